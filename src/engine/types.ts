@@ -1,0 +1,86 @@
+import type { z } from 'zod';
+
+/** A seat is a player's index at the table: 0 .. seats-1, in seating order. */
+export type Seat = number;
+
+/** Who is looking: a seated player, or the public (spectators and every public message). */
+export type Viewer = Seat | 'spectator';
+
+/**
+ * Who may see an event: everyone, or only the listed seats.
+ * The channel summary keeps the public ones; each seat's private news keeps the ones naming it.
+ */
+export type Visibility = 'public' | readonly Seat[];
+
+export interface GameEvent {
+  /** One sentence a player understands. Seats appear as {seat:N} and are replaced by names when shown. */
+  readonly text: string;
+  readonly to: Visibility;
+}
+
+/**
+ * One legal choice at the current decision point: small and atomic, so it can be a button,
+ * a select option, an autocomplete entry, or a random player's pick.
+ */
+export interface LegalAction<A = unknown> {
+  /** Stable short id, unique within one seat's list (at most 90 characters), e.g. "play:7". */
+  readonly key: string;
+  /** Groups actions into one slash subcommand, select menu or row of buttons, e.g. "play". */
+  readonly kind: string;
+  /** What the button or option says (at most 80 characters). */
+  readonly label: string;
+  /** What it costs and does, shown before choosing (at most 100 characters). */
+  readonly detail?: string;
+  readonly action: A;
+  readonly style?: 'primary' | 'secondary' | 'success' | 'danger';
+}
+
+export type ApplyResult<S> =
+  | { readonly ok: true; readonly state: S; readonly events: readonly GameEvent[] }
+  | { readonly ok: false; readonly error: string };
+
+export interface Outcome {
+  readonly over: boolean;
+  /** Final or running score per seat. */
+  readonly scores?: readonly number[];
+  /** Winning seats; several on a tie the rules leave shared. */
+  readonly winners?: readonly Seat[];
+  /** One line per seat or per fact, shown at the end (score breakdown). */
+  readonly summary?: readonly string[];
+}
+
+export interface HelpTopic {
+  readonly name: string;
+  readonly text: string;
+}
+
+/**
+ * What every game implements. All functions are pure over plain JSON state.
+ * Randomness only from the seeded generator kept inside the state (src/engine/rng.ts).
+ * `apply` receives a private deep copy from the engine (src/engine/play.ts), so a game may
+ * update that copy in place; callers never see their input change.
+ */
+export interface GameDefinition<S = any, A = any, O = any, V = unknown> {
+  readonly id: string;
+  readonly name: string;
+  readonly summary: string;
+  readonly minSeats: number;
+  readonly maxSeats: number;
+  /** Bumped when the state's shape changes; `migrate` upgrades older stored states. */
+  readonly schemaVersion: number;
+  readonly stateSchema: z.ZodType<S>;
+  readonly actionSchema: z.ZodType<A>;
+  readonly optionsSchema: z.ZodType<O>;
+  /** Table options offered on `/game new` as text "key=value" pairs; each with a sentence of help. */
+  readonly optionHelp?: Readonly<Record<string, string>>;
+  setup(seats: number, options: O, seed: string): S;
+  /** The seats whose decision the game waits for now (several for simultaneous decisions). */
+  awaiting(state: S): readonly Seat[];
+  legalActions(state: S, seat: Seat): readonly LegalAction<A>[];
+  apply(state: S, seat: Seat, action: A): ApplyResult<S>;
+  /** Exactly what the viewer may know; hidden information only in its owner's view. */
+  view(state: S, viewer: Viewer): V;
+  outcome(state: S): Outcome;
+  migrate?(state: unknown, fromVersion: number): unknown;
+  readonly help: readonly HelpTopic[];
+}

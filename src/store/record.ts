@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/** A seated player: Discord user id and the display name shown on boards and messages. */
+export const seatSchema = z.object({
+  userId: z.string().min(1),
+  name: z.string().min(1),
+});
+export type SeatRecord = z.infer<typeof seatSchema>;
+
+export const visibilitySchema = z.union([z.literal('public'), z.array(z.number().int().min(0))]);
+
+/** One channel's table: its lobby, its game and its history. Checked on every load. */
+export const tableRecordSchema = z.object({
+  schema: z.literal(1),
+  channelId: z.string().min(1),
+  guildId: z.string().nullable(),
+  gameId: z.string().min(1),
+  status: z.enum(['lobby', 'playing', 'finished', 'aborted']),
+  hostId: z.string().min(1),
+  options: z.record(z.string(), z.unknown()),
+  seed: z.string(),
+  seats: z.array(seatSchema),
+  /** The game's schemaVersion when `state` was saved, for migrations. */
+  stateVersion: z.number().int().min(0),
+  /** The game state (checked by the game's own schema when loaded); null in the lobby. */
+  state: z.unknown(),
+  /** Per seat: the record version at which that seat's legal choices last changed. Buttons carry it. */
+  stamps: z.array(z.number().int().min(0)),
+  /** Every applied action, so a game can be replayed exactly from its seed. */
+  log: z.array(z.object({ seat: z.number().int().min(0), action: z.unknown(), at: z.string() })),
+  /** Recent events (text with {seat:N} placeholders) for /game log and private catch-up. */
+  events: z.array(z.object({ text: z.string(), to: visibilitySchema, at: z.string() })),
+  /** Bumped by the store on every write; compare-and-set guards it. */
+  version: z.number().int().min(0),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type TableRecord = z.infer<typeof tableRecordSchema>;
+
+/** Per-user preferences, shared by all tables. */
+export const userPrefsSchema = z.object({
+  /** Push private news by DM (the /hand button always works). */
+  dms: z.boolean().default(true),
+  /** Set when a DM to this user bounced (closed DMs); cleared when one gets through. */
+  dmClosed: z.boolean().default(false),
+});
+export type UserPrefs = z.infer<typeof userPrefsSchema>;
