@@ -1,0 +1,27 @@
+/** NeonTable's rendering kit: every game's renderer draws with these. */
+export { FALLBACK_FAMILY, FONT_FAMILY, FONT_STACK, FONT_WEIGHTS, font, registerFonts } from './fonts.ts';
+export type { FontRegistration, FontWeight } from './fonts.ts';
+export { contrastRatio, hexToRgb, luminance, palette, withAlpha } from './palette.ts';
+export type { PaletteColor } from './palette.ts';
+export { MAX_SEATS, seatStyle, seatStyles } from './players.ts';
+export type { SeatShape, SeatStyle } from './players.ts';
+export { MAX_BOARD, MIN_TEXT_PX, box, columns, grid, inset, rows, sliceLeft, sliceTop } from './layout.ts';
+export type { Box } from './layout.ts';
+export { ELLIPSIS, drawText, layoutText, measureText } from './text.ts';
+export type { HAlign, TextLayout, TextStyle, VAlign } from './text.ts';
+export { cutCornerPath, roundRectPath, shapeLetterFit, shapePath } from './shapes.ts';
+export { drawAwaitHighlight, drawToken } from './tokens.ts';
+export type { HighlightOptions, TokenOptions } from './tokens.ts';
+export { drawPanel } from './panels.ts';
+export type { PanelOptions } from './panels.ts';
+export { drawCard } from './cards.ts';
+export type { CardFace } from './cards.ts';
+export { drawTrack } from './tracks.ts';
+export type { TrackMarker, TrackOptions } from './tracks.ts';
+export { drawLegend, legendEntries } from './legend.ts';
+export type { LegendEntry, LegendOptions } from './legend.ts';
+export { createSurface, paintBackground } from './surface.ts';
+export type { Surface, SurfaceOptions } from './surface.ts';
+export { PNG_SIGNATURE, encodePng, pngSize } from './encode.ts';
+export { drawStat } from './stats.ts';
+export type { StatOptions } from './stats.ts';

@@ -1,0 +1,57 @@
+/** Panels: a filled frame with a neon border and an optional title bar. */
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import { inset, sliceTop, type Box } from './layout.ts';
+import { palette, withAlpha } from './palette.ts';
+import { cutCornerPath } from './shapes.ts';
+import { drawText } from './text.ts';
+
+export interface PanelOptions {
+  /** Border and title colour; default cyan. */
+  readonly accent?: string;
+  /** Title on the top edge. */
+  readonly title?: string;
+  /** Title size, px; default 24. */
+  readonly titleSize?: number;
+  readonly fill?: string;
+  /** Glow strength (shadow blur px); 0 for a plain border. Default 14. */
+  readonly glow?: number;
+  /** Size of the cut corners; default 14. */
+  readonly cut?: number;
+  /** Inner padding; default 14. */
+  readonly padding?: number;
+}
+
+/** Draws a panel and returns the box left for its content (inside the padding, under the title). */
+export function drawPanel(ctx: SKRSContext2D, b: Box, opts: PanelOptions = {}): Box {
+  const accent = opts.accent ?? palette.cyan;
+  const cut = opts.cut ?? 14;
+  const pad = opts.padding ?? 14;
+  ctx.save();
+  cutCornerPath(ctx, b, cut);
+  ctx.fillStyle = opts.fill ?? palette.panel;
+  ctx.fill();
+  const glow = opts.glow ?? 14;
+  if (glow > 0) {
+    ctx.shadowColor = withAlpha(accent, 0.85);
+    ctx.shadowBlur = glow;
+  }
+  ctx.lineWidth = 2.5;
+  ctx.strokeStyle = accent;
+  ctx.stroke();
+  ctx.restore();
+
+  let content = inset(b, pad);
+  if (opts.title) {
+    const size = opts.titleSize ?? 24;
+    const [bar, rest] = sliceTop(content, size * 1.3, pad * 0.5);
+    drawText(ctx, opts.title, { ...bar, x: bar.x + cut * 0.4, width: bar.width - cut * 0.4 }, {
+      size, weight: 700, color: accent, maxLines: 1, minSize: Math.min(size, 20),
+    });
+    ctx.save();
+    ctx.fillStyle = withAlpha(accent, 0.35);
+    ctx.fillRect(bar.x, bar.y + bar.height + pad * 0.2, bar.width, 2);
+    ctx.restore();
+    content = rest;
+  }
+  return content;
+}

@@ -1,0 +1,177 @@
+/**
+ * Text that fits its box: the preferred size is shrunk step by step down to a minimum,
+ * then the text wraps on spaces (breaking over-long words), and what still does not fit
+ * ends with an ellipsis. No line is ever wider than the box.
+ */
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import { font, registerFonts, type FontWeight } from './fonts.ts';
+import { MIN_TEXT_PX, type Box } from './layout.ts';
+import { palette } from './palette.ts';
+
+export type HAlign = 'left' | 'center' | 'right';
+export type VAlign = 'top' | 'middle' | 'bottom';
+
+export interface TextStyle {
+  /** Preferred size in px. */
+  readonly size: number;
+  /** Smallest size tried before wrapping/ellipsis; defaults to MIN_TEXT_PX (never above `size`). */
+  readonly minSize?: number;
+  readonly weight?: FontWeight;
+  readonly color?: string;
+  readonly align?: HAlign;
+  readonly valign?: VAlign;
+  /** Line spacing as a multiple of the size; default 1.2. */
+  readonly lineHeight?: number;
+  /** Most lines to use; default as many as the box height holds (at least one). */
+  readonly maxLines?: number;
+  /** A neon glow colour behind the glyphs. */
+  readonly glow?: string;
+}
+
+export interface TextLayout {
+  /** The size chosen, px. */
+  readonly size: number;
+  readonly weight: FontWeight;
+  readonly lines: readonly string[];
+  /** Line pitch, px. */
+  readonly lineHeight: number;
+  /** Widest line, px: never more than the box width. */
+  readonly width: number;
+  /** True when text was dropped and an ellipsis added. */
+  readonly truncated: boolean;
+}
+
+export const ELLIPSIS = '\u2026';
+const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+function graphemes(s: string): string[] {
+  return Array.from(segmenter.segment(s), (g) => g.segment);
+}
+
+/** Paragraphs (split on newlines) of words (split on other whitespace). */
+function paragraphs(text: string): string[][] {
+  return text.split(/\r?\n/).map((p) => p.split(/\s+/).filter((w) => w.length > 0));
+}
+
+interface Wrapped {
+  lines: string[];
+  /** A word had to be cut to fit the width. */
+  broke: boolean;
+}
+
+/** Greedy wrap at the context's current font. */
+function wrap(ctx: SKRSContext2D, text: string, width: number): Wrapped {
+  const fits = (s: string): boolean => ctx.measureText(s).width <= width;
+  const lines: string[] = [];
+  let broke = false;
+  for (const words of paragraphs(text)) {
+    let line = '';
+    for (const word of words) {
+      const candidate = line ? `${line} ${word}` : word;
+      if (fits(candidate)) {
+        line = candidate;
+        continue;
+      }
+      if (line) lines.push(line);
+      if (fits(word)) {
+        line = word;
+        continue;
+      }
+      // The word alone is too wide: cut it by graphemes.
+      broke = true;
+      line = '';
+      for (const g of graphemes(word)) {
+        if (line && !fits(line + g)) {
+          lines.push(line);
+          line = '';
+        }
+        line += g;
+      }
+    }
+    lines.push(line);
+  }
+  // Drop trailing empty lines made by trailing newlines, keep at least one.
+  while (lines.length > 1 && lines[lines.length - 1] === '') lines.pop();
+  return { lines, broke };
+}
+
+/** Cuts a line until it plus an ellipsis fits (an ellipsis alone if nothing else fits; empty if not even that). */
+function ellipsize(ctx: SKRSContext2D, line: string, width: number): string {
+  const gs = graphemes(line.trimEnd());
+  while (gs.length > 0) {
+    const s = `${gs.join('').trimEnd()}${ELLIPSIS}`;
+    if (ctx.measureText(s).width <= width) return s;
+    gs.pop();
+  }
+  return ctx.measureText(ELLIPSIS).width <= width ? ELLIPSIS : '';
+}
+
+function lineCapacity(boxHeight: number, lineHeight: number, maxLines: number): number {
+  return Math.max(1, Math.min(maxLines, Math.floor((boxHeight + 0.5) / lineHeight)));
+}
+
+/** Chooses size and lines for `text` in `box` without drawing (it does set `ctx.font`). */
+export function layoutText(ctx: SKRSContext2D, text: string, b: Box, style: TextStyle): TextLayout {
+  registerFonts();
+  const weight = style.weight ?? 400;
+  const spacing = style.lineHeight ?? 1.2;
+  const maxLines = Math.max(1, style.maxLines ?? Number.POSITIVE_INFINITY);
+  const top = Math.max(1, style.size);
+  const min = Math.max(1, Math.min(style.minSize ?? MIN_TEXT_PX, top));
+  const width = Math.max(0, b.width);
+  const measureAll = (lines: string[]): number => Math.max(0, ...lines.map((l) => ctx.measureText(l).width));
+
+  for (let size = top; size > min; size = Math.max(min, Math.round(size - Math.max(1, size * 0.05)))) {
+    ctx.font = font(size, weight);
+    const lh = size * spacing;
+    const w = wrap(ctx, text, width);
+    if (!w.broke && w.lines.length <= lineCapacity(b.height, lh, maxLines)) {
+      return { size, weight, lines: w.lines, lineHeight: lh, width: measureAll(w.lines), truncated: false };
+    }
+  }
+  // At the minimum size: wrap, keep what the box holds, ellipsize the last kept line if needed.
+  ctx.font = font(min, weight);
+  const lh = min * spacing;
+  const w = wrap(ctx, text, width);
+  const cap = lineCapacity(b.height, lh, maxLines);
+  const lines = w.lines.slice(0, cap);
+  const truncated = w.lines.length > cap;
+  if (truncated) {
+    const last = lines.length - 1;
+    lines[last] = ellipsize(ctx, lines[last]!, width);
+  }
+  return { size: min, weight, lines, lineHeight: lh, width: measureAll(lines), truncated };
+}
+
+/** Fits and draws `text` in `box`; returns the layout used. */
+export function drawText(ctx: SKRSContext2D, text: string, b: Box, style: TextStyle): TextLayout {
+  const layout = layoutText(ctx, text, b, style);
+  const align = style.align ?? 'left';
+  const valign = style.valign ?? 'middle';
+  const blockHeight = layout.lines.length * layout.lineHeight;
+  const top =
+    valign === 'top' ? b.y : valign === 'bottom' ? b.y + b.height - blockHeight : b.y + (b.height - blockHeight) / 2;
+  const x = align === 'left' ? b.x : align === 'right' ? b.x + b.width : b.x + b.width / 2;
+  ctx.save();
+  ctx.font = font(layout.size, layout.weight);
+  ctx.fillStyle = style.color ?? palette.text;
+  ctx.textAlign = align;
+  ctx.textBaseline = 'middle';
+  if (style.glow) {
+    ctx.shadowColor = style.glow;
+    ctx.shadowBlur = Math.max(4, layout.size * 0.35);
+  }
+  layout.lines.forEach((line, i) => ctx.fillText(line, x, top + layout.lineHeight * (i + 0.5)));
+  ctx.restore();
+  return layout;
+}
+
+/** Width of `text` at a size and weight, px. */
+export function measureText(ctx: SKRSContext2D, text: string, size: number, weight: FontWeight = 400): number {
+  registerFonts();
+  ctx.save();
+  ctx.font = font(size, weight);
+  const w = ctx.measureText(text).width;
+  ctx.restore();
+  return w;
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
+const snowflake = z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^\d{5,25}$/, 'must be a Discord id (digits)').optional());
+
+/** Every setting comes from the environment, checked once at start-up. .env.example documents each one. */
+export const configSchema = z.object({
+  DISCORD_TOKEN: optionalText,
+  /** The application (client) id; read from the token's application when unset. */
+  APPLICATION_ID: snowflake,
+  /** Register commands to this guild only (instant, for development); globally when unset. */
+  GUILD_ID: snowflake,
+  /** Discord REST base, e.g. http://127.0.0.1:PORT/api for the local Discord API double. */
+  DISCORD_API_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
+  REDIS_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional()),
+  DATA_DIR: z.string().min(1).default('./data'),
+  KEY_PREFIX: z.string().default('neontable:'),
+  FINISHED_RETENTION_DAYS: z.coerce.number().positive().default(30),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+export type Config = z.infer<typeof configSchema>;
+
+export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
+
+/** One clear line per missing or wrong value. */
+export function readConfig(env: Record<string, string | undefined> = process.env): ConfigResult {
+  const parsed = configSchema.safeParse(env);
+  if (parsed.success) return { ok: true, config: parsed.data };
+  return { ok: false, problems: parsed.error.issues.map((i) => `${i.path.join('.') || 'config'}: ${i.message}`) };
+}
+
+export function retentionMs(config: Config): number {
+  return config.FINISHED_RETENTION_DAYS * 24 * 60 * 60 * 1000;
+}

@@ -1,0 +1,69 @@
+import { Client, Events, GatewayIntentBits, REST, Routes, type ClientOptions } from 'discord.js';
+import { allCommands } from '../../commands/index.ts';
+import type { Logger } from '../log.ts';
+import type { Registry } from '../registry.ts';
+import type { TableStore } from '../store/types.ts';
+import { Router } from './router.ts';
+import { Tables } from './tables.ts';
+
+export interface BotOptions {
+  readonly token: string;
+  readonly registry: Registry;
+  readonly store: TableStore;
+  readonly log: Logger;
+  /** REST base (the local Discord API double); Discord's own when unset. */
+  readonly apiUrl?: string;
+}
+
+export interface Bot {
+  readonly client: Client;
+  readonly tables: Tables;
+  /** Logs in and resolves once the client is ready. */
+  start(): Promise<void>;
+  /** Resolves when every interaction in flight has been handled. */
+  settled(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export function restOptions(apiUrl?: string): ClientOptions['rest'] {
+  return apiUrl ? { api: apiUrl, retries: 0, timeout: 5000 } : {};
+}
+
+export function createBot(opts: BotOptions): Bot {
+  const client = new Client({ intents: [GatewayIntentBits.Guilds], rest: restOptions(opts.apiUrl) });
+  const tables = new Tables(opts.store, opts.registry);
+  const router = new Router({ client, tables, registry: opts.registry, store: opts.store, log: opts.log });
+  client.on(Events.InteractionCreate, (i) => void router.handle(i));
+  client.on(Events.Error, (err) => opts.log.error({ err: err.message }, 'client error'));
+  return {
+    client,
+    tables,
+    async start() {
+      const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
+      await client.login(opts.token);
+      await ready;
+      opts.log.info({ user: client.user?.tag, guilds: client.guilds.cache.size }, 'bot ready');
+    },
+    settled: () => router.settled(),
+    async stop() {
+      await router.settled();
+      await client.destroy();
+    },
+  };
+}
+
+/** Registers every command: to one guild (instant, for development) or globally. */
+export async function registerCommands(opts: { token: string; applicationId: string; guildId?: string; registry: Registry; apiUrl?: string }): Promise<number> {
+  const rest = new REST(restOptions(opts.apiUrl)).setToken(opts.token);
+  const body = allCommands(opts.registry);
+  const route = opts.guildId ? Routes.applicationGuildCommands(opts.applicationId, opts.guildId) : Routes.applicationCommands(opts.applicationId);
+  await rest.put(route, { body });
+  return body.length;
+}
+
+/** The application id behind a token (GET /applications/@me). */
+export async function applicationIdOf(token: string, apiUrl?: string): Promise<string> {
+  const rest = new REST(restOptions(apiUrl)).setToken(token);
+  const app = (await rest.get(Routes.currentApplication())) as { id: string };
+  return app.id;
+}

@@ -1,0 +1,31 @@
+import { MessageFlags, type Client, type RepliableInteraction } from 'discord.js';
+import type { Logger } from '../log.ts';
+import type { Registry } from '../registry.ts';
+import type { TableStore } from '../store/types.ts';
+import type { Payload } from './present.ts';
+import type { Tables } from './tables.ts';
+
+/** What every handler needs. */
+export interface BotContext {
+  readonly client: Client;
+  readonly tables: Tables;
+  readonly registry: Registry;
+  readonly store: TableStore;
+  readonly log: Logger;
+}
+
+/**
+ * Answers privately, whatever state the interaction is in: a fresh one gets an ephemeral reply,
+ * a deferred ephemeral reply gets edited, anything else (deferred update of a public message,
+ * or already answered) gets an ephemeral follow-up, so a public message is never overwritten.
+ */
+export async function sayPrivately(i: RepliableInteraction, payload: Payload | string): Promise<void> {
+  const body = typeof payload === 'string' ? { content: payload, components: [] } : payload;
+  if (!i.deferred && !i.replied) {
+    await i.reply({ ...body, flags: MessageFlags.Ephemeral });
+  } else if (i.deferred && !i.replied && i.ephemeral) {
+    await i.editReply(body);
+  } else {
+    await i.followUp({ ...body, flags: MessageFlags.Ephemeral });
+  }
+}

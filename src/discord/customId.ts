@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/**
+ * Component custom ids carry everything a click needs (channel, seat, the seat's stamp), so a
+ * button keeps working after a restart and an old or forged one is recognised. At most 100 chars.
+ */
+const id = z.string().regex(/^\d{1,25}$/);
+const int = z.coerce.number().int().min(0).max(1_000_000_000);
+
+export const customIdSchema = z.discriminatedUnion('t', [
+  /** Pick legal action number `i` of `seat` at stamp `v`. */
+  z.object({ t: z.literal('act'), channel: id, seat: int, v: int, i: int }),
+  /** A select menu of `seat`'s legal actions at stamp `v`; the chosen value is the action's index. */
+  z.object({ t: z.literal('pick'), channel: id, seat: int, v: int, n: int }),
+  /** Open my prompt (the public message's "Your move" button). */
+  z.object({ t: z.literal('turn'), channel: id }),
+  /** Show / refresh my private view. */
+  z.object({ t: z.literal('hand'), channel: id }),
+  z.object({ t: z.literal('join'), channel: id }),
+  z.object({ t: z.literal('leave'), channel: id }),
+  z.object({ t: z.literal('start'), channel: id }),
+  /** Confirm aborting the table at record version `v`. */
+  z.object({ t: z.literal('abort'), channel: id, v: int }),
+]);
+export type CustomId = z.infer<typeof customIdSchema>;
+
+const FIELDS: { [K in CustomId['t']]: readonly (keyof Extract<CustomId, { t: K }>)[] } = {
+  act: ['channel', 'seat', 'v', 'i'],
+  pick: ['channel', 'seat', 'v', 'n'],
+  turn: ['channel'],
+  hand: ['channel'],
+  join: ['channel'],
+  leave: ['channel'],
+  start: ['channel'],
+  abort: ['channel', 'v'],
+};
+
+export function encodeCustomId(c: CustomId): string {
+  const fields = FIELDS[c.t] as readonly string[];
+  return [c.t, ...fields.map((f) => String((c as Record<string, unknown>)[f]))].join(':');
+}
+
+/** Null for anything that is not one of ours, well formed. */
+export function decodeCustomId(raw: string): CustomId | null {
+  const [t, ...parts] = raw.split(':');
+  const fields = FIELDS[t as CustomId['t']] as readonly string[] | undefined;
+  if (!fields || parts.length !== fields.length) return null;
+  const parsed = customIdSchema.safeParse({ t, ...Object.fromEntries(fields.map((f, i) => [f, parts[i]])) });
+  return parsed.success ? parsed.data : null;
+}

@@ -1,0 +1,85 @@
+import { MessageFlags, type ButtonInteraction, type ChatInputCommandInteraction } from 'discord.js';
+import { sayPrivately, type BotContext } from '../context.ts';
+import { eventLine, handPayload, isPublic, lobbyPayload, publicUpdate } from '../present.ts';
+import { lastLines } from '../text.ts';
+
+/** `/game status`: the board (or the lobby) and whom the table waits for, in public. */
+export async function onStatus(ctx: BotContext, i: ChatInputCommandInteraction): Promise<void> {
+  const t = await ctx.tables.load(i.channelId);
+  if (!t.ok) return sayPrivately(i, t.error);
+  const { record, entry } = t.value;
+  if (t.value.state === null) {
+    return void i.reply(lobbyPayload(record, entry.game.name, entry.game.minSeats, entry.game.maxSeats, record.status === 'aborted' ? 'This game was ended before it started.' : ''));
+  }
+  await i.deferReply();
+  const note = record.status === 'aborted' ? ['🛑 This game was ended early.'] : [];
+  await i.editReply(await publicUpdate(t.value, [], note));
+}
+
+/** `/game log`: recent public events only. */
+export async function onLog(ctx: BotContext, i: ChatInputCommandInteraction): Promise<void> {
+  const t = await ctx.tables.load(i.channelId);
+  if (!t.ok) return sayPrivately(i, t.error);
+  const count = i.options.getInteger('count') ?? 15;
+  const lines = t.value.record.events.filter(isPublic).slice(-count).map((e) => eventLine(t.value.record, e));
+  await sayPrivately(i, { content: `**${t.value.entry.game.name}**: recent history\n${lastLines(lines, 1900) || 'Nothing has happened yet.'}`, allowedMentions: { users: [] } });
+}
+
+const PLATFORM_HELP = [
+  '**NeonTable** runs one board game per channel (or thread).',
+  '• `/game new game:<name>` opens seats; others `/game join`; the host `/game start`s.',
+  '• On your move, press **Your move** under the board or use the game’s own command; choices show what they cost and do.',
+  '• `/hand` (or **My hand**) shows your private view: cards, objectives, secrets, news. Nobody else sees it.',
+  '• `/game status` shows the board, `/game log` the recent history, `/game dms` turns private DMs on or off.',
+  '• `/game abort` ends a game (host, or a member with Manage Channels).',
+].join('\n');
+
+/** `/game help [topic]`: the platform, a game, or one of a game's topics ("game:topic"). */
+export async function onHelp(ctx: BotContext, i: ChatInputCommandInteraction): Promise<void> {
+  const topic = i.options.getString('topic');
+  const games = ctx.registry.all();
+  if (!topic) {
+    const list = games.map((e) => `• **${e.game.name}** (\`${e.game.id}\`, ${e.game.minSeats}-${e.game.maxSeats} players): ${e.game.summary}`).join('\n');
+    return sayPrivately(i, `${PLATFORM_HELP}\n\n**Games**\n${list || 'No games are installed.'}`);
+  }
+  const [gameId, name] = topic.split(':');
+  const entry = ctx.registry.get(gameId ?? '');
+  if (!entry) return sayPrivately(i, `No help topic "${topic.slice(0, 60)}". Pick one from the list.`);
+  if (!name) {
+    const options = Object.entries(entry.game.optionHelp ?? {}).map(([k, v]) => `• \`${k}=…\`: ${v}`).join('\n');
+    const topics = entry.game.help.map((h) => `\`${h.name}\``).join(', ');
+    const subs = entry.commands.subcommands.map((s) => `\`/${entry.commands.name} ${s.name}\`: ${s.description}`).join('\n');
+    return sayPrivately(i, `**${entry.game.name}** (${entry.game.minSeats}-${entry.game.maxSeats} players): ${entry.game.summary}\n${subs}${options ? `\n**Options**\n${options}` : ''}\nTopics: ${topics}`.slice(0, 2000));
+  }
+  const h = entry.game.help.find((x) => x.name === name);
+  if (!h) return sayPrivately(i, `${entry.game.name} has no topic "${name.slice(0, 60)}".`);
+  await sayPrivately(i, `**${entry.game.name}: ${h.name}**\n${h.text}`.slice(0, 2000));
+}
+
+export function helpTopics(ctx: BotContext): { name: string; value: string }[] {
+  return ctx.registry.all().flatMap((e) => [
+    { name: `${e.game.name}`, value: e.game.id },
+    ...e.game.help.map((h) => ({ name: `${e.game.name}: ${h.name}`, value: `${e.game.id}:${h.name}` })),
+  ]);
+}
+
+/** `/game dms enabled:<bool>`; turning DMs on also retries a user whose DMs bounced before. */
+export async function onDms(ctx: BotContext, i: ChatInputCommandInteraction): Promise<void> {
+  const enabled = i.options.getBoolean('enabled', true);
+  await ctx.store.setPrefs(i.user.id, { dms: enabled, dmClosed: false });
+  await sayPrivately(i, enabled ? 'I will DM you private news and out-of-turn decisions.' : 'No more DMs; use /hand or the My hand button for your private view.');
+}
+
+/** `/hand` and the My hand / Refresh buttons: the caller's private view, always ephemeral. */
+export async function onHand(ctx: BotContext, i: ChatInputCommandInteraction | ButtonInteraction, channelId: string): Promise<void> {
+  const t = await ctx.tables.load(channelId);
+  if (!t.ok) return sayPrivately(i, t.error);
+  const seat = t.value.record.seats.findIndex((s) => s.userId === i.user.id);
+  if (seat < 0) return sayPrivately(i, 'You are not seated at this table, so there is no private view for you.');
+  if (t.value.state === null) return sayPrivately(i, 'The game has not started yet: nothing private to show.');
+  // The Refresh button sits on the ephemeral view itself, so it updates that message in place.
+  const refreshing = i.isButton() && i.message.flags.has(MessageFlags.Ephemeral);
+  if (refreshing) await i.deferUpdate();
+  else await i.deferReply({ flags: MessageFlags.Ephemeral });
+  await i.editReply({ ...(await handPayload(t.value, seat)), attachments: [] });
+}

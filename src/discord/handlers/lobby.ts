@@ -1,0 +1,101 @@
+import { ChannelType, MessageFlags, PermissionFlagsBits, ButtonStyle, ComponentType, type ButtonInteraction, type ChatInputCommandInteraction } from 'discord.js';
+import type { TableRecord } from '../../store/record.ts';
+import { encodeCustomId } from '../customId.ts';
+import { sayPrivately, type BotContext } from '../context.ts';
+import { postToChannel } from '../deliver.ts';
+import { lobbyPayload, publicUpdate, seatName } from '../present.ts';
+
+type Lobbyish = ChatInputCommandInteraction | ButtonInteraction;
+
+function displayName(i: Lobbyish): string {
+  const member = i.member;
+  const nick = member && 'displayName' in member ? member.displayName : null;
+  return (nick ?? i.user.globalName ?? i.user.username).slice(0, 32);
+}
+
+function lobbyFor(ctx: BotContext, r: TableRecord, note = '') {
+  const g = ctx.registry.get(r.gameId)?.game;
+  return lobbyPayload(r, g?.name ?? r.gameId, g?.minSeats ?? 1, g?.maxSeats ?? 1, note);
+}
+
+/** `/game new game:<id> [options] [thread]` */
+export async function onNew(ctx: BotContext, i: ChatInputCommandInteraction): Promise<void> {
+  const gameId = i.options.getString('game', true);
+  const entry = ctx.registry.get(gameId);
+  if (!entry) return sayPrivately(i, `There is no game called "${gameId.slice(0, 40)}". Pick one from the list.`);
+  const host = { userId: i.user.id, name: displayName(i) };
+  const wantThread = i.options.getBoolean('thread') ?? false;
+  let channelId = i.channelId;
+  if (wantThread) {
+    const ch = i.channel;
+    if (!ch || ch.type !== ChannelType.GuildText) return sayPrivately(i, 'A thread can only be opened from a text channel.');
+    await i.deferReply();
+    const thread = await ch.threads.create({ name: `${entry.game.name} · ${host.name}`.slice(0, 100), autoArchiveDuration: 10080 });
+    channelId = thread.id;
+  }
+  const made = await ctx.tables.create(channelId, i.guildId, gameId, host, i.options.getString('options'));
+  if (!made.ok) return sayPrivately(i, made.error);
+  const lobby = lobbyFor(ctx, made.value.record!);
+  ctx.log.info({ channelId, gameId }, 'table opened');
+  if (wantThread) {
+    await postToChannel(ctx.client, channelId, lobby);
+    await i.editReply({ content: `**${entry.game.name}** is open in <#${channelId}>: join there.`, allowedMentions: { users: [] } });
+  } else {
+    await i.reply(lobby);
+  }
+}
+
+/** Join or leave, by command or lobby button; a button refreshes the lobby message itself. */
+export async function onSeat(ctx: BotContext, i: Lobbyish, channelId: string, join: boolean): Promise<void> {
+  const res = join ? await ctx.tables.join(channelId, { userId: i.user.id, name: displayName(i) }) : await ctx.tables.leave(channelId, i.user.id);
+  if (!res.ok) return sayPrivately(i, res.error);
+  const note = `${join ? '➕' : '➖'} ${displayName(i)} ${join ? 'joined' : 'left'}.`;
+  const payload = lobbyFor(ctx, res.value.record!, note);
+  if (i.isButton()) await i.update(payload);
+  else await i.reply(payload);
+}
+
+/** Start: the first board and the first player's prompt, in public. */
+export async function onStart(ctx: BotContext, i: Lobbyish, channelId: string): Promise<void> {
+  const res = await ctx.tables.start(channelId, i.user.id);
+  if (!res.ok) return sayPrivately(i, res.error);
+  const t = ctx.tables.table(res.value.record!);
+  if (!t.ok) return sayPrivately(i, t.error);
+  ctx.log.info({ channelId, gameId: t.value.record.gameId, seats: t.value.record.seats.length }, 'game started');
+  const names = t.value.record.seats.map((_s, n) => seatName(t.value.record, n)).join(', ');
+  const body = await publicUpdate(t.value, [{ text: `The game begins! Seats: ${names}. Use /hand for your private view.`, to: 'public' }]);
+  if (i.isButton()) {
+    await i.update(lobbyFor(ctx, t.value.record));
+    await postToChannel(ctx.client, channelId, body);
+  } else {
+    await i.deferReply();
+    await i.editReply(body);
+  }
+}
+
+const canManage = (i: Lobbyish) => i.memberPermissions?.has(PermissionFlagsBits.ManageChannels) ?? false;
+
+/** `/game abort`: asks for confirmation with a button bound to the record's version. */
+export async function onAbortCommand(ctx: BotContext, i: ChatInputCommandInteraction): Promise<void> {
+  const loaded = await ctx.store.load(i.channelId);
+  if (loaded.kind === 'none' || (loaded.kind === 'ok' && (loaded.record.status === 'finished' || loaded.record.status === 'aborted'))) {
+    return sayPrivately(i, 'There is no open game in this channel.');
+  }
+  const isHost = loaded.kind === 'ok' && loaded.record.hostId === i.user.id;
+  if (!isHost && !canManage(i)) return sayPrivately(i, 'Only the host or a member with Manage Channels can end this game.');
+  const version = loaded.kind === 'ok' ? loaded.record.version : 0;
+  const what = loaded.kind === 'ok' ? 'End this game for everyone? It cannot be resumed.' : 'The saved game here cannot be read. Clear it (it is kept aside for the bot owner)?';
+  await i.reply({
+    content: what,
+    flags: MessageFlags.Ephemeral,
+    components: [{ type: ComponentType.ActionRow, components: [{ type: ComponentType.Button, style: ButtonStyle.Danger, label: 'Yes, end it', custom_id: encodeCustomId({ t: 'abort', channel: i.channelId, v: version }) }] }],
+  });
+}
+
+export async function onAbortConfirm(ctx: BotContext, i: ButtonInteraction, channelId: string, version: number): Promise<void> {
+  const res = await ctx.tables.abort(channelId, i.user.id, canManage(i), version);
+  if (!res.ok) return sayPrivately(i, res.error);
+  await i.update({ content: res.value.cleared ? 'Cleared.' : 'Ended.', components: [] });
+  ctx.log.info({ channelId, cleared: res.value.cleared }, 'table aborted');
+  await postToChannel(ctx.client, channelId, { content: `🛑 ${displayName(i)} ${res.value.cleared ? 'cleared the damaged game' : 'ended the game'}. Start a new one with /game new.`, allowedMentions: { users: [] } });
+}

@@ -1,0 +1,124 @@
+import { MessageFlags, type ButtonInteraction, type ChatInputCommandInteraction, type StringSelectMenuInteraction } from 'discord.js';
+import type { Seat } from '../../engine/types.ts';
+import type { GameEntry } from '../../registry.ts';
+import type { CustomId } from '../customId.ts';
+import { sayPrivately, type BotContext } from '../context.ts';
+import { postToChannel, sendDm } from '../deliver.ts';
+import { privateLines, promptPayload, publicUpdate, seatName } from '../present.ts';
+import type { ActOutcome, Chooser } from '../tables.ts';
+
+const STALE = 'This choice is no longer current: the table has moved on. Use /hand or the newest message for your current choices.';
+
+/** After a move: the public message, the actor's private answer, everyone else's private news. */
+async function publish(ctx: BotContext, i: ChatInputCommandInteraction | ButtonInteraction | StringSelectMenuInteraction, out: ActOutcome): Promise<void> {
+  const { record } = out;
+  const notes: string[] = [];
+  const simultaneous = out.state !== null && out.entry.game.awaiting(out.state).length > 1;
+  const dmJobs: Promise<void>[] = [];
+  record.seats.forEach((seat, s) => {
+    if (s === out.seat) return;
+    const news = privateLines(record, out.events, s);
+    // Decisions outside the normal flow (several seats at once) are pushed with their buttons.
+    const prompt = simultaneous && out.newlyAwaited.includes(s);
+    if (news.length === 0 && !prompt) return;
+    const intro = `**${out.entry.game.name}** in <#${record.channelId}>:${news.length ? `\n${news.join('\n')}` : ''}`;
+    const payload = prompt ? promptPayload(out, s, intro) : { content: intro };
+    dmJobs.push(
+      sendDm(ctx.client, ctx.store, ctx.log, seat.userId, payload).then((res) => {
+        if (res === 'sent') return;
+        notes.push(res === 'closed'
+          ? `📬 I could not DM **${seat.name}** (DMs closed): use /hand or the My hand button for your private news.`
+          : `📬 **${seat.name}**: private news for you, see /hand or the My hand button.`);
+      }),
+    );
+  });
+  await Promise.all(dmJobs);
+  await postToChannel(ctx.client, record.channelId, await publicUpdate(out, out.events, notes));
+  const mine = privateLines(record, out.events, out.seat);
+  const intro = [`✅ ${out.chosen.label}`, ...mine].join('\n');
+  await i.editReply(promptPayload(out, out.seat, intro));
+}
+
+/** Runs one move for the caller and publishes it; errors go back privately and change nothing. */
+export async function move(ctx: BotContext, i: ChatInputCommandInteraction | ButtonInteraction | StringSelectMenuInteraction, channelId: string, choose: Chooser): Promise<void> {
+  const out = await ctx.tables.act(channelId, i.user.id, choose);
+  if (!out.ok) return sayPrivately(i, out.error);
+  ctx.log.info({ channelId, seat: out.value.seat, kind: out.value.chosen.kind, version: out.value.record.version }, 'move');
+  await publish(ctx, i, out.value);
+}
+
+/** Chooser for a button or select: the id must be this seat's, at its current stamp. */
+function byIndex(seat: Seat, stamp: number, index: number): Chooser {
+  return (c) => {
+    if (c.seat !== seat) return { ok: false, error: 'These choices belong to another player.' };
+    if ((c.record.stamps[seat] ?? 0) !== stamp) return { ok: false, error: STALE };
+    const chosen = c.legal[index];
+    return chosen ? { ok: true, value: chosen } : { ok: false, error: STALE };
+  };
+}
+
+export async function onActComponent(ctx: BotContext, i: ButtonInteraction | StringSelectMenuInteraction, id: Extract<CustomId, { t: 'act' | 'pick' }>): Promise<void> {
+  let index: number;
+  if (id.t === 'act') index = id.i;
+  else {
+    const v = (i as StringSelectMenuInteraction).values?.[0];
+    if (v === undefined || !/^\d{1,4}$/.test(v)) return sayPrivately(i, 'That choice is not valid.');
+    index = Number(v);
+  }
+  await i.deferUpdate();
+  await move(ctx, i, id.channel, byIndex(id.seat, id.v, index));
+}
+
+/** "Your move" on the public message: opens the caller's own choices privately. */
+export async function onTurnButton(ctx: BotContext, i: ButtonInteraction, channelId: string): Promise<void> {
+  const t = await ctx.tables.load(channelId);
+  if (!t.ok) return sayPrivately(i, t.error);
+  const seat = t.value.record.seats.findIndex((s) => s.userId === i.user.id);
+  if (seat < 0) return sayPrivately(i, 'You are not seated at this table.');
+  if (t.value.state === null || t.value.record.status !== 'playing') return sayPrivately(i, 'There is nothing to decide at this table now.');
+  const awaited = t.value.entry.game.awaiting(t.value.state);
+  if (!awaited.includes(seat)) {
+    return sayPrivately(i, `Not your move yet: waiting for ${awaited.map((s) => seatName(t.value.record, s)).join(', ')}.`);
+  }
+  await i.reply({ ...promptPayload(t.value, seat, `**${t.value.entry.game.name}**: your move, ${seatName(t.value.record, seat)}.`), flags: MessageFlags.Ephemeral });
+}
+
+function matchChoice(entry: GameEntry, kind: string, input: string | null): Chooser {
+  return (c) => {
+    const ofKind = c.legal.filter((a) => a.kind === kind);
+    if (ofKind.length === 0) return { ok: false, error: `You cannot do that right now. Your choices: ${c.legal.map((a) => a.label).join(', ') || 'none'}.` };
+    if (input === null) {
+      if (ofKind.length === 1) return { ok: true, value: ofKind[0]! };
+      return { ok: false, error: `Which one? ${ofKind.map((a) => a.label).join(', ')}.` };
+    }
+    const wanted = input.trim().toLowerCase();
+    const found = ofKind.find((a) => a.key === input) ?? ofKind.find((a) => a.label.toLowerCase() === wanted);
+    return found ? { ok: true, value: found } : { ok: false, error: `"${input.slice(0, 80)}" is not one of your choices now. Pick one from the list /${entry.commands.name} offers.` };
+  };
+}
+
+/** A game's own slash command: `/heist play chip:<key>` etc., mapped to a legal action of that kind. */
+export async function onGameCommand(ctx: BotContext, i: ChatInputCommandInteraction, entry: GameEntry): Promise<void> {
+  const subName = i.options.getSubcommand(false);
+  const sub = entry.commands.subcommands.find((s) => s.name === subName);
+  if (!sub) return sayPrivately(i, 'Unknown subcommand.');
+  const t = await ctx.tables.load(i.channelId);
+  if (!t.ok) return sayPrivately(i, t.error);
+  if (t.value.record.gameId !== entry.game.id) return sayPrivately(i, `This channel is playing ${t.value.entry.game.name}, not ${entry.game.name}.`);
+  await i.deferReply({ flags: MessageFlags.Ephemeral });
+  const input = sub.choice ? i.options.getString(sub.choice.name, false) : null;
+  await move(ctx, i, i.channelId, matchChoice(entry, sub.kind, input));
+}
+
+/** Autocomplete for a game command's choice: the caller's legal actions of that kind. */
+export async function legalChoices(ctx: BotContext, channelId: string, userId: string, entry: GameEntry, kind: string, typed: string): Promise<{ name: string; value: string }[]> {
+  const t = await ctx.tables.load(channelId);
+  if (!t.ok || t.value.record.gameId !== entry.game.id || t.value.state === null) return [];
+  const seat = t.value.record.seats.findIndex((s) => s.userId === userId);
+  if (seat < 0 || !entry.game.awaiting(t.value.state).includes(seat)) return [];
+  const q = typed.toLowerCase();
+  return entry.game.legalActions(t.value.state, seat)
+    .filter((a) => a.kind === kind && (a.label.toLowerCase().includes(q) || a.key.toLowerCase().includes(q)))
+    .slice(0, 25)
+    .map((a) => ({ name: (a.detail ? `${a.label}: ${a.detail}` : a.label).slice(0, 100), value: a.key.slice(0, 100) }));
+}

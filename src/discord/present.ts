@@ -1,0 +1,133 @@
+import { AttachmentBuilder, ButtonStyle, ComponentType } from 'discord.js';
+import { fillSeats } from '../engine/play.ts';
+import type { GameEvent, Seat } from '../engine/types.ts';
+import type { RenderContext } from '../../renderers/types.ts';
+import type { TableRecord } from '../store/record.ts';
+import { encodeCustomId } from './customId.ts';
+import { describeChoices, promptRows, type Row } from './prompt.ts';
+import type { Table } from './tables.ts';
+import { clip, lastLines } from './text.ts';
+
+/** A message body for discord.js: content, image, components and who may be pinged. */
+export interface Payload {
+  content: string;
+  files?: AttachmentBuilder[];
+  components?: Row[];
+  allowedMentions?: { users: string[] };
+}
+
+type StoredEvent = TableRecord['events'][number];
+
+export const seatName = (r: TableRecord, seat: Seat): string => r.seats[seat]?.name ?? `Seat ${seat + 1}`;
+const mention = (r: TableRecord, seat: Seat): string => (r.seats[seat] ? `<@${r.seats[seat].userId}>` : seatName(r, seat));
+
+export function eventLine(r: TableRecord, e: { text: string }): string {
+  return fillSeats(e.text, (s) => `**${seatName(r, s)}**`);
+}
+
+export const isPublic = (e: { to: GameEvent['to'] }): boolean => e.to === 'public';
+/** Events meant for this seat alone (or a few seats), never the public ones. */
+export const isPrivateTo = (e: { to: GameEvent['to'] }, seat: Seat): boolean => e.to !== 'public' && e.to.includes(seat);
+const visibleTo = (e: StoredEvent, seat: Seat): boolean => isPublic(e) || isPrivateTo(e, seat);
+
+export function renderContext(t: Table): RenderContext {
+  return { seats: t.record.seats.map((s) => ({ name: s.name })), awaiting: t.state === null ? [] : [...t.entry.game.awaiting(t.state)] };
+}
+
+/** The public board: drawn from the spectator view only. */
+export async function boardImage(t: Table): Promise<AttachmentBuilder> {
+  const png = await t.entry.renderer.board(t.entry.game.view(t.state, 'spectator'), renderContext(t));
+  return new AttachmentBuilder(png, { name: 'board.png', description: `${t.entry.game.name} board` });
+}
+
+/** One seat's private picture, from that seat's view: only ever sent ephemerally or by DM. */
+export async function handImage(t: Table, seat: Seat): Promise<AttachmentBuilder> {
+  const png = await t.entry.renderer.hand(t.entry.game.view(t.state, seat), { ...renderContext(t), seat });
+  return new AttachmentBuilder(png, { name: 'hand.png', description: 'Your private view' });
+}
+
+const tableButtons = (channel: string, withTurn: boolean): Row => ({
+  type: ComponentType.ActionRow,
+  components: [
+    ...(withTurn ? [{ type: ComponentType.Button as const, style: ButtonStyle.Primary as const, label: 'Your move', custom_id: encodeCustomId({ t: 'turn', channel }) }] : []),
+    { type: ComponentType.Button, style: ButtonStyle.Secondary, label: 'My hand (private)', custom_id: encodeCustomId({ t: 'hand', channel }) },
+  ],
+});
+
+function waitingLine(t: Table): { text: string; users: string[] } {
+  const outcome = t.entry.game.outcome(t.state);
+  if (outcome.over) {
+    const winners = (outcome.winners ?? []).map((s) => `**${seatName(t.record, s)}**`);
+    const lines = (outcome.summary ?? []).map((l) => fillSeats(l, (s) => seatName(t.record, s)));
+    return { text: `🏁 **Game over.** ${winners.length > 1 ? 'Winners' : 'Winner'}: ${winners.join(', ') || 'none'}\n${lines.join('\n')}`, users: [] };
+  }
+  const awaited = t.entry.game.awaiting(t.state);
+  return { text: `⏳ Waiting for ${awaited.map((s) => mention(t.record, s)).join(', ')}`, users: awaited.map((s) => t.record.seats[s]?.userId).filter((u): u is string => !!u) };
+}
+
+/** The one public message after a change: public events, the fresh board, and whom the table waits for. */
+export async function publicUpdate(t: Table, events: readonly { text: string; to: GameEvent['to'] }[], notes: readonly string[] = []): Promise<Payload> {
+  const lines = events.filter(isPublic).map((e) => eventLine(t.record, e));
+  const wait = waitingLine(t);
+  const head = `**${t.entry.game.name}**`;
+  const tail = [...notes, wait.text].join('\n');
+  const body = lastLines(lines, 2000 - head.length - tail.length - 8);
+  const over = t.entry.game.outcome(t.state).over;
+  return {
+    content: clip([head, body, tail].filter(Boolean).join('\n'), 2000),
+    files: [await boardImage(t)],
+    components: [tableButtons(t.record.channelId, !over)],
+    allowedMentions: { users: wait.users },
+  };
+}
+
+/** A seat's choices as buttons/selects with a line per choice saying what it costs and does. */
+export function promptPayload(t: Table, seat: Seat, intro: string, extraRows: Row[] = []): Payload {
+  if (t.state === null || !t.entry.game.awaiting(t.state).includes(seat)) {
+    return { content: clip(`${intro}\nNothing to decide right now.`.trim(), 2000), components: extraRows };
+  }
+  const legal = t.entry.game.legalActions(t.state, seat);
+  const prompt = promptRows(t.record.channelId, seat, t.record.stamps[seat] ?? 0, legal);
+  const rows = [...prompt.rows.slice(0, 5 - extraRows.length), ...extraRows];
+  const more = prompt.hidden > 0 ? `\n(${prompt.hidden} more choices: use /${t.entry.commands.name}.)` : '';
+  return { content: clip(`${intro}\n**Your choices:**\n${describeChoices(legal, 1700 - intro.length)}${more}`.trim(), 2000), components: rows };
+}
+
+/** Private news lines for a seat: events addressed to it, not the public ones. */
+export function privateLines(r: TableRecord, events: readonly { text: string; to: GameEvent['to'] }[], seat: Seat): string[] {
+  return events.filter((e) => isPrivateTo(e, seat)).map((e) => `🔒 ${eventLine(r, e)}`);
+}
+
+/** /hand: the seat's private picture, recent news it may see, its choices, and a refresh button. */
+export async function handPayload(t: Table, seat: Seat): Promise<Payload & { files: AttachmentBuilder[] }> {
+  const recent = t.record.events.filter((e) => visibleTo(e, seat)).slice(-8).map((e) => (isPublic(e) ? eventLine(t.record, e) : `🔒 ${eventLine(t.record, e)}`));
+  const intro = `**${t.entry.game.name}**: your private view, ${seatName(t.record, seat)}.${recent.length ? `\n${lastLines(recent, 600)}` : ''}`;
+  const refresh: Row = { type: ComponentType.ActionRow, components: [{ type: ComponentType.Button, style: ButtonStyle.Secondary, label: 'Refresh', custom_id: encodeCustomId({ t: 'hand', channel: t.record.channelId }) }] };
+  const body = promptPayload(t, seat, intro, [refresh]);
+  return { ...body, files: [await handImage(t, seat)] };
+}
+
+export function lobbyPayload(r: TableRecord, gameName: string, minSeats: number, maxSeats: number, note = ''): Payload {
+  const seats = r.seats.map((s, i) => `${i + 1}. ${s.name}${s.userId === r.hostId ? ' (host)' : ''}`).join('\n');
+  const options = Object.entries(r.options).map(([k, v]) => `${k}=${String(v)}`).join(', ');
+  const open = r.status === 'lobby';
+  const content = [
+    note,
+    `**${gameName}**: ${open ? 'seats open' : r.status === 'playing' ? 'started' : 'closed'} (${r.seats.length}/${maxSeats}, needs ${minSeats})${options ? ` · ${options}` : ''}`,
+    seats,
+    open ? `Join with the button or /game join; <@${r.hostId}> starts with /game start.` : '',
+  ].filter(Boolean).join('\n');
+  const channel = r.channelId;
+  return {
+    content: clip(content, 2000),
+    components: open ? [{
+      type: ComponentType.ActionRow,
+      components: [
+        { type: ComponentType.Button, style: ButtonStyle.Success, label: 'Join', custom_id: encodeCustomId({ t: 'join', channel }) },
+        { type: ComponentType.Button, style: ButtonStyle.Secondary, label: 'Leave', custom_id: encodeCustomId({ t: 'leave', channel }) },
+        { type: ComponentType.Button, style: ButtonStyle.Primary, label: 'Start (host)', custom_id: encodeCustomId({ t: 'start', channel }) },
+      ],
+    }] : [],
+    allowedMentions: { users: [] },
+  };
+}

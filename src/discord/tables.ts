@@ -1,0 +1,235 @@
+import { randomUUID } from 'node:crypto';
+import { applyAction, canonical, loadState } from '../engine/play.ts';
+import type { GameEvent, LegalAction, Seat } from '../engine/types.ts';
+import type { GameEntry, Registry } from '../registry.ts';
+import type { SeatRecord, TableRecord } from '../store/record.ts';
+import type { Mutation, TableStore, UpdateResult } from '../store/types.ts';
+
+export type Result<T> = { ok: true; value: T } | { ok: false; error: string };
+const fail = (error: string): { ok: false; error: string } => ({ ok: false, error });
+
+/** Events kept in the record for /game log and /hand catch-up. */
+const EVENTS_KEPT = 300;
+
+export interface Table {
+  readonly record: TableRecord;
+  readonly entry: GameEntry;
+  /** The game state, checked against the game's schema; null in the lobby. */
+  readonly state: unknown;
+}
+
+export interface ActContext extends Table {
+  readonly seat: Seat;
+  readonly legal: readonly LegalAction[];
+}
+
+/** Picks the action a player meant, or explains why there is none. */
+export type Chooser = (ctx: ActContext) => Result<LegalAction>;
+
+export interface ActOutcome extends Table {
+  readonly seat: Seat;
+  readonly chosen: LegalAction;
+  readonly events: readonly GameEvent[];
+  /** Seats awaited after this action whose choices are new (not the actor). */
+  readonly newlyAwaited: readonly Seat[];
+  readonly finished: boolean;
+}
+
+export const NO_TABLE = 'There is no game in this channel. Start one with /game new.';
+
+function activeGame(r: TableRecord | null): r is TableRecord {
+  return isActive(r);
+}
+
+function isActive(r: TableRecord | null): boolean {
+  return !!r && (r.status === 'lobby' || r.status === 'playing');
+}
+
+/** Parses "rounds=3, mode=fast" into an object; the game's zod schema decides what is valid. */
+export function parseOptionText(text: string | null | undefined): Result<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const part of (text ?? '').split(/[,;\s]+/).filter(Boolean)) {
+    const m = /^([a-zA-Z][\w-]{0,30})=(.{1,50})$/.exec(part);
+    if (!m) return fail(`Options look like name=value, separated by commas; "${part.slice(0, 40)}" is not.`);
+    out[m[1]!] = m[2]!;
+  }
+  return { ok: true, value: out };
+}
+
+/** Per seat, a fingerprint of its legal choices: when it changes, that seat's old buttons go stale. */
+function choiceFingerprint(entry: GameEntry, state: unknown, seat: Seat): string {
+  if (!entry.game.awaiting(state).includes(seat)) return '';
+  return canonical(entry.game.legalActions(state, seat).map((a) => a.key));
+}
+
+/**
+ * The table operations behind every command and button: lobby, start, moves and abort, each one
+ * atomic read-modify-write of the channel's record. Discord-free, so tests can drive it directly.
+ */
+export class Tables {
+  constructor(
+    readonly store: TableStore,
+    readonly registry: Registry,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  storeError(r: Extract<UpdateResult<unknown>, { ok: false }>): string {
+    return r.reason === 'corrupt'
+      ? `This channel's saved game cannot be read (${r.error}). The host or a moderator can clear it with /game abort.`
+      : 'The table changed while you acted. Please try again.';
+  }
+
+  /** Loads a channel's table, with its state checked against the game's schema. */
+  async load(channelId: string): Promise<Result<Table>> {
+    const loaded = await this.store.load(channelId);
+    if (loaded.kind === 'none') return fail(NO_TABLE);
+    if (loaded.kind === 'corrupt') return fail(this.storeError({ ok: false, reason: 'corrupt', error: loaded.error }));
+    return this.table(loaded.record);
+  }
+
+  table(record: TableRecord): Result<Table> {
+    const entry = this.registry.get(record.gameId);
+    if (!entry) return fail(`This channel's game (${record.gameId}) is not offered by this bot any more.`);
+    if (record.state === null || record.state === undefined) return { ok: true, value: { record, entry, state: null } };
+    const st = loadState(entry.game, record.state, record.stateVersion);
+    if (!st.ok) return fail(st.error);
+    return { ok: true, value: { record, entry, state: st.state } };
+  }
+
+  /** Runs `fn` inside one atomic update; `fn` returns a result and, when it succeeds, the record to write. */
+  private async mutate<T>(
+    channelId: string,
+    fn: (current: TableRecord | null) => Result<{ write: TableRecord | null; value: T }> | Result<{ write?: undefined; value: T }>,
+  ): Promise<Result<T & { record: TableRecord | null }>> {
+    const res = await this.store.update(channelId, (current): Mutation<Result<T>> => {
+      const r = fn(current);
+      if (!r.ok) return { result: r };
+      return r.value.write === undefined ? { result: { ok: true, value: r.value.value } } : { write: r.value.write, result: { ok: true, value: r.value.value } };
+    });
+    if (!res.ok) return fail(this.storeError(res));
+    if (!res.result.ok) return res.result;
+    return { ok: true, value: { ...res.result.value, record: res.record } };
+  }
+
+  create(channelId: string, guildId: string | null, gameId: string, host: SeatRecord, optionText?: string | null) {
+    const entry = this.registry.get(gameId);
+    if (!entry) return Promise.resolve(fail(`There is no game called "${gameId}". Pick one from the list.`));
+    const opts = parseOptionText(optionText);
+    if (!opts.ok) return Promise.resolve(opts);
+    const parsed = entry.game.optionsSchema.safeParse(opts.value);
+    if (!parsed.success) {
+      const issues = parsed.error.issues.map((i) => `${i.path.join('.') || 'options'}: ${i.message}`).join('; ');
+      return Promise.resolve(fail(`Those options do not suit ${entry.game.name}: ${issues}.`));
+    }
+    return this.mutate(channelId, (current) => {
+      if (current && isActive(current)) {
+        const other = this.registry.get(current.gameId)?.game.name ?? current.gameId;
+        return fail(`A game of ${other} is already open here. Finish it or end it with /game abort first.`);
+      }
+      const at = this.now().toISOString();
+      const record: TableRecord = {
+        schema: 1, channelId, guildId, gameId, status: 'lobby', hostId: host.userId,
+        options: parsed.data as Record<string, unknown>, seed: '', seats: [host], stateVersion: entry.game.schemaVersion,
+        state: null, stamps: [], log: [], events: [], version: current?.version ?? 0,
+        createdAt: at, updatedAt: at, finishedAt: null,
+      };
+      return { ok: true, value: { write: record, value: { entry } } };
+    });
+  }
+
+  join(channelId: string, seat: SeatRecord) {
+    return this.mutate(channelId, (r) => {
+      if (!activeGame(r)) return fail(NO_TABLE);
+      const entry = this.registry.get(r.gameId);
+      if (!entry) return fail(`This game (${r.gameId}) is not offered any more.`);
+      if (r.status !== 'lobby') return fail('This game has already started; seats are closed.');
+      if (r.seats.some((s) => s.userId === seat.userId)) return fail('You already have a seat at this table.');
+      if (r.seats.length >= entry.game.maxSeats) return fail(`All ${entry.game.maxSeats} seats are taken.`);
+      return { ok: true, value: { write: { ...r, seats: [...r.seats, seat] }, value: { entry } } };
+    });
+  }
+
+  leave(channelId: string, userId: string) {
+    return this.mutate(channelId, (r) => {
+      if (!activeGame(r)) return fail(NO_TABLE);
+      if (r.status !== 'lobby') return fail('The game has started, so seats are fixed. The host or a moderator can end it with /game abort.');
+      if (!r.seats.some((s) => s.userId === userId)) return fail('You do not have a seat at this table.');
+      const seats = r.seats.filter((s) => s.userId !== userId);
+      // The lobby closes when its last player leaves; otherwise the next seated player hosts.
+      if (seats.length === 0) return { ok: true, value: { write: { ...r, seats, status: 'aborted', finishedAt: this.now().toISOString() }, value: { closed: true } } };
+      const hostId = r.hostId === userId ? seats[0]!.userId : r.hostId;
+      return { ok: true, value: { write: { ...r, seats, hostId }, value: { closed: false } } };
+    });
+  }
+
+  start(channelId: string, userId: string, seed: string = randomUUID()) {
+    return this.mutate(channelId, (r) => {
+      if (!activeGame(r)) return fail(NO_TABLE);
+      const entry = this.registry.get(r.gameId);
+      if (!entry) return fail(`This game (${r.gameId}) is not offered any more.`);
+      if (r.status !== 'lobby') return fail('This game has already started.');
+      if (r.hostId !== userId) return fail(`Only the host, <@${r.hostId}>, can start the game.`);
+      if (r.seats.length < entry.game.minSeats) return fail(`${entry.game.name} needs at least ${entry.game.minSeats} players; ${r.seats.length} seated.`);
+      const state = entry.game.setup(r.seats.length, entry.game.optionsSchema.parse(r.options), seed);
+      const stamps = r.seats.map(() => r.version + 1);
+      const record: TableRecord = { ...r, status: 'playing', seed, state, stateVersion: entry.game.schemaVersion, stamps };
+      return { ok: true, value: { write: record, value: { entry, state } } };
+    });
+  }
+
+  /** Ends a lobby or game early (kept, marked aborted), or clears a record that cannot be read. */
+  async abort(channelId: string, userId: string, canManage: boolean, version: number): Promise<Result<{ cleared: boolean }>> {
+    const loaded = await this.store.load(channelId);
+    if (loaded.kind === 'corrupt') {
+      if (!canManage) return fail('Only a member with Manage Channels can clear a damaged game.');
+      await this.store.quarantine(channelId);
+      return { ok: true, value: { cleared: true } };
+    }
+    const res = await this.mutate(channelId, (r) => {
+      if (!activeGame(r)) return fail(NO_TABLE);
+      if (r.hostId !== userId && !canManage) return fail('Only the host or a member with Manage Channels can end this game.');
+      if (r.version !== version) return fail('The table changed since you asked; run /game abort again to confirm.');
+      return { ok: true, value: { write: { ...r, status: 'aborted', finishedAt: this.now().toISOString() }, value: { cleared: false } } };
+    });
+    return res.ok ? { ok: true, value: { cleared: res.value.cleared } } : res;
+  }
+
+  /** One move: finds the caller's seat, lets `choose` pick a legal action, applies it, records it. */
+  act(channelId: string, userId: string, choose: Chooser): Promise<Result<ActOutcome>> {
+    return this.mutate<ActOutcome>(channelId, (r) => {
+      if (!r || r.status === 'aborted') return fail(NO_TABLE);
+      if (r.status === 'lobby') return fail('The game has not started yet. The host starts it with /game start.');
+      if (r.status === 'finished') return fail('This game is over. /game status shows the final board.');
+      const seat = r.seats.findIndex((s) => s.userId === userId);
+      if (seat < 0) return fail('You are not seated at this table.');
+      const t = this.table(r);
+      if (!t.ok) return t;
+      const { entry, state } = t.value;
+      const awaited = entry.game.awaiting(state);
+      if (!awaited.includes(seat)) return fail(`It is not your move: the table is waiting for ${awaited.map((s) => r.seats[s]?.name ?? `seat ${s}`).join(', ')}.`);
+      const legal = entry.game.legalActions(state, seat);
+      const chosen = choose({ ...t.value, seat, legal });
+      if (!chosen.ok) return chosen;
+      const applied = applyAction(entry.game, state, seat, chosen.value.action);
+      if (!applied.ok) return fail(applied.error);
+      const version = r.version + 1;
+      const stamps = r.seats.map((_s, i) =>
+        choiceFingerprint(entry, state, i) === choiceFingerprint(entry, applied.state, i) ? (r.stamps[i] ?? 0) : version,
+      );
+      const after = entry.game.awaiting(applied.state);
+      const newlyAwaited = after.filter((s) => s !== seat && stamps[s] === version);
+      const finished = entry.game.outcome(applied.state).over;
+      const at = this.now().toISOString();
+      const record: TableRecord = {
+        ...r,
+        state: applied.state,
+        stamps,
+        status: finished ? 'finished' : 'playing',
+        finishedAt: finished ? at : null,
+        log: [...r.log, { seat, action: chosen.value.action, at }],
+        events: [...r.events, ...applied.events.map((e) => ({ text: e.text, to: e.to === 'public' ? ('public' as const) : [...e.to], at }))].slice(-EVENTS_KEPT),
+      };
+      return { ok: true, value: { write: record, value: { record, entry, state: applied.state, seat, chosen: chosen.value, events: applied.events, newlyAwaited, finished } } };
+    }) as Promise<Result<ActOutcome>>;
+  }
+}

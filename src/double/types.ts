@@ -1,0 +1,187 @@
+import type { EventEmitter } from 'node:events';
+
+/** Options of {@link startDiscordDouble}. */
+export interface DiscordDoubleOptions {
+  /** Port to listen on; 0 (the default) picks a free one. */
+  port?: number;
+  /** Interface to listen on; default 127.0.0.1. */
+  host?: string;
+  /** heartbeat_interval sent in HELLO; default 200 ms. */
+  heartbeatMs?: number;
+  /** Name of the one guild the bot is in; default "NeonTable Test Server". */
+  guildName?: string;
+  /** Username of the bot user; default "NeonTable". */
+  botName?: string;
+  /** Time the bot has to send the first interaction callback; default 3000 ms like Discord. */
+  ackTimeoutMs?: number;
+  /** Lifetime of an interaction token for webhook routes; default 15 minutes like Discord. */
+  tokenLifetimeMs?: number;
+}
+
+/** A raw application command option as Discord sends it in interaction data. */
+export interface CommandOption {
+  name: string;
+  type: number;
+  value?: string | number | boolean;
+  options?: CommandOption[];
+  focused?: boolean;
+}
+
+export interface DoubleUser {
+  id: string;
+  username: string;
+  dmClosed: boolean;
+  /** Member permissions bitfield (decimal string) the user has in the guild. */
+  permissions: string;
+}
+
+export interface DoubleChannel {
+  id: string;
+  name: string;
+  /** 0 guild text, 4 category, 11 public thread, 12 private thread, 1 DM. */
+  type: number;
+  guildId?: string;
+  /** Parent text channel of a thread (or category of a text channel). */
+  parentId?: string;
+  /** The user at the other end of a DM channel. */
+  recipientId?: string;
+}
+
+export interface DoubleAttachment {
+  id: string;
+  filename: string;
+  contentType?: string;
+  description?: string;
+  data: Buffer;
+}
+
+export interface DoubleMessage {
+  id: string;
+  channelId: string;
+  authorId: string;
+  content: string;
+  embeds: any[];
+  components: any[];
+  attachments: DoubleAttachment[];
+  flags: number;
+  /** Set when the message is ephemeral: the only user who sees it. */
+  ephemeralFor?: string;
+  /** Set when the message is in a DM channel: the user at the other end. */
+  dmFor?: string;
+  /** The interaction whose response (reply, deferred reply or follow-up) this message is. */
+  interactionId?: string;
+  createdAt: number;
+  editedAt?: number;
+}
+
+export type InteractionKind = 'command' | 'autocomplete' | 'button' | 'select';
+
+export interface InteractionResponse {
+  /**
+   * callback: POST /interactions/:id/:token/callback (type holds the callback type);
+   * editOriginal / deleteOriginal: PATCH / DELETE .../messages/@original;
+   * followup: POST /webhooks/:app/:token; editFollowup / deleteFollowup: PATCH / DELETE .../messages/:id.
+   */
+  kind: 'callback' | 'editOriginal' | 'deleteOriginal' | 'followup' | 'editFollowup' | 'deleteFollowup';
+  /** Interaction callback type (4 reply, 5 deferred reply, 6 deferred update, 7 update, 8 autocomplete, 9 modal). */
+  type?: number;
+  /** The JSON the bot sent (callback `data`, or the webhook body). */
+  data: any;
+  /** Files uploaded with the request. */
+  files: { filename: string; contentType?: string; size: number }[];
+  /** The message created, updated or deleted. */
+  messageId?: string;
+  at: number;
+}
+
+export interface Interaction {
+  id: string;
+  token: string;
+  kind: InteractionKind;
+  userId: string;
+  channelId: string;
+  /** Every accepted callback, edit of @original and follow-up, in order. */
+  responses: InteractionResponse[];
+  /** Resolves on the first accepted callback; rejects if none arrives within the acknowledgement deadline. */
+  whenAcknowledged(): Promise<InteractionResponse>;
+  /** The message created by the callback (reply or deferred reply) or updated by it (component update), as it is now. */
+  original(): DoubleMessage | undefined;
+  /**
+   * Messages created by follow-ups, as they are now. The first follow-up after a deferred reply
+   * completes the deferred message itself, which is then original(), not a follow-up.
+   */
+  followups(): DoubleMessage[];
+}
+
+export interface Violation {
+  route: string;
+  message: string;
+  body?: unknown;
+  /** Discord's error code of the refusal. */
+  code?: number;
+}
+
+export interface UnknownRoute {
+  method: string;
+  path: string;
+  status: number;
+}
+
+export interface DoubleEvents {
+  message: [message: DoubleMessage];
+  messageUpdate: [message: DoubleMessage, before: DoubleMessage];
+  messageDelete: [message: DoubleMessage];
+  commands: [info: { guildId?: string; commands: unknown[] }];
+  channelCreate: [channel: DoubleChannel];
+  userAdd: [user: DoubleUser];
+  interaction: [interaction: Interaction];
+  interactionResponse: [interaction: Interaction, response: InteractionResponse];
+  violation: [violation: Violation];
+}
+
+export interface DiscordDouble {
+  /** Give this to discord.js as `rest.api`. */
+  apiUrl: string;
+  /** Base URL of the server (http://host:port), also serving attachments. */
+  baseUrl: string;
+  /** The gateway URL handed out by GET /gateway/bot. */
+  gatewayUrl: string;
+  /** The only bot token the REST API and the gateway accept. */
+  token: string;
+  applicationId: string;
+  botUserId: string;
+  guildId: string;
+
+  addUser(u: { username: string; id?: string; dmClosed?: boolean; permissions?: bigint | string }): DoubleUser;
+  addChannel(c: { name: string; id?: string }): DoubleChannel;
+  users(): DoubleUser[];
+  /** Guild channels and threads (not DM channels). */
+  channels(): DoubleChannel[];
+  setDmClosed(userId: string, closed: boolean): void;
+
+  slash(userId: string, channelId: string, command: string, options?: CommandOption[]): Interaction;
+  autocomplete(userId: string, channelId: string, command: string, options: CommandOption[]): Promise<{ name: string; value: string | number }[]>;
+  click(userId: string, message: DoubleMessage | string, customId: string): Interaction;
+  select(userId: string, message: DoubleMessage | string, customId: string, values: string[]): Interaction;
+  /** Every interaction sent so far. */
+  interactions(): Interaction[];
+
+  messages(channelId: string): DoubleMessage[];
+  ephemerals(userId: string): DoubleMessage[];
+  dms(userId: string): DoubleMessage[];
+  /** Any message (channel, ephemeral or DM) by id, as it is now. */
+  message(id: string): DoubleMessage | undefined;
+  registeredCommands(guildId?: string): unknown[];
+
+  violations: Violation[];
+  unknownRoutes: UnknownRoute[];
+  /** Requests that crashed a handler of the double (a bug in the double). */
+  serverErrors: { route: string; error: unknown }[];
+  events: EventEmitter<DoubleEvents>;
+
+  /** Number of gateway sessions that identified and are connected. */
+  connectedSessions(): number;
+  /** Sends op 7 RECONNECT to every connected session (discord.js then resumes). */
+  requestReconnect(): void;
+  close(): Promise<void>;
+}

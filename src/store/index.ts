@@ -1,0 +1,28 @@
+import type { Logger } from 'pino';
+import { openFileStore } from './fileStore.ts';
+import { openRedisStore } from './redisStore.ts';
+import type { TableStore } from './types.ts';
+
+export type { Loaded, Mutation, TableStore, UpdateResult } from './types.ts';
+export { FileTableStore, openFileStore, type FileStoreOptions } from './fileStore.ts';
+export { RedisTableStore, openRedisStore, type RedisStoreOptions } from './redisStore.ts';
+export { DEFAULT_PREFS, storeKeys, VersionedTableStore, type QuarantinedRecord, type RawBackend, type StoreKeys } from './versionedStore.ts';
+
+export interface StoreConfig {
+  /** Redis when set (several bot processes may share it); the embedded file store otherwise. */
+  readonly redisUrl?: string | undefined;
+  /** Where the file store keeps its files (`${dataDir}/store`). */
+  readonly dataDir: string;
+  /** Put in front of every key, so several bots or test runs can share one Redis. */
+  readonly keyPrefix: string;
+  /** Finished and aborted tables are kept this long after their last write. */
+  readonly finishedRetentionMs: number;
+  readonly logger?: Logger | undefined;
+}
+
+export async function openStore(config: StoreConfig): Promise<TableStore> {
+  const common = { keyPrefix: config.keyPrefix, finishedRetentionMs: config.finishedRetentionMs, logger: config.logger };
+  const store = config.redisUrl ? await openRedisStore({ ...common, url: config.redisUrl }) : await openFileStore({ ...common, dataDir: config.dataDir });
+  config.logger?.info({ store: config.redisUrl ? 'redis' : 'file', keyPrefix: config.keyPrefix }, 'table store open');
+  return store;
+}

@@ -1,0 +1,186 @@
+import { EventEmitter } from 'node:events';
+import { mkdirSync } from 'node:fs';
+import { open, readdir, readFile, rename, unlink } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { KeyedMutex } from './keyedMutex.ts';
+
+/**
+ * A Keyv storage adapter that keeps one small JSON file per key in one directory.
+ *
+ * Why not keyv-file: it holds every key in memory and rewrites one big file per change after a
+ * 100 ms debounce, writing in place (a crash mid-write leaves a torn file, which it then reads as
+ * an empty store), and two instances on one file overwrite each other.
+ *
+ * Here every write goes to a temporary file that is fsynced and then renamed over the real one,
+ * and the directory is fsynced, before `set` resolves: a crash leaves either the old value or
+ * the new one, never half a file. The file holds exactly the string Keyv serialized
+ * (`{"value":…,"expires":…}`), so the expiry travels with the value and Keyv (or the table store)
+ * treats an expired value as absent; the `ttl` argument is therefore not stored separately.
+ *
+ * One process only: writes to one key are serialized by a module-level lock per file path, so
+ * any number of adapters in this process may share a directory; separate processes must not.
+ */
+
+/** Per absolute file path, shared by every adapter in this process. */
+const fileLocks = new KeyedMutex();
+
+const SUFFIX = '.json';
+const MAX_NAME_BYTES = 240;
+
+export function fileNameForKey(key: string): string {
+  // encodeURIComponent leaves '.', so '.' and '..' cannot escape or alias the directory.
+  const name = `${encodeURIComponent(key).replace(/\./g, '%2E')}${SUFFIX}`;
+  if (Buffer.byteLength(name) > MAX_NAME_BYTES) throw new Error(`Key too long for the file store (${key.length} characters): ${key.slice(0, 60)}…`);
+  return name;
+}
+
+export function keyForFileName(name: string): string | undefined {
+  if (!name.endsWith(SUFFIX)) return undefined;
+  try {
+    return decodeURIComponent(name.slice(0, -SUFFIX.length));
+  } catch {
+    return undefined;
+  }
+}
+
+function isNotFound(err: unknown): boolean {
+  return (err as NodeJS.ErrnoException | null)?.code === 'ENOENT';
+}
+
+let tempCounter = 0;
+
+export class JsonDirAdapter extends EventEmitter {
+  readonly opts: { readonly dialect: 'json-dir'; readonly dir: string };
+  /** Set by Keyv; Keyv already puts it in front of every key it passes here. Used by clear(). */
+  namespace?: string | undefined;
+  readonly dir: string;
+
+  constructor(dir: string) {
+    super();
+    this.dir = resolve(dir);
+    mkdirSync(this.dir, { recursive: true });
+    this.opts = { dialect: 'json-dir', dir: this.dir };
+  }
+
+  pathFor(key: string): string {
+    return join(this.dir, fileNameForKey(key));
+  }
+
+  async get(key: string): Promise<string | undefined> {
+    return (await this.readRaw(key)) ?? undefined;
+  }
+
+  async set(key: string, value: unknown, _ttl?: number): Promise<boolean> {
+    if (typeof value !== 'string') throw new TypeError('JsonDirAdapter stores strings: use it through Keyv, which serializes.');
+    const path = this.pathFor(key);
+    await fileLocks.run(path, () => this.writeAtomic(path, value));
+    return true;
+  }
+
+  async delete(key: string): Promise<boolean> {
+    const path = this.pathFor(key);
+    return fileLocks.run(path, () => this.remove(path));
+  }
+
+  /** Deletes this adapter's namespace (every key when it has none), plus leftover temporary files. */
+  async clear(): Promise<void> {
+    const prefix = this.namespace ? `${this.namespace}:` : '';
+    for (const name of await readdir(this.dir)) {
+      if (name.endsWith('.tmp')) {
+        await unlink(join(this.dir, name)).catch(() => undefined);
+        continue;
+      }
+      const key = keyForFileName(name);
+      if (key !== undefined && key.startsWith(prefix)) await this.delete(key);
+    }
+  }
+
+  /** Every key stored in the directory (all namespaces). */
+  async keys(): Promise<string[]> {
+    const out: string[] = [];
+    for (const name of await readdir(this.dir)) {
+      const key = keyForFileName(name);
+      if (key !== undefined) out.push(key);
+    }
+    return out;
+  }
+
+  async readRaw(key: string): Promise<string | null> {
+    try {
+      return await readFile(this.pathFor(key), 'utf8');
+    } catch (err) {
+      if (isNotFound(err)) return null;
+      throw err;
+    }
+  }
+
+  /** Atomic within this process: replaces (or deletes, when `next` is null) only if the file still holds `expected`. */
+  async compareAndSet(key: string, expected: string | null, next: string | null): Promise<boolean> {
+    const path = this.pathFor(key);
+    return fileLocks.run(path, async () => {
+      if ((await this.readRaw(key)) !== expected) return false;
+      if (next === null) await this.remove(path);
+      else await this.writeAtomic(path, next);
+      return true;
+    });
+  }
+
+  /** Removes temporary files left by a crash of another process (never this one's, which may be in flight). */
+  async removeStaleTemps(): Promise<number> {
+    let removed = 0;
+    const mine = `.${process.pid}.`;
+    for (const name of await readdir(this.dir)) {
+      if (!name.endsWith('.tmp') || name.includes(mine)) continue;
+      await unlink(join(this.dir, name)).then(
+        () => removed++,
+        () => undefined,
+      );
+    }
+    return removed;
+  }
+
+  private async writeAtomic(path: string, data: string): Promise<void> {
+    const temp = `${path}.${process.pid}.${++tempCounter}.tmp`;
+    const fh = await open(temp, 'wx');
+    try {
+      await fh.writeFile(data, 'utf8');
+      await fh.sync();
+    } catch (err) {
+      await fh.close().catch(() => undefined);
+      await unlink(temp).catch(() => undefined);
+      throw err;
+    }
+    await fh.close();
+    try {
+      await rename(temp, path);
+    } catch (err) {
+      await unlink(temp).catch(() => undefined);
+      throw err;
+    }
+    await this.syncDir();
+  }
+
+  private async remove(path: string): Promise<boolean> {
+    try {
+      await unlink(path);
+    } catch (err) {
+      if (isNotFound(err)) return false;
+      throw err;
+    }
+    await this.syncDir();
+    return true;
+  }
+
+  /** Makes the rename or unlink itself durable. Some platforms cannot fsync a directory: best effort. */
+  private async syncDir(): Promise<void> {
+    let dh;
+    try {
+      dh = await open(this.dir, 'r');
+      await dh.sync();
+    } catch {
+      // Not supported here (e.g. Windows); the file contents were already synced.
+    } finally {
+      await dh?.close().catch(() => undefined);
+    }
+  }
+}

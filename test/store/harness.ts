@@ -1,0 +1,185 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createClient } from '@keyv/redis';
+import type { TableRecord } from '../../src/store/record.ts';
+import { openFileStore } from '../../src/store/fileStore.ts';
+import { JsonDirAdapter } from '../../src/store/jsonDirAdapter.ts';
+import { openRedisStore } from '../../src/store/redisStore.ts';
+import type { VersionedTableStore } from '../../src/store/versionedStore.ts';
+
+export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+export interface OpenOptions {
+  /** Appended to the harness's own prefix (stores with the same sub-prefix share keys). */
+  readonly sub?: string;
+  readonly now?: () => number;
+  readonly retentionMs?: number;
+  readonly maxAttempts?: number;
+}
+
+/** One backend under test: opens stores that share its data, and pokes raw values. */
+export interface Harness {
+  readonly name: 'file' | 'redis';
+  setup(): Promise<void>;
+  open(options?: OpenOptions): Promise<VersionedTableStore>;
+  prefix(sub?: string): string;
+  writeRaw(key: string, raw: string): Promise<void>;
+  readRaw(key: string): Promise<string | null>;
+  /** Closes every store opened and removes every key or file this harness made. */
+  teardown(): Promise<void>;
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+
+abstract class BaseHarness {
+  protected readonly opened: VersionedTableStore[] = [];
+  protected readonly root = `test:${randomUUID()}:`;
+
+  prefix(sub = 'main'): string {
+    return `${this.root}${sub}:`;
+  }
+
+  protected track<S extends VersionedTableStore>(store: S): S {
+    this.opened.push(store);
+    return store;
+  }
+
+  protected async closeAll(): Promise<void> {
+    await Promise.all(this.opened.splice(0).map((s) => s.close()));
+  }
+}
+
+export class FileHarness extends BaseHarness implements Harness {
+  readonly name = 'file' as const;
+  dataDir = '';
+
+  async setup(): Promise<void> {
+    this.dataDir = await mkdtemp(join(tmpdir(), 'neontable-store-'));
+  }
+
+  async open(o: OpenOptions = {}): Promise<VersionedTableStore> {
+    return this.track(
+      await openFileStore({
+        dataDir: this.dataDir,
+        keyPrefix: this.prefix(o.sub),
+        finishedRetentionMs: o.retentionMs ?? 7 * DAY,
+        now: o.now,
+        maxAttempts: o.maxAttempts,
+      }),
+    );
+  }
+
+  get storeDir(): string {
+    return join(this.dataDir, 'store');
+  }
+
+  writeRaw(key: string, raw: string): Promise<void> {
+    return new JsonDirAdapter(this.storeDir).set(key, raw).then(() => undefined);
+  }
+
+  readRaw(key: string): Promise<string | null> {
+    return new JsonDirAdapter(this.storeDir).readRaw(key);
+  }
+
+  async teardown(): Promise<void> {
+    await this.closeAll();
+    if (this.dataDir) await rm(this.dataDir, { recursive: true, force: true });
+  }
+}
+
+export class RedisHarness extends BaseHarness implements Harness {
+  readonly name = 'redis' as const;
+  readonly client = createClient({ url: REDIS_URL });
+
+  async setup(): Promise<void> {
+    await this.client.connect();
+  }
+
+  async open(o: OpenOptions = {}): Promise<VersionedTableStore> {
+    return this.track(
+      await openRedisStore({
+        url: REDIS_URL,
+        keyPrefix: this.prefix(o.sub),
+        finishedRetentionMs: o.retentionMs ?? 7 * DAY,
+        now: o.now,
+        maxAttempts: o.maxAttempts,
+      }),
+    );
+  }
+
+  async writeRaw(key: string, raw: string): Promise<void> {
+    await this.client.set(key, raw);
+  }
+
+  readRaw(key: string): Promise<string | null> {
+    return this.client.get(key);
+  }
+
+  /** Every key under this harness's prefix (SCAN, never KEYS). */
+  async keysUnderRoot(): Promise<string[]> {
+    const found: string[] = [];
+    let cursor = '0';
+    do {
+      const page = await this.client.scan(cursor, { MATCH: `${this.root}*`, COUNT: 500 });
+      cursor = String(page.cursor);
+      found.push(...page.keys);
+    } while (cursor !== '0');
+    return found;
+  }
+
+  async teardown(): Promise<void> {
+    await this.closeAll();
+    if (!this.client.isOpen) return;
+    const keys = await this.keysUnderRoot();
+    for (let i = 0; i < keys.length; i += 500) await this.client.del(keys.slice(i, i + 500));
+    await this.client.close();
+  }
+}
+
+let seq = 0;
+/** A fresh channel id per call, so tests never collide. */
+export function channel(): string {
+  seq += 1;
+  return `9${String(seq).padStart(17, '0')}`;
+}
+
+export function tableRecord(channelId: string, over: Partial<TableRecord> = {}): TableRecord {
+  const at = '2024-01-01T00:00:00.000Z';
+  return {
+    schema: 1,
+    channelId,
+    guildId: '200000000000000001',
+    gameId: 'heist',
+    status: 'lobby',
+    hostId: '300000000000000001',
+    options: {},
+    seed: '',
+    seats: [{ userId: '300000000000000001', name: 'Ada' }],
+    stateVersion: 1,
+    state: null,
+    stamps: [],
+    log: [],
+    events: [],
+    version: 0,
+    createdAt: at,
+    updatedAt: at,
+    finishedAt: null,
+    ...over,
+  };
+}
+
+/** The counter kept in `state` by the concurrency tests. */
+export function countOf(record: TableRecord | null): number {
+  const state = record?.state as { count?: number } | null | undefined;
+  return state?.count ?? 0;
+}
+
+/** An update function adding one to the counter (creating the table when there is none). */
+export function increment(channelId: string) {
+  return (current: TableRecord | null) => {
+    const base = current ?? tableRecord(channelId);
+    return { write: { ...base, state: { count: countOf(current) + 1 } }, result: countOf(current) + 1 };
+  };
+}
