@@ -6,6 +6,8 @@ import { drawText, type HAlign } from './text.ts';
 
 export interface StatOptions {
   /** Value size, px; default 44 (shrinks to fit). */
+  /** Label size, px; default 22. */
+  readonly labelSize?: number;
   readonly size?: number;
   readonly color?: string;
   readonly align?: HAlign;
@@ -14,8 +16,9 @@ export interface StatOptions {
 /** Draws `label` (small, dim, upper case) above `value` (large) inside `box`. */
 export function drawStat(ctx: SKRSContext2D, b: Box, label: string, value: string | number, opts: StatOptions = {}): void {
   const align = opts.align ?? 'left';
-  const [top, rest] = sliceTop(b, MIN_TEXT_PX * 1.3, 2);
-  drawText(ctx, label.toUpperCase(), top, { size: MIN_TEXT_PX, weight: 600, color: palette.textDim, align, maxLines: 1 });
+  const labelSize = Math.max(MIN_TEXT_PX, opts.labelSize ?? 22);
+  const [top, rest] = sliceTop(b, labelSize * 1.25, 2);
+  drawText(ctx, label.toUpperCase(), top, { size: labelSize, weight: 600, color: palette.textDim, align, maxLines: 1 });
   drawText(ctx, String(value), rest, {
     size: opts.size ?? 44, weight: 700, color: opts.color ?? palette.text, align, maxLines: 1, minSize: MIN_TEXT_PX,
   });

@@ -34,7 +34,8 @@ export interface TrackOptions {
  * printed on every cell that has room for them at the minimum text size, otherwise on every
  * k-th cell (and always on the first, last and current ones).
  */
-export function drawTrack(ctx: SKRSContext2D, b: Box, opts: TrackOptions): void {
+export function drawTrack(ctx: SKRSContext2D, area: Box, opts: TrackOptions): void {
+  let b = area;
   const n = Math.max(0, Math.floor(opts.length));
   if (n === 0) return;
   const accent = opts.accent ?? palette.cyan;
@@ -43,7 +44,9 @@ export function drawTrack(ctx: SKRSContext2D, b: Box, opts: TrackOptions): void 
   const markers = opts.markers ?? [];
   const gap = Math.max(2, Math.min(8, b.width / n / 8));
   const cellW = (b.width - gap * (n - 1)) / n;
-  const cellH = markers.length > 0 ? Math.min(b.height * 0.5, Math.max(cellW, MIN_TEXT_PX * 1.8)) : b.height;
+  const cellH = Math.min(markers.length > 0 ? b.height * 0.5 : b.height, Math.max(MIN_TEXT_PX * 2.4, Math.min(cellW, 72)));
+  // Without markers the row of cells is centred in the box.
+  if (markers.length === 0) b = { ...b, y: b.y + (b.height - cellH) / 2, height: cellH };
   const numberSize = Math.max(MIN_TEXT_PX, Math.min(30, cellH * 0.55));
   const widest = measureText(ctx, String(first + n - 1), MIN_TEXT_PX, 700);
   const every = Math.max(1, Math.ceil((widest + 6) / (cellW + gap)));

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { ComponentType } from 'discord.js';
+import { describeChoices, promptRows } from '../../src/discord/prompt.ts';
+import type { LegalAction } from '../../src/engine/types.ts';
+
+const actions = (kind: string, n: number): LegalAction[] =>
+  Array.from({ length: n }, (_v, i) => ({ key: `${kind}:${i}`, kind, label: `${kind} ${i}`, detail: `does ${i}`, action: { i } }));
+
+describe('prompt layout', () => {
+  it('uses a row of buttons per kind when each kind has at most 5 choices', () => {
+    const p = promptRows('1234567', 0, 7, [...actions('play', 3), ...actions('pass', 1)]);
+    expect(p.rows).toHaveLength(2);
+    expect(p.rows.every((r) => r.components.every((c) => c.type === ComponentType.Button))).toBe(true);
+    expect(p.hidden).toBe(0);
+  });
+
+  it('switches a large kind to select menus of at most 25 options', () => {
+    const p = promptRows('1234567', 1, 7, [...actions('place', 30), ...actions('pass', 1)]);
+    const selects = p.rows.flatMap((r) => r.components).filter((c) => c.type === ComponentType.StringSelect);
+    expect(selects).toHaveLength(2);
+    for (const s of selects) if ('options' in s) expect(s.options.length).toBeLessThanOrEqual(25);
+    expect(p.hidden).toBe(0);
+  });
+
+  it('never exceeds 5 rows, counting what it had to leave out', () => {
+    const many = ['a', 'b', 'c', 'd', 'e', 'f', 'g'].flatMap((k) => actions(k, 2));
+    const p = promptRows('1234567', 0, 1, many);
+    expect(p.rows.length).toBeLessThanOrEqual(5);
+    expect(p.hidden).toBe(4);
+  });
+
+  it('describes every choice with what it does', () => {
+    const text = describeChoices(actions('play', 2));
+    expect(text).toContain('play 0');
+    expect(text).toContain('does 1');
+  });
+});
