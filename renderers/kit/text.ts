@@ -65,6 +65,11 @@ function wrap(ctx: SKRSContext2D, text: string, width: number): Wrapped {
   const lines: string[] = [];
   let broke = false;
   for (const words of paragraphs(text)) {
+    const whole = words.join(' ');
+    if (fits(whole)) {
+      lines.push(whole);
+      continue;
+    }
     let line = '';
     for (const word of words) {
       const candidate = line ? `${line} ${word}` : word;
@@ -98,12 +103,17 @@ function wrap(ctx: SKRSContext2D, text: string, width: number): Wrapped {
 /** Cuts a line until it plus an ellipsis fits (an ellipsis alone if nothing else fits; empty if not even that). */
 function ellipsize(ctx: SKRSContext2D, line: string, width: number): string {
   const gs = graphemes(line.trimEnd());
-  while (gs.length > 0) {
-    const s = `${gs.join('').trimEnd()}${ELLIPSIS}`;
-    if (ctx.measureText(s).width <= width) return s;
-    gs.pop();
+  const withEllipsis = (n: number): string => `${gs.slice(0, n).join('').trimEnd()}${ELLIPSIS}`;
+  // Binary search for the longest prefix that fits: widths grow with the prefix.
+  let lo = 0;
+  let hi = gs.length;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (ctx.measureText(withEllipsis(mid)).width <= width) lo = mid;
+    else hi = mid - 1;
   }
-  return ctx.measureText(ELLIPSIS).width <= width ? ELLIPSIS : '';
+  const s = withEllipsis(lo);
+  return ctx.measureText(s).width <= width ? s : '';
 }
 
 function lineCapacity(boxHeight: number, lineHeight: number, maxLines: number): number {
@@ -121,14 +131,30 @@ export function layoutText(ctx: SKRSContext2D, text: string, b: Box, style: Text
   const width = Math.max(0, b.width);
   const measureAll = (lines: string[]): number => Math.max(0, ...lines.map((l) => ctx.measureText(l).width));
 
-  for (let size = top; size > min; size = Math.max(min, Math.round(size - Math.max(1, size * 0.05)))) {
+  const attempt = (size: number): TextLayout | undefined => {
     ctx.font = font(size, weight);
     const lh = size * spacing;
     const w = wrap(ctx, text, width);
-    if (!w.broke && w.lines.length <= lineCapacity(b.height, lh, maxLines)) {
-      return { size, weight, lines: w.lines, lineHeight: lh, width: measureAll(w.lines), truncated: false };
+    if (w.broke || w.lines.length > lineCapacity(b.height, lh, maxLines)) return undefined;
+    return { size, weight, lines: w.lines, lineHeight: lh, width: measureAll(w.lines), truncated: false };
+  };
+  // The preferred size first (the usual case), then a binary search for the largest whole
+  // px size that fits without cutting words.
+  let best = attempt(top);
+  if (best) return best;
+  let lo = Math.ceil(min);
+  let hi = Math.ceil(top) - 1;
+  while (lo <= hi) {
+    const mid = Math.floor((lo + hi) / 2);
+    const fit = attempt(mid);
+    if (fit) {
+      best = fit;
+      lo = mid + 1;
+    } else {
+      hi = mid - 1;
     }
   }
+  if (best) return best;
   // At the minimum size: wrap, keep what the box holds, ellipsize the last kept line if needed.
   ctx.font = font(min, weight);
   const lh = min * spacing;

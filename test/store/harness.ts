@@ -35,7 +35,8 @@ const DAY = 24 * 60 * 60 * 1000;
 
 abstract class BaseHarness {
   protected readonly opened: VersionedTableStore[] = [];
-  protected readonly root = `test:${randomUUID()}:`;
+  /** Unique per harness (so per test file): every key or store of this harness starts with it. */
+  readonly root = `test:${randomUUID()}:`;
 
   prefix(sub = 'main'): string {
     return `${this.root}${sub}:`;
@@ -89,6 +90,18 @@ export class FileHarness extends BaseHarness implements Harness {
   }
 }
 
+/** Every key matching a pattern, with SCAN (never KEYS). */
+export async function scanKeys(client: RedisHarness['client'], pattern: string): Promise<string[]> {
+  const found: string[] = [];
+  let cursor = '0';
+  do {
+    const page = await client.scan(cursor, { MATCH: pattern, COUNT: 500 });
+    cursor = String(page.cursor);
+    found.push(...page.keys);
+  } while (cursor !== '0');
+  return found;
+}
+
 export class RedisHarness extends BaseHarness implements Harness {
   readonly name = 'redis' as const;
   readonly client = createClient({ url: REDIS_URL });
@@ -118,15 +131,8 @@ export class RedisHarness extends BaseHarness implements Harness {
   }
 
   /** Every key under this harness's prefix (SCAN, never KEYS). */
-  async keysUnderRoot(): Promise<string[]> {
-    const found: string[] = [];
-    let cursor = '0';
-    do {
-      const page = await this.client.scan(cursor, { MATCH: `${this.root}*`, COUNT: 500 });
-      cursor = String(page.cursor);
-      found.push(...page.keys);
-    } while (cursor !== '0');
-    return found;
+  keysUnderRoot(): Promise<string[]> {
+    return scanKeys(this.client, `${this.root}*`);
   }
 
   async teardown(): Promise<void> {

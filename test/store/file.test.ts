@@ -1,0 +1,172 @@
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Keyv } from 'keyv';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FileTableStore, openFileStore } from '../../src/store/fileStore.ts';
+import { openStore } from '../../src/store/index.ts';
+import { fileNameForKey, JsonDirAdapter, keyForFileName } from '../../src/store/jsonDirAdapter.ts';
+import { KeyedMutex } from '../../src/store/keyedMutex.ts';
+import { channel, countOf, FileHarness, increment, tableRecord } from './harness.ts';
+
+const h = new FileHarness();
+beforeAll(() => h.setup());
+afterAll(() => h.teardown());
+
+describe('file store specifics', () => {
+  it('keeps one plain JSON file per key, with no temporary file left behind', async () => {
+    const store = await h.open({ sub: 'files' });
+    const ch = channel();
+    const res = await store.update(ch, increment(ch));
+    await store.setPrefs('u-files', { dms: false, dmClosed: false });
+    if (!res.ok) throw new Error('update failed');
+
+    const names = await readdir(h.storeDir);
+    expect(names.filter((n) => n.endsWith('.tmp'))).toEqual([]);
+    const tableFile = fileNameForKey(`${h.prefix('files')}table:${ch}`);
+    expect(names).toContain(tableFile);
+    expect(names).toContain(fileNameForKey(`${h.prefix('files')}prefs:u-files`));
+    const onDisk = JSON.parse(await readFile(join(h.storeDir, tableFile), 'utf8')) as { value: unknown; expires?: number };
+    expect(onDisk.value).toEqual(res.record);
+    expect(onDisk.expires).toBeUndefined();
+  });
+
+  it('stores the expiry of a finished table in its file', async () => {
+    const now = Date.parse('2030-01-01T00:00:00.000Z');
+    const store = await h.open({ sub: 'expiry', now: () => now, retentionMs: 5_000 });
+    const ch = channel();
+    await store.update(ch, () => ({ write: tableRecord(ch, { status: 'finished' }), result: 0 }));
+    const raw = await h.readRaw(store.keys.table(ch));
+    expect((JSON.parse(raw!) as { expires: number }).expires).toBe(now + 5_000);
+  });
+
+  it('a plain Keyv over the same directory reads what the store wrote', async () => {
+    const store = await h.open({ sub: 'plain' });
+    const ch = channel();
+    const res = await store.update(ch, increment(ch));
+    if (!res.ok) throw new Error('update failed');
+    const plain = new Keyv({ store: new JsonDirAdapter(h.storeDir), namespace: `${h.prefix('plain')}table` });
+    expect(await plain.get(ch)).toEqual(res.record);
+  });
+
+  it('sweeps expired tables from disk when a store opens', async () => {
+    let clock = Date.parse('2030-01-01T00:00:00.000Z');
+    const first = await h.open({ sub: 'sweep', now: () => clock, retentionMs: 1_000 });
+    const done = channel();
+    const live = channel();
+    await first.update(done, () => ({ write: tableRecord(done, { status: 'finished' }), result: 0 }));
+    await first.update(live, increment(live));
+    await first.close();
+
+    clock += 10_000;
+    const second = (await h.open({ sub: 'sweep', now: () => clock, retentionMs: 1_000 })) as FileTableStore;
+    await second.close(); // waits for the sweep started by open
+    expect(await h.readRaw(second.keys.table(done))).toBeNull();
+    expect(await h.readRaw(second.keys.table(live))).not.toBeNull();
+  });
+
+  it('removes temporary files left by another process, never its own', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'neontable-temps-'));
+    try {
+      const dir = join(dataDir, 'store');
+      new JsonDirAdapter(dir);
+      const stale = 'x.json.999999999.1.tmp';
+      const mine = `y.json.${process.pid}.1.tmp`;
+      await writeFile(join(dir, stale), '{"half');
+      await writeFile(join(dir, mine), '{"in flight');
+      const store = await openFileStore({ dataDir, keyPrefix: 't:', finishedRetentionMs: 1000 });
+      await store.close();
+      const names = await readdir(dir);
+      expect(names).not.toContain(stale);
+      expect(names).toContain(mine);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('openStore picks the file store when no Redis URL is given, under dataDir/store', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'neontable-open-'));
+    try {
+      const store = await openStore({ dataDir, keyPrefix: 'nt:', finishedRetentionMs: 1000 });
+      expect(store).toBeInstanceOf(FileTableStore);
+      const ch = channel();
+      await store.update(ch, increment(ch));
+      await store.close();
+      expect(await readdir(join(dataDir, 'store'))).toEqual([fileNameForKey(`nt:table:${ch}`)]);
+
+      const again = await openStore({ dataDir, keyPrefix: 'nt:', finishedRetentionMs: 1000 });
+      const loaded = await again.load(ch);
+      expect(loaded.kind === 'ok' && countOf(loaded.record)).toBe(1);
+      await again.close();
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('JsonDirAdapter', () => {
+  it('maps keys to safe file names and back', () => {
+    for (const key of ['..', '.', 'a/b', 'p:table:1', 'ü ✓', '%2E']) {
+      const name = fileNameForKey(key);
+      expect(name).not.toContain('/');
+      expect(name.startsWith('.')).toBe(false);
+      expect(keyForFileName(name)).toBe(key);
+    }
+    expect(() => fileNameForKey('k'.repeat(300))).toThrow(/too long/);
+    expect(keyForFileName('x.json.1.2.tmp')).toBeUndefined();
+  });
+
+  it('compare-and-set swaps only from the expected value', async () => {
+    const a = new JsonDirAdapter(join(h.dataDir, 'cas'));
+    expect(await a.compareAndSet('k', 'nope', 'v1')).toBe(false);
+    expect(await a.compareAndSet('k', null, 'v1')).toBe(true);
+    expect(await a.compareAndSet('k', null, 'v2')).toBe(false);
+    expect(await a.compareAndSet('k', 'v1', 'v2')).toBe(true);
+    expect(await a.readRaw('k')).toBe('v2');
+    expect(await a.compareAndSet('k', 'v1', null)).toBe(false);
+    expect(await a.compareAndSet('k', 'v2', null)).toBe(true);
+    expect(await a.readRaw('k')).toBeNull();
+  });
+
+  it('clear() removes only its Keyv namespace', async () => {
+    const dir = join(h.dataDir, 'clear');
+    const one = new Keyv({ store: new JsonDirAdapter(dir), namespace: 'one' });
+    const two = new Keyv({ store: new JsonDirAdapter(dir), namespace: 'two' });
+    await one.set('a', 1);
+    await two.set('a', 2);
+    await one.clear();
+    expect(await one.get('a')).toBeUndefined();
+    expect(await two.get('a')).toBe(2);
+  });
+});
+
+describe('KeyedMutex', () => {
+  it('runs holders of one key one at a time, in order, and other keys freely', async () => {
+    const mutex = new KeyedMutex();
+    const events: string[] = [];
+    let releaseFirst!: () => void;
+    const first = mutex.run('k', async () => {
+      events.push('first start');
+      await new Promise<void>((r) => (releaseFirst = r));
+      events.push('first end');
+    });
+    const second = mutex.run('k', async () => {
+      events.push('second');
+    });
+    await mutex.run('other', async () => {
+      events.push('other');
+    });
+    expect(events).toEqual(['first start', 'other']);
+    releaseFirst();
+    await Promise.all([first, second]);
+    expect(events).toEqual(['first start', 'other', 'first end', 'second']);
+    expect(mutex.busyKeys).toBe(0);
+  });
+
+  it('releases the key when the holder throws', async () => {
+    const mutex = new KeyedMutex();
+    await expect(mutex.run('k', async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    expect(await mutex.run('k', async () => 'next')).toBe('next');
+    expect(mutex.busyKeys).toBe(0);
+  });
+});

@@ -1,0 +1,108 @@
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { createKeyv } from '@keyv/redis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openStore } from '../../src/store/index.ts';
+import { RedisTableStore } from '../../src/store/redisStore.ts';
+import { channel, countOf, increment, REDIS_URL, RedisHarness, scanKeys, tableRecord } from './harness.ts';
+
+const h = new RedisHarness();
+beforeAll(() => h.setup());
+afterAll(() => h.teardown());
+
+const HOUR = 3600_000;
+
+describe('redis store specifics', () => {
+  it('writes finished and aborted tables with a PX TTL, and clears it when a table is live again', async () => {
+    const store = await h.open({ retentionMs: HOUR });
+    const ch = channel();
+    const key = store.keys.table(ch);
+    await store.update(ch, () => ({ write: tableRecord(ch, { status: 'playing' }), result: 0 }));
+    expect(await h.client.pTTL(key)).toBe(-1);
+
+    await store.update(ch, (r) => ({ write: { ...r!, status: 'finished', finishedAt: new Date().toISOString() }, result: 0 }));
+    const ttl = await h.client.pTTL(key);
+    expect(ttl).toBeGreaterThan(0);
+    expect(ttl).toBeLessThanOrEqual(HOUR);
+
+    await store.update(ch, (r) => ({ write: { ...r!, status: 'lobby', finishedAt: null }, result: 0 }));
+    expect(await h.client.pTTL(key)).toBe(-1);
+
+    const aborted = channel();
+    await store.update(aborted, () => ({ write: tableRecord(aborted, { status: 'aborted' }), result: 0 }));
+    expect(await h.client.pTTL(store.keys.table(aborted))).toBeGreaterThan(0);
+  });
+
+  it('uses exactly the documented key, readable by a plain createKeyv on the same namespace', async () => {
+    const store = await h.open();
+    const ch = channel();
+    const res = await store.update(ch, increment(ch));
+    if (!res.ok) throw new Error('update failed');
+    expect(await h.client.exists(`${h.prefix()}table:${ch}`)).toBe(1);
+
+    const plain = createKeyv(REDIS_URL, { namespace: `${h.prefix()}table`, keyPrefixSeparator: ':' });
+    try {
+      expect(await plain.get(ch)).toEqual(res.record);
+    } finally {
+      await plain.disconnect();
+    }
+  });
+
+  it('loses no increment when a second bot process races this one', async () => {
+    const store = await h.open({ sub: 'processes' });
+    const ch = channel();
+    const child = spawn(process.execPath, ['--import', 'tsx', 'test/store/incrementer.ts', REDIS_URL, h.prefix('processes'), ch, '40'], {
+      stdio: ['pipe', 'pipe', 'inherit'],
+    });
+    const lines = createInterface({ input: child.stdout });
+    const output: string[] = [];
+    const ready = new Promise<void>((resolve, reject) => {
+      lines.on('line', (line) => {
+        if (line === 'ready') resolve();
+        else output.push(line);
+      });
+      child.on('exit', (code) => reject(new Error(`incrementer exited early (${code})`)));
+    });
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    await ready;
+    child.stdin.write('go\n');
+    const mine = await Promise.all(Array.from({ length: 40 }, () => store.update(ch, increment(ch))));
+    expect(await exited).toBe(0);
+
+    const theirs = JSON.parse(output.join('')) as { ok: number; busy: number };
+    const myOk = mine.filter((r) => r.ok).length;
+    for (const r of mine) if (!r.ok) expect(r.reason).toBe('busy');
+    expect(theirs.ok + theirs.busy).toBe(40);
+    // Busy is allowed (the player is told to retry); a lost update is not.
+    const loaded = await store.load(ch);
+    expect(loaded.kind).toBe('ok');
+    if (loaded.kind === 'ok') {
+      expect(countOf(loaded.record)).toBe(myOk + theirs.ok);
+      expect(loaded.record.version).toBe(myOk + theirs.ok);
+    }
+  });
+
+  it('openStore picks Redis when a URL is given', async () => {
+    const store = await openStore({ redisUrl: REDIS_URL, dataDir: '/nonexistent', keyPrefix: h.prefix('open'), finishedRetentionMs: HOUR });
+    try {
+      expect(store).toBeInstanceOf(RedisTableStore);
+      const ch = channel();
+      expect((await store.update(ch, increment(ch))).ok).toBe(true);
+      expect(await h.client.exists(`${h.prefix('open')}table:${ch}`)).toBe(1);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('teardown removes every key under the test prefix', async () => {
+    const other = new RedisHarness();
+    await other.setup();
+    const store = await other.open();
+    const ch = channel();
+    await store.update(ch, increment(ch));
+    await store.setPrefs('u', { dms: true, dmClosed: false });
+    expect((await other.keysUnderRoot()).length).toBe(2);
+    await other.teardown();
+    expect(await scanKeys(h.client, `${other.root}*`)).toEqual([]);
+  });
+});
