@@ -49,7 +49,7 @@ export function drawCard(ctx: SKRSContext2D, b: Box, card: CardFace): void {
   }
   // Title beside the badge.
   const titleLeft = card.cost !== undefined ? b.x + pad * 0.6 + badge + pad * 0.5 : inner.x;
-  const titleBox: Box = { x: titleLeft, y: b.y + pad * 0.6, width: inner.x + inner.width - titleLeft, height: card.cost !== undefined ? badge : 40 };
+  const titleBox: Box = { x: titleLeft, y: b.y + pad * 0.6, width: inner.x + inner.width - titleLeft, height: card.cost !== undefined ? badge : 58 };
   drawText(ctx, card.title, titleBox, { size: 26, weight: 700, color: palette.text, maxLines: 2, lineHeight: 1.05 });
   inner = { ...inner, y: titleBox.y + titleBox.height + pad * 0.5, height: inner.y + inner.height - (titleBox.y + titleBox.height + pad * 0.5) };
 

@@ -61,9 +61,9 @@ export function shapePath(ctx: SKRSContext2D, shape: SeatShape, cx: number, cy: 
 export function shapeLetterFit(shape: SeatShape): { readonly dy: number; readonly scale: number } {
   switch (shape) {
     case 'triangle':
-      return { dy: 0.28, scale: 0.92 };
+      return { dy: 0.3, scale: 1.0 };
     case 'star':
-      return { dy: 0.1, scale: 0.78 };
+      return { dy: 0.1, scale: 0.86 };
     case 'diamond':
       return { dy: 0, scale: 0.95 };
     default:

@@ -20,6 +20,6 @@ export function drawStat(ctx: SKRSContext2D, b: Box, label: string, value: strin
   const [top, rest] = sliceTop(b, labelSize * 1.25, 2);
   drawText(ctx, label.toUpperCase(), top, { size: labelSize, weight: 600, color: palette.textDim, align, maxLines: 1 });
   drawText(ctx, String(value), rest, {
-    size: opts.size ?? 44, weight: 700, color: opts.color ?? palette.text, align, maxLines: 1, minSize: MIN_TEXT_PX,
+    size: opts.size ?? 44, weight: 700, color: opts.color ?? palette.text, align, valign: 'top', maxLines: 1, minSize: MIN_TEXT_PX,
   });
 }

@@ -80,8 +80,8 @@ export class DoubleState {
   readonly memberRoleId: string;
   readonly botRoleId: string;
   baseUrl = '';
-  /** Set by the gateway: sends a dispatch to the sessions it concerns. */
-  dispatch: (t: string, d: unknown, target: DispatchTarget) => void = () => {};
+  /** Set by the gateway: sends a dispatch to the sessions it concerns; returns how many got it. */
+  dispatch: (t: string, d: unknown, target: DispatchTarget) => number = () => 0;
 
   constructor(opts: { guildName: string; botName: string }) {
     const now = Date.now();

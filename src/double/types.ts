@@ -157,6 +157,8 @@ export interface DiscordDouble {
   users(): DoubleUser[];
   /** Guild channels and threads (not DM channels). */
   channels(): DoubleChannel[];
+  /** The user's DM channel with the bot (created on first use, like POST /users/@me/channels). */
+  dmChannel(userId: string): DoubleChannel;
   setDmClosed(userId: string, closed: boolean): void;
 
   slash(userId: string, channelId: string, command: string, options?: CommandOption[]): Interaction;

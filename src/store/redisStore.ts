@@ -16,6 +16,9 @@ import { storeKeys, VersionedTableStore, type RawBackend, type StoreKeyvs } from
 
 export type RedisClient = ReturnType<typeof createClient>;
 
+/** Connection attempts at start-up before openRedisStore gives up (about 3 s with the default backoff). */
+const START_RETRIES = 5;
+
 export interface RedisStoreOptions {
   readonly url: string;
   readonly keyPrefix: string;
@@ -84,8 +87,16 @@ export class RedisTableStore extends VersionedTableStore {
 
 export async function openRedisStore(options: RedisStoreOptions): Promise<RedisTableStore> {
   const log = options.logger?.child({ component: 'store' });
-  const client: RedisClient = createClient({ url: options.url, socket: { reconnectStrategy: defaultReconnectStrategy } });
+  // Fail fast when Redis cannot be reached at start-up (a few quick retries), but once connected,
+  // keep reconnecting with backoff for as long as it takes.
+  let connectedOnce = false;
+  const reconnectStrategy = (retries: number, cause: Error): number | Error =>
+    !connectedOnce && retries >= START_RETRIES ? new Error(`Cannot reach Redis for the table store: ${cause.message}`) : defaultReconnectStrategy(retries);
+  const client: RedisClient = createClient({ url: options.url, socket: { reconnectStrategy } });
   client.on('error', (err: unknown) => log?.error({ err: err instanceof Error ? err.message : String(err) }, 'redis connection error'));
+  client.on('ready', () => {
+    connectedOnce = true;
+  });
   await client.connect();
 
   const keys = storeKeys(options.keyPrefix);

@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { createInterface } from 'node:readline';
 import { createKeyv } from '@keyv/redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore } from '../../src/store/index.ts';
-import { RedisTableStore } from '../../src/store/redisStore.ts';
+import { openRedisStore, RedisTableStore } from '../../src/store/redisStore.ts';
 import { channel, countOf, increment, REDIS_URL, RedisHarness, scanKeys, tableRecord } from './harness.ts';
 
 const h = new RedisHarness();
@@ -92,6 +93,17 @@ describe('redis store specifics', () => {
     } finally {
       await store.close();
     }
+  });
+
+  it('openRedisStore rejects with a clear error when Redis cannot be reached, instead of hanging', async () => {
+    // A port that was free a moment ago: nothing listens there.
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await expect(openRedisStore({ url: `redis://127.0.0.1:${port}`, keyPrefix: h.prefix('down'), finishedRetentionMs: HOUR })).rejects.toThrow(
+      /Cannot reach Redis for the table store/,
+    );
   });
 
   it('teardown removes every key under the test prefix', async () => {

@@ -1,0 +1,177 @@
+/** startDiscordDouble: one HTTP server for REST (/api/v10), attachments (/attachments) and the gateway (/gateway). */
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ApiError, errors } from './errors.ts';
+import { Gateway } from './gateway.ts';
+import { botToken } from './ids.ts';
+import { commandInteraction, componentInteraction, type InteractionContext } from './interactions.ts';
+import { parseBody, readBody, type ParsedBody } from './multipart.ts';
+import { parsePermissions } from './permissions.ts';
+import { registerRestRoutes } from './rest.ts';
+import { Router } from './router.ts';
+import { DoubleState, publicChannel, publicUser, snapshot } from './state.ts';
+import type { CommandOption, DiscordDouble, DiscordDoubleOptions, DoubleMessage, Interaction } from './types.ts';
+import { registerInteractionRoutes } from './webhooks.ts';
+
+const API_PREFIX = '/api/v10';
+
+function json(res: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
+  res.end(text);
+}
+
+export async function startDiscordDouble(opts: DiscordDoubleOptions = {}): Promise<DiscordDouble> {
+  const host = opts.host ?? '127.0.0.1';
+  const state = new DoubleState({ guildName: opts.guildName ?? 'NeonTable Test Server', botName: opts.botName ?? 'NeonTable' });
+  const token = botToken(state.botUser.id);
+  const ctx: InteractionContext = { state, ackTimeoutMs: opts.ackTimeoutMs ?? 3000 };
+  let baseUrl = '';
+  const gatewayUrl = () => `${baseUrl.replace(/^http/, 'ws')}/gateway`;
+
+  const gateway = new Gateway(state, { heartbeatMs: opts.heartbeatMs ?? 200, token, url: gatewayUrl });
+  const router = new Router();
+  registerRestRoutes(router, state, {
+    get gatewayUrl() {
+      return gatewayUrl();
+    },
+    publicKey: randomBytes(32).toString('hex'),
+  });
+  registerInteractionRoutes(router, state, { tokenLifetimeMs: opts.tokenLifetimeMs ?? 15 * 60_000 });
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error) => {
+      state.serverErrors.push({ route: `${req.method} ${req.url}`, error });
+      if (!res.headersSent) json(res, 500, { message: '500: Internal Server Error', code: 0 });
+      else res.end();
+    });
+  });
+  server.on('upgrade', (req, socket, head) => gateway.handleUpgrade(req, socket, head));
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const method = req.method ?? 'GET';
+    const url = new URL(req.url ?? '/', 'http://double');
+    if (method === 'GET' && url.pathname.startsWith('/attachments/')) return serveAttachment(url.pathname, res);
+    if (url.pathname !== API_PREFIX && !url.pathname.startsWith(`${API_PREFIX}/`)) {
+      state.unknownRoutes.push({ method, path: url.pathname, status: 404 });
+      return json(res, 404, errors.notFound().body());
+    }
+    const path = url.pathname.slice(API_PREFIX.length) || '/';
+    const route = `${method} ${path}`;
+    const match = router.match(method, path);
+    if (match.kind !== 'found') {
+      const err = match.kind === 'not-found' ? errors.notFound() : errors.methodNotAllowed();
+      state.unknownRoutes.push({ method, path, status: err.status });
+      return json(res, err.status, err.body());
+    }
+    let body: ParsedBody | undefined;
+    try {
+      if (match.auth && req.headers.authorization !== `Bot ${token}`) throw errors.unauthorized();
+      body = await parseBody(await readBody(req), req.headers['content-type']);
+      const result = await match.handler({ method, path, params: match.params, query: url.searchParams, headers: req.headers, body });
+      if (result.status === 204 || result.body === undefined) {
+        res.writeHead(result.status);
+        res.end();
+      } else json(res, result.status, result.body);
+    } catch (e) {
+      if (!(e instanceof ApiError)) throw e;
+      if (e.violation) state.recordViolation(route, e, body?.json);
+      json(res, e.status, e.body());
+    }
+  }
+
+  function serveAttachment(pathname: string, res: ServerResponse) {
+    const [, , channelId, attachmentId] = pathname.split('/');
+    const m = [...state.messages.values()].find((msg) => msg.channelId === channelId && msg.attachments.some((a) => a.id === attachmentId));
+    const a = m?.attachments.find((x) => x.id === attachmentId);
+    if (!a) return json(res, 404, errors.notFound().body());
+    res.writeHead(200, { 'content-type': a.contentType ?? 'application/octet-stream', 'content-length': a.data.length });
+    res.end(a.data);
+  }
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port ?? 0, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  baseUrl = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  state.baseUrl = baseUrl;
+
+  const allMessages = (ids: string[] | undefined): DoubleMessage[] =>
+    (ids ?? []).map((id) => state.messages.get(id)).filter((m): m is DoubleMessage => m !== undefined).map(snapshot);
+
+  const double: DiscordDouble = {
+    apiUrl: `${baseUrl}/api`,
+    baseUrl,
+    gatewayUrl: gatewayUrl(),
+    token,
+    applicationId: state.applicationId,
+    botUserId: state.botUser.id,
+    guildId: state.guild.id,
+
+    addUser(u) {
+      const input: { username: string; id?: string; dmClosed?: boolean; permissions?: bigint } = { username: u.username };
+      if (u.id !== undefined) input.id = u.id;
+      if (u.dmClosed !== undefined) input.dmClosed = u.dmClosed;
+      if (u.permissions !== undefined) input.permissions = parsePermissions(u.permissions, 0n);
+      return publicUser(state.addUser(input));
+    },
+    addChannel(c) {
+      return publicChannel(state.addChannel(c.id ? { name: c.name, id: c.id } : { name: c.name }));
+    },
+    users: () => [...state.users.values()].map(publicUser),
+    channels: () => [...state.channels.values()].filter((c) => c.guildId).map(publicChannel),
+    dmChannel(userId) {
+      if (!state.users.has(userId)) throw new Error(`unknown user ${userId}`);
+      return publicChannel(state.dmChannelFor(userId));
+    },
+    setDmClosed(userId, closed) {
+      const u = state.users.get(userId);
+      if (!u) throw new Error(`unknown user ${userId}`);
+      u.dmClosed = closed;
+    },
+
+    slash: (userId, channelId, command, options = []) => commandInteraction(ctx, 'command', userId, channelId, command, options),
+    autocomplete(userId, channelId, command, options) {
+      try {
+        return commandInteraction(ctx, 'autocomplete', userId, channelId, command, options).awaitChoices();
+      } catch (e) {
+        return Promise.reject(e);
+      }
+    },
+    click: (userId, message, customId) => componentInteraction(ctx, userId, message, customId),
+    select: (userId, message, customId, values) => componentInteraction(ctx, userId, message, customId, values),
+    interactions: (): Interaction[] => [...state.interactions.values()],
+
+    messages: (channelId) => allMessages(state.channelMessages.get(channelId)),
+    ephemerals: (userId) => allMessages(state.ephemeralMessages.get(userId)),
+    dms: (userId) => {
+      const channelId = state.dmChannelByUser.get(userId);
+      return channelId ? allMessages(state.channelMessages.get(channelId)) : [];
+    },
+    message(id) {
+      const m = state.messages.get(id);
+      return m ? snapshot(m) : undefined;
+    },
+    registeredCommands: (guildId) => structuredClone(guildId ? (state.guildCommands.get(guildId) ?? []) : state.globalCommands),
+
+    violations: state.violations,
+    unknownRoutes: state.unknownRoutes,
+    serverErrors: state.serverErrors,
+    events: state.events,
+
+    connectedSessions: () => gateway.connectedSessions(),
+    requestReconnect: () => gateway.requestReconnect(),
+    async close() {
+      for (const rec of state.interactions.values()) rec.dispose();
+      await gateway.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+  return double;
+}
