@@ -22,7 +22,5 @@ export interface StoreConfig {
 
 export async function openStore(config: StoreConfig): Promise<TableStore> {
   const common = { keyPrefix: config.keyPrefix, finishedRetentionMs: config.finishedRetentionMs, logger: config.logger };
-  const store = config.redisUrl ? await openRedisStore({ ...common, url: config.redisUrl }) : await openFileStore({ ...common, dataDir: config.dataDir });
-  config.logger?.info({ store: config.redisUrl ? 'redis' : 'file', keyPrefix: config.keyPrefix }, 'table store open');
-  return store;
+  return config.redisUrl ? openRedisStore({ ...common, url: config.redisUrl }) : openFileStore({ ...common, dataDir: config.dataDir });
 }
