@@ -450,7 +450,6 @@ function validateOptions(value: unknown, p: Path, level: Level, errors: FieldErr
           'Options can only be nested as command > sub-command group > sub-command');
         return;
       }
-      if (level === 'group' && type !== 1) return;
       validateOptions(o.options, [...op, 'options'], type === 2 ? 'group' : 'subcommand', errors);
       return;
     }

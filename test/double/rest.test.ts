@@ -99,7 +99,7 @@ describe('REST basics', () => {
     big.append('files[0]', new Blob([Buffer.alloc(10 * 1024 * 1024 + 1)]), 'big.bin');
     const tooBig = await fetch(`${double.apiUrl}/v10/channels/${channelId}/messages`, { method: 'POST', headers: { authorization: `Bot ${double.token}` }, body: big });
     expect(tooBig.status).toBe(413);
-    expect((await tooBig.json()).code).toBe(40005);
+    expect(((await tooBig.json()) as { code: number }).code).toBe(40005);
     expect(double.violations.at(-1)?.code).toBe(40005);
   });
 
