@@ -13,6 +13,8 @@ export interface BotOptions {
   readonly log: Logger;
   /** REST base (the local Discord API double); Discord's own when unset. */
   readonly apiUrl?: string;
+  /** Seeds for new games; random unless a test fixes them. */
+  readonly newSeed?: () => string;
 }
 
 export interface Bot {
@@ -31,7 +33,7 @@ export function restOptions(apiUrl?: string): ClientOptions['rest'] {
 
 export function createBot(opts: BotOptions): Bot {
   const client = new Client({ intents: [GatewayIntentBits.Guilds], rest: restOptions(opts.apiUrl) });
-  const tables = new Tables(opts.store, opts.registry);
+  const tables = new Tables(opts.store, opts.registry, undefined, opts.newSeed);
   const router = new Router({ client, tables, registry: opts.registry, store: opts.store, log: opts.log });
   client.on(Events.InteractionCreate, (i) => void router.handle(i));
   client.on(Events.Error, (err) => opts.log.error({ err: err.message }, 'client error'));

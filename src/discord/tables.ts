@@ -35,6 +35,8 @@ export interface ActOutcome extends Table {
   readonly finished: boolean;
 }
 
+export const STALE = 'This choice is no longer current: the table has moved on. Use /hand or the newest message for your current choices.';
+
 export const NO_TABLE = 'There is no game in this channel. Start one with /game new.';
 
 function activeGame(r: TableRecord | null): r is TableRecord {
@@ -71,6 +73,7 @@ export class Tables {
     readonly store: TableStore,
     readonly registry: Registry,
     private readonly now: () => Date = () => new Date(),
+    private readonly newSeed: () => string = randomUUID,
   ) {}
 
   storeError(r: Extract<UpdateResult<unknown>, { ok: false }>): string {
@@ -162,7 +165,7 @@ export class Tables {
     });
   }
 
-  start(channelId: string, userId: string, seed: string = randomUUID()) {
+  start(channelId: string, userId: string, seed: string = this.newSeed()) {
     return this.mutate(channelId, (r) => {
       if (!activeGame(r)) return fail(NO_TABLE);
       const entry = this.registry.get(r.gameId);
@@ -194,14 +197,20 @@ export class Tables {
     return res.ok ? { ok: true, value: { cleared: res.value.cleared } } : res;
   }
 
-  /** One move: finds the caller's seat, lets `choose` pick a legal action, applies it, records it. */
-  act(channelId: string, userId: string, choose: Chooser): Promise<Result<ActOutcome>> {
+  /**
+   * One move: finds the caller's seat, lets `choose` pick a legal action, applies it, records it.
+   * `prompt` is what a button carries (the seat and its stamp): checked first, so an old or
+   * borrowed button is named as such whatever the table is doing now.
+   */
+  act(channelId: string, userId: string, choose: Chooser, prompt?: { seat: Seat; stamp: number }): Promise<Result<ActOutcome>> {
     return this.mutate<ActOutcome>(channelId, (r) => {
       if (!r || r.status === 'aborted') return fail(NO_TABLE);
       if (r.status === 'lobby') return fail('The game has not started yet. The host starts it with /game start.');
       if (r.status === 'finished') return fail('This game is over. /game status shows the final board.');
       const seat = r.seats.findIndex((s) => s.userId === userId);
       if (seat < 0) return fail('You are not seated at this table.');
+      if (prompt && prompt.seat !== seat) return fail('These choices belong to another player.');
+      if (prompt && (r.stamps[seat] ?? 0) !== prompt.stamp) return fail(STALE);
       const t = this.table(r);
       if (!t.ok) return t;
       const { entry, state } = t.value;

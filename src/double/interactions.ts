@@ -268,12 +268,18 @@ function findComponent(components: any[], customId: string): any {
   return undefined;
 }
 
+export interface ComponentOptions {
+  /** Send the custom_id even though no such component is on the message, as a tampered client could. */
+  readonly forged?: boolean;
+}
+
 export function componentInteraction(
   ctx: InteractionContext,
   userId: string,
   messageRef: DoubleMessage | string,
   customId: string,
   values?: string[],
+  opts: ComponentOptions = {},
 ): InteractionRecord {
   const { state } = ctx;
   const user = requireUser(state, userId);
@@ -282,7 +288,8 @@ export function componentInteraction(
   if (!message) throw new Error(`message ${messageId} does not exist (deleted?)`);
   if (message.ephemeralFor && message.ephemeralFor !== userId) throw new Error(`message ${messageId} is ephemeral for user ${message.ephemeralFor}, not ${userId}`);
   const channel = requireChannel(state, message.channelId, user);
-  const component = findComponent(message.components, customId);
+  // A forged click (a modified client) names a custom_id the message never had.
+  const component = opts.forged ? { type: values === undefined ? 2 : 3, style: 1, options: (values ?? []).map((value) => ({ value })) } : findComponent(message.components, customId);
   if (!component) throw new Error(`message ${messageId} has no component with custom_id ${JSON.stringify(customId)}`);
   if (component.disabled) throw new Error(`component ${customId} is disabled`);
   const data: Record<string, unknown> = { custom_id: customId };

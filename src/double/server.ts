@@ -143,8 +143,8 @@ export async function startDiscordDouble(opts: DiscordDoubleOptions = {}): Promi
         return Promise.reject(e);
       }
     },
-    click: (userId, message, customId) => componentInteraction(ctx, userId, message, customId),
-    select: (userId, message, customId, values) => componentInteraction(ctx, userId, message, customId, values),
+    click: (userId, message, customId, opts) => componentInteraction(ctx, userId, message, customId, undefined, opts),
+    select: (userId, message, customId, values, opts) => componentInteraction(ctx, userId, message, customId, values, opts),
     interactions: (): Interaction[] => [...state.interactions.values()],
 
     messages: (channelId) => allMessages(state.channelMessages.get(channelId)),

@@ -163,8 +163,8 @@ export interface DiscordDouble {
 
   slash(userId: string, channelId: string, command: string, options?: CommandOption[]): Interaction;
   autocomplete(userId: string, channelId: string, command: string, options: CommandOption[]): Promise<{ name: string; value: string | number }[]>;
-  click(userId: string, message: DoubleMessage | string, customId: string): Interaction;
-  select(userId: string, message: DoubleMessage | string, customId: string, values: string[]): Interaction;
+  click(userId: string, message: DoubleMessage | string, customId: string, opts?: { forged?: boolean }): Interaction;
+  select(userId: string, message: DoubleMessage | string, customId: string, values: string[], opts?: { forged?: boolean }): Interaction;
   /** Every interaction sent so far. */
   interactions(): Interaction[];
 

@@ -5,9 +5,8 @@ import type { CustomId } from '../customId.ts';
 import { sayPrivately, type BotContext } from '../context.ts';
 import { postToChannel, sendDm } from '../deliver.ts';
 import { privateLines, promptPayload, publicUpdate, seatName } from '../present.ts';
-import type { ActOutcome, Chooser } from '../tables.ts';
+import { STALE, type ActOutcome, type Chooser } from '../tables.ts';
 
-const STALE = 'This choice is no longer current: the table has moved on. Use /hand or the newest message for your current choices.';
 
 /** After a move: the public message, the actor's private answer, everyone else's private news. */
 async function publish(ctx: BotContext, i: ChatInputCommandInteraction | ButtonInteraction | StringSelectMenuInteraction, out: ActOutcome): Promise<void> {
@@ -40,18 +39,16 @@ async function publish(ctx: BotContext, i: ChatInputCommandInteraction | ButtonI
 }
 
 /** Runs one move for the caller and publishes it; errors go back privately and change nothing. */
-export async function move(ctx: BotContext, i: ChatInputCommandInteraction | ButtonInteraction | StringSelectMenuInteraction, channelId: string, choose: Chooser): Promise<void> {
-  const out = await ctx.tables.act(channelId, i.user.id, choose);
+export async function move(ctx: BotContext, i: ChatInputCommandInteraction | ButtonInteraction | StringSelectMenuInteraction, channelId: string, choose: Chooser, prompt?: { seat: Seat; stamp: number }): Promise<void> {
+  const out = await ctx.tables.act(channelId, i.user.id, choose, prompt);
   if (!out.ok) return sayPrivately(i, out.error);
   ctx.log.info({ channelId, seat: out.value.seat, kind: out.value.chosen.kind, version: out.value.record.version }, 'move');
   await publish(ctx, i, out.value);
 }
 
-/** Chooser for a button or select: the id must be this seat's, at its current stamp. */
-function byIndex(seat: Seat, stamp: number, index: number): Chooser {
+/** Chooser for a button or select (whose seat and stamp `act` has checked): the action at that index. */
+function byIndex(index: number): Chooser {
   return (c) => {
-    if (c.seat !== seat) return { ok: false, error: 'These choices belong to another player.' };
-    if ((c.record.stamps[seat] ?? 0) !== stamp) return { ok: false, error: STALE };
     const chosen = c.legal[index];
     return chosen ? { ok: true, value: chosen } : { ok: false, error: STALE };
   };
@@ -66,7 +63,7 @@ export async function onActComponent(ctx: BotContext, i: ButtonInteraction | Str
     index = Number(v);
   }
   await i.deferUpdate();
-  await move(ctx, i, id.channel, byIndex(id.seat, id.v, index));
+  await move(ctx, i, id.channel, byIndex(index), { seat: id.seat, stamp: id.v });
 }
 
 /** "Your move" on the public message: opens the caller's own choices privately. */

@@ -1,0 +1,142 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import { createBot, registerCommands, type Bot } from '../../src/discord/bot.ts';
+import { startDiscordDouble, type DiscordDouble } from '../../src/double/index.ts';
+import type { DoubleMessage, Interaction } from '../../src/double/types.ts';
+import { createLogger } from '../../src/log.ts';
+import { Registry } from '../../src/registry.ts';
+import { openStore } from '../../src/store/index.ts';
+import type { TableStore } from '../../src/store/types.ts';
+import { registerFonts } from '../../renderers/kit/index.ts';
+import { heistEntry } from '../fixture/registry.ts';
+
+export const MANAGE_CHANNELS = 1n << 4n;
+
+export interface World {
+  double: DiscordDouble;
+  bot: Bot;
+  store: TableStore;
+  registry: Registry;
+  channel: string;
+  ann: string;
+  bo: string;
+  cy: string;
+  mod: string;
+  /** Sends an interaction and waits until the bot has finished everything it started for it. */
+  run(ix: Interaction): Promise<Interaction>;
+  /** Stops the bot and starts a fresh one on the same store (a restart). */
+  restart(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface WorldOptions {
+  /** Use Redis (REDIS_URL or the local one) with a unique prefix instead of the file store. */
+  redis?: boolean;
+  cyDmClosed?: boolean;
+  /** Seed of the games started (fixed, so every run plays the same deal). */
+  seed?: string;
+}
+
+export async function startWorld(opts: WorldOptions = {}): Promise<World> {
+  registerFonts();
+  const double = await startDiscordDouble();
+  const ann = double.addUser({ username: 'ann' }).id;
+  const bo = double.addUser({ username: 'bo' }).id;
+  const cy = double.addUser({ username: 'cy', dmClosed: opts.cyDmClosed ?? false }).id;
+  const mod = double.addUser({ username: 'mod', permissions: MANAGE_CHANNELS }).id;
+  const channel = double.addChannel({ name: 'tabletop' }).id;
+  const dir = mkdtempSync(join(tmpdir(), 'nt-e2e-'));
+  const prefix = `test:e2e:${randomUUID()}:`;
+  const redisUrl = opts.redis ? (process.env.REDIS_URL ?? 'redis://127.0.0.1:6379') : undefined;
+  const store = await openStore({ redisUrl, dataDir: dir, keyPrefix: prefix, finishedRetentionMs: 3_600_000 });
+  const registry = new Registry([heistEntry]);
+  const log = createLogger('silent');
+  await registerCommands({ token: double.token, applicationId: double.applicationId, guildId: double.guildId, registry, apiUrl: double.apiUrl });
+  const makeBot = async () => {
+    const b = createBot({ token: double.token, registry, store, log, apiUrl: double.apiUrl, newSeed: () => opts.seed ?? 'e2e' });
+    await b.start();
+    return b;
+  };
+  const world: World = {
+    double, store, registry, channel, ann, bo, cy, mod,
+    bot: await makeBot(),
+    async run(ix) {
+      await ix.whenAcknowledged();
+      await world.bot.settled();
+      return ix;
+    },
+    async restart() {
+      await world.bot.stop();
+      world.bot = await makeBot();
+    },
+    async close() {
+      await world.bot.stop();
+      if (redisUrl) await cleanupRedis(redisUrl, prefix);
+      await store.close();
+      await double.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  return world;
+}
+
+async function cleanupRedis(url: string, prefix: string): Promise<void> {
+  const { createClient } = await import('@keyv/redis');
+  const client = createClient({ url });
+  await client.connect();
+  for await (const keys of client.scanIterator({ MATCH: `${prefix}*`, COUNT: 200 })) {
+    if (keys.length) await client.del(keys);
+  }
+  await client.quit();
+}
+
+/** Slash-command options in Discord's raw shape: a subcommand with named values. */
+export function sub(name: string, values: Record<string, string | number | boolean> = {}, focused?: string) {
+  return [{
+    name, type: 1,
+    options: Object.entries(values).map(([k, v]) => ({
+      name: k, type: typeof v === 'boolean' ? 5 : typeof v === 'number' ? 4 : 3, value: v, ...(k === focused ? { focused: true } : {}),
+    })),
+  }];
+}
+
+/** The text a user sees of an interaction's last answer (reply, edit or follow-up). */
+export function lastText(ix: Interaction): string {
+  const r = ix.responses.filter((x) => x.data && typeof x.data.content === 'string').at(-1);
+  return String(r?.data.content ?? '');
+}
+
+export function latestPublic(w: World, channel = w.channel): DoubleMessage {
+  const m = w.double.messages(channel).at(-1);
+  if (!m) throw new Error('no public message yet');
+  return m;
+}
+
+/** Every custom id on a message. */
+export function customIds(m: DoubleMessage): string[] {
+  return m.components.flatMap((row: { components: { custom_id?: string }[] }) => row.components.map((c) => c.custom_id ?? ''));
+}
+
+export function button(m: DoubleMessage, prefix: string): string {
+  const id = customIds(m).find((c) => c.startsWith(prefix));
+  if (!id) throw new Error(`no ${prefix} button on message: ${customIds(m).join(', ')}`);
+  return id;
+}
+
+export function expectNoViolations(w: World): void {
+  expect(w.double.violations).toEqual([]);
+  expect(w.double.unknownRoutes).toEqual([]);
+  expect(w.double.serverErrors).toEqual([]);
+}
+
+/** Opens a started Data Heist game for ann, bo and cy. */
+export async function startedGame(w: World, rounds = 2): Promise<void> {
+  await w.run(w.double.slash(w.ann, w.channel, 'game', sub('new', { game: 'heist', options: `rounds=${rounds}` })));
+  const lobby = latestPublic(w);
+  await w.run(w.double.click(w.bo, lobby, button(lobby, 'join:')));
+  await w.run(w.double.slash(w.cy, w.channel, 'game', sub('join')));
+  await w.run(w.double.slash(w.ann, w.channel, 'game', sub('start')));
+}
