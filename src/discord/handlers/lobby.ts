@@ -34,7 +34,8 @@ export async function onNew(ctx: BotContext, i: ChatInputCommandInteraction): Pr
     channelId = thread.id;
   }
   const made = await ctx.tables.create(channelId, i.guildId, gameId, host, i.options.getString('options'));
-  if (!made.ok) return sayPrivately(i, made.error);
+  // After a public deferral (thread creation) the refusal replaces the "thinking" reply; it holds nothing private.
+  if (!made.ok) return void (wantThread ? i.editReply({ content: made.error, allowedMentions: { users: [] } }) : sayPrivately(i, made.error));
   const lobby = lobbyFor(ctx, made.value.record!);
   ctx.log.info({ channelId, gameId }, 'table opened');
   if (wantThread) {
