@@ -70,10 +70,21 @@ export function promptRows(channel: string, seat: Seat, stamp: number, legal: re
     return rows;
   };
   const asButtons = groups.every(([, g]) => g.length <= PER_ROW) && groups.length <= MAX_ROWS;
-  const rows = asButtons ? groups.map(([, g]) => buttonRow(g)) : groups.flatMap(([kind, g]) => (g.length <= PER_ROW ? [buttonRow(g)] : selectRows(kind, g)));
-  const kept = rows.slice(0, MAX_ROWS);
-  const shown = kept.reduce((c, r) => c + r.components.reduce((k, comp) => k + ('options' in comp ? comp.options.length : 1), 0), 0);
-  return { rows: kept, hidden: legal.length - shown };
+  let rows = asButtons ? groups.map(([, g]) => buttonRow(g)) : groups.flatMap(([kind, g]) => (g.length <= PER_ROW ? [buttonRow(g)] : selectRows(kind, g)));
+  if (rows.length > MAX_ROWS) {
+    // Too many kinds for 5 rows: keep the first four rows, and gather the rest in one "more" menu.
+    let kept = 0;
+    const firstRows: Row[] = [];
+    const rest: { a: LegalAction; i: number }[] = [];
+    for (const [kind, g] of groups) {
+      const r = g.length <= PER_ROW ? [buttonRow(g)] : selectRows(kind, g);
+      if (kept + r.length <= MAX_ROWS - 1 && rest.length === 0) { firstRows.push(...r); kept += r.length; }
+      else rest.push(...g);
+    }
+    rows = [...firstRows, ...selectRows('more', rest).slice(0, 1)];
+  }
+  const shown = rows.reduce((c, r) => c + r.components.reduce((k, comp) => k + ('options' in comp ? comp.options.length : 1), 0), 0);
+  return { rows, hidden: legal.length - shown };
 }
 
 /** The text that goes with a prompt: every choice with what it costs and does. */

@@ -22,11 +22,21 @@ describe('prompt layout', () => {
     expect(p.hidden).toBe(0);
   });
 
-  it('never exceeds 5 rows, counting what it had to leave out', () => {
+  it('gathers the kinds beyond four rows into one "more" menu', () => {
     const many = ['a', 'b', 'c', 'd', 'e', 'f', 'g'].flatMap((k) => actions(k, 2));
     const p = promptRows('1234567', 0, 1, many);
-    expect(p.rows.length).toBeLessThanOrEqual(5);
-    expect(p.hidden).toBe(4);
+    expect(p.rows).toHaveLength(5);
+    const last = p.rows[4]!.components[0]!;
+    expect(last.type).toBe(ComponentType.StringSelect);
+    if ('options' in last) expect(last.options).toHaveLength(6);
+    expect(p.hidden).toBe(0);
+  });
+
+  it('never exceeds 5 rows, counting what it had to leave out', () => {
+    const many = 'abcdefghij'.split('').flatMap((k) => actions(k, 5));
+    const p = promptRows('1234567', 0, 1, many);
+    expect(p.rows).toHaveLength(5);
+    expect(p.hidden).toBe(5);
   });
 
   it('describes every choice with what it does', () => {
