@@ -1,6 +1,6 @@
 import { AttachmentBuilder, ButtonStyle, ComponentType } from 'discord.js';
 import { fillSeats } from '../engine/play.ts';
-import type { GameEvent, Seat } from '../engine/types.ts';
+import type { GameEvent, LegalAction, Seat } from '../engine/types.ts';
 import type { RenderContext } from '../../renderers/types.ts';
 import type { TableRecord } from '../store/record.ts';
 import { encodeCustomId } from './customId.ts';
@@ -81,12 +81,18 @@ export async function publicUpdate(t: Table, events: readonly { text: string; to
   };
 }
 
+/** Labels and details may name seats as {seat:N}; players read names. */
+export function namedActions(t: Table, legal: readonly LegalAction[]): LegalAction[] {
+  const name = (x: number) => seatName(t.record, x);
+  return legal.map((a) => ({ ...a, label: fillSeats(a.label, name), ...(a.detail ? { detail: fillSeats(a.detail, name) } : {}) }));
+}
+
 /** A seat's choices as buttons/selects with a line per choice saying what it costs and does. */
 export function promptPayload(t: Table, seat: Seat, intro: string, extraRows: Row[] = []): Payload {
   if (t.state === null || !t.entry.game.awaiting(t.state).includes(seat)) {
     return { content: clip(`${intro}\nNothing to decide right now.`.trim(), 2000), components: extraRows };
   }
-  const legal = t.entry.game.legalActions(t.state, seat);
+  const legal = namedActions(t, t.entry.game.legalActions(t.state, seat));
   const prompt = promptRows(t.record.channelId, seat, t.record.stamps[seat] ?? 0, legal);
   const rows = [...prompt.rows.slice(0, 5 - extraRows.length), ...extraRows];
   const more = prompt.hidden > 0 ? `\n(${prompt.hidden} more choices: use /${t.entry.commands.name}.)` : '';

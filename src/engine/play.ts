@@ -9,6 +9,11 @@ export function canonical(value: unknown): string {
   );
 }
 
+/** Game states and actions are plain JSON by contract; a JSON round trip copies them several times faster than structuredClone. */
+export function cloneJson<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T;
+}
+
 export const INTERNAL_ERROR = 'Something went wrong with that move, so nothing changed. Please tell the bot owner.';
 
 export function isAwaited(def: GameDefinition, state: unknown, seat: Seat): boolean {
@@ -37,7 +42,7 @@ export function applyAction<S>(
     if (!parsed.success) return { ok: false, error: 'That move is not one this game understands.' };
     const wanted = canonical(parsed.data);
     const legal = def.legalActions(state, seat).some((a) => canonical(a.action) === wanted);
-    const result = def.apply(structuredClone(state), seat, structuredClone(parsed.data));
+    const result = def.apply(cloneJson(state), seat, cloneJson(parsed.data));
     if (!result.ok) return result;
     if (!legal) return { ok: false, error: 'That move is not allowed at this point.' };
     return result;

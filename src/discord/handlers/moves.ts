@@ -1,10 +1,11 @@
 import { MessageFlags, type ButtonInteraction, type ChatInputCommandInteraction, type StringSelectMenuInteraction } from 'discord.js';
+import { fillSeats } from '../../engine/play.ts';
 import type { Seat } from '../../engine/types.ts';
 import type { GameEntry } from '../../registry.ts';
 import type { CustomId } from '../customId.ts';
 import { sayPrivately, type BotContext } from '../context.ts';
 import { postToChannel, sendDm } from '../deliver.ts';
-import { privateLines, promptPayload, publicUpdate, seatName } from '../present.ts';
+import { namedActions, privateLines, promptPayload, publicUpdate, seatName } from '../present.ts';
 import { STALE, type ActOutcome, type Chooser } from '../tables.ts';
 
 
@@ -34,7 +35,7 @@ async function publish(ctx: BotContext, i: ChatInputCommandInteraction | ButtonI
   await Promise.all(dmJobs);
   await postToChannel(ctx.client, record.channelId, await publicUpdate(out, out.events, notes));
   const mine = privateLines(record, out.events, out.seat);
-  const intro = [`✅ ${out.chosen.label}`, ...mine].join('\n');
+  const intro = [`✅ ${fillSeats(out.chosen.label, (x) => seatName(record, x))}`, ...mine].join('\n');
   await i.editReply(promptPayload(out, out.seat, intro));
 }
 
@@ -114,7 +115,7 @@ export async function legalChoices(ctx: BotContext, channelId: string, userId: s
   const seat = t.value.record.seats.findIndex((s) => s.userId === userId);
   if (seat < 0 || !entry.game.awaiting(t.value.state).includes(seat)) return [];
   const q = typed.toLowerCase();
-  return entry.game.legalActions(t.value.state, seat)
+  return namedActions(t.value, entry.game.legalActions(t.value.state, seat))
     .filter((a) => a.kind === kind && (a.label.toLowerCase().includes(q) || a.key.toLowerCase().includes(q)))
     .slice(0, 25)
     .map((a) => ({ name: (a.detail ? `${a.label}: ${a.detail}` : a.label).slice(0, 100), value: a.key.slice(0, 100) }));

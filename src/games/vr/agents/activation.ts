@@ -1,0 +1,244 @@
+import { AGENTS, VERSES, districtOf, DISTRICTS } from '../data/index.ts';
+import type { Agent } from '../data/types.ts';
+import { boroughState, checkTitles, placeServer, removeServer, serverBlock, serversOf } from '../board.ts';
+import { changeIncome, corruptionText, gainImmunity, gainMoney, loseImmunity } from '../econ.ts';
+import { event, privately } from '../events.ts';
+import type { Opt } from '../flow.ts';
+import type { VrState } from '../state.ts';
+import { refreshDisplay, takeFromDisplay } from '../actions.ts';
+import { acquireVerse, discardVerse } from '../verseRow.ts';
+import { verseBonus } from '../verses.ts';
+import {
+  ALL_BOROUGHS, adjacentTo, askToken, bname, cardOptions, directorBorough, grantExtra, others, moveCorruption, removeOne, seatLabel,
+} from './common.ts';
+import { definePick, pick } from './pick.ts';
+
+/**
+ * Using the ability of an Agent on Duty: turn it sideways, then its type's ability (Fighter:
+ * remove 1 token in the Borough, no Corruption card; Tech: 3 Eurocredits; Diplomat: 1 Immunity),
+ * then a Level 2 Agent's extra. "The Borough" is where this turn's Director stands.
+ */
+export function activate(s: VrState, seat: number, id: string): void {
+  const a = AGENTS[id]!;
+  const duty = s.p[seat]!.onDuty.find((d) => d.id === id);
+  if (!duty || duty.turned) return;
+  duty.turned = true;
+  event(s, `{seat:${seat}} turns ${a.name} sideways to use its ability.`);
+  const b = directorBorough(s);
+  if (a.type === 'fighter') removeOne(s, b, a.name);
+  else if (a.type === 'tech') gainMoney(s, seat, 3, a.name);
+  else gainImmunity(s, seat, 1, a.name);
+  EXTRAS[a.ability]?.(s, seat, a, b);
+}
+
+type Extra = (s: VrState, seat: number, a: Agent, b: number) => void;
+
+const EXTRAS: Record<string, Extra> = {
+  // Nash, Benedict, Doc Slice: an extra Make a Donation when the Director is in an indicated District.
+  fighterL2donation(s, seat, a, b) {
+    if (a.districts.includes(districtOf(b))) grantExtra(s, seat, 'donation', a.name);
+    else event(s, `The Director is not in ${a.districts.map((d) => DISTRICTS[d]!.name).join(' or ')}: no extra Donation (${a.name}).`);
+  },
+  tanaka: (s, seat, a, b) => askToken(s, seat, { boroughs: adjacentTo(b), add: false, remove: true, source: a.name }),
+  trunk: (s, seat, a) => askToken(s, seat, { boroughs: [...ALL_BOROUGHS], add: true, remove: false, source: a.name }),
+  hassan(s, seat, a) {
+    if (hassanAgainOptions(s, seat).length === 0) event(s, `{seat:${seat}} has no Online Verse with a bonus to gain again (${a.name}).`);
+    else pick(s, seat, 'hassanAgain');
+  },
+  viscount: (s, seat) => pick(s, seat, 'viscount'),
+  mole: (s, seat, a) => changeIncome(s, seat, 2, a.name),
+  corto: (s, seat) => pick(s, seat, 'corto'),
+  ivan(s, seat, _a, b) {
+    if (boroughState(s, b).servers.length > 0) pick(s, seat, 'ivan');
+  },
+  morel(s, seat, a, b) {
+    if (morelVictims(s, seat, b).length === 0) event(s, `No other player with a Director nearby has an Immunity token to steal (${a.name}).`);
+    else pick(s, seat, 'morel');
+  },
+  slade: (s, seat, a, b) => askToken(s, seat, { boroughs: adjacentTo(b), add: true, remove: false, source: a.name }),
+  dina(s, seat) {
+    if (s.p[seat]!.corruption.length > 0) pick(s, seat, 'dinaCard', { source: 'Dina' });
+  },
+  stilson(s, seat, a) {
+    if (s.agentSpaces.some((x) => x.agent)) pick(s, seat, 'stilsonNew');
+    else event(s, `No Agent is available in Neo Paris to swap (${a.name}).`);
+  },
+  tropovicz(s, seat, a, b) {
+    gainMoney(s, seat, 3, a.name);
+    removeOne(s, b, a.name);
+  },
+};
+
+// --- Hassan: gain again the bonus of one of your Online Verses. ---
+
+const hassanAgainOptions = (s: VrState, seat: number): Opt[] =>
+  s.p[seat]!.verses.filter((v) => v.online && VERSES[v.id]!.bonus).map((v) => ({
+    key: `hassan:${v.id}`, kind: 'verse', label: `Gain again: ${VERSES[v.id]!.name}`.slice(0, 80), detail: VERSES[v.id]!.bonus.slice(0, 100), value: v.id,
+  }));
+
+definePick('hassanAgain', {
+  options: (s, seat) => hassanAgainOptions(s, seat),
+  resolve(s, seat, _d, opt) {
+    event(s, `{seat:${seat}} gains the bonus of ${VERSES[opt.value as string]!.name} again (Hassan).`);
+    verseBonus(s, seat, opt.value as string);
+  },
+});
+
+// --- Viscount: a Server for a Verse, or a Verse for a Server (following the usual placing rules). ---
+
+definePick('viscount', {
+  options(s, seat) {
+    const out: Opt[] = [];
+    if (s.verseDisplay.some((v) => v)) {
+      for (const b of serversOf(s, seat)) out.push({ key: `visc:server:${b}`, kind: 'server', label: `Remove your Server in ${bname(b)}`.slice(0, 80), detail: 'It returns to your supply; then take one of the available Verses.', value: b });
+    }
+    // Only the placing rules of Build a Server apply: the Verse is the price, and the Action's own
+    // steps (pay, Income, +2 VPs token, Corruption card) are not performed.
+    if (serverBlock(s, seat, directorBorough(s), false) === null) {
+      for (const v of s.p[seat]!.verses) out.push({ key: `visc:verse:${v.id}`, kind: 'verse', label: `Discard ${VERSES[v.id]!.name}: Server here`.slice(0, 80), detail: `Build a Server in Borough ${directorBorough(s)}.`, value: v.id });
+    }
+    out.push({ key: 'visc:none', kind: 'skip', label: 'Neither', style: 'secondary' });
+    return out;
+  },
+  resolve(s, seat, _d, opt) {
+    if (opt.key.startsWith('visc:server:')) {
+      removeServer(s, seat, opt.value as number);
+      pick(s, seat, 'takeVerse', { source: 'Viscount' });
+    } else if (opt.key.startsWith('visc:verse:')) {
+      discardVerse(s, seat, opt.value as string, 'Viscount');
+      placeServer(s, seat, directorBorough(s));
+    }
+  },
+});
+
+definePick('takeVerse', {
+  options: (s) =>
+    s.verseDisplay.flatMap((v, i) => (v ? [{ key: `take:${v}`, kind: 'verse', label: `Take ${VERSES[v]!.name}`.slice(0, 80), detail: VERSES[v]!.condition.slice(0, 100), value: i }] : [])),
+  resolve(s, seat, _d, opt) {
+    const v = takeFromDisplay(s, opt.value as number);
+    acquireVerse(s, seat, v);
+  },
+});
+
+// --- Corto: may refresh the 5 available Verses. ---
+
+definePick('corto', {
+  options: (s) => [
+    ...(s.verseDisplay.some((v) => v) ? [{ key: 'corto:refresh', kind: 'refresh', label: 'Refresh the 5 available Verses', detail: 'They go under the Verse deck; the next 5 are shown.' }] : []),
+    { key: 'corto:keep', kind: 'skip', label: 'Keep the Verses as they are', style: 'secondary' as const },
+  ],
+  resolve(s, seat, _d, opt) {
+    if (opt.key !== 'corto:refresh') return;
+    refreshDisplay(s);
+    event(s, `{seat:${seat}} refreshes the 5 available Verses (Corto).`);
+  },
+});
+
+// --- Ivan: may move the Server in this Borough (anyone's) to an adjacent Borough. ---
+
+/** The usual placing rules, for the Server's owner, as if the Server had left `from`. */
+function canMoveServer(s: VrState, owner: number, from: number, to: number): boolean {
+  const x = boroughState(s, to);
+  if (x.servers.length > 0) return false;
+  if (!(x.owner === owner && x.count > 0)) return false;
+  const d = DISTRICTS[districtOf(to)]!;
+  return !d.boroughs.some((o) => o !== from && boroughState(s, o).servers.includes(owner));
+}
+
+definePick('ivan', {
+  options(s, seat) {
+    const from = directorBorough(s);
+    const out: Opt[] = [];
+    for (const owner of new Set(boroughState(s, from).servers)) {
+      for (const to of adjacentTo(from)) {
+        if (canMoveServer(s, owner, from, to)) {
+          out.push({ key: `ivan:${owner}:${to}`, kind: 'move', label: `Move ${owner === seat ? 'your' : `${seatLabel(owner)}'s`} Server to ${bname(to)}`.slice(0, 80), value: { owner, to } });
+        }
+      }
+    }
+    out.push({ key: 'ivan:none', kind: 'skip', label: 'Leave the Server where it is', style: 'secondary' });
+    return out;
+  },
+  resolve(s, _seat, _d, opt) {
+    if (opt.key === 'ivan:none') return;
+    const { owner, to } = opt.value as { owner: number; to: number };
+    const from = directorBorough(s);
+    const x = boroughState(s, from);
+    x.servers.splice(x.servers.indexOf(owner), 1);
+    boroughState(s, to).servers.push(owner);
+    event(s, `{seat:${owner}}'s Server moves from Borough ${from} to Borough ${to} (Ivan).`);
+    checkTitles(s);
+  },
+});
+
+// --- Morel: steal 1 Immunity from a player with a Director in the Borough or an adjacent one. ---
+
+function morelVictims(s: VrState, seat: number, b: number): number[] {
+  const near = new Set([b, ...adjacentTo(b)]);
+  return others(s, seat).filter((o) => s.p[o]!.immunity > 0 && s.directors.some((d) => d.seat === o && near.has(d.borough)));
+}
+
+definePick('morel', {
+  options: (s, seat) =>
+    morelVictims(s, seat, directorBorough(s)).map((o) => ({ key: `morel:${o}`, kind: 'player', label: `Steal 1 Immunity from ${seatLabel(o)}`, value: o })),
+  resolve(s, seat, _d, opt) {
+    const o = opt.value as number;
+    if (loseImmunity(s, o, 1)) gainImmunity(s, seat, 1, `stolen from {seat:${o}} by Morel`);
+  },
+});
+
+// --- Dina: may give 1 Corruption card of your choice to another player. ---
+
+definePick('dinaCard', {
+  options: (s, seat) => [
+    ...cardOptions(s.p[seat]!.corruption, 'Give away', 'dina'),
+    { key: 'dina:none', kind: 'skip', label: 'Give no card', style: 'secondary' as const },
+  ],
+  resolve(s, seat, d, opt) {
+    if (opt.key === 'dina:none') return;
+    pick(s, seat, 'dinaTo', { card: opt.value as string, source: d.source });
+  },
+});
+
+definePick('dinaTo', {
+  options: (s, seat) => others(s, seat).map((o) => ({ key: `dinato:${o}`, kind: 'player', label: `Give it to ${seatLabel(o)}`, value: o })),
+  resolve(s, seat, d, opt) {
+    const o = opt.value as number;
+    const card = String(d.card);
+    const why = String(d.source);
+    if (!moveCorruption(s, seat, o, card)) return;
+    privately(s, seat, `You give {seat:${o}} your Corruption card: ${corruptionText(card)} (${why}).`);
+    privately(s, o, `{seat:${seat}} gives you a Corruption card: ${corruptionText(card)} (${why}).`);
+    event(s, `{seat:${seat}} gives a Corruption card to {seat:${o}} (${why}).`);
+  },
+});
+
+// --- Stilson: swap one of your Agents on Duty with an Agent still available in Neo Paris. ---
+
+definePick('stilsonNew', {
+  options: (s) =>
+    s.agentSpaces.flatMap((x, i) => (x.agent ? [{
+      key: `stilson:new:${x.agent}`, kind: 'agent', label: `Take ${AGENTS[x.agent]!.name} (#${i + 1}, Borough ${x.borough})`.slice(0, 80),
+      detail: `${AGENTS[x.agent]!.type} L${AGENTS[x.agent]!.level}: ${AGENTS[x.agent]!.activation}`.slice(0, 100), value: i,
+    }] : [])),
+  resolve(s, seat, _d, opt) {
+    pick(s, seat, 'stilsonOld', { space: opt.value as number });
+  },
+});
+
+definePick('stilsonOld', {
+  options: (s, seat) =>
+    s.p[seat]!.onDuty.map((x) => ({ key: `stilson:old:${x.id}`, kind: 'agent', label: `Send ${AGENTS[x.id]!.name} in its place`.slice(0, 80), detail: x.turned ? 'Turned.' : 'Upright.', value: x.id })),
+  resolve(s, seat, d, opt) {
+    const space = s.agentSpaces[Number(d.space)]!;
+    const incoming = space.agent;
+    if (!incoming) return;
+    const duty = s.p[seat]!.onDuty;
+    const i = duty.findIndex((x) => x.id === opt.value);
+    if (i < 0) return;
+    // The new Agent comes upright; the old one waits on that space, on the same Localization token.
+    space.agent = duty[i]!.id;
+    duty[i] = { id: incoming, turned: false };
+    event(s, `{seat:${seat}} swaps ${AGENTS[space.agent]!.name} for ${AGENTS[incoming]!.name}, who comes on Duty upright (Stilson).`);
+  },
+});

@@ -1,0 +1,87 @@
+import { ACTION_NAMES, AGENTS } from '../data/index.ts';
+import { event } from '../events.ts';
+import { ask, defineDecision, defineFreeActions, type Opt } from '../flow.ts';
+import type { VrState } from '../state.ts';
+import { activate } from './activation.ts';
+import { promotionUsable, usePromotion } from './promotion.ts';
+
+/**
+ * Agents on Duty during their owner's turn, once the Director is placed: use an upright Agent's
+ * ability (turning it), and promote any Agent (turned or not): it leaves Duty, may use its
+ * Promotion ability, then is retired or (Level 1 only) turned into a Boost under its Action.
+ */
+
+defineFreeActions({
+  prefix: 'agent',
+  options(s, seat) {
+    const t = s.turn;
+    if (!t || t.seat !== seat || t.borough === null) return [];
+    const out: Opt[] = [];
+    for (const d of s.p[seat]!.onDuty) {
+      const a = AGENTS[d.id]!;
+      if (!d.turned) out.push({ key: `agent:use:${d.id}`, kind: 'agentUse', label: `Use ${a.name}`, detail: a.activation.slice(0, 100), style: 'primary' });
+      out.push({ key: `agent:promote:${d.id}`, kind: 'agentPromote', label: `Promote ${a.name}`, detail: a.promotion.slice(0, 100), style: 'secondary' });
+    }
+    return out;
+  },
+  resolve(s, seat, opt) {
+    const [, verb, id] = opt.key.split(':');
+    if (!id) return;
+    if (verb === 'use') activate(s, seat, id);
+    else if (verb === 'promote') promote(s, seat, id);
+  },
+});
+
+/** Promotes an Agent on Duty: the Promotion ability is offered first, then its fate. */
+export function promote(s: VrState, seat: number, id: string): void {
+  const p = s.p[seat]!;
+  const i = p.onDuty.findIndex((d) => d.id === id);
+  if (i < 0) return;
+  p.onDuty.splice(i, 1);
+  const a = AGENTS[id]!;
+  event(s, `{seat:${seat}} promotes ${a.name}, who leaves Duty.`);
+  // The stack answers its top first: the ability's choices, then the fate asked below them.
+  if (a.level === 1) ask(s, 'agentFate', [seat], { id });
+  else retire(s, seat, id);
+  if (promotionUsable(s, seat, id)) ask(s, 'agentPromote', [seat], { id });
+  else if (a.ability === 'tropovicz') event(s, `{seat:${seat}} will choose ${a.name}'s type (Fighter, Tech or Diplomat) at the end of the game.`);
+  else event(s, `${a.name}'s Promotion ability would do nothing now.`);
+}
+
+function retire(s: VrState, seat: number, id: string): void {
+  s.p[seat]!.retired.push(id);
+  event(s, `{seat:${seat}} sends ${AGENTS[id]!.name} into retirement.`);
+}
+
+defineDecision('agentPromote', {
+  options(s, p, seat) {
+    const a = AGENTS[String(p.data.id)]!;
+    return [
+      { key: 'promo:use', kind: 'promotion', label: `Use ${a.name}'s Promotion ability`, detail: a.promotion.slice(0, 100), style: 'success' },
+      { key: 'promo:skip', kind: 'promotion', label: 'Do not use it', style: 'secondary' },
+    ];
+  },
+  resolve(s, p, seat, opt) {
+    if (opt.key !== 'promo:use') return;
+    const id = String(p.data.id);
+    event(s, `{seat:${seat}} uses ${AGENTS[id]!.name}'s Promotion ability.`);
+    usePromotion(s, seat, id);
+  },
+});
+
+defineDecision('agentFate', {
+  options(_s, p) {
+    const a = AGENTS[String(p.data.id)]!;
+    const out: Opt[] = [{ key: 'fate:retire', kind: 'fate', label: `Retire ${a.name}`, detail: 'Face down beside your board: it still scores and can never be discarded.' }];
+    if (a.boost) out.push({ key: 'fate:boost', kind: 'fate', label: `Turn ${a.name} into a Boost: ${ACTION_NAMES[a.boost.action]}`.slice(0, 80), detail: a.boost.text.slice(0, 100), style: 'success' });
+    return out;
+  },
+  resolve(s, p, seat, opt) {
+    const id = String(p.data.id);
+    const a = AGENTS[id]!;
+    if (opt.key === 'fate:boost' && a.boost) {
+      s.p[seat]!.boosts.push({ source: 'agent', id, action: a.boost.action });
+      event(s, `{seat:${seat}} turns ${a.name} into a Boost under ${ACTION_NAMES[a.boost.action]}: ${a.boost.text}`);
+    } else retire(s, seat, id);
+  },
+});

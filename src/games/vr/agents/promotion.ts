@@ -1,0 +1,230 @@
+import { AGENTS, VERSES } from '../data/index.ts';
+import type { Agent } from '../data/types.ts';
+import { canAddInfluence } from '../board.ts';
+import { onAction } from '../actions.ts';
+import { changeIncome, corruptionText, discardCorruption, drawCorruption, gainImmunity } from '../econ.ts';
+import { event, privately } from '../events.ts';
+import type { Opt } from '../flow.ts';
+import type { VrState } from '../state.ts';
+import { verseBonus } from '../verses.ts';
+import {
+  adjacentTo, askToken, boroughsOf, canStillPerform, cardOptions, directorBorough, grantExtra, moveCorruption, others, recruitedThisTurn,
+  seatLabel, tokenTargets,
+} from './common.ts';
+import { definePick, pick } from './pick.ts';
+
+/**
+ * Promotion abilities. `chain` lists the Agents through which the ability is used (Pixel lends
+ * another Agent's Promotion ability to its promoter); the promoter is always `seat`.
+ * Level 1 Promotion abilities always draw 1 Corruption card when used.
+ */
+interface Promo {
+  /** Would using it now do anything? (Never draw a Corruption card for nothing.) */
+  usable(s: VrState, seat: number, a: Agent, chain: readonly string[]): boolean;
+  use(s: VrState, seat: number, a: Agent, source: string, chain: readonly string[]): void;
+}
+
+const always = () => true;
+
+/** "If you perform X this turn": usable while X may still come this turn. */
+const laterAction = (action: 'recruit' | 'server' | 'verse') => (s: VrState) => canStillPerform(s, action);
+
+/** A money bonus on an Action: paid at once if it was already performed, else when it is. */
+function moneyOn(action: 'recruit' | 'server' | 'verse', money: number): Promo {
+  // The Action that brought this Agent on Duty cannot be improved by it ('a bonus cannot
+  // immediately improve the Action that brought it into play'); a later one this turn can.
+  const brought = (s: VrState, a: Agent, chain: readonly string[]) =>
+    action === 'recruit' && [...chain, a.id].some((id) => recruitedThisTurn(s, id));
+  return {
+    usable: (s, _seat, a, chain) => (s.turn!.performed.includes(action) && !brought(s, a, chain)) || canStillPerform(s, action),
+    use(s, seat, a, source, chain) {
+      if (brought(s, a, chain) && s.turn!.performed.includes(action)) s.turn!.bonus.onAction.push({ action, money, source });
+      else onAction(s, seat, { action, money, source });
+    },
+  };
+}
+
+const fightBack = (districts: (a: Agent) => string[]): Promo => ({
+  usable: (s, seat, a) => tokenTargets(s, seat, { boroughs: boroughsOf(districts(a)), add: false, remove: true }).length > 0,
+  use: (s, seat, a, source) => askToken(s, seat, { boroughs: boroughsOf(districts(a)), add: false, remove: true, source }),
+});
+
+const extra = (action: 'donation' | 'work' | 'verse' | 'server' | 'recruit', discardPile = false): Promo => ({
+  usable: always,
+  use: (s, seat, _a, source) => grantExtra(s, seat, action, source, discardPile),
+});
+
+const PROMOS: Record<string, Promo> = {
+  fighterL1: fightBack((a) => a.districts),
+  droid: fightBack(() => ['PI', 'MA']),
+  fighterL2donation: {
+    usable: (s, seat, a) => tokenTargets(s, seat, { boroughs: boroughsOf(a.districts), add: true, remove: true }).length > 0,
+    use: (s, seat, a, source) => askToken(s, seat, { boroughs: boroughsOf(a.districts), add: true, remove: true, source }),
+  },
+  tanaka: extra('donation'),
+  trunk: extra('work'),
+  pixel: {
+    usable: (s, seat, a, chain) => pixelTargets(s, seat, [...chain, a.id]).length > 0,
+    use: (s, seat, a, _source, chain) => pick(s, seat, 'pixel', { chain: [...chain, a.id] }),
+  },
+  shane: {
+    usable: laterAction('verse'),
+    use: (s, seat, _a, source) => onAction(s, seat, { action: 'verse', money: 0, refreshVerses: true, source }),
+  },
+  sx1248: moneyOn('server', 3),
+  dimka: { usable: always, use: (s, seat, _a, source) => changeIncome(s, seat, 1, source) },
+  megabyte: moneyOn('verse', 3),
+  delta: {
+    usable: laterAction('server'),
+    use(s, seat, _a, source) {
+      s.turn!.bonus.serverAnywhere = true;
+      event(s, `{seat:${seat}} may build a Server this turn even without an Influence token in the Borough (${source}).`);
+    },
+  },
+  hassan: {
+    usable: (s, seat) => s.p[seat]!.verses.some((v) => !v.online),
+    use: (s, seat) => pick(s, seat, 'hassanOnline'),
+  },
+  viscount: {
+    usable: (s, seat) => s.p[seat]!.onDuty.some((d) => d.turned),
+    use(s, seat, _a, source) {
+      for (const d of s.p[seat]!.onDuty) d.turned = false;
+      event(s, `{seat:${seat}} turns all their Agents on Duty upright (${source}).`);
+    },
+  },
+  mole: { usable: always, use: (s, seat, _a, source) => changeIncome(s, seat, 2, source) },
+  corto: extra('verse'),
+  ivan: extra('server'),
+  armondo: {
+    usable: laterAction('recruit'),
+    use(s, seat, _a, source) {
+      s.turn!.bonus.range += 2;
+      event(s, `{seat:${seat}}'s Recruit an Agent Range gets +2 this turn (${source}).`);
+    },
+  },
+  clarisse: {
+    usable: (s, seat) => others(s, seat).some((o) => s.p[o]!.corruption.length > 0),
+    use: (s, seat) => pick(s, seat, 'clarisseWho'),
+  },
+  yoshida: {
+    usable: (s, seat) => adjacentTo(directorBorough(s)).some((b) => canAddInfluence(s, seat, b)),
+    use: (s, seat, _a, source) => askToken(s, seat, { boroughs: adjacentTo(directorBorough(s)), add: true, remove: false, source }),
+  },
+  weasel: { usable: always, use: (s, seat, _a, source) => pick(s, seat, 'discardTwo', { left: 2, source }) },
+  lance: moneyOn('recruit', 4),
+  princess: { usable: always, use: (s, seat, _a, source) => gainImmunity(s, seat, 2, source) },
+  morel: extra('recruit', true),
+  slade: { usable: always, use: (s, seat, _a, source) => gainImmunity(s, seat, 2, source) },
+  dina: {
+    usable: (s, seat) => s.p[seat]!.corruption.length > 0,
+    use: (s, seat, _a, source) => pick(s, seat, 'dinaCard', { source }),
+  },
+  stilson: extra('recruit'),
+  // Mme Tropovicz: no immediate effect; retired, her owner chooses her type before the final scoring.
+  tropovicz: { usable: () => false, use: () => {} },
+};
+
+/** Can `seat` usefully use `id`'s Promotion ability now? */
+export function promotionUsable(s: VrState, seat: number, id: string, chain: readonly string[] = []): boolean {
+  const a = AGENTS[id]!;
+  return !!PROMOS[a.ability]?.usable(s, seat, a, chain);
+}
+
+/** Uses `id`'s Promotion ability for `seat` (a Level 1 ability first draws its Corruption card). */
+export function usePromotion(s: VrState, seat: number, id: string, chain: readonly string[] = []): void {
+  const a = AGENTS[id]!;
+  const source = chain.length ? `${a.name} via ${chain.map((c) => AGENTS[c]!.name).join(' via ')}` : a.name;
+  if (a.level === 1) drawCorruption(s, seat, 1, source);
+  PROMOS[a.ability]?.use(s, seat, a, source, chain);
+}
+
+// --- Pixel: use the Promotion ability of any Agent on Duty, yours or another player's (it stays put). ---
+
+function pixelTargets(s: VrState, seat: number, chain: readonly string[]): Opt[] {
+  return s.p.flatMap((p, o) =>
+    p.onDuty
+      .filter((d) => !chain.includes(d.id) && promotionUsable(s, seat, d.id, chain))
+      .map((d) => ({
+        key: `pixel:${o}:${d.id}`, kind: 'agent', value: { owner: o, id: d.id },
+        label: `Use ${AGENTS[d.id]!.name}'s Promotion (${o === seat ? 'yours' : seatLabel(o)})`.slice(0, 80),
+        detail: AGENTS[d.id]!.promotion.slice(0, 100),
+      })),
+  );
+}
+
+definePick('pixel', {
+  options: (s, seat, d) => pixelTargets(s, seat, d.chain as string[]),
+  resolve(s, seat, d, opt) {
+    const { owner, id } = opt.value as { owner: number; id: string };
+    event(s, `{seat:${seat}} uses the Promotion ability of ${owner === seat ? 'their' : `{seat:${owner}}'s`} ${AGENTS[id]!.name}, which stays on Duty (Pixel).`);
+    usePromotion(s, seat, id, d.chain as string[]);
+  },
+});
+
+// --- Hassan: turn one of your Verses Online regardless of its condition, and gain its bonus. ---
+
+definePick('hassanOnline', {
+  options: (s, seat) =>
+    s.p[seat]!.verses.filter((v) => !v.online).map((v) => ({
+      key: `hassanon:${v.id}`, kind: 'verse', label: `Put ${VERSES[v.id]!.name} Online`.slice(0, 80),
+      detail: (VERSES[v.id]!.bonus ? `Bonus: ${VERSES[v.id]!.bonus}` : 'No bonus.').slice(0, 100), value: v.id,
+    })),
+  resolve(s, seat, _d, opt) {
+    const v = s.p[seat]!.verses.find((x) => x.id === opt.value);
+    if (!v || v.online) return;
+    v.online = true;
+    event(s, `{seat:${seat}} puts the Verse ${VERSES[v.id]!.name} Online regardless of its condition (Hassan).`);
+    verseBonus(s, seat, v.id);
+  },
+});
+
+// --- Clarisse: look at another player's Corruption cards (privately), take one, give one back. ---
+
+definePick('clarisseWho', {
+  options: (s, seat) =>
+    others(s, seat).filter((o) => s.p[o]!.corruption.length > 0).map((o) => ({
+      key: `clarisse:${o}`, kind: 'player', label: `Look at ${seatLabel(o)}'s Corruption cards`, detail: `${s.p[o]!.corruption.length} card(s).`, value: o,
+    })),
+  resolve(s, seat, _d, opt) {
+    const o = opt.value as number;
+    event(s, `{seat:${seat}} looks at {seat:${o}}'s Corruption cards (Clarisse).`);
+    privately(s, seat, `{seat:${o}}'s Corruption cards: ${s.p[o]!.corruption.map(corruptionText).join(' | ')}`);
+    pick(s, seat, 'clarisseTake', { from: o });
+  },
+});
+
+definePick('clarisseTake', {
+  options: (s, _seat, d) => cardOptions(s.p[Number(d.from)]!.corruption, 'Take', 'ctake'),
+  resolve(s, seat, d, opt) {
+    const o = Number(d.from);
+    const card = opt.value as string;
+    if (!moveCorruption(s, o, seat, card)) return;
+    privately(s, seat, `You take {seat:${o}}'s Corruption card: ${corruptionText(card)} (Clarisse).`);
+    privately(s, o, `{seat:${seat}} takes your Corruption card: ${corruptionText(card)} (Clarisse).`);
+    pick(s, seat, 'clarisseGive', { to: o });
+  },
+});
+
+definePick('clarisseGive', {
+  options: (s, seat) => cardOptions(s.p[seat]!.corruption, 'Give back', 'cgive'),
+  resolve(s, seat, d, opt) {
+    const o = Number(d.to);
+    const card = opt.value as string;
+    if (!moveCorruption(s, seat, o, card)) return;
+    privately(s, seat, `You give {seat:${o}} your Corruption card: ${corruptionText(card)} (Clarisse).`);
+    privately(s, o, `{seat:${seat}} gives you a Corruption card: ${corruptionText(card)} (Clarisse).`);
+    event(s, `{seat:${seat}} takes one of {seat:${o}}'s Corruption cards and gives one back (Clarisse).`);
+  },
+});
+
+// --- The Weasel: discard 2 Corruption cards of your choice (the one just drawn included). ---
+
+definePick('discardTwo', {
+  options: (s, seat) => cardOptions(s.p[seat]!.corruption, 'Discard', 'weasel'),
+  resolve(s, seat, d, opt) {
+    discardCorruption(s, seat, opt.value as string);
+    event(s, `{seat:${seat}} discards a Corruption card (${String(d.source)}).`);
+    d.left = Number(d.left) - 1;
+    return Number(d.left) > 0 ? 'keep' : undefined;
+  },
+});

@@ -1,0 +1,92 @@
+import { shuffle } from '../../engine/rng.ts';
+import { CORRUPTION, NECRO } from './data/index.ts';
+import { event, privately } from './events.ts';
+import type { VrState } from './state.ts';
+
+/** Eurocredits, Immunity, Income, +2 VP tokens and Corruption cards: never below zero. */
+
+export function gainMoney(s: VrState, seat: number, n: number, why = ''): void {
+  if (n <= 0) return;
+  s.p[seat]!.money += n;
+  event(s, `{seat:${seat}} gains ${n} Eurocredit${n > 1 ? 's' : ''}${why ? ` (${why})` : ''}.`);
+}
+
+export function loseMoney(s: VrState, seat: number, n: number, why = ''): number {
+  const p = s.p[seat]!;
+  const lost = Math.min(p.money, Math.max(0, n));
+  p.money -= lost;
+  if (lost) event(s, `{seat:${seat}} loses ${lost} Eurocredit${lost > 1 ? 's' : ''}${why ? ` (${why})` : ''}.`);
+  return lost;
+}
+
+/** Pays a cost the caller has checked. */
+export function pay(s: VrState, seat: number, n: number): void {
+  const p = s.p[seat]!;
+  if (p.money < n) throw new Error(`seat ${seat} cannot pay ${n}`);
+  p.money -= n;
+}
+
+export function gainImmunity(s: VrState, seat: number, n = 1, why = ''): void {
+  if (n <= 0) return;
+  s.p[seat]!.immunity += n;
+  event(s, `{seat:${seat}} gains ${n} Immunity token${n > 1 ? 's' : ''}${why ? ` (${why})` : ''}.`);
+}
+
+export function loseImmunity(s: VrState, seat: number, n = 1, why = ''): number {
+  const p = s.p[seat]!;
+  const lost = Math.min(p.immunity, n);
+  p.immunity -= lost;
+  if (lost) event(s, `{seat:${seat}} ${why ? `spends ${lost} Immunity (${why})` : `loses ${lost} Immunity token${lost > 1 ? 's' : ''}`}.`);
+  return lost;
+}
+
+export function changeIncome(s: VrState, seat: number, delta: number, why = ''): void {
+  const p = s.p[seat]!;
+  const next = Math.max(0, p.income + delta);
+  if (next === p.income) return;
+  const d = next - p.income;
+  p.income = next;
+  event(s, `{seat:${seat}}'s Income ${d > 0 ? 'rises' : 'falls'} by ${Math.abs(d)} to ${next}${why ? ` (${why})` : ''}.`);
+}
+
+export function gainVpToken(s: VrState, seat: number, why = ''): void {
+  s.p[seat]!.vpTokens += 1;
+  event(s, `{seat:${seat}} gains a +2 VPs token${why ? ` (${why})` : ''}.`);
+}
+
+export const corruptionText = (id: string): string => CORRUPTION[id]?.text ?? id;
+
+/** Draws Corruption cards into a hand (kept secret); an empty deck is rebuilt from the discard. */
+export function drawCorruption(s: VrState, seat: number, n = 1, why = ''): void {
+  for (let i = 0; i < n; i++) {
+    if (s.corruptionDeck.length === 0) {
+      if (s.corruptionDiscard.length === 0) return;
+      s.corruptionDeck = shuffle(s.rng, s.corruptionDiscard);
+      s.corruptionDiscard = [];
+      event(s, 'The Corruption discard is shuffled into a new deck.');
+    }
+    const card = s.corruptionDeck.shift()!;
+    s.p[seat]!.corruption.push(card);
+    privately(s, seat, `You draw a Corruption card: ${corruptionText(card)}`);
+  }
+  event(s, `{seat:${seat}} draws ${n} Corruption card${n > 1 ? 's' : ''}${why ? ` (${why})` : ''}.`);
+}
+
+export function discardCorruption(s: VrState, seat: number, card: string): boolean {
+  const hand = s.p[seat]!.corruption;
+  const i = hand.indexOf(card);
+  if (i < 0) return false;
+  hand.splice(i, 1);
+  s.corruptionDiscard.push(card);
+  privately(s, seat, `You discard: ${corruptionText(card)}`);
+  return true;
+}
+
+/** Secretly looks at the top Necro card: only this player learns it. */
+export function peekNecro(s: VrState, seat: number, why: string): void {
+  const top = s.necroDeck[0];
+  if (!top) return;
+  s.p[seat]!.peek = top;
+  privately(s, seat, `You secretly look at the top Necro card: ${NECRO[top]?.name ?? top}.`);
+  event(s, `{seat:${seat}} secretly looks at the top Necro card (${why}).`);
+}

@@ -1,0 +1,1 @@
+export const HELP = [] as { name: string; text: string }[];

@@ -1,0 +1,89 @@
+import { AGENTS, BOROUGHS, DISTRICTS } from './data/index.ts';
+import { boostName, discardBoost as dropBoost } from './boosts.ts';
+import { event } from './events.ts';
+import { ask, defineDecision, type Opt } from './flow.ts';
+import type { BoostSlot, VrState } from './state.ts';
+
+/**
+ * Losing things: an Agent on Duty or a Boost. Shared by the Interpol Raid, the Necro
+ * attack and any other effect that discards them.
+ *
+ * The Quartier Latin Title ("During an Interpol Raid or a Necro attack, you can keep 1 Agent on
+ * Duty or 1 Boost that should be discarded") is the only Title used outside its holder's turn:
+ * whenever its holder, with the Title still upright, would lose an Agent on Duty or a Boost in a
+ * Raid or a Necro attack, they are asked whether to turn it and keep the card.
+ */
+
+/** Why something is lost: only a Raid or a Necro attack lets the Quartier Latin Title step in. */
+export type LossCause = 'raid' | 'necro' | 'other';
+
+type Loss = { kind: 'agent'; id: string } | { kind: 'boost'; source: BoostSlot['source']; id: string };
+
+/** A Borough for a button: "5th · Panthéon (Quartier Latin)". */
+export const boroughLabel = (b: number): string => `${BOROUGHS[b]!.name} (${DISTRICTS[BOROUGHS[b]!.district]!.name})`;
+
+/** Does `seat` hold the Quartier Latin Title, still upright this Round? */
+export const quartierLatinReady = (s: VrState, seat: number): boolean => s.titles.QL === seat && !s.titlesTurned.includes('QL');
+
+/**
+ * Discards one of `seat`'s Agents on Duty to the Agent discard pile. In a Raid or a Necro attack
+ * the Quartier Latin holder is first asked whether to keep it: the discard then waits for that
+ * answer (a decision on top of the stack), so callers must not assume the Agent is gone.
+ */
+export function discardAgentOnDuty(s: VrState, seat: number, id: string, why = '', cause: LossCause = 'other'): void {
+  if (!s.p[seat]!.onDuty.some((a) => a.id === id)) return;
+  if (cause !== 'other' && quartierLatinReady(s, seat)) {
+    ask(s, 'quartierLatin', [seat], { loss: { kind: 'agent', id }, why });
+    return;
+  }
+  dropAgent(s, seat, id, why);
+}
+
+/**
+ * Discards one of `seat`'s Boosts (a card returns among the available Boost cards, an Agent turned
+ * into a Boost goes to the Agent discard pile), with the Quartier Latin protection as above.
+ */
+export function discardBoost(s: VrState, seat: number, slot: Pick<BoostSlot, 'source' | 'id'>, why = '', cause: LossCause = 'other'): void {
+  if (!s.p[seat]!.boosts.some((b) => b.source === slot.source && b.id === slot.id)) return;
+  if (cause !== 'other' && quartierLatinReady(s, seat)) {
+    ask(s, 'quartierLatin', [seat], { loss: { kind: 'boost', source: slot.source, id: slot.id }, why });
+    return;
+  }
+  dropBoost(s, seat, slot, why);
+}
+
+function dropAgent(s: VrState, seat: number, id: string, why: string): void {
+  const p = s.p[seat]!;
+  const i = p.onDuty.findIndex((a) => a.id === id);
+  if (i < 0) return;
+  p.onDuty.splice(i, 1);
+  s.agentDiscard.push(id);
+  event(s, `{seat:${seat}} discards their Agent on Duty ${AGENTS[id]!.name}${why ? ` (${why})` : ''}.`);
+}
+
+const lossName = (l: Loss): string => (l.kind === 'agent' ? AGENTS[l.id]!.name : boostName(l));
+
+defineDecision('quartierLatin', {
+  options(s, p, seat) {
+    const l = p.data.loss as Loss;
+    const still = l.kind === 'agent' ? s.p[seat]!.onDuty.some((a) => a.id === l.id) : s.p[seat]!.boosts.some((b) => b.source === l.source && b.id === l.id);
+    if (!still) return [];
+    const name = lossName(l);
+    const out: Opt[] = [{ key: 'ql:discard', kind: 'ql', label: `Discard ${name}`.slice(0, 80), style: 'danger' }];
+    if (quartierLatinReady(s, seat)) {
+      out.unshift({ key: 'ql:keep', kind: 'ql', label: `Turn Quartier Latin: keep ${name}`.slice(0, 80), style: 'success' });
+    }
+    return out;
+  },
+  resolve(s, p, seat, opt) {
+    const l = p.data.loss as Loss;
+    const why = String(p.data.why ?? '');
+    if (opt.key === 'ql:keep') {
+      s.titlesTurned.push('QL');
+      event(s, `{seat:${seat}} turns the Quartier Latin Title to keep ${lossName(l)}${why ? ` (${why})` : ''}.`);
+      return;
+    }
+    if (l.kind === 'agent') dropAgent(s, seat, l.id, why);
+    else dropBoost(s, seat, l, why);
+  },
+});

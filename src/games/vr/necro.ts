@@ -1,0 +1,288 @@
+import { AGENTS, CORRUPTION, NECRO, NECRO_IGNORE_GLOBAL, NECRO_IGNORE_GLOBAL_MAX, VERSES } from './data/index.ts';
+import { agentTypeOf, agentsOwned, removeInfluence, removeServer, serversOf, titlesOf, tokensOnMap } from './board.ts';
+import { boostName } from './boosts.ts';
+import { changeIncome, discardCorruption, drawCorruption, gainImmunity, gainMoney, loseImmunity, loseMoney } from './econ.ts';
+import { event } from './events.ts';
+import { ask, defineDecision, defineStep, queue, type Opt } from './flow.ts';
+import { boroughLabel, discardAgentOnDuty, discardBoost } from './losses.ts';
+import { discardVerse } from './verseRow.ts';
+import { corruptionShort } from './raid.ts';
+import type { Step, VrState } from './state.ts';
+
+/**
+ * The Necro attack. The top Necro card is revealed: its MINIMUM effect strikes the player(s) with
+ * the lowest Income, its GLOBAL effect everyone, its MAXIMUM effect the player(s) with the highest
+ * Income (everyone suffers all three when all Incomes are equal). Who suffers what is settled
+ * first; then each player who can may spend 2 Immunity tokens to ignore the GLOBAL effect or 3 to
+ * ignore GLOBAL and MAXIMUM (one simultaneous decision); then the effects apply. Since the groups
+ * are fixed before anything happens, Income changes (Embezzlement, Revelations) cannot move a
+ * player from one group to another: the effects are simultaneous.
+ *
+ * Choices inside an effect (which Verse, Agent, Boost, Borough, Server or Corruption card) are
+ * asked of all the players concerned at once ('necroLoss').
+ */
+
+type Part = 'minimum' | 'global' | 'maximum';
+
+interface ApplyData {
+  [k: string]: unknown;
+  card: string;
+  min: number[];
+  max: number[];
+  /** Immunity spent per seat: 2 (GLOBAL ignored) or 3 (GLOBAL and MAXIMUM ignored). */
+  ignore: Record<string, number>;
+}
+
+/** The Necro attack step: reveals the top card (the last card of the deck at the end of the game). */
+export const necroStep = (endGame: boolean): Step => ({ k: 'necro', data: { endGame } });
+
+const trios = (s: VrState, seat: number): number => {
+  const owned = agentsOwned(s, seat).map((id) => agentTypeOf(s, seat, id));
+  return Math.min(...(['fighter', 'tech', 'diplomat'] as const).map((t) => owned.filter((x) => x === t).length));
+};
+
+/** Would this part of the card change anything for `seat`? (Nobody is asked to pay Immunity for nothing.) */
+export function necroHurts(s: VrState, seat: number, card: string, part: Exclude<Part, 'minimum'>): boolean {
+  const p = s.p[seat]!;
+  const g = part === 'global';
+  switch (card) {
+    case 'corruption': case 'insurrections': case 'disruption': case 'uprising': return true;
+    case 'embezzlement': return g ? p.money > 5 : p.money > 0;
+    case 'tip-off': return tokensOnMap(s, seat) > 0;
+    case 'revelations': return p.income > 0;
+    case 'blackmail': return p.money > 0;
+    case 'hostile-ai': return p.verses.length > 0;
+    case 'assassination': return p.onDuty.length > 0;
+    case 'elimination': return p.boosts.length > 0;
+    case 'computer-virus': return g ? p.verses.some((v) => v.online) : true;
+    case 'sabotage': return g ? true : trios(s, seat) > 0;
+    case 'shootout': return g ? titlesOf(s, seat).length > 0 : tokensOnMap(s, seat) > 0;
+    default: return true;
+  }
+}
+
+defineStep('necro', (s, step) => {
+  const endGame = !!step.data?.endGame;
+  const card = endGame ? s.necroDeck.pop() : s.necroDeck.shift();
+  if (!card) {
+    event(s, 'No Necro card is left: there is no Necro attack.');
+    return;
+  }
+  s.necroRevealed.push(card);
+  // What anyone secretly saw on top of the deck is now public.
+  for (const p of s.p) p.peek = null;
+  const n = NECRO[card]!;
+  const seats = s.order;
+  const incomes = s.p.map((p) => p.income);
+  const lo = Math.min(...incomes);
+  const hi = Math.max(...incomes);
+  const min = seats.filter((x) => s.p[x]!.income === lo);
+  const max = seats.filter((x) => s.p[x]!.income === hi);
+  const names = (xs: number[]) => xs.map((x) => `{seat:${x}}`).join(', ');
+  event(s, `Necro attack: ${n.name}. MINIMUM (${names(min)}): ${n.minimum} GLOBAL (everyone): ${n.global} MAXIMUM (${names(max)}): ${n.maximum}`);
+  if (lo === hi) event(s, 'All Incomes are equal: every player suffers the three effects.');
+  const data: ApplyData = { card, min, max, ignore: {} };
+  queue(s, [{ k: 'necroApply', data }], true);
+  const choosers = seats.filter((x) => immunityOptions(s, x, data).length > 1);
+  ask(s, 'necroImmunity', choosers, { card });
+});
+
+function immunityOptions(s: VrState, seat: number, data: Pick<ApplyData, 'card' | 'max'>): Opt[] {
+  const imm = s.p[seat]!.immunity;
+  const n = NECRO[data.card]!;
+  const out: Opt[] = [];
+  const global = necroHurts(s, seat, data.card, 'global');
+  const maximum = data.max.includes(seat) && necroHurts(s, seat, data.card, 'maximum');
+  if (imm >= NECRO_IGNORE_GLOBAL && global) {
+    out.push({ key: 'necro:ignore2', kind: 'immunity', label: `Spend ${NECRO_IGNORE_GLOBAL} Immunity: ignore the GLOBAL effect`, detail: n.global.slice(0, 100), style: 'success' });
+  }
+  if (imm >= NECRO_IGNORE_GLOBAL_MAX && maximum) {
+    out.push({ key: 'necro:ignore3', kind: 'immunity', label: `Spend ${NECRO_IGNORE_GLOBAL_MAX} Immunity: ignore GLOBAL and MAXIMUM`, detail: n.maximum.slice(0, 100), style: 'success' });
+  }
+  out.push({ key: 'necro:none', kind: 'immunity', label: 'Spend no Immunity', detail: 'Suffer the effects that strike you.', style: 'secondary' });
+  return out;
+}
+
+const pendingApply = (s: VrState): ApplyData | undefined => s.queue.find((q) => q.k === 'necroApply')?.data as ApplyData | undefined;
+
+defineDecision('necroImmunity', {
+  options(s, _p, seat) {
+    const data = pendingApply(s);
+    return data ? immunityOptions(s, seat, data) : [];
+  },
+  resolve(s, _p, seat, opt) {
+    const data = pendingApply(s)!;
+    const n = opt.key === 'necro:ignore3' ? NECRO_IGNORE_GLOBAL_MAX : opt.key === 'necro:ignore2' ? NECRO_IGNORE_GLOBAL : 0;
+    if (n === 0) {
+      event(s, `{seat:${seat}} spends no Immunity against the Necro attack.`);
+      return;
+    }
+    loseImmunity(s, seat, n, n === NECRO_IGNORE_GLOBAL ? 'ignores the GLOBAL effect' : 'ignores the GLOBAL and MAXIMUM effects');
+    data.ignore[String(seat)] = n;
+  },
+});
+
+/** What to choose in a 'necroLoss' decision. */
+type LossWhat = 'corruption' | 'token' | 'verse' | 'agent' | 'boost' | 'server' | 'borough';
+
+defineStep('necroApply', (s, step) => {
+  const data = step.data as ApplyData;
+  const card = data.card;
+  const why = NECRO[card]!.name;
+  const losses: Partial<Record<LossWhat, Record<string, number>>> = {};
+  const owe = (what: LossWhat, seat: number, n: number) => {
+    const m = (losses[what] ??= {});
+    m[String(seat)] = (m[String(seat)] ?? 0) + n;
+  };
+  for (const seat of s.order) {
+    const p = s.p[seat]!;
+    const parts: Part[] = [];
+    if (data.min.includes(seat)) parts.push('minimum');
+    if ((data.ignore[String(seat)] ?? 0) < NECRO_IGNORE_GLOBAL) parts.push('global');
+    if (data.max.includes(seat) && (data.ignore[String(seat)] ?? 0) < NECRO_IGNORE_GLOBAL_MAX) parts.push('maximum');
+    const has = (x: Part) => parts.includes(x);
+    const marker = (kind: 'recruit8' | 'server20' | 'verse14' | 'donationUp' | 'work3', text: string) => {
+      p.modifiers.push({ kind, round: s.round + 1 });
+      event(s, `{seat:${seat}} takes a Necro marker: ${text} next Round.`);
+    };
+    switch (card) {
+      case 'corruption':
+        if (has('minimum')) gainImmunity(s, seat, 1, why);
+        if (has('global')) drawCorruption(s, seat, 1, why);
+        if (has('maximum')) marker('recruit8', 'Recruit an Agent costs 8');
+        break;
+      case 'insurrections':
+        if (has('minimum')) gainImmunity(s, seat, 1, why);
+        if (has('global')) marker('donationUp', 'Make a Donation costs more');
+        if (has('maximum')) marker('server20', 'Build a Server costs 20');
+        break;
+      case 'disruption':
+        if (has('minimum')) gainImmunity(s, seat, 1, why);
+        if (has('global')) marker('work3', 'Work gains only 3');
+        if (has('maximum')) marker('verse14', 'Create a Verse costs 14');
+        break;
+      case 'embezzlement':
+        if (has('global') && p.money > 5) loseMoney(s, seat, p.money - 5, `${why}: no more than 5`);
+        if (has('maximum')) loseMoney(s, seat, p.money, why);
+        if (has('minimum')) changeIncome(s, seat, 1, why);
+        break;
+      case 'revelations': {
+        // One Income change per player, from the groups fixed beforehand.
+        const delta = (has('minimum') ? 1 : 0) - (has('global') ? 1 : 0) - (has('maximum') ? 2 : 0);
+        changeIncome(s, seat, delta, why);
+        break;
+      }
+      case 'blackmail':
+        if (has('minimum')) gainMoney(s, seat, 5, why);
+        if (has('global')) loseMoney(s, seat, 5, why);
+        if (has('maximum')) loseMoney(s, seat, 10, why);
+        break;
+      case 'tip-off':
+      case 'uprising': {
+        const n = (has('global') ? 1 : 0) + (has('maximum') ? 2 : 0);
+        if (card === 'tip-off' && n > 0) owe('token', seat, n);
+        // Uprising draws before the discard of choice, so a player struck by all three may discard a card just drawn.
+        if (card === 'uprising' && n > 0) drawCorruption(s, seat, n, why);
+        if (has('minimum') && p.corruption.length > 0) owe('corruption', seat, 1);
+        break;
+      }
+      case 'hostile-ai':
+      case 'assassination':
+      case 'elimination': {
+        if (has('minimum')) gainImmunity(s, seat, 1, why);
+        const n = (has('global') ? 1 : 0) + (has('maximum') ? 1 : 0);
+        if (n > 0) owe(card === 'hostile-ai' ? 'verse' : card === 'assassination' ? 'agent' : 'boost', seat, n);
+        break;
+      }
+      case 'computer-virus':
+        if (has('global')) { p.eog.verseCap = 8; event(s, `{seat:${seat}}'s Verses will score at most 8 VPs each (${why}).`); }
+        if (has('maximum')) {
+          if (serversOf(s, seat).length > 0) owe('server', seat, 1);
+          else { p.eog.vpLoss = (p.eog.vpLoss ?? 0) + 5; event(s, `{seat:${seat}} has no Server in Neo Paris and will lose 5 VPs (${why}).`); }
+        }
+        break;
+      case 'sabotage':
+        if (has('global')) { p.eog.objectiveCap = 25; event(s, `{seat:${seat}}'s Objective will score at most 25 VPs (${why}).`); }
+        if (has('maximum')) { p.eog.trioPenalty = true; event(s, `{seat:${seat}}'s trios of Agents will score 3 VPs each instead of 5 (${why}).`); }
+        break;
+      case 'shootout':
+        if (has('global')) { p.eog.titlePenalty = true; event(s, `{seat:${seat}}'s Titles will score 7 VPs each instead of 10 (${why}).`); }
+        if (has('maximum')) owe('borough', seat, 2);
+        break;
+    }
+  }
+  // Losses where the choice is forced happen now; the others are asked, everyone concerned at once
+  // (pushed last first, so they are answered in the order of the card).
+  for (const what of (Object.keys(losses) as LossWhat[]).reverse()) {
+    const left = losses[what]!;
+    for (const key of Object.keys(left)) {
+      const seat = Number(key);
+      const opts = lossOptions(s, seat, what);
+      if (what === 'token' && tokensOnMap(s, seat) <= left[key]!) {
+        for (const o of opts) removeInfluence(s, o.value as number, s.boroughs[(o.value as number) - 1]!.count);
+      } else if ((what === 'borough' || what === 'verse' || what === 'server') && opts.length <= left[key]!) {
+        for (const o of opts) applyLoss(s, seat, what, o.value, why);
+      } else continue;
+      delete left[key];
+    }
+    const seats = s.order.filter((x) => left[String(x)] !== undefined);
+    ask(s, 'necroLoss', seats, { what, left, why });
+  }
+});
+
+function lossOptions(s: VrState, seat: number, what: LossWhat): Opt[] {
+  const p = s.p[seat]!;
+  const mine = s.boroughs.flatMap((b, i) => (b.owner === seat && b.count > 0 ? [i + 1] : []));
+  switch (what) {
+    case 'corruption': {
+      const seen = new Set<string>();
+      return p.corruption.filter((c) => !seen.has(CORRUPTION[c]!.text) && !!seen.add(CORRUPTION[c]!.text)).map((c) => ({
+        key: `nl:card:${c}`, kind: 'card', label: `Discard: ${corruptionShort(CORRUPTION[c]!)}`.slice(0, 80), value: c,
+      }));
+    }
+    case 'token':
+      return mine.map((b) => ({ key: `nl:token:${b}`, kind: 'borough', label: `Remove a token from ${boroughLabel(b)}`.slice(0, 80), value: b }));
+    case 'borough':
+      return mine.map((b) => {
+        const n = s.boroughs[b - 1]!.count;
+        return { key: `nl:borough:${b}`, kind: 'borough', label: `Discard your ${n} token${n > 1 ? 's' : ''} in ${boroughLabel(b)}`.slice(0, 80), value: b };
+      });
+    case 'verse':
+      return p.verses.map((v) => ({ key: `nl:verse:${v.id}`, kind: 'verse', label: `Discard ${VERSES[v.id]!.name} (${v.online ? 'Online' : 'Loading'})`.slice(0, 80), value: v.id }));
+    case 'agent':
+      return p.onDuty.map((a) => ({ key: `nl:agent:${a.id}`, kind: 'agent', label: `Discard ${AGENTS[a.id]!.name} (${agentTypeOf(s, seat, a.id)})`.slice(0, 80), value: a.id }));
+    case 'boost':
+      return p.boosts.map((b) => ({ key: `nl:boost:${b.source}:${b.id}`, kind: 'boost', label: `Discard ${boostName(b)}`.slice(0, 80), value: { source: b.source, id: b.id } }));
+    case 'server':
+      return serversOf(s, seat).map((b) => ({ key: `nl:server:${b}`, kind: 'server', label: `Remove your Server in ${boroughLabel(b)}`.slice(0, 80), value: b }));
+  }
+}
+
+function applyLoss(s: VrState, seat: number, what: LossWhat, value: unknown, why: string): void {
+  switch (what) {
+    case 'corruption':
+      discardCorruption(s, seat, value as string);
+      event(s, `{seat:${seat}} discards a Corruption card of their choice (${why}).`);
+      return;
+    case 'token': removeInfluence(s, value as number); return;
+    // Shootout "discards" every token there; like any token leaving a Borough, they go to the Recycle Area.
+    case 'borough': removeInfluence(s, value as number, s.boroughs[(value as number) - 1]!.count); return;
+    case 'verse': discardVerse(s, seat, value as string, why); return;
+    case 'agent': discardAgentOnDuty(s, seat, value as string, why, 'necro'); return;
+    case 'boost': discardBoost(s, seat, value as { source: 'card' | 'agent'; id: string }, why, 'necro'); return;
+    case 'server': removeServer(s, seat, value as number); return;
+  }
+}
+
+defineDecision('necroLoss', {
+  options(s, p, seat) {
+    const left = (p.data.left as Record<string, number>)[String(seat)] ?? 0;
+    return left > 0 ? lossOptions(s, seat, p.data.what as LossWhat) : [];
+  },
+  resolve(s, p, seat, opt) {
+    const left = p.data.left as Record<string, number>;
+    applyLoss(s, seat, p.data.what as LossWhat, opt.value, String(p.data.why));
+    left[String(seat)] = (left[String(seat)] ?? 1) - 1;
+    return left[String(seat)]! > 0 ? 'keep' : undefined;
+  },
+});

@@ -1,0 +1,208 @@
+import { AGENTS, AGENT_TYPE_NAMES, ACTION_NAMES, CORRUPTION, DISTRICTS, DISTRICT_NAMES, VERSES, VERSE_TYPE_NAMES, type Corruption } from './data/index.ts';
+import { agentTypeOf, removeInfluence, removeServer } from './board.ts';
+import { boostName } from './boosts.ts';
+import { changeIncome, loseImmunity, loseMoney } from './econ.ts';
+import { event } from './events.ts';
+import { ask, defineDecision, defineStep, queue, type Opt } from './flow.ts';
+import { boroughLabel, discardAgentOnDuty, discardBoost } from './losses.ts';
+import { discardVerse } from './verseRow.ts';
+import type { Step, VrState } from './state.ts';
+
+/**
+ * The Interpol Raid. The raided player reveals every Corruption card and suffers them one by one in
+ * the order of their choice, spending 1 Immunity token to ignore any card. "Lose 1 Immunity token"
+ * cards are resolved first, before any Immunity can be spent. A card with two indicated Districts,
+ * Actions or types must take the one that affects the player; which Borough, Server, Boost, Verse
+ * or Agent is the player's choice. Afterwards all their Corruption cards are discarded.
+ *
+ * The Raid runs as a loop of 'raidNext' steps (one card per loop) carried by step data, so a
+ * Quartier Latin question raised by one card is answered before the next card is looked at.
+ */
+
+/** The Raid in progress: the cards still to resolve, Immunity spent so far, the hand size. */
+interface RaidData {
+  [k: string]: unknown;
+  seat: number;
+  left: string[];
+  spent: number;
+  held: number;
+  endGame: boolean;
+  /** The card being suffered, waiting for its target. */
+  card?: string;
+}
+
+/** A Corruption card in a few words, for buttons. */
+export function corruptionShort(c: Corruption): string {
+  const [d1, d2] = c.districts;
+  switch (c.effect) {
+    case 'loseImmunity': return 'Lose 1 Immunity token';
+    case 'removeInfluence': return `Remove 1 Influence token (${DISTRICT_NAMES[d1!]} or ${DISTRICT_NAMES[d2!]})`;
+    case 'discardBoost': return `Discard a Boost under ${ACTION_NAMES[c.actions[0]!]} or ${ACTION_NAMES[c.actions[1]!]}`;
+    case 'loseMoney': return 'Lose 2 Eurocredits';
+    case 'removeServer': return `Remove a Server (${DISTRICT_NAMES[d1!]} or ${DISTRICT_NAMES[d2!]})`;
+    case 'discardVerse': return `Discard a ${VERSE_TYPE_NAMES[c.verseTypes[0]!]} or ${VERSE_TYPE_NAMES[c.verseTypes[1]!]} Verse`;
+    case 'loseIncome': return 'Decrease your Income by 1';
+    case 'discardAgent': return `Discard a ${AGENT_TYPE_NAMES[c.agentType!]} Agent on Duty`;
+  }
+}
+
+/** What a card could take from `seat` now: the choices it leaves ([] = no effect; one 'all' entry when nothing is to choose). */
+export function corruptionTargets(s: VrState, seat: number, id: string): Opt[] {
+  const c = CORRUPTION[id]!;
+  const p = s.p[seat]!;
+  const boroughs = c.districts.flatMap((d) => DISTRICTS[d]!.boroughs);
+  const whole = (label: string): Opt[] => [{ key: 'raid:target:all', kind: 'target', label }];
+  switch (c.effect) {
+    case 'loseImmunity': return p.immunity > 0 ? whole('Lose 1 Immunity token') : [];
+    case 'loseMoney': return p.money > 0 ? whole('Lose 2 Eurocredits') : [];
+    case 'loseIncome': return p.income > 0 ? whole('Decrease your Income by 1') : [];
+    case 'removeInfluence':
+      return boroughs.filter((b) => s.boroughs[b - 1]!.owner === seat && s.boroughs[b - 1]!.count > 0).map((b) => ({
+        key: `raid:target:${b}`, kind: 'target', label: `Remove a token from ${boroughLabel(b)}`.slice(0, 80), value: b,
+      }));
+    case 'removeServer':
+      return boroughs.filter((b) => s.boroughs[b - 1]!.servers.includes(seat)).map((b) => ({
+        key: `raid:target:${b}`, kind: 'target', label: `Remove your Server in ${boroughLabel(b)}`.slice(0, 80), value: b,
+      }));
+    case 'discardBoost':
+      return p.boosts.filter((b) => c.actions.includes(b.action)).map((b) => ({
+        key: `raid:target:${b.source}:${b.id}`, kind: 'target', label: `Discard ${boostName(b)}`.slice(0, 80), value: { source: b.source, id: b.id },
+      }));
+    case 'discardVerse':
+      return p.verses.filter((v) => c.verseTypes.includes(VERSES[v.id]!.type)).map((v) => ({
+        key: `raid:target:${v.id}`, kind: 'target', label: `Discard ${VERSES[v.id]!.name} (${v.online ? 'Online' : 'Loading'})`.slice(0, 80), value: v.id,
+      }));
+    case 'discardAgent':
+      return p.onDuty.filter((a) => agentTypeOf(s, seat, a.id) === c.agentType).map((a) => ({
+        key: `raid:target:${a.id}`, kind: 'target', label: `Discard ${AGENTS[a.id]!.name}`.slice(0, 80), value: a.id,
+      }));
+  }
+}
+
+/** Applies a card's effect on the chosen target. */
+function suffer(s: VrState, seat: number, id: string, target: Opt): void {
+  const c = CORRUPTION[id]!;
+  const why = 'Interpol Raid';
+  switch (c.effect) {
+    case 'loseImmunity': loseImmunity(s, seat, 1); return;
+    case 'loseMoney': loseMoney(s, seat, 2, why); return;
+    case 'loseIncome': changeIncome(s, seat, -1, why); return;
+    case 'removeInfluence': removeInfluence(s, target.value as number); return;
+    case 'removeServer': removeServer(s, seat, target.value as number); return;
+    case 'discardBoost': discardBoost(s, seat, target.value as { source: 'card' | 'agent'; id: string }, why, 'raid'); return;
+    case 'discardVerse': discardVerse(s, seat, target.value as string, why); return;
+    case 'discardAgent': discardAgentOnDuty(s, seat, target.value as string, why, 'raid'); return;
+  }
+}
+
+/** Queues the Raid of `seat` (at the end of Rounds 1-4 only with 5 or more cards; at the end of the game always). */
+export const raidStep = (seat: number, endGame: boolean): Step => ({ k: 'raid', seat, data: { endGame } });
+
+defineStep('raid', (s, step) => {
+  const seat = step.seat!;
+  const endGame = !!step.data?.endGame;
+  const p = s.p[seat]!;
+  const held = p.corruption.length;
+  if (endGame) p.curseCards = held;
+  if (held === 0) {
+    event(s, `Interpol raids {seat:${seat}}, who holds no Corruption card.`);
+    return;
+  }
+  const texts = p.corruption.map((c) => corruptionShort(CORRUPTION[c]!));
+  // The cards are revealed: from now on their identities are public.
+  event(s, `Interpol raids {seat:${seat}}, who reveals ${held} Corruption card${held > 1 ? 's' : ''}: ${texts.join('; ')}.`);
+  // "Lose 1 Immunity token" cards come first, before any Immunity can be spent on the others.
+  const first = p.corruption.filter((c) => CORRUPTION[c]!.effect === 'loseImmunity');
+  for (const c of first) {
+    if (p.immunity > 0) loseImmunity(s, seat, 1);
+    else event(s, `"Lose 1 Immunity token" has no effect on {seat:${seat}}, who has none.`);
+  }
+  const data: RaidData = { seat, left: p.corruption.filter((c) => !first.includes(c)), spent: 0, held, endGame };
+  queue(s, [{ k: 'raidNext', seat, data }], true);
+});
+
+/** Carries on with the Raid once everything this card caused has been answered. */
+const next = (s: VrState, d: RaidData): void => {
+  const { card: _done, ...rest } = d;
+  queue(s, [{ k: 'raidNext', seat: d.seat, data: rest }], true);
+};
+
+/** Suffers card `id`: at once when it leaves a single target, else the player is asked which. */
+function beginSuffer(s: VrState, data: RaidData, id: string): void {
+  const seat = data.seat;
+  event(s, `{seat:${seat}} suffers "${corruptionShort(CORRUPTION[id]!)}".`);
+  const rest = { ...data, left: data.left.filter((c) => c !== id) };
+  const targets = corruptionTargets(s, seat, id);
+  if (targets.length === 1) {
+    suffer(s, seat, id, targets[0]!);
+    next(s, rest);
+    return;
+  }
+  ask(s, 'raid', [seat], { ...data, card: id });
+}
+
+defineStep('raidNext', (s, step) => {
+  const data = step.data as RaidData;
+  const seat = data.seat;
+  // A card that can take nothing now never will (Raid effects only take away): it is resolved at once.
+  for (const c of [...data.left]) {
+    if (corruptionTargets(s, seat, c).length > 0) continue;
+    data.left = data.left.filter((x) => x !== c);
+    event(s, `"${corruptionShort(CORRUPTION[c]!)}" has no effect on {seat:${seat}}.`);
+  }
+  if (data.left.length === 0) {
+    finishRaid(s, data);
+    return;
+  }
+  // Without Immunity and with only identical cards left, there is nothing to choose but targets.
+  if (s.p[seat]!.immunity === 0 && new Set(data.left.map((c) => CORRUPTION[c]!.text)).size === 1) {
+    beginSuffer(s, data, data.left[0]!);
+    return;
+  }
+  ask(s, 'raid', [seat], { ...data });
+});
+
+function finishRaid(s: VrState, data: RaidData): void {
+  const p = s.p[data.seat]!;
+  s.corruptionDiscard.push(...p.corruption);
+  p.corruption = [];
+  if (data.held >= 7) p.raidedWith7 = true;
+  if (data.spent === 0) p.raidedClean = true;
+  event(s, `{seat:${data.seat}}'s Raid is over: their ${data.held} Corruption card${data.held > 1 ? 's go' : ' goes'} to the discard pile.`);
+}
+
+defineDecision('raid', {
+  options(s, pend, seat) {
+    const data = pend.data as RaidData;
+    if (data.card) return corruptionTargets(s, seat, data.card);
+    const out: Opt[] = [];
+    const seen = new Set<string>();
+    const canIgnore = s.p[seat]!.immunity > 0;
+    for (const id of data.left) {
+      const c = CORRUPTION[id]!;
+      // Identical cards make identical buttons: one pair per text.
+      if (seen.has(c.text)) continue;
+      seen.add(c.text);
+      const short = corruptionShort(c);
+      out.push({ key: `raid:suffer:${id}`, kind: 'suffer', label: `Suffer: ${short}`.slice(0, 80), detail: c.text.slice(0, 100), value: id, style: 'danger' });
+      if (canIgnore) out.push({ key: `raid:ignore:${id}`, kind: 'ignore', label: `Ignore (1 Immunity): ${short}`.slice(0, 80), detail: 'Spend 1 Immunity token to ignore this card.', value: id, style: 'success' });
+    }
+    return out;
+  },
+  resolve(s, pend, seat, opt) {
+    const data = pend.data as RaidData;
+    if (data.card) {
+      const id = data.card;
+      suffer(s, seat, id, opt);
+      next(s, { ...data, left: data.left.filter((c) => c !== id) });
+      return;
+    }
+    const id = opt.value as string;
+    if (opt.key.startsWith('raid:ignore:')) {
+      loseImmunity(s, seat, 1, `ignores "${corruptionShort(CORRUPTION[id]!)}"`);
+      next(s, { ...data, left: data.left.filter((c) => c !== id), spent: data.spent + 1 });
+      return;
+    }
+    beginSuffer(s, data, id);
+  },
+});

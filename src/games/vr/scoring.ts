@@ -1,0 +1,158 @@
+import {
+  AGENTS, AGENT_TRIO_VP, AGENT_TYPE_NAMES, BOROUGH_VP, DISTRICT_LIST, EUROCREDITS_PER_VP, OBJECTIVES, OBJECTIVE_VP_CAP, SERVER_VP,
+  TITLE_VP, VERSES, VERSE_TYPE_NAMES, VERSE_VP_CAP, VP_TOKEN,
+} from './data/index.ts';
+import { AGENT_TYPES, VERSE_TYPES, type AgentType, type VerseType } from './data/types.ts';
+import { agentTypeOf, agentsOwned, boroughState, controlledBoroughs, serversOf, titlesOf } from './board.ts';
+import { event, privately } from './events.ts';
+import { ask, defineDecision, defineStep, type Opt } from './flow.ts';
+import type { VrState } from './state.ts';
+import { verseScore } from './verses.ts';
+
+/**
+ * End of Game scoring. Before it, one simultaneous decision of all players: the type of a promoted
+ * Mme Tropovicz, then which Objective to score (and its type for the "choose a type" cards), each
+ * option showing what it is worth. Then every player's VPs, item by item, into s.scores.
+ */
+
+export interface ObjectiveChoice {
+  id: string;
+  type: string | null;
+}
+
+/** Per-player-count VPs of the Boroughs, empty Districts and Titles Objectives. */
+const BY_PLAYERS = { boroughs: [2, 3, 4], emptyDistricts: [7, 6, 5], titles: [8, 10, 12] } as const;
+const byPlayers = (s: VrState, family: keyof typeof BY_PLAYERS): number => BY_PLAYERS[family][s.players - 2]!;
+
+/** Districts where `seat` has no Influence token (Servers do not count). */
+const emptyDistricts = (s: VrState, seat: number): number =>
+  DISTRICT_LIST.filter((d) => d.boroughs.every((b) => boroughState(s, b).owner !== seat || boroughState(s, b).count === 0)).length;
+
+const agentsOfType = (s: VrState, seat: number, t: string): string[] => agentsOwned(s, seat).filter((id) => agentTypeOf(s, seat, id) === t);
+
+/** An Objective's VPs before the cap. */
+export function objectiveScore(s: VrState, seat: number, id: string, type: string | null): number {
+  const p = s.p[seat]!;
+  const verseTypes = p.verses.map((v) => VERSES[v.id]!.type);
+  switch (OBJECTIVES[id]!.family) {
+    case 'income': return 3 * Math.floor(p.income / 2);
+    case 'servers': return 5 * serversOf(s, seat).length;
+    case 'verses': return 5 * p.verses.length;
+    case 'verseTypes': return 7 * new Set(verseTypes).size;
+    case 'verseOfType': return 7 * verseTypes.filter((t) => t === type).length;
+    case 'boroughs': return byPlayers(s, 'boroughs') * controlledBoroughs(s, seat).length;
+    case 'emptyDistricts': return byPlayers(s, 'emptyDistricts') * emptyDistricts(s, seat);
+    case 'titles': return byPlayers(s, 'titles') * titlesOf(s, seat).length;
+    // Line 1 (5 per Level 1, 7 per Level 2) plus line 2 (2 per Level 1, 3 per Level 2).
+    case 'agentType': return agentsOfType(s, seat, type ?? '').reduce((n, a) => n + (AGENTS[a]!.level === 1 ? 5 + 2 : 7 + 3), 0);
+    case 'money': return Math.floor(p.money / 2) + p.income;
+    default: throw new Error(`unknown Objective ${id}`);
+  }
+}
+
+export const objectiveCap = (s: VrState, seat: number): number => s.p[seat]!.eog.objectiveCap ?? OBJECTIVE_VP_CAP;
+
+/** The ways `seat` may score one of their Objectives: one per card, one per type for "choose a type" cards. */
+export function objectiveChoices(s: VrState, seat: number): (ObjectiveChoice & { vp: number })[] {
+  const cap = objectiveCap(s, seat);
+  return s.p[seat]!.objectives.flatMap((id) => {
+    const family = OBJECTIVES[id]!.family;
+    const types: (string | null)[] = family === 'verseOfType' ? [...VERSE_TYPES] : family === 'agentType' ? [...AGENT_TYPES] : [null];
+    return types.map((type) => ({ id, type, vp: Math.min(cap, objectiveScore(s, seat, id, type)) }));
+  });
+}
+
+/** A player's final score, item by item. Without a chosen Objective, the best one counts. */
+export function scoreSeat(s: VrState, seat: number, choice: ObjectiveChoice | null = s.p[seat]!.objectiveChoice): Record<string, number> {
+  const p = s.p[seat]!;
+  const owned = agentsOwned(s, seat);
+  const trios = Math.min(...AGENT_TYPES.map((t) => agentsOfType(s, seat, t).length));
+  const verseCap = p.eog.verseCap ?? VERSE_VP_CAP;
+  const objective = choice
+    ? Math.min(objectiveCap(s, seat), objectiveScore(s, seat, choice.id, choice.type))
+    : Math.max(0, ...objectiveChoices(s, seat).map((c) => c.vp));
+  const x = {
+    vpTokens: VP_TOKEN * p.vpTokens,
+    money: Math.floor(p.money / EUROCREDITS_PER_VP),
+    income: p.income,
+    boroughs: BOROUGH_VP * controlledBoroughs(s, seat).length,
+    titles: (p.eog.titlePenalty ? TITLE_VP - 3 : TITLE_VP) * titlesOf(s, seat).length,
+    agents: owned.length + (p.eog.trioPenalty ? AGENT_TRIO_VP - 2 : AGENT_TRIO_VP) * trios,
+    servers: SERVER_VP[serversOf(s, seat).length] ?? 0,
+    verses: p.verses.filter((v) => v.online).reduce((n, v) => n + Math.min(verseCap, verseScore(s, seat, v.id)), 0),
+    objective,
+    necro: 0 - (p.eog.vpLoss ?? 0),
+  };
+  return { ...x, total: Object.values(x).reduce((a, b) => a + b, 0) };
+}
+
+const typeName = (t: string | null): string => (t ? (VERSE_TYPE_NAMES[t as VerseType] ?? AGENT_TYPE_NAMES[t as AgentType] ?? t) : '');
+
+/** An Objective in a few words, for buttons. */
+export function objectiveShort(s: VrState, id: string, type: string | null): string {
+  switch (OBJECTIVES[id]!.family) {
+    case 'income': return '3 VP per 2 Income levels';
+    case 'servers': return '5 VP per Server';
+    case 'verses': return '5 VP per Verse';
+    case 'verseTypes': return '7 VP per Verse type';
+    case 'verseOfType': return `7 VP per ${typeName(type)} Verse`;
+    case 'boroughs': return `${byPlayers(s, 'boroughs')} VP per Borough controlled`;
+    case 'emptyDistricts': return `${byPlayers(s, 'emptyDistricts')} VP per District without your tokens`;
+    case 'titles': return `${byPlayers(s, 'titles')} VP per Title`;
+    case 'agentType': return `${typeName(type)} Agents: 7 VP per L1, 10 per L2`;
+    case 'money': return '1 VP per 2 Eurocredits + 1 per Income';
+    default: return id;
+  }
+}
+
+const needsTropovicz = (s: VrState, seat: number): boolean => s.p[seat]!.retired.includes('mme-tropovicz') && s.p[seat]!.tropovicz === null;
+
+defineStep('finalChoices', (s) => {
+  event(s, 'Final choices: each player chooses the Objective they score (and the type of a promoted Mme Tropovicz).');
+  ask(s, 'finalChoice', [...s.order]);
+});
+
+defineDecision('finalChoice', {
+  options(s, _p, seat) {
+    const p = s.p[seat]!;
+    if (needsTropovicz(s, seat)) {
+      return AGENT_TYPES.map((t): Opt => {
+        const total = scoreSeat({ ...s, p: s.p.map((x, i) => (i === seat ? { ...x, tropovicz: t } : x)) }, seat, null).total;
+        return { key: `trop:${t}`, kind: 'tropovicz', label: `Mme Tropovicz is a ${AGENT_TYPE_NAMES[t]}`, detail: `Your total would be ${total} VP with your best Objective.`, value: t };
+      });
+    }
+    if (p.objectiveChoice) return [];
+    return objectiveChoices(s, seat).map((c): Opt => ({
+      key: `obj:${c.id}${c.type ? `:${c.type}` : ''}`, kind: 'objective', label: `Score ${objectiveShort(s, c.id, c.type)}: ${c.vp} VP`.slice(0, 80),
+      detail: OBJECTIVES[c.id]!.text.slice(0, 100), value: { id: c.id, type: c.type }, style: 'primary',
+    }));
+  },
+  resolve(s, _p, seat, opt) {
+    const p = s.p[seat]!;
+    if (opt.kind === 'tropovicz') {
+      p.tropovicz = opt.value as AgentType;
+      event(s, `{seat:${seat}} declares Mme Tropovicz a ${AGENT_TYPE_NAMES[p.tropovicz]}.`);
+      return 'keep';
+    }
+    const choice = opt.value as ObjectiveChoice;
+    p.objectiveChoice = choice;
+    p.objectives = [choice.id, ...p.objectives.filter((o) => o !== choice.id)];
+    privately(s, seat, `You will score the Objective: ${objectiveShort(s, choice.id, choice.type)}.`);
+    event(s, `{seat:${seat}} has chosen the Objective they score.`);
+  },
+});
+
+const LABELS: Record<string, string> = {
+  vpTokens: '+2 VP tokens', money: 'Eurocredits', income: 'Income', boroughs: 'Boroughs', titles: 'Titles', agents: 'Agents',
+  servers: 'Servers', verses: 'Verses', objective: 'Objective', necro: 'Necro',
+};
+
+defineStep('score', (s) => {
+  s.scores = s.p.map((_p, seat) => scoreSeat(s, seat));
+  s.scores.forEach((x, seat) => {
+    const c = s.p[seat]!.objectiveChoice;
+    const parts = Object.entries(x).filter(([k, v]) => k !== 'total' && v !== 0).map(([k, v]) => `${LABELS[k] ?? k} ${v}`);
+    event(s, `{seat:${seat}} scores ${x.total} VP${c ? ` (Objective: ${objectiveShort(s, c.id, c.type)})` : ''}: ${parts.join(', ')}.`);
+  });
+  s.over = true;
+});

@@ -1,0 +1,101 @@
+import { AGENTS, DISTRICT_NAMES, TITLES, VERSES } from './data/index.ts';
+import type { DistrictId } from './data/types.ts';
+import { removeServer, serversOf, titlesOf } from './board.ts';
+import { corruptionText, discardCorruption, drawCorruption, gainMoney, peekNecro } from './econ.ts';
+import { event } from './events.ts';
+import { ask, defineDecision, defineFreeActions, type Opt } from './flow.ts';
+import type { VrState } from './state.ts';
+import { discardVerse } from './verseRow.ts';
+
+/**
+ * Titles: once per Round, during one's own turn, turn a Title sideways to use it. Quartier Latin
+ * is used outside one's turn, during Raids and Necro attacks (the end-of-Round module offers it),
+ * so it is not a free action here.
+ */
+
+const name = (d: DistrictId) => DISTRICT_NAMES[d];
+
+/** Titles `seat` may still use this Round (held, upright, not Quartier Latin). */
+export const usableTitles = (s: VrState, seat: number): DistrictId[] =>
+  titlesOf(s, seat).filter((d) => d !== 'QL' && !s.titlesTurned.includes(d));
+
+function titleOptions(s: VrState, seat: number, d: DistrictId): Opt[] {
+  const p = s.p[seat]!;
+  const t = s.turn!;
+  const base = { kind: 'title', detail: TITLES[d].text.slice(0, 100) };
+  switch (d) {
+    case 'ND':
+      return s.necroDeck.length ? [{ ...base, key: 'title:ND', label: `${name(d)}: look at the top Necro card` }] : [];
+    case 'MA':
+      return [{ ...base, key: 'title:MA', label: `${name(d)}: draw 2 Corruption cards, discard 2` }];
+    case 'PI':
+      return p.onDuty.filter((a) => a.turned).map((a) => ({ ...base, key: `title:PI:${a.id}`, label: `${name(d)}: turn ${AGENTS[a.id]!.name} upright`, value: a.id }));
+    case 'DR':
+      return [{ ...base, key: 'title:DR', label: `${name(d)}: +5 Eurocredits with Work this turn` }];
+    case 'NA':
+      return t.bonus.serverAnywhere ? [] : [{ ...base, key: 'title:NA', label: `${name(d)}: build this turn's Server without Influence` }];
+    case 'CE':
+      return [
+        ...serversOf(s, seat).map((b) => ({ ...base, key: `title:CE:server:${b}`, label: `${name(d)}: remove your Server in Borough ${b}, +10 €`, value: b })),
+        ...p.verses.map((v) => ({ ...base, key: `title:CE:verse:${v.id}`, label: `${name(d)}: discard ${VERSES[v.id]!.name}, +10 €`.slice(0, 80), value: v.id })),
+      ];
+    default:
+      return [];
+  }
+}
+
+defineFreeActions({
+  prefix: 'title',
+  options(s, seat) {
+    if (s.turn?.seat !== seat) return [];
+    return usableTitles(s, seat).flatMap((d) => titleOptions(s, seat, d));
+  },
+  resolve(s, seat, opt) {
+    const [, d, what] = opt.key.split(':') as [string, DistrictId, string | undefined];
+    s.titlesTurned.push(d);
+    event(s, `{seat:${seat}} turns the ${name(d)} Title sideways.`);
+    const t = s.turn!;
+    switch (d) {
+      case 'ND':
+        return peekNecro(s, seat, `${name(d)} Title`);
+      case 'MA':
+        drawCorruption(s, seat, 2, `${name(d)} Title`);
+        return ask(s, 'titleMarais', [seat], { left: Math.min(2, s.p[seat]!.corruption.length) });
+      case 'PI': {
+        const a = s.p[seat]!.onDuty.find((x) => x.id === opt.value);
+        if (a) a.turned = false;
+        event(s, `{seat:${seat}} turns ${AGENTS[opt.value as string]!.name} upright (${name(d)} Title).`);
+        return;
+      }
+      case 'DR':
+        // "If you perform the Work Action": already performed this turn, it pays at once.
+        if (t.performed.includes('work')) gainMoney(s, seat, 5, `${name(d)} Title`);
+        else t.bonus.workMoney += 5;
+        return;
+      case 'NA':
+        t.bonus.serverAnywhere = true;
+        event(s, `{seat:${seat}} may build this turn's Server without an Influence token there (${name(d)} Title).`);
+        return;
+      case 'CE':
+        // Read as two costs for one gain: a Server removed, or a Verse discarded, gives 10
+        // Eurocredits (a bare Server removal would be no ability). Removing the Server may cost
+        // this very Title; it is used all the same.
+        if (what === 'server' ? removeServer(s, seat, opt.value as number) : discardVerse(s, seat, opt.value as string, `${name(d)} Title`)) gainMoney(s, seat, 10, `${name(d)} Title`);
+        return;
+    }
+  },
+});
+
+/** Marais: discard 2 Corruption cards of one's choice, one at a time (the drawn ones included). */
+defineDecision('titleMarais', {
+  options: (s, p, seat) =>
+    [...new Set(s.p[seat]!.corruption)].map((c) => ({
+      key: `ma:${c}`, kind: 'card', label: `Discard: ${corruptionText(c)}`.slice(0, 80), detail: `Marais: ${Number(p.data.left)} card(s) to discard.`, value: c,
+    })),
+  resolve(s, p, seat, opt) {
+    discardCorruption(s, seat, opt.value as string);
+    event(s, `{seat:${seat}} discards a Corruption card (Marais Title).`);
+    p.data.left = Number(p.data.left) - 1;
+    return Number(p.data.left) > 0 ? 'keep' : undefined;
+  },
+});

@@ -1,0 +1,107 @@
+import { BOROUGHS, DISTRICTS } from './data/index.ts';
+import { ACTIONS, type ActionId } from './data/types.ts';
+import { ACTION_NAMES, actionBlock, performAction } from './actions.ts';
+import { addInfluence, boroughState, canAddInfluence, moveInfluence, removeInfluence } from './board.ts';
+import { drawCorruption } from './econ.ts';
+import { event } from './events.ts';
+import { freeActions, queue, type Opt } from './flow.ts';
+import type { VrState } from './state.ts';
+
+/** A player's turn: place a Director, the optional Influence manoeuvre, one Action, then end it. */
+
+const bname = (b: number) => `${b} · ${BOROUGHS[b]!.name.replace(/^\d+\w*\s*·\s*/, '')} (${DISTRICTS[BOROUGHS[b]!.district]!.name})`;
+
+export function startTurn(s: VrState): void {
+  const seat = s.order[s.turnsPlayed % s.players]!;
+  s.turn = { seat, stage: 'director', borough: null, extra: [], recruited: [], performed: [], bonus: { range: 0, serverAnywhere: false, workMoney: 0, onAction: [] } };
+}
+
+function coreOptions(s: VrState, seat: number): Opt[] {
+  const t = s.turn!;
+  const out: Opt[] = [];
+  if (t.stage === 'director') {
+    for (let b = 1; b <= 23; b++) out.push({ key: `dir:${b}`, kind: 'director', label: `Director to ${bname(b)}`.slice(0, 80), value: b });
+    return out;
+  }
+  const b = t.borough!;
+  const here = boroughState(s, b);
+  if (t.stage === 'influence') {
+    if (canAddInfluence(s, seat, b)) out.push({ key: 'inf:add', kind: 'influence', label: 'Add 1 Influence here', detail: 'From your board; draw 1 Corruption card.', style: 'success' });
+    if (here.count > 0) out.push({ key: 'inf:remove', kind: 'influence', label: here.owner === seat ? 'Remove 1 of your tokens here' : 'Remove 1 opposing token here', detail: 'It goes to the Recycle Area; draw 1 Corruption card.', style: 'danger' });
+    if (here.owner === null || here.owner === seat) {
+      s.boroughs.forEach((x, i) => {
+        if (x.owner === seat && x.count > 0 && i + 1 !== b) out.push({ key: `inf:move:${i + 1}`, kind: 'move', label: `Move a token here from Borough ${i + 1}`, value: i + 1 });
+      });
+    }
+    out.push({ key: 'inf:skip', kind: 'influence', label: 'No Influence manoeuvre', style: 'secondary' });
+    return out;
+  }
+  if (t.stage === 'action') {
+    for (const a of ACTIONS) if (!actionBlock(s, seat, a)) out.push({ key: `act:${a}`, kind: 'action', label: ACTION_NAMES[a], style: 'primary' });
+  }
+  for (const x of t.extra) {
+    if (!actionBlock(s, seat, x.action, x.discardPile)) out.push({ key: `extra:${x.action}:${x.source}`, kind: 'extra', label: `Extra: ${ACTION_NAMES[x.action]} (${x.source})`.slice(0, 80), value: x });
+  }
+  out.push({ key: 'end', kind: 'end', label: t.stage === 'action' ? 'End turn without an Action' : 'End turn', style: 'secondary' });
+  return out;
+}
+
+/** Everything the current player may choose now: the turn's next step and the free actions. */
+export function turnOptions(s: VrState, seat: number): Opt[] {
+  const t = s.turn;
+  if (!t || t.seat !== seat) return [];
+  const free = freeActions().flatMap((f) => f.options(s, seat));
+  return [...coreOptions(s, seat), ...free];
+}
+
+export function resolveTurn(s: VrState, seat: number, opt: Opt): void {
+  const t = s.turn!;
+  const [head] = opt.key.split(':');
+  if (head === 'dir') {
+    const b = opt.value as number;
+    t.borough = b;
+    t.stage = 'influence';
+    s.directors.push({ seat, borough: b });
+    const p = s.p[seat]!;
+    p.directorsLeft -= 1;
+    p.directorDistricts.push(BOROUGHS[b]!.district);
+    event(s, `{seat:${seat}} places a Director in Borough ${b}.`);
+    return;
+  }
+  if (head === 'inf') {
+    const b = t.borough!;
+    if (opt.key === 'inf:add') { addInfluence(s, seat, b); drawCorruption(s, seat, 1, 'Influence'); }
+    else if (opt.key === 'inf:remove') { removeInfluence(s, b); drawCorruption(s, seat, 1, 'Influence'); }
+    else if (opt.key.startsWith('inf:move:')) moveInfluence(s, seat, opt.value as number, b);
+    else event(s, `{seat:${seat}} makes no Influence manoeuvre.`);
+    t.stage = 'action';
+    return;
+  }
+  if (head === 'act') {
+    t.stage = 'end';
+    performAction(s, seat, opt.key.slice(4) as ActionId);
+    return;
+  }
+  if (head === 'extra') {
+    const x = opt.value as VrState['turn'] extends null ? never : NonNullable<VrState['turn']>['extra'][number];
+    t.extra.splice(t.extra.findIndex((e) => e.action === x.action && e.source === x.source), 1);
+    performAction(s, seat, x.action, x.discardPile);
+    return;
+  }
+  if (head === 'end') {
+    if (t.stage === 'influence') t.stage = 'action';
+    endTurn(s);
+    return;
+  }
+  const f = freeActions().find((fa) => fa.prefix === head);
+  if (!f) throw new Error(`no free action ${opt.key}`);
+  f.resolve(s, seat, opt);
+}
+
+export function endTurn(s: VrState): void {
+  event(s, `{seat:${s.turn!.seat}} ends their turn.`);
+  s.turn = null;
+  s.turnsPlayed += 1;
+  if (s.turnsPlayed >= 3 * s.players) queue(s, [{ k: s.round < 5 ? 'endRound' : 'endGame' }]);
+  else startTurn(s);
+}

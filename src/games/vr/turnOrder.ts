@@ -1,0 +1,63 @@
+import { event } from './events.ts';
+import { ask, defineDecision, defineStep } from './flow.ts';
+import type { VrState } from './state.ts';
+
+/**
+ * Determining the Turn Order: the player with the most Influence tokens on their Player Board
+ * chooses their position first, then the next, and so on. Ties: the lower Income chooses first,
+ * then the fewer Eurocredits, then the current turn order. The last chooser takes the position left.
+ */
+
+interface OrderData {
+  [k: string]: unknown;
+  /** Seats still to choose, first to choose first. */
+  choosers: number[];
+  /** Positions 1..n: the seat there, or null while free. */
+  slots: (number | null)[];
+}
+
+/** The order in which players choose their position. */
+export function choosingOrder(s: VrState): number[] {
+  return [...s.order].sort((a, b) => {
+    const pa = s.p[a]!;
+    const pb = s.p[b]!;
+    return pb.reserve - pa.reserve || pa.income - pb.income || pa.money - pb.money || s.order.indexOf(a) - s.order.indexOf(b);
+  });
+}
+
+const ordinal = (n: number): string => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
+
+function proceed(s: VrState, data: OrderData): void {
+  const free = data.slots.flatMap((x, i) => (x === null ? [i] : []));
+  if (data.choosers.length > 1 && free.length > 1) {
+    ask(s, 'turnOrder', [data.choosers[0]!], data);
+    return;
+  }
+  // The last chooser has one position left.
+  const last = data.choosers[0];
+  if (last !== undefined) {
+    data.slots[free[0]!] = last;
+    event(s, `{seat:${last}} takes the last position left, ${ordinal(free[0]! + 1)}.`);
+  }
+  s.order = data.slots as number[];
+  event(s, `Turn order for the next Round: ${s.order.map((x) => `{seat:${x}}`).join(', ')}.`);
+}
+
+defineStep('turnOrder', (s) => {
+  const choosers = choosingOrder(s);
+  event(s, `Turn order: positions are chosen by ${choosers.map((x) => `{seat:${x}} (${s.p[x]!.reserve} tokens on their board)`).join(', ')}.`);
+  proceed(s, { choosers, slots: s.order.map(() => null) });
+});
+
+defineDecision('turnOrder', {
+  options(_s, p) {
+    const data = p.data as OrderData;
+    return data.slots.flatMap((x, i) => (x === null ? [{ key: `order:${i + 1}`, kind: 'order', label: `Play ${ordinal(i + 1)} next Round`, value: i, style: 'primary' as const }] : []));
+  },
+  resolve(s, p, seat, opt) {
+    const data = p.data as OrderData;
+    const i = opt.value as number;
+    event(s, `{seat:${seat}} chooses to play ${ordinal(i + 1)}.`);
+    proceed(s, { choosers: data.choosers.slice(1), slots: data.slots.map((x, j) => (j === i ? seat : x)) });
+  },
+});

@@ -1,0 +1,28 @@
+import { VERSES } from './data/index.ts';
+import { event } from './events.ts';
+import type { VrState } from './state.ts';
+
+/** Verses without a condition go Online as soon as they are acquired. */
+export const NO_CONDITION = new Set(['codex', 'steampunk', 'multiverse', 'cyclades']);
+
+/**
+ * A Verse joins a player's board, Loading side up (or Online at once when it has no condition).
+ * A Loading Verse whose condition already holds may be put Online at once from the turn menu
+ * (the 'verse' free actions): putting it Online stays the player's choice.
+ */
+export function acquireVerse(s: VrState, seat: number, id: string): void {
+  const online = NO_CONDITION.has(VERSES[id]!.family);
+  s.p[seat]!.verses.push({ id, online });
+  event(s, `{seat:${seat}} takes the Verse ${VERSES[id]!.name}${online ? ', which goes Online at once' : ' (Loading)'}.`);
+}
+
+/** A discarded Verse (Online or not) goes back under the Verse deck and scores nothing. */
+export function discardVerse(s: VrState, seat: number, id: string, why = ''): boolean {
+  const verses = s.p[seat]!.verses;
+  const i = verses.findIndex((v) => v.id === id);
+  if (i < 0) return false;
+  verses.splice(i, 1);
+  s.verseDeck.push(id);
+  event(s, `{seat:${seat}} discards the Verse ${VERSES[id]!.name}${why ? ` (${why})` : ''}; it goes under the Verse deck.`);
+  return true;
+}

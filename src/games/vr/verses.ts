@@ -1,0 +1,50 @@
+import { VERSES } from './data/index.ts';
+import { gainImmunity } from './econ.ts';
+import { event } from './events.ts';
+import { defineFreeActions, type Opt } from './flow.ts';
+import type { VrState } from './state.ts';
+import { discardVerse } from './verseRow.ts';
+import { verseBonus } from './verses/bonuses.ts';
+import { verseConditionMet } from './verses/conditions.ts';
+
+export { verseBonus } from './verses/bonuses.ts';
+export { verseConditionMet } from './verses/conditions.ts';
+export { verseScore } from './verses/scoring.ts';
+
+/**
+ * Verses during one's own turn: put a Loading Verse Online when its condition holds (voluntary,
+ * several per turn; the Immediate Bonus comes at once), or trade any Verse for 1 Immunity token.
+ */
+
+/** Puts a Verse Online and grants its Immediate Bonus. */
+export function putOnline(s: VrState, seat: number, verseId: string): void {
+  const v = s.p[seat]!.verses.find((x) => x.id === verseId);
+  if (!v || v.online) return;
+  v.online = true;
+  event(s, `{seat:${seat}} puts the Verse ${VERSES[verseId]!.name} Online.`);
+  verseBonus(s, seat, verseId);
+}
+
+defineFreeActions({
+  prefix: 'verse',
+  options(s, seat) {
+    if (s.turn?.seat !== seat) return [];
+    const out: Opt[] = [];
+    for (const v of s.p[seat]!.verses) {
+      const card = VERSES[v.id]!;
+      if (!v.online && verseConditionMet(s, seat, v.id)) {
+        out.push({ key: `verse:online:${v.id}`, kind: 'verseOnline', label: `Put ${card.name} Online`, detail: (card.bonus ? `Bonus: ${card.bonus}` : 'No bonus.').slice(0, 100), value: v.id, style: 'success' });
+      }
+    }
+    for (const v of s.p[seat]!.verses) {
+      const card = VERSES[v.id]!;
+      out.push({ key: `verse:trade:${v.id}`, kind: 'verseTrade', label: `Trade ${card.name} for 1 Immunity`, detail: `${v.online ? 'Online' : 'Loading'}: it goes under the Verse deck and scores nothing.`, value: v.id, style: 'secondary' });
+    }
+    return out;
+  },
+  resolve(s, seat, opt) {
+    const id = opt.value as string;
+    if (opt.key.startsWith('verse:online:')) return putOnline(s, seat, id);
+    if (discardVerse(s, seat, id, 'traded for 1 Immunity token')) gainImmunity(s, seat, 1, VERSES[id]!.name);
+  },
+});

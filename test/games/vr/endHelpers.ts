@@ -1,0 +1,92 @@
+import { BOOST_CARD_LIST, INFLUENCE_BY_PLAYERS } from '../../../src/games/vr/data/index.ts';
+import type { ActionId, DistrictId } from '../../../src/games/vr/data/types.ts';
+import type { VrState } from '../../../src/games/vr/state.ts';
+import { startTurn } from '../../../src/games/vr/turn.ts';
+import { choose, fresh, keys } from './helpers.ts';
+
+/** Situations at the end of a Round: an empty Neo Paris, and the last turn of the Round about to end. */
+
+/**
+ * An empty Neo Paris (no tokens, Servers or Titles), empty hands, no Immunity, 10 Eurocredits and
+ * Income 5 each, turn order 0, 1, 2...; no Necro card left unless a test puts one on the deck.
+ */
+export function blank(players = 3, seed = 'end-round'): VrState {
+  const s = fresh(players, seed);
+  for (const b of s.boroughs) Object.assign(b, { owner: null, count: 0, servers: [] });
+  for (const p of s.p) {
+    Object.assign(p, {
+      reserve: INFLUENCE_BY_PLAYERS[players as 2 | 3 | 4], serverSupply: 7, corruption: [], immunity: 0, money: 10, income: 5,
+      onDuty: [], retired: [], boosts: [], verses: [], modifiers: [], peek: null,
+    });
+  }
+  for (const d of Object.keys(s.titles) as DistrictId[]) s.titles[d] = null;
+  s.titlesTurned = [];
+  s.recycle = s.recycle.map(() => 0);
+  s.order = Array.from({ length: players }, (_x, i) => i);
+  s.necroDeck = [];
+  return s;
+}
+
+export function tokens(s: VrState, seat: number, b: number, n = 1): void {
+  const x = s.boroughs[b - 1]!;
+  x.owner = seat;
+  x.count += n;
+  s.p[seat]!.reserve -= n;
+}
+
+export function server(s: VrState, seat: number, b: number): void {
+  s.boroughs[b - 1]!.servers.push(seat);
+  s.p[seat]!.serverSupply -= 1;
+}
+
+export const duty = (s: VrState, seat: number, ...ids: string[]) => {
+  s.p[seat]!.onDuty.push(...ids.map((id) => ({ id, turned: false })));
+};
+export const verse = (s: VrState, seat: number, id: string, online = false) => {
+  s.p[seat]!.verses.push({ id, online });
+};
+export const cardBoost = (s: VrState, seat: number, id: string) => {
+  s.boostCards = s.boostCards.filter((c) => c !== id);
+  s.p[seat]!.boosts.push({ source: 'card', id, action: BOOST_CARD_LIST.find((b) => b.id === id)!.effect.action });
+};
+export const agentBoost = (s: VrState, seat: number, id: string, action: ActionId) => {
+  s.p[seat]!.boosts.push({ source: 'agent', id, action });
+};
+
+/** Gives `seat` these Corruption cards (taken out of the deck). */
+export function hand(s: VrState, seat: number, ...cards: string[]): void {
+  s.corruptionDeck = s.corruptionDeck.filter((c) => !cards.includes(c));
+  s.p[seat]!.corruption.push(...cards);
+}
+
+/** Gives `seat` the Quartier Latin Title (controlling Boroughs 5, 6 and 7). */
+export function quartierLatin(s: VrState, seat: number): void {
+  for (const b of [5, 6, 7]) tokens(s, seat, b);
+  s.titles.QL = seat;
+}
+
+/** Puts the Necro card on top of the deck (the Round's attack). */
+export const necro = (s: VrState, card: string) => {
+  s.necroDeck = [card];
+};
+
+/** Plays the Round's last turn to its end: the end of the Round (or of the game in Round 5) runs until a decision. */
+export function endRound(s: VrState) {
+  const last = s.order[s.players - 1]!;
+  s.turnsPlayed = 3 * s.players - 1;
+  s.turn = { seat: last, stage: 'end', borough: 1, extra: [], recruited: [], performed: [], bonus: { range: 0, serverAnywhere: false, workMoney: 0, onAction: [] } };
+  return choose(s, last, 'end');
+}
+
+/** The public events' texts. */
+export const publicTexts = (events: readonly { text: string; to: unknown }[]) => events.filter((e) => e.to === 'public').map((e) => e.text);
+
+/** Answers the turn order decisions by taking the first free position each time. */
+export function settleTurnOrder(s: VrState): VrState {
+  for (let i = 0; i < 4; i++) {
+    const seat = s.stack.at(-1)?.kind === 'turnOrder' ? s.stack.at(-1)!.seats[0]! : null;
+    if (seat === null) break;
+    s = choose(s, seat, keys(s, seat)[0]!).state;
+  }
+  return s;
+}
