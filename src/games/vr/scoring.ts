@@ -152,7 +152,9 @@ defineStep('score', (s) => {
   s.scores.forEach((x, seat) => {
     const c = s.p[seat]!.objectiveChoice;
     const parts = Object.entries(x).filter(([k, v]) => k !== 'total' && v !== 0).map(([k, v]) => `${LABELS[k] ?? k} ${v}`);
-    event(s, `{seat:${seat}} scores ${x.total} VP${c ? ` (Objective: ${objectiveShort(s, c.id, c.type)})` : ''}: ${parts.join(', ')}.`);
+    // Objective cards stay private, also in the final tally: its owner alone hears which one scored.
+    event(s, `{seat:${seat}} scores ${x.total} VP: ${parts.join(', ')}.`);
+    if (c) event(s, `Your Objective scored: ${objectiveShort(s, c.id, c.type)}.`, [seat]);
   });
   s.over = true;
 });
