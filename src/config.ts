@@ -17,6 +17,10 @@ export const configSchema = z.object({
   KEY_PREFIX: z.string().default('neontable:'),
   FINISHED_RETENTION_DAYS: z.coerce.number().positive().default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Port of the offline table's web page (started when there is no DISCORD_TOKEN, or by `npm run table`). */
+  TABLE_PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(65535).default(3000)),
+  /** Interface the offline table listens on; keep it on loopback unless you mean to share it. */
+  TABLE_HOST: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1).default('127.0.0.1')),
 });
 export type Config = z.infer<typeof configSchema>;
 

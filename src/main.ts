@@ -1,4 +1,7 @@
-/** `npm start`: reads the configuration, opens the store and runs the bot until stopped. */
+/**
+ * `npm start`: reads the configuration, opens the store and runs the bot until stopped. Without a
+ * DISCORD_TOKEN it runs the offline table instead: the same bot against a local Discord stand-in, with a web page.
+ */
 import { existsSync } from 'node:fs';
 import { readConfig, retentionMs } from './config.ts';
 import { createBot } from './discord/bot.ts';
@@ -6,6 +9,7 @@ import { GAMES } from './games/index.ts';
 import { createLogger } from './log.ts';
 import { Registry } from './registry.ts';
 import { openStore } from './store/index.ts';
+import { runOfflineTable } from './table/run.ts';
 import { registerFonts } from '../renderers/kit/index.ts';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
@@ -16,27 +20,32 @@ if (!cfg.ok) {
 }
 const config = cfg.config;
 if (!config.DISCORD_TOKEN) {
-  console.error('config: DISCORD_TOKEN: required; create a bot in the Discord Developer Portal and put its token in .env (see README).');
-  process.exit(1);
+  console.log('No DISCORD_TOKEN: starting the offline table (a local web page playing through the same bot).');
+  await runOfflineTable(config, new Registry(GAMES));
+} else {
+  await runBot(config.DISCORD_TOKEN);
 }
-const log = createLogger(config.LOG_LEVEL);
-registerFonts();
-const store = await openStore({
-  redisUrl: config.REDIS_URL,
-  dataDir: config.DATA_DIR,
-  keyPrefix: config.KEY_PREFIX,
-  finishedRetentionMs: retentionMs(config),
-  logger: log,
-});
-log.info({ store: config.REDIS_URL ? 'redis' : `file:${config.DATA_DIR}` }, 'store open');
-const bot = createBot({ token: config.DISCORD_TOKEN, registry: new Registry(GAMES), store, log, apiUrl: config.DISCORD_API_URL });
-await bot.start();
 
-const shutdown = async (signal: string) => {
-  log.info({ signal }, 'shutting down');
-  await bot.stop();
-  await store.close();
-  process.exit(0);
-};
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
+async function runBot(token: string): Promise<void> {
+  const log = createLogger(config.LOG_LEVEL);
+  registerFonts();
+  const store = await openStore({
+    redisUrl: config.REDIS_URL,
+    dataDir: config.DATA_DIR,
+    keyPrefix: config.KEY_PREFIX,
+    finishedRetentionMs: retentionMs(config),
+    logger: log,
+  });
+  log.info({ store: config.REDIS_URL ? 'redis' : `file:${config.DATA_DIR}` }, 'store open');
+  const bot = createBot({ token, registry: new Registry(GAMES), store, log, apiUrl: config.DISCORD_API_URL });
+  await bot.start();
+
+  const shutdown = async (signal: string) => {
+    log.info({ signal }, 'shutting down');
+    await bot.stop();
+    await store.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}

@@ -1,0 +1,47 @@
+/** Runs the offline table as a program (`npm start` without DISCORD_TOKEN, or `npm run table`). */
+import { retentionMs, type Config } from '../config.ts';
+import { createLogger } from '../log.ts';
+import type { Registry } from '../registry.ts';
+import { openStore } from '../store/index.ts';
+import { startOfflineTable, type OfflineTable } from './world.ts';
+
+export async function runOfflineTable(config: Config, registry: Registry): Promise<void> {
+  const log = createLogger(config.LOG_LEVEL);
+  const store = await openStore({
+    redisUrl: config.REDIS_URL,
+    dataDir: config.DATA_DIR,
+    keyPrefix: config.KEY_PREFIX,
+    finishedRetentionMs: retentionMs(config),
+    logger: log,
+  });
+  log.info({ store: config.REDIS_URL ? 'redis' : `file:${config.DATA_DIR}` }, 'store open');
+  let table: OfflineTable;
+  try {
+    table = await startOfflineTable({ registry, store, dataDir: config.DATA_DIR, host: config.TABLE_HOST, port: config.TABLE_PORT, log });
+  } catch (err) {
+    await store.close();
+    const code = (err as { code?: string }).code;
+    if (code === 'EADDRINUSE' || code === 'EADDRNOTAVAIL' || code === 'EACCES') {
+      console.error(`config: TABLE_PORT: cannot listen on ${config.TABLE_HOST}:${config.TABLE_PORT} (${code}); choose another port (0 picks a free one).`);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const names = table.identity.users.map((u) => u.username);
+  console.log(`Offline table ready: open ${table.url}/?user=${names[0]} (one tab per player: ?user=${names.join(', ?user=')})`);
+  console.log('To connect to real Discord instead, set DISCORD_TOKEN in .env (see README) and run npm start.');
+  if (registry.all().length === 0) console.log('No games are installed yet (src/games/index.ts is empty): the page works, but /game new has nothing to offer.');
+
+  let stopping = false;
+  const running = table;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    await running.close();
+    await store.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}

@@ -1,0 +1,381 @@
+/**
+ * The offline table's web server: the page (plain files in ./public), a WebSocket of live updates
+ * per viewer (a WebSocket, not server-sent events, because browsers allow only six HTTP connections
+ * per host, and one tab per player would use them up), and a small JSON API that acts as a user through the Discord API double's public
+ * interface (slash, autocomplete, click, select). It never talks to the bot directly.
+ *
+ * Privacy is decided here, not in the browser: a viewer's updates, snapshot and attachment
+ * downloads only ever hold public messages plus that viewer's own ephemerals and DMs.
+ */
+import { readFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import { WebSocketServer, type WebSocket } from 'ws';
+import type { DiscordDouble, DoubleMessage, Interaction } from '../double/index.ts';
+import type { Logger } from '../log.ts';
+import { buildOptions, commandLabel, type CommandInput, type Lookup, type RegisteredCommand } from './commands.ts';
+import type { WorldIdentity } from './world.ts';
+
+export interface TableServerOptions {
+  readonly double: DiscordDouble;
+  /** Users and channels (kept up to date as threads appear). */
+  readonly identity: WorldIdentity;
+  readonly host: string;
+  readonly port: number;
+  readonly log: Logger;
+}
+
+export interface TableServer {
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+/** A message as one viewer's page gets it. */
+export interface PageMessage {
+  id: string;
+  channelId: string;
+  authorId: string;
+  content: string;
+  embeds: unknown[];
+  components: unknown[];
+  attachments: { url: string; filename: string; contentType?: string; description?: string; image: boolean }[];
+  /** Only this viewer sees it ("Only you can see this"). */
+  ephemeral: boolean;
+  /** In this viewer's DMs with the bot. */
+  dm: boolean;
+  /** A deferred reply the bot is still working on. */
+  loading: boolean;
+  edited: boolean;
+  createdAt: number;
+  /** The slash command this message answers ("ann used /game new"). */
+  interaction?: { userId: string; command: string };
+}
+
+const PUBLIC_DIR = fileURLToPath(new URL('./public/', import.meta.url));
+const STATIC: Record<string, string> = {
+  '/': 'index.html',
+  '/index.html': 'index.html',
+  '/app.js': 'app.js',
+  '/style.css': 'style.css',
+};
+const TYPES: Record<string, string> = { html: 'text/html; charset=utf-8', js: 'text/javascript; charset=utf-8', css: 'text/css; charset=utf-8' };
+const HISTORY = 150;
+const MAX_BODY = 64 * 1024;
+const IMAGE = /\.(png|jpe?g|gif|webp)$/i;
+const LOADING_FLAG = 1 << 7;
+
+class HttpError extends Error {
+  constructor(readonly status: number, message: string) {
+    super(message);
+  }
+}
+
+/** Whether a viewer may see a message: public ones, and their own ephemerals and DMs. */
+export function visibleTo(m: DoubleMessage, userId: string): boolean {
+  if (m.ephemeralFor !== undefined) return m.ephemeralFor === userId;
+  if (m.dmFor !== undefined) return m.dmFor === userId;
+  return true;
+}
+
+export async function startTableServer(opts: TableServerOptions): Promise<TableServer> {
+  const { double, identity, log } = opts;
+  const commandOf = new Map<string, { userId: string; command: string }>();
+  const viewers = new Set<{ ws: WebSocket; userId: string }>();
+
+  const userOf = (ref: string | null | undefined): string => {
+    const u = identity.users.find((x) => x.username === ref || x.id === ref) ?? (ref ? undefined : identity.users[0]);
+    if (!u) throw new HttpError(400, `There is no user "${String(ref).slice(0, 40)}" here.`);
+    return u.id;
+  };
+  const lookup: Lookup = {
+    userId(text) {
+      const t = text.replace(/^<@!?(\d+)>$/, '$1').replace(/^@/, '');
+      return identity.users.find((u) => u.username === t || u.id === t)?.id;
+    },
+    channelId(text) {
+      const t = text.replace(/^<#(\d+)>$/, '$1').replace(/^#/, '');
+      return identity.channels.find((c) => c.name === t || c.id === t)?.id;
+    },
+  };
+  const commands = (): RegisteredCommand[] => [...(double.registeredCommands(double.guildId) as RegisteredCommand[]), ...(double.registeredCommands() as RegisteredCommand[])];
+
+  function toPage(m: DoubleMessage): PageMessage {
+    const v = m.editedAt ?? m.createdAt;
+    const out: PageMessage = {
+      id: m.id,
+      channelId: m.channelId,
+      authorId: m.authorId,
+      content: m.content,
+      embeds: m.embeds,
+      components: m.components,
+      attachments: m.attachments.map((a, n) => ({
+        url: `/api/attachments/${m.id}/${n}?v=${v}`,
+        filename: a.filename,
+        ...(a.contentType ? { contentType: a.contentType } : {}),
+        ...(a.description ? { description: a.description } : {}),
+        image: (a.contentType ?? '').startsWith('image/') || IMAGE.test(a.filename),
+      })),
+      ephemeral: m.ephemeralFor !== undefined,
+      dm: m.dmFor !== undefined,
+      loading: (m.flags & LOADING_FLAG) !== 0,
+      edited: m.editedAt !== undefined && (m.flags & LOADING_FLAG) === 0 && m.content !== '' && !m.interactionId,
+      createdAt: m.createdAt,
+    };
+    const cmd = m.interactionId ? commandOf.get(m.interactionId) : undefined;
+    if (cmd) out.interaction = cmd;
+    return out;
+  }
+
+  function world() {
+    return {
+      guild: { name: identity.guildName },
+      bot: { id: double.botUserId, username: 'NeonTable' },
+      users: identity.users.map((u) => ({ id: u.id, username: u.username, manager: u.manager ?? false })),
+      channels: identity.channels,
+      commands: commands(),
+    };
+  }
+
+  /** Everything one viewer may see now: the world, and the recent messages of every channel, their ephemerals and DMs. */
+  function snapshot(userId: string) {
+    const all = [
+      ...identity.channels.flatMap((c) => double.messages(c.id).slice(-HISTORY)),
+      ...double.ephemerals(userId).slice(-HISTORY),
+      ...double.dms(userId).slice(-HISTORY),
+    ].filter((m) => visibleTo(m, userId));
+    all.sort((a, b) => compareIds(a.id, b.id));
+    return { me: userId, ...world(), messages: all.map(toPage) };
+  }
+
+  // -- live updates -------------------------------------------------------------------------------
+  const send = (ws: WebSocket, event: string, data: unknown) => ws.send(JSON.stringify({ event, data }));
+  // Called inside the double's own request handling: a failure here is logged, never thrown into it.
+  const toViewers = (m: DoubleMessage, event: string, data: () => unknown) => {
+    try {
+      for (const v of viewers) if (visibleTo(m, v.userId)) send(v.ws, event, data());
+    } catch (err) {
+      log.error({ err: err instanceof Error ? err.message : String(err) }, 'table page update failed');
+    }
+  };
+  const onMessage = (m: DoubleMessage) => toViewers(m, 'message', () => toPage(m));
+  const onDelete = (m: DoubleMessage) => toViewers(m, 'delete', () => ({ id: m.id }));
+  const onWorld = () => {
+    const w = world();
+    for (const v of viewers) send(v.ws, 'world', w);
+  };
+  double.events.on('message', onMessage);
+  double.events.on('messageUpdate', onMessage);
+  double.events.on('messageDelete', onDelete);
+  double.events.on('channelCreate', onWorld);
+  double.events.on('commands', onWorld);
+  const keepAlive = setInterval(() => {
+    for (const v of viewers) v.ws.ping();
+  }, 15_000);
+  keepAlive.unref();
+
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 4096 });
+  /** GET /api/live?user=: the viewer's snapshot ("hello"), then every change they may see, in order. */
+  function openLive(req: IncomingMessage, socket: Duplex, head: Buffer) {
+    socket.on('error', () => socket.destroy());
+    const url = new URL(req.url ?? '/', 'http://table');
+    // A web page from elsewhere may open a WebSocket here (no CORS for WebSockets): only our own page may.
+    const origin = req.headers.origin;
+    if (url.pathname !== '/api/live' || !allowedHost(req) || (origin !== undefined && !sameHost(origin, req.headers.host))) {
+      socket.end('HTTP/1.1 403 Forbidden\r\ncontent-length: 0\r\n\r\n');
+      return;
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      let userId: string;
+      try {
+        userId = userOf(url.searchParams.get('user'));
+      } catch {
+        return ws.close(4404, 'There is no such user here.');
+      }
+      const v = { ws, userId };
+      viewers.add(v);
+      ws.on('close', () => viewers.delete(v));
+      ws.on('error', () => viewers.delete(v));
+      send(ws, 'hello', snapshot(userId));
+    });
+  }
+
+  // -- acting as a user ---------------------------------------------------------------------------
+  async function acknowledged(ix: Interaction): Promise<{ ok: true }> {
+    try {
+      await ix.whenAcknowledged();
+      return { ok: true };
+    } catch {
+      throw new HttpError(504, 'NeonTable did not respond in time: this interaction failed.');
+    }
+  }
+
+  const attempt = <T>(fn: () => T): T => {
+    try {
+      return fn();
+    } catch (e) {
+      throw new HttpError(400, e instanceof Error ? e.message : String(e));
+    }
+  };
+
+  function commandInput(body: any, autocomplete: boolean): CommandInput {
+    const values: Record<string, string> = {};
+    if (body.values && typeof body.values === 'object') for (const [k, v] of Object.entries(body.values)) values[k] = String(v);
+    const input: CommandInput = {
+      command: String(body.command ?? ''),
+      path: Array.isArray(body.path) ? body.path.map(String) : [],
+      values,
+    };
+    if (autocomplete) input.focused = String(body.focused ?? '');
+    return input;
+  }
+
+  function guildChannel(ref: unknown): string {
+    const c = identity.channels.find((x) => x.id === ref || x.name === ref);
+    if (!c) throw new HttpError(400, 'Slash commands work in the server’s channels, not here.');
+    return c.id;
+  }
+
+  const api: Record<string, (body: any) => Promise<unknown>> = {
+    async '/api/command'(body) {
+      const userId = userOf(body.user);
+      const channelId = guildChannel(body.channel);
+      const input = commandInput(body, false);
+      const built = buildOptions(commands(), input, lookup);
+      if (!built.ok) throw new HttpError(400, built.error);
+      const ix = attempt(() => double.slash(userId, channelId, input.command, built.options));
+      commandOf.set(ix.id, { userId, command: commandLabel(input) });
+      if (commandOf.size > 2000) commandOf.delete(commandOf.keys().next().value!);
+      return acknowledged(ix);
+    },
+    async '/api/autocomplete'(body) {
+      const userId = userOf(body.user);
+      const channelId = guildChannel(body.channel);
+      const built = buildOptions(commands(), commandInput(body, true), lookup);
+      if (!built.ok) throw new HttpError(400, built.error);
+      try {
+        return { choices: await double.autocomplete(userId, channelId, String(body.command), built.options) };
+      } catch (e) {
+        throw new HttpError(504, e instanceof Error ? e.message : String(e));
+      }
+    },
+    async '/api/click'(body) {
+      const userId = userOf(body.user);
+      return acknowledged(attempt(() => double.click(userId, String(body.message), String(body.customId))));
+    },
+    async '/api/select'(body) {
+      const userId = userOf(body.user);
+      const values = Array.isArray(body.values) ? body.values.map(String) : [];
+      return acknowledged(attempt(() => double.select(userId, String(body.message), String(body.customId), values)));
+    },
+  };
+
+  // -- HTTP ---------------------------------------------------------------------------------------
+  const loopback = ['127.0.0.1', 'localhost', '::1', '[::1]'].includes(opts.host);
+  /** Bound to loopback: refuse other Host names (a web site rebinding its DNS name to 127.0.0.1). */
+  const allowedHost = (req: IncomingMessage) => !loopback || ['127.0.0.1', 'localhost', '[::1]'].includes((req.headers.host ?? '').replace(/:\d+$/, ''));
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://table');
+    if (!allowedHost(req)) throw new HttpError(403, 'Open the page at 127.0.0.1.');
+    const method = req.method ?? 'GET';
+    if (method === 'GET') {
+      const file = STATIC[url.pathname];
+      if (file) {
+        const body = await readFile(`${PUBLIC_DIR}${file}`);
+        res.writeHead(200, { 'content-type': TYPES[file.split('.').pop()!]!, 'cache-control': 'no-cache', 'content-length': body.length });
+        return void res.end(body);
+      }
+      if (url.pathname === '/api/snapshot') return sendJson(res, 200, snapshot(userOf(url.searchParams.get('user'))));
+      const att = /^\/api\/attachments\/(\d+)\/(\d+)$/.exec(url.pathname);
+      if (att) {
+        const userId = userOf(url.searchParams.get('user'));
+        const m = double.message(att[1]!);
+        const a = m && visibleTo(m, userId) ? m.attachments[Number(att[2])] : undefined;
+        if (!a) throw new HttpError(404, 'No such attachment.');
+        res.writeHead(200, { 'content-type': a.contentType ?? 'application/octet-stream', 'content-length': a.data.length, 'cache-control': 'private, max-age=3600' });
+        return void res.end(a.data);
+      }
+      if (url.pathname === '/favicon.ico') return void res.writeHead(204).end();
+    }
+    const action = api[url.pathname];
+    if (method === 'POST' && action) {
+      // JSON only: a cross-site form cannot send it without a CORS preflight, which is never granted.
+      if (!String(req.headers['content-type'] ?? '').startsWith('application/json')) throw new HttpError(415, 'Send JSON.');
+      const body = await readJson(req);
+      return sendJson(res, 200, await action(body));
+    }
+    throw new HttpError(404, 'Not found.');
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((err: unknown) => {
+      const status = err instanceof HttpError ? err.status : 500;
+      if (status === 500) log.error({ err: err instanceof Error ? err.message : String(err), path: req.url }, 'table page error');
+      if (res.headersSent) return void res.end();
+      sendJson(res, status, { error: err instanceof HttpError ? err.message : 'Something went wrong in the offline table.' });
+    });
+  });
+  server.on('upgrade', (req, socket, head) => openLive(req, socket, head));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port, opts.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  const shownHost = opts.host.includes(':') ? `[${opts.host}]` : opts.host === '0.0.0.0' ? '127.0.0.1' : opts.host;
+  return {
+    url: `http://${shownHost}:${port}`,
+    async close() {
+      clearInterval(keepAlive);
+      double.events.off('message', onMessage);
+      double.events.off('messageUpdate', onMessage);
+      double.events.off('messageDelete', onDelete);
+      double.events.off('channelCreate', onWorld);
+      double.events.off('commands', onWorld);
+      for (const v of viewers) v.ws.terminate();
+      viewers.clear();
+      wss.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text), 'cache-control': 'no-store' });
+  res.end(text);
+}
+
+async function readJson(req: IncomingMessage): Promise<any> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY) throw new HttpError(413, 'Too large.');
+    chunks.push(chunk as Buffer);
+  }
+  try {
+    const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
+    if (!body || typeof body !== 'object') throw new Error('not an object');
+    return body;
+  } catch {
+    throw new HttpError(400, 'Bad JSON.');
+  }
+}
+
+function sameHost(origin: string, host: string | undefined): boolean {
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+/** Snowflakes in creation order. */
+function compareIds(a: string, b: string): number {
+  return a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
+}

@@ -1,0 +1,45 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createLogger } from '../../src/log.ts';
+import { Registry } from '../../src/registry.ts';
+import { openStore } from '../../src/store/index.ts';
+import type { TableStore } from '../../src/store/types.ts';
+import { startOfflineTable, type OfflineTable } from '../../src/table/world.ts';
+import { heistEntry } from '../fixture/registry.ts';
+
+export interface TestTable {
+  table: OfflineTable;
+  store: TableStore;
+  dir: string;
+  /** The id of a simulated user by name. */
+  user(name: string): string;
+  channel(name: string): string;
+  /** POSTs to the page's API as the page does. */
+  api(path: string, body: Record<string, unknown>): Promise<{ status: number; body: any }>;
+  close(): Promise<void>;
+}
+
+/** The offline table with the fixture game, on a free port, with a fresh data directory. */
+export async function startTestTable(opts: { seed?: string } = {}): Promise<TestTable> {
+  const dir = mkdtempSync(join(tmpdir(), 'nt-table-'));
+  const store = await openStore({ dataDir: dir, keyPrefix: 'test:table:', finishedRetentionMs: 3_600_000 });
+  const table = await startOfflineTable({
+    registry: new Registry([heistEntry]), store, dataDir: dir, port: 0, log: createLogger('silent'), newSeed: () => opts.seed ?? 'table',
+  });
+  const t: TestTable = {
+    table, store, dir,
+    user: (name) => t.table.identity.users.find((u) => u.username === name)!.id,
+    channel: (name) => t.table.identity.channels.find((c) => c.name === name)!.id,
+    async api(path, body) {
+      const res = await fetch(`${t.table.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      return { status: res.status, body: await res.json() };
+    },
+    async close() {
+      await t.table.close();
+      await store.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  return t;
+}
