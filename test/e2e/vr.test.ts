@@ -1,0 +1,79 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { nextInt, seedRng } from '../../src/engine/rng.ts';
+import { CORRUPTION_LIST, OBJECTIVE_LIST } from '../../src/games/vr/data/index.ts';
+import { virtualRevolution as vr } from '../../src/games/vr/game.ts';
+import type { VrState } from '../../src/games/vr/state.ts';
+import { GAMES } from '../../src/games/index.ts';
+import type { DoubleMessage } from '../../src/double/types.ts';
+import { button, customIds, expectNoViolations, latestPublic, startWorld, sub, type World } from './harness.ts';
+
+let w: World;
+const vrEntry = GAMES.find((g) => g.game.id === 'vr')!;
+afterEach(async () => w?.close());
+
+const SECRET_TEXTS = [...CORRUPTION_LIST.map((c) => c.text), ...OBJECTIVE_LIST.map((o) => o.text)];
+
+async function state(): Promise<VrState> {
+  const t = await w.bot.tables.load(w.channel);
+  if (!t.ok) throw new Error(t.error);
+  return t.value.state as VrState;
+}
+
+/** Every clickable choice on a prompt: [customId, select value or undefined]. */
+function choicesOn(m: DoubleMessage): [string, string | undefined][] {
+  const out: [string, string | undefined][] = [];
+  for (const row of m.components as { components: { type: number; custom_id: string; options?: { value: string }[] }[] }[]) {
+    for (const c of row.components) {
+      if (!c.custom_id.startsWith('act:') && !c.custom_id.startsWith('pick:')) continue;
+      if (c.type === 3) for (const o of c.options ?? []) out.push([c.custom_id, o.value]);
+      else out.push([c.custom_id, undefined]);
+    }
+  }
+  return out;
+}
+
+describe('Virtual Revolution through the Discord double', () => {
+  it('three players play a whole game to the final scores; no public message holds a hand card or an Objective', async () => {
+    w = await startWorld({ games: [vrEntry], seed: 'vr-e2e-1' });
+    const users = [w.ann, w.bo, w.cy];
+    await w.run(w.double.slash(w.ann, w.channel, 'game', sub('new', { game: 'vr' })));
+    await w.run(w.double.slash(w.bo, w.channel, 'game', sub('join')));
+    await w.run(w.double.slash(w.cy, w.channel, 'game', sub('join')));
+    await w.run(w.double.slash(w.ann, w.channel, 'game', sub('start')));
+    const rng = seedRng('vr-e2e-driver');
+    let steps = 0;
+    let slashMoves = 0;
+    for (;;) {
+      const s = await state();
+      if (vr.outcome(s).over) break;
+      expect(steps++).toBeLessThan(3000);
+      const seat = vr.awaiting(s)[0]!;
+      const user = users[seat]!;
+      // Now and then, a Director placed with the slash command and its autocomplete.
+      if (s.turn?.seat === seat && s.turn.stage === 'director' && s.stack.length === 0 && steps % 4 === 0) {
+        const choices = await w.double.autocomplete(user, w.channel, 'vr', sub('place', { borough: '1' }, 'borough'));
+        expect(choices.length).toBeGreaterThan(0);
+        await w.run(w.double.slash(user, w.channel, 'vr', sub('place', { borough: String(choices[0]!.value) })));
+        slashMoves++;
+        continue;
+      }
+      const open = await w.run(w.double.click(user, latestPublic(w), button(latestPublic(w), 'turn:')));
+      const prompt = open.original()!;
+      const options = choicesOn(prompt);
+      expect(options.length, prompt.content).toBeGreaterThan(0);
+      const [id, value] = options[nextInt(rng, options.length)]!;
+      const ix = await w.run(value === undefined ? w.double.click(user, prompt, id) : w.double.select(user, prompt, id, [value]));
+      expect(ix.responses.at(-1)?.data?.content ?? '').toContain('✅');
+    }
+    const final = latestPublic(w);
+    expect(final.content).toContain('Game over');
+    expect(final.attachments[0]?.filename).toBe('board.png');
+    expect(slashMoves).toBeGreaterThan(0);
+    for (const m of w.double.messages(w.channel)) {
+      if (m.content.includes('Interpol raids')) continue; // a Raid reveals the raided player's cards, by the rules
+      for (const secret of SECRET_TEXTS) expect(m.content, m.content).not.toContain(secret);
+    }
+    expect(customIds(final)).toEqual([button(final, 'hand:')]);
+    expectNoViolations(w);
+  }, 300_000);
+});
