@@ -7,7 +7,7 @@ import { createBot, registerCommands, type Bot } from '../../src/discord/bot.ts'
 import { startDiscordDouble, type DiscordDouble } from '../../src/double/index.ts';
 import type { DoubleMessage, Interaction } from '../../src/double/types.ts';
 import { createLogger } from '../../src/log.ts';
-import { Registry } from '../../src/registry.ts';
+import { Registry, type GameEntry } from '../../src/registry.ts';
 import { openStore } from '../../src/store/index.ts';
 import type { TableStore } from '../../src/store/types.ts';
 import { registerFonts } from '../../renderers/kit/index.ts';
@@ -38,6 +38,8 @@ export interface WorldOptions {
   cyDmClosed?: boolean;
   /** Seed of the games started (fixed, so every run plays the same deal). */
   seed?: string;
+  /** The games offered (the fixture game by default). */
+  games?: GameEntry[];
 }
 
 export async function startWorld(opts: WorldOptions = {}): Promise<World> {
@@ -52,7 +54,7 @@ export async function startWorld(opts: WorldOptions = {}): Promise<World> {
   const prefix = `test:e2e:${randomUUID()}:`;
   const redisUrl = opts.redis ? (process.env.REDIS_URL ?? 'redis://127.0.0.1:6379') : undefined;
   const store = await openStore({ redisUrl, dataDir: dir, keyPrefix: prefix, finishedRetentionMs: 3_600_000 });
-  const registry = new Registry([heistEntry]);
+  const registry = new Registry(opts.games ?? [heistEntry]);
   const log = createLogger('silent');
   await registerCommands({ token: double.token, applicationId: double.applicationId, guildId: double.guildId, registry, apiUrl: double.apiUrl });
   const makeBot = async () => {

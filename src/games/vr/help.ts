@@ -1,1 +1,261 @@
-export const HELP = [] as { name: string; text: string }[];
+/**
+ * /game help topics for Virtual Revolution: the rules in short (turn, Actions, Influence, Recycle,
+ * end of Round, scoring, Corruption...), how to read the board image and the /vr command, and
+ * one topic per card (Agent, Verse, Title, Necro card, Objective, Boost card) with its text from
+ * the data. The help autocomplete filters by what the player types, so many topics are fine.
+ */
+import type { HelpTopic } from '../../engine/types.ts';
+import {
+  ACTION_NAMES, AGENT_LIST, AGENT_TYPE_NAMES, BOOST_CARD_LIST, BOROUGHS, COSTS, CORRUPTION_LIST, DISTRICT_LIST, DISTRICT_NAMES, NECRO_IGNORE_GLOBAL,
+  NECRO_IGNORE_GLOBAL_MAX, NECRO_LIST, OBJECTIVE_LIST, OBJECTIVE_VP_CAP, RAID_THRESHOLD, SERVER_VP, TITLE_LIST, VERSE_LIST,
+  VERSE_TYPE_NAMES, VERSE_VP_CAP, WORK_GAIN, type Agent, type Verse,
+} from './data/index.ts';
+
+/** Discord shows at most 2000 characters; the title line takes some. */
+export const HELP_MAX = 1900;
+
+/** A topic name from a card name: lower case, no accents, words joined by dashes. */
+export function slug(s: string): string {
+  return s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+}
+
+/** The two "choose a type" Objectives are printed twice: one topic per distinct text (the first card with it). */
+const DISTINCT_OBJECTIVES = OBJECTIVE_LIST.filter((o, i) => OBJECTIVE_LIST.findIndex((x) => x.text === o.text) === i);
+
+const STAR = '*Marked \\*: after adding or removing Influence or a Server, check who gains or loses a District Title.*';
+
+const RULES: HelpTopic[] = [
+  {
+    name: 'turn',
+    text: [
+      'The game lasts **5 Rounds**. In each Round every player plays **3 turns** (one per Director), following the turn order.',
+      'A turn has 3 phases, always in this order:',
+      '**1. Place a Director** in any Borough (`/vr place`). No constraint.',
+      '**2. Influence** (optional) in that Borough: add 1 of your tokens (draw 1 Corruption card), remove 1 token (anyone\'s; it goes to the Recycle Area; draw 1 Corruption card), or move 1 of your tokens from any Borough to this one. See `influence`.',
+      '**3. One Action** out of 5: Work, Recruit an Agent, Build a Server, Create a Verse, Make a Donation (`/vr action`). See `actions`.',
+      'At any point of your turn (after placing your Director) you may also: use an Agent on Duty (`/vr use`), promote one (`/vr promote`), activate a Title you hold (`/vr title`), collect your tokens from the Recycle Area (`/vr recycle`), put a Verse Online when its condition is met (`/vr online`) or trade a Verse for 1 Immunity token (`/vr trade`).',
+      'An Agent acts in the Borough where you placed your Director this turn: "the Borough" on a card means that one.',
+      'End your turn with `/vr end`. After everyone\'s 3 turns, the Round ends: see `end-of-round`.',
+    ].join('\n'),
+  },
+  {
+    name: 'actions',
+    text: [
+      `**Work**: gain ${WORK_GAIN} Eurocredits.`,
+      `**Recruit an Agent** (${COSTS.recruit} €): take an Agent whose Localization token is in your Director's Borough or within your Range (1 by default: an adjacent Borough; Boosts add to it). At most 3 Agents on Duty.`,
+      `**Build a Server** (${COSTS.server} €): in your Director's Borough, if it holds at least 1 of your Influence tokens, no other player's Server, and you have no Server in that District yet. Income +2, gain a +2 VP token, draw 1 Corruption card. A Server controls its Borough even without tokens; two players may control the same Borough.`,
+      `**Create a Verse** (${COSTS.verse} €): you may first pay ${COSTS.verseRefresh} € (as often as you like) to refresh the 5 Verses on offer. Income +1, draw 1 Corruption card, take 1 of the 5 Verses (Loading side up).`,
+      `**Make a Donation**: pay ${COSTS.donationOne} € to discard 1 Corruption card of your choice, or ${COSTS.donationTwo} € to discard 2; in addition you may pay ${COSTS.donationImmunity} € to gain 1 Immunity token.`,
+      'Boosts (Boost cards, Level 1 Agents turned into Boosts) improve an Action each time you perform it; a bonus never improves the Action that brought it into play.',
+      'Necro markers can change these costs for one Round: see `necro`.',
+    ].join('\n'),
+  },
+  {
+    name: 'influence',
+    text: [
+      'A player **controls** a Borough when they have at least 1 Influence token or a Server there.',
+      '**A Borough never holds Influence tokens of two players.** To take an opponent\'s Borough, first remove their tokens. You may stack several of your own tokens in one Borough.',
+      'The Influence phase (optional, after placing your Director) allows exactly one manoeuvre in the Director\'s Borough:',
+      '• add 1 token from your board, and draw 1 Corruption card;',
+      '• remove 1 token (yours or not) to the Recycle Area, and draw 1 Corruption card;',
+      '• move 1 of your tokens from any Borough to this one (no card).',
+      'Removed tokens always go to the **Recycle Area** (see `recycle`).',
+      '**Titles**: control every Borough of a District to take its Title card; you lose it when you have lost control of two of its Boroughs. Titles are checked after every change. See `titles` and `map`.',
+    ].join('\n'),
+  },
+  {
+    name: 'recycle',
+    text: [
+      'Any Influence token removed from Neo Paris, for any reason, goes to the Recycle Area.',
+      'At any point of your turn you may collect some or all of your tokens there back to your reserve, and gain benefits by the number collected (several, even the same one twice):',
+      '• 1 token: +1 Eurocredit',
+      '• 2 tokens: discard 1 Corruption card at random, or secretly look at the top Necro card',
+      '• 3 tokens: gain 1 Immunity token',
+      'Example: collecting 4 tokens can give +4 €, or 2 random discards, or 1 Immunity and +1 €...',
+      'Use `/vr recycle`, then `/vr done` when finished.',
+    ].join('\n'),
+  },
+  {
+    name: 'end-of-round',
+    text: [
+      'After Rounds 1 to 4, in order:',
+      `**1. Interpol Raid**: each player holding ${RAID_THRESHOLD}+ Corruption cards reveals them and suffers them in the order they choose (1 Immunity ignores one card), then discards them all. See \`corruption\`.`,
+      `**2. Necro attack**: the top Necro card is revealed. Lowest Income: MINIMUM effect; everyone: GLOBAL; highest Income: MAXIMUM (all three if everyone is tied). ${NECRO_IGNORE_GLOBAL} Immunity ignore the GLOBAL effect, ${NECRO_IGNORE_GLOBAL_MAX} ignore GLOBAL and MAXIMUM. See \`necro\`.`,
+      '**3. Turn order**: the player with the most Influence tokens on their board chooses their place first, then the next... (ties: lowest Income, then fewest Eurocredits).',
+      '**4. Income**: everyone gains Eurocredits equal to their Income.',
+      '**5. Maintenance**: the rightmost Verse is discarded, the others slide right, a new one fills the left; unrecruited Agents are discarded and 5 new ones are placed (4 after Round 4); Directors come back; Agents and Titles turn upright; last Round\'s Necro markers go.',
+      'After Round 5: everyone is raided (whatever their count), the End of Game Necro attack, then `scoring`.',
+    ].join('\n'),
+  },
+  {
+    name: 'scoring',
+    text: [
+      'End of the game, each player scores:',
+      '• 2 VP per +2 VP token',
+      '• 1 VP per 5 Eurocredits',
+      '• 1 VP per Income level',
+      '• 2 VP per Borough controlled',
+      '• 10 VP per Title',
+      '• 1 VP per Agent owned (on Duty, retired or turned into a Boost) + 5 VP per trio of Agents of 3 different types',
+      `• Servers built: ${SERVER_VP.slice(1).map((v, i) => `${i + 1}→${v}`).join(', ')} VP`,
+      `• each Verse Online scores as its card says, at most ${VERSE_VP_CAP} VP`,
+      `• 1 of your 2 Objectives (you choose), at most ${OBJECTIVE_VP_CAP} VP`,
+      'Most VP wins; ties go to the most Eurocredits, then the victory is shared.',
+      'End of Game Necro cards can change some of these: see `necro-computer-virus`, `necro-sabotage`, `necro-shootout`.',
+    ].join('\n'),
+  },
+  {
+    name: 'corruption',
+    text: [
+      'Many things make you draw Corruption cards (Influence, Servers, Verses, Promotions...). Keep them secret: only your `/hand` shows them.',
+      `At the end of Rounds 1-4, holding **${RAID_THRESHOLD} or more** triggers an **Interpol Raid**: reveal them all, suffer each one in the order you choose, then discard them all. Spend 1 Immunity token to ignore one card (repeatable). If a card's options include one that affects you, you must choose it. At the end of the game everyone is raided.`,
+      'Get rid of them with a Donation, the Recycle Area (2 tokens: 1 at random), some Agents and the Marais Title.',
+      'The card effects:',
+      ...[...new Map(CORRUPTION_LIST.map((c) => [c.effect, c.text.replace(/:.*$/, '.').replace(/\.\.$/, '.')])).values()].map((t) => `• ${t}`),
+      '"Indicated" Districts, Actions, types differ from card to card.',
+    ].join('\n'),
+  },
+  {
+    name: 'necro',
+    text: [
+      'At the end of every Round the top Necro card attacks: the **MINIMUM** effect hits the player(s) with the lowest Income, the **GLOBAL** effect everyone, the **MAXIMUM** effect the player(s) with the highest Income; if all are tied, everyone suffers all three.',
+      `Spend ${NECRO_IGNORE_GLOBAL} Immunity tokens to ignore the GLOBAL effect, or ${NECRO_IGNORE_GLOBAL_MAX} to ignore GLOBAL and MAXIMUM (\`/vr immunity\`).`,
+      'Some cards change an Action\'s cost for the next Round: a Necro marker on your board shows it (the board image lists them as red chips).',
+      'The deck holds 4 Standard cards and 1 End of Game card, the last one. You can secretly look at the top card (Néo District Title, Recycle Area).',
+      'Cards: ' + NECRO_LIST.map((n) => `\`necro-${n.id}\``).join(', '),
+    ].join('\n'),
+  },
+  {
+    name: 'agents',
+    text: [
+      'Agents are recruited with the Recruit an Agent Action; at most **3 on Duty**. The board shows the 5 Agent spaces with each Agent\'s type, level and the Borough of its Localization token (the numbered white discs on the map).',
+      '**Use** an Agent on Duty once per Round (`/vr use`): turn it sideways and apply its ability in your Director\'s Borough. Fighter: remove 1 Influence token there (no Corruption card). Tech: gain 3 €. Diplomat: gain 1 Immunity token. Level 2 Agents do more.',
+      '**Promote** an Agent on Duty, turned or not (`/vr promote`): you may use its Promotion ability (Level 1: always draw 1 Corruption card for it), then **retire** it (face down, scores, never discarded) or, Level 1 only, **turn it into a Boost** under the Action its card shows. Either way it frees a slot.',
+      'Every Agent you own scores 1 VP, plus 5 VP per trio of 3 different types.',
+      'Cards: `agent-<name>`, e.g. `agent-miss-yoshida`.',
+    ].join('\n'),
+  },
+  {
+    name: 'verses',
+    text: [
+      'Create a Verse to take one of the 5 Verses on offer. It arrives **Loading**: no effect. When you meet its condition, during your turn, you may put it **Online** (`/vr online`): gain its bonus at once; at the end it scores as its card says (at most 10 VP). You may wait.',
+      'Some Verses have no condition and go Online at once.',
+      'At any time during your turn you may trade a Verse, Online or not, for 1 Immunity token (`/vr trade`); it scores nothing then.',
+      'Loading Verses score nothing themselves, but count for Objectives and some Verses.',
+      'Cards: `verse-<name>`, e.g. `verse-the-codex`.',
+    ].join('\n'),
+  },
+  {
+    name: 'titles',
+    text: [
+      'Control all the Boroughs of a District to take its Title; lose two of them and the Title goes back. Each Title scores 10 VP at the end.',
+      'Once per Round, during your turn, activate a Title (`/vr title`): it turns sideways until the next Round. Quartier Latin is the exception: it works during Raids and Necro attacks.',
+      ...TITLE_LIST.map((t) => `• **${t.name}**: ${t.text}`),
+    ].join('\n'),
+  },
+  {
+    name: 'boosts',
+    text: [
+      'A Boost slides under one Action of your board and improves it every time you perform that Action. Boosts come from some Verse bonuses (take one of the Boost cards still available) and from Level 1 Agents turned into Boosts. A discarded Boost card goes back to the available ones.',
+      'The 7 Boost cards:',
+      ...BOOST_CARD_LIST.map((b) => `• ${b.effect.text}`),
+    ].join('\n'),
+  },
+  {
+    name: 'map',
+    text: [
+      'Neo Paris: 7 Districts of 3 or 4 Boroughs. Two Boroughs are adjacent when they share a border, not only a corner.',
+      ...DISTRICT_LIST.map((d) => `• **${d.name}**: ${d.boroughs.map((b) => BOROUGHS[b]?.name ?? String(b)).join(', ')}`),
+      'The board image draws the centre of the city enlarged so that its Boroughs have room for their tokens.',
+    ].join('\n'),
+  },
+  {
+    name: 'board',
+    text: [
+      'How to read the board image:',
+      '• **Map**: each Borough shows its number; tinted by District, with the District names (QL, ND... when space is short) and the Title holder\'s token next to the name (faded: used this Round; dashed ring: nobody).',
+      '• Player tokens have a colour, a shape and a letter (A-D); "×3" counts stacked tokens.',
+      '• A **rack** with a letter is a Server; a **pin** is a Director placed this Round; a **white numbered disc** is an Agent\'s Localization token (the number of its Agent space).',
+      '• The Borough outlined in white holds this turn\'s Director.',
+      '• Right: turn order with Income and the Directors left; the Agents in Neo Paris (F/T/D = Fighter/Tech/Diplomat, 1/2 = level, B12 = Borough 12); the Verses on offer.',
+      '• Under the map: the Necro deck, revealed Necro cards and the Boost cards still available.',
+      '• One strip per player: Eurocredits, Immunity, Income, Corruption cards (red at 5+), +2 VP tokens, reserve, Servers, tokens in the Recycle Area, Agents on Duty (USED = turned), Boosts per Action, Verses (filled dot = Online), Titles (★) and Necro markers.',
+      'Your secrets (Corruption cards, Objectives, a Necro card you peeked) are only in `/hand`.',
+    ].join('\n'),
+  },
+  {
+    name: 'commands',
+    text: [
+      '`/vr place` Director · `/vr influence` · `/vr move` · `/vr action` · `/vr extra` (extra Action) · `/vr end`',
+      '`/vr recruit` · `/vr verse` (take a Verse, or pick one when asked) · `/vr refresh` · `/vr donate` · `/vr discard` (a Corruption card) · `/vr done`',
+      '`/vr use` (an Agent\'s ability) · `/vr promote` · `/vr title` · `/vr recycle` · `/vr online` (a Verse) · `/vr trade` (a Verse for Immunity)',
+      '`/vr borough` · `/vr agent` · `/vr boost` · `/vr immunity` · `/vr suffer` · `/vr ignore` (Interpol Raid) · `/vr objective`',
+      'Each autocompletes your current choices; the buttons under the game\'s messages offer the same choices.',
+    ].join('\n'),
+  },
+  {
+    name: 'objectives',
+    text: [
+      `Each player gets 2 Objective cards and scores one of them at the end (their choice, at most ${OBJECTIVE_VP_CAP} VP). Yours are in \`/hand\`.`,
+      ...DISTINCT_OBJECTIVES.map((o) => `• \`objective-${slug(o.id)}\``),
+    ].join('\n'),
+  },
+];
+
+const typeName = (t: string): string => AGENT_TYPE_NAMES[t as keyof typeof AGENT_TYPE_NAMES] ?? t;
+const verseTypeName = (t: string): string => VERSE_TYPE_NAMES[t as keyof typeof VERSE_TYPE_NAMES] ?? t;
+const districts = (ds: readonly string[]): string => ds.map((d) => DISTRICT_NAMES[d as keyof typeof DISTRICT_NAMES] ?? d).join(' or ');
+
+function agentTopic(a: Agent): HelpTopic {
+  const lines = [
+    `**${a.name}**: ${typeName(a.type)}, Level ${a.level}${a.star ? ' \\*' : ''}`,
+    `**Activation**: ${a.activation}`,
+    `**Promotion**: ${a.promotion}`,
+  ];
+  if (a.boost) lines.push(`**Boost** (turned into a Boost under ${ACTION_NAMES[a.boost.action]}): ${a.boost.text}`);
+  if (a.districts.length) lines.push(`**Indicated District${a.districts.length > 1 ? 's' : ''}**: ${districts(a.districts)}`);
+  if (a.star) lines.push(STAR);
+  return { name: `agent-${slug(a.id)}`, text: lines.join('\n') };
+}
+
+function verseTopic(v: Verse): HelpTopic {
+  const extra: string[] = [];
+  if (v.agentTypes.length) extra.push(`Indicated Agent type${v.agentTypes.length > 1 ? 's' : ''}: ${v.agentTypes.map(typeName).join(' and ')}`);
+  if (v.verseType) extra.push(`Indicated Verse type: ${verseTypeName(v.verseType)}`);
+  if (v.districts.length) extra.push(`Indicated District${v.districts.length > 1 ? 's' : ''}: ${districts(v.districts)}`);
+  const lines = [
+    `**${v.name}**: ${verseTypeName(v.type)} Verse${v.star ? ' \\*' : ''}`,
+    `**Condition**: ${v.condition}`,
+    ...(v.bonus ? [`**Bonus** (when put Online): ${v.bonus}`] : []),
+    `**End of game** (Online, at most ${VERSE_VP_CAP} VP): ${v.scoring}`,
+    ...extra,
+    ...(v.star ? [STAR] : []),
+  ];
+  return { name: `verse-${slug(v.id)}`, text: lines.join('\n') };
+}
+
+const CARDS: HelpTopic[] = [
+  ...AGENT_LIST.map(agentTopic),
+  ...VERSE_LIST.map(verseTopic),
+  ...TITLE_LIST.map((t) => ({
+    name: `title-${slug(t.name)}`,
+    text: `**${t.name} Title** (control all of: ${DISTRICT_LIST.find((d) => d.id === t.district)?.boroughs.map((b) => BOROUGHS[b]?.name ?? String(b)).join(', ') ?? t.district})\n${t.text}\nOnce per Round${t.district === 'QL' ? ', during a Raid or a Necro attack' : ', during your turn'}; 10 VP at the end of the game.`,
+  })),
+  ...NECRO_LIST.map((n) => ({
+    name: `necro-${slug(n.id)}`,
+    text: [
+      `**${n.name}**: ${n.endOfGame ? 'End of Game' : 'Standard'} Necro card${n.star ? ' \\*' : ''}`,
+      `**MINIMUM** (lowest Income): ${n.minimum}`,
+      `**GLOBAL** (everyone): ${n.global}`,
+      `**MAXIMUM** (highest Income): ${n.maximum}`,
+      `${NECRO_IGNORE_GLOBAL} Immunity ignore GLOBAL; ${NECRO_IGNORE_GLOBAL_MAX} ignore GLOBAL and MAXIMUM.`,
+      ...(n.star ? [STAR] : []),
+    ].join('\n'),
+  })),
+  ...DISTINCT_OBJECTIVES.map((o) => ({
+    name: `objective-${slug(o.id)}`,
+    text: `**Objective**\n${o.text}\nYou score one of your 2 Objectives, at most ${OBJECTIVE_VP_CAP} VP.`,
+  })),
+];
+
+export const HELP: HelpTopic[] = [...RULES, ...CARDS];

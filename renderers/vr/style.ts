@@ -1,0 +1,171 @@
+/**
+ * Virtual Revolution's look on top of the kit: District tints, type colours, short names, and the
+ * game's own glyphs (Server, Director, Localization token). Seat identity always comes from the
+ * kit (colour + shape + letter); these glyphs carry the seat letter too, never colour alone.
+ */
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import type { Seat } from '../../src/engine/types.ts';
+import type { RenderContext } from '../types.ts';
+import { font, palette, registerFonts, roundRectPath, seatStyle, withAlpha } from '../kit/index.ts';
+import {
+  ACTION_NAMES, AGENT_TYPE_NAMES, BOOST_CARDS, DISTRICT_NAMES, VERSE_TYPE_NAMES,
+  type ActionId, type BoostEffect, type DistrictId,
+} from '../../src/games/vr/data/index.ts';
+
+/** Border/label colour and a dark fill per District: hues kept apart from the seat colours' roles (areas vs tokens). */
+export const DISTRICT_STYLE: Readonly<Record<DistrictId, { readonly line: string; readonly fill: string; readonly abbr: string }>> = {
+  PI: { line: '#ff4fd8', fill: '#3a1642', abbr: 'PI' },
+  ND: { line: '#29e6ff', fill: '#0e3541', abbr: 'ND' },
+  QL: { line: '#ffc53d', fill: '#3a2e12', abbr: 'QL' },
+  CE: { line: '#a78bff', fill: '#29204f', abbr: 'CE' },
+  MA: { line: '#b6ff3b', fill: '#233710', abbr: 'MA' },
+  DR: { line: '#ff5470', fill: '#441824', abbr: 'DR' },
+  NA: { line: '#6f9bff', fill: '#182b55', abbr: 'NA' },
+};
+
+export const districtName = (d: string): string => DISTRICT_NAMES[d as DistrictId] ?? d;
+
+/** Agent types: a colour and a one-letter tag (the tag carries the meaning; the colour helps). */
+export const AGENT_TYPE_STYLE: Readonly<Record<string, { readonly color: string; readonly tag: string }>> = {
+  fighter: { color: palette.red, tag: 'F' },
+  tech: { color: palette.cyan, tag: 'T' },
+  diplomat: { color: palette.lime, tag: 'D' },
+};
+export const agentTypeName = (t: string): string => AGENT_TYPE_NAMES[t as keyof typeof AGENT_TYPE_NAMES] ?? t;
+export const agentTypeColor = (t: string): string => AGENT_TYPE_STYLE[t]?.color ?? palette.textDim;
+
+export const VERSE_TYPE_STYLE: Readonly<Record<string, { readonly color: string; readonly short: string }>> = {
+  scifi: { color: palette.cyan, short: 'Sci-Fi' },
+  horror: { color: palette.red, short: 'Horror' },
+  fantasy: { color: palette.violet, short: 'Fantasy' },
+  adventure: { color: palette.amber, short: 'Adventure' },
+};
+export const verseTypeName = (t: string): string => VERSE_TYPE_NAMES[t as keyof typeof VERSE_TYPE_NAMES] ?? t;
+export const verseTypeShort = (t: string): string => VERSE_TYPE_STYLE[t]?.short ?? t;
+export const verseTypeColor = (t: string): string => VERSE_TYPE_STYLE[t]?.color ?? palette.textDim;
+
+export const ACTION_ORDER: readonly ActionId[] = ['work', 'recruit', 'server', 'verse', 'donation'];
+export const ACTION_SHORT: Readonly<Record<ActionId, string>> = {
+  work: 'Work', recruit: 'Recruit', server: 'Server', verse: 'Verse', donation: 'Donation',
+};
+export const actionName = (a: string): string => ACTION_NAMES[a as ActionId] ?? a;
+
+/** A Boost effect in a few words: "Work +3€", "Recruit +1€ +1 range", "Verse: refresh 2". */
+export function boostShort(e: BoostEffect): string {
+  const parts: string[] = [];
+  if (e.money) parts.push(`+${e.money}€`);
+  if (e.income) parts.push(`+${e.income} Income`);
+  if (e.range) parts.push(`+${e.range} range`);
+  if (e.donationDiscard) parts.push('+1 discard');
+  if (e.verseRefresh) parts.push(`refresh ${e.verseRefresh}`);
+  return `${ACTION_SHORT[e.action]} ${parts.join(' ')}`.trim();
+}
+export const boostCardShort = (id: string): string => {
+  const card = BOOST_CARDS[id];
+  return card ? boostShort(card.effect) : id;
+};
+
+export function seatName(ctx: RenderContext, seat: Seat): string {
+  return ctx.seats[seat]?.name ?? `Player ${seatStyle(seat).letter}`;
+}
+
+/** Necro markers as players read them on their board. */
+export const MODIFIER_TEXT: Readonly<Record<string, string>> = {
+  recruit8: 'Recruit costs 8',
+  server20: 'Server costs 20',
+  verse14: 'Verse costs 14',
+  donationUp: 'Donation +1',
+  work3: 'Work gives 3',
+};
+
+/** A Server: a rack (rounded box with slot lines) in the owner's colour, the owner's letter on it. */
+export function drawServer(g: SKRSContext2D, seat: Seat, cx: number, cy: number, size: number): void {
+  registerFonts();
+  const st = seatStyle(seat);
+  const w = size;
+  const h = size * 1.15;
+  const b = { x: cx - w / 2, y: cy - h / 2, width: w, height: h };
+  g.save();
+  roundRectPath(g, b, size * 0.16);
+  g.fillStyle = palette.ink;
+  g.fill();
+  g.lineWidth = Math.max(2, size * 0.12);
+  g.strokeStyle = st.color;
+  g.stroke();
+  // Two slot lines at the top: what makes it read as a rack, not a token.
+  g.fillStyle = st.color;
+  for (let i = 0; i < 2; i++) g.fillRect(b.x + w * 0.2, b.y + h * (0.17 + i * 0.14), w * 0.6, Math.max(1.5, h * 0.07));
+  g.font = font(size * 0.58, 700);
+  g.textAlign = 'center';
+  g.textBaseline = 'middle';
+  g.fillText(st.letter, cx, b.y + h * 0.7);
+  g.restore();
+}
+
+/** A Director: a map pin in the seat's colour with its letter. */
+export function drawDirector(g: SKRSContext2D, seat: Seat, cx: number, cy: number, r: number): void {
+  registerFonts();
+  const st = seatStyle(seat);
+  // Pin: a circle on top of a point at (cx, cy + 1.9r).
+  const top = cy - r * 0.45;
+  g.save();
+  g.beginPath();
+  g.arc(cx, top, r, Math.PI * 0.8, Math.PI * 0.2, false);
+  g.lineTo(cx, top + r * 1.95);
+  g.closePath();
+  g.fillStyle = st.color;
+  g.fill();
+  g.lineWidth = Math.max(1.5, r * 0.14);
+  g.strokeStyle = palette.highlight;
+  g.stroke();
+  g.font = font(r * 1.1, 700);
+  g.fillStyle = st.ink;
+  g.textAlign = 'center';
+  g.textBaseline = 'middle';
+  g.fillText(st.letter, cx, top + r * 0.05);
+  g.restore();
+}
+
+/** A Localization token: a white disc with a violet ring and the Agent space number. */
+export function drawLocToken(g: SKRSContext2D, n: number, cx: number, cy: number, r: number): void {
+  registerFonts();
+  g.save();
+  g.beginPath();
+  g.arc(cx, cy, r, 0, Math.PI * 2);
+  g.fillStyle = '#ffffff';
+  g.fill();
+  g.lineWidth = Math.max(2, r * 0.22);
+  g.strokeStyle = palette.violet;
+  g.stroke();
+  g.font = font(r * 1.4, 700);
+  g.fillStyle = palette.ink;
+  g.textAlign = 'center';
+  g.textBaseline = 'middle';
+  g.fillText(String(n), cx, cy + r * 0.06);
+  g.restore();
+}
+
+/** An Agent's type and level as a chip, "T1" / "F2" / "D1", in 20 px text on the type's colour. */
+export function drawTypeTag(g: SKRSContext2D, type: string, level: number | null, cx: number, cy: number, height: number): number {
+  registerFonts();
+  const st = AGENT_TYPE_STYLE[type];
+  const color = st?.color ?? palette.textDim;
+  const width = TYPE_TAG_W;
+  g.save();
+  roundRectPath(g, { x: cx - width / 2, y: cy - height / 2, width, height }, 6);
+  g.fillStyle = withAlpha(color, 0.22);
+  g.fill();
+  g.lineWidth = 2;
+  g.strokeStyle = color;
+  g.stroke();
+  g.font = font(20, 700);
+  g.fillStyle = palette.text;
+  g.textAlign = 'center';
+  g.textBaseline = 'middle';
+  g.fillText(`${st?.tag ?? '?'}${level ?? ''}`, cx, cy + 1);
+  g.restore();
+  return width;
+}
+
+/** Width of drawTypeTag's chip. */
+export const TYPE_TAG_W = 38;
