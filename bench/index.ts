@@ -17,15 +17,22 @@ import { openStore } from '../src/store/index.ts';
 import type { TableStore } from '../src/store/types.ts';
 import { registerFonts } from '../renderers/kit/index.ts';
 import { heistEntry } from '../test/fixture/registry.ts';
+import { GAMES } from '../src/games/index.ts';
 import { summary, timed } from './stats.ts';
 
 const ACTIONS = 300;
 const CHANNEL = '900000000000000001';
 const users = ['800000000000000001', '800000000000000002', '800000000000000003', '800000000000000004'];
 
+/** Table options per game for the benchmark (the fixture's longest game). */
+const OPTIONS: Record<string, { text: string; value: Record<string, unknown> }> = {
+  heist: { text: 'rounds=5', value: { rounds: 5 } },
+  vr: { text: '', value: {} },
+};
+
 async function newGame(tables: Tables, game: string, n: number): Promise<void> {
   await tables.store.update(CHANNEL, () => ({ write: null, result: null }));
-  await tables.create(CHANNEL, 'bench', game, { userId: users[0]!, name: 'Ann' }, 'rounds=5');
+  await tables.create(CHANNEL, 'bench', game, { userId: users[0]!, name: 'Ann' }, OPTIONS[game]!.text);
   for (let i = 1; i < 4; i++) await tables.join(CHANNEL, { userId: users[i]!, name: `P${i}` });
   const r = await tables.start(CHANNEL, users[0]!, `bench-${n}`);
   if (!r.ok) throw new Error(r.error);
@@ -53,7 +60,7 @@ async function wholePath(label: string, store: TableStore, entry: GameEntry): Pr
     });
     samples.push(ms);
   }
-  console.log(summary(`whole action path, ${label}`, samples));
+  console.log(summary(`whole action path, ${entry.game.id}, ${label}`, samples));
 }
 
 async function rmw(label: string, store: TableStore): Promise<void> {
@@ -82,8 +89,8 @@ async function render(entry: GameEntry): Promise<void> {
     const [, ms2] = await timed(() => entry.renderer.hand(entry.game.view(t.value.state, 0), { ...renderContext(t.value), seat: 0 }));
     hand.push(ms2);
   }
-  console.log(summary(`render + encode board (${(bytes / 1024).toFixed(0)} KiB PNG)`, board));
-  console.log(summary('render + encode private hand', hand));
+  console.log(summary(`render + encode ${entry.game.id} board (${(bytes / 1024).toFixed(0)} KiB PNG)`, board));
+  console.log(summary(`render + encode ${entry.game.id} private hand`, hand));
   await tables.store.close();
 }
 
@@ -91,7 +98,7 @@ function engine(entry: GameEntry): void {
   const samples: number[] = [];
   for (let i = 0; i < 200; i++) {
     const t0 = performance.now();
-    playRandomGame(entry.game, 4, { rounds: 5 }, `engine-${i}`);
+    playRandomGame(entry.game, 4, OPTIONS[entry.game.id]!.value, `engine-${i}`);
     samples.push(performance.now() - t0);
   }
   console.log(summary(`engine: full random 4-player ${entry.game.id} game`, samples));
@@ -110,12 +117,16 @@ async function redisAvailable(url: string): Promise<boolean> {
 
 registerFonts();
 console.log(`NeonTable bench · node ${process.version} · ${ACTIONS} actions per figure\n`);
-engine(heistEntry);
-await render(heistEntry);
+const vrEntry = GAMES.find((g) => g.game.id === 'vr')!;
+for (const entry of [heistEntry, vrEntry]) {
+  engine(entry);
+  await render(entry);
+}
 const dir = mkdtempSync(join(tmpdir(), 'nt-bench-'));
 const file = await openStore({ dataDir: dir, keyPrefix: 'b:', finishedRetentionMs: 60_000 });
 await rmw('file store', file);
 await wholePath('file store', file, heistEntry);
+await wholePath('file store', file, vrEntry);
 await file.close();
 rmSync(dir, { recursive: true, force: true });
 
@@ -125,6 +136,7 @@ if (await redisAvailable(url)) {
   const redis = await openStore({ redisUrl: url, dataDir: '.', keyPrefix: prefix, finishedRetentionMs: 60_000 });
   await rmw('redis', redis);
   await wholePath('redis', redis, heistEntry);
+  await wholePath('redis', redis, vrEntry);
   await redis.update(CHANNEL, () => ({ write: null, result: null }));
   await redis.close();
 } else {

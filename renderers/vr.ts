@@ -5,7 +5,7 @@
  *
  * Board: 1280 px wide (the map needs the room); about 1150 px tall with 2 players, 1400 with 3-4.
  * PNG encoding costs about in proportion to the pixels, so the layout is dense rather than tall, and
- * the images are encoded by vr/png.ts (opaque, unfiltered, zlib level 3), 2.5 times faster than Skia.
+ * the images are opaque kit surfaces, so the kit encodes them with its fast PNG path.
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Seat } from '../src/engine/types.ts';
@@ -18,7 +18,7 @@ import { drawAgentRow, drawTurnOrder, drawVerseRow, flowChips } from './vr/panel
 import { drawPlayerStrip, stripHeight } from './vr/strip.ts';
 import { drawScores, scoresHeight, winnersOf } from './vr/scores.ts';
 import { drawHand } from './vr/hand.ts';
-import { encodeOpaquePng, opaqueSurface } from './vr/png.ts';
+import { createSurface, encodePng } from './kit/index.ts';
 import { boostCardShort, seatName } from './vr/style.ts';
 
 export const BOARD_WIDTH = 1280;
@@ -128,7 +128,7 @@ async function board(view: VrView, ctx: RenderContext): Promise<Buffer> {
   const strips = stripsLayout(view, inner);
   const scoresH = view.scores ? scoresHeight(view) + GAP : 0;
   const height = MARGIN + HEADER_H + GAP + ROW_H + GAP + strips.height + scoresH + MARGIN;
-  const { canvas, ctx: g, bounds } = opaqueSurface(BOARD_WIDTH, Math.round(height), { grid: 0 });
+  const { canvas, ctx: g, bounds } = createSurface(BOARD_WIDTH, Math.round(height), { grid: 0 });
   const area = inset(bounds, MARGIN);
 
   const [header, afterHeader] = sliceTop(area, HEADER_H, GAP);
@@ -158,7 +158,7 @@ async function board(view: VrView, ctx: RenderContext): Promise<Buffer> {
     const top = afterBar.y + strips.height + GAP;
     drawScores(g, { x: afterBar.x, y: top, width: afterBar.width, height: scoresHeight(view) }, view, ctx);
   }
-  return encodeOpaquePng(canvas);
+  return encodePng(canvas);
 }
 
 async function hand(view: VrView, ctx: RenderContext & { readonly seat: Seat }): Promise<Buffer> {

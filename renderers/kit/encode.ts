@@ -1,12 +1,17 @@
 /** PNG output. Encoding costs far more than drawing, so it runs off the event loop. */
 import type { Canvas } from '@napi-rs/canvas';
 
-/** The eight bytes every PNG file starts with. */
-export const PNG_SIGNATURE: Readonly<Buffer> = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+import { encodeOpaquePng, PNG_SIGNATURE } from './png.ts';
+import { OPAQUE } from './surface.ts';
 
-/** Encodes the canvas as PNG on a worker thread (async `encode`), leaving the event loop free. */
+export { PNG_SIGNATURE };
+
+/**
+ * Encodes the canvas as PNG off the event loop: the kit's opaque surfaces with the fast encoder
+ * (png.ts), any other canvas with Skia's async `encode`.
+ */
 export function encodePng(canvas: Canvas): Promise<Buffer> {
-  return canvas.encode('png');
+  return OPAQUE.has(canvas) ? encodeOpaquePng(canvas) : canvas.encode('png');
 }
 
 /** Width and height from a PNG's IHDR chunk, or null if `buf` is not a PNG. */

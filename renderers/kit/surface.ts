@@ -18,6 +18,9 @@ export interface SurfaceOptions {
   readonly accent?: string;
 }
 
+/** Canvases made by createSurface: opaque, so encodePng may take the fast path. */
+export const OPAQUE = new WeakSet<Canvas>();
+
 /** Creates a `width`×`height` canvas painted with the dark background and a faint grid. */
 export function createSurface(width: number, height: number, opts: SurfaceOptions = {}): Surface {
   if (!Number.isInteger(width) || !Number.isInteger(height) || width <= 0 || height <= 0) {
@@ -25,7 +28,9 @@ export function createSurface(width: number, height: number, opts: SurfaceOption
   }
   registerFonts();
   const canvas = createCanvas(width, height);
-  const ctx = canvas.getContext('2d');
+  // Opaque: every surface paints its background, and an opaque canvas encodes fast (png.ts).
+  const ctx = canvas.getContext('2d', { alpha: false });
+  OPAQUE.add(canvas);
   paintBackground(ctx, { x: 0, y: 0, width, height }, opts);
   return { canvas, ctx, bounds: { x: 0, y: 0, width, height } };
 }

@@ -13,7 +13,7 @@ import {
   AGENTS, CORRUPTION, NECRO_LIST, OBJECTIVES, RAID_THRESHOLD, ROUNDS, VERSES, type Corruption,
 } from '../../src/games/vr/data/index.ts';
 import type { VrView } from '../../src/games/vr/view.ts';
-import { encodeOpaquePng, opaqueSurface } from './png.ts';
+import { createSurface, encodePng } from '../kit/index.ts';
 import { drawPlayerStrip, stripHeight } from './strip.ts';
 import {
   ACTION_SHORT, agentTypeColor, agentTypeName, districtName, seatName, verseTypeColor, verseTypeName, verseTypeShort,
@@ -219,7 +219,7 @@ export async function drawHand(view: VrView, ctx: RenderContext & { readonly sea
   const secs = sections(view).map((s) => ({ s, ...sectionLayout(s, inner) }));
   const height = MARGIN + headerH + GAP + stripH + GAP + secs.reduce((a, x) => a + x.height + GAP, 0) - GAP + MARGIN;
   const style = seatStyle(seat);
-  const { canvas, ctx: g, bounds } = opaqueSurface(HAND_WIDTH, Math.round(height), { grid: 0, accent: style.color });
+  const { canvas, ctx: g, bounds } = createSurface(HAND_WIDTH, Math.round(height), { grid: 0, accent: style.color });
   const area = inset(bounds, MARGIN);
 
   const [header, rest0] = sliceTop(area, headerH, GAP);
@@ -239,5 +239,5 @@ export async function drawHand(view: VrView, ctx: RenderContext & { readonly sea
     drawSection(g, { x: rest.x, y, width: rest.width, height: x.height }, x.s, x.rowHeights);
     y += x.height + GAP;
   }
-  return encodeOpaquePng(canvas);
+  return encodePng(canvas);
 }

@@ -1,11 +1,10 @@
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
-import { createSurface, PNG_SIGNATURE, pngSize } from '../../renderers/kit/index.ts';
+import { createSurface, encodePng, PNG_SIGNATURE, pngSize } from '../../renderers/kit/index.ts';
 import type { RenderContext } from '../../renderers/types.ts';
 import { BOARD_WIDTH, MAP_BOX, vrRenderer } from '../../renderers/vr.ts';
 import { HAND_WIDTH } from '../../renderers/vr/hand.ts';
 import { drawMap } from '../../renderers/vr/map.ts';
-import { encodeOpaquePng, opaqueSurface } from '../../renderers/vr/png.ts';
 import { playRandomGame } from '../../src/engine/randomPlay.ts';
 import { DISTRICT_LIST } from '../../src/games/vr/data/index.ts';
 import { virtualRevolution as vr } from '../../src/games/vr/game.ts';
@@ -214,14 +213,14 @@ describe('Virtual Revolution renderer', () => {
   });
 
   it('encodes losslessly: the PNG decodes to the very pixels drawn', async () => {
-    const { canvas, ctx } = opaqueSurface(300, 200, { grid: 40 });
+    const { canvas, ctx } = createSurface(300, 200, { grid: 40 });
     ctx.fillStyle = '#ff4fd8';
     ctx.fillRect(10, 10, 120, 60);
     ctx.fillStyle = 'rgba(41, 230, 255, 0.5)';
     ctx.beginPath();
     ctx.arc(150, 100, 70, 0, Math.PI * 2);
     ctx.fill();
-    const png = await encodeOpaquePng(canvas);
+    const png = await encodePng(canvas);
     expect(pngSize(png)).toEqual({ width: 300, height: 200 });
     const back = createCanvas(300, 200);
     const g = back.getContext('2d');
