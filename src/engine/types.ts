@@ -82,5 +82,10 @@ export interface GameDefinition<S = any, A = any, O = any, V = unknown> {
   view(state: S, viewer: Viewer): V;
   outcome(state: S): Outcome;
   migrate?(state: unknown, fromVersion: number): unknown;
+  /**
+   * Whether `seat`'s new decision is one to push by DM with its buttons: a decision outside the
+   * normal flow of turns (answering an attack, a raid). Default: when several seats decide at once.
+   */
+  pushPrompt?(state: S, seat: Seat): boolean;
   readonly help: readonly HelpTopic[];
 }

@@ -76,6 +76,10 @@ describe('Virtual Revolution through the Discord double', () => {
       for (const secret of SECRET_TEXTS) expect(m.content, m.content).not.toContain(secret);
     }
     expect(customIds(final)).toEqual([button(final, 'hand:')]);
+    // Decisions outside one's turn (turn order, Necro Immunity, Raids...) reached their players by DM with buttons.
+    const dmPrompts = users.flatMap((u) => w.double.dms(u)).filter((m) => customIds(m).some((id) => id.startsWith('act:') || id.startsWith('pick:')));
+    expect(dmPrompts.length).toBeGreaterThan(0);
+    for (const u of users) for (const m of w.double.dms(u)) expect(m.dmFor).toBe(u);
     expectNoViolations(w);
   }, 300_000);
 });

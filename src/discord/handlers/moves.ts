@@ -13,13 +13,14 @@ import { STALE, type ActOutcome, type Chooser } from '../tables.ts';
 async function publish(ctx: BotContext, i: ChatInputCommandInteraction | ButtonInteraction | StringSelectMenuInteraction, out: ActOutcome): Promise<void> {
   const { record } = out;
   const notes: string[] = [];
-  const simultaneous = out.state !== null && out.entry.game.awaiting(out.state).length > 1;
+  const game = out.entry.game;
+  const outOfTurn = (seat: number) => (game.pushPrompt ? game.pushPrompt(out.state, seat) : game.awaiting(out.state).length > 1);
   const dmJobs: Promise<void>[] = [];
   record.seats.forEach((seat, s) => {
     if (s === out.seat) return;
     const news = privateLines(record, out.events, s);
-    // Decisions outside the normal flow (several seats at once) are pushed with their buttons.
-    const prompt = simultaneous && out.newlyAwaited.includes(s);
+    // Decisions outside the normal flow of turns are pushed with their buttons.
+    const prompt = out.newlyAwaited.includes(s) && outOfTurn(s);
     if (news.length === 0 && !prompt) return;
     const intro = `**${out.entry.game.name}** in <#${record.channelId}>:${news.length ? `\n${news.join('\n')}` : ''}`;
     const payload = prompt ? promptPayload(out, s, intro) : { content: intro };

@@ -72,6 +72,9 @@ export const virtualRevolution: GameDefinition<VrState, VrAction, z.infer<typeof
     return { ok: true, state: s, events };
   },
   view: vrView,
+  // Raids, Necro Immunity, Dark Kingdom, Quartier Latin, the turn order and the final choices:
+  // every decision that is not the current player's own turn reaches its player by DM.
+  pushPrompt: (s, seat) => !(s.stack.length === 0 && s.turn?.seat === seat),
   outcome(s): Outcome {
     if (!s.over || !s.scores) return { over: false };
     const totals = s.scores.map((x) => x.total ?? 0);
