@@ -3,12 +3,12 @@
  * DISCORD_TOKEN it runs the offline table instead: the same bot against a local Discord stand-in, with a web page.
  */
 import { existsSync } from 'node:fs';
-import { readConfig, retentionMs } from './config.ts';
+import { readConfig } from './config.ts';
 import { createBot } from './discord/bot.ts';
 import { GAMES } from './games/index.ts';
 import { createLogger } from './log.ts';
 import { Registry } from './registry.ts';
-import { openStore } from './store/index.ts';
+import { openConfiguredStore } from './store/index.ts';
 import { runOfflineTable } from './table/run.ts';
 import { registerFonts } from '../renderers/kit/index.ts';
 
@@ -29,14 +29,7 @@ if (!config.DISCORD_TOKEN) {
 async function runBot(token: string): Promise<void> {
   const log = createLogger(config.LOG_LEVEL);
   registerFonts();
-  const store = await openStore({
-    redisUrl: config.REDIS_URL,
-    dataDir: config.DATA_DIR,
-    keyPrefix: config.KEY_PREFIX,
-    finishedRetentionMs: retentionMs(config),
-    logger: log,
-  });
-  log.info({ store: config.REDIS_URL ? 'redis' : `file:${config.DATA_DIR}` }, 'store open');
+  const store = await openConfiguredStore(config, log);
   const bot = createBot({ token, registry: new Registry(GAMES), store, log, apiUrl: config.DISCORD_API_URL });
   await bot.start();
 

@@ -3,7 +3,7 @@ import { Keyv } from 'keyv';
 import type { Logger } from 'pino';
 import { JsonDirAdapter } from './jsonDirAdapter.ts';
 import { KeyedMutex } from './keyedMutex.ts';
-import { storeKeys, VersionedTableStore, type RawBackend, type StoreKeyvs } from './versionedStore.ts';
+import { storeKeys, VersionedTableStore, type CommonStoreOptions, type RawBackend, type StoreKeyvs } from './versionedStore.ts';
 
 /**
  * The embedded store, used when REDIS_URL is unset: Keyv over JsonDirAdapter, one JSON file per
@@ -14,14 +14,9 @@ import { storeKeys, VersionedTableStore, type RawBackend, type StoreKeyvs } from
  * two processes on one directory are not coordinated (use Redis for that).
  */
 
-export interface FileStoreOptions {
+export interface FileStoreOptions extends CommonStoreOptions {
   readonly dataDir: string;
   readonly keyPrefix: string;
-  readonly finishedRetentionMs: number;
-  readonly logger?: Logger | undefined;
-  /** Clock in ms; tests inject one to expire finished tables. */
-  readonly now?: (() => number) | undefined;
-  readonly maxAttempts?: number | undefined;
   /** Delete expired tables found on disk when opening (in the background). Default true. */
   readonly sweepOnOpen?: boolean | undefined;
 }

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { retentionMs, type Config } from '../config.ts';
 import { openFileStore } from './fileStore.ts';
 import { openRedisStore } from './redisStore.ts';
 import type { TableStore } from './types.ts';
@@ -18,6 +19,19 @@ export interface StoreConfig {
   /** Finished and aborted tables are kept this long after their last write. */
   readonly finishedRetentionMs: number;
   readonly logger?: Logger | undefined;
+}
+
+/** The store the configuration asks for (Redis when REDIS_URL is set, else files under DATA_DIR). */
+export async function openConfiguredStore(config: Config, logger: Logger): Promise<TableStore> {
+  const store = await openStore({
+    redisUrl: config.REDIS_URL,
+    dataDir: config.DATA_DIR,
+    keyPrefix: config.KEY_PREFIX,
+    finishedRetentionMs: retentionMs(config),
+    logger,
+  });
+  logger.info({ store: config.REDIS_URL ? 'redis' : `file:${config.DATA_DIR}` }, 'store open');
+  return store;
 }
 
 export async function openStore(config: StoreConfig): Promise<TableStore> {

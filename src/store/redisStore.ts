@@ -1,7 +1,7 @@
 import KeyvRedis, { createClient, defaultReconnectStrategy, Keyv } from '@keyv/redis';
 import type { Logger } from 'pino';
 import { KeyedMutex } from './keyedMutex.ts';
-import { storeKeys, VersionedTableStore, type RawBackend, type StoreKeyvs } from './versionedStore.ts';
+import { storeKeys, VersionedTableStore, type CommonStoreOptions, type RawBackend, type StoreKeyvs } from './versionedStore.ts';
 
 /**
  * The shared store, used when REDIS_URL is set: Keyv 5 over @keyv/redis, one connection per
@@ -19,13 +19,9 @@ export type RedisClient = ReturnType<typeof createClient>;
 /** Connection attempts at start-up before openRedisStore gives up (about 3 s with the default backoff). */
 const START_RETRIES = 5;
 
-export interface RedisStoreOptions {
+export interface RedisStoreOptions extends CommonStoreOptions {
   readonly url: string;
   readonly keyPrefix: string;
-  readonly finishedRetentionMs: number;
-  readonly logger?: Logger | undefined;
-  readonly now?: (() => number) | undefined;
-  readonly maxAttempts?: number | undefined;
 }
 
 /**

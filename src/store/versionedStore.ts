@@ -74,10 +74,8 @@ export interface QuarantinedRecord {
   readonly raw: string;
 }
 
-export interface VersionedStoreParts {
-  readonly backend: RawBackend;
-  readonly keyv: StoreKeyvs;
-  readonly keys: StoreKeys;
+/** Settings every backend takes. */
+export interface CommonStoreOptions {
   /** Finished and aborted tables expire this long after their last write; 0 or less keeps them. */
   readonly finishedRetentionMs: number;
   readonly logger?: Logger | undefined;
@@ -85,6 +83,12 @@ export interface VersionedStoreParts {
   readonly now?: (() => number) | undefined;
   /** Tries of one update before it gives up as busy. */
   readonly maxAttempts?: number | undefined;
+}
+
+export interface VersionedStoreParts extends CommonStoreOptions {
+  readonly backend: RawBackend;
+  readonly keyv: StoreKeyvs;
+  readonly keys: StoreKeys;
 }
 
 export const DEFAULT_MAX_ATTEMPTS = 8;

@@ -1,20 +1,13 @@
 /** Runs the offline table as a program (`npm start` without DISCORD_TOKEN, or `npm run table`). */
-import { retentionMs, type Config } from '../config.ts';
+import type { Config } from '../config.ts';
 import { createLogger } from '../log.ts';
 import type { Registry } from '../registry.ts';
-import { openStore } from '../store/index.ts';
+import { openConfiguredStore } from '../store/index.ts';
 import { startOfflineTable, type OfflineTable } from './world.ts';
 
 export async function runOfflineTable(config: Config, registry: Registry): Promise<void> {
   const log = createLogger(config.LOG_LEVEL);
-  const store = await openStore({
-    redisUrl: config.REDIS_URL,
-    dataDir: config.DATA_DIR,
-    keyPrefix: config.KEY_PREFIX,
-    finishedRetentionMs: retentionMs(config),
-    logger: log,
-  });
-  log.info({ store: config.REDIS_URL ? 'redis' : `file:${config.DATA_DIR}` }, 'store open');
+  const store = await openConfiguredStore(config, log);
   let table: OfflineTable;
   try {
     table = await startOfflineTable({ registry, store, dataDir: config.DATA_DIR, host: config.TABLE_HOST, port: config.TABLE_PORT, log });
