@@ -1,7 +1,7 @@
 import { MessageFlags, type ButtonInteraction, type ChatInputCommandInteraction } from 'discord.js';
 import { sayPrivately, type BotContext } from '../context.ts';
 import { eventLine, handPayload, isPublic, lobbyPayload, publicUpdate } from '../present.ts';
-import { lastLines } from '../text.ts';
+import { clip, lastLines } from '../text.ts';
 
 /** `/game status`: the board (or the lobby) and whom the table waits for, in public. */
 export async function onStatus(ctx: BotContext, i: ChatInputCommandInteraction): Promise<void> {
@@ -47,13 +47,24 @@ export async function onHelp(ctx: BotContext, i: ChatInputCommandInteraction): P
   if (!entry) return sayPrivately(i, `No help topic "${topic.slice(0, 60)}". Pick one from the list.`);
   if (!name) {
     const options = Object.entries(entry.game.optionHelp ?? {}).map(([k, v]) => `• \`${k}=…\`: ${v}`).join('\n');
-    const topics = entry.game.help.map((h) => `\`${h.name}\``).join(', ');
     const subs = entry.commands.subcommands.map((s) => `\`/${entry.commands.name} ${s.name}\`: ${s.description}`).join('\n');
-    return sayPrivately(i, `**${entry.game.name}** (${entry.game.minSeats}-${entry.game.maxSeats} players): ${entry.game.summary}\n${subs}${options ? `\n**Options**\n${options}` : ''}\nTopics: ${topics}`.slice(0, 2000));
+    const head = `**${entry.game.name}** (${entry.game.minSeats}-${entry.game.maxSeats} players): ${entry.game.summary}\n${subs}${options ? `\n**Options**\n${options}` : ''}`;
+    return sayPrivately(i, clip(`${head}\n${topicList(entry.game.help.map((h) => h.name), 1990 - head.length)}`, 2000));
   }
   const h = entry.game.help.find((x) => x.name === name);
   if (!h) return sayPrivately(i, `${entry.game.name} has no topic "${name.slice(0, 60)}".`);
   await sayPrivately(i, `**${entry.game.name}: ${h.name}**\n${h.text}`.slice(0, 2000));
+}
+
+/** As many topic names as fit, then how many more there are to find by typing in `topic`. */
+function topicList(names: readonly string[], room: number): string {
+  let out = 'Topics (type in the topic option to find one):';
+  for (const [n, name] of names.entries()) {
+    const more = `… and ${names.length - n} more.`;
+    if (out.length + name.length + 4 + more.length > room) return `${out} ${more}`;
+    out += `${n ? ',' : ''} \`${name}\``;
+  }
+  return out;
 }
 
 export function helpTopics(ctx: BotContext): { name: string; value: string }[] {
