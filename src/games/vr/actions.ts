@@ -1,6 +1,6 @@
 import { AGENTS, BOROUGHS, COSTS, VERSES, boroughsWithin } from './data/index.ts';
 import type { ActionId } from './data/types.ts';
-import { boostsUnder, placeServer, serverBlock } from './board.ts';
+import { boroughState, boostsUnder, placeServer, serverBlock } from './board.ts';
 import { donationExtra, recruitCost, serverCost, verseCost, workGain } from './costs.ts';
 import { changeIncome, corruptionText, discardCorruption, drawCorruption, gainImmunity, gainMoney, gainVpToken, pay } from './econ.ts';
 import { event } from './events.ts';
@@ -28,10 +28,13 @@ export function recruitRange(s: VrState, seat: number): number {
   return 1 + boostSum(s, seat, 'recruit', 'range') + (s.turn?.seat === seat ? s.turn.bonus.range : 0);
 }
 
-/** Agents `seat` could recruit now: in range of this turn's Director (or, for Morel, from the discard pile). */
-export function recruitable(s: VrState, seat: number, discardPile = false): { agent: string; space: number | null }[] {
+/**
+ * Agents `seat` could recruit now: in range of this turn's Director (or, for Morel, from the
+ * discard pile). `bonusMoney`: Eurocredits the Action's bonuses will bring before paying.
+ */
+export function recruitable(s: VrState, seat: number, discardPile = false, bonusMoney = 0): { agent: string; space: number | null }[] {
   const p = s.p[seat]!;
-  if (p.onDuty.length >= 3 || p.money < recruitCost(s, seat)) return [];
+  if (p.onDuty.length >= 3 || p.money + bonusMoney < recruitCost(s, seat)) return [];
   if (discardPile) return s.agentDiscard.map((agent) => ({ agent, space: null }));
   const at = s.turn?.borough;
   if (!at) return [];
@@ -42,38 +45,81 @@ export function recruitable(s: VrState, seat: number, discardPile = false): { ag
 /** Why an Action cannot be performed now (null: it can). */
 export function actionBlock(s: VrState, seat: number, action: ActionId, discardPile = false): string | null {
   const p = s.p[seat]!;
+  // The Action's own money bonuses may be received before paying (see bonusesBefore).
+  const money = p.money + actionMoney(s, seat, action);
   switch (action) {
     case 'work': return null;
     case 'recruit':
       if (p.onDuty.length >= 3) return 'you already have 3 Agents on Duty';
-      if (p.money < recruitCost(s, seat)) return `it costs ${recruitCost(s, seat)} Eurocredits`;
-      return recruitable(s, seat, discardPile).length ? null : discardPile ? 'the discard pile holds no Agent' : 'no Agent is within range';
+      if (money < recruitCost(s, seat)) return `it costs ${recruitCost(s, seat)} Eurocredits`;
+      return recruitable(s, seat, discardPile, money - p.money).length ? null : discardPile ? 'the discard pile holds no Agent' : 'no Agent is within range';
     case 'server': {
-      if (p.money < serverCost(s, seat)) return `it costs ${serverCost(s, seat)} Eurocredits`;
+      if (money < serverCost(s, seat)) return `it costs ${serverCost(s, seat)} Eurocredits`;
       const b = s.turn?.borough;
-      return b ? serverBlock(s, seat, b, serverAnywhere(s, seat)) : 'place your Director first';
+      return b ? serverBlock(s, seat, b, serverWaived(s, seat, b)) : 'place your Director first';
     }
     case 'verse':
-      if (p.money < verseCost(s, seat)) return `it costs ${verseCost(s, seat)} Eurocredits`;
+      if (money < verseCost(s, seat)) return `it costs ${verseCost(s, seat)} Eurocredits`;
       return s.verseDisplay.some((v) => v) ? null : 'no Verse is available';
     case 'donation': return null;
   }
 }
 
-/** Delta's promotion or the Nation Title: this turn's Server needs no Influence token. */
-const serverAnywhere = (s: VrState, seat: number) => s.turn?.seat === seat && s.turn.bonus.serverAnywhere;
+/**
+ * Is the Influence condition of Build a Server waived in Borough `b`? Delta's promotion waives it
+ * wherever the player has no token ("where you have no Influence token", opposing tokens or not);
+ * the Nation Title only where "there is no Influence token" at all: read literally, it does not
+ * let a Server go beside an opponent's tokens.
+ */
+const serverWaived = (s: VrState, seat: number, b: number): boolean => {
+  const t = s.turn;
+  if (!t || t.seat !== seat) return false;
+  return t.bonus.serverAnywhere || (!!t.bonus.serverEmpty && boroughState(s, b).count === 0);
+};
 
-/** One-time bonuses waiting for this Action, and the Boosts under it. */
-function actionBonuses(s: VrState, seat: number, action: ActionId): void {
+/**
+ * Eurocredits this Action's bonuses bring: its Boosts, and the one-time "if you perform X this
+ * turn" bonuses waiting for it (Promotions, the Denfert Rochereau Title).
+ */
+export function actionMoney(s: VrState, seat: number, action: ActionId): number {
+  let n = boostSum(s, seat, action, 'money');
+  const t = s.turn;
+  if (t && t.seat === seat) {
+    n += t.bonus.onAction.filter((x) => x.action === action).reduce((m, x) => m + x.money, 0);
+    if (action === 'work') n += t.bonus.workMoney;
+  }
+  return n;
+}
+
+/**
+ * "You may receive the bonus before or after performing the action": the money bonuses come
+ * first, as the Action starts, so they can help pay for it (8 Eurocredits and a +2 Server Boost
+ * build a Server). The one-time ones are used up.
+ */
+function bonusesBefore(s: VrState, seat: number, action: ActionId): void {
   const money = boostSum(s, seat, action, 'money');
   if (money) gainMoney(s, seat, money, 'Boost');
+  const t = s.turn;
+  if (!t || t.seat !== seat) return;
+  if (action === 'work' && t.bonus.workMoney) gainMoney(s, seat, t.bonus.workMoney, 'Denfert-Rochereau');
+  if (action === 'work') t.bonus.workMoney = 0;
+  for (const b of t.bonus.onAction.filter((x) => x.action === action && x.money > 0)) gainMoney(s, seat, b.money, b.source);
+  t.bonus.onAction = t.bonus.onAction.filter((x) => x.action !== action || x.refreshVerses);
+}
+
+/** The rest, once the Action is done: Income Boosts; the one-time bonuses it used are gone. */
+function bonusesAfter(s: VrState, seat: number, action: ActionId): void {
   const income = boostSum(s, seat, action, 'income');
   if (income) changeIncome(s, seat, income, 'Boost');
   const t = s.turn;
   if (!t || t.seat !== seat) return;
-  if (action === 'work' && t.bonus.workMoney) gainMoney(s, seat, t.bonus.workMoney, 'Denfert-Rochereau');
-  for (const b of t.bonus.onAction.filter((x) => x.action === action && x.money > 0)) gainMoney(s, seat, b.money, b.source);
-  t.bonus.onAction = t.bonus.onAction.filter((x) => x.action !== action || x.refreshVerses);
+  // Titles and Promotions improve an Action "on a one-time basis": the first such Action of the
+  // turn uses them up (a second Recruit or Server this turn, as an extra, gets none).
+  if (action === 'recruit') t.bonus.range = 0;
+  if (action === 'server') {
+    t.bonus.serverAnywhere = false;
+    t.bonus.serverEmpty = false;
+  }
   t.performed.push(action);
 }
 
@@ -87,10 +133,13 @@ export function onAction(s: VrState, seat: number, bonus: { action: ActionId; mo
 /** Starts an Action; those with choices continue as decisions. */
 export function performAction(s: VrState, seat: number, action: ActionId, discardPile = false): void {
   event(s, `{seat:${seat}} performs ${ACTION_NAMES[action]}.`);
+  // Every Action ends with an Agent, a Verse, a Server or a Donation once started (its choices
+  // never run out), so its money bonuses can be received as it starts.
+  bonusesBefore(s, seat, action);
   switch (action) {
     case 'work':
       gainMoney(s, seat, workGain(s, seat), 'Work');
-      actionBonuses(s, seat, 'work');
+      bonusesAfter(s, seat, 'work');
       return;
     case 'server': {
       const b = s.turn!.borough!;
@@ -99,11 +148,11 @@ export function performAction(s: VrState, seat: number, action: ActionId, discar
       gainVpToken(s, seat, 'Server');
       drawCorruption(s, seat, 1, 'Server');
       placeServer(s, seat, b);
-      actionBonuses(s, seat, 'server');
+      bonusesAfter(s, seat, 'server');
       return;
     }
     case 'recruit': return ask(s, 'recruit', [seat], { discardPile });
-    case 'verse': return ask(s, 'createVerse', [seat], { refreshesLeft: boostSum(s, seat, 'verse', 'verseRefresh') });
+    case 'verse': return ask(s, 'createVerse', [seat], verseRefreshBoosts(s, seat));
     case 'donation': return ask(s, 'donation', [seat], { paid: false, immunity: false, boostUses: donationBoosts(s, seat), discarding: 0 });
   }
 }
@@ -125,20 +174,46 @@ defineDecision('recruit', {
     s.p[seat]!.onDuty.push({ id: agent, turned: false });
     s.turn?.recruited.push(agent);
     event(s, `{seat:${seat}} recruits ${AGENTS[agent]!.name}.`);
-    actionBonuses(s, seat, 'recruit');
+    bonusesAfter(s, seat, 'recruit');
   },
 });
 
-function verseOptions(s: VrState, seat: number, refreshesLeft: number): Opt[] {
+/**
+ * The refresh Boosts under Create a Verse: Professor Shane turned into a Boost refreshes "1 or 2"
+ * Verse cards (single replacements, up to 2 each); the Boost card refreshes "2" (exactly two,
+ * chosen one after the other, or none).
+ */
+function verseRefreshBoosts(s: VrState, seat: number): { refreshesLeft: number; pairsLeft: number } {
+  const slots = boostsUnder(s, seat, 'verse').filter((b) => boostEffect(b).verseRefresh > 0);
+  return {
+    refreshesLeft: slots.filter((b) => b.source === 'agent').reduce((n, b) => n + boostEffect(b).verseRefresh, 0),
+    pairsLeft: slots.filter((b) => b.source === 'card').length,
+  };
+}
+
+function verseOptions(s: VrState, seat: number, data: Record<string, unknown>): Opt[] {
   const money = s.p[seat]!.money;
   const cost = verseCost(s, seat);
   const out: Opt[] = [];
+  const refreshesLeft = Number(data.refreshesLeft ?? 0);
+  const pairsLeft = Number(data.pairsLeft ?? 0);
+  if (typeof data.pairFirst === 'number') {
+    // The Boost card's second Verse: it refreshes two cards, so the second must be chosen now.
+    const first = data.pairFirst;
+    s.verseDisplay.forEach((v, i) => {
+      if (v && i !== first) out.push({ key: `verse-pair2:${i}`, kind: 'refresh', label: `And replace ${VERSES[v]!.name} (Boost card)`.slice(0, 80), detail: `Both go under the Verse deck with ${VERSES[s.verseDisplay[first]!]?.name ?? 'the first'}.`.slice(0, 100), value: { i } });
+    });
+    return out;
+  }
   s.verseDisplay.forEach((v, i) => {
     if (v && money >= cost) out.push({ key: `verse:${v}`, kind: 'verse', label: `Take ${VERSES[v]!.name}`, detail: `Pay ${cost}. ${VERSES[v]!.condition}`.slice(0, 100), value: { i } , style: 'success' });
   });
   if (money >= COSTS.verseRefresh + cost) out.push({ key: 'verse-refresh', kind: 'refresh', label: `Refresh all 5 (pay ${COSTS.verseRefresh})`, detail: 'Return the 5 Verses under the deck and show the next 5.' });
   if (s.turn?.bonus.onAction.some((b) => b.action === 'verse' && b.refreshVerses)) out.push({ key: 'verse-refresh-free', kind: 'refresh', label: 'Refresh all 5 (Professor Shane)', detail: 'Free: the Promotion you used this turn.' });
-  if (refreshesLeft > 0) s.verseDisplay.forEach((v, i) => v && out.push({ key: `verse-swap:${i}`, kind: 'swap', label: `Replace ${VERSES[v]!.name} (Boost)`, detail: `Boost: replace up to ${refreshesLeft} more Verse card(s) for free.`, value: { i } }));
+  if (refreshesLeft > 0) s.verseDisplay.forEach((v, i) => v && out.push({ key: `verse-swap:${i}`, kind: 'refresh', label: `Replace ${VERSES[v]!.name} (Boost)`, detail: `Boost: replace up to ${refreshesLeft} more Verse card(s) for free.`, value: { i } }));
+  if (pairsLeft > 0 && s.verseDisplay.filter(Boolean).length >= 2) {
+    s.verseDisplay.forEach((v, i) => v && out.push({ key: `verse-pair:${i}`, kind: 'refresh', label: `Replace ${VERSES[v]!.name} and 1 more (Boost card)`.slice(0, 80), detail: 'Boost card: refresh 2 available Verse cards for free.', value: { i } }));
+  }
   return out;
 }
 
@@ -152,7 +227,7 @@ export function refreshDisplay(s: VrState, only?: number): void {
 }
 
 defineDecision('createVerse', {
-  options: (s, p, seat) => verseOptions(s, seat, Number(p.data.refreshesLeft ?? 0)),
+  options: (s, p, seat) => verseOptions(s, seat, p.data),
   resolve(s, p, seat, opt) {
     if (opt.key === 'verse-refresh') {
       pay(s, seat, COSTS.verseRefresh);
@@ -172,6 +247,20 @@ defineDecision('createVerse', {
       event(s, `{seat:${seat}} replaces one Verse card (Boost).`);
       return 'keep';
     }
+    if (opt.key.startsWith('verse-pair:')) {
+      p.data.pairFirst = (opt.value as { i: number }).i;
+      return 'keep';
+    }
+    if (opt.key.startsWith('verse-pair2:')) {
+      const pair = [Number(p.data.pairFirst), (opt.value as { i: number }).i];
+      // Both go under the deck first, then both spaces are filled from the deck.
+      for (const i of pair) s.verseDeck.push(s.verseDisplay[i]!);
+      for (const i of pair) s.verseDisplay[i] = s.verseDeck.shift() ?? null;
+      delete p.data.pairFirst;
+      p.data.pairsLeft = Number(p.data.pairsLeft) - 1;
+      event(s, `{seat:${seat}} replaces two Verse cards (Boost card).`);
+      return 'keep';
+    }
     const { i } = opt.value as { i: number };
     const v = s.verseDisplay[i]!;
     pay(s, seat, verseCost(s, seat));
@@ -179,7 +268,7 @@ defineDecision('createVerse', {
     drawCorruption(s, seat, 1, 'Verse');
     takeFromDisplay(s, i);
     acquireVerse(s, seat, v);
-    actionBonuses(s, seat, 'verse');
+    bonusesAfter(s, seat, 'verse');
   },
 });
 
@@ -215,7 +304,7 @@ defineDecision('donation', {
       case 'don-2': pay(s, seat, 3 + extra); p.data.paid = true; p.data.discarding = 2; return 'keep';
       case 'don-boost': pay(s, seat, 1); p.data.boostUses = Number(p.data.boostUses) - 1; p.data.discarding = 1; return 'keep';
       case 'don-imm': pay(s, seat, COSTS.donationImmunity + extra); p.data.immunity = true; gainImmunity(s, seat, 1, 'Donation'); return 'keep';
-      case 'don-done': actionBonuses(s, seat, 'donation'); return;
+      case 'don-done': bonusesAfter(s, seat, 'donation'); return;
       default:
         discardCorruption(s, seat, opt.value as string);
         event(s, `{seat:${seat}} discards a Corruption card (Donation).`);

@@ -58,9 +58,11 @@ export const corruptionText = (id: string): string => CORRUPTION[id]?.text ?? id
 
 /** Draws Corruption cards into a hand (kept secret); an empty deck is rebuilt from the discard. */
 export function drawCorruption(s: VrState, seat: number, n = 1, why = ''): void {
+  let drawn = 0;
   for (let i = 0; i < n; i++) {
     if (s.corruptionDeck.length === 0) {
-      if (s.corruptionDiscard.length === 0) return;
+      // Every card is in someone's hand: nothing left to draw (the public count says so).
+      if (s.corruptionDiscard.length === 0) break;
       s.corruptionDeck = shuffle(s.rng, s.corruptionDiscard);
       s.corruptionDiscard = [];
       event(s, 'The Corruption discard is shuffled into a new deck.');
@@ -68,8 +70,10 @@ export function drawCorruption(s: VrState, seat: number, n = 1, why = ''): void 
     const card = s.corruptionDeck.shift()!;
     s.p[seat]!.corruption.push(card);
     privately(s, seat, `You draw a Corruption card: ${corruptionText(card)}`);
+    drawn += 1;
   }
-  event(s, `{seat:${seat}} draws ${n} Corruption card${n > 1 ? 's' : ''}${why ? ` (${why})` : ''}.`);
+  if (drawn === 0 && n > 0) event(s, `{seat:${seat}} draws no Corruption card: none is left${why ? ` (${why})` : ''}.`);
+  else event(s, `{seat:${seat}} draws ${drawn} Corruption card${drawn > 1 ? 's' : ''}${why ? ` (${why})` : ''}.`);
 }
 
 export function discardCorruption(s: VrState, seat: number, card: string): boolean {

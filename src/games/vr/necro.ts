@@ -36,9 +36,19 @@ interface ApplyData {
 /** The Necro attack step: reveals the top card (the last card of the deck at the end of the game). */
 export const necroStep = (endGame: boolean): Step => ({ k: 'necro', data: { endGame } });
 
+/**
+ * Trios of Agents of different types `seat` may score. A promoted Mme Tropovicz's type is chosen
+ * only after this attack, so she counts as whichever type makes the most trios: a player she
+ * could give a trio must be offered the 3 Immunity way out of Sabotage's MAXIMUM effect.
+ */
 const trios = (s: VrState, seat: number): number => {
-  const owned = agentsOwned(s, seat).map((id) => agentTypeOf(s, seat, id));
-  return Math.min(...(['fighter', 'tech', 'diplomat'] as const).map((t) => owned.filter((x) => x === t).length));
+  const p = s.p[seat]!;
+  const open = p.retired.includes('mme-tropovicz') && p.tropovicz === null;
+  const types = open ? (['fighter', 'tech', 'diplomat'] as const) : [null];
+  return Math.max(...types.map((declared) => {
+    const owned = agentsOwned(s, seat).map((id) => (declared && id === 'mme-tropovicz' ? declared : agentTypeOf(s, seat, id)));
+    return Math.min(...(['fighter', 'tech', 'diplomat'] as const).map((t) => owned.filter((x) => x === t).length));
+  }));
 };
 
 /** Would this part of the card change anything for `seat`? (Nobody is asked to pay Immunity for nothing.) */

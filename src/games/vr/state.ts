@@ -78,7 +78,10 @@ export const turnSchema = z.object({
   /** One-time bonuses waiting for an Action this turn: range, build without influence, money... */
   bonus: z.object({
     range: z.number().int(),
+    /** Delta's promotion: the next Server this turn needs no Influence token of the player there. */
     serverAnywhere: z.boolean(),
+    /** The Nation Title: the next Server this turn may go where there is no Influence token at all. */
+    serverEmpty: z.boolean().optional(),
     workMoney: z.number().int(),
     /** Conditional promotion bonuses: "if you perform X this turn, gain ...": applied when X happens. */
     onAction: z.array(z.object({ action: actionId, money: z.number().int(), refreshVerses: z.boolean().optional(), source: z.string() })),

@@ -33,7 +33,7 @@ function titleOptions(s: VrState, seat: number, d: DistrictId): Opt[] {
     case 'DR':
       return [{ ...base, key: 'title:DR', label: `${name(d)}: +5 Eurocredits with Work this turn` }];
     case 'NA':
-      return t.bonus.serverAnywhere ? [] : [{ ...base, key: 'title:NA', label: `${name(d)}: build this turn's Server without Influence` }];
+      return t.bonus.serverAnywhere || t.bonus.serverEmpty ? [] : [{ ...base, key: 'title:NA', label: `${name(d)}: this turn's Server may go where no token is` }];
     case 'CE':
       return [
         ...serversOf(s, seat).map((b) => ({ ...base, key: `title:CE:server:${b}`, label: `${name(d)}: remove your Server in Borough ${b}, +10 €`, value: b })),
@@ -73,8 +73,9 @@ defineFreeActions({
         else t.bonus.workMoney += 5;
         return;
       case 'NA':
-        t.bonus.serverAnywhere = true;
-        event(s, `{seat:${seat}} may build this turn's Server without an Influence token there (${name(d)} Title).`);
+        // Only where there is no Influence token at all (Delta's promotion goes further): see actions.ts.
+        t.bonus.serverEmpty = true;
+        event(s, `{seat:${seat}} may build this turn's Server in a Borough without any Influence token (${name(d)} Title).`);
         return;
       case 'CE':
         // Read as two costs for one gain: a Server removed, or a Verse discarded, gives 10

@@ -13,7 +13,7 @@ const bname = (b: number) => `${b} · ${BOROUGHS[b]!.name.replace(/^\d+\w*\s*·\
 
 export function startTurn(s: VrState): void {
   const seat = s.order[s.turnsPlayed % s.players]!;
-  s.turn = { seat, stage: 'director', borough: null, extra: [], recruited: [], performed: [], bonus: { range: 0, serverAnywhere: false, workMoney: 0, onAction: [] } };
+  s.turn = { seat, stage: 'director', borough: null, extra: [], recruited: [], performed: [], bonus: { range: 0, serverAnywhere: false, serverEmpty: false, workMoney: 0, onAction: [] } };
 }
 
 function coreOptions(s: VrState, seat: number): Opt[] {

@@ -99,9 +99,9 @@ describe('Titles are gained and lost with District control', () => {
     let s = blank(2, 0, 'director');
     for (const b of PI.slice(0, 3)) tokens(s, 0, b);
     tokens(s, 1, PI[3]!, 2);
-    holdTitle(s, 0, 'NA');
-    // The Nation Title lets the Server go where seat 0 has no token.
-    s = play(s, [[0, `dir:${PI[3]}`], [0, 'inf:skip'], [0, 'title:NA'], [0, 'act:server']]).state;
+    // Delta's Promotion lets the Server go where seat 0 has no token, beside seat 1's tokens.
+    s.p[0]!.onDuty = [{ id: 'delta', turned: false }];
+    s = play(s, [[0, `dir:${PI[3]}`], [0, 'inf:skip'], [0, 'agent:promote:delta'], [0, 'promo:use'], [0, 'fate:retire'], [0, 'act:server']]).state;
     expect(s.boroughs[PI[3]! - 1]).toMatchObject({ owner: 1, count: 2, servers: [0] });
     expect(controls(s, 0, PI[3]!)).toBe(true);
     expect(controls(s, 1, PI[3]!)).toBe(true);
@@ -323,6 +323,42 @@ describe('Using a Title', () => {
     expect(keys(s, 0)).toContain('act:server');
     s = choose(s, 0, 'act:server').state;
     expect(s.boroughs[4]!.servers).toEqual([0]);
+  });
+
+  it('Nation: not where an opponent has Influence tokens ("where there is no Influence token")', () => {
+    let s = blank(2, 0, 'action', 5);
+    holdTitle(s, 0, 'NA');
+    tokens(s, 1, 5, 2);
+    s = choose(s, 0, 'title:NA').state;
+    expect(keys(s, 0)).not.toContain('act:server');
+    // Once seat 1's tokens have gone, the Borough holds no Influence token: Nation applies.
+    s.boroughs[4] = { owner: null, count: 0, servers: [] };
+    s.p[1]!.reserve += 2;
+    expect(keys(s, 0)).toContain('act:server');
+  });
+
+  it('Nation is a one-time bonus: an extra Build a Server this turn needs the usual Influence token', () => {
+    let s = blank(2, 0, 'action', 5);
+    holdTitle(s, 0, 'NA');
+    s.p[0]!.money = 40;
+    s = choose(s, 0, 'title:NA').state;
+    s = choose(s, 0, 'act:server').state;
+    expect(s.boroughs[4]!.servers).toEqual([0]);
+    // Ivan's Promotion grants another Build a Server; the Director moves on to an empty Borough of another District.
+    s.turn!.extra.push({ action: 'server', source: 'Ivan' });
+    s.turn!.borough = 1;
+    expect(keys(s, 0)).not.toContain('extra:server:Ivan');
+  });
+
+  it('Denfert Rochereau is a one-time bonus: a second Work this turn (Trunk) gets no +5', () => {
+    let s = blank();
+    holdTitle(s, 0, 'DR');
+    s = choose(s, 0, 'title:DR').state;
+    s = choose(s, 0, 'act:work').state;
+    expect(s.p[0]!.money).toBe(30 + 5 + 5);
+    s.turn!.extra.push({ action: 'work', source: 'Trunk' });
+    s = choose(s, 0, 'extra:work:Trunk').state;
+    expect(s.p[0]!.money).toBe(30 + 5 + 5 + 5);
   });
 
   it('Champs-Élysées: remove one of your Servers for 10 Eurocredits', () => {
