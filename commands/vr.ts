@@ -12,7 +12,7 @@ export const vrCommands: GameCommands = {
   description: 'Virtual Revolution: play your turn in Neo Paris',
   subcommands: [
     // The turn: Director, Influence, Action, end.
-    { name: 'place', description: 'Place a Director in a Borough (start of your turn)', kind: 'director', choice: { name: 'borough', description: 'Borough number or District name' } },
+    { name: 'place', description: 'Place a Director in a Borough (start of your turn)', kind: 'director', choice: { name: 'borough', description: 'Borough number or name' } },
     { name: 'influence', description: 'Influence: add, remove or no manoeuvre in your Director\'s Borough', kind: 'influence', choice: { name: 'what', description: 'The manoeuvre' } },
     { name: 'move', description: 'Influence: move one of your tokens to your Director\'s Borough', kind: 'move', choice: { name: 'from', description: 'The Borough the token leaves' } },
     { name: 'action', description: 'Perform your Action: Work, Recruit, Server, Verse or Donation', kind: 'action', choice: { name: 'which', description: 'The Action' } },
@@ -23,7 +23,7 @@ export const vrCommands: GameCommands = {
     { name: 'verse', description: 'Take a Verse (Create a Verse), or pick a Verse when asked', kind: 'verse', choice: { name: 'card', description: 'The Verse' } },
     { name: 'refresh', description: 'Refresh the 5 available Verse cards', kind: 'refresh', choice: { name: 'how', description: 'Paid or free refresh' } },
     { name: 'donate', description: 'Make a Donation: discard Corruption cards or gain Immunity', kind: 'donate', choice: { name: 'what', description: 'What to pay for' } },
-    { name: 'discard', description: 'Choose a Corruption card to discard', kind: 'card', choice: { name: 'card', description: 'The Corruption card' } },
+    { name: 'discard', description: 'Choose a Corruption card (to discard, give or take) when asked', kind: 'card', choice: { name: 'card', description: 'The Corruption card' } },
     { name: 'done', description: 'Finish the Donation or stop collecting from the Recycle Area', kind: 'done' },
     // Free actions during your turn.
     { name: 'use', description: 'Use the ability of an Agent on Duty (turns it sideways)', kind: 'agentUse', choice: { name: 'agent', description: 'The Agent on Duty' } },

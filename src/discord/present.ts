@@ -54,7 +54,7 @@ const tableButtons = (channel: string, withTurn: boolean): Row => ({
   ],
 });
 
-function waitingLine(t: Table): { text: string; users: string[] } {
+function waitingLine(t: Table, ping?: readonly Seat[]): { text: string; users: string[] } {
   const outcome = t.entry.game.outcome(t.state);
   if (outcome.over) {
     const winners = (outcome.winners ?? []).map((s) => `**${seatName(t.record, s)}**`);
@@ -62,13 +62,18 @@ function waitingLine(t: Table): { text: string; users: string[] } {
     return { text: `🏁 **Game over.** ${winners.length > 1 ? 'Winners' : 'Winner'}: ${winners.join(', ') || 'none'}\n${lines.join('\n')}`, users: [] };
   }
   const awaited = t.entry.game.awaiting(t.state);
-  return { text: `⏳ Waiting for ${awaited.map((s) => mention(t.record, s)).join(', ')}`, users: awaited.map((s) => t.record.seats[s]?.userId).filter((u): u is string => !!u) };
+  const notified = awaited.filter((s) => !ping || ping.includes(s));
+  return { text: `⏳ Waiting for ${awaited.map((s) => mention(t.record, s)).join(', ')}`, users: notified.map((s) => t.record.seats[s]?.userId).filter((u): u is string => !!u) };
 }
 
-/** The one public message after a change: public events, the fresh board, and whom the table waits for. */
-export async function publicUpdate(t: Table, events: readonly { text: string; to: GameEvent['to'] }[], notes: readonly string[] = []): Promise<Payload> {
+/**
+ * The one public message after a change: public events, the fresh board, and whom the table waits
+ * for. Every awaited player is named; only those in `ping` (all of them by default) are notified,
+ * so a player who is still busy with their own turn is not pinged at each of their clicks.
+ */
+export async function publicUpdate(t: Table, events: readonly { text: string; to: GameEvent['to'] }[], notes: readonly string[] = [], ping?: readonly Seat[]): Promise<Payload> {
   const lines = events.filter(isPublic).map((e) => eventLine(t.record, e));
-  const wait = waitingLine(t);
+  const wait = waitingLine(t, ping);
   const head = `**${t.entry.game.name}**`;
   const tail = [...notes, wait.text].join('\n');
   const body = lastLines(lines, 2000 - head.length - tail.length - 8);
@@ -87,15 +92,30 @@ export function namedActions(t: Table, legal: readonly LegalAction[]): LegalActi
   return legal.map((a) => ({ ...a, label: fillSeats(a.label, name), ...(a.detail ? { detail: fillSeats(a.detail, name) } : {}) }));
 }
 
+/** Whom the table waits for, by name (no mention): for private answers. */
+function waitingFor(t: Table): string {
+  if (t.state === null || t.entry.game.outcome(t.state).over) return 'The game is over.';
+  const awaited = t.entry.game.awaiting(t.state);
+  return awaited.length ? `Waiting for ${awaited.map((s) => seatName(t.record, s)).join(', ')}.` : '';
+}
+
+/** The slash subcommands that reach choices of these kinds (or the game's command itself). */
+function commandsFor(t: Table, kinds: readonly string[]): string {
+  const name = t.entry.commands.name;
+  const subs = [...new Set(kinds.map((k) => t.entry.commands.subcommands.find((s) => s.kind === k)?.name))];
+  if (subs.some((x) => x === undefined)) return `/${name}`;
+  return subs.map((x) => `/${name} ${x}`).join(', ');
+}
+
 /** A seat's choices as buttons/selects with a line per choice saying what it costs and does. */
 export function promptPayload(t: Table, seat: Seat, intro: string, extraRows: Row[] = []): Payload {
   if (t.state === null || !t.entry.game.awaiting(t.state).includes(seat)) {
-    return { content: clip(`${intro}\nNothing to decide right now.`.trim(), 2000), components: extraRows };
+    return { content: clip(`${intro}\nNothing to decide right now. ${waitingFor(t)}`.trim(), 2000), components: extraRows };
   }
   const legal = namedActions(t, t.entry.game.legalActions(t.state, seat));
-  const prompt = promptRows(t.record.channelId, seat, t.record.stamps[seat] ?? 0, legal);
-  const rows = [...prompt.rows.slice(0, 5 - extraRows.length), ...extraRows];
-  const more = prompt.hidden > 0 ? `\n(${prompt.hidden} more choices: use /${t.entry.commands.name}.)` : '';
+  const prompt = promptRows(t.record.channelId, seat, t.record.stamps[seat] ?? 0, legal, 5 - extraRows.length);
+  const rows = [...prompt.rows, ...extraRows];
+  const more = prompt.hidden > 0 ? `\n(${prompt.hidden} more ${prompt.hidden === 1 ? 'choice' : 'choices'} than the buttons show: use ${commandsFor(t, prompt.hiddenKinds)}.)` : '';
   return { content: clip(`${intro}\n**Your choices:**\n${describeChoices(legal, 1700 - intro.length)}${more}`.trim(), 2000), components: rows };
 }
 

@@ -32,6 +32,8 @@ export interface ActOutcome extends Table {
   readonly events: readonly GameEvent[];
   /** Seats awaited after this action whose choices are new (not the actor). */
   readonly newlyAwaited: readonly Seat[];
+  /** Whether the public board changed (the spectator view), or whom the table waits for. */
+  readonly publicChanged: boolean;
   readonly finished: boolean;
 }
 
@@ -62,6 +64,12 @@ export function parseOptionText(text: string | null | undefined): Result<Record<
 function choiceFingerprint(entry: GameEntry, state: unknown, seat: Seat): string {
   if (!entry.game.awaiting(state).includes(seat)) return '';
   return canonical(entry.game.legalActions(state, seat).map((a) => a.key));
+}
+
+/** Did a move change anything the public sees: the spectator view or the seats awaited? */
+function publicChange(entry: GameEntry, before: unknown, after: unknown): boolean {
+  const g = entry.game;
+  return canonical([g.view(before, 'spectator'), g.awaiting(before)]) !== canonical([g.view(after, 'spectator'), g.awaiting(after)]);
 }
 
 /**
@@ -238,7 +246,7 @@ export class Tables {
         log: [...r.log, { seat, action: chosen.value.action, at }],
         events: [...r.events, ...applied.events.map((e) => ({ text: e.text, to: e.to === 'public' ? ('public' as const) : [...e.to], at }))].slice(-EVENTS_KEPT),
       };
-      return { ok: true, value: { write: record, value: { record, entry, state: applied.state, seat, chosen: chosen.value, events: applied.events, newlyAwaited, finished } } };
+      return { ok: true, value: { write: record, value: { record, entry, state: applied.state, seat, chosen: chosen.value, events: applied.events, newlyAwaited, publicChanged: publicChange(entry, state, applied.state), finished } } };
     }) as Promise<Result<ActOutcome>>;
   }
 }

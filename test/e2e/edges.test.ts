@@ -246,7 +246,10 @@ describe('table management', () => {
     expect(lastText(topic)).toContain('hand limit 5');
     await startedGame(w);
     const notMine = await w.double.autocomplete(w.bo, w.channel, 'heist', sub('play', { chip: '' }, 'chip'));
-    expect(notMine).toEqual([]);
+    // Not an empty list: one entry says why there is nothing to pick (sending it changes nothing).
+    expect(notMine).toEqual([{ name: 'Not your move: waiting for ann.', value: '-' }]);
+    const sent = await w.run(w.double.slash(w.bo, w.channel, 'heist', sub('play', { chip: '-' })));
+    expect(lastText(sent)).toContain('It is not your move');
     const mine = await w.double.autocomplete(w.ann, w.channel, 'heist', sub('play', { chip: '' }, 'chip'));
     expect(mine).toHaveLength(3);
   });

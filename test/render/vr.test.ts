@@ -1,8 +1,11 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { createSurface, encodePng, PNG_SIGNATURE, pngSize } from '../../renderers/kit/index.ts';
 import type { RenderContext } from '../../renderers/types.ts';
-import { BOARD_WIDTH, MAP_BOX, vrRenderer } from '../../renderers/vr.ts';
+import { BOARD_WIDTH, MAP_BOX, statusLine, vrRenderer } from '../../renderers/vr.ts';
 import { HAND_WIDTH } from '../../renderers/vr/hand.ts';
 import { drawMap } from '../../renderers/vr/map.ts';
 import { playRandomGame } from '../../src/engine/randomPlay.ts';
@@ -203,6 +206,24 @@ describe('Virtual Revolution renderer', () => {
     expect(secret.equals(base)).toBe(false);
     expect(pngSize(secret)!.height).toBeGreaterThan(pngSize(base)!.height);
     await saveArtifact('vr-hand-with-peek', secret);
+  });
+
+  it('says in words what every kind of decision asks', () => {
+    // Every decision kind the rules define (defineDecision('kind', ...) in src/games/vr).
+    const dir = fileURLToPath(new URL('../../src/games/vr/', import.meta.url));
+    const kinds = new Set<string>();
+    for (const f of readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((x) => x.endsWith('.ts'))) {
+      for (const m of readFileSync(join(dir, f), 'utf8').matchAll(/defineDecision\('(\w+)'/g)) kinds.add(m[1]!);
+    }
+    expect(kinds.size).toBeGreaterThanOrEqual(18);
+    const s = vr.setup(3, {}, 'render-status');
+    const ctx = context(s);
+    for (const kind of kinds) {
+      const view: VrView = { ...vr.view(s, 'spectator'), pending: { kind, seats: [1] } };
+      const line = statusLine(view, { ...ctx, awaiting: [1] });
+      expect(line, kind).toMatch(/^Zero Cool \(B\): /);
+      expect(line, kind).not.toMatch(/: decide$/);
+    }
   });
 
   it('names every District on the map, with room for its Title holder', () => {

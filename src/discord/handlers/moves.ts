@@ -5,16 +5,24 @@ import type { GameEntry } from '../../registry.ts';
 import type { CustomId } from '../customId.ts';
 import { sayPrivately, type BotContext } from '../context.ts';
 import { postToChannel, sendDm } from '../deliver.ts';
-import { namedActions, privateLines, promptPayload, publicUpdate, seatName } from '../present.ts';
+import { eventLine, isPublic, namedActions, privateLines, promptPayload, publicUpdate, seatName } from '../present.ts';
+import { clip, lastLines } from '../text.ts';
 import { STALE, type ActOutcome, type Chooser } from '../tables.ts';
 
 
-/** After a move: the public message, the actor's private answer, everyone else's private news. */
+/**
+ * After a move: the public message, the actor's private answer, everyone else's private news.
+ * A move that changed nothing the public sees (a private step inside one's own decision, such as
+ * choosing which card of one's hand to discard) posts nothing in the channel: every change of the
+ * board does. Only players with a new decision are pinged.
+ */
 async function publish(ctx: BotContext, i: ChatInputCommandInteraction | ButtonInteraction | StringSelectMenuInteraction, out: ActOutcome): Promise<void> {
   const { record } = out;
   const notes: string[] = [];
   const game = out.entry.game;
   const outOfTurn = (seat: number) => (game.pushPrompt ? game.pushPrompt(out.state, seat) : game.awaiting(out.state).length > 1);
+  const publicLines = out.events.filter(isPublic).map((e) => eventLine(record, e));
+  const reachedByDm: Seat[] = [];
   const dmJobs: Promise<void>[] = [];
   record.seats.forEach((seat, s) => {
     if (s === out.seat) return;
@@ -22,11 +30,16 @@ async function publish(ctx: BotContext, i: ChatInputCommandInteraction | ButtonI
     // Decisions outside the normal flow of turns are pushed with their buttons.
     const prompt = out.newlyAwaited.includes(s) && outOfTurn(s);
     if (news.length === 0 && !prompt) return;
-    const intro = `**${out.entry.game.name}** in <#${record.channelId}>:${news.length ? `\n${news.join('\n')}` : ''}`;
-    const payload = prompt ? promptPayload(out, s, intro) : { content: intro };
+    // A pushed decision comes with what led to it: this move's public news (the newest lines).
+    const context = prompt && publicLines.length ? lastLines(publicLines, 700) : '';
+    const intro = [`**${out.entry.game.name}** in <#${record.channelId}>:`, context, ...news].filter(Boolean).join('\n');
+    const payload = prompt ? promptPayload(out, s, intro) : { content: clip(intro, 2000) };
     dmJobs.push(
-      sendDm(ctx.client, ctx.store, ctx.log, seat.userId, payload).then((res) => {
-        if (res === 'sent') return;
+      sendDm(ctx.client, ctx.store, ctx.log, seat.userId, { ...payload, allowedMentions: { users: [] } }).then((res) => {
+        if (res === 'sent') {
+          if (prompt) reachedByDm.push(s);
+          return;
+        }
         notes.push(res === 'closed'
           ? `📬 I could not DM **${seat.name}** (DMs closed): use /hand or the My hand button for your private news.`
           : `📬 **${seat.name}**: private news for you, see /hand or the My hand button.`);
@@ -34,7 +47,10 @@ async function publish(ctx: BotContext, i: ChatInputCommandInteraction | ButtonI
     );
   });
   await Promise.all(dmJobs);
-  await postToChannel(ctx.client, record.channelId, await publicUpdate(out, out.events, notes));
+  if (out.publicChanged || publicLines.length > 0 || notes.length > 0) {
+    const ping = out.newlyAwaited.filter((s) => !reachedByDm.includes(s));
+    await postToChannel(ctx.client, record.channelId, await publicUpdate(out, out.events, notes, ping));
+  }
   const mine = privateLines(record, out.events, out.seat);
   const intro = [`✅ ${fillSeats(out.chosen.label, (x) => seatName(record, x))}`, ...mine].join('\n');
   await i.editReply(promptPayload(out, out.seat, intro));
@@ -82,17 +98,34 @@ export async function onTurnButton(ctx: BotContext, i: ButtonInteraction, channe
   await i.reply({ ...promptPayload(t.value, seat, `**${t.value.entry.game.name}**: your move, ${seatName(t.value.record, seat)}.`), flags: MessageFlags.Ephemeral });
 }
 
+/** For matching what a player typed: no accents, lower case, single spaces. */
+const fold = (x: string): string => x.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\s+/g, ' ').trim();
+
+/** Names a few choices for a sentence. */
+const listed = (labels: readonly string[]): string => clip(labels.slice(0, 10).join(' · ') + (labels.length > 10 ? ` (and ${labels.length - 10} more)` : ''), 1500);
+
+/**
+ * Chooser for a game command: the caller's legal action of that kind named by `input`. Autocomplete
+ * sends the action's key; a player may also type a label, the last part of a key ("5" for Borough 5)
+ * or any part of one label ("louvre"), accents and case aside.
+ */
 function matchChoice(entry: GameEntry, kind: string, input: string | null): Chooser {
   return (c) => {
-    const ofKind = c.legal.filter((a) => a.kind === kind);
-    if (ofKind.length === 0) return { ok: false, error: `You cannot do that right now. Your choices: ${c.legal.map((a) => a.label).join(', ') || 'none'}.` };
-    if (input === null) {
+    const ofKind = namedActions(c, c.legal).filter((a) => a.kind === kind);
+    if (ofKind.length === 0) return { ok: false, error: `You cannot do that right now. Your choices: ${listed(namedActions(c, c.legal).map((a) => a.label)) || 'none'}.` };
+    const wanted = fold(input ?? '');
+    if (!wanted) {
       if (ofKind.length === 1) return { ok: true, value: ofKind[0]! };
-      return { ok: false, error: `Which one? ${ofKind.map((a) => a.label).join(', ')}.` };
+      return { ok: false, error: `Which one? ${listed(ofKind.map((a) => a.label))}.` };
     }
-    const wanted = input.trim().toLowerCase();
-    const found = ofKind.find((a) => a.key === input) ?? ofKind.find((a) => a.label.toLowerCase() === wanted);
-    return found ? { ok: true, value: found } : { ok: false, error: `"${input.slice(0, 80)}" is not one of your choices now. Pick one from the list /${entry.commands.name} offers.` };
+    const exact = ofKind.find((a) => a.key === input) ?? ofKind.find((a) => fold(a.label) === wanted);
+    if (exact) return { ok: true, value: exact };
+    const byTail = ofKind.filter((a) => fold(a.key.split(':').at(-1) ?? '') === wanted);
+    if (byTail.length === 1) return { ok: true, value: byTail[0]! };
+    const byPart = ofKind.filter((a) => fold(a.label).includes(wanted));
+    if (byPart.length === 1) return { ok: true, value: byPart[0]! };
+    if (byPart.length > 1) return { ok: false, error: `"${input!.slice(0, 80)}" fits several choices: ${listed(byPart.map((a) => a.label))}. Pick one from the list /${entry.commands.name} offers.` };
+    return { ok: false, error: `"${input!.slice(0, 80)}" is not one of your choices now. Pick one from the list /${entry.commands.name} offers: ${listed(ofKind.map((a) => a.label))}.` };
   };
 }
 
@@ -109,15 +142,30 @@ export async function onGameCommand(ctx: BotContext, i: ChatInputCommandInteract
   await move(ctx, i, i.channelId, matchChoice(entry, sub.kind, input));
 }
 
-/** Autocomplete for a game command's choice: the caller's legal actions of that kind. */
+/** What an autocomplete entry sends when it only explains why there is nothing to pick (refused if sent). */
+const NOTHING = '-';
+
+/**
+ * Autocomplete for a game command's choice: the caller's legal actions of that kind. When there
+ * are none, one entry says why (not seated, not their move, or which subcommands fit now), instead
+ * of an empty list that explains nothing.
+ */
 export async function legalChoices(ctx: BotContext, channelId: string, userId: string, entry: GameEntry, kind: string, typed: string): Promise<{ name: string; value: string }[]> {
   const t = await ctx.tables.load(channelId);
-  if (!t.ok || t.value.record.gameId !== entry.game.id || t.value.state === null) return [];
+  if (!t.ok || t.value.record.gameId !== entry.game.id || t.value.state === null || t.value.record.status !== 'playing') return [];
+  const say = (name: string) => [{ name: clip(name, 100), value: NOTHING }];
   const seat = t.value.record.seats.findIndex((s) => s.userId === userId);
-  if (seat < 0 || !entry.game.awaiting(t.value.state).includes(seat)) return [];
-  const q = typed.toLowerCase();
-  return namedActions(t.value, entry.game.legalActions(t.value.state, seat))
-    .filter((a) => a.kind === kind && (a.label.toLowerCase().includes(q) || a.key.toLowerCase().includes(q)))
+  if (seat < 0) return say('You are not seated at this game.');
+  const awaited = entry.game.awaiting(t.value.state);
+  if (!awaited.includes(seat)) return say(`Not your move: waiting for ${awaited.map((s) => seatName(t.value.record, s)).join(', ')}.`);
+  const legal = namedActions(t.value, entry.game.legalActions(t.value.state, seat));
+  if (!legal.some((a) => a.kind === kind)) {
+    const subs = [...new Set(legal.map((a) => entry.commands.subcommands.find((x) => x.kind === a.kind)?.name).filter((x): x is string => !!x))];
+    return say(subs.length ? `Not now. You can: ${subs.map((x) => `/${entry.commands.name} ${x}`).join(', ')}` : 'Not now: see your choices with /hand.');
+  }
+  const q = fold(typed);
+  return legal
+    .filter((a) => a.kind === kind && (fold(a.label).includes(q) || fold(a.key).includes(q)))
     .slice(0, 25)
-    .map((a) => ({ name: (a.detail ? `${a.label}: ${a.detail}` : a.label).slice(0, 100), value: a.key.slice(0, 100) }));
+    .map((a) => ({ name: clip(a.detail ? `${a.label}: ${a.detail}` : a.label, 100), value: a.key.slice(0, 100) }));
 }

@@ -1,0 +1,153 @@
+import { canonical } from '../../src/engine/play.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { nextInt, seedRng } from '../../src/engine/rng.ts';
+import { STALE } from '../../src/discord/tables.ts';
+import { virtualRevolution as vr } from '../../src/games/vr/game.ts';
+import { button, customIds, expectNoViolations, lastText, latestPublic, startWorld, sub, type World } from './harness.ts';
+import { choicesOn, recordPosts, selectsOn, startVr, vrEntry, vrState } from './vrTable.ts';
+
+let w: World;
+afterEach(async () => w?.close());
+
+/** Opens `user`'s prompt with the public "Your move" button. */
+async function openPrompt(user: string) {
+  const ix = await w.run(w.double.click(user, latestPublic(w), button(latestPublic(w), 'turn:')));
+  const prompt = ix.original();
+  if (!prompt) throw new Error(`no prompt: ${lastText(ix)}`);
+  return prompt;
+}
+
+describe('Virtual Revolution as its players read it in Discord', () => {
+  it('the Director prompt is one menu named in words, and its text stays short', async () => {
+    w = await startWorld({ games: [vrEntry], seed: 'vr-play-1' });
+    const users = [w.ann, w.bo, w.cy];
+    await startVr(w, users);
+    const { state } = await vrState(w);
+    const prompt = await openPrompt(users[state.turn!.seat]!);
+    const [menu] = selectsOn(prompt);
+    expect(menu?.labels).toHaveLength(23);
+    // The placeholder says what the menu holds, not an internal kind ("Choose: director").
+    expect(menu?.placeholder).toBe('Director to … (23)');
+    // One line for the 23 Boroughs instead of 23 lines that repeat the menu.
+    expect(prompt.content.length).toBeLessThan(600);
+    expect(prompt.content).toContain('23 choices, in the menu');
+    expect(prompt.content).toContain('1 · Louvre');
+    expectNoViolations(w);
+  });
+
+  it('a typed choice is understood: a Borough number, or a unique part of a name, accents aside', async () => {
+    w = await startWorld({ games: [vrEntry], seed: 'vr-play-2' });
+    const users = [w.ann, w.bo, w.cy];
+    await startVr(w, users);
+    const first = users[(await vrState(w)).state.turn!.seat]!;
+    const several = await w.run(w.double.slash(first, w.channel, 'vr', sub('place', { borough: 'marais' })));
+    expect(lastText(several)).toContain('fits several choices');
+    expect(lastText(several)).toContain('Temple');
+    expect((await vrState(w)).state.turn!.borough).toBeNull();
+    const named = await w.run(w.double.slash(first, w.channel, 'vr', sub('place', { borough: 'hotel-de-ville' })));
+    expect(lastText(named)).toContain('✅ Director to 4 · Hôtel-de-Ville');
+    expect((await vrState(w)).state.turn!.borough).toBe(4);
+    // The rest of the turn by slash commands, then the next player types a bare number.
+    await w.run(w.double.slash(first, w.channel, 'vr', sub('influence', { what: 'skip' })));
+    await w.run(w.double.slash(first, w.channel, 'vr', sub('end')));
+    const { state } = await vrState(w);
+    expect(state.turn?.stage).toBe('director');
+    const next = users[state.turn!.seat]!;
+    expect(next).not.toBe(first);
+    // A subcommand of no use now says which ones are, instead of an empty list.
+    const wrong = await w.double.autocomplete(next, w.channel, 'vr', sub('recruit', { agent: '' }, 'agent'));
+    expect(wrong).toEqual([{ name: 'Not now. You can: /vr place', value: '-' }]);
+    const waiting = await w.double.autocomplete(first, w.channel, 'vr', sub('place', { borough: '' }, 'borough'));
+    expect(waiting[0]?.name).toMatch(/^Not your move: waiting for (ann|bo|cy)\.$/);
+    // Autocomplete ignores accents too.
+    const ac = await w.double.autocomplete(next, w.channel, 'vr', sub('place', { borough: 'elysee' }, 'borough'));
+    expect(ac.map((c) => c.value)).toEqual(['dir:1', 'dir:8', 'dir:16']);
+    const numbered = await w.run(w.double.slash(next, w.channel, 'vr', sub('place', { borough: '5' })));
+    expect(lastText(numbered)).toContain('✅ Director to 5 ·');
+    expect((await vrState(w)).state.turn!.borough).toBe(5);
+    expectNoViolations(w);
+  });
+
+  it('a step that changes nothing public (events, board, whom the table waits for) posts nothing; a player is pinged only for a new decision, never for their own move', async () => {
+    w = await startWorld({ games: [vrEntry], seed: 'vr-play-3' });
+    const users = [w.ann, w.bo, w.cy];
+    await startVr(w, users);
+    const posts = recordPosts(w);
+    const rng = seedRng('vr-play-3-driver');
+    let quiet = 0; // steps inside a private decision (a card of one's hand chosen) post nothing
+    let dmPrompts = 0;
+    // Play through the end of Round 1 (its Necro attack and turn order are decided by DM).
+    for (let step = 0; (await vrState(w)).state.round === 1; step++) {
+      expect(step).toBeLessThan(400);
+      const before = await w.bot.tables.load(w.channel);
+      if (!before.ok) throw new Error(before.error);
+      const seat = vr.awaiting(before.value.state as never)[0]!;
+      const user = users[seat]!;
+      const publicEvents = before.value.record.events.filter((e) => e.to === 'public').length;
+      const awaitedBefore = vr.awaiting(before.value.state as never);
+      const postsBefore = posts.length;
+      const dmsBefore = users.map((u) => w.double.dms(u).length);
+      const prompt = await openPrompt(user);
+      const options = choicesOn(prompt);
+      const [id, value] = options[nextInt(rng, options.length)]!;
+      const ix = await w.run(value === undefined ? w.double.click(user, prompt, id) : w.double.select(user, prompt, id, [value]));
+      expect(lastText(ix)).toContain('✅');
+      const after = await w.bot.tables.load(w.channel);
+      if (!after.ok) throw new Error(after.error);
+      const newPublic = after.value.record.events.filter((e) => e.to === 'public').length !== publicEvents;
+      const awaitedAfter = vr.awaiting(after.value.state as never);
+      const sameSeats = awaitedAfter.length === awaitedBefore.length && awaitedAfter.every((s) => awaitedBefore.includes(s));
+      const mine = posts.slice(postsBefore).filter((p) => p.channelId === w.channel);
+      const boardSame = canonical(vr.view(before.value.state as never, 'spectator')) === canonical(vr.view(after.value.state as never, 'spectator'));
+      if (!newPublic && sameSeats && boardSame) {
+        expect(mine).toHaveLength(0);
+        quiet++;
+      } else {
+        expect(mine).toHaveLength(1);
+        // Named in the text, but never notified of their own move.
+        expect(mine[0]!.pinged).not.toContain(user);
+        for (const u of mine[0]!.pinged) expect(awaitedAfter.map((s) => users[s])).toContain(u);
+      }
+      // A decision pushed by DM says what led to it before the choices.
+      users.forEach((u, s) => {
+        for (const dm of w.double.dms(u).slice(dmsBefore[s])) {
+          if (!customIds(dm).some((c) => c.startsWith('act:') || c.startsWith('pick:'))) continue;
+          dmPrompts++;
+          const [head, choices] = dm.content.split('**Your choices:**');
+          expect(head!.trim().split('\n').length, dm.content).toBeGreaterThan(1);
+          expect(choices).toBeTruthy();
+          // Someone who got the decision by DM is not pinged in the channel for it as well.
+          for (const p of mine) expect(p.pinged).not.toContain(u);
+        }
+      });
+    }
+    expect(posts.some((p) => p.pinged.length > 0)).toBe(true);
+    expect(dmPrompts).toBeGreaterThan(0);
+    expectNoViolations(w);
+  }, 120_000);
+
+  it('an old button and another player\'s button are refused and change nothing', async () => {
+    w = await startWorld({ games: [vrEntry], seed: 'vr-play-4' });
+    const users = [w.ann, w.bo, w.cy];
+    await startVr(w, users);
+    const seat = (await vrState(w)).state.turn!.seat;
+    const me = users[seat]!;
+    const other = users[(seat + 1) % 3]!;
+    const prompt = await openPrompt(me);
+    const [id, value] = choicesOn(prompt)[0]!;
+    // Another player cannot see that prompt; a modified client could still send its id.
+    const foreign = await w.run(w.double.select(other, latestPublic(w), id, [value!], { forged: true }));
+    expect(lastText(foreign)).toContain('These choices belong to another player.');
+    const played = await w.run(w.double.select(me, prompt, id, [value!]));
+    expect(lastText(played)).toContain('✅');
+    const { version } = await vrState(w);
+    // The prompt now shows the next choices; a client that kept the old menu sends its old id.
+    const stale = await w.run(w.double.select(me, prompt, id, [value!], { forged: true }));
+    expect(lastText(stale)).toBe(STALE);
+    expect((await vrState(w)).version).toBe(version);
+    // A player who is not awaited learns whom the table waits for.
+    const hand = await w.run(w.double.slash(other, w.channel, 'hand'));
+    expect(hand.original()?.content).toContain(`Nothing to decide right now. Waiting for ${['ann', 'bo', 'cy'][seat]}.`);
+    expectNoViolations(w);
+  });
+});

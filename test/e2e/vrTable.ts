@@ -1,0 +1,64 @@
+/**
+ * Helpers for Virtual Revolution tables in the Discord double: a started game, its state, the
+ * clickable choices of a prompt, and what the bot posted in the channel (with its allowed mentions,
+ * which the double does not keep).
+ */
+import type { DoubleMessage } from '../../src/double/types.ts';
+import { GAMES } from '../../src/games/index.ts';
+import type { VrState } from '../../src/games/vr/state.ts';
+import { sub, type World } from './harness.ts';
+
+export const vrEntry = GAMES.find((g) => g.game.id === 'vr')!;
+
+export async function vrState(w: World): Promise<{ state: VrState; version: number; stamps: number[] }> {
+  const t = await w.bot.tables.load(w.channel);
+  if (!t.ok) throw new Error(t.error);
+  return { state: t.value.state as VrState, version: t.value.record.version, stamps: [...t.value.record.stamps] };
+}
+
+/** Opens and starts a game for `users` (the first one hosts). */
+export async function startVr(w: World, users: readonly string[]): Promise<void> {
+  await w.run(w.double.slash(users[0]!, w.channel, 'game', sub('new', { game: 'vr' })));
+  for (const u of users.slice(1)) await w.run(w.double.slash(u, w.channel, 'game', sub('join')));
+  await w.run(w.double.slash(users[0]!, w.channel, 'game', sub('start')));
+}
+
+/** Every clickable choice on a prompt: [customId, select value or undefined]. */
+export function choicesOn(m: DoubleMessage): [string, string | undefined][] {
+  const out: [string, string | undefined][] = [];
+  for (const row of m.components as { components: { type: number; custom_id: string; options?: { value: string }[] }[] }[]) {
+    for (const c of row.components) {
+      if (!c.custom_id.startsWith('act:') && !c.custom_id.startsWith('pick:')) continue;
+      if (c.type === 3) for (const o of c.options ?? []) out.push([c.custom_id, o.value]);
+      else out.push([c.custom_id, undefined]);
+    }
+  }
+  return out;
+}
+
+/** The select menus of a message: placeholder and option labels. */
+export function selectsOn(m: DoubleMessage): { placeholder: string; labels: string[] }[] {
+  return (m.components as { components: { type: number; placeholder?: string; options?: { label: string }[] }[] }[])
+    .flatMap((r) => r.components)
+    .filter((c) => c.type === 3)
+    .map((c) => ({ placeholder: c.placeholder ?? '', labels: (c.options ?? []).map((o) => o.label) }));
+}
+
+export interface PostedMessage {
+  channelId: string;
+  content: string;
+  /** The users the message may notify (Discord's allowed_mentions.users). */
+  pinged: string[];
+}
+
+/** Records every message the bot posts in a channel (not interaction answers), as sent. */
+export function recordPosts(w: World): PostedMessage[] {
+  const posts: PostedMessage[] = [];
+  w.bot.client.rest.on('response', (req) => {
+    const m = /\/channels\/(\d+)\/messages$/.exec(String(req.path));
+    if (req.method !== 'POST' || !m) return;
+    const body = (req.data.body ?? {}) as { content?: string; allowed_mentions?: { users?: string[] } };
+    posts.push({ channelId: m[1]!, content: body.content ?? '', pinged: body.allowed_mentions?.users ?? [] });
+  });
+  return posts;
+}
