@@ -1,13 +1,17 @@
-import { AGENTS, BOROUGHS, COSTS, VERSES, boroughsWithin } from './data/index.ts';
+import { AGENTS, BOROUGHS, COSTS, VERSES, WORK_GAIN, boroughsWithin } from './data/index.ts';
 import type { ActionId } from './data/types.ts';
 import { boroughState, boostsUnder, placeServer, serverBlock } from './board.ts';
 import { donationExtra, recruitCost, serverCost, verseCost, workGain } from './costs.ts';
-import { changeIncome, corruptionText, discardCorruption, drawCorruption, gainImmunity, gainMoney, gainVpToken, pay } from './econ.ts';
+import { agentKind, activationText } from './agents/text.ts';
+import { corruptionOptions } from './corruptionCards.ts';
+import { changeIncome, discardCorruption, drawCorruption, gainImmunity, gainMoney, gainVpToken, pay } from './econ.ts';
 import { event } from './events.ts';
 import { ask, defineDecision, type Opt } from './flow.ts';
 import type { VrState } from './state.ts';
 import { BOOST_CARDS } from './data/index.ts';
 import { acquireVerse } from './verseRow.ts';
+import { verseSummary } from './verses/text.ts';
+import { boroughName, clip, clipLabel, prefixed } from './words.ts';
 
 /** The five Actions. Choices inside an Action (which Agent, which Verse, what to donate) are decisions. */
 
@@ -91,6 +95,48 @@ export function actionMoney(s: VrState, seat: number, action: ActionId): number 
   return n;
 }
 
+/** The Eurocredits this Action's bonuses bring now, by source: "+3 € Boost", "+5 € Denfert Rochereau". */
+function moneyBonuses(s: VrState, seat: number, action: ActionId): string[] {
+  const out: string[] = [];
+  const boost = boostSum(s, seat, action, 'money');
+  if (boost) out.push(`+${boost} € Boost`);
+  const t = s.turn;
+  if (t && t.seat === seat) {
+    if (action === 'work' && t.bonus.workMoney) out.push(`+${t.bonus.workMoney} € Denfert Rochereau`);
+    for (const b of t.bonus.onAction) if (b.action === action && b.money > 0) out.push(`+${b.money} € ${b.source}`);
+  }
+  return out;
+}
+
+/**
+ * An Action's cost and effect for its button, as they are for this player now: the costs Necro
+ * markers raise, the Boosts under it and the one-time bonuses waiting for it.
+ */
+export function actionDetail(s: VrState, seat: number, action: ActionId, discardPile = false): string {
+  const bonus = moneyBonuses(s, seat, action);
+  const plus = bonus.length ? ` (${bonus.join(', ')})` : '';
+  const pay = (cost: number, printed: number) => `Pay ${cost}${cost > printed ? ' (Necro marker)' : ''}`;
+  switch (action) {
+    case 'work': {
+      const gain = workGain(s, seat);
+      return clip(`Gain ${gain} €${gain < WORK_GAIN ? ' (Necro marker)' : ''}${plus}`);
+    }
+    case 'recruit': {
+      const from = discardPile ? 'an Agent from the Agent discard pile' : `an Agent within range ${recruitRange(s, seat)}`;
+      return clip(`${pay(recruitCost(s, seat), COSTS.recruit)}: ${from}${plus}`);
+    }
+    case 'server':
+      return clip(`${pay(serverCost(s, seat), COSTS.server)}: Income +${2 + boostSum(s, seat, 'server', 'income')}, +2 VPs token, 1 Corruption${plus}`);
+    case 'verse':
+      return clip(`${pay(verseCost(s, seat), COSTS.verse)}: Income +1, 1 Corruption, pick 1 of ${s.verseDisplay.filter(Boolean).length}${plus}`);
+    case 'donation': {
+      const x = donationExtra(s, seat);
+      const boost = donationBoosts(s, seat) ? ', Boost: 1 more for 1 €' : '';
+      return clip(`Discard Corruption cards (1 for ${COSTS.donationOne + x} €, 2 for ${COSTS.donationTwo + x} €${boost}), buy Immunity (${COSTS.donationImmunity + x} €)`);
+    }
+  }
+}
+
 /**
  * "You may receive the bonus before or after performing the action": the money bonuses come
  * first, as the Action starts, so they can help pay for it (8 Eurocredits and a +2 Server Boost
@@ -162,8 +208,8 @@ defineDecision('recruit', {
     const cost = recruitCost(s, seat);
     return recruitable(s, seat, !!p.data.discardPile).map(({ agent, space }) => ({
       key: `recruit:${agent}`, kind: 'recruit', value: { agent, space },
-      label: `Recruit ${AGENTS[agent]!.name}${space !== null ? ` (#${space + 1}, B${s.agentSpaces[space]!.borough})` : ''}`,
-      detail: `Pay ${cost}. ${AGENTS[agent]!.type} L${AGENTS[agent]!.level}: ${AGENTS[agent]!.activation}`.slice(0, 100),
+      label: clipLabel(`Recruit ${AGENTS[agent]!.name} (${space !== null ? `space ${space + 1}, Borough ${boroughName(s.agentSpaces[space]!.borough!)}` : 'Agent discard pile'})`),
+      detail: prefixed(`Pay ${cost}. ${agentKind(agent)}: `, activationText(agent)),
     }));
   },
   resolve(s, _p, seat, opt) {
@@ -201,18 +247,18 @@ function verseOptions(s: VrState, seat: number, data: Record<string, unknown>): 
     // The Boost card's second Verse: it refreshes two cards, so the second must be chosen now.
     const first = data.pairFirst;
     s.verseDisplay.forEach((v, i) => {
-      if (v && i !== first) out.push({ key: `verse-pair2:${i}`, kind: 'refresh', label: `And replace ${VERSES[v]!.name} (Boost card)`.slice(0, 80), detail: `Both go under the Verse deck with ${VERSES[s.verseDisplay[first]!]?.name ?? 'the first'}.`.slice(0, 100), value: { i } });
+      if (v && i !== first) out.push({ key: `verse-pair2:${i}`, kind: 'refresh', label: clipLabel(`And replace ${VERSES[v]!.name} (Boost card)`), detail: clip(`Both go under the Verse deck with ${VERSES[s.verseDisplay[first]!]?.name ?? 'the first'}.`), value: { i } });
     });
     return out;
   }
   s.verseDisplay.forEach((v, i) => {
-    if (v && money >= cost) out.push({ key: `verse:${v}`, kind: 'verse', label: `Take ${VERSES[v]!.name}`, detail: `Pay ${cost}. ${VERSES[v]!.condition}`.slice(0, 100), value: { i } , style: 'success' });
+    if (v && money >= cost) out.push({ key: `verse:${v}`, kind: 'verse', label: `Take ${VERSES[v]!.name}`, detail: prefixed(`Pay ${cost}. `, verseSummary(v)), value: { i } , style: 'success' });
   });
   if (money >= COSTS.verseRefresh + cost) out.push({ key: 'verse-refresh', kind: 'refresh', label: `Refresh all 5 (pay ${COSTS.verseRefresh})`, detail: 'Return the 5 Verses under the deck and show the next 5.' });
   if (s.turn?.bonus.onAction.some((b) => b.action === 'verse' && b.refreshVerses)) out.push({ key: 'verse-refresh-free', kind: 'refresh', label: 'Refresh all 5 (Professor Shane)', detail: 'Free: the Promotion you used this turn.' });
   if (refreshesLeft > 0) s.verseDisplay.forEach((v, i) => v && out.push({ key: `verse-swap:${i}`, kind: 'refresh', label: `Replace ${VERSES[v]!.name} (Boost)`, detail: `Boost: replace up to ${refreshesLeft} more Verse card(s) for free.`, value: { i } }));
   if (pairsLeft > 0 && s.verseDisplay.filter(Boolean).length >= 2) {
-    s.verseDisplay.forEach((v, i) => v && out.push({ key: `verse-pair:${i}`, kind: 'refresh', label: `Replace ${VERSES[v]!.name} and 1 more (Boost card)`.slice(0, 80), detail: 'Boost card: refresh 2 available Verse cards for free.', value: { i } }));
+    s.verseDisplay.forEach((v, i) => v && out.push({ key: `verse-pair:${i}`, kind: 'refresh', label: clipLabel(`Replace ${VERSES[v]!.name} and 1 more (Boost card)`), detail: 'Boost card: refresh 2 available Verse cards for free.', value: { i } }));
   }
   return out;
 }
@@ -286,24 +332,42 @@ defineDecision('donation', {
     const money = s.p[seat]!.money;
     const extra = donationExtra(s, seat);
     const discarding = Number(p.data.discarding ?? 0);
-    if (discarding > 0) {
-      return [...new Set(hand)].map((c) => ({ key: `discard:${c}`, kind: 'card', label: `Discard: ${corruptionText(c)}`.slice(0, 80), value: c }));
-    }
+    if (discarding > 0) return corruptionOptions(hand, discarding > 1 ? `Discard (${discarding} left)` : 'Discard', 'discard');
     const out: Opt[] = [];
-    if (!p.data.paid && hand.length >= 1 && money >= 1 + extra) out.push({ key: 'don-1', kind: 'donate', label: `Pay ${1 + extra}: discard 1 Corruption card` });
-    if (!p.data.paid && hand.length >= 2 && money >= 3 + extra) out.push({ key: 'don-2', kind: 'donate', label: `Pay ${3 + extra}: discard 2 Corruption cards` });
-    if (!p.data.immunity && money >= COSTS.donationImmunity + extra) out.push({ key: 'don-imm', kind: 'donate', label: `Pay ${COSTS.donationImmunity + extra}: gain 1 Immunity` });
-    if (Number(p.data.boostUses) > 0 && hand.length >= 1 && money >= 1) out.push({ key: 'don-boost', kind: 'donate', label: 'Pay 1: discard 1 Corruption card (Boost)' });
-    out.push({ key: 'don-done', kind: 'done', label: 'Finish the Donation', style: 'secondary' });
+    const one = COSTS.donationOne + extra;
+    const two = COSTS.donationTwo + extra;
+    const imm = COSTS.donationImmunity + extra;
+    // Insurrections' Necro marker raises every Donation payment by 1 this Round.
+    const marker = extra ? ' Necro marker: +1.' : '';
+    const imm0 = s.p[seat]!.immunity;
+    const held = `you hold ${hand.length} Corruption card${hand.length > 1 ? 's' : ''}`;
+    if (!p.data.paid && hand.length >= 1 && money >= one) {
+      out.push({ key: 'don-1', kind: 'donate', label: `Pay ${one}: discard 1 Corruption card`, detail: `1 card of your choice; ${held} and ${money} €.${marker}` });
+    }
+    if (!p.data.paid && hand.length >= 2 && money >= two) {
+      out.push({ key: 'don-2', kind: 'donate', label: `Pay ${two}: discard 2 Corruption cards`, detail: `2 cards of your choice; ${held} and ${money} €.${marker}` });
+    }
+    if (!p.data.immunity && money >= imm) {
+      out.push({ key: 'don-imm', kind: 'donate', label: `Pay ${imm}: gain 1 Immunity`, detail: `You have ${imm0} Immunity token${imm0 === 1 ? '' : 's'} and ${money} €.${marker}` });
+    }
+    if (Number(p.data.boostUses) > 0 && hand.length >= 1 && money >= 1) {
+      out.push({ key: 'don-boost', kind: 'donate', label: 'Pay 1: discard 1 Corruption card (Boost)', detail: `Your Boost: 1 more card of your choice; ${held}.` });
+    }
+    out.push({ key: 'don-done', kind: 'done', label: 'Finish the Donation', detail: 'Your Donation, and this Action, end here.', style: 'secondary' });
     return out;
   },
   resolve(s, p, seat, opt) {
     const extra = donationExtra(s, seat);
+    // Payments are public; which cards go stays secret.
+    const paid = (n: number, what: string) => {
+      pay(s, seat, n);
+      event(s, `{seat:${seat}} pays ${n} to ${what}.`);
+    };
     switch (opt.key) {
-      case 'don-1': pay(s, seat, 1 + extra); p.data.paid = true; p.data.discarding = 1; return 'keep';
-      case 'don-2': pay(s, seat, 3 + extra); p.data.paid = true; p.data.discarding = 2; return 'keep';
-      case 'don-boost': pay(s, seat, 1); p.data.boostUses = Number(p.data.boostUses) - 1; p.data.discarding = 1; return 'keep';
-      case 'don-imm': pay(s, seat, COSTS.donationImmunity + extra); p.data.immunity = true; gainImmunity(s, seat, 1, 'Donation'); return 'keep';
+      case 'don-1': paid(COSTS.donationOne + extra, 'discard 1 Corruption card'); p.data.paid = true; p.data.discarding = 1; return 'keep';
+      case 'don-2': paid(COSTS.donationTwo + extra, 'discard 2 Corruption cards'); p.data.paid = true; p.data.discarding = 2; return 'keep';
+      case 'don-boost': paid(1, 'discard 1 Corruption card (Boost)'); p.data.boostUses = Number(p.data.boostUses) - 1; p.data.discarding = 1; return 'keep';
+      case 'don-imm': paid(COSTS.donationImmunity + extra, 'gain 1 Immunity token'); p.data.immunity = true; gainImmunity(s, seat, 1, 'Donation'); return 'keep';
       case 'don-done': bonusesAfter(s, seat, 'donation'); return;
       default:
         discardCorruption(s, seat, opt.value as string);

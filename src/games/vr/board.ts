@@ -55,7 +55,7 @@ export function removeInfluence(s: VrState, b: number, n = 1): number {
   }
   if (x.count === 0) x.owner = null;
   if (removed && owner !== null) {
-    event(s, `${removed} of {seat:${owner}}'s Influence token${removed > 1 ? 's' : ''} in Borough ${b} go${removed > 1 ? '' : 'es'} to the Recycle Area.`);
+    event(s, `${removed} of {seat:${owner}}'s Influence tokens in Borough ${b} go${removed > 1 ? '' : 'es'} to the Recycle Area.`);
     checkTitles(s);
   }
   return removed;

@@ -4,6 +4,8 @@ import type { BoostSlot } from './state.ts';
 import { event } from './events.ts';
 import { ask, defineDecision } from './flow.ts';
 import type { VrState } from './state.ts';
+import { boostText } from './agents/text.ts';
+import { clipLabel } from './words.ts';
 
 /**
  * Boost cards: gained from those still available (Verse bonuses) and slid under their Action;
@@ -61,7 +63,7 @@ defineDecision('gainBoostCard', {
   options: (s) =>
     s.boostCards.map((id) => {
       const e = BOOST_CARDS[id]!.effect;
-      return { key: `boost:${id}`, kind: 'boost', label: `Take Boost: ${boostSummary(e)}`.slice(0, 80), detail: e.text.slice(0, 100), value: id, style: 'success' as const };
+      return { key: `boost:${id}`, kind: 'boost', label: clipLabel(`Take Boost: ${boostSummary(e)}`), detail: boostText(e), value: id, style: 'success' as const };
     }),
   resolve(s, p, seat, opt) {
     takeBoostCard(s, seat, opt.value as string, String(p.data.why ?? ''));

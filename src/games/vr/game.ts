@@ -7,6 +7,7 @@ import { resolveTurn, turnOptions } from './turn.ts';
 import { setupVr } from './setup.ts';
 import { vrView, type VrView } from './view.ts';
 import { HELP } from './help.ts';
+import { scoreParts } from './scoring.ts';
 // Rules modules register their decisions, steps and free actions on import.
 import './actions.ts';
 import './agents.ts';
@@ -82,7 +83,7 @@ export const virtualRevolution: GameDefinition<VrState, VrAction, z.infer<typeof
     const tied = totals.flatMap((t, i) => (t === best ? [i] : []));
     const richest = Math.max(...tied.map((i) => s.p[i]!.money));
     const winners = tied.filter((i) => s.p[i]!.money === richest);
-    return { over: true, scores: totals, winners, summary: s.scores.map((x, i) => `{seat:${i}}: ${x.total} VP (${Object.entries(x).filter(([k, v]) => k !== 'total' && v).map(([k, v]) => `${k} ${v}`).join(', ')})`) };
+    return { over: true, scores: totals, winners, summary: s.scores.map((x, i) => `{seat:${i}}: ${x.total} VP (${scoreParts(x)})`) };
   },
   help: HELP,
 };

@@ -10,6 +10,7 @@ import {
   NECRO_IGNORE_GLOBAL_MAX, NECRO_LIST, OBJECTIVE_LIST, OBJECTIVE_VP_CAP, RAID_THRESHOLD, SERVER_VP, TITLE_LIST, VERSE_LIST,
   VERSE_TYPE_NAMES, VERSE_VP_CAP, WORK_GAIN, type Agent, type Verse,
 } from './data/index.ts';
+import { spelt } from './words.ts';
 
 /** Discord shows at most 2000 characters; the title line takes some. */
 export const HELP_MAX = 1900;
@@ -150,7 +151,7 @@ const RULES: HelpTopic[] = [
     text: [
       'Control all the Boroughs of a District to take its Title; lose two of them and the Title goes back. Each Title scores 10 VP at the end.',
       'Once per Round, during your turn, activate a Title (`/vr title`): it turns sideways until the next Round. Quartier Latin is the exception: it works during Raids and Necro attacks.',
-      ...TITLE_LIST.map((t) => `• **${t.name}**: ${t.text}`),
+      ...TITLE_LIST.map((t) => `• **${t.name}**: ${spelt(t.text)}`),
     ].join('\n'),
   },
   {
@@ -239,7 +240,7 @@ const CARDS: HelpTopic[] = [
   ...VERSE_LIST.map(verseTopic),
   ...TITLE_LIST.map((t) => ({
     name: `title-${slug(t.name)}`,
-    text: `**${t.name} Title** (control all of: ${DISTRICT_LIST.find((d) => d.id === t.district)?.boroughs.map((b) => BOROUGHS[b]?.name ?? String(b)).join(', ') ?? t.district})\n${t.text}\nOnce per Round${t.district === 'QL' ? ', during a Raid or a Necro attack' : ', during your turn'}; 10 VP at the end of the game.`,
+    text: `**${t.name} Title** (control all of: ${DISTRICT_LIST.find((d) => d.id === t.district)?.boroughs.map((b) => BOROUGHS[b]?.name ?? String(b)).join(', ') ?? t.district})\n${spelt(t.text)}\nOnce per Round${t.district === 'QL' ? ', during a Raid or a Necro attack' : ', during your turn'}; 10 VP at the end of the game.`,
   })),
   ...NECRO_LIST.map((n) => ({
     name: `necro-${slug(n.id)}`,

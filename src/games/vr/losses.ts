@@ -3,6 +3,7 @@ import { boostName, discardBoost as dropBoost } from './boosts.ts';
 import { event } from './events.ts';
 import { ask, defineDecision, type Opt } from './flow.ts';
 import type { BoostSlot, VrState } from './state.ts';
+import { clipLabel } from './words.ts';
 
 /**
  * Losing things: an Agent on Duty or a Boost. Shared by the Interpol Raid, the Necro
@@ -69,9 +70,9 @@ defineDecision('quartierLatin', {
     const still = l.kind === 'agent' ? s.p[seat]!.onDuty.some((a) => a.id === l.id) : s.p[seat]!.boosts.some((b) => b.source === l.source && b.id === l.id);
     if (!still) return [];
     const name = lossName(l);
-    const out: Opt[] = [{ key: 'ql:discard', kind: 'ql', label: `Discard ${name}`.slice(0, 80), style: 'danger' }];
+    const out: Opt[] = [{ key: 'ql:discard', kind: 'ql', label: clipLabel(`Discard ${name}`), style: 'danger' }];
     if (quartierLatinReady(s, seat)) {
-      out.unshift({ key: 'ql:keep', kind: 'ql', label: `Turn Quartier Latin: keep ${name}`.slice(0, 80), style: 'success' });
+      out.unshift({ key: 'ql:keep', kind: 'ql', label: clipLabel(`Turn Quartier Latin: keep ${name}`), style: 'success' });
     }
     return out;
   },

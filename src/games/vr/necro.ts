@@ -1,13 +1,14 @@
-import { AGENTS, CORRUPTION, NECRO, NECRO_IGNORE_GLOBAL, NECRO_IGNORE_GLOBAL_MAX, VERSES } from './data/index.ts';
+import { AGENTS, NECRO, NECRO_IGNORE_GLOBAL, NECRO_IGNORE_GLOBAL_MAX, VERSES } from './data/index.ts';
 import { agentTypeOf, agentsOwned, removeInfluence, removeServer, serversOf, titlesOf, tokensOnMap } from './board.ts';
 import { boostName } from './boosts.ts';
+import { corruptionOptions } from './corruptionCards.ts';
 import { changeIncome, discardCorruption, drawCorruption, gainImmunity, gainMoney, loseImmunity, loseMoney } from './econ.ts';
 import { event } from './events.ts';
 import { ask, defineDecision, defineStep, queue, type Opt } from './flow.ts';
 import { boroughLabel, discardAgentOnDuty, discardBoost } from './losses.ts';
 import { discardVerse } from './verseRow.ts';
-import { corruptionShort } from './raid.ts';
 import type { Step, VrState } from './state.ts';
+import { clip, clipLabel } from './words.ts';
 
 /**
  * The Necro attack. The top Necro card is revealed: its MINIMUM effect strikes the player(s) with
@@ -104,10 +105,10 @@ function immunityOptions(s: VrState, seat: number, data: Pick<ApplyData, 'card' 
   const global = necroHurts(s, seat, data.card, 'global');
   const maximum = data.max.includes(seat) && necroHurts(s, seat, data.card, 'maximum');
   if (imm >= NECRO_IGNORE_GLOBAL && global) {
-    out.push({ key: 'necro:ignore2', kind: 'immunity', label: `Spend ${NECRO_IGNORE_GLOBAL} Immunity: ignore the GLOBAL effect`, detail: n.global.slice(0, 100), style: 'success' });
+    out.push({ key: 'necro:ignore2', kind: 'immunity', label: `Spend ${NECRO_IGNORE_GLOBAL} Immunity: ignore the GLOBAL effect`, detail: clip(n.global), style: 'success' });
   }
   if (imm >= NECRO_IGNORE_GLOBAL_MAX && maximum) {
-    out.push({ key: 'necro:ignore3', kind: 'immunity', label: `Spend ${NECRO_IGNORE_GLOBAL_MAX} Immunity: ignore GLOBAL and MAXIMUM`, detail: n.maximum.slice(0, 100), style: 'success' });
+    out.push({ key: 'necro:ignore3', kind: 'immunity', label: `Spend ${NECRO_IGNORE_GLOBAL_MAX} Immunity: ignore GLOBAL and MAXIMUM`, detail: clip(n.maximum), style: 'success' });
   }
   out.push({ key: 'necro:none', kind: 'immunity', label: 'Spend no Immunity', detail: 'Suffer the effects that strike you.', style: 'secondary' });
   return out;
@@ -244,27 +245,23 @@ function lossOptions(s: VrState, seat: number, what: LossWhat): Opt[] {
   const p = s.p[seat]!;
   const mine = s.boroughs.flatMap((b, i) => (b.owner === seat && b.count > 0 ? [i + 1] : []));
   switch (what) {
-    case 'corruption': {
-      const seen = new Set<string>();
-      return p.corruption.filter((c) => !seen.has(CORRUPTION[c]!.text) && !!seen.add(CORRUPTION[c]!.text)).map((c) => ({
-        key: `nl:card:${c}`, kind: 'card', label: `Discard: ${corruptionShort(CORRUPTION[c]!)}`.slice(0, 80), value: c,
-      }));
-    }
+    case 'corruption':
+      return corruptionOptions(p.corruption, 'Discard', 'nl:card');
     case 'token':
-      return mine.map((b) => ({ key: `nl:token:${b}`, kind: 'borough', label: `Remove a token from ${boroughLabel(b)}`.slice(0, 80), value: b }));
+      return mine.map((b) => ({ key: `nl:token:${b}`, kind: 'borough', label: clipLabel(`Remove a token from ${boroughLabel(b)}`), value: b }));
     case 'borough':
       return mine.map((b) => {
         const n = s.boroughs[b - 1]!.count;
-        return { key: `nl:borough:${b}`, kind: 'borough', label: `Discard your ${n} token${n > 1 ? 's' : ''} in ${boroughLabel(b)}`.slice(0, 80), value: b };
+        return { key: `nl:borough:${b}`, kind: 'borough', label: clipLabel(`Discard your ${n} token${n > 1 ? 's' : ''} in ${boroughLabel(b)}`), value: b };
       });
     case 'verse':
-      return p.verses.map((v) => ({ key: `nl:verse:${v.id}`, kind: 'verse', label: `Discard ${VERSES[v.id]!.name} (${v.online ? 'Online' : 'Loading'})`.slice(0, 80), value: v.id }));
+      return p.verses.map((v) => ({ key: `nl:verse:${v.id}`, kind: 'verse', label: clipLabel(`Discard ${VERSES[v.id]!.name} (${v.online ? 'Online' : 'Loading'})`), value: v.id }));
     case 'agent':
-      return p.onDuty.map((a) => ({ key: `nl:agent:${a.id}`, kind: 'agent', label: `Discard ${AGENTS[a.id]!.name} (${agentTypeOf(s, seat, a.id)})`.slice(0, 80), value: a.id }));
+      return p.onDuty.map((a) => ({ key: `nl:agent:${a.id}`, kind: 'agent', label: clipLabel(`Discard ${AGENTS[a.id]!.name} (${agentTypeOf(s, seat, a.id)})`), value: a.id }));
     case 'boost':
-      return p.boosts.map((b) => ({ key: `nl:boost:${b.source}:${b.id}`, kind: 'boost', label: `Discard ${boostName(b)}`.slice(0, 80), value: { source: b.source, id: b.id } }));
+      return p.boosts.map((b) => ({ key: `nl:boost:${b.source}:${b.id}`, kind: 'boost', label: clipLabel(`Discard ${boostName(b)}`), value: { source: b.source, id: b.id } }));
     case 'server':
-      return serversOf(s, seat).map((b) => ({ key: `nl:server:${b}`, kind: 'server', label: `Remove your Server in ${boroughLabel(b)}`.slice(0, 80), value: b }));
+      return serversOf(s, seat).map((b) => ({ key: `nl:server:${b}`, kind: 'server', label: clipLabel(`Remove your Server in ${boroughLabel(b)}`), value: b }));
   }
 }
 

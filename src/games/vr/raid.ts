@@ -1,12 +1,14 @@
-import { AGENTS, AGENT_TYPE_NAMES, ACTION_NAMES, CORRUPTION, DISTRICTS, DISTRICT_NAMES, VERSES, VERSE_TYPE_NAMES, type Corruption } from './data/index.ts';
+import { AGENTS, CORRUPTION, DISTRICTS, VERSES } from './data/index.ts';
 import { agentTypeOf, removeInfluence, removeServer } from './board.ts';
 import { boostName } from './boosts.ts';
+import { corruptionDetail, corruptionShort } from './corruptionCards.ts';
 import { changeIncome, loseImmunity, loseMoney } from './econ.ts';
 import { event } from './events.ts';
 import { ask, defineDecision, defineStep, queue, type Opt } from './flow.ts';
 import { boroughLabel, discardAgentOnDuty, discardBoost } from './losses.ts';
 import { discardVerse } from './verseRow.ts';
 import type { Step, VrState } from './state.ts';
+import { clipLabel } from './words.ts';
 
 /**
  * The Interpol Raid. The raided player reveals every Corruption card and suffers them one by one in
@@ -31,21 +33,6 @@ interface RaidData {
   card?: string;
 }
 
-/** A Corruption card in a few words, for buttons. */
-export function corruptionShort(c: Corruption): string {
-  const [d1, d2] = c.districts;
-  switch (c.effect) {
-    case 'loseImmunity': return 'Lose 1 Immunity token';
-    case 'removeInfluence': return `Remove 1 Influence token (${DISTRICT_NAMES[d1!]} or ${DISTRICT_NAMES[d2!]})`;
-    case 'discardBoost': return `Discard a Boost under ${ACTION_NAMES[c.actions[0]!]} or ${ACTION_NAMES[c.actions[1]!]}`;
-    case 'loseMoney': return 'Lose 2 Eurocredits';
-    case 'removeServer': return `Remove a Server (${DISTRICT_NAMES[d1!]} or ${DISTRICT_NAMES[d2!]})`;
-    case 'discardVerse': return `Discard a ${VERSE_TYPE_NAMES[c.verseTypes[0]!]} or ${VERSE_TYPE_NAMES[c.verseTypes[1]!]} Verse`;
-    case 'loseIncome': return 'Decrease your Income by 1';
-    case 'discardAgent': return `Discard a ${AGENT_TYPE_NAMES[c.agentType!]} Agent on Duty`;
-  }
-}
-
 /** What a card could take from `seat` now: the choices it leaves ([] = no effect; one 'all' entry when nothing is to choose). */
 export function corruptionTargets(s: VrState, seat: number, id: string): Opt[] {
   const c = CORRUPTION[id]!;
@@ -58,23 +45,23 @@ export function corruptionTargets(s: VrState, seat: number, id: string): Opt[] {
     case 'loseIncome': return p.income > 0 ? whole('Decrease your Income by 1') : [];
     case 'removeInfluence':
       return boroughs.filter((b) => s.boroughs[b - 1]!.owner === seat && s.boroughs[b - 1]!.count > 0).map((b) => ({
-        key: `raid:target:${b}`, kind: 'target', label: `Remove a token from ${boroughLabel(b)}`.slice(0, 80), value: b,
+        key: `raid:target:${b}`, kind: 'target', label: clipLabel(`Remove a token from ${boroughLabel(b)}`), value: b,
       }));
     case 'removeServer':
       return boroughs.filter((b) => s.boroughs[b - 1]!.servers.includes(seat)).map((b) => ({
-        key: `raid:target:${b}`, kind: 'target', label: `Remove your Server in ${boroughLabel(b)}`.slice(0, 80), value: b,
+        key: `raid:target:${b}`, kind: 'target', label: clipLabel(`Remove your Server in ${boroughLabel(b)}`), value: b,
       }));
     case 'discardBoost':
       return p.boosts.filter((b) => c.actions.includes(b.action)).map((b) => ({
-        key: `raid:target:${b.source}:${b.id}`, kind: 'target', label: `Discard ${boostName(b)}`.slice(0, 80), value: { source: b.source, id: b.id },
+        key: `raid:target:${b.source}:${b.id}`, kind: 'target', label: clipLabel(`Discard ${boostName(b)}`), value: { source: b.source, id: b.id },
       }));
     case 'discardVerse':
       return p.verses.filter((v) => c.verseTypes.includes(VERSES[v.id]!.type)).map((v) => ({
-        key: `raid:target:${v.id}`, kind: 'target', label: `Discard ${VERSES[v.id]!.name} (${v.online ? 'Online' : 'Loading'})`.slice(0, 80), value: v.id,
+        key: `raid:target:${v.id}`, kind: 'target', label: clipLabel(`Discard ${VERSES[v.id]!.name} (${v.online ? 'Online' : 'Loading'})`), value: v.id,
       }));
     case 'discardAgent':
       return p.onDuty.filter((a) => agentTypeOf(s, seat, a.id) === c.agentType).map((a) => ({
-        key: `raid:target:${a.id}`, kind: 'target', label: `Discard ${AGENTS[a.id]!.name}`.slice(0, 80), value: a.id,
+        key: `raid:target:${a.id}`, kind: 'target', label: clipLabel(`Discard ${AGENTS[a.id]!.name}`), value: a.id,
       }));
   }
 }
@@ -184,8 +171,8 @@ defineDecision('raid', {
       if (seen.has(c.text)) continue;
       seen.add(c.text);
       const short = corruptionShort(c);
-      out.push({ key: `raid:suffer:${id}`, kind: 'suffer', label: `Suffer: ${short}`.slice(0, 80), detail: c.text.slice(0, 100), value: id, style: 'danger' });
-      if (canIgnore) out.push({ key: `raid:ignore:${id}`, kind: 'ignore', label: `Ignore (1 Immunity): ${short}`.slice(0, 80), detail: 'Spend 1 Immunity token to ignore this card.', value: id, style: 'success' });
+      out.push({ key: `raid:suffer:${id}`, kind: 'suffer', label: clipLabel(`Suffer: ${short}`), detail: corruptionDetail(c), value: id, style: 'danger' });
+      if (canIgnore) out.push({ key: `raid:ignore:${id}`, kind: 'ignore', label: clipLabel(`Ignore (1 Immunity): ${short}`), detail: 'Spend 1 Immunity token to ignore this card.', value: id, style: 'success' });
     }
     return out;
   },

@@ -7,6 +7,7 @@ import { agentTypeOf, agentsOwned, boroughState, controlledBoroughs, serversOf, 
 import { event, privately } from './events.ts';
 import { ask, defineDecision, defineStep, type Opt } from './flow.ts';
 import type { VrState } from './state.ts';
+import { clip, clipLabel } from './words.ts';
 import { verseScore } from './verses.ts';
 
 /**
@@ -52,10 +53,14 @@ export function objectiveScore(s: VrState, seat: number, id: string, type: strin
 
 export const objectiveCap = (s: VrState, seat: number): number => s.p[seat]!.eog.objectiveCap ?? OBJECTIVE_VP_CAP;
 
-/** The ways `seat` may score one of their Objectives: one per card, one per type for "choose a type" cards. */
+/**
+ * The ways `seat` may score one of their Objectives: one per card, one per type for "choose a
+ * type" cards. Two copies of the same card (the repeated "choose a type" ones) are one choice.
+ */
 export function objectiveChoices(s: VrState, seat: number): (ObjectiveChoice & { vp: number })[] {
   const cap = objectiveCap(s, seat);
-  return s.p[seat]!.objectives.flatMap((id) => {
+  const ids = s.p[seat]!.objectives.filter((id, i, all) => all.findIndex((o) => OBJECTIVES[o]!.text === OBJECTIVES[id]!.text) === i);
+  return ids.flatMap((id) => {
     const family = OBJECTIVES[id]!.family;
     const types: (string | null)[] = family === 'verseOfType' ? [...VERSE_TYPES] : family === 'agentType' ? [...AGENT_TYPES] : [null];
     return types.map((type) => ({ id, type, vp: Math.min(cap, objectiveScore(s, seat, id, type)) }));
@@ -105,6 +110,30 @@ export function objectiveShort(s: VrState, id: string, type: string | null): str
   }
 }
 
+/** What an Objective counts, in a sentence, with what `seat` has of it now (for a button's detail). */
+export function objectiveDetail(s: VrState, seat: number, id: string, type: string | null): string {
+  const p = s.p[seat]!;
+  const n = (k: number, one: string, many = `${one}s`) => `${k} ${k === 1 ? one : many}`;
+  const verseTypes = p.verses.map((v) => VERSES[v.id]!.type);
+  switch (OBJECTIVES[id]!.family) {
+    case 'income': return `3 VPs per 2 levels of Income; your Income is ${p.income}.`;
+    case 'servers': return clip(`5 VPs per Server you built, on top of the usual Server VPs; you have ${n(serversOf(s, seat).length, 'Server')}.`);
+    case 'verses': return `5 VPs per Verse you own, Online or not; you own ${n(p.verses.length, 'Verse')}.`;
+    case 'verseTypes': return `7 VPs per Verse type you own, Online or not; you own ${n(new Set(verseTypes).size, 'type')}.`;
+    case 'verseOfType': return `7 VPs per ${typeName(type)} Verse you own, Online or not; you own ${verseTypes.filter((t) => t === type).length}.`;
+    case 'boroughs': return `${byPlayers(s, 'boroughs')} VPs per Borough you control (${s.players} players); you control ${controlledBoroughs(s, seat).length}.`;
+    case 'emptyDistricts': return clip(`${byPlayers(s, 'emptyDistricts')} VPs per District where you have no Influence token (${s.players} players); ${emptyDistricts(s, seat)} now.`);
+    case 'titles': return `${byPlayers(s, 'titles')} VPs per Title you own, on top of the usual 10; you own ${n(titlesOf(s, seat).length, 'Title')}.`;
+    case 'agentType': {
+      const mine = agentsOfType(s, seat, type ?? '');
+      const l1 = mine.filter((a) => AGENTS[a]!.level === 1).length;
+      return `${typeName(type)}s: 7 VPs per Level 1 Agent, 10 per Level 2; you own ${l1} Level 1, ${mine.length - l1} Level 2.`;
+    }
+    case 'money': return `1 VP per 2 Eurocredits + 1 per Income level; you have ${p.money} € and Income ${p.income}.`;
+    default: return clip(OBJECTIVES[id]!.text);
+  }
+}
+
 const needsTropovicz = (s: VrState, seat: number): boolean => s.p[seat]!.retired.includes('mme-tropovicz') && s.p[seat]!.tropovicz === null;
 
 defineStep('finalChoices', (s) => {
@@ -123,8 +152,8 @@ defineDecision('finalChoice', {
     }
     if (p.objectiveChoice) return [];
     return objectiveChoices(s, seat).map((c): Opt => ({
-      key: `obj:${c.id}${c.type ? `:${c.type}` : ''}`, kind: 'objective', label: `Score ${objectiveShort(s, c.id, c.type)}: ${c.vp} VP`.slice(0, 80),
-      detail: OBJECTIVES[c.id]!.text.slice(0, 100), value: { id: c.id, type: c.type }, style: 'primary',
+      key: `obj:${c.id}${c.type ? `:${c.type}` : ''}`, kind: 'objective', label: clipLabel(`Score ${objectiveShort(s, c.id, c.type)}: ${c.vp} VP`),
+      detail: objectiveDetail(s, seat, c.id, c.type), value: { id: c.id, type: c.type }, style: 'primary',
     }));
   },
   resolve(s, _p, seat, opt) {
@@ -142,19 +171,19 @@ defineDecision('finalChoice', {
   },
 });
 
-const LABELS: Record<string, string> = {
-  vpTokens: '+2 VP tokens', money: 'Eurocredits', income: 'Income', boroughs: 'Boroughs', titles: 'Titles', agents: 'Agents',
-  servers: 'Servers', verses: 'Verses', objective: 'Objective', necro: 'Necro',
+/** The final score's items in words (the tally events and the game's outcome). */
+export const SCORE_LABELS: Readonly<Record<string, string>> = {
+  vpTokens: '+2 VPs tokens', money: 'Eurocredits', income: 'Income', boroughs: 'Boroughs', titles: 'Titles', agents: 'Agents',
+  servers: 'Servers', verses: 'Verses', objective: 'Objective', necro: 'Necro attack',
 };
+
+/** A final score's non-zero items: "+2 VPs tokens 4, Eurocredits 3, Income 12". */
+export const scoreParts = (x: Record<string, number>): string =>
+  Object.entries(x).filter(([k, v]) => k !== 'total' && v !== 0).map(([k, v]) => `${SCORE_LABELS[k] ?? k} ${v}`).join(', ');
 
 defineStep('score', (s) => {
   s.scores = s.p.map((_p, seat) => scoreSeat(s, seat));
-  s.scores.forEach((x, seat) => {
-    const c = s.p[seat]!.objectiveChoice;
-    const parts = Object.entries(x).filter(([k, v]) => k !== 'total' && v !== 0).map(([k, v]) => `${LABELS[k] ?? k} ${v}`);
-    // Objective cards stay private, also in the final tally: its owner alone hears which one scored.
-    event(s, `{seat:${seat}} scores ${x.total} VP: ${parts.join(', ')}.`);
-    if (c) event(s, `Your Objective scored: ${objectiveShort(s, c.id, c.type)}.`, [seat]);
-  });
+  // Objective cards stay private, also in the final tally (each player heard which one when choosing it).
+  s.scores.forEach((x, seat) => event(s, `{seat:${seat}} scores ${x.total} VP: ${scoreParts(x)}.`));
   s.over = true;
 });

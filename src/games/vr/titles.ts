@@ -1,11 +1,13 @@
 import { AGENTS, DISTRICT_NAMES, TITLES, VERSES } from './data/index.ts';
 import type { DistrictId } from './data/types.ts';
 import { removeServer, serversOf, titlesOf } from './board.ts';
-import { corruptionText, discardCorruption, drawCorruption, gainMoney, peekNecro } from './econ.ts';
+import { corruptionOptions } from './corruptionCards.ts';
+import { discardCorruption, drawCorruption, gainMoney, peekNecro } from './econ.ts';
 import { event } from './events.ts';
 import { ask, defineDecision, defineFreeActions, type Opt } from './flow.ts';
 import type { VrState } from './state.ts';
 import { discardVerse } from './verseRow.ts';
+import { clip, clipLabel, spelt } from './words.ts';
 
 /**
  * Titles: once per Round, during one's own turn, turn a Title sideways to use it. Quartier Latin
@@ -19,10 +21,21 @@ const name = (d: DistrictId) => DISTRICT_NAMES[d];
 export const usableTitles = (s: VrState, seat: number): DistrictId[] =>
   titlesOf(s, seat).filter((d) => d !== 'QL' && !s.titlesTurned.includes(d));
 
+/** Title texts too long for a detail, said shorter (the others are shown as printed, spelt right). */
+const SHORT: Partial<Record<DistrictId, string>> = {
+  MA: 'Draw 2 Corruption cards, then discard 2 from your hand (the drawn ones too).',
+  QL: 'Keep 1 Agent on Duty or 1 Boost a Raid or a Necro attack would discard (outside your turn).',
+  NA: 'If you Build a Server this turn, it may go in a Borough with no Influence token.',
+  CE: 'Remove 1 of your Servers from Neo Paris, or discard one of your Verses, to gain 10 Eurocredits.',
+};
+
+/** A Title's text for a button detail. */
+export const titleText = (d: DistrictId): string => clip(SHORT[d] ?? spelt(TITLES[d].text));
+
 function titleOptions(s: VrState, seat: number, d: DistrictId): Opt[] {
   const p = s.p[seat]!;
   const t = s.turn!;
-  const base = { kind: 'title', detail: TITLES[d].text.slice(0, 100) };
+  const base = { kind: 'title', detail: titleText(d) };
   switch (d) {
     case 'ND':
       return s.necroDeck.length ? [{ ...base, key: 'title:ND', label: `${name(d)}: look at the top Necro card` }] : [];
@@ -37,7 +50,7 @@ function titleOptions(s: VrState, seat: number, d: DistrictId): Opt[] {
     case 'CE':
       return [
         ...serversOf(s, seat).map((b) => ({ ...base, key: `title:CE:server:${b}`, label: `${name(d)}: remove your Server in Borough ${b}, +10 €`, value: b })),
-        ...p.verses.map((v) => ({ ...base, key: `title:CE:verse:${v.id}`, label: `${name(d)}: discard ${VERSES[v.id]!.name}, +10 €`.slice(0, 80), value: v.id })),
+        ...p.verses.map((v) => ({ ...base, key: `title:CE:verse:${v.id}`, label: clipLabel(`${name(d)}: discard ${VERSES[v.id]!.name}, +10 €`), value: v.id })),
       ];
     default:
       return [];
@@ -89,10 +102,10 @@ defineFreeActions({
 
 /** Marais: discard 2 Corruption cards of one's choice, one at a time (the drawn ones included). */
 defineDecision('titleMarais', {
-  options: (s, p, seat) =>
-    [...new Set(s.p[seat]!.corruption)].map((c) => ({
-      key: `ma:${c}`, kind: 'card', label: `Discard: ${corruptionText(c)}`.slice(0, 80), detail: `Marais: ${Number(p.data.left)} card(s) to discard.`, value: c,
-    })),
+  options: (s, p, seat) => {
+    const left = Number(p.data.left);
+    return corruptionOptions(s.p[seat]!.corruption, left > 1 ? `Discard (${left} left)` : 'Discard', 'ma');
+  },
   resolve(s, p, seat, opt) {
     discardCorruption(s, seat, opt.value as string);
     event(s, `{seat:${seat}} discards a Corruption card (Marais Title).`);

@@ -1,15 +1,14 @@
-import { BOROUGHS, DISTRICTS } from './data/index.ts';
+import { BOROUGHS } from './data/index.ts';
 import { ACTIONS, type ActionId } from './data/types.ts';
-import { ACTION_NAMES, actionBlock, performAction } from './actions.ts';
+import { ACTION_NAMES, actionBlock, actionDetail, performAction } from './actions.ts';
 import { addInfluence, boroughState, canAddInfluence, moveInfluence, removeInfluence } from './board.ts';
 import { drawCorruption } from './econ.ts';
 import { event } from './events.ts';
 import { freeActions, queue, type Opt } from './flow.ts';
 import type { VrState } from './state.ts';
+import { bname, clipLabel } from './words.ts';
 
 /** A player's turn: place a Director, the optional Influence manoeuvre, one Action, then end it. */
-
-const bname = (b: number) => `${b} · ${BOROUGHS[b]!.name.replace(/^\d+\w*\s*·\s*/, '')} (${DISTRICTS[BOROUGHS[b]!.district]!.name})`;
 
 export function startTurn(s: VrState): void {
   const seat = s.order[s.turnsPlayed % s.players]!;
@@ -20,7 +19,7 @@ function coreOptions(s: VrState, seat: number): Opt[] {
   const t = s.turn!;
   const out: Opt[] = [];
   if (t.stage === 'director') {
-    for (let b = 1; b <= 23; b++) out.push({ key: `dir:${b}`, kind: 'director', label: `Director to ${bname(b)}`.slice(0, 80), value: b });
+    for (let b = 1; b <= 23; b++) out.push({ key: `dir:${b}`, kind: 'director', label: clipLabel(`Director to ${bname(b)}`), value: b });
     return out;
   }
   const b = t.borough!;
@@ -30,17 +29,17 @@ function coreOptions(s: VrState, seat: number): Opt[] {
     if (here.count > 0) out.push({ key: 'inf:remove', kind: 'influence', label: here.owner === seat ? 'Remove 1 of your tokens here' : 'Remove 1 opposing token here', detail: 'It goes to the Recycle Area; draw 1 Corruption card.', style: 'danger' });
     if (here.owner === null || here.owner === seat) {
       s.boroughs.forEach((x, i) => {
-        if (x.owner === seat && x.count > 0 && i + 1 !== b) out.push({ key: `inf:move:${i + 1}`, kind: 'move', label: `Move a token here from Borough ${i + 1}`, value: i + 1 });
+        if (x.owner === seat && x.count > 0 && i + 1 !== b) out.push({ key: `inf:move:${i + 1}`, kind: 'move', label: clipLabel(`Move a token here from ${bname(i + 1)}`), value: i + 1 });
       });
     }
     out.push({ key: 'inf:skip', kind: 'influence', label: 'No Influence manoeuvre', style: 'secondary' });
     return out;
   }
   if (t.stage === 'action') {
-    for (const a of ACTIONS) if (!actionBlock(s, seat, a)) out.push({ key: `act:${a}`, kind: 'action', label: ACTION_NAMES[a], style: 'primary' });
+    for (const a of ACTIONS) if (!actionBlock(s, seat, a)) out.push({ key: `act:${a}`, kind: 'action', label: ACTION_NAMES[a], detail: actionDetail(s, seat, a), style: 'primary' });
   }
   for (const x of t.extra) {
-    if (!actionBlock(s, seat, x.action, x.discardPile)) out.push({ key: `extra:${x.action}:${x.source}`, kind: 'extra', label: `Extra: ${ACTION_NAMES[x.action]} (${x.source})`.slice(0, 80), value: x });
+    if (!actionBlock(s, seat, x.action, x.discardPile)) out.push({ key: `extra:${x.action}:${x.source}`, kind: 'extra', label: clipLabel(`Extra: ${ACTION_NAMES[x.action]} (${x.source})`), detail: actionDetail(s, seat, x.action, x.discardPile), value: x });
   }
   out.push({ key: 'end', kind: 'end', label: t.stage === 'action' ? 'End turn without an Action' : 'End turn', style: 'secondary' });
   return out;

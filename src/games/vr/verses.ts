@@ -6,6 +6,8 @@ import type { VrState } from './state.ts';
 import { discardVerse } from './verseRow.ts';
 import { verseBonus } from './verses/bonuses.ts';
 import { verseConditionMet } from './verses/conditions.ts';
+import { verseBonusText } from './verses/text.ts';
+import { prefixed } from './words.ts';
 
 export { verseBonus } from './verses/bonuses.ts';
 export { verseConditionMet } from './verses/conditions.ts';
@@ -33,7 +35,7 @@ defineFreeActions({
     for (const v of s.p[seat]!.verses) {
       const card = VERSES[v.id]!;
       if (!v.online && verseConditionMet(s, seat, v.id)) {
-        out.push({ key: `verse:online:${v.id}`, kind: 'verseOnline', label: `Put ${card.name} Online`, detail: (card.bonus ? `Bonus: ${card.bonus}` : 'No bonus.').slice(0, 100), value: v.id, style: 'success' });
+        out.push({ key: `verse:online:${v.id}`, kind: 'verseOnline', label: `Put ${card.name} Online`, detail: card.bonus ? prefixed('Bonus: ', verseBonusText(v.id)) : 'No bonus.', value: v.id, style: 'success' });
       }
     }
     for (const v of s.p[seat]!.verses) {

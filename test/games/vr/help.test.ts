@@ -69,7 +69,10 @@ describe('Virtual Revolution help topics', () => {
       if (v.bonus) expect(text).toContain(v.bonus);
     }
     expect(topic('verse-the-codex')).toContain('fewest Eurocredits');
-    for (const t of TITLE_LIST) expect(topic(`title-${slug(t.name)}`)).toContain(t.text);
+    // Titles as printed, but spelt right: the Néo District card prints "Secretely".
+    for (const t of TITLE_LIST) expect(topic(`title-${slug(t.name)}`)).toContain(t.text.replace('Secretely', 'Secretly'));
+    expect(topic('title-neo-district')).toContain('Secretly look at the top Necro card.');
+    expect(HELP.map((h) => h.text).join('\n')).not.toContain('Secretely');
     expect(topic('title-pigalle')).toContain('Turn one of your Agents on Duty upright');
     for (const n of NECRO_LIST) {
       const text = topic(`necro-${slug(n.id)}`);

@@ -12,6 +12,9 @@ import {
   ALL_BOROUGHS, adjacentTo, askToken, bname, cardOptions, directorBorough, grantExtra, others, moveCorruption, removeOne, seatLabel,
 } from './common.ts';
 import { definePick, pick } from './pick.ts';
+import { verseBonusText, verseSummary } from '../verses/text.ts';
+import { boroughName, clipLabel, prefixed } from '../words.ts';
+import { activationText, agentKind } from './text.ts';
 
 /**
  * Using the ability of an Agent on Duty: turn it sideways, then its type's ability (Fighter:
@@ -73,7 +76,7 @@ const EXTRAS: Record<string, Extra> = {
 
 const hassanAgainOptions = (s: VrState, seat: number): Opt[] =>
   s.p[seat]!.verses.filter((v) => v.online && VERSES[v.id]!.bonus).map((v) => ({
-    key: `hassan:${v.id}`, kind: 'verse', label: `Gain again: ${VERSES[v.id]!.name}`.slice(0, 80), detail: VERSES[v.id]!.bonus.slice(0, 100), value: v.id,
+    key: `hassan:${v.id}`, kind: 'verse', label: clipLabel(`Gain again: ${VERSES[v.id]!.name}`), detail: verseBonusText(v.id), value: v.id,
   }));
 
 definePick('hassanAgain', {
@@ -90,12 +93,12 @@ definePick('viscount', {
   options(s, seat) {
     const out: Opt[] = [];
     if (s.verseDisplay.some((v) => v)) {
-      for (const b of serversOf(s, seat)) out.push({ key: `visc:server:${b}`, kind: 'server', label: `Remove your Server in ${bname(b)}`.slice(0, 80), detail: 'It returns to your supply; then take one of the available Verses.', value: b });
+      for (const b of serversOf(s, seat)) out.push({ key: `visc:server:${b}`, kind: 'server', label: clipLabel(`Remove your Server in ${bname(b)}`), detail: 'It returns to your supply; then take one of the available Verses.', value: b });
     }
     // Only the placing rules of Build a Server apply: the Verse is the price, and the Action's own
     // steps (pay, Income, +2 VPs token, Corruption card) are not performed.
     if (serverBlock(s, seat, directorBorough(s), false) === null) {
-      for (const v of s.p[seat]!.verses) out.push({ key: `visc:verse:${v.id}`, kind: 'verse', label: `Discard ${VERSES[v.id]!.name}: Server here`.slice(0, 80), detail: `Build a Server in Borough ${directorBorough(s)}.`, value: v.id });
+      for (const v of s.p[seat]!.verses) out.push({ key: `visc:verse:${v.id}`, kind: 'verse', label: clipLabel(`Discard ${VERSES[v.id]!.name}: Server here`), detail: `Build a Server in Borough ${directorBorough(s)}.`, value: v.id });
     }
     out.push({ key: 'visc:none', kind: 'skip', label: 'Neither', style: 'secondary' });
     return out;
@@ -113,7 +116,7 @@ definePick('viscount', {
 
 definePick('takeVerse', {
   options: (s) =>
-    s.verseDisplay.flatMap((v, i) => (v ? [{ key: `take:${v}`, kind: 'verse', label: `Take ${VERSES[v]!.name}`.slice(0, 80), detail: VERSES[v]!.condition.slice(0, 100), value: i }] : [])),
+    s.verseDisplay.flatMap((v, i) => (v ? [{ key: `take:${v}`, kind: 'verse', label: clipLabel(`Take ${VERSES[v]!.name}`), detail: verseSummary(v), value: i }] : [])),
   resolve(s, seat, _d, opt) {
     const v = takeFromDisplay(s, opt.value as number);
     acquireVerse(s, seat, v);
@@ -152,7 +155,7 @@ definePick('ivan', {
     for (const owner of new Set(boroughState(s, from).servers)) {
       for (const to of adjacentTo(from)) {
         if (canMoveServer(s, owner, from, to)) {
-          out.push({ key: `ivan:${owner}:${to}`, kind: 'move', label: `Move ${owner === seat ? 'your' : `${seatLabel(owner)}'s`} Server to ${bname(to)}`.slice(0, 80), value: { owner, to } });
+          out.push({ key: `ivan:${owner}:${to}`, kind: 'move', label: clipLabel(`Move ${owner === seat ? 'your' : `${seatLabel(owner)}'s`} Server to ${bname(to)}`), value: { owner, to } });
         }
       }
     }
@@ -218,8 +221,8 @@ definePick('dinaTo', {
 definePick('stilsonNew', {
   options: (s) =>
     s.agentSpaces.flatMap((x, i) => (x.agent ? [{
-      key: `stilson:new:${x.agent}`, kind: 'agent', label: `Take ${AGENTS[x.agent]!.name} (#${i + 1}, Borough ${x.borough})`.slice(0, 80),
-      detail: `${AGENTS[x.agent]!.type} L${AGENTS[x.agent]!.level}: ${AGENTS[x.agent]!.activation}`.slice(0, 100), value: i,
+      key: `stilson:new:${x.agent}`, kind: 'agent', label: clipLabel(`Take ${AGENTS[x.agent]!.name} (space ${i + 1}, Borough ${boroughName(x.borough!)})`),
+      detail: prefixed(`${agentKind(x.agent)}: `, activationText(x.agent)), value: i,
     }] : [])),
   resolve(s, seat, _d, opt) {
     pick(s, seat, 'stilsonOld', { space: opt.value as number });
@@ -228,7 +231,7 @@ definePick('stilsonNew', {
 
 definePick('stilsonOld', {
   options: (s, seat) =>
-    s.p[seat]!.onDuty.map((x) => ({ key: `stilson:old:${x.id}`, kind: 'agent', label: `Send ${AGENTS[x.id]!.name} in its place`.slice(0, 80), detail: x.turned ? 'Turned.' : 'Upright.', value: x.id })),
+    s.p[seat]!.onDuty.map((x) => ({ key: `stilson:old:${x.id}`, kind: 'agent', label: clipLabel(`Send ${AGENTS[x.id]!.name} in its place`), detail: x.turned ? 'Turned.' : 'Upright.', value: x.id })),
   resolve(s, seat, d, opt) {
     const space = s.agentSpaces[Number(d.space)]!;
     const incoming = space.agent;

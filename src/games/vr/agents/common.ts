@@ -1,10 +1,11 @@
 import { ACTION_NAMES, BOROUGHS, DISTRICTS } from '../data/index.ts';
 import type { ActionId } from '../data/types.ts';
 import { addInfluence, boroughState, canAddInfluence, removeInfluence } from '../board.ts';
-import { corruptionText } from '../econ.ts';
+import { corruptionOptions } from '../corruptionCards.ts';
 import { event } from '../events.ts';
 import type { Opt } from '../flow.ts';
 import type { VrState } from '../state.ts';
+import { bname, clipLabel } from '../words.ts';
 import { definePick, pick } from './pick.ts';
 
 /** Small shared pieces of the Agent abilities. */
@@ -12,8 +13,7 @@ import { definePick, pick } from './pick.ts';
 /** "In the Borough": where this turn's Director stands. */
 export const directorBorough = (s: VrState): number => s.turn!.borough!;
 
-export const bname = (b: number): string =>
-  `${b} · ${BOROUGHS[b]!.name.replace(/^\d+\w*\s*·\s*/, '')} (${DISTRICTS[BOROUGHS[b]!.district]!.name})`;
+export { bname } from '../words.ts';
 
 /** A seat in a label; the Discord layer fills in the player's name. */
 export const seatLabel = (seat: number): string => `{seat:${seat}}`;
@@ -64,10 +64,10 @@ export const tokenTargets = (s: VrState, seat: number, x: Pick<TokenPick, 'borou
     const here = boroughState(s, b);
     const out: Opt[] = [];
     if (x.remove && here.count > 0) {
-      out.push({ key: `tok:rm:${b}`, kind: 'remove', label: `Remove ${here.owner === seat ? 'your' : 'an opposing'} token in ${bname(b)}`.slice(0, 80), value: b, style: 'danger' });
+      out.push({ key: `tok:rm:${b}`, kind: 'remove', label: clipLabel(`Remove ${here.owner === seat ? 'your' : 'an opposing'} token in ${bname(b)}`), value: b, style: 'danger' });
     }
     if (x.add && canAddInfluence(s, seat, b)) {
-      out.push({ key: `tok:add:${b}`, kind: 'add', label: `Add a token in ${bname(b)}`.slice(0, 80), detail: 'From your Player Board.', value: b, style: 'success' });
+      out.push({ key: `tok:add:${b}`, kind: 'add', label: clipLabel(`Add a token in ${bname(b)}`), detail: 'From your Player Board.', value: b, style: 'success' });
     }
     return out;
   });
@@ -102,6 +102,5 @@ export function moveCorruption(s: VrState, from: number, to: number, card: strin
   return true;
 }
 
-/** One button per card of a hand (labels are only ever shown to the seat choosing). */
-export const cardOptions = (hand: readonly string[], verb: string, prefix: string): Opt[] =>
-  [...new Set(hand)].map((c) => ({ key: `${prefix}:${c}`, kind: 'card', label: `${verb}: ${corruptionText(c)}`.slice(0, 80), value: c }));
+/** One button per distinct card of a hand (labels are only ever shown to the seat choosing). */
+export const cardOptions = (hand: readonly string[], verb: string, prefix: string): Opt[] => corruptionOptions(hand, verb, prefix);

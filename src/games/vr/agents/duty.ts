@@ -4,6 +4,8 @@ import { ask, defineDecision, defineFreeActions, type Opt } from '../flow.ts';
 import type { VrState } from '../state.ts';
 import { activate } from './activation.ts';
 import { promotionUsable, usePromotion } from './promotion.ts';
+import { clipLabel } from '../words.ts';
+import { activationText, boostText, promotionText } from './text.ts';
 
 /**
  * Agents on Duty during their owner's turn, once the Director is placed: use an upright Agent's
@@ -19,8 +21,8 @@ defineFreeActions({
     const out: Opt[] = [];
     for (const d of s.p[seat]!.onDuty) {
       const a = AGENTS[d.id]!;
-      if (!d.turned) out.push({ key: `agent:use:${d.id}`, kind: 'agentUse', label: `Use ${a.name}`, detail: a.activation.slice(0, 100), style: 'primary' });
-      out.push({ key: `agent:promote:${d.id}`, kind: 'agentPromote', label: `Promote ${a.name}`, detail: a.promotion.slice(0, 100), style: 'secondary' });
+      if (!d.turned) out.push({ key: `agent:use:${d.id}`, kind: 'agentUse', label: `Use ${a.name}`, detail: activationText(d.id), style: 'primary' });
+      out.push({ key: `agent:promote:${d.id}`, kind: 'agentPromote', label: `Promote ${a.name}`, detail: promotionText(d.id), style: 'secondary' });
     }
     return out;
   },
@@ -57,7 +59,7 @@ defineDecision('agentPromote', {
   options(s, p, seat) {
     const a = AGENTS[String(p.data.id)]!;
     return [
-      { key: 'promo:use', kind: 'promotion', label: `Use ${a.name}'s Promotion ability`, detail: a.promotion.slice(0, 100), style: 'success' },
+      { key: 'promo:use', kind: 'promotion', label: `Use ${a.name}'s Promotion ability`, detail: promotionText(a.id), style: 'success' },
       { key: 'promo:skip', kind: 'promotion', label: 'Do not use it', style: 'secondary' },
     ];
   },
@@ -73,7 +75,7 @@ defineDecision('agentFate', {
   options(_s, p) {
     const a = AGENTS[String(p.data.id)]!;
     const out: Opt[] = [{ key: 'fate:retire', kind: 'fate', label: `Retire ${a.name}`, detail: 'Face down beside your board: it still scores and can never be discarded.' }];
-    if (a.boost) out.push({ key: 'fate:boost', kind: 'fate', label: `Turn ${a.name} into a Boost: ${ACTION_NAMES[a.boost.action]}`.slice(0, 80), detail: a.boost.text.slice(0, 100), style: 'success' });
+    if (a.boost) out.push({ key: 'fate:boost', kind: 'fate', label: clipLabel(`Turn ${a.name} into a Boost: ${ACTION_NAMES[a.boost.action]}`), detail: boostText(a.boost), style: 'success' });
     return out;
   },
   resolve(s, p, seat, opt) {

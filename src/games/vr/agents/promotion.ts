@@ -12,6 +12,9 @@ import {
   seatLabel, tokenTargets,
 } from './common.ts';
 import { definePick, pick } from './pick.ts';
+import { verseBonusText } from '../verses/text.ts';
+import { clipLabel, prefixed } from '../words.ts';
+import { promotionText } from './text.ts';
 
 /**
  * Promotion abilities. `chain` lists the Agents through which the ability is used (Pixel lends
@@ -146,8 +149,8 @@ function pixelTargets(s: VrState, seat: number, chain: readonly string[]): Opt[]
       .filter((d) => !chain.includes(d.id) && promotionUsable(s, seat, d.id, chain))
       .map((d) => ({
         key: `pixel:${o}:${d.id}`, kind: 'agent', value: { owner: o, id: d.id },
-        label: `Use ${AGENTS[d.id]!.name}'s Promotion (${o === seat ? 'yours' : seatLabel(o)})`.slice(0, 80),
-        detail: AGENTS[d.id]!.promotion.slice(0, 100),
+        label: clipLabel(`Use ${AGENTS[d.id]!.name}'s Promotion (${o === seat ? 'yours' : seatLabel(o)})`),
+        detail: promotionText(d.id),
       })),
   );
 }
@@ -166,8 +169,8 @@ definePick('pixel', {
 definePick('hassanOnline', {
   options: (s, seat) =>
     s.p[seat]!.verses.filter((v) => !v.online).map((v) => ({
-      key: `hassanon:${v.id}`, kind: 'verse', label: `Put ${VERSES[v.id]!.name} Online`.slice(0, 80),
-      detail: (VERSES[v.id]!.bonus ? `Bonus: ${VERSES[v.id]!.bonus}` : 'No bonus.').slice(0, 100), value: v.id,
+      key: `hassanon:${v.id}`, kind: 'verse', label: clipLabel(`Put ${VERSES[v.id]!.name} Online`),
+      detail: VERSES[v.id]!.bonus ? prefixed('Bonus: ', verseBonusText(v.id)) : 'No bonus.', value: v.id,
     })),
   resolve(s, seat, _d, opt) {
     const v = s.p[seat]!.verses.find((x) => x.id === opt.value);

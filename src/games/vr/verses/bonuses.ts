@@ -7,6 +7,7 @@ import { discardAgentOnDuty } from '../losses.ts';
 import { ask, defineDecision, type Opt } from '../flow.ts';
 import type { VrState } from '../state.ts';
 import { indicatedBoroughs } from './conditions.ts';
+import { clipLabel } from '../words.ts';
 
 /** The Immediate Bonus of each Verse, gained when it goes Online (and again through Hassan). */
 
@@ -71,7 +72,7 @@ function askInfluence(s: VrState, seat: number, boroughs: number[], why: string)
 defineDecision('verseInfluence', {
   options: (s, p, seat) =>
     (p.data.boroughs as number[]).filter((b) => canAddInfluence(s, seat, b)).map((b) => ({
-      key: `vinf:${b}`, kind: 'borough', label: `Add 1 Influence in ${bname(b)}`.slice(0, 80), value: b, style: 'success' as const,
+      key: `vinf:${b}`, kind: 'borough', label: clipLabel(`Add 1 Influence in ${bname(b)}`), value: b, style: 'success' as const,
     })),
   resolve(s, _p, seat, opt) {
     addInfluence(s, seat, opt.value as number);
@@ -84,7 +85,7 @@ defineDecision('verseArchipelago', {
     return s.boroughs.flatMap((_x, i) => {
       const b = i + 1;
       return controls(s, seat, b) && canAddInfluence(s, seat, b)
-        ? [{ key: `arch:${b}`, kind: 'borough', label: `Add 1 Influence in ${bname(b)}`.slice(0, 80), detail: `The Archipelago: ${Number(p.data.left)} token(s) to add.`, value: b }]
+        ? [{ key: `arch:${b}`, kind: 'borough', label: clipLabel(`Add 1 Influence in ${bname(b)}`), detail: `The Archipelago: ${Number(p.data.left)} token(s) to add.`, value: b }]
         : [];
     });
   },
@@ -100,7 +101,7 @@ function darkKingdomOptions(s: VrState, seat: number): Opt[] {
   const p = s.p[seat]!;
   const out: Opt[] = [];
   for (const a of p.onDuty) out.push({ key: `dk:agent:${a.id}`, kind: 'agent', label: `Discard ${AGENTS[a.id]!.name} (on Duty)`, value: a.id, style: 'danger' });
-  for (const b of p.boosts) out.push({ key: `dk:boost:${b.source}:${b.id}`, kind: 'boost', label: `Discard ${boostName(b)}`.slice(0, 80), value: { source: b.source, id: b.id }, style: 'danger' });
+  for (const b of p.boosts) out.push({ key: `dk:boost:${b.source}:${b.id}`, kind: 'boost', label: clipLabel(`Discard ${boostName(b)}`), value: { source: b.source, id: b.id }, style: 'danger' });
   if (p.immunity > 0) out.push({ key: 'dk:immunity', kind: 'immunity', label: 'Discard 1 Immunity token', style: 'danger' });
   return out;
 }

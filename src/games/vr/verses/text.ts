@@ -1,0 +1,85 @@
+import { AGENT_TYPE_NAMES, DISTRICT_NAMES, VERSES, VERSE_TYPE_NAMES, type Verse } from '../data/index.ts';
+import { clip, DETAIL_MAX } from '../words.ts';
+
+/**
+ * Verse card texts for button details (at most 100 characters): a summary per family that names
+ * the indicated Agent types, Verse type and Districts, instead of the printed text cut short.
+ */
+
+const agentTypes = (v: Verse, join: string): string => v.agentTypes.map((t) => AGENT_TYPE_NAMES[t]).join(join);
+const districts = (v: Verse, join: string): string => v.districts.map((d) => DISTRICT_NAMES[d]).join(join);
+
+const CONDITION: Record<string, (v: Verse) => string> = {
+  twoAgents: (v) => `Have 2 ${agentTypes(v, '')} Agents on Duty.`,
+  agentPair: (v) => `Have a ${agentTypes(v, ' and a ')} Agent on Duty at the same time.`,
+  serverDistricts: (v) => `Have a Server in ${districts(v, ' or ')}.`,
+  darkKingdom: () => 'Have a Fighter, a Tech and a Diplomat on Duty at the same time.',
+  mythologia: () => 'Undergo an Interpol Raid with 7 Corruption cards or more.',
+  paris1920: () => 'Have a Server in Néo District.',
+  howling: () => 'Have your 3 Directors in the same District in one Round.',
+  curse: () => 'Undergo an Interpol Raid without spending any Immunity token.',
+  archipelago: () => 'Have 3 Influence tokens in the same Borough.',
+  london: () => 'Have 3 Influence tokens or more in the Recycle Area.',
+  ashes: () => 'Have no Agent on Duty.',
+  outpost: () => 'Have 2 of your Servers in adjacent Districts.',
+  jurassic: () => 'Have 5 Immunity tokens or more.',
+  castle: () => 'Have 4 Boosts or more.',
+};
+/** Verses without a condition: Online as soon as acquired. */
+const NO_CONDITION = new Set(['codex', 'steampunk', 'multiverse', 'cyclades']);
+
+const BONUS: Record<string, (v: Verse) => string> = {
+  twoAgents: () => 'Gain 1 of the available Boost cards.',
+  ashes: () => 'Gain 1 of the available Boost cards.',
+  castle: () => 'Gain 1 of the available Boost cards.',
+  agentPair: () => 'Gain 1 +2 VPs token.',
+  serverDistricts: (v) => `Add 1 Influence token in ${districts(v, ' or ')}.`,
+  darkKingdom: () => 'Each opponent discards 1 Agent on Duty, 1 Boost or 1 Immunity token (their choice).',
+};
+
+const SCORING: Record<string, (v: Verse) => string> = {
+  twoAgents: (v) => `3 VPs per ${agentTypes(v, '')} Agent you own.`,
+  agentPair: (v) => `3 VPs per ${VERSE_TYPE_NAMES[v.verseType!]} Verse you own.`,
+  serverDistricts: (v) => `2 VPs per Borough you control in ${districts(v, ' and ')}.`,
+  darkKingdom: () => '5 VPs per trio of Agents of 3 different types.',
+  mythologia: () => '3 VPs per Horror Verse you own.',
+  codex: () => '7 VPs if you have the fewest Eurocredits.',
+  paris1920: () => '3 VPs per Borough you control in Néo District.',
+  howling: () => '2 VPs per District where you have no Influence token.',
+  curse: () => '2 VPs per Corruption card held in the End of Game Raid.',
+  archipelago: () => '3 VPs per Borough where you have 2 Influence tokens or more.',
+  london: () => '3 VPs per Influence token of yours in the Recycle Area.',
+  steampunk: () => '7 VPs if you have the most Influence tokens in Neo Paris.',
+  ashes: () => '2 VPs per Boost.',
+  multiverse: () => '7 VPs if you have the most Eurocredits.',
+  outpost: () => '2 VPs per Server.',
+  jurassic: () => '2 VPs per Immunity token.',
+  cyclades: () => '7 VPs if you have the fewest Influence tokens in Neo Paris.',
+  castle: () => '3 VPs per Action with a Boost under it.',
+};
+
+/** What puts the Verse Online. */
+export function verseCondition(id: string, max: number = DETAIL_MAX): string {
+  const v = VERSES[id]!;
+  if (NO_CONDITION.has(v.family)) return clip('No condition: Online at once.', max);
+  return clip(CONDITION[v.family]?.(v) ?? v.condition, max);
+}
+
+/** Its Immediate Bonus ('' when it has none). */
+export function verseBonusText(id: string, max: number = DETAIL_MAX): string {
+  const v = VERSES[id]!;
+  if (!v.bonus) return '';
+  return clip(BONUS[v.family]?.(v) ?? v.bonus, max);
+}
+
+/** What it scores at the end of the game, Online. */
+export function verseScoring(id: string, max: number = DETAIL_MAX): string {
+  const v = VERSES[id]!;
+  return clip(SCORING[v.family]?.(v) ?? v.scoring, max);
+}
+
+/** A Verse to take: its condition, and its scoring when both fit. */
+export function verseSummary(id: string, max: number = DETAIL_MAX): string {
+  const both = `${verseCondition(id)} Scores ${verseScoring(id)}`;
+  return both.length <= max ? both : verseCondition(id, max);
+}
