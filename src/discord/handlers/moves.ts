@@ -22,7 +22,6 @@ async function publish(ctx: BotContext, i: ChatInputCommandInteraction | ButtonI
   const game = out.entry.game;
   const outOfTurn = (seat: number) => (game.pushPrompt ? game.pushPrompt(out.state, seat) : game.awaiting(out.state).length > 1);
   const publicLines = out.events.filter(isPublic).map((e) => eventLine(record, e));
-  const reachedByDm: Seat[] = [];
   const dmJobs: Promise<void>[] = [];
   record.seats.forEach((seat, s) => {
     if (s === out.seat) return;
@@ -36,10 +35,7 @@ async function publish(ctx: BotContext, i: ChatInputCommandInteraction | ButtonI
     const payload = prompt ? promptPayload(out, s, intro) : { content: clip(intro, 2000) };
     dmJobs.push(
       sendDm(ctx.client, ctx.store, ctx.log, seat.userId, { ...payload, allowedMentions: { users: [] } }).then((res) => {
-        if (res === 'sent') {
-          if (prompt) reachedByDm.push(s);
-          return;
-        }
+        if (res === 'sent') return;
         notes.push(res === 'closed'
           ? `📬 I could not DM **${seat.name}** (DMs closed): use /hand or the My hand button for your private news.`
           : `📬 **${seat.name}**: private news for you, see /hand or the My hand button.`);
@@ -48,8 +44,8 @@ async function publish(ctx: BotContext, i: ChatInputCommandInteraction | ButtonI
   });
   await Promise.all(dmJobs);
   if (out.publicChanged || publicLines.length > 0 || notes.length > 0) {
-    const ping = out.newlyAwaited.filter((s) => !reachedByDm.includes(s));
-    await postToChannel(ctx.client, record.channelId, await publicUpdate(out, out.events, notes, ping));
+    // Players facing a new decision are mentioned in the channel, also when its buttons came by DM.
+    await postToChannel(ctx.client, record.channelId, await publicUpdate(out, out.events, notes, out.newlyAwaited));
   }
   const mine = privateLines(record, out.events, out.seat);
   const intro = [`✅ ${fillSeats(out.chosen.label, (x) => seatName(record, x))}`, ...mine].join('\n');
