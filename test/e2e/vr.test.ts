@@ -4,7 +4,7 @@ import { CORRUPTION_LIST, NECRO_LIST, OBJECTIVE_LIST } from '../../src/games/vr/
 import { virtualRevolution as vr } from '../../src/games/vr/game.ts';
 import type { VrState } from '../../src/games/vr/state.ts';
 import { GAMES } from '../../src/games/index.ts';
-import type { DoubleMessage } from '../../src/double/types.ts';
+import { choicesOn, startVr } from './vrTable.ts';
 import { button, customIds, expectNoViolations, latestPublic, startWorld, sub, type World } from './harness.ts';
 
 let w: World;
@@ -21,27 +21,11 @@ async function state(): Promise<VrState> {
   return t.value.state as VrState;
 }
 
-/** Every clickable choice on a prompt: [customId, select value or undefined]. */
-function choicesOn(m: DoubleMessage): [string, string | undefined][] {
-  const out: [string, string | undefined][] = [];
-  for (const row of m.components as { components: { type: number; custom_id: string; options?: { value: string }[] }[] }[]) {
-    for (const c of row.components) {
-      if (!c.custom_id.startsWith('act:') && !c.custom_id.startsWith('pick:')) continue;
-      if (c.type === 3) for (const o of c.options ?? []) out.push([c.custom_id, o.value]);
-      else out.push([c.custom_id, undefined]);
-    }
-  }
-  return out;
-}
-
 describe('Virtual Revolution through the Discord double', () => {
   it('three players play a whole game to the final scores; no public message holds a hand card or an Objective', async () => {
     w = await startWorld({ games: [vrEntry], seed: 'vr-e2e-1' });
     const users = [w.ann, w.bo, w.cy];
-    await w.run(w.double.slash(w.ann, w.channel, 'game', sub('new', { game: 'vr' })));
-    await w.run(w.double.slash(w.bo, w.channel, 'game', sub('join')));
-    await w.run(w.double.slash(w.cy, w.channel, 'game', sub('join')));
-    await w.run(w.double.slash(w.ann, w.channel, 'game', sub('start')));
+    await startVr(w, users);
     const rng = seedRng('vr-e2e-driver');
     let steps = 0;
     let slashMoves = 0;
