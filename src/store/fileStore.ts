@@ -39,15 +39,7 @@ export class FileTableStore extends VersionedTableStore {
       withKeyLock: (key, fn) => updateLocks.run(adapter.pathFor(key), fn),
       close: async () => undefined,
     };
-    super({
-      backend,
-      keyv,
-      keys: storeKeys(options.keyPrefix),
-      finishedRetentionMs: options.finishedRetentionMs,
-      logger: options.logger,
-      now: options.now,
-      maxAttempts: options.maxAttempts,
-    });
+    super({ ...options, backend, keyv, keys: storeKeys(options.keyPrefix) });
     this.dir = adapter.dir;
   }
 

@@ -69,15 +69,7 @@ export class RedisTableStore extends VersionedTableStore {
         if (client.isOpen) await client.close();
       },
     };
-    super({
-      backend,
-      keyv,
-      keys: storeKeys(options.keyPrefix),
-      finishedRetentionMs: options.finishedRetentionMs,
-      logger: options.logger,
-      now: options.now,
-      maxAttempts: options.maxAttempts,
-    });
+    super({ ...options, backend, keyv, keys: storeKeys(options.keyPrefix) });
   }
 }
 
