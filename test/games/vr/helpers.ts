@@ -32,6 +32,20 @@ export function play(s: VrState, moves: readonly (readonly [number, string])[]):
   return { state: s, events };
 }
 
+/** Adds `n` of `seat`'s tokens (from the reserve) to Borough `b`. */
+export function tokens(s: VrState, seat: number, b: number, n = 1): void {
+  const x = s.boroughs[b - 1]!;
+  x.owner = seat;
+  x.count += n;
+  s.p[seat]!.reserve -= n;
+}
+
+/** Puts one of `seat`'s Servers (from the supply) in Borough `b`. */
+export function server(s: VrState, seat: number, b: number): void {
+  s.boroughs[b - 1]!.servers.push(seat);
+  s.p[seat]!.serverSupply -= 1;
+}
+
 /** Whoever the game waits for. */
 export const awaited = (s: VrState) => vr.awaiting(s);
 

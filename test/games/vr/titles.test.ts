@@ -4,7 +4,7 @@ import { distinctCards } from '../../../src/games/vr/corruptionCards.ts';
 import { CORRUPTION, DISTRICTS, INFLUENCE_BY_PLAYERS, NECRO } from '../../../src/games/vr/data/index.ts';
 import type { DistrictId } from '../../../src/games/vr/data/types.ts';
 import type { VrState } from '../../../src/games/vr/state.ts';
-import { choose, expectPublicClean, fresh, keys, play, vr } from './helpers.ts';
+import { choose, expectPublicClean, fresh, keys, play, server, tokens, vr } from './helpers.ts';
 
 // ---- Building situations --------------------------------------------------------------------
 
@@ -19,17 +19,7 @@ function blank(players = 2, seat = 0, stage: 'director' | 'influence' | 'action'
   return s;
 }
 
-function tokens(s: VrState, seat: number, b: number, n = 1): void {
-  const x = s.boroughs[b - 1]!;
-  x.owner = seat;
-  x.count += n;
-  s.p[seat]!.reserve -= n;
-}
 
-function server(s: VrState, seat: number, b: number): void {
-  s.boroughs[b - 1]!.servers.push(seat);
-  s.p[seat]!.serverSupply -= 1;
-}
 
 /** `seat` holds `d`'s Title and controls all its Boroughs with one token each. */
 function holdTitle(s: VrState, seat: number, d: DistrictId): void {

@@ -4,7 +4,7 @@ import { BOOST_CARD_LIST, DISTRICTS, INFLUENCE_BY_PLAYERS, VERSES, VERSE_LIST } 
 import type { DistrictId } from '../../../src/games/vr/data/types.ts';
 import type { VrState } from '../../../src/games/vr/state.ts';
 import { verseBonus, verseConditionMet, verseScore } from '../../../src/games/vr/verses.ts';
-import { choose, fresh, keys, vr } from './helpers.ts';
+import { choose, fresh, keys, server, tokens, vr } from './helpers.ts';
 
 // ---- Building situations --------------------------------------------------------------------
 
@@ -19,17 +19,7 @@ function blank(players = 2, seat = 0, stage: 'director' | 'action' | 'end' = 'ac
   return s;
 }
 
-function tokens(s: VrState, seat: number, b: number, n: number): void {
-  const x = s.boroughs[b - 1]!;
-  x.owner = seat;
-  x.count += n;
-  s.p[seat]!.reserve -= n;
-}
 
-function server(s: VrState, seat: number, b: number): void {
-  s.boroughs[b - 1]!.servers.push(seat);
-  s.p[seat]!.serverSupply -= 1;
-}
 
 const duty = (s: VrState, seat: number, ...ids: string[]) => { s.p[seat]!.onDuty.push(...ids.map((id) => ({ id, turned: false }))); };
 const verse = (s: VrState, seat: number, id: string, online = false) => { s.p[seat]!.verses.push({ id, online }); };
