@@ -17,4 +17,8 @@ export interface GameRenderer<V = unknown> {
   board(view: V, ctx: RenderContext): Promise<Buffer>;
   /** One seat's private picture for /hand, from that seat's view. */
   hand(view: V, ctx: RenderContext & { readonly seat: Seat }): Promise<Buffer>;
+  /** What the awaited seats are asked, in a few words, from the public view ("place a Director"). */
+  caption?(view: V, ctx: RenderContext): string;
+  /** The private view as text lines for /hand (cards in hand, objectives), from the seat's own view. */
+  handText?(view: V, ctx: RenderContext & { readonly seat: Seat }): string[];
 }

@@ -11,7 +11,9 @@ import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Seat } from '../src/engine/types.ts';
 import type { GameRenderer, RenderContext } from './types.ts';
 import { drawPanel, drawText, inset, palette, seatStyle, sliceLeft, sliceTop, type Box } from './kit/index.ts';
-import { BOROUGHS, ROUNDS } from '../src/games/vr/data/index.ts';
+import { BOROUGHS, CORRUPTION, ROUNDS } from '../src/games/vr/data/index.ts';
+import { corruptionShort } from '../src/games/vr/corruptionCards.ts';
+import { clip } from '../src/games/vr/words.ts';
 import type { VrView } from '../src/games/vr/view.ts';
 import { drawMap } from './vr/map.ts';
 import { drawAgentRow, drawTurnOrder, drawVerseRow, flowChips } from './vr/panels.ts';
@@ -169,4 +171,21 @@ async function hand(view: VrView, ctx: RenderContext & { readonly seat: Seat }):
   return drawHand(view, ctx, ctx.awaiting.includes(ctx.seat) ? `Your move: ${s.what}` : statusLine(view, ctx));
 }
 
-export const vrRenderer: GameRenderer<VrView> = { board, hand };
+/** The seat's private cards as text for /hand (the image shows the same): only from its own view. */
+function handText(view: VrView): string[] {
+  const me = view.me;
+  if (!me) return [];
+  const cards = me.corruption.map((c) => corruptionShort(CORRUPTION[c.id]!));
+  return [
+    `🂠 Corruption cards (${cards.length}): ${cards.join(' · ') || 'none'}`,
+    `🎯 Objectives: ${me.objectives.map((o) => clip(o.text, 140)).join(' · ')}`,
+    ...(me.peek ? [`👁 Top Necro card (you looked): ${me.peek}`] : []),
+  ];
+}
+
+export const vrRenderer: GameRenderer<VrView> = {
+  board,
+  hand,
+  caption: (view, ctx) => status(view, ctx).what,
+  handText,
+};

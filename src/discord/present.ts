@@ -34,10 +34,17 @@ export function renderContext(t: Table): RenderContext {
   return { seats: t.record.seats.map((s) => ({ name: s.name })), awaiting: t.state === null ? [] : [...t.entry.game.awaiting(t.state)] };
 }
 
-/** The public board: drawn from the spectator view only. */
+/** What the awaited seats are asked, from the public view (empty when the renderer has no caption). */
+export function caption(t: Table): string {
+  const r = t.entry.renderer;
+  return t.state !== null && r.caption ? r.caption(t.entry.game.view(t.state, 'spectator'), renderContext(t)) : '';
+}
+
+/** The public board: drawn from the spectator view only; its caption is the image's alt text. */
 export async function boardImage(t: Table): Promise<AttachmentBuilder> {
   const png = await t.entry.renderer.board(t.entry.game.view(t.state, 'spectator'), renderContext(t));
-  return new AttachmentBuilder(png, { name: 'board.png', description: `${t.entry.game.name} board` });
+  const alt = caption(t);
+  return new AttachmentBuilder(png, { name: 'board.png', description: clip(`${t.entry.game.name} board${alt ? `: ${alt}` : ''}`, 1000) });
 }
 
 /** One seat's private picture, from that seat's view: only ever sent ephemerally or by DM. */
@@ -63,7 +70,8 @@ function waitingLine(t: Table, ping?: readonly Seat[]): { text: string; users: s
   }
   const awaited = t.entry.game.awaiting(t.state);
   const notified = awaited.filter((s) => !ping || ping.includes(s));
-  return { text: `⏳ Waiting for ${awaited.map((s) => mention(t.record, s)).join(', ')}`, users: notified.map((s) => t.record.seats[s]?.userId).filter((u): u is string => !!u) };
+  const what = caption(t);
+  return { text: `⏳ Waiting for ${awaited.map((s) => mention(t.record, s)).join(', ')}${what ? `: ${what}` : ''}`, users: notified.map((s) => t.record.seats[s]?.userId).filter((u): u is string => !!u) };
 }
 
 /**
@@ -127,7 +135,13 @@ export function privateLines(r: TableRecord, events: readonly { text: string; to
 /** /hand: the seat's private picture, recent news it may see, its choices, and a refresh button. */
 export async function handPayload(t: Table, seat: Seat): Promise<Payload & { files: AttachmentBuilder[] }> {
   const recent = t.record.events.filter((e) => visibleTo(e, seat)).slice(-8).map((e) => (isPublic(e) ? eventLine(t.record, e) : `🔒 ${eventLine(t.record, e)}`));
-  const intro = `**${t.entry.game.name}**: your private view, ${seatName(t.record, seat)}.${recent.length ? `\n${lastLines(recent, 600)}` : ''}`;
+  const r = t.entry.renderer;
+  const mine = r.handText ? r.handText(t.entry.game.view(t.state, seat), { ...renderContext(t), seat }) : [];
+  const intro = [
+    `**${t.entry.game.name}**: your private view, ${seatName(t.record, seat)}.`,
+    mine.length ? clip(mine.join('\n'), 700) : '',
+    recent.length ? lastLines(recent, 500) : '',
+  ].filter(Boolean).join('\n');
   const refresh: Row = { type: ComponentType.ActionRow, components: [{ type: ComponentType.Button, style: ButtonStyle.Secondary, label: 'Refresh', custom_id: encodeCustomId({ t: 'hand', channel: t.record.channelId }) }] };
   const body = promptPayload(t, seat, intro, [refresh]);
   return { ...body, files: [await handImage(t, seat)] };
