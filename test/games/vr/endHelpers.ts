@@ -27,17 +27,7 @@ export function blank(players = 3, seed = 'end-round'): VrState {
   return s;
 }
 
-export function tokens(s: VrState, seat: number, b: number, n = 1): void {
-  const x = s.boroughs[b - 1]!;
-  x.owner = seat;
-  x.count += n;
-  s.p[seat]!.reserve -= n;
-}
-
-export function server(s: VrState, seat: number, b: number): void {
-  s.boroughs[b - 1]!.servers.push(seat);
-  s.p[seat]!.serverSupply -= 1;
-}
+export { server, tokens } from './helpers.ts';
 
 export const duty = (s: VrState, seat: number, ...ids: string[]) => {
   s.p[seat]!.onDuty.push(...ids.map((id) => ({ id, turned: false })));
