@@ -3,6 +3,7 @@ import type { ActionId, DistrictId } from '../../../src/games/vr/data/types.ts';
 import type { VrState } from '../../../src/games/vr/state.ts';
 import { startTurn } from '../../../src/games/vr/turn.ts';
 import { choose, fresh, keys } from './helpers.ts';
+import { server, tokens } from './helpers.ts';
 
 /** Situations at the end of a Round: an empty Neo Paris, and the last turn of the Round about to end. */
 
@@ -27,7 +28,7 @@ export function blank(players = 3, seed = 'end-round'): VrState {
   return s;
 }
 
-export { server, tokens } from './helpers.ts';
+export { server, tokens };
 
 export const duty = (s: VrState, seat: number, ...ids: string[]) => {
   s.p[seat]!.onDuty.push(...ids.map((id) => ({ id, turned: false })));
