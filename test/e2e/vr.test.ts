@@ -4,6 +4,7 @@ import { CORRUPTION_LIST, NECRO_LIST, OBJECTIVE_LIST } from '../../src/games/vr/
 import { virtualRevolution as vr } from '../../src/games/vr/game.ts';
 import type { VrState } from '../../src/games/vr/state.ts';
 import { GAMES } from '../../src/games/index.ts';
+import { renderContext } from '../../src/discord/present.ts';
 import { choicesOn, startVr } from './vrTable.ts';
 import { button, customIds, expectNoViolations, latestPublic, startWorld, sub, type World } from './harness.ts';
 
@@ -54,6 +55,12 @@ describe('Virtual Revolution through the Discord double', () => {
     const final = latestPublic(w);
     expect(final.content).toContain('Game over');
     expect(final.attachments[0]?.filename).toBe('board.png');
+    // Public images are boards drawn from the spectator view: the last one is exactly that render.
+    for (const m of w.double.messages(w.channel)) for (const a of m.attachments) expect(a.filename).toBe('board.png');
+    const t = await w.bot.tables.load(w.channel);
+    if (!t.ok) throw new Error(t.error);
+    const expected = await vrEntry.renderer.board(vr.view(t.value.state as VrState, 'spectator'), renderContext(t.value));
+    expect(final.attachments[0]!.data.equals(expected)).toBe(true);
     expect(slashMoves).toBeGreaterThan(0);
     for (const m of w.double.messages(w.channel)) {
       if (m.content.includes('Interpol raids')) continue; // a Raid reveals the raided player's cards, by the rules
