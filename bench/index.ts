@@ -75,7 +75,8 @@ async function rmw(label: string, store: TableStore): Promise<void> {
 }
 
 async function render(entry: GameEntry): Promise<void> {
-  const tables = new Tables(await openStore({ dataDir: mkdtempSync(join(tmpdir(), 'nt-bench-')), keyPrefix: 'b:', finishedRetentionMs: 1000 }), new Registry([entry]));
+  const dir = mkdtempSync(join(tmpdir(), 'nt-bench-'));
+  const tables = new Tables(await openStore({ dataDir: dir, keyPrefix: 'b:', finishedRetentionMs: 1000 }), new Registry([entry]));
   await newGame(tables, entry.game.id, 0);
   const t = await tables.load(CHANNEL);
   if (!t.ok) throw new Error(t.error);
@@ -92,6 +93,7 @@ async function render(entry: GameEntry): Promise<void> {
   console.log(summary(`render + encode ${entry.game.id} board (${(bytes / 1024).toFixed(0)} KiB PNG)`, board));
   console.log(summary(`render + encode ${entry.game.id} private hand`, hand));
   await tables.store.close();
+  rmSync(dir, { recursive: true, force: true });
 }
 
 function engine(entry: GameEntry): void {

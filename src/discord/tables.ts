@@ -41,11 +41,8 @@ export const STALE = 'This choice is no longer current: the table has moved on. 
 
 export const NO_TABLE = 'There is no game in this channel. Start one with /game new.';
 
+/** A lobby or a game in progress (finished and aborted tables only remain to be shown). */
 function activeGame(r: TableRecord | null): r is TableRecord {
-  return isActive(r);
-}
-
-function isActive(r: TableRecord | null): boolean {
   return !!r && (r.status === 'lobby' || r.status === 'playing');
 }
 
@@ -133,7 +130,9 @@ export class Tables {
       return Promise.resolve(fail(`Those options do not suit ${entry.game.name}: ${issues}.`));
     }
     return this.mutate(channelId, (current) => {
-      if (current && isActive(current)) {
+      // Read before the check: the type guard narrows `current` to null when no game is active.
+      const version = current?.version ?? 0;
+      if (activeGame(current)) {
         const other = this.registry.get(current.gameId)?.game.name ?? current.gameId;
         return fail(`A game of ${other} is already open here. Finish it or end it with /game abort first.`);
       }
@@ -141,7 +140,7 @@ export class Tables {
       const record: TableRecord = {
         schema: 1, channelId, guildId, gameId, status: 'lobby', hostId: host.userId,
         options: parsed.data as Record<string, unknown>, seed: '', seats: [host], stateVersion: entry.game.schemaVersion,
-        state: null, stamps: [], log: [], events: [], version: current?.version ?? 0,
+        state: null, stamps: [], log: [], events: [], version,
         createdAt: at, updatedAt: at, finishedAt: null,
       };
       return { ok: true, value: { write: record, value: { entry } } };

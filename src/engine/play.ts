@@ -1,4 +1,4 @@
-import type { ApplyResult, GameDefinition, LegalAction, Seat } from './types.ts';
+import type { ApplyResult, GameDefinition, Seat } from './types.ts';
 
 /** Canonical JSON (sorted keys) so two equal actions compare equal whatever their key order. */
 export function canonical(value: unknown): string {
@@ -20,10 +20,6 @@ export function isAwaited(def: GameDefinition, state: unknown, seat: Seat): bool
   return def.awaiting(state).includes(seat);
 }
 
-export function findLegalByKey(def: GameDefinition, state: unknown, seat: Seat, key: string): LegalAction | undefined {
-  if (!isAwaited(def, state, seat)) return undefined;
-  return def.legalActions(state, seat).find((a) => a.key === key);
-}
 
 /**
  * The one way the platform applies a move. It never throws and never changes `state`:

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyAction, canonical, fillSeats, findLegalByKey, INTERNAL_ERROR, loadState } from '../../src/engine/play.ts';
+import { applyAction, canonical, fillSeats, INTERNAL_ERROR, loadState } from '../../src/engine/play.ts';
 import type { GameDefinition } from '../../src/engine/types.ts';
 import { heist, type HeistState } from '../fixture/heist.ts';
 
@@ -52,12 +52,6 @@ describe('applyAction', () => {
 describe('helpers', () => {
   it('canonical ignores key order', () => {
     expect(canonical({ b: 1, a: { d: 2, c: 3 } })).toBe(canonical({ a: { c: 3, d: 2 }, b: 1 }));
-  });
-
-  it('findLegalByKey finds only the awaited seat’s actions', () => {
-    const s = fresh();
-    expect(findLegalByKey(heist, s, 0, 'pass')?.action).toEqual({ type: 'pass' });
-    expect(findLegalByKey(heist, s, 1, 'pass')).toBeUndefined();
   });
 
   it('fillSeats names seats', () => {

@@ -80,3 +80,21 @@ export function settleTurnOrder(s: VrState): VrState {
   }
   return s;
 }
+
+/** Three players with Incomes 3, 5 and 8 (MINIMUM, -, MAXIMUM) and `card` next on the Necro deck. */
+export function three(card: string): VrState {
+  const s = blank(3);
+  s.p[0]!.income = 3;
+  s.p[1]!.income = 5;
+  s.p[2]!.income = 8;
+  necro(s, card);
+  return s;
+}
+
+/** Round 5 ends: the End of Game Necro attack takes the last card of the deck. */
+export function endGame(card: string): VrState {
+  const s = three(card);
+  s.round = 5;
+  s.necroDeck = ['blackmail', card];
+  return s;
+}

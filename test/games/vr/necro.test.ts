@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { recruitCost } from '../../../src/games/vr/costs.ts';
 import type { VrState } from '../../../src/games/vr/state.ts';
-import { agentBoost, blank, cardBoost, duty, endRound, hand, necro, publicTexts, quartierLatin, server, settleTurnOrder, tokens, verse } from './endHelpers.ts';
+import { agentBoost, blank, cardBoost, duty, endGame, endRound, hand, necro, publicTexts, quartierLatin, server, settleTurnOrder, three, tokens, verse } from './endHelpers.ts';
 import { awaited, choose, keys } from './helpers.ts';
 
 /** Three players: seat 0 has the lowest Income (MINIMUM), seat 2 the highest (MAXIMUM). */
-function three(card: string): VrState {
-  const s = blank(3);
-  s.p[0]!.income = 3;
-  s.p[1]!.income = 5;
-  s.p[2]!.income = 8;
-  necro(s, card);
-  return s;
-}
 
 const modifiers = (s: VrState, seat: number) => s.p[seat]!.modifiers.map((m) => `${m.kind}@${m.round}`);
 const pendingKind = (s: VrState) => s.stack.at(-1)?.kind;
@@ -317,13 +309,6 @@ describe('Necro attack: each Standard card', () => {
   });
 });
 
-/** The End of Game: Round 5's last turn ends; everyone is raided, then the last Necro card. */
-function endGame(card: string): VrState {
-  const s = three(card);
-  s.round = 5;
-  s.necroDeck = ['blackmail', card];
-  return s;
-}
 
 describe('Necro attack: End of Game cards', () => {
   it('the End of Game attack takes the last card of the deck', () => {

@@ -3,7 +3,7 @@ import { controls, removeInfluence } from '../../../src/games/vr/board.ts';
 import { DISTRICTS } from '../../../src/games/vr/data/index.ts';
 import type { DistrictId } from '../../../src/games/vr/data/types.ts';
 import type { VrState } from '../../../src/games/vr/state.ts';
-import { blank, duty, endRound, hand, necro, server, tokens, verse } from './endHelpers.ts';
+import { blank, duty, endGame, endRound, hand, necro, server, three, tokens, verse } from './endHelpers.ts';
 import { awaited, choose, keys, play } from './helpers.ts';
 
 /**
@@ -422,22 +422,7 @@ describe('the Interpol Raid', () => {
 });
 
 /** Three players: seat 0 has the lowest Income (MINIMUM), seat 2 the highest (MAXIMUM). */
-function three(card: string): VrState {
-  const s = blank(3);
-  s.p[0]!.income = 3;
-  s.p[1]!.income = 5;
-  s.p[2]!.income = 8;
-  necro(s, card);
-  return s;
-}
 
-/** Round 5 ends: the End of Game Necro attack takes the last card of the deck. */
-function endGame(card: string): VrState {
-  const s = three(card);
-  s.round = 5;
-  s.necroDeck = ['blackmail', card];
-  return s;
-}
 
 describe('Necro attacks', () => {
   it('Anonymous Tip-off: GLOBAL (1 token) keeps a Title; GLOBAL + MAXIMUM (3 tokens) lose one on the second Borough', () => {
