@@ -33,6 +33,37 @@ export interface LegalAction<A = unknown> {
   readonly detail?: string;
   readonly action: A;
   readonly style?: 'primary' | 'secondary' | 'success' | 'danger';
+  /**
+   * The choice takes a whole number the player types (a Discord modal from the button, or an
+   * integer slash option with autocomplete), never a list of buttons. The platform sends
+   * `{ ...action, amount: n }` with min <= n <= max (so `action` must be an object and the game's
+   * actionSchema must accept `amount` on it); `apply` may refuse further with a sentence.
+   */
+  readonly amount?: AmountInput;
+}
+
+export interface AmountInput {
+  readonly min: number;
+  readonly max: number;
+  /** What the number is, as the modal's field label (at most 45 characters), e.g. "Eurocredits to offer". */
+  readonly prompt: string;
+}
+
+/** A choice the seat cannot take now, and why: shown in the prompt and given for a refused typed command. */
+export interface Unavailable {
+  /** The legal-action kind (slash subcommand) it belongs to. */
+  readonly kind: string;
+  readonly label: string;
+  /** A sentence, e.g. "no Agent within range of your Director". */
+  readonly reason: string;
+}
+
+/** What the public may know of whom the table waits for, when an asker must stay secret. */
+export interface PublicWaiting {
+  /** Seats to name, ping and highlight in public (may be empty, or a cover set). */
+  readonly seats: readonly Seat[];
+  /** Said in the waiting line in place of names, e.g. "a secret decision by one of the players". */
+  readonly text?: string;
 }
 
 export type ApplyResult<S> =
@@ -47,6 +78,10 @@ export interface Outcome {
   readonly winners?: readonly Seat[];
   /** One line per seat or per fact, shown at the end (score breakdown). */
   readonly summary?: readonly string[];
+  /** Co-operative and solo games: the whole table won or lost together (then `winners` is unused). */
+  readonly team?: 'won' | 'lost';
+  /** A short result per seat, in seat order ("won", "lost", "eliminated", "survived"), shown at the end. */
+  readonly results?: readonly string[];
 }
 
 export interface HelpTopic {
@@ -74,14 +109,34 @@ export interface GameDefinition<S = any, A = any, O = any, V = unknown> {
   /** Table options offered on `/game new` as text "key=value" pairs; each with a sentence of help. */
   readonly optionHelp?: Readonly<Record<string, string>>;
   setup(seats: number, options: O, seed: string): S;
-  /** The seats whose decision the game waits for now (several for simultaneous decisions). */
+  /** The seats whose decision the game waits for now (several for simultaneous decisions): they must act. */
   awaiting(state: S): readonly Seat[];
+  /**
+   * Seats that may act now without being waited for: an open window in which anyone may respond
+   * (a counter-card). They get their choices (legalActions) and may apply them, but are not
+   * pinged or named as awaited. Default: none.
+   */
+  mayAct?(state: S): readonly Seat[];
+  /**
+   * What the public may know of whom the table waits for, when an asker must stay secret: the
+   * waiting line, pings, DMs announced in public and the board highlight use this. Default: the
+   * awaited seats, by name.
+   */
+  publicAwaiting?(state: S): PublicWaiting;
   legalActions(state: S, seat: Seat): readonly LegalAction<A>[];
   apply(state: S, seat: Seat, action: A): ApplyResult<S>;
   /** Exactly what the viewer may know; hidden information only in its owner's view. */
   view(state: S, viewer: Viewer): V;
   outcome(state: S): Outcome;
   migrate?(state: unknown, fromVersion: number): unknown;
+  /** Choices this seat cannot take now, with why (a blocked Action): shown, never offered as a button. */
+  unavailable?(state: S, seat: Seat): readonly Unavailable[];
+  /**
+   * Each seat's secrets as strings (card names in hand, objectives, alignment, hand numbers): the
+   * contract suite checks at every step that none appears in another seat's view, a spectator
+   * view or a public event. Strings should be specific enough not to occur by chance.
+   */
+  secrets?(state: S, seat: Seat): readonly string[];
   /**
    * Whether `seat`'s new decision is one to push by DM with its buttons: a decision outside the
    * normal flow of turns (answering an attack, a raid). Default: when several seats decide at once.
