@@ -27,9 +27,9 @@ export async function sendDm(client: Client, store: TableStore, log: Logger, use
   }
 }
 
-/** Posts to a channel (or thread) by id. */
-export async function postToChannel(client: Client, channelId: string, payload: Payload): Promise<void> {
+/** Posts to a channel (or thread) by id; resolves to the new message's id. */
+export async function postToChannel(client: Client, channelId: string, payload: Payload): Promise<string> {
   const channel = await client.channels.fetch(channelId);
   if (!channel || !channel.isSendable()) throw new Error(`cannot post in channel ${channelId}`);
-  await channel.send(payload);
+  return (await channel.send(payload)).id;
 }

@@ -163,7 +163,8 @@ export function lobbyPayload(r: TableRecord, gameName: string, minSeats: number,
     components: open ? [{
       type: ComponentType.ActionRow,
       components: [
-        { type: ComponentType.Button, style: ButtonStyle.Success, label: 'Join', custom_id: encodeCustomId({ t: 'join', channel }) },
+        // A full table's Join is shown disabled, so nobody presses it to be refused.
+        { type: ComponentType.Button, style: ButtonStyle.Success, label: r.seats.length >= maxSeats ? 'Full' : 'Join', custom_id: encodeCustomId({ t: 'join', channel }), disabled: r.seats.length >= maxSeats },
         { type: ComponentType.Button, style: ButtonStyle.Secondary, label: 'Leave', custom_id: encodeCustomId({ t: 'leave', channel }) },
         { type: ComponentType.Button, style: ButtonStyle.Primary, label: 'Start (host)', custom_id: encodeCustomId({ t: 'start', channel }) },
       ],

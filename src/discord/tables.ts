@@ -11,6 +11,9 @@ const fail = (error: string): { ok: false; error: string } => ({ ok: false, erro
 /** Events kept in the record for /game log and /hand catch-up. */
 const EVENTS_KEPT = 300;
 
+/** Lobby messages remembered per table: /game new, each /game join or /game status in the lobby. */
+const LOBBY_MESSAGES_KEPT = 10;
+
 export interface Table {
   readonly record: TableRecord;
   readonly entry: GameEntry;
@@ -187,8 +190,17 @@ export class Tables {
     });
   }
 
+  /** Remembers a public lobby message of an open lobby (the newest few), so its buttons can be closed later. */
+  noteLobbyMessage(channelId: string, messageId: string) {
+    return this.mutate(channelId, (r) => {
+      const known = r?.lobbyMessages ?? [];
+      if (!r || r.status !== 'lobby' || known.includes(messageId)) return { ok: true, value: { value: undefined } };
+      return { ok: true, value: { write: { ...r, lobbyMessages: [...known, messageId].slice(-LOBBY_MESSAGES_KEPT) }, value: undefined } };
+    });
+  }
+
   /** Ends a lobby or game early (kept, marked aborted), or clears a record that cannot be read. */
-  async abort(channelId: string, userId: string, canManage: boolean, version: number): Promise<Result<{ cleared: boolean }>> {
+  async abort(channelId: string, userId: string, canManage: boolean, version: number): Promise<Result<{ cleared: boolean; record?: TableRecord | null }>> {
     const loaded = await this.store.load(channelId);
     if (loaded.kind === 'corrupt') {
       if (!canManage) return fail('Only a member with Manage Channels can clear a damaged game.');
@@ -201,7 +213,7 @@ export class Tables {
       if (r.version !== version) return fail('The table changed since you asked; run /game abort again to confirm.');
       return { ok: true, value: { write: { ...r, status: 'aborted', finishedAt: this.now().toISOString() }, value: { cleared: false } } };
     });
-    return res.ok ? { ok: true, value: { cleared: res.value.cleared } } : res;
+    return res.ok ? { ok: true, value: { cleared: res.value.cleared, record: res.value.record } } : res;
   }
 
   /**

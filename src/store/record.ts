@@ -35,6 +35,8 @@ export const tableRecordSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   finishedAt: z.string().nullable(),
+  /** The public lobby messages of this table (ids in its channel), closed when the game starts or ends. */
+  lobbyMessages: z.array(z.string()).optional(),
 });
 export type TableRecord = z.infer<typeof tableRecordSchema>;
 

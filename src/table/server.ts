@@ -58,6 +58,7 @@ const STATIC: Record<string, string> = {
   '/': 'index.html',
   '/index.html': 'index.html',
   '/app.js': 'app.js',
+  '/markdown.js': 'markdown.js',
   '/style.css': 'style.css',
 };
 const TYPES: Record<string, string> = { html: 'text/html; charset=utf-8', js: 'text/javascript; charset=utf-8', css: 'text/css; charset=utf-8' };

@@ -37,7 +37,7 @@ export const DEFAULT_IDENTITY: WorldIdentity = {
     { id: '1000000000000000005', username: 'mod', manager: true },
   ],
   channels: [
-    { id: '1000000000000000101', name: 'tabletop', topic: 'Open a game here with /game new' },
+    { id: '1000000000000000101', name: 'tabletop', topic: 'One game per channel: /game new opens one, /game status shows the one in play' },
     { id: '1000000000000000102', name: 'back-room', topic: 'A second table' },
     { id: '1000000000000000103', name: 'general', topic: 'Try /game help' },
   ],
@@ -51,7 +51,9 @@ export function loadIdentity(dataDir: string): WorldIdentity {
   if (existsSync(file)) {
     const parsed = identitySchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
     if (!parsed.success) throw new Error(`${file} is not a valid offline world (${parsed.error.issues[0]?.message}); move it away to start a fresh one`);
-    return parsed.data;
+    // Topics are the page's wording, not the players' data: the default channels take today's.
+    const topics = new Map(DEFAULT_IDENTITY.channels.map((c) => [c.id, c.topic]));
+    return { ...parsed.data, channels: parsed.data.channels.map((c) => (topics.has(c.id) ? { ...c, topic: topics.get(c.id) } : c)) };
   }
   const fresh = structuredClone(DEFAULT_IDENTITY);
   saveIdentity(dataDir, fresh);

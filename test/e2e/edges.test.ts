@@ -244,6 +244,11 @@ describe('table management', () => {
     expect(lastText(help)).toContain('Data Heist');
     const topic = await w.run(w.double.slash(w.ann, w.channel, 'game', sub('help', { topic: 'heist:rules' })));
     expect(lastText(topic)).toContain('hand limit 5');
+    // A topic without its game's prefix, when only one game has it (the vr topics list says "turn").
+    const bare = await w.run(w.double.slash(w.ann, w.channel, 'game', sub('help', { topic: 'rules' })));
+    expect(lastText(bare)).toContain('hand limit 5');
+    const none = await w.run(w.double.slash(w.ann, w.channel, 'game', sub('help', { topic: 'nonsense' })));
+    expect(lastText(none)).toContain('No help topic "nonsense"');
     await startedGame(w);
     const notMine = await w.double.autocomplete(w.bo, w.channel, 'heist', sub('play', { chip: '' }, 'chip'));
     // Not an empty list: one entry says why there is nothing to pick (sending it changes nothing).
@@ -252,5 +257,42 @@ describe('table management', () => {
     expect(lastText(sent)).toContain('It is not your move');
     const mine = await w.double.autocomplete(w.ann, w.channel, 'heist', sub('play', { chip: '' }, 'chip'));
     expect(mine).toHaveLength(3);
+  });
+});
+
+describe('lobby messages', () => {
+  const buttonsOf = (m: DoubleMessage) => m.components.flatMap((row: { components: { custom_id?: string; disabled?: boolean; label?: string }[] }) => row.components);
+
+  it('a full table shows Join disabled, and every old lobby message loses its buttons once the game starts', async () => {
+    w = await startWorld();
+    await w.run(w.double.slash(w.ann, w.channel, 'game', sub('new', { game: 'heist' })));
+    const first = latestPublic(w);
+    await w.run(w.double.slash(w.bo, w.channel, 'game', sub('join')));
+    await w.run(w.double.slash(w.cy, w.channel, 'game', sub('join')));
+    await w.run(w.double.slash(w.mod, w.channel, 'game', sub('status')));
+    await w.run(w.double.slash(w.mod, w.channel, 'game', sub('join')));
+    const full = latestPublic(w);
+    expect(full.content).toContain('(4/4');
+    const join = buttonsOf(full).find((c) => c.custom_id?.startsWith('join:'));
+    expect(join).toMatchObject({ disabled: true });
+    const lobbies = w.double.messages(w.channel).filter((m) => m.content.includes('Data Heist'));
+    expect(lobbies.length).toBeGreaterThanOrEqual(5);
+    await w.run(w.double.slash(w.ann, w.channel, 'game', sub('start')));
+    for (const m of w.double.messages(w.channel).filter((x) => lobbies.some((l) => l.id === x.id))) {
+      expect(buttonsOf(m).filter((c) => /^(join|leave|start):/.test(c.custom_id ?? ''))).toEqual([]);
+    }
+    // The first message (from /game new) says the game started.
+    expect(w.double.messages(w.channel).find((m) => m.id === first.id)!.content).toContain('started');
+    expectNoViolations(w);
+  });
+
+  it('an aborted lobby closes its lobby messages too', async () => {
+    w = await startWorld();
+    await w.run(w.double.slash(w.ann, w.channel, 'game', sub('new', { game: 'heist' })));
+    const lobby = latestPublic(w);
+    const ask = await w.run(w.double.slash(w.ann, w.channel, 'game', sub('abort')));
+    await w.run(w.double.click(w.ann, ask.original()!, button(ask.original()!, 'abort:')));
+    expect(customIds(w.double.messages(w.channel).find((m) => m.id === lobby.id)!).filter((c) => c)).toEqual([]);
+    expectNoViolations(w);
   });
 });

@@ -55,8 +55,10 @@ async function typeWithSuggestion(page: Page, text: string, suggestion?: RegExp,
   const item = page.locator('#popup .pop-item', suggestion ? { hasText: suggestion } : {}).first();
   await item.waitFor();
   if (screenshot) await page.screenshot({ path: screenshot });
+  const name = (await item.locator('.label').textContent()) ?? '';
   await item.click();
-  await expect.poll(() => box.inputValue(), WAIT).toMatch(/:\S+ $/);
+  // As in Discord, the box shows the suggestion's name (the page sends its value).
+  await expect.poll(() => box.inputValue(), WAIT).toBe(`${text}${name} `);
 }
 
 async function send(page: Page): Promise<void> {
@@ -186,6 +188,8 @@ describe.skipIf(!haveChromium)('the offline table in a browser', () => {
     const final = ann.locator('.msg', { hasText: 'Game over' }).last();
     await expect.poll(() => final.locator('img.attachment-img').evaluate(imageLoaded), WAIT).toBe(true);
     await ann.screenshot({ path: `${ARTIFACTS}/table-channel.png` });
+    // A click on the board opens it at full size.
+    expect(await final.locator('a[title="Open full size"] img.attachment-img').count()).toBe(1);
 
     // A private view: bo's hand, shown only to bo.
     await bo.locator('.msg', { hasText: 'Game over' }).last().getByRole('button', { name: 'My hand (private)' }).click();

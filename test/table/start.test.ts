@@ -15,10 +15,14 @@ const dirs: string[] = [];
 
 interface Running { url: string; output: () => string; stop(): Promise<void> }
 
-/** Starts an entry point as `npm start` does (tsx), with no token, no Redis and a free port; resolves once the page is up. */
-async function start(entry: string, dataDir: string): Promise<Running> {
-  const env = { ...process.env, DISCORD_TOKEN: '', REDIS_URL: '', DATA_DIR: dataDir, TABLE_PORT: '0', TABLE_HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], { cwd: process.cwd(), env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+/**
+ * Starts an entry point as `npm start` does (node with tsx), with no token, no Redis and a free
+ * port, or `npm start` itself when `entry` is 'npm'; resolves once the page is up.
+ */
+async function start(entry: string, dataDir: string, logLevel = 'warn'): Promise<Running> {
+  const env = { ...process.env, DISCORD_TOKEN: '', REDIS_URL: '', DATA_DIR: dataDir, TABLE_PORT: '0', TABLE_HOST: '127.0.0.1', LOG_LEVEL: logLevel };
+  const [cmd, args] = entry === 'npm' ? ['npm', ['start', '--silent']] : [process.execPath, ['--import', 'tsx', entry]];
+  const child = spawn(cmd, args, { cwd: process.cwd(), env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   children.add(child);
   let out = '';
   child.stdout!.on('data', (d) => { out += String(d); });
@@ -97,6 +101,18 @@ describe('npm start without a Discord token', () => {
     await run.stop();
     const first = GAMES[0];
     if (first) await gameSurvivesRestart('src/main.ts', first.game.id, first.game.minSeats);
+  }, 90_000);
+
+  it('npm start says "ready" only once the bot is ready, and SIGTERM to npm stops everything it started', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'nt-start-'));
+    dirs.push(dataDir);
+    const run = await start('npm', dataDir, 'info');
+    const out = run.output();
+    expect(out.indexOf('"bot ready"')).toBeGreaterThanOrEqual(0);
+    expect(out.indexOf('"bot ready"')).toBeLessThan(out.indexOf('Offline table ready'));
+    expect((await fetch(`${run.url}/`)).status).toBe(200);
+    await run.stop(); // SIGTERM to npm alone, as a service manager or `kill` sends it
+    await expect(fetch(`${run.url}/`)).rejects.toThrow();
   }, 90_000);
 
   it('a game in progress survives stopping and starting again (fixture game, same start-up path)', async () => {

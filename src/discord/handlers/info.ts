@@ -2,6 +2,8 @@ import { MessageFlags, type ButtonInteraction, type ChatInputCommandInteraction 
 import { sayPrivately, type BotContext } from '../context.ts';
 import { eventLine, handPayload, isPublic, lobbyPayload, publicUpdate } from '../present.ts';
 import { clip, lastLines } from '../text.ts';
+import type { GameEntry } from '../../registry.ts';
+import { rememberLobby } from './lobby.ts';
 
 /** `/game status`: the board (or the lobby) and whom the table waits for, in public. */
 export async function onStatus(ctx: BotContext, i: ChatInputCommandInteraction): Promise<void> {
@@ -9,7 +11,8 @@ export async function onStatus(ctx: BotContext, i: ChatInputCommandInteraction):
   if (!t.ok) return sayPrivately(i, t.error);
   const { record, entry } = t.value;
   if (t.value.state === null) {
-    return void i.reply(lobbyPayload(record, entry.game.name, entry.game.minSeats, entry.game.maxSeats, record.status === 'aborted' ? 'This game was ended before it started.' : ''));
+    const sent = await i.reply({ ...lobbyPayload(record, entry.game.name, entry.game.minSeats, entry.game.maxSeats, record.status === 'aborted' ? 'This game was ended before it started.' : ''), withResponse: true });
+    return rememberLobby(ctx, record.channelId, sent.resource?.message?.id);
   }
   await i.deferReply();
   const note = record.status === 'aborted' ? ['🛑 This game was ended early.'] : [];
@@ -42,9 +45,9 @@ export async function onHelp(ctx: BotContext, i: ChatInputCommandInteraction): P
     const list = games.map((e) => `• **${e.game.name}** (\`${e.game.id}\`, ${e.game.minSeats}-${e.game.maxSeats} players): ${e.game.summary}`).join('\n');
     return sayPrivately(i, `${PLATFORM_HELP}\n\n**Games**\n${list || 'No games are installed.'}`);
   }
-  const [gameId, name] = topic.split(':');
-  const entry = ctx.registry.get(gameId ?? '');
-  if (!entry) return sayPrivately(i, `No help topic "${topic.slice(0, 60)}". Pick one from the list.`);
+  const found = findTopic(ctx, topic);
+  if (typeof found === 'string') return sayPrivately(i, found);
+  const { entry, name } = found;
   if (!name) {
     const options = Object.entries(entry.game.optionHelp ?? {}).map(([k, v]) => `• \`${k}=…\`: ${v}`).join('\n');
     const subs = entry.commands.subcommands.map((s) => `\`/${entry.commands.name} ${s.name}\`: ${s.description}`).join('\n');
@@ -54,6 +57,21 @@ export async function onHelp(ctx: BotContext, i: ChatInputCommandInteraction): P
   const h = entry.game.help.find((x) => x.name === name);
   if (!h) return sayPrivately(i, `${entry.game.name} has no topic "${name.slice(0, 60)}".`);
   await sayPrivately(i, `**${entry.game.name}: ${h.name}**\n${h.text}`.slice(0, 2000));
+}
+
+/**
+ * What `/game help topic:` names: a game ("vr"), a game's topic ("vr:turn"), or a topic alone
+ * ("turn") when exactly one game has it. A string when it names nothing, saying why.
+ */
+function findTopic(ctx: BotContext, topic: string): { entry: GameEntry; name: string | undefined } | string {
+  const [gameId, name] = topic.split(':');
+  const entry = ctx.registry.get(gameId ?? '');
+  if (entry) return { entry, name };
+  const wanted = topic.trim().toLowerCase();
+  const owners = ctx.registry.all().filter((e) => e.game.help.some((h) => h.name.toLowerCase() === wanted));
+  if (owners.length === 1) return { entry: owners[0]!, name: owners[0]!.game.help.find((h) => h.name.toLowerCase() === wanted)!.name };
+  if (owners.length > 1) return `Several games have a topic "${topic.slice(0, 60)}": ${owners.map((e) => `\`${e.game.id}:${wanted}\``).join(', ')}. Pick one.`;
+  return `No help topic "${topic.slice(0, 60)}". Pick one from the list.`;
 }
 
 /** As many topic names as fit, then how many more there are to find by typing in `topic`. */

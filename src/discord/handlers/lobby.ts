@@ -18,6 +18,28 @@ function lobbyFor(ctx: BotContext, r: TableRecord, note = '') {
   return lobbyPayload(r, g?.name ?? r.gameId, g?.minSeats ?? 1, g?.maxSeats ?? 1, note);
 }
 
+/** Remembers a public lobby message so its buttons close when the game starts or ends (best effort). */
+export async function rememberLobby(ctx: BotContext, channelId: string, messageId: string | undefined): Promise<void> {
+  if (!messageId) return;
+  const res = await ctx.tables.noteLobbyMessage(channelId, messageId);
+  if (!res.ok) ctx.log.warn({ channelId, error: res.error }, 'could not remember a lobby message');
+}
+
+/**
+ * Once the seats close (start, abort, last player gone), every lobby message of the table shows
+ * the closed lobby: no Join, Leave or Start button stays live on an old one.
+ */
+async function closeLobbies(ctx: BotContext, r: TableRecord, except?: string): Promise<void> {
+  const ids = (r.lobbyMessages ?? []).filter((id) => id !== except);
+  if (ids.length === 0) return;
+  const payload = lobbyFor(ctx, r);
+  const channel = await ctx.client.channels.fetch(r.channelId).catch(() => null);
+  if (!channel?.isTextBased()) return;
+  await Promise.all(ids.map((id) => channel.messages.edit(id, payload).catch((err: unknown) => {
+    ctx.log.warn({ channelId: r.channelId, messageId: id, err: err instanceof Error ? err.message : String(err) }, 'could not close an old lobby message');
+  })));
+}
+
 /** `/game new game:<id> [options] [thread]` */
 export async function onNew(ctx: BotContext, i: ChatInputCommandInteraction): Promise<void> {
   const gameId = i.options.getString('game', true);
@@ -39,10 +61,11 @@ export async function onNew(ctx: BotContext, i: ChatInputCommandInteraction): Pr
   const lobby = lobbyFor(ctx, made.value.record!);
   ctx.log.info({ channelId, gameId }, 'table opened');
   if (wantThread) {
-    await postToChannel(ctx.client, channelId, lobby);
+    await rememberLobby(ctx, channelId, await postToChannel(ctx.client, channelId, lobby));
     await i.editReply({ content: `**${entry.game.name}** is open in <#${channelId}>: join there.`, allowedMentions: { users: [] } });
   } else {
-    await i.reply(lobby);
+    const sent = await i.reply({ ...lobby, withResponse: true });
+    await rememberLobby(ctx, channelId, sent.resource?.message?.id);
   }
 }
 
@@ -53,7 +76,11 @@ export async function onSeat(ctx: BotContext, i: Lobbyish, channelId: string, jo
   const note = `${join ? '➕' : '➖'} ${displayName(i)} ${join ? 'joined' : 'left'}.`;
   const payload = lobbyFor(ctx, res.value.record!, note);
   if (i.isButton()) await i.update(payload);
-  else await i.reply(payload);
+  else if (res.value.record?.status === 'lobby') {
+    const sent = await i.reply({ ...payload, withResponse: true });
+    await rememberLobby(ctx, channelId, sent.resource?.message?.id);
+  } else await i.reply(payload);
+  if (res.value.record && res.value.record.status !== 'lobby') await closeLobbies(ctx, res.value.record, i.isButton() ? i.message.id : undefined);
 }
 
 /** Start: the first board and the first player's prompt, in public. */
@@ -72,6 +99,7 @@ export async function onStart(ctx: BotContext, i: Lobbyish, channelId: string): 
     await i.deferReply();
     await i.editReply(body);
   }
+  await closeLobbies(ctx, t.value.record, i.isButton() ? i.message.id : undefined);
 }
 
 const canManage = (i: Lobbyish) => i.memberPermissions?.has(PermissionFlagsBits.ManageChannels) ?? false;
@@ -97,6 +125,7 @@ export async function onAbortConfirm(ctx: BotContext, i: ButtonInteraction, chan
   const res = await ctx.tables.abort(channelId, i.user.id, canManage(i), version);
   if (!res.ok) return sayPrivately(i, res.error);
   await i.update({ content: res.value.cleared ? 'Cleared.' : 'Ended.', components: [] });
+  if (res.value.record) await closeLobbies(ctx, res.value.record);
   ctx.log.info({ channelId, cleared: res.value.cleared }, 'table aborted');
   await postToChannel(ctx.client, channelId, { content: `🛑 ${displayName(i)} ${res.value.cleared ? 'cleared the damaged game' : 'ended the game'}. Start a new one with /game new.`, allowedMentions: { users: [] } });
 }

@@ -1,6 +1,8 @@
 // NeonTable offline table: one person's view of the simulated server. Plain JS, no build.
 // Everything arrives over one WebSocket (already filtered for this person by the server); actions
 // go to the small JSON API, which sends them to the bot as Discord interactions.
+import { escapeHtml, renderMarkdown } from './markdown.js';
+
 
 const $ = (sel) => document.querySelector(sel);
 const params = new URLSearchParams(location.search);
@@ -41,7 +43,6 @@ function fill(node, children, replace = true) {
   else node.append(...kids);
 }
 
-const escapeHtml = (s) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 const byId = (a, b) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
 const keyOf = (m) => (m.dm ? DM : m.channelId);
 const nameOf = (id) => (id === state.bot?.id ? state.bot.username : state.users.get(id)?.username ?? 'someone');
@@ -67,26 +68,9 @@ function notice(text) {
   n.hidden = !text;
 }
 
-// ---- Discord-flavoured markdown (bold, italics, underline, code, mentions, links, newlines) ----
+// ---- Discord-flavoured markdown: ./markdown.js ---------------------------------------------
 
-function markdown(text) {
-  return text.split(/(```[\s\S]*?```|`[^`\n]+`)/g).map((part, i) => {
-    if (i % 2 === 1) {
-      return part.startsWith('```')
-        ? `<pre>${escapeHtml(part.slice(3, -3).replace(/^\w*\n/, ''))}</pre>`
-        : `<code>${escapeHtml(part.slice(1, -1))}</code>`;
-    }
-    return escapeHtml(part)
-      .replace(/\*\*(.+?)\*\*/g, '<strong>$1</strong>')
-      .replace(/__(.+?)__/g, '<u>$1</u>')
-      .replace(/(^|[^*\w])\*(?!\s)([^*\n]+?)\*(?!\w)/g, '$1<em>$2</em>')
-      .replace(/&lt;@!?(\d+)&gt;/g, (_m, id) => `<span class="mention">@${escapeHtml(nameOf(id))}</span>`)
-      .replace(/&lt;#(\d+)&gt;/g, (_m, id) => `<span class="mention channel-link" data-channel="${id}">#${escapeHtml(channelName(id) ?? 'unknown')}</span>`)
-      .replace(/&lt;@&amp;(\d+)&gt;/g, '<span class="mention">@role</span>')
-      .replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}" target="_blank" rel="noopener noreferrer">${url}</a>`)
-      .replace(/\n/g, '<br>');
-  }).join('');
-}
+const markdown = (text) => renderMarkdown(text, { nameOf, channelName });
 
 // ---- rendering a message ---------------------------------------------------------------------
 
@@ -162,7 +146,9 @@ function renderMessage(m) {
       : m.content && el('div', { class: 'content', html: markdown(m.content) }),
     m.embeds.map((e) => renderEmbed(m, e)),
     m.attachments.map((a) => (a.image
-      ? el('img', { class: 'attachment-img', src: attachmentUrl(m, a.url), alt: a.description ?? a.filename, onload: keepAtBottom })
+      // Like Discord, a click opens the image at full size.
+      ? el('a', { href: attachmentUrl(m, a.url), target: '_blank', rel: 'noopener', title: 'Open full size' },
+        el('img', { class: 'attachment-img', src: attachmentUrl(m, a.url), alt: a.description ?? a.filename, onload: keepAtBottom }))
       : el('a', { class: 'attachment-file', href: attachmentUrl(m, a.url), download: a.filename }, `📎 ${a.filename}`))),
     m.components.map((c) => renderComponent(m, c)),
     m.ephemeral && el('div', { class: 'only-you' }, '👁 Only you can see this · ',
@@ -321,9 +307,17 @@ function parse(text) {
   return { text, leaf, values, stray, open };
 }
 
-function setValue(p, option, value) {
+/**
+ * Autocomplete choices picked in the box: Discord shows a choice's name there and sends its value,
+ * so the box shows the name and `send` swaps it for the value while the text is unchanged.
+ */
+const picked = new Map();
+
+function setValue(p, option, value, shown = value) {
   const at = p.text.lastIndexOf(`${option}:`);
-  box.value = `${p.text.slice(0, at)}${option}:${value} `;
+  if (shown !== value) picked.set(option, { shown, value });
+  else picked.delete(option);
+  box.value = `${p.text.slice(0, at)}${option}:${shown} `;
   box.focus();
   refresh();
 }
@@ -364,7 +358,7 @@ function refresh() {
   if (opt) {
     const typed = p.values[opt.name] ?? '';
     const exact = (vals) => vals.some((v) => String(v).toLowerCase() === typed.toLowerCase());
-    const offer = (choices) => showPopup(`${opt.name}: ${opt.description ?? ''}`, choices.length ? choices.map((c) => ({ label: c.name, pick: () => setValue(p, opt.name, String(c.value)) })) : [{ label: 'No suggestions.' }], exact(choices.map((c) => c.value)) ? -1 : 0);
+    const offer = (choices) => showPopup(`${opt.name}: ${opt.description ?? ''}`, choices.length ? choices.map((c) => ({ label: c.name, pick: () => setValue(p, opt.name, String(c.value), opt.autocomplete ? c.name : String(c.value)) })) : [{ label: 'No suggestions.' }], exact(choices.flatMap((c) => [c.value, c.name])) ? -1 : 0);
     if (opt.autocomplete) {
       showPopup(`${opt.name}: ${opt.description ?? ''}`, [{ label: 'Asking NeonTable…' }]);
       const seq = acSeq;
@@ -398,7 +392,9 @@ async function send() {
   notice('');
   hidePopup();
   try {
-    await post('/api/command', { channel: state.current, command: p.leaf.command, path: p.leaf.path, values: p.values });
+    const values = Object.fromEntries(Object.entries(p.values).map(([k, v]) => [k, picked.get(k)?.shown === v ? picked.get(k).value : v]));
+    await post('/api/command', { channel: state.current, command: p.leaf.command, path: p.leaf.path, values });
+    picked.clear();
     box.value = '';
     hidePopup();
   } catch (err) {
