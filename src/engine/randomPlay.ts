@@ -43,9 +43,9 @@ export function playRandomGame<S>(
     if (legal.length === 0) throw new Error(`${def.id} seed ${seed}: seat ${seat} awaited with no legal action at step ${steps}`);
     const choice = legal[nextInt(chooser, legal.length)]!;
     // A choice that takes a number gets one in its range, as the platform would send it.
-    const action = choice.amount
-      ? { ...(choice.action as object), amount: choice.amount.min + nextInt(chooser, choice.amount.max - choice.amount.min + 1) }
-      : choice.action;
+    const range = choice.amount;
+    if (range && !(range.min <= range.max)) throw new Error(`${def.id} seed ${seed}: legal action ${choice.key} takes a number from ${range.min} to ${range.max}`);
+    const action = range ? { ...(choice.action as object), amount: range.min + nextInt(chooser, range.max - range.min + 1) } : choice.action;
     const result = applyAction(def, state, seat, action);
     if (!result.ok) throw new Error(`${def.id} seed ${seed}: legal action ${choice.key} refused: ${result.error}`, { cause: result.internal });
     opts.onStep?.({ seat, legal, action, before: state, after: result.state, events: result.events });

@@ -54,7 +54,8 @@ function checkAmount(def: GameDefinition, a: LegalAction, where: string): void {
   text(prompt, AMOUNT_PROMPT_MAX, 'amount prompt', where);
   if (!a.action || typeof a.action !== 'object' || Array.isArray(a.action)) fail(where, 'an action taking an amount must be an object');
   for (const n of new Set([min, max])) {
-    if (!def.actionSchema.safeParse(cloneJson({ ...(a.action as object), amount: n })).success) fail(where, `actionSchema refuses the action with amount ${n}`);
+    const parsed = def.actionSchema.safeParse(cloneJson({ ...(a.action as object), amount: n }));
+    if (!parsed.success || (parsed.data as { amount?: unknown }).amount !== n) fail(where, `actionSchema refuses or drops the amount ${n} on the action`);
   }
 }
 
