@@ -1,9 +1,11 @@
 import { nextInt, seedRng } from './rng.ts';
 import { applyAction } from './play.ts';
-import type { GameDefinition, GameEvent, Outcome, Seat } from './types.ts';
+import type { GameDefinition, GameEvent, LegalAction, Outcome, Seat } from './types.ts';
 
 export interface RandomStep<S> {
   readonly seat: Seat;
+  /** The seat's legal actions the choice was made among. */
+  readonly legal: readonly LegalAction[];
   readonly action: unknown;
   readonly before: S;
   readonly after: S;
@@ -40,9 +42,13 @@ export function playRandomGame<S>(
     const legal = def.legalActions(state, seat);
     if (legal.length === 0) throw new Error(`${def.id} seed ${seed}: seat ${seat} awaited with no legal action at step ${steps}`);
     const choice = legal[nextInt(chooser, legal.length)]!;
-    const result = applyAction(def, state, seat, choice.action);
+    // A choice that takes a number gets one in its range, as the platform would send it.
+    const range = choice.amount;
+    if (range && !(range.min <= range.max)) throw new Error(`${def.id} seed ${seed}: legal action ${choice.key} takes a number from ${range.min} to ${range.max}`);
+    const action = range ? { ...(choice.action as object), amount: range.min + nextInt(chooser, range.max - range.min + 1) } : choice.action;
+    const result = applyAction(def, state, seat, action);
     if (!result.ok) throw new Error(`${def.id} seed ${seed}: legal action ${choice.key} refused: ${result.error}`, { cause: result.internal });
-    opts.onStep?.({ seat, action: choice.action, before: state, after: result.state, events: result.events });
+    opts.onStep?.({ seat, legal, action, before: state, after: result.state, events: result.events });
     state = result.state;
     steps++;
   }

@@ -133,10 +133,11 @@ export interface GameDefinition<S = any, A = any, O = any, V = unknown> {
   unavailable?(state: S, seat: Seat): readonly Unavailable[];
   /**
    * Each seat's secrets as strings (card names in hand, objectives, alignment, hand numbers): the
-   * contract suite checks at every step that none appears in another seat's view, a spectator
-   * view or a public event. Strings should be specific enough not to occur by chance.
+   * contract suite (test/contract) checks at every step that each appears in the seat's own view
+   * and none in a spectator view, a public event, or the view of a seat that does not hold the same
+   * string itself. Strings should be specific enough not to occur by chance (at least 6 characters).
    */
-  secrets?(state: S, seat: Seat): readonly string[];
+  secrets(state: S, seat: Seat): readonly string[];
   /**
    * Whether `seat`'s new decision is one to push by DM with its buttons: a decision outside the
    * normal flow of turns (answering an attack, a raid). Default: when several seats decide at once.

@@ -8,6 +8,7 @@ import { setupVr } from './setup.ts';
 import { vrView, type VrView } from './view.ts';
 import { HELP } from './help.ts';
 import { scoreParts } from './scoring.ts';
+import { vrSecrets } from './secrets.ts';
 // Rules modules register their decisions, steps and free actions on import.
 import './actions.ts';
 import './agents.ts';
@@ -73,6 +74,7 @@ export const virtualRevolution: GameDefinition<VrState, VrAction, z.infer<typeof
     return { ok: true, state: s, events };
   },
   view: vrView,
+  secrets: vrSecrets,
   // Raids, Necro Immunity, Dark Kingdom, Quartier Latin, the turn order and the final choices:
   // every decision that is not the current player's own turn reaches its player by DM.
   pushPrompt: (s, seat) => !(s.stack.length === 0 && s.turn?.seat === seat),
