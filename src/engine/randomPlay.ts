@@ -17,7 +17,8 @@ export interface RandomGame<S> {
 }
 
 /**
- * Plays a game by picking uniformly among legal actions of the awaited seats.
+ * Plays a game by picking uniformly among the seats that act now (awaited, then those that may
+ * act in an open window), then among that seat's legal actions.
  * Used by invariant tests, benchmarks and (later) computer players; `onStep` sees every transition.
  * Throws on a dead end (awaited seats with no legal action, or no seat awaited before the end).
  */
@@ -36,13 +37,19 @@ export function playRandomGame<S>(
     if (steps >= maxSteps) throw new Error(`${def.id} seed ${seed}: no end after ${maxSteps} steps`);
     const awaited = def.awaiting(state);
     if (awaited.length === 0) throw new Error(`${def.id} seed ${seed}: nobody is awaited at step ${steps}`);
-    const seat = awaited[nextInt(chooser, awaited.length)] as Seat;
+    const may = (def.mayAct?.(state) ?? []).filter((x) => !awaited.includes(x));
+    const acting = [...awaited, ...may];
+    const seat = acting[nextInt(chooser, acting.length)] as Seat;
     const legal = def.legalActions(state, seat);
     if (legal.length === 0) throw new Error(`${def.id} seed ${seed}: seat ${seat} awaited with no legal action at step ${steps}`);
     const choice = legal[nextInt(chooser, legal.length)]!;
-    const result = applyAction(def, state, seat, choice.action);
+    // A choice taking a number gets one within its bounds, as a player would type it.
+    const action = choice.amount
+      ? { ...(choice.action as object), amount: choice.amount.min + nextInt(chooser, choice.amount.max - choice.amount.min + 1) }
+      : choice.action;
+    const result = applyAction(def, state, seat, action, legal);
     if (!result.ok) throw new Error(`${def.id} seed ${seed}: legal action ${choice.key} refused: ${result.error}`, { cause: result.internal });
-    opts.onStep?.({ seat, action: choice.action, before: state, after: result.state, events: result.events });
+    opts.onStep?.({ seat, action, before: state, after: result.state, events: result.events });
     state = result.state;
     steps++;
   }
