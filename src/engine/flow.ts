@@ -187,7 +187,8 @@ export function pendingView(p: PendingShape, viewer: Viewer): PendingView {
         seats: p.cover ? [viewer as Seat] : [...p.seats],
         answered: p.cover ? [] : commits(p).map(([seat]) => seat).filter((seat) => !p.seats.includes(seat)),
       };
-  if (mine !== undefined && (asked || !p.cover)) out.mine = mine;
+  // A seat's own order or draft is never a secret from itself.
+  if (mine !== undefined) out.mine = mine;
   return out;
 }
 
