@@ -238,11 +238,13 @@ export class Tables {
       const legal = entry.game.legalActions(state, seat);
       const chosen = choose({ ...t.value, seat, legal });
       if (!chosen.ok) return chosen;
-      const applied = applyAction(entry.game, state, seat, chosen.value.action);
+      const applied = applyAction(entry.game, state, seat, chosen.value.action, legal);
       if (!applied.ok) return fail(applied.error);
       const version = r.version + 1;
+      // The mover's choices before the move are `legal`, already computed.
+      const before = (i: Seat) => (i === seat ? canonical(legal.map((a) => a.key)) : choiceFingerprint(entry, state, i));
       const stamps = r.seats.map((_s, i) =>
-        choiceFingerprint(entry, state, i) === choiceFingerprint(entry, applied.state, i) ? (r.stamps[i] ?? 0) : version,
+        before(i) === choiceFingerprint(entry, applied.state, i) ? (r.stamps[i] ?? 0) : version,
       );
       const after = entry.game.awaiting(applied.state);
       const newlyAwaited = after.filter((s) => s !== seat && stamps[s] === version);

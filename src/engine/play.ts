@@ -1,4 +1,4 @@
-import type { ApplyResult, GameDefinition, Seat } from './types.ts';
+import type { ApplyResult, GameDefinition, LegalAction, Seat } from './types.ts';
 
 /** Canonical JSON (sorted keys) so two equal actions compare equal whatever their key order. */
 export function canonical(value: unknown): string {
@@ -20,28 +20,53 @@ export function isAwaited(def: GameDefinition, state: unknown, seat: Seat): bool
   return def.awaiting(state).includes(seat);
 }
 
+/** The seat may move now: it is awaited, or an open window lets it act (`mayAct`). */
+export function canAct(def: GameDefinition, state: unknown, seat: Seat): boolean {
+  return isAwaited(def, state, seat) || (def.mayAct?.(state).includes(seat) ?? false);
+}
+
+/**
+ * Is `action` one of `legal`? Equal to a listed action (canonical JSON), or, for a listed action
+ * taking an amount, that action with `amount: n` added where min <= n <= max.
+ */
+export function checkLegal(legal: readonly LegalAction[], action: unknown): { ok: true; legal: LegalAction } | { ok: false; error: string } {
+  const wanted = canonical(action);
+  const exact = legal.find((a) => !a.amount && canonical(a.action) === wanted);
+  if (exact) return { ok: true, legal: exact };
+  if (action && typeof action === 'object' && !Array.isArray(action) && 'amount' in action) {
+    const { amount, ...rest } = action as Record<string, unknown>;
+    const base = canonical(rest);
+    const numbered = legal.find((a) => a.amount && canonical(a.action) === base);
+    if (numbered?.amount) {
+      const { min, max } = numbered.amount;
+      if (typeof amount === 'number' && Number.isInteger(amount) && amount >= min && amount <= max) return { ok: true, legal: numbered };
+      return { ok: false, error: `${numbered.amount.prompt}: give a whole number from ${min} to ${max}.` };
+    }
+  }
+  return { ok: false, error: 'That move is not allowed at this point.' };
+}
 
 /**
  * The one way the platform applies a move. It never throws and never changes `state`:
- * the game over, a seat not awaited, a malformed or illegal action all come back as a sentence.
+ * the game over, a seat that may not act, a malformed or illegal action all come back as a
+ * sentence, and only a legal action reaches the game's `apply`. `legal`: the seat's legal actions
+ * in `state` when the caller has already computed them (they are not computed again).
  */
 export function applyAction<S>(
   def: GameDefinition<S>,
   state: S,
   seat: Seat,
   action: unknown,
+  legal?: readonly LegalAction[],
 ): ApplyResult<S> & { internal?: unknown } {
   try {
     if (def.outcome(state).over) return { ok: false, error: 'This game is over.' };
-    if (!isAwaited(def, state, seat)) return { ok: false, error: 'The table is not waiting for you right now.' };
+    if (!canAct(def, state, seat)) return { ok: false, error: 'The table is not waiting for you right now.' };
     const parsed = def.actionSchema.safeParse(action);
     if (!parsed.success) return { ok: false, error: 'That move is not one this game understands.' };
-    const wanted = canonical(parsed.data);
-    const legal = def.legalActions(state, seat).some((a) => canonical(a.action) === wanted);
-    const result = def.apply(cloneJson(state), seat, cloneJson(parsed.data));
-    if (!result.ok) return result;
-    if (!legal) return { ok: false, error: 'That move is not allowed at this point.' };
-    return result;
+    const allowed = checkLegal(legal ?? def.legalActions(state, seat), parsed.data);
+    if (!allowed.ok) return allowed;
+    return def.apply(cloneJson(state), seat, cloneJson(parsed.data));
   } catch (internal) {
     return { ok: false, error: INTERNAL_ERROR, internal };
   }

@@ -19,7 +19,8 @@ export interface RandomGame<S> {
 }
 
 /**
- * Plays a game by picking uniformly among legal actions of the awaited seats.
+ * Plays a game by picking uniformly among the seats that act now (awaited, then those that may
+ * act in an open window), then among that seat's legal actions.
  * Used by invariant tests, benchmarks and (later) computer players; `onStep` sees every transition.
  * Throws on a dead end (awaited seats with no legal action, or no seat awaited before the end).
  */
@@ -38,7 +39,9 @@ export function playRandomGame<S>(
     if (steps >= maxSteps) throw new Error(`${def.id} seed ${seed}: no end after ${maxSteps} steps`);
     const awaited = def.awaiting(state);
     if (awaited.length === 0) throw new Error(`${def.id} seed ${seed}: nobody is awaited at step ${steps}`);
-    const seat = awaited[nextInt(chooser, awaited.length)] as Seat;
+    const may = (def.mayAct?.(state) ?? []).filter((x) => !awaited.includes(x));
+    const acting = [...awaited, ...may];
+    const seat = acting[nextInt(chooser, acting.length)] as Seat;
     const legal = def.legalActions(state, seat);
     if (legal.length === 0) throw new Error(`${def.id} seed ${seed}: seat ${seat} awaited with no legal action at step ${steps}`);
     const choice = legal[nextInt(chooser, legal.length)]!;
@@ -46,7 +49,7 @@ export function playRandomGame<S>(
     const range = choice.amount;
     if (range && !(range.min <= range.max)) throw new Error(`${def.id} seed ${seed}: legal action ${choice.key} takes a number from ${range.min} to ${range.max}`);
     const action = range ? { ...(choice.action as object), amount: range.min + nextInt(chooser, range.max - range.min + 1) } : choice.action;
-    const result = applyAction(def, state, seat, action);
+    const result = applyAction(def, state, seat, action, legal);
     if (!result.ok) throw new Error(`${def.id} seed ${seed}: legal action ${choice.key} refused: ${result.error}`, { cause: result.internal });
     opts.onStep?.({ seat, legal, action, before: state, after: result.state, events: result.events });
     state = result.state;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { applyAction, canonical, fillSeats, INTERNAL_ERROR, loadState } from '../../src/engine/play.ts';
 import type { GameDefinition } from '../../src/engine/types.ts';
 import { heist, type HeistState } from '../fixture/heist.ts';
@@ -25,9 +26,34 @@ describe('applyAction', () => {
     expect(r.ok).toBe(false);
   });
 
-  it("gives the game's own sentence for an illegal action", () => {
-    const r = applyAction(heist, fresh(), 0, { type: 'play', serial: 'SN-none' });
-    expect(r).toEqual({ ok: false, error: 'You do not hold that chip.' });
+  it("gives the game's own sentence when a legal action is refused", () => {
+    const picky: GameDefinition<HeistState> = { ...heist, apply: () => ({ ok: false, error: 'Not today.' }) };
+    expect(applyAction(picky, fresh(), 0, { type: 'pass' })).toEqual({ ok: false, error: 'Not today.' });
+  });
+
+  it('never calls apply with an illegal action', () => {
+    let applied = 0;
+    const counted: GameDefinition<HeistState> = { ...heist, apply: (...args) => { applied++; return heist.apply(...args); } };
+    const r = applyAction(counted, fresh(), 0, { type: 'play', serial: 'SN-none' });
+    expect(r).toEqual({ ok: false, error: 'That move is not allowed at this point.' });
+    expect(applied).toBe(0);
+  });
+
+  it("uses the caller's legal list instead of computing it again", () => {
+    let computed = 0;
+    const counted: GameDefinition<HeistState> = { ...heist, legalActions: (...args) => { computed++; return heist.legalActions(...args); } };
+    const s = fresh();
+    const legal = counted.legalActions(s, 0);
+    expect(applyAction(counted, s, 0, { type: 'pass' }, legal).ok).toBe(true);
+    expect(computed).toBe(1);
+    // The list given is the one checked.
+    expect(applyAction(counted, s, 0, { type: 'pass' }, legal.filter((a) => a.key !== 'pass'))).toEqual({ ok: false, error: 'That move is not allowed at this point.' });
+  });
+
+  it('lets a seat that may act (an open window) move, though it is not awaited', () => {
+    const open: GameDefinition<HeistState> = { ...heist, mayAct: () => [1], legalActions: (s, seat) => heist.legalActions({ ...s, current: seat }, seat), apply: (s) => ({ ok: true, state: s, events: [] }) };
+    expect(applyAction(open, fresh(), 1, { type: 'pass' }).ok).toBe(true);
+    expect(applyAction(open, fresh(), 2, { type: 'pass' })).toEqual({ ok: false, error: 'The table is not waiting for you right now.' });
   });
 
   it('refuses an action the game would accept but did not list as legal', () => {
@@ -46,6 +72,40 @@ describe('applyAction', () => {
   it('refuses every move once the game is over', () => {
     const s = { ...fresh(), turn: 99 };
     expect(applyAction(heist, s, 0, { type: 'pass' })).toEqual({ ok: false, error: 'This game is over.' });
+  });
+});
+
+describe('applyAction with a typed amount', () => {
+  // A one-seat game whose only choice is a bid of 2 to 5, plus a plain pass.
+  type Bid = { k: string; amount?: number };
+  const bids: number[] = [];
+  const bidding: GameDefinition<{ done: boolean }, Bid> = {
+    ...(heist as unknown as GameDefinition<{ done: boolean }, Bid>),
+    actionSchema: z.object({ k: z.string(), amount: z.number().optional() }),
+    awaiting: (s) => (s.done ? [] : [0]),
+    mayAct: undefined,
+    outcome: (s) => ({ over: s.done }),
+    legalActions: () => [
+      { key: 'bid', kind: 'bid', label: 'Bid', action: { k: 'bid' }, amount: { min: 2, max: 5, prompt: 'Your bid' } },
+      { key: 'pass', kind: 'pass', label: 'Pass', action: { k: 'pass' } },
+    ],
+    apply: (s, _seat, a) => { bids.push(a.amount ?? 0); return { ok: true, state: { done: true }, events: [] }; },
+  };
+
+  it('accepts the action with a whole number within its bounds', () => {
+    for (const n of [2, 5]) expect(applyAction(bidding, { done: false }, 0, { k: 'bid', amount: n }).ok).toBe(true);
+    expect(bids).toEqual([2, 5]);
+  });
+
+  it('refuses a number out of bounds, a fraction, a missing number and a number on a plain choice, without calling apply', () => {
+    bids.length = 0;
+    for (const n of [1, 6, 3.5]) {
+      expect(applyAction(bidding, { done: false }, 0, { k: 'bid', amount: n })).toEqual({ ok: false, error: 'Your bid: give a whole number from 2 to 5.' });
+    }
+    expect(applyAction(bidding, { done: false }, 0, { k: 'bid' })).toEqual({ ok: false, error: 'That move is not allowed at this point.' });
+    expect(applyAction(bidding, { done: false }, 0, { k: 'pass', amount: 3 })).toEqual({ ok: false, error: 'That move is not allowed at this point.' });
+    expect(applyAction(bidding, { done: false }, 0, { k: 'other', amount: 3 })).toEqual({ ok: false, error: 'That move is not allowed at this point.' });
+    expect(bids).toEqual([]);
   });
 });
 

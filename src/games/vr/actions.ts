@@ -6,7 +6,7 @@ import { agentKind, activationText } from './agents/text.ts';
 import { corruptionOptions } from './corruptionCards.ts';
 import { changeIncome, discardCorruption, drawCorruption, gainImmunity, gainMoney, gainVpToken, pay } from './econ.ts';
 import { event } from './events.ts';
-import { ask, defineDecision, type Opt } from './flow.ts';
+import { ask, type Handler, type Opt, type VrFlow } from './flow.ts';
 import type { VrState } from './state.ts';
 import { BOOST_CARDS } from './data/index.ts';
 import { acquireVerse } from './verseRow.ts';
@@ -203,7 +203,7 @@ export function performAction(s: VrState, seat: number, action: ActionId, discar
   }
 }
 
-defineDecision('recruit', {
+const recruitDecision: Handler = {
   options(s, p, seat) {
     const cost = recruitCost(s, seat);
     return recruitable(s, seat, !!p.data.discardPile).map(({ agent, space }) => ({
@@ -222,7 +222,7 @@ defineDecision('recruit', {
     event(s, `{seat:${seat}} recruits ${AGENTS[agent]!.name}.`);
     bonusesAfter(s, seat, 'recruit');
   },
-});
+};
 
 /**
  * The refresh Boosts under Create a Verse: Professor Shane turned into a Boost refreshes "1 or 2"
@@ -272,7 +272,7 @@ export function refreshDisplay(s: VrState, only?: number): void {
   for (const i of idx) s.verseDisplay[i] = s.verseDeck.shift() ?? null;
 }
 
-defineDecision('createVerse', {
+const createVerseDecision: Handler = {
   options: (s, p, seat) => verseOptions(s, seat, p.data),
   resolve(s, p, seat, opt) {
     if (opt.key === 'verse-refresh') {
@@ -316,7 +316,7 @@ defineDecision('createVerse', {
     acquireVerse(s, seat, v);
     bonusesAfter(s, seat, 'verse');
   },
-});
+};
 
 /** Takes Verse `i` from the display: the rest slide right and a new card fills the leftmost space. */
 export function takeFromDisplay(s: VrState, i: number): string {
@@ -326,7 +326,7 @@ export function takeFromDisplay(s: VrState, i: number): string {
   return v;
 }
 
-defineDecision('donation', {
+const donationDecision: Handler = {
   options(s, p, seat) {
     const hand = s.p[seat]!.corruption;
     const money = s.p[seat]!.money;
@@ -376,6 +376,13 @@ defineDecision('donation', {
         return 'keep';
     }
   },
-});
+};
 
 export { BOROUGHS };
+
+/** Registers this module's decisions on the game's flow. */
+export function registerActions(flow: VrFlow): void {
+  flow.defineDecision('recruit', recruitDecision);
+  flow.defineDecision('createVerse', createVerseDecision);
+  flow.defineDecision('donation', donationDecision);
+}

@@ -2,7 +2,7 @@ import { ACTION_NAMES, AGENTS, BOOST_CARDS } from './data/index.ts';
 import type { BoostEffect } from './data/types.ts';
 import type { BoostSlot } from './state.ts';
 import { event } from './events.ts';
-import { ask, defineDecision } from './flow.ts';
+import { ask, type Handler, type VrFlow } from './flow.ts';
 import type { VrState } from './state.ts';
 import { boostText } from './agents/text.ts';
 import { clipLabel } from './words.ts';
@@ -59,7 +59,7 @@ export function discardBoost(s: VrState, seat: number, slot: Pick<BoostSlot, 'so
   return true;
 }
 
-defineDecision('gainBoostCard', {
+const gainBoostCardDecision: Handler = {
   options: (s) =>
     s.boostCards.map((id) => {
       const e = BOOST_CARDS[id]!.effect;
@@ -68,4 +68,9 @@ defineDecision('gainBoostCard', {
   resolve(s, p, seat, opt) {
     takeBoostCard(s, seat, opt.value as string, String(p.data.why ?? ''));
   },
-});
+};
+
+/** Registers this module's decisions on the game's flow. */
+export function registerBoosts(flow: VrFlow): void {
+  flow.defineDecision('gainBoostCard', gainBoostCardDecision);
+}

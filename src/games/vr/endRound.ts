@@ -1,11 +1,8 @@
 import { RAID_THRESHOLD } from './data/index.ts';
 import { event } from './events.ts';
-import { defineStep, queue } from './flow.ts';
+import { queue, type StepRun, type VrFlow } from './flow.ts';
 import { necroStep } from './necro.ts';
 import { raidStep } from './raid.ts';
-import './turnOrder.ts';
-import './maintenance.ts';
-import './scoring.ts';
 
 /**
  * The end of a Round. Rounds 1-4: [1] Interpol Raids, [2] Necro attack, [3] turn order,
@@ -13,14 +10,20 @@ import './scoring.ts';
  * Necro attack, the final choices (Mme Tropovicz's type, the Objective scored), then the scoring.
  */
 
-defineStep('endRound', (s) => {
+const runEndRound: StepRun = (s) => {
   event(s, `Round ${s.round} is over.`);
   // Raids are checked in turn order; a Raid never changes another player's hand.
   const raided = s.order.filter((seat) => s.p[seat]!.corruption.length >= RAID_THRESHOLD);
   queue(s, [...raided.map((seat) => raidStep(seat, false)), necroStep(false), { k: 'turnOrder' }, { k: 'income' }, { k: 'maintenance' }], true);
-});
+};
 
-defineStep('endGame', (s) => {
+const runEndGame: StepRun = (s) => {
   event(s, 'Round 5 is over: the End of Game begins. Every player is raided by Interpol.');
   queue(s, [...s.order.map((seat) => raidStep(seat, true)), necroStep(true), { k: 'finalChoices' }, { k: 'score' }], true);
-});
+};
+
+/** Registers this module's steps on the game's flow. */
+export function registerEndRound(flow: VrFlow): void {
+  flow.defineStep('endRound', runEndRound);
+  flow.defineStep('endGame', runEndGame);
+}

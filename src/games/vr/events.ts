@@ -1,25 +1,15 @@
-import type { GameEvent, Visibility } from '../../engine/types.ts';
+import { emit } from '../../engine/events.ts';
+import type { Visibility } from '../../engine/types.ts';
 import type { VrState } from './state.ts';
 
 /**
- * Events raised while one action is applied. `apply` is synchronous and opens a fresh collector
- * for each call, so rules can report what happens from wherever it happens.
+ * Events raised while one action is applied go to the sink the flow binds to the working state
+ * (src/engine/events.ts), so rules report what happens from wherever it happens.
  */
-let current: GameEvent[] | null = null;
-
-export function collectEvents<T>(fn: () => T): [T, GameEvent[]] {
-  const outer = current;
-  current = [];
-  try {
-    const out = fn();
-    return [out, current];
-  } finally {
-    current = outer;
-  }
-}
-
-export function event(_s: VrState, text: string, to: Visibility = 'public'): void {
-  current?.push({ text, to });
+export function event(s: VrState, text: string, to: Visibility = 'public'): void {
+  emit(s, text, to);
 }
 
 export const privately = (s: VrState, seat: number, text: string): void => event(s, text, [seat]);
+
+export { collectEvents } from '../../engine/events.ts';

@@ -1,41 +1,50 @@
 import { z } from 'zod';
+import { createFlow, flowActionSchema } from '../../engine/flow.ts';
 import type { GameDefinition, LegalAction, Outcome } from '../../engine/types.ts';
-import { collectEvents } from './events.ts';
-import { answer, handler, settle, top, type Opt } from './flow.ts';
+import { registerActions } from './actions.ts';
+import { registerAgents } from './agents.ts';
+import { registerBoosts } from './boosts.ts';
+import { registerEndRound } from './endRound.ts';
+import { DECISIONS, STEPS, type VrFlow } from './flow.ts';
+import { registerLosses } from './losses.ts';
+import { registerMaintenance } from './maintenance.ts';
+import { registerNecro } from './necro.ts';
+import { registerRaid } from './raid.ts';
+import { registerRecycle } from './recycle.ts';
+import { registerScoring, scoreParts } from './scoring.ts';
+import { registerSetup, setupVr } from './setup.ts';
 import { vrStateSchema, type VrState } from './state.ts';
+import { registerTitles } from './titles.ts';
+import { registerTurnOrder } from './turnOrder.ts';
 import { resolveTurn, turnOptions } from './turn.ts';
-import { setupVr } from './setup.ts';
+import { registerVerseBonuses } from './verses/bonuses.ts';
+import { registerVerses } from './verses.ts';
 import { vrView, type VrView } from './view.ts';
 import { HELP } from './help.ts';
-import { scoreParts } from './scoring.ts';
 import { vrSecrets } from './secrets.ts';
-// Rules modules register their decisions, steps and free actions on import.
-import './actions.ts';
-import './agents.ts';
-import './verses.ts';
-import './titles.ts';
-import './recycle.ts';
-import './endRound.ts';
-import './scoring.ts';
 
 /** Every Virtual Revolution move is one choice, named by its key, at the current decision point. */
-const actionSchema = z.object({ k: z.string().min(1).max(90) });
+const actionSchema = flowActionSchema;
 export type VrAction = z.infer<typeof actionSchema>;
 
 const optionsSchema = z.object({});
 
-function awaiting(s: VrState): number[] {
-  if (s.over) return [];
-  const p = top(s);
-  if (p) return [...p.seats];
-  return s.turn ? [s.turn.seat] : [];
+/** The game's one flow: every rules module registers its decisions, steps and free actions on it. */
+function buildFlow(): VrFlow {
+  const flow: VrFlow = createFlow<VrState>({ decisions: DECISIONS, steps: STEPS, over: (s) => s.over });
+  // Free actions are offered in this order after the turn's own choices.
+  registerVerses(flow);
+  registerAgents(flow);
+  registerTitles(flow);
+  registerRecycle(flow);
+  for (const register of [registerActions, registerBoosts, registerEndRound, registerLosses, registerMaintenance, registerNecro, registerRaid, registerScoring, registerSetup, registerTurnOrder, registerVerseBonuses]) {
+    register(flow);
+  }
+  flow.defineTurn({ seats: (s) => (s.turn ? [s.turn.seat] : []), options: turnOptions, resolve: resolveTurn });
+  return flow.seal();
 }
 
-function options(s: VrState, seat: number): Opt[] {
-  if (!awaiting(s).includes(seat)) return [];
-  const p = top(s);
-  return p ? handler(p.kind).options(s, p, seat) : turnOptions(s, seat);
-}
+const flow = buildFlow();
 
 export const virtualRevolution: GameDefinition<VrState, VrAction, z.infer<typeof optionsSchema>, VrView> = {
   id: 'vr',
@@ -47,32 +56,10 @@ export const virtualRevolution: GameDefinition<VrState, VrAction, z.infer<typeof
   stateSchema: vrStateSchema,
   actionSchema,
   optionsSchema,
-  setup: (seats, _o, seed) => {
-    const [s] = collectEvents(() => {
-      const st = setupVr(seats, seed);
-      settle(st);
-      return st;
-    });
-    return s;
-  },
-  awaiting,
-  legalActions(s, seat): LegalAction<VrAction>[] {
-    return options(s, seat).map((o) => ({
-      key: o.key, kind: o.kind, label: o.label, action: { k: o.key },
-      ...(o.detail ? { detail: o.detail } : {}), ...(o.style ? { style: o.style } : {}),
-    }));
-  },
-  apply(s, seat, a) {
-    const opt = options(s, seat).find((o) => o.key === a.k);
-    if (!opt) return { ok: false, error: 'That choice is not available now.' };
-    const [, events] = collectEvents(() => {
-      const p = top(s);
-      if (p) answer(s, p, seat, opt);
-      else resolveTurn(s, seat, opt);
-      settle(s);
-    });
-    return { ok: true, state: s, events };
-  },
+  setup: (seats, _o, seed) => flow.start(setupVr(seats, seed)),
+  awaiting: (s) => flow.awaiting(s),
+  legalActions: (s, seat): LegalAction<VrAction>[] => flow.legalActions(s, seat),
+  apply: (s, seat, a) => flow.apply(s, seat, a, 'That choice is not available now.'),
   view: vrView,
   secrets: vrSecrets,
   // Raids, Necro Immunity, Dark Kingdom, Quartier Latin, the turn order and the final choices:

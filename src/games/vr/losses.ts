@@ -1,7 +1,7 @@
 import { AGENTS, BOROUGHS, DISTRICTS } from './data/index.ts';
 import { boostName, discardBoost as dropBoost } from './boosts.ts';
 import { event } from './events.ts';
-import { ask, defineDecision, type Opt } from './flow.ts';
+import { ask, type Handler, type Opt, type VrFlow } from './flow.ts';
 import type { BoostSlot, VrState } from './state.ts';
 import { clipLabel } from './words.ts';
 
@@ -64,7 +64,7 @@ function dropAgent(s: VrState, seat: number, id: string, why: string): void {
 
 const lossName = (l: Loss): string => (l.kind === 'agent' ? AGENTS[l.id]!.name : boostName(l));
 
-defineDecision('quartierLatin', {
+const quartierLatinDecision: Handler = {
   options(s, p, seat) {
     const l = p.data.loss as Loss;
     const still = l.kind === 'agent' ? s.p[seat]!.onDuty.some((a) => a.id === l.id) : s.p[seat]!.boosts.some((b) => b.source === l.source && b.id === l.id);
@@ -87,4 +87,9 @@ defineDecision('quartierLatin', {
     if (l.kind === 'agent') dropAgent(s, seat, l.id, why);
     else dropBoost(s, seat, l, why);
   },
-});
+};
+
+/** Registers this module's decisions on the game's flow. */
+export function registerLosses(flow: VrFlow): void {
+  flow.defineDecision('quartierLatin', quartierLatinDecision);
+}

@@ -1,7 +1,7 @@
 import { DIRECTORS } from './data/index.ts';
 import { gainMoney } from './econ.ts';
 import { event } from './events.ts';
-import { defineStep, queue } from './flow.ts';
+import { queue, type StepRun, type VrFlow } from './flow.ts';
 import { revealAgents } from './setup.ts';
 import type { VrState } from './state.ts';
 
@@ -9,11 +9,11 @@ import type { VrState } from './state.ts';
  * Income and Maintenance, the last steps of Rounds 1-4; then the next Round starts.
  */
 
-defineStep('income', (s) => {
+const runIncome: StepRun = (s) => {
   for (const seat of s.order) {
     gainMoney(s, seat, s.p[seat]!.income, 'Income');
   }
-});
+};
 
 /** Verse row: the rightmost card goes under the deck, the others slide right, a new card fills the leftmost space. */
 export function slideVerses(s: VrState): void {
@@ -29,7 +29,7 @@ export function renewAgents(s: VrState): void {
   revealAgents(s, s.loc);
 }
 
-defineStep('maintenance', (s) => {
+const runMaintenance: StepRun = (s) => {
   slideVerses(s);
   renewAgents(s);
   s.directors = [];
@@ -45,4 +45,10 @@ defineStep('maintenance', (s) => {
   event(s, `Maintenance: the Verse row slides, ${shown} new Agent${shown === 1 ? ' is' : 's are'} available, Directors return, Agents and Titles are upright again.`);
   s.round += 1;
   queue(s, [{ k: 'startRound' }]);
-});
+};
+
+/** Registers this module's steps on the game's flow. */
+export function registerMaintenance(flow: VrFlow): void {
+  flow.defineStep('income', runIncome);
+  flow.defineStep('maintenance', runMaintenance);
+}

@@ -4,7 +4,7 @@ import { boostName } from './boosts.ts';
 import { corruptionOptions } from './corruptionCards.ts';
 import { changeIncome, discardCorruption, drawCorruption, gainImmunity, gainMoney, loseImmunity, loseMoney } from './econ.ts';
 import { event } from './events.ts';
-import { ask, defineDecision, defineStep, queue, type Opt } from './flow.ts';
+import { ask, queue, type Handler, type Opt, type StepRun, type VrFlow } from './flow.ts';
 import { boroughLabel, discardAgentOnDuty, discardBoost } from './losses.ts';
 import { discardVerse } from './verseRow.ts';
 import type { Step, VrState } from './state.ts';
@@ -72,7 +72,7 @@ export function necroHurts(s: VrState, seat: number, card: string, part: Exclude
   }
 }
 
-defineStep('necro', (s, step) => {
+const runNecro: StepRun = (s, step) => {
   const endGame = !!step.data?.endGame;
   const card = endGame ? s.necroDeck.pop() : s.necroDeck.shift();
   if (!card) {
@@ -96,7 +96,7 @@ defineStep('necro', (s, step) => {
   queue(s, [{ k: 'necroApply', data }], true);
   const choosers = seats.filter((x) => immunityOptions(s, x, data).length > 1);
   ask(s, 'necroImmunity', choosers, { card });
-});
+};
 
 function immunityOptions(s: VrState, seat: number, data: Pick<ApplyData, 'card' | 'max'>): Opt[] {
   const imm = s.p[seat]!.immunity;
@@ -116,7 +116,7 @@ function immunityOptions(s: VrState, seat: number, data: Pick<ApplyData, 'card' 
 
 const pendingApply = (s: VrState): ApplyData | undefined => s.queue.find((q) => q.k === 'necroApply')?.data as ApplyData | undefined;
 
-defineDecision('necroImmunity', {
+const necroImmunityDecision: Handler = {
   options(s, _p, seat) {
     const data = pendingApply(s);
     return data ? immunityOptions(s, seat, data) : [];
@@ -131,12 +131,12 @@ defineDecision('necroImmunity', {
     loseImmunity(s, seat, n, n === NECRO_IGNORE_GLOBAL ? 'ignores the GLOBAL effect' : 'ignores the GLOBAL and MAXIMUM effects');
     data.ignore[String(seat)] = n;
   },
-});
+};
 
 /** What to choose in a 'necroLoss' decision. */
 type LossWhat = 'corruption' | 'token' | 'verse' | 'agent' | 'boost' | 'server' | 'borough';
 
-defineStep('necroApply', (s, step) => {
+const runNecroApply: StepRun = (s, step) => {
   const data = step.data as ApplyData;
   const card = data.card;
   const why = NECRO[card]!.name;
@@ -239,7 +239,7 @@ defineStep('necroApply', (s, step) => {
     const seats = s.order.filter((x) => left[String(x)] !== undefined);
     ask(s, 'necroLoss', seats, { what, left, why });
   }
-});
+};
 
 function lossOptions(s: VrState, seat: number, what: LossWhat): Opt[] {
   const p = s.p[seat]!;
@@ -281,7 +281,7 @@ function applyLoss(s: VrState, seat: number, what: LossWhat, value: unknown, why
   }
 }
 
-defineDecision('necroLoss', {
+const necroLossDecision: Handler = {
   options(s, p, seat) {
     const left = (p.data.left as Record<string, number>)[String(seat)] ?? 0;
     return left > 0 ? lossOptions(s, seat, p.data.what as LossWhat) : [];
@@ -292,4 +292,12 @@ defineDecision('necroLoss', {
     left[String(seat)] = (left[String(seat)] ?? 1) - 1;
     return left[String(seat)]! > 0 ? 'keep' : undefined;
   },
-});
+};
+
+/** Registers this module's decisions and steps on the game's flow. */
+export function registerNecro(flow: VrFlow): void {
+  flow.defineStep('necro', runNecro);
+  flow.defineDecision('necroImmunity', necroImmunityDecision);
+  flow.defineStep('necroApply', runNecroApply);
+  flow.defineDecision('necroLoss', necroLossDecision);
+}

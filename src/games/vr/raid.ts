@@ -4,7 +4,7 @@ import { boostName } from './boosts.ts';
 import { corruptionDetail, corruptionShort } from './corruptionCards.ts';
 import { changeIncome, loseImmunity, loseMoney } from './econ.ts';
 import { event } from './events.ts';
-import { ask, defineDecision, defineStep, queue, type Opt } from './flow.ts';
+import { ask, queue, type Handler, type Opt, type StepRun, type VrFlow } from './flow.ts';
 import { boroughLabel, discardAgentOnDuty, discardBoost } from './losses.ts';
 import { discardVerse } from './verseRow.ts';
 import type { Step, VrState } from './state.ts';
@@ -85,7 +85,7 @@ function suffer(s: VrState, seat: number, id: string, target: Opt): void {
 /** Queues the Raid of `seat` (at the end of Rounds 1-4 only with 5 or more cards; at the end of the game always). */
 export const raidStep = (seat: number, endGame: boolean): Step => ({ k: 'raid', seat, data: { endGame } });
 
-defineStep('raid', (s, step) => {
+const runRaid: StepRun = (s, step) => {
   const seat = step.seat!;
   const endGame = !!step.data?.endGame;
   const p = s.p[seat]!;
@@ -106,7 +106,7 @@ defineStep('raid', (s, step) => {
   }
   const data: RaidData = { seat, left: p.corruption.filter((c) => !first.includes(c)), spent: 0, held, endGame };
   queue(s, [{ k: 'raidNext', seat, data }], true);
-});
+};
 
 /** Carries on with the Raid once everything this card caused has been answered. */
 const next = (s: VrState, d: RaidData): void => {
@@ -128,7 +128,7 @@ function beginSuffer(s: VrState, data: RaidData, id: string): void {
   ask(s, 'raid', [seat], { ...data, card: id });
 }
 
-defineStep('raidNext', (s, step) => {
+const runRaidNext: StepRun = (s, step) => {
   const data = step.data as RaidData;
   const seat = data.seat;
   // A card that can take nothing now never will (Raid effects only take away): it is resolved at once.
@@ -147,7 +147,7 @@ defineStep('raidNext', (s, step) => {
     return;
   }
   ask(s, 'raid', [seat], { ...data });
-});
+};
 
 function finishRaid(s: VrState, data: RaidData): void {
   const p = s.p[data.seat]!;
@@ -158,7 +158,7 @@ function finishRaid(s: VrState, data: RaidData): void {
   event(s, `{seat:${data.seat}}'s Raid is over: their ${data.held} Corruption card${data.held > 1 ? 's go' : ' goes'} to the discard pile.`);
 }
 
-defineDecision('raid', {
+const raidDecision: Handler = {
   options(s, pend, seat) {
     const data = pend.data as RaidData;
     if (data.card) return corruptionTargets(s, seat, data.card);
@@ -192,4 +192,11 @@ defineDecision('raid', {
     }
     beginSuffer(s, data, id);
   },
-});
+};
+
+/** Registers this module's decisions and steps on the game's flow. */
+export function registerRaid(flow: VrFlow): void {
+  flow.defineStep('raid', runRaid);
+  flow.defineStep('raidNext', runRaidNext);
+  flow.defineDecision('raid', raidDecision);
+}

@@ -1,7 +1,7 @@
 import { nextInt } from '../../engine/rng.ts';
 import { discardCorruption, gainImmunity, gainMoney, peekNecro } from './econ.ts';
 import { event } from './events.ts';
-import { ask, defineDecision, defineFreeActions, type Opt } from './flow.ts';
+import { ask, type FreeActions, type Handler, type Opt, type VrFlow } from './flow.ts';
 import type { VrState } from './state.ts';
 
 /**
@@ -32,8 +32,7 @@ function benefitOptions(s: VrState, seat: number): Opt[] {
   }).map((b) => ({ key: `rc:${b.id}`, kind: 'recycle', label: b.label, detail: `Collect ${b.cost} of your ${pile(s, seat)} token(s) back to your reserve.`, value: b.id }));
 }
 
-defineFreeActions({
-  prefix: 'recycle',
+const freeActions: FreeActions = {
   options(s, seat) {
     if (s.turn?.seat !== seat || pile(s, seat) === 0) return [];
     return [{ key: 'recycle:collect', kind: 'recycle', label: `Collect tokens from the Recycle Area (${pile(s, seat)})`, detail: '1: +1 €; 2: random Corruption discard or Necro peek; 3: 1 Immunity.' }];
@@ -41,9 +40,9 @@ defineFreeActions({
   resolve(s, seat) {
     ask(s, 'recycleCollect', [seat], {});
   },
-});
+};
 
-defineDecision('recycleCollect', {
+const recycleCollectDecision: Handler = {
   options(s, _p, seat) {
     return [...benefitOptions(s, seat), { key: 'rc:done', kind: 'done', label: 'Stop collecting', style: 'secondary' }];
   },
@@ -73,4 +72,10 @@ defineDecision('recycleCollect', {
     }
     return pile(s, seat) > 0 ? 'keep' : undefined;
   },
-});
+};
+
+/** Registers this module's free actions and decisions on the game's flow. */
+export function registerRecycle(flow: VrFlow): void {
+  flow.defineFreeActions(freeActions);
+  flow.defineDecision('recycleCollect', recycleCollectDecision);
+}

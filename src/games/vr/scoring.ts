@@ -5,7 +5,7 @@ import {
 import { AGENT_TYPES, VERSE_TYPES, type AgentType, type VerseType } from './data/types.ts';
 import { agentTypeOf, agentsOwned, boroughState, controlledBoroughs, serversOf, titlesOf } from './board.ts';
 import { event, privately } from './events.ts';
-import { ask, defineDecision, defineStep, type Opt } from './flow.ts';
+import { ask, type Handler, type Opt, type StepRun, type VrFlow } from './flow.ts';
 import type { VrState } from './state.ts';
 import { clip, clipLabel } from './words.ts';
 import { verseScore } from './verses.ts';
@@ -136,12 +136,12 @@ export function objectiveDetail(s: VrState, seat: number, id: string, type: stri
 
 const needsTropovicz = (s: VrState, seat: number): boolean => s.p[seat]!.retired.includes('mme-tropovicz') && s.p[seat]!.tropovicz === null;
 
-defineStep('finalChoices', (s) => {
+const runFinalChoices: StepRun = (s) => {
   event(s, 'Final choices: each player chooses the Objective they score (and the type of a promoted Mme Tropovicz).');
   ask(s, 'finalChoice', [...s.order]);
-});
+};
 
-defineDecision('finalChoice', {
+const finalChoiceDecision: Handler = {
   options(s, _p, seat) {
     const p = s.p[seat]!;
     if (needsTropovicz(s, seat)) {
@@ -169,7 +169,7 @@ defineDecision('finalChoice', {
     privately(s, seat, `You will score the Objective: ${objectiveShort(s, choice.id, choice.type)}.`);
     event(s, `{seat:${seat}} has chosen the Objective they score.`);
   },
-});
+};
 
 /** The final score's items in words (the tally events and the game's outcome). */
 export const SCORE_LABELS: Readonly<Record<string, string>> = {
@@ -181,9 +181,16 @@ export const SCORE_LABELS: Readonly<Record<string, string>> = {
 export const scoreParts = (x: Record<string, number>): string =>
   Object.entries(x).filter(([k, v]) => k !== 'total' && v !== 0).map(([k, v]) => `${SCORE_LABELS[k] ?? k} ${v}`).join(', ');
 
-defineStep('score', (s) => {
+const runScore: StepRun = (s) => {
   s.scores = s.p.map((_p, seat) => scoreSeat(s, seat));
   // Objective cards stay private, also in the final tally (each player heard which one when choosing it).
   s.scores.forEach((x, seat) => event(s, `{seat:${seat}} scores ${x.total} VP: ${scoreParts(x)}.`));
   s.over = true;
-});
+};
+
+/** Registers this module's decisions and steps on the game's flow. */
+export function registerScoring(flow: VrFlow): void {
+  flow.defineStep('finalChoices', runFinalChoices);
+  flow.defineDecision('finalChoice', finalChoiceDecision);
+  flow.defineStep('score', runScore);
+}

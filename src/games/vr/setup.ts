@@ -5,7 +5,7 @@ import {
 } from './data/index.ts';
 import { DISTRICTS as DISTRICT_IDS } from './data/types.ts';
 import { checkTitles } from './board.ts';
-import { defineStep } from './flow.ts';
+import type { StepRun, VrFlow } from './flow.ts';
 import type { PlayerState, VrState } from './state.ts';
 import { startTurn } from './turn.ts';
 import { event } from './events.ts';
@@ -77,8 +77,13 @@ export function setupVr(players: number, seed: string): VrState {
   return s;
 }
 
-defineStep('startRound', (s) => {
+const runStartRound: StepRun = (s) => {
   s.turnsPlayed = 0;
   event(s, `Round ${s.round} begins.`);
   startTurn(s);
-});
+};
+
+/** Registers this module's steps on the game's flow. */
+export function registerSetup(flow: VrFlow): void {
+  flow.defineStep('startRound', runStartRound);
+}

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { flowSchemas } from '../../engine/flow.ts';
 import { rngStateSchema } from '../../engine/rng.ts';
 import { actionId, agentType, districtId, type ActionId, type DistrictId } from './data/types.ts';
+import { DECISIONS, STEPS } from './flow.ts';
 
 const seat = z.number().int().min(0).max(3);
 
@@ -53,16 +55,15 @@ export const playerSchema = z.object({
 });
 export type PlayerState = z.infer<typeof playerSchema>;
 
+/** The flow's stack entries (decisions waited for) and queue entries (automatic steps), by name. */
+const flow = flowSchemas(DECISIONS, STEPS, seat);
+
 /** One decision the game waits for: a kind (its handler), the seats still to answer, and its data. */
-export const pendingSchema = z.object({
-  kind: z.string(),
-  seats: z.array(seat),
-  data: z.record(z.string(), z.unknown()),
-});
+export const pendingSchema = flow.pending;
 export type Pending = z.infer<typeof pendingSchema>;
 
 /** An automatic step of the game's flow, run when no decision is pending. */
-export const stepSchema = z.object({ k: z.string(), seat: seat.optional(), data: z.record(z.string(), z.unknown()).optional() });
+export const stepSchema = flow.step;
 export type Step = z.infer<typeof stepSchema>;
 
 export const turnSchema = z.object({

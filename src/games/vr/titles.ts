@@ -4,7 +4,7 @@ import { removeServer, serversOf, titlesOf } from './board.ts';
 import { corruptionOptions } from './corruptionCards.ts';
 import { discardCorruption, drawCorruption, gainMoney, peekNecro } from './econ.ts';
 import { event } from './events.ts';
-import { ask, defineDecision, defineFreeActions, type Opt } from './flow.ts';
+import { ask, type FreeActions, type Handler, type Opt, type VrFlow } from './flow.ts';
 import type { VrState } from './state.ts';
 import { discardVerse } from './verseRow.ts';
 import { clip, clipLabel, spelt } from './words.ts';
@@ -57,8 +57,7 @@ function titleOptions(s: VrState, seat: number, d: DistrictId): Opt[] {
   }
 }
 
-defineFreeActions({
-  prefix: 'title',
+const freeActions: FreeActions = {
   options(s, seat) {
     if (s.turn?.seat !== seat) return [];
     return usableTitles(s, seat).flatMap((d) => titleOptions(s, seat, d));
@@ -98,10 +97,10 @@ defineFreeActions({
         return;
     }
   },
-});
+};
 
 /** Marais: discard 2 Corruption cards of one's choice, one at a time (the drawn ones included). */
-defineDecision('titleMarais', {
+const titleMaraisDecision: Handler = {
   options: (s, p, seat) => {
     const left = Number(p.data.left);
     return corruptionOptions(s.p[seat]!.corruption, left > 1 ? `Discard (${left} left)` : 'Discard', 'ma');
@@ -112,4 +111,10 @@ defineDecision('titleMarais', {
     p.data.left = Number(p.data.left) - 1;
     return Number(p.data.left) > 0 ? 'keep' : undefined;
   },
-});
+};
+
+/** Registers this module's free actions and decisions on the game's flow. */
+export function registerTitles(flow: VrFlow): void {
+  flow.defineFreeActions(freeActions);
+  flow.defineDecision('titleMarais', titleMaraisDecision);
+}

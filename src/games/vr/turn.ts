@@ -4,7 +4,7 @@ import { ACTION_NAMES, actionBlock, actionDetail, performAction } from './action
 import { addInfluence, boroughState, canAddInfluence, moveInfluence, removeInfluence } from './board.ts';
 import { drawCorruption } from './econ.ts';
 import { event } from './events.ts';
-import { freeActions, queue, type Opt } from './flow.ts';
+import { queue, type Opt } from './flow.ts';
 import type { VrState } from './state.ts';
 import { bname, clipLabel } from './words.ts';
 
@@ -45,12 +45,11 @@ function coreOptions(s: VrState, seat: number): Opt[] {
   return out;
 }
 
-/** Everything the current player may choose now: the turn's next step and the free actions. */
+/** The current player's turn: its next step (the free actions are offered beside it by the flow). */
 export function turnOptions(s: VrState, seat: number): Opt[] {
   const t = s.turn;
   if (!t || t.seat !== seat) return [];
-  const free = freeActions().flatMap((f) => f.options(s, seat));
-  return [...coreOptions(s, seat), ...free];
+  return coreOptions(s, seat);
 }
 
 export function resolveTurn(s: VrState, seat: number, opt: Opt): void {
@@ -92,9 +91,7 @@ export function resolveTurn(s: VrState, seat: number, opt: Opt): void {
     endTurn(s);
     return;
   }
-  const f = freeActions().find((fa) => fa.prefix === head);
-  if (!f) throw new Error(`no free action ${opt.key}`);
-  f.resolve(s, seat, opt);
+  throw new Error(`no turn step ${opt.key}`);
 }
 
 export function endTurn(s: VrState): void {

@@ -1,5 +1,5 @@
 import { event } from './events.ts';
-import { ask, defineDecision, defineStep } from './flow.ts';
+import { ask, type Handler, type StepRun, type VrFlow } from './flow.ts';
 import type { VrState } from './state.ts';
 
 /**
@@ -43,13 +43,13 @@ function proceed(s: VrState, data: OrderData): void {
   event(s, `Turn order for the next Round: ${s.order.map((x) => `{seat:${x}}`).join(', ')}.`);
 }
 
-defineStep('turnOrder', (s) => {
+const runTurnOrder: StepRun = (s) => {
   const choosers = choosingOrder(s);
   event(s, `Turn order: positions are chosen by ${choosers.map((x) => `{seat:${x}} (${s.p[x]!.reserve} tokens on their board)`).join(', ')}.`);
   proceed(s, { choosers, slots: s.order.map(() => null) });
-});
+};
 
-defineDecision('turnOrder', {
+const turnOrderDecision: Handler = {
   options(_s, p) {
     const data = p.data as OrderData;
     return data.slots.flatMap((x, i) => (x === null ? [{ key: `order:${i + 1}`, kind: 'order', label: `Play ${ordinal(i + 1)} next Round`, value: i, style: 'primary' as const }] : []));
@@ -60,4 +60,10 @@ defineDecision('turnOrder', {
     event(s, `{seat:${seat}} chooses to play ${ordinal(i + 1)}.`);
     proceed(s, { choosers: data.choosers.slice(1), slots: data.slots.map((x, j) => (j === i ? seat : x)) });
   },
-});
+};
+
+/** Registers this module's decisions and steps on the game's flow. */
+export function registerTurnOrder(flow: VrFlow): void {
+  flow.defineStep('turnOrder', runTurnOrder);
+  flow.defineDecision('turnOrder', turnOrderDecision);
+}

@@ -1,7 +1,7 @@
 import { VERSES } from './data/index.ts';
 import { gainImmunity } from './econ.ts';
 import { event } from './events.ts';
-import { defineFreeActions, type Opt } from './flow.ts';
+import type { FreeActions, Opt, VrFlow } from './flow.ts';
 import type { VrState } from './state.ts';
 import { discardVerse } from './verseRow.ts';
 import { verseBonus } from './verses/bonuses.ts';
@@ -27,8 +27,7 @@ export function putOnline(s: VrState, seat: number, verseId: string): void {
   verseBonus(s, seat, verseId);
 }
 
-defineFreeActions({
-  prefix: 'verse',
+const freeActions: FreeActions = {
   options(s, seat) {
     if (s.turn?.seat !== seat) return [];
     const out: Opt[] = [];
@@ -49,4 +48,9 @@ defineFreeActions({
     if (opt.key.startsWith('verse:online:')) return putOnline(s, seat, id);
     if (discardVerse(s, seat, id, 'traded for 1 Immunity token')) gainImmunity(s, seat, 1, VERSES[id]!.name);
   },
-});
+};
+
+/** Registers this module's free actions on the game's flow. */
+export function registerVerses(flow: VrFlow): void {
+  flow.defineFreeActions(freeActions);
+}

@@ -92,7 +92,7 @@ describe('Corruption deck', () => {
     s.p[1]!.corruption = [...s.corruptionDeck];
     s.corruptionDeck = [];
     s.corruptionDiscard = [];
-    const [, events] = collectEvents(() => drawCorruption(s, 0, 1, 'Influence'));
+    const [, events] = collectEvents(s, () => drawCorruption(s, 0, 1, 'Influence'));
     expect(s.p[0]!.corruption).toEqual([]);
     expect(events.map((e) => e.text)).toEqual(['{seat:0} draws no Corruption card: none is left (Influence).']);
   });

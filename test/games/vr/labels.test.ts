@@ -436,9 +436,9 @@ describe('spelling', () => {
   it('a token leaving a Borough: "1 of X\'s Influence tokens … goes"', () => {
     const s = table();
     Object.assign(s.boroughs[17]!, { owner: 1, count: 2 });
-    const [, one] = collectEvents(() => removeInfluence(s, 18));
+    const [, one] = collectEvents(s, () => removeInfluence(s, 18));
     expect(one.map((e) => e.text)).toContain("1 of {seat:1}'s Influence tokens in Borough 18 goes to the Recycle Area.");
-    const [, two] = collectEvents(() => {
+    const [, two] = collectEvents(s, () => {
       Object.assign(s.boroughs[17]!, { owner: 1, count: 2 });
       removeInfluence(s, 18, 2);
     });

@@ -11,7 +11,7 @@ import { verseBonus } from '../verses.ts';
 import {
   ALL_BOROUGHS, adjacentTo, askToken, bname, cardOptions, directorBorough, grantExtra, others, moveCorruption, removeOne, seatLabel,
 } from './common.ts';
-import { definePick, pick } from './pick.ts';
+import { pick, type PickName, type PickStep } from './pick.ts';
 import { verseBonusText, verseSummary } from '../verses/text.ts';
 import { boroughName, clipLabel, prefixed } from '../words.ts';
 import { activationText, agentKind } from './text.ts';
@@ -79,17 +79,17 @@ const hassanAgainOptions = (s: VrState, seat: number): Opt[] =>
     key: `hassan:${v.id}`, kind: 'verse', label: clipLabel(`Gain again: ${VERSES[v.id]!.name}`), detail: verseBonusText(v.id), value: v.id,
   }));
 
-definePick('hassanAgain', {
+const hassanAgainPick: PickStep = {
   options: (s, seat) => hassanAgainOptions(s, seat),
   resolve(s, seat, _d, opt) {
     event(s, `{seat:${seat}} gains the bonus of ${VERSES[opt.value as string]!.name} again (Hassan).`);
     verseBonus(s, seat, opt.value as string);
   },
-});
+};
 
 // --- Viscount: a Server for a Verse, or a Verse for a Server (following the usual placing rules). ---
 
-definePick('viscount', {
+const viscountPick: PickStep = {
   options(s, seat) {
     const out: Opt[] = [];
     if (s.verseDisplay.some((v) => v)) {
@@ -112,20 +112,20 @@ definePick('viscount', {
       placeServer(s, seat, directorBorough(s));
     }
   },
-});
+};
 
-definePick('takeVerse', {
+const takeVersePick: PickStep = {
   options: (s) =>
     s.verseDisplay.flatMap((v, i) => (v ? [{ key: `take:${v}`, kind: 'verse', label: clipLabel(`Take ${VERSES[v]!.name}`), detail: verseSummary(v), value: i }] : [])),
   resolve(s, seat, _d, opt) {
     const v = takeFromDisplay(s, opt.value as number);
     acquireVerse(s, seat, v);
   },
-});
+};
 
 // --- Corto: may refresh the 5 available Verses. ---
 
-definePick('corto', {
+const cortoPick: PickStep = {
   options: (s) => [
     ...(s.verseDisplay.some((v) => v) ? [{ key: 'corto:refresh', kind: 'refresh', label: 'Refresh the 5 available Verses', detail: 'They go under the Verse deck; the next 5 are shown.' }] : []),
     { key: 'corto:keep', kind: 'skip', label: 'Keep the Verses as they are', style: 'secondary' as const },
@@ -135,7 +135,7 @@ definePick('corto', {
     refreshDisplay(s);
     event(s, `{seat:${seat}} refreshes the 5 available Verses (Corto).`);
   },
-});
+};
 
 // --- Ivan: may move the Server in this Borough (anyone's) to an adjacent Borough. ---
 
@@ -148,7 +148,7 @@ function canMoveServer(s: VrState, owner: number, from: number, to: number): boo
   return !d.boroughs.some((o) => o !== from && boroughState(s, o).servers.includes(owner));
 }
 
-definePick('ivan', {
+const ivanPick: PickStep = {
   options(s, seat) {
     const from = directorBorough(s);
     const out: Opt[] = [];
@@ -172,7 +172,7 @@ definePick('ivan', {
     event(s, `{seat:${owner}}'s Server moves from Borough ${from} to Borough ${to} (Ivan).`);
     checkTitles(s);
   },
-});
+};
 
 // --- Morel: steal 1 Immunity from a player with a Director in the Borough or an adjacent one. ---
 
@@ -181,18 +181,18 @@ function morelVictims(s: VrState, seat: number, b: number): number[] {
   return others(s, seat).filter((o) => s.p[o]!.immunity > 0 && s.directors.some((d) => d.seat === o && near.has(d.borough)));
 }
 
-definePick('morel', {
+const morelPick: PickStep = {
   options: (s, seat) =>
     morelVictims(s, seat, directorBorough(s)).map((o) => ({ key: `morel:${o}`, kind: 'player', label: `Steal 1 Immunity from ${seatLabel(o)}`, value: o })),
   resolve(s, seat, _d, opt) {
     const o = opt.value as number;
     if (loseImmunity(s, o, 1)) gainImmunity(s, seat, 1, `stolen from {seat:${o}} by Morel`);
   },
-});
+};
 
 // --- Dina: may give 1 Corruption card of your choice to another player. ---
 
-definePick('dinaCard', {
+const dinaCardPick: PickStep = {
   options: (s, seat) => [
     ...cardOptions(s.p[seat]!.corruption, 'Give away', 'dina'),
     { key: 'dina:none', kind: 'skip', label: 'Give no card', style: 'secondary' as const },
@@ -201,9 +201,9 @@ definePick('dinaCard', {
     if (opt.key === 'dina:none') return;
     pick(s, seat, 'dinaTo', { card: opt.value as string, source: d.source });
   },
-});
+};
 
-definePick('dinaTo', {
+const dinaToPick: PickStep = {
   options: (s, seat) => others(s, seat).map((o) => ({ key: `dinato:${o}`, kind: 'player', label: `Give it to ${seatLabel(o)}`, value: o })),
   resolve(s, seat, d, opt) {
     const o = opt.value as number;
@@ -214,11 +214,11 @@ definePick('dinaTo', {
     privately(s, o, `{seat:${seat}} gives you a Corruption card: ${corruptionText(card)} (${why}).`);
     event(s, `{seat:${seat}} gives a Corruption card to {seat:${o}} (${why}).`);
   },
-});
+};
 
 // --- Stilson: swap one of your Agents on Duty with an Agent still available in Neo Paris. ---
 
-definePick('stilsonNew', {
+const stilsonNewPick: PickStep = {
   options: (s) =>
     s.agentSpaces.flatMap((x, i) => (x.agent ? [{
       key: `stilson:new:${x.agent}`, kind: 'agent', label: clipLabel(`Take ${AGENTS[x.agent]!.name} (space ${i + 1}, Borough ${boroughName(x.borough!)})`),
@@ -227,9 +227,9 @@ definePick('stilsonNew', {
   resolve(s, seat, _d, opt) {
     pick(s, seat, 'stilsonOld', { space: opt.value as number });
   },
-});
+};
 
-definePick('stilsonOld', {
+const stilsonOldPick: PickStep = {
   options: (s, seat) =>
     s.p[seat]!.onDuty.map((x) => ({ key: `stilson:old:${x.id}`, kind: 'agent', label: clipLabel(`Send ${AGENTS[x.id]!.name} in its place`), detail: x.turned ? 'Turned.' : 'Upright.', value: x.id })),
   resolve(s, seat, d, opt) {
@@ -244,4 +244,18 @@ definePick('stilsonOld', {
     duty[i] = { id: incoming, turned: false };
     event(s, `{seat:${seat}} swaps ${AGENTS[space.agent]!.name} for ${AGENTS[incoming]!.name}, who comes on Duty upright (Stilson).`);
   },
-});
+};
+
+/** The activation abilities' choices, for the 'agentPick' decision. */
+export const ACTIVATION_PICKS = {
+  hassanAgain: hassanAgainPick,
+  viscount: viscountPick,
+  takeVerse: takeVersePick,
+  corto: cortoPick,
+  ivan: ivanPick,
+  morel: morelPick,
+  dinaCard: dinaCardPick,
+  dinaTo: dinaToPick,
+  stilsonNew: stilsonNewPick,
+  stilsonOld: stilsonOldPick,
+} satisfies Partial<Record<PickName, PickStep>>;

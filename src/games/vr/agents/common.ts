@@ -6,7 +6,7 @@ import { event } from '../events.ts';
 import type { Opt } from '../flow.ts';
 import type { VrState } from '../state.ts';
 import { bname, clipLabel } from '../words.ts';
-import { definePick, pick } from './pick.ts';
+import { pick, type PickName, type PickStep } from './pick.ts';
 
 /** Small shared pieces of the Agent abilities. */
 
@@ -81,14 +81,14 @@ export function askToken(s: VrState, seat: number, x: TokenPick): void {
   pick(s, seat, 'token', { ...x });
 }
 
-definePick('token', {
+const tokenPick: PickStep = {
   options: (s, seat, d) => tokenTargets(s, seat, d as unknown as TokenPick),
   resolve(s, seat, _d, opt) {
     const b = opt.value as number;
     if (opt.key.startsWith('tok:rm:')) removeInfluence(s, b);
     else addInfluence(s, seat, b);
   },
-});
+};
 
 // --- Corruption cards changing hands (Dina, Clarisse). ---
 
@@ -104,3 +104,8 @@ export function moveCorruption(s: VrState, from: number, to: number, card: strin
 
 /** One button per distinct card of a hand (labels are only ever shown to the seat choosing). */
 export const cardOptions = (hand: readonly string[], verb: string, prefix: string): Opt[] => corruptionOptions(hand, verb, prefix);
+
+/** The shared token move's choice, for the 'agentPick' decision. */
+export const COMMON_PICKS = {
+  token: tokenPick,
+} satisfies Partial<Record<PickName, PickStep>>;

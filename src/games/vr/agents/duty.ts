@@ -1,6 +1,6 @@
 import { ACTION_NAMES, AGENTS } from '../data/index.ts';
 import { event } from '../events.ts';
-import { ask, defineDecision, defineFreeActions, type Opt } from '../flow.ts';
+import { ask, type FreeActions, type Handler, type Opt, type VrFlow } from '../flow.ts';
 import type { VrState } from '../state.ts';
 import { activate } from './activation.ts';
 import { promotionUsable, usePromotion } from './promotion.ts';
@@ -13,8 +13,7 @@ import { activationText, boostText, promotionText } from './text.ts';
  * Promotion ability, then is retired or (Level 1 only) turned into a Boost under its Action.
  */
 
-defineFreeActions({
-  prefix: 'agent',
+const freeActions: FreeActions = {
   options(s, seat) {
     const t = s.turn;
     if (!t || t.seat !== seat || t.borough === null) return [];
@@ -32,7 +31,7 @@ defineFreeActions({
     if (verb === 'use') activate(s, seat, id);
     else if (verb === 'promote') promote(s, seat, id);
   },
-});
+};
 
 /** Promotes an Agent on Duty: the Promotion ability is offered first, then its fate. */
 export function promote(s: VrState, seat: number, id: string): void {
@@ -55,7 +54,7 @@ function retire(s: VrState, seat: number, id: string): void {
   event(s, `{seat:${seat}} sends ${AGENTS[id]!.name} into retirement.`);
 }
 
-defineDecision('agentPromote', {
+const agentPromoteDecision: Handler = {
   options(s, p, seat) {
     const a = AGENTS[String(p.data.id)]!;
     return [
@@ -69,9 +68,9 @@ defineDecision('agentPromote', {
     event(s, `{seat:${seat}} uses ${AGENTS[id]!.name}'s Promotion ability.`);
     usePromotion(s, seat, id);
   },
-});
+};
 
-defineDecision('agentFate', {
+const agentFateDecision: Handler = {
   options(_s, p) {
     const a = AGENTS[String(p.data.id)]!;
     const out: Opt[] = [{ key: 'fate:retire', kind: 'fate', label: `Retire ${a.name}`, detail: 'Face down beside your board: it still scores and can never be discarded.' }];
@@ -86,4 +85,11 @@ defineDecision('agentFate', {
       event(s, `{seat:${seat}} turns ${a.name} into a Boost under ${ACTION_NAMES[a.boost.action]}: ${a.boost.text}`);
     } else retire(s, seat, id);
   },
-});
+};
+
+/** Registers this module's free actions and decisions on the game's flow. */
+export function registerAgentDuty(flow: VrFlow): void {
+  flow.defineFreeActions(freeActions);
+  flow.defineDecision('agentPromote', agentPromoteDecision);
+  flow.defineDecision('agentFate', agentFateDecision);
+}

@@ -11,7 +11,7 @@ import {
   adjacentTo, askToken, boroughsOf, canStillPerform, cardOptions, directorBorough, grantExtra, moveCorruption, others, recruitedThisTurn,
   seatLabel, tokenTargets,
 } from './common.ts';
-import { definePick, pick } from './pick.ts';
+import { pick, type PickName, type PickStep } from './pick.ts';
 import { verseBonusText } from '../verses/text.ts';
 import { clipLabel, prefixed } from '../words.ts';
 import { promotionText } from './text.ts';
@@ -155,18 +155,18 @@ function pixelTargets(s: VrState, seat: number, chain: readonly string[]): Opt[]
   );
 }
 
-definePick('pixel', {
+const pixelPick: PickStep = {
   options: (s, seat, d) => pixelTargets(s, seat, d.chain as string[]),
   resolve(s, seat, d, opt) {
     const { owner, id } = opt.value as { owner: number; id: string };
     event(s, `{seat:${seat}} uses the Promotion ability of ${owner === seat ? 'their' : `{seat:${owner}}'s`} ${AGENTS[id]!.name}, which stays on Duty (Pixel).`);
     usePromotion(s, seat, id, d.chain as string[]);
   },
-});
+};
 
 // --- Hassan: turn one of your Verses Online regardless of its condition, and gain its bonus. ---
 
-definePick('hassanOnline', {
+const hassanOnlinePick: PickStep = {
   options: (s, seat) =>
     s.p[seat]!.verses.filter((v) => !v.online).map((v) => ({
       key: `hassanon:${v.id}`, kind: 'verse', label: clipLabel(`Put ${VERSES[v.id]!.name} Online`),
@@ -179,11 +179,11 @@ definePick('hassanOnline', {
     event(s, `{seat:${seat}} puts the Verse ${VERSES[v.id]!.name} Online regardless of its condition (Hassan).`);
     verseBonus(s, seat, v.id);
   },
-});
+};
 
 // --- Clarisse: look at another player's Corruption cards (privately), take one, give one back. ---
 
-definePick('clarisseWho', {
+const clarisseWhoPick: PickStep = {
   options: (s, seat) =>
     others(s, seat).filter((o) => s.p[o]!.corruption.length > 0).map((o) => ({
       key: `clarisse:${o}`, kind: 'player', label: `Look at ${seatLabel(o)}'s Corruption cards`, detail: `${s.p[o]!.corruption.length} card(s).`, value: o,
@@ -194,9 +194,9 @@ definePick('clarisseWho', {
     privately(s, seat, `{seat:${o}}'s Corruption cards: ${s.p[o]!.corruption.map(corruptionText).join(' | ')}`);
     pick(s, seat, 'clarisseTake', { from: o });
   },
-});
+};
 
-definePick('clarisseTake', {
+const clarisseTakePick: PickStep = {
   options: (s, _seat, d) => cardOptions(s.p[Number(d.from)]!.corruption, 'Take', 'ctake'),
   resolve(s, seat, d, opt) {
     const o = Number(d.from);
@@ -206,9 +206,9 @@ definePick('clarisseTake', {
     privately(s, o, `{seat:${seat}} takes your Corruption card: ${corruptionText(card)} (Clarisse).`);
     pick(s, seat, 'clarisseGive', { to: o });
   },
-});
+};
 
-definePick('clarisseGive', {
+const clarisseGivePick: PickStep = {
   options: (s, seat) => cardOptions(s.p[seat]!.corruption, 'Give back', 'cgive'),
   resolve(s, seat, d, opt) {
     const o = Number(d.to);
@@ -218,11 +218,11 @@ definePick('clarisseGive', {
     privately(s, o, `{seat:${seat}} gives you a Corruption card: ${corruptionText(card)} (Clarisse).`);
     event(s, `{seat:${seat}} takes one of {seat:${o}}'s Corruption cards and gives one back (Clarisse).`);
   },
-});
+};
 
 // --- The Weasel: discard 2 Corruption cards of your choice (the one just drawn included). ---
 
-definePick('discardTwo', {
+const discardTwoPick: PickStep = {
   options: (s, seat) => cardOptions(s.p[seat]!.corruption, 'Discard', 'weasel'),
   resolve(s, seat, d, opt) {
     discardCorruption(s, seat, opt.value as string);
@@ -230,4 +230,14 @@ definePick('discardTwo', {
     d.left = Number(d.left) - 1;
     return Number(d.left) > 0 ? 'keep' : undefined;
   },
-});
+};
+
+/** The Promotion abilities' choices, for the 'agentPick' decision. */
+export const PROMOTION_PICKS = {
+  pixel: pixelPick,
+  hassanOnline: hassanOnlinePick,
+  clarisseWho: clarisseWhoPick,
+  clarisseTake: clarisseTakePick,
+  clarisseGive: clarisseGivePick,
+  discardTwo: discardTwoPick,
+} satisfies Partial<Record<PickName, PickStep>>;

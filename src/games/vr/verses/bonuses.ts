@@ -4,7 +4,7 @@ import { boostName, discardBoost, gainBoostCard } from '../boosts.ts';
 import { changeIncome, gainImmunity, gainMoney, gainVpToken, loseImmunity } from '../econ.ts';
 import { event } from '../events.ts';
 import { discardAgentOnDuty } from '../losses.ts';
-import { ask, defineDecision, type Opt } from '../flow.ts';
+import { ask, type Handler, type Opt, type VrFlow } from '../flow.ts';
 import type { VrState } from '../state.ts';
 import { indicatedBoroughs } from './conditions.ts';
 import { clipLabel } from '../words.ts';
@@ -69,7 +69,7 @@ function askInfluence(s: VrState, seat: number, boroughs: number[], why: string)
   ask(s, 'verseInfluence', [seat], { boroughs, why });
 }
 
-defineDecision('verseInfluence', {
+const verseInfluenceDecision: Handler = {
   options: (s, p, seat) =>
     (p.data.boroughs as number[]).filter((b) => canAddInfluence(s, seat, b)).map((b) => ({
       key: `vinf:${b}`, kind: 'borough', label: clipLabel(`Add 1 Influence in ${bname(b)}`), value: b, style: 'success' as const,
@@ -77,10 +77,10 @@ defineDecision('verseInfluence', {
   resolve(s, _p, seat, opt) {
     addInfluence(s, seat, opt.value as number);
   },
-});
+};
 
 /** The Archipelago: 3 tokens, one at a time, each to a Borough the player controls. */
-defineDecision('verseArchipelago', {
+const verseArchipelagoDecision: Handler = {
   options(s, p, seat) {
     return s.boroughs.flatMap((_x, i) => {
       const b = i + 1;
@@ -94,7 +94,7 @@ defineDecision('verseArchipelago', {
     p.data.left = Number(p.data.left) - 1;
     return Number(p.data.left) > 0 ? 'keep' : undefined;
   },
-});
+};
 
 /** What one opponent may discard to Dark Kingdom: an Agent on Duty, a Boost, or an Immunity token. */
 function darkKingdomOptions(s: VrState, seat: number): Opt[] {
@@ -107,7 +107,7 @@ function darkKingdomOptions(s: VrState, seat: number): Opt[] {
 }
 
 /** Dark Kingdom: every opponent with something to lose chooses what, all at once. */
-defineDecision('verseDarkKingdom', {
+const verseDarkKingdomDecision: Handler = {
   options: (s, _p, seat) => darkKingdomOptions(s, seat),
   resolve(s, _p, seat, opt) {
     const why = 'Dark Kingdom';
@@ -122,4 +122,11 @@ defineDecision('verseDarkKingdom', {
     // Not a Raid nor a Necro attack: the Quartier Latin Title cannot keep it.
     discardAgentOnDuty(s, seat, opt.value as string, why, 'other');
   },
-});
+};
+
+/** Registers this module's decisions on the game's flow. */
+export function registerVerseBonuses(flow: VrFlow): void {
+  flow.defineDecision('verseInfluence', verseInfluenceDecision);
+  flow.defineDecision('verseArchipelago', verseArchipelagoDecision);
+  flow.defineDecision('verseDarkKingdom', verseDarkKingdomDecision);
+}

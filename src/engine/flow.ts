@@ -1,0 +1,382 @@
+import { z } from 'zod';
+import { collectEvents, withEvents } from './events.ts';
+import type { AmountInput, ApplyResult, LegalAction, PublicWaiting, Seat, Viewer } from './types.ts';
+
+/**
+ * A game's decision flow, kept in its state as plain JSON: a stack of pending decisions (top =
+ * last) and a queue of automatic steps. The seats of the top decision must act; when nothing is
+ * pending the queue runs; when both are empty the game's turn offers its choices (and the free
+ * actions). Decisions, steps, free actions and the turn are registered on one flow instance the
+ * game builds; the names are string-literal unions taken from the state's own types, so a
+ * misspelt decision or step is a type error, and `seal` checks that every declared name has its
+ * handler.
+ *
+ * Patterns the next games need, each a plain use of the same pieces:
+ * - simultaneous decisions: `ask(s, kind, [0, 1, 2])`; each seat answers on its own;
+ * - secret orders (commit, then reveal together): each `resolve` stores its seat's order with
+ *   `commit(p, seat, order)` (only its owner sees it in `pendingView`); the decision's `done`
+ *   runs once every seat has answered and reveals them all at once;
+ * - may act versus must act: `ask(s, kind, mustSeats, data, { may })`; the may-seats get choices
+ *   and may answer (`mayAct`) but are not awaited; the window is open while a seat must act, and
+ *   a may-seat's answer can close it (empty `p.seats`);
+ * - a private multi-part composition: a decision that returns 'keep' while its owner builds a
+ *   draft kept with `commit` (seen only by its owner), made public when confirmed;
+ * - a secret asker: `ask(..., { cover })`; `publicAwaiting` and `pendingView` then show the
+ *   cover (no names, or a cover set) to everyone but the asker.
+ */
+
+/** One pending decision as stored in the state. */
+export interface PendingShape {
+  kind: string;
+  /** Seats that must answer (awaited). */
+  seats: Seat[];
+  /** What the decision needs; public (views may show it). */
+  data: Record<string, unknown>;
+  /** Seats that may answer without being awaited (an open window). */
+  may?: Seat[] | undefined;
+  /** Per seat (key: the seat number): a committed order or a draft, known only to that seat. */
+  secret?: Record<string, unknown> | undefined;
+  /** When the asker must stay secret: what the public is told instead. */
+  cover?: { seats: Seat[]; text?: string | undefined } | undefined;
+}
+
+/** One automatic step as stored in the state. */
+export interface StepShape {
+  k: string;
+  seat?: Seat | undefined;
+  data?: Record<string, unknown> | undefined;
+}
+
+export interface FlowState {
+  stack: PendingShape[];
+  queue: StepShape[];
+}
+
+export type PendingOf<S extends FlowState> = S['stack'][number];
+export type StepOf<S extends FlowState> = S['queue'][number];
+export type DecisionKind<S extends FlowState> = PendingOf<S>['kind'];
+export type StepName<S extends FlowState> = StepOf<S>['k'];
+
+/** One choice at a decision point; `key` is unique within one seat's list. */
+export interface Choice {
+  readonly key: string;
+  readonly kind: string;
+  readonly label: string;
+  readonly detail?: string;
+  readonly style?: 'primary' | 'secondary' | 'success' | 'danger';
+  /** The choice takes a whole number the player types; `resolve` receives it. */
+  readonly amount?: AmountInput;
+  /** Anything the resolver needs (kept out of the key). */
+  readonly value?: unknown;
+}
+
+/** A decision kind: the choices it offers a seat, and what choosing one does. */
+export interface Decision<S extends FlowState> {
+  options(s: S, p: PendingOf<S>, seat: Seat): Choice[];
+  /** Return 'keep' to leave this seat on the same decision (multi-step decisions, drafts). */
+  resolve(s: S, p: PendingOf<S>, seat: Seat, choice: Choice, amount?: number): void | 'keep';
+  /** Runs once the decision leaves the stack because no seat must act any more (reveal secret orders here). */
+  done?(s: S, p: PendingOf<S>): void;
+}
+
+/** Choices open to a seat during its turn besides the turn's own (use an Agent, a Title...). */
+export interface FreeActions<S extends FlowState> {
+  options(s: S, seat: Seat): Choice[];
+  resolve(s: S, seat: Seat, choice: Choice, amount?: number): void;
+}
+
+/** What the table does when nothing is pending and nothing is queued. */
+export interface Turn<S extends FlowState> {
+  seats(s: S): readonly Seat[];
+  options(s: S, seat: Seat): Choice[];
+  resolve(s: S, seat: Seat, choice: Choice, amount?: number): void;
+}
+
+/** The action every flow game's choices carry: a key, and the number typed for an amount choice. */
+export const flowActionSchema = z.object({ k: z.string().min(1).max(90), amount: z.number().int().optional() });
+export type FlowAction = z.infer<typeof flowActionSchema>;
+
+/** Zod schemas for the stack and queue entries, with the game's decision and step names as enums. */
+export function flowSchemas<const D extends string, const K extends string>(
+  decisions: readonly [D, ...D[]],
+  steps: readonly [K, ...K[]],
+  seat: z.ZodType<Seat> = z.number().int().min(0),
+) {
+  const pending = z.object({
+    kind: z.enum(decisions as unknown as [D, ...D[]]) as unknown as z.ZodType<D>,
+    seats: z.array(seat),
+    data: z.record(z.string(), z.unknown()),
+    may: z.array(seat).optional(),
+    secret: z.record(z.string(), z.unknown()).optional(),
+    cover: z.object({ seats: z.array(seat), text: z.string().optional() }).optional(),
+  });
+  const step = z.object({
+    k: z.enum(steps as unknown as [K, ...K[]]) as unknown as z.ZodType<K>,
+    seat: seat.optional(),
+    data: z.record(z.string(), z.unknown()).optional(),
+  });
+  return { pending, step };
+}
+
+export function top<S extends FlowState>(s: S): PendingOf<S> | undefined {
+  return s.stack[s.stack.length - 1];
+}
+
+/**
+ * Asks `seats` a decision of `kind` (several seats: they decide at once); it is answered before
+ * anything below it. `may`: seats that may also answer, not awaited. `cover`: the asker is secret.
+ */
+export function ask<S extends FlowState>(
+  s: S,
+  kind: DecisionKind<S>,
+  seats: readonly Seat[],
+  data: Record<string, unknown> = {},
+  how: { readonly may?: readonly Seat[]; readonly cover?: PublicWaiting } = {},
+): void {
+  if (seats.length === 0) return;
+  const p: PendingShape = { kind, seats: [...seats], data };
+  const may = (how.may ?? []).filter((x) => !seats.includes(x));
+  if (may.length > 0) p.may = may;
+  if (how.cover) p.cover = { seats: [...how.cover.seats], ...(how.cover.text ? { text: how.cover.text } : {}) };
+  s.stack.push(p as PendingOf<S>);
+}
+
+/** Queues automatic steps to run in order (before those already queued when `first`). */
+export function queue<S extends FlowState>(s: S, list: readonly StepOf<S>[], first = false): void {
+  if (first) s.queue.unshift(...list);
+  else s.queue.push(...list);
+}
+
+/** Keeps `value` as `seat`'s secret part of decision `p` (a committed order, a draft). */
+export function commit(p: PendingShape, seat: Seat, value: unknown): void {
+  p.secret = { ...(p.secret ?? {}), [String(seat)]: value };
+}
+
+/** `seat`'s secret part of `p`, if any. */
+export function committed<T = unknown>(p: PendingShape, seat: Seat): T | undefined {
+  return p.secret?.[String(seat)] as T | undefined;
+}
+
+/** Every committed part of `p`, by seat in seat order (for the reveal). */
+export function commits<T = unknown>(p: PendingShape): [Seat, T][] {
+  return Object.entries(p.secret ?? {})
+    .map(([k, v]) => [Number(k), v as T] as [Seat, T])
+    .sort((a, b) => a[0] - b[0]);
+}
+
+/** What a viewer may know of a pending decision. */
+export interface PendingView {
+  kind: string;
+  /** Seats the viewer may know are awaited (the cover for a secret asker). */
+  seats: Seat[];
+  /** Said in place of names when the asker is secret. */
+  text?: string;
+  /** Seats that have answered and committed something (what, only they know). */
+  answered: Seat[];
+  /** The viewer's own committed part or draft. */
+  mine?: unknown;
+}
+
+export function pendingView(p: PendingShape, viewer: Viewer): PendingView {
+  const asked = viewer !== 'spectator' && p.seats.includes(viewer);
+  const mine = viewer === 'spectator' ? undefined : committed(p, viewer);
+  const out: PendingView = p.cover && !asked
+    ? { kind: p.kind, seats: [...p.cover.seats], answered: [], ...(p.cover.text ? { text: p.cover.text } : {}) }
+    : {
+        kind: p.kind,
+        seats: p.cover ? [viewer as Seat] : [...p.seats],
+        answered: p.cover ? [] : commits(p).map(([seat]) => seat).filter((seat) => !p.seats.includes(seat)),
+      };
+  // A seat's own order or draft is never a secret from itself.
+  if (mine !== undefined) out.mine = mine;
+  return out;
+}
+
+export interface FlowConfig<S extends FlowState> {
+  /** Every decision kind and step name the game uses (the same lists as its state schema's enums). */
+  readonly decisions: readonly DecisionKind<S>[];
+  readonly steps: readonly StepName<S>[];
+  /** The game is over: nobody is awaited or may act. */
+  readonly over?: (s: S) => boolean;
+}
+
+export interface Flow<S extends FlowState> {
+  defineDecision(kind: DecisionKind<S>, decision: Decision<S>): void;
+  defineStep(k: StepName<S>, run: (s: S, step: StepOf<S>) => void): void;
+  defineFreeActions(free: FreeActions<S>): void;
+  defineTurn(turn: Turn<S>): void;
+  /** Checks every declared decision and step has its handler, and the turn is defined; no more registration after. */
+  seal(): Flow<S>;
+  /** Runs queued steps while no decision is pending, and drops decisions nobody can answer. */
+  settle(s: S): void;
+  /** Answers `seat`'s part of decision `p` (as a must- or may-seat). */
+  answer(s: S, p: PendingOf<S>, seat: Seat, choice: Choice, amount?: number): void;
+  awaiting(s: S): Seat[];
+  mayAct(s: S): Seat[];
+  publicAwaiting(s: S): PublicWaiting;
+  /** The seat's choices now: the top decision's, or the turn's and the free actions' when nothing is pending. */
+  choices(s: S, seat: Seat): Choice[];
+  legalActions(s: S, seat: Seat): LegalAction<FlowAction>[];
+  /** Applies one choice in place (the engine hands over a private copy), with the events it raised. */
+  apply(s: S, seat: Seat, action: FlowAction, refusal?: string): ApplyResult<S>;
+  /** Settles a freshly set-up state (setup has no events to report). */
+  start(s: S): S;
+}
+
+/** A new, empty flow for a game whose state is `S`; the game registers its handlers on it once. */
+export function createFlow<S extends FlowState>(names: FlowConfig<S>): Flow<S> {
+  const decisions = new Map<string, Decision<S>>();
+  const steps = new Map<string, (s: S, step: StepOf<S>) => void>();
+  const free: FreeActions<S>[] = [];
+  let turn: Turn<S> | null = null;
+  let sealed = false;
+  const over = (s: S) => names.over?.(s) ?? false;
+
+  const open = (what: string) => {
+    if (sealed) throw new Error(`flow is sealed: cannot define ${what}`);
+  };
+  const decision = (kind: string): Decision<S> => {
+    const d = decisions.get(kind);
+    if (!d) throw new Error(`no handler for decision ${kind}`);
+    return d;
+  };
+  const theTurn = (): Turn<S> => {
+    if (!turn) throw new Error('flow has no turn defined');
+    return turn;
+  };
+
+  function finish(s: S, p: PendingOf<S>): void {
+    const i = s.stack.indexOf(p);
+    if (i < 0) return;
+    s.stack.splice(i, 1);
+    decision(p.kind).done?.(s, p);
+  }
+
+  /** Each choice with what choosing it runs. */
+  function offered(s: S, seat: Seat): { choice: Choice; run: (amount?: number) => void }[] {
+    if (over(s)) return [];
+    const p = top(s);
+    if (p) {
+      if (!p.seats.includes(seat) && !p.may?.includes(seat)) return [];
+      return decision(p.kind).options(s, p, seat).map((choice) => ({ choice, run: (n?: number) => flow.answer(s, p, seat, choice, n) }));
+    }
+    const t = theTurn();
+    if (!t.seats(s).includes(seat)) return [];
+    return [
+      ...t.options(s, seat).map((choice) => ({ choice, run: (n?: number) => t.resolve(s, seat, choice, n) })),
+      ...free.flatMap((f) => f.options(s, seat).map((choice) => ({ choice, run: (n?: number) => f.resolve(s, seat, choice, n) }))),
+    ];
+  }
+
+  const flow: Flow<S> = {
+    defineDecision(kind, d) {
+      open(`decision ${kind}`);
+      if (!names.decisions.includes(kind)) throw new Error(`decision ${kind} is not declared`);
+      if (decisions.has(kind)) throw new Error(`decision ${kind} defined twice`);
+      decisions.set(kind, d);
+    },
+    defineStep(k, run) {
+      open(`step ${k}`);
+      if (!names.steps.includes(k)) throw new Error(`step ${k} is not declared`);
+      if (steps.has(k)) throw new Error(`step ${k} defined twice`);
+      steps.set(k, run);
+    },
+    defineFreeActions(f) {
+      open('free actions');
+      free.push(f);
+    },
+    defineTurn(t) {
+      open('the turn');
+      if (turn) throw new Error('turn defined twice');
+      turn = t;
+    },
+    seal() {
+      const missing = [
+        ...names.decisions.filter((k) => !decisions.has(k)).map((k) => `decision ${k}`),
+        ...names.steps.filter((k) => !steps.has(k)).map((k) => `step ${k}`),
+        ...(turn ? [] : ['the turn']),
+      ];
+      if (missing.length > 0) throw new Error(`flow incomplete: no handler for ${missing.join(', ')}`);
+      sealed = true;
+      return flow;
+    },
+
+    settle(s) {
+      let guard = 0;
+      for (;;) {
+        while (s.stack.length === 0 && s.queue.length > 0) {
+          if (++guard > 10_000) throw new Error('flow does not settle');
+          const step = s.queue.shift()!;
+          const run = steps.get(step.k);
+          if (!run) throw new Error(`no step ${step.k}`);
+          run(s, step);
+        }
+        // A decision whose seats have all answered, or that offers nobody anything, is dropped.
+        while (s.stack.length > 0) {
+          const p = top(s)!;
+          const d = decision(p.kind);
+          p.seats = p.seats.filter((seat) => d.options(s, p, seat).length > 0);
+          if (p.may) p.may = p.may.filter((seat) => !p.seats.includes(seat) && d.options(s, p, seat).length > 0);
+          if (p.seats.length > 0) return;
+          finish(s, p);
+        }
+        if (s.queue.length === 0) return;
+      }
+    },
+
+    answer(s, p, seat, choice, amount) {
+      const must = p.seats.includes(seat);
+      const keep = decision(p.kind).resolve(s, p, seat, choice, amount);
+      if (keep !== 'keep') {
+        if (must) p.seats = p.seats.filter((x) => x !== seat);
+        else if (p.may) p.may = p.may.filter((x) => x !== seat);
+      }
+      if (p.seats.length === 0) finish(s, p);
+    },
+
+    awaiting(s) {
+      if (over(s)) return [];
+      const p = top(s);
+      return p ? [...p.seats] : [...theTurn().seats(s)];
+    },
+    mayAct(s) {
+      if (over(s)) return [];
+      const p = top(s);
+      return p?.may ? p.may.filter((x) => !p.seats.includes(x)) : [];
+    },
+    publicAwaiting(s) {
+      const p = top(s);
+      if (p?.cover && !over(s)) return { seats: [...p.cover.seats], ...(p.cover.text ? { text: p.cover.text } : {}) };
+      return { seats: flow.awaiting(s) };
+    },
+
+    choices: (s, seat) => offered(s, seat).map((o) => o.choice),
+    legalActions(s, seat) {
+      return flow.choices(s, seat).map((o) => ({
+        key: o.key, kind: o.kind, label: o.label, action: { k: o.key },
+        ...(o.detail ? { detail: o.detail } : {}), ...(o.style ? { style: o.style } : {}), ...(o.amount ? { amount: o.amount } : {}),
+      }));
+    },
+    apply(s, seat, action, refusal = 'That choice is not available now.') {
+      const found = offered(s, seat).find((o) => o.choice.key === action.k);
+      if (!found) return { ok: false, error: refusal };
+      const bounds = found.choice.amount;
+      if (bounds) {
+        const n = action.amount;
+        if (n === undefined || !Number.isInteger(n) || n < bounds.min || n > bounds.max) {
+          return { ok: false, error: `Give a whole number from ${bounds.min} to ${bounds.max}.` };
+        }
+      } else if (action.amount !== undefined) return { ok: false, error: refusal };
+      const [, events] = collectEvents(s, () => {
+        found.run(action.amount);
+        flow.settle(s);
+      });
+      return { ok: true, state: s, events };
+    },
+    start(s) {
+      withEvents(s, () => undefined, () => flow.settle(s));
+      return s;
+    },
+  };
+  return flow;
+}

@@ -1,0 +1,303 @@
+import { describe, expect, it } from 'vitest';
+import { collectEvents, emit, withEvents } from '../../src/engine/events.ts';
+import { ask, commit, createFlow, queue, type FlowState } from '../../src/engine/flow.ts';
+import { applyAction } from '../../src/engine/play.ts';
+import { playRandomGame } from '../../src/engine/randomPlay.ts';
+import type { GameEvent, Seat } from '../../src/engine/types.ts';
+import { council, MOLE, SECRET_ASKER, type CouncilState } from '../fixture/council.ts';
+
+/** A tiny state for flow mechanics: two decision kinds and two steps. */
+interface Tiny extends FlowState {
+  log: string[];
+  stack: { kind: 'pick' | 'confirm'; seats: Seat[]; data: Record<string, unknown> }[];
+  queue: { k: 'hello' | 'bye'; seat?: Seat }[];
+}
+const NAMES = { decisions: ['pick', 'confirm'] as const, steps: ['hello', 'bye'] as const };
+
+function tinyFlow() {
+  const flow = createFlow<Tiny>(NAMES);
+  flow.defineDecision('pick', {
+    options: (_s, _p, seat) => [{ key: `p${seat}`, kind: 'pick', label: 'Pick' }],
+    resolve: (s, _p, seat) => { s.log.push(`picked ${seat}`); },
+    done: (s) => { s.log.push('all picked'); },
+  });
+  flow.defineDecision('confirm', { options: () => [], resolve: () => undefined });
+  flow.defineStep('hello', (s) => { s.log.push('hello'); emit(s, 'hi'); });
+  flow.defineStep('bye', (s) => { s.log.push('bye'); });
+  flow.defineTurn({ seats: () => [0], options: () => [{ key: 'go', kind: 'go', label: 'Go' }], resolve: (s) => { s.log.push('went'); } });
+  return flow.seal();
+}
+
+const fresh = (): Tiny => ({ log: [], stack: [], queue: [] });
+
+describe('flow registration', () => {
+  it('refuses an undeclared name, a second handler, a missing one and registration after sealing', () => {
+    const flow = createFlow<Tiny>(NAMES);
+    // @ts-expect-error a misspelt decision kind is a type error
+    expect(() => flow.defineDecision('pik', { options: () => [], resolve: () => undefined })).toThrow(/not declared/);
+    flow.defineStep('hello', () => undefined);
+    expect(() => flow.defineStep('hello', () => undefined)).toThrow(/twice/);
+    expect(() => flow.seal()).toThrow(/decision pick, decision confirm, step bye, the turn/);
+    const sealed = tinyFlow();
+    expect(() => sealed.defineStep('bye', () => undefined)).toThrow(/sealed/);
+  });
+
+  it('types decision kinds and step names from the state', () => {
+    const s = fresh();
+    // @ts-expect-error a misspelt step is a type error
+    queue(s, [{ k: 'helo' }]);
+    // @ts-expect-error a misspelt decision is a type error
+    ask(s, 'pck', [0]);
+    s.stack = [];
+    s.queue = [];
+    queue(s, [{ k: 'hello' }]);
+    ask(s, 'pick', [0]);
+    expect(s.stack).toEqual([{ kind: 'pick', seats: [0], data: {} }]);
+  });
+
+  it('runs the queue while nothing is pending, asks several seats at once, and keeps two flows apart', () => {
+    const a = tinyFlow();
+    const b = tinyFlow();
+    const s = fresh();
+    queue(s, [{ k: 'hello' }, { k: 'bye' }]);
+    ask(s, 'pick', [0, 1]);
+    a.settle(s);
+    expect(s.log).toEqual([]);
+    expect(a.awaiting(s)).toEqual([0, 1]);
+    const r1 = a.apply(s, 1, { k: 'p1' });
+    expect(r1.ok && r1.events).toEqual([]);
+    expect(b.awaiting(s)).toEqual([0]);
+    const r0 = b.apply(s, 0, { k: 'p0' });
+    expect(s.log).toEqual(['picked 1', 'picked 0', 'all picked', 'hello', 'bye']);
+    expect(r0.ok && r0.events).toEqual([{ text: 'hi', to: 'public' }]);
+    expect(a.awaiting(s)).toEqual([0]);
+    expect(a.legalActions(s, 0).map((x) => x.key)).toEqual(['go']);
+  });
+
+  it('drops a decision that offers nobody anything', () => {
+    const flow = tinyFlow();
+    const s = fresh();
+    ask(s, 'confirm', [0, 1]);
+    queue(s, [{ k: 'bye' }]);
+    flow.settle(s);
+    expect(s.stack).toEqual([]);
+    expect(s.log).toEqual(['bye']);
+  });
+
+  it('refuses a choice not offered, and a number on a choice that takes none', () => {
+    const flow = tinyFlow();
+    const s = fresh();
+    expect(flow.apply(s, 0, { k: 'nope' })).toEqual({ ok: false, error: 'That choice is not available now.' });
+    expect(flow.apply(s, 1, { k: 'go' }).ok).toBe(false);
+    expect(flow.apply(s, 0, { k: 'go', amount: 3 }).ok).toBe(false);
+    expect(s.log).toEqual([]);
+  });
+});
+
+describe('event sink', () => {
+  it('is bound to the state for one call, invisible to JSON and equality, and restored after', () => {
+    const s = { n: 1 };
+    emit(s, 'nobody listens');
+    const outer: GameEvent[] = [];
+    const [inner] = withEvents(s, (e) => outer.push(e), () => {
+      emit(s, 'one');
+      expect(JSON.stringify(s)).toBe('{"n":1}');
+      expect(Object.keys(s)).toEqual(['n']);
+      expect(structuredClone(s)).toEqual({ n: 1 });
+      const nested = collectEvents(s, () => emit(s, 'two', [1]));
+      emit(s, 'three');
+      return [nested[1]];
+    });
+    expect(outer.map((e) => e.text)).toEqual(['one', 'three']);
+    expect(inner).toEqual([{ text: 'two', to: [1] }]);
+    expect(Object.getOwnPropertySymbols(s)).toEqual([]);
+  });
+
+  it('keeps two states apart', () => {
+    const a = {};
+    const b = {};
+    const [, onA] = collectEvents(a, () => {
+      const [, onB] = collectEvents(b, () => { emit(a, 'to a'); emit(b, 'to b'); });
+      expect(onB.map((e) => e.text)).toEqual(['to b']);
+    });
+    expect(onA.map((e) => e.text)).toEqual(['to a']);
+  });
+});
+
+// --- The patterns, shown on the Council test game (test/fixture/council.ts). ---
+
+function play(s: CouncilState, seat: Seat, action: unknown): { state: CouncilState; events: readonly GameEvent[] } {
+  const r = applyAction(council, s, seat, action);
+  if (!r.ok) throw new Error(`seat ${seat} cannot ${JSON.stringify(action)}: ${r.error}`);
+  return { state: r.state, events: r.events };
+}
+const k = (key: string, amount?: number) => (amount === undefined ? { k: key } : { k: key, amount });
+const publicText = (events: readonly GameEvent[]) => events.filter((e) => e.to === 'public').map((e) => e.text);
+const privateTo = (events: readonly GameEvent[], seat: Seat) => events.filter((e) => e.to !== 'public' && e.to.includes(seat)).map((e) => e.text);
+const json = (x: unknown) => JSON.stringify(x);
+const start = (seats = 3, seed = 'council-1') => council.setup(seats, council.optionsSchema.parse({}), seed);
+
+/** Every seat votes; returns the state after (the offer phase). */
+function voteAll(s: CouncilState, votes: readonly ('fund' | 'cut')[]): CouncilState {
+  votes.forEach((v, seat) => { s = play(s, seat, k(`vote:${v}`)).state; });
+  return s;
+}
+
+describe('simultaneous secret orders: commit, then reveal together', () => {
+  it('awaits every seat at once; a sealed vote stays its owner\'s until the last is in', () => {
+    let s = start();
+    expect(council.awaiting(s)).toEqual([0, 1, 2]);
+    const r = play(s, 1, k('vote:cut'));
+    s = r.state;
+    expect(publicText(r.events)).toEqual(['{seat:1} seals a vote.']);
+    expect(privateTo(r.events, 1)).toEqual(['You seal your vote: cut.']);
+    expect(council.awaiting(s)).toEqual([0, 2]);
+    expect(council.legalActions(s, 1)).toEqual([]);
+    expect(applyAction(council, s, 1, k('vote:fund')).ok).toBe(false);
+    // Only seat 1 sees its vote; everyone sees that seat 1 has voted.
+    expect(council.view(s, 1).pending).toMatchObject({ kind: 'vote', seats: [0, 2], answered: [1], mine: { by: 1, sealed: 'cut' } });
+    for (const viewer of ['spectator', 0, 2] as const) {
+      const v = council.view(s, viewer);
+      expect(v.pending).toEqual({ kind: 'vote', seats: [0, 2], answered: [1] });
+      expect(json(v)).not.toContain('"sealed"');
+      expect(v.lastVotes).toEqual([null, null, null]);
+    }
+    s = play(s, 0, k('vote:fund')).state;
+    const last = play(s, 2, k('vote:cut'));
+    expect(publicText(last.events)).toContain('The votes: {seat:0} fund, {seat:1} cut, {seat:2} cut.');
+    expect(last.state.lastVotes).toEqual(['fund', 'cut', 'cut']);
+    expect(last.state.scores).toEqual([0, 1, 1]);
+    expect(council.view(last.state, 'spectator').pending?.kind).toBe('offer');
+  });
+});
+
+describe('a private multi-part composition', () => {
+  it('keeps the chair on one decision while the draft is visible only to the chair, then makes it public', () => {
+    let s = voteAll(start(), ['fund', 'fund', 'cut']);
+    const asset = s.assets[0]![0]!;
+    expect(council.awaiting(s)).toEqual([0]);
+    const credits = council.legalActions(s, 0).find((a) => a.key === 'credits')!;
+    expect(credits.amount).toEqual({ min: 0, max: 5, prompt: 'Credits to offer' });
+    // Out of bounds or not a whole number: refused before the game sees it.
+    for (const n of [6, -1, 2.5]) expect(applyAction(council, s, 0, k('credits', n)).ok).toBe(false);
+    expect(applyAction(council, s, 0, k('credits'))).toEqual({ ok: false, error: 'That move is not allowed at this point.' });
+    const steps = [k('to:2'), k('credits', 3), k(`add:${asset}`)];
+    const spectatorBefore = json(council.view(s, 'spectator'));
+    for (const step of steps) {
+      const r = play(s, 0, step);
+      s = r.state;
+      expect(publicText(r.events)).toEqual([]);
+      expect(privateTo(r.events, 0).at(-1)).toMatch(/^Your draft: /);
+      expect(council.awaiting(s)).toEqual([0]);
+    }
+    expect(council.view(s, 0).pending?.mine).toEqual({ to: 2, credits: 3, assets: [asset] });
+    // Nobody else can tell a draft is being made: the spectator view has not changed at all.
+    expect(json(council.view(s, 'spectator'))).toBe(spectatorBefore);
+    for (const viewer of [1, 2] as const) {
+      expect(json(council.view(s, viewer))).not.toContain(asset);
+      expect(council.view(s, viewer).pending).not.toHaveProperty('mine');
+    }
+    const r = play(s, 0, k('confirm'));
+    expect(publicText(r.events)).toEqual([`{seat:0} offers 3 credits and ${asset} to {seat:2}.`]);
+    expect(r.state.offer).toEqual({ from: 0, to: 2, credits: 3, assets: [asset] });
+  });
+});
+
+describe('may act versus must act', () => {
+  function offered(): CouncilState {
+    let s = voteAll(start(), ['cut', 'fund', 'fund']);
+    for (const step of [k('to:2'), k('credits', 2), k('confirm')]) s = play(s, 0, step).state;
+    return s;
+  }
+
+  it('awaits the recipient only, while a seat holding a veto may act without being awaited', () => {
+    const s = offered();
+    expect(council.awaiting(s)).toEqual([2]);
+    expect(council.mayAct!(s)).toEqual([1]);
+    expect(council.publicAwaiting!(s)).toEqual({ seats: [2] });
+    expect(council.legalActions(s, 1).map((a) => a.key)).toEqual(['veto']);
+    expect(council.legalActions(s, 2).map((a) => a.key)).toEqual(['accept', 'refuse']);
+    expect(council.legalActions(s, 0)).toEqual([]);
+    expect(applyAction(council, s, 0, k('veto'))).toEqual({ ok: false, error: 'The table is not waiting for you right now.' });
+  });
+
+  it('lets the may-act seat close the window', () => {
+    const r = play(offered(), 1, k('veto'));
+    expect(publicText(r.events)).toEqual(['{seat:1} vetoes the offer.', `The council waits for ${SECRET_ASKER}.`]);
+    expect(r.state.offer).toBeNull();
+    expect(r.state.credits[0]).toBe(5);
+    expect(r.state.vetoes).toEqual([1, 0, 1]);
+    expect(council.view(r.state, 'spectator').pending?.kind).toBe('audit');
+  });
+
+  it('closes the window when the awaited seat answers', () => {
+    const r = play(offered(), 2, k('accept'));
+    expect(r.state.credits).toEqual([3, 5, 7]);
+    expect(council.mayAct!(r.state)).toEqual([]);
+    expect(council.legalActions(r.state, 1).map((a) => a.key)).not.toContain('veto');
+  });
+});
+
+describe('a decision whose asker is secret', () => {
+  function atAudit(seed: string): CouncilState {
+    let s = voteAll(start(3, seed), ['fund', 'fund', 'fund']);
+    s = play(s, 0, k('none')).state;
+    expect(council.view(s, 'spectator').pending?.kind).toBe('audit');
+    return s;
+  }
+
+  it('shows the public only a cover, and the asker their own decision', () => {
+    const s = atAudit('council-1');
+    const mole = s.mole;
+    expect(council.awaiting(s)).toEqual([mole]);
+    expect(council.publicAwaiting!(s)).toEqual({ seats: [], text: SECRET_ASKER });
+    for (const viewer of ['spectator', ...[0, 1, 2].filter((x) => x !== mole)] as const) {
+      const v = council.view(s, viewer as Seat | 'spectator');
+      expect(v.pending).toEqual({ kind: 'audit', seats: [], answered: [], text: SECRET_ASKER });
+      expect(json(v)).not.toContain(MOLE);
+    }
+    expect(council.view(s, mole).pending).toEqual({ kind: 'audit', seats: [mole], answered: [] });
+    expect(council.view(s, mole).me?.role).toBe(MOLE);
+  });
+
+  it('never names the asker in a public event, whatever they choose', () => {
+    for (const choice of ['leak', 'quiet']) {
+      const s = atAudit('council-2');
+      const r = play(s, s.mole, k(choice));
+      for (const text of publicText(r.events)) expect(text).not.toContain(`{seat:${s.mole}}`);
+      expect(r.state.scores).toEqual(s.scores);
+      expect(privateTo(r.events, s.mole).length).toBe(1);
+    }
+  });
+});
+
+describe('Council played at random to the end', () => {
+  it('keeps every secret out of other seats\' views, the spectator view and public events, and survives JSON', () => {
+    let vetoes = 0;
+    let drafts = 0;
+    for (let i = 0; i < 60; i++) {
+      const seats = 2 + (i % 3);
+      const { final } = playRandomGame(council, seats, {}, `council-random-${i}`, {
+        onStep: ({ before, after, events, action }) => {
+          if ((action as { k: string }).k === 'veto') vetoes++;
+          if (after.stack.some((p) => p.kind === 'offer' && p.secret)) drafts++;
+          for (const s of [before, after]) {
+            for (let seat = 0; seat < seats; seat++) {
+              const secrets = council.secrets!(s, seat);
+              const others = ['spectator' as const, ...Array.from({ length: seats }, (_x, o) => o).filter((o) => o !== seat)];
+              for (const viewer of others) {
+                const v = json(council.view(s, viewer));
+                for (const secret of secrets) expect(v, `seat ${seat}'s ${secret} seen by ${viewer}`).not.toContain(secret);
+              }
+              for (const secret of secrets) for (const text of publicText(events)) expect(text).not.toContain(secret);
+            }
+          }
+          expect(council.stateSchema.parse(JSON.parse(json(after)))).toEqual(after);
+        },
+      });
+      expect(council.outcome(final).over).toBe(true);
+    }
+    expect(vetoes).toBeGreaterThan(0);
+    expect(drafts).toBeGreaterThan(0);
+  });
+});
