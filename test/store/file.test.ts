@@ -2,11 +2,12 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Keyv } from 'keyv';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FileTableStore, openFileStore } from '../../src/store/fileStore.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_SWEEP_DELAY_MS, FileTableStore, openFileStore } from '../../src/store/fileStore.ts';
 import { openStore } from '../../src/store/index.ts';
 import { fileNameForKey, JsonDirAdapter, keyForFileName } from '../../src/store/jsonDirAdapter.ts';
 import { KeyedMutex } from '../../src/store/keyedMutex.ts';
+import { thisProcess } from '../../src/store/processOwner.ts';
 import { channel, countOf, FileHarness, increment, tableRecord } from './harness.ts';
 
 const h = new FileHarness();
@@ -49,36 +50,80 @@ describe('file store specifics', () => {
     expect(await plain.get(ch)).toEqual(res.record);
   });
 
-  it('sweeps expired tables from disk when a store opens', async () => {
-    let clock = Date.parse('2030-01-01T00:00:00.000Z');
-    const first = await h.open({ sub: 'sweep', now: () => clock, retentionMs: 1_000 });
-    const done = channel();
-    const live = channel();
-    await first.update(done, () => ({ write: tableRecord(done, { status: 'finished' }), result: 0 }));
-    await first.update(live, increment(live));
-    await first.close();
+  it('sweeps expired tables in the background: after open, then periodically, until closed', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    try {
+      let clock = Date.parse('2030-01-01T00:00:00.000Z');
+      const first = await h.open({ sub: 'sweep', now: () => clock, retentionMs: 1_000 });
+      const done = channel();
+      const live = channel();
+      const later = channel();
+      await first.update(done, () => ({ write: tableRecord(done, { status: 'finished' }), result: 0 }));
+      await first.update(live, increment(live));
+      await first.close();
 
-    clock += 10_000;
-    const second = (await h.open({ sub: 'sweep', now: () => clock, retentionMs: 1_000 })) as FileTableStore;
-    await second.close(); // waits for the sweep started by open
-    expect(await h.readRaw(second.keys.table(done))).toBeNull();
-    expect(await h.readRaw(second.keys.table(live))).not.toBeNull();
+      clock += 10_000;
+      const second = (await openFileStore({
+        dataDir: h.dataDir,
+        keyPrefix: h.prefix('sweep'),
+        finishedRetentionMs: 1_000,
+        now: () => clock,
+        sweepIntervalMs: 60_000,
+        sweepBatchSize: 1,
+      })) as FileTableStore;
+      // Open reads no table file: the expired one is still on disk (it already reads as none).
+      expect(await h.readRaw(second.keys.table(done))).not.toBeNull();
+      expect(await second.load(done)).toEqual({ kind: 'none' });
+
+      vi.advanceTimersByTime(DEFAULT_SWEEP_DELAY_MS);
+      await second.sweepSettled();
+      expect(await h.readRaw(second.keys.table(done))).toBeNull();
+      expect(await h.readRaw(second.keys.table(live))).not.toBeNull();
+
+      // Finished after the first sweep: the next periodic one removes it.
+      await second.update(later, () => ({ write: tableRecord(later, { status: 'finished' }), result: 0 }));
+      clock += 10_000;
+      vi.advanceTimersByTime(60_000);
+      await second.sweepSettled();
+      expect(await h.readRaw(second.keys.table(later))).toBeNull();
+      expect(await h.readRaw(second.keys.table(live))).not.toBeNull();
+      await second.close();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
-  it('removes temporary files left by another process, never its own', async () => {
+  it('a sweep stops between batches when the store closes', async () => {
+    let clock = Date.parse('2030-01-01T00:00:00.000Z');
+    const o = { dataDir: h.dataDir, keyPrefix: h.prefix('stop'), finishedRetentionMs: 1_000, now: () => clock, sweepOnOpen: false, sweepIntervalMs: 0, sweepBatchSize: 1 };
+    const writer = await openFileStore(o);
+    const chans = Array.from({ length: 5 }, () => channel());
+    for (const ch of chans) await writer.update(ch, () => ({ write: tableRecord(ch, { status: 'finished' }), result: 0 }));
+    await writer.close();
+
+    clock += 10_000;
+    const store = await openFileStore(o);
+    const sweeping = store.sweep();
+    await store.close();
+    await sweeping;
+    for (const ch of chans) expect(await h.readRaw(store.keys.table(ch))).not.toBeNull();
+  });
+
+  it('sweeps the temporary files of owners that are gone (by owner token, not pid), never its own', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'neontable-temps-'));
     try {
       const dir = join(dataDir, 'store');
       new JsonDirAdapter(dir);
-      const stale = 'x.json.999999999.1.tmp';
-      const mine = `y.json.${process.pid}.1.tmp`;
-      await writeFile(join(dir, stale), '{"half');
-      await writeFile(join(dir, mine), '{"in flight');
-      const store = await openFileStore({ dataDir, keyPrefix: 't:', finishedRetentionMs: 1000 });
+      const gone = 'x.json.0123456789abcdef.1.tmp';
+      const oldStyle = 'z.json.999999999.1.tmp'; // named by pid, as before
+      const samePid = `w.json.${process.pid}.1.tmp`; // a pid that is alive (ours) names no live owner
+      const mine = `y.json.${thisProcess.token}.1.tmp`; // a write of this process in flight
+      const foreign = 'notes.tmp';
+      for (const name of [gone, oldStyle, samePid, mine, foreign]) await writeFile(join(dir, name), '{"half');
+      const store = await openFileStore({ dataDir, keyPrefix: 't:', finishedRetentionMs: 1000, sweepOnOpen: false });
+      await store.sweep();
       await store.close();
-      const names = await readdir(dir);
-      expect(names).not.toContain(stale);
-      expect(names).toContain(mine);
+      expect((await readdir(dir)).sort()).toEqual([foreign, mine].sort());
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
