@@ -16,6 +16,8 @@ export const configSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   KEY_PREFIX: z.string().default('neontable:'),
   FINISHED_RETENTION_DAYS: z.coerce.number().positive().default(30),
+  /** How often the file store deletes the files of expired finished games (they read as gone at once anyway). */
+  SWEEP_INTERVAL_MINUTES: z.coerce.number().positive().default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Port of the offline table's web page (started when there is no DISCORD_TOKEN, or by `npm run table`). */
   TABLE_PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(65535).default(3000)),

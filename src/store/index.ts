@@ -1,11 +1,13 @@
 import type { Logger } from 'pino';
 import { retentionMs, type Config } from '../config.ts';
+import { DataDirInUseError, DataDirLockError } from './dataDirLock.ts';
 import { openFileStore } from './fileStore.ts';
 import { openRedisStore } from './redisStore.ts';
 import type { TableStore } from './types.ts';
 
 export type { Loaded, Mutation, TableStore, UpdateResult } from './types.ts';
 export { FileTableStore, openFileStore, type FileStoreOptions } from './fileStore.ts';
+export { DataDirInUseError, DataDirLockError } from './dataDirLock.ts';
 export { RedisTableStore, openRedisStore, type RedisStoreOptions } from './redisStore.ts';
 export { DEFAULT_PREFS, storeKeys, VersionedTableStore, type QuarantinedRecord, type RawBackend, type StoreKeys } from './versionedStore.ts';
 
@@ -18,23 +20,38 @@ export interface StoreConfig {
   readonly keyPrefix: string;
   /** Finished and aborted tables are kept this long after their last write. */
   readonly finishedRetentionMs: number;
+  /** How often the file store sweeps expired tables from disk (default hourly). */
+  readonly sweepIntervalMs?: number | undefined;
   readonly logger?: Logger | undefined;
 }
 
 /** The store the configuration asks for (Redis when REDIS_URL is set, else files under DATA_DIR). */
 export async function openConfiguredStore(config: Config, logger: Logger): Promise<TableStore> {
-  const store = await openStore({
-    redisUrl: config.REDIS_URL,
-    dataDir: config.DATA_DIR,
-    keyPrefix: config.KEY_PREFIX,
-    finishedRetentionMs: retentionMs(config),
-    logger,
-  });
+  let store: TableStore;
+  try {
+    store = await openStore({
+      redisUrl: config.REDIS_URL,
+      dataDir: config.DATA_DIR,
+      keyPrefix: config.KEY_PREFIX,
+      finishedRetentionMs: retentionMs(config),
+      sweepIntervalMs: config.SWEEP_INTERVAL_MINUTES * 60_000,
+      logger,
+    });
+  } catch (err) {
+    // Another process on this DATA_DIR: refuse to start, in one line, like a configuration problem.
+    if (err instanceof DataDirInUseError || err instanceof DataDirLockError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
   logger.info({ store: config.REDIS_URL ? 'redis' : `file:${config.DATA_DIR}` }, 'store open');
   return store;
 }
 
 export async function openStore(config: StoreConfig): Promise<TableStore> {
   const common = { keyPrefix: config.keyPrefix, finishedRetentionMs: config.finishedRetentionMs, logger: config.logger };
-  return config.redisUrl ? openRedisStore({ ...common, url: config.redisUrl }) : openFileStore({ ...common, dataDir: config.dataDir });
+  return config.redisUrl
+    ? openRedisStore({ ...common, url: config.redisUrl })
+    : openFileStore({ ...common, dataDir: config.dataDir, sweepIntervalMs: config.sweepIntervalMs });
 }

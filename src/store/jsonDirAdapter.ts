@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { open, readdir, readFile, rename, unlink } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { KeyedMutex } from './keyedMutex.ts';
+import { thisProcess } from './processOwner.ts';
 
 /**
  * A Keyv storage adapter that keeps one small JSON file per key in one directory.
@@ -18,14 +19,26 @@ import { KeyedMutex } from './keyedMutex.ts';
  * treats an expired value as absent; the `ttl` argument is therefore not stored separately.
  *
  * One process only: writes to one key are serialized by a module-level lock per file path, so
- * any number of adapters in this process may share a directory; separate processes must not.
+ * any number of adapters in this process may share a directory; separate processes must not (the
+ * file store holds a lock on DATA_DIR for that).
+ *
+ * Temporary files are named `<file>.<owner token>.<n>.tmp`, the token being this process's
+ * (see processOwner.ts), so that a leftover can be told from a write in flight by its owner, not
+ * by a pid that another process may have since.
  */
 
 /** Per absolute file path, shared by every adapter in this process. */
 const fileLocks = new KeyedMutex();
 
 const SUFFIX = '.json';
-const MAX_NAME_BYTES = 240;
+/** Leaves room for the temporary suffix (`.<16 hex>.<counter>.tmp`) within the usual 255-byte name limit. */
+const MAX_NAME_BYTES = 220;
+const TEMP = /^(.+\.json)\.([^.]+)\.([^.]+)\.tmp$/;
+
+/** The owner token in a temporary file's name, or undefined when the name is not one of ours. */
+export function tempOwner(name: string): string | undefined {
+  return TEMP.exec(name)?.[2];
+}
 
 export function fileNameForKey(key: string): string {
   // encodeURIComponent leaves '.', so '.' and '..' cannot escape or alias the directory.
@@ -82,14 +95,10 @@ export class JsonDirAdapter extends EventEmitter {
     return fileLocks.run(path, () => this.remove(path));
   }
 
-  /** Deletes this adapter's namespace (every key when it has none), plus leftover temporary files. */
+  /** Deletes this adapter's namespace (every key when it has none). Temporary files are the store's to sweep. */
   async clear(): Promise<void> {
     const prefix = this.namespace ? `${this.namespace}:` : '';
     for (const name of await readdir(this.dir)) {
-      if (name.endsWith('.tmp')) {
-        await unlink(join(this.dir, name)).catch(() => undefined);
-        continue;
-      }
       const key = keyForFileName(name);
       if (key !== undefined && key.startsWith(prefix)) await this.delete(key);
     }
@@ -125,12 +134,16 @@ export class JsonDirAdapter extends EventEmitter {
     });
   }
 
-  /** Removes temporary files left by a crash of another process (never this one's, which may be in flight). */
-  async removeStaleTemps(): Promise<number> {
+  /**
+   * Removes the temporary files whose owner is not in `liveOwners` (a crash between writing and
+   * renaming leaves one). The caller names every owner that may still be writing here: with the
+   * DATA_DIR lock held, that is this process alone. Files not named like ours are left alone.
+   */
+  async removeStaleTemps(liveOwners: ReadonlySet<string>): Promise<number> {
     let removed = 0;
-    const mine = `.${process.pid}.`;
     for (const name of await readdir(this.dir)) {
-      if (!name.endsWith('.tmp') || name.includes(mine)) continue;
+      const owner = tempOwner(name);
+      if (owner === undefined || liveOwners.has(owner)) continue;
       await unlink(join(this.dir, name)).then(
         () => removed++,
         () => undefined,
@@ -140,7 +153,7 @@ export class JsonDirAdapter extends EventEmitter {
   }
 
   private async writeAtomic(path: string, data: string): Promise<void> {
-    const temp = `${path}.${process.pid}.${++tempCounter}.tmp`;
+    const temp = `${path}.${thisProcess.token}.${(++tempCounter).toString(36)}.tmp`;
     const fh = await open(temp, 'wx');
     try {
       await fh.writeFile(data, 'utf8');

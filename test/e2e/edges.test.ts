@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { DoubleMessage } from '../../src/double/types.ts';
 import { heist, type HeistState } from '../fixture/heist.ts';
 import { button, customIds, expectNoViolations, lastText, latestPublic, startWorld, startedGame, sub, type World } from './harness.ts';
+import { describeRedis } from '../setup/redisTarget.ts';
 
 let w: World;
 afterEach(async () => w?.close());
@@ -98,7 +99,7 @@ describe('refusals change nothing', () => {
   });
 });
 
-describe('concurrency and restarts', () => {
+describeRedis('concurrency and restarts', () => {
   it('two concurrent clicks on one choice: exactly one move is applied', async () => {
     w = await startWorld({ redis: true });
     await startedGame(w);

@@ -12,6 +12,7 @@ import { openStore } from '../../src/store/index.ts';
 import type { TableStore } from '../../src/store/types.ts';
 import { registerFonts } from '../../renderers/kit/index.ts';
 import { heistEntry } from '../fixture/registry.ts';
+import { requireRedisUrl } from '../setup/redisTarget.ts';
 
 export const MANAGE_CHANNELS = 1n << 4n;
 
@@ -33,7 +34,7 @@ export interface World {
 }
 
 export interface WorldOptions {
-  /** Use Redis (REDIS_URL or the local one) with a unique prefix instead of the file store. */
+  /** Use the run's Redis (test/setup/redis.ts) with a unique prefix instead of the file store: only inside describeRedis. */
   redis?: boolean;
   cyDmClosed?: boolean;
   /** Seed of the games started (fixed, so every run plays the same deal). */
@@ -52,7 +53,7 @@ export async function startWorld(opts: WorldOptions = {}): Promise<World> {
   const channel = double.addChannel({ name: 'tabletop' }).id;
   const dir = mkdtempSync(join(tmpdir(), 'nt-e2e-'));
   const prefix = `test:e2e:${randomUUID()}:`;
-  const redisUrl = opts.redis ? (process.env.REDIS_URL ?? 'redis://127.0.0.1:6379') : undefined;
+  const redisUrl = opts.redis ? requireRedisUrl() : undefined;
   const store = await openStore({ redisUrl, dataDir: dir, keyPrefix: prefix, finishedRetentionMs: 3_600_000 });
   const registry = new Registry(opts.games ?? [heistEntry]);
   const log = createLogger('silent');

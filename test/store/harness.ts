@@ -3,13 +3,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient } from '@keyv/redis';
-import type { TableRecord } from '../../src/store/record.ts';
 import { openFileStore } from '../../src/store/fileStore.ts';
 import { JsonDirAdapter } from '../../src/store/jsonDirAdapter.ts';
 import { openRedisStore } from '../../src/store/redisStore.ts';
 import type { VersionedTableStore } from '../../src/store/versionedStore.ts';
+import { requireRedisUrl } from '../setup/redisTarget.ts';
 
-export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 export interface OpenOptions {
   /** Appended to the harness's own prefix (stores with the same sub-prefix share keys). */
@@ -102,18 +101,30 @@ export async function scanKeys(client: RedisHarness['client'], pattern: string):
   return found;
 }
 
+/** The run's Redis (test/setup/redis.ts); use it inside describeRedis, which skips its tests when there is none. */
 export class RedisHarness extends BaseHarness implements Harness {
   readonly name = 'redis' as const;
-  readonly client = createClient({ url: REDIS_URL });
+  private connection: ReturnType<typeof createClient> | undefined;
+
+  get url(): string {
+    return requireRedisUrl();
+  }
+
+  /** A plain client on the same Redis (connected by setup). */
+  get client(): ReturnType<typeof createClient> {
+    if (!this.connection) throw new Error('RedisHarness: call setup() first');
+    return this.connection;
+  }
 
   async setup(): Promise<void> {
-    await this.client.connect();
+    this.connection = createClient({ url: this.url });
+    await this.connection.connect();
   }
 
   async open(o: OpenOptions = {}): Promise<VersionedTableStore> {
     return this.track(
       await openRedisStore({
-        url: REDIS_URL,
+        url: this.url,
         keyPrefix: this.prefix(o.sub),
         finishedRetentionMs: o.retentionMs ?? 7 * DAY,
         now: o.now,
@@ -137,55 +148,11 @@ export class RedisHarness extends BaseHarness implements Harness {
 
   async teardown(): Promise<void> {
     await this.closeAll();
-    if (!this.client.isOpen) return;
+    if (!this.connection?.isOpen) return;
     const keys = await this.keysUnderRoot();
     for (let i = 0; i < keys.length; i += 500) await this.client.del(keys.slice(i, i + 500));
     await this.client.close();
   }
 }
 
-let seq = 0;
-/** A fresh channel id per call, so tests never collide. */
-export function channel(): string {
-  seq += 1;
-  return `9${String(seq).padStart(17, '0')}`;
-}
-
-export function tableRecord(channelId: string, over: Partial<TableRecord> = {}): TableRecord {
-  const at = '2024-01-01T00:00:00.000Z';
-  return {
-    schema: 1,
-    channelId,
-    guildId: '200000000000000001',
-    gameId: 'heist',
-    status: 'lobby',
-    hostId: '300000000000000001',
-    options: {},
-    seed: '',
-    seats: [{ userId: '300000000000000001', name: 'Ada' }],
-    stateVersion: 1,
-    state: null,
-    stamps: [],
-    log: [],
-    events: [],
-    version: 0,
-    createdAt: at,
-    updatedAt: at,
-    finishedAt: null,
-    ...over,
-  };
-}
-
-/** The counter kept in `state` by the concurrency tests. */
-export function countOf(record: TableRecord | null): number {
-  const state = record?.state as { count?: number } | null | undefined;
-  return state?.count ?? 0;
-}
-
-/** An update function adding one to the counter (creating the table when there is none). */
-export function increment(channelId: string) {
-  return (current: TableRecord | null) => {
-    const base = current ?? tableRecord(channelId);
-    return { write: { ...base, state: { count: countOf(current) + 1 } }, result: countOf(current) + 1 };
-  };
-}
+export { channel, countOf, increment, tableRecord } from './records.ts';

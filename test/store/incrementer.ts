@@ -5,7 +5,7 @@
  */
 import { createInterface } from 'node:readline';
 import { openRedisStore } from '../../src/store/redisStore.ts';
-import { increment } from './harness.ts';
+import { increment } from './records.ts';
 
 const [url, keyPrefix, channelId, n] = process.argv.slice(2);
 if (!url || keyPrefix === undefined || !channelId || !n) throw new Error('usage: incrementer <redisUrl> <keyPrefix> <channelId> <n>');

@@ -2,18 +2,19 @@ import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { createInterface } from 'node:readline';
 import { createKeyv } from '@keyv/redis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openStore } from '../../src/store/index.ts';
 import { openRedisStore, RedisTableStore } from '../../src/store/redisStore.ts';
-import { channel, countOf, increment, REDIS_URL, RedisHarness, scanKeys, tableRecord } from './harness.ts';
-
-const h = new RedisHarness();
-beforeAll(() => h.setup());
-afterAll(() => h.teardown());
+import { describeRedis } from '../setup/redisTarget.ts';
+import { channel, countOf, increment, RedisHarness, scanKeys, tableRecord } from './harness.ts';
 
 const HOUR = 3600_000;
 
-describe('redis store specifics', () => {
+describeRedis('redis store specifics', () => {
+  const h = new RedisHarness();
+  beforeAll(() => h.setup());
+  afterAll(() => h.teardown());
+
   it('writes finished and aborted tables with a PX TTL, and clears it when a table is live again', async () => {
     const store = await h.open({ retentionMs: HOUR });
     const ch = channel();
@@ -41,7 +42,7 @@ describe('redis store specifics', () => {
     if (!res.ok) throw new Error('update failed');
     expect(await h.client.exists(`${h.prefix()}table:${ch}`)).toBe(1);
 
-    const plain = createKeyv(REDIS_URL, { namespace: `${h.prefix()}table`, keyPrefixSeparator: ':' });
+    const plain = createKeyv(h.url, { namespace: `${h.prefix()}table`, keyPrefixSeparator: ':' });
     try {
       expect(await plain.get(ch)).toEqual(res.record);
     } finally {
@@ -52,7 +53,7 @@ describe('redis store specifics', () => {
   it('loses no increment when a second bot process races this one', async () => {
     const store = await h.open({ sub: 'processes' });
     const ch = channel();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'test/store/incrementer.ts', REDIS_URL, h.prefix('processes'), ch, '40'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'test/store/incrementer.ts', h.url, h.prefix('processes'), ch, '40'], {
       stdio: ['pipe', 'pipe', 'inherit'],
     });
     const lines = createInterface({ input: child.stdout });
@@ -84,7 +85,7 @@ describe('redis store specifics', () => {
   });
 
   it('openStore picks Redis when a URL is given', async () => {
-    const store = await openStore({ redisUrl: REDIS_URL, dataDir: '/nonexistent', keyPrefix: h.prefix('open'), finishedRetentionMs: HOUR });
+    const store = await openStore({ redisUrl: h.url, dataDir: '/nonexistent', keyPrefix: h.prefix('open'), finishedRetentionMs: HOUR });
     try {
       expect(store).toBeInstanceOf(RedisTableStore);
       const ch = channel();

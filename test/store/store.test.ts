@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeRedis } from '../setup/redisTarget.ts';
 import type { TableRecord } from '../../src/store/record.ts';
 import type { QuarantinedRecord } from '../../src/store/versionedStore.ts';
 import { channel, countOf, FileHarness, increment, RedisHarness, tableRecord, type Harness } from './harness.ts';
 
-const backends: Harness[] = [new FileHarness(), new RedisHarness()];
+describe('file table store', () => backendSuite(new FileHarness()));
+describeRedis('redis table store', () => backendSuite(new RedisHarness()));
 
-describe.each(backends)('$name table store', (h) => {
+/** The same tests for each backend. */
+function backendSuite(h: Harness): void {
   beforeAll(() => h.setup());
   afterAll(() => h.teardown());
 
@@ -290,4 +293,4 @@ describe.each(backends)('$name table store', (h) => {
     await store.keyv.prefs.set('u-3', { dms: 'yes' });
     expect(await store.getPrefs('u-3')).toEqual({ dms: true, dmClosed: false });
   });
-});
+}

@@ -1,0 +1,48 @@
+/** Records and update functions for the store tests (no Redis or vitest here: the child processes import it too). */
+import type { TableRecord } from '../../src/store/record.ts';
+
+let seq = 0;
+/** A fresh channel id per call, so tests never collide. */
+export function channel(): string {
+  seq += 1;
+  return `9${String(seq).padStart(17, '0')}`;
+}
+
+export function tableRecord(channelId: string, over: Partial<TableRecord> = {}): TableRecord {
+  const at = '2024-01-01T00:00:00.000Z';
+  return {
+    schema: 1,
+    channelId,
+    guildId: '200000000000000001',
+    gameId: 'heist',
+    status: 'lobby',
+    hostId: '300000000000000001',
+    options: {},
+    seed: '',
+    seats: [{ userId: '300000000000000001', name: 'Ada' }],
+    stateVersion: 1,
+    state: null,
+    stamps: [],
+    log: [],
+    events: [],
+    version: 0,
+    createdAt: at,
+    updatedAt: at,
+    finishedAt: null,
+    ...over,
+  };
+}
+
+/** The counter kept in `state` by the concurrency tests. */
+export function countOf(record: TableRecord | null): number {
+  const state = record?.state as { count?: number } | null | undefined;
+  return state?.count ?? 0;
+}
+
+/** An update function adding one to the counter (creating the table when there is none). */
+export function increment(channelId: string) {
+  return (current: TableRecord | null) => {
+    const base = current ?? tableRecord(channelId);
+    return { write: { ...base, state: { count: countOf(current) + 1 } }, result: countOf(current) + 1 };
+  };
+}
