@@ -1,4 +1,6 @@
+import { matchesLegal } from './amount.ts';
 import type { ApplyResult, GameDefinition, Seat } from './types.ts';
+import { canAct } from './waiting.ts';
 
 /** Canonical JSON (sorted keys) so two equal actions compare equal whatever their key order. */
 export function canonical(value: unknown): string {
@@ -33,11 +35,10 @@ export function applyAction<S>(
 ): ApplyResult<S> & { internal?: unknown } {
   try {
     if (def.outcome(state).over) return { ok: false, error: 'This game is over.' };
-    if (!isAwaited(def, state, seat)) return { ok: false, error: 'The table is not waiting for you right now.' };
+    if (!canAct(def, state, seat)) return { ok: false, error: 'The table is not waiting for you right now.' };
     const parsed = def.actionSchema.safeParse(action);
     if (!parsed.success) return { ok: false, error: 'That move is not one this game understands.' };
-    const wanted = canonical(parsed.data);
-    const legal = def.legalActions(state, seat).some((a) => canonical(a.action) === wanted);
+    const legal = def.legalActions(state, seat).some((a) => matchesLegal(a, parsed.data));
     const result = def.apply(cloneJson(state), seat, cloneJson(parsed.data));
     if (!result.ok) return result;
     if (!legal) return { ok: false, error: 'That move is not allowed at this point.' };

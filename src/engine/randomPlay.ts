@@ -1,3 +1,4 @@
+import { withAmount } from './amount.ts';
 import { nextInt, seedRng } from './rng.ts';
 import { applyAction } from './play.ts';
 import type { GameDefinition, GameEvent, Outcome, Seat } from './types.ts';
@@ -40,9 +41,11 @@ export function playRandomGame<S>(
     const legal = def.legalActions(state, seat);
     if (legal.length === 0) throw new Error(`${def.id} seed ${seed}: seat ${seat} awaited with no legal action at step ${steps}`);
     const choice = legal[nextInt(chooser, legal.length)]!;
-    const result = applyAction(def, state, seat, choice.action);
+    // A typed number: any value in the offered range.
+    const action = choice.amount ? withAmount(choice, choice.amount.min + nextInt(chooser, choice.amount.max - choice.amount.min + 1)) : choice.action;
+    const result = applyAction(def, state, seat, action);
     if (!result.ok) throw new Error(`${def.id} seed ${seed}: legal action ${choice.key} refused: ${result.error}`, { cause: result.internal });
-    opts.onStep?.({ seat, action: choice.action, before: state, after: result.state, events: result.events });
+    opts.onStep?.({ seat, action, before: state, after: result.state, events: result.events });
     state = result.state;
     steps++;
   }
