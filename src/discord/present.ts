@@ -148,11 +148,11 @@ export function waitingFor(t: Table): string {
 }
 
 /** Choices this seat cannot take now, each with why: shown under the choices, never as buttons. */
-export function unavailableLines(t: Table, seat: Seat): string[] {
+export function unavailableLines(t: Table, seat: Seat, kind?: string): string[] {
   const g = t.entry.game;
   if (t.state === null || !g.unavailable) return [];
   const name = (x: number) => seatName(t.record, x);
-  return g.unavailable(t.state, seat).map((u) => `${fillSeats(u.label, name)}: ${fillSeats(u.reason, name)}`);
+  return g.unavailable(t.state, seat).filter((u) => kind === undefined || u.kind === kind).map((u) => `${fillSeats(u.label, name)}: ${fillSeats(u.reason, name)}`);
 }
 
 /** The slash subcommands that reach choices of these kinds (or the game's command itself). */
