@@ -6,6 +6,9 @@ import {
   MessageFlags,
   Routes,
   TextInputStyle,
+  type APILabelComponent,
+  type APIModalInteractionResponseCallbackData,
+  type APITextInputComponent,
   type TextChannel,
 } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -37,7 +40,7 @@ async function start(): Promise<Harness> {
 }
 
 /** A modal in today's layout: a label holding a short text input. */
-const bidModal = {
+const bidModal: APIModalInteractionResponseCallbackData & { components: [APILabelComponent & { component: APITextInputComponent }] } = {
   custom_id: 'bid',
   title: 'Your bid',
   components: [{
@@ -46,7 +49,7 @@ const bidModal = {
     description: 'A whole number from 1 to 12',
     component: { type: ComponentType.TextInput, custom_id: 'amount', style: TextInputStyle.Short, required: true, min_length: 1, max_length: 3 },
   }],
-} as const;
+};
 
 describe('modals in the double', () => {
   it('a button opens a modal; its submission reaches the bot with the typed value and updates the message', async () => {
@@ -113,7 +116,7 @@ describe('modals in the double', () => {
     const { double, handleNext } = await start();
     const shown = handleNext(async (i) => {
       if (!i.isChatInputCommand()) throw new Error('expected a command');
-      const bad = { ...bidModal, components: [{ ...bidModal.components[0], label: 'x'.repeat(46), component: { ...bidModal.components[0].component, min_length: 5, max_length: 3 } }] };
+      const bad: APIModalInteractionResponseCallbackData = { ...bidModal, components: [{ ...bidModal.components[0], label: 'x'.repeat(46), component: { ...bidModal.components[0].component, min_length: 5, max_length: 3 } }] };
       await expect(i.showModal(bad)).rejects.toThrow(/Invalid Form Body/);
       await i.reply({ content: 'could not ask', flags: MessageFlags.Ephemeral });
     });
