@@ -142,9 +142,15 @@ export function namedActions(t: Table, legal: readonly LegalAction[]): LegalActi
 /** Whom the table waits for, by name (no mention), as the public may know it: for private answers to anyone. */
 export function waitingFor(t: Table): string {
   if (t.state === null || t.entry.game.outcome(t.state).over) return 'The game is over.';
+  const who = waitingWho(t);
+  return who ? `Waiting for ${who}.` : '';
+}
+
+/** "ann, bo", or the game's words for a secret decision: whom the table waits for as the public may know it. */
+export function waitingWho(t: Table): string {
+  if (t.state === null) return '';
   const shown = publicWaiting(t.entry.game, t.state);
-  const who = [...shown.seats.map((s) => seatName(t.record, s)), ...(shown.text ? [shown.text] : [])];
-  return who.length ? `Waiting for ${who.join(', ')}.` : '';
+  return [...shown.seats.map((s) => seatName(t.record, s)), ...(shown.text ? [shown.text] : [])].join(', ');
 }
 
 /** Choices this seat cannot take now, each with why: shown under the choices, never as buttons. */

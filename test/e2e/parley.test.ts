@@ -165,7 +165,7 @@ describe('Parley through the Discord double', () => {
     expect(sha(latestPublic(w).attachments[0]!.data)).toBe(sha(unhighlighted));
     // Other players are told only what the public knows.
     const cyAsks = await w.run(w.double.click(w.cy, latestPublic(w), button(latestPublic(w), 'turn:')));
-    expect(lastText(cyAsks)).toBe('Not your move yet. Waiting for the secret vault keeper.');
+    expect(lastText(cyAsks)).toBe('Not your move yet: waiting for the secret vault keeper.');
 
     // The keeper's prompt came by DM, with the news of being the keeper.
     const keeperDm = w.double.dms(w.bo).at(-1)!;

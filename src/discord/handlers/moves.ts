@@ -7,7 +7,7 @@ import type { GameEntry } from '../../registry.ts';
 import type { CustomId } from '../customId.ts';
 import { sayPrivately, type BotContext } from '../context.ts';
 import { postToChannel, sendDm } from '../deliver.ts';
-import { eventLine, isPublic, namedActions, privateLines, promptPayload, publicUpdate, seatName, unavailableLines, waitingFor } from '../present.ts';
+import { eventLine, isPublic, namedActions, privateLines, promptPayload, publicUpdate, seatName, unavailableLines, waitingWho } from '../present.ts';
 import { clip, lastLines } from '../text.ts';
 import { STALE, type ActOutcome, type Chooser } from '../tables.ts';
 
@@ -102,7 +102,7 @@ export async function onTurnButton(ctx: BotContext, i: ButtonInteraction, channe
   const seat = t.value.record.seats.findIndex((s) => s.userId === i.user.id);
   if (seat < 0) return sayPrivately(i, 'You are not seated at this table.');
   if (t.value.state === null || t.value.record.status !== 'playing') return sayPrivately(i, 'There is nothing to decide at this table now.');
-  if (!canAct(t.value.entry.game, t.value.state, seat)) return sayPrivately(i, `Not your move yet. ${waitingFor(t.value)}`.trim());
+  if (!canAct(t.value.entry.game, t.value.state, seat)) return sayPrivately(i, `Not your move yet: waiting for ${waitingWho(t.value) || 'nobody'}.`);
   await i.reply({ ...promptPayload(t.value, seat, `**${t.value.entry.game.name}**: your move, ${seatName(t.value.record, seat)}.`), flags: MessageFlags.Ephemeral });
 }
 
@@ -180,7 +180,7 @@ export async function legalChoices(ctx: BotContext, channelId: string, userId: s
   const say = (name: string) => [{ name: clip(name, 100), value: NOTHING }];
   const seat = t.value.record.seats.findIndex((s) => s.userId === userId);
   if (seat < 0) return say('You are not seated at this game.');
-  if (!canAct(entry.game, t.value.state, seat)) return say(`Not your move. ${waitingFor(t.value)}`.trim());
+  if (!canAct(entry.game, t.value.state, seat)) return say(`Not your move: waiting for ${waitingWho(t.value) || 'nobody'}.`);
   const legal = namedActions(t.value, entry.game.legalActions(t.value.state, seat));
   if (!legal.some((a) => a.kind === kind)) {
     const subs = [...new Set(legal.map((a) => entry.commands.subcommands.find((x) => x.kind === a.kind)?.name).filter((x): x is string => !!x))];
