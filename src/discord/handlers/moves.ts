@@ -183,6 +183,8 @@ export async function legalChoices(ctx: BotContext, channelId: string, userId: s
   if (!canAct(entry.game, t.value.state, seat)) return say(`Not your move: waiting for ${waitingWho(t.value) || 'nobody'}.`);
   const legal = namedActions(t.value, entry.game.legalActions(t.value.state, seat));
   if (!legal.some((a) => a.kind === kind)) {
+    const blocked = unavailableLines(t.value, seat, kind);
+    if (blocked.length) return say(`Not now: ${blocked.join('; ')}`);
     const subs = [...new Set(legal.map((a) => entry.commands.subcommands.find((x) => x.kind === a.kind)?.name).filter((x): x is string => !!x))];
     return say(subs.length ? `Not now. You can: ${subs.map((x) => `/${entry.commands.name} ${x}`).join(', ')}` : 'Not now: see your choices with /hand.');
   }
