@@ -11,6 +11,15 @@ export function buildGameCommand(spec: GameCommands): SlashCommandBuilder {
         const choice = sub.choice;
         s.addStringOption((o) => o.setName(choice.name).setDescription(choice.description).setRequired(true).setAutocomplete(true));
       }
+      if (sub.amount) {
+        const amount = sub.amount;
+        s.addIntegerOption((o) => {
+          o.setName(amount.name).setDescription(amount.description).setRequired(true).setAutocomplete(true);
+          if (amount.min !== undefined) o.setMinValue(amount.min);
+          if (amount.max !== undefined) o.setMaxValue(amount.max);
+          return o;
+        });
+      }
       return s;
     });
   }

@@ -10,6 +10,12 @@ export interface GameSubcommand {
   /** The legal-action kind this subcommand performs. */
   readonly kind: string;
   readonly choice?: { readonly name: string; readonly description: string };
+  /**
+   * For kinds whose choices take a number the player types (`LegalAction.amount`): a required
+   * integer option, autocompleted with the caller's legal range. `min`/`max` bound what Discord
+   * lets anyone type (the widest range the game can offer); the legal range is checked on use.
+   */
+  readonly amount?: { readonly name: string; readonly description: string; readonly min?: number; readonly max?: number };
 }
 
 export interface GameCommands {

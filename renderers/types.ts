@@ -4,11 +4,28 @@ export interface RenderSeat {
   readonly name: string;
 }
 
+/** How a finished game ended, in words a board can show as they are. */
+export interface RenderOutcome {
+  /** "The table won together", "The table lost", "Ann wins", "Ann and Bo share the win", "Nobody wins". */
+  readonly headline: string;
+  /** Co-operative and solo games: the table won or lost together (then `winners` is empty). */
+  readonly team?: 'won' | 'lost';
+  /** Winning seats of a competitive game (empty when `team` is set). */
+  readonly winners: readonly Seat[];
+  /** A short result per seat, in seat order ("won", "eliminated", "gave 5 credits"), when the game gives them. */
+  readonly results?: readonly string[];
+}
+
 export interface RenderContext {
   /** Seated players in seat order; the kit gives each a colour and a mark. */
   readonly seats: readonly RenderSeat[];
-  /** Seats the table waits for, highlighted on the board. */
+  /**
+   * Seats highlighted as awaited: only what the public may know (a secret asker is never here
+   * on the board), plus the viewer's own seat on its private picture when it is awaited.
+   */
   readonly awaiting: readonly Seat[];
+  /** Set once the game is over. */
+  readonly outcome?: RenderOutcome;
 }
 
 /** Draws PNG images from views only, never from raw state, so a public image cannot show a secret. */

@@ -10,6 +10,11 @@ const int = z.coerce.number().int().min(0).max(1_000_000_000);
 export const customIdSchema = z.discriminatedUnion('t', [
   /** Pick legal action number `i` of `seat` at stamp `v`. */
   z.object({ t: z.literal('act'), channel: id, seat: int, v: int, i: int }),
+  /**
+   * Legal action number `i` of `seat` at stamp `v` that takes a typed number: the button opens a
+   * modal with the same id, and the modal's submission applies the action with that number.
+   */
+  z.object({ t: z.literal('amt'), channel: id, seat: int, v: int, i: int }),
   /** A select menu of `seat`'s legal actions at stamp `v`; the chosen value is the action's index. */
   z.object({ t: z.literal('pick'), channel: id, seat: int, v: int, n: int }),
   /** Open my prompt (the public message's "Your move" button). */
@@ -26,6 +31,7 @@ export type CustomId = z.infer<typeof customIdSchema>;
 
 const FIELDS: { [K in CustomId['t']]: readonly (keyof Extract<CustomId, { t: K }>)[] } = {
   act: ['channel', 'seat', 'v', 'i'],
+  amt: ['channel', 'seat', 'v', 'i'],
   pick: ['channel', 'seat', 'v', 'n'],
   turn: ['channel'],
   hand: ['channel'],

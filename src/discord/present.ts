@@ -1,7 +1,8 @@
 import { AttachmentBuilder, ButtonStyle, ComponentType } from 'discord.js';
 import { fillSeats } from '../engine/play.ts';
 import type { GameEvent, LegalAction, Seat } from '../engine/types.ts';
-import type { RenderContext } from '../../renderers/types.ts';
+import type { RenderContext, RenderOutcome } from '../../renderers/types.ts';
+import { canAct, mayActSeats, publicWaiting } from '../engine/waiting.ts';
 import type { TableRecord } from '../store/record.ts';
 import { encodeCustomId } from './customId.ts';
 import { describeChoices, promptRows, type Row } from './prompt.ts';
@@ -30,8 +31,33 @@ export const isPublic = (e: { to: GameEvent['to'] }): boolean => e.to === 'publi
 export const isPrivateTo = (e: { to: GameEvent['to'] }, seat: Seat): boolean => e.to !== 'public' && e.to.includes(seat);
 const visibleTo = (e: StoredEvent, seat: Seat): boolean => isPublic(e) || isPrivateTo(e, seat);
 
-export function renderContext(t: Table): RenderContext {
-  return { seats: t.record.seats.map((s) => ({ name: s.name })), awaiting: t.state === null ? [] : [...t.entry.game.awaiting(t.state)] };
+/**
+ * What a renderer is told besides the view: names, the seats to highlight (only those the public
+ * may know of, so a secret asker is never highlighted), and how a finished game ended. A seat's
+ * own picture (`own`) also highlights that seat when it is awaited, secret or not.
+ */
+export function renderContext(t: Table, own?: Seat): RenderContext {
+  const seats = t.record.seats.map((s) => ({ name: s.name }));
+  if (t.state === null) return { seats, awaiting: [] };
+  const awaiting = [...publicWaiting(t.entry.game, t.state).seats];
+  if (own !== undefined && !awaiting.includes(own) && t.entry.game.awaiting(t.state).includes(own)) awaiting.push(own);
+  const outcome = renderOutcome(t);
+  return { seats, awaiting, ...(outcome ? { outcome } : {}) };
+}
+
+const nameList = (names: readonly string[]): string => (names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? ''));
+
+/** How the game ended, in words: the table together, the winners, or nobody; undefined while it goes on. */
+export function renderOutcome(t: Table): RenderOutcome | undefined {
+  if (t.state === null) return undefined;
+  const o = t.entry.game.outcome(t.state);
+  if (!o.over) return undefined;
+  const name = (s: Seat) => seatName(t.record, s);
+  const results = o.results ? { results: o.results.map((r) => fillSeats(r, name)) } : {};
+  if (o.team) return { headline: o.team === 'won' ? 'The table won together' : 'The table lost', team: o.team, winners: [], ...results };
+  const winners = [...(o.winners ?? [])];
+  const headline = winners.length === 0 ? 'Nobody won' : winners.length === 1 ? `${name(winners[0]!)} wins` : `${nameList(winners.map(name))} share the win`;
+  return { headline, winners, ...results };
 }
 
 /** What the awaited seats are asked, from the public view (empty when the renderer has no caption). */
@@ -49,7 +75,7 @@ export async function boardImage(t: Table): Promise<AttachmentBuilder> {
 
 /** One seat's private picture, from that seat's view: only ever sent ephemerally or by DM. */
 export async function handImage(t: Table, seat: Seat): Promise<AttachmentBuilder> {
-  const png = await t.entry.renderer.hand(t.entry.game.view(t.state, seat), { ...renderContext(t), seat });
+  const png = await t.entry.renderer.hand(t.entry.game.view(t.state, seat), { ...renderContext(t, seat), seat });
   return new AttachmentBuilder(png, { name: 'hand.png', description: 'Your private view' });
 }
 
@@ -61,17 +87,30 @@ const tableButtons = (channel: string, withTurn: boolean): Row => ({
   ],
 });
 
+/** The end of the game in words: the table together, the winners or nobody, each seat's result, the summary. */
+function endLines(t: Table): string {
+  const o = t.entry.game.outcome(t.state);
+  const end = renderOutcome(t)!;
+  const name = (s: Seat) => seatName(t.record, s);
+  const head = end.team
+    ? `${end.headline}.`
+    : end.winners.length === 0 ? 'Nobody won.' : `${end.winners.length > 1 ? 'Winners' : 'Winner'}: ${end.winners.map((s) => `**${name(s)}**`).join(', ')}`;
+  const results = (end.results ?? []).map((r, s) => `• **${name(s)}**: ${r}`);
+  const summary = (o.summary ?? []).map((l) => fillSeats(l, name));
+  return [`🏁 **Game over.** ${head}`, ...results, ...summary].join('\n');
+}
+
+/**
+ * Whom the table waits for, in public: only the seats the game lets the public know of (a secret
+ * asker is neither named nor pinged), or the game's own words for a secret decision.
+ */
 function waitingLine(t: Table, ping?: readonly Seat[]): { text: string; users: string[] } {
-  const outcome = t.entry.game.outcome(t.state);
-  if (outcome.over) {
-    const winners = (outcome.winners ?? []).map((s) => `**${seatName(t.record, s)}**`);
-    const lines = (outcome.summary ?? []).map((l) => fillSeats(l, (s) => seatName(t.record, s)));
-    return { text: `🏁 **Game over.** ${winners.length > 1 ? 'Winners' : 'Winner'}: ${winners.join(', ') || 'none'}\n${lines.join('\n')}`, users: [] };
-  }
-  const awaited = t.entry.game.awaiting(t.state);
-  const notified = awaited.filter((s) => !ping || ping.includes(s));
+  if (t.entry.game.outcome(t.state).over) return { text: endLines(t), users: [] };
+  const shown = publicWaiting(t.entry.game, t.state);
+  const notified = shown.seats.filter((s) => !ping || ping.includes(s));
+  const who = [...shown.seats.map((s) => mention(t.record, s)), ...(shown.text ? [shown.text] : [])].join(', ');
   const what = caption(t);
-  return { text: `⏳ Waiting for ${awaited.map((s) => mention(t.record, s)).join(', ')}${what ? `: ${what}` : ''}`, users: notified.map((s) => t.record.seats[s]?.userId).filter((u): u is string => !!u) };
+  return { text: `⏳ Waiting for ${who || 'the next decision'}${what ? `: ${what}` : ''}`, users: notified.map((s) => t.record.seats[s]?.userId).filter((u): u is string => !!u) };
 }
 
 /**
@@ -100,11 +139,26 @@ export function namedActions(t: Table, legal: readonly LegalAction[]): LegalActi
   return legal.map((a) => ({ ...a, label: fillSeats(a.label, name), ...(a.detail ? { detail: fillSeats(a.detail, name) } : {}) }));
 }
 
-/** Whom the table waits for, by name (no mention): for private answers. */
-function waitingFor(t: Table): string {
+/** Whom the table waits for, by name (no mention), as the public may know it: for private answers to anyone. */
+export function waitingFor(t: Table): string {
   if (t.state === null || t.entry.game.outcome(t.state).over) return 'The game is over.';
-  const awaited = t.entry.game.awaiting(t.state);
-  return awaited.length ? `Waiting for ${awaited.map((s) => seatName(t.record, s)).join(', ')}.` : '';
+  const who = waitingWho(t);
+  return who ? `Waiting for ${who}.` : '';
+}
+
+/** "ann, bo", or the game's words for a secret decision: whom the table waits for as the public may know it. */
+export function waitingWho(t: Table): string {
+  if (t.state === null) return '';
+  const shown = publicWaiting(t.entry.game, t.state);
+  return [...shown.seats.map((s) => seatName(t.record, s)), ...(shown.text ? [shown.text] : [])].join(', ');
+}
+
+/** Choices this seat cannot take now, each with why: shown under the choices, never as buttons. */
+export function unavailableLines(t: Table, seat: Seat, kind?: string): string[] {
+  const g = t.entry.game;
+  if (t.state === null || !g.unavailable) return [];
+  const name = (x: number) => seatName(t.record, x);
+  return g.unavailable(t.state, seat).filter((u) => kind === undefined || u.kind === kind).map((u) => `${fillSeats(u.label, name)}: ${fillSeats(u.reason, name)}`);
 }
 
 /** The slash subcommands that reach choices of these kinds (or the game's command itself). */
@@ -117,14 +171,18 @@ function commandsFor(t: Table, kinds: readonly string[]): string {
 
 /** A seat's choices as buttons/selects with a line per choice saying what it costs and does. */
 export function promptPayload(t: Table, seat: Seat, intro: string, extraRows: Row[] = []): Payload {
-  if (t.state === null || !t.entry.game.awaiting(t.state).includes(seat)) {
+  if (t.state === null || !canAct(t.entry.game, t.state, seat)) {
     return { content: clip(`${intro}\nNothing to decide right now. ${waitingFor(t)}`.trim(), 2000), components: extraRows };
   }
+  // A seat that may respond is not waited for: say so, so it knows it can also let the moment pass.
+  if (mayActSeats(t.entry.game, t.state).includes(seat)) intro = `${intro}\nYou may respond now if you wish; nobody is waiting for you.`.trim();
+  const blocked = unavailableLines(t, seat);
+  const notNow = blocked.length ? `\n${clip(`Not available: ${blocked.join('; ')}`, 400)}` : '';
   const legal = namedActions(t, t.entry.game.legalActions(t.state, seat));
   const prompt = promptRows(t.record.channelId, seat, t.record.stamps[seat] ?? 0, legal, 5 - extraRows.length);
   const rows = [...prompt.rows, ...extraRows];
   const more = prompt.hidden > 0 ? `\n(${prompt.hidden} more ${prompt.hidden === 1 ? 'choice' : 'choices'} than the buttons show: use ${commandsFor(t, prompt.hiddenKinds)}.)` : '';
-  return { content: clip(`${intro}\n**Your choices:**\n${describeChoices(legal, 1700 - intro.length)}${more}`.trim(), 2000), components: rows };
+  return { content: clip(`${intro}\n**Your choices:**\n${describeChoices(legal, 1700 - intro.length - notNow.length)}${notNow}${more}`.trim(), 2000), components: rows };
 }
 
 /** Private news lines for a seat: events addressed to it, not the public ones. */
@@ -136,7 +194,7 @@ export function privateLines(r: TableRecord, events: readonly { text: string; to
 export async function handPayload(t: Table, seat: Seat): Promise<Payload & { files: AttachmentBuilder[] }> {
   const recent = t.record.events.filter((e) => visibleTo(e, seat)).slice(-8).map((e) => (isPublic(e) ? eventLine(t.record, e) : `🔒 ${eventLine(t.record, e)}`));
   const r = t.entry.renderer;
-  const mine = r.handText ? r.handText(t.entry.game.view(t.state, seat), { ...renderContext(t), seat }) : [];
+  const mine = r.handText ? r.handText(t.entry.game.view(t.state, seat), { ...renderContext(t, seat), seat }) : [];
   const intro = [
     `**${t.entry.game.name}**: your private view, ${seatName(t.record, seat)}.`,
     mine.length ? clip(mine.join('\n'), 700) : '',

@@ -29,6 +29,20 @@ function groupByKind(legal: readonly LegalAction[]): [string, Item[]][] {
 }
 
 /**
+ * Groups for the components: by kind, except that choices taking a typed number are always
+ * buttons (each opens a modal, which a select option cannot), in groups of at most a row.
+ */
+function componentGroups(legal: readonly LegalAction[]): Item[][] {
+  return groupByKind(legal).flatMap(([, g]) => {
+    const typed = g.filter(({ a }) => a.amount);
+    const rows: Item[][] = [];
+    for (let k = 0; k < typed.length; k += PER_ROW) rows.push(typed.slice(k, k + PER_ROW));
+    const plain = g.filter(({ a }) => !a.amount);
+    return plain.length ? [plain, ...rows] : rows;
+  });
+}
+
+/**
  * The words every label starts with ("Director to 1 · Louvre", "Director to 2 · Bourse" → "Director to"),
  * cut at a word boundary; empty when the labels share less than a word.
  */
@@ -67,18 +81,20 @@ export interface Prompt {
  * still does not fit goes to one "More choices" menu. Ids carry channel, seat and stamp.
  */
 export function promptRows(channel: string, seat: Seat, stamp: number, legal: readonly LegalAction[], maxRows = MAX_ROWS): Prompt {
-  const groups = groupByKind(legal);
+  const groups = componentGroups(legal);
   const buttonRow = (items: Item[]): Row => ({
     type: ComponentType.ActionRow,
     components: items.map(({ a, i }) => ({
       type: ComponentType.Button,
       style: STYLE[a.style ?? 'primary'],
-      label: clip(a.label, 80),
-      custom_id: encodeCustomId({ t: 'act', channel, seat, v: stamp, i }),
+      label: clip(a.amount ? `${a.label} (${a.amount.min}-${a.amount.max})…` : a.label, 80),
+      custom_id: encodeCustomId({ t: a.amount ? 'amt' : 'act', channel, seat, v: stamp, i }),
     })),
   });
   let n = 0;
-  const selectRows = (items: Item[], mixed = false): Row[] => {
+  const selectRows = (all: Item[], mixed = false): Row[] => {
+    // A typed number cannot be a select option: left to its slash command when it has no button.
+    const items = all.filter(({ a }) => !a.amount);
     const rows: Row[] = [];
     for (let start = 0; start < items.length; start += PER_SELECT) {
       const chunk = items.slice(start, start + PER_SELECT);
@@ -102,9 +118,9 @@ export function promptRows(channel: string, seat: Seat, stamp: number, legal: re
   // Blocks in order: a kind's buttons, or a kind's select menus. When asked, the kinds with a single
   // choice share rows of buttons instead, placed where the first of them stands.
   const blocks = (packSingles: boolean): { rows: Row[]; items: Item[] }[] => {
-    const singles = packSingles ? groups.filter(([, g]) => g.length === 1).map(([, g]) => g[0]!) : [];
+    const singles = packSingles ? groups.filter((g) => g.length === 1).map((g) => g[0]!) : [];
     const out: { rows: Row[]; items: Item[] }[] = [];
-    for (const [, g] of groups) {
+    for (const g of groups) {
       if (singles.length > 1 && g.length === 1) {
         if (g[0] !== singles[0]) continue;
         for (let k = 0; k < singles.length; k += PER_ROW) {
@@ -150,7 +166,7 @@ export function promptRows(channel: string, seat: Seat, stamp: number, legal: re
  * same detail for all): the shared lead once, then the rest of each label, to be picked in the menu.
  */
 function groupLine(items: readonly LegalAction[]): string | null {
-  if (items.length <= PER_ROW) return null;
+  if (items.length <= PER_ROW || items.some((a) => a.amount)) return null;
   const details = new Set(items.map((a) => a.detail ?? ''));
   if (details.size > 1) return null;
   const lead = commonLead(items.map((a) => a.label));
@@ -174,7 +190,7 @@ export function describeChoices(legal: readonly LegalAction[], max = 1500): stri
   for (const [, g] of groupByKind(legal)) {
     const one = groupLine(g.map(({ a }) => a));
     if (one) lines.push({ text: one, choices: g.length });
-    else for (const { a } of g) lines.push({ text: a.detail ? `• **${a.label}**: ${a.detail}` : `• **${a.label}**`, choices: 1 });
+    else for (const { a } of g) lines.push({ text: `• **${a.label}**${a.amount ? ` (type a number from ${a.amount.min} to ${a.amount.max})` : ''}${a.detail ? `: ${a.detail}` : ''}`, choices: 1 });
   }
   let out = '';
   let told = 0;

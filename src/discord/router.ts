@@ -1,6 +1,7 @@
 import type { AutocompleteInteraction, Interaction } from 'discord.js';
 import { sayPrivately, type BotContext } from './context.ts';
 import { decodeCustomId } from './customId.ts';
+import { amountChoices, onAmountButton, onAmountSubmit } from './handlers/amount.ts';
 import { helpTopics, onDms, onHand, onHelp, onLog, onStatus } from './handlers/info.ts';
 import { onAbortCommand, onAbortConfirm, onNew, onSeat, onStart } from './handlers/lobby.ts';
 import { legalChoices, onActComponent, onGameCommand, onTurnButton } from './handlers/moves.ts';
@@ -56,6 +57,11 @@ export class Router {
       if (entry) return onGameCommand(ctx, i, entry);
       return sayPrivately(i, 'Unknown command.');
     }
+    if (i.isModalSubmit()) {
+      const id = decodeCustomId(i.customId);
+      if (id?.t === 'amt') return onAmountSubmit(ctx, i, id);
+      return sayPrivately(i, UNKNOWN_COMPONENT);
+    }
     if (i.isButton() || i.isStringSelectMenu()) {
       const id = decodeCustomId(i.customId);
       if (!id) return sayPrivately(i, UNKNOWN_COMPONENT);
@@ -63,6 +69,7 @@ export class Router {
       if (!i.isButton()) return sayPrivately(i, UNKNOWN_COMPONENT);
       switch (id.t) {
         case 'turn': return onTurnButton(ctx, i, id.channel);
+        case 'amt': return onAmountButton(ctx, i, id);
         case 'hand': return onHand(ctx, i, id.channel);
         case 'join': return onSeat(ctx, i, id.channel, true);
         case 'leave': return onSeat(ctx, i, id.channel, false);
@@ -83,6 +90,10 @@ export class Router {
     } else {
       const entry = this.ctx.registry.byCommand(i.commandName);
       const sub = entry?.commands.subcommands.find((s) => s.name === i.options.getSubcommand(false));
+      if (entry && sub && i.channelId && sub.amount && focused.name === sub.amount.name) {
+        const choice = sub.choice ? i.options.getString(sub.choice.name, false) : null;
+        return i.respond(await amountChoices(this.ctx, i.channelId, i.user.id, entry, sub, typed, choice));
+      }
       if (entry && sub && i.channelId) {
         return i.respond(await legalChoices(this.ctx, i.channelId, i.user.id, entry, sub.kind, typed));
       }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { applyAction, canonical, loadState } from '../engine/play.ts';
 import type { GameEvent, LegalAction, Seat } from '../engine/types.ts';
+import { canAct, mayActSeats, publicWaiting } from '../engine/waiting.ts';
 import type { GameEntry, Registry } from '../registry.ts';
 import type { SeatRecord, TableRecord } from '../store/record.ts';
 import type { Mutation, TableStore, UpdateResult } from '../store/types.ts';
@@ -35,6 +36,8 @@ export interface ActOutcome extends Table {
   readonly events: readonly GameEvent[];
   /** Seats awaited after this action whose choices are new (not the actor). */
   readonly newlyAwaited: readonly Seat[];
+  /** Seats for which a window to respond (may act, not awaited) has just opened (not the actor). */
+  readonly newlyMayAct: readonly Seat[];
   /** Whether the public board changed (the spectator view), or whom the table waits for. */
   readonly publicChanged: boolean;
   readonly finished: boolean;
@@ -60,16 +63,26 @@ export function parseOptionText(text: string | null | undefined): Result<Record<
   return { ok: true, value: out };
 }
 
-/** Per seat, a fingerprint of its legal choices: when it changes, that seat's old buttons go stale. */
+/**
+ * Per seat, a fingerprint of its legal choices (awaited or free to respond): when it changes, that
+ * seat's old buttons go stale.
+ */
 function choiceFingerprint(entry: GameEntry, state: unknown, seat: Seat): string {
-  if (!entry.game.awaiting(state).includes(seat)) return '';
+  if (!canAct(entry.game, state, seat)) return '';
   return canonical(entry.game.legalActions(state, seat).map((a) => a.key));
 }
 
-/** Did a move change anything the public sees: the spectator view or the seats awaited? */
+/** Did a move change anything the public sees: the spectator view or whom the public sees awaited? */
 function publicChange(entry: GameEntry, before: unknown, after: unknown): boolean {
   const g = entry.game;
-  return canonical([g.view(before, 'spectator'), g.awaiting(before)]) !== canonical([g.view(after, 'spectator'), g.awaiting(after)]);
+  return canonical([g.view(before, 'spectator'), publicWaiting(g, before)]) !== canonical([g.view(after, 'spectator'), publicWaiting(g, after)]);
+}
+
+/** "waiting for Ann, Bo": whom the table waits for, as the public may know it (a secret asker unnamed). */
+function publicWaitingWords(entry: GameEntry, r: TableRecord, state: unknown): string {
+  const shown = publicWaiting(entry.game, state);
+  const who = [...shown.seats.map((s) => r.seats[s]?.name ?? `seat ${s + 1}`), ...(shown.text ? [shown.text] : [])];
+  return who.length ? `the table is waiting for ${who.join(', ')}` : 'nothing is asked of you now';
 }
 
 /**
@@ -233,8 +246,7 @@ export class Tables {
       const t = this.table(r);
       if (!t.ok) return t;
       const { entry, state } = t.value;
-      const awaited = entry.game.awaiting(state);
-      if (!awaited.includes(seat)) return fail(`It is not your move: the table is waiting for ${awaited.map((s) => r.seats[s]?.name ?? `seat ${s}`).join(', ')}.`);
+      if (!canAct(entry.game, state, seat)) return fail(`It is not your move: ${publicWaitingWords(entry, r, state)}.`);
       const legal = entry.game.legalActions(state, seat);
       const chosen = choose({ ...t.value, seat, legal });
       if (!chosen.ok) return chosen;
@@ -248,6 +260,9 @@ export class Tables {
       );
       const after = entry.game.awaiting(applied.state);
       const newlyAwaited = after.filter((s) => s !== seat && stamps[s] === version);
+      // Told once, when their window opens; not again at each move while it stays open.
+      const mayBefore = mayActSeats(entry.game, state);
+      const newlyMayAct = mayActSeats(entry.game, applied.state).filter((s) => s !== seat && !mayBefore.includes(s));
       const finished = entry.game.outcome(applied.state).over;
       const at = this.now().toISOString();
       const record: TableRecord = {
@@ -259,7 +274,7 @@ export class Tables {
         log: [...r.log, { seat, action: chosen.value.action, at }],
         events: [...r.events, ...applied.events.map((e) => ({ text: e.text, to: e.to === 'public' ? ('public' as const) : [...e.to], at }))].slice(-EVENTS_KEPT),
       };
-      return { ok: true, value: { write: record, value: { record, entry, state: applied.state, seat, chosen: chosen.value, events: applied.events, newlyAwaited, publicChanged: publicChange(entry, state, applied.state), finished } } };
+      return { ok: true, value: { write: record, value: { record, entry, state: applied.state, seat, chosen: chosen.value, events: applied.events, newlyAwaited, newlyMayAct, publicChanged: publicChange(entry, state, applied.state), finished } } };
     }) as Promise<Result<ActOutcome>>;
   }
 }

@@ -6,7 +6,7 @@ import { rawChannel, rawMember, rawMessage, rawRole, rawUser } from './raw.ts';
 import { snapshot, type ChannelRecord, type DoubleState, type StoredCommand, type UserRecord } from './state.ts';
 import type { CommandOption, DoubleMessage, Interaction, InteractionKind, InteractionResponse } from './types.ts';
 
-export const InteractionType = { Command: 2, Component: 3, Autocomplete: 4 } as const;
+export const InteractionType = { Command: 2, Component: 3, Autocomplete: 4, ModalSubmit: 5 } as const;
 
 interface Waiter<T> {
   resolve: (value: T) => void;
@@ -25,6 +25,8 @@ export class InteractionRecord implements Interaction {
   originalMessageId: string | undefined;
   commandName: string | undefined;
   componentMessageId: string | undefined;
+  /** Set once the modal this interaction showed has been submitted (a modal is submitted at most once). */
+  modalSubmitted = false;
   payload: Record<string, unknown> = {};
   private readonly waiters: Waiter<InteractionResponse>[] = [];
   private choiceWaiter: Waiter<{ name: string; value: string | number }[]> | undefined;
@@ -45,7 +47,12 @@ export class InteractionRecord implements Interaction {
     return this.channel.id;
   }
   get type(): number {
-    return this.kind === 'command' ? InteractionType.Command : this.kind === 'autocomplete' ? InteractionType.Autocomplete : InteractionType.Component;
+    switch (this.kind) {
+      case 'command': return InteractionType.Command;
+      case 'autocomplete': return InteractionType.Autocomplete;
+      case 'modal': return InteractionType.ModalSubmit;
+      default: return InteractionType.Component;
+    }
   }
   /** Guild id, or undefined for an interaction in a DM. */
   get guildId(): string | undefined {
@@ -310,5 +317,50 @@ export function componentInteraction(
   const rec = new InteractionRecord(state, values === undefined ? 'button' : 'select', user, channel, ctx.ackTimeoutMs);
   rec.componentMessageId = message.id;
   rec.payload = buildPayload(state, rec, data, message);
+  return send(ctx, rec);
+}
+
+/** The text inputs of a modal the bot showed, in order (inside action rows or label components). */
+function modalTextInputs(components: any[]): any[] {
+  const out: any[] = [];
+  for (const c of components ?? []) {
+    if (c?.type === 1) out.push(...(c.components ?? []).filter((x: any) => x?.type === 4));
+    else if (c?.type === 18 && c.component?.type === 4) out.push(c.component);
+  }
+  return out;
+}
+
+/**
+ * MODAL_SUBMIT for the modal `opener` showed. Its data mirrors the modal's layout (action rows or
+ * labels) with each text input's value; a modal opened from a component carries that message.
+ */
+export function modalSubmitInteraction(ctx: InteractionContext, userId: string, opener: InteractionRecord, values: Record<string, string>): InteractionRecord {
+  const { state } = ctx;
+  const user = requireUser(state, userId);
+  if (opener.ack?.type !== 9) throw new Error(`interaction ${opener.id} did not answer with a modal`);
+  if (opener.userId !== userId) throw new Error(`the modal of interaction ${opener.id} was shown to user ${opener.userId}, not ${userId}`);
+  if (opener.modalSubmitted) throw new Error(`the modal of interaction ${opener.id} was already submitted`);
+  const modal = opener.ack.data as { custom_id: string; components: any[] };
+  const inputs = modalTextInputs(modal.components);
+  const known = new Set(inputs.map((x) => x.custom_id));
+  const unknown = Object.keys(values).filter((k) => !known.has(k));
+  if (unknown.length) throw new Error(`the modal has no text input ${unknown.join(', ')}`);
+  for (const input of inputs) {
+    const v = values[input.custom_id] ?? '';
+    const n = [...v].length;
+    if (input.required !== false && n === 0) throw new Error(`text input ${input.custom_id} is required`);
+    if (n > 0 && n < (input.min_length ?? 0)) throw new Error(`text input ${input.custom_id} needs at least ${input.min_length} characters`);
+    if (n > (input.max_length ?? 4000)) throw new Error(`text input ${input.custom_id} takes at most ${input.max_length ?? 4000} characters`);
+  }
+  const field = (input: any) => ({ type: 4, id: input.id ?? 0, custom_id: input.custom_id, value: values[input.custom_id] ?? '' });
+  const components = (modal.components ?? []).map((c: any) => c?.type === 18
+    ? { type: 18, id: c.id ?? 0, component: field(c.component) }
+    : { type: 1, id: c.id ?? 0, components: (c.components ?? []).filter((x: any) => x?.type === 4).map(field) });
+  const message = opener.componentMessageId ? state.messages.get(opener.componentMessageId) : undefined;
+  const channel = requireChannel(state, opener.channelId, user);
+  opener.modalSubmitted = true;
+  const rec = new InteractionRecord(state, 'modal', user, channel, ctx.ackTimeoutMs);
+  if (message) rec.componentMessageId = message.id;
+  rec.payload = buildPayload(state, rec, { custom_id: modal.custom_id, components }, message);
   return send(ctx, rec);
 }

@@ -34,6 +34,10 @@ export const LIMITS = {
   commandChars: 8000,
   modalTitle: 45,
   modalRows: 5,
+  modalLabel: 45,
+  modalLabelDescription: 100,
+  textInputPlaceholder: 100,
+  textInputLength: 4000,
   threadName: 100,
   channelName: 100,
 } as const;
@@ -355,7 +359,42 @@ export function validateModal(data: unknown, errors: FieldError[]): void {
   const d = isObject(data) ? data : {};
   checkString(errors, ['data', 'custom_id'], d.custom_id, { min: 1, max: LIMITS.customId, required: true });
   checkString(errors, ['data', 'title'], d.title, { min: 1, max: LIMITS.modalTitle, required: true });
-  checkArray(errors, ['data', 'components'], d.components, { min: 1, max: LIMITS.modalRows, required: true });
+  const rows = checkArray(errors, ['data', 'components'], d.components, { min: 1, max: LIMITS.modalRows, required: true }) ?? [];
+  const ids = new Set<string>();
+  rows.forEach((c, i) => {
+    const p: Path = ['data', 'components', i];
+    if (isObject(c) && c.type === 1) {
+      // The older layout: an action row holding one text input that carries its own label.
+      const items = checkArray(errors, [...p, 'components'], c.components, { min: 1, max: 1, required: true }) ?? [];
+      items.forEach((t, j) => validateTextInput(t, [...p, 'components', j], true, ids, errors));
+    } else if (isObject(c) && c.type === 18) {
+      checkString(errors, [...p, 'label'], c.label, { min: 1, max: LIMITS.modalLabel, required: true });
+      checkString(errors, [...p, 'description'], c.description, { max: LIMITS.modalLabelDescription });
+      validateTextInput(c.component, [...p, 'component'], false, ids, errors);
+    } else if (!(isObject(c) && c.type === 10)) {
+      push(errors, [...p, 'type'], 'COMPONENT_TYPE_INVALID', 'The specified component type is invalid in this context');
+    }
+  });
+}
+
+/** A text input in a modal; `inRow`: the older action-row layout, where the input has its own label. */
+function validateTextInput(t: unknown, p: Path, inRow: boolean, ids: Set<string>, errors: FieldError[]): void {
+  if (!isObject(t) || t.type !== 4) {
+    // Only text inputs are checked here; other modal components (selects in labels) pass as they are.
+    if (!inRow && isObject(t) && typeof t.type === 'number') return;
+    push(errors, [...p, 'type'], 'COMPONENT_TYPE_INVALID', 'The specified component type is invalid in this context');
+    return;
+  }
+  checkCustomId(t.custom_id, p, ids, errors);
+  checkInt(errors, [...p, 'style'], t.style, 1, 2);
+  if (t.style === undefined) push(errors, [...p, 'style'], 'BASE_TYPE_REQUIRED', 'This field is required');
+  if (inRow) checkString(errors, [...p, 'label'], t.label, { min: 1, max: LIMITS.modalLabel, required: true });
+  else if (t.label !== undefined) push(errors, [...p, 'label'], 'TEXT_INPUT_LABEL_NOT_ALLOWED', 'A text input in a label component cannot have its own label');
+  checkString(errors, [...p, 'placeholder'], t.placeholder, { max: LIMITS.textInputPlaceholder });
+  const min = checkInt(errors, [...p, 'min_length'], t.min_length, 0, LIMITS.textInputLength);
+  const max = checkInt(errors, [...p, 'max_length'], t.max_length, 1, LIMITS.textInputLength);
+  if (min !== undefined && max !== undefined && min > max) push(errors, [...p, 'min_length'], 'BASE_TYPE_BAD_LENGTH', 'min_length must be less than or equal to max_length');
+  checkString(errors, [...p, 'value'], t.value, { max: max ?? LIMITS.textInputLength });
 }
 
 // ---------------------------------------------------------------------------------------------

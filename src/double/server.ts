@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { ApiError, errors } from './errors.ts';
 import { Gateway } from './gateway.ts';
 import { botToken } from './ids.ts';
-import { commandInteraction, componentInteraction, type InteractionContext } from './interactions.ts';
+import { commandInteraction, componentInteraction, InteractionRecord, modalSubmitInteraction, type InteractionContext } from './interactions.ts';
 import { parseBody, readBody, type ParsedBody } from './multipart.ts';
 import { parsePermissions } from './permissions.ts';
 import { registerRestRoutes } from './rest.ts';
@@ -145,6 +145,11 @@ export async function startDiscordDouble(opts: DiscordDoubleOptions = {}): Promi
     },
     click: (userId, message, customId, opts) => componentInteraction(ctx, userId, message, customId, undefined, opts),
     select: (userId, message, customId, values, opts) => componentInteraction(ctx, userId, message, customId, values, opts),
+    submitModal(userId, opener, values) {
+      const rec = state.interactions.get(opener.id);
+      if (!(rec instanceof InteractionRecord)) throw new Error(`unknown interaction ${opener.id}`);
+      return modalSubmitInteraction(ctx, userId, rec, values);
+    },
     interactions: (): Interaction[] => [...state.interactions.values()],
 
     messages: (channelId) => allMessages(state.channelMessages.get(channelId)),

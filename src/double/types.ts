@@ -74,7 +74,7 @@ export interface DoubleMessage {
   editedAt?: number;
 }
 
-export type InteractionKind = 'command' | 'autocomplete' | 'button' | 'select';
+export type InteractionKind = 'command' | 'autocomplete' | 'button' | 'select' | 'modal';
 
 export interface InteractionResponse {
   /**
@@ -165,6 +165,13 @@ export interface DiscordDouble {
   autocomplete(userId: string, channelId: string, command: string, options: CommandOption[]): Promise<{ name: string; value: string | number }[]>;
   click(userId: string, message: DoubleMessage | string, customId: string, opts?: { forged?: boolean }): Interaction;
   select(userId: string, message: DoubleMessage | string, customId: string, values: string[], opts?: { forged?: boolean }): Interaction;
+  /**
+   * Submits the modal that `opener` answered with (callback type 9), as its user: `values` by text
+   * input custom_id. Throws for what the Discord client would not let through: no modal shown, a
+   * second submission, another user, an unknown field, or text breaking the input's required /
+   * min_length / max_length.
+   */
+  submitModal(userId: string, opener: Interaction, values: Record<string, string>): Interaction;
   /** Every interaction sent so far. */
   interactions(): Interaction[];
 

@@ -13,6 +13,8 @@ const ALLOWED_CALLBACKS: Record<InteractionKind, number[]> = {
   autocomplete: [8],
   button: [4, 5, 6, 7, 9],
   select: [4, 5, 6, 7, 9],
+  // A modal cannot answer a modal; 6 and 7 only when it was opened from a message's component.
+  modal: [4, 5, 6, 7],
 };
 
 const isObject = (v: unknown): v is Record<string, any> => typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -1,4 +1,8 @@
+import { matchesLegal } from './amount.ts';
 import type { ApplyResult, GameDefinition, LegalAction, Seat } from './types.ts';
+import { canAct } from './waiting.ts';
+
+export { canAct };
 
 /** Canonical JSON (sorted keys) so two equal actions compare equal whatever their key order. */
 export function canonical(value: unknown): string {
@@ -20,28 +24,18 @@ export function isAwaited(def: GameDefinition, state: unknown, seat: Seat): bool
   return def.awaiting(state).includes(seat);
 }
 
-/** The seat may move now: it is awaited, or an open window lets it act (`mayAct`). */
-export function canAct(def: GameDefinition, state: unknown, seat: Seat): boolean {
-  return isAwaited(def, state, seat) || (def.mayAct?.(state).includes(seat) ?? false);
-}
-
 /**
  * Is `action` one of `legal`? Equal to a listed action (canonical JSON), or, for a listed action
  * taking an amount, that action with `amount: n` added where min <= n <= max.
  */
 export function checkLegal(legal: readonly LegalAction[], action: unknown): { ok: true; legal: LegalAction } | { ok: false; error: string } {
-  const wanted = canonical(action);
-  const exact = legal.find((a) => !a.amount && canonical(a.action) === wanted);
-  if (exact) return { ok: true, legal: exact };
+  const found = legal.find((a) => matchesLegal(a, action));
+  if (found) return { ok: true, legal: found };
+  // A number outside an offered range: say which numbers are allowed.
   if (action && typeof action === 'object' && !Array.isArray(action) && 'amount' in action) {
-    const { amount, ...rest } = action as Record<string, unknown>;
-    const base = canonical(rest);
-    const numbered = legal.find((a) => a.amount && canonical(a.action) === base);
-    if (numbered?.amount) {
-      const { min, max } = numbered.amount;
-      if (typeof amount === 'number' && Number.isInteger(amount) && amount >= min && amount <= max) return { ok: true, legal: numbered };
-      return { ok: false, error: `${numbered.amount.prompt}: give a whole number from ${min} to ${max}.` };
-    }
+    const { amount: _n, ...rest } = action as Record<string, unknown>;
+    const numbered = legal.find((a) => a.amount && canonical(a.action) === canonical(rest));
+    if (numbered?.amount) return { ok: false, error: `${numbered.amount.prompt}: give a whole number from ${numbered.amount.min} to ${numbered.amount.max}.` };
   }
   return { ok: false, error: 'That move is not allowed at this point.' };
 }

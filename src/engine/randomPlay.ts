@@ -1,3 +1,4 @@
+import { withAmount } from './amount.ts';
 import { nextInt, seedRng } from './rng.ts';
 import { applyAction } from './play.ts';
 import type { GameDefinition, GameEvent, LegalAction, Outcome, Seat } from './types.ts';
@@ -48,7 +49,7 @@ export function playRandomGame<S>(
     // A choice that takes a number gets one in its range, as the platform would send it.
     const range = choice.amount;
     if (range && !(range.min <= range.max)) throw new Error(`${def.id} seed ${seed}: legal action ${choice.key} takes a number from ${range.min} to ${range.max}`);
-    const action = range ? { ...(choice.action as object), amount: range.min + nextInt(chooser, range.max - range.min + 1) } : choice.action;
+    const action = range ? withAmount(choice, range.min + nextInt(chooser, range.max - range.min + 1)) : choice.action;
     const result = applyAction(def, state, seat, action, legal);
     if (!result.ok) throw new Error(`${def.id} seed ${seed}: legal action ${choice.key} refused: ${result.error}`, { cause: result.internal });
     opts.onStep?.({ seat, legal, action, before: state, after: result.state, events: result.events });

@@ -32,6 +32,13 @@ export interface TableServer {
   close(): Promise<void>;
 }
 
+/** A modal the bot opened for the viewer, as a form on the page (sent back through /api/modal). */
+export interface PageModal {
+  interaction: string;
+  title: string;
+  fields: { customId: string; label: string; description: string; placeholder: string; required: boolean; maxLength: number; paragraph: boolean }[];
+}
+
 /** A message as one viewer's page gets it. */
 export interface PageMessage {
   id: string;
@@ -203,13 +210,36 @@ export async function startTableServer(opts: TableServerOptions): Promise<TableS
   }
 
   // -- acting as a user ---------------------------------------------------------------------------
-  async function acknowledged(ix: Interaction): Promise<{ ok: true }> {
+  async function acknowledged(ix: Interaction): Promise<{ ok: true; modal?: PageModal }> {
     try {
       await ix.whenAcknowledged();
-      return { ok: true };
     } catch {
       throw new HttpError(504, 'NeonTable did not respond in time: this interaction failed.');
     }
+    const modal = modalOf(ix);
+    return modal ? { ok: true, modal } : { ok: true };
+  }
+
+  /** When the bot answered with a modal (callback 9): its title and text fields, for the page to show as a form. */
+  function modalOf(ix: Interaction): PageModal | undefined {
+    const ack = ix.responses[0];
+    if (ack?.kind !== 'callback' || ack.type !== 9) return undefined;
+    const data = ack.data as { title?: string; components?: any[] };
+    const fields: PageModal['fields'] = [];
+    for (const c of data.components ?? []) {
+      const inputs: { input: any; label: unknown; description?: unknown }[] = c?.type === 18
+        ? [{ input: c.component, label: c.label, description: c.description }]
+        : (c?.components ?? []).map((x: any) => ({ input: x, label: x?.label }));
+      for (const { input, label, description } of inputs) {
+        if (input?.type !== 4) continue;
+        fields.push({
+          customId: String(input.custom_id), label: String(label ?? ''), description: description ? String(description) : '',
+          placeholder: input.placeholder ? String(input.placeholder) : '', required: input.required !== false,
+          maxLength: typeof input.max_length === 'number' ? input.max_length : 4000, paragraph: input.style === 2,
+        });
+      }
+    }
+    return { interaction: ix.id, title: String(data.title ?? ''), fields };
   }
 
   const attempt = <T>(fn: () => T): T => {
@@ -264,6 +294,14 @@ export async function startTableServer(opts: TableServerOptions): Promise<TableS
     async '/api/click'(body) {
       const userId = userOf(body.user);
       return acknowledged(attempt(() => double.click(userId, String(body.message), String(body.customId))));
+    },
+    async '/api/modal'(body) {
+      const userId = userOf(body.user);
+      const opener = double.interactions().find((x) => x.id === String(body.interaction ?? ''));
+      if (!opener) throw new HttpError(400, 'That form is no longer open.');
+      const values: Record<string, string> = {};
+      if (body.values && typeof body.values === 'object') for (const [k, v] of Object.entries(body.values)) values[k] = String(v);
+      return acknowledged(attempt(() => double.submitModal(userId, opener, values)));
     },
     async '/api/select'(body) {
       const userId = userOf(body.user);

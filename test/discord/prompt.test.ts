@@ -39,6 +39,18 @@ describe('prompt layout', () => {
     expect(p.hidden).toBe(5);
   });
 
+  it('makes a choice that takes a number one button that opens a modal, never a select option', () => {
+    const typed = (key: string): LegalAction => ({ key, kind: 'bid', label: `Bid ${key}`, action: { type: key }, amount: { min: 0, max: 40, prompt: 'Credits' } });
+    const p = promptRows('1234567', 2, 9, [...actions('bid', 8), typed('open'), typed('sealed'), ...actions('pass', 1)]);
+    const comps = p.rows.flatMap((r) => r.components);
+    const amountButtons = comps.filter((c) => 'custom_id' in c && c.custom_id.startsWith('amt:'));
+    expect(amountButtons.map((c) => ('label' in c ? c.label : ''))).toEqual(['Bid open (0-40)…', 'Bid sealed (0-40)…']);
+    expect(amountButtons.map((c) => ('custom_id' in c ? c.custom_id : ''))).toEqual(['amt:1234567:2:9:8', 'amt:1234567:2:9:9']);
+    for (const c of comps) if ('options' in c) expect(c.options.map((o) => o.value)).not.toContain('8');
+    expect(p.hidden).toBe(0);
+    expect(describeChoices([typed('open')])).toBe('• **Bid open** (type a number from 0 to 40)');
+  });
+
   it('describes every choice with what it does', () => {
     const text = describeChoices(actions('play', 2));
     expect(text).toContain('play 0');

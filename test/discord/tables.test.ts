@@ -6,7 +6,8 @@ import { Tables, parseOptionText, type Chooser } from '../../src/discord/tables.
 import { Registry } from '../../src/registry.ts';
 import { openStore } from '../../src/store/index.ts';
 import type { TableStore } from '../../src/store/types.ts';
-import { heistEntry } from '../fixture/registry.ts';
+import { withTypedAmount } from '../../src/discord/amount.ts';
+import { heistEntry, parleyEntry } from '../fixture/registry.ts';
 
 const CH = '100000000000000001';
 const ann = { userId: '200000000000000001', name: 'Ann' };
@@ -24,7 +25,7 @@ let tables: Tables;
 beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'nt-tables-'));
   store = await openStore({ dataDir: dir, keyPrefix: 't:', finishedRetentionMs: 60_000 });
-  tables = new Tables(store, new Registry([heistEntry]));
+  tables = new Tables(store, new Registry([heistEntry, parleyEntry]));
 });
 afterEach(async () => {
   await store.close();
@@ -104,6 +105,30 @@ describe('moves', () => {
       expect(c1).toBe(c0); // Cy still waits with nothing to choose
       expect(r.value.newlyAwaited).toEqual([1]);
     }
+  });
+
+  it('seats that may act get stamps and are told once; a refusal never names a secret asker', async () => {
+    expect((await tables.create(CH, 'g', 'parley', ann, '')).ok).toBe(true);
+    for (const x of [bo, cy]) expect((await tables.join(CH, x)).ok).toBe(true);
+    expect((await tables.start(CH, ann.userId, 'e2e')).ok).toBe(true); // the keeper is Bo
+    const offer3: Chooser = (c) => withTypedAmount(c.legal.find((a) => a.key === 'offer')!, 3);
+    const opened = await tables.act(CH, ann.userId, offer3);
+    if (!opened.ok) throw new Error(opened.error);
+    expect(opened.value.newlyAwaited).toEqual([]);
+    expect(opened.value.newlyMayAct).toEqual([1, 2]);
+    const stamp = opened.value.record.version;
+    expect(opened.value.record.stamps).toEqual([stamp, stamp, stamp]);
+    // Bo, not awaited, counters with his prompt's stamp; Cy's old stamp is then stale.
+    const countered = await tables.act(CH, bo.userId, byKey('counter'), { seat: 1, stamp });
+    if (!countered.ok) throw new Error(countered.error);
+    expect(countered.value.newlyMayAct).toEqual([]);
+    expect(await tables.act(CH, cy.userId, byKey('counter'), { seat: 2, stamp })).toMatchObject({ ok: false });
+    // Everyone passes to the keeper's secret decision: whom the public sees awaited changes, not who.
+    await tables.act(CH, bo.userId, byKey('pass'));
+    const last = await tables.act(CH, cy.userId, byKey('pass'));
+    if (!last.ok) throw new Error(last.error);
+    expect(last.value.newlyAwaited).toEqual([1]);
+    expect(await tables.act(CH, cy.userId, byKey('seal'))).toEqual({ ok: false, error: 'It is not your move: the table is waiting for the secret vault keeper.' });
   });
 
   it('a game finishes, keeps its record and refuses further moves', async () => {

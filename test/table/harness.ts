@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLogger } from '../../src/log.ts';
-import { Registry } from '../../src/registry.ts';
+import { Registry, type GameEntry } from '../../src/registry.ts';
 import { openStore } from '../../src/store/index.ts';
 import type { TableStore } from '../../src/store/types.ts';
 import { startOfflineTable, type OfflineTable } from '../../src/table/world.ts';
@@ -21,11 +21,11 @@ export interface TestTable {
 }
 
 /** The offline table with the fixture game, on a free port, with a fresh data directory. */
-export async function startTestTable(opts: { seed?: string } = {}): Promise<TestTable> {
+export async function startTestTable(opts: { seed?: string; games?: GameEntry[] } = {}): Promise<TestTable> {
   const dir = mkdtempSync(join(tmpdir(), 'nt-table-'));
   const store = await openStore({ dataDir: dir, keyPrefix: 'test:table:', finishedRetentionMs: 3_600_000 });
   const table = await startOfflineTable({
-    registry: new Registry([heistEntry]), store, dataDir: dir, port: 0, log: createLogger('silent'), newSeed: () => opts.seed ?? 'table',
+    registry: new Registry(opts.games ?? [heistEntry]), store, dataDir: dir, port: 0, log: createLogger('silent'), newSeed: () => opts.seed ?? 'table',
   });
   const t: TestTable = {
     table, store, dir,

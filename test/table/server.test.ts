@@ -7,7 +7,7 @@ import { createLogger } from '../../src/log.ts';
 import { Registry } from '../../src/registry.ts';
 import type { PageMessage } from '../../src/table/server.ts';
 import { IDENTITY_FILE, startOfflineTable } from '../../src/table/world.ts';
-import { heistEntry } from '../fixture/registry.ts';
+import { heistEntry, parleyEntry } from '../fixture/registry.ts';
 import { startTestTable, type TestTable } from './harness.ts';
 
 /** How long to wait for the bot and the page (generous: CI runs test files side by side on 2 cores). */
@@ -125,6 +125,29 @@ describe('the offline table’s page API', () => {
     expect(seen.filter((m) => m.ephemeral || m.dm)).toEqual([]);
     expect(seen.some((m) => m.id === prompt.id || m.id === hand.id)).toBe(false);
     bo.close();
+  });
+
+  it('shows a modal the bot opens as a form, and sends what is typed back as its submission', async () => {
+    t = await startTestTable({ games: [parleyEntry] });
+    expect((await command('ann', '/game new game:parley')).status).toBe(200);
+    expect((await command('bo', '/game join')).status).toBe(200);
+    expect((await command('ann', '/game start')).status).toBe(200);
+    const board = await lastPublic((m) => m.content.includes('Waiting for'));
+    expect((await t.api('/api/click', { user: 'ann', message: board.id, customId: buttonId(board, 'Your move') })).status).toBe(200);
+    await expect.poll(async () => (await snapshot('ann')).messages.some((m) => m.ephemeral && m.content.includes('your move')), WAIT).toBe(true);
+    const prompt = (await snapshot('ann')).messages.find((m) => m.ephemeral && m.content.includes('your move'))!;
+    const opened = await t.api('/api/click', { user: 'ann', message: prompt.id, customId: buttonId(prompt, 'Offer credits (1-5)…') });
+    expect(opened.body).toMatchObject({
+      ok: true,
+      modal: { title: 'Offer credits', fields: [{ customId: 'amount', label: 'Credits to offer', description: 'Type a whole number from 1 to 5.', placeholder: '1 to 5', required: true }] },
+    });
+    const interaction = opened.body.modal.interaction;
+    // Only the one it was shown to may submit it, and only once.
+    expect((await t.api('/api/modal', { user: 'bo', interaction, values: { amount: '2' } })).status).toBe(400);
+    expect(await t.api('/api/modal', { user: 'ann', interaction, values: { amount: '2' } })).toEqual({ status: 200, body: { ok: true } });
+    await lastPublic((m) => m.content.includes('**ann** offers 2 credits'));
+    expect((await t.api('/api/modal', { user: 'ann', interaction, values: { amount: '2' } })).body.error).toMatch(/already submitted/);
+    expect((await t.api('/api/modal', { user: 'ann', interaction: '123', values: {} })).body.error).toBe('That form is no longer open.');
   });
 
   it('keeps users, channels and threads across restarts, so a thread’s game goes on', async () => {

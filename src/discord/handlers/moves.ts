@@ -1,13 +1,18 @@
-import { MessageFlags, type ButtonInteraction, type ChatInputCommandInteraction, type StringSelectMenuInteraction } from 'discord.js';
+import { MessageFlags, type ButtonInteraction, type ChatInputCommandInteraction, type ModalSubmitInteraction, type StringSelectMenuInteraction } from 'discord.js';
 import { fillSeats } from '../../engine/play.ts';
+import { canAct, hiddenAskers } from '../../engine/waiting.ts';
+import { withTypedAmount } from '../amount.ts';
 import type { Seat } from '../../engine/types.ts';
 import type { GameEntry } from '../../registry.ts';
 import type { CustomId } from '../customId.ts';
 import { sayPrivately, type BotContext } from '../context.ts';
 import { postToChannel, sendDm } from '../deliver.ts';
-import { eventLine, isPublic, namedActions, privateLines, promptPayload, publicUpdate, seatName } from '../present.ts';
+import { eventLine, isPublic, namedActions, privateLines, promptPayload, publicUpdate, seatName, unavailableLines, waitingWho } from '../present.ts';
 import { clip, lastLines } from '../text.ts';
 import { STALE, type ActOutcome, type Chooser } from '../tables.ts';
+
+/** The interactions a move can come from. */
+export type MoveInteraction = ChatInputCommandInteraction | ButtonInteraction | StringSelectMenuInteraction | ModalSubmitInteraction;
 
 
 /**
@@ -16,18 +21,22 @@ import { STALE, type ActOutcome, type Chooser } from '../tables.ts';
  * choosing which card of one's hand to discard) posts nothing in the channel: every change of the
  * board does. Only players with a new decision are pinged.
  */
-async function publish(ctx: BotContext, i: ChatInputCommandInteraction | ButtonInteraction | StringSelectMenuInteraction, out: ActOutcome): Promise<void> {
+async function publish(ctx: BotContext, i: MoveInteraction, out: ActOutcome): Promise<void> {
   const { record } = out;
   const notes: string[] = [];
   const game = out.entry.game;
   const outOfTurn = (seat: number) => (game.pushPrompt ? game.pushPrompt(out.state, seat) : game.awaiting(out.state).length > 1);
   const publicLines = out.events.filter(isPublic).map((e) => eventLine(record, e));
   const dmJobs: Promise<void>[] = [];
+  // A secret asker is reached by DM only: never named in the channel, not even when the DM fails.
+  const hidden = hiddenAskers(game, out.state);
+  let hiddenUndelivered = false;
   record.seats.forEach((seat, s) => {
     if (s === out.seat) return;
     const news = privateLines(record, out.events, s);
-    // Decisions outside the normal flow of turns are pushed with their buttons.
-    const prompt = out.newlyAwaited.includes(s) && outOfTurn(s);
+    // Decisions outside the normal flow of turns, secret ones, and a window just opened to respond
+    // are pushed with their buttons.
+    const prompt = (out.newlyAwaited.includes(s) && (outOfTurn(s) || hidden.includes(s))) || out.newlyMayAct.includes(s);
     if (news.length === 0 && !prompt) return;
     // A pushed decision comes with what led to it: this move's public news (the newest lines).
     const context = prompt && publicLines.length ? lastLines(publicLines, 700) : '';
@@ -36,6 +45,10 @@ async function publish(ctx: BotContext, i: ChatInputCommandInteraction | ButtonI
     dmJobs.push(
       sendDm(ctx.client, ctx.store, ctx.log, seat.userId, { ...payload, allowedMentions: { users: [] } }).then((res) => {
         if (res === 'sent') return;
+        if (hidden.includes(s)) {
+          hiddenUndelivered = true;
+          return;
+        }
         notes.push(res === 'closed'
           ? `📬 I could not DM **${seat.name}** (DMs closed): use /hand or the My hand button for your private news.`
           : `📬 **${seat.name}**: private news for you, see /hand or the My hand button.`);
@@ -43,6 +56,7 @@ async function publish(ctx: BotContext, i: ChatInputCommandInteraction | ButtonI
     );
   });
   await Promise.all(dmJobs);
+  if (hiddenUndelivered) notes.push('📬 Some private news could not be sent by DM: /hand shows your own.');
   if (out.publicChanged || publicLines.length > 0 || notes.length > 0) {
     // Players facing a new decision are mentioned in the channel, also when its buttons came by DM.
     await postToChannel(ctx.client, record.channelId, await publicUpdate(out, out.events, notes, out.newlyAwaited));
@@ -53,7 +67,7 @@ async function publish(ctx: BotContext, i: ChatInputCommandInteraction | ButtonI
 }
 
 /** Runs one move for the caller and publishes it; errors go back privately and change nothing. */
-export async function move(ctx: BotContext, i: ChatInputCommandInteraction | ButtonInteraction | StringSelectMenuInteraction, channelId: string, choose: Chooser, prompt?: { seat: Seat; stamp: number }): Promise<void> {
+export async function move(ctx: BotContext, i: MoveInteraction, channelId: string, choose: Chooser, prompt?: { seat: Seat; stamp: number }): Promise<void> {
   const out = await ctx.tables.act(channelId, i.user.id, choose, prompt);
   if (!out.ok) return sayPrivately(i, out.error);
   ctx.log.info({ channelId, seat: out.value.seat, kind: out.value.chosen.kind, version: out.value.record.version }, 'move');
@@ -64,6 +78,7 @@ export async function move(ctx: BotContext, i: ChatInputCommandInteraction | But
 function byIndex(index: number): Chooser {
   return (c) => {
     const chosen = c.legal[index];
+    if (chosen?.amount) return { ok: false, error: `${chosen.label} takes a number: press its button to type it.` };
     return chosen ? { ok: true, value: chosen } : { ok: false, error: STALE };
   };
 }
@@ -87,10 +102,7 @@ export async function onTurnButton(ctx: BotContext, i: ButtonInteraction, channe
   const seat = t.value.record.seats.findIndex((s) => s.userId === i.user.id);
   if (seat < 0) return sayPrivately(i, 'You are not seated at this table.');
   if (t.value.state === null || t.value.record.status !== 'playing') return sayPrivately(i, 'There is nothing to decide at this table now.');
-  const awaited = t.value.entry.game.awaiting(t.value.state);
-  if (!awaited.includes(seat)) {
-    return sayPrivately(i, `Not your move yet: waiting for ${awaited.map((s) => seatName(t.value.record, s)).join(', ')}.`);
-  }
+  if (!canAct(t.value.entry.game, t.value.state, seat)) return sayPrivately(i, `Not your move yet: waiting for ${waitingWho(t.value) || 'nobody'}.`);
   await i.reply({ ...promptPayload(t.value, seat, `**${t.value.entry.game.name}**: your move, ${seatName(t.value.record, seat)}.`), flags: MessageFlags.Ephemeral });
 }
 
@@ -105,10 +117,24 @@ const listed = (labels: readonly string[]): string => clip(labels.slice(0, 10).j
  * sends the action's key; a player may also type a label, the last part of a key ("5" for Borough 5)
  * or any part of one label ("louvre"), accents and case aside.
  */
-function matchChoice(entry: GameEntry, kind: string, input: string | null): Chooser {
+function matchChoice(entry: GameEntry, kind: string, input: string | null, amount?: unknown): Chooser {
+  const pick = pickChoice(entry, kind, input);
+  // A choice that takes a number gets the typed one (the integer option), checked against its range.
+  return (c) => {
+    const chosen = pick(c);
+    return chosen.ok && chosen.value.amount ? withTypedAmount(chosen.value, amount) : chosen;
+  };
+}
+
+function pickChoice(entry: GameEntry, kind: string, input: string | null): Chooser {
   return (c) => {
     const ofKind = namedActions(c, c.legal).filter((a) => a.kind === kind);
-    if (ofKind.length === 0) return { ok: false, error: `You cannot do that right now. Your choices: ${listed(namedActions(c, c.legal).map((a) => a.label)) || 'none'}.` };
+    if (ofKind.length === 0) {
+      // Blocked rather than out of place: say why (the game's reason), not just "not now".
+      const blocked = unavailableLines(c, c.seat, kind);
+      if (blocked.length) return { ok: false, error: clip(`You cannot do that right now: ${blocked.join('; ')}.`, 1900) };
+      return { ok: false, error: `You cannot do that right now. Your choices: ${listed(namedActions(c, c.legal).map((a) => a.label)) || 'none'}.` };
+    }
     const wanted = fold(input ?? '');
     if (!wanted) {
       if (ofKind.length === 1) return { ok: true, value: ofKind[0]! };
@@ -135,7 +161,9 @@ export async function onGameCommand(ctx: BotContext, i: ChatInputCommandInteract
   if (t.value.record.gameId !== entry.game.id) return sayPrivately(i, `This channel is playing ${t.value.entry.game.name}, not ${entry.game.name}.`);
   await i.deferReply({ flags: MessageFlags.Ephemeral });
   const input = sub.choice ? i.options.getString(sub.choice.name, false) : null;
-  await move(ctx, i, i.channelId, matchChoice(entry, sub.kind, input));
+  // The raw value: checked as a whole number in range by the chooser, whatever a client sent.
+  const amount = sub.amount ? i.options.get(sub.amount.name)?.value : undefined;
+  await move(ctx, i, i.channelId, matchChoice(entry, sub.kind, input, amount));
 }
 
 /** What an autocomplete entry sends when it only explains why there is nothing to pick (refused if sent). */
@@ -152,10 +180,11 @@ export async function legalChoices(ctx: BotContext, channelId: string, userId: s
   const say = (name: string) => [{ name: clip(name, 100), value: NOTHING }];
   const seat = t.value.record.seats.findIndex((s) => s.userId === userId);
   if (seat < 0) return say('You are not seated at this game.');
-  const awaited = entry.game.awaiting(t.value.state);
-  if (!awaited.includes(seat)) return say(`Not your move: waiting for ${awaited.map((s) => seatName(t.value.record, s)).join(', ')}.`);
+  if (!canAct(entry.game, t.value.state, seat)) return say(`Not your move: waiting for ${waitingWho(t.value) || 'nobody'}.`);
   const legal = namedActions(t.value, entry.game.legalActions(t.value.state, seat));
   if (!legal.some((a) => a.kind === kind)) {
+    const blocked = unavailableLines(t.value, seat, kind);
+    if (blocked.length) return say(`Not now: ${blocked.join('; ')}`);
     const subs = [...new Set(legal.map((a) => entry.commands.subcommands.find((x) => x.kind === a.kind)?.name).filter((x): x is string => !!x))];
     return say(subs.length ? `Not now. You can: ${subs.map((x) => `/${entry.commands.name} ${x}`).join(', ')}` : 'Not now: see your choices with /hand.');
   }

@@ -92,11 +92,44 @@ function renderEmbed(m, e) {
     e.footer?.text && el('div', { class: 'embed-footer' }, e.footer.text));
 }
 
+/**
+ * A modal the bot opened (Discord's pop-up form): a dialog with its text fields. Submitting sends
+ * the values back as the modal's submission; closing it, as on Discord, sends nothing.
+ */
+function showForm(modal) {
+  const inputs = modal.fields.map((f) => el(f.paragraph ? 'textarea' : 'input', {
+    name: f.customId, placeholder: f.placeholder, required: f.required, maxlength: f.maxLength, 'aria-label': f.label,
+  }));
+  const error = el('div', { class: 'form-error', role: 'alert', hidden: true });
+  const dialog = el('dialog', { class: 'modal' },
+    el('form', {
+      method: 'dialog',
+      onsubmit: (ev) => {
+        ev.preventDefault();
+        const values = Object.fromEntries(inputs.map((i) => [i.name, i.value]));
+        post('/api/modal', { interaction: modal.interaction, values })
+          .then(() => dialog.close())
+          .catch((err) => { error.textContent = err.message; error.hidden = false; });
+      },
+    },
+    el('h3', {}, modal.title),
+    modal.fields.map((f, k) => el('label', {}, el('span', { class: 'label' }, f.label), f.description && el('small', {}, f.description), inputs[k])),
+    error,
+    el('div', { class: 'actions' },
+      el('button', { type: 'button', class: 'c-btn s2', onclick: () => dialog.close() }, 'Cancel'),
+      el('button', { type: 'submit', class: 'c-btn s1' }, 'Submit'))));
+  dialog.addEventListener('close', () => dialog.remove());
+  document.body.append(dialog);
+  dialog.showModal();
+  inputs[0]?.focus();
+}
+
 function act(control, path, body) {
   control.classList.add('pending');
   control.disabled = true;
   notice('');
   post(path, body)
+    .then((data) => data.modal && showForm(data.modal))
     .catch((err) => notice(err.message))
     .finally(() => { control.classList.remove('pending'); control.disabled = false; });
 }
@@ -393,9 +426,10 @@ async function send() {
   hidePopup();
   try {
     const values = Object.fromEntries(Object.entries(p.values).map(([k, v]) => [k, picked.get(k)?.shown === v ? picked.get(k).value : v]));
-    await post('/api/command', { channel: state.current, command: p.leaf.command, path: p.leaf.path, values });
+    const data = await post('/api/command', { channel: state.current, command: p.leaf.command, path: p.leaf.path, values });
     picked.clear();
     box.value = '';
+    if (data.modal) showForm(data.modal);
     hidePopup();
   } catch (err) {
     notice(err.message);

@@ -1,0 +1,31 @@
+import type { GameDefinition, PublicWaiting, Seat } from './types.ts';
+
+/**
+ * Who may act and whom the public sees awaited. The game answers `awaiting` (must act), and
+ * optionally `mayAct` (may respond, not waited for) and `publicAwaiting` (what the public may
+ * know when an asker must stay secret); these helpers apply the contract's defaults.
+ */
+
+/** Seats that may act now without being awaited (an awaited seat is never listed here). */
+export function mayActSeats(def: GameDefinition, state: unknown): readonly Seat[] {
+  if (!def.mayAct) return [];
+  const awaited = def.awaiting(state);
+  return def.mayAct(state).filter((s) => !awaited.includes(s));
+}
+
+/** Whether `seat` may choose now: awaited, or free to respond in an open window. */
+export function canAct(def: GameDefinition, state: unknown, seat: Seat): boolean {
+  return def.awaiting(state).includes(seat) || (def.mayAct?.(state).includes(seat) ?? false);
+}
+
+/** Whom the public may see awaited: the game's answer, or every awaited seat by name. */
+export function publicWaiting(def: GameDefinition, state: unknown): PublicWaiting {
+  return def.publicAwaiting ? def.publicAwaiting(state) : { seats: def.awaiting(state) };
+}
+
+/** Awaited seats the public must not know of (secret askers): reached privately only. */
+export function hiddenAskers(def: GameDefinition, state: unknown): readonly Seat[] {
+  if (!def.publicAwaiting) return [];
+  const shown = def.publicAwaiting(state).seats;
+  return def.awaiting(state).filter((s) => !shown.includes(s));
+}
