@@ -181,7 +181,7 @@ function drawStrip(g: SKRSContext2D, s: StripLayout, view: VrView, ctx: RenderCo
   };
   for (const c of s.stats) {
     drawText(g, c.label, c.labelBox, { size: SMALL, weight: 500, color: palette.textDim, maxLines: 1 });
-    drawText(g, c.value, c.valueBox, { size: KEY, weight: 700, color: colors[c.key] ?? palette.text, align: 'right', maxLines: 1 });
+    drawText(g, c.value, c.valueBox, { size: KEY, weight: 700, color: colors[c.key] ?? palette.text, maxLines: 1 });
   }
 
   s.agents.slots.forEach((slot, i) => {

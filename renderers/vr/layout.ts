@@ -114,19 +114,24 @@ export function winnersOf(view: VrView): Seat[] {
 export const chipWidth = (m: Measure, text: string): number => m(text, SMALL, 600) + 14;
 
 /**
- * Lays chips left to right in `b`, one line; when they do not all fit, the last ones are counted
- * in a "+n" chip instead.
+ * Lays chips left to right in `b`, wrapping onto as many lines of `lineH` as `b` holds; when they
+ * do not all fit, the last ones are counted in a "+n" chip instead.
  */
-function flowChips(m: Measure, b: Box, items: readonly Omit<Chip, 'box'>[]): Chip[] {
-  const widths = items.map((it) => Math.min(b.width, chipWidth(m, it.text)));
+function flowChips(m: Measure, b: Box, items: readonly Omit<Chip, 'box'>[], lineH = b.height): Chip[] {
+  const lines = Math.max(1, Math.floor((b.height + 4) / (lineH + 4)));
   const place = (k: number): Chip[] | null => {
     const out: Chip[] = [];
     let x = b.x;
+    let line = 0;
     const list = [...items.slice(0, k), ...(k < items.length ? [{ text: `+${items.length - k}`, kind: 'more' as const }] : [])];
-    for (const [i, it] of list.entries()) {
-      const w = i < k ? widths[i]! : chipWidth(m, it.text);
-      if (x + w > b.x + b.width + 0.01) return null;
-      out.push({ ...it, box: { x, y: b.y, width: w, height: b.height } });
+    for (const it of list) {
+      const w = Math.min(b.width, chipWidth(m, it.text));
+      if (x + w > b.x + b.width + 0.01) {
+        line += 1;
+        x = b.x;
+      }
+      if (line >= lines) return null;
+      out.push({ ...it, box: { x, y: b.y + line * (lineH + 4), width: w, height: lineH } });
       x += w + CHIP_GAP;
     }
     return out;
@@ -225,16 +230,16 @@ const typeShortOf = verseTypeShort;
 function layoutDecks(r: Rects, b: Box, view: VrView, m: Measure): NonNullable<BoardLayout['decks']> {
   r.add('decks', 'canvas', b);
   const inner = inset(b, PAD + 2, PAD);
-  const [row1, row2] = sliceTop(inner, inner.height / 2, 2);
+  const [row1, row2] = sliceTop(inner, 22, 4);
   const necroW = m(`NECRO DECK ${view.necroDeckCount}`, 22, 700) + 8;
   const [necro, revealed] = sliceLeft(row1, necroW, 12);
   r.add('decks.necro', 'decks', necro);
   r.add('decks.revealed', 'decks', revealed);
   const bt = `BOOST CARDS ${view.boostCards.length}/7`;
-  const [boostTitle, chipsBox] = sliceLeft(row2, m(bt, SMALL, 700) + 8, 12);
-  r.add('decks.boostTitle', 'decks', boostTitle);
+  const [titleCol, chipsBox] = sliceLeft(row2, m(bt, SMALL, 700) + 8, 12);
+  const boostTitle = r.add('decks.boostTitle', 'decks', { ...titleCol, height: 22 });
   const items = view.boostCards.map((id) => ({ text: boostCardShort(id), kind: 'boost' as const }));
-  const boosts = flowChips(m, { ...chipsBox, y: chipsBox.y + 1, height: chipsBox.height - 2 }, items);
+  const boosts = flowChips(m, chipsBox, items, 22);
   boosts.forEach((c, i) => r.add(`decks.boost${i}`, 'decks', c.box));
   return { box: b, necro, revealed, boostTitle, boosts };
 }
@@ -319,7 +324,7 @@ function layoutStrip(r: Rects, b: Box, view: VrView, ctx: RenderContext, seat: S
     right -= w + 10;
   }
   const directors: Box[] = [];
-  for (let d = 2; d >= 0; d--) {
+  for (let d = 2; d >= 0 && !view.over; d--) {
     directors.unshift(add(`director${d}`, { x: right - 24, y: headB.y, width: 24, height: headB.height }));
     right -= 26;
   }
@@ -340,6 +345,9 @@ function layoutStrip(r: Rects, b: Box, view: VrView, ctx: RenderContext, seat: S
   const useFull = fits(full);
   const natural = useFull ? full : widthsOf(2);
   const stats: StatCell[] = [];
+  // Columns line up across the two lines when every cell fits an even share; the value follows its label.
+  const even = (statsB.width - (perLine - 1) * statGap) / perLine;
+  const aligned = natural.every((w) => w <= even);
   for (let line = 0; line * perLine < STAT_LABELS.length; line++) {
     const cells = STAT_LABELS.slice(line * perLine, line * perLine + perLine);
     const ws = natural.slice(line * perLine, line * perLine + perLine);
@@ -348,12 +356,14 @@ function layoutStrip(r: Rects, b: Box, view: VrView, ctx: RenderContext, seat: S
     const y = statsB.y + line * STAT_H;
     cells.forEach(([key, fullLabel, short], i) => {
       const value = values[key]!;
-      const cellW = Math.min(ws[i]! + spare, statsB.x + statsB.width - x);
-      const valueW = Math.min(cellW, m(value, KEY, 700) + 4);
+      const label = useFull ? fullLabel : short;
+      const cellW = Math.min(aligned ? even : ws[i]! + spare, statsB.x + statsB.width - x);
+      const labelW = Math.min(cellW, m(label, SMALL, 500) + 6);
+      const valueW = Math.min(cellW - labelW, m(value, KEY, 700) + 4);
       stats.push({
-        key, label: useFull ? fullLabel : short, value,
-        labelBox: add(`stat.${key}.label`, { x, y, width: Math.max(0, cellW - valueW - 2), height: STAT_H }),
-        valueBox: add(`stat.${key}.value`, { x: x + cellW - valueW, y, width: valueW, height: STAT_H }),
+        key, label, value,
+        labelBox: add(`stat.${key}.label`, { x, y, width: labelW, height: STAT_H }),
+        valueBox: add(`stat.${key}.value`, { x: x + labelW, y, width: valueW, height: STAT_H }),
       });
       x += cellW + statGap;
     });
@@ -423,7 +433,10 @@ function layoutStrip(r: Rects, b: Box, view: VrView, ctx: RenderContext, seat: S
   const boostsFull = `BOOSTS ${p.boosts.length}${bText ? `: ${bText}` : ''}`;
   const boostsW = m(boostsFull, SMALL, 600) + 4;
   const rowEnd = marksB.x + marksB.width;
-  const boosts = rowEnd - chipsEnd >= boostsW || rowEnd - versesEnd < Math.min(boostsW, rowEnd - chipsEnd)
+  const spareLine = versesB.height >= 2 * LINE_H + ROW_GAP;
+  const boosts = spareLine && rowEnd - chipsEnd < boostsW && rowEnd - versesEnd < boostsW
+    ? add('boosts', { x: versesB.x, y: versesB.y + LINE_H + ROW_GAP, width: versesB.width, height: LINE_H })
+    : rowEnd - chipsEnd >= boostsW || rowEnd - versesEnd < Math.min(boostsW, rowEnd - chipsEnd)
     ? add('boosts', { x: chipsEnd, y: marksB.y, width: Math.max(0, rowEnd - chipsEnd), height: marksB.height })
     : add('boosts', { x: versesEnd, y: versesB.y, width: rowEnd - versesEnd, height: 22 });
 
@@ -451,7 +464,9 @@ export function layoutBoard(view: VrView, ctx: RenderContext, measure: Measure =
   const map = { box: mapB, layout: layoutMap(inset(mapB, 6), view, m, r, 'map') };
   const legend = layoutLegend(r, legendB, m);
 
-  const [top, stripsB] = sliceTop(right, OFFER_H + G + DECKS_H, G);
+  // Fewer players leave room for two more lines of Boost cards.
+  const decksH = view.players < 4 ? DECKS_H + 52 : DECKS_H;
+  const [top, stripsB] = sliceTop(right, OFFER_H + G + decksH, G);
   let agents: BoardLayout['agents'] = null;
   let verses: BoardLayout['verses'] = null;
   let decks: BoardLayout['decks'] = null;
