@@ -8,7 +8,7 @@ import { RAID_THRESHOLD } from '../../src/games/vr/data/index.ts';
 import type { VrView } from '../../src/games/vr/view.ts';
 import { drawMap } from './map.ts';
 import { KEY, SMALL, winnersOf, type BoardLayout, type Chip, type ScoresLayout, type StripLayout } from './layout.ts';
-import { typeChip } from './panels.ts';
+import { typeChip } from './chip.ts';
 import { DISTRICT_STYLE, districtName, drawDirector, drawLocToken, drawTypeTag, seatName, verseTypeColor, verseTypeShort } from './style.ts';
 
 const PANEL = { glow: 0, padding: 0 } as const;
