@@ -14,7 +14,7 @@ import { DISTRICT_STYLE, districtName, drawDirector, drawLocToken, drawTypeTag, 
 const PANEL = { glow: 0, padding: 0 } as const;
 
 export function drawBoard(g: SKRSContext2D, L: BoardLayout, view: VrView, ctx: RenderContext, status: { who: string; what: string }): void {
-  drawHeader(g, L.header, view, status);
+  drawHeader(g, L.header, ctx, status);
   drawPanel(g, L.map.box, { ...PANEL, accent: palette.line, fill: palette.bg, cut: 10 });
   drawMap(g, L.map.layout, view);
   drawLegend(g, L.legend);
@@ -25,11 +25,15 @@ export function drawBoard(g: SKRSContext2D, L: BoardLayout, view: VrView, ctx: R
   for (const s of L.strips) drawStrip(g, s, view, ctx);
 }
 
-function drawHeader(g: SKRSContext2D, h: BoardLayout['header'], view: VrView, status: { who: string; what: string }): void {
-  drawText(g, 'VIRTUAL REVOLUTION', h.title, { size: 24, weight: 700, color: palette.cyan, maxLines: 1 });
+/** Whose move it is on the first line (the game's name when nobody's), what they are doing on the second. */
+function drawHeader(g: SKRSContext2D, h: BoardLayout['header'], ctx: RenderContext, status: { who: string; what: string }): void {
+  // One awaited seat: its colour; several: plain white.
+  const color = ctx.awaiting.length === 1 ? seatStyle(ctx.awaiting[0]!).color : palette.text;
+  if (status.who) drawText(g, `${status.who}:`, h.title, { size: KEY, minSize: SMALL, weight: 700, color, maxLines: 1 });
+  else drawText(g, 'VIRTUAL REVOLUTION', h.title, { size: 24, weight: 700, color: palette.cyan, maxLines: 1 });
   drawText(g, h.roundText, h.round, { size: KEY, weight: 700, color: palette.amber, align: 'right', maxLines: 1 });
-  const text = status.who ? `${status.who}: ${status.what}` : status.what;
-  drawText(g, text, h.status, { size: 28, minSize: SMALL, weight: 700, color: palette.text, maxLines: 1 });
+  const what = status.what.charAt(0).toUpperCase() + status.what.slice(1);
+  drawText(g, what, h.status, { size: 28, minSize: SMALL, weight: 700, color: palette.text, maxLines: 1 });
 }
 
 function drawLegend(g: SKRSContext2D, l: BoardLayout['legend']): void {
