@@ -3,36 +3,24 @@
  * never reads `me`, so a seat's view and the spectator view give the same image); the hand adds
  * that seat's secrets and refuses any view that is not the seat's own.
  *
- * Board: 1280 px wide (the map needs the room); about 1150 px tall with 2 players, 1400 with 3-4.
- * PNG encoding costs about in proportion to the pixels, so the layout is dense rather than tall, and
- * the images are opaque kit surfaces, so the kit encodes them with its fast PNG path.
+ * Board: landscape 1440x900 whatever the stage (layout.ts), so Discord shows it whole about 550 px
+ * wide; the images are opaque kit surfaces, so the kit encodes them with its fast PNG path.
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Seat } from '../src/engine/types.ts';
 import type { GameRenderer, RenderContext } from './types.ts';
-import { drawPanel, drawText, inset, palette, seatStyle, sliceLeft, sliceTop, type Box } from './kit/index.ts';
-import { BOROUGHS, CORRUPTION, ROUNDS } from '../src/games/vr/data/index.ts';
+import { seatStyle } from './kit/index.ts';
+import { BOROUGHS, CORRUPTION } from '../src/games/vr/data/index.ts';
 import { corruptionShort } from '../src/games/vr/corruptionCards.ts';
 import { clip } from '../src/games/vr/words.ts';
 import type { VrView } from '../src/games/vr/view.ts';
-import { drawMap } from './vr/map.ts';
-import { drawAgentRow, drawTurnOrder, drawVerseRow, flowChips } from './vr/panels.ts';
-import { drawPlayerStrip, stripHeight } from './vr/strip.ts';
-import { drawScores, scoresHeight, winnersOf } from './vr/scores.ts';
+import { drawBoard } from './vr/board.ts';
+import { layoutBoard, winnersOf } from './vr/layout.ts';
 import { drawHand } from './vr/hand.ts';
 import { createSurface, encodePng } from './kit/index.ts';
-import { boostCardShort, seatName } from './vr/style.ts';
+import { seatName } from './vr/style.ts';
 
-export const BOARD_WIDTH = 1280;
-const MARGIN = 20;
-const GAP = 12;
-const HEADER_H = 74;
-const MAP_W = 744;
-/** Map row: the map, and under it the Necro / Boost bar; beside them the turn order, Agents and Verses. */
-const ROW_H = 820;
-const BAR_H = 136;
-/** Where the map is drawn on the board. */
-export const MAP_BOX: Box = { x: MARGIN, y: MARGIN + HEADER_H + GAP, width: MAP_W, height: ROW_H - BAR_H - GAP };
+export { BOARD_HEIGHT, BOARD_WIDTH } from './vr/layout.ts';
 
 /** What the awaited seats are asked, in a few words. */
 const PENDING_TEXT: Readonly<Record<string, string>> = {
@@ -89,77 +77,10 @@ export function statusLine(view: VrView, ctx: RenderContext): string {
   return s.who ? `${s.who}: ${s.what}` : s.what;
 }
 
-function drawHeader(g: SKRSContext2D, b: Box, title: string, subtitle: string, right: string, rightSub: string): void {
-  const [left, rightBox] = sliceLeft(b, b.width - 300, 16);
-  const [t, s] = sliceTop(left, 44, 2);
-  drawText(g, title, t, { size: 40, weight: 700, color: palette.cyan, maxLines: 1 });
-  drawText(g, subtitle, s, { size: 26, weight: 600, color: palette.text, maxLines: 1 });
-  const [rt, rs] = sliceTop(rightBox, 44, 2);
-  drawText(g, right, rt, { size: 36, weight: 700, color: palette.amber, align: 'right', maxLines: 1 });
-  drawText(g, rightSub, rs, { size: 22, weight: 600, color: palette.textDim, align: 'right', maxLines: 1 });
-}
-
-/** Necro deck and revealed cards, Boost cards available: one bar under the map. */
-function drawBar(g: SKRSContext2D, b: Box, view: VrView): void {
-  const inner = drawPanel(g, b, { accent: palette.red, glow: 0, padding: 10 });
-  const [necro, boosts] = sliceLeft(inner, 300, 14);
-  const [nt, nb] = sliceTop(necro, 26, 2);
-  drawText(g, `NECRO DECK ${view.necroDeckCount}`, nt, { size: 22, weight: 700, color: palette.red, maxLines: 1 });
-  const revealed = view.necroRevealed.length ? `Revealed: ${view.necroRevealed.join(', ')}` : 'No Necro card revealed yet';
-  drawText(g, revealed, nb, { size: 20, color: palette.textDim, valign: 'top', lineHeight: 1.1 });
-  const [bt, bb] = sliceTop(boosts, 26, 2);
-  drawText(g, `BOOST CARDS AVAILABLE ${view.boostCards.length}/7`, bt, { size: 22, weight: 700, color: palette.lime, maxLines: 1 });
-  if (view.boostCards.length) flowChips(g, bb, view.boostCards.map((id) => ({ text: boostCardShort(id), color: palette.lime })), 26, 3);
-  else drawText(g, 'none left', bb, { size: 20, color: palette.textMuted, maxLines: 1, valign: 'top' });
-}
-
-/** The strips: two per row. */
-function stripsLayout(view: VrView, width: number): { cells: Box[]; height: number } {
-  const n = view.players;
-  const cols = 2;
-  const rowsN = Math.ceil(n / cols);
-  const w = (width - GAP) / cols;
-  const h = stripHeight(w);
-  const cells: Box[] = [];
-  for (let i = 0; i < n; i++) cells.push({ x: (i % cols) * (w + GAP), y: Math.floor(i / cols) * (h + GAP), width: w, height: h });
-  return { cells, height: rowsN * h + (rowsN - 1) * GAP };
-}
-
 async function board(view: VrView, ctx: RenderContext): Promise<Buffer> {
-  const inner = BOARD_WIDTH - 2 * MARGIN;
-  const strips = stripsLayout(view, inner);
-  const scoresH = view.scores ? scoresHeight(view) + GAP : 0;
-  const height = MARGIN + HEADER_H + GAP + ROW_H + GAP + strips.height + scoresH + MARGIN;
-  const { canvas, ctx: g, bounds } = createSurface(BOARD_WIDTH, Math.round(height), { grid: 0 });
-  const area = inset(bounds, MARGIN);
-
-  const [header, afterHeader] = sliceTop(area, HEADER_H, GAP);
-  const turnOfRound = view.over ? `after ${ROUNDS} Rounds` : `Turn ${Math.min(view.turnsPlayed + 1, view.players * 3)} of ${view.players * 3}`;
-  drawHeader(g, header, 'VIRTUAL REVOLUTION', statusLine(view, ctx), view.over ? 'GAME OVER' : `ROUND ${view.round}/${ROUNDS}`, turnOfRound);
-
-  const [row, afterRow] = sliceTop(afterHeader, ROW_H, GAP);
-  const [left, side] = sliceLeft(row, MAP_W, GAP);
-  const [mapBox, bar] = sliceTop(left, ROW_H - BAR_H - GAP, GAP);
-  drawMap(g, mapBox, view);
-  drawBar(g, bar, view);
-  const turnH = 90 + view.order.length * 40;
-  const [turn, r1] = sliceTop(side, turnH, GAP);
-  const agentsH = Math.round((r1.height - GAP) * 0.54);
-  const [agents, verses] = sliceTop(r1, agentsH, GAP);
-  drawTurnOrder(g, turn, view, ctx);
-  drawAgentRow(g, agents, view);
-  drawVerseRow(g, verses, view);
-  const afterBar = afterRow;
-
-  const won = view.over ? winnersOf(view) : [];
-  for (let seat = 0; seat < view.players; seat++) {
-    const c = strips.cells[seat]!;
-    drawPlayerStrip(g, { ...c, x: afterBar.x + c.x, y: afterBar.y + c.y }, view, ctx, seat, { winner: won.includes(seat) });
-  }
-  if (view.scores) {
-    const top = afterBar.y + strips.height + GAP;
-    drawScores(g, { x: afterBar.x, y: top, width: afterBar.width, height: scoresHeight(view) }, view, ctx);
-  }
+  const layout = layoutBoard(view, ctx);
+  const { canvas, ctx: g } = createSurface(layout.width, layout.height, { grid: 0 });
+  drawBoard(g, layout, view, ctx, status(view, ctx));
   return encodePng(canvas);
 }
 

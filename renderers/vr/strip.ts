@@ -6,7 +6,7 @@ import {
 } from '../kit/index.ts';
 import { RAID_THRESHOLD } from '../../src/games/vr/data/index.ts';
 import type { VrView } from '../../src/games/vr/view.ts';
-import { typeChip } from './panels.ts';
+import { typeChip } from './chip.ts';
 import { ACTION_ORDER, ACTION_SHORT, DISTRICT_STYLE, MODIFIER_TEXT, TYPE_TAG_W, districtName, drawTypeTag, seatName, verseTypeColor } from './style.ts';
 
 /** Strips at least this wide put Boosts and Verses beside the rest; narrower ones put them underneath. */
@@ -83,8 +83,8 @@ function drawHead(g: SKRSContext2D, head: Box, view: VrView, ctx: RenderContext,
   const nameW = measureText(g, name, 24, 700) + 4;
   const room = right - (head.x + 34 + nameW + 12);
   const full = chips.reduce((a, c) => a + widthOf(c.full) + 6, 0) <= room;
-  // The name keeps at least 45% of the line; chips that do not fit after it are left out.
-  let x = head.x + 34 + Math.min(nameW, Math.max(head.width * 0.45, right - head.x - 34 - 12 - chips.reduce((a, c) => a + widthOf(full ? c.full : c.short) + 6, 0)));
+  // The name gives way to the chips down to a quarter of the line; chips that still do not fit are left out.
+  let x = head.x + 34 + Math.min(nameW, Math.max(head.width * 0.25, right - head.x - 34 - 12 - chips.reduce((a, c) => a + widthOf(full ? c.full : c.short) + 6, 0)));
   drawText(g, name, { x: head.x + 34, y: head.y, width: x - head.x - 34, height: head.height }, { size: 24, weight: 700, color: style.color, maxLines: 1 });
   x += 12;
   for (const c of chips) {
