@@ -80,9 +80,21 @@ export async function startWorld(opts: WorldOptions = {}): Promise<World> {
       await store.close();
       await double.close();
       rmSync(dir, { recursive: true, force: true });
+      // Every end-to-end test: whatever it checks, the bot broke none of Discord's rules.
+      assertCleanDouble(double);
     },
   };
   return world;
+}
+
+/** Fails on anything the double recorded against the bot: violations, unknown routes, crashes of the double. */
+export function assertCleanDouble(double: DiscordDouble): void {
+  const problems = [
+    ...double.violations.map((v) => `violation ${v.route}: ${v.message}`),
+    ...double.unknownRoutes.map((r) => `unknown route ${r.method} ${r.path} (${r.status})`),
+    ...double.serverErrors.map((e) => `double crashed on ${e.route}: ${e.error instanceof Error ? e.error.message : String(e.error)}`),
+  ];
+  if (problems.length) throw new Error(`the Discord double recorded:\n${problems.join('\n')}`);
 }
 
 async function cleanupRedis(url: string, prefix: string): Promise<void> {
