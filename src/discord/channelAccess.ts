@@ -1,4 +1,4 @@
-import { PermissionFlagsBits, PermissionsBitField, type Client, type Interaction } from 'discord.js';
+import { PermissionFlagsBits, type Client, type Interaction, type PermissionsBitField } from 'discord.js';
 
 /** The channel permissions the bot relies on, by the names Discord's settings show. */
 const NAMES: readonly [bigint, string][] = [
@@ -25,11 +25,11 @@ export const NEEDED_FOR_THREAD = PermissionFlagsBits.ViewChannel
   | PermissionFlagsBits.AttachFiles
   | PermissionFlagsBits.EmbedLinks;
 
-/** Names of the needed permissions that `have` lacks (all of them when the channel cannot be seen). */
+/** Names of the needed permissions that `have` lacks; just View Channel when the channel cannot be seen (nothing else counts then). */
 export function missingNames(have: Readonly<PermissionsBitField> | bigint, needed: bigint): string[] {
   const bits = typeof have === 'bigint' ? have : have.bitfield;
-  const view = (bits & PermissionFlagsBits.ViewChannel) !== 0n;
-  return NAMES.filter(([bit]) => (needed & bit) !== 0n && (!view || (bits & bit) === 0n)).map(([, name]) => name);
+  if ((bits & PermissionFlagsBits.ViewChannel) === 0n) return ['View Channel'];
+  return NAMES.filter(([bit]) => (needed & bit) !== 0n && (bits & bit) === 0n).map(([, name]) => name);
 }
 
 /**

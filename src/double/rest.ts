@@ -10,6 +10,9 @@ import type { RequestContext, Router } from './router.ts';
 import type { ChannelRecord, DoubleState, StoredCommand } from './state.ts';
 import type { DoubleMessage } from './types.ts';
 
+/** The bucket hash of POST /channels/:id/messages (Discord's is an opaque hex string, the same for every channel). */
+const MESSAGE_BUCKET = '80c17d2f203122d936070c88c8d10f33';
+
 const isObject = (v: unknown): v is Record<string, any> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const ok = (body: unknown) => ({ status: 200, body });
 const noContent = () => ({ status: 204 });
@@ -157,7 +160,8 @@ export function registerRestRoutes(router: Router, state: DoubleState, opts: { g
     if (channel.type === 4) throw new ApiError(400, 50008, 'Cannot send messages in a non-text channel', { violation: true });
     // Discord's edge counts every request against the channel's bucket before anything else.
     const admission = state.messageLimiter.take(channel.id);
-    const headers = rateLimitHeaders(admission, `messages-${channel.id}`);
+    // One bucket hash for the route, as Discord sends it; the channel is the major parameter.
+    const headers = rateLimitHeaders(admission, MESSAGE_BUCKET);
     if (!admission.ok) {
       state.rateLimits.push({ route: `POST /channels/${channel.id}/messages`, channelId: channel.id, retryAfterMs: admission.resetAfterMs, at: Date.now() });
       throw errors.rateLimited(admission.resetAfterMs, headers, admission.ignoredRetryAfter);
