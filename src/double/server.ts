@@ -137,10 +137,10 @@ export async function startDiscordDouble(opts: DiscordDoubleOptions = {}): Promi
       if (!u) throw new Error(`unknown user ${userId}`);
       u.dmClosed = closed;
     },
-    setBotPermissions(channelId, o) {
+    setBotPermissions(channelId, o, { notify = true } = {}) {
       const c = state.channels.get(channelId);
       if (!c) throw new Error(`unknown channel ${channelId}`);
-      state.setMemberOverwrite(c, state.botUser.id, { allow: o.allow ?? 0n, deny: o.deny ?? 0n });
+      state.setMemberOverwrite(c, state.botUser.id, { allow: o.allow ?? 0n, deny: o.deny ?? 0n }, notify);
     },
     clearBotPermissions(channelId) {
       const c = state.channels.get(channelId);

@@ -138,12 +138,12 @@ export class DoubleState {
   }
 
   /** Sets (or with null removes) one member's overwrite on a guild channel, and tells the gateway. */
-  setMemberOverwrite(channel: ChannelRecord, memberId: string, o: { allow: bigint; deny: bigint } | null): void {
+  setMemberOverwrite(channel: ChannelRecord, memberId: string, o: { allow: bigint; deny: bigint } | null, notify = true): void {
     if (!channel.guildId) throw new Error(`channel ${channel.id} is not a guild channel`);
     if (channel.type === 11 || channel.type === 12) throw new Error(`channel ${channel.id} is a thread: threads take their parent's permissions`);
     const rest = (channel.overwrites ?? []).filter((x) => !(x.type === 1 && x.id === memberId));
     channel.overwrites = o ? [...rest, { id: memberId, type: 1, allow: o.allow, deny: o.deny }] : rest;
-    this.dispatch('CHANNEL_UPDATE', rawChannel(this, channel), { guildId: channel.guildId, intent: Intent.Guilds });
+    if (notify) this.dispatch('CHANNEL_UPDATE', rawChannel(this, channel), { guildId: channel.guildId, intent: Intent.Guilds });
   }
 
   addUser(u: { username: string; id?: string; dmClosed?: boolean; permissions?: bigint }): UserRecord {

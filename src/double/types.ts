@@ -180,9 +180,10 @@ export interface DiscordDouble {
   setDmClosed(userId: string, closed: boolean): void;
   /**
    * Sets the bot's own permission overwrite on a guild channel (threads follow their parent):
-   * `deny: Permission.AttachFiles` takes Attach Files away there. Sends CHANNEL_UPDATE.
+   * `deny: Permission.AttachFiles` takes Attach Files away there. Sends CHANNEL_UPDATE, unless
+   * `notify: false` (the bot's cache then lags behind, as when the event has not arrived yet).
    */
-  setBotPermissions(channelId: string, overwrite: { allow?: bigint; deny?: bigint }): void;
+  setBotPermissions(channelId: string, overwrite: { allow?: bigint; deny?: bigint }, opts?: { notify?: boolean }): void;
   /** Removes the bot's overwrite on a channel: back to its role's permissions. */
   clearBotPermissions(channelId: string): void;
   /** The bot's effective permissions in a channel or thread (what app_permissions carries). */
