@@ -27,8 +27,17 @@ export interface Bot {
   stop(): Promise<void>;
 }
 
+/**
+ * Longest rate-limit wait worth sitting out. Discord's per-channel windows are 5 s, and discord.js
+ * waits them out (reading X-RateLimit headers, or a 429's retry_after) so no post is lost; a wait
+ * longer than this (a global or abuse limit) rejects instead, and the player is told, so no
+ * interaction hangs for minutes.
+ */
+export const MAX_RATE_LIMIT_WAIT_MS = 30_000;
+
 export function restOptions(apiUrl?: string): ClientOptions['rest'] {
-  return apiUrl ? { api: apiUrl, retries: 0, timeout: 5000 } : {};
+  const rejectOnRateLimit = (d: { retryAfter: number; timeToReset: number }) => Math.max(d.retryAfter, d.timeToReset) > MAX_RATE_LIMIT_WAIT_MS;
+  return apiUrl ? { api: apiUrl, retries: 0, timeout: 5000, rejectOnRateLimit } : { rejectOnRateLimit };
 }
 
 export function createBot(opts: BotOptions): Bot {

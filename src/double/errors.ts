@@ -15,7 +15,15 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: number,
     message: string,
-    readonly options: { errors?: FieldError[]; violation?: boolean; detail?: string } = {},
+    readonly options: {
+      errors?: FieldError[];
+      violation?: boolean;
+      detail?: string;
+      /** Response headers (a 429's Retry-After and X-RateLimit-*). */
+      headers?: Record<string, string>;
+      /** Body fields besides message and code (a 429's retry_after and global). */
+      extra?: Record<string, unknown>;
+    } = {},
   ) {
     super(message);
   }
@@ -25,7 +33,8 @@ export class ApiError extends Error {
   }
 
   body(): Record<string, unknown> {
-    const body: Record<string, unknown> = { message: this.message, code: this.code };
+    // A 429 carries no code, as Discord sends it.
+    const body: Record<string, unknown> = this.status === 429 ? { message: this.message, ...this.options.extra } : { message: this.message, code: this.code, ...this.options.extra };
     if (this.options.errors?.length) body.errors = nestErrors(this.options.errors);
     return body;
   }
@@ -84,5 +93,17 @@ export const errors = {
     new ApiError(413, 40005, 'Request entity too large', { violation: true, detail }),
   maxCommands: (n: number) =>
     new ApiError(400, 30032, `Maximum number of application commands reached (${n})`, { violation: true }),
+  /** The bot cannot see the channel (no View Channel there). */
+  missingAccess: (detail: string) => new ApiError(403, 50001, 'Missing Access', { detail }),
+  /** The bot sees the channel but lacks a permission the request needs. */
+  missingPermissions: (detail: string) => new ApiError(403, 50013, 'Missing Permissions', { detail }),
+  /** Over a route's rate limit: Discord's 429 body and headers (discord.js reads the headers). */
+  rateLimited: (retryAfterMs: number, headers: Record<string, string>, violation: boolean) =>
+    new ApiError(429, 0, 'You are being rate limited.', {
+      violation,
+      ...(violation ? { detail: 'request sent before the retry_after of an earlier 429 had passed' } : {}),
+      headers: { ...headers, 'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))), 'x-ratelimit-scope': 'user' },
+      extra: { retry_after: Number((retryAfterMs / 1000).toFixed(3)), global: false },
+    }),
   invalidThreadType: () => new ApiError(400, 50024, 'Cannot execute action on this channel type', { violation: true }),
 } as const;

@@ -17,6 +17,8 @@ export type {
   Interaction,
   InteractionKind,
   InteractionResponse,
+  PermissionRefusal,
+  RateLimitHit,
   UnknownRoute,
   Violation,
 } from './types.ts';

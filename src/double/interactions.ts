@@ -1,7 +1,6 @@
 /** Interactions the double sends (INTERACTION_CREATE) and the handle that records what the bot answered. */
 import { interactionToken, snowflake } from './ids.ts';
 import { LIMITS } from './limits.ts';
-import { BOT_PERMISSIONS } from './permissions.ts';
 import { rawChannel, rawMember, rawMessage, rawRole, rawUser } from './raw.ts';
 import { snapshot, type ChannelRecord, type DoubleState, type StoredCommand, type UserRecord } from './state.ts';
 import type { CommandOption, DoubleMessage, Interaction, InteractionKind, InteractionResponse } from './types.ts';
@@ -156,7 +155,7 @@ function findCommand(state: DoubleState, name: string): { cmd: StoredCommand; gu
 }
 
 /** `resolved` for user, channel, role and mentionable options, as Discord adds it. */
-function resolveOptions(state: DoubleState, options: CommandOption[], inGuild: boolean): Record<string, Record<string, unknown>> | undefined {
+function resolveOptions(state: DoubleState, user: UserRecord, options: CommandOption[], inGuild: boolean): Record<string, Record<string, unknown>> | undefined {
   const resolved: Record<string, Record<string, unknown>> = {};
   const add = (kind: string, id: string, value: unknown) => {
     (resolved[kind] ??= {})[id] = value;
@@ -175,7 +174,7 @@ function resolveOptions(state: DoubleState, options: CommandOption[], inGuild: b
       }
       if (o.type === 7) {
         const c = state.channels.get(id);
-        if (c) add('channels', id, { ...rawChannel(state, c), permissions: BOT_PERMISSIONS.toString() });
+        if (c) add('channels', id, { ...rawChannel(state, c), permissions: state.permissionsIn(user, c).toString() });
       }
       if (o.type === 8 || o.type === 9) {
         const r = state.roles.get(id);
@@ -200,7 +199,8 @@ function buildPayload(state: DoubleState, rec: InteractionRecord, data: Record<s
     type: rec.type,
     token: rec.token,
     version: 1,
-    app_permissions: BOT_PERMISSIONS.toString(),
+    // What the bot may do in this channel, overwrites included: Discord sends it with every interaction.
+    app_permissions: state.permissionsIn(state.botUser, channel).toString(),
     locale: 'en-US',
     entitlements: [],
     authorizing_integration_owners: rec.authorizingIntegrationOwners(),
@@ -209,7 +209,7 @@ function buildPayload(state: DoubleState, rec: InteractionRecord, data: Record<s
     data,
   };
   if (channel.guildId) {
-    const permissions = state.memberPermissions(user).toString();
+    const permissions = state.permissionsIn(user, channel).toString();
     Object.assign(payload, {
       guild_id: channel.guildId,
       guild: { id: channel.guildId, locale: 'en-US', features: [] },
@@ -257,7 +257,7 @@ export function commandInteraction(
   const data: Record<string, unknown> = { id: found?.cmd.id ?? snowflake(), name: command, type: 1 };
   if (options.length) data.options = options;
   if (found?.guildId) data.guild_id = found.guildId;
-  const resolved = resolveOptions(state, options, channel.guildId !== undefined);
+  const resolved = resolveOptions(state, user, options, channel.guildId !== undefined);
   if (resolved) data.resolved = resolved;
   rec.payload = buildPayload(state, rec, data);
   return send(ctx, rec);

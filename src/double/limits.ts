@@ -25,6 +25,7 @@ export const LIMITS = {
   choiceName: 100,
   choiceValue: 100,
   attachmentBytes: 10 * 1024 * 1024,
+  attachments: 10,
   commandName: 32,
   commandDescription: 100,
   commandOptions: 25,

@@ -34,6 +34,9 @@ export function prepareMessage(
   const shape = mergeMessage(base, payload, errs);
   validateMessage(shape, errs);
   const attachments = resolveAttachments(existing?.attachments ?? [], payload.attachments, files, existing !== undefined, errs);
+  if (attachments.length > LIMITS.attachments) {
+    errs.push({ path: ['attachments'], code: 'BASE_TYPE_MAX_LENGTH', message: `Must be ${LIMITS.attachments} or fewer in length.` });
+  }
   if (errs.length) throw invalidFormBody(errs.map((e) => ({ ...e, path: [...prefix, ...e.path] })));
   if (isEmptyMessage(shape, attachments.length, payload)) throw errors.emptyMessage();
   return { shape, attachments, payload };

@@ -69,3 +69,51 @@ export function parsePermissions(p: bigint | string | undefined, fallback: bigin
 export function effective(bits: bigint): bigint {
   return bits & Permission.Administrator ? ALL_PERMISSIONS : bits;
 }
+
+/** A channel permission overwrite: type 0 for a role (or @everyone, whose id is the guild's), 1 for a member. */
+export interface Overwrite {
+  id: string;
+  type: 0 | 1;
+  allow: bigint;
+  deny: bigint;
+}
+
+/**
+ * Discord's channel permission algorithm: the member's guild permissions, then the channel's
+ * @everyone overwrite, the OR of its role overwrites, then the member's own overwrite. Without
+ * View Channel a member has no permission in the channel at all.
+ */
+export function channelPermissions(guildBits: bigint, guildId: string, roleIds: readonly string[], memberId: string, overwrites: readonly Overwrite[]): bigint {
+  if (guildBits & Permission.Administrator) return ALL_PERMISSIONS;
+  let bits = guildBits;
+  const everyone = overwrites.find((o) => o.type === 0 && o.id === guildId);
+  if (everyone) bits = (bits & ~everyone.deny) | everyone.allow;
+  let allow = 0n;
+  let deny = 0n;
+  for (const o of overwrites) {
+    if (o.type === 0 && o.id !== guildId && roleIds.includes(o.id)) {
+      allow |= o.allow;
+      deny |= o.deny;
+    }
+  }
+  bits = (bits & ~deny) | allow;
+  const member = overwrites.find((o) => o.type === 1 && o.id === memberId);
+  if (member) bits = (bits & ~member.deny) | member.allow;
+  return bits & Permission.ViewChannel ? bits : 0n;
+}
+
+/** Names of permission bits as Discord's client shows them, for refusal details. */
+export const PERMISSION_NAMES: Partial<Record<keyof typeof Permission, string>> = {
+  ViewChannel: 'View Channel',
+  SendMessages: 'Send Messages',
+  SendMessagesInThreads: 'Send Messages in Threads',
+  AttachFiles: 'Attach Files',
+  EmbedLinks: 'Embed Links',
+  CreatePublicThreads: 'Create Public Threads',
+  CreatePrivateThreads: 'Create Private Threads',
+  ReadMessageHistory: 'Read Message History',
+};
+
+export function permissionNames(bits: bigint): string[] {
+  return (Object.keys(Permission) as (keyof typeof Permission)[]).filter((k) => bits & Permission[k]).map((k) => PERMISSION_NAMES[k] ?? k);
+}

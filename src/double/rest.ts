@@ -3,11 +3,15 @@ import { ApiError, errors, invalidFormBody, type FieldError } from './errors.ts'
 import { snowflake } from './ids.ts';
 import { LIMITS, validateCommand, validateCommandList } from './limits.ts';
 import { prepareMessage } from './messages.ts';
-import { BOT_PERMISSIONS } from './permissions.ts';
+import { BOT_PERMISSIONS, Permission, permissionNames } from './permissions.ts';
+import { rateLimitHeaders } from './rateLimit.ts';
 import { rawChannel, rawGuild, rawMember, rawMessage, rawRole, rawUser } from './raw.ts';
 import type { RequestContext, Router } from './router.ts';
 import type { ChannelRecord, DoubleState, StoredCommand } from './state.ts';
 import type { DoubleMessage } from './types.ts';
+
+/** The bucket hash of POST /channels/:id/messages (Discord's is an opaque hex string, the same for every channel). */
+const MESSAGE_BUCKET = '80c17d2f203122d936070c88c8d10f33';
 
 const isObject = (v: unknown): v is Record<string, any> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const ok = (body: unknown) => ({ status: 200, body });
@@ -25,6 +29,23 @@ export function registerRestRoutes(router: Router, state: DoubleState, opts: { g
     if (!m || m.channelId !== channel.id || m.ephemeralFor) throw errors.unknownMessage();
     return m;
   };
+  const isThread = (c: ChannelRecord) => c.type === 11 || c.type === 12;
+  /**
+   * Discord's channel permission checks for the bot: without View Channel, 50001 Missing Access;
+   * without another permission the request needs, 50013 Missing Permissions. DMs are not checked.
+   */
+  const requirePermissions = (channel: ChannelRecord, needed: bigint) => {
+    if (!channel.guildId) return;
+    const have = state.permissionsIn(state.botUser, channel);
+    if (!(have & Permission.ViewChannel)) throw errors.missingAccess(`the bot lacks View Channel in ${channel.id}`);
+    const missing = needed & ~have;
+    if (missing) throw errors.missingPermissions(`the bot lacks ${permissionNames(missing).join(', ')} in ${channel.id}`);
+  };
+  const sendPermission = (c: ChannelRecord) => (isThread(c) ? Permission.SendMessagesInThreads : Permission.SendMessages);
+  /** What posting this body needs besides sending: Attach Files for uploads, Embed Links for embeds. */
+  const contentPermissions = (files: number, embeds: number) =>
+    (files > 0 ? Permission.AttachFiles : 0n) | (embeds > 0 ? Permission.EmbedLinks : 0n);
+
   const requireGuild = (ctx: RequestContext) => {
     if (ctx.params.guildId !== state.guild.id) throw errors.unknownGuild();
   };
@@ -85,7 +106,11 @@ export function registerRestRoutes(router: Router, state: DoubleState, opts: { g
 
   // -- channels ------------------------------------------------------------------------------------
 
-  router.add('GET', '/channels/:channelId', (ctx) => ok(rawChannel(state, channelOf(ctx))));
+  router.add('GET', '/channels/:channelId', (ctx) => {
+    const channel = channelOf(ctx);
+    requirePermissions(channel, 0n);
+    return ok(rawChannel(state, channel));
+  });
 
   router.add('PATCH', '/channels/:channelId', (ctx) => {
     const channel = channelOf(ctx);
@@ -118,6 +143,7 @@ export function registerRestRoutes(router: Router, state: DoubleState, opts: { g
 
   router.add('GET', '/channels/:channelId/messages', (ctx) => {
     const channel = channelOf(ctx);
+    requirePermissions(channel, Permission.ReadMessageHistory);
     const limit = Math.min(Math.max(Number(ctx.query.get('limit') ?? 50) || 50, 1), 100);
     let list = state.channelMessageList(channel.id);
     const before = ctx.query.get('before');
@@ -132,28 +158,47 @@ export function registerRestRoutes(router: Router, state: DoubleState, opts: { g
   router.add('POST', '/channels/:channelId/messages', (ctx) => {
     const channel = channelOf(ctx);
     if (channel.type === 4) throw new ApiError(400, 50008, 'Cannot send messages in a non-text channel', { violation: true });
+    // Discord's edge counts every request against the channel's bucket before anything else.
+    const admission = state.messageLimiter.take(channel.id);
+    // One bucket hash for the route, as Discord sends it; the channel is the major parameter.
+    const headers = rateLimitHeaders(admission, MESSAGE_BUCKET);
+    if (!admission.ok) {
+      state.rateLimits.push({ route: `POST /channels/${channel.id}/messages`, channelId: channel.id, retryAfterMs: admission.resetAfterMs, at: Date.now() });
+      throw errors.rateLimited(admission.resetAfterMs, headers, admission.ignoredRetryAfter);
+    }
     const prepared = prepareMessage(ctx.body.json, ctx.body.files, undefined);
+    requirePermissions(channel, sendPermission(channel) | contentPermissions(ctx.body.files.length, prepared.shape.embeds.length));
     if (channel.type === 1) {
       const recipient = channel.recipientId ? state.users.get(channel.recipientId) : undefined;
       if (!recipient || recipient.dmClosed) throw errors.cannotSendToUser();
     }
     if (channel.archived) channel.archived = false;
     const m = state.createMessage({ channel, shape: prepared.shape, attachments: prepared.attachments });
-    return ok(rawMessage(state, m));
+    return { status: 200, body: rawMessage(state, m), headers };
   });
 
-  router.add('GET', '/channels/:channelId/messages/:messageId', (ctx) => ok(rawMessage(state, messageOf(ctx, channelOf(ctx)))));
+  router.add('GET', '/channels/:channelId/messages/:messageId', (ctx) => {
+    const channel = channelOf(ctx);
+    requirePermissions(channel, Permission.ReadMessageHistory);
+    return ok(rawMessage(state, messageOf(ctx, channel)));
+  });
 
   router.add('PATCH', '/channels/:channelId/messages/:messageId', (ctx) => {
-    const m = messageOf(ctx, channelOf(ctx));
+    const channel = channelOf(ctx);
+    const m = messageOf(ctx, channel);
     if (m.authorId !== state.botUser.id) throw errors.cannotEditOthers();
     const prepared = prepareMessage(ctx.body.json, ctx.body.files, m);
+    // Editing one's own message needs only to see the channel, and the right to add what is new.
+    requirePermissions(channel, contentPermissions(ctx.body.files.length, prepared.shape.embeds.length > m.embeds.length ? 1 : 0));
     state.updateMessage(m, prepared);
     return ok(rawMessage(state, m));
   });
 
   router.add('DELETE', '/channels/:channelId/messages/:messageId', (ctx) => {
-    state.deleteMessage(messageOf(ctx, channelOf(ctx)));
+    const channel = channelOf(ctx);
+    const m = messageOf(ctx, channel);
+    requirePermissions(channel, m.authorId === state.botUser.id ? 0n : Permission.ManageMessages);
+    state.deleteMessage(m);
     return noContent();
   });
 
@@ -194,6 +239,7 @@ export function registerRestRoutes(router: Router, state: DoubleState, opts: { g
     // Discord's default for a thread without a message is a private thread.
     const type = body.type ?? 12;
     if (type !== 11 && type !== 12) throw invalidFormBody([{ path: ['type'], code: 'BASE_TYPE_CHOICES', message: 'Value must be one of {11, 12}.' }]);
+    requirePermissions(parent, type === 11 ? Permission.CreatePublicThreads : Permission.CreatePrivateThreads);
     const thread = state.createThread(parent, { name, type, autoArchiveDuration });
     return { status: 201, body: rawChannel(state, thread) };
   });
@@ -202,6 +248,7 @@ export function registerRestRoutes(router: Router, state: DoubleState, opts: { g
     const parent = threadParent(ctx);
     const m = messageOf(ctx, parent);
     const { name, autoArchiveDuration } = threadBody(ctx);
+    requirePermissions(parent, Permission.CreatePublicThreads);
     if (state.channels.has(m.id)) throw new ApiError(400, 160004, 'A thread has already been created for this message', { violation: true });
     // A thread started from a message has the message's id.
     const thread = state.createThread(parent, { name, type: 11, autoArchiveDuration, id: m.id });

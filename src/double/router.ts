@@ -16,6 +16,7 @@ export interface RequestContext {
 export interface RouteResponse {
   status: number;
   body?: unknown;
+  headers?: Record<string, string>;
 }
 
 export type Handler = (ctx: RequestContext) => RouteResponse | Promise<RouteResponse>;

@@ -8,6 +8,7 @@ import { botToken } from './ids.ts';
 import { commandInteraction, componentInteraction, InteractionRecord, modalSubmitInteraction, type InteractionContext } from './interactions.ts';
 import { parseBody, readBody, type ParsedBody } from './multipart.ts';
 import { parsePermissions } from './permissions.ts';
+import { RateLimiter } from './rateLimit.ts';
 import { registerRestRoutes } from './rest.ts';
 import { Router } from './router.ts';
 import { DoubleState, publicChannel, publicUser, snapshot } from './state.ts';
@@ -16,15 +17,16 @@ import { registerInteractionRoutes } from './webhooks.ts';
 
 const API_PREFIX = '/api/v10';
 
-function json(res: ServerResponse, status: number, body: unknown): void {
+function json(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   const text = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
+  res.writeHead(status, { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
   res.end(text);
 }
 
 export async function startDiscordDouble(opts: DiscordDoubleOptions = {}): Promise<DiscordDouble> {
   const host = opts.host ?? '127.0.0.1';
   const state = new DoubleState({ guildName: opts.guildName ?? 'NeonTable Test Server', botName: opts.botName ?? 'NeonTable' });
+  if (opts.messageRateLimit) state.messageLimiter = new RateLimiter(opts.messageRateLimit.limit, opts.messageRateLimit.windowMs);
   const token = botToken(state.botUser.id);
   const ctx: InteractionContext = { state, ackTimeoutMs: opts.ackTimeoutMs ?? 3000 };
   let baseUrl = '';
@@ -71,13 +73,14 @@ export async function startDiscordDouble(opts: DiscordDoubleOptions = {}): Promi
       body = await parseBody(await readBody(req), req.headers['content-type']);
       const result = await match.handler({ method, path, params: match.params, query: url.searchParams, headers: req.headers, body });
       if (result.status === 204 || result.body === undefined) {
-        res.writeHead(result.status);
+        res.writeHead(result.status, result.headers ?? {});
         res.end();
-      } else json(res, result.status, result.body);
+      } else json(res, result.status, result.body, result.headers);
     } catch (e) {
       if (!(e instanceof ApiError)) throw e;
       if (e.violation) state.recordViolation(route, e, body?.json);
-      json(res, e.status, e.body());
+      if (e.code === 50001 || e.code === 50013) state.permissionRefusals.push({ route, code: e.code, message: e.describe() });
+      json(res, e.status, e.body(), e.options.headers);
     }
   }
 
@@ -134,6 +137,24 @@ export async function startDiscordDouble(opts: DiscordDoubleOptions = {}): Promi
       if (!u) throw new Error(`unknown user ${userId}`);
       u.dmClosed = closed;
     },
+    setBotPermissions(channelId, o, { notify = true } = {}) {
+      const c = state.channels.get(channelId);
+      if (!c) throw new Error(`unknown channel ${channelId}`);
+      state.setMemberOverwrite(c, state.botUser.id, { allow: o.allow ?? 0n, deny: o.deny ?? 0n }, notify);
+    },
+    clearBotPermissions(channelId) {
+      const c = state.channels.get(channelId);
+      if (!c) throw new Error(`unknown channel ${channelId}`);
+      state.setMemberOverwrite(c, state.botUser.id, null);
+    },
+    botPermissionsIn(channelId) {
+      const c = state.channels.get(channelId);
+      if (!c) throw new Error(`unknown channel ${channelId}`);
+      return state.permissionsIn(state.botUser, c);
+    },
+    fillMessageRateLimit(channelId) {
+      state.messageLimiter.fill(channelId);
+    },
 
     slash: (userId, channelId, command, options = []) => commandInteraction(ctx, 'command', userId, channelId, command, options),
     autocomplete(userId, channelId, command, options) {
@@ -165,6 +186,8 @@ export async function startDiscordDouble(opts: DiscordDoubleOptions = {}): Promi
     registeredCommands: (guildId) => structuredClone(guildId ? (state.guildCommands.get(guildId) ?? []) : state.globalCommands),
 
     violations: state.violations,
+    permissionRefusals: state.permissionRefusals,
+    rateLimits: state.rateLimits,
     unknownRoutes: state.unknownRoutes,
     serverErrors: state.serverErrors,
     events: state.events,

@@ -3,7 +3,8 @@ import type { ApiError } from './errors.ts';
 import { snowflake } from './ids.ts';
 import type { InteractionRecord } from './interactions.ts';
 import { MessageFlag, type MessageShape } from './limits.ts';
-import { BOT_PERMISSIONS, DEFAULT_MEMBER_PERMISSIONS, effective } from './permissions.ts';
+import { BOT_PERMISSIONS, DEFAULT_MEMBER_PERMISSIONS, channelPermissions, effective, type Overwrite } from './permissions.ts';
+import { RateLimiter } from './rateLimit.ts';
 import { rawChannel, rawMember, rawMessage, rawRole } from './raw.ts';
 import type {
   DoubleAttachment,
@@ -11,6 +12,8 @@ import type {
   DoubleEvents,
   DoubleMessage,
   DoubleUser,
+  PermissionRefusal,
+  RateLimitHit,
   UnknownRoute,
   Violation,
 } from './types.ts';
@@ -46,6 +49,8 @@ export interface ChannelRecord extends DoubleChannel {
   locked?: boolean;
   autoArchiveDuration?: number;
   lastMessageId?: string;
+  /** Permission overwrites of a guild channel (threads take their parent's). */
+  overwrites?: Overwrite[];
 }
 
 /** A command as stored after registration (what GET .../commands answers). */
@@ -77,6 +82,12 @@ export class DoubleState {
   readonly violations: Violation[] = [];
   readonly unknownRoutes: UnknownRoute[] = [];
   readonly serverErrors: { route: string; error: unknown }[] = [];
+  /** 403s answered for missing channel permissions (50001, 50013): the server's setup, not a bot bug. */
+  readonly permissionRefusals: PermissionRefusal[] = [];
+  /** 429s answered; a request sent before the retry_after of one is a violation. */
+  readonly rateLimits: RateLimitHit[] = [];
+  /** Message creation per channel: Discord's 5 per 5 s by default. */
+  messageLimiter = new RateLimiter(5, 5000);
   readonly memberRoleId: string;
   readonly botRoleId: string;
   baseUrl = '';
@@ -114,6 +125,25 @@ export class DoubleState {
     let bits = this.roles.get(this.guild.id)?.permissions ?? 0n;
     for (const id of u.roleIds) bits |= this.roles.get(id)?.permissions ?? 0n;
     return effective(bits);
+  }
+
+  /**
+   * What a member may do in a channel: guild permissions, then the channel's overwrites (a thread
+   * uses its parent's). In a DM, what Discord grants there.
+   */
+  permissionsIn(u: UserRecord, channel: ChannelRecord): bigint {
+    if (!channel.guildId) return DM_PERMISSIONS;
+    const source = (channel.type === 11 || channel.type === 12) && channel.parentId ? (this.channels.get(channel.parentId) ?? channel) : channel;
+    return channelPermissions(this.memberPermissions(u), this.guild.id, u.roleIds, u.id, source.overwrites ?? []);
+  }
+
+  /** Sets (or with null removes) one member's overwrite on a guild channel, and tells the gateway. */
+  setMemberOverwrite(channel: ChannelRecord, memberId: string, o: { allow: bigint; deny: bigint } | null, notify = true): void {
+    if (!channel.guildId) throw new Error(`channel ${channel.id} is not a guild channel`);
+    if (channel.type === 11 || channel.type === 12) throw new Error(`channel ${channel.id} is a thread: threads take their parent's permissions`);
+    const rest = (channel.overwrites ?? []).filter((x) => !(x.type === 1 && x.id === memberId));
+    channel.overwrites = o ? [...rest, { id: memberId, type: 1, allow: o.allow, deny: o.deny }] : rest;
+    if (notify) this.dispatch('CHANNEL_UPDATE', rawChannel(this, channel), { guildId: channel.guildId, intent: Intent.Guilds });
   }
 
   addUser(u: { username: string; id?: string; dmClosed?: boolean; permissions?: bigint }): UserRecord {
@@ -267,6 +297,9 @@ export class DoubleState {
     this.events.emit('violation', v);
   }
 }
+
+/** What Discord grants a bot in a DM channel. */
+const DM_PERMISSIONS = BOT_PERMISSIONS & ~(1n << 4n);
 
 function pushTo(map: Map<string, string[]>, key: string, id: string) {
   const list = map.get(key);

@@ -16,6 +16,8 @@ export interface DiscordDoubleOptions {
   ackTimeoutMs?: number;
   /** Lifetime of an interaction token for webhook routes; default 15 minutes like Discord. */
   tokenLifetimeMs?: number;
+  /** Messages the bot may create per channel in a window; default Discord's 5 per 5000 ms. */
+  messageRateLimit?: { limit: number; windowMs: number };
 }
 
 /** A raw application command option as Discord sends it in interaction data. */
@@ -121,6 +123,22 @@ export interface Violation {
   code?: number;
 }
 
+/** A request refused for a missing channel permission (403 with 50001 Missing Access or 50013 Missing Permissions). */
+export interface PermissionRefusal {
+  route: string;
+  code: number;
+  /** Code, message and which permission was missing. */
+  message: string;
+}
+
+/** A 429 the double answered. */
+export interface RateLimitHit {
+  route: string;
+  channelId: string;
+  retryAfterMs: number;
+  at: number;
+}
+
 export interface UnknownRoute {
   method: string;
   path: string;
@@ -160,6 +178,18 @@ export interface DiscordDouble {
   /** The user's DM channel with the bot (created on first use, like POST /users/@me/channels). */
   dmChannel(userId: string): DoubleChannel;
   setDmClosed(userId: string, closed: boolean): void;
+  /**
+   * Sets the bot's own permission overwrite on a guild channel (threads follow their parent):
+   * `deny: Permission.AttachFiles` takes Attach Files away there. Sends CHANNEL_UPDATE, unless
+   * `notify: false` (the bot's cache then lags behind, as when the event has not arrived yet).
+   */
+  setBotPermissions(channelId: string, overwrite: { allow?: bigint; deny?: bigint }, opts?: { notify?: boolean }): void;
+  /** Removes the bot's overwrite on a channel: back to its role's permissions. */
+  clearBotPermissions(channelId: string): void;
+  /** The bot's effective permissions in a channel or thread (what app_permissions carries). */
+  botPermissionsIn(channelId: string): bigint;
+  /** Uses up the channel's message-creation window, as another process of the bot posting would. */
+  fillMessageRateLimit(channelId: string): void;
 
   slash(userId: string, channelId: string, command: string, options?: CommandOption[]): Interaction;
   autocomplete(userId: string, channelId: string, command: string, options: CommandOption[]): Promise<{ name: string; value: string | number }[]>;
@@ -182,7 +212,12 @@ export interface DiscordDouble {
   message(id: string): DoubleMessage | undefined;
   registeredCommands(guildId?: string): unknown[];
 
+  /** Refusals the bot caused by breaking a limit or protocol rule (including ignoring a 429's retry_after). */
   violations: Violation[];
+  /** 403s for missing channel permissions: expected when a server's setup takes permissions away. */
+  permissionRefusals: PermissionRefusal[];
+  /** Every 429 answered (the bot went over a rate limit it could not know of, or ignored its headers). */
+  rateLimits: RateLimitHit[];
   unknownRoutes: UnknownRoute[];
   /** Requests that crashed a handler of the double (a bug in the double). */
   serverErrors: { route: string; error: unknown }[];

@@ -37,6 +37,13 @@ export const tableRecordSchema = z.object({
   finishedAt: z.string().nullable(),
   /** The public lobby messages of this table (ids in its channel), closed when the game starts or ends. */
   lobbyMessages: z.array(z.string()).optional(),
+  /**
+   * The channel message showing the current turn: edited while the same players' decisions go on,
+   * replaced by a new one when someone else must decide. `since` is when it was posted (its first
+   * move's time, so it lists the public events from then on); `awaited` the seats it was posted for.
+   * Absent in older records and before the first move is announced.
+   */
+  turnMessage: z.object({ id: z.string().min(1), since: z.string(), awaited: z.array(z.number().int().min(0)) }).optional(),
 });
 export type TableRecord = z.infer<typeof tableRecordSchema>;
 

@@ -12,7 +12,7 @@ import {
 } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DoubleChannel, DoubleUser } from '../../src/double/index.ts';
-import { startHarness, type Harness } from './harness.ts';
+import { startHarness, type Harness, takeViolations } from './harness.ts';
 
 let h: Harness | undefined;
 let alice: DoubleUser;
@@ -169,7 +169,7 @@ describe('more of what a bot does', () => {
     });
     double.slash(alice.id, table.id, 'x');
     await done;
-    expect(double.violations.map((v) => v.code)).toEqual([10015]);
+    expect(takeViolations(double).map((v) => v.code)).toEqual([10015]);
     void client;
   });
 });

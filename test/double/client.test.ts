@@ -15,7 +15,7 @@ import {
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DoubleChannel, DoubleUser } from '../../src/double/index.ts';
-import { startHarness, type Harness } from './harness.ts';
+import { startHarness, takeViolations, type Harness } from './harness.ts';
 
 let h: Harness | undefined;
 let alice: DoubleUser;
@@ -188,8 +188,9 @@ describe('discord.js client against the double', () => {
     ]);
     await done;
     expect(await choices).toEqual([{ name: 'ice', value: 'ice' }]);
-    expect(double.violations).toHaveLength(1);
-    expect(double.violations[0]!.message).toMatch(/choices/);
+    const taken = takeViolations(double);
+    expect(taken).toHaveLength(1);
+    expect(taken[0]!.message).toMatch(/choices/);
   });
 
   it('records follow-ups, public and ephemeral', async () => {
@@ -283,9 +284,10 @@ describe('discord.js client against the double', () => {
     const err = await expectApiError(textChannel(h!, table.id).send('x'.repeat(2001)), 50035);
     expect(err.status).toBe(400);
     expect(double.messages(table.id)).toEqual([]);
-    expect(double.violations).toHaveLength(1);
-    expect(double.violations[0]!.route).toBe(`POST /channels/${table.id}/messages`);
-    expect(double.violations[0]!.message).toMatch(/content: Must be 2000 or fewer/);
+    const taken = takeViolations(double);
+    expect(taken).toHaveLength(1);
+    expect(taken[0]!.route).toBe(`POST /channels/${table.id}/messages`);
+    expect(taken[0]!.message).toMatch(/content: Must be 2000 or fewer/);
     await textChannel(h!, table.id).send('x'.repeat(2000));
     expect(double.messages(table.id)).toHaveLength(1);
   });
@@ -297,7 +299,7 @@ describe('discord.js client against the double', () => {
     expect(double.registeredCommands(double.guildId)).toHaveLength(1);
     const tooMany = Array.from({ length: 26 }, (_, n) => ({ name: `opt${n}`, description: 'an option', type: 3 }));
     await expectApiError(guild.commands.set([{ name: 'big', description: 'too many options', options: tooMany }]), 50035);
-    expect(double.violations[0]!.message).toMatch(/options: Must be 25 or fewer/);
+    expect(takeViolations(double)[0]!.message).toMatch(/options: Must be 25 or fewer/);
     expect(double.registeredCommands(double.guildId)).toHaveLength(1);
 
     const done = handleNext(async (i) => {
@@ -323,7 +325,7 @@ describe('discord.js client against the double', () => {
     deadlinePassed();
     await done;
     expect(double.messages(table.id)).toEqual([]);
-    expect(double.violations.map((v) => v.code)).toEqual([10062]);
+    expect(takeViolations(double).map((v) => v.code)).toEqual([10062]);
   });
 
   it('refuses a second acknowledgement with 40060', async () => {
@@ -341,7 +343,7 @@ describe('discord.js client against the double', () => {
     await done;
     expect(ix.responses).toHaveLength(1);
     expect(double.messages(table.id).map((m) => m.content)).toEqual(['first']);
-    expect(double.violations.map((v) => v.code)).toEqual([40060]);
+    expect(takeViolations(double).map((v) => v.code)).toEqual([40060]);
   });
 
   it('resumes the gateway session after a reconnect request', async () => {

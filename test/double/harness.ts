@@ -1,5 +1,16 @@
 import { Client, Events, GatewayIntentBits, type Interaction as DjsInteraction } from 'discord.js';
-import { startDiscordDouble, type DiscordDouble, type DiscordDoubleOptions } from '../../src/double/index.ts';
+import { startDiscordDouble, type DiscordDouble, type DiscordDoubleOptions, type Violation } from '../../src/double/index.ts';
+
+/** Violations a test provoked on purpose and checked: taken off the list, so teardown does not fail on them. */
+export function takeViolations(double: DiscordDouble): Violation[] {
+  return double.violations.splice(0);
+}
+
+/** Teardown of every harness that starts the double: any violation nobody took is a failure. */
+export function assertNoViolations(double: DiscordDouble): void {
+  if (double.violations.length === 0) return;
+  throw new Error(`the Discord double recorded ${double.violations.length} violation(s):\n${double.violations.map((v) => `${v.route}: ${v.message}`).join('\n')}`);
+}
 
 export interface Harness {
   double: DiscordDouble;
@@ -42,6 +53,7 @@ export async function startHarness(
     async close() {
       await client.destroy();
       await double.close();
+      assertNoViolations(double);
     },
   };
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { createBot, registerCommands, type Bot } from '../../src/discord/bot.ts';
-import { startDiscordDouble, type DiscordDouble } from '../../src/double/index.ts';
+import { DEFAULT_MEMBER_PERMISSIONS, startDiscordDouble, type DiscordDouble, type DiscordDoubleOptions } from '../../src/double/index.ts';
 import type { DoubleMessage, Interaction } from '../../src/double/types.ts';
 import { createLogger } from '../../src/log.ts';
 import { Registry, type GameEntry } from '../../src/registry.ts';
@@ -41,15 +41,18 @@ export interface WorldOptions {
   seed?: string;
   /** The games offered (the fixture game by default). */
   games?: GameEntry[];
+  /** Options of the Discord double (a shorter rate-limit window, for instance). */
+  double?: DiscordDoubleOptions;
 }
 
 export async function startWorld(opts: WorldOptions = {}): Promise<World> {
   registerFonts();
-  const double = await startDiscordDouble();
+  const double = await startDiscordDouble(opts.double);
   const ann = double.addUser({ username: 'ann' }).id;
   const bo = double.addUser({ username: 'bo' }).id;
   const cy = double.addUser({ username: 'cy', dmClosed: opts.cyDmClosed ?? false }).id;
-  const mod = double.addUser({ username: 'mod', permissions: MANAGE_CHANNELS }).id;
+  // A moderator: an ordinary member's permissions (View Channel among them) plus Manage Channels.
+  const mod = double.addUser({ username: 'mod', permissions: DEFAULT_MEMBER_PERMISSIONS | MANAGE_CHANNELS }).id;
   const channel = double.addChannel({ name: 'tabletop' }).id;
   const dir = mkdtempSync(join(tmpdir(), 'nt-e2e-'));
   const prefix = `test:e2e:${randomUUID()}:`;
@@ -81,9 +84,21 @@ export async function startWorld(opts: WorldOptions = {}): Promise<World> {
       await store.close();
       await double.close();
       rmSync(dir, { recursive: true, force: true });
+      // Every end-to-end test: whatever it checks, the bot broke none of Discord's rules.
+      assertCleanDouble(double);
     },
   };
   return world;
+}
+
+/** Fails on anything the double recorded against the bot: violations, unknown routes, crashes of the double. */
+export function assertCleanDouble(double: DiscordDouble): void {
+  const problems = [
+    ...double.violations.map((v) => `violation ${v.route}: ${v.message}`),
+    ...double.unknownRoutes.map((r) => `unknown route ${r.method} ${r.path} (${r.status})`),
+    ...double.serverErrors.map((e) => `double crashed on ${e.route}: ${e.error instanceof Error ? e.error.message : String(e.error)}`),
+  ];
+  if (problems.length) throw new Error(`the Discord double recorded:\n${problems.join('\n')}`);
 }
 
 async function cleanupRedis(url: string, prefix: string): Promise<void> {

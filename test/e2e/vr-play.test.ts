@@ -4,7 +4,7 @@ import { nextInt, seedRng } from '../../src/engine/rng.ts';
 import { STALE } from '../../src/discord/tables.ts';
 import { virtualRevolution as vr } from '../../src/games/vr/game.ts';
 import { button, customIds, expectNoViolations, lastText, latestPublic, startWorld, sub, type World } from './harness.ts';
-import { choicesOn, recordPosts, selectsOn, startVr, vrEntry, vrState } from './vrTable.ts';
+import { choicesOn, recordEdits, recordPosts, selectsOn, startVr, vrEntry, vrState } from './vrTable.ts';
 
 let w: World;
 afterEach(async () => w?.close());
@@ -68,13 +68,15 @@ describe('Virtual Revolution as its players read it in Discord', () => {
     expectNoViolations(w);
   });
 
-  it('a step that changes nothing public (events, board, whom the table waits for) posts nothing; a player is pinged only for a new decision, never for their own move', async () => {
+  it('one public message per turn: a step of the same turn edits it, a new decision for someone else posts (and pings only them), a step that changes nothing public leaves the channel alone', async () => {
     w = await startWorld({ games: [vrEntry], seed: 'vr-play-3' });
     const users = [w.ann, w.bo, w.cy];
     await startVr(w, users);
     const posts = recordPosts(w);
+    const edits = recordEdits(w);
     const rng = seedRng('vr-play-3-driver');
     let quiet = 0; // steps inside a private decision (a card of one's hand chosen) post nothing
+    let edited = 0;
     let dmPrompts = 0;
     // Play through the end of Round 1 (its Necro attack and turn order are decided by DM).
     for (let step = 0; (await vrState(w)).state.round === 1; step++) {
@@ -86,6 +88,7 @@ describe('Virtual Revolution as its players read it in Discord', () => {
       const publicEvents = before.value.record.events.filter((e) => e.to === 'public').length;
       const awaitedBefore = vr.awaiting(before.value.state as never);
       const postsBefore = posts.length;
+      const editsBefore = edits.length;
       const dmsBefore = users.map((u) => w.double.dms(u).length);
       const prompt = await openPrompt(user);
       const options = choicesOn(prompt);
@@ -98,15 +101,25 @@ describe('Virtual Revolution as its players read it in Discord', () => {
       const awaitedAfter = vr.awaiting(after.value.state as never);
       const sameSeats = awaitedAfter.length === awaitedBefore.length && awaitedAfter.every((s) => awaitedBefore.includes(s));
       const mine = posts.slice(postsBefore).filter((p) => p.channelId === w.channel);
+      const myEdits = edits.slice(editsBefore).filter((m) => m.channelId === w.channel);
       const boardSame = canonical(vr.view(before.value.state as never, 'spectator')) === canonical(vr.view(after.value.state as never, 'spectator'));
       if (!newPublic && sameSeats && boardSame) {
         expect(mine).toHaveLength(0);
+        expect(myEdits).toHaveLength(0);
         quiet++;
-      } else {
+      } else if (awaitedAfter.some((s) => !awaitedBefore.includes(s))) {
+        // Someone else must decide: a new message, which notifies them and never the mover.
         expect(mine).toHaveLength(1);
-        // Named in the text, but never notified of their own move.
         expect(mine[0]!.pinged).not.toContain(user);
         for (const u of mine[0]!.pinged) expect(awaitedAfter.map((s) => users[s])).toContain(u);
+      } else if (awaitedAfter.length === 1 && awaitedAfter[0] === seat && mine.length === 0) {
+        // The same player's turn goes on: its message is edited to the new board, with the step's news.
+        expect(myEdits).toHaveLength(1);
+        expect(myEdits[0]!.id).toBe(latestPublic(w).id);
+        expect(myEdits[0]!.attachments.map((a) => a.filename)).toEqual(['board.png']);
+        edited++;
+      } else {
+        expect(mine.length + myEdits.length).toBe(1);
       }
       // A decision pushed by DM says what led to it before the choices.
       users.forEach((u, s) => {
@@ -123,6 +136,8 @@ describe('Virtual Revolution as its players read it in Discord', () => {
     }
     expect(posts.some((p) => p.pinged.length > 0)).toBe(true);
     expect(dmPrompts).toBeGreaterThan(0);
+    expect(edited).toBeGreaterThan(posts.length / 2);
+    expect(w.double.rateLimits).toEqual([]);
     expectNoViolations(w);
   }, 120_000);
 

@@ -30,9 +30,14 @@ describe('Virtual Revolution through the Discord double', () => {
     const rng = seedRng('vr-e2e-driver');
     let steps = 0;
     let slashMoves = 0;
+    let handoffs = 0; // moves after which someone not awaited before must decide
+    let previous: readonly number[] = [];
     for (;;) {
       const s = await state();
       if (vr.outcome(s).over) break;
+      const awaited = vr.awaiting(s);
+      if (awaited.some((x) => !previous.includes(x))) handoffs++;
+      previous = awaited;
       expect(steps++).toBeLessThan(3000);
       const seat = vr.awaiting(s)[0]!;
       const user = users[seat]!;
@@ -54,6 +59,13 @@ describe('Virtual Revolution through the Discord double', () => {
     }
     const final = latestPublic(w);
     expect(final.content).toContain('Game over');
+    // One public message per turn (and per decision someone else must make), edited as the turn
+    // goes on: the start, one per hand-off, the end; never a 429 from Discord's 5 per 5 s.
+    const posted = w.double.messages(w.channel).filter((m) => !m.interactionId);
+    expect(posted.length).toBeLessThanOrEqual(handoffs + 1);
+    expect(posted.length).toBeGreaterThanOrEqual(handoffs - 1);
+    expect(steps).toBeGreaterThan(posted.length * 2);
+    expect(w.double.rateLimits).toEqual([]);
     expect(final.attachments[0]?.filename).toBe('board.png');
     // Public images are boards drawn from the spectator view: the last one is exactly that render.
     for (const m of w.double.messages(w.channel)) for (const a of m.attachments) expect(a.filename).toBe('board.png');

@@ -62,3 +62,12 @@ export function recordPosts(w: World): PostedMessage[] {
   });
   return posts;
 }
+
+/** Records every edit of a public channel message the bot posted itself (not interaction answers). */
+export function recordEdits(w: World): DoubleMessage[] {
+  const edits: DoubleMessage[] = [];
+  w.double.events.on('messageUpdate', (m) => {
+    if (!m.ephemeralFor && !m.dmFor && !m.interactionId) edits.push(m);
+  });
+  return edits;
+}

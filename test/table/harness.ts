@@ -6,6 +6,7 @@ import { Registry, type GameEntry } from '../../src/registry.ts';
 import { openStore } from '../../src/store/index.ts';
 import type { TableStore } from '../../src/store/types.ts';
 import { startOfflineTable, type OfflineTable } from '../../src/table/world.ts';
+import { assertCleanDouble } from '../e2e/harness.ts';
 import { heistEntry } from '../fixture/registry.ts';
 
 export interface TestTable {
@@ -39,6 +40,8 @@ export async function startTestTable(opts: { seed?: string; games?: GameEntry[] 
       await t.table.close();
       await store.close();
       rmSync(dir, { recursive: true, force: true });
+      // Whatever a test checks, the bot broke none of Discord's rules on the offline table.
+      assertCleanDouble(t.table.double);
     },
   };
   return t;

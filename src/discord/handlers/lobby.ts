@@ -1,6 +1,7 @@
 import { ChannelType, MessageFlags, PermissionFlagsBits, ButtonStyle, ComponentType, type ButtonInteraction, type ChatInputCommandInteraction } from 'discord.js';
 import type { TableRecord } from '../../store/record.ts';
 import { encodeCustomId } from '../customId.ts';
+import { cannotPlayHere, missingForGame, missingToOpen } from '../channelAccess.ts';
 import { sayPrivately, type BotContext } from '../context.ts';
 import { postToChannel } from '../deliver.ts';
 import { lobbyPayload, publicUpdate, seatName } from '../present.ts';
@@ -47,6 +48,8 @@ export async function onNew(ctx: BotContext, i: ChatInputCommandInteraction): Pr
   if (!entry) return sayPrivately(i, `There is no game called "${gameId.slice(0, 40)}". Pick one from the list.`);
   const host = { userId: i.user.id, name: displayName(i) };
   const wantThread = i.options.getBoolean('thread') ?? false;
+  const lacking = missingToOpen(i, wantThread);
+  if (lacking.length) return sayPrivately(i, cannotPlayHere(i.channelId, lacking));
   let channelId = i.channelId;
   if (wantThread) {
     const ch = i.channel;
@@ -85,6 +88,9 @@ export async function onSeat(ctx: BotContext, i: Lobbyish, channelId: string, jo
 
 /** Start: the first board and the first player's prompt, in public. */
 export async function onStart(ctx: BotContext, i: Lobbyish, channelId: string): Promise<void> {
+  // Checked before the game starts, so no board ever fails to reach the channel.
+  const lacking = missingForGame(ctx.client, i, channelId);
+  if (lacking.length) return sayPrivately(i, cannotPlayHere(channelId, lacking));
   const res = await ctx.tables.start(channelId, i.user.id);
   if (!res.ok) return sayPrivately(i, res.error);
   const t = ctx.tables.table(res.value.record!);

@@ -1,13 +1,15 @@
 import { MessageFlags, type ButtonInteraction, type ChatInputCommandInteraction, type ModalSubmitInteraction, type StringSelectMenuInteraction } from 'discord.js';
 import { fillSeats } from '../../engine/play.ts';
-import { canAct, hiddenAskers } from '../../engine/waiting.ts';
+import { canAct, hiddenAskers, publicWaiting } from '../../engine/waiting.ts';
 import { withTypedAmount } from '../amount.ts';
 import type { Seat } from '../../engine/types.ts';
 import type { GameEntry } from '../../registry.ts';
 import type { CustomId } from '../customId.ts';
 import { sayPrivately, type BotContext } from '../context.ts';
-import { postToChannel, sendDm } from '../deliver.ts';
-import { eventLine, isPublic, namedActions, privateLines, promptPayload, publicUpdate, seatName, unavailableLines, waitingWho } from '../present.ts';
+import { permissionPhrase } from '../channelAccess.ts';
+import { ChannelPostError, editInChannel, postToChannel, sendDm } from '../deliver.ts';
+import { boardImage, eventLine, isPublic, namedActions, privateLines, promptPayload, publicUpdate, seatName, unavailableLines, waitingWho } from '../present.ts';
+import { eventsSince, planAnnouncement } from '../turnMessage.ts';
 import { clip, lastLines } from '../text.ts';
 import { STALE, type ActOutcome, type Chooser } from '../tables.ts';
 
@@ -16,13 +18,20 @@ export type MoveInteraction = ChatInputCommandInteraction | ButtonInteraction | 
 
 
 /**
- * After a move: the public message, the actor's private answer, everyone else's private news.
- * A move that changed nothing the public sees (a private step inside one's own decision, such as
- * choosing which card of one's hand to discard) posts nothing in the channel: every change of the
- * board does. Only players with a new decision are pinged.
+ * After a move: the actor's private answer, everyone else's private news, then the channel.
+ * One public message per turn: the move edits the turn's message while the same players'
+ * decisions go on, and posts a new one (pinging only players facing a new decision) when someone
+ * else must decide or the game ends. A move that changed nothing the public sees (a private step
+ * such as choosing which card of one's hand to discard) leaves the channel alone.
+ * The move is saved before any of this: when the channel refuses the post, the actor is told why
+ * and gets the board privately.
  */
 async function publish(ctx: BotContext, i: MoveInteraction, out: ActOutcome): Promise<void> {
   const { record } = out;
+  const mine = privateLines(record, out.events, out.seat);
+  const intro = [`✅ ${fillSeats(out.chosen.label, (x) => seatName(record, x))}`, ...mine].join('\n');
+  // The actor hears first: a channel that is slow (rate limit) or refuses never keeps them waiting.
+  await i.editReply(promptPayload(out, out.seat, intro));
   const notes: string[] = [];
   const game = out.entry.game;
   const outOfTurn = (seat: number) => (game.pushPrompt ? game.pushPrompt(out.state, seat) : game.awaiting(out.state).length > 1);
@@ -40,8 +49,8 @@ async function publish(ctx: BotContext, i: MoveInteraction, out: ActOutcome): Pr
     if (news.length === 0 && !prompt) return;
     // A pushed decision comes with what led to it: this move's public news (the newest lines).
     const context = prompt && publicLines.length ? lastLines(publicLines, 700) : '';
-    const intro = [`**${out.entry.game.name}** in <#${record.channelId}>:`, context, ...news].filter(Boolean).join('\n');
-    const payload = prompt ? promptPayload(out, s, intro) : { content: clip(intro, 2000) };
+    const dmIntro = [`**${out.entry.game.name}** in <#${record.channelId}>:`, context, ...news].filter(Boolean).join('\n');
+    const payload = prompt ? promptPayload(out, s, dmIntro) : { content: clip(dmIntro, 2000) };
     dmJobs.push(
       sendDm(ctx.client, ctx.store, ctx.log, seat.userId, { ...payload, allowedMentions: { users: [] } }).then((res) => {
         if (res === 'sent') return;
@@ -57,13 +66,59 @@ async function publish(ctx: BotContext, i: MoveInteraction, out: ActOutcome): Pr
   });
   await Promise.all(dmJobs);
   if (hiddenUndelivered) notes.push('📬 Some private news could not be sent by DM: /hand shows your own.');
-  if (out.publicChanged || publicLines.length > 0 || notes.length > 0) {
+  const plan = planAnnouncement(record.turnMessage, {
+    changed: out.publicChanged || publicLines.length > 0 || notes.length > 0,
+    over: out.finished,
+    // Only what the public may know decides between editing and posting: a secret asker leaves no trace.
+    awaited: publicWaiting(game, out.state).seats,
+    newlyAwaited: out.newlyAwaited.filter((x) => !hidden.includes(x)),
+  });
+  if (plan.kind === 'none') return;
+  try {
+    if (plan.kind === 'edit') {
+      // The turn's message lists the turn's public events so far; an edit notifies nobody.
+      const body = await publicUpdate(out, eventsSince(record, plan.message.since), notes, []);
+      if (await editInChannel(ctx.client, record.channelId, plan.message.id, body)) return;
+    }
     // Players facing a new decision are mentioned in the channel, also when its buttons came by DM.
-    await postToChannel(ctx.client, record.channelId, await publicUpdate(out, out.events, notes, out.newlyAwaited));
+    const id = await postToChannel(ctx.client, record.channelId, await publicUpdate(out, out.events, notes, out.newlyAwaited));
+    await rememberTurnMessage(ctx, out, id);
+  } catch (err) {
+    if (!(err instanceof ChannelPostError)) throw err;
+    await postRefused(ctx, i, out, err);
   }
-  const mine = privateLines(record, out.events, out.seat);
-  const intro = [`✅ ${fillSeats(out.chosen.label, (x) => seatName(record, x))}`, ...mine].join('\n');
-  await i.editReply(promptPayload(out, out.seat, intro));
+}
+
+/** Records the new turn message, unless another move has been saved since (it announces itself). */
+async function rememberTurnMessage(ctx: BotContext, out: ActOutcome, id: string): Promise<void> {
+  const since = out.record.log.at(-1)?.at ?? out.record.updatedAt;
+  const turnMessage = { id, since, awaited: [...publicWaiting(out.entry.game, out.state).seats] };
+  try {
+    await ctx.store.update(out.record.channelId, (r) =>
+      r && r.version === out.record.version ? { write: { ...r, turnMessage }, result: null } : { result: null });
+  } catch (err) {
+    // Only an optimisation is lost: the next move posts a new message instead of editing this one.
+    ctx.log.warn({ channelId: out.record.channelId, err: err instanceof Error ? err.message : String(err) }, 'turn message not remembered');
+  }
+}
+
+/** The channel refused the post: the move stands; the actor learns why and gets the board privately. */
+async function postRefused(ctx: BotContext, i: MoveInteraction, out: ActOutcome, err: ChannelPostError): Promise<void> {
+  ctx.log.warn({ channelId: err.channelId, reason: err.reason, missing: err.missing }, 'channel post refused');
+  const where = `<#${err.channelId}>`;
+  const why = err.reason === 'permissions'
+    ? (err.missing.length
+      ? `I lack ${permissionPhrase(err.missing)} there. A server admin can grant ${err.missing.length > 1 ? 'them' : 'it'} to me in the channel's settings (Permissions).`
+      : 'Discord refused me a permission there (I need View Channel, Send Messages, Attach Files and Embed Links). A server admin can check the channel\'s settings (Permissions).')
+    : err.reason === 'rateLimited'
+      ? 'Discord is holding back my posts there for a while; the board will be posted with the next move, and /game status shows it.'
+      : 'that channel is not available to me any more.';
+  await i.followUp({
+    content: clip(`⚠️ Your move is saved, but I could not post it in ${where}: ${why}\nThe board as it stands now:`, 2000),
+    files: [await boardImage(out)],
+    flags: MessageFlags.Ephemeral,
+    allowedMentions: { users: [] },
+  });
 }
 
 /** Runs one move for the caller and publishes it; errors go back privately and change nothing. */

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { planAnnouncement } from '../../src/discord/turnMessage.ts';
+import { tableRecordSchema } from '../../src/store/record.ts';
+
+const prev = { id: 'm1', since: '2025-01-01T00:00:00.000Z', awaited: [0] };
+const step = (o: Partial<Parameters<typeof planAnnouncement>[1]>) => ({ changed: true, over: false, awaited: [0], newlyAwaited: [], ...o });
+
+describe('one public message per turn', () => {
+  it('edits the turn message while the same player goes on', () => {
+    expect(planAnnouncement(prev, step({}))).toEqual({ kind: 'edit', message: prev });
+  });
+
+  it('posts a new message when the turn passes or someone else must decide, and at the end', () => {
+    expect(planAnnouncement(prev, step({ awaited: [1], newlyAwaited: [1] }))).toEqual({ kind: 'new' });
+    expect(planAnnouncement(prev, step({ awaited: [0, 2] }))).toEqual({ kind: 'new' });
+    expect(planAnnouncement(prev, step({ awaited: [], over: true }))).toEqual({ kind: 'new' });
+    // Nothing remembered (the first move, an old record, or a post that failed): a new message.
+    expect(planAnnouncement(undefined, step({}))).toEqual({ kind: 'new' });
+  });
+
+  it('edits when a simultaneous decision loses one of its deciders; leaves the channel alone when nothing public changed', () => {
+    expect(planAnnouncement({ ...prev, awaited: [0, 1, 2] }, step({ awaited: [1, 2] }))).toEqual({ kind: 'edit', message: { ...prev, awaited: [0, 1, 2] } });
+    expect(planAnnouncement(prev, step({ changed: false }))).toEqual({ kind: 'none' });
+  });
+
+  it('a record saved before turn messages existed still parses', () => {
+    const at = '2025-01-01T00:00:00.000Z';
+    const old = {
+      schema: 1, channelId: 'c', guildId: 'g', gameId: 'heist', status: 'playing', hostId: 'u', options: {}, seed: 's',
+      seats: [{ userId: 'u', name: 'ann' }], stateVersion: 1, state: {}, stamps: [1], log: [], events: [], version: 3,
+      createdAt: at, updatedAt: at, finishedAt: null,
+    };
+    expect(tableRecordSchema.parse(old).turnMessage).toBeUndefined();
+  });
+});
