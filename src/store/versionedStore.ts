@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { z } from 'zod';
 import { checkDeadline, REPLY_GRACE_MS, withinTime } from './deadline.ts';
 import { isStoreUnavailable, StoreUnavailable } from './errors.ts';
-import { tableRecordSchema, userPrefsSchema, type TableRecord, type UserPrefs } from './record.ts';
+import { tableRecordSchema, userPrefsSchema, type TableRecord, type UserPrefs, type UserPrefsInput } from './record.ts';
 import type { Loaded, Mutation, TableStore, UpdateResult } from './types.ts';
 
 /**
@@ -105,7 +105,7 @@ export interface VersionedStoreParts extends CommonStoreOptions {
 }
 
 export const DEFAULT_MAX_ATTEMPTS = 8;
-export const DEFAULT_PREFS: UserPrefs = Object.freeze({ dms: true, dmClosed: false });
+export const DEFAULT_PREFS: UserPrefs = Object.freeze({ dms: true, dmClosed: false, dmClosedAt: null });
 
 type Envelope =
   | { readonly kind: 'absent' }
@@ -190,7 +190,11 @@ export class VersionedTableStore implements TableStore {
       const raw = await this.backend.readRaw(key);
       const decoded = await this.decode(raw, channelId);
       if (decoded.expired && raw !== null && !pastDeadline(deadline)) await this.dropExpired(key, raw, deadline);
-      if (decoded.kind === 'corrupt') return { kind: 'corrupt', error: decoded.error };
+      if (decoded.kind === 'corrupt') {
+        // The details are for the bot's owner; players only learn that the record cannot be read.
+        this.log?.warn({ channelId, error: decoded.error }, 'unreadable table record');
+        return { kind: 'corrupt', error: decoded.error };
+      }
       return decoded.kind === 'ok' ? { kind: 'ok', record: decoded.record } : { kind: 'none' };
     });
   }
@@ -212,7 +216,10 @@ export class VersionedTableStore implements TableStore {
       checkDeadline(deadline, 'update');
       const raw = await this.backend.readRaw(key);
       const decoded = await this.decode(raw, channelId);
-      if (decoded.kind === 'corrupt') return { ok: false, reason: 'corrupt', error: decoded.error };
+      if (decoded.kind === 'corrupt') {
+        this.log?.warn({ channelId, error: decoded.error }, 'unreadable table record');
+        return { ok: false, reason: 'corrupt', error: decoded.error };
+      }
       const current = decoded.kind === 'ok' ? decoded.record : null;
       const mutation = fn(current);
       if (mutation.write === undefined) return { ok: true, result: mutation.result, record: current, wrote: false };
@@ -292,7 +299,7 @@ export class VersionedTableStore implements TableStore {
     });
   }
 
-  setPrefs(userId: string, prefs: UserPrefs): Promise<void> {
+  setPrefs(userId: string, prefs: UserPrefsInput): Promise<void> {
     return this.guarded('save prefs', (deadline) => this.mustSet(this.keyv.prefs, this.keys.prefs(userId), userId, userPrefsSchema.parse(prefs), deadline));
   }
 
