@@ -66,6 +66,20 @@ describe('components act where they belong', () => {
   });
 });
 
+describe('DMs with the bot', () => {
+  it('/game help and /game dms work there; table commands point to the server channel', async () => {
+    w = await startWorld();
+    const dm = w.double.dmChannel(w.bo).id;
+    const help = await w.run(w.double.slash(w.bo, dm, 'game', sub('help')));
+    expect(lastText(help)).toContain('Data Heist');
+    const dms = await w.run(w.double.slash(w.bo, dm, 'game', sub('dms', { enabled: false })));
+    expect(lastText(dms)).toContain('No more DMs');
+    expect((await w.store.getPrefs(w.bo)).dms).toBe(false);
+    const status = await w.run(w.double.slash(w.bo, dm, 'game', sub('status')));
+    expect(lastText(status)).toContain('server channels');
+  });
+});
+
 describe('/game new options', () => {
   it('an unknown or repeated option is refused with the valid names, and nothing opens', async () => {
     w = await startWorld();
