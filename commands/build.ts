@@ -1,9 +1,12 @@
-import { SlashCommandBuilder } from 'discord.js';
+import { ApplicationIntegrationType, InteractionContextType, SlashCommandBuilder } from 'discord.js';
 import type { GameCommands } from './types.ts';
 
 /** Turns a game's declarative command list into a slash command. */
 export function buildGameCommand(spec: GameCommands): SlashCommandBuilder {
-  const cmd = new SlashCommandBuilder().setName(spec.name).setDescription(spec.description);
+  // A game's moves are made in its channel: offered in servers only.
+  const cmd = new SlashCommandBuilder().setName(spec.name).setDescription(spec.description)
+    .setIntegrationTypes(ApplicationIntegrationType.GuildInstall)
+    .setContexts(InteractionContextType.Guild);
   for (const sub of spec.subcommands) {
     cmd.addSubcommand((s) => {
       s.setName(sub.name).setDescription(sub.description);

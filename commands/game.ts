@@ -1,9 +1,12 @@
-import { SlashCommandBuilder } from 'discord.js';
+import { ApplicationIntegrationType, InteractionContextType, SlashCommandBuilder } from 'discord.js';
 
 /** The platform's table commands, shared by every game. */
 export const gameCommand = new SlashCommandBuilder()
   .setName('game')
   .setDescription('Open, join, start and manage the board game in this channel')
+  // Installed in servers; usable in DMs with the bot too, where only help and dms work (they concern the player alone).
+  .setIntegrationTypes(ApplicationIntegrationType.GuildInstall)
+  .setContexts(InteractionContextType.Guild, InteractionContextType.BotDM)
   .addSubcommand((s) =>
     s.setName('new').setDescription('Open a new game here and take the first seat')
       .addStringOption((o) => o.setName('game').setDescription('Which game').setRequired(true).setAutocomplete(true))
@@ -26,4 +29,7 @@ export const gameCommand = new SlashCommandBuilder()
 
 export const handCommand = new SlashCommandBuilder()
   .setName('hand')
-  .setDescription('Your private view of this channel’s game: cards, objectives, secrets and choices');
+  .setDescription('Your private view of this channel’s game: cards, objectives, secrets and choices')
+  // It needs the game's channel, so it is offered in servers only.
+  .setIntegrationTypes(ApplicationIntegrationType.GuildInstall)
+  .setContexts(InteractionContextType.Guild);

@@ -7,6 +7,7 @@ import { readConfig } from './config.ts';
 import { createBot } from './discord/bot.ts';
 import { GAMES } from './games/index.ts';
 import { createLogger } from './log.ts';
+import { installProcessGuards } from './processGuards.ts';
 import { Registry } from './registry.ts';
 import { openConfiguredStore } from './store/index.ts';
 import { runOfflineTable } from './table/run.ts';
@@ -28,6 +29,7 @@ if (!config.DISCORD_TOKEN) {
 
 async function runBot(token: string): Promise<void> {
   const log = createLogger(config.LOG_LEVEL);
+  installProcessGuards(log);
   registerFonts();
   const store = await openConfiguredStore(config, log);
   const bot = createBot({ token, registry: new Registry(GAMES), store, log, apiUrl: config.DISCORD_API_URL });
@@ -39,6 +41,10 @@ async function runBot(token: string): Promise<void> {
     await store.close();
     process.exit(0);
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  const stop = (signal: string) => shutdown(signal).catch((err: unknown) => {
+    log.error({ err: err instanceof Error ? err.message : String(err) }, 'shutdown failed');
+    process.exit(1);
+  });
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
 }

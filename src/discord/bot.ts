@@ -3,6 +3,7 @@ import { allCommands } from '../../commands/index.ts';
 import type { Logger } from '../log.ts';
 import type { Registry } from '../registry.ts';
 import type { TableStore } from '../store/types.ts';
+import { UserActivity } from './activity.ts';
 import { Router } from './router.ts';
 import { Tables } from './tables.ts';
 
@@ -43,7 +44,7 @@ export function restOptions(apiUrl?: string): ClientOptions['rest'] {
 export function createBot(opts: BotOptions): Bot {
   const client = new Client({ intents: [GatewayIntentBits.Guilds], rest: restOptions(opts.apiUrl) });
   const tables = new Tables(opts.store, opts.registry, undefined, opts.newSeed);
-  const router = new Router({ client, tables, registry: opts.registry, store: opts.store, log: opts.log });
+  const router = new Router({ client, tables, registry: opts.registry, store: opts.store, log: opts.log, activity: new UserActivity() });
   client.on(Events.InteractionCreate, (i) => void router.handle(i));
   client.on(Events.Error, (err) => opts.log.error({ err: err.message }, 'client error'));
   return {

@@ -1,4 +1,5 @@
 import type { AutocompleteInteraction, Interaction } from 'discord.js';
+import { isStoreUnavailable, STORE_UNAVAILABLE_MESSAGE } from '../store/errors.ts';
 import { sayPrivately, type BotContext } from './context.ts';
 import { decodeCustomId } from './customId.ts';
 import { amountChoices, onAmountButton, onAmountSubmit } from './handlers/amount.ts';
@@ -7,6 +8,30 @@ import { onAbortCommand, onAbortConfirm, onNew, onSeat, onStart } from './handle
 import { legalChoices, onActComponent, onGameCommand, onTurnButton } from './handlers/moves.ts';
 
 const UNKNOWN_COMPONENT = 'This button is not one I recognise (it may be from an older version of the bot). Use /hand or /game status.';
+const OTHER_CHANNEL = 'This button belongs to a game in another channel; nothing changed. Use the buttons in that channel.';
+
+/** Autocomplete cannot be deferred: past this budget it answers with what it has (nothing), inside Discord's 3 s. */
+export const AUTOCOMPLETE_BUDGET_MS = 2000;
+
+type Choice = { name: string; value: string };
+
+/** The choices, or an empty list when they are not ready within the budget or cannot be had. */
+function withinBudget(work: Promise<Choice[]>, ms: number, onError: (err: unknown) => void): Promise<Choice[]> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve([]), ms);
+    work.then(
+      (choices) => {
+        clearTimeout(timer);
+        resolve(choices);
+      },
+      (err: unknown) => {
+        clearTimeout(timer);
+        onError(err);
+        resolve([]);
+      },
+    );
+  });
+}
 
 /**
  * The one entry for every interaction. Everything it needs is in the command or the custom id,
@@ -17,10 +42,14 @@ export class Router {
   constructor(private readonly ctx: BotContext) {}
 
   handle(i: Interaction): Promise<void> {
+    if (!i.isAutocomplete()) this.ctx.activity.note(i.user.id);
     const job = this.#dispatch(i).catch(async (err: unknown) => {
-      this.ctx.log.error({ err: err instanceof Error ? { message: err.message, stack: err.stack } : String(err), kind: i.type, channelId: i.channelId }, 'interaction failed');
+      const unavailable = isStoreUnavailable(err);
+      if (unavailable) this.ctx.log.warn({ err: err.message, kind: i.type, channelId: i.channelId }, 'store unavailable');
+      else this.ctx.log.error({ err: err instanceof Error ? { message: err.message, stack: err.stack } : String(err), kind: i.type, channelId: i.channelId }, 'interaction failed');
       if (i.isRepliable()) {
-        await sayPrivately(i, 'Something went wrong on my side; nothing was lost. Please try again.').catch(() => undefined);
+        const text = unavailable ? STORE_UNAVAILABLE_MESSAGE : 'Something went wrong on my side; nothing was lost. Please try again.';
+        await sayPrivately(i, text).catch((e: unknown) => this.ctx.log.warn({ err: e instanceof Error ? e.message : String(e) }, 'could not tell the user'));
       }
     });
     this.#pending.add(job);
@@ -37,7 +66,9 @@ export class Router {
     const ctx = this.ctx;
     if (i.isAutocomplete()) return this.#autocomplete(i);
     if (i.isChatInputCommand()) {
-      if (!i.inGuild()) return sayPrivately(i, 'Games are played in server channels, not in DMs.');
+      // In DMs only what concerns the player alone works: /game help and /game dms.
+      const sub = i.commandName === 'game' ? i.options.getSubcommand(false) : null;
+      if (!i.inGuild() && sub !== 'help' && sub !== 'dms') return sayPrivately(i, 'Games are played in server channels, not in DMs.');
       if (i.commandName === 'hand') return onHand(ctx, i, i.channelId);
       if (i.commandName === 'game') {
         switch (i.options.getSubcommand()) {
@@ -67,6 +98,9 @@ export class Router {
       if (!id) return sayPrivately(i, UNKNOWN_COMPONENT);
       if (id.t === 'act' || id.t === 'pick') return onActComponent(ctx, i, id);
       if (!i.isButton()) return sayPrivately(i, UNKNOWN_COMPONENT);
+      // Lobby and abort buttons act on the channel they were pressed in (where permissions are
+      // checked). Turn and hand buttons may be pressed in DMs: the seat check protects them.
+      if ((id.t === 'join' || id.t === 'leave' || id.t === 'start' || id.t === 'abort') && id.channel !== i.channelId) return sayPrivately(i, OTHER_CHANNEL);
       switch (id.t) {
         case 'turn': return onTurnButton(ctx, i, id.channel);
         case 'amt': return onAmountButton(ctx, i, id);
@@ -95,7 +129,9 @@ export class Router {
         return i.respond(await amountChoices(this.ctx, i.channelId, i.user.id, entry, sub, typed, choice));
       }
       if (entry && sub && i.channelId) {
-        return i.respond(await legalChoices(this.ctx, i.channelId, i.user.id, entry, sub.kind, typed));
+        return i.respond(await withinBudget(legalChoices(this.ctx, i.channelId, i.user.id, entry, sub.kind, typed), AUTOCOMPLETE_BUDGET_MS, (err) => {
+          if (!isStoreUnavailable(err)) this.ctx.log.error({ err: err instanceof Error ? err.message : String(err), channelId: i.channelId }, 'autocomplete failed');
+        }));
       }
     }
     await i.respond(choices.filter((c) => c.name.toLowerCase().includes(typed) || c.value.toLowerCase().includes(typed)).slice(0, 25));

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
 import { applyAction, canonical, loadState } from '../engine/play.ts';
 import type { GameEvent, LegalAction, Seat } from '../engine/types.ts';
 import { canAct, mayActSeats, publicWaiting } from '../engine/waiting.ts';
@@ -47,20 +48,37 @@ export const STALE = 'This choice is no longer current: the table has moved on. 
 
 export const NO_TABLE = 'There is no game in this channel. Start one with /game new.';
 
+/** An unreadable record: nothing in it can be trusted, not even who hosts it. */
+export const CORRUPT = "This channel's saved game cannot be read, so its host cannot be known: a member with Manage Channels can clear it with /game abort.";
+
 /** A lobby or a game in progress (finished and aborted tables only remain to be shown). */
 function activeGame(r: TableRecord | null): r is TableRecord {
   return !!r && (r.status === 'lobby' || r.status === 'playing');
 }
 
-/** Parses "rounds=3, mode=fast" into an object; the game's zod schema decides what is valid. */
-export function parseOptionText(text: string | null | undefined): Result<Record<string, string>> {
+/**
+ * Parses "rounds=3, mode=fast" into an object. With `valid` (the game's option names), an unknown
+ * or repeated name is refused with the list of valid ones; the game's zod schema checks the values.
+ */
+export function parseOptionText(text: string | null | undefined, valid?: readonly string[]): Result<Record<string, string>> {
   const out: Record<string, string> = {};
+  const names = valid ? (valid.length ? `valid: ${valid.join(', ')}` : 'this game has no options') : '';
   for (const part of (text ?? '').split(/[,;\s]+/).filter(Boolean)) {
     const m = /^([a-zA-Z][\w-]{0,30})=(.{1,50})$/.exec(part);
     if (!m) return fail(`Options look like name=value, separated by commas; "${part.slice(0, 40)}" is not.`);
-    out[m[1]!] = m[2]!;
+    const name = m[1]!;
+    if (valid && !valid.includes(name)) return fail(`Unknown option ${name}; ${names}.`);
+    if (Object.hasOwn(out, name)) return fail(`Option ${name} is given twice; give each option once.`);
+    out[name] = m[2]!;
   }
   return { ok: true, value: out };
+}
+
+/** The option names a game accepts: its options schema's keys (or, for another kind of schema, its documented options). */
+export function optionNames(entry: GameEntry): readonly string[] | undefined {
+  const schema = entry.game.optionsSchema;
+  if (schema instanceof z.ZodObject) return Object.keys(schema.shape);
+  return entry.game.optionHelp ? Object.keys(entry.game.optionHelp) : undefined;
 }
 
 /**
@@ -97,10 +115,21 @@ export class Tables {
     private readonly newSeed: () => string = randomUUID,
   ) {}
 
+  /** What players read; the parse details of a corrupt record are logged by the store, never shown. */
   storeError(r: Extract<UpdateResult<unknown>, { ok: false }>): string {
-    return r.reason === 'corrupt'
-      ? `This channel's saved game cannot be read (${r.error}). The host or a moderator can clear it with /game abort.`
-      : 'The table changed while you acted. Please try again.';
+    return r.reason === 'corrupt' ? CORRUPT : 'The table changed while you acted. Please try again.';
+  }
+
+  /** A game's options from `name=value` text, checked against its option names and schema. */
+  parseOptions(entry: GameEntry, optionText: string | null | undefined): Result<Record<string, unknown>> {
+    const opts = parseOptionText(optionText, optionNames(entry));
+    if (!opts.ok) return opts;
+    const parsed = entry.game.optionsSchema.safeParse(opts.value);
+    if (!parsed.success) {
+      const issues = parsed.error.issues.map((i) => `${i.path.join('.') || 'options'}: ${i.message}`).join('; ');
+      return fail(`Those options do not suit ${entry.game.name}: ${issues}.`);
+    }
+    return { ok: true, value: parsed.data as Record<string, unknown> };
   }
 
   /** Loads a channel's table, with its state checked against the game's schema. */
@@ -116,7 +145,7 @@ export class Tables {
     if (!entry) return fail(`This channel's game (${record.gameId}) is not offered by this bot any more.`);
     if (record.state === null || record.state === undefined) return { ok: true, value: { record, entry, state: null } };
     const st = loadState(entry.game, record.state, record.stateVersion);
-    if (!st.ok) return fail(st.error);
+    if (!st.ok) return fail(`${st.error} The host or a member with Manage Channels can end it with /game abort.`);
     return { ok: true, value: { record, entry, state: st.state } };
   }
 
@@ -138,13 +167,8 @@ export class Tables {
   create(channelId: string, guildId: string | null, gameId: string, host: SeatRecord, optionText?: string | null) {
     const entry = this.registry.get(gameId);
     if (!entry) return Promise.resolve(fail(`There is no game called "${gameId}". Pick one from the list.`));
-    const opts = parseOptionText(optionText);
-    if (!opts.ok) return Promise.resolve(opts);
-    const parsed = entry.game.optionsSchema.safeParse(opts.value);
-    if (!parsed.success) {
-      const issues = parsed.error.issues.map((i) => `${i.path.join('.') || 'options'}: ${i.message}`).join('; ');
-      return Promise.resolve(fail(`Those options do not suit ${entry.game.name}: ${issues}.`));
-    }
+    const parsed = this.parseOptions(entry, optionText);
+    if (!parsed.ok) return Promise.resolve(parsed);
     return this.mutate(channelId, (current) => {
       // Read before the check: the type guard narrows `current` to null when no game is active.
       const version = current?.version ?? 0;
@@ -155,7 +179,7 @@ export class Tables {
       const at = this.now().toISOString();
       const record: TableRecord = {
         schema: 1, channelId, guildId, gameId, status: 'lobby', hostId: host.userId,
-        options: parsed.data as Record<string, unknown>, seed: '', seats: [host], stateVersion: entry.game.schemaVersion,
+        options: parsed.value, seed: '', seats: [host], stateVersion: entry.game.schemaVersion,
         state: null, stamps: [], log: [], events: [], version,
         createdAt: at, updatedAt: at, finishedAt: null,
       };

@@ -53,5 +53,9 @@ export const userPrefsSchema = z.object({
   dms: z.boolean().default(true),
   /** Set when a DM to this user bounced (closed DMs); cleared when one gets through. */
   dmClosed: z.boolean().default(false),
+  /** When the last DM bounced (ISO time; null when unknown, as in records older than this field). */
+  dmClosedAt: z.string().nullable().default(null),
 });
 export type UserPrefs = z.infer<typeof userPrefsSchema>;
+/** What setPrefs takes: fields with a default may be left out. */
+export type UserPrefsInput = z.input<typeof userPrefsSchema>;

@@ -1,5 +1,6 @@
 import KeyvRedis, { createClient, defaultReconnectStrategy, Keyv } from '@keyv/redis';
 import type { Logger } from 'pino';
+import { StoreUnavailable } from './errors.ts';
 import { KeyedMutex } from './keyedMutex.ts';
 import { storeKeys, VersionedTableStore, type CommonStoreOptions, type RawBackend, type StoreKeyvs } from './versionedStore.ts';
 
@@ -19,16 +20,69 @@ export type RedisClient = ReturnType<typeof createClient>;
 /** Connection attempts at start-up before openRedisStore gives up (about 3 s with the default backoff). */
 const START_RETRIES = 5;
 
+/**
+ * Budget of one store operation: well inside what a player will wait after the bot has
+ * acknowledged their click (the answer comes at most a second after it, see REPLY_GRACE_MS).
+ */
+export const REDIS_OPERATION_TIMEOUT_MS = 2000;
+/** A TCP connect that takes longer fails (then reconnects with backoff). */
+const CONNECT_TIMEOUT_MS = 2000;
+/** Commands waiting for a reply at most; beyond, new ones fail at once instead of queueing. */
+const MAX_QUEUED_COMMANDS = 1000;
+
 export interface RedisStoreOptions extends CommonStoreOptions {
   readonly url: string;
   readonly keyPrefix: string;
 }
 
+/** Errors of @redis/client that mean Redis cannot be reached now (by class name: the package is not a direct dependency). */
+const CONNECTION_ERRORS = new Set([
+  'ClientOfflineError', 'ClientClosedError', 'ConnectionTimeoutError', 'SocketClosedUnexpectedlyError', 'SocketTimeoutError',
+  'DisconnectsClientError', 'ReconnectStrategyError', 'TimeoutError', 'AbortError',
+]);
+
+export function isRedisUnavailable(err: unknown): boolean {
+  if (!(err instanceof Error)) return false;
+  if (CONNECTION_ERRORS.has(err.constructor.name)) return true;
+  const code = (err as { code?: unknown }).code;
+  if (typeof code === 'string' && ['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND'].includes(code)) return true;
+  // Queue full; a restarted Redis still loading its data; @keyv/redis when it could not connect.
+  return /queue is full|^LOADING |not connected or has failed to connect/i.test(err.message);
+}
+
+/**
+ * A write's deadline in Redis's clock. Each (re)connection measures the offset between this
+ * process's clock and Redis's (TIME), so the scripts below can refuse a write that Redis only
+ * executes after the caller gave up (a paused Redis runs what it had received when it resumes).
+ */
+class ServerClock {
+  offsetMs = 0;
+  async measure(client: RedisClient): Promise<void> {
+    const sent = Date.now();
+    const reply = (await client.sendCommand(['TIME'])) as [string, string];
+    const received = Date.now();
+    const server = Number(reply[0]) * 1000 + Math.floor(Number(reply[1]) / 1000);
+    this.offsetMs = server - (sent + received) / 2;
+  }
+  /** '0' for no deadline. */
+  arg(deadline: number | undefined): string {
+    return deadline === undefined ? '0' : String(Math.floor(deadline + this.offsetMs));
+  }
+}
+
+/** Lua: the server's time in ms, refusing with -1 when past ARGV[n] (a deadline, '0' for none). */
+const DEADLINE_CHECK = (n: number) => `
+if ARGV[${n}] ~= '0' then
+  local t = redis.call('TIME')
+  if tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000) > tonumber(ARGV[${n}]) then return -1 end
+end`;
+
 /**
  * KEYS[1] the key; ARGV[1] '1' when the key is expected absent; ARGV[2] the expected raw value;
- * ARGV[3] '1' to delete; ARGV[4] the new raw value; ARGV[5] PX in ms ('0': no expiry).
+ * ARGV[3] '1' to delete; ARGV[4] the new raw value; ARGV[5] PX in ms ('0': no expiry);
+ * ARGV[6] the deadline in Redis's clock (ms; '0': none). Returns 1 swapped, 0 lost, -1 too late.
  */
-const CAS_SCRIPT = `
+const CAS_SCRIPT = `${DEADLINE_CHECK(6)}
 local current = redis.call('GET', KEYS[1])
 if ARGV[1] == '1' then
   if current then return 0 end
@@ -45,31 +99,46 @@ end
 return 1
 `;
 
+/** KEYS[1] the key; ARGV[1] the raw value; ARGV[2] the deadline as above. Returns 1, or -1 too late. */
+const PUT_SCRIPT = `${DEADLINE_CHECK(2)}
+redis.call('SET', KEYS[1], ARGV[1])
+return 1
+`;
+
+const tooLate = () => new StoreUnavailable('Redis answered after the deadline; the write was refused');
+
 export class RedisTableStore extends VersionedTableStore {
   constructor(
     readonly client: RedisClient,
     options: RedisStoreOptions,
     keyv: StoreKeyvs,
+    clock: ServerClock = new ServerClock(),
   ) {
     // Per store instance (one per bot process): queues this process's updates of one channel so
     // they do not fight each other; other processes are handled by the compare-and-set.
     const locks = new KeyedMutex();
     const backend: RawBackend = {
       readRaw: (key) => client.get(key),
-      compareAndSet: async (key, expected, next, ttlMs) => {
+      compareAndSet: async (key, expected, next, ttlMs, deadline) => {
         const ttl = next !== null && ttlMs !== undefined ? String(Math.max(1, Math.ceil(ttlMs))) : '0';
         const reply = await client.eval(CAS_SCRIPT, {
           keys: [key],
-          arguments: [expected === null ? '1' : '0', expected ?? '', next === null ? '1' : '0', next ?? '', ttl],
+          arguments: [expected === null ? '1' : '0', expected ?? '', next === null ? '1' : '0', next ?? '', ttl, clock.arg(deadline)],
         });
+        if (reply === -1) throw tooLate();
         return reply === 1;
       },
+      put: async (key, raw, deadline) => {
+        const reply = await client.eval(PUT_SCRIPT, { keys: [key], arguments: [raw, clock.arg(deadline)] });
+        if (reply === -1) throw tooLate();
+      },
+      isUnavailable: isRedisUnavailable,
       withKeyLock: (key, fn) => locks.run(key, fn),
       close: async () => {
         if (client.isOpen) await client.close();
       },
     };
-    super({ ...options, backend, keyv, keys: storeKeys(options.keyPrefix) });
+    super({ operationTimeoutMs: REDIS_OPERATION_TIMEOUT_MS, ...options, backend, keyv, keys: storeKeys(options.keyPrefix) });
   }
 }
 
@@ -80,10 +149,20 @@ export async function openRedisStore(options: RedisStoreOptions): Promise<RedisT
   let connectedOnce = false;
   const reconnectStrategy = (retries: number, cause: Error): number | Error =>
     !connectedOnce && retries >= START_RETRIES ? new Error(`Cannot reach Redis for the table store: ${cause.message}`) : defaultReconnectStrategy(retries);
-  const client: RedisClient = createClient({ url: options.url, socket: { reconnectStrategy } });
+  // No offline queue: while Redis is unreachable a command fails at once (the player is told)
+  // instead of waiting to be applied whenever Redis comes back. The queue of commands sent and
+  // waiting for a reply (a paused Redis) is bounded too; each operation has its own deadline.
+  const client: RedisClient = createClient({
+    url: options.url,
+    disableOfflineQueue: true,
+    commandsQueueMaxLength: MAX_QUEUED_COMMANDS,
+    socket: { reconnectStrategy, connectTimeout: CONNECT_TIMEOUT_MS },
+  });
+  const clock = new ServerClock();
   client.on('error', (err: unknown) => log?.error({ err: err instanceof Error ? err.message : String(err) }, 'redis connection error'));
   client.on('ready', () => {
     connectedOnce = true;
+    clock.measure(client).catch((err: unknown) => log?.warn({ err: err instanceof Error ? err.message : String(err) }, 'could not read the Redis clock'));
   });
   await client.connect();
 
@@ -99,8 +178,9 @@ export async function openRedisStore(options: RedisStoreOptions): Promise<RedisT
     return kv;
   };
   try {
+    await clock.measure(client);
     const keyv: StoreKeyvs = { tables: make(keys.tableNamespace), prefs: make(keys.prefsNamespace), quarantine: make(keys.quarantineNamespace) };
-    return new RedisTableStore(client, options, keyv);
+    return new RedisTableStore(client, options, keyv, clock);
   } catch (err) {
     await client.close();
     throw err;

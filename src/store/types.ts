@@ -1,4 +1,4 @@
-import type { TableRecord, UserPrefs } from './record.ts';
+import type { TableRecord, UserPrefs, UserPrefsInput } from './record.ts';
 
 export type Loaded =
   | { readonly kind: 'none' }
@@ -29,6 +29,6 @@ export interface TableStore {
   /** Moves a corrupt record aside (kept under a quarantine key for inspection) so the channel can start over. */
   quarantine(channelId: string): Promise<void>;
   getPrefs(userId: string): Promise<UserPrefs>;
-  setPrefs(userId: string, prefs: UserPrefs): Promise<void>;
+  setPrefs(userId: string, prefs: UserPrefsInput): Promise<void>;
   close(): Promise<void>;
 }

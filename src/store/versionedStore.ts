@@ -1,7 +1,9 @@
 import type { Keyv } from 'keyv';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
-import { tableRecordSchema, userPrefsSchema, type TableRecord, type UserPrefs } from './record.ts';
+import { checkDeadline, REPLY_GRACE_MS, withinTime } from './deadline.ts';
+import { isStoreUnavailable, StoreUnavailable } from './errors.ts';
+import { tableRecordSchema, userPrefsSchema, type TableRecord, type UserPrefs, type UserPrefsInput } from './record.ts';
 import type { Loaded, Mutation, TableStore, UpdateResult } from './types.ts';
 
 /**
@@ -21,8 +23,14 @@ export interface RawBackend {
   /**
    * Atomically: if the key still holds `expected` (null: the key is absent), store `next`
    * (null: delete the key), with a time to live when `ttlMs` is given. True when it swapped.
+   * With a `deadline` (wall-clock ms), a backend that may execute a request late must refuse it
+   * after then (throwing StoreUnavailable), so a write the caller gave up on never lands.
    */
-  compareAndSet(key: string, expected: string | null, next: string | null, ttlMs?: number): Promise<boolean>;
+  compareAndSet(key: string, expected: string | null, next: string | null, ttlMs?: number, deadline?: number): Promise<boolean>;
+  /** Stores a raw value unconditionally, refusing after `deadline` as above. Without it, Keyv writes. */
+  put?(key: string, raw: string, deadline?: number): Promise<void>;
+  /** Whether an error means the backend cannot be reached (reported as StoreUnavailable). */
+  isUnavailable?(err: unknown): boolean;
   /**
    * Runs `fn` holding this key's local update lock. It queues updates of one channel within a
    * process so they do not fight each other; correctness across processes rests on compareAndSet.
@@ -83,6 +91,11 @@ export interface CommonStoreOptions {
   readonly now?: (() => number) | undefined;
   /** Tries of one update before it gives up as busy. */
   readonly maxAttempts?: number | undefined;
+  /**
+   * Time budget of one operation (load, update, prefs...) in ms; past it the operation raises
+   * StoreUnavailable and changes nothing. Unset or 0: no budget (the file store).
+   */
+  readonly operationTimeoutMs?: number | undefined;
 }
 
 export interface VersionedStoreParts extends CommonStoreOptions {
@@ -92,7 +105,7 @@ export interface VersionedStoreParts extends CommonStoreOptions {
 }
 
 export const DEFAULT_MAX_ATTEMPTS = 8;
-export const DEFAULT_PREFS: UserPrefs = Object.freeze({ dms: true, dmClosed: false });
+export const DEFAULT_PREFS: UserPrefs = Object.freeze({ dms: true, dmClosed: false, dmClosedAt: null });
 
 type Envelope =
   | { readonly kind: 'absent' }
@@ -120,6 +133,8 @@ function message(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
 }
 
+const pastDeadline = (deadline: number | undefined): boolean => deadline !== undefined && Date.now() > deadline;
+
 export function isRetained(record: TableRecord): boolean {
   return record.status === 'finished' || record.status === 'aborted';
 }
@@ -132,6 +147,7 @@ export class VersionedTableStore implements TableStore {
   protected readonly log: Logger | undefined;
   protected readonly now: () => number;
   private readonly maxAttempts: number;
+  private readonly budgetMs: number;
   private closed = false;
 
   constructor(parts: VersionedStoreParts) {
@@ -142,20 +158,51 @@ export class VersionedTableStore implements TableStore {
     this.log = parts.logger?.child({ component: 'store' });
     this.now = parts.now ?? Date.now;
     this.maxAttempts = Math.max(1, parts.maxAttempts ?? DEFAULT_MAX_ATTEMPTS);
+    this.budgetMs = Math.max(0, parts.operationTimeoutMs ?? 0);
   }
 
-  async load(channelId: string): Promise<Loaded> {
-    const key = this.keys.table(channelId);
-    const raw = await this.backend.readRaw(key);
-    const decoded = await this.decode(raw, channelId);
-    if (decoded.expired && raw !== null) await this.dropExpired(key, raw);
-    if (decoded.kind === 'corrupt') return { kind: 'corrupt', error: decoded.error };
-    return decoded.kind === 'ok' ? { kind: 'ok', record: decoded.record } : { kind: 'none' };
+  /**
+   * Runs one operation within the store's time budget: `op` gets the deadline to check and to
+   * hand to writes; the caller is answered StoreUnavailable when the backend cannot be reached
+   * or does not answer in time, never left waiting.
+   */
+  protected async guarded<T>(what: string, op: (deadline: number | undefined) => Promise<T>): Promise<T> {
+    const deadline = this.budgetMs > 0 ? Date.now() + this.budgetMs : undefined;
+    const work = op(deadline);
+    try {
+      return deadline === undefined ? await work : await withinTime(work, this.budgetMs + REPLY_GRACE_MS, what);
+    } catch (err) {
+      if (isStoreUnavailable(err)) {
+        this.log?.warn({ what, err: err.message }, 'store unavailable');
+        throw err;
+      }
+      if (this.backend.isUnavailable?.(err)) {
+        this.log?.warn({ what, err: message(err) }, 'store unavailable');
+        throw new StoreUnavailable(`${what}: ${message(err)}`, { cause: err });
+      }
+      throw err;
+    }
+  }
+
+  load(channelId: string): Promise<Loaded> {
+    return this.guarded('load', async (deadline) => {
+      const key = this.keys.table(channelId);
+      const raw = await this.backend.readRaw(key);
+      const decoded = await this.decode(raw, channelId);
+      if (decoded.expired && raw !== null && !pastDeadline(deadline)) await this.dropExpired(key, raw, deadline);
+      if (decoded.kind === 'corrupt') {
+        // The details are for the bot's owner; players only learn that the record cannot be read.
+        this.log?.warn({ channelId, error: decoded.error }, 'unreadable table record');
+        return { kind: 'corrupt', error: decoded.error };
+      }
+      return decoded.kind === 'ok' ? { kind: 'ok', record: decoded.record } : { kind: 'none' };
+    });
   }
 
   update<T>(channelId: string, fn: (current: TableRecord | null) => Mutation<T>): Promise<UpdateResult<T>> {
     const key = this.keys.table(channelId);
-    return this.backend.withKeyLock(key, () => this.versionedUpdate(channelId, fn));
+    // The deadline counts from the call: an update that waited its turn too long does not start.
+    return this.guarded('update', (deadline) => this.backend.withKeyLock(key, () => this.versionedUpdate(channelId, fn, deadline)));
   }
 
   /**
@@ -163,12 +210,16 @@ export class VersionedTableStore implements TableStore {
    * compare-and-set against the raw value read. A lost race re-runs `fn` on the fresh record.
    * Public so tests can race it with no local queueing at all.
    */
-  async versionedUpdate<T>(channelId: string, fn: (current: TableRecord | null) => Mutation<T>): Promise<UpdateResult<T>> {
+  async versionedUpdate<T>(channelId: string, fn: (current: TableRecord | null) => Mutation<T>, deadline?: number): Promise<UpdateResult<T>> {
     const key = this.keys.table(channelId);
     for (let attempt = 1; ; attempt++) {
+      checkDeadline(deadline, 'update');
       const raw = await this.backend.readRaw(key);
       const decoded = await this.decode(raw, channelId);
-      if (decoded.kind === 'corrupt') return { ok: false, reason: 'corrupt', error: decoded.error };
+      if (decoded.kind === 'corrupt') {
+        this.log?.warn({ channelId, error: decoded.error }, 'unreadable table record');
+        return { ok: false, reason: 'corrupt', error: decoded.error };
+      }
       const current = decoded.kind === 'ok' ? decoded.record : null;
       const mutation = fn(current);
       if (mutation.write === undefined) return { ok: true, result: mutation.result, record: current, wrote: false };
@@ -183,7 +234,8 @@ export class VersionedTableStore implements TableStore {
         ttlMs = this.ttlFor(record);
         next = await this.encode(record, ttlMs);
       }
-      if (await this.backend.compareAndSet(key, raw, next, ttlMs)) {
+      checkDeadline(deadline, 'update');
+      if (await this.backend.compareAndSet(key, raw, next, ttlMs, deadline)) {
         // Deleting a record that had already expired changes nothing a reader could see.
         return { ok: true, result: mutation.result, record, wrote: current !== null || record !== null };
       }
@@ -201,21 +253,23 @@ export class VersionedTableStore implements TableStore {
    * that same raw value. A record that reads fine (or no record) is left alone, so a late second
    * call cannot sweep away a game started after the first one.
    */
-  async quarantine(channelId: string): Promise<void> {
+  quarantine(channelId: string): Promise<void> {
     const key = this.keys.table(channelId);
-    await this.backend.withKeyLock(key, async () => {
+    return this.guarded('quarantine', (deadline) => this.backend.withKeyLock(key, async () => {
       for (let attempt = 1; ; attempt++) {
+        checkDeadline(deadline, 'quarantine');
         const raw = await this.backend.readRaw(key);
         const decoded = await this.decode(raw, channelId);
         if (decoded.kind !== 'corrupt' || raw === null) {
-          if (decoded.expired && raw !== null) await this.dropExpired(key, raw);
+          if (decoded.expired && raw !== null) await this.dropExpired(key, raw, deadline);
           return;
         }
         const at = this.now();
         const aside = `${channelId}:${at}`;
         const copy: QuarantinedRecord = { channelId, key, quarantinedAt: new Date(at).toISOString(), error: decoded.error, raw };
-        await this.mustSet(this.keyv.quarantine, aside, copy);
-        if (await this.backend.compareAndSet(key, raw, null)) {
+        await this.mustSet(this.keyv.quarantine, this.keys.quarantine(channelId, at), aside, copy, deadline);
+        checkDeadline(deadline, 'quarantine');
+        if (await this.backend.compareAndSet(key, raw, null, undefined, deadline)) {
           this.log?.warn({ channelId, quarantineKey: this.keys.quarantine(channelId, at), error: decoded.error }, 'corrupt table record moved to quarantine');
           return;
         }
@@ -224,27 +278,29 @@ export class VersionedTableStore implements TableStore {
         if (attempt >= this.maxAttempts) throw new Error(`Could not quarantine the table of channel ${channelId}: it kept changing.`);
         await sleep(backoffMs(attempt));
       }
+    }));
+  }
+
+  getPrefs(userId: string): Promise<UserPrefs> {
+    return this.guarded('read prefs', async () => {
+      let stored: unknown;
+      try {
+        stored = await this.keyv.prefs.get(userId);
+      } catch (err) {
+        // Keyv parses outside its own error handling: unreadable JSON surfaces as a SyntaxError.
+        if (!(err instanceof SyntaxError)) throw err;
+        this.log?.warn({ userId, err: message(err) }, 'unreadable user prefs; using defaults');
+        return { ...DEFAULT_PREFS };
+      }
+      const parsed = userPrefsSchema.safeParse(stored ?? {});
+      if (parsed.success) return parsed.data;
+      this.log?.warn({ userId, error: describeIssues(parsed.error) }, 'invalid user prefs; using defaults');
+      return { ...DEFAULT_PREFS };
     });
   }
 
-  async getPrefs(userId: string): Promise<UserPrefs> {
-    let stored: unknown;
-    try {
-      stored = await this.keyv.prefs.get(userId);
-    } catch (err) {
-      // Keyv parses outside its own error handling: unreadable JSON surfaces as a SyntaxError.
-      if (!(err instanceof SyntaxError)) throw err;
-      this.log?.warn({ userId, err: message(err) }, 'unreadable user prefs; using defaults');
-      return { ...DEFAULT_PREFS };
-    }
-    const parsed = userPrefsSchema.safeParse(stored ?? {});
-    if (parsed.success) return parsed.data;
-    this.log?.warn({ userId, error: describeIssues(parsed.error) }, 'invalid user prefs; using defaults');
-    return { ...DEFAULT_PREFS };
-  }
-
-  async setPrefs(userId: string, prefs: UserPrefs): Promise<void> {
-    await this.mustSet(this.keyv.prefs, userId, userPrefsSchema.parse(prefs));
+  setPrefs(userId: string, prefs: UserPrefsInput): Promise<void> {
+    return this.guarded('save prefs', (deadline) => this.mustSet(this.keyv.prefs, this.keys.prefs(userId), userId, userPrefsSchema.parse(prefs), deadline));
   }
 
   async close(): Promise<void> {
@@ -254,9 +310,9 @@ export class VersionedTableStore implements TableStore {
   }
 
   /** Deletes a key whose value has expired, unless it changed meanwhile. Best effort. */
-  async dropExpired(key: string, raw: string): Promise<void> {
+  async dropExpired(key: string, raw: string, deadline?: number): Promise<void> {
     try {
-      await this.backend.compareAndSet(key, raw, null);
+      await this.backend.compareAndSet(key, raw, null, undefined, deadline);
     } catch (err) {
       this.log?.warn({ key, err: message(err) }, 'could not delete an expired record');
     }
@@ -326,7 +382,15 @@ export class VersionedTableStore implements TableStore {
     return data;
   }
 
-  private async mustSet(kv: Keyv, key: string, value: unknown): Promise<void> {
+  /** Writes a Keyv value (`fullKey` is its key in the backend), through the backend's deadline-bound put when it has one. */
+  private async mustSet(kv: Keyv, fullKey: string, key: string, value: unknown, deadline: number | undefined): Promise<void> {
+    checkDeadline(deadline, 'save');
+    if (this.backend.put) {
+      const raw = await kv.serializeData({ value, expires: undefined });
+      if (typeof raw !== 'string') throw new Error('The Keyv serializer must produce a string.');
+      await this.backend.put(fullKey, raw, deadline);
+      return;
+    }
     if (!(await kv.set(key, value))) throw new Error(`Could not save ${kv.namespace ?? ''}:${key}.`);
   }
 }

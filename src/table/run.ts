@@ -2,11 +2,13 @@
 import type { Config } from '../config.ts';
 import { createLogger } from '../log.ts';
 import type { Registry } from '../registry.ts';
+import { installProcessGuards } from '../processGuards.ts';
 import { openConfiguredStore } from '../store/index.ts';
 import { startOfflineTable, type OfflineTable } from './world.ts';
 
 export async function runOfflineTable(config: Config, registry: Registry): Promise<void> {
   const log = createLogger(config.LOG_LEVEL);
+  installProcessGuards(log);
   const store = await openConfiguredStore(config, log);
   let table: OfflineTable;
   try {
@@ -35,6 +37,10 @@ export async function runOfflineTable(config: Config, registry: Registry): Promi
     await store.close();
     process.exit(0);
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  const stop = (signal: string) => shutdown(signal).catch((err: unknown) => {
+    log.error({ err: err instanceof Error ? err.message : String(err) }, 'shutdown failed');
+    process.exit(1);
+  });
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
 }

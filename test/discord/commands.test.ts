@@ -30,3 +30,13 @@ describe('slash commands fit Discord’s limits', () => {
     expect(problems([{ name: 'x'.repeat(33), description: 'd', type: 1 }]).length).toBeGreaterThan(0);
   });
 });
+
+describe('where commands are offered', () => {
+  it('every command is installed in servers; only /game (help and dms) is also offered in DMs with the bot', () => {
+    const list = allCommands(new Registry([...GAMES, heistEntry]));
+    for (const c of list) {
+      expect(c.integration_types).toEqual([0]);
+      expect(c.contexts).toEqual(c.name === 'game' ? [0, 1] : [0]);
+    }
+  });
+});

@@ -68,6 +68,14 @@ describe('lobby', () => {
     expect(parseOptionText('rounds').ok).toBe(false);
   });
 
+  it('refuses an unknown or repeated option name, naming the valid ones', async () => {
+    expect(await tables.create(CH, 'g', 'heist', ann, 'roudns=5')).toEqual({ ok: false, error: 'Unknown option roudns; valid: rounds.' });
+    expect(await tables.create(CH, 'g', 'heist', ann, 'rounds=2 rounds=3')).toMatchObject({ ok: false, error: expect.stringContaining('rounds is given twice') });
+    expect(parseOptionText('x=1', [])).toEqual({ ok: false, error: 'Unknown option x; this game has no options.' });
+    expect((await tables.load(CH)).ok).toBe(false);
+    expect(await tables.create(CH, 'g', 'heist', ann, 'rounds=3')).toMatchObject({ ok: true });
+  });
+
   it('passes hosting on when the host leaves, and closes when everyone left', async () => {
     await tables.create(CH, 'g', 'heist', ann);
     await tables.join(CH, bo);

@@ -43,11 +43,15 @@ export interface WorldOptions {
   games?: GameEntry[];
   /** Options of the Discord double (a shorter rate-limit window, for instance). */
   double?: DiscordDoubleOptions;
+  /** Use the Redis at this URL (a test's own redis-server) instead of the file store. */
+  redisUrl?: string;
+  /** The double's acknowledgement deadline (Discord's 3 s by default). */
+  ackTimeoutMs?: number;
 }
 
 export async function startWorld(opts: WorldOptions = {}): Promise<World> {
   registerFonts();
-  const double = await startDiscordDouble(opts.double);
+  const double = await startDiscordDouble({ ...opts.double, ...(opts.ackTimeoutMs ? { ackTimeoutMs: opts.ackTimeoutMs } : {}) });
   const ann = double.addUser({ username: 'ann' }).id;
   const bo = double.addUser({ username: 'bo' }).id;
   const cy = double.addUser({ username: 'cy', dmClosed: opts.cyDmClosed ?? false }).id;
@@ -56,7 +60,7 @@ export async function startWorld(opts: WorldOptions = {}): Promise<World> {
   const channel = double.addChannel({ name: 'tabletop' }).id;
   const dir = mkdtempSync(join(tmpdir(), 'nt-e2e-'));
   const prefix = `test:e2e:${randomUUID()}:`;
-  const redisUrl = opts.redis ? requireRedisUrl() : undefined;
+  const redisUrl = opts.redisUrl ?? (opts.redis ? requireRedisUrl() : undefined);
   const store = await openStore({ redisUrl, dataDir: dir, keyPrefix: prefix, finishedRetentionMs: 3_600_000 });
   const registry = new Registry(opts.games ?? [heistEntry]);
   const log = createLogger('silent');
@@ -80,7 +84,8 @@ export async function startWorld(opts: WorldOptions = {}): Promise<World> {
     },
     async close() {
       await world.bot.stop();
-      if (redisUrl) await cleanupRedis(redisUrl, prefix);
+      // A test's own Redis is the test's to stop; only a shared one is cleaned here.
+      if (redisUrl && !opts.redisUrl) await cleanupRedis(redisUrl, prefix);
       await store.close();
       await double.close();
       rmSync(dir, { recursive: true, force: true });

@@ -5,27 +5,32 @@ import { clip, lastLines } from '../text.ts';
 import type { GameEntry } from '../../registry.ts';
 import { rememberLobby } from './lobby.ts';
 
+/** Status and log repeat what is known: they name players but never ping anyone. */
+const NO_PINGS = { users: [] as string[] };
+
 /** `/game status`: the board (or the lobby) and whom the table waits for, in public. */
 export async function onStatus(ctx: BotContext, i: ChatInputCommandInteraction): Promise<void> {
+  // Acknowledge before the store and the renderer: either may take longer than Discord waits.
+  await i.deferReply();
   const t = await ctx.tables.load(i.channelId);
   if (!t.ok) return sayPrivately(i, t.error);
   const { record, entry } = t.value;
   if (t.value.state === null) {
-    const sent = await i.reply({ ...lobbyPayload(record, entry.game.name, entry.game.minSeats, entry.game.maxSeats, record.status === 'aborted' ? 'This game was ended before it started.' : ''), withResponse: true });
-    return rememberLobby(ctx, record.channelId, sent.resource?.message?.id);
+    const sent = await i.editReply({ ...lobbyPayload(record, entry.game.name, entry.game.minSeats, entry.game.maxSeats, record.status === 'aborted' ? 'This game was ended before it started.' : ''), allowedMentions: NO_PINGS });
+    return rememberLobby(ctx, record.channelId, sent.id);
   }
-  await i.deferReply();
   const note = record.status === 'aborted' ? ['🛑 This game was ended early.'] : [];
-  await i.editReply(await publicUpdate(t.value, [], note));
+  await i.editReply({ ...(await publicUpdate(t.value, [], note)), allowedMentions: NO_PINGS });
 }
 
 /** `/game log`: recent public events only. */
 export async function onLog(ctx: BotContext, i: ChatInputCommandInteraction): Promise<void> {
+  await i.deferReply({ flags: MessageFlags.Ephemeral });
   const t = await ctx.tables.load(i.channelId);
   if (!t.ok) return sayPrivately(i, t.error);
   const count = i.options.getInteger('count') ?? 15;
   const lines = t.value.record.events.filter(isPublic).slice(-count).map((e) => eventLine(t.value.record, e));
-  await sayPrivately(i, { content: `**${t.value.entry.game.name}**: recent history\n${lastLines(lines, 1900) || 'Nothing has happened yet.'}`, allowedMentions: { users: [] } });
+  await sayPrivately(i, { content: `**${t.value.entry.game.name}**: recent history\n${lastLines(lines, 1900) || 'Nothing has happened yet.'}`, allowedMentions: NO_PINGS });
 }
 
 const PLATFORM_HELP = [
@@ -95,20 +100,21 @@ export function helpTopics(ctx: BotContext): { name: string; value: string }[] {
 /** `/game dms enabled:<bool>`; turning DMs on also retries a user whose DMs bounced before. */
 export async function onDms(ctx: BotContext, i: ChatInputCommandInteraction): Promise<void> {
   const enabled = i.options.getBoolean('enabled', true);
-  await ctx.store.setPrefs(i.user.id, { dms: enabled, dmClosed: false });
+  await i.deferReply({ flags: MessageFlags.Ephemeral });
+  await ctx.store.setPrefs(i.user.id, { dms: enabled, dmClosed: false, dmClosedAt: null });
   await sayPrivately(i, enabled ? 'I will DM you private news and out-of-turn decisions.' : 'No more DMs; use /hand or the My hand button for your private view.');
 }
 
 /** `/hand` and the My hand / Refresh buttons: the caller's private view, always ephemeral. */
 export async function onHand(ctx: BotContext, i: ChatInputCommandInteraction | ButtonInteraction, channelId: string): Promise<void> {
+  // The Refresh button sits on the ephemeral view itself, so it updates that message in place.
+  const refreshing = i.isButton() && i.message.flags.has(MessageFlags.Ephemeral);
+  if (refreshing) await i.deferUpdate();
+  else await i.deferReply({ flags: MessageFlags.Ephemeral });
   const t = await ctx.tables.load(channelId);
   if (!t.ok) return sayPrivately(i, t.error);
   const seat = t.value.record.seats.findIndex((s) => s.userId === i.user.id);
   if (seat < 0) return sayPrivately(i, 'You are not seated at this table, so there is no private view for you.');
   if (t.value.state === null) return sayPrivately(i, 'The game has not started yet: nothing private to show.');
-  // The Refresh button sits on the ephemeral view itself, so it updates that message in place.
-  const refreshing = i.isButton() && i.message.flags.has(MessageFlags.Ephemeral);
-  if (refreshing) await i.deferUpdate();
-  else await i.deferReply({ flags: MessageFlags.Ephemeral });
   await i.editReply({ ...(await handPayload(t.value, seat)), attachments: [] });
 }

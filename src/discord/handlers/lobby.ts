@@ -5,6 +5,7 @@ import { cannotPlayHere, missingForGame, missingToOpen } from '../channelAccess.
 import { sayPrivately, type BotContext } from '../context.ts';
 import { postToChannel } from '../deliver.ts';
 import { lobbyPayload, publicUpdate, seatName } from '../present.ts';
+import { CORRUPT } from '../tables.ts';
 
 type Lobbyish = ChatInputCommandInteraction | ButtonInteraction;
 
@@ -46,43 +47,50 @@ export async function onNew(ctx: BotContext, i: ChatInputCommandInteraction): Pr
   const gameId = i.options.getString('game', true);
   const entry = ctx.registry.get(gameId);
   if (!entry) return sayPrivately(i, `There is no game called "${gameId.slice(0, 40)}". Pick one from the list.`);
+  // Bad options are refused before anything is made (a thread, a record).
+  const options = ctx.tables.parseOptions(entry, i.options.getString('options'));
+  if (!options.ok) return sayPrivately(i, options.error);
   const host = { userId: i.user.id, name: displayName(i) };
   const wantThread = i.options.getBoolean('thread') ?? false;
   const lacking = missingToOpen(i, wantThread);
   if (lacking.length) return sayPrivately(i, cannotPlayHere(i.channelId, lacking));
+  const ch = i.channel;
+  if (wantThread && (!ch || ch.type !== ChannelType.GuildText)) return sayPrivately(i, 'A thread can only be opened from a text channel.');
+  // The lobby (or the thread's link) is public; a refusal replaces the "thinking" reply privately.
+  await i.deferReply();
   let channelId = i.channelId;
-  if (wantThread) {
-    const ch = i.channel;
-    if (!ch || ch.type !== ChannelType.GuildText) return sayPrivately(i, 'A thread can only be opened from a text channel.');
-    await i.deferReply();
+  if (wantThread && ch?.type === ChannelType.GuildText) {
     const thread = await ch.threads.create({ name: `${entry.game.name} · ${host.name}`.slice(0, 100), autoArchiveDuration: 10080 });
     channelId = thread.id;
   }
   const made = await ctx.tables.create(channelId, i.guildId, gameId, host, i.options.getString('options'));
-  // After a public deferral (thread creation) the refusal replaces the "thinking" reply; it holds nothing private.
-  if (!made.ok) return void (wantThread ? i.editReply({ content: made.error, allowedMentions: { users: [] } }) : sayPrivately(i, made.error));
+  if (!made.ok) return sayPrivately(i, made.error);
   const lobby = lobbyFor(ctx, made.value.record!);
   ctx.log.info({ channelId, gameId }, 'table opened');
   if (wantThread) {
     await rememberLobby(ctx, channelId, await postToChannel(ctx.client, channelId, lobby));
     await i.editReply({ content: `**${entry.game.name}** is open in <#${channelId}>: join there.`, allowedMentions: { users: [] } });
   } else {
-    const sent = await i.reply({ ...lobby, withResponse: true });
-    await rememberLobby(ctx, channelId, sent.resource?.message?.id);
+    const sent = await i.editReply(lobby);
+    await rememberLobby(ctx, channelId, sent.id);
   }
+}
+
+/** Acknowledges a lobby command publicly, or a lobby button as an update of its message. */
+async function acknowledge(i: Lobbyish): Promise<void> {
+  if (i.isButton()) await i.deferUpdate();
+  else await i.deferReply();
 }
 
 /** Join or leave, by command or lobby button; a button refreshes the lobby message itself. */
 export async function onSeat(ctx: BotContext, i: Lobbyish, channelId: string, join: boolean): Promise<void> {
+  await acknowledge(i);
   const res = join ? await ctx.tables.join(channelId, { userId: i.user.id, name: displayName(i) }) : await ctx.tables.leave(channelId, i.user.id);
   if (!res.ok) return sayPrivately(i, res.error);
   const note = `${join ? '➕' : '➖'} ${displayName(i)} ${join ? 'joined' : 'left'}.`;
   const payload = lobbyFor(ctx, res.value.record!, note);
-  if (i.isButton()) await i.update(payload);
-  else if (res.value.record?.status === 'lobby') {
-    const sent = await i.reply({ ...payload, withResponse: true });
-    await rememberLobby(ctx, channelId, sent.resource?.message?.id);
-  } else await i.reply(payload);
+  const sent = await i.editReply(payload);
+  if (!i.isButton() && res.value.record?.status === 'lobby') await rememberLobby(ctx, channelId, sent.id);
   if (res.value.record && res.value.record.status !== 'lobby') await closeLobbies(ctx, res.value.record, i.isButton() ? i.message.id : undefined);
 }
 
@@ -91,6 +99,8 @@ export async function onStart(ctx: BotContext, i: Lobbyish, channelId: string): 
   // Checked before the game starts, so no board ever fails to reach the channel.
   const lacking = missingForGame(ctx.client, i, channelId);
   if (lacking.length) return sayPrivately(i, cannotPlayHere(channelId, lacking));
+  // Acknowledge first: starting renders the first board, which may take a while.
+  await acknowledge(i);
   const res = await ctx.tables.start(channelId, i.user.id);
   if (!res.ok) return sayPrivately(i, res.error);
   const t = ctx.tables.table(res.value.record!);
@@ -99,10 +109,9 @@ export async function onStart(ctx: BotContext, i: Lobbyish, channelId: string): 
   const names = t.value.record.seats.map((_s, n) => seatName(t.value.record, n)).join(', ');
   const body = await publicUpdate(t.value, [{ text: `The game begins! Seats: ${names}. Use /hand for your private view.`, to: 'public' }]);
   if (i.isButton()) {
-    await i.update(lobbyFor(ctx, t.value.record));
+    await i.editReply(lobbyFor(ctx, t.value.record));
     await postToChannel(ctx.client, channelId, body);
   } else {
-    await i.deferReply();
     await i.editReply(body);
   }
   await closeLobbies(ctx, t.value.record, i.isButton() ? i.message.id : undefined);
@@ -112,25 +121,29 @@ const canManage = (i: Lobbyish) => i.memberPermissions?.has(PermissionFlagsBits.
 
 /** `/game abort`: asks for confirmation with a button bound to the record's version. */
 export async function onAbortCommand(ctx: BotContext, i: ChatInputCommandInteraction): Promise<void> {
+  await i.deferReply({ flags: MessageFlags.Ephemeral });
   const loaded = await ctx.store.load(i.channelId);
   if (loaded.kind === 'none' || (loaded.kind === 'ok' && (loaded.record.status === 'finished' || loaded.record.status === 'aborted'))) {
     return sayPrivately(i, 'There is no open game in this channel.');
   }
   const isHost = loaded.kind === 'ok' && loaded.record.hostId === i.user.id;
-  if (!isHost && !canManage(i)) return sayPrivately(i, 'Only the host or a member with Manage Channels can end this game.');
+  if (!isHost && !canManage(i)) {
+    // An unreadable record has no known host: only Manage Channels can clear it.
+    return sayPrivately(i, loaded.kind === 'corrupt' ? CORRUPT : 'Only the host or a member with Manage Channels can end this game.');
+  }
   const version = loaded.kind === 'ok' ? loaded.record.version : 0;
   const what = loaded.kind === 'ok' ? 'End this game for everyone? It cannot be resumed.' : 'The saved game here cannot be read. Clear it (it is kept aside for the bot owner)?';
-  await i.reply({
+  await i.editReply({
     content: what,
-    flags: MessageFlags.Ephemeral,
     components: [{ type: ComponentType.ActionRow, components: [{ type: ComponentType.Button, style: ButtonStyle.Danger, label: 'Yes, end it', custom_id: encodeCustomId({ t: 'abort', channel: i.channelId, v: version }) }] }],
   });
 }
 
 export async function onAbortConfirm(ctx: BotContext, i: ButtonInteraction, channelId: string, version: number): Promise<void> {
+  await i.deferUpdate();
   const res = await ctx.tables.abort(channelId, i.user.id, canManage(i), version);
   if (!res.ok) return sayPrivately(i, res.error);
-  await i.update({ content: res.value.cleared ? 'Cleared.' : 'Ended.', components: [] });
+  await i.editReply({ content: res.value.cleared ? 'Cleared.' : 'Ended.', components: [] });
   if (res.value.record) await closeLobbies(ctx, res.value.record);
   ctx.log.info({ channelId, cleared: res.value.cleared }, 'table aborted');
   await postToChannel(ctx.client, channelId, { content: `🛑 ${displayName(i)} ${res.value.cleared ? 'cleared the damaged game' : 'ended the game'}. Start a new one with /game new.`, allowedMentions: { users: [] } });

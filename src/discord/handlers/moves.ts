@@ -52,7 +52,7 @@ async function publish(ctx: BotContext, i: MoveInteraction, out: ActOutcome): Pr
     const dmIntro = [`**${out.entry.game.name}** in <#${record.channelId}>:`, context, ...news].filter(Boolean).join('\n');
     const payload = prompt ? promptPayload(out, s, dmIntro) : { content: clip(dmIntro, 2000) };
     dmJobs.push(
-      sendDm(ctx.client, ctx.store, ctx.log, seat.userId, { ...payload, allowedMentions: { users: [] } }).then((res) => {
+      sendDm(ctx.client, ctx.store, ctx.log, seat.userId, { ...payload, allowedMentions: { users: [] } }, ctx.activity).then((res) => {
         if (res === 'sent') return;
         if (hidden.includes(s)) {
           hiddenUndelivered = true;
@@ -60,7 +60,9 @@ async function publish(ctx: BotContext, i: MoveInteraction, out: ActOutcome): Pr
         }
         notes.push(res === 'closed'
           ? `📬 I could not DM **${seat.name}** (DMs closed): use /hand or the My hand button for your private news.`
-          : `📬 **${seat.name}**: private news for you, see /hand or the My hand button.`);
+          : res === 'failed'
+            ? `📬 My DM to **${seat.name}** did not go through just now: use /hand or the My hand button for your private news.`
+            : `📬 **${seat.name}**: private news for you, see /hand or the My hand button.`);
       }),
     );
   });
@@ -146,19 +148,25 @@ export async function onActComponent(ctx: BotContext, i: ButtonInteraction | Str
     if (v === undefined || !/^\d{1,4}$/.test(v)) return sayPrivately(i, 'That choice is not valid.');
     index = Number(v);
   }
-  await i.deferUpdate();
+  // A private prompt (ephemeral, or in the player's DMs) is updated in place. A component on a
+  // public message (a forged one, or one the board never had) must not turn that message into
+  // one player's prompt: the answer goes to a new ephemeral reply instead.
+  const privateMessage = i.message.flags.has(MessageFlags.Ephemeral) || !i.inGuild();
+  if (privateMessage) await i.deferUpdate();
+  else await i.deferReply({ flags: MessageFlags.Ephemeral });
   await move(ctx, i, id.channel, byIndex(index), { seat: id.seat, stamp: id.v });
 }
 
 /** "Your move" on the public message: opens the caller's own choices privately. */
 export async function onTurnButton(ctx: BotContext, i: ButtonInteraction, channelId: string): Promise<void> {
+  await i.deferReply({ flags: MessageFlags.Ephemeral });
   const t = await ctx.tables.load(channelId);
   if (!t.ok) return sayPrivately(i, t.error);
   const seat = t.value.record.seats.findIndex((s) => s.userId === i.user.id);
   if (seat < 0) return sayPrivately(i, 'You are not seated at this table.');
   if (t.value.state === null || t.value.record.status !== 'playing') return sayPrivately(i, 'There is nothing to decide at this table now.');
   if (!canAct(t.value.entry.game, t.value.state, seat)) return sayPrivately(i, `Not your move yet: waiting for ${waitingWho(t.value) || 'nobody'}.`);
-  await i.reply({ ...promptPayload(t.value, seat, `**${t.value.entry.game.name}**: your move, ${seatName(t.value.record, seat)}.`), flags: MessageFlags.Ephemeral });
+  await i.editReply(promptPayload(t.value, seat, `**${t.value.entry.game.name}**: your move, ${seatName(t.value.record, seat)}.`));
 }
 
 /** For matching what a player typed: no accents, lower case, single spaces. */
@@ -211,10 +219,10 @@ export async function onGameCommand(ctx: BotContext, i: ChatInputCommandInteract
   const subName = i.options.getSubcommand(false);
   const sub = entry.commands.subcommands.find((s) => s.name === subName);
   if (!sub) return sayPrivately(i, 'Unknown subcommand.');
+  await i.deferReply({ flags: MessageFlags.Ephemeral });
   const t = await ctx.tables.load(i.channelId);
   if (!t.ok) return sayPrivately(i, t.error);
   if (t.value.record.gameId !== entry.game.id) return sayPrivately(i, `This channel is playing ${t.value.entry.game.name}, not ${entry.game.name}.`);
-  await i.deferReply({ flags: MessageFlags.Ephemeral });
   const input = sub.choice ? i.options.getString(sub.choice.name, false) : null;
   // The raw value: checked as a whole number in range by the chooser, whatever a client sent.
   const amount = sub.amount ? i.options.get(sub.amount.name)?.value : undefined;

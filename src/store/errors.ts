@@ -1,0 +1,16 @@
+/**
+ * The store could not be reached in time (Redis down, paused, or refusing connections). Raised
+ * instead of waiting: the operation did nothing that will be applied later, so the player can be
+ * told that nothing changed and to try again.
+ */
+export class StoreUnavailable extends Error {
+  override readonly name = 'StoreUnavailable';
+  constructor(detail: string, options?: { cause?: unknown }) {
+    super(`The table store is unavailable: ${detail}`, options);
+  }
+}
+
+export const isStoreUnavailable = (err: unknown): err is StoreUnavailable => err instanceof StoreUnavailable;
+
+/** What players read when the store is unavailable. */
+export const STORE_UNAVAILABLE_MESSAGE = "The table's storage is unavailable right now; nothing changed. Try again in a minute.";
