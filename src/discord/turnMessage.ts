@@ -18,7 +18,8 @@ export function planAnnouncement(
 ): Announcement {
   if (!o.changed) return { kind: 'none' };
   if (!prev || o.over || o.newlyAwaited.length > 0) return { kind: 'new' };
-  return o.awaited.every((s) => prev.awaited.includes(s)) ? { kind: 'edit', message: prev } : { kind: 'new' };
+  // Nobody publicly awaited (a secret asker decides): a new decision the public must see announced.
+  return o.awaited.length > 0 && o.awaited.every((s) => prev.awaited.includes(s)) ? { kind: 'edit', message: prev } : { kind: 'new' };
 }
 
 /** The public events a turn message lists: those recorded since it was posted. */

@@ -23,6 +23,10 @@ describe('one public message per turn', () => {
     expect(planAnnouncement(prev, step({ changed: false }))).toEqual({ kind: 'none' });
   });
 
+  it('posts a new message when a secret asker takes over (nobody is publicly awaited)', () => {
+    expect(planAnnouncement(prev, step({ awaited: [] }))).toEqual({ kind: 'new' });
+  });
+
   it('a record saved before turn messages existed still parses', () => {
     const at = '2025-01-01T00:00:00.000Z';
     const old = {

@@ -13,7 +13,7 @@ import {
 } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DoubleChannel, DoubleUser } from '../../src/double/index.ts';
-import { startHarness, type Harness } from './harness.ts';
+import { startHarness, takeViolations, type Harness } from './harness.ts';
 
 let h: Harness | undefined;
 let alice: DoubleUser;
@@ -109,7 +109,7 @@ describe('modals in the double', () => {
     await answered;
     expect(sub.original()?.content).toBe('You bid 12');
     expect(sub.original()?.ephemeralFor).toBe(alice.id);
-    expect(double.violations.map((v) => v.message).join(' ')).toMatch(/Callback type 9 is not valid for a modal/);
+    expect(takeViolations(double).map((v) => v.message).join(' ')).toMatch(/Callback type 9 is not valid for a modal/);
   });
 
   it('refuses a malformed modal as Discord does', async () => {
@@ -122,7 +122,8 @@ describe('modals in the double', () => {
     });
     double.slash(alice.id, table.id, 'bid');
     await shown;
-    expect(double.violations).toHaveLength(1);
-    expect(JSON.stringify(double.violations[0])).toMatch(/label/);
+    const taken = takeViolations(double);
+    expect(taken).toHaveLength(1);
+    expect(JSON.stringify(taken[0])).toMatch(/label/);
   });
 });

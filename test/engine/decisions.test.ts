@@ -16,10 +16,10 @@ function play(s: ParleyState, seat: number, action: unknown): ParleyState {
 describe('typed amounts', () => {
   it('applies the template with a number in range, and refuses one out of range or missing', () => {
     const s = fresh();
-    expect(applyAction(parley, s, 0, { type: 'offer', amount: 6 })).toEqual({ ok: false, error: 'You have only 5 credits.' });
+    expect(applyAction(parley, s, 0, { type: 'offer', amount: 6 })).toEqual({ ok: false, error: 'Credits to offer: give a whole number from 1 to 5.' });
     // The game would take 0 (its schema allows it) but the offered range starts at 1.
     const lax = { ...parley, apply: () => ({ ok: true as const, state: s, events: [] }) };
-    expect(applyAction(lax, s, 0, { type: 'offer', amount: 6 })).toEqual({ ok: false, error: 'That move is not allowed at this point.' });
+    expect(applyAction(lax, s, 0, { type: 'offer', amount: 6 })).toEqual({ ok: false, error: 'Credits to offer: give a whole number from 1 to 5.' });
     expect(applyAction(parley, s, 0, { type: 'offer' }).ok).toBe(false);
     expect(applyAction(parley, s, 0, { type: 'offer', amount: 2.5 }).ok).toBe(false);
     const after = play(s, 0, { type: 'offer', amount: 3 });
