@@ -52,16 +52,14 @@ const trios = (s: VrState, seat: number): number => {
   }));
 };
 
-/** Would this part of the card change anything for `seat`? (Nobody is asked to pay Immunity for nothing.) */
-export function necroHurts(s: VrState, seat: number, card: string, part: Exclude<Part, 'minimum'>): boolean {
+/** Would this part of the card, on its own, change anything for `seat`? */
+function partHurts(s: VrState, seat: number, card: string, part: Exclude<Part, 'minimum'>): boolean {
   const p = s.p[seat]!;
   const g = part === 'global';
   switch (card) {
     case 'corruption': case 'insurrections': case 'disruption': case 'uprising': return true;
     case 'embezzlement': return g ? p.money > 5 : p.money > 0;
     case 'tip-off': return tokensOnMap(s, seat) > 0;
-    case 'revelations': return p.income > 0;
-    case 'blackmail': return p.money > 0;
     case 'hostile-ai': return p.verses.length > 0;
     case 'assassination': return p.onDuty.length > 0;
     case 'elimination': return p.boosts.length > 0;
@@ -70,6 +68,44 @@ export function necroHurts(s: VrState, seat: number, card: string, part: Exclude
     case 'shootout': return g ? titlesOf(s, seat).length > 0 : tokensOnMap(s, seat) > 0;
     default: return true;
   }
+}
+
+/**
+ * Revelations and Blackmail change one number in steps that interact (a MINIMUM gain, then the
+ * losses, never below zero): what `seat` ends with when ignoring `ignore` Immunity's worth of it.
+ * null for the cards whose parts act independently.
+ */
+function netResult(s: VrState, seat: number, card: string, data: Pick<ApplyData, 'min' | 'max'>, ignore: number): number | null {
+  const p = s.p[seat]!;
+  const min = data.min.includes(seat);
+  const global = ignore < NECRO_IGNORE_GLOBAL;
+  const max = data.max.includes(seat) && ignore < NECRO_IGNORE_GLOBAL_MAX;
+  switch (card) {
+    case 'revelations':
+      // One Income change, clamped once (see necroApply).
+      return Math.max(0, p.income + (min ? 1 : 0) - (global ? 1 : 0) - (max ? 2 : 0));
+    case 'blackmail': {
+      let money = p.money + (min ? 5 : 0);
+      if (global) money = Math.max(0, money - 5);
+      if (max) money = Math.max(0, money - 10);
+      return money;
+    }
+    default:
+      return null;
+  }
+}
+
+/**
+ * Would spending Immunity to ignore this part change what `seat` ends with? Judged on the net
+ * effect of the whole card, MINIMUM gain included: a lowest-Income player with nothing to lose
+ * would still lose what the MINIMUM effect gives them. MAXIMUM is judged against ignoring GLOBAL
+ * alone, so nobody pays a third token for nothing.
+ */
+export function necroHurts(s: VrState, seat: number, card: string, part: Exclude<Part, 'minimum'>, groups: Pick<ApplyData, 'min' | 'max'>): boolean {
+  if (part === 'maximum' && !groups.max.includes(seat)) return false;
+  const before = netResult(s, seat, card, groups, part === 'global' ? 0 : NECRO_IGNORE_GLOBAL);
+  if (before === null) return partHurts(s, seat, card, part);
+  return before !== netResult(s, seat, card, groups, part === 'global' ? NECRO_IGNORE_GLOBAL : NECRO_IGNORE_GLOBAL_MAX);
 }
 
 defineStep('necro', (s, step) => {
@@ -98,12 +134,12 @@ defineStep('necro', (s, step) => {
   ask(s, 'necroImmunity', choosers, { card });
 });
 
-function immunityOptions(s: VrState, seat: number, data: Pick<ApplyData, 'card' | 'max'>): Opt[] {
+function immunityOptions(s: VrState, seat: number, data: Pick<ApplyData, 'card' | 'min' | 'max'>): Opt[] {
   const imm = s.p[seat]!.immunity;
   const n = NECRO[data.card]!;
   const out: Opt[] = [];
-  const global = necroHurts(s, seat, data.card, 'global');
-  const maximum = data.max.includes(seat) && necroHurts(s, seat, data.card, 'maximum');
+  const global = necroHurts(s, seat, data.card, 'global', data);
+  const maximum = necroHurts(s, seat, data.card, 'maximum', data);
   if (imm >= NECRO_IGNORE_GLOBAL && global) {
     out.push({ key: 'necro:ignore2', kind: 'immunity', label: `Spend ${NECRO_IGNORE_GLOBAL} Immunity: ignore the GLOBAL effect`, detail: clip(n.global), style: 'success' });
   }
