@@ -1,4 +1,4 @@
-import { BOROUGHS } from './data/index.ts';
+import { BOROUGHS, BOROUGH_LIST, DIRECTORS, ROUNDS } from './data/index.ts';
 import { ACTIONS, type ActionId } from './data/types.ts';
 import { ACTION_NAMES, actionBlock, actionDetail, performAction } from './actions.ts';
 import { addInfluence, boroughState, canAddInfluence, moveInfluence, removeInfluence } from './board.ts';
@@ -19,7 +19,7 @@ function coreOptions(s: VrState, seat: number): Opt[] {
   const t = s.turn!;
   const out: Opt[] = [];
   if (t.stage === 'director') {
-    for (let b = 1; b <= 23; b++) out.push({ key: `dir:${b}`, kind: 'director', label: clipLabel(`Director to ${bname(b)}`), value: b });
+    for (const { id: b } of BOROUGH_LIST) out.push({ key: `dir:${b}`, kind: 'director', label: clipLabel(`Director to ${bname(b)}`), value: b });
     return out;
   }
   const b = t.borough!;
@@ -101,6 +101,6 @@ export function endTurn(s: VrState): void {
   event(s, `{seat:${s.turn!.seat}} ends their turn.`);
   s.turn = null;
   s.turnsPlayed += 1;
-  if (s.turnsPlayed >= 3 * s.players) queue(s, [{ k: s.round < 5 ? 'endRound' : 'endGame' }]);
+  if (s.turnsPlayed >= DIRECTORS * s.players) queue(s, [{ k: s.round < ROUNDS ? 'endRound' : 'endGame' }]);
   else startTurn(s);
 }
