@@ -8,7 +8,7 @@ import { ask, defineDecision, defineStep, queue, type Opt } from './flow.ts';
 import { boroughLabel, discardAgentOnDuty, discardBoost } from './losses.ts';
 import { discardVerse } from './verseRow.ts';
 import type { Step, VrState } from './state.ts';
-import { clip, clipLabel } from './words.ts';
+import { clip, clipLabel, forPlayers } from './words.ts';
 
 /**
  * The Necro attack. The top Necro card is revealed: its MINIMUM effect strikes the player(s) with
@@ -126,7 +126,7 @@ defineStep('necro', (s, step) => {
   const min = seats.filter((x) => s.p[x]!.income === lo);
   const max = seats.filter((x) => s.p[x]!.income === hi);
   const names = (xs: number[]) => xs.map((x) => `{seat:${x}}`).join(', ');
-  event(s, `Necro attack: ${n.name}. MINIMUM (${names(min)}): ${n.minimum} GLOBAL (everyone): ${n.global} MAXIMUM (${names(max)}): ${n.maximum}`);
+  event(s, `Necro attack: ${n.name}. MINIMUM (${names(min)}): ${forPlayers(n.minimum)} GLOBAL (everyone): ${forPlayers(n.global)} MAXIMUM (${names(max)}): ${forPlayers(n.maximum)}`);
   if (lo === hi) event(s, 'All Incomes are equal: every player suffers the three effects.');
   const data: ApplyData = { card, min, max, ignore: {} };
   queue(s, [{ k: 'necroApply', data }], true);
@@ -141,10 +141,10 @@ function immunityOptions(s: VrState, seat: number, data: Pick<ApplyData, 'card' 
   const global = necroHurts(s, seat, data.card, 'global', data);
   const maximum = necroHurts(s, seat, data.card, 'maximum', data);
   if (imm >= NECRO_IGNORE_GLOBAL && global) {
-    out.push({ key: 'necro:ignore2', kind: 'immunity', label: `Spend ${NECRO_IGNORE_GLOBAL} Immunity: ignore the GLOBAL effect`, detail: clip(n.global), style: 'success' });
+    out.push({ key: 'necro:ignore2', kind: 'immunity', label: `Spend ${NECRO_IGNORE_GLOBAL} Immunity: ignore the GLOBAL effect`, detail: clip(forPlayers(n.global)), style: 'success' });
   }
   if (imm >= NECRO_IGNORE_GLOBAL_MAX && maximum) {
-    out.push({ key: 'necro:ignore3', kind: 'immunity', label: `Spend ${NECRO_IGNORE_GLOBAL_MAX} Immunity: ignore GLOBAL and MAXIMUM`, detail: clip(n.maximum), style: 'success' });
+    out.push({ key: 'necro:ignore3', kind: 'immunity', label: `Spend ${NECRO_IGNORE_GLOBAL_MAX} Immunity: ignore GLOBAL and MAXIMUM`, detail: clip(forPlayers(n.maximum)), style: 'success' });
   }
   out.push({ key: 'necro:none', kind: 'immunity', label: 'Spend no Immunity', detail: 'Suffer the effects that strike you.', style: 'secondary' });
   return out;

@@ -7,7 +7,7 @@ import { event } from './events.ts';
 import { ask, defineDecision, defineFreeActions, type Opt } from './flow.ts';
 import type { VrState } from './state.ts';
 import { discardVerse } from './verseRow.ts';
-import { clip, clipLabel, spelt } from './words.ts';
+import { clip, clipLabel, forPlayers } from './words.ts';
 
 /**
  * Titles: once per Round, during one's own turn, turn a Title sideways to use it. Quartier Latin
@@ -30,7 +30,7 @@ const SHORT: Partial<Record<DistrictId, string>> = {
 };
 
 /** A Title's text for a button detail. */
-export const titleText = (d: DistrictId): string => clip(SHORT[d] ?? spelt(TITLES[d].text));
+export const titleText = (d: DistrictId): string => clip(SHORT[d] ?? forPlayers(TITLES[d].text));
 
 function titleOptions(s: VrState, seat: number, d: DistrictId): Opt[] {
   const p = s.p[seat]!;
@@ -66,7 +66,7 @@ defineFreeActions({
   resolve(s, seat, opt) {
     const [, d, what] = opt.key.split(':') as [string, DistrictId, string | undefined];
     s.titlesTurned.push(d);
-    event(s, `{seat:${seat}} turns the ${name(d)} Title sideways.`);
+    event(s, `{seat:${seat}} uses the ${name(d)} Title (turned until the next Round).`);
     const t = s.turn!;
     switch (d) {
       case 'ND':

@@ -25,7 +25,7 @@ function coreOptions(s: VrState, seat: number): Opt[] {
   const b = t.borough!;
   const here = boroughState(s, b);
   if (t.stage === 'influence') {
-    if (canAddInfluence(s, seat, b)) out.push({ key: 'inf:add', kind: 'influence', label: 'Add 1 Influence here', detail: 'From your board; draw 1 Corruption card.', style: 'success' });
+    if (canAddInfluence(s, seat, b)) out.push({ key: 'inf:add', kind: 'influence', label: 'Add 1 Influence here', detail: 'From your reserve; draw 1 Corruption card.', style: 'success' });
     if (here.count > 0) out.push({ key: 'inf:remove', kind: 'influence', label: here.owner === seat ? 'Remove 1 of your tokens here' : 'Remove 1 opposing token here', detail: 'It goes to the Recycle Area; draw 1 Corruption card.', style: 'danger' });
     if (here.owner === null || here.owner === seat) {
       s.boroughs.forEach((x, i) => {

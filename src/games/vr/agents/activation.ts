@@ -26,7 +26,7 @@ export function activate(s: VrState, seat: number, id: string): void {
   const duty = s.p[seat]!.onDuty.find((d) => d.id === id);
   if (!duty || duty.turned) return;
   duty.turned = true;
-  event(s, `{seat:${seat}} turns ${a.name} sideways to use its ability.`);
+  event(s, `{seat:${seat}} uses ${a.name}'s ability (turned until the next Round).`);
   const b = directorBorough(s);
   if (a.type === 'fighter') removeOne(s, b, a.name);
   else if (a.type === 'tech') gainMoney(s, seat, 3, a.name);

@@ -67,7 +67,7 @@ export const tokenTargets = (s: VrState, seat: number, x: Pick<TokenPick, 'borou
       out.push({ key: `tok:rm:${b}`, kind: 'remove', label: clipLabel(`Remove ${here.owner === seat ? 'your' : 'an opposing'} token in ${bname(b)}`), value: b, style: 'danger' });
     }
     if (x.add && canAddInfluence(s, seat, b)) {
-      out.push({ key: `tok:add:${b}`, kind: 'add', label: clipLabel(`Add a token in ${bname(b)}`), detail: 'From your Player Board.', value: b, style: 'success' });
+      out.push({ key: `tok:add:${b}`, kind: 'add', label: clipLabel(`Add a token in ${bname(b)}`), detail: 'From your reserve.', value: b, style: 'success' });
     }
     return out;
   });

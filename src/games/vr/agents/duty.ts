@@ -4,7 +4,7 @@ import { ask, defineDecision, defineFreeActions, type Opt } from '../flow.ts';
 import type { VrState } from '../state.ts';
 import { activate } from './activation.ts';
 import { promotionUsable, usePromotion } from './promotion.ts';
-import { clipLabel } from '../words.ts';
+import { clipLabel, forPlayers } from '../words.ts';
 import { activationText, boostText, promotionText } from './text.ts';
 
 /**
@@ -74,7 +74,7 @@ defineDecision('agentPromote', {
 defineDecision('agentFate', {
   options(_s, p) {
     const a = AGENTS[String(p.data.id)]!;
-    const out: Opt[] = [{ key: 'fate:retire', kind: 'fate', label: `Retire ${a.name}`, detail: 'Face down beside your board: it still scores and can never be discarded.' }];
+    const out: Opt[] = [{ key: 'fate:retire', kind: 'fate', label: `Retire ${a.name}`, detail: 'It leaves play but still scores, and can never be discarded.' }];
     if (a.boost) out.push({ key: 'fate:boost', kind: 'fate', label: clipLabel(`Turn ${a.name} into a Boost: ${ACTION_NAMES[a.boost.action]}`), detail: boostText(a.boost), style: 'success' });
     return out;
   },
@@ -83,7 +83,7 @@ defineDecision('agentFate', {
     const a = AGENTS[id]!;
     if (opt.key === 'fate:boost' && a.boost) {
       s.p[seat]!.boosts.push({ source: 'agent', id, action: a.boost.action });
-      event(s, `{seat:${seat}} turns ${a.name} into a Boost under ${ACTION_NAMES[a.boost.action]}: ${a.boost.text}`);
+      event(s, `{seat:${seat}} turns ${a.name} into a Boost under ${ACTION_NAMES[a.boost.action]}: ${forPlayers(a.boost.text)}`);
     } else retire(s, seat, id);
   },
 });

@@ -1,5 +1,5 @@
 import { AGENT_TYPE_NAMES, DISTRICT_NAMES, VERSES, VERSE_TYPE_NAMES, type Verse } from '../data/index.ts';
-import { clip, DETAIL_MAX } from '../words.ts';
+import { clip, DETAIL_MAX, forPlayers, withArticle } from '../words.ts';
 
 /**
  * Verse card texts for button details (at most 100 characters): a summary per family that names
@@ -11,7 +11,7 @@ const districts = (v: Verse, join: string): string => v.districts.map((d) => DIS
 
 const CONDITION: Record<string, (v: Verse) => string> = {
   twoAgents: (v) => `Have 2 ${agentTypes(v, '')} Agents on Duty.`,
-  agentPair: (v) => `Have a ${agentTypes(v, ' and a ')} Agent on Duty at the same time.`,
+  agentPair: (v) => `Have ${v.agentTypes.map((t) => withArticle(AGENT_TYPE_NAMES[t])).join(' and ')} Agent on Duty at the same time.`,
   serverDistricts: (v) => `Have a Server in ${districts(v, ' or ')}.`,
   darkKingdom: () => 'Have a Fighter, a Tech and a Diplomat on Duty at the same time.',
   mythologia: () => 'Undergo an Interpol Raid with 7 Corruption cards or more.',
@@ -62,20 +62,20 @@ const SCORING: Record<string, (v: Verse) => string> = {
 export function verseCondition(id: string, max: number = DETAIL_MAX): string {
   const v = VERSES[id]!;
   if (NO_CONDITION.has(v.family)) return clip('No condition: Online at once.', max);
-  return clip(CONDITION[v.family]?.(v) ?? v.condition, max);
+  return clip(CONDITION[v.family]?.(v) ?? forPlayers(v.condition), max);
 }
 
 /** Its Immediate Bonus ('' when it has none). */
 export function verseBonusText(id: string, max: number = DETAIL_MAX): string {
   const v = VERSES[id]!;
   if (!v.bonus) return '';
-  return clip(BONUS[v.family]?.(v) ?? v.bonus, max);
+  return clip(BONUS[v.family]?.(v) ?? forPlayers(v.bonus), max);
 }
 
 /** What it scores at the end of the game, Online. */
 export function verseScoring(id: string, max: number = DETAIL_MAX): string {
   const v = VERSES[id]!;
-  return clip(SCORING[v.family]?.(v) ?? v.scoring, max);
+  return clip(SCORING[v.family]?.(v) ?? forPlayers(v.scoring), max);
 }
 
 /** A Verse to take: its condition, and its scoring when both fit. */
