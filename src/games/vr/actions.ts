@@ -46,26 +46,44 @@ export function recruitable(s: VrState, seat: number, discardPile = false, bonus
   return s.agentSpaces.flatMap((sp, i) => (sp.agent && sp.borough !== null && reach.has(sp.borough) ? [{ agent: sp.agent, space: i }] : []));
 }
 
-/** Why an Action cannot be performed now (null: it can). */
-export function actionBlock(s: VrState, seat: number, action: ActionId, discardPile = false): string | null {
+/**
+ * Why an Action cannot be performed now (null: it can), as a sentence a player reads after the
+ * Action's name: "Recruit an Agent: no Agent within range 1 of your Director". `ignoreMoney`:
+ * only what money cannot change this turn (may an extra Action granted now ever be used?).
+ */
+export function actionBlock(s: VrState, seat: number, action: ActionId, discardPile = false, ignoreMoney = false): string | null {
   const p = s.p[seat]!;
   // The Action's own money bonuses may be received before paying (see bonusesBefore).
-  const money = p.money + actionMoney(s, seat, action);
+  const money = ignoreMoney ? Infinity : p.money + actionMoney(s, seat, action);
+  const short = (cost: number) => `it costs ${cost} Eurocredits and you have ${money}${money > p.money ? ' with its bonuses' : ''}`;
   switch (action) {
     case 'work': return null;
-    case 'recruit':
+    case 'recruit': {
       if (p.onDuty.length >= MAX_ON_DUTY) return `you already have ${MAX_ON_DUTY} Agents on Duty`;
-      if (money < recruitCost(s, seat)) return `it costs ${recruitCost(s, seat)} Eurocredits`;
-      return recruitable(s, seat, discardPile, money - p.money).length ? null : discardPile ? 'the discard pile holds no Agent' : 'no Agent is within range';
+      if (money < recruitCost(s, seat)) return short(recruitCost(s, seat));
+      if (discardPile) return s.agentDiscard.length ? null : 'the Agent discard pile holds no Agent';
+      if (!s.turn?.borough) return 'place your Director first';
+      return recruitable(s, seat, false, money - p.money).length ? null : `no Agent within range ${recruitRange(s, seat)} of your Director`;
+    }
     case 'server': {
-      if (money < serverCost(s, seat)) return `it costs ${serverCost(s, seat)} Eurocredits`;
+      if (money < serverCost(s, seat)) return short(serverCost(s, seat));
       const b = s.turn?.borough;
       return b ? serverBlock(s, seat, b, serverWaived(s, seat, b)) : 'place your Director first';
     }
     case 'verse':
-      if (money < verseCost(s, seat)) return `it costs ${verseCost(s, seat)} Eurocredits`;
+      if (money < verseCost(s, seat)) return short(verseCost(s, seat));
       return s.verseDisplay.some((v) => v) ? null : 'no Verse is available';
-    case 'donation': return null;
+    case 'donation': {
+      // A Donation that can pay for nothing would do nothing.
+      const hand = p.corruption.length;
+      const x = donationExtra(s, seat);
+      if (hand >= 1 && money >= COSTS.donationOne + x) return null;
+      if (money >= COSTS.donationImmunity + x) return null;
+      if (hand >= 1 && money >= 1 && donationBoosts(s, seat) > 0) return null;
+      return hand === 0
+        ? `you hold no Corruption card and Immunity costs ${COSTS.donationImmunity + x} Eurocredits (you have ${money})`
+        : `discarding a Corruption card costs ${COSTS.donationOne + x} Eurocredits (you have ${money})`;
+    }
   }
 }
 

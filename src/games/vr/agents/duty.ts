@@ -2,7 +2,7 @@ import { ACTION_NAMES, AGENTS } from '../data/index.ts';
 import { event } from '../events.ts';
 import { ask, defineDecision, defineFreeActions, type Opt } from '../flow.ts';
 import type { VrState } from '../state.ts';
-import { activate } from './activation.ts';
+import { activate, activationBlock } from './activation.ts';
 import { promotionUsable, usePromotion } from './promotion.ts';
 import { clipLabel, forPlayers } from '../words.ts';
 import { activationText, boostText, promotionText } from './text.ts';
@@ -21,7 +21,8 @@ defineFreeActions({
     const out: Opt[] = [];
     for (const d of s.p[seat]!.onDuty) {
       const a = AGENTS[d.id]!;
-      if (!d.turned) out.push({ key: `agent:use:${d.id}`, kind: 'agentUse', label: `Use ${a.name}`, detail: activationText(d.id), style: 'primary' });
+      // An ability that would change nothing is not offered: using it would only spend it for the Round.
+      if (!d.turned && !activationBlock(s, seat, d.id)) out.push({ key: `agent:use:${d.id}`, kind: 'agentUse', label: `Use ${a.name}`, detail: activationText(d.id), style: 'primary' });
       out.push({ key: `agent:promote:${d.id}`, kind: 'agentPromote', label: `Promote ${a.name}`, detail: promotionText(d.id), style: 'secondary' });
     }
     return out;

@@ -1,7 +1,7 @@
-import { AGENTS, VERSES } from '../data/index.ts';
+import { AGENTS, MAX_ON_DUTY, VERSES, boroughsWithin } from '../data/index.ts';
 import type { Agent } from '../data/types.ts';
-import { canAddInfluence } from '../board.ts';
-import { onAction } from '../actions.ts';
+import { canAddInfluence, serverBlock } from '../board.ts';
+import { actionBlock, onAction, recruitRange } from '../actions.ts';
 import { changeIncome, corruptionText, discardCorruption, drawCorruption, gainImmunity } from '../econ.ts';
 import { event, privately } from '../events.ts';
 import type { Opt } from '../flow.ts';
@@ -52,10 +52,20 @@ const fightBack = (districts: (a: Agent) => string[]): Promo => ({
   use: (s, seat, a, source) => askToken(s, seat, { boroughs: boroughsOf(districts(a)), add: false, remove: true, source }),
 });
 
+/** An extra Action, granted only when it could be performed this turn (money aside: it may still come). */
 const extra = (action: 'donation' | 'work' | 'verse' | 'server' | 'recruit', discardPile = false): Promo => ({
-  usable: always,
+  usable: (s, seat) => actionBlock(s, seat, action, discardPile, true) === null,
   use: (s, seat, _a, source) => grantExtra(s, seat, action, source, discardPile),
 });
+
+/** Does +2 Range bring an Agent within reach of this turn's Director that is not yet? */
+function armondoReaches(s: VrState, seat: number): boolean {
+  const at = directorBorough(s);
+  const range = recruitRange(s, seat);
+  const near = new Set(boroughsWithin(at, range));
+  const far = new Set(boroughsWithin(at, range + 2));
+  return s.agentSpaces.some((sp) => sp.agent && sp.borough !== null && far.has(sp.borough) && !near.has(sp.borough));
+}
 
 const PROMOS: Record<string, Promo> = {
   fighterL1: fightBack((a) => a.districts),
@@ -78,7 +88,11 @@ const PROMOS: Record<string, Promo> = {
   dimka: { usable: always, use: (s, seat, _a, source) => changeIncome(s, seat, 1, source) },
   megabyte: moneyOn('verse', 3),
   delta: {
-    usable: laterAction('server'),
+    // Only where it lifts the one thing in the way: no token of one's own in this Borough.
+    usable: (s, seat) => {
+      const b = directorBorough(s);
+      return canStillPerform(s, 'server') && actionBlock(s, seat, 'server', false, true) !== null && serverBlock(s, seat, b, true) === null;
+    },
     use(s, seat, _a, source) {
       s.turn!.bonus.serverAnywhere = true;
       event(s, `{seat:${seat}} may build a Server this turn even without an Influence token in the Borough (${source}).`);
@@ -99,7 +113,8 @@ const PROMOS: Record<string, Promo> = {
   corto: extra('verse'),
   ivan: extra('server'),
   armondo: {
-    usable: laterAction('recruit'),
+    // Only when +2 Range reaches an Agent the Range so far does not.
+    usable: (s, seat) => canStillPerform(s, 'recruit') && s.p[seat]!.onDuty.length < MAX_ON_DUTY && armondoReaches(s, seat),
     use(s, seat, _a, source) {
       s.turn!.bonus.range += 2;
       event(s, `{seat:${seat}}'s Recruit an Agent Range gets +2 this turn (${source}).`);
