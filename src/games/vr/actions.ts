@@ -10,7 +10,7 @@ import { ask, defineDecision, type Opt } from './flow.ts';
 import type { VrState } from './state.ts';
 import { BOOST_CARDS } from './data/index.ts';
 import { acquireVerse } from './verseRow.ts';
-import { verseSummary } from './verses/text.ts';
+import { verseOffer } from './verses/text.ts';
 import { boroughName, clip, clipLabel, prefixed } from './words.ts';
 
 /** The five Actions. Choices inside an Action (which Agent, which Verse, what to donate) are decisions. */
@@ -270,7 +270,7 @@ function verseOptions(s: VrState, seat: number, data: Record<string, unknown>): 
     return out;
   }
   s.verseDisplay.forEach((v, i) => {
-    if (v && money >= cost) out.push({ key: `verse:${v}`, kind: 'verse', label: `Take ${VERSES[v]!.name}`, detail: prefixed(`Pay ${cost}. `, verseSummary(v)), value: { i } , style: 'success' });
+    if (v && money >= cost) out.push({ key: `verse:${v}`, kind: 'verse', ...verseOffer(v, cost), value: { i }, style: 'success' });
   });
   if (money >= COSTS.verseRefresh + cost) out.push({ key: 'verse-refresh', kind: 'refresh', label: `Refresh all ${VERSE_SPACES} (pay ${COSTS.verseRefresh})`, detail: `The ${VERSE_SPACES} Verses go under the deck; the next ${VERSE_SPACES} are shown.` });
   if (s.turn?.bonus.onAction.some((b) => b.action === 'verse' && b.refreshVerses)) out.push({ key: 'verse-refresh-free', kind: 'refresh', label: `Refresh all ${VERSE_SPACES} (Professor Shane)`, detail: 'Free: the Promotion you used this turn.' });

@@ -8,6 +8,7 @@ import { setupVr } from './setup.ts';
 import { vrView, type VrView } from './view.ts';
 import { HELP } from './help.ts';
 import { scoreParts } from './scoring.ts';
+import { refusal, unavailableChoices } from './blocked.ts';
 // Rules modules register their decisions, steps and free actions on import.
 import './actions.ts';
 import './agents.ts';
@@ -63,7 +64,7 @@ export const virtualRevolution: GameDefinition<VrState, VrAction, z.infer<typeof
   },
   apply(s, seat, a) {
     const opt = options(s, seat).find((o) => o.key === a.k);
-    if (!opt) return { ok: false, error: 'That choice is not available now.' };
+    if (!opt) return { ok: false, error: refusal(s, seat, a.k) };
     const [, events] = collectEvents(() => {
       const p = top(s);
       if (p) answer(s, p, seat, opt);
@@ -73,6 +74,7 @@ export const virtualRevolution: GameDefinition<VrState, VrAction, z.infer<typeof
     return { ok: true, state: s, events };
   },
   view: vrView,
+  unavailable: unavailableChoices,
   // Raids, Necro Immunity, Dark Kingdom, Quartier Latin, the turn order and the final choices:
   // every decision that is not the current player's own turn reaches its player by DM.
   pushPrompt: (s, seat) => !(s.stack.length === 0 && s.turn?.seat === seat),

@@ -12,7 +12,7 @@ import {
   ALL_BOROUGHS, adjacentTo, askToken, bname, cardOptions, directorBorough, grantExtra, others, moveCorruption, removeOne, seatLabel,
 } from './common.ts';
 import { definePick, pick } from './pick.ts';
-import { verseBonusText, verseSummary } from '../verses/text.ts';
+import { verseBonusText, verseOffer } from '../verses/text.ts';
 import { boroughName, clipLabel, prefixed } from '../words.ts';
 import { activationText, agentKind } from './text.ts';
 
@@ -150,7 +150,7 @@ definePick('viscount', {
 
 definePick('takeVerse', {
   options: (s) =>
-    s.verseDisplay.flatMap((v, i) => (v ? [{ key: `take:${v}`, kind: 'verse', label: clipLabel(`Take ${VERSES[v]!.name}`), detail: verseSummary(v), value: i }] : [])),
+    s.verseDisplay.flatMap((v, i) => (v ? [{ key: `take:${v}`, kind: 'verse', ...verseOffer(v), value: i }] : [])),
   resolve(s, seat, _d, opt) {
     const v = takeFromDisplay(s, opt.value as number);
     acquireVerse(s, seat, v);
