@@ -22,6 +22,7 @@ export interface Blocked extends Unavailable {
 }
 
 const NO_DIRECTOR = 'place your Director first';
+const lowerFirst = (t: string): string => `${t.charAt(0).toLowerCase()}${t.slice(1)}`;
 const NO_MANOEUVRE = 'make your Influence manoeuvre first, or choose "No Influence manoeuvre"';
 const ACTION_DONE = 'you have already performed your Action this turn';
 
@@ -63,9 +64,12 @@ function turnBlocked(s: VrState, seat: number): Blocked[] {
     const inside = INSIDE[a];
     if (!inside) continue;
     // An extra of this Action still to perform is the way to it: no reason to give.
-    const extraOpen = t.extra.some((x) => x.action === a && !actionBlock(s, seat, a, x.discardPile));
+    const extras = t.extra.filter((x) => x.action === a).map((x) => actionBlock(s, seat, a, x.discardPile));
+    if (extras.includes(null)) continue;
     const reason = reasons[a];
-    if (reason && !extraOpen) out.push({ ...inside, reason: reason === ACTION_DONE ? `${ACTION_DONE}, and no extra ${ACTION_NAMES[a]} is open` : reason });
+    if (!reason) continue;
+    const done = extras[0] ?? `${ACTION_DONE}, and no extra ${ACTION_NAMES[a]} is open`;
+    out.push({ ...inside, reason: reason === ACTION_DONE ? done : reason });
   }
   for (const x of t.extra) {
     const reason = actionBlock(s, seat, x.action, x.discardPile);
@@ -120,7 +124,7 @@ function freeBlocked(s: VrState, seat: number): Blocked[] {
   }
   for (const v of p.verses) {
     if (v.online || verseConditionMet(s, seat, v.id)) continue;
-    out.push({ key: `verse:online:${v.id}`, kind: 'verseOnline', label: clipLabel(`Put ${VERSES[v.id]!.name} Online`), reason: `its condition is not met: ${verseCondition(v.id)}` });
+    out.push({ key: `verse:online:${v.id}`, kind: 'verseOnline', label: clipLabel(`Put ${VERSES[v.id]!.name} Online`), reason: `its condition is not met: ${lowerFirst(verseCondition(v.id).replace(/\.$/, ''))}` });
   }
   return out;
 }

@@ -82,7 +82,7 @@ const RULES: HelpTopic[] = [
       'After Rounds 1 to 4, in order:',
       `**1. Interpol Raid**: each player holding ${RAID_THRESHOLD}+ Corruption cards reveals them and suffers them in the order they choose (1 Immunity ignores one card), then discards them all. See \`corruption\`.`,
       `**2. Necro attack**: the top Necro card is revealed. Lowest Income: MINIMUM effect; everyone: GLOBAL; highest Income: MAXIMUM (all three if everyone is tied). ${NECRO_IGNORE_GLOBAL} Immunity ignore the GLOBAL effect, ${NECRO_IGNORE_GLOBAL_MAX} ignore GLOBAL and MAXIMUM. See \`necro\`.`,
-      '**3. Turn order**: the player with the most Influence tokens on their board chooses their place first, then the next... (ties: lowest Income, then fewest Eurocredits).',
+      '**3. Turn order**: the player with the most Influence tokens in their reserve chooses their place first, then the next... (ties: lowest Income, then fewest Eurocredits).',
       '**4. Income**: everyone gains Eurocredits equal to their Income.',
       '**5. Maintenance**: the rightmost Verse is discarded, the others slide right, a new one fills the left; unrecruited Agents are discarded and 5 new ones are placed (4 after Round 4); Directors come back; Agents and Titles turn upright; last Round\'s Necro markers go.',
       'After Round 5: everyone is raided (whatever their count), the End of Game Necro attack, then `scoring`.',
