@@ -272,10 +272,12 @@ function verseOptions(s: VrState, seat: number, data: Record<string, unknown>): 
   s.verseDisplay.forEach((v, i) => {
     if (v && money >= cost) out.push({ key: `verse:${v}`, kind: 'verse', ...verseOffer(v, cost), value: { i }, style: 'success' });
   });
-  if (money >= COSTS.verseRefresh + cost) out.push({ key: 'verse-refresh', kind: 'refresh', label: `Refresh all ${VERSE_SPACES} (pay ${COSTS.verseRefresh})`, detail: `The ${VERSE_SPACES} Verses go under the deck; the next ${VERSE_SPACES} are shown.` });
-  if (s.turn?.bonus.onAction.some((b) => b.action === 'verse' && b.refreshVerses)) out.push({ key: 'verse-refresh-free', kind: 'refresh', label: `Refresh all ${VERSE_SPACES} (Professor Shane)`, detail: 'Free: the Promotion you used this turn.' });
-  if (refreshesLeft > 0) s.verseDisplay.forEach((v, i) => v && out.push({ key: `verse-swap:${i}`, kind: 'refresh', label: `Replace ${VERSES[v]!.name} (Boost)`, detail: `Boost: replace up to ${refreshesLeft} more Verse card(s) for free.`, value: { i } }));
-  if (pairsLeft > 0 && s.verseDisplay.filter(Boolean).length >= 2) {
+  // A refresh from an empty Verse deck would show the same Verses again.
+  const fresh = s.verseDeck.length > 0;
+  if (fresh && money >= COSTS.verseRefresh + cost) out.push({ key: 'verse-refresh', kind: 'refresh', label: `Refresh all ${VERSE_SPACES} (pay ${COSTS.verseRefresh})`, detail: `The ${VERSE_SPACES} Verses go under the deck; the next ${VERSE_SPACES} are shown.` });
+  if (fresh && s.turn?.bonus.onAction.some((b) => b.action === 'verse' && b.refreshVerses)) out.push({ key: 'verse-refresh-free', kind: 'refresh', label: `Refresh all ${VERSE_SPACES} (Professor Shane)`, detail: 'Free: the Promotion you used this turn.' });
+  if (fresh && refreshesLeft > 0) s.verseDisplay.forEach((v, i) => v && out.push({ key: `verse-swap:${i}`, kind: 'refresh', label: `Replace ${VERSES[v]!.name} (Boost)`, detail: `Boost: replace up to ${refreshesLeft} more Verse card(s) for free.`, value: { i } }));
+  if (fresh && pairsLeft > 0 && s.verseDisplay.filter(Boolean).length >= 2) {
     s.verseDisplay.forEach((v, i) => v && out.push({ key: `verse-pair:${i}`, kind: 'refresh', label: clipLabel(`Replace ${VERSES[v]!.name} and 1 more (Boost card)`), detail: 'Boost card: refresh 2 available Verse cards for free.', value: { i } }));
   }
   return out;

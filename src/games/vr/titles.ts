@@ -45,6 +45,9 @@ export function titleBlock(s: VrState, seat: number, d: DistrictId): string | nu
     case 'ND':
       if (!s.necroDeck.length) return 'no Necro card is left';
       return p.peek === s.necroDeck[0] ? 'you already know the top Necro card' : null;
+    case 'MA':
+      // With an empty hand, the 2 cards drawn would be the 2 discarded.
+      return p.corruption.length > 0 ? null : 'you hold no Corruption card: you would discard the 2 you draw';
     case 'PI':
       return p.onDuty.some((a) => a.turned) ? null : 'none of your Agents on Duty is turned';
     case 'DR':

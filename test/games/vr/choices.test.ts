@@ -206,6 +206,37 @@ describe('only choices with an effect are offered', () => {
     expect(said).toContain('The Server in Borough 5 has no adjacent Borough it may move to (Ivan).');
   });
 
+  it('an empty Verse deck: no refresh is offered (it would show the same Verses), nor asked by Corto', () => {
+    const { s, me } = scene(['corto']);
+    s.verseDeck = [];
+    let r = run(s, me, 'dir:5', 'agent:use:corto');
+    expect(r.ev.map((e) => e.text)).toContain('The Verse deck is empty: a refresh would show the same Verses (Corto).');
+    r = run(r.s, me, 'inf:skip', 'act:verse');
+    expect(keys(r.s, me).filter((k) => k.startsWith('verse-'))).toEqual([]);
+    const other = scene();
+    const r2 = run(other.s, other.me, 'dir:5', 'inf:skip', 'act:verse');
+    expect(keys(r2.s, other.me)).toContain('verse-refresh');
+  });
+
+  it('Marais with an empty hand is not offered (the 2 cards drawn would be the 2 discarded)', () => {
+    const { s, me } = scene();
+    holdTitle(s, me, 'MA');
+    expect(keys(s, me)).not.toContain('title:MA');
+    s.p[me]!.corruption = [s.corruptionDeck.shift()!];
+    expect(keys(s, me)).toContain('title:MA');
+  });
+
+  it('"If you perform X this turn" bonuses only while X can still come: SX-1248 where no Server can be built', () => {
+    const { s, me } = scene(['sx-1248']);
+    // No token of one's own in Borough 5: Build a Server cannot come this turn, whatever the money.
+    let r = run(s, me, 'dir:5', 'inf:skip', 'agent:promote:sx-1248');
+    expect(keys(r.s, me)).not.toContain('promo:use');
+    const ok = scene(['sx-1248']);
+    tokens(ok.s, ok.me, 5);
+    r = run(ok.s, ok.me, 'dir:5', 'inf:skip', 'agent:promote:sx-1248');
+    expect(keys(r.s, ok.me)).toContain('promo:use');
+  });
+
   it('Hassan gains again only a bonus that would do something', () => {
     const { s, me } = scene(['hassan']);
     s.p[me]!.verses = [{ id: 'london-1884', online: true }, { id: 'outpost-53', online: true }, { id: 'the-codex', online: true }];

@@ -78,8 +78,9 @@ const EXTRAS: Record<string, Extra> = {
   },
   mole: (s, seat, a) => changeIncome(s, seat, 2, a.name),
   corto(s, seat, a) {
-    if (s.verseDisplay.some((v) => v)) pick(s, seat, 'corto');
-    else event(s, `No Verse is available to refresh (${a.name}).`);
+    if (!s.verseDisplay.some((v) => v)) event(s, `No Verse is available to refresh (${a.name}).`);
+    else if (s.verseDeck.length === 0) event(s, `The Verse deck is empty: a refresh would show the same Verses (${a.name}).`);
+    else pick(s, seat, 'corto');
   },
   ivan(s, seat, a, b) {
     if (boroughState(s, b).servers.length === 0) return;

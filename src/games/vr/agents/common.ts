@@ -1,4 +1,5 @@
 import { ACTION_NAMES, BOROUGHS, DISTRICTS } from '../data/index.ts';
+import { actionBlock } from '../actions.ts';
 import type { ActionId } from '../data/types.ts';
 import { addInfluence, boroughState, canAddInfluence, removeInfluence } from '../board.ts';
 import { corruptionOptions } from '../corruptionCards.ts';
@@ -35,6 +36,17 @@ export function removeOne(s: VrState, b: number, why: string): void {
 export function canStillPerform(s: VrState, action: ActionId): boolean {
   const t = s.turn!;
   return t.stage !== 'end' || t.extra.some((x) => x.action === action);
+}
+
+/**
+ * Can this Action still come this turn, money aside (Eurocredits may still arrive)? The main
+ * Action or an extra already granted, where nothing else stands in the way: a one-time bonus for
+ * it ("if you perform X this turn") would otherwise never be paid.
+ */
+export function mayStillPerform(s: VrState, action: ActionId): boolean {
+  const t = s.turn!;
+  if (t.stage !== 'end' && actionBlock(s, t.seat, action, false, true) === null) return true;
+  return t.extra.some((x) => x.action === action && actionBlock(s, t.seat, action, x.discardPile, true) === null);
 }
 
 /** "In addition to your action for the turn, you may perform ...": performed from the turn menu. */

@@ -8,7 +8,7 @@ import type { Opt } from '../flow.ts';
 import type { VrState } from '../state.ts';
 import { verseBonus } from '../verses.ts';
 import {
-  adjacentTo, askToken, boroughsOf, canStillPerform, cardOptions, directorBorough, grantExtra, moveCorruption, others, recruitedThisTurn,
+  adjacentTo, askToken, boroughsOf, canStillPerform, cardOptions, mayStillPerform, directorBorough, grantExtra, moveCorruption, others, recruitedThisTurn,
   seatLabel, tokenTargets,
 } from './common.ts';
 import { definePick, pick } from './pick.ts';
@@ -30,7 +30,7 @@ interface Promo {
 const always = () => true;
 
 /** "If you perform X this turn": usable while X may still come this turn. */
-const laterAction = (action: 'recruit' | 'server' | 'verse') => (s: VrState) => canStillPerform(s, action);
+const laterAction = (action: 'recruit' | 'server' | 'verse') => (s: VrState) => mayStillPerform(s, action);
 
 /** A money bonus on an Action: paid at once if it was already performed, else when it is. */
 function moneyOn(action: 'recruit' | 'server' | 'verse', money: number): Promo {
@@ -39,7 +39,7 @@ function moneyOn(action: 'recruit' | 'server' | 'verse', money: number): Promo {
   const brought = (s: VrState, a: Agent, chain: readonly string[]) =>
     action === 'recruit' && [...chain, a.id].some((id) => recruitedThisTurn(s, id));
   return {
-    usable: (s, _seat, a, chain) => (s.turn!.performed.includes(action) && !brought(s, a, chain)) || canStillPerform(s, action),
+    usable: (s, _seat, a, chain) => (s.turn!.performed.includes(action) && !brought(s, a, chain)) || mayStillPerform(s, action),
     use(s, seat, a, source, chain) {
       if (brought(s, a, chain) && s.turn!.performed.includes(action)) s.turn!.bonus.onAction.push({ action, money, source });
       else onAction(s, seat, { action, money, source });
@@ -81,7 +81,8 @@ const PROMOS: Record<string, Promo> = {
     use: (s, seat, a, _source, chain) => pick(s, seat, 'pixel', { chain: [...chain, a.id] }),
   },
   shane: {
-    usable: laterAction('verse'),
+    // A refresh from an empty Verse deck would show the same 5 again.
+    usable: (s) => laterAction('verse')(s) && s.verseDeck.length > 0,
     use: (s, seat, _a, source) => onAction(s, seat, { action: 'verse', money: 0, refreshVerses: true, source }),
   },
   sx1248: moneyOn('server', 3),
