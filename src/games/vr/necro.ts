@@ -71,9 +71,10 @@ function partHurts(s: VrState, seat: number, card: string, part: Exclude<Part, '
 }
 
 /**
- * Revelations and Blackmail change one number in steps that interact (a MINIMUM gain, then the
- * losses, never below zero): what `seat` ends with when ignoring `ignore` Immunity's worth of it.
- * null for the cards whose parts act independently.
+ * Revelations, Blackmail and Uprising change one number in steps that interact (a MINIMUM gain or
+ * discard, and the GLOBAL and MAXIMUM effects): what `seat` ends with (Income, Eurocredits, cards
+ * in hand) when ignoring `ignore` Immunity's worth of it. null for the cards whose parts act
+ * independently.
  */
 function netResult(s: VrState, seat: number, card: string, data: Pick<ApplyData, 'min' | 'max'>, ignore: number): number | null {
   const p = s.p[seat]!;
@@ -89,6 +90,12 @@ function netResult(s: VrState, seat: number, card: string, data: Pick<ApplyData,
       if (global) money = Math.max(0, money - 5);
       if (max) money = Math.max(0, money - 10);
       return money;
+    }
+    case 'uprising': {
+      // The draws come first, then the MINIMUM discard of choice (see necroApply): with an empty
+      // hand, a card drawn for GLOBAL is the card discarded.
+      const hand = p.corruption.length + (global ? 1 : 0) + (max ? 2 : 0);
+      return min && hand > 0 ? hand - 1 : hand;
     }
     default:
       return null;

@@ -135,6 +135,19 @@ describe('Necro attack: Immunity judged on the net effect, MINIMUM gain included
     expect(st.p.map((p) => p.income)).toEqual([2, 0]);
   });
 
+  it('Uprising: a lowest-Income player with an empty hand would discard the card GLOBAL draws: not asked', () => {
+    const s = three('uprising');
+    s.p[0]!.immunity = 2;
+    s.p[1]!.immunity = 2;
+    const st = endRound(s).state;
+    // Seat 1 (middle Income) would keep a card: asked; seat 0 would end with no card either way.
+    expect(awaited(st)).toEqual([1]);
+    const held = three('uprising');
+    held.p[0]!.immunity = 2;
+    held.p[0]!.corruption = [held.corruptionDeck.shift()!];
+    expect(awaited(endRound(held).state)).toEqual([0]);
+  });
+
   it('Blackmail: a MAXIMUM player with 5 Eurocredits pays 2 to keep them, never 3 for nothing', () => {
     const s = three('blackmail');
     s.p[2]!.money = 5;
