@@ -144,8 +144,3 @@ export const NECRO_DECK = z
     note: 'Designed: 4 Standard cards drawn at random from the 11 (one Necro attack at the end of each of Rounds 1-4) over 1 End of Game card drawn from the 3 (the End of Game attack takes the last card); the rest of the cards stay out of the game unseen.',
   });
 
-/**
- * Necro cards whose Income changes are applied simultaneously, after determining which players are
- * affected by which effects (printed under Embezzlement and Revelations).
- */
-export const NECRO_SIMULTANEOUS: readonly string[] = ['embezzlement', 'revelations'];
