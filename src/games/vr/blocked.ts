@@ -26,11 +26,14 @@ const lowerFirst = (t: string): string => `${t.charAt(0).toLowerCase()}${t.slice
 const NO_MANOEUVRE = 'make your Influence manoeuvre first, or choose "No Influence manoeuvre"';
 const ACTION_DONE = 'you have already performed your Action this turn';
 
-/** Kinds met inside an Action, typed before the Action is chosen: they get the Action's reason. */
-const INSIDE: Partial<Record<ActionId, { key: string; kind: string; label: string }>> = {
-  recruit: { key: 'recruit', kind: 'recruit', label: 'Recruit an Agent' },
-  verse: { key: 'verse', kind: 'verse', label: 'Take a Verse (Create a Verse)' },
-  donation: { key: 'donate', kind: 'donate', label: 'Make a Donation' },
+/**
+ * Kinds met inside an Action ("/vr recruit" before the Action is chosen): they repeat the Action's
+ * label and reason, so a prompt that groups entries by reason shows each once.
+ */
+const INSIDE: Partial<Record<ActionId, { key: string; kind: string }>> = {
+  recruit: { key: 'recruit', kind: 'recruit' },
+  verse: { key: 'verse', kind: 'verse' },
+  donation: { key: 'donate', kind: 'donate' },
 };
 
 export function blockedChoices(s: VrState, seat: number): Blocked[] {
@@ -68,8 +71,7 @@ function turnBlocked(s: VrState, seat: number): Blocked[] {
     if (extras.includes(null)) continue;
     const reason = reasons[a];
     if (!reason) continue;
-    const done = extras[0] ?? `${ACTION_DONE}, and no extra ${ACTION_NAMES[a]} is open`;
-    out.push({ ...inside, reason: reason === ACTION_DONE ? done : reason });
+    out.push({ ...inside, label: ACTION_NAMES[a], reason: reason === ACTION_DONE ? (extras[0] ?? reason) : reason });
   }
   for (const x of t.extra) {
     const reason = actionBlock(s, seat, x.action, x.discardPile);

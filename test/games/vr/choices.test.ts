@@ -100,7 +100,13 @@ describe('blocked choices stay visible with their reason', () => {
     const r = run(s, me, 'dir:5', 'inf:skip', 'act:work');
     expect(reasons(r.s, me, 'action')).toHaveLength(5);
     expect(refused(r.s, me, 'act:work')).toBe('Work: you have already performed your Action this turn.');
-    expect(reasons(r.s, me, 'recruit')).toEqual(['Recruit an Agent: you have already performed your Action this turn, and no extra Recruit an Agent is open']);
+    expect(reasons(r.s, me, 'recruit')).toEqual(['Recruit an Agent: you have already performed your Action this turn']);
+    // Stilson's Promotion opens an extra Recruit an Agent: "/vr recruit" is no longer refused.
+    const x = scene(['stilson']);
+    x.s.agentSpaces[0] = { agent: 'leslie', borough: 5 };
+    const y = run(x.s, x.me, 'dir:5', 'inf:skip', 'act:work', 'agent:promote:stilson', 'promo:use');
+    expect(keys(y.s, x.me)).toContain('extra:recruit:Stilson');
+    expect(reasons(y.s, x.me, 'recruit')).toEqual([]);
   });
 
   it('a Donation that could pay for nothing is not offered, and says why', () => {
