@@ -60,7 +60,7 @@ export function titleBlock(s: VrState, seat: number, d: DistrictId): string | nu
       const b = t.borough;
       if (b === null) return null;
       // With the Director placed, only its Borough counts: empty, and only the token condition in the way.
-      if (boroughState(s, b).count > 0) return `Borough ${b} has Influence tokens`;
+      if (boroughState(s, b).count > 0) return `Borough ${b} holds Influence tokens, and Nation needs a Borough without any`;
       return serverBlock(s, seat, b, false) !== null && serverBlock(s, seat, b, true) === null ? null : `it would not help build a Server in Borough ${b}`;
     }
     case 'CE':

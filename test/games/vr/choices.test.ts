@@ -92,7 +92,7 @@ describe('blocked choices stay visible with their reason', () => {
     ]);
     expect(refused(r.s, me, 'act:recruit')).toBe('Recruit an Agent: no Agent within range 1 of your Director.');
     r.s.p[me]!.money = 20;
-    expect(reasons(r.s, me, 'action')).toContain('Build a Server: you have no Influence token there');
+    expect(reasons(r.s, me, 'action')).toContain('Build a Server: you have no Influence token in Borough 5');
   });
 
   it('after the Action: "already performed", unless an extra of it is open', () => {
@@ -152,7 +152,7 @@ describe('only choices with an effect are offered', () => {
     const r = run(s, me, 'dir:5');
     expect(keys(r.s, me)).not.toContain('agent:use:muriel');
     expect(keys(r.s, me)).toContain('agent:promote:muriel');
-    expect(reasons(r.s, me, 'agentUse')).toEqual(['Use Muriel: it would do nothing: no Influence token to remove in Borough 5 · Panthéon']);
+    expect(reasons(r.s, me, 'agentUse')).toEqual(['Use Muriel: it would do nothing: no Influence token to remove in Borough 5']);
     tokens(r.s, opp, 5);
     expect(keys(r.s, me)).toContain('agent:use:muriel');
   });

@@ -45,7 +45,7 @@ export function activationBlock(s: VrState, seat: number, id: string): string | 
   const b = s.turn?.borough;
   if (!b) return 'place your Director first';
   if (boroughState(s, b).count > 0) return null;
-  const here = `no Influence token to remove in Borough ${boroughName(b)}`;
+  const here = `no Influence token to remove in Borough ${b}`;
   switch (a.ability) {
     case 'fighterL2donation':
       return a.districts.includes(districtOf(b)) ? null : `${here}, and your Director is not in ${a.districts.map((d) => DISTRICTS[d]!.name).join(' or ')}`;
