@@ -13,6 +13,7 @@ import {
   AGENTS, CORRUPTION, NECRO_LIST, OBJECTIVES, RAID_THRESHOLD, ROUNDS, VERSES, type Corruption,
 } from '../../src/games/vr/data/index.ts';
 import type { VrView } from '../../src/games/vr/view.ts';
+import { forPlayers } from '../../src/games/vr/words.ts';
 import { createSurface, encodePng } from '../kit/index.ts';
 import { drawPlayerStrip, stripHeight } from './strip.ts';
 import {
@@ -169,7 +170,7 @@ function sections(view: VrView): Section[] {
       cards: [{
         title: me.peek,
         tag: card?.endOfGame ? 'End of Game Necro card' : 'Standard Necro card',
-        body: card ? `Lowest Income: ${card.minimum}\nEveryone: ${card.global}\nHighest Income: ${card.maximum}` : '',
+        body: card ? `Lowest Income: ${forPlayers(card.minimum)}\nEveryone: ${forPlayers(card.global)}\nHighest Income: ${forPlayers(card.maximum)}` : '',
         accent: palette.red,
       }],
     });
@@ -185,7 +186,7 @@ function sections(view: VrView): Section[] {
         title: a.name,
         titleColor: agentTypeColor(a.type),
         tag: `${agentTypeName(a.type)} L${a.level}${a.turned ? ' · USED' : ''}`,
-        body: card ? `Activate: ${card.activation}\nPromote: ${card.promotion}${card.boost ? `\nBoost: ${card.boost.text}` : ''}${where}` : '',
+        body: card ? `Activate: ${forPlayers(card.activation)}\nPromote: ${forPlayers(card.promotion)}${card.boost ? `\nBoost: ${forPlayers(card.boost.text)}` : ''}${where}` : '',
         accent: agentTypeColor(a.type),
         dim: a.turned,
       };
@@ -201,8 +202,8 @@ function sections(view: VrView): Section[] {
       const where = card?.districts.length ? ` (${card.districts.map(districtName).join(', ')})` : '';
       const types = card?.agentTypes.length ? ` (${card.agentTypes.map(agentTypeName).join(', ')})` : '';
       const body = !card ? '' : v.online
-        ? `Scores: ${card.scoring}${card.verseType ? ` (${verseTypeName(card.verseType)})` : ''}${where}`
-        : `To go Online: ${card.condition}${types}${where}${card.bonus ? `\nBonus: ${card.bonus}` : ''}`;
+        ? `Scores: ${forPlayers(card.scoring)}${card.verseType ? ` (${verseTypeName(card.verseType)})` : ''}${where}`
+        : `To go Online: ${forPlayers(card.condition)}${types}${where}${card.bonus ? `\nBonus: ${forPlayers(card.bonus)}` : ''}`;
       return { title: v.name, titleColor: verseTypeColor(v.type), tag: `${verseTypeShort(v.type)} · ${v.online ? 'ONLINE' : 'LOADING'}`, body, accent: verseTypeColor(v.type), dim: !v.online };
     }),
     empty: 'No Verse yet.',

@@ -218,7 +218,7 @@ export interface Flow<S extends FlowState> {
   choices(s: S, seat: Seat): Choice[];
   legalActions(s: S, seat: Seat): LegalAction<FlowAction>[];
   /** Applies one choice in place (the engine hands over a private copy), with the events it raised. */
-  apply(s: S, seat: Seat, action: FlowAction, refusal?: string): ApplyResult<S>;
+  apply(s: S, seat: Seat, action: FlowAction, refusal?: string | (() => string)): ApplyResult<S>;
   /** Settles a freshly set-up state (setup has no events to report). */
   start(s: S): S;
 }
@@ -359,14 +359,15 @@ export function createFlow<S extends FlowState>(names: FlowConfig<S>): Flow<S> {
     },
     apply(s, seat, action, refusal = 'That choice is not available now.') {
       const found = offered(s, seat).find((o) => o.choice.key === action.k);
-      if (!found) return { ok: false, error: refusal };
+      // The refusal sentence may take work to find (why a choice is blocked): only when refusing.
+      if (!found) return { ok: false, error: typeof refusal === 'function' ? refusal() : refusal };
       const bounds = found.choice.amount;
       if (bounds) {
         const n = action.amount;
         if (n === undefined || !Number.isInteger(n) || n < bounds.min || n > bounds.max) {
           return { ok: false, error: `Give a whole number from ${bounds.min} to ${bounds.max}.` };
         }
-      } else if (action.amount !== undefined) return { ok: false, error: refusal };
+      } else if (action.amount !== undefined) return { ok: false, error: typeof refusal === 'function' ? refusal() : refusal };
       const [, events] = collectEvents(s, () => {
         found.run(action.amount);
         flow.settle(s);

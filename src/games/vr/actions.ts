@@ -1,4 +1,4 @@
-import { AGENTS, BOROUGHS, COSTS, VERSES, WORK_GAIN, boroughsWithin } from './data/index.ts';
+import { AGENTS, BOROUGHS, COSTS, MAX_ON_DUTY, RECRUIT_RANGE, SERVER_INCOME, VERSES, VERSE_INCOME, VERSE_SPACES, WORK_GAIN, boroughsWithin } from './data/index.ts';
 import type { ActionId } from './data/types.ts';
 import { boroughState, boostsUnder, placeServer, serverBlock } from './board.ts';
 import { donationExtra, recruitCost, serverCost, verseCost, workGain } from './costs.ts';
@@ -10,7 +10,7 @@ import { ask, type Handler, type Opt, type VrFlow } from './flow.ts';
 import type { VrState } from './state.ts';
 import { BOOST_CARDS } from './data/index.ts';
 import { acquireVerse } from './verseRow.ts';
-import { verseSummary } from './verses/text.ts';
+import { verseOffer } from './verses/text.ts';
 import { boroughName, clip, clipLabel, prefixed } from './words.ts';
 
 /** The five Actions. Choices inside an Action (which Agent, which Verse, what to donate) are decisions. */
@@ -29,7 +29,7 @@ const boostSum = (s: VrState, seat: number, action: ActionId, f: 'money' | 'inco
 export const donationBoosts = (s: VrState, seat: number) => boostsUnder(s, seat, 'donation').filter((b) => boostEffect(b).donationDiscard).length;
 
 export function recruitRange(s: VrState, seat: number): number {
-  return 1 + boostSum(s, seat, 'recruit', 'range') + (s.turn?.seat === seat ? s.turn.bonus.range : 0);
+  return RECRUIT_RANGE + boostSum(s, seat, 'recruit', 'range') + (s.turn?.seat === seat ? s.turn.bonus.range : 0);
 }
 
 /**
@@ -38,7 +38,7 @@ export function recruitRange(s: VrState, seat: number): number {
  */
 export function recruitable(s: VrState, seat: number, discardPile = false, bonusMoney = 0): { agent: string; space: number | null }[] {
   const p = s.p[seat]!;
-  if (p.onDuty.length >= 3 || p.money + bonusMoney < recruitCost(s, seat)) return [];
+  if (p.onDuty.length >= MAX_ON_DUTY || p.money + bonusMoney < recruitCost(s, seat)) return [];
   if (discardPile) return s.agentDiscard.map((agent) => ({ agent, space: null }));
   const at = s.turn?.borough;
   if (!at) return [];
@@ -46,26 +46,44 @@ export function recruitable(s: VrState, seat: number, discardPile = false, bonus
   return s.agentSpaces.flatMap((sp, i) => (sp.agent && sp.borough !== null && reach.has(sp.borough) ? [{ agent: sp.agent, space: i }] : []));
 }
 
-/** Why an Action cannot be performed now (null: it can). */
-export function actionBlock(s: VrState, seat: number, action: ActionId, discardPile = false): string | null {
+/**
+ * Why an Action cannot be performed now (null: it can), as a sentence a player reads after the
+ * Action's name: "Recruit an Agent: no Agent within range 1 of your Director". `ignoreMoney`:
+ * only what money cannot change this turn (may an extra Action granted now ever be used?).
+ */
+export function actionBlock(s: VrState, seat: number, action: ActionId, discardPile = false, ignoreMoney = false): string | null {
   const p = s.p[seat]!;
   // The Action's own money bonuses may be received before paying (see bonusesBefore).
-  const money = p.money + actionMoney(s, seat, action);
+  const money = ignoreMoney ? Infinity : p.money + actionMoney(s, seat, action);
+  const short = (cost: number) => `it costs ${cost} Eurocredits and you have ${money}${money > p.money ? ' with its bonuses' : ''}`;
   switch (action) {
     case 'work': return null;
-    case 'recruit':
-      if (p.onDuty.length >= 3) return 'you already have 3 Agents on Duty';
-      if (money < recruitCost(s, seat)) return `it costs ${recruitCost(s, seat)} Eurocredits`;
-      return recruitable(s, seat, discardPile, money - p.money).length ? null : discardPile ? 'the discard pile holds no Agent' : 'no Agent is within range';
+    case 'recruit': {
+      if (p.onDuty.length >= MAX_ON_DUTY) return `you already have ${MAX_ON_DUTY} Agents on Duty`;
+      if (money < recruitCost(s, seat)) return short(recruitCost(s, seat));
+      if (discardPile) return s.agentDiscard.length ? null : 'the Agent discard pile holds no Agent';
+      if (!s.turn?.borough) return 'place your Director first';
+      return recruitable(s, seat, false, money - p.money).length ? null : `no Agent within range ${recruitRange(s, seat)} of your Director`;
+    }
     case 'server': {
-      if (money < serverCost(s, seat)) return `it costs ${serverCost(s, seat)} Eurocredits`;
+      if (money < serverCost(s, seat)) return short(serverCost(s, seat));
       const b = s.turn?.borough;
       return b ? serverBlock(s, seat, b, serverWaived(s, seat, b)) : 'place your Director first';
     }
     case 'verse':
-      if (money < verseCost(s, seat)) return `it costs ${verseCost(s, seat)} Eurocredits`;
+      if (money < verseCost(s, seat)) return short(verseCost(s, seat));
       return s.verseDisplay.some((v) => v) ? null : 'no Verse is available';
-    case 'donation': return null;
+    case 'donation': {
+      // A Donation that can pay for nothing would do nothing.
+      const hand = p.corruption.length;
+      const x = donationExtra(s, seat);
+      if (hand >= 1 && money >= COSTS.donationOne + x) return null;
+      if (money >= COSTS.donationImmunity + x) return null;
+      if (hand >= 1 && money >= 1 && donationBoosts(s, seat) > 0) return null;
+      return hand === 0
+        ? `you hold no Corruption card and Immunity costs ${COSTS.donationImmunity + x} Eurocredits (you have ${money})`
+        : `discarding a Corruption card costs ${COSTS.donationOne + x} Eurocredits (you have ${money})`;
+    }
   }
 }
 
@@ -126,9 +144,9 @@ export function actionDetail(s: VrState, seat: number, action: ActionId, discard
       return clip(`${pay(recruitCost(s, seat), COSTS.recruit)}: ${from}${plus}`);
     }
     case 'server':
-      return clip(`${pay(serverCost(s, seat), COSTS.server)}: Income +${2 + boostSum(s, seat, 'server', 'income')}, +2 VPs token, 1 Corruption${plus}`);
+      return clip(`${pay(serverCost(s, seat), COSTS.server)}: Income +${SERVER_INCOME + boostSum(s, seat, 'server', 'income')}, +2 VPs token, 1 Corruption${plus}`);
     case 'verse':
-      return clip(`${pay(verseCost(s, seat), COSTS.verse)}: Income +1, 1 Corruption, pick 1 of ${s.verseDisplay.filter(Boolean).length}${plus}`);
+      return clip(`${pay(verseCost(s, seat), COSTS.verse)}: Income +${VERSE_INCOME}, 1 Corruption, pick 1 of ${s.verseDisplay.filter(Boolean).length}${plus}`);
     case 'donation': {
       const x = donationExtra(s, seat);
       const boost = donationBoosts(s, seat) ? ', Boost: 1 more for 1 €' : '';
@@ -190,7 +208,7 @@ export function performAction(s: VrState, seat: number, action: ActionId, discar
     case 'server': {
       const b = s.turn!.borough!;
       pay(s, seat, serverCost(s, seat));
-      changeIncome(s, seat, 2, 'Server');
+      changeIncome(s, seat, SERVER_INCOME, 'Server');
       gainVpToken(s, seat, 'Server');
       drawCorruption(s, seat, 1, 'Server');
       placeServer(s, seat, b);
@@ -252,19 +270,21 @@ function verseOptions(s: VrState, seat: number, data: Record<string, unknown>): 
     return out;
   }
   s.verseDisplay.forEach((v, i) => {
-    if (v && money >= cost) out.push({ key: `verse:${v}`, kind: 'verse', label: `Take ${VERSES[v]!.name}`, detail: prefixed(`Pay ${cost}. `, verseSummary(v)), value: { i } , style: 'success' });
+    if (v && money >= cost) out.push({ key: `verse:${v}`, kind: 'verse', ...verseOffer(v, cost), value: { i }, style: 'success' });
   });
-  if (money >= COSTS.verseRefresh + cost) out.push({ key: 'verse-refresh', kind: 'refresh', label: `Refresh all 5 (pay ${COSTS.verseRefresh})`, detail: 'Return the 5 Verses under the deck and show the next 5.' });
-  if (s.turn?.bonus.onAction.some((b) => b.action === 'verse' && b.refreshVerses)) out.push({ key: 'verse-refresh-free', kind: 'refresh', label: 'Refresh all 5 (Professor Shane)', detail: 'Free: the Promotion you used this turn.' });
-  if (refreshesLeft > 0) s.verseDisplay.forEach((v, i) => v && out.push({ key: `verse-swap:${i}`, kind: 'refresh', label: `Replace ${VERSES[v]!.name} (Boost)`, detail: `Boost: replace up to ${refreshesLeft} more Verse card(s) for free.`, value: { i } }));
-  if (pairsLeft > 0 && s.verseDisplay.filter(Boolean).length >= 2) {
+  // A refresh from an empty Verse deck would show the same Verses again.
+  const fresh = s.verseDeck.length > 0;
+  if (fresh && money >= COSTS.verseRefresh + cost) out.push({ key: 'verse-refresh', kind: 'refresh', label: `Refresh all ${VERSE_SPACES} (pay ${COSTS.verseRefresh})`, detail: `The ${VERSE_SPACES} Verses go under the deck; the next ${VERSE_SPACES} are shown.` });
+  if (fresh && s.turn?.bonus.onAction.some((b) => b.action === 'verse' && b.refreshVerses)) out.push({ key: 'verse-refresh-free', kind: 'refresh', label: `Refresh all ${VERSE_SPACES} (Professor Shane)`, detail: 'Free: the Promotion you used this turn.' });
+  if (fresh && refreshesLeft > 0) s.verseDisplay.forEach((v, i) => v && out.push({ key: `verse-swap:${i}`, kind: 'refresh', label: `Replace ${VERSES[v]!.name} (Boost)`, detail: `Boost: replace up to ${refreshesLeft} more Verse card(s) for free.`, value: { i } }));
+  if (fresh && pairsLeft > 0 && s.verseDisplay.filter(Boolean).length >= 2) {
     s.verseDisplay.forEach((v, i) => v && out.push({ key: `verse-pair:${i}`, kind: 'refresh', label: clipLabel(`Replace ${VERSES[v]!.name} and 1 more (Boost card)`), detail: 'Boost card: refresh 2 available Verse cards for free.', value: { i } }));
   }
   return out;
 }
 
 export function refreshDisplay(s: VrState, only?: number): void {
-  const idx = only === undefined ? [0, 1, 2, 3, 4] : [only];
+  const idx = only === undefined ? Array.from({ length: VERSE_SPACES }, (_x, i) => i) : [only];
   for (const i of idx) {
     const v = s.verseDisplay[i];
     if (v) s.verseDeck.push(v);
@@ -310,7 +330,7 @@ const createVerseDecision: Handler = {
     const { i } = opt.value as { i: number };
     const v = s.verseDisplay[i]!;
     pay(s, seat, verseCost(s, seat));
-    changeIncome(s, seat, 1, 'Verse');
+    changeIncome(s, seat, VERSE_INCOME, 'Verse');
     drawCorruption(s, seat, 1, 'Verse');
     takeFromDisplay(s, i);
     acquireVerse(s, seat, v);

@@ -79,9 +79,9 @@ export function moveInfluence(s: VrState, seat: number, from: number, to: number
 export function serverBlock(s: VrState, seat: number, b: number, anywhere: boolean): string | null {
   const x = boroughState(s, b);
   if (s.p[seat]!.serverSupply <= 0) return 'you have no Server left';
-  if (x.servers.some((o) => o !== seat)) return "another player's Server is there";
-  if (x.servers.includes(seat)) return 'you already have a Server there';
-  if (!anywhere && !(x.owner === seat && x.count > 0)) return 'you have no Influence token there';
+  if (x.servers.some((o) => o !== seat)) return `another player's Server is in Borough ${b}`;
+  if (x.servers.includes(seat)) return `you already have a Server in Borough ${b}`;
+  if (!anywhere && !(x.owner === seat && x.count > 0)) return `you have no Influence token in Borough ${b}`;
   const d = BOROUGHS[b]!.district;
   if (DISTRICTS[d]!.boroughs.some((o) => boroughState(s, o).servers.includes(seat))) return `you already have a Server in ${DISTRICTS[d]!.name}`;
   return null;

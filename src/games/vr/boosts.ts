@@ -5,7 +5,7 @@ import { event } from './events.ts';
 import { ask, type Handler, type VrFlow } from './flow.ts';
 import type { VrState } from './state.ts';
 import { boostText } from './agents/text.ts';
-import { clipLabel } from './words.ts';
+import { clipLabel, forPlayers } from './words.ts';
 
 /**
  * Boost cards: gained from those still available (Verse bonuses) and slid under their Action;
@@ -43,7 +43,7 @@ export function takeBoostCard(s: VrState, seat: number, id: string, why = ''): b
   s.boostCards.splice(i, 1);
   const action = BOOST_CARDS[id]!.effect.action;
   s.p[seat]!.boosts.push({ source: 'card', id, action });
-  event(s, `{seat:${seat}} slides a Boost card under ${ACTION_NAMES[action]}: ${BOOST_CARDS[id]!.effect.text}${why ? ` (${why})` : ''}`);
+  event(s, `{seat:${seat}} takes a Boost card for ${ACTION_NAMES[action]}: ${forPlayers(BOOST_CARDS[id]!.effect.text)}${why ? ` (${why})` : ''}`);
   return true;
 }
 

@@ -1,6 +1,6 @@
 import { ACTION_NAMES, AGENT_TYPE_NAMES, CORRUPTION, DISTRICT_NAMES, VERSE_TYPE_NAMES, type Corruption } from './data/index.ts';
 import type { Opt } from './flow.ts';
-import { clip, clipLabel } from './words.ts';
+import { clip, clipLabel, forPlayers, withArticle } from './words.ts';
 
 /**
  * Corruption cards as choices. A card's label is its effect in a few words with what it
@@ -17,23 +17,24 @@ export function corruptionShort(c: Corruption): string {
     case 'discardBoost': return `Discard a Boost under ${ACTION_NAMES[c.actions[0]!]} or ${ACTION_NAMES[c.actions[1]!]}`;
     case 'loseMoney': return 'Lose 2 Eurocredits';
     case 'removeServer': return `Remove a Server (${DISTRICT_NAMES[d1!]} or ${DISTRICT_NAMES[d2!]})`;
-    case 'discardVerse': return `Discard a ${VERSE_TYPE_NAMES[c.verseTypes[0]!]} or ${VERSE_TYPE_NAMES[c.verseTypes[1]!]} Verse`;
+    case 'discardVerse': return `Discard ${withArticle(VERSE_TYPE_NAMES[c.verseTypes[0]!])} or ${VERSE_TYPE_NAMES[c.verseTypes[1]!]} Verse`;
     case 'loseIncome': return 'Decrease your Income by 1';
-    case 'discardAgent': return `Discard a ${AGENT_TYPE_NAMES[c.agentType!]} Agent on Duty`;
+    case 'discardAgent': return `Discard ${withArticle(AGENT_TYPE_NAMES[c.agentType!])} Agent on Duty`;
   }
 }
 
 /** The card text for a detail: as printed when it fits in 100 characters, else the same said shorter. */
 export function corruptionDetail(c: Corruption): string {
-  if (c.text.length <= 100) return c.text;
+  const text = forPlayers(c.text);
+  if (text.length <= 100) return text;
   const or = (names: readonly string[]) => names.join(' or ');
   switch (c.effect) {
     case 'loseImmunity': return clip('Lose 1 Immunity token. Resolved first, before you can spend Immunity on other Corruption cards.');
     case 'removeInfluence': return clip(`Remove 1 of your Influence tokens in ${or(c.districts.map((d) => DISTRICT_NAMES[d]))}.`);
     case 'discardBoost': return clip(`Discard one of your Boosts (card or Agent) under ${or(c.actions.map((a) => ACTION_NAMES[a]))}.`);
-    case 'removeServer': return clip(`Remove one of your Servers in ${or(c.districts.map((d) => DISTRICT_NAMES[d]))}. Return it to your Supply.`);
+    case 'removeServer': return clip(`Remove one of your Servers in ${or(c.districts.map((d) => DISTRICT_NAMES[d]))}. It returns to your supply.`);
     case 'discardVerse': return clip(`Discard one of your Verse cards, Online or not, of type ${or(c.verseTypes.map((t) => VERSE_TYPE_NAMES[t]))}.`);
-    default: return clip(c.text);
+    default: return clip(text);
   }
 }
 

@@ -1,6 +1,7 @@
 import { shuffle } from '../../engine/rng.ts';
 import { CORRUPTION, NECRO } from './data/index.ts';
 import { event, privately } from './events.ts';
+import { forPlayers } from './words.ts';
 import type { VrState } from './state.ts';
 
 /** Eurocredits, Immunity, Income, +2 VP tokens and Corruption cards: never below zero. */
@@ -54,7 +55,7 @@ export function gainVpToken(s: VrState, seat: number, why = ''): void {
   event(s, `{seat:${seat}} gains a +2 VPs token${why ? ` (${why})` : ''}.`);
 }
 
-export const corruptionText = (id: string): string => CORRUPTION[id]?.text ?? id;
+export const corruptionText = (id: string): string => (CORRUPTION[id] ? forPlayers(CORRUPTION[id].text) : id);
 
 /** Draws Corruption cards into a hand (kept secret); an empty deck is rebuilt from the discard. */
 export function drawCorruption(s: VrState, seat: number, n = 1, why = ''): void {
@@ -86,11 +87,18 @@ export function discardCorruption(s: VrState, seat: number, card: string): boole
   return true;
 }
 
-/** Secretly looks at the top Necro card: only this player learns it. */
+/** A Necro card with its three effects, as a player reads it. */
+export function necroText(id: string): string {
+  const n = NECRO[id];
+  if (!n) return id;
+  return `${n.name}. MINIMUM (lowest Income): ${forPlayers(n.minimum)} GLOBAL (everyone): ${forPlayers(n.global)} MAXIMUM (highest Income): ${forPlayers(n.maximum)}`;
+}
+
+/** Secretly looks at the top Necro card: only this player learns it, effects included. */
 export function peekNecro(s: VrState, seat: number, why: string): void {
   const top = s.necroDeck[0];
   if (!top) return;
   s.p[seat]!.peek = top;
-  privately(s, seat, `You secretly look at the top Necro card: ${NECRO[top]?.name ?? top}.`);
+  privately(s, seat, `You secretly look at the top Necro card: ${necroText(top)}`);
   event(s, `{seat:${seat}} secretly looks at the top Necro card (${why}).`);
 }

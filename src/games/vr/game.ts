@@ -22,6 +22,7 @@ import { registerVerses } from './verses.ts';
 import { vrView, type VrView } from './view.ts';
 import { HELP } from './help.ts';
 import { vrSecrets } from './secrets.ts';
+import { refusal, unavailableChoices } from './blocked.ts';
 
 /** Every Virtual Revolution move is one choice, named by its key, at the current decision point. */
 const actionSchema = flowActionSchema;
@@ -59,9 +60,10 @@ export const virtualRevolution: GameDefinition<VrState, VrAction, z.infer<typeof
   setup: (seats, _o, seed) => flow.start(setupVr(seats, seed)),
   awaiting: (s) => flow.awaiting(s),
   legalActions: (s, seat): LegalAction<VrAction>[] => flow.legalActions(s, seat),
-  apply: (s, seat, a) => flow.apply(s, seat, a, 'That choice is not available now.'),
+  apply: (s, seat, a) => flow.apply(s, seat, a, () => refusal(s, seat, a.k)),
   view: vrView,
   secrets: vrSecrets,
+  unavailable: unavailableChoices,
   // Raids, Necro Immunity, Dark Kingdom, Quartier Latin, the turn order and the final choices:
   // every decision that is not the current player's own turn reaches its player by DM.
   pushPrompt: (s, seat) => !(s.stack.length === 0 && s.turn?.seat === seat),

@@ -10,7 +10,7 @@ import {
   NECRO_IGNORE_GLOBAL_MAX, NECRO_LIST, OBJECTIVE_LIST, OBJECTIVE_VP_CAP, RAID_THRESHOLD, SERVER_VP, TITLE_LIST, VERSE_LIST,
   VERSE_TYPE_NAMES, VERSE_VP_CAP, WORK_GAIN, type Agent, type Verse,
 } from './data/index.ts';
-import { spelt } from './words.ts';
+import { forPlayers } from './words.ts';
 
 /** Discord shows at most 2000 characters; the title line takes some. */
 export const HELP_MAX = 1900;
@@ -45,7 +45,7 @@ const RULES: HelpTopic[] = [
       `**Work**: gain ${WORK_GAIN} Eurocredits.`,
       `**Recruit an Agent** (${COSTS.recruit} €): take an Agent whose Localization token is in your Director's Borough or within your Range (1 by default: an adjacent Borough; Boosts add to it). At most 3 Agents on Duty.`,
       `**Build a Server** (${COSTS.server} €): in your Director's Borough, if it holds at least 1 of your Influence tokens, no other player's Server, and you have no Server in that District yet. Income +2, gain a +2 VP token, draw 1 Corruption card. A Server controls its Borough even without tokens; two players may control the same Borough. (Delta's Promotion waives the token condition; the Nation Title only in a Borough without any Influence token.)`,
-      `**Create a Verse** (${COSTS.verse} €): you may first pay ${COSTS.verseRefresh} € (as often as you like) to refresh the 5 Verses on offer. Income +1, draw 1 Corruption card, take 1 of the 5 Verses (Loading side up).`,
+      `**Create a Verse** (${COSTS.verse} €): you may first pay ${COSTS.verseRefresh} € (as often as you like) to refresh the 5 Verses on offer. Income +1, draw 1 Corruption card, take 1 of the 5 Verses (it arrives Loading).`,
       `**Make a Donation**: pay ${COSTS.donationOne} € to discard 1 Corruption card of your choice, or ${COSTS.donationTwo} € to discard 2; in addition you may pay ${COSTS.donationImmunity} € to gain 1 Immunity token.`,
       'Boosts (Boost cards, Level 1 Agents turned into Boosts) improve an Action each time you perform it; Titles and some Promotions improve one Action only. Their Eurocredits come as the Action starts, so they help pay for it. A bonus never improves the Action that brought it into play.',
       'Necro markers can change these costs for one Round: see `necro`.',
@@ -57,7 +57,7 @@ const RULES: HelpTopic[] = [
       'A player **controls** a Borough when they have at least 1 Influence token or a Server there.',
       '**A Borough never holds Influence tokens of two players.** To take an opponent\'s Borough, first remove their tokens. You may stack several of your own tokens in one Borough.',
       'The Influence phase (optional, after placing your Director) allows exactly one manoeuvre in the Director\'s Borough:',
-      '• add 1 token from your board, and draw 1 Corruption card;',
+      '• add 1 token from your reserve, and draw 1 Corruption card;',
       '• remove 1 token (yours or not) to the Recycle Area, and draw 1 Corruption card;',
       '• move 1 of your tokens from any Borough to this one (no card).',
       'Removed tokens always go to the **Recycle Area** (see `recycle`).',
@@ -82,7 +82,7 @@ const RULES: HelpTopic[] = [
       'After Rounds 1 to 4, in order:',
       `**1. Interpol Raid**: each player holding ${RAID_THRESHOLD}+ Corruption cards reveals them and suffers them in the order they choose (1 Immunity ignores one card), then discards them all. See \`corruption\`.`,
       `**2. Necro attack**: the top Necro card is revealed. Lowest Income: MINIMUM effect; everyone: GLOBAL; highest Income: MAXIMUM (all three if everyone is tied). ${NECRO_IGNORE_GLOBAL} Immunity ignore the GLOBAL effect, ${NECRO_IGNORE_GLOBAL_MAX} ignore GLOBAL and MAXIMUM. See \`necro\`.`,
-      '**3. Turn order**: the player with the most Influence tokens on their board chooses their place first, then the next... (ties: lowest Income, then fewest Eurocredits).',
+      '**3. Turn order**: the player with the most Influence tokens in their reserve chooses their place first, then the next... (ties: lowest Income, then fewest Eurocredits).',
       '**4. Income**: everyone gains Eurocredits equal to their Income.',
       '**5. Maintenance**: the rightmost Verse is discarded, the others slide right, a new one fills the left; unrecruited Agents are discarded and 5 new ones are placed (4 after Round 4); Directors come back; Agents and Titles turn upright; last Round\'s Necro markers go.',
       'After Round 5: everyone is raided (whatever their count), the End of Game Necro attack, then `scoring`.',
@@ -112,7 +112,7 @@ const RULES: HelpTopic[] = [
       `At the end of Rounds 1-4, holding **${RAID_THRESHOLD} or more** triggers an **Interpol Raid**: reveal them all, suffer each one in the order you choose, then discard them all. Spend 1 Immunity token to ignore one card (repeatable). If a card's options include one that affects you, you must choose it. At the end of the game everyone is raided.`,
       'Get rid of them with a Donation, the Recycle Area (2 tokens: 1 at random), some Agents and the Marais Title.',
       'The card effects:',
-      ...[...new Map(CORRUPTION_LIST.map((c) => [c.effect, c.text.replace(/:.*$/, '.').replace(/\.\.$/, '.')])).values()].map((t) => `• ${t}`),
+      ...[...new Map(CORRUPTION_LIST.map((c) => [c.effect, forPlayers(c.text).replace(/:.*$/, '.').replace(/\.\.$/, '.')])).values()].map((t) => `• ${t}`),
       '"Indicated" Districts, Actions, types differ from card to card.',
     ].join('\n'),
   },
@@ -121,7 +121,7 @@ const RULES: HelpTopic[] = [
     text: [
       'At the end of every Round the top Necro card attacks: the **MINIMUM** effect hits the player(s) with the lowest Income, the **GLOBAL** effect everyone, the **MAXIMUM** effect the player(s) with the highest Income; if all are tied, everyone suffers all three.',
       `Spend ${NECRO_IGNORE_GLOBAL} Immunity tokens to ignore the GLOBAL effect, or ${NECRO_IGNORE_GLOBAL_MAX} to ignore GLOBAL and MAXIMUM (\`/vr immunity\`).`,
-      'Some cards change an Action\'s cost for the next Round: a Necro marker on your board shows it (the board image lists them as red chips).',
+      'Some cards change an Action\'s cost for the next Round: a Necro marker shows it (the board image lists them as red chips).',
       'The deck holds 4 Standard cards and 1 End of Game card, the last one. You can secretly look at the top card (Néo District Title, Recycle Area).',
       'Cards: ' + NECRO_LIST.map((n) => `\`necro-${n.id}\``).join(', '),
     ].join('\n'),
@@ -130,8 +130,8 @@ const RULES: HelpTopic[] = [
     name: 'agents',
     text: [
       'Agents are recruited with the Recruit an Agent Action; at most **3 on Duty**. The board shows the 5 Agent spaces with each Agent\'s type, level and the Borough of its Localization token (the numbered white discs on the map).',
-      '**Use** an Agent on Duty once per Round (`/vr use`): turn it sideways and apply its ability in your Director\'s Borough. Fighter: remove 1 Influence token there (no Corruption card). Tech: gain 3 €. Diplomat: gain 1 Immunity token. Level 2 Agents do more.',
-      '**Promote** an Agent on Duty, turned or not (`/vr promote`): you may use its Promotion ability (Level 1: always draw 1 Corruption card for it), then **retire** it (face down, scores, never discarded) or, Level 1 only, **turn it into a Boost** under the Action its card shows. Either way it frees a slot.',
+      '**Use** an Agent on Duty once per Round (`/vr use`): it is turned until the next Round; apply its ability in your Director\'s Borough. Fighter: remove 1 Influence token there (no Corruption card). Tech: gain 3 €. Diplomat: gain 1 Immunity token. Level 2 Agents do more.',
+      '**Promote** an Agent on Duty, turned or not (`/vr promote`): you may use its Promotion ability (Level 1: always draw 1 Corruption card for it), then **retire** it (it leaves play, still scores, and is never discarded) or, Level 1 only, **turn it into a Boost** under the Action its card shows. Either way it frees a slot.',
       'Every Agent you own scores 1 VP, plus 5 VP per trio of 3 different types.',
       'Cards: `agent-<name>`, e.g. `agent-miss-yoshida`.',
     ].join('\n'),
@@ -150,16 +150,16 @@ const RULES: HelpTopic[] = [
     name: 'titles',
     text: [
       'Control all the Boroughs of a District to take its Title; lose two of them and the Title goes back. Each Title scores 10 VP at the end.',
-      'Once per Round, during your turn, activate a Title (`/vr title`): it turns sideways until the next Round. Quartier Latin is the exception: it works during Raids and Necro attacks.',
-      ...TITLE_LIST.map((t) => `• **${t.name}**: ${spelt(t.text)}`),
+      'Once per Round, during your turn, activate a Title (`/vr title`): it is turned until the next Round. Quartier Latin is the exception: it works during Raids and Necro attacks.',
+      ...TITLE_LIST.map((t) => `• **${t.name}**: ${forPlayers(t.text)}`),
     ].join('\n'),
   },
   {
     name: 'boosts',
     text: [
-      'A Boost slides under one Action of your board and improves it every time you perform that Action. Boosts come from some Verse bonuses (take one of the Boost cards still available) and from Level 1 Agents turned into Boosts. A discarded Boost card goes back to the available ones.',
+      'A Boost sits under one Action and improves it every time you perform that Action. Boosts come from some Verse bonuses (take one of the Boost cards still available) and from Level 1 Agents turned into Boosts. A discarded Boost card goes back to the available ones.',
       'The 7 Boost cards:',
-      ...BOOST_CARD_LIST.map((b) => `• ${b.effect.text}`),
+      ...BOOST_CARD_LIST.map((b) => `• ${forPlayers(b.effect.text)}`),
     ].join('\n'),
   },
   {
@@ -210,10 +210,10 @@ const districts = (ds: readonly string[]): string => ds.map((d) => DISTRICT_NAME
 function agentTopic(a: Agent): HelpTopic {
   const lines = [
     `**${a.name}**: ${typeName(a.type)}, Level ${a.level}${a.star ? ' \\*' : ''}`,
-    `**Activation**: ${a.activation}`,
-    `**Promotion**: ${a.promotion}`,
+    `**Activation**: ${forPlayers(a.activation)}`,
+    `**Promotion**: ${forPlayers(a.promotion)}`,
   ];
-  if (a.boost) lines.push(`**Boost** (turned into a Boost under ${ACTION_NAMES[a.boost.action]}): ${a.boost.text}`);
+  if (a.boost) lines.push(`**Boost** (turned into a Boost under ${ACTION_NAMES[a.boost.action]}): ${forPlayers(a.boost.text)}`);
   if (a.districts.length) lines.push(`**Indicated District${a.districts.length > 1 ? 's' : ''}**: ${districts(a.districts)}`);
   if (a.star) lines.push(STAR);
   return { name: `agent-${slug(a.id)}`, text: lines.join('\n') };
@@ -226,9 +226,9 @@ function verseTopic(v: Verse): HelpTopic {
   if (v.districts.length) extra.push(`Indicated District${v.districts.length > 1 ? 's' : ''}: ${districts(v.districts)}`);
   const lines = [
     `**${v.name}**: ${verseTypeName(v.type)} Verse${v.star ? ' \\*' : ''}`,
-    `**Condition**: ${v.condition}`,
-    ...(v.bonus ? [`**Bonus** (when put Online): ${v.bonus}`] : []),
-    `**End of game** (Online, at most ${VERSE_VP_CAP} VP): ${v.scoring}`,
+    `**Condition**: ${forPlayers(v.condition)}`,
+    ...(v.bonus ? [`**Bonus** (when put Online): ${forPlayers(v.bonus)}`] : []),
+    `**End of game** (Online, at most ${VERSE_VP_CAP} VP): ${forPlayers(v.scoring)}`,
     ...extra,
     ...(v.star ? [STAR] : []),
   ];
@@ -240,15 +240,15 @@ const CARDS: HelpTopic[] = [
   ...VERSE_LIST.map(verseTopic),
   ...TITLE_LIST.map((t) => ({
     name: `title-${slug(t.name)}`,
-    text: `**${t.name} Title** (control all of: ${DISTRICT_LIST.find((d) => d.id === t.district)?.boroughs.map((b) => BOROUGHS[b]?.name ?? String(b)).join(', ') ?? t.district})\n${spelt(t.text)}\nOnce per Round${t.district === 'QL' ? ', during a Raid or a Necro attack' : ', during your turn'}; 10 VP at the end of the game.`,
+    text: `**${t.name} Title** (control all of: ${DISTRICT_LIST.find((d) => d.id === t.district)?.boroughs.map((b) => BOROUGHS[b]?.name ?? String(b)).join(', ') ?? t.district})\n${forPlayers(t.text)}\nOnce per Round${t.district === 'QL' ? ', during a Raid or a Necro attack' : ', during your turn'}; 10 VP at the end of the game.`,
   })),
   ...NECRO_LIST.map((n) => ({
     name: `necro-${slug(n.id)}`,
     text: [
       `**${n.name}**: ${n.endOfGame ? 'End of Game' : 'Standard'} Necro card${n.star ? ' \\*' : ''}`,
-      `**MINIMUM** (lowest Income): ${n.minimum}`,
-      `**GLOBAL** (everyone): ${n.global}`,
-      `**MAXIMUM** (highest Income): ${n.maximum}`,
+      `**MINIMUM** (lowest Income): ${forPlayers(n.minimum)}`,
+      `**GLOBAL** (everyone): ${forPlayers(n.global)}`,
+      `**MAXIMUM** (highest Income): ${forPlayers(n.maximum)}`,
       `${NECRO_IGNORE_GLOBAL} Immunity ignore GLOBAL; ${NECRO_IGNORE_GLOBAL_MAX} ignore GLOBAL and MAXIMUM.`,
       ...(n.star ? [STAR] : []),
     ].join('\n'),

@@ -8,7 +8,7 @@ import { ask, queue, type Handler, type Opt, type StepRun, type VrFlow } from '.
 import { boroughLabel, discardAgentOnDuty, discardBoost } from './losses.ts';
 import { discardVerse } from './verseRow.ts';
 import type { Step, VrState } from './state.ts';
-import { clip, clipLabel } from './words.ts';
+import { clip, clipLabel, forPlayers } from './words.ts';
 
 /**
  * The Necro attack. The top Necro card is revealed: its MINIMUM effect strikes the player(s) with
@@ -52,16 +52,14 @@ const trios = (s: VrState, seat: number): number => {
   }));
 };
 
-/** Would this part of the card change anything for `seat`? (Nobody is asked to pay Immunity for nothing.) */
-export function necroHurts(s: VrState, seat: number, card: string, part: Exclude<Part, 'minimum'>): boolean {
+/** Would this part of the card, on its own, change anything for `seat`? */
+function partHurts(s: VrState, seat: number, card: string, part: Exclude<Part, 'minimum'>): boolean {
   const p = s.p[seat]!;
   const g = part === 'global';
   switch (card) {
     case 'corruption': case 'insurrections': case 'disruption': case 'uprising': return true;
     case 'embezzlement': return g ? p.money > 5 : p.money > 0;
     case 'tip-off': return tokensOnMap(s, seat) > 0;
-    case 'revelations': return p.income > 0;
-    case 'blackmail': return p.money > 0;
     case 'hostile-ai': return p.verses.length > 0;
     case 'assassination': return p.onDuty.length > 0;
     case 'elimination': return p.boosts.length > 0;
@@ -70,6 +68,51 @@ export function necroHurts(s: VrState, seat: number, card: string, part: Exclude
     case 'shootout': return g ? titlesOf(s, seat).length > 0 : tokensOnMap(s, seat) > 0;
     default: return true;
   }
+}
+
+/**
+ * Revelations, Blackmail and Uprising change one number in steps that interact (a MINIMUM gain or
+ * discard, and the GLOBAL and MAXIMUM effects): what `seat` ends with (Income, Eurocredits, cards
+ * in hand) when ignoring `ignore` Immunity's worth of it. null for the cards whose parts act
+ * independently.
+ */
+function netResult(s: VrState, seat: number, card: string, data: Pick<ApplyData, 'min' | 'max'>, ignore: number): number | null {
+  const p = s.p[seat]!;
+  const min = data.min.includes(seat);
+  const global = ignore < NECRO_IGNORE_GLOBAL;
+  const max = data.max.includes(seat) && ignore < NECRO_IGNORE_GLOBAL_MAX;
+  switch (card) {
+    case 'revelations':
+      // One Income change, clamped once (see necroApply).
+      return Math.max(0, p.income + (min ? 1 : 0) - (global ? 1 : 0) - (max ? 2 : 0));
+    case 'blackmail': {
+      let money = p.money + (min ? 5 : 0);
+      if (global) money = Math.max(0, money - 5);
+      if (max) money = Math.max(0, money - 10);
+      return money;
+    }
+    case 'uprising': {
+      // The draws come first, then the MINIMUM discard of choice (see necroApply): with an empty
+      // hand, a card drawn for GLOBAL is the card discarded.
+      const hand = p.corruption.length + (global ? 1 : 0) + (max ? 2 : 0);
+      return min && hand > 0 ? hand - 1 : hand;
+    }
+    default:
+      return null;
+  }
+}
+
+/**
+ * Would spending Immunity to ignore this part change what `seat` ends with? Judged on the net
+ * effect of the whole card, MINIMUM gain included: a lowest-Income player with nothing to lose
+ * would still lose what the MINIMUM effect gives them. MAXIMUM is judged against ignoring GLOBAL
+ * alone, so nobody pays a third token for nothing.
+ */
+export function necroHurts(s: VrState, seat: number, card: string, part: Exclude<Part, 'minimum'>, groups: Pick<ApplyData, 'min' | 'max'>): boolean {
+  if (part === 'maximum' && !groups.max.includes(seat)) return false;
+  const before = netResult(s, seat, card, groups, part === 'global' ? 0 : NECRO_IGNORE_GLOBAL);
+  if (before === null) return partHurts(s, seat, card, part);
+  return before !== netResult(s, seat, card, groups, part === 'global' ? NECRO_IGNORE_GLOBAL : NECRO_IGNORE_GLOBAL_MAX);
 }
 
 const runNecro: StepRun = (s, step) => {
@@ -90,7 +133,7 @@ const runNecro: StepRun = (s, step) => {
   const min = seats.filter((x) => s.p[x]!.income === lo);
   const max = seats.filter((x) => s.p[x]!.income === hi);
   const names = (xs: number[]) => xs.map((x) => `{seat:${x}}`).join(', ');
-  event(s, `Necro attack: ${n.name}. MINIMUM (${names(min)}): ${n.minimum} GLOBAL (everyone): ${n.global} MAXIMUM (${names(max)}): ${n.maximum}`);
+  event(s, `Necro attack: ${n.name}. MINIMUM (${names(min)}): ${forPlayers(n.minimum)} GLOBAL (everyone): ${forPlayers(n.global)} MAXIMUM (${names(max)}): ${forPlayers(n.maximum)}`);
   if (lo === hi) event(s, 'All Incomes are equal: every player suffers the three effects.');
   const data: ApplyData = { card, min, max, ignore: {} };
   queue(s, [{ k: 'necroApply', data }], true);
@@ -98,17 +141,17 @@ const runNecro: StepRun = (s, step) => {
   ask(s, 'necroImmunity', choosers, { card });
 };
 
-function immunityOptions(s: VrState, seat: number, data: Pick<ApplyData, 'card' | 'max'>): Opt[] {
+function immunityOptions(s: VrState, seat: number, data: Pick<ApplyData, 'card' | 'min' | 'max'>): Opt[] {
   const imm = s.p[seat]!.immunity;
   const n = NECRO[data.card]!;
   const out: Opt[] = [];
-  const global = necroHurts(s, seat, data.card, 'global');
-  const maximum = data.max.includes(seat) && necroHurts(s, seat, data.card, 'maximum');
+  const global = necroHurts(s, seat, data.card, 'global', data);
+  const maximum = necroHurts(s, seat, data.card, 'maximum', data);
   if (imm >= NECRO_IGNORE_GLOBAL && global) {
-    out.push({ key: 'necro:ignore2', kind: 'immunity', label: `Spend ${NECRO_IGNORE_GLOBAL} Immunity: ignore the GLOBAL effect`, detail: clip(n.global), style: 'success' });
+    out.push({ key: 'necro:ignore2', kind: 'immunity', label: `Spend ${NECRO_IGNORE_GLOBAL} Immunity: ignore the GLOBAL effect`, detail: clip(forPlayers(n.global)), style: 'success' });
   }
   if (imm >= NECRO_IGNORE_GLOBAL_MAX && maximum) {
-    out.push({ key: 'necro:ignore3', kind: 'immunity', label: `Spend ${NECRO_IGNORE_GLOBAL_MAX} Immunity: ignore GLOBAL and MAXIMUM`, detail: clip(n.maximum), style: 'success' });
+    out.push({ key: 'necro:ignore3', kind: 'immunity', label: `Spend ${NECRO_IGNORE_GLOBAL_MAX} Immunity: ignore GLOBAL and MAXIMUM`, detail: clip(forPlayers(n.maximum)), style: 'success' });
   }
   out.push({ key: 'necro:none', kind: 'immunity', label: 'Spend no Immunity', detail: 'Suffer the effects that strike you.', style: 'secondary' });
   return out;

@@ -27,7 +27,7 @@ function benefitOptions(s: VrState, seat: number): Opt[] {
     if (pile(s, seat) < b.cost) return false;
     // Benefits that would do nothing are not offered.
     if (b.id === 'discard') return p.corruption.length > 0;
-    if (b.id === 'peek') return s.necroDeck.length > 0;
+    if (b.id === 'peek') return s.necroDeck.length > 0 && p.peek !== s.necroDeck[0];
     return true;
   }).map((b) => ({ key: `rc:${b.id}`, kind: 'recycle', label: b.label, detail: `Collect ${b.cost} of your ${pile(s, seat)} token(s) back to your reserve.`, value: b.id }));
 }

@@ -7,7 +7,7 @@ import { agentTypeOf, agentsOwned, boroughState, controlledBoroughs, serversOf, 
 import { event, privately } from './events.ts';
 import { ask, type Handler, type Opt, type StepRun, type VrFlow } from './flow.ts';
 import type { VrState } from './state.ts';
-import { clip, clipLabel } from './words.ts';
+import { clip, clipLabel, withArticle } from './words.ts';
 import { verseScore } from './verses.ts';
 
 /**
@@ -137,7 +137,10 @@ export function objectiveDetail(s: VrState, seat: number, id: string, type: stri
 const needsTropovicz = (s: VrState, seat: number): boolean => s.p[seat]!.retired.includes('mme-tropovicz') && s.p[seat]!.tropovicz === null;
 
 const runFinalChoices: StepRun = (s) => {
-  event(s, 'Final choices: each player chooses the Objective they score (and the type of a promoted Mme Tropovicz).');
+  // Mme Tropovicz is named only when a player has her retired, type not yet declared.
+  const trop = s.order.filter((seat) => needsTropovicz(s, seat));
+  const who = trop.map((seat) => `{seat:${seat}}`).join(' and ');
+  event(s, `Final choices: each player chooses the Objective they score${trop.length ? `; ${who} first declares the type of Mme Tropovicz` : ''}.`);
   ask(s, 'finalChoice', [...s.order]);
 };
 
@@ -147,7 +150,7 @@ const finalChoiceDecision: Handler = {
     if (needsTropovicz(s, seat)) {
       return AGENT_TYPES.map((t): Opt => {
         const total = scoreSeat({ ...s, p: s.p.map((x, i) => (i === seat ? { ...x, tropovicz: t } : x)) }, seat, null).total;
-        return { key: `trop:${t}`, kind: 'tropovicz', label: `Mme Tropovicz is a ${AGENT_TYPE_NAMES[t]}`, detail: `Your total would be ${total} VP with your best Objective.`, value: t };
+        return { key: `trop:${t}`, kind: 'tropovicz', label: `Mme Tropovicz is ${withArticle(AGENT_TYPE_NAMES[t])}`, detail: `Your total would be ${total} VP with your best Objective.`, value: t };
       });
     }
     if (p.objectiveChoice) return [];
@@ -160,7 +163,7 @@ const finalChoiceDecision: Handler = {
     const p = s.p[seat]!;
     if (opt.kind === 'tropovicz') {
       p.tropovicz = opt.value as AgentType;
-      event(s, `{seat:${seat}} declares Mme Tropovicz a ${AGENT_TYPE_NAMES[p.tropovicz]}.`);
+      event(s, `{seat:${seat}} declares Mme Tropovicz ${withArticle(AGENT_TYPE_NAMES[p.tropovicz])}.`);
       return 'keep';
     }
     const choice = opt.value as ObjectiveChoice;

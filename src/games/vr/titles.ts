@@ -1,13 +1,14 @@
 import { AGENTS, DISTRICT_NAMES, TITLES, VERSES } from './data/index.ts';
 import type { DistrictId } from './data/types.ts';
-import { removeServer, serversOf, titlesOf } from './board.ts';
+import { boroughState, removeServer, serverBlock, serversOf, titlesOf } from './board.ts';
+import { canStillPerform } from './agents/common.ts';
 import { corruptionOptions } from './corruptionCards.ts';
 import { discardCorruption, drawCorruption, gainMoney, peekNecro } from './econ.ts';
 import { event } from './events.ts';
 import { ask, type FreeActions, type Handler, type Opt, type VrFlow } from './flow.ts';
 import type { VrState } from './state.ts';
 import { discardVerse } from './verseRow.ts';
-import { clip, clipLabel, spelt } from './words.ts';
+import { clip, clipLabel, forPlayers } from './words.ts';
 
 /**
  * Titles: once per Round, during one's own turn, turn a Title sideways to use it. Quartier Latin
@@ -30,15 +31,52 @@ const SHORT: Partial<Record<DistrictId, string>> = {
 };
 
 /** A Title's text for a button detail. */
-export const titleText = (d: DistrictId): string => clip(SHORT[d] ?? spelt(TITLES[d].text));
+export const titleText = (d: DistrictId): string => clip(SHORT[d] ?? forPlayers(TITLES[d].text));
+
+/**
+ * Why using Title `d` now would change nothing for `seat` (null: it would do something). Turning it
+ * for nothing would only spend it for the Round.
+ */
+export function titleBlock(s: VrState, seat: number, d: DistrictId): string | null {
+  const p = s.p[seat]!;
+  const t = s.turn;
+  if (!t || t.seat !== seat) return 'it is used during your turn';
+  switch (d) {
+    case 'ND':
+      if (!s.necroDeck.length) return 'no Necro card is left';
+      return p.peek === s.necroDeck[0] ? 'you already know the top Necro card' : null;
+    case 'MA':
+      // With an empty hand, the 2 cards drawn would be the 2 discarded.
+      return p.corruption.length > 0 ? null : 'you hold no Corruption card: you would discard the 2 you draw';
+    case 'PI':
+      return p.onDuty.some((a) => a.turned) ? null : 'none of your Agents on Duty is turned';
+    case 'DR':
+      // "If you perform the Work Action this turn": it pays at once when Work was performed already.
+      return t.performed.includes('work') || canStillPerform(s, 'work') ? null : 'you will not perform Work this turn';
+    case 'NA': {
+      if (t.bonus.serverAnywhere || t.bonus.serverEmpty) return 'your Server may already go where no token is this turn';
+      if (!canStillPerform(s, 'server')) return 'you will not build a Server this turn';
+      if (p.serverSupply <= 0) return 'you have no Server left';
+      const b = t.borough;
+      if (b === null) return null;
+      // With the Director placed, only its Borough counts: empty, and only the token condition in the way.
+      if (boroughState(s, b).count > 0) return `Borough ${b} holds Influence tokens, and Nation needs a Borough without any`;
+      return serverBlock(s, seat, b, false) !== null && serverBlock(s, seat, b, true) === null ? null : `it would not help build a Server in Borough ${b}`;
+    }
+    case 'CE':
+      return serversOf(s, seat).length || p.verses.length ? null : 'you have no Server in Neo Paris and no Verse';
+    default:
+      return null;
+  }
+}
 
 function titleOptions(s: VrState, seat: number, d: DistrictId): Opt[] {
   const p = s.p[seat]!;
-  const t = s.turn!;
+  if (titleBlock(s, seat, d)) return [];
   const base = { kind: 'title', detail: titleText(d) };
   switch (d) {
     case 'ND':
-      return s.necroDeck.length ? [{ ...base, key: 'title:ND', label: `${name(d)}: look at the top Necro card` }] : [];
+      return [{ ...base, key: 'title:ND', label: `${name(d)}: look at the top Necro card` }];
     case 'MA':
       return [{ ...base, key: 'title:MA', label: `${name(d)}: draw 2 Corruption cards, discard 2` }];
     case 'PI':
@@ -46,7 +84,7 @@ function titleOptions(s: VrState, seat: number, d: DistrictId): Opt[] {
     case 'DR':
       return [{ ...base, key: 'title:DR', label: `${name(d)}: +5 Eurocredits with Work this turn` }];
     case 'NA':
-      return t.bonus.serverAnywhere || t.bonus.serverEmpty ? [] : [{ ...base, key: 'title:NA', label: `${name(d)}: this turn's Server may go where no token is` }];
+      return [{ ...base, key: 'title:NA', label: `${name(d)}: this turn's Server may go where no token is` }];
     case 'CE':
       return [
         ...serversOf(s, seat).map((b) => ({ ...base, key: `title:CE:server:${b}`, label: `${name(d)}: remove your Server in Borough ${b}, +10 €`, value: b })),
@@ -65,7 +103,7 @@ const freeActions: FreeActions = {
   resolve(s, seat, opt) {
     const [, d, what] = opt.key.split(':') as [string, DistrictId, string | undefined];
     s.titlesTurned.push(d);
-    event(s, `{seat:${seat}} turns the ${name(d)} Title sideways.`);
+    event(s, `{seat:${seat}} uses the ${name(d)} Title (turned until the next Round).`);
     const t = s.turn!;
     switch (d) {
       case 'ND':

@@ -1,4 +1,4 @@
-import { BOROUGHS } from './data/index.ts';
+import { BOROUGHS, BOROUGH_LIST, DIRECTORS, ROUNDS } from './data/index.ts';
 import { ACTIONS, type ActionId } from './data/types.ts';
 import { ACTION_NAMES, actionBlock, actionDetail, performAction } from './actions.ts';
 import { addInfluence, boroughState, canAddInfluence, moveInfluence, removeInfluence } from './board.ts';
@@ -19,13 +19,13 @@ function coreOptions(s: VrState, seat: number): Opt[] {
   const t = s.turn!;
   const out: Opt[] = [];
   if (t.stage === 'director') {
-    for (let b = 1; b <= 23; b++) out.push({ key: `dir:${b}`, kind: 'director', label: clipLabel(`Director to ${bname(b)}`), value: b });
+    for (const { id: b } of BOROUGH_LIST) out.push({ key: `dir:${b}`, kind: 'director', label: clipLabel(`Director to ${bname(b)}`), value: b });
     return out;
   }
   const b = t.borough!;
   const here = boroughState(s, b);
   if (t.stage === 'influence') {
-    if (canAddInfluence(s, seat, b)) out.push({ key: 'inf:add', kind: 'influence', label: 'Add 1 Influence here', detail: 'From your board; draw 1 Corruption card.', style: 'success' });
+    if (canAddInfluence(s, seat, b)) out.push({ key: 'inf:add', kind: 'influence', label: 'Add 1 Influence here', detail: 'From your reserve; draw 1 Corruption card.', style: 'success' });
     if (here.count > 0) out.push({ key: 'inf:remove', kind: 'influence', label: here.owner === seat ? 'Remove 1 of your tokens here' : 'Remove 1 opposing token here', detail: 'It goes to the Recycle Area; draw 1 Corruption card.', style: 'danger' });
     if (here.owner === null || here.owner === seat) {
       s.boroughs.forEach((x, i) => {
@@ -98,6 +98,6 @@ export function endTurn(s: VrState): void {
   event(s, `{seat:${s.turn!.seat}} ends their turn.`);
   s.turn = null;
   s.turnsPlayed += 1;
-  if (s.turnsPlayed >= 3 * s.players) queue(s, [{ k: s.round < 5 ? 'endRound' : 'endGame' }]);
+  if (s.turnsPlayed >= DIRECTORS * s.players) queue(s, [{ k: s.round < ROUNDS ? 'endRound' : 'endGame' }]);
   else startTurn(s);
 }

@@ -45,7 +45,7 @@ function proceed(s: VrState, data: OrderData): void {
 
 const runTurnOrder: StepRun = (s) => {
   const choosers = choosingOrder(s);
-  event(s, `Turn order: positions are chosen by ${choosers.map((x) => `{seat:${x}} (${s.p[x]!.reserve} tokens on their board)`).join(', ')}.`);
+  event(s, `Turn order: positions are chosen by ${choosers.map((x) => `{seat:${x}} (${s.p[x]!.reserve} tokens in reserve)`).join(', ')}.`);
   proceed(s, { choosers, slots: s.order.map(() => null) });
 };
 

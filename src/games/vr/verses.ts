@@ -9,7 +9,7 @@ import { verseConditionMet } from './verses/conditions.ts';
 import { verseBonusText } from './verses/text.ts';
 import { prefixed } from './words.ts';
 
-export { verseBonus } from './verses/bonuses.ts';
+export { verseBonus, verseBonusUseful } from './verses/bonuses.ts';
 export { verseConditionMet } from './verses/conditions.ts';
 export { verseScore } from './verses/scoring.ts';
 

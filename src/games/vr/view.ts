@@ -2,6 +2,7 @@ import type { Viewer } from '../../engine/types.ts';
 import { AGENTS, CORRUPTION, NECRO, OBJECTIVES, VERSES } from './data/index.ts';
 import { serversOf } from './board.ts';
 import { top } from './flow.ts';
+import { forPlayers } from './words.ts';
 import type { VrState } from './state.ts';
 
 /** What one seat (or the public) may know. Corruption hands, Objectives and peeks only in their owner's view. */
@@ -94,7 +95,7 @@ export function vrView(s: VrState, viewer: Viewer): VrView {
     const p = s.p[viewer]!;
     view.me = {
       seat: viewer,
-      corruption: p.corruption.map((id) => ({ id, text: CORRUPTION[id]!.text })),
+      corruption: p.corruption.map((id) => ({ id, text: forPlayers(CORRUPTION[id]!.text) })),
       objectives: p.objectives.map((id) => ({ id, text: OBJECTIVES[id]!.text })),
       peek: p.peek && s.necroDeck[0] === p.peek ? NECRO[p.peek]!.name : null,
     };

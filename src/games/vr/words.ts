@@ -46,6 +46,32 @@ export const prefixed = (prefix: string, text: string, max: number = DETAIL_MAX)
  */
 export const spelt = (text: string): string => text.replace(/\bSecretely\b/g, 'Secretly');
 
+/**
+ * Printed phrases that tell a player to handle physical components (markers, card placement,
+ * flipping, returning to a supply), said as what happens: the bot moves the components itself.
+ * Keyed by the printed wording; the card data keeps the printed texts.
+ */
+const HANDLING: readonly (readonly [RegExp, string])[] = [
+  [/ Place the corresponding Necro Marker on your Player Board\. \(It will be removed at the end of the Round\)\./g, ' (A Necro marker shows it until the end of that Round.)'],
+  [/ and slide it under the corresponding Action on your Player Board\./g, ': it goes under the Action it shows.'],
+  [/This Verse has no Condition\. When you acquire this card, immediately flip it to its Online side\./g, 'This Verse has no Condition: it is Online as soon as you acquire it.'],
+  [/ Return them to the bottom of the Verse deck and replace them with Verse cards from the deck\./g, ' They go to the bottom of the Verse deck and are replaced from it.'],
+  [/ Return them to the bottom of the Verse deck and fill the display with the next 5 Verse cards from the deck\./g, ' They go to the bottom of the Verse deck and the next 5 are shown.'],
+  [/ \(put it back in your reserve\)/g, ' (it returns to your supply)'],
+  [/ Return it to your Supply\./g, ' It returns to your supply.'],
+  [/ Place this Agent's card upright above your Player Board \(You can use its Ability this Round\)\./g, ' The new Agent comes on Duty upright: you can use its ability this Round.'],
+  [/\(whether it's turned on its side or upright\)/g, '(turned or upright)'],
+  [/^Place 3 Influence tokens in the Recycle area\./g, '3 of your Influence tokens go from your reserve to the Recycle Area.'],
+];
+
+/** A printed card text as players read it here: spelt right, without handling of components. */
+export function forPlayers(text: string): string {
+  return HANDLING.reduce((t, [printed, said]) => t.replace(printed, said), spelt(text));
+}
+
+/** A word with its indefinite article: "an Adventure", "a Fighter". */
+export const withArticle = (word: string): string => `${/^[AEIOU]/i.test(word) ? 'an' : 'a'} ${word}`;
+
 /** A Borough by number and name: "10 · Entrepôt". */
 export const boroughName = (b: number): string => `${b} · ${BOROUGHS[b]!.name.replace(/^\d+\w*\s*·\s*/, '')}`;
 

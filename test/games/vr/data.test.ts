@@ -22,6 +22,7 @@ import {
   LOCALIZATION_CARDS,
   LOCALIZATION_PER_PLAYER,
   NECRO,
+  NECRO_DECK,
   NECRO_LIST,
   OBJECTIVES,
   OBJECTIVE_LIST,
@@ -50,6 +51,7 @@ import {
   type DistrictId,
 } from '../../../src/games/vr/data/index.ts';
 import { saveArtifact } from '../../render/artifacts.ts';
+import { virtualRevolution as vr } from '../../../src/games/vr/game.ts';
 
 type Pt = readonly [number, number];
 
@@ -445,6 +447,14 @@ describe('Virtual Revolution data: Objectives, Necro, Corruption, Titles, Boosts
     expect(NECRO_LIST.filter((n) => n.star).map((n) => n.name).sort()).toEqual(['Anonymous Tip-off', 'Computer Virus', 'Shootout']);
     expect(NECRO['corruption']!.maximum).toMatch(/cost you 8 Eurocredits/);
     expect(NECRO['disruption']!.name).toBe('Disruption of Transports');
+  });
+
+  it('marks the designed Necro deck make-up: one Standard card per end of Rounds 1-4, one End of Game card', () => {
+    expect(NECRO_DECK).toMatchObject({ standard: ROUNDS - 1, endOfGame: 1, designed: true, note: expect.stringContaining('Designed') });
+    const s = vr.setup(3, {}, 'necro-deck');
+    expect(s.necroDeck).toHaveLength(NECRO_DECK.standard + NECRO_DECK.endOfGame);
+    expect(s.necroDeck.slice(0, -1).every((id) => !NECRO[id]!.endOfGame)).toBe(true);
+    expect(NECRO[s.necroDeck.at(-1)!]!.endOfGame).toBe(true);
   });
 
   it('has 36 Corruption cards in the designed distribution', () => {

@@ -10,6 +10,7 @@ import {
 } from '../../../src/games/vr/data/index.ts';
 import { virtualRevolution as vr } from '../../../src/games/vr/game.ts';
 import { HELP, HELP_MAX, slug } from '../../../src/games/vr/help.ts';
+import { forPlayers } from '../../../src/games/vr/words.ts';
 
 /** The text of every rules module of the game (src/games/vr, sub-folders included, data aside). */
 function rulesSource(): string {
@@ -50,21 +51,22 @@ describe('Virtual Revolution help topics', () => {
     expect(topic('scoring')).toContain('1→1, 2→3, 3→6, 4→10, 5→15, 6→21, 7→28');
   });
 
+  // Card texts as players read them here: printed, but spelt right and without handling components (forPlayers).
   it('give every Agent, Verse, Title, Necro card and Objective its own topic with the card text', () => {
     for (const a of AGENT_LIST) {
       const text = topic(`agent-${slug(a.id)}`);
       expect(text).toContain(a.name);
-      expect(text).toContain(a.activation);
-      expect(text).toContain(a.promotion);
-      if (a.boost) expect(text).toContain(a.boost.text);
+      expect(text).toContain(forPlayers(a.activation));
+      expect(text).toContain(forPlayers(a.promotion));
+      if (a.boost) expect(text).toContain(forPlayers(a.boost.text));
     }
     expect(topic('agent-miss-yoshida')).toContain('Miss Yoshida');
     for (const v of VERSE_LIST) {
       const text = topic(`verse-${slug(v.id)}`);
       expect(text).toContain(v.name);
-      expect(text).toContain(v.condition);
-      expect(text).toContain(v.scoring);
-      if (v.bonus) expect(text).toContain(v.bonus);
+      expect(text).toContain(forPlayers(v.condition));
+      expect(text).toContain(forPlayers(v.scoring));
+      if (v.bonus) expect(text).toContain(forPlayers(v.bonus));
     }
     expect(topic('verse-the-codex')).toContain('fewest Eurocredits');
     // Titles as printed, but spelt right: the Néo District card prints "Secretely".
@@ -74,12 +76,12 @@ describe('Virtual Revolution help topics', () => {
     expect(topic('title-pigalle')).toContain('Turn one of your Agents on Duty upright');
     for (const n of NECRO_LIST) {
       const text = topic(`necro-${slug(n.id)}`);
-      for (const part of [n.name, n.minimum, n.global, n.maximum]) expect(text).toContain(part);
+      for (const part of [n.name, n.minimum, n.global, n.maximum]) expect(text).toContain(forPlayers(part));
     }
     expect(topic('necro-blackmail')).toContain('Lose 10 Eurocredits');
     // The two "choose a type" Objectives are printed twice: every card's text is in some objective topic.
     for (const o of OBJECTIVE_LIST) expect(HELP.some((h) => h.name.startsWith('objective-') && h.text.includes(o.text)), o.id).toBe(true);
-    for (const b of BOOST_CARD_LIST) expect(topic('boosts')).toContain(b.effect.text);
+    for (const b of BOOST_CARD_LIST) expect(topic('boosts')).toContain(forPlayers(b.effect.text));
   });
 
   it('name the topics they point to, and the commands that exist', () => {

@@ -14,7 +14,7 @@ import { objectiveDetail, SCORE_LABELS } from '../../../src/games/vr/scoring.ts'
 import type { VrState } from '../../../src/games/vr/state.ts';
 import { titleText } from '../../../src/games/vr/titles.ts';
 import { verseBonusText, verseCondition, verseScoring, verseSummary } from '../../../src/games/vr/verses/text.ts';
-import { clip } from '../../../src/games/vr/words.ts';
+import { clip, forPlayers } from '../../../src/games/vr/words.ts';
 import { agentBoost, endRound, hand, verse } from './endHelpers.ts';
 import { choose, expectPublicClean, fresh, keys, vr } from './helpers.ts';
 
@@ -90,10 +90,10 @@ describe('Corruption cards as choices', () => {
       const d = corruptionDetail(c);
       expect(d.length).toBeLessThanOrEqual(100);
       expect(d).not.toContain('…');
-      if (c.text.length <= 100) expect(d).toBe(c.text);
+      if (forPlayers(c.text).length <= 100) expect(d).toBe(forPlayers(c.text));
       for (const id of c.districts) expect(d).toContain(DISTRICTS[id]!.name);
     }
-    expect(corruptionDetail(CORRUPTION['remove-server-4']!)).toBe('Remove one of your Servers in Quartier Latin or Denfert Rochereau. Return it to your Supply.');
+    expect(corruptionDetail(CORRUPTION['remove-server-4']!)).toBe('Remove one of your Servers in Quartier Latin or Denfert Rochereau. It returns to your supply.');
   });
 
   it('Donation: different cards never look alike, and two copies of one text are one choice', () => {

@@ -68,13 +68,14 @@ describe('Necro attack: Immunity', () => {
     const s = three('blackmail');
     s.p[1]!.immunity = 3;
     s.p[2]!.immunity = 3;
+    s.p[2]!.money = 30; // enough that ignoring GLOBAL alone also changes something
     let st = endRound(s).state;
     expect(awaited(st)).toEqual([1, 2]);
     expect(keys(st, 2)).toEqual(['necro:ignore2', 'necro:ignore3', 'necro:none']);
     st = choose(st, 2, 'necro:ignore3').state;
     expect(awaited(st)).toEqual([1]);
     st = choose(st, 1, 'necro:none').state;
-    expect(st.p[2]!.money).toBe(10);
+    expect(st.p[2]!.money).toBe(30);
     expect(st.p[2]!.immunity).toBe(0);
     expect(st.p[1]!.money).toBe(5);
     expect(st.p[1]!.immunity).toBe(3);
@@ -83,10 +84,11 @@ describe('Necro attack: Immunity', () => {
   it('2 Immunity on the MAXIMUM player ignore only GLOBAL', () => {
     const s = three('blackmail');
     s.p[2]!.immunity = 2;
+    s.p[2]!.money = 30;
     let st = endRound(s).state;
     expect(keys(st, 2)).toEqual(['necro:ignore2', 'necro:none']);
     st = choose(st, 2, 'necro:ignore2').state;
-    expect(st.p[2]!.money).toBe(0);
+    expect(st.p[2]!.money).toBe(20);
   });
 
   it('nobody is asked to pay for an effect that would change nothing for them', () => {
@@ -95,6 +97,64 @@ describe('Necro attack: Immunity', () => {
     const st = endRound(s).state;
     expect(pendingKind(st)).toBe('turnOrder');
     expect(st.p[1]!.immunity).toBe(5);
+  });
+});
+
+describe('Necro attack: Immunity judged on the net effect, MINIMUM gain included', () => {
+  it('Blackmail: a lowest-Income player with no money may keep the 5 the MINIMUM effect gives', () => {
+    const s = three('blackmail');
+    s.p[0]!.money = 0;
+    s.p[0]!.immunity = 2;
+    let st = endRound(s).state;
+    expect(keys(st, 0)).toEqual(['necro:ignore2', 'necro:none']);
+    st = choose(st, 0, 'necro:ignore2').state;
+    expect(st.p[0]!.money).toBe(5);
+  });
+
+  it('Revelations: a lowest-Income player at Income 0 may keep the +1', () => {
+    const s = three('revelations');
+    s.p[0]!.income = 0;
+    s.p[0]!.immunity = 2;
+    let st = endRound(s).state;
+    expect(keys(st, 0)).toEqual(['necro:ignore2', 'necro:none']);
+    st = choose(st, 0, 'necro:ignore2').state;
+    expect(st.p[0]!.income).toBe(1);
+  });
+
+  it('Revelations, all Incomes 1: only ignoring GLOBAL and MAXIMUM changes anything (+1 -1 -2 and +1 -2 both end at 0)', () => {
+    const s = blank(2);
+    s.p[0]!.income = 1;
+    s.p[1]!.income = 1;
+    s.p[0]!.immunity = 3;
+    s.p[1]!.immunity = 2;
+    necro(s, 'revelations');
+    let st = endRound(s).state;
+    expect(awaited(st)).toEqual([0]);
+    expect(keys(st, 0)).toEqual(['necro:ignore3', 'necro:none']);
+    st = choose(st, 0, 'necro:ignore3').state;
+    expect(st.p.map((p) => p.income)).toEqual([2, 0]);
+  });
+
+  it('Uprising: a lowest-Income player with an empty hand would discard the card GLOBAL draws: not asked', () => {
+    const s = three('uprising');
+    s.p[0]!.immunity = 2;
+    s.p[1]!.immunity = 2;
+    const st = endRound(s).state;
+    // Seat 1 (middle Income) would keep a card: asked; seat 0 would end with no card either way.
+    expect(awaited(st)).toEqual([1]);
+    const held = three('uprising');
+    held.p[0]!.immunity = 2;
+    held.p[0]!.corruption = [held.corruptionDeck.shift()!];
+    expect(awaited(endRound(held).state)).toEqual([0]);
+  });
+
+  it('Blackmail: a MAXIMUM player with 5 Eurocredits pays 2 to keep them, never 3 for nothing', () => {
+    const s = three('blackmail');
+    s.p[2]!.money = 5;
+    s.p[2]!.immunity = 3;
+    const st = endRound(s).state;
+    // -5 then -10 from 5 ends at 0; without GLOBAL, -10 from 5 ends at 0 too: only both together help.
+    expect(keys(st, 2)).toEqual(['necro:ignore3', 'necro:none']);
   });
 });
 

@@ -249,9 +249,9 @@ describe('Agent abilities and Promotions', () => {
     allBut(s, 0, 'PI', 18);
     duty(s, 0, 'viscount');
     verse(s, 0, 'the-codex', true);
-    // In the missing Borough, no token: no Server offered.
+    // In the missing Borough, no token: no Server offered (and nothing else to trade: no question).
     const there = moves(s, 0, 'dir:18', 'agent:use:viscount');
-    expect(keys(there, 0).filter((k) => k.startsWith('visc:'))).toEqual(['visc:none']);
+    expect(keys(there, 0).filter((k) => k.startsWith('visc:'))).toEqual([]);
     s = moves(s, 0, 'dir:17', 'agent:use:viscount', 'visc:verse:the-codex');
     expect(s.boroughs[16]!.servers).toEqual([0]);
     expect(s.titles.PI).toBeNull();

@@ -321,11 +321,14 @@ describe('Using a Title', () => {
     let s = blank(2, 0, 'action', 5);
     holdTitle(s, 0, 'NA');
     tokens(s, 1, 5, 2);
-    s = choose(s, 0, 'title:NA').state;
+    // It would not let the Server go there: not offered (turning it would only spend it).
+    expect(keys(s, 0)).not.toContain('title:NA');
     expect(keys(s, 0)).not.toContain('act:server');
     // Once seat 1's tokens have gone, the Borough holds no Influence token: Nation applies.
     s.boroughs[4] = { owner: null, count: 0, servers: [] };
     s.p[1]!.reserve += 2;
+    expect(keys(s, 0)).not.toContain('act:server');
+    s = choose(s, 0, 'title:NA').state;
     expect(keys(s, 0)).toContain('act:server');
   });
 

@@ -1,18 +1,18 @@
 import { AGENTS, VERSES, districtOf, DISTRICTS } from '../data/index.ts';
 import type { Agent } from '../data/types.ts';
-import { boroughState, checkTitles, placeServer, removeServer, serverBlock, serversOf } from '../board.ts';
+import { boroughState, canAddInfluence, checkTitles, placeServer, removeServer, serverBlock, serversOf } from '../board.ts';
 import { changeIncome, corruptionText, gainImmunity, gainMoney, loseImmunity } from '../econ.ts';
 import { event, privately } from '../events.ts';
 import type { Opt } from '../flow.ts';
 import type { VrState } from '../state.ts';
 import { refreshDisplay, takeFromDisplay } from '../actions.ts';
 import { acquireVerse, discardVerse } from '../verseRow.ts';
-import { verseBonus } from '../verses.ts';
+import { verseBonus, verseBonusUseful } from '../verses.ts';
 import {
   ALL_BOROUGHS, adjacentTo, askToken, bname, cardOptions, directorBorough, grantExtra, others, moveCorruption, removeOne, seatLabel,
 } from './common.ts';
 import { pick, type PickName, type PickStep } from './pick.ts';
-import { verseBonusText, verseSummary } from '../verses/text.ts';
+import { verseBonusText, verseOffer } from '../verses/text.ts';
 import { boroughName, clipLabel, prefixed } from '../words.ts';
 import { activationText, agentKind } from './text.ts';
 
@@ -26,12 +26,36 @@ export function activate(s: VrState, seat: number, id: string): void {
   const duty = s.p[seat]!.onDuty.find((d) => d.id === id);
   if (!duty || duty.turned) return;
   duty.turned = true;
-  event(s, `{seat:${seat}} turns ${a.name} sideways to use its ability.`);
+  event(s, `{seat:${seat}} uses ${a.name}'s ability (turned until the next Round).`);
   const b = directorBorough(s);
   if (a.type === 'fighter') removeOne(s, b, a.name);
   else if (a.type === 'tech') gainMoney(s, seat, 3, a.name);
   else gainImmunity(s, seat, 1, a.name);
   EXTRAS[a.ability]?.(s, seat, a, b);
+}
+
+/**
+ * Why using `id`'s ability now would change nothing (null: it would do something). Techs and
+ * Diplomats always gain; a Fighter's removal needs a token in the Borough, unless its Level 2
+ * extra can still act (an extra Donation, a token next door, a token of one's own to add).
+ */
+export function activationBlock(s: VrState, seat: number, id: string): string | null {
+  const a = AGENTS[id]!;
+  if (a.type !== 'fighter') return null;
+  const b = s.turn?.borough;
+  if (!b) return 'place your Director first';
+  if (boroughState(s, b).count > 0) return null;
+  const here = `no Influence token to remove in Borough ${b}`;
+  switch (a.ability) {
+    case 'fighterL2donation':
+      return a.districts.includes(districtOf(b)) ? null : `${here}, and your Director is not in ${a.districts.map((d) => DISTRICTS[d]!.name).join(' or ')}`;
+    case 'tanaka':
+      return adjacentTo(b).some((x) => boroughState(s, x).count > 0) ? null : `${here} or next to it`;
+    case 'trunk':
+      return ALL_BOROUGHS.some((x) => canAddInfluence(s, seat, x)) ? null : `${here}, and nowhere to add one of yours`;
+    default:
+      return here;
+  }
 }
 
 type Extra = (s: VrState, seat: number, a: Agent, b: number) => void;
@@ -48,11 +72,20 @@ const EXTRAS: Record<string, Extra> = {
     if (hassanAgainOptions(s, seat).length === 0) event(s, `{seat:${seat}} has no Online Verse with a bonus to gain again (${a.name}).`);
     else pick(s, seat, 'hassanAgain');
   },
-  viscount: (s, seat) => pick(s, seat, 'viscount'),
+  viscount(s, seat, a) {
+    if (viscountTrades(s, seat).length === 0) event(s, `{seat:${seat}} has no Server or Verse to trade (${a.name}).`);
+    else pick(s, seat, 'viscount');
+  },
   mole: (s, seat, a) => changeIncome(s, seat, 2, a.name),
-  corto: (s, seat) => pick(s, seat, 'corto'),
-  ivan(s, seat, _a, b) {
-    if (boroughState(s, b).servers.length > 0) pick(s, seat, 'ivan');
+  corto(s, seat, a) {
+    if (!s.verseDisplay.some((v) => v)) event(s, `No Verse is available to refresh (${a.name}).`);
+    else if (s.verseDeck.length === 0) event(s, `The Verse deck is empty: a refresh would show the same Verses (${a.name}).`);
+    else pick(s, seat, 'corto');
+  },
+  ivan(s, seat, a, b) {
+    if (boroughState(s, b).servers.length === 0) return;
+    if (ivanMoves(s, seat).length > 0) pick(s, seat, 'ivan');
+    else event(s, `The Server in Borough ${b} has no adjacent Borough it may move to (${a.name}).`);
   },
   morel(s, seat, a, b) {
     if (morelVictims(s, seat, b).length === 0) event(s, `No other player with a Director nearby has an Immunity token to steal (${a.name}).`);
@@ -75,7 +108,7 @@ const EXTRAS: Record<string, Extra> = {
 // --- Hassan: gain again the bonus of one of your Online Verses. ---
 
 const hassanAgainOptions = (s: VrState, seat: number): Opt[] =>
-  s.p[seat]!.verses.filter((v) => v.online && VERSES[v.id]!.bonus).map((v) => ({
+  s.p[seat]!.verses.filter((v) => v.online && verseBonusUseful(s, seat, v.id)).map((v) => ({
     key: `hassan:${v.id}`, kind: 'verse', label: clipLabel(`Gain again: ${VERSES[v.id]!.name}`), detail: verseBonusText(v.id), value: v.id,
   }));
 
@@ -89,20 +122,22 @@ const hassanAgainPick: PickStep = {
 
 // --- Viscount: a Server for a Verse, or a Verse for a Server (following the usual placing rules). ---
 
+/** Viscount's trades: a Server for a Verse, or a Verse for a Server here. */
+function viscountTrades(s: VrState, seat: number): Opt[] {
+  const out: Opt[] = [];
+  if (s.verseDisplay.some((v) => v)) {
+    for (const b of serversOf(s, seat)) out.push({ key: `visc:server:${b}`, kind: 'server', label: clipLabel(`Remove your Server in ${bname(b)}`), detail: 'It returns to your supply; then take one of the available Verses.', value: b });
+  }
+  // Only the placing rules of Build a Server apply: the Verse is the price, and the Action's own
+  // steps (pay, Income, +2 VPs token, Corruption card) are not performed.
+  if (serverBlock(s, seat, directorBorough(s), false) === null) {
+    for (const v of s.p[seat]!.verses) out.push({ key: `visc:verse:${v.id}`, kind: 'verse', label: clipLabel(`Discard ${VERSES[v.id]!.name}: Server here`), detail: `Build a Server in Borough ${directorBorough(s)}.`, value: v.id });
+  }
+  return out;
+}
+
 const viscountPick: PickStep = {
-  options(s, seat) {
-    const out: Opt[] = [];
-    if (s.verseDisplay.some((v) => v)) {
-      for (const b of serversOf(s, seat)) out.push({ key: `visc:server:${b}`, kind: 'server', label: clipLabel(`Remove your Server in ${bname(b)}`), detail: 'It returns to your supply; then take one of the available Verses.', value: b });
-    }
-    // Only the placing rules of Build a Server apply: the Verse is the price, and the Action's own
-    // steps (pay, Income, +2 VPs token, Corruption card) are not performed.
-    if (serverBlock(s, seat, directorBorough(s), false) === null) {
-      for (const v of s.p[seat]!.verses) out.push({ key: `visc:verse:${v.id}`, kind: 'verse', label: clipLabel(`Discard ${VERSES[v.id]!.name}: Server here`), detail: `Build a Server in Borough ${directorBorough(s)}.`, value: v.id });
-    }
-    out.push({ key: 'visc:none', kind: 'skip', label: 'Neither', style: 'secondary' });
-    return out;
-  },
+  options: (s, seat) => [...viscountTrades(s, seat), { key: 'visc:none', kind: 'skip', label: 'Neither', style: 'secondary' }],
   resolve(s, seat, _d, opt) {
     if (opt.key.startsWith('visc:server:')) {
       removeServer(s, seat, opt.value as number);
@@ -116,7 +151,7 @@ const viscountPick: PickStep = {
 
 const takeVersePick: PickStep = {
   options: (s) =>
-    s.verseDisplay.flatMap((v, i) => (v ? [{ key: `take:${v}`, kind: 'verse', label: clipLabel(`Take ${VERSES[v]!.name}`), detail: verseSummary(v), value: i }] : [])),
+    s.verseDisplay.flatMap((v, i) => (v ? [{ key: `take:${v}`, kind: 'verse', ...verseOffer(v), value: i }] : [])),
   resolve(s, seat, _d, opt) {
     const v = takeFromDisplay(s, opt.value as number);
     acquireVerse(s, seat, v);
@@ -148,20 +183,22 @@ function canMoveServer(s: VrState, owner: number, from: number, to: number): boo
   return !d.boroughs.some((o) => o !== from && boroughState(s, o).servers.includes(owner));
 }
 
-const ivanPick: PickStep = {
-  options(s, seat) {
-    const from = directorBorough(s);
-    const out: Opt[] = [];
-    for (const owner of new Set(boroughState(s, from).servers)) {
-      for (const to of adjacentTo(from)) {
-        if (canMoveServer(s, owner, from, to)) {
-          out.push({ key: `ivan:${owner}:${to}`, kind: 'move', label: clipLabel(`Move ${owner === seat ? 'your' : `${seatLabel(owner)}'s`} Server to ${bname(to)}`), value: { owner, to } });
-        }
+/** Ivan's moves: the Server(s) in this Borough to an adjacent one, by the usual placing rules. */
+function ivanMoves(s: VrState, seat: number): Opt[] {
+  const from = directorBorough(s);
+  const out: Opt[] = [];
+  for (const owner of new Set(boroughState(s, from).servers)) {
+    for (const to of adjacentTo(from)) {
+      if (canMoveServer(s, owner, from, to)) {
+        out.push({ key: `ivan:${owner}:${to}`, kind: 'move', label: clipLabel(`Move ${owner === seat ? 'your' : `${seatLabel(owner)}'s`} Server to ${bname(to)}`), value: { owner, to } });
       }
     }
-    out.push({ key: 'ivan:none', kind: 'skip', label: 'Leave the Server where it is', style: 'secondary' });
-    return out;
-  },
+  }
+  return out;
+}
+
+const ivanPick: PickStep = {
+  options: (s, seat) => [...ivanMoves(s, seat), { key: 'ivan:none', kind: 'skip', label: 'Leave the Server where it is', style: 'secondary' }],
   resolve(s, _seat, _d, opt) {
     if (opt.key === 'ivan:none') return;
     const { owner, to } = opt.value as { owner: number; to: number };

@@ -1,4 +1,5 @@
 import { ACTION_NAMES, BOROUGHS, DISTRICTS } from '../data/index.ts';
+import { actionBlock } from '../actions.ts';
 import type { ActionId } from '../data/types.ts';
 import { addInfluence, boroughState, canAddInfluence, removeInfluence } from '../board.ts';
 import { corruptionOptions } from '../corruptionCards.ts';
@@ -37,6 +38,17 @@ export function canStillPerform(s: VrState, action: ActionId): boolean {
   return t.stage !== 'end' || t.extra.some((x) => x.action === action);
 }
 
+/**
+ * Can this Action still come this turn, money aside (Eurocredits may still arrive)? The main
+ * Action or an extra already granted, where nothing else stands in the way: a one-time bonus for
+ * it ("if you perform X this turn") would otherwise never be paid.
+ */
+export function mayStillPerform(s: VrState, action: ActionId): boolean {
+  const t = s.turn!;
+  if (t.stage !== 'end' && actionBlock(s, t.seat, action, false, true) === null) return true;
+  return t.extra.some((x) => x.action === action && actionBlock(s, t.seat, action, x.discardPile, true) === null);
+}
+
 /** "In addition to your action for the turn, you may perform ...": performed from the turn menu. */
 export function grantExtra(s: VrState, seat: number, action: ActionId, source: string, discardPile = false): void {
   const t = s.turn!;
@@ -67,7 +79,7 @@ export const tokenTargets = (s: VrState, seat: number, x: Pick<TokenPick, 'borou
       out.push({ key: `tok:rm:${b}`, kind: 'remove', label: clipLabel(`Remove ${here.owner === seat ? 'your' : 'an opposing'} token in ${bname(b)}`), value: b, style: 'danger' });
     }
     if (x.add && canAddInfluence(s, seat, b)) {
-      out.push({ key: `tok:add:${b}`, kind: 'add', label: clipLabel(`Add a token in ${bname(b)}`), detail: 'From your Player Board.', value: b, style: 'success' });
+      out.push({ key: `tok:add:${b}`, kind: 'add', label: clipLabel(`Add a token in ${bname(b)}`), detail: 'From your reserve.', value: b, style: 'success' });
     }
     return out;
   });

@@ -2,9 +2,9 @@ import { ACTION_NAMES, AGENTS } from '../data/index.ts';
 import { event } from '../events.ts';
 import { ask, type FreeActions, type Handler, type Opt, type VrFlow } from '../flow.ts';
 import type { VrState } from '../state.ts';
-import { activate } from './activation.ts';
+import { activate, activationBlock } from './activation.ts';
 import { promotionUsable, usePromotion } from './promotion.ts';
-import { clipLabel } from '../words.ts';
+import { clipLabel, forPlayers } from '../words.ts';
 import { activationText, boostText, promotionText } from './text.ts';
 
 /**
@@ -20,7 +20,8 @@ const freeActions: FreeActions = {
     const out: Opt[] = [];
     for (const d of s.p[seat]!.onDuty) {
       const a = AGENTS[d.id]!;
-      if (!d.turned) out.push({ key: `agent:use:${d.id}`, kind: 'agentUse', label: `Use ${a.name}`, detail: activationText(d.id), style: 'primary' });
+      // An ability that would change nothing is not offered: using it would only spend it for the Round.
+      if (!d.turned && !activationBlock(s, seat, d.id)) out.push({ key: `agent:use:${d.id}`, kind: 'agentUse', label: `Use ${a.name}`, detail: activationText(d.id), style: 'primary' });
       out.push({ key: `agent:promote:${d.id}`, kind: 'agentPromote', label: `Promote ${a.name}`, detail: promotionText(d.id), style: 'secondary' });
     }
     return out;
@@ -73,7 +74,7 @@ const agentPromoteDecision: Handler = {
 const agentFateDecision: Handler = {
   options(_s, p) {
     const a = AGENTS[String(p.data.id)]!;
-    const out: Opt[] = [{ key: 'fate:retire', kind: 'fate', label: `Retire ${a.name}`, detail: 'Face down beside your board: it still scores and can never be discarded.' }];
+    const out: Opt[] = [{ key: 'fate:retire', kind: 'fate', label: `Retire ${a.name}`, detail: 'It leaves play but still scores, and can never be discarded.' }];
     if (a.boost) out.push({ key: 'fate:boost', kind: 'fate', label: clipLabel(`Turn ${a.name} into a Boost: ${ACTION_NAMES[a.boost.action]}`), detail: boostText(a.boost), style: 'success' });
     return out;
   },
@@ -82,7 +83,7 @@ const agentFateDecision: Handler = {
     const a = AGENTS[id]!;
     if (opt.key === 'fate:boost' && a.boost) {
       s.p[seat]!.boosts.push({ source: 'agent', id, action: a.boost.action });
-      event(s, `{seat:${seat}} turns ${a.name} into a Boost under ${ACTION_NAMES[a.boost.action]}: ${a.boost.text}`);
+      event(s, `{seat:${seat}} turns ${a.name} into a Boost under ${ACTION_NAMES[a.boost.action]}: ${forPlayers(a.boost.text)}`);
     } else retire(s, seat, id);
   },
 };

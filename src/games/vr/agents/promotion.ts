@@ -1,14 +1,14 @@
-import { AGENTS, VERSES } from '../data/index.ts';
+import { AGENTS, MAX_ON_DUTY, VERSES, boroughsWithin } from '../data/index.ts';
 import type { Agent } from '../data/types.ts';
-import { canAddInfluence } from '../board.ts';
-import { onAction } from '../actions.ts';
+import { canAddInfluence, serverBlock } from '../board.ts';
+import { actionBlock, onAction, recruitRange } from '../actions.ts';
 import { changeIncome, corruptionText, discardCorruption, drawCorruption, gainImmunity } from '../econ.ts';
 import { event, privately } from '../events.ts';
 import type { Opt } from '../flow.ts';
 import type { VrState } from '../state.ts';
 import { verseBonus } from '../verses.ts';
 import {
-  adjacentTo, askToken, boroughsOf, canStillPerform, cardOptions, directorBorough, grantExtra, moveCorruption, others, recruitedThisTurn,
+  adjacentTo, askToken, boroughsOf, canStillPerform, cardOptions, mayStillPerform, directorBorough, grantExtra, moveCorruption, others, recruitedThisTurn,
   seatLabel, tokenTargets,
 } from './common.ts';
 import { pick, type PickName, type PickStep } from './pick.ts';
@@ -30,7 +30,7 @@ interface Promo {
 const always = () => true;
 
 /** "If you perform X this turn": usable while X may still come this turn. */
-const laterAction = (action: 'recruit' | 'server' | 'verse') => (s: VrState) => canStillPerform(s, action);
+const laterAction = (action: 'recruit' | 'server' | 'verse') => (s: VrState) => mayStillPerform(s, action);
 
 /** A money bonus on an Action: paid at once if it was already performed, else when it is. */
 function moneyOn(action: 'recruit' | 'server' | 'verse', money: number): Promo {
@@ -39,7 +39,7 @@ function moneyOn(action: 'recruit' | 'server' | 'verse', money: number): Promo {
   const brought = (s: VrState, a: Agent, chain: readonly string[]) =>
     action === 'recruit' && [...chain, a.id].some((id) => recruitedThisTurn(s, id));
   return {
-    usable: (s, _seat, a, chain) => (s.turn!.performed.includes(action) && !brought(s, a, chain)) || canStillPerform(s, action),
+    usable: (s, _seat, a, chain) => (s.turn!.performed.includes(action) && !brought(s, a, chain)) || mayStillPerform(s, action),
     use(s, seat, a, source, chain) {
       if (brought(s, a, chain) && s.turn!.performed.includes(action)) s.turn!.bonus.onAction.push({ action, money, source });
       else onAction(s, seat, { action, money, source });
@@ -52,10 +52,20 @@ const fightBack = (districts: (a: Agent) => string[]): Promo => ({
   use: (s, seat, a, source) => askToken(s, seat, { boroughs: boroughsOf(districts(a)), add: false, remove: true, source }),
 });
 
+/** An extra Action, granted only when it could be performed this turn (money aside: it may still come). */
 const extra = (action: 'donation' | 'work' | 'verse' | 'server' | 'recruit', discardPile = false): Promo => ({
-  usable: always,
+  usable: (s, seat) => actionBlock(s, seat, action, discardPile, true) === null,
   use: (s, seat, _a, source) => grantExtra(s, seat, action, source, discardPile),
 });
+
+/** Does +2 Range bring an Agent within reach of this turn's Director that is not yet? */
+function armondoReaches(s: VrState, seat: number): boolean {
+  const at = directorBorough(s);
+  const range = recruitRange(s, seat);
+  const near = new Set(boroughsWithin(at, range));
+  const far = new Set(boroughsWithin(at, range + 2));
+  return s.agentSpaces.some((sp) => sp.agent && sp.borough !== null && far.has(sp.borough) && !near.has(sp.borough));
+}
 
 const PROMOS: Record<string, Promo> = {
   fighterL1: fightBack((a) => a.districts),
@@ -71,14 +81,19 @@ const PROMOS: Record<string, Promo> = {
     use: (s, seat, a, _source, chain) => pick(s, seat, 'pixel', { chain: [...chain, a.id] }),
   },
   shane: {
-    usable: laterAction('verse'),
+    // A refresh from an empty Verse deck would show the same 5 again.
+    usable: (s) => laterAction('verse')(s) && s.verseDeck.length > 0,
     use: (s, seat, _a, source) => onAction(s, seat, { action: 'verse', money: 0, refreshVerses: true, source }),
   },
   sx1248: moneyOn('server', 3),
   dimka: { usable: always, use: (s, seat, _a, source) => changeIncome(s, seat, 1, source) },
   megabyte: moneyOn('verse', 3),
   delta: {
-    usable: laterAction('server'),
+    // Only where it lifts the one thing in the way: no token of one's own in this Borough.
+    usable: (s, seat) => {
+      const b = directorBorough(s);
+      return canStillPerform(s, 'server') && actionBlock(s, seat, 'server', false, true) !== null && serverBlock(s, seat, b, true) === null;
+    },
     use(s, seat, _a, source) {
       s.turn!.bonus.serverAnywhere = true;
       event(s, `{seat:${seat}} may build a Server this turn even without an Influence token in the Borough (${source}).`);
@@ -99,7 +114,8 @@ const PROMOS: Record<string, Promo> = {
   corto: extra('verse'),
   ivan: extra('server'),
   armondo: {
-    usable: laterAction('recruit'),
+    // Only when +2 Range reaches an Agent the Range so far does not.
+    usable: (s, seat) => canStillPerform(s, 'recruit') && s.p[seat]!.onDuty.length < MAX_ON_DUTY && armondoReaches(s, seat),
     use(s, seat, _a, source) {
       s.turn!.bonus.range += 2;
       event(s, `{seat:${seat}}'s Recruit an Agent Range gets +2 this turn (${source}).`);

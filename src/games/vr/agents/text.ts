@@ -1,5 +1,5 @@
 import { AGENTS, AGENT_TYPE_NAMES, DISTRICT_NAMES, type Agent, type BoostEffect } from '../data/index.ts';
-import { clip, DETAIL_MAX } from '../words.ts';
+import { clip, DETAIL_MAX, forPlayers } from '../words.ts';
 
 /**
  * Agent card texts for button details (at most 100 characters). The printed text is used when it
@@ -47,19 +47,19 @@ const PROMOTION: Record<string, (a: Agent) => string> = {
 /** An Agent's activation, in at most `max` characters. */
 export function activationText(id: string, max: number = DETAIL_MAX): string {
   const a = AGENTS[id]!;
-  return clip(ACTIVATION[a.ability]?.(a) ?? a.activation, max);
+  return clip(ACTIVATION[a.ability]?.(a) ?? forPlayers(a.activation), max);
 }
 
 /** An Agent's Promotion ability, in at most `max` characters. */
 export function promotionText(id: string, max: number = DETAIL_MAX): string {
   const a = AGENTS[id]!;
-  return clip(PROMOTION[a.ability]?.(a) ?? a.promotion, max);
+  return clip(PROMOTION[a.ability]?.(a) ?? forPlayers(a.promotion), max);
 }
 
 /** A Boost's effect (Boost card or Agent's Boost line), in at most `max` characters. */
 export function boostText(e: BoostEffect, max: number = DETAIL_MAX): string {
   if (e.donationDiscard) return clip('When you Make a Donation, you may also pay 1 Eurocredit to discard 1 Corruption card.', max);
-  return clip(e.text, max);
+  return clip(forPlayers(e.text), max);
 }
 
 /** An Agent's type and level, in words: "Tech, Level 1". */

@@ -25,6 +25,8 @@ export const NECRO_LIST: readonly Necro[] = z
       minimum: IMMUNITY,
       global: 'Next Round, the Make a Donation action will cost you between 2 and 4 Eurocredits.',
       maximum: `Next Round, the Build a Server action will cost you 20 Eurocredits (instead of 10). ${MARKER}`,
+      designed: true,
+      note: 'Printed card; "between 2 and 4 Eurocredits" is read as every Donation payment costing 1 more (1 becomes 2, 3 becomes 4): designed.',
     },
     {
       id: 'disruption',
@@ -122,7 +124,23 @@ export const NECRO_LIST: readonly Necro[] = z
 export const NECRO: Readonly<Record<string, Necro>> = Object.fromEntries(NECRO_LIST.map((n) => [n.id, n]));
 
 /**
- * Necro cards whose Income changes are applied simultaneously, after determining which players are
- * affected by which effects (printed under Embezzlement and Revelations).
+ * The Necro deck of one game. The rulebook lists 14 cards (11 Standard, 3 End of Game) and four
+ * end-of-Round attacks plus one End of Game attack, but not how the deck is built: this make-up is
+ * designed.
  */
-export const NECRO_SIMULTANEOUS: readonly string[] = ['embezzlement', 'revelations'];
+export const NECRO_DECK = z
+  .object({
+    /** Standard cards drawn at random, one per end of Rounds 1-4. */
+    standard: z.number().int().min(1).max(11),
+    /** End of Game cards drawn at random and put at the bottom, for the End of Game attack. */
+    endOfGame: z.number().int().min(1).max(3),
+    designed: z.literal(true),
+    note: z.string(),
+  })
+  .parse({
+    standard: 4,
+    endOfGame: 1,
+    designed: true,
+    note: 'Designed: 4 Standard cards drawn at random from the 11 (one Necro attack at the end of each of Rounds 1-4) over 1 End of Game card drawn from the 3 (the End of Game attack takes the last card); the rest of the cards stay out of the game unseen.',
+  });
+

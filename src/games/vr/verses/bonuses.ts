@@ -60,6 +60,23 @@ export function verseBonus(s: VrState, seat: number, verseId: string): void {
   }
 }
 
+/** Would gaining `verseId`'s Immediate Bonus now change anything for `seat` (Hassan gains one again)? */
+export function verseBonusUseful(s: VrState, seat: number, verseId: string): boolean {
+  const v = VERSES[verseId]!;
+  const p = s.p[seat]!;
+  const anywhere = Array.from({ length: 23 }, (_x, i) => i + 1);
+  switch (v.family) {
+    case 'twoAgents': case 'ashes': case 'castle': return s.boostCards.length > 0;
+    case 'serverDistricts': return indicatedBoroughs(verseId).some((b) => canAddInfluence(s, seat, b));
+    case 'paris1920': return anywhere.some((b) => canAddInfluence(s, seat, b));
+    case 'darkKingdom': return s.p.some((_x, o) => o !== seat && darkKingdomOptions(s, o).length > 0);
+    case 'archipelago': return anywhere.some((b) => controls(s, seat, b) && canAddInfluence(s, seat, b));
+    case 'london': return p.reserve > 0;
+    case 'agentPair': case 'howling': case 'mythologia': case 'curse': case 'outpost': case 'jurassic': return true;
+    default: return false;
+  }
+}
+
 /** Add 1 Influence token to one of `boroughs` (skipped when none can take one). */
 function askInfluence(s: VrState, seat: number, boroughs: number[], why: string): void {
   if (!boroughs.some((b) => canAddInfluence(s, seat, b))) {

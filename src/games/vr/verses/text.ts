@@ -1,5 +1,5 @@
 import { AGENT_TYPE_NAMES, DISTRICT_NAMES, VERSES, VERSE_TYPE_NAMES, type Verse } from '../data/index.ts';
-import { clip, DETAIL_MAX } from '../words.ts';
+import { clip, DETAIL_MAX, LABEL_MAX, forPlayers, withArticle } from '../words.ts';
 
 /**
  * Verse card texts for button details (at most 100 characters): a summary per family that names
@@ -11,7 +11,7 @@ const districts = (v: Verse, join: string): string => v.districts.map((d) => DIS
 
 const CONDITION: Record<string, (v: Verse) => string> = {
   twoAgents: (v) => `Have 2 ${agentTypes(v, '')} Agents on Duty.`,
-  agentPair: (v) => `Have a ${agentTypes(v, ' and a ')} Agent on Duty at the same time.`,
+  agentPair: (v) => `Have ${v.agentTypes.map((t) => withArticle(AGENT_TYPE_NAMES[t])).join(' and ')} Agent on Duty at the same time.`,
   serverDistricts: (v) => `Have a Server in ${districts(v, ' or ')}.`,
   darkKingdom: () => 'Have a Fighter, a Tech and a Diplomat on Duty at the same time.',
   mythologia: () => 'Undergo an Interpol Raid with 7 Corruption cards or more.',
@@ -62,20 +62,97 @@ const SCORING: Record<string, (v: Verse) => string> = {
 export function verseCondition(id: string, max: number = DETAIL_MAX): string {
   const v = VERSES[id]!;
   if (NO_CONDITION.has(v.family)) return clip('No condition: Online at once.', max);
-  return clip(CONDITION[v.family]?.(v) ?? v.condition, max);
+  return clip(CONDITION[v.family]?.(v) ?? forPlayers(v.condition), max);
 }
 
 /** Its Immediate Bonus ('' when it has none). */
 export function verseBonusText(id: string, max: number = DETAIL_MAX): string {
   const v = VERSES[id]!;
   if (!v.bonus) return '';
-  return clip(BONUS[v.family]?.(v) ?? v.bonus, max);
+  return clip(BONUS[v.family]?.(v) ?? forPlayers(v.bonus), max);
 }
 
 /** What it scores at the end of the game, Online. */
 export function verseScoring(id: string, max: number = DETAIL_MAX): string {
   const v = VERSES[id]!;
-  return clip(SCORING[v.family]?.(v) ?? v.scoring, max);
+  return clip(SCORING[v.family]?.(v) ?? forPlayers(v.scoring), max);
+}
+
+// ---- A Verse on offer: what it scores in the label, its condition and Online bonus in the detail. ----
+
+const ONE_OF = (v: Verse): string => districts(v, ' or ');
+
+/** Scoring for an offer's label, after "Take <name>: " (within 80 characters in all). */
+const OFFER_SCORING: Record<string, (v: Verse) => string> = {
+  twoAgents: (v) => `3 VP per ${agentTypes(v, '')} Agent you own`,
+  agentPair: (v) => `3 VP per ${VERSE_TYPE_NAMES[v.verseType!]} Verse you own`,
+  serverDistricts: (v) => `2 VP per Borough you control in ${districts(v, ' and ')}`,
+  darkKingdom: () => '5 VP per trio of Agents of 3 types',
+  mythologia: () => '3 VP per Horror Verse you own',
+  codex: () => '7 VP if you have the fewest Eurocredits',
+  paris1920: () => '3 VP per Borough you control in Néo District',
+  howling: () => '2 VP per District where you have no token',
+  curse: () => '2 VP per Corruption card in the final Raid',
+  archipelago: () => '3 VP per Borough where you have 2+ tokens',
+  london: () => '3 VP per token of yours in the Recycle Area',
+  steampunk: () => '7 VP if you have the most tokens in Neo Paris',
+  ashes: () => '2 VP per Boost',
+  multiverse: () => '7 VP if you have the most Eurocredits',
+  outpost: () => '2 VP per Server',
+  jurassic: () => '2 VP per Immunity token',
+  cyclades: () => '7 VP if you have the fewest tokens in Neo Paris',
+  castle: () => '3 VP per Action with a Boost under it',
+};
+
+/** Condition for an offer's detail, short. */
+const OFFER_CONDITION: Record<string, (v: Verse) => string> = {
+  twoAgents: (v) => `2 ${agentTypes(v, '')} Agents on Duty`,
+  agentPair: (v) => `${v.agentTypes.map((t) => withArticle(AGENT_TYPE_NAMES[t])).join(' and ')} on Duty`,
+  serverDistricts: (v) => `a Server in ${ONE_OF(v)}`,
+  darkKingdom: () => 'an Agent of each type on Duty',
+  mythologia: () => 'a Raid on 7+ Corruption cards',
+  paris1920: () => 'a Server in Néo District',
+  howling: () => 'your 3 Directors of a Round in one District',
+  curse: () => 'a Raid without spending Immunity',
+  archipelago: () => '3 of your tokens in one Borough',
+  london: () => '3+ tokens in the Recycle Area',
+  ashes: () => 'no Agent on Duty',
+  outpost: () => 'Servers in 2 adjacent Districts',
+  jurassic: () => '5+ Immunity tokens',
+  castle: () => '4+ Boosts',
+};
+
+/** Online bonus for an offer's detail, short. */
+const OFFER_BONUS: Record<string, (v: Verse) => string> = {
+  twoAgents: () => 'a Boost card',
+  ashes: () => 'a Boost card',
+  castle: () => 'a Boost card',
+  agentPair: () => 'a +2 VPs token',
+  howling: () => 'a +2 VPs token',
+  serverDistricts: () => '1 Influence token in either District',
+  darkKingdom: () => 'opponents each lose an Agent, Boost or Immunity',
+  mythologia: () => 'Income +2',
+  paris1920: () => '1 Influence token anywhere',
+  curse: () => '2 Immunity tokens',
+  archipelago: () => '3 Influence tokens where you control',
+  london: () => '3 reserve tokens to the Recycle Area',
+  outpost: () => '5 Eurocredits',
+  jurassic: () => '1 Immunity token',
+};
+
+/**
+ * A Verse on offer, everything shown before choosing: the label says what it scores, the detail
+ * its price, condition and Online bonus (at most 80 and 100 characters).
+ */
+export function verseOffer(id: string, cost?: number): { label: string; detail: string } {
+  const v = VERSES[id]!;
+  const label = clip(`Take ${v.name}: ${OFFER_SCORING[v.family]?.(v) ?? verseScoring(id)}`, LABEL_MAX);
+  const pay = cost === undefined ? '' : `Pay ${cost}. `;
+  const bonus = OFFER_BONUS[v.family]?.(v);
+  const needs = NO_CONDITION.has(v.family) ? 'No condition: Online at once.' : `Needs ${OFFER_CONDITION[v.family]?.(v) ?? verseCondition(id)}.`;
+  if (!bonus) return { label, detail: clip(`${pay}${needs} No bonus.`) };
+  const long = `${pay}${needs} Bonus when Online: ${bonus}.`;
+  return { label, detail: long.length <= DETAIL_MAX ? long : clip(`${pay}${needs} Bonus: ${bonus}.`) };
 }
 
 /** A Verse to take: its condition, and its scoring when both fit. */

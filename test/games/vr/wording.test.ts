@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { nextInt, seedRng } from '../../../src/engine/rng.ts';
+import { corruptionShort } from '../../../src/games/vr/corruptionCards.ts';
+import { CORRUPTION } from '../../../src/games/vr/data/index.ts';
+import { HELP } from '../../../src/games/vr/help.ts';
+import { forPlayers, withArticle } from '../../../src/games/vr/words.ts';
+import { endGame, endRound, publicTexts } from './endHelpers.ts';
+import { vr } from './helpers.ts';
+
+/**
+ * What players read, said for a bot: "an Adventure", no instruction to handle physical components
+ * (the bot moves them), Mme Tropovicz named only when someone has her.
+ */
+
+/** Printed phrases about handling components, and "a" before a vowel. */
+const PHYSICAL = /Player Board|your board|on their board|flip it|slide it|slides? (it )?under|face down|sideways|Return (it|them) to|put it back|Place the corresponding|Place this Agent|above your/i;
+const A_VOWEL = /\ba [AEIO][a-z]/;
+
+function expectReadable(text: string): void {
+  expect(text, text).not.toMatch(PHYSICAL);
+  expect(text, text).not.toMatch(A_VOWEL);
+}
+
+describe('wording', () => {
+  it('"an" before a vowel: "Discard an Adventure or Science Fiction Verse"', () => {
+    expect(withArticle('Adventure')).toBe('an Adventure');
+    expect(withArticle('Fighter')).toBe('a Fighter');
+    expect(corruptionShort(CORRUPTION['discard-verse-3']!)).toBe('Discard a Fantasy or Adventure Verse');
+    expect(corruptionShort(CORRUPTION['discard-verse-4']!)).toBe('Discard an Adventure or Science Fiction Verse');
+  });
+
+  it('printed component handling is said as what happens', () => {
+    expect(forPlayers('Next Round, the Recruit an Agent action will cost you 8 Eurocredits (instead of 4). Place the corresponding Necro Marker on your Player Board. (It will be removed at the end of the Round).'))
+      .toBe('Next Round, the Recruit an Agent action will cost you 8 Eurocredits (instead of 4). (A Necro marker shows it until the end of that Round.)');
+    expect(forPlayers('Secretely look at the top Necro card.')).toBe('Secretly look at the top Necro card.');
+    for (const h of HELP) expectReadable(h.text);
+  });
+
+  it('the final choices name Mme Tropovicz only when a player has her to declare', () => {
+    const none = endRound(endGame('sabotage'));
+    const line = publicTexts(none.events).find((t) => t.startsWith('Final choices'));
+    expect(line).toBe('Final choices: each player chooses the Objective they score.');
+
+    const s = endGame('sabotage');
+    s.p[1]!.retired = ['mme-tropovicz'];
+    const hers = publicTexts(endRound(s).events).find((t) => t.startsWith('Final choices'));
+    expect(hers).toBe('Final choices: each player chooses the Objective they score; {seat:1} first declares the type of Mme Tropovicz.');
+  });
+
+  it('in random games, every label, detail, event and blocked reason reads right, and nothing is both offered and blocked', () => {
+    let reasonsSeen = 0;
+    for (let g = 0; g < 6; g++) {
+      let s = vr.setup(2 + (g % 3), {}, `vr-wording-${g}`);
+      const rng = seedRng(`vr-wording-driver-${g}`);
+      for (let step = 0; step < 4000 && !vr.outcome(s).over; step++) {
+        const awaited = vr.awaiting(s);
+        for (let seat = 0; seat < s.players; seat++) {
+          const legal = vr.legalActions(s, seat);
+          const blocked = vr.unavailable?.(s, seat) ?? [];
+          if (!awaited.includes(seat)) expect(blocked).toEqual([]);
+          for (const a of legal) {
+            expectReadable(a.label);
+            if (a.detail) expectReadable(a.detail);
+          }
+          const offered = new Set(legal.map((a) => `${a.kind}|${a.label}`));
+          for (const u of blocked) {
+            expect(u.label.length, u.label).toBeLessThanOrEqual(80);
+            expect(u.reason.length, u.label).toBeGreaterThan(0);
+            expect(u.reason, u.reason).not.toMatch(/\.$/);
+            expectReadable(`${u.label}: ${u.reason}`);
+            expect(offered.has(`${u.kind}|${u.label}`), `${u.label} both offered and blocked`).toBe(false);
+            reasonsSeen += 1;
+          }
+        }
+        const seat = awaited[nextInt(rng, awaited.length)]!;
+        const ls = vr.legalActions(s, seat);
+        const doing = ls.filter((a) => a.kind !== 'end' && a.kind !== 'done');
+        const pool = doing.length && nextInt(rng, 4) > 0 ? doing : ls;
+        const r = vr.apply(s, seat, pool[nextInt(rng, pool.length)]!.action);
+        if (!r.ok) throw new Error(r.error);
+        for (const e of r.events) expectReadable(e.text);
+        s = r.state;
+      }
+    }
+    expect(reasonsSeen).toBeGreaterThan(100);
+  }, 120_000);
+});
