@@ -111,7 +111,7 @@ function freeBlocked(s: VrState, seat: number): Blocked[] {
       if (d.turned) out.push({ key: `agent:use:${d.id}`, kind: 'agentUse', label, reason: 'it has already been used this Round' });
       else {
         const reason = activationBlock(s, seat, d.id);
-        if (reason) out.push({ key: `agent:use:${d.id}`, kind: 'agentUse', label, reason: `it would do nothing: ${reason}` });
+        if (reason) out.push({ key: `agent:use:${d.id}`, kind: 'agentUse', label, reason: `no effect: ${reason}` });
       }
     }
   }
@@ -121,7 +121,7 @@ function freeBlocked(s: VrState, seat: number): Blocked[] {
     if (s.titlesTurned.includes(d)) out.push({ key: `title:${d}`, kind: 'title', label, reason: 'it has already been used this Round' });
     else {
       const reason = titleBlock(s, seat, d);
-      if (reason) out.push({ key: `title:${d}`, kind: 'title', label, reason: `it would do nothing: ${reason}` });
+      if (reason) out.push({ key: `title:${d}`, kind: 'title', label, reason: `no effect: ${reason}` });
     }
   }
   for (const v of p.verses) {

@@ -1,6 +1,7 @@
 import type { Seat } from '../../engine/types.ts';
 import { CORRUPTION, CORRUPTION_LIST, NECRO, OBJECTIVES } from './data/index.ts';
 import type { VrState } from './state.ts';
+import { forPlayers } from './words.ts';
 
 /**
  * What only `seat` may know, as strings its own view shows (`me` in view.ts) and no other view,
@@ -23,7 +24,8 @@ export function vrSecrets(s: VrState, seat: Seat): string[] {
   const out: string[] = [];
   for (const id of p.corruption) {
     out.push(id);
-    if (ONE_OF_A_KIND.has(CORRUPTION[id]!.text)) out.push(CORRUPTION[id]!.text);
+    // As the view says it (words for a bot, not for a physical board).
+    if (ONE_OF_A_KIND.has(CORRUPTION[id]!.text)) out.push(forPlayers(CORRUPTION[id]!.text));
   }
   for (const id of p.objectives) out.push(OBJECTIVES[id]!.text);
   if (p.peek && s.necroDeck[0] === p.peek && p.peek !== 'corruption') out.push(NECRO[p.peek]!.name);

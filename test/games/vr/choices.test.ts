@@ -152,7 +152,7 @@ describe('only choices with an effect are offered', () => {
     const r = run(s, me, 'dir:5');
     expect(keys(r.s, me)).not.toContain('agent:use:muriel');
     expect(keys(r.s, me)).toContain('agent:promote:muriel');
-    expect(reasons(r.s, me, 'agentUse')).toEqual(['Use Muriel: it would do nothing: no Influence token to remove in Borough 5']);
+    expect(reasons(r.s, me, 'agentUse')).toEqual(['Use Muriel: no effect: no Influence token in Borough 5']);
     tokens(r.s, opp, 5);
     expect(keys(r.s, me)).toContain('agent:use:muriel');
   });
@@ -178,7 +178,7 @@ describe('only choices with an effect are offered', () => {
     expect(keys(r.s, me)).toContain('title:DR');
     r = run(r.s, me, 'act:server');
     expect(keys(r.s, me)).not.toContain('title:DR');
-    expect(reasons(r.s, me, 'title')).toEqual(['Denfert Rochereau Title: it would do nothing: you will not perform Work this turn']);
+    expect(reasons(r.s, me, 'title')).toEqual(['Denfert Rochereau Title: no effect: you will not perform Work this turn']);
     // After Work it pays at once.
     const w = run(scene().s, me, 'dir:5', 'inf:skip', 'act:work');
     holdTitle(w.s, me, 'DR');
@@ -194,7 +194,7 @@ describe('only choices with an effect are offered', () => {
     expect(keys(r.s, me)).toContain('rc:peek');
     r = run(r.s, me, 'rc:peek', 'rc:done');
     expect(keys(r.s, me)).not.toContain('title:ND');
-    expect(reasons(r.s, me, 'title')).toEqual(['Néo District Title: it would do nothing: you already know the top Necro card']);
+    expect(reasons(r.s, me, 'title')).toEqual(['Néo District Title: no effect: you already know the top Necro card']);
     r = run(r.s, me, 'recycle:collect');
     expect(keys(r.s, me)).not.toContain('rc:peek');
   });

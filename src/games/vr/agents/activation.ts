@@ -45,14 +45,14 @@ export function activationBlock(s: VrState, seat: number, id: string): string | 
   const b = s.turn?.borough;
   if (!b) return 'place your Director first';
   if (boroughState(s, b).count > 0) return null;
-  const here = `no Influence token to remove in Borough ${b}`;
+  const here = `no Influence token in Borough ${b}`;
   switch (a.ability) {
     case 'fighterL2donation':
-      return a.districts.includes(districtOf(b)) ? null : `${here}, and your Director is not in ${a.districts.map((d) => DISTRICTS[d]!.name).join(' or ')}`;
+      return a.districts.includes(districtOf(b)) ? null : `${here}; Director outside ${a.districts.map((d) => DISTRICTS[d]!.name).join(' or ')}`;
     case 'tanaka':
       return adjacentTo(b).some((x) => boroughState(s, x).count > 0) ? null : `${here} or next to it`;
     case 'trunk':
-      return ALL_BOROUGHS.some((x) => canAddInfluence(s, seat, x)) ? null : `${here}, and nowhere to add one of yours`;
+      return ALL_BOROUGHS.some((x) => canAddInfluence(s, seat, x)) ? null : `${here}, nowhere to add yours`;
     default:
       return here;
   }
