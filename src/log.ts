@@ -7,5 +7,7 @@ export type { Logger };
  * meant for one seat: hidden information stays out of logs.
  */
 export function createLogger(level = 'info'): Logger {
-  return pino({ level, base: { app: 'neontable' } });
+  // Written at once, in order with the program's own console lines ("bot ready" before "Offline
+  // table ready"), and nothing lost when the process exits right after a line.
+  return pino({ level, base: { app: 'neontable' } }, pino.destination({ dest: 1, sync: true }));
 }

@@ -158,7 +158,17 @@ export function unavailableLines(t: Table, seat: Seat, kind?: string): string[] 
   const g = t.entry.game;
   if (t.state === null || !g.unavailable) return [];
   const name = (x: number) => seatName(t.record, x);
-  return g.unavailable(t.state, seat).filter((u) => kind === undefined || u.kind === kind).map((u) => `${fillSeats(u.label, name)}: ${fillSeats(u.reason, name)}`);
+  // Choices blocked for the same reason share one line ("Work, Recruit an Agent: place your Director first").
+  const byReason = new Map<string, string[]>();
+  for (const u of g.unavailable(t.state, seat)) {
+    if (kind !== undefined && u.kind !== kind) continue;
+    const reason = fillSeats(u.reason, name);
+    const labels = byReason.get(reason) ?? [];
+    const label = fillSeats(u.label, name);
+    if (!labels.includes(label)) labels.push(label);
+    byReason.set(reason, labels);
+  }
+  return [...byReason].map(([reason, labels]) => `${labels.join(', ')}: ${reason}`);
 }
 
 /** The slash subcommands that reach choices of these kinds (or the game's command itself). */

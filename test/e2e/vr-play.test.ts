@@ -54,9 +54,9 @@ describe('Virtual Revolution as its players read it in Discord', () => {
     expect(state.turn?.stage).toBe('director');
     const next = users[state.turn!.seat]!;
     expect(next).not.toBe(first);
-    // A subcommand of no use now says which ones are, instead of an empty list.
+    // A subcommand of no use now says why and which ones fit, instead of an empty list.
     const wrong = await w.double.autocomplete(next, w.channel, 'vr', sub('recruit', { agent: '' }, 'agent'));
-    expect(wrong).toEqual([{ name: 'Not now. You can: /vr place', value: '-' }]);
+    expect(wrong).toEqual([{ name: 'Not now: Recruit an Agent: place your Director first. You can: /vr place', value: '-' }]);
     const waiting = await w.double.autocomplete(first, w.channel, 'vr', sub('place', { borough: '' }, 'borough'));
     expect(waiting[0]?.name).toMatch(/^Not your move: waiting for (ann|bo|cy)\.$/);
     // Autocomplete ignores accents too.

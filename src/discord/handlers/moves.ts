@@ -246,10 +246,11 @@ export async function legalChoices(ctx: BotContext, channelId: string, userId: s
   if (!canAct(entry.game, t.value.state, seat)) return say(`Not your move: waiting for ${waitingWho(t.value) || 'nobody'}.`);
   const legal = namedActions(t.value, entry.game.legalActions(t.value.state, seat));
   if (!legal.some((a) => a.kind === kind)) {
+    // Why not (the game's reason, when it gives one), then what fits now.
     const blocked = unavailableLines(t.value, seat, kind);
-    if (blocked.length) return say(`Not now: ${blocked.join('; ')}`);
+    const why = blocked.length ? `Not now: ${blocked.join('; ')}.` : 'Not now.';
     const subs = [...new Set(legal.map((a) => entry.commands.subcommands.find((x) => x.kind === a.kind)?.name).filter((x): x is string => !!x))];
-    return say(subs.length ? `Not now. You can: ${subs.map((x) => `/${entry.commands.name} ${x}`).join(', ')}` : 'Not now: see your choices with /hand.');
+    return say(subs.length ? `${why} You can: ${subs.map((x) => `/${entry.commands.name} ${x}`).join(', ')}` : `${why} See your choices with /hand.`);
   }
   const q = fold(typed);
   return legal
