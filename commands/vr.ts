@@ -26,7 +26,7 @@ export const vrCommands: GameCommands = {
     { name: 'discard', description: 'Choose a Corruption card (to discard, give or take) when asked', kind: 'card', choice: { name: 'card', description: 'The Corruption card' } },
     { name: 'done', description: 'Finish the Donation or stop collecting from the Recycle Area', kind: 'done' },
     // Free actions during your turn.
-    { name: 'use', description: 'Use the ability of an Agent on Duty (turns it sideways)', kind: 'agentUse', choice: { name: 'agent', description: 'The Agent on Duty' } },
+    { name: 'use', description: 'Use the ability of an Agent on Duty (once per Round)', kind: 'agentUse', choice: { name: 'agent', description: 'The Agent on Duty' } },
     { name: 'promote', description: 'Promote an Agent on Duty', kind: 'agentPromote', choice: { name: 'agent', description: 'The Agent on Duty' } },
     { name: 'title', description: 'Activate a Title you hold (once per Round)', kind: 'title', choice: { name: 'which', description: 'The Title and how to use it' } },
     { name: 'recycle', description: 'Collect your tokens from the Recycle Area and choose the benefits', kind: 'recycle', choice: { name: 'what', description: 'Collect, or the benefit' } },
