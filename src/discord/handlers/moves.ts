@@ -93,7 +93,7 @@ async function publish(ctx: BotContext, i: MoveInteraction, out: ActOutcome): Pr
 
 /** Records the new turn message, unless another move has been saved since (it announces itself). */
 async function rememberTurnMessage(ctx: BotContext, out: ActOutcome, id: string): Promise<void> {
-  const since = out.record.log.at(-1)?.at ?? out.record.updatedAt;
+  const since = out.at;
   const turnMessage = { id, since, awaited: [...publicWaiting(out.entry.game, out.state).seats] };
   try {
     await ctx.store.update(out.record.channelId, (r) =>
