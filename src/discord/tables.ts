@@ -4,7 +4,7 @@ import { applyAction, canonical, loadState } from '../engine/play.ts';
 import type { GameEvent, LegalAction, Seat } from '../engine/types.ts';
 import { canAct, mayActSeats, publicWaiting } from '../engine/waiting.ts';
 import type { GameEntry, Registry } from '../registry.ts';
-import type { HistoryEntry, SeatRecord, TableRecord } from '../store/record.ts';
+import { RECENT_EVENTS_KEPT, type HistoryEntry, type SeatRecord, type TableRecord } from '../store/record.ts';
 import type { ExpiredGame, Mutation, TableStore, UpdateResult } from '../store/types.ts';
 
 export type Result<T> = { ok: true; value: T } | { ok: false; error: string };
@@ -14,7 +14,7 @@ const fail = (error: string): { ok: false; error: string } => ({ ok: false, erro
  * Events kept in the hot record, for /hand catch-up and the turn message; the full history (for
  * /game log and replays) is the store's append-only history.
  */
-export const EVENTS_KEPT = 60;
+const EVENTS_KEPT = RECENT_EVENTS_KEPT;
 
 /** Lobby messages remembered per table: /game new, each /game join or /game status in the lobby. */
 const LOBBY_MESSAGES_KEPT = 10;

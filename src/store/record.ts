@@ -9,6 +9,13 @@ export type SeatRecord = z.infer<typeof seatSchema>;
 
 export const visibilitySchema = z.union([z.literal('public'), z.array(z.number().int().min(0))]);
 
+/**
+ * Events kept in the hot record: enough for /hand catch-up (a seat's last few) and a turn
+ * message's events; few enough that a move's store work does not depend on how long the game has
+ * run (they fill within the first dozen moves). Everything is in the history.
+ */
+export const RECENT_EVENTS_KEPT = 20;
+
 /** An event as kept: text with {seat:N} placeholders, who may see it, and when its action was applied. */
 export const eventRecordSchema = z.object({ text: z.string(), to: visibilitySchema, at: z.string() });
 export type EventRecord = z.infer<typeof eventRecordSchema>;

@@ -5,7 +5,7 @@ import { checkDeadline, REPLY_GRACE_MS, withinTime } from './deadline.ts';
 import { encodeStored, isCurrentFormat, lineBytes, NO_HISTORY, openStored, type HistoryExtent } from './envelope.ts';
 import { isStoreUnavailable, StoreUnavailable } from './errors.ts';
 import {
-  historyEntrySchema, legacyTableRecordSchema, tableRecordSchema, userPrefsSchema,
+  historyEntrySchema, legacyTableRecordSchema, RECENT_EVENTS_KEPT, tableRecordSchema, userPrefsSchema,
   type HistoryEntry, type LegacyTableRecord, type TableRecord, type UserPrefs, type UserPrefsInput,
 } from './record.ts';
 import type { ExpiredGame, HistoryRange, Loaded, Mutation, TableStore, UpdateResult } from './types.ts';
@@ -225,8 +225,6 @@ function migrateRecord(old: LegacyTableRecord, eventsKept: number): TableRecord 
   return { ...rest, schema: 2, actions: log.length, events: events.slice(-eventsKept) };
 }
 
-/** Events an older record keeps in its hot part once migrated (what Tables keeps after a move). */
-export const MIGRATED_EVENTS_KEPT = 60;
 
 export class VersionedTableStore implements TableStore {
   readonly backend: RawBackend;
@@ -539,7 +537,7 @@ export class VersionedTableStore implements TableStore {
       return { kind: 'corrupt', error: `the stored record belongs to another channel (${parsed.data.channelId})` };
     }
     const legacy = legacyHistory(parsed.data);
-    return { kind: 'ok', record: migrateRecord(parsed.data, MIGRATED_EVENTS_KEPT), raw, version: undefined, history: { count: legacy.length, bytes: 0, gen: 0 }, legacy };
+    return { kind: 'ok', record: migrateRecord(parsed.data, RECENT_EVENTS_KEPT), raw, version: undefined, history: { count: legacy.length, bytes: 0, gen: 0 }, legacy };
   }
 
   /** Version, actions and updatedAt are the store's; the record must pass its schema before it is saved. */

@@ -30,8 +30,8 @@ describe('one public message per turn', () => {
   it('a record saved before turn messages existed still parses', () => {
     const at = '2025-01-01T00:00:00.000Z';
     const old = {
-      schema: 1, channelId: 'c', guildId: 'g', gameId: 'heist', status: 'playing', hostId: 'u', options: {}, seed: 's',
-      seats: [{ userId: 'u', name: 'ann' }], stateVersion: 1, state: {}, stamps: [1], log: [], events: [], version: 3,
+      schema: 2, channelId: 'c', guildId: 'g', gameId: 'heist', status: 'playing', hostId: 'u', options: {}, seed: 's',
+      seats: [{ userId: 'u', name: 'ann' }], stateVersion: 1, state: {}, stamps: [1], actions: 0, events: [], version: 3,
       createdAt: at, updatedAt: at, finishedAt: null,
     };
     expect(tableRecordSchema.parse(old).turnMessage).toBeUndefined();

@@ -28,9 +28,12 @@ describe('file store specifics', () => {
     const tableFile = fileNameForKey(`${h.prefix('files')}table:${ch}`);
     expect(names).toContain(tableFile);
     expect(names).toContain(fileNameForKey(`${h.prefix('files')}prefs:u-files`));
-    const onDisk = JSON.parse(await readFile(join(h.storeDir, tableFile), 'utf8')) as { value: unknown; expires?: number };
+    // Plain JSON, version first; a table in progress carries its idle expiry (180 days by default).
+    const text = await readFile(join(h.storeDir, tableFile), 'utf8');
+    expect(text.startsWith(`{"f":2,"version":${res.record!.version},`)).toBe(true);
+    const onDisk = JSON.parse(text) as { value: unknown; expires: number };
     expect(onDisk.value).toEqual(res.record);
-    expect(onDisk.expires).toBeUndefined();
+    expect(onDisk.expires).toBeGreaterThan(Date.now() + 179 * 24 * 3600_000);
   });
 
   it('stores the expiry of a finished table in its file', async () => {
@@ -42,13 +45,11 @@ describe('file store specifics', () => {
     expect((JSON.parse(raw!) as { expires: number }).expires).toBe(now + 5_000);
   });
 
-  it('a plain Keyv over the same directory reads what the store wrote', async () => {
+  it('a plain Keyv over the same directory reads the preferences the store wrote', async () => {
     const store = await h.open({ sub: 'plain' });
-    const ch = channel();
-    const res = await store.update(ch, increment(ch));
-    if (!res.ok) throw new Error('update failed');
-    const plain = new Keyv({ store: new JsonDirAdapter(h.storeDir), namespace: `${h.prefix('plain')}table` });
-    expect(await plain.get(ch)).toEqual(res.record);
+    await store.setPrefs('u-plain', { dms: false });
+    const plain = new Keyv({ store: new JsonDirAdapter(h.storeDir), namespace: `${h.prefix('plain')}prefs` });
+    expect(await plain.get('u-plain')).toEqual({ dms: false, dmClosed: false, dmClosedAt: null });
   });
 
   it('sweeps expired tables in the background: after open, then periodically, until closed', async () => {

@@ -11,7 +11,7 @@ export function channel(): string {
 export function tableRecord(channelId: string, over: Partial<TableRecord> = {}): TableRecord {
   const at = '2024-01-01T00:00:00.000Z';
   return {
-    schema: 1,
+    schema: 2,
     channelId,
     guildId: '200000000000000001',
     gameId: 'heist',
@@ -23,7 +23,7 @@ export function tableRecord(channelId: string, over: Partial<TableRecord> = {}):
     stateVersion: 1,
     state: null,
     stamps: [],
-    log: [],
+    actions: 0,
     events: [],
     version: 0,
     createdAt: at,
