@@ -139,7 +139,8 @@ describe('file store specifics', () => {
       const ch = channel();
       await store.update(ch, increment(ch));
       await store.close();
-      expect(await readdir(join(dataDir, 'store'))).toEqual([fileNameForKey(`nt:table:${ch}`)]);
+      // The record, and its history beside it (generation 0).
+      expect((await readdir(join(dataDir, 'store'))).sort()).toEqual([fileNameForKey(`nt:history:${ch}`).replace(/\.json$/, '.0.jsonl'), fileNameForKey(`nt:table:${ch}`)].sort());
 
       const again = await openStore({ dataDir, keyPrefix: 'nt:', finishedRetentionMs: 1000 });
       const loaded = await again.load(ch);

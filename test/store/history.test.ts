@@ -8,7 +8,9 @@ import { GAMES } from '../../src/games/index.ts';
 import { Registry } from '../../src/registry.ts';
 import { VersionedTableStore, type RawBackend } from '../../src/store/versionedStore.ts';
 import { describeRedis } from '../setup/redisTarget.ts';
-import { channel, FileHarness, RedisHarness, type Harness } from './harness.ts';
+import { channel, FileHarness, increment, RedisHarness, tableRecord, type Harness } from './harness.ts';
+import { NO_TABLE } from '../../src/discord/tables.ts';
+import type { LegacyTableRecord } from '../../src/store/record.ts';
 
 describe('file store: the game history', () => historySuite(new FileHarness()));
 describeRedis('redis store: the game history', () => historySuite(new RedisHarness()));
@@ -96,5 +98,93 @@ function historySuite(h: Harness): void {
     expect(await store.readHistory(ch, { from: 300, to: 305 })).toEqual(history.slice(300, 305));
     expect(await store.readHistory(ch, { from: 305 })).toEqual(history.slice(305));
     expect(loaded.value.record.events).toEqual(history.flatMap((e) => e.events).slice(-loaded.value.record.events.length));
+  });
+
+  it('loads a record of the older format (log and events inside), and moves them out on the next write', async () => {
+    const store = await h.open({ sub: 'legacy' });
+    const ch = channel();
+    const at = (n: number) => `2024-01-01T00:00:0${n}.000Z`;
+    const old: LegacyTableRecord = {
+      ...tableRecord(ch, { status: 'playing', state: { count: 3 }, version: 7, seats: [{ userId: 'u1', name: ':) Ada' }] }),
+      schema: 1,
+      log: [1, 2, 3].map((n) => ({ seat: 0, action: { count: n }, at: at(n) })),
+      events: [
+        { text: ':one', to: 'public', at: at(1) },
+        { text: 'two, secretly', to: [0], at: at(2) },
+        { text: 'three', to: 'public', at: at(3) },
+        { text: 'three again', to: 'public', at: at(3) },
+      ],
+    };
+    // Written as the older versions did: a Keyv entry through Keyv's own serializer.
+    const { actions: _a, ...withoutActions } = old as LegacyTableRecord & { actions?: number };
+    await store.keyv.tables.set(ch, withoutActions);
+    const loaded = await store.load(ch);
+    if (loaded.kind !== 'ok') throw new Error(`loaded ${loaded.kind}`);
+    expect(loaded.record).toMatchObject({ schema: 2, version: 7, actions: 3, state: { count: 3 }, seats: [{ name: ':) Ada' }] });
+    expect(loaded.record.events).toEqual(old.events);
+    const expected = [
+      { seat: 0, action: { count: 1 }, at: at(1), events: [old.events[0]] },
+      { seat: 0, action: { count: 2 }, at: at(2), events: [old.events[1]] },
+      { seat: 0, action: { count: 3 }, at: at(3), events: [old.events[2], old.events[3]] },
+    ];
+    expect(await store.readHistory(ch)).toEqual(expected);
+
+    const res = await store.update(ch, increment(ch));
+    if (!res.ok) throw new Error('update failed');
+    expect(res.record).toMatchObject({ version: 8, actions: 4, state: { count: 4 } });
+    const raw = await h.readRaw(store.keys.table(ch));
+    expect(raw!.startsWith('{"f":2,"version":8,')).toBe(true);
+    expect(raw).not.toContain('"log"');
+    const history = await store.readHistory(ch);
+    expect(history.slice(0, 3)).toEqual(expected);
+    expect(history[3]).toMatchObject({ action: { count: 4 } });
+    // And on from there by version.
+    await store.update(ch, increment(ch));
+    expect((await store.readHistory(ch)).map((e) => (e.action as { count: number }).count)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('a new game in the channel starts a new history', async () => {
+    const store = await h.open({ sub: 'new-game' });
+    const ch = channel();
+    for (let i = 0; i < 3; i++) await store.update(ch, increment(ch));
+    await store.update(ch, (r) => ({ write: { ...r!, status: 'finished' }, result: 0 }));
+    expect(await store.readHistory(ch)).toHaveLength(3);
+    const fresh = await store.update(ch, () => ({ write: tableRecord(ch), newHistory: true, result: 0 }));
+    expect(fresh.ok && fresh.record).toMatchObject({ version: 5, actions: 0 });
+    expect(await store.readHistory(ch)).toEqual([]);
+    await store.update(ch, increment(ch));
+    expect((await store.readHistory(ch)).map((e) => e.action)).toEqual([{ count: 1 }]);
+  });
+
+  it('a game left idle expires, and the table is told when it next plays; finished games keep their retention', async () => {
+    const DAY = 24 * 3600_000;
+    let clock = Date.parse('2030-01-01T00:00:00.000Z');
+    const store = await h.open({ sub: 'idle', now: () => clock, retentionMs: 7 * DAY });
+    const tables = new Tables(store, new Registry(GAMES), () => new Date(clock));
+    const playing = channel();
+    const done = channel();
+    for (let i = 0; i < 3; i++) await store.update(playing, increment(playing));
+    await store.update(playing, (r) => ({ write: { ...r!, status: 'playing' }, result: 0 }));
+    await store.update(done, () => ({ write: tableRecord(done, { status: 'finished', finishedAt: 'x' }), result: 0 }));
+
+    clock += 179 * DAY;
+    expect((await store.load(playing)).kind).toBe('ok');
+    clock += 2 * DAY;
+    const told = 'This game expired after 180 days without a move; start a new one with /game new.';
+    expect(await store.load(playing)).toEqual({ kind: 'expired', expired: { gameId: 'heist', idleDays: 180, expiredAt: new Date(clock - DAY).toISOString() } });
+    expect(await tables.load(playing)).toEqual({ ok: false, error: told });
+    expect(await tables.act(playing, SEATS[0]!.userId, () => ({ ok: false, error: 'unreachable' }))).toEqual({ ok: false, error: told });
+    // What stays is a small notice, without the game or its history.
+    const notice = await h.readRaw(store.keys.table(playing));
+    expect(notice!.length).toBeLessThan(200);
+    expect(await store.readHistory(playing)).toEqual([]);
+    // The finished game went after its retention, as before: no notice for it.
+    expect(await store.load(done)).toEqual({ kind: 'none' });
+
+    // The notice lasts 30 days from the expiry; then the channel is simply empty.
+    clock += 28 * DAY;
+    expect(await tables.load(playing)).toEqual({ ok: false, error: told });
+    clock += 2 * DAY;
+    expect(await tables.load(playing)).toEqual({ ok: false, error: NO_TABLE });
   });
 }

@@ -39,10 +39,19 @@ export function countOf(record: TableRecord | null): number {
   return state?.count ?? 0;
 }
 
-/** An update function adding one to the counter (creating the table when there is none). */
+/**
+ * An update function adding one to the counter (creating the table when there is none), with a
+ * history entry naming the new count, so a race that lost or doubled a write shows in the history.
+ */
 export function increment(channelId: string) {
   return (current: TableRecord | null) => {
     const base = current ?? tableRecord(channelId);
-    return { write: { ...base, state: { count: countOf(current) + 1 } }, result: countOf(current) + 1 };
+    const count = countOf(current) + 1;
+    const at = '2024-01-01T00:00:00.000Z';
+    return {
+      write: { ...base, state: { count } },
+      append: [{ seat: 0, action: { count }, at, events: [{ text: `count ${count}`, to: 'public' as const, at }] }],
+      result: count,
+    };
   };
 }
