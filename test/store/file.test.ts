@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { Keyv } from 'keyv';
@@ -34,6 +34,28 @@ describe('file store specifics', () => {
     const onDisk = JSON.parse(text) as { value: unknown; expires: number };
     expect(onDisk.value).toEqual(res.record);
     expect(onDisk.expires).toBeGreaterThan(Date.now() + 179 * 24 * 3600_000);
+  });
+
+  it('a history line written just before a crash (the record not yet renamed) is never read nor doubled', async () => {
+    const store = await h.open({ sub: 'crash' });
+    const ch = channel();
+    for (let i = 0; i < 3; i++) await store.update(ch, increment(ch));
+    const path = join(h.storeDir, fileNameForKey(store.keys.history(ch)).replace(/\.json$/, '.0.jsonl'));
+    const committed = (await readFile(path)).length;
+    // What a crash between the append and the rename leaves: an entry (and a torn one) the record does not vouch for.
+    await appendFile(path, `${JSON.stringify({ seat: 0, action: { count: 4 }, at: 'crash', events: [] })}\n{"seat":0,"act`);
+    expect((await store.readHistory(ch)).map((e) => e.action)).toEqual([{ count: 1 }, { count: 2 }, { count: 3 }]);
+    expect((await store.load(ch)).kind).toBe('ok');
+
+    // The retried move is recorded once, after the three.
+    await store.update(ch, increment(ch));
+    const history = await store.readHistory(ch);
+    expect(history.map((e) => e.action)).toEqual([{ count: 1 }, { count: 2 }, { count: 3 }, { count: 4 }]);
+    expect(history[3]!.at).not.toBe('crash');
+    const text = await readFile(path, 'utf8');
+    expect(text.length).toBeGreaterThan(committed);
+    expect(text).not.toContain('crash');
+    expect(text.trimEnd().split('\n')).toHaveLength(4);
   });
 
   it('stores the expiry of a finished table in its file', async () => {
