@@ -11,10 +11,11 @@ import { storeKeys, VersionedTableStore, type CommonStoreOptions, type RawBacken
  * records go straight through node-redis as plain JSON; preferences and quarantine copies go
  * through Keyv 5 over @keyv/redis on the same connection.
  *
- * Keys: each Keyv has namespace `${keyPrefix}table` (or prefs, quarantine) with ':' as the
- * adapter's separator, so Keyv's own key for channel C is `${keyPrefix}table:C`, the very key
- * the compare-and-set uses. (Only one prefix: `new Keyv({ store: new KeyvRedis(url), namespace })`
- * would add Keyv's prefix on top of the adapter's.)
+ * Keys: `${keyPrefix}table:C` (channel C's record), `${keyPrefix}history:C` (its history list,
+ * expiring with it). Each Keyv has namespace `${keyPrefix}prefs` (or quarantine, or table: the
+ * latter only reads records of the older format, which were Keyv entries) with ':' as the
+ * adapter's separator, so Keyv's key for user U is `${keyPrefix}prefs:U`. (Only one prefix:
+ * `new Keyv({ store: new KeyvRedis(url), namespace })` would add Keyv's prefix on top of the adapter's.)
  */
 
 export type RedisClient = ReturnType<typeof createClient>;
