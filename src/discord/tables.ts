@@ -207,8 +207,8 @@ export class Tables {
   }
 
   join(channelId: string, seat: SeatRecord) {
-    return this.mutate(channelId, (r) => {
-      if (!activeGame(r)) return fail(NO_TABLE);
+    return this.mutate(channelId, (r, expired) => {
+      if (!activeGame(r)) return fail(expired ? expiredText(expired) : NO_TABLE);
       const entry = this.registry.get(r.gameId);
       if (!entry) return fail(`This game (${r.gameId}) is not offered any more.`);
       if (r.status !== 'lobby') return fail('This game has already started; seats are closed.');
@@ -219,8 +219,8 @@ export class Tables {
   }
 
   leave(channelId: string, userId: string) {
-    return this.mutate(channelId, (r) => {
-      if (!activeGame(r)) return fail(NO_TABLE);
+    return this.mutate(channelId, (r, expired) => {
+      if (!activeGame(r)) return fail(expired ? expiredText(expired) : NO_TABLE);
       if (r.status !== 'lobby') return fail('The game has started, so seats are fixed. The host or a moderator can end it with /game abort.');
       if (!r.seats.some((s) => s.userId === userId)) return fail('You do not have a seat at this table.');
       const seats = r.seats.filter((s) => s.userId !== userId);
@@ -232,8 +232,8 @@ export class Tables {
   }
 
   start(channelId: string, userId: string, seed: string = this.newSeed()) {
-    return this.mutate(channelId, (r) => {
-      if (!activeGame(r)) return fail(NO_TABLE);
+    return this.mutate(channelId, (r, expired) => {
+      if (!activeGame(r)) return fail(expired ? expiredText(expired) : NO_TABLE);
       const entry = this.registry.get(r.gameId);
       if (!entry) return fail(`This game (${r.gameId}) is not offered any more.`);
       if (r.status !== 'lobby') return fail('This game has already started.');
@@ -263,8 +263,8 @@ export class Tables {
       await this.store.quarantine(channelId);
       return { ok: true, value: { cleared: true } };
     }
-    const res = await this.mutate(channelId, (r) => {
-      if (!activeGame(r)) return fail(NO_TABLE);
+    const res = await this.mutate(channelId, (r, expired) => {
+      if (!activeGame(r)) return fail(expired ? expiredText(expired) : NO_TABLE);
       if (r.hostId !== userId && !canManage) return fail('Only the host or a member with Manage Channels can end this game.');
       if (r.version !== version) return fail('The table changed since you asked; run /game abort again to confirm.');
       return { ok: true, value: { write: { ...r, status: 'aborted', finishedAt: this.now().toISOString() }, value: { cleared: false } } };

@@ -174,6 +174,7 @@ function historySuite(h: Harness): void {
     expect(await store.load(playing)).toEqual({ kind: 'expired', expired: { gameId: 'heist', idleDays: 180, expiredAt: new Date(clock - DAY).toISOString() } });
     expect(await tables.load(playing)).toEqual({ ok: false, error: told });
     expect(await tables.act(playing, SEATS[0]!.userId, () => ({ ok: false, error: 'unreachable' }))).toEqual({ ok: false, error: told });
+    expect(await tables.join(playing, SEATS[1]!)).toEqual({ ok: false, error: told });
     // What stays is a small notice, without the game or its history.
     const notice = await h.readRaw(store.keys.table(playing));
     expect(notice!.length).toBeLessThan(200);
