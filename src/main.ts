@@ -33,7 +33,7 @@ async function runBot(token: string): Promise<void> {
   installProcessGuards(log);
   registerFonts();
   // Images are drawn in worker threads; starting them now spares the first board their start-up.
-  startRenderPool(config.RENDER_THREADS);
+  startRenderPool(config.RENDER_THREADS, (err) => log.error({ err: err.message }, 'render worker failed'));
   const store = await openConfiguredStore(config, log);
   const bot = createBot({ token, registry: new Registry(GAMES), store, log, apiUrl: config.DISCORD_API_URL });
   await bot.start();

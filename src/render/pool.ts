@@ -18,10 +18,15 @@ const WORKER = new URL('./worker.mjs', import.meta.url).href;
 /** A thread per core: rendering is CPU work, more threads than cores only queue in the kernel. */
 export const defaultRenderThreads = (): number => availableParallelism();
 
+/** Told of a worker's failure outside any image (at its start, say); a failed image rejects its own promise instead. */
+export type RenderPoolErrorHandler = (err: Error) => void;
+
+const toStderr: RenderPoolErrorHandler = (err) => console.error(`render worker failed: ${err.message}`);
+
 export class RenderPool {
   readonly #pool: Piscina<RenderTask, unknown>;
 
-  constructor(threads: number = defaultRenderThreads()) {
+  constructor(threads: number = defaultRenderThreads(), onError: RenderPoolErrorHandler = toStderr) {
     if (!Number.isInteger(threads) || threads < 1) throw new RangeError(`a render pool needs at least one thread, got ${threads}`);
     this.#pool = new Piscina({
       filename: WORKER,
@@ -31,6 +36,8 @@ export class RenderPool {
       // is registered by the worker's entry.
       execArgv: [],
     });
+    // Without a listener an 'error' event would end the process; piscina replaces the worker.
+    this.#pool.on('error', (err: unknown) => onError(err instanceof Error ? err : new Error(String(err))));
   }
 
   get threads(): number {
@@ -71,21 +78,24 @@ function plainContext(ctx: RenderContext): RenderTask['ctx'] {
 }
 
 let threads: number | undefined;
+let reportError: RenderPoolErrorHandler | undefined;
 let shared: RenderPool | undefined;
 
 /**
- * Sets the shared pool's size (RENDER_THREADS) and starts its workers now, so the first image
- * does not wait for them; without this call the pool starts on first use, a thread per core.
+ * Sets the shared pool's size (RENDER_THREADS) and where worker failures are reported, and starts
+ * its workers now, so the first image does not wait for them; without this call the pool starts
+ * on first use, a thread per core, reporting to stderr.
  */
-export function startRenderPool(size?: number): RenderPool {
+export function startRenderPool(size?: number, onError?: RenderPoolErrorHandler): RenderPool {
   if (shared && size !== undefined && shared.threads !== size) throw new Error('the render pool is already running with another size');
   threads = size;
+  reportError = onError;
   return renderPool();
 }
 
 /** The process's render pool, started on first use. */
 export function renderPool(): RenderPool {
-  shared ??= new RenderPool(threads);
+  shared ??= new RenderPool(threads, reportError);
   return shared;
 }
 

@@ -11,7 +11,7 @@ export async function runOfflineTable(config: Config, registry: Registry): Promi
   const log = createLogger(config.LOG_LEVEL);
   installProcessGuards(log);
   // The same render pool as the bot on Discord: images drawn in worker threads, started now.
-  startRenderPool(config.RENDER_THREADS);
+  startRenderPool(config.RENDER_THREADS, (err) => log.error({ err: err.message }, 'render worker failed'));
   const store = await openConfiguredStore(config, log);
   let table: OfflineTable;
   try {

@@ -57,6 +57,16 @@ describe('the render pool', () => {
     expect((await pool.board(vrEntry.rendererModule, board, ctx)).equals(await vrEntry.renderer.board(board, ctx))).toBe(true);
   });
 
+  it('survives a worker that dies while drawing: that image fails, the next ones are drawn', async () => {
+    const state = vrScenes()[0]!.state;
+    const ctx = vrContext(state);
+    await expect(pool.board(fixtureRenderer('./brokenRenderer.ts', 'dyingRenderer'), {}, ctx)).rejects.toThrow();
+    const board = vr.view(state, 'spectator');
+    const direct = await vrEntry.renderer.board(board, ctx);
+    const again = await Promise.all([1, 2, 3].map(() => pool.board(vrEntry.rendererModule, board, ctx)));
+    for (const png of again) expect(png.equals(direct)).toBe(true);
+  });
+
   it('refuses a size below one thread', () => {
     expect(() => new RenderPool(0)).toThrow(RangeError);
   });
