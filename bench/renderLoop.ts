@@ -44,31 +44,38 @@ async function measure(label: string, render: () => Promise<Buffer>): Promise<vo
   }
 }
 
-/** Milliseconds per drawing, median of `RENDERS` (the canvas's pixels read, as the encoder does). */
-function drawing(draw: () => { data(): Buffer }): number {
-  const times: number[] = [];
+/**
+ * Milliseconds per drawing for each way, medians of `RENDERS`, taken in turns so a busy machine
+ * slows both alike (the canvas's pixels are read, as the encoder does, so Skia rasterises).
+ */
+function drawings(ways: readonly (() => { data(): Buffer })[]): number[] {
+  const times = ways.map((): number[] => []);
   for (let i = 0; i < RENDERS + 4; i++) {
-    const t0 = performance.now();
-    draw().data();
-    if (i >= 4) times.push(performance.now() - t0);
+    ways.forEach((draw, w) => {
+      const t0 = performance.now();
+      draw().data();
+      if (i >= 4) times[w]!.push(performance.now() - t0);
+    });
   }
-  return times.sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
+  return times.map((t) => t.sort((a, b) => a - b)[Math.floor(t.length / 2)]!);
 }
 
 registerFonts();
 console.log(`Virtual Revolution board (4 players, mid-game), ${RENDERS} renders per line`);
 const layout = layoutBoard(view, ctx);
 const st = status(view, ctx);
-const whole = drawing(() => {
-  const s = createSurface(layout.width, layout.height, { grid: 0 });
-  drawBoard(s.ctx, layout, view, ctx, st);
-  return s.canvas;
-});
-const layered = drawing(() => {
-  const s = surfaceFrom(staticLayer(`vr-board|${boardBaseKey(layout)}`, layout.width, layout.height, { grid: 0 }, (g) => drawBoardBase(g, layout)));
-  drawBoardOver(s.ctx, layout, view, ctx, st);
-  return s.canvas;
-});
+const [whole, layered] = drawings([
+  () => {
+    const s = createSurface(layout.width, layout.height, { grid: 0 });
+    drawBoard(s.ctx, layout, view, ctx, st);
+    return s.canvas;
+  },
+  () => {
+    const s = surfaceFrom(staticLayer(`vr-board|${boardBaseKey(layout)}`, layout.width, layout.height, { grid: 0 }, (g) => drawBoardBase(g, layout)));
+    drawBoardOver(s.ctx, layout, view, ctx, st);
+    return s.canvas;
+  },
+]) as [number, number];
 console.log(`drawing and rasterising, no encode: every layer ${whole.toFixed(1)} ms, over the static layer ${layered.toFixed(1)} ms (${(whole / layered).toFixed(2)}x)`);
 await measure('direct (main thread)', () => entry.renderer.board(view, ctx));
 const pool = new RenderPool();
