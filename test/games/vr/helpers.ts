@@ -40,6 +40,44 @@ export function tokens(s: VrState, seat: number, b: number, n = 1): void {
   s.p[seat]!.reserve -= n;
 }
 
+/** Sets Borough `b` to exactly `n` of `seat`'s tokens, taken from the reserve (for a Borough a test has cleared). */
+export function placeTokens(s: VrState, seat: number, b: number, n = 1): void {
+  Object.assign(s.boroughs[b - 1]!, { owner: seat, count: n });
+  s.p[seat]!.reserve -= n;
+}
+
+/** Applies `seat`'s choices in order; returns the state and every event raised. */
+export function chooseAll(s: VrState, seat: number, ...ks: string[]): { s: VrState; ev: GameEvent[] } {
+  const ev: GameEvent[] = [];
+  for (const k of ks) {
+    const r = choose(s, seat, k);
+    s = r.state;
+    ev.push(...r.events);
+  }
+  return { s, ev };
+}
+
+/** A cleared table: seat `me` and the two others of a 3-player game. */
+export interface ClearedTable { s: VrState; me: number; opp: number; opp2: number }
+
+/**
+ * A 3-player game at the start of `me`'s turn, cleared for a test to build a situation by hand:
+ * an empty map, no Titles, full reserves, 20 money and 1 Immunity each, no Corruption, Verses or
+ * Boosts, no Agent in Neo Paris, and `onDuty` on `me`'s Duty (taken out of the Agent deck).
+ */
+export function clearedTable(seed: string, onDuty: readonly string[] = []): ClearedTable {
+  const s = fresh(3, seed);
+  const me = s.turn!.seat;
+  const [opp, opp2] = [0, 1, 2].filter((x) => x !== me) as [number, number];
+  for (const b of s.boroughs) Object.assign(b, { owner: null, count: 0, servers: [] });
+  for (const k of Object.keys(s.titles)) s.titles[k as keyof typeof s.titles] = null;
+  s.p.forEach((p) => Object.assign(p, { reserve: 18, money: 20, immunity: 1, corruption: [], onDuty: [], verses: [], boosts: [] }));
+  s.agentSpaces = Array.from({ length: 5 }, () => ({ agent: null, borough: null }));
+  s.p[me]!.onDuty = onDuty.map((id) => ({ id, turned: false }));
+  s.agentDeck = s.agentDeck.filter((a) => !onDuty.includes(a));
+  return { s, me, opp, opp2 };
+}
+
 /** Puts one of `seat`'s Servers (from the supply) in Borough `b`. */
 export function server(s: VrState, seat: number, b: number): void {
   s.boroughs[b - 1]!.servers.push(seat);
