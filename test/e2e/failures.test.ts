@@ -4,7 +4,7 @@ import { STORE_UNAVAILABLE_MESSAGE } from '../../src/store/errors.ts';
 import type { VersionedTableStore } from '../../src/store/versionedStore.ts';
 import { RedisServer } from '../setup/redisServer.ts';
 import { describeOwnRedis } from '../setup/redisTarget.ts';
-import { button, customIds, lastText, latestPublic, startWorld, startedGame, sub, type World } from './harness.ts';
+import { button, customIds, lastText, latestPublic, loadTable, startWorld, startedGame, sub, type World } from './harness.ts';
 
 let w: World | undefined;
 let redis: RedisServer | undefined;
@@ -15,11 +15,7 @@ afterEach(async () => {
   redis = undefined;
 });
 
-async function record(world: World) {
-  const t = await world.bot.tables.load(world.channel);
-  if (!t.ok) throw new Error(t.error);
-  return t.value.record;
-}
+const record = async (world: World) => (await loadTable(world)).record;
 
 /** The user-visible answers of an interaction are all private (ephemeral replies or follow-ups). */
 function answeredPrivately(ix: Interaction, user: string): void {
