@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { applyAction } from '../../../src/engine/play.ts';
+import { nextInt, seedRng } from '../../../src/engine/rng.ts';
 import type { GameEvent } from '../../../src/engine/types.ts';
 import { virtualRevolution as vr } from '../../../src/games/vr/game.ts';
 import type { VrState } from '../../../src/games/vr/state.ts';
@@ -86,6 +87,36 @@ export function server(s: VrState, seat: number, b: number): void {
 
 /** Whoever the game waits for. */
 export const awaited = (s: VrState) => vr.awaiting(s);
+
+/**
+ * Plays `games` random games to their end (2, 3, 4 players in turn; seeds `${name}-${g}`), calling
+ * `visit` with each state and the seats it awaits before a move, and `moved` with each move's events.
+ * An awaited seat picks at random, preferring doing things over ending the turn (3 times in 4), so
+ * Agents, Verses and Titles pile up.
+ */
+export function randomGames(
+  name: string,
+  games: number,
+  visit: (s: VrState, awaited: readonly number[]) => void,
+  moved: (events: readonly GameEvent[]) => void = () => undefined,
+): void {
+  for (let g = 0; g < games; g++) {
+    let s = vr.setup(2 + (g % 3), {}, `${name}-${g}`);
+    const rng = seedRng(`${name}-driver-${g}`);
+    for (let step = 0; step < 4000 && !vr.outcome(s).over; step++) {
+      const awaited = vr.awaiting(s);
+      visit(s, awaited);
+      const seat = awaited[nextInt(rng, awaited.length)]!;
+      const legal = vr.legalActions(s, seat);
+      const doing = legal.filter((a) => a.kind !== 'end' && a.kind !== 'done');
+      const pool = doing.length && nextInt(rng, 4) > 0 ? doing : legal;
+      const r = vr.apply(s, seat, pool[nextInt(rng, pool.length)]!.action);
+      if (!r.ok) throw new Error(r.error);
+      moved(r.events);
+      s = r.state;
+    }
+  }
+}
 
 export function expectPublicClean(events: readonly GameEvent[], secrets: readonly string[]): void {
   for (const e of events.filter((x) => x.to === 'public')) for (const secret of secrets) expect(e.text).not.toContain(secret);
