@@ -38,7 +38,7 @@ const bidModal: APIModalInteractionResponseCallbackData & { components: [APILabe
 
 describe('modals in the double', () => {
   it('a button opens a modal; its submission reaches the bot with the typed value and updates the message', async () => {
-    const { double, handleNext, client } = await start();
+    const { double, handleNext } = await start();
     await textChannel(table.id).send({
       content: 'Make a bid',
       components: [new ActionRowBuilder<ButtonBuilder>().addComponents(new ButtonBuilder().setCustomId('open').setLabel('Bid…').setStyle(ButtonStyle.Primary))],
