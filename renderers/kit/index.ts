@@ -12,7 +12,7 @@ export type { HAlign, TextLayout, TextStyle, VAlign } from './text.ts';
 export { cutCornerPath, roundRectPath, shapeLetterFit, shapePath } from './shapes.ts';
 export { drawAwaitHighlight, drawToken } from './tokens.ts';
 export type { HighlightOptions, TokenOptions } from './tokens.ts';
-export { drawPanel } from './panels.ts';
+export { drawPanel, drawRoundRect } from './panels.ts';
 export type { PanelOptions } from './panels.ts';
 export { drawCard } from './cards.ts';
 export type { CardFace } from './cards.ts';
