@@ -22,6 +22,7 @@ export { drawLegend, legendEntries } from './legend.ts';
 export type { LegendEntry, LegendOptions } from './legend.ts';
 export { createSurface, paintBackground } from './surface.ts';
 export type { Surface, SurfaceOptions } from './surface.ts';
+export { staticLayer, surfaceFrom } from './layers.ts';
 export { PNG_SIGNATURE, encodePng, pngSize } from './encode.ts';
 export { drawStat } from './stats.ts';
 export type { StatOptions } from './stats.ts';

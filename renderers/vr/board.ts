@@ -6,18 +6,45 @@ import {
 } from '../kit/index.ts';
 import { RAID_THRESHOLD } from '../../src/games/vr/data/index.ts';
 import type { VrView } from '../../src/games/vr/view.ts';
-import { drawMap } from './map.ts';
+import { drawMapBase, drawMapPieces } from './map.ts';
 import { KEY, SMALL, winnersOf, type BoardLayout, type Chip, type ScoresLayout, type StripLayout } from './layout.ts';
 import { typeChip } from './chip.ts';
 import { DISTRICT_STYLE, districtName, drawDirector, drawLocToken, drawTypeTag, drawVerseDot, seatName, verseTypeColor, verseTypeShort } from './style.ts';
 
 const PANEL = { glow: 0, padding: 0 } as const;
 
+/** The whole board on one canvas: the static layer, then what the view decides. */
 export function drawBoard(g: SKRSContext2D, L: BoardLayout, view: VrView, ctx: RenderContext, status: { who: string; what: string }): void {
-  drawHeader(g, L.header, ctx, status);
+  drawBoardBase(g, L);
+  drawBoardOver(g, L, view, ctx, status);
+}
+
+/** The boxes the static layer depends on (fixed for a number of players, with or without final scores). */
+export const boardBaseKey = (L: BoardLayout): string => JSON.stringify([
+  L.map.box, L.map.layout.area, L.legend, L.agents?.box, L.verses?.box, L.decks?.box, L.scores?.box,
+]);
+
+/**
+ * The board's static layer: the frames of the map and the offer panels, the map's base and the
+ * legend, which no view changes beyond the boxes `boardBaseKey` names. Nothing in it overlaps
+ * another panel or the header, so drawing these frames first gives the same pixels as drawing
+ * each before its content. The players' strips keep their frames: an awaited strip's glow
+ * spills onto the next strip's frame, so that frame must come after it.
+ */
+export function drawBoardBase(g: SKRSContext2D, L: BoardLayout): void {
   drawPanel(g, L.map.box, { ...PANEL, accent: palette.line, fill: palette.bg, cut: 10 });
-  drawMap(g, L.map.layout, view);
+  drawMapBase(g, L.map.layout);
   drawLegend(g, L.legend);
+  if (L.agents) drawPanel(g, L.agents.box, { ...PANEL, accent: palette.violet });
+  if (L.verses) drawPanel(g, L.verses.box, { ...PANEL, accent: palette.magenta });
+  if (L.decks) drawPanel(g, L.decks.box, { ...PANEL, accent: palette.red });
+  if (L.scores) drawPanel(g, L.scores.box, { ...PANEL, accent: palette.lime });
+}
+
+/** Everything the view decides, over the static layer. */
+export function drawBoardOver(g: SKRSContext2D, L: BoardLayout, view: VrView, ctx: RenderContext, status: { who: string; what: string }): void {
+  drawHeader(g, L.header, ctx, status);
+  drawMapPieces(g, L.map.layout, view);
   if (L.agents) drawAgents(g, L.agents, view);
   if (L.verses) drawVerses(g, L.verses, view);
   if (L.decks) drawDecks(g, L.decks, view);
@@ -47,7 +74,6 @@ function drawLegend(g: SKRSContext2D, l: BoardLayout['legend']): void {
 }
 
 function drawAgents(g: SKRSContext2D, a: NonNullable<BoardLayout['agents']>, view: VrView): void {
-  drawPanel(g, a.box, { ...PANEL, accent: palette.violet });
   drawText(g, `AGENTS · DECK ${view.agentDeckCount}`, a.title, { size: 22, weight: 700, color: palette.violet, maxLines: 1 });
   a.rows.forEach((r, i) => {
     const sp = view.agentSpaces[i];
@@ -63,7 +89,6 @@ function drawAgents(g: SKRSContext2D, a: NonNullable<BoardLayout['agents']>, vie
 }
 
 function drawVerses(g: SKRSContext2D, v: NonNullable<BoardLayout['verses']>, view: VrView): void {
-  drawPanel(g, v.box, { ...PANEL, accent: palette.magenta });
   drawText(g, `VERSES · DECK ${view.verseDeckCount}`, v.title, { size: 22, weight: 700, color: palette.magenta, maxLines: 1 });
   v.rows.forEach((r, i) => {
     const card = view.verseDisplay[i];
@@ -87,7 +112,6 @@ function drawChip(g: SKRSContext2D, c: Chip): void {
 }
 
 function drawDecks(g: SKRSContext2D, d: NonNullable<BoardLayout['decks']>, view: VrView): void {
-  drawPanel(g, d.box, { ...PANEL, accent: palette.red });
   drawText(g, `NECRO DECK ${view.necroDeckCount}`, d.necro, { size: 22, weight: 700, color: palette.red, maxLines: 1 });
   const revealed = view.necroRevealed.length ? `Revealed: ${view.necroRevealed.join(', ')}` : 'No Necro card revealed yet';
   drawText(g, revealed, d.revealed, { size: SMALL, color: palette.textDim, maxLines: 1 });
@@ -96,7 +120,6 @@ function drawDecks(g: SKRSContext2D, d: NonNullable<BoardLayout['decks']>, view:
 }
 
 function drawScores(g: SKRSContext2D, s: ScoresLayout, view: VrView, ctx: RenderContext): void {
-  drawPanel(g, s.box, { ...PANEL, accent: palette.lime });
   drawText(g, 'FINAL SCORES', s.title, { size: 22, weight: 700, color: palette.lime, maxLines: 1 });
   // Headings turned a quarter: read bottom to top, like a spreadsheet's narrow columns.
   const turned = (text: string, b: Box, color: string): void => {

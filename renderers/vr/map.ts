@@ -43,8 +43,8 @@ const DISTRICT_EDGES: readonly { district: DistrictId; a: Pt; b: Pt }[] = (() =>
   return out;
 })();
 
-/** Draws the map from its layout and the public view. */
-export function drawMap(g: SKRSContext2D, layout: MapLayout, view: VrView): void {
+/** What never changes: District tints, the Seine, Borough borders and District outlines (a static layer). */
+export function drawMapBase(g: SKRSContext2D, layout: MapLayout): void {
   const proj = layout.projection;
   const shapes = layout.shapes;
 
@@ -107,7 +107,11 @@ export function drawMap(g: SKRSContext2D, layout: MapLayout, view: VrView): void
     g.stroke();
     g.restore();
   }
+}
 
+/** What the view decides: this turn's Director Borough, the Borough badges with their pieces, the District labels. */
+export function drawMapPieces(g: SKRSContext2D, layout: MapLayout, view: VrView): void {
+  const shapes = layout.shapes;
   // This turn's Director Borough: a bright white outline over everything.
   if (view.directorBorough !== null) {
     const pts = shapes.get(view.directorBorough);
