@@ -14,10 +14,10 @@ import { BOROUGHS, CORRUPTION } from '../src/games/vr/data/index.ts';
 import { corruptionShort } from '../src/games/vr/corruptionCards.ts';
 import { clip } from '../src/games/vr/words.ts';
 import type { VrView } from '../src/games/vr/view.ts';
-import { drawBoard } from './vr/board.ts';
+import { boardBaseKey, drawBoardBase, drawBoardOver } from './vr/board.ts';
 import { layoutBoard, winnersOf } from './vr/layout.ts';
 import { drawHand } from './vr/hand.ts';
-import { createSurface, encodePng } from './kit/index.ts';
+import { encodePng, staticLayer, surfaceFrom } from './kit/index.ts';
 import { seatName } from './vr/style.ts';
 
 export { BOARD_HEIGHT, BOARD_WIDTH } from './vr/layout.ts';
@@ -79,8 +79,10 @@ export function statusLine(view: VrView, ctx: RenderContext): string {
 
 async function board(view: VrView, ctx: RenderContext): Promise<Buffer> {
   const layout = layoutBoard(view, ctx);
-  const { canvas, ctx: g } = createSurface(layout.width, layout.height, { grid: 0 });
-  drawBoard(g, layout, view, ctx, status(view, ctx));
+  // The map's base, the frames and the legend are drawn once per thread and copied under each board.
+  const base = staticLayer(`vr-board|${boardBaseKey(layout)}`, layout.width, layout.height, { grid: 0 }, (g) => drawBoardBase(g, layout));
+  const { canvas, ctx: g } = surfaceFrom(base);
+  drawBoardOver(g, layout, view, ctx, status(view, ctx));
   return encodePng(canvas);
 }
 

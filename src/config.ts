@@ -25,6 +25,8 @@ export const configSchema = z.object({
   TABLE_PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(65535).default(3000)),
   /** Interface the offline table listens on; keep it on loopback unless you mean to share it. */
   TABLE_HOST: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1).default('127.0.0.1')),
+  /** Worker threads that draw and encode images (src/render/pool.ts); unset: one per core. */
+  RENDER_THREADS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(64).optional()),
 });
 export type Config = z.infer<typeof configSchema>;
 

@@ -10,6 +10,7 @@ import { createLogger } from './log.ts';
 import { installProcessGuards } from './processGuards.ts';
 import { Registry } from './registry.ts';
 import { openConfiguredStore } from './store/index.ts';
+import { closeRenderPool, startRenderPool } from './render/pool.ts';
 import { runOfflineTable } from './table/run.ts';
 import { registerFonts } from '../renderers/kit/index.ts';
 
@@ -31,6 +32,8 @@ async function runBot(token: string): Promise<void> {
   const log = createLogger(config.LOG_LEVEL);
   installProcessGuards(log);
   registerFonts();
+  // Images are drawn in worker threads; starting them now spares the first board their start-up.
+  startRenderPool(config.RENDER_THREADS, (err) => log.error({ err: err.message }, 'render worker failed'));
   const store = await openConfiguredStore(config, log);
   const bot = createBot({ token, registry: new Registry(GAMES), store, log, apiUrl: config.DISCORD_API_URL });
   await bot.start();
@@ -38,6 +41,7 @@ async function runBot(token: string): Promise<void> {
   const shutdown = async (signal: string) => {
     log.info({ signal }, 'shutting down');
     await bot.stop();
+    await closeRenderPool();
     await store.close();
     process.exit(0);
   };

@@ -21,6 +21,18 @@ describe('configuration', () => {
     }
   });
 
+  it('takes RENDER_THREADS as a whole number of threads, one per core when unset', () => {
+    const set = readConfig({ RENDER_THREADS: '3' });
+    expect(set.ok && set.config.RENDER_THREADS).toBe(3);
+    const unset = readConfig({ RENDER_THREADS: '' });
+    expect(unset.ok && unset.config.RENDER_THREADS).toBeUndefined();
+    for (const bad of ['0', '1.5', 'many']) {
+      const r = readConfig({ RENDER_THREADS: bad });
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(r.problems[0]).toMatch(/^RENDER_THREADS:/);
+    }
+  });
+
   it('treats empty values as unset, as .env.example leaves them', () => {
     expect(readConfig({ REDIS_URL: '', DISCORD_TOKEN: '', GUILD_ID: '' }).ok).toBe(true);
   });

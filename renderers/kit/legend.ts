@@ -4,8 +4,8 @@ import type { Seat } from '../../src/engine/types.ts';
 import type { RenderContext } from '../types.ts';
 import { grid, MIN_TEXT_PX, type Box } from './layout.ts';
 import { palette } from './palette.ts';
+import { drawRoundRect } from './panels.ts';
 import { seatStyle } from './players.ts';
-import { roundRectPath } from './shapes.ts';
 import { drawText } from './text.ts';
 import { drawAwaitHighlight, drawToken } from './tokens.ts';
 
@@ -44,14 +44,7 @@ export function drawLegend(ctx: SKRSContext2D, b: Box, entries: readonly LegendE
   entries.forEach((e, i) => {
     const cell = cells[i]!;
     const style = seatStyle(e.seat);
-    ctx.save();
-    roundRectPath(ctx, cell, 10);
-    ctx.fillStyle = palette.panel;
-    ctx.fill();
-    ctx.lineWidth = 2;
-    ctx.strokeStyle = style.color;
-    ctx.stroke();
-    ctx.restore();
+    drawRoundRect(ctx, cell, 10, palette.panel, { color: style.color, width: 2 });
     if (e.awaiting) drawAwaitHighlight(ctx, cell, { label: opts.awaitLabel ?? '', radius: 10 });
     const r = Math.min(cell.height * 0.34, 22);
     const pad = 10;

@@ -2,22 +2,49 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { RenderContext } from '../types.ts';
 import {
-  drawAwaitHighlight, drawPanel, drawText, drawToken, palette, roundRectPath, seatStyle, withAlpha, type Box,
+  drawAwaitHighlight, drawPanel, drawRoundRect, drawText, drawToken, palette, seatStyle, withAlpha, type Box,
 } from '../kit/index.ts';
 import { RAID_THRESHOLD } from '../../src/games/vr/data/index.ts';
 import type { VrView } from '../../src/games/vr/view.ts';
-import { drawMap } from './map.ts';
+import { drawMapBase, drawMapPieces } from './map.ts';
 import { KEY, SMALL, winnersOf, type BoardLayout, type Chip, type ScoresLayout, type StripLayout } from './layout.ts';
 import { typeChip } from './chip.ts';
-import { DISTRICT_STYLE, districtName, drawDirector, drawLocToken, drawTypeTag, seatName, verseTypeColor, verseTypeShort } from './style.ts';
+import { DISTRICT_STYLE, districtName, drawDirector, drawLocToken, drawTypeTag, drawVerseDot, seatName, verseTypeColor, verseTypeShort } from './style.ts';
 
 const PANEL = { glow: 0, padding: 0 } as const;
 
+/** The whole board on one canvas: the static layer, then what the view decides. */
 export function drawBoard(g: SKRSContext2D, L: BoardLayout, view: VrView, ctx: RenderContext, status: { who: string; what: string }): void {
-  drawHeader(g, L.header, ctx, status);
+  drawBoardBase(g, L);
+  drawBoardOver(g, L, view, ctx, status);
+}
+
+/** The boxes the static layer depends on (fixed for a number of players, with or without final scores). */
+export const boardBaseKey = (L: BoardLayout): string => JSON.stringify([
+  L.map.box, L.map.layout.area, L.legend, L.agents?.box, L.verses?.box, L.decks?.box, L.scores?.box,
+]);
+
+/**
+ * The board's static layer: the frames of the map and the offer panels, the map's base and the
+ * legend, which no view changes beyond the boxes `boardBaseKey` names. Nothing in it overlaps
+ * another panel or the header, so drawing these frames first gives the same pixels as drawing
+ * each before its content. The players' strips keep their frames: an awaited strip's glow
+ * spills onto the next strip's frame, so that frame must come after it.
+ */
+export function drawBoardBase(g: SKRSContext2D, L: BoardLayout): void {
   drawPanel(g, L.map.box, { ...PANEL, accent: palette.line, fill: palette.bg, cut: 10 });
-  drawMap(g, L.map.layout, view);
+  drawMapBase(g, L.map.layout);
   drawLegend(g, L.legend);
+  if (L.agents) drawPanel(g, L.agents.box, { ...PANEL, accent: palette.violet });
+  if (L.verses) drawPanel(g, L.verses.box, { ...PANEL, accent: palette.magenta });
+  if (L.decks) drawPanel(g, L.decks.box, { ...PANEL, accent: palette.red });
+  if (L.scores) drawPanel(g, L.scores.box, { ...PANEL, accent: palette.lime });
+}
+
+/** Everything the view decides, over the static layer. */
+export function drawBoardOver(g: SKRSContext2D, L: BoardLayout, view: VrView, ctx: RenderContext, status: { who: string; what: string }): void {
+  drawHeader(g, L.header, ctx, status);
+  drawMapPieces(g, L.map.layout, view);
   if (L.agents) drawAgents(g, L.agents, view);
   if (L.verses) drawVerses(g, L.verses, view);
   if (L.decks) drawDecks(g, L.decks, view);
@@ -40,21 +67,13 @@ function drawLegend(g: SKRSContext2D, l: BoardLayout['legend']): void {
   drawPanel(g, l.box, { ...PANEL, accent: palette.line, cut: 10 });
   for (const e of l.entries) {
     const st = DISTRICT_STYLE[e.district];
-    g.save();
-    roundRectPath(g, e.code, 6);
-    g.fillStyle = st.fill;
-    g.fill();
-    g.lineWidth = 2;
-    g.strokeStyle = st.line;
-    g.stroke();
-    g.restore();
+    drawRoundRect(g, e.code, 6, st.fill, { color: st.line, width: 2 });
     drawText(g, st.abbr, e.code, { size: SMALL + 2, weight: 700, color: st.line, align: 'center', maxLines: 1 });
     drawText(g, districtName(e.district), e.name, { size: SMALL, weight: 600, color: palette.text, maxLines: 1 });
   }
 }
 
 function drawAgents(g: SKRSContext2D, a: NonNullable<BoardLayout['agents']>, view: VrView): void {
-  drawPanel(g, a.box, { ...PANEL, accent: palette.violet });
   drawText(g, `AGENTS · DECK ${view.agentDeckCount}`, a.title, { size: 22, weight: 700, color: palette.violet, maxLines: 1 });
   a.rows.forEach((r, i) => {
     const sp = view.agentSpaces[i];
@@ -70,7 +89,6 @@ function drawAgents(g: SKRSContext2D, a: NonNullable<BoardLayout['agents']>, vie
 }
 
 function drawVerses(g: SKRSContext2D, v: NonNullable<BoardLayout['verses']>, view: VrView): void {
-  drawPanel(g, v.box, { ...PANEL, accent: palette.magenta });
   drawText(g, `VERSES · DECK ${view.verseDeckCount}`, v.title, { size: 22, weight: 700, color: palette.magenta, maxLines: 1 });
   v.rows.forEach((r, i) => {
     const card = view.verseDisplay[i];
@@ -94,7 +112,6 @@ function drawChip(g: SKRSContext2D, c: Chip): void {
 }
 
 function drawDecks(g: SKRSContext2D, d: NonNullable<BoardLayout['decks']>, view: VrView): void {
-  drawPanel(g, d.box, { ...PANEL, accent: palette.red });
   drawText(g, `NECRO DECK ${view.necroDeckCount}`, d.necro, { size: 22, weight: 700, color: palette.red, maxLines: 1 });
   const revealed = view.necroRevealed.length ? `Revealed: ${view.necroRevealed.join(', ')}` : 'No Necro card revealed yet';
   drawText(g, revealed, d.revealed, { size: SMALL, color: palette.textDim, maxLines: 1 });
@@ -103,7 +120,6 @@ function drawDecks(g: SKRSContext2D, d: NonNullable<BoardLayout['decks']>, view:
 }
 
 function drawScores(g: SKRSContext2D, s: ScoresLayout, view: VrView, ctx: RenderContext): void {
-  drawPanel(g, s.box, { ...PANEL, accent: palette.lime });
   drawText(g, 'FINAL SCORES', s.title, { size: 22, weight: 700, color: palette.lime, maxLines: 1 });
   // Headings turned a quarter: read bottom to top, like a spreadsheet's narrow columns.
   const turned = (text: string, b: Box, color: string): void => {
@@ -119,11 +135,7 @@ function drawScores(g: SKRSContext2D, s: ScoresLayout, view: VrView, ctx: Render
   const scores = view.scores ?? [];
   for (const r of s.rows) {
     const x = scores[r.seat]!;
-    g.save();
-    roundRectPath(g, r.box, 8);
-    g.fillStyle = won.includes(r.seat) ? withAlpha(palette.lime, 0.16) : r.rank % 2 === 0 ? palette.panelAlt : palette.panel;
-    g.fill();
-    g.restore();
+    drawRoundRect(g, r.box, 8, won.includes(r.seat) ? withAlpha(palette.lime, 0.16) : r.rank % 2 === 0 ? palette.panelAlt : palette.panel);
     drawToken(g, r.seat, r.token.x + r.token.width / 2, r.token.y + r.token.height / 2, 13);
     drawText(g, `${seatName(ctx, r.seat)}${won.includes(r.seat) ? ' ★' : ''}`, r.name, { size: SMALL + 2, minSize: SMALL, weight: 700, color: palette.text, maxLines: 1 });
     s.columns.forEach((c, i) => {
@@ -143,22 +155,14 @@ function drawStrip(g: SKRSContext2D, s: StripLayout, view: VrView, ctx: RenderCo
   else if (s.tag?.winner) drawAwaitHighlight(g, s.box, { label: '', radius: 4, color: palette.lime });
   if (s.tag) {
     const color = s.tag.winner ? palette.lime : palette.highlight;
-    g.save();
-    roundRectPath(g, s.tag.box, 6);
-    g.fillStyle = color;
-    g.fill();
-    g.restore();
+    drawRoundRect(g, s.tag.box, 6, color);
     drawText(g, s.tag.text, s.tag.box, { size: SMALL + 2, minSize: SMALL, weight: 700, color: palette.ink, align: 'center', maxLines: 1 });
   }
 
   const h = s.head;
   if (h.position) {
     const pos = view.order.indexOf(s.seat) + 1;
-    g.save();
-    roundRectPath(g, h.position, 6);
-    g.fillStyle = view.current === s.seat ? palette.highlight : palette.panelAlt;
-    g.fill();
-    g.restore();
+    drawRoundRect(g, h.position, 6, view.current === s.seat ? palette.highlight : palette.panelAlt);
     drawText(g, String(pos), h.position, { size: SMALL + 2, weight: 700, color: view.current === s.seat ? palette.ink : palette.textDim, align: 'center', maxLines: 1 });
   }
   drawToken(g, s.seat, h.token.x + h.token.width / 2, h.token.y + h.token.height / 2, 14);
@@ -196,11 +200,7 @@ function drawStrip(g: SKRSContext2D, s: StripLayout, view: VrView, ctx: RenderCo
     g.restore();
     drawText(g, a.name, slot.name, { size: SMALL, weight: 600, color: a.turned ? palette.textDim : palette.text, maxLines: 1 });
     if (slot.used) {
-      g.save();
-      roundRectPath(g, slot.used, 5);
-      g.fillStyle = palette.line;
-      g.fill();
-      g.restore();
+      drawRoundRect(g, slot.used, 5, palette.line);
       drawText(g, 'USED', slot.used, { size: 16, minSize: 16, weight: 700, color: palette.text, align: 'center', maxLines: 1 });
     }
   });
@@ -215,19 +215,6 @@ function drawStrip(g: SKRSContext2D, s: StripLayout, view: VrView, ctx: RenderCo
   for (const gr of v.groups) {
     const color = verseTypeColor(gr.type);
     drawText(g, verseTypeShort(gr.type), gr.name, { size: SMALL, weight: 600, color, maxLines: 1 });
-    gr.dots.forEach((d, k) => {
-      g.save();
-      g.beginPath();
-      g.arc(d.x + d.width / 2, d.y + d.height / 2, d.width / 2 - 1, 0, Math.PI * 2);
-      if (k < gr.online) {
-        g.fillStyle = color;
-        g.fill();
-      } else {
-        g.lineWidth = 2;
-        g.strokeStyle = color;
-        g.stroke();
-      }
-      g.restore();
-    });
+    gr.dots.forEach((d, k) => drawVerseDot(g, d.x + d.width / 2, d.y + d.height / 2, d.width / 2 - 1, color, k < gr.online));
   }
 }

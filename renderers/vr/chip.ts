@@ -1,15 +1,8 @@
 /** A rounded chip with a coloured border and a short text: Titles, Necro markers, Boost cards, Verse types. */
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { drawText, palette, roundRectPath, withAlpha, type Box } from '../kit/index.ts';
+import { drawRoundRect, drawText, palette, withAlpha, type Box } from '../kit/index.ts';
 
 export function typeChip(g: SKRSContext2D, b: Box, text: string, color: string, fill = withAlpha(color, 0.16)): void {
-  g.save();
-  roundRectPath(g, b, Math.min(8, b.height / 2));
-  g.fillStyle = fill;
-  g.fill();
-  g.lineWidth = 1.5;
-  g.strokeStyle = color;
-  g.stroke();
-  g.restore();
+  drawRoundRect(g, b, Math.min(8, b.height / 2), fill, { color, width: 1.5 });
   drawText(g, text, { x: b.x + 6, y: b.y, width: b.width - 12, height: b.height }, { size: 20, weight: 600, color: palette.text, align: 'center', maxLines: 1 });
 }

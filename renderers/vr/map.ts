@@ -4,7 +4,7 @@
  * layout gave them.
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { drawText, drawToken, font, palette, roundRectPath, withAlpha, type Box } from '../kit/index.ts';
+import { drawRoundRect, drawText, drawToken, font, palette, roundRectPath, withAlpha, type Box } from '../kit/index.ts';
 import { BOROUGH_LIST, DISTRICT_LIST, SEINE, type DistrictId } from '../../src/games/vr/data/index.ts';
 import type { VrView } from '../../src/games/vr/view.ts';
 import { DISTRICT_STYLE, drawDirector, drawLocToken, drawServer } from './style.ts';
@@ -43,8 +43,8 @@ const DISTRICT_EDGES: readonly { district: DistrictId; a: Pt; b: Pt }[] = (() =>
   return out;
 })();
 
-/** Draws the map from its layout and the public view. */
-export function drawMap(g: SKRSContext2D, layout: MapLayout, view: VrView): void {
+/** What never changes: District tints, the Seine, Borough borders and District outlines (a static layer). */
+export function drawMapBase(g: SKRSContext2D, layout: MapLayout): void {
   const proj = layout.projection;
   const shapes = layout.shapes;
 
@@ -107,7 +107,11 @@ export function drawMap(g: SKRSContext2D, layout: MapLayout, view: VrView): void
     g.stroke();
     g.restore();
   }
+}
 
+/** What the view decides: this turn's Director Borough, the Borough badges with their pieces, the District labels. */
+export function drawMapPieces(g: SKRSContext2D, layout: MapLayout, view: VrView): void {
+  const shapes = layout.shapes;
   // This turn's Director Borough: a bright white outline over everything.
   if (view.directorBorough !== null) {
     const pts = shapes.get(view.directorBorough);
@@ -170,14 +174,7 @@ function drawBadge(g: SKRSContext2D, b: BadgeLayout): void {
 
 /** Several Localization tokens in one Borough: one white pill with their numbers. */
 function drawLocPill(g: SKRSContext2D, text: string, b: Box): void {
-  g.save();
-  roundRectPath(g, b, 14);
-  g.fillStyle = '#ffffff';
-  g.fill();
-  g.lineWidth = 3;
-  g.strokeStyle = palette.violet;
-  g.stroke();
-  g.restore();
+  drawRoundRect(g, b, 14, '#ffffff', { color: palette.violet, width: 3 });
   drawText(g, text, b, { size: MAP_SIZES.count, weight: 700, color: palette.ink, align: 'center', maxLines: 1 });
 }
 
@@ -198,14 +195,7 @@ function outlinedText(g: SKRSContext2D, text: string, x: number, y: number, size
 /** A District's code in its colour, with its Title holder's token (dimmed if turned this Round) or an empty ring. */
 function drawDistrictLabel(g: SKRSContext2D, d: DistrictId, b: Box, code: Box, holderBox: Box, view: VrView): void {
   const st = DISTRICT_STYLE[d];
-  g.save();
-  roundRectPath(g, b, 8);
-  g.fillStyle = withAlpha(palette.ink, 0.8);
-  g.fill();
-  g.lineWidth = 2.5;
-  g.strokeStyle = st.line;
-  g.stroke();
-  g.restore();
+  drawRoundRect(g, b, 8, withAlpha(palette.ink, 0.8), { color: st.line, width: 2.5 });
   drawText(g, st.abbr, code, { size: MAP_SIZES.district, weight: 700, color: st.line, maxLines: 1 });
   const holder = view.titles[d] ?? null;
   const [cx, cy] = mid(holderBox);

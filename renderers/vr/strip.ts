@@ -2,12 +2,12 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { RenderContext } from '../types.ts';
 import {
-  drawAwaitHighlight, drawPanel, drawText, drawToken, measureText, palette, roundRectPath, seatStyle, sliceLeft, sliceTop, withAlpha, type Box,
+  drawAwaitHighlight, drawPanel, drawRoundRect, drawText, drawToken, measureText, palette, seatStyle, sliceLeft, sliceTop, withAlpha, type Box,
 } from '../kit/index.ts';
 import { RAID_THRESHOLD } from '../../src/games/vr/data/index.ts';
 import type { VrView } from '../../src/games/vr/view.ts';
 import { typeChip } from './chip.ts';
-import { ACTION_ORDER, ACTION_SHORT, DISTRICT_STYLE, MODIFIER_TEXT, TYPE_TAG_W, districtName, drawTypeTag, seatName, verseTypeColor } from './style.ts';
+import { ACTION_ORDER, ACTION_SHORT, DISTRICT_STYLE, MODIFIER_TEXT, TYPE_TAG_W, districtName, drawTypeTag, drawVerseDot, seatName, verseTypeColor } from './style.ts';
 
 /** Strips at least this wide put Boosts and Verses beside the rest; narrower ones put them underneath. */
 const WIDE = 1000;
@@ -148,11 +148,7 @@ export function drawDuty(g: SKRSContext2D, b: Box, agents: Duty, retired: number
     });
     if (a.turned) {
       const tag: Box = { x: r.x + r.width - usedW, y: r.y + 1, width: usedW, height: ROW - 2 };
-      g.save();
-      roundRectPath(g, tag, 6);
-      g.fillStyle = palette.line;
-      g.fill();
-      g.restore();
+      drawRoundRect(g, tag, 6, palette.line);
       drawText(g, 'USED', tag, { size: 20, weight: 700, color: palette.text, align: 'center', maxLines: 1 });
     }
   }
@@ -240,18 +236,7 @@ export function drawVerses(g: SKRSContext2D, b: Box, verses: Verses, column: boo
     }
     const v = verses[i]!;
     const color = verseTypeColor(v.type);
-    g.save();
-    g.beginPath();
-    g.arc(at.x + 7, at.y + lineH / 2, 6.5, 0, Math.PI * 2);
-    if (v.online) {
-      g.fillStyle = color;
-      g.fill();
-    } else {
-      g.lineWidth = 2;
-      g.strokeStyle = color;
-      g.stroke();
-    }
-    g.restore();
+    drawVerseDot(g, at.x + 7, at.y + lineH / 2, 6.5, color, v.online);
     drawText(g, v.name, { x: at.x + 18, y: at.y, width: widths[i]! - 20, height: lineH }, {
       size: 20, weight: v.online ? 700 : 400, color: v.online ? palette.text : palette.textDim, maxLines: 1,
     });

@@ -126,6 +126,22 @@ export function drawDirector(g: SKRSContext2D, seat: Seat, cx: number, cy: numbe
   g.restore();
 }
 
+/** A Verse as a dot in its type's colour: filled when Online, a ring when not. */
+export function drawVerseDot(g: SKRSContext2D, cx: number, cy: number, r: number, color: string, online: boolean): void {
+  g.save();
+  g.beginPath();
+  g.arc(cx, cy, r, 0, Math.PI * 2);
+  if (online) {
+    g.fillStyle = color;
+    g.fill();
+  } else {
+    g.lineWidth = 2;
+    g.strokeStyle = color;
+    g.stroke();
+  }
+  g.restore();
+}
+
 /** A Localization token: a white disc with a violet ring and the Agent space number. */
 export function drawLocToken(g: SKRSContext2D, n: number, cx: number, cy: number, r: number): void {
   registerFonts();

@@ -4,6 +4,7 @@ import type { GameEvent, LegalAction, Seat } from '../engine/types.ts';
 import type { RenderContext, RenderOutcome } from '../../renderers/types.ts';
 import { canAct, mayActSeats, publicWaiting } from '../engine/waiting.ts';
 import type { TableRecord } from '../store/record.ts';
+import { renderPool } from '../render/pool.ts';
 import { encodeCustomId } from './customId.ts';
 import { describeChoices, promptRows, type Row } from './prompt.ts';
 import type { Table } from './tables.ts';
@@ -66,16 +67,16 @@ export function caption(t: Table): string {
   return t.state !== null && r.caption ? r.caption(t.entry.game.view(t.state, 'spectator'), renderContext(t)) : '';
 }
 
-/** The public board: drawn from the spectator view only; its caption is the image's alt text. */
+/** The public board: drawn from the spectator view only (in the render pool); its caption is the image's alt text. */
 export async function boardImage(t: Table): Promise<AttachmentBuilder> {
-  const png = await t.entry.renderer.board(t.entry.game.view(t.state, 'spectator'), renderContext(t));
+  const png = await renderPool().board(t.entry.rendererModule, t.entry.game.view(t.state, 'spectator'), renderContext(t));
   const alt = caption(t);
   return new AttachmentBuilder(png, { name: 'board.png', description: clip(`${t.entry.game.name} board${alt ? `: ${alt}` : ''}`, 1000) });
 }
 
-/** One seat's private picture, from that seat's view: only ever sent ephemerally or by DM. */
+/** One seat's private picture, from that seat's view (in the render pool): only ever sent ephemerally or by DM. */
 export async function handImage(t: Table, seat: Seat): Promise<AttachmentBuilder> {
-  const png = await t.entry.renderer.hand(t.entry.game.view(t.state, seat), { ...renderContext(t, seat), seat });
+  const png = await renderPool().hand(t.entry.rendererModule, t.entry.game.view(t.state, seat), { ...renderContext(t, seat), seat });
   return new AttachmentBuilder(png, { name: 'hand.png', description: 'Your private view' });
 }
 

@@ -3,7 +3,10 @@ import { vrRenderer } from '../../renderers/vr.ts';
 import { defineGame, type GameEntry } from '../registry.ts';
 import { virtualRevolution } from './vr/game.ts';
 
-/** The games this bot offers: one line per game (its rules, commands and renderer). */
+/** A renderer module's address for the render workers: `url` relative to this file, and its export's name. */
+const rendererAt = (path: string, name: string) => ({ url: new URL(path, import.meta.url).href, name });
+
+/** The games this bot offers: one line per game (its rules, commands and renderer, and where the render workers find it). */
 export const GAMES: readonly GameEntry[] = [
-  defineGame({ game: virtualRevolution, commands: vrCommands, renderer: vrRenderer }),
+  defineGame({ game: virtualRevolution, commands: vrCommands, renderer: vrRenderer, rendererModule: rendererAt('../../renderers/vr.ts', 'vrRenderer') }),
 ];

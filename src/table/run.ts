@@ -4,11 +4,14 @@ import { createLogger } from '../log.ts';
 import type { Registry } from '../registry.ts';
 import { installProcessGuards } from '../processGuards.ts';
 import { openConfiguredStore } from '../store/index.ts';
+import { closeRenderPool, startRenderPool } from '../render/pool.ts';
 import { startOfflineTable, type OfflineTable } from './world.ts';
 
 export async function runOfflineTable(config: Config, registry: Registry): Promise<void> {
   const log = createLogger(config.LOG_LEVEL);
   installProcessGuards(log);
+  // The same render pool as the bot on Discord: images drawn in worker threads, started now.
+  startRenderPool(config.RENDER_THREADS, (err) => log.error({ err: err.message }, 'render worker failed'));
   const store = await openConfiguredStore(config, log);
   let table: OfflineTable;
   try {
@@ -34,6 +37,7 @@ export async function runOfflineTable(config: Config, registry: Registry): Promi
     stopping = true;
     log.info({ signal }, 'shutting down');
     await running.close();
+    await closeRenderPool();
     await store.close();
     process.exit(0);
   };

@@ -16,7 +16,7 @@ import { checkReplay, playChecked } from './play.ts';
 
 type Heist = GameDefinition<HeistState, HeistAction, { rounds: number }, HeistView>;
 
-const variant = (changes: Partial<Heist>): GameEntry => defineGame({ game: { ...heist, ...changes } as Heist, commands: heistCommands, renderer: heistRenderer });
+const variant = (changes: Partial<Heist>): GameEntry => defineGame({ game: { ...heist, ...changes } as Heist, commands: heistCommands, renderer: heistRenderer, rendererModule: heistEntry.rendererModule });
 
 /** A few games of `entry` with every check at every step, replayed. */
 function play(entry: GameEntry, deep = true): void {

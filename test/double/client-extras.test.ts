@@ -8,35 +8,19 @@ import {
   TextInputBuilder,
   TextInputStyle,
   type GuildMember,
-  type TextChannel,
 } from 'discord.js';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DoubleChannel, DoubleUser } from '../../src/double/index.ts';
-import { startHarness, type Harness, takeViolations } from './harness.ts';
+import { harnessPerTest, takeViolations } from './harness.ts';
 
-let h: Harness | undefined;
 let alice: DoubleUser;
 let table: DoubleChannel;
 
-async function start(): Promise<Harness> {
-  h = await startHarness((d) => {
-    alice = d.addUser({ username: 'alice' });
-    table = d.addChannel({ name: 'table' });
-  });
-  return h;
-}
-
-afterEach(async () => {
-  const double = h?.double;
-  await h?.close();
-  h = undefined;
-  if (double) {
-    expect(double.unknownRoutes).toEqual([]);
-    expect(double.serverErrors).toEqual([]);
-  }
+const { start, textChannel } = harnessPerTest((d) => {
+  alice = d.addUser({ username: 'alice' });
+  table = d.addChannel({ name: 'table' });
 });
 
-const textChannel = (hh: Harness, id: string) => hh.client.channels.cache.get(id) as TextChannel;
 const buttonRow = (id: string) =>
   new ActionRowBuilder<ButtonBuilder>().addComponents(new ButtonBuilder().setCustomId(id).setLabel(id).setStyle(ButtonStyle.Primary));
 
@@ -61,7 +45,7 @@ describe('more of what a bot does', () => {
 
   it('deferUpdate then editReply edits the component message', async () => {
     const { double, handleNext } = await start();
-    await textChannel(h!, table.id).send({ content: 'Board', components: [buttonRow('draw')] });
+    await textChannel(table.id).send({ content: 'Board', components: [buttonRow('draw')] });
     const msg = double.messages(table.id)[0]!;
     const done = handleNext(async (i) => {
       if (!i.isButton()) throw new Error('expected a button');
@@ -135,9 +119,9 @@ describe('more of what a bot does', () => {
     expect(double.channels().find((c) => c.id === created.id)?.name).toBe('game-7');
     const member = await guild.members.fetch({ user: alice.id, force: true });
     expect(member.user.username).toBe('alice');
-    await textChannel(h!, table.id).send('a');
-    await textChannel(h!, table.id).send('b');
-    const fetched = await textChannel(h!, table.id).messages.fetch({ limit: 10 });
+    await textChannel(table.id).send('a');
+    await textChannel(table.id).send('b');
+    const fetched = await textChannel(table.id).messages.fetch({ limit: 10 });
     expect([...fetched.values()].map((m) => m.content)).toEqual(['b', 'a']);
     const app = await client.application!.fetch();
     expect(app.id).toBe(double.applicationId);

@@ -10,39 +10,21 @@ import {
   Routes,
   StringSelectMenuBuilder,
   type Message,
-  type TextChannel,
 } from 'discord.js';
 import { randomBytes } from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DoubleChannel, DoubleUser } from '../../src/double/index.ts';
-import { startHarness, takeViolations, type Harness } from './harness.ts';
+import { harnessPerTest, takeViolations } from './harness.ts';
 
-let h: Harness | undefined;
 let alice: DoubleUser;
 let bob: DoubleUser;
 let table: DoubleChannel;
 
-async function start(opts: Parameters<typeof startHarness>[1] = {}): Promise<Harness> {
-  h = await startHarness((d) => {
-    alice = d.addUser({ username: 'alice' });
-    bob = d.addUser({ username: 'bob', dmClosed: true });
-    table = d.addChannel({ name: 'table' });
-  }, opts);
-  return h;
-}
-
-afterEach(async () => {
-  const double = h?.double;
-  await h?.close();
-  h = undefined;
-  // discord.js called nothing the double lacks, and no handler of the double crashed.
-  if (double) {
-    expect(double.unknownRoutes).toEqual([]);
-    expect(double.serverErrors).toEqual([]);
-  }
+const { start, textChannel } = harnessPerTest((d) => {
+  alice = d.addUser({ username: 'alice' });
+  bob = d.addUser({ username: 'bob', dmClosed: true });
+  table = d.addChannel({ name: 'table' });
 });
-
-const textChannel = (hh: Harness, id: string) => hh.client.channels.cache.get(id) as TextChannel;
 
 /** Expects `p` to reject with a DiscordAPIError carrying `code`. */
 async function expectApiError(p: Promise<unknown>, code: number): Promise<DiscordAPIError> {
@@ -134,7 +116,7 @@ describe('discord.js client against the double', () => {
       new ButtonBuilder().setCustomId('leave').setLabel('Leave').setStyle(ButtonStyle.Secondary),
     );
     const created = new Promise<Message>((resolve) => client.once(Events.MessageCreate, resolve));
-    const sent = await textChannel(h!, table.id).send({ content: 'Lobby open', components: [row] });
+    const sent = await textChannel(table.id).send({ content: 'Lobby open', components: [row] });
     expect((await created).id).toBe(sent.id);
     const msg = double.messages(table.id)[0]!;
     expect(msg.components[0].components).toHaveLength(2);
@@ -160,7 +142,7 @@ describe('discord.js client against the double', () => {
     const { double, handleNext } = await start();
     const menu = new StringSelectMenuBuilder().setCustomId('pick-chip').setMinValues(1).setMaxValues(2)
       .addOptions({ label: 'ICE', value: 'ice' }, { label: 'Worm', value: 'worm' }, { label: 'Probe', value: 'probe' });
-    await textChannel(h!, table.id).send({ content: 'Pick', components: [new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(menu)] });
+    await textChannel(table.id).send({ content: 'Pick', components: [new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(menu)] });
     const msg = double.messages(table.id)[0]!;
     const done = handleNext(async (i) => {
       if (!i.isStringSelectMenu()) throw new Error('expected a select');
@@ -227,7 +209,7 @@ describe('discord.js client against the double', () => {
   it('creates a thread and delivers interactions in it', async () => {
     const { double, handleNext, client } = await start();
     const threadCreated = new Promise((resolve) => client.once(Events.ThreadCreate, resolve));
-    const thread = await textChannel(h!, table.id).threads.create({ name: 'game-1', type: ChannelType.PublicThread });
+    const thread = await textChannel(table.id).threads.create({ name: 'game-1', type: ChannelType.PublicThread });
     await threadCreated;
     const rec = double.channels().find((c) => c.id === thread.id)!;
     expect(rec).toMatchObject({ type: 11, parentId: table.id, name: 'game-1' });
@@ -244,7 +226,7 @@ describe('discord.js client against the double', () => {
     expect(double.messages(table.id)).toEqual([]);
 
     // A thread started from a message takes the message's id.
-    const starter = await textChannel(h!, table.id).send('Game 2 starts');
+    const starter = await textChannel(table.id).send('Game 2 starts');
     const fromMessage = await starter.startThread({ name: 'game-2' });
     expect(fromMessage.id).toBe(starter.id);
   });
@@ -281,14 +263,14 @@ describe('discord.js client against the double', () => {
 
   it('refuses a 2001-character message and records the violation', async () => {
     const { double } = await start();
-    const err = await expectApiError(textChannel(h!, table.id).send('x'.repeat(2001)), 50035);
+    const err = await expectApiError(textChannel(table.id).send('x'.repeat(2001)), 50035);
     expect(err.status).toBe(400);
     expect(double.messages(table.id)).toEqual([]);
     const taken = takeViolations(double);
     expect(taken).toHaveLength(1);
     expect(taken[0]!.route).toBe(`POST /channels/${table.id}/messages`);
     expect(taken[0]!.message).toMatch(/content: Must be 2000 or fewer/);
-    await textChannel(h!, table.id).send('x'.repeat(2000));
+    await textChannel(table.id).send('x'.repeat(2000));
     expect(double.messages(table.id)).toHaveLength(1);
   });
 
@@ -365,7 +347,7 @@ describe('discord.js client against the double', () => {
     const seen: string[] = [];
     double.events.on('message', (m) => seen.push(`message:${m.content}`));
     double.events.on('messageUpdate', (m, before) => seen.push(`update:${before.content}->${m.content}`));
-    const sent = await textChannel(h!, table.id).send('one');
+    const sent = await textChannel(table.id).send('one');
     await sent.edit('two');
     expect(seen).toEqual(['message:one', 'update:one->two']);
   });

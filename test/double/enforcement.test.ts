@@ -1,27 +1,17 @@
 /** What the double enforces like Discord: channel permissions (50001, 50013), the message rate limit (429), 10 attachments. */
-import { AttachmentBuilder, ChannelType, DiscordAPIError, Events, PermissionFlagsBits, type TextChannel } from 'discord.js';
-import { afterEach, describe, expect, it } from 'vitest';
+import { AttachmentBuilder, ChannelType, DiscordAPIError, Events, PermissionFlagsBits } from 'discord.js';
+import { describe, expect, it } from 'vitest';
 import { Permission, type DoubleChannel, type DoubleUser } from '../../src/double/index.ts';
-import { startHarness, takeViolations, type Harness } from './harness.ts';
+import { harnessPerTest, takeViolations, type Harness } from './harness.ts';
 
-let h: Harness | undefined;
 let alice: DoubleUser;
 let table: DoubleChannel;
 
-async function start(opts: Parameters<typeof startHarness>[1] = {}): Promise<Harness> {
-  h = await startHarness((d) => {
-    alice = d.addUser({ username: 'alice' });
-    table = d.addChannel({ name: 'table' });
-  }, opts);
-  return h;
-}
-
-afterEach(async () => {
-  await h?.close();
-  h = undefined;
+const { start, current, textChannel } = harnessPerTest((d) => {
+  alice = d.addUser({ username: 'alice' });
+  table = d.addChannel({ name: 'table' });
 });
 
-const textChannel = (hh: Harness, id: string) => hh.client.channels.cache.get(id) as TextChannel;
 const file = () => new AttachmentBuilder(Buffer.from('png'), { name: 'board.png' });
 
 async function apiError(p: Promise<unknown>): Promise<DiscordAPIError> {
@@ -36,10 +26,10 @@ const channelUpdated = (hh: Harness) => new Promise<void>((resolve) => hh.client
 describe('channel permissions', () => {
   it('answers 50013 for a missing Send Messages or Attach Files and 50001 without View Channel; discord.js sees the overwrite', async () => {
     const { double, client } = await start();
-    const ch = textChannel(h!, table.id);
+    const ch = textChannel(table.id);
     expect(ch.permissionsFor(client.user!)?.has(PermissionFlagsBits.AttachFiles)).toBe(true);
 
-    let updated = channelUpdated(h!);
+    let updated = channelUpdated(current());
     double.setBotPermissions(table.id, { deny: Permission.AttachFiles });
     await updated;
     expect(ch.permissionsFor(client.user!)?.has(PermissionFlagsBits.AttachFiles)).toBe(false);
@@ -48,18 +38,18 @@ describe('channel permissions', () => {
     expect([noFiles.status, noFiles.code]).toEqual([403, 50013]);
     await ch.send('text still goes');
 
-    updated = channelUpdated(h!);
+    updated = channelUpdated(current());
     double.setBotPermissions(table.id, { deny: Permission.SendMessages });
     await updated;
     expect((await apiError(ch.send('hello'))).code).toBe(50013);
 
-    updated = channelUpdated(h!);
+    updated = channelUpdated(current());
     double.setBotPermissions(table.id, { deny: Permission.ViewChannel });
     await updated;
     expect((await apiError(ch.send('hello'))).code).toBe(50001);
     expect(double.botPermissionsIn(table.id)).toBe(0n);
 
-    updated = channelUpdated(h!);
+    updated = channelUpdated(current());
     double.clearBotPermissions(table.id);
     await updated;
     await ch.send({ content: 'back', files: [file()] });
@@ -72,7 +62,7 @@ describe('channel permissions', () => {
 
   it('threads follow their parent: Send Messages in Threads to post, Create Public Threads to open one', async () => {
     const { double } = await start();
-    const ch = textChannel(h!, table.id);
+    const ch = textChannel(table.id);
     const thread = await ch.threads.create({ name: 'game', type: ChannelType.PublicThread });
     await thread.send('first');
     double.setBotPermissions(table.id, { deny: Permission.SendMessagesInThreads | Permission.CreatePublicThreads });
@@ -101,7 +91,7 @@ describe('channel permissions', () => {
 describe('message rate limit', () => {
   it('discord.js follows the X-RateLimit headers: six quick posts all arrive, none answered 429', async () => {
     const { double } = await start({ messageRateLimit: { limit: 5, windowMs: 300 } });
-    const ch = textChannel(h!, table.id);
+    const ch = textChannel(table.id);
     await Promise.all(Array.from({ length: 6 }, (_, n) => ch.send(`post ${n}`)));
     expect(double.messages(table.id)).toHaveLength(6);
     expect(double.rateLimits).toEqual([]);
@@ -110,7 +100,7 @@ describe('message rate limit', () => {
   it('answers 429 with retry_after when the window is used up elsewhere; discord.js waits and the post arrives', async () => {
     const { double } = await start({ messageRateLimit: { limit: 5, windowMs: 300 } });
     double.fillMessageRateLimit(table.id);
-    await textChannel(h!, table.id).send('after the wait');
+    await textChannel(table.id).send('after the wait');
     expect(double.messages(table.id).map((m) => m.content)).toEqual(['after the wait']);
     expect(double.rateLimits).toHaveLength(1);
     expect(double.rateLimits[0]!.channelId).toBe(table.id);
@@ -142,7 +132,7 @@ describe('message rate limit', () => {
 describe('attachments', () => {
   it('refuses an 11th attachment with 50035', async () => {
     const { double } = await start();
-    const ch = textChannel(h!, table.id);
+    const ch = textChannel(table.id);
     const err = await apiError(ch.send({ files: Array.from({ length: 11 }, () => file()) }));
     expect(err.code).toBe(50035);
     expect(takeViolations(double)[0]!.message).toContain('10 or fewer');

@@ -1,4 +1,5 @@
-import { Client, Events, GatewayIntentBits, type Interaction as DjsInteraction } from 'discord.js';
+import { Client, Events, GatewayIntentBits, type Interaction as DjsInteraction, type TextChannel } from 'discord.js';
+import { afterEach, expect } from 'vitest';
 import { startDiscordDouble, type DiscordDouble, type DiscordDoubleOptions, type Violation } from '../../src/double/index.ts';
 
 /** Violations a test provoked on purpose and checked: taken off the list, so teardown does not fail on them. */
@@ -55,5 +56,42 @@ export async function startHarness(
       await double.close();
       assertNoViolations(double);
     },
+  };
+}
+
+/** A harness for each test of a file: started by start(), closed (and checked) after the test. */
+export interface HarnessPerTest {
+  /** Starts this test's double (seeded by the file's seed) and client. */
+  start(opts?: DiscordDoubleOptions): Promise<Harness>;
+  /** The running harness (after start()). */
+  current(): Harness;
+  /** A guild text channel as the client has it cached. */
+  textChannel(id: string): TextChannel;
+}
+
+/**
+ * Registers the file's teardown: after each test the harness is closed (failing on any violation
+ * nobody took), and discord.js must have called nothing the double lacks and no handler of the
+ * double may have crashed.
+ */
+export function harnessPerTest(seed: (double: DiscordDouble) => void): HarnessPerTest {
+  let h: Harness | undefined;
+  afterEach(async () => {
+    const double = h?.double;
+    await h?.close();
+    h = undefined;
+    if (double) {
+      expect(double.unknownRoutes).toEqual([]);
+      expect(double.serverErrors).toEqual([]);
+    }
+  });
+  const current = () => {
+    if (!h) throw new Error('harnessPerTest: call start() first');
+    return h;
+  };
+  return {
+    start: async (opts = {}) => (h = await startHarness(seed, opts)),
+    current,
+    textChannel: (id) => current().client.channels.cache.get(id) as TextChannel,
   };
 }

@@ -9,35 +9,20 @@ import {
   type APILabelComponent,
   type APIModalInteractionResponseCallbackData,
   type APITextInputComponent,
-  type TextChannel,
 } from 'discord.js';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DoubleChannel, DoubleUser } from '../../src/double/index.ts';
-import { startHarness, takeViolations, type Harness } from './harness.ts';
+import { harnessPerTest, takeViolations } from './harness.ts';
 
-let h: Harness | undefined;
 let alice: DoubleUser;
 let bob: DoubleUser;
 let table: DoubleChannel;
 
-afterEach(async () => {
-  const double = h?.double;
-  await h?.close();
-  h = undefined;
-  if (double) {
-    expect(double.unknownRoutes).toEqual([]);
-    expect(double.serverErrors).toEqual([]);
-  }
+const { start, textChannel } = harnessPerTest((d) => {
+  alice = d.addUser({ username: 'alice' });
+  bob = d.addUser({ username: 'bob' });
+  table = d.addChannel({ name: 'table' });
 });
-
-async function start(): Promise<Harness> {
-  h = await startHarness((d) => {
-    alice = d.addUser({ username: 'alice' });
-    bob = d.addUser({ username: 'bob' });
-    table = d.addChannel({ name: 'table' });
-  });
-  return h;
-}
 
 /** A modal in today's layout: a label holding a short text input. */
 const bidModal: APIModalInteractionResponseCallbackData & { components: [APILabelComponent & { component: APITextInputComponent }] } = {
@@ -53,8 +38,8 @@ const bidModal: APIModalInteractionResponseCallbackData & { components: [APILabe
 
 describe('modals in the double', () => {
   it('a button opens a modal; its submission reaches the bot with the typed value and updates the message', async () => {
-    const { double, handleNext, client } = await start();
-    await (client.channels.cache.get(table.id) as TextChannel).send({
+    const { double, handleNext } = await start();
+    await textChannel(table.id).send({
       content: 'Make a bid',
       components: [new ActionRowBuilder<ButtonBuilder>().addComponents(new ButtonBuilder().setCustomId('open').setLabel('Bid…').setStyle(ButtonStyle.Primary))],
     });

@@ -3,16 +3,12 @@ import { PermissionFlagsBits } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Permission } from '../../src/double/index.ts';
 import { heist, type HeistState } from '../fixture/heist.ts';
-import { lastText, latestPublic, startWorld, startedGame, sub, type World } from './harness.ts';
+import { lastText, latestPublic, loadTable, startWorld, startedGame, sub, type World } from './harness.ts';
 
 let w: World;
 afterEach(async () => w?.close());
 
-async function snapshot() {
-  const t = await w.bot.tables.load(w.channel);
-  if (!t.ok) throw new Error(t.error);
-  return { state: t.value.state as HeistState, record: t.value.record };
-}
+const snapshot = () => loadTable<HeistState>(w);
 
 /** The user whose move it is. */
 async function mover(): Promise<string> {

@@ -1,17 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DoubleMessage } from '../../src/double/types.ts';
 import { heist, type HeistState } from '../fixture/heist.ts';
-import { button, customIds, expectNoViolations, lastText, latestPublic, startWorld, startedGame, sub, type World } from './harness.ts';
+import { button, customIds, expectNoViolations, lastText, latestPublic, loadTable, startWorld, startedGame, sub, type World } from './harness.ts';
 import { describeRedis } from '../setup/redisTarget.ts';
 
 let w: World;
 afterEach(async () => w?.close());
 
-async function snapshot() {
-  const t = await w.bot.tables.load(w.channel);
-  if (!t.ok) throw new Error(t.error);
-  return { state: t.value.state as HeistState, record: t.value.record };
-}
+const snapshot = () => loadTable<HeistState>(w);
 
 async function prompt(user: string): Promise<DoubleMessage> {
   const ix = await w.run(w.double.click(user, latestPublic(w), button(latestPublic(w), 'turn:')));

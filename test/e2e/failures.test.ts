@@ -2,11 +2,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Interaction } from '../../src/double/types.ts';
 import { STORE_UNAVAILABLE_MESSAGE } from '../../src/store/errors.ts';
 import type { VersionedTableStore } from '../../src/store/versionedStore.ts';
-import { OwnRedis, redisServerInstalled } from '../support/ownRedis.ts';
-import { button, customIds, lastText, latestPublic, startWorld, startedGame, sub, type World } from './harness.ts';
+import { RedisServer } from '../setup/redisServer.ts';
+import { describeOwnRedis } from '../setup/redisTarget.ts';
+import { button, customIds, lastText, latestPublic, loadTable, startWorld, startedGame, sub, type World } from './harness.ts';
 
 let w: World | undefined;
-let redis: OwnRedis | undefined;
+let redis: RedisServer | undefined;
 afterEach(async () => {
   await w?.close();
   await redis?.stop();
@@ -14,11 +15,7 @@ afterEach(async () => {
   redis = undefined;
 });
 
-async function record(world: World) {
-  const t = await world.bot.tables.load(world.channel);
-  if (!t.ok) throw new Error(t.error);
-  return t.value.record;
-}
+const record = async (world: World) => (await loadTable(world)).record;
 
 /** The user-visible answers of an interaction are all private (ephemeral replies or follow-ups). */
 function answeredPrivately(ix: Interaction, user: string): void {
@@ -162,12 +159,9 @@ describe('no unhandled rejections', () => {
   });
 });
 
-const installed = redisServerInstalled();
-if (!installed) console.warn('SKIPPED storage-unavailable tests in test/e2e/failures.test.ts: no redis-server on PATH (apt-get install redis-server to run them).');
-
-describe.skipIf(!installed)('storage unavailable (a redis-server of this test)', () => {
+describeOwnRedis('storage unavailable (a redis-server of this test)', () => {
   it('paused: every command and button is acknowledged, then told nothing changed; nothing applies after Redis resumes; play resumes', async () => {
-    redis = await OwnRedis.start();
+    redis = await RedisServer.start();
     w = await startWorld({ redisUrl: redis.url });
     const world = w;
     await startedGame(world);
@@ -215,7 +209,7 @@ describe.skipIf(!installed)('storage unavailable (a redis-server of this test)',
   });
 
   it('killed: answered at once that storage is unavailable; after a restart the bot works again', async () => {
-    redis = await OwnRedis.start();
+    redis = await RedisServer.start();
     w = await startWorld({ redisUrl: redis.url });
     const world = w;
     await startedGame(world);
@@ -224,7 +218,7 @@ describe.skipIf(!installed)('storage unavailable (a redis-server of this test)',
     expect(lastText(ix)).toBe(STORE_UNAVAILABLE_MESSAGE);
     const status = await world.run(world.double.slash(world.bo, world.channel, 'game', sub('status')));
     expect(lastText(status)).toBe(STORE_UNAVAILABLE_MESSAGE);
-    await redis.launch();
+    await redis.relaunch();
     // The store reconnects with backoff; a fresh server (no persistence) holds no game.
     let opened = '';
     for (let n = 0; n < 60 && !opened.includes('seats open'); n++) {

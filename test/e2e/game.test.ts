@@ -5,15 +5,14 @@ import { applyAction } from '../../src/engine/play.ts';
 import type { DoubleMessage } from '../../src/double/types.ts';
 import { heist, type HeistState } from '../fixture/heist.ts';
 import { heistEntry } from '../fixture/registry.ts';
-import { button, customIds, expectNoViolations, lastText, latestPublic, startWorld, startedGame, sub, type World } from './harness.ts';
+import { button, customIds, expectNoViolations, lastText, latestPublic, loadTable, startWorld, startedGame, sub, type World } from './harness.ts';
 
 let w: World;
 afterEach(async () => w?.close());
 
 async function tableState(): Promise<{ state: HeistState; version: number; stamps: number[] }> {
-  const t = await w.bot.tables.load(w.channel);
-  if (!t.ok) throw new Error(t.error);
-  return { state: t.value.state as HeistState, version: t.value.record.version, stamps: t.value.record.stamps };
+  const { state, record } = await loadTable<HeistState>(w);
+  return { state, version: record.version, stamps: record.stamps };
 }
 
 const userOf = (seat: number) => [w.ann, w.bo, w.cy][seat]!;
@@ -60,9 +59,8 @@ async function playOne(step: number): Promise<void> {
 
 /** Every state the game passed through, rebuilt from its seed and action log. */
 async function replayStates(): Promise<HeistState[]> {
-  const t = await w.bot.tables.load(w.channel);
-  if (!t.ok) throw new Error(t.error);
-  const r = t.value.record;
+  const t = await loadTable<HeistState>(w);
+  const r = t.record;
   let s = heist.setup(r.seats.length, heist.optionsSchema.parse(r.options), r.seed);
   const states = [s];
   for (const entry of await w.store.readHistory(w.channel)) {
@@ -71,7 +69,7 @@ async function replayStates(): Promise<HeistState[]> {
     s = next.state;
     states.push(s);
   }
-  expect(s).toEqual(t.value.state);
+  expect(s).toEqual(t.state);
   return states;
 }
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { createBot, registerCommands, type Bot } from '../../src/discord/bot.ts';
+import type { Table } from '../../src/discord/tables.ts';
 import { DEFAULT_MEMBER_PERMISSIONS, startDiscordDouble, type DiscordDouble, type DiscordDoubleOptions } from '../../src/double/index.ts';
 import type { DoubleMessage, Interaction } from '../../src/double/types.ts';
 import { createLogger } from '../../src/log.ts';
@@ -117,6 +118,13 @@ async function cleanupRedis(url: string, prefix: string): Promise<void> {
 }
 
 /** Slash-command options in Discord's raw shape: a subcommand with named values. */
+/** The world's table as stored now, its state typed as the game's; fails the test when it cannot be loaded. */
+export async function loadTable<S>(w: World): Promise<Table & { state: S }> {
+  const t = await w.bot.tables.load(w.channel);
+  if (!t.ok) throw new Error(t.error);
+  return t.value as Table & { state: S };
+}
+
 export function sub(name: string, values: Record<string, string | number | boolean> = {}, focused?: string) {
   return [{
     name, type: 1,

@@ -9,7 +9,7 @@ import { renderContext } from '../../src/discord/present.ts';
 import type { DoubleMessage, Interaction } from '../../src/double/types.ts';
 import { parley, type ParleyState } from '../fixture/parley.ts';
 import { parleyEntry } from '../fixture/registry.ts';
-import { button, customIds, expectNoViolations, lastText, latestPublic, startWorld, sub, type World } from './harness.ts';
+import { button, customIds, expectNoViolations, lastText, latestPublic, loadTable, startWorld, sub, type World } from './harness.ts';
 import { recordPosts, type PostedMessage } from './vrTable.ts';
 
 let w: World;
@@ -24,11 +24,7 @@ afterEach(async () => w?.close());
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 const users = () => [w.ann, w.bo, w.cy];
 
-async function table() {
-  const t = await w.bot.tables.load(w.channel);
-  if (!t.ok) throw new Error(t.error);
-  return { ...t.value, state: t.value.state as ParleyState };
-}
+const table = () => loadTable<ParleyState>(w);
 
 async function startParley(rounds: number): Promise<void> {
   await w.run(w.double.slash(w.ann, w.channel, 'game', sub('new', { game: 'parley', options: `rounds=${rounds}` })));

@@ -8,11 +8,11 @@ import { describe, expect, it } from 'vitest';
 import { promptPayload } from '../../src/discord/present.ts';
 import { promptRows, type Row } from '../../src/discord/prompt.ts';
 import type { Table } from '../../src/discord/tables.ts';
-import { nextInt, seedRng } from '../../src/engine/rng.ts';
 import type { LegalAction } from '../../src/engine/types.ts';
 import { virtualRevolution as vr } from '../../src/games/vr/game.ts';
 import type { VrState } from '../../src/games/vr/state.ts';
 import type { TableRecord } from '../../src/store/record.ts';
+import { randomGames } from '../games/vr/helpers.ts';
 import { vrEntry } from './vrTable.ts';
 
 const NAMES = ['ann', 'bo', 'cy', 'dee'];
@@ -82,28 +82,15 @@ describe('Virtual Revolution prompts within Discord', () => {
   it('in random games, every prompt (and /hand, one row short) fits Discord and keeps every choice reachable', () => {
     const kinds = new Set<string>();
     let prompts = 0;
-    for (let g = 0; g < 24; g++) {
-      let s = vr.setup(2 + (g % 3), {}, `vr-prompts-${g}`);
-      const rng = seedRng(`vr-prompts-driver-${g}`);
-      for (let step = 0; step < 4000 && !vr.outcome(s).over; step++) {
-        const awaited = vr.awaiting(s);
-        for (const seat of awaited) for (const a of vr.legalActions(s, seat)) kinds.add(a.kind);
-        const t = table(s);
-        for (const seat of awaited) {
-          checkPrompt(t, seat, [], kinds);
-          checkPrompt(t, seat, [REFRESH], kinds);
-          prompts++;
-        }
-        const seat = awaited[nextInt(rng, awaited.length)]!;
-        const legal = vr.legalActions(s, seat);
-        // Prefer doing things over ending the turn, so Agents, Verses and Titles pile up.
-        const doing = legal.filter((a) => a.kind !== 'end' && a.kind !== 'done');
-        const pool = doing.length && nextInt(rng, 4) > 0 ? doing : legal;
-        const r = vr.apply(s, seat, pool[nextInt(rng, pool.length)]!.action);
-        if (!r.ok) throw new Error(r.error);
-        s = r.state;
+    randomGames('vr-prompts', 24, (s, awaited) => {
+      for (const seat of awaited) for (const a of vr.legalActions(s, seat)) kinds.add(a.kind);
+      const t = table(s);
+      for (const seat of awaited) {
+        checkPrompt(t, seat, [], kinds);
+        checkPrompt(t, seat, [REFRESH], kinds);
+        prompts++;
       }
-    }
+    });
     expect(prompts).toBeGreaterThan(1000);
   }, 120_000);
 

@@ -6,7 +6,7 @@ import type { VrState } from '../../src/games/vr/state.ts';
 import { GAMES } from '../../src/games/index.ts';
 import { renderContext } from '../../src/discord/present.ts';
 import { choicesOn, startVr } from './vrTable.ts';
-import { button, customIds, expectNoViolations, latestPublic, startWorld, sub, type World } from './harness.ts';
+import { button, customIds, expectNoViolations, latestPublic, loadTable, startWorld, sub, type World } from './harness.ts';
 
 let w: World;
 const vrEntry = GAMES.find((g) => g.game.id === 'vr')!;
@@ -16,11 +16,7 @@ afterEach(async () => w?.close());
 const NECRO_TEXTS = NECRO_LIST.flatMap((n) => [n.minimum, n.global, n.maximum]).join('\n');
 const SECRET_TEXTS = [...CORRUPTION_LIST.map((c) => c.text), ...OBJECTIVE_LIST.map((o) => o.text)].filter((t) => !NECRO_TEXTS.includes(t));
 
-async function state(): Promise<VrState> {
-  const t = await w.bot.tables.load(w.channel);
-  if (!t.ok) throw new Error(t.error);
-  return t.value.state as VrState;
-}
+const state = async () => (await loadTable<VrState>(w)).state;
 
 describe('Virtual Revolution through the Discord double', () => {
   it('three players play a whole game to the final scores; no public message holds a hand card or an Objective', async () => {

@@ -6,14 +6,13 @@
 import type { DoubleMessage } from '../../src/double/types.ts';
 import { GAMES } from '../../src/games/index.ts';
 import type { VrState } from '../../src/games/vr/state.ts';
-import { sub, type World } from './harness.ts';
+import { loadTable, sub, type World } from './harness.ts';
 
 export const vrEntry = GAMES.find((g) => g.game.id === 'vr')!;
 
 export async function vrState(w: World): Promise<{ state: VrState; version: number; stamps: number[] }> {
-  const t = await w.bot.tables.load(w.channel);
-  if (!t.ok) throw new Error(t.error);
-  return { state: t.value.state as VrState, version: t.value.record.version, stamps: [...t.value.record.stamps] };
+  const { state, record } = await loadTable<VrState>(w);
+  return { state, version: record.version, stamps: [...record.stamps] };
 }
 
 /** Opens and starts a game for `users` (the first one hosts). */

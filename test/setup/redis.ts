@@ -5,9 +5,10 @@
  *   stopped at teardown.
  * - Else: none. Those tests skip with a notice naming them (test/setup/redisTarget.ts), except
  *   under CI, where they fail.
+ * The tests that pause or kill their Redis always start a redis-server of their own (describeOwnRedis).
  */
 import type { TestProject } from 'vitest/node';
-import { findRedisServer, startRedisServer, type RedisServer } from './redisServer.ts';
+import { findRedisServer, RedisServer } from './redisServer.ts';
 
 /** What the test files get through inject('redis'). */
 export interface RedisTarget {
@@ -25,13 +26,16 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const fromEnv = process.env.REDIS_URL;
+  const binary = findRedisServer();
+  const what = process.env.CI ? 'fail (CI)' : 'are skipped';
   if (fromEnv) {
     console.log("Redis tests: the Redis at REDIS_URL");
     project.provide('redis', { url: fromEnv, why: 'REDIS_URL' });
-    return async () => undefined;
+    if (binary) return async () => undefined;
+    // The tests that pause or kill a Redis need a redis-server of their own (test/setup/redisTarget.ts: describeOwnRedis).
+    const notice = 'no redis-server found; install redis-server to run them';
+    return async () => console.warn(`Tests that stop a redis-server of their own ${what}: ${notice}`);
   }
-  const binary = findRedisServer();
-  const what = process.env.CI ? 'fail (CI)' : 'are skipped';
   if (!binary) {
     const notice = 'no redis-server found and REDIS_URL is unset; install redis-server or set REDIS_URL to run them';
     console.warn(`Redis tests ${what}: ${notice}`);
@@ -41,7 +45,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   let server: RedisServer;
   try {
-    server = await startRedisServer(binary);
+    server = await RedisServer.start(binary);
   } catch (err) {
     const why = err instanceof Error ? err.message : String(err);
     console.warn(`Redis tests ${what}: ${why}`);

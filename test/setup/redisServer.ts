@@ -1,21 +1,14 @@
 /**
  * A redis-server of a test's own: found on the PATH, started on a free loopback port with no
- * persistence in a temporary directory, stopped (and its directory removed) by stop(). Used by
- * the run's globalSetup (test/setup/redis.ts); a test that needs a Redis it may stop or pause can
- * start one too.
+ * persistence in a temporary directory. The run's globalSetup (test/setup/redis.ts) starts one for
+ * the whole run; a test that must pause, kill or restart its Redis starts one of its own (through
+ * describeOwnRedis in test/setup/redisTarget.ts, which skips or fails when none is installed).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { accessSync, constants, mkdtempSync, rmSync } from 'node:fs';
 import { createConnection, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
-
-export interface RedisServer {
-  readonly url: string;
-  readonly port: number;
-  readonly child: ChildProcess;
-  stop(): Promise<void>;
-}
 
 /** The path of `redis-server` on the PATH, or undefined. */
 export function findRedisServer(): string | undefined {
@@ -55,37 +48,96 @@ function answersPing(port: number): Promise<boolean> {
   });
 }
 
-/** Starts one (three tries, in case another process takes the free port first); rejects saying why it would not start. */
-export async function startRedisServer(binary = findRedisServer()): Promise<RedisServer> {
-  if (!binary) throw new Error('no redis-server found');
-  let lastError = '';
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const dir = mkdtempSync(join(tmpdir(), 'nt-test-redis-'));
-    const port = await freePort();
-    const child = spawn(binary, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout!.on('data', (d) => (output += String(d)));
-    child.stderr!.on('data', (d) => (output += String(d)));
-    child.once('error', (err) => (output += err.message));
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-    const stop = async () => {
-      if (child.exitCode === null && child.signalCode === null) {
-        child.kill('SIGTERM');
-        const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-        await exited;
-        clearTimeout(timer);
-      }
-      rmSync(dir, { recursive: true, force: true });
-    };
-    for (let i = 0; i < 100 && child.exitCode === null && child.signalCode === null; i++) {
-      if (await answersPing(port)) return { url: `redis://127.0.0.1:${port}`, port, child, stop };
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    child.kill('SIGKILL');
-    await stop();
-    lastError = output.trim().split('\n').slice(-3).join(' | ') || 'it did not answer';
+/** One running process of the server and the directory it was given. */
+interface Running {
+  readonly child: ChildProcess;
+  readonly dir: string;
+  readonly exited: Promise<void>;
+}
+
+/** Running: spawned (a pid; a failed spawn has none) and not exited. */
+const alive = (child: ChildProcess) => child.pid !== undefined && child.exitCode === null && child.signalCode === null;
+
+/** Ends the process (SIGKILL at once, or SIGTERM with SIGKILL after 5 s) and removes its directory. */
+async function end(run: Running, signal: 'SIGKILL' | 'SIGTERM'): Promise<void> {
+  if (alive(run.child)) {
+    run.child.kill('SIGCONT'); // a paused server would not act on SIGTERM
+    run.child.kill(signal);
+    const timer = setTimeout(() => run.child.kill('SIGKILL'), 5_000);
+    await run.exited;
+    clearTimeout(timer);
   }
-  throw new Error(`redis-server would not start: ${lastError}`);
+  rmSync(run.dir, { recursive: true, force: true });
+}
+
+/** Starts the server on that port and waits until it answers PING; otherwise says why it did not. */
+async function launch(binary: string, port: number): Promise<Running | { error: string }> {
+  const dir = mkdtempSync(join(tmpdir(), 'nt-test-redis-'));
+  const child = spawn(binary, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (d) => (output += String(d)));
+  child.stderr!.on('data', (d) => (output += String(d)));
+  child.once('error', (err) => (output += err.message));
+  const run: Running = { child, dir, exited: new Promise<void>((resolve) => child.once('exit', () => resolve())) };
+  for (let i = 0; i < 100 && alive(child); i++) {
+    if (await answersPing(port)) return run;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await end(run, 'SIGKILL');
+  return { error: output.trim().split('\n').slice(-3).join(' | ') || 'it did not answer' };
+}
+
+/** A running redis-server of this process's own, which a test may pause, kill and start again. */
+export class RedisServer {
+  private constructor(
+    private readonly binary: string,
+    readonly port: number,
+    private run: Running,
+  ) {}
+
+  get url(): string {
+    return `redis://127.0.0.1:${this.port}`;
+  }
+
+  /** Starts one (three tries, in case another process takes the free port first); rejects saying why it would not start. */
+  static async start(binary = findRedisServer()): Promise<RedisServer> {
+    if (!binary) throw new Error('no redis-server found');
+    let lastError = '';
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const port = await freePort();
+      const run = await launch(binary, port);
+      if (!('error' in run)) return new RedisServer(binary, port, run);
+      lastError = run.error;
+    }
+    throw new Error(`redis-server would not start: ${lastError}`);
+  }
+
+  /** Starts it again on the same port (after kill()), empty: it keeps nothing. */
+  async relaunch(): Promise<void> {
+    if (alive(this.run.child)) throw new Error(`redis-server on port ${this.port} is still running`);
+    const run = await launch(this.binary, this.port);
+    if ('error' in run) throw new Error(`redis-server on port ${this.port} would not start again: ${run.error}`);
+    this.run = run;
+  }
+
+  /** Stops the process where it stands (SIGSTOP): connections stay open, nothing is answered. */
+  pause(): void {
+    if (alive(this.run.child)) this.run.child.kill('SIGSTOP');
+  }
+
+  resume(): void {
+    if (alive(this.run.child)) this.run.child.kill('SIGCONT');
+  }
+
+  /** Kills it at once (SIGKILL), as a crash would. */
+  kill(): Promise<void> {
+    return end(this.run, 'SIGKILL');
+  }
+
+  /** Shuts it down cleanly and removes its directory. */
+  stop(): Promise<void> {
+    return end(this.run, 'SIGTERM');
+  }
 }

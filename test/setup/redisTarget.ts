@@ -1,10 +1,11 @@
 /**
- * For test files that need Redis: the URL the run's globalSetup (test/setup/redis.ts) provides,
- * and describeRedis(), which runs its tests when there is a Redis and otherwise skips them with a
- * notice naming them and how to run them; under CI it fails instead (as the browser test does
- * without Chromium).
+ * For test files that need Redis. describeRedis() uses the run's Redis, which the run's globalSetup
+ * (test/setup/redis.ts) provides; describeOwnRedis() is for tests that pause, kill or restart a
+ * redis-server of their own. Without what they need, both skip their tests with a notice naming them
+ * and how to run them; under CI they fail instead (as the browser test does without Chromium).
  */
 import { describe, inject, TestRunner } from 'vitest';
+import { findRedisServer } from './redisServer.ts';
 
 const target = inject('redis');
 
@@ -22,16 +23,27 @@ function countTests(tasks: readonly Collected[]): number {
   return tasks.reduce((n, t) => n + (t.type === 'test' ? 1 : countTests(t.tasks ?? [])), 0);
 }
 
-export function describeRedis(name: string, fn: () => void): void {
-  if (redisUrl) {
+/** Runs the suite when `missing` is undefined; else skips it with a notice, or fails under CI. */
+function describeIf(missing: string | undefined, what: string, how: string, name: string, fn: () => void): void {
+  if (missing === undefined) {
     describe(name, fn);
     return;
   }
-  const how = 'install redis-server or set REDIS_URL';
-  if (process.env.CI) throw new Error(`CI: "${name}" needs Redis, and there is none (${target.why}); ${how}`);
+  if (process.env.CI) throw new Error(`CI: "${name}" needs ${what}, and there is none (${missing}); ${how}`);
   describe.skip(name, () => {
     fn();
     const n = countTests(TestRunner.getCurrentSuite().tasks as Collected[]);
-    console.warn(`SKIPPED ${n} Redis tests ("${name}"): ${target.why}; ${how}`);
+    console.warn(`SKIPPED ${n} ${what} tests ("${name}"): ${missing}; ${how}`);
   });
+}
+
+/** Tests on the run's Redis (REDIS_URL, or the run's own redis-server). */
+export function describeRedis(name: string, fn: () => void): void {
+  describeIf(redisUrl ? undefined : target.why, 'Redis', 'install redis-server or set REDIS_URL', name, fn);
+}
+
+/** Tests that start a redis-server of their own (RedisServer.start()), to pause, kill or restart it: REDIS_URL cannot stand in. */
+export function describeOwnRedis(name: string, fn: () => void): void {
+  const missing = findRedisServer() ? undefined : 'no redis-server on the PATH';
+  describeIf(missing, 'redis-server', 'install redis-server (apt-get install -y redis-server) to run them', name, fn);
 }

@@ -3,11 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withinTime } from '../../src/store/deadline.ts';
 import { isStoreUnavailable, StoreUnavailable } from '../../src/store/errors.ts';
 import { openRedisStore, type RedisTableStore } from '../../src/store/redisStore.ts';
-import { OwnRedis, redisServerInstalled } from '../support/ownRedis.ts';
+import { RedisServer } from '../setup/redisServer.ts';
+import { describeOwnRedis } from '../setup/redisTarget.ts';
 import { channel, tableRecord } from './harness.ts';
-
-const installed = redisServerInstalled();
-if (!installed) console.warn('SKIPPED test/store/unavailable.test.ts: no redis-server on PATH (apt-get install redis-server to run it).');
 
 describe('withinTime', () => {
   it('answers StoreUnavailable when the work does not settle, and swallows its late failure', async () => {
@@ -27,13 +25,13 @@ describe('withinTime', () => {
   });
 });
 
-describe.skipIf(!installed)('redis store when Redis is paused or down (a redis-server of this test)', () => {
-  let redis: OwnRedis;
+describeOwnRedis('redis store when Redis is paused or down (a redis-server of this test)', () => {
+  let redis: RedisServer;
   let store: RedisTableStore;
   const prefix = `test:unavailable:${randomUUID()}:`;
 
   beforeAll(async () => {
-    redis = await OwnRedis.start();
+    redis = await RedisServer.start();
     store = await openRedisStore({ url: redis.url, keyPrefix: prefix, finishedRetentionMs: 0, operationTimeoutMs: 300 });
   });
   afterAll(async () => {
@@ -78,7 +76,7 @@ describe.skipIf(!installed)('redis store when Redis is paused or down (a redis-s
     await redis.kill();
     await expect(store.update(ch, (r) => ({ write: r, result: 0 }))).rejects.toSatisfy(isStoreUnavailable);
     await expect(store.setPrefs('u2', { dms: false, dmClosed: false })).rejects.toSatisfy(isStoreUnavailable);
-    await redis.launch();
+    await redis.relaunch();
     // The client reconnects with backoff; retry until it has.
     let res: Awaited<ReturnType<RedisTableStore['update']>> | undefined;
     for (let i = 0; i < 100 && !res; i++) {

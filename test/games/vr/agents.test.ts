@@ -1,46 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { GameEvent } from '../../../src/engine/types.ts';
 import { corruptionText } from '../../../src/games/vr/econ.ts';
 import type { VrState } from '../../../src/games/vr/state.ts';
-import { choose, expectPublicClean, fresh, keys } from './helpers.ts';
+import { chooseAll as run, clearedTable, expectPublicClean, keys, placeTokens as tokens } from './helpers.ts';
 
 /**
  * The 33 Agents: each Activation and Promotion, driven through the game's public interface from
  * a situation built by editing a fresh setup (an empty map, the Agents placed by hand).
  */
 
-interface Scene { s: VrState; me: number; opp: number; opp2: number }
-
 /** A 3-player game at the start of `me`'s turn: empty map, full reserves, no Agent in Neo Paris. */
-function scene(onDuty: string[] = [], seed = 'agents'): Scene {
-  const s = fresh(3, seed);
-  const me = s.turn!.seat;
-  const [opp, opp2] = [0, 1, 2].filter((x) => x !== me) as [number, number];
-  for (const b of s.boroughs) Object.assign(b, { owner: null, count: 0, servers: [] });
-  for (const k of Object.keys(s.titles)) s.titles[k as keyof typeof s.titles] = null;
-  s.p.forEach((p) => Object.assign(p, { reserve: 18, money: 20, immunity: 1, corruption: [], onDuty: [], verses: [] }));
-  s.agentSpaces = Array.from({ length: 5 }, () => ({ agent: null, borough: null }));
-  s.p[me]!.onDuty = onDuty.map((id) => ({ id, turned: false }));
-  s.agentDeck = s.agentDeck.filter((a) => !onDuty.includes(a));
-  return { s, me, opp, opp2 };
-}
-
-/** Puts `n` of `seat`'s tokens (from the reserve) in Borough `b`. */
-function tokens(s: VrState, seat: number, b: number, n = 1): void {
-  Object.assign(s.boroughs[b - 1]!, { owner: seat, count: n });
-  s.p[seat]!.reserve -= n;
-}
-
-/** Applies `seat`'s choices in order; returns the state and every event raised. */
-function run(s: VrState, seat: number, ...ks: string[]): { s: VrState; ev: GameEvent[] } {
-  const ev: GameEvent[] = [];
-  for (const k of ks) {
-    const r = choose(s, seat, k);
-    s = r.state;
-    ev.push(...r.events);
-  }
-  return { s, ev };
-}
+const scene = (onDuty: string[] = []) => clearedTable('agents', onDuty);
 
 const at = (s: VrState, b: number) => s.boroughs[b - 1]!;
 const duty = (s: VrState, seat: number) => s.p[seat]!.onDuty.map((d) => d.id);

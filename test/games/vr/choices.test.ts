@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { GameEvent } from '../../../src/engine/types.ts';
 import { DISTRICTS, VERSE_LIST } from '../../../src/games/vr/data/index.ts';
 import type { DistrictId } from '../../../src/games/vr/data/types.ts';
 import type { VrState } from '../../../src/games/vr/state.ts';
 import { verseOffer } from '../../../src/games/vr/verses/text.ts';
-import { choose, fresh, keys, vr } from './helpers.ts';
+import { chooseAll as run, clearedTable, keys, placeTokens as tokens, vr } from './helpers.ts';
 
 /**
  * What a player is offered, and what not: a blocked choice stays visible with its reason
@@ -12,36 +11,8 @@ import { choose, fresh, keys, vr } from './helpers.ts';
  * never offered (using it would only spend an Agent or a Title for the Round).
  */
 
-interface Scene { s: VrState; me: number; opp: number }
-
 /** A 3-player game at the start of `me`'s turn: empty map, full reserves, no Agent in Neo Paris. */
-function scene(onDuty: string[] = []): Scene {
-  const s = fresh(3, 'choices');
-  const me = s.turn!.seat;
-  const opp = [0, 1, 2].find((x) => x !== me)!;
-  for (const b of s.boroughs) Object.assign(b, { owner: null, count: 0, servers: [] });
-  for (const k of Object.keys(s.titles)) s.titles[k as DistrictId] = null;
-  s.p.forEach((p) => Object.assign(p, { reserve: 18, money: 20, immunity: 1, corruption: [], onDuty: [], verses: [], boosts: [] }));
-  s.agentSpaces = Array.from({ length: 5 }, () => ({ agent: null, borough: null }));
-  s.p[me]!.onDuty = onDuty.map((id) => ({ id, turned: false }));
-  s.agentDeck = s.agentDeck.filter((a) => !onDuty.includes(a));
-  return { s, me, opp };
-}
-
-function tokens(s: VrState, seat: number, b: number, n = 1): void {
-  Object.assign(s.boroughs[b - 1]!, { owner: seat, count: n });
-  s.p[seat]!.reserve -= n;
-}
-
-function run(s: VrState, seat: number, ...ks: string[]): { s: VrState; ev: GameEvent[] } {
-  const ev: GameEvent[] = [];
-  for (const k of ks) {
-    const r = choose(s, seat, k);
-    s = r.state;
-    ev.push(...r.events);
-  }
-  return { s, ev };
-}
+const scene = (onDuty: string[] = []) => clearedTable('choices', onDuty);
 
 /** Gives `seat` a District's Title (one token in each of its Boroughs). */
 function holdTitle(s: VrState, seat: number, d: DistrictId): void {

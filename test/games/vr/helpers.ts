@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { applyAction } from '../../../src/engine/play.ts';
+import { nextInt, seedRng } from '../../../src/engine/rng.ts';
 import type { GameEvent } from '../../../src/engine/types.ts';
 import { virtualRevolution as vr } from '../../../src/games/vr/game.ts';
 import type { VrState } from '../../../src/games/vr/state.ts';
@@ -40,6 +41,44 @@ export function tokens(s: VrState, seat: number, b: number, n = 1): void {
   s.p[seat]!.reserve -= n;
 }
 
+/** Sets Borough `b` to exactly `n` of `seat`'s tokens, taken from the reserve (for a Borough a test has cleared). */
+export function placeTokens(s: VrState, seat: number, b: number, n = 1): void {
+  Object.assign(s.boroughs[b - 1]!, { owner: seat, count: n });
+  s.p[seat]!.reserve -= n;
+}
+
+/** Applies `seat`'s choices in order; returns the state and every event raised. */
+export function chooseAll(s: VrState, seat: number, ...ks: string[]): { s: VrState; ev: GameEvent[] } {
+  const ev: GameEvent[] = [];
+  for (const k of ks) {
+    const r = choose(s, seat, k);
+    s = r.state;
+    ev.push(...r.events);
+  }
+  return { s, ev };
+}
+
+/** A cleared table: seat `me` and the two others of a 3-player game. */
+export interface ClearedTable { s: VrState; me: number; opp: number; opp2: number }
+
+/**
+ * A 3-player game at the start of `me`'s turn, cleared for a test to build a situation by hand:
+ * an empty map, no Titles, full reserves, 20 money and 1 Immunity each, no Corruption, Verses or
+ * Boosts, no Agent in Neo Paris, and `onDuty` on `me`'s Duty (taken out of the Agent deck).
+ */
+export function clearedTable(seed: string, onDuty: readonly string[] = []): ClearedTable {
+  const s = fresh(3, seed);
+  const me = s.turn!.seat;
+  const [opp, opp2] = [0, 1, 2].filter((x) => x !== me) as [number, number];
+  for (const b of s.boroughs) Object.assign(b, { owner: null, count: 0, servers: [] });
+  for (const k of Object.keys(s.titles)) s.titles[k as keyof typeof s.titles] = null;
+  s.p.forEach((p) => Object.assign(p, { reserve: 18, money: 20, immunity: 1, corruption: [], onDuty: [], verses: [], boosts: [] }));
+  s.agentSpaces = Array.from({ length: 5 }, () => ({ agent: null, borough: null }));
+  s.p[me]!.onDuty = onDuty.map((id) => ({ id, turned: false }));
+  s.agentDeck = s.agentDeck.filter((a) => !onDuty.includes(a));
+  return { s, me, opp, opp2 };
+}
+
 /** Puts one of `seat`'s Servers (from the supply) in Borough `b`. */
 export function server(s: VrState, seat: number, b: number): void {
   s.boroughs[b - 1]!.servers.push(seat);
@@ -48,6 +87,36 @@ export function server(s: VrState, seat: number, b: number): void {
 
 /** Whoever the game waits for. */
 export const awaited = (s: VrState) => vr.awaiting(s);
+
+/**
+ * Plays `games` random games to their end (2, 3, 4 players in turn; seeds `${name}-${g}`), calling
+ * `visit` with each state and the seats it awaits before a move, and `moved` with each move's events.
+ * An awaited seat picks at random, preferring doing things over ending the turn (3 times in 4), so
+ * Agents, Verses and Titles pile up.
+ */
+export function randomGames(
+  name: string,
+  games: number,
+  visit: (s: VrState, awaited: readonly number[]) => void,
+  moved: (events: readonly GameEvent[]) => void = () => undefined,
+): void {
+  for (let g = 0; g < games; g++) {
+    let s = vr.setup(2 + (g % 3), {}, `${name}-${g}`);
+    const rng = seedRng(`${name}-driver-${g}`);
+    for (let step = 0; step < 4000 && !vr.outcome(s).over; step++) {
+      const awaited = vr.awaiting(s);
+      visit(s, awaited);
+      const seat = awaited[nextInt(rng, awaited.length)]!;
+      const legal = vr.legalActions(s, seat);
+      const doing = legal.filter((a) => a.kind !== 'end' && a.kind !== 'done');
+      const pool = doing.length && nextInt(rng, 4) > 0 ? doing : legal;
+      const r = vr.apply(s, seat, pool[nextInt(rng, pool.length)]!.action);
+      if (!r.ok) throw new Error(r.error);
+      moved(r.events);
+      s = r.state;
+    }
+  }
+}
 
 export function expectPublicClean(events: readonly GameEvent[], secrets: readonly string[]): void {
   for (const e of events.filter((x) => x.to === 'public')) for (const secret of secrets) expect(e.text).not.toContain(secret);

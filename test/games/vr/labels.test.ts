@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { nextInt, seedRng } from '../../../src/engine/rng.ts';
 import type { GameEvent, LegalAction } from '../../../src/engine/types.ts';
 import { actionDetail } from '../../../src/games/vr/actions.ts';
 import { activationText, boostText, promotionText } from '../../../src/games/vr/agents/text.ts';
@@ -16,7 +15,7 @@ import { titleText } from '../../../src/games/vr/titles.ts';
 import { verseBonusText, verseCondition, verseScoring, verseSummary } from '../../../src/games/vr/verses/text.ts';
 import { clip, forPlayers } from '../../../src/games/vr/words.ts';
 import { agentBoost, endRound, hand, verse } from './endHelpers.ts';
-import { choose, expectPublicClean, fresh, keys, vr } from './helpers.ts';
+import { choose, expectPublicClean, fresh, keys, randomGames, vr } from './helpers.ts';
 
 /**
  * What players read on the buttons: labels that tell choices apart, details that say the cost and
@@ -394,29 +393,17 @@ describe('details shortened at sentences or words, never mid-word', () => {
   // Their lengths (80 and 100 characters) are checked for every game by the contract suite, test/contract.
   it('in random games, labels are distinct and details are never cut', () => {
     const details = new Set<string>();
-    for (let g = 0; g < 8; g++) {
-      let s = vr.setup(2 + (g % 3), {}, `vr-labels-${g}`);
-      const rng = seedRng(`vr-labels-driver-${g}`);
-      for (let step = 0; step < 4000 && !vr.outcome(s).over; step++) {
-        const awaited = vr.awaiting(s);
-        for (const seat of awaited) {
-          const ls = vr.legalActions(s, seat);
-          const labels = ls.map((a) => a.label);
-          expect(new Set(labels).size, labels.join(' | ')).toBe(labels.length);
-          for (const a of ls) {
-            expect(a.detail ?? '', a.detail).not.toContain('…');
-            if (a.detail) details.add(a.detail);
-          }
-        }
-        const seat = awaited[nextInt(rng, awaited.length)]!;
+    randomGames('vr-labels', 8, (s, awaited) => {
+      for (const seat of awaited) {
         const ls = vr.legalActions(s, seat);
-        const doing = ls.filter((a) => a.kind !== 'end' && a.kind !== 'done');
-        const pool = doing.length && nextInt(rng, 4) > 0 ? doing : ls;
-        const r = vr.apply(s, seat, pool[nextInt(rng, pool.length)]!.action);
-        if (!r.ok) throw new Error(r.error);
-        s = r.state;
+        const labels = ls.map((a) => a.label);
+        expect(new Set(labels).size, labels.join(' | ')).toBe(labels.length);
+        for (const a of ls) {
+          expect(a.detail ?? '', a.detail).not.toContain('…');
+          if (a.detail) details.add(a.detail);
+        }
       }
-    }
+    });
     expect(details.size).toBeGreaterThan(100);
     expect([...details].filter(cutMidWord)).toEqual([]);
   }, 60_000);

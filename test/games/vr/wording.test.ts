@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { nextInt, seedRng } from '../../../src/engine/rng.ts';
 import { corruptionShort } from '../../../src/games/vr/corruptionCards.ts';
 import { CORRUPTION } from '../../../src/games/vr/data/index.ts';
 import { HELP } from '../../../src/games/vr/help.ts';
 import { forPlayers, withArticle } from '../../../src/games/vr/words.ts';
 import { endGame, endRound, publicTexts } from './endHelpers.ts';
-import { vr } from './helpers.ts';
+import { randomGames, vr } from './helpers.ts';
 
 /**
  * What players read, said for a bot: "an Adventure", no instruction to handle physical components
@@ -49,11 +48,10 @@ describe('wording', () => {
 
   it('in random games, every label, detail, event and blocked reason reads right, and nothing is both offered and blocked', () => {
     let reasonsSeen = 0;
-    for (let g = 0; g < 6; g++) {
-      let s = vr.setup(2 + (g % 3), {}, `vr-wording-${g}`);
-      const rng = seedRng(`vr-wording-driver-${g}`);
-      for (let step = 0; step < 4000 && !vr.outcome(s).over; step++) {
-        const awaited = vr.awaiting(s);
+    randomGames(
+      'vr-wording',
+      6,
+      (s, awaited) => {
         for (let seat = 0; seat < s.players; seat++) {
           const legal = vr.legalActions(s, seat);
           const blocked = vr.unavailable?.(s, seat) ?? [];
@@ -72,16 +70,11 @@ describe('wording', () => {
             reasonsSeen += 1;
           }
         }
-        const seat = awaited[nextInt(rng, awaited.length)]!;
-        const ls = vr.legalActions(s, seat);
-        const doing = ls.filter((a) => a.kind !== 'end' && a.kind !== 'done');
-        const pool = doing.length && nextInt(rng, 4) > 0 ? doing : ls;
-        const r = vr.apply(s, seat, pool[nextInt(rng, pool.length)]!.action);
-        if (!r.ok) throw new Error(r.error);
-        for (const e of r.events) expectReadable(e.text);
-        s = r.state;
-      }
-    }
+      },
+      (events) => {
+        for (const e of events) expectReadable(e.text);
+      },
+    );
     expect(reasonsSeen).toBeGreaterThan(100);
   }, 120_000);
 });
