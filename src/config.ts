@@ -16,6 +16,8 @@ export const configSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   KEY_PREFIX: z.string().default('neontable:'),
   FINISHED_RETENTION_DAYS: z.coerce.number().positive().default(30),
+  /** Lobbies and games in progress with no move for this long expire (the table is told when it next plays). */
+  IDLE_EXPIRY_DAYS: z.coerce.number().positive().default(180),
   /** How often the file store deletes the files of expired finished games (they read as gone at once anyway). */
   SWEEP_INTERVAL_MINUTES: z.coerce.number().positive().default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -39,4 +41,8 @@ export function readConfig(env: Record<string, string | undefined> = process.env
 
 export function retentionMs(config: Config): number {
   return config.FINISHED_RETENTION_DAYS * 24 * 60 * 60 * 1000;
+}
+
+export function idleExpiryMs(config: Config): number {
+  return config.IDLE_EXPIRY_DAYS * 24 * 60 * 60 * 1000;
 }

@@ -4,14 +4,17 @@ import { applyAction, canonical, loadState } from '../engine/play.ts';
 import type { GameEvent, LegalAction, Seat } from '../engine/types.ts';
 import { canAct, mayActSeats, publicWaiting } from '../engine/waiting.ts';
 import type { GameEntry, Registry } from '../registry.ts';
-import type { SeatRecord, TableRecord } from '../store/record.ts';
-import type { Mutation, TableStore, UpdateResult } from '../store/types.ts';
+import { RECENT_EVENTS_KEPT, type HistoryEntry, type SeatRecord, type TableRecord } from '../store/record.ts';
+import type { ExpiredGame, Mutation, TableStore, UpdateResult } from '../store/types.ts';
 
 export type Result<T> = { ok: true; value: T } | { ok: false; error: string };
 const fail = (error: string): { ok: false; error: string } => ({ ok: false, error });
 
-/** Events kept in the record for /game log and /hand catch-up. */
-const EVENTS_KEPT = 300;
+/**
+ * Events kept in the hot record, for /hand catch-up and the turn message; the full history (for
+ * /game log and replays) is the store's append-only history.
+ */
+const EVENTS_KEPT = RECENT_EVENTS_KEPT;
 
 /** Lobby messages remembered per table: /game new, each /game join or /game status in the lobby. */
 const LOBBY_MESSAGES_KEPT = 10;
@@ -42,11 +45,18 @@ export interface ActOutcome extends Table {
   /** Whether the public board changed (the spectator view), or whom the table waits for. */
   readonly publicChanged: boolean;
   readonly finished: boolean;
+  /** When the action was applied (its history entry's and events' time). */
+  readonly at: string;
 }
 
 export const STALE = 'This choice is no longer current: the table has moved on. Use /hand or the newest message for your current choices.';
 
 export const NO_TABLE = 'There is no game in this channel. Start one with /game new.';
+
+/** What a table is told when its game expired idle. */
+export function expiredText(e: ExpiredGame): string {
+  return `This game expired after ${e.idleDays} days without a move; start a new one with /game new.`;
+}
 
 /** An unreadable record: nothing in it can be trusted, not even who hosts it. */
 export const CORRUPT = "This channel's saved game cannot be read, so its host cannot be known: a member with Manage Channels can clear it with /game abort.";
@@ -136,6 +146,7 @@ export class Tables {
   async load(channelId: string): Promise<Result<Table>> {
     const loaded = await this.store.load(channelId);
     if (loaded.kind === 'none') return fail(NO_TABLE);
+    if (loaded.kind === 'expired') return fail(expiredText(loaded.expired));
     if (loaded.kind === 'corrupt') return fail(this.storeError({ ok: false, reason: 'corrupt', error: loaded.error }));
     return this.table(loaded.record);
   }
@@ -149,15 +160,23 @@ export class Tables {
     return { ok: true, value: { record, entry, state: st.state } };
   }
 
-  /** Runs `fn` inside one atomic update; `fn` returns a result and, when it succeeds, the record to write. */
+  /**
+   * Runs `fn` inside one atomic update; `fn` returns a result and, when it succeeds, the record to
+   * write, with what goes to the game's history (`append`) or whether a new history starts.
+   */
   private async mutate<T>(
     channelId: string,
-    fn: (current: TableRecord | null) => Result<{ write: TableRecord | null; value: T }> | Result<{ write?: undefined; value: T }>,
+    fn: (current: TableRecord | null, expired?: ExpiredGame) =>
+      | Result<{ write: TableRecord | null; value: T; append?: readonly HistoryEntry[]; newHistory?: boolean }>
+      | Result<{ write?: undefined; value: T }>,
   ): Promise<Result<T & { record: TableRecord | null }>> {
-    const res = await this.store.update(channelId, (current): Mutation<Result<T>> => {
-      const r = fn(current);
+    const res = await this.store.update(channelId, (current, expired): Mutation<Result<T>> => {
+      const r = fn(current, expired);
       if (!r.ok) return { result: r };
-      return r.value.write === undefined ? { result: { ok: true, value: r.value.value } } : { write: r.value.write, result: { ok: true, value: r.value.value } };
+      if (r.value.write === undefined) return { result: { ok: true, value: r.value.value } };
+      const { write, value } = r.value;
+      const { append, newHistory } = r.value as { append?: readonly HistoryEntry[]; newHistory?: boolean };
+      return { write, result: { ok: true, value }, ...(append ? { append } : {}), ...(newHistory ? { newHistory } : {}) };
     });
     if (!res.ok) return fail(this.storeError(res));
     if (!res.result.ok) return res.result;
@@ -178,18 +197,18 @@ export class Tables {
       }
       const at = this.now().toISOString();
       const record: TableRecord = {
-        schema: 1, channelId, guildId, gameId, status: 'lobby', hostId: host.userId,
+        schema: 2, channelId, guildId, gameId, status: 'lobby', hostId: host.userId,
         options: parsed.value, seed: '', seats: [host], stateVersion: entry.game.schemaVersion,
-        state: null, stamps: [], log: [], events: [], version,
+        state: null, stamps: [], actions: 0, events: [], version,
         createdAt: at, updatedAt: at, finishedAt: null,
       };
-      return { ok: true, value: { write: record, value: { entry } } };
+      return { ok: true, value: { write: record, value: { entry }, newHistory: true } };
     });
   }
 
   join(channelId: string, seat: SeatRecord) {
-    return this.mutate(channelId, (r) => {
-      if (!activeGame(r)) return fail(NO_TABLE);
+    return this.mutate(channelId, (r, expired) => {
+      if (!activeGame(r)) return fail(expired ? expiredText(expired) : NO_TABLE);
       const entry = this.registry.get(r.gameId);
       if (!entry) return fail(`This game (${r.gameId}) is not offered any more.`);
       if (r.status !== 'lobby') return fail('This game has already started; seats are closed.');
@@ -200,8 +219,8 @@ export class Tables {
   }
 
   leave(channelId: string, userId: string) {
-    return this.mutate(channelId, (r) => {
-      if (!activeGame(r)) return fail(NO_TABLE);
+    return this.mutate(channelId, (r, expired) => {
+      if (!activeGame(r)) return fail(expired ? expiredText(expired) : NO_TABLE);
       if (r.status !== 'lobby') return fail('The game has started, so seats are fixed. The host or a moderator can end it with /game abort.');
       if (!r.seats.some((s) => s.userId === userId)) return fail('You do not have a seat at this table.');
       const seats = r.seats.filter((s) => s.userId !== userId);
@@ -213,8 +232,8 @@ export class Tables {
   }
 
   start(channelId: string, userId: string, seed: string = this.newSeed()) {
-    return this.mutate(channelId, (r) => {
-      if (!activeGame(r)) return fail(NO_TABLE);
+    return this.mutate(channelId, (r, expired) => {
+      if (!activeGame(r)) return fail(expired ? expiredText(expired) : NO_TABLE);
       const entry = this.registry.get(r.gameId);
       if (!entry) return fail(`This game (${r.gameId}) is not offered any more.`);
       if (r.status !== 'lobby') return fail('This game has already started.');
@@ -244,8 +263,8 @@ export class Tables {
       await this.store.quarantine(channelId);
       return { ok: true, value: { cleared: true } };
     }
-    const res = await this.mutate(channelId, (r) => {
-      if (!activeGame(r)) return fail(NO_TABLE);
+    const res = await this.mutate(channelId, (r, expired) => {
+      if (!activeGame(r)) return fail(expired ? expiredText(expired) : NO_TABLE);
       if (r.hostId !== userId && !canManage) return fail('Only the host or a member with Manage Channels can end this game.');
       if (r.version !== version) return fail('The table changed since you asked; run /game abort again to confirm.');
       return { ok: true, value: { write: { ...r, status: 'aborted', finishedAt: this.now().toISOString() }, value: { cleared: false } } };
@@ -259,8 +278,9 @@ export class Tables {
    * borrowed button is named as such whatever the table is doing now.
    */
   act(channelId: string, userId: string, choose: Chooser, prompt?: { seat: Seat; stamp: number }): Promise<Result<ActOutcome>> {
-    return this.mutate<ActOutcome>(channelId, (r) => {
-      if (!r || r.status === 'aborted') return fail(NO_TABLE);
+    return this.mutate<ActOutcome>(channelId, (r, expired) => {
+      if (!r) return fail(expired ? expiredText(expired) : NO_TABLE);
+      if (r.status === 'aborted') return fail(NO_TABLE);
       if (r.status === 'lobby') return fail('The game has not started yet. The host starts it with /game start.');
       if (r.status === 'finished') return fail('This game is over. /game status shows the final board.');
       const seat = r.seats.findIndex((s) => s.userId === userId);
@@ -289,16 +309,19 @@ export class Tables {
       const newlyMayAct = mayActSeats(entry.game, applied.state).filter((s) => s !== seat && !mayBefore.includes(s));
       const finished = entry.game.outcome(applied.state).over;
       const at = this.now().toISOString();
+      const events = applied.events.map((e) => ({ text: e.text, to: e.to === 'public' ? ('public' as const) : [...e.to], at }));
       const record: TableRecord = {
         ...r,
         state: applied.state,
         stamps,
         status: finished ? 'finished' : 'playing',
         finishedAt: finished ? at : null,
-        log: [...r.log, { seat, action: chosen.value.action, at }],
-        events: [...r.events, ...applied.events.map((e) => ({ text: e.text, to: e.to === 'public' ? ('public' as const) : [...e.to], at }))].slice(-EVENTS_KEPT),
+        // The store counts it when it appends the history entry below.
+        actions: r.actions + 1,
+        events: [...r.events, ...events].slice(-EVENTS_KEPT),
       };
-      return { ok: true, value: { write: record, value: { record, entry, state: applied.state, seat, chosen: chosen.value, events: applied.events, newlyAwaited, newlyMayAct, publicChanged: publicChange(entry, state, applied.state), finished } } };
+      const append: HistoryEntry[] = [{ seat, action: chosen.value.action, at, events }];
+      return { ok: true, value: { write: record, append, value: { record, entry, state: applied.state, seat, chosen: chosen.value, events: applied.events, newlyAwaited, newlyMayAct, publicChanged: publicChange(entry, state, applied.state), finished, at } } };
     }) as Promise<Result<ActOutcome>>;
   }
 }

@@ -22,7 +22,17 @@ export function planAnnouncement(
   return o.awaited.length > 0 && o.awaited.every((s) => prev.awaited.includes(s)) ? { kind: 'edit', message: prev } : { kind: 'new' };
 }
 
-/** The public events a turn message lists: those recorded since it was posted. */
+/** The public events a turn message lists: those recorded since it was posted (of the record's recent events). */
 export function eventsSince(record: TableRecord, since: string): TableRecord['events'] {
   return record.events.filter((e) => e.at >= since);
+}
+
+/**
+ * Whether the record's recent events reach back to `since`: they do when they start before it,
+ * or when they are all the game told so far. Otherwise the turn is longer than the recent events
+ * and the rest is in the history.
+ */
+export function recentEventsCover(record: TableRecord, since: string, kept: number): boolean {
+  const oldest = record.events[0];
+  return record.events.length < kept || (oldest !== undefined && oldest.at < since);
 }

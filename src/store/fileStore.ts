@@ -15,6 +15,7 @@ import { storeKeys, VersionedTableStore, type CommonStoreOptions, type RawBacken
  * are queued by a module-level lock keyed by the file's absolute path, so several store
  * instances may share the directory (they share the DATA_DIR lock too).
  *
+ * Each table's history is an append-only file beside its record (see JsonDirAdapter).
  * Expired finished games read as none at once; their files are deleted by a sweep that runs in
  * the background, a little after open and then periodically, reading the files in small batches.
  */
@@ -57,7 +58,8 @@ export class FileTableStore extends VersionedTableStore {
   ) {
     const backend: RawBackend = {
       readRaw: (key) => adapter.readRaw(key),
-      compareAndSet: (key, expected, next) => adapter.compareAndSet(key, expected, next),
+      writeTable: (op) => adapter.writeTable(op),
+      readHistory: (historyKey, extent, from, to) => adapter.readHistory(historyKey, extent, from, to),
       withKeyLock: (key, fn) => updateLocks.run(adapter.pathFor(key), fn),
       close: async () => undefined,
     };
@@ -67,8 +69,9 @@ export class FileTableStore extends VersionedTableStore {
   }
 
   /**
-   * Deletes every expired table of this key prefix, reading `batchSize` files at a time and
-   * yielding between batches; stops early when the store closes. Returns how many it deleted.
+   * Deletes every expired table of this key prefix (and turns idle-expired games into their
+   * notices), reading `batchSize` files at a time and yielding between batches; stops early when
+   * the store closes. Returns how many it deleted or turned.
    */
   async sweepExpired(): Promise<number> {
     const prefix = `${this.keys.tableNamespace}:`;
@@ -77,9 +80,12 @@ export class FileTableStore extends VersionedTableStore {
     for (let i = 0; i < keys.length && !this.stopping; i += this.batchSize) {
       if (i > 0) await nextTurn();
       for (const key of keys.slice(i, i + this.batchSize)) {
-        const raw = await this.adapter.readRaw(key);
-        if (raw === null || (await this.openEnvelope(raw)).kind !== 'expired') continue;
-        if (await this.adapter.compareAndSet(key, raw, null)) removed++;
+        const channelId = key.slice(prefix.length);
+        const decoded = await this.decode(await this.adapter.readRaw(key), channelId);
+        if (decoded.kind === 'dead' || (decoded.kind === 'expired' && decoded.record)) {
+          await this.tidy(channelId, decoded, undefined);
+          removed++;
+        }
       }
     }
     return removed;

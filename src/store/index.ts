@@ -1,11 +1,11 @@
 import type { Logger } from 'pino';
-import { retentionMs, type Config } from '../config.ts';
+import { idleExpiryMs, retentionMs, type Config } from '../config.ts';
 import { DataDirInUseError, DataDirLockError } from './dataDirLock.ts';
 import { openFileStore } from './fileStore.ts';
 import { openRedisStore } from './redisStore.ts';
 import type { TableStore } from './types.ts';
 
-export type { Loaded, Mutation, TableStore, UpdateResult } from './types.ts';
+export type { ExpiredGame, HistoryRange, Loaded, Mutation, TableStore, UpdateResult } from './types.ts';
 export { FileTableStore, openFileStore, type FileStoreOptions } from './fileStore.ts';
 export { DataDirInUseError, DataDirLockError } from './dataDirLock.ts';
 export { RedisTableStore, openRedisStore, type RedisStoreOptions } from './redisStore.ts';
@@ -20,6 +20,8 @@ export interface StoreConfig {
   readonly keyPrefix: string;
   /** Finished and aborted tables are kept this long after their last write. */
   readonly finishedRetentionMs: number;
+  /** Lobbies and games in progress expire this long after their last write (default 180 days). */
+  readonly idleExpiryMs?: number | undefined;
   /** How often the file store sweeps expired tables from disk (default hourly). */
   readonly sweepIntervalMs?: number | undefined;
   readonly logger?: Logger | undefined;
@@ -34,6 +36,7 @@ export async function openConfiguredStore(config: Config, logger: Logger): Promi
       dataDir: config.DATA_DIR,
       keyPrefix: config.KEY_PREFIX,
       finishedRetentionMs: retentionMs(config),
+      idleExpiryMs: idleExpiryMs(config),
       sweepIntervalMs: config.SWEEP_INTERVAL_MINUTES * 60_000,
       logger,
     });
@@ -50,7 +53,7 @@ export async function openConfiguredStore(config: Config, logger: Logger): Promi
 }
 
 export async function openStore(config: StoreConfig): Promise<TableStore> {
-  const common = { keyPrefix: config.keyPrefix, finishedRetentionMs: config.finishedRetentionMs, logger: config.logger };
+  const common = { keyPrefix: config.keyPrefix, finishedRetentionMs: config.finishedRetentionMs, idleExpiryMs: config.idleExpiryMs, logger: config.logger };
   return config.redisUrl
     ? openRedisStore({ ...common, url: config.redisUrl })
     : openFileStore({ ...common, dataDir: config.dataDir, sweepIntervalMs: config.sweepIntervalMs });

@@ -2,8 +2,10 @@ import { EventEmitter } from 'node:events';
 import { mkdirSync } from 'node:fs';
 import { open, readdir, readFile, rename, unlink } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { storedVersion, type HistoryExtent } from './envelope.ts';
 import { KeyedMutex } from './keyedMutex.ts';
 import { thisProcess } from './processOwner.ts';
+import type { Expected, TableWrite } from './versionedStore.ts';
 
 /**
  * A Keyv storage adapter that keeps one small JSON file per key in one directory.
@@ -21,6 +23,12 @@ import { thisProcess } from './processOwner.ts';
  * One process only: writes to one key are serialized by a module-level lock per file path, so
  * any number of adapters in this process may share a directory; separate processes must not (the
  * file store holds a lock on DATA_DIR for that).
+ *
+ * A table's history is an append-only file beside it (`<history key file>.<gen>.jsonl`, one JSON
+ * entry a line), appended and fsynced before the record is renamed into place, all with the key's
+ * lock held. The record names how many bytes of it count, and an append first cuts the file to
+ * that length: whatever a crash left between the append and the rename is dropped, never read
+ * nor doubled.
  *
  * Temporary files are named `<file>.<owner token>.<n>.tmp`, the token being this process's
  * (see processOwner.ts), so that a leftover can be told from a write in flight by its owner, not
@@ -61,6 +69,17 @@ function isNotFound(err: unknown): boolean {
 }
 
 let tempCounter = 0;
+
+function matches(current: string | null, expected: Expected): boolean {
+  switch (expected.kind) {
+    case 'absent':
+      return current === null;
+    case 'raw':
+      return current === expected.raw;
+    case 'version':
+      return storedVersion(current) === expected.version;
+  }
+}
 
 export class JsonDirAdapter extends EventEmitter {
   readonly opts: { readonly dialect: 'json-dir'; readonly dir: string };
@@ -132,6 +151,56 @@ export class JsonDirAdapter extends EventEmitter {
       else await this.writeAtomic(path, next);
       return true;
     });
+  }
+
+  /** The history file of a history key, generation `gen` (not a `.json` file, so not a key). */
+  historyPathFor(historyKey: string, gen: number): string {
+    return join(this.dir, fileNameForKey(historyKey).replace(/\.json$/, `.${gen}.jsonl`));
+  }
+
+  /**
+   * Atomic within this process: when the key holds what is expected, appends the history
+   * (durably), then replaces the record (or deletes the record and its history).
+   */
+  async writeTable(op: TableWrite): Promise<boolean> {
+    const path = this.pathFor(op.key);
+    return fileLocks.run(path, async () => {
+      if (!matches(await this.readRaw(op.key), op.expected)) return false;
+      const dropped = op.previousGen === undefined ? undefined : this.historyPathFor(op.historyKey, op.previousGen);
+      if (op.next === null) {
+        await this.remove(path);
+        if (dropped) await this.remove(dropped);
+        return true;
+      }
+      const history = this.historyPathFor(op.historyKey, op.historyGen);
+      if (op.append.length > 0) await this.appendHistory(history, op.resetHistory ? 0 : op.historyBytes, op.append);
+      await this.writeAtomic(path, op.next);
+      // The record no longer names the old generation: its file can go.
+      if (op.resetHistory && dropped && dropped !== history) await this.remove(dropped).catch(() => false);
+      return true;
+    });
+  }
+
+  /** Entries [from, to) of a history file, within the extent its record vouches for. */
+  async readHistory(historyKey: string, extent: HistoryExtent, from: number, to: number): Promise<string[]> {
+    if (extent.count === 0 || to <= from) return [];
+    const data = await readFile(this.historyPathFor(historyKey, extent.gen));
+    if (data.length < extent.bytes) throw new Error(`The history file of ${historyKey} is shorter than its record says (${data.length} < ${extent.bytes} bytes).`);
+    const lines = data.subarray(0, extent.bytes).toString('utf8').split('\n');
+    lines.pop(); // after the last newline
+    return lines.slice(from, Math.min(to, extent.count));
+  }
+
+  /** Cuts the file to `keep` bytes (what the record vouches for), appends the lines, fsyncs. */
+  private async appendHistory(path: string, keep: number, lines: readonly string[]): Promise<void> {
+    const fh = await open(path, 'a');
+    try {
+      await fh.truncate(keep);
+      await fh.appendFile(lines.map((l) => `${l}\n`).join(''), 'utf8');
+      await fh.sync();
+    } finally {
+      await fh.close();
+    }
   }
 
   /**

@@ -9,9 +9,30 @@ export type SeatRecord = z.infer<typeof seatSchema>;
 
 export const visibilitySchema = z.union([z.literal('public'), z.array(z.number().int().min(0))]);
 
-/** One channel's table: its lobby, its game and its history. Checked on every load. */
-export const tableRecordSchema = z.object({
-  schema: z.literal(1),
+/**
+ * Events kept in the hot record: enough for /hand catch-up (a seat's last few) and a turn
+ * message's events; few enough that a move's store work does not depend on how long the game has
+ * run (they fill within the first dozen moves). Everything is in the history.
+ */
+export const RECENT_EVENTS_KEPT = 20;
+
+/** An event as kept: text with {seat:N} placeholders, who may see it, and when its action was applied. */
+export const eventRecordSchema = z.object({ text: z.string(), to: visibilitySchema, at: z.string() });
+export type EventRecord = z.infer<typeof eventRecordSchema>;
+
+/**
+ * One applied action and the events it told, as kept in the game's append-only history (a Redis
+ * list, or a file beside the record): a game replays exactly from its seed and these actions.
+ */
+export const historyEntrySchema = z.object({
+  seat: z.number().int().min(0),
+  action: z.unknown(),
+  at: z.string(),
+  events: z.array(eventRecordSchema),
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+
+const tableFields = {
   channelId: z.string().min(1),
   guildId: z.string().nullable(),
   gameId: z.string().min(1),
@@ -26,10 +47,6 @@ export const tableRecordSchema = z.object({
   state: z.unknown(),
   /** Per seat: the record version at which that seat's legal choices last changed. Buttons carry it. */
   stamps: z.array(z.number().int().min(0)),
-  /** Every applied action, so a game can be replayed exactly from its seed. */
-  log: z.array(z.object({ seat: z.number().int().min(0), action: z.unknown(), at: z.string() })),
-  /** Recent events (text with {seat:N} placeholders) for /game log and private catch-up. */
-  events: z.array(z.object({ text: z.string(), to: visibilitySchema, at: z.string() })),
   /** Bumped by the store on every write; compare-and-set guards it. */
   version: z.number().int().min(0),
   createdAt: z.string(),
@@ -44,8 +61,31 @@ export const tableRecordSchema = z.object({
    * Absent in older records and before the first move is announced.
    */
   turnMessage: z.object({ id: z.string().min(1), since: z.string(), awaited: z.array(z.number().int().min(0)) }).optional(),
+};
+
+/**
+ * One channel's table as stored: its lobby, its game and the newest events (the hot record, checked
+ * on every load). Its size does not grow with the game: the actions and the full event history
+ * are in the game's append-only history (TableStore.readHistory).
+ */
+export const tableRecordSchema = z.object({
+  schema: z.literal(2),
+  ...tableFields,
+  /** Actions applied so far (the length of the history); kept by the store. */
+  actions: z.number().int().min(0),
+  /** The newest events (a bounded tail) for /hand catch-up and the turn message. */
+  events: z.array(eventRecordSchema),
 });
 export type TableRecord = z.infer<typeof tableRecordSchema>;
+
+/** The older format, with the whole action log and the events inside; migrated when loaded. */
+export const legacyTableRecordSchema = z.object({
+  schema: z.literal(1),
+  ...tableFields,
+  log: z.array(z.object({ seat: z.number().int().min(0), action: z.unknown(), at: z.string() })),
+  events: z.array(eventRecordSchema),
+});
+export type LegacyTableRecord = z.infer<typeof legacyTableRecordSchema>;
 
 /** Per-user preferences, shared by all tables. */
 export const userPrefsSchema = z.object({

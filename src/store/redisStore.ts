@@ -5,14 +5,17 @@ import { KeyedMutex } from './keyedMutex.ts';
 import { storeKeys, VersionedTableStore, type CommonStoreOptions, type RawBackend, type StoreKeyvs } from './versionedStore.ts';
 
 /**
- * The shared store, used when REDIS_URL is set: Keyv 5 over @keyv/redis, one connection per
- * store. Several bot processes may share one Redis: every change is a compare-and-set in one
- * Lua EVAL (GET equals the raw value read → SET, with PX when the record has a TTL, or DEL).
+ * The shared store, used when REDIS_URL is set: one node-redis connection per store. Several bot
+ * processes may share one Redis: every change of a table is one Lua EVAL that checks the stored
+ * version and writes the record and appends to its history list together (WRITE_SCRIPT). Table
+ * records go straight through node-redis as plain JSON; preferences and quarantine copies go
+ * through Keyv 5 over @keyv/redis on the same connection.
  *
- * Keys: each Keyv has namespace `${keyPrefix}table` (or prefs, quarantine) with ':' as the
- * adapter's separator, so Keyv's own key for channel C is `${keyPrefix}table:C`, the very key
- * the compare-and-set uses. (Only one prefix: `new Keyv({ store: new KeyvRedis(url), namespace })`
- * would add Keyv's prefix on top of the adapter's.)
+ * Keys: `${keyPrefix}table:C` (channel C's record), `${keyPrefix}history:C` (its history list,
+ * expiring with it). Each Keyv has namespace `${keyPrefix}prefs` (or quarantine, or table: the
+ * latter only reads records of the older format, which were Keyv entries) with ':' as the
+ * adapter's separator, so Keyv's key for user U is `${keyPrefix}prefs:U`. (Only one prefix:
+ * `new Keyv({ store: new KeyvRedis(url), namespace })` would add Keyv's prefix on top of the adapter's.)
  */
 
 export type RedisClient = ReturnType<typeof createClient>;
@@ -78,23 +81,42 @@ if ARGV[${n}] ~= '0' then
 end`;
 
 /**
- * KEYS[1] the key; ARGV[1] '1' when the key is expected absent; ARGV[2] the expected raw value;
- * ARGV[3] '1' to delete; ARGV[4] the new raw value; ARGV[5] PX in ms ('0': no expiry);
- * ARGV[6] the deadline in Redis's clock (ms; '0': none). Returns 1 swapped, 0 lost, -1 too late.
+ * The guarded write of a table and its history, in one script so both change together or not at
+ * all. KEYS[1] the table key, KEYS[2] its history list. ARGV[1] what is expected: 'a' the key
+ * absent, 'v' a value whose version (read from its first bytes, see envelope.ts) is ARGV[2],
+ * 'r' exactly the raw value ARGV[2] (an older-format or corrupt value); ARGV[3] '1' to delete both
+ * keys; ARGV[4] the new value; ARGV[5] PX in ms ('0': kept); ARGV[6] the deadline in Redis's clock
+ * (ms; '0': none); ARGV[7] '1' to empty the history first; ARGV[8...] entries to append.
+ * Returns 1 written, 0 lost the race, -1 too late. The history expires with its record.
  */
-const CAS_SCRIPT = `${DEADLINE_CHECK(6)}
+const WRITE_SCRIPT = `${DEADLINE_CHECK(6)}
 local current = redis.call('GET', KEYS[1])
-if ARGV[1] == '1' then
+if ARGV[1] == 'a' then
   if current then return 0 end
-elseif current ~= ARGV[2] then
-  return 0
+elseif ARGV[1] == 'r' then
+  if current ~= ARGV[2] then return 0 end
+else
+  if not current then return 0 end
+  if string.match(string.sub(current, 1, 40), '^{"f":2,"version":(%d+),') ~= ARGV[2] then return 0 end
 end
 if ARGV[3] == '1' then
-  redis.call('DEL', KEYS[1])
-elseif ARGV[5] ~= '0' then
+  redis.call('DEL', KEYS[1], KEYS[2])
+  return 1
+end
+if ARGV[7] == '1' then redis.call('DEL', KEYS[2]) end
+local n = #ARGV
+local i = 8
+while i <= n do
+  local j = math.min(i + 999, n)
+  redis.call('RPUSH', KEYS[2], unpack(ARGV, i, j))
+  i = j + 1
+end
+if ARGV[5] ~= '0' then
   redis.call('SET', KEYS[1], ARGV[4], 'PX', ARGV[5])
+  redis.call('PEXPIRE', KEYS[2], ARGV[5])
 else
   redis.call('SET', KEYS[1], ARGV[4])
+  redis.call('PERSIST', KEYS[2])
 end
 return 1
 `;
@@ -119,15 +141,21 @@ export class RedisTableStore extends VersionedTableStore {
     const locks = new KeyedMutex();
     const backend: RawBackend = {
       readRaw: (key) => client.get(key),
-      compareAndSet: async (key, expected, next, ttlMs, deadline) => {
-        const ttl = next !== null && ttlMs !== undefined ? String(Math.max(1, Math.ceil(ttlMs))) : '0';
-        const reply = await client.eval(CAS_SCRIPT, {
-          keys: [key],
-          arguments: [expected === null ? '1' : '0', expected ?? '', next === null ? '1' : '0', next ?? '', ttl, clock.arg(deadline)],
+      writeTable: async (op) => {
+        const ttl = op.next !== null && op.ttlMs !== undefined ? String(Math.max(1, Math.ceil(op.ttlMs))) : '0';
+        const e = op.expected;
+        const reply = await client.eval(WRITE_SCRIPT, {
+          keys: [op.key, op.historyKey],
+          arguments: [
+            e.kind === 'absent' ? 'a' : e.kind === 'version' ? 'v' : 'r',
+            e.kind === 'version' ? String(e.version) : e.kind === 'raw' ? e.raw : '',
+            op.next === null ? '1' : '0', op.next ?? '', ttl, clock.arg(op.deadline), op.resetHistory ? '1' : '0', ...op.append,
+          ],
         });
         if (reply === -1) throw tooLate();
         return reply === 1;
       },
+      readHistory: async (historyKey, extent, from, to) => (to > from ? client.lRange(historyKey, from, Math.min(to, extent.count) - 1) : []),
       put: async (key, raw, deadline) => {
         const reply = await client.eval(PUT_SCRIPT, { keys: [key], arguments: [raw, clock.arg(deadline)] });
         if (reply === -1) throw tooLate();

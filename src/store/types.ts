@@ -1,17 +1,35 @@
-import type { TableRecord, UserPrefs, UserPrefsInput } from './record.ts';
+import type { HistoryEntry, TableRecord, UserPrefs, UserPrefsInput } from './record.ts';
+
+/** A game in progress that nobody touched for the idle expiry time: it is gone, and the table is told so. */
+export interface ExpiredGame {
+  readonly gameId: string;
+  /** The idle time after which it expired, in whole days (for the message). */
+  readonly idleDays: number;
+  /** When it expired (ISO time). */
+  readonly expiredAt: string;
+}
 
 export type Loaded =
   | { readonly kind: 'none' }
   | { readonly kind: 'ok'; readonly record: TableRecord }
+  /** The game expired after its idle time; a notice of it stays for a while. */
+  | { readonly kind: 'expired'; readonly expired: ExpiredGame }
   /** The stored record fails its schema: the channel gets this error, nothing overwrites it. */
   | { readonly kind: 'corrupt'; readonly error: string };
 
 /**
  * What an update function decides, given the current record (null when the channel has none).
  * `write: null` deletes the record; no `write` leaves it as it is; `result` is handed back.
- * The store sets `version` (current + 1) and `updatedAt` on what is written.
+ * `append` goes to the game's history in the same atomic step as the write; `newHistory` starts
+ * the history afresh (a new game in the channel). The store sets `version` (current + 1),
+ * `actions` (the history's length) and `updatedAt` on what is written.
  */
-export type Mutation<T> = { readonly write?: TableRecord | null; readonly result: T };
+export type Mutation<T> = {
+  readonly write?: TableRecord | null;
+  readonly append?: readonly HistoryEntry[];
+  readonly newHistory?: boolean;
+  readonly result: T;
+};
 
 export type UpdateResult<T> =
   | { readonly ok: true; readonly result: T; readonly record: TableRecord | null; readonly wrote: boolean }
@@ -19,13 +37,22 @@ export type UpdateResult<T> =
   /** Still losing the race after every retry: tell the player the table changed. */
   | { readonly ok: false; readonly reason: 'busy' };
 
+/** A range of history entries, numbered from 0 (the first action): `from` included, `to` excluded. */
+export interface HistoryRange {
+  readonly from?: number;
+  readonly to?: number;
+}
+
 export interface TableStore {
   load(channelId: string): Promise<Loaded>;
   /**
    * One atomic read-modify-write of a channel's record, guarded by its version.
    * On a lost race `fn` runs again on the fresh record (it must be pure), a few times at most.
+   * When the channel's game expired idle, `current` is null and `expired` says so.
    */
-  update<T>(channelId: string, fn: (current: TableRecord | null) => Mutation<T>): Promise<UpdateResult<T>>;
+  update<T>(channelId: string, fn: (current: TableRecord | null, expired?: ExpiredGame) => Mutation<T>): Promise<UpdateResult<T>>;
+  /** The game's history (every action with its events), or a range of it; empty without a game. */
+  readHistory(channelId: string, range?: HistoryRange): Promise<HistoryEntry[]>;
   /** Moves a corrupt record aside (kept under a quarantine key for inspection) so the channel can start over. */
   quarantine(channelId: string): Promise<void>;
   getPrefs(userId: string): Promise<UserPrefs>;

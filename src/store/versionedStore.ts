@@ -2,44 +2,80 @@ import type { Keyv } from 'keyv';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import { checkDeadline, REPLY_GRACE_MS, withinTime } from './deadline.ts';
+import { encodeStored, isCurrentFormat, lineBytes, NO_HISTORY, openStored, type HistoryExtent } from './envelope.ts';
 import { isStoreUnavailable, StoreUnavailable } from './errors.ts';
-import { tableRecordSchema, userPrefsSchema, type TableRecord, type UserPrefs, type UserPrefsInput } from './record.ts';
-import type { Loaded, Mutation, TableStore, UpdateResult } from './types.ts';
+import {
+  historyEntrySchema, legacyTableRecordSchema, RECENT_EVENTS_KEPT, tableRecordSchema, userPrefsSchema,
+  type HistoryEntry, type LegacyTableRecord, type TableRecord, type UserPrefs, type UserPrefsInput,
+} from './record.ts';
+import type { ExpiredGame, HistoryRange, Loaded, Mutation, TableStore, UpdateResult } from './types.ts';
 
 /**
- * The one piece of logic both backends share: key layout, the stored format, parsing, the
- * version bump, retention and the optimistic compare-and-set loop. A backend only has to
- * read a raw value and swap it atomically.
+ * The one piece of logic both backends share: key layout, the stored format (envelope.ts),
+ * parsing, the version bump, the history, expiry and the optimistic compare-and-set loop. A
+ * backend only has to read a raw value, and write one with its history appended in one atomic
+ * step guarded by the stored version.
  *
- * Stored format: exactly what Keyv writes, `serialize({ value, expires? })` with Keyv's own
- * serializer, so a plain `keyv.get(channelId)` on the same namespace returns the record and
- * honours the expiry. The compare-and-set compares that raw string byte for byte.
+ * Table records are plain JSON, not Keyv entries: Keyv's serializer (escaping, Buffer revival)
+ * costs several times JSON's on records this size, and its set/get cannot express a guarded write
+ * with an append. Keyv stays the interface of the small values (preferences, quarantine copies).
  */
 
-/** What a backend must offer. Keys are full keys, exactly as Keyv hands them to its adapter. */
+/** What the stored value must be for a write to go ahead. */
+export type Expected =
+  | { readonly kind: 'absent' }
+  /** A value in the current format with this version (checked by the backend, the value itself is not shipped). */
+  | { readonly kind: 'version'; readonly version: number }
+  /** Exactly this raw value (an older-format record being migrated, or a corrupt one being cleared). */
+  | { readonly kind: 'raw'; readonly raw: string };
+
+/** One guarded write of a table key and its history. */
+export interface TableWrite {
+  readonly key: string;
+  readonly historyKey: string;
+  readonly expected: Expected;
+  /** The new raw value; null deletes the key and its history. */
+  readonly next: string | null;
+  /** Time to live of the key (and its history) in ms; none: kept. */
+  readonly ttlMs?: number | undefined;
+  /** Start the history afresh before appending (a new game, a migrated record, an expiry notice). */
+  readonly resetHistory: boolean;
+  /** Bytes of history file the current record vouches for (the file store drops anything beyond before appending). */
+  readonly historyBytes: number;
+  /** The generation of the history written to (the file store's file; see envelope.ts). */
+  readonly historyGen: number;
+  /** On a reset or a delete: the generation of the history that goes (the file store deletes its file). */
+  readonly previousGen?: number | undefined;
+  /** History entries to append, one JSON text each. */
+  readonly append: readonly string[];
+  /** Wall-clock ms after which the backend must refuse the write (throwing StoreUnavailable). */
+  readonly deadline?: number | undefined;
+}
+
+/** What a backend must offer. Keys are full keys (see StoreKeys). */
 export interface RawBackend {
   /** The raw stored string, or null when the key is absent. */
   readRaw(key: string): Promise<string | null>;
-  /**
-   * Atomically: if the key still holds `expected` (null: the key is absent), store `next`
-   * (null: delete the key), with a time to live when `ttlMs` is given. True when it swapped.
-   * With a `deadline` (wall-clock ms), a backend that may execute a request late must refuse it
-   * after then (throwing StoreUnavailable), so a write the caller gave up on never lands.
-   */
-  compareAndSet(key: string, expected: string | null, next: string | null, ttlMs?: number, deadline?: number): Promise<boolean>;
+  /** Atomically: if the stored value is as expected, write the key and its history. True when it did. */
+  writeTable(op: TableWrite): Promise<boolean>;
+  /** History entries [from, to) of the `extent` the record vouches for, as the JSON texts appended. */
+  readHistory(historyKey: string, extent: HistoryExtent, from: number, to: number): Promise<string[]>;
   /** Stores a raw value unconditionally, refusing after `deadline` as above. Without it, Keyv writes. */
   put?(key: string, raw: string, deadline?: number): Promise<void>;
   /** Whether an error means the backend cannot be reached (reported as StoreUnavailable). */
   isUnavailable?(err: unknown): boolean;
   /**
    * Runs `fn` holding this key's local update lock. It queues updates of one channel within a
-   * process so they do not fight each other; correctness across processes rests on compareAndSet.
+   * process so they do not fight each other; correctness across processes rests on writeTable.
    */
   withKeyLock<T>(key: string, fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
-/** Key layout: `${prefix}table:${channelId}`, `${prefix}prefs:${userId}`, `${prefix}quarantine:${channelId}:${ms}`. */
+/**
+ * Key layout: `${prefix}table:${channelId}` (the record), `${prefix}history:${channelId}` (its
+ * append-only history), `${prefix}prefs:${userId}`, `${prefix}quarantine:${channelId}:${ms}`.
+ */
 export interface StoreKeys {
   readonly prefix: string;
   /** Keyv namespaces; with ':' between namespace and key they give the keys below. */
@@ -47,6 +83,7 @@ export interface StoreKeys {
   readonly prefsNamespace: string;
   readonly quarantineNamespace: string;
   table(channelId: string): string;
+  history(channelId: string): string;
   prefs(userId: string): string;
   quarantine(channelId: string, at: number): string;
 }
@@ -61,6 +98,7 @@ export function storeKeys(prefix: string): StoreKeys {
     prefsNamespace,
     quarantineNamespace,
     table: (channelId) => `${tableNamespace}:${channelId}`,
+    history: (channelId) => `${prefix}history:${channelId}`,
     prefs: (userId) => `${prefsNamespace}:${userId}`,
     quarantine: (channelId, at) => `${quarantineNamespace}:${channelId}:${at}`,
   };
@@ -86,6 +124,10 @@ export interface QuarantinedRecord {
 export interface CommonStoreOptions {
   /** Finished and aborted tables expire this long after their last write; 0 or less keeps them. */
   readonly finishedRetentionMs: number;
+  /** Lobbies and games in progress expire this long after their last write; 0 or less keeps them. Default 180 days. */
+  readonly idleExpiryMs?: number | undefined;
+  /** How long the notice of an idle-expired game stays, so the table can be told. Default 30 days. */
+  readonly expiredNoticeMs?: number | undefined;
   readonly logger?: Logger | undefined;
   /** Clock in ms (tests inject one to expire records). */
   readonly now?: (() => number) | undefined;
@@ -105,16 +147,30 @@ export interface VersionedStoreParts extends CommonStoreOptions {
 }
 
 export const DEFAULT_MAX_ATTEMPTS = 8;
+export const DAY_MS = 24 * 60 * 60 * 1000;
+export const DEFAULT_IDLE_EXPIRY_MS = 180 * DAY_MS;
+export const DEFAULT_EXPIRED_NOTICE_MS = 30 * DAY_MS;
+
 export const DEFAULT_PREFS: UserPrefs = Object.freeze({ dms: true, dmClosed: false, dmClosedAt: null });
 
-type Envelope =
+/** A raw table value, read. */
+export type Decoded =
   | { readonly kind: 'absent' }
-  /** Present but past its expiry: reads as none, deleted lazily. */
-  | { readonly kind: 'expired' }
-  | { readonly kind: 'live'; readonly value: unknown }
+  /** Past its expiry (a finished game's retention, a notice's end): reads as none, deleted lazily. */
+  | { readonly kind: 'dead'; readonly raw: string; readonly gen?: number | undefined }
+  | {
+      readonly kind: 'ok';
+      readonly record: TableRecord;
+      readonly raw: string;
+      /** Undefined for an older-format record: it is replaced by raw value, not by version. */
+      readonly version: number | undefined;
+      readonly history: HistoryExtent;
+      /** An older-format record's log and events, as history entries (written out by the next write). */
+      readonly legacy?: readonly HistoryEntry[];
+    }
+  /** A game that expired idle: `record` is set while the record itself is still there (not yet a notice). */
+  | { readonly kind: 'expired'; readonly expired: ExpiredGame; readonly raw: string; readonly version: number; readonly record?: TableRecord; readonly gen?: number | undefined }
   | { readonly kind: 'corrupt'; readonly error: string };
-
-type Decoded = Loaded & { readonly expired?: boolean };
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -139,11 +195,44 @@ export function isRetained(record: TableRecord): boolean {
   return record.status === 'finished' || record.status === 'aborted';
 }
 
+/** The history generation named by a raw value in the current format (undefined for anything else). */
+function historyGenOf(raw: string): number | undefined {
+  const opened = isCurrentFormat(raw) ? openStored(raw) : undefined;
+  return opened?.ok ? opened.stored.history.gen : undefined;
+}
+
+/** Active tables (a lobby, a game in progress) expire when left idle. */
+function isActive(record: TableRecord): boolean {
+  return record.status === 'lobby' || record.status === 'playing';
+}
+
+/**
+ * An older record's log and events as history entries: each event goes with the action applied
+ * at its time (an action and its events share one `at`); events older than the first kept action
+ * were already trimmed in that format.
+ */
+export function legacyHistory(old: LegacyTableRecord): HistoryEntry[] {
+  const entries: HistoryEntry[] = old.log.map((l) => ({ seat: l.seat, action: l.action, at: l.at, events: [] }));
+  const byAt = new Map<string, HistoryEntry>();
+  for (const e of entries) byAt.set(e.at, e);
+  for (const ev of old.events) byAt.get(ev.at)?.events.push(ev);
+  return entries;
+}
+
+/** The hot record of an older-format one: no log, its newest events, its action count. */
+function migrateRecord(old: LegacyTableRecord, eventsKept: number): TableRecord {
+  const { log, schema: _schema, events, ...rest } = old;
+  return { ...rest, schema: 2, actions: log.length, events: events.slice(-eventsKept) };
+}
+
+
 export class VersionedTableStore implements TableStore {
   readonly backend: RawBackend;
   readonly keyv: StoreKeyvs;
   readonly keys: StoreKeys;
   readonly finishedRetentionMs: number;
+  readonly idleExpiryMs: number;
+  readonly expiredNoticeMs: number;
   protected readonly log: Logger | undefined;
   protected readonly now: () => number;
   private readonly maxAttempts: number;
@@ -155,6 +244,8 @@ export class VersionedTableStore implements TableStore {
     this.keyv = parts.keyv;
     this.keys = parts.keys;
     this.finishedRetentionMs = parts.finishedRetentionMs;
+    this.idleExpiryMs = parts.idleExpiryMs ?? DEFAULT_IDLE_EXPIRY_MS;
+    this.expiredNoticeMs = Math.max(1, parts.expiredNoticeMs ?? DEFAULT_EXPIRED_NOTICE_MS);
     this.log = parts.logger?.child({ component: 'store' });
     this.now = parts.now ?? Date.now;
     this.maxAttempts = Math.max(1, parts.maxAttempts ?? DEFAULT_MAX_ATTEMPTS);
@@ -187,63 +278,152 @@ export class VersionedTableStore implements TableStore {
   load(channelId: string): Promise<Loaded> {
     return this.guarded('load', async (deadline) => {
       const key = this.keys.table(channelId);
-      const raw = await this.backend.readRaw(key);
-      const decoded = await this.decode(raw, channelId);
-      if (decoded.expired && raw !== null && !pastDeadline(deadline)) await this.dropExpired(key, raw, deadline);
-      if (decoded.kind === 'corrupt') {
-        // The details are for the bot's owner; players only learn that the record cannot be read.
-        this.log?.warn({ channelId, error: decoded.error }, 'unreadable table record');
-        return { kind: 'corrupt', error: decoded.error };
+      const decoded = await this.decode(await this.backend.readRaw(key), channelId);
+      if (!pastDeadline(deadline)) await this.tidy(channelId, decoded, deadline);
+      switch (decoded.kind) {
+        case 'corrupt':
+          // The details are for the bot's owner; players only learn that the record cannot be read.
+          this.log?.warn({ channelId, error: decoded.error }, 'unreadable table record');
+          return { kind: 'corrupt', error: decoded.error };
+        case 'ok':
+          return { kind: 'ok', record: decoded.record };
+        case 'expired':
+          return { kind: 'expired', expired: decoded.expired };
+        default:
+          return { kind: 'none' };
       }
-      return decoded.kind === 'ok' ? { kind: 'ok', record: decoded.record } : { kind: 'none' };
     });
   }
 
-  update<T>(channelId: string, fn: (current: TableRecord | null) => Mutation<T>): Promise<UpdateResult<T>> {
+  update<T>(channelId: string, fn: (current: TableRecord | null, expired?: ExpiredGame) => Mutation<T>): Promise<UpdateResult<T>> {
     const key = this.keys.table(channelId);
     // The deadline counts from the call: an update that waited its turn too long does not start.
     return this.guarded('update', (deadline) => this.backend.withKeyLock(key, () => this.versionedUpdate(channelId, fn, deadline)));
   }
 
   /**
-   * The optimistic loop without the local lock: read the raw value, parse it, run `fn`, then
-   * compare-and-set against the raw value read. A lost race re-runs `fn` on the fresh record.
-   * Public so tests can race it with no local queueing at all.
+   * The optimistic loop without the local lock: read the value, parse it, run `fn`, then write
+   * with the history appended, guarded by the version read. A lost race re-runs `fn` on the
+   * fresh record. Public so tests can race it with no local queueing at all.
    */
-  async versionedUpdate<T>(channelId: string, fn: (current: TableRecord | null) => Mutation<T>, deadline?: number): Promise<UpdateResult<T>> {
+  async versionedUpdate<T>(channelId: string, fn: (current: TableRecord | null, expired?: ExpiredGame) => Mutation<T>, deadline?: number): Promise<UpdateResult<T>> {
     const key = this.keys.table(channelId);
     for (let attempt = 1; ; attempt++) {
       checkDeadline(deadline, 'update');
-      const raw = await this.backend.readRaw(key);
-      const decoded = await this.decode(raw, channelId);
+      const decoded = await this.decode(await this.backend.readRaw(key), channelId);
       if (decoded.kind === 'corrupt') {
         this.log?.warn({ channelId, error: decoded.error }, 'unreadable table record');
         return { ok: false, reason: 'corrupt', error: decoded.error };
       }
       const current = decoded.kind === 'ok' ? decoded.record : null;
-      const mutation = fn(current);
-      if (mutation.write === undefined) return { ok: true, result: mutation.result, record: current, wrote: false };
-
-      let next: string | null = null;
-      let record: TableRecord | null = null;
-      let ttlMs: number | undefined;
-      if (mutation.write === null) {
-        if (raw === null) return { ok: true, result: mutation.result, record: null, wrote: false };
-      } else {
-        record = this.prepare(channelId, current, mutation.write);
-        ttlMs = this.ttlFor(record);
-        next = await this.encode(record, ttlMs);
+      const mutation = fn(current, decoded.kind === 'expired' ? decoded.expired : undefined);
+      if (mutation.write === undefined || (mutation.write === null && decoded.kind === 'absent')) {
+        return { ok: true, result: mutation.result, record: current, wrote: false };
       }
+      const write = this.planWrite(channelId, decoded, mutation, deadline);
       checkDeadline(deadline, 'update');
-      if (await this.backend.compareAndSet(key, raw, next, ttlMs, deadline)) {
+      if (await this.backend.writeTable(write.op)) {
         // Deleting a record that had already expired changes nothing a reader could see.
-        return { ok: true, result: mutation.result, record, wrote: current !== null || record !== null };
+        return { ok: true, result: mutation.result, record: write.record, wrote: current !== null || write.record !== null };
       }
       if (attempt >= this.maxAttempts) {
         this.log?.warn({ channelId, attempts: attempt }, 'table update kept losing the race; giving up as busy');
         return { ok: false, reason: 'busy' };
       }
       await sleep(backoffMs(attempt));
+    }
+  }
+
+  readHistory(channelId: string, range: HistoryRange = {}): Promise<HistoryEntry[]> {
+    return this.guarded('read history', async () => {
+      const decoded = await this.decode(await this.backend.readRaw(this.keys.table(channelId)), channelId);
+      if (decoded.kind !== 'ok') return [];
+      const count = decoded.history.count;
+      const from = Math.max(0, Math.min(count, range.from ?? 0));
+      const to = Math.max(from, Math.min(count, range.to ?? count));
+      if (decoded.legacy) return decoded.legacy.slice(from, to);
+      const lines = await this.backend.readHistory(this.keys.history(channelId), decoded.history, from, to);
+      return lines.map((line, i) => {
+        const parsed = historyEntrySchema.safeParse(JSON.parse(line));
+        if (!parsed.success) throw new Error(`History entry ${from + i} of channel ${channelId} does not match the history format (${describeIssues(parsed.error)}).`);
+        return parsed.data;
+      });
+    });
+  }
+
+  /** What to write for a mutation: the record with the store's fields, its raw value, the history to append. */
+  private planWrite<T>(channelId: string, decoded: Exclude<Decoded, { kind: 'corrupt' }>, mutation: Mutation<T>, deadline: number | undefined): { op: TableWrite; record: TableRecord | null } {
+    const key = this.keys.table(channelId);
+    const historyKey = this.keys.history(channelId);
+    const expected = this.expectedOf(decoded);
+    const live = decoded.kind === 'ok' ? decoded : undefined;
+    const previousGen = live ? live.history.gen : decoded.kind === 'dead' || decoded.kind === 'expired' ? decoded.gen : undefined;
+    if (mutation.write === null || mutation.write === undefined) {
+      return { op: { key, historyKey, expected, next: null, resetHistory: true, historyBytes: 0, historyGen: 0, previousGen, append: [], deadline }, record: null };
+    }
+    // The history goes on only within the same game: a new game, or a channel with none, starts it afresh.
+    const fresh = !live || mutation.newHistory === true;
+    const carried = !fresh && live.legacy ? live.legacy : [];
+    const entries = [...carried, ...(mutation.append ?? [])];
+    const append = entries.map((e) => JSON.stringify(historyEntrySchema.parse(e)));
+    // A migrated record's entries are all written out again: its history starts afresh too.
+    const reset = fresh || live.legacy !== undefined;
+    const base = reset ? { ...NO_HISTORY, gen: previousGen === undefined ? 0 : previousGen + 1 } : live.history;
+    const history = { count: base.count + append.length, bytes: append.reduce((n, line) => n + lineBytes(line), base.bytes), gen: base.gen };
+    const previousVersion = decoded.kind === 'ok' ? decoded.record.version : decoded.kind === 'expired' ? decoded.version : 0;
+    const record = this.prepare(channelId, previousVersion, mutation.write, history.count);
+    const { expires, ttlMs } = this.lifetimeOf(record);
+    const next = encodeStored({ f: 2, version: record.version, expires, history, value: record });
+    return { op: { key, historyKey, expected, next, ttlMs, resetHistory: reset, historyBytes: base.bytes, historyGen: base.gen, previousGen: reset ? previousGen : undefined, append, deadline }, record };
+  }
+
+  private expectedOf(decoded: Exclude<Decoded, { kind: 'corrupt' }>): Expected {
+    switch (decoded.kind) {
+      case 'absent':
+        return { kind: 'absent' };
+      case 'dead':
+        return { kind: 'raw', raw: decoded.raw };
+      case 'expired':
+        return { kind: 'version', version: decoded.version };
+      case 'ok':
+        return decoded.version === undefined ? { kind: 'raw', raw: decoded.raw } : { kind: 'version', version: decoded.version };
+    }
+  }
+
+  /**
+   * When a record stops being current: finished games after their retention, active ones after
+   * the idle time. The key itself lives on past an idle expiry by the notice's time, so a reader
+   * can still tell the table (and replace it with the small notice) before it goes.
+   */
+  private lifetimeOf(record: TableRecord): { expires: number | null; ttlMs: number | undefined } {
+    const ms = isRetained(record) ? this.finishedRetentionMs : this.idleExpiryMs;
+    if (!Number.isFinite(ms) || ms <= 0) return { expires: null, ttlMs: undefined };
+    const life = Math.max(1, Math.ceil(ms));
+    return { expires: this.now() + life, ttlMs: isRetained(record) ? life : life + this.expiredNoticeMs };
+  }
+
+  /**
+   * Best effort, after a read: deletes a value past its end, and turns an idle-expired record
+   * into its notice (dropping its history), unless either changed meanwhile.
+   */
+  protected async tidy(channelId: string, decoded: Decoded, deadline: number | undefined): Promise<void> {
+    const key = this.keys.table(channelId);
+    const historyKey = this.keys.history(channelId);
+    let op: TableWrite | undefined;
+    if (decoded.kind === 'dead') {
+      op = { key, historyKey, expected: { kind: 'raw', raw: decoded.raw }, next: null, resetHistory: true, historyBytes: 0, historyGen: 0, previousGen: decoded.gen, append: [], deadline };
+    } else if (decoded.kind === 'expired' && decoded.record) {
+      const expiredAt = Date.parse(decoded.expired.expiredAt);
+      const expires = (Number.isNaN(expiredAt) ? this.now() : expiredAt) + this.expiredNoticeMs;
+      const next = encodeStored({ f: 2, version: decoded.version, expires, history: NO_HISTORY, expired: decoded.expired });
+      const ttlMs = Math.max(1, expires - this.now());
+      op = { key, historyKey, expected: { kind: 'version', version: decoded.version }, next, ttlMs, resetHistory: true, historyBytes: 0, historyGen: 0, previousGen: decoded.gen, append: [], deadline };
+    }
+    if (!op) return;
+    try {
+      if (await this.backend.writeTable(op)) this.log?.info({ channelId, kind: decoded.kind }, decoded.kind === 'dead' ? 'deleted an expired table' : 'idle game expired; its notice kept');
+    } catch (err) {
+      this.log?.warn({ key, err: message(err) }, 'could not tidy an expired record');
     }
   }
 
@@ -261,7 +441,7 @@ export class VersionedTableStore implements TableStore {
         const raw = await this.backend.readRaw(key);
         const decoded = await this.decode(raw, channelId);
         if (decoded.kind !== 'corrupt' || raw === null) {
-          if (decoded.expired && raw !== null) await this.dropExpired(key, raw, deadline);
+          await this.tidy(channelId, decoded, deadline);
           return;
         }
         const at = this.now();
@@ -269,7 +449,8 @@ export class VersionedTableStore implements TableStore {
         const copy: QuarantinedRecord = { channelId, key, quarantinedAt: new Date(at).toISOString(), error: decoded.error, raw };
         await this.mustSet(this.keyv.quarantine, this.keys.quarantine(channelId, at), aside, copy, deadline);
         checkDeadline(deadline, 'quarantine');
-        if (await this.backend.compareAndSet(key, raw, null, undefined, deadline)) {
+        const op: TableWrite = { key, historyKey: this.keys.history(channelId), expected: { kind: 'raw', raw }, next: null, resetHistory: true, historyBytes: 0, historyGen: 0, previousGen: historyGenOf(raw), append: [], deadline };
+        if (await this.backend.writeTable(op)) {
           this.log?.warn({ channelId, quarantineKey: this.keys.quarantine(channelId, at), error: decoded.error }, 'corrupt table record moved to quarantine');
           return;
         }
@@ -309,39 +490,34 @@ export class VersionedTableStore implements TableStore {
     await this.backend.close();
   }
 
-  /** Deletes a key whose value has expired, unless it changed meanwhile. Best effort. */
-  async dropExpired(key: string, raw: string, deadline?: number): Promise<void> {
-    try {
-      await this.backend.compareAndSet(key, raw, null, undefined, deadline);
-    } catch (err) {
-      this.log?.warn({ key, err: message(err) }, 'could not delete an expired record');
-    }
-  }
-
   /** Parses a raw stored value; the sentence in `error` completes "the saved game cannot be read (…)". */
   async decode(raw: string | null, channelId: string): Promise<Decoded> {
-    const envelope = await this.openEnvelope(raw);
-    switch (envelope.kind) {
-      case 'absent':
-        return { kind: 'none' };
-      case 'expired':
-        return { kind: 'none', expired: true };
-      case 'corrupt':
-        return { kind: 'corrupt', error: envelope.error };
-    }
-    const parsed = tableRecordSchema.safeParse(envelope.value);
+    if (raw === null) return { kind: 'absent' };
+    if (!isCurrentFormat(raw)) return this.decodeLegacy(raw, channelId);
+    const opened = openStored(raw);
+    if (!opened.ok) return { kind: 'corrupt', error: opened.error };
+    const { stored } = opened;
+    const past = stored.expires !== null && stored.expires <= this.now();
+    if (stored.expired) return past ? { kind: 'dead', raw } : { kind: 'expired', expired: stored.expired, raw, version: stored.version };
+    const gen = stored.history.gen;
+    const parsed = tableRecordSchema.safeParse(stored.value);
     if (!parsed.success) {
       return { kind: 'corrupt', error: `the stored record does not match the table format (${describeIssues(parsed.error)})` };
     }
-    if (parsed.data.channelId !== channelId) {
-      return { kind: 'corrupt', error: `the stored record belongs to another channel (${parsed.data.channelId})` };
+    const record = parsed.data;
+    if (record.channelId !== channelId) {
+      return { kind: 'corrupt', error: `the stored record belongs to another channel (${record.channelId})` };
     }
-    return { kind: 'ok', record: parsed.data };
+    if (past && isActive(record) && stored.expires !== null) {
+      const expired: ExpiredGame = { gameId: record.gameId, idleDays: Math.round(this.idleExpiryMs / DAY_MS), expiredAt: new Date(stored.expires).toISOString() };
+      return { kind: 'expired', expired, raw, version: stored.version, record, gen };
+    }
+    if (past) return { kind: 'dead', raw, gen };
+    return { kind: 'ok', record, raw, version: stored.version, history: stored.history };
   }
 
-  /** Unwraps Keyv's `{ value, expires }` and applies the expiry. */
-  async openEnvelope(raw: string | null): Promise<Envelope> {
-    if (raw === null) return { kind: 'absent' };
+  /** A Keyv entry of the older format: read through Keyv's own serializer (it escapes some strings). */
+  private async decodeLegacy(raw: string, channelId: string): Promise<Decoded> {
     let data: unknown;
     try {
       data = await this.keyv.tables.deserializeData(raw);
@@ -352,13 +528,21 @@ export class VersionedTableStore implements TableStore {
       return { kind: 'corrupt', error: 'the stored data is not a Keyv entry with a value' };
     }
     const expires = (data as { expires?: unknown }).expires;
-    if (typeof expires === 'number' && expires <= this.now()) return { kind: 'expired' };
-    return { kind: 'live', value: (data as { value: unknown }).value };
+    if (typeof expires === 'number' && expires <= this.now()) return { kind: 'dead', raw };
+    const parsed = legacyTableRecordSchema.safeParse((data as { value: unknown }).value);
+    if (!parsed.success) {
+      return { kind: 'corrupt', error: `the stored record does not match the table format (${describeIssues(parsed.error)})` };
+    }
+    if (parsed.data.channelId !== channelId) {
+      return { kind: 'corrupt', error: `the stored record belongs to another channel (${parsed.data.channelId})` };
+    }
+    const legacy = legacyHistory(parsed.data);
+    return { kind: 'ok', record: migrateRecord(parsed.data, RECENT_EVENTS_KEPT), raw, version: undefined, history: { count: legacy.length, bytes: 0, gen: 0 }, legacy };
   }
 
-  /** Version and updatedAt are the store's; the record must pass its schema before it is saved. */
-  private prepare(channelId: string, current: TableRecord | null, write: TableRecord): TableRecord {
-    const candidate = { ...write, version: (current?.version ?? 0) + 1, updatedAt: new Date(this.now()).toISOString() };
+  /** Version, actions and updatedAt are the store's; the record must pass its schema before it is saved. */
+  private prepare(channelId: string, previousVersion: number, write: TableRecord, actions: number): TableRecord {
+    const candidate = { ...write, version: previousVersion + 1, actions, updatedAt: new Date(this.now()).toISOString() };
     const parsed = tableRecordSchema.safeParse(candidate);
     if (!parsed.success) {
       throw new Error(`Refusing to save the table of channel ${channelId}: the record does not match the table format (${describeIssues(parsed.error)}).`);
@@ -367,19 +551,6 @@ export class VersionedTableStore implements TableStore {
       throw new Error(`Refusing to save a record of channel ${parsed.data.channelId} under channel ${channelId}.`);
     }
     return parsed.data;
-  }
-
-  private ttlFor(record: TableRecord): number | undefined {
-    const ms = this.finishedRetentionMs;
-    if (!isRetained(record) || !Number.isFinite(ms) || ms <= 0) return undefined;
-    return Math.max(1, Math.ceil(ms));
-  }
-
-  /** Exactly what `keyv.set(channelId, record, ttl)` would store. */
-  private async encode(record: TableRecord, ttlMs: number | undefined): Promise<string> {
-    const data = await this.keyv.tables.serializeData({ value: record, expires: ttlMs === undefined ? undefined : this.now() + ttlMs });
-    if (typeof data !== 'string') throw new Error('The Keyv serializer must produce a string.');
-    return data;
   }
 
   /** Writes a Keyv value (`fullKey` is its key in the backend), through the backend's deadline-bound put when it has one. */

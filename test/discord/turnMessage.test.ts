@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { planAnnouncement } from '../../src/discord/turnMessage.ts';
-import { tableRecordSchema } from '../../src/store/record.ts';
+import { eventsSince, planAnnouncement, recentEventsCover } from '../../src/discord/turnMessage.ts';
+import { legacyTableRecordSchema, tableRecordSchema } from '../../src/store/record.ts';
 
 const prev = { id: 'm1', since: '2025-01-01T00:00:00.000Z', awaited: [0] };
 const step = (o: Partial<Parameters<typeof planAnnouncement>[1]>) => ({ changed: true, over: false, awaited: [0], newlyAwaited: [], ...o });
@@ -34,6 +34,20 @@ describe('one public message per turn', () => {
       seats: [{ userId: 'u', name: 'ann' }], stateVersion: 1, state: {}, stamps: [1], log: [], events: [], version: 3,
       createdAt: at, updatedAt: at, finishedAt: null,
     };
-    expect(tableRecordSchema.parse(old).turnMessage).toBeUndefined();
+    // (Older still: that format kept the log inside; the store migrates it, see test/store/history.test.ts.)
+    expect(legacyTableRecordSchema.parse(old).turnMessage).toBeUndefined();
+  });
+
+  it('the record’s recent events cover a turn that began after the oldest of them, or when they are all there are', () => {
+    const at = (n: number) => `2025-01-01T00:00:${String(n).padStart(2, '0')}.000Z`;
+    const record = (events: number[]) => tableRecordSchema.parse({
+      schema: 2, channelId: 'c', guildId: 'g', gameId: 'heist', status: 'playing', hostId: 'u', options: {}, seed: 's',
+      seats: [{ userId: 'u', name: 'ann' }], stateVersion: 1, state: {}, stamps: [1], actions: events.length, version: 3,
+      events: events.map((n) => ({ text: `e${n}`, to: 'public', at: at(n) })), createdAt: at(0), updatedAt: at(0), finishedAt: null,
+    });
+    expect(recentEventsCover(record([1, 2, 3]), at(2), 3)).toBe(true);
+    expect(recentEventsCover(record([1, 2, 3]), at(1), 3)).toBe(false); // the turn may have begun before the oldest kept
+    expect(recentEventsCover(record([1, 2]), at(1), 3)).toBe(true); // fewer than kept: all the game told
+    expect(eventsSince(record([1, 2, 3]), at(2)).map((e) => e.text)).toEqual(['e2', 'e3']);
   });
 });

@@ -41,7 +41,7 @@ describe('missing permissions', () => {
     const ix = await w.run(w.double.slash(user, w.channel, 'heist', sub('pass')));
     expect(ix.original()!.content).toContain('✅');
     const after = await snapshot();
-    expect(after.record.log).toHaveLength(before.record.log.length + 1);
+    expect(after.record.actions).toBe(before.record.actions + 1);
     // Nothing reached the channel, and the bot knew better than to try (no 403 from Discord).
     expect(w.double.messages(w.channel)).toHaveLength(postsBefore);
     expect(w.double.permissionRefusals).toEqual([]);
@@ -81,7 +81,7 @@ describe('missing permissions', () => {
     const before = await snapshot();
     const ix = await w.run(w.double.slash(user, w.channel, 'heist', sub('pass')));
     expect(ix.original()!.content).toContain('✅');
-    expect((await snapshot()).record.log).toHaveLength(before.record.log.length + 1);
+    expect((await snapshot()).record.actions).toBe(before.record.actions + 1);
     expect(w.double.permissionRefusals.map((r) => r.code)).toEqual([50013]);
     const note = ix.followups().at(-1)!;
     expect(note.content).toContain('Your move is saved');

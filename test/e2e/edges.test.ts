@@ -107,7 +107,7 @@ describeRedis('concurrency and restarts', () => {
     const texts = [lastText(x), lastText(y)];
     expect(texts.filter((t) => t.includes('✅'))).toHaveLength(1);
     expect(texts.filter((t) => t.includes('no longer current') || t.includes('not waiting') || t.includes('not your move'))).toHaveLength(1);
-    expect((await snapshot()).record.log).toHaveLength(1);
+    expect((await snapshot()).record.actions).toBe(1);
   });
 
   it('buttons keep working after a restart, and the game is intact', async () => {
@@ -119,7 +119,7 @@ describeRedis('concurrency and restarts', () => {
     expect((await snapshot()).record).toEqual(before.record);
     const ix = await w.run(w.double.click(w.ann, p, customIds(p).at(-1)!));
     expect(lastText(ix)).toContain('✅');
-    expect((await snapshot()).record.log).toHaveLength(1);
+    expect((await snapshot()).record.actions).toBe(1);
   });
 });
 
@@ -175,6 +175,33 @@ describe('private information', () => {
     for (const c of state.hands[0]!) expect(lastText(log)).not.toContain(c.serial);
     const stranger = await w.run(w.double.slash(w.mod, w.channel, 'hand'));
     expect(lastText(stranger)).toContain('not seated');
+  });
+
+  it('/game log reads the whole history, older than the events the record keeps', async () => {
+    w = await startWorld();
+    await startedGame(w, 5);
+    const users = [w.ann, w.bo, w.cy];
+    const eventsSoFar = async () => (await w.store.readHistory(w.channel)).flatMap((h) => h.events).length;
+    for (let i = 0; i < 80; i++) {
+      const { state, record } = await snapshot();
+      if (record.status !== 'playing' || (await eventsSoFar()) >= 24) break;
+      const seat = heist.awaiting(state)[0]!;
+      const res = await w.bot.tables.act(w.channel, users[seat]!, (c) => {
+        const pick = c.legal.find((a) => a.key.startsWith('play:')) ?? c.legal.find((a) => a.key === 'draw') ?? c.legal[0];
+        return pick ? { ok: true, value: pick } : { ok: false, error: 'no choice' };
+      });
+      expect(res.ok).toBe(true);
+    }
+    const { record } = await snapshot();
+    const history = await w.store.readHistory(w.channel);
+    const allPublic = history.flatMap((h) => h.events).filter((e) => e.to === 'public');
+    expect(history.flatMap((h) => h.events).length).toBeGreaterThanOrEqual(24);
+    // The record keeps only its newest events; the first public event is in the history alone.
+    expect(record.events).not.toContainEqual(allPublic[0]);
+    const log = await w.run(w.double.slash(w.bo, w.channel, 'game', sub('log', { count: 50 })));
+    const first = allPublic[0]!.text.replace(/\{seat:(\d)\}/g, (_m, n: string) => `**${['ann', 'bo', 'cy'][Number(n)]}**`);
+    expect(lastText(log)).toContain(first);
+    expect(lastText(log).split('\n').length).toBeGreaterThan(allPublic.length - 1);
   });
 
   it('a player who switched DMs off gets no DM and a public pointer to /hand', async () => {

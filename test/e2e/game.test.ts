@@ -63,7 +63,7 @@ async function replayStates(): Promise<HeistState[]> {
   const r = t.record;
   let s = heist.setup(r.seats.length, heist.optionsSchema.parse(r.options), r.seed);
   const states = [s];
-  for (const entry of r.log) {
+  for (const entry of await w.store.readHistory(w.channel)) {
     const next = applyAction(heist, s, entry.seat, entry.action);
     if (!next.ok) throw new Error(next.error);
     s = next.state;

@@ -20,9 +20,9 @@ const NAMES = ['ann', 'bo', 'cy', 'dee'];
 function table(state: VrState): Table {
   const at = new Date(0).toISOString();
   const record: TableRecord = {
-    schema: 1, channelId: '1000', guildId: '1', gameId: 'vr', status: 'playing', hostId: '1',
+    schema: 2, channelId: '1000', guildId: '1', gameId: 'vr', status: 'playing', hostId: '1',
     options: {}, seed: 's', seats: NAMES.slice(0, state.players).map((name, i) => ({ userId: String(10 + i), name })),
-    stateVersion: 1, state, stamps: NAMES.slice(0, state.players).map(() => 1), log: [], events: [], version: 1,
+    stateVersion: 1, state, stamps: NAMES.slice(0, state.players).map(() => 1), actions: 0, events: [], version: 1,
     createdAt: at, updatedAt: at, finishedAt: null,
   };
   return { record, entry: vrEntry, state };

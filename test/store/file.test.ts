@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { Keyv } from 'keyv';
@@ -28,9 +28,34 @@ describe('file store specifics', () => {
     const tableFile = fileNameForKey(`${h.prefix('files')}table:${ch}`);
     expect(names).toContain(tableFile);
     expect(names).toContain(fileNameForKey(`${h.prefix('files')}prefs:u-files`));
-    const onDisk = JSON.parse(await readFile(join(h.storeDir, tableFile), 'utf8')) as { value: unknown; expires?: number };
+    // Plain JSON, version first; a table in progress carries its idle expiry (180 days by default).
+    const text = await readFile(join(h.storeDir, tableFile), 'utf8');
+    expect(text.startsWith(`{"f":2,"version":${res.record!.version},`)).toBe(true);
+    const onDisk = JSON.parse(text) as { value: unknown; expires: number };
     expect(onDisk.value).toEqual(res.record);
-    expect(onDisk.expires).toBeUndefined();
+    expect(onDisk.expires).toBeGreaterThan(Date.now() + 179 * 24 * 3600_000);
+  });
+
+  it('a history line written just before a crash (the record not yet renamed) is never read nor doubled', async () => {
+    const store = await h.open({ sub: 'crash' });
+    const ch = channel();
+    for (let i = 0; i < 3; i++) await store.update(ch, increment(ch));
+    const path = join(h.storeDir, fileNameForKey(store.keys.history(ch)).replace(/\.json$/, '.0.jsonl'));
+    const committed = (await readFile(path)).length;
+    // What a crash between the append and the rename leaves: an entry (and a torn one) the record does not vouch for.
+    await appendFile(path, `${JSON.stringify({ seat: 0, action: { count: 4 }, at: 'crash', events: [] })}\n{"seat":0,"act`);
+    expect((await store.readHistory(ch)).map((e) => e.action)).toEqual([{ count: 1 }, { count: 2 }, { count: 3 }]);
+    expect((await store.load(ch)).kind).toBe('ok');
+
+    // The retried move is recorded once, after the three.
+    await store.update(ch, increment(ch));
+    const history = await store.readHistory(ch);
+    expect(history.map((e) => e.action)).toEqual([{ count: 1 }, { count: 2 }, { count: 3 }, { count: 4 }]);
+    expect(history[3]!.at).not.toBe('crash');
+    const text = await readFile(path, 'utf8');
+    expect(text.length).toBeGreaterThan(committed);
+    expect(text).not.toContain('crash');
+    expect(text.trimEnd().split('\n')).toHaveLength(4);
   });
 
   it('stores the expiry of a finished table in its file', async () => {
@@ -42,13 +67,11 @@ describe('file store specifics', () => {
     expect((JSON.parse(raw!) as { expires: number }).expires).toBe(now + 5_000);
   });
 
-  it('a plain Keyv over the same directory reads what the store wrote', async () => {
+  it('a plain Keyv over the same directory reads the preferences the store wrote', async () => {
     const store = await h.open({ sub: 'plain' });
-    const ch = channel();
-    const res = await store.update(ch, increment(ch));
-    if (!res.ok) throw new Error('update failed');
-    const plain = new Keyv({ store: new JsonDirAdapter(h.storeDir), namespace: `${h.prefix('plain')}table` });
-    expect(await plain.get(ch)).toEqual(res.record);
+    await store.setPrefs('u-plain', { dms: false });
+    const plain = new Keyv({ store: new JsonDirAdapter(h.storeDir), namespace: `${h.prefix('plain')}prefs` });
+    expect(await plain.get('u-plain')).toEqual({ dms: false, dmClosed: false, dmClosedAt: null });
   });
 
   it('sweeps expired tables in the background: after open, then periodically, until closed', async () => {
@@ -138,7 +161,8 @@ describe('file store specifics', () => {
       const ch = channel();
       await store.update(ch, increment(ch));
       await store.close();
-      expect(await readdir(join(dataDir, 'store'))).toEqual([fileNameForKey(`nt:table:${ch}`)]);
+      // The record, and its history beside it (generation 0).
+      expect((await readdir(join(dataDir, 'store'))).sort()).toEqual([fileNameForKey(`nt:history:${ch}`).replace(/\.json$/, '.0.jsonl'), fileNameForKey(`nt:table:${ch}`)].sort());
 
       const again = await openStore({ dataDir, keyPrefix: 'nt:', finishedRetentionMs: 1000 });
       const loaded = await again.load(ch);

@@ -15,6 +15,8 @@ export interface OpenOptions {
   readonly sub?: string;
   readonly now?: () => number;
   readonly retentionMs?: number;
+  readonly idleExpiryMs?: number;
+  readonly expiredNoticeMs?: number;
   readonly maxAttempts?: number;
 }
 
@@ -65,6 +67,8 @@ export class FileHarness extends BaseHarness implements Harness {
         dataDir: this.dataDir,
         keyPrefix: this.prefix(o.sub),
         finishedRetentionMs: o.retentionMs ?? 7 * DAY,
+        idleExpiryMs: o.idleExpiryMs,
+        expiredNoticeMs: o.expiredNoticeMs,
         now: o.now,
         maxAttempts: o.maxAttempts,
       }),
@@ -127,6 +131,8 @@ export class RedisHarness extends BaseHarness implements Harness {
         url: this.url,
         keyPrefix: this.prefix(o.sub),
         finishedRetentionMs: o.retentionMs ?? 7 * DAY,
+        idleExpiryMs: o.idleExpiryMs,
+        expiredNoticeMs: o.expiredNoticeMs,
         now: o.now,
         maxAttempts: o.maxAttempts,
       }),

@@ -11,7 +11,7 @@ export function channel(): string {
 export function tableRecord(channelId: string, over: Partial<TableRecord> = {}): TableRecord {
   const at = '2024-01-01T00:00:00.000Z';
   return {
-    schema: 1,
+    schema: 2,
     channelId,
     guildId: '200000000000000001',
     gameId: 'heist',
@@ -23,7 +23,7 @@ export function tableRecord(channelId: string, over: Partial<TableRecord> = {}):
     stateVersion: 1,
     state: null,
     stamps: [],
-    log: [],
+    actions: 0,
     events: [],
     version: 0,
     createdAt: at,
@@ -39,10 +39,19 @@ export function countOf(record: TableRecord | null): number {
   return state?.count ?? 0;
 }
 
-/** An update function adding one to the counter (creating the table when there is none). */
+/**
+ * An update function adding one to the counter (creating the table when there is none), with a
+ * history entry naming the new count, so a race that lost or doubled a write shows in the history.
+ */
 export function increment(channelId: string) {
   return (current: TableRecord | null) => {
     const base = current ?? tableRecord(channelId);
-    return { write: { ...base, state: { count: countOf(current) + 1 } }, result: countOf(current) + 1 };
+    const count = countOf(current) + 1;
+    const at = '2024-01-01T00:00:00.000Z';
+    return {
+      write: { ...base, state: { count } },
+      append: [{ seat: 0, action: { count }, at, events: [{ text: `count ${count}`, to: 'public' as const, at }] }],
+      result: count,
+    };
   };
 }

@@ -15,36 +15,52 @@ describeRedis('redis store specifics', () => {
   beforeAll(() => h.setup());
   afterAll(() => h.teardown());
 
-  it('writes finished and aborted tables with a PX TTL, and clears it when a table is live again', async () => {
-    const store = await h.open({ retentionMs: HOUR });
+  it('writes finished and aborted tables with a PX TTL, games in progress with their idle expiry and notice time', async () => {
+    const store = await h.open({ retentionMs: HOUR, idleExpiryMs: 10 * HOUR, expiredNoticeMs: 2 * HOUR });
     const ch = channel();
     const key = store.keys.table(ch);
-    await store.update(ch, () => ({ write: tableRecord(ch, { status: 'playing' }), result: 0 }));
-    expect(await h.client.pTTL(key)).toBe(-1);
+    await store.update(ch, () => ({ write: tableRecord(ch, { status: 'playing' }), result: 0, append: [{ seat: 0, action: 'a', at: 'x', events: [] }] }));
+    const live = await h.client.pTTL(key);
+    expect(live).toBeGreaterThan(11 * HOUR);
+    expect(live).toBeLessThanOrEqual(12 * HOUR);
+    // The history expires with its record.
+    // (Both set in one script: read a moment apart, they differ by that moment only.)
+    expect(Math.abs((await h.client.pTTL(store.keys.history(ch))) - live)).toBeLessThan(1000);
 
     await store.update(ch, (r) => ({ write: { ...r!, status: 'finished', finishedAt: new Date().toISOString() }, result: 0 }));
     const ttl = await h.client.pTTL(key);
     expect(ttl).toBeGreaterThan(0);
     expect(ttl).toBeLessThanOrEqual(HOUR);
 
+    expect(Math.abs((await h.client.pTTL(store.keys.history(ch))) - ttl)).toBeLessThan(1000);
     await store.update(ch, (r) => ({ write: { ...r!, status: 'lobby', finishedAt: null }, result: 0 }));
-    expect(await h.client.pTTL(key)).toBe(-1);
+    expect(await h.client.pTTL(key)).toBeGreaterThan(11 * HOUR);
+
+    // Kept forever when retention and idle expiry are off.
+    const forever = await h.open({ sub: 'forever', retentionMs: 0, idleExpiryMs: 0 });
+    const kept = channel();
+    await forever.update(kept, () => ({ write: tableRecord(kept, { status: 'playing' }), result: 0, append: [{ seat: 0, action: 'a', at: 'x', events: [] }] }));
+    expect(await h.client.pTTL(forever.keys.table(kept))).toBe(-1);
+    expect(await h.client.pTTL(forever.keys.history(kept))).toBe(-1);
 
     const aborted = channel();
     await store.update(aborted, () => ({ write: tableRecord(aborted, { status: 'aborted' }), result: 0 }));
     expect(await h.client.pTTL(store.keys.table(aborted))).toBeGreaterThan(0);
   });
 
-  it('uses exactly the documented key, readable by a plain createKeyv on the same namespace', async () => {
+  it('uses exactly the documented keys: the record as plain JSON, the history as a list; prefs readable by a plain createKeyv', async () => {
     const store = await h.open();
     const ch = channel();
-    const res = await store.update(ch, increment(ch));
+    const res = await store.update(ch, (r) => ({ ...increment(ch)(r), append: [{ seat: 0, action: { n: 1 }, at: 't', events: [] }] }));
     if (!res.ok) throw new Error('update failed');
-    expect(await h.client.exists(`${h.prefix()}table:${ch}`)).toBe(1);
+    const raw = await h.client.get(`${h.prefix()}table:${ch}`);
+    expect((JSON.parse(raw!) as { value: unknown }).value).toEqual(res.record);
+    expect(await h.client.lRange(`${h.prefix()}history:${ch}`, 0, -1)).toEqual([JSON.stringify({ seat: 0, action: { n: 1 }, at: 't', events: [] })]);
 
-    const plain = createKeyv(h.url, { namespace: `${h.prefix()}table`, keyPrefixSeparator: ':' });
+    await store.setPrefs('u-plain', { dms: false });
+    const plain = createKeyv(h.url, { namespace: `${h.prefix()}prefs`, keyPrefixSeparator: ':' });
     try {
-      expect(await plain.get(ch)).toEqual(res.record);
+      expect(await plain.get('u-plain')).toEqual({ dms: false, dmClosed: false, dmClosedAt: null });
     } finally {
       await plain.disconnect();
     }
@@ -82,6 +98,10 @@ describeRedis('redis store specifics', () => {
       expect(countOf(loaded.record)).toBe(myOk + theirs.ok);
       expect(loaded.record.version).toBe(myOk + theirs.ok);
     }
+    // Each write's history entry went in with it, once, in order: the version check ran inside Redis.
+    const history = await store.readHistory(ch);
+    expect(history.map((e) => (e.action as { count: number }).count)).toEqual(Array.from({ length: myOk + theirs.ok }, (_v, i) => i + 1));
+    expect(await h.client.lLen(store.keys.history(ch))).toBe(myOk + theirs.ok);
   });
 
   it('openStore picks Redis when a URL is given', async () => {
@@ -114,7 +134,7 @@ describeRedis('redis store specifics', () => {
     const ch = channel();
     await store.update(ch, increment(ch));
     await store.setPrefs('u', { dms: true, dmClosed: false });
-    expect((await other.keysUnderRoot()).length).toBe(2);
+    expect((await other.keysUnderRoot()).length).toBe(3); // the table, its history, the prefs
     await other.teardown();
     expect(await scanKeys(h.client, `${other.root}*`)).toEqual([]);
   });

@@ -130,7 +130,7 @@ async function serialsHeld(): Promise<Set<string>[]> {
   const held = r.seats.map(() => new Set<string>());
   const note = (x: HeistState) => x.hands.forEach((h, i) => h.forEach((c) => held[i]!.add(c.serial)));
   note(s);
-  for (const e of r.log) {
+  for (const e of await t.table.bot.tables.store.readHistory(t.channel('tabletop'))) {
     const next = applyAction(heist, s, e.seat, e.action);
     if (!next.ok) throw new Error(next.error);
     s = next.state;

@@ -23,13 +23,14 @@ export async function onStatus(ctx: BotContext, i: ChatInputCommandInteraction):
   await i.editReply({ ...(await publicUpdate(t.value, [], note)), allowedMentions: NO_PINGS });
 }
 
-/** `/game log`: recent public events only. */
+/** `/game log`: recent public events only, from the game's full history (older than the record's recent events). */
 export async function onLog(ctx: BotContext, i: ChatInputCommandInteraction): Promise<void> {
   await i.deferReply({ flags: MessageFlags.Ephemeral });
   const t = await ctx.tables.load(i.channelId);
   if (!t.ok) return sayPrivately(i, t.error);
   const count = i.options.getInteger('count') ?? 15;
-  const lines = t.value.record.events.filter(isPublic).slice(-count).map((e) => eventLine(t.value.record, e));
+  const history = await ctx.store.readHistory(i.channelId);
+  const lines = history.flatMap((h) => h.events).filter(isPublic).slice(-count).map((e) => eventLine(t.value.record, e));
   await sayPrivately(i, { content: `**${t.value.entry.game.name}**: recent history\n${lastLines(lines, 1900) || 'Nothing has happened yet.'}`, allowedMentions: NO_PINGS });
 }
 

@@ -5,7 +5,7 @@ import { cannotPlayHere, missingForGame, missingToOpen } from '../channelAccess.
 import { sayPrivately, type BotContext } from '../context.ts';
 import { postToChannel } from '../deliver.ts';
 import { lobbyPayload, publicUpdate, seatName } from '../present.ts';
-import { CORRUPT } from '../tables.ts';
+import { CORRUPT, expiredText } from '../tables.ts';
 
 type Lobbyish = ChatInputCommandInteraction | ButtonInteraction;
 
@@ -123,6 +123,7 @@ const canManage = (i: Lobbyish) => i.memberPermissions?.has(PermissionFlagsBits.
 export async function onAbortCommand(ctx: BotContext, i: ChatInputCommandInteraction): Promise<void> {
   await i.deferReply({ flags: MessageFlags.Ephemeral });
   const loaded = await ctx.store.load(i.channelId);
+  if (loaded.kind === 'expired') return sayPrivately(i, expiredText(loaded.expired));
   if (loaded.kind === 'none' || (loaded.kind === 'ok' && (loaded.record.status === 'finished' || loaded.record.status === 'aborted'))) {
     return sayPrivately(i, 'There is no open game in this channel.');
   }

@@ -9,9 +9,10 @@ import { sayPrivately, type BotContext } from '../context.ts';
 import { permissionPhrase } from '../channelAccess.ts';
 import { ChannelPostError, editInChannel, postToChannel, sendDm } from '../deliver.ts';
 import { boardImage, eventLine, isPublic, namedActions, privateLines, promptPayload, publicUpdate, seatName, unavailableLines, waitingWho } from '../present.ts';
-import { eventsSince, planAnnouncement } from '../turnMessage.ts';
+import { eventsSince, planAnnouncement, recentEventsCover } from '../turnMessage.ts';
 import { clip, lastLines } from '../text.ts';
 import { STALE, type ActOutcome, type Chooser } from '../tables.ts';
+import { RECENT_EVENTS_KEPT, type TableRecord } from '../../store/record.ts';
 
 /** The interactions a move can come from. */
 export type MoveInteraction = ChatInputCommandInteraction | ButtonInteraction | StringSelectMenuInteraction | ModalSubmitInteraction;
@@ -79,7 +80,7 @@ async function publish(ctx: BotContext, i: MoveInteraction, out: ActOutcome): Pr
   try {
     if (plan.kind === 'edit') {
       // The turn's message lists the turn's public events so far; an edit notifies nobody.
-      const body = await publicUpdate(out, eventsSince(record, plan.message.since), notes, []);
+      const body = await publicUpdate(out, await turnEvents(ctx, record, plan.message.since), notes, []);
       if (await editInChannel(ctx.client, record.channelId, plan.message.id, body)) return;
     }
     // Players facing a new decision are mentioned in the channel, also when its buttons came by DM.
@@ -91,9 +92,17 @@ async function publish(ctx: BotContext, i: MoveInteraction, out: ActOutcome): Pr
   }
 }
 
+/** The events of the turn since `since`: the record's recent ones, or the history's for a longer turn. */
+async function turnEvents(ctx: BotContext, record: TableRecord, since: string): Promise<TableRecord['events']> {
+  if (recentEventsCover(record, since, RECENT_EVENTS_KEPT)) return eventsSince(record, since);
+  // Up to this move: later ones announce themselves.
+  const history = await ctx.store.readHistory(record.channelId, { to: record.actions });
+  return history.flatMap((h) => h.events).filter((e) => e.at >= since);
+}
+
 /** Records the new turn message, unless another move has been saved since (it announces itself). */
 async function rememberTurnMessage(ctx: BotContext, out: ActOutcome, id: string): Promise<void> {
-  const since = out.record.log.at(-1)?.at ?? out.record.updatedAt;
+  const since = out.at;
   const turnMessage = { id, since, awaited: [...publicWaiting(out.entry.game, out.state).seats] };
   try {
     await ctx.store.update(out.record.channelId, (r) =>
