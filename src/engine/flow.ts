@@ -252,20 +252,40 @@ export function createFlow<S extends FlowState>(names: FlowConfig<S>): Flow<S> {
     decision(p.kind).done?.(s, p);
   }
 
-  /** Each choice with what choosing it runs. */
-  function offered(s: S, seat: Seat): { choice: Choice; run: (amount?: number) => void }[] {
+  /** The seat's choices now, in the order they are offered: the top decision's, or the turn's then the free actions'. */
+  function choiceList(s: S, seat: Seat): Choice[] {
     if (over(s)) return [];
     const p = top(s);
-    if (p) {
-      if (!p.seats.includes(seat) && !p.may?.includes(seat)) return [];
-      return decision(p.kind).options(s, p, seat).map((choice) => ({ choice, run: (n?: number) => flow.answer(s, p, seat, choice, n) }));
-    }
+    if (p) return p.seats.includes(seat) || p.may?.includes(seat) ? decision(p.kind).options(s, p, seat) : [];
     const t = theTurn();
     if (!t.seats(s).includes(seat)) return [];
-    return [
-      ...t.options(s, seat).map((choice) => ({ choice, run: (n?: number) => t.resolve(s, seat, choice, n) })),
-      ...free.flatMap((f) => f.options(s, seat).map((choice) => ({ choice, run: (n?: number) => f.resolve(s, seat, choice, n) }))),
-    ];
+    const out = [...t.options(s, seat)];
+    for (const f of free) out.push(...f.options(s, seat));
+    return out;
+  }
+
+  /**
+   * The first choice with this key in `choiceList` order, with what choosing it runs. The sources
+   * are asked one at a time and the search stops at the first match, so applying a turn's own
+   * choice does not work out every free action's choices again.
+   */
+  function chosen(s: S, seat: Seat, key: string): { choice: Choice; run: (amount?: number) => void } | undefined {
+    if (over(s)) return undefined;
+    const p = top(s);
+    if (p) {
+      if (!p.seats.includes(seat) && !p.may?.includes(seat)) return undefined;
+      const choice = decision(p.kind).options(s, p, seat).find((c) => c.key === key);
+      return choice && { choice, run: (n?: number) => flow.answer(s, p, seat, choice, n) };
+    }
+    const t = theTurn();
+    if (!t.seats(s).includes(seat)) return undefined;
+    const own = t.options(s, seat).find((c) => c.key === key);
+    if (own) return { choice: own, run: (n?: number) => t.resolve(s, seat, own, n) };
+    for (const f of free) {
+      const choice = f.options(s, seat).find((c) => c.key === key);
+      if (choice) return { choice, run: (n?: number) => f.resolve(s, seat, choice, n) };
+    }
+    return undefined;
   }
 
   const flow: Flow<S> = {
@@ -350,15 +370,18 @@ export function createFlow<S extends FlowState>(names: FlowConfig<S>): Flow<S> {
       return { seats: flow.awaiting(s) };
     },
 
-    choices: (s, seat) => offered(s, seat).map((o) => o.choice),
+    choices: (s, seat) => choiceList(s, seat),
     legalActions(s, seat) {
-      return flow.choices(s, seat).map((o) => ({
-        key: o.key, kind: o.kind, label: o.label, action: { k: o.key },
-        ...(o.detail ? { detail: o.detail } : {}), ...(o.style ? { style: o.style } : {}), ...(o.amount ? { amount: o.amount } : {}),
-      }));
+      return choiceList(s, seat).map((o) => {
+        const a: { -readonly [K in keyof LegalAction<FlowAction>]: LegalAction<FlowAction>[K] } = { key: o.key, kind: o.kind, label: o.label, action: { k: o.key } };
+        if (o.detail) a.detail = o.detail;
+        if (o.style) a.style = o.style;
+        if (o.amount) a.amount = o.amount;
+        return a;
+      });
     },
     apply(s, seat, action, refusal = 'That choice is not available now.') {
-      const found = offered(s, seat).find((o) => o.choice.key === action.k);
+      const found = chosen(s, seat, action.k);
       // The refusal sentence may take work to find (why a choice is blocked): only when refusing.
       if (!found) return { ok: false, error: typeof refusal === 'function' ? refusal() : refusal };
       const bounds = found.choice.amount;
