@@ -92,6 +92,29 @@ describe('flow registration', () => {
     expect(flow.apply(s, 0, { k: 'go', amount: 3 }).ok).toBe(false);
     expect(s.log).toEqual([]);
   });
+
+  it("applies the first choice of a key in the offered order, working out a free action's choices only when the turn's do not hold it", () => {
+    const flow = createFlow<Tiny>(NAMES);
+    flow.defineDecision('pick', { options: () => [], resolve: () => undefined });
+    flow.defineDecision('confirm', { options: () => [], resolve: () => undefined });
+    flow.defineStep('hello', () => undefined);
+    flow.defineStep('bye', () => undefined);
+    let asked = 0;
+    flow.defineFreeActions({
+      options: () => { asked++; return [{ key: 'go', kind: 'free', label: 'Go (free)' }, { key: 'rest', kind: 'free', label: 'Rest' }]; },
+      resolve: (s, _seat, choice) => { s.log.push(`free ${choice.key}`); },
+    });
+    flow.defineTurn({ seats: () => [0], options: () => [{ key: 'go', kind: 'go', label: 'Go' }], resolve: (s) => { s.log.push('turn go'); } });
+    flow.seal();
+    const s = fresh();
+    expect(flow.legalActions(s, 0).map((a) => `${a.kind}:${a.key}`)).toEqual(['go:go', 'free:go', 'free:rest']);
+    asked = 0;
+    expect(flow.apply(s, 0, { k: 'go' }).ok).toBe(true);
+    expect(asked).toBe(0);
+    expect(flow.apply(s, 0, { k: 'rest' }).ok).toBe(true);
+    expect(asked).toBe(1);
+    expect(s.log).toEqual(['turn go', 'free rest']);
+  });
 });
 
 describe('event sink', () => {
