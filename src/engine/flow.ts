@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { collectEvents, withEvents } from './events.ts';
+import { cloneJson } from './play.ts';
 import type { AmountInput, ApplyResult, LegalAction, PublicWaiting, Seat, Viewer } from './types.ts';
 
 /**
@@ -217,11 +218,26 @@ export interface Flow<S extends FlowState> {
   /** The seat's choices now: the top decision's, or the turn's and the free actions' when nothing is pending. */
   choices(s: S, seat: Seat): Choice[];
   legalActions(s: S, seat: Seat): LegalAction<FlowAction>[];
-  /** Applies one choice in place (the engine hands over a private copy), with the events it raised. */
-  apply(s: S, seat: Seat, action: FlowAction, refusal?: string | (() => string)): ApplyResult<S>;
+  /**
+   * Applies one choice in place (the engine hands over a private copy), with the events it raised.
+   * `listed`: the legal action from this flow's `legalActions` that the engine checked the action
+   * against; it names where the choice came from, so the seat's choices are not worked out again.
+   */
+  apply(s: S, seat: Seat, action: FlowAction, refusal?: string | (() => string), listed?: LegalAction<FlowAction>): ApplyResult<S>;
   /** Settles a freshly set-up state (setup has no events to report). */
   start(s: S): S;
 }
+
+/** Where a choice comes from: the top decision, the turn, or the free actions registered at this index. */
+type From = 'decision' | 'turn' | number;
+interface Sourced {
+  readonly choice: Choice;
+  readonly from: From;
+}
+
+/** The slot of a listed legal action that names the flow and the choice it was listed from. */
+const SOURCE: unique symbol = Symbol('neontable.flowChoice');
+type Listed = LegalAction<FlowAction> & { [SOURCE]?: Sourced & { flow: unknown } };
 
 /** A new, empty flow for a game whose state is `S`; the game registers its handlers on it once. */
 export function createFlow<S extends FlowState>(names: FlowConfig<S>): Flow<S> {
@@ -254,14 +270,45 @@ export function createFlow<S extends FlowState>(names: FlowConfig<S>): Flow<S> {
 
   /** The seat's choices now, in the order they are offered: the top decision's, or the turn's then the free actions'. */
   function choiceList(s: S, seat: Seat): Choice[] {
+    return sourced(s, seat).map((c) => c.choice);
+  }
+
+  /** `choiceList`, each choice with where it comes from. */
+  function sourced(s: S, seat: Seat): Sourced[] {
     if (over(s)) return [];
     const p = top(s);
-    if (p) return p.seats.includes(seat) || p.may?.includes(seat) ? decision(p.kind).options(s, p, seat) : [];
+    if (p) return p.seats.includes(seat) || p.may?.includes(seat) ? decision(p.kind).options(s, p, seat).map((choice) => ({ choice, from: 'decision' })) : [];
     const t = theTurn();
     if (!t.seats(s).includes(seat)) return [];
-    const out = [...t.options(s, seat)];
-    for (const f of free) out.push(...f.options(s, seat));
+    const out: Sourced[] = t.options(s, seat).map((choice) => ({ choice, from: 'turn' }));
+    free.forEach((f, i) => {
+      for (const choice of f.options(s, seat)) out.push({ choice, from: i });
+    });
     return out;
+  }
+
+  /** What choosing `c` runs on `s`, where `c` was offered to `seat`. */
+  function runner(s: S, seat: Seat, c: Sourced): (amount?: number) => void {
+    const { choice, from } = c;
+    if (from === 'decision') {
+      const p = top(s)!;
+      return (n) => flow.answer(s, p, seat, choice, n);
+    }
+    if (from === 'turn') return (n) => theTurn().resolve(s, seat, choice, n);
+    return (n) => free[from]!.resolve(s, seat, choice, n);
+  }
+
+  /**
+   * The choice a listed legal action stands for, when this flow listed it for this key: computed
+   * on an equal state (the engine's contract), so it is used on `s` as it is. Its value is copied,
+   * so nothing of the state it was listed from is shared with `s`.
+   */
+  function fromListed(s: S, seat: Seat, key: string, listed: LegalAction<FlowAction> | undefined) {
+    const c = (listed as Listed | undefined)?.[SOURCE];
+    if (!c || c.flow !== flow || c.choice.key !== key || (c.from === 'decision' && !top(s))) return undefined;
+    const choice = c.choice.value === undefined ? c.choice : { ...c.choice, value: cloneJson(c.choice.value) };
+    const mine: Sourced = { choice, from: c.from };
+    return { choice, run: runner(s, seat, mine) };
   }
 
   /**
@@ -372,16 +419,18 @@ export function createFlow<S extends FlowState>(names: FlowConfig<S>): Flow<S> {
 
     choices: (s, seat) => choiceList(s, seat),
     legalActions(s, seat) {
-      return choiceList(s, seat).map((o) => {
+      return sourced(s, seat).map(({ choice: o, from }) => {
         const a: { -readonly [K in keyof LegalAction<FlowAction>]: LegalAction<FlowAction>[K] } = { key: o.key, kind: o.kind, label: o.label, action: { k: o.key } };
         if (o.detail) a.detail = o.detail;
         if (o.style) a.style = o.style;
         if (o.amount) a.amount = o.amount;
+        // Where the choice comes from, out of sight of JSON and equality checks: `apply` uses it.
+        Object.defineProperty(a, SOURCE, { value: { flow, from, choice: o } });
         return a;
       });
     },
-    apply(s, seat, action, refusal = 'That choice is not available now.') {
-      const found = chosen(s, seat, action.k);
+    apply(s, seat, action, refusal = 'That choice is not available now.', listed) {
+      const found = fromListed(s, seat, action.k, listed) ?? chosen(s, seat, action.k);
       // The refusal sentence may take work to find (why a choice is blocked): only when refusing.
       if (!found) return { ok: false, error: typeof refusal === 'function' ? refusal() : refusal };
       const bounds = found.choice.amount;

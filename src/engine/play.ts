@@ -127,7 +127,7 @@ export function applyAction<S>(
     if (!parsed.success) return { ok: false, error: 'That move is not one this game understands.' };
     const allowed = checkLegal(legal ?? def.legalActions(state, seat), parsed.data, key);
     if (!allowed.ok) return allowed;
-    return def.apply(cloneJson(state), seat, cloneJson(parsed.data));
+    return def.apply(cloneJson(state), seat, cloneJson(parsed.data), allowed.legal);
   } catch (internal) {
     return { ok: false, error: INTERNAL_ERROR, internal };
   }
