@@ -235,10 +235,6 @@ interface Sourced {
   readonly from: From;
 }
 
-/** The slot of a listed legal action that names the flow and the choice it was listed from. */
-const SOURCE: unique symbol = Symbol('neontable.flowChoice');
-type Listed = LegalAction<FlowAction> & { [SOURCE]?: Sourced & { flow: unknown } };
-
 /** A new, empty flow for a game whose state is `S`; the game registers its handlers on it once. */
 export function createFlow<S extends FlowState>(names: FlowConfig<S>): Flow<S> {
   const decisions = new Map<string, Decision<S>>();
@@ -246,6 +242,35 @@ export function createFlow<S extends FlowState>(names: FlowConfig<S>): Flow<S> {
   const free: FreeActions<S>[] = [];
   let turn: Turn<S> | null = null;
   let sealed = false;
+  /**
+   * A legal action this flow listed: plain data to everyone else (JSON, equality checks), and the
+   * choice it stands for in a private field only this flow reads.
+   */
+  class Listed implements LegalAction<FlowAction> {
+    readonly key: string;
+    readonly kind: string;
+    readonly label: string;
+    readonly action: FlowAction;
+    // Declared only: an option the choice lacks is no property at all, as in a plain object.
+    declare readonly detail?: string;
+    declare readonly style?: Choice['style'];
+    declare readonly amount?: AmountInput;
+    readonly #from: Sourced;
+    constructor(from: Sourced) {
+      const o = from.choice;
+      this.key = o.key;
+      this.kind = o.kind;
+      this.label = o.label;
+      this.action = { k: o.key };
+      if (o.detail) this.detail = o.detail;
+      if (o.style) this.style = o.style;
+      if (o.amount) this.amount = o.amount;
+      this.#from = from;
+    }
+    static from(a: LegalAction<FlowAction> | undefined): Sourced | undefined {
+      return a instanceof Listed ? a.#from : undefined;
+    }
+  }
   const over = (s: S) => names.over?.(s) ?? false;
 
   const open = (what: string) => {
@@ -304,8 +329,8 @@ export function createFlow<S extends FlowState>(names: FlowConfig<S>): Flow<S> {
    * so nothing of the state it was listed from is shared with `s`.
    */
   function fromListed(s: S, seat: Seat, key: string, listed: LegalAction<FlowAction> | undefined) {
-    const c = (listed as Listed | undefined)?.[SOURCE];
-    if (!c || c.flow !== flow || c.choice.key !== key || (c.from === 'decision' && !top(s))) return undefined;
+    const c = Listed.from(listed);
+    if (!c || c.choice.key !== key || (c.from === 'decision' && !top(s))) return undefined;
     const choice = c.choice.value === undefined ? c.choice : { ...c.choice, value: cloneJson(c.choice.value) };
     const mine: Sourced = { choice, from: c.from };
     return { choice, run: runner(s, seat, mine) };
@@ -419,15 +444,7 @@ export function createFlow<S extends FlowState>(names: FlowConfig<S>): Flow<S> {
 
     choices: (s, seat) => choiceList(s, seat),
     legalActions(s, seat) {
-      return sourced(s, seat).map(({ choice: o, from }) => {
-        const a: { -readonly [K in keyof LegalAction<FlowAction>]: LegalAction<FlowAction>[K] } = { key: o.key, kind: o.kind, label: o.label, action: { k: o.key } };
-        if (o.detail) a.detail = o.detail;
-        if (o.style) a.style = o.style;
-        if (o.amount) a.amount = o.amount;
-        // Where the choice comes from, out of sight of JSON and equality checks: `apply` uses it.
-        Object.defineProperty(a, SOURCE, { value: { flow, from, choice: o } });
-        return a;
-      });
+      return sourced(s, seat).map((c) => new Listed(c));
     },
     apply(s, seat, action, refusal = 'That choice is not available now.', listed) {
       const found = fromListed(s, seat, action.k, listed) ?? chosen(s, seat, action.k);
