@@ -48,12 +48,14 @@ function pick(rng: RngState, legal: readonly LegalAction[]): LegalAction {
 /**
  * One random action in `channel` as the bot takes it, minus Discord: the store update (load,
  * check, apply, save), then, with `draw`, the new board (view, render, encode). Returns whether the
- * game goes on, the time of both in ms, and that of the store update alone.
+ * game goes on, the time of both in ms, and that of the store update alone; with `reference`, the
+ * same board is then rendered and encoded once more on its own (`boardMs`), as the bare figure
+ * measured beside it.
  */
-async function step(tables: Tables, channel: string, rng: RngState, draw: boolean): Promise<{ playing: boolean; ms: number; storeMs: number }> {
+async function step(tables: Tables, channel: string, rng: RngState, draw: boolean, reference = false): Promise<{ playing: boolean; ms: number; storeMs: number; boardMs: number }> {
   const t = await tables.load(channel);
   if (!t.ok) throw new Error(t.error);
-  if (t.value.record.status !== 'playing') return { playing: false, ms: 0, storeMs: 0 };
+  if (t.value.record.status !== 'playing') return { playing: false, ms: 0, storeMs: 0, boardMs: 0 };
   const g = t.value.entry.game;
   const acting = [...g.awaiting(t.value.state), ...mayActSeats(g, t.value.state)];
   const seat = acting[nextInt(rng, acting.length)]!;
@@ -62,7 +64,16 @@ async function step(tables: Tables, channel: string, rng: RngState, draw: boolea
   if (!out.ok) throw new Error(out.error);
   const storeMs = performance.now() - t0;
   if (draw) await out.value.entry.renderer.board(g.view(out.value.state, 'spectator'), renderContext(out.value));
-  return { playing: !out.value.finished, ms: performance.now() - t0, storeMs };
+  const ms = performance.now() - t0;
+  let boardMs = 0;
+  if (reference) {
+    const view = g.view(out.value.state, 'spectator');
+    const ctx = renderContext(out.value);
+    const t1 = performance.now();
+    await out.value.entry.renderer.board(view, ctx);
+    boardMs = performance.now() - t1;
+  }
+  return { playing: !out.value.finished, ms, storeMs, boardMs };
 }
 
 /** The engine alone: full random games (ms each) and their moves (µs each, legal list + checked apply). */
@@ -127,26 +138,28 @@ export async function renderFigures(entry: GameEntry, view: unknown, ctx: Render
 }
 
 /**
- * The whole action path (store update, then the new board), and the store update alone, timed at the steps `at` (each timed
+ * The whole action path (store update, then the new board), the store update alone and the same
+ * board's bare render and encode, timed at the steps `at` (each timed
  * action `at` to `at + window - 1` of a game); the steps between are played without a board. New
  * games start until every step has `samples` figures or `maxGames` games were played (a game too
  * short for a step leaves it short).
  */
-export async function pathAtSteps(store: TableStore, entry: GameEntry, at: readonly number[], samples: number, maxGames = 40): Promise<Map<number, { path: number[]; store: number[] }>> {
+export async function pathAtSteps(store: TableStore, entry: GameEntry, at: readonly number[], samples: number, maxGames = 40): Promise<Map<number, { path: number[]; store: number[]; board: number[] }>> {
   const tables = new Tables(store, new Registry([entry]));
   const channel = '900000000000000001';
   const rng = seedRng(`path-${entry.game.id}`);
   const window = Math.max(1, Math.ceil(samples / 5));
-  const out = new Map(at.map((k) => [k, { path: [] as number[], store: [] as number[] }]));
+  const out = new Map(at.map((k) => [k, { path: [] as number[], store: [] as number[], board: [] as number[] }]));
   const last = Math.max(...at) + window;
   for (let game = 0; game < maxGames && [...out.values()].some((s) => s.path.length < samples); game++) {
     await newGame(tables, entry, channel, `path-${game}`);
     for (let n = 0; n < last; n++) {
       const timed = at.find((k) => n >= k && n < k + window && out.get(k)!.path.length < samples);
-      const r = await step(tables, channel, rng, timed !== undefined);
+      const r = await step(tables, channel, rng, timed !== undefined, timed !== undefined);
       if (timed !== undefined && r.ms > 0) {
         out.get(timed)!.path.push(r.ms);
         out.get(timed)!.store.push(r.storeMs);
+        out.get(timed)!.board.push(r.boardMs);
       }
       if (!r.playing) break;
     }
