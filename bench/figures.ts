@@ -83,7 +83,9 @@ async function step(tables: Tables, channel: string, rng: RngState, draw: boolea
 export function engineFigures(entry: GameEntry, games: number): { gameMs: number[]; moveUs: number[] } {
   const seats = benchSeats(entry);
   const options = benchOptions(entry).value;
-  for (let i = 0; i < 3; i++) playRandomGame(entry.game, seats, options, `warm-${i}`);
+  // The JIT takes dozens of games to settle: warm up for a second of play (at most 100 games).
+  const warm = performance.now();
+  for (let i = 0; i < 100 && performance.now() - warm < 1000; i++) playRandomGame(entry.game, seats, options, `warm-${i}`);
   const gameMs: number[] = [];
   const moveUs: number[] = [];
   for (let i = 0; i < games; i++) {
