@@ -1,146 +1,154 @@
 /**
- * `npm run bench`: prints figures, asserts nothing.
- * - the whole path of one action without the network (load, validate, apply, save, render, encode)
- *   with the embedded store and with Redis (when REDIS_URL is set or Redis answers locally);
- * - the store's read-modify-write alone; render + encode time and image size; a random game's engine time.
+ * `npm run bench`: prints figures, asserts nothing. Every comparison is a ratio of two figures
+ * measured in this run, since absolute times drift on a shared machine.
+ * - tic-tac-toe on this engine against boardgame.io's, move for move in this process;
+ * - for every registered game (src/games/index.ts): the engine per move and per full random game;
+ *   the board's render (its part on the event loop) and encode apart and together; the whole path
+ *   of one action without the network (load, validate, apply, save, render, encode) with the file
+ *   store and with Redis (when REDIS_URL is set or Redis answers locally) at step 10 and step 300;
+ *   1 and 10 channels playing at once (actions per second, event-loop delay);
+ * - the fixture game's figures and the store's read-modify-write alone, as before.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { renderContext } from '../src/discord/present.ts';
+import { GAMES } from '../src/games/index.ts';
 import { Tables } from '../src/discord/tables.ts';
-import { nextInt, seedRng } from '../src/engine/rng.ts';
-import { playRandomGame } from '../src/engine/randomPlay.ts';
 import { Registry, type GameEntry } from '../src/registry.ts';
 import { openStore } from '../src/store/index.ts';
 import type { TableStore } from '../src/store/types.ts';
 import { registerFonts } from '../renderers/kit/index.ts';
 import { heistEntry } from '../test/fixture/registry.ts';
-import { GAMES } from '../src/games/index.ts';
-import { summary, timed } from './stats.ts';
+import { channelsAtOnce, engineFigures, newGame, pathAtSteps, renderFigures, sampleBoard } from './figures.ts';
+import { percentile, summary, timed } from './stats.ts';
+import { playBoardgameIo, playOurs, ticTacToeGames } from './tictactoe.ts';
 
 const ACTIONS = 300;
+const PATH_SAMPLES = Number(process.env.BENCH_PATH_SAMPLES ?? 60);
+const STEPS = [10, 300] as const;
 const CHANNEL = '900000000000000001';
-const users = ['800000000000000001', '800000000000000002', '800000000000000003', '800000000000000004'];
 
-/** Table options per game for the benchmark (the fixture's longest game). */
-const OPTIONS: Record<string, { text: string; value: Record<string, unknown> }> = {
-  heist: { text: 'rounds=5', value: { rounds: 5 } },
-  vr: { text: '', value: {} },
-};
+const p50 = (s: readonly number[]) => percentile(s, 50);
+const p99 = (s: readonly number[]) => percentile(s, 99);
+const x = (a: number, b: number) => `${(a / b).toFixed(2)}×`;
+const ratio = (name: string, value: string, note: string) => console.log(`  ratio  ${name.padEnd(52)} ${value.padStart(8)}   ${note}`);
 
-async function newGame(tables: Tables, game: string, n: number): Promise<void> {
-  await tables.store.update(CHANNEL, () => ({ write: null, result: null }));
-  await tables.create(CHANNEL, 'bench', game, { userId: users[0]!, name: 'Ann' }, OPTIONS[game]!.text);
-  for (let i = 1; i < 4; i++) await tables.join(CHANNEL, { userId: users[i]!, name: `P${i}` });
-  const r = await tables.start(CHANNEL, users[0]!, `bench-${n}`);
-  if (!r.ok) throw new Error(r.error);
-}
-
-/** One action end to end as the bot runs it, minus Discord: store update (load, check, apply, save), then the board. */
-async function wholePath(label: string, store: TableStore, entry: GameEntry): Promise<void> {
-  const tables = new Tables(store, new Registry([entry]));
-  const rng = seedRng('bench');
-  const samples: number[] = [];
-  let games = 0;
-  await newGame(tables, entry.game.id, games++);
-  while (samples.length < ACTIONS) {
-    const t = await tables.load(CHANNEL);
-    if (!t.ok) throw new Error(t.error);
-    if (t.value.record.status !== 'playing') {
-      await newGame(tables, entry.game.id, games++);
-      continue;
-    }
-    const seat = t.value.entry.game.awaiting(t.value.state)[0]!;
-    const [, ms] = await timed(async () => {
-      const out = await tables.act(CHANNEL, users[seat]!, (c) => ({ ok: true, value: c.legal[nextInt(rng, c.legal.length)]! }));
-      if (!out.ok) throw new Error(out.error);
-      await out.value.entry.renderer.board(out.value.entry.game.view(out.value.state, 'spectator'), renderContext(out.value));
-    });
-    samples.push(ms);
+function ticTacToe(): void {
+  console.log('== tic-tac-toe: this engine against boardgame.io (same games, move for move) ==');
+  const games = ticTacToeGames(1000, 'bench-ttt');
+  playOurs(games);
+  playBoardgameIo(games);
+  const ours: number[] = [];
+  const theirs: number[] = [];
+  // Interleaved rounds, so both meet the same machine load; CPU time, so other processes on a
+  // shared machine weigh less.
+  for (let r = 0; r < 7; r++) {
+    // This engine's moves take a few µs: five passes over the games give it a measurable time.
+    const a = [0, 1, 2, 3, 4].map(() => playOurs(games)).reduce((m, p) => ({ moves: m.moves + p.moves, ms: m.ms + p.ms, cpuMs: m.cpuMs + p.cpuMs }));
+    const b = playBoardgameIo(games);
+    ours.push((a.cpuMs * 1000) / a.moves);
+    theirs.push((b.cpuMs * 1000) / b.moves);
   }
-  console.log(summary(`whole action path, ${entry.game.id}, ${label}`, samples));
+  console.log(summary('µs per move, this engine (CPU; legal list + apply)', ours, 'µs'));
+  console.log(summary('µs per move, boardgame.io 0.50.2 client (CPU)', theirs, 'µs'));
+  ratio('boardgame.io / this engine, per move (p50)', x(p50(theirs), p50(ours)), 'target ≥ 25×');
 }
 
+async function perGame(entry: GameEntry, file: TableStore, redis: TableStore | null): Promise<void> {
+  const id = entry.game.id;
+  console.log(`\n== ${entry.game.name} (${id}) ==`);
+  const engine = engineFigures(entry, 40);
+  console.log(summary(`engine: µs per move (CPU; random game)`, engine.moveUs, 'µs'));
+  console.log(summary(`engine: full random game (CPU)`, engine.gameMs));
+
+  const board = sampleBoard(entry, 10);
+  const r = await renderFigures(entry, board.view, board.ctx, 40);
+  console.log(summary(`board render on the event loop (sync part)`, r.sync));
+  console.log(summary(`board encode alone (same pixels, ${(r.bytes / 1024).toFixed(0)} KiB)`, r.encode));
+  console.log(summary(`board render + encode`, r.total));
+  ratio('full random game / one board encode (p50)', x(p50(engine.gameMs), p50(r.encode)), 'target < 1×');
+
+  const paths: [string, TableStore][] = [['file store', file], ...(redis ? ([['redis', redis]] as [string, TableStore][]) : [])];
+  for (const [label, store] of paths) {
+    const at = await pathAtSteps(store, entry, STEPS, PATH_SAMPLES);
+    for (const k of STEPS) {
+      const s = at.get(k)!;
+      if (!s.path.length) {
+        console.log(`whole action path, ${label}, step ${k}: no game of ${id} lasts that long`);
+        continue;
+      }
+      console.log(summary(`whole action path, ${label}, step ${k}`, s.path));
+      console.log(summary(`  of which the store update, step ${k}`, s.store));
+      console.log(summary(`  the same boards' bare render + encode`, s.board));
+      ratio(`${label}, step ${k}: path p99 / bare render + encode p99`, x(p99(s.path), p99(s.board)), 'target ≤ 1.5×');
+      ratio(`${label}, step ${k}: path p50 / bare render + encode p50`, x(p50(s.path), p50(s.board)), '');
+    }
+    const [a, b] = STEPS.map((k) => at.get(k)!);
+    if (a!.path.length && b!.path.length) {
+      ratio(`${label}: store update at step ${STEPS[1]} / step ${STEPS[0]} (p50)`, x(p50(b!.store), p50(a!.store)), 'target ≤ 1.2×');
+      ratio(`${label}: whole path at step ${STEPS[1]} / step ${STEPS[0]} (p50)`, x(p50(b!.path), p50(a!.path)), '');
+    }
+  }
+  if (!redis) console.log('  (Redis figures skipped: no Redis answers; set REDIS_URL or start redis-server)');
+
+  const one = await channelsAtOnce(file, entry, 1, 30);
+  const ten = await channelsAtOnce(file, entry, 10, 12);
+  for (const c of [one, ten]) {
+    console.log(`${`${c.channels} channel${c.channels > 1 ? 's' : ''} at once (file store)`.padEnd(44)} ${(c.actions / c.seconds).toFixed(1)} actions/s  event-loop delay p99 ${c.delayP99.toFixed(1)} ms  max ${c.delayMax.toFixed(1)} ms  answer p50 ${p50(c.latency).toFixed(1)} ms  p99 ${p99(c.latency).toFixed(1)} ms`);
+  }
+  ratio('actions/s, 10 channels / 1 channel', x(ten.actions / ten.seconds, one.actions / one.seconds), 'target ≥ 1.8× on 2 cores');
+  console.log(`  (target with 10 channels: event-loop delay p99 < 20 ms, max < 50 ms; here ${ten.delayP99.toFixed(1)} ms and ${ten.delayMax.toFixed(1)} ms)`);
+}
+
+/** The store's read-modify-write alone, on the fixture game's record. */
 async function rmw(label: string, store: TableStore): Promise<void> {
   const tables = new Tables(store, new Registry([heistEntry]));
-  await newGame(tables, 'heist', 0);
+  await newGame(tables, heistEntry, CHANNEL, 'rmw');
   const samples: number[] = [];
   for (let i = 0; i < ACTIONS; i++) {
     const [, ms] = await timed(() => store.update(CHANNEL, (r) => ({ write: r, result: null })));
     samples.push(ms);
   }
+  await store.update(CHANNEL, () => ({ write: null, result: null }));
   console.log(summary(`store read-modify-write, ${label}`, samples));
 }
 
-async function render(entry: GameEntry): Promise<void> {
-  const dir = mkdtempSync(join(tmpdir(), 'nt-bench-'));
-  const tables = new Tables(await openStore({ dataDir: dir, keyPrefix: 'b:', finishedRetentionMs: 1000 }), new Registry([entry]));
-  await newGame(tables, entry.game.id, 0);
-  const t = await tables.load(CHANNEL);
-  if (!t.ok) throw new Error(t.error);
-  const board: number[] = [];
-  const hand: number[] = [];
-  let bytes = 0;
-  for (let i = 0; i < 200; i++) {
-    const [png, ms] = await timed(() => entry.renderer.board(entry.game.view(t.value.state, 'spectator'), renderContext(t.value)));
-    board.push(ms);
-    bytes = png.length;
-    const [, ms2] = await timed(() => entry.renderer.hand(entry.game.view(t.value.state, 0), { ...renderContext(t.value), seat: 0 }));
-    hand.push(ms2);
+/** The fixture game's figures, as the benchmark has printed them from the start. */
+async function fixture(file: TableStore, redis: TableStore | null): Promise<void> {
+  console.log(`\n== fixture: ${heistEntry.game.name} (heist) and the store alone ==`);
+  const engine = engineFigures(heistEntry, 200);
+  console.log(summary('engine: full random 4-player heist game (CPU)', engine.gameMs));
+  const board = sampleBoard(heistEntry, 10);
+  const r = await renderFigures(heistEntry, board.view, board.ctx, 100);
+  console.log(summary(`render + encode heist board (${(r.bytes / 1024).toFixed(0)} KiB PNG)`, r.total));
+  for (const [label, store] of [['file store', file], ...(redis ? [['redis', redis]] : [])] as [string, TableStore][]) {
+    await rmw(label, store);
+    const at = await pathAtSteps(store, heistEntry, [0], ACTIONS / 3);
+    console.log(summary(`whole action path, heist, ${label}`, at.get(0)!.path));
   }
-  console.log(summary(`render + encode ${entry.game.id} board (${(bytes / 1024).toFixed(0)} KiB PNG)`, board));
-  console.log(summary(`render + encode ${entry.game.id} private hand`, hand));
-  await tables.store.close();
-  rmSync(dir, { recursive: true, force: true });
 }
 
-function engine(entry: GameEntry): void {
-  const samples: number[] = [];
-  for (let i = 0; i < 200; i++) {
-    const t0 = performance.now();
-    playRandomGame(entry.game, 4, OPTIONS[entry.game.id]!.value, `engine-${i}`);
-    samples.push(performance.now() - t0);
-  }
-  console.log(summary(`engine: full random 4-player ${entry.game.id} game`, samples));
-}
-
-async function redisAvailable(url: string): Promise<boolean> {
+async function redisStore(url: string): Promise<TableStore | null> {
   try {
-    const s = await openStore({ redisUrl: url, dataDir: '.', keyPrefix: `bench-probe:${randomUUID()}:`, finishedRetentionMs: 1000 });
+    const s = await openStore({ redisUrl: url, dataDir: '.', keyPrefix: `bench:${randomUUID()}:`, finishedRetentionMs: 60_000 });
     await s.load('probe');
-    await s.close();
-    return true;
+    return s;
   } catch {
-    return false;
+    return null;
   }
 }
 
 registerFonts();
-console.log(`NeonTable bench · node ${process.version} · ${ACTIONS} actions per figure\n`);
-const vrEntry = GAMES.find((g) => g.game.id === 'vr')!;
-for (const entry of [heistEntry, vrEntry]) {
-  engine(entry);
-  await render(entry);
-}
+console.log(`NeonTable bench · node ${process.version} · games: ${GAMES.map((g) => g.game.id).join(', ')}\n`);
+ticTacToe();
 const dir = mkdtempSync(join(tmpdir(), 'nt-bench-'));
 const file = await openStore({ dataDir: dir, keyPrefix: 'b:', finishedRetentionMs: 60_000 });
-await rmw('file store', file);
-await wholePath('file store', file, heistEntry);
-await wholePath('file store', file, vrEntry);
-await file.close();
-rmSync(dir, { recursive: true, force: true });
-
 const url = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-if (await redisAvailable(url)) {
-  const prefix = `bench:${randomUUID()}:`;
-  const redis = await openStore({ redisUrl: url, dataDir: '.', keyPrefix: prefix, finishedRetentionMs: 60_000 });
-  await rmw('redis', redis);
-  await wholePath('redis', redis, heistEntry);
-  await wholePath('redis', redis, vrEntry);
-  await redis.update(CHANNEL, () => ({ write: null, result: null }));
-  await redis.close();
-} else {
-  console.log(`(no Redis at ${url}: Redis figures skipped)`);
-}
+const redis = await redisStore(url);
+if (!redis) console.log(`\n(no Redis at ${url}: the Redis figures are skipped)`);
+for (const entry of GAMES) await perGame(entry, file, redis);
+await fixture(file, redis);
+await file.close();
+await redis?.close();
+rmSync(dir, { recursive: true, force: true });

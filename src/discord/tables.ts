@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { applyAction, canonical, loadState } from '../engine/play.ts';
+import { applyAction, loadState, sameJson } from '../engine/play.ts';
 import type { GameEvent, LegalAction, Seat } from '../engine/types.ts';
 import { canAct, mayActSeats, publicWaiting } from '../engine/waiting.ts';
 import type { GameEntry, Registry } from '../registry.ts';
@@ -91,19 +91,25 @@ export function optionNames(entry: GameEntry): readonly string[] | undefined {
   return entry.game.optionHelp ? Object.keys(entry.game.optionHelp) : undefined;
 }
 
+/** A seat's legal choices as one string (their keys in order): when it changes, that seat's old buttons go stale. */
+const keysOf = (legal: readonly LegalAction[]): string => JSON.stringify(legal.map((a) => a.key));
+
 /**
- * Per seat, a fingerprint of its legal choices (awaited or free to respond): when it changes, that
- * seat's old buttons go stale.
+ * Per seat, a fingerprint of its legal choices (awaited or free to respond); '' for a seat that
+ * cannot act, whose choices are then not worked out at all.
  */
 function choiceFingerprint(entry: GameEntry, state: unknown, seat: Seat): string {
   if (!canAct(entry.game, state, seat)) return '';
-  return canonical(entry.game.legalActions(state, seat).map((a) => a.key));
+  return keysOf(entry.game.legalActions(state, seat));
 }
 
-/** Did a move change anything the public sees: the spectator view or whom the public sees awaited? */
+/**
+ * Did a move change anything the public sees: whom the public sees awaited (checked first, it is
+ * cheap), or the spectator view? The two views are compared value by value, without building strings.
+ */
 function publicChange(entry: GameEntry, before: unknown, after: unknown): boolean {
   const g = entry.game;
-  return canonical([g.view(before, 'spectator'), publicWaiting(g, before)]) !== canonical([g.view(after, 'spectator'), publicWaiting(g, after)]);
+  return !sameJson(publicWaiting(g, before), publicWaiting(g, after)) || !sameJson(g.view(before, 'spectator'), g.view(after, 'spectator'));
 }
 
 /** "waiting for Ann, Bo": whom the table waits for, as the public may know it (a secret asker unnamed). */
@@ -294,11 +300,12 @@ export class Tables {
       const legal = entry.game.legalActions(state, seat);
       const chosen = choose({ ...t.value, seat, legal });
       if (!chosen.ok) return chosen;
-      const applied = applyAction(entry.game, state, seat, chosen.value.action, legal);
+      // Checked against the list the choice was made from, by its key: the seat's choices are worked out once.
+      const applied = applyAction(entry.game, state, seat, chosen.value.action, legal, chosen.value.key);
       if (!applied.ok) return fail(applied.error);
       const version = r.version + 1;
       // The mover's choices before the move are `legal`, already computed.
-      const before = (i: Seat) => (i === seat ? canonical(legal.map((a) => a.key)) : choiceFingerprint(entry, state, i));
+      const before = (i: Seat) => (i === seat ? keysOf(legal) : choiceFingerprint(entry, state, i));
       const stamps = r.seats.map((_s, i) =>
         before(i) === choiceFingerprint(entry, applied.state, i) ? (r.stamps[i] ?? 0) : version,
       );

@@ -1,4 +1,4 @@
-import { canonical } from './play.ts';
+import { sameJson } from './play.ts';
 import type { LegalAction } from './types.ts';
 
 /**
@@ -17,8 +17,8 @@ export function inRange(legal: LegalAction, n: number): boolean {
 
 /** Whether `action` (parsed) is what `legal` offers: the same action, or its template with a number in range. */
 export function matchesLegal(legal: LegalAction, action: unknown): boolean {
-  if (!legal.amount) return canonical(legal.action) === canonical(action);
+  if (!legal.amount) return sameJson(legal.action, action);
   if (!action || typeof action !== 'object' || !('amount' in action)) return false;
   const n = (action as { amount: unknown }).amount;
-  return typeof n === 'number' && inRange(legal, n) && canonical(withAmount(legal, n)) === canonical(action);
+  return typeof n === 'number' && inRange(legal, n) && sameJson(withAmount(legal, n), action);
 }

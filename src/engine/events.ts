@@ -3,27 +3,23 @@ import type { GameEvent, Visibility } from './types.ts';
 /**
  * Where the events of one `apply` go. Rules report what happens from wherever it happens with
  * `emit(state, text, to)`; the sink is bound to the working state object for the duration of one
- * call, in a Symbol-keyed, non-enumerable slot that JSON, zod and equality checks never see. No
- * module-level state: two states (two tables) each carry their own sink.
+ * call, in a WeakMap keyed by that object, so two states (two tables) each have their own sink
+ * and the state itself is not touched: a property added and deleted on it would leave V8 holding
+ * it as a slow dictionary object, and every later read, view and copy of the state would pay.
  */
 export type EventSink = (event: GameEvent) => void;
 
-const SINK: unique symbol = Symbol('neontable.eventSink');
-
-interface WithSink {
-  [SINK]?: EventSink;
-}
+const sinks = new WeakMap<object, EventSink>();
 
 /** Runs `fn` with `sink` receiving every event emitted on `state`; the previous sink (if any) is restored after. */
 export function withEvents<T>(state: object, sink: EventSink, fn: () => T): T {
-  const slot = state as WithSink;
-  const outer = slot[SINK];
-  Object.defineProperty(slot, SINK, { value: sink, configurable: true, enumerable: false, writable: true });
+  const outer = sinks.get(state);
+  sinks.set(state, sink);
   try {
     return fn();
   } finally {
-    if (outer) Object.defineProperty(slot, SINK, { value: outer, configurable: true, enumerable: false, writable: true });
-    else delete slot[SINK];
+    if (outer) sinks.set(state, outer);
+    else sinks.delete(state);
   }
 }
 
@@ -36,5 +32,5 @@ export function collectEvents<T>(state: object, fn: () => T): [T, GameEvent[]] {
 
 /** Reports an event on `state`; dropped when no sink is bound (a rule helper called outside `apply`). */
 export function emit(state: object, text: string, to: Visibility = 'public'): void {
-  (state as WithSink)[SINK]?.({ text, to });
+  sinks.get(state)?.({ text, to });
 }

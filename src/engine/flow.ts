@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { collectEvents, withEvents } from './events.ts';
+import { cloneJson } from './play.ts';
 import type { AmountInput, ApplyResult, LegalAction, PublicWaiting, Seat, Viewer } from './types.ts';
 
 /**
@@ -217,10 +218,21 @@ export interface Flow<S extends FlowState> {
   /** The seat's choices now: the top decision's, or the turn's and the free actions' when nothing is pending. */
   choices(s: S, seat: Seat): Choice[];
   legalActions(s: S, seat: Seat): LegalAction<FlowAction>[];
-  /** Applies one choice in place (the engine hands over a private copy), with the events it raised. */
-  apply(s: S, seat: Seat, action: FlowAction, refusal?: string | (() => string)): ApplyResult<S>;
+  /**
+   * Applies one choice in place (the engine hands over a private copy), with the events it raised.
+   * `listed`: the legal action from this flow's `legalActions` that the engine checked the action
+   * against; it names where the choice came from, so the seat's choices are not worked out again.
+   */
+  apply(s: S, seat: Seat, action: FlowAction, refusal?: string | (() => string), listed?: LegalAction<FlowAction>): ApplyResult<S>;
   /** Settles a freshly set-up state (setup has no events to report). */
   start(s: S): S;
+}
+
+/** Where a choice comes from: the top decision, the turn, or the free actions registered at this index. */
+type From = 'decision' | 'turn' | number;
+interface Sourced {
+  readonly choice: Choice;
+  readonly from: From;
 }
 
 /** A new, empty flow for a game whose state is `S`; the game registers its handlers on it once. */
@@ -230,6 +242,35 @@ export function createFlow<S extends FlowState>(names: FlowConfig<S>): Flow<S> {
   const free: FreeActions<S>[] = [];
   let turn: Turn<S> | null = null;
   let sealed = false;
+  /**
+   * A legal action this flow listed: plain data to everyone else (JSON, equality checks), and the
+   * choice it stands for in a private field only this flow reads.
+   */
+  class Listed implements LegalAction<FlowAction> {
+    readonly key: string;
+    readonly kind: string;
+    readonly label: string;
+    readonly action: FlowAction;
+    // Declared only: an option the choice lacks is no property at all, as in a plain object.
+    declare readonly detail?: string;
+    declare readonly style?: Choice['style'];
+    declare readonly amount?: AmountInput;
+    readonly #from: Sourced;
+    constructor(from: Sourced) {
+      const o = from.choice;
+      this.key = o.key;
+      this.kind = o.kind;
+      this.label = o.label;
+      this.action = { k: o.key };
+      if (o.detail) this.detail = o.detail;
+      if (o.style) this.style = o.style;
+      if (o.amount) this.amount = o.amount;
+      this.#from = from;
+    }
+    static from(a: LegalAction<FlowAction> | undefined): Sourced | undefined {
+      return a instanceof Listed ? a.#from : undefined;
+    }
+  }
   const over = (s: S) => names.over?.(s) ?? false;
 
   const open = (what: string) => {
@@ -252,20 +293,71 @@ export function createFlow<S extends FlowState>(names: FlowConfig<S>): Flow<S> {
     decision(p.kind).done?.(s, p);
   }
 
-  /** Each choice with what choosing it runs. */
-  function offered(s: S, seat: Seat): { choice: Choice; run: (amount?: number) => void }[] {
+  /** The seat's choices now, in the order they are offered: the top decision's, or the turn's then the free actions'. */
+  function choiceList(s: S, seat: Seat): Choice[] {
+    return sourced(s, seat).map((c) => c.choice);
+  }
+
+  /** `choiceList`, each choice with where it comes from. */
+  function sourced(s: S, seat: Seat): Sourced[] {
     if (over(s)) return [];
     const p = top(s);
-    if (p) {
-      if (!p.seats.includes(seat) && !p.may?.includes(seat)) return [];
-      return decision(p.kind).options(s, p, seat).map((choice) => ({ choice, run: (n?: number) => flow.answer(s, p, seat, choice, n) }));
-    }
+    if (p) return p.seats.includes(seat) || p.may?.includes(seat) ? decision(p.kind).options(s, p, seat).map((choice) => ({ choice, from: 'decision' })) : [];
     const t = theTurn();
     if (!t.seats(s).includes(seat)) return [];
-    return [
-      ...t.options(s, seat).map((choice) => ({ choice, run: (n?: number) => t.resolve(s, seat, choice, n) })),
-      ...free.flatMap((f) => f.options(s, seat).map((choice) => ({ choice, run: (n?: number) => f.resolve(s, seat, choice, n) }))),
-    ];
+    const out: Sourced[] = t.options(s, seat).map((choice) => ({ choice, from: 'turn' }));
+    free.forEach((f, i) => {
+      for (const choice of f.options(s, seat)) out.push({ choice, from: i });
+    });
+    return out;
+  }
+
+  /** What choosing `c` runs on `s`, where `c` was offered to `seat`. */
+  function runner(s: S, seat: Seat, c: Sourced): (amount?: number) => void {
+    const { choice, from } = c;
+    if (from === 'decision') {
+      const p = top(s)!;
+      return (n) => flow.answer(s, p, seat, choice, n);
+    }
+    if (from === 'turn') return (n) => theTurn().resolve(s, seat, choice, n);
+    return (n) => free[from]!.resolve(s, seat, choice, n);
+  }
+
+  /**
+   * The choice a listed legal action stands for, when this flow listed it for this key: computed
+   * on an equal state (the engine's contract), so it is used on `s` as it is. Its value is copied,
+   * so nothing of the state it was listed from is shared with `s`.
+   */
+  function fromListed(s: S, seat: Seat, key: string, listed: LegalAction<FlowAction> | undefined) {
+    const c = Listed.from(listed);
+    if (!c || c.choice.key !== key || (c.from === 'decision' && !top(s))) return undefined;
+    const choice = c.choice.value === undefined ? c.choice : { ...c.choice, value: cloneJson(c.choice.value) };
+    const mine: Sourced = { choice, from: c.from };
+    return { choice, run: runner(s, seat, mine) };
+  }
+
+  /**
+   * The first choice with this key in `choiceList` order, with what choosing it runs. The sources
+   * are asked one at a time and the search stops at the first match, so applying a turn's own
+   * choice does not work out every free action's choices again.
+   */
+  function chosen(s: S, seat: Seat, key: string): { choice: Choice; run: (amount?: number) => void } | undefined {
+    if (over(s)) return undefined;
+    const p = top(s);
+    if (p) {
+      if (!p.seats.includes(seat) && !p.may?.includes(seat)) return undefined;
+      const choice = decision(p.kind).options(s, p, seat).find((c) => c.key === key);
+      return choice && { choice, run: (n?: number) => flow.answer(s, p, seat, choice, n) };
+    }
+    const t = theTurn();
+    if (!t.seats(s).includes(seat)) return undefined;
+    const own = t.options(s, seat).find((c) => c.key === key);
+    if (own) return { choice: own, run: (n?: number) => t.resolve(s, seat, own, n) };
+    for (const f of free) {
+      const choice = f.options(s, seat).find((c) => c.key === key);
+      if (choice) return { choice, run: (n?: number) => f.resolve(s, seat, choice, n) };
+    }
+    return undefined;
   }
 
   const flow: Flow<S> = {
@@ -350,15 +442,12 @@ export function createFlow<S extends FlowState>(names: FlowConfig<S>): Flow<S> {
       return { seats: flow.awaiting(s) };
     },
 
-    choices: (s, seat) => offered(s, seat).map((o) => o.choice),
+    choices: (s, seat) => choiceList(s, seat),
     legalActions(s, seat) {
-      return flow.choices(s, seat).map((o) => ({
-        key: o.key, kind: o.kind, label: o.label, action: { k: o.key },
-        ...(o.detail ? { detail: o.detail } : {}), ...(o.style ? { style: o.style } : {}), ...(o.amount ? { amount: o.amount } : {}),
-      }));
+      return sourced(s, seat).map((c) => new Listed(c));
     },
-    apply(s, seat, action, refusal = 'That choice is not available now.') {
-      const found = offered(s, seat).find((o) => o.choice.key === action.k);
+    apply(s, seat, action, refusal = 'That choice is not available now.', listed) {
+      const found = fromListed(s, seat, action.k, listed) ?? chosen(s, seat, action.k);
       // The refusal sentence may take work to find (why a choice is blocked): only when refusing.
       if (!found) return { ok: false, error: typeof refusal === 'function' ? refusal() : refusal };
       const bounds = found.choice.amount;

@@ -13,9 +13,67 @@ export function canonical(value: unknown): string {
   );
 }
 
-/** Game states and actions are plain JSON by contract; a JSON round trip copies them several times faster than structuredClone. */
+/**
+ * Whether two plain JSON values are equal as JSON: objects compared key by key whatever their key
+ * order (as `canonical` would), an `undefined` property counting as absent. No strings are built,
+ * so comparing two views or two actions costs a walk over them.
+ */
+export function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) {
+    // NaN and the infinities are all null in JSON.
+    return typeof a === 'number' && typeof b === 'number' && !Number.isFinite(a) && !Number.isFinite(b);
+  }
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameJson(a[i] ?? null, b[i] ?? null)) return false;
+    return true;
+  }
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  let n = 0;
+  for (const k of Object.keys(x)) {
+    if (x[k] === undefined) continue;
+    n++;
+    if (!Object.hasOwn(y, k) || !sameJson(x[k], y[k])) return false;
+  }
+  for (const k of Object.keys(y)) if (y[k] !== undefined) n--;
+  return n === 0;
+}
+
+/**
+ * A deep copy of plain JSON (game states and actions are plain JSON by contract), with what a JSON
+ * round trip gives: an `undefined` property is left out and an `undefined` array item becomes null.
+ * A walk over the values copies a state about three times faster than JSON.parse(JSON.stringify())
+ * and four times faster than structuredClone; it is the one copy of the state a move makes.
+ */
 export function cloneJson<T>(value: T): T {
-  return JSON.parse(JSON.stringify(value)) as T;
+  return (typeof value === 'object' && value !== null ? copyJson(value) : value) as T;
+}
+
+function copyJson(v: object): unknown {
+  if (Array.isArray(v)) {
+    const n = v.length;
+    const out: unknown[] = new Array(n);
+    for (let i = 0; i < n; i++) {
+      const x: unknown = v[i];
+      out[i] = typeof x === 'object' ? (x === null ? null : copyJson(x)) : x === undefined ? null : x;
+    }
+    return out;
+  }
+  const out: Record<string, unknown> = {};
+  const o = v as Record<string, unknown>;
+  const keys = Object.keys(o);
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i]!;
+    const x = o[k];
+    if (x === undefined) continue;
+    const y = typeof x === 'object' && x !== null ? copyJson(x) : x;
+    // JSON.parse makes "__proto__" an own property; a plain assignment would set the prototype.
+    if (k === '__proto__') Object.defineProperty(out, k, { value: y, enumerable: true, configurable: true, writable: true });
+    else out[k] = y;
+  }
+  return out;
 }
 
 export const INTERNAL_ERROR = 'Something went wrong with that move, so nothing changed. Please tell the bot owner.';
@@ -25,16 +83,22 @@ export function isAwaited(def: GameDefinition, state: unknown, seat: Seat): bool
 }
 
 /**
- * Is `action` one of `legal`? Equal to a listed action (canonical JSON), or, for a listed action
- * taking an amount, that action with `amount: n` added where min <= n <= max.
+ * Is `action` one of `legal`? Equal to a listed action (as JSON, whatever the key order), or, for a
+ * listed action taking an amount, that action with `amount: n` added where min <= n <= max.
+ * `key`: the key of the listed action the caller chose from; that one is checked first, so a
+ * move is checked against one action rather than the whole list.
  */
-export function checkLegal(legal: readonly LegalAction[], action: unknown): { ok: true; legal: LegalAction } | { ok: false; error: string } {
+export function checkLegal(legal: readonly LegalAction[], action: unknown, key?: string): { ok: true; legal: LegalAction } | { ok: false; error: string } {
+  if (key !== undefined) {
+    const keyed = legal.find((a) => a.key === key);
+    if (keyed && matchesLegal(keyed, action)) return { ok: true, legal: keyed };
+  }
   const found = legal.find((a) => matchesLegal(a, action));
   if (found) return { ok: true, legal: found };
   // A number outside an offered range: say which numbers are allowed.
   if (action && typeof action === 'object' && !Array.isArray(action) && 'amount' in action) {
     const { amount: _n, ...rest } = action as Record<string, unknown>;
-    const numbered = legal.find((a) => a.amount && canonical(a.action) === canonical(rest));
+    const numbered = legal.find((a) => a.amount && sameJson(a.action, rest));
     if (numbered?.amount) return { ok: false, error: `${numbered.amount.prompt}: give a whole number from ${numbered.amount.min} to ${numbered.amount.max}.` };
   }
   return { ok: false, error: 'That move is not allowed at this point.' };
@@ -44,7 +108,9 @@ export function checkLegal(legal: readonly LegalAction[], action: unknown): { ok
  * The one way the platform applies a move. It never throws and never changes `state`:
  * the game over, a seat that may not act, a malformed or illegal action all come back as a
  * sentence, and only a legal action reaches the game's `apply`. `legal`: the seat's legal actions
- * in `state` when the caller has already computed them (they are not computed again).
+ * in `state` when the caller has already computed them (they are not computed again); `key`: the
+ * key of the one among them the action was made from (checked first). The state is copied once,
+ * for `apply` to update in place.
  */
 export function applyAction<S>(
   def: GameDefinition<S>,
@@ -52,15 +118,16 @@ export function applyAction<S>(
   seat: Seat,
   action: unknown,
   legal?: readonly LegalAction[],
+  key?: string,
 ): ApplyResult<S> & { internal?: unknown } {
   try {
     if (def.outcome(state).over) return { ok: false, error: 'This game is over.' };
     if (!canAct(def, state, seat)) return { ok: false, error: 'The table is not waiting for you right now.' };
     const parsed = def.actionSchema.safeParse(action);
     if (!parsed.success) return { ok: false, error: 'That move is not one this game understands.' };
-    const allowed = checkLegal(legal ?? def.legalActions(state, seat), parsed.data);
+    const allowed = checkLegal(legal ?? def.legalActions(state, seat), parsed.data, key);
     if (!allowed.ok) return allowed;
-    return def.apply(cloneJson(state), seat, cloneJson(parsed.data));
+    return def.apply(cloneJson(state), seat, cloneJson(parsed.data), allowed.legal);
   } catch (internal) {
     return { ok: false, error: INTERNAL_ERROR, internal };
   }

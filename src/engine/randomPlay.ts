@@ -50,7 +50,7 @@ export function playRandomGame<S>(
     const range = choice.amount;
     if (range && !(range.min <= range.max)) throw new Error(`${def.id} seed ${seed}: legal action ${choice.key} takes a number from ${range.min} to ${range.max}`);
     const action = range ? withAmount(choice, range.min + nextInt(chooser, range.max - range.min + 1)) : choice.action;
-    const result = applyAction(def, state, seat, action, legal);
+    const result = applyAction(def, state, seat, action, legal, choice.key);
     if (!result.ok) throw new Error(`${def.id} seed ${seed}: legal action ${choice.key} refused: ${result.error}`, { cause: result.internal });
     opts.onStep?.({ seat, legal, action, before: state, after: result.state, events: result.events });
     state = result.state;

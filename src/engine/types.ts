@@ -124,7 +124,12 @@ export interface GameDefinition<S = any, A = any, O = any, V = unknown> {
    */
   publicAwaiting?(state: S): PublicWaiting;
   legalActions(state: S, seat: Seat): readonly LegalAction<A>[];
-  apply(state: S, seat: Seat, action: A): ApplyResult<S>;
+  /**
+   * `listed`: the legal action (from this game's `legalActions` on an equal state) the platform
+   * checked `action` against, when it has one; a game may use it to skip working its choices out
+   * again. Without it, `apply` must find the choice itself.
+   */
+  apply(state: S, seat: Seat, action: A, listed?: LegalAction<A>): ApplyResult<S>;
   /** Exactly what the viewer may know; hidden information only in its owner's view. */
   view(state: S, viewer: Viewer): V;
   outcome(state: S): Outcome;

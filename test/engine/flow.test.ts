@@ -92,6 +92,63 @@ describe('flow registration', () => {
     expect(flow.apply(s, 0, { k: 'go', amount: 3 }).ok).toBe(false);
     expect(s.log).toEqual([]);
   });
+
+  it("applies the first choice of a key in the offered order, working out a free action's choices only when the turn's do not hold it", () => {
+    const flow = createFlow<Tiny>(NAMES);
+    flow.defineDecision('pick', { options: () => [], resolve: () => undefined });
+    flow.defineDecision('confirm', { options: () => [], resolve: () => undefined });
+    flow.defineStep('hello', () => undefined);
+    flow.defineStep('bye', () => undefined);
+    let asked = 0;
+    flow.defineFreeActions({
+      options: () => { asked++; return [{ key: 'go', kind: 'free', label: 'Go (free)' }, { key: 'rest', kind: 'free', label: 'Rest' }]; },
+      resolve: (s, _seat, choice) => { s.log.push(`free ${choice.key}`); },
+    });
+    flow.defineTurn({ seats: () => [0], options: () => [{ key: 'go', kind: 'go', label: 'Go' }], resolve: (s) => { s.log.push('turn go'); } });
+    flow.seal();
+    const s = fresh();
+    expect(flow.legalActions(s, 0).map((a) => `${a.kind}:${a.key}`)).toEqual(['go:go', 'free:go', 'free:rest']);
+    asked = 0;
+    expect(flow.apply(s, 0, { k: 'go' }).ok).toBe(true);
+    expect(asked).toBe(0);
+    expect(flow.apply(s, 0, { k: 'rest' }).ok).toBe(true);
+    expect(asked).toBe(1);
+    expect(s.log).toEqual(['turn go', 'free rest']);
+  });
+
+  it('applies the choice a listed legal action names without working the choices out again; a list from another flow is not trusted', () => {
+    const make = () => {
+      let asked = 0;
+      const flow = createFlow<Tiny>(NAMES);
+      flow.defineDecision('pick', { options: () => { asked++; return [{ key: 'p', kind: 'pick', label: 'Pick', value: { n: 1 } }]; }, resolve: (s, _p, _seat, c) => { s.log.push(`picked ${JSON.stringify(c.value)}`); } });
+      flow.defineDecision('confirm', { options: () => [], resolve: () => undefined });
+      flow.defineStep('hello', () => undefined);
+      flow.defineStep('bye', () => undefined);
+      flow.defineTurn({ seats: () => [0], options: () => [], resolve: () => undefined });
+      return { flow: flow.seal(), asked: () => asked };
+    };
+    const a = make();
+    const b = make();
+    const s = fresh();
+    ask(s, 'pick', [0]);
+    const listed = a.flow.legalActions(s, 0)[0]!;
+    // Out of sight of JSON and equality checks.
+    expect(listed).toEqual({ key: 'p', kind: 'pick', label: 'Pick', action: { k: 'p' } });
+    const before = a.asked();
+    const one = JSON.parse(JSON.stringify(s)) as Tiny;
+    expect(a.flow.apply(one, 0, { k: 'p' }, undefined, listed).ok).toBe(true);
+    // Settling asks whether anyone is left to answer; the choice itself was not looked up again.
+    expect(one.log).toEqual(['picked {"n":1}']);
+    const lookups = a.asked() - before;
+    const two = JSON.parse(JSON.stringify(s)) as Tiny;
+    expect(a.flow.apply(two, 0, { k: 'p' }).ok).toBe(true);
+    expect(a.asked() - before - lookups).toBe(lookups + 1);
+    const three = JSON.parse(JSON.stringify(s)) as Tiny;
+    const bBefore = b.asked();
+    expect(b.flow.apply(three, 0, { k: 'p' }, undefined, listed).ok).toBe(true);
+    expect(b.asked() - bBefore).toBe(lookups + 1);
+    expect(three.log).toEqual(one.log);
+  });
 });
 
 describe('event sink', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { applyAction, canonical, fillSeats, INTERNAL_ERROR, loadState } from '../../src/engine/play.ts';
+import { applyAction, canonical, checkLegal, cloneJson, fillSeats, INTERNAL_ERROR, loadState, sameJson } from '../../src/engine/play.ts';
 import type { GameDefinition } from '../../src/engine/types.ts';
 import { heist, type HeistState } from '../fixture/heist.ts';
 
@@ -48,6 +48,17 @@ describe('applyAction', () => {
     expect(computed).toBe(1);
     // The list given is the one checked.
     expect(applyAction(counted, s, 0, { type: 'pass' }, legal.filter((a) => a.key !== 'pass'))).toEqual({ ok: false, error: 'That move is not allowed at this point.' });
+  });
+
+  it('checks a chosen action against the listed action of its key, and the whole list only when that one does not match', () => {
+    const s = fresh();
+    const legal = heist.legalActions(s, 0);
+    const pass = legal.find((a) => a.key === 'pass')!;
+    expect(checkLegal(legal, { type: 'pass' }, 'pass')).toEqual({ ok: true, legal: pass });
+    // A key that names another listed action does not make a move legal or illegal: the list decides.
+    expect(checkLegal(legal, { type: 'pass' }, 'draw')).toEqual({ ok: true, legal: pass });
+    expect(checkLegal(legal, { type: 'play', serial: 'SN-none' }, 'pass')).toEqual({ ok: false, error: 'That move is not allowed at this point.' });
+    expect(applyAction(heist, s, 0, { type: 'pass' }, legal, 'pass').ok).toBe(true);
   });
 
   it('lets a seat that may act (an open window) move, though it is not awaited', () => {
@@ -112,6 +123,27 @@ describe('applyAction with a typed amount', () => {
 describe('helpers', () => {
   it('canonical ignores key order', () => {
     expect(canonical({ b: 1, a: { d: 2, c: 3 } })).toBe(canonical({ a: { c: 3, d: 2 }, b: 1 }));
+  });
+
+  it('cloneJson copies plain JSON as a JSON round trip would, sharing nothing', () => {
+    const value = { a: [1, 'x', null, undefined, { b: true }], c: undefined, d: { e: [[2]], f: null }, ['__proto__']: { g: 1 } };
+    const copy = cloneJson(value);
+    expect(JSON.stringify(copy)).toBe(JSON.stringify(value));
+    expect(copy).toEqual(JSON.parse(JSON.stringify(value)));
+    expect(Object.getPrototypeOf(copy)).toBe(Object.prototype);
+    expect(copy.d.e).not.toBe(value.d.e);
+    expect(cloneJson(7)).toBe(7);
+    expect(cloneJson(null)).toBe(null);
+  });
+
+  it('sameJson compares as JSON, whatever the key order, an undefined property counting as absent', () => {
+    expect(sameJson({ b: 1, a: { d: [2, { x: 1 }], c: 3 } }, { a: { c: 3, d: [2, { x: 1 }] }, b: 1 })).toBe(true);
+    expect(sameJson({ a: 1, b: undefined }, { a: 1 })).toBe(true);
+    expect(sameJson({ a: 1 }, { a: 1, b: 2 })).toBe(false);
+    expect(sameJson([1, 2], [2, 1])).toBe(false);
+    expect(sameJson([1], { 0: 1 })).toBe(false);
+    expect(sameJson({ a: null }, { a: 0 })).toBe(false);
+    expect(sameJson('1', 1)).toBe(false);
   });
 
   it('fillSeats names seats', () => {

@@ -60,7 +60,7 @@ export const virtualRevolution: GameDefinition<VrState, VrAction, z.infer<typeof
   setup: (seats, _o, seed) => flow.start(setupVr(seats, seed)),
   awaiting: (s) => flow.awaiting(s),
   legalActions: (s, seat): LegalAction<VrAction>[] => flow.legalActions(s, seat),
-  apply: (s, seat, a) => flow.apply(s, seat, a, () => refusal(s, seat, a.k)),
+  apply: (s, seat, a, listed) => flow.apply(s, seat, a, () => refusal(s, seat, a.k), listed),
   view: vrView,
   secrets: vrSecrets,
   unavailable: unavailableChoices,
