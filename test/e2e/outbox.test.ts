@@ -33,7 +33,9 @@ interface Played {
 }
 
 async function play(steps: number, crash: boolean, opts: WorldOptions = {}): Promise<Played> {
+  // The moves (the same in both runs) and the crashes have their own generators.
   const rand = lcg(20261130);
+  const fate = lcg(8);
   let armed: { point: DeliveryPoint; skip: number } | undefined;
   let crashes = 0;
   const probe = (p: DeliveryPoint) => {
@@ -76,7 +78,7 @@ async function play(steps: number, crash: boolean, opts: WorldOptions = {}): Pro
     });
     expect(options.length).toBeGreaterThan(0);
     const { seat, a, s } = options[Math.floor(rand() * options.length)]!;
-    if (crash && rand() < 0.6) armed = { point: POINTS[Math.floor(rand() * POINTS.length)]!, skip: Math.floor(rand() * 2) };
+    if (crash && fate() < 0.8) armed = { point: POINTS[Math.floor(fate() * POINTS.length)]!, skip: fate() < 0.7 ? 0 : 1 };
     const before = crashes;
     const userId = t.record.seats[seat]!.userId;
     await w.run(w.double.slash(userId, w.channel, commands.name, sub(s.name, s.choice ? { [s.choice.name]: a.key } : {})));
@@ -109,7 +111,7 @@ async function crashAndCompare(steps: number, opts: WorldOptions = {}): Promise<
   const reference = await play(steps, false, opts);
   const crashed = await play(steps, true, opts);
   expect(crashed.actions).toBe(steps);
-  expect(crashed.crashes).toBeGreaterThan(steps / 5);
+  expect(crashed.crashes).toBeGreaterThanOrEqual(steps / 5);
   // Every owed message posted exactly once (edits end the same), in the channel and in every DM.
   expect(crashed.channel).toEqual(reference.channel);
   expect(crashed.dms).toEqual(reference.dms);
