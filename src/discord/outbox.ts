@@ -5,7 +5,7 @@ import { KeyedMutex } from '../store/keyedMutex.ts';
 import type { BotContext } from './context.ts';
 import { ChannelPostError, editInChannel, postToChannel, sendDm } from './deliver.ts';
 import { eventLine, isPublic, privateLines, promptPayload, publicUpdate, seatName } from './present.ts';
-import type { ActOutcome, Table } from './tables.ts';
+import type { ActOutcome, Result, Table } from './tables.ts';
 import { clip, lastLines } from './text.ts';
 import { eventsSince, planAnnouncement, recentEventsCover } from './turnMessage.ts';
 
@@ -119,6 +119,18 @@ export async function deliverPending(ctx: BotContext): Promise<number> {
     await deliverOutbox(ctx, channelId).catch((err: unknown) => ctx.log.warn({ channelId, err: message(err) }, 'owed messages not delivered yet'));
   }
   return channels.length;
+}
+
+/**
+ * A channel's table for an interaction, after delivering what it still owes (a crash left it):
+ * the channel hears of earlier moves before anything new happens there. A delivery failure is
+ * logged and left for later; the interaction goes on.
+ */
+export async function loadSettled(ctx: BotContext, channelId: string): Promise<Result<Table>> {
+  const t = await ctx.tables.load(channelId);
+  if (!t.ok || !t.value.record.outbox?.length) return t;
+  await deliverOutbox(ctx, channelId, t.value).catch((err: unknown) => ctx.log.warn({ channelId, err: message(err) }, 'owed messages not delivered yet'));
+  return ctx.tables.load(channelId);
 }
 
 async function current(ctx: BotContext, channelId: string): Promise<Table | undefined> {

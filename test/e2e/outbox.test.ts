@@ -130,3 +130,36 @@ describeRedis('announcements survive a crash after the move is saved (Redis)', (
     await crashAndCompare(40, { redis: true });
   }, 180_000);
 });
+
+describe('owed messages and the next interaction', () => {
+  it('a table that still owes messages delivers them before answering anything else there', async () => {
+    let dieAt: DeliveryPoint | undefined = 'saved';
+    const w = await startWorld({ probe: (p) => {
+      if (p !== dieAt) return;
+      dieAt = undefined;
+      throw new Crash('cut short');
+    } });
+    worlds.push(w);
+    await startedGame(w, 2);
+    // The bot's own posts (an interaction's public answer, such as /game status, aside).
+    const owned = () => w.double.messages(w.channel).filter((m) => !m.interactionId);
+    const posts = owned().length;
+    const t = await loadTable<unknown>(w);
+    const seat = t.entry.game.awaiting(t.state)[0]!;
+    const a = t.entry.game.legalActions(t.state, seat).find((x) => x.kind === 'pass' || !x.amount)!;
+    const s = t.entry.commands.subcommands.find((c) => c.kind === a.kind)!;
+    await w.run(w.double.slash(t.record.seats[seat]!.userId, w.channel, t.entry.commands.name, sub(s.name, s.choice ? { [s.choice.name]: a.key } : {})));
+    // Saved, and owed: the bot was cut short before posting.
+    expect(owned()).toHaveLength(posts);
+    expect((await loadTable<unknown>(w)).record.outbox).toHaveLength(1);
+    expect(await w.store.pendingOutboxes()).toEqual([w.channel]);
+    // Anyone's next interaction at the table (here /game status) first delivers it, once.
+    const status = await w.run(w.double.slash(w.bo, w.channel, 'game', sub('status')));
+    expect(status.responses.length).toBeGreaterThan(0);
+    expect(owned()).toHaveLength(posts + 1);
+    expect((await loadTable<unknown>(w)).record.outbox ?? []).toEqual([]);
+    expect(await w.store.pendingOutboxes()).toEqual([]);
+    await w.restart();
+    expect(owned()).toHaveLength(posts + 1);
+  });
+});

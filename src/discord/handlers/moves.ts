@@ -10,7 +10,7 @@ import type { ChannelPostError } from '../deliver.ts';
 import { boardImage, namedActions, promptPayload, seatName, unavailableLines, waitingWho } from '../present.ts';
 import { clip } from '../text.ts';
 import { STALE, type ActOutcome, type Chooser, type Table } from '../tables.ts';
-import { actorIntro, deliverOutbox, owedMessages } from '../outbox.ts';
+import { actorIntro, deliverOutbox, loadSettled, owedMessages } from '../outbox.ts';
 
 /** The interactions a move can come from. */
 export type MoveInteraction = ChatInputCommandInteraction | ButtonInteraction | StringSelectMenuInteraction | ModalSubmitInteraction;
@@ -93,7 +93,7 @@ export async function onActComponent(ctx: BotContext, i: ButtonInteraction | Str
 /** "Your move" on the public message: opens the caller's own choices privately. */
 export async function onTurnButton(ctx: BotContext, i: ButtonInteraction, channelId: string): Promise<void> {
   await i.deferReply({ flags: MessageFlags.Ephemeral });
-  const t = await ctx.tables.load(channelId);
+  const t = await loadSettled(ctx, channelId);
   if (!t.ok) return sayPrivately(i, t.error);
   const seat = t.value.record.seats.findIndex((s) => s.userId === i.user.id);
   if (seat < 0) return sayPrivately(i, 'You are not seated at this table.');
@@ -153,7 +153,7 @@ export async function onGameCommand(ctx: BotContext, i: ChatInputCommandInteract
   const sub = entry.commands.subcommands.find((s) => s.name === subName);
   if (!sub) return sayPrivately(i, 'Unknown subcommand.');
   await i.deferReply({ flags: MessageFlags.Ephemeral });
-  const t = await ctx.tables.load(i.channelId);
+  const t = await loadSettled(ctx, i.channelId);
   if (!t.ok) return sayPrivately(i, t.error);
   if (t.value.record.gameId !== entry.game.id) return sayPrivately(i, `This channel is playing ${t.value.entry.game.name}, not ${entry.game.name}.`);
   const input = sub.choice ? i.options.getString(sub.choice.name, false) : null;
