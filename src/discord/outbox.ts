@@ -30,9 +30,10 @@ export function actorIntro(out: ActOutcome): string {
 
 /**
  * What a move owes, as plain data (computed inside the move's write; `version` is the one it
- * writes). Texts are final; the board image and the buttons are drawn at delivery.
+ * writes). Texts are final; the board image and the buttons are drawn at delivery. Undefined when
+ * it owes nothing (no DM, nothing public changed): then nothing is saved or delivered.
  */
-export function owedMessages(out: ActOutcome, version: number): OutboxEntry {
+export function owedMessages(out: ActOutcome, version: number): OutboxEntry | undefined {
   const { record } = out;
   const game = out.entry.game;
   const outOfTurn = (seat: number) => (game.pushPrompt ? game.pushPrompt(out.state, seat) : game.awaiting(out.state).length > 1);
@@ -53,6 +54,9 @@ export function owedMessages(out: ActOutcome, version: number): OutboxEntry {
     const text = [`**${game.name}** in <#${record.channelId}>:`, context, ...news].filter(Boolean).join('\n');
     dms.push({ seat: s, userId: seat.userId, text: clip(text, 2000), prompt, hidden: hidden.includes(s) });
   });
+  const changed = out.publicChanged || publicLines.length > 0;
+  // DM failures are what could still make the channel speak (a note); without DMs, nothing to say.
+  if (!changed && dms.length === 0) return undefined;
   return {
     // Unique per channel and game (a record's version only grows within one game's life).
     nonce: `${version.toString(36)}.${Date.parse(record.createdAt).toString(36)}`,
@@ -60,7 +64,7 @@ export function owedMessages(out: ActOutcome, version: number): OutboxEntry {
     at: out.at,
     dms,
     channel: {
-      changed: out.publicChanged || publicLines.length > 0,
+      changed,
       over: out.finished,
       // Only what the public may know decides between editing and posting: a secret asker leaves no trace.
       awaited: [...publicWaiting(game, out.state).seats],
@@ -76,8 +80,8 @@ export function owedMessages(out: ActOutcome, version: number): OutboxEntry {
 export type Refused = (entry: OutboxEntry, err: ChannelPostError, t: Table) => Promise<void>;
 
 const delivering = new KeyedMutex();
-/** Per channel, deliveries finished in this process: a caller that waited its turn reloads the table. */
-const finished = new Map<string, number>();
+/** Per channel, deliveries running or waiting in this process (only while there are some). */
+const queued = new Map<string, number>();
 
 /**
  * Delivers every entry a channel's record owes, oldest first, one delivery per channel at a time
@@ -86,10 +90,12 @@ const finished = new Map<string, number>();
  * A failure other than a refusal leaves the entry for the next delivery and is rethrown.
  */
 export async function deliverOutbox(ctx: BotContext, channelId: string, from?: Table, refused?: Refused): Promise<void> {
-  const seen = finished.get(channelId) ?? 0;
-  await delivering.run(channelId, async () => {
-    let t: Table | undefined = from && finished.get(channelId) === seen ? from : await current(ctx, channelId);
-    try {
+  const ahead = queued.get(channelId) ?? 0;
+  queued.set(channelId, ahead + 1);
+  try {
+    await delivering.run(channelId, async () => {
+      // A caller that waited for another delivery reads the table again (that one changed it).
+      let t: Table | undefined = from && ahead === 0 ? from : await current(ctx, channelId);
       while (t) {
         const entry = t.record.outbox?.[0];
         if (!entry) return;
@@ -100,10 +106,12 @@ export async function deliverOutbox(ctx: BotContext, channelId: string, from?: T
         if (done.refused && refused) await refused(entry, done.refused, t);
         t = next;
       }
-    } finally {
-      finished.set(channelId, (finished.get(channelId) ?? 0) + 1);
-    }
-  });
+    });
+  } finally {
+    const left = (queued.get(channelId) ?? 1) - 1;
+    if (left > 0) queued.set(channelId, left);
+    else queued.delete(channelId);
+  }
 }
 
 /** At start-up: every channel the store lists as owing messages. Failures are logged, not fatal. */

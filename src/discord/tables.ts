@@ -289,7 +289,7 @@ export class Tables {
    * `prompt` is what a button carries (the seat and its stamp): checked first, so an old or
    * borrowed button is named as such whatever the table is doing now.
    */
-  act(channelId: string, userId: string, choose: Chooser, prompt?: { seat: Seat; stamp: number }, owes?: (out: ActOutcome, version: number) => OutboxEntry): Promise<Result<ActOutcome>> {
+  act(channelId: string, userId: string, choose: Chooser, prompt?: { seat: Seat; stamp: number }, owes?: (out: ActOutcome, version: number) => OutboxEntry | undefined): Promise<Result<ActOutcome>> {
     return this.mutate<ActOutcome>(channelId, (r, expired) => {
       if (!r) return fail(expired ? expiredText(expired) : NO_TABLE);
       if (r.status === 'aborted') return fail(NO_TABLE);
@@ -335,9 +335,10 @@ export class Tables {
       };
       const append: HistoryEntry[] = [{ seat, action: chosen.value.action, at, events }];
       const outcome: ActOutcome = { record, entry, state: applied.state, seat, chosen: chosen.value, events: applied.events, newlyAwaited, newlyMayAct, publicChanged: publicChange(entry, state, applied.state), finished, at };
-      if (!owes) return { ok: true, value: { write: record, append, value: outcome } };
+      const entryOwed = owes?.(outcome, version);
+      if (!entryOwed) return { ok: true, value: { write: record, append, value: outcome } };
       // The messages the move owes are saved with it (same write), then delivered and removed.
-      const owed: TableRecord = { ...record, outbox: [...(r.outbox ?? []), owes(outcome, version)].slice(-OUTBOX_KEPT) };
+      const owed: TableRecord = { ...record, outbox: [...(r.outbox ?? []), entryOwed].slice(-OUTBOX_KEPT) };
       return { ok: true, value: { write: owed, append, value: { ...outcome, record: owed } } };
     }) as Promise<Result<ActOutcome>>;
   }

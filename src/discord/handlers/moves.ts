@@ -29,7 +29,7 @@ export type MoveInteraction = ChatInputCommandInteraction | ButtonInteraction | 
 async function publish(ctx: BotContext, i: MoveInteraction, out: ActOutcome): Promise<void> {
   // The actor hears first: a channel that is slow (rate limit) or refuses never keeps them waiting.
   await i.editReply(promptPayload(out, out.seat, actorIntro(out)));
-  const own = out.record.outbox?.at(-1)?.nonce;
+  const own = out.record.outbox?.find((e) => e.version === out.record.version)?.nonce;
   // Earlier moves' messages still owed (a crash) go first, in order.
   await deliverOutbox(ctx, out.record.channelId, out, async (entry, err, t) => {
     if (entry.nonce === own) await postRefused(ctx, i, t, err);
