@@ -142,7 +142,7 @@ describe('Corruption cards as choices', () => {
     const cards = legal(s).filter((a) => a.kind === 'card');
     expect(cards.map((a) => a.label)).toEqual(['Discard: Discard a Science Fiction or Horror Verse', 'Discard: Discard a Horror or Fantasy Verse', 'Discard: Lose 2 Eurocredits']);
     expect(cards.map((a) => a.detail)).toEqual(['discard-verse-1', 'discard-verse-2', 'lose-money-1'].map((c) => corruptionDetail(CORRUPTION[c]!)));
-    expect(cards[1]!.detail).toBe(CORRUPTION['discard-verse-2']!.text);
+    expect(cards[1]!.detail).toBe(forPlayers(CORRUPTION['discard-verse-2']!.text));
 
     let d = table('action', 5);
     d.p[0]!.onDuty = [{ id: 'dina', turned: false }];
