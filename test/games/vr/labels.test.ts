@@ -447,3 +447,13 @@ describe('spelling', () => {
     expect(two.map((e) => e.text)).toContain("2 of {seat:1}'s Influence tokens in Borough 18 go to the Recycle Area.");
   });
 });
+
+describe('Promoting an Agent', () => {
+  it('the choice says the Agent leaves Duty, and its detail is the Promotion ability', () => {
+    const s = table('end', 5);
+    s.p[0]!.onDuty = [{ id: 'dina', turned: true }];
+    const promote = legal(s).find((a) => a.key === 'agent:promote:dina')!;
+    expect(promote.label).toBe('Promote Dina (leaves Duty)');
+    expect(promote.detail).toMatch(/Corruption card/);
+  });
+});
