@@ -111,17 +111,12 @@ function child(args: { redisUrl?: string; dataDir: string; keyPrefix: string }):
  * busy machine weighs on both alike. Without `redisUrl`, the file store.
  */
 export async function storedGamesFigures(entry: GameEntry, sizes: readonly [number, number], rounds: number, redisUrl?: string): Promise<[StoredGamesRun[], StoredGamesRun[]]> {
-  const made = await Promise.all(
-    sizes.map(async (n) => {
-      const dataDir = mkdtempSync(join(tmpdir(), 'nt-bench-stored-'));
-      const keyPrefix = `bench:${randomUUID()}:`;
-      if (redisUrl) await fillRedis(redisUrl, keyPrefix, entry, n);
-      else await fillFileStore(dataDir, keyPrefix, entry, n);
-      return { dataDir, keyPrefix };
-    }),
-  );
+  const made = sizes.map(() => ({ dataDir: mkdtempSync(join(tmpdir(), 'nt-bench-stored-')), keyPrefix: `bench:${randomUUID()}:` }));
   const runs: [StoredGamesRun[], StoredGamesRun[]] = [[], []];
   try {
+    // Both fills end before anything is cleaned up, even when one fails.
+    const filled = await Promise.allSettled(made.map((m, k) => (redisUrl ? fillRedis(redisUrl, m.keyPrefix, entry, sizes[k]!) : fillFileStore(m.dataDir, m.keyPrefix, entry, sizes[k]!))));
+    for (const f of filled) if (f.status === 'rejected') throw f.reason;
     for (let r = 0; r < rounds; r++) {
       for (const k of [0, 1] as const) runs[k].push(child({ ...made[k]!, ...(redisUrl ? { redisUrl } : {}) }));
     }
