@@ -1,5 +1,6 @@
 import { MessageFlags, type ButtonInteraction, type ChatInputCommandInteraction, type ModalSubmitInteraction, type StringSelectMenuInteraction } from 'discord.js';
 import { fillSeats } from '../../engine/play.ts';
+import { actions } from '../../metrics.ts';
 import { canAct, hiddenAskers, publicWaiting } from '../../engine/waiting.ts';
 import { withTypedAmount } from '../amount.ts';
 import type { LegalAction, Seat } from '../../engine/types.ts';
@@ -137,6 +138,7 @@ async function postRefused(ctx: BotContext, i: MoveInteraction, out: ActOutcome,
 export async function move(ctx: BotContext, i: MoveInteraction, channelId: string, choose: Chooser, prompt?: { seat: Seat; stamp: number }): Promise<void> {
   const out = await ctx.tables.act(channelId, i.user.id, choose, prompt);
   if (!out.ok) return sayPrivately(i, out.error);
+  actions.inc({ game: out.value.entry.game.id });
   ctx.log.info({ channelId, seat: out.value.seat, kind: out.value.chosen.kind, version: out.value.record.version }, 'move');
   await publish(ctx, i, out.value);
 }
