@@ -184,6 +184,8 @@ export interface ChannelsFigures {
   readonly delayMax: number;
   /** Each action's whole path, ms. */
   readonly latency: number[];
+  /** CPU the whole process (main thread and render workers) used per second of the run: cores kept busy. */
+  readonly cores: number;
 }
 
 /**
@@ -198,6 +200,7 @@ export async function channelsAtOnce(store: TableStore, entry: GameEntry, channe
   const h = monitorEventLoopDelay({ resolution: 1 });
   h.enable();
   const t0 = performance.now();
+  const cpu0 = process.cpuUsage(); // process-wide: the render workers' threads count too
   await Promise.all(
     ids.map(async (id, c) => {
       const rng = seedRng(`load-${c}`);
@@ -212,7 +215,9 @@ export async function channelsAtOnce(store: TableStore, entry: GameEntry, channe
     }),
   );
   const seconds = (performance.now() - t0) / 1000;
+  const used = process.cpuUsage(cpu0);
   h.disable();
   for (const id of ids) await store.update(id, () => ({ write: null, result: null }));
-  return { channels, actions: channels * perChannel, seconds, delayP99: h.percentile(99) / 1e6, delayMax: h.max / 1e6, latency };
+  const cores = (used.user + used.system) / 1e6 / seconds;
+  return { channels, actions: channels * perChannel, seconds, delayP99: h.percentile(99) / 1e6, delayMax: h.max / 1e6, latency, cores };
 }
