@@ -12,9 +12,8 @@
  * - resident memory of a fresh process with 10,000 games stored against 100 (file store, Redis),
  *   and the file store's start-up with 10,000 against 100.
  */
-import { availableParallelism } from 'node:os';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { GAMES } from '../src/games/index.ts';
