@@ -4,6 +4,7 @@ import type { Logger } from '../log.ts';
 import type { Registry } from '../registry.ts';
 import type { TableStore } from '../store/types.ts';
 import { UserActivity } from './activity.ts';
+import { deliverPending, type DeliveryPoint } from './outbox.ts';
 import { Router } from './router.ts';
 import { Tables } from './tables.ts';
 
@@ -16,6 +17,8 @@ export interface BotOptions {
   readonly apiUrl?: string;
   /** Seeds for new games; random unless a test fixes them. */
   readonly newSeed?: () => string;
+  /** See BotContext.probe (tests only). */
+  readonly probe?: (point: DeliveryPoint) => void;
 }
 
 export interface Bot {
@@ -44,7 +47,8 @@ export function restOptions(apiUrl?: string): ClientOptions['rest'] {
 export function createBot(opts: BotOptions): Bot {
   const client = new Client({ intents: [GatewayIntentBits.Guilds], rest: restOptions(opts.apiUrl) });
   const tables = new Tables(opts.store, opts.registry, undefined, opts.newSeed);
-  const router = new Router({ client, tables, registry: opts.registry, store: opts.store, log: opts.log, activity: new UserActivity() });
+  const ctx = { client, tables, registry: opts.registry, store: opts.store, log: opts.log, activity: new UserActivity(), probe: opts.probe };
+  const router = new Router(ctx);
   client.on(Events.InteractionCreate, (i) => void router.handle(i));
   client.on(Events.Error, (err) => opts.log.error({ err: err.message }, 'client error'));
   return {
@@ -55,6 +59,9 @@ export function createBot(opts: BotOptions): Bot {
       await client.login(opts.token);
       await ready;
       opts.log.info({ user: client.user?.tag, guilds: client.guilds.cache.size }, 'bot ready');
+      // Messages that moves saved before a crash or a stop still owe: sent now, once (by nonce).
+      const owed = await deliverPending(ctx);
+      if (owed) opts.log.info({ channels: owed }, 'owed messages delivered');
     },
     settled: () => router.settled(),
     async stop() {

@@ -3,6 +3,7 @@ import type { Logger } from '../log.ts';
 import type { Registry } from '../registry.ts';
 import type { TableStore } from '../store/types.ts';
 import type { UserActivity } from './activity.ts';
+import type { DeliveryPoint } from './outbox.ts';
 import type { Payload } from './present.ts';
 import type { Tables } from './tables.ts';
 
@@ -15,6 +16,11 @@ export interface BotContext {
   readonly log: Logger;
   /** When each user last used a command here (a bounced DM is tried again after it). */
   readonly activity: UserActivity;
+  /**
+   * Called at each step of delivering owed messages (outbox.ts). A test makes it throw to cut the
+   * bot short there, as a crash would; unset in production.
+   */
+  readonly probe?: ((point: DeliveryPoint) => void) | undefined;
 }
 
 /**

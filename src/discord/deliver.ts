@@ -6,6 +6,14 @@ import type { TableStore } from '../store/types.ts';
 import type { UserActivity } from './activity.ts';
 import type { Payload } from './present.ts';
 
+/**
+ * With a nonce, Discord (enforce_nonce) answers a create repeating a recent one with the message
+ * created the first time: a send retried after a crash does not post twice.
+ */
+function withNonce(payload: Payload, nonce: string | undefined): Payload & { nonce?: string; enforceNonce?: boolean } {
+  return nonce === undefined ? payload : { ...payload, nonce, enforceNonce: true };
+}
+
 /** `closed`: the user's DMs are closed (50007); `failed`: the DM could not be sent for another reason. */
 export type DmResult = 'sent' | 'off' | 'closed' | 'failed';
 
@@ -18,7 +26,7 @@ export const DM_RETRY_MS = 24 * 60 * 60 * 1000;
  * tries again once they have used the bot since (they may have reopened their DMs), or a day later.
  * Any other failure is only logged: it says nothing about the player's DMs.
  */
-export async function sendDm(client: Client, store: TableStore, log: Logger, userId: string, payload: Payload, activity?: UserActivity, now: () => number = Date.now): Promise<DmResult> {
+export async function sendDm(client: Client, store: TableStore, log: Logger, userId: string, payload: Payload, activity?: UserActivity, now: () => number = Date.now, nonce?: string): Promise<DmResult> {
   // The move this DM reports is saved already: a store failure here must not fail the move.
   const prefs = await store.getPrefs(userId).catch((err: unknown) => {
     log.warn({ userId, err: err instanceof Error ? err.message : String(err) }, 'DM skipped: prefs unavailable');
@@ -33,7 +41,7 @@ export async function sendDm(client: Client, store: TableStore, log: Logger, use
   }
   try {
     const user = await client.users.fetch(userId);
-    await user.send(payload);
+    await user.send(withNonce(payload, nonce));
     if (prefs.dmClosed) await remember(store, log, userId, { ...prefs, dmClosed: false, dmClosedAt: null });
     return 'sent';
   } catch (err) {
@@ -90,13 +98,13 @@ async function sendable(client: Client, channelId: string) {
 }
 
 /**
- * Posts to a channel (or thread) by id and returns the message's id. A rate-limited post waits for
+ * Posts to a channel (or thread) by id and returns the message's id (with a nonce: see withNonce). A rate-limited post waits for
  * Discord's retry_after (discord.js does) rather than being lost; failures are ChannelPostError.
  */
-export async function postToChannel(client: Client, channelId: string, payload: Payload): Promise<string> {
+export async function postToChannel(client: Client, channelId: string, payload: Payload, nonce?: string): Promise<string> {
   const channel = await sendable(client, channelId);
   try {
-    return (await channel.send(payload)).id;
+    return (await channel.send(withNonce(payload, nonce))).id;
   } catch (err) {
     throw classify(client, channelId, err);
   }

@@ -4,7 +4,7 @@ import { applyAction, loadState, sameJson } from '../engine/play.ts';
 import type { GameEvent, LegalAction, Seat } from '../engine/types.ts';
 import { canAct, mayActSeats, publicWaiting } from '../engine/waiting.ts';
 import type { GameEntry, Registry } from '../registry.ts';
-import { RECENT_EVENTS_KEPT, type HistoryEntry, type SeatRecord, type TableRecord } from '../store/record.ts';
+import { RECENT_EVENTS_KEPT, type HistoryEntry, type OutboxEntry, type SeatRecord, type TableRecord } from '../store/record.ts';
 import type { ExpiredGame, Mutation, TableStore, UpdateResult } from '../store/types.ts';
 
 export type Result<T> = { ok: true; value: T } | { ok: false; error: string };
@@ -15,6 +15,12 @@ const fail = (error: string): { ok: false; error: string } => ({ ok: false, erro
  * /game log and replays) is the store's append-only history.
  */
 const EVENTS_KEPT = RECENT_EVENTS_KEPT;
+/**
+ * Undelivered moves' messages kept at most: delivery runs right after each save, so only a
+ * channel that keeps failing in some unforeseen way (not a refusal: that counts as delivered)
+ * piles them up; the oldest then give way.
+ */
+const OUTBOX_KEPT = 20;
 
 /** Lobby messages remembered per table: /game new, each /game join or /game status in the lobby. */
 const LOBBY_MESSAGES_KEPT = 10;
@@ -283,7 +289,7 @@ export class Tables {
    * `prompt` is what a button carries (the seat and its stamp): checked first, so an old or
    * borrowed button is named as such whatever the table is doing now.
    */
-  act(channelId: string, userId: string, choose: Chooser, prompt?: { seat: Seat; stamp: number }): Promise<Result<ActOutcome>> {
+  act(channelId: string, userId: string, choose: Chooser, prompt?: { seat: Seat; stamp: number }, owes?: (out: ActOutcome, version: number) => OutboxEntry | undefined): Promise<Result<ActOutcome>> {
     return this.mutate<ActOutcome>(channelId, (r, expired) => {
       if (!r) return fail(expired ? expiredText(expired) : NO_TABLE);
       if (r.status === 'aborted') return fail(NO_TABLE);
@@ -328,7 +334,12 @@ export class Tables {
         events: [...r.events, ...events].slice(-EVENTS_KEPT),
       };
       const append: HistoryEntry[] = [{ seat, action: chosen.value.action, at, events }];
-      return { ok: true, value: { write: record, append, value: { record, entry, state: applied.state, seat, chosen: chosen.value, events: applied.events, newlyAwaited, newlyMayAct, publicChanged: publicChange(entry, state, applied.state), finished, at } } };
+      const outcome: ActOutcome = { record, entry, state: applied.state, seat, chosen: chosen.value, events: applied.events, newlyAwaited, newlyMayAct, publicChanged: publicChange(entry, state, applied.state), finished, at };
+      const entryOwed = owes?.(outcome, version);
+      if (!entryOwed) return { ok: true, value: { write: record, append, value: outcome } };
+      // The messages the move owes are saved with it (same write), then delivered and removed.
+      const owed: TableRecord = { ...record, outbox: [...(r.outbox ?? []), entryOwed].slice(-OUTBOX_KEPT) };
+      return { ok: true, value: { write: owed, append, value: { ...outcome, record: owed } } };
     }) as Promise<Result<ActOutcome>>;
   }
 }

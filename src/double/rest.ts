@@ -172,8 +172,15 @@ export function registerRestRoutes(router: Router, state: DoubleState, opts: { g
       const recipient = channel.recipientId ? state.users.get(channel.recipientId) : undefined;
       if (!recipient || recipient.dmClosed) throw errors.cannotSendToUser();
     }
+    // Discord's enforce_nonce: a create repeating a recent nonce in this channel returns the message
+    // created with it instead of a second one (a sender retrying after a crash posts once).
+    const nonce = checkNonce(prepared.payload);
+    const nonceKey = nonce !== undefined && prepared.payload.enforce_nonce === true ? `${channel.id}:${nonce}` : undefined;
+    const earlier = nonceKey ? state.messageByNonce(nonceKey) : undefined;
+    if (earlier) return { status: 200, body: rawMessage(state, earlier), headers };
     if (channel.archived) channel.archived = false;
     const m = state.createMessage({ channel, shape: prepared.shape, attachments: prepared.attachments });
+    if (nonceKey) state.rememberNonce(nonceKey, m);
     return { status: 200, body: rawMessage(state, m), headers };
   });
 
@@ -402,4 +409,12 @@ export function registerRestRoutes(router: Router, state: DoubleState, opts: { g
   };
   registerCommandRoutes('/applications/:appId');
   registerCommandRoutes('/applications/:appId/guilds/:guildId');
+}
+
+/** A message's `nonce`: an integer or a string of at most 25 characters, as Discord takes it. */
+function checkNonce(payload: Record<string, any>): string | undefined {
+  const n: unknown = payload.nonce;
+  if (n === undefined || n === null) return undefined;
+  if ((typeof n === 'string' && n.length <= 25) || (typeof n === 'number' && Number.isInteger(n))) return String(n);
+  throw invalidFormBody([{ path: ['nonce'], code: 'BASE_TYPE_BAD_LENGTH', message: 'Must be an integer or a string of at most 25 characters.' }]);
 }

@@ -63,6 +63,9 @@ export interface DispatchTarget {
 }
 
 /** Everything the double knows: guild, users, channels, messages, commands, interactions, records. */
+/** How long Discord matches a repeated nonce (its documentation says "the past few minutes"). */
+export const NONCE_WINDOW_MS = 5 * 60_000;
+
 export class DoubleState {
   readonly events = new EventEmitter<DoubleEvents>();
   readonly applicationId = snowflake();
@@ -209,6 +212,20 @@ export class DoubleState {
   }
 
   // -- messages -------------------------------------------------------------------------------
+
+  /** Messages created with enforce_nonce, by `${channelId}:${nonce}`, with when they were made. */
+  private readonly nonces = new Map<string, { messageId: string; at: number }>();
+
+  /** The message a recent create with this nonce made (Discord keeps them a few minutes), if it still exists. */
+  messageByNonce(key: string): DoubleMessage | undefined {
+    const seen = this.nonces.get(key);
+    if (!seen || Date.now() - seen.at > NONCE_WINDOW_MS) return undefined;
+    return this.messages.get(seen.messageId);
+  }
+
+  rememberNonce(key: string, m: DoubleMessage): void {
+    this.nonces.set(key, { messageId: m.id, at: Date.now() });
+  }
 
   createMessage(input: {
     channel: ChannelRecord;

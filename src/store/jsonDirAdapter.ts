@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { mkdirSync } from 'node:fs';
-import { open, readdir, readFile, rename, unlink } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { storedVersion, type HistoryExtent } from './envelope.ts';
 import { KeyedMutex } from './keyedMutex.ts';
@@ -175,10 +175,15 @@ export class JsonDirAdapter extends EventEmitter {
     const path = this.pathFor(op.key);
     return fileLocks.run(path, async () => {
       if (!matches(await this.readRaw(op.key), op.expected)) return false;
+      // The index lists a channel before its record owes anything and until after it owes nothing:
+      // a crash between the two files leaves at most a listed channel with nothing owed (harmless).
+      const listed = op.pending?.has ? op.pending : undefined;
+      if (listed) await this.markPending(listed.key, listed.member);
       const dropped = op.previousGen === undefined ? undefined : this.historyPathFor(op.historyKey, op.previousGen);
       if (op.next === null) {
         await this.remove(path);
         if (dropped) await this.remove(dropped);
+        if (op.pending) await this.unmarkPending(op.pending.key, op.pending.member);
         return true;
       }
       const history = this.historyPathFor(op.historyKey, op.historyGen);
@@ -186,7 +191,49 @@ export class JsonDirAdapter extends EventEmitter {
       await this.writeAtomic(path, op.next);
       // The record no longer names the old generation: its file can go.
       if (op.resetHistory && dropped && dropped !== history) await this.remove(dropped).catch(() => false);
+      if (op.pending && !op.pending.has) await this.unmarkPending(op.pending.key, op.pending.member);
       return true;
+    });
+  }
+
+  /** The folder of a pending index: one empty file per member (`pending/<index>/<member>`). */
+  private pendingDir(key: string): string {
+    return join(this.dir, 'pending', encodeURIComponent(key));
+  }
+
+  private async markPending(key: string, member: string): Promise<void> {
+    const dir = this.pendingDir(key);
+    await mkdir(dir, { recursive: true });
+    try {
+      await writeFile(join(dir, encodeURIComponent(member)), '', { flag: 'wx' });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'EEXIST') return;
+      throw err;
+    }
+    await syncDirAt(dir);
+  }
+
+  private async unmarkPending(key: string, member: string): Promise<void> {
+    await unlink(join(this.pendingDir(key), encodeURIComponent(member))).catch((err: unknown) => {
+      if (!isNotFound(err)) throw err;
+    });
+  }
+
+  /** The members of a pending index (a small folder, not a scan of the tables). */
+  async listPending(key: string): Promise<string[]> {
+    let names: string[];
+    try {
+      names = await readdir(this.pendingDir(key));
+    } catch (err) {
+      if (isNotFound(err)) return [];
+      throw err;
+    }
+    return names.flatMap((n) => {
+      try {
+        return [decodeURIComponent(n)];
+      } catch {
+        return [];
+      }
     });
   }
 
@@ -263,15 +310,19 @@ export class JsonDirAdapter extends EventEmitter {
   }
 
   /** Makes the rename or unlink itself durable. Some platforms cannot fsync a directory: best effort. */
-  private async syncDir(): Promise<void> {
-    let dh;
-    try {
-      dh = await open(this.dir, 'r');
-      await dh.sync();
-    } catch {
-      // Not supported here (e.g. Windows); the file contents were already synced.
-    } finally {
-      await dh?.close().catch(() => undefined);
-    }
+  private syncDir(): Promise<void> {
+    return syncDirAt(this.dir);
+  }
+}
+
+async function syncDirAt(path: string): Promise<void> {
+  let dh;
+  try {
+    dh = await open(path, 'r');
+    await dh.sync();
+  } catch {
+    // Not supported here (e.g. Windows); the file contents were already synced.
+  } finally {
+    await dh?.close().catch(() => undefined);
   }
 }

@@ -32,6 +32,43 @@ export const historyEntrySchema = z.object({
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
+/** One DM a move owes a seat: its text, and whether the seat's choices (buttons) go with it. */
+export const outboxDmSchema = z.object({
+  seat: z.number().int().min(0),
+  userId: z.string().min(1),
+  text: z.string(),
+  prompt: z.boolean(),
+  /** A secret asker: never named in the channel, even when its DM fails. */
+  hidden: z.boolean(),
+});
+
+/**
+ * What one saved move owes, as plain data. `nonce` is sent with each message (Discord's
+ * enforce_nonce), so a delivery repeated after a crash gets the message posted the first time
+ * instead of a second one.
+ */
+export const outboxEntrySchema = z.object({
+  nonce: z.string().min(1).max(20),
+  /** The version the move wrote. */
+  version: z.number().int().min(0),
+  /** The move's time (a new turn message lists the public events from then on). */
+  at: z.string(),
+  dms: z.array(outboxDmSchema),
+  /** The channel's part: whether to announce, the move's public event lines, whom to mention. */
+  channel: z.object({
+    changed: z.boolean(),
+    over: z.boolean(),
+    /** Seats the public sees awaited after the move; and those newly awaited (a secret asker left out). */
+    awaited: z.array(z.number().int().min(0)),
+    newlyAwaited: z.array(z.number().int().min(0)),
+    /** Seats mentioned in a new post (newly awaited, their buttons maybe by DM). */
+    mention: z.array(z.number().int().min(0)),
+    /** The move's public events. */
+    events: z.array(eventRecordSchema),
+  }),
+});
+export type OutboxEntry = z.infer<typeof outboxEntrySchema>;
+
 const tableFields = {
   channelId: z.string().min(1),
   guildId: z.string().nullable(),
@@ -61,6 +98,12 @@ const tableFields = {
    * Absent in older records and before the first move is announced.
    */
   turnMessage: z.object({ id: z.string().min(1), since: z.string(), awaited: z.array(z.number().int().min(0)) }).optional(),
+  /**
+   * Messages the saved moves still owe (the channel's announcement, DMs to other seats), saved in
+   * the same write as the move and removed once delivered: a crash in between delays them, never
+   * drops them. Plain data; images and buttons are drawn again at delivery. See src/discord/outbox.ts.
+   */
+  outbox: z.array(outboxEntrySchema).optional(),
 };
 
 /**

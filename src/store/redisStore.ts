@@ -86,7 +86,8 @@ end`;
  * absent, 'v' a value whose version (read from its first bytes, see envelope.ts) is ARGV[2],
  * 'r' exactly the raw value ARGV[2] (an older-format or corrupt value); ARGV[3] '1' to delete both
  * keys; ARGV[4] the new value; ARGV[5] PX in ms ('0': kept); ARGV[6] the deadline in Redis's clock
- * (ms; '0': none); ARGV[7] '1' to empty the history first; ARGV[8...] entries to append.
+ * (ms; '0': none); ARGV[7] '1' to empty the history first; ARGV[8] the outbox index change:
+ * '+' adds ARGV[9] to the set KEYS[3], '-' removes it, '' neither; ARGV[10...] entries to append.
  * Returns 1 written, 0 lost the race, -1 too late. The history expires with its record.
  */
 const WRITE_SCRIPT = `${DEADLINE_CHECK(6)}
@@ -99,13 +100,18 @@ else
   if not current then return 0 end
   if string.match(string.sub(current, 1, 40), '^{"f":2,"version":(%d+),') ~= ARGV[2] then return 0 end
 end
+if ARGV[8] == '+' then
+  redis.call('SADD', KEYS[3], ARGV[9])
+elseif ARGV[8] == '-' then
+  redis.call('SREM', KEYS[3], ARGV[9])
+end
 if ARGV[3] == '1' then
   redis.call('DEL', KEYS[1], KEYS[2])
   return 1
 end
 if ARGV[7] == '1' then redis.call('DEL', KEYS[2]) end
 local n = #ARGV
-local i = 8
+local i = 10
 while i <= n do
   local j = math.min(i + 999, n)
   redis.call('RPUSH', KEYS[2], unpack(ARGV, i, j))
@@ -148,17 +154,20 @@ export class RedisTableStore extends VersionedTableStore {
         const ttl = op.next !== null && op.ttlMs !== undefined ? String(Math.max(1, Math.ceil(op.ttlMs))) : '0';
         const e = op.expected;
         const reply = await client.eval(WRITE_SCRIPT, {
-          keys: [op.key, op.historyKey],
+          // The index key is always given (a script's keys must be declared), used only with a change.
+          keys: [op.key, op.historyKey, op.pending?.key ?? `${op.key}:no-index`],
           arguments: [
             e.kind === 'absent' ? 'a' : e.kind === 'version' ? 'v' : 'r',
             e.kind === 'version' ? String(e.version) : e.kind === 'raw' ? e.raw : '',
-            op.next === null ? '1' : '0', op.next ?? '', ttl, clock.arg(op.deadline), op.resetHistory ? '1' : '0', ...op.append,
+            op.next === null ? '1' : '0', op.next ?? '', ttl, clock.arg(op.deadline), op.resetHistory ? '1' : '0',
+            op.pending ? (op.pending.has ? '+' : '-') : '', op.pending?.member ?? '', ...op.append,
           ],
         });
         if (reply === -1) throw tooLate();
         return reply === 1;
       },
       readHistory: async (historyKey, extent, from, to) => (to > from ? client.lRange(historyKey, from, Math.min(to, extent.count) - 1) : []),
+      listPending: (key) => client.sMembers(key),
       countKeys: async (prefix) => {
         // SCAN walks key names only, in batches, without blocking Redis the way KEYS would.
         let n = 0;

@@ -53,6 +53,11 @@ export interface TableStore {
   update<T>(channelId: string, fn: (current: TableRecord | null, expired?: ExpiredGame) => Mutation<T>): Promise<UpdateResult<T>>;
   /** The game's history (every action with its events), or a range of it; empty without a game. */
   readHistory(channelId: string, range?: HistoryRange): Promise<HistoryEntry[]>;
+  /**
+   * Channels whose record holds an outbox (messages its saved moves still owe), from an index kept
+   * in the same atomic write as the record: start-up delivers them without scanning every game.
+   */
+  pendingOutboxes(): Promise<string[]>;
   /** Moves a corrupt record aside (kept under a quarantine key for inspection) so the channel can start over. */
   quarantine(channelId: string): Promise<void>;
   /**

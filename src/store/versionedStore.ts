@@ -50,6 +50,11 @@ export interface TableWrite {
   readonly append: readonly string[];
   /** Wall-clock ms after which the backend must refuse the write (throwing StoreUnavailable). */
   readonly deadline?: number | undefined;
+  /**
+   * The index of channels with messages owed (an outbox): in the same atomic step, `member` is
+   * added to the set `key` when `has`, removed otherwise (and when the record is deleted).
+   */
+  readonly pending?: { readonly key: string; readonly member: string; readonly has: boolean } | undefined;
 }
 
 /** What a backend must offer. Keys are full keys (see StoreKeys). */
@@ -64,6 +69,8 @@ export interface RawBackend {
   countKeys(prefix: string): Promise<number>;
   /** Stores a raw value unconditionally, refusing after `deadline` as above. Without it, Keyv writes. */
   put?(key: string, raw: string, deadline?: number): Promise<void>;
+  /** The members of a pending index (see TableWrite.pending). */
+  listPending(key: string): Promise<string[]>;
   /** Whether an error means the backend cannot be reached (reported as StoreUnavailable). */
   isUnavailable?(err: unknown): boolean;
   /**
@@ -88,6 +95,8 @@ export interface StoreKeys {
   history(channelId: string): string;
   prefs(userId: string): string;
   quarantine(channelId: string, at: number): string;
+  /** The set of channels whose record holds an outbox (messages owed). */
+  readonly outboxIndex: string;
 }
 
 export function storeKeys(prefix: string): StoreKeys {
@@ -103,6 +112,7 @@ export function storeKeys(prefix: string): StoreKeys {
     history: (channelId) => `${prefix}history:${channelId}`,
     prefs: (userId) => `${prefsNamespace}:${userId}`,
     quarantine: (channelId, at) => `${quarantineNamespace}:${channelId}:${at}`,
+    outboxIndex: `${prefix}outbox`,
   };
 }
 
@@ -361,7 +371,7 @@ export class VersionedTableStore implements TableStore {
     const live = decoded.kind === 'ok' ? decoded : undefined;
     const previousGen = live ? live.history.gen : decoded.kind === 'dead' || decoded.kind === 'expired' ? decoded.gen : undefined;
     if (mutation.write === null || mutation.write === undefined) {
-      return { op: { key, historyKey, expected, next: null, resetHistory: true, historyBytes: 0, historyGen: 0, previousGen, append: [], deadline }, record: null };
+      return { op: { key, historyKey, expected, next: null, resetHistory: true, historyBytes: 0, historyGen: 0, previousGen, append: [], deadline, pending: this.pendingOf(channelId, null) }, record: null };
     }
     // The history goes on only within the same game: a new game, or a channel with none, starts it afresh.
     const fresh = !live || mutation.newHistory === true;
@@ -376,7 +386,17 @@ export class VersionedTableStore implements TableStore {
     const record = this.prepare(channelId, previousVersion, mutation.write, history.count);
     const { expires, ttlMs } = this.lifetimeOf(record);
     const next = encodeStored({ f: 2, version: record.version, expires, history, value: record });
-    return { op: { key, historyKey, expected, next, ttlMs, resetHistory: reset, historyBytes: base.bytes, historyGen: base.gen, previousGen: reset ? previousGen : undefined, append, deadline }, record };
+    return { op: { key, historyKey, expected, next, ttlMs, resetHistory: reset, historyBytes: base.bytes, historyGen: base.gen, previousGen: reset ? previousGen : undefined, append, deadline, pending: this.pendingOf(channelId, record) }, record };
+  }
+
+  /** The outbox index's change with a write: the channel is listed while its record owes messages. */
+  private pendingOf(channelId: string, record: TableRecord | null): TableWrite['pending'] {
+    return { key: this.keys.outboxIndex, member: channelId, has: (record?.outbox?.length ?? 0) > 0 };
+  }
+
+  /** Channels whose record owes messages (listed in the same atomic write as the record). */
+  pendingOutboxes(): Promise<string[]> {
+    return this.guarded('list outboxes', () => this.backend.listPending(this.keys.outboxIndex));
   }
 
   private expectedOf(decoded: Exclude<Decoded, { kind: 'corrupt' }>): Expected {

@@ -80,6 +80,24 @@ describe('REST basics', () => {
     expect(double.messages(channelId)).toEqual([]);
   });
 
+  it('with enforce_nonce, a repeated nonce in a channel returns the first message instead of a second', async () => {
+    const first = await post({ content: 'once', nonce: 'n1', enforce_nonce: true });
+    const again = await post({ content: 'once more', nonce: 'n1', enforce_nonce: true });
+    expect(again.status).toBe(200);
+    expect(again.body.id).toBe(first.body.id);
+    expect(again.body.content).toBe('once');
+    // Without enforce_nonce, or with another nonce, each create is a new message.
+    const plain = await post({ content: 'plain', nonce: 'n1' });
+    const other = await post({ content: 'other', nonce: 'n2', enforce_nonce: true });
+    expect(new Set([first.body.id, plain.body.id, other.body.id]).size).toBe(3);
+    // Per channel: the same nonce elsewhere is another message.
+    const elsewhere = double.addChannel({ name: 'elsewhere' }).id;
+    const there = await api('POST', `/channels/${elsewhere}/messages`, { content: 'there', nonce: 'n1', enforce_nonce: true });
+    expect(there.body.id).not.toBe(first.body.id);
+    expect(double.messages(channelId).map((m) => m.content)).toEqual(['once', 'plain', 'other']);
+    expect((await post({ content: 'x', nonce: 'n'.repeat(26), enforce_nonce: true })).body.code).toBe(50035);
+  });
+
   it('refuses an empty message with 50006', async () => {
     const res = await post({ content: '' });
     expect(res.body.code).toBe(50006);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { createBot, registerCommands, type Bot } from '../../src/discord/bot.ts';
+import type { DeliveryPoint } from '../../src/discord/outbox.ts';
 import type { Table } from '../../src/discord/tables.ts';
 import { DEFAULT_MEMBER_PERMISSIONS, startDiscordDouble, type DiscordDouble, type DiscordDoubleOptions } from '../../src/double/index.ts';
 import type { DoubleMessage, Interaction } from '../../src/double/types.ts';
@@ -48,6 +49,8 @@ export interface WorldOptions {
   redisUrl?: string;
   /** The double's acknowledgement deadline (Discord's 3 s by default). */
   ackTimeoutMs?: number;
+  /** Called at each step of delivering owed messages (BotContext.probe): a test throws there to cut the bot short. */
+  probe?: (point: DeliveryPoint) => void;
 }
 
 export async function startWorld(opts: WorldOptions = {}): Promise<World> {
@@ -67,7 +70,7 @@ export async function startWorld(opts: WorldOptions = {}): Promise<World> {
   const log = createLogger('silent');
   await registerCommands({ token: double.token, applicationId: double.applicationId, guildId: double.guildId, registry, apiUrl: double.apiUrl });
   const makeBot = async () => {
-    const b = createBot({ token: double.token, registry, store, log, apiUrl: double.apiUrl, newSeed: () => opts.seed ?? 'e2e' });
+    const b = createBot({ token: double.token, registry, store, log, apiUrl: double.apiUrl, newSeed: () => opts.seed ?? 'e2e', ...(opts.probe ? { probe: opts.probe } : {}) });
     await b.start();
     return b;
   };

@@ -30,6 +30,25 @@ function backendSuite(h: Harness): void {
     expect(loaded).toEqual({ kind: 'ok', record: res.record });
   });
 
+  it('lists a channel as owing messages exactly while its record holds an outbox (same write)', async () => {
+    const store = await h.open({ sub: 'outbox' });
+    const [a, b] = [channel(), channel()];
+    const owed = {
+      nonce: '1.abc', version: 1, at: '2024-01-01T00:00:00.000Z', dms: [{ seat: 0, userId: 'u1', text: 'news', prompt: false, hidden: false }],
+      channel: { changed: true, over: false, awaited: [0], newlyAwaited: [], mention: [], events: [] },
+    };
+    expect(await store.pendingOutboxes()).toEqual([]);
+    await store.update(a, () => ({ write: tableRecord(a, { outbox: [owed] }), result: null }));
+    await store.update(b, () => ({ write: tableRecord(b), result: null }));
+    expect(await store.pendingOutboxes()).toEqual([a]);
+    await store.update(b, (r) => ({ write: { ...r!, outbox: [owed] }, result: null }));
+    expect((await store.pendingOutboxes()).sort()).toEqual([a, b].sort());
+    await store.update(a, (r) => ({ write: { ...r!, outbox: [] }, result: null }));
+    expect((await store.pendingOutboxes()).sort()).toEqual([b]);
+    await store.update(b, () => ({ write: null, result: null }));
+    expect(await store.pendingOutboxes()).toEqual([]);
+  });
+
   it('counts its tables from the key names: other prefixes, prefs and histories are not counted', async () => {
     // A prefix with glob characters: matched literally.
     const store = await h.open({ sub: 'count*[x]?' });

@@ -4,6 +4,7 @@ import { canAct } from '../../engine/waiting.ts';
 import type { GameEntry } from '../../registry.ts';
 import { AMOUNT_FIELD, amountModal, amountSuggestions, withTypedAmount } from '../amount.ts';
 import { sayPrivately, type BotContext } from '../context.ts';
+import { loadSettled } from '../outbox.ts';
 import type { CustomId } from '../customId.ts';
 import { namedActions } from '../present.ts';
 import { STALE, type Chooser } from '../tables.ts';
@@ -17,7 +18,7 @@ type AmountId = Extract<CustomId, { t: 'amt' }>;
  * choice's own words and range in it; seat and stamp are checked again when the modal comes back.
  */
 export async function onAmountButton(ctx: BotContext, i: ButtonInteraction, id: AmountId): Promise<void> {
-  const t = await ctx.tables.load(id.channel);
+  const t = await loadSettled(ctx, id.channel);
   if (!t.ok) return sayPrivately(i, t.error);
   const { record, state, entry } = t.value;
   const seat = record.seats.findIndex((s) => s.userId === i.user.id);
@@ -51,7 +52,7 @@ export async function onAmountSubmit(ctx: BotContext, i: ModalSubmitInteraction,
 
 /** Autocomplete of a subcommand's integer option: the caller's legal range for that kind (the chosen one, if named). */
 export async function amountChoices(ctx: BotContext, channelId: string, userId: string, entry: GameEntry, sub: GameSubcommand, typed: string, choice: string | null): Promise<{ name: string; value: number }[]> {
-  const t = await ctx.tables.load(channelId);
+  const t = await loadSettled(ctx, channelId);
   if (!t.ok || t.value.record.gameId !== entry.game.id || t.value.state === null || t.value.record.status !== 'playing') return [];
   const seat = t.value.record.seats.findIndex((s) => s.userId === userId);
   if (seat < 0 || !canAct(entry.game, t.value.state, seat)) return [];

@@ -1,5 +1,6 @@
 import { MessageFlags, type ButtonInteraction, type ChatInputCommandInteraction } from 'discord.js';
 import { sayPrivately, type BotContext } from '../context.ts';
+import { loadSettled } from '../outbox.ts';
 import { eventLine, handPayload, isPublic, lobbyPayload, publicUpdate } from '../present.ts';
 import { clip, lastLines } from '../text.ts';
 import type { GameEntry } from '../../registry.ts';
@@ -12,7 +13,7 @@ const NO_PINGS = { users: [] as string[] };
 export async function onStatus(ctx: BotContext, i: ChatInputCommandInteraction): Promise<void> {
   // Acknowledge before the store and the renderer: either may take longer than Discord waits.
   await i.deferReply();
-  const t = await ctx.tables.load(i.channelId);
+  const t = await loadSettled(ctx, i.channelId);
   if (!t.ok) return sayPrivately(i, t.error);
   const { record, entry } = t.value;
   if (t.value.state === null) {
@@ -26,7 +27,7 @@ export async function onStatus(ctx: BotContext, i: ChatInputCommandInteraction):
 /** `/game log`: recent public events only, from the game's full history (older than the record's recent events). */
 export async function onLog(ctx: BotContext, i: ChatInputCommandInteraction): Promise<void> {
   await i.deferReply({ flags: MessageFlags.Ephemeral });
-  const t = await ctx.tables.load(i.channelId);
+  const t = await loadSettled(ctx, i.channelId);
   if (!t.ok) return sayPrivately(i, t.error);
   const count = i.options.getInteger('count') ?? 15;
   const history = await ctx.store.readHistory(i.channelId);
@@ -112,7 +113,7 @@ export async function onHand(ctx: BotContext, i: ChatInputCommandInteraction | B
   const refreshing = i.isButton() && i.message.flags.has(MessageFlags.Ephemeral);
   if (refreshing) await i.deferUpdate();
   else await i.deferReply({ flags: MessageFlags.Ephemeral });
-  const t = await ctx.tables.load(channelId);
+  const t = await loadSettled(ctx, channelId);
   if (!t.ok) return sayPrivately(i, t.error);
   const seat = t.value.record.seats.findIndex((s) => s.userId === i.user.id);
   if (seat < 0) return sayPrivately(i, 'You are not seated at this table, so there is no private view for you.');

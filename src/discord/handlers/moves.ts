@@ -1,7 +1,6 @@
 import { MessageFlags, type ButtonInteraction, type ChatInputCommandInteraction, type ModalSubmitInteraction, type StringSelectMenuInteraction } from 'discord.js';
-import { fillSeats } from '../../engine/play.ts';
 import { actions } from '../../metrics.ts';
-import { canAct, hiddenAskers, publicWaiting } from '../../engine/waiting.ts';
+import { canAct } from '../../engine/waiting.ts';
 import { withTypedAmount } from '../amount.ts';
 import type { LegalAction, Seat } from '../../engine/types.ts';
 import { nameChoices } from '../prompt.ts';
@@ -9,19 +8,19 @@ import type { GameEntry } from '../../registry.ts';
 import type { CustomId } from '../customId.ts';
 import { sayPrivately, type BotContext } from '../context.ts';
 import { permissionPhrase } from '../channelAccess.ts';
-import { ChannelPostError, editInChannel, postToChannel, sendDm } from '../deliver.ts';
-import { boardImage, eventLine, isPublic, namedActions, privateLines, promptPayload, publicUpdate, seatName, unavailableLines, waitingWho } from '../present.ts';
-import { eventsSince, planAnnouncement, recentEventsCover } from '../turnMessage.ts';
-import { clip, lastLines } from '../text.ts';
-import { STALE, type ActOutcome, type Chooser } from '../tables.ts';
-import { RECENT_EVENTS_KEPT, type TableRecord } from '../../store/record.ts';
+import type { ChannelPostError } from '../deliver.ts';
+import { boardImage, namedActions, promptPayload, seatName, unavailableLines, waitingWho } from '../present.ts';
+import { clip } from '../text.ts';
+import { STALE, type ActOutcome, type Chooser, type Table } from '../tables.ts';
+import { actorIntro, deliverOutbox, loadSettled, owedMessages } from '../outbox.ts';
 
 /** The interactions a move can come from. */
 export type MoveInteraction = ChatInputCommandInteraction | ButtonInteraction | StringSelectMenuInteraction | ModalSubmitInteraction;
 
 
 /**
- * After a move: the actor's private answer, everyone else's private news, then the channel.
+ * After a move: the actor's private answer, then what the move owes (saved with it, see
+ * outbox.ts): everyone else's private news, then the channel.
  * One public message per turn: the move edits the turn's message while the same players'
  * decisions go on, and posts a new one (pinging only players facing a new decision) when someone
  * else must decide or the game ends. A move that changed nothing the public sees (a private step
@@ -30,93 +29,18 @@ export type MoveInteraction = ChatInputCommandInteraction | ButtonInteraction | 
  * and gets the board privately.
  */
 async function publish(ctx: BotContext, i: MoveInteraction, out: ActOutcome): Promise<void> {
-  const { record } = out;
-  const mine = privateLines(record, out.events, out.seat);
-  const intro = [`✅ ${fillSeats(out.chosen.label, (x) => seatName(record, x))}`, ...mine].join('\n');
   // The actor hears first: a channel that is slow (rate limit) or refuses never keeps them waiting.
-  await i.editReply(promptPayload(out, out.seat, intro));
-  const notes: string[] = [];
-  const game = out.entry.game;
-  const outOfTurn = (seat: number) => (game.pushPrompt ? game.pushPrompt(out.state, seat) : game.awaiting(out.state).length > 1);
-  const publicLines = out.events.filter(isPublic).map((e) => eventLine(record, e));
-  const dmJobs: Promise<void>[] = [];
-  // A secret asker is reached by DM only: never named in the channel, not even when the DM fails.
-  const hidden = hiddenAskers(game, out.state);
-  let hiddenUndelivered = false;
-  record.seats.forEach((seat, s) => {
-    if (s === out.seat) return;
-    const news = privateLines(record, out.events, s);
-    // Decisions outside the normal flow of turns, secret ones, and a window just opened to respond
-    // are pushed with their buttons.
-    const prompt = (out.newlyAwaited.includes(s) && (outOfTurn(s) || hidden.includes(s))) || out.newlyMayAct.includes(s);
-    if (news.length === 0 && !prompt) return;
-    // A pushed decision comes with what led to it: this move's public news (the newest lines).
-    const context = prompt && publicLines.length ? lastLines(publicLines, 700) : '';
-    const dmIntro = [`**${out.entry.game.name}** in <#${record.channelId}>:`, context, ...news].filter(Boolean).join('\n');
-    const payload = prompt ? promptPayload(out, s, dmIntro) : { content: clip(dmIntro, 2000) };
-    dmJobs.push(
-      sendDm(ctx.client, ctx.store, ctx.log, seat.userId, { ...payload, allowedMentions: { users: [] } }, ctx.activity).then((res) => {
-        if (res === 'sent') return;
-        if (hidden.includes(s)) {
-          hiddenUndelivered = true;
-          return;
-        }
-        notes.push(res === 'closed'
-          ? `📬 I could not DM **${seat.name}** (DMs closed): use /hand or the My hand button for your private news.`
-          : res === 'failed'
-            ? `📬 My DM to **${seat.name}** did not go through just now: use /hand or the My hand button for your private news.`
-            : `📬 **${seat.name}**: private news for you, see /hand or the My hand button.`);
-      }),
-    );
+  await i.editReply(promptPayload(out, out.seat, actorIntro(out)));
+  const own = out.record.outbox?.find((e) => e.version === out.record.version)?.nonce;
+  // Earlier moves' messages still owed (a crash) go first, in order.
+  await deliverOutbox(ctx, out.record.channelId, out, async (entry, err, t) => {
+    if (entry.nonce === own) await postRefused(ctx, i, t, err);
+    else ctx.log.warn({ channelId: err.channelId, reason: err.reason }, 'channel post refused');
   });
-  await Promise.all(dmJobs);
-  if (hiddenUndelivered) notes.push('📬 Some private news could not be sent by DM: /hand shows your own.');
-  const plan = planAnnouncement(record.turnMessage, {
-    changed: out.publicChanged || publicLines.length > 0 || notes.length > 0,
-    over: out.finished,
-    // Only what the public may know decides between editing and posting: a secret asker leaves no trace.
-    awaited: publicWaiting(game, out.state).seats,
-    newlyAwaited: out.newlyAwaited.filter((x) => !hidden.includes(x)),
-  });
-  if (plan.kind === 'none') return;
-  try {
-    if (plan.kind === 'edit') {
-      // The turn's message lists the turn's public events so far; an edit notifies nobody.
-      const body = await publicUpdate(out, await turnEvents(ctx, record, plan.message.since), notes, []);
-      if (await editInChannel(ctx.client, record.channelId, plan.message.id, body)) return;
-    }
-    // Players facing a new decision are mentioned in the channel, also when its buttons came by DM.
-    const id = await postToChannel(ctx.client, record.channelId, await publicUpdate(out, out.events, notes, out.newlyAwaited));
-    await rememberTurnMessage(ctx, out, id);
-  } catch (err) {
-    if (!(err instanceof ChannelPostError)) throw err;
-    await postRefused(ctx, i, out, err);
-  }
-}
-
-/** The events of the turn since `since`: the record's recent ones, or the history's for a longer turn. */
-async function turnEvents(ctx: BotContext, record: TableRecord, since: string): Promise<TableRecord['events']> {
-  if (recentEventsCover(record, since, RECENT_EVENTS_KEPT)) return eventsSince(record, since);
-  // Up to this move: later ones announce themselves.
-  const history = await ctx.store.readHistory(record.channelId, { to: record.actions });
-  return history.flatMap((h) => h.events).filter((e) => e.at >= since);
-}
-
-/** Records the new turn message, unless another move has been saved since (it announces itself). */
-async function rememberTurnMessage(ctx: BotContext, out: ActOutcome, id: string): Promise<void> {
-  const since = out.at;
-  const turnMessage = { id, since, awaited: [...publicWaiting(out.entry.game, out.state).seats] };
-  try {
-    await ctx.store.update(out.record.channelId, (r) =>
-      r && r.version === out.record.version ? { write: { ...r, turnMessage }, result: null } : { result: null });
-  } catch (err) {
-    // Only an optimisation is lost: the next move posts a new message instead of editing this one.
-    ctx.log.warn({ channelId: out.record.channelId, err: err instanceof Error ? err.message : String(err) }, 'turn message not remembered');
-  }
 }
 
 /** The channel refused the post: the move stands; the actor learns why and gets the board privately. */
-async function postRefused(ctx: BotContext, i: MoveInteraction, out: ActOutcome, err: ChannelPostError): Promise<void> {
+async function postRefused(ctx: BotContext, i: MoveInteraction, out: Table, err: ChannelPostError): Promise<void> {
   ctx.log.warn({ channelId: err.channelId, reason: err.reason, missing: err.missing }, 'channel post refused');
   const where = `<#${err.channelId}>`;
   const why = err.reason === 'permissions'
@@ -136,7 +60,7 @@ async function postRefused(ctx: BotContext, i: MoveInteraction, out: ActOutcome,
 
 /** Runs one move for the caller and publishes it; errors go back privately and change nothing. */
 export async function move(ctx: BotContext, i: MoveInteraction, channelId: string, choose: Chooser, prompt?: { seat: Seat; stamp: number }): Promise<void> {
-  const out = await ctx.tables.act(channelId, i.user.id, choose, prompt);
+  const out = await ctx.tables.act(channelId, i.user.id, choose, prompt, owedMessages);
   if (!out.ok) return sayPrivately(i, out.error);
   actions.inc({ game: out.value.entry.game.id });
   ctx.log.info({ channelId, seat: out.value.seat, kind: out.value.chosen.kind, version: out.value.record.version }, 'move');
@@ -172,7 +96,7 @@ export async function onActComponent(ctx: BotContext, i: ButtonInteraction | Str
 /** "Your move" on the public message: opens the caller's own choices privately. */
 export async function onTurnButton(ctx: BotContext, i: ButtonInteraction, channelId: string): Promise<void> {
   await i.deferReply({ flags: MessageFlags.Ephemeral });
-  const t = await ctx.tables.load(channelId);
+  const t = await loadSettled(ctx, channelId);
   if (!t.ok) return sayPrivately(i, t.error);
   const seat = t.value.record.seats.findIndex((s) => s.userId === i.user.id);
   if (seat < 0) return sayPrivately(i, 'You are not seated at this table.');
@@ -233,7 +157,7 @@ export async function onGameCommand(ctx: BotContext, i: ChatInputCommandInteract
   const sub = entry.commands.subcommands.find((s) => s.name === subName);
   if (!sub) return sayPrivately(i, 'Unknown subcommand.');
   await i.deferReply({ flags: MessageFlags.Ephemeral });
-  const t = await ctx.tables.load(i.channelId);
+  const t = await loadSettled(ctx, i.channelId);
   if (!t.ok) return sayPrivately(i, t.error);
   if (t.value.record.gameId !== entry.game.id) return sayPrivately(i, `This channel is playing ${t.value.entry.game.name}, not ${entry.game.name}.`);
   const input = sub.choice ? i.options.getString(sub.choice.name, false) : null;

@@ -1,0 +1,221 @@
+import { fillSeats } from '../engine/play.ts';
+import { hiddenAskers, publicWaiting } from '../engine/waiting.ts';
+import { RECENT_EVENTS_KEPT, type OutboxEntry, type TableRecord } from '../store/record.ts';
+import { KeyedMutex } from '../store/keyedMutex.ts';
+import type { BotContext } from './context.ts';
+import { ChannelPostError, editInChannel, postToChannel, sendDm } from './deliver.ts';
+import { eventLine, isPublic, privateLines, promptPayload, publicUpdate, seatName } from './present.ts';
+import type { ActOutcome, Result, Table } from './tables.ts';
+import { clip, lastLines } from './text.ts';
+import { eventsSince, planAnnouncement, recentEventsCover } from './turnMessage.ts';
+
+/**
+ * Announcements never lost. A move saves, in the same write, what it owes (an outbox entry: the
+ * channel's post or edit of the turn message, the DMs to other seats); delivery then sends them and
+ * removes the entry (a second small versioned update). A crash in between delays the messages: the
+ * next delivery (at start-up, from the store's index of channels owing messages, or with the
+ * table's next move) sends them. Each message carries a nonce derived from the entry, with
+ * Discord's enforce_nonce, so a delivery repeated after a crash gets back the message posted the
+ * first time rather than a second one; an edit is the same edit again.
+ */
+
+/** Where a delivery can be cut short (a test makes the bot "die" there). */
+export type DeliveryPoint = 'saved' | 'dm' | 'posted' | 'delivered';
+
+/** The text of the actor's own answer: what they did, and their private news. */
+export function actorIntro(out: ActOutcome): string {
+  const mine = privateLines(out.record, out.events, out.seat);
+  return [`✅ ${fillSeats(out.chosen.label, (x) => seatName(out.record, x))}`, ...mine].join('\n');
+}
+
+/**
+ * What a move owes, as plain data (computed inside the move's write; `version` is the one it
+ * writes). Texts are final; the board image and the buttons are drawn at delivery. Undefined when
+ * it owes nothing (no DM, nothing public changed): then nothing is saved or delivered.
+ */
+export function owedMessages(out: ActOutcome, version: number): OutboxEntry | undefined {
+  const { record } = out;
+  const game = out.entry.game;
+  const outOfTurn = (seat: number) => (game.pushPrompt ? game.pushPrompt(out.state, seat) : game.awaiting(out.state).length > 1);
+  const publicEvents = out.events.filter(isPublic);
+  const publicLines = publicEvents.map((e) => eventLine(record, e));
+  // A secret asker is reached by DM only: never named in the channel, not even when the DM fails.
+  const hidden = hiddenAskers(game, out.state);
+  const dms: OutboxEntry['dms'] = [];
+  record.seats.forEach((seat, s) => {
+    if (s === out.seat) return;
+    const news = privateLines(record, out.events, s);
+    // Decisions outside the normal flow of turns, secret ones, and a window just opened to respond
+    // are pushed with their buttons.
+    const prompt = (out.newlyAwaited.includes(s) && (outOfTurn(s) || hidden.includes(s))) || out.newlyMayAct.includes(s);
+    if (news.length === 0 && !prompt) return;
+    // A pushed decision comes with what led to it: this move's public news (the newest lines).
+    const context = prompt && publicLines.length ? lastLines(publicLines, 700) : '';
+    const text = [`**${game.name}** in <#${record.channelId}>:`, context, ...news].filter(Boolean).join('\n');
+    dms.push({ seat: s, userId: seat.userId, text: clip(text, 2000), prompt, hidden: hidden.includes(s) });
+  });
+  const changed = out.publicChanged || publicLines.length > 0;
+  // DM failures are what could still make the channel speak (a note); without DMs, nothing to say.
+  if (!changed && dms.length === 0) return undefined;
+  return {
+    // Unique per channel and game (a record's version only grows within one game's life).
+    nonce: `${version.toString(36)}.${Date.parse(record.createdAt).toString(36)}`,
+    version,
+    at: out.at,
+    dms,
+    channel: {
+      changed,
+      over: out.finished,
+      // Only what the public may know decides between editing and posting: a secret asker leaves no trace.
+      awaited: [...publicWaiting(game, out.state).seats],
+      newlyAwaited: out.newlyAwaited.filter((x) => !hidden.includes(x)),
+      // Players facing a new decision are mentioned in the channel, also when its buttons came by DM.
+      mention: [...out.newlyAwaited],
+      events: publicEvents.map((e) => ({ text: e.text, to: 'public' as const, at: out.at })),
+    },
+  };
+}
+
+/** The channel refused an entry's post (permissions, a long rate limit, a channel gone): it counts as delivered. */
+export type Refused = (entry: OutboxEntry, err: ChannelPostError, t: Table) => Promise<void>;
+
+const delivering = new KeyedMutex();
+/** Per channel, deliveries running or waiting in this process (only while there are some). */
+const queued = new Map<string, number>();
+
+/**
+ * Delivers every entry a channel's record owes, oldest first, one delivery per channel at a time
+ * in this process (other processes are kept from posting twice by the nonces). `from` is the table
+ * as the caller has it (a move's outcome) to save a read; `refused` hears of a channel refusal.
+ * A failure other than a refusal leaves the entry for the next delivery and is rethrown.
+ */
+export async function deliverOutbox(ctx: BotContext, channelId: string, from?: Table, refused?: Refused): Promise<void> {
+  const ahead = queued.get(channelId) ?? 0;
+  queued.set(channelId, ahead + 1);
+  try {
+    await delivering.run(channelId, async () => {
+      // A caller that waited for another delivery reads the table again (that one changed it).
+      let t: Table | undefined = from && ahead === 0 ? from : await current(ctx, channelId);
+      while (t) {
+        const entry = t.record.outbox?.[0];
+        if (!entry) return;
+        ctx.probe?.('saved');
+        const done = await deliverEntry(ctx, t, entry);
+        ctx.probe?.('delivered');
+        const next = await markDelivered(ctx, t, entry, done.posted);
+        if (done.refused && refused) await refused(entry, done.refused, t);
+        t = next;
+      }
+    });
+  } finally {
+    const left = (queued.get(channelId) ?? 1) - 1;
+    if (left > 0) queued.set(channelId, left);
+    else queued.delete(channelId);
+  }
+}
+
+/** At start-up: every channel the store lists as owing messages. Failures are logged, not fatal. */
+export async function deliverPending(ctx: BotContext): Promise<number> {
+  let channels: string[];
+  try {
+    channels = await ctx.store.pendingOutboxes();
+  } catch (err) {
+    ctx.log.warn({ err: message(err) }, 'could not list owed messages');
+    return 0;
+  }
+  for (const channelId of channels) {
+    await deliverOutbox(ctx, channelId).catch((err: unknown) => ctx.log.warn({ channelId, err: message(err) }, 'owed messages not delivered yet'));
+  }
+  return channels.length;
+}
+
+/**
+ * A channel's table for an interaction, after delivering what it still owes (a crash left it):
+ * the channel hears of earlier moves before anything new happens there. A delivery failure is
+ * logged and left for later; the interaction goes on.
+ */
+export async function loadSettled(ctx: BotContext, channelId: string): Promise<Result<Table>> {
+  const t = await ctx.tables.load(channelId);
+  if (!t.ok || !t.value.record.outbox?.length) return t;
+  await deliverOutbox(ctx, channelId, t.value).catch((err: unknown) => ctx.log.warn({ channelId, err: message(err) }, 'owed messages not delivered yet'));
+  return ctx.tables.load(channelId);
+}
+
+async function current(ctx: BotContext, channelId: string): Promise<Table | undefined> {
+  const t = await ctx.tables.load(channelId);
+  return t.ok ? t.value : undefined;
+}
+
+/** Sends one entry's DMs, then the channel's post or edit; returns the new turn message's id, or the channel's refusal. */
+async function deliverEntry(ctx: BotContext, t: Table, entry: OutboxEntry): Promise<{ posted?: string; refused?: ChannelPostError }> {
+  const { record } = t;
+  const notes: string[] = [];
+  let hiddenUndelivered = false;
+  await Promise.all(entry.dms.map(async (dm) => {
+    const name = record.seats[dm.seat]?.name ?? `Seat ${dm.seat + 1}`;
+    const payload = dm.prompt ? promptPayload(t, dm.seat, dm.text) : { content: dm.text };
+    const res = await sendDm(ctx.client, ctx.store, ctx.log, dm.userId, { ...payload, allowedMentions: { users: [] } }, ctx.activity, undefined, `${entry.nonce}.${dm.seat}`);
+    ctx.probe?.('dm');
+    if (res === 'sent') return;
+    if (dm.hidden) {
+      hiddenUndelivered = true;
+      return;
+    }
+    notes.push(res === 'closed'
+      ? `📬 I could not DM **${name}** (DMs closed): use /hand or the My hand button for your private news.`
+      : res === 'failed'
+        ? `📬 My DM to **${name}** did not go through just now: use /hand or the My hand button for your private news.`
+        : `📬 **${name}**: private news for you, see /hand or the My hand button.`);
+  }));
+  if (hiddenUndelivered) notes.push('📬 Some private news could not be sent by DM: /hand shows your own.');
+  const c = entry.channel;
+  const plan = planAnnouncement(record.turnMessage, { changed: c.changed || notes.length > 0, over: c.over, awaited: c.awaited, newlyAwaited: c.newlyAwaited });
+  if (plan.kind === 'none') return {};
+  try {
+    if (plan.kind === 'edit') {
+      // The turn's message lists the turn's public events so far; an edit notifies nobody.
+      const body = await publicUpdate(t, await turnEvents(ctx, record, plan.message.since), notes, []);
+      if (await editInChannel(ctx.client, record.channelId, plan.message.id, body)) return {};
+    }
+    const id = await postToChannel(ctx.client, record.channelId, await publicUpdate(t, c.events, notes, c.mention), entry.nonce);
+    ctx.probe?.('posted');
+    return { posted: id };
+  } catch (err) {
+    if (err instanceof ChannelPostError) return { refused: err };
+    throw err;
+  }
+}
+
+/** The events of the turn since `since`: the record's recent ones, or the history's for a longer turn. */
+async function turnEvents(ctx: BotContext, record: TableRecord, since: string): Promise<TableRecord['events']> {
+  if (recentEventsCover(record, since, RECENT_EVENTS_KEPT)) return eventsSince(record, since);
+  const history = await ctx.store.readHistory(record.channelId, { to: record.actions });
+  return history.flatMap((h) => h.events).filter((e) => e.at >= since);
+}
+
+/**
+ * Removes a delivered entry (unless another delivery already did) and records the turn message it
+ * posted; returns the table as written, or undefined when nothing is left to do here. When the
+ * store cannot be written, the entry stays owed: its next delivery finds its messages by nonce.
+ */
+async function markDelivered(ctx: BotContext, t: Table, entry: OutboxEntry, posted: string | undefined): Promise<Table | undefined> {
+  const channelId = t.record.channelId;
+  const res = await ctx.store.update(channelId, (r) => {
+    if (!r?.outbox?.some((e) => e.nonce === entry.nonce)) return { result: null };
+    const outbox = r.outbox.filter((e) => e.nonce !== entry.nonce);
+    const turnMessage = posted ? { id: posted, since: entry.at, awaited: entry.channel.awaited } : r.turnMessage;
+    const { outbox: _owed, turnMessage: _turn, ...rest } = r;
+    return { write: { ...rest, ...(turnMessage ? { turnMessage } : {}), ...(outbox.length ? { outbox } : {}) }, result: null };
+  });
+  if (!res.ok) {
+    ctx.log.warn({ channelId, reason: res.reason }, 'delivered messages not marked; delivered again later (once, by nonce)');
+    return undefined;
+  }
+  if (!res.record?.outbox?.length) return undefined;
+  const next = ctx.tables.table(res.record);
+  return next.ok ? next.value : undefined;
+}
+
+function message(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}
