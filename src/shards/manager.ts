@@ -7,7 +7,7 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { REST, Routes, ShardingManager } from 'discord.js';
-import type { Config } from '../config.ts';
+import { shardProcessEnv, type Config } from '../config.ts';
 import { restOptions } from '../discord/bot.ts';
 import { createLogger } from '../log.ts';
 
@@ -38,14 +38,17 @@ export interface RunningShards {
   stop(): Promise<void>;
 }
 
-/** Spawns the shards and resolves once every one is ready. */
-export async function startShards(config: Config, token: string, shards: number | 'auto'): Promise<RunningShards> {
+/**
+ * Spawns the shards and resolves once every one is ready. Each shard reads its configuration from
+ * `env` (this process's environment, .env included, unless a test gives its own).
+ */
+export async function startShards(config: Config, token: string, shards: number | 'auto', env: Record<string, string | undefined> = process.env): Promise<RunningShards> {
   const log = createLogger(config.LOG_LEVEL);
   const gw = await gatewayBot(token, config.DISCORD_API_URL);
   const count = shards === 'auto' ? gw.shards : shards;
   // Every shard process has its own render pool: share the cores out rather than start cores × shards threads.
-  const env: Record<string, string> = config.RENDER_THREADS ? {} : { RENDER_THREADS: String(Math.max(1, Math.floor(availableParallelism() / count))) };
-  Object.assign(process.env, env);
+  const renderThreads = config.RENDER_THREADS ? {} : { RENDER_THREADS: String(Math.max(1, Math.floor(availableParallelism() / count))) };
+  const shardEnv = { ...shardProcessEnv(env), ...renderThreads };
   const manager = new ShardingManager(ENTRY, {
     token,
     totalShards: count,
@@ -55,6 +58,8 @@ export async function startShards(config: Config, token: string, shards: number 
     execArgv: process.execArgv,
   });
   manager.on('shardCreate', (shard) => {
+    // Emitted before the shard's process starts: its environment is still ours to complete.
+    Object.assign(shard.env as Record<string, unknown>, shardEnv);
     log.info({ shard: shard.id, of: count }, 'shard starting');
     shard.on('death', () => log.warn({ shard: shard.id }, 'shard exited'));
   });
