@@ -92,6 +92,7 @@ describeRedis('two shards on one Redis', () => {
     const [ann, bo, cy] = users as [string, string, string];
     let races = 0;
     let games = 0;
+    const wins = { dm: 0, channel: 0 };
     while (races < RACES) {
       games++;
       await run(double.slash(ann, channel, 'game', sub('new', { game: 'parley', options: `rounds=${ROUNDS}` })));
@@ -109,10 +110,26 @@ describeRedis('two shards on one Redis', () => {
         acks++;
         // The counter button came to the other player by DM; the offerer lets the offer stand in the channel.
         const dm = double.dms(counterer).at(-1)!;
-        const [counter, stand] = await run(double.click(counterer, dm, button(dm, 'act:')), double.slash(offerer, channel, 'parley', sub('stand')));
-        const won = [counter!, stand!].filter(acknowledged);
-        expect(won, `race ${races}: ${lastText(counter!)} | ${lastText(stand!)}`).toHaveLength(1);
+        // Which goes first alternates, and the second follows 0-4 ms later, so the two meet at every stage of each other's handling.
+        const pressCounter = () => double.click(counterer, dm, button(dm, 'act:'));
+        const typeStand = () => double.slash(offerer, channel, 'parley', sub('stand'));
+        const gap = () => new Promise((resolve) => setTimeout(resolve, races % 5));
+        let counter: Interaction;
+        let stand: Interaction;
+        if (races % 2 === 0) {
+          counter = pressCounter();
+          await gap();
+          stand = typeStand();
+        } else {
+          stand = typeStand();
+          await gap();
+          counter = pressCounter();
+        }
+        await run(counter, stand);
+        const won = [counter, stand].filter(acknowledged);
+        expect(won, `race ${races}: ${lastText(counter)} | ${lastText(stand)}`).toHaveLength(1);
         acks += won.length;
+        wins[acknowledged(counter) ? 'dm' : 'channel']++;
         races++;
         const after = await table();
         // Credits are neither lost nor made: a counter gives them back, a stand puts them in the vault.
@@ -130,6 +147,9 @@ describeRedis('two shards on one Redis', () => {
       expect((await table()).record.status).toBe('aborted');
     }
     expect(games).toBeGreaterThan(1);
+    // Both sides won races: they really met, neither always came first.
+    expect(wins.dm).toBeGreaterThan(0);
+    expect(wins.channel).toBeGreaterThan(0);
     // Routing followed Discord's: DMs reached shard 0 only, the guild's interactions shard 1 only.
     expect(seen[0]!.guild).toBe(0);
     expect(seen[1]!.dm).toBe(0);
