@@ -43,6 +43,8 @@ export interface RunningShards {
  * `env` (this process's environment, .env included, unless a test gives its own).
  */
 export async function startShards(config: Config, token: string, shards: number | 'auto', env: Record<string, string | undefined> = process.env): Promise<RunningShards> {
+  // The entry is TypeScript: the shards run with the loader this process runs with (tsx), added if missing.
+  const execArgv = process.execArgv.includes('tsx') ? process.execArgv : [...process.execArgv, '--import', 'tsx'];
   const log = createLogger(config.LOG_LEVEL);
   const gw = await gatewayBot(token, config.DISCORD_API_URL);
   const count = shards === 'auto' ? gw.shards : shards;
@@ -54,8 +56,7 @@ export async function startShards(config: Config, token: string, shards: number 
     totalShards: count,
     mode: 'process',
     respawn: true,
-    // The entry is TypeScript: the shards run with the loader this process runs with (tsx).
-    execArgv: process.execArgv,
+    execArgv,
   });
   manager.on('shardCreate', (shard) => {
     // Emitted before the shard's process starts: its environment is still ours to complete.
