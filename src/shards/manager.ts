@@ -66,9 +66,7 @@ export async function startShards(config: Config, token: string, shards: number 
   });
   // Discord lets max_concurrency shards identify at once; beyond that they wait for its window.
   const delay = gw.maxConcurrency >= count ? 0 : IDENTIFY_WINDOW_MS;
-  await manager.spawn({ amount: count, delay, timeout: 60_000 });
-  log.info({ shards: count }, 'every shard ready');
-  return {
+  const running: RunningShards = {
     manager,
     count,
     async stop() {
@@ -85,6 +83,15 @@ export async function startShards(config: Config, token: string, shards: number 
       );
     },
   };
+  try {
+    await manager.spawn({ amount: count, delay, timeout: 60_000 });
+  } catch (err) {
+    // A shard that never became ready: stop the ones started rather than leave them running.
+    await running.stop();
+    throw err;
+  }
+  log.info({ shards: count }, 'every shard ready');
+  return running;
 }
 
 /** `npm start` with SHARDS: runs the shards until SIGINT or SIGTERM, then stops them all. */
