@@ -62,14 +62,16 @@ export async function startShards(config: Config, token: string, shards: number 
     // Emitted before the shard's process starts: its environment is still ours to complete.
     Object.assign(shard.env as Record<string, unknown>, shardEnv);
     log.info({ shard: shard.id, of: count }, 'shard starting');
-    shard.on('death', () => log.warn({ shard: shard.id }, 'shard exited'));
+    shard.on('death', () => (stopping ? log.info({ shard: shard.id }, 'shard stopped') : log.warn({ shard: shard.id }, 'shard exited; it is restarted')));
   });
   // Discord lets max_concurrency shards identify at once; beyond that they wait for its window.
   const delay = gw.maxConcurrency >= count ? 0 : IDENTIFY_WINDOW_MS;
+  let stopping = false;
   const running: RunningShards = {
     manager,
     count,
     async stop() {
+      stopping = true;
       manager.respawn = false;
       await Promise.all(
         [...manager.shards.values()].map((shard) => {
