@@ -13,6 +13,7 @@ import { nextInt, seedRng, type RngState } from '../src/engine/rng.ts';
 import type { LegalAction } from '../src/engine/types.ts';
 import { mayActSeats, publicWaiting } from '../src/engine/waiting.ts';
 import { Registry, type GameEntry } from '../src/registry.ts';
+import { renderPool } from '../src/render/pool.ts';
 import type { TableStore } from '../src/store/types.ts';
 import { createSurface, encodePng } from '../renderers/kit/index.ts';
 import type { RenderContext } from '../renderers/types.ts';
@@ -47,10 +48,10 @@ function pick(rng: RngState, legal: readonly LegalAction[]): LegalAction {
 
 /**
  * One random action in `channel` as the bot takes it, minus Discord: the store update (load,
- * check, apply, save), then, with `draw`, the new board (view, render, encode). Returns whether the
- * game goes on, the time of both in ms, and that of the store update alone; with `reference`, the
- * same board is then rendered and encoded once more on its own (`boardMs`), as the bare figure
- * measured beside it.
+ * check, apply, save), then, with `draw`, the new board (the view, drawn and encoded in the render
+ * pool, as the bot does). Returns whether the game goes on, the time of both in ms, and that of
+ * the store update alone; with `reference`, the same board is then rendered and encoded once more
+ * directly on this thread (`boardMs`), as the bare figure measured beside it.
  */
 async function step(tables: Tables, channel: string, rng: RngState, draw: boolean, reference = false): Promise<{ playing: boolean; ms: number; storeMs: number; boardMs: number }> {
   const t = await tables.load(channel);
@@ -63,7 +64,7 @@ async function step(tables: Tables, channel: string, rng: RngState, draw: boolea
   const out = await tables.act(channel, users[seat]!, (c) => ({ ok: true, value: pick(rng, c.legal) }));
   if (!out.ok) throw new Error(out.error);
   const storeMs = performance.now() - t0;
-  if (draw) await out.value.entry.renderer.board(g.view(out.value.state, 'spectator'), renderContext(out.value));
+  if (draw) await renderPool().board(out.value.entry.rendererModule, g.view(out.value.state, 'spectator'), renderContext(out.value));
   const ms = performance.now() - t0;
   let boardMs = 0;
   if (reference) {
@@ -183,11 +184,13 @@ export interface ChannelsFigures {
   readonly delayMax: number;
   /** Each action's whole path, ms. */
   readonly latency: number[];
+  /** CPU the whole process (main thread and render workers) used per second of the run: cores kept busy. */
+  readonly cores: number;
 }
 
 /**
- * `channels` channels each playing `perChannel` random actions (store update and the new board)
- * at once, as many tables of one bot process do; the event loop's delay is sampled meanwhile.
+ * `channels` channels each playing `perChannel` random actions (store update and the new board,
+ * drawn in the render pool) at once, as many tables of one bot process do; the event loop's delay is sampled meanwhile.
  */
 export async function channelsAtOnce(store: TableStore, entry: GameEntry, channels: number, perChannel: number): Promise<ChannelsFigures> {
   const tables = new Tables(store, new Registry([entry]));
@@ -197,6 +200,7 @@ export async function channelsAtOnce(store: TableStore, entry: GameEntry, channe
   const h = monitorEventLoopDelay({ resolution: 1 });
   h.enable();
   const t0 = performance.now();
+  const cpu0 = process.cpuUsage(); // process-wide: the render workers' threads count too
   await Promise.all(
     ids.map(async (id, c) => {
       const rng = seedRng(`load-${c}`);
@@ -211,7 +215,9 @@ export async function channelsAtOnce(store: TableStore, entry: GameEntry, channe
     }),
   );
   const seconds = (performance.now() - t0) / 1000;
+  const used = process.cpuUsage(cpu0);
   h.disable();
   for (const id of ids) await store.update(id, () => ({ write: null, result: null }));
-  return { channels, actions: channels * perChannel, seconds, delayP99: h.percentile(99) / 1e6, delayMax: h.max / 1e6, latency };
+  const cores = (used.user + used.system) / 1e6 / seconds;
+  return { channels, actions: channels * perChannel, seconds, delayP99: h.percentile(99) / 1e6, delayMax: h.max / 1e6, latency, cores };
 }

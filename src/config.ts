@@ -27,6 +27,10 @@ export const configSchema = z.object({
   TABLE_HOST: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1).default('127.0.0.1')),
   /** Worker threads that draw and encode images (src/render/pool.ts); unset: one per core. */
   RENDER_THREADS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(64).optional()),
+  /** Serves Prometheus metrics (/metrics) and a health check (/health) on this port; unset: off. 0 picks a free port. */
+  METRICS_PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(65535).optional()),
+  /** Interface the metrics server listens on; loopback unless the scraper is elsewhere. */
+  METRICS_HOST: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1).default('127.0.0.1')),
   /**
    * Run the bot as this many shards (discord.js's ShardingManager, one process each), or `auto` for
    * the count Discord recommends; unset: one process, no manager. Shards share one Redis.

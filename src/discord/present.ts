@@ -222,7 +222,7 @@ export function lobbyPayload(r: TableRecord, gameName: string, minSeats: number,
   const open = r.status === 'lobby';
   const content = [
     note,
-    `**${gameName}**: ${open ? 'seats open' : r.status === 'playing' ? 'started' : 'closed'} (${r.seats.length}/${maxSeats}, needs ${minSeats})${options ? ` · ${options}` : ''}`,
+    `**${gameName}**: ${open ? `seats open (${r.seats.length}/${maxSeats}, needs ${minSeats})` : `${r.status === 'playing' || r.status === 'finished' ? 'started' : 'closed'} with ${r.seats.length} ${r.seats.length === 1 ? 'player' : 'players'}`}${options ? ` · ${options}` : ''}`,
     seats,
     open ? `Join with the button or /game join; <@${r.hostId}> starts with /game start.` : '',
   ].filter(Boolean).join('\n');

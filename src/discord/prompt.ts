@@ -184,6 +184,23 @@ function groupLine(items: readonly LegalAction[]): string | null {
   return head + body;
 }
 
+/**
+ * Choices named in a sentence (a refused typed command): one line per kind, and a kind's many
+ * labels with their shared lead said once ("Director to … 1 · Louvre; 2 · Bourse; … (23 in all)"),
+ * so a refusal stays short instead of repeating "Director to" 23 times.
+ */
+export function nameChoices(actions: readonly Pick<LegalAction, 'kind' | 'label'>[], perKind = 6): string {
+  const kinds = new Map<string, string[]>();
+  for (const a of actions) kinds.set(a.kind, [...(kinds.get(a.kind) ?? []), a.label]);
+  const lines = [...kinds.values()].map((labels) => {
+    const lead = labels.length > 2 ? commonLead(labels) : '';
+    const rests = lead ? labels.map((l) => l.slice(lead.length).replace(/^[\s:·,]+/u, '')) : labels;
+    const some = rests.slice(0, perKind).join('; ') + (rests.length > perKind ? `; … (${rests.length} in all)` : '');
+    return `• ${lead && rests.every(Boolean) ? `${lead} … ${some}` : labels.slice(0, perKind).join('; ') + (labels.length > perKind ? `; … (${labels.length} in all)` : '')}`;
+  });
+  return lines.join('\n');
+}
+
 /** The text that goes with a prompt: every choice with what it costs and does. */
 export function describeChoices(legal: readonly LegalAction[], max = 1500): string {
   const lines: { text: string; choices: number }[] = [];

@@ -1,4 +1,5 @@
 import type { AutocompleteInteraction, Interaction } from 'discord.js';
+import { errors, interactionSeconds, timer, type InteractionKind } from '../metrics.ts';
 import { isStoreUnavailable, STORE_UNAVAILABLE_MESSAGE } from '../store/errors.ts';
 import { sayPrivately, type BotContext } from './context.ts';
 import { decodeCustomId } from './customId.ts';
@@ -33,6 +34,14 @@ function withinBudget(work: Promise<Choice[]>, ms: number, onError: (err: unknow
   });
 }
 
+function kindOf(i: Interaction): InteractionKind {
+  if (i.isAutocomplete()) return 'autocomplete';
+  if (i.isChatInputCommand()) return 'command';
+  if (i.isModalSubmit()) return 'modal';
+  if (i.isMessageComponent()) return 'component';
+  return 'other';
+}
+
 /**
  * The one entry for every interaction. Everything it needs is in the command or the custom id,
  * so buttons keep working after a restart. It tracks work in flight so tests and shutdown can wait.
@@ -42,9 +51,11 @@ export class Router {
   constructor(private readonly ctx: BotContext) {}
 
   handle(i: Interaction): Promise<void> {
+    const done = timer(interactionSeconds, { kind: kindOf(i) });
     if (!i.isAutocomplete()) this.ctx.activity.note(i.user.id);
     const job = this.#dispatch(i).catch(async (err: unknown) => {
       const unavailable = isStoreUnavailable(err);
+      errors.inc({ kind: unavailable ? 'store_unavailable' : 'interaction' });
       if (unavailable) this.ctx.log.warn({ err: err.message, kind: i.type, channelId: i.channelId }, 'store unavailable');
       else this.ctx.log.error({ err: err instanceof Error ? { message: err.message, stack: err.stack } : String(err), kind: i.type, channelId: i.channelId }, 'interaction failed');
       if (i.isRepliable()) {
@@ -53,7 +64,10 @@ export class Router {
       }
     });
     this.#pending.add(job);
-    void job.finally(() => this.#pending.delete(job));
+    void job.finally(() => {
+      this.#pending.delete(job);
+      done();
+    });
     return job;
   }
 

@@ -8,6 +8,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
+import { errors, renderSeconds, timer } from '../metrics.ts';
 import type { Seat } from '../engine/types.ts';
 import type { RendererModule } from '../registry.ts';
 import type { RenderContext } from '../../renderers/types.ts';
@@ -62,8 +63,19 @@ export class RenderPool {
   async #run(task: RenderTask): Promise<Buffer> {
     // A renderer's error comes back as this promise's rejection, like a direct render's: the
     // worker survives it (piscina replaces a worker that dies), and the handler answers the player.
-    const out = await this.#pool.run(task);
-    if (!(out instanceof ArrayBuffer)) throw new Error('the render worker returned no image');
+    const done = timer(renderSeconds, { kind: task.kind });
+    let out: unknown;
+    try {
+      out = await this.#pool.run(task);
+    } catch (err) {
+      errors.inc({ kind: 'render' });
+      throw err;
+    }
+    if (!(out instanceof ArrayBuffer)) {
+      errors.inc({ kind: 'render' });
+      throw new Error('the render worker returned no image');
+    }
+    done();
     return Buffer.from(out);
   }
 }

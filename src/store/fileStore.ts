@@ -60,6 +60,7 @@ export class FileTableStore extends VersionedTableStore {
       readRaw: (key) => adapter.readRaw(key),
       writeTable: (op) => adapter.writeTable(op),
       readHistory: (historyKey, extent, from, to) => adapter.readHistory(historyKey, extent, from, to),
+      countKeys: (prefix) => adapter.countKeys(prefix),
       withKeyLock: (key, fn) => updateLocks.run(adapter.pathFor(key), fn),
       close: async () => undefined,
     };

@@ -133,6 +133,15 @@ export class JsonDirAdapter extends EventEmitter {
     return out;
   }
 
+  /** How many keys start with `prefix`: one directory listing, no file is opened. */
+  async countKeys(prefix: string): Promise<number> {
+    // Names are the keys URI-encoded, so a prefix of a key is a prefix of its file name, encoded alike.
+    const start = fileNameForKey(prefix).slice(0, -SUFFIX.length);
+    let n = 0;
+    for (const name of await readdir(this.dir)) if (name.startsWith(start) && name.endsWith(SUFFIX)) n++;
+    return n;
+  }
+
   async readRaw(key: string): Promise<string | null> {
     try {
       return await readFile(this.pathFor(key), 'utf8');

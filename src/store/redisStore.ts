@@ -127,6 +127,9 @@ redis.call('SET', KEYS[1], ARGV[1])
 return 1
 `;
 
+/** A literal text inside a Redis glob pattern. */
+const globEscape = (text: string): string => text.replace(/[*?[\]\\]/g, '\\$&');
+
 const tooLate = () => new StoreUnavailable('Redis answered after the deadline; the write was refused');
 
 export class RedisTableStore extends VersionedTableStore {
@@ -156,6 +159,12 @@ export class RedisTableStore extends VersionedTableStore {
         return reply === 1;
       },
       readHistory: async (historyKey, extent, from, to) => (to > from ? client.lRange(historyKey, from, Math.min(to, extent.count) - 1) : []),
+      countKeys: async (prefix) => {
+        // SCAN walks key names only, in batches, without blocking Redis the way KEYS would.
+        let n = 0;
+        for await (const batch of client.scanIterator({ MATCH: `${globEscape(prefix)}*`, COUNT: 1000 })) n += batch.length;
+        return n;
+      },
       put: async (key, raw, deadline) => {
         const reply = await client.eval(PUT_SCRIPT, { keys: [key], arguments: [raw, clock.arg(deadline)] });
         if (reply === -1) throw tooLate();

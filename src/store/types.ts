@@ -55,6 +55,11 @@ export interface TableStore {
   readHistory(channelId: string, range?: HistoryRange): Promise<HistoryEntry[]>;
   /** Moves a corrupt record aside (kept under a quarantine key for inspection) so the channel can start over. */
   quarantine(channelId: string): Promise<void>;
+  /**
+   * How many table records are stored (lobbies, games in progress, finished games within their
+   * retention, expiry notices), counted from the keys alone: no record is read.
+   */
+  countTables(): Promise<number>;
   getPrefs(userId: string): Promise<UserPrefs>;
   setPrefs(userId: string, prefs: UserPrefsInput): Promise<void>;
   close(): Promise<void>;

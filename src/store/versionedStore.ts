@@ -60,6 +60,8 @@ export interface RawBackend {
   writeTable(op: TableWrite): Promise<boolean>;
   /** History entries [from, to) of the `extent` the record vouches for, as the JSON texts appended. */
   readHistory(historyKey: string, extent: HistoryExtent, from: number, to: number): Promise<string[]>;
+  /** How many keys start with `prefix`, from the key names alone (no value is read). */
+  countKeys(prefix: string): Promise<number>;
   /** Stores a raw value unconditionally, refusing after `deadline` as above. Without it, Keyv writes. */
   put?(key: string, raw: string, deadline?: number): Promise<void>;
   /** Whether an error means the backend cannot be reached (reported as StoreUnavailable). */
@@ -460,6 +462,10 @@ export class VersionedTableStore implements TableStore {
         await sleep(backoffMs(attempt));
       }
     }));
+  }
+
+  countTables(): Promise<number> {
+    return this.guarded('count tables', () => this.backend.countKeys(`${this.keys.tableNamespace}:`));
   }
 
   getPrefs(userId: string): Promise<UserPrefs> {

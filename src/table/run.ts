@@ -1,6 +1,7 @@
 /** Runs the offline table as a program (`npm start` without DISCORD_TOKEN, or `npm run table`). */
 import type { Config } from '../config.ts';
 import { createLogger } from '../log.ts';
+import { startConfiguredMetrics } from '../metrics.ts';
 import type { Registry } from '../registry.ts';
 import { installProcessGuards } from '../processGuards.ts';
 import { openConfiguredStore } from '../store/index.ts';
@@ -13,10 +14,13 @@ export async function runOfflineTable(config: Config, registry: Registry): Promi
   // The same render pool as the bot on Discord: images drawn in worker threads, started now.
   startRenderPool(config.RENDER_THREADS, (err) => log.error({ err: err.message }, 'render worker failed'));
   const store = await openConfiguredStore(config, log);
-  let table: OfflineTable;
+  let ready = false;
+  let table: OfflineTable | undefined;
+  const metrics = await startConfiguredMetrics(config, { store, ready: () => ready && table?.bot.client.isReady() === true, log });
   try {
     table = await startOfflineTable({ registry, store, dataDir: config.DATA_DIR, host: config.TABLE_HOST, port: config.TABLE_PORT, log });
   } catch (err) {
+    await metrics?.close();
     await store.close();
     const code = (err as { code?: string }).code;
     if (code === 'EADDRINUSE' || code === 'EADDRNOTAVAIL' || code === 'EACCES') {
@@ -25,18 +29,21 @@ export async function runOfflineTable(config: Config, registry: Registry): Promi
     }
     throw err;
   }
+  ready = true;
   const names = table.identity.users.map((u) => u.username);
   console.log(`Offline table ready: open ${table.url}/?user=${names[0]} (one tab per player: ?user=${names.join(', ?user=')})`);
   console.log('To connect to real Discord instead, set DISCORD_TOKEN in .env (see README) and run npm start.');
   if (registry.all().length === 0) console.log('No games are installed yet (src/games/index.ts is empty): the page works, but /game new has nothing to offer.');
 
   let stopping = false;
-  const running = table;
+  const running: OfflineTable = table;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'shutting down');
+    ready = false;
     await running.close();
+    await metrics?.close();
     await closeRenderPool();
     await store.close();
     process.exit(0);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ComponentType } from 'discord.js';
-import { describeChoices, promptRows } from '../../src/discord/prompt.ts';
+import { describeChoices, nameChoices, promptRows } from '../../src/discord/prompt.ts';
 import type { LegalAction } from '../../src/engine/types.ts';
 
 const actions = (kind: string, n: number): LegalAction[] =>
@@ -55,5 +55,19 @@ describe('prompt layout', () => {
     const text = describeChoices(actions('play', 2));
     expect(text).toContain('play 0');
     expect(text).toContain('does 1');
+  });
+});
+
+describe('choices named in a refusal', () => {
+  it('says a kind\'s shared lead once, names a few, and counts the rest', () => {
+    const boroughs = Array.from({ length: 23 }, (_v, i) => ({ kind: 'director', label: `Director to ${i + 1} · B${i + 1}` }));
+    const text = nameChoices([...boroughs, { kind: 'verseTrade', label: 'Trade Paris 1920 for 1 Immunity' }]);
+    expect(text).toBe('• Director to … 1 · B1; 2 · B2; 3 · B3; 4 · B4; 5 · B5; 6 · B6; … (23 in all)\n• Trade Paris 1920 for 1 Immunity');
+    expect(text.match(/Director to/g)).toHaveLength(1);
+  });
+
+  it('keeps labels whole when they share no lead', () => {
+    expect(nameChoices([{ kind: 'action', label: 'Work' }, { kind: 'action', label: 'Build a Server' }, { kind: 'action', label: 'Create a Verse' }]))
+      .toBe('• Work; Build a Server; Create a Verse');
   });
 });

@@ -301,12 +301,15 @@ describe('lobby messages', () => {
     expect(join).toMatchObject({ disabled: true });
     const lobbies = w.double.messages(w.channel).filter((m) => m.content.includes('Data Heist'));
     expect(lobbies.length).toBeGreaterThanOrEqual(5);
+    // Older lobby messages follow the seats too: none still shows an open seat with a live Join.
+    expect(w.double.messages(w.channel).find((m) => m.id === first.id)!.content).toContain('(4/4');
+    expect(buttonsOf(w.double.messages(w.channel).find((m) => m.id === first.id)!).find((c) => c.custom_id?.startsWith('join:'))).toMatchObject({ disabled: true });
     await w.run(w.double.slash(w.ann, w.channel, 'game', sub('start')));
     for (const m of w.double.messages(w.channel).filter((x) => lobbies.some((l) => l.id === x.id))) {
       expect(buttonsOf(m).filter((c) => /^(join|leave|start):/.test(c.custom_id ?? ''))).toEqual([]);
     }
     // The first message (from /game new) says the game started.
-    expect(w.double.messages(w.channel).find((m) => m.id === first.id)!.content).toContain('started');
+    expect(w.double.messages(w.channel).find((m) => m.id === first.id)!.content).toContain('started with 4 players');
     expectNoViolations(w);
   });
 

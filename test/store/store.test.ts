@@ -30,6 +30,21 @@ function backendSuite(h: Harness): void {
     expect(loaded).toEqual({ kind: 'ok', record: res.record });
   });
 
+  it('counts its tables from the key names: other prefixes, prefs and histories are not counted', async () => {
+    // A prefix with glob characters: matched literally.
+    const store = await h.open({ sub: 'count*[x]?' });
+    const other = await h.open({ sub: 'count-other' });
+    expect(await store.countTables()).toBe(0);
+    const chs = [channel(), channel(), channel()];
+    for (const ch of chs) await store.update(ch, () => ({ write: tableRecord(ch), result: null, append: [{ seat: 0, action: { kind: 'x' }, at: '2030-01-01T00:00:00.000Z', events: [] }] }));
+    await store.setPrefs('u1', { dms: false });
+    const oc = channel();
+    await other.update(oc, () => ({ write: tableRecord(oc), result: null }));
+    expect(await store.countTables()).toBe(3);
+    await store.update(chs[0]!, () => ({ write: null, result: null }));
+    expect(await store.countTables()).toBe(2);
+  });
+
   it('loads none for a channel without a table', async () => {
     const store = await h.open();
     expect(await store.load(channel())).toEqual({ kind: 'none' });

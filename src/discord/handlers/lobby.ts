@@ -28,10 +28,11 @@ export async function rememberLobby(ctx: BotContext, channelId: string, messageI
 }
 
 /**
- * Once the seats close (start, abort, last player gone), every lobby message of the table shows
- * the closed lobby: no Join, Leave or Start button stays live on an old one.
+ * Every lobby message of the table shows the current seats: after a join or leave an older one
+ * (from /game new, or an earlier typed /game join) does not keep showing a stale count, and once
+ * the seats close (start, abort, last player gone) no Join, Leave or Start button stays live on it.
  */
-async function closeLobbies(ctx: BotContext, r: TableRecord, except?: string): Promise<void> {
+async function refreshLobbies(ctx: BotContext, r: TableRecord, except?: string): Promise<void> {
   const ids = (r.lobbyMessages ?? []).filter((id) => id !== except);
   if (ids.length === 0) return;
   const payload = lobbyFor(ctx, r);
@@ -91,7 +92,7 @@ export async function onSeat(ctx: BotContext, i: Lobbyish, channelId: string, jo
   const payload = lobbyFor(ctx, res.value.record!, note);
   const sent = await i.editReply(payload);
   if (!i.isButton() && res.value.record?.status === 'lobby') await rememberLobby(ctx, channelId, sent.id);
-  if (res.value.record && res.value.record.status !== 'lobby') await closeLobbies(ctx, res.value.record, i.isButton() ? i.message.id : undefined);
+  if (res.value.record) await refreshLobbies(ctx, res.value.record, i.isButton() ? i.message.id : sent.id);
 }
 
 /** Start: the first board and the first player's prompt, in public. */
@@ -114,7 +115,7 @@ export async function onStart(ctx: BotContext, i: Lobbyish, channelId: string): 
   } else {
     await i.editReply(body);
   }
-  await closeLobbies(ctx, t.value.record, i.isButton() ? i.message.id : undefined);
+  await refreshLobbies(ctx, t.value.record, i.isButton() ? i.message.id : undefined);
 }
 
 const canManage = (i: Lobbyish) => i.memberPermissions?.has(PermissionFlagsBits.ManageChannels) ?? false;
@@ -145,7 +146,7 @@ export async function onAbortConfirm(ctx: BotContext, i: ButtonInteraction, chan
   const res = await ctx.tables.abort(channelId, i.user.id, canManage(i), version);
   if (!res.ok) return sayPrivately(i, res.error);
   await i.editReply({ content: res.value.cleared ? 'Cleared.' : 'Ended.', components: [] });
-  if (res.value.record) await closeLobbies(ctx, res.value.record);
+  if (res.value.record) await refreshLobbies(ctx, res.value.record);
   ctx.log.info({ channelId, cleared: res.value.cleared }, 'table aborted');
   await postToChannel(ctx.client, channelId, { content: `🛑 ${displayName(i)} ${res.value.cleared ? 'cleared the damaged game' : 'ended the game'}. Start a new one with /game new.`, allowedMentions: { users: [] } });
 }

@@ -1,8 +1,10 @@
 import { MessageFlags, type ButtonInteraction, type ChatInputCommandInteraction, type ModalSubmitInteraction, type StringSelectMenuInteraction } from 'discord.js';
 import { fillSeats } from '../../engine/play.ts';
+import { actions } from '../../metrics.ts';
 import { canAct, hiddenAskers, publicWaiting } from '../../engine/waiting.ts';
 import { withTypedAmount } from '../amount.ts';
-import type { Seat } from '../../engine/types.ts';
+import type { LegalAction, Seat } from '../../engine/types.ts';
+import { nameChoices } from '../prompt.ts';
 import type { GameEntry } from '../../registry.ts';
 import type { CustomId } from '../customId.ts';
 import { sayPrivately, type BotContext } from '../context.ts';
@@ -136,6 +138,7 @@ async function postRefused(ctx: BotContext, i: MoveInteraction, out: ActOutcome,
 export async function move(ctx: BotContext, i: MoveInteraction, channelId: string, choose: Chooser, prompt?: { seat: Seat; stamp: number }): Promise<void> {
   const out = await ctx.tables.act(channelId, i.user.id, choose, prompt);
   if (!out.ok) return sayPrivately(i, out.error);
+  actions.inc({ game: out.value.entry.game.id });
   ctx.log.info({ channelId, seat: out.value.seat, kind: out.value.chosen.kind, version: out.value.record.version }, 'move');
   await publish(ctx, i, out.value);
 }
@@ -182,7 +185,7 @@ export async function onTurnButton(ctx: BotContext, i: ButtonInteraction, channe
 const fold = (x: string): string => x.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\s+/g, ' ').trim();
 
 /** Names a few choices for a sentence. */
-const listed = (labels: readonly string[]): string => clip(labels.slice(0, 10).join(' · ') + (labels.length > 10 ? ` (and ${labels.length - 10} more)` : ''), 1500);
+const listed = (actions: readonly Pick<LegalAction, 'kind' | 'label'>[]): string => clip(nameChoices(actions), 1500);
 
 /**
  * Chooser for a game command: the caller's legal action of that kind named by `input`. Autocomplete
@@ -205,12 +208,13 @@ function pickChoice(entry: GameEntry, kind: string, input: string | null): Choos
       // Blocked rather than out of place: say why (the game's reason), not just "not now".
       const blocked = unavailableLines(c, c.seat, kind);
       if (blocked.length) return { ok: false, error: clip(`You cannot do that right now: ${blocked.join('; ')}.`, 1900) };
-      return { ok: false, error: `You cannot do that right now. Your choices: ${listed(namedActions(c, c.legal).map((a) => a.label)) || 'none'}.` };
+      const all = namedActions(c, c.legal);
+      return { ok: false, error: all.length ? `You cannot do that right now. Your choices:\n${listed(all)}` : 'You cannot do that right now: you have no choice to make.' };
     }
     const wanted = fold(input ?? '');
     if (!wanted) {
       if (ofKind.length === 1) return { ok: true, value: ofKind[0]! };
-      return { ok: false, error: `Which one? ${listed(ofKind.map((a) => a.label))}.` };
+      return { ok: false, error: `Which one?\n${listed(ofKind)}` };
     }
     const exact = ofKind.find((a) => a.key === input) ?? ofKind.find((a) => fold(a.label) === wanted);
     if (exact) return { ok: true, value: exact };
@@ -218,8 +222,8 @@ function pickChoice(entry: GameEntry, kind: string, input: string | null): Choos
     if (byTail.length === 1) return { ok: true, value: byTail[0]! };
     const byPart = ofKind.filter((a) => fold(a.label).includes(wanted));
     if (byPart.length === 1) return { ok: true, value: byPart[0]! };
-    if (byPart.length > 1) return { ok: false, error: `"${input!.slice(0, 80)}" fits several choices: ${listed(byPart.map((a) => a.label))}. Pick one from the list /${entry.commands.name} offers.` };
-    return { ok: false, error: `"${input!.slice(0, 80)}" is not one of your choices now. Pick one from the list /${entry.commands.name} offers: ${listed(ofKind.map((a) => a.label))}.` };
+    if (byPart.length > 1) return { ok: false, error: `"${input!.slice(0, 80)}" fits several choices; pick one from the list /${entry.commands.name} offers:\n${listed(byPart)}` };
+    return { ok: false, error: `"${input!.slice(0, 80)}" is not one of your choices now. Pick one from the list /${entry.commands.name} offers:\n${listed(ofKind)}` };
   };
 }
 

@@ -11,7 +11,7 @@ import { registerMaintenance } from './maintenance.ts';
 import { registerNecro } from './necro.ts';
 import { registerRaid } from './raid.ts';
 import { registerRecycle } from './recycle.ts';
-import { registerScoring, scoreParts } from './scoring.ts';
+import { registerScoring } from './scoring.ts';
 import { registerSetup, setupVr } from './setup.ts';
 import { vrStateSchema, type VrState } from './state.ts';
 import { registerTitles } from './titles.ts';
@@ -74,7 +74,10 @@ export const virtualRevolution: GameDefinition<VrState, VrAction, z.infer<typeof
     const tied = totals.flatMap((t, i) => (t === best ? [i] : []));
     const richest = Math.max(...tied.map((i) => s.p[i]!.money));
     const winners = tied.filter((i) => s.p[i]!.money === richest);
-    return { over: true, scores: totals, winners, summary: s.scores.map((x, i) => `{seat:${i}}: ${x.total} VP (${scoreParts(x)})`) };
+    // The ranking only: each seat's breakdown is the public tally just above (scoring.ts) and on the board.
+    const ranked = totals.map((t, i) => i).sort((a, b) => totals[b]! - totals[a]! || s.p[b]!.money - s.p[a]!.money);
+    const tieBroken = tied.length > 1 ? ' (tie broken by Eurocredits)' : '';
+    return { over: true, scores: totals, winners, summary: [`Ranking: ${ranked.map((i) => `{seat:${i}} ${totals[i]} VP`).join(', ')}${tieBroken}.`] };
   },
   help: HELP,
 };

@@ -148,12 +148,15 @@ function immunityOptions(s: VrState, seat: number, data: Pick<ApplyData, 'card' 
   const global = necroHurts(s, seat, data.card, 'global', data);
   const maximum = necroHurts(s, seat, data.card, 'maximum', data);
   if (imm >= NECRO_IGNORE_GLOBAL && global) {
-    out.push({ key: 'necro:ignore2', kind: 'immunity', label: `Spend ${NECRO_IGNORE_GLOBAL} Immunity: ignore the GLOBAL effect`, detail: clip(forPlayers(n.global)), style: 'success' });
+    out.push({ key: 'necro:ignore2', kind: 'immunity', label: `Spend ${NECRO_IGNORE_GLOBAL} Immunity: ignore the GLOBAL effect`, detail: clip(`You avoid GLOBAL: ${forPlayers(n.global)}`), style: 'success' });
   }
   if (imm >= NECRO_IGNORE_GLOBAL_MAX && maximum) {
-    out.push({ key: 'necro:ignore3', kind: 'immunity', label: `Spend ${NECRO_IGNORE_GLOBAL_MAX} Immunity: ignore GLOBAL and MAXIMUM`, detail: clip(forPlayers(n.maximum)), style: 'success' });
+    out.push({ key: 'necro:ignore3', kind: 'immunity', label: `Spend ${NECRO_IGNORE_GLOBAL_MAX} Immunity: ignore GLOBAL and MAXIMUM`, detail: 'You avoid both the GLOBAL and the MAXIMUM effect.', style: 'success' });
   }
-  out.push({ key: 'necro:none', kind: 'immunity', label: 'Spend no Immunity', detail: 'Suffer the effects that strike you.', style: 'secondary' });
+  // Which parts of the card then strike this seat (the card's words are in the prompt's news).
+  const parts = [data.min.includes(seat) ? 'MINIMUM' : '', 'GLOBAL', data.max.includes(seat) ? 'MAXIMUM' : ''].filter(Boolean);
+  const takes = parts.length === 1 ? `the ${parts[0]} effect` : `the ${parts.slice(0, -1).join(', ')} and ${parts.at(-1)} effects`;
+  out.push({ key: 'necro:none', kind: 'immunity', label: 'Spend no Immunity', detail: `You take ${takes}.`, style: 'secondary' });
   return out;
 }
 

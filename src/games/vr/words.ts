@@ -62,6 +62,11 @@ const HANDLING: readonly (readonly [RegExp, string])[] = [
   [/ Place this Agent's card upright above your Player Board \(You can use its Ability this Round\)\./g, ' The new Agent comes on Duty upright: you can use its ability this Round.'],
   [/\(whether it's turned on its side or upright\)/g, '(turned or upright)'],
   [/^Place 3 Influence tokens in the Recycle area\./g, '3 of your Influence tokens go from your reserve to the Recycle Area.'],
+  // Corruption cards show their Districts, Actions or types; the text names them, so "indicated" says nothing here.
+  [/ in one of the 2 indicated Districts: /g, ' in '],
+  [/ under one of the 2 indicated Actions: /g, ' under '],
+  [/, of one of the 2 indicated types: /g, ', of type '],
+  [/ of the indicated type: /g, ' of type '],
 ];
 
 /** A printed card text as players read it here: spelt right, without handling of components. */

@@ -141,7 +141,7 @@ describe('Corruption cards as choices', () => {
     const cards = legal(s).filter((a) => a.kind === 'card');
     expect(cards.map((a) => a.label)).toEqual(['Discard: Discard a Science Fiction or Horror Verse', 'Discard: Discard a Horror or Fantasy Verse', 'Discard: Lose 2 Eurocredits']);
     expect(cards.map((a) => a.detail)).toEqual(['discard-verse-1', 'discard-verse-2', 'lose-money-1'].map((c) => corruptionDetail(CORRUPTION[c]!)));
-    expect(cards[1]!.detail).toBe(CORRUPTION['discard-verse-2']!.text);
+    expect(cards[1]!.detail).toBe(forPlayers(CORRUPTION['discard-verse-2']!.text));
 
     let d = table('action', 5);
     d.p[0]!.onDuty = [{ id: 'dina', turned: false }];
@@ -348,7 +348,9 @@ describe('the final choices and the summary', () => {
     if (!out.over) return;
     const summary = out.summary!.join('\n');
     expect(summary).not.toMatch(/\b(vpTokens|money|necro|objective|boroughs)\b/);
-    expect(out.summary![0]).toMatch(/^\{seat:0\}: \d+ VP \(\+2 VPs tokens 4, .*Objective 5/);
+    // The ranking, not a second copy of the tally (the end message shows both).
+    expect(out.summary).toEqual([expect.stringMatching(/^Ranking: \{seat:\d\} \d+ VP, \{seat:\d\} \d+ VP(, \{seat:\d\} \d+ VP)*( \(tie broken by Eurocredits\))?\.$/)]);
+    expect(summary).not.toContain('tokens');
     // One source for the words: the public tally says the same.
     const tally = last.events.find((e) => e.to === 'public' && e.text.startsWith('{seat:0} scores'))!.text;
     expect(tally).toContain('+2 VPs tokens 4');
@@ -430,5 +432,15 @@ describe('spelling', () => {
       removeInfluence(s, 18, 2);
     });
     expect(two.map((e) => e.text)).toContain("2 of {seat:1}'s Influence tokens in Borough 18 go to the Recycle Area.");
+  });
+});
+
+describe('Promoting an Agent', () => {
+  it('the choice says the Agent leaves Duty, and its detail is the Promotion ability', () => {
+    const s = table('end', 5);
+    s.p[0]!.onDuty = [{ id: 'dina', turned: true }];
+    const promote = legal(s).find((a) => a.key === 'agent:promote:dina')!;
+    expect(promote.label).toBe('Promote Dina (leaves Duty)');
+    expect(promote.detail).toMatch(/Corruption card/);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { recruitCost } from '../../../src/games/vr/costs.ts';
 import type { VrState } from '../../../src/games/vr/state.ts';
 import { agentBoost, blank, cardBoost, duty, endGame, endRound, hand, necro, publicTexts, quartierLatin, server, settleTurnOrder, three, tokens, verse } from './endHelpers.ts';
+import { virtualRevolution as vr } from '../../../src/games/vr/game.ts';
 import { awaited, choose, keys } from './helpers.ts';
 
 /** Three players: seat 0 has the lowest Income (MINIMUM), seat 2 the highest (MAXIMUM). */
@@ -52,6 +53,20 @@ describe('Necro attack: the rulebook example ("Corruption")', () => {
 });
 
 describe('Necro attack: Immunity', () => {
+  it('each choice says what the player avoids or takes', () => {
+    const s = blank(3);
+    s.p[0]!.income = 3;
+    s.p[1]!.income = 7;
+    s.p[2]!.income = 7;
+    s.p[1]!.immunity = 3;
+    necro(s, 'corruption');
+    const st = endRound(s).state;
+    const details = Object.fromEntries(vr.legalActions(st, 1).map((a) => [a.key, a.detail]));
+    expect(details['necro:ignore2']).toBe('You avoid GLOBAL: Draw 1 Corruption card.');
+    expect(details['necro:ignore3']).toBe('You avoid both the GLOBAL and the MAXIMUM effect.');
+    expect(details['necro:none']).toBe('You take the GLOBAL and MAXIMUM effects.');
+  });
+
   it('2 Immunity ignore the GLOBAL effect (a player not at the MAXIMUM is offered only that)', () => {
     const s = three('blackmail');
     s.p[1]!.immunity = 2;

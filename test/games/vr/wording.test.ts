@@ -35,6 +35,12 @@ describe('wording', () => {
     for (const h of HELP) expectReadable(h.text);
   });
 
+  it('Corruption cards name their Districts, Actions and types instead of "the indicated" ones', () => {
+    for (const c of Object.values(CORRUPTION)) expect(forPlayers(c.text), c.id).not.toMatch(/indicated/);
+    expect(forPlayers(CORRUPTION['discard-verse-4']!.text)).toBe('Discard one of your Verse cards, Online or not, of type Adventure or Science Fiction.');
+    expect(forPlayers(CORRUPTION['remove-server-1']!.text)).toMatch(/^Remove one of your Servers in \S.* or .*\. It returns to your supply\.$/);
+  });
+
   it('the final choices name Mme Tropovicz only when a player has her to declare', () => {
     const none = endRound(endGame('sabotage'));
     const line = publicTexts(none.events).find((t) => t.startsWith('Final choices'));

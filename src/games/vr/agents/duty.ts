@@ -22,7 +22,8 @@ const freeActions: FreeActions = {
       const a = AGENTS[d.id]!;
       // An ability that would change nothing is not offered: using it would only spend it for the Round.
       if (!d.turned && !activationBlock(s, seat, d.id)) out.push({ key: `agent:use:${d.id}`, kind: 'agentUse', label: `Use ${a.name}`, detail: activationText(d.id), style: 'primary' });
-      out.push({ key: `agent:promote:${d.id}`, kind: 'agentPromote', label: `Promote ${a.name}`, detail: promotionText(d.id), style: 'secondary' });
+      // Promoting is for good (the Agent leaves Duty): the label says so, the detail is the ability.
+      out.push({ key: `agent:promote:${d.id}`, kind: 'agentPromote', label: clipLabel(`Promote ${a.name} (leaves Duty)`), detail: promotionText(d.id), style: 'secondary' });
     }
     return out;
   },

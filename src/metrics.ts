@@ -1,0 +1,213 @@
+/**
+ * Metrics and health over HTTP, off unless METRICS_PORT is set: `GET /metrics` in Prometheus's
+ * text format (prom-client), `GET /health` 200 when the bot is ready and the store answers, 503
+ * otherwise. The instruments are module-level so the router, the move handler and the render pool
+ * record into them without being handed anything; recording costs a few additions when nobody
+ * scrapes. Labels carry only game ids, interaction kinds and error kinds: never a user, channel or
+ * anything of a game's hidden information.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { Logger } from './log.ts';
+import type { TableStore } from './store/types.ts';
+
+/** The registry /metrics serves: this module's instruments and, once a server starts, Node's own (memory, CPU, GC). */
+export const registry = new Registry();
+
+/** Seconds, from a few ms (a store read) to Discord's 3 s acknowledgement window and past it. */
+const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2, 3, 5, 10];
+/** Seconds: an image takes tens of ms to draw and encode; a queue behind busy workers, more. */
+const RENDER_BUCKETS = [0.01, 0.025, 0.05, 0.075, 0.1, 0.15, 0.25, 0.5, 1, 2.5];
+/** Seconds the event loop was late, from a millisecond to a stall. */
+const DELAY_BUCKETS = [0.001, 0.005, 0.01, 0.02, 0.05, 0.1, 0.25, 0.5, 1];
+
+export const actions = new Counter({
+  name: 'neontable_actions_total',
+  help: 'Game actions applied and saved, by game',
+  labelNames: ['game'] as const,
+  registers: [registry],
+});
+
+export const errors = new Counter({
+  name: 'neontable_errors_total',
+  help: 'Failures answered with an apology: interaction (a handler threw), store_unavailable (the store did not answer), render (an image failed)',
+  labelNames: ['kind'] as const,
+  registers: [registry],
+});
+
+export const interactionSeconds = new Histogram({
+  name: 'neontable_interaction_seconds',
+  help: 'Time from receiving an interaction to having handled it (answer, board and messages sent), by kind',
+  labelNames: ['kind'] as const,
+  buckets: LATENCY_BUCKETS,
+  registers: [registry],
+});
+
+export const renderSeconds = new Histogram({
+  name: 'neontable_render_seconds',
+  help: 'Time to draw and encode one image in the render pool (queueing included), by kind (board, hand)',
+  labelNames: ['kind'] as const,
+  buckets: RENDER_BUCKETS,
+  registers: [registry],
+});
+
+export const eventLoopDelaySeconds = new Histogram({
+  name: 'neontable_event_loop_delay_seconds',
+  help: 'How late a timer due every 20 ms fired: the time the event loop was kept busy',
+  buckets: DELAY_BUCKETS,
+  registers: [registry],
+});
+
+/** The interaction kinds a latency is labelled with. */
+export type InteractionKind = 'command' | 'component' | 'modal' | 'autocomplete' | 'other';
+
+/** Starts a timer; the function it returns records the seconds since into `h`. */
+export function timer(h: Histogram<string>, labels: Record<string, string> = {}): () => void {
+  const t0 = process.hrtime.bigint();
+  return () => h.observe(labels, Number(process.hrtime.bigint() - t0) / 1e9);
+}
+
+const SAMPLE_MS = 20;
+
+/**
+ * Samples the event loop's delay into the histogram: a timer due every SAMPLE_MS records how late
+ * it fired. (perf_hooks' monitorEventLoopDelay keeps percentiles, not the buckets Prometheus sums
+ * across processes; Node's own summary of it is served too, as nodejs_eventloop_lag_*.)
+ */
+function sampleEventLoop(): () => void {
+  let due = performance.now() + SAMPLE_MS;
+  let t: NodeJS.Timeout;
+  const tick = () => {
+    const now = performance.now();
+    eventLoopDelaySeconds.observe(Math.max(0, now - due) / 1000);
+    due = now + SAMPLE_MS;
+    t = setTimeout(tick, SAMPLE_MS).unref();
+  };
+  t = setTimeout(tick, SAMPLE_MS).unref();
+  return () => clearTimeout(t);
+}
+
+/** How long /health and the stored-games count wait for the store before calling it unresponsive. */
+export const STORE_CHECK_MS = 2000;
+
+function within<T>(work: Promise<T>, ms: number): Promise<T> {
+  let t: NodeJS.Timeout | undefined;
+  return Promise.race([work, new Promise<never>((_r, reject) => (t = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)))]).finally(() => clearTimeout(t));
+}
+
+export interface MetricsServerOptions {
+  readonly port: number;
+  readonly host?: string;
+  readonly store: TableStore;
+  /** Whether the bot is logged in and serving (false before start and while shutting down). */
+  readonly ready: () => boolean;
+  readonly log?: Logger;
+}
+
+export interface MetricsServer {
+  /** The port listened on (the one picked when 0 was asked). */
+  readonly port: number;
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+let defaultsCollected = false;
+let storeGauge: Gauge | undefined;
+let countStored: (() => Promise<number>) | undefined;
+
+/**
+ * Serves /metrics and /health on `port` (0 picks a free one). One per process: the stored-games
+ * gauge reads the store of the last server started.
+ */
+export async function startMetricsServer(opts: MetricsServerOptions): Promise<MetricsServer> {
+  if (!defaultsCollected) {
+    collectDefaultMetrics({ register: registry, prefix: 'neontable_' });
+    defaultsCollected = true;
+  }
+  countStored = () => within(opts.store.countTables(), STORE_CHECK_MS);
+  storeGauge ??= new Gauge({
+    name: 'neontable_stored_games',
+    help: 'Table records in the store (lobbies, games in progress, finished games within their retention), counted from key names',
+    registers: [registry],
+    async collect() {
+      // A store that does not answer leaves the gauge out of this scrape rather than failing it.
+      this.set(countStored ? await countStored().catch(() => NaN) : NaN);
+    },
+  });
+  const stopSampling = sampleEventLoop();
+
+  const health = async (): Promise<{ ok: boolean; body: string }> => {
+    if (!opts.ready()) return { ok: false, body: 'not ready: the bot is starting or stopping\n' };
+    try {
+      await within(opts.store.load('0'), STORE_CHECK_MS);
+      return { ok: true, body: 'ok\n' };
+    } catch (err) {
+      return { ok: false, body: `store not answering: ${err instanceof Error ? err.message : String(err)}\n` };
+    }
+  };
+
+  const server: Server = createServer((req, res) => {
+    const path = (req.url ?? '/').split('?')[0];
+    const send = (status: number, type: string, body: string) => {
+      res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' });
+      res.end(req.method === 'HEAD' ? undefined : body);
+    };
+    if (req.method !== 'GET' && req.method !== 'HEAD') return send(405, 'text/plain', 'GET only\n');
+    if (path === '/metrics') {
+      registry.metrics().then(
+        (text) => send(200, registry.contentType, text),
+        (err: unknown) => {
+          opts.log?.warn({ err: err instanceof Error ? err.message : String(err) }, 'metrics collection failed');
+          send(500, 'text/plain', 'metrics collection failed\n');
+        },
+      );
+      return;
+    }
+    if (path === '/health') {
+      void health().then((h) => send(h.ok ? 200 : 503, 'text/plain', h.body));
+      return;
+    }
+    send(404, 'text/plain', 'not found: try /metrics or /health\n');
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port, opts.host ?? '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://${opts.host?.includes(':') ? `[${opts.host}]` : (opts.host ?? '127.0.0.1')}:${port}`;
+  opts.log?.info({ url }, 'metrics and health served');
+  return {
+    port,
+    url,
+    async close() {
+      stopSampling();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/**
+ * The metrics server the configuration asks for (METRICS_PORT), or none when it is unset. A port
+ * that cannot be listened on stops the program with one line, like any wrong setting.
+ */
+export async function startConfiguredMetrics(
+  config: { readonly METRICS_PORT?: number | undefined; readonly METRICS_HOST: string },
+  opts: Omit<MetricsServerOptions, 'port' | 'host'>,
+): Promise<MetricsServer | undefined> {
+  if (config.METRICS_PORT === undefined) return undefined;
+  try {
+    return await startMetricsServer({ ...opts, port: config.METRICS_PORT, host: config.METRICS_HOST });
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code === 'EADDRINUSE' || code === 'EADDRNOTAVAIL' || code === 'EACCES') {
+      console.error(`config: METRICS_PORT: cannot listen on ${config.METRICS_HOST}:${config.METRICS_PORT} (${code}); choose another port (0 picks a free one).`);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
