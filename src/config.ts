@@ -31,16 +31,41 @@ export const configSchema = z.object({
   METRICS_PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(65535).optional()),
   /** Interface the metrics server listens on; loopback unless the scraper is elsewhere. */
   METRICS_HOST: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1).default('127.0.0.1')),
+  /**
+   * Run the bot as this many shards (discord.js's ShardingManager, one process each), or `auto` for
+   * the count Discord recommends; unset: one process, no manager. Shards share one Redis.
+   */
+  SHARDS: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^(auto|\d+)$/, 'must be a whole number of shards or auto')
+      .transform((v) => (v === 'auto' ? ('auto' as const) : Number(v)))
+      .pipe(z.union([z.literal('auto'), z.number().int().min(1, 'must be at least 1, or auto').max(1000, 'must be at most 1000, or auto')]))
+      .optional(),
+  ),
+}).superRefine((c, ctx) => {
+  // Each shard is its own process; the file store's directory is locked to one process.
+  if (c.SHARDS !== undefined && !c.REDIS_URL) ctx.addIssue({ code: 'custom', path: [], message: 'SHARDS needs REDIS_URL: the file store serves one process' });
 });
 export type Config = z.infer<typeof configSchema>;
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
 
+/**
+ * The environment a shard process reads its configuration from: discord.js's ShardingManager
+ * hands each shard its own id in SHARDS (and the total in SHARD_COUNT), which is not our setting.
+ */
+export function shardProcessEnv(env: Record<string, string | undefined> = process.env): Record<string, string | undefined> {
+  const { SHARDS: _id, SHARD_COUNT: _count, ...rest } = env;
+  return rest;
+}
+
 /** One clear line per missing or wrong value. */
 export function readConfig(env: Record<string, string | undefined> = process.env): ConfigResult {
   const parsed = configSchema.safeParse(env);
   if (parsed.success) return { ok: true, config: parsed.data };
-  return { ok: false, problems: parsed.error.issues.map((i) => `${i.path.join('.') || 'config'}: ${i.message}`) };
+  return { ok: false, problems: parsed.error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message)) };
 }
 
 export function retentionMs(config: Config): number {

@@ -19,6 +19,11 @@ export interface BotOptions {
   readonly newSeed?: () => string;
   /** See BotContext.probe (tests only). */
   readonly probe?: (point: DeliveryPoint) => void;
+  /**
+   * The one shard this client is, out of `count`. Unset: under ShardingManager discord.js reads its
+   * shard from the environment the manager gives each shard process; otherwise one shard of one.
+   */
+  readonly shard?: { readonly id: number; readonly count: number };
 }
 
 export interface Bot {
@@ -45,7 +50,8 @@ export function restOptions(apiUrl?: string): ClientOptions['rest'] {
 }
 
 export function createBot(opts: BotOptions): Bot {
-  const client = new Client({ intents: [GatewayIntentBits.Guilds], rest: restOptions(opts.apiUrl) });
+  const shards = opts.shard ? { shards: [opts.shard.id], shardCount: opts.shard.count } : {};
+  const client = new Client({ intents: [GatewayIntentBits.Guilds], rest: restOptions(opts.apiUrl), ...shards });
   const tables = new Tables(opts.store, opts.registry, undefined, opts.newSeed);
   const ctx = { client, tables, registry: opts.registry, store: opts.store, log: opts.log, activity: new UserActivity(), probe: opts.probe };
   const router = new Router(ctx);

@@ -90,7 +90,8 @@ function classify(client: Client, channelId: string, err: unknown): unknown {
 
 async function sendable(client: Client, channelId: string) {
   checkAccess(client, channelId);
-  const channel = await client.channels.fetch(channelId).catch((err: unknown) => {
+  // allowUnknownGuild: with shards, a DM (always shard 0's) may move a game whose guild another shard holds.
+  const channel = await client.channels.fetch(channelId, { allowUnknownGuild: true }).catch((err: unknown) => {
     throw classify(client, channelId, err);
   });
   if (!channel || !channel.isSendable()) throw new ChannelPostError(channelId, 'unavailable');

@@ -17,7 +17,7 @@ const isObject = (v: unknown): v is Record<string, any> => typeof v === 'object'
 const ok = (body: unknown) => ({ status: 200, body });
 const noContent = () => ({ status: 204 });
 
-export function registerRestRoutes(router: Router, state: DoubleState, opts: { gatewayUrl: string; publicKey: string }): void {
+export function registerRestRoutes(router: Router, state: DoubleState, opts: { gatewayUrl: string; publicKey: string; recommendedShards: number }): void {
   const channelOf = (ctx: RequestContext): ChannelRecord => {
     const c = state.channels.get(ctx.params.channelId!);
     if (!c) throw errors.unknownChannel();
@@ -58,7 +58,7 @@ export function registerRestRoutes(router: Router, state: DoubleState, opts: { g
   const gatewayBot = () =>
     ok({
       url: opts.gatewayUrl,
-      shards: 1,
+      shards: opts.recommendedShards,
       session_start_limit: { total: 1000, remaining: 1000, reset_after: 14_400_000, max_concurrency: 16 },
     });
   router.add('GET', '/gateway/bot', gatewayBot);

@@ -25,7 +25,8 @@ function json(res: ServerResponse, status: number, body: unknown, headers: Recor
 
 export async function startDiscordDouble(opts: DiscordDoubleOptions = {}): Promise<DiscordDouble> {
   const host = opts.host ?? '127.0.0.1';
-  const state = new DoubleState({ guildName: opts.guildName ?? 'NeonTable Test Server', botName: opts.botName ?? 'NeonTable' });
+  if (opts.guildId !== undefined && !/^\d{5,20}$/.test(opts.guildId)) throw new Error(`guildId must be a snowflake, not "${opts.guildId}"`);
+  const state = new DoubleState({ guildName: opts.guildName ?? 'NeonTable Test Server', botName: opts.botName ?? 'NeonTable', ...(opts.guildId ? { guildId: opts.guildId } : {}) });
   if (opts.messageRateLimit) state.messageLimiter = new RateLimiter(opts.messageRateLimit.limit, opts.messageRateLimit.windowMs);
   const token = botToken(state.botUser.id);
   const ctx: InteractionContext = { state, ackTimeoutMs: opts.ackTimeoutMs ?? 3000 };
@@ -39,6 +40,7 @@ export async function startDiscordDouble(opts: DiscordDoubleOptions = {}): Promi
       return gatewayUrl();
     },
     publicKey: randomBytes(32).toString('hex'),
+    recommendedShards: opts.recommendedShards ?? 1,
   });
   registerInteractionRoutes(router, state, { tokenLifetimeMs: opts.tokenLifetimeMs ?? 15 * 60_000 });
 

@@ -97,9 +97,9 @@ export class DoubleState {
   /** Set by the gateway: sends a dispatch to the sessions it concerns; returns how many got it. */
   dispatch: (t: string, d: unknown, target: DispatchTarget) => number = () => 0;
 
-  constructor(opts: { guildName: string; botName: string }) {
+  constructor(opts: { guildName: string; botName: string; guildId?: string }) {
     const now = Date.now();
-    this.guild = { id: snowflake(), name: opts.guildName, ownerId: snowflake(), createdAt: now };
+    this.guild = { id: opts.guildId ?? snowflake(), name: opts.guildName, ownerId: snowflake(), createdAt: now };
     this.roles.set(this.guild.id, { id: this.guild.id, name: '@everyone', permissions: 0n, position: 0, managed: false });
     this.memberRoleId = snowflake();
     this.roles.set(this.memberRoleId, { id: this.memberRoleId, name: 'Member', permissions: DEFAULT_MEMBER_PERMISSIONS, position: 1, managed: false });

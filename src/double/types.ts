@@ -10,6 +10,13 @@ export interface DiscordDoubleOptions {
   heartbeatMs?: number;
   /** Name of the one guild the bot is in; default "NeonTable Test Server". */
   guildName?: string;
+  /**
+   * Id of that guild (a snowflake); random by default. Its shard is Discord's formula,
+   * (guild_id >> 22) % num_shards, so a test picks an id to place the guild on a given shard.
+   */
+  guildId?: string;
+  /** The shard count GET /gateway/bot recommends (what ShardingManager's 'auto' spawns); default 1. */
+  recommendedShards?: number;
   /** Username of the bot user; default "NeonTable". */
   botName?: string;
   /** Time the bot has to send the first interaction callback; default 3000 ms like Discord. */

@@ -67,6 +67,19 @@ describe('REST basics', () => {
     expect(res.body.shards).toBe(1);
   });
 
+  it('recommends the shard count it was given, and keeps the guild id it was given', async () => {
+    const guildId = '335249041002595538';
+    const sharded = await startDiscordDouble({ guildId, recommendedShards: 4 });
+    try {
+      const res = await fetch(`${sharded.apiUrl}/v10/gateway/bot`, { headers: { authorization: `Bot ${sharded.token}` } });
+      expect(((await res.json()) as { shards: number }).shards).toBe(4);
+      expect(sharded.guildId).toBe(guildId);
+    } finally {
+      await sharded.close();
+    }
+    await expect(startDiscordDouble({ guildId: 'guild-1' })).rejects.toThrow('guildId must be a snowflake');
+  });
+
   it('creates, edits, fetches and deletes channel messages', async () => {
     const created = await post({ content: 'hi' });
     expect(created.status).toBe(200);

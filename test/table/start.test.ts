@@ -93,7 +93,8 @@ describe('npm start without a Discord token', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'nt-start-'));
     dirs.push(dataDir);
     const run = await start('src/main.ts', dataDir);
-    expect(run.output()).toMatch(/To connect to real Discord instead, set DISCORD_TOKEN/);
+    // The next line may arrive in a later chunk of output than the "open" line.
+    await expect.poll(() => run.output(), { timeout: 10_000 }).toMatch(/To connect to real Discord instead, set DISCORD_TOKEN/);
     const page = await fetch(`${run.url}/`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('NeonTable');

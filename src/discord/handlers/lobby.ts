@@ -36,7 +36,7 @@ async function refreshLobbies(ctx: BotContext, r: TableRecord, except?: string):
   const ids = (r.lobbyMessages ?? []).filter((id) => id !== except);
   if (ids.length === 0) return;
   const payload = lobbyFor(ctx, r);
-  const channel = await ctx.client.channels.fetch(r.channelId).catch(() => null);
+  const channel = await ctx.client.channels.fetch(r.channelId, { allowUnknownGuild: true }).catch(() => null);
   if (!channel?.isTextBased()) return;
   await Promise.all(ids.map((id) => channel.messages.edit(id, payload).catch((err: unknown) => {
     ctx.log.warn({ channelId: r.channelId, messageId: id, err: err instanceof Error ? err.message : String(err) }, 'could not close an old lobby message');

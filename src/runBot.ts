@@ -1,0 +1,45 @@
+/** Runs the bot on Discord in this process until SIGINT or SIGTERM: alone, or as one shard of several. */
+import { type Config } from './config.ts';
+import { createBot } from './discord/bot.ts';
+import { GAMES } from './games/index.ts';
+import { createLogger } from './log.ts';
+import { startConfiguredMetrics } from './metrics.ts';
+import { installProcessGuards } from './processGuards.ts';
+import { Registry } from './registry.ts';
+import { openConfiguredStore } from './store/index.ts';
+import { closeRenderPool, startRenderPool } from './render/pool.ts';
+import { registerFonts } from '../renderers/kit/index.ts';
+
+export async function runBot(config: Config, token: string, opts: { shard?: number } = {}): Promise<void> {
+  const root = createLogger(config.LOG_LEVEL);
+  const log = opts.shard === undefined ? root : root.child({ shard: opts.shard });
+  installProcessGuards(log);
+  registerFonts();
+  // Images are drawn in worker threads; starting them now spares the first board their start-up.
+  startRenderPool(config.RENDER_THREADS, (err) => log.error({ err: err.message }, 'render worker failed'));
+  const store = await openConfiguredStore(config, log);
+  const bot = createBot({ token, registry: new Registry(GAMES), store, log, apiUrl: config.DISCORD_API_URL });
+  let ready = false;
+  // Each shard serves its own metrics, on METRICS_PORT + its id (0 stays 0: a free port each).
+  const metricsConfig = opts.shard && config.METRICS_PORT ? { ...config, METRICS_PORT: config.METRICS_PORT + opts.shard } : config;
+  // Up before the login, so /health says 503 (not refused) while the bot connects.
+  const metrics = await startConfiguredMetrics(metricsConfig, { store, ready: () => ready && bot.client.isReady(), log });
+  await bot.start();
+  ready = true;
+
+  const shutdown = async (signal: string) => {
+    log.info({ signal }, 'shutting down');
+    ready = false;
+    await bot.stop();
+    await metrics?.close();
+    await closeRenderPool();
+    await store.close();
+    process.exit(0);
+  };
+  const stop = (signal: string) => shutdown(signal).catch((err: unknown) => {
+    log.error({ err: err instanceof Error ? err.message : String(err) }, 'shutdown failed');
+    process.exit(1);
+  });
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+}
