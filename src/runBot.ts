@@ -1,4 +1,5 @@
 /** Runs the bot on Discord in this process until SIGINT or SIGTERM: alone, or as one shard of several. */
+import { stopOnSignals } from './shutdown.ts';
 import { type Config } from './config.ts';
 import { createBot } from './discord/bot.ts';
 import { GAMES } from './games/index.ts';
@@ -27,19 +28,11 @@ export async function runBot(config: Config, token: string, opts: { shard?: numb
   await bot.start();
   ready = true;
 
-  const shutdown = async (signal: string) => {
-    log.info({ signal }, 'shutting down');
+  stopOnSignals(log, async () => {
     ready = false;
     await bot.stop();
     await metrics?.close();
     await closeRenderPool();
     await store.close();
-    process.exit(0);
-  };
-  const stop = (signal: string) => shutdown(signal).catch((err: unknown) => {
-    log.error({ err: err instanceof Error ? err.message : String(err) }, 'shutdown failed');
-    process.exit(1);
   });
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
 }

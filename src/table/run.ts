@@ -1,4 +1,5 @@
 /** Runs the offline table as a program (`npm start` without DISCORD_TOKEN, or `npm run table`). */
+import { stopOnSignals } from '../shutdown.ts';
 import type { Config } from '../config.ts';
 import { createLogger } from '../log.ts';
 import { startConfiguredMetrics } from '../metrics.ts';
@@ -35,23 +36,12 @@ export async function runOfflineTable(config: Config, registry: Registry): Promi
   console.log('To connect to real Discord instead, set DISCORD_TOKEN in .env (see README) and run npm start.');
   if (registry.all().length === 0) console.log('No games are installed yet (src/games/index.ts is empty): the page works, but /game new has nothing to offer.');
 
-  let stopping = false;
   const running: OfflineTable = table;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info({ signal }, 'shutting down');
+  stopOnSignals(log, async () => {
     ready = false;
     await running.close();
     await metrics?.close();
     await closeRenderPool();
     await store.close();
-    process.exit(0);
-  };
-  const stop = (signal: string) => shutdown(signal).catch((err: unknown) => {
-    log.error({ err: err instanceof Error ? err.message : String(err) }, 'shutdown failed');
-    process.exit(1);
   });
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
 }
