@@ -14,7 +14,7 @@ import { openStore } from '../../src/store/index.ts';
 import type { TableStore } from '../../src/store/types.ts';
 import { registerFonts } from '../../renderers/kit/index.ts';
 import { heistEntry } from '../fixture/registry.ts';
-import { requireRedisUrl } from '../setup/redisTarget.ts';
+import { cleanupRedisPrefix, requireRedisUrl } from '../setup/redisTarget.ts';
 
 export const MANAGE_CHANNELS = 1n << 4n;
 
@@ -89,7 +89,7 @@ export async function startWorld(opts: WorldOptions = {}): Promise<World> {
     async close() {
       await world.bot.stop();
       // A test's own Redis is the test's to stop; only a shared one is cleaned here.
-      if (redisUrl && !opts.redisUrl) await cleanupRedis(redisUrl, prefix);
+      if (redisUrl && !opts.redisUrl) await cleanupRedisPrefix(redisUrl, prefix);
       await store.close();
       await double.close();
       rmSync(dir, { recursive: true, force: true });
@@ -108,16 +108,6 @@ export function assertCleanDouble(double: DiscordDouble): void {
     ...double.serverErrors.map((e) => `double crashed on ${e.route}: ${e.error instanceof Error ? e.error.message : String(e.error)}`),
   ];
   if (problems.length) throw new Error(`the Discord double recorded:\n${problems.join('\n')}`);
-}
-
-async function cleanupRedis(url: string, prefix: string): Promise<void> {
-  const { createClient } = await import('@keyv/redis');
-  const client = createClient({ url });
-  await client.connect();
-  for await (const keys of client.scanIterator({ MATCH: `${prefix}*`, COUNT: 200 })) {
-    if (keys.length) await client.del(keys);
-  }
-  await client.quit();
 }
 
 /** Slash-command options in Discord's raw shape: a subcommand with named values. */

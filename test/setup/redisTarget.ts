@@ -47,3 +47,14 @@ export function describeOwnRedis(name: string, fn: () => void): void {
   const missing = findRedisServer() ? undefined : 'no redis-server on the PATH';
   describeIf(missing, 'redis-server', 'install redis-server (apt-get install -y redis-server) to run them', name, fn);
 }
+
+/** Deletes every key under a test's prefix. */
+export async function cleanupRedisPrefix(url: string, prefix: string): Promise<void> {
+  const { createClient } = await import('@keyv/redis');
+  const client = createClient({ url });
+  await client.connect();
+  for await (const keys of client.scanIterator({ MATCH: `${prefix}*`, COUNT: 200 })) {
+    if (keys.length) await client.del(keys);
+  }
+  await client.quit();
+}

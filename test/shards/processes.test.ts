@@ -12,8 +12,8 @@ import { GAMES } from '../../src/games/index.ts';
 import { Registry } from '../../src/registry.ts';
 import { startShards, type RunningShards } from '../../src/shards/manager.ts';
 import { assertCleanDouble, lastText, sub } from '../e2e/harness.ts';
-import { describeRedis, requireRedisUrl } from '../setup/redisTarget.ts';
-import { cleanupRedisPrefix, GUILD_ON_SHARD_1 } from './support.ts';
+import { cleanupRedisPrefix, describeRedis, requireRedisUrl } from '../setup/redisTarget.ts';
+import { GUILD_ON_SHARD_1 } from './support.ts';
 
 describeRedis('SHARDS=auto: shard processes under ShardingManager', () => {
   let double: DiscordDouble;

@@ -23,8 +23,8 @@ import { registerFonts } from '../../renderers/kit/index.ts';
 import { assertCleanDouble, button, lastText, sub } from '../e2e/harness.ts';
 import type { ParleyState } from '../fixture/parley.ts';
 import { parleyEntry } from '../fixture/registry.ts';
-import { describeRedis, requireRedisUrl } from '../setup/redisTarget.ts';
-import { cleanupRedisPrefix, GUILD_ON_SHARD_1 } from './support.ts';
+import { cleanupRedisPrefix, describeRedis, requireRedisUrl } from '../setup/redisTarget.ts';
+import { GUILD_ON_SHARD_1 } from './support.ts';
 
 const RACES = 200;
 const ROUNDS = 3;
