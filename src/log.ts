@@ -11,3 +11,8 @@ export function createLogger(level = 'info'): Logger {
   // table ready"), and nothing lost when the process exits right after a line.
   return pino({ level, base: { app: 'neontable' } }, pino.destination({ dest: 1, sync: true }));
 }
+
+/** An error's message for a log line (what was thrown may be anything). */
+export function errorText(err: unknown): string {
+  return errorText(err);
+}

@@ -9,7 +9,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { Logger } from './log.ts';
+import { errorText, type Logger } from './log.ts';
+import { withinTime } from './store/deadline.ts';
 import type { TableStore } from './store/types.ts';
 
 /** The registry /metrics serves: this module's instruments and, once a server starts, Node's own (memory, CPU, GC). */
@@ -91,11 +92,6 @@ function sampleEventLoop(): () => void {
 /** How long /health and the stored-games count wait for the store before calling it unresponsive. */
 export const STORE_CHECK_MS = 2000;
 
-function within<T>(work: Promise<T>, ms: number): Promise<T> {
-  let t: NodeJS.Timeout | undefined;
-  return Promise.race([work, new Promise<never>((_r, reject) => (t = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)))]).finally(() => clearTimeout(t));
-}
-
 export interface MetricsServerOptions {
   readonly port: number;
   readonly host?: string;
@@ -125,7 +121,7 @@ export async function startMetricsServer(opts: MetricsServerOptions): Promise<Me
     collectDefaultMetrics({ register: registry, prefix: 'neontable_' });
     defaultsCollected = true;
   }
-  countStored = () => within(opts.store.countTables(), STORE_CHECK_MS);
+  countStored = () => withinTime(opts.store.countTables(), STORE_CHECK_MS, 'counting stored games');
   storeGauge ??= new Gauge({
     name: 'neontable_stored_games',
     help: 'Table records in the store (lobbies, games in progress, finished games within their retention), counted from key names',
@@ -140,10 +136,10 @@ export async function startMetricsServer(opts: MetricsServerOptions): Promise<Me
   const health = async (): Promise<{ ok: boolean; body: string }> => {
     if (!opts.ready()) return { ok: false, body: 'not ready: the bot is starting or stopping\n' };
     try {
-      await within(opts.store.load('0'), STORE_CHECK_MS);
+      await withinTime(opts.store.load('0'), STORE_CHECK_MS, 'the health check');
       return { ok: true, body: 'ok\n' };
     } catch (err) {
-      return { ok: false, body: `store not answering: ${err instanceof Error ? err.message : String(err)}\n` };
+      return { ok: false, body: `store not answering: ${errorText(err)}\n` };
     }
   };
 
@@ -158,7 +154,7 @@ export async function startMetricsServer(opts: MetricsServerOptions): Promise<Me
       registry.metrics().then(
         (text) => send(200, registry.contentType, text),
         (err: unknown) => {
-          opts.log?.warn({ err: err instanceof Error ? err.message : String(err) }, 'metrics collection failed');
+          opts.log?.warn({ err: errorText(err) }, 'metrics collection failed');
           send(500, 'text/plain', 'metrics collection failed\n');
         },
       );

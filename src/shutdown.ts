@@ -1,4 +1,5 @@
 import type { Logger } from './log.ts';
+import { errorText } from './log.ts';
 
 /**
  * Stops the program once on SIGINT or SIGTERM: logs the signal, runs `close` (what was started,
@@ -13,7 +14,7 @@ export function stopOnSignals(log: Logger, close: () => Promise<void>): void {
     close().then(
       () => process.exit(0),
       (err: unknown) => {
-        log.error({ err: err instanceof Error ? err.message : String(err) }, 'shutdown failed');
+        log.error({ err: errorText(err) }, 'shutdown failed');
         process.exit(1);
       },
     );

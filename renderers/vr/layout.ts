@@ -11,7 +11,7 @@
 import type { Seat } from '../../src/engine/types.ts';
 import type { RenderContext } from '../types.ts';
 import { inset, sliceLeft, sliceTop, type Box } from '../kit/index.ts';
-import { DISTRICT_LIST, ROUNDS, type DistrictId } from '../../src/games/vr/data/index.ts';
+import { DISTRICT_LIST, ROUNDS, VERSE_TYPES, type DistrictId } from '../../src/games/vr/data/index.ts';
 import type { VrView } from '../../src/games/vr/view.ts';
 import { layoutMap, type MapLayout } from './mapLayout.ts';
 import { Rects, measureWithKit, type Measure, type Rect } from './rects.ts';
@@ -209,7 +209,7 @@ function layoutVerses(r: Rects, b: Box, view: VrView, m: Measure): NonNullable<B
     const y = list.y + i * (rowH + 2);
     const n = `verses.row${i}`;
     const v = view.verseDisplay[i];
-    const typeW = v ? Math.min(110, chipWidth(m, typeShortOf(v.type))) : 0;
+    const typeW = v ? Math.min(110, chipWidth(m, verseTypeShort(v.type))) : 0;
     return {
       num: r.add(`${n}.num`, 'verses', { x: list.x, y, width: numW, height: rowH }),
       name: r.add(`${n}.name`, 'verses', { x: list.x + numW + 6, y, width: list.width - numW - 6 - typeW - 6, height: rowH }),
@@ -224,8 +224,6 @@ const MODIFIER_SHORT: Readonly<Record<string, string>> = {
   recruit8: 'Recruit 8', server20: 'Server 20', verse14: 'Verse 14', donationUp: 'Donation +1', work3: 'Work 3',
 };
 
-const VERSE_TYPES = ['scifi', 'horror', 'fantasy', 'adventure'] as const;
-const typeShortOf = verseTypeShort;
 
 function layoutDecks(r: Rects, b: Box, view: VrView, m: Measure): NonNullable<BoardLayout['decks']> {
   r.add('decks', 'canvas', b);
@@ -414,7 +412,7 @@ function layoutStrip(r: Rects, b: Box, view: VrView, ctx: RenderContext, seat: S
   let vx = labelBox.x + labelBox.width + 8;
   const groups: StripLayout['verses']['groups'][number][] = [];
   for (const gr of byType) {
-    const nameW = m(typeShortOf(gr.type), SMALL, 600) + 4;
+    const nameW = m(verseTypeShort(gr.type), SMALL, 600) + 4;
     const n = gr.online + gr.loading;
     const w = nameW + 4 + n * 16;
     if (vx + w > versesB.x + versesB.width) break;

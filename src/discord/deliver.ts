@@ -1,6 +1,7 @@
 import { DiscordAPIError, RateLimitError, RESTJSONErrorCodes, type Client } from 'discord.js';
 import { missingInChannel } from './channelAccess.ts';
 import type { Logger } from '../log.ts';
+import { errorText } from '../log.ts';
 import type { UserPrefs } from '../store/record.ts';
 import type { TableStore } from '../store/types.ts';
 import type { UserActivity } from './activity.ts';
@@ -29,7 +30,7 @@ export const DM_RETRY_MS = 24 * 60 * 60 * 1000;
 export async function sendDm(client: Client, store: TableStore, log: Logger, userId: string, payload: Payload, activity?: UserActivity, now: () => number = Date.now, nonce?: string): Promise<DmResult> {
   // The move this DM reports is saved already: a store failure here must not fail the move.
   const prefs = await store.getPrefs(userId).catch((err: unknown) => {
-    log.warn({ userId, err: err instanceof Error ? err.message : String(err) }, 'DM skipped: prefs unavailable');
+    log.warn({ userId, err: errorText(err) }, 'DM skipped: prefs unavailable');
     return null;
   });
   if (!prefs) return 'failed';
@@ -49,13 +50,13 @@ export async function sendDm(client: Client, store: TableStore, log: Logger, use
       await remember(store, log, userId, { ...prefs, dmClosed: true, dmClosedAt: new Date(now()).toISOString() });
       return 'closed';
     }
-    log.warn({ userId, err: err instanceof Error ? err.message : String(err) }, 'DM failed');
+    log.warn({ userId, err: errorText(err) }, 'DM failed');
     return 'failed';
   }
 }
 
 async function remember(store: TableStore, log: Logger, userId: string, prefs: UserPrefs): Promise<void> {
-  await store.setPrefs(userId, prefs).catch((err: unknown) => log.warn({ userId, err: err instanceof Error ? err.message : String(err) }, 'could not save DM state'));
+  await store.setPrefs(userId, prefs).catch((err: unknown) => log.warn({ userId, err: errorText(err) }, 'could not save DM state'));
 }
 
 /**

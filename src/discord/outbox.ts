@@ -1,3 +1,4 @@
+import { errorText } from '../log.ts';
 import { fillSeats } from '../engine/play.ts';
 import { hiddenAskers, publicWaiting } from '../engine/waiting.ts';
 import { RECENT_EVENTS_KEPT, type OutboxEntry, type TableRecord } from '../store/record.ts';
@@ -120,11 +121,11 @@ export async function deliverPending(ctx: BotContext): Promise<number> {
   try {
     channels = await ctx.store.pendingOutboxes();
   } catch (err) {
-    ctx.log.warn({ err: message(err) }, 'could not list owed messages');
+    ctx.log.warn({ err: errorText(err) }, 'could not list owed messages');
     return 0;
   }
   for (const channelId of channels) {
-    await deliverOutbox(ctx, channelId).catch((err: unknown) => ctx.log.warn({ channelId, err: message(err) }, 'owed messages not delivered yet'));
+    await deliverOutbox(ctx, channelId).catch((err: unknown) => ctx.log.warn({ channelId, err: errorText(err) }, 'owed messages not delivered yet'));
   }
   return channels.length;
 }
@@ -137,7 +138,7 @@ export async function deliverPending(ctx: BotContext): Promise<number> {
 export async function loadSettled(ctx: BotContext, channelId: string): Promise<Result<Table>> {
   const t = await ctx.tables.load(channelId);
   if (!t.ok || !t.value.record.outbox?.length) return t;
-  await deliverOutbox(ctx, channelId, t.value).catch((err: unknown) => ctx.log.warn({ channelId, err: message(err) }, 'owed messages not delivered yet'));
+  await deliverOutbox(ctx, channelId, t.value).catch((err: unknown) => ctx.log.warn({ channelId, err: errorText(err) }, 'owed messages not delivered yet'));
   return ctx.tables.load(channelId);
 }
 
@@ -152,7 +153,7 @@ async function deliverEntry(ctx: BotContext, t: Table, entry: OutboxEntry): Prom
   const notes: string[] = [];
   let hiddenUndelivered = false;
   await Promise.all(entry.dms.map(async (dm) => {
-    const name = record.seats[dm.seat]?.name ?? `Seat ${dm.seat + 1}`;
+    const name = seatName(record, dm.seat);
     const payload = dm.prompt ? promptPayload(t, dm.seat, dm.text) : { content: dm.text };
     const res = await sendDm(ctx.client, ctx.store, ctx.log, dm.userId, { ...payload, allowedMentions: { users: [] } }, ctx.activity, undefined, `${entry.nonce}.${dm.seat}`);
     ctx.probe?.('dm');
@@ -216,6 +217,3 @@ async function markDelivered(ctx: BotContext, t: Table, entry: OutboxEntry, post
   return next.ok ? next.value : undefined;
 }
 
-function message(err: unknown): string {
-  return err instanceof Error ? err.message : String(err);
-}

@@ -7,7 +7,7 @@ import type { TableRecord } from '../store/record.ts';
 import { renderPool } from '../render/pool.ts';
 import { encodeCustomId } from './customId.ts';
 import { describeChoices, promptRows, type Row } from './prompt.ts';
-import type { Table } from './tables.ts';
+import { waitingNames, type Table } from './tables.ts';
 import { clip, lastLines } from './text.ts';
 
 /** A message body for discord.js: content, image, components and who may be pinged. */
@@ -149,9 +149,7 @@ export function waitingFor(t: Table): string {
 
 /** "ann, bo", or the game's words for a secret decision: whom the table waits for as the public may know it. */
 export function waitingWho(t: Table): string {
-  if (t.state === null) return '';
-  const shown = publicWaiting(t.entry.game, t.state);
-  return [...shown.seats.map((s) => seatName(t.record, s)), ...(shown.text ? [shown.text] : [])].join(', ');
+  return t.state === null ? '' : waitingNames(t.entry, t.record, t.state);
 }
 
 /** Choices this seat cannot take now, each with why: shown under the choices, never as buttons. */

@@ -1,3 +1,4 @@
+import { errorText } from '../log.ts';
 import type { AutocompleteInteraction, Interaction } from 'discord.js';
 import { errors, interactionSeconds, timer, type InteractionKind } from '../metrics.ts';
 import { isStoreUnavailable, STORE_UNAVAILABLE_MESSAGE } from '../store/errors.ts';
@@ -144,7 +145,7 @@ export class Router {
       }
       if (entry && sub && i.channelId) {
         return i.respond(await withinBudget(legalChoices(this.ctx, i.channelId, i.user.id, entry, sub.kind, typed), AUTOCOMPLETE_BUDGET_MS, (err) => {
-          if (!isStoreUnavailable(err)) this.ctx.log.error({ err: err instanceof Error ? err.message : String(err), channelId: i.channelId }, 'autocomplete failed');
+          if (!isStoreUnavailable(err)) this.ctx.log.error({ err: errorText(err), channelId: i.channelId }, 'autocomplete failed');
         }));
       }
     }

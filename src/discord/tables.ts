@@ -11,11 +11,6 @@ export type Result<T> = { ok: true; value: T } | { ok: false; error: string };
 const fail = (error: string): { ok: false; error: string } => ({ ok: false, error });
 
 /**
- * Events kept in the hot record, for /hand catch-up and the turn message; the full history (for
- * /game log and replays) is the store's append-only history.
- */
-const EVENTS_KEPT = RECENT_EVENTS_KEPT;
-/**
  * Undelivered moves' messages kept at most: delivery runs right after each save, so only a
  * channel that keeps failing in some unforeseen way (not a refusal: that counts as delivered)
  * piles them up; the oldest then give way.
@@ -118,11 +113,16 @@ function publicChange(entry: GameEntry, before: unknown, after: unknown): boolea
   return !sameJson(publicWaiting(g, before), publicWaiting(g, after)) || !sameJson(g.view(before, 'spectator'), g.view(after, 'spectator'));
 }
 
-/** "waiting for Ann, Bo": whom the table waits for, as the public may know it (a secret asker unnamed). */
-function publicWaitingWords(entry: GameEntry, r: TableRecord, state: unknown): string {
+/** "Ann, Bo", or the game's words for a secret decision: whom the table waits for as the public may know it. */
+export function waitingNames(entry: GameEntry, r: TableRecord, state: unknown): string {
   const shown = publicWaiting(entry.game, state);
-  const who = [...shown.seats.map((s) => r.seats[s]?.name ?? `seat ${s + 1}`), ...(shown.text ? [shown.text] : [])];
-  return who.length ? `the table is waiting for ${who.join(', ')}` : 'nothing is asked of you now';
+  return [...shown.seats.map((s) => r.seats[s]?.name ?? `Seat ${s + 1}`), ...(shown.text ? [shown.text] : [])].join(', ');
+}
+
+/** "the table is waiting for Ann, Bo" (a secret asker unnamed). */
+function publicWaitingWords(entry: GameEntry, r: TableRecord, state: unknown): string {
+  const who = waitingNames(entry, r, state);
+  return who ? `the table is waiting for ${who}` : 'nothing is asked of you now';
 }
 
 /**
@@ -331,7 +331,7 @@ export class Tables {
         finishedAt: finished ? at : null,
         // The store counts it when it appends the history entry below.
         actions: r.actions + 1,
-        events: [...r.events, ...events].slice(-EVENTS_KEPT),
+        events: [...r.events, ...events].slice(-RECENT_EVENTS_KEPT),
       };
       const append: HistoryEntry[] = [{ seat, action: chosen.value.action, at, events }];
       const outcome: ActOutcome = { record, entry, state: applied.state, seat, chosen: chosen.value, events: applied.events, newlyAwaited, newlyMayAct, publicChanged: publicChange(entry, state, applied.state), finished, at };

@@ -2,8 +2,6 @@ import { matchesLegal } from './amount.ts';
 import type { ApplyResult, GameDefinition, LegalAction, Seat } from './types.ts';
 import { canAct } from './waiting.ts';
 
-export { canAct };
-
 /** Canonical JSON (sorted keys) so two equal actions compare equal whatever their key order. */
 export function canonical(value: unknown): string {
   return JSON.stringify(value, (_k, v: unknown) =>
@@ -77,10 +75,6 @@ function copyJson(v: object): unknown {
 }
 
 export const INTERNAL_ERROR = 'Something went wrong with that move, so nothing changed. Please tell the bot owner.';
-
-export function isAwaited(def: GameDefinition, state: unknown, seat: Seat): boolean {
-  return def.awaiting(state).includes(seat);
-}
 
 /**
  * Is `action` one of `legal`? Equal to a listed action (as JSON, whatever the key order), or, for a

@@ -1,5 +1,6 @@
 import { withAmount } from './amount.ts';
 import { nextInt, seedRng } from './rng.ts';
+import { mayActSeats } from './waiting.ts';
 import { applyAction } from './play.ts';
 import type { GameDefinition, GameEvent, LegalAction, Outcome, Seat } from './types.ts';
 
@@ -40,7 +41,7 @@ export function playRandomGame<S>(
     if (steps >= maxSteps) throw new Error(`${def.id} seed ${seed}: no end after ${maxSteps} steps`);
     const awaited = def.awaiting(state);
     if (awaited.length === 0) throw new Error(`${def.id} seed ${seed}: nobody is awaited at step ${steps}`);
-    const may = (def.mayAct?.(state) ?? []).filter((x) => !awaited.includes(x));
+    const may = mayActSeats(def, state);
     const acting = [...awaited, ...may];
     const seat = acting[nextInt(chooser, acting.length)] as Seat;
     const legal = def.legalActions(state, seat);

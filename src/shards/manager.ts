@@ -10,6 +10,7 @@ import { REST, Routes, ShardingManager } from 'discord.js';
 import { shardProcessEnv, type Config } from '../config.ts';
 import { restOptions } from '../discord/bot.ts';
 import { createLogger } from '../log.ts';
+import { stopOnSignals } from '../shutdown.ts';
 
 const ENTRY = fileURLToPath(new URL('./entry.ts', import.meta.url));
 
@@ -99,10 +100,5 @@ export async function startShards(config: Config, token: string, shards: number 
 /** `npm start` with SHARDS: runs the shards until SIGINT or SIGTERM, then stops them all. */
 export async function runShards(config: Config, token: string, shards: number | 'auto'): Promise<void> {
   const running = await startShards(config, token, shards);
-  const stop = (signal: string) => {
-    createLogger(config.LOG_LEVEL).info({ signal }, 'stopping every shard');
-    void running.stop().then(() => process.exit(0));
-  };
-  process.once('SIGINT', () => stop('SIGINT'));
-  process.once('SIGTERM', () => stop('SIGTERM'));
+  stopOnSignals(createLogger(config.LOG_LEVEL), () => running.stop());
 }

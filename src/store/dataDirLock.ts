@@ -1,3 +1,4 @@
+import { errorText } from '../log.ts';
 import { mkdirSync, realpathSync } from 'node:fs';
 import { link, open, readdir, readFile, stat, unlink, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -243,7 +244,7 @@ async function heartbeat(file: string, logger: Logger | undefined, display: stri
   const now = new Date();
   await utimes(file, now, now).catch((err: unknown) => {
     // Someone deleted the lock folder by hand: say so (another process may now take the directory).
-    logger?.error({ err: err instanceof Error ? err.message : String(err), file }, `could not refresh the lock on DATA_DIR ${display}`);
+    logger?.error({ err: errorText(err), file }, `could not refresh the lock on DATA_DIR ${display}`);
   });
 }
 

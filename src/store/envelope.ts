@@ -1,3 +1,4 @@
+import { errorText } from '../log.ts';
 import { z } from 'zod';
 
 /**
@@ -66,8 +67,9 @@ export function openStored(raw: string): Opened {
   let data: unknown;
   try {
     data = JSON.parse(raw);
-  } catch (err) {
-    return { ok: false, error: `the stored data is not valid JSON (${err instanceof Error ? err.message : String(err)})` };
+  } catch {
+    // Not the parser's message: it quotes the stored text, which may hold a seat's secrets, into logs.
+    return { ok: false, error: 'the stored data is not valid JSON' };
   }
   const parsed = storedTableSchema.safeParse(data);
   if (!parsed.success || (parsed.data.value === undefined) === (parsed.data.expired === undefined)) {

@@ -1,3 +1,4 @@
+import { errorText } from '../log.ts';
 import { join } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Keyv } from 'keyv';
@@ -106,7 +107,7 @@ export class FileTableStore extends VersionedTableStore {
       if (removed > 0 || temps > 0) this.log?.info({ removed, temps }, 'deleted expired tables and leftover temporary files');
     })()
       .catch((err: unknown) => {
-        this.log?.warn({ err: err instanceof Error ? err.message : String(err) }, 'sweep of expired tables failed');
+        this.log?.warn({ err: errorText(err) }, 'sweep of expired tables failed');
       })
       .finally(() => {
         this.running = undefined;
@@ -149,7 +150,7 @@ export async function openFileStore(options: FileStoreOptions): Promise<FileTabl
     const make = (namespace: string) => {
       // Keyv prefixes keys as `${namespace}:${key}`: the same full keys the table store uses.
       const kv = new Keyv({ store: new JsonDirAdapter(dir), namespace, throwOnErrors: true });
-      kv.on('error', (err: unknown) => options.logger?.warn({ err: err instanceof Error ? err.message : String(err), namespace }, 'file store error'));
+      kv.on('error', (err: unknown) => options.logger?.warn({ err: errorText(err), namespace }, 'file store error'));
       return kv;
     };
     const keyv: StoreKeyvs = { tables: make(keys.tableNamespace), prefs: make(keys.prefsNamespace), quarantine: make(keys.quarantineNamespace) };

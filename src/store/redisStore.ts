@@ -1,3 +1,4 @@
+import { errorText } from '../log.ts';
 import KeyvRedis, { createClient, defaultReconnectStrategy, Keyv } from '@keyv/redis';
 import type { Logger } from 'pino';
 import { StoreUnavailable } from './errors.ts';
@@ -205,10 +206,10 @@ export async function openRedisStore(options: RedisStoreOptions): Promise<RedisT
     socket: { reconnectStrategy, connectTimeout: CONNECT_TIMEOUT_MS },
   });
   const clock = new ServerClock();
-  client.on('error', (err: unknown) => log?.error({ err: err instanceof Error ? err.message : String(err) }, 'redis connection error'));
+  client.on('error', (err: unknown) => log?.error({ err: errorText(err) }, 'redis connection error'));
   client.on('ready', () => {
     connectedOnce = true;
-    clock.measure(client).catch((err: unknown) => log?.warn({ err: err instanceof Error ? err.message : String(err) }, 'could not read the Redis clock'));
+    clock.measure(client).catch((err: unknown) => log?.warn({ err: errorText(err) }, 'could not read the Redis clock'));
   });
   await client.connect();
 
@@ -216,7 +217,7 @@ export async function openRedisStore(options: RedisStoreOptions): Promise<RedisT
   const make = (namespace: string) => {
     const adapter = new KeyvRedis(client, { namespace, keyPrefixSeparator: ':', throwOnErrors: true });
     const kv = new Keyv(adapter, { namespace, useKeyPrefix: false, throwOnErrors: true });
-    kv.on('error', (err: unknown) => log?.warn({ err: err instanceof Error ? err.message : String(err), namespace }, 'redis store error'));
+    kv.on('error', (err: unknown) => log?.warn({ err: errorText(err), namespace }, 'redis store error'));
     // The compare-and-set must hit Keyv's own key.
     if (adapter.createKeyPrefix('x', adapter.namespace) !== `${namespace}:x`) {
       throw new Error(`@keyv/redis builds keys differently than expected (${adapter.createKeyPrefix('x', adapter.namespace)}).`);

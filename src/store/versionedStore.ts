@@ -1,3 +1,4 @@
+import { errorText } from '../log.ts';
 import type { Keyv } from 'keyv';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
@@ -197,9 +198,6 @@ function describeIssues(error: z.ZodError): string {
   return parts.join('; ');
 }
 
-function message(err: unknown): string {
-  return err instanceof Error ? err.message : String(err);
-}
 
 const pastDeadline = (deadline: number | undefined): boolean => deadline !== undefined && Date.now() > deadline;
 
@@ -280,8 +278,8 @@ export class VersionedTableStore implements TableStore {
         throw err;
       }
       if (this.backend.isUnavailable?.(err)) {
-        this.log?.warn({ what, err: message(err) }, 'store unavailable');
-        throw new StoreUnavailable(`${what}: ${message(err)}`, { cause: err });
+        this.log?.warn({ what, err: errorText(err) }, 'store unavailable');
+        throw new StoreUnavailable(`${what}: ${errorText(err)}`, { cause: err });
       }
       throw err;
     }
@@ -356,8 +354,15 @@ export class VersionedTableStore implements TableStore {
       if (decoded.legacy) return decoded.legacy.slice(from, to);
       const lines = await this.backend.readHistory(this.keys.history(channelId), decoded.history, from, to);
       return lines.map((line, i) => {
-        const parsed = historyEntrySchema.safeParse(JSON.parse(line));
-        if (!parsed.success) throw new Error(`History entry ${from + i} of channel ${channelId} does not match the history format (${describeIssues(parsed.error)}).`);
+        // Errors name the entry only: a parser's message or zod's would quote hidden events into logs.
+        let data: unknown;
+        try {
+          data = JSON.parse(line);
+        } catch {
+          throw new Error(`History entry ${from + i} of channel ${channelId} is not valid JSON.`);
+        }
+        const parsed = historyEntrySchema.safeParse(data);
+        if (!parsed.success) throw new Error(`History entry ${from + i} of channel ${channelId} does not match the history format.`);
         return parsed.data;
       });
     });
@@ -445,7 +450,7 @@ export class VersionedTableStore implements TableStore {
     try {
       if (await this.backend.writeTable(op)) this.log?.info({ channelId, kind: decoded.kind }, decoded.kind === 'dead' ? 'deleted an expired table' : 'idle game expired; its notice kept');
     } catch (err) {
-      this.log?.warn({ key, err: message(err) }, 'could not tidy an expired record');
+      this.log?.warn({ key, err: errorText(err) }, 'could not tidy an expired record');
     }
   }
 
@@ -496,7 +501,7 @@ export class VersionedTableStore implements TableStore {
       } catch (err) {
         // Keyv parses outside its own error handling: unreadable JSON surfaces as a SyntaxError.
         if (!(err instanceof SyntaxError)) throw err;
-        this.log?.warn({ userId, err: message(err) }, 'unreadable user prefs; using defaults');
+        this.log?.warn({ userId, err: errorText(err) }, 'unreadable user prefs; using defaults');
         return { ...DEFAULT_PREFS };
       }
       const parsed = userPrefsSchema.safeParse(stored ?? {});
@@ -547,8 +552,9 @@ export class VersionedTableStore implements TableStore {
     let data: unknown;
     try {
       data = await this.keyv.tables.deserializeData(raw);
-    } catch (err) {
-      return { kind: 'corrupt', error: `the stored data is not valid JSON (${message(err)})` };
+    } catch {
+      // Not the parser's message: it quotes the stored text (a seat's secrets, maybe) into logs.
+      return { kind: 'corrupt', error: 'the stored data is not valid JSON' };
     }
     if (typeof data !== 'object' || data === null || Array.isArray(data) || !('value' in data)) {
       return { kind: 'corrupt', error: 'the stored data is not a Keyv entry with a value' };

@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { DiscordDouble, DoubleMessage, Interaction } from '../double/index.ts';
 import type { Logger } from '../log.ts';
+import { errorText } from '../log.ts';
 import { buildOptions, commandLabel, type CommandInput, type Lookup, type RegisteredCommand } from './commands.ts';
 import type { WorldIdentity } from './world.ts';
 
@@ -164,7 +165,7 @@ export async function startTableServer(opts: TableServerOptions): Promise<TableS
     try {
       for (const v of viewers) if (visibleTo(m, v.userId)) send(v.ws, event, data());
     } catch (err) {
-      log.error({ err: err instanceof Error ? err.message : String(err) }, 'table page update failed');
+      log.error({ err: errorText(err) }, 'table page update failed');
     }
   };
   const onMessage = (m: DoubleMessage) => toViewers(m, 'message', () => toPage(m));
@@ -350,7 +351,7 @@ export async function startTableServer(opts: TableServerOptions): Promise<TableS
   const server = createServer((req, res) => {
     handle(req, res).catch((err: unknown) => {
       const status = err instanceof HttpError ? err.status : 500;
-      if (status === 500) log.error({ err: err instanceof Error ? err.message : String(err), path: req.url }, 'table page error');
+      if (status === 500) log.error({ err: errorText(err), path: req.url }, 'table page error');
       if (res.headersSent) return void res.end();
       sendJson(res, status, { error: err instanceof HttpError ? err.message : 'Something went wrong in the offline table.' });
     });

@@ -1,3 +1,4 @@
+import { errorText } from '../../log.ts';
 import { ChannelType, MessageFlags, PermissionFlagsBits, ButtonStyle, ComponentType, type ButtonInteraction, type ChatInputCommandInteraction } from 'discord.js';
 import type { TableRecord } from '../../store/record.ts';
 import { encodeCustomId } from '../customId.ts';
@@ -39,7 +40,7 @@ async function refreshLobbies(ctx: BotContext, r: TableRecord, except?: string):
   const channel = await ctx.client.channels.fetch(r.channelId, { allowUnknownGuild: true }).catch(() => null);
   if (!channel?.isTextBased()) return;
   await Promise.all(ids.map((id) => channel.messages.edit(id, payload).catch((err: unknown) => {
-    ctx.log.warn({ channelId: r.channelId, messageId: id, err: err instanceof Error ? err.message : String(err) }, 'could not close an old lobby message');
+    ctx.log.warn({ channelId: r.channelId, messageId: id, err: errorText(err) }, 'could not close an old lobby message');
   })));
 }
 

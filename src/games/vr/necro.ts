@@ -108,7 +108,7 @@ function netResult(s: VrState, seat: number, card: string, data: Pick<ApplyData,
  * would still lose what the MINIMUM effect gives them. MAXIMUM is judged against ignoring GLOBAL
  * alone, so nobody pays a third token for nothing.
  */
-export function necroHurts(s: VrState, seat: number, card: string, part: Exclude<Part, 'minimum'>, groups: Pick<ApplyData, 'min' | 'max'>): boolean {
+function necroHurts(s: VrState, seat: number, card: string, part: Exclude<Part, 'minimum'>, groups: Pick<ApplyData, 'min' | 'max'>): boolean {
   if (part === 'maximum' && !groups.max.includes(seat)) return false;
   const before = netResult(s, seat, card, groups, part === 'global' ? 0 : NECRO_IGNORE_GLOBAL);
   if (before === null) return partHurts(s, seat, card, part);

@@ -1,7 +1,7 @@
 // NeonTable offline table: one person's view of the simulated server. Plain JS, no build.
 // Everything arrives over one WebSocket (already filtered for this person by the server); actions
 // go to the small JSON API, which sends them to the bot as Discord interactions.
-import { escapeHtml, renderMarkdown } from './markdown.js';
+import { renderMarkdown } from './markdown.js';
 
 
 const $ = (sel) => document.querySelector(sel);
