@@ -14,5 +14,5 @@ export function createLogger(level = 'info'): Logger {
 
 /** An error's message for a log line (what was thrown may be anything). */
 export function errorText(err: unknown): string {
-  return errorText(err);
+  return err instanceof Error ? err.message : String(err);
 }
