@@ -1,9 +1,9 @@
 import type { RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord.js';
 import type { Registry } from '../src/registry.ts';
 import { buildGameCommand } from './build.ts';
-import { gameCommand, handCommand } from './game.ts';
+import { awayCommand, gameCommand, gamesCommand, handCommand } from './game.ts';
 
 /** Every slash command the bot registers: the platform's and one per game. */
 export function allCommands(registry: Registry): RESTPostAPIChatInputApplicationCommandsJSONBody[] {
-  return [gameCommand.toJSON(), handCommand.toJSON(), ...registry.all().map((e) => buildGameCommand(e.commands).toJSON())];
+  return [gameCommand.toJSON(), handCommand.toJSON(), gamesCommand.toJSON(), awayCommand.toJSON(), ...registry.all().map((e) => buildGameCommand(e.commands).toJSON())];
 }

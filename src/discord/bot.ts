@@ -7,6 +7,10 @@ import { UserActivity } from './activity.ts';
 import { deliverPending, type DeliveryPoint } from './outbox.ts';
 import { Router } from './router.ts';
 import { Tables } from './tables.ts';
+import type { BotContext } from './context.ts';
+import { LocalTimers } from './timers/local.ts';
+import { runTimerJob } from './timers/run.ts';
+import type { Timers } from './timers/types.ts';
 
 export interface BotOptions {
   readonly token: string;
@@ -24,6 +28,10 @@ export interface BotOptions {
    * shard from the environment the manager gives each shard process; otherwise one shard of one.
    */
   readonly shard?: { readonly id: number; readonly count: number };
+  /** Reminders, deadlines and computer moves; timers in this process when unset. */
+  readonly timers?: Timers;
+  /** The clocks' time; the real time unless a test sets it. */
+  readonly now?: () => Date;
 }
 
 export interface Bot {
@@ -52,8 +60,10 @@ export function restOptions(apiUrl?: string): ClientOptions['rest'] {
 export function createBot(opts: BotOptions): Bot {
   const shards = opts.shard ? { shards: [opts.shard.id], shardCount: opts.shard.count } : {};
   const client = new Client({ intents: [GatewayIntentBits.Guilds], rest: restOptions(opts.apiUrl), ...shards });
-  const tables = new Tables(opts.store, opts.registry, undefined, opts.newSeed);
-  const ctx = { client, tables, registry: opts.registry, store: opts.store, log: opts.log, activity: new UserActivity(), probe: opts.probe };
+  const now = opts.now ?? (() => new Date());
+  const tables = new Tables(opts.store, opts.registry, now, opts.newSeed);
+  const timers = opts.timers ?? new LocalTimers(() => now().getTime());
+  const ctx: BotContext = { client, tables, registry: opts.registry, store: opts.store, log: opts.log, activity: new UserActivity(), probe: opts.probe, timers, now };
   const router = new Router(ctx);
   client.on(Events.InteractionCreate, (i) => void router.handle(i));
   client.on(Events.Error, (err) => opts.log.error({ err: err.message }, 'client error'));
@@ -68,9 +78,11 @@ export function createBot(opts: BotOptions): Bot {
       // Messages that moves saved before a crash or a stop still owe: sent now, once (by nonce).
       const owed = await deliverPending(ctx);
       if (owed) opts.log.info({ channels: owed }, 'owed messages delivered');
+      await timers.start((job) => runTimerJob(ctx, job));
     },
     settled: () => router.settled(),
     async stop() {
+      await timers.close();
       await router.settled();
       await client.destroy();
     },

@@ -6,6 +6,7 @@ import type { UserActivity } from './activity.ts';
 import type { DeliveryPoint } from './outbox.ts';
 import type { Payload } from './present.ts';
 import type { Tables } from './tables.ts';
+import type { Timers } from './timers/types.ts';
 
 /** What every handler needs. */
 export interface BotContext {
@@ -16,6 +17,10 @@ export interface BotContext {
   readonly log: Logger;
   /** When each user last used a command here (a bounced DM is tried again after it). */
   readonly activity: UserActivity;
+  /** Reminders, deadlines and computer moves (src/discord/timers). */
+  readonly timers: Timers;
+  /** The time now: the clocks' only source of time, so tests can set it. */
+  readonly now: () => Date;
   /**
    * Called at each step of delivering owed messages (outbox.ts). A test makes it throw to cut the
    * bot short there, as a crash would; unset in production.

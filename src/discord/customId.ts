@@ -26,6 +26,14 @@ export const customIdSchema = z.discriminatedUnion('t', [
   z.object({ t: z.literal('start'), channel: id }),
   /** Confirm aborting the table at record version `v`. */
   z.object({ t: z.literal('abort'), channel: id, v: int }),
+  /** Undo my last step, which the record reached at version `v`. */
+  z.object({ t: z.literal('undo'), channel: id, v: int }),
+  /** Replay: show the public board after step `n`. */
+  z.object({ t: z.literal('replay'), channel: id, n: int }),
+  /** Vote `yes` (1) or no (0) on ending the game with the current standings, in the vote opened at version `v`. */
+  z.object({ t: z.literal('vote'), channel: id, v: int, yes: int }),
+  /** Confirm leaving a game in progress (a computer takes the seat), at record version `v`. */
+  z.object({ t: z.literal('quit'), channel: id, v: int }),
 ]);
 export type CustomId = z.infer<typeof customIdSchema>;
 
@@ -39,6 +47,10 @@ const FIELDS: { [K in CustomId['t']]: readonly (keyof Extract<CustomId, { t: K }
   leave: ['channel'],
   start: ['channel'],
   abort: ['channel', 'v'],
+  undo: ['channel', 'v'],
+  replay: ['channel', 'n'],
+  vote: ['channel', 'v', 'yes'],
+  quit: ['channel', 'v'],
 };
 
 export function encodeCustomId(c: CustomId): string {

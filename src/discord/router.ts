@@ -8,6 +8,14 @@ import { amountChoices, onAmountButton, onAmountSubmit } from './handlers/amount
 import { helpTopics, onDms, onHand, onHelp, onLog, onStatus } from './handlers/info.ts';
 import { onAbortCommand, onAbortConfirm, onNew, onSeat, onStart } from './handlers/lobby.ts';
 import { legalChoices, onActComponent, onGameCommand, onTurnButton } from './handlers/moves.ts';
+import { onAway } from './handlers/away.ts';
+import { onBotAdd, onBotRemove } from './handlers/bots.ts';
+import { onGames } from './handlers/games.ts';
+import { onExport, onReplay, onReplayButton } from './handlers/replay.ts';
+import { onQuitConfirm, onReplace } from './handlers/seats.ts';
+import { onSettings } from './handlers/settings.ts';
+import { onUndo, onUndoButton } from './handlers/undo.ts';
+import { onVoteButton } from './handlers/vote.ts';
 
 const UNKNOWN_COMPONENT = 'This button is not one I recognise (it may be from an older version of the bot). Use /hand or /game status.';
 const OTHER_CHANNEL = 'This button belongs to a game in another channel; nothing changed. Use the buttons in that channel.';
@@ -81,11 +89,15 @@ export class Router {
     const ctx = this.ctx;
     if (i.isAutocomplete()) return this.#autocomplete(i);
     if (i.isChatInputCommand()) {
-      // In DMs only what concerns the player alone works: /game help and /game dms.
+      // In DMs only what concerns the player alone works: /game help, /game dms, /games and /away.
       const sub = i.commandName === 'game' ? i.options.getSubcommand(false) : null;
-      if (!i.inGuild() && sub !== 'help' && sub !== 'dms') return sayPrivately(i, 'Games are played in server channels, not in DMs.');
+      const own = sub === 'help' || sub === 'dms' || i.commandName === 'games' || i.commandName === 'away';
+      if (!i.inGuild() && !own) return sayPrivately(i, 'Games are played in server channels, not in DMs.');
       if (i.commandName === 'hand') return onHand(ctx, i, i.channelId);
+      if (i.commandName === 'games') return onGames(ctx, i);
+      if (i.commandName === 'away') return onAway(ctx, i);
       if (i.commandName === 'game') {
+        if (i.options.getSubcommandGroup(false) === 'bot') return i.options.getSubcommand() === 'add' ? onBotAdd(ctx, i) : onBotRemove(ctx, i);
         switch (i.options.getSubcommand()) {
           case 'new': return onNew(ctx, i);
           case 'join': return onSeat(ctx, i, i.channelId, true);
@@ -96,6 +108,11 @@ export class Router {
           case 'log': return onLog(ctx, i);
           case 'help': return onHelp(ctx, i);
           case 'dms': return onDms(ctx, i);
+          case 'settings': return onSettings(ctx, i);
+          case 'replace': return onReplace(ctx, i);
+          case 'undo': return onUndo(ctx, i);
+          case 'replay': return onReplay(ctx, i);
+          case 'export': return onExport(ctx, i);
           default: return sayPrivately(i, 'Unknown subcommand.');
         }
       }
@@ -115,7 +132,7 @@ export class Router {
       if (!i.isButton()) return sayPrivately(i, UNKNOWN_COMPONENT);
       // Lobby and abort buttons act on the channel they were pressed in (where permissions are
       // checked). Turn and hand buttons may be pressed in DMs: the seat check protects them.
-      if ((id.t === 'join' || id.t === 'leave' || id.t === 'start' || id.t === 'abort') && id.channel !== i.channelId) return sayPrivately(i, OTHER_CHANNEL);
+      if ((id.t === 'join' || id.t === 'leave' || id.t === 'start' || id.t === 'abort' || id.t === 'vote' || id.t === 'quit') && id.channel !== i.channelId) return sayPrivately(i, OTHER_CHANNEL);
       switch (id.t) {
         case 'turn': return onTurnButton(ctx, i, id.channel);
         case 'amt': return onAmountButton(ctx, i, id);
@@ -124,6 +141,10 @@ export class Router {
         case 'leave': return onSeat(ctx, i, id.channel, false);
         case 'start': return onStart(ctx, i, id.channel);
         case 'abort': return onAbortConfirm(ctx, i, id.channel, id.v);
+        case 'undo': return onUndoButton(ctx, i, id);
+        case 'replay': return onReplayButton(ctx, i, id);
+        case 'vote': return onVoteButton(ctx, i, id);
+        case 'quit': return onQuitConfirm(ctx, i, id);
       }
     }
   }

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { RngState } from './rng.ts';
 
 /** A seat is a player's index at the table: 0 .. seats-1, in seating order. */
 export type Seat = number;
@@ -149,4 +150,33 @@ export interface GameDefinition<S = any, A = any, O = any, V = unknown> {
    */
   pushPrompt?(state: S, seat: Seat): boolean;
   readonly help: readonly HelpTopic[];
+  /**
+   * The game's sensible computer player (src/engine/computer.ts gives every game the uniform
+   * random one). It sees only what `view(state, seat)` returns, never the state.
+   */
+  readonly computer?: {
+    /** Method syntax: a game's player, typed over its own view, fits where any game's is expected. */
+    greedy(input: ComputerInput<V, A>): ComputerChoice;
+  };
 }
+
+/** What a computer player is given: its own seat's view, its legal actions, and a seeded generator. */
+export interface ComputerInput<V = unknown, A = unknown> {
+  readonly seat: Seat;
+  /** Exactly `view(state, seat)`: what the seat's player would see. */
+  readonly view: V;
+  readonly legal: readonly LegalAction<A>[];
+  /** Advanced in place; kept by the caller so the same game plays the same way again. */
+  readonly rng: RngState;
+}
+
+/**
+ * A computer player's decision: the key of one of `legal`, with the number for a choice that
+ * takes one (`LegalAction.amount`, between its min and max).
+ */
+export interface ComputerChoice {
+  readonly key: string;
+  readonly amount?: number;
+}
+
+export type ComputerPlayer<V = unknown, A = unknown> = (input: ComputerInput<V, A>) => ComputerChoice;

@@ -4,6 +4,12 @@ import { z } from 'zod';
 export const seatSchema = z.object({
   userId: z.string().min(1),
   name: z.string().min(1),
+  /**
+   * A computer player sits here (see src/engine/computer.ts): which one. Set for a computer seat
+   * from the start (`/game new bots=2`, `/game bot add`), or when a seat is handed to a computer
+   * for good (a player left, or too many expired deadlines). Absent: a person plays it.
+   */
+  computer: z.enum(['random', 'greedy']).optional(),
 });
 export type SeatRecord = z.infer<typeof seatSchema>;
 
@@ -69,6 +75,36 @@ export const outboxEntrySchema = z.object({
 });
 export type OutboxEntry = z.infer<typeof outboxEntrySchema>;
 
+/** 24 hours: the default time a decision may take. */
+export const DEFAULT_CLOCK_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A table's clock settings, chosen at /game new and changed with /game settings.
+ * `reminders`: when, before a decision's deadline, the awaited players are pinged, each either a
+ * share of the clock elapsed ("50%") or a time left ("1h"), as the player typed it.
+ */
+export const tableSettingsSchema = z.object({
+  /** Time each decision may take (ms); null: no clock (no deadlines, reminders or expiry). */
+  clockMs: z.number().int().positive().nullable(),
+  reminders: z.array(z.string().min(1).max(12)).max(6),
+  /** When a deadline passes: ping again each clock period, or a computer takes that one decision. */
+  expiry: z.enum(['wait', 'bot']),
+  /** Expiries of one player's deadlines before `afterStrikes` applies. */
+  strikeLimit: z.number().int().min(1).max(99),
+  /** Then: a computer takes the seat for good, or the other players vote to end with the current standings. */
+  afterStrikes: z.enum(['bot', 'vote']),
+  /** Vacation days (/away) each player may take per month in this game. */
+  vacationDays: z.number().int().min(0).max(31),
+});
+export type TableSettings = z.infer<typeof tableSettingsSchema>;
+
+export const DEFAULT_SETTINGS: TableSettings = Object.freeze({
+  clockMs: DEFAULT_CLOCK_MS, reminders: ['50%', '1h'], expiry: 'wait', strikeLimit: 3, afterStrikes: 'vote', vacationDays: 7,
+}) as TableSettings;
+
+export const seatClockSchema = z.object({ since: z.string(), strikes: z.number().int().min(0) });
+export type SeatClock = z.infer<typeof seatClockSchema>;
+
 const tableFields = {
   channelId: z.string().min(1),
   guildId: z.string().nullable(),
@@ -104,6 +140,16 @@ const tableFields = {
    * drops them. Plain data; images and buttons are drawn again at delivery. See src/discord/outbox.ts.
    */
   outbox: z.array(outboxEntrySchema).optional(),
+  // --- issue 9: clocks (settings, deadlines, expiries) ---
+  /** The table's clock, reminders and expiry policy; absent in older records (the defaults apply). */
+  settings: tableSettingsSchema.optional(),
+  /**
+   * Per seat: when its current decision began (ISO time; a seat's clock runs from here while it is
+   * awaited) and how many of its deadlines have expired in this game. Absent in older records.
+   */
+  clocks: z.array(seatClockSchema).optional(),
+  // --- issue 9: undo ---
+  // --- issue 9: seats and index ---
 };
 
 /**
@@ -138,6 +184,8 @@ export const userPrefsSchema = z.object({
   dmClosed: z.boolean().default(false),
   /** When the last DM bounced (ISO time; null when unknown, as in records older than this field). */
   dmClosedAt: z.string().nullable().default(null),
+  /** `/away`: the player's clocks are paused in all their games from `from` until `until` (ISO times). */
+  away: z.object({ from: z.string(), until: z.string() }).nullable().default(null),
 });
 export type UserPrefs = z.infer<typeof userPrefsSchema>;
 /** What setPrefs takes: fields with a default may be left out. */

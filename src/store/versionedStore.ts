@@ -164,7 +164,7 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
 export const DEFAULT_IDLE_EXPIRY_MS = 180 * DAY_MS;
 export const DEFAULT_EXPIRED_NOTICE_MS = 30 * DAY_MS;
 
-export const DEFAULT_PREFS: UserPrefs = Object.freeze({ dms: true, dmClosed: false, dmClosedAt: null });
+export const DEFAULT_PREFS: UserPrefs = Object.freeze({ dms: true, dmClosed: false, dmClosedAt: null, away: null });
 
 /** A raw table value, read. */
 export type Decoded =

@@ -32,11 +32,11 @@ describe('slash commands fit Discord’s limits', () => {
 });
 
 describe('where commands are offered', () => {
-  it('every command is installed in servers; only /game (help and dms) is also offered in DMs with the bot', () => {
+  it('every command is installed in servers; only /game (help and dms), /games and /away are also offered in DMs with the bot', () => {
     const list = allCommands(new Registry([...GAMES, heistEntry]));
     for (const c of list) {
       expect(c.integration_types).toEqual([0]);
-      expect(c.contexts).toEqual(c.name === 'game' ? [0, 1] : [0]);
+      expect(c.contexts).toEqual(['game', 'games', 'away'].includes(c.name) ? [0, 1] : [0]);
     }
   });
 });

@@ -77,7 +77,7 @@ describe('sendDm', () => {
 
   it('reads prefs stored before the bounce time existed', async () => {
     await store.keyv.prefs.set(USER, { dms: true, dmClosed: true });
-    expect(await store.getPrefs(USER)).toEqual({ dms: true, dmClosed: true, dmClosedAt: null });
+    expect(await store.getPrefs(USER)).toEqual({ dms: true, dmClosed: true, dmClosedAt: null, away: null });
     // An old bounce of unknown time is tried again.
     expect(await sendDm(client().client, store, log, USER, payload)).toBe('sent');
   });

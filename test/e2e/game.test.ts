@@ -80,7 +80,7 @@ describe('a whole game through the Discord double', () => {
 
   it('registers commands within Discord’s limits', () => {
     const names = (w.double.registeredCommands(w.double.guildId) as { name: string }[]).map((c) => c.name).sort();
-    expect(names).toEqual(['game', 'hand', 'heist']);
+    expect(names).toEqual(['away', 'game', 'games', 'hand', 'heist']);
     expectNoViolations(w);
   });
 

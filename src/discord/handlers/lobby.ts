@@ -7,6 +7,7 @@ import { sayPrivately, type BotContext } from '../context.ts';
 import { postToChannel } from '../deliver.ts';
 import { lobbyPayload, publicUpdate, seatName } from '../present.ts';
 import { CORRUPT, expiredText } from '../tables.ts';
+import { planTimers } from '../timers/plan.ts';
 
 type Lobbyish = ChatInputCommandInteraction | ButtonInteraction;
 
@@ -117,6 +118,7 @@ export async function onStart(ctx: BotContext, i: Lobbyish, channelId: string): 
     await i.editReply(body);
   }
   await refreshLobbies(ctx, t.value.record, i.isButton() ? i.message.id : undefined);
+  await planTimers(ctx, t.value);
 }
 
 const canManage = (i: Lobbyish) => i.memberPermissions?.has(PermissionFlagsBits.ManageChannels) ?? false;

@@ -12,6 +12,7 @@ import type { ChannelPostError } from '../deliver.ts';
 import { boardImage, namedActions, promptPayload, seatName, unavailableLines, waitingWho } from '../present.ts';
 import { clip } from '../text.ts';
 import { STALE, type ActOutcome, type Chooser, type Table } from '../tables.ts';
+import { planTimers } from '../timers/plan.ts';
 import { actorIntro, deliverOutbox, loadSettled, owedMessages } from '../outbox.ts';
 
 /** The interactions a move can come from. */
@@ -65,6 +66,7 @@ export async function move(ctx: BotContext, i: MoveInteraction, channelId: strin
   actions.inc({ game: out.value.entry.game.id });
   ctx.log.info({ channelId, seat: out.value.seat, kind: out.value.chosen.kind, version: out.value.record.version }, 'move');
   await publish(ctx, i, out.value);
+  await planTimers(ctx, out.value);
 }
 
 /** Chooser for a button or select (whose seat and stamp `act` has checked): the action at that index. */

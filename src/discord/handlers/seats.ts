@@ -1,0 +1,10 @@
+import type { ButtonInteraction, ChatInputCommandInteraction } from 'discord.js';
+import { sayPrivately, type BotContext } from '../context.ts';
+
+// Issue 9, seats and index (replace, leave mid-game): being written in this session.
+export async function onReplace(_ctx: BotContext, i: ChatInputCommandInteraction | ButtonInteraction, ..._rest: unknown[]): Promise<void> {
+  await sayPrivately(i, 'Not available yet.');
+}
+export async function onQuitConfirm(_ctx: BotContext, i: ChatInputCommandInteraction | ButtonInteraction, ..._rest: unknown[]): Promise<void> {
+  await sayPrivately(i, 'Not available yet.');
+}

@@ -1,0 +1,10 @@
+import type { ButtonInteraction, ChatInputCommandInteraction } from 'discord.js';
+import { sayPrivately, type BotContext } from '../context.ts';
+
+// Issue 9, undo: being written in this session.
+export async function onUndo(_ctx: BotContext, i: ChatInputCommandInteraction | ButtonInteraction, ..._rest: unknown[]): Promise<void> {
+  await sayPrivately(i, 'Not available yet.');
+}
+export async function onUndoButton(_ctx: BotContext, i: ChatInputCommandInteraction | ButtonInteraction, ..._rest: unknown[]): Promise<void> {
+  await sayPrivately(i, 'Not available yet.');
+}

@@ -1,0 +1,7 @@
+import type { ButtonInteraction, ChatInputCommandInteraction } from 'discord.js';
+import { sayPrivately, type BotContext } from '../context.ts';
+
+// Issue 9, clocks (the end vote): being written in this session.
+export async function onVoteButton(_ctx: BotContext, i: ChatInputCommandInteraction | ButtonInteraction, ..._rest: unknown[]): Promise<void> {
+  await sayPrivately(i, 'Not available yet.');
+}

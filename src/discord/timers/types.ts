@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/**
+ * Timers behind asynchronous play: a reminder before a deadline, the deadline itself, and a
+ * computer player's move after its short pause. Each job names the decision it belongs to (the
+ * seat's stamp), so a job for a decision already taken finds the stamp moved on and does nothing.
+ */
+export const timerKindSchema = z.enum(['remind', 'expire', 'computer']);
+export type TimerKind = z.infer<typeof timerKindSchema>;
+
+export const timerJobSchema = z.object({
+  kind: timerKindSchema,
+  channelId: z.string().regex(/^\d{1,25}$/),
+  seat: z.number().int().min(0),
+  /** The seat's decision stamp (TableRecord.stamps) when the job was planned. */
+  stamp: z.number().int().min(0),
+  /** Which reminder, or which expiry of the same decision (with `wait`, one per clock period). */
+  n: z.number().int().min(0),
+  /** When it is due (ms since the epoch). */
+  at: z.number().int().min(0),
+});
+export type TimerJob = z.infer<typeof timerJobSchema>;
+
+/** One id per job: scheduling the same job twice (two processes, a restart) keeps one. */
+export const timerJobId = (j: Pick<TimerJob, 'kind' | 'channelId' | 'seat' | 'stamp' | 'n'>): string =>
+  `${j.kind}.${j.channelId}.${j.seat}.${j.stamp}.${j.n}`;
+
+export interface Timers {
+  /** Schedules a job; a job with the same id already scheduled (or already run) is kept as it is. */
+  schedule(job: TimerJob): Promise<void>;
+  /** Starts running due jobs through `run` (a job that throws is tried again later). */
+  start(run: (job: TimerJob) => Promise<void>): Promise<void>;
+  close(): Promise<void>;
+}
