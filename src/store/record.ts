@@ -13,6 +13,13 @@ export const seatSchema = z.object({
 });
 export type SeatRecord = z.infer<typeof seatSchema>;
 
+/**
+ * The user id a computer seat is stored under: never a Discord id (those are digits), so no
+ * index, mention, DM or permission check can mistake it for a person.
+ */
+export const computerUserId = (seat: number): string => `computer-${seat + 1}`;
+export const isComputerUser = (userId: string): boolean => userId.startsWith('computer-');
+
 export const visibilitySchema = z.union([z.literal('public'), z.array(z.number().int().min(0))]);
 
 /**
