@@ -3,6 +3,7 @@ import { fillSeats } from '../engine/play.ts';
 import { hiddenAskers, publicWaiting } from '../engine/waiting.ts';
 import { RECENT_EVENTS_KEPT, type OutboxEntry, type TableRecord } from '../store/record.ts';
 import { KeyedMutex } from '../store/keyedMutex.ts';
+import { effectiveEntries } from '../store/effective.ts';
 import type { BotContext } from './context.ts';
 import { ChannelPostError, editInChannel, postToChannel, sendDm } from './deliver.ts';
 import { eventLine, isPublic, privateLines, promptPayload, publicUpdate, seatName } from './present.ts';
@@ -191,7 +192,8 @@ async function deliverEntry(ctx: BotContext, t: Table, entry: OutboxEntry): Prom
 async function turnEvents(ctx: BotContext, record: TableRecord, since: string): Promise<TableRecord['events']> {
   if (recentEventsCover(record, since, RECENT_EVENTS_KEPT)) return eventsSince(record, since);
   const history = await ctx.store.readHistory(record.channelId, { to: record.actions });
-  return history.flatMap((h) => h.events).filter((e) => e.at >= since);
+  // Steps taken back are not part of the turn any more (their undo notices are).
+  return effectiveEntries(history).flatMap((h) => h.events).filter((e) => e.at >= since);
 }
 
 /**

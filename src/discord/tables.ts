@@ -6,6 +6,7 @@ import { canAct, mayActSeats, publicWaiting } from '../engine/waiting.ts';
 import type { GameEntry, Registry } from '../registry.ts';
 import { RECENT_EVENTS_KEPT, type HistoryEntry, type OutboxEntry, type SeatRecord, type TableRecord } from '../store/record.ts';
 import type { ExpiredGame, Mutation, TableStore, UpdateResult } from '../store/types.ts';
+import { undoNote } from './undo.ts';
 
 export type Result<T> = { ok: true; value: T } | { ok: false; error: string };
 const fail = (error: string): { ok: false; error: string } => ({ ok: false, error });
@@ -15,7 +16,7 @@ const fail = (error: string): { ok: false; error: string } => ({ ok: false, erro
  * channel that keeps failing in some unforeseen way (not a refusal: that counts as delivered)
  * piles them up; the oldest then give way.
  */
-const OUTBOX_KEPT = 20;
+export const OUTBOX_KEPT = 20;
 
 /** Lobby messages remembered per table: /game new, each /game join or /game status in the lobby. */
 const LOBBY_MESSAGES_KEPT = 10;
@@ -99,7 +100,7 @@ const keysOf = (legal: readonly LegalAction[]): string => JSON.stringify(legal.m
  * Per seat, a fingerprint of its legal choices (awaited or free to respond); '' for a seat that
  * cannot act, whose choices are then not worked out at all.
  */
-function choiceFingerprint(entry: GameEntry, state: unknown, seat: Seat): string {
+export function choiceFingerprint(entry: GameEntry, state: unknown, seat: Seat): string {
   if (!canAct(entry.game, state, seat)) return '';
   return keysOf(entry.game.legalActions(state, seat));
 }
@@ -332,6 +333,8 @@ export class Tables {
         // The store counts it when it appends the history entry below.
         actions: r.actions + 1,
         events: [...r.events, ...events].slice(-RECENT_EVENTS_KEPT),
+        // Whether this step may be taken back (/game undo), and what that restores.
+        undo: undoNote(entry, r, state, applied.state, seat, version, at, applied.events),
       };
       const append: HistoryEntry[] = [{ seat, action: chosen.value.action, at, events }];
       const outcome: ActOutcome = { record, entry, state: applied.state, seat, chosen: chosen.value, events: applied.events, newlyAwaited, newlyMayAct, publicChanged: publicChange(entry, state, applied.state), finished, at };

@@ -149,6 +149,13 @@ export interface GameDefinition<S = any, A = any, O = any, V = unknown> {
    * normal flow of turns (answering an attack, a raid). Default: when several seats decide at once.
    */
   pushPrompt?(state: S, seat: Seat): boolean;
+  /**
+   * Whether `seat`'s step from `before` to `after` is final (cannot be taken back with /game undo)
+   * for a reason the platform's own check (src/engine/undo.ts: randomness used, a private event,
+   * a secret shown, a hidden value shown) cannot see, e.g. a card shown by a name the state does
+   * not hold. Default: only the platform's check decides.
+   */
+  finalStep?(before: S, after: S, seat: Seat): boolean;
   readonly help: readonly HelpTopic[];
   /**
    * The game's sensible computer player (src/engine/computer.ts gives every game the uniform

@@ -36,12 +36,21 @@ export type EventRecord = z.infer<typeof eventRecordSchema>;
 /**
  * One applied action and the events it told, as kept in the game's append-only history (a Redis
  * list, or a file beside the record): a game replays exactly from its seed and these actions.
+ *
+ * An undo is an entry too (the history is never rewritten): `undoes` is the index (from 0) of the
+ * history entry it takes back, `seat` who took it back, `action` null, and `events` the public
+ * notice the channel saw ("↩️ {seat:0} took back: ..."). For example
+ * `{ seat: 0, action: null, at: "2026-11-30T14:00:00.000Z", events: [{ text: "↩️ {seat:0} took back their last step.", to: "public", at: "..." }], undoes: 12 }`.
+ * Readers take the history through `effectiveEntries` / `effectiveActions` (src/store/effective.ts),
+ * which drop undone steps: replay, export, /game log and the turn message all see the game as it stands.
  */
 export const historyEntrySchema = z.object({
   seat: z.number().int().min(0),
   action: z.unknown(),
   at: z.string(),
   events: z.array(eventRecordSchema),
+  /** Set on an undo marker only: the index of the entry it takes back (always an action entry, the newest one standing). */
+  undoes: z.number().int().min(0).optional(),
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
@@ -156,6 +165,28 @@ const tableFields = {
    */
   clocks: z.array(seatClockSchema).optional(),
   // --- issue 9: undo ---
+  /**
+   * The table's last applied action (written by every move, removed by an undo): whose it was, the
+   * version it wrote (its Undo button carries it), its index in the history, and either why it is
+   * final (`final`) or what an undo restores (`before`: the exact state, its schema version, the
+   * recent events and the clocks as they were before it). Another player's move replaces it, so
+   * "nobody has acted since" is "this is still the record's `undo`". See src/discord/undo.ts.
+   */
+  undo: z.object({
+    seat: z.number().int().min(0),
+    version: z.number().int().min(0),
+    entry: z.number().int().min(0),
+    at: z.string(),
+    /** The step's public events (texts with {seat:N}), for the public notice: they were public already. */
+    said: z.array(z.string()),
+    final: z.enum(['drew', 'revealed', 'over', 'game']).optional(),
+    before: z.object({
+      state: z.unknown(),
+      stateVersion: z.number().int().min(0),
+      events: z.array(eventRecordSchema),
+      clocks: z.array(seatClockSchema).optional(),
+    }).optional(),
+  }).optional(),
   // --- issue 9: seats and index ---
 };
 

@@ -1,4 +1,5 @@
 import { MessageFlags, type ButtonInteraction, type ChatInputCommandInteraction } from 'discord.js';
+import { effectiveEntries } from '../../store/effective.ts';
 import { sayPrivately, type BotContext } from '../context.ts';
 import { loadSettled } from '../outbox.ts';
 import { eventLine, handPayload, isPublic, lobbyPayload, publicUpdate } from '../present.ts';
@@ -31,7 +32,8 @@ export async function onLog(ctx: BotContext, i: ChatInputCommandInteraction): Pr
   if (!t.ok) return sayPrivately(i, t.error);
   const count = i.options.getInteger('count') ?? 15;
   const history = await ctx.store.readHistory(i.channelId);
-  const lines = history.flatMap((h) => h.events).filter(isPublic).slice(-count).map((e) => eventLine(t.value.record, e));
+  // The game as it stands: steps taken back are left out, the notices of their undo stay.
+  const lines = effectiveEntries(history).flatMap((h) => h.events).filter(isPublic).slice(-count).map((e) => eventLine(t.value.record, e));
   await sayPrivately(i, { content: `**${t.value.entry.game.name}**: recent history\n${lastLines(lines, 1900) || 'Nothing has happened yet.'}`, allowedMentions: NO_PINGS });
 }
 

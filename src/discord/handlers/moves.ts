@@ -14,6 +14,7 @@ import { clip } from '../text.ts';
 import { STALE, type ActOutcome, type Chooser, type Table } from '../tables.ts';
 import { planTimers } from '../timers/plan.ts';
 import { actorIntro, deliverOutbox, loadSettled, owedMessages } from '../outbox.ts';
+import { undoRow } from '../undo.ts';
 
 /** The interactions a move can come from. */
 export type MoveInteraction = ChatInputCommandInteraction | ButtonInteraction | StringSelectMenuInteraction | ModalSubmitInteraction;
@@ -31,7 +32,8 @@ export type MoveInteraction = ChatInputCommandInteraction | ButtonInteraction | 
  */
 async function publish(ctx: BotContext, i: MoveInteraction, out: ActOutcome): Promise<void> {
   // The actor hears first: a channel that is slow (rate limit) or refuses never keeps them waiting.
-  await i.editReply(promptPayload(out, out.seat, actorIntro(out)));
+  // With an Undo button when the step may be taken back (src/discord/undo.ts).
+  await i.editReply(promptPayload(out, out.seat, actorIntro(out), undoRow(out.record, out.seat)));
   const own = out.record.outbox?.find((e) => e.version === out.record.version)?.nonce;
   // Earlier moves' messages still owed (a crash) go first, in order.
   await deliverOutbox(ctx, out.record.channelId, out, async (entry, err, t) => {

@@ -1,0 +1,135 @@
+import { ButtonStyle, ComponentType } from 'discord.js';
+import type { GameEvent, Seat } from '../engine/types.ts';
+import { stepFinality, type FinalReason } from '../engine/undo.ts';
+import { hiddenAskers, publicWaiting } from '../engine/waiting.ts';
+import type { GameEntry } from '../registry.ts';
+import { RECENT_EVENTS_KEPT, type EventRecord, type HistoryEntry, type OutboxEntry, type TableRecord } from '../store/record.ts';
+import type { BotContext } from './context.ts';
+import { encodeCustomId } from './customId.ts';
+import type { Row } from './prompt.ts';
+import { seatName } from './present.ts';
+import { choiceFingerprint, expiredText, NO_TABLE, OUTBOX_KEPT, type Result, type Table } from './tables.ts';
+import { clip } from './text.ts';
+
+/**
+ * Undo: a player takes back their own last step while it revealed nothing, drew nothing and
+ * nobody has acted since. Each move records in the hot record (`undo`, src/store/record.ts)
+ * whether it may be taken back (decided then, by src/engine/undo.ts) and, if so, the exact state
+ * before it; an undo restores that state in a new version (stamps move on, so the step's buttons
+ * and the actor's older ones are stale), appends an undo marker to the history (never rewritten)
+ * and tells the channel what was taken back, from the step's public events only.
+ */
+
+export type UndoNote = NonNullable<TableRecord['undo']>;
+
+/**
+ * What a move records for undo (Tables.act): `r` the record before the move, `version` the one
+ * it writes. The previous state is kept only when the step may be taken back.
+ */
+export function undoNote(entry: GameEntry, r: TableRecord, before: unknown, after: unknown, seat: Seat, version: number, at: string, events: readonly GameEvent[]): UndoNote {
+  const final = stepFinality(entry.game, r.seats.length, before, after, seat, events);
+  const said = events.filter((e) => e.to === 'public').map((e) => e.text);
+  const note = { seat, version, entry: r.actions, at, said };
+  if (final) return { ...note, final };
+  return { ...note, before: { state: before, stateVersion: r.stateVersion, events: r.events, ...(r.clocks ? { clocks: r.clocks } : {}) } };
+}
+
+/** Why a step is final, for the refusal. */
+const FINAL: Record<FinalReason, string> = {
+  drew: 'it drew at random (a shuffle, a die or a random pick), so it is final, as at a real table.',
+  revealed: 'it revealed something hidden (a card, a secret, or news to a player), so it is final, as at a real table.',
+  over: 'it ended the game.',
+  game: 'this game treats that step as final.',
+};
+
+/** The public notice: who took back what, from the step's public events (public already), never its label. */
+export function undoNotice(u: UndoNote): string {
+  const what = u.said.length ? ` (${clip(u.said.join(' '), 300)})` : '';
+  return `↩️ {seat:${u.seat}} took back their last step${what}.`;
+}
+
+/** The Undo button on the actor's private answer, when their step may be taken back. */
+export function undoRow(r: TableRecord, seat: Seat): Row[] {
+  const u = r.undo;
+  if (!u?.before || u.seat !== seat || r.status !== 'playing') return [];
+  return [{
+    type: ComponentType.ActionRow,
+    components: [{ type: ComponentType.Button, style: ButtonStyle.Secondary, label: 'Undo', emoji: { name: '↩️' }, custom_id: encodeCustomId({ t: 'undo', channel: r.channelId, v: u.version }) }],
+  }];
+}
+
+export interface Undone {
+  readonly table: Table;
+  readonly seat: Seat;
+}
+
+/**
+ * Takes back the caller's last step. `version`: the version the step wrote, from its Undo button
+ * (that exact step, and no later one of theirs); absent for /game undo (their last step, whichever).
+ */
+export async function takeBack(ctx: BotContext, channelId: string, userId: string, version?: number): Promise<Result<Undone>> {
+  const at = ctx.now().toISOString();
+  const res = await ctx.store.update<Result<{ seat: Seat }>>(channelId, (r, expired) => {
+    const refuse = (error: string) => ({ result: { ok: false as const, error } });
+    if (!r || r.status === 'aborted') return refuse(expired ? expiredText(expired) : NO_TABLE);
+    if (r.status === 'lobby') return refuse('The game has not started yet: there is nothing to take back.');
+    if (r.status === 'finished') return refuse('This game is over: its steps are final.');
+    const seat = r.seats.findIndex((s) => s.userId === userId);
+    if (seat < 0) return refuse('You are not seated at this table.');
+    const u = r.undo;
+    if (!u) return refuse('There is nothing to take back: no step has been taken since the game began or since the last undo.');
+    const who = seatName(r, u.seat);
+    if (version !== undefined && u.version !== version) {
+      return refuse(u.seat === seat ? 'That is no longer your last step: you have acted since. /game undo takes back your newest step.' : `${who} has acted since, so your step is final now.`);
+    }
+    if (u.seat !== seat) return refuse(`The table's last step was ${who}'s, not yours: a step can be taken back only by its player, and only until someone else acts.`);
+    if (u.final || !u.before) return refuse(`Your last step cannot be taken back: ${FINAL[u.final ?? 'revealed']}`);
+    const t = ctx.tables.table(r);
+    if (!t.ok) return refuse(t.error);
+    const restored = ctx.tables.table({ ...r, state: u.before.state, stateVersion: u.before.stateVersion });
+    if (!restored.ok) return refuse(restored.error);
+    const written = r.version + 1;
+    const { entry } = t.value;
+    // Stamps only move forward: the undoer's, those the step set, and any whose choices differ now.
+    const stamps = r.seats.map((_s, i) =>
+      i === seat || (r.stamps[i] ?? 0) === u.version || choiceFingerprint(entry, t.value.state, i) !== choiceFingerprint(entry, restored.value.state, i)
+        ? written : (r.stamps[i] ?? 0));
+    const notice: EventRecord = { text: undoNotice(u), to: 'public', at };
+    const marker: HistoryEntry = { seat, action: null, at, events: [notice], undoes: u.entry };
+    const owed = undoOwed(restored.value, t.value, seat, written, at, notice);
+    const { undo: _taken, ...rest } = r;
+    const write: TableRecord = {
+      ...rest,
+      state: u.before.state,
+      stateVersion: u.before.stateVersion,
+      stamps,
+      events: [...u.before.events, notice].slice(-RECENT_EVENTS_KEPT),
+      ...(u.before.clocks ? { clocks: u.before.clocks } : {}),
+      outbox: [...(r.outbox ?? []), owed].slice(-OUTBOX_KEPT),
+    };
+    return { write, append: [marker], result: { ok: true as const, value: { seat } } };
+  });
+  if (!res.ok) return { ok: false, error: ctx.tables.storeError(res) };
+  if (!res.result.ok) return res.result;
+  const t = ctx.tables.table(res.record!);
+  return t.ok ? { ok: true, value: { table: t.value, seat: res.result.value.seat } } : t;
+}
+
+/**
+ * What an undo owes the channel (outbox.ts delivers it like a move's): the notice and the board
+ * as it is again, posted anew or as an edit of the turn's message by the same rule as a move.
+ * Nobody is pinged: the undoer knows, and anyone whose decision went away sees the notice.
+ */
+function undoOwed(t: Table, was: Table, seat: Seat, version: number, at: string, notice: EventRecord): OutboxEntry {
+  const game = t.entry.game;
+  const hidden = hiddenAskers(game, t.state);
+  const current = game.awaiting(was.state);
+  const newlyAwaited = game.awaiting(t.state).filter((s) => s !== seat && !current.includes(s) && !hidden.includes(s));
+  return {
+    nonce: `${version.toString(36)}.${Date.parse(was.record.createdAt).toString(36)}`,
+    version,
+    at,
+    dms: [],
+    channel: { changed: true, over: false, awaited: [...publicWaiting(game, t.state).seats], newlyAwaited, mention: [], events: [notice] },
+  };
+}

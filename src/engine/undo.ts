@@ -1,0 +1,95 @@
+import { sameJson } from './play.ts';
+import type { GameDefinition, GameEvent, Seat, Viewer } from './types.ts';
+
+/**
+ * Whether a step may be taken back (/game undo), decided once, when it is applied, for every game
+ * alike. A step is final, as at a real table, when it:
+ * - `over`: ended the game;
+ * - `drew`: used the seeded generator (a shuffle, a die, a random pick): some RNG state in the
+ *   game state changed;
+ * - `revealed`: told anyone something privately (a private event, to the actor too: "you drew
+ *   ..."), or showed someone what they could not see before: a seat's secret (game.secrets) now in
+ *   another seat's view, the spectator view or a public event; a new secret in the actor's own view
+ *   (they learned something); a card leaving the actor's secrets while the public board changed
+ *   (it was played face up); a value the state held but no view showed (a deck's next card) now
+ *   in some view;
+ * - `game`: the game's own `finalStep` says so (what the check above cannot see).
+ * `null`: the step may be taken back.
+ */
+export type FinalReason = 'drew' | 'revealed' | 'over' | 'game';
+
+/**
+ * The RNG states inside a game state, in walk order: every object shaped like rng.ts's
+ * `{ s: [4 integers] }`. Found by shape rather than by a hook: the contract already says all
+ * randomness comes from that generator kept in the state (src/engine/rng.ts), so a scan needs
+ * nothing from the game, cannot be forgotten by a new one, and also finds a game's second
+ * generator (a separate deck's). A plain object with only `s` and four integers is not something a
+ * game would hold for another reason.
+ */
+export function rngStates(state: unknown): number[][] {
+  const out: number[][] = [];
+  const walk = (v: unknown): void => {
+    if (typeof v !== 'object' || v === null) return;
+    if (Array.isArray(v)) {
+      for (const x of v) walk(x);
+      return;
+    }
+    const o = v as Record<string, unknown>;
+    const keys = Object.keys(o);
+    const s = o.s;
+    if (keys.length === 1 && Array.isArray(s) && s.length === 4 && s.every((n) => Number.isInteger(n))) {
+      out.push(s as number[]);
+      return;
+    }
+    for (const k of keys) walk(o[k]);
+  };
+  walk(state);
+  return out;
+}
+
+/** Every string value (not key) inside a plain JSON value. */
+function strings(value: unknown, into: Set<string>): Set<string> {
+  if (typeof value === 'string') into.add(value);
+  else if (Array.isArray(value)) for (const x of value) strings(x, into);
+  else if (typeof value === 'object' && value !== null) for (const x of Object.values(value)) strings(x, into);
+  return into;
+}
+
+/**
+ * Why `seat`'s step from `before` to `after` (with the events it told) at a table of `seatCount`
+ * seats is final, or null when it
+ * may be taken back. Cheap checks first; the views (every seat's and the spectator's, before and
+ * after) only for a step that passed them.
+ */
+export function stepFinality<S>(game: GameDefinition<S>, seatCount: number, before: S, after: S, seat: Seat, events: readonly GameEvent[]): FinalReason | null {
+  if (game.outcome(after).over) return 'over';
+  if (!sameJson(rngStates(before), rngStates(after))) return 'drew';
+  if (game.finalStep?.(before, after, seat)) return 'game';
+  if (events.some((e) => e.to !== 'public')) return 'revealed';
+  const seats = Array.from({ length: seatCount }, (_x, i) => i);
+  const secretsOf = (st: S) => seats.map((s) => game.secrets(st, s));
+  const [was, now] = [secretsOf(before), secretsOf(after)];
+  const all = [...new Set([...was.flat(), ...now.flat()])];
+  if (events.some((e) => all.some((x) => e.text.includes(x)))) return 'revealed';
+  const viewers: Viewer[] = [...seats, 'spectator'];
+  const views = (st: S) => viewers.map((v) => game.view(st, v));
+  const [vBefore, vAfter] = [views(before), views(after)];
+  // A secret (anyone's) that a viewer sees now and did not see before: revealed to them, or learned.
+  for (let i = 0; i < viewers.length; i++) {
+    const [a, b] = [JSON.stringify(vBefore[i]), JSON.stringify(vAfter[i])];
+    if (all.some((x) => b.includes(x) && !a.includes(x))) return 'revealed';
+  }
+  // A card leaving the actor's secrets while the public board changed: it was shown (played face up).
+  const spent = (was[seat] ?? []).some((x) => !(now[seat] ?? []).includes(x));
+  if (spent && !sameJson(vBefore.at(-1), vAfter.at(-1))) return 'revealed';
+  // A value the state held but no view showed (a deck's order) that some view shows now.
+  const seen = new Set<string>();
+  for (const v of vBefore) strings(v, seen);
+  const hidden = [...strings(before, new Set())].filter((x) => !seen.has(x));
+  if (hidden.length) {
+    const shown = new Set<string>();
+    for (const v of vAfter) strings(v, shown);
+    if (hidden.some((x) => shown.has(x))) return 'revealed';
+  }
+  return null;
+}
