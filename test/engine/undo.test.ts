@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { applyAction } from '../../src/engine/play.ts';
+import { nextU32 } from '../../src/engine/rng.ts';
+import type { GameDefinition } from '../../src/engine/types.ts';
+import { rngStates, stepFinality } from '../../src/engine/undo.ts';
+import { effectiveActions, effectiveEntries } from '../../src/store/effective.ts';
+import type { HistoryEntry } from '../../src/store/record.ts';
+import { heist, type HeistAction, type HeistState } from '../fixture/heist.ts';
+
+const fresh = () => heist.setup(3, heist.optionsSchema.parse({}), 'undo-seed');
+
+/** Applies `action` for `seat` with `game` and says whether the step is final, and why. */
+function finality(game: GameDefinition<HeistState>, s: HeistState, seat: number, action: HeistAction) {
+  const r = applyAction(game, s, seat, action);
+  if (!r.ok) throw new Error(r.error);
+  return { reason: stepFinality(game, 3, s, r.state, seat, r.events), after: r.state };
+}
+
+describe('rngStates', () => {
+  it('finds every generator shaped like rng.ts, however deep, and nothing else', () => {
+    const st = { rng: { s: [1, 2, 3, 4] }, decks: [{ own: { s: [5, 6, 7, 8] } }], notRng: { s: [1, 2, 3] }, other: { s: [1, 2, 3, 4], x: 1 } };
+    expect(rngStates(st)).toEqual([[1, 2, 3, 4], [5, 6, 7, 8]]);
+  });
+});
+
+describe('stepFinality', () => {
+  it('lets a step that shows and draws nothing be taken back (a pass, answering an attack)', () => {
+    const s = fresh();
+    expect(finality(heist, s, 0, { type: 'pass' }).reason).toBeNull();
+    // An attack: seat 0 plays a 7+ chip (final: it showed its chip), the others' answers are not.
+    const big = s.hands[0]!.find((c) => c.value >= 7) ?? s.hands[0]![0]!;
+    const attacked: HeistState = { ...s, hands: s.hands.map((h, i) => (i === 0 ? [{ ...big, value: 9 }, ...h.filter((c) => c !== big)] : h)) };
+    const played = finality(heist, attacked, 0, { type: 'play', serial: big.serial });
+    expect(played.reason).toBe('revealed');
+    expect(finality(heist, played.after, 1, { type: 'take' }).reason).toBeNull();
+    expect(finality(heist, played.after, 2, { type: 'shield' }).reason).toBeNull();
+  });
+
+  it('makes a draw final: the drawer learns a chip (a private event)', () => {
+    expect(finality(heist, fresh(), 0, { type: 'draw' }).reason).toBe('revealed');
+  });
+
+  it('makes a draw final without a private event too: a new secret in the actor\'s own view', () => {
+    const quiet: GameDefinition<HeistState> = {
+      ...heist,
+      apply: (s, seat, a, l) => {
+        const r = heist.apply(s, seat, a, l);
+        return r.ok ? { ...r, events: r.events.filter((e) => e.to === 'public') } : r;
+      },
+    };
+    expect(finality(quiet, fresh(), 0, { type: 'draw' }).reason).toBe('revealed');
+  });
+
+  it('makes a step that used the generator final (drew)', () => {
+    const rolling: GameDefinition<HeistState> = {
+      ...heist,
+      apply: (s, seat, a, l) => {
+        const r = heist.apply(s, seat, a, l);
+        if (r.ok && a.type === 'pass') nextU32(r.state.rng);
+        return r;
+      },
+    };
+    expect(finality(rolling, fresh(), 0, { type: 'pass' }).reason).toBe('drew');
+  });
+
+  it('makes a step final that shows a seat\'s secret to the public', () => {
+    const leaky: GameDefinition<HeistState> = { ...heist, view: (s, v) => ({ ...heist.view(s, v), ...(s.turn > 0 && v === 'spectator' ? { shown: s.hands[0]!.map((c) => c.serial) } : {}) }) };
+    expect(finality(leaky, fresh(), 0, { type: 'pass' }).reason).toBe('revealed');
+  });
+
+  it('makes a step final that shows another seat a secret, or a secret in a public event', () => {
+    const told: GameDefinition<HeistState> = { ...heist, view: (s, v) => ({ ...heist.view(s, v), ...(s.turn > 0 && v === 1 ? { peek: s.hands[2]![0]!.serial } : {}) }) };
+    expect(finality(told, fresh(), 0, { type: 'pass' }).reason).toBe('revealed');
+    const said: GameDefinition<HeistState> = {
+      ...heist,
+      apply: (s, seat, a, l) => {
+        const r = heist.apply(s, seat, a, l);
+        return r.ok ? { ...r, events: [{ text: `Seat 2 holds ${s.hands[2]![0]!.serial}.`, to: 'public' }] } : r;
+      },
+    };
+    expect(finality(said, fresh(), 0, { type: 'pass' }).reason).toBe('revealed');
+  });
+
+  it('makes a step final that shows a value no view showed before (the deck\'s next chip)', () => {
+    const topShown: GameDefinition<HeistState> = { ...heist, view: (s, v) => ({ ...heist.view(s, v), ...(s.turn > 0 ? { top: s.deck[0]!.serial } : {}) }) };
+    expect(finality(topShown, fresh(), 0, { type: 'pass' }).reason).toBe('revealed');
+  });
+
+  it('honours the game\'s own finalStep, and a step that ends the game is final', () => {
+    expect(finality({ ...heist, finalStep: (_b, _a, seat) => seat === 0 }, fresh(), 0, { type: 'pass' }).reason).toBe('game');
+    const last: HeistState = { ...fresh(), turn: 5, current: 2 };
+    expect(finality(heist, last, 2, { type: 'pass' }).reason).toBe('over');
+  });
+});
+
+describe('effectiveEntries', () => {
+  const step = (seat: number, n: number): HistoryEntry => ({ seat, action: { n }, at: `t${n}`, events: [{ text: `step ${n}`, to: 'public', at: `t${n}` }] });
+  const undo = (seat: number, undoes: number): HistoryEntry => ({ seat, action: null, at: 'u', events: [{ text: '↩️ undone', to: 'public', at: 'u' }], undoes });
+
+  it('drops the steps taken back and keeps the undo notices; effectiveActions keeps only standing actions', () => {
+    const h = [step(0, 0), step(1, 1), undo(1, 1), step(1, 2), step(2, 3), undo(2, 4)];
+    expect(effectiveEntries(h).map((e) => e.events[0]!.text)).toEqual(['step 0', '↩️ undone', 'step 2', '↩️ undone']);
+    expect(effectiveActions(h).map((e) => e.action)).toEqual([{ n: 0 }, { n: 2 }]);
+    expect(effectiveActions([step(0, 0)])).toEqual([step(0, 0)]);
+  });
+
+  it('reads a range with its offset', () => {
+    const h = [step(0, 0), step(1, 1), undo(1, 1), step(1, 2)];
+    expect(effectiveEntries(h.slice(1), 1).map((e) => e.at)).toEqual(['u', 't2']);
+  });
+});
