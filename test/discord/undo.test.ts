@@ -1,0 +1,209 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { BotContext } from '../../src/discord/context.ts';
+import { STALE, Tables, type Chooser } from '../../src/discord/tables.ts';
+import { takeBack } from '../../src/discord/undo.ts';
+import { withAmount } from '../../src/engine/amount.ts';
+import { applyAction } from '../../src/engine/play.ts';
+import { nextInt, nextU32, seedRng } from '../../src/engine/rng.ts';
+import type { GameDefinition } from '../../src/engine/types.ts';
+import { mayActSeats } from '../../src/engine/waiting.ts';
+import { GAMES } from '../../src/games/index.ts';
+import { Registry, type GameEntry } from '../../src/registry.ts';
+import { effectiveActions } from '../../src/store/effective.ts';
+import { openStore } from '../../src/store/index.ts';
+import type { TableStore } from '../../src/store/types.ts';
+import { heist, type HeistState } from '../fixture/heist.ts';
+import { heistEntry } from '../fixture/registry.ts';
+
+const CH = '100000000000000001';
+const ann = { userId: '200000000000000001', name: 'Ann' };
+const bo = { userId: '200000000000000002', name: 'Bo' };
+const cy = { userId: '200000000000000003', name: 'Cy' };
+const byKey = (key: string): Chooser => (c) => {
+  const a = c.legal.find((x) => x.key === key);
+  return a ? { ok: true, value: a } : { ok: false, error: `no ${key}` };
+};
+
+/** Data Heist where a pass rolls the generator (a die nobody sees): such a pass is final. */
+const rolling: GameDefinition<HeistState> = {
+  ...heist,
+  apply: (s, seat, a, l) => {
+    const r = heist.apply(s, seat, a, l);
+    if (r.ok && a.type === 'pass') nextU32(r.state.rng);
+    return r;
+  },
+};
+const rollingEntry: GameEntry = { ...heistEntry, game: rolling };
+const vrEntry = GAMES.find((e) => e.game.id === 'vr')!;
+
+let dir: string;
+let store: TableStore;
+let tables: Tables;
+let ctx: BotContext;
+
+function open(entries: GameEntry[]) {
+  tables = new Tables(store, new Registry(entries));
+  // takeBack needs only the store, the tables and the clock.
+  ctx = { store, tables, now: () => new Date('2026-11-30T12:00:00.000Z') } as unknown as BotContext;
+}
+
+beforeEach(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'nt-undo-'));
+  store = await openStore({ dataDir: dir, keyPrefix: 't:', finishedRetentionMs: 60_000 });
+  open([heistEntry]);
+});
+afterEach(async () => {
+  await store.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function startedTable(gameId = 'heist', seats = [ann, bo, cy], options: string | null = 'rounds=2') {
+  expect((await tables.create(CH, 'g', gameId, seats[0]!, options)).ok).toBe(true);
+  for (const s of seats.slice(1)) expect((await tables.join(CH, s)).ok).toBe(true);
+  expect((await tables.start(CH, seats[0]!.userId, 'undo-seed')).ok).toBe(true);
+}
+
+async function loaded() {
+  const t = await tables.load(CH);
+  if (!t.ok) throw new Error(t.error);
+  return t.value;
+}
+
+/** Replays the standing actions of the history from the seed: the game as it stands. */
+async function replayed(game: GameDefinition): Promise<unknown> {
+  const { record } = await loaded();
+  let s = game.setup(record.seats.length, game.optionsSchema.parse(record.options), record.seed);
+  for (const e of effectiveActions(await store.readHistory(CH))) {
+    const r = applyAction(game, s, e.seat, e.action);
+    if (!r.ok) throw new Error(r.error);
+    s = r.state;
+  }
+  return s;
+}
+
+describe('undo at the table', () => {
+  it('restores the exact state before the step in a new version; the step\'s and older buttons stay stale', async () => {
+    await startedTable();
+    const t0 = await loaded();
+    const passed = await tables.act(CH, ann.userId, byKey('pass'));
+    expect(passed.ok).toBe(true);
+    const t1 = await loaded();
+    expect(t1.record.undo).toMatchObject({ seat: 0, version: passed.ok ? passed.value.record.version : -1, entry: 0 });
+    expect(t1.record.undo?.final).toBeUndefined();
+
+    const res = await takeBack(ctx, CH, ann.userId, t1.record.undo!.version);
+    expect(res.ok).toBe(true);
+    const t2 = await loaded();
+    expect(t2.state).toEqual(t0.state);
+    expect(t2.record.version).toBeGreaterThan(t1.record.version);
+    expect(t2.record.undo).toBeUndefined();
+    // Ann's prompt from before the step, and Bo's from after it, are both stale.
+    expect(await tables.act(CH, ann.userId, byKey('pass'), { seat: 0, stamp: t0.record.stamps[0]! })).toEqual({ ok: false, error: STALE });
+    expect(await tables.act(CH, bo.userId, byKey('pass'), { seat: 1, stamp: t1.record.stamps[1]! })).toEqual({ ok: false, error: STALE });
+    for (const s of [0, 1]) expect(t2.record.stamps[s]).toBe(t2.record.version);
+    // Cy's choices never changed: her buttons stay as they were.
+    expect(t2.record.stamps[2]).toBe(t0.record.stamps[2]);
+    // Ann plays on from the restored state with her new prompt.
+    expect((await tables.act(CH, ann.userId, byKey('draw'), { seat: 0, stamp: t2.record.stamps[0]! })).ok).toBe(true);
+
+    // The history only grows: the step, the undo marker, the next step; replay skips the undone one.
+    const history = await store.readHistory(CH);
+    expect(history.map((h) => h.undoes)).toEqual([undefined, 0, undefined]);
+    expect(history[1]).toMatchObject({ seat: 0, action: null, events: [{ text: '↩️ {seat:0} took back their last step ({seat:0} passes.).', to: 'public' }] });
+    expect(await replayed(heist)).toEqual((await loaded()).state);
+  });
+
+  it('keeps the turn\'s recent events without the undone step, with the public notice', async () => {
+    await startedTable();
+    const before = (await loaded()).record.events;
+    await tables.act(CH, ann.userId, byKey('pass'));
+    await takeBack(ctx, CH, ann.userId);
+    const { record } = await loaded();
+    expect(record.events.slice(0, -1)).toEqual(before);
+    expect(record.events.at(-1)).toMatchObject({ text: '↩️ {seat:0} took back their last step ({seat:0} passes.).', to: 'public' });
+    // The undo owes the channel its notice (delivered like a move's messages).
+    expect(record.outbox?.at(-1)?.channel.events.map((e) => e.text)).toEqual([record.events.at(-1)!.text]);
+  });
+
+  it('refuses with the reason: nothing to undo, a draw (it revealed), another player acted, someone else\'s step', async () => {
+    await startedTable();
+    expect(await takeBack(ctx, CH, ann.userId)).toMatchObject({ ok: false, error: expect.stringContaining('nothing to take back') });
+    await tables.act(CH, ann.userId, byKey('draw'));
+    expect(await takeBack(ctx, CH, ann.userId)).toMatchObject({ ok: false, error: expect.stringContaining('revealed something hidden') });
+    await tables.act(CH, bo.userId, byKey('pass'));
+    expect(await takeBack(ctx, CH, ann.userId)).toMatchObject({ ok: false, error: "The table's last step was Bo's, not yours: a step can be taken back only by its player, and only until someone else acts." });
+    const bosStep = (await loaded()).record.undo!.version;
+    await tables.act(CH, cy.userId, byKey('pass'));
+    // Bo's Undo button from before Cy's move.
+    expect(await takeBack(ctx, CH, bo.userId, bosStep)).toMatchObject({ ok: false, error: 'Cy has acted since, so your step is final now.' });
+    expect(await takeBack(ctx, CH, '999999999999999999')).toMatchObject({ ok: false, error: 'You are not seated at this table.' });
+    // Taken back once, there is nothing more to take back.
+    expect((await takeBack(ctx, CH, cy.userId)).ok).toBe(true);
+    expect(await takeBack(ctx, CH, cy.userId)).toMatchObject({ ok: false, error: expect.stringContaining('nothing to take back') });
+  });
+
+  it('refuses a step that drew at random', async () => {
+    open([rollingEntry]);
+    await startedTable();
+    await tables.act(CH, ann.userId, byKey('pass'));
+    expect((await loaded()).record.undo?.final).toBe('drew');
+    expect(await takeBack(ctx, CH, ann.userId)).toMatchObject({ ok: false, error: expect.stringContaining('drew at random') });
+  });
+
+  it('refuses a step that showed a chip (played face up) and one that ended the game', async () => {
+    await startedTable('heist', [ann, bo], 'rounds=1');
+    const chip = heist.legalActions((await loaded()).state as HeistState, 0).find((a) => a.kind === 'play' && !a.detail?.includes('attack'));
+    if (chip) {
+      await tables.act(CH, ann.userId, byKey(chip.key));
+      expect(await takeBack(ctx, CH, ann.userId)).toMatchObject({ ok: false, error: expect.stringContaining('revealed') });
+    } else await tables.act(CH, ann.userId, byKey('pass'));
+    await tables.act(CH, bo.userId, byKey('pass'));
+    expect((await loaded()).record.status).toBe('finished');
+    expect(await takeBack(ctx, CH, bo.userId)).toMatchObject({ ok: false, error: expect.stringContaining('over') });
+  });
+
+  it('Virtual Revolution: every step that may be taken back is restored exactly; replay from the seed matches; no notice holds a secret', async () => {
+    open([vrEntry]);
+    const users = [ann, bo, cy];
+    await startedTable('vr', users, null);
+    const rng = seedRng('undo-vr');
+    let undone = 0;
+    let final = 0;
+    for (let step = 0; step < 100; step++) {
+      const t = await loaded();
+      if (t.record.status !== 'playing') break;
+      const g = vrEntry.game;
+      const acting = [...g.awaiting(t.state), ...mayActSeats(g, t.state)];
+      const seat = acting[nextInt(rng, acting.length)]!;
+      const k = nextInt(rng, 1_000_000);
+      const choose: Chooser = (c) => {
+        const a = c.legal[k % c.legal.length]!;
+        return { ok: true, value: a.amount ? { ...a, action: withAmount(a, a.amount.min) } : a };
+      };
+      const out = await tables.act(CH, users[seat]!.userId, choose);
+      if (!out.ok) throw new Error(out.error);
+      const note = (await loaded()).record.undo!;
+      if (note.final) {
+        final++;
+        expect(await takeBack(ctx, CH, users[seat]!.userId)).toMatchObject({ ok: false });
+        continue;
+      }
+      // Take it back, check the state, then play it again (so the game goes on).
+      const res = await takeBack(ctx, CH, users[seat]!.userId);
+      if (!res.ok) throw new Error(res.error);
+      undone++;
+      const back = await loaded();
+      expect(back.state).toEqual(t.state);
+      const secrets = [0, 1, 2].flatMap((s) => [...g.secrets(t.state, s), ...g.secrets(out.value.state, s)]);
+      const notice = back.record.events.at(-1)!.text;
+      for (const x of secrets) expect(notice).not.toContain(x);
+      expect((await tables.act(CH, users[seat]!.userId, choose)).ok).toBe(true);
+    }
+    expect(undone).toBeGreaterThan(30);
+    expect(final).toBeGreaterThan(0);
+    expect(await replayed(vrEntry.game)).toEqual((await loaded()).state);
+  }, 60_000);
+});
