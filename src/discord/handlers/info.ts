@@ -43,6 +43,7 @@ const PLATFORM_HELP = [
   '• On your move, press **Your move** under the board or use the game’s own command; choices show what they cost and do.',
   '• `/hand` (or **My hand**) shows your private view: cards, objectives, secrets, news. Nobody else sees it.',
   '• `/game status` shows the board, `/game log` the recent history, `/game dms` turns private DMs on or off.',
+  '• `/game undo` (or **Undo** on your answer) takes back your last step while it showed and drew nothing and nobody has acted since.',
   '• `/game abort` ends a game (host, or a member with Manage Channels).',
 ].join('\n');
 

@@ -1,0 +1,82 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { DoubleMessage } from '../../src/double/types.ts';
+import type { HeistState } from '../fixture/heist.ts';
+import { button, customIds, expectNoViolations, lastText, latestPublic, loadTable, startWorld, startedGame, sub, type World } from './harness.ts';
+
+let w: World;
+afterEach(async () => w?.close());
+beforeEach(async () => { w = await startWorld(); });
+
+/** A button's custom id on a message, by its label. */
+function byLabel(m: DoubleMessage, label: string): string {
+  const c = m.components.flatMap((r: { components: { custom_id?: string; label?: string }[] }) => r.components).find((x: { label?: string }) => x.label === label);
+  if (!c?.custom_id) throw new Error(`no "${label}" button: ${customIds(m).join(', ')}`);
+  return c.custom_id;
+}
+
+async function openPrompt(user: string): Promise<DoubleMessage> {
+  const ix = await w.run(w.double.click(user, latestPublic(w), button(latestPublic(w), 'turn:')));
+  return ix.original()!;
+}
+
+describe('undo through the Discord double', () => {
+  it('the Undo button and /game undo take back a step; the channel sees what, with nothing hidden; refusals say why', async () => {
+    await startedGame(w, 2);
+    const start = await loadTable<HeistState>(w);
+
+    // Ann passes: her answer carries an Undo button; Bo is now awaited and opens his choices.
+    const passed = await w.run(w.double.click(w.ann, await openPrompt(w.ann), byLabel(await openPrompt(w.ann), 'Pass')));
+    const answer = passed.original()!;
+    expect(answer.content).toContain('✅ Pass');
+    const undoId = button(answer, 'undo:');
+    const bosPrompt = await openPrompt(w.bo);
+
+    // The Undo button: the state is back exactly, in a newer version; her answer shows her choices again.
+    const undone = await w.run(w.double.click(w.ann, answer, undoId));
+    expect(undone.original()!.content).toContain('↩️ You took back your last step.');
+    expect(customIds(undone.original()!).some((id) => id.startsWith('act:'))).toBe(true);
+    const back = await loadTable<HeistState>(w);
+    expect(back.state).toEqual(start.state);
+    expect(back.record.version).toBeGreaterThan(start.record.version + 1);
+    // The channel: who took back what, from the step's public events; the table waits for Ann again.
+    const notice = latestPublic(w);
+    expect(notice.content).toContain('↩️ **ann** took back their last step (**ann** passes.).');
+    expect(notice.content).toMatch(/Waiting for <@\d+>/);
+    expect(notice.content).toContain(`<@${w.ann}>`);
+    // Bo's choices from the undone step, and the Undo button itself, are stale now.
+    expect(lastText(await w.run(w.double.click(w.bo, bosPrompt, byLabel(bosPrompt, 'Pass'))))).toContain('no longer current');
+    // The same Undo again (from a client that still shows it): nothing to take back.
+    expect(lastText(await w.run(w.double.click(w.ann, answer, undoId, { forged: true })))).toContain('nothing to take back');
+    expect(lastText(await w.run(w.double.slash(w.ann, w.channel, 'game', sub('undo'))))).toContain('nothing to take back');
+
+    // A draw shows Ann a chip: no Undo button, and /game undo says why.
+    const drew = await w.run(w.double.click(w.ann, undone.original()!, byLabel(undone.original()!, 'Draw a chip')));
+    expect(customIds(drew.original()!).some((id) => id.startsWith('undo:'))).toBe(false);
+    expect(lastText(await w.run(w.double.slash(w.ann, w.channel, 'game', sub('undo'))))).toContain('revealed something hidden');
+
+    // Bo passes by command; Ann cannot take back his step, Bo can with /game undo.
+    expect(lastText(await w.run(w.double.slash(w.bo, w.channel, 'heist', sub('pass'))))).toContain('✅');
+    expect(lastText(await w.run(w.double.slash(w.ann, w.channel, 'game', sub('undo'))))).toContain("The table's last step was bo's, not yours");
+    const bos = await w.run(w.double.slash(w.bo, w.channel, 'game', sub('undo')));
+    expect(lastText(bos)).toContain('↩️ You took back your last step.');
+    expect(latestPublic(w).content).toContain('↩️ **bo** took back their last step (**bo** passes.).');
+    // Cy acts; then Bo's step is final.
+    expect(lastText(await w.run(w.double.slash(w.bo, w.channel, 'heist', sub('pass'))))).toContain('✅');
+    expect(lastText(await w.run(w.double.slash(w.cy, w.channel, 'heist', sub('pass'))))).toContain('✅');
+    expect(lastText(await w.run(w.double.slash(w.bo, w.channel, 'game', sub('undo'))))).toContain("last step was cy's");
+
+    // /game log: the game as it stands, with the undo notices; the undone passes are gone.
+    const log = lastText(await w.run(w.double.slash(w.cy, w.channel, 'game', sub('log'))));
+    const lines = log.split('\n').slice(1);
+    expect(lines).toEqual([
+      '↩️ **ann** took back their last step (**ann** passes.).',
+      '**ann** draws a chip.',
+      '↩️ **bo** took back their last step (**bo** passes.).',
+      '**bo** passes.',
+      '**cy** passes.',
+    ]);
+    // Nothing hidden in public: no chip serial in any channel message.
+    for (const m of w.double.messages(w.channel)) expect(m.content).not.toMatch(/SN-/);
+    expectNoViolations(w);
+  });
+});
