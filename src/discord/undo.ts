@@ -27,9 +27,11 @@ export type UndoNote = NonNullable<TableRecord['undo']>;
  * it writes. The previous state is kept only when the step may be taken back.
  */
 export function undoNote(entry: GameEntry, r: TableRecord, before: unknown, after: unknown, seat: Seat, version: number, at: string, events: readonly GameEvent[]): UndoNote {
-  const final = stepFinality(entry.game, r.seats.length, before, after, seat, events);
   const said = events.filter((e) => e.to === 'public').map((e) => e.text);
   const note = { seat, version, entry: r.actions, at, said };
+  // A computer never takes a step back: its note only marks that it acted (the check is skipped).
+  if (r.seats[seat]?.computer) return note;
+  const final = stepFinality(entry.game, r.seats.length, before, after, seat, events);
   if (final) return { ...note, final };
   return { ...note, before: { state: before, stateVersion: r.stateVersion, events: r.events, ...(r.clocks ? { clocks: r.clocks } : {}) } };
 }
@@ -83,7 +85,7 @@ export async function takeBack(ctx: BotContext, channelId: string, userId: strin
       return refuse(u.seat === seat ? 'That is no longer your last step: you have acted since. /game undo takes back your newest step.' : `${who} has acted since, so your step is final now.`);
     }
     if (u.seat !== seat) return refuse(`The table's last step was ${who}'s, not yours: a step can be taken back only by its player, and only until someone else acts.`);
-    if (u.final || !u.before) return refuse(`Your last step cannot be taken back: ${FINAL[u.final ?? 'revealed']}`);
+    if (!u.before) return refuse(`Your last step cannot be taken back: ${FINAL[u.final ?? 'game']}`);
     const t = ctx.tables.table(r);
     if (!t.ok) return refuse(t.error);
     const restored = ctx.tables.table({ ...r, state: u.before.state, stateVersion: u.before.stateVersion });
