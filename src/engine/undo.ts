@@ -57,9 +57,9 @@ function strings(value: unknown, into: Set<string>): Set<string> {
 
 /**
  * Why `seat`'s step from `before` to `after` (with the events it told) at a table of `seatCount`
- * seats is final, or null when it
- * may be taken back. Cheap checks first; the views (every seat's and the spectator's, before and
- * after) only for a step that passed them.
+ * seats is final, or null when it may be taken back. Cheap checks first; the views (every seat's
+ * and the spectator's, before and after: about 2 ms for a 4-seat Virtual Revolution move) only
+ * for a step that passed them.
  */
 export function stepFinality<S>(game: GameDefinition<S>, seatCount: number, before: S, after: S, seat: Seat, events: readonly GameEvent[]): FinalReason | null {
   if (game.outcome(after).over) return 'over';
