@@ -28,7 +28,9 @@ export type UndoNote = NonNullable<TableRecord['undo']>;
  */
 export function undoNote(entry: GameEntry, r: TableRecord, before: unknown, after: unknown, seat: Seat, version: number, at: string, events: readonly GameEvent[]): UndoNote {
   const said = events.filter((e) => e.to === 'public').map((e) => e.text);
-  const note = { seat, version, entry: r.actions, at, said };
+  // A secret asker's step: the public may not learn who decided, so its notice names nobody.
+  const secret = hiddenAskers(entry.game, before).includes(seat);
+  const note = { seat, version, entry: r.actions, at, said: secret ? [] : said, ...(secret ? { secret } : {}) };
   // A computer never takes a step back: its note only marks that it acted (the check is skipped).
   if (r.seats[seat]?.computer) return note;
   const final = stepFinality(entry.game, r.seats.length, before, after, seat, events);
@@ -46,6 +48,7 @@ const FINAL: Record<FinalReason, string> = {
 
 /** The public notice: who took back what, from the step's public events (public already), never its label. */
 export function undoNotice(u: UndoNote): string {
+  if (u.secret) return '↩️ A secret step was taken back.';
   const what = u.said.length ? ` (${clip(u.said.join(' '), 300)})` : '';
   return `↩️ {seat:${u.seat}} took back their last step${what}.`;
 }

@@ -179,6 +179,8 @@ const tableFields = {
     at: z.string(),
     /** The step's public events (texts with {seat:N}), for the public notice: they were public already. */
     said: z.array(z.string()),
+    /** The actor decided in secret (a hidden asker): the public notice names nobody and says nothing of it. */
+    secret: z.boolean().optional(),
     final: z.enum(['drew', 'revealed', 'over', 'game']).optional(),
     before: z.object({
       state: z.unknown(),

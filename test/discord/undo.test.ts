@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BotContext } from '../../src/discord/context.ts';
 import { STALE, Tables, type Chooser } from '../../src/discord/tables.ts';
-import { takeBack } from '../../src/discord/undo.ts';
+import { takeBack, undoNotice, type UndoNote } from '../../src/discord/undo.ts';
 import { withAmount } from '../../src/engine/amount.ts';
 import { applyAction } from '../../src/engine/play.ts';
 import { nextInt, nextU32, seedRng } from '../../src/engine/rng.ts';
@@ -206,4 +206,15 @@ describe('undo at the table', () => {
     expect(final).toBeGreaterThan(0);
     expect(await replayed(vrEntry.game)).toEqual((await loaded()).state);
   }, 60_000);
+});
+
+describe('the public notice', () => {
+  const note: UndoNote = { seat: 1, version: 9, entry: 4, at: 't', said: ['{seat:1} passes.'] };
+  it('says who took back what, from the step\'s public events, never its label', () => {
+    expect(undoNotice(note)).toBe('↩️ {seat:1} took back their last step ({seat:1} passes.).');
+    expect(undoNotice({ ...note, said: [] })).toBe('↩️ {seat:1} took back their last step.');
+  });
+  it('names nobody for a secret asker\'s step', () => {
+    expect(undoNotice({ ...note, said: [], secret: true })).toBe('↩️ A secret step was taken back.');
+  });
 });
