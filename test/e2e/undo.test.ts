@@ -1,11 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { DoubleMessage } from '../../src/double/types.ts';
 import type { HeistState } from '../fixture/heist.ts';
 import { button, customIds, expectNoViolations, lastText, latestPublic, loadTable, startWorld, startedGame, sub, type World } from './harness.ts';
+import { choicesOn, recordEdits, startVr, vrEntry, vrState } from './vrTable.ts';
 
 let w: World;
 afterEach(async () => w?.close());
-beforeEach(async () => { w = await startWorld(); });
 
 /** A button's custom id on a message, by its label. */
 function byLabel(m: DoubleMessage, label: string): string {
@@ -21,6 +21,7 @@ async function openPrompt(user: string): Promise<DoubleMessage> {
 
 describe('undo through the Discord double', () => {
   it('the Undo button and /game undo take back a step; the channel sees what, with nothing hidden; refusals say why', async () => {
+    w = await startWorld();
     await startedGame(w, 2);
     const start = await loadTable<HeistState>(w);
 
@@ -77,6 +78,36 @@ describe('undo through the Discord double', () => {
     ]);
     // Nothing hidden in public: no chip serial in any channel message.
     for (const m of w.double.messages(w.channel)) expect(m.content).not.toMatch(/SN-/);
+    expectNoViolations(w);
+  });
+
+  it('Virtual Revolution: a step within a turn is taken back by editing the turn\'s message; the state is exactly as before', async () => {
+    w = await startWorld({ games: [vrEntry], seed: 'undo-vr-1' });
+    const users = [w.ann, w.bo, w.cy];
+    await startVr(w, users);
+    const first = await vrState(w);
+    const player = users[first.state.turn!.seat]!;
+    // The Director's placement (a menu): the turn's message is posted by this first step.
+    const prompt = await openPrompt(player);
+    const [id, value] = choicesOn(prompt)[0]!;
+    const placed = await w.run(value === undefined ? w.double.click(player, prompt, id) : w.double.select(player, prompt, id, [value]));
+    const answer = placed.original()!;
+    const turnMessage = latestPublic(w);
+    const posts = w.double.messages(w.channel).length;
+    const edits = recordEdits(w);
+    const undone = await w.run(w.double.click(player, answer, button(answer, 'undo:')));
+    expect(undone.original()!.content).toContain('↩️ You took back your last step.');
+    const back = await vrState(w);
+    expect(back.state).toEqual(first.state);
+    expect(back.version).toBeGreaterThan(first.version);
+    // Same player's turn still: the turn's message is edited (no new post, no ping) with the notice.
+    expect(w.double.messages(w.channel)).toHaveLength(posts);
+    expect(edits.map((m) => m.id)).toContain(turnMessage.id);
+    expect(latestPublic(w).content).toMatch(/↩️ \*\*\w+\*\* took back their last step \(\*\*\w+\*\* places a Director in Borough \d+\.\)\./);
+    expect(latestPublic(w).content).not.toContain('Influence in');
+    // The placement's menu on the old answer (a client still showing it) is stale.
+    const again = value === undefined ? w.double.click(player, answer, id, { forged: true }) : w.double.select(player, answer, id, [value], { forged: true });
+    expect(lastText(await w.run(again))).toContain('no longer current');
     expectNoViolations(w);
   });
 });
