@@ -33,9 +33,18 @@ export function undoNote(entry: GameEntry, r: TableRecord, before: unknown, afte
   const note = { seat, version, entry: r.actions, at, said: secret ? [] : said, ...(secret ? { secret } : {}) };
   // A computer never takes a step back: its note only marks that it acted (the check is skipped).
   if (r.seats[seat]?.computer) return note;
-  const final = stepFinality(entry.game, r.seats.length, before, after, seat, events);
+  const final = finality(entry, r.seats.length, before, after, seat, events);
   if (final) return { ...note, final };
   return { ...note, before: { state: before, stateVersion: r.stateVersion, events: r.events, ...(r.clocks ? { clocks: r.clocks } : {}) } };
+}
+
+/** The check, never in the way of the move: a game function that throws makes the step final instead. */
+function finality(entry: GameEntry, seats: number, before: unknown, after: unknown, seat: Seat, events: readonly GameEvent[]): FinalReason | null {
+  try {
+    return stepFinality(entry.game, seats, before, after, seat, events);
+  } catch {
+    return 'game';
+  }
 }
 
 /** Why a step is final, for the refusal. */
