@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DoubleMessage } from '../../src/double/types.ts';
 import type { TableRecord } from '../../src/store/record.ts';
+import { describeRedis } from '../setup/redisTarget.ts';
 import { button, customIds, lastText, latestPublic, loadTable, startedGame, startWorld, sub, type World } from './harness.ts';
 
 /**
@@ -16,11 +17,14 @@ const unix = (ms: number) => Math.floor(ms / 1000);
 /** A second server the bot is in (the double's channels of another guild). */
 const OTHER_SERVER = '400000000000000001';
 
-beforeEach(async () => {
-  clock = Date.parse('2026-12-01T10:00:00.000Z');
-  w = await startWorld({ now: () => new Date(clock) });
-});
-afterEach(async () => w?.close());
+/** A world on the file store (or the run's Redis) with the bot's clock at `clock`. */
+function useWorld(redis = false): void {
+  beforeEach(async () => {
+    clock = Date.parse('2026-12-01T10:00:00.000Z');
+    w = await startWorld({ now: () => new Date(clock), redis });
+  });
+  afterEach(async () => w?.close());
+}
 
 /** Changes a stored record as another part of the bot would (clocks, settings). */
 async function patch(channel: string, fn: (r: TableRecord) => Partial<TableRecord>): Promise<void> {
@@ -49,42 +53,53 @@ async function away(user: string, until: string): Promise<string> {
 const publicTexts = (channel: string) => w.double.messages(channel).map((m) => m.content);
 
 describe('/games', () => {
-  it('lists every game of the caller across two servers: their moves longest waiting first, then the others, then lobbies', async () => {
-    const a = w.channel;
-    const b = w.double.addChannel({ name: 'back-room', guildId: OTHER_SERVER }).id;
-    const c = w.double.addChannel({ name: 'lounge', guildId: OTHER_SERVER }).id;
-    const d = w.double.addChannel({ name: 'general' }).id;
-    await openGame(a, w.ann, [w.bo]); // ann's move
-    await openGame(b, w.bo, [w.ann, w.cy]); // bo's move
-    await openGame(c, w.ann, [w.cy]); // ann's move, on the other server
-    await openGame(d, w.bo, [w.ann], true); // a lobby
-    await patch(a, clocksSince(clock - 1 * HOUR));
-    await patch(b, clocksSince(clock - 5 * HOUR));
-    await patch(c, clocksSince(clock - 3 * HOUR));
-
-    const text = await games(w.ann);
-    expect(text).toContain('**Your games** (4; your move in 2)');
-    const order = [c, a, b, d].map((ch) => text.indexOf(`<#${ch}>`));
-    expect(order.every((at) => at >= 0)).toBe(true);
-    expect([...order].sort((x, y) => x - y)).toEqual(order);
-    const line = (ch: string) => text.split('\n').find((l) => l.includes(`<#${ch}>`))!;
-    expect(line(c)).toContain('**your move**');
-    // The caller's deadline: 24 h (the default clock) from when the decision began.
-    expect(line(c)).toContain(`due <t:${unix(clock - 3 * HOUR + DAY)}:R>`);
-    expect(line(b)).toContain('waiting for bo');
-    expect(line(d)).toContain('lobby, 2/4 seats');
-
-    // The one that has waited longest comes first: now game a.
-    await patch(a, clocksSince(clock - 10 * HOUR));
-    const again = await games(w.ann);
-    expect(again.indexOf(`<#${a}>`)).toBeLessThan(again.indexOf(`<#${c}>`));
-
-    expect(await games(w.bo)).toContain('(3; your move in 1)');
-    expect(await games(w.mod)).toContain('You do not sit at any game now.');
-  });
+  useWorld();
+  it('lists every game of the caller across two servers: their moves longest waiting first, then the others, then lobbies', () => gamesAcrossServers());
 });
 
+describeRedis('/games on Redis', () => {
+  useWorld(true);
+  it('lists every game of the caller across two servers, from the Redis user index', () => gamesAcrossServers());
+});
+
+async function gamesAcrossServers(): Promise<void> {
+  const a = w.channel;
+  const b = w.double.addChannel({ name: 'back-room', guildId: OTHER_SERVER }).id;
+  const c = w.double.addChannel({ name: 'lounge', guildId: OTHER_SERVER }).id;
+  const d = w.double.addChannel({ name: 'general' }).id;
+  await openGame(a, w.ann, [w.bo]); // ann's move
+  await openGame(b, w.bo, [w.ann, w.cy]); // bo's move
+  await openGame(c, w.ann, [w.cy]); // ann's move, on the other server
+  await openGame(d, w.bo, [w.ann], true); // a lobby
+  const there = await w.store.load(c);
+  expect(there.kind === 'ok' && there.record.guildId).toBe(OTHER_SERVER);
+  await patch(a, clocksSince(clock - 1 * HOUR));
+  await patch(b, clocksSince(clock - 5 * HOUR));
+  await patch(c, clocksSince(clock - 3 * HOUR));
+
+  const text = await games(w.ann);
+  expect(text).toContain('**Your games** (4; your move in 2)');
+  const order = [c, a, b, d].map((ch) => text.indexOf(`<#${ch}>`));
+  expect(order.every((at) => at >= 0)).toBe(true);
+  expect([...order].sort((x, y) => x - y)).toEqual(order);
+  const line = (ch: string) => text.split('\n').find((l) => l.includes(`<#${ch}>`))!;
+  expect(line(c)).toContain('**your move**');
+  // The caller's deadline: 24 h (the default clock) from when the decision began.
+  expect(line(c)).toContain(`due <t:${unix(clock - 3 * HOUR + DAY)}:R>`);
+  expect(line(b)).toContain('waiting for bo');
+  expect(line(d)).toContain('lobby, 2/4 seats');
+
+  // The one that has waited longest comes first: now game a.
+  await patch(a, clocksSince(clock - 10 * HOUR));
+  const again = await games(w.ann);
+  expect(again.indexOf(`<#${a}>`)).toBeLessThan(again.indexOf(`<#${c}>`));
+
+  expect(await games(w.bo)).toContain('(3; your move in 1)');
+  expect(await games(w.mod)).toContain('You do not sit at any game now.');
+}
+
 describe('/away', () => {
+  useWorld();
   beforeEach(() => startedGame(w));
 
   it('pauses the caller\'s clocks, tells the table, and "back" ends it early, giving back the days not taken', async () => {
@@ -140,6 +155,7 @@ async function openPrompt(user: string): Promise<DoubleMessage> {
 }
 
 describe('/game replace and /game leave during a game', () => {
+  useWorld();
   let dee: string;
   beforeEach(async () => {
     dee = w.double.addUser({ username: 'dee' }).id;
