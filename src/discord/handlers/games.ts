@@ -1,4 +1,5 @@
 import { MessageFlags, type ChatInputCommandInteraction } from 'discord.js';
+import { publicWaiting } from '../../engine/waiting.ts';
 import type { UserPrefs } from '../../store/record.ts';
 import { deadlineOf } from '../clock.ts';
 import { sayPrivately, type BotContext } from '../context.ts';
@@ -38,8 +39,9 @@ export function gameLine(t: Table, userId: string, away: UserPrefs['away']): Gam
   }
   // Others decide: named as the public may know them (a secret asker stays unnamed).
   const who = waitingNames(entry, record, state);
-  const awaited = entry.game.awaiting(state);
-  const since = awaited.length ? Math.min(...awaited.map((s) => waitingSince(t, s))) : waitingSince(t, seat);
+  // Ordered by the seats the public may know are awaited, so a secret asker's clock tells nothing.
+  const shown = publicWaiting(entry.game, state).seats;
+  const since = shown.length ? Math.min(...shown.map((s) => waitingSince(t, s))) : Date.parse(record.updatedAt) || 0;
   return { group: 1, since, text: `• ${where}: waiting for ${who || 'the next decision'}` };
 }
 
