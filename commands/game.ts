@@ -36,7 +36,7 @@ export const gameCommand = new SlashCommandBuilder()
       .addIntegerOption((o) => o.setName('vacation').setDescription('Vacation days (/away) per player per month').setMinValue(0).setMaxValue(31)))
   .addSubcommand((s) =>
     s.setName('replace').setDescription('Give a seat to another person mid-game (host or Manage Channels)')
-      .addUserOption((o) => o.setName('seat').setDescription('The player whose seat changes hands').setRequired(true))
+      .addStringOption((o) => o.setName('seat').setDescription('The seat that changes hands: its number or its player (computer seats too)').setRequired(true).setAutocomplete(true).setMaxLength(100))
       .addUserOption((o) => o.setName('with').setDescription('Who takes the seat').setRequired(true)))
   .addSubcommand((s) => s.setName('undo').setDescription('Take back your last step, if it revealed and drew nothing and nobody has acted since'))
   .addSubcommand((s) =>

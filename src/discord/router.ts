@@ -12,7 +12,7 @@ import { onAway } from './handlers/away.ts';
 import { onBotAdd, onBotRemove } from './handlers/bots.ts';
 import { onGames } from './handlers/games.ts';
 import { onExport, onReplay, onReplayButton } from './handlers/replay.ts';
-import { onQuitConfirm, onReplace } from './handlers/seats.ts';
+import { onQuitConfirm, onReplace, seatChoices } from './handlers/seats.ts';
 import { onSettings } from './handlers/settings.ts';
 import { onUndo, onUndoButton } from './handlers/undo.ts';
 import { onVoteButton } from './handlers/vote.ts';
@@ -157,6 +157,8 @@ export class Router {
       choices = this.ctx.registry.all().map((e) => ({ name: `${e.game.name} (${e.game.minSeats}-${e.game.maxSeats} players)`, value: e.game.id }));
     } else if (i.commandName === 'game' && focused.name === 'topic') {
       choices = helpTopics(this.ctx);
+    } else if (i.commandName === 'game' && focused.name === 'seat' && i.channelId) {
+      return i.respond(await withinBudget(seatChoices(this.ctx, i.channelId, typed), AUTOCOMPLETE_BUDGET_MS, () => undefined));
     } else {
       const entry = this.ctx.registry.byCommand(i.commandName);
       const sub = entry?.commands.subcommands.find((s) => s.name === i.options.getSubcommand(false));

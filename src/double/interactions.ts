@@ -147,9 +147,10 @@ function requireChannel(state: DoubleState, channelId: string, user: UserRecord)
   return channel;
 }
 
-function findCommand(state: DoubleState, name: string): { cmd: StoredCommand; guildId?: string } | undefined {
-  const guildCmd = state.guildCommands.get(state.guild.id)?.find((c) => c.name === name && c.type === 1);
-  if (guildCmd) return { cmd: guildCmd, guildId: state.guild.id };
+/** The command as registered for the channel's guild (the main guild's in DMs, as before), else globally. */
+function findCommand(state: DoubleState, name: string, guildId: string | undefined): { cmd: StoredCommand; guildId?: string } | undefined {
+  const guildCmd = guildId ? state.guildCommands.get(guildId)?.find((c) => c.name === name && c.type === 1) : undefined;
+  if (guildCmd && guildId) return { cmd: guildCmd, guildId };
   const globalCmd = state.globalCommands.find((c) => c.name === name && c.type === 1);
   return globalCmd ? { cmd: globalCmd } : undefined;
 }
@@ -251,7 +252,7 @@ export function commandInteraction(
   const user = requireUser(state, userId);
   const channel = requireChannel(state, channelId, user);
   if (kind === 'autocomplete' && countFocused(options) !== 1) throw new Error('autocomplete needs exactly one option with focused: true');
-  const found = findCommand(state, command);
+  const found = findCommand(state, command, channel.guildId ?? state.guild.id);
   const rec = new InteractionRecord(state, kind, user, channel, ctx.ackTimeoutMs);
   rec.commandName = command;
   const data: Record<string, unknown> = { id: found?.cmd.id ?? snowflake(), name: command, type: 1 };

@@ -126,7 +126,8 @@ export async function startDiscordDouble(opts: DiscordDoubleOptions = {}): Promi
       return publicUser(state.addUser(input));
     },
     addChannel(c) {
-      return publicChannel(state.addChannel(c.id ? { name: c.name, id: c.id } : { name: c.name }));
+      if (c.guildId !== undefined && !/^\d{5,20}$/.test(c.guildId)) throw new Error(`guildId must be a snowflake, not "${c.guildId}"`);
+      return publicChannel(state.addChannel({ name: c.name, ...(c.id ? { id: c.id } : {}), ...(c.guildId ? { guildId: c.guildId } : {}) }));
     },
     users: () => [...state.users.values()].map(publicUser),
     channels: () => [...state.channels.values()].filter((c) => c.guildId).map(publicChannel),

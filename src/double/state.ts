@@ -169,15 +169,22 @@ export class DoubleState {
     return rec;
   }
 
-  addChannel(c: { name: string; id?: string; type?: number; parentId?: string }): ChannelRecord {
+  /**
+   * A channel of the guild, or with `guildId` of another server the bot is in. The double keeps one
+   * guild's full state (roles, members, GUILD_CREATE); another guild's channel shares those members
+   * and roles, carries its own guild id in interactions and messages, and the bot reaches it by REST
+   * (it is not in the bot's cache), as a channel of a guild on another shard would be.
+   */
+  addChannel(c: { name: string; id?: string; type?: number; parentId?: string; guildId?: string }): ChannelRecord {
     if (!c.name) throw new Error('addChannel needs a name');
     const id = c.id ?? snowflake();
     if (this.channels.has(id)) throw new Error(`channel ${id} already exists`);
     const position = [...this.channels.values()].filter((ch) => ch.type === (c.type ?? 0)).length;
-    const rec: ChannelRecord = { id, name: c.name, type: c.type ?? 0, guildId: this.guild.id, position, createdAt: Date.now() };
+    const guildId = c.guildId ?? this.guild.id;
+    const rec: ChannelRecord = { id, name: c.name, type: c.type ?? 0, guildId, position, createdAt: Date.now() };
     if (c.parentId) rec.parentId = c.parentId;
     this.channels.set(id, rec);
-    this.dispatch('CHANNEL_CREATE', rawChannel(this, rec), { guildId: this.guild.id, intent: Intent.Guilds });
+    this.dispatch('CHANNEL_CREATE', rawChannel(this, rec), { guildId, intent: Intent.Guilds });
     this.events.emit('channelCreate', publicChannel(rec));
     return rec;
   }

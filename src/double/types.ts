@@ -178,7 +178,11 @@ export interface DiscordDouble {
   guildId: string;
 
   addUser(u: { username: string; id?: string; dmClosed?: boolean; permissions?: bigint | string }): DoubleUser;
-  addChannel(c: { name: string; id?: string }): DoubleChannel;
+  /**
+   * A text channel of the guild; with `guildId`, of a second server the bot is in (same members and
+   * roles, not in GUILD_CREATE: the bot reaches it by REST and through the interactions there).
+   */
+  addChannel(c: { name: string; id?: string; guildId?: string }): DoubleChannel;
   users(): DoubleUser[];
   /** Guild channels and threads (not DM channels). */
   channels(): DoubleChannel[];

@@ -62,6 +62,7 @@ export class FileTableStore extends VersionedTableStore {
       writeTable: (op) => adapter.writeTable(op),
       readHistory: (historyKey, extent, from, to) => adapter.readHistory(historyKey, extent, from, to),
       listPending: (key) => adapter.listPending(key),
+      dropStale: (key, member, tableKey, expected) => adapter.dropStale(key, member, tableKey, expected),
       countKeys: (prefix) => adapter.countKeys(prefix),
       withKeyLock: (key, fn) => updateLocks.run(adapter.pathFor(key), fn),
       close: async () => undefined,

@@ -179,11 +179,15 @@ export class JsonDirAdapter extends EventEmitter {
       // a crash between the two files leaves at most a listed channel with nothing owed (harmless).
       const listed = op.pending?.has ? op.pending : undefined;
       if (listed) await this.markPending(listed.key, listed.member);
+      // The user index likewise: the seated are listed before the record lands, the unseated
+      // removed after; a crash in between leaves a stale entry, dropped when read (tablesOf).
+      for (const key of op.users?.add ?? []) await this.markPending(key, op.users!.member);
       const dropped = op.previousGen === undefined ? undefined : this.historyPathFor(op.historyKey, op.previousGen);
       if (op.next === null) {
         await this.remove(path);
         if (dropped) await this.remove(dropped);
         if (op.pending) await this.unmarkPending(op.pending.key, op.pending.member);
+        for (const key of op.users?.remove ?? []) await this.unmarkPending(key, op.users!.member);
         return true;
       }
       const history = this.historyPathFor(op.historyKey, op.historyGen);
@@ -192,6 +196,16 @@ export class JsonDirAdapter extends EventEmitter {
       // The record no longer names the old generation: its file can go.
       if (op.resetHistory && dropped && dropped !== history) await this.remove(dropped).catch(() => false);
       if (op.pending && !op.pending.has) await this.unmarkPending(op.pending.key, op.pending.member);
+      for (const key of op.users?.remove ?? []) await this.unmarkPending(key, op.users!.member);
+      return true;
+    });
+  }
+
+  /** Under the table key's lock: removes `member` from the index `key` if the table key is still as expected. */
+  async dropStale(key: string, member: string, tableKey: string, expected: Expected): Promise<boolean> {
+    return fileLocks.run(this.pathFor(tableKey), async () => {
+      if (!matches(await this.readRaw(tableKey), expected)) return false;
+      await this.unmarkPending(key, member);
       return true;
     });
   }

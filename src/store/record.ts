@@ -190,6 +190,12 @@ const tableFields = {
     }).optional(),
   }).optional(),
   // --- issue 9: seats and index ---
+  /**
+   * Vacation days (/away) charged at this table, per person (user id) and calendar month
+   * ("2026-12", UTC): the table's settings.vacationDays limits each month's count. An away period
+   * is charged when set and charged again for what it really took when its person comes back early.
+   */
+  vacationUsed: z.record(z.string().min(1), z.record(z.string().regex(/^\d{4}-\d{2}$/), z.number().int().min(0).max(31))).optional(),
 };
 
 /**

@@ -3,7 +3,7 @@ import KeyvRedis, { createClient, defaultReconnectStrategy, Keyv } from '@keyv/r
 import type { Logger } from 'pino';
 import { StoreUnavailable } from './errors.ts';
 import { KeyedMutex } from './keyedMutex.ts';
-import { storeKeys, VersionedTableStore, type CommonStoreOptions, type RawBackend, type StoreKeyvs } from './versionedStore.ts';
+import { storeKeys, VersionedTableStore, type CommonStoreOptions, type Expected, type RawBackend, type StoreKeyvs } from './versionedStore.ts';
 
 /**
  * The shared store, used when REDIS_URL is set: one node-redis connection per store. Several bot
@@ -88,10 +88,13 @@ end`;
  * 'r' exactly the raw value ARGV[2] (an older-format or corrupt value); ARGV[3] '1' to delete both
  * keys; ARGV[4] the new value; ARGV[5] PX in ms ('0': kept); ARGV[6] the deadline in Redis's clock
  * (ms; '0': none); ARGV[7] '1' to empty the history first; ARGV[8] the outbox index change:
- * '+' adds ARGV[9] to the set KEYS[3], '-' removes it, '' neither; ARGV[10...] entries to append.
+ * '+' adds ARGV[9] to the set KEYS[3], '-' removes it, '' neither; the user index: ARGV[10] the
+ * member (the channel), ARGV[11] how many user sets U follow as KEYS[4..3+U], and for each of
+ * them ARGV[11+n] '+' (SADD) or '-' (SREM); ARGV[12+U...] entries to append.
  * Returns 1 written, 0 lost the race, -1 too late. The history expires with its record.
  */
-const WRITE_SCRIPT = `${DEADLINE_CHECK(6)}
+/** Lua: returns 0 unless KEYS[1] is as ARGV[1] ('a', 'r', 'v') and ARGV[2] expect (see WRITE_SCRIPT). */
+const EXPECTED_CHECK = `
 local current = redis.call('GET', KEYS[1])
 if ARGV[1] == 'a' then
   if current then return 0 end
@@ -100,11 +103,21 @@ elseif ARGV[1] == 'r' then
 else
   if not current then return 0 end
   if string.match(string.sub(current, 1, 40), '^{"f":2,"version":(%d+),') ~= ARGV[2] then return 0 end
-end
+end`;
+
+const WRITE_SCRIPT = `${DEADLINE_CHECK(6)}${EXPECTED_CHECK}
 if ARGV[8] == '+' then
   redis.call('SADD', KEYS[3], ARGV[9])
 elseif ARGV[8] == '-' then
   redis.call('SREM', KEYS[3], ARGV[9])
+end
+local users = tonumber(ARGV[11])
+for n = 1, users do
+  if ARGV[11 + n] == '+' then
+    redis.call('SADD', KEYS[3 + n], ARGV[10])
+  else
+    redis.call('SREM', KEYS[3 + n], ARGV[10])
+  end
 end
 if ARGV[3] == '1' then
   redis.call('DEL', KEYS[1], KEYS[2])
@@ -112,7 +125,7 @@ if ARGV[3] == '1' then
 end
 if ARGV[7] == '1' then redis.call('DEL', KEYS[2]) end
 local n = #ARGV
-local i = 10
+local i = 12 + users
 while i <= n do
   local j = math.min(i + 999, n)
   redis.call('RPUSH', KEYS[2], unpack(ARGV, i, j))
@@ -128,6 +141,15 @@ end
 return 1
 `;
 
+/**
+ * Drops a stale member of a user's set: KEYS[1] the table key, KEYS[2] the set; ARGV[1..2] what
+ * the table key must still hold (as in WRITE_SCRIPT); ARGV[3] the member. Returns 1 dropped, 0 not.
+ */
+const DROP_STALE_SCRIPT = `${EXPECTED_CHECK}
+redis.call('SREM', KEYS[2], ARGV[3])
+return 1
+`;
+
 /** KEYS[1] the key; ARGV[1] the raw value; ARGV[2] the deadline as above. Returns 1, or -1 too late. */
 const PUT_SCRIPT = `${DEADLINE_CHECK(2)}
 redis.call('SET', KEYS[1], ARGV[1])
@@ -136,6 +158,11 @@ return 1
 
 /** A literal text inside a Redis glob pattern. */
 const globEscape = (text: string): string => text.replace(/[*?[\]\\]/g, '\\$&');
+
+/** ARGV[1..2] of the scripts: what the table key must hold. */
+function expectedArgs(e: Expected): [string, string] {
+  return [e.kind === 'absent' ? 'a' : e.kind === 'version' ? 'v' : 'r', e.kind === 'version' ? String(e.version) : e.kind === 'raw' ? e.raw : ''];
+}
 
 const tooLate = () => new StoreUnavailable('Redis answered after the deadline; the write was refused');
 
@@ -153,15 +180,16 @@ export class RedisTableStore extends VersionedTableStore {
       readRaw: (key) => client.get(key),
       writeTable: async (op) => {
         const ttl = op.next !== null && op.ttlMs !== undefined ? String(Math.max(1, Math.ceil(op.ttlMs))) : '0';
-        const e = op.expected;
+        const userSets = [...(op.users?.add ?? []).map((k) => [k, '+'] as const), ...(op.users?.remove ?? []).map((k) => [k, '-'] as const)];
         const reply = await client.eval(WRITE_SCRIPT, {
           // The index key is always given (a script's keys must be declared), used only with a change.
-          keys: [op.key, op.historyKey, op.pending?.key ?? `${op.key}:no-index`],
+          keys: [op.key, op.historyKey, op.pending?.key ?? `${op.key}:no-index`, ...userSets.map(([k]) => k)],
           arguments: [
-            e.kind === 'absent' ? 'a' : e.kind === 'version' ? 'v' : 'r',
-            e.kind === 'version' ? String(e.version) : e.kind === 'raw' ? e.raw : '',
+            ...expectedArgs(op.expected),
             op.next === null ? '1' : '0', op.next ?? '', ttl, clock.arg(op.deadline), op.resetHistory ? '1' : '0',
-            op.pending ? (op.pending.has ? '+' : '-') : '', op.pending?.member ?? '', ...op.append,
+            op.pending ? (op.pending.has ? '+' : '-') : '', op.pending?.member ?? '',
+            op.users?.member ?? '', String(userSets.length), ...userSets.map(([, change]) => change),
+            ...op.append,
           ],
         });
         if (reply === -1) throw tooLate();
@@ -169,6 +197,8 @@ export class RedisTableStore extends VersionedTableStore {
       },
       readHistory: async (historyKey, extent, from, to) => (to > from ? client.lRange(historyKey, from, Math.min(to, extent.count) - 1) : []),
       listPending: (key) => client.sMembers(key),
+      dropStale: async (key, member, tableKey, expected) =>
+        (await client.eval(DROP_STALE_SCRIPT, { keys: [tableKey, key], arguments: [...expectedArgs(expected), member] })) === 1,
       countKeys: async (prefix) => {
         // SCAN walks key names only, in batches, without blocking Redis the way KEYS would.
         let n = 0;

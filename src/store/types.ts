@@ -58,6 +58,11 @@ export interface TableStore {
    * in the same atomic write as the record: start-up delivers them without scanning every game.
    */
   pendingOutboxes(): Promise<string[]>;
+  /**
+   * The channels of every table (lobby or game in progress) where this user sits, across servers,
+   * from an index kept in the same atomic write as each record. Computer seats are not indexed.
+   */
+  tablesOf(userId: string): Promise<string[]>;
   /** Moves a corrupt record aside (kept under a quarantine key for inspection) so the channel can start over. */
   quarantine(channelId: string): Promise<void>;
   /**

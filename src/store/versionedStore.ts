@@ -6,7 +6,7 @@ import { checkDeadline, REPLY_GRACE_MS, withinTime } from './deadline.ts';
 import { encodeStored, isCurrentFormat, lineBytes, NO_HISTORY, openStored, type HistoryExtent } from './envelope.ts';
 import { isStoreUnavailable, StoreUnavailable } from './errors.ts';
 import {
-  historyEntrySchema, legacyTableRecordSchema, RECENT_EVENTS_KEPT, tableRecordSchema, userPrefsSchema,
+  historyEntrySchema, isComputerUser, legacyTableRecordSchema, RECENT_EVENTS_KEPT, tableRecordSchema, userPrefsSchema,
   type HistoryEntry, type LegacyTableRecord, type TableRecord, type UserPrefs, type UserPrefsInput,
 } from './record.ts';
 import type { ExpiredGame, HistoryRange, Loaded, Mutation, TableStore, UpdateResult } from './types.ts';
@@ -56,6 +56,13 @@ export interface TableWrite {
    * added to the set `key` when `has`, removed otherwise (and when the record is deleted).
    */
   readonly pending?: { readonly key: string; readonly member: string; readonly has: boolean } | undefined;
+  /**
+   * The user index (see StoreKeys.userIndex), in the same atomic step: `member` (the channel) is
+   * added to each set in `add` (the people seated after the write) and removed from each set in
+   * `remove` (those seated before and not after). Adding is done every write, not only on a
+   * change, so a set that missed a member (a record older than the index) is mended by the next write.
+   */
+  readonly users?: { readonly member: string; readonly add: readonly string[]; readonly remove: readonly string[] } | undefined;
 }
 
 /** What a backend must offer. Keys are full keys (see StoreKeys). */
@@ -70,8 +77,13 @@ export interface RawBackend {
   countKeys(prefix: string): Promise<number>;
   /** Stores a raw value unconditionally, refusing after `deadline` as above. Without it, Keyv writes. */
   put?(key: string, raw: string, deadline?: number): Promise<void>;
-  /** The members of a pending index (see TableWrite.pending). */
+  /** The members of a pending index (see TableWrite.pending), or of a user's set (TableWrite.users). */
   listPending(key: string): Promise<string[]>;
+  /**
+   * Removes `member` from the set `key` if the table key `tableKey` is still as `expected` (read
+   * when the member was found stale): a write that seated the user again meanwhile keeps it listed.
+   */
+  dropStale(key: string, member: string, tableKey: string, expected: Expected): Promise<boolean>;
   /** Whether an error means the backend cannot be reached (reported as StoreUnavailable). */
   isUnavailable?(err: unknown): boolean;
   /**
@@ -98,6 +110,8 @@ export interface StoreKeys {
   quarantine(channelId: string, at: number): string;
   /** The set of channels whose record holds an outbox (messages owed). */
   readonly outboxIndex: string;
+  /** The set of channels of the tables (lobby or playing) where this user sits. */
+  userIndex(userId: string): string;
 }
 
 export function storeKeys(prefix: string): StoreKeys {
@@ -114,6 +128,7 @@ export function storeKeys(prefix: string): StoreKeys {
     prefs: (userId) => `${prefsNamespace}:${userId}`,
     quarantine: (channelId, at) => `${quarantineNamespace}:${channelId}:${at}`,
     outboxIndex: `${prefix}outbox`,
+    userIndex: (userId) => `${prefix}user:${userId}`,
   };
 }
 
@@ -209,6 +224,15 @@ export function isRetained(record: TableRecord): boolean {
 function historyGenOf(raw: string): number | undefined {
   const opened = isCurrentFormat(raw) ? openStored(raw) : undefined;
   return opened?.ok ? opened.stored.history.gen : undefined;
+}
+
+/**
+ * The people the user index lists a record under: the seated users of a lobby or a game in
+ * progress; nobody for a finished or aborted table; computer seats never.
+ */
+export function indexedUsers(record: TableRecord | null | undefined): string[] {
+  if (!record || !isActive(record)) return [];
+  return [...new Set(record.seats.filter((s) => !s.computer && !isComputerUser(s.userId)).map((s) => s.userId))];
 }
 
 /** Active tables (a lobby, a game in progress) expire when left idle. */
@@ -375,8 +399,9 @@ export class VersionedTableStore implements TableStore {
     const expected = this.expectedOf(decoded);
     const live = decoded.kind === 'ok' ? decoded : undefined;
     const previousGen = live ? live.history.gen : decoded.kind === 'dead' || decoded.kind === 'expired' ? decoded.gen : undefined;
+    const before = live ? live.record : decoded.kind === 'expired' ? decoded.record : undefined;
     if (mutation.write === null || mutation.write === undefined) {
-      return { op: { key, historyKey, expected, next: null, resetHistory: true, historyBytes: 0, historyGen: 0, previousGen, append: [], deadline, pending: this.pendingOf(channelId, null) }, record: null };
+      return { op: { key, historyKey, expected, next: null, resetHistory: true, historyBytes: 0, historyGen: 0, previousGen, append: [], deadline, pending: this.pendingOf(channelId, null), users: this.usersOf(channelId, before, null) }, record: null };
     }
     // The history goes on only within the same game: a new game, or a channel with none, starts it afresh.
     const fresh = !live || mutation.newHistory === true;
@@ -391,7 +416,45 @@ export class VersionedTableStore implements TableStore {
     const record = this.prepare(channelId, previousVersion, mutation.write, history.count);
     const { expires, ttlMs } = this.lifetimeOf(record);
     const next = encodeStored({ f: 2, version: record.version, expires, history, value: record });
-    return { op: { key, historyKey, expected, next, ttlMs, resetHistory: reset, historyBytes: base.bytes, historyGen: base.gen, previousGen: reset ? previousGen : undefined, append, deadline, pending: this.pendingOf(channelId, record) }, record };
+    return { op: { key, historyKey, expected, next, ttlMs, resetHistory: reset, historyBytes: base.bytes, historyGen: base.gen, previousGen: reset ? previousGen : undefined, append, deadline, pending: this.pendingOf(channelId, record), users: this.usersOf(channelId, before, record) }, record };
+  }
+
+  /** The user index's change with a write: from the people seated before to those seated after. */
+  private usersOf(channelId: string, before: TableRecord | null | undefined, after: TableRecord | null): TableWrite['users'] {
+    const now = indexedUsers(after);
+    const gone = indexedUsers(before).filter((u) => !now.includes(u));
+    if (now.length === 0 && gone.length === 0) return undefined;
+    return { member: channelId, add: now.map((u) => this.keys.userIndex(u)), remove: gone.map((u) => this.keys.userIndex(u)) };
+  }
+
+  /**
+   * The channels of the tables (lobby or playing) where this user sits, from the user index kept
+   * in the same atomic write as each record. Entries the index still holds for tables that
+   * expired, were quarantined or no longer seat the user (a crash between the file store's two
+   * steps) are dropped here, when read, unless the table changed meanwhile.
+   */
+  tablesOf(userId: string): Promise<string[]> {
+    return this.guarded('list tables of a user', async (deadline) => {
+      const indexKey = this.keys.userIndex(userId);
+      const kept: string[] = [];
+      for (const channelId of await this.backend.listPending(indexKey)) {
+        const tableKey = this.keys.table(channelId);
+        const raw = await this.backend.readRaw(tableKey);
+        const decoded = await this.decode(raw, channelId);
+        if (decoded.kind === 'ok' && indexedUsers(decoded.record).includes(userId)) {
+          kept.push(channelId);
+          continue;
+        }
+        if (pastDeadline(deadline)) continue;
+        const expected: Expected = raw === null ? { kind: 'absent' } : decoded.kind === 'ok' && decoded.version !== undefined ? { kind: 'version', version: decoded.version } : { kind: 'raw', raw };
+        try {
+          if (await this.backend.dropStale(indexKey, channelId, tableKey, expected)) this.log?.info({ userId, channelId }, 'dropped a stale entry of the user index');
+        } catch (err) {
+          this.log?.warn({ userId, channelId, err: errorText(err) }, 'could not drop a stale entry of the user index');
+        }
+      }
+      return kept;
+    });
   }
 
   /** The outbox index's change with a write: the channel is listed while its record owes messages. */
@@ -444,7 +507,7 @@ export class VersionedTableStore implements TableStore {
       const expires = (Number.isNaN(expiredAt) ? this.now() : expiredAt) + this.expiredNoticeMs;
       const next = encodeStored({ f: 2, version: decoded.version, expires, history: NO_HISTORY, expired: decoded.expired });
       const ttlMs = Math.max(1, expires - this.now());
-      op = { key, historyKey, expected: { kind: 'version', version: decoded.version }, next, ttlMs, resetHistory: true, historyBytes: 0, historyGen: 0, previousGen: decoded.gen, append: [], deadline };
+      op = { key, historyKey, expected: { kind: 'version', version: decoded.version }, next, ttlMs, resetHistory: true, historyBytes: 0, historyGen: 0, previousGen: decoded.gen, append: [], deadline, users: this.usersOf(channelId, decoded.record, null) };
     }
     if (!op) return;
     try {

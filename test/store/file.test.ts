@@ -71,7 +71,7 @@ describe('file store specifics', () => {
     const store = await h.open({ sub: 'plain' });
     await store.setPrefs('u-plain', { dms: false });
     const plain = new Keyv({ store: new JsonDirAdapter(h.storeDir), namespace: `${h.prefix('plain')}prefs` });
-    expect(await plain.get('u-plain')).toEqual({ dms: false, dmClosed: false, dmClosedAt: null });
+    expect(await plain.get('u-plain')).toEqual({ dms: false, dmClosed: false, dmClosedAt: null, away: null });
   });
 
   it('sweeps expired tables in the background: after open, then periodically, until closed', async () => {
@@ -161,8 +161,8 @@ describe('file store specifics', () => {
       const ch = channel();
       await store.update(ch, increment(ch));
       await store.close();
-      // The record, and its history beside it (generation 0).
-      expect((await readdir(join(dataDir, 'store'))).sort()).toEqual([fileNameForKey(`nt:history:${ch}`).replace(/\.json$/, '.0.jsonl'), fileNameForKey(`nt:table:${ch}`)].sort());
+      // The record, and its history beside it (generation 0); the indexes (the host's tables) in their folder.
+      expect((await readdir(join(dataDir, 'store'))).sort()).toEqual([fileNameForKey(`nt:history:${ch}`).replace(/\.json$/, '.0.jsonl'), fileNameForKey(`nt:table:${ch}`), 'pending'].sort());
 
       const again = await openStore({ dataDir, keyPrefix: 'nt:', finishedRetentionMs: 1000 });
       const loaded = await again.load(ch);

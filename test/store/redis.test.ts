@@ -60,7 +60,7 @@ describeRedis('redis store specifics', () => {
     await store.setPrefs('u-plain', { dms: false });
     const plain = createKeyv(h.url, { namespace: `${h.prefix()}prefs`, keyPrefixSeparator: ':' });
     try {
-      expect(await plain.get('u-plain')).toEqual({ dms: false, dmClosed: false, dmClosedAt: null });
+      expect(await plain.get('u-plain')).toEqual({ dms: false, dmClosed: false, dmClosedAt: null, away: null });
     } finally {
       await plain.disconnect();
     }
@@ -134,7 +134,7 @@ describeRedis('redis store specifics', () => {
     const ch = channel();
     await store.update(ch, increment(ch));
     await store.setPrefs('u', { dms: true, dmClosed: false });
-    expect((await other.keysUnderRoot()).length).toBe(3); // the table, its history, the prefs
+    expect((await other.keysUnderRoot()).length).toBe(4); // the table, its history, the prefs, the host's user index
     await other.teardown();
     expect(await scanKeys(h.client, `${other.root}*`)).toEqual([]);
   });

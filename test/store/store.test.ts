@@ -291,7 +291,7 @@ function backendSuite(h: Harness): void {
     const loaded = await second.load(ch);
     expect(loaded.kind).toBe('ok');
     if (loaded.kind === 'ok') expect(countOf(loaded.record)).toBe(1);
-    expect(await second.getPrefs('u-restart')).toEqual({ dms: false, dmClosed: true, dmClosedAt: null });
+    expect(await second.getPrefs('u-restart')).toEqual({ dms: false, dmClosed: true, dmClosedAt: null, away: null });
   });
 
   it('keeps two key prefixes apart', async () => {
@@ -301,7 +301,7 @@ function backendSuite(h: Harness): void {
     await a.update(ch, increment(ch));
     await a.setPrefs('u-iso', { dms: false, dmClosed: false });
     expect(await b.load(ch)).toEqual({ kind: 'none' });
-    expect(await b.getPrefs('u-iso')).toEqual({ dms: true, dmClosed: false, dmClosedAt: null });
+    expect(await b.getPrefs('u-iso')).toEqual({ dms: true, dmClosed: false, dmClosedAt: null, away: null });
     await b.update(ch, increment(ch));
     await b.update(ch, increment(ch));
     const la = await a.load(ch);
@@ -313,14 +313,14 @@ function backendSuite(h: Harness): void {
 
   it('keeps user prefs, with defaults for unknown or unreadable ones', async () => {
     const store = await h.open();
-    expect(await store.getPrefs('u-new')).toEqual({ dms: true, dmClosed: false, dmClosedAt: null });
+    expect(await store.getPrefs('u-new')).toEqual({ dms: true, dmClosed: false, dmClosedAt: null, away: null });
     await store.setPrefs('u-1', { dms: false, dmClosed: true });
-    expect(await store.getPrefs('u-1')).toEqual({ dms: false, dmClosed: true, dmClosedAt: null });
-    expect(await store.keyv.prefs.get('u-1')).toEqual({ dms: false, dmClosed: true, dmClosedAt: null });
+    expect(await store.getPrefs('u-1')).toEqual({ dms: false, dmClosed: true, dmClosedAt: null, away: null });
+    expect(await store.keyv.prefs.get('u-1')).toEqual({ dms: false, dmClosed: true, dmClosedAt: null, away: null });
     expect(store.keys.prefs('u-1')).toBe(`${h.prefix()}prefs:u-1`);
     await h.writeRaw(store.keys.prefs('u-2'), '{{{');
-    expect(await store.getPrefs('u-2')).toEqual({ dms: true, dmClosed: false, dmClosedAt: null });
+    expect(await store.getPrefs('u-2')).toEqual({ dms: true, dmClosed: false, dmClosedAt: null, away: null });
     await store.keyv.prefs.set('u-3', { dms: 'yes' });
-    expect(await store.getPrefs('u-3')).toEqual({ dms: true, dmClosed: false, dmClosedAt: null });
+    expect(await store.getPrefs('u-3')).toEqual({ dms: true, dmClosed: false, dmClosedAt: null, away: null });
   });
 }

@@ -1,7 +1,85 @@
-import type { ButtonInteraction, ChatInputCommandInteraction } from 'discord.js';
+import { MessageFlags, type ChatInputCommandInteraction } from 'discord.js';
+import { publicWaiting } from '../../engine/waiting.ts';
+import type { UserPrefs } from '../../store/record.ts';
+import { deadlineOf } from '../clock.ts';
 import { sayPrivately, type BotContext } from '../context.ts';
+import { waitingNames, type Table } from '../tables.ts';
 
-// Issue 9, seats and index (/games): being written in this session.
-export async function onGames(_ctx: BotContext, i: ChatInputCommandInteraction | ButtonInteraction, ..._rest: unknown[]): Promise<void> {
-  await sayPrivately(i, 'Not available yet.');
+/** One line of /games, and where it goes in the list. */
+interface GameLine {
+  /** 0: the caller is awaited; 1: a game in progress waiting for others; 2: a lobby. */
+  readonly group: 0 | 1 | 2;
+  /** Since when (ms) the game has waited: the longest waiting comes first within a group. */
+  readonly since: number;
+  readonly text: string;
+}
+
+const unix = (ms: number): number => Math.floor(ms / 1000);
+
+/** Since when a seat's current decision has waited: its clock, or the table's last change before clocks existed. */
+function waitingSince(t: Table, seat: number): number {
+  const since = Date.parse(t.record.clocks?.[seat]?.since ?? t.record.updatedAt);
+  return Number.isNaN(since) ? 0 : since;
+}
+
+/** The caller's line for one table, or undefined when they do not sit there (the index was behind). */
+export function gameLine(t: Table, userId: string, away: UserPrefs['away']): GameLine | undefined {
+  const { record, entry, state } = t;
+  const seat = record.seats.findIndex((s) => s.userId === userId);
+  if (seat < 0) return undefined;
+  const where = `**${entry.game.name}** in <#${record.channelId}>`;
+  if (record.status === 'lobby' || state === null) {
+    return { group: 2, since: Date.parse(record.createdAt) || 0, text: `• ${where}: lobby, ${record.seats.length}/${entry.game.maxSeats} seats` };
+  }
+  if (entry.game.awaiting(state).includes(seat)) {
+    const since = waitingSince(t, seat);
+    const deadline = deadlineOf(t, seat, away);
+    const due = deadline === null ? '' : `, due <t:${unix(deadline)}:R>`;
+    return { group: 0, since, text: `• ${where}: **your move** (since <t:${unix(since)}:R>${due})` };
+  }
+  // Others decide: named as the public may know them (a secret asker stays unnamed).
+  const who = waitingNames(entry, record, state);
+  // Ordered by the seats the public may know are awaited, so a secret asker's clock tells nothing.
+  const shown = publicWaiting(entry.game, state).seats;
+  const since = shown.length ? Math.min(...shown.map((s) => waitingSince(t, s))) : Date.parse(record.updatedAt) || 0;
+  return { group: 1, since, text: `• ${where}: waiting for ${who || 'the next decision'}` };
+}
+
+/** The lines in order: the caller's moves longest waiting first, then games waiting for others, then lobbies. */
+export function orderLines(lines: readonly GameLine[]): GameLine[] {
+  return [...lines].sort((a, b) => a.group - b.group || a.since - b.since);
+}
+
+/** The list as one message of at most `room` characters, with how many more did not fit. */
+export function listText(lines: readonly GameLine[], room = 2000): string {
+  const yours = lines.filter((l) => l.group === 0).length;
+  const head = `**Your games** (${lines.length}${yours ? `; your move in ${yours}` : ''})`;
+  let out = head;
+  for (const [n, line] of lines.entries()) {
+    const left = lines.length - n;
+    const rest = left - 1;
+    const more = rest > 0 ? `\n…and ${rest} more.` : '';
+    if (out.length + 1 + line.text.length + more.length > room) return `${out}\n…and ${left} more.`;
+    out += `\n${line.text}`;
+  }
+  return out;
+}
+
+/**
+ * `/games`: every game the caller sits in, across servers (from the store's user index): the game,
+ * its channel, whose move, the caller's deadline; those awaiting the caller first, the longest
+ * waiting first, then the others, then lobbies. Private to the caller.
+ */
+export async function onGames(ctx: BotContext, i: ChatInputCommandInteraction): Promise<void> {
+  await i.deferReply({ flags: MessageFlags.Ephemeral });
+  const [channels, prefs] = await Promise.all([ctx.store.tablesOf(i.user.id), ctx.store.getPrefs(i.user.id)]);
+  const lines: GameLine[] = [];
+  for (const channelId of channels) {
+    const t = await ctx.tables.load(channelId);
+    if (!t.ok) continue;
+    const line = gameLine(t.value, i.user.id, prefs.away);
+    if (line) lines.push(line);
+  }
+  if (lines.length === 0) return sayPrivately(i, 'You do not sit at any game now. Open one with /game new, or take a seat with /game join.');
+  await sayPrivately(i, { content: listText(orderLines(lines)), components: [], allowedMentions: { users: [] } });
 }

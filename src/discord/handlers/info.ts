@@ -45,6 +45,7 @@ const PLATFORM_HELP = [
   '• `/game status` shows the board, `/game log` the recent history, `/game dms` turns private DMs on or off.',
   '• `/game undo` (or **Undo** on your answer) takes back your last step while it showed and drew nothing and nobody has acted since.',
   '• `/game abort` ends a game (host, or a member with Manage Channels).',
+  '• `/games` lists your games everywhere, your moves first; `/away until:3d` pauses your clocks (`back` to return); `/game leave` mid-game hands your seat to a computer; `/game replace` gives a seat to someone else.',
 ].join('\n');
 
 /** `/game help [topic]`: the platform, a game, or one of a game's topics ("game:topic"). */

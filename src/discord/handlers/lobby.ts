@@ -8,6 +8,7 @@ import { postToChannel } from '../deliver.ts';
 import { lobbyPayload, publicUpdate, seatName } from '../present.ts';
 import { CORRUPT, expiredText } from '../tables.ts';
 import { planTimers } from '../timers/plan.ts';
+import { offerQuit } from './seats.ts';
 
 type Lobbyish = ChatInputCommandInteraction | ButtonInteraction;
 
@@ -88,6 +89,8 @@ async function acknowledge(i: Lobbyish): Promise<void> {
 /** Join or leave, by command or lobby button; a button refreshes the lobby message itself. */
 export async function onSeat(ctx: BotContext, i: Lobbyish, channelId: string, join: boolean): Promise<void> {
   await acknowledge(i);
+  // Leaving a game in progress: a confirmation, then a computer takes the seat (handlers/seats.ts).
+  if (!join && (await offerQuit(ctx, i, channelId))) return;
   const res = join ? await ctx.tables.join(channelId, { userId: i.user.id, name: displayName(i) }) : await ctx.tables.leave(channelId, i.user.id);
   if (!res.ok) return sayPrivately(i, res.error);
   const note = `${join ? '➕' : '➖'} ${displayName(i)} ${join ? 'joined' : 'left'}.`;

@@ -1,10 +1,129 @@
-import type { ButtonInteraction, ChatInputCommandInteraction } from 'discord.js';
+import { ButtonStyle, ComponentType, MessageFlags, PermissionFlagsBits, type ButtonInteraction, type ChatInputCommandInteraction } from 'discord.js';
+import { z } from 'zod';
+import type { Seat } from '../../engine/types.ts';
+import type { TableRecord } from '../../store/record.ts';
 import { sayPrivately, type BotContext } from '../context.ts';
+import { encodeCustomId, type CustomId } from '../customId.ts';
+import { sendDm } from '../deliver.ts';
+import { handPayload } from '../present.ts';
+import { afterwordsOf, changeSeat, handSeatToComputer, isHuman, tellTable, toPerson } from '../seatChanges.ts';
+import { planTimers } from '../timers/plan.ts';
 
-// Issue 9, seats and index (replace, leave mid-game): being written in this session.
-export async function onReplace(_ctx: BotContext, i: ChatInputCommandInteraction | ButtonInteraction, ..._rest: unknown[]): Promise<void> {
-  await sayPrivately(i, 'Not available yet.');
+type Asker = ChatInputCommandInteraction | ButtonInteraction;
+
+const canManage = (i: Asker): boolean => i.memberPermissions?.has(PermissionFlagsBits.ManageChannels) ?? false;
+
+/** How a person is called at a table: their server nickname, else their display name. */
+function nameOf(member: unknown, user: { globalName: string | null; username: string }): string {
+  const m = member as { displayName?: unknown; nick?: unknown } | null;
+  const nick = typeof m?.displayName === 'string' ? m.displayName : typeof m?.nick === 'string' ? m.nick : null;
+  return (nick ?? user.globalName ?? user.username).slice(0, 32);
 }
-export async function onQuitConfirm(_ctx: BotContext, i: ChatInputCommandInteraction | ButtonInteraction, ..._rest: unknown[]): Promise<void> {
-  await sayPrivately(i, 'Not available yet.');
+
+/** "2", "<@123>", "123" or a seated name: which seat `/game replace seat:` means. */
+const seatRefSchema = z.string().trim().min(1).max(100);
+
+export function findSeat(r: TableRecord, text: string): Seat | undefined {
+  const parsed = seatRefSchema.safeParse(text);
+  if (!parsed.success) return undefined;
+  const ref = parsed.data;
+  const n = /^\d{1,2}$/.test(ref) ? Number(ref) - 1 : -1;
+  if (n >= 0 && n < r.seats.length) return n;
+  const id = /^<@!?(\d{1,25})>$/.exec(ref)?.[1] ?? (/^\d{5,25}$/.test(ref) ? ref : undefined);
+  if (id) {
+    const at = r.seats.findIndex((s) => s.userId === id);
+    return at >= 0 ? at : undefined;
+  }
+  const folded = ref.toLowerCase();
+  const named = r.seats.map((s, i) => [s, i] as const).filter(([s]) => s.name.toLowerCase() === folded);
+  return named.length === 1 ? named[0]![1] : undefined;
+}
+
+/** Autocomplete of `/game replace seat:`: the seats of the game here, computers included. */
+export async function seatChoices(ctx: BotContext, channelId: string, typed: string): Promise<{ name: string; value: string }[]> {
+  const loaded = await ctx.store.load(channelId);
+  if (loaded.kind !== 'ok' || loaded.record.status !== 'playing') return [];
+  return loaded.record.seats
+    .map((s, i) => ({ name: `Seat ${i + 1}: ${s.name}`.slice(0, 100), value: String(i + 1) }))
+    .filter((c) => c.name.toLowerCase().includes(typed.toLowerCase()))
+    .slice(0, 25);
+}
+
+/**
+ * `/game replace seat:<seat> with:<user>` (host or Manage Channels): another person takes over a
+ * seat mid-game, a person's or a computer's. The seat's stamp moves on, so the previous holder's
+ * buttons are stale and they lose the seat's private view; the new holder gets it by DM (or is told
+ * to use /hand). The channel is told who plays the seat now, nothing of what it holds.
+ */
+export async function onReplace(ctx: BotContext, i: ChatInputCommandInteraction): Promise<void> {
+  await i.deferReply({ flags: MessageFlags.Ephemeral });
+  const newUser = i.options.getUser('with', true);
+  if (newUser.bot) return sayPrivately(i, 'A seat goes to a person; for a computer player, the player can /game leave.');
+  const loaded = await ctx.store.load(i.channelId);
+  if (loaded.kind !== 'ok' || loaded.record.status !== 'playing') return sayPrivately(i, 'There is no game in progress in this channel.');
+  if (loaded.record.hostId !== i.user.id && !canManage(i)) return sayPrivately(i, 'Only the host or a member with Manage Channels can give a seat to someone else.');
+  const seatText = i.options.getString('seat', true);
+  const seat = findSeat(loaded.record, seatText);
+  if (seat === undefined) {
+    const list = loaded.record.seats.map((s, n) => `${n + 1}. ${s.name}`).join(', ');
+    return sayPrivately(i, `No seat here matches "${seatText.slice(0, 40)}". Give a seat number or a seated player: ${list}.`);
+  }
+  const next = { userId: newUser.id, name: nameOf(i.options.getMember('with'), newUser) };
+  const now = ctx.now().toISOString();
+  // The check is made again inside the write: someone may have changed the table since the load.
+  const res = await changeSeat(ctx, i.channelId, (r, note) => {
+    if (r && r.hostId !== i.user.id && !canManage(i)) return { ok: false, error: 'Only the host or a member with Manage Channels can give a seat to someone else.' };
+    return toPerson(r, seat, next, now, note);
+  });
+  if (!res.ok) return sayPrivately(i, res.error);
+  const { previous, table } = res.value;
+  ctx.log.info({ channelId: i.channelId, seat }, 'seat replaced');
+  // The new holder's private view: by DM when they take DMs, else /hand in the channel.
+  const hand = await handPayload(table, seat);
+  const welcome = `You now play seat ${seat + 1} of **${table.entry.game.name}** in <#${i.channelId}> (taking over from ${previous.name}).`;
+  const dm = await sendDm(ctx.client, ctx.store, ctx.log, next.userId, { ...hand, content: `${welcome}\n${hand.content}`.slice(0, 2000) }, ctx.activity, () => ctx.now().getTime());
+  const view = dm === 'sent' ? 'their private view is in their DMs' : 'use /hand here for your private view';
+  const was = isHuman(previous) ? previous.name : `a computer (${previous.name})`;
+  await tellTable(ctx, i.channelId, [`🔁 <@${next.userId}> takes over seat ${seat + 1} from ${was}; ${view}.`, ...afterwordsOf(res.value)].join(' '), [next.userId]);
+  await planTimers(ctx, table);
+  await sayPrivately(i, `Seat ${seat + 1} is now played by ${next.name}.`);
+}
+
+/**
+ * `/game leave` during a game: asks for confirmation privately (a computer player will take the
+ * seat for good). False when the channel has no game in progress with the caller seated, so the
+ * lobby's leave goes on as before.
+ */
+export async function offerQuit(ctx: BotContext, i: Asker, channelId: string): Promise<boolean> {
+  const loaded = await ctx.store.load(channelId);
+  if (loaded.kind !== 'ok' || loaded.record.status !== 'playing') return false;
+  const seat = loaded.record.seats.findIndex((s) => s.userId === i.user.id);
+  if (seat < 0) {
+    await sayPrivately(i, 'You do not sit at the game in this channel.');
+    return true;
+  }
+  await sayPrivately(i, {
+    content: 'Leave this game for good? A computer player takes over your seat, and you lose access to its private view.',
+    components: [{
+      type: ComponentType.ActionRow,
+      components: [{ type: ComponentType.Button, style: ButtonStyle.Danger, label: 'Yes, leave the game', custom_id: encodeCustomId({ t: 'quit', channel: channelId, v: loaded.record.version }) }],
+    }],
+  });
+  return true;
+}
+
+/**
+ * The confirmation of /game leave: the caller's seat goes to a computer. It holds while the caller
+ * still sits at a game in progress here (moves by others in the meantime do not void it).
+ */
+export async function onQuitConfirm(ctx: BotContext, i: ButtonInteraction, id: Extract<CustomId, { t: 'quit' }>): Promise<void> {
+  await i.deferUpdate();
+  const loaded = await ctx.store.load(id.channel);
+  if (loaded.kind !== 'ok' || loaded.record.status !== 'playing' || loaded.record.version < id.v) return sayPrivately(i, 'There is no game in progress here any more.');
+  const seat = loaded.record.seats.findIndex((s) => s.userId === i.user.id);
+  if (seat < 0) return sayPrivately(i, 'You no longer sit at this table.');
+  const name = loaded.record.seats[seat]!.name;
+  const res = await handSeatToComputer(ctx, id.channel, seat, `🚪 ${name} left the game; a computer player takes over seat ${seat + 1}.`, i.user.id);
+  if (!res.ok) return sayPrivately(i, res.error);
+  await i.editReply({ content: 'You left the game: a computer player plays your seat now.', components: [] });
 }

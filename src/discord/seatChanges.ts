@@ -1,0 +1,137 @@
+import { errorText } from '../log.ts';
+import type { Seat } from '../engine/types.ts';
+import { computerUserId, isComputerUser, type SeatRecord, type TableRecord } from '../store/record.ts';
+import type { Mutation } from '../store/types.ts';
+import type { BotContext } from './context.ts';
+import { postToChannel } from './deliver.ts';
+import { CORRUPT, expiredText, NO_TABLE, type Result, type Table } from './tables.ts';
+import { planTimers } from './timers/plan.ts';
+
+/**
+ * A seat changing hands mid-game: to a computer player (a player left, or too many expired
+ * deadlines) or to another person (/game replace). Either way the seat's stamp moves on, so the
+ * previous holder's buttons are stale, and the previous holder leaves the seat (and the user index,
+ * in the same write) so /hand and moves refuse them.
+ */
+
+const fail = (error: string): { ok: false; error: string } => ({ ok: false, error });
+
+export const isHuman = (s: SeatRecord): boolean => !s.computer && !isComputerUser(s.userId);
+
+/** The next person after `seat` (in seat order, wrapping round) in these seats; undefined when none is left. */
+export function nextHuman(seats: readonly SeatRecord[], seat: Seat): string | undefined {
+  for (let k = 1; k <= seats.length; k++) {
+    const s = seats[(seat + k) % seats.length];
+    if (s && isHuman(s)) return s.userId;
+  }
+  return undefined;
+}
+
+/** What a seat change did: the new record, whom it took the seat from, and whether hosting moved. */
+export interface SeatChange {
+  readonly record: TableRecord;
+  readonly previous: SeatRecord;
+  /** The new host when the previous holder hosted; undefined when hosting did not move. */
+  readonly newHost?: string | undefined;
+  /** No person is left at the table: the game ends (aborted) rather than computers playing alone. */
+  readonly ended: boolean;
+}
+
+/**
+ * The record with `seat` given to `next` at the record's next version: the seat's stamp moves on
+ * (old buttons stale), its clock starts afresh, and private news still owed to the previous holder
+ * is dropped (they no longer hold the seat).
+ */
+function withSeat(r: TableRecord, seat: Seat, next: SeatRecord, now: string): TableRecord {
+  const version = r.version + 1;
+  const seats = r.seats.map((s, i) => (i === seat ? next : s));
+  const stamps = r.seats.map((_s, i) => (i === seat ? version : (r.stamps[i] ?? 0)));
+  const clocks = r.clocks?.map((c, i) => (i === seat ? { since: now, strikes: 0 } : c));
+  const outbox = r.outbox?.map((e) => ({ ...e, dms: e.dms.filter((d) => d.seat !== seat) }));
+  return { ...r, seats, stamps, ...(clocks ? { clocks } : {}), ...(outbox ? { outbox } : {}) };
+}
+
+/** Checks common to both changes: a game in progress with that seat. */
+function playingSeat(r: TableRecord | null, seat: Seat, expiredNote?: string): Result<SeatRecord> {
+  if (!r || r.status === 'aborted') return fail(expiredNote ?? NO_TABLE);
+  if (r.status === 'lobby') return fail('The game has not started yet: seats are taken and left with /game join and /game leave.');
+  if (r.status === 'finished') return fail('This game is over.');
+  const held = r.seats[seat];
+  return held ? { ok: true, value: held } : fail(`There is no seat ${seat + 1} at this table.`);
+}
+
+/** The seat played by a greedy computer from now on (`userId`, when given, must still hold it). */
+export function toComputer(r: TableRecord | null, seat: Seat, now: string, userId?: string, expiredNote?: string): Result<SeatChange> {
+  const held = playingSeat(r, seat, expiredNote);
+  if (!held.ok) return held;
+  const previous = held.value;
+  if (userId !== undefined && previous.userId !== userId) return fail('You no longer sit at this table.');
+  if (!isHuman(previous)) return fail(`Seat ${seat + 1} is already played by a computer.`);
+  const base = r!;
+  const name = `${previous.name.slice(0, 20)} (computer)`;
+  const record = withSeat(base, seat, { userId: computerUserId(seat), name, computer: 'greedy' }, now);
+  const after = nextHuman(record.seats, seat);
+  // Computers alone would play on for nobody: the last person leaving ends the game.
+  if (after === undefined) return { ok: true, value: { record: { ...record, status: 'aborted', finishedAt: now }, previous, ended: true } };
+  const newHost = base.hostId === previous.userId ? after : undefined;
+  return { ok: true, value: { record: newHost ? { ...record, hostId: newHost } : record, previous, newHost, ended: false } };
+}
+
+/** The seat taken over by another person, who must not sit at the table already; hosting goes with the seat. */
+export function toPerson(r: TableRecord | null, seat: Seat, next: SeatRecord, now: string, expiredNote?: string): Result<SeatChange> {
+  const held = playingSeat(r, seat, expiredNote);
+  if (!held.ok) return held;
+  const previous = held.value;
+  if (r!.seats.some((s) => s.userId === next.userId)) return fail(`${next.name} already sits at this table.`);
+  const record = withSeat(r!, seat, { userId: next.userId, name: next.name }, now);
+  const newHost = r!.hostId === previous.userId ? next.userId : undefined;
+  return { ok: true, value: { record: newHost ? { ...record, hostId: newHost } : record, previous, newHost, ended: false } };
+}
+
+/** Runs a seat change as one atomic write of the channel's record; the table as it is after. */
+export async function changeSeat(ctx: BotContext, channelId: string, change: (r: TableRecord | null, expiredNote?: string) => Result<SeatChange>): Promise<Result<SeatChange & { table: Table }>> {
+  const res = await ctx.store.update(channelId, (r, expired): Mutation<Result<SeatChange>> => {
+    const c = change(r, expired ? expiredText(expired) : undefined);
+    return c.ok ? { write: c.value.record, result: c } : { result: c };
+  });
+  if (!res.ok) return fail(res.reason === 'corrupt' ? CORRUPT : 'The table changed while you acted. Please try again.');
+  if (!res.result.ok) return res.result;
+  const record = res.record ?? res.result.value.record;
+  const t = ctx.tables.table(record);
+  if (!t.ok) return t;
+  return { ok: true, value: { ...res.result.value, record, table: t.value } };
+}
+
+/** Posts a short notice in the channel, naming players without pinging them; a refusal is only logged. */
+export async function tellTable(ctx: BotContext, channelId: string, text: string, ping: readonly string[] = []): Promise<void> {
+  await postToChannel(ctx.client, channelId, { content: text.slice(0, 2000), allowedMentions: { users: [...ping] } }).catch((err: unknown) => {
+    ctx.log.warn({ channelId, err: errorText(err) }, 'could not tell the table about a seat change');
+  });
+}
+
+/** Lines after a seat change: who hosts now, or that the game ended for want of players. */
+export function afterwordsOf(c: SeatChange): string[] {
+  if (c.ended) return ['Nobody is left to play, so the game ends here.'];
+  const host = c.newHost ? c.record.seats.find((s) => s.userId === c.newHost)?.name : undefined;
+  return host ? [`${host} hosts the table now.`] : [];
+}
+
+/**
+ * The seat goes to a greedy computer player for good (its person left, or too many deadlines
+ * expired): announced in the channel with `why`, the timers planned again (the computer moves
+ * when the seat is awaited). The game ends when no person is left.
+ */
+export function handToComputer(ctx: BotContext, channelId: string, seat: Seat, why: string): Promise<Result<Table>> {
+  return handSeatToComputer(ctx, channelId, seat, why);
+}
+
+/** handToComputer, refusing when `userId` (given) no longer holds the seat. */
+export async function handSeatToComputer(ctx: BotContext, channelId: string, seat: Seat, why: string, userId?: string): Promise<Result<Table>> {
+  const now = ctx.now().toISOString();
+  const res = await changeSeat(ctx, channelId, (r, note) => toComputer(r, seat, now, userId, note));
+  if (!res.ok) return res;
+  ctx.log.info({ channelId, seat, ended: res.value.ended }, 'seat handed to a computer');
+  await tellTable(ctx, channelId, [why, ...afterwordsOf(res.value)].join(' '));
+  if (!res.value.ended) await planTimers(ctx, res.value.table);
+  return { ok: true, value: res.value.table };
+}
