@@ -39,8 +39,8 @@ export interface SeatChange {
 
 /**
  * The record with `seat` given to `next` at the record's next version: the seat's stamp moves on
- * (old buttons stale), its clock starts afresh, and private news still owed to the previous holder
- * is dropped (they no longer hold the seat).
+ * (old buttons stale), its clock starts afresh, private news still owed to the previous holder
+ * is dropped (they no longer hold the seat), and nobody can take back the step before the change.
  */
 function withSeat(r: TableRecord, seat: Seat, next: SeatRecord, now: string): TableRecord {
   const version = r.version + 1;
@@ -48,7 +48,9 @@ function withSeat(r: TableRecord, seat: Seat, next: SeatRecord, now: string): Ta
   const stamps = r.seats.map((_s, i) => (i === seat ? version : (r.stamps[i] ?? 0)));
   const clocks = r.clocks?.map((c, i) => (i === seat ? { since: now, strikes: 0 } : c));
   const outbox = r.outbox?.map((e) => ({ ...e, dms: e.dms.filter((d) => d.seat !== seat) }));
-  return { ...r, seats, stamps, ...(clocks ? { clocks } : {}), ...(outbox ? { outbox } : {}) };
+  // The previous holder's last step is not the new holder's to take back.
+  const { undo: _undo, ...rest } = r;
+  return { ...rest, seats, stamps, ...(clocks ? { clocks } : {}), ...(outbox ? { outbox } : {}) };
 }
 
 /** Checks common to both changes: a game in progress with that seat. */
