@@ -5,6 +5,7 @@ import { eventLine, handPayload, isPublic, lobbyPayload, publicUpdate } from '..
 import { clip, lastLines } from '../text.ts';
 import type { GameEntry } from '../../registry.ts';
 import { rememberLobby } from './lobby.ts';
+import { awayOfSeats } from '../awayOf.ts';
 
 /** Status and log repeat what is known: they name players but never ping anyone. */
 const NO_PINGS = { users: [] as string[] };
@@ -21,7 +22,7 @@ export async function onStatus(ctx: BotContext, i: ChatInputCommandInteraction):
     return rememberLobby(ctx, record.channelId, sent.id);
   }
   const note = record.status === 'aborted' ? ['🛑 This game was ended early.'] : [];
-  await i.editReply({ ...(await publicUpdate(t.value, [], note)), allowedMentions: NO_PINGS });
+  await i.editReply({ ...(await publicUpdate(t.value, [], note, undefined, await awayOfSeats(ctx, t.value))), allowedMentions: NO_PINGS });
 }
 
 /** `/game log`: recent public events only, from the game's full history (older than the record's recent events). */
@@ -118,5 +119,6 @@ export async function onHand(ctx: BotContext, i: ChatInputCommandInteraction | B
   const seat = t.value.record.seats.findIndex((s) => s.userId === i.user.id);
   if (seat < 0) return sayPrivately(i, 'You are not seated at this table, so there is no private view for you.');
   if (t.value.state === null) return sayPrivately(i, 'The game has not started yet: nothing private to show.');
-  await i.editReply({ ...(await handPayload(t.value, seat)), attachments: [] });
+  const away = (await awayOfSeats(ctx, t.value, [seat]))(seat);
+  await i.editReply({ ...(await handPayload(t.value, seat, away)), attachments: [] });
 }
