@@ -109,15 +109,15 @@ export function clockWords(clockMs: number | null): string {
   return clockMs === null ? 'no clock' : `${formatDuration(clockMs)} per decision`;
 }
 
-/** Each setting as shown by /game settings and in its announcements. */
-export function settingLines(s: TableSettings): Record<keyof TableSettings, string> {
+/** Each setting's name (as /game settings calls its option) and its value in words. */
+export function settingWords(s: TableSettings): Record<keyof TableSettings, { name: string; value: string }> {
   return {
-    clockMs: `clock: ${clockWords(s.clockMs)}`,
-    reminders: `reminders: ${s.reminders.length ? s.reminders.join(', ') : 'none'}`,
-    expiry: `expiry: ${s.expiry === 'wait' ? 'wait (ping again each clock period)' : 'bot (a computer takes that one decision)'}`,
-    strikeLimit: `strikes: ${s.strikeLimit} expired deadlines of one player`,
-    afterStrikes: `after: ${s.afterStrikes === 'bot' ? 'bot (a computer takes the seat for good)' : 'vote (the others vote to end the game with the current standings)'}`,
-    vacationDays: `vacation: ${s.vacationDays} days of /away per player per month`,
+    clockMs: { name: 'clock', value: clockWords(s.clockMs) },
+    reminders: { name: 'reminders', value: s.reminders.length ? s.reminders.join(', ') : 'none' },
+    expiry: { name: 'expiry', value: s.expiry === 'wait' ? 'wait (ping again each clock period)' : 'bot (a computer takes that one decision)' },
+    strikeLimit: { name: 'strikes', value: `${s.strikeLimit} expired deadlines of one player` },
+    afterStrikes: { name: 'after', value: s.afterStrikes === 'bot' ? 'bot (a computer takes the seat for good)' : 'vote (the others vote to end the game with the current standings)' },
+    vacationDays: { name: 'vacation', value: `${s.vacationDays} days of /away per player per month` },
   };
 }
 

@@ -51,6 +51,8 @@ export interface WorldOptions {
   ackTimeoutMs?: number;
   /** Called at each step of delivering owed messages (BotContext.probe): a test throws there to cut the bot short. */
   probe?: (point: DeliveryPoint) => void;
+  /** The bot's clock (BotContext.now), so a test sets the time deadlines count from. */
+  now?: () => Date;
 }
 
 export async function startWorld(opts: WorldOptions = {}): Promise<World> {
@@ -70,7 +72,7 @@ export async function startWorld(opts: WorldOptions = {}): Promise<World> {
   const log = createLogger('silent');
   await registerCommands({ token: double.token, applicationId: double.applicationId, guildId: double.guildId, registry, apiUrl: double.apiUrl });
   const makeBot = async () => {
-    const b = createBot({ token: double.token, registry, store, log, apiUrl: double.apiUrl, newSeed: () => opts.seed ?? 'e2e', ...(opts.probe ? { probe: opts.probe } : {}) });
+    const b = createBot({ token: double.token, registry, store, log, apiUrl: double.apiUrl, newSeed: () => opts.seed ?? 'e2e', ...(opts.probe ? { probe: opts.probe } : {}), ...(opts.now ? { now: opts.now } : {}) });
     await b.start();
     return b;
   };

@@ -13,7 +13,7 @@ import { awayOfSeats } from '../awayOf.ts';
 
 type Lobbyish = ChatInputCommandInteraction | ButtonInteraction;
 
-function displayName(i: Lobbyish): string {
+export function displayName(i: Lobbyish): string {
   const member = i.member;
   const nick = member && 'displayName' in member ? member.displayName : null;
   return (nick ?? i.user.globalName ?? i.user.username).slice(0, 32);
