@@ -159,7 +159,7 @@ export function deadlineOf(t: Table, seat: Seat, away?: Away | null): number | n
 /**
  * When the reminders before `deadline` are due (ms epoch, earliest first): "50%" when that share
  * of the clock has run (counted back from the deadline, so time away does not count), "1h" an
- * hour before it. A point before the decision began or not before the deadline is left out.
+ * hour before it. A point as far back as the whole clock, or before the decision began, is left out.
  */
 export function reminderTimes(t: Table, seat: Seat, deadline: number): number[] {
   const { clockMs, reminders } = settingsOf(t.record);
@@ -169,7 +169,8 @@ export function reminderTimes(t: Table, seat: Seat, deadline: number): number[] 
   for (const point of reminders) {
     const pct = /^(\d{1,2})%$/.exec(point);
     const before = pct ? Math.round(clockMs * (1 - Number(pct[1]) / 100)) : parseDuration(point);
-    if (before === null) continue;
+    // A point further back than the whole clock would fall before the decision's running time.
+    if (before === null || before <= 0 || before >= clockMs) continue;
     const at = deadline - before;
     if (at > start && at < deadline) times.add(at);
   }
