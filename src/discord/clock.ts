@@ -71,7 +71,7 @@ export function parseClock(text: string): Result<number | null> {
 /** One reminder point in its stored spelling ("50%", "1h", "1h 30m"), or why not. */
 function parseReminder(text: string): Result<string> {
   const t = text.trim().toLowerCase();
-  const pct = /^(\d{1,2})\s*%$/.exec(t);
+  const pct = /^(\d{1,3})\s*%$/.exec(t);
   if (pct) {
     const n = Number(pct[1]);
     return n >= 1 && n <= 99 ? { ok: true, value: `${n}%` } : fail(`A share of the clock is from 1% to 99%; "${text.slice(0, 12)}" is not.`);
