@@ -42,6 +42,8 @@ const PLATFORM_HELP = [
   '• On your move, press **Your move** under the board or use the game’s own command; choices show what they cost and do.',
   '• `/hand` (or **My hand**) shows your private view: cards, objectives, secrets, news. Nobody else sees it.',
   '• `/game status` shows the board, `/game log` the recent history, `/game dms` turns private DMs on or off.',
+  '• Each decision has a deadline (`/game new clock:24h` by default, `3d`, `90m` or `none`), shown as "in 3 hours" in your prompt and beside each awaited player; `/away` pauses your clock.',
+  '• `/game settings` shows the clock, reminders (`50%, 1h`), expiry (`wait` or `bot`), strikes, after (`bot` or `vote`) and vacation days; the host or a member with Manage Channels changes them, announced in the channel.',
   '• `/game abort` ends a game (host, or a member with Manage Channels).',
 ].join('\n');
 
