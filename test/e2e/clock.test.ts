@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { button, customIds, lastText, latestPublic, loadTable, startWorld, sub, type World } from './harness.ts';
+import { parleyEntry } from '../fixture/registry.ts';
+import { button, customIds, lastText, latestPublic, loadTable, startWorld, sub, type World, type WorldOptions } from './harness.ts';
 
 const H = 3_600_000;
 const D = 24 * H;
@@ -11,9 +12,9 @@ let w: World;
 let now = T0;
 afterEach(async () => w?.close());
 
-async function world(): Promise<World> {
+async function world(games?: WorldOptions['games']): Promise<World> {
   now = T0;
-  w = await startWorld({ now: () => new Date(now) });
+  w = await startWorld({ now: () => new Date(now), ...(games ? { games } : {}) });
   return w;
 }
 
@@ -129,5 +130,40 @@ describe('turn clocks through the Discord double', () => {
     expect(await refusedPrivately(w.ann, { reminders: '50%, someday' })).toContain('a share of the clock gone (50%)');
     expect(await refusedPrivately(w.ann, { clock: '2d', reminders: '150%' })).toContain('1% to 99%');
     expect((await loadTable(w)).record.settings).toEqual((await import('../../src/store/record.ts')).DEFAULT_SETTINGS);
+  });
+
+  it('a secret decision’s deadline reaches its player only; the channel shows none', async () => {
+    // Seed "e2e" deals Parley's secret vault keeper to bo.
+    await world([parleyEntry]);
+    await w.run(w.double.slash(w.ann, w.channel, 'game', sub('new', { game: 'parley', options: 'rounds=1', clock: '2d' })));
+    await w.run(w.double.slash(w.bo, w.channel, 'game', sub('join')));
+    await w.run(w.double.slash(w.cy, w.channel, 'game', sub('join')));
+    await w.run(w.double.slash(w.ann, w.channel, 'game', sub('start')));
+    // Everyone passes (an hour apart): then the keeper decides in secret.
+    let before = 0;
+    for (const [n, user] of [w.ann, w.bo, w.cy].entries()) {
+      now = T0 + (n + 1) * H;
+      before = w.double.messages(w.channel).length;
+      expect(lastText(await w.run(w.double.slash(user, w.channel, 'parley', sub('pass'))))).toContain('✅');
+    }
+    const { record, state, entry } = await loadTable(w);
+    expect(entry.game.awaiting(state)).toEqual([1]);
+    expect(record.clocks![1]!.since).toBe(new Date(T0 + 3 * H).toISOString());
+    for (const m of w.double.messages(w.channel).slice(before)) expect(m.content).not.toContain('<t:');
+    const status = await w.run(w.double.slash(w.cy, w.channel, 'game', sub('status')));
+    expect(lastText(status)).toContain('secret vault keeper');
+    expect(lastText(status)).not.toContain('<t:');
+    // The keeper's own DM and private view say when their secret decision is due.
+    expect(w.double.dms(w.bo).at(-1)?.content).toContain(`⏰ Your deadline: ${stamp(T0 + 3 * H + 2 * D)}`);
+    const hand = await w.run(w.double.slash(w.bo, w.channel, 'hand'));
+    expect(hand.original()?.ephemeralFor).toBe(w.bo);
+    expect(lastText(hand)).toContain(`⏰ Your deadline: ${stamp(T0 + 3 * H + 2 * D)}`);
+  });
+
+  it('/game help tells of clocks and settings', async () => {
+    await world();
+    const help = await w.run(w.double.slash(w.ann, w.channel, 'game', sub('help')));
+    expect(lastText(help)).toContain('/game settings');
+    expect(lastText(help)).toContain('clock:24h');
   });
 });
