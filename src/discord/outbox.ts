@@ -10,6 +10,7 @@ import { eventLine, isPublic, privateLines, promptPayload, publicUpdate, seatNam
 import type { ActOutcome, Result, Table } from './tables.ts';
 import { clip, lastLines } from './text.ts';
 import { eventsSince, planAnnouncement, recentEventsCover } from './turnMessage.ts';
+import { awayOfSeats } from './awayOf.ts';
 
 /**
  * Announcements never lost. A move saves, in the same write, what it owes (an outbox entry: the
@@ -153,9 +154,11 @@ async function deliverEntry(ctx: BotContext, t: Table, entry: OutboxEntry): Prom
   const { record } = t;
   const notes: string[] = [];
   let hiddenUndelivered = false;
+  // The awaited players' /away periods pause their deadlines, in DMs and in the channel.
+  const awayOf = await awayOfSeats(ctx, t);
   await Promise.all(entry.dms.map(async (dm) => {
     const name = seatName(record, dm.seat);
-    const payload = dm.prompt ? promptPayload(t, dm.seat, dm.text) : { content: dm.text };
+    const payload = dm.prompt ? promptPayload(t, dm.seat, dm.text, [], awayOf(dm.seat)) : { content: dm.text };
     const res = await sendDm(ctx.client, ctx.store, ctx.log, dm.userId, { ...payload, allowedMentions: { users: [] } }, ctx.activity, undefined, `${entry.nonce}.${dm.seat}`);
     ctx.probe?.('dm');
     if (res === 'sent') return;
@@ -176,10 +179,10 @@ async function deliverEntry(ctx: BotContext, t: Table, entry: OutboxEntry): Prom
   try {
     if (plan.kind === 'edit') {
       // The turn's message lists the turn's public events so far; an edit notifies nobody.
-      const body = await publicUpdate(t, await turnEvents(ctx, record, plan.message.since), notes, []);
+      const body = await publicUpdate(t, await turnEvents(ctx, record, plan.message.since), notes, [], awayOf);
       if (await editInChannel(ctx.client, record.channelId, plan.message.id, body)) return {};
     }
-    const id = await postToChannel(ctx.client, record.channelId, await publicUpdate(t, c.events, notes, c.mention), entry.nonce);
+    const id = await postToChannel(ctx.client, record.channelId, await publicUpdate(t, c.events, notes, c.mention, awayOf), entry.nonce);
     ctx.probe?.('posted');
     return { posted: id };
   } catch (err) {

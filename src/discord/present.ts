@@ -9,6 +9,7 @@ import { encodeCustomId } from './customId.ts';
 import { describeChoices, promptRows, type Row } from './prompt.ts';
 import { waitingNames, type Table } from './tables.ts';
 import { clip, lastLines } from './text.ts';
+import { clockWords, deadlineOf, publicDeadlines, relativeTime, settingsOf, type Away, type AwayOf } from './clock.ts';
 
 /** A message body for discord.js: content, image, components and who may be pinged. */
 export interface Payload {
@@ -105,23 +106,30 @@ function endLines(t: Table): string {
  * Whom the table waits for, in public: only the seats the game lets the public know of (a secret
  * asker is neither named nor pinged), or the game's own words for a secret decision.
  */
-function waitingLine(t: Table, ping?: readonly Seat[]): { text: string; users: string[] } {
+function waitingLine(t: Table, ping?: readonly Seat[], awayOf?: AwayOf): { text: string; users: string[] } {
   if (t.entry.game.outcome(t.state).over) return { text: endLines(t), users: [] };
   const shown = publicWaiting(t.entry.game, t.state);
   const notified = shown.seats.filter((s) => !ping || ping.includes(s));
-  const who = [...shown.seats.map((s) => mention(t.record, s)), ...(shown.text ? [shown.text] : [])].join(', ');
+  // Each publicly awaited seat with its own deadline (a secret asker's is never shown here).
+  const deadlines = publicDeadlines(t, awayOf);
+  const withDeadline = (s: Seat) => {
+    const d = deadlines.get(s);
+    return d === undefined ? mention(t.record, s) : `${mention(t.record, s)} (⏰ ${relativeTime(d)})`;
+  };
+  const who = [...shown.seats.map(withDeadline), ...(shown.text ? [shown.text] : [])].join(', ');
   const what = caption(t);
   return { text: `⏳ Waiting for ${who || 'the next decision'}${what ? `: ${what}` : ''}`, users: notified.map((s) => t.record.seats[s]?.userId).filter((u): u is string => !!u) };
 }
 
 /**
  * The one public message after a change: public events, the fresh board, and whom the table waits
- * for. Every awaited player is named; only those in `ping` (all of them by default) are notified,
- * so a player who is still busy with their own turn is not pinged at each of their clicks.
+ * for, each with their deadline. Every awaited player is named; only those in `ping` (all of them
+ * by default) are notified, so a player who is still busy with their own turn is not pinged at
+ * each of their clicks. `awayOf` (the awaited players' /away periods) pauses their deadlines.
  */
-export async function publicUpdate(t: Table, events: readonly { text: string; to: GameEvent['to'] }[], notes: readonly string[] = [], ping?: readonly Seat[]): Promise<Payload> {
+export async function publicUpdate(t: Table, events: readonly { text: string; to: GameEvent['to'] }[], notes: readonly string[] = [], ping?: readonly Seat[], awayOf?: AwayOf): Promise<Payload> {
   const lines = events.filter(isPublic).map((e) => eventLine(t.record, e));
-  const wait = waitingLine(t, ping);
+  const wait = waitingLine(t, ping, awayOf);
   const head = `**${t.entry.game.name}**`;
   const tail = [...notes, wait.text].join('\n');
   const body = lastLines(lines, 2000 - head.length - tail.length - 8);
@@ -178,13 +186,26 @@ function commandsFor(t: Table, kinds: readonly string[]): string {
   return subs.map((x) => `/${name} ${x}`).join(', ');
 }
 
-/** A seat's choices as buttons/selects with a line per choice saying what it costs and does. */
-export function promptPayload(t: Table, seat: Seat, intro: string, extraRows: Row[] = []): Payload {
+/** "⏰ Your deadline: in 3 days": an awaited seat's own deadline, for its private prompt ('' without one). */
+export function deadlineLine(t: Table, seat: Seat, away?: Away | null): string {
+  const d = deadlineOf(t, seat, away);
+  if (d === null) return '';
+  const paused = d !== deadlineOf(t, seat, null) ? '; your time away does not count' : '';
+  return `⏰ Your deadline: ${relativeTime(d)} (<t:${Math.floor(d / 1000)}:f>, ${clockWords(settingsOf(t.record).clockMs)}${paused}).`;
+}
+
+/**
+ * A seat's choices as buttons/selects with a line per choice saying what it costs and does, and
+ * the seat's deadline when it is awaited (`away`: its /away period, which pauses the clock).
+ */
+export function promptPayload(t: Table, seat: Seat, intro: string, extraRows: Row[] = [], away?: Away | null): Payload {
   if (t.state === null || !canAct(t.entry.game, t.state, seat)) {
     return { content: clip(`${intro}\nNothing to decide right now. ${waitingFor(t)}`.trim(), 2000), components: extraRows };
   }
   // A seat that may respond is not waited for: say so, so it knows it can also let the moment pass.
   if (mayActSeats(t.entry.game, t.state).includes(seat)) intro = `${intro}\nYou may respond now if you wish; nobody is waiting for you.`.trim();
+  const due = deadlineLine(t, seat, away);
+  if (due) intro = `${intro}\n${due}`.trim();
   const blocked = unavailableLines(t, seat);
   const notNow = blocked.length ? `\n${clip(`Not available: ${blocked.join('; ')}`, 400)}` : '';
   const legal = namedActions(t, t.entry.game.legalActions(t.state, seat));
@@ -200,7 +221,7 @@ export function privateLines(r: TableRecord, events: readonly { text: string; to
 }
 
 /** /hand: the seat's private picture, recent news it may see, its choices, and a refresh button. */
-export async function handPayload(t: Table, seat: Seat): Promise<Payload & { files: AttachmentBuilder[] }> {
+export async function handPayload(t: Table, seat: Seat, away?: Away | null): Promise<Payload & { files: AttachmentBuilder[] }> {
   const recent = t.record.events.filter((e) => visibleTo(e, seat)).slice(-8).map((e) => (isPublic(e) ? eventLine(t.record, e) : `🔒 ${eventLine(t.record, e)}`));
   const r = t.entry.renderer;
   const mine = r.handText ? r.handText(t.entry.game.view(t.state, seat), { ...renderContext(t, seat), seat }) : [];
@@ -210,13 +231,13 @@ export async function handPayload(t: Table, seat: Seat): Promise<Payload & { fil
     recent.length ? lastLines(recent, 500) : '',
   ].filter(Boolean).join('\n');
   const refresh: Row = { type: ComponentType.ActionRow, components: [{ type: ComponentType.Button, style: ButtonStyle.Secondary, label: 'Refresh', custom_id: encodeCustomId({ t: 'hand', channel: t.record.channelId }) }] };
-  const body = promptPayload(t, seat, intro, [refresh]);
+  const body = promptPayload(t, seat, intro, [refresh], away);
   return { ...body, files: [await handImage(t, seat)] };
 }
 
 export function lobbyPayload(r: TableRecord, gameName: string, minSeats: number, maxSeats: number, note = ''): Payload {
   const seats = r.seats.map((s, i) => `${i + 1}. ${s.name}${s.userId === r.hostId ? ' (host)' : ''}`).join('\n');
-  const options = Object.entries(r.options).map(([k, v]) => `${k}=${String(v)}`).join(', ');
+  const options = [...Object.entries(r.options).map(([k, v]) => `${k}=${String(v)}`), `clock: ${clockWords(settingsOf(r).clockMs)}`].join(', ');
   const open = r.status === 'lobby';
   const content = [
     note,

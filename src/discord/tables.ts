@@ -4,9 +4,10 @@ import { applyAction, loadState, sameJson } from '../engine/play.ts';
 import type { GameEvent, LegalAction, Seat } from '../engine/types.ts';
 import { canAct, mayActSeats, publicWaiting } from '../engine/waiting.ts';
 import type { GameEntry, Registry } from '../registry.ts';
-import { RECENT_EVENTS_KEPT, type HistoryEntry, type OutboxEntry, type SeatRecord, type TableRecord } from '../store/record.ts';
+import { DEFAULT_SETTINGS, RECENT_EVENTS_KEPT, tableSettingsSchema, type HistoryEntry, type OutboxEntry, type SeatClock, type SeatRecord, type TableRecord, type TableSettings } from '../store/record.ts';
 import type { ExpiredGame, Mutation, TableStore, UpdateResult } from '../store/types.ts';
 import { undoNote } from './undo.ts';
+import { settingsOf } from './clock.ts';
 
 export type Result<T> = { ok: true; value: T } | { ok: false; error: string };
 const fail = (error: string): { ok: false; error: string } => ({ ok: false, error });
@@ -127,6 +128,18 @@ function publicWaitingWords(entry: GameEntry, r: TableRecord, state: unknown): s
 }
 
 /**
+ * Per seat, when its current decision began: a seat whose choices changed with this move (its
+ * stamp moved to `version`) starts afresh at `at`; the others keep theirs (records older than
+ * the clocks count from their last write). Expired deadlines (`strikes`) are kept.
+ */
+function clocksAfter(r: TableRecord, stamps: readonly number[], version: number, at: string): SeatClock[] {
+  return r.seats.map((_s, i) => {
+    const old = r.clocks?.[i] ?? { since: r.updatedAt, strikes: 0 };
+    return stamps[i] === version ? { since: at, strikes: old.strikes } : old;
+  });
+}
+
+/**
  * The table operations behind every command and button: lobby, start, moves and abort, each one
  * atomic read-modify-write of the channel's record. Discord-free, so tests can drive it directly.
  */
@@ -196,7 +209,8 @@ export class Tables {
     return { ok: true, value: { ...res.result.value, record: res.record } };
   }
 
-  create(channelId: string, guildId: string | null, gameId: string, host: SeatRecord, optionText?: string | null) {
+  /** Opens a lobby; `settings` (the clock chosen at /game new) default to DEFAULT_SETTINGS. */
+  create(channelId: string, guildId: string | null, gameId: string, host: SeatRecord, optionText?: string | null, settings: TableSettings = DEFAULT_SETTINGS) {
     const entry = this.registry.get(gameId);
     if (!entry) return Promise.resolve(fail(`There is no game called "${gameId}". Pick one from the list.`));
     const parsed = this.parseOptions(entry, optionText);
@@ -213,7 +227,7 @@ export class Tables {
         schema: 2, channelId, guildId, gameId, status: 'lobby', hostId: host.userId,
         options: parsed.value, seed: '', seats: [host], stateVersion: entry.game.schemaVersion,
         state: null, stamps: [], actions: 0, events: [], version,
-        createdAt: at, updatedAt: at, finishedAt: null,
+        createdAt: at, updatedAt: at, finishedAt: null, settings: { ...settings },
       };
       return { ok: true, value: { write: record, value: { entry }, newHistory: true } };
     });
@@ -254,7 +268,10 @@ export class Tables {
       if (r.seats.length < entry.game.minSeats) return fail(`${entry.game.name} needs at least ${entry.game.minSeats} players; ${r.seats.length} seated.`);
       const state = entry.game.setup(r.seats.length, entry.game.optionsSchema.parse(r.options), seed);
       const stamps = r.seats.map(() => r.version + 1);
-      const record: TableRecord = { ...r, status: 'playing', seed, state, stateVersion: entry.game.schemaVersion, stamps };
+      // Every seat's first decision (or wait) begins now: its clock runs from here while awaited.
+      const since = this.now().toISOString();
+      const clocks = r.seats.map(() => ({ since, strikes: 0 }));
+      const record: TableRecord = { ...r, status: 'playing', seed, state, stateVersion: entry.game.schemaVersion, stamps, clocks };
       return { ok: true, value: { write: record, value: { entry, state } } };
     });
   }
@@ -265,6 +282,35 @@ export class Tables {
       const known = r?.lobbyMessages ?? [];
       if (!r || r.status !== 'lobby' || known.includes(messageId)) return { ok: true, value: { value: undefined } };
       return { ok: true, value: { write: { ...r, lobbyMessages: [...known, messageId].slice(-LOBBY_MESSAGES_KEPT) }, value: undefined } };
+    });
+  }
+
+  /**
+   * `/game settings`: the host or a member with Manage Channels changes the table's settings (the
+   * values already checked). A new clock counts from the start of each decision under way; an
+   * awaited seat whose deadline would then be past already gets the new clock's full time from
+   * now, so nobody runs out the moment the clock changes.
+   */
+  changeSettings(channelId: string, userId: string, canManage: boolean, change: Partial<TableSettings>) {
+    return this.mutate(channelId, (r, expired) => {
+      if (!activeGame(r)) return fail(expired ? expiredText(expired) : NO_TABLE);
+      if (r.hostId !== userId && !canManage) return fail(`Only the host, <@${r.hostId}>, or a member with Manage Channels can change the settings.`);
+      const before = settingsOf(r);
+      const parsed = tableSettingsSchema.safeParse({ ...before, ...change });
+      if (!parsed.success) return fail(`Those settings are not valid: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}.`);
+      const after = parsed.data;
+      const changed = (Object.keys(after) as (keyof TableSettings)[]).filter((k) => !sameJson(after[k], before[k]));
+      if (changed.length === 0) return { ok: true, value: { value: { before, after, changed } } };
+      let clocks = r.clocks;
+      const t = r.status === 'playing' ? this.table(r) : undefined;
+      if (changed.includes('clockMs') && after.clockMs !== null && clocks && t?.ok && t.value.state !== null) {
+        const now = this.now();
+        const awaited = t.value.entry.game.awaiting(t.value.state);
+        const newClock = after.clockMs;
+        clocks = clocks.map((c, i) => (awaited.includes(i) && Date.parse(c.since) + newClock <= now.getTime() ? { ...c, since: now.toISOString() } : c));
+      }
+      const record: TableRecord = { ...r, settings: after, ...(clocks ? { clocks } : {}) };
+      return { ok: true, value: { write: record, value: { before, after, changed } } };
     });
   }
 
@@ -317,17 +363,19 @@ export class Tables {
         before(i) === choiceFingerprint(entry, applied.state, i) ? (r.stamps[i] ?? 0) : version,
       );
       const after = entry.game.awaiting(applied.state);
+      const at = this.now().toISOString();
+      const clocks = clocksAfter(r, stamps, version, at);
       const newlyAwaited = after.filter((s) => s !== seat && stamps[s] === version);
       // Told once, when their window opens; not again at each move while it stays open.
       const mayBefore = mayActSeats(entry.game, state);
       const newlyMayAct = mayActSeats(entry.game, applied.state).filter((s) => s !== seat && !mayBefore.includes(s));
       const finished = entry.game.outcome(applied.state).over;
-      const at = this.now().toISOString();
       const events = applied.events.map((e) => ({ text: e.text, to: e.to === 'public' ? ('public' as const) : [...e.to], at }));
       const record: TableRecord = {
         ...r,
         state: applied.state,
         stamps,
+        clocks,
         status: finished ? 'finished' : 'playing',
         finishedAt: finished ? at : null,
         // The store counts it when it appends the history entry below.

@@ -12,7 +12,7 @@ describe('Virtual Revolution in words', () => {
     w = await startWorld({ games: [vrEntry], seed: 'vr-text-1' });
     await startVr(w, [w.ann, w.bo, w.cy]);
     const m = latestPublic(w);
-    expect(m.content).toMatch(/⏳ Waiting for <@\d+>: place a Director/);
+    expect(m.content).toMatch(/⏳ Waiting for <@\d+> \(⏰ <t:\d+:R>\): place a Director/);
     expect(m.attachments[0]?.description).toContain('place a Director');
   });
 

@@ -6,6 +6,7 @@ import { eventLine, handPayload, isPublic, lobbyPayload, publicUpdate } from '..
 import { clip, lastLines } from '../text.ts';
 import type { GameEntry } from '../../registry.ts';
 import { rememberLobby } from './lobby.ts';
+import { awayOfSeats } from '../awayOf.ts';
 
 /** Status and log repeat what is known: they name players but never ping anyone. */
 const NO_PINGS = { users: [] as string[] };
@@ -22,7 +23,7 @@ export async function onStatus(ctx: BotContext, i: ChatInputCommandInteraction):
     return rememberLobby(ctx, record.channelId, sent.id);
   }
   const note = record.status === 'aborted' ? ['🛑 This game was ended early.'] : [];
-  await i.editReply({ ...(await publicUpdate(t.value, [], note)), allowedMentions: NO_PINGS });
+  await i.editReply({ ...(await publicUpdate(t.value, [], note, undefined, await awayOfSeats(ctx, t.value))), allowedMentions: NO_PINGS });
 }
 
 /** `/game log`: recent public events only, from the game's full history (older than the record's recent events). */
@@ -44,6 +45,8 @@ const PLATFORM_HELP = [
   '• `/hand` (or **My hand**) shows your private view: cards, objectives, secrets, news. Nobody else sees it.',
   '• `/game status` shows the board, `/game log` the recent history, `/game dms` turns private DMs on or off.',
   '• `/game undo` (or **Undo** on your answer) takes back your last step while it showed and drew nothing and nobody has acted since.',
+  '• Each decision has a deadline (`/game new clock:24h` by default, `3d`, `90m` or `none`), shown as "in 3 hours" in your prompt and beside each awaited player; `/away` pauses your clock.',
+  '• `/game settings` shows the clock, reminders (`50%, 1h`), expiry (`wait` or `bot`), strikes, after (`bot` or `vote`) and vacation days; the host or a member with Manage Channels changes them, announced in the channel.',
   '• `/game abort` ends a game (host, or a member with Manage Channels).',
   '• `/games` lists your games everywhere, your moves first; `/away until:3d` pauses your clocks (`back` to return); `/game leave` mid-game hands your seat to a computer; `/game replace` gives a seat to someone else.',
 ].join('\n');
@@ -122,5 +125,6 @@ export async function onHand(ctx: BotContext, i: ChatInputCommandInteraction | B
   const seat = t.value.record.seats.findIndex((s) => s.userId === i.user.id);
   if (seat < 0) return sayPrivately(i, 'You are not seated at this table, so there is no private view for you.');
   if (t.value.state === null) return sayPrivately(i, 'The game has not started yet: nothing private to show.');
-  await i.editReply({ ...(await handPayload(t.value, seat)), attachments: [] });
+  const away = (await awayOfSeats(ctx, t.value, [seat]))(seat);
+  await i.editReply({ ...(await handPayload(t.value, seat, away)), attachments: [] });
 }

@@ -1,6 +1,7 @@
 import { errorText } from '../../log.ts';
 import { ChannelType, MessageFlags, PermissionFlagsBits, ButtonStyle, ComponentType, type ButtonInteraction, type ChatInputCommandInteraction } from 'discord.js';
-import type { TableRecord } from '../../store/record.ts';
+import { DEFAULT_SETTINGS, type TableRecord } from '../../store/record.ts';
+import { parseClock } from '../clock.ts';
 import { encodeCustomId } from '../customId.ts';
 import { cannotPlayHere, missingForGame, missingToOpen } from '../channelAccess.ts';
 import { sayPrivately, type BotContext } from '../context.ts';
@@ -9,10 +10,11 @@ import { lobbyPayload, publicUpdate, seatName } from '../present.ts';
 import { CORRUPT, expiredText } from '../tables.ts';
 import { planTimers } from '../timers/plan.ts';
 import { offerQuit } from './seats.ts';
+import { awayOfSeats } from '../awayOf.ts';
 
 type Lobbyish = ChatInputCommandInteraction | ButtonInteraction;
 
-function displayName(i: Lobbyish): string {
+export function displayName(i: Lobbyish): string {
   const member = i.member;
   const nick = member && 'displayName' in member ? member.displayName : null;
   return (nick ?? i.user.globalName ?? i.user.username).slice(0, 32);
@@ -46,7 +48,7 @@ async function refreshLobbies(ctx: BotContext, r: TableRecord, except?: string):
   })));
 }
 
-/** `/game new game:<id> [options] [thread]` */
+/** `/game new game:<id> [options] [thread] [clock]` */
 export async function onNew(ctx: BotContext, i: ChatInputCommandInteraction): Promise<void> {
   const gameId = i.options.getString('game', true);
   const entry = ctx.registry.get(gameId);
@@ -54,6 +56,9 @@ export async function onNew(ctx: BotContext, i: ChatInputCommandInteraction): Pr
   // Bad options are refused before anything is made (a thread, a record).
   const options = ctx.tables.parseOptions(entry, i.options.getString('options'));
   if (!options.ok) return sayPrivately(i, options.error);
+  const clockText = i.options.getString('clock');
+  const clock = clockText === null ? { ok: true as const, value: DEFAULT_SETTINGS.clockMs } : parseClock(clockText);
+  if (!clock.ok) return sayPrivately(i, clock.error);
   const host = { userId: i.user.id, name: displayName(i) };
   const wantThread = i.options.getBoolean('thread') ?? false;
   const lacking = missingToOpen(i, wantThread);
@@ -67,7 +72,7 @@ export async function onNew(ctx: BotContext, i: ChatInputCommandInteraction): Pr
     const thread = await ch.threads.create({ name: `${entry.game.name} · ${host.name}`.slice(0, 100), autoArchiveDuration: 10080 });
     channelId = thread.id;
   }
-  const made = await ctx.tables.create(channelId, i.guildId, gameId, host, i.options.getString('options'));
+  const made = await ctx.tables.create(channelId, i.guildId, gameId, host, i.options.getString('options'), { ...DEFAULT_SETTINGS, clockMs: clock.value });
   if (!made.ok) return sayPrivately(i, made.error);
   const lobby = lobbyFor(ctx, made.value.record!);
   ctx.log.info({ channelId, gameId }, 'table opened');
@@ -113,7 +118,7 @@ export async function onStart(ctx: BotContext, i: Lobbyish, channelId: string): 
   if (!t.ok) return sayPrivately(i, t.error);
   ctx.log.info({ channelId, gameId: t.value.record.gameId, seats: t.value.record.seats.length }, 'game started');
   const names = t.value.record.seats.map((_s, n) => seatName(t.value.record, n)).join(', ');
-  const body = await publicUpdate(t.value, [{ text: `The game begins! Seats: ${names}. Use /hand for your private view.`, to: 'public' }]);
+  const body = await publicUpdate(t.value, [{ text: `The game begins! Seats: ${names}. Use /hand for your private view.`, to: 'public' }], [], undefined, await awayOfSeats(ctx, t.value));
   if (i.isButton()) {
     await i.editReply(lobbyFor(ctx, t.value.record));
     await postToChannel(ctx.client, channelId, body);

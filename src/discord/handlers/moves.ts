@@ -15,6 +15,7 @@ import { STALE, type ActOutcome, type Chooser, type Table } from '../tables.ts';
 import { planTimers } from '../timers/plan.ts';
 import { actorIntro, deliverOutbox, loadSettled, owedMessages } from '../outbox.ts';
 import { undoRow } from '../undo.ts';
+import { awayOfSeats } from '../awayOf.ts';
 
 /** The interactions a move can come from. */
 export type MoveInteraction = ChatInputCommandInteraction | ButtonInteraction | StringSelectMenuInteraction | ModalSubmitInteraction;
@@ -33,7 +34,7 @@ export type MoveInteraction = ChatInputCommandInteraction | ButtonInteraction | 
 async function publish(ctx: BotContext, i: MoveInteraction, out: ActOutcome): Promise<void> {
   // The actor hears first: a channel that is slow (rate limit) or refuses never keeps them waiting.
   // With an Undo button when the step may be taken back (src/discord/undo.ts).
-  await i.editReply(promptPayload(out, out.seat, actorIntro(out), undoRow(out.record, out.seat)));
+  await i.editReply(promptPayload(out, out.seat, actorIntro(out), undoRow(out.record, out.seat), (await awayOfSeats(ctx, out, [out.seat]))(out.seat)));
   const own = out.record.outbox?.find((e) => e.version === out.record.version)?.nonce;
   // Earlier moves' messages still owed (a crash) go first, in order.
   await deliverOutbox(ctx, out.record.channelId, out, async (entry, err, t) => {
@@ -106,7 +107,8 @@ export async function onTurnButton(ctx: BotContext, i: ButtonInteraction, channe
   if (seat < 0) return sayPrivately(i, 'You are not seated at this table.');
   if (t.value.state === null || t.value.record.status !== 'playing') return sayPrivately(i, 'There is nothing to decide at this table now.');
   if (!canAct(t.value.entry.game, t.value.state, seat)) return sayPrivately(i, `Not your move yet: waiting for ${waitingWho(t.value) || 'nobody'}.`);
-  await i.editReply(promptPayload(t.value, seat, `**${t.value.entry.game.name}**: your move, ${seatName(t.value.record, seat)}.`));
+  const away = (await awayOfSeats(ctx, t.value, [seat]))(seat);
+  await i.editReply(promptPayload(t.value, seat, `**${t.value.entry.game.name}**: your move, ${seatName(t.value.record, seat)}.`, [], away));
 }
 
 /** For matching what a player typed: no accents, lower case, single spaces. */

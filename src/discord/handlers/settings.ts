@@ -1,7 +1,107 @@
-import type { ButtonInteraction, ChatInputCommandInteraction } from 'discord.js';
+import { MessageFlags, PermissionFlagsBits, type ChatInputCommandInteraction } from 'discord.js';
+import { tableSettingsSchema, type TableSettings } from '../../store/record.ts';
+import { awayOfSeats } from '../awayOf.ts';
+import { parseClock, parseReminders, publicDeadlines, relativeTime, settingsOf, settingWords } from '../clock.ts';
 import { sayPrivately, type BotContext } from '../context.ts';
+import { seatName } from '../present.ts';
+import type { Result, Table } from '../tables.ts';
+import { planTimers } from '../timers/plan.ts';
+import { displayName } from './lobby.ts';
 
-// Issue 9, clocks (settings): being written in this session.
-export async function onSettings(_ctx: BotContext, i: ChatInputCommandInteraction | ButtonInteraction, ..._rest: unknown[]): Promise<void> {
-  await sayPrivately(i, 'Not available yet.');
+/** Nobody is pinged by a settings message: it names who changed what. */
+const NO_PINGS = { users: [] as string[] };
+
+/**
+ * The change the caller asked for, every value checked (a refusal says what is accepted); an
+ * empty change when no option was given (then the settings are shown).
+ */
+export function readChange(i: ChatInputCommandInteraction): Result<Partial<TableSettings>> {
+  const change: Partial<TableSettings> = {};
+  const clock = i.options.getString('clock');
+  if (clock !== null) {
+    const c = parseClock(clock);
+    if (!c.ok) return c;
+    change.clockMs = c.value;
+  }
+  const reminders = i.options.getString('reminders');
+  if (reminders !== null) {
+    const r = parseReminders(reminders);
+    if (!r.ok) return r;
+    change.reminders = r.value;
+  }
+  const shape = tableSettingsSchema.shape;
+  const expiry = i.options.getString('expiry');
+  if (expiry !== null) {
+    const e = shape.expiry.safeParse(expiry);
+    if (!e.success) return { ok: false, error: 'expiry is wait (ping again each clock period) or bot (a computer takes that one decision).' };
+    change.expiry = e.data;
+  }
+  const strikes = i.options.getInteger('strikes');
+  if (strikes !== null) {
+    const s = shape.strikeLimit.safeParse(strikes);
+    if (!s.success) return { ok: false, error: 'strikes is a whole number of expired deadlines from 1 to 99.' };
+    change.strikeLimit = s.data;
+  }
+  const after = i.options.getString('after');
+  if (after !== null) {
+    const a = shape.afterStrikes.safeParse(after);
+    if (!a.success) return { ok: false, error: 'after is bot (a computer takes the seat for good) or vote (the others vote to end the game).' };
+    change.afterStrikes = a.data;
+  }
+  const vacation = i.options.getInteger('vacation');
+  if (vacation !== null) {
+    const v = shape.vacationDays.safeParse(vacation);
+    if (!v.success) return { ok: false, error: 'vacation is a whole number of days per player per month from 0 to 31.' };
+    change.vacationDays = v.data;
+  }
+  return { ok: true, value: change };
+}
+
+/** The table's settings, one line each. */
+function settingsText(s: TableSettings): string {
+  return Object.values(settingWords(s)).map((w) => `• ${w.name}: ${w.value}`).join('\n');
+}
+
+/** "Deadlines now: Ann in 3 days, Bo in 2 days": the publicly awaited seats' deadlines ('' without any). */
+async function deadlinesNow(ctx: BotContext, t: Table): Promise<string> {
+  const deadlines = publicDeadlines(t, await awayOfSeats(ctx, t));
+  if (deadlines.size === 0) return '';
+  return `Deadlines now: ${[...deadlines].map(([seat, d]) => `**${seatName(t.record, seat)}** ${relativeTime(d)}`).join(', ')}.`;
+}
+
+const canManage = (i: ChatInputCommandInteraction) => i.memberPermissions?.has(PermissionFlagsBits.ManageChannels) ?? false;
+
+/**
+ * `/game settings [clock] [reminders] [expiry] [strikes] [after] [vacation]`: with no option, the
+ * table's settings, privately; with some, the host (or a member with Manage Channels) changes
+ * them, and the channel hears who changed what. A changed clock moves the deadlines under way, so
+ * the table's timers are planned again.
+ */
+export async function onSettings(ctx: BotContext, i: ChatInputCommandInteraction): Promise<void> {
+  // Bad values are refused at once, before anything is read or changed.
+  const change = readChange(i);
+  if (!change.ok) return sayPrivately(i, change.error);
+  if (Object.keys(change.value).length === 0) {
+    await i.deferReply({ flags: MessageFlags.Ephemeral });
+    const t = await ctx.tables.load(i.channelId);
+    if (!t.ok) return sayPrivately(i, t.error);
+    const due = await deadlinesNow(ctx, t.value);
+    const head = `**${t.value.entry.game.name}**: this table's settings (the host or a member with Manage Channels changes them with /game settings):`;
+    return sayPrivately(i, { content: [head, settingsText(settingsOf(t.value.record)), due].filter(Boolean).join('\n'), allowedMentions: NO_PINGS });
+  }
+  // The announcement is the public answer; a refusal replaces it privately.
+  await i.deferReply();
+  const res = await ctx.tables.changeSettings(i.channelId, i.user.id, canManage(i), change.value);
+  if (!res.ok) return sayPrivately(i, res.error);
+  const { before, after, changed } = res.value;
+  if (changed.length === 0 || !res.value.record) return sayPrivately(i, `Nothing changed: those are the settings already.\n${settingsText(after)}`);
+  const t = ctx.tables.table(res.value.record);
+  if (!t.ok) return sayPrivately(i, t.error);
+  const was = settingWords(before);
+  const now = settingWords(after);
+  const lines = changed.map((k) => `• ${now[k].name}: ${was[k].value} → **${now[k].value}**`);
+  const due = changed.includes('clockMs') ? await deadlinesNow(ctx, t.value) : '';
+  ctx.log.info({ channelId: i.channelId, changed }, 'table settings changed');
+  await i.editReply({ content: [`⚙️ **${displayName(i)}** changed this table's settings:`, ...lines, due].filter(Boolean).join('\n'), allowedMentions: NO_PINGS });
+  await planTimers(ctx, t.value);
 }
