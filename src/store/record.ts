@@ -42,6 +42,11 @@ export const historyEntrySchema = z.object({
   action: z.unknown(),
   at: z.string(),
   events: z.array(eventRecordSchema),
+  /**
+   * Issue 9 (undo): this entry takes back the last effective step before it (its `action` is then
+   * not replayed). Readers never interpret it themselves: src/engine/replay.ts `effectiveEntries`.
+   */
+  undo: z.literal(true).optional(),
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
