@@ -8,6 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { withTypedAmount } from '../../src/discord/amount.ts';
+import { replayText } from '../../src/discord/handlers/replay.ts';
+import { eventLine } from '../../src/discord/present.ts';
 import { gameRecordOf, replayTable } from '../../src/discord/replay.ts';
 import { Tables, type Chooser, type Table } from '../../src/discord/tables.ts';
 import { parseGameRecord, replayRecord } from '../../src/engine/gameRecord.ts';
@@ -105,10 +107,18 @@ async function expectReplayMatches(states: readonly string[]): Promise<void> {
   const start = replay(t.entry.game, setup, entries, { upTo: 0 });
   expect(start.ok && canonical(start.state)).toBe(states[0]);
   let seen = 0;
+  const publicLines = new Set(entries.flatMap((e) => e.events).filter((e) => e.to === 'public').map((e) => eventLine(t.record, e)));
   const all = replay(t.entry.game, setup, entries, {
     onStep: (s) => {
       expect(canonical(s.state), `step ${s.step}`).toBe(states[s.step]);
       seen++;
+      // The replay's text at this step: within Discord's limit, and no private news in it.
+      const text = replayText({ table: { ...t, state: s.state }, step: s.step, total: entries.length, entries });
+      expect(text.length).toBeLessThanOrEqual(2000);
+      for (const e of entries[s.step - 1]!.events) {
+        const line = eventLine(t.record, e);
+        if (e.to !== 'public' && !publicLines.has(line)) expect(text).not.toContain(line);
+      }
     },
   });
   if (!all.ok) throw new Error(all.error);

@@ -46,31 +46,53 @@ function stepLines(r: ReplayedTable, step: number): string[] {
   return entry.events.filter(isPublic).map((e) => `\`${step}\` ${eventLine(r.table.record, e)}`);
 }
 
-/** The replay message: where in the game, the public news around the step, the board then, and whom the table then waited for. */
+/** The replay message: its text, the board after the step (the spectator view only), Back and Forward. */
 export async function replayPayload(r: ReplayedTable): Promise<Payload> {
+  return {
+    content: replayText(r),
+    files: [await boardImage(r.table)],
+    components: [pagingRow(r.table.record.channelId, r.step, r.total)],
+    // Replays name players; they never ping.
+    allowedMentions: { users: [] },
+  };
+}
+
+/**
+ * Where in the game, the public news around the step (a few steps before, the step itself marked,
+ * the next two), and whom the table then waited for as the public knew it, or the result.
+ */
+export function replayText(r: ReplayedTable): string {
   const t = r.table;
   const name = t.entry.game.name;
   const head = `**${name}** replay: ${r.step === 0 ? 'the start, before any move' : `after step ${r.step}`} of ${r.total}${t.record.status === 'playing' ? ' so far' : ''}`;
   const before: string[] = [];
   for (let s = Math.max(1, r.step - LOG_BEFORE + 1); s < r.step; s++) before.push(...stepLines(r, s));
-  const own = stepLines(r, r.step);
-  const current = r.step === 0 ? '' : clip(own.length ? own.map((l) => `▶ ${l}`).join('\n') : `▶ \`${r.step}\` (nothing public changed)`, 600);
+  const own = stepLines(r, r.step).map((l) => `▶ ${l}`);
+  const current = r.step === 0 ? '' : own.length ? firstLines(own, 1100) : `▶ \`${r.step}\` (nothing public changed)`;
   const after: string[] = [];
   for (let s = r.step + 1; s <= Math.min(r.total, r.step + LOG_AFTER); s++) after.push(...stepLines(r, s));
-  const next = after.length ? clip(`Next:\n${after.join('\n')}`, 300) : '';
+  const next = after.length ? `Next:\n${firstLines(after, 350)}` : '';
   const outcome = renderOutcome(t);
   const what = caption(t);
   const who = waitingWho(t);
-  const tail = outcome ? `🏁 Game over: ${outcome.headline}.` : `⏳ Then waiting for ${who || 'the next decision'}${what ? `: ${what}` : ''}`;
+  const tail = clip(outcome ? `🏁 Game over: ${outcome.headline}.` : `⏳ Then waiting for ${who || 'the next decision'}${what ? `: ${what}` : ''}`, 300);
   const room = 2000 - head.length - current.length - next.length - tail.length - 8;
-  const content = [head, before.length ? lastLines(before, room) : '', current, next, tail].filter(Boolean).join('\n');
-  return {
-    content: clip(content, 2000),
-    files: [await boardImage(t)],
-    components: [pagingRow(t.record.channelId, r.step, r.total)],
-    // Replays name players; they never ping.
-    allowedMentions: { users: [] },
-  };
+  return clip([head, before.length ? lastLines(before, room) : '', current, next, tail].filter(Boolean).join('\n'), 2000);
+}
+
+/** The first whole lines that fit in `max` characters, then "…" when some are left out (a single long line is cut). */
+function firstLines(lines: readonly string[], max: number): string {
+  const out: string[] = [];
+  let size = 0;
+  for (const line of lines) {
+    if (size + line.length + 1 > max - 2) {
+      out.push(out.length ? '…' : clip(line, max));
+      break;
+    }
+    out.push(line);
+    size += line.length + 1;
+  }
+  return out.join('\n');
 }
 
 /** Back and Forward, disabled at either end (their ids stay distinct: Discord wants that on one message). */
