@@ -42,6 +42,7 @@ const PLATFORM_HELP = [
   '• `/hand` (or **My hand**) shows your private view: cards, objectives, secrets, news. Nobody else sees it.',
   '• `/game status` shows the board, `/game log` the recent history, `/game dms` turns private DMs on or off.',
   '• `/game abort` ends a game (host, or a member with Manage Channels).',
+  '• `/game replay [step]` steps through the public boards of the game; `/game export` sends you its record (seed and moves) once it is over.',
 ].join('\n');
 
 /** `/game help [topic]`: the platform, a game, or one of a game's topics ("game:topic"). */
