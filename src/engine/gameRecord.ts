@@ -35,6 +35,14 @@ export const gameRecordSchema = z.object({
 });
 export type GameRecord = z.infer<typeof gameRecordSchema>;
 
+/** The record as a file's text: the setup indented, then one action a line (readable, and diffs line by line). */
+export function gameRecordJson(record: GameRecord): string {
+  const { actions, ...setup } = record;
+  const head = JSON.stringify({ ...setup, actions: [] }, null, 2);
+  const lines = actions.map((a) => `    ${JSON.stringify({ seat: a.seat, action: a.action })}`).join(',\n');
+  return `${head.replace(/"actions": \[\]\n\}$/, actions.length ? `"actions": [\n${lines}\n  ]\n}` : '"actions": []\n}')}\n`;
+}
+
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
 
 /** A record from a file's text: JSON, then the schema; the first problem in a sentence. */

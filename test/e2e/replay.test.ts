@@ -167,5 +167,12 @@ describe('/game export', () => {
     const record = parseGameRecord(ix.original()!.attachments[0]!.data.toString('utf8'));
     expect(record.ok && record.value.actions).toHaveLength(moves);
     expect(latestPublic(w).content).not.toContain('game record');
+    // Its replay ends where it was ended.
+    const last = await w.run(w.double.slash(w.bo, w.channel, 'game', sub('replay')));
+    expect(last.original()!.content).toContain(`after step ${moves} of ${moves}\n`);
+    expect(last.original()!.content).toContain('🛑 The game was ended here, before its end.');
+    const before = await w.run(w.double.slash(w.bo, w.channel, 'game', sub('replay', { step: 1 })));
+    expect(before.original()!.content).toContain('⏳ Then waiting for');
+    expectNoViolations(w);
   });
 });

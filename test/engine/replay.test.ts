@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GAME_RECORD_FORMAT, gameRecordSchema, parseGameRecord, replayRecord, type GameRecord } from '../../src/engine/gameRecord.ts';
+import { GAME_RECORD_FORMAT, gameRecordJson, gameRecordSchema, parseGameRecord, replayRecord, type GameRecord } from '../../src/engine/gameRecord.ts';
 import { canonical } from '../../src/engine/play.ts';
 import { playRandomGame } from '../../src/engine/randomPlay.ts';
 import { effectiveActions, effectiveEntries, replay } from '../../src/engine/replay.ts';
@@ -93,8 +93,14 @@ describe('the game record', () => {
 
   it('read back from its JSON text, replays to the same final scores', () => {
     const { record, scores } = recordOf('export-1');
-    const parsed = parseGameRecord(JSON.stringify(record));
+    const text = gameRecordJson(record);
+    // The setup's lines, then one action a line.
+    expect(text.split('\n').filter((l) => l.startsWith('    {"seat":'))).toHaveLength(record.actions.length);
+    expect(text).toContain(`\n    ${JSON.stringify(record.actions[0])},\n`);
+    const parsed = parseGameRecord(text);
     if (!parsed.ok) throw new Error(parsed.error);
+    expect(parsed.value).toEqual(record);
+    expect(parseGameRecord(gameRecordJson({ ...record, actions: [] }))).toEqual({ ok: true, value: { ...record, actions: [] } });
     const r = replayRecord(virtualRevolution, parsed.value);
     if (!r.ok) throw new Error(r.error);
     expect(virtualRevolution.outcome(r.state).over).toBe(true);

@@ -1,4 +1,5 @@
 import { AttachmentBuilder, ButtonStyle, ComponentType, MessageFlags, type ButtonInteraction, type ChatInputCommandInteraction } from 'discord.js';
+import { gameRecordJson } from '../../engine/gameRecord.ts';
 import type { CustomId } from '../customId.ts';
 import { encodeCustomId } from '../customId.ts';
 import { sayPrivately, type BotContext } from '../context.ts';
@@ -75,7 +76,8 @@ export function replayText(r: ReplayedTable): string {
   const outcome = renderOutcome(t);
   const what = caption(t);
   const who = waitingWho(t);
-  const tail = clip(outcome ? `🏁 Game over: ${outcome.headline}.` : `⏳ Then waiting for ${who || 'the next decision'}${what ? `: ${what}` : ''}`, 300);
+  const ended = t.record.status === 'aborted' && r.step === r.total;
+  const tail = clip(outcome ? `🏁 Game over: ${outcome.headline}.` : ended ? '🛑 The game was ended here, before its end.' : `⏳ Then waiting for ${who || 'the next decision'}${what ? `: ${what}` : ''}`, 300);
   const room = 2000 - head.length - current.length - next.length - tail.length - 8;
   return clip([head, before.length ? lastLines(before, room) : '', current, next, tail].filter(Boolean).join('\n'), 2000);
 }
@@ -123,7 +125,7 @@ export async function onExport(ctx: BotContext, i: ChatInputCommandInteraction):
   }
   const gameRecord = gameRecordOf(t.value, await ctx.store.readHistory(i.channelId));
   const day = (record.finishedAt ?? record.updatedAt).slice(0, 10);
-  const file = new AttachmentBuilder(Buffer.from(`${JSON.stringify(gameRecord, null, 1)}\n`), { name: `${entry.game.id}-${day}.json`, description: `${entry.game.name} game record` });
+  const file = new AttachmentBuilder(Buffer.from(gameRecordJson(gameRecord)), { name: `${entry.game.id}-${day}.json`, description: `${entry.game.name} game record` });
   const steps = gameRecord.actions.length;
   await i.editReply({
     content: `**${entry.game.name}** game record: ${steps} ${steps === 1 ? 'step' : 'steps'}, ${record.seats.length} seats. Play it again on the offline table with \`npm run table -- --load ${file.name}\`.`,
