@@ -48,16 +48,20 @@ const customIdsOf = (m: PageMessage): string[] => (m.components as { components:
 
 describe('loading a game record into the offline table', () => {
   it('reproduces a finished game exactly in the chosen channel: state, history, board, replay and a second export', async () => {
-    const { record, states } = recordOf(heist, ['Alice', 'Boris', 'Chen'], { rounds: 2 }, 'load-1');
-    t = await startTestTable({ load: { record, channel: 'back-room' } });
+    const made = recordOf(heist, ['Alice', 'Boris', 'Chen'], { rounds: 2 }, 'load-1');
+    const states = made.states;
+    // The middle seat was a computer's: it stays one.
+    const record: GameRecord = { ...made.record, seats: [{ name: 'Alice' }, { name: 'Robo', computer: 'greedy' }, { name: 'Chen' }] };
+    t = await startTestTable({ load: { record, channel: '#back-room' } });
     const room = t.channel('back-room');
     expect(t.table.loaded).toMatchObject({ gameName: 'Data Heist', channelName: 'back-room', steps: record.actions.length, over: true });
-    expect(t.table.loaded!.seats).toEqual([{ recorded: 'Alice', heldBy: 'ann' }, { recorded: 'Boris', heldBy: 'bo' }, { recorded: 'Chen', heldBy: 'cy' }]);
+    expect(t.table.loaded!.seats).toEqual([{ recorded: 'Alice', heldBy: 'ann' }, { recorded: 'Robo', heldBy: 'a greedy computer' }, { recorded: 'Chen', heldBy: 'bo' }]);
 
     const stored = await t.store.load(room);
     if (stored.kind !== 'ok') throw new Error(stored.kind);
     expect(stored.record).toMatchObject({ status: 'finished', gameId: 'heist', seed: 'load-1', actions: record.actions.length });
-    expect(stored.record.seats.map((s) => s.userId)).toEqual([t.user('ann'), t.user('bo'), t.user('cy')]);
+    expect(stored.record.seats).toEqual([{ userId: t.user('ann'), name: 'ann' }, { userId: 'computer-2', name: 'Robo', computer: 'greedy' }, { userId: t.user('bo'), name: 'bo' }]);
+    expect(stored.record.hostId).toBe(t.user('ann'));
     expect(canonical(stored.record.state)).toBe(states.at(-1));
     const history = await t.store.readHistory(room);
     expect(history.map((h) => ({ seat: h.seat, action: h.action }))).toEqual(record.actions);
@@ -77,6 +81,7 @@ describe('loading a game record into the offline table', () => {
     const file = (await snapshot('cy')).find((m) => m.attachments.some((a) => a.filename.endsWith('.json')))!.attachments[0]!;
     const again = parseGameRecord(await (await fetch(`${t.table.url}${file.url}&user=cy`)).text());
     if (!again.ok) throw new Error(again.error);
+    expect(again.value.seats).toEqual([{ name: 'ann' }, { name: 'Robo', computer: 'greedy' }, { name: 'bo' }]);
     expect({ ...again.value, seats: record.seats }).toEqual(record);
   });
 
