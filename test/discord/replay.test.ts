@@ -6,6 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { withTypedAmount } from '../../src/discord/amount.ts';
 import { replayText } from '../../src/discord/handlers/replay.ts';
@@ -22,24 +23,39 @@ import { Registry, type GameEntry } from '../../src/registry.ts';
 import { openStore } from '../../src/store/index.ts';
 import type { TableStore } from '../../src/store/types.ts';
 import { heistEntry, parleyEntry } from '../fixture/registry.ts';
+import { cleanupRedisPrefix, describeRedis, requireRedisUrl } from '../setup/redisTarget.ts';
 
 const CH = '100000000000000001';
 const people = ['Ann', 'Bo', 'Cy', 'Dee'].map((name, i) => ({ userId: `20000000000000000${i + 1}`, name }));
 const vrEntry = GAMES.find((e) => e.game.id === 'vr')!;
 
-let dir: string;
 let store: TableStore;
 let tables: Tables;
 
-beforeEach(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'nt-replay-'));
-  store = await openStore({ dataDir: dir, keyPrefix: 't:', finishedRetentionMs: 3_600_000 });
-  tables = new Tables(store, new Registry([vrEntry, heistEntry, parleyEntry]));
-});
-afterEach(async () => {
-  await store.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+/** Each test on a fresh store: the file store, or the run's Redis under a prefix of its own. */
+function onStore(open: () => Promise<{ store: TableStore; close(): Promise<void> }>): void {
+  let close: () => Promise<void>;
+  beforeEach(async () => {
+    const opened = await open();
+    store = opened.store;
+    close = opened.close;
+    tables = new Tables(store, new Registry([vrEntry, heistEntry, parleyEntry]));
+  });
+  afterEach(async () => close());
+}
+
+async function fileStore() {
+  const dir = mkdtempSync(join(tmpdir(), 'nt-replay-'));
+  const opened = await openStore({ dataDir: dir, keyPrefix: 't:', finishedRetentionMs: 3_600_000 });
+  return { store: opened, async close() { await opened.close(); rmSync(dir, { recursive: true, force: true }); } };
+}
+
+async function redisStore() {
+  const url = requireRedisUrl();
+  const prefix = `test:replay:${randomUUID()}:`;
+  const opened = await openStore({ redisUrl: url, dataDir: tmpdir(), keyPrefix: prefix, finishedRetentionMs: 3_600_000 });
+  return { store: opened, async close() { await opened.close(); await cleanupRedisPrefix(url, prefix); } };
+}
 
 async function stored(): Promise<Table> {
   const t = await tables.load(CH);
@@ -150,7 +166,8 @@ async function expectExportReplays(): Promise<void> {
   expect(t.entry.game.outcome(r.state).over).toBe(true);
 }
 
-describe('a replay of every step reproduces the stored states', () => {
+describe('a replay of every step reproduces the stored states (file store)', () => {
+  onStore(fileStore);
   for (const seats of [2, 3, 4]) {
     it(`Virtual Revolution, ${seats} seats; the exported record replays to the same final scores`, async () => {
       const states = await playStored(vrEntry, seats, '', `vr-${seats}`);
@@ -175,6 +192,19 @@ describe('a replay of every step reproduces the stored states', () => {
     expect(history.filter((h) => h.undo)).toHaveLength(3);
     expect(history.length).toBe(states.length - 1 + 6);
     await expectReplayMatches(states);
+    await expectExportReplays();
+  }, 60_000);
+});
+
+describeRedis('a replay of every step reproduces the stored states (Redis)', () => {
+  onStore(redisStore);
+
+  it('Data Heist with undone steps, and Parley', async () => {
+    await expectReplayMatches(await playStored(heistEntry, 3, 'rounds=2', 'redis-undo', [3, 4]));
+    await expectExportReplays();
+    const history = await store.readHistory(CH);
+    expect(history.filter((h) => h.undo)).toHaveLength(2);
+    await expectReplayMatches(await playStored(parleyEntry, 4, '', 'redis-parley'));
     await expectExportReplays();
   }, 60_000);
 });
