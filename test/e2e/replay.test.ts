@@ -88,6 +88,12 @@ describe('/game replay', () => {
     expect(forward.followups()).toEqual([]);
     expect(w.double.message(shown.id)!.content).toContain('after step 1 of 4');
 
+    // A forged button naming another channel's game shows nothing of it.
+    const other = w.double.addChannel({ name: 'elsewhere' }).id;
+    const forged = await w.run(w.double.click(w.bo, shown.id, `replay:${other}:1`, { forged: true }));
+    expect(lastText(forged)).toBe('This button belongs to a game in another channel; use /game replay there.');
+    expect(forged.followups().flatMap((m) => m.attachments)).toEqual([]);
+
     // A chosen step; steps out of range are refused and say which exist.
     const two = await w.run(w.double.slash(w.ann, w.channel, 'game', sub('replay', { step: 2 })));
     expect(two.original()!.content).toContain('after step 2 of 4 so far');

@@ -25,6 +25,8 @@ export async function onReplay(ctx: BotContext, i: ChatInputCommandInteraction):
 
 /** Back / Forward: the same ephemeral message pages to the button's step. */
 export async function onReplayButton(ctx: BotContext, i: ButtonInteraction, id: Extract<CustomId, { t: 'replay' }>): Promise<void> {
+  // Only where the replay was asked for: a forged id must not show a channel's game to someone outside it.
+  if (id.channel !== i.channelId) return sayPrivately(i, 'This button belongs to a game in another channel; use /game replay there.');
   // The buttons sit on the ephemeral replay itself, so it is updated in place.
   const paging = i.message.flags.has(MessageFlags.Ephemeral);
   if (paging) await i.deferUpdate();
