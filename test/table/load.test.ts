@@ -154,10 +154,15 @@ describe('npm run table -- --load', () => {
     const { record } = recordOf(virtualRevolution, ['Alice', 'Boris'], {}, 'cli-1');
     writeFileSync(join(dir, 'game.json'), JSON.stringify(record));
     writeFileSync(join(dir, 'bad.json'), JSON.stringify({ ...record, format: 'x' }));
+    writeFileSync(join(dir, 'newer.json'), JSON.stringify({ ...record, gameVersion: record.gameVersion + 1 }));
 
     const bad = await table(['--load', 'bad.json'], dir);
     expect(await bad.exited).toBe(1);
     expect(bad.out()).toContain('--load bad.json: This is not a NeonTable game record (format:');
+    const newer = await table(['--load', 'newer.json'], dir);
+    expect(await newer.exited).toBe(1);
+    expect(newer.out()).toContain(`--load newer.json: the record does not replay: This record was made with version ${record.gameVersion + 1} of Virtual Revolution's rules`);
+    expect(newer.out()).not.toContain('Offline table ready');
 
     const run = await table(['--load', 'game.json', '--channel', 'back-room'], dir);
     expect(run.out()).toContain(`Loaded Virtual Revolution (${record.actions.length} steps, finished) into #back-room, seats: Alice → ann, Boris → bo.`);
