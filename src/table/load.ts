@@ -67,6 +67,8 @@ export async function loadGameRecord(opts: LoadRecordOptions): Promise<LoadedGam
     events: replayed.events[k]!.map((e): EventRecord => ({ text: e.text, to: e.to === 'public' ? 'public' : [...e.to], at })),
   }));
   const over = entry.game.outcome(replayed.state).over;
+  // Stored as /game new stores them: as the game's options schema reads them (the replay just did).
+  const options = entry.game.optionsSchema.parse(record.options) as Record<string, unknown>;
   const host = seats.find((s) => !s.computer)?.userId ?? identity.users[0]!.id;
 
   const res = await opts.store.update(channel.id, (current) => {
@@ -76,7 +78,7 @@ export async function loadGameRecord(opts: LoadRecordOptions): Promise<LoadedGam
     const version = current?.version ?? 0;
     const table: TableRecord = {
       schema: 2, channelId: channel.id, guildId: opts.guildId, gameId: entry.game.id,
-      status: over ? 'finished' : 'playing', hostId: host, options: record.options, seed: record.seed, seats,
+      status: over ? 'finished' : 'playing', hostId: host, options, seed: record.seed, seats,
       stateVersion: entry.game.schemaVersion, state: replayed.state,
       // Every seat's choices are new to this table: buttons from before (none) are stale.
       stamps: seats.map(() => version + 1),
