@@ -1,14 +1,56 @@
-/** `npm run table`: the offline table, whether or not a DISCORD_TOKEN is set. */
-import { existsSync } from 'node:fs';
+/**
+ * `npm run table`: the offline table, whether or not a DISCORD_TOKEN is set.
+ * `npm run table -- --load game.json [--channel back-room]` first puts an exported game record
+ * (/game export) into a channel (default #tabletop), reproduced exactly.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { readConfig } from '../config.ts';
+import { parseGameRecord } from '../engine/gameRecord.ts';
 import { GAMES } from '../games/index.ts';
 import { Registry } from '../registry.ts';
-import { runOfflineTable } from './run.ts';
+import { runOfflineTable, type OfflineTableRun } from './run.ts';
 
+const USAGE = 'usage: npm run table [-- --load game.json [--channel name]]';
+
+/** The command line: nothing, or a record to load; a problem ends the program with one line. */
+function readArgs(): OfflineTableRun {
+  let values: { load?: string | undefined; channel?: string | undefined };
+  try {
+    ({ values } = parseArgs({ options: { load: { type: 'string' }, channel: { type: 'string' } }, strict: true, allowPositionals: false }));
+  } catch (err) {
+    console.error(`${(err as Error).message}\n${USAGE}`);
+    process.exit(1);
+  }
+  if (values.load === undefined) {
+    if (values.channel !== undefined) {
+      console.error(`--channel goes with --load\n${USAGE}`);
+      process.exit(1);
+    }
+    return {};
+  }
+  let text: string;
+  try {
+    // npm runs scripts from the package's folder; INIT_CWD is where the command was typed.
+    text = readFileSync(resolve(process.env.INIT_CWD ?? process.cwd(), values.load), 'utf8');
+  } catch (err) {
+    console.error(`--load ${values.load}: cannot read it (${(err as NodeJS.ErrnoException).code ?? (err as Error).message}).`);
+    process.exit(1);
+  }
+  const record = parseGameRecord(text);
+  if (!record.ok) {
+    console.error(`--load ${values.load}: ${record.error}`);
+    process.exit(1);
+  }
+  return { load: { record: record.value, file: values.load, channel: values.channel } };
+}
+
+const run = readArgs();
 if (existsSync('.env')) process.loadEnvFile('.env');
 const cfg = readConfig();
 if (!cfg.ok) {
   for (const p of cfg.problems) console.error(`config: ${p}`);
   process.exit(1);
 }
-await runOfflineTable(cfg.config, new Registry(GAMES));
+await runOfflineTable(cfg.config, new Registry(GAMES), run);

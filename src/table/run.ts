@@ -7,9 +7,16 @@ import type { Registry } from '../registry.ts';
 import { installProcessGuards } from '../processGuards.ts';
 import { openConfiguredStore } from '../store/index.ts';
 import { closeRenderPool, startRenderPool } from '../render/pool.ts';
+import type { GameRecord } from '../engine/gameRecord.ts';
+import { RecordLoadError } from './load.ts';
 import { startOfflineTable, type OfflineTable } from './world.ts';
 
-export async function runOfflineTable(config: Config, registry: Registry): Promise<void> {
+export interface OfflineTableRun {
+  /** `npm run table -- --load file.json [--channel name]`: a game record to put into a channel first. */
+  readonly load?: { readonly record: GameRecord; readonly file: string; readonly channel?: string | undefined };
+}
+
+export async function runOfflineTable(config: Config, registry: Registry, run: OfflineTableRun = {}): Promise<void> {
   const log = createLogger(config.LOG_LEVEL);
   installProcessGuards(log);
   // The same render pool as the bot on Discord: images drawn in worker threads, started now.
@@ -19,10 +26,15 @@ export async function runOfflineTable(config: Config, registry: Registry): Promi
   let table: OfflineTable | undefined;
   const metrics = await startConfiguredMetrics(config, { store, ready: () => ready && table?.bot.client.isReady() === true, log });
   try {
-    table = await startOfflineTable({ registry, store, dataDir: config.DATA_DIR, host: config.TABLE_HOST, port: config.TABLE_PORT, log });
+    table = await startOfflineTable({ registry, store, dataDir: config.DATA_DIR, host: config.TABLE_HOST, port: config.TABLE_PORT, log, ...(run.load ? { load: run.load } : {}) });
   } catch (err) {
     await metrics?.close();
     await store.close();
+    if (err instanceof RecordLoadError) {
+      await closeRenderPool();
+      console.error(`--load ${run.load?.file}: ${err.message}`);
+      process.exit(1);
+    }
     const code = (err as { code?: string }).code;
     if (code === 'EADDRINUSE' || code === 'EADDRNOTAVAIL' || code === 'EACCES') {
       console.error(`config: TABLE_PORT: cannot listen on ${config.TABLE_HOST}:${config.TABLE_PORT} (${code}); choose another port (0 picks a free one).`);
@@ -34,6 +46,11 @@ export async function runOfflineTable(config: Config, registry: Registry): Promi
   const names = table.identity.users.map((u) => u.username);
   console.log(`Offline table ready: open ${table.url}/?user=${names[0]} (one tab per player: ?user=${names.join(', ?user=')})`);
   console.log('To connect to real Discord instead, set DISCORD_TOKEN in .env (see README) and run npm start.');
+  const loaded = table.loaded;
+  if (loaded) {
+    const who = loaded.seats.map((s) => (s.recorded === s.heldBy ? s.heldBy : `${s.recorded} → ${s.heldBy}`)).join(', ');
+    console.log(`Loaded ${loaded.gameName} (${loaded.steps} steps, ${loaded.over ? 'finished' : 'in progress'}) into #${loaded.channelName}, seats: ${who}. /game status shows it, /game replay steps through it.`);
+  }
   if (registry.all().length === 0) console.log('No games are installed yet (src/games/index.ts is empty): the page works, but /game new has nothing to offer.');
 
   const running: OfflineTable = table;

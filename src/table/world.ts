@@ -13,6 +13,8 @@ import type { Logger } from '../log.ts';
 import type { Registry } from '../registry.ts';
 import type { TableStore } from '../store/types.ts';
 import { registerFonts } from '../../renderers/kit/index.ts';
+import type { GameRecord } from '../engine/gameRecord.ts';
+import { loadGameRecord, type LoadedGame } from './load.ts';
 import { startTableServer, type TableServer } from './server.ts';
 
 const identitySchema = z.object({
@@ -78,6 +80,8 @@ export interface OfflineTableOptions {
   readonly log: Logger;
   /** Seeds of new games (tests fix them). */
   readonly newSeed?: () => string;
+  /** `--load`: a game record to put into a channel (by name; default the first) before the bot starts. */
+  readonly load?: { readonly record: GameRecord; readonly channel?: string | undefined };
 }
 
 export interface OfflineTable {
@@ -86,6 +90,8 @@ export interface OfflineTable {
   readonly double: DiscordDouble;
   readonly bot: Bot;
   readonly identity: WorldIdentity;
+  /** The game `load` put in, when there was one. */
+  readonly loaded?: LoadedGame;
   close(): Promise<void>;
 }
 
@@ -107,7 +113,10 @@ export async function startOfflineTable(opts: OfflineTableOptions): Promise<Offl
 
   let bot: Bot | undefined;
   let server: TableServer | undefined;
+  let loaded: LoadedGame | undefined;
   try {
+    // Before the bot starts, so it finds the game as it finds any stored one (owed messages, timers).
+    if (opts.load) loaded = await loadGameRecord({ store: opts.store, registry: opts.registry, identity, guildId: double.guildId, channel: opts.load.channel, record: opts.load.record, now: new Date() });
     await registerCommands({ token: double.token, applicationId: double.applicationId, guildId: double.guildId, registry: opts.registry, apiUrl: double.apiUrl });
     bot = createBot({ token: double.token, registry: opts.registry, store: opts.store, log: opts.log, apiUrl: double.apiUrl, ...(opts.newSeed ? { newSeed: opts.newSeed } : {}) });
     await bot.start();
@@ -123,6 +132,7 @@ export async function startOfflineTable(opts: OfflineTableOptions): Promise<Offl
     double,
     bot,
     identity,
+    ...(loaded ? { loaded } : {}),
     async close() {
       await started.server.close();
       await started.bot.stop();

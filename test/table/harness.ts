@@ -5,7 +5,7 @@ import { createLogger } from '../../src/log.ts';
 import { Registry, type GameEntry } from '../../src/registry.ts';
 import { openStore } from '../../src/store/index.ts';
 import type { TableStore } from '../../src/store/types.ts';
-import { startOfflineTable, type OfflineTable } from '../../src/table/world.ts';
+import { startOfflineTable, type OfflineTable, type OfflineTableOptions } from '../../src/table/world.ts';
 import { assertCleanDouble } from '../e2e/harness.ts';
 import { heistEntry } from '../fixture/registry.ts';
 
@@ -22,11 +22,12 @@ export interface TestTable {
 }
 
 /** The offline table with the fixture game, on a free port, with a fresh data directory. */
-export async function startTestTable(opts: { seed?: string; games?: GameEntry[] } = {}): Promise<TestTable> {
+export async function startTestTable(opts: { seed?: string; games?: GameEntry[]; load?: OfflineTableOptions['load'] } = {}): Promise<TestTable> {
   const dir = mkdtempSync(join(tmpdir(), 'nt-table-'));
   const store = await openStore({ dataDir: dir, keyPrefix: 'test:table:', finishedRetentionMs: 3_600_000 });
   const table = await startOfflineTable({
     registry: new Registry(opts.games ?? [heistEntry]), store, dataDir: dir, port: 0, log: createLogger('silent'), newSeed: () => opts.seed ?? 'table',
+    ...(opts.load ? { load: opts.load } : {}),
   });
   const t: TestTable = {
     table, store, dir,

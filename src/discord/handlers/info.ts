@@ -49,6 +49,7 @@ const PLATFORM_HELP = [
   '• `/game settings` shows the clock, reminders (`50%, 1h`), expiry (`wait` or `bot`), strikes, after (`bot` or `vote`) and vacation days; the host or a member with Manage Channels changes them, announced in the channel.',
   '• `/game abort` ends a game (host, or a member with Manage Channels).',
   '• `/games` lists your games everywhere, your moves first; `/away until:3d` pauses your clocks (`back` to return); `/game leave` mid-game hands your seat to a computer; `/game replace` gives a seat to someone else.',
+  '• `/game replay [step]` steps through the public boards of the game; `/game export` sends you its record (seed and moves) once it is over.',
 ].join('\n');
 
 /** `/game help [topic]`: the platform, a game, or one of a game's topics ("game:topic"). */
