@@ -3,7 +3,7 @@ import { fillSeats } from '../engine/play.ts';
 import type { GameEvent, LegalAction, Seat } from '../engine/types.ts';
 import type { RenderContext, RenderOutcome } from '../../renderers/types.ts';
 import { canAct, mayActSeats, publicWaiting } from '../engine/waiting.ts';
-import type { TableRecord } from '../store/record.ts';
+import { isComputerUser, type TableRecord } from '../store/record.ts';
 import { renderPool } from '../render/pool.ts';
 import { encodeCustomId } from './customId.ts';
 import { describeChoices, promptRows, type Row } from './prompt.ts';
@@ -21,7 +21,9 @@ export interface Payload {
 type StoredEvent = TableRecord['events'][number];
 
 export const seatName = (r: TableRecord, seat: Seat): string => r.seats[seat]?.name ?? `Seat ${seat + 1}`;
-const mention = (r: TableRecord, seat: Seat): string => (r.seats[seat] ? `<@${r.seats[seat].userId}>` : seatName(r, seat));
+/** A person is mentioned; a computer player (never pinged) is named in bold. */
+const mention = (r: TableRecord, seat: Seat): string => (r.seats[seat] && !isComputer(r.seats[seat]) ? `<@${r.seats[seat].userId}>` : `**${seatName(r, seat)}**`);
+const isComputer = (s: TableRecord['seats'][number]): boolean => !!s.computer || isComputerUser(s.userId);
 
 export function eventLine(r: TableRecord, e: { text: string }): string {
   return fillSeats(e.text, (s) => `**${seatName(r, s)}**`);
@@ -111,7 +113,7 @@ function waitingLine(t: Table, ping?: readonly Seat[]): { text: string; users: s
   const notified = shown.seats.filter((s) => !ping || ping.includes(s));
   const who = [...shown.seats.map((s) => mention(t.record, s)), ...(shown.text ? [shown.text] : [])].join(', ');
   const what = caption(t);
-  return { text: `⏳ Waiting for ${who || 'the next decision'}${what ? `: ${what}` : ''}`, users: notified.map((s) => t.record.seats[s]?.userId).filter((u): u is string => !!u) };
+  return { text: `⏳ Waiting for ${who || 'the next decision'}${what ? `: ${what}` : ''}`, users: notified.map((s) => t.record.seats[s]).filter((x) => !!x && !isComputer(x)).map((x) => x!.userId) };
 }
 
 /**
@@ -215,14 +217,14 @@ export async function handPayload(t: Table, seat: Seat): Promise<Payload & { fil
 }
 
 export function lobbyPayload(r: TableRecord, gameName: string, minSeats: number, maxSeats: number, note = ''): Payload {
-  const seats = r.seats.map((s, i) => `${i + 1}. ${s.name}${s.userId === r.hostId ? ' (host)' : ''}`).join('\n');
+  const seats = r.seats.map((s, i) => `${i + 1}. ${isComputer(s) ? '🤖 ' : ''}${s.name}${s.userId === r.hostId ? ' (host)' : ''}`).join('\n');
   const options = Object.entries(r.options).map(([k, v]) => `${k}=${String(v)}`).join(', ');
   const open = r.status === 'lobby';
   const content = [
     note,
     `**${gameName}**: ${open ? `seats open (${r.seats.length}/${maxSeats}, needs ${minSeats})` : `${r.status === 'playing' || r.status === 'finished' ? 'started' : 'closed'} with ${r.seats.length} ${r.seats.length === 1 ? 'player' : 'players'}`}${options ? ` · ${options}` : ''}`,
     seats,
-    open ? `Join with the button or /game join; <@${r.hostId}> starts with /game start.` : '',
+    open ? `Join with the button or /game join; <@${r.hostId}> starts with /game start (and may seat computer players with /game bot add).` : '',
   ].filter(Boolean).join('\n');
   const channel = r.channelId;
   return {
