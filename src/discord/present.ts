@@ -236,6 +236,8 @@ export function lobbyPayload(r: TableRecord, gameName: string, minSeats: number,
         { type: ComponentType.Button, style: ButtonStyle.Success, label: r.seats.length >= maxSeats ? 'Full' : 'Join', custom_id: encodeCustomId({ t: 'join', channel }), disabled: r.seats.length >= maxSeats },
         { type: ComponentType.Button, style: ButtonStyle.Secondary, label: 'Leave', custom_id: encodeCustomId({ t: 'leave', channel }) },
         { type: ComponentType.Button, style: ButtonStyle.Primary, label: 'Start (host)', custom_id: encodeCustomId({ t: 'start', channel }) },
+        // One person can practise alone: the host fills seats with computer players.
+        { type: ComponentType.Button, style: ButtonStyle.Secondary, label: 'Add computer (host)', custom_id: encodeCustomId({ t: 'bot', channel }), disabled: r.seats.length >= maxSeats },
       ],
     }] : [],
     allowedMentions: { users: [] },

@@ -15,7 +15,9 @@ const levelOf = (raw: string | null): ComputerLevel | null => (raw === null ? 'g
 export async function onBotAdd(ctx: BotContext, i: ChatInputCommandInteraction | ButtonInteraction): Promise<void> {
   const level = levelOf(i.isChatInputCommand() ? i.options.getString('level') : null);
   if (!level) return sayPrivately(i, `A computer player is ${COMPUTER_LEVELS.join(' or ')}.`);
-  await i.deferReply();
+  // The lobby's button updates its own message; the command answers with a new one.
+  if (i.isButton()) await i.deferUpdate();
+  else await i.deferReply();
   const res = await ctx.tables.addComputers(i.channelId!, i.user.id, level);
   if (!res.ok) return sayPrivately(i, res.error);
   await answer(ctx, i, res.value.record!, `➕ ${res.value.names.join(', ')} joined (a computer player).`);
@@ -30,6 +32,6 @@ export async function onBotRemove(ctx: BotContext, i: ChatInputCommandInteractio
 
 async function answer(ctx: BotContext, i: ChatInputCommandInteraction | ButtonInteraction, record: TableRecord, note: string): Promise<void> {
   const sent = await i.editReply(lobbyFor(ctx, record, note));
-  await rememberLobby(ctx, record.channelId, sent.id);
-  await refreshLobbies(ctx, record, sent.id);
+  if (!i.isButton()) await rememberLobby(ctx, record.channelId, sent.id);
+  await refreshLobbies(ctx, record, i.isButton() ? i.message.id : sent.id);
 }
