@@ -7,8 +7,8 @@ export interface ComputerGame<S> {
   readonly final: S;
   readonly steps: number;
   readonly outcome: Outcome;
-  /** Milliseconds each decision took (the player's thinking, input built and choice checked). */
-  readonly decisionMs: number[];
+  /** Milliseconds each decision took, by level (the view built, the player's thinking, the choice checked); with `time`. */
+  readonly decisionMs: Record<ComputerLevel, number[]>;
 }
 
 /**
@@ -26,7 +26,7 @@ export function playComputerGame<S>(
 ): ComputerGame<S> {
   let state = def.setup(levels.length, def.optionsSchema.parse(options), seed);
   const maxSteps = opts.maxSteps ?? 100_000;
-  const decisionMs: number[] = [];
+  const decisionMs: Record<ComputerLevel, number[]> = { greedy: [], random: [] };
   let steps = 0;
   while (!def.outcome(state).over) {
     const where = `${def.id} ${levels.length} seats, seed ${seed}, step ${steps}`;
@@ -36,7 +36,7 @@ export function playComputerGame<S>(
     const legal = def.legalActions(state, seat);
     const t0 = opts.time ? performance.now() : 0;
     const chosen = chooseFor(def, state, seat, levels[seat]!, decisionRng(seed, steps, seat), legal);
-    if (opts.time) decisionMs.push(performance.now() - t0);
+    if (opts.time) decisionMs[levels[seat]!].push(performance.now() - t0);
     if (!chosen.ok) throw new Error(`${where}: the ${levels[seat]} player of seat ${seat} ${chosen.error}`);
     const result = applyAction(def, state, seat, chosen.value.action, legal, chosen.value.key);
     if (!result.ok) throw new Error(`${where}: ${chosen.value.key} refused: ${result.error}`, { cause: result.internal });
@@ -59,6 +59,7 @@ export interface WinRate {
   readonly rate: number;
   /** What a player of equal strength would win: 1 / seats. */
   readonly fair: number;
+  /** Milliseconds per greedy decision (view, thinking, check). */
   readonly decisionMs: number[];
 }
 
@@ -74,7 +75,7 @@ export function greedyVersusRandom(def: GameDefinition, seats: number, games: nu
     const levels = Array.from({ length: seats }, (_x, s): ComputerLevel => (s === greedy ? 'greedy' : 'random'));
     const game = playComputerGame(def, levels, {}, `${seedPrefix}:${seats}:${g}`, { time: true });
     won += winShare(game.outcome, greedy);
-    decisionMs.push(...game.decisionMs);
+    decisionMs.push(...game.decisionMs.greedy);
   }
   return { seats, games, rate: won / games, fair: 1 / seats, decisionMs };
 }
