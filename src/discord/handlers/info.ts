@@ -42,6 +42,7 @@ const PLATFORM_HELP = [
   '• `/hand` (or **My hand**) shows your private view: cards, objectives, secrets, news. Nobody else sees it.',
   '• `/game status` shows the board, `/game log` the recent history, `/game dms` turns private DMs on or off.',
   '• `/game abort` ends a game (host, or a member with Manage Channels).',
+  '• Practise alone or fill seats: `/game new bots:2`, or `/game bot add` (greedy or random) / `/game bot remove` in the lobby (host).',
 ].join('\n');
 
 /** `/game help [topic]`: the platform, a game, or one of a game's topics ("game:topic"). */
