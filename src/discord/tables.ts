@@ -297,7 +297,10 @@ export class Tables {
       if (r.seats.length < entry.game.minSeats) return fail(`${entry.game.name} needs at least ${entry.game.minSeats} players; ${r.seats.length} seated.`);
       const state = entry.game.setup(r.seats.length, entry.game.optionsSchema.parse(r.options), seed);
       const stamps = r.seats.map(() => r.version + 1);
-      const record: TableRecord = { ...r, status: 'playing', seed, state, stateVersion: entry.game.schemaVersion, stamps };
+      // In a game a computer seat is stored under its seat's id (computerUserId(seat)), as a seat
+      // handed to a computer later is: lobby ids may have shifted as seats came and went.
+      const seats = r.seats.map((s, i) => (isComputerUser(s.userId) ? { ...s, userId: computerUserId(i) } : s));
+      const record: TableRecord = { ...r, seats, status: 'playing', seed, state, stateVersion: entry.game.schemaVersion, stamps };
       return { ok: true, value: { write: record, value: { entry, state } } };
     });
   }
