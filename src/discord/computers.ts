@@ -4,7 +4,7 @@ import { errorText } from '../log.ts';
 import type { BotContext } from './context.ts';
 import { afterMove } from './handlers/moves.ts';
 import { owedMessages } from './outbox.ts';
-import type { Chooser } from './tables.ts';
+import { STALE, type Chooser } from './tables.ts';
 import type { TimerJob } from './timers/types.ts';
 
 /**
@@ -34,7 +34,9 @@ function computerChooser(ctx: BotContext, level: ComputerLevel): Chooser {
 async function playFor(ctx: BotContext, channelId: string, seat: Seat, stamp: number, level: ComputerLevel, why?: string): Promise<boolean> {
   const out = await ctx.tables.actForSeat(channelId, seat, stamp, computerChooser(ctx, level), (o, v) => owedMessages(o, v, why));
   if (!out.ok) {
-    ctx.log.debug({ channelId, seat, stamp, error: out.error }, 'computer move not made');
+    // Stale (the decision was taken meanwhile) is expected; anything else is worth a look.
+    if (out.error === STALE) ctx.log.debug({ channelId, seat, stamp }, 'computer move stale');
+    else ctx.log.warn({ channelId, seat, stamp, error: out.error }, 'computer move not made');
     return false;
   }
   await afterMove(ctx, out.value);

@@ -58,14 +58,12 @@ function score(input: Input, a: LegalAction<VrAction>): number {
     case 'title':
       // Denfert Rochereau's +5 with Work when Work is the plan; the others cost more than they give.
       return k === 'title:DR' && v.stage === 'action' && me.money < COSTS.server ? 45 : -5;
-    case 'recycle': return 30;
+    // Collecting from the Recycle Area (a free action), then what each collected lot brings.
+    case 'recycle': return k.startsWith('rc:') ? recycleScore(k, me.immunity, cards) : 30;
     case 'agentUse': return v.stage === 'end' ? 25 : -1;
     case 'agentPromote': return -1;
     // --- decisions ---
-    case 'recycle-collect':
-    case 'recycleCollect':
-      return recycleScore(k, me.immunity, cards);
-    case 'done': return k === 'rc:done' ? 1 : 1;
+    case 'done': return 1;
     case 'recruit': return recruitScore(v, seat, tail(k, 1));
     case 'verse': return 10;
     case 'refresh': return k === 'corto:refresh' ? 0 : -10;
@@ -199,6 +197,8 @@ function harm(k: string): number {
 
 /** A card to give, keep or discard: get rid of the most harmful. */
 function cardScore(k: string): number {
+  // A Necro loss paid with a Corruption card costs nothing worth keeping.
+  if (k.startsWith('nl:card:')) return 40 + harm(k);
   if (k.startsWith('ctake:')) return 5 - harm(k);
   return 5 + harm(k);
 }
