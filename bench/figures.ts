@@ -9,6 +9,7 @@ import { renderContext } from '../src/discord/present.ts';
 import { Tables } from '../src/discord/tables.ts';
 import { withAmount } from '../src/engine/amount.ts';
 import { playRandomGame } from '../src/engine/randomPlay.ts';
+import { greedyVersusRandom, type WinRate } from '../src/engine/computerPlay.ts';
 import { nextInt, seedRng, type RngState } from '../src/engine/rng.ts';
 import type { LegalAction } from '../src/engine/types.ts';
 import { mayActSeats, publicWaiting } from '../src/engine/waiting.ts';
@@ -220,4 +221,14 @@ export async function channelsAtOnce(store: TableStore, entry: GameEntry, channe
   for (const id of ids) await store.update(id, () => ({ write: null, result: null }));
   const cores = (used.user + used.system) / 1e6 / seconds;
   return { channels, actions: channels * perChannel, seconds, delayP99: h.percentile(99) / 1e6, delayMax: h.max / 1e6, latency, cores };
+}
+
+/**
+ * The game's greedy computer player against random ones, for each seat count the game takes:
+ * `games` seeded games per count, the greedy seat rotating; its share of the wins and the time of
+ * each of its decisions (its view built, its thinking, its choice checked).
+ */
+export function computerFigures(entry: GameEntry, games: number): WinRate[] {
+  const g = entry.game;
+  return Array.from({ length: g.maxSeats - g.minSeats + 1 }, (_x, i) => greedyVersusRandom(g, g.minSeats + i, games, `bench-${g.id}`));
 }

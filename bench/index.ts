@@ -3,6 +3,8 @@
  * measured in this run, since absolute times drift on a shared machine.
  * - tic-tac-toe on this engine against boardgame.io's, move for move in this process;
  * - for every registered game (src/games/index.ts): the engine per move and per full random game;
+ *   its greedy computer player against random ones for each seat count (share of wins, time per
+ *   decision; `npm run bench -- --computers` prints these alone);
  *   the board's render (its part on the event loop) and encode apart and together; the whole path
  *   of one action without the network (load, validate, apply, save, render, encode) with the file
  *   store and with Redis (when REDIS_URL is set or Redis answers locally) at step 10 and step 300;
@@ -24,12 +26,14 @@ import type { TableStore } from '../src/store/types.ts';
 import { closeRenderPool, renderPool, startRenderPool } from '../src/render/pool.ts';
 import { registerFonts } from '../renderers/kit/index.ts';
 import { heistEntry } from '../test/fixture/registry.ts';
-import { channelsAtOnce, engineFigures, newGame, pathAtSteps, renderFigures, sampleBoard } from './figures.ts';
+import { channelsAtOnce, computerFigures, engineFigures, newGame, pathAtSteps, renderFigures, sampleBoard } from './figures.ts';
 import { percentile, summary, timed } from './stats.ts';
 import { storedGamesFigures, type StoredGamesRun } from './storedGames.ts';
 import { playBoardgameIo, playOurs, ticTacToeGames } from './tictactoe.ts';
 
 const ACTIONS = 300;
+/** Seeded games per seat count for greedy against random (the issue asks at least 200). */
+const COMPUTER_GAMES = Math.max(200, Number(process.env.BENCH_COMPUTER_GAMES ?? 200));
 const PATH_SAMPLES = Number(process.env.BENCH_PATH_SAMPLES ?? 60);
 const STEPS = [10, 300] as const;
 const CHANNEL = '900000000000000001';
@@ -66,6 +70,7 @@ async function perGame(entry: GameEntry, file: TableStore, redis: TableStore | n
   const engine = engineFigures(entry, 40);
   console.log(summary(`engine: µs per move (CPU; random game)`, engine.moveUs, 'µs'));
   console.log(summary(`engine: full random game (CPU)`, engine.gameMs));
+  computers(entry);
 
   const board = sampleBoard(entry, 10);
   const r = await renderFigures(entry, board.view, board.ctx, 40);
@@ -109,6 +114,16 @@ async function perGame(entry: GameEntry, file: TableStore, redis: TableStore | n
   // What this machine can give at most: its cores over what one channel alone keeps busy.
   ratio(`ceiling here: ${availableParallelism()} cores / cores one channel keeps busy`, x(availableParallelism(), one.cores), 'the 10/1 ratio cannot exceed this');
   console.log(`  (target with 10 channels: event-loop delay p99 < 20 ms, max < 50 ms; here ${ten.delayP99.toFixed(1)} ms and ${ten.delayMax.toFixed(1)} ms)`);
+}
+
+/** Greedy against random for every seat count of a game, and the greedy player's time per decision. */
+function computers(entry: GameEntry): void {
+  console.log(`computer players: greedy against random, ${COMPUTER_GAMES} seeded games per seat count (the greedy seat rotates)`);
+  for (const r of computerFigures(entry, COMPUTER_GAMES)) {
+    const mean = r.decisionMs.reduce((a, b) => a + b, 0) / r.decisionMs.length;
+    const verdict = r.rate >= 1.5 * r.fair ? 'ok' : 'BELOW TARGET';
+    console.log(`  ${r.seats} seats: greedy wins ${(100 * r.rate).toFixed(1)}% (its share ${(100 * r.fair).toFixed(1)}%, target ≥ ${(150 * r.fair).toFixed(1)}%: ${verdict})  decision mean ${mean.toFixed(3)} ms  p99 ${p99(r.decisionMs).toFixed(3)} ms  max ${Math.max(...r.decisionMs).toFixed(2)} ms  n=${r.decisionMs.length}  (target < 50 ms)`);
+  }
 }
 
 /** The store's read-modify-write alone, on the fixture game's record. */
@@ -169,6 +184,14 @@ async function redisStore(url: string): Promise<TableStore | null> {
   }
 }
 
+if (process.argv.includes('--computers')) {
+  // `npm run bench -- --computers`: the computer players' figures alone, for every registered game.
+  for (const entry of GAMES) {
+    console.log(`== ${entry.game.name} (${entry.game.id}) ==`);
+    computers(entry);
+  }
+  process.exit(0);
+}
 registerFonts();
 // The bot's render pool, its workers started before anything is timed.
 startRenderPool();

@@ -60,6 +60,15 @@ export const ticTacToe: GameDefinition<TttState, TttAction, Record<string, never
   },
   secrets: () => [],
   help: [],
+  // Win if it can, block if it must, else the first free cell of centre, corners, edges.
+  computer: {
+    greedy({ view, legal, seat }) {
+      const free = (i: number) => legal.some((a) => a.key === `cell:${i}`);
+      const completes = (who: number) => LINES.flatMap((l) => (l.filter((i) => view.cells[i] === who).length === 2 ? l.filter(free) : []))[0];
+      const cell = completes(seat) ?? completes(1 - seat) ?? [4, 0, 2, 6, 8, 1, 3, 5, 7].find(free)!;
+      return { key: `cell:${cell}` };
+    },
+  },
 };
 
 /** boardgame.io's tutorial tic-tac-toe (https://boardgame.io/documentation/#/tutorial), as written there. */

@@ -24,6 +24,8 @@ export const customIdSchema = z.discriminatedUnion('t', [
   z.object({ t: z.literal('join'), channel: id }),
   z.object({ t: z.literal('leave'), channel: id }),
   z.object({ t: z.literal('start'), channel: id }),
+  /** The lobby's "Add computer" button (host): seats a greedy computer player. */
+  z.object({ t: z.literal('bot'), channel: id }),
   /** Confirm aborting the table at record version `v`. */
   z.object({ t: z.literal('abort'), channel: id, v: int }),
   /** Undo my last step, which the record reached at version `v`. */
@@ -46,6 +48,7 @@ const FIELDS: { [K in CustomId['t']]: readonly (keyof Extract<CustomId, { t: K }
   join: ['channel'],
   leave: ['channel'],
   start: ['channel'],
+  bot: ['channel'],
   abort: ['channel', 'v'],
   undo: ['channel', 'v'],
   replay: ['channel', 'n'],

@@ -1,7 +1,7 @@
 import { errorText } from '../log.ts';
 import { fillSeats } from '../engine/play.ts';
 import { hiddenAskers, publicWaiting } from '../engine/waiting.ts';
-import { RECENT_EVENTS_KEPT, type OutboxEntry, type TableRecord } from '../store/record.ts';
+import { RECENT_EVENTS_KEPT, isComputerUser, type OutboxEntry, type SeatRecord, type TableRecord } from '../store/record.ts';
 import { KeyedMutex } from '../store/keyedMutex.ts';
 import { effectiveEntries } from '../store/effective.ts';
 import type { BotContext } from './context.ts';
@@ -22,6 +22,9 @@ import { awayOfSeats } from './awayOf.ts';
  * first time rather than a second one; an edit is the same edit again.
  */
 
+/** A seat a computer plays (for good): never pinged, mentioned or DMed. */
+export const isComputerSeat = (seat: SeatRecord | undefined): boolean => !!seat && (!!seat.computer || isComputerUser(seat.userId));
+
 /** Where a delivery can be cut short (a test makes the bot "die" there). */
 export type DeliveryPoint = 'saved' | 'dm' | 'posted' | 'delivered';
 
@@ -36,7 +39,7 @@ export function actorIntro(out: ActOutcome): string {
  * writes). Texts are final; the board image and the buttons are drawn at delivery. Undefined when
  * it owes nothing (no DM, nothing public changed): then nothing is saved or delivered.
  */
-export function owedMessages(out: ActOutcome, version: number): OutboxEntry | undefined {
+export function owedMessages(out: ActOutcome, version: number, note?: string): OutboxEntry | undefined {
   const { record } = out;
   const game = out.entry.game;
   const outOfTurn = (seat: number) => (game.pushPrompt ? game.pushPrompt(out.state, seat) : game.awaiting(out.state).length > 1);
@@ -46,7 +49,8 @@ export function owedMessages(out: ActOutcome, version: number): OutboxEntry | un
   const hidden = hiddenAskers(game, out.state);
   const dms: OutboxEntry['dms'] = [];
   record.seats.forEach((seat, s) => {
-    if (s === out.seat) return;
+    // A computer player reads nothing: never DMed.
+    if (s === out.seat || isComputerSeat(seat)) return;
     const news = privateLines(record, out.events, s);
     // Decisions outside the normal flow of turns, secret ones, and a window just opened to respond
     // are pushed with their buttons.
@@ -57,7 +61,7 @@ export function owedMessages(out: ActOutcome, version: number): OutboxEntry | un
     const text = [`**${game.name}** in <#${record.channelId}>:`, context, ...news].filter(Boolean).join('\n');
     dms.push({ seat: s, userId: seat.userId, text: clip(text, 2000), prompt, hidden: hidden.includes(s) });
   });
-  const changed = out.publicChanged || publicLines.length > 0;
+  const changed = out.publicChanged || publicLines.length > 0 || !!note;
   // DM failures are what could still make the channel speak (a note); without DMs, nothing to say.
   if (!changed && dms.length === 0) return undefined;
   return {
@@ -72,9 +76,11 @@ export function owedMessages(out: ActOutcome, version: number): OutboxEntry | un
       // Only what the public may know decides between editing and posting: a secret asker leaves no trace.
       awaited: [...publicWaiting(game, out.state).seats],
       newlyAwaited: out.newlyAwaited.filter((x) => !hidden.includes(x)),
-      // Players facing a new decision are mentioned in the channel, also when its buttons came by DM.
-      mention: [...out.newlyAwaited],
+      // Players facing a new decision are mentioned in the channel, also when its buttons came by DM
+      // (never a computer player).
+      mention: out.newlyAwaited.filter((s) => !isComputerSeat(record.seats[s])),
       events: publicEvents.map((e) => ({ text: e.text, to: 'public' as const, at: out.at })),
+      ...(note ? { notes: [note] } : {}),
     },
   };
 }
@@ -152,7 +158,7 @@ async function current(ctx: BotContext, channelId: string): Promise<Table | unde
 /** Sends one entry's DMs, then the channel's post or edit; returns the new turn message's id, or the channel's refusal. */
 async function deliverEntry(ctx: BotContext, t: Table, entry: OutboxEntry): Promise<{ posted?: string; refused?: ChannelPostError }> {
   const { record } = t;
-  const notes: string[] = [];
+  const notes: string[] = [...(entry.channel.notes ?? [])];
   let hiddenUndelivered = false;
   // The awaited players' /away periods pause their deadlines, in DMs and in the channel.
   const awayOf = await awayOfSeats(ctx, t);

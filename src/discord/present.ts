@@ -3,7 +3,7 @@ import { fillSeats } from '../engine/play.ts';
 import type { GameEvent, LegalAction, Seat } from '../engine/types.ts';
 import type { RenderContext, RenderOutcome } from '../../renderers/types.ts';
 import { canAct, mayActSeats, publicWaiting } from '../engine/waiting.ts';
-import type { TableRecord } from '../store/record.ts';
+import { isComputerUser, type TableRecord } from '../store/record.ts';
 import { renderPool } from '../render/pool.ts';
 import { encodeCustomId } from './customId.ts';
 import { describeChoices, promptRows, type Row } from './prompt.ts';
@@ -22,7 +22,9 @@ export interface Payload {
 type StoredEvent = TableRecord['events'][number];
 
 export const seatName = (r: TableRecord, seat: Seat): string => r.seats[seat]?.name ?? `Seat ${seat + 1}`;
-const mention = (r: TableRecord, seat: Seat): string => (r.seats[seat] ? `<@${r.seats[seat].userId}>` : seatName(r, seat));
+/** A person is mentioned; a computer player (never pinged) is named in bold. */
+const mention = (r: TableRecord, seat: Seat): string => (r.seats[seat] && !isComputer(r.seats[seat]) ? `<@${r.seats[seat].userId}>` : `**${seatName(r, seat)}**`);
+const isComputer = (s: TableRecord['seats'][number]): boolean => !!s.computer || isComputerUser(s.userId);
 
 export function eventLine(r: TableRecord, e: { text: string }): string {
   return fillSeats(e.text, (s) => `**${seatName(r, s)}**`);
@@ -118,7 +120,7 @@ function waitingLine(t: Table, ping?: readonly Seat[], awayOf?: AwayOf): { text:
   };
   const who = [...shown.seats.map(withDeadline), ...(shown.text ? [shown.text] : [])].join(', ');
   const what = caption(t);
-  return { text: `⏳ Waiting for ${who || 'the next decision'}${what ? `: ${what}` : ''}`, users: notified.map((s) => t.record.seats[s]?.userId).filter((u): u is string => !!u) };
+  return { text: `⏳ Waiting for ${who || 'the next decision'}${what ? `: ${what}` : ''}`, users: notified.map((s) => t.record.seats[s]).filter((x) => !!x && !isComputer(x)).map((x) => x!.userId) };
 }
 
 /**
@@ -236,14 +238,14 @@ export async function handPayload(t: Table, seat: Seat, away?: Away | null): Pro
 }
 
 export function lobbyPayload(r: TableRecord, gameName: string, minSeats: number, maxSeats: number, note = ''): Payload {
-  const seats = r.seats.map((s, i) => `${i + 1}. ${s.name}${s.userId === r.hostId ? ' (host)' : ''}`).join('\n');
+  const seats = r.seats.map((s, i) => `${i + 1}. ${isComputer(s) ? '🤖 ' : ''}${s.name}${s.userId === r.hostId ? ' (host)' : ''}`).join('\n');
   const options = [...Object.entries(r.options).map(([k, v]) => `${k}=${String(v)}`), `clock: ${clockWords(settingsOf(r).clockMs)}`].join(', ');
   const open = r.status === 'lobby';
   const content = [
     note,
     `**${gameName}**: ${open ? `seats open (${r.seats.length}/${maxSeats}, needs ${minSeats})` : `${r.status === 'playing' || r.status === 'finished' ? 'started' : 'closed'} with ${r.seats.length} ${r.seats.length === 1 ? 'player' : 'players'}`}${options ? ` · ${options}` : ''}`,
     seats,
-    open ? `Join with the button or /game join; <@${r.hostId}> starts with /game start.` : '',
+    open ? `Join with the button or /game join; <@${r.hostId}> starts with /game start (and may seat computer players with /game bot add).` : '',
   ].filter(Boolean).join('\n');
   const channel = r.channelId;
   return {
@@ -255,6 +257,8 @@ export function lobbyPayload(r: TableRecord, gameName: string, minSeats: number,
         { type: ComponentType.Button, style: ButtonStyle.Success, label: r.seats.length >= maxSeats ? 'Full' : 'Join', custom_id: encodeCustomId({ t: 'join', channel }), disabled: r.seats.length >= maxSeats },
         { type: ComponentType.Button, style: ButtonStyle.Secondary, label: 'Leave', custom_id: encodeCustomId({ t: 'leave', channel }) },
         { type: ComponentType.Button, style: ButtonStyle.Primary, label: 'Start (host)', custom_id: encodeCustomId({ t: 'start', channel }) },
+        // One person can practise alone: the host fills seats with computer players.
+        { type: ComponentType.Button, style: ButtonStyle.Secondary, label: 'Add computer (host)', custom_id: encodeCustomId({ t: 'bot', channel }), disabled: r.seats.length >= maxSeats },
       ],
     }] : [],
     allowedMentions: { users: [] },

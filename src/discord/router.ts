@@ -132,7 +132,7 @@ export class Router {
       if (!i.isButton()) return sayPrivately(i, UNKNOWN_COMPONENT);
       // Lobby and abort buttons act on the channel they were pressed in (where permissions are
       // checked). Turn and hand buttons may be pressed in DMs: the seat check protects them.
-      if ((id.t === 'join' || id.t === 'leave' || id.t === 'start' || id.t === 'abort' || id.t === 'vote' || id.t === 'quit') && id.channel !== i.channelId) return sayPrivately(i, OTHER_CHANNEL);
+      if ((id.t === 'join' || id.t === 'leave' || id.t === 'start' || id.t === 'bot' || id.t === 'abort' || id.t === 'vote' || id.t === 'quit') && id.channel !== i.channelId) return sayPrivately(i, OTHER_CHANNEL);
       switch (id.t) {
         case 'turn': return onTurnButton(ctx, i, id.channel);
         case 'amt': return onAmountButton(ctx, i, id);
@@ -140,6 +140,7 @@ export class Router {
         case 'join': return onSeat(ctx, i, id.channel, true);
         case 'leave': return onSeat(ctx, i, id.channel, false);
         case 'start': return onStart(ctx, i, id.channel);
+        case 'bot': return onBotAdd(ctx, i);
         case 'abort': return onAbortConfirm(ctx, i, id.channel, id.v);
         case 'undo': return onUndoButton(ctx, i, id);
         case 'replay': return onReplayButton(ctx, i, id);

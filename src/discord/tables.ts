@@ -4,7 +4,8 @@ import { applyAction, loadState, sameJson } from '../engine/play.ts';
 import type { GameEvent, LegalAction, Seat } from '../engine/types.ts';
 import { canAct, mayActSeats, publicWaiting } from '../engine/waiting.ts';
 import type { GameEntry, Registry } from '../registry.ts';
-import { DEFAULT_SETTINGS, RECENT_EVENTS_KEPT, tableSettingsSchema, type HistoryEntry, type OutboxEntry, type SeatClock, type SeatRecord, type TableRecord, type TableSettings } from '../store/record.ts';
+import type { ComputerLevel } from '../engine/computer.ts';
+import { DEFAULT_SETTINGS, RECENT_EVENTS_KEPT, computerUserId, isComputerUser, tableSettingsSchema, type HistoryEntry, type OutboxEntry, type SeatClock, type SeatRecord, type TableRecord, type TableSettings } from '../store/record.ts';
 import type { ExpiredGame, Mutation, TableStore, UpdateResult } from '../store/types.ts';
 import { undoNote } from './undo.ts';
 import { settingsOf } from './clock.ts';
@@ -36,6 +37,9 @@ export interface ActContext extends Table {
 
 /** Picks the action a player meant, or explains why there is none. */
 export type Chooser = (ctx: ActContext) => Result<LegalAction>;
+
+/** What a move owes (outbox.ts owedMessages), computed inside its write. */
+export type Owes = (out: ActOutcome, version: number) => OutboxEntry | undefined;
 
 export interface ActOutcome extends Table {
   readonly seat: Seat;
@@ -251,10 +255,50 @@ export class Tables {
       if (r.status !== 'lobby') return fail('The game has started, so seats are fixed. The host or a moderator can end it with /game abort.');
       if (!r.seats.some((s) => s.userId === userId)) return fail('You do not have a seat at this table.');
       const seats = r.seats.filter((s) => s.userId !== userId);
-      // The lobby closes when its last player leaves; otherwise the next seated player hosts.
-      if (seats.length === 0) return { ok: true, value: { write: { ...r, seats, status: 'aborted', finishedAt: this.now().toISOString() }, value: { closed: true } } };
-      const hostId = r.hostId === userId ? seats[0]!.userId : r.hostId;
+      // The lobby closes when its last person leaves (computers do not keep it open); otherwise
+      // the next seated person hosts.
+      const people = seats.filter((s) => !isComputerUser(s.userId));
+      if (people.length === 0) return { ok: true, value: { write: { ...r, seats, status: 'aborted', finishedAt: this.now().toISOString() }, value: { closed: true } } };
+      const hostId = r.hostId === userId ? people[0]!.userId : r.hostId;
       return { ok: true, value: { write: { ...r, seats, hostId }, value: { closed: false } } };
+    });
+  }
+
+  /**
+   * Seats `count` computer players of `level` in the lobby (host only, before the start). Each is
+   * stored under a free `computer-N` id and named "Computer N (level)".
+   */
+  addComputers(channelId: string, userId: string, level: ComputerLevel, count = 1) {
+    return this.mutate(channelId, (r, expired) => {
+      if (!activeGame(r)) return fail(expired ? expiredText(expired) : NO_TABLE);
+      const entry = this.registry.get(r.gameId);
+      if (!entry) return fail(`This game (${r.gameId}) is not offered any more.`);
+      if (r.status !== 'lobby') return fail('This game has already started; computer players can only be seated in the lobby.');
+      if (r.hostId !== userId) return fail(`Only the host, <@${r.hostId}>, can seat computer players.`);
+      const free = entry.game.maxSeats - r.seats.length;
+      if (count > free) return fail(free === 0 ? `All ${entry.game.maxSeats} seats are taken.` : `Only ${free} ${free === 1 ? 'seat is' : 'seats are'} free (${entry.game.name} seats at most ${entry.game.maxSeats}).`);
+      const seats = [...r.seats];
+      const names: string[] = [];
+      for (let k = 0; k < count; k++) {
+        let n = 0;
+        while (seats.some((s) => s.userId === computerUserId(n))) n++;
+        const name = `Computer ${n + 1} (${level})`;
+        seats.push({ userId: computerUserId(n), name, computer: level });
+        names.push(name);
+      }
+      return { ok: true, value: { write: { ...r, seats }, value: { names } } };
+    });
+  }
+
+  /** Removes the last computer player seated in the lobby (host only, before the start). */
+  removeComputer(channelId: string, userId: string) {
+    return this.mutate(channelId, (r, expired) => {
+      if (!activeGame(r)) return fail(expired ? expiredText(expired) : NO_TABLE);
+      if (r.status !== 'lobby') return fail('This game has already started; computer players can only be removed in the lobby.');
+      if (r.hostId !== userId) return fail(`Only the host, <@${r.hostId}>, can remove computer players.`);
+      const last = r.seats.findLastIndex((s) => isComputerUser(s.userId));
+      if (last < 0) return fail('No computer player is seated at this table.');
+      return { ok: true, value: { write: { ...r, seats: r.seats.filter((_s, i) => i !== last) }, value: { name: r.seats[last]!.name } } };
     });
   }
 
@@ -271,7 +315,10 @@ export class Tables {
       // Every seat's first decision (or wait) begins now: its clock runs from here while awaited.
       const since = this.now().toISOString();
       const clocks = r.seats.map(() => ({ since, strikes: 0 }));
-      const record: TableRecord = { ...r, status: 'playing', seed, state, stateVersion: entry.game.schemaVersion, stamps, clocks };
+      // In a game a computer seat is stored under its seat's id (computerUserId(seat)), as a seat
+      // handed to a computer later is: lobby ids may have shifted as seats came and went.
+      const seats = r.seats.map((s, i) => (isComputerUser(s.userId) ? { ...s, userId: computerUserId(i) } : s));
+      const record: TableRecord = { ...r, seats, status: 'playing', seed, state, stateVersion: entry.game.schemaVersion, stamps, clocks };
       return { ok: true, value: { write: record, value: { entry, state } } };
     });
   }
@@ -336,16 +383,38 @@ export class Tables {
    * `prompt` is what a button carries (the seat and its stamp): checked first, so an old or
    * borrowed button is named as such whatever the table is doing now.
    */
-  act(channelId: string, userId: string, choose: Chooser, prompt?: { seat: Seat; stamp: number }, owes?: (out: ActOutcome, version: number) => OutboxEntry | undefined): Promise<Result<ActOutcome>> {
+  act(channelId: string, userId: string, choose: Chooser, prompt?: { seat: Seat; stamp: number }, owes?: Owes): Promise<Result<ActOutcome>> {
+    return this.#act(channelId, (r) => {
+      const seat = r.seats.findIndex((s) => s.userId === userId);
+      if (seat < 0) return fail('You are not seated at this table.');
+      if (prompt && prompt.seat !== seat) return fail('These choices belong to another player.');
+      if (prompt && (r.stamps[seat] ?? 0) !== prompt.stamp) return fail(STALE);
+      return { ok: true, value: seat };
+    }, choose, owes);
+  }
+
+  /**
+   * One move for seat index `seat` rather than a user: a computer player's, or the one decision a
+   * computer takes for a person whose time ran out. `stamp` is the seat's decision stamp when the
+   * move was planned: a decision already taken (the stamp moved on) is refused as STALE.
+   */
+  actForSeat(channelId: string, seat: Seat, stamp: number, choose: Chooser, owes?: Owes): Promise<Result<ActOutcome>> {
+    return this.#act(channelId, (r) => {
+      if (!r.seats[seat]) return fail(`There is no seat ${seat + 1} at this table.`);
+      if ((r.stamps[seat] ?? 0) !== stamp) return fail(STALE);
+      return { ok: true, value: seat };
+    }, choose, owes);
+  }
+
+  #act(channelId: string, seatOf: (r: TableRecord) => Result<Seat>, choose: Chooser, owes?: Owes): Promise<Result<ActOutcome>> {
     return this.mutate<ActOutcome>(channelId, (r, expired) => {
       if (!r) return fail(expired ? expiredText(expired) : NO_TABLE);
       if (r.status === 'aborted') return fail(NO_TABLE);
       if (r.status === 'lobby') return fail('The game has not started yet. The host starts it with /game start.');
       if (r.status === 'finished') return fail('This game is over. /game status shows the final board.');
-      const seat = r.seats.findIndex((s) => s.userId === userId);
-      if (seat < 0) return fail('You are not seated at this table.');
-      if (prompt && prompt.seat !== seat) return fail('These choices belong to another player.');
-      if (prompt && (r.stamps[seat] ?? 0) !== prompt.stamp) return fail(STALE);
+      const found = seatOf(r);
+      if (!found.ok) return found;
+      const seat = found.value;
       const t = this.table(r);
       if (!t.ok) return t;
       const { entry, state } = t.value;

@@ -159,9 +159,10 @@ export interface GameDefinition<S = any, A = any, O = any, V = unknown> {
   readonly help: readonly HelpTopic[];
   /**
    * The game's sensible computer player (src/engine/computer.ts gives every game the uniform
-   * random one). It sees only what `view(state, seat)` returns, never the state.
+   * random one). It sees only what `view(state, seat)` returns, never the state. Required: every
+   * game can seat computers (practice alone, a seat whose player left or timed out).
    */
-  readonly computer?: {
+  readonly computer: {
     /** Method syntax: a game's player, typed over its own view, fits where any game's is expected. */
     greedy(input: ComputerInput<V, A>): ComputerChoice;
   };

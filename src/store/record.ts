@@ -87,6 +87,8 @@ export const outboxEntrySchema = z.object({
     mention: z.array(z.number().int().min(0)),
     /** The move's public events. */
     events: z.array(eventRecordSchema),
+    /** Lines said with the move, e.g. why a computer player chose for a person (absent: none). */
+    notes: z.array(z.string()).optional(),
   }),
 });
 export type OutboxEntry = z.infer<typeof outboxEntrySchema>;

@@ -6,6 +6,7 @@ import { expect } from 'vitest';
 import { createBot, registerCommands, type Bot } from '../../src/discord/bot.ts';
 import type { DeliveryPoint } from '../../src/discord/outbox.ts';
 import type { Table } from '../../src/discord/tables.ts';
+import type { Timers } from '../../src/discord/timers/types.ts';
 import { DEFAULT_MEMBER_PERMISSIONS, startDiscordDouble, type DiscordDouble, type DiscordDoubleOptions } from '../../src/double/index.ts';
 import type { DoubleMessage, Interaction } from '../../src/double/types.ts';
 import { createLogger } from '../../src/log.ts';
@@ -53,6 +54,8 @@ export interface WorldOptions {
   probe?: (point: DeliveryPoint) => void;
   /** The bot's clock (createBot `now`): tests move it instead of waiting. */
   now?: () => Date;
+  /** The bot's timers (a test's own, to run due jobs itself). */
+  timers?: Timers;
 }
 
 export async function startWorld(opts: WorldOptions = {}): Promise<World> {
@@ -72,7 +75,7 @@ export async function startWorld(opts: WorldOptions = {}): Promise<World> {
   const log = createLogger('silent');
   await registerCommands({ token: double.token, applicationId: double.applicationId, guildId: double.guildId, registry, apiUrl: double.apiUrl });
   const makeBot = async () => {
-    const b = createBot({ token: double.token, registry, store, log, apiUrl: double.apiUrl, newSeed: () => opts.seed ?? 'e2e', ...(opts.probe ? { probe: opts.probe } : {}), ...(opts.now ? { now: opts.now } : {}) });
+    const b = createBot({ token: double.token, registry, store, log, apiUrl: double.apiUrl, newSeed: () => opts.seed ?? 'e2e', ...(opts.probe ? { probe: opts.probe } : {}), ...(opts.now ? { now: opts.now } : {}), ...(opts.timers ? { timers: opts.timers } : {}) });
     await b.start();
     return b;
   };

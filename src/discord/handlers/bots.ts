@@ -1,10 +1,37 @@
 import type { ButtonInteraction, ChatInputCommandInteraction } from 'discord.js';
+import type { TableRecord } from '../../store/record.ts';
+import { COMPUTER_LEVELS, type ComputerLevel } from '../../engine/computer.ts';
 import { sayPrivately, type BotContext } from '../context.ts';
+import { lobbyFor, refreshLobbies, rememberLobby } from './lobby.ts';
 
-// Issue 9, computer players: being written in this session.
-export async function onBotAdd(_ctx: BotContext, i: ChatInputCommandInteraction | ButtonInteraction, ..._rest: unknown[]): Promise<void> {
-  await sayPrivately(i, 'Not available yet.');
+/**
+ * `/game bot add level:` and `/game bot remove`: computer players in the lobby, so one person can
+ * practise alone or a table can fill its empty seats. Host only, before the start; the lobby
+ * message answers publicly with the seats, as a join or leave does.
+ */
+
+const levelOf = (raw: string | null): ComputerLevel | null => (raw === null ? 'greedy' : (COMPUTER_LEVELS as readonly string[]).includes(raw) ? (raw as ComputerLevel) : null);
+
+export async function onBotAdd(ctx: BotContext, i: ChatInputCommandInteraction | ButtonInteraction): Promise<void> {
+  const level = levelOf(i.isChatInputCommand() ? i.options.getString('level') : null);
+  if (!level) return sayPrivately(i, `A computer player is ${COMPUTER_LEVELS.join(' or ')}.`);
+  // The lobby's button updates its own message; the command answers with a new one.
+  if (i.isButton()) await i.deferUpdate();
+  else await i.deferReply();
+  const res = await ctx.tables.addComputers(i.channelId!, i.user.id, level);
+  if (!res.ok) return sayPrivately(i, res.error);
+  await answer(ctx, i, res.value.record!, `➕ ${res.value.names.join(', ')} joined (a computer player).`);
 }
-export async function onBotRemove(_ctx: BotContext, i: ChatInputCommandInteraction | ButtonInteraction, ..._rest: unknown[]): Promise<void> {
-  await sayPrivately(i, 'Not available yet.');
+
+export async function onBotRemove(ctx: BotContext, i: ChatInputCommandInteraction | ButtonInteraction): Promise<void> {
+  await i.deferReply();
+  const res = await ctx.tables.removeComputer(i.channelId!, i.user.id);
+  if (!res.ok) return sayPrivately(i, res.error);
+  await answer(ctx, i, res.value.record!, `➖ ${res.value.name} left.`);
+}
+
+async function answer(ctx: BotContext, i: ChatInputCommandInteraction | ButtonInteraction, record: TableRecord, note: string): Promise<void> {
+  const sent = await i.editReply(lobbyFor(ctx, record, note));
+  if (!i.isButton()) await rememberLobby(ctx, record.channelId, sent.id);
+  await refreshLobbies(ctx, record, i.isButton() ? i.message.id : sent.id);
 }

@@ -20,7 +20,7 @@ export function displayName(i: Lobbyish): string {
   return (nick ?? i.user.globalName ?? i.user.username).slice(0, 32);
 }
 
-function lobbyFor(ctx: BotContext, r: TableRecord, note = '') {
+export function lobbyFor(ctx: BotContext, r: TableRecord, note = '') {
   const g = ctx.registry.get(r.gameId)?.game;
   return lobbyPayload(r, g?.name ?? r.gameId, g?.minSeats ?? 1, g?.maxSeats ?? 1, note);
 }
@@ -37,7 +37,7 @@ export async function rememberLobby(ctx: BotContext, channelId: string, messageI
  * (from /game new, or an earlier typed /game join) does not keep showing a stale count, and once
  * the seats close (start, abort, last player gone) no Join, Leave or Start button stays live on it.
  */
-async function refreshLobbies(ctx: BotContext, r: TableRecord, except?: string): Promise<void> {
+export async function refreshLobbies(ctx: BotContext, r: TableRecord, except?: string): Promise<void> {
   const ids = (r.lobbyMessages ?? []).filter((id) => id !== except);
   if (ids.length === 0) return;
   const payload = lobbyFor(ctx, r);
@@ -59,6 +59,9 @@ export async function onNew(ctx: BotContext, i: ChatInputCommandInteraction): Pr
   const clockText = i.options.getString('clock');
   const clock = clockText === null ? { ok: true as const, value: DEFAULT_SETTINGS.clockMs } : parseClock(clockText);
   if (!clock.ok) return sayPrivately(i, clock.error);
+  // Computer players seated now (greedy): the host's seat and theirs must fit the game.
+  const bots = i.options.getInteger('bots') ?? 0;
+  if (bots < 0 || bots > entry.game.maxSeats - 1) return sayPrivately(i, `${entry.game.name} seats at most ${entry.game.maxSeats}: with you, at most ${entry.game.maxSeats - 1} computer ${entry.game.maxSeats - 1 === 1 ? 'player' : 'players'}.`);
   const host = { userId: i.user.id, name: displayName(i) };
   const wantThread = i.options.getBoolean('thread') ?? false;
   const lacking = missingToOpen(i, wantThread);
@@ -74,7 +77,13 @@ export async function onNew(ctx: BotContext, i: ChatInputCommandInteraction): Pr
   }
   const made = await ctx.tables.create(channelId, i.guildId, gameId, host, i.options.getString('options'), { ...DEFAULT_SETTINGS, clockMs: clock.value });
   if (!made.ok) return sayPrivately(i, made.error);
-  const lobby = lobbyFor(ctx, made.value.record!);
+  let record = made.value.record!;
+  if (bots > 0) {
+    const seated = await ctx.tables.addComputers(channelId, host.userId, 'greedy', bots);
+    if (!seated.ok) return sayPrivately(i, seated.error);
+    record = seated.value.record!;
+  }
+  const lobby = lobbyFor(ctx, record);
   ctx.log.info({ channelId, gameId }, 'table opened');
   if (wantThread) {
     await rememberLobby(ctx, channelId, await postToChannel(ctx.client, channelId, lobby));

@@ -31,16 +31,28 @@ export type MoveInteraction = ChatInputCommandInteraction | ButtonInteraction | 
  * The move is saved before any of this: when the channel refuses the post, the actor is told why
  * and gets the board privately.
  */
-async function publish(ctx: BotContext, i: MoveInteraction, out: ActOutcome): Promise<void> {
+async function publish(ctx: BotContext, out: ActOutcome, i?: MoveInteraction): Promise<void> {
   // The actor hears first: a channel that is slow (rate limit) or refuses never keeps them waiting.
   // With an Undo button when the step may be taken back (src/discord/undo.ts).
-  await i.editReply(promptPayload(out, out.seat, actorIntro(out), undoRow(out.record, out.seat), (await awayOfSeats(ctx, out, [out.seat]))(out.seat)));
+  if (i) await i.editReply(promptPayload(out, out.seat, actorIntro(out), undoRow(out.record, out.seat), (await awayOfSeats(ctx, out, [out.seat]))(out.seat)));
   const own = out.record.outbox?.find((e) => e.version === out.record.version)?.nonce;
   // Earlier moves' messages still owed (a crash) go first, in order.
   await deliverOutbox(ctx, out.record.channelId, out, async (entry, err, t) => {
-    if (entry.nonce === own) await postRefused(ctx, i, t, err);
+    if (i && entry.nonce === own) await postRefused(ctx, i, t, err);
     else ctx.log.warn({ channelId: err.channelId, reason: err.reason }, 'channel post refused');
   });
+}
+
+/**
+ * After a saved move, whoever made it: counted, logged, published (the actor's private answer when
+ * a person pressed something; a computer player has none), and the table's timers planned again,
+ * so the next computer seat in a run of them moves in its turn.
+ */
+export async function afterMove(ctx: BotContext, out: ActOutcome, i?: MoveInteraction): Promise<void> {
+  actions.inc({ game: out.entry.game.id });
+  ctx.log.info({ channelId: out.record.channelId, seat: out.seat, kind: out.chosen.kind, version: out.record.version, ...(i ? {} : { computer: true }) }, 'move');
+  await publish(ctx, out, i);
+  await planTimers(ctx, out);
 }
 
 /** The channel refused the post: the move stands; the actor learns why and gets the board privately. */
@@ -66,10 +78,7 @@ async function postRefused(ctx: BotContext, i: MoveInteraction, out: Table, err:
 export async function move(ctx: BotContext, i: MoveInteraction, channelId: string, choose: Chooser, prompt?: { seat: Seat; stamp: number }): Promise<void> {
   const out = await ctx.tables.act(channelId, i.user.id, choose, prompt, owedMessages);
   if (!out.ok) return sayPrivately(i, out.error);
-  actions.inc({ game: out.value.entry.game.id });
-  ctx.log.info({ channelId, seat: out.value.seat, kind: out.value.chosen.kind, version: out.value.record.version }, 'move');
-  await publish(ctx, i, out.value);
-  await planTimers(ctx, out.value);
+  await afterMove(ctx, out.value, i);
 }
 
 /** Chooser for a button or select (whose seat and stamp `act` has checked): the action at that index. */

@@ -23,6 +23,7 @@ import { vrView, type VrView } from './view.ts';
 import { HELP } from './help.ts';
 import { vrSecrets } from './secrets.ts';
 import { refusal, unavailableChoices } from './blocked.ts';
+import { vrGreedy } from './bot.ts';
 
 /** Every Virtual Revolution move is one choice, named by its key, at the current decision point. */
 const actionSchema = flowActionSchema;
@@ -80,4 +81,5 @@ export const virtualRevolution: GameDefinition<VrState, VrAction, z.infer<typeof
     return { over: true, scores: totals, winners, summary: [`Ranking: ${ranked.map((i) => `{seat:${i}} ${totals[i]} VP`).join(', ')}${tieBroken}.`] };
   },
   help: HELP,
+  computer: { greedy: vrGreedy },
 };

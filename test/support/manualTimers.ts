@@ -1,0 +1,35 @@
+import { timerJobId, type TimerJob, type Timers } from '../../src/discord/timers/types.ts';
+
+/**
+ * Timers a test runs by hand: jobs are kept (one per id, as the real ones) and run only when the
+ * test says so, whatever their time. No waiting on the wall clock.
+ */
+export class ManualTimers implements Timers {
+  readonly jobs = new Map<string, TimerJob>();
+  readonly ran: TimerJob[] = [];
+  #run: ((job: TimerJob) => Promise<void>) | undefined;
+
+  async schedule(job: TimerJob): Promise<void> {
+    const id = timerJobId(job);
+    if (!this.jobs.has(id)) this.jobs.set(id, job);
+  }
+
+  async start(run: (job: TimerJob) => Promise<void>): Promise<void> {
+    this.#run = run;
+  }
+
+  async close(): Promise<void> {
+    this.#run = undefined;
+  }
+
+  /** Runs the jobs scheduled now, oldest first (jobs they schedule wait for the next call); how many ran. */
+  async runDue(kind?: TimerJob['kind']): Promise<number> {
+    const due = [...this.jobs].filter(([, j]) => !kind || j.kind === kind);
+    for (const [id, job] of due) {
+      this.jobs.delete(id);
+      this.ran.push(job);
+      await this.#run!(job);
+    }
+    return due.length;
+  }
+}
