@@ -87,8 +87,9 @@ end`;
  * absent, 'v' a value whose version (read from its first bytes, see envelope.ts) is ARGV[2],
  * 'r' exactly the raw value ARGV[2] (an older-format or corrupt value); ARGV[3] '1' to delete both
  * keys; ARGV[4] the new value; ARGV[5] PX in ms ('0': kept); ARGV[6] the deadline in Redis's clock
- * (ms; '0': none); ARGV[7] '1' to empty the history first; ARGV[8] the outbox index change:
- * '+' adds ARGV[9] to the set KEYS[3], '-' removes it, '' neither; ARGV[10...] entries to append.
+ * (ms; '0': none); ARGV[7] '1' to empty the history first; ARGV[8] the index changes, one
+ * character per index set KEYS[3], KEYS[4]...: '+' adds ARGV[9] to it, '-' removes it; ARGV[10...]
+ * entries to append.
  * Returns 1 written, 0 lost the race, -1 too late. The history expires with its record.
  */
 const WRITE_SCRIPT = `${DEADLINE_CHECK(6)}
@@ -101,10 +102,12 @@ else
   if not current then return 0 end
   if string.match(string.sub(current, 1, 40), '^{"f":2,"version":(%d+),') ~= ARGV[2] then return 0 end
 end
-if ARGV[8] == '+' then
-  redis.call('SADD', KEYS[3], ARGV[9])
-elseif ARGV[8] == '-' then
-  redis.call('SREM', KEYS[3], ARGV[9])
+for k = 1, #ARGV[8] do
+  if string.sub(ARGV[8], k, k) == '+' then
+    redis.call('SADD', KEYS[2 + k], ARGV[9])
+  else
+    redis.call('SREM', KEYS[2 + k], ARGV[9])
+  end
 end
 if ARGV[3] == '1' then
   redis.call('DEL', KEYS[1], KEYS[2])
@@ -154,14 +157,17 @@ export class RedisTableStore extends VersionedTableStore {
       writeTable: async (op) => {
         const ttl = op.next !== null && op.ttlMs !== undefined ? String(Math.max(1, Math.ceil(op.ttlMs))) : '0';
         const e = op.expected;
+        const indexes = op.pending ?? [];
+        // Every index change is about the written channel: one member for all.
+        if (indexes.some((x) => x.member !== indexes[0]!.member)) throw new Error('index changes of one write name one channel');
         const reply = await client.eval(WRITE_SCRIPT, {
-          // The index key is always given (a script's keys must be declared), used only with a change.
-          keys: [op.key, op.historyKey, op.pending?.key ?? `${op.key}:no-index`],
+          // A script's keys must be declared: the index sets follow the record and its history.
+          keys: [op.key, op.historyKey, ...indexes.map((x) => x.key)],
           arguments: [
             e.kind === 'absent' ? 'a' : e.kind === 'version' ? 'v' : 'r',
             e.kind === 'version' ? String(e.version) : e.kind === 'raw' ? e.raw : '',
             op.next === null ? '1' : '0', op.next ?? '', ttl, clock.arg(op.deadline), op.resetHistory ? '1' : '0',
-            op.pending ? (op.pending.has ? '+' : '-') : '', op.pending?.member ?? '', ...op.append,
+            indexes.map((x) => (x.has ? '+' : '-')).join(''), indexes[0]?.member ?? '', ...op.append,
           ],
         });
         if (reply === -1) throw tooLate();

@@ -52,10 +52,18 @@ export interface TableWrite {
   /** Wall-clock ms after which the backend must refuse the write (throwing StoreUnavailable). */
   readonly deadline?: number | undefined;
   /**
-   * The index of channels with messages owed (an outbox): in the same atomic step, `member` is
-   * added to the set `key` when `has`, removed otherwise (and when the record is deleted).
+   * The channel indexes (channels with messages owed, games in progress): in the same atomic step,
+   * `member` (the channel) is added to each set `key` whose `has` holds, removed from the others
+   * (and from all when the record is deleted).
    */
-  readonly pending?: { readonly key: string; readonly member: string; readonly has: boolean } | undefined;
+  readonly pending?: readonly IndexChange[] | undefined;
+}
+
+/** One channel index's change with a write (see TableWrite.pending). */
+export interface IndexChange {
+  readonly key: string;
+  readonly member: string;
+  readonly has: boolean;
 }
 
 /** What a backend must offer. Keys are full keys (see StoreKeys). */
@@ -98,6 +106,8 @@ export interface StoreKeys {
   quarantine(channelId: string, at: number): string;
   /** The set of channels whose record holds an outbox (messages owed). */
   readonly outboxIndex: string;
+  /** The set of channels whose game is in progress (status 'playing'): their timers at start-up. */
+  readonly playingIndex: string;
 }
 
 export function storeKeys(prefix: string): StoreKeys {
@@ -114,6 +124,7 @@ export function storeKeys(prefix: string): StoreKeys {
     prefs: (userId) => `${prefsNamespace}:${userId}`,
     quarantine: (channelId, at) => `${quarantineNamespace}:${channelId}:${at}`,
     outboxIndex: `${prefix}outbox`,
+    playingIndex: `${prefix}playing`,
   };
 }
 
@@ -394,14 +405,25 @@ export class VersionedTableStore implements TableStore {
     return { op: { key, historyKey, expected, next, ttlMs, resetHistory: reset, historyBytes: base.bytes, historyGen: base.gen, previousGen: reset ? previousGen : undefined, append, deadline, pending: this.pendingOf(channelId, record) }, record };
   }
 
-  /** The outbox index's change with a write: the channel is listed while its record owes messages. */
+  /**
+   * The indexes' change with a write: the channel is listed in the outbox index while its record
+   * owes messages, in the playing index while its game is in progress.
+   */
   private pendingOf(channelId: string, record: TableRecord | null): TableWrite['pending'] {
-    return { key: this.keys.outboxIndex, member: channelId, has: (record?.outbox?.length ?? 0) > 0 };
+    return [
+      { key: this.keys.outboxIndex, member: channelId, has: (record?.outbox?.length ?? 0) > 0 },
+      { key: this.keys.playingIndex, member: channelId, has: record?.status === 'playing' },
+    ];
   }
 
   /** Channels whose record owes messages (listed in the same atomic write as the record). */
   pendingOutboxes(): Promise<string[]> {
     return this.guarded('list outboxes', () => this.backend.listPending(this.keys.outboxIndex));
+  }
+
+  /** Channels whose game is in progress (listed in the same atomic write as the record). */
+  playingTables(): Promise<string[]> {
+    return this.guarded('list games in progress', () => this.backend.listPending(this.keys.playingIndex));
   }
 
   private expectedOf(decoded: Exclude<Decoded, { kind: 'corrupt' }>): Expected {
