@@ -9,6 +9,7 @@ import { Router } from './router.ts';
 import { Tables } from './tables.ts';
 import type { BotContext } from './context.ts';
 import { LocalTimers } from './timers/local.ts';
+import { planPlayingTables } from './timers/plan.ts';
 import { runTimerJob } from './timers/run.ts';
 import type { Timers } from './timers/types.ts';
 
@@ -78,6 +79,8 @@ export function createBot(opts: BotOptions): Bot {
       // Messages that moves saved before a crash or a stop still owe: sent now, once (by nonce).
       const owed = await deliverPending(ctx);
       if (owed) opts.log.info({ channels: owed }, 'owed messages delivered');
+      // Timers kept in this process only were lost with the last one: planned again from the stored games.
+      if (!timers.persistent) await planPlayingTables(ctx);
       await timers.start((job) => runTimerJob(ctx, job));
     },
     settled: () => router.settled(),

@@ -1,4 +1,4 @@
-import { timerJobId, type TimerJob, type Timers } from './types.ts';
+import { timerJobId, type JobOutcome, type TimerJob, type Timers } from './types.ts';
 
 /** A job that failed (the store was down) is tried again this much later. */
 const RETRY_MS = 30_000;
@@ -8,8 +8,9 @@ const RETRY_MS = 30_000;
  * planned again from the stored tables at start-up.
  */
 export class LocalTimers implements Timers {
+  readonly persistent = false;
   readonly #jobs = new Map<string, { job: TimerJob; handle?: NodeJS.Timeout }>();
-  #run: ((job: TimerJob) => Promise<void>) | undefined;
+  #run: ((job: TimerJob) => Promise<JobOutcome>) | undefined;
 
   constructor(private readonly now: () => number = Date.now) {}
 
@@ -20,7 +21,7 @@ export class LocalTimers implements Timers {
     if (this.#run) this.#arm(id);
   }
 
-  async start(run: (job: TimerJob) => Promise<void>): Promise<void> {
+  async start(run: (job: TimerJob) => Promise<JobOutcome>): Promise<void> {
     this.#run = run;
     for (const id of this.#jobs.keys()) this.#arm(id);
   }
@@ -31,6 +32,21 @@ export class LocalTimers implements Timers {
     this.#run = undefined;
   }
 
+  /**
+   * Runs now, one after the other, the jobs the clock says are due, and resolves when they have
+   * run: for a clock that jumps (tests set it; timeouts count real time).
+   */
+  async runDue(): Promise<void> {
+    const due = [...this.#jobs].filter(([, slot]) => slot.job.at <= this.now()).map(([id]) => id);
+    for (const id of due) {
+      const slot = this.#jobs.get(id);
+      if (!slot?.handle) continue;
+      clearTimeout(slot.handle);
+      slot.handle = undefined;
+      await this.#fire(id);
+    }
+  }
+
   #arm(id: string): void {
     const slot = this.#jobs.get(id);
     if (!slot || slot.handle) return;
@@ -38,15 +54,28 @@ export class LocalTimers implements Timers {
     const wait = Math.min(Math.max(0, slot.job.at - this.now()), 2 ** 31 - 1);
     slot.handle = setTimeout(() => {
       slot.handle = undefined;
-      if (slot.job.at > this.now()) return this.#arm(id);
-      void this.#run?.(slot.job).then(
-        () => this.#jobs.delete(id),
-        () => {
-          slot.job = { ...slot.job, at: this.now() + RETRY_MS };
-          this.#arm(id);
-        },
-      );
+      void this.#fire(id);
     }, wait);
     slot.handle.unref();
+  }
+
+  async #fire(id: string): Promise<void> {
+    const slot = this.#jobs.get(id);
+    const run = this.#run;
+    if (!slot || !run) return;
+    if (slot.job.at > this.now()) return this.#arm(id);
+    let later: JobOutcome;
+    try {
+      later = await run(slot.job);
+    } catch {
+      later = this.now() + RETRY_MS;
+    }
+    if (this.#jobs.get(id) !== slot) return;
+    if (typeof later !== 'number') {
+      this.#jobs.delete(id);
+      return;
+    }
+    slot.job = { ...slot.job, at: later };
+    this.#arm(id);
   }
 }

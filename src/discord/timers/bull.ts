@@ -1,0 +1,102 @@
+import { DelayedError, Queue, Worker, type Job } from 'bullmq';
+import { Redis } from 'ioredis';
+import type { Logger } from '../../log.ts';
+import { errorText } from '../../log.ts';
+import { timerJobId, timerJobSchema, type JobOutcome, type TimerJob, type Timers } from './types.ts';
+
+/** The one queue of the bot's timers (under the key prefix). */
+export const TIMER_QUEUE = 'timers';
+
+/** A job that throws (the store or Discord is down) is tried again: this often, backing off from this delay. */
+const ATTEMPTS = 8;
+const RETRY_MS = 30_000;
+
+/**
+ * Finished jobs are kept this long, so scheduling the same job again meanwhile (another process,
+ * a restart, the next move) finds it and adds nothing. Sending twice is prevented by the record
+ * (clockJobs.ts claims each reminder and expiry in a store write); this only saves the work.
+ */
+const KEEP_DONE_S = 3 * 24 * 60 * 60;
+
+/** BullMQ's key prefix for a store's KEY_PREFIX: the bot's keys and its queue's side by side, one namespace per bot. */
+export const bullPrefix = (keyPrefix: string): string => `${keyPrefix}bull`;
+
+export interface BullTimersOptions {
+  readonly url: string;
+  /** The store's key prefix (KEY_PREFIX): the queue lives under it, so bots and tests can share one Redis. */
+  readonly keyPrefix: string;
+  readonly log: Logger;
+  /** The bot's clock (ms): a job's delay counts from it. */
+  readonly now?: () => number;
+}
+
+/**
+ * Timers as BullMQ delayed jobs on the store's Redis: they outlive the process, and every bot
+ * process on that Redis shares them. The job id is timerJobId, so a job planned by two processes,
+ * or again after a restart, exists once and runs once (on one worker).
+ */
+export class BullTimers implements Timers {
+  readonly persistent = true;
+  readonly queue: Queue;
+  readonly prefix: string;
+  readonly #connection: Redis;
+  readonly #now: () => number;
+  readonly #log: Logger;
+  #worker: Worker | undefined;
+
+  constructor(opts: BullTimersOptions) {
+    this.prefix = bullPrefix(opts.keyPrefix);
+    this.#now = opts.now ?? Date.now;
+    this.#log = opts.log;
+    // Workers need maxRetriesPerRequest null (their blocking commands wait as long as they must).
+    this.#connection = new Redis(opts.url, { maxRetriesPerRequest: null });
+    this.#connection.on('error', (err: unknown) => this.#log.warn({ err: errorText(err) }, 'timer queue connection error'));
+    this.queue = new Queue(TIMER_QUEUE, { connection: this.#connection, prefix: this.prefix });
+    this.queue.on('error', (err: unknown) => this.#log.warn({ err: errorText(err) }, 'timer queue error'));
+  }
+
+  async schedule(job: TimerJob): Promise<void> {
+    await this.queue.add(job.kind, job, {
+      jobId: timerJobId(job),
+      delay: Math.max(0, job.at - this.#now()),
+      attempts: ATTEMPTS,
+      backoff: { type: 'exponential', delay: RETRY_MS },
+      removeOnComplete: { age: KEEP_DONE_S },
+      removeOnFail: { age: KEEP_DONE_S },
+    });
+  }
+
+  async start(run: (job: TimerJob) => Promise<JobOutcome>): Promise<void> {
+    if (this.#worker) return;
+    this.#worker = new Worker(TIMER_QUEUE, (bj, token) => this.#process(bj, token, run), {
+      connection: this.#connection,
+      prefix: this.prefix,
+      concurrency: 4,
+    });
+    this.#worker.on('error', (err: unknown) => this.#log.warn({ err: errorText(err) }, 'timer worker error'));
+    this.#worker.on('failed', (bj, err) => this.#log.warn({ job: bj?.id, err: errorText(err) }, 'timer job failed; tried again later'));
+    await this.#worker.waitUntilReady();
+  }
+
+  async #process(bj: Job, token: string | undefined, run: (job: TimerJob) => Promise<JobOutcome>): Promise<void> {
+    const parsed = timerJobSchema.safeParse(bj.data);
+    if (!parsed.success) {
+      this.#log.warn({ job: bj.id }, 'timer job with unreadable data dropped');
+      return;
+    }
+    const job = parsed.data;
+    // Due by the bot's clock, not only Redis's (they may differ): early, or moved on, it waits again.
+    const later = job.at > this.#now() ? job.at : await run(job);
+    if (typeof later !== 'number') return;
+    await bj.updateData({ ...job, at: later });
+    await bj.moveToDelayed(Date.now() + Math.max(0, later - this.#now()), token);
+    throw new DelayedError();
+  }
+
+  async close(): Promise<void> {
+    await this.#worker?.close();
+    this.#worker = undefined;
+    await this.queue.close();
+    await this.#connection.quit().catch(() => this.#connection.disconnect());
+  }
+}
