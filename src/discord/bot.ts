@@ -1,6 +1,6 @@
 import { Client, Events, GatewayIntentBits, REST, Routes, type ClientOptions } from 'discord.js';
 import { allCommands } from '../../commands/index.ts';
-import type { Logger } from '../log.ts';
+import { errorText, type Logger } from '../log.ts';
 import type { Registry } from '../registry.ts';
 import type { TableStore } from '../store/types.ts';
 import { UserActivity } from './activity.ts';
@@ -81,7 +81,10 @@ export function createBot(opts: BotOptions): Bot {
       if (owed) opts.log.info({ channels: owed }, 'owed messages delivered');
       // Timers kept in this process only were lost with the last one: planned again from the stored games.
       if (!timers.persistent) await planPlayingTables(ctx);
-      await timers.start((job) => runTimerJob(ctx, job));
+      await timers.start((job) => runTimerJob(ctx, job).catch((err: unknown) => {
+        opts.log.warn({ channelId: job.channelId, kind: job.kind, err: errorText(err) }, 'timer job failed; tried again later');
+        throw err;
+      }));
     },
     settled: () => router.settled(),
     async stop() {

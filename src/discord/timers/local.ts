@@ -10,6 +10,7 @@ const RETRY_MS = 30_000;
 export class LocalTimers implements Timers {
   readonly persistent = false;
   readonly #jobs = new Map<string, { job: TimerJob; handle?: NodeJS.Timeout }>();
+  readonly #running = new Set<Promise<JobOutcome>>();
   #run: ((job: TimerJob) => Promise<JobOutcome>) | undefined;
 
   constructor(private readonly now: () => number = Date.now) {}
@@ -26,10 +27,12 @@ export class LocalTimers implements Timers {
     for (const id of this.#jobs.keys()) this.#arm(id);
   }
 
+  /** Stops arming jobs and waits for those running (their process is about to close its client and store). */
   async close(): Promise<void> {
     for (const j of this.#jobs.values()) clearTimeout(j.handle);
     this.#jobs.clear();
     this.#run = undefined;
+    await Promise.allSettled([...this.#running]);
   }
 
   /**
@@ -65,10 +68,14 @@ export class LocalTimers implements Timers {
     if (!slot || !run) return;
     if (slot.job.at > this.now()) return this.#arm(id);
     let later: JobOutcome;
+    const running = run(slot.job);
+    this.#running.add(running);
     try {
-      later = await run(slot.job);
+      later = await running;
     } catch {
       later = this.now() + RETRY_MS;
+    } finally {
+      this.#running.delete(running);
     }
     if (this.#jobs.get(id) !== slot) return;
     if (typeof later !== 'number') {
