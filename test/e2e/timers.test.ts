@@ -12,7 +12,7 @@ import { createLogger } from '../../src/log.ts';
 import type { TableRecord, TableSettings } from '../../src/store/record.ts';
 import { DEFAULT_SETTINGS } from '../../src/store/record.ts';
 import type { HeistState } from '../fixture/heist.ts';
-import { button, latestPublic, loadTable, startWorld, startedGame, type World } from './harness.ts';
+import { button, customIds, latestPublic, loadTable, startWorld, startedGame, type World } from './harness.ts';
 
 const HOUR = 3_600_000;
 // Before the store's own write times (the wall clock): a deadline planned from those never comes up here.
@@ -118,6 +118,23 @@ describe('reminders and deadlines', () => {
     // A finished game's timers do nothing.
     await at(200);
     expect(clockPosts().at(-1)!.content).toContain('voted to end the game');
+  });
+
+  it('the end vote fails once a majority can no longer be reached, and the game goes on', async () => {
+    await world();
+    await game({ strikeLimit: 1, reminders: [] });
+    const seat = await awaited();
+    await at(24);
+    const vote = clockPosts().find((m) => m.content.startsWith('🗳️'))!;
+    const no = customIds(vote).find((id) => id.endsWith(':0'))!;
+    const voters = [w.ann, w.bo, w.cy].filter((u) => u !== userOf(seat));
+    await w.run(w.double.click(voters[0]!, vote, no));
+    const r = await record();
+    expect(r.status).toBe('playing');
+    expect(r.vote).toBeUndefined();
+    expect(latestPublic(w).content).toBe('🗳️ The vote to end the game failed: the game goes on.');
+    // Its buttons are closed.
+    expect(customIds(w.double.messages(w.channel).find((m) => m.id === vote.id)!)).toEqual([]);
   });
 
   it('`bot`: a computer takes the one decision when the time runs out, and it counts a strike', async () => {
