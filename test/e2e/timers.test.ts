@@ -184,6 +184,17 @@ describe('reminders and deadlines', () => {
     expect(clockPosts()).toHaveLength(2);
   });
 
+  it('a player who turned DMs off is reminded in the channel only', async () => {
+    await world();
+    await game({ reminders: ['50%'] });
+    const user = userOf(await awaited());
+    await w.store.setPrefs(user, { dms: false });
+    const dmsBefore = w.double.dms(user).length;
+    await at(12);
+    expect(clockPosts()).toHaveLength(1);
+    expect(w.double.dms(user)).toHaveLength(dmsBefore);
+  });
+
   it('two processes running the same reminder at once send it once (the claim in the record)', async () => {
     await world();
     await game();
