@@ -137,6 +137,16 @@ describeRedis('timers on BullMQ with two bot processes', () => {
     expect(clockPosts()).toHaveLength(1);
   });
 
+  it('a waiting job planned again for an earlier time (a shorter clock) moves to it; for a later time it stays', async () => {
+    const r = await record();
+    const seat = heistEntry.game.awaiting(r.state as never)[0]!;
+    const job: TimerJob = { kind: 'expire', channelId: channel, seat, stamp: r.stamps[seat]!, n: 0, at: t0 + 24 * HOUR };
+    await timers[0]!.schedule({ ...job, at: t0 + 30 * HOUR });
+    expect((await timers[0]!.queue.getJob(timerJobId(job)))!.data.at).toBe(t0 + 24 * HOUR);
+    await timers[1]!.schedule({ ...job, at: t0 + 20 * HOUR });
+    expect((await timers[0]!.queue.getJob(timerJobId(job)))!.data.at).toBe(t0 + 20 * HOUR);
+  });
+
   it('a restart of both processes between planning and firing still fires once', async () => {
     for (const id of [0, 1]) {
       await bots[id]!.stop();

@@ -56,14 +56,26 @@ export class BullTimers implements Timers {
   }
 
   async schedule(job: TimerJob): Promise<void> {
+    const jobId = timerJobId(job);
     await this.queue.add(job.kind, job, {
-      jobId: timerJobId(job),
+      jobId,
       delay: Math.max(0, job.at - this.#now()),
       attempts: ATTEMPTS,
       backoff: { type: 'exponential', delay: RETRY_MS },
       removeOnComplete: { age: KEEP_DONE_S },
       removeOnFail: { age: KEEP_DONE_S },
     });
+    // Kept when it existed; but a waiting job planned again for an earlier time (a shorter clock) moves to it.
+    const known = await this.queue.getJob(jobId);
+    const at = (known?.data as TimerJob | undefined)?.at;
+    if (!known || at === undefined || at <= job.at || !(await known.isDelayed())) return;
+    try {
+      await known.updateData({ ...job });
+      await known.changeDelay(Math.max(0, job.at - this.#now()));
+    } catch (err) {
+      // It started meanwhile: it checks its time against the table when it runs.
+      this.#log.debug({ job: jobId, err: errorText(err) }, 'timer not moved earlier');
+    }
   }
 
   async start(run: (job: TimerJob) => Promise<JobOutcome>): Promise<void> {

@@ -17,7 +17,15 @@ export class LocalTimers implements Timers {
 
   async schedule(job: TimerJob): Promise<void> {
     const id = timerJobId(job);
-    if (this.#jobs.has(id)) return;
+    const known = this.#jobs.get(id);
+    // Planned again for an earlier time (a shorter clock): the earlier time wins; otherwise kept.
+    if (known?.handle && job.at < known.job.at) {
+      clearTimeout(known.handle);
+      known.handle = undefined;
+      known.job = job;
+      this.#arm(id);
+    }
+    if (known) return;
     this.#jobs.set(id, { job });
     if (this.#run) this.#arm(id);
   }

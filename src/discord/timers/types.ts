@@ -38,7 +38,10 @@ export interface Timers {
    * game in progress again at start-up (the store's playing index).
    */
   readonly persistent: boolean;
-  /** Schedules a job; a job with the same id already scheduled (or already run) is kept as it is. */
+  /**
+   * Schedules a job; a job with the same id already scheduled (or already run) is kept as it is,
+   * except that a waiting one planned again for an earlier time (a shorter clock) is moved to it.
+   */
   schedule(job: TimerJob): Promise<void>;
   /** Starts running due jobs through `run` (a job that throws is tried again later). */
   start(run: (job: TimerJob) => Promise<JobOutcome>): Promise<void>;
