@@ -128,6 +128,10 @@ async function expire(ctx: BotContext, job: TimerJob): Promise<JobOutcome> {
   const due = deadline + job.n * period;
   if (due > ctx.now().getTime()) return due;
   const hidden = isHidden(t, job.seat);
+  // With `wait`, the next expiry is planned first: a run that fails after its claim (and is not
+  // repeated, being claimed) still leaves the next one planned. Planned twice, it is one job.
+  const next = due + period;
+  if (settings.expiry === 'wait') await ctx.timers.schedule({ ...job, n: job.n + 1, at: next });
   const claimed = await claim(ctx, job, (r, done) => {
     if (done.expiries > job.n) return null;
     const strikes = (r.clocks?.[job.seat]?.strikes ?? 0) + 1;
@@ -167,8 +171,6 @@ async function expire(ctx: BotContext, job: TimerJob): Promise<JobOutcome> {
     await computerDecision(ctx, job.channelId, job.seat, job.stamp, why);
     return;
   }
-  const next = due + period;
-  await ctx.timers.schedule({ ...job, n: job.n + 1, at: next });
   if (!hidden) {
     await say(ctx, job.channelId, { content: `⏰ <@${userId}>, your time for this decision ran out (${count}). The table waits one more period: next deadline ${when(next)}.`, allowedMentions: { users: [userId] } });
   }

@@ -40,6 +40,8 @@ export class BullTimers implements Timers {
   readonly queue: Queue;
   readonly prefix: string;
   readonly #connection: Redis;
+  readonly #url: string;
+  #workerConnection: Redis | undefined;
   readonly #now: () => number;
   readonly #log: Logger;
   #worker: Worker | undefined;
@@ -48,8 +50,10 @@ export class BullTimers implements Timers {
     this.prefix = bullPrefix(opts.keyPrefix);
     this.#now = opts.now ?? Date.now;
     this.#log = opts.log;
-    // Workers need maxRetriesPerRequest null (their blocking commands wait as long as they must).
-    this.#connection = new Redis(opts.url, { maxRetriesPerRequest: null });
+    this.#url = opts.url;
+    // Planning fails fast while Redis is away (the move that planned stands; the next one plans
+    // again) instead of holding its handler until Redis is back.
+    this.#connection = new Redis(opts.url, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
     this.#connection.on('error', (err: unknown) => this.#log.warn({ err: errorText(err) }, 'timer queue connection error'));
     this.queue = new Queue(TIMER_QUEUE, { connection: this.#connection, prefix: this.prefix });
     this.queue.on('error', (err: unknown) => this.#log.warn({ err: errorText(err) }, 'timer queue error'));
@@ -80,8 +84,11 @@ export class BullTimers implements Timers {
 
   async start(run: (job: TimerJob) => Promise<JobOutcome>): Promise<void> {
     if (this.#worker) return;
+    // The worker's blocking commands wait as long as they must (maxRetriesPerRequest null).
+    this.#workerConnection = new Redis(this.#url, { maxRetriesPerRequest: null });
+    this.#workerConnection.on('error', (err: unknown) => this.#log.warn({ err: errorText(err) }, 'timer worker connection error'));
     this.#worker = new Worker(TIMER_QUEUE, (bj, token) => this.#process(bj, token, run), {
-      connection: this.#connection,
+      connection: this.#workerConnection,
       prefix: this.prefix,
       concurrency: 4,
     });
@@ -109,6 +116,7 @@ export class BullTimers implements Timers {
     await this.#worker?.close();
     this.#worker = undefined;
     await this.queue.close();
-    await this.#connection.quit().catch(() => this.#connection.disconnect());
+    for (const c of [this.#workerConnection, this.#connection]) await c?.quit().catch(() => c.disconnect());
+    this.#workerConnection = undefined;
   }
 }
