@@ -156,7 +156,7 @@ async function expire(ctx: BotContext, job: TimerJob): Promise<JobOutcome> {
   const after = claimed.t;
   const userId = after.record.seats[job.seat]!.userId;
   const name = seatName(after.record, job.seat);
-  const count = `${strikes} of ${settings.strikeLimit} expired deadlines`;
+  const count = strikes > settings.strikeLimit ? `${strikes} expired deadlines` : `${strikes} of ${settings.strikeLimit} expired deadlines`;
   if (ended) {
     await say(ctx, job.channelId, { content: `🏁 ${name} has let ${count} pass, and no other player is there to vote: the game ends now with the current standings. ${standingsLine(after.record)}`, allowedMentions: { users: [] } });
     return;

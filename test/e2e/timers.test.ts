@@ -137,6 +137,21 @@ describe('reminders and deadlines', () => {
     expect(customIds(w.double.messages(w.channel).find((m) => m.id === vote.id)!)).toEqual([]);
   });
 
+  it('with no other person to vote (the others are computers), the game ends with its current standings', async () => {
+    await world();
+    await game({ strikeLimit: 1, reminders: [] });
+    const seat = await awaited();
+    await w.store.update(w.channel, (r) => ({
+      write: { ...r!, seats: r!.seats.map((s, i) => (i === seat ? s : { userId: `computer-${i + 1}`, name: s.name, computer: 'greedy' as const })) },
+      result: null,
+    }));
+    await at(24);
+    const r = await record();
+    expect(r.status).toBe('finished');
+    expect(r.ended).toMatchObject({ by: 'vote' });
+    expect(latestPublic(w).content).toContain('no other player is there to vote: the game ends now with the current standings');
+  });
+
   it('`bot`: a computer takes the one decision when the time runs out, and it counts a strike', async () => {
     await world();
     await game({ expiry: 'bot', reminders: [] });
