@@ -12,6 +12,8 @@ import { createLogger } from '../../src/log.ts';
 import type { TableRecord, TableSettings } from '../../src/store/record.ts';
 import { DEFAULT_SETTINGS } from '../../src/store/record.ts';
 import type { HeistState } from '../fixture/heist.ts';
+import { heistEntry } from '../fixture/registry.ts';
+import type { GameEntry } from '../../src/registry.ts';
 import { button, customIds, latestPublic, loadTable, startWorld, startedGame, type World } from './harness.ts';
 
 const HOUR = 3_600_000;
@@ -24,10 +26,10 @@ let timers: LocalTimers;
 afterEach(async () => w?.close());
 
 /** A world on the test's clock, with in-process timers the test can run (a fresh set at each restart). */
-async function world(): Promise<World> {
+async function world(games?: GameEntry[]): Promise<World> {
   clock = T0;
   // Discord's 5 posts per 5 s per channel would only make these tests wait: a wide window.
-  w = await startWorld({ double: { messageRateLimit: { limit: 10_000, windowMs: 1000 } }, now: () => new Date(clock), timers: () => (timers = new LocalTimers(() => clock)) });
+  w = await startWorld({ ...(games ? { games } : {}), double: { messageRateLimit: { limit: 10_000, windowMs: 1000 } }, now: () => new Date(clock), timers: () => (timers = new LocalTimers(() => clock)) });
   return w;
 }
 
@@ -208,6 +210,27 @@ describe('reminders and deadlines', () => {
     await at(12);
     expect(clockPosts()).toHaveLength(1);
     expect(w.double.dms(user)).toHaveLength(dmsBefore);
+  });
+
+  it('a secret asker is reminded and told of expiries by DM only, never named in the channel, and their strikes open no public vote', async () => {
+    // Data Heist whose every decision is secret: the public only knows that someone decides.
+    const secret: GameEntry = { ...heistEntry, game: { ...heistEntry.game, publicAwaiting: () => ({ seats: [], text: 'a secret decision' }) } };
+    await world([secret]);
+    await game({ strikeLimit: 1 });
+    const user = userOf(await awaited());
+    const dmsBefore = w.double.dms(user).length;
+    await at(12);
+    await at(23);
+    await at(24);
+    await at(48);
+    expect(clockPosts()).toEqual([]);
+    expect(w.double.messages(w.channel).some((m) => m.content.includes(user) && /⏰|🗳️/u.test(m.content))).toBe(false);
+    const dms = w.double.dms(user).slice(dmsBefore).map((m) => m.content);
+    expect(dms.filter((d) => d.includes('Reminder'))).toHaveLength(2);
+    expect(dms.filter((d) => d.includes('ran out'))).toHaveLength(2);
+    const r = await record();
+    expect(r.vote).toBeUndefined();
+    expect(r.status).toBe('playing');
   });
 
   it('two processes running the same reminder at once send it once (the claim in the record)', async () => {
