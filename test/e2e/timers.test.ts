@@ -14,7 +14,7 @@ import { DEFAULT_SETTINGS } from '../../src/store/record.ts';
 import type { HeistState } from '../fixture/heist.ts';
 import { heistEntry } from '../fixture/registry.ts';
 import type { GameEntry } from '../../src/registry.ts';
-import { button, customIds, latestPublic, loadTable, startWorld, startedGame, type World } from './harness.ts';
+import { button, customIds, latestPublic, loadTable, startWorld, startedGame, sub, type World } from './harness.ts';
 
 const HOUR = 3_600_000;
 // Before the store's own write times (the wall clock): a deadline planned from those never comes up here.
@@ -117,6 +117,8 @@ describe('reminders and deadlines', () => {
     expect(ended.status).toBe('finished');
     expect(ended.ended?.by).toBe('vote');
     expect(latestPublic(w).content).toContain('voted to end the game');
+    await w.run(w.double.slash(w.ann, w.channel, 'game', sub('status')));
+    expect(latestPublic(w).content).toContain('🏁 The players voted to end this game.');
     // A finished game's timers do nothing.
     await at(200);
     expect(clockPosts().at(-1)!.content).toContain('voted to end the game');
