@@ -2,6 +2,7 @@
 import { stopOnSignals } from './shutdown.ts';
 import { type Config } from './config.ts';
 import { createBot } from './discord/bot.ts';
+import { BullTimers } from './discord/timers/bull.ts';
 import { GAMES } from './games/index.ts';
 import { createLogger } from './log.ts';
 import { startConfiguredMetrics } from './metrics.ts';
@@ -19,7 +20,10 @@ export async function runBot(config: Config, token: string, opts: { shard?: numb
   // Images are drawn in worker threads; starting them now spares the first board their start-up.
   startRenderPool(config.RENDER_THREADS, (err) => log.error({ err: err.message }, 'render worker failed'));
   const store = await openConfiguredStore(config, log);
-  const bot = createBot({ token, registry: new Registry(GAMES), store, log, apiUrl: config.DISCORD_API_URL });
+  // With Redis, the timers are BullMQ jobs beside the games (shared by every process, kept across
+  // restarts); without it, timers in this process, planned again from the stored games at start-up.
+  const timers = config.REDIS_URL ? new BullTimers({ url: config.REDIS_URL, keyPrefix: config.KEY_PREFIX, log }) : undefined;
+  const bot = createBot({ token, registry: new Registry(GAMES), store, log, apiUrl: config.DISCORD_API_URL, ...(timers ? { timers } : {}) });
   let ready = false;
   // Each shard serves its own metrics, on METRICS_PORT + its id (0 stays 0: a free port each).
   const metricsConfig = opts.shard && config.METRICS_PORT ? { ...config, METRICS_PORT: config.METRICS_PORT + opts.shard } : config;
@@ -30,6 +34,7 @@ export async function runBot(config: Config, token: string, opts: { shard?: numb
 
   stopOnSignals(log, async () => {
     ready = false;
+    // Stops the timers too (the worker finishes its job in hand), before the store closes.
     await bot.stop();
     await metrics?.close();
     await closeRenderPool();

@@ -1,6 +1,6 @@
 import { Client, Events, GatewayIntentBits, REST, Routes, type ClientOptions } from 'discord.js';
 import { allCommands } from '../../commands/index.ts';
-import type { Logger } from '../log.ts';
+import { errorText, type Logger } from '../log.ts';
 import type { Registry } from '../registry.ts';
 import type { TableStore } from '../store/types.ts';
 import { UserActivity } from './activity.ts';
@@ -9,6 +9,7 @@ import { Router } from './router.ts';
 import { Tables } from './tables.ts';
 import type { BotContext } from './context.ts';
 import { LocalTimers } from './timers/local.ts';
+import { planPlayingTables } from './timers/plan.ts';
 import { runTimerJob } from './timers/run.ts';
 import type { Timers } from './timers/types.ts';
 
@@ -78,7 +79,12 @@ export function createBot(opts: BotOptions): Bot {
       // Messages that moves saved before a crash or a stop still owe: sent now, once (by nonce).
       const owed = await deliverPending(ctx);
       if (owed) opts.log.info({ channels: owed }, 'owed messages delivered');
-      await timers.start((job) => runTimerJob(ctx, job));
+      // Timers kept in this process only were lost with the last one: planned again from the stored games.
+      if (!timers.persistent) await planPlayingTables(ctx);
+      await timers.start((job) => runTimerJob(ctx, job).catch((err: unknown) => {
+        opts.log.warn({ channelId: job.channelId, kind: job.kind, err: errorText(err) }, 'timer job failed; tried again later');
+        throw err;
+      }));
     },
     settled: () => router.settled(),
     async stop() {

@@ -177,17 +177,13 @@ export class JsonDirAdapter extends EventEmitter {
       if (!matches(await this.readRaw(op.key), op.expected)) return false;
       // The index lists a channel before its record owes anything and until after it owes nothing:
       // a crash between the two files leaves at most a listed channel with nothing owed (harmless).
-      const listed = op.pending?.has ? op.pending : undefined;
-      if (listed) await this.markPending(listed.key, listed.member);
-      // The user index likewise: the seated are listed before the record lands, the unseated
-      // removed after; a crash in between leaves a stale entry, dropped when read (tablesOf).
-      for (const key of op.users?.add ?? []) await this.markPending(key, op.users!.member);
+      const indexes = op.pending ?? [];
+      for (const listed of indexes) if (listed.has) await this.markPending(listed.key, listed.member);
       const dropped = op.previousGen === undefined ? undefined : this.historyPathFor(op.historyKey, op.previousGen);
       if (op.next === null) {
         await this.remove(path);
         if (dropped) await this.remove(dropped);
-        if (op.pending) await this.unmarkPending(op.pending.key, op.pending.member);
-        for (const key of op.users?.remove ?? []) await this.unmarkPending(key, op.users!.member);
+        for (const x of indexes) await this.unmarkPending(x.key, x.member);
         return true;
       }
       const history = this.historyPathFor(op.historyKey, op.historyGen);
@@ -195,8 +191,7 @@ export class JsonDirAdapter extends EventEmitter {
       await this.writeAtomic(path, op.next);
       // The record no longer names the old generation: its file can go.
       if (op.resetHistory && dropped && dropped !== history) await this.remove(dropped).catch(() => false);
-      if (op.pending && !op.pending.has) await this.unmarkPending(op.pending.key, op.pending.member);
-      for (const key of op.users?.remove ?? []) await this.unmarkPending(key, op.users!.member);
+      for (const x of indexes) if (!x.has) await this.unmarkPending(x.key, x.member);
       return true;
     });
   }

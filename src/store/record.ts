@@ -120,7 +120,18 @@ export const DEFAULT_SETTINGS: TableSettings = Object.freeze({
   clockMs: DEFAULT_CLOCK_MS, reminders: ['50%', '1h'], expiry: 'wait', strikeLimit: 3, afterStrikes: 'vote', vacationDays: 7,
 }) as TableSettings;
 
-export const seatClockSchema = z.object({ since: z.string(), strikes: z.number().int().min(0) });
+export const seatClockSchema = z.object({
+  since: z.string(),
+  strikes: z.number().int().min(0),
+  /**
+   * What the timers have done for the seat's decision at `stamp` (its TableRecord.stamps): how many
+   * of its reminders were sent (reminder n counts as sent once `reminders > n`) and how many of its
+   * deadlines have expired (expiry n, with `wait` one per clock period). Claimed in a store write
+   * before the message goes out, so two processes or a restart never send one twice. Another
+   * stamp: nothing done yet for the current decision.
+   */
+  done: z.object({ stamp: z.number().int().min(0), reminders: z.number().int().min(0), expiries: z.number().int().min(0) }).optional(),
+});
 export type SeatClock = z.infer<typeof seatClockSchema>;
 
 const tableFields = {
@@ -166,6 +177,22 @@ const tableFields = {
    * awaited) and how many of its deadlines have expired in this game. Absent in older records.
    */
   clocks: z.array(seatClockSchema).optional(),
+  /**
+   * An open vote (after a player's strikes, with afterStrikes 'vote') among the other human players
+   * on ending the game now with the current standings. `v` is the record version that opened it
+   * (its buttons carry it), `seat` the player whose deadlines expired; `yes` and `no` the voters.
+   */
+  vote: z.object({
+    v: z.number().int().min(0),
+    seat: z.number().int().min(0),
+    yes: z.array(z.number().int().min(0)),
+    no: z.array(z.number().int().min(0)),
+  }).optional(),
+  /**
+   * A game ended before its rules ended it (status 'finished'): by the players' vote, with the
+   * standings of that moment (the game's running scores; the highest won). Absent otherwise.
+   */
+  ended: z.object({ by: z.literal('vote'), scores: z.array(z.number()), winners: z.array(z.number().int().min(0)) }).optional(),
   // --- issue 9: undo ---
   /**
    * The table's last applied action (written by every move, removed by an undo): whose it was, the

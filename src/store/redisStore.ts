@@ -87,10 +87,9 @@ end`;
  * absent, 'v' a value whose version (read from its first bytes, see envelope.ts) is ARGV[2],
  * 'r' exactly the raw value ARGV[2] (an older-format or corrupt value); ARGV[3] '1' to delete both
  * keys; ARGV[4] the new value; ARGV[5] PX in ms ('0': kept); ARGV[6] the deadline in Redis's clock
- * (ms; '0': none); ARGV[7] '1' to empty the history first; ARGV[8] the outbox index change:
- * '+' adds ARGV[9] to the set KEYS[3], '-' removes it, '' neither; the user index: ARGV[10] the
- * member (the channel), ARGV[11] how many user sets U follow as KEYS[4..3+U], and for each of
- * them ARGV[11+n] '+' (SADD) or '-' (SREM); ARGV[12+U...] entries to append.
+ * (ms; '0': none); ARGV[7] '1' to empty the history first; ARGV[8] the index changes, one
+ * character per index set KEYS[3], KEYS[4]...: '+' adds ARGV[9] to it, '-' removes it; ARGV[10...]
+ * entries to append.
  * Returns 1 written, 0 lost the race, -1 too late. The history expires with its record.
  */
 /** Lua: returns 0 unless KEYS[1] is as ARGV[1] ('a', 'r', 'v') and ARGV[2] expect (see WRITE_SCRIPT). */
@@ -106,17 +105,11 @@ else
 end`;
 
 const WRITE_SCRIPT = `${DEADLINE_CHECK(6)}${EXPECTED_CHECK}
-if ARGV[8] == '+' then
-  redis.call('SADD', KEYS[3], ARGV[9])
-elseif ARGV[8] == '-' then
-  redis.call('SREM', KEYS[3], ARGV[9])
-end
-local users = tonumber(ARGV[11])
-for n = 1, users do
-  if ARGV[11 + n] == '+' then
-    redis.call('SADD', KEYS[3 + n], ARGV[10])
+for k = 1, #ARGV[8] do
+  if string.sub(ARGV[8], k, k) == '+' then
+    redis.call('SADD', KEYS[2 + k], ARGV[9])
   else
-    redis.call('SREM', KEYS[3 + n], ARGV[10])
+    redis.call('SREM', KEYS[2 + k], ARGV[9])
   end
 end
 if ARGV[3] == '1' then
@@ -125,7 +118,7 @@ if ARGV[3] == '1' then
 end
 if ARGV[7] == '1' then redis.call('DEL', KEYS[2]) end
 local n = #ARGV
-local i = 12 + users
+local i = 10
 while i <= n do
   local j = math.min(i + 999, n)
   redis.call('RPUSH', KEYS[2], unpack(ARGV, i, j))
@@ -180,16 +173,17 @@ export class RedisTableStore extends VersionedTableStore {
       readRaw: (key) => client.get(key),
       writeTable: async (op) => {
         const ttl = op.next !== null && op.ttlMs !== undefined ? String(Math.max(1, Math.ceil(op.ttlMs))) : '0';
-        const userSets = [...(op.users?.add ?? []).map((k) => [k, '+'] as const), ...(op.users?.remove ?? []).map((k) => [k, '-'] as const)];
+        const e = op.expected;
+        const indexes = op.pending ?? [];
+        // Every index change is about the written channel: one member for all.
+        if (indexes.some((x) => x.member !== indexes[0]!.member)) throw new Error('index changes of one write name one channel');
         const reply = await client.eval(WRITE_SCRIPT, {
-          // The index key is always given (a script's keys must be declared), used only with a change.
-          keys: [op.key, op.historyKey, op.pending?.key ?? `${op.key}:no-index`, ...userSets.map(([k]) => k)],
+          // A script's keys must be declared: the index sets follow the record and its history.
+          keys: [op.key, op.historyKey, ...indexes.map((x) => x.key)],
           arguments: [
             ...expectedArgs(op.expected),
             op.next === null ? '1' : '0', op.next ?? '', ttl, clock.arg(op.deadline), op.resetHistory ? '1' : '0',
-            op.pending ? (op.pending.has ? '+' : '-') : '', op.pending?.member ?? '',
-            op.users?.member ?? '', String(userSets.length), ...userSets.map(([, change]) => change),
-            ...op.append,
+            indexes.map((x) => (x.has ? '+' : '-')).join(''), indexes[0]?.member ?? '', ...op.append,
           ],
         });
         if (reply === -1) throw tooLate();

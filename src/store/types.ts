@@ -63,6 +63,12 @@ export interface TableStore {
    * from an index kept in the same atomic write as each record. Computer seats are not indexed.
    */
   tablesOf(userId: string): Promise<string[]>;
+  /**
+   * Channels whose game is in progress, from an index kept in the same atomic write as the record:
+   * start-up plans their timers (without Redis's persistent timers) without scanning every table.
+   * May list a channel whose record has since expired: its load says so.
+   */
+  playingTables(): Promise<string[]>;
   /** Moves a corrupt record aside (kept under a quarantine key for inspection) so the channel can start over. */
   quarantine(channelId: string): Promise<void>;
   /**

@@ -52,17 +52,18 @@ export interface TableWrite {
   /** Wall-clock ms after which the backend must refuse the write (throwing StoreUnavailable). */
   readonly deadline?: number | undefined;
   /**
-   * The index of channels with messages owed (an outbox): in the same atomic step, `member` is
-   * added to the set `key` when `has`, removed otherwise (and when the record is deleted).
+   * The channel indexes (channels with messages owed, games in progress): in the same atomic step,
+   * `member` (the channel) is added to each set `key` whose `has` holds, removed from the others
+   * (and from all when the record is deleted).
    */
-  readonly pending?: { readonly key: string; readonly member: string; readonly has: boolean } | undefined;
-  /**
-   * The user index (see StoreKeys.userIndex), in the same atomic step: `member` (the channel) is
-   * added to each set in `add` (the people seated after the write) and removed from each set in
-   * `remove` (those seated before and not after). Adding is done every write, not only on a
-   * change, so a set that missed a member (a record older than the index) is mended by the next write.
-   */
-  readonly users?: { readonly member: string; readonly add: readonly string[]; readonly remove: readonly string[] } | undefined;
+  readonly pending?: readonly IndexChange[] | undefined;
+}
+
+/** One channel index's change with a write (see TableWrite.pending). */
+export interface IndexChange {
+  readonly key: string;
+  readonly member: string;
+  readonly has: boolean;
 }
 
 /** What a backend must offer. Keys are full keys (see StoreKeys). */
@@ -77,7 +78,7 @@ export interface RawBackend {
   countKeys(prefix: string): Promise<number>;
   /** Stores a raw value unconditionally, refusing after `deadline` as above. Without it, Keyv writes. */
   put?(key: string, raw: string, deadline?: number): Promise<void>;
-  /** The members of a pending index (see TableWrite.pending), or of a user's set (TableWrite.users). */
+  /** The members of an index set (see TableWrite.pending): owed outboxes, games in progress, a user's tables. */
   listPending(key: string): Promise<string[]>;
   /**
    * Removes `member` from the set `key` if the table key `tableKey` is still as `expected` (read
@@ -112,6 +113,8 @@ export interface StoreKeys {
   readonly outboxIndex: string;
   /** The set of channels of the tables (lobby or playing) where this user sits. */
   userIndex(userId: string): string;
+  /** The set of channels whose game is in progress (status 'playing'): their timers at start-up. */
+  readonly playingIndex: string;
 }
 
 export function storeKeys(prefix: string): StoreKeys {
@@ -129,6 +132,7 @@ export function storeKeys(prefix: string): StoreKeys {
     quarantine: (channelId, at) => `${quarantineNamespace}:${channelId}:${at}`,
     outboxIndex: `${prefix}outbox`,
     userIndex: (userId) => `${prefix}user:${userId}`,
+    playingIndex: `${prefix}playing`,
   };
 }
 
@@ -401,7 +405,7 @@ export class VersionedTableStore implements TableStore {
     const previousGen = live ? live.history.gen : decoded.kind === 'dead' || decoded.kind === 'expired' ? decoded.gen : undefined;
     const before = live ? live.record : decoded.kind === 'expired' ? decoded.record : undefined;
     if (mutation.write === null || mutation.write === undefined) {
-      return { op: { key, historyKey, expected, next: null, resetHistory: true, historyBytes: 0, historyGen: 0, previousGen, append: [], deadline, pending: this.pendingOf(channelId, null), users: this.usersOf(channelId, before, null) }, record: null };
+      return { op: { key, historyKey, expected, next: null, resetHistory: true, historyBytes: 0, historyGen: 0, previousGen, append: [], deadline, pending: [...this.pendingOf(channelId, null), ...this.usersOf(channelId, before, null)] }, record: null };
     }
     // The history goes on only within the same game: a new game, or a channel with none, starts it afresh.
     const fresh = !live || mutation.newHistory === true;
@@ -416,15 +420,18 @@ export class VersionedTableStore implements TableStore {
     const record = this.prepare(channelId, previousVersion, mutation.write, history.count);
     const { expires, ttlMs } = this.lifetimeOf(record);
     const next = encodeStored({ f: 2, version: record.version, expires, history, value: record });
-    return { op: { key, historyKey, expected, next, ttlMs, resetHistory: reset, historyBytes: base.bytes, historyGen: base.gen, previousGen: reset ? previousGen : undefined, append, deadline, pending: this.pendingOf(channelId, record), users: this.usersOf(channelId, before, record) }, record };
+    return { op: { key, historyKey, expected, next, ttlMs, resetHistory: reset, historyBytes: base.bytes, historyGen: base.gen, previousGen: reset ? previousGen : undefined, append, deadline, pending: [...this.pendingOf(channelId, record), ...this.usersOf(channelId, before, record)] }, record };
   }
 
-  /** The user index's change with a write: from the people seated before to those seated after. */
-  private usersOf(channelId: string, before: TableRecord | null | undefined, after: TableRecord | null): TableWrite['users'] {
+  /**
+   * The user index's changes with a write: the people seated after are listed (every write, not
+   * only on a change, so a set that missed a member, as for a record older than the index, is
+   * mended by the next write), those seated before and not after are removed.
+   */
+  private usersOf(channelId: string, before: TableRecord | null | undefined, after: TableRecord | null): IndexChange[] {
     const now = indexedUsers(after);
     const gone = indexedUsers(before).filter((u) => !now.includes(u));
-    if (now.length === 0 && gone.length === 0) return undefined;
-    return { member: channelId, add: now.map((u) => this.keys.userIndex(u)), remove: gone.map((u) => this.keys.userIndex(u)) };
+    return [...now.map((u) => ({ key: this.keys.userIndex(u), member: channelId, has: true })), ...gone.map((u) => ({ key: this.keys.userIndex(u), member: channelId, has: false }))];
   }
 
   /**
@@ -457,14 +464,25 @@ export class VersionedTableStore implements TableStore {
     });
   }
 
-  /** The outbox index's change with a write: the channel is listed while its record owes messages. */
-  private pendingOf(channelId: string, record: TableRecord | null): TableWrite['pending'] {
-    return { key: this.keys.outboxIndex, member: channelId, has: (record?.outbox?.length ?? 0) > 0 };
+  /**
+   * The indexes' change with a write: the channel is listed in the outbox index while its record
+   * owes messages, in the playing index while its game is in progress.
+   */
+  private pendingOf(channelId: string, record: TableRecord | null): IndexChange[] {
+    return [
+      { key: this.keys.outboxIndex, member: channelId, has: (record?.outbox?.length ?? 0) > 0 },
+      { key: this.keys.playingIndex, member: channelId, has: record?.status === 'playing' },
+    ];
   }
 
   /** Channels whose record owes messages (listed in the same atomic write as the record). */
   pendingOutboxes(): Promise<string[]> {
     return this.guarded('list outboxes', () => this.backend.listPending(this.keys.outboxIndex));
+  }
+
+  /** Channels whose game is in progress (listed in the same atomic write as the record). */
+  playingTables(): Promise<string[]> {
+    return this.guarded('list games in progress', () => this.backend.listPending(this.keys.playingIndex));
   }
 
   private expectedOf(decoded: Exclude<Decoded, { kind: 'corrupt' }>): Expected {
@@ -507,7 +525,7 @@ export class VersionedTableStore implements TableStore {
       const expires = (Number.isNaN(expiredAt) ? this.now() : expiredAt) + this.expiredNoticeMs;
       const next = encodeStored({ f: 2, version: decoded.version, expires, history: NO_HISTORY, expired: decoded.expired });
       const ttlMs = Math.max(1, expires - this.now());
-      op = { key, historyKey, expected: { kind: 'version', version: decoded.version }, next, ttlMs, resetHistory: true, historyBytes: 0, historyGen: 0, previousGen: decoded.gen, append: [], deadline, users: this.usersOf(channelId, decoded.record, null) };
+      op = { key, historyKey, expected: { kind: 'version', version: decoded.version }, next, ttlMs, resetHistory: true, historyBytes: 0, historyGen: 0, previousGen: decoded.gen, append: [], deadline, pending: this.usersOf(channelId, decoded.record, null) };
     }
     if (!op) return;
     try {

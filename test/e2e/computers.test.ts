@@ -19,7 +19,7 @@ afterEach(async () => w?.close());
 
 async function world(): Promise<void> {
   timers = new ManualTimers();
-  w = await startWorld({ timers });
+  w = await startWorld({ timers: () => timers });
 }
 
 /** Every text the channel shows (all its messages, edits included as they stand). */

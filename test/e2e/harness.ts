@@ -52,10 +52,10 @@ export interface WorldOptions {
   ackTimeoutMs?: number;
   /** Called at each step of delivering owed messages (BotContext.probe): a test throws there to cut the bot short. */
   probe?: (point: DeliveryPoint) => void;
-  /** The bot's clock (createBot `now`): tests move it instead of waiting. */
+  /** The bots' clock (a test sets the time). */
   now?: () => Date;
-  /** The bot's timers (a test's own, to run due jobs itself). */
-  timers?: Timers;
+  /** Timers for each bot started (a new set after a restart); the bot's own in-process ones when unset. */
+  timers?: () => Timers;
 }
 
 export async function startWorld(opts: WorldOptions = {}): Promise<World> {
@@ -72,10 +72,10 @@ export async function startWorld(opts: WorldOptions = {}): Promise<World> {
   const redisUrl = opts.redisUrl ?? (opts.redis ? requireRedisUrl() : undefined);
   const store = await openStore({ redisUrl, dataDir: dir, keyPrefix: prefix, finishedRetentionMs: 3_600_000 });
   const registry = new Registry(opts.games ?? [heistEntry]);
-  const log = createLogger('silent');
+  const log = createLogger(process.env.E2E_LOG_LEVEL ?? 'silent');
   await registerCommands({ token: double.token, applicationId: double.applicationId, guildId: double.guildId, registry, apiUrl: double.apiUrl });
   const makeBot = async () => {
-    const b = createBot({ token: double.token, registry, store, log, apiUrl: double.apiUrl, newSeed: () => opts.seed ?? 'e2e', ...(opts.probe ? { probe: opts.probe } : {}), ...(opts.now ? { now: opts.now } : {}), ...(opts.timers ? { timers: opts.timers } : {}) });
+    const b = createBot({ token: double.token, registry, store, log, apiUrl: double.apiUrl, newSeed: () => opts.seed ?? 'e2e', ...(opts.probe ? { probe: opts.probe } : {}), ...(opts.now ? { now: opts.now } : {}), ...(opts.timers ? { timers: opts.timers() } : {}) });
     await b.start();
     return b;
   };

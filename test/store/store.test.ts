@@ -49,6 +49,22 @@ function backendSuite(h: Harness): void {
     expect(await store.pendingOutboxes()).toEqual([]);
   });
 
+  it('lists a channel as playing exactly while its game is in progress (same write), beside the outbox index', async () => {
+    const store = await h.open({ sub: 'playing' });
+    const [a, b] = [channel(), channel()];
+    expect(await store.playingTables()).toEqual([]);
+    await store.update(a, () => ({ write: tableRecord(a, { status: 'lobby' }), result: null }));
+    await store.update(b, () => ({ write: tableRecord(b, { status: 'playing' }), result: null }));
+    expect(await store.playingTables()).toEqual([b]);
+    await store.update(a, (r) => ({ write: { ...r!, status: 'playing' }, result: null }));
+    expect((await store.playingTables()).sort()).toEqual([a, b].sort());
+    expect(await store.pendingOutboxes()).toEqual([]);
+    await store.update(a, (r) => ({ write: { ...r!, status: 'finished' }, result: null }));
+    expect(await store.playingTables()).toEqual([b]);
+    await store.update(b, () => ({ write: null, result: null }));
+    expect(await store.playingTables()).toEqual([]);
+  });
+
   it('counts its tables from the key names: other prefixes, prefs and histories are not counted', async () => {
     // A prefix with glob characters: matched literally.
     const store = await h.open({ sub: 'count*[x]?' });

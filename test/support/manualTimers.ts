@@ -1,4 +1,4 @@
-import { timerJobId, type TimerJob, type Timers } from '../../src/discord/timers/types.ts';
+import { timerJobId, type JobOutcome, type TimerJob, type Timers } from '../../src/discord/timers/types.ts';
 
 /**
  * Timers a test runs by hand: jobs are kept (one per id, as the real ones) and run only when the
@@ -7,14 +7,16 @@ import { timerJobId, type TimerJob, type Timers } from '../../src/discord/timers
 export class ManualTimers implements Timers {
   readonly jobs = new Map<string, TimerJob>();
   readonly ran: TimerJob[] = [];
-  #run: ((job: TimerJob) => Promise<void>) | undefined;
+  /** Lost with the bot, as in-process timers are: the bot plans them again at start-up. */
+  readonly persistent = false;
+  #run: ((job: TimerJob) => Promise<JobOutcome>) | undefined;
 
   async schedule(job: TimerJob): Promise<void> {
     const id = timerJobId(job);
     if (!this.jobs.has(id)) this.jobs.set(id, job);
   }
 
-  async start(run: (job: TimerJob) => Promise<void>): Promise<void> {
+  async start(run: (job: TimerJob) => Promise<JobOutcome>): Promise<void> {
     this.#run = run;
   }
 

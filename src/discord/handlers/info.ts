@@ -7,6 +7,7 @@ import { clip, lastLines } from '../text.ts';
 import type { GameEntry } from '../../registry.ts';
 import { rememberLobby } from './lobby.ts';
 import { awayOfSeats } from '../awayOf.ts';
+import { standingsLine } from './vote.ts';
 
 /** Status and log repeat what is known: they name players but never ping anyone. */
 const NO_PINGS = { users: [] as string[] };
@@ -22,7 +23,7 @@ export async function onStatus(ctx: BotContext, i: ChatInputCommandInteraction):
     const sent = await i.editReply({ ...lobbyPayload(record, entry.game.name, entry.game.minSeats, entry.game.maxSeats, record.status === 'aborted' ? 'This game was ended before it started.' : ''), allowedMentions: NO_PINGS });
     return rememberLobby(ctx, record.channelId, sent.id);
   }
-  const note = record.status === 'aborted' ? ['🛑 This game was ended early.'] : [];
+  const note = record.status === 'aborted' ? ['🛑 This game was ended early.'] : record.ended ? [`🏁 The players voted to end this game. ${standingsLine(record)}`] : [];
   await i.editReply({ ...(await publicUpdate(t.value, [], note, undefined, await awayOfSeats(ctx, t.value))), allowedMentions: NO_PINGS });
 }
 

@@ -1,26 +1,98 @@
-import type { Table } from '../tables.ts';
+import type { Seat } from '../../engine/types.ts';
+import { errorText } from '../../log.ts';
+import { deadlineOf, reminderTimes, settingsOf } from '../clock.ts';
 import type { BotContext } from '../context.ts';
+import type { Table } from '../tables.ts';
 import type { TimerJob } from './types.ts';
 
 /** A computer player moves this long after its decision comes up, so its moves read like a person's. */
 export const COMPUTER_PAUSE_MS = 1500;
 
+/** A player's /away period (UserPrefs.away), which pauses their clock. */
+export type AwayPeriod = { from: string; until: string };
+
 /**
- * The timers a table needs as it stands: a computer seat's move; the awaited players' reminders
- * and deadlines (their clocks). Planned after every change of the table, and for every table
- * with a running clock at start-up; planning the same job again keeps one (its id).
+ * The timers a table needs as it stands: a computer seat's move; for each awaited human seat with
+ * a clock, its reminders (`n` = which one) and its first expiry (`n` = 0; with `wait`, each later
+ * one is planned when the previous one runs). Planned after every change of the table, and for
+ * every game in progress at start-up when the timers do not outlive the process; planning the
+ * same job again keeps one (its id), and a job whose decision was taken does nothing.
  */
-export function plannedJobs(t: Table, now: number): TimerJob[] {
+export function plannedJobs(t: Table, now: number, awayOf: (seat: Seat) => AwayPeriod | null = () => null): TimerJob[] {
   const { record, entry, state } = t;
   if (record.status !== 'playing' || state === null) return [];
+  const channelId = record.channelId;
   const jobs: TimerJob[] = [];
   for (const seat of entry.game.awaiting(state)) {
     const stamp = record.stamps[seat] ?? 0;
-    if (record.seats[seat]?.computer) jobs.push({ kind: 'computer', channelId: record.channelId, seat, stamp, n: 0, at: now + COMPUTER_PAUSE_MS });
+    if (record.seats[seat]?.computer) {
+      jobs.push({ kind: 'computer', channelId, seat, stamp, n: 0, at: now + COMPUTER_PAUSE_MS });
+      continue;
+    }
+    const deadline = deadlineOf(t, seat, awayOf(seat));
+    if (deadline === null) continue;
+    const done = record.clocks?.[seat]?.done;
+    const sent = done?.stamp === stamp ? done : { reminders: 0, expiries: 0 };
+    reminderTimes(t, seat, deadline).forEach((at, n) => {
+      if (n >= sent.reminders) jobs.push({ kind: 'remind', channelId, seat, stamp, n, at });
+    });
+    // A decision whose deadline already passed (with `wait`): its next expiry, not the first again.
+    const n = sent.expiries;
+    const period = settingsOf(record).clockMs ?? 0;
+    jobs.push({ kind: 'expire', channelId, seat, stamp, n, at: deadline + n * period });
   }
   return jobs;
 }
 
+/** The away periods of a table's awaited human players (a failed read: no pause, the job checks again when due). */
+export async function awayPeriods(ctx: Pick<BotContext, 'store' | 'log'>, t: Table): Promise<(seat: Seat) => AwayPeriod | null> {
+  const found = new Map<Seat, AwayPeriod | null>();
+  if (t.state === null || settingsOf(t.record).clockMs === null) return () => null;
+  for (const seat of t.entry.game.awaiting(t.state)) {
+    const s = t.record.seats[seat];
+    if (!s || s.computer) continue;
+    try {
+      found.set(seat, (await ctx.store.getPrefs(s.userId)).away);
+    } catch (err) {
+      ctx.log.warn({ channelId: t.record.channelId, err: errorText(err) }, 'away period not read for the timers');
+    }
+  }
+  return (seat) => found.get(seat) ?? null;
+}
+
+/**
+ * Schedules the table's timers. A failure (Redis down) is logged, never thrown: the move or start
+ * that called it stands, and the next change of the table (or a restart) plans them again.
+ */
 export async function planTimers(ctx: BotContext, t: Table): Promise<void> {
-  for (const job of plannedJobs(t, ctx.now().getTime())) await ctx.timers.schedule(job);
+  try {
+    const jobs = plannedJobs(t, ctx.now().getTime(), await awayPeriods(ctx, t));
+    for (const job of jobs) await ctx.timers.schedule(job);
+  } catch (err) {
+    ctx.log.error({ channelId: t.record.channelId, err: errorText(err) }, 'timers not planned');
+  }
+}
+
+/**
+ * Plans the timers of every game in progress (the store's playing index, so finished games and
+ * lobbies are not read), as at start-up when the timers do not outlive the process. Returns how
+ * many games it planned.
+ */
+export async function planPlayingTables(ctx: BotContext): Promise<number> {
+  let channels: string[];
+  try {
+    channels = await ctx.store.playingTables();
+  } catch (err) {
+    ctx.log.error({ err: errorText(err) }, 'games in progress not listed; their timers start with their next move');
+    return 0;
+  }
+  let planned = 0;
+  for (const channelId of channels) {
+    const t = await ctx.tables.load(channelId).catch((err: unknown) => ({ ok: false as const, error: errorText(err) }));
+    if (!t.ok) continue;
+    await planTimers(ctx, t.value);
+    planned++;
+  }
+  if (planned) ctx.log.info({ games: planned }, 'timers planned for games in progress');
+  return planned;
 }

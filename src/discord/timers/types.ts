@@ -25,10 +25,25 @@ export type TimerJob = z.infer<typeof timerJobSchema>;
 export const timerJobId = (j: Pick<TimerJob, 'kind' | 'channelId' | 'seat' | 'stamp' | 'n'>): string =>
   `${j.kind}.${j.channelId}.${j.seat}.${j.stamp}.${j.n}`;
 
+/**
+ * What running a due job says: nothing (done, or nothing to do), or a later time (ms, the bot's
+ * clock) to run it again, when its moment moved on since it was planned (an away period began,
+ * or it came up early).
+ */
+export type JobOutcome = void | number;
+
 export interface Timers {
-  /** Schedules a job; a job with the same id already scheduled (or already run) is kept as it is. */
+  /**
+   * Whether scheduled jobs outlive the process (BullMQ on Redis). When not, the bot plans every
+   * game in progress again at start-up (the store's playing index).
+   */
+  readonly persistent: boolean;
+  /**
+   * Schedules a job; a job with the same id already scheduled (or already run) is kept as it is,
+   * except that a waiting one planned again for an earlier time (a shorter clock) is moved to it.
+   */
   schedule(job: TimerJob): Promise<void>;
   /** Starts running due jobs through `run` (a job that throws is tried again later). */
-  start(run: (job: TimerJob) => Promise<void>): Promise<void>;
+  start(run: (job: TimerJob) => Promise<JobOutcome>): Promise<void>;
   close(): Promise<void>;
 }
