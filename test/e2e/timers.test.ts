@@ -171,7 +171,9 @@ describe('reminders and deadlines', () => {
     expect(r.stamps[seat]).not.toBe(before.stamps[seat]);
     expect(r.clocks![seat]!.strikes).toBe(1);
     expect(r.seats[seat]!.computer).toBeUndefined();
-    expect(clockPosts()[0]!.content).toBe(`⏰ ${r.seats[seat]!.name}'s time ran out (1 of 3 expired deadlines): a computer player chose for them.`);
+    // Said with the move the computer made (a note of its turn message), like any move's news.
+    const why = `⏰ ${r.seats[seat]!.name}'s time ran out (1 of 3 expired deadlines): a computer player chose for them.`;
+    expect(w.double.messages(w.channel).some((m) => m.content.includes(why))).toBe(true);
   });
 
   it('after the strike limit with `bot`, a computer takes the seat for good', async () => {
