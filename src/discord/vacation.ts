@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { TableRecord } from '../store/record.ts';
-import { settingsOf } from './clock.ts';
+import { parseDuration, settingsOf } from './clock.ts';
 
 /**
  * Vacation maths for /away: what "until" means, and how many days an away period takes from each
@@ -12,8 +12,6 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
 export const MAX_AWAY_DAYS = 62;
 
 export type AwayRequest = { kind: 'back' } | { kind: 'until'; until: number };
-
-const UNIT_MS = { m: 60_000, h: 3_600_000, d: DAY_MS, w: 7 * DAY_MS } as const;
 
 /** "back", a date ("2026-12-24": away until that day begins, UTC), or a time from now ("3d", "12h", "2w", "90m"). */
 export const awayInputSchema = z.string().trim().toLowerCase().pipe(z.union([
@@ -27,9 +25,14 @@ export const awayInputSchema = z.string().trim().toLowerCase().pipe(z.union([
     }
     return { kind: 'date' as const, at };
   }),
-  z.string().regex(/^\d{1,4}\s*[mhdw]$/, 'a time looks like 3d, 12h or 2w').transform((text) => {
-    const unit = text.at(-1) as keyof typeof UNIT_MS;
-    return { kind: 'span' as const, ms: Number.parseInt(text, 10) * UNIT_MS[unit] };
+  // A time from now, read as a clock is (clock.ts): "3d", "12h", "2w", "1d 12h".
+  z.string().transform((text, c) => {
+    const ms = parseDuration(text);
+    if (ms === null || ms <= 0) {
+      c.addIssue({ code: 'custom', message: 'a time looks like 3d, 12h or 2w' });
+      return z.NEVER;
+    }
+    return { kind: 'span' as const, ms };
   }),
 ]));
 

@@ -1,15 +1,12 @@
-import type { Seat } from '../../engine/types.ts';
 import { errorText } from '../../log.ts';
-import { deadlineOf, reminderTimes, settingsOf } from '../clock.ts';
+import { awayOfSeats } from '../awayOf.ts';
+import { deadlineOf, reminderTimes, settingsOf, type AwayOf } from '../clock.ts';
 import type { BotContext } from '../context.ts';
 import type { Table } from '../tables.ts';
 import type { TimerJob } from './types.ts';
 
 /** A computer player moves this long after its decision comes up, so its moves read like a person's. */
 export const COMPUTER_PAUSE_MS = 1500;
-
-/** A player's /away period (UserPrefs.away), which pauses their clock. */
-export type AwayPeriod = { from: string; until: string };
 
 /**
  * The timers a table needs as it stands: a computer seat's move; for each awaited human seat with
@@ -18,7 +15,7 @@ export type AwayPeriod = { from: string; until: string };
  * every game in progress at start-up when the timers do not outlive the process; planning the
  * same job again keeps one (its id), and a job whose decision was taken does nothing.
  */
-export function plannedJobs(t: Table, now: number, awayOf: (seat: Seat) => AwayPeriod | null = () => null): TimerJob[] {
+export function plannedJobs(t: Table, now: number, awayOf: AwayOf = () => null): TimerJob[] {
   const { record, entry, state } = t;
   if (record.status !== 'playing' || state === null) return [];
   const channelId = record.channelId;
@@ -44,29 +41,13 @@ export function plannedJobs(t: Table, now: number, awayOf: (seat: Seat) => AwayP
   return jobs;
 }
 
-/** The away periods of a table's awaited human players (a failed read: no pause, the job checks again when due). */
-export async function awayPeriods(ctx: Pick<BotContext, 'store' | 'log'>, t: Table): Promise<(seat: Seat) => AwayPeriod | null> {
-  const found = new Map<Seat, AwayPeriod | null>();
-  if (t.state === null || settingsOf(t.record).clockMs === null) return () => null;
-  for (const seat of t.entry.game.awaiting(t.state)) {
-    const s = t.record.seats[seat];
-    if (!s || s.computer) continue;
-    try {
-      found.set(seat, (await ctx.store.getPrefs(s.userId)).away);
-    } catch (err) {
-      ctx.log.warn({ channelId: t.record.channelId, err: errorText(err) }, 'away period not read for the timers');
-    }
-  }
-  return (seat) => found.get(seat) ?? null;
-}
-
 /**
  * Schedules the table's timers. A failure (Redis down) is logged, never thrown: the move or start
  * that called it stands, and the next change of the table (or a restart) plans them again.
  */
 export async function planTimers(ctx: BotContext, t: Table): Promise<void> {
   try {
-    const jobs = plannedJobs(t, ctx.now().getTime(), await awayPeriods(ctx, t));
+    const jobs = plannedJobs(t, ctx.now().getTime(), await awayOfSeats(ctx, t));
     for (const job of jobs) await ctx.timers.schedule(job);
   } catch (err) {
     ctx.log.error({ channelId: t.record.channelId, err: errorText(err) }, 'timers not planned');
