@@ -128,7 +128,7 @@ describe('/away', () => {
     await patch(strict, (r) => ({ settings: { clockMs: DAY, reminders: [], expiry: 'wait', strikeLimit: 3, afterStrikes: 'vote', vacationDays: 2 } }));
     const before = publicTexts(w.channel).length;
 
-    expect(await away(w.ann, '2026-11-20')).toContain('That date has passed');
+    expect(await away(w.ann, '2026-11-20')).toContain('2026-11-20 has already begun');
     expect(await away(w.ann, 'next tuesday')).toContain('is not something I understand');
     expect(await away(w.ann, '2026-02-30')).toContain('is not something I understand');
     const refused = await away(w.ann, '3d');
