@@ -109,6 +109,19 @@ export function clockWords(clockMs: number | null): string {
   return clockMs === null ? 'no clock' : `${formatDuration(clockMs)} per decision`;
 }
 
+/**
+ * A note on reminder points as long as the clock or longer ("5d" with a 24h clock): reminderTimes
+ * leaves them out, so they are never sent; empty when every point can be.
+ */
+export function unsentRemindersNote(s: TableSettings): string {
+  if (s.clockMs === null) return '';
+  const clock = s.clockMs;
+  const unsent = s.reminders.filter((p) => !p.endsWith('%') && (parseDuration(p) ?? 0) >= clock);
+  if (!unsent.length) return '';
+  const [what, be, it] = unsent.length === 1 ? ['Reminder', 'is', 'it is'] : ['Reminders', 'are', 'they are'];
+  return `⚠️ ${what} ${unsent.join(', ')} ${be} not shorter than the clock (${formatDuration(clock)}), so ${it} never sent.`;
+}
+
 /** Each setting's name (as /game settings calls its option) and its value in words. */
 export function settingWords(s: TableSettings): Record<keyof TableSettings, { name: string; value: string }> {
   return {
