@@ -128,9 +128,9 @@ export function settingWords(s: TableSettings): Record<keyof TableSettings, { na
     clockMs: { name: 'clock', value: clockWords(s.clockMs) },
     reminders: { name: 'reminders', value: s.reminders.length ? s.reminders.join(', ') : 'none' },
     expiry: { name: 'expiry', value: s.expiry === 'wait' ? 'wait (ping again each clock period)' : 'bot (a computer takes that one decision)' },
-    strikeLimit: { name: 'strikes', value: `${s.strikeLimit} expired deadlines of one player` },
+    strikeLimit: { name: 'strikes', value: `${s.strikeLimit} expired deadline${s.strikeLimit === 1 ? '' : 's'} of one player` },
     afterStrikes: { name: 'after', value: s.afterStrikes === 'bot' ? 'bot (a computer takes the seat for good)' : 'vote (the others vote to end the game with the current standings)' },
-    vacationDays: { name: 'vacation', value: `${s.vacationDays} days of /away per player per month` },
+    vacationDays: { name: 'vacation', value: `${s.vacationDays} day${s.vacationDays === 1 ? '' : 's'} of /away per player per month` },
   };
 }
 
