@@ -109,15 +109,28 @@ export function clockWords(clockMs: number | null): string {
   return clockMs === null ? 'no clock' : `${formatDuration(clockMs)} per decision`;
 }
 
+/**
+ * A note on reminder points as long as the clock or longer ("5d" with a 24h clock): reminderTimes
+ * leaves them out, so they are never sent; empty when every point can be.
+ */
+export function unsentRemindersNote(s: TableSettings): string {
+  if (s.clockMs === null) return '';
+  const clock = s.clockMs;
+  const unsent = s.reminders.filter((p) => !p.endsWith('%') && (parseDuration(p) ?? 0) >= clock);
+  if (!unsent.length) return '';
+  const [what, be, it] = unsent.length === 1 ? ['Reminder', 'is', 'it is'] : ['Reminders', 'are', 'they are'];
+  return `⚠️ ${what} ${unsent.join(', ')} ${be} not shorter than the clock (${formatDuration(clock)}), so ${it} never sent.`;
+}
+
 /** Each setting's name (as /game settings calls its option) and its value in words. */
 export function settingWords(s: TableSettings): Record<keyof TableSettings, { name: string; value: string }> {
   return {
     clockMs: { name: 'clock', value: clockWords(s.clockMs) },
     reminders: { name: 'reminders', value: s.reminders.length ? s.reminders.join(', ') : 'none' },
     expiry: { name: 'expiry', value: s.expiry === 'wait' ? 'wait (ping again each clock period)' : 'bot (a computer takes that one decision)' },
-    strikeLimit: { name: 'strikes', value: `${s.strikeLimit} expired deadlines of one player` },
+    strikeLimit: { name: 'strikes', value: `${s.strikeLimit} expired deadline${s.strikeLimit === 1 ? '' : 's'} of one player` },
     afterStrikes: { name: 'after', value: s.afterStrikes === 'bot' ? 'bot (a computer takes the seat for good)' : 'vote (the others vote to end the game with the current standings)' },
-    vacationDays: { name: 'vacation', value: `${s.vacationDays} days of /away per player per month` },
+    vacationDays: { name: 'vacation', value: `${s.vacationDays} day${s.vacationDays === 1 ? '' : 's'} of /away per player per month` },
   };
 }
 

@@ -114,9 +114,9 @@ async function remind(ctx: BotContext, job: TimerJob): Promise<JobOutcome> {
   const game = t.entry.game.name;
   const userId = t.record.seats[job.seat]!.userId;
   if (!isHidden(t, job.seat)) {
-    await say(ctx, job.channelId, { content: `⏰ <@${userId}>, the table is waiting for your decision: time runs out ${when(deadline)}.`, allowedMentions: { users: [userId] } });
+    await say(ctx, job.channelId, { content: `⏰ <@${userId}>, the table is waiting for your decision (deadline ${when(deadline)}).`, allowedMentions: { users: [userId] } });
   }
-  await dm(ctx, t, job.seat, `⏰ Reminder: your decision in ${game} in <#${job.channelId}> is due ${when(deadline)}.`);
+  await dm(ctx, t, job.seat, `⏰ Reminder: ${game} in <#${job.channelId}> is waiting for your decision (deadline ${when(deadline)}).`);
 }
 
 async function expire(ctx: BotContext, job: TimerJob): Promise<JobOutcome> {
@@ -162,7 +162,7 @@ async function expire(ctx: BotContext, job: TimerJob): Promise<JobOutcome> {
     return;
   }
   if (limit && settings.afterStrikes === 'bot') {
-    await handToComputer(ctx, job.channelId, job.seat, `⏰ ${name}'s time ran out again (${count}): a computer player takes the seat for good.`);
+    await handToComputer(ctx, job.channelId, job.seat, `⏰ ${name}'s time ran out${strikes > 1 ? ' again' : ''} (${count}): a computer player takes the seat for good.`);
     return;
   }
   if (openVote) await openEndVote(ctx, after, job.seat, voters, count);

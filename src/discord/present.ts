@@ -241,9 +241,15 @@ export function lobbyPayload(r: TableRecord, gameName: string, minSeats: number,
   const seats = r.seats.map((s, i) => `${i + 1}. ${isComputer(s) ? '🤖 ' : ''}${s.name}${s.userId === r.hostId ? ' (host)' : ''}`).join('\n');
   const options = [...Object.entries(r.options).map(([k, v]) => `${k}=${String(v)}`), `clock: ${clockWords(settingsOf(r).clockMs)}`].join(', ');
   const open = r.status === 'lobby';
+  const started = r.status === 'playing' || r.status === 'finished' || (r.state !== null && r.state !== undefined);
+  // A lobby closed before the start (aborted, or its last person left): not "closed with 1 player".
+  const closed = r.seats.some((s) => !isComputer(s)) ? 'closed before the start' : 'closed before the start: no person is left';
+  const how = open
+    ? `seats open (${r.seats.length}/${maxSeats}, needs ${minSeats})`
+    : started ? `started with ${r.seats.length} ${r.seats.length === 1 ? 'player' : 'players'}` : closed;
   const content = [
     note,
-    `**${gameName}**: ${open ? `seats open (${r.seats.length}/${maxSeats}, needs ${minSeats})` : `${r.status === 'playing' || r.status === 'finished' ? 'started' : 'closed'} with ${r.seats.length} ${r.seats.length === 1 ? 'player' : 'players'}`}${options ? ` · ${options}` : ''}`,
+    `**${gameName}**: ${how}${options ? ` · ${options}` : ''}`,
     seats,
     open ? `Join with the button or /game join; <@${r.hostId}> starts with /game start (and may seat computer players with /game bot add).` : '',
   ].filter(Boolean).join('\n');

@@ -25,7 +25,9 @@ const fail = (error: string): { ok: false; error: string } => ({ ok: false, erro
 
 /** The game of `t` after `step` steps (default: the latest), or a sentence saying why not. */
 export async function replayTable(store: TableStore, t: Table, step: number | null): Promise<Result<ReplayedTable>> {
-  if (t.state === null) return fail('This game has not started yet: there is nothing to replay.');
+  if (t.state === null) {
+    return fail(t.record.status === 'lobby' ? 'This game has not started yet: there is nothing to replay.' : 'This game was closed before it started: there is nothing to replay.');
+  }
   const entries = effectiveActions(await store.readHistory(t.record.channelId));
   const total = entries.length;
   const n = step ?? total;

@@ -128,12 +128,12 @@ export function handToComputer(ctx: BotContext, channelId: string, seat: Seat, w
 }
 
 /** handToComputer, refusing when `userId` (given) no longer holds the seat. */
-export async function handSeatToComputer(ctx: BotContext, channelId: string, seat: Seat, why: string, userId?: string): Promise<Result<Table>> {
+export async function handSeatToComputer(ctx: BotContext, channelId: string, seat: Seat, why: string | ((ended: boolean) => string), userId?: string): Promise<Result<Table>> {
   const now = ctx.now().toISOString();
   const res = await changeSeat(ctx, channelId, (r, note) => toComputer(r, seat, now, userId, note));
   if (!res.ok) return res;
   ctx.log.info({ channelId, seat, ended: res.value.ended }, 'seat handed to a computer');
-  await tellTable(ctx, channelId, [why, ...afterwordsOf(res.value)].join(' '));
+  await tellTable(ctx, channelId, [typeof why === 'function' ? why(res.value.ended) : why, ...afterwordsOf(res.value)].join(' '));
   if (!res.value.ended) await planTimers(ctx, res.value.table);
   return { ok: true, value: res.value.table };
 }

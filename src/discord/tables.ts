@@ -323,6 +323,18 @@ export class Tables {
     });
   }
 
+  /**
+   * `/game status` posted the board anew during a turn: it becomes the turn's message, so the
+   * turn's further steps edit the board at the foot of the channel, not one posted far above it.
+   * Only when nothing happened since the board was read (`version`) and nothing is owed.
+   */
+  noteStatusBoard(channelId: string, messageId: string, version: number) {
+    return this.mutate(channelId, (r) => {
+      if (!r || r.status !== 'playing' || r.version !== version || !r.turnMessage || r.outbox?.length) return { ok: true, value: { value: undefined } };
+      return { ok: true, value: { write: { ...r, turnMessage: { ...r.turnMessage, id: messageId } }, value: undefined } };
+    });
+  }
+
   /** Remembers a public lobby message of an open lobby (the newest few), so its buttons can be closed later. */
   noteLobbyMessage(channelId: string, messageId: string) {
     return this.mutate(channelId, (r) => {

@@ -50,7 +50,7 @@ function finality(entry: GameEntry, seats: number, before: unknown, after: unkno
 /** Why a step is final, for the refusal. */
 const FINAL: Record<FinalReason, string> = {
   drew: 'it drew at random (a shuffle, a die or a random pick), so it is final, as at a real table.',
-  revealed: 'it revealed something hidden (a card, a secret, or news to a player), so it is final, as at a real table.',
+  revealed: 'it revealed something hidden (a card drawn or shown, a secret, or news to a player), so it is final, as at a real table.',
   over: 'it ended the game.',
   game: 'this game treats that step as final.',
 };
@@ -91,7 +91,11 @@ export async function takeBack(ctx: BotContext, channelId: string, userId: strin
     const seat = r.seats.findIndex((s) => s.userId === userId);
     if (seat < 0) return refuse('You are not seated at this table.');
     const u = r.undo;
-    if (!u) return refuse('There is nothing to take back: no step has been taken since the game began or since the last undo.');
+    if (!u) {
+      // An Undo button whose step was taken back already (or a seat changed hands since).
+      if (version !== undefined) return refuse('This Undo button is no longer current: that step was already taken back, or the table has changed since.');
+      return refuse('There is nothing to take back: no step has been taken since the game began or since the last undo.');
+    }
     const who = seatName(r, u.seat);
     if (version !== undefined && u.version !== version) {
       return refuse(u.seat === seat ? 'That is no longer your last step: you have acted since. /game undo takes back your newest step.' : `${who} has acted since, so your step is final now.`);

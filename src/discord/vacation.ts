@@ -43,7 +43,8 @@ export function parseAway(text: string, now: number): { ok: true; value: AwayReq
   const v = parsed.data;
   if (v.kind === 'back') return { ok: true, value: v };
   const until = v.kind === 'date' ? v.at : now + v.ms;
-  if (until <= now) return { ok: false, error: 'That date has passed: give one in the future (or "back" to end your absence).' };
+  if (v.kind === 'span' && v.ms <= 0) return { ok: false, error: 'An absence must last some time: give a time from now such as 3d, 12h or 2w (or "back" to end your absence).' };
+  if (until <= now) return { ok: false, error: `${new Date(until).toISOString().slice(0, 10)} has already begun (UTC): give a later date, when you will be back (or "back" to end your absence).` };
   if (until - now > MAX_AWAY_DAYS * DAY_MS) return { ok: false, error: `That is more than ${MAX_AWAY_DAYS} days away; pick a nearer date.` };
   return { ok: true, value: { kind: 'until', until } };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  deadlineOf, formatDuration, parseClock, parseReminders, pausedDeadline, publicDeadlines, reminderTimes, settingsOf,
+  deadlineOf, formatDuration, parseClock, parseReminders, pausedDeadline, publicDeadlines, reminderTimes, settingsOf, settingWords, unsentRemindersNote,
 } from '../../src/discord/clock.ts';
 import type { Table } from '../../src/discord/tables.ts';
 import type { PublicWaiting, Seat } from '../../src/engine/types.ts';
@@ -124,6 +124,21 @@ describe('reminder times', () => {
     expect(reminderTimes(t, 0, T0 + 2 * H)).toEqual([T0 + 30 * 60_000, T0 + H]);
     // Away for a day: both points move with the deadline (3h before it is still more than the clock).
     expect(reminderTimes(t, 0, T0 + D + 2 * H)).toEqual([T0 + D + 30 * 60_000, T0 + D + H]);
+  });
+
+  it('words one strike and one vacation day in the singular', () => {
+    const w = settingWords({ ...DEFAULT_SETTINGS, strikeLimit: 1, vacationDays: 1 });
+    expect(w.strikeLimit.value).toBe('1 expired deadline of one player');
+    expect(w.vacationDays.value).toBe('1 day of /away per player per month');
+    expect(settingWords(DEFAULT_SETTINGS).strikeLimit.value).toBe('3 expired deadlines of one player');
+  });
+
+  it('notes, for /game settings, the points as long as the clock that are never sent', () => {
+    const s = (clockMs: number | null, reminders: string[]): TableSettings => ({ ...DEFAULT_SETTINGS, clockMs, reminders });
+    expect(unsentRemindersNote(s(D, ['5d', '50%', '1h', '24h']))).toBe('⚠️ Reminders 5d, 24h are not shorter than the clock (24h), so they are never sent.');
+    expect(unsentRemindersNote(s(D, ['2d']))).toBe('⚠️ Reminder 2d is not shorter than the clock (24h), so it is never sent.');
+    expect(unsentRemindersNote(s(D, ['50%', '1h']))).toBe('');
+    expect(unsentRemindersNote(s(null, ['5d']))).toBe('');
   });
 
   it('has none without a clock or without points', () => {

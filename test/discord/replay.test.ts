@@ -147,6 +147,9 @@ async function expectReplayMatches(states: readonly string[]): Promise<void> {
     expect(r.value.total).toBe(last);
     expect(canonical(r.value.table.state), `step ${n}`).toBe(states[n]);
   }
+  // A lobby closed before its start (its host left) has nothing to replay, and is not "not started yet".
+  expect(await replayTable(store, { ...t, state: null, record: { ...t.record, status: 'aborted' } }, null)).toEqual({ ok: false, error: 'This game was closed before it started: there is nothing to replay.' });
+  expect(await replayTable(store, { ...t, state: null, record: { ...t.record, status: 'lobby' } }, null)).toEqual({ ok: false, error: 'This game has not started yet: there is nothing to replay.' });
   const latest = await replayTable(store, t, null);
   expect(latest.ok && latest.value.step).toBe(last);
   expect(await replayTable(store, t, last + 1)).toEqual({ ok: false, error: `This game has ${last} steps: choose a step from 0 (the start) to ${last}.` });

@@ -22,7 +22,9 @@ describe('/away input and the vacation count', () => {
     expect(parseAway(' 3D ', NOW)).toEqual({ ok: true, value: { kind: 'until', until: NOW + 3 * DAY } });
     expect(parseAway('12h', NOW)).toEqual({ ok: true, value: { kind: 'until', until: NOW + DAY / 2 } });
     expect(parseAway('2027-01-02', NOW)).toEqual({ ok: true, value: { kind: 'until', until: Date.parse('2027-01-02T00:00:00.000Z') } });
-    expect(parseAway('2026-12-30', NOW)).toMatchObject({ ok: false, error: expect.stringContaining('has passed') });
+    expect(parseAway('2026-12-30', NOW)).toMatchObject({ ok: false, error: expect.stringContaining('2026-12-30 has already begun (UTC)') });
+    // A zero time is not a date that has passed: the answer says what a time looks like.
+    expect(parseAway('0d', NOW)).toMatchObject({ ok: false, error: expect.stringContaining('An absence must last some time') });
     expect(parseAway('2027-02-29', NOW)).toMatchObject({ ok: false, error: expect.stringContaining('not something I understand') });
     expect(parseAway('soon', NOW)).toMatchObject({ ok: false });
     expect(parseAway('10w', NOW)).toMatchObject({ ok: false, error: expect.stringContaining('more than 62 days') });

@@ -141,8 +141,11 @@ describe('undo at the table', () => {
     expect(await takeBack(ctx, CH, bo.userId, bosStep)).toMatchObject({ ok: false, error: 'Cy has acted since, so your step is final now.' });
     expect(await takeBack(ctx, CH, '999999999999999999')).toMatchObject({ ok: false, error: 'You are not seated at this table.' });
     // Taken back once, there is nothing more to take back.
-    expect((await takeBack(ctx, CH, cy.userId)).ok).toBe(true);
+    const cysStep = (await loaded()).record.undo!.version;
+    expect((await takeBack(ctx, CH, cy.userId, cysStep)).ok).toBe(true);
     expect(await takeBack(ctx, CH, cy.userId)).toMatchObject({ ok: false, error: expect.stringContaining('nothing to take back') });
+    // The Undo button of the step just taken back is no longer current (not "nothing to take back").
+    expect(await takeBack(ctx, CH, cy.userId, cysStep)).toMatchObject({ ok: false, error: expect.stringContaining('This Undo button is no longer current') });
   });
 
   it('refuses a step that drew at random', async () => {

@@ -128,7 +128,7 @@ describe('/away', () => {
     await patch(strict, (r) => ({ settings: { clockMs: DAY, reminders: [], expiry: 'wait', strikeLimit: 3, afterStrikes: 'vote', vacationDays: 2 } }));
     const before = publicTexts(w.channel).length;
 
-    expect(await away(w.ann, '2026-11-20')).toContain('That date has passed');
+    expect(await away(w.ann, '2026-11-20')).toContain('2026-11-20 has already begun');
     expect(await away(w.ann, 'next tuesday')).toContain('is not something I understand');
     expect(await away(w.ann, '2026-02-30')).toContain('is not something I understand');
     const refused = await away(w.ann, '3d');
@@ -232,5 +232,20 @@ describe('/game replace and /game leave during a game', () => {
     t = await loadTable(w);
     expect(t.record.seats[1]).toEqual({ userId: dee, name: 'dee' });
     expect(publicTexts(w.channel).at(-1)).toContain(`🔁 <@${dee}> takes over seat 2 from a computer (bo (computer))`);
+  });
+
+  it('/game leave by the last person says, before and after, that it ends the game', async () => {
+    for (const who of [w.bo, w.cy]) {
+      await w.run(w.double.slash(who, w.channel, 'game', sub('leave')));
+      const c = w.double.ephemerals(who).at(-1)!;
+      await w.run(w.double.click(who, c, button(c, 'quit:')));
+    }
+    const asked = await w.run(w.double.slash(w.ann, w.channel, 'game', sub('leave')));
+    expect(lastText(asked)).toBe('Leave this game for good? You are the last person at this table, so leaving ends the game.');
+    const confirm = w.double.ephemerals(w.ann).at(-1)!;
+    const quit = await w.run(w.double.click(w.ann, confirm, button(confirm, 'quit:')));
+    expect(lastText(quit)).toBe('You left the game; you were the last person at it, so it has ended.');
+    expect(publicTexts(w.channel).at(-1)).toBe('🚪 ann left the game. Nobody is left to play, so the game ends here.');
+    expect((await loadTable(w)).record.status).toBe('aborted');
   });
 });

@@ -82,6 +82,9 @@ describe('reminders and deadlines', () => {
     await at(12);
     expect(clockPosts().map((m) => m.content)).toEqual([expect.stringContaining(`<@${user}>, the table is waiting for your decision`)]);
     expect(w.double.dms(user).filter((m) => m.content.includes('Reminder'))).toHaveLength(1);
+    // The deadline reads well before and after it passes ("(deadline in 12 hours)", "(deadline 5 seconds ago)").
+    expect(clockPosts()[0]!.content).toMatch(/waiting for your decision \(deadline <t:\d+:R>\)\.$/);
+    expect(w.double.dms(user).find((m) => m.content.includes('Reminder'))!.content).toMatch(/is waiting for your decision \(deadline <t:\d+:R>\)\.$/);
     // The same reminder planned again (another process, a restart): not sent again.
     const again: TimerJob = { kind: 'remind', channelId: w.channel, seat, stamp: (await record()).stamps[seat]!, n: 0, at: T0 + 12 * HOUR };
     await timers.schedule(again);
@@ -184,6 +187,8 @@ describe('reminders and deadlines', () => {
     const r = await record();
     expect(r.seats[seat]).toMatchObject({ computer: 'greedy', userId: `computer-${seat + 1}` });
     expect(clockPosts().at(-1)!.content).toContain('takes the seat for good');
+    // Its first expiry: the time ran out, not "again".
+    expect(clockPosts().at(-1)!.content).toMatch(/'s time ran out \(1 of 1 expired deadlines\): a computer player takes the seat for good\./);
   });
 
   it('a restart between planning and firing still fires once; a restart after it does not fire again', async () => {

@@ -46,8 +46,8 @@ describe('undo through the Discord double', () => {
     expect(notice.content).toContain(`<@${w.ann}>`);
     // Bo's choices from the undone step, and the Undo button itself, are stale now.
     expect(lastText(await w.run(w.double.click(w.bo, bosPrompt, byLabel(bosPrompt, 'Pass'))))).toContain('no longer current');
-    // The same Undo again (from a client that still shows it): nothing to take back.
-    expect(lastText(await w.run(w.double.click(w.ann, answer, undoId, { forged: true })))).toContain('nothing to take back');
+    // The same Undo again (from a client that still shows it): the button is no longer current.
+    expect(lastText(await w.run(w.double.click(w.ann, answer, undoId, { forged: true })))).toContain('This Undo button is no longer current');
     expect(lastText(await w.run(w.double.slash(w.ann, w.channel, 'game', sub('undo'))))).toContain('nothing to take back');
 
     // A draw shows Ann a chip: no Undo button, and /game undo says why.

@@ -24,7 +24,12 @@ export async function onStatus(ctx: BotContext, i: ChatInputCommandInteraction):
     return rememberLobby(ctx, record.channelId, sent.id);
   }
   const note = record.status === 'aborted' ? ['🛑 This game was ended early.'] : record.ended ? [`🏁 The players voted to end this game. ${standingsLine(record)}`] : [];
-  await i.editReply({ ...(await publicUpdate(t.value, [], note, undefined, await awayOfSeats(ctx, t.value))), allowedMentions: NO_PINGS });
+  const sent = await i.editReply({ ...(await publicUpdate(t.value, [], note, undefined, await awayOfSeats(ctx, t.value))), allowedMentions: NO_PINGS });
+  // The turn goes on in this board: its next steps edit it rather than a message far above.
+  if (record.status === 'playing' && sent?.id) {
+    const res = await ctx.tables.noteStatusBoard(record.channelId, sent.id, record.version);
+    if (!res.ok) ctx.log.warn({ channelId: record.channelId, error: res.error }, 'could not make the status board the turn message');
+  }
 }
 
 /** `/game log`: recent public events only, from the game's full history (older than the record's recent events). */

@@ -102,8 +102,12 @@ export async function offerQuit(ctx: BotContext, i: Asker, channelId: string): P
     await sayPrivately(i, 'You do not sit at the game in this channel.');
     return true;
   }
+  // The last person leaving ends the game (computers alone do not play on): the question says so.
+  const last = loaded.record.seats.every((s, k) => k === seat || !isHuman(s));
   await sayPrivately(i, {
-    content: 'Leave this game for good? A computer player takes over your seat, and you lose access to its private view.',
+    content: last
+      ? 'Leave this game for good? You are the last person at this table, so leaving ends the game.'
+      : 'Leave this game for good? A computer player takes over your seat, and you lose access to its private view.',
     components: [{
       type: ComponentType.ActionRow,
       components: [{ type: ComponentType.Button, style: ButtonStyle.Danger, label: 'Yes, leave the game', custom_id: encodeCustomId({ t: 'quit', channel: channelId, v: loaded.record.version }) }],
@@ -123,7 +127,9 @@ export async function onQuitConfirm(ctx: BotContext, i: ButtonInteraction, id: E
   const seat = loaded.record.seats.findIndex((s) => s.userId === i.user.id);
   if (seat < 0) return sayPrivately(i, 'You no longer sit at this table.');
   const name = loaded.record.seats[seat]!.name;
-  const res = await handSeatToComputer(ctx, id.channel, seat, `🚪 ${name} left the game; a computer player takes over seat ${seat + 1}.`, i.user.id);
+  const why = (ended: boolean) => (ended ? `🚪 ${name} left the game.` : `🚪 ${name} left the game; a computer player takes over seat ${seat + 1}.`);
+  const res = await handSeatToComputer(ctx, id.channel, seat, why, i.user.id);
   if (!res.ok) return sayPrivately(i, res.error);
-  await i.editReply({ content: 'You left the game: a computer player plays your seat now.', components: [] });
+  const ended = res.value.record.status !== 'playing';
+  await i.editReply({ content: ended ? 'You left the game; you were the last person at it, so it has ended.' : 'You left the game: a computer player plays your seat now.', components: [] });
 }

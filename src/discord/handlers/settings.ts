@@ -1,7 +1,7 @@
 import { MessageFlags, PermissionFlagsBits, type ChatInputCommandInteraction } from 'discord.js';
 import { tableSettingsSchema, type TableSettings } from '../../store/record.ts';
 import { awayOfSeats } from '../awayOf.ts';
-import { parseClock, parseReminders, publicDeadlines, relativeTime, settingsOf, settingWords } from '../clock.ts';
+import { parseClock, parseReminders, publicDeadlines, relativeTime, settingsOf, settingWords, unsentRemindersNote } from '../clock.ts';
 import { sayPrivately, type BotContext } from '../context.ts';
 import { seatName } from '../present.ts';
 import type { Result, Table } from '../tables.ts';
@@ -87,7 +87,8 @@ export async function onSettings(ctx: BotContext, i: ChatInputCommandInteraction
     if (!t.ok) return sayPrivately(i, t.error);
     const due = await deadlinesNow(ctx, t.value);
     const head = `**${t.value.entry.game.name}**: this table's settings (the host or a member with Manage Channels changes them with /game settings):`;
-    return sayPrivately(i, { content: [head, settingsText(settingsOf(t.value.record)), due].filter(Boolean).join('\n'), allowedMentions: NO_PINGS });
+    const s = settingsOf(t.value.record);
+    return sayPrivately(i, { content: [head, settingsText(s), unsentRemindersNote(s), due].filter(Boolean).join('\n'), allowedMentions: NO_PINGS });
   }
   // The announcement is the public answer; a refusal replaces it privately.
   await i.deferReply();
@@ -102,6 +103,7 @@ export async function onSettings(ctx: BotContext, i: ChatInputCommandInteraction
   const lines = changed.map((k) => `• ${now[k].name}: ${was[k].value} → **${now[k].value}**`);
   const due = changed.includes('clockMs') ? await deadlinesNow(ctx, t.value) : '';
   ctx.log.info({ channelId: i.channelId, changed }, 'table settings changed');
-  await i.editReply({ content: [`⚙️ **${displayName(i)}** changed this table's settings:`, ...lines, due].filter(Boolean).join('\n'), allowedMentions: NO_PINGS });
+  const unsent = changed.includes('clockMs') || changed.includes('reminders') ? unsentRemindersNote(after) : '';
+  await i.editReply({ content: [`⚙️ **${displayName(i)}** changed this table's settings:`, ...lines, unsent, due].filter(Boolean).join('\n'), allowedMentions: NO_PINGS });
   await planTimers(ctx, t.value);
 }
