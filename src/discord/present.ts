@@ -26,8 +26,14 @@ export const seatName = (r: TableRecord, seat: Seat): string => r.seats[seat]?.n
 const mention = (r: TableRecord, seat: Seat): string => (r.seats[seat] && !isComputer(r.seats[seat]) ? `<@${r.seats[seat].userId}>` : `**${seatName(r, seat)}**`);
 const isComputer = (s: TableRecord['seats'][number]): boolean => !!s.computer || isComputerUser(s.userId);
 
-export function eventLine(r: TableRecord, e: { text: string }): string {
-  return fillSeats(e.text, (s) => `**${seatName(r, s)}**`);
+/** Who held `seat` at time `at` (an event's): a seat that changed hands since names its holder then. */
+export function seatNameAt(r: TableRecord, seat: Seat, at: string | undefined): string {
+  const before = at === undefined ? undefined : r.formerHolders?.find((f) => f.seat === seat && at < f.until);
+  return before?.name ?? seatName(r, seat);
+}
+
+export function eventLine(r: TableRecord, e: { text: string; at?: string }): string {
+  return fillSeats(e.text, (s) => `**${seatNameAt(r, s, e.at)}**`);
 }
 
 export const isPublic = (e: { to: GameEvent['to'] }): boolean => e.to === 'public';

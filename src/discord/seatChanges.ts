@@ -50,7 +50,9 @@ function withSeat(r: TableRecord, seat: Seat, next: SeatRecord, now: string): Ta
   const outbox = r.outbox?.map((e) => ({ ...e, dms: e.dms.filter((d) => d.seat !== seat) }));
   // The previous holder's last step is not the new holder's to take back.
   const { undo: _undo, ...rest } = r;
-  return { ...rest, seats, stamps, ...(clocks ? { clocks } : {}), ...(outbox ? { outbox } : {}) };
+  // Earlier events keep naming the previous holder (present.ts eventLine).
+  const formerHolders = [...(r.formerHolders ?? []), { seat, name: r.seats[seat]!.name, until: now }].slice(-200);
+  return { ...rest, seats, stamps, formerHolders, ...(clocks ? { clocks } : {}), ...(outbox ? { outbox } : {}) };
 }
 
 /** Checks common to both changes: a game in progress with that seat. */

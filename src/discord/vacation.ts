@@ -28,7 +28,7 @@ export const awayInputSchema = z.string().trim().toLowerCase().pipe(z.union([
   // A time from now, read as a clock is (clock.ts): "3d", "12h", "2w", "1d 12h".
   z.string().transform((text, c) => {
     const ms = parseDuration(text);
-    if (ms === null || ms <= 0) {
+    if (ms === null) {
       c.addIssue({ code: 'custom', message: 'a time looks like 3d, 12h or 2w' });
       return z.NEVER;
     }

@@ -225,6 +225,12 @@ const tableFields = {
    * is charged when set and charged again for what it really took when its person comes back early.
    */
   vacationUsed: z.record(z.string().min(1), z.record(z.string().regex(/^\d{4}-\d{2}$/), z.number().int().min(0).max(31))).optional(),
+  /**
+   * Who held a seat before it changed hands mid-game (/game replace, /game leave, the strike rule),
+   * oldest change first: `name` held `seat` until `until` (ISO time). Events older than a change
+   * name that holder, so the log and replays credit each move to whoever made it.
+   */
+  formerHolders: z.array(z.object({ seat: z.number().int().min(0), name: z.string().min(1), until: z.string() })).max(200).optional(),
 };
 
 /**

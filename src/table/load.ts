@@ -37,7 +37,8 @@ export interface LoadRecordOptions {
 
 /**
  * Replays the record and writes it into the channel. A person's seat goes to the offline users in
- * order (ann, bo, ...), who play it under their own names; a computer's seat stays a computer's.
+ * order (ann, bo, ...), who play it under their own names; a computer's seat stays a computer's
+ * (unless every seat is a computer's: then people take them all).
  * Refused when the channel holds a lobby or a game in progress (finished ones give way, as to
  * /game new), or when the record does not replay with this bot's games.
  */
@@ -47,7 +48,11 @@ export async function loadGameRecord(opts: LoadRecordOptions): Promise<LoadedGam
   if (!entry) throw new RecordLoadError(`this bot does not offer the game "${record.game}" (offered: ${opts.registry.all().map((e) => e.game.id).join(', ') || 'none'}).`);
   const channel = opts.channel === undefined ? identity.channels[0]! : identity.channels.find((c) => c.name === opts.channel!.replace(/^#/, ''));
   if (!channel) throw new RecordLoadError(`there is no channel #${opts.channel} in the offline world (channels: ${identity.channels.map((c) => `#${c.name}`).join(', ')}).`);
-  const people = record.seats.filter((s) => !s.computer).length;
+  // A record whose every seat ended with a computer (its people left) is played on by people:
+  // computers alone would play for nobody, as a table whose last person leaves ends.
+  const keepComputers = record.seats.some((s) => !s.computer);
+  const isComputer = (s: (typeof record.seats)[number]) => keepComputers && s.computer !== undefined;
+  const people = record.seats.filter((s) => !isComputer(s)).length;
   if (people > identity.users.length) throw new RecordLoadError(`the record has ${people} players and the offline world ${identity.users.length} members.`);
 
   const replayed = replayRecord(entry.game, record);
@@ -55,7 +60,7 @@ export async function loadGameRecord(opts: LoadRecordOptions): Promise<LoadedGam
 
   let person = 0;
   const seats: SeatRecord[] = record.seats.map((s, i) => {
-    if (s.computer) return { userId: computerUserId(i), name: s.name, computer: s.computer };
+    if (isComputer(s)) return { userId: computerUserId(i), name: s.name, computer: s.computer };
     const user = identity.users[person++]!;
     return { userId: user.id, name: user.username };
   });
@@ -91,6 +96,6 @@ export async function loadGameRecord(opts: LoadRecordOptions): Promise<LoadedGam
   if (res.result !== null) throw new RecordLoadError(res.result);
   return {
     gameName: entry.game.name, channelId: channel.id, channelName: channel.name, steps: history.length, over,
-    seats: record.seats.map((s, i) => ({ recorded: s.name, heldBy: s.computer ? `a ${s.computer} computer` : seats[i]!.name })),
+    seats: record.seats.map((s, i) => ({ recorded: s.name, heldBy: seats[i]!.computer ? `a ${seats[i]!.computer} computer` : seats[i]!.name })),
   };
 }

@@ -43,14 +43,15 @@ export async function runOfflineTable(config: Config, registry: Registry, run: O
     throw err;
   }
   ready = true;
-  const names = table.identity.users.map((u) => u.username);
-  console.log(`Offline table ready: open ${table.url}/?user=${names[0]} (one tab per player: ?user=${names.join(', ?user=')})`);
-  console.log('To connect to real Discord instead, set DISCORD_TOKEN in .env (see README) and run npm start.');
+  // Said before "ready", which is what a script waits for: everything above is out by then.
   const loaded = table.loaded;
   if (loaded) {
     const who = loaded.seats.map((s) => (s.recorded === s.heldBy ? s.heldBy : `${s.recorded} → ${s.heldBy}`)).join(', ');
     console.log(`Loaded ${loaded.gameName} (${loaded.steps} steps, ${loaded.over ? 'finished' : 'in progress'}) into #${loaded.channelName}, seats: ${who}. /game status shows it, /game replay steps through it.`);
   }
+  const names = table.identity.users.map((u) => u.username);
+  console.log(`Offline table ready: open ${table.url}/?user=${names[0]} (one tab per player: ?user=${names.join(', ?user=')})`);
+  console.log('To connect to real Discord instead, set DISCORD_TOKEN in .env (see README) and run npm start.');
   if (registry.all().length === 0) console.log('No games are installed yet (src/games/index.ts is empty): the page works, but /game new has nothing to offer.');
 
   const running: OfflineTable = table;

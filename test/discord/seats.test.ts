@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findSeat } from '../../src/discord/handlers/seats.ts';
 import { listText, orderLines } from '../../src/discord/handlers/games.ts';
+import { eventLine } from '../../src/discord/present.ts';
 import { nextHuman, toComputer, toPerson } from '../../src/discord/seatChanges.ts';
 import { adjust, chargeOf, overLimit, parseAway, withCharge } from '../../src/discord/vacation.ts';
 import { DEFAULT_SETTINGS, type TableRecord } from '../../src/store/record.ts';
@@ -76,6 +77,22 @@ describe('seat changes', () => {
     expect(toPerson(r, 2, { userId: 'd', name: 'Dee' }, AT).ok).toBe(true);
     expect(toPerson(r, 1, { userId: 'a', name: 'Ann' }, AT)).toMatchObject({ ok: false, error: 'Ann already sits at this table.' });
     expect(nextHuman(r.seats, 1)).toBe('a');
+  });
+
+  it('credits each event to whoever held the seat then: earlier moves keep their maker\'s name after the seat changes hands', () => {
+    const before = '2026-12-30T11:00:00.000Z';
+    const later = '2026-12-30T13:00:00.000Z';
+    const once = toPerson(playing(), 1, { userId: 'd', name: 'Dee' }, AT);
+    if (!once.ok) throw new Error(once.error);
+    const twice = toComputer(once.value.record, 1, later);
+    if (!twice.ok) throw new Error(twice.error);
+    const r = twice.value.record;
+    const line = (at: string) => eventLine(r, { text: '{seat:1} places a Director.', at });
+    expect(line(before)).toBe('**Bo** places a Director.');
+    expect(line('2026-12-30T12:30:00.000Z')).toBe('**Dee** places a Director.');
+    expect(line('2026-12-30T14:00:00.000Z')).toBe('**Dee (computer)** places a Director.');
+    // A fresh event (no time yet) is the current holder's.
+    expect(eventLine(r, { text: '{seat:1} ends the turn.' })).toBe('**Dee (computer)** ends the turn.');
   });
 
   it('finds a seat by number, mention, id or name', () => {

@@ -106,6 +106,16 @@ describe('loading a game record into the offline table', () => {
     await expect.poll(async () => (await t!.store.load(table)).kind === 'ok' && ((await t!.store.load(table)) as { record: { actions: number } }).record.actions, WAIT).toBe(6);
   });
 
+  it('a record whose every seat ended with a computer (its people left) is played on by people, not by computers alone', async () => {
+    const made = recordOf(heist, ['Alice', 'Boris'], { rounds: 3 }, 'load-3', 5);
+    const record: GameRecord = { ...made.record, seats: [{ name: 'Alice (computer)', computer: 'greedy' }, { name: 'Boris (computer)', computer: 'greedy' }] };
+    t = await startTestTable({ load: { record } });
+    expect(t.table.loaded!.seats).toEqual([{ recorded: 'Alice (computer)', heldBy: 'ann' }, { recorded: 'Boris (computer)', heldBy: 'bo' }]);
+    const stored = await t.store.load(t.channel('tabletop'));
+    if (stored.kind !== 'ok') throw new Error(stored.kind);
+    expect(stored.record.seats.every((s) => !s.computer)).toBe(true);
+  });
+
   it('refuses a record that does not replay, another game, an unknown channel, and a channel with a game open', async () => {
     t = await startTestTable();
     const { record } = recordOf(heist, ['Alice', 'Boris'], { rounds: 2 }, 'load-3', 4);
