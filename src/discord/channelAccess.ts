@@ -10,6 +10,11 @@ const NAMES: readonly [bigint, string][] = [
   [PermissionFlagsBits.EmbedLinks, 'Embed Links'],
 ];
 
+/** Whether the member may manage the channel: with the host, who may run a table's moderation (abort, settings, replace). */
+export function canManageChannels(i: Interaction): boolean {
+  return i.memberPermissions?.has(PermissionFlagsBits.ManageChannels) ?? false;
+}
+
 /** To run a game in a channel: see it, post in it (in a thread, post in threads), attach boards, embed. */
 export function neededToPlay(inThread: boolean): bigint {
   return PermissionFlagsBits.ViewChannel

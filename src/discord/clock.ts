@@ -1,6 +1,6 @@
 import type { Seat } from '../engine/types.ts';
 import { publicWaiting } from '../engine/waiting.ts';
-import { DEFAULT_SETTINGS, isComputerUser, type TableRecord, type TableSettings } from '../store/record.ts';
+import { DEFAULT_SETTINGS, isComputerUser, type SeatClock, type TableRecord, type TableSettings } from '../store/record.ts';
 import type { Result, Table } from './tables.ts';
 
 /**
@@ -134,9 +134,14 @@ export function settingWords(s: TableSettings): Record<keyof TableSettings, { na
   };
 }
 
+/** A seat's clock as stored; records older than the clocks count from their last write, with no strikes. */
+export function clockOf(r: TableRecord, seat: Seat): SeatClock {
+  return r.clocks?.[seat] ?? { since: r.updatedAt, strikes: 0 };
+}
+
 /** When `seat`'s current decision began (ms); older records without clocks: their last write. */
 export function sinceOf(r: TableRecord, seat: Seat): number {
-  const at = Date.parse(r.clocks?.[seat]?.since ?? r.updatedAt);
+  const at = Date.parse(clockOf(r, seat).since);
   return Number.isFinite(at) ? at : Date.parse(r.updatedAt);
 }
 

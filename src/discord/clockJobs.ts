@@ -3,7 +3,8 @@ import type { Seat } from '../engine/types.ts';
 import { hiddenAskers } from '../engine/waiting.ts';
 import { errorText } from '../log.ts';
 import type { SeatClock, TableRecord } from '../store/record.ts';
-import { deadlineOf, reminderTimes, settingsOf } from './clock.ts';
+import { awayOfSeats } from './awayOf.ts';
+import { clockOf, deadlineOf, relativeTime as when, reminderTimes, settingsOf } from './clock.ts';
 import { computerDecision } from './computers.ts';
 import type { BotContext } from './context.ts';
 import { encodeCustomId } from './customId.ts';
@@ -24,9 +25,6 @@ import type { JobOutcome, TimerJob } from './timers/types.ts';
 export function clockJob(ctx: BotContext, job: TimerJob): Promise<JobOutcome> {
   return job.kind === 'remind' ? remind(ctx, job) : expire(ctx, job);
 }
-
-/** Discord's timestamp: each reader sees it in their own time zone, relative ("in 3 hours"). */
-const when = (ms: number): string => `<t:${Math.floor(ms / 1000)}:R>`;
 
 /** The job's table when its decision is still the seat's current one, awaited, played by a person. */
 function current(ctx: BotContext, r: TableRecord | null, job: TimerJob): Table | null {
@@ -49,7 +47,7 @@ function doneOf(r: TableRecord, seat: Seat, stamp: number): NonNullable<SeatCloc
  * write, which is kept as its start, since this write moves that time on), with `seat`'s changed.
  */
 function withClock(r: TableRecord, seat: Seat, change: (c: SeatClock) => SeatClock): SeatClock[] {
-  const clocks = r.seats.map((_s, i) => r.clocks?.[i] ?? { since: r.updatedAt, strikes: 0 });
+  const clocks = r.seats.map((_s, i) => clockOf(r, i));
   clocks[seat] = change(clocks[seat]!);
   return clocks;
 }
@@ -58,11 +56,7 @@ async function loadCurrent(ctx: BotContext, job: TimerJob): Promise<{ t: Table; 
   const loaded = await ctx.store.load(job.channelId);
   const t = current(ctx, loaded.kind === 'ok' ? loaded.record : null, job);
   if (!t) return null;
-  const userId = t.record.seats[job.seat]!.userId;
-  const away = await ctx.store.getPrefs(userId).then((p) => p.away, (err: unknown) => {
-    ctx.log.warn({ channelId: job.channelId, err: errorText(err) }, 'away period not read; deadline without it');
-    return null;
-  });
+  const away = (await awayOfSeats(ctx, t, [job.seat]))(job.seat);
   const deadline = deadlineOf(t, job.seat, away);
   return deadline === null ? null : { t, deadline };
 }
@@ -142,9 +136,7 @@ async function expire(ctx: BotContext, job: TimerJob): Promise<JobOutcome> {
     const openVote = limit && settings.afterStrikes === 'vote' && !r.vote;
     if (openVote && voters.length === 0) {
       // Nobody else to ask (the others are computers): the game ends with its current standings.
-      const now = ctx.tables.table(r);
-      const scores = now.ok && now.value.state !== null ? now.value.entry.game.outcome(now.value.state).scores : undefined;
-      const ended = endedWithStandings({ ...r, clocks }, scores, ctx.now().toISOString());
+      const ended = endedWithStandings(ctx.tables, { ...r, clocks }, ctx.now().toISOString());
       return { write: ended, value: { strikes, limit, openVote, voters, ended: true } };
     }
     // The store writes version + 1: the vote's buttons carry it.

@@ -8,7 +8,7 @@ import type { ComputerLevel } from '../engine/computer.ts';
 import { DEFAULT_SETTINGS, RECENT_EVENTS_KEPT, computerUserId, isComputerUser, tableSettingsSchema, type HistoryEntry, type OutboxEntry, type SeatClock, type SeatRecord, type TableRecord, type TableSettings } from '../store/record.ts';
 import type { ExpiredGame, Mutation, TableStore, UpdateResult } from '../store/types.ts';
 import { undoNote } from './undo.ts';
-import { settingsOf } from './clock.ts';
+import { clockOf, settingsOf } from './clock.ts';
 
 export type Result<T> = { ok: true; value: T } | { ok: false; error: string };
 const fail = (error: string): { ok: false; error: string } => ({ ok: false, error });
@@ -138,7 +138,7 @@ function publicWaitingWords(entry: GameEntry, r: TableRecord, state: unknown): s
  */
 function clocksAfter(r: TableRecord, stamps: readonly number[], version: number, at: string): SeatClock[] {
   return r.seats.map((_s, i) => {
-    const old = r.clocks?.[i] ?? { since: r.updatedAt, strikes: 0 };
+    const old = clockOf(r, i);
     return stamps[i] === version ? { since: at, strikes: old.strikes } : old;
   });
 }

@@ -18,3 +18,10 @@ export function lastLines(lines: readonly string[], max: number): string {
   }
   return out.join('\n');
 }
+
+/** How a person is called at a table: their server nickname, else their display name (at most 32 characters). */
+export function memberName(member: unknown, user: { globalName: string | null; username: string }): string {
+  const m = member as { displayName?: unknown; nick?: unknown } | null;
+  const nick = typeof m?.displayName === 'string' ? m.displayName : typeof m?.nick === 'string' ? m.nick : null;
+  return (nick ?? user.globalName ?? user.username).slice(0, 32);
+}

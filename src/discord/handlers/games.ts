@@ -1,7 +1,7 @@
 import { MessageFlags, type ChatInputCommandInteraction } from 'discord.js';
 import { publicWaiting } from '../../engine/waiting.ts';
 import type { UserPrefs } from '../../store/record.ts';
-import { deadlineOf } from '../clock.ts';
+import { deadlineOf, relativeTime, sinceOf } from '../clock.ts';
 import { sayPrivately, type BotContext } from '../context.ts';
 import { waitingNames, type Table } from '../tables.ts';
 
@@ -14,14 +14,6 @@ interface GameLine {
   readonly text: string;
 }
 
-const unix = (ms: number): number => Math.floor(ms / 1000);
-
-/** Since when a seat's current decision has waited: its clock, or the table's last change before clocks existed. */
-function waitingSince(t: Table, seat: number): number {
-  const since = Date.parse(t.record.clocks?.[seat]?.since ?? t.record.updatedAt);
-  return Number.isNaN(since) ? 0 : since;
-}
-
 /** The caller's line for one table, or undefined when they do not sit there (the index was behind). */
 export function gameLine(t: Table, userId: string, away: UserPrefs['away']): GameLine | undefined {
   const { record, entry, state } = t;
@@ -32,16 +24,16 @@ export function gameLine(t: Table, userId: string, away: UserPrefs['away']): Gam
     return { group: 2, since: Date.parse(record.createdAt) || 0, text: `• ${where}: lobby, ${record.seats.length}/${entry.game.maxSeats} seats` };
   }
   if (entry.game.awaiting(state).includes(seat)) {
-    const since = waitingSince(t, seat);
+    const since = sinceOf(record, seat);
     const deadline = deadlineOf(t, seat, away);
-    const due = deadline === null ? '' : `, due <t:${unix(deadline)}:R>`;
-    return { group: 0, since, text: `• ${where}: **your move** (since <t:${unix(since)}:R>${due})` };
+    const due = deadline === null ? '' : `, due ${relativeTime(deadline)}`;
+    return { group: 0, since, text: `• ${where}: **your move** (since ${relativeTime(since)}${due})` };
   }
   // Others decide: named as the public may know them (a secret asker stays unnamed).
   const who = waitingNames(entry, record, state);
   // Ordered by the seats the public may know are awaited, so a secret asker's clock tells nothing.
   const shown = publicWaiting(entry.game, state).seats;
-  const since = shown.length ? Math.min(...shown.map((s) => waitingSince(t, s))) : Date.parse(record.updatedAt) || 0;
+  const since = shown.length ? Math.min(...shown.map((s) => sinceOf(record, s))) : Date.parse(record.updatedAt) || 0;
   return { group: 1, since, text: `• ${where}: waiting for ${who || 'the next decision'}` };
 }
 

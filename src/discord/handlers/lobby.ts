@@ -1,12 +1,13 @@
 import { errorText } from '../../log.ts';
-import { ChannelType, MessageFlags, PermissionFlagsBits, ButtonStyle, ComponentType, type ButtonInteraction, type ChatInputCommandInteraction } from 'discord.js';
+import { ChannelType, MessageFlags, ButtonStyle, ComponentType, type ButtonInteraction, type ChatInputCommandInteraction } from 'discord.js';
 import { DEFAULT_SETTINGS, type TableRecord } from '../../store/record.ts';
 import { parseClock } from '../clock.ts';
 import { encodeCustomId } from '../customId.ts';
-import { cannotPlayHere, missingForGame, missingToOpen } from '../channelAccess.ts';
+import { canManageChannels, cannotPlayHere, missingForGame, missingToOpen } from '../channelAccess.ts';
 import { sayPrivately, type BotContext } from '../context.ts';
 import { postToChannel } from '../deliver.ts';
 import { lobbyPayload, publicUpdate, seatName } from '../present.ts';
+import { memberName } from '../text.ts';
 import { CORRUPT, expiredText } from '../tables.ts';
 import { planTimers } from '../timers/plan.ts';
 import { offerQuit } from './seats.ts';
@@ -15,10 +16,9 @@ import { awayOfSeats } from '../awayOf.ts';
 type Lobbyish = ChatInputCommandInteraction | ButtonInteraction;
 
 export function displayName(i: Lobbyish): string {
-  const member = i.member;
-  const nick = member && 'displayName' in member ? member.displayName : null;
-  return (nick ?? i.user.globalName ?? i.user.username).slice(0, 32);
+  return memberName(i.member, i.user);
 }
+
 
 export function lobbyFor(ctx: BotContext, r: TableRecord, note = '') {
   const g = ctx.registry.get(r.gameId)?.game;
@@ -138,7 +138,6 @@ export async function onStart(ctx: BotContext, i: Lobbyish, channelId: string): 
   await planTimers(ctx, t.value);
 }
 
-const canManage = (i: Lobbyish) => i.memberPermissions?.has(PermissionFlagsBits.ManageChannels) ?? false;
 
 /** `/game abort`: asks for confirmation with a button bound to the record's version. */
 export async function onAbortCommand(ctx: BotContext, i: ChatInputCommandInteraction): Promise<void> {
@@ -149,7 +148,7 @@ export async function onAbortCommand(ctx: BotContext, i: ChatInputCommandInterac
     return sayPrivately(i, 'There is no open game in this channel.');
   }
   const isHost = loaded.kind === 'ok' && loaded.record.hostId === i.user.id;
-  if (!isHost && !canManage(i)) {
+  if (!isHost && !canManageChannels(i)) {
     // An unreadable record has no known host: only Manage Channels can clear it.
     return sayPrivately(i, loaded.kind === 'corrupt' ? CORRUPT : 'Only the host or a member with Manage Channels can end this game.');
   }
@@ -163,7 +162,7 @@ export async function onAbortCommand(ctx: BotContext, i: ChatInputCommandInterac
 
 export async function onAbortConfirm(ctx: BotContext, i: ButtonInteraction, channelId: string, version: number): Promise<void> {
   await i.deferUpdate();
-  const res = await ctx.tables.abort(channelId, i.user.id, canManage(i), version);
+  const res = await ctx.tables.abort(channelId, i.user.id, canManageChannels(i), version);
   if (!res.ok) return sayPrivately(i, res.error);
   await i.editReply({ content: res.value.cleared ? 'Cleared.' : 'Ended.', components: [] });
   if (res.value.record) await refreshLobbies(ctx, res.value.record);

@@ -1,4 +1,5 @@
-import { ButtonStyle, ComponentType, MessageFlags, PermissionFlagsBits, type ButtonInteraction, type ChatInputCommandInteraction } from 'discord.js';
+import { ButtonStyle, ComponentType, MessageFlags, type ButtonInteraction, type ChatInputCommandInteraction } from 'discord.js';
+import { canManageChannels } from '../channelAccess.ts';
 import { z } from 'zod';
 import type { Seat } from '../../engine/types.ts';
 import type { TableRecord } from '../../store/record.ts';
@@ -8,17 +9,10 @@ import { sendDm } from '../deliver.ts';
 import { handPayload } from '../present.ts';
 import { afterwordsOf, changeSeat, handSeatToComputer, isHuman, tellTable, toPerson } from '../seatChanges.ts';
 import { planTimers } from '../timers/plan.ts';
+import { memberName } from '../text.ts';
 
 type Asker = ChatInputCommandInteraction | ButtonInteraction;
 
-const canManage = (i: Asker): boolean => i.memberPermissions?.has(PermissionFlagsBits.ManageChannels) ?? false;
-
-/** How a person is called at a table: their server nickname, else their display name. */
-function nameOf(member: unknown, user: { globalName: string | null; username: string }): string {
-  const m = member as { displayName?: unknown; nick?: unknown } | null;
-  const nick = typeof m?.displayName === 'string' ? m.displayName : typeof m?.nick === 'string' ? m.nick : null;
-  return (nick ?? user.globalName ?? user.username).slice(0, 32);
-}
 
 /** "2", "<@123>", "123" or a seated name: which seat `/game replace seat:` means. */
 const seatRefSchema = z.string().trim().min(1).max(100);
@@ -61,18 +55,18 @@ export async function onReplace(ctx: BotContext, i: ChatInputCommandInteraction)
   if (newUser.bot) return sayPrivately(i, 'A seat goes to a person; for a computer player, the player can /game leave.');
   const loaded = await ctx.store.load(i.channelId);
   if (loaded.kind !== 'ok' || loaded.record.status !== 'playing') return sayPrivately(i, 'There is no game in progress in this channel.');
-  if (loaded.record.hostId !== i.user.id && !canManage(i)) return sayPrivately(i, 'Only the host or a member with Manage Channels can give a seat to someone else.');
+  if (loaded.record.hostId !== i.user.id && !canManageChannels(i)) return sayPrivately(i, 'Only the host or a member with Manage Channels can give a seat to someone else.');
   const seatText = i.options.getString('seat', true);
   const seat = findSeat(loaded.record, seatText);
   if (seat === undefined) {
     const list = loaded.record.seats.map((s, n) => `${n + 1}. ${s.name}`).join(', ');
     return sayPrivately(i, `No seat here matches "${seatText.slice(0, 40)}". Give a seat number or a seated player: ${list}.`);
   }
-  const next = { userId: newUser.id, name: nameOf(i.options.getMember('with'), newUser) };
+  const next = { userId: newUser.id, name: memberName(i.options.getMember('with'), newUser) };
   const now = ctx.now().toISOString();
   // The check is made again inside the write: someone may have changed the table since the load.
   const res = await changeSeat(ctx, i.channelId, (r, note) => {
-    if (r && r.hostId !== i.user.id && !canManage(i)) return { ok: false, error: 'Only the host or a member with Manage Channels can give a seat to someone else.' };
+    if (r && r.hostId !== i.user.id && !canManageChannels(i)) return { ok: false, error: 'Only the host or a member with Manage Channels can give a seat to someone else.' };
     return toPerson(r, seat, next, now, note);
   });
   if (!res.ok) return sayPrivately(i, res.error);

@@ -1,4 +1,5 @@
-import { MessageFlags, PermissionFlagsBits, type ChatInputCommandInteraction } from 'discord.js';
+import { MessageFlags, type ChatInputCommandInteraction } from 'discord.js';
+import { canManageChannels } from '../channelAccess.ts';
 import { tableSettingsSchema, type TableSettings } from '../../store/record.ts';
 import { awayOfSeats } from '../awayOf.ts';
 import { parseClock, parseReminders, publicDeadlines, relativeTime, settingsOf, settingWords, unsentRemindersNote } from '../clock.ts';
@@ -29,30 +30,18 @@ export function readChange(i: ChatInputCommandInteraction): Result<Partial<Table
     if (!r.ok) return r;
     change.reminders = r.value;
   }
-  const shape = tableSettingsSchema.shape;
-  const expiry = i.options.getString('expiry');
-  if (expiry !== null) {
-    const e = shape.expiry.safeParse(expiry);
-    if (!e.success) return { ok: false, error: 'expiry is wait (ping again each clock period) or bot (a computer takes that one decision).' };
-    change.expiry = e.data;
-  }
-  const strikes = i.options.getInteger('strikes');
-  if (strikes !== null) {
-    const s = shape.strikeLimit.safeParse(strikes);
-    if (!s.success) return { ok: false, error: 'strikes is a whole number of expired deadlines from 1 to 99.' };
-    change.strikeLimit = s.data;
-  }
-  const after = i.options.getString('after');
-  if (after !== null) {
-    const a = shape.afterStrikes.safeParse(after);
-    if (!a.success) return { ok: false, error: 'after is bot (a computer takes the seat for good) or vote (the others vote to end the game).' };
-    change.afterStrikes = a.data;
-  }
-  const vacation = i.options.getInteger('vacation');
-  if (vacation !== null) {
-    const v = shape.vacationDays.safeParse(vacation);
-    if (!v.success) return { ok: false, error: 'vacation is a whole number of days per player per month from 0 to 31.' };
-    change.vacationDays = v.data;
+  // The plain options: each checked by its field of the settings schema, refused with what fits.
+  const plain = [
+    { key: 'expiry', raw: i.options.getString('expiry'), error: 'expiry is wait (ping again each clock period) or bot (a computer takes that one decision).' },
+    { key: 'strikeLimit', raw: i.options.getInteger('strikes'), error: 'strikes is a whole number of expired deadlines from 1 to 99.' },
+    { key: 'afterStrikes', raw: i.options.getString('after'), error: 'after is bot (a computer takes the seat for good) or vote (the others vote to end the game).' },
+    { key: 'vacationDays', raw: i.options.getInteger('vacation'), error: 'vacation is a whole number of days per player per month from 0 to 31.' },
+  ] as const;
+  for (const field of plain) {
+    if (field.raw === null) continue;
+    const parsed = tableSettingsSchema.shape[field.key].safeParse(field.raw);
+    if (!parsed.success) return { ok: false, error: field.error };
+    Object.assign(change, { [field.key]: parsed.data });
   }
   return { ok: true, value: change };
 }
@@ -69,7 +58,6 @@ async function deadlinesNow(ctx: BotContext, t: Table): Promise<string> {
   return `Deadlines now: ${[...deadlines].map(([seat, d]) => `**${seatName(t.record, seat)}** ${relativeTime(d)}`).join(', ')}.`;
 }
 
-const canManage = (i: ChatInputCommandInteraction) => i.memberPermissions?.has(PermissionFlagsBits.ManageChannels) ?? false;
 
 /**
  * `/game settings [clock] [reminders] [expiry] [strikes] [after] [vacation]`: with no option, the
@@ -92,7 +80,7 @@ export async function onSettings(ctx: BotContext, i: ChatInputCommandInteraction
   }
   // The announcement is the public answer; a refusal replaces it privately.
   await i.deferReply();
-  const res = await ctx.tables.changeSettings(i.channelId, i.user.id, canManage(i), change.value);
+  const res = await ctx.tables.changeSettings(i.channelId, i.user.id, canManageChannels(i), change.value);
   if (!res.ok) return sayPrivately(i, res.error);
   const { before, after, changed } = res.value;
   if (changed.length === 0 || !res.value.record) return sayPrivately(i, `Nothing changed: those are the settings already.\n${settingsText(after)}`);

@@ -6,6 +6,7 @@ import { sayPrivately, type BotContext } from '../context.ts';
 import type { CustomId } from '../customId.ts';
 import { editInChannel, postToChannel } from '../deliver.ts';
 import { seatName } from '../present.ts';
+import type { Tables } from '../tables.ts';
 
 /** Majority of the voters needed to end the game. */
 export const votesNeeded = (voters: number): number => Math.floor(voters / 2) + 1;
@@ -17,7 +18,9 @@ export const votersOf = (r: TableRecord, seat: Seat): Seat[] => r.seats.map((_s,
  * The finished record of a game ended now with its current standings: the game's running scores
  * (none: nobody wins), the highest score winning (shared on a tie).
  */
-export function endedWithStandings(r: TableRecord, scores: readonly number[] | undefined, at: string): TableRecord {
+export function endedWithStandings(tables: Tables, r: TableRecord, at: string): TableRecord {
+  const t = tables.table(r);
+  const scores = t.ok && t.value.state !== null ? t.value.entry.game.outcome(t.value.state).scores : undefined;
   const list = [...(scores ?? [])];
   const best = list.length ? Math.max(...list) : undefined;
   const winners = best === undefined ? [] : list.flatMap((s, i) => (s === best ? [i] : []));
@@ -51,9 +54,7 @@ export async function onVoteButton(ctx: BotContext, i: ChatInputCommandInteracti
     const no = [...vote.no.filter((s) => s !== seat), ...(id.yes ? [] : [seat])].filter((s) => voters.includes(s));
     const needed = votesNeeded(voters.length);
     if (yes.length >= needed) {
-      const t = ctx.tables.table(r);
-      const scores = t.ok && t.value.state !== null ? t.value.entry.game.outcome(t.value.state).scores : undefined;
-      const ended = endedWithStandings(r, scores, at);
+      const ended = endedWithStandings(ctx.tables, r, at);
       return { write: ended, result: { kind: 'ended', record: ended } };
     }
     if (voters.length - no.length < needed) {
