@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { createFlow, flowActionSchema } from '../../engine/flow.ts';
+import type { GameDefinition, LegalAction, Outcome } from '../../engine/types.ts';
+import { DECISIONS, STEPS, type IspyFlow } from './flow.ts';
+import { registerMovement } from './movement.ts';
+import { setupIspy } from './setup.ts';
+import { ispyStateSchema, optionsSchema, type IspyState } from './state.ts';
+import { ispyView, type IspyView } from './view.ts';
+import { ispySecrets } from './secrets.ts';
+import { registerStubs } from './stubs.ts';
+
+/** Every I, Spy move is one choice, named by its key, at the current decision point. */
+const actionSchema = flowActionSchema;
+export type IspyAction = z.infer<typeof actionSchema>;
+
+/** The game's one flow: every rules module registers its decisions, steps and the turn on it. */
+function buildFlow(): IspyFlow {
+  const flow: IspyFlow = createFlow<IspyState>({ decisions: DECISIONS, steps: STEPS, over: (s) => s.over });
+  // Each rules module registers here (one line each).
+  registerMovement(flow);
+  // Foundation only: whatever is not yet registered above (removed once every module has landed).
+  registerStubs(flow);
+  return flow.seal();
+}
+
+const flow = buildFlow();
+
+export const ispy: GameDefinition<IspyState, IspyAction, z.infer<typeof optionsSchema>, IspyView> = {
+  id: 'spy',
+  name: 'I, Spy',
+  summary: 'Spies in Europe before the Great War secretly work for one Nation: travel, sabotage, contact agents and sway Politicians over 14 rounds.',
+  minSeats: 2,
+  maxSeats: 4,
+  schemaVersion: 1,
+  stateSchema: ispyStateSchema,
+  actionSchema,
+  optionsSchema,
+  optionHelp: {
+    special: 'special=true: the experienced players\' Special Action Cards (6 starred Assets and their cards).',
+    finalReport: 'finalReport=true: the Final Report before Apply Assets (guess each opponent\'s Alignment).',
+  },
+  setup: (seats, o, seed) => flow.start(setupIspy(seats, optionsSchema.parse(o ?? {}), seed)),
+  awaiting: (s) => flow.awaiting(s),
+  mayAct: (s) => flow.mayAct(s),
+  publicAwaiting: (s) => flow.publicAwaiting(s),
+  legalActions: (s, seat): LegalAction<IspyAction>[] => flow.legalActions(s, seat),
+  apply: (s, seat, a, listed) => flow.apply(s, seat, a, 'That is not one of your choices now.', listed),
+  view: ispyView,
+  secrets: ispySecrets,
+  pushPrompt: (s, seat) => !(s.stack.length === 0 && s.turn?.seat === seat),
+  outcome(s): Outcome {
+    if (!s.over || !s.result) return { over: false };
+    return { over: true, winners: s.result.winners, summary: s.result.lines };
+  },
+  help: [],
+  computer: { greedy: ({ legal }) => ({ key: legal[0]!.key }) },
+};
