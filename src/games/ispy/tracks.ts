@@ -1,0 +1,23 @@
+import { NATION_NAMES, TRACK_MAX, type Nation } from './data/index.ts';
+import { event } from './events.ts';
+import type { IspyState } from './state.ts';
+
+const clamp = (n: number): number => Math.max(0, Math.min(TRACK_MAX, n));
+
+/** Changes a Nation's Influence, kept within 0-38, and says so in public. */
+export function addInfluence(s: IspyState, n: Nation, d: number, why = ''): void {
+  if (d === 0) return;
+  const before = s.influence[n];
+  s.influence[n] = clamp(before + d);
+  const verb = d > 0 ? `gains ${d}` : `loses ${-d}`;
+  event(s, `${NATION_NAMES[n]} ${verb} Influence${why ? ` (${why})` : ''}: now ${s.influence[n]}.`);
+}
+
+/** Changes a Nation's Power, kept within 0-38, and says so in public. */
+export function addPower(s: IspyState, n: Nation, d: number, why = ''): void {
+  if (d === 0) return;
+  const before = s.power[n];
+  s.power[n] = clamp(before + d);
+  const verb = d > 0 ? `gains ${d}` : `loses ${-d}`;
+  event(s, `${NATION_NAMES[n]} ${verb} Power${why ? ` (${why})` : ''}: now ${s.power[n]}.`);
+}
