@@ -7,7 +7,7 @@ import { setupIspy } from './setup.ts';
 import { ispyStateSchema, optionsSchema, type IspyState } from './state.ts';
 import { ispyView, type IspyView } from './view.ts';
 import { ispySecrets } from './secrets.ts';
-import { registerStubs } from './stubs.ts';
+import { recording } from './stubs.ts';
 
 /** Every I, Spy move is one choice, named by its key, at the current decision point. */
 const actionSchema = flowActionSchema;
@@ -15,12 +15,13 @@ export type IspyAction = z.infer<typeof actionSchema>;
 
 /** The game's one flow: every rules module registers its decisions, steps and the turn on it. */
 function buildFlow(): IspyFlow {
-  const flow: IspyFlow = createFlow<IspyState>({ decisions: DECISIONS, steps: STEPS, over: (s) => s.over });
+  const real: IspyFlow = createFlow<IspyState>({ decisions: DECISIONS, steps: STEPS, over: (s) => s.over });
+  // Foundation only: records what the modules register and stubs the rest (removed once every module has landed).
+  const { flow, stub } = recording(real);
   // Each rules module registers here (one line each).
   registerMovement(flow);
-  // Foundation only: whatever is not yet registered above (removed once every module has landed).
-  registerStubs(flow);
-  return flow.seal();
+  stub();
+  return real.seal();
 }
 
 const flow = buildFlow();
