@@ -122,8 +122,9 @@ function resolve(s: IspyState, kind: string, data: Record<string, unknown>, c: O
       s.spaces[i]!.tokens.push(me);
       s.spies[me]!.tokens -= 1;
       event(s, `{seat:${me}} places a Control Token on ${spaceName(i)}.`);
-      const pol = POLITICIANS[s.spaces[i]!.tile!];
-      if (pol) privately(s, me, `You inspect ${spaceName(i)}: ${pol.name}, ${pol.text}`);
+      const tile = s.spaces[i]!.tile!;
+      const pol = POLITICIANS[tile];
+      privately(s, me, `You inspect ${spaceName(i)}: ${pol ? `${pol.name}, ${pol.text}` : tile}`);
       return;
     }
     case 'empower': {
