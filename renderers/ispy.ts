@@ -28,7 +28,7 @@ async function board(view: IspyView, ctx: RenderContext): Promise<Buffer> {
   });
   const { canvas, ctx: g } = surfaceFrom(base);
   const st = status(view, ctx);
-  drawHeader(g, ctx, st);
+  drawHeader(g, view, ctx, st);
   drawMapOver(g, view, st.seats);
   drawPanelOver(g, view, ctx);
   drawSeats(g, view, ctx, st);

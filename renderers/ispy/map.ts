@@ -19,10 +19,14 @@ const SLOT_DX = 27;
 
 type Pt = { x: number; y: number };
 
+/** Boxes moved a little off the map's centre where a neighbour's name would cover their title. */
+const NUDGE: Partial<Record<CapitalId, Pt>> = { london: { x: 0, y: 10 }, budapest: { x: 6, y: 0 } };
+
 /** The Capital's box on the board. */
 export function capitalBox(c: CapitalId): Box {
   const p = mapPoint(MAP.capitals[c]!.x, MAP.capitals[c]!.y);
-  return { x: p.x - CAP_W / 2, y: p.y - CAP_H / 2, width: CAP_W, height: CAP_H };
+  const d = NUDGE[c] ?? { x: 0, y: 0 };
+  return { x: p.x + d.x - CAP_W / 2, y: p.y + d.y - CAP_H / 2, width: CAP_W, height: CAP_H };
 }
 
 /** Where a Region is drawn: Capital Regions as three slots in a row inside their Capital's box. */
@@ -90,7 +94,6 @@ function drawRoutes(g: SKRSContext2D): void {
       g.fill();
       g.restore();
     }
-    label(g, 'tunnel', (a.x + b.x) / 2 + 24, (a.y + b.y) / 2 + 16, 12, '#e0b27a');
   }
   for (const r of crossings.filter((x) => x.crossing === 'archway')) {
     const a = regionPoint(r.a);
@@ -98,7 +101,6 @@ function drawRoutes(g: SKRSContext2D): void {
     line(g, a, b, palette.bg, 11);
     line(g, a, b, '#e9edf7', 5);
     line(g, a, b, '#4a5270', 1.5);
-    label(g, 'archway', (a.x + b.x) / 2 - 30, (a.y + b.y) / 2 - 14, 12, '#e9edf7');
   }
 }
 
@@ -126,10 +128,12 @@ function drawAirship(g: SKRSContext2D): void {
   });
   g.stroke();
   g.restore();
-  label(g, 'AIRSHIP', cx + 6, cy - 4, 13, palette.amber, 700);
+  // The label sits inside the loop, clear of the Alpine Regions' names.
+  const at = mapPoint(505, 452);
+  label(g, 'AIRSHIP', at.x, at.y, 13, palette.amber, 700);
 }
 
-function drawRegions(g: SKRSContext2D): void {
+function drawOutletTies(g: SKRSContext2D): void {
   // Outlets are tied to their Capital by a thin line in its colour.
   for (const r of MAP.regions) {
     if (r.kind !== 'outlet' || !r.capital) continue;
@@ -138,6 +142,9 @@ function drawRegions(g: SKRSContext2D): void {
     const c = { x: Math.max(b.x, Math.min(p.x, b.x + b.width)), y: Math.max(b.y, Math.min(p.y, b.y + b.height)) };
     line(g, p, c, withAlpha(NATION_COLOR[CAPITAL_INFO[r.capital].nation], 0.9), 2, [3, 3]);
   }
+}
+
+function drawRegions(g: SKRSContext2D): void {
   for (const r of MAP.regions) {
     if (r.kind === 'capital') continue;
     const p = regionPoint(r.id);
@@ -189,32 +196,38 @@ function drawCapitals(g: SKRSContext2D): void {
     }
     const contact = CONTACT_AT[c];
     if (contact) {
-      const last = contact.name.split(' ').slice(-1)[0]!;
+      // The surname, and of a double-barrelled one its second half.
+      const last = contact.name.split(' ').slice(-1)[0]!.split('-').slice(-1)[0]!;
       drawText(g, last, { x: b.x + 2, y: b.y + b.height - 18, width: b.width - 4, height: 16 }, { size: 12, minSize: 9, weight: 600, color: NATION_COLOR[contact.nation], align: 'center', maxLines: 1 });
     }
   }
 }
 
+/** Two columns in the empty south-west corner (the Atlantic), clear of Bordeaux and Marseille. */
 function drawLegend(g: SKRSContext2D): void {
-  const x = MAP_BOX.x + 10;
-  let y = MAP_BOX.y + MAP_BOX.height - 108;
-  drawRoundRect(g, { x: x - 6, y: y - 14, width: 210, height: 118 }, 8, withAlpha(palette.panel, 0.9), { color: palette.line, width: 1 });
-  const row = (draw: () => void, text: string): void => {
-    draw();
+  const box: Box = { x: MAP_BOX.x + 6, y: MAP_BOX.y + MAP_BOX.height - 84, width: 284, height: 78 };
+  drawRoundRect(g, box, 8, withAlpha(palette.panel, 0.92), { color: palette.line, width: 1 });
+  const entries: [draw: (x: number, y: number) => void, text: string][] = [
+    [(x, y) => line(g, { x, y }, { x: x + 26, y }, '#8b94b3', 3), 'route'],
+    [(x, y) => line(g, { x, y }, { x: x + 26, y }, '#4f8fd6', 2.5, [7, 6]), 'over water'],
+    [(x, y) => line(g, { x, y }, { x: x + 26, y }, '#c08a4a', 3, [4, 5]), 'tunnel (under)'],
+    [(x, y) => { line(g, { x, y }, { x: x + 26, y }, '#e9edf7', 5); line(g, { x, y }, { x: x + 26, y }, '#4a5270', 1.5); }, 'archway (over)'],
+    [(x, y) => line(g, { x, y }, { x: x + 26, y }, palette.amber, 3, [2, 7]), 'Airship Route'],
+    [(x, y) => { g.save(); g.beginPath(); g.arc(x + 13, y, 6, 0, Math.PI * 2); g.lineWidth = 2.5; g.strokeStyle = palette.lime; g.stroke(); g.restore(); }, 'Start Region'],
+    [(x, y) => { g.save(); g.lineWidth = 2; g.strokeStyle = palette.amber; g.strokeRect(x + 7, y - 6, 12, 12); g.restore(); }, 'Supply Cache'],
+    [(x, y) => { g.save(); g.beginPath(); g.arc(x + 13, y, 6, 0, Math.PI * 2); g.fillStyle = shade(NATION_COLOR.germany, 0.5); g.fill(); g.lineWidth = 2.5; g.strokeStyle = NATION_COLOR.germany; g.stroke(); g.restore(); }, 'Outlet'],
+  ];
+  entries.forEach(([draw, text], i) => {
+    const x = box.x + 8 + (i % 2) * 136;
+    const y = box.y + 12 + Math.floor(i / 2) * 18;
+    draw(x, y);
     g.save();
     g.font = font(13, 600);
     g.fillStyle = palette.textDim;
     g.textBaseline = 'middle';
-    g.fillText(text, x + 44, y);
+    g.fillText(text, x + 32, y);
     g.restore();
-    y += 18;
-  };
-  row(() => line(g, { x, y }, { x: x + 34, y }, '#8b94b3', 3), 'route (1 Ticket)');
-  row(() => line(g, { x, y }, { x: x + 34, y }, '#4f8fd6', 2.5, [7, 6]), 'route over water');
-  row(() => line(g, { x, y }, { x: x + 34, y }, palette.amber, 3, [2, 7]), 'Airship: fly to any of 5');
-  row(() => { g.save(); g.beginPath(); g.arc(x + 17, y, 7, 0, Math.PI * 2); g.lineWidth = 2.5; g.strokeStyle = palette.lime; g.stroke(); g.restore(); }, 'Start Region');
-  row(() => { g.save(); g.lineWidth = 2; g.strokeStyle = palette.amber; g.strokeRect(x + 10, y - 7, 14, 14); g.restore(); }, 'Supply Cache');
-  row(() => { g.save(); g.beginPath(); g.arc(x + 17, y, 7, 0, Math.PI * 2); g.fillStyle = shade(NATION_COLOR.germany, 0.5); g.fill(); g.lineWidth = 2.5; g.strokeStyle = NATION_COLOR.germany; g.stroke(); g.restore(); }, 'Outlet of a Capital');
+  });
 }
 
 /** Everything on the map that never changes. */
@@ -222,8 +235,10 @@ export function drawMapBase(g: SKRSContext2D): void {
   drawRoundRect(g, MAP_BOX, 12, '#0d1120', { color: palette.line, width: 2 });
   drawRoutes(g);
   drawAirship(g);
-  drawRegions(g);
+  drawOutletTies(g);
+  // Capitals under the Regions, so the names of Outlets close to a Capital stay whole.
   drawCapitals(g);
+  drawRegions(g);
   drawLegend(g);
 }
 
@@ -231,13 +246,22 @@ export function drawMapBase(g: SKRSContext2D): void {
 export function drawMapOver(g: SKRSContext2D, view: IspyView, acting: readonly Seat[]): void {
   for (const id of view.caches) {
     const p = regionPoint(id);
-    drawRoundRect(g, { x: p.x - 8, y: p.y - 8, width: 16, height: 16 }, 3, palette.amber, { color: palette.ink, width: 1.5 });
-    label(g, 'S', p.x, p.y + 1, 12, palette.ink, 700);
+    g.save();
+    g.beginPath();
+    g.arc(p.x, p.y, 10, 0, Math.PI * 2);
+    g.fillStyle = palette.amber;
+    g.fill();
+    g.lineWidth = 2;
+    g.strokeStyle = palette.ink;
+    g.stroke();
+    g.restore();
+    drawText(g, 'S', { x: p.x - 10, y: p.y - 10, width: 20, height: 20 }, { size: 14, minSize: 10, weight: 700, color: palette.ink, align: 'center', maxLines: 1 });
   }
   for (const c of ['berlin', 'budapest', 'london'] as const) {
     const b = capitalBox(c);
     const n = view.stackCounts[c];
-    const tag: Box = { x: b.x + b.width - 12, y: b.y - 12, width: 40, height: 24 };
+    // London's badge goes on its left side: Harwich is close on its right, Manchester above, Dover below.
+    const tag: Box = c === 'london' ? { x: b.x - 30, y: b.y + b.height / 2 - 4, width: 40, height: 24 } : { x: b.x + b.width - 12, y: b.y - 12, width: 40, height: 24 };
     drawRoundRect(g, tag, 6, n ? palette.violet : palette.panelAlt, { color: palette.ink, width: 1.5 });
     drawText(g, `▤${n}`, tag, { size: 16, minSize: 10, weight: 700, color: n ? palette.ink : palette.textMuted, align: 'center', maxLines: 1 });
   }

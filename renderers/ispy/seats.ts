@@ -8,13 +8,19 @@ import { HEADER, SEATS_BOX } from './layout.ts';
 import type { Status } from './status.ts';
 import { NATION_COLOR, cardName, nationName, seatName } from './style.ts';
 
-export function drawHeader(g: SKRSContext2D, ctx: RenderContext, st: Status): void {
+export function drawHeader(g: SKRSContext2D, view: IspyView, ctx: RenderContext, st: Status): void {
   drawPanel(g, HEADER, { accent: st.seats.length ? palette.highlight : palette.amber, glow: 0, padding: 0, cut: 10 });
   drawText(g, 'I, SPY', { x: HEADER.x + 14, y: HEADER.y, width: 90, height: HEADER.height }, { size: 24, weight: 700, color: palette.cyan, maxLines: 1 });
   let x = HEADER.x + 110;
   const cy = HEADER.y + HEADER.height / 2;
   if (!st.seats.length) {
-    drawText(g, st.what, { x, y: HEADER.y, width: HEADER.x + HEADER.width - x - 14, height: HEADER.height }, { size: 32, minSize: 16, weight: 700, color: palette.amber, maxLines: 1 });
+    const used = drawText(g, st.what, { x, y: HEADER.y, width: HEADER.x + HEADER.width - x - 14, height: HEADER.height }, { size: 32, minSize: 16, weight: 700, color: palette.amber, maxLines: 1 });
+    // At the end, the final comparison in words beside the headline.
+    const why = view.over ? view.result?.lines.join(' · ') : '';
+    if (why) {
+      x += used.width + 18;
+      drawText(g, why, { x, y: HEADER.y, width: HEADER.x + HEADER.width - x - 14, height: HEADER.height }, { size: 22, minSize: 13, weight: 600, color: palette.text, maxLines: 2, lineHeight: 1.05 });
+    }
     return;
   }
   for (const seat of st.seats.slice(0, 4)) {

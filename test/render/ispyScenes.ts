@@ -12,7 +12,7 @@ export function context(s: IspyState, extra: Partial<RenderContext> = {}): Rende
 
 /** A fresh game with all 20 Politician spaces filled (whatever the size of the Politician list). */
 export function fresh(players: number, seed = 'seed'): IspyState {
-  const s = ispy.setup(players, {}, `${seed}-${players}`);
+  const s = ispy.setup(players, { special: false, finalReport: false }, `${seed}-${players}`);
   const ids = POLITICIAN_LIST.map((p) => p.id);
   s.spaces = Array.from({ length: 20 }, (_v, i) => ({ tile: ids[i % ids.length]!, tokens: [] }));
   return s;
