@@ -6,7 +6,7 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Seat } from '../../src/engine/types.ts';
 import type { RenderContext } from '../types.ts';
-import { ACTION_CARDS, CAPITAL_INFO, ROUNDS } from '../../src/games/ispy/data/index.ts';
+import { ACTION_CARDS, ASSETS, CAPITAL_INFO, ROUNDS } from '../../src/games/ispy/data/index.ts';
 import type { IspyView } from '../../src/games/ispy/view.ts';
 import { createSurface, cutCornerPath, drawPanel, drawRoundRect, drawText, drawToken, encodePng, inset, palette, seatStyle, sliceTop, type Box } from '../kit/index.ts';
 import { NATION_COLOR, cardInfluence, cardName, nationName, seatName } from './style.ts';
@@ -84,6 +84,13 @@ function sections(view: IspyView): Section[] {
       tiles: spy.records.map((r) => ({ ...cardTile(r.card), title: `${cardName(r.card)}${r.rotated ? ' ↺' : ''}` })), empty: 'No card in your Records.',
     },
   ];
+  if (spy.assets.length) {
+    out.push({
+      title: `YOUR ASSETS (${spy.assets.length}) · public`, accent: palette.lime, cols: 3, tileH: 120,
+      tiles: spy.assets.map((a) => ({ title: a.name, sub: a.applied ? 'Applied' : `Cost ${ASSETS[a.id]?.cost ?? '?'} · +1 Power to a Nation at the end`, body: ASSETS[a.id]?.text ?? '', accent: palette.lime })),
+      empty: '',
+    });
+  }
   const known = view.spaces.filter((s) => s.known);
   out.push({
     title: 'POLITICIANS YOU KNOW (your Control Tokens)', accent: palette.violet, cols: 3, tileH: 120,

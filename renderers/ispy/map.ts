@@ -269,7 +269,8 @@ export function drawMapOver(g: SKRSContext2D, view: IspyView, acting: readonly S
     if (!spy.region) return;
     const p = regionPoint(spy.region);
     const inCapital = REGIONS[spy.region]?.kind === 'capital';
-    const r = inCapital ? 12 : 15;
+    // Large enough to spot at 550 px wide; in a Capital they fit its slots.
+    const r = inCapital ? 13 : 19;
     drawToken(g, seat, p.x, p.y, r, { glow: acting.includes(seat) });
     if (acting.includes(seat)) {
       g.save();
@@ -285,7 +286,7 @@ export function drawMapOver(g: SKRSContext2D, view: IspyView, acting: readonly S
       const by = p.y - r * 0.85;
       g.save();
       g.beginPath();
-      g.arc(bx, by, 9, 0, Math.PI * 2);
+      g.arc(bx, by, 10, 0, Math.PI * 2);
       g.fillStyle = palette.red;
       g.fill();
       g.lineWidth = 1.5;

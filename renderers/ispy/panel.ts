@@ -74,7 +74,7 @@ function drawTracks(g: SKRSContext2D, view: IspyView): void {
     const px = x0 + 180;
     drawText(g, String(pow), { x: px, y: row.y, width: 36, height: row.height }, { size: 28, minSize: 16, weight: 700, color: palette.amber, align: 'right', maxLines: 1 });
     // The Power track: a rail 0-38 with the Nation's marker on it.
-    const rail: Box = { x: px + 44, y: row.y + row.height / 2 - 2, width: row.x + row.width - px - 52, height: 4 };
+    const rail: Box = { x: px + 54, y: row.y + row.height / 2 - 2, width: row.x + row.width - px - 62, height: 4 };
     drawRoundRect(g, rail, 2, palette.line);
     const mx = rail.x + (Math.max(0, Math.min(TRACK_MAX, pow)) / TRACK_MAX) * rail.width;
     g.save();

@@ -33,6 +33,7 @@ export function midGame(players: number): IspyState {
     p.records = [{ card: 'overnight', rotated: false }, { card: 'trace', rotated: i === 1 }, ...(i === 0 ? [{ card: 'smuggle', rotated: false }] : [])];
     p.hand = p.hand.filter((c) => !p.records.some((r) => r.card === c));
     p.tokens = 21 - i - 2;
+    if (i === 1) p.assets = [{ id: 'labor', applied: false }];
   });
   s.spies[1]!.agenda = ['sabotage'];
   s.spies[1]!.hand = s.spies[1]!.hand.filter((c) => c !== 'sabotage');
