@@ -3,6 +3,7 @@ import { createFlow, flowActionSchema } from '../../engine/flow.ts';
 import type { GameDefinition, LegalAction, Outcome } from '../../engine/types.ts';
 import { DECISIONS, STEPS, type IspyFlow } from './flow.ts';
 import { registerMovement } from './movement.ts';
+import { registerTurn } from './turn.ts';
 import { setupIspy } from './setup.ts';
 import { ispyStateSchema, optionsSchema, type IspyState } from './state.ts';
 import { ispyView, type IspyView } from './view.ts';
@@ -20,6 +21,7 @@ function buildFlow(): IspyFlow {
   const { flow, stub } = recording(real);
   // Each rules module registers here (one line each).
   registerMovement(flow);
+  registerTurn(flow);
   stub();
   return real.seal();
 }
