@@ -67,7 +67,7 @@ function endTurn(s: IspyState): void {
 }
 
 /** After the last turn of a round: the Scoring Phase (rounds 3, 6, 9, 12, 14), Clean-up or the end sequence, then the next round. */
-function endRound(s: IspyState): void {
+export function endRound(s: IspyState): void {
   const phase = SCORING_ROUNDS.indexOf(s.round);
   const steps: Step[] = [];
   if (phase >= 0) {
