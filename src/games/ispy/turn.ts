@@ -1,6 +1,6 @@
 import { ACTION_CARDS, PHASE_SPACES, POLITICIANS, ROUNDS, SCORING_ROUNDS, SHADOW_SPACES } from './data/index.ts';
 import { atTurnStart, extraCardActions } from './assetHooks.ts';
-import { playableCards, playCard } from './cards.ts';
+import { playableCards, playCard, type Playable } from './cards.ts';
 import { enterCapital, enterOptions, exitCapital, exitOptions, fleeTargets, inCapital } from './capital.ts';
 import { contactOption, registerContact, retrieveOptions, takeContact, takeRetrieval } from './contact.ts';
 import { event } from './events.ts';
@@ -96,9 +96,8 @@ function moveChoice(s: IspyState, r: string, left: number): Opt {
   return { key: `move:${r}`, kind: 'move', label: `Move to ${regionName(r)} (1 Ticket)`, detail: `${plural(left - 1, 'Ticket')} left after.${cache}`, value: r };
 }
 
-function cardChoices(s: IspyState, seat: number, kind: 'play' | 'extra'): Opt[] {
-  const spy = s.spies[seat]!;
-  return playableCards(s, self(seat), spy.hand).map((p) => ({
+function cardChoices(playable: readonly Playable[], kind: 'play' | 'extra'): Opt[] {
+  return playable.map((p) => ({
     key: `${kind}:${p.card}`,
     kind,
     label: `${kind === 'extra' ? 'Extra: play' : 'Play'} ${cardName(p.card)}`,
@@ -108,19 +107,18 @@ function cardChoices(s: IspyState, seat: number, kind: 'play' | 'extra'): Opt[] 
   }));
 }
 
-/** The hand has no card that can be played now (running out of usable cards). */
-const nothingPlayable = (s: IspyState, seat: number): boolean => playableCards(s, self(seat), s.spies[seat]!.hand).length === 0;
-
 function mainOptions(s: IspyState, seat: number): Opt[] {
   const t = s.turn!;
   const out: Opt[] = [];
-  if (t.played < 2) out.push(...cardChoices(s, seat, 'play'));
-  else if (t.extraUsed < extraCardActions(s, seat)) out.push(...cardChoices(s, seat, 'extra'));
+  // Asked once: whether any card can be played also decides whether the turn may end short of 2.
+  const wantCards = t.played < 2 || t.extraUsed < extraCardActions(s, seat);
+  const playable = wantCards ? playableCards(s, self(seat), s.spies[seat]!.hand) : [];
+  out.push(...cardChoices(playable, t.played < 2 ? 'play' : 'extra'));
   if (t.tickets > 0) for (const r of routeTargets(s, seat)) out.push(moveChoice(s, r, t.tickets));
   out.push(...enterOptions(s, seat), ...exitOptions(s, seat));
   out.push(...contactOption(s, seat), ...retrieveOptions(s, seat, cardName));
   if (t.privateTag === 'open') out.push({ key: 'privatetag', kind: 'privateTag', label: 'Private Line: take a Tag, gain 2 Tickets', detail: 'Once this turn: you receive 1 Tag and 2 more Tickets to spend this turn.', style: 'danger' });
-  const cardsDone = t.played >= 2 || nothingPlayable(s, seat);
+  const cardsDone = t.played >= 2 || playable.length === 0;
   if (cardsDone && t.third !== null) {
     const parts = [t.tickets > 0 ? `${plural(t.tickets, 'unspent Ticket')} lost` : '', t.played < 2 ? 'no card is playable: your hand is shown to the table' : ''].filter(Boolean);
     out.push({ key: 'end', kind: 'end', label: 'End turn', detail: `Played cards go to your Records.${parts.length ? ` ${parts.join('; ')}.` : ''}`, style: 'secondary' });
