@@ -61,7 +61,7 @@ export function takeContact(s: IspyState, seat: number): void {
   t.third = 'contact';
   event(s, `{seat:${seat}} contacts ${c.name}.`);
   addInfluence(s, c.nation, c.influence, c.name);
-  ask(s, 'reward', [seat], { contact: c.id, capital: c.capital, times: t.courier ? 2 : 1 });
+  ask(s, 'reward', [seat], { seat, contact: c.id, capital: c.capital, times: t.courier ? 2 : 1 });
 }
 
 /** `retrieve:<card>` for each Records card (or `retrieve:none` when the Records are empty). */
@@ -102,7 +102,10 @@ export function registerContact(flow: IspyFlow): void {
       if (times > 1) ask(s, 'reward', [seat], { ...p.data, times: times - 1 });
       if ('icon' in r) resolveIcon(s, self(seat), r.icon, c.id);
       else gainTickets(s, self(seat), r.tickets);
-      if (times === 1) afterContact(s, self(seat), c.id);
+    },
+    // The Contact Action is over once its last reward is taken, or the second has nothing left to offer.
+    done(s, p) {
+      if ((p.data.times as number) === 1 || s.stack.every((q) => q.kind !== 'reward')) afterContact(s, self(p.data.seat as number), p.data.contact as string);
     },
   });
 }

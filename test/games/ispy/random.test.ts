@@ -34,7 +34,8 @@ describe('I, Spy under random legal play', () => {
     it(`${GAMES} seeded ${players}-player games reach the end with invariants intact`, () => {
       for (let i = 0; i < GAMES; i++) {
         const seed = `ispy-random-${players}-${i}`;
-        const game = playRandomGame(ispy, players, {}, seed, { maxSteps: 20_000, onStep: ({ after }) => invariants(after, seed) });
+        const options = { special: i % 2 === 1, finalReport: i % 3 === 0 };
+        const game = playRandomGame(ispy, players, options, seed, { maxSteps: 20_000, onStep: ({ after }) => invariants(after, seed) });
         expect(game.outcome.over, seed).toBe(true);
         expect(game.final.round, seed).toBe(14);
       }

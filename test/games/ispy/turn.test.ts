@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
 // The turn is tested on its own: cards and icons are stood in for (their own tests cover them).
-const ctl = vi.hoisted(() => ({ blocked: new Set<string>(), impossible: new Set<string>(), extra: 0 }));
+const ctl = vi.hoisted(() => ({ blocked: new Set<string>(), impossible: new Set<string>(), extra: 0, afterContact: 0, turnStart: [] as number[] }));
 vi.mock('../../../src/games/ispy/data/politicians.ts', async (orig) => (await import('./padPoliticians.ts')).padPoliticians(await orig()));
 vi.mock('../../../src/games/ispy/cards.ts', async () => {
   const { gainTickets } = await import('../../../src/games/ispy/movement.ts');
@@ -28,6 +28,8 @@ vi.mock('../../../src/games/ispy/icons.ts', () => ({
 vi.mock('../../../src/games/ispy/assetHooks.ts', async (orig) => ({
   ...(await orig<object>()),
   extraCardActions: () => ctl.extra,
+  afterContact: () => void (ctl.afterContact += 1),
+  atTurnStart: (_s: unknown, seat: number) => void ctl.turnStart.push(seat),
 }));
 
 const { atTurn, choose, fresh, keys, markShadows, play, texts } = await import('./turnKit.ts');
@@ -39,6 +41,8 @@ function reset() {
   ctl.blocked.clear();
   ctl.impossible.clear();
   ctl.extra = 0;
+  ctl.afterContact = 0;
+  ctl.turnStart = [];
 }
 
 describe('game start', () => {
@@ -73,8 +77,11 @@ describe('game start', () => {
     reset();
     let s = markShadows(fresh(3, 'deploy'));
     const first = s.initiative;
+    expect(ctl.turnStart).toEqual([]);
     s = choose(s, first, 'deploy:nuremberg').state;
     expect(s.spies[first]!.region).toBe('nuremberg');
+    // Turn-start Assets apply once the figure is on the board.
+    expect(ctl.turnStart).toEqual([first]);
     s = play(s, [[first, 'play:evade'], [first, 'play:courier'], [first, 'retrieve:none'], [first, 'end']]).state;
     const second = (first + 1) % 3;
     expect(keys(s, second)).not.toContain('deploy:nuremberg');
@@ -226,6 +233,8 @@ describe('Contact Action', () => {
     expect(s.influence.austria).toBe(before + 2);
     expect(s.spies[0]!.supply).toBe(supply + 2);
     expect(s.stack).toHaveLength(0);
+    // The Assets' after-Contact hook runs once, for the whole Contact Action.
+    expect(ctl.afterContact).toBe(1);
   });
 });
 
