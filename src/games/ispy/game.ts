@@ -3,6 +3,10 @@ import { createFlow, flowActionSchema } from '../../engine/flow.ts';
 import type { GameDefinition, LegalAction, Outcome } from '../../engine/types.ts';
 import { DECISIONS, STEPS, type IspyFlow } from './flow.ts';
 import { registerMovement } from './movement.ts';
+import { registerAssets } from './assets.ts';
+import { registerPoliticians } from './politicians.ts';
+import { registerScoring } from './scoring.ts';
+import { registerEnd } from './endGame.ts';
 import { setupIspy } from './setup.ts';
 import { ispyStateSchema, optionsSchema, type IspyState } from './state.ts';
 import { ispyView, type IspyView } from './view.ts';
@@ -20,6 +24,10 @@ function buildFlow(): IspyFlow {
   const { flow, stub } = recording(real);
   // Each rules module registers here (one line each).
   registerMovement(flow);
+  registerAssets(flow);
+  registerPoliticians(flow);
+  registerScoring(flow);
+  registerEnd(flow);
   stub();
   return real.seal();
 }
@@ -51,7 +59,8 @@ export const ispy: GameDefinition<IspyState, IspyAction, z.infer<typeof optionsS
   pushPrompt: (s, seat) => !(s.stack.length === 0 && s.turn?.seat === seat),
   outcome(s): Outcome {
     if (!s.over || !s.result) return { over: false };
-    return { over: true, winners: s.result.winners, summary: s.result.lines };
+    // Each seat scores its Alignment's Power; the summary reveals every Alignment.
+    return { over: true, scores: s.spies.map((p) => s.power[p.alignment]), winners: s.result.winners, summary: s.result.lines };
   },
   help: [],
   computer: { greedy: ({ legal }) => ({ key: legal[0]!.key }) },
