@@ -33,6 +33,8 @@ function buildFlow(): IspyFlow {
 }
 
 const flow = buildFlow();
+/** The sealed flow, for tests that run steps (`settle`) on a built state. */
+export const ispyFlow: IspyFlow = flow;
 
 export const ispy: GameDefinition<IspyState, IspyAction, z.infer<typeof optionsSchema>, IspyView> = {
   id: 'spy',
