@@ -27,14 +27,17 @@ export function cryptologistOptions(s: IspyState, seat: number): Opt[] {
   }));
 }
 
+/** The Cryptologist resolves `card` from `seat`'s Records (once this turn). */
+export function useCryptologist(s: IspyState, seat: number, card: string): void {
+  s.turn!.crypto = true;
+  event(s, `{seat:${seat}}'s ${ASSETS.cryptologist!.name} resolves ${ACTION_CARDS[card]?.name ?? card} from the Records.`);
+  playCard(s, cryptoWho(seat), card, seat);
+}
+
+/** Offered beside the turn's own choices while the owner acts (the turn's seats decide when). */
 export function registerAssets(flow: IspyFlow): void {
   flow.defineFreeActions({
     options: (s, seat) => cryptologistOptions(s, seat),
-    resolve(s, seat, c) {
-      const card = c.value as string;
-      s.turn!.crypto = true;
-      event(s, `{seat:${seat}}'s ${ASSETS.cryptologist!.name} resolves ${ACTION_CARDS[card]?.name ?? card} from the Records.`);
-      playCard(s, cryptoWho(seat), card, seat);
-    },
+    resolve: (s, seat, c) => useCryptologist(s, seat, c.value as string),
   });
 }
