@@ -21,7 +21,8 @@ export const matches = (card: string, n: Nation): boolean => ACTION_CARDS[card]?
 /** Final Report drafts: per giver, the card given to each opponent (by seat). */
 type Report = Record<string, string>;
 
-const opponents = (s: IspyState, seat: number): number[] => turnOrder(s).filter((x) => x !== seat);
+/** A spy's opponents clockwise from its left: the order it gives its Final Report cards in. */
+const opponents = (s: IspyState, seat: number): number[] => Array.from({ length: s.players - 1 }, (_v, i) => (seat + 1 + i) % s.players);
 
 /** What each spy earns from the Final Report, by seat (given[giver][receiver] = card). */
 export function reportPoints(s: IspyState, given: Readonly<Record<number, Report>>): number[] {
