@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ADVANTAGES, ASSET_LIST, NATIONS } from '../../../src/games/ispy/data/index.ts';
+import { ADVANTAGES, ASSET_LIST, NATIONS, PHASE_SPACES, POLITICIANS } from '../../../src/games/ispy/data/index.ts';
+import { ispySecrets } from '../../../src/games/ispy/secrets.ts';
 import { advantages, owed, SCORING_EXAMPLE_TOPIC, simplifyAmount } from '../../../src/games/ispy/scoring.ts';
-import { bare, run, track } from './scoringFixtures.ts';
+import { answer, bare, run, track } from './scoringFixtures.ts';
 
 describe('Advantages', () => {
   it('the rulebook tie example: three tied take +5 each, the next two tied take +2, Britain nothing', () => {
@@ -121,5 +122,27 @@ describe('the printed Scoring Phase example, as SCORING_EXAMPLE_TOPIC reads it',
     expect(SCORING_EXAMPLE_TOPIC.name).toBe('scoring-example');
     expect(SCORING_EXAMPLE_TOPIC.text).toContain('Germany is read as 18');
     expect(SCORING_EXAMPLE_TOPIC.text.length).toBeLessThan(2000);
+  });
+});
+
+describe('a whole Scoring Phase as the turn queues it', () => {
+  it('phase 1 from a fresh game: 3 Politicians left to right, Power given, Clean-up; no public event names a still-hidden controlled tile', () => {
+    const s = bare(4, {}, 'phase');
+    s.spaces.forEach((sp, i) => (sp.tokens = [i % 4]));
+    s.spies[2]!.records = [{ card: 'overnight', rotated: false }];
+    const first = PHASE_SPACES[0]!.map((i) => s.spaces[i]!.tile);
+    const ev = run(s, [{ k: 'scoreRecords' }, ...PHASE_SPACES[0]!.map((space) => ({ k: 'revealPolitician' as const, data: { space } })), { k: 'awardPower' }, { k: 'cleanUp' }]);
+    // A Joffre among them waits for answers; answer "keep" for whoever is asked.
+    while (s.stack.length > 0) ev.push(...answer(s, s.stack[s.stack.length - 1]!.seats[0]!, 'tags:keep'));
+    expect(s.phase).toBe(1);
+    expect(s.politicianDiscard.map((d) => d.id)).toEqual(first);
+    const revealed = ev.map((e) => e.text).filter((t) => t.startsWith('Politician revealed'));
+    expect(revealed.map((t, i) => t.includes(POLITICIANS[first[i]!]!.name))).toEqual([true, true, true]);
+    const total = NATIONS.reduce((a, n) => a + s.power[n], 0);
+    expect(total).toBeGreaterThan(0);
+    for (let seat = 0; seat < 4; seat += 1) {
+      for (const secret of ispySecrets(s, seat).slice(1)) for (const e of ev) if (e.to === 'public') expect(e.text.includes(secret)).toBe(false);
+    }
+    for (const n of NATIONS) expect(s.influence[n] >= 0 && s.influence[n] <= 38 && s.power[n] <= 38).toBe(true);
   });
 });
