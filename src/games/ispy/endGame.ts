@@ -73,7 +73,7 @@ function applyAssetsStep(s: IspyState, from: number): void {
 /**
  * The winners among the Alignments held: most Power; on a tie, less Influence; still tied, a
  * standstill sets the tied Nations' Power to 0 and the comparison runs again among the Nations
- * held; a tie that persists lets every tied spy win.
+ * held; a tie that persists lets every tied spy win. A standstill is applied to `s.power`.
  */
 export function decide(s: IspyState): { winners: number[]; lines: string[] } {
   const held = [...new Set(s.spies.map((p) => p.alignment))];

@@ -1,4 +1,4 @@
-import { NATION_NAMES, NATIONS, POLITICIANS, type Nation } from './data/index.ts';
+import { NATIONS, POLITICIANS, type Nation } from './data/index.ts';
 import { event } from './events.ts';
 import { ask, type IspyFlow, type Opt } from './flow.ts';
 import type { IspyState } from './state.ts';
@@ -93,5 +93,3 @@ export function registerPoliticians(flow: IspyFlow): void {
     },
   });
 }
-
-export const nationList = (ns: readonly Nation[]): string => ns.map((n) => NATION_NAMES[n]).join(', ');

@@ -1,7 +1,8 @@
 import type { HelpTopic } from '../../engine/types.ts';
-import { ACTION_CARDS, ADVANTAGES, ASSETS, NATION_NAMES, NATIONS, STACKS, type Nation } from './data/index.ts';
+import { ACTION_CARDS, ADVANTAGES, NATION_NAMES, NATIONS, STACKS, type Nation } from './data/index.ts';
 import { event } from './events.ts';
 import type { IspyFlow } from './flow.ts';
+import { capitalName } from './graph.ts';
 import { revealPolitician } from './politicians.ts';
 import type { IspyState } from './state.ts';
 import { addInfluence, addPower } from './tracks.ts';
@@ -72,9 +73,9 @@ export function cleanUp(s: IspyState): void {
   event(s, 'Clean-up: every spy takes their Records back into their hand.');
   for (const st of STACKS) {
     const id = s.assetDeck.shift();
-    if (id === undefined || !ASSETS[id]) break;
+    if (id === undefined) break;
     s.stacks[st].push(id);
-    event(s, `A new Asset is placed face down at ${st === 'berlin' ? 'Berlin' : st === 'london' ? 'London' : 'Budapest'} (${s.stacks[st].length} there).`);
+    event(s, `A new Asset is placed face down at ${capitalName(st)} (${s.stacks[st].length} there).`);
   }
   const cut = simplifyAmount(s.influence);
   if (cut > 0) {
