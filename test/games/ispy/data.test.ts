@@ -303,6 +303,17 @@ describe('the Politicians', () => {
   });
 });
 
+describe('secret names stay distinguishable', () => {
+  it('no Politician name lies in another Politician\'s name or text, nor in any Asset or card text; no Asset name in another Asset\'s name or text', () => {
+    const texts = [...ASSET_LIST.map((a) => a.text), ...ACTION_CARD_LIST.map((c) => c.text)];
+    for (const p of POLITICIAN_LIST) {
+      for (const q of POLITICIAN_LIST) if (q !== p) expect(q.name.includes(p.name) || q.text.includes(p.name), `${p.name} in ${q.id}`).toBe(false);
+      for (const x of texts) expect(x.includes(p.name), p.name).toBe(false);
+    }
+    for (const a of ASSET_LIST) for (const b of ASSET_LIST) if (a !== b) expect(b.name.includes(a.name) || b.text.includes(a.name), `${a.name} in ${b.id}`).toBe(false);
+  });
+});
+
 describe('the Scoring Phases', () => {
   it('Advantages: phases 1 and 2 +5..+1, the last +10 first; five per phase', () => {
     expect(ADVANTAGES).toHaveLength(5);
