@@ -40,6 +40,19 @@ describe('Assets in play', () => {
     expect(s.spies[0]!.supply).toBe(3);
   });
 
+  it('"After a Contact Action" Assets act after its rewards resolve (the Telegraphist\'s Supply cannot pay the Recruit it follows)', () => {
+    let s = atTurn(2, 0, ['hamburg', null], 'telegraphist');
+    own(s, 0, 'telegraphist', 'interpreter');
+    s.stacks.berlin = ['ferryman', 'labor'];
+    s.spies[0]!.supply = 4;
+    s = go(s, 'enter:berlin-1', 'contact', 'reward:0').s;
+    expect(keys(s, 0)).toEqual(['recruit:ferryman']);
+    expect(s.turn!.tickets).toBe(0);
+    s = go(s, 'recruit:ferryman').s;
+    expect(s.spies[0]!.supply).toBe(1);
+    expect(s.turn!.tickets).toBe(1);
+  });
+
   it('an extra Card Action Asset (Double Agent) offers its extra card only after the normal two', () => {
     let s = atTurn(2, 0, ['frankfurt', null], 'double');
     own(s, 0, 'double');
