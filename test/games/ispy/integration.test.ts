@@ -53,6 +53,31 @@ describe('Assets in play', () => {
     expect(s.turn!.tickets).toBe(1);
   });
 
+  it('under Coerce: the coercer\'s own Assets apply when it plays the drawn card; none apply when the opponent is made to play; Special Action Cards are never drawn', () => {
+    const setup = (seed: string, hand: string[]) => {
+      const s = atTurn(2, 0, ['berlin-1', 'berlin-2'], seed);
+      s.turn!.visit = 'in';
+      s.spies[1]!.tags = 1;
+      s.spies[1]!.hand = hand;
+      own(s, 0, 'labor', 'safecracker');
+      own(s, 1, 'labor');
+      s.spies[0]!.supply = 0;
+      s.spies[1]!.supply = 0;
+      return go(s, 'play:misdirect', 'initiative:0').s;
+    };
+    const me = go(setup('coerce-me', ['smuggle']), 'coerce:smuggle', 'coercewho:me').s;
+    expect(me.spies[0]!.supply).toBe(2);
+    expect(me.turn!.tickets).toBe(1);
+    expect(me.spies[1]!.records).toContainEqual({ card: 'smuggle', rotated: false });
+    const them = go(setup('coerce-them', ['smuggle']), 'coerce:smuggle', 'coercewho:them').s;
+    expect(them.spies[1]!.supply).toBe(1);
+    expect(them.spies[0]!.supply).toBe(0);
+    expect(them.turn!.tickets).toBe(0);
+    const special = setup('coerce-special', ['nord']);
+    expect(special.stack).toHaveLength(0);
+    expect(special.spies[1]!.hand).toEqual(['nord']);
+  });
+
   it('an extra Card Action Asset (Double Agent) offers its extra card only after the normal two', () => {
     let s = atTurn(2, 0, ['frankfurt', null], 'double');
     own(s, 0, 'double');
@@ -138,6 +163,32 @@ describe('Assets in play', () => {
     expect(r.s.phase).toBe(1);
     // Clean-up: the Special Action Card comes back to hand like any other.
     expect(r.s.spies[0]!.hand).toContain('nord');
+  });
+});
+
+describe('cards and the turn', () => {
+  it('running out of usable cards: the turn may end short of 2 Card Actions, and the hand is shown in public', () => {
+    let s = atTurn(2, 0, ['frankfurt', null], 'out-of-cards');
+    s.spies[0]!.hand = ['extort', 'blackmail', 'misdirect'];
+    expect(keys(s, 0).some((k) => k.startsWith('play:'))).toBe(false);
+    s = go(s, 'retrieve:none').s;
+    expect(keys(s, 0)).toContain('end');
+    const r = go(s, 'end');
+    expect(publicText(r.events)).toMatch(/shows their hand: Extort, Blackmail, Misdirect/);
+  });
+
+  it('Trace\'s second option burns a spy with 5 Tags; losing a starred Asset leaves its Special Action Card in hand', () => {
+    let s = atTurn(2, 0, ['frankfurt', 'nuremberg'], 'burn');
+    s.options.special = true;
+    s.spies[1]!.tags = 5;
+    own(s, 1, 'ciwl');
+    s.spies[1]!.hand.push('nord');
+    s = go(s, 'play:trace').s;
+    expect(keys(s, 0)).toEqual(['trace:1', 'burn:1']);
+    s = go(s, 'burn:1', 'discard:ciwl').s;
+    expect(s.spies[1]!.tags).toBe(0);
+    expect(s.spies[1]!.assets).toEqual([]);
+    expect(s.spies[1]!.hand).toContain('nord');
   });
 });
 
