@@ -256,6 +256,35 @@ function lostTo(before: IspyState, after: IspyState): number[] {
   return out;
 }
 
+/**
+ * Each seat's declared secrets (Alignment, Controlled Politicians, the Asset stack it stands at)
+ * appear in no view of a seat that does not know them, no spectator view, and no public event
+ * (a Politician revealed or an Asset recruited by this very move is public from then on).
+ */
+function secretsKept(before: IspyState, after: IspyState, events: readonly GameEvent[], at: string): void {
+  const madePublic = new Set<string>([
+    ...after.politicianDiscard.slice(before.politicianDiscard.length).filter((d) => d.revealed).flatMap((d) => [POLITICIANS[d.id]!.name, POLITICIANS[d.id]!.text]),
+    ...after.spies.flatMap((p) => p.assets.map((a) => ASSETS[a.id]!.name)),
+  ]);
+  const pub = publicText(events);
+  const views = new Map<number | 'spectator', string>([...after.spies.keys(), 'spectator' as const].map((v) => [v, JSON.stringify(ispy.view(after, v))]));
+  const known = after.spies.map((_p, seat) => new Set(ispy.secrets!(after, seat)));
+  before.spies.forEach((_p, seat) => {
+    for (const secret of ispy.secrets!(before, seat)) {
+      if (madePublic.has(secret)) continue;
+      expect(pub.includes(secret), `${at}: public event shows seat ${seat}'s ${secret}`).toBe(false);
+    }
+  });
+  known.forEach((mine, seat) => {
+    for (const secret of mine) {
+      for (const [v, text] of views) {
+        if (v === seat || (v !== 'spectator' && known[v]!.has(secret))) continue;
+        expect(text.includes(secret), `${at}: view of ${v} shows seat ${seat}'s ${secret}`).toBe(false);
+      }
+    }
+  });
+}
+
 describe('whole games', () => {
   for (const players of [2, 3, 4]) {
     it(`${players} players, special=true and finalReport=true, random legal play to the end with every invariant (Control Tokens conserved)`, () => {
@@ -276,6 +305,7 @@ describe('whole games', () => {
             // No Alignment is named in public before the reveal.
             if (!after.over) expect(ispy.view(after, 'spectator').spies.every((p) => p.alignment === null)).toBe(true);
             if (events.some((e) => e.text.includes('worked for'))) revealedAt = step;
+            if (!after.over) secretsKept(before, after, events, `${seed}#${step}`);
             step += 1;
           },
         });
