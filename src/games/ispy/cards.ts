@@ -1,5 +1,5 @@
 import { ACTION_CARDS, ASSETS, MAP, NATION_NAMES, CAPITAL_INFO, type CapitalId } from './data/index.ts';
-import { afterCard, bonusTickets } from './assetHooks.ts';
+import { afterCard, afterContact, bonusTickets } from './assetHooks.ts';
 import { coerce, finishCoerce } from './coerce.ts';
 import { event } from './events.ts';
 import { ask, queue, type IspyFlow, type Opt } from './flow.ts';
@@ -332,6 +332,9 @@ function resume(s: IspyState, data: Record<string, unknown>): void {
   switch (data.fn) {
     case 'afterCard':
       return afterCard(s, who, data.card as string);
+    // Queued by a Contact Action (contact.ts) so its Assets act after its rewards resolved.
+    case 'afterContact':
+      return afterContact(s, who, data.contact as string);
     case 'secondIcon':
       return choose(s, 'icon', who, data.card as string, { nth: 2 });
     case 'mercenary': {

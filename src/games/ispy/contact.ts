@@ -1,8 +1,8 @@
 import { CONTACT_AT, NATION_NAMES, type Contact, type Icon, type Reward } from './data/index.ts';
 import { event } from './events.ts';
 import { ask, type IspyFlow, type Opt } from './flow.ts';
-import { afterContact } from './assetHooks.ts';
 import { inCapital } from './capital.ts';
+import { later } from './cards.ts';
 import { canResolveIcon, resolveIcon } from './icons.ts';
 import { gainTickets, self } from './movement.ts';
 import type { IspyState } from './state.ts';
@@ -104,8 +104,10 @@ export function registerContact(flow: IspyFlow): void {
       else gainTickets(s, self(seat), r.tickets);
     },
     // The Contact Action is over once its last reward is taken, or the second has nothing left to offer.
+    // `done` runs as the choice is made, before the reward's own decisions (Recruit...) are answered:
+    // the "after a Contact Action" Assets wait as a step, which runs once those are resolved.
     done(s, p) {
-      if ((p.data.times as number) === 1 || s.stack.every((q) => q.kind !== 'reward')) afterContact(s, self(p.data.seat as number), p.data.contact as string);
+      if ((p.data.times as number) === 1 || s.stack.every((q) => q.kind !== 'reward')) later(s, 'afterContact', { who: self(p.data.seat as number), contact: p.data.contact });
     },
   });
 }
