@@ -8,6 +8,8 @@ import { ispyStateSchema, optionsSchema, type IspyState } from './state.ts';
 import { ispyView, type IspyView } from './view.ts';
 import { ispySecrets } from './secrets.ts';
 import { recording } from './stubs.ts';
+import { HELP } from './help.ts';
+import { unavailable } from './blocked.ts';
 
 /** Every I, Spy move is one choice, named by its key, at the current decision point. */
 const actionSchema = flowActionSchema;
@@ -48,11 +50,12 @@ export const ispy: GameDefinition<IspyState, IspyAction, z.infer<typeof optionsS
   apply: (s, seat, a, listed) => flow.apply(s, seat, a, 'That is not one of your choices now.', listed),
   view: ispyView,
   secrets: ispySecrets,
+  unavailable,
   pushPrompt: (s, seat) => !(s.stack.length === 0 && s.turn?.seat === seat),
   outcome(s): Outcome {
     if (!s.over || !s.result) return { over: false };
     return { over: true, winners: s.result.winners, summary: s.result.lines };
   },
-  help: [],
+  help: HELP,
   computer: { greedy: ({ legal }) => ({ key: legal[0]!.key }) },
 };
