@@ -10,6 +10,7 @@ import { ispySecrets } from './secrets.ts';
 import { recording } from './stubs.ts';
 import { HELP } from './help.ts';
 import { unavailable } from './blocked.ts';
+import { ispyGreedy } from './bot.ts';
 
 /** Every I, Spy move is one choice, named by its key, at the current decision point. */
 const actionSchema = flowActionSchema;
@@ -57,5 +58,5 @@ export const ispy: GameDefinition<IspyState, IspyAction, z.infer<typeof optionsS
     return { over: true, winners: s.result.winners, summary: s.result.lines };
   },
   help: HELP,
-  computer: { greedy: ({ legal }) => ({ key: legal[0]!.key }) },
+  computer: { greedy: ispyGreedy },
 };
