@@ -66,11 +66,14 @@ export type Pending = z.infer<typeof pendingSchema>;
 export const stepSchema = flow.step;
 export type Step = z.infer<typeof stepSchema>;
 
+/** An on/off table option: typed as text on /game new ("special=yes"), stored as a boolean. */
+const flag = z.union([z.boolean(), z.enum(['true', 'false', 'yes', 'no', 'on', 'off']).transform((v) => v === 'true' || v === 'yes' || v === 'on')]);
+
 export const optionsSchema = z.object({
   /** Special Action Cards: the 6 starred Assets join the deck, with their cards. */
-  special: z.boolean().default(false),
+  special: flag.default(false),
   /** Final Report before Apply Assets. */
-  finalReport: z.boolean().default(false),
+  finalReport: flag.default(false),
 });
 export type IspyOptions = z.infer<typeof optionsSchema>;
 
