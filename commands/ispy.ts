@@ -22,19 +22,21 @@ const ROWS: readonly Row[] = [
   ['privatetag', 'privateTag', 'Private Line: receive a Tag to gain 2 more Tickets (once this turn)'],
   ['extra', 'extra', 'Extra Card Action granted by an Asset (after the normal two)', ['card', 'The card']],
   ['end', 'end', 'End your turn (update your Records)'],
-  // Inside effects.
-  ['region', 'region', 'Choose a Region (relocate a bumped spy, fly by Airship...)', ['region', 'The Region']],
-  ['reward', 'reward', 'Choose a Contact reward', ['reward', 'The reward']],
-  ['asset', 'asset', 'Recruit: choose an Asset of the stack where you stand', ['asset', 'The Asset (cost and effect shown)']],
-  ['politician', 'politician', 'Choose a Politician (Control, Empower, Scandalize, or when one asks)', ['politician', 'The Politician space']],
-  ['player', 'player', 'Choose a spy (a card\'s target, In The Wind)', ['player', 'The spy']],
+  // Inside effects (kinds as the cards, turn and scoring modules name them).
+  ['region', 'region', 'Choose a Region (relocate a bumped spy, fly by Airship)', ['region', 'The Region']],
+  ['reward', 'reward', 'Choose the reward of your Contact Action', ['reward', 'The reward']],
+  ['recruit', 'asset', 'Recruit: choose an Asset of the stack where you stand', ['asset', 'The Asset (cost and effect shown)']],
+  ['politician', 'space', 'Control, Empower or Scandalize: choose a Politician space', ['space', 'The Politician space']],
+  ['target', 'target', 'Choose the spy your card targets', ['spy', 'The spy (and what happens)']],
+  ['initiative', 'seat', 'In The Wind: choose who takes the Initiative Card', ['player', 'The player']],
   ['option', 'option', 'Choose one of a card\'s options', ['option', 'The option']],
   ['icon', 'icon', 'Choose an icon to resolve (Blackmail, Seduce)', ['icon', 'The icon']],
-  ['coerce', 'coerce', 'Coerce: choose one of the two drawn cards', ['card', 'The card']],
-  ['who', 'who', 'Coerce: choose who plays the card, you or them', ['who', 'You or the Coerced spy']],
+  ['card', 'card', 'Coerce: the drawn card to play; Final Report: the card you give', ['card', 'The card']],
+  ['who', 'player', 'Coerce: choose who plays the card, you or them', ['who', 'You or the Coerced spy']],
+  ['decide', 'politician', 'Answer a revealed Politician (e.g. Joffre: lose 2 Tags)', ['answer', 'Your answer']],
   ['nation', 'nation', 'Apply Assets: the Nation that gains 1 Power', ['nation', 'The Nation']],
-  ['report', 'report', 'Final Report: the card you give an opponent', ['card', 'The opponent and card']],
-  ['shadow', 'shadow', 'Game start: mark an "In the shadows" Politician', ['politician', 'The Politician space']],
+  ['shadow', 'shadow', 'Game start: mark an "In the shadows" Politician', ['politician', 'The shadow Politician']],
+  ['crypto', 'crypto', 'Cryptologist: resolve a card of your Records again', ['card', 'The card']],
 ];
 
 const sub = ([name, kind, description, choice]: Row): GameSubcommand =>

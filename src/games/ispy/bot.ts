@@ -111,8 +111,6 @@ function score(ctx: Ctx, a: LegalAction<IspyAction>): number {
       return 10 + (card ? cardValue(ctx, card) : 0);
     case 'extra':
       return 8 + (card ? cardValue(ctx, card) : 0);
-    case 'coerce':
-      return card ? cardValue(ctx, card) : 0;
     case 'move': {
       const gain = near(ctx, ctx.region) - near(ctx, regionIn(a.key));
       return gain > 0 ? 6 + gain : -1;
@@ -146,23 +144,43 @@ function score(ctx: Ctx, a: LegalAction<IspyAction>): number {
       const found = ASSET_LIST.find((x) => text.includes(x.name));
       return found ? found.cost : 1;
     }
-    case 'politician':
+    case 'space':
     case 'shadow':
-      return politicianScore(ctx, a, text);
-    case 'player': {
-      const who = seatIn(text);
-      if (/Initiative|Wind/i.test(text)) return who === ctx.seat ? 3 : 0;
-      return who === ctx.seat ? -5 : 1 + (who !== undefined ? (v.spies[who]?.tags ?? 0) * 0.1 : 0);
+      return politicianScore(ctx, a, `${a.key} ${text}`);
+    case 'politician':
+      // Joffre and the like: losing Tags is always safer.
+      return /lose/i.test(a.key + text) ? 1 : 0;
+    case 'target':
+    case 'player':
+    case 'seat': {
+      const who = seatIn(text) ?? Number(a.key.split(':').at(-1));
+      if (a.kind === 'seat' || /Initiative|Wind/i.test(text)) return who === ctx.seat ? 3 : 0;
+      if (a.key.startsWith('coercewho:')) return a.key.endsWith(':me') ? 1 : 0;
+      return who === ctx.seat ? -5 : 1 + (Number.isInteger(who) ? (v.spies[who]?.tags ?? 0) * 0.1 : 0) + (a.key.startsWith('burn:') ? 3 : 0);
+    }
+    case 'option': {
+      // Evade: shed as many Tags as offered; Private Line: the 2 more Tickets when the road is long.
+      const n = Number(a.key.split(':').at(-1));
+      if (a.key.startsWith('evade:')) return n;
+      if (a.key === 'private:5') return near(ctx, ctx.region) > 3 ? 1 : -1;
+      if (a.key.startsWith('discard:')) return 0;
+      return 0;
     }
     case 'icon':
-      return /Control/.test(text) ? 3 : /Empower/.test(text) ? 1 : 0;
-    case 'who':
-      return /\byou\b|yourself/i.test(text) ? 1 : 0;
+      return /control/i.test(a.key + text) ? 3 : /empower/i.test(a.key + text) ? 1 : 0;
     case 'nation':
       return nationsIn(text).reduce((t, n) => t + ctx.w[n], 0);
-    case 'report':
-      // Guess that an opponent works for the leading rival: a card of that Nation.
-      return card && ACTION_CARDS[card]!.influence.some((i) => i.nation === ctx.leader) ? 1 : 0;
+    case 'card':
+      // Coerce: the drawn card worth most to this spy; Final Report: guess the leading rival's Nation.
+      if (a.key.startsWith('report:')) return card && ACTION_CARDS[card]!.influence.some((i) => i.nation === ctx.leader) ? 1 : 0;
+      return card ? cardValue(ctx, card) : -1;
+    case 'reveal':
+      return -1;
+    case 'crypto':
+      // The effect again with no Influence owed: as good as the card's use.
+      return 7;
+    case 'tickets':
+      return -1;
     default:
       return 0;
   }

@@ -157,7 +157,7 @@ const RULES: HelpTopic[] = [
     text: [
       'Most choices come as buttons under the turn message; `/spy` reaches every one of them by typing, with autocomplete:',
       '`/spy deploy`, `flee`, `play`, `move`, `enter`, `exit`, `contact`, `retrieve`, `privatetag` (Private Line\'s Tag for 2 Tickets), `extra`, `end`.',
-      'Inside effects: `region` (relocate a spy, fly), `reward`, `asset` (recruit), `politician` (Control, Empower, Scandalize), `player` (targets, In The Wind), `option`, `icon`, `coerce`, `who`, `nation` (Apply Assets), `report` (Final Report), `shadow`.',
+      'Inside effects: `region` (relocate a spy, fly), `reward`, `recruit`, `politician` (Control, Empower, Scandalize), `target`, `initiative` (In The Wind), `option`, `icon`, `card` (Coerce, Final Report), `who` (Coerce), `decide` (a Politician asks), `nation` (Apply Assets), `shadow`, `crypto` (Cryptologist).',
       '`/hand` shows your Alignment, hand, the Politicians you Control and the Assets of the stack where you stand.',
     ].join('\n'),
   },

@@ -71,4 +71,10 @@ describe('I, Spy greedy computer player', () => {
     });
     expect(choose(s, [act('retrieve:overnight', 'retrieve', 'Overnight Line'), act('retrieve:private', 'retrieve', 'Private Line'), act('retrieve:none', 'retrieve', 'Nothing')])).toBe('retrieve:overnight');
   });
+
+  it('Controls the next Scoring Phase\'s Politicians and Coerces into its own Nation\'s card', () => {
+    const s = table('italy', 'frankfurt');
+    expect(choose(s, [act('control:12', 'space', 'Control space 13'), act('control:1', 'space', 'Control space 2'), act('control:16', 'space', 'Control shadow 3')])).toBe('control:1');
+    expect(choose(s, [act('coerce:overnight', 'card', 'Play Overnight Line'), act('coerce:airship', 'card', 'Play Airship Line')])).toBe('coerce:airship');
+  });
 });

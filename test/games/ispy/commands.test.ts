@@ -9,6 +9,6 @@ describe('/spy', () => {
     expect(ispyCommands.subcommands.length).toBeLessThanOrEqual(25);
     const kinds = ispyCommands.subcommands.map((s) => s.kind);
     expect(new Set(kinds).size).toBe(kinds.length);
-    for (const k of ['deploy', 'flee', 'play', 'move', 'enter', 'exit', 'contact', 'retrieve', 'privateTag', 'end', 'extra']) expect(kinds).toContain(k);
+    for (const k of ['target', 'space', 'card', 'nation', 'shadow', 'deploy', 'flee', 'play', 'move', 'enter', 'exit', 'contact', 'retrieve', 'privateTag', 'end', 'extra']) expect(kinds).toContain(k);
   });
 });
