@@ -3,6 +3,9 @@ import { createFlow, flowActionSchema } from '../../engine/flow.ts';
 import type { GameDefinition, LegalAction, Outcome } from '../../engine/types.ts';
 import { DECISIONS, STEPS, type IspyFlow } from './flow.ts';
 import { registerMovement } from './movement.ts';
+import { registerCards } from './cards.ts';
+import { registerIcons } from './icons.ts';
+import { registerCoerce } from './coerce.ts';
 import { setupIspy } from './setup.ts';
 import { ispyStateSchema, optionsSchema, type IspyState } from './state.ts';
 import { ispyView, type IspyView } from './view.ts';
@@ -23,11 +26,16 @@ function buildFlow(): IspyFlow {
   const { flow, stub } = recording(real);
   // Each rules module registers here (one line each).
   registerMovement(flow);
+  registerCards(flow);
+  registerIcons(flow);
+  registerCoerce(flow);
   stub();
   return real.seal();
 }
 
 const flow = buildFlow();
+/** The sealed flow (tests settle a state after calling a rules helper directly). */
+export const ispyFlow = flow;
 
 export const ispy: GameDefinition<IspyState, IspyAction, z.infer<typeof optionsSchema>, IspyView> = {
   id: 'spy',

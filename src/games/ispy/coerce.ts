@@ -1,0 +1,127 @@
+import { shuffle } from '../../engine/rng.ts';
+import { commit, committed } from '../../engine/flow.ts';
+import { ACTION_CARDS } from './data/index.ts';
+import { canPlay, cardName, later, owes, playCard } from './cards.ts';
+import { event, privately } from './events.ts';
+import { ask, top, type IspyFlow, type Opt } from './flow.ts';
+import type { Who } from './movement.ts';
+import type { IspyState } from './state.ts';
+
+/**
+ * Misdirect's Coerce. The coercer draws 2 cards at random from the target's hand (Special Action
+ * Cards are never drawn); the drawn cards live only in the 'coerce' decision's secret part (only
+ * the coercer's view and choices read it; the coercer may reveal them). The coercer picks one and
+ * who plays it; the other goes back to the hand before anything resolves (so a coerced Misdirect
+ * may Coerce the same hand again). The played card goes to its owner's Records, not to anyone's
+ * Agenda, and is no Card Action of the coercer's.
+ *
+ * Decided where the rulebook is silent:
+ * - fewer than 2 drawable cards: the coercer draws what there is (1 card: that one; none: Coerce
+ *   does nothing, Misdirect itself stays playable since its In The Wind still resolves);
+ * - a drawn card neither spy can play now is not offered; when neither drawn card can be played by
+ *   either spy, both go back to the hand and nothing else happens;
+ * - self-play: the coercer's own Assets apply (and the coercer's Tickets, Capital, Courier flag);
+ *   opponent-play: no Assets at all, Tickets spent at once by the coercer, no Capital visit, no
+ *   Coerce through a Misdirect (its In The Wind still resolves).
+ */
+
+interface Drawn {
+  cards: string[];
+}
+
+/** The Who of the chosen player: the coercer itself (its Assets apply) or the target made to play. */
+export function coercedWho(coercer: Who, target: number, self: boolean): Who {
+  return self ? { actor: coercer.actor, chooser: coercer.actor, assets: coercer.assets } : { actor: target, chooser: coercer.actor, assets: false, forced: true };
+}
+
+const players = (s: IspyState, coercer: Who, target: number, card: string): ('me' | 'them')[] => [
+  ...(canPlay(s, coercedWho(coercer, target, true), card) ? ['me' as const] : []),
+  ...(canPlay(s, coercedWho(coercer, target, false), card) ? ['them' as const] : []),
+];
+
+/** `coercer` Coerces `target`: draws up to 2 cards at random and asks which one is played. */
+export function coerce(s: IspyState, coercer: Who, target: number): void {
+  const hand = s.spies[target]!.hand;
+  const drawable = hand.filter((c) => !ACTION_CARDS[c]?.special);
+  const cards = shuffle(s.rng, drawable).slice(0, 2);
+  if (cards.length === 0) {
+    event(s, `{seat:${coercer.chooser}} Coerces {seat:${target}}, whose hand holds no card to draw: nothing happens.`);
+    return;
+  }
+  for (const c of cards) hand.splice(hand.indexOf(c), 1);
+  event(s, `{seat:${coercer.chooser}} Coerces {seat:${target}} and draws ${cards.length === 1 ? 'their only card that can be drawn' : '2 cards'} from their hand.`);
+  privately(s, coercer.chooser, `You draw ${cards.map(cardName).join(' and ')} from {seat:${target}}'s hand.`);
+  ask(s, 'coerce', [coercer.chooser], { who: coercer, target, n: cards.length, revealed: false });
+  commit(top(s)!, coercer.chooser, { cards } satisfies Drawn);
+}
+
+function back(s: IspyState, target: number, cards: readonly string[]): void {
+  s.spies[target]!.hand.push(...cards);
+}
+
+function coerceOptions(s: IspyState, data: Record<string, unknown>, drawn: Drawn | undefined): Opt[] {
+  if (!drawn) return [];
+  const who = data.who as Who;
+  const target = data.target as number;
+  const play = drawn.cards.flatMap((c) => {
+    const by = players(s, who, target, c);
+    if (by.length === 0) return [];
+    const whom = by.map((b) => (b === 'me' ? 'you' : `{seat:${target}}`)).join(' or ');
+    return [{ key: `coerce:${c}`, kind: 'card', label: `Play ${cardName(c)}`, detail: `Played by ${whom}. ${owes(c)} (to {seat:${target}}'s Records).`.slice(0, 100), value: c }];
+  });
+  const none = play.length === 0 ? [{ key: 'coerce:none', kind: 'card', label: 'Return the cards', detail: 'Neither drawn card can be played by either spy: both go back.', value: null }] : [];
+  const reveal = data.revealed ? [] : [{ key: 'coerce:reveal', kind: 'reveal', label: 'Show the drawn cards to everyone', detail: 'Optional: they are otherwise yours alone to see.', style: 'secondary' as const, value: 'reveal' }];
+  return [...play, ...none, ...reveal];
+}
+
+/** After the coerced card resolved: it goes to its owner's Records. */
+export function finishCoerce(s: IspyState, data: Record<string, unknown>): void {
+  const owner = data.owner as number;
+  s.spies[owner]!.records.push({ card: data.card as string, rotated: false });
+}
+
+export function registerCoerce(flow: IspyFlow): void {
+  flow.defineDecision('coerce', {
+    options: (s, p, seat) => coerceOptions(s, p.data, committed<Drawn>(p, seat)),
+    resolve(s, p, seat, c) {
+      const drawn = committed<Drawn>(p, seat)!;
+      const target = p.data.target as number;
+      if (c.value === 'reveal') {
+        p.data.revealed = true;
+        event(s, `{seat:${seat}} shows the cards drawn from {seat:${target}}'s hand: ${drawn.cards.map(cardName).join(' and ')}.`);
+        return 'keep';
+      }
+      if (c.value === null) {
+        back(s, target, drawn.cards);
+        event(s, `Neither drawn card can be played: both go back to {seat:${target}}'s hand.`);
+        return;
+      }
+      const card = c.value as string;
+      // The unselected card goes back before anything resolves (a coerced Misdirect may draw it again).
+      back(s, target, drawn.cards.filter((x) => x !== card));
+      ask(s, 'coerceWho', [seat], { who: p.data.who, target, card });
+    },
+  });
+  flow.defineDecision('coerceWho', {
+    options(s, p) {
+      const who = p.data.who as Who;
+      const target = p.data.target as number;
+      const card = p.data.card as string;
+      return players(s, who, target, card).map((b) => ({
+        key: `coercewho:${b}`, kind: 'player',
+        label: b === 'me' ? `You play ${cardName(card)}` : `{seat:${target}} plays ${cardName(card)}`,
+        detail: b === 'me' ? 'As if you played it; your Assets apply.' : 'You make every choice; Tickets spent at once; no Assets.',
+        value: b,
+      }));
+    },
+    resolve(s, p, _seat, c) {
+      const who = p.data.who as Who;
+      const target = p.data.target as number;
+      const card = p.data.card as string;
+      const actor = coercedWho(who, target, c.value === 'me');
+      event(s, `{seat:${who.actor}} Coerces {seat:${target}}: ${cardName(card)} is played by {seat:${actor.actor}}.`);
+      later(s, 'coerceDone', { owner: target, card });
+      playCard(s, actor, card, target);
+    },
+  });
+}
