@@ -35,12 +35,16 @@ export function cardReason(s: IspyState, seat: number, card: string): string {
   const controls = s.spaces.some((sp) => sp.tile !== null && sp.tokens.includes(seat));
   switch (card) {
     case 'blackmail':
+      if (tagged.length === 0) return 'no adjacent spy with a Tag';
+      return 'no Politician you may Control, Empower or Scandalize now';
     case 'extort':
     case 'misdirect':
       if (tagged.length === 0) return 'no adjacent spy with a Tag';
       break;
-    case 'trace':
     case 'seduce':
+      if (near.length === 0) return 'no adjacent spy';
+      return 'no Politician you may Control or Empower now';
+    case 'trace':
     case 'holdup':
       if (near.length === 0) return 'no adjacent spy';
       break;
