@@ -1,0 +1,142 @@
+/**
+ * A seat's private picture: its Alignment, its hand with the cards' texts, its Records, the
+ * Politicians it knows (a Control Token of its own on them) and the Asset stack while it stands in
+ * that Capital.
+ */
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import type { Seat } from '../../src/engine/types.ts';
+import type { RenderContext } from '../types.ts';
+import { ACTION_CARDS, ASSETS, CAPITAL_INFO, ROUNDS } from '../../src/games/ispy/data/index.ts';
+import type { IspyView } from '../../src/games/ispy/view.ts';
+import { createSurface, cutCornerPath, drawPanel, drawRoundRect, drawText, drawToken, encodePng, inset, palette, seatStyle, sliceTop, type Box } from '../kit/index.ts';
+import { NATION_COLOR, cardInfluence, cardName, nationName, seatName } from './style.ts';
+
+export const HAND_WIDTH = 1200;
+const MARGIN = 24;
+const GAP = 16;
+
+interface Tile {
+  readonly title: string;
+  readonly sub: string;
+  readonly body: string;
+  readonly accent: string;
+}
+
+interface Section {
+  readonly title: string;
+  readonly accent: string;
+  readonly cols: number;
+  readonly tileH: number;
+  readonly tiles: readonly Tile[];
+  readonly empty: string;
+}
+
+const PANEL_TOP = 14 + 22 * 1.3 + 7;
+
+function sectionHeight(s: Section): number {
+  const rows = Math.ceil(s.tiles.length / s.cols);
+  return PANEL_TOP + (rows ? rows * s.tileH + (rows - 1) * 10 : 30) + 14;
+}
+
+function drawTile(g: SKRSContext2D, b: Box, t: Tile): void {
+  g.save();
+  cutCornerPath(g, b, 8);
+  g.fillStyle = palette.panelAlt;
+  g.fill();
+  g.lineWidth = 2;
+  g.strokeStyle = t.accent;
+  g.stroke();
+  g.restore();
+  const inner = inset(b, 10, 8);
+  const [title, r1] = sliceTop(inner, 26, 0);
+  drawText(g, t.title, title, { size: 22, minSize: 14, weight: 700, color: t.accent, maxLines: 1 });
+  const [sub, body] = sliceTop(r1, 22, 4);
+  drawText(g, t.sub, sub, { size: 17, minSize: 12, weight: 700, color: palette.amber, maxLines: 1 });
+  drawText(g, t.body, body, { size: 17, minSize: 12, color: palette.text, valign: 'top', lineHeight: 1.15 });
+}
+
+function drawSection(g: SKRSContext2D, b: Box, s: Section): void {
+  const inner = drawPanel(g, b, { title: s.title, accent: s.accent, glow: 0, padding: 14, titleSize: 22 });
+  if (!s.tiles.length) {
+    drawText(g, s.empty, { ...inner, height: 30 }, { size: 20, color: palette.textMuted, maxLines: 1 });
+    return;
+  }
+  const cw = (inner.width - (s.cols - 1) * 10) / s.cols;
+  s.tiles.forEach((t, i) => {
+    const r = Math.floor(i / s.cols);
+    const c = i % s.cols;
+    drawTile(g, { x: inner.x + c * (cw + 10), y: inner.y + r * (s.tileH + 10), width: cw, height: s.tileH }, t);
+  });
+}
+
+function sections(view: IspyView): Section[] {
+  const me = view.me!;
+  const spy = view.spies[me.seat]!;
+  const cardTile = (id: string): Tile => {
+    const c = ACTION_CARDS[id];
+    const types = c ? c.types.map((x) => x[0]!.toUpperCase() + x.slice(1)).join(' + ') : '';
+    return { title: cardName(id), sub: `${cardInfluence(id)} · ${types}`, body: c?.text ?? '', accent: c ? NATION_COLOR[c.nation] : palette.cyan };
+  };
+  const out: Section[] = [
+    { title: `YOUR HAND (${me.hand.length})`, accent: palette.cyan, cols: 4, tileH: 168, tiles: me.hand.map((c) => cardTile(c.id)), empty: 'No card in hand.' },
+    {
+      title: `YOUR RECORDS (${spy.records.length}) · scored at the next Scoring Phase`, accent: palette.amber, cols: 4, tileH: 168,
+      tiles: spy.records.map((r) => ({ ...cardTile(r.card), title: `${cardName(r.card)}${r.rotated ? ' ↺' : ''}` })), empty: 'No card in your Records.',
+    },
+  ];
+  if (spy.assets.length) {
+    out.push({
+      title: `YOUR ASSETS (${spy.assets.length}) · public`, accent: palette.lime, cols: 3, tileH: 120,
+      tiles: spy.assets.map((a) => ({ title: a.name, sub: a.applied ? 'Applied' : `Cost ${ASSETS[a.id]?.cost ?? '?'} · +1 Power to a Nation at the end`, body: ASSETS[a.id]?.text ?? '', accent: palette.lime })),
+      empty: '',
+    });
+  }
+  const known = view.spaces.filter((s) => s.known);
+  out.push({
+    title: 'POLITICIANS YOU KNOW (your Control Tokens)', accent: palette.violet, cols: 3, tileH: 120,
+    tiles: known.map((s) => ({
+      title: s.known!.name,
+      sub: `${s.phase ? `Phase ${s.phase}, space ${s.index + 1}` : 'In the shadows'} · your tokens ${s.tokens.filter((t) => t === me.seat).length}/${s.tokens.length}`,
+      body: s.known!.text,
+      accent: palette.violet,
+    })),
+    empty: 'None yet: place a Control Token on a Politician to look at it.',
+  });
+  if (me.stack) {
+    out.push({
+      title: `${CAPITAL_INFO[me.stack.capital].name.toUpperCase()} ASSET STACK (you are there)`, accent: palette.lime, cols: 3, tileH: 120,
+      tiles: me.stack.assets.map((a) => ({ title: a.name, sub: `Cost ${a.cost} Supply`, body: a.text, accent: palette.lime })),
+      empty: 'The stack is empty.',
+    });
+  }
+  return out;
+}
+
+export async function drawHand(view: IspyView, ctx: RenderContext & { readonly seat: Seat }, status: string): Promise<Buffer> {
+  const seat = ctx.seat;
+  const me = view.me!;
+  const headerH = 84;
+  const secs = sections(view);
+  const height = Math.max(600, MARGIN + headerH + GAP + secs.reduce((a, s) => a + sectionHeight(s) + GAP, 0) - GAP + MARGIN);
+  const style = seatStyle(seat);
+  const { canvas, ctx: g, bounds } = createSurface(HAND_WIDTH, Math.round(height), { grid: 0, accent: style.color });
+  const area = inset(bounds, MARGIN);
+  const [header, rest] = sliceTop(area, headerH, GAP);
+  drawToken(g, seat, header.x + 30, header.y + header.height / 2, 30);
+  const left: Box = { x: header.x + 76, y: header.y, width: header.width - 76 - 400, height: header.height };
+  const [t, s] = sliceTop(left, 44, 2);
+  drawText(g, `${seatName(ctx, seat)} · PRIVATE`, t, { size: 34, minSize: 18, weight: 700, color: style.color, maxLines: 1 });
+  drawText(g, `${view.over ? 'Game over' : `Round ${view.round}/${ROUNDS}`} · ${status}`, s, { size: 22, minSize: 14, weight: 600, color: palette.text, maxLines: 1 });
+  const chip: Box = { x: header.x + header.width - 390, y: header.y + 6, width: 390, height: header.height - 12 };
+  drawRoundRect(g, chip, 10, NATION_COLOR[me.alignment], { color: palette.highlight, width: 2 });
+  const [c1, c2] = sliceTop(inset(chip, 12, 4), 24, 0);
+  drawText(g, 'YOUR SECRET ALIGNMENT', c1, { size: 18, weight: 700, color: palette.ink, align: 'center', maxLines: 1 });
+  drawText(g, nationName(me.alignment), c2, { size: 36, minSize: 18, weight: 700, color: palette.ink, align: 'center', maxLines: 1 });
+  let y = rest.y;
+  for (const sec of secs) {
+    const h = sectionHeight(sec);
+    drawSection(g, { x: rest.x, y, width: rest.width, height: h }, sec);
+    y += h + GAP;
+  }
+  return encodePng(canvas);
+}

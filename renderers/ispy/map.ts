@@ -1,0 +1,299 @@
+/**
+ * The map of Europe: the unchanging part (routes, Regions, Capitals, marks, legend) drawn once into
+ * the static layer, and what moves over it (Supply Cache tokens, Asset stack counts, spies).
+ */
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import type { Seat } from '../../src/engine/types.ts';
+import { CAPITAL_INFO, CAPITALS, CONTACT_AT, MAP, type CapitalId } from '../../src/games/ispy/data/index.ts';
+import { REGIONS } from '../../src/games/ispy/graph.ts';
+import type { IspyView } from '../../src/games/ispy/view.ts';
+import { drawRoundRect, drawText, drawToken, font, palette, withAlpha, type Box } from '../kit/index.ts';
+import { MAP_BOX, mapPoint } from './layout.ts';
+import { NATION_COLOR, shade } from './style.ts';
+
+const REGION_R = 11;
+const SLOT_R = 10;
+const CAP_W = 90;
+const CAP_H = 74;
+const SLOT_DX = 27;
+
+type Pt = { x: number; y: number };
+
+/** Boxes moved a little off the map's centre where a neighbour's name would cover their title. */
+const NUDGE: Partial<Record<CapitalId, Pt>> = { london: { x: 0, y: 10 }, budapest: { x: 6, y: 0 } };
+
+/** The Capital's box on the board. */
+export function capitalBox(c: CapitalId): Box {
+  const p = mapPoint(MAP.capitals[c]!.x, MAP.capitals[c]!.y);
+  const d = NUDGE[c] ?? { x: 0, y: 0 };
+  return { x: p.x + d.x - CAP_W / 2, y: p.y + d.y - CAP_H / 2, width: CAP_W, height: CAP_H };
+}
+
+/** Where a Region is drawn: Capital Regions as three slots in a row inside their Capital's box. */
+export function regionPoint(id: string): Pt {
+  const r = REGIONS[id];
+  if (!r) return { x: MAP_BOX.x, y: MAP_BOX.y };
+  if (r.kind === 'capital' && r.capital) {
+    const b = capitalBox(r.capital);
+    const i = Number(id.slice(id.lastIndexOf('-') + 1)) - 1;
+    return { x: b.x + b.width / 2 + (i - 1) * SLOT_DX, y: b.y + b.height / 2 + 1 };
+  }
+  return mapPoint(r.x, r.y);
+}
+
+function label(g: SKRSContext2D, text: string, x: number, y: number, size: number, color: string, weight: 400 | 600 | 700 = 600): void {
+  g.save();
+  g.font = font(size, weight);
+  g.textAlign = 'center';
+  g.textBaseline = 'middle';
+  // A dark outline keeps names readable over routes.
+  g.lineWidth = 3;
+  g.strokeStyle = palette.bg;
+  g.lineJoin = 'round';
+  g.strokeText(text, x, y);
+  g.fillStyle = color;
+  g.fillText(text, x, y);
+  g.restore();
+}
+
+function line(g: SKRSContext2D, a: Pt, b: Pt, color: string, width: number, dash: number[] = []): void {
+  g.save();
+  g.strokeStyle = color;
+  g.lineWidth = width;
+  g.setLineDash(dash);
+  g.lineCap = 'round';
+  g.beginPath();
+  g.moveTo(a.x, a.y);
+  g.lineTo(b.x, b.y);
+  g.stroke();
+  g.restore();
+}
+
+function drawRoutes(g: SKRSContext2D): void {
+  const crossings = MAP.routes.filter((r) => r.crossing);
+  for (const r of MAP.routes) {
+    if (r.crossing) continue;
+    const a = regionPoint(r.a);
+    const b = regionPoint(r.b);
+    if (r.water) line(g, a, b, '#4f8fd6', 2.5, [7, 6]);
+    else line(g, a, b, '#8b94b3', 3);
+  }
+  // The tunnel runs underneath (dark, dashed, with portals); the archway is a bridge drawn over it
+  // with a gap cut out of the tunnel, so the two visibly cross without meeting.
+  for (const r of crossings.filter((x) => x.crossing === 'tunnel')) {
+    const a = regionPoint(r.a);
+    const b = regionPoint(r.b);
+    line(g, a, b, '#c08a4a', 3, [4, 5]);
+    for (const [p, q] of [[a, b], [b, a]] as const) {
+      const t = (REGION_R + 5) / Math.hypot(q.x - p.x, q.y - p.y);
+      const m = { x: p.x + (q.x - p.x) * t, y: p.y + (q.y - p.y) * t };
+      g.save();
+      g.fillStyle = '#c08a4a';
+      g.beginPath();
+      g.arc(m.x, m.y, 4, 0, Math.PI * 2);
+      g.fill();
+      g.restore();
+    }
+  }
+  for (const r of crossings.filter((x) => x.crossing === 'archway')) {
+    const a = regionPoint(r.a);
+    const b = regionPoint(r.b);
+    line(g, a, b, palette.bg, 11);
+    line(g, a, b, '#e9edf7', 5);
+    line(g, a, b, '#4a5270', 1.5);
+  }
+}
+
+/** The Airship Route: a dotted loop through its five Regions (a flight goes from any to any). */
+function drawAirship(g: SKRSContext2D): void {
+  const pts = MAP.airship.map(regionPoint);
+  const cx = pts.reduce((s, p) => s + p.x, 0) / pts.length;
+  const cy = pts.reduce((s, p) => s + p.y, 0) / pts.length;
+  const order = [...pts].sort((p, q) => Math.atan2(p.y - cy, p.x - cx) - Math.atan2(q.y - cy, q.x - cx));
+  g.save();
+  g.strokeStyle = palette.amber;
+  g.lineWidth = 3;
+  g.setLineDash([2, 7]);
+  g.lineCap = 'round';
+  g.beginPath();
+  order.forEach((p, i) => {
+    const q = order[(i + 1) % order.length]!;
+    // Bow each leg outwards from the centre so the loop reads as an arc in the air.
+    const mx = (p.x + q.x) / 2;
+    const my = (p.y + q.y) / 2;
+    const d = Math.hypot(mx - cx, my - cy) || 1;
+    const c = { x: mx + ((mx - cx) / d) * 22, y: my + ((my - cy) / d) * 22 };
+    if (i === 0) g.moveTo(p.x, p.y);
+    g.quadraticCurveTo(c.x, c.y, q.x, q.y);
+  });
+  g.stroke();
+  g.restore();
+  // The label sits inside the loop, clear of the Alpine Regions' names.
+  const at = mapPoint(505, 452);
+  label(g, 'AIRSHIP', at.x, at.y, 13, palette.amber, 700);
+}
+
+function drawOutletTies(g: SKRSContext2D): void {
+  // Outlets are tied to their Capital by a thin line in its colour.
+  for (const r of MAP.regions) {
+    if (r.kind !== 'outlet' || !r.capital) continue;
+    const p = regionPoint(r.id);
+    const b = capitalBox(r.capital);
+    const c = { x: Math.max(b.x, Math.min(p.x, b.x + b.width)), y: Math.max(b.y, Math.min(p.y, b.y + b.height)) };
+    line(g, p, c, withAlpha(NATION_COLOR[CAPITAL_INFO[r.capital].nation], 0.9), 2, [3, 3]);
+  }
+}
+
+function drawRegions(g: SKRSContext2D): void {
+  for (const r of MAP.regions) {
+    if (r.kind === 'capital') continue;
+    const p = regionPoint(r.id);
+    const base = NATION_COLOR[r.country];
+    g.save();
+    g.beginPath();
+    g.arc(p.x, p.y, REGION_R, 0, Math.PI * 2);
+    g.fillStyle = r.kind === 'outlet' ? shade(base, 0.5) : base;
+    g.fill();
+    g.lineWidth = r.kind === 'outlet' ? 3 : 1.5;
+    g.strokeStyle = r.kind === 'outlet' ? base : palette.bg;
+    g.stroke();
+    if (r.kind === 'start') {
+      g.beginPath();
+      g.arc(p.x, p.y, REGION_R + 4, 0, Math.PI * 2);
+      g.lineWidth = 2.5;
+      g.strokeStyle = palette.lime;
+      g.stroke();
+    }
+    if (r.kind === 'cache') {
+      g.beginPath();
+      g.rect(p.x - REGION_R - 4, p.y - REGION_R - 4, 2 * REGION_R + 8, 2 * REGION_R + 8);
+      g.lineWidth = 2;
+      g.strokeStyle = palette.amber;
+      g.stroke();
+    }
+    g.restore();
+    label(g, r.name, p.x, p.y + REGION_R + 10, 13, r.kind === 'outlet' ? palette.text : palette.textDim, r.kind === 'outlet' ? 700 : 600);
+  }
+}
+
+function drawCapitals(g: SKRSContext2D): void {
+  for (const c of CAPITALS) {
+    const b = capitalBox(c);
+    const color = NATION_COLOR[CAPITAL_INFO[c].nation];
+    drawRoundRect(g, b, 10, shade(color, 0.3), { color, width: 3 });
+    drawText(g, CAPITAL_INFO[c].name.toUpperCase(), { x: b.x + 2, y: b.y + 2, width: b.width - 4, height: 17 }, { size: 15, minSize: 10, weight: 700, color: palette.text, align: 'center', maxLines: 1 });
+    for (let i = 1; i <= 3; i++) {
+      const p = regionPoint(`${c}-${i}`);
+      g.save();
+      g.beginPath();
+      g.arc(p.x, p.y, SLOT_R, 0, Math.PI * 2);
+      g.fillStyle = palette.bg;
+      g.fill();
+      g.lineWidth = 2;
+      g.strokeStyle = color;
+      g.stroke();
+      g.restore();
+    }
+    const contact = CONTACT_AT[c];
+    if (contact) {
+      // The surname, and of a double-barrelled one its second half.
+      const last = contact.name.split(' ').slice(-1)[0]!.split('-').slice(-1)[0]!;
+      drawText(g, last, { x: b.x + 2, y: b.y + b.height - 18, width: b.width - 4, height: 16 }, { size: 12, minSize: 9, weight: 600, color: NATION_COLOR[contact.nation], align: 'center', maxLines: 1 });
+    }
+  }
+}
+
+/** Two columns in the empty south-west corner (the Atlantic), clear of Bordeaux and Marseille. */
+function drawLegend(g: SKRSContext2D): void {
+  const box: Box = { x: MAP_BOX.x + 6, y: MAP_BOX.y + MAP_BOX.height - 84, width: 284, height: 78 };
+  drawRoundRect(g, box, 8, withAlpha(palette.panel, 0.92), { color: palette.line, width: 1 });
+  const entries: [draw: (x: number, y: number) => void, text: string][] = [
+    [(x, y) => line(g, { x, y }, { x: x + 26, y }, '#8b94b3', 3), 'route'],
+    [(x, y) => line(g, { x, y }, { x: x + 26, y }, '#4f8fd6', 2.5, [7, 6]), 'over water'],
+    [(x, y) => line(g, { x, y }, { x: x + 26, y }, '#c08a4a', 3, [4, 5]), 'tunnel (under)'],
+    [(x, y) => { line(g, { x, y }, { x: x + 26, y }, '#e9edf7', 5); line(g, { x, y }, { x: x + 26, y }, '#4a5270', 1.5); }, 'archway (over)'],
+    [(x, y) => line(g, { x, y }, { x: x + 26, y }, palette.amber, 3, [2, 7]), 'Airship Route'],
+    [(x, y) => { g.save(); g.beginPath(); g.arc(x + 13, y, 6, 0, Math.PI * 2); g.lineWidth = 2.5; g.strokeStyle = palette.lime; g.stroke(); g.restore(); }, 'Start Region'],
+    [(x, y) => { g.save(); g.lineWidth = 2; g.strokeStyle = palette.amber; g.strokeRect(x + 7, y - 6, 12, 12); g.restore(); }, 'Supply Cache'],
+    [(x, y) => { g.save(); g.beginPath(); g.arc(x + 13, y, 6, 0, Math.PI * 2); g.fillStyle = shade(NATION_COLOR.germany, 0.5); g.fill(); g.lineWidth = 2.5; g.strokeStyle = NATION_COLOR.germany; g.stroke(); g.restore(); }, 'Outlet'],
+  ];
+  entries.forEach(([draw, text], i) => {
+    const x = box.x + 8 + (i % 2) * 136;
+    const y = box.y + 12 + Math.floor(i / 2) * 18;
+    draw(x, y);
+    g.save();
+    g.font = font(13, 600);
+    g.fillStyle = palette.textDim;
+    g.textBaseline = 'middle';
+    g.fillText(text, x + 32, y);
+    g.restore();
+  });
+}
+
+/** Everything on the map that never changes. */
+export function drawMapBase(g: SKRSContext2D): void {
+  drawRoundRect(g, MAP_BOX, 12, '#0d1120', { color: palette.line, width: 2 });
+  drawRoutes(g);
+  drawAirship(g);
+  drawOutletTies(g);
+  // Capitals under the Regions, so the names of Outlets close to a Capital stay whole.
+  drawCapitals(g);
+  drawRegions(g);
+  drawLegend(g);
+}
+
+/** Supply Cache tokens, Asset stack counts and the spies with their Tags. */
+export function drawMapOver(g: SKRSContext2D, view: IspyView, acting: readonly Seat[]): void {
+  for (const id of view.caches) {
+    const p = regionPoint(id);
+    g.save();
+    g.beginPath();
+    g.arc(p.x, p.y, 10, 0, Math.PI * 2);
+    g.fillStyle = palette.amber;
+    g.fill();
+    g.lineWidth = 2;
+    g.strokeStyle = palette.ink;
+    g.stroke();
+    g.restore();
+    drawText(g, 'S', { x: p.x - 10, y: p.y - 10, width: 20, height: 20 }, { size: 14, minSize: 10, weight: 700, color: palette.ink, align: 'center', maxLines: 1 });
+  }
+  for (const c of ['berlin', 'budapest', 'london'] as const) {
+    const b = capitalBox(c);
+    const n = view.stackCounts[c];
+    // London's badge goes on its left side: Harwich is close on its right, Manchester above, Dover below.
+    const tag: Box = c === 'london' ? { x: b.x - 30, y: b.y + b.height / 2 - 4, width: 40, height: 24 } : { x: b.x + b.width - 12, y: b.y - 12, width: 40, height: 24 };
+    drawRoundRect(g, tag, 6, n ? palette.violet : palette.panelAlt, { color: palette.ink, width: 1.5 });
+    drawText(g, `▤${n}`, tag, { size: 16, minSize: 10, weight: 700, color: n ? palette.ink : palette.textMuted, align: 'center', maxLines: 1 });
+  }
+  view.spies.forEach((spy, seat) => {
+    if (!spy.region) return;
+    const p = regionPoint(spy.region);
+    const inCapital = REGIONS[spy.region]?.kind === 'capital';
+    // Large enough to spot at 550 px wide; in a Capital they fit its slots.
+    const r = inCapital ? 13 : 19;
+    drawToken(g, seat, p.x, p.y, r, { glow: acting.includes(seat) });
+    if (acting.includes(seat)) {
+      g.save();
+      g.beginPath();
+      g.arc(p.x, p.y, r + 5, 0, Math.PI * 2);
+      g.lineWidth = 3;
+      g.strokeStyle = palette.highlight;
+      g.stroke();
+      g.restore();
+    }
+    if (spy.tags > 0) {
+      const bx = p.x + r * 0.85;
+      const by = p.y - r * 0.85;
+      g.save();
+      g.beginPath();
+      g.arc(bx, by, 10, 0, Math.PI * 2);
+      g.fillStyle = palette.red;
+      g.fill();
+      g.lineWidth = 1.5;
+      g.strokeStyle = palette.ink;
+      g.stroke();
+      g.restore();
+      label(g, String(spy.tags), bx, by + 1, 12, palette.text, 700);
+    }
+  });
+}

@@ -1,0 +1,149 @@
+/** The side panel: the round track with the Scoring Phases and Initiative, Influence and Power, the Politician spaces. */
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import type { RenderContext } from '../types.ts';
+import { ADVANTAGES, NATIONS, PHASE_SPACES, ROUNDS, SCORING_ROUNDS, SHADOW_SPACES, TRACK_MAX } from '../../src/games/ispy/data/index.ts';
+import type { IspyView, SpaceView } from '../../src/games/ispy/view.ts';
+import { drawPanel, drawRoundRect, drawText, drawToken, inset, palette, seatStyle, withAlpha, type Box } from '../kit/index.ts';
+import { POLS_BOX, ROUND_BOX, TRACKS_BOX } from './layout.ts';
+import { NATION_COLOR, nationName, seatName } from './style.ts';
+
+/** The frames and fixed labels, for the static layer. */
+export function drawPanelBase(g: SKRSContext2D): void {
+  drawPanel(g, ROUND_BOX, { accent: palette.cyan, glow: 0, padding: 10 });
+  const t = drawPanel(g, TRACKS_BOX, { accent: palette.magenta, glow: 0, padding: 10, title: 'INFLUENCE  ·  POWER', titleSize: 22 });
+  const [nameW, infW] = [150, 170];
+  drawText(g, 'Nation', { x: t.x, y: t.y, width: nameW, height: 20 }, { size: 15, minSize: 12, weight: 600, color: palette.textMuted, maxLines: 1 });
+  drawText(g, 'Influence (0-38)', { x: t.x + nameW, y: t.y, width: infW, height: 20 }, { size: 15, minSize: 12, weight: 600, color: palette.textMuted, maxLines: 1 });
+  drawText(g, 'Power', { x: t.x + nameW + infW + 10, y: t.y, width: 120, height: 20 }, { size: 15, minSize: 12, weight: 600, color: palette.textMuted, maxLines: 1 });
+  NATIONS.forEach((n, i) => {
+    const row = trackRow(i);
+    drawRoundRect(g, { x: row.x, y: row.y + 6, width: 10, height: row.height - 12 }, 3, NATION_COLOR[n]);
+    drawText(g, nationName(n), { x: row.x + 16, y: row.y, width: nameW - 18, height: row.height }, { size: 20, minSize: 13, weight: 700, color: palette.text, maxLines: 1 });
+  });
+  drawPanel(g, POLS_BOX, { accent: palette.violet, glow: 0, padding: 10, title: 'POLITICIANS (face down)', titleSize: 22 });
+}
+
+const TRACKS_TOP = TRACKS_BOX.y + 10 + 22 * 1.3 + 5 + 24;
+const ROW_H = (TRACKS_BOX.y + TRACKS_BOX.height - 12 - TRACKS_TOP) / 6;
+
+function trackRow(i: number): Box {
+  return { x: TRACKS_BOX.x + 10, y: TRACKS_TOP + i * ROW_H, width: TRACKS_BOX.width - 20, height: ROW_H };
+}
+
+function bar(g: SKRSContext2D, b: Box, value: number, color: string): void {
+  drawRoundRect(g, b, 4, palette.panelAlt, { color: palette.line, width: 1 });
+  const w = Math.max(0, Math.min(1, value / TRACK_MAX)) * b.width;
+  if (w > 0) drawRoundRect(g, { ...b, width: Math.max(6, w) }, 4, color);
+}
+
+function drawRounds(g: SKRSContext2D, view: IspyView, ctx: RenderContext): void {
+  const b = inset(ROUND_BOX, 12, 8);
+  drawText(g, view.over ? 'GAME OVER' : `ROUND ${view.round}/${ROUNDS}`, { x: b.x, y: b.y, width: 200, height: 30 }, { size: 26, weight: 700, color: palette.cyan, maxLines: 1 });
+  // Initiative: the token and the name, right-aligned.
+  const ini = view.initiative;
+  const name = seatName(ctx, ini);
+  drawText(g, 'Initiative', { x: b.x + 190, y: b.y, width: 92, height: 30 }, { size: 17, minSize: 13, weight: 600, color: palette.textDim, align: 'right', maxLines: 1 });
+  drawToken(g, ini, b.x + 300, b.y + 15, 13);
+  drawText(g, name, { x: b.x + 318, y: b.y, width: b.width - 318, height: 30 }, { size: 20, minSize: 12, weight: 700, color: seatStyle(ini).color, maxLines: 1 });
+  const cellsTop = b.y + 36;
+  const gap = 4;
+  const w = (b.width - gap * (ROUNDS - 1)) / ROUNDS;
+  for (let r = 1; r <= ROUNDS; r++) {
+    const cell: Box = { x: b.x + (r - 1) * (w + gap), y: cellsTop, width: w, height: 32 };
+    const now = r === view.round && !view.over;
+    const done = r < view.round || view.over;
+    const scoring = SCORING_ROUNDS.includes(r);
+    drawRoundRect(g, cell, 5, now ? palette.cyan : done ? withAlpha(palette.cyan, 0.25) : palette.panel, { color: scoring ? palette.amber : palette.line, width: scoring ? 3 : 1.5 });
+    drawText(g, String(r), cell, { size: 18, minSize: 12, weight: 700, color: now ? palette.ink : scoring ? palette.amber : palette.textDim, align: 'center', maxLines: 1 });
+  }
+  const next = SCORING_ROUNDS.find((r, i) => i >= view.phase && r >= view.round);
+  const k = next === undefined ? -1 : SCORING_ROUNDS.indexOf(next);
+  const text = view.over || k < 0 ? 'Scoring Phases after rounds 3, 6, 9, 12, 14 (amber)'
+    : `Scoring after round ${next} (amber): Advantages ${ADVANTAGES[k]!.map((a) => `+${a}`).join(' ')}`;
+  drawText(g, text, { x: b.x, y: cellsTop + 36, width: b.width, height: 20 }, { size: 15, minSize: 11, weight: 600, color: palette.textDim, maxLines: 1 });
+}
+
+function drawTracks(g: SKRSContext2D, view: IspyView): void {
+  NATIONS.forEach((n, i) => {
+    const row = trackRow(i);
+    const x0 = row.x + 150;
+    const inf = view.influence[n];
+    const pow = view.power[n];
+    drawText(g, String(inf), { x: x0, y: row.y, width: 42, height: row.height }, { size: 28, minSize: 16, weight: 700, color: palette.text, align: 'right', maxLines: 1 });
+    bar(g, { x: x0 + 48, y: row.y + row.height / 2 - 8, width: 118, height: 16 }, inf, NATION_COLOR[n]);
+    const px = x0 + 180;
+    drawText(g, String(pow), { x: px, y: row.y, width: 36, height: row.height }, { size: 28, minSize: 16, weight: 700, color: palette.amber, align: 'right', maxLines: 1 });
+    // The Power track: a rail 0-38 with the Nation's marker on it.
+    const rail: Box = { x: px + 54, y: row.y + row.height / 2 - 2, width: row.x + row.width - px - 62, height: 4 };
+    drawRoundRect(g, rail, 2, palette.line);
+    const mx = rail.x + (Math.max(0, Math.min(TRACK_MAX, pow)) / TRACK_MAX) * rail.width;
+    g.save();
+    g.beginPath();
+    g.moveTo(mx, rail.y - 9);
+    g.lineTo(mx + 8, rail.y + 2);
+    g.lineTo(mx, rail.y + 13);
+    g.lineTo(mx - 8, rail.y + 2);
+    g.closePath();
+    g.fillStyle = NATION_COLOR[n];
+    g.fill();
+    g.lineWidth = 1.5;
+    g.strokeStyle = palette.amber;
+    g.stroke();
+    g.restore();
+  });
+}
+
+function drawSpace(g: SKRSContext2D, b: Box, sp: SpaceView | undefined, done: boolean): void {
+  if (!sp || !sp.occupied) {
+    g.save();
+    g.setLineDash([4, 4]);
+    g.strokeStyle = palette.line;
+    g.lineWidth = 1.5;
+    g.strokeRect(b.x + 1, b.y + 1, b.width - 2, b.height - 2);
+    g.restore();
+    drawText(g, done ? '✓' : '–', b, { size: 18, minSize: 12, color: palette.textMuted, align: 'center', maxLines: 1 });
+    return;
+  }
+  drawRoundRect(g, b, 5, '#2a2240', { color: palette.violet, width: 2 });
+  drawText(g, '?', { ...b, height: b.height - 16 }, { size: 20, minSize: 12, weight: 700, color: withAlpha(palette.violet, 0.9), align: 'center', maxLines: 1 });
+  // Control Tokens: a dot per token in its seat's colour, with the seat's letter.
+  const n = sp.tokens.length;
+  sp.tokens.forEach((seat, i) => {
+    const cx = b.x + b.width / 2 + (i - (n - 1) / 2) * 13;
+    drawToken(g, seat, cx, b.y + b.height - 10, 6.5, { letter: false });
+  });
+}
+
+function drawPoliticians(g: SKRSContext2D, view: IspyView): void {
+  const top = POLS_BOX.y + 10 + 22 * 1.3 + 8;
+  const inner = { x: POLS_BOX.x + 10, width: POLS_BOX.width - 20 };
+  drawText(g, `deck ${view.politicianDeck}`, { x: inner.x, y: POLS_BOX.y + 10, width: inner.width - 6, height: 22 * 1.3 }, { size: 16, minSize: 12, weight: 600, color: palette.textMuted, align: 'right', maxLines: 1 });
+  const tileW = 40;
+  const tileH = 50;
+  const groups: { label: string; spaces: readonly number[]; done: boolean; next: boolean }[] = [
+    ...PHASE_SPACES.map((spaces, i) => ({ label: `Phase ${i + 1}`, spaces, done: i < view.phase, next: i === view.phase && !view.over })),
+    { label: 'In the shadows', spaces: SHADOW_SPACES, done: false, next: false },
+  ];
+  const rowsOf = [[0, 1, 2], [3, 4], [5]];
+  const rowH = (POLS_BOX.y + POLS_BOX.height - 8 - top) / 3;
+  rowsOf.forEach((gi, r) => {
+    let x = inner.x;
+    const y = top + r * rowH;
+    for (const k of gi) {
+      const grp = groups[k]!;
+      const w = grp.spaces.length * (tileW + 5) - 5;
+      drawText(g, grp.label + (grp.done ? ' ✓' : ''), { x, y, width: Math.max(w, 120), height: 20 }, { size: 15, minSize: 11, weight: 700, color: grp.next ? palette.amber : palette.textDim, maxLines: 1 });
+      grp.spaces.forEach((idx, j) => {
+        const tile: Box = { x: x + j * (tileW + 5), y: y + 22, width: tileW, height: tileH };
+        drawSpace(g, tile, view.spaces.find((s) => s.index === idx), grp.done);
+      });
+      x += Math.max(w, 120) + 18;
+    }
+  });
+}
+
+export function drawPanelOver(g: SKRSContext2D, view: IspyView, ctx: RenderContext): void {
+  drawRounds(g, view, ctx);
+  drawTracks(g, view);
+  drawPoliticians(g, view);
+}

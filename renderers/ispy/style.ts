@@ -1,0 +1,46 @@
+/** I, Spy's colours and words shared by the board, the hand and the captions. */
+import type { Seat } from '../../src/engine/types.ts';
+import type { RenderContext } from '../types.ts';
+import { seatStyle } from '../kit/index.ts';
+import { ACTION_CARDS, NATION_NAMES, type Nation } from '../../src/games/ispy/data/index.ts';
+
+/** Country colours after the classic map of the period (Diplomacy's), distinct on the dark ground. */
+export const NATION_COLOR: Readonly<Record<Nation | 'neutral', string>> = {
+  austria: '#d9534f',
+  germany: '#9aa1ad',
+  italy: '#3fae5a',
+  france: '#5fb4ee',
+  russia: '#a77be0',
+  britain: '#3461d1',
+  neutral: '#525a73',
+};
+
+/** Three-letter codes for tight places (the panel spells the names out). */
+export const NATION_SHORT: Readonly<Record<Nation, string>> = {
+  austria: 'A-H', germany: 'GER', italy: 'ITA', france: 'FRA', russia: 'RUS', britain: 'BRI',
+};
+
+export const nationName = (n: Nation): string => NATION_NAMES[n];
+
+/** A darker shade of `#rrggbb` (Outlets, Capital fills). */
+export function shade(hex: string, f: number): string {
+  const n = parseInt(hex.slice(1), 16);
+  const c = (v: number): string => Math.round(v * f).toString(16).padStart(2, '0');
+  return `#${c((n >> 16) & 255)}${c((n >> 8) & 255)}${c(n & 255)}`;
+}
+
+export function seatName(ctx: RenderContext, seat: Seat): string {
+  return ctx.seats[seat]?.name ?? `Player ${seatStyle(seat).letter}`;
+}
+
+/** "Ann (A)": a name with the seat's letter, as tokens show it. */
+export const seatLabel = (ctx: RenderContext, seat: Seat): string => `${seatName(ctx, seat)} (${seatStyle(seat).letter})`;
+
+export const cardName = (id: string): string => ACTION_CARDS[id]?.name ?? id;
+
+/** A card's Influence as written on it: "+3 France" or "+1 France +1 Germany". */
+export function cardInfluence(id: string): string {
+  const c = ACTION_CARDS[id];
+  if (!c) return '';
+  return c.influence.map((i) => `+${i.n} ${NATION_NAMES[i.nation]}`).join(' ');
+}

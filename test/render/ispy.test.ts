@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { PNG_SIGNATURE, pngSize } from '../../renderers/kit/index.ts';
+import { BOARD_HEIGHT, BOARD_WIDTH, HAND_WIDTH, ispyRenderer } from '../../renderers/ispy.ts';
+import type { RenderContext } from '../../renderers/types.ts';
+import { ispy } from '../../src/games/ispy/game.ts';
+import type { IspyState } from '../../src/games/ispy/state.ts';
+import { NATION_NAMES } from '../../src/games/ispy/data/index.ts';
+import { saveArtifact } from './artifacts.ts';
+import { context, finished, fresh, midGame } from './ispyScenes.ts';
+
+function expectBoard(png: Buffer): void {
+  expect(png.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
+  expect(pngSize(png)).toEqual({ width: BOARD_WIDTH, height: BOARD_HEIGHT });
+  expect(BOARD_WIDTH / BOARD_HEIGHT).toBeCloseTo(16 / 10, 2);
+  expect(png.length).toBeLessThan(5 * 1024 * 1024);
+}
+
+function expectHand(png: Buffer): void {
+  expect(png.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
+  const size = pngSize(png)!;
+  expect(size.width).toBe(HAND_WIDTH);
+  expect(size.height).toBeGreaterThanOrEqual(600);
+  expect(size.height).toBeLessThanOrEqual(2600);
+}
+
+/** The board from every seat's own view is byte for byte the spectator's. */
+async function expectSameBoard(s: IspyState, ctx: RenderContext, spectator: Buffer): Promise<void> {
+  for (let seat = 0; seat < s.players; seat++) {
+    const own = ispy.view(s, seat);
+    expect(own.me).not.toBeNull();
+    expect((await ispyRenderer.board(own, ctx)).equals(spectator)).toBe(true);
+  }
+}
+
+const scenes: [string, (n: number) => IspyState, (s: IspyState) => RenderContext][] = [
+  ['setup', (n) => ispy.setup(n, { special: false, finalReport: false }, `plain-${n}`), (s) => context(s)],
+  ['fresh', (n) => fresh(n), (s) => context(s)],
+  ['mid-game', midGame, (s) => context(s)],
+  ['game over', finished, (s) => context(s, { outcome: { headline: 'Mata Hari wins', winners: [0] } })],
+];
+
+describe('I, Spy renderer', () => {
+  for (const [name, make, ctxOf] of scenes) {
+    for (const players of [2, 3, 4]) {
+      it(`draws the ${name} board and every hand for ${players} players`, async () => {
+        const s = make(players);
+        const ctx = ctxOf(s);
+        const board = await ispyRenderer.board(ispy.view(s, 'spectator'), ctx);
+        expectBoard(board);
+        await expectSameBoard(s, ctx, board);
+        if (players === 4) await saveArtifact(`ispy-${name.replace(' ', '-')}-board`, board, 550);
+        for (let seat = 0; seat < players; seat++) {
+          const hand = await ispyRenderer.hand(ispy.view(s, seat), { ...ctx, seat });
+          expectHand(hand);
+        }
+      });
+    }
+  }
+
+  it('draws a spy on a Start Region in every stage of a turn and with a pending decision', async () => {
+    const s = midGame(3);
+    for (const stage of ['deploy', 'flee', 'main'] as const) {
+      s.turn = { ...s.turn!, stage };
+      expectBoard(await ispyRenderer.board(ispy.view(s, 'spectator'), context(s)));
+    }
+    s.stack = [{ kind: 'relocate', seats: [2], data: {} }];
+    const view = ispy.view(s, 'spectator');
+    expect(view.pending?.kind).toBe('relocate');
+    expectBoard(await ispyRenderer.board(view, context(s, { awaiting: [2] })));
+    expect(ispyRenderer.caption!(view, context(s, { awaiting: [2] }))).toBe('relocate a bumped spy');
+  });
+
+  it('refuses a hand view that is not the seat\'s own', async () => {
+    const s = midGame(3);
+    const ctx = context(s);
+    await expect(ispyRenderer.hand(ispy.view(s, 'spectator'), { ...ctx, seat: 0 })).rejects.toThrow(/own view/);
+    await expect(ispyRenderer.hand(ispy.view(s, 1), { ...ctx, seat: 0 })).rejects.toThrow(/own view/);
+  });
+
+  it('captions say what the awaited seats do', () => {
+    const s = midGame(3);
+    const caption = ispyRenderer.caption!(ispy.view(s, 'spectator'), context(s));
+    expect(caption).toContain('cards 1/2');
+    expect(caption).toContain('2 Tickets');
+    s.turn = { ...s.turn!, stage: 'deploy' };
+    expect(ispyRenderer.caption!(ispy.view(s, 'spectator'), context(s))).toBe('deploy on a Start Region');
+    const f = finished(3);
+    expect(ispyRenderer.caption!(ispy.view(f, 'spectator'), context(f, { outcome: { headline: 'Mata Hari wins', winners: [0] } }))).toBe('Mata Hari wins');
+  });
+
+  it('handText gives the Alignment, the hand with Influence, known Politicians and the stack in a Capital', () => {
+    const s = midGame(3);
+    const ctx = context(s);
+    const lines = ispyRenderer.handText!(ispy.view(s, 1), { ...ctx, seat: 1 });
+    const text = lines.join('\n');
+    expect(text).toContain(NATION_NAMES[s.spies[1]!.alignment]);
+    expect(text).toContain('Evade (+2 Britain)');
+    expect(text).toContain('Records: Overnight Line');
+    expect(text).toContain('Ferdinand Foch');
+    expect(text).toContain('Berlin Asset stack (4)');
+    // Seat 0 stands in Munich: no stack, and only the Politicians it has tokens on.
+    const zero = ispyRenderer.handText!(ispy.view(s, 0), { ...ctx, seat: 0 }).join('\n');
+    expect(zero).not.toContain('Asset stack');
+    expect(zero).toContain(NATION_NAMES[s.spies[0]!.alignment]);
+    // Another seat's view or the spectator's gives nothing.
+    expect(ispyRenderer.handText!(ispy.view(s, 0), { ...ctx, seat: 1 })).toEqual([]);
+    expect(ispyRenderer.handText!(ispy.view(s, 'spectator'), { ...ctx, seat: 1 })).toEqual([]);
+  });
+});
