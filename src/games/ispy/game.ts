@@ -6,6 +6,7 @@ import { registerMovement } from './movement.ts';
 import { registerCards } from './cards.ts';
 import { registerIcons } from './icons.ts';
 import { registerCoerce } from './coerce.ts';
+import { registerTurn } from './turn.ts';
 import { setupIspy } from './setup.ts';
 import { ispyStateSchema, optionsSchema, type IspyState } from './state.ts';
 import { ispyView, type IspyView } from './view.ts';
@@ -29,6 +30,7 @@ function buildFlow(): IspyFlow {
   registerCards(flow);
   registerIcons(flow);
   registerCoerce(flow);
+  registerTurn(flow);
   stub();
   return real.seal();
 }

@@ -1,0 +1,84 @@
+import { CAPITAL_INFO, CONTACT_AT, NATION_NAMES, type CapitalId } from './data/index.ts';
+import { event } from './events.ts';
+import type { Opt } from './flow.ts';
+import { capitalName, capitalRegions, isVacant, outletsOf, region, regionName } from './graph.ts';
+import { enter } from './movement.ts';
+import type { IspyState } from './state.ts';
+
+/**
+ * Capitals: a spy in an Outlet Region may enter its Capital once per turn, without a Ticket, into a
+ * vacant Capital Region, and later leave to a vacant connected Outlet (none vacant: it cannot
+ * leave). A spy who starts a turn in a Capital must flee to an Outlet first (turn.ts).
+ */
+
+/** The Capital a Region belongs to as an Outlet. */
+export function outletCapital(id: string): CapitalId | undefined {
+  const r = region(id);
+  return r.kind === 'outlet' ? r.capital : undefined;
+}
+
+/** The Capital a spy stands in (in one of its Capital Regions). */
+export function inCapital(s: IspyState, seat: number): CapitalId | undefined {
+  const at = s.spies[seat]!.region;
+  if (!at) return undefined;
+  const r = region(at);
+  return r.kind === 'capital' ? r.capital : undefined;
+}
+
+/** What a Capital offers, in words (for the enter choice's detail). */
+function capitalSummary(c: CapitalId): string {
+  const contact = CONTACT_AT[c];
+  const stack = c === 'berlin' || c === 'budapest' || c === 'london' ? ', Assets to inspect' : '';
+  return `Contact ${contact.name}, Sabotage hits ${NATION_NAMES[CAPITAL_INFO[c].nation]}${stack}`;
+}
+
+/** `enter:<capitalRegion>` choices: once per turn, from an Outlet, into each vacant Capital Region. */
+export function enterOptions(s: IspyState, seat: number): Opt[] {
+  const t = s.turn!;
+  const at = s.spies[seat]!.region;
+  if (t.visit !== 'no' || !at) return [];
+  const c = outletCapital(at);
+  if (!c) return [];
+  return capitalRegions(c).filter((r) => isVacant(s, r)).map((r) => ({
+    key: `enter:${r}`,
+    kind: 'enter',
+    label: `Enter ${capitalName(c)} (${regionName(r)})`,
+    detail: `No Ticket; once this turn. There: ${capitalSummary(c)}.`,
+    value: r,
+  }));
+}
+
+/** `exit:<outlet>` choices: after entering this turn, to each vacant Outlet of this Capital. */
+export function exitOptions(s: IspyState, seat: number): Opt[] {
+  const t = s.turn!;
+  const c = inCapital(s, seat);
+  if (t.visit !== 'in' || !c) return [];
+  return outletsOf(c).filter((o) => isVacant(s, o)).map((o) => ({
+    key: `exit:${o}`,
+    kind: 'exit',
+    label: `Leave ${capitalName(c)} to ${regionName(o)}`,
+    detail: 'No Ticket; you cannot enter a Capital again this turn.',
+    value: o,
+  }));
+}
+
+export function enterCapital(s: IspyState, seat: number, to: string): void {
+  const c = region(to).capital!;
+  s.turn!.visit = 'in';
+  event(s, `{seat:${seat}} enters ${capitalName(c)}.`);
+  enter(s, seat, to, seat);
+}
+
+export function exitCapital(s: IspyState, seat: number, to: string): void {
+  const c = inCapital(s, seat)!;
+  s.turn!.visit = 'done';
+  event(s, `{seat:${seat}} leaves ${capitalName(c)} for ${regionName(to)}.`);
+  enter(s, seat, to, seat);
+}
+
+/** Where a spy who starts the turn in Capital `c` may flee: the vacant Outlets, or every Outlet when all are occupied. */
+export function fleeTargets(s: IspyState, c: CapitalId): string[] {
+  const all = outletsOf(c);
+  const vacant = all.filter((o) => isVacant(s, o));
+  return vacant.length > 0 ? vacant : all;
+}

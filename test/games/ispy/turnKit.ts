@@ -1,0 +1,58 @@
+import { applyAction } from '../../../src/engine/play.ts';
+import type { GameEvent } from '../../../src/engine/types.ts';
+import { ispy } from '../../../src/games/ispy/game.ts';
+import type { IspyState } from '../../../src/games/ispy/state.ts';
+
+/** A fresh game, settled to its first decision (the shadow marks). */
+export function fresh(players = 3, seed = 'ispy-turn', options: { special?: boolean; finalReport?: boolean } = {}): IspyState {
+  return ispy.setup(players, { special: false, finalReport: false, ...options }, seed);
+}
+
+export function keys(s: IspyState, seat: number): string[] {
+  return ispy.legalActions(s, seat).map((a) => a.key);
+}
+
+export function legal(s: IspyState, seat: number) {
+  return ispy.legalActions(s, seat);
+}
+
+/** One choice by key through the engine, failing on a refusal. */
+export function choose(s: IspyState, seat: number, key: string): { state: IspyState; events: readonly GameEvent[] } {
+  const r = applyAction(ispy, s, seat, { k: key });
+  if (!r.ok) throw new Error(`seat ${seat} cannot choose ${key}: ${r.error}; legal: ${keys(s, seat).join(', ')}`);
+  return { state: r.state, events: r.events };
+}
+
+export function play(s: IspyState, moves: readonly (readonly [number, string])[]): { state: IspyState; events: GameEvent[] } {
+  const events: GameEvent[] = [];
+  for (const [seat, key] of moves) {
+    const r = choose(s, seat, key);
+    s = r.state;
+    events.push(...r.events);
+  }
+  return { state: s, events };
+}
+
+/** Marks the shadow Politicians in turn order (first free space each). */
+export function markShadows(s: IspyState): IspyState {
+  while (s.stack.at(-1)?.kind === 'shadow') {
+    const seat = s.stack.at(-1)!.seats[0]!;
+    s = choose(s, seat, keys(s, seat)[0]!).state;
+  }
+  return s;
+}
+
+/**
+ * A state in the middle of `seat`'s main stage: the game started, everyone placed where given
+ * (null: undeployed), the turn reset to a fresh main stage for `seat`. Safe to edit further.
+ */
+export function atTurn(players: number, seat: number, places: (string | null)[], seed = 'ispy-turn'): IspyState {
+  const s = markShadows(fresh(players, seed));
+  places.forEach((r, i) => (s.spies[i]!.region = r));
+  s.roundStart = seat;
+  s.turnsPlayed = 0;
+  s.turn = { seat, stage: 'main', tickets: 0, played: 0, extraUsed: 0, visit: 'no', third: null, courier: false, privateTag: null, revealed: false };
+  return s;
+}
+
+export const texts = (events: readonly GameEvent[]): string[] => events.map((e) => e.text);
