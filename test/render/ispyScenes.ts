@@ -15,6 +15,9 @@ export function fresh(players: number, seed = 'seed'): IspyState {
   const s = ispy.setup(players, { special: false, finalReport: false }, `${seed}-${players}`);
   const ids = POLITICIAN_LIST.map((p) => p.id);
   s.spaces = Array.from({ length: 20 }, (_v, i) => ({ tile: ids[i % ids.length]!, tokens: [] }));
+  // Past the start: no "In the shadows" marks pending.
+  s.stack = [];
+  s.queue = [];
   return s;
 }
 
@@ -38,6 +41,7 @@ export function midGame(players: number): IspyState {
   s.spies[1]!.agenda = ['sabotage'];
   s.spies[1]!.hand = s.spies[1]!.hand.filter((c) => c !== 'sabotage');
   for (const sp of s.spaces.slice(0, 3)) sp.tile = null;
+  s.spaces[3]!.tile = 'foch';
   s.spaces[3]!.tokens = [0, 1];
   s.spaces[5]!.tokens = [1, 1, 0];
   s.spaces[9]!.tokens = [players - 1];

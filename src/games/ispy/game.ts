@@ -7,11 +7,14 @@ import { registerCards } from './cards.ts';
 import { registerIcons } from './icons.ts';
 import { registerCoerce } from './coerce.ts';
 import { registerTurn } from './turn.ts';
+import { registerAssets } from './assets.ts';
+import { registerPoliticians } from './politicians.ts';
+import { registerScoring } from './scoring.ts';
+import { registerEnd } from './endGame.ts';
 import { setupIspy } from './setup.ts';
 import { ispyStateSchema, optionsSchema, type IspyState } from './state.ts';
 import { ispyView, type IspyView } from './view.ts';
 import { ispySecrets } from './secrets.ts';
-import { recording } from './stubs.ts';
 import { HELP } from './help.ts';
 import { unavailable } from './blocked.ts';
 import { ispyGreedy } from './bot.ts';
@@ -22,22 +25,23 @@ export type IspyAction = z.infer<typeof actionSchema>;
 
 /** The game's one flow: every rules module registers its decisions, steps and the turn on it. */
 function buildFlow(): IspyFlow {
-  const real: IspyFlow = createFlow<IspyState>({ decisions: DECISIONS, steps: STEPS, over: (s) => s.over });
-  // Foundation only: records what the modules register and stubs the rest (removed once every module has landed).
-  const { flow, stub } = recording(real);
+  const flow: IspyFlow = createFlow<IspyState>({ decisions: DECISIONS, steps: STEPS, over: (s) => s.over });
   // Each rules module registers here (one line each).
   registerMovement(flow);
   registerCards(flow);
   registerIcons(flow);
   registerCoerce(flow);
   registerTurn(flow);
-  stub();
-  return real.seal();
+  registerAssets(flow);
+  registerPoliticians(flow);
+  registerScoring(flow);
+  registerEnd(flow);
+  return flow.seal();
 }
 
 const flow = buildFlow();
-/** The sealed flow (tests settle a state after calling a rules helper directly). */
-export const ispyFlow = flow;
+/** The sealed flow, for tests that run steps (`settle`) on a built state. */
+export const ispyFlow: IspyFlow = flow;
 
 export const ispy: GameDefinition<IspyState, IspyAction, z.infer<typeof optionsSchema>, IspyView> = {
   id: 'spy',
@@ -65,7 +69,8 @@ export const ispy: GameDefinition<IspyState, IspyAction, z.infer<typeof optionsS
   pushPrompt: (s, seat) => !(s.stack.length === 0 && s.turn?.seat === seat),
   outcome(s): Outcome {
     if (!s.over || !s.result) return { over: false };
-    return { over: true, winners: s.result.winners, summary: s.result.lines };
+    // Each seat scores its Alignment's Power; the summary reveals every Alignment.
+    return { over: true, scores: s.spies.map((p) => s.power[p.alignment]), winners: s.result.winners, summary: s.result.lines };
   },
   help: HELP,
   computer: { greedy: ispyGreedy },

@@ -10,6 +10,8 @@ import {
   ACTION_CARD_LIST, ADVANTAGES, ASSET_LIST, CAPITAL_INFO, CONTACT_LIST, MAP, NATION_NAMES, NATIONS, POLITICIAN_LIST, ROUNDS, SCORING_ROUNDS,
   START_INFLUENCE, START_SUPPLY, TRACK_MAX, type ActionCard, type Asset, type Contact, type Icon, type Politician, type Reward,
 } from './data/index.ts';
+import { FINAL_REPORT_TOPIC } from './endGame.ts';
+import { SCORING_EXAMPLE_TOPIC } from './scoring.ts';
 
 /** Discord shows at most 2000 characters; the title line takes some. */
 export const HELP_MAX = 1900;
@@ -226,6 +228,8 @@ const politiciansIndex = indexTopics('politicians', '**Politicians** (see `polit
 
 export const HELP: readonly HelpTopic[] = [
   ...RULES,
+  SCORING_EXAMPLE_TOPIC,
+  FINAL_REPORT_TOPIC,
   ...cardsIndex,
   ...ACTION_CARD_LIST.map(cardTopic),
   ...contactsIndex,

@@ -57,6 +57,8 @@ export const turnSchema = z.object({
   privateTag: z.enum(['open', 'used']).nullable(),
   /** Cards shown to the table because no card was playable (running out of usable cards). */
   revealed: z.boolean(),
+  /** The Cryptologist's once-per-turn resolution has been used (assets.ts). */
+  crypto: z.boolean().optional(),
 });
 export type Turn = z.infer<typeof turnSchema>;
 

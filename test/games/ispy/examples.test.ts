@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
 
-vi.mock('../../../src/games/ispy/data/politicians.ts', async (orig) => (await import('./padPoliticians.ts')).padPoliticians(await orig()));
 
 /**
  * The rulebook's turn examples, exact, with the real cards (cards.ts, icons.ts): the card and

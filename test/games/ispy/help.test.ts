@@ -21,7 +21,7 @@ describe('I, Spy help topics', () => {
   });
 
   it('cover the rules', () => {
-    for (const n of ['overview', 'setup', 'turn', 'movement', 'influence-power', 'icons', 'tags-counters', 'coerce', 'scoring', 'options', 'running-out', 'commands']) topic(n);
+    for (const n of ['overview', 'setup', 'turn', 'movement', 'influence-power', 'icons', 'tags-counters', 'coerce', 'scoring', 'options', 'running-out', 'commands', 'scoring-example', 'final-report']) topic(n);
     expect(topic('movement')).toMatch(/Airship/);
     expect(topic('coerce')).toMatch(/Special Action Card/);
   });

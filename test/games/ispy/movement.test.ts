@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
 
-vi.mock('../../../src/games/ispy/data/politicians.ts', async (orig) => (await import('./padPoliticians.ts')).padPoliticians(await orig()));
 
 const { atTurn, choose, keys, texts } = await import('./turnKit.ts');
 const { adjacentSpies, neighbours } = await import('../../../src/games/ispy/graph.ts');

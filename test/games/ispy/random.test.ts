@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
 
-vi.mock('../../../src/games/ispy/data/politicians.ts', async (orig) => (await import('./padPoliticians.ts')).padPoliticians(await orig()));
 
 const { playRandomGame } = await import('../../../src/engine/randomPlay.ts');
 const { ispy } = await import('../../../src/games/ispy/game.ts');

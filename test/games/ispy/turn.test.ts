@@ -2,10 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 
 // The turn is tested on its own: cards and icons are stood in for (their own tests cover them).
 const ctl = vi.hoisted(() => ({ blocked: new Set<string>(), impossible: new Set<string>(), extra: 0, afterContact: 0, turnStart: [] as number[] }));
-vi.mock('../../../src/games/ispy/data/politicians.ts', async (orig) => (await import('./padPoliticians.ts')).padPoliticians(await orig()));
-vi.mock('../../../src/games/ispy/cards.ts', async () => {
+vi.mock('../../../src/games/ispy/cards.ts', async (orig) => {
   const { gainTickets } = await import('../../../src/games/ispy/movement.ts');
   return {
+    ...(await orig<object>()),
     playableCards: (_s: unknown, _w: unknown, hand: readonly string[]) => hand.filter((c) => !ctl.blocked.has(c)).map((card) => ({ card, detail: `${card} effect` })),
     playCard: (s: { turn: { privateTag: string | null; courier: boolean } }, who: { actor: number; chooser: number; assets: boolean; forced?: boolean }, card: string) => {
       if (card === 'overnight') gainTickets(s as never, who, 4);
@@ -15,15 +15,14 @@ vi.mock('../../../src/games/ispy/cards.ts', async () => {
       }
       if (card === 'courier') s.turn.courier = true;
     },
-    registerCards: () => undefined,
   };
 });
-vi.mock('../../../src/games/ispy/icons.ts', () => ({
+vi.mock('../../../src/games/ispy/icons.ts', async (orig) => ({
+  ...(await orig<object>()),
   canResolveIcon: (_s: unknown, _w: unknown, icon: string) => !ctl.impossible.has(icon),
   resolveIcon: (s: { spies: { supply: number }[] }, who: { actor: number }, icon: string) => {
     if (icon === 'resupply') s.spies[who.actor]!.supply += 1;
   },
-  registerIcons: () => undefined,
 }));
 vi.mock('../../../src/games/ispy/assetHooks.ts', async (orig) => ({
   ...(await orig<object>()),

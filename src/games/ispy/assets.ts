@@ -1,0 +1,43 @@
+import { ACTION_CARDS, ASSETS } from './data/index.ts';
+import { owns } from './assetHooks.ts';
+import { playableCards, playCard } from './cards.ts';
+import { event } from './events.ts';
+import type { IspyFlow, Opt } from './flow.ts';
+import type { Who } from './movement.ts';
+import type { IspyState } from './state.ts';
+
+/**
+ * The Assets beyond the hooks in assetHooks.ts: the Cryptologist's once-per-turn free action.
+ * It resolves a card in its owner's Records with `assets: false`, so the card's effect resolves
+ * and never triggers another Asset (the rulebook's clarification); the card stays in the
+ * Records and owes no more Influence than it already does.
+ */
+const cryptoWho = (seat: number): Who => ({ actor: seat, chooser: seat, assets: false });
+
+export function cryptologistOptions(s: IspyState, seat: number): Opt[] {
+  const t = s.turn;
+  if (!t || t.seat !== seat || t.stage !== 'main' || t.crypto || !owns(s, seat, 'cryptologist')) return [];
+  const cards = [...new Set(s.spies[seat]!.records.filter((r) => !r.rotated).map((r) => r.card))];
+  return playableCards(s, cryptoWho(seat), cards).map((p) => ({
+    key: `crypto:${p.card}`,
+    kind: 'crypto',
+    label: `Cryptologist: ${ACTION_CARDS[p.card]?.name ?? p.card} again`,
+    detail: `Resolves it from your Records (no more Influence owed; no Asset triggers). ${p.detail}`.slice(0, 100),
+    value: p.card,
+  }));
+}
+
+/** The Cryptologist resolves `card` from `seat`'s Records (once this turn). */
+export function useCryptologist(s: IspyState, seat: number, card: string): void {
+  s.turn!.crypto = true;
+  event(s, `{seat:${seat}}'s ${ASSETS.cryptologist!.name} resolves ${ACTION_CARDS[card]?.name ?? card} from the Records.`);
+  playCard(s, cryptoWho(seat), card, seat);
+}
+
+/** Offered beside the turn's own choices while the owner acts (the turn's seats decide when). */
+export function registerAssets(flow: IspyFlow): void {
+  flow.defineFreeActions({
+    options: (s, seat) => cryptologistOptions(s, seat),
+    resolve: (s, seat, c) => useCryptologist(s, seat, c.value as string),
+  });
+}

@@ -1,0 +1,173 @@
+import { commit, commits, committed } from '../../engine/flow.ts';
+import type { HelpTopic } from '../../engine/types.ts';
+import { ACTION_CARDS, NATION_NAMES, NATIONS, TRACK_MAX, type Nation } from './data/index.ts';
+import { event } from './events.ts';
+import { ask, queue, type IspyFlow, type Opt } from './flow.ts';
+import { turnOrder } from './politicians.ts';
+import type { IspyState } from './state.ts';
+import { addPower } from './tracks.ts';
+
+/**
+ * The End-Game Sequence after round 14's Scoring Phase: the Final Report (option), Apply Assets
+ * (one Asset per spy at a time, clockwise from the Initiative, each +1 Power to a Nation of the
+ * spy's choice), then the Alignments are revealed and the winner found with the tie rules.
+ */
+
+/**
+ * A Final Report card "matches" an Alignment when that Nation is among the Nations the card owes
+ * Influence to (a base card has one; a Special Action Card matches any of its Nations).
+ */
+export const matches = (card: string, n: Nation): boolean => ACTION_CARDS[card]?.influence.some((i) => i.nation === n) ?? false;
+
+/** The Final Report option in words, with this game's meaning of a match (for /game help). */
+export const FINAL_REPORT_TOPIC: HelpTopic = {
+  name: 'final-report',
+  text: [
+    '**Final Report** (option, just before Apply Assets)',
+    'Every spy takes back their Records, then gives each opponent one Action Card from their hand, face down, all at the same time (the game keeps each choice secret until everyone has chosen); then the cards are revealed.',
+    'A card **matches** an Alignment when that Nation is among the Nations the card gives Influence to: a base card has one Nation; a Special Action Card matches any of its Nations.',
+    'Each spy\'s Alignment earns +1 Power per card in front of them that does not match it, +1 more if none matches, and +1 if every card that spy gave matched its receiver (their guesses earned no opponent anything).',
+  ].join('\n'),
+};
+
+/** Final Report drafts: per giver, the card given to each opponent (by seat). */
+type Report = Record<string, string>;
+
+/** A spy's opponents clockwise from its left: the order it gives its Final Report cards in. */
+const opponents = (s: IspyState, seat: number): number[] => Array.from({ length: s.players - 1 }, (_v, i) => (seat + 1 + i) % s.players);
+
+/** What each spy earns from the Final Report, by seat (given[giver][receiver] = card). */
+export function reportPoints(s: IspyState, given: Readonly<Record<number, Report>>): number[] {
+  return s.spies.map((me, seat) => {
+    const received = opponents(s, seat).map((g) => given[g]?.[String(seat)]).filter((c): c is string => c !== undefined);
+    const misses = received.filter((c) => !matches(c, me.alignment)).length;
+    const allMissed = misses === received.length ? 1 : 0;
+    // My guesses earned no opponent anything: every card I gave matched its receiver.
+    const mine = given[seat] ?? {};
+    const allRight = opponents(s, seat).every((o) => mine[String(o)] !== undefined && matches(mine[String(o)]!, s.spies[o]!.alignment)) ? 1 : 0;
+    return misses + allMissed + allRight;
+  });
+}
+
+function finalReportStep(s: IspyState): void {
+  if (!s.options.finalReport) return;
+  for (const p of s.spies) {
+    p.hand.push(...p.records.map((r) => r.card));
+    p.records = [];
+  }
+  event(s, 'Final Report: every spy takes back their Records, then gives each opponent one card face down, all at once.');
+  ask(s, 'finalReport', turnOrder(s).sort((a, b) => a - b));
+}
+
+/** Apply Assets: the next spy clockwise from `from` with an Asset still face up is asked. */
+function applyAssetsStep(s: IspyState, from: number): void {
+  for (let i = 0; i < s.players; i += 1) {
+    const seat = (from + i) % s.players;
+    if (s.spies[seat]!.assets.some((a) => !a.applied)) {
+      ask(s, 'applyAsset', [seat], {});
+      return;
+    }
+  }
+}
+
+/**
+ * The winners among the Alignments held: most Power; on a tie, less Influence; still tied, a
+ * standstill sets the tied Nations' Power to 0 and the comparison runs again among the Nations
+ * held; a tie that persists lets every tied spy win. A standstill is applied to `s.power`.
+ */
+export function decide(s: IspyState): { winners: number[]; lines: string[] } {
+  const held = [...new Set(s.spies.map((p) => p.alignment))];
+  const lines: string[] = [];
+  const power = { ...s.power };
+  const compare = (): Nation[] => {
+    const top = Math.max(...held.map((n) => power[n]));
+    const tied = held.filter((n) => power[n] === top);
+    if (tied.length < 2) return tied;
+    const least = Math.min(...tied.map((n) => s.influence[n]));
+    const left = tied.filter((n) => s.influence[n] === least);
+    lines.push(`Tie at ${top} Power (${names(tied)}): less Influence wins${left.length === 1 ? `: ${NATION_NAMES[left[0]!]} with ${least}.` : `, still tied at ${least}.`}`);
+    return left;
+  };
+  let win = compare();
+  if (win.length > 1) {
+    // The standstill is real: the tied Nations' Power markers drop to 0.
+    for (const n of win) s.power[n] = power[n] = 0;
+    lines.push(`Standstill: ${names(win)} fall to 0 Power; the comparison is made again.`);
+    win = compare();
+    if (win.length > 1) lines.push(`The tie persists: ${names(win)} share the victory.`);
+  }
+  const winners = s.spies.map((p, seat) => (win.includes(p.alignment) ? seat : -1)).filter((x) => x >= 0);
+  return { winners, lines };
+}
+
+const names = (ns: readonly Nation[]): string => ns.map((n) => NATION_NAMES[n]).join(', ');
+
+function revealAlignments(s: IspyState): void {
+  const reveal = turnOrder(s).map((seat) => {
+    const n = s.spies[seat]!.alignment;
+    return `{seat:${seat}} worked for ${NATION_NAMES[n]}: ${s.power[n]} Power, ${s.influence[n]} Influence.`;
+  });
+  for (const line of reveal) event(s, line);
+  const { winners, lines } = decide(s);
+  for (const line of lines) event(s, line);
+  const won = `Winner${winners.length > 1 ? 's' : ''}: ${winners.map((w) => `{seat:${w}}`).join(', ')}.`;
+  event(s, won);
+  s.over = true;
+  s.result = { winners, lines: [...reveal, ...lines, won] };
+}
+
+export function registerEnd(flow: IspyFlow): void {
+  flow.defineStep('finalReport', (s) => finalReportStep(s));
+  flow.defineStep('applyAssets', (s, step) => {
+    if (step.data?.from === undefined) event(s, 'Apply Assets: in turn order, each spy flips one Asset at a time for 1 Power to a Nation of their choice.');
+    applyAssetsStep(s, typeof step.data?.from === 'number' ? step.data.from : s.initiative);
+  });
+  flow.defineStep('revealAlignments', (s) => revealAlignments(s));
+
+  flow.defineDecision('applyAsset', {
+    options(s, _p, seat): Opt[] {
+      const left = s.spies[seat]!.assets.filter((a) => !a.applied).length;
+      return NATIONS.map((n) => ({ key: `apply:${n}`, kind: 'nation', label: `+1 Power to ${NATION_NAMES[n]}`, detail: `Flip one of your Assets (${left} face up); ${NATION_NAMES[n]} has ${s.power[n]} Power.`, value: n }));
+    },
+    resolve(s, _p, seat, c) {
+      const a = s.spies[seat]!.assets.find((x) => !x.applied)!;
+      a.applied = true;
+      addPower(s, c.value as Nation, 1, `{seat:${seat}} applies an Asset`);
+      queue(s, [{ k: 'applyAssets', data: { from: (seat + 1) % s.players } }], true);
+    },
+  });
+
+  flow.defineDecision('finalReport', {
+    options(s, p, seat): Opt[] {
+      const draft = committed<Report>(p, seat) ?? {};
+      const next = opponents(s, seat).find((o) => draft[String(o)] === undefined);
+      if (next === undefined) return [];
+      const used = new Set(Object.values(draft));
+      return [...new Set(s.spies[seat]!.hand)].filter((c) => !used.has(c)).map((c) => ({
+        key: `report:${c}`,
+        kind: 'card',
+        label: `Give {seat:${next}} ${ACTION_CARDS[c]?.name ?? c}`,
+        detail: `Your guess of {seat:${next}}'s Alignment: ${ACTION_CARDS[c]?.influence.map((i) => NATION_NAMES[i.nation]).join(' or ')}.`,
+        value: { to: next, card: c },
+      }));
+    },
+    resolve(s, p, seat, c) {
+      const { to, card } = c.value as { to: number; card: string };
+      const draft = { ...(committed<Report>(p, seat) ?? {}), [String(to)]: card };
+      commit(p, seat, draft);
+      return opponents(s, seat).every((o) => draft[String(o)] !== undefined) ? undefined : 'keep';
+    },
+    done(s, p) {
+      const given: Record<number, Report> = Object.fromEntries(commits<Report>(p));
+      for (const [giver, d] of Object.entries(given)) {
+        for (const [to, card] of Object.entries(d)) event(s, `{seat:${giver}} gave {seat:${to}} ${ACTION_CARDS[card]?.name ?? card}.`);
+      }
+      // Earned Power goes to each spy's own Alignment; the events name the spy, not the Nation (the Alignments are revealed last).
+      reportPoints(s, given).forEach((pts, seat) => {
+        const n = s.spies[seat]!.alignment;
+        s.power[n] = Math.min(TRACK_MAX, s.power[n] + pts);
+        event(s, `{seat:${seat}} earns ${pts} Power for their Alignment (Final Report).`);
+      });
+    },
+  });
+}

@@ -1,0 +1,95 @@
+import { NATIONS, POLITICIANS, type Nation } from './data/index.ts';
+import { event } from './events.ts';
+import { ask, type IspyFlow, type Opt } from './flow.ts';
+import type { IspyState } from './state.ts';
+import { addInfluence, addPower } from './tracks.ts';
+
+/**
+ * Revealing a scheduled Politician in a Scoring Phase: the tile is flipped, its Influence applied
+ * in the fixed Nation order, then its further effect; it is discarded face up and its Control
+ * Tokens go back to their owners. Effects naming "the Nation with the most/least ..." apply to
+ * every tied Nation; spies asked to act are asked one at a time in turn order.
+ */
+
+/** Seats in turn order: the Initiative holder first, then clockwise. */
+export const turnOrder = (s: IspyState): number[] => Array.from({ length: s.players }, (_v, i) => (s.initiative + i) % s.players);
+
+const extreme = (track: Record<Nation, number>, most: boolean): Nation[] => {
+  const best = most ? Math.max(...NATIONS.map((n) => track[n])) : Math.min(...NATIONS.map((n) => track[n]));
+  return NATIONS.filter((n) => track[n] === best);
+};
+
+const eachSpy = (s: IspyState, run: (seat: number) => void): void => turnOrder(s).forEach(run);
+
+/** The further effects, by the tile's `effect` name. */
+export const EFFECTS: Readonly<Record<string, (s: IspyState, why: string) => void>> = {
+  haber: (s, why) => extreme(s.power, false).forEach((n) => addPower(s, n, 5, why)),
+  tirpitz: (s, why) => extreme(s.power, true).forEach((n) => addPower(s, n, -2, why)),
+  topLoses3: (s, why) => extreme(s.influence, true).forEach((n) => addInfluence(s, n, -3, why)),
+  bottomGains2: (s, why) => extreme(s.influence, false).forEach((n) => addInfluence(s, n, 2, why)),
+  others1: (s, why) => NATIONS.filter((n) => n !== 'austria').forEach((n) => addInfluence(s, n, 1, why)),
+  germanyPower: (s, why) => addPower(s, 'germany', 1, why),
+  italyPower: (s, why) => addPower(s, 'italy', 1, why),
+  britainPower: (s, why) => addPower(s, 'britain', 1, why),
+  belowBritain: (s, why) => {
+    const b = s.power.britain;
+    NATIONS.filter((n) => s.power[n] < b).forEach((n) => addPower(s, n, 1, why));
+  },
+  supplyAll: (s, why) =>
+    eachSpy(s, (seat) => {
+      s.spies[seat]!.supply += 1;
+      event(s, `{seat:${seat}} gains 1 Supply (${why}).`);
+    }),
+  tagsAll: (s, why) =>
+    eachSpy(s, (seat) => {
+      s.spies[seat]!.tags += 1;
+      event(s, `{seat:${seat}} receives a Tag (${why}): ${s.spies[seat]!.tags} in all.`);
+    }),
+  tagsHeavy: (s, why) =>
+    eachSpy(s, (seat) => {
+      if (s.spies[seat]!.tags < 3) return;
+      s.spies[seat]!.tags -= 1;
+      event(s, `{seat:${seat}} loses a Tag (${why}): ${s.spies[seat]!.tags} left.`);
+    }),
+  // Each spy with a Tag may lose 2, in turn order: the first in turn order is asked first (top of the stack).
+  joffre: (s) => {
+    const seats = turnOrder(s).filter((seat) => s.spies[seat]!.tags > 0);
+    for (const seat of [...seats].reverse()) ask(s, 'politician', [seat], { effect: 'joffre' });
+  },
+};
+
+/** Flips, resolves and discards the Politician on `space` (nothing when the space is empty). */
+export function revealPolitician(s: IspyState, space: number): void {
+  const sp = s.spaces[space];
+  if (!sp?.tile) return;
+  const p = POLITICIANS[sp.tile]!;
+  for (const seat of sp.tokens) s.spies[seat]!.tokens += 1;
+  s.politicianDiscard.push({ id: sp.tile, revealed: true });
+  sp.tile = null;
+  sp.tokens = [];
+  event(s, `Politician revealed: ${p.name} (${p.office}). ${p.text}`);
+  for (const n of NATIONS) addInfluence(s, n, p.influence[n] ?? 0, p.name);
+  if (p.effect) EFFECTS[p.effect]!(s, p.name);
+}
+
+export function registerPoliticians(flow: IspyFlow): void {
+  flow.defineDecision('politician', {
+    options(s, _p, seat): Opt[] {
+      const tags = s.spies[seat]!.tags;
+      return [
+        { key: 'tags:lose', kind: 'politician', label: `Lose ${Math.min(2, tags)} Tag${tags === 1 ? '' : 's'}`, detail: `Joseph Joffre: you have ${tags} Tag${tags === 1 ? '' : 's'}.`, style: 'primary' },
+        { key: 'tags:keep', kind: 'politician', label: 'Keep your Tags', detail: 'Tags expose you to Blackmail, Extort, Misdirect and Trace.' },
+      ];
+    },
+    resolve(s, _p, seat, c) {
+      if (c.key !== 'tags:lose') {
+        event(s, `{seat:${seat}} keeps their Tags.`);
+        return;
+      }
+      const me = s.spies[seat]!;
+      const n = Math.min(2, me.tags);
+      me.tags -= n;
+      event(s, `{seat:${seat}} loses ${n} Tag${n === 1 ? '' : 's'} (Joseph Joffre): ${me.tags} left.`);
+    },
+  });
+}

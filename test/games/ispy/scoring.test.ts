@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import { ADVANTAGES, ASSET_LIST, NATIONS, PHASE_SPACES, POLITICIANS } from '../../../src/games/ispy/data/index.ts';
+import { ispySecrets } from '../../../src/games/ispy/secrets.ts';
+import { advantages, owed, SCORING_EXAMPLE_TOPIC, simplifyAmount } from '../../../src/games/ispy/scoring.ts';
+import { answer, bare, run, track } from './scoringFixtures.ts';
+
+describe('Advantages', () => {
+  it('the rulebook tie example: three tied take +5 each, the next two tied take +2, Britain nothing', () => {
+    const got = advantages(track([20, 20, 20, 10, 10, 5]), ADVANTAGES[0]!);
+    expect(got).toEqual(track([5, 5, 5, 2, 2, 0]));
+  });
+
+  it('exactly 5 Advantages in order, none for sixth', () => {
+    expect(advantages(track([30, 25, 20, 15, 10, 5]), ADVANTAGES[4]!)).toEqual(track([10, 7, 5, 3, 1, 0]));
+  });
+
+  it('a tie for sixth place takes the fifth Advantage; all six tied all take the first', () => {
+    expect(advantages(track([9, 8, 7, 6, 5, 5]), ADVANTAGES[0]!)).toEqual(track([5, 4, 3, 2, 1, 1]));
+    expect(advantages(track([4, 4, 4, 4, 4, 4]), ADVANTAGES[0]!)).toEqual(track([5, 5, 5, 5, 5, 5]));
+  });
+
+  it('awardPower uses the phase\'s values and moves to the next phase', () => {
+    const s = bare();
+    s.phase = 4;
+    s.influence = track([30, 25, 20, 15, 10, 5]);
+    run(s, [{ k: 'awardPower' }]);
+    expect(s.power).toEqual(track([10, 7, 5, 3, 1, 0]));
+    expect(s.phase).toBe(5);
+  });
+});
+
+describe('Records and Clean-up', () => {
+  it('scores every spy\'s Records per Nation in the fixed order; rotated cards owe nothing', () => {
+    const s = bare(2);
+    s.spies[0]!.records = [{ card: 'overnight', rotated: false }, { card: 'private', rotated: false }];
+    s.spies[1]!.records = [{ card: 'extort', rotated: false }, { card: 'smuggle', rotated: true }];
+    const ev = run(s, [{ k: 'scoreRecords' }]);
+    expect(s.influence).toEqual(track([5, 9, 4, 4, 4, 4]));
+    const owedLines = ev.map((e) => e.text).filter((t) => t.startsWith('Records owe'));
+    expect(owedLines.map((t) => t.split(' ')[2])).toEqual(['Austria-Hungary', 'Germany', 'Italy', 'France', 'Russia', 'Britain']);
+    expect(owedLines[1]).toContain('{seat:0} 3, {seat:1} 2');
+  });
+
+  it('Special Action Cards owe several Nations', () => {
+    const s = bare(2);
+    s.spies[0]!.records = [{ card: 'nord', rotated: false }];
+    expect(NATIONS.map((n) => owed(s, 0, n))).toEqual([0, 1, 0, 1, 1, 0]);
+  });
+
+  it('Clean-up: Records to hands, one Asset per stack, Simplify by the largest multiple of 5 not above the smallest pool', () => {
+    const s = bare(2);
+    s.spies[0]!.hand = s.spies[0]!.hand.filter((c) => c !== 'trace');
+    s.spies[0]!.records = [{ card: 'trace', rotated: false }];
+    s.influence = track([19, 23, 31, 17, 38, 22]);
+    const deck = s.assetDeck.length;
+    const before = { berlin: s.stacks.berlin.length, budapest: s.stacks.budapest.length, london: s.stacks.london.length };
+    run(s, [{ k: 'cleanUp' }]);
+    expect(s.spies[0]!.records).toEqual([]);
+    expect(s.spies[0]!.hand).toContain('trace');
+    expect(s.stacks.berlin.length).toBe(before.berlin + 1);
+    expect(s.stacks.budapest.length).toBe(before.budapest + 1);
+    expect(s.stacks.london.length).toBe(before.london + 1);
+    expect(s.assetDeck.length).toBe(deck - 3);
+    expect(s.influence).toEqual(track([4, 8, 16, 2, 23, 7]));
+    expect(simplifyAmount(track([4, 9, 9, 9, 9, 9]))).toBe(0);
+  });
+
+  it('the Asset deck never runs a stack past what is left', () => {
+    const s = bare(2);
+    s.assetDeck = [ASSET_LIST[0]!.id];
+    s.stacks = { berlin: [], budapest: [], london: [] };
+    run(s, [{ k: 'cleanUp' }]);
+    expect(s.stacks).toEqual({ berlin: [ASSET_LIST[0]!.id], budapest: [], london: [] });
+  });
+});
+
+describe('the printed Scoring Phase example, as SCORING_EXAMPLE_TOPIC reads it', () => {
+  it('every printed step holds with Germany starting at 18', () => {
+    const s = bare(3, {}, 'example');
+    s.phase = 1;
+    // Start: the "Power Track" list read as Influence (Germany 18, see the topic); Power after phase 1.
+    s.influence = track([6, 18, 10, 12, 7, 11]);
+    s.power = track([5, 4, 3, 2, 1, 0]);
+    // Adam = seat 0, Emily = seat 1, Zachary = seat 2: Austria-Hungary owed Emily 1, Adam 2, Zachary 2; Germany 8 ...
+    const records: string[][] = [
+      ['blackmail', 'overnight', 'extort', 'airship', 'smuggle', 'evade'],
+      ['private', 'overnight', 'airship', 'sabotage', 'trace'],
+      ['blackmail', 'misdirect', 'trace', 'incite', 'courier'],
+    ];
+    records.forEach((r, seat) => {
+      s.spies[seat]!.records = r.map((card) => ({ card, rotated: false }));
+      s.spies[seat]!.hand = s.spies[seat]!.hand.filter((c) => !r.includes(c));
+    });
+    expect([owed(s, 1, 'austria'), owed(s, 0, 'austria'), owed(s, 2, 'austria')]).toEqual([1, 2, 2]);
+    s.spaces[3] = { tile: 'haber', tokens: [1] };
+    s.spaces[4] = { tile: 'berchtold', tokens: [] };
+    const tokens = s.spies[1]!.tokens;
+
+    run(s, [{ k: 'scoreRecords' }]);
+    expect(s.influence).toEqual(track([11, 26, 16, 17, 14, 16])); // +5, +8, +6, +5, +7, +5
+    run(s, [{ k: 'revealPolitician', data: { space: 3 } }]);
+    expect(s.power.britain).toBe(5); // Haber: Britain has the least Power
+    run(s, [{ k: 'revealPolitician', data: { space: 4 } }]);
+    expect(s.influence).toEqual(track([14, 23, 16, 14, 15, 18])); // +3, -3, 0, -3, +1, +2
+    expect(s.spies[1]!.tokens).toBe(tokens + 1);
+    expect(s.spaces[3]).toEqual({ tile: null, tokens: [] });
+    expect(s.politicianDiscard).toEqual([{ id: 'haber', revealed: true }, { id: 'berchtold', revealed: true }]);
+
+    const before = { ...s.power };
+    run(s, [{ k: 'awardPower' }]);
+    const gain = Object.fromEntries(NATIONS.map((n) => [n, s.power[n] - before[n]]));
+    expect(gain).toEqual(track([1, 5, 3, 1, 2, 4]));
+    expect(s.power.britain).toBe(Math.max(...NATIONS.map((n) => s.power[n])));
+    expect(s.power.germany).toBe(s.power.britain); // Britain ties for the lead
+
+    run(s, [{ k: 'cleanUp' }]);
+    expect(s.influence).toEqual(track([4, 13, 6, 4, 5, 8]));
+    expect(s.spies.every((p) => p.records.length === 0 && p.hand.length === 12)).toBe(true);
+  });
+
+  it('the help topic states the reading', () => {
+    expect(SCORING_EXAMPLE_TOPIC.name).toBe('scoring-example');
+    expect(SCORING_EXAMPLE_TOPIC.text).toContain('Germany is read as 18');
+    expect(SCORING_EXAMPLE_TOPIC.text.length).toBeLessThan(2000);
+  });
+});
+
+describe('a whole Scoring Phase as the turn queues it', () => {
+  it('phase 1 from a fresh game: 3 Politicians left to right, Power given, Clean-up; no public event names a still-hidden controlled tile', () => {
+    const s = bare(4, {}, 'phase');
+    s.spaces.forEach((sp, i) => (sp.tokens = [i % 4]));
+    s.spies[2]!.records = [{ card: 'overnight', rotated: false }];
+    const first = PHASE_SPACES[0]!.map((i) => s.spaces[i]!.tile);
+    const ev = run(s, [{ k: 'scoreRecords' }, ...PHASE_SPACES[0]!.map((space) => ({ k: 'revealPolitician' as const, data: { space } })), { k: 'awardPower' }, { k: 'cleanUp' }]);
+    // A Joffre among them waits for answers; answer "keep" for whoever is asked.
+    while (s.stack.length > 0) ev.push(...answer(s, s.stack[s.stack.length - 1]!.seats[0]!, 'tags:keep'));
+    expect(s.phase).toBe(1);
+    expect(s.politicianDiscard.map((d) => d.id)).toEqual(first);
+    const revealed = ev.map((e) => e.text).filter((t) => t.startsWith('Politician revealed'));
+    expect(revealed.map((t, i) => t.includes(POLITICIANS[first[i]!]!.name))).toEqual([true, true, true]);
+    const total = NATIONS.reduce((a, n) => a + s.power[n], 0);
+    expect(total).toBeGreaterThan(0);
+    for (let seat = 0; seat < 4; seat += 1) {
+      for (const secret of ispySecrets(s, seat).slice(1)) for (const e of ev) if (e.to === 'public') expect(e.text.includes(secret)).toBe(false);
+    }
+    for (const n of NATIONS) expect(s.influence[n] >= 0 && s.influence[n] <= 38 && s.power[n] <= 38).toBe(true);
+  });
+});
