@@ -82,12 +82,13 @@ describe('I, Spy through the Discord double', () => {
     const end = await state();
     const final = latestPublic(w);
     expect(final.content).toContain('Game over');
-    for (const x of end.spies) expect(final.content).toContain(NATION_NAMES[x.alignment]);
+    for (const x of end.spies) expect(final.content).toContain(`worked for ${NATION_NAMES[x.alignment]}`);
     // Before the end, no public message says an Alignment (the secret sentences, or any Alignment named with a Nation).
     const publicMessages = w.double.messages(w.channel).filter((m) => m !== final);
     for (const m of publicMessages) {
       for (const n of NATIONS) expect(m.content).not.toContain(alignmentText(n));
       expect(m.content, m.content).not.toMatch(NAMES_ALIGNMENT);
+      expect(m.content).not.toContain('worked for');
     }
     // Public images are boards drawn from the spectator view (which holds no Alignment before the end).
     for (const m of w.double.messages(w.channel)) for (const a of m.attachments) expect(a.filename).toBe('board.png');
