@@ -137,7 +137,8 @@ function score(ctx: Ctx, a: LegalAction<IspyAction>): number {
     case 'end':
       return 0;
     case 'region':
-      return -near(ctx, regionIn(a.key));
+      // A bumped rival goes far from where this spy is heading; a flight goes towards it.
+      return a.key.startsWith('reloc:') ? near(ctx, regionIn(a.key)) : -near(ctx, regionIn(a.key));
     case 'reward':
       return rewardScore(ctx, text);
     case 'asset': {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { seedRng } from '../../../src/engine/rng.ts';
 import type { LegalAction } from '../../../src/engine/types.ts';
 import { ispyGreedy } from '../../../src/games/ispy/bot.ts';
+import { ispy } from '../../../src/games/ispy/game.ts';
 import type { Nation } from '../../../src/games/ispy/data/index.ts';
 import type { IspyAction } from '../../../src/games/ispy/game.ts';
 import { setupIspy } from '../../../src/games/ispy/setup.ts';
@@ -76,5 +77,24 @@ describe('I, Spy greedy computer player', () => {
     const s = table('italy', 'frankfurt');
     expect(choose(s, [act('control:12', 'space', 'Control space 13'), act('control:1', 'space', 'Control space 2'), act('control:16', 'space', 'Control shadow 3')])).toBe('control:1');
     expect(choose(s, [act('coerce:overnight', 'card', 'Play Overnight Line'), act('coerce:airship', 'card', 'Play Airship Line')])).toBe('coerce:airship');
+  });
+
+  it('plays whole games at every seat from real views and legal actions, always a legal key', () => {
+    expect(ispy.computer.greedy).toBe(ispyGreedy);
+    for (const players of [2, 3, 4]) {
+      let s = ispy.setup(players, { special: true, finalReport: players === 3 }, `greedy-${players}`);
+      const rng = seedRng(`greedy-${players}`);
+      for (let i = 0; i < 5000 && !ispy.outcome(s).over; i++) {
+        const seat = ispy.awaiting(s)[0]!;
+        const legal = ispy.legalActions(s, seat);
+        const { key } = ispyGreedy({ seat, view: ispy.view(s, seat), legal, rng });
+        const a = legal.find((x) => x.key === key);
+        expect(a, key).toBeDefined();
+        const r = ispy.apply(s, seat, a!.action, a);
+        if (!r.ok) throw new Error(r.error);
+        s = r.state;
+      }
+      expect(ispy.outcome(s).over).toBe(true);
+    }
   });
 });
