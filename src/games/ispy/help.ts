@@ -34,6 +34,10 @@ const ICON_TEXT: Readonly<Record<Icon, string>> = {
   scandalize: 'discard a Politician with your Control Token face down and replace it from the stack',
 };
 
+const ADJECTIVE: Readonly<Record<Contact['nation'], string>> = {
+  austria: 'Austro-Hungarian', germany: 'German', italy: 'Italian', france: 'French', russia: 'Russian', britain: 'British',
+};
+
 const influenceWords = (c: ActionCard): string => c.influence.map((i) => `${i.n} ${NATION_NAMES[i.nation]}`).join(', ');
 const rewardWords = (r: Reward): string => ('icon' in r ? ICON_NAMES[r.icon] : `${r.tickets} Tickets`);
 const capitalName = (c: Contact['capital']): string => CAPITAL_INFO[c].name;
@@ -93,7 +97,7 @@ const RULES: HelpTopic[] = [
     name: 'influence-power',
     text: [
       `**Influence** (0-${TRACK_MAX} per Nation) is what your actions leak. Flag: gained at once (Contacts). Hand: owed, scored at the next Scoring Phase (Action Cards in Records). Burst: lost at once (Sabotage).`,
-      'Each Nation has 3 actions: its two Action Cards and the Contact of its agent in a foreign Capital. Using them helps that Nation, and shows your hand.',
+      'Each Nation has 3 actions: its two Action Cards and the Contact of its agent in a foreign Capital. Using them helps that Nation, and may betray your Alignment to a watchful rival.',
       `**Power** (0-${TRACK_MAX}) is what wins. Nations gain it from the 5 Advantages of each Scoring Phase (by Influence rank), from Politicians, and at the end each Asset gives +1 Power to a Nation of its owner's choice.`,
       'Advantages per phase, 1st to 5th (the sixth gets none): ' + ADVANTAGES.map((a, i) => `phase ${i + 1}: +${a.join('/+')}`).join('; ') + '.',
       'Tracks, Records, Tags and Supply are public on the board; only Alignments, Politicians you Control and the Assets of the stack you stand at are private.',
@@ -178,7 +182,7 @@ function cardTopic(c: ActionCard): HelpTopic {
 
 function contactTopic(c: Contact): HelpTopic {
   const lines = [
-    `**${c.name}**, ${NATION_NAMES[c.nation]} agent in ${capitalName(c.capital)}. ${c.bio}`,
+    `**${c.name}**, ${ADJECTIVE[c.nation]} agent in ${capitalName(c.capital)}. ${c.bio}`,
     `Contact Action there: ${NATION_NAMES[c.nation]} gains ${c.influence} Influence at once; choose a reward: **${rewardWords(c.rewards[0])}** or **${rewardWords(c.rewards[1])}**. Prerequisites apply to rewards; with Courier Line choose twice.`,
     c.designed && c.note ? `*${c.note}*` : '',
   ];
