@@ -4,13 +4,16 @@ import type { IspyState } from './state.ts';
 
 const clamp = (n: number): number => Math.max(0, Math.min(TRACK_MAX, n));
 
+/** "now 38", saying so when the track's bound cut the change short. */
+const now = (before: number, d: number, after: number): string => (after === before + d ? `now ${after}` : `now ${after}, the track's ${after === 0 ? 'floor' : 'limit'}`);
+
 /** Changes a Nation's Influence, kept within 0-38, and says so in public. */
 export function addInfluence(s: IspyState, n: Nation, d: number, why = ''): void {
   if (d === 0) return;
   const before = s.influence[n];
   s.influence[n] = clamp(before + d);
   const verb = d > 0 ? `gains ${d}` : `loses ${-d}`;
-  event(s, `${NATION_NAMES[n]} ${verb} Influence${why ? ` (${why})` : ''}: now ${s.influence[n]}.`);
+  event(s, `${NATION_NAMES[n]} ${verb} Influence${why ? ` (${why})` : ''}: ${now(before, d, s.influence[n])}.`);
 }
 
 /** Changes a Nation's Power, kept within 0-38, and says so in public. */
@@ -19,5 +22,5 @@ export function addPower(s: IspyState, n: Nation, d: number, why = ''): void {
   const before = s.power[n];
   s.power[n] = clamp(before + d);
   const verb = d > 0 ? `gains ${d}` : `loses ${-d}`;
-  event(s, `${NATION_NAMES[n]} ${verb} Power${why ? ` (${why})` : ''}: now ${s.power[n]}.`);
+  event(s, `${NATION_NAMES[n]} ${verb} Power${why ? ` (${why})` : ''}: ${now(before, d, s.power[n])}.`);
 }
