@@ -43,9 +43,19 @@ describe('I, Spy through the Discord double', () => {
     let steps = 0;
     let slashMoves = 0;
     let staleChecked = false;
+    // Every public message as it stands while the game goes on: never an Alignment (the sentence
+    // each spy reads privately, any Alignment named with a Nation, or the end's "worked for").
+    const noAlignmentInPublic = () => {
+      for (const m of w.double.messages(w.channel)) {
+        for (const n of NATIONS) expect(m.content).not.toContain(alignmentText(n));
+        expect(m.content, m.content).not.toMatch(NAMES_ALIGNMENT);
+        expect(m.content).not.toContain('worked for');
+      }
+    };
     for (;;) {
       const s = await state();
       if (game.outcome(s).over) break;
+      noAlignmentInPublic();
       expect(steps++).toBeLessThan(5000);
       const seat = game.awaiting(s)[0]!;
       const user = users[seat]!;
@@ -83,13 +93,6 @@ describe('I, Spy through the Discord double', () => {
     const final = latestPublic(w);
     expect(final.content).toContain('Game over');
     for (const x of end.spies) expect(final.content).toContain(`worked for ${NATION_NAMES[x.alignment]}`);
-    // Before the end, no public message says an Alignment (the secret sentences, or any Alignment named with a Nation).
-    const publicMessages = w.double.messages(w.channel).filter((m) => m !== final);
-    for (const m of publicMessages) {
-      for (const n of NATIONS) expect(m.content).not.toContain(alignmentText(n));
-      expect(m.content, m.content).not.toMatch(NAMES_ALIGNMENT);
-      expect(m.content).not.toContain('worked for');
-    }
     // Public images are boards drawn from the spectator view (which holds no Alignment before the end).
     for (const m of w.double.messages(w.channel)) for (const a of m.attachments) expect(a.filename).toBe('board.png');
     const t = await w.bot.tables.load(w.channel);
