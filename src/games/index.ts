@@ -1,6 +1,9 @@
+import { ispyCommands } from '../../commands/ispy.ts';
 import { vrCommands } from '../../commands/vr.ts';
+import { ispyRenderer } from '../../renderers/ispy.ts';
 import { vrRenderer } from '../../renderers/vr.ts';
 import { defineGame, type GameEntry } from '../registry.ts';
+import { ispy } from './ispy/game.ts';
 import { virtualRevolution } from './vr/game.ts';
 
 /** A renderer module's address for the render workers: `url` relative to this file, and its export's name. */
@@ -9,4 +12,5 @@ const rendererAt = (path: string, name: string) => ({ url: new URL(path, import.
 /** The games this bot offers: one line per game (its rules, commands and renderer, and where the render workers find it). */
 export const GAMES: readonly GameEntry[] = [
   defineGame({ game: virtualRevolution, commands: vrCommands, renderer: vrRenderer, rendererModule: rendererAt('../../renderers/vr.ts', 'vrRenderer') }),
+  defineGame({ game: ispy, commands: ispyCommands, renderer: ispyRenderer, rendererModule: rendererAt('../../renderers/ispy.ts', 'ispyRenderer') }),
 ];

@@ -15,6 +15,9 @@ import { setupIspy } from './setup.ts';
 import { ispyStateSchema, optionsSchema, type IspyState } from './state.ts';
 import { ispyView, type IspyView } from './view.ts';
 import { ispySecrets } from './secrets.ts';
+import { HELP } from './help.ts';
+import { unavailable } from './blocked.ts';
+import { ispyGreedy } from './bot.ts';
 
 /** Every I, Spy move is one choice, named by its key, at the current decision point. */
 const actionSchema = flowActionSchema;
@@ -62,12 +65,13 @@ export const ispy: GameDefinition<IspyState, IspyAction, z.infer<typeof optionsS
   apply: (s, seat, a, listed) => flow.apply(s, seat, a, 'That is not one of your choices now.', listed),
   view: ispyView,
   secrets: ispySecrets,
+  unavailable,
   pushPrompt: (s, seat) => !(s.stack.length === 0 && s.turn?.seat === seat),
   outcome(s): Outcome {
     if (!s.over || !s.result) return { over: false };
     // Each seat scores its Alignment's Power; the summary reveals every Alignment.
     return { over: true, scores: s.spies.map((p) => s.power[p.alignment]), winners: s.result.winners, summary: s.result.lines };
   },
-  help: [],
-  computer: { greedy: ({ legal }) => ({ key: legal[0]!.key }) },
+  help: HELP,
+  computer: { greedy: ispyGreedy },
 };

@@ -1,0 +1,62 @@
+import type { Unavailable } from '../../engine/types.ts';
+import { playableCards } from './cards.ts';
+import { ACTION_CARDS, NATION_NAMES } from './data/index.ts';
+import { adjacentSpies, capitalOf, distance } from './graph.ts';
+import { self } from './movement.ts';
+import type { IspyState } from './state.ts';
+
+/**
+ * Choices of the current turn that the seat cannot take now, and why: the cards in hand the cards
+ * module does not list as playable (its prerequisites decide; the reason below only names the main
+ * one), and the Contact Action outside a Capital. Shown under the turn's prompt so a player sees
+ * why a card is missing from the buttons.
+ */
+export function unavailable(s: IspyState, seat: number): Unavailable[] {
+  const t = s.turn;
+  if (s.over || !t || t.seat !== seat || t.stage !== 'main' || s.stack.length > 0) return [];
+  const me = s.spies[seat]!;
+  const out: Unavailable[] = [];
+  if (t.played < 2) {
+    const ok = new Set(playableCards(s, self(seat), me.hand).map((p) => p.card));
+    for (const card of new Set(me.hand)) {
+      if (ok.has(card)) continue;
+      const c = ACTION_CARDS[card];
+      out.push({ kind: 'play', label: `${c?.name ?? card} (${c ? c.influence.map((i) => `${i.n} ${NATION_NAMES[i.nation]}`).join(', ') : '?'})`.slice(0, 80), reason: cardReason(s, seat, card) });
+    }
+  }
+  if (t.third === null && !(me.region && capitalOf(me.region))) out.push({ kind: 'contact', label: 'Contact Action', reason: 'only in a Capital: enter one from an Outlet first' });
+  return out;
+}
+
+/** The main prerequisite a card misses where the spy stands. */
+export function cardReason(s: IspyState, seat: number, card: string): string {
+  const near = adjacentSpies(s, seat);
+  const tagged = near.filter((i) => s.spies[i]!.tags > 0);
+  const controls = s.spaces.some((sp) => sp.tile !== null && sp.tokens.includes(seat));
+  switch (card) {
+    case 'blackmail':
+      if (tagged.length === 0) return 'no adjacent spy with a Tag';
+      return 'no Politician you may Control, Empower or Scandalize now';
+    case 'extort':
+    case 'misdirect':
+      if (tagged.length === 0) return 'no adjacent spy with a Tag';
+      break;
+    case 'seduce':
+      if (near.length === 0) return 'no adjacent spy';
+      return 'no Politician you may Control or Empower now';
+    case 'trace':
+    case 'holdup':
+      if (near.length === 0) return 'no adjacent spy';
+      break;
+    case 'incite':
+      if (near.length === 0 && !controls) return 'no adjacent spy and no Politician with your Control Token';
+      break;
+    case 'photograph': {
+      const here = s.spies[seat]!.region;
+      if (!s.spies.some((p, i) => i !== seat && p.region && here && distance(here, p.region) <= 2)) return 'no spy within 2 routes of you';
+      break;
+    }
+  }
+  if (!s.spies[seat]!.region) return 'deploy your spy first';
+  return 'its prerequisites do not hold where you stand';
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { unavailable } from '../../../src/games/ispy/blocked.ts';
+import { setupIspy } from '../../../src/games/ispy/setup.ts';
+import type { IspyState } from '../../../src/games/ispy/state.ts';
+import { checkUnavailable } from '../../contract/limits.ts';
+
+function alone(): IspyState {
+  const s = setupIspy(2, { special: false, finalReport: false }, 'blocked');
+  s.spies[0]!.region = 'frankfurt';
+  s.spies[1]!.region = 'vienna';
+  s.turn = { seat: 0, stage: 'main', tickets: 0, played: 0, extraUsed: 0, visit: 'no', third: null, courier: false, privateTag: null, revealed: false };
+  return s;
+}
+
+describe('I, Spy blocked choices', () => {
+  it('say why a card in hand cannot be played, and why no Contact outside a Capital', () => {
+    const s = alone();
+    const list = unavailable(s, 0);
+    checkUnavailable(list, 'blocked');
+    const reason = (name: string) => list.find((u) => u.kind === 'play' && u.label.startsWith(name))?.reason;
+    expect(reason('Blackmail')).toBe('no adjacent spy with a Tag');
+    expect(reason('Extort')).toBe('no adjacent spy with a Tag');
+    expect(reason('Trace')).toBe('no adjacent spy');
+    expect(list.find((u) => u.kind === 'contact')?.reason).toMatch(/Capital/);
+  });
+
+  it('are empty for another seat, or once two cards are played', () => {
+    const s = alone();
+    expect(unavailable(s, 1)).toEqual([]);
+    s.turn!.played = 2;
+    s.turn!.third = 'retrieval';
+    expect(unavailable(s, 0)).toEqual([]);
+  });
+});

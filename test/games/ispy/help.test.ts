@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { ACTION_CARD_LIST, ASSET_LIST, CONTACT_LIST, POLITICIAN_LIST } from '../../../src/games/ispy/data/index.ts';
+import { ispy } from '../../../src/games/ispy/game.ts';
+import { HELP, HELP_MAX, slug } from '../../../src/games/ispy/help.ts';
+import { checkHelp } from '../../contract/limits.ts';
+
+const topic = (name: string): string => {
+  const t = HELP.find((h) => h.name === name);
+  expect(t, `help topic ${name}`).toBeDefined();
+  return t!.text;
+};
+
+describe('I, Spy help topics', () => {
+  it('are the game\'s help and fit Discord (names, 2000 characters)', () => {
+    expect(ispy.help).toBe(HELP);
+    expect(checkHelp(ispy)).toEqual([]);
+    for (const h of HELP) {
+      expect(h.name).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(h.text.length, h.name).toBeLessThanOrEqual(HELP_MAX);
+    }
+  });
+
+  it('cover the rules', () => {
+    for (const n of ['overview', 'setup', 'turn', 'movement', 'influence-power', 'icons', 'tags-counters', 'coerce', 'scoring', 'options', 'running-out', 'commands', 'scoring-example', 'final-report']) topic(n);
+    expect(topic('movement')).toMatch(/Airship/);
+    expect(topic('coerce')).toMatch(/Special Action Card/);
+  });
+
+  it('name every Action Card, Contact, Asset and Politician from the data, with its text', () => {
+    for (const c of ACTION_CARD_LIST) expect(topic(`card-${slug(c.name)}`)).toContain(c.text);
+    for (const c of CONTACT_LIST) expect(topic(`contact-${slug(c.name)}`)).toContain(c.name);
+    for (const a of ASSET_LIST) expect(topic(`asset-${slug(a.name)}`)).toContain(a.text);
+    for (const p of POLITICIAN_LIST) expect(topic(`politician-${slug(p.name)}`)).toContain(p.text);
+    const indexes = HELP.filter((h) => /^(cards|contacts|assets|politicians)(-\d+)?$/.test(h.name)).map((h) => h.text).join('\n');
+    for (const x of [...ACTION_CARD_LIST, ...CONTACT_LIST, ...ASSET_LIST, ...POLITICIAN_LIST]) expect(indexes).toContain(x.name);
+  });
+});
