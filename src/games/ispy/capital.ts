@@ -1,3 +1,4 @@
+import { SABOTAGE_LOSS } from './cards.ts';
 import { CAPITAL_INFO, CONTACT_AT, NATION_NAMES, type CapitalId } from './data/index.ts';
 import { event } from './events.ts';
 import type { Opt } from './flow.ts';
@@ -29,7 +30,9 @@ export function inCapital(s: IspyState, seat: number): CapitalId | undefined {
 function capitalSummary(c: CapitalId): string {
   const contact = CONTACT_AT[c];
   const stack = c === 'berlin' || c === 'budapest' || c === 'london' ? ', Assets to inspect' : '';
-  return `Contact ${contact.name}, Sabotage hits ${NATION_NAMES[CAPITAL_INFO[c].nation]}${stack}`;
+  // The agent by surname: the detail must fit Discord's 100 characters.
+  const agent = contact.name.split(' ').at(-1);
+  return `contact ${agent}, Sabotage: ${NATION_NAMES[CAPITAL_INFO[c].nation]} -${SABOTAGE_LOSS[c]}${stack}`;
 }
 
 /** `enter:<capitalRegion>` choices: once per turn, from an Outlet, into each vacant Capital Region. */
@@ -43,7 +46,7 @@ export function enterOptions(s: IspyState, seat: number): Opt[] {
     key: `enter:${r}`,
     kind: 'enter',
     label: `Enter ${capitalName(c)} (${regionName(r)})`,
-    detail: `No Ticket; once this turn. There: ${capitalSummary(c)}.`,
+    detail: `No Ticket, once a turn. There: ${capitalSummary(c)}.`,
     value: r,
   }));
 }
