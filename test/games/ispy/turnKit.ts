@@ -1,37 +1,22 @@
-import { applyAction } from '../../../src/engine/play.ts';
+import { choicesFor } from '../../support/choices.ts';
 import type { GameEvent } from '../../../src/engine/types.ts';
 import { ispy } from '../../../src/games/ispy/game.ts';
 import type { IspyState } from '../../../src/games/ispy/state.ts';
+
+/** The keys a seat may choose now; one choice, or a sequence of them, through the engine (failing on a refusal). */
+export const { keys, choose, play } = choicesFor(ispy);
 
 /** A fresh game, settled to its first decision (the shadow marks). */
 export function fresh(players = 3, seed = 'ispy-turn', options: { special?: boolean; finalReport?: boolean } = {}): IspyState {
   return ispy.setup(players, { special: false, finalReport: false, ...options }, seed);
 }
 
-export function keys(s: IspyState, seat: number): string[] {
-  return ispy.legalActions(s, seat).map((a) => a.key);
-}
 
 export function legal(s: IspyState, seat: number) {
   return ispy.legalActions(s, seat);
 }
 
-/** One choice by key through the engine, failing on a refusal. */
-export function choose(s: IspyState, seat: number, key: string): { state: IspyState; events: readonly GameEvent[] } {
-  const r = applyAction(ispy, s, seat, { k: key });
-  if (!r.ok) throw new Error(`seat ${seat} cannot choose ${key}: ${r.error}; legal: ${keys(s, seat).join(', ')}`);
-  return { state: r.state, events: r.events };
-}
 
-export function play(s: IspyState, moves: readonly (readonly [number, string])[]): { state: IspyState; events: GameEvent[] } {
-  const events: GameEvent[] = [];
-  for (const [seat, key] of moves) {
-    const r = choose(s, seat, key);
-    s = r.state;
-    events.push(...r.events);
-  }
-  return { state: s, events };
-}
 
 /** Marks the shadow Politicians in turn order (first free space each). */
 export function markShadows(s: IspyState): IspyState {
