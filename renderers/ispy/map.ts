@@ -7,7 +7,7 @@ import type { Seat } from '../../src/engine/types.ts';
 import { CAPITAL_INFO, CAPITALS, CONTACT_AT, MAP, type CapitalId } from '../../src/games/ispy/data/index.ts';
 import { REGIONS } from '../../src/games/ispy/graph.ts';
 import type { IspyView } from '../../src/games/ispy/view.ts';
-import { drawRoundRect, drawText, drawToken, font, palette, withAlpha, type Box } from '../kit/index.ts';
+import { drawDisc, drawRoundRect, drawText, drawToken, font, palette, withAlpha, type Box } from '../kit/index.ts';
 import { MAP_BOX, mapPoint } from './layout.ts';
 import { NATION_COLOR, shade } from './style.ts';
 
@@ -87,12 +87,7 @@ function drawRoutes(g: SKRSContext2D): void {
     for (const [p, q] of [[a, b], [b, a]] as const) {
       const t = (REGION_R + 5) / Math.hypot(q.x - p.x, q.y - p.y);
       const m = { x: p.x + (q.x - p.x) * t, y: p.y + (q.y - p.y) * t };
-      g.save();
-      g.fillStyle = '#c08a4a';
-      g.beginPath();
-      g.arc(m.x, m.y, 4, 0, Math.PI * 2);
-      g.fill();
-      g.restore();
+      drawDisc(g, m.x, m.y, 4, '#c08a4a');
     }
   }
   for (const r of crossings.filter((x) => x.crossing === 'archway')) {
@@ -149,21 +144,9 @@ function drawRegions(g: SKRSContext2D): void {
     if (r.kind === 'capital') continue;
     const p = regionPoint(r.id);
     const base = NATION_COLOR[r.country];
+    drawDisc(g, p.x, p.y, REGION_R, r.kind === 'outlet' ? shade(base, 0.5) : base, r.kind === 'outlet' ? { color: base, width: 3 } : { color: palette.bg, width: 1.5 });
+    if (r.kind === 'start') drawDisc(g, p.x, p.y, REGION_R + 4, null, { color: palette.lime, width: 2.5 });
     g.save();
-    g.beginPath();
-    g.arc(p.x, p.y, REGION_R, 0, Math.PI * 2);
-    g.fillStyle = r.kind === 'outlet' ? shade(base, 0.5) : base;
-    g.fill();
-    g.lineWidth = r.kind === 'outlet' ? 3 : 1.5;
-    g.strokeStyle = r.kind === 'outlet' ? base : palette.bg;
-    g.stroke();
-    if (r.kind === 'start') {
-      g.beginPath();
-      g.arc(p.x, p.y, REGION_R + 4, 0, Math.PI * 2);
-      g.lineWidth = 2.5;
-      g.strokeStyle = palette.lime;
-      g.stroke();
-    }
     if (r.kind === 'cache') {
       g.beginPath();
       g.rect(p.x - REGION_R - 4, p.y - REGION_R - 4, 2 * REGION_R + 8, 2 * REGION_R + 8);
@@ -184,15 +167,7 @@ function drawCapitals(g: SKRSContext2D): void {
     drawText(g, CAPITAL_INFO[c].name.toUpperCase(), { x: b.x + 2, y: b.y + 2, width: b.width - 4, height: 17 }, { size: 15, minSize: 10, weight: 700, color: palette.text, align: 'center', maxLines: 1 });
     for (let i = 1; i <= 3; i++) {
       const p = regionPoint(`${c}-${i}`);
-      g.save();
-      g.beginPath();
-      g.arc(p.x, p.y, SLOT_R, 0, Math.PI * 2);
-      g.fillStyle = palette.bg;
-      g.fill();
-      g.lineWidth = 2;
-      g.strokeStyle = color;
-      g.stroke();
-      g.restore();
+      drawDisc(g, p.x, p.y, SLOT_R, palette.bg, { color, width: 2 });
     }
     const contact = CONTACT_AT[c];
     if (contact) {
@@ -213,9 +188,9 @@ function drawLegend(g: SKRSContext2D): void {
     [(x, y) => line(g, { x, y }, { x: x + 26, y }, '#c08a4a', 3, [4, 5]), 'tunnel (under)'],
     [(x, y) => { line(g, { x, y }, { x: x + 26, y }, '#e9edf7', 5); line(g, { x, y }, { x: x + 26, y }, '#4a5270', 1.5); }, 'archway (over)'],
     [(x, y) => line(g, { x, y }, { x: x + 26, y }, palette.amber, 3, [2, 7]), 'Airship Route'],
-    [(x, y) => { g.save(); g.beginPath(); g.arc(x + 13, y, 6, 0, Math.PI * 2); g.lineWidth = 2.5; g.strokeStyle = palette.lime; g.stroke(); g.restore(); }, 'Start Region'],
+    [(x, y) => drawDisc(g, x + 13, y, 6, null, { color: palette.lime, width: 2.5 }), 'Start Region'],
     [(x, y) => { g.save(); g.lineWidth = 2; g.strokeStyle = palette.amber; g.strokeRect(x + 7, y - 6, 12, 12); g.restore(); }, 'Supply Cache'],
-    [(x, y) => { g.save(); g.beginPath(); g.arc(x + 13, y, 6, 0, Math.PI * 2); g.fillStyle = shade(NATION_COLOR.germany, 0.5); g.fill(); g.lineWidth = 2.5; g.strokeStyle = NATION_COLOR.germany; g.stroke(); g.restore(); }, 'Outlet'],
+    [(x, y) => drawDisc(g, x + 13, y, 6, shade(NATION_COLOR.germany, 0.5), { color: NATION_COLOR.germany, width: 2.5 }), 'Outlet'],
   ];
   entries.forEach(([draw, text], i) => {
     const x = box.x + 8 + (i % 2) * 136;
@@ -246,15 +221,7 @@ export function drawMapBase(g: SKRSContext2D): void {
 export function drawMapOver(g: SKRSContext2D, view: IspyView, acting: readonly Seat[]): void {
   for (const id of view.caches) {
     const p = regionPoint(id);
-    g.save();
-    g.beginPath();
-    g.arc(p.x, p.y, 10, 0, Math.PI * 2);
-    g.fillStyle = palette.amber;
-    g.fill();
-    g.lineWidth = 2;
-    g.strokeStyle = palette.ink;
-    g.stroke();
-    g.restore();
+    drawDisc(g, p.x, p.y, 10, palette.amber, { color: palette.ink, width: 2 });
     drawText(g, 'S', { x: p.x - 10, y: p.y - 10, width: 20, height: 20 }, { size: 14, minSize: 10, weight: 700, color: palette.ink, align: 'center', maxLines: 1 });
   }
   for (const c of ['berlin', 'budapest', 'london'] as const) {
@@ -273,26 +240,12 @@ export function drawMapOver(g: SKRSContext2D, view: IspyView, acting: readonly S
     const r = inCapital ? 13 : 19;
     drawToken(g, seat, p.x, p.y, r, { glow: acting.includes(seat) });
     if (acting.includes(seat)) {
-      g.save();
-      g.beginPath();
-      g.arc(p.x, p.y, r + 5, 0, Math.PI * 2);
-      g.lineWidth = 3;
-      g.strokeStyle = palette.highlight;
-      g.stroke();
-      g.restore();
+      drawDisc(g, p.x, p.y, r + 5, null, { color: palette.highlight, width: 3 });
     }
     if (spy.tags > 0) {
       const bx = p.x + r * 0.85;
       const by = p.y - r * 0.85;
-      g.save();
-      g.beginPath();
-      g.arc(bx, by, 10, 0, Math.PI * 2);
-      g.fillStyle = palette.red;
-      g.fill();
-      g.lineWidth = 1.5;
-      g.strokeStyle = palette.ink;
-      g.stroke();
-      g.restore();
+      drawDisc(g, bx, by, 10, palette.red, { color: palette.ink, width: 1.5 });
       label(g, String(spy.tags), bx, by + 1, 12, palette.text, 700);
     }
   });

@@ -9,7 +9,7 @@ export { MAX_BOARD, MIN_TEXT_PX, box, columns, grid, inset, rows, sliceLeft, sli
 export type { Box } from './layout.ts';
 export { ELLIPSIS, drawText, layoutText, measureText } from './text.ts';
 export type { HAlign, TextLayout, TextStyle, VAlign } from './text.ts';
-export { cutCornerPath, roundRectPath, shapeLetterFit, shapePath } from './shapes.ts';
+export { cutCornerPath, drawDisc, roundRectPath, shapeLetterFit, shapePath } from './shapes.ts';
 export { drawAwaitHighlight, drawToken } from './tokens.ts';
 export type { HighlightOptions, TokenOptions } from './tokens.ts';
 export { drawPanel, drawRoundRect } from './panels.ts';

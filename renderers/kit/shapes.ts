@@ -96,3 +96,20 @@ export function cutCornerPath(ctx: SKRSContext2D, b: Box, cut: number): void {
   ctx.lineTo(x, y + c);
   ctx.closePath();
 }
+
+/** A filled circle, outlined when `stroke` is given (a region, a token slot, a badge). */
+export function drawDisc(ctx: SKRSContext2D, cx: number, cy: number, r: number, fill: string | null, stroke?: { color: string; width: number }): void {
+  ctx.save();
+  ctx.beginPath();
+  ctx.arc(cx, cy, r, 0, Math.PI * 2);
+  if (fill) {
+    ctx.fillStyle = fill;
+    ctx.fill();
+  }
+  if (stroke) {
+    ctx.lineWidth = stroke.width;
+    ctx.strokeStyle = stroke.color;
+    ctx.stroke();
+  }
+  ctx.restore();
+}
