@@ -29,6 +29,14 @@ const ICON_WORDS: Record<Icon, string> = {
   scandalize: 'Scandalize (replace a Politician you Control)',
 };
 
+/** Why a Contact reward's icon cannot be completed now (canResolveIcon's cases). */
+const NOT_NOW: Partial<Record<Icon, string>> = {
+  recruit: 'no Asset here you can afford',
+  control: 'no Politician to Control',
+  empower: 'no two Politicians you may swap',
+  scandalize: 'no Politician with your token',
+};
+
 export function rewardWords(r: Reward): string {
   return 'icon' in r ? ICON_WORDS[r.icon] : `${r.tickets} Tickets`;
 }
@@ -50,9 +58,13 @@ export function contactOption(s: IspyState, seat: number): Opt[] {
   if (t.third !== null) return [];
   const c = availableContact(s, seat);
   if (!c) return [];
-  const rewards = c.rewards.map(rewardWords).join(' or ');
+  // Only the rewards that can be taken now, and why another cannot: the reward decision offers
+  // no more than these, so the Contact's offer must not promise a Recruit the spy cannot pay for.
+  const rewards = c.rewards.filter((r) => possible(s, seat, r)).map(rewardWords).join(' or ');
+  const blocked = c.rewards.filter((r) => !possible(s, seat, r)).map((r) => `${'icon' in r ? r.icon[0]!.toUpperCase() + r.icon.slice(1) : 'Tickets'}: ${'icon' in r ? NOT_NOW[r.icon] : ''}`);
+  const why = blocked.length ? ` (${blocked.join('; ')})` : '';
   const twice = t.courier ? ' Courier Line: choose a reward twice.' : '';
-  return [{ key: 'contact', kind: 'contact', label: `Contact ${c.name}`, detail: `${NATION_NAMES[c.nation]} +${c.influence} Influence now; you get ${rewards}.${twice}`.slice(0, 100), style: 'primary' }];
+  return [{ key: 'contact', kind: 'contact', label: `Contact ${c.name}`, detail: `${NATION_NAMES[c.nation]} +${c.influence} Influence now; you get ${rewards}${why}.${twice}`.slice(0, 100), style: 'primary' }];
 }
 
 export function takeContact(s: IspyState, seat: number): void {

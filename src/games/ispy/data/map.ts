@@ -43,7 +43,8 @@ const REGIONS: R[] = [
   ['leipzig', 'Leipzig', 'germany', 'outlet', 555, 255, 'berlin'],
   ['cologne', 'Cologne', 'germany', 'normal', 435, 250],
   ['frankfurt', 'Frankfurt', 'germany', 'start', 460, 305],
-  ['nuremberg', 'Nuremberg', 'germany', 'start', 530, 330],
+  // West of the Leipzig-Munich route, so that route is not drawn through Nuremberg.
+  ['nuremberg', 'Nuremberg', 'germany', 'start', 500, 335],
   ['munich', 'Munich', 'germany', 'normal', 515, 395],
   ['breslau', 'Breslau', 'germany', 'normal', 650, 268],
   ['konigsberg', 'Königsberg', 'germany', 'cache', 735, 105],
