@@ -82,7 +82,7 @@ export function retrieveOptions(s: IspyState, seat: number, cardName: (id: strin
   if (t.third !== null) return [];
   const records = s.spies[seat]!.records.filter((r) => !r.rotated && !s.spies[seat]!.agenda.includes(r.card));
   if (s.spies[seat]!.records.length === 0) {
-    return [{ key: 'retrieve:none', kind: 'retrieve', label: 'Retrieval (Records empty)', detail: 'Your Records are empty: the Retrieval Action does nothing.', style: 'secondary' }];
+    return [{ key: 'retrieve:none', kind: 'retrieve', label: 'Retrieval (Records empty)', detail: 'Required to end a turn without a Contact; your Records are empty, so nothing else happens.', style: 'secondary' }];
   }
   return records.map((r) => ({ key: `retrieve:${r.card}`, kind: 'retrieve', label: `Retrieve ${cardName(r.card)}`, detail: 'Rotate it in your Records: back to your hand at the end of this turn, not scored.', value: r.card }));
 }

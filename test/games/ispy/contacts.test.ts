@@ -177,6 +177,8 @@ describe('Contact prerequisites and place', () => {
     s = go(s, 'play:overnight', 'play:smuggle');
     expect(keys(s, 0)).not.toContain('end');
     expect(keys(s, 0)).toContain('retrieve:none');
+    // Its offer says why a player would take an action that does nothing: the turn cannot end without it.
+    expect(legal(s, 0).find((a) => a.key === 'retrieve:none')!.detail).toMatch(/^Required to end a turn without a Contact/);
     s = go(s, 'retrieve:none');
     expect(keys(s, 0)).toContain('end');
     // And the same after a Contact.
