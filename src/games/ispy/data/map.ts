@@ -42,9 +42,10 @@ const REGIONS: R[] = [
   ['posen', 'Posen', 'germany', 'outlet', 655, 200, 'berlin'],
   ['leipzig', 'Leipzig', 'germany', 'outlet', 555, 255, 'berlin'],
   ['cologne', 'Cologne', 'germany', 'normal', 435, 250],
-  ['frankfurt', 'Frankfurt', 'germany', 'start', 460, 305],
-  // West of the Leipzig-Munich route, so that route is not drawn through Nuremberg.
-  ['nuremberg', 'Nuremberg', 'germany', 'start', 500, 335],
+  ['frankfurt', 'Frankfurt', 'germany', 'start', 443, 303],
+  // Nuremberg west of the Leipzig-Munich route (not drawn through it), Frankfurt far enough that a
+  // spy at Nuremberg leaves its label legible.
+  ['nuremberg', 'Nuremberg', 'germany', 'start', 510, 345],
   ['munich', 'Munich', 'germany', 'normal', 515, 395],
   ['breslau', 'Breslau', 'germany', 'normal', 650, 268],
   ['konigsberg', 'Königsberg', 'germany', 'cache', 735, 105],
