@@ -45,7 +45,7 @@ const REGIONS: R[] = [
   ['frankfurt', 'Frankfurt', 'germany', 'start', 443, 303],
   // Nuremberg west of the Leipzig-Munich route (not drawn through it), Frankfurt far enough that a
   // spy at Nuremberg leaves its label legible.
-  ['nuremberg', 'Nuremberg', 'germany', 'start', 510, 345],
+  ['nuremberg', 'Nuremberg', 'germany', 'start', 504, 345],
   ['munich', 'Munich', 'germany', 'normal', 515, 395],
   ['breslau', 'Breslau', 'germany', 'normal', 650, 268],
   ['konigsberg', 'Königsberg', 'germany', 'cache', 735, 105],
