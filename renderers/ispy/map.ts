@@ -155,9 +155,13 @@ function drawRegions(g: SKRSContext2D): void {
       g.stroke();
     }
     g.restore();
-    label(g, r.name, p.x, p.y + REGION_R + 10, 13, r.kind === 'outlet' ? palette.text : palette.textDim, r.kind === 'outlet' ? 700 : 600);
+    const dy = LABEL_ABOVE.has(r.id) ? -(REGION_R + 10) : REGION_R + 10;
+    label(g, r.name, p.x, p.y + dy, 13, r.kind === 'outlet' ? palette.text : palette.textDim, r.kind === 'outlet' ? 700 : 600);
   }
 }
+
+/** Regions labelled above their node: below it, Pressburg's name ran into Budapest's title. */
+const LABEL_ABOVE: ReadonlySet<string> = new Set(['pressburg']);
 
 function drawCapitals(g: SKRSContext2D): void {
   for (const c of CAPITALS) {
@@ -228,7 +232,10 @@ export function drawMapOver(g: SKRSContext2D, view: IspyView, acting: readonly S
     const b = capitalBox(c);
     const n = view.stackCounts[c];
     // London's badge goes on its left side: Harwich is close on its right, Manchester above, Dover below.
-    const tag: Box = c === 'london' ? { x: b.x - 30, y: b.y + b.height / 2 - 4, width: 40, height: 24 } : { x: b.x + b.width - 12, y: b.y - 12, width: 40, height: 24 };
+    // Budapest's goes below its left corner: at the top right it covered the T of its long title.
+    const tag: Box = c === 'london' ? { x: b.x - 30, y: b.y + b.height / 2 - 4, width: 40, height: 24 }
+      : c === 'budapest' ? { x: b.x - 28, y: b.y + b.height - 14, width: 40, height: 24 }
+      : { x: b.x + b.width - 12, y: b.y - 12, width: 40, height: 24 };
     drawRoundRect(g, tag, 6, n ? palette.violet : palette.panelAlt, { color: palette.ink, width: 1.5 });
     drawText(g, `▤${n}`, tag, { size: 16, minSize: 10, weight: 700, color: n ? palette.ink : palette.textMuted, align: 'center', maxLines: 1 });
   }

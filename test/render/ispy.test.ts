@@ -4,7 +4,8 @@ import { BOARD_HEIGHT, BOARD_WIDTH, HAND_WIDTH, ispyRenderer } from '../../rende
 import type { RenderContext } from '../../renderers/types.ts';
 import { ispy } from '../../src/games/ispy/game.ts';
 import type { IspyState } from '../../src/games/ispy/state.ts';
-import { NATION_NAMES } from '../../src/games/ispy/data/index.ts';
+import { MAP, NATION_NAMES } from '../../src/games/ispy/data/index.ts';
+import { regionPoint } from '../../renderers/ispy/map.ts';
 import { saveArtifact } from './artifacts.ts';
 import { context, finished, fresh, midGame } from './ispyScenes.ts';
 
@@ -105,5 +106,26 @@ describe('I, Spy renderer', () => {
     // Another seat's view or the spectator's gives nothing.
     expect(ispyRenderer.handText!(ispy.view(s, 0), { ...ctx, seat: 1 })).toEqual([]);
     expect(ispyRenderer.handText!(ispy.view(s, 'spectator'), { ...ctx, seat: 1 })).toEqual([]);
+  });
+});
+
+describe('the map drawing', () => {
+  // Played on the table: Leipzig-Munich was drawn straight through Nuremberg, so a player read it
+  // as two routes via Nuremberg. No route may pass over a Region it does not join.
+  it('no route is drawn over a Region it does not join', () => {
+    const near: string[] = [];
+    for (const rt of MAP.routes) {
+      const a = regionPoint(rt.a);
+      const b = regionPoint(rt.b);
+      const dx = b.x - a.x;
+      const dy = b.y - a.y;
+      for (const r of MAP.regions) {
+        if (r.id === rt.a || r.id === rt.b || r.kind === 'capital') continue;
+        const p = regionPoint(r.id);
+        const t = ((p.x - a.x) * dx + (p.y - a.y) * dy) / (dx * dx + dy * dy);
+        if (t > 0 && t < 1 && Math.hypot(a.x + t * dx - p.x, a.y + t * dy - p.y) < 18) near.push(`${rt.a}-${rt.b} over ${r.id}`);
+      }
+    }
+    expect(near).toEqual([]);
   });
 });

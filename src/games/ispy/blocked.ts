@@ -25,6 +25,8 @@ export function unavailable(s: IspyState, seat: number): Unavailable[] {
     }
   }
   if (t.third === null && !(me.region && capitalOf(me.region))) out.push({ kind: 'contact', label: 'Contact Action', reason: 'only in a Capital: enter one from an Outlet first' });
+  // Played on the table: with both cards played and no Contact, 'End turn' was simply missing.
+  if (t.third === null && t.played >= 2) out.push({ kind: 'end', label: 'End turn', reason: 'first a Contact Action or a Retrieval Action (one each turn)' });
   return out;
 }
 

@@ -50,6 +50,9 @@ const SHORT: Readonly<Record<string, string>> = {
 
 export const cardName = (id: string): string => ACTION_CARDS[id]?.name ?? id;
 
+/** A card's effect in a few words (the offers of Coerce show it too). */
+export const cardEffect = (id: string): string => SHORT[id] ?? '';
+
 /** What a card owes, e.g. "Owes 3 Germany". */
 export function owes(id: string): string {
   return `Owes ${ACTION_CARDS[id]!.influence.map((i) => `${i.n} ${NATION_NAMES[i.nation]}`).join(', ')}`;

@@ -1,7 +1,7 @@
 import { shuffle } from '../../engine/rng.ts';
 import { commit, committed } from '../../engine/flow.ts';
 import { ACTION_CARDS } from './data/index.ts';
-import { canPlay, cardName, later, owes, playCard } from './cards.ts';
+import { canPlay, cardEffect, cardName, later, owes, playCard } from './cards.ts';
 import { event, privately } from './events.ts';
 import { ask, top, type IspyFlow, type Opt } from './flow.ts';
 import type { Who } from './movement.ts';
@@ -67,7 +67,11 @@ function coerceOptions(s: IspyState, data: Record<string, unknown>, drawn: Drawn
     const by = players(s, who, target, c);
     if (by.length === 0) return [];
     const whom = by.map((b) => (b === 'me' ? 'you' : `{seat:${target}}`)).join(' or ');
-    return [{ key: `coerce:${c}`, kind: 'card', label: `Play ${cardName(c)}`, detail: `Played by ${whom}. ${owes(c)} (to {seat:${target}}'s Records).`.slice(0, 100), value: c }];
+    // The coercer sees what the drawn card does before choosing it, as with any card offer; who
+    // plays it is asked next, so that part gives way when Discord's 100 characters run short.
+    const what = `${cardEffect(c)} ${owes(c)} ({seat:${target}}'s Records).`;
+    const detail = `${what} By ${whom}.`.length <= 100 ? `${what} By ${whom}.` : what;
+    return [{ key: `coerce:${c}`, kind: 'card', label: `Play ${cardName(c)}`, detail: detail.slice(0, 100), value: c }];
   });
   const none = play.length === 0 ? [{ key: 'coerce:none', kind: 'card', label: 'Return the cards', detail: 'Neither drawn card can be played by either spy: both go back.', value: null }] : [];
   const reveal = data.revealed ? [] : [{ key: 'coerce:reveal', kind: 'reveal', label: 'Show the drawn cards to everyone', detail: 'Optional: they are otherwise yours alone to see.', style: 'secondary' as const, value: 'reveal' }];

@@ -29,6 +29,14 @@ const ICON_WORDS: Record<Icon, string> = {
   scandalize: 'Scandalize (replace a Politician you Control)',
 };
 
+/** Why a Contact reward's icon cannot be completed now (canResolveIcon's cases). */
+const NOT_NOW: Partial<Record<Icon, string>> = {
+  recruit: 'no Asset here you can afford',
+  control: 'no Politician to Control',
+  empower: 'no two Politicians you may swap',
+  scandalize: 'no Politician with your token',
+};
+
 export function rewardWords(r: Reward): string {
   return 'icon' in r ? ICON_WORDS[r.icon] : `${r.tickets} Tickets`;
 }
@@ -50,9 +58,13 @@ export function contactOption(s: IspyState, seat: number): Opt[] {
   if (t.third !== null) return [];
   const c = availableContact(s, seat);
   if (!c) return [];
-  const rewards = c.rewards.map(rewardWords).join(' or ');
+  // Only the rewards that can be taken now, and why another cannot: the reward decision offers
+  // no more than these, so the Contact's offer must not promise a Recruit the spy cannot pay for.
+  const rewards = c.rewards.filter((r) => possible(s, seat, r)).map(rewardWords).join(' or ');
+  const blocked = c.rewards.filter((r) => !possible(s, seat, r)).map((r) => `${'icon' in r ? r.icon[0]!.toUpperCase() + r.icon.slice(1) : 'Tickets'}: ${'icon' in r ? NOT_NOW[r.icon] : ''}`);
+  const why = blocked.length ? ` (${blocked.join('; ')})` : '';
   const twice = t.courier ? ' Courier Line: choose a reward twice.' : '';
-  return [{ key: 'contact', kind: 'contact', label: `Contact ${c.name}`, detail: `${NATION_NAMES[c.nation]} +${c.influence} Influence now; you get ${rewards}.${twice}`.slice(0, 100), style: 'primary' }];
+  return [{ key: 'contact', kind: 'contact', label: `Contact ${c.name}`, detail: `${NATION_NAMES[c.nation]} +${c.influence} Influence now; you get ${rewards}${why}.${twice}`.slice(0, 100), style: 'primary' }];
 }
 
 export function takeContact(s: IspyState, seat: number): void {
@@ -70,7 +82,7 @@ export function retrieveOptions(s: IspyState, seat: number, cardName: (id: strin
   if (t.third !== null) return [];
   const records = s.spies[seat]!.records.filter((r) => !r.rotated && !s.spies[seat]!.agenda.includes(r.card));
   if (s.spies[seat]!.records.length === 0) {
-    return [{ key: 'retrieve:none', kind: 'retrieve', label: 'Retrieval (Records empty)', detail: 'Your Records are empty: the Retrieval Action does nothing.', style: 'secondary' }];
+    return [{ key: 'retrieve:none', kind: 'retrieve', label: 'Retrieval (Records empty)', detail: 'Required to end a turn without a Contact; your Records are empty, so nothing else happens.', style: 'secondary' }];
   }
   return records.map((r) => ({ key: `retrieve:${r.card}`, kind: 'retrieve', label: `Retrieve ${cardName(r.card)}`, detail: 'Rotate it in your Records: back to your hand at the end of this turn, not scored.', value: r.card }));
 }

@@ -234,7 +234,8 @@ export function registerTurn(flow: IspyFlow): void {
       s.spaces[i]!.tokens.push(seat);
       s.spies[seat]!.tokens -= 1;
       event(s, `{seat:${seat}} marks "In the shadows" Politician ${i - SHADOW_SPACES[0]! + 1}.`);
-      event(s, `Your shadow Politician: ${POLITICIANS[tile]?.name ?? tile}${POLITICIANS[tile] ? ` (${POLITICIANS[tile]!.text})` : ''}.`, [seat]);
+      // The tile's text ends with its own full stop: "Name: text." rather than "Name (text.)."
+      event(s, `Your shadow Politician: ${POLITICIANS[tile] ? `${POLITICIANS[tile]!.name}: ${POLITICIANS[tile]!.text}` : `${tile}.`}`, [seat]);
       const n = (p.data.i as number) + 1;
       if (n < s.players) ask(s, 'shadow', [(s.roundStart + n) % s.players], { i: n });
     },

@@ -31,4 +31,15 @@ describe('I, Spy blocked choices', () => {
     s.turn!.third = 'retrieval';
     expect(unavailable(s, 0)).toEqual([]);
   });
+
+  // Played on the table: both cards played, no Contact yet, and 'End turn' missing without a word.
+  it('say why the turn cannot end yet: a Contact or Retrieval Action is still owed', () => {
+    const s = alone();
+    s.turn!.played = 2;
+    const list = unavailable(s, 0);
+    checkUnavailable(list, 'blocked');
+    expect(list.find((u) => u.kind === 'end')?.reason).toBe('first a Contact Action or a Retrieval Action (one each turn)');
+    s.turn!.played = 1;
+    expect(unavailable(s, 0).some((u) => u.kind === 'end')).toBe(false);
+  });
 });

@@ -79,6 +79,17 @@ describe('Coerce: the rulebook examples', () => {
 });
 
 describe('Coerce: the clarifications', () => {
+  // Played on the table: the drawn cards' offers said only who may play them, not what they do.
+  it('each drawn card\'s offer shows its effect and Influence, within Discord\'s 100 characters', () => {
+    const s = table(['incite', 'blackmail']);
+    misdirect(s, 1);
+    const offers = ispy.legalActions(s, 1).filter((a) => a.key.startsWith('coerce:') && a.key !== 'coerce:reveal');
+    expect(offers).toHaveLength(2);
+    for (const a of offers) expect(a.detail!.length).toBeLessThanOrEqual(100);
+    expect(offers.find((a) => a.key === 'coerce:incite')!.detail).toContain('Scandalize, or 1 Tag');
+    expect(offers.find((a) => a.key === 'coerce:blackmail')!.detail).toContain('2 of Control/Empower/Scandalize');
+  });
+
   it('the drawn cards are secret to the coercer (the decision\'s secret part), unless revealed', () => {
     const s = table(['incite', 'smuggle', 'evade']);
     turnFor(s, 1);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ASSETS, CONTACT_AT, type CapitalId, type Nation } from '../../../src/games/ispy/data/index.ts';
 import type { IspyState } from '../../../src/games/ispy/state.ts';
-import { atTurn, choose, keys } from './turnKit.ts';
+import { atTurn, choose, keys, legal } from './turnKit.ts';
 
 /**
  * The six Contact Actions through the real turn (no mocks): `ispy.legalActions` / `ispy.apply`
@@ -147,6 +147,15 @@ describe('Contact prerequisites and place', () => {
     expect(keys(go(p, 'contact'), 0)).toEqual(['reward:0']);
   });
 
+  it("the Contact's offer names only the rewards it can give, and why the other is missing", () => {
+    const s = inCapital('berlin');
+    s.spies[0]!.supply = 0;
+    const offer = legal(s, 0).find((a) => a.key === 'contact')!;
+    expect(offer.detail).toBe('France +3 Influence now; you get 2 Tickets (Recruit: no Asset here you can afford).');
+    s.spies[0]!.supply = 20;
+    expect(legal(s, 0).find((a) => a.key === 'contact')!.detail).toContain('Recruit (buy an Asset here) or 2 Tickets.');
+  });
+
   it('a Contact with no possible reward is not offered at all', () => {
     const s = inCapital('rome');
     s.spies[0]!.tokens = 0;
@@ -168,6 +177,8 @@ describe('Contact prerequisites and place', () => {
     s = go(s, 'play:overnight', 'play:smuggle');
     expect(keys(s, 0)).not.toContain('end');
     expect(keys(s, 0)).toContain('retrieve:none');
+    // Its offer says why a player would take an action that does nothing: the turn cannot end without it.
+    expect(legal(s, 0).find((a) => a.key === 'retrieve:none')!.detail).toMatch(/^Required to end a turn without a Contact/);
     s = go(s, 'retrieve:none');
     expect(keys(s, 0)).toContain('end');
     // And the same after a Contact.

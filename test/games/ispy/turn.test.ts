@@ -66,6 +66,10 @@ describe('game start', () => {
       // The tile is named only to its marker.
       const tile = s.spaces[i]!.tile!;
       for (const e of r.events) if (e.text.includes(tile) || e.text.startsWith('Your shadow')) expect(e.to).toEqual([seat]);
+      // ...as "Your shadow Politician: Name: text." (one full stop, the tile text's own).
+      const own = r.events.find((e) => e.text.startsWith('Your shadow'))!.text;
+      expect(own).toMatch(/^Your shadow Politician: [^:]+: .*\.$/);
+      expect(own).not.toMatch(/\.\)\.$|\.\.$/);
     }
     // Then the first turn: the Initiative holder deploys on a vacant Start Region.
     expect(ispy.awaiting(s)).toEqual([s.initiative]);

@@ -42,8 +42,10 @@ const REGIONS: R[] = [
   ['posen', 'Posen', 'germany', 'outlet', 655, 200, 'berlin'],
   ['leipzig', 'Leipzig', 'germany', 'outlet', 555, 255, 'berlin'],
   ['cologne', 'Cologne', 'germany', 'normal', 435, 250],
-  ['frankfurt', 'Frankfurt', 'germany', 'start', 460, 305],
-  ['nuremberg', 'Nuremberg', 'germany', 'start', 530, 330],
+  ['frankfurt', 'Frankfurt', 'germany', 'start', 443, 303],
+  // Nuremberg west of the Leipzig-Munich route (not drawn through it), Frankfurt far enough that a
+  // spy at Nuremberg leaves its label legible.
+  ['nuremberg', 'Nuremberg', 'germany', 'start', 504, 345],
   ['munich', 'Munich', 'germany', 'normal', 515, 395],
   ['breslau', 'Breslau', 'germany', 'normal', 650, 268],
   ['konigsberg', 'Königsberg', 'germany', 'cache', 735, 105],
