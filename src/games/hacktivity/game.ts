@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { createFlow, flowActionSchema } from '../../engine/flow.ts';
+import type { GameDefinition, LegalAction, Outcome } from '../../engine/types.ts';
+import { DECISIONS, STEPS, type HackFlow } from './flow.ts';
+import { hackStateSchema, optionsSchema, type HackState } from './state.ts';
+import type { HackView } from './view.ts';
+import { hackView } from './viewOf.ts';
+import { setupHack } from './setup.ts';
+import { hackSecrets } from './secrets.ts';
+import { recording } from './stubs.ts';
+
+/** Every Hacktivity move is one choice, named by its key (and the number typed for an amount). */
+const actionSchema = flowActionSchema;
+export type HackAction = z.infer<typeof actionSchema>;
+
+function buildFlow(): HackFlow {
+  const real: HackFlow = createFlow<HackState>({ decisions: DECISIONS, steps: STEPS, over: (s) => s.over });
+  // Foundation only: records what the modules register and stubs the rest (removed once every module has landed).
+  const { flow, stub } = recording(real);
+  // Each rules module registers here (one line each).
+  void flow;
+  stub();
+  return real.seal();
+}
+
+const flow = buildFlow();
+/** The sealed flow, for tests that run steps (`settle`) on a built state. */
+export const hackFlow: HackFlow = flow;
+
+export const hacktivity: GameDefinition<HackState, HackAction, z.infer<typeof optionsSchema>, HackView> = {
+  id: 'hack',
+  name: 'Hacktivity',
+  summary: 'A cooperative cyberspace mission: play Character cards to deactivate Anomalies before the Alert, the infection or a Firewall gives way (Scenario 1; solo too).',
+  minSeats: 1,
+  maxSeats: 4,
+  schemaVersion: 1,
+  stateSchema: hackStateSchema,
+  actionSchema,
+  optionsSchema,
+  optionHelp: {
+    difficult: 'difficult=yes: two more Alpha Anomalies of 3 nodes (Scenario 1\'s difficult game).',
+    protocol: 'protocol=A..E: an Emergency Protocol (an easier set-up after a lost mission; see /game help hack).',
+  },
+  setup: (seats, o, seed) => flow.start(setupHack(seats, optionsSchema.parse(o ?? {}), seed)),
+  awaiting: (s) => flow.awaiting(s),
+  mayAct: (s) => flow.mayAct(s),
+  publicAwaiting: (s) => flow.publicAwaiting(s),
+  legalActions: (s, seat): LegalAction<HackAction>[] => flow.legalActions(s, seat),
+  apply: (s, seat, a, listed) => flow.apply(s, seat, a, 'That is not one of your choices now.', listed),
+  view: hackView,
+  secrets: hackSecrets,
+  outcome(s): Outcome {
+    if (!s.over || !s.result) return { over: false };
+    return { over: true, team: s.result.won ? 'won' : 'lost', summary: [s.result.reason] };
+  },
+  help: [],
+  computer: { greedy: ({ legal }) => ({ key: legal[0]!.key }) },
+};
