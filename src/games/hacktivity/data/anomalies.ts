@@ -17,21 +17,26 @@ import { anomalyCardSchema, type AnomalyCard, type AnomalySet, type Icon } from 
  * - [Chain, automatic] on about one card in four;
  * - later sets are heavier (A1+ averages 2.8 nodes, A4 3.9).
  *
- * Balance (Scenario 1, 1-2 players: A1+ A2+ = 23 cards, 70 nodes; two decks hold about 75
- * points of Destroy at their best options plus DrPower's programs and CyberLink's chains):
- * - Firewalls: the 23 bottoms carry 20 Damage and 3 shared against 2 x 3 Firewalls (loss at
- *   one 0): a careless group that self-destructs half the deck takes ~10 Damage and loses; a
- *   careful one self-destructs only the Damage-free or Damage-1 cards and fortifies;
- * - the purple scale: bottoms carry 26 Spread and tops 5 against 2 -> 10 (8 boxes; 12 / 16 with
- *   3 / 4 players), with Reduce and Destroy on the Critical interface as the remedy;
- * - the Alert interface: 20 Alert up until the last cube falls with 1-2 players (30 with 3, 41
- *   with 4); the bottoms carry ~14 and the strong Character options ~12 per two decks, against
- *   ~14 Alert down (ArTeMiS most): each lost cube brings a harsher Alert card and raises the Tension;
- * - the blocks: 3 free blocks with 1-2 players; topping every Anomaly needs ~60 Destroy
- *   (the last three may stay): a careful group tops the cards with painful bottoms and keeps a
- *   block free by finishing what it placed; a careless one clogs the blocks, then every Anomaly
- *   it draws must self-destruct.
- *
+ * Balance (Scenario 1, 1-2 players: A1+ A2+ = 23 cards, 70 nodes, 8 Additional nodes on tops;
+ * a deck's better option per card sums to 39-55 Destroy (CyberLink 42 + 12 chains, DrPower 39 +
+ * 31 Charge for its programs, BLAAST!! 50 with 15 Alert up, ArTeMiS 55 with 20 Alert down), so two
+ * decks hold ~90 at their best, ~55 if options are picked at random):
+ * - Firewalls: the 23 bottoms carry 19 Damage and 3 shared against 2 x 3 Firewalls (loss at
+ *   one 0): a careless group that self-destructs half the deck takes ~11 Damage and loses; a
+ *   careful one self-destructs only the Damage-free or Damage-1 cards, spreads them over the
+ *   players and fortifies;
+ * - the purple scale: bottoms carry 22 Spread and tops 5 against 2 -> 10 (8 boxes; 12 / 16 with
+ *   3 / 4 players, where A3+ and A4 add 14 and 13), with Reduce and Destroy on the Critical
+ *   interface as the remedy: half the bottoms (~13 with the tops) already reach the grey cube;
+ * - the Alert interface: 20 Alert up remove the last cube with 1-2 players (30 with 3, 41 with
+ *   4); the bottoms carry 14 and the tops 4, the strong Character options ~15 per two decks,
+ *   against ~12 Alert down (ArTeMiS most): each lost cube brings a harsher Alert card and
+ *   raises the Tension;
+ * - the blocks: 3 free blocks with 1-2 players; a careful group tops ~15 cards (those with
+ *   painful bottoms): ~45 nodes + Additional nodes, minus the ~10 left on the board at the end,
+ *   ~40 Destroy, well inside what two decks hold, IF it keeps a block free by finishing what it
+ *   placed and interleaves Character and Anomaly draws; a careless one clogs the blocks, then
+ *   every Anomaly it draws must self-destruct.
  * Tension (designed): every Alert card carries [Tension] 1 as the first icon of BOTH options,
  * so each Alert card played moves the red cube one box on TENSION_TRACK [3, 3, 4, 4, 5] (the
  * first Alert card keeps the draw at 3, the second makes it 4, the fourth 5; beyond the last box
