@@ -8,6 +8,7 @@ import { hackView } from './viewOf.ts';
 import { setupHack } from './setup.ts';
 import { hackSecrets } from './secrets.ts';
 import { recording } from './stubs.ts';
+import { registerWave } from './wave.ts';
 
 /** Every Hacktivity move is one choice, named by its key (and the number typed for an amount). */
 const actionSchema = flowActionSchema;
@@ -18,7 +19,7 @@ function buildFlow(): HackFlow {
   // Foundation only: records what the modules register and stubs the rest (removed once every module has landed).
   const { flow, stub } = recording(real);
   // Each rules module registers here (one line each).
-  void flow;
+  registerWave(flow);
   stub();
   return real.seal();
 }
