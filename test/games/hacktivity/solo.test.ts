@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 vi.mock('../../../src/games/hacktivity/rules.ts', async (orig) => ({ ...(await orig<object>()), ...(await import('./waveMocks.ts')).simpleRules }));
 
 import { ANOMALIES, ANOMALY_LIST, CHARACTER_CARD_LIST, SOLO_ZERO, type AnomalyCard } from '../../../src/games/hacktivity/data/index.ts';
-import { choose, hack, keys, started } from './waveHelpers.ts';
+import { choose, hack, keys, started, fresh } from './waveHelpers.ts';
 
 // A Solo Virus to test with when the data has none yet.
 const virus = ANOMALY_LIST.find((c) => c.set === 'soloVirus')?.id ?? 'sv-test';
@@ -11,7 +11,7 @@ if (!ANOMALIES[virus]) (ANOMALIES as Record<string, AnomalyCard>)[virus] = { id:
 
 describe('Solo mode', () => {
   it('two Characters, one deck of both decks plus the 4 Solo Zero cards, Firewall 4, the Solo Virus cards in the Anomaly deck', () => {
-    let s = hack.setup(1, {}, 'solo');
+    let s = fresh(1, 'solo');
     s = choose(s, 0, 'character:blaast').state;
     expect(hack.awaiting(s)).toEqual([0]);
     expect(keys(s, 0)).not.toContain('character:blaast');

@@ -5,7 +5,7 @@ vi.mock('../../../src/games/hacktivity/rules.ts', async (orig) => ({ ...(await o
 
 import { CHARACTER_CARD_LIST } from '../../../src/games/hacktivity/data/index.ts';
 import type { HackState } from '../../../src/games/hacktivity/state.ts';
-import { hack, keys, choose, play, started } from './waveHelpers.ts';
+import { hack, keys, choose, play, started, fresh } from './waveHelpers.ts';
 
 void simpleRules;
 const fake = (tag: string, n: number): string[] => Array.from({ length: n }, (_, i) => `${tag}${i}`);
@@ -20,7 +20,7 @@ function threeAtDraw(): HackState {
 
 describe('Hacktivity set-up through the character choice', () => {
   it('each seat picks a different Character in seat order; the play order follows the characters', () => {
-    let s = hack.setup(3, {}, 'pick');
+    let s = fresh(3, 'pick');
     expect(hack.awaiting(s)).toEqual([0]);
     expect(keys(s, 0)).toEqual(['character:cyberlink', 'character:drpower', 'character:blaast', 'character:artemis']);
     s = choose(s, 0, 'character:artemis').state;
