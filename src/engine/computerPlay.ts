@@ -55,27 +55,46 @@ export function winShare(outcome: Outcome, seat: Seat): number {
 export interface WinRate {
   readonly seats: number;
   readonly games: number;
-  /** The greedy player's share of the wins (one greedy seat, the others random; its seat rotates). */
+  /**
+   * Competitive games: the greedy player's share of the wins (one greedy seat, the others random;
+   * its seat rotates). Cooperative games (`team`): the share of games a table of greedy players wins.
+   */
   readonly rate: number;
-  /** What a player of equal strength would win: 1 / seats. */
+  /** Competitive: what a player of equal strength would win, 1 / seats. Cooperative: the share a table of random players wins. */
   readonly fair: number;
+  /** The game is cooperative: the whole table wins or loses together (Outcome.team). */
+  readonly team?: boolean;
   /** Milliseconds per greedy decision (view, thinking, check). */
   readonly decisionMs: number[];
 }
 
 /**
  * Greedy against random: `games` seeded games with one greedy seat (seat g % seats for game g) and
- * random players elsewhere.
+ * random players elsewhere. In a cooperative game a seat's share of the win means nothing (the
+ * table wins or loses together), so each seed is played twice instead, by a table of greedy
+ * players and by a table of random ones, and their win rates are compared.
  */
 export function greedyVersusRandom(def: GameDefinition, seats: number, games: number, seedPrefix = 'greedy-vs-random'): WinRate {
   let won = 0;
+  let randomWon = 0;
+  let team = false;
   const decisionMs: number[] = [];
   for (let g = 0; g < games; g++) {
+    const seed = `${seedPrefix}:${seats}:${g}`;
     const greedy = g % seats;
-    const levels = Array.from({ length: seats }, (_x, s): ComputerLevel => (s === greedy ? 'greedy' : 'random'));
-    const game = playComputerGame(def, levels, {}, `${seedPrefix}:${seats}:${g}`, { time: true });
-    won += winShare(game.outcome, greedy);
+    const mixed = Array.from({ length: seats }, (_x, s): ComputerLevel => (s === greedy ? 'greedy' : 'random'));
+    const game = playComputerGame(def, team ? mixed.map(() => 'greedy') : mixed, {}, seed, { time: true });
     decisionMs.push(...game.decisionMs.greedy);
+    if (!team && game.outcome.team !== undefined && g === 0) team = true;
+    if (team) {
+      // The first game was played with one greedy seat: play it again with greedy players only.
+      const all = g === 0 && seats > 1 ? playComputerGame(def, mixed.map(() => 'greedy'), {}, seed, { time: true }) : game;
+      if (all !== game) decisionMs.push(...all.decisionMs.greedy);
+      if (all.outcome.team === 'won') won++;
+      if (playComputerGame(def, mixed.map(() => 'random'), {}, seed).outcome.team === 'won') randomWon++;
+    } else {
+      won += winShare(game.outcome, greedy);
+    }
   }
-  return { seats, games, rate: won / games, fair: 1 / seats, decisionMs };
+  return team ? { seats, games, rate: won / games, fair: randomWon / games, team, decisionMs } : { seats, games, rate: won / games, fair: 1 / seats, decisionMs };
 }
