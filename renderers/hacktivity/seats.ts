@@ -1,0 +1,122 @@
+/** The header (whose turn, what they do, wave and phase, or the outcome) and one public row per player. */
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import type { RenderContext } from '../types.ts';
+import type { HackView, PlayerView } from '../../src/games/hacktivity/view.ts';
+import { FIREWALL_MAX, LOAD_MAX, PROGRAMS } from '../../src/games/hacktivity/data/index.ts';
+import { drawAwaitHighlight, drawPanel, drawRoundRect, drawText, drawToken, palette, seatStyle, withAlpha, type Box } from '../kit/index.ts';
+import { HEADER, PLAYERS_BOX } from './layout.ts';
+import { PHASE_TEXT, type Status } from './status.ts';
+import { CHARACTER_COLOR, CUBE, cardName, characterName, optionIcons, seatName } from './style.ts';
+import { drawIcons } from './icons.ts';
+import { drawGreyCube } from './interfaces.ts';
+
+export function drawHeader(g: SKRSContext2D, view: HackView, ctx: RenderContext, st: Status): void {
+  const won = view.result?.won ?? ctx.outcome?.team === 'won';
+  const endColor = won ? CUBE.green : CUBE.red;
+  drawPanel(g, HEADER, { accent: st.seats.length ? palette.highlight : view.over ? endColor : palette.amber, glow: 0, padding: 0, cut: 10 });
+  drawText(g, 'HACKTIVITY', { x: HEADER.x + 14, y: HEADER.y, width: 170, height: HEADER.height }, { size: 24, weight: 700, color: palette.cyan, maxLines: 1 });
+  const waveW = 250;
+  const wave: Box = { x: HEADER.x + HEADER.width - waveW - 12, y: HEADER.y, width: waveW, height: HEADER.height };
+  drawText(g, `Wave ${view.wave} · ${PHASE_TEXT[view.phase]}`, wave, { size: 28, minSize: 16, weight: 700, color: palette.amber, align: 'right', maxLines: 1 });
+  let x = HEADER.x + 190;
+  const right = wave.x - 12;
+  const cy = HEADER.y + HEADER.height / 2;
+  if (!st.seats.length) {
+    const used = drawText(g, st.what, { x, y: HEADER.y, width: right - x, height: HEADER.height }, { size: 32, minSize: 16, weight: 700, color: view.over ? endColor : palette.amber, maxLines: 1 });
+    if (view.over && view.result?.reason) {
+      x += used.width + 16;
+      drawText(g, view.result.reason, { x, y: HEADER.y, width: right - x, height: HEADER.height }, { size: 22, minSize: 13, weight: 600, color: palette.text, maxLines: 2, lineHeight: 1.05 });
+    }
+    return;
+  }
+  for (const seat of st.seats.slice(0, 4)) {
+    drawToken(g, seat, x + 18, cy, 18, { glow: true });
+    x += 42;
+  }
+  const names = st.seats.map((s) => seatName(ctx, s)).join(', ');
+  const used = drawText(g, names, { x, y: HEADER.y, width: 330, height: HEADER.height }, { size: 32, minSize: 18, weight: 700, color: seatStyle(st.seats[0]!).color, maxLines: 1 });
+  x += used.width + 16;
+  drawText(g, st.what, { x, y: HEADER.y, width: right - x, height: HEADER.height }, { size: 28, minSize: 15, weight: 600, color: palette.text, maxLines: 1 });
+}
+
+/** The Firewall: its value big and four boxes, green, red at 1. */
+function drawFirewall(g: SKRSContext2D, b: Box, fw: number): void {
+  const color = fw <= 1 ? CUBE.red : CUBE.green;
+  drawText(g, 'FIREWALL', { x: b.x, y: b.y, width: b.width, height: 18 }, { size: 15, weight: 700, color: palette.textMuted, maxLines: 1 });
+  const rest: Box = { x: b.x, y: b.y + 18, width: b.width, height: b.height - 18 };
+  drawText(g, String(fw), { x: rest.x, y: rest.y, width: 40, height: rest.height }, { size: 40, minSize: 20, weight: 700, color, maxLines: 1 });
+  const s = Math.min(20, rest.height - 8);
+  for (let k = 1; k <= FIREWALL_MAX; k++) {
+    const bx: Box = { x: rest.x + 42 + (k - 1) * (s + 4), y: rest.y + (rest.height - s) / 2, width: s, height: s };
+    drawRoundRect(g, bx, 3, k <= fw ? color : palette.panelAlt, { color: palette.line, width: 1 });
+  }
+}
+
+function drawStatCell(g: SKRSContext2D, b: Box, label: string, value: string, color: string = palette.text): void {
+  drawText(g, label, { x: b.x, y: b.y, width: b.width, height: 18 }, { size: 15, weight: 700, color: palette.textMuted, align: 'center', maxLines: 1 });
+  drawText(g, value, { x: b.x, y: b.y + 18, width: b.width, height: b.height - 18 }, { size: 32, minSize: 15, weight: 700, color, align: 'center', maxLines: 1 });
+}
+
+/** A discard pile's visible top: its name and its icons (public once played). */
+function drawPile(g: SKRSContext2D, b: Box, which: 'top' | 'bottom', id: string | null, count: number): void {
+  drawRoundRect(g, b, 6, palette.panelAlt, { color: palette.line, width: 1.2 });
+  const head = `${which === 'top' ? '▀ TOP' : '▄ BOTTOM'} (${count})`;
+  drawText(g, id ? `${head} ${cardName(id)}` : `${head} empty`, { x: b.x + 8, y: b.y + 2, width: b.width - 16, height: 22 }, { size: 16, minSize: 12, weight: 700, color: id ? palette.textDim : palette.textMuted, maxLines: 1 });
+  if (id) drawIcons(g, optionIcons(id, which), b.x + 8, b.y + 26, Math.min(30, b.height - 30), b.x + b.width - 6);
+}
+
+/** DrPower's load scale 1-7 and the programs left. */
+function drawLoad(g: SKRSContext2D, b: Box, p: PlayerView): void {
+  drawText(g, `LOAD ${p.load}/${LOAD_MAX}`, { x: b.x, y: b.y, width: b.width, height: 18 }, { size: 15, weight: 700, color: CUBE.blue, maxLines: 1 });
+  const s = Math.min(18, (b.width - 6 * 3) / LOAD_MAX);
+  for (let k = 1; k <= LOAD_MAX; k++) {
+    drawRoundRect(g, { x: b.x + (k - 1) * (s + 3), y: b.y + 22, width: s, height: s }, 3, k <= p.load ? CUBE.blue : palette.panelAlt, { color: palette.line, width: 1 });
+  }
+  const left = PROGRAMS.filter((pr) => !pr.once || !p.programsUsed.includes(pr.id));
+  drawText(g, `programs: ${left.map((pr) => `${PROGRAMS.indexOf(pr) + 1}${pr.once ? '' : '∞'}`).join(' ') || 'none'}`, { x: b.x, y: b.y + 22 + s + 2, width: b.width, height: b.height - 24 - s }, { size: 15, minSize: 11, weight: 600, color: palette.textDim, maxLines: 1 });
+}
+
+function drawReserve(g: SKRSContext2D, b: Box, cubes: number): void {
+  drawText(g, `CHAIN CUBES ${cubes}`, { x: b.x, y: b.y, width: b.width, height: 18 }, { size: 15, weight: 700, color: CUBE.grey, maxLines: 1 });
+  for (let k = 0; k < cubes && k < 6; k++) drawGreyCube(g, b.x + k * 24, b.y + 24, 20);
+}
+
+export function drawPlayers(g: SKRSContext2D, view: HackView, ctx: RenderContext, st: Status): void {
+  const seats = view.order.length === view.p.length ? view.order : view.p.map((_p, i) => i);
+  const n = Math.max(1, seats.length);
+  const gap = 10;
+  const h = Math.min(86, (PLAYERS_BOX.height - gap * (n - 1)) / n);
+  seats.forEach((seat, row) => {
+    const p = view.p[seat];
+    if (!p) return;
+    const b: Box = { x: PLAYERS_BOX.x, y: PLAYERS_BOX.y + row * (h + gap), width: PLAYERS_BOX.width, height: h };
+    const style = seatStyle(seat);
+    const now = st.seats.includes(seat);
+    drawRoundRect(g, b, 8, now ? withAlpha(style.color, 0.12) : palette.panel, { color: style.color, width: 2 });
+    if (now) drawAwaitHighlight(g, b, { label: 'NOW', radius: 8, labelSize: 14 });
+    drawToken(g, seat, b.x + 26, b.y + h / 2, Math.min(19, h / 2 - 6));
+    drawText(g, seatName(ctx, seat), { x: b.x + 52, y: b.y + 4, width: 200, height: h * 0.5 }, { size: 24, minSize: 13, weight: 700, color: style.color, maxLines: 1 });
+    const chars = p.characters.map(characterName).join(' + ') || 'choosing…';
+    drawText(g, chars, { x: b.x + 52, y: b.y + h * 0.52, width: 200, height: h * 0.44 }, { size: 20, minSize: 12, weight: 700, color: p.characters[0] ? CHARACTER_COLOR[p.characters[0]] : palette.textMuted, maxLines: 1 });
+    const inner = { y: b.y + 6, height: h - 12 };
+    let x = b.x + 262;
+    drawFirewall(g, { x, ...inner, width: 140 }, p.firewall);
+    x += 148;
+    drawStatCell(g, { x, ...inner, width: 70 }, 'DECK', String(p.deck));
+    x += 74;
+    const hand = p.drawnCount ? `${p.drawnCount}?` : `${p.handCharacter}·${p.handAnomaly}`;
+    drawStatCell(g, { x, ...inner, width: 96 }, p.drawnCount ? 'DRAWN' : 'HAND C·A', hand);
+    x += 102;
+    const extraW = p.characters.includes('drpower') || p.characters.includes('cyberlink') ? 170 : 0;
+    const pileW = (b.x + b.width - x - extraW - 10 - 8) / 2;
+    drawPile(g, { x, ...inner, width: pileW }, 'top', p.top, p.topCount);
+    x += pileW + 8;
+    drawPile(g, { x, ...inner, width: pileW }, 'bottom', p.bottom, p.bottomCount);
+    x += pileW + 10;
+    if (extraW) {
+      const eb: Box = { x, ...inner, width: extraW - 8 };
+      if (p.characters.includes('drpower')) drawLoad(g, p.characters.includes('cyberlink') ? { ...eb, height: eb.height / 2 } : eb, p);
+      else drawReserve(g, eb, p.cubes);
+    }
+  });
+}
