@@ -52,6 +52,20 @@ function drawFirewall(g: SKRSContext2D, b: Box, fw: number): void {
   }
 }
 
+/** Card backs in hand: Character backs (cyan) and Anomaly backs (purple), or the cards drawn face down. */
+function drawHandBacks(g: SKRSContext2D, b: Box, p: PlayerView): void {
+  drawText(g, p.drawnCount ? 'DRAWN' : 'HAND', { x: b.x, y: b.y, width: b.width, height: 18 }, { size: 15, weight: 700, color: palette.textMuted, align: 'center', maxLines: 1 });
+  const backs: [number, string][] = p.drawnCount ? [[p.drawnCount, palette.textDim]] : [[p.handCharacter, palette.cyan], [p.handAnomaly, CUBE.purple]];
+  const w = 42;
+  const h = Math.min(40, b.height - 20);
+  const total = backs.length * w + (backs.length - 1) * 8;
+  backs.forEach(([n, color], k) => {
+    const cb: Box = { x: b.x + (b.width - total) / 2 + k * (w + 8), y: b.y + 19, width: w, height: h };
+    drawRoundRect(g, cb, 4, n ? withAlpha(color, 0.25) : palette.panelAlt, { color: n ? color : palette.line, width: 2 });
+    drawText(g, p.drawnCount ? `${n}?` : String(n), cb, { size: 26, minSize: 12, weight: 700, color: n ? palette.text : palette.textMuted, align: 'center', maxLines: 1 });
+  });
+}
+
 function drawStatCell(g: SKRSContext2D, b: Box, label: string, value: string, color: string = palette.text): void {
   drawText(g, label, { x: b.x, y: b.y, width: b.width, height: 18 }, { size: 15, weight: 700, color: palette.textMuted, align: 'center', maxLines: 1 });
   drawText(g, value, { x: b.x, y: b.y + 18, width: b.width, height: b.height - 18 }, { size: 32, minSize: 15, weight: 700, color, align: 'center', maxLines: 1 });
@@ -60,7 +74,7 @@ function drawStatCell(g: SKRSContext2D, b: Box, label: string, value: string, co
 /** A discard pile's visible top: its name and its icons (public once played). */
 function drawPile(g: SKRSContext2D, b: Box, which: 'top' | 'bottom', id: string | null, count: number): void {
   drawRoundRect(g, b, 6, palette.panelAlt, { color: palette.line, width: 1.2 });
-  const head = `${which === 'top' ? '▀ TOP' : '▄ BOTTOM'} (${count})`;
+  const head = `${which === 'top' ? 'TOP' : 'BOTTOM'} (${count})`;
   drawText(g, id ? `${head} ${cardName(id)}` : `${head} empty`, { x: b.x + 8, y: b.y + 2, width: b.width - 16, height: 22 }, { size: 16, minSize: 12, weight: 700, color: id ? palette.textDim : palette.textMuted, maxLines: 1 });
   if (id) drawIcons(g, optionIcons(id, which), b.x + 8, b.y + 26, Math.min(30, b.height - 30), b.x + b.width - 6);
 }
@@ -85,11 +99,24 @@ export function drawPlayers(g: SKRSContext2D, view: HackView, ctx: RenderContext
   const seats = view.order.length === view.p.length ? view.order : view.p.map((_p, i) => i);
   const n = Math.max(1, seats.length);
   const gap = 10;
-  const h = Math.min(86, (PLAYERS_BOX.height - gap * (n - 1)) / n);
+  // Rows are laid out 80 px high and scaled up when there are few players (up to 1.25x).
+  const h = Math.min(100, (PLAYERS_BOX.height - gap * (n - 1)) / n);
+  const k = Math.max(1, h / 80);
+  const rowH = h / k;
   seats.forEach((seat, row) => {
     const p = view.p[seat];
     if (!p) return;
-    const b: Box = { x: PLAYERS_BOX.x, y: PLAYERS_BOX.y + row * (h + gap), width: PLAYERS_BOX.width, height: h };
+    g.save();
+    g.translate(PLAYERS_BOX.x, PLAYERS_BOX.y + row * (h + gap));
+    g.scale(k, k);
+    drawRow(g, view, ctx, st, seat, p, { x: 0, y: 0, width: PLAYERS_BOX.width / k, height: rowH });
+    g.restore();
+  });
+}
+
+function drawRow(g: SKRSContext2D, _view: HackView, ctx: RenderContext, st: Status, seat: number, p: PlayerView, b: Box): void {
+  const h = b.height;
+  {
     const style = seatStyle(seat);
     const now = st.seats.includes(seat);
     drawRoundRect(g, b, 8, now ? withAlpha(style.color, 0.12) : palette.panel, { color: style.color, width: 2 });
@@ -104,19 +131,20 @@ export function drawPlayers(g: SKRSContext2D, view: HackView, ctx: RenderContext
     x += 148;
     drawStatCell(g, { x, ...inner, width: 70 }, 'DECK', String(p.deck));
     x += 74;
-    const hand = p.drawnCount ? `${p.drawnCount}?` : `${p.handCharacter}·${p.handAnomaly}`;
-    drawStatCell(g, { x, ...inner, width: 96 }, p.drawnCount ? 'DRAWN' : 'HAND C·A', hand);
-    x += 102;
-    const extraW = p.characters.includes('drpower') || p.characters.includes('cyberlink') ? 170 : 0;
+    drawHandBacks(g, { x, ...inner, width: 110 }, p);
+    x += 116;
+    const dr = p.characters.includes('drpower');
+    const cl = p.characters.includes('cyberlink');
+    const extraW = (dr ? 160 : 0) + (cl ? 130 : 0);
     const pileW = (b.x + b.width - x - extraW - 10 - 8) / 2;
     drawPile(g, { x, ...inner, width: pileW }, 'top', p.top, p.topCount);
     x += pileW + 8;
     drawPile(g, { x, ...inner, width: pileW }, 'bottom', p.bottom, p.bottomCount);
     x += pileW + 10;
-    if (extraW) {
-      const eb: Box = { x, ...inner, width: extraW - 8 };
-      if (p.characters.includes('drpower')) drawLoad(g, p.characters.includes('cyberlink') ? { ...eb, height: eb.height / 2 } : eb, p);
-      else drawReserve(g, eb, p.cubes);
+    if (dr) {
+      drawLoad(g, { x, ...inner, width: 152 }, p);
+      x += 160;
     }
-  });
+    if (cl) drawReserve(g, { x, ...inner, width: 122 }, p.cubes);
+  }
 }

@@ -32,7 +32,7 @@ const CHARS: Record<number, Character[][]> = {
 
 /** The set-up after the Characters are chosen: decks, Firewalls, CyberLink's cubes, the Alpha in a block. */
 export function fresh(players: number, seed = 'seed'): HackState {
-  const s = hacktivity.setup(players, {}, `${seed}-${players}`);
+  const s = hacktivity.setup(players, { difficult: false, protocol: 'none' }, `${seed}-${players}`);
   s.stack = [];
   s.queue = [];
   CHARS[players]!.forEach((cs, seat) => {

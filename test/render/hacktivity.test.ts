@@ -34,7 +34,7 @@ async function expectSameBoard(s: HackState, ctx: RenderContext, spectator: Buff
 }
 
 const scenes: [string, (n: number) => HackState, (s: HackState) => RenderContext][] = [
-  ['setup', (n) => hacktivity.setup(n, {}, `plain-${n}`), (s) => context(s)],
+  ['setup', (n) => hacktivity.setup(n, { difficult: false, protocol: 'none' }, `plain-${n}`), (s) => context(s)],
   ['fresh', (n) => fresh(n), (s) => context(s)],
   ['draw', drawing, (s) => context(s)],
   ['mid-game', midGame, (s) => context(s)],
