@@ -54,15 +54,19 @@ function drawFirewall(g: SKRSContext2D, b: Box, fw: number): void {
 
 /** Card backs in hand: Character backs (cyan) and Anomaly backs (purple), or the cards drawn face down. */
 function drawHandBacks(g: SKRSContext2D, b: Box, p: PlayerView): void {
-  drawText(g, p.drawnCount ? 'DRAWN' : 'HAND', { x: b.x, y: b.y, width: b.width, height: 18 }, { size: 15, weight: 700, color: palette.textMuted, align: 'center', maxLines: 1 });
-  const backs: [number, string][] = p.drawnCount ? [[p.drawnCount, palette.textDim]] : [[p.handCharacter, palette.cyan], [p.handAnomaly, CUBE.purple]];
+  const drawn = p.drawnCount > 0;
+  drawText(g, drawn ? 'DRAWN ▼' : 'HAND', { x: b.x, y: b.y, width: b.width, height: 18 }, { size: 15, weight: 700, color: drawn ? palette.amber : palette.textMuted, align: 'center', maxLines: 1 });
+  // Face down this wave: the public split (Character / Anomaly backs); else the backs in hand.
+  const backs: [number, string][] = drawn
+    ? p.split ? [[p.split.character, palette.cyan], [p.split.anomaly, CUBE.purple]] : [[p.drawnCount, palette.textDim]]
+    : [[p.handCharacter, palette.cyan], [p.handAnomaly, CUBE.purple]];
   const w = 42;
   const h = Math.min(40, b.height - 20);
   const total = backs.length * w + (backs.length - 1) * 8;
   backs.forEach(([n, color], k) => {
     const cb: Box = { x: b.x + (b.width - total) / 2 + k * (w + 8), y: b.y + 19, width: w, height: h };
     drawRoundRect(g, cb, 4, n ? withAlpha(color, 0.25) : palette.panelAlt, { color: n ? color : palette.line, width: 2 });
-    drawText(g, p.drawnCount ? `${n}?` : String(n), cb, { size: 26, minSize: 12, weight: 700, color: n ? palette.text : palette.textMuted, align: 'center', maxLines: 1 });
+    drawText(g, String(n), cb, { size: 26, minSize: 12, weight: 700, color: n ? palette.text : palette.textMuted, align: 'center', maxLines: 1 });
   });
 }
 
@@ -109,12 +113,15 @@ export function drawPlayers(g: SKRSContext2D, view: HackView, ctx: RenderContext
     g.save();
     g.translate(PLAYERS_BOX.x, PLAYERS_BOX.y + row * (h + gap));
     g.scale(k, k);
-    drawRow(g, view, ctx, st, seat, p, { x: 0, y: 0, width: PLAYERS_BOX.width / k, height: rowH });
+    const w = PLAYERS_BOX.width / k;
+    // Solo: one row of stats, the two discard piles on a second row under it.
+    const below = n === 1 ? { x: 0, y: rowH + gap, width: w, height: rowH } : null;
+    drawRow(g, view, ctx, st, seat, p, { x: 0, y: 0, width: w, height: rowH }, below);
     g.restore();
   });
 }
 
-function drawRow(g: SKRSContext2D, _view: HackView, ctx: RenderContext, st: Status, seat: number, p: PlayerView, b: Box): void {
+function drawRow(g: SKRSContext2D, _view: HackView, ctx: RenderContext, st: Status, seat: number, p: PlayerView, b: Box, below: Box | null): void {
   const h = b.height;
   {
     const style = seatStyle(seat);
@@ -136,11 +143,17 @@ function drawRow(g: SKRSContext2D, _view: HackView, ctx: RenderContext, st: Stat
     const dr = p.characters.includes('drpower');
     const cl = p.characters.includes('cyberlink');
     const extraW = (dr ? 160 : 0) + (cl ? 130 : 0);
-    const pileW = (b.x + b.width - x - extraW - 10 - 8) / 2;
-    drawPile(g, { x, ...inner, width: pileW }, 'top', p.top, p.topCount);
-    x += pileW + 8;
-    drawPile(g, { x, ...inner, width: pileW }, 'bottom', p.bottom, p.bottomCount);
-    x += pileW + 10;
+    if (below) {
+      const pw = (below.width - 8) / 2;
+      drawPile(g, { ...below, width: pw }, 'top', p.top, p.topCount);
+      drawPile(g, { ...below, x: below.x + pw + 8, width: pw }, 'bottom', p.bottom, p.bottomCount);
+    } else {
+      const pileW = (b.x + b.width - x - extraW - 10 - 8) / 2;
+      drawPile(g, { x, ...inner, width: pileW }, 'top', p.top, p.topCount);
+      x += pileW + 8;
+      drawPile(g, { x, ...inner, width: pileW }, 'bottom', p.bottom, p.bottomCount);
+      x += pileW + 10;
+    }
     if (dr) {
       drawLoad(g, { x, ...inner, width: 152 }, p);
       x += 160;

@@ -101,7 +101,7 @@ export function drawing(players: number): HackState {
   const chooser = s.order[Math.min(1, players - 1)]!;
   const done = s.order[0]!;
   if (done !== chooser) {
-    s.p[done]!.drawn = s.anomalyDeck.slice(0, 3);
+    s.p[done]!.drawn = [s.p[done]!.deck[0]!, pick(anomalies('A1+'), 0), pick(anomalies('A2+'), 0)];
     s.p[done]!.split = { character: 1, anomaly: 2 };
   }
   s.stack = [{ kind: 'draw', seats: [chooser], data: {} }];
