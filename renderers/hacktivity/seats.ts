@@ -134,7 +134,8 @@ function drawRow(g: SKRSContext2D, _view: HackView, ctx: RenderContext, st: Stat
     drawText(g, chars, { x: b.x + 52, y: b.y + h * 0.52, width: 200, height: h * 0.44 }, { size: 20, minSize: 12, weight: 700, color: p.characters[0] ? CHARACTER_COLOR[p.characters[0]] : palette.textMuted, maxLines: 1 });
     const inner = { y: b.y + 6, height: h - 12 };
     let x = b.x + 262;
-    drawFirewall(g, { x, ...inner, width: 140 }, p.firewall);
+    if (p.characters.length) drawFirewall(g, { x, ...inner, width: 140 }, p.firewall);
+    else drawStatCell(g, { x, ...inner, width: 140 }, 'FIREWALL', '–', palette.textMuted);
     x += 148;
     drawStatCell(g, { x, ...inner, width: 70 }, 'DECK', String(p.deck));
     x += 74;
