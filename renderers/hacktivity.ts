@@ -1,0 +1,48 @@
+/**
+ * Hacktivity's pictures. The board is drawn from the public part of a HackView and the static data
+ * only (it never reads `me`, so every seat's view gives the spectator's image byte for byte); the
+ * hand adds that seat's cards and refuses any view that is not the seat's own.
+ *
+ * Board: landscape 1440x900 (16:10): the Alert, Antivirus and Critical interfaces across the
+ * middle, one row per player below, whose turn across the top. Frames and fixed labels are a
+ * static layer drawn once per thread; the pieces are drawn over a copy of it.
+ */
+import type { Seat } from '../src/engine/types.ts';
+import type { HackView } from '../src/games/hacktivity/view.ts';
+import type { GameRenderer, RenderContext } from './types.ts';
+import { encodePng, staticLayer, surfaceFrom } from './kit/index.ts';
+import { drawHand } from './hacktivity/hand.ts';
+import { BOARD_HEIGHT, BOARD_WIDTH } from './hacktivity/layout.ts';
+import { drawAlertBase, drawAlertOver, drawAntivirusBase, drawAntivirusOver, drawCriticalBase, drawCriticalOver } from './hacktivity/interfaces.ts';
+import { drawHeader, drawPlayers } from './hacktivity/seats.ts';
+import { caption, handText, status, statusLine } from './hacktivity/status.ts';
+
+export { BOARD_HEIGHT, BOARD_WIDTH } from './hacktivity/layout.ts';
+export { HAND_WIDTH } from './hacktivity/hand.ts';
+export { caption, handText, statusLine };
+
+async function board(view: HackView, ctx: RenderContext): Promise<Buffer> {
+  const base = staticLayer('hack-board|1', BOARD_WIDTH, BOARD_HEIGHT, { grid: 0 }, (g) => {
+    drawAlertBase(g);
+    drawAntivirusBase(g);
+    drawCriticalBase(g);
+  });
+  const { canvas, ctx: g } = surfaceFrom(base);
+  const st = status(view, ctx);
+  drawHeader(g, view, ctx, st);
+  drawAlertOver(g, view);
+  drawAntivirusOver(g, view);
+  drawCriticalOver(g, view);
+  drawPlayers(g, view, ctx, st);
+  return encodePng(canvas);
+}
+
+async function hand(view: HackView, ctx: RenderContext & { readonly seat: Seat }): Promise<Buffer> {
+  if (view.viewer !== ctx.seat || !view.me || view.me.seat !== ctx.seat) {
+    throw new Error(`the hand image needs seat ${ctx.seat}'s own view, got the view of ${String(view.viewer)}`);
+  }
+  const st = status(view, ctx);
+  return drawHand(view, ctx, st.seats.includes(ctx.seat) ? `Your move: ${st.what}` : statusLine(view, ctx));
+}
+
+export const hackRenderer: GameRenderer<HackView> = { board, hand, caption, handText };

@@ -1,0 +1,60 @@
+/** Hacktivity's colours, names and card look-ups shared by the board, the hand and the captions. */
+import type { Seat } from '../../src/engine/types.ts';
+import type { RenderContext } from '../types.ts';
+import { seatStyle } from '../kit/index.ts';
+import { ANOMALIES, CHARACTER_CARDS, CHARACTER_NAMES, SOLO_ZERO, type AnomalyCard, type Character, type CharacterCard, type Icon } from '../../src/games/hacktivity/data/index.ts';
+
+/** The printed cubes' colours. */
+export const CUBE = {
+  orange: '#ff8a1f',
+  purple: '#b45cff',
+  grey: '#c3c9d6',
+  red: '#ff3b4f',
+  green: '#39d96b',
+  blue: '#3d8bff',
+  hexagon: '#2f7dff',
+} as const;
+
+export const CHARACTER_COLOR: Readonly<Record<Character, string>> = {
+  cyberlink: '#29e6ff',
+  drpower: '#3d8bff',
+  blaast: '#ff4fd8',
+  artemis: '#b6ff3b',
+};
+
+export const characterName = (c: Character): string => CHARACTER_NAMES[c] ?? c;
+
+export function seatName(ctx: RenderContext, seat: Seat): string {
+  return ctx.seats[seat]?.name ?? `Player ${seatStyle(seat).letter}`;
+}
+export const seatLabel = (ctx: RenderContext, seat: Seat): string => `${seatName(ctx, seat)} (${seatStyle(seat).letter})`;
+
+/** Any card by id, defensively (the card data may change under the renderer). */
+export type AnyCard =
+  | { kind: 'character'; id: string; name: string; card: CharacterCard }
+  | { kind: 'anomaly'; id: string; name: string; card: AnomalyCard }
+  | { kind: 'zero'; id: string; name: string }
+  | { kind: 'unknown'; id: string; name: string };
+
+export function cardOf(id: string): AnyCard {
+  const c = CHARACTER_CARDS[id];
+  if (c) return { kind: 'character', id, name: c.name, card: c };
+  const a = ANOMALIES[id];
+  if (a) return { kind: 'anomaly', id, name: a.name, card: a };
+  const z = SOLO_ZERO.find((x) => x.id === id);
+  if (z) return { kind: 'zero', id, name: z.name };
+  return { kind: 'unknown', id, name: id };
+}
+
+export const cardName = (id: string): string => cardOf(id).name;
+
+/** The icons of a card's option, [] when the card has none. */
+export function optionIcons(id: string, option: 'top' | 'bottom'): readonly Icon[] {
+  const c = cardOf(id);
+  if (c.kind === 'character' || c.kind === 'anomaly') return c.card[option] ?? [];
+  return [];
+}
+
+export const ANOMALY_SET_TEXT: Readonly<Record<string, string>> = {
+  alpha: 'Alpha', X2: 'Alert X2', X3: 'Alert X3', X4: 'Alert X4', soloVirus: 'Solo Virus',
+};

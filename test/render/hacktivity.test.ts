@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { PNG_SIGNATURE, pngSize } from '../../renderers/kit/index.ts';
+import { BOARD_HEIGHT, BOARD_WIDTH, HAND_WIDTH, hackRenderer } from '../../renderers/hacktivity.ts';
+import { ICON_LOOK, iconWords } from '../../renderers/hacktivity/icons.ts';
+import type { RenderContext } from '../../renderers/types.ts';
+import { hacktivity } from '../../src/games/hacktivity/game.ts';
+import type { HackState } from '../../src/games/hacktivity/state.ts';
+import { cardName } from '../../renderers/hacktivity/style.ts';
+import { saveArtifact } from './artifacts.ts';
+import { context, drawing, finished, fresh, midGame } from './hackScenes.ts';
+
+function expectBoard(png: Buffer): void {
+  expect(png.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
+  expect(pngSize(png)).toEqual({ width: BOARD_WIDTH, height: BOARD_HEIGHT });
+  expect(BOARD_WIDTH / BOARD_HEIGHT).toBeCloseTo(16 / 10, 2);
+  expect(png.length).toBeLessThan(5 * 1024 * 1024);
+}
+
+function expectHand(png: Buffer): void {
+  expect(png.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
+  const size = pngSize(png)!;
+  expect(size.width).toBe(HAND_WIDTH);
+  expect(size.height).toBeGreaterThanOrEqual(600);
+  expect(size.height).toBeLessThanOrEqual(2600);
+}
+
+/** The board from every seat's own view is byte for byte the spectator's. */
+async function expectSameBoard(s: HackState, ctx: RenderContext, spectator: Buffer): Promise<void> {
+  for (let seat = 0; seat < s.players; seat++) {
+    const own = hacktivity.view(s, seat);
+    expect(own.me).not.toBeNull();
+    expect((await hackRenderer.board(own, ctx)).equals(spectator)).toBe(true);
+  }
+}
+
+const scenes: [string, (n: number) => HackState, (s: HackState) => RenderContext][] = [
+  ['setup', (n) => hacktivity.setup(n, { difficult: false, protocol: 'none' }, `plain-${n}`), (s) => context(s)],
+  ['fresh', (n) => fresh(n), (s) => context(s)],
+  ['draw', drawing, (s) => context(s)],
+  ['mid-game', midGame, (s) => context(s)],
+  ['game over', finished, (s) => context(s, { outcome: { headline: 'The table lost', team: 'lost', winners: [] } })],
+];
+
+describe('Hacktivity renderer', () => {
+  for (const [name, make, ctxOf] of scenes) {
+    for (const players of [1, 2, 3, 4]) {
+      it(`draws the ${name} board and every hand for ${players} player${players === 1 ? '' : 's'}`, async () => {
+        const s = make(players);
+        const ctx = ctxOf(s);
+        const board = await hackRenderer.board(hacktivity.view(s, 'spectator'), ctx);
+        expectBoard(board);
+        await expectSameBoard(s, ctx, board);
+        if (players !== 2 || name !== 'setup') await saveArtifact(`hack-${name.replace(' ', '-')}-${players}p-board`, board, 550);
+        for (let seat = 0; seat < players; seat++) {
+          const hand = await hackRenderer.hand(hacktivity.view(s, seat), { ...ctx, seat });
+          expectHand(hand);
+          if (name === 'mid-game' && players === 3 && seat === 1) await saveArtifact('hack-mid-game-hand', hand, 550);
+        }
+      });
+    }
+  }
+
+  it('draws unknown card ids, a column removed at every position and purple at grey without failing', async () => {
+    const s = midGame(4);
+    s.p[0]!.top = ['no-such-card'];
+    s.blocks[0] = { card: 'no-such-anomaly', nodes: 9, chains: 7, forbidden: false };
+    s.removed = [true, true, true, true, true, false];
+    s.alert = [null, null, null, null, null, 7];
+    s.purple = s.grey + 3;
+    s.tension = 99;
+    s.p[0]!.hand.push('mystery');
+    expectBoard(await hackRenderer.board(hacktivity.view(s, 'spectator'), context(s)));
+    expectHand(await hackRenderer.hand(hacktivity.view(s, 0), { ...context(s), seat: 0 }));
+  });
+
+  it('refuses a hand view that is not the seat\'s own', async () => {
+    const s = midGame(3);
+    const ctx = context(s);
+    await expect(hackRenderer.hand(hacktivity.view(s, 'spectator'), { ...ctx, seat: 0 })).rejects.toThrow(/own view/);
+    await expect(hackRenderer.hand(hacktivity.view(s, 1), { ...ctx, seat: 0 })).rejects.toThrow(/own view/);
+  });
+
+  it('captions say what the awaited seats do', () => {
+    const s = midGame(3);
+    expect(hackRenderer.caption!(hacktivity.view(s, 'spectator'), context(s))).toContain('play a 2nd card or end (1/2)');
+    const d = drawing(3);
+    expect(hackRenderer.caption!(hacktivity.view(d, 'spectator'), context(d))).toContain('draw split');
+    const f = finished(3);
+    const cap = hackRenderer.caption!(hacktivity.view(f, 'spectator'), context(f, { outcome: { headline: 'The table lost', team: 'lost', winners: [] } }));
+    expect(cap).toContain('The table lost');
+    expect(cap).toContain('purple cube reached');
+  });
+
+  it('handText lists the seat\'s own cards with both options and numbers, and nothing for anyone else', () => {
+    const s = midGame(3);
+    const ctx = context(s);
+    const mine = hackRenderer.handText!(hacktivity.view(s, 1), { ...ctx, seat: 1 }).join('\n');
+    for (const id of s.p[1]!.hand) expect(mine).toContain(cardName(id));
+    expect(mine).toContain('top:');
+    expect(mine).toContain('bottom:');
+    expect(mine).toMatch(/\d/);
+    expect(hackRenderer.handText!(hacktivity.view(s, 0), { ...ctx, seat: 1 })).toEqual([]);
+    expect(hackRenderer.handText!(hacktivity.view(s, 'spectator'), { ...ctx, seat: 1 })).toEqual([]);
+  });
+
+  it('has a glyph and words for every icon kind, with the numbers', () => {
+    for (const look of Object.values(ICON_LOOK)) expect(look.glyph.length).toBeGreaterThan(0);
+    expect(iconWords({ k: 'destroy', n: 3, anomalyOnly: false })).toBe('Destroy 3');
+    expect(iconWords({ k: 'destroy2', n: 3, m: 1 })).toBe('Destroy 3 and Destroy 1 (two targets)');
+    expect(iconWords({ k: 'alertDown', n: 1 })).toBe('Alert down 1');
+    expect(iconWords({ k: 'chain' })).toBe('Chain (place a grey cube)');
+  });
+});
