@@ -8,6 +8,8 @@ import { hackView } from './viewOf.ts';
 import { setupHack } from './setup.ts';
 import { hackSecrets } from './secrets.ts';
 import { recording } from './stubs.ts';
+import { registerIcons } from './icons.ts';
+import { registerCards } from './cards.ts';
 import { HELP } from './help.ts';
 import { unavailable } from './blocked.ts';
 import { hackGreedy } from './bot.ts';
@@ -21,7 +23,8 @@ function buildFlow(): HackFlow {
   // Foundation only: records what the modules register and stubs the rest (removed once every module has landed).
   const { flow, stub } = recording(real);
   // Each rules module registers here (one line each).
-  void flow;
+  registerIcons(flow);
+  registerCards(flow);
   stub();
   return real.seal();
 }

@@ -1,0 +1,104 @@
+import { ANOMALIES, CHARACTER_CARDS, type Icon } from './data/index.ts';
+import { event } from './events.ts';
+import { ask, type HackFlow, type Opt } from './flow.ts';
+import { BLOCK_NAMES, cardName, describeIcons, freeBlocks, resolveIcons } from './icons.ts';
+import type { HackState } from './state.ts';
+
+/**
+ * Playing a card from hand (Phase 2). A Character card goes onto the Discard pile of the chosen
+ * option (top or bottom; the choice is final), then that option's icons resolve in order. An
+ * Anomaly's top option places it in a free data block (the 'block' decision when more than one is
+ * free), sets its blue hexagon to its nodes, then resolves its top icons; its bottom option
+ * (self-destruct) goes to the Enemy Discard and resolves its bottom icons (the card is laid there
+ * first so every card is always somewhere; nothing reads the Enemy Discard meanwhile). Every card
+ * in hand must be played even when all its icons fail: both options of a Character card are
+ * always offered; an Anomaly's top only while a block is free.
+ */
+export type Option = 'top' | 'bottom';
+
+/** The card's two options' icons, or null for a card that is not played this way (Solo Zero, Solo Virus). */
+export function cardIcons(card: string): { top: Icon[]; bottom: Icon[]; anomaly: boolean; nodes: number } | null {
+  const c = CHARACTER_CARDS[card];
+  if (c) return { top: c.top, bottom: c.bottom, anomaly: false, nodes: 0 };
+  const a = ANOMALIES[card];
+  if (a && a.set !== 'soloVirus') return { top: a.top, bottom: a.bottom, anomaly: true, nodes: a.nodes };
+  return null;
+}
+
+/** The legal options of `card` in `seat`'s hand, each with its icons in words and numbers (the owner sees them). */
+export function cardOptions(s: HackState, _seat: number, card: string): Opt[] {
+  const c = cardIcons(card);
+  if (!c) return [];
+  const name = cardName(card);
+  const out: Opt[] = [];
+  if (!c.anomaly || freeBlocks(s).length > 0) {
+    const what = c.anomaly ? `Into a free block (${c.nodes} node${c.nodes === 1 ? '' : 's'}), then ${describeIcons(c.top)}` : `Top pile: ${describeIcons(c.top)}`;
+    out.push({ key: `play:${card}:top`, kind: 'play', label: `Play ${name}: top`.slice(0, 80), detail: what.slice(0, 100), value: { card, option: 'top' } });
+  }
+  const bottom = c.anomaly ? `Self-destruct: ${describeIcons(c.bottom)}, then the Enemy Discard` : `Bottom pile: ${describeIcons(c.bottom)}`;
+  out.push({ key: `play:${card}:bottom`, kind: 'play', label: `Play ${name}: bottom`.slice(0, 80), detail: bottom.slice(0, 100), value: { card, option: 'bottom' } });
+  return out;
+}
+
+/**
+ * Plays `card` for `seat` with `option`: out of the hand (if there: a Solo Virus's Anomaly comes
+ * from the deck top, taken off by the caller), placed, then its icons. May ask decisions; the
+ * caller settles the flow.
+ */
+export function playCard(s: HackState, seat: number, card: string, option: Option): void {
+  const c = cardIcons(card);
+  if (!c) throw new Error(`${card} is not played with an option`);
+  if (c.anomaly && option === 'top' && freeBlocks(s).length === 0) throw new Error('no free data block for an Anomaly\'s top option');
+  const p = s.p[seat]!;
+  const at = p.hand.indexOf(card);
+  if (at >= 0) p.hand.splice(at, 1);
+  const name = cardName(card);
+  if (!c.anomaly) {
+    p[option].push(card);
+    event(s, `{seat:${seat}} plays ${name} on their ${option} pile: ${describeIcons(c[option])}.`);
+    return resolveIcons(s, seat, c[option], { name, card, pile: option });
+  }
+  if (option === 'bottom') {
+    s.enemyDiscard.push(card);
+    event(s, `{seat:${seat}} plays the Anomaly ${name} in self-destruct mode: ${describeIcons(c.bottom)}.`);
+    return resolveIcons(s, seat, c.bottom, { name, card });
+  }
+  const free = freeBlocks(s);
+  if (free.length === 1) return place(s, seat, card, free[0]!);
+  ask(s, 'block', [seat], { seat, card });
+}
+
+/** The top option: into block b, the blue hexagon set to its nodes, then its top icons. */
+export function place(s: HackState, seat: number, card: string, b: number): void {
+  const a = ANOMALIES[card]!;
+  const blk = s.blocks[b]!;
+  blk.card = card;
+  blk.nodes = a.nodes;
+  blk.chains = 0;
+  event(s, `{seat:${seat}} places the Anomaly ${a.name} in block ${BLOCK_NAMES[b]} (${a.nodes} node${a.nodes === 1 ? '' : 's'}): ${describeIcons(a.top)}.`);
+  resolveIcons(s, seat, a.top, { name: a.name, card, block: b });
+}
+
+function blockOptions(s: HackState, card: string): Opt[] {
+  const a = ANOMALIES[card];
+  if (!a) return [];
+  return freeBlocks(s).map((b) => {
+    const left = b > 0 ? s.blocks[b - 1]!.card : null;
+    const right = b < 3 ? s.blocks[b + 1]!.card : null;
+    const near = [left, right].filter((x): x is string => !!x).map(cardName);
+    return {
+      key: `block:b${b}`, kind: 'block',
+      label: `Place ${a.name} in block ${BLOCK_NAMES[b]} (${a.nodes} node${a.nodes === 1 ? '' : 's'})`.slice(0, 80),
+      detail: (near.length > 0 ? `Next to ${near.join(' and ')}.` : b === 3 ? 'Next to the Critical interface.' : 'No Anomaly next to it.').slice(0, 100),
+      value: b,
+    };
+  });
+}
+
+/** Registers the 'block' decision. */
+export function registerCards(flow: HackFlow): void {
+  flow.defineDecision('block', {
+    options: (s, p) => blockOptions(s, p.data.card as string),
+    resolve: (s, p, _seat, c) => place(s, p.data.seat as number, p.data.card as string, c.value as number),
+  });
+}

@@ -1,0 +1,38 @@
+import { PROGRAMS } from './data/index.ts';
+import { event } from './events.ts';
+import type { Opt } from './flow.ts';
+import { blockedIcon, describeIcons, has, resolveIcons } from './icons.ts';
+import type { HackState } from './state.ts';
+
+/**
+ * DrPower's Experimental card: during their Play turn, with nothing pending, DrPower may spend
+ * load on a program (not a card played): the blue cube steps back by its cost, a once-per-game
+ * program's blue hexagon is removed, then its icons resolve. A program none of whose icons could
+ * apply now is not offered (it would do nothing). BLAAST!!'s Duplicate and Put back, CyberLink's
+ * chains and DrPower's Charge and Discharge are icons (icons.ts).
+ */
+export function programOptions(s: HackState, seat: number): Opt[] {
+  if (s.over || s.phase !== 'play' || s.turn?.seat !== seat || s.stack.length > 0 || s.queue.length > 0) return [];
+  if (!has(s, seat, 'drpower')) return [];
+  const p = s.p[seat]!;
+  return PROGRAMS.filter((g) => !(g.once && p.programsUsed.includes(g.id)) && p.load >= g.cost && g.icons.some((i) => blockedIcon(s, seat, i) === null)).map((g) => ({
+    key: `program:${g.id}`,
+    kind: 'program',
+    label: `Program ${g.name}: spend ${g.cost} load (${p.load} → ${p.load - g.cost})`.slice(0, 80),
+    detail: `${describeIcons(g.icons)}${g.once ? '; once per game' : '; repeatable'}. Not a card played.`.slice(0, 100),
+    value: g.id,
+  }));
+}
+
+/** Runs program `id` for `seat` (checked by `programOptions`); may ask decisions. */
+export function runProgram(s: HackState, seat: number, id: string): void {
+  const g = PROGRAMS.find((x) => x.id === id);
+  if (!g) throw new Error(`no program ${id}`);
+  const p = s.p[seat]!;
+  if (p.load < g.cost || (g.once && p.programsUsed.includes(id))) throw new Error(`program ${id} is not available`);
+  const before = p.load;
+  p.load -= g.cost;
+  if (g.once) p.programsUsed.push(id);
+  event(s, `{seat:${seat}} runs the program ${g.name}: load ${before} → ${p.load}${g.once ? ' (its hexagon removed)' : ''}; ${describeIcons(g.icons)}.`);
+  resolveIcons(s, seat, g.icons, { name: g.name });
+}

@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import { PROGRAMS } from '../../../src/games/hacktivity/data/index.ts';
+import { programOptions } from '../../../src/games/hacktivity/powers.ts';
+import { addCharacter, choose, keys, pending, play, program, put, resolve, table, texts } from './iconKit.ts';
+
+describe('DrPower', () => {
+  it('the printed example: load 6, program 1 (cost 5): load 1, its hexagon removed, Destroy distributed 6 and Alert down 2', () => {
+    const s = table();
+    s.p[1]!.load = 6;
+    s.turn = { seat: 1, played: 0 };
+    put(s, 1, 2);
+    put(s, 2, 3);
+    s.purple = 0;
+    const p1 = PROGRAMS[0]!;
+    expect(p1.cost).toBe(5);
+    expect(programOptions(s, 1).map((o) => o.key)).toEqual([`program:${p1.id}`]);
+    expect(programOptions(s, 0)).toEqual([]);
+    program(s, 1, p1.id);
+    expect(s.p[1]!.load).toBe(1);
+    expect(s.p[1]!.programsUsed).toEqual([p1.id]);
+    expect(pending(s)).toBe('distribute');
+    choose(s, 1, 'd:b1', 2);
+    // 4 left, one target (3 nodes): taken at once, 1 lost; then Alert down 2 on column c (4 → 2).
+    expect(s.blocks.every((b) => b.card === null || b.forbidden)).toBe(true);
+    expect(s.alert[2]).toBe(2);
+    // Once per game: not offered again.
+    s.p[1]!.load = 7;
+    expect(programOptions(s, 1).map((o) => o.key)).not.toContain(`program:${p1.id}`);
+  });
+
+  it('programs are offered only on DrPower\'s own Play turn with enough load', () => {
+    const s = table();
+    s.turn = { seat: 1, played: 0 };
+    s.p[1]!.load = 4;
+    expect(programOptions(s, 1)).toEqual([]);
+    s.p[1]!.load = 5;
+    expect(programOptions(s, 1)).toHaveLength(1);
+    s.turn = { seat: 0, played: 0 };
+    expect(programOptions(s, 1)).toEqual([]);
+  });
+});
+
+describe('CyberLink', () => {
+  it('a chain cube: on deactivation Destroy 1 to both neighbours, the cube back in reserve', () => {
+    const s = table();
+    put(s, 1, 3);
+    put(s, 2, 1);
+    put(s, 3, 2);
+    resolve(s, 0, [{ k: 'chain' }]);
+    expect(keys(s, 0)).toEqual(['t:b1', 't:b2', 't:b3']);
+    choose(s, 0, 't:b2');
+    expect(s.p[0]!.cubes).toBe(3);
+    expect(s.blocks[2]!.chains).toBe(1);
+    s.purple = 0;
+    resolve(s, 0, [{ k: 'destroy', n: 1, anomalyOnly: true }]);
+    choose(s, 0, 't:b2');
+    expect(s.blocks[2]!.card).toBeNull();
+    expect(s.blocks[1]!.nodes).toBe(2);
+    expect(s.blocks[3]!.nodes).toBe(1);
+    expect(s.p[0]!.cubes).toBe(4);
+  });
+
+  it('a missing neighbour: that Destroy 1 is lost; block D chains to the Critical interface', () => {
+    const s = table();
+    put(s, 1, 1);
+    put(s, 2, 2);
+    s.blocks[1]!.chains = 1;
+    s.p[0]!.cubes = 3;
+    s.purple = 0;
+    resolve(s, 0, [{ k: 'destroy', n: 1, anomalyOnly: true }]);
+    const ev = choose(s, 0, 't:b1');
+    expect(texts(ev)).toMatch(/block A is lost: no adjacent Anomaly/);
+    expect(s.blocks[2]!.nodes).toBe(1);
+    const t = table();
+    put(t, 2, 2);
+    put(t, 3, 1);
+    t.blocks[3]!.chains = 1;
+    t.purple = 3;
+    resolve(t, 0, [{ k: 'destroyReduce', n: 1, m: 1 }]);
+    choose(t, 0, 't:b3');
+    // Chain: block C 2 → 1 and the Critical interface 3 → 2; then Reduce 1: 2 → 1.
+    expect(t.blocks[2]!.nodes).toBe(1);
+    expect(t.purple).toBe(1);
+  });
+
+  it('lost on the left of block A; an automatic chain needs no cube; chains cascade', () => {
+    const s = table([['cyberlink'], ['drpower'], ['artemis']]);
+    expect(s.blocks[0]!.forbidden).toBe(false);
+    put(s, 0, 1, 'auto-a', true);
+    put(s, 1, 1, 'auto-b', true);
+    put(s, 2, 2);
+    s.purple = 0;
+    resolve(s, 0, [{ k: 'destroy', n: 1, anomalyOnly: true }]);
+    const ev = choose(s, 0, 't:b0');
+    expect(texts(ev)).toMatch(/on the left is lost/);
+    // A deactivated: its chain is lost on the left and hits B (1 → 0), whose chain hits C (2 → 1).
+    expect(s.blocks[0]!.card).toBeNull();
+    expect(s.blocks[1]!.card).toBeNull();
+    expect(s.blocks[2]!.nodes).toBe(1);
+  });
+
+  it('Chain (place cube) needs a cube in reserve and an Anomaly', () => {
+    const s = table();
+    expect(texts(resolve(s, 0, [{ k: 'chain' }]))).toMatch(/cannot apply/);
+    put(s, 1, 2);
+    s.p[0]!.cubes = 0;
+    expect(texts(resolve(s, 0, [{ k: 'chain' }]))).toMatch(/no grey cube/);
+  });
+});
+
+describe('BLAAST!!', () => {
+  it('Duplicate: any visible top or bottom discard, another player\'s included, resolved as if played', () => {
+    const s = table([['blaast'], ['artemis']]);
+    const dup = addCharacter({ id: 'tb-dup', character: 'blaast', name: 'Copycat', top: [{ k: 'duplicate' }], bottom: [{ k: 'putBack' }] });
+    const other = addCharacter({ id: 'ta-hit', character: 'artemis', name: 'Lance', top: [{ k: 'destroy', n: 2, anomalyOnly: false }], bottom: [{ k: 'alertDown', n: 1 }, { k: 'spread', n: 1 }] });
+    const hidden = addCharacter({ id: 'ta-old', character: 'artemis', name: 'Buried', top: [{ k: 'reduce', n: 5 }], bottom: [] });
+    s.p[1]!.top = [hidden, other];
+    s.p[1]!.bottom = [other];
+    put(s, 1, 3);
+    s.purple = 0;
+    s.p[0]!.hand = [dup];
+    play(s, 0, dup, 'top');
+    expect(pending(s)).toBe('duplicate');
+    expect(keys(s, 0)).toEqual(['dup:1:top', 'dup:1:bottom']);
+    choose(s, 0, 'dup:1:top');
+    expect(s.blocks[1]!.nodes).toBe(1);
+  });
+
+  it('Put back: the card goes back into its deck, shuffled (cards conserved)', () => {
+    const s = table([['blaast'], ['artemis']]);
+    s.p[0]!.hand = ['tb-dup'];
+    s.p[0]!.deck = ['k1', 'k2', 'k3'];
+    play(s, 0, 'tb-dup', 'bottom');
+    expect(s.p[0]!.bottom).toEqual([]);
+    expect([...s.p[0]!.deck].sort()).toEqual(['k1', 'k2', 'k3', 'tb-dup']);
+    expect(s.p[0]!.hand).toEqual([]);
+  });
+
+  it('Duplicate with nothing visible is skipped; it never copies a Duplicate', () => {
+    const s = table([['blaast'], ['artemis']]);
+    s.p[0]!.hand = ['tb-dup'];
+    const ev = play(s, 0, 'tb-dup', 'top');
+    expect(texts(ev)).toMatch(/Duplicate cannot apply/);
+  });
+});
+
+describe('ArTeMiS', () => {
+  it('multi-target icons: Destroy X + Y and distributed reach several Anomalies', () => {
+    const s = table([['artemis'], ['drpower']]);
+    put(s, 1, 2);
+    put(s, 2, 2);
+    s.purple = 0;
+    resolve(s, 0, [{ k: 'destroy2', n: 2, m: 1 }]);
+    choose(s, 0, 't:b2');
+    expect(s.blocks[2]!.card).toBeNull();
+    expect(s.blocks[1]!.nodes).toBe(1);
+  });
+});
