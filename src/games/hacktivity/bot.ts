@@ -46,7 +46,7 @@ function context(v: HackView, seat: number): Ctx {
   return {
     v,
     seat,
-    purpleRisk: Math.min(1, 3 / gap),
+    purpleRisk: Math.min(1, 2 / gap),
     alertRisk: cubes <= 1 ? 1 : Math.min(1, (lead / ROWS) * (cubes <= 2 ? 1 : 0.6)),
     nodes: v.blocks.map((b) => (b.card ? b.nodes : 0)),
     freeBlocks: v.blocks.filter((b) => !b.card && !b.forbidden).length,
@@ -189,8 +189,11 @@ function score(ctx: Ctx, a: LegalAction<HackAction>): Scored {
       return { s: c ? 1.5 - Math.max(iconsValue(ctx, c.top), iconsValue(ctx, c.bottom)) : 0 };
     }
     case 'duplicate': {
-      const card = cardIn(a.key);
-      const side = sideIn(a.key) ?? (/bottom/i.test(t) ? 'bottom' : 'top');
+      // `dup:<seat>:<pile>`: the visible top of that pile, from the public view.
+      const [, who, pile] = a.key.split(':');
+      const fromView = pile === 'top' || pile === 'bottom' ? ctx.v.p[Number(who)]?.[pile] ?? undefined : undefined;
+      const card = fromView ?? cardIn(a.key);
+      const side = sideIn(a.key) ?? (pile === 'bottom' || /bottom/i.test(t) ? 'bottom' : 'top');
       return { s: card ? cardValue(ctx, card, side) : 0 };
     }
     case 'option': {
@@ -264,7 +267,11 @@ function targetScore(ctx: Ctx, a: LegalAction<HackAction>, t: string): number {
     const fw = ctx.v.p[who]?.firewall ?? 0;
     return /fortif/i.test(t) ? FIREWALL_MAX - fw : fw;
   }
-  if (isCritical(t)) return 1 + 6 * ctx.purpleRisk;
+  if (/(^|:)(purple|critical)$/i.test(a.key) || (!/:b\d$/.test(a.key) && isCritical(t))) {
+    const m = /purple (\d+) → (\d+)/.exec(t);
+    const drop = m ? Number(m[1]) - Number(m[2]) : 1;
+    return drop * (0.3 + 5 * ctx.purpleRisk ** 2);
+  }
   if (/^(none|skip|no)\b/i.test(a.key)) return -1;
   const b = blockIn(a);
   const nodes = b === undefined ? 0 : ctx.nodes[b] ?? 0;
@@ -273,8 +280,13 @@ function targetScore(ctx: Ctx, a: LegalAction<HackAction>, t: string): number {
     const neighbours = [b - 1, b + 1].filter((x) => (ctx.nodes[x] ?? 0) > 0).length;
     return neighbours * 2 - nodes * 0.2;
   }
-  // Destroy: the smallest Anomaly (most likely finished), chained ones a little more.
+  // Destroy: finish an Anomaly with the least waste, else wear down the one closest to its end.
   const chains = b === undefined ? 0 : ctx.v.blocks[b]?.chains ?? 0;
+  const m = /Destroy (\d+) on .*?(\d+) nodes? → (\d+)/.exec(t);
+  if (m) {
+    const [n, before, after] = [Number(m[1]), Number(m[2]), Number(m[3])];
+    return after === 0 ? 8 + before * 0.3 - (n - before) * 0.3 + chains : Math.min(n, before) * 0.8 - after * 0.3 + chains * 0.5;
+  }
   return nodes > 0 ? 6 - nodes + chains : 0;
 }
 

@@ -30,10 +30,14 @@ describe('Hacktivity greedy computer player', () => {
       x.blocks[1] = { card: 'a1', nodes: 2, chains: 0, forbidden: false };
       x.blocks[2] = { card: 'a1', nodes: 5, chains: 0, forbidden: false };
     });
-    const legal = [act('target:1', 'target', 'Worm (2 nodes)'), act('target:2', 'target', 'Worm (5 nodes)'), act('target:critical', 'target', 'The Critical interface (purple cube)')];
-    expect(choose(s, legal).key).toBe('target:1');
+    const legal = [
+      act('t:b1', 'target', 'Destroy 2 on Rust Worm (block B, 2 nodes → 0)'), act('t:b2', 'target', 'Destroy 2 on Rust Worm (block C, 5 nodes → 3)'),
+      act('t:purple', 'target', 'Destroy 2 on the Critical interface (purple 2 → 0)'),
+    ];
+    expect(choose(s, legal).key).toBe('t:b1');
     s.purple = 9;
-    expect(choose(s, legal).key).toBe('target:critical');
+    legal[2] = act('t:purple', 'target', 'Destroy 2 on the Critical interface (purple 9 → 7)');
+    expect(choose(s, legal).key).toBe('t:purple');
   });
 
   it('keeps the Alert interface and Firewalls safe: never the card that loses, a second card only when it helps', () => {
@@ -63,7 +67,7 @@ describe('Hacktivity greedy computer player', () => {
       act('character:cyberlink', 'character', 'CyberLink'), act('draw:1', 'draw', '1 Character, 2 Anomaly'), act('play:cl01:top', 'play', 'Play Ping: top'),
       act('end', 'end', 'End turn'), act('program:p1', 'program', 'Overload'), act('share:cl01', 'share', 'Share Ping\'s icons'),
       act('distribute:1', 'distribute', 'Block 2'), act('block:2', 'block', 'Block 3'), act('discard:deck', 'discard', 'Top of your deck'),
-      act('duplicate:cl01:bottom', 'duplicate', 'Ping: bottom'), act('option:yes', 'option', 'Yes'), act('odd', 'somethingNew', 'An unknown kind'),
+      act('dup:1:bottom', 'duplicate', 'Duplicate Ping (bottom, {seat:1})'), act('option:yes', 'option', 'Yes'), act('odd', 'somethingNew', 'An unknown kind'),
     ];
     for (let i = 0; i < 40; i++) {
       const sub = legal.filter((_a, j) => (i >> (j % 5)) & 1 || j === i % legal.length);
