@@ -21,6 +21,8 @@ export const STEPS = [
   'setupDecks', 'startWave', 'reveal', 'startPlay', 'endWave',
   // The rest of a card's icons after a decision, and end checks after every card.
   'resume', 'check',
+  // The wave: the next player's Play turn (skipping empty hands) after the one who just ended.
+  'nextTurn',
 ] as const;
 export type HackStep = (typeof STEPS)[number];
 

@@ -7,9 +7,9 @@ import type { HackView } from './view.ts';
 import { hackView } from './viewOf.ts';
 import { setupHack } from './setup.ts';
 import { hackSecrets } from './secrets.ts';
-import { recording } from './stubs.ts';
 import { registerIcons } from './icons.ts';
 import { registerCards } from './cards.ts';
+import { registerWave } from './wave.ts';
 import { HELP } from './help.ts';
 import { unavailable } from './blocked.ts';
 import { hackGreedy } from './bot.ts';
@@ -19,14 +19,12 @@ const actionSchema = flowActionSchema;
 export type HackAction = z.infer<typeof actionSchema>;
 
 function buildFlow(): HackFlow {
-  const real: HackFlow = createFlow<HackState>({ decisions: DECISIONS, steps: STEPS, over: (s) => s.over });
-  // Foundation only: records what the modules register and stubs the rest (removed once every module has landed).
-  const { flow, stub } = recording(real);
+  const flow: HackFlow = createFlow<HackState>({ decisions: DECISIONS, steps: STEPS, over: (s) => s.over });
   // Each rules module registers here (one line each).
   registerIcons(flow);
   registerCards(flow);
-  stub();
-  return real.seal();
+  registerWave(flow);
+  return flow.seal();
 }
 
 const flow = buildFlow();

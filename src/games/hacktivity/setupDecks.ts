@@ -1,0 +1,88 @@
+import { shuffle } from '../../engine/rng.ts';
+import {
+  ALPHA_DIFFICULT_NODES, ALPHA_NODES, ANOMALY_LIST, CHARACTER_CARD_LIST, CHARACTER_NAMES, CHARACTERS, CYBERLINK_CUBES,
+  FIREWALL_SOLO, FIREWALL_START, SOLO_ZERO, type Character,
+} from './data/index.ts';
+import { event } from './events.ts';
+import { ask, queue, type HackFlow, type Opt } from './flow.ts';
+import { applyProtocol } from './protocols.ts';
+import type { HackState } from './state.ts';
+
+/**
+ * Set-up once the board is laid (setup.ts): each seat picks a different Character in seat order
+ * (solo: two), then the 'setupDecks' step builds the decks, Firewalls, DrPower's and CyberLink's
+ * pieces, the Alpha Anomalies, the solo cards, the character order and the Emergency Protocol.
+ */
+
+const BLURB: Readonly<Record<Character, string>> = {
+  cyberlink: 'Plays 1st. Chains: grey cubes that Destroy 1 beside a deactivated Anomaly. Best with 3-4.',
+  drpower: 'Plays 2nd. Charges an implant to run 4 programs (free actions).',
+  blaast: 'Plays 3rd. Duplicate any visible discard top; Put back a card into the deck.',
+  artemis: 'Plays 4th. No special icons: multi-target Destroy and more Alert down.',
+};
+
+export const characterOrder = (c: Character): number => CHARACTERS.indexOf(c);
+const picks = (s: HackState): number => (s.players === 1 ? 2 : 1);
+
+function characterOptions(s: HackState, seat: number): Opt[] {
+  const taken = new Set(s.p.flatMap((p) => p.characters));
+  return CHARACTERS.filter((c) => !taken.has(c)).map((c) => ({
+    key: `character:${c}`,
+    kind: 'character',
+    label: `Play ${CHARACTER_NAMES[c]} - 0${characterOrder(c) + 1}`,
+    detail: `${BLURB[c]}${s.players === 1 ? ` Solo: pick ${picks(s) - s.p[seat]!.characters.length} more.` : ''}`,
+    value: c,
+  }));
+}
+
+/** The Alpha Anomalies: one of 1 node (difficult: two more of 3), in the first free blocks (b on for 1-2 players). */
+function placeAlphas(s: HackState): void {
+  const alphas = shuffle(s.rng, ANOMALY_LIST.filter((c) => c.set === 'alpha').map((c) => c.id));
+  const nodes = s.options.difficult ? [ALPHA_NODES, ALPHA_DIFFICULT_NODES, ALPHA_DIFFICULT_NODES] : [ALPHA_NODES];
+  nodes.forEach((n, i) => {
+    const card = alphas[i];
+    const b = s.blocks.find((x) => !x.forbidden && x.card === null);
+    if (card === undefined || !b) return;
+    Object.assign(b, { card, nodes: n, chains: 0 });
+  });
+}
+
+export function setupDecks(s: HackState): void {
+  const waiting = s.p.findIndex((p) => p.characters.length < picks(s));
+  if (waiting >= 0) {
+    ask(s, 'character', [waiting]);
+    queue(s, [{ k: 'setupDecks' }], true);
+    return;
+  }
+  const solo = s.players === 1;
+  for (const p of s.p) {
+    const own = CHARACTER_CARD_LIST.filter((c) => p.characters.includes(c.character)).map((c) => c.id);
+    p.deck = shuffle(s.rng, solo ? [...own, ...SOLO_ZERO.map((z) => z.id)] : own);
+    p.firewall = solo ? FIREWALL_SOLO : FIREWALL_START;
+    p.load = 0;
+    p.programsUsed = [];
+    p.cubes = p.characters.includes('cyberlink') ? CYBERLINK_CUBES : 0;
+  }
+  if (solo) {
+    const virus = ANOMALY_LIST.filter((c) => c.set === 'soloVirus').map((c) => c.id);
+    s.anomalyDeck = shuffle(s.rng, [...s.anomalyDeck, ...virus]);
+  }
+  placeAlphas(s);
+  const first = (seat: number) => Math.min(...s.p[seat]!.characters.map(characterOrder));
+  s.order = s.p.map((_, i) => i).sort((a, b) => first(a) - first(b));
+  applyProtocol(s);
+  event(s, `Play order: ${s.order.map((i) => `{seat:${i}} (${s.p[i]!.characters.map((c) => CHARACTER_NAMES[c]).join(' + ')})`).join(', ')}.`);
+  queue(s, [{ k: 'startWave' }]);
+}
+
+export function registerSetupDecks(flow: HackFlow): void {
+  flow.defineStep('setupDecks', setupDecks);
+  flow.defineDecision('character', {
+    options: (s, _p, seat) => characterOptions(s, seat),
+    resolve(s, _p, seat, c) {
+      const ch = c.value as Character;
+      s.p[seat]!.characters.push(ch);
+      event(s, `{seat:${seat}} plays ${CHARACTER_NAMES[ch]} (0${characterOrder(ch) + 1}).`);
+    },
+  });
+}

@@ -1,0 +1,290 @@
+import { ANOMALIES, CHARACTER_CARDS, SOLO_ZERO, TENSION_TRACK } from './data/index.ts';
+import { event, privately } from './events.ts';
+import { ask, queue, type HackFlow, type Opt } from './flow.ts';
+import { cardOptions, checkEnd, describeIcons, playCard, programOptions, runProgram } from './rules.ts';
+import { registerSetupDecks } from './setupDecks.ts';
+import type { HackState, Step } from './state.ts';
+
+/**
+ * Waves (Scenario 1). Draw: in character order each player publicly splits the Tension level
+ * between the Character deck and the Anomaly deck ('draw'); the faces stay face down in `drawn`
+ * until everyone has drawn, then every owner sees theirs at once ('reveal'). With no Character
+ * card left only Anomalies can be drawn; when the decks cannot give everyone the Tension level
+ * (the last turn) the players draw what is left in character order (designed: the group's
+ * "who draws the rest" is settled by the play order).
+ * Play: in character order, 1 or 2 cards per turn until every hand is empty, a player with an
+ * empty hand is skipped; after one card the player may end the turn; DrPower's programs are free
+ * actions; a player may share a card's icons without their numbers (communication rules). Solo:
+ * Solo Zero cards go to the Enemy Discard as the Play phase starts; a Solo Virus must be played
+ * first: Enemy Discard, then the top Anomaly card of the deck resolves at once (its player
+ * chooses top or bottom; designed: the Solo Virus counts as the card played, the Anomaly it
+ * brings out does not; a Solo Virus on top of the deck goes to the Enemy Discard and the next
+ * card resolves instead).
+ * Finish: Anomaly deck empty → the game ends and Scenario 1's victory is checked; else a new wave.
+ * After every card (and program) the 'check' step calls the loss conditions.
+ */
+
+export const cardName = (id: string): string =>
+  CHARACTER_CARDS[id]?.name ?? ANOMALIES[id]?.name ?? SOLO_ZERO.find((z) => z.id === id)?.name ?? id;
+export const isSoloZero = (id: string): boolean => SOLO_ZERO.some((z) => z.id === id);
+export const isSoloVirus = (id: string): boolean => ANOMALIES[id]?.set === 'soloVirus';
+const plural = (n: number, w: string): string => `${n} ${w}${n === 1 ? '' : 's'}`;
+
+/** Cards each player draws now (the red cube's box on the Tension track). */
+export const drawCount = (s: HackState): number => TENSION_TRACK[Math.min(s.tension, TENSION_TRACK.length - 1)]!;
+
+/** How many cards `seat` draws now: the Tension level, or what the two decks still hold. */
+const drawTotal = (s: HackState, seat: number): number => Math.min(drawCount(s), s.p[seat]!.deck.length + s.anomalyDeck.length);
+
+/** Asks the next player in character order (from position `i`) who can draw; none left: reveal. */
+function askDraw(s: HackState, i: number): void {
+  for (let j = i; j < s.order.length; j++) {
+    if (drawTotal(s, s.order[j]!) > 0) {
+      ask(s, 'draw', [s.order[j]!], { i: j });
+      return;
+    }
+  }
+  queue(s, [{ k: 'reveal' }]);
+}
+
+function drawOptions(s: HackState, seat: number): Opt[] {
+  const p = s.p[seat]!;
+  const t = drawCount(s);
+  const total = drawTotal(s, seat);
+  const out: Opt[] = [];
+  const short = total < t ? ` Only ${total} of the ${t} cards are left to draw.` : '';
+  for (let k = Math.max(0, total - s.anomalyDeck.length); k <= Math.min(total, p.deck.length); k++) {
+    out.push({
+      key: `draw:${k}`,
+      kind: 'draw',
+      label: `Draw ${k} Character + ${total - k} Anomaly`,
+      detail: `Character deck ${p.deck.length} left, Anomaly deck ${s.anomalyDeck.length} left. Faces stay hidden until everyone has drawn.${short}`,
+      value: k,
+    });
+  }
+  return out;
+}
+
+function resolveDraw(s: HackState, i: number, seat: number, k: number): void {
+  const p = s.p[seat]!;
+  const m = drawTotal(s, seat) - k;
+  p.drawn.push(...p.deck.splice(0, k), ...s.anomalyDeck.splice(0, m));
+  p.split = { character: k, anomaly: m };
+  event(s, `{seat:${seat}} draws ${k} from the Character deck and ${m} from the Anomaly deck (face down).`);
+  askDraw(s, i + 1);
+}
+
+function startWave(s: HackState): void {
+  if (s.over) return;
+  s.wave += 1;
+  s.phase = 'draw';
+  s.turn = null;
+  for (const p of s.p) p.split = null;
+  event(s, `Wave ${s.wave}: Draw phase. Tension level ${drawCount(s)}: each player draws ${plural(drawCount(s), 'card')}.`);
+  askDraw(s, 0);
+}
+
+/** Everyone has drawn: each owner looks at their cards at once. */
+function reveal(s: HackState): void {
+  for (const seat of s.order) {
+    const p = s.p[seat]!;
+    if (p.drawn.length === 0) continue;
+    const got = p.drawn;
+    p.hand.push(...got);
+    p.drawn = [];
+    privately(s, seat, `You drew: ${got.map(cardName).join(', ')}.`);
+  }
+  event(s, 'Everyone has drawn: the players look at their cards.');
+  queue(s, [{ k: 'startPlay' }]);
+}
+
+function startPlay(s: HackState): void {
+  if (s.over) return;
+  s.phase = 'play';
+  for (const seat of s.order) {
+    const p = s.p[seat]!;
+    const zeros = p.hand.filter(isSoloZero);
+    if (zeros.length === 0) continue;
+    p.hand = p.hand.filter((id) => !isSoloZero(id));
+    s.enemyDiscard.push(...zeros);
+    event(s, `{seat:${seat}} puts ${zeros.map(cardName).join(', ')} (Solo Zero) into the Enemy Discard.`);
+  }
+  event(s, `Wave ${s.wave}: Play phase.`);
+  queue(s, [{ k: 'nextTurn' }]);
+}
+
+/** The next player in character order after `after` (none: the first) with cards in hand; none: Finish. */
+function nextTurn(s: HackState, step: Step): void {
+  if (s.over) return;
+  const after = step.data?.after as number | undefined;
+  const from = after === undefined ? 0 : s.order.indexOf(after) + 1;
+  for (let j = 0; j < s.order.length; j++) {
+    const seat = s.order[(from + j) % s.order.length]!;
+    if (s.p[seat]!.hand.length > 0) {
+      s.turn = { seat, played: 0 };
+      event(s, `{seat:${seat}}'s turn: play 1 or 2 cards.`);
+      return;
+    }
+  }
+  s.turn = null;
+  queue(s, [{ k: 'endWave' }]);
+}
+
+function endWave(s: HackState): void {
+  if (s.over) return;
+  checkEnd(s);
+  if (s.over) return finish(s);
+  if (s.anomalyDeck.length > 0) {
+    queue(s, [{ k: 'startWave' }]);
+    return;
+  }
+  s.over = true;
+  s.result = { won: true, reason: 'Scenario 1 complete: the Anomaly deck is played out, every hand is empty, the purple cube stayed below the grey cube, an orange cube remains and every Firewall held.' };
+  finish(s);
+}
+
+function finish(s: HackState): void {
+  s.phase = 'over';
+  s.turn = null;
+  s.queue = [];
+  event(s, s.result?.won ? `Victory! ${s.result.reason}` : `Mission failed: ${s.result?.reason ?? 'the game is over'}`);
+}
+
+/** After every card or program: the loss conditions; a turn with 2 cards played or an empty hand ends. */
+function check(s: HackState): void {
+  if (s.over) return;
+  checkEnd(s);
+  if (s.over) return finish(s);
+  const t = s.turn;
+  if (s.phase !== 'play' || !t) return;
+  if (t.played >= 2 || s.p[t.seat]!.hand.length === 0) queue(s, [{ k: 'nextTurn', data: { after: t.seat } }]);
+}
+
+function shareOption(card: string): Opt {
+  const c = CHARACTER_CARDS[card] ?? ANOMALIES[card];
+  const what = CHARACTER_CARDS[card] ? 'a Character card' : 'an Anomaly card';
+  const icons = c ? `top: ${describeIcons(c.top, false)}; bottom: ${describeIcons(c.bottom, false)}` : 'no icons';
+  return {
+    key: `share:${card}`,
+    kind: 'share',
+    label: `Share the icons of ${cardName(card)}`.slice(0, 80),
+    detail: `Posts "${what}: ${icons}" in the channel, without the numbers.`.slice(0, 100),
+    style: 'secondary',
+    value: card,
+  };
+}
+
+function turnOptions(s: HackState, seat: number): Opt[] {
+  const t = s.turn;
+  if (!t || t.seat !== seat || s.phase !== 'play') return [];
+  const hand = s.p[seat]!.hand;
+  const out: Opt[] = [];
+  const virus = hand.filter(isSoloVirus);
+  if (t.played < 2) {
+    if (virus.length > 0) {
+      for (const v of virus) {
+        out.push({ key: `virus:${v}`, kind: 'play', label: `Play ${cardName(v)} (Solo Virus)`, detail: 'Must be played first: Enemy Discard, then the top Anomaly card of the deck resolves at once.', style: 'danger', value: v });
+      }
+    } else {
+      for (const card of hand) out.push(...cardOptions(s, seat, card));
+    }
+  }
+  for (const card of hand) out.push(shareOption(card));
+  if (t.played >= 1) out.push({ key: 'end', kind: 'end', label: 'End turn', detail: `${plural(hand.length, 'card')} left in hand for your next turn.`, style: 'secondary' });
+  return out;
+}
+
+/** A Solo Virus: Enemy Discard, then the top Anomaly card resolves at once (its player picks the option). */
+function playVirus(s: HackState, seat: number, v: string): void {
+  const p = s.p[seat]!;
+  p.hand.splice(p.hand.indexOf(v), 1);
+  s.enemyDiscard.push(v);
+  event(s, `{seat:${seat}} plays ${cardName(v)} (Solo Virus): it goes to the Enemy Discard.`);
+  while (s.anomalyDeck.length > 0 && isSoloVirus(s.anomalyDeck[0]!)) {
+    const w = s.anomalyDeck.shift()!;
+    s.enemyDiscard.push(w);
+    event(s, `The top of the Anomaly deck is ${cardName(w)}: it goes to the Enemy Discard too.`);
+  }
+  const top = s.anomalyDeck.shift();
+  if (top === undefined) {
+    event(s, 'The Anomaly deck is empty: nothing resolves.');
+    queue(s, [{ k: 'check' }]);
+    return;
+  }
+  p.hand.push(top);
+  event(s, `The top Anomaly card, ${cardName(top)}, resolves at once.`);
+  ask(s, 'option', [seat], { card: top });
+}
+
+/** `play:<card>:<top|bottom>` → the card and the option. */
+export function parsePlay(key: string): { card: string; option: 'top' | 'bottom' } {
+  const cut = key.lastIndexOf(':');
+  return { card: key.slice(key.indexOf(':') + 1, cut), option: key.slice(cut + 1) === 'top' ? 'top' : 'bottom' };
+}
+
+function play(s: HackState, seat: number, key: string): void {
+  const { card, option } = parsePlay(key);
+  event(s, `{seat:${seat}} plays ${cardName(card)} (${option} option).`);
+  playCard(s, seat, card, option);
+  queue(s, [{ k: 'check' }]);
+}
+
+function resolveTurn(s: HackState, seat: number, c: Opt): void {
+  const t = s.turn!;
+  const head = c.key.split(':')[0];
+  switch (head) {
+    case 'play':
+      t.played += 1;
+      play(s, seat, c.key);
+      return;
+    case 'virus':
+      t.played += 1;
+      playVirus(s, seat, c.value as string);
+      return;
+    case 'share': {
+      const card = c.value as string;
+      const x = CHARACTER_CARDS[card] ?? ANOMALIES[card];
+      const what = CHARACTER_CARDS[card] ? 'a Character card' : 'an Anomaly card';
+      event(s, `{seat:${seat}} shares ${what}: top ${x ? describeIcons(x.top, false) : '?'}; bottom ${x ? describeIcons(x.bottom, false) : '?'}.`);
+      return;
+    }
+    case 'end':
+      event(s, `{seat:${seat}} ends the turn.`);
+      queue(s, [{ k: 'nextTurn', data: { after: seat } }]);
+      return;
+  }
+  throw new Error(`no turn choice ${c.key}`);
+}
+
+export function registerWave(flow: HackFlow): void {
+  registerSetupDecks(flow);
+  flow.defineStep('startWave', startWave);
+  flow.defineStep('reveal', reveal);
+  flow.defineStep('startPlay', startPlay);
+  flow.defineStep('nextTurn', nextTurn);
+  flow.defineStep('endWave', endWave);
+  flow.defineStep('check', check);
+  flow.defineDecision('draw', {
+    options: (s, _p, seat) => drawOptions(s, seat),
+    resolve: (s, p, seat, c) => resolveDraw(s, p.data.i as number, seat, c.value as number),
+  });
+  // A Solo Virus's Anomaly: top or bottom, as if played from the hand (the card was put there).
+  flow.defineDecision('option', {
+    options: (s, p, seat) => cardOptions(s, seat, p.data.card as string).map((o) => ({ ...o, kind: 'option' })),
+    resolve(s, _p, seat, c) {
+      const { card, option } = parsePlay(c.key);
+      event(s, `{seat:${seat}} resolves ${cardName(card)} (${option} option).`);
+      playCard(s, seat, card, option);
+      queue(s, [{ k: 'check' }]);
+    },
+  });
+  flow.defineTurn({ seats: (s) => (s.turn && s.phase === 'play' ? [s.turn.seat] : []), options: turnOptions, resolve: resolveTurn });
+  // DrPower's programs: free actions during the DrPower player's Play turn (not a card played).
+  flow.defineFreeActions({
+    options: (s, seat) => (s.phase === 'play' && s.turn?.seat === seat ? programOptions(s, seat) : []),
+    resolve(s, seat, c) {
+      runProgram(s, seat, c.key.slice(c.key.indexOf(':') + 1));
+      queue(s, [{ k: 'check' }]);
+    },
+  });
+}

@@ -1,0 +1,152 @@
+import { describe, expect, it, vi } from 'vitest';
+import { simpleRules } from './waveMocks.ts';
+
+vi.mock('../../../src/games/hacktivity/rules.ts', async (orig) => ({ ...(await orig<object>()), ...(await import('./waveMocks.ts')).simpleRules }));
+
+import { CHARACTER_CARD_LIST } from '../../../src/games/hacktivity/data/index.ts';
+import type { HackState } from '../../../src/games/hacktivity/state.ts';
+import { hack, keys, choose, play, started, fresh } from './waveHelpers.ts';
+
+void simpleRules;
+const fake = (tag: string, n: number): string[] => Array.from({ length: n }, (_, i) => `${tag}${i}`);
+
+/** 3 players (CyberLink, DrPower, ArTeMiS) at the first draw, with large fake decks. */
+function threeAtDraw(): HackState {
+  const s = started(3, 'wave-3', ['cyberlink', 'drpower', 'artemis']);
+  s.p.forEach((p, i) => (p.deck = fake(`SECRET-c${i}-`, 13)));
+  s.anomalyDeck = fake('SECRET-a-', 30);
+  return s;
+}
+
+describe('Hacktivity set-up through the character choice', () => {
+  it('each seat picks a different Character in seat order; the play order follows the characters', () => {
+    let s = fresh(3, 'pick');
+    expect(hack.awaiting(s)).toEqual([0]);
+    expect(keys(s, 0)).toEqual(['character:cyberlink', 'character:drpower', 'character:blaast', 'character:artemis']);
+    s = choose(s, 0, 'character:artemis').state;
+    expect(keys(s, 1)).not.toContain('character:artemis');
+    s = play(s, [[1, 'character:blaast'], [2, 'character:cyberlink']]).state;
+    expect(s.order).toEqual([2, 1, 0]);
+    expect(s.p.map((p) => p.firewall)).toEqual([3, 3, 3]);
+    expect(s.p[2]!.cubes).toBe(4);
+    expect(s.phase).toBe('draw');
+    expect(hack.awaiting(s)).toEqual([2]);
+  });
+
+  it('decks are the Characters\' cards, shuffled; DrPower starts at load 0 with every program', () => {
+    const s = started(2, 'decks', ['drpower', 'cyberlink']);
+    const own = (c: string) => CHARACTER_CARD_LIST.filter((x) => x.character === c).map((x) => x.id).sort();
+    expect([...s.p[0]!.deck].sort()).toEqual(own('drpower'));
+    expect([...s.p[1]!.deck].sort()).toEqual(own('cyberlink'));
+    expect(s.p[0]!.load).toBe(0);
+    expect(s.p[0]!.programsUsed).toEqual([]);
+    expect(s.order).toEqual([1, 0]);
+  });
+});
+
+describe('Draw phase', () => {
+  it('the printed 3-player example at Tension 3: CyberLink 1+2, DrPower 3+0, ArTeMiS 0+3, faces hidden until all have drawn', () => {
+    let s = threeAtDraw();
+    expect(keys(s, 0)).toEqual(['draw:0', 'draw:1', 'draw:2', 'draw:3']);
+    const r1 = choose(s, 0, 'draw:1');
+    s = r1.state;
+    expect(s.p[0]!.split).toEqual({ character: 1, anomaly: 2 });
+    expect(s.p[0]!.drawn).toHaveLength(3);
+    expect(s.p[0]!.hand).toEqual([]);
+    expect(hack.view(s, 0).me!.hand).toEqual([]);
+    expect(r1.events.find((e) => e.to === 'public')!.text).toContain('draws 1 from the Character deck and 2 from the Anomaly deck');
+    s = choose(s, 1, 'draw:3').state;
+    expect(s.p[1]!.split).toEqual({ character: 3, anomaly: 0 });
+    expect(s.p[0]!.hand).toEqual([]);
+    const last = choose(s, 2, 'draw:0');
+    s = last.state;
+    expect(s.p[2]!.split).toEqual({ character: 0, anomaly: 3 });
+    // Everyone has drawn: each owner sees their cards at once.
+    expect(s.p.map((p) => p.hand.length)).toEqual([3, 3, 3]);
+    expect(s.p.map((p) => p.drawn.length)).toEqual([0, 0, 0]);
+    for (const seat of [0, 1, 2]) expect(last.events.some((e) => Array.isArray(e.to) && (e.to as number[]).includes(seat) && e.text.startsWith('You drew'))).toBe(true);
+    // Hands are private: no public event names a drawn card; others see only counts.
+    for (const e of [...r1.events, ...last.events].filter((x) => x.to === 'public')) expect(e.text).not.toContain('SECRET');
+    const v = hack.view(s, 1);
+    expect(v.me!.hand).toEqual(s.p[1]!.hand);
+    expect(v.p[0]!.handAnomaly + v.p[0]!.handCharacter).toBe(3);
+    expect(JSON.stringify(hack.view(s, 'spectator'))).not.toContain('SECRET');
+    expect(JSON.stringify({ ...v, me: null })).not.toContain('SECRET');
+    expect(s.phase).toBe('play');
+    expect(s.turn).toEqual({ seat: 0, played: 0 });
+  });
+
+  it('no Character card left: only Anomalies', () => {
+    const s = threeAtDraw();
+    s.p[0]!.deck = [];
+    expect(keys(s, 0)).toEqual(['draw:0']);
+    expect(hack.legalActions(s, 0)[0]!.label).toBe('Draw 0 Character + 3 Anomaly');
+  });
+
+  it('the last-turn shortfall: players draw what is left in character order', () => {
+    let s = threeAtDraw();
+    s.anomalyDeck = fake('SECRET-a-', 2);
+    s.p[0]!.deck = [];
+    s.p[1]!.deck = ['SECRET-c1-0'];
+    s.p[2]!.deck = [];
+    expect(keys(s, 0)).toEqual(['draw:0']);
+    expect(hack.legalActions(s, 0)[0]!.label).toBe('Draw 0 Character + 2 Anomaly');
+    s = choose(s, 0, 'draw:0').state;
+    expect(keys(s, 1)).toEqual(['draw:1']);
+    s = choose(s, 1, 'draw:1').state;
+    // ArTeMiS has nothing left to draw: skipped; the Play phase starts.
+    expect(s.p.map((p) => p.hand.length)).toEqual([2, 1, 0]);
+    expect(s.phase).toBe('play');
+  });
+});
+
+describe('Play phase', () => {
+  it('the printed sequence C2/D1/A1, C1/D1/A1, C skips/D1/A1, then a new wave', () => {
+    let s = threeAtDraw();
+    s = play(s, [[0, 'draw:3'], [1, 'draw:3'], [2, 'draw:3']]).state;
+    const turns: [number, number][] = [];
+    const playOne = (seat: number) => {
+      expect(s.turn!.seat).toBe(seat);
+      s = choose(s, seat, `play:${s.p[seat]!.hand[0]}:top`).state;
+    };
+    // Round 1: C plays 2 (the turn ends by itself), D 1 then ends, A 1 then ends.
+    playOne(0); expect(keys(s, 0)).toContain('end'); playOne(0); turns.push([0, 2]);
+    playOne(1); s = choose(s, 1, 'end').state; turns.push([1, 1]);
+    playOne(2); s = choose(s, 2, 'end').state;
+    // Round 2: C's last card ends the turn (empty hand); D 1; A 1.
+    playOne(0);
+    expect(s.turn!.seat).toBe(1);
+    playOne(1); s = choose(s, 1, 'end').state;
+    playOne(2); s = choose(s, 2, 'end').state;
+    // Round 3: C skips; D and A play their last card.
+    expect(s.turn!.seat).toBe(1);
+    playOne(1);
+    expect(s.turn!.seat).toBe(2);
+    playOne(2);
+    expect(s.p.map((p) => p.top.length)).toEqual([3, 3, 3]);
+    expect(s.wave).toBe(2);
+    expect(s.phase).toBe('draw');
+    expect(hack.awaiting(s)).toEqual([0]);
+  });
+
+  it('no "end" before the first card; at most 2 cards a turn', () => {
+    let s = threeAtDraw();
+    s = play(s, [[0, 'draw:3'], [1, 'draw:3'], [2, 'draw:3']]).state;
+    expect(keys(s, 0)).not.toContain('end');
+    expect(keys(s, 1)).toEqual([]);
+  });
+
+  it('share posts the icons without numbers and changes nothing else', () => {
+    let s = threeAtDraw();
+    s = play(s, [[0, 'draw:3'], [1, 'draw:3'], [2, 'draw:3']]).state;
+    const card = CHARACTER_CARD_LIST[0]!.id;
+    s.p[0]!.hand[0] = card;
+    const before = JSON.stringify(s);
+    const r = choose(s, 0, `share:${card}`);
+    const pub = r.events.filter((e) => e.to === 'public');
+    expect(pub).toHaveLength(1);
+    expect(pub[0]!.text.replace(/\{seat:\d\}/g, '')).not.toMatch(/\d/);
+    expect(pub[0]!.text).not.toContain(CHARACTER_CARD_LIST[0]!.name);
+    expect(JSON.stringify(r.state)).toBe(before);
+  });
+});
