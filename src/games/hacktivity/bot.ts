@@ -254,7 +254,8 @@ function charactersIn(a: LegalAction<HackAction>): number | undefined {
 /** Share a card's icons: harmless, but a computer has no teammate to tell; split shared Damage to the strongest Firewall, Fortify to the weakest. */
 function shareScore(ctx: Ctx, a: LegalAction<HackAction>, t: string): Scored {
   const who = seatIn(t);
-  if (who === undefined) return { s: /^share:/.test(a.key) && cardIn(a.key) ? -5 : 0, ...amountMax(a) };
+  // Telling the icons changes nothing: never chosen over a card that must be played, however bad.
+  if (who === undefined) return { s: /^share:/.test(a.key) && cardIn(a.key) ? -1e9 : 0, ...amountMax(a) };
   const fw = ctx.v.p[who]?.firewall ?? 0;
   if (/fortif/i.test(t)) return { s: FIREWALL_MAX - fw, ...amountMax(a) };
   return { s: fw, ...(a.amount ? { amount: fw > 1 ? Math.min(a.amount.max, fw - 1) : a.amount.min } : {}) };
