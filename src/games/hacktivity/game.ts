@@ -10,6 +10,9 @@ import { hackSecrets } from './secrets.ts';
 import { registerIcons } from './icons.ts';
 import { registerCards } from './cards.ts';
 import { registerWave } from './wave.ts';
+import { HELP } from './help.ts';
+import { unavailable } from './blocked.ts';
+import { hackGreedy } from './bot.ts';
 
 /** Every Hacktivity move is one choice, named by its key (and the number typed for an amount). */
 const actionSchema = flowActionSchema;
@@ -50,10 +53,11 @@ export const hacktivity: GameDefinition<HackState, HackAction, z.infer<typeof op
   apply: (s, seat, a, listed) => flow.apply(s, seat, a, 'That is not one of your choices now.', listed),
   view: hackView,
   secrets: hackSecrets,
+  unavailable,
   outcome(s): Outcome {
     if (!s.over || !s.result) return { over: false };
     return { over: true, team: s.result.won ? 'won' : 'lost', summary: [s.result.reason] };
   },
-  help: [],
-  computer: { greedy: ({ legal }) => ({ key: legal[0]!.key }) },
+  help: HELP,
+  computer: { greedy: hackGreedy },
 };

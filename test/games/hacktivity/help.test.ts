@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { buildGameCommand } from '../../../commands/build.ts';
+import { hackCommands } from '../../../commands/hacktivity.ts';
+import { ANOMALY_LIST, CHARACTER_CARD_LIST, PROGRAMS } from '../../../src/games/hacktivity/data/index.ts';
+import { hacktivity } from '../../../src/games/hacktivity/game.ts';
+import { HELP, HELP_MAX, iconsWords, slug } from '../../../src/games/hacktivity/help.ts';
+import { checkHelp } from '../../contract/limits.ts';
+
+const topic = (name: string): string => {
+  const t = HELP.find((h) => h.name === name || h.name.startsWith(`${name}-`) && /-\d+$/.test(h.name) && h.name.replace(/-\d+$/, '') === name);
+  expect(t, `help topic ${name}`).toBeDefined();
+  return t!.text;
+};
+
+describe('Hacktivity help topics', () => {
+  it('are the game\'s help and fit Discord', () => {
+    expect(hacktivity.help).toBe(HELP);
+    expect(checkHelp(hacktivity)).toEqual([]);
+    for (const h of HELP) {
+      expect(h.name).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(h.text.length, h.name).toBeLessThanOrEqual(HELP_MAX);
+    }
+  });
+
+  it('cover the rules, the communication rules, the Golden Rule, solo, the Protocols and F\'s tips', () => {
+    for (const n of ['overview', 'setup', 'wave', 'draw', 'play', 'character-cards', 'anomaly-cards', 'deactivate', 'alpha', 'alert', 'critical', 'icons', 'communication', 'golden-rule', 'end', 'solo', 'protocols', 'tips', 'commands', 'characters', 'cyberlink', 'drpower', 'blaast', 'artemis']) topic(n);
+    expect(topic('communication')).toMatch(/never the numbers/);
+    expect(topic('golden-rule')).toMatch(/cannot activate an icon whose effect cannot apply/);
+    expect(topic('tips')).toMatch(/Additional node/);
+    expect(topic('protocols')).toMatch(/\*\*D\*\*/);
+    expect(topic('solo')).toMatch(/Solo Zero/);
+    for (const k of ['destroy', 'spread', 'alert-up', 'alert-down', 'additional-node', 'duplicate', 'put-back', 'chain-place-cube', 'charge', 'discharge', 'damage-shared', 'fortify-firewall']) topic(`icon-${k}`);
+  });
+
+  it('name every card and program from the data, with its icons and numbers', () => {
+    for (const c of CHARACTER_CARD_LIST) expect(HELP.some((h) => h.name.startsWith(`card-${slug(c.name)}`) && h.text.includes(iconsWords(c.bottom)))).toBe(true);
+    for (const a of ANOMALY_LIST) expect(HELP.some((h) => h.name.startsWith(`anomaly-${slug(a.name)}`) && h.text.includes(a.name))).toBe(true);
+    for (const p of PROGRAMS) expect(topic('drpower')).toContain(p.name);
+    const indexes = HELP.filter((h) => /^(cards|anomalies)(-\d+)?$/.test(h.name)).map((h) => h.text).join('\n');
+    for (const x of [...CHARACTER_CARD_LIST, ...ANOMALY_LIST]) expect(indexes).toContain(x.name);
+  });
+
+  it('says icons without numbers for the communication rules', () => {
+    expect(iconsWords([{ k: 'alertDown', n: 1 }, { k: 'destroy', n: 3, anomalyOnly: false }], false)).toBe('Alert down, then Destroy');
+    expect(iconsWords([{ k: 'alertDown', n: 1 }, { k: 'destroy', n: 3, anomalyOnly: false }])).toBe('Alert down 1, then Destroy 3');
+  });
+});
+
+describe('/hack', () => {
+  it('builds a slash command with at most 25 subcommands, one per kind', () => {
+    const json = buildGameCommand(hackCommands).toJSON();
+    expect(json.name).toBe('hack');
+    expect(hackCommands.subcommands.length).toBeLessThanOrEqual(25);
+    const kinds = hackCommands.subcommands.map((s) => s.kind);
+    expect(new Set(kinds).size).toBe(kinds.length);
+    for (const k of ['character', 'draw', 'play', 'end', 'program', 'share', 'target', 'distribute', 'block', 'discard', 'duplicate', 'option']) expect(kinds).toContain(k);
+  });
+});
