@@ -6,6 +6,7 @@
  * one topic per card, generated from the data lists so a changed or added card shows here at once.
  * Help is the printed catalogue: it shows cards with their numbers, never anyone's hand.
  */
+import { PROTOCOLS } from './protocols.ts';
 import type { HelpTopic } from '../../engine/types.ts';
 import {
   ADD_NODE_LIMIT, ALERT_DECK, ALERT_SETUP, ALPHA_DIFFICULT_NODES, ALPHA_NODES, ANOMALY_LIST, ANOMALY_SETS, CHARACTER_CARD_LIST, CHARACTER_NAMES, CHARACTERS,
@@ -234,13 +235,9 @@ const RULES: HelpTopic[] = [
     name: 'protocols',
     text: [
       '**Emergency Protocols**: after a lost mission, play it again with one easier set-up, chosen on `/game new` with `protocol=A`..`E` (one at a time):',
-      `• **A**: +1 Firewall for each player (solo too: it starts at ${FIREWALL_SOLO + 1}; Fortify still stops at ${FIREWALL_MAX}).`,
-      '• **B**: Destroy 1 per player on the Anomalies placed at set-up (the Alpha Anomalies).',
-      '• **C**: 1 green cube per player on the Critical interface, each absorbing 1 Spread.',
-      `• **D**: the purple cube starts 1 lower per player (${byCount(PURPLE_START, (x) => String(x))} before it).`,
-      '• **E**: Destroy 2 per player, to spend on the Anomaly cards during the game.',
+      ...(Object.entries(PROTOCOLS) as [string, string][]).map(([k, v]) => `• **${k}**: ${v}`),
       '• **F**: no set-up change: play tips, see `tips`.',
-      '*The printed Protocols B, C and E do not name their targets: the set-up module decides and says so in its own note.*',
+      '*The printed Protocols B, C and E do not name their targets, and A does not say how it meets the Firewall cap of 4 in solo: the readings above are ours.*',
     ].join('\n'),
   },
   {
