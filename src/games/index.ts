@@ -1,9 +1,12 @@
 import { ispyCommands } from '../../commands/ispy.ts';
+import { hackCommands } from '../../commands/hacktivity.ts';
 import { vrCommands } from '../../commands/vr.ts';
 import { ispyRenderer } from '../../renderers/ispy.ts';
+import { hackRenderer } from '../../renderers/hacktivity.ts';
 import { vrRenderer } from '../../renderers/vr.ts';
 import { defineGame, type GameEntry } from '../registry.ts';
 import { ispy } from './ispy/game.ts';
+import { hacktivity } from './hacktivity/game.ts';
 import { virtualRevolution } from './vr/game.ts';
 
 /** A renderer module's address for the render workers: `url` relative to this file, and its export's name. */
@@ -13,4 +16,5 @@ const rendererAt = (path: string, name: string) => ({ url: new URL(path, import.
 export const GAMES: readonly GameEntry[] = [
   defineGame({ game: virtualRevolution, commands: vrCommands, renderer: vrRenderer, rendererModule: rendererAt('../../renderers/vr.ts', 'vrRenderer') }),
   defineGame({ game: ispy, commands: ispyCommands, renderer: ispyRenderer, rendererModule: rendererAt('../../renderers/ispy.ts', 'ispyRenderer') }),
+  defineGame({ game: hacktivity, commands: hackCommands, renderer: hackRenderer, rendererModule: rendererAt('../../renderers/hacktivity.ts', 'hackRenderer') }),
 ];

@@ -48,7 +48,7 @@ export interface HackView {
   result: { won: boolean; reason: string } | null;
   pending: PendingView | null;
   /** The viewer's own hand (card ids), once looked at; nothing for anyone else. */
-  me: { seat: number; hand: string[] } | null;
+  me: { seat: number; hand: string[]; cards: { id: string; text: string }[] } | null;
 }
 
 /** Filled in by the wave work (wave.ts builds it from the state). */
