@@ -29,7 +29,8 @@ function characterOptions(s: HackState, seat: number): Opt[] {
   return CHARACTERS.filter((c) => !taken.has(c)).map((c) => ({
     key: `character:${c}`,
     kind: 'character',
-    label: `Play ${CHARACTER_NAMES[c]} - 0${characterOrder(c) + 1}`,
+    // "Choose", not "Play": at set-up a seat takes a Character; "Play …" labels are the cards played later.
+    label: `Choose ${CHARACTER_NAMES[c]} (0${characterOrder(c) + 1})`,
     detail: `${BLURB[c]}${s.players === 1 ? ` Solo: ${picks(s) - s.p[seat]!.characters.length} of 2 to pick.` : ''}`,
     value: c,
   }));
@@ -82,7 +83,7 @@ export function registerSetupDecks(flow: HackFlow): void {
     resolve(s, _p, seat, c) {
       const ch = c.value as Character;
       s.p[seat]!.characters.push(ch);
-      event(s, `{seat:${seat}} plays ${CHARACTER_NAMES[ch]} (0${characterOrder(ch) + 1}).`);
+      event(s, `{seat:${seat}} chooses ${CHARACTER_NAMES[ch]} (0${characterOrder(ch) + 1}).`);
     },
   });
 }

@@ -2,6 +2,7 @@ import { ANOMALIES, CHARACTER_CARDS, SOLO_ZERO, TENSION_TRACK } from './data/ind
 import { event, privately } from './events.ts';
 import { ask, queue, type HackFlow, type Opt } from './flow.ts';
 import { cardOptions, checkEnd, describeIcons, playCard, programOptions, runProgram } from './rules.ts';
+import { freeBlocks } from './icons.ts';
 import { registerSetupDecks } from './setupDecks.ts';
 import type { HackState, Step } from './state.ts';
 
@@ -163,12 +164,16 @@ function check(s: HackState): void {
 function shareOption(card: string): Opt {
   const c = CHARACTER_CARDS[card] ?? ANOMALIES[card];
   const what = CHARACTER_CARDS[card] ? 'a Character card' : 'an Anomaly card';
-  const icons = c ? `top: ${describeIcons(c.top, false)}; bottom: ${describeIcons(c.bottom, false)}` : 'no icons';
+  const icons = c ? `top ${describeIcons(c.top, false)}; bottom ${describeIcons(c.bottom, false)}` : 'no icons';
+  // The detail quotes exactly what the channel will read; the "no numbers" preface goes first when it fits, so a
+  // long card's icons are never cut off mid-list (the detail is at most 100 characters).
+  const posted = `"${what}: ${icons}"`;
+  const detail = `Posts, without numbers: ${posted}`;
   return {
     key: `share:${card}`,
     kind: 'share',
     label: `Share the icons of ${cardName(card)}`.slice(0, 80),
-    detail: `Posts "${what}: ${icons}" in the channel, without the numbers.`.slice(0, 100),
+    detail: detail.length <= 100 ? detail : posted.length <= 100 ? posted : `${posted.slice(0, 98)}…"`,
     style: 'secondary',
     value: card,
   };
@@ -224,7 +229,9 @@ export function parsePlay(key: string): { card: string; option: 'top' | 'bottom'
 
 function play(s: HackState, seat: number, key: string): void {
   const { card, option } = parsePlay(key);
-  event(s, `{seat:${seat}} plays ${cardName(card)} (${option} option).`);
+  // playCard announces the card with its icons; only an Anomaly's top option waiting for a block choice needs a word
+  // first (otherwise every card was announced twice in a row).
+  if (ANOMALIES[card] && option === 'top' && freeBlocks(s).length > 1) event(s, `{seat:${seat}} plays ${cardName(card)} (top option): it needs a data block.`);
   playCard(s, seat, card, option);
   queue(s, [{ k: 'check' }]);
 }

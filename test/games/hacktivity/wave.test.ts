@@ -19,6 +19,15 @@ function threeAtDraw(): HackState {
 }
 
 describe('Hacktivity set-up through the character choice', () => {
+  it('the character offers read "Choose X (0N)", never "Play" (the word of a card played)', () => {
+    const s = fresh(2, 'labels');
+    const labels = hack.legalActions(s, 0).map((o) => (o as { label?: string }).label);
+    expect(labels).toContain('Choose CyberLink (01)');
+    expect(labels.some((l) => /^Play/.test(l ?? ''))).toBe(false);
+    const r = choose(s, 0, 'character:drpower');
+    expect(r.events.some((e) => /chooses DrPower \(02\)/.test(e.text))).toBe(true);
+  });
+
   it('each seat picks a different Character in seat order; the play order follows the characters', () => {
     let s = fresh(3, 'pick');
     expect(hack.awaiting(s)).toEqual([0]);
@@ -101,6 +110,26 @@ describe('Draw phase', () => {
 });
 
 describe('Play phase', () => {
+  it('playing a card is announced once (the card rules announce it), an Anomaly waiting for its block once before', () => {
+    let s = threeAtDraw();
+    s = play(s, [[0, 'draw:3'], [1, 'draw:3'], [2, 'draw:3']]).state;
+    const r = choose(s, 0, `play:${s.p[0]!.hand[0]}:top`);
+    expect(r.events.filter((e) => e.to === 'public').map((e) => e.text).join('\n')).not.toMatch(/\(top option\)/);
+  });
+
+  it('a share offer quotes the whole posted text, never cut off (qa: a long card lost its last icons)', () => {
+    let s = threeAtDraw();
+    s = play(s, [[0, 'draw:3'], [1, 'draw:3'], [2, 'draw:3']]).state;
+    const long = [...CHARACTER_CARD_LIST].sort((a, b) => b.top.length + b.bottom.length - a.top.length - a.bottom.length)[0]!;
+    s.p[0]!.hand[0] = long.id;
+    const offer = hack.legalActions(s, 0).find((o) => o.key === `share:${long.id}`)! as { detail?: string };
+    const r = choose(s, 0, `share:${long.id}`);
+    const posted = r.events.find((e) => e.to === 'public')!.text.replace(/^\{seat:\d\} shares /, '').replace(/\.$/, '');
+    expect(offer.detail!.length).toBeLessThanOrEqual(100);
+    if (posted.length <= 96) expect(offer.detail).toContain(`"${posted}"`);
+    expect(offer.detail).not.toMatch(/\d/);
+  });
+
   it('the printed sequence C2/D1/A1, C1/D1/A1, C skips/D1/A1, then a new wave', () => {
     let s = threeAtDraw();
     s = play(s, [[0, 'draw:3'], [1, 'draw:3'], [2, 'draw:3']]).state;
