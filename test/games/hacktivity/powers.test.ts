@@ -13,7 +13,8 @@ describe('DrPower', () => {
     s.purple = 0;
     const p1 = PROGRAMS[0]!;
     expect(p1.cost).toBe(5);
-    expect(programOptions(s, 1).map((o) => o.key)).toEqual([`program:${p1.id}`]);
+    // At load 6 every program the blue cube can pay for is offered, the printed one among them.
+    expect(programOptions(s, 1).map((o) => o.key)).toEqual(PROGRAMS.filter((p) => p.cost <= 6).map((p) => `program:${p.id}`));
     expect(programOptions(s, 0)).toEqual([]);
     program(s, 1, p1.id);
     expect(s.p[1]!.load).toBe(1);
@@ -30,11 +31,13 @@ describe('DrPower', () => {
 
   it('programs are offered only on DrPower\'s own Play turn with enough load', () => {
     const s = table();
+    put(s, 1, 3);
     s.turn = { seat: 1, played: 0 };
-    s.p[1]!.load = 4;
+    const cheapest = Math.min(...PROGRAMS.map((p) => p.cost));
+    s.p[1]!.load = cheapest - 1;
     expect(programOptions(s, 1)).toEqual([]);
-    s.p[1]!.load = 5;
-    expect(programOptions(s, 1)).toHaveLength(1);
+    s.p[1]!.load = cheapest;
+    expect(programOptions(s, 1).map((o) => o.key)).toEqual(PROGRAMS.filter((p) => p.cost === cheapest).map((p) => `program:${p.id}`));
     s.turn = { seat: 0, played: 0 };
     expect(programOptions(s, 1)).toEqual([]);
   });
