@@ -59,13 +59,19 @@ const PLATFORM_HELP = [
   '• Practise alone or fill seats: `/game new bots:2`, or `/game bot add` (greedy or random) / `/game bot remove` in the lobby (host).',
 ].join('\n');
 
+/** "2-4 players", "1 player", "1-4 players". */
+const players = (min: number, max: number): string => (min === max ? `${min} player${min === 1 ? '' : 's'}` : `${min}-${max} players`);
+
 /** `/game help [topic]`: the platform, a game, or one of a game's topics ("game:topic"). */
 export async function onHelp(ctx: BotContext, i: ChatInputCommandInteraction): Promise<void> {
   const topic = i.options.getString('topic');
   const games = ctx.registry.all();
   if (!topic) {
-    const list = games.map((e) => `• **${e.game.name}** (\`${e.game.id}\`, ${e.game.minSeats}-${e.game.maxSeats} players): ${e.game.summary}`).join('\n');
-    return sayPrivately(i, `${PLATFORM_HELP}\n\n**Games**\n${list || 'No games are installed.'}`);
+    // Each game with its summary while the reply fits Discord's 2000 characters; by name alone once it would not.
+    const line = (e: (typeof games)[number], long: boolean) => `• **${e.game.name}** (\`${e.game.id}\`, ${players(e.game.minSeats, e.game.maxSeats)})${long ? `: ${e.game.summary}` : ''}`;
+    const reply = (long: boolean) => `${PLATFORM_HELP}\n\n**Games** (\`/game help topic:<id>\` for one)\n${games.map((e) => line(e, long)).join('\n') || 'No games are installed.'}`;
+    const full = reply(true);
+    return sayPrivately(i, full.length <= 2000 ? full : clip(reply(false), 2000));
   }
   const found = findTopic(ctx, topic);
   if (typeof found === 'string') return sayPrivately(i, found);
