@@ -1,7 +1,9 @@
-import { ANOMALIES, CHARACTER_CARDS, SOLO_ZERO, TENSION_TRACK } from './data/index.ts';
+import { ANOMALIES, CHARACTER_CARDS, SOLO_ZERO, TENSION_TRACK, cardName as dataCardName } from './data/index.ts';
 import { event, privately } from './events.ts';
 import { ask, queue, type HackFlow, type Opt } from './flow.ts';
-import { cardOptions, checkEnd, describeIcons, playCard, programOptions, runProgram } from './rules.ts';
+import { cardOptions, playCard } from './cards.ts';
+import { checkEnd, describeIcons } from './icons.ts';
+import { programOptions, runProgram } from './powers.ts';
 import { registerSetupDecks } from './setupDecks.ts';
 import type { HackState, Step } from './state.ts';
 
@@ -24,8 +26,7 @@ import type { HackState, Step } from './state.ts';
  * After every card (and program) the 'check' step calls the loss conditions.
  */
 
-export const cardName = (id: string): string =>
-  CHARACTER_CARDS[id]?.name ?? ANOMALIES[id]?.name ?? SOLO_ZERO.find((z) => z.id === id)?.name ?? id;
+export const cardName = dataCardName;
 export const isSoloZero = (id: string): boolean => SOLO_ZERO.some((z) => z.id === id);
 export const isSoloVirus = (id: string): boolean => ANOMALIES[id]?.set === 'soloVirus';
 const plural = (n: number, w: string): string => `${n} ${w}${n === 1 ? '' : 's'}`;
@@ -131,7 +132,7 @@ function nextTurn(s: HackState, step: Step): void {
 }
 
 function endWave(s: HackState): void {
-  if (s.over) return;
+  if (s.over) return finish(s);
   checkEnd(s);
   if (s.over) return finish(s);
   if (s.anomalyDeck.length > 0) {
@@ -143,16 +144,17 @@ function endWave(s: HackState): void {
   finish(s);
 }
 
+/** The game is over: no turn, nothing left to run. A loss was announced by `checkEnd` already. */
 function finish(s: HackState): void {
   s.phase = 'over';
   s.turn = null;
   s.queue = [];
-  event(s, s.result?.won ? `Victory! ${s.result.reason}` : `Mission failed: ${s.result?.reason ?? 'the game is over'}`);
+  if (s.result?.won) event(s, `Victory! ${s.result.reason}`);
 }
 
 /** After every card or program: the loss conditions; a turn with 2 cards played or an empty hand ends. */
 function check(s: HackState): void {
-  if (s.over) return;
+  if (s.over) return finish(s);
   checkEnd(s);
   if (s.over) return finish(s);
   const t = s.turn;

@@ -1,9 +1,15 @@
-import { describe, expect, it, vi } from 'vitest';
-
-vi.mock('../../../src/games/hacktivity/rules.ts', async (orig) => ({ ...(await orig<object>()), ...(await import('./waveMocks.ts')).simpleRules }));
-
+import { describe, expect, it } from 'vitest';
 import type { HackState } from '../../../src/games/hacktivity/state.ts';
-import { choose, hack, play, started } from './waveHelpers.ts';
+import { addCharacter } from './iconKit.ts';
+import { choose, hack, play, started, testAnomalies, testCharacters } from './waveHelpers.ts';
+
+// Test cards through the real rules: quiet cards, and three that end the game.
+testCharacters('c', 3);
+testCharacters('d', 3);
+testAnomalies('x', 8);
+addCharacter({ id: 'burn', character: 'cyberlink', name: 'Burn', top: [{ k: 'damage', n: 9 }], bottom: [] });
+addCharacter({ id: 'plague', character: 'cyberlink', name: 'Plague', top: [{ k: 'spread', n: 99 }], bottom: [] });
+addCharacter({ id: 'noise', character: 'cyberlink', name: 'Noise', top: [], bottom: [{ k: 'alertUp', n: 99 }] });
 
 /** 2 players in the Play phase; seat 0 (CyberLink) holds `card` first. */
 function playing(card: string, anomalies = 5): HackState {
