@@ -15,7 +15,7 @@ import type { HackState } from './state.ts';
  */
 
 const BLURB: Readonly<Record<Character, string>> = {
-  cyberlink: 'Plays 1st. Chains: grey cubes that Destroy 1 beside a deactivated Anomaly. Best with 3-4.',
+  cyberlink: 'Plays 1st. Chains: Destroy 1 beside a deactivated Anomaly. Best with 3-4.',
   drpower: 'Plays 2nd. Charges an implant to run 4 programs (free actions).',
   blaast: 'Plays 3rd. Duplicate any visible discard top; Put back a card into the deck.',
   artemis: 'Plays 4th. No special icons: multi-target Destroy and more Alert down.',
@@ -30,7 +30,7 @@ function characterOptions(s: HackState, seat: number): Opt[] {
     key: `character:${c}`,
     kind: 'character',
     label: `Play ${CHARACTER_NAMES[c]} - 0${characterOrder(c) + 1}`,
-    detail: `${BLURB[c]}${s.players === 1 ? ` Solo: pick ${picks(s) - s.p[seat]!.characters.length} more.` : ''}`,
+    detail: `${BLURB[c]}${s.players === 1 ? ` Solo: ${picks(s) - s.p[seat]!.characters.length} to pick.` : ''}`,
     value: c,
   }));
 }

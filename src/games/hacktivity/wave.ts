@@ -164,13 +164,12 @@ function check(s: HackState): void {
 
 function shareOption(card: string): Opt {
   const c = CHARACTER_CARDS[card] ?? ANOMALIES[card];
-  const what = CHARACTER_CARDS[card] ? 'a Character card' : 'an Anomaly card';
-  const icons = c ? `top: ${describeIcons(c.top, false)}; bottom: ${describeIcons(c.bottom, false)}` : 'no icons';
+  const icons = c ? `Top: ${describeIcons(c.top, false)}; bottom: ${describeIcons(c.bottom, false)}` : 'No icons';
   return {
     key: `share:${card}`,
     kind: 'share',
-    label: `Share the icons of ${cardName(card)}`.slice(0, 80),
-    detail: `Posts "${what}: ${icons}" in the channel, without the numbers.`.slice(0, 100),
+    label: `Share ${cardName(card)}'s icons in the channel (no numbers, no name)`.slice(0, 80),
+    detail: icons.slice(0, 100),
     style: 'secondary',
     value: card,
   };
@@ -226,7 +225,7 @@ export function parsePlay(key: string): { card: string; option: 'top' | 'bottom'
 
 function play(s: HackState, seat: number, key: string): void {
   const { card, option } = parsePlay(key);
-  event(s, `{seat:${seat}} plays ${cardName(card)} (${option} option).`);
+  // playCard announces the card (a played card is public).
   playCard(s, seat, card, option);
   queue(s, [{ k: 'check' }]);
 }
@@ -275,7 +274,6 @@ export function registerWave(flow: HackFlow): void {
     options: (s, p, seat) => cardOptions(s, seat, p.data.card as string).map((o) => ({ ...o, kind: 'option' })),
     resolve(s, _p, seat, c) {
       const { card, option } = parsePlay(c.key);
-      event(s, `{seat:${seat}} resolves ${cardName(card)} (${option} option).`);
       playCard(s, seat, card, option);
       queue(s, [{ k: 'check' }]);
     },
