@@ -1,8 +1,8 @@
-import { ANOMALIES, CHARACTER_CARDS, SOLO_ZERO, TENSION_TRACK, cardName as dataCardName } from './data/index.ts';
+import { ANOMALIES, CHARACTER_CARDS, SOLO_ZERO, TENSION_TRACK } from './data/index.ts';
 import { event, privately } from './events.ts';
 import { ask, queue, type HackFlow, type Opt } from './flow.ts';
 import { cardOptions, playCard } from './cards.ts';
-import { checkEnd, describeIcons } from './icons.ts';
+import { cardName, checkEnd, describeIcons } from './icons.ts';
 import { programOptions, runProgram } from './powers.ts';
 import { registerSetupDecks } from './setupDecks.ts';
 import type { HackState, Step } from './state.ts';
@@ -26,7 +26,7 @@ import type { HackState, Step } from './state.ts';
  * After every card (and program) the 'check' step calls the loss conditions.
  */
 
-export const cardName = dataCardName;
+export { cardName } from './icons.ts';
 export const isSoloZero = (id: string): boolean => SOLO_ZERO.some((z) => z.id === id);
 export const isSoloVirus = (id: string): boolean => ANOMALIES[id]?.set === 'soloVirus';
 const plural = (n: number, w: string): string => `${n} ${w}${n === 1 ? '' : 's'}`;
