@@ -21,15 +21,15 @@ import { anomalyCardSchema, type AnomalyCard, type AnomalySet, type Icon } from 
  * a deck's better option per card sums to 39-55 Destroy (CyberLink 42 + 12 chains, DrPower 39 +
  * 31 Charge for its programs, BLAAST!! 50 with 15 Alert up, ArTeMiS 55 with 20 Alert down), so two
  * decks hold ~90 at their best, ~55 if options are picked at random):
- * - Firewalls: the 23 bottoms carry 19 Damage and 3 shared against 2 x 3 Firewalls (loss at
- *   one 0): a careless group that self-destructs half the deck takes ~11 Damage and loses; a
+ * - Firewalls: the 23 bottoms carry 16 Damage and 3 shared against 2 x 3 Firewalls (loss at
+ *   one 0): a careless group that self-destructs half the deck takes ~9 Damage and loses; a
  *   careful one self-destructs only the Damage-free or Damage-1 cards, spreads them over the
  *   players and fortifies;
- * - the purple scale: bottoms carry 22 Spread and tops 5 against 2 -> 10 (8 boxes; 12 / 16 with
- *   3 / 4 players, where A3+ and A4 add 14 and 13), with Reduce and Destroy on the Critical
+ * - the purple scale: bottoms carry 23 Spread and tops 5 against 2 -> 10 (8 boxes; 12 / 16 with
+ *   3 / 4 players, where A3+ and A4 add 18 and 18), with Reduce and Destroy on the Critical
  *   interface as the remedy: half the bottoms (~13 with the tops) already reach the grey cube;
  * - the Alert interface: 20 Alert up remove the last cube with 1-2 players (30 with 3, 41 with
- *   4); the bottoms carry 14 and the tops 4, the strong Character options ~15 per two decks,
+ *   4); the bottoms carry 16 and the tops 5, the strong Character options ~15 per two decks,
  *   against ~12 Alert down (ArTeMiS most): each lost cube brings a harsher Alert card and
  *   raises the Tension;
  * - the blocks: 3 free blocks with 1-2 players; a careful group tops ~15 cards (those with
@@ -37,6 +37,10 @@ import { anomalyCardSchema, type AnomalyCard, type AnomalySet, type Icon } from 
  *   ~40 Destroy, well inside what two decks hold, IF it keeps a block free by finishing what it
  *   placed and interleaves Character and Anomaly draws; a careless one clogs the blocks, then
  *   every Anomaly it draws must self-destruct.
+ * Tuned (hinteg, measured with test/games/hacktivity/balance.ts over 300 seeds per player count):
+ * Damage 2 became Damage 1 (the difference moved to Spread or Alert up) on a12, a14, a16, a24,
+ * a35, a40 and the Alert cards Tracer Swarm and Black Sun; shared Damage 3 → 2 on a26 and
+ * 4 → 3 on Bloodhound; no Anomaly top deals Damage any more (a14, a27: Alert up; a37: Spread).
  * Tension (designed): every Alert card carries [Tension] 1 as the first icon of BOTH options,
  * so each Alert card played moves the red cube one box on TENSION_TRACK [3, 3, 4, 4, 5] (the
  * first Alert card keeps the draw at 3, the second makes it 4, the fourth 5; beyond the last box
