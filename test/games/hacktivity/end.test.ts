@@ -58,3 +58,34 @@ describe('End of the game', () => {
     expect(s.wave).toBe(2);
   });
 });
+
+describe('the end check runs after a card\'s whole resolution', () => {
+  it('a card whose first icon asks a target: its later Damage ends the game only after the choice', () => {
+    addCharacter({ id: 'late-burn', character: 'cyberlink', name: 'Late Burn', top: [{ k: 'destroy', n: 1, anomalyOnly: false }, { k: 'damage', n: 9 }], bottom: [] });
+    let s = playing('late-burn');
+    s.blocks[1] = { ...s.blocks[1]!, card: 'x7', nodes: 1 };
+    s.purple = 2;
+    s = choose(s, 0, 'play:late-burn:top').state;
+    expect(s.over).toBe(false);
+    expect(s.stack.at(-1)!.kind).toBe('target');
+    s = choose(s, 0, 't:b1').state;
+    expect(s.blocks[1]!.card).toBeNull();
+    expect(s.result).toMatchObject({ won: false });
+    expect(s.phase).toBe('over');
+    expect(s.turn).toBeNull();
+  });
+  it('the second card of a turn passes the turn only once its decisions are answered', () => {
+    addCharacter({ id: 'two-step', character: 'cyberlink', name: 'Two Step', top: [{ k: 'destroy', n: 1, anomalyOnly: false }, { k: 'alertDown', n: 1 }], bottom: [] });
+    let s = playing('c0');
+    s.p[0]!.hand[1] = 'two-step';
+    s.blocks[1] = { ...s.blocks[1]!, card: 'x7', nodes: 2 };
+    s.purple = 2;
+    s = choose(s, 0, 'play:c0:top').state;
+    s = choose(s, 0, 'play:two-step:top').state;
+    expect(s.turn).toEqual({ seat: 0, played: 2 });
+    expect(hack.awaiting(s)).toEqual([0]);
+    s = choose(s, 0, 't:b1').state;
+    expect(s.alert[2]).toBe(3);
+    expect(s.turn!.seat).toBe(1);
+  });
+});
