@@ -50,27 +50,33 @@ export function playCard(s: HackState, seat: number, card: string, option: Optio
   if (!c) throw new Error(`${card} is not played with an option`);
   if (c.anomaly && option === 'top' && freeBlocks(s).length === 0) throw new Error('no free data block for an Anomaly\'s top option');
   const p = s.p[seat]!;
+  const name = cardName(card);
+  if (c.anomaly && option === 'top') {
+    // The card stays in the hand until its block is chosen (`place` takes it out), so it is
+    // always somewhere while the 'block' decision is pending.
+    const free = freeBlocks(s);
+    if (free.length === 1) return place(s, seat, card, free[0]!);
+    ask(s, 'block', [seat], { seat, card });
+    return;
+  }
   const at = p.hand.indexOf(card);
   if (at >= 0) p.hand.splice(at, 1);
-  const name = cardName(card);
   if (!c.anomaly) {
     p[option].push(card);
     event(s, `{seat:${seat}} plays ${name} on their ${option} pile: ${describeIcons(c[option])}.`);
     return resolveIcons(s, seat, c[option], { name, card, pile: option });
   }
-  if (option === 'bottom') {
-    s.enemyDiscard.push(card);
-    event(s, `{seat:${seat}} plays the Anomaly ${name} in self-destruct mode: ${describeIcons(c.bottom)}.`);
-    return resolveIcons(s, seat, c.bottom, { name, card });
-  }
-  const free = freeBlocks(s);
-  if (free.length === 1) return place(s, seat, card, free[0]!);
-  ask(s, 'block', [seat], { seat, card });
+  s.enemyDiscard.push(card);
+  event(s, `{seat:${seat}} plays the Anomaly ${name} in self-destruct mode: ${describeIcons(c.bottom)}.`);
+  return resolveIcons(s, seat, c.bottom, { name, card });
 }
 
 /** The top option: into block b, the blue hexagon set to its nodes, then its top icons. */
 export function place(s: HackState, seat: number, card: string, b: number): void {
   const a = ANOMALIES[card]!;
+  const hand = s.p[seat]!.hand;
+  const at = hand.indexOf(card);
+  if (at >= 0) hand.splice(at, 1);
   const blk = s.blocks[b]!;
   blk.card = card;
   blk.nodes = a.nodes;

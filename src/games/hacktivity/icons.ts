@@ -3,6 +3,7 @@ import {
   ADD_NODE_LIMIT, ANOMALIES, CHARACTER_CARDS, COLUMNS, FIREWALL_MAX, LOAD_MAX, ROWS, TENSION_TRACK,
   type Character, type Icon,
 } from './data/index.ts';
+import { cardName as dataCardName } from './data/index.ts';
 import { event } from './events.ts';
 import { ask, queue, type HackFlow, type Opt } from './flow.ts';
 import type { HackState, Pending } from './state.ts';
@@ -92,7 +93,8 @@ export function describeIcons(icons: readonly Icon[], withNumbers = true): strin
 export const has = (s: HackState, seat: number, c: Character): boolean => !!s.p[seat]?.characters.includes(c);
 /** The seat playing CyberLink (its grey cubes), if any. */
 export const cyberlinkSeat = (s: HackState): number => s.p.findIndex((p) => p.characters.includes('cyberlink'));
-export const cardName = (id: string): string => CHARACTER_CARDS[id]?.name ?? ANOMALIES[id]?.name ?? id;
+/** A card's name (the tables first, so cards added to them later resolve too). */
+export const cardName = (id: string): string => CHARACTER_CARDS[id]?.name ?? ANOMALIES[id]?.name ?? dataCardName(id);
 const blockText = (s: HackState, b: number) => `${cardName(s.blocks[b]!.card!)} (block ${BLOCK_NAMES[b]})`;
 /** Blocks holding an Anomaly with nodes left. */
 export const anomalyBlocks = (s: HackState): number[] => [0, 1, 2, 3].filter((b) => s.blocks[b]!.card !== null && s.blocks[b]!.nodes > 0);

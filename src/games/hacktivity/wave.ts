@@ -1,8 +1,9 @@
 import { ANOMALIES, CHARACTER_CARDS, SOLO_ZERO, TENSION_TRACK } from './data/index.ts';
 import { event, privately } from './events.ts';
 import { ask, queue, type HackFlow, type Opt } from './flow.ts';
-import { cardOptions, checkEnd, describeIcons, playCard, programOptions, runProgram } from './rules.ts';
-import { freeBlocks } from './icons.ts';
+import { cardOptions, playCard } from './cards.ts';
+import { cardName, checkEnd, describeIcons, freeBlocks } from './icons.ts';
+import { programOptions, runProgram } from './powers.ts';
 import { registerSetupDecks } from './setupDecks.ts';
 import type { HackState, Step } from './state.ts';
 
@@ -25,8 +26,7 @@ import type { HackState, Step } from './state.ts';
  * After every card (and program) the 'check' step calls the loss conditions.
  */
 
-export const cardName = (id: string): string =>
-  CHARACTER_CARDS[id]?.name ?? ANOMALIES[id]?.name ?? SOLO_ZERO.find((z) => z.id === id)?.name ?? id;
+export { cardName } from './icons.ts';
 export const isSoloZero = (id: string): boolean => SOLO_ZERO.some((z) => z.id === id);
 export const isSoloVirus = (id: string): boolean => ANOMALIES[id]?.set === 'soloVirus';
 const plural = (n: number, w: string): string => `${n} ${w}${n === 1 ? '' : 's'}`;
@@ -53,13 +53,14 @@ function drawOptions(s: HackState, seat: number): Opt[] {
   const t = drawCount(s);
   const total = drawTotal(s, seat);
   const out: Opt[] = [];
-  const short = total < t ? ` Only ${total} of the ${t} cards are left to draw.` : '';
+  const short = total < t ? ` Only ${total} of ${t} cards are left.` : '';
   for (let k = Math.max(0, total - s.anomalyDeck.length); k <= Math.min(total, p.deck.length); k++) {
     out.push({
       key: `draw:${k}`,
       kind: 'draw',
       label: `Draw ${k} Character + ${total - k} Anomaly`,
-      detail: `Character deck ${p.deck.length} left, Anomaly deck ${s.anomalyDeck.length} left. Faces stay hidden until everyone has drawn.${short}`,
+      // Within Discord's 100 characters, the shortfall note included.
+      detail: `Decks: Character ${p.deck.length}, Anomaly ${s.anomalyDeck.length}. Faces hidden until all have drawn.${short}`,
       value: k,
     });
   }
@@ -132,7 +133,7 @@ function nextTurn(s: HackState, step: Step): void {
 }
 
 function endWave(s: HackState): void {
-  if (s.over) return;
+  if (s.over) return finish(s);
   checkEnd(s);
   if (s.over) return finish(s);
   if (s.anomalyDeck.length > 0) {
@@ -144,16 +145,17 @@ function endWave(s: HackState): void {
   finish(s);
 }
 
+/** The game is over: no turn, nothing left to run. A loss was announced by `checkEnd` already. */
 function finish(s: HackState): void {
   s.phase = 'over';
   s.turn = null;
   s.queue = [];
-  event(s, s.result?.won ? `Victory! ${s.result.reason}` : `Mission failed: ${s.result?.reason ?? 'the game is over'}`);
+  if (s.result?.won) event(s, `Victory! ${s.result.reason}`);
 }
 
 /** After every card or program: the loss conditions; a turn with 2 cards played or an empty hand ends. */
 function check(s: HackState): void {
-  if (s.over) return;
+  if (s.over) return finish(s);
   checkEnd(s);
   if (s.over) return finish(s);
   const t = s.turn;
@@ -172,7 +174,7 @@ function shareOption(card: string): Opt {
   return {
     key: `share:${card}`,
     kind: 'share',
-    label: `Share the icons of ${cardName(card)}`.slice(0, 80),
+    label: `Share ${cardName(card)}'s icons in the channel (no numbers, no name)`.slice(0, 80),
     detail: detail.length <= 100 ? detail : posted.length <= 100 ? posted : `${posted.slice(0, 98)}…"`,
     style: 'secondary',
     value: card,
@@ -280,7 +282,6 @@ export function registerWave(flow: HackFlow): void {
     options: (s, p, seat) => cardOptions(s, seat, p.data.card as string).map((o) => ({ ...o, kind: 'option' })),
     resolve(s, _p, seat, c) {
       const { card, option } = parsePlay(c.key);
-      event(s, `{seat:${seat}} resolves ${cardName(card)} (${option} option).`);
       playCard(s, seat, card, option);
       queue(s, [{ k: 'check' }]);
     },

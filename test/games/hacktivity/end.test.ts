@@ -1,9 +1,15 @@
-import { describe, expect, it, vi } from 'vitest';
-
-vi.mock('../../../src/games/hacktivity/rules.ts', async (orig) => ({ ...(await orig<object>()), ...(await import('./waveMocks.ts')).simpleRules }));
-
+import { describe, expect, it } from 'vitest';
 import type { HackState } from '../../../src/games/hacktivity/state.ts';
-import { choose, hack, play, started } from './waveHelpers.ts';
+import { addCharacter } from './iconKit.ts';
+import { choose, hack, play, started, testAnomalies, testCharacters } from './waveHelpers.ts';
+
+// Test cards through the real rules: quiet cards, and three that end the game.
+testCharacters('c', 3);
+testCharacters('d', 3);
+testAnomalies('x', 8);
+addCharacter({ id: 'burn', character: 'cyberlink', name: 'Burn', top: [{ k: 'damage', n: 9 }], bottom: [] });
+addCharacter({ id: 'plague', character: 'cyberlink', name: 'Plague', top: [{ k: 'spread', n: 99 }], bottom: [] });
+addCharacter({ id: 'noise', character: 'cyberlink', name: 'Noise', top: [], bottom: [{ k: 'alertUp', n: 99 }] });
 
 /** 2 players in the Play phase; seat 0 (CyberLink) holds `card` first. */
 function playing(card: string, anomalies = 5): HackState {
@@ -50,5 +56,36 @@ describe('End of the game', () => {
     }
     expect(s.over).toBe(false);
     expect(s.wave).toBe(2);
+  });
+});
+
+describe('the end check runs after a card\'s whole resolution', () => {
+  it('a card whose first icon asks a target: its later Damage ends the game only after the choice', () => {
+    addCharacter({ id: 'late-burn', character: 'cyberlink', name: 'Late Burn', top: [{ k: 'destroy', n: 1, anomalyOnly: false }, { k: 'damage', n: 9 }], bottom: [] });
+    let s = playing('late-burn');
+    s.blocks[1] = { ...s.blocks[1]!, card: 'x7', nodes: 1 };
+    s.purple = 2;
+    s = choose(s, 0, 'play:late-burn:top').state;
+    expect(s.over).toBe(false);
+    expect(s.stack.at(-1)!.kind).toBe('target');
+    s = choose(s, 0, 't:b1').state;
+    expect(s.blocks[1]!.card).toBeNull();
+    expect(s.result).toMatchObject({ won: false });
+    expect(s.phase).toBe('over');
+    expect(s.turn).toBeNull();
+  });
+  it('the second card of a turn passes the turn only once its decisions are answered', () => {
+    addCharacter({ id: 'two-step', character: 'cyberlink', name: 'Two Step', top: [{ k: 'destroy', n: 1, anomalyOnly: false }, { k: 'alertDown', n: 1 }], bottom: [] });
+    let s = playing('c0');
+    s.p[0]!.hand[1] = 'two-step';
+    s.blocks[1] = { ...s.blocks[1]!, card: 'x7', nodes: 2 };
+    s.purple = 2;
+    s = choose(s, 0, 'play:c0:top').state;
+    s = choose(s, 0, 'play:two-step:top').state;
+    expect(s.turn).toEqual({ seat: 0, played: 2 });
+    expect(hack.awaiting(s)).toEqual([0]);
+    s = choose(s, 0, 't:b1').state;
+    expect(s.alert[2]).toBe(3);
+    expect(s.turn!.seat).toBe(1);
   });
 });

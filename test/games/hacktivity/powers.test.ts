@@ -13,8 +13,11 @@ describe('DrPower', () => {
     s.purple = 0;
     const p1 = PROGRAMS[0]!;
     expect(p1.cost).toBe(5);
-    // At load 6 every program the blue cube can pay for is offered, the printed one among them.
-    expect(programOptions(s, 1).map((o) => o.key)).toEqual(PROGRAMS.filter((p) => p.cost <= 6).map((p) => `program:${p.id}`));
+    expect(p1.icons).toEqual([{ k: 'distributed', n: 6 }, { k: 'alertDown', n: 2 }]);
+    expect(p1.once).toBe(true);
+    // At load 6 every program costing 6 or less is offered (the real Experimental card).
+    expect(programOptions(s, 1).map((o) => o.key)).toEqual(PROGRAMS.filter((g) => g.cost <= 6).map((g) => `program:${g.id}`));
+    expect(programOptions(s, 1).map((o) => o.key)).toContain(`program:${p1.id}`);
     expect(programOptions(s, 0)).toEqual([]);
     program(s, 1, p1.id);
     expect(s.p[1]!.load).toBe(1);
@@ -31,13 +34,22 @@ describe('DrPower', () => {
 
   it('programs are offered only on DrPower\'s own Play turn with enough load', () => {
     const s = table();
-    put(s, 1, 3);
     s.turn = { seat: 1, played: 0 };
-    const cheapest = Math.min(...PROGRAMS.map((p) => p.cost));
+    put(s, 1, 3);
+    const cheapest = Math.min(...PROGRAMS.map((g) => g.cost));
+    for (let load = 0; load <= 7; load++) {
+      s.p[1]!.load = load;
+      expect(programOptions(s, 1).map((o) => o.key), `load ${load}`).toEqual(PROGRAMS.filter((g) => g.cost <= load).map((g) => `program:${g.id}`));
+    }
     s.p[1]!.load = cheapest - 1;
     expect(programOptions(s, 1)).toEqual([]);
-    s.p[1]!.load = cheapest;
-    expect(programOptions(s, 1).map((o) => o.key)).toEqual(PROGRAMS.filter((p) => p.cost === cheapest).map((p) => `program:${p.id}`));
+    // The repeatable program stays on offer after use; a once-per-game one does not.
+    s.p[1]!.load = 7;
+    const again = PROGRAMS.find((g) => !g.once)!;
+    const once = PROGRAMS.find((g) => g.once)!;
+    s.p[1]!.programsUsed = [once.id];
+    expect(programOptions(s, 1).map((o) => o.key)).toContain(`program:${again.id}`);
+    expect(programOptions(s, 1).map((o) => o.key)).not.toContain(`program:${once.id}`);
     s.turn = { seat: 0, played: 0 };
     expect(programOptions(s, 1)).toEqual([]);
   });

@@ -10,8 +10,6 @@ const cards = (s: HackState): string[] => [
   ...s.p.flatMap((p) => [...p.deck, ...p.hand, ...p.drawn, ...p.top, ...p.bottom]),
   ...s.blocks.flatMap((b) => (b.card ? [b.card] : [])),
   ...s.enemyDiscard, ...s.anomalyDeck, ...s.alertDeck,
-  // In flight: an Anomaly taken from the hand, waiting for its data block.
-  ...s.stack.flatMap((p) => (p.kind === 'block' && typeof p.data.card === 'string' ? [p.data.card] : [])),
 ];
 
 function invariants(s: HackState, total: number | null, seed: string): void {

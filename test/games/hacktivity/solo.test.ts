@@ -1,13 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { ANOMALY_LIST, CHARACTER_CARD_LIST, SOLO_ZERO } from '../../../src/games/hacktivity/data/index.ts';
+import { choose, hack, keys, started, fresh, testAnomalies, testCharacters } from './waveHelpers.ts';
 
-vi.mock('../../../src/games/hacktivity/rules.ts', async (orig) => ({ ...(await orig<object>()), ...(await import('./waveMocks.ts')).simpleRules }));
-
-import { ANOMALIES, ANOMALY_LIST, CHARACTER_CARD_LIST, SOLO_ZERO, type AnomalyCard } from '../../../src/games/hacktivity/data/index.ts';
-import { choose, hack, keys, started, fresh } from './waveHelpers.ts';
-
-// A Solo Virus to test with when the data has none yet.
-const virus = ANOMALY_LIST.find((c) => c.set === 'soloVirus')?.id ?? 'sv-test';
-if (!ANOMALIES[virus]) (ANOMALIES as Record<string, AnomalyCard>)[virus] = { id: virus, set: 'soloVirus', name: 'Solo Virus', nodes: 0, top: [], bottom: [], chain: false, designed: true };
+const virus = ANOMALY_LIST.find((c) => c.set === 'soloVirus')!.id;
+testCharacters('c', 3);
+testAnomalies('x', 4);
 
 describe('Solo mode', () => {
   it('two Characters, one deck of both decks plus the 4 Solo Zero cards, Firewall 4, the Solo Virus cards in the Anomaly deck', () => {

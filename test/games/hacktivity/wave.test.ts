@@ -1,14 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
-import { simpleRules } from './waveMocks.ts';
-
-vi.mock('../../../src/games/hacktivity/rules.ts', async (orig) => ({ ...(await orig<object>()), ...(await import('./waveMocks.ts')).simpleRules }));
-
+import { describe, expect, it } from 'vitest';
 import { CHARACTER_CARD_LIST } from '../../../src/games/hacktivity/data/index.ts';
 import type { HackState } from '../../../src/games/hacktivity/state.ts';
-import { hack, keys, choose, play, started, fresh } from './waveHelpers.ts';
+import { hack, keys, choose, play, started, fresh, testAnomalies, testCharacters } from './waveHelpers.ts';
 
-void simpleRules;
-const fake = (tag: string, n: number): string[] => Array.from({ length: n }, (_, i) => `${tag}${i}`);
+/** Test cards with no icons (their names are their ids, so a leaked name shows as SECRET). */
+const fake = (tag: string, n: number): string[] => (tag.includes('-a-') ? testAnomalies(tag, n) : testCharacters(tag, n));
 
 /** 3 players (CyberLink, DrPower, ArTeMiS) at the first draw, with large fake decks. */
 function threeAtDraw(): HackState {

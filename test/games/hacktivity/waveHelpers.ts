@@ -19,3 +19,18 @@ export { hack };
 
 /** A fresh game with default options. */
 export const fresh = (players: number, seed: string): HackState => hack.setup(players, optionsSchema.parse({}), seed);
+
+import { addAnomaly, addCharacter } from './iconKit.ts';
+import type { Icon } from '../../../src/games/hacktivity/data/index.ts';
+
+/**
+ * Test cards in the real card tables (no mock): `n` Character cards (ids and names `${tag}${i}`)
+ * whose options have the given icons (none by default: playing one asks nothing), or Anomalies of
+ * 1 node with no icons. The rules that play them are the real ones.
+ */
+export function testCharacters(tag: string, n: number, top: Icon[] = [], bottom: Icon[] = []): string[] {
+  return Array.from({ length: n }, (_, i) => addCharacter({ id: `${tag}${i}`, character: 'artemis', name: `${tag}${i}`, top, bottom }));
+}
+export function testAnomalies(tag: string, n: number): string[] {
+  return Array.from({ length: n }, (_, i) => addAnomaly({ id: `${tag}${i}`, name: `${tag}${i}`, nodes: 1, top: [], bottom: [] }));
+}

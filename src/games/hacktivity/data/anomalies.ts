@@ -21,16 +21,15 @@ import { anomalyCardSchema, type AnomalyCard, type AnomalySet, type Icon } from 
  * a deck's better option per card sums to 39-55 Destroy (CyberLink 42 + 12 chains, DrPower 39 +
  * 31 Charge for its programs, BLAAST!! 50 with 15 Alert up, ArTeMiS 55 with 20 Alert down), so two
  * decks hold ~90 at their best, ~55 if options are picked at random):
- * - Firewalls: apart from the printed Rust Worm (Damage 2 on one Firewall), the bottoms' Damage is
- *   shared (the group splits it), and A3+, A4 and the X4 Alert cards hit Firewalls less and spread
- *   more: one Firewall at 0 ends the game, so with more players the danger lies in the total, not
- *   in one unlucky player. Measured with a table of the greedy computer players (150 seeds per
- *   count): wins 59% solo, 53% with 2, 35% with 3, 24% with 4; random play never wins;
- * - the purple scale: bottoms carry 22 Spread and tops 5 against 2 -> 10 (8 boxes; 12 / 16 with
- *   3 / 4 players, where A3+ and A4 add 14 and 13), with Reduce and Destroy on the Critical
+ * - Firewalls: the 23 bottoms carry 16 Damage and 3 shared against 2 x 3 Firewalls (loss at
+ *   one 0): a careless group that self-destructs half the deck takes ~9 Damage and loses; a
+ *   careful one self-destructs only the Damage-free or Damage-1 cards, spreads them over the
+ *   players and fortifies;
+ * - the purple scale: bottoms carry 23 Spread and tops 5 against 2 -> 10 (8 boxes; 12 / 16 with
+ *   3 / 4 players, where A3+ and A4 add 18 and 18), with Reduce and Destroy on the Critical
  *   interface as the remedy: half the bottoms (~13 with the tops) already reach the grey cube;
  * - the Alert interface: 20 Alert up remove the last cube with 1-2 players (30 with 3, 41 with
- *   4); the bottoms carry 14 and the tops 4, the strong Character options ~15 per two decks,
+ *   4); the bottoms carry 16 and the tops 5, the strong Character options ~15 per two decks,
  *   against ~12 Alert down (ArTeMiS most): each lost cube brings a harsher Alert card and
  *   raises the Tension;
  * - the blocks: 3 free blocks with 1-2 players; a careful group tops ~15 cards (those with
@@ -38,6 +37,10 @@ import { anomalyCardSchema, type AnomalyCard, type AnomalySet, type Icon } from 
  *   ~40 Destroy, well inside what two decks hold, IF it keeps a block free by finishing what it
  *   placed and interleaves Character and Anomaly draws; a careless one clogs the blocks, then
  *   every Anomaly it draws must self-destruct.
+ * Tuned (hinteg, measured with test/games/hacktivity/balance.ts over 300 seeds per player count):
+ * Damage 2 became Damage 1 (the difference moved to Spread or Alert up) on a12, a14, a16, a24,
+ * a35, a40 and the Alert cards Tracer Swarm and Black Sun; shared Damage 3 → 2 on a26 and
+ * 4 → 3 on Bloodhound; no Anomaly top deals Damage any more (a14, a27: Alert up; a37: Spread).
  * Tension (designed): every Alert card carries [Tension] 1 as the first icon of BOTH options,
  * so each Alert card played moves the red cube one box on TENSION_TRACK [3, 3, 4, 4, 5] (the
  * first Alert card keeps the draw at 3, the second makes it 4, the fourth 5; beyond the last box
@@ -50,72 +53,72 @@ type Row = readonly [id: string, name: string, nodes: number, top: Icon[], botto
 const SETS: Readonly<Record<Exclude<AnomalySet, 'alpha' | 'soloVirus'>, readonly Row[]>> = {
   'A1+': [
     ['a1', 'Rust Worm', 4, [D(1)], [Damage(2), Spread(2)], false, 'printed: the rulebook\'s Anomaly examples: 4 nodes, top [Destroy] 1, bottom [Damage] 2 and [Spread] 2 (its name is designed)'],
-    ['a2', 'Glitch Mite', 1, [Spread(1)], [DamageShared(1)]],
-    ['a3', 'Packet Leech', 2, [AddNode(1)], [DamageShared(1), Spread(1)]],
+    ['a2', 'Glitch Mite', 1, [Spread(1)], [Damage(1)]],
+    ['a3', 'Packet Leech', 2, [AddNode(1)], [Damage(1), Spread(1)]],
     ['a4', 'Null Spore', 3, [], [Spread(2)]],
     ['a5', 'Stutter Bot', 2, [Up(1)], [Up(2)]],
-    ['a6', 'Echo Tick', 3, [Spread(1)], [DamageShared(1), Up(1)]],
-    ['a7', 'Byte Rot', 2, [], [Spread(1), DamageShared(1)]],
+    ['a6', 'Echo Tick', 3, [Spread(1)], [Damage(1), Up(1)]],
+    ['a7', 'Byte Rot', 2, [], [Spread(1), Damage(1)]],
     ['a8', 'Static Crawler', 3, [AddNode(1)], [Up(2), Spread(1)]],
-    ['a9', 'Feedback Louse', 1, [], [DamageShared(1), Discard(1)]],
+    ['a9', 'Feedback Louse', 1, [], [Damage(1), Discard(1)]],
     ['a10', 'Fracture', 4, [Reduce(1)], [Spread(3)]],
-    ['a11', 'Lag Ghost', 3, [Up(1)], [DamageShared(1), Spread(1)], true],
-    ['a12', 'Sludge Daemon', 5, [AddNode(1)], [DamageShared(2), Up(1)]],
+    ['a11', 'Lag Ghost', 3, [Up(1)], [Damage(1), Spread(1)], true],
+    ['a12', 'Sludge Daemon', 5, [AddNode(1)], [Damage(1), Up(2)]],
   ],
   'A2+': [
     ['a13', 'Hex Swarm', 3, [AddNode(1)], [Spread(2), Up(1)], true],
-    ['a14', 'Black Ice', 4, [Damage(1)], [DamageShared(2), Up(1)]],
-    ['a15', 'Cinder Virus', 2, [Spread(1)], [Spread(2), DamageShared(1)]],
-    ['a16', 'Lockjaw', 5, [], [DamageShared(2), Spread(1)]],
+    ['a14', 'Black Ice', 4, [Up(1)], [Damage(1), Up(2)]],
+    ['a15', 'Cinder Virus', 2, [Spread(1)], [Spread(2), Damage(1)]],
+    ['a16', 'Lockjaw', 5, [], [Damage(1), Spread(2)]],
     ['a17', 'Mire Bloom', 3, [AddNode(2)], [Spread(2)]],
-    ['a18', 'Phantom Cell', 2, [Up(1)], [Up(2), DamageShared(1)]],
+    ['a18', 'Phantom Cell', 2, [Up(1)], [Up(2), Damage(1)]],
     ['a19', 'Bit Reaper', 4, [Spread(1)], [DamageShared(3)]],
     ['a20', 'Splinter', 1, [AddNode(1)], [Spread(1), Discard(1)]],
-    ['a21', 'Red Queen', 6, [D(1)], [DamageShared(2), Spread(2), Up(1)]],
-    ['a22', 'Tangle Code', 3, [Up(1)], [Spread(1), DamageShared(1)], true],
+    ['a21', 'Red Queen', 6, [D(1)], [Damage(2), Spread(2), Up(1)]],
+    ['a22', 'Tangle Code', 3, [Up(1)], [Spread(1), Damage(1)], true],
     ['a23', 'Wraithnet', 4, [AddNode(1), Spread(1)], [Up(3)]],
   ],
   'A3+': [
-    ['a24', 'Gorgon Loop', 5, [AddNode(1)], [DamageShared(2), Spread(2)]],
+    ['a24', 'Gorgon Loop', 5, [AddNode(1)], [Damage(1), Spread(3)]],
     ['a25', 'Howler', 3, [Up(1)], [Up(2), Spread(1)]],
-    ['a26', 'Blight Kernel', 4, [Spread(1)], [DamageShared(3), Spread(1)], true],
-    ['a27', 'Shard Wasp', 2, [Damage(1)], [DamageShared(2)]],
+    ['a26', 'Blight Kernel', 4, [Spread(1)], [DamageShared(2), Spread(2)], true],
+    ['a27', 'Shard Wasp', 2, [Up(1)], [Damage(2)]],
     ['a28', 'Void Tendril', 4, [AddNode(2)], [Spread(3)]],
     ['a29', 'Carrion', 3, [], [Spread(2), Up(1)]],
-    ['a30', 'Scar Engine', 6, [D(1)], [DamageShared(2), Up(2)]],
-    ['a31', 'Needle Rain', 2, [Spread(1)], [Spread(1), Spread(1), Up(1)]],
-    ['a32', 'Mold Choir', 3, [AddNode(1)], [Spread(2), Spread(1)], true],
+    ['a30', 'Scar Engine', 6, [D(1)], [Damage(2), Up(2)]],
+    ['a31', 'Needle Rain', 2, [Spread(1)], [Damage(1), Spread(1), Up(1)]],
+    ['a32', 'Mold Choir', 3, [AddNode(1)], [Spread(2), Damage(1)], true],
     ['a33', 'Cobalt Hydra', 5, [Up(1)], [Spread(2), Up(2)]],
   ],
   A4: [
-    ['a34', 'Leviathan', 6, [AddNode(1)], [DamageShared(1), Spread(2), Up(1)]],
-    ['a35', 'Ghoul Stack', 4, [Spread(1)], [DamageShared(1), Spread(1)]],
+    ['a34', 'Leviathan', 6, [AddNode(1)], [Damage(2), Spread(2), Up(1)]],
+    ['a35', 'Ghoul Stack', 4, [Spread(1)], [Damage(1), Spread(2)]],
     ['a36', 'Pale Rider', 3, [Up(1)], [Up(3)], true],
-    ['a37', 'Drift Mine', 2, [Damage(1)], [DamageShared(2)]],
+    ['a37', 'Drift Mine', 2, [Spread(1)], [DamageShared(3)]],
     ['a38', 'Sable Worm', 4, [AddNode(1)], [Spread(3)]],
-    ['a39', 'Choke Point', 3, [], [Spread(2), Spread(1)]],
-    ['a40', 'Tar Pit', 5, [AddNode(2)], [DamageShared(1), Spread(1)]],
-    ['a41', 'Grim Relay', 3, [Spread(1)], [Up(2), Spread(1)], true],
+    ['a39', 'Choke Point', 3, [], [Spread(2), Damage(1)]],
+    ['a40', 'Tar Pit', 5, [AddNode(2)], [Damage(1), Spread(2)]],
+    ['a41', 'Grim Relay', 3, [Spread(1)], [Up(2), Damage(1)], true],
     ['a42', 'Vortex', 4, [D(1)], [Spread(2), Up(2)]],
-    ['a43', 'Omen', 5, [Up(1)], [DamageShared(1), Spread(2)]],
+    ['a43', 'Omen', 5, [Up(1)], [Damage(2), Spread(2)]],
   ],
   // Alert cards: extra Anomalies, each raising the Tension by 1 whichever option is played.
   X2: [
-    ['x2-1', 'Sentinel Eye', 3, [Tension(1), Up(1)], [Tension(1), DamageShared(1), Spread(2)]],
+    ['x2-1', 'Sentinel Eye', 3, [Tension(1), Up(1)], [Tension(1), Damage(1), Spread(2)]],
     ['x2-2', 'Hound Protocol', 4, [Tension(1), AddNode(1)], [Tension(1), Spread(2), Up(1)]],
-    ['x2-3', 'Watchdog', 3, [Tension(1)], [Tension(1), DamageShared(2)]],
+    ['x2-3', 'Watchdog', 3, [Tension(1)], [Tension(1), Damage(2)]],
   ],
   X3: [
     ['x3-1', 'Iron Warden', 4, [Tension(1), Up(1)], [Tension(1), DamageShared(3), Spread(1)]],
     ['x3-2', 'Searchlight', 3, [Tension(1), AddNode(1)], [Tension(1), Spread(3)]],
-    ['x3-3', 'Tracer Swarm', 5, [Tension(1)], [Tension(1), DamageShared(2), Up(1)]],
+    ['x3-3', 'Tracer Swarm', 5, [Tension(1)], [Tension(1), Damage(1), Up(2)]],
     ['x3-4', 'Lockdown', 4, [Tension(1), Spread(1)], [Tension(1), Up(2), Spread(1)], true],
   ],
   X4: [
-    ['x4-1', 'Kraken Scan', 5, [Tension(1), AddNode(1)], [Tension(1), Spread(3), DamageShared(1)]],
-    ['x4-2', 'Bloodhound', 4, [Tension(1), Up(1)], [Tension(1), DamageShared(4)]],
+    ['x4-1', 'Kraken Scan', 5, [Tension(1), AddNode(1)], [Tension(1), Spread(3), Damage(1)]],
+    ['x4-2', 'Bloodhound', 4, [Tension(1), Up(1)], [Tension(1), DamageShared(3)]],
     ['x4-3', 'Panopticon', 6, [Tension(1)], [Tension(1), Spread(2), Up(2)]],
-    ['x4-4', 'Black Sun', 4, [Tension(1), Spread(1)], [Tension(1), DamageShared(1), Spread(1)], true],
+    ['x4-4', 'Black Sun', 4, [Tension(1), Spread(1)], [Tension(1), Damage(1), Spread(2)], true],
     ['x4-5', 'Interdictor', 5, [Tension(1), AddNode(1)], [Tension(1), Up(3)]],
   ],
 };
