@@ -2,7 +2,7 @@ import { ANOMALIES, CHARACTER_CARDS, SOLO_ZERO, TENSION_TRACK } from './data/ind
 import { event, privately } from './events.ts';
 import { ask, queue, type HackFlow, type Opt } from './flow.ts';
 import { cardOptions, playCard } from './cards.ts';
-import { cardName, checkEnd, describeIcons, freeBlocks } from './icons.ts';
+import { cardName, checkEnd, describeIcons } from './icons.ts';
 import { programOptions, runProgram } from './powers.ts';
 import { registerSetupDecks } from './setupDecks.ts';
 import type { HackState, Step } from './state.ts';
@@ -231,9 +231,8 @@ export function parsePlay(key: string): { card: string; option: 'top' | 'bottom'
 
 function play(s: HackState, seat: number, key: string): void {
   const { card, option } = parsePlay(key);
-  // playCard announces the card with its icons; only an Anomaly's top option waiting for a block choice needs a word
-  // first (otherwise every card was announced twice in a row).
-  if (ANOMALIES[card] && option === 'top' && freeBlocks(s).length > 1) event(s, `{seat:${seat}} plays ${cardName(card)} (top option): it needs a data block.`);
+  // playCard announces the card with its icons once it is placed (an Anomaly waiting for its data block is still
+  // in its player's hand, so it is not named before).
   playCard(s, seat, card, option);
   queue(s, [{ k: 'check' }]);
 }
