@@ -6,6 +6,7 @@
  * one topic per card, generated from the data lists so a changed or added card shows here at once.
  * Help is the printed catalogue: it shows cards with their numbers, never anyone's hand.
  */
+import { HELP_MAX, indexTopics, slug } from '../../engine/helpTopics.ts';
 import { PROTOCOLS } from './protocols.ts';
 import type { HelpTopic } from '../../engine/types.ts';
 import {
@@ -14,13 +15,6 @@ import {
   type AnomalyCard, type AnomalySet, type Character, type CharacterCard, type Icon, type IconKind, type Program,
 } from './data/index.ts';
 
-/** Discord shows at most 2000 characters; the title line takes some. */
-export const HELP_MAX = 1900;
-
-/** A topic name from a name: lower case, no accents, words joined by dashes. */
-export function slug(s: string): string {
-  return s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-}
 
 /** Each icon's printed name. */
 export const ICON_NAMES: Readonly<Record<IconKind, string>> = {
@@ -306,21 +300,6 @@ function anomalyTopic(a: AnomalyCard): HelpTopic {
 
 const clip = (t: string): string => (t.length <= HELP_MAX ? t : `${t.slice(0, HELP_MAX - 1)}…`);
 
-/** Lists of names, cut into topics that fit (the lists grow with the data). */
-function indexTopics(name: string, title: string, items: readonly string[]): HelpTopic[] {
-  const out: HelpTopic[] = [];
-  let cur: string[] = [];
-  const flush = () => {
-    if (cur.length) out.push({ name: out.length ? `${name}-${out.length + 1}` : name, text: `${title}\n${cur.join('\n')}` });
-    cur = [];
-  };
-  for (const it of items) {
-    if (`${title}\n${[...cur, it].join('\n')}`.length > HELP_MAX) flush();
-    cur.push(it.slice(0, HELP_MAX - title.length - 2));
-  }
-  flush();
-  return out;
-}
 
 const ICON_KINDS = Object.keys(ICON_TEXT) as IconKind[];
 const iconTopics: HelpTopic[] = [

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { flowSchemas } from '../../engine/flow.ts';
+import { optionFlag } from '../../engine/options.ts';
 import { rngStateSchema } from '../../engine/rng.ts';
 import { character } from './data/types.ts';
 import { DECISIONS, STEPS } from './flow.ts';
@@ -49,11 +50,9 @@ export type Pending = z.infer<typeof pendingSchema>;
 export const stepSchema = flow.step;
 export type Step = z.infer<typeof stepSchema>;
 
-/** An on/off or choice option typed as text on /game new. */
-const flag = z.union([z.boolean(), z.enum(['true', 'false', 'yes', 'no', 'on', 'off']).transform((v) => v === 'true' || v === 'yes' || v === 'on')]);
 export const optionsSchema = z.object({
   /** Scenario 1's difficult game: two more Alpha Anomalies of 3 nodes. */
-  difficult: flag.default(false),
+  difficult: optionFlag.default(false),
   /** An Emergency Protocol (A-E), one at a time. */
   protocol: z.enum(['none', 'A', 'B', 'C', 'D', 'E']).default('none'),
 });

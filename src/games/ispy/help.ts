@@ -5,6 +5,7 @@
  * data so a changed card or a new Asset shows here at once. The autocomplete filters by what the
  * player types, so many small topics are easier to find than a few long ones.
  */
+import { indexTopics, slug } from '../../engine/helpTopics.ts';
 import type { HelpTopic } from '../../engine/types.ts';
 import {
   ACTION_CARD_LIST, ADVANTAGES, ASSET_LIST, CAPITAL_INFO, CONTACT_LIST, MAP, NATION_NAMES, NATIONS, POLITICIAN_LIST, ROUNDS, SCORING_ROUNDS,
@@ -13,13 +14,6 @@ import {
 import { FINAL_REPORT_TOPIC } from './endGame.ts';
 import { SCORING_EXAMPLE_TOPIC } from './scoring.ts';
 
-/** Discord shows at most 2000 characters; the title line takes some. */
-export const HELP_MAX = 1900;
-
-/** A topic name from a name: lower case, no accents, words joined by dashes. */
-export function slug(s: string): string {
-  return s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-}
 
 export const ICON_NAMES: Readonly<Record<Icon, string>> = {
   inTheWind: 'In The Wind', recruit: 'Recruit', empower: 'Empower', resupply: 'Resupply', control: 'Control', scandalize: 'Scandalize',
@@ -206,21 +200,6 @@ function politicianTopic(p: Politician): HelpTopic {
   return { name: `politician-${slug(p.name)}`, text: lines.filter(Boolean).join('\n') };
 }
 
-/** Lists of names, cut into topics that fit (the lists grow with the data). */
-function indexTopics(name: string, title: string, items: readonly string[]): HelpTopic[] {
-  const out: HelpTopic[] = [];
-  let cur: string[] = [];
-  const flush = () => {
-    if (cur.length) out.push({ name: out.length ? `${name}-${out.length + 1}` : name, text: `${title}\n${cur.join('\n')}` });
-    cur = [];
-  };
-  for (const it of items) {
-    if (`${title}\n${[...cur, it].join('\n')}`.length > HELP_MAX) flush();
-    cur.push(it);
-  }
-  flush();
-  return out;
-}
 
 const cardsIndex = indexTopics('cards', '**Action Cards** (each spy holds the 12 base cards; see `card-<name>`):',
   ACTION_CARD_LIST.map((c) => `• **${c.name}** (${typeWords(c)}; ${influenceWords(c)})${c.special ? ' special' : ''}: ${c.text}`));

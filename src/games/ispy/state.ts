@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { flowSchemas } from '../../engine/flow.ts';
+import { optionFlag } from '../../engine/options.ts';
 import { rngStateSchema } from '../../engine/rng.ts';
 import { nation, NATIONS, type Nation } from './data/types.ts';
 import { DECISIONS, STEPS } from './flow.ts';
@@ -68,14 +69,11 @@ export type Pending = z.infer<typeof pendingSchema>;
 export const stepSchema = flow.step;
 export type Step = z.infer<typeof stepSchema>;
 
-/** An on/off table option: typed as text on /game new ("special=yes"), stored as a boolean. */
-const flag = z.union([z.boolean(), z.enum(['true', 'false', 'yes', 'no', 'on', 'off']).transform((v) => v === 'true' || v === 'yes' || v === 'on')]);
-
 export const optionsSchema = z.object({
   /** Special Action Cards: the 6 starred Assets join the deck, with their cards. */
-  special: flag.default(false),
+  special: optionFlag.default(false),
   /** Final Report before Apply Assets. */
-  finalReport: flag.default(false),
+  finalReport: optionFlag.default(false),
 });
 export type IspyOptions = z.infer<typeof optionsSchema>;
 

@@ -4,6 +4,7 @@
  * one topic per card (Agent, Verse, Title, Necro card, Objective, Boost card) with its text from
  * the data. The help autocomplete filters by what the player types, so many topics are fine.
  */
+import { slug } from '../../engine/helpTopics.ts';
 import type { HelpTopic } from '../../engine/types.ts';
 import {
   ACTION_NAMES, AGENT_LIST, AGENT_TYPE_NAMES, BOOST_CARD_LIST, BOROUGHS, COSTS, CORRUPTION_LIST, DISTRICT_LIST, DISTRICT_NAMES, NECRO_IGNORE_GLOBAL,
@@ -11,14 +12,6 @@ import {
   VERSE_TYPE_NAMES, VERSE_VP_CAP, WORK_GAIN, type Agent, type Verse,
 } from './data/index.ts';
 import { forPlayers } from './words.ts';
-
-/** Discord shows at most 2000 characters; the title line takes some. */
-export const HELP_MAX = 1900;
-
-/** A topic name from a card name: lower case, no accents, words joined by dashes. */
-export function slug(s: string): string {
-  return s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-}
 
 /** The two "choose a type" Objectives are printed twice: one topic per distinct text (the first card with it). */
 const DISTINCT_OBJECTIVES = OBJECTIVE_LIST.filter((o, i) => OBJECTIVE_LIST.findIndex((x) => x.text === o.text) === i);

@@ -3,7 +3,8 @@ import { buildGameCommand } from '../../../commands/build.ts';
 import { hackCommands } from '../../../commands/hacktivity.ts';
 import { ANOMALY_LIST, CHARACTER_CARD_LIST, PROGRAMS } from '../../../src/games/hacktivity/data/index.ts';
 import { hacktivity } from '../../../src/games/hacktivity/game.ts';
-import { HELP, HELP_MAX, iconsWords, slug } from '../../../src/games/hacktivity/help.ts';
+import { HELP, iconsWords } from '../../../src/games/hacktivity/help.ts';
+import { HELP_MAX, slug } from '../../../src/engine/helpTopics.ts';
 import { checkHelp } from '../../contract/limits.ts';
 
 const topic = (name: string): string => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ACTION_CARD_LIST, ASSET_LIST, CONTACT_LIST, POLITICIAN_LIST } from '../../../src/games/ispy/data/index.ts';
 import { ispy } from '../../../src/games/ispy/game.ts';
-import { HELP, HELP_MAX, slug } from '../../../src/games/ispy/help.ts';
+import { HELP } from '../../../src/games/ispy/help.ts';
+import { HELP_MAX, slug } from '../../../src/engine/helpTopics.ts';
 import { checkHelp } from '../../contract/limits.ts';
 
 const topic = (name: string): string => {

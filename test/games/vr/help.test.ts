@@ -9,7 +9,8 @@ import {
   AGENT_LIST, BOOST_CARD_LIST, NECRO_LIST, OBJECTIVE_LIST, TITLE_LIST, VERSE_LIST,
 } from '../../../src/games/vr/data/index.ts';
 import { virtualRevolution as vr } from '../../../src/games/vr/game.ts';
-import { HELP, HELP_MAX, slug } from '../../../src/games/vr/help.ts';
+import { HELP } from '../../../src/games/vr/help.ts';
+import { HELP_MAX, slug } from '../../../src/engine/helpTopics.ts';
 import { forPlayers } from '../../../src/games/vr/words.ts';
 
 /** The text of every rules module of the game (src/games/vr, sub-folders included, data aside). */

@@ -1,0 +1,28 @@
+import type { HelpTopic } from './types.ts';
+
+/** Discord shows at most 2000 characters in a reply; the title line takes some. */
+export const HELP_MAX = 1900;
+
+/** A topic name from a name: lower case, no accents, words joined by dashes. */
+export function slug(s: string): string {
+  return s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+}
+
+/**
+ * A list of lines under a title, cut into as many topics as it takes to fit (`name`, `name-2`, ...),
+ * so an index generated from a game's data grows with the data. A single overlong line is cut.
+ */
+export function indexTopics(name: string, title: string, items: readonly string[]): HelpTopic[] {
+  const out: HelpTopic[] = [];
+  let cur: string[] = [];
+  const flush = () => {
+    if (cur.length) out.push({ name: out.length ? `${name}-${out.length + 1}` : name, text: `${title}\n${cur.join('\n')}` });
+    cur = [];
+  };
+  for (const it of items) {
+    if (`${title}\n${[...cur, it].join('\n')}`.length > HELP_MAX) flush();
+    cur.push(it.slice(0, HELP_MAX - title.length - 2));
+  }
+  flush();
+  return out;
+}
