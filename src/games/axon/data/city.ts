@@ -1,0 +1,41 @@
+import { citySchema, type Area, type City, type Link } from './types.ts';
+
+/**
+ * Nexus City (designed: the rulebook names the board "Nexus City", city area 1 "Fort Plissken"
+ * (a Prison) and "Microbionics Inc" (a Skill Action for AUGMENT or HACK) but does not print it).
+ * 16 numbered Areas of the five types: 1 Prison, 6 Corporate (one per Corporation), 2 Exit (a
+ * Phishing and a Leave box each), Public Areas (three of them Shops) and Private Areas; streets
+ * and freeways between them. Random Numbers (1-16) pick an Area.
+ */
+const D = { designed: true, note: 'designed: Nexus City is not printed' } as const;
+
+const AREAS: Area[] = [
+  { id: 1, name: 'Fort Plissken', type: 'prison', shop: false, sections: 2, boxes: [], permanent: { effect: 'prison', text: 'Prison (2 sections): no DRIVE, MOVE or FLY here; an activated inmate moves down a section, and leaves from the lowest after acting.' }, x: 800, y: 90, designed: false, note: 'printed: city area Nr. 1, the Prison; its layout is designed' },
+  { id: 2, name: 'Ares Arcology', type: 'corporate', corporation: 'ares', shop: false, boxes: [{ kind: 'skill', skills: ['murder', 'augment'], effect: 'draw-card', text: 'MURDER or AUGMENT: draw 1 Software card.' }], x: 250, y: 150, ...D },
+  { id: 3, name: 'Media Net Tower', type: 'corporate', corporation: 'media-net', shop: false, boxes: [{ kind: 'skill', skills: ['scandal', 'crime'], effect: 'draw-card', text: 'SCANDAL or CRIME: draw 1 Software card.' }], x: 1350, y: 150, ...D },
+  { id: 4, name: 'Helix Pharma Labs', type: 'corporate', corporation: 'helix', shop: false, boxes: [{ kind: 'skill', skills: ['drugs', 'data'], effect: 'gain-drugs', text: 'DRUGS or DATA: put 1 Drugs token on this Character.' }], x: 150, y: 500, ...D },
+  { id: 5, name: 'Omnicorp Plaza', type: 'corporate', corporation: 'omnicorp', shop: false, boxes: [{ kind: 'skill', skills: ['buy', 'data'], effect: 'gain-products', text: 'BUY or DATA: put 1 Products token on this Character.' }], x: 1450, y: 500, ...D },
+  { id: 6, name: 'Syndicate Exchange', type: 'corporate', corporation: 'syndicate', shop: false, boxes: [{ kind: 'skill', skills: ['crime', 'drugs'], effect: 'draw-card', text: 'CRIME or DRUGS: draw 1 Software card.' }], x: 300, y: 850, ...D },
+  { id: 7, name: 'Datastream Core', type: 'corporate', corporation: 'datastream', shop: false, boxes: [{ kind: 'skill', skills: ['data', 'hack'], effect: 'move-data', text: 'DATA or HACK: move 1 Data token from this Corporate Area to another Corporate Area.' }], x: 1300, y: 850, ...D },
+  { id: 8, name: 'North Gate', type: 'exit', shop: false, boxes: [{ kind: 'phishing', skills: [], text: 'Phishing: bring a new Character into the city.' }, { kind: 'leave', skills: [], text: 'Leave: this Character leaves the city.' }], x: 550, y: 60, ...D },
+  { id: 9, name: 'Spaceport', type: 'exit', shop: false, boxes: [{ kind: 'phishing', skills: [], text: 'Phishing: bring a new Character into the city.' }, { kind: 'leave', skills: [], text: 'Leave: this Character leaves the city.' }], x: 1050, y: 940, ...D },
+  { id: 10, name: 'Microbionics Inc', type: 'public', shop: true, boxes: [{ kind: 'skill', skills: ['augment', 'hack'], effect: 'gain-augment', text: 'AUGMENT or HACK: put 1 Augment token on this Character.' }], x: 550, y: 330, designed: true, note: 'printed: name and a Skill Action needing AUGMENT or HACK; type, Shop and effect designed' },
+  { id: 11, name: 'Neon Bazaar', type: 'public', shop: true, boxes: [{ kind: 'free', skills: [], effect: 'draw-card', text: 'Draw 1 Software card.' }], x: 1050, y: 330, ...D },
+  { id: 12, name: 'Underground Market', type: 'public', shop: true, boxes: [], permanent: { effect: 'no-guard', text: 'Permanent: GUARD has no effect here.' }, x: 800, y: 720, ...D },
+  { id: 13, name: 'Precinct 13', type: 'public', shop: false, boxes: [{ kind: 'skill', skills: ['arrest', 'investigate'], effect: 'clear-violence', text: 'ARREST or INVESTIGATE: remove 1 Violence token from a Character here.' }], x: 800, y: 330, ...D },
+  { id: 14, name: 'The Sprawl', type: 'private', shop: false, boxes: [{ kind: 'free', skills: [], effect: 'hand-limit', text: 'Your hand limit is 5 at this End of Round.' }], x: 500, y: 600, ...D },
+  { id: 15, name: 'Glass Heights', type: 'private', shop: false, boxes: [{ kind: 'free', skills: [], effect: 'take-first-player', text: 'Take the First Player Token (counts as taking it this round).' }], x: 1100, y: 600, ...D },
+  { id: 16, name: 'Rust Docks', type: 'private', shop: false, boxes: [], permanent: { effect: 'no-fly', text: 'Permanent: FLY cannot end here.' }, x: 800, y: 500, ...D },
+];
+
+const S = (a: number, b: number): Link => ({ a, b, kind: 'street' });
+const F = (a: number, b: number): Link => ({ a, b, kind: 'freeway' });
+const LINKS: Link[] = [
+  S(1, 13), S(1, 8), S(8, 2), S(8, 10), S(2, 10), S(2, 4), S(10, 13), S(13, 11), S(11, 3), S(3, 5), S(11, 15),
+  S(4, 14), S(10, 14), S(14, 16), S(16, 13), S(16, 15), S(15, 5), S(14, 6), S(6, 12), S(12, 9), S(9, 7), S(7, 15), S(12, 16),
+  F(4, 5), F(2, 3), F(6, 7), F(8, 9),
+];
+
+export const NEXUS_CITY: City = citySchema.parse({ name: 'Nexus City', areas: AREAS, links: LINKS, designed: true, note: 'designed: areas 2-16, links, boxes' });
+export const PRISON_AREA = 1;
+export const MICROBIONICS = 10;
