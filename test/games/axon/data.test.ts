@@ -62,6 +62,11 @@ describe('Nexus City', () => {
     expect([...m.boxes[0]!.skills].sort()).toEqual(['augment', 'hack']);
   });
 
+  it('has freeways, two of them meeting at an Area (so the Drugs example "never 2 freeways" can be played)', () => {
+    const fw = NEXUS_CITY.links.filter((l) => l.kind === 'freeway');
+    expect(areas.some((a) => fw.filter((l) => l.a === a.id || l.b === a.id).length >= 2)).toBe(true);
+  });
+
   it('has Shops; Skill Actions print at least one icon', () => {
     expect(areas.some((a) => a.shop)).toBe(true);
     for (const a of areas) for (const b of a.boxes) if (b.kind === 'skill') expect(b.skills.length).toBeGreaterThan(0);

@@ -33,7 +33,7 @@ const F = (a: number, b: number): Link => ({ a, b, kind: 'freeway' });
 const LINKS: Link[] = [
   S(1, 13), S(1, 8), S(8, 2), S(8, 10), S(2, 10), S(2, 4), S(10, 13), S(13, 11), S(11, 3), S(3, 5), S(11, 15),
   S(4, 14), S(10, 14), S(14, 16), S(16, 13), S(16, 15), S(15, 5), S(14, 6), S(6, 12), S(12, 9), S(9, 7), S(7, 15), S(12, 16),
-  F(4, 5), F(2, 3), F(6, 7), F(8, 9),
+  F(4, 5), F(2, 3), F(6, 7), F(8, 9), F(3, 7),
 ];
 
 export const NEXUS_CITY: City = citySchema.parse({ name: 'Nexus City', areas: AREAS, links: LINKS, designed: true, note: 'designed: areas 2-16, links, boxes' });
