@@ -10,7 +10,7 @@
 import type { Seat } from '../src/engine/types.ts';
 import type { HackView } from '../src/games/hacktivity/view.ts';
 import type { GameRenderer, RenderContext } from './types.ts';
-import { encodePng, staticLayer, surfaceFrom } from './kit/index.ts';
+import { assertOwnView, encodePng, staticLayer, surfaceFrom } from './kit/index.ts';
 import { drawHand } from './hacktivity/hand.ts';
 import { BOARD_HEIGHT, BOARD_WIDTH } from './hacktivity/layout.ts';
 import { drawAlertBase, drawAlertOver, drawAntivirusBase, drawAntivirusOver, drawCriticalBase, drawCriticalOver } from './hacktivity/interfaces.ts';
@@ -38,9 +38,7 @@ async function board(view: HackView, ctx: RenderContext): Promise<Buffer> {
 }
 
 async function hand(view: HackView, ctx: RenderContext & { readonly seat: Seat }): Promise<Buffer> {
-  if (view.viewer !== ctx.seat || !view.me || view.me.seat !== ctx.seat) {
-    throw new Error(`the hand image needs seat ${ctx.seat}'s own view, got the view of ${String(view.viewer)}`);
-  }
+  assertOwnView(view, ctx.seat);
   const st = status(view, ctx);
   return drawHand(view, ctx, st.seats.includes(ctx.seat) ? `Your move: ${st.what}` : statusLine(view, ctx));
 }

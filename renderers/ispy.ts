@@ -9,7 +9,7 @@
 import type { Seat } from '../src/engine/types.ts';
 import type { IspyView } from '../src/games/ispy/view.ts';
 import type { GameRenderer, RenderContext } from './types.ts';
-import { encodePng, staticLayer, surfaceFrom } from './kit/index.ts';
+import { assertOwnView, encodePng, staticLayer, surfaceFrom } from './kit/index.ts';
 import { drawHand } from './ispy/hand.ts';
 import { BOARD_HEIGHT, BOARD_WIDTH } from './ispy/layout.ts';
 import { drawMapBase, drawMapOver } from './ispy/map.ts';
@@ -36,9 +36,7 @@ async function board(view: IspyView, ctx: RenderContext): Promise<Buffer> {
 }
 
 async function hand(view: IspyView, ctx: RenderContext & { readonly seat: Seat }): Promise<Buffer> {
-  if (view.viewer !== ctx.seat || !view.me || view.me.seat !== ctx.seat) {
-    throw new Error(`the hand image needs seat ${ctx.seat}'s own view, got the view of ${String(view.viewer)}`);
-  }
+  assertOwnView(view, ctx.seat);
   const st = status(view, ctx);
   return drawHand(view, ctx, st.seats.includes(ctx.seat) ? `Your move: ${st.what}` : statusLine(view, ctx));
 }

@@ -17,7 +17,7 @@ import type { VrView } from '../src/games/vr/view.ts';
 import { boardBaseKey, drawBoardBase, drawBoardOver } from './vr/board.ts';
 import { layoutBoard, winnersOf } from './vr/layout.ts';
 import { drawHand } from './vr/hand.ts';
-import { encodePng, staticLayer, surfaceFrom } from './kit/index.ts';
+import { assertOwnView, encodePng, staticLayer, surfaceFrom } from './kit/index.ts';
 import { seatName } from './vr/style.ts';
 
 export { BOARD_HEIGHT, BOARD_WIDTH } from './vr/layout.ts';
@@ -87,9 +87,7 @@ async function board(view: VrView, ctx: RenderContext): Promise<Buffer> {
 }
 
 async function hand(view: VrView, ctx: RenderContext & { readonly seat: Seat }): Promise<Buffer> {
-  if (view.viewer !== ctx.seat || !view.me || view.me.seat !== ctx.seat) {
-    throw new Error(`the hand image needs seat ${ctx.seat}'s own view, got the view of ${String(view.viewer)}`);
-  }
+  assertOwnView(view, ctx.seat);
   const s = status(view, ctx);
   return drawHand(view, ctx, ctx.awaiting.includes(ctx.seat) ? `Your move: ${s.what}` : statusLine(view, ctx));
 }

@@ -7,7 +7,7 @@ import type { Seat } from '../../src/engine/types.ts';
 import type { RenderContext } from '../types.ts';
 import type { HackView } from '../../src/games/hacktivity/view.ts';
 import type { Icon } from '../../src/games/hacktivity/data/index.ts';
-import { createSurface, cutCornerPath, drawPanel, drawText, drawToken, encodePng, inset, palette, seatStyle, sliceTop, type Box } from '../kit/index.ts';
+import { createSurface, drawCardFrame, drawPanel, drawText, drawToken, encodePng, inset, palette, seatStyle, sliceTop, type Box } from '../kit/index.ts';
 import { ANOMALY_SET_TEXT, CHARACTER_COLOR, CUBE, cardOf, characterName, seatName } from './style.ts';
 import { drawIcons, iconsWords } from './icons.ts';
 import { PHASE_TEXT } from './status.ts';
@@ -60,14 +60,7 @@ function drawOption(g: SKRSContext2D, b: Box, o: { label: string; icons: readonl
 }
 
 function drawTile(g: SKRSContext2D, b: Box, t: Tile): void {
-  g.save();
-  cutCornerPath(g, b, 8);
-  g.fillStyle = palette.panelAlt;
-  g.fill();
-  g.lineWidth = 2;
-  g.strokeStyle = t.accent;
-  g.stroke();
-  g.restore();
+  drawCardFrame(g, b, 8, t.accent);
   const inner = inset(b, 12, 8);
   const [title, r1] = sliceTop(inner, 28, 0);
   drawText(g, t.title, title, { size: 24, minSize: 14, weight: 700, color: t.accent, maxLines: 1 });

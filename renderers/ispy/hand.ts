@@ -8,7 +8,7 @@ import type { Seat } from '../../src/engine/types.ts';
 import type { RenderContext } from '../types.ts';
 import { ACTION_CARDS, ASSETS, CAPITAL_INFO, ROUNDS } from '../../src/games/ispy/data/index.ts';
 import type { IspyView } from '../../src/games/ispy/view.ts';
-import { createSurface, cutCornerPath, drawPanel, drawRoundRect, drawText, drawToken, encodePng, inset, palette, seatStyle, sliceTop, type Box } from '../kit/index.ts';
+import { createSurface, drawCardFrame, drawPanel, drawRoundRect, drawText, drawToken, encodePng, inset, palette, seatStyle, sliceTop, type Box } from '../kit/index.ts';
 import { NATION_COLOR, cardInfluence, cardName, nationName, seatName } from './style.ts';
 
 export const HAND_WIDTH = 1200;
@@ -39,14 +39,7 @@ function sectionHeight(s: Section): number {
 }
 
 function drawTile(g: SKRSContext2D, b: Box, t: Tile): void {
-  g.save();
-  cutCornerPath(g, b, 8);
-  g.fillStyle = palette.panelAlt;
-  g.fill();
-  g.lineWidth = 2;
-  g.strokeStyle = t.accent;
-  g.stroke();
-  g.restore();
+  drawCardFrame(g, b, 8, t.accent);
   const inner = inset(b, 10, 8);
   const [title, r1] = sliceTop(inner, 26, 0);
   drawText(g, t.title, title, { size: 22, minSize: 14, weight: 700, color: t.accent, maxLines: 1 });

@@ -12,7 +12,7 @@ export type { HAlign, TextLayout, TextStyle, VAlign } from './text.ts';
 export { cutCornerPath, drawDisc, roundRectPath, shapeLetterFit, shapePath } from './shapes.ts';
 export { drawAwaitHighlight, drawToken } from './tokens.ts';
 export type { HighlightOptions, TokenOptions } from './tokens.ts';
-export { drawPanel, drawRoundRect } from './panels.ts';
+export { assertOwnView, drawCardFrame, drawPanel, drawRoundRect } from './panels.ts';
 export type { PanelOptions } from './panels.ts';
 export { drawCard } from './cards.ts';
 export type { CardFace } from './cards.ts';

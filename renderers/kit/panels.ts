@@ -69,3 +69,22 @@ export function drawPanel(ctx: SKRSContext2D, b: Box, opts: PanelOptions = {}): 
   }
   return content;
 }
+
+/** A card's frame in a hand image: a cut-corner tile filled with the panel colour and outlined in `accent`. */
+export function drawCardFrame(ctx: SKRSContext2D, b: Box, cut: number, accent: string): void {
+  ctx.save();
+  cutCornerPath(ctx, b, cut);
+  ctx.fillStyle = palette.panelAlt;
+  ctx.fill();
+  ctx.lineWidth = 2;
+  ctx.strokeStyle = accent;
+  ctx.stroke();
+  ctx.restore();
+}
+
+/** A hand image is drawn only from its own seat's view: anything else is refused (a private picture for the wrong eyes). */
+export function assertOwnView(view: { readonly viewer: unknown; readonly me?: { readonly seat: number } | null }, seat: number): void {
+  if (view.viewer !== seat || !view.me || view.me.seat !== seat) {
+    throw new Error(`the hand image needs seat ${seat}'s own view, got the view of ${String(view.viewer)}`);
+  }
+}

@@ -6,7 +6,7 @@ import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { Seat } from '../../src/engine/types.ts';
 import type { RenderContext } from '../types.ts';
 import {
-  cutCornerPath, drawPanel, drawText, drawToken, inset, layoutText, palette, seatStyle, sliceLeft,
+  drawCardFrame, drawPanel, drawText, drawToken, inset, layoutText, palette, seatStyle, sliceLeft,
   sliceTop, withAlpha, type Box,
 } from '../kit/index.ts';
 import {
@@ -120,14 +120,7 @@ function drawSection(g: SKRSContext2D, b: Box, s: Section, rowHeights: readonly 
 }
 
 function drawTextCard(g: SKRSContext2D, b: Box, c: CardSpec): void {
-  g.save();
-  cutCornerPath(g, b, 10);
-  g.fillStyle = palette.panelAlt;
-  g.fill();
-  g.lineWidth = 2;
-  g.strokeStyle = c.dim ? withAlpha(c.accent, 0.5) : c.accent;
-  g.stroke();
-  g.restore();
+  drawCardFrame(g, b, 10, c.dim ? withAlpha(c.accent, 0.5) : c.accent);
   const inner = inset(b, CARD_PAD);
   const [t, afterTitle] = sliceTop(inner, titleHeight(c, inner.width), 0);
   if (c.body) drawText(g, c.title, t, { size: TITLE_SIZE, weight: 700, color: c.titleColor ?? palette.text, maxLines: 1 });
