@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { createFlow, flowActionSchema } from '../../engine/flow.ts';
+import type { GameDefinition, LegalAction, Outcome } from '../../engine/types.ts';
+import { DECISIONS, STEPS, type AxonFlow } from './flow.ts';
+import { axonStateSchema, optionsSchema, type AxonState } from './state.ts';
+import { axonView, type AxonView } from './view.ts';
+import { setupAxon } from './setup.ts';
+import { axonSecrets } from './secrets.ts';
+import { registerResources } from './resources.ts';
+import { recording } from './stubs.ts';
+
+/** Every Axon Protocol move is one choice, named by its key (and the number typed for an amount). */
+const actionSchema = flowActionSchema;
+export type AxonAction = z.infer<typeof actionSchema>;
+
+/** The game's one flow: every rules module registers its decisions, steps and the turn on it. */
+function buildFlow(): AxonFlow {
+  const base: AxonFlow = createFlow<AxonState>({ decisions: DECISIONS, steps: STEPS, over: (s) => s.over });
+  const { flow, stub } = recording(base);
+  // Each rules module registers here (one line each).
+  registerResources(flow);
+  stub();
+  return base.seal();
+}
+
+const flow = buildFlow();
+/** The sealed flow, for tests that run steps (`settle`) on a built state. */
+export const axonFlow: AxonFlow = flow;
+
+export const axon: GameDefinition<AxonState, AxonAction, z.infer<typeof optionsSchema>, AxonView> = {
+  id: 'axon',
+  name: 'Axon Protocol',
+  summary: 'Corporations in Nexus City activate its Characters, hack them and attack each other with Software to profit from six Resources before the city reaches its Breaking Point.',
+  minSeats: 2,
+  maxSeats: 6,
+  schemaVersion: 1,
+  stateSchema: axonStateSchema,
+  actionSchema,
+  optionsSchema,
+  optionHelp: {
+    beginner: 'beginner=yes: the advanced Characters stay in the box (the rulebook\'s beginner level).',
+    window: 'window=N: minutes a Counter window stays open for a player who has not answered (default 60; 0: until everyone answers).',
+  },
+  setup: (seats, o, seed) => flow.start(setupAxon(seats, optionsSchema.parse(o ?? {}), seed)),
+  awaiting: (s) => flow.awaiting(s),
+  mayAct: (s) => flow.mayAct(s),
+  publicAwaiting: (s) => flow.publicAwaiting(s),
+  legalActions: (s, seat): LegalAction<AxonAction>[] => flow.legalActions(s, seat),
+  apply: (s, seat, a, listed) => flow.apply(s, seat, a, 'That is not one of your choices now.', listed),
+  view: axonView,
+  secrets: axonSecrets,
+  outcome(s): Outcome {
+    if (!s.over || !s.result) return { over: false };
+    return { over: true, scores: s.result.scores, winners: s.result.winners, summary: s.result.lines };
+  },
+  help: [],
+  computer: { greedy: ({ legal }) => ({ key: legal[0]!.key }) },
+};

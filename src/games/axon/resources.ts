@@ -1,0 +1,316 @@
+import type { Seat } from '../../engine/types.ts';
+import { nextInt, shuffle } from '../../engine/rng.ts';
+import {
+  CHARACTERS, HAND_LIMIT, PRISON_AREA, SCOREBOARD, SOFTWARE_LIST, TOKENS_PER_RESOURCE,
+  type Character, type CharacterType, type Resource,
+} from './data/index.ts';
+import { event, privately } from './events.ts';
+import { ask, type AxonFlow } from './flow.ts';
+import { AREA_IDS, areaOf } from './graph.ts';
+import type { AxonState, CharResource, CharState } from './state.ts';
+
+/**
+ * The primitives every rule uses: Characters in the city, Resource tokens (counters, Stress,
+ * Scoreboard rewards, the end trigger when a Resource runs out), killing, arresting, leaving,
+ * entering the city, drawing Software and Random Numbers.
+ */
+
+const SOFTWARE = new Map(SOFTWARE_LIST.map((c) => [c.id, c]));
+export const softwareOf = (id: string) => {
+  const c = SOFTWARE.get(id);
+  if (!c) throw new Error(`no Software card ${id}`);
+  return c;
+};
+export function charData(id: string): Character {
+  const c = CHARACTERS[id];
+  if (!c) throw new Error(`no Character ${id}`);
+  return c;
+}
+export const charName = (id: string): string => charData(id).name;
+export const hasAbility = (id: string, ability: string): boolean => charData(id).abilities.some((a) => a.id === ability);
+
+export function charAt(s: AxonState, id: string): CharState | undefined {
+  return s.chars.find((c) => c.id === id);
+}
+export function inArea(s: AxonState, area: number): CharState[] {
+  return s.chars.filter((c) => c.area === area);
+}
+/** A Criminal: the printed Type, or any Violence token on it. */
+export function isCriminal(c: CharState): boolean {
+  return c.tokens.violence > 0 || charData(c.id).types.includes('criminal');
+}
+export function hasType(c: CharState, t: CharacterType): boolean {
+  return t === 'criminal' ? isCriminal(c) : charData(c.id).types.includes(t);
+}
+export const inPrison = (c: CharState): boolean => c.area === PRISON_AREA;
+export const areaState = (s: AxonState, id: number) => s.areas[id - 1]!;
+
+/** The seat whose turn it is (or the first player outside the Turn Phase). */
+export const activeSeat = (s: AxonState): Seat => s.turn?.seat ?? s.first;
+
+/** Reward Resource tokens still on the Scoreboard for `res`. */
+export function boardTokens(s: AxonState, res: Resource): number {
+  const track = SCOREBOARD.tracks.find((t) => t.resource === res)!;
+  // A claimed token waiting to be placed ('reward' decision) is still off the board and out of play.
+  const waiting = s.stack.filter((p) => p.kind === 'reward' && p.data.res === res).length;
+  return track.rewards.filter((r, i) => r.kind === 'token' && !s.claimed[res][i]).length + waiting;
+}
+/** Tokens in the pool: the total less those in play and those still on the Scoreboard. */
+export function pool(s: AxonState, res: Resource): number {
+  return TOKENS_PER_RESOURCE - s.counter[res] - boardTokens(s, res);
+}
+
+export type Holder = { char: string } | { area: number };
+
+/**
+ * Ends the game's normal course: trigger 1 (Stress meets the Breaking Point token), trigger 2 (a
+ * Resource generated with all its tokens in play), or the End of Round's Red Zone step (immediate,
+ * no last turns). The triggering player is the one whose turn it is, whoever's card caused it;
+ * the others then take one last turn each in turn order (computed again if the order reverses).
+ */
+export function triggerEnd(s: AxonState, why: 'stress' | 'resource' | 'redzone'): void {
+  if (s.end) return;
+  const by = activeSeat(s);
+  s.end = { by, why, last: why === 'redzone' ? [] : lastTurnSeats(s, by) };
+  const words = { stress: 'the Stress token reached the Breaking Point token', resource: 'a Resource was generated with all its tokens in play', redzone: 'the Breaking Point token met the Stress token in the End of Round' };
+  event(s, `⚠️ The end of the game is triggered: ${words[why]}.${s.end.last.length ? ' Every other player takes one last turn.' : ''}`);
+}
+/** Every seat but `by`, in turn order after it. */
+export function lastTurnSeats(s: AxonState, by: Seat): Seat[] {
+  const out: Seat[] = [];
+  for (let i = 1; i < s.players; i++) out.push((((by + i * s.dir) % s.players) + s.players) % s.players);
+  return out;
+}
+
+function addToHolder(s: AxonState, res: Resource, h: Holder, n: number): void {
+  if ('area' in h) {
+    if (res !== 'data') throw new Error(`${res} cannot lie on an Area`);
+    areaState(s, h.area).data += n;
+  } else {
+    if (res === 'data') throw new Error('Data lies only on Corporate Areas');
+    const c = charAt(s, h.char);
+    if (!c) throw new Error(`${h.char} is not in the city`);
+    c.tokens[res as CharResource] += n;
+  }
+}
+
+/**
+ * Brings `n` tokens of `res` into play on `holder`, one at a time: each moves its counter and the
+ * Stress token up one, and the counter's first arrival on a reward space gives `causer` that
+ * reward (a counter jumping two spaces passes over each in turn). When the pool is empty the token
+ * is not generated and the end of the game is triggered. Returns how many were placed.
+ */
+export function gain(s: AxonState, res: Resource, holder: Holder, causer: Seat | null, n = 1, fromBoard = false): number {
+  let placed = 0;
+  for (let i = 0; i < n; i++) {
+    if (!fromBoard && pool(s, res) <= 0) {
+      triggerEnd(s, 'resource');
+      break;
+    }
+    addToHolder(s, res, holder, 1);
+    placed++;
+    s.counter[res]++;
+    stressUp(s, 1);
+    reward(s, res, causer);
+  }
+  return placed;
+}
+
+export function stressUp(s: AxonState, n: number): void {
+  s.stress += n;
+  // Jumping past the Breaking Point token counts as reaching it.
+  if (s.stress >= s.breaking) triggerEnd(s, 'stress');
+}
+
+/** The reward on the counter's new space, if unclaimed, to `causer`. */
+function reward(s: AxonState, res: Resource, causer: Seat | null): void {
+  if (causer === null) return;
+  const track = SCOREBOARD.tracks.find((t) => t.resource === res)!;
+  track.rewards.forEach((r, i) => {
+    if (r.space !== s.counter[res] || s.claimed[res][i]) return;
+    if (r.kind === 'token') {
+      // A token with nowhere to go (no Character in the city) stays on the Scoreboard, unclaimed.
+      if (rewardHolders(s, res).length === 0) return;
+      s.claimed[res][i] = true;
+      event(s, `🏆 {seat:${causer}} claims the ${res} track's reward: a ${res} token to place.`);
+      ask(s, 'reward', [causer], { res });
+    } else if (r.kind === 'vp') {
+      s.claimed[res][i] = true;
+      s.p[causer]!.permVp++;
+      event(s, `🏆 {seat:${causer}} claims the ${res} track's Permanent Victory Point.`);
+    } else {
+      s.claimed[res][i] = true;
+      event(s, `🏆 {seat:${causer}} claims the ${res} track's Card token and draws 1 Software card.`);
+      drawSoftware(s, causer, 1);
+    }
+  });
+}
+
+/** Where a reward token of `res` may go: any Character in the city, or for Data any Corporate Area. */
+export function rewardHolders(s: AxonState, res: Resource): Holder[] {
+  if (res === 'data') return s.areas.filter((a) => areaOf(a.id).type === 'corporate').map((a) => ({ area: a.id }));
+  return s.chars.map((c) => ({ char: c.id }));
+}
+
+/** Returns up to `n` tokens of `res` from `holder` to the pool; counters go down. Returns how many. */
+export function lose(s: AxonState, res: Resource, holder: Holder, n = 1): number {
+  const have = 'area' in holder ? areaState(s, holder.area).data : (charAt(s, holder.char)?.tokens[res as CharResource] ?? 0);
+  const k = Math.min(n, have);
+  if (k <= 0) return 0;
+  addToHolder(s, res, holder, -k);
+  s.counter[res] -= k;
+  return k;
+}
+
+/** Every token on a Character back to the pool (counters down), Products optionally kept aside. */
+function stripAll(s: AxonState, c: CharState, keepProducts: boolean): number {
+  const products = c.tokens.products;
+  for (const r of ['augments', 'drugs', 'scandal', 'violence'] as const) lose(s, r, { char: c.id }, c.tokens[r]);
+  if (keepProducts) {
+    c.tokens.products = 0;
+    return products;
+  }
+  lose(s, 'products', { char: c.id }, products);
+  return 0;
+}
+
+function removeFromCity(s: AxonState, c: CharState): void {
+  s.chars.splice(s.chars.indexOf(c), 1);
+}
+
+export type KillCause = 'murder' | 'execute' | 'software' | 'overdose' | 'ability';
+
+/**
+ * Kills a Character: an Augment absorbs it (never an overdose), then a Bodyguard Protocol naming
+ * it; otherwise its card goes to the discard pile, its Products to the killing Character (to the
+ * pool for an overdose, Software, or no killer) and its other tokens to the pool. A MURDER of a
+ * non-Criminal gives the murderer 1 Violence, also when an Augment absorbed it.
+ */
+export function kill(s: AxonState, victim: string, how: { killer?: string; cause: KillCause; causer: Seat | null }): 'absorbed' | 'shielded' | 'died' {
+  const v = charAt(s, victim);
+  if (!v) throw new Error(`${victim} is not in the city`);
+  const wasCriminal = isCriminal(v);
+  const murderer = how.cause === 'murder' && how.killer ? how.killer : null;
+  let result: 'absorbed' | 'shielded' | 'died';
+  if (how.cause !== 'overdose' && v.tokens.augments > 0) {
+    lose(s, 'augments', { char: victim }, 1);
+    event(s, `🦾 An Augment absorbs the blow: ${charName(victim)} survives (1 Augment lost).`);
+    result = 'absorbed';
+  } else {
+    const guard = s.p.findIndex((p) => p.desktop.some((d) => d.target === victim && softwareOf(d.card).effect === 'shield-character'));
+    if (guard >= 0) {
+      const p = s.p[guard]!;
+      const at = p.desktop.findIndex((d) => d.target === victim && softwareOf(d.card).effect === 'shield-character');
+      const [card] = p.desktop.splice(at, 1);
+      s.discard.push(card!.card);
+      event(s, `🛡️ {seat:${guard}}'s Bodyguard Protocol saves ${charName(victim)} and is discarded.`);
+      result = 'shielded';
+    } else {
+      const toKiller = how.killer && how.cause !== 'overdose' && how.cause !== 'software' ? charAt(s, how.killer) : undefined;
+      const products = stripAll(s, v, !!toKiller);
+      if (toKiller && products > 0) toKiller.tokens.products += products;
+      removeFromCity(s, v);
+      s.charDiscard.push(victim);
+      event(s, `💀 ${charName(victim)} dies${how.cause === 'overdose' ? ' of an overdose' : ''}.${toKiller && products ? ` ${charName(toKiller.id)} takes ${products} Products.` : ''}`);
+      result = 'died';
+    }
+  }
+  if (murderer && !wasCriminal && charAt(s, murderer)) gain(s, 'violence', { char: murderer }, how.causer);
+  return result;
+}
+
+/** ARREST: into the Prison's top section; its Violence and Drugs tokens return to the pool. */
+export function arrest(s: AxonState, target: string): void {
+  const c = charAt(s, target)!;
+  lose(s, 'violence', { char: target }, c.tokens.violence);
+  lose(s, 'drugs', { char: target }, c.tokens.drugs);
+  c.area = PRISON_AREA;
+  c.section = 0;
+  event(s, `🚔 ${charName(target)} is arrested and taken to ${areaOf(PRISON_AREA).name}.`);
+}
+
+/** LEAVE: the Character leaves the city; its card is shuffled back into the stack, its tokens to the pool. */
+export function leaveCity(s: AxonState, id: string): void {
+  const c = charAt(s, id)!;
+  stripAll(s, c, false);
+  removeFromCity(s, c);
+  s.charStack = shuffle(s.rng, [...s.charStack, id]);
+  event(s, `🚪 ${charName(id)} leaves the city.`);
+}
+
+/** A Character enters the city at its Starting Location (a Random Number for "Random Area"), unactivated. */
+export function enterCity(s: AxonState, id: string): void {
+  const ch = charData(id);
+  const area = ch.start === 'random' ? randomNumber(s) : ch.start;
+  s.chars.push({ id, area, section: area === PRISON_AREA ? 0 : null, tokens: { augments: 0, drugs: 0, products: 0, scandal: 0, violence: 0 }, activated: false, guarding: false });
+  if (ch.token && s.typeTokens[ch.token] > 0) s.typeTokens[ch.token]--;
+  event(s, `🧍 ${ch.name} enters the city at ${areaOf(area).name} (${area}).`);
+}
+
+/** Takes the top Software card (reshuffling the discard pile into a new deck when it runs out). */
+function takeSoftware(s: AxonState): string | undefined {
+  if (s.deck.length === 0 && s.discard.length > 0) {
+    s.deck = shuffle(s.rng, s.discard);
+    s.discard = [];
+    event(s, '🔀 The Software deck ran out: the discard pile is shuffled into a new deck.');
+  }
+  return s.deck.shift();
+}
+
+/** `seat` draws up to `n` Software cards (told privately which). */
+export function drawSoftware(s: AxonState, seat: Seat, n: number): number {
+  const got: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const c = takeSoftware(s);
+    if (!c) break;
+    s.p[seat]!.hand.push(c);
+    got.push(c);
+  }
+  if (got.length) privately(s, seat, `You draw ${got.map((c) => softwareOf(c).name).join(', ')}.`);
+  return got.length;
+}
+
+/** A Random Number: the top Software card's number; the card is discarded face up. */
+export function randomNumber(s: AxonState): number {
+  const c = takeSoftware(s);
+  // No Software card left anywhere (all in hands and Desktops): the seeded generator stands in.
+  if (!c) return 1 + nextInt(s.rng, AREA_IDS.length);
+  s.discard.push(c);
+  const n = softwareOf(c).random;
+  event(s, `🎲 Random Number: ${softwareOf(c).name} shows ${n}.`);
+  return n;
+}
+
+/** A seat's hand limit now: 4, more with a Desktop card that says so. */
+export function handLimit(s: AxonState, seat: Seat): number {
+  const p = s.p[seat]!;
+  return p.desktop.some((d) => softwareOf(d.card).effect === 'hand-limit-plus') ? 6 : HAND_LIMIT;
+}
+
+/**
+ * Whether GUARD protects `area` now: a Character there that used GUARD this round, or one that
+ * guards permanently (never in an Area whose permanent effect cancels GUARD). `except`: the
+ * Character asking (a guard does not stop itself).
+ */
+export function guarded(s: AxonState, area: number, except?: string): boolean {
+  if (areaOf(area).permanent?.effect === 'no-guard') return false;
+  return inArea(s, area).some((c) => c.id !== except && (c.guarding || hasAbility(c.id, 'guard-permanent')));
+}
+
+/** Places a reward token: the 'reward' decision (claimed in `gain`). */
+export function registerResources(flow: AxonFlow): void {
+  flow.defineDecision('reward', {
+    options: (s, p) => {
+      const res = p.data.res as Resource;
+      return rewardHolders(s, res).map((h) => 'area' in h
+        ? { key: `reward:a${h.area}`, kind: 'reward', label: `${res} token on ${areaOf(h.area).name}`, detail: `Data on a Corporate Area: -1 VP for its Corporation`, value: h }
+        : { key: `reward:${h.char}`, kind: 'reward', label: `${res} token on ${charName(h.char)}`, detail: `${charName(h.char)} at ${areaOf(charAt(s, h.char)!.area).name}`, value: h });
+    },
+    resolve: (s, p, seat, c) => {
+      const res = p.data.res as Resource;
+      const h = c.value as Holder;
+      event(s, `🏆 {seat:${seat}} places the reward ${res} token on ${'area' in h ? areaOf(h.area).name : charName(h.char)}.`);
+      gain(s, res, h, seat, 1, true);
+    },
+  });
+}
