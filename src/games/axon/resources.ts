@@ -1,7 +1,7 @@
 import type { Seat } from '../../engine/types.ts';
 import { nextInt, shuffle } from '../../engine/rng.ts';
 import {
-  CHARACTERS, HAND_LIMIT, PRISON_AREA, SCOREBOARD, SOFTWARE_LIST, TOKENS_PER_RESOURCE,
+  CHARACTERS, COST, HAND_LIMIT, PRISON_AREA, SCOREBOARD, SOFTWARE_LIST, TOKENS_PER_RESOURCE,
   type Character, type CharacterType, type Resource,
 } from './data/index.ts';
 import { event, privately } from './events.ts';
@@ -313,4 +313,17 @@ export function registerResources(flow: AxonFlow): void {
       gain(s, res, h, seat, 1, true);
     },
   });
+}
+
+/** Whether anything may kill `c` (a permanent ability can forbid it). */
+export const canBeKilled = (c: CharState): boolean => !hasAbility(c.id, 'incorporeal');
+/** Whether `c` may be arrested. */
+export const canBeArrested = (c: CharState): boolean => !hasAbility(c.id, 'incorporeal');
+/** Whether `c` may be moved at all (by a Skill, a card or an ability). */
+export const canMove = (c: CharState): boolean => !hasAbility(c.id, 'incorporeal');
+
+/** What an action costs `seat` in Software cards now (a Desktop card can make Phishing free). */
+export function costOf(s: AxonState, seat: Seat, what: keyof typeof COST): number {
+  if (what === 'phishing' && s.p[seat]!.desktop.some((d) => softwareOf(d.card).effect === 'free-phishing')) return 0;
+  return COST[what];
 }
