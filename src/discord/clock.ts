@@ -1,5 +1,5 @@
 import type { Seat } from '../engine/types.ts';
-import { publicWaiting } from '../engine/waiting.ts';
+import { canAct, publicWaiting } from '../engine/waiting.ts';
 import { DEFAULT_SETTINGS, isComputerUser, type SeatClock, type TableRecord, type TableSettings } from '../store/record.ts';
 import type { Result, Table } from './tables.ts';
 
@@ -172,6 +172,21 @@ export function deadlineOf(t: Table, seat: Seat, away?: Away | null): number | n
   if (!s || s.computer || isComputerUser(s.userId)) return null;
   if (!entry.game.awaiting(state).includes(seat)) return null;
   return pausedDeadline(sinceOf(record, seat), clockMs, away);
+}
+
+/**
+ * When `seat`'s current decision answers itself by the game's own time limit
+ * (GameDefinition.timeLimit), and with which choice; null without one. It counts from when the
+ * decision began (the seat's clock's `since`, set when its choices last changed), whatever the
+ * table's clock: also with no clock, never paused by /away, and for a computer's seat too.
+ */
+export function lapseOf(t: Table, seat: Seat): { at: number; key: string } | null {
+  const { record, entry, state } = t;
+  if (!entry.game.timeLimit || record.status !== 'playing' || state === null) return null;
+  if (!canAct(entry.game, state, seat)) return null;
+  const limit = entry.game.timeLimit(state, seat);
+  if (!limit || !Number.isFinite(limit.ms) || limit.ms < 0) return null;
+  return { at: sinceOf(record, seat) + Math.round(limit.ms), key: limit.key };
 }
 
 /**

@@ -53,8 +53,10 @@ export function owedMessages(out: ActOutcome, version: number, note?: string): O
     if (s === out.seat || isComputerSeat(seat)) return;
     const news = privateLines(record, out.events, s);
     // Decisions outside the normal flow of turns, secret ones, and a window just opened to respond
-    // are pushed with their buttons.
-    const prompt = (out.newlyAwaited.includes(s) && (outOfTurn(s) || hidden.includes(s))) || out.newlyMayAct.includes(s);
+    // are pushed with their buttons; the game's pushPrompt may keep a may-seat quiet (free to play
+    // a card during every turn: a DM each turn would be spam).
+    const prompt = (out.newlyAwaited.includes(s) && (outOfTurn(s) || hidden.includes(s)))
+      || (out.newlyMayAct.includes(s) && (game.pushPrompt ? game.pushPrompt(out.state, s) : true));
     if (news.length === 0 && !prompt) return;
     // A pushed decision comes with what led to it: this move's public news (the newest lines).
     const context = prompt && publicLines.length ? lastLines(publicLines, 700) : '';

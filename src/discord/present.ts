@@ -9,7 +9,7 @@ import { encodeCustomId } from './customId.ts';
 import { describeChoices, promptRows, type Row } from './prompt.ts';
 import { waitingNames, type Table } from './tables.ts';
 import { clip, lastLines } from './text.ts';
-import { clockWords, deadlineOf, publicDeadlines, relativeTime, settingsOf, type Away, type AwayOf } from './clock.ts';
+import { clockWords, deadlineOf, lapseOf, publicDeadlines, relativeTime, settingsOf, type Away, type AwayOf } from './clock.ts';
 
 /** A message body for discord.js: content, image, components and who may be pinged. */
 export interface Payload {
@@ -203,6 +203,19 @@ export function deadlineLine(t: Table, seat: Seat, away?: Away | null): string {
 }
 
 /**
+ * "⏳ Closes in 2 hours (then you pass).": when the seat's decision answers itself by the game's
+ * own time limit, and with what ('' without one, or when that choice is not among `legal`).
+ */
+export function lapseLine(t: Table, seat: Seat, legal: readonly LegalAction[]): string {
+  const lapse = lapseOf(t, seat);
+  const chosen = lapse && legal.find((a) => a.key === lapse.key);
+  if (!lapse || !chosen) return '';
+  // "Pass" reads "then you pass"; a label that does not start as a plain word is quoted.
+  const then = /^[A-Z][a-z]+(\s|$)/.test(chosen.label) ? `you ${chosen.label[0]!.toLowerCase()}${chosen.label.slice(1)}` : `“${chosen.label}” is chosen for you`;
+  return `⏳ Closes ${relativeTime(lapse.at)} (then ${then}).`;
+}
+
+/**
  * A seat's choices as buttons/selects with a line per choice saying what it costs and does, and
  * the seat's deadline when it is awaited (`away`: its /away period, which pauses the clock).
  */
@@ -212,11 +225,11 @@ export function promptPayload(t: Table, seat: Seat, intro: string, extraRows: Ro
   }
   // A seat that may respond is not waited for: say so, so it knows it can also let the moment pass.
   if (mayActSeats(t.entry.game, t.state).includes(seat)) intro = `${intro}\nYou may respond now if you wish; nobody is waiting for you.`.trim();
-  const due = deadlineLine(t, seat, away);
+  const legal = namedActions(t, t.entry.game.legalActions(t.state, seat));
+  const due = [deadlineLine(t, seat, away), lapseLine(t, seat, legal)].filter(Boolean).join('\n');
   if (due) intro = `${intro}\n${due}`.trim();
   const blocked = unavailableLines(t, seat);
   const notNow = blocked.length ? `\n${clip(`Not available: ${blocked.join('; ')}`, 400)}` : '';
-  const legal = namedActions(t, t.entry.game.legalActions(t.state, seat));
   const prompt = promptRows(t.record.channelId, seat, t.record.stamps[seat] ?? 0, legal, 5 - extraRows.length);
   const rows = [...prompt.rows, ...extraRows];
   const more = prompt.hidden > 0 ? `\n(${prompt.hidden} more ${prompt.hidden === 1 ? 'choice' : 'choices'} than the buttons show: use ${commandsFor(t, prompt.hiddenKinds)}.)` : '';

@@ -146,9 +146,21 @@ export interface GameDefinition<S = any, A = any, O = any, V = unknown> {
   secrets(state: S, seat: Seat): readonly string[];
   /**
    * Whether `seat`'s new decision is one to push by DM with its buttons: a decision outside the
-   * normal flow of turns (answering an attack, a raid). Default: when several seats decide at once.
+   * normal flow of turns (answering an attack, a raid). Asked for a newly awaited seat (default:
+   * when several seats decide at once) and for a seat newly free to respond (`mayAct`; default:
+   * pushed), so a game whose other players may act throughout each turn (play a card any time)
+   * keeps them quiet, and pushes only the windows that call for an answer.
    */
   pushPrompt?(state: S, seat: Seat): boolean;
+  /**
+   * A time limit on `seat`'s current decision (awaited or `mayAct`): it answers itself with the
+   * choice `key` (e.g. pass in a Counter window) once `ms` has passed since it was asked (since
+   * the seat's choices last changed), whatever the table's clock: also with the clock off, never
+   * paused by /away, and a lapse is not a strike. Applied as if the seat had pressed it, only
+   * while the decision is still the same one and `key` is still among its legal actions; the
+   * seat's prompt shows when it closes. Default: no limit (only the table's clock).
+   */
+  timeLimit?(state: S, seat: Seat): { readonly ms: number; readonly key: string } | undefined;
   /**
    * Whether `seat`'s step from `before` to `after` is final (cannot be taken back with /game undo)
    * for a reason the platform's own check (src/engine/undo.ts: randomness used, a private event,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Table } from '../../src/discord/tables.ts';
 import { COMPUTER_PAUSE_MS, plannedJobs } from '../../src/discord/timers/plan.ts';
 import { DEFAULT_SETTINGS, computerUserId, type TableRecord } from '../../src/store/record.ts';
-import { heistEntry } from '../fixture/registry.ts';
+import { PARLEY_WINDOW_MS, heistEntry, timedParleyEntry } from '../fixture/registry.ts';
 
 const HOUR = 3_600_000;
 const T0 = Date.parse('2030-01-01T00:00:00.000Z');
@@ -51,5 +51,24 @@ describe('plannedJobs', () => {
     const seats = table().record.seats.map((s, i) => (i === seat ? { userId: computerUserId(i), name: s.name, computer: 'greedy' as const } : s));
     expect(plannedJobs(table({ seats }), T0)).toEqual([{ kind: 'computer', channelId: '100000000000000001', seat, stamp: 4, n: 0, at: T0 + COMPUTER_PAUSE_MS }]);
     expect(plannedJobs(table({ status: 'finished' }), T0)).toEqual([]);
+  });
+
+  it('plans a decision\'s own time limit for each seat that must or may act, with the clock off too, not for an awaited computer', () => {
+    const g = timedParleyEntry.game;
+    // ann (seat 0) offered: she must let it stand (timed), bo and cy may counter (timed here too).
+    const game = { ...g, timeLimit: (s: never, who: number) => (who === 0 ? g.timeLimit!(s, who) : { ms: HOUR, key: 'counter' }) };
+    const state = { ...g.setup(3, g.optionsSchema.parse({}), 'seed'), offer: { seat: 0, amount: 2 } };
+    const base = table();
+    const clocks = [0, 1, 2].map((i) => ({ since: iso(T0 + i * HOUR), strikes: 0 }));
+    const t = (over: Partial<TableRecord>) => ({ record: { ...base.record, gameId: 'parley', state, clocks, settings: { ...DEFAULT_SETTINGS, clockMs: null }, ...over }, entry: { ...timedParleyEntry, game }, state });
+    const ch = '100000000000000001';
+    expect(plannedJobs(t({}), T0)).toEqual([
+      { kind: 'lapse', channelId: ch, seat: 0, stamp: 4, n: 0, at: T0 + PARLEY_WINDOW_MS },
+      { kind: 'lapse', channelId: ch, seat: 1, stamp: 4, n: 0, at: T0 + 2 * HOUR },
+      { kind: 'lapse', channelId: ch, seat: 2, stamp: 4, n: 0, at: T0 + 3 * HOUR },
+    ]);
+    // An awaited computer moves on its own; a computer that may respond lapses like anyone.
+    const seats = base.record.seats.map((s, i) => (i !== 1 ? { userId: computerUserId(i), name: s.name, computer: 'random' as const } : s));
+    expect(plannedJobs(t({ seats }), T0).map((j) => `${j.kind}:${j.seat}`)).toEqual(['computer:0', 'lapse:1', 'lapse:2']);
   });
 });

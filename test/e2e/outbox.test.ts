@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DeliveryPoint } from '../../src/discord/outbox.ts';
+import type { GameEntry } from '../../src/registry.ts';
 import type { HistoryEntry } from '../../src/store/record.ts';
+import { parley, type ParleyState } from '../fixture/parley.ts';
+import { parleyEntry } from '../fixture/registry.ts';
 import { describeRedis } from '../setup/redisTarget.ts';
 import { loadTable, startedGame, sub, type World, startWorld, type WorldOptions } from './harness.ts';
 
@@ -162,5 +165,32 @@ describe('owed messages and the next interaction', () => {
     expect(await w.store.pendingOutboxes()).toEqual([]);
     await w.restart();
     expect(owned()).toHaveLength(posts + 1);
+  });
+});
+
+describe('a window to respond, pushed or quiet', () => {
+  it('a seat newly free to respond is DMed its buttons only when the game\'s pushPrompt says so', async () => {
+    // Parley's offer opens a window in which bo and cy may counter; this game pushes it to bo only
+    // (as a game whose other players may play a card during every turn keeps them quiet).
+    const askBo: GameEntry = { ...parleyEntry, game: { ...parley, pushPrompt: (_s: ParleyState, seat: number) => seat === 1 } };
+    const w = await startWorld({ games: [askBo] });
+    worlds.push(w);
+    await w.run(w.double.slash(w.ann, w.channel, 'game', sub('new', { game: 'parley', options: 'rounds=1' })));
+    await w.run(w.double.slash(w.bo, w.channel, 'game', sub('join')));
+    await w.run(w.double.slash(w.cy, w.channel, 'game', sub('join')));
+    await w.run(w.double.slash(w.ann, w.channel, 'game', sub('start')));
+    const before = { bo: w.double.dms(w.bo).length, cy: w.double.dms(w.cy).length };
+    await w.run(w.double.slash(w.ann, w.channel, 'parley', [{ name: 'offer', type: 1, options: [{ name: 'credits', type: 4, value: 3 }] }]));
+    const t = await loadTable<ParleyState>(w);
+    expect(parley.mayAct!(t.state)).toEqual([1, 2]);
+    // pushPrompt true: the DM with the button to counter.
+    const boDms = w.double.dms(w.bo).slice(before.bo);
+    expect(boDms).toHaveLength(1);
+    expect(boDms[0]!.content).toContain('You may respond now if you wish');
+    expect(boDms[0]!.components.flatMap((r: { components: { custom_id?: string }[] }) => r.components).some((c: { custom_id?: string }) => c.custom_id?.startsWith('act:'))).toBe(true);
+    // pushPrompt false: no DM at all (no private news either); cy may still counter from the channel.
+    expect(w.double.dms(w.cy)).toHaveLength(before.cy);
+    await w.run(w.double.slash(w.cy, w.channel, 'parley', sub('counter')));
+    expect((await loadTable<ParleyState>(w)).state.offer).toBeNull();
   });
 });

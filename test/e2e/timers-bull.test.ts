@@ -19,7 +19,7 @@ import type { TableRecord } from '../../src/store/record.ts';
 import { openStore } from '../../src/store/index.ts';
 import type { TableStore } from '../../src/store/types.ts';
 import { registerFonts } from '../../renderers/kit/index.ts';
-import { heistEntry } from '../fixture/registry.ts';
+import { PARLEY_WINDOW_MS, heistEntry, timedParleyEntry } from '../fixture/registry.ts';
 import { cleanupRedisPrefix, describeRedis, requireRedisUrl } from '../setup/redisTarget.ts';
 import { GUILD_ON_SHARD_1 } from '../shards/support.ts';
 import { assertCleanDouble, sub } from './harness.ts';
@@ -81,7 +81,7 @@ describeRedis('timers on BullMQ with two bot processes', () => {
     channel = double.addChannel({ name: 'tabletop' }).id;
     dir = mkdtempSync(join(tmpdir(), 'nt-timers-'));
     prefix = `test:timers:${randomUUID()}:`;
-    registry = new Registry([heistEntry]);
+    registry = new Registry([heistEntry, timedParleyEntry]);
     await registerCommands({ token: double.token, applicationId: double.applicationId, guildId: double.guildId, registry, apiUrl: double.apiUrl });
     clock = Date.now();
     for (const id of [0, 1]) {
@@ -145,6 +145,38 @@ describeRedis('timers on BullMQ with two bot processes', () => {
     expect((await timers[0]!.queue.getJob(timerJobId(job)))!.data.at).toBe(t0 + 24 * HOUR);
     await timers[1]!.schedule({ ...job, at: t0 + 20 * HOUR });
     expect((await timers[0]!.queue.getJob(timerJobId(job)))!.data.at).toBe(t0 + 20 * HOUR);
+  });
+
+  it('a decision\'s own time limit lapses once on the shared queue, with either process', async () => {
+    // A timed Parley in a second channel: ann's offer stands by itself two hours after she made it.
+    const parleyChannel = double.addChannel({ name: 'parley' }).id;
+    const [ann, bo, cy] = users as [string, string, string];
+    await run(double.slash(ann, parleyChannel, 'game', sub('new', { game: 'parley', options: 'rounds=1', clock: 'none' })));
+    await run(double.slash(bo, parleyChannel, 'game', sub('join')));
+    await run(double.slash(cy, parleyChannel, 'game', sub('join')));
+    await run(double.slash(ann, parleyChannel, 'game', sub('start')));
+    await run(double.slash(ann, parleyChannel, 'parley', [{ name: 'offer', type: 1, options: [{ name: 'credits', type: 4, value: 3 }] }]));
+    const load = async () => {
+      const t = await stores[1]!.load(parleyChannel);
+      if (t.kind !== 'ok') throw new Error(`no table: ${t.kind}`);
+      return t.record;
+    };
+    const before = await load();
+    const job: TimerJob = { kind: 'lapse', channelId: parleyChannel, seat: 0, stamp: before.stamps[0]!, n: 0, at: clock + PARLEY_WINDOW_MS };
+    // Planned by the move, and again by the other process: one job.
+    await timers[1]!.schedule(job);
+    expect((await timers[0]!.queue.getDelayed()).filter((j) => j.id === timerJobId(job))).toHaveLength(1);
+    await at(1);
+    expect((await load()).actions).toBe(before.actions);
+    await at(2);
+    const after = await load();
+    expect(after.actions).toBe(before.actions + 1);
+    expect((after.state as { vault: number }).vault).toBe(3);
+    expect(double.messages(parleyChannel).filter((m) => m.content.includes("ann's time to answer ran out"))).toHaveLength(1);
+    // Planned again once it ran (a restart, a late move): kept as done, nothing applied twice.
+    await timers[0]!.schedule(job);
+    await at(3);
+    expect((await load()).actions).toBe(after.actions);
   });
 
   it('a restart of both processes between planning and firing still fires once', async () => {

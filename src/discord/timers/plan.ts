@@ -1,6 +1,6 @@
 import { errorText } from '../../log.ts';
 import { awayOfSeats } from '../awayOf.ts';
-import { deadlineOf, reminderTimes, settingsOf, type AwayOf } from '../clock.ts';
+import { deadlineOf, lapseOf, reminderTimes, settingsOf, type AwayOf } from '../clock.ts';
 import type { BotContext } from '../context.ts';
 import type { Table } from '../tables.ts';
 import type { TimerJob } from './types.ts';
@@ -11,7 +11,9 @@ export const COMPUTER_PAUSE_MS = 1500;
 /**
  * The timers a table needs as it stands: a computer seat's move; for each awaited human seat with
  * a clock, its reminders (`n` = which one) and its first expiry (`n` = 0; with `wait`, each later
- * one is planned when the previous one runs). Planned after every change of the table, and for
+ * one is planned when the previous one runs); for each seat that must or may act on a decision
+ * with the game's own time limit, its lapse (clock or not; not for a computer seat that is
+ * awaited, whose own move comes first). Planned after every change of the table, and for
  * every game in progress at start-up when the timers do not outlive the process; planning the
  * same job again keeps one (its id), and a job whose decision was taken does nothing.
  */
@@ -37,6 +39,14 @@ export function plannedJobs(t: Table, now: number, awayOf: AwayOf = () => null):
     const n = sent.expiries;
     const period = settingsOf(record).clockMs ?? 0;
     jobs.push({ kind: 'expire', channelId, seat, stamp, n, at: deadline + n * period });
+  }
+  if (entry.game.timeLimit) {
+    const awaited = entry.game.awaiting(state);
+    record.seats.forEach((s, seat) => {
+      if (s.computer && awaited.includes(seat)) return;
+      const lapse = lapseOf(t, seat);
+      if (lapse) jobs.push({ kind: 'lapse', channelId, seat, stamp: record.stamps[seat] ?? 0, n: 0, at: lapse.at });
+    });
   }
   return jobs;
 }

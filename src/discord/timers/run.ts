@@ -1,9 +1,11 @@
 import type { BotContext } from '../context.ts';
 import { computerTurn } from '../computers.ts';
 import { clockJob } from '../clockJobs.ts';
+import { lapseJob } from '../lapses.ts';
 import type { JobOutcome, TimerJob } from './types.ts';
 
 /** Runs one due job; a job for a decision already taken (its stamp moved on) does nothing. */
 export function runTimerJob(ctx: BotContext, job: TimerJob): Promise<JobOutcome> {
+  if (job.kind === 'lapse') return lapseJob(ctx, job);
   return job.kind === 'computer' ? computerTurn(ctx, job) : clockJob(ctx, job);
 }

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 
 /**
- * Timers behind asynchronous play: a reminder before a deadline, the deadline itself, and a
- * computer player's move after its short pause. Each job names the decision it belongs to (the
+ * Timers behind asynchronous play: a reminder before a deadline, the deadline itself, a computer
+ * player's move after its short pause, and the lapse of a decision with the game's own time limit
+ * (GameDefinition.timeLimit: it answers itself). Each job names the decision it belongs to (the
  * seat's stamp), so a job for a decision already taken finds the stamp moved on and does nothing.
  */
-export const timerKindSchema = z.enum(['remind', 'expire', 'computer']);
+export const timerKindSchema = z.enum(['remind', 'expire', 'computer', 'lapse']);
 export type TimerKind = z.infer<typeof timerKindSchema>;
 
 export const timerJobSchema = z.object({
