@@ -436,11 +436,20 @@ function choose(s: AxonState, p: Pending, seat: Seat, choice: Opt): void | 'keep
   const t: Target = { ...(p.data.target as Target), ...(choice.value as Target) };
   p.data.target = t;
   if (nextPicks(s, seat, card, t) !== null) return 'keep';
+  p.data.played = true;
   played(s, seat, card, t);
 }
 
+/** A targeting the flow dropped unfinished (no pick left to offer): the card is spent, to the discard pile. */
+function unfinished(s: AxonState, p: Pending): void {
+  const card = p.data.card as string;
+  if (p.data.played || s.discard.includes(card)) return;
+  s.discard.push(card);
+  event(s, `${softwareOf(card).name} does nothing: no target is left.`);
+}
+
 export function registerSoftware(flow: AxonFlow): void {
-  flow.defineDecision('software', { options: targetOptions, resolve: choose });
+  flow.defineDecision('software', { options: targetOptions, resolve: choose, done: unfinished });
   flow.defineDecision('respond', {
     options: respondOptions,
     resolve: respond,

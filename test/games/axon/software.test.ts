@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { collectEvents } from '../../../src/engine/events.ts';
 import { SOFTWARE_LIST } from '../../../src/games/axon/data/index.ts';
-import { axon } from '../../../src/games/axon/game.ts';
+import { axon, axonFlow } from '../../../src/games/axon/game.ts';
 import { charAt, costOf, drawSoftware, handLimit, kill, randomNumber } from '../../../src/games/axon/resources.ts';
 import { softwareChoices } from '../../../src/games/axon/software.ts';
 import { answer, give, keys, pendingKind, play, privateTo, publicTexts, put, table, turnOn } from './softwareKit.ts';
@@ -174,6 +174,23 @@ describe('Utilities (rule 78: never countered)', () => {
     expect(st.charStack.slice(0, 4)).toEqual([c, a, b, d]);
     expect(st.stack.filter((p) => p.kind !== 'turn')).toEqual([]);
     expect(st.discard.at(-1)).toBe('scout-1');
+  });
+});
+
+describe('targeting', () => {
+  it('a targeting left with nothing to pick ends: the card is spent to the discard pile', () => {
+    const s = table();
+    put(s, 'cop', 13, { scandal: 1 });
+    give(s, 0, 'wipe-1');
+    play(s, 0, 'wipe-1');
+    const { state } = answer(s, [[0, 'target:cop']]);
+    expect(keys(state, 0)).toEqual(['target:token:scandal']);
+    // Between the picks the Character loses its last token (a test setup only).
+    state.chars[0]!.tokens.scandal = 0;
+    state.counter.scandal = 0;
+    axonFlow.settle(state);
+    expect(state.stack).toEqual([]);
+    expect(state.discard.at(-1)).toBe('wipe-1');
   });
 });
 
