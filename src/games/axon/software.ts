@@ -1,18 +1,461 @@
+import { commit, committed } from '../../engine/flow.ts';
+import { nextInt } from '../../engine/rng.ts';
 import type { Seat } from '../../engine/types.ts';
-import type { AxonFlow, Opt } from './flow.ts';
-import type { AxonState } from './state.ts';
+import { CORPORATION_LIST, PRISON_AREA, type Software } from './data/index.ts';
+import { event, privately } from './events.ts';
+import { ask, top, type AxonFlow, type Opt } from './flow.ts';
+import { areaOf, neighbours } from './graph.ts';
+import {
+  areaState, canBeKilled, canMove, charAt, charName, drawSoftware, gain, guarded, inPrison, kill, lose, softwareOf,
+} from './resources.ts';
+import type { AxonState, CharResource, CharState, Pending } from './state.ts';
 
 /**
- * FOUNDATION PLACEHOLDER (helper C replaces this file): playing Software cards for their text.
+ * Playing Software cards for their text (docs/games/axon.md rules 73-80 and 80a-80j).
  *
- * - `softwareChoices(s, seat)`: the cards `seat` may play now for their text (kind 'play', value
- *   { card }), in its own turn (the active player) or another's (a may-seat of the 'turn' decision),
- *   only when the card would do something.
- * - `playSoftware(s, seat, card)`: plays it (targets via the 'software' decision; an Attack opens
- *   the 'respond' Counter window; a Desktop card goes to the Desktop Area).
+ * - `softwareChoices(s, seat)`: the cards `seat` may play now (kind 'play', value { card }): in
+ *   the Turn Phase, while the 'turn' decision is on top (before or after an action, never during
+ *   one), only cards that would do something; own-turn cards only for the active seat; never a
+ *   Counter (they are played in the Counter window only).
+ * - `playSoftware(s, seat, card)`: the card leaves the hand; its targets are chosen through the
+ *   'software' decision (kind 'target'); a Utility then resolves at once (to the discard pile, or
+ *   into the Desktop Area); an Attack opens the Counter window ('respond', kind 'counter').
+ * - The Counter window: every other player is asked privately, "Pass" always offered so nobody
+ *   learns who holds a Counter. A Counter played goes on the chain and the window reopens for
+ *   every player but its owner. When all have passed the chain resolves from the top (each
+ *   standing Counter cancels what it answers), then the Attack if it stands ('resolveAttack').
+ * - `respondTimeLimit(s, seat)`: how long the window waits for `seat` (the table's option), and
+ *   the key chosen for it when time runs out (pass).
  */
-export function softwareChoices(_s: AxonState, _seat: Seat): Opt[] {
-  return [];
+
+/** What a card is played on, built one pick at a time (plain JSON: it lives in decision data). */
+export interface Target {
+  char?: string;
+  area?: number;
+  seat?: Seat;
+  card?: string;
+  token?: CharResource;
+  to?: number;
+  box?: number;
 }
-export function playSoftware(_s: AxonState, _seat: Seat, _card: string): void {}
-export function registerSoftware(_flow: AxonFlow): void {}
+
+/** One card on the Counter window's chain: the Attack first, then each Counter answering the one before. */
+export interface Link {
+  seat: Seat;
+  card: string;
+  target?: Target;
+}
+
+const TYPE_WORD = { attack: 'Attack', counter: 'Counter', utility: 'Utility' } as const;
+const CHAR_TOKENS: readonly CharResource[] = ['augments', 'drugs', 'products', 'scandal', 'violence'];
+const effectOf = (card: string) => softwareOf(card).effect;
+
+function where(c: CharState): string {
+  const a = areaOf(c.area);
+  return inPrison(c) ? `${a.name}, ${c.section === 0 ? 'top' : 'lowest'} section` : `${a.name} (${a.id})`;
+}
+const hasDesktop = (s: AxonState, seat: Seat, effect: string) => s.p[seat]!.desktop.some((d) => effectOf(d.card) === effect);
+const corpAreaSeat = (s: AxonState, area: number): Seat | undefined => {
+  const corp = CORPORATION_LIST.find((c) => c.area === area);
+  const seat = corp ? s.p.findIndex((p) => p.corp === corp.id) : -1;
+  return seat >= 0 ? seat : undefined;
+};
+const cut = (text: string, n = 100) => (text.length <= n ? text : `${text.slice(0, n - 1)}…`);
+
+/** Brain Burn's victims: not in a Prison, not protected by GUARD, not unkillable (rule 80a). */
+const killable = (s: AxonState, c: CharState) => !inPrison(c) && canBeKilled(c) && !guarded(s, c.area, c.id);
+/** Overclock: one street, never into or out of the Prison (rule 80f). */
+const streetsFrom = (c: CharState) => (inPrison(c) || !canMove(c) ? [] : neighbours(c.area, 'street').filter((a) => a !== PRISON_AREA));
+
+function charOpts(s: AxonState, card: Software, ok: (c: CharState) => boolean, detail: (c: CharState) => string): Opt[] {
+  return s.chars.filter(ok).map((c) => ({
+    key: `target:${c.id}`, kind: 'target', label: cut(`${card.name} on ${charName(c.id)}`, 80), detail: cut(`${charName(c.id)} at ${where(c)}: ${detail(c)}`), value: { char: c.id },
+  }));
+}
+
+/**
+ * The next choices a card's targeting leaves, given what is picked so far (`null`: nothing more
+ * to pick). Used to offer the picks, to tell whether a card has any target at all, and to check
+ * again at resolution that the target still stands.
+ */
+function nextPicks(s: AxonState, seat: Seat, card: string, t: Target): Opt[] | null {
+  const c = softwareOf(card);
+  const ch = t.char ? charAt(s, t.char) : undefined;
+  switch (c.effect) {
+    case 'kill-character':
+      return t.char ? null : charOpts(s, c, (x) => killable(s, x), (x) => (x.tokens.augments ? `an Augment absorbs it (${x.tokens.augments} now)` : 'it dies'));
+    case 'scandal-character':
+      return t.char ? null : charOpts(s, c, () => true, (x) => `+1 Scandal (${x.tokens.scandal} now)`);
+    case 'violence-character':
+      return t.char ? null : charOpts(s, c, () => true, () => '+1 Violence: it becomes a Criminal');
+    case 'shield-character':
+      return t.char ? null : charOpts(s, c, () => true, () => 'this card saves it the next time it would die');
+    case 'data-corporate':
+      if (t.area !== undefined) return null;
+      return s.areas.filter((a) => areaOf(a.id).type === 'corporate').map((a) => {
+        const owner = corpAreaSeat(s, a.id);
+        return { key: `target:area:${a.id}`, kind: 'target', label: `${c.name} on ${areaOf(a.id).name}`, detail: `+1 Data (${a.data} now)${owner !== undefined ? `: -1 VP for {seat:${owner}}` : ''}`, value: { area: a.id } };
+      });
+    case 'strip-token':
+      if (!t.char) return charOpts(s, c, (x) => CHAR_TOKENS.some((r) => x.tokens[r] > 0), (x) => CHAR_TOKENS.filter((r) => x.tokens[r] > 0).map((r) => `${x.tokens[r]} ${r}`).join(', '));
+      if (!ch) return [];
+      if (t.token) return null;
+      return CHAR_TOKENS.filter((r) => ch.tokens[r] > 0).map((r) => ({
+        key: `target:token:${r}`, kind: 'target', label: `${c.name}: 1 ${r} token off ${charName(ch.id)}`, detail: `Back to the pool; the ${r} counter goes down 1`, value: { token: r },
+      }));
+    case 'steal-card':
+      if (t.seat !== undefined) return null;
+      return s.p.flatMap((p, i) => (i === seat || p.hand.length === 0 ? [] : [{
+        key: `target:seat:${i}`, kind: 'target', label: `${c.name} on {seat:${i}}`, detail: `Take 1 random card of their ${p.hand.length}`, value: { seat: i },
+      }]));
+    case 'discard-desktop':
+      if (t.seat !== undefined) return null;
+      return s.p.flatMap((p, i) => (i === seat ? [] : p.desktop.map((d) => ({
+        key: `target:desk:${i}:${d.card}`, kind: 'target', label: cut(`${c.name} on {seat:${i}}'s ${softwareOf(d.card).name}`, 80),
+        detail: cut(`Discard it: ${softwareOf(d.card).text}`), value: { seat: i, card: d.card },
+      }))));
+    case 'extra-move':
+      if (!t.char) return charOpts(s, c, (x) => streetsFrom(x).length > 0, () => 'moves along 1 street');
+      if (!ch) return [];
+      if (t.to !== undefined) return null;
+      return streetsFrom(ch).map((a) => ({ key: `target:to:${a}`, kind: 'target', label: `${charName(ch.id)} to ${areaOf(a).name} (${a})`, detail: `Along 1 street from ${areaOf(ch.area).name}`, value: { to: a } }));
+    case 'release-prisoner':
+      if (!t.char) return charOpts(s, c, (x) => inPrison(x) && (x.section === 0 || canMove(x)), (x) => (x.section === 0 ? 'down to the lowest section' : 'released into an Area of your choice'));
+      if (!ch) return [];
+      if (ch.section === 0 || t.to !== undefined) return null;
+      return s.areas.filter((a) => a.id !== PRISON_AREA).map((a) => ({ key: `target:to:${a.id}`, kind: 'target', label: `Release ${charName(ch.id)} to ${areaOf(a.id).name} (${a.id})`, detail: `Out of ${areaOf(PRISON_AREA).name}`, value: { to: a.id } }));
+    case 'clear-activation':
+      if (t.area !== undefined) return null;
+      return s.areas.flatMap((a) => a.boxes.flatMap((b, i) => (b.activated ? [{
+        key: `target:box:${a.id}:${i}`, kind: 'target', label: `${c.name} on ${areaOf(a.id).name} (${a.id})`,
+        detail: cut(`Its Area Action is usable again: ${areaOf(a.id).boxes[i]!.text}`), value: { area: a.id, box: i },
+      }] : [])));
+    default:
+      return null;
+  }
+}
+
+/** Whether playing `card` now would do something (a target exists, or the Desktop lacks it). */
+function useful(s: AxonState, seat: Seat, card: string): boolean {
+  const picks = nextPicks(s, seat, card, {});
+  if (picks) return picks.length > 0;
+  switch (effectOf(card)) {
+    case 'hand-limit-plus':
+    case 'free-phishing':
+      // A second copy in the same Desktop would do nothing (rule 80h).
+      return !hasDesktop(s, seat, effectOf(card));
+    case 'peek-stack':
+      return s.charStack.length > 0;
+    default:
+      return false;
+  }
+}
+
+/** Whether `t` is still a legal target of `card` for `seat` (each pick still among those offered). */
+function stillValid(s: AxonState, seat: Seat, card: string, t: Target): boolean {
+  let sofar: Target = {};
+  for (let i = 0; i < 4; i++) {
+    const opts = nextPicks(s, seat, card, sofar);
+    if (!opts) return true;
+    const hit = opts.find((o) => Object.entries(o.value as Target).every(([k, v]) => t[k as keyof Target] === v));
+    if (!hit) return false;
+    sofar = { ...sofar, ...(hit.value as Target) };
+  }
+  return true;
+}
+
+/** "on Cop", "on {seat:2}'s Cloud Storage"... for the public event. */
+function describe(s: AxonState, card: string, t: Target): string {
+  const e = effectOf(card);
+  const name = t.char ? charName(t.char) : '';
+  if (e === 'strip-token') return `on ${name} (1 ${t.token} token)`;
+  if (e === 'extra-move') return `on ${name}, to ${areaOf(t.to!).name} (${t.to})`;
+  if (e === 'release-prisoner') return t.to !== undefined ? `on ${name}, released to ${areaOf(t.to).name} (${t.to})` : `on ${name}`;
+  if (e === 'discard-desktop') return `on {seat:${t.seat}}'s ${softwareOf(t.card!).name}`;
+  if (e === 'clear-activation') return `on ${areaOf(t.area!).name}'s Action Box`;
+  if (t.char) return `on ${name}`;
+  if (t.area !== undefined) return `on ${areaOf(t.area).name}`;
+  if (t.seat !== undefined) return `on {seat:${t.seat}}`;
+  return '';
+}
+
+/** The cards `seat` may play for their text now (see the header). */
+export function softwareChoices(s: AxonState, seat: Seat): Opt[] {
+  if (s.over || s.phase !== 'turns' || !s.turn || s.turn.acting !== null || top(s)?.kind !== 'turn') return [];
+  const seen = new Set<string>();
+  const out: Opt[] = [];
+  for (const card of s.p[seat]?.hand ?? []) {
+    const c = softwareOf(card);
+    // Copies of one card are the same choice: offered once.
+    if (seen.has(c.name) || c.type === 'counter') continue;
+    seen.add(c.name);
+    if (c.timing === 'own-turn' && seat !== s.turn.seat) continue;
+    if (!useful(s, seat, card)) continue;
+    out.push({ key: `play:${card}`, kind: 'play', label: `Play ${c.name} (${TYPE_WORD[c.type]})`, detail: c.text, value: { card } });
+  }
+  return out;
+}
+
+/** Plays `card` from `seat`'s hand for its text (see the header). */
+export function playSoftware(s: AxonState, seat: Seat, card: string): void {
+  const hand = s.p[seat]!.hand;
+  const at = hand.indexOf(card);
+  if (at < 0) throw new Error(`{seat:${seat}} does not hold ${card}`);
+  hand.splice(at, 1);
+  const c = softwareOf(card);
+  if (c.effect === 'peek-stack') return peek(s, seat, card);
+  if (nextPicks(s, seat, card, {}) === null) return played(s, seat, card, {});
+  ask(s, 'software', [seat], { card, seat, target: {} });
+}
+
+/** Scout: the seat looks at the top cards privately (its secret), then puts them back in its order. */
+function peek(s: AxonState, seat: Seat, card: string): void {
+  const look = s.charStack.slice(0, 3);
+  event(s, `💾 {seat:${seat}} plays ${softwareOf(card).name} (Utility): looks at the top ${look.length} Character card${look.length === 1 ? '' : 's'} and puts them back in an order of their choice.`);
+  privately(s, seat, `You look at the top of the Character stack: ${look.map(charName).join(', ')} (top first).`);
+  if (look.length <= 1) {
+    s.discard.push(card);
+    return;
+  }
+  ask(s, 'software', [seat], { card, seat, target: {}, peek: look.length });
+  commit(top(s)!, seat, { look, order: [] });
+}
+
+/** Targets chosen: a Utility resolves at once, an Attack opens the Counter window. */
+function played(s: AxonState, seat: Seat, card: string, t: Target): void {
+  const c = softwareOf(card);
+  const on = describe(s, card, t);
+  if (c.type === 'attack') {
+    event(s, `⚔️ {seat:${seat}} plays ${c.name} (Attack)${on ? ` ${on}` : ''}. Counter window: every other player may answer.`);
+    ask(s, 'respond', others(s, seat), { chain: [{ seat, card, target: t }] satisfies Link[] });
+    return;
+  }
+  event(s, `💾 {seat:${seat}} plays ${c.name} (Utility)${on ? ` ${on}` : ''}.`);
+  apply(s, seat, card, t);
+  if (!c.desktop) s.discard.push(card);
+}
+
+/** Every seat but `seat`, from the next in seat order. */
+function others(s: AxonState, seat: Seat): Seat[] {
+  return Array.from({ length: s.players - 1 }, (_, i) => (seat + 1 + i) % s.players);
+}
+
+/** A card's effect on its target, `seat` causing it (Scoreboard rewards are its). */
+function apply(s: AxonState, seat: Seat, card: string, t: Target): void {
+  const c = softwareOf(card);
+  if (!stillValid(s, seat, card, t)) {
+    event(s, `${c.name} does nothing: its target no longer stands.`);
+    if (c.desktop) s.discard.push(card);
+    return;
+  }
+  switch (c.effect) {
+    case 'kill-character':
+      kill(s, t.char!, { cause: 'software', causer: seat });
+      break;
+    case 'scandal-character':
+      gain(s, 'scandal', { char: t.char! }, seat);
+      break;
+    case 'violence-character':
+      gain(s, 'violence', { char: t.char! }, seat);
+      break;
+    case 'data-corporate':
+      gain(s, 'data', { area: t.area! }, seat);
+      break;
+    case 'strip-token':
+      lose(s, t.token!, { char: t.char! }, 1);
+      event(s, `1 ${t.token} token on ${charName(t.char!)} goes back to the pool.`);
+      break;
+    case 'steal-card': {
+      const from = s.p[t.seat!]!.hand;
+      const [got] = from.splice(nextInt(s.rng, from.length), 1);
+      s.p[seat]!.hand.push(got!);
+      event(s, `{seat:${seat}} takes a random Software card from {seat:${t.seat}}.`);
+      privately(s, seat, `You take ${softwareOf(got!).name} from {seat:${t.seat}}.`);
+      privately(s, t.seat!, `{seat:${seat}} takes your ${softwareOf(got!).name}.`);
+      break;
+    }
+    case 'discard-desktop': {
+      const desk = s.p[t.seat!]!.desktop;
+      desk.splice(desk.findIndex((d) => d.card === t.card), 1);
+      s.discard.push(t.card!);
+      event(s, `{seat:${t.seat}}'s ${softwareOf(t.card!).name} is discarded.`);
+      break;
+    }
+    case 'extra-move': {
+      const ch = charAt(s, t.char!)!;
+      ch.area = t.to!;
+      event(s, `${charName(ch.id)} moves to ${areaOf(t.to!).name} (${t.to}).`);
+      break;
+    }
+    case 'release-prisoner': {
+      const ch = charAt(s, t.char!)!;
+      if (ch.section === 0) {
+        ch.section = 1;
+        event(s, `${charName(ch.id)} moves down to the lowest section of ${areaOf(PRISON_AREA).name}.`);
+      } else {
+        ch.area = t.to!;
+        ch.section = null;
+        event(s, `${charName(ch.id)} is released from ${areaOf(PRISON_AREA).name} to ${areaOf(t.to!).name} (${t.to}).`);
+      }
+      break;
+    }
+    case 'clear-activation':
+      areaState(s, t.area!).boxes[t.box!]!.activated = false;
+      event(s, `The Activation Token leaves ${areaOf(t.area!).name}'s Action Box.`);
+      break;
+    case 'hand-limit-plus':
+    case 'free-phishing':
+    case 'shield-character':
+      s.p[seat]!.desktop.push(t.char ? { card, target: t.char } : { card });
+      event(s, `${c.name} enters {seat:${seat}}'s Desktop Area.`);
+      break;
+    default:
+      throw new Error(`no Software effect ${c.effect}`);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The Counter window.
+
+/** The seat an Attack is "on" for Mirror: the player robbed, whose Desktop or Corporate Area it hits (rule 80c). */
+function victim(s: AxonState, attack: Link): Seat | undefined {
+  const t = attack.target ?? {};
+  const e = effectOf(attack.card);
+  if (e === 'steal-card' || e === 'discard-desktop') return t.seat;
+  if (e === 'data-corporate' && t.area !== undefined) return corpAreaSeat(s, t.area);
+  return undefined;
+}
+
+/** Whether counter `card`, held by `seat`, can answer the top of `chain`. */
+function answers(s: AxonState, seat: Seat, card: string, chain: Link[]): boolean {
+  const c = softwareOf(card);
+  if (c.type !== 'counter') return false;
+  const onAttack = chain.length === 1;
+  if (c.target === 'counter') return !onAttack;
+  if (!onAttack) return false;
+  return c.effect !== 'redirect-attack' || victim(s, chain[0]!) === seat;
+}
+
+const chainOf = (p: Pending) => p.data.chain as Link[];
+
+function respondOptions(s: AxonState, p: Pending, seat: Seat): Opt[] {
+  const chain = chainOf(p);
+  const topCard = softwareOf(chain[chain.length - 1]!.card);
+  const seen = new Set<string>();
+  const out: Opt[] = [];
+  for (const card of s.p[seat]!.hand) {
+    const c = softwareOf(card);
+    if (seen.has(c.name) || !answers(s, seat, card, chain)) continue;
+    seen.add(c.name);
+    out.push({ key: `counter:${card}`, kind: 'counter', label: cut(`${c.name}: counter ${topCard.name}`, 80), detail: c.text, style: 'danger', value: { card } });
+  }
+  out.push({ key: 'counter:pass', kind: 'counter', label: 'Pass', detail: `Let ${topCard.name} stand (every other player is asked, Counter or not)`, style: 'secondary' });
+  return out;
+}
+
+function respond(s: AxonState, p: Pending, seat: Seat, choice: Opt): void | 'keep' {
+  if (choice.key === 'counter:pass') return;
+  const { card } = choice.value as { card: string };
+  const hand = s.p[seat]!.hand;
+  hand.splice(hand.indexOf(card), 1);
+  const chain = chainOf(p);
+  const answered = softwareOf(chain[chain.length - 1]!.card).name;
+  chain.push({ seat, card });
+  event(s, `🛡️ {seat:${seat}} counters ${answered} with ${softwareOf(card).name}. The Counter window reopens for every other player.`);
+  // The window reopens for everyone but the Counter's owner (the attacker included).
+  p.seats = others(s, seat);
+  return 'keep';
+}
+
+/** Resolves the chain from the top: each standing Counter cancels what it answers; then the Attack if it stands. */
+export function resolveChain(s: AxonState, chain: readonly Link[]): void {
+  const cancelled = chain.map(() => false);
+  for (let i = chain.length - 1; i >= 1; i--) {
+    if (cancelled[i]) continue;
+    const { seat, card } = chain[i]!;
+    cancelled[i - 1] = true;
+    event(s, `${softwareOf(card).name} ({seat:${seat}}) cancels ${softwareOf(chain[i - 1]!.card).name}.`);
+    if (effectOf(card) === 'redirect-attack') drawSoftware(s, seat, 1);
+  }
+  // Every played card goes face up to the discard pile; the Attack resolves (or not) first.
+  const [attack, ...counters] = chain;
+  for (const l of counters) s.discard.push(l.card);
+  if (!attack) return;
+  if (cancelled[0]) s.discard.push(attack.card);
+  else {
+    apply(s, attack.seat, attack.card, attack.target ?? {});
+    s.discard.push(attack.card);
+  }
+}
+
+/** The Counter window's time limit for `seat` in asynchronous play (the table's `window` option), passing when it runs out. */
+export function respondTimeLimit(s: AxonState, seat: Seat): { ms: number; key: string } | undefined {
+  const p = top(s);
+  if (!p || p.kind !== 'respond' || !p.seats.includes(seat) || s.options.window <= 0) return undefined;
+  return { ms: s.options.window * 60_000, key: 'counter:pass' };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Targeting.
+
+interface PeekSecret {
+  look: string[];
+  order: string[];
+}
+const ORDINAL = ['1st', '2nd', '3rd'];
+
+function targetOptions(s: AxonState, p: Pending, seat: Seat): Opt[] {
+  const card = p.data.card as string;
+  if (p.data.peek) {
+    const sec = committed<PeekSecret>(p, seat);
+    if (!sec) return [];
+    return sec.look.filter((id) => !sec.order.includes(id)).map((id) => ({
+      key: `target:peek:${id}`, kind: 'target', label: `${ORDINAL[sec.order.length]} from the top: ${charName(id)}`, detail: 'Put it back at this place on the Character stack', value: { char: id },
+    }));
+  }
+  return nextPicks(s, seat, card, p.data.target as Target) ?? [];
+}
+
+function choose(s: AxonState, p: Pending, seat: Seat, choice: Opt): void | 'keep' {
+  const card = p.data.card as string;
+  if (p.data.peek) {
+    const sec = committed<PeekSecret>(p, seat)!;
+    const order = [...sec.order, (choice.value as Target).char!];
+    const rest = sec.look.filter((id) => !order.includes(id));
+    if (rest.length > 1) {
+      commit(p, seat, { look: sec.look, order });
+      return 'keep';
+    }
+    order.push(...rest);
+    s.charStack.splice(0, order.length, ...order);
+    commit(p, seat, { look: sec.look, order });
+    privately(s, seat, `You put the Character cards back: ${order.map(charName).join(', ')} (top first).`);
+    s.discard.push(card);
+    return;
+  }
+  const t: Target = { ...(p.data.target as Target), ...(choice.value as Target) };
+  p.data.target = t;
+  if (nextPicks(s, seat, card, t) !== null) return 'keep';
+  p.data.played = true;
+  played(s, seat, card, t);
+}
+
+/** A targeting the flow dropped unfinished (no pick left to offer): the card is spent, to the discard pile. */
+function unfinished(s: AxonState, p: Pending): void {
+  const card = p.data.card as string;
+  if (p.data.played || s.discard.includes(card)) return;
+  s.discard.push(card);
+  event(s, `${softwareOf(card).name} does nothing: no target is left.`);
+}
+
+export function registerSoftware(flow: AxonFlow): void {
+  flow.defineDecision('software', { options: targetOptions, resolve: choose, done: unfinished });
+  flow.defineDecision('respond', {
+    options: respondOptions,
+    resolve: respond,
+    // Everyone passed: the chain resolves now. (The 'turn' decision stays below while Software is
+    // played, and queued steps wait for an empty stack, so this does not wait in the queue.)
+    done: (s, p) => resolveChain(s, chainOf(p)),
+  });
+  flow.defineStep('resolveAttack', (s, step) => resolveChain(s, (step.data?.chain ?? []) as Link[]));
+}
