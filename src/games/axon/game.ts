@@ -7,7 +7,7 @@ import { axonView, type AxonView } from './view.ts';
 import { setupAxon } from './setup.ts';
 import { axonSecrets } from './secrets.ts';
 import { registerResources } from './resources.ts';
-import { registerSoftware } from './software.ts';
+import { respondTimeLimit, registerSoftware } from './software.ts';
 import { recording } from './stubs.ts';
 
 /** Every Axon Protocol move is one choice, named by its key (and the number typed for an amount). */
@@ -51,6 +51,8 @@ export const axon: GameDefinition<AxonState, AxonAction, z.infer<typeof optionsS
   apply: (s, seat, a, listed) => flow.apply(s, seat, a, 'That is not one of your choices now.', listed),
   view: axonView,
   secrets: axonSecrets,
+  // The Counter window closes by itself for a player who has not answered (the table's window option).
+  timeLimit: respondTimeLimit,
   outcome(s): Outcome {
     if (!s.over || !s.result) return { over: false };
     return { over: true, scores: s.result.scores, winners: s.result.winners, summary: s.result.lines };
