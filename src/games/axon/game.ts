@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { createFlow, flowActionSchema } from '../../engine/flow.ts';
 import type { GameDefinition, LegalAction, Outcome } from '../../engine/types.ts';
-import { DECISIONS, STEPS, type AxonFlow } from './flow.ts';
+import { DECISIONS, STEPS, top, type AxonFlow } from './flow.ts';
 import { axonStateSchema, optionsSchema, type AxonState } from './state.ts';
 import { axonView, type AxonView } from './view.ts';
 import { setupAxon } from './setup.ts';
@@ -9,6 +9,12 @@ import { axonSecrets } from './secrets.ts';
 import { registerResources } from './resources.ts';
 import { respondTimeLimit, registerSoftware } from './software.ts';
 import { recording } from './stubs.ts';
+import { registerSetupFlow } from './setupFlow.ts';
+import { registerTurn } from './turn.ts';
+import { registerPhishing } from './phishing.ts';
+import { registerCorporations } from './corporations.ts';
+import { registerEndRound } from './endRound.ts';
+import { registerEndGame } from './endGame.ts';
 
 /** Every Axon Protocol move is one choice, named by its key (and the number typed for an amount). */
 const actionSchema = flowActionSchema;
@@ -21,6 +27,12 @@ function buildFlow(): AxonFlow {
   // Each rules module registers here (one line each).
   registerResources(flow);
   registerSoftware(flow);
+  registerSetupFlow(flow);
+  registerTurn(flow);
+  registerPhishing(flow);
+  registerCorporations(flow);
+  registerEndRound(flow);
+  registerEndGame(flow);
   stub();
   return base.seal();
 }
@@ -49,6 +61,11 @@ export const axon: GameDefinition<AxonState, AxonAction, z.infer<typeof optionsS
   publicAwaiting: (s) => flow.publicAwaiting(s),
   legalActions: (s, seat): LegalAction<AxonAction>[] => flow.legalActions(s, seat),
   apply: (s, seat, a, listed) => flow.apply(s, seat, a, 'That is not one of your choices now.', listed),
+  // The 'turn' decision's may-seats are not pushed at every turn; other decisions out of one's own turn are.
+  pushPrompt: (s, seat) => {
+    const p = top(s);
+    return !!p && p.kind !== 'turn' && seat !== s.turn?.seat;
+  },
   view: axonView,
   secrets: axonSecrets,
   // The Counter window closes by itself for a player who has not answered (the table's window option).

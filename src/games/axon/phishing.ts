@@ -1,12 +1,96 @@
+import { commit, committed } from '../../engine/flow.ts';
+import { shuffle } from '../../engine/rng.ts';
 import type { Seat } from '../../engine/types.ts';
+import { PHISHING_DRAW } from './data/index.ts';
+import { event, privately } from './events.ts';
+import { ask, top, type AxonFlow, type Opt } from './flow.ts';
+import { areaOf, AREA_IDS } from './graph.ts';
+import { areaState, charData, charName, enterCity } from './resources.ts';
 import type { AxonState } from './state.ts';
 
 /**
- * FOUNDATION PLACEHOLDER (helper B replaces this file): one Phishing. `seat` looks at the top 5
- * Character cards (privately), keeps 1 in the Display (it enters at its Starting Location, not
- * activated) and shuffles the rest back ('phish' decision). Whoever calls it has already paid and
- * put the Activation Token on the Exit Area's Phishing box where the rules want one (the Area
- * Action and the turn's Phishing action do; End of Round step 7 does not). Nothing happens with
- * an empty Character stack.
+ * Phishing: an Exit Area's Phishing Action Box (the 'phishBox' decision when several are free),
+ * then the top 5 Character cards seen by the phishing seat alone (the 'phish' decision keeps them
+ * as its secret part), 1 kept in the Display at its Starting Location (not activated), the rest
+ * shuffled back. Used by the turn's Phishing action, End of Round steps 1 and 7, and the Area
+ * Action (helper A, which puts the box's token on itself).
  */
-export function startPhishing(_s: AxonState, _seat: Seat): void {}
+
+/** The Exit Areas' Phishing Action Boxes holding neither an Activation nor a Violence token. */
+export function freePhishingBoxes(s: AxonState): { area: number; box: number }[] {
+  const out: { area: number; box: number }[] = [];
+  for (const id of AREA_IDS) {
+    const a = areaOf(id);
+    if (a.type !== 'exit') continue;
+    a.boxes.forEach((b, i) => {
+      const st = areaState(s, id).boxes[i]!;
+      if (b.kind === 'phishing' && !st.activated && !st.violence) out.push({ area: id, box: i });
+    });
+  }
+  return out;
+}
+
+/** A Phishing "following the normal rules" is possible: a Character card to take and a free Phishing box. */
+export const canPhish = (s: AxonState): boolean => s.charStack.length > 0 && freePhishingBoxes(s).length > 0;
+
+/** A Phishing with its box: asks which box when several are free, puts the Activation Token on it, phishes. */
+export function phishAtBox(s: AxonState, seat: Seat): void {
+  const boxes = freePhishingBoxes(s);
+  if (boxes.length === 0) return;
+  if (boxes.length === 1) useBox(s, seat, boxes[0]!);
+  else ask(s, 'phishBox', [seat]);
+}
+
+function useBox(s: AxonState, seat: Seat, b: { area: number; box: number }): void {
+  areaState(s, b.area).boxes[b.box]!.activated = true;
+  event(s, `🎣 {seat:${seat}} phishes at ${areaOf(b.area).name} (${b.area}).`);
+  startPhishing(s, seat);
+}
+
+/** What a Character card says in one line (≤ 100 characters): Types, start, Routine's first step. */
+export function charLine(id: string): string {
+  const c = charData(id);
+  const start = c.start === 'random' ? 'Random Area' : `${areaOf(c.start).name}`;
+  return `${c.types.join('/')} · ${start} · Ini ${c.initiative} · ${c.routine.map((r) => r.text).join(' / ')}`.slice(0, 100);
+}
+
+/**
+ * One Phishing: `seat` looks at the top 5 Character cards (privately), keeps 1 in the Display (it
+ * enters at its Starting Location, not activated) and shuffles the rest back ('phish' decision).
+ * Whoever calls it has already paid and put the Activation Token on the box where the rules want
+ * one. An empty Character stack: nothing happens (rule 93).
+ */
+export function startPhishing(s: AxonState, seat: Seat): void {
+  if (s.charStack.length === 0) {
+    event(s, '🎣 The Character stack is empty: the Phishing brings nobody.');
+    return;
+  }
+  const cards = s.charStack.splice(0, PHISHING_DRAW);
+  ask(s, 'phish', [seat]);
+  commit(top(s)!, seat, cards);
+  event(s, `🎣 {seat:${seat}} looks at the top ${cards.length} Character card${cards.length > 1 ? 's' : ''}.`);
+  privately(s, seat, `You look at ${cards.map(charName).join(', ')}: keep 1.`);
+}
+
+export function registerPhishing(flow: AxonFlow): void {
+  flow.defineDecision('phishBox', {
+    options: (s): Opt[] => freePhishingBoxes(s).map((b) => ({
+      key: `box:${b.area}`, kind: 'box', label: `Phishing box at ${areaOf(b.area).name} (${b.area})`,
+      detail: 'Put the Activation Token on it (blocked until the End of Round), then phish', value: b,
+    })),
+    resolve: (s, _p, seat, c) => useBox(s, seat, c.value as { area: number; box: number }),
+  });
+  flow.defineDecision('phish', {
+    options: (_s, p, seat): Opt[] => (committed<string[]>(p, seat) ?? []).map((id) => ({
+      key: `phish:${id}`, kind: 'phish', label: `Keep ${charName(id)}`, detail: charLine(id), value: id,
+    })),
+    resolve: (s, p, seat, c) => {
+      const cards = committed<string[]>(p, seat) ?? [];
+      const kept = c.value as string;
+      const rest = cards.filter((x) => x !== kept);
+      s.charStack = shuffle(s.rng, [...s.charStack, ...rest]);
+      event(s, `🎣 {seat:${seat}} keeps 1 Character${rest.length ? ` and shuffles ${rest.length} back into the stack` : ''}.`);
+      enterCity(s, kept);
+    },
+  });
+}

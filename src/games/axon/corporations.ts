@@ -1,0 +1,175 @@
+import type { Seat } from '../../engine/types.ts';
+import { hackWith } from './activation.ts';
+import { CORPORATIONS, PRISON_AREA, type Corporation, type Resource } from './data/index.ts';
+import { event } from './events.ts';
+import { ask, type AxonFlow, type Opt } from './flow.ts';
+import { areaOf, neighbours } from './graph.ts';
+import {
+  areaState, canBeKilled, canMove, charAt, charData, charName, costOf, drawSoftware, gain, guarded, hasType, inArea,
+  inPrison, softwareOf,
+} from './resources.ts';
+import type { AxonState, CharState } from './state.ts';
+
+/**
+ * Special Actions: the Corporation's Special Ability (1 card, once per round: the Activation Token
+ * on the Corporation card, `p.corpUsed`) and Create Monopoly (4 cards, once per game, each
+ * Monopoly unique). One per turn (`turn.special`). The six abilities (data/corporations.ts):
+ * - ares-murder: hack 1 Character (not in the Prison) that could MURDER or AUGMENT where it stands;
+ * - media-scandal: 1 Scandal token on a Character with a Violence token;
+ * - helix-move: a Character with Drugs (not in the Prison) along 1 street, never into the Prison;
+ * - omni-shift: 1 Data token from one's Corporate Area to another (the counter does not move);
+ * - syndicate-release: an inmate of the Prison to an Area adjacent to it;
+ * - datastream-draw: draw 2 Software cards, then discard 1.
+ * Prison inmates are targets only for each other and Software (rule 71): the abilities other than
+ * the Syndicate's never reach them.
+ */
+
+const corpOf = (s: AxonState, seat: Seat): Corporation | undefined => {
+  const id = s.p[seat]!.corp;
+  return id ? CORPORATIONS[id] : undefined;
+};
+
+/** Whether `c` could use `skill` where it stands (for offering Ares' hack only when it does something). */
+function couldUse(s: AxonState, c: CharState, skill: 'murder' | 'augment'): boolean {
+  if (!charData(c.id).skills.includes(skill)) return false;
+  if (skill === 'augment') return areaOf(c.area).shop || inArea(s, c.area).some((x) => hasType(x, 'merchant'));
+  return !guarded(s, c.area, c.id) && inArea(s, c.area).some((x) => x.id !== c.id && canBeKilled(x));
+}
+
+const outside = (s: AxonState) => s.chars.filter((c) => !inPrison(c));
+
+/** The ability's choices now (kind 'target'): empty when it would do nothing. */
+function abilityTargets(s: AxonState, seat: Seat): Opt[] {
+  const corp = corpOf(s, seat);
+  if (!corp) return [];
+  const where = (c: CharState) => `at ${areaOf(c.area).name} (${c.area})`;
+  switch (corp.ability.id) {
+    case 'ares-murder':
+      return outside(s).filter((c) => couldUse(s, c, 'murder') || couldUse(s, c, 'augment')).map((c) => ({
+        key: `corp:${c.id}`, kind: 'target', label: `Hack ${charName(c.id)}: MURDER or AUGMENT`, detail: `${where(c)}; it is not activated`, value: { char: c.id },
+      }));
+    case 'media-scandal':
+      return outside(s).filter((c) => c.tokens.violence > 0).map((c) => ({
+        key: `corp:${c.id}`, kind: 'target', label: `1 Scandal on ${charName(c.id)}`, detail: `${where(c)}; Scandal counter and Stress +1`, value: { char: c.id },
+      }));
+    case 'helix-move':
+      return outside(s).filter((c) => c.tokens.drugs > 0 && canMove(c)).flatMap((c) => neighbours(c.area, 'street').filter((to) => to !== PRISON_AREA).map((to) => ({
+        key: `corp:${c.id}:${to}`, kind: 'target', label: `Move ${charName(c.id)} to ${areaOf(to).name} (${to})`, detail: `1 street from ${areaOf(c.area).name}`, value: { char: c.id, to },
+      })));
+    case 'omni-shift':
+      if (areaState(s, corp.area).data === 0) return [];
+      return Object.values(CORPORATIONS).filter((o) => o.area !== corp.area).map((o) => ({
+        key: `corp:a${o.area}`, kind: 'target', label: `1 Data token to ${areaOf(o.area).name}`, detail: `From your Corporate Area: its -1 VP goes to ${o.name}; counters unchanged`, value: { to: o.area },
+      }));
+    case 'syndicate-release':
+      return s.chars.filter((c) => inPrison(c) && canMove(c)).flatMap((c) => neighbours(PRISON_AREA).map((to) => ({
+        key: `corp:${c.id}:${to}`, kind: 'target', label: `Release ${charName(c.id)} to ${areaOf(to).name} (${to})`, detail: `Out of ${areaOf(PRISON_AREA).name} to an adjacent Area`, value: { char: c.id, to },
+      })));
+    case 'datastream-draw':
+      // The card paid for it is on the discard pile at worst: there is always a card to draw.
+      return [{ key: 'corp:draw', kind: 'target', label: 'Draw 2 Software cards, then discard 1', detail: corp.ability.text, value: {} }];
+    default:
+      return [];
+  }
+}
+
+/** The Resources `seat` may turn into a Monopoly: the ones it scores (3 in Two Player Mode) that nobody holds a Monopoly of. */
+export function monopolyResources(s: AxonState, seat: Seat): Resource[] {
+  const p = s.p[seat]!;
+  const corp = corpOf(s, seat);
+  if (!corp || p.monopoly) return [];
+  const held = new Set(s.p.map((x) => x.monopoly).filter((r): r is Resource => r !== null));
+  return [...corp.scores, ...(p.extra ? [p.extra] : [])].filter((r) => !held.has(r));
+}
+
+/** The Special Actions offered in the turn (the caller checks `turn.special`). */
+export function specialChoices(s: AxonState, seat: Seat): Opt[] {
+  const p = s.p[seat]!;
+  const corp = corpOf(s, seat);
+  if (!corp) return [];
+  const out: Opt[] = [];
+  const cost = costOf(s, seat, 'corporation');
+  if (!p.corpUsed && p.hand.length >= cost && abilityTargets(s, seat).length > 0) {
+    out.push({ key: 'corp', kind: 'corp', label: `${corp.name} ability (discard ${cost} card)`, detail: corp.ability.text });
+  }
+  const mono = monopolyResources(s, seat);
+  const mcost = costOf(s, seat, 'monopoly');
+  if (mono.length > 0 && p.hand.length >= mcost) {
+    const all = [...corp.scores, ...(p.extra ? [p.extra] : [])];
+    const forfeit = all.length > 2 ? `, forfeit the other ${all.length - 1}` : ', forfeit the other';
+    out.push({ key: 'monopoly', kind: 'monopoly', label: `Create a Monopoly (discard ${mcost} cards)`, detail: `Score only ${mono.join(' or ')} at 2 VP per token${forfeit}; once per game` });
+  }
+  return out;
+}
+
+/** After paying: the Activation Token on the Corporation card, then the ability's choice. */
+export function corporationAbility(s: AxonState, seat: Seat): void {
+  s.p[seat]!.corpUsed = true;
+  s.turn!.special = true;
+  event(s, `🏢 {seat:${seat}} uses ${corpOf(s, seat)!.name}'s Special Ability.`);
+  ask(s, 'corpAbility', [seat], { stage: 'target' });
+}
+
+/** After paying 4 cards: the Monopoly's Resource. */
+export function monopolyDecision(s: AxonState, seat: Seat): void {
+  s.turn!.special = true;
+  ask(s, 'monopoly', [seat]);
+}
+
+function resolveAbility(s: AxonState, seat: Seat, v: { char?: string; to?: number }): void {
+  const corp = corpOf(s, seat)!;
+  const c = v.char ? charAt(s, v.char) : undefined;
+  switch (corp.ability.id) {
+    case 'ares-murder':
+      event(s, `🏢 ARES hacks ${charName(v.char!)}: MURDER or AUGMENT.`);
+      hackWith(s, seat, v.char!, ['murder', 'augment']);
+      return;
+    case 'media-scandal':
+      event(s, `🏢 MEDIA NET puts 1 Scandal token on ${charName(v.char!)}.`);
+      gain(s, 'scandal', { char: v.char! }, seat);
+      return;
+    case 'helix-move':
+    case 'syndicate-release':
+      c!.area = v.to!;
+      c!.section = null;
+      event(s, `🏢 ${corp.name} moves ${charName(c!.id)} to ${areaOf(v.to!).name} (${v.to}).`);
+      return;
+    case 'omni-shift':
+      areaState(s, corp.area).data--;
+      areaState(s, v.to!).data++;
+      event(s, `🏢 ${corp.name} moves 1 Data token from ${areaOf(corp.area).name} to ${areaOf(v.to!).name}.`);
+      return;
+    case 'datastream-draw':
+      drawSoftware(s, seat, 2);
+      event(s, `🏢 {seat:${seat}} draws 2 Software cards and will discard 1.`);
+      ask(s, 'corpAbility', [seat], { stage: 'discard' });
+  }
+}
+
+export function registerCorporations(flow: AxonFlow): void {
+  flow.defineDecision('corpAbility', {
+    options: (s, p, seat) => p.data.stage === 'discard'
+      ? s.p[seat]!.hand.map((id) => ({ key: `corp:discard:${id}`, kind: 'target', label: `Discard ${softwareOf(id).name}`, detail: 'Datastream: keep the rest', value: id }))
+      : abilityTargets(s, seat),
+    resolve: (s, p, seat, c) => {
+      if (p.data.stage === 'discard') {
+        const hand = s.p[seat]!.hand;
+        hand.splice(hand.indexOf(c.value as string), 1);
+        s.discard.push(c.value as string);
+        event(s, `🗑️ {seat:${seat}} discards ${softwareOf(c.value as string).name}.`);
+        return;
+      }
+      resolveAbility(s, seat, c.value as { char?: string; to?: number });
+    },
+  });
+  flow.defineDecision('monopoly', {
+    options: (s, _p, seat) => monopolyResources(s, seat).map((r) => ({
+      key: `monopoly:${r}`, kind: 'monopoly', label: `Monopoly of ${r}`, detail: `${s.counter[r]} in play now: ${2 * s.counter[r]} VP; you score no other Resource`, value: r,
+    })),
+    resolve: (s, _p, seat, c) => {
+      const r = c.value as Resource;
+      s.p[seat]!.monopoly = r;
+      event(s, `👑 {seat:${seat}} creates the ${r} Monopoly: 2 VP per ${r} token, no other Resource scores for them.`);
+    },
+  });
+}

@@ -1,0 +1,57 @@
+import type { Seat } from '../../engine/types.ts';
+import { CORPORATIONS } from './data/index.ts';
+import { event } from './events.ts';
+import type { AxonFlow } from './flow.ts';
+import { vpBreakdown } from './score.ts';
+import type { AxonState } from './state.ts';
+
+/**
+ * The end: every seat's Victory Points (+1 per token in play of its Resources, or +2 per token of
+ * its Monopoly's; +1 per Permanent VP; -1 per Data token on its Corporate Area); the most VP wins;
+ * ties go to the most Software cards in hand, then the most Permanent VP; still tied, the win is
+ * shared (rule 98).
+ */
+
+/** One seat's score line: its Corporation, each part of the breakdown, the total. */
+function scoreLine(s: AxonState, seat: Seat, won: boolean): string {
+  const b = vpBreakdown(s, seat);
+  const p = s.p[seat]!;
+  const corp = p.corp ? CORPORATIONS[p.corp]!.name : '—';
+  const parts = b.resources.map((r) => `${r.res} ${r.tokens}${r.each > 1 ? `×${r.each}` : ''}`);
+  if (b.permVp) parts.push(`Permanent VP ${b.permVp}`);
+  if (b.data) parts.push(`Data −${b.data}`);
+  return `${won ? '🏆 ' : ''}{seat:${seat}} (${corp}${p.monopoly ? `, ${p.monopoly} Monopoly` : ''}): ${b.total} VP = ${parts.join(', ') || 'nothing'}; ${p.hand.length} Software in hand`;
+}
+
+/** Winners by VP, then Software in hand, then Permanent VP; and which tie-break decided. */
+export function winnersOf(s: AxonState, scores: readonly number[]): { winners: Seat[]; by: 'vp' | 'hand' | 'permVp' | 'shared' } {
+  let tied = scores.map((_, i) => i);
+  const keep = (f: (seat: Seat) => number) => {
+    const best = Math.max(...tied.map(f));
+    tied = tied.filter((seat) => f(seat) === best);
+  };
+  keep((seat) => scores[seat]!);
+  if (tied.length === 1) return { winners: tied, by: 'vp' };
+  keep((seat) => s.p[seat]!.hand.length);
+  if (tied.length === 1) return { winners: tied, by: 'hand' };
+  keep((seat) => s.p[seat]!.permVp);
+  return { winners: tied, by: tied.length === 1 ? 'permVp' : 'shared' };
+}
+
+export function registerEndGame(flow: AxonFlow): void {
+  flow.defineStep('finish', (s) => {
+    if (s.over) return;
+    const seats = s.p.map((_, i) => i);
+    const scores = seats.map((seat) => vpBreakdown(s, seat).total);
+    const { winners, by } = winnersOf(s, scores);
+    const lines = seats.map((seat) => scoreLine(s, seat, winners.includes(seat)));
+    s.over = true;
+    s.phase = 'over';
+    s.turn = null;
+    s.queue = [];
+    s.result = { winners, scores, lines };
+    const names = winners.map((w) => `{seat:${w}}`).join(' and ');
+    const why = { vp: '', hand: ' (tie broken by Software in hand)', permVp: ' (tie broken by Permanent VP)', shared: ' share the win (tied after both tie-breaks)' }[by];
+    event(s, by === 'shared' ? `🏁 Game over: ${names}${why}.` : `🏁 Game over: ${names} wins with ${scores[winners[0]!]} VP${why}.`);
+  });
+}

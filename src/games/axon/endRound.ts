@@ -1,0 +1,154 @@
+import type { Seat } from '../../engine/types.ts';
+import { END_ROUND_DRAW, RESOURCES, SCOREBOARD } from './data/index.ts';
+import { event } from './events.ts';
+import { ask, queue, type AxonFlow, type Opt } from './flow.ts';
+import { canPhish, phishAtBox, startPhishing } from './phishing.ts';
+import { drawSoftware, enterCity, handLimit, softwareOf, triggerEnd } from './resources.ts';
+import { vpOf } from './score.ts';
+import type { AxonState } from './state.ts';
+import { startRound, turnOrder } from './turn.ts';
+
+/**
+ * The End of Round Phase (no Software is played in it). Steps 1-3 for each player in turn order
+ * from the first player: (1) discard any cards, one Phishing each (with its box, as normally) and
+ * Desktop cards that may leave here; (2) draw 3; (3) discard down to the hand limit. Then together:
+ * (4) every Activation Token off (Characters, boxes, Corporation cards), guarding ends, Desktop
+ * cards that last one round leave; (5) a counter in the Red Zone moves the Breaking Point token
+ * down once, meeting Stress ends the game at once; (6) the lowest VP takes the First Player Token
+ * (unless taken by action this round; tie: first in turn order); (7) the lowest VP phishes for free
+ * without a box (tie: the top Character enters at its Starting Location). Then the next round.
+ */
+
+/** Desktop cards whose owner may discard them in step 1 (their `leaves` says so). */
+const leavesAtRoundEnd = (card: string) => (softwareOf(card).leaves ?? '').includes('end-of-round');
+const leavesAfterRound = (card: string) => softwareOf(card).leaves === 'discard-after-round';
+
+function roundDiscardChoices(s: AxonState, seat: Seat): Opt[] {
+  const p = s.p[seat]!;
+  const out: Opt[] = [];
+  // Discarding without a Phishing to gain would do nothing that step 3 does not.
+  if (canPhish(s)) {
+    for (const id of p.hand) out.push({ key: `discard:${id}`, kind: 'discard', label: `Discard ${softwareOf(id).name}: Phishing`, detail: 'An Exit Area\'s Phishing box; look at the top 5 Characters, keep 1', value: id });
+  }
+  for (const d of p.desktop) {
+    if (leavesAtRoundEnd(d.card)) out.push({ key: `drop:${d.card}`, kind: 'discard', label: `Discard ${softwareOf(d.card).name} from your Desktop`, detail: `Its effect ends: ${softwareOf(d.card).text}`.slice(0, 100), value: d.card });
+  }
+  if (out.length > 0) out.push({ key: 'discard:done', kind: 'discard', label: 'Done discarding', detail: 'Then draw 3 Software cards', style: 'primary' });
+  return out;
+}
+
+/** Lowest VP: every seat tied for it, in turn order from the first player. */
+function lowest(s: AxonState): Seat[] {
+  const order = turnOrder(s, s.first);
+  const vps = order.map((seat) => vpOf(s, seat));
+  const min = Math.min(...vps);
+  return order.filter((_, i) => vps[i] === min);
+}
+
+function tidy(s: AxonState): void {
+  // Step 4.
+  for (const c of s.chars) {
+    c.activated = false;
+    c.guarding = false;
+  }
+  for (const a of s.areas) for (const b of a.boxes) b.activated = false;
+  s.p.forEach((p, seat) => {
+    p.corpUsed = false;
+    const gone = p.desktop.filter((d) => leavesAfterRound(d.card));
+    if (gone.length === 0) return;
+    p.desktop = p.desktop.filter((d) => !leavesAfterRound(d.card));
+    s.discard.push(...gone.map((d) => d.card));
+    event(s, `🗑️ {seat:${seat}}'s ${gone.map((d) => softwareOf(d.card).name).join(', ')} leave${gone.length > 1 ? '' : 's'} the Desktop.`);
+  });
+  event(s, '🧹 Every Activation Token is removed.');
+  // Step 5.
+  const red = RESOURCES.filter((r) => s.counter[r] >= SCOREBOARD.tracks.find((t) => t.resource === r)!.redFrom);
+  if (red.length > 0) {
+    s.breaking = Math.max(0, s.breaking - 1);
+    event(s, `🔻 ${red.join(', ')} ${red.length > 1 ? 'are' : 'is'} in the Red Zone: the Breaking Point token moves down to ${s.breaking}.`);
+    if (s.breaking <= s.stress) {
+      triggerEnd(s, 'redzone');
+      queue(s, [{ k: 'finish' }], true);
+      return;
+    }
+  }
+  // Step 6.
+  if (s.tookFirst === null) {
+    const first = lowest(s)[0]!;
+    if (first !== s.first) event(s, `🥇 {seat:${first}} has the fewest VP and takes the First Player Token.`);
+    s.first = first;
+  }
+  // Step 7.
+  const low = lowest(s);
+  if (low.length === 1) {
+    event(s, `🎣 {seat:${low[0]}} has the fewest VP: a free Phishing (no box).`);
+    startPhishing(s, low[0]!);
+  } else if (s.charStack.length > 0) {
+    event(s, '🎣 Tied for the fewest VP: the top Character of the stack enters the city.');
+    enterCity(s, s.charStack.shift()!);
+  }
+  queue(s, [{ k: 'roundCommon', data: { stage: 'next' } }]);
+}
+
+export function registerEndRound(flow: AxonFlow): void {
+  flow.defineStep('endRound', (s) => {
+    s.phase = 'endRound';
+    s.turn = null;
+    event(s, `🌙 End of Round ${s.round}.`);
+    queue(s, [...turnOrder(s, s.first).map((seat) => ({ k: 'roundPlayer' as const, seat, data: { stage: 1 } })), { k: 'roundCommon', data: { stage: 'tidy' } }]);
+  });
+
+  flow.defineStep('roundPlayer', (s, step) => {
+    const seat = step.seat!;
+    if (step.data?.stage === 1) {
+      queue(s, [{ k: 'roundPlayer', seat, data: { stage: 2 } }], true);
+      if (roundDiscardChoices(s, seat).length > 0) ask(s, 'roundDiscard', [seat]);
+      return;
+    }
+    drawSoftware(s, seat, END_ROUND_DRAW);
+    event(s, `🂠 {seat:${seat}} draws ${END_ROUND_DRAW} Software cards.`);
+    if (s.p[seat]!.hand.length > handLimit(s, seat)) ask(s, 'handLimit', [seat]);
+  });
+
+  flow.defineStep('roundCommon', (s, step) => {
+    if (s.over) return;
+    if (step.data?.stage === 'next') startRound(s);
+    else tidy(s);
+  });
+
+  flow.defineDecision('roundDiscard', {
+    options: (s, _p, seat) => roundDiscardChoices(s, seat),
+    resolve: (s, _p, seat, c) => {
+      if (c.key === 'discard:done') return undefined;
+      const p = s.p[seat]!;
+      const id = c.value as string;
+      if (c.key.startsWith('drop:')) {
+        p.desktop = p.desktop.filter((d) => d.card !== id);
+        s.discard.push(id);
+        event(s, `🗑️ {seat:${seat}} discards ${softwareOf(id).name} from their Desktop.`);
+        return 'keep';
+      }
+      p.hand.splice(p.hand.indexOf(id), 1);
+      s.discard.push(id);
+      event(s, `🗑️ {seat:${seat}} discards ${softwareOf(id).name} for a Phishing.`);
+      phishAtBox(s, seat);
+      return 'keep';
+    },
+  });
+
+  flow.defineDecision('handLimit', {
+    options: (s, _p, seat) => {
+      const limit = handLimit(s, seat);
+      const over = s.p[seat]!.hand.length - limit;
+      if (over <= 0) return [];
+      return s.p[seat]!.hand.map((id) => ({ key: `discard:${id}`, kind: 'discard', label: `Discard ${softwareOf(id).name}`, detail: `Hand limit ${limit}: ${over} more to discard`, value: id }));
+    },
+    resolve: (s, _p, seat, c) => {
+      const hand = s.p[seat]!.hand;
+      hand.splice(hand.indexOf(c.value as string), 1);
+      s.discard.push(c.value as string);
+      event(s, `🗑️ {seat:${seat}} discards ${softwareOf(c.value as string).name} (hand limit).`);
+      return hand.length > handLimit(s, seat) ? 'keep' : undefined;
+    },
+  });
+}

@@ -1,0 +1,130 @@
+import { commit, committed } from '../../engine/flow.ts';
+import { shuffle } from '../../engine/rng.ts';
+import type { Seat } from '../../engine/types.ts';
+import { CORPORATION_LIST, CORPORATIONS, RESOURCES, SETUP, type Corporation, type Resource } from './data/index.ts';
+import { event, privately } from './events.ts';
+import { ask, queue, top, type AxonFlow, type Opt } from './flow.ts';
+import { charLine } from './phishing.ts';
+import { charName, drawSoftware, enterCity } from './resources.ts';
+import type { AxonState } from './state.ts';
+import { startRound } from './turn.ts';
+
+/**
+ * Setup after steps 1-4 (setup.ts): the Corporations chosen clockwise from the first player
+ * (Two Player Mode: none sharing a Resource with the one already chosen, then from the first
+ * player a third scoring Resource each), then setup step 6 ('deal'): 3-6 players, Characters from
+ * the stack onto their Starting Locations until the Display holds SETUP[n].characters; Two Player
+ * Mode, each player from the first draws 5 Character cards (seen by them alone) and keeps 2, one
+ * at a time, the other 3 shuffled back. Everyone draws SETUP[n].hand Software cards; round 1
+ * begins with the first player.
+ */
+
+const DRAFT_DRAW = 5;
+const DRAFT_KEEP = 2;
+
+const shares = (a: Corporation, b: Corporation) => a.scores.some((r) => b.scores.includes(r));
+
+function corporationChoices(s: AxonState): Opt[] {
+  const taken = s.p.flatMap((p) => (p.corp ? [CORPORATIONS[p.corp]!] : []));
+  return CORPORATION_LIST
+    .filter((c) => !taken.some((t) => t.id === c.id) && (s.players !== 2 || taken.every((t) => !shares(c, t))))
+    .map((c) => ({ key: `corp:${c.id}`, kind: 'corporation', label: `${c.name}: scores ${c.scores.join(' + ')}`, detail: `Ability: ${c.ability.text}`, value: c.id }));
+}
+
+/** Two Player Mode: the Resources neither player scores yet. */
+function freeResources(s: AxonState): Resource[] {
+  const used = new Set<Resource>(s.p.flatMap((p) => [...(p.corp ? CORPORATIONS[p.corp]!.scores : []), ...(p.extra ? [p.extra] : [])]));
+  return RESOURCES.filter((r) => !used.has(r));
+}
+
+/** Asks the next seat without an extra Resource (from the first player); the last one left is simply taken. */
+function nextExtra(s: AxonState): void {
+  for (let i = 0; i < s.players; i++) {
+    const seat = (s.first + i) % s.players;
+    if (s.p[seat]!.extra) continue;
+    const free = freeResources(s);
+    if (free.length === 1) {
+      s.p[seat]!.extra = free[0]!;
+      event(s, `➕ {seat:${seat}} scores ${free[0]} as a third Resource (the one left).`);
+      continue;
+    }
+    ask(s, 'extraResource', [seat]);
+    return;
+  }
+  queue(s, [{ k: 'deal' }]);
+}
+
+/** Two Player Mode: `seat` draws 5 Character cards, seen by them alone, and keeps 2 ('draft'). */
+function startDraft(s: AxonState, seat: Seat, rest: Seat[]): void {
+  const cards = s.charStack.splice(0, DRAFT_DRAW);
+  ask(s, 'draft', [seat], { rest });
+  commit(top(s)!, seat, { cards, kept: [] });
+  event(s, `🃏 {seat:${seat}} draws ${cards.length} Character cards and keeps ${DRAFT_KEEP}.`);
+  privately(s, seat, `You draw ${cards.map(charName).join(', ')}: keep ${DRAFT_KEEP}, one at a time.`);
+}
+
+/** Everyone's starting Software, then round 1. */
+function dealHands(s: AxonState): void {
+  const n = SETUP[s.players as 2 | 3 | 4 | 5 | 6].hand;
+  for (let i = 0; i < s.players; i++) drawSoftware(s, (s.first + i) % s.players, n);
+  event(s, `🂠 Everyone draws ${n} Software cards.`);
+  startRound(s);
+}
+
+export function registerSetupFlow(flow: AxonFlow): void {
+  flow.defineDecision('corporation', {
+    options: (s) => corporationChoices(s),
+    resolve: (s, _p, seat, c) => {
+      const corp = CORPORATIONS[c.value as string]!;
+      s.p[seat]!.corp = corp.id;
+      event(s, `🏢 {seat:${seat}} chooses ${corp.name} (scores ${corp.scores.join(' and ')}).`);
+      const next = (seat + 1) % s.players;
+      if (s.p[next]!.corp === null) ask(s, 'corporation', [next]);
+      else if (s.players === 2) nextExtra(s);
+      else queue(s, [{ k: 'deal' }]);
+    },
+  });
+
+  flow.defineDecision('extraResource', {
+    options: (s) => freeResources(s).map((r) => ({ key: `extra:${r}`, kind: 'extra', label: `Also score ${r}`, detail: `Two Player Mode: +1 VP per ${r} token in play at the end`, value: r })),
+    resolve: (s, _p, seat, c) => {
+      s.p[seat]!.extra = c.value as Resource;
+      event(s, `➕ {seat:${seat}} also scores ${String(c.value)}.`);
+      nextExtra(s);
+    },
+  });
+
+  flow.defineDecision('draft', {
+    options: (_s, p, seat) => {
+      const d = committed<{ cards: string[]; kept: string[] }>(p, seat);
+      return (d?.cards ?? []).filter((id) => !d!.kept.includes(id)).map((id) => ({
+        key: `draft:${id}`, kind: 'draft', label: `Keep ${charName(id)}`, detail: charLine(id), value: id,
+      }));
+    },
+    resolve: (s, p, seat, c) => {
+      const d = committed<{ cards: string[]; kept: string[] }>(p, seat)!;
+      const kept = [...d.kept, c.value as string];
+      commit(p, seat, { cards: d.cards, kept });
+      enterCity(s, c.value as string);
+      if (kept.length < Math.min(DRAFT_KEEP, d.cards.length)) return 'keep';
+      const back = d.cards.filter((id) => !kept.includes(id));
+      s.charStack = shuffle(s.rng, [...s.charStack, ...back]);
+      event(s, `🃏 {seat:${seat}} shuffles ${back.length} Character cards back into the stack.`);
+      const rest = p.data.rest as Seat[];
+      if (rest.length > 0) startDraft(s, rest[0]!, rest.slice(1));
+      else dealHands(s);
+      return undefined;
+    },
+  });
+
+  flow.defineStep('deal', (s) => {
+    if (s.players === 2) {
+      const order = [s.first, (s.first + 1) % 2];
+      startDraft(s, order[0]!, order.slice(1));
+      return;
+    }
+    const want = SETUP[s.players as 3 | 4 | 5 | 6].characters;
+    while (s.chars.length < want && s.charStack.length > 0) enterCity(s, s.charStack.shift()!);
+    dealHands(s);
+  });
+}
