@@ -19,8 +19,6 @@ import { startRound, turnOrder } from './turn.ts';
  * without a box (tie: the top Character enters at its Starting Location). Then the next round.
  */
 
-/** Desktop cards whose owner may discard them in step 1 (their `leaves` says so). */
-const leavesAtRoundEnd = (card: string) => (softwareOf(card).leaves ?? '').includes('end-of-round');
 const leavesAfterRound = (card: string) => softwareOf(card).leaves === 'discard-after-round';
 
 function roundDiscardChoices(s: AxonState, seat: Seat): Opt[] {
@@ -29,9 +27,6 @@ function roundDiscardChoices(s: AxonState, seat: Seat): Opt[] {
   // Discarding without a Phishing to gain would do nothing that step 3 does not.
   if (canPhish(s)) {
     for (const id of p.hand) out.push({ key: `discard:${id}`, kind: 'discard', label: `Discard ${softwareOf(id).name}: Phishing`, detail: 'An Exit Area\'s Phishing box; look at the top 5 Characters, keep 1', value: id });
-  }
-  for (const d of p.desktop) {
-    if (leavesAtRoundEnd(d.card)) out.push({ key: `drop:${d.card}`, kind: 'discard', label: `Discard ${softwareOf(d.card).name} from your Desktop`, detail: `Its effect ends: ${softwareOf(d.card).text}`.slice(0, 100), value: d.card });
   }
   if (out.length > 0) out.push({ key: 'discard:done', kind: 'discard', label: 'Done discarding', detail: 'Then draw 3 Software cards', style: 'primary' });
   return out;
@@ -122,12 +117,6 @@ export function registerEndRound(flow: AxonFlow): void {
       if (c.key === 'discard:done') return undefined;
       const p = s.p[seat]!;
       const id = c.value as string;
-      if (c.key.startsWith('drop:')) {
-        p.desktop = p.desktop.filter((d) => d.card !== id);
-        s.discard.push(id);
-        event(s, `🗑️ {seat:${seat}} discards ${softwareOf(id).name} from their Desktop.`);
-        return 'keep';
-      }
       p.hand.splice(p.hand.indexOf(id), 1);
       s.discard.push(id);
       event(s, `🗑️ {seat:${seat}} discards ${softwareOf(id).name} for a Phishing.`);

@@ -40,16 +40,14 @@ describe('End of Round steps 1-3 (per player, in turn order from the first playe
     expect(topKind(s)).toBe('handLimit');
   });
 
-  it('rule 88 step 1: a Desktop card that may leave at the End of Round can be discarded', () => {
+  it('rule 88 step 1: Cloud Storage stays on the Desktop (only an Attack discards it); nothing to discard without a Phishing', () => {
     let s = started(3, {}, 'eor-2');
     const first = s.first;
     s.p[first]!.desktop.push({ card: 'cloud-storage-1' });
     for (const a of s.areas) for (const b of a.boxes) b.activated = true;
     s = toEndOfRound(s);
-    expect(keys(s, first)).toEqual(['drop:cloud-storage-1', 'discard:done']);
-    s = run(s, first, 'drop:cloud-storage-1').s;
-    expect(s.p[first]!.desktop).toEqual([]);
-    expect(s.discard.at(-1)).toBe('cloud-storage-1');
+    expect(s.p[first]!.desktop).toEqual([{ card: 'cloud-storage-1' }]);
+    expect(keys(s, first).some((k) => k.startsWith('drop:'))).toBe(false);
   });
 
   it('rule 88 steps 2-3: draw 3, then discard down to the hand limit 4 (6 with Cloud Storage)', () => {
@@ -68,9 +66,7 @@ describe('End of Round steps 1-3 (per player, in turn order from the first playe
     expect(topKind(s)).toBe('handLimit');
     s = run(s, first, 'discard:firewall-2').s;
     expect(s.p[first]!.hand).toHaveLength(4);
-    // The second player may drop Cloud Storage (step 1), keeps it, and keeps 6; the third must discard.
-    expect(keys(s, second)).toEqual(['drop:cloud-storage-2', 'discard:done']);
-    s = run(s, second, 'discard:done').s;
+    // The second player keeps Cloud Storage and 6 cards; the third must discard.
     expect(s.p[second]!.hand).toHaveLength(6);
     expect(awaited(s)).toEqual([(first + 2) % 3]);
     expect(topKind(s)).toBe('handLimit');
@@ -98,10 +94,10 @@ describe('End of Round steps 1-3 (per player, in turn order from the first playe
       for (let seat = 0; seat < 4; seat++) {
         for (const a of axon.legalActions(s, seat)) expect(['discard', 'box', 'phish']).toContain(a.kind);
       }
+      expect(axon.mayAct!(s)).toEqual([]);
       const seat = awaited(s)[0]!;
       s = run(s, seat, keys(s, seat)[0]!).s;
     }
-    expect(axon.mayAct!(s)).toEqual([]);
   });
 });
 
