@@ -7,6 +7,7 @@ import { axonView, type AxonView } from './view.ts';
 import { setupAxon } from './setup.ts';
 import { axonSecrets } from './secrets.ts';
 import { registerResources } from './resources.ts';
+import { registerActivation } from './activation.ts';
 import { recording } from './stubs.ts';
 
 /** Every Axon Protocol move is one choice, named by its key (and the number typed for an amount). */
@@ -19,6 +20,7 @@ function buildFlow(): AxonFlow {
   const { flow, stub } = recording(base);
   // Each rules module registers here (one line each).
   registerResources(flow);
+  registerActivation(flow);
   stub();
   return base.seal();
 }
