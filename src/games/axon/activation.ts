@@ -1,22 +1,184 @@
 import type { Seat } from '../../engine/types.ts';
-import type { AxonFlow, Opt } from './flow.ts';
+import { COST, OVERDOSE_AT, PRISON_AREA } from './data/index.ts';
+import { event } from './events.ts';
+import { ask, queue, type AxonFlow, type Opt } from './flow.ts';
+import { AREA_IDS, areaOf } from './graph.ts';
+import { areaActionChoices, performAreaAction, type AreaChoice } from './areaActions.ts';
+import { charAt, charData, charName, kill } from './resources.ts';
+import { routineStep } from './routine.ts';
+import { askHack, clip, hackUses, performUse, ride, type ChooseData, type Use } from './skills.ts';
 import type { AxonState } from './state.ts';
 
 /**
- * FOUNDATION PLACEHOLDER (helper A replaces this file): activating Characters.
+ * Activating a Character (rules 21, 27-32, 58-59, 67-72):
  *
  * - `activationChoices(s, seat)`: the turn's Activate Character choices, kind 'activate' (Routine:
- *   label names the Character and the Routine step that will fire) and kind 'hack' (costs 1
- *   Software card, paid by the turn module before `startActivation`), value { char, mode }.
- * - `startActivation(s, seat, char, mode)`: runs the overdose check, then the Routine or the hack
- *   (asking 'choose' where a step leaves a choice), then the optional Area Action, the Activation
- *   Token, the Prison's section/release; finally sets s.turn.acted (s.turn.acting while it runs).
+ *   the label names the Character and the Routine step that will fire, or its overdose, or that it
+ *   does nothing) and kind 'hack' (costs 1 Software card, paid by the turn module before
+ *   `startActivation`), value { char, mode }.
+ * - `startActivation(s, seat, char, mode)`: the overdose check, then the Routine or the hack
+ *   (asking 'choose' where a step leaves a choice), then step 'afterSkill' (the optional Area
+ *   Action, 'areaAction'), then step 'activated' (the Activation Token, the Prison's section or
+ *   its 'release'); finally s.turn.acted is set and s.turn.acting cleared.
  * - `hackWith(s, seat, char, skills?)`: a hack that does not activate its target (the HACK Skill, a
- *   Corporation ability): one of its Skills (limited to `skills`) or nothing; no Area Action.
+ *   Corporation ability): one of its Skills (limited to `skills`) or nothing; no Area Action, no
+ *   overdose check, and the target may not HACK in turn.
+ *
+ * A Character killed or gone during its own activation simply stops (no Area Action, no token).
  */
-export function activationChoices(_s: AxonState, _seat: Seat): Opt[] {
-  return [];
+
+const UP = (k: string) => k.toUpperCase();
+
+export function activationChoices(s: AxonState, seat: Seat): Opt[] {
+  const out: Opt[] = [];
+  const canHack = (s.p[seat]?.hand.length ?? 0) >= COST.hack;
+  for (const c of s.chars) {
+    if (c.activated) continue;
+    const name = charName(c.id);
+    if (c.tokens.drugs >= OVERDOSE_AT) {
+      // Hacking it would only waste a card: it dies either way.
+      out.push({ key: `act:${c.id}`, kind: 'activate', label: clip(`${name} dies of an overdose (${c.tokens.drugs} Drugs)`, 80), detail: 'Uses your action: it dies, its Products return to the pool; no Area Action', value: { char: c.id, mode: 'routine' } });
+      continue;
+    }
+    const fire = routineStep(s, c.id);
+    const where = `at ${areaOf(c.area).name}`;
+    if (!fire) {
+      out.push({ key: `act:${c.id}`, kind: 'activate', label: clip(`${name} does nothing (no Routine step possible)`, 80), detail: clip(`${where}; then the optional Area Action`, 100), value: { char: c.id, mode: 'routine' } });
+    } else if (fire.uses.length === 1) {
+      out.push({ key: `act:${c.id}`, kind: 'activate', label: clip(`${name}: ${fire.uses[0]!.label}`, 80), detail: clip(`${fire.text}: ${fire.uses[0]!.detail}`, 100), value: { char: c.id, mode: 'routine' } });
+    } else {
+      out.push({ key: `act:${c.id}`, kind: 'activate', label: clip(`${name}: ${fire.text} (${fire.uses.length} choices)`, 80), detail: clip(fire.uses.map((u) => u.label).join(' / '), 100), value: { char: c.id, mode: 'routine' } });
+    }
+    if (canHack) {
+      const skills = charData(c.id).skills;
+      // How many uses each Skill has now (the 'choose' decision lists them).
+      const n = new Map<string, number>();
+      for (const u of hackUses(s, c.id)) n.set(u.skill, (n.get(u.skill) ?? 0) + 1);
+      const usable = [...n].map(([k, m]) => `${UP(k)} (${m})`).join(', ') || 'none';
+      out.push({
+        key: `hack:${c.id}`,
+        kind: 'hack',
+        label: clip(`Hack ${name} (1 Software card): ${skills.map(UP).join(', ')}`, 80),
+        detail: clip(`One Skill or nothing, then the Area Action; usable now: ${usable}`, 100),
+        value: { char: c.id, mode: 'hack' },
+      });
+    }
+  }
+  return out;
 }
-export function startActivation(_s: AxonState, _seat: Seat, _char: string, _mode: 'routine' | 'hack'): void {}
-export function hackWith(_s: AxonState, _seat: Seat, _char: string, _skills?: readonly string[]): void {}
-export function registerActivation(_flow: AxonFlow): void {}
+
+export function startActivation(s: AxonState, seat: Seat, char: string, mode: 'routine' | 'hack'): void {
+  const c = charAt(s, char);
+  if (s.turn) s.turn.acting = char;
+  // The Area Action and the Activation Token come after the Skill, before anything queued already.
+  queue(s, [{ k: 'afterSkill', seat, data: { char } }, { k: 'activated', seat, data: { char } }], true);
+  if (!c) return;
+  const name = charName(char);
+  if (c.tokens.drugs >= OVERDOSE_AT) {
+    // Rule 59: the overdose uses the activation; the Character does not act.
+    event(s, `▶️ {seat:${seat}} activates ${name}, who has ${c.tokens.drugs} Drugs.`);
+    kill(s, char, { cause: 'overdose', causer: seat });
+    return;
+  }
+  if (mode === 'hack') {
+    event(s, `💻 {seat:${seat}} hacks ${name} at ${areaOf(c.area).name}.`);
+    askHack(s, seat, char);
+    return;
+  }
+  const fire = routineStep(s, char);
+  if (!fire) {
+    event(s, `▶️ {seat:${seat}} activates ${name}: no step of its Routine is possible, it does nothing.`);
+    return;
+  }
+  event(s, `▶️ {seat:${seat}} activates ${name}: ${fire.text}.`);
+  if (fire.uses.length === 1) performUse(s, seat, char, fire.uses[0]!.use);
+  else {
+    const data: ChooseData = { char, mode: 'routine', uses: fire.uses, nothing: false };
+    ask(s, 'choose', [seat], data);
+  }
+}
+
+export function hackWith(s: AxonState, seat: Seat, char: string, skills?: readonly string[]): void {
+  askHack(s, seat, char, skills, true);
+}
+
+/** The released prisoner's destinations: any Area but the Prison (rule 72). */
+const RELEASE_TO = AREA_IDS.filter((a) => areaOf(a).type !== 'prison');
+
+export function registerActivation(flow: AxonFlow): void {
+  flow.defineDecision('choose', {
+    options: (_s, p) => {
+      const d = p.data as ChooseData;
+      const out: Opt[] = d.uses.map((u) => ({ key: u.key, kind: 'skill', label: u.label, detail: u.detail, value: u.use }));
+      if (d.nothing) {
+        out.push(d.mode === 'ride'
+          ? { key: 'skill:ride:none', kind: 'skill', label: 'Nobody rides along', detail: `${charName(d.char)} drives alone` }
+          : { key: 'skill:nothing', kind: 'skill', label: `${charName(d.char)} does nothing`, detail: 'The hack uses no Skill' });
+      }
+      return out;
+    },
+    resolve: (s, p, seat, choice) => {
+      const d = p.data as ChooseData;
+      const use = choice.value as Use | undefined;
+      if (!use) {
+        if (d.mode === 'hack') event(s, `🤷 ${charName(d.char)} does nothing.`);
+        return;
+      }
+      if (d.mode === 'ride') ride(s, d.char, use);
+      else performUse(s, seat, d.char, use);
+    },
+  });
+
+  flow.defineStep('afterSkill', (s, step) => {
+    const char = step.data?.char as string;
+    const seat = step.seat!;
+    if (!charAt(s, char) || areaActionChoices(s, seat, char).length === 0) return;
+    ask(s, 'areaAction', [seat], { char });
+  });
+
+  flow.defineDecision('areaAction', {
+    options: (s, p, seat) => {
+      const char = p.data.char as string;
+      const list = areaActionChoices(s, seat, char);
+      if (list.length === 0) return [];
+      return [...list, { key: 'area:skip', kind: 'area', label: 'Skip the Area Action', detail: `${charName(char)} takes no Area Action` }];
+    },
+    resolve: (s, p, seat, choice) => {
+      if (choice.value === undefined) return;
+      performAreaAction(s, seat, p.data.char as string, choice.value as AreaChoice);
+    },
+  });
+
+  flow.defineStep('activated', (s, step) => {
+    const char = step.data?.char as string;
+    const c = charAt(s, char);
+    if (c) {
+      c.activated = true;
+      if (c.area === PRISON_AREA) {
+        if (c.section === 0) {
+          c.section = 1;
+          event(s, `⛓️ ${charName(char)} moves down to the lowest section of ${areaOf(PRISON_AREA).name}.`);
+        } else ask(s, 'release', [step.seat!], { char });
+      }
+    }
+    if (s.turn) {
+      s.turn.acted = true;
+      s.turn.acting = null;
+    }
+  });
+
+  flow.defineDecision('release', {
+    options: (s, p) => {
+      const char = p.data.char as string;
+      if (!charAt(s, char)) return [];
+      return RELEASE_TO.map((a) => ({ key: `release:${a}`, kind: 'release', label: clip(`Release ${charName(char)} to ${areaOf(a).name} (${a})`, 80), detail: clip(`${areaOf(a).type} Area${areaOf(a).shop ? ', a Shop' : ''}: ${areaOf(a).boxes.map((b) => b.text).join(' / ') || areaOf(a).permanent?.text || ''}`, 100), value: a }));
+    },
+    resolve: (s, p, _seat, choice) => {
+      const c = charAt(s, p.data.char as string);
+      if (!c) return;
+      c.area = choice.value as number;
+      c.section = null;
+      event(s, `🔓 ${charName(c.id)} is released from ${areaOf(PRISON_AREA).name} to ${areaOf(c.area).name}.`);
+    },
+  });
+}

@@ -8,7 +8,7 @@ import { setupAxon } from './setup.ts';
 import { axonSecrets } from './secrets.ts';
 import { registerResources } from './resources.ts';
 import { respondTimeLimit, registerSoftware } from './software.ts';
-import { recording } from './stubs.ts';
+import { registerActivation } from './activation.ts';
 import { registerSetupFlow } from './setupFlow.ts';
 import { registerTurn } from './turn.ts';
 import { registerPhishing } from './phishing.ts';
@@ -22,8 +22,7 @@ export type AxonAction = z.infer<typeof actionSchema>;
 
 /** The game's one flow: every rules module registers its decisions, steps and the turn on it. */
 function buildFlow(): AxonFlow {
-  const base: AxonFlow = createFlow<AxonState>({ decisions: DECISIONS, steps: STEPS, over: (s) => s.over });
-  const { flow, stub } = recording(base);
+  const flow: AxonFlow = createFlow<AxonState>({ decisions: DECISIONS, steps: STEPS, over: (s) => s.over });
   // Each rules module registers here (one line each).
   registerResources(flow);
   registerSoftware(flow);
@@ -33,8 +32,8 @@ function buildFlow(): AxonFlow {
   registerCorporations(flow);
   registerEndRound(flow);
   registerEndGame(flow);
-  stub();
-  return base.seal();
+  registerActivation(flow);
+  return flow.seal();
 }
 
 const flow = buildFlow();

@@ -60,7 +60,8 @@ export function pool(s: AxonState, res: Resource): number {
   return TOKENS_PER_RESOURCE - s.counter[res] - boardTokens(s, res);
 }
 
-export type Holder = { char: string } | { area: number };
+/** Where a token lies: a Character, a Corporate Area (Data), or an Area's Action Box (Crime's Violence). */
+export type Holder = { char: string } | { area: number; box?: number };
 
 /**
  * Ends the game's normal course: trigger 1 (Stress meets the Breaking Point token), trigger 2 (a
@@ -83,7 +84,12 @@ export function lastTurnSeats(s: AxonState, by: Seat): Seat[] {
 }
 
 function addToHolder(s: AxonState, res: Resource, h: Holder, n: number): void {
-  if ('area' in h) {
+  if ('area' in h && h.box !== undefined) {
+    // At most one Violence token per Action Box.
+    const b = areaState(s, h.area).boxes[h.box];
+    if (res !== 'violence' || !b || b.violence === n > 0) throw new Error(`no room for ${res} on box ${h.box} of Area ${h.area}`);
+    b.violence = n > 0;
+  } else if ('area' in h) {
     if (res !== 'data') throw new Error(`${res} cannot lie on an Area`);
     areaState(s, h.area).data += n;
   } else {
@@ -154,7 +160,9 @@ export function rewardHolders(s: AxonState, res: Resource): Holder[] {
 
 /** Returns up to `n` tokens of `res` from `holder` to the pool; counters go down. Returns how many. */
 export function lose(s: AxonState, res: Resource, holder: Holder, n = 1): number {
-  const have = 'area' in holder ? areaState(s, holder.area).data : (charAt(s, holder.char)?.tokens[res as CharResource] ?? 0);
+  const have = 'area' in holder
+    ? holder.box !== undefined ? Number(areaState(s, holder.area).boxes[holder.box]?.violence ?? false) : areaState(s, holder.area).data
+    : (charAt(s, holder.char)?.tokens[res as CharResource] ?? 0);
   const k = Math.min(n, have);
   if (k <= 0) return 0;
   addToHolder(s, res, holder, -k);
@@ -281,10 +289,11 @@ export function randomNumber(s: AxonState): number {
   return n;
 }
 
-/** A seat's hand limit now: 4, more with a Desktop card that says so. */
+/** A seat's hand limit now: 4, more with a Desktop card that says so, 5 after The Sprawl's Area Action this round. */
 export function handLimit(s: AxonState, seat: Seat): number {
   const p = s.p[seat]!;
-  return p.desktop.some((d) => softwareOf(d.card).effect === 'hand-limit-plus') ? 6 : HAND_LIMIT;
+  const card = p.desktop.some((d) => softwareOf(d.card).effect === 'hand-limit-plus') ? 6 : HAND_LIMIT;
+  return Math.max(card, p.sprawl ? HAND_LIMIT + 1 : 0);
 }
 
 /**

@@ -46,6 +46,8 @@ export const playerSchema = z.object({
   monopoly: resource.nullable(),
   /** The Activation Token on the Corporation card: its Special Ability was used this round. */
   corpUsed: z.boolean(),
+  /** The Sprawl's Area Action was used this round: hand limit 5 at this End of Round (cleared by it). */
+  sprawl: z.boolean().optional(),
 });
 export type Player = z.infer<typeof playerSchema>;
 

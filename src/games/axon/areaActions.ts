@@ -1,0 +1,145 @@
+import type { Seat } from '../../engine/types.ts';
+import { CORPORATIONS, type ActionBox } from './data/index.ts';
+import { event } from './events.ts';
+import type { Opt } from './flow.ts';
+import { AREA_IDS, areaOf } from './graph.ts';
+import { startPhishing } from './phishing.ts';
+import { areaState, charAt, charData, charName, drawSoftware, gain, leaveCity, lose } from './resources.ts';
+import { areaLabel, clip } from './skills.ts';
+import type { AxonState } from './state.ts';
+
+/**
+ * Area Actions (rules 67-70): after its Routine or hack a Character may take the Action of a box
+ * in its Area that holds no Activation or Violence token: a Free Action (anyone), a Skill Action
+ * (one of the printed icons), Phishing (anyone) or Leave (anyone). The box then gets an
+ * Activation Token until the End of Round. Free and Skill Actions' effects, by id (data/city.ts).
+ */
+
+/** What a chosen Area Action does: its box, and the effect's choice (an Area, a Character). */
+export interface AreaChoice {
+  box: number;
+  arg?: number | string;
+}
+
+const corpName = (area: number): string => {
+  const id = areaOf(area).corporation;
+  return id ? (CORPORATIONS[id]?.name ?? id) : areaOf(area).name;
+};
+
+/** The ways a box's effect can be taken now (none: it would do nothing, so it is not offered). */
+function effectChoices(s: AxonState, seat: Seat, id: string, area: number, box: number, b: ActionBox): { arg?: number | string; label: string; detail: string }[] {
+  const c = charAt(s, id)!;
+  const name = charName(id);
+  switch (b.kind === 'phishing' ? 'phishing' : b.kind === 'leave' ? 'leave' : b.effect) {
+    case 'phishing':
+      return s.charStack.length > 0 ? [{ label: `Phishing at ${areaOf(area).name}: bring in a Character`, detail: 'Look at the top 5 Character cards, keep 1 (it is not activated); free, no card discarded' }] : [];
+    case 'leave': {
+      const t = c.tokens;
+      const held = (['augments', 'drugs', 'products', 'scandal', 'violence'] as const).filter((r) => t[r] > 0).map((r) => `${t[r]} ${r}`);
+      return [{ label: `${name} leaves the city (Leave)`, detail: `Card back into the stack; tokens to the pool${held.length ? `: ${held.join(', ')}` : ''}` }];
+    }
+    case 'draw-card':
+      return s.deck.length + s.discard.length > 0 ? [{ label: `${areaOf(area).name}: draw 1 Software card`, detail: b.text }] : [];
+    case 'gain-drugs':
+      return [{ label: `${areaOf(area).name}: +1 Drugs on ${name}`, detail: `${name} would have ${c.tokens.drugs + 1} Drugs; 3+ at activation: overdose` }];
+    case 'gain-products':
+      return [{ label: `${areaOf(area).name}: +1 Products on ${name}`, detail: b.text }];
+    case 'gain-augment':
+      return [{ label: `${areaOf(area).name}: +1 Augment on ${name}`, detail: b.text }];
+    case 'move-data':
+      if (areaState(s, area).data === 0) return [];
+      return AREA_IDS.filter((a) => a !== area && areaOf(a).type === 'corporate').map((a) => ({
+        arg: a,
+        label: `${areaOf(area).name}: move 1 Data to ${areaLabel(a)}`,
+        detail: `${corpName(area)} -1 Data (+1 VP); ${corpName(a)} +1 Data (-1 VP)`,
+      }));
+    case 'clear-violence':
+      return s.chars.filter((o) => o.area === area && o.tokens.violence > 0).map((o) => ({
+        arg: o.id,
+        label: `${areaOf(area).name}: remove 1 Violence from ${charName(o.id)}`,
+        detail: `Violence -1${o.tokens.violence === 1 && !charData(o.id).types.includes('criminal') ? `; ${charName(o.id)} is no longer a Criminal` : ''}`,
+      }));
+    case 'hand-limit':
+      return s.p[seat]!.sprawl ? [] : [{ label: `${areaOf(area).name}: your hand limit is 5 at this End of Round`, detail: b.text }];
+    case 'take-first-player':
+      return s.tookFirst === null ? [{ label: `${areaOf(area).name}: take the First Player Token`, detail: 'Counts as taking it this round: End of Round step 6 is skipped' }] : [];
+    default:
+      return [];
+  }
+}
+
+/** The Area Actions Character `id` may take now (kind 'area'), without the skip. */
+export function areaActionChoices(s: AxonState, seat: Seat, id: string): Opt[] {
+  const c = charAt(s, id);
+  if (!c) return [];
+  const area = areaOf(c.area);
+  const skills = charData(id).skills;
+  const out: Opt[] = [];
+  area.boxes.forEach((b, box) => {
+    const st = areaState(s, c.area).boxes[box]!;
+    if (st.activated || st.violence) return;
+    if (b.kind === 'skill' && !b.skills.some((k) => skills.includes(k))) return;
+    for (const e of effectChoices(s, seat, id, c.area, box, b)) {
+      const value: AreaChoice = e.arg === undefined ? { box } : { box, arg: e.arg };
+      out.push({ key: `area:b${box}${e.arg === undefined ? '' : `:${e.arg}`}`, kind: 'area', label: clip(e.label, 80), detail: clip(e.detail, 100), value });
+    }
+  });
+  return out;
+}
+
+/** Takes an Area Action: the Activation Token on its box first, then its effect. */
+export function performAreaAction(s: AxonState, seat: Seat, id: string, v: AreaChoice): void {
+  const c = charAt(s, id);
+  if (!c) return;
+  const area = c.area;
+  const b = areaOf(area).boxes[v.box]!;
+  areaState(s, area).boxes[v.box]!.activated = true;
+  const name = charName(id);
+  const where = areaOf(area).name;
+  switch (b.kind === 'phishing' ? 'phishing' : b.kind === 'leave' ? 'leave' : b.effect) {
+    case 'phishing':
+      event(s, `🎣 ${name} takes the Phishing Action at ${where}.`);
+      startPhishing(s, seat);
+      return;
+    case 'leave':
+      leaveCity(s, id);
+      return;
+    case 'draw-card':
+      event(s, `🃏 ${name} takes the Area Action at ${where}: {seat:${seat}} draws 1 Software card.`);
+      drawSoftware(s, seat, 1);
+      return;
+    case 'gain-drugs':
+      event(s, `💊 ${name} takes the Area Action at ${where}: +1 Drugs.`);
+      gain(s, 'drugs', { char: id }, seat);
+      return;
+    case 'gain-products':
+      event(s, `🛍️ ${name} takes the Area Action at ${where}: +1 Products.`);
+      gain(s, 'products', { char: id }, seat);
+      return;
+    case 'gain-augment':
+      event(s, `🦾 ${name} takes the Area Action at ${where}: +1 Augment.`);
+      gain(s, 'augments', { char: id }, seat);
+      return;
+    case 'move-data': {
+      const to = v.arg as number;
+      // The token changes place but stays in play: no counter or Stress move.
+      areaState(s, area).data--;
+      areaState(s, to).data++;
+      event(s, `💾 ${name} takes the Area Action at ${where}: 1 Data moves to ${areaOf(to).name}.`);
+      return;
+    }
+    case 'clear-violence':
+      event(s, `🧹 ${name} takes the Area Action at ${where}: 1 Violence removed from ${charName(v.arg as string)}.`);
+      lose(s, 'violence', { char: v.arg as string });
+      return;
+    case 'hand-limit':
+      s.p[seat]!.sprawl = true;
+      event(s, `✋ ${name} takes the Area Action at ${where}: {seat:${seat}}'s hand limit is 5 at this End of Round.`);
+      return;
+    case 'take-first-player':
+      s.first = seat;
+      s.tookFirst = seat;
+      event(s, `🥇 ${name} takes the Area Action at ${where}: {seat:${seat}} takes the First Player Token.`);
+      return;
+  }
+}

@@ -1,0 +1,333 @@
+import type { Seat } from '../../engine/types.ts';
+import { PRISON_AREA, type Skill } from './data/index.ts';
+import { event } from './events.ts';
+import { ask } from './flow.ts';
+import { areaOf, reachable } from './graph.ts';
+import {
+  areaState, arrest, canBeArrested, canBeKilled, canMove, charAt, charData, charName, gain, guarded, hasAbility, hasType,
+  inArea, isCriminal, kill, lose,
+} from './resources.ts';
+import type { AxonState, CharState } from './state.ts';
+
+/**
+ * The 15 Skills: every legal use a Character has of one (fully specified: victim, destination,
+ * box), its label, and performing it. Routines (routine.ts) and hacks (activation.ts) choose among
+ * these uses. Rulings: docs/games/axon.md rules 36-52 (36a, 49a-49b, 52a-52g).
+ */
+
+/** One fully specified use of a Skill. */
+export interface Use {
+  skill: Skill;
+  /** The Character acted on (MURDER, EXECUTE, ARREST, SCANDAL, HACK). */
+  victim?: string;
+  /** Movement: the destination Area. */
+  to?: number;
+  /** CRIME, INVESTIGATE: the Action Box (index in the Area's list). */
+  box?: number;
+}
+
+/** A use as offered: its key (unique within one list), label (<= 80) and detail (<= 100). */
+export interface UseChoice {
+  key: string;
+  label: string;
+  detail: string;
+  use: Use;
+}
+
+export const clip = (t: string, n: number): string => (t.length <= n ? t : `${t.slice(0, n - 1)}…`);
+export const areaLabel = (id: number): string => `${areaOf(id).name} (${id})`;
+const UP = (k: Skill) => k.toUpperCase();
+
+/** `reachable` remembered: the city never changes, and Routines ask the same questions every choice list. */
+const REACH = new Map<string, readonly number[]>();
+function reach(from: number, skill: 'move' | 'drive' | 'fly', drugs: number): readonly number[] {
+  const k = `${from}:${skill}:${drugs}`;
+  let r = REACH.get(k);
+  if (!r) REACH.set(k, (r = reachable(from, skill, drugs)));
+  return r;
+}
+
+/** The other Characters in c's Area: inmates meet only inmates, so the Prison rule holds by itself. */
+export function others(s: AxonState, c: CharState): CharState[] {
+  return inArea(s, c.area).filter((o) => o.id !== c.id);
+}
+
+/** A Shop, or another Character of the type in the Area (a Merchant or Dealer does not serve itself: rule 36a). */
+function served(s: AxonState, c: CharState, type: 'merchant' | 'dealer'): boolean {
+  return areaOf(c.area).shop || others(s, c).some((o) => hasType(o, type));
+}
+
+/**
+ * Whether `actor` may kill `v` now: `v` is not immune, and no Character but `v` and `actor` guards
+ * its Area (a guard's own GUARD does not stop its own kill: rule 49b).
+ */
+export function killable(s: AxonState, actor: CharState, v: CharState): boolean {
+  if (!canBeKilled(v)) return false;
+  if (!guarded(s, v.area, v.id)) return true;
+  return !inArea(s, v.area).some((g) => g.id !== v.id && g.id !== actor.id && (g.guarding || hasAbility(g.id, 'guard-permanent')));
+}
+
+/** Whether `c` can EXECUTE `v`: a Criminal, or an Android for the Street Samurai (kills-androids). */
+function executable(c: CharState, v: CharState): boolean {
+  return isCriminal(v) || (hasAbility(c.id, 'kills-androids') && hasType(v, 'android'));
+}
+
+/** Uses of `skill` on each other Character in c's Area that passes `ok`. */
+function victimsOf(s: AxonState, c: CharState, skill: Skill, ok: (v: CharState) => boolean): Use[] {
+  const out: Use[] = [];
+  for (const v of s.chars) if (v.area === c.area && v.id !== c.id && ok(v)) out.push({ skill, victim: v.id });
+  return out;
+}
+
+/**
+ * Every legal use of `skill` by Character `id` now (whether it has the icon is the caller's
+ * business). `noHack`: HACK is not offered (a Character hacked by the HACK Skill: rule 52d).
+ */
+export function skillUses(s: AxonState, id: string, skill: Skill, noHack = false): Use[] {
+  const c = charAt(s, id);
+  if (!c) return [];
+  switch (skill) {
+    case 'augment':
+    case 'buy':
+      return served(s, c, 'merchant') ? [{ skill }] : [];
+    case 'drugs':
+      return served(s, c, 'dealer') ? [{ skill }] : [];
+    case 'crime':
+      // GUARD stops Crime in its Area (not the guard's own); a box already holding Violence is taken.
+      if (guarded(s, c.area, c.id)) return [];
+      return areaState(s, c.area).boxes.flatMap((b, box) => (b.violence ? [] : [{ skill, box }]));
+    case 'murder':
+      return victimsOf(s, c, skill, (v) => killable(s, c, v));
+    case 'execute':
+      return victimsOf(s, c, skill, (v) => executable(c, v) && killable(s, c, v));
+    case 'arrest':
+      // An inmate is already in the Prison: ARREST never targets one (rule 52b).
+      return c.area === PRISON_AREA ? [] : victimsOf(s, c, skill, (v) => isCriminal(v) && canBeArrested(v));
+    case 'data':
+      return areaOf(c.area).type === 'corporate' ? [{ skill }] : [];
+    case 'scandal':
+      return victimsOf(s, c, skill, () => true);
+    case 'move':
+    case 'drive':
+    case 'fly': {
+      if (!canMove(c)) return [];
+      return reach(c.area, skill, skill === 'fly' ? 0 : c.tokens.drugs).map((to) => ({ skill, to }));
+    }
+    case 'investigate':
+      return areaState(s, c.area).boxes.flatMap((b, box) => (b.violence ? [{ skill, box }] : []));
+    case 'guard':
+      // Already guarding (this round or permanently): GUARD would do nothing (rule 49a).
+      return c.guarding || hasAbility(c.id, 'guard-permanent') ? [] : [{ skill }];
+    case 'hack':
+      return noHack ? [] : victimsOf(s, c, skill, (v) => hackUses(s, v.id, undefined, true).length > 0);
+  }
+}
+
+/** Every use a hacked Character has of its Skills (limited to `only`); `noHack` as in `skillUses`. */
+export function hackUses(s: AxonState, id: string, only?: readonly string[], noHack = false): Use[] {
+  const out: Use[] = [];
+  for (const k of charData(id).skills) if (!only || only.includes(k)) out.push(...skillUses(s, id, k, noHack));
+  return out;
+}
+
+const boxName = (area: number, box: number): string => {
+  const b = areaOf(area).boxes[box]!;
+  return b.kind === 'phishing' ? 'Phishing box' : b.kind === 'leave' ? 'Leave box' : 'Action Box';
+};
+
+/** The key, label and detail of a use by `id`. */
+export function describeUse(s: AxonState, id: string, u: Use): UseChoice {
+  const c = charAt(s, id)!;
+  const me = charName(id);
+  const v = u.victim ? charAt(s, u.victim) : undefined;
+  const vn = u.victim ? charName(u.victim) : '';
+  const key = ['skill', u.skill, u.victim, u.to, u.box === undefined ? undefined : `b${u.box}`].filter((x) => x !== undefined).join(':');
+  const where = areaOf(c.area).shop ? `at the Shop ${areaOf(c.area).name}` : 'from a Merchant here';
+  let label: string;
+  let detail: string;
+  switch (u.skill) {
+    case 'augment':
+      label = `AUGMENT: +1 Augment on ${me}`;
+      detail = `${where}; an Augment absorbs one kill`;
+      break;
+    case 'buy':
+      label = `BUY: +1 Products on ${me}`;
+      detail = `${where}; a killer takes them`;
+      break;
+    case 'drugs':
+      label = `DRUGS: +1 Drugs on ${me} (${c.tokens.drugs + 1} in all)`;
+      detail = `${areaOf(c.area).shop ? 'at a Shop' : 'from a Dealer here'}; +1 street per Drug; 3+ at activation: overdose`;
+      break;
+    case 'crime':
+      label = `CRIME at ${areaOf(c.area).name}${areaOf(c.area).boxes.length > 1 ? ` (${boxName(c.area, u.box!)})` : ''}`;
+      detail = `1 Violence on the box (blocks it) and 1 on ${me} (a Criminal): Violence +2, Stress +2`;
+      break;
+    case 'murder': {
+      const absorbed = (v?.tokens.augments ?? 0) > 0;
+      label = `MURDER ${vn}`;
+      detail = `${absorbed ? `${vn} loses 1 Augment instead` : `${vn} dies${v?.tokens.products ? `, ${me} takes ${v.tokens.products} Products` : ''}`}; ${v && isCriminal(v) ? 'a Criminal: no Violence' : `${me} gets 1 Violence`}`;
+      break;
+    }
+    case 'execute': {
+      const absorbed = (v?.tokens.augments ?? 0) > 0;
+      label = `EXECUTE ${vn}`;
+      detail = `${absorbed ? `${vn} loses 1 Augment instead` : `${vn} dies${v?.tokens.products ? `, ${me} takes ${v.tokens.products} Products` : ''}`}; no Violence`;
+      break;
+    }
+    case 'arrest':
+      label = `ARREST ${vn}`;
+      detail = `to ${areaLabel(PRISON_AREA)}, top section; its ${v?.tokens.violence ?? 0} Violence and ${v?.tokens.drugs ?? 0} Drugs to the pool`;
+      break;
+    case 'data': {
+      label = `DATA: +1 Data on ${areaOf(c.area).name}`;
+      detail = `-1 VP for the Corporation owning ${areaOf(c.area).name}`;
+      break;
+    }
+    case 'scandal': {
+      const n = c.tokens.scandal > 0 ? 2 : 1;
+      label = `SCANDAL: +${n} Scandal on ${vn}`;
+      detail = n === 2 ? `${me} has Scandal: the target gets 2` : `${me} has no Scandal: the target gets 1`;
+      break;
+    }
+    case 'move':
+    case 'drive':
+    case 'fly':
+      label = `${UP(u.skill)} to ${areaLabel(u.to!)}`;
+      detail = `${me} from ${areaLabel(c.area)}${u.skill !== 'fly' && c.tokens.drugs ? ` (+${c.tokens.drugs} street${c.tokens.drugs > 1 ? 's' : ''} for Drugs)` : ''}${hasAbility(id, 'carries') && u.skill === 'drive' ? '; one Character here may ride along' : ''}`;
+      break;
+    case 'investigate':
+      label = `INVESTIGATE: clear the Violence at ${areaOf(c.area).name}${areaOf(c.area).boxes.length > 1 ? ` (${boxName(c.area, u.box!)})` : ''}`;
+      detail = 'Violence -1; the Area Action can be used again';
+      break;
+    case 'guard':
+      label = `GUARD ${areaOf(c.area).name}`;
+      detail = 'until the End of Round: no CRIME here and no Character here but the guard can be killed';
+      break;
+    case 'hack':
+      label = `HACK ${vn}`;
+      detail = `${vn} uses one of its Skills now (${charData(u.victim!).skills.map(UP).join(', ')}) or nothing`;
+      break;
+  }
+  return { key, label: clip(label, 80), detail: clip(detail, 100), use: u };
+}
+
+/** Performs a use by Character `id`, the acting player being `seat` (rewards, causes). */
+export function performUse(s: AxonState, seat: Seat, id: string, u: Use): void {
+  const c = charAt(s, id);
+  if (!c) return;
+  const me = charName(id);
+  switch (u.skill) {
+    case 'augment':
+      event(s, `🦾 ${me} gets an Augment (AUGMENT).`);
+      gain(s, 'augments', { char: id }, seat);
+      return;
+    case 'buy':
+      event(s, `🛍️ ${me} buys Products (BUY).`);
+      gain(s, 'products', { char: id }, seat);
+      return;
+    case 'drugs':
+      event(s, `💊 ${me} takes Drugs (DRUGS).`);
+      gain(s, 'drugs', { char: id }, seat);
+      return;
+    case 'crime':
+      event(s, `🚨 ${me} commits a crime at ${areaOf(c.area).name} (CRIME).`);
+      gain(s, 'violence', { area: c.area, box: u.box! }, seat);
+      if (charAt(s, id)) gain(s, 'violence', { char: id }, seat);
+      return;
+    case 'murder':
+      event(s, `🔪 ${me} attacks ${charName(u.victim!)} (MURDER).`);
+      kill(s, u.victim!, { killer: id, cause: 'murder', causer: seat });
+      return;
+    case 'execute':
+      event(s, `⚔️ ${me} executes ${charName(u.victim!)} (EXECUTE).`);
+      kill(s, u.victim!, { killer: id, cause: 'execute', causer: seat });
+      return;
+    case 'arrest':
+      event(s, `👮 ${me} arrests ${charName(u.victim!)} (ARREST).`);
+      arrest(s, u.victim!);
+      return;
+    case 'data':
+      event(s, `💾 ${me} leaks Data at ${areaOf(c.area).name} (DATA).`);
+      gain(s, 'data', { area: c.area }, seat);
+      return;
+    case 'scandal': {
+      const n = c.tokens.scandal > 0 ? 2 : 1;
+      event(s, `📰 ${me} exposes ${charName(u.victim!)}: +${n} Scandal (SCANDAL).`);
+      gain(s, 'scandal', { char: u.victim! }, seat, n);
+      return;
+    }
+    case 'move':
+    case 'drive':
+    case 'fly': {
+      const from = c.area;
+      c.area = u.to!;
+      event(s, `🚗 ${me} ${u.skill === 'fly' ? 'flies' : u.skill === 'drive' ? 'drives' : 'moves'} from ${areaOf(from).name} to ${areaOf(u.to!).name} (${UP(u.skill)}).`);
+      if (u.skill === 'drive' && hasAbility(id, 'carries')) offerRide(s, seat, id, from, u.to!);
+      return;
+    }
+    case 'investigate':
+      event(s, `🔎 ${me} investigates the crimescene at ${areaOf(c.area).name} (INVESTIGATE).`);
+      lose(s, 'violence', { area: c.area, box: u.box! });
+      return;
+    case 'guard':
+      c.guarding = true;
+      event(s, `🛡️ ${me} guards ${areaOf(c.area).name} until the End of Round (GUARD).`);
+      return;
+    case 'hack':
+      event(s, `💻 ${me} hacks ${charName(u.victim!)} (HACK).`);
+      askHack(s, seat, u.victim!, undefined, true);
+      return;
+  }
+}
+
+/**
+ * The data of a 'choose' decision: whose Skill uses are offered (as listed when asked), whether
+ * "nothing" is offered (a hack), and a Taxi ride's offer (mode 'ride').
+ */
+export interface ChooseData {
+  char: string;
+  mode: 'routine' | 'hack' | 'ride';
+  uses: UseChoice[];
+  nothing: boolean;
+  [k: string]: unknown;
+}
+
+/**
+ * A hack: the Character uses one of its Skills (limited to `only`) or nothing; the acting player
+ * chooses. `noHack`: it may not HACK in turn. Nothing is asked when it has no use at all.
+ */
+export function askHack(s: AxonState, seat: Seat, id: string, only?: readonly string[], noHack = false): void {
+  if (!charAt(s, id)) return;
+  const uses = hackUses(s, id, only, noHack).map((u) => describeUse(s, id, u));
+  if (uses.length === 0) {
+    event(s, `🤷 ${charName(id)} has no Skill it can use here: it does nothing.`);
+    return;
+  }
+  const data: ChooseData = { char: id, mode: 'hack', uses, nothing: true };
+  ask(s, 'choose', [seat], data);
+}
+
+/**
+ * The Taxi Driver's ability (carries): after he DRIVEs, one Character from the Area he left may
+ * ride along to his destination (the acting player chooses, or nobody).
+ */
+function offerRide(s: AxonState, seat: Seat, id: string, from: number, to: number): void {
+  const riders = s.chars.filter((o) => o.id !== id && o.area === from && canMove(o));
+  if (riders.length === 0) return;
+  const uses: UseChoice[] = riders.map((o) => ({
+    key: `skill:ride:${o.id}`,
+    label: clip(`${charName(o.id)} rides along to ${areaLabel(to)}`, 80),
+    detail: clip(`${charName(id)} carries ${charName(o.id)} from ${areaOf(from).name}`, 100),
+    use: { skill: 'drive', victim: o.id, to },
+  }));
+  const data: ChooseData = { char: id, mode: 'ride', uses, nothing: true };
+  ask(s, 'choose', [seat], data);
+}
+
+/** A ride taken: the rider joins the Taxi Driver at `to`. */
+export function ride(s: AxonState, id: string, u: Use): void {
+  const o = u.victim ? charAt(s, u.victim) : undefined;
+  if (!o || !canMove(o)) return;
+  o.area = u.to!;
+  event(s, `🚕 ${charName(o.id)} rides along with ${charName(id)} to ${areaOf(u.to!).name}.`);
+}
