@@ -126,12 +126,13 @@ function drawAreaFrame(g: SKRSContext2D, a: Area): void {
   const color = AREA_COLOR[a.type];
   drawRoundRect(g, b, 10, shade(color, 0.16), { color, width: 2.5 });
   // Number badge, name (two lines if long), Shop mark.
-  const badge: Box = { x: b.x + 4, y: b.y + 4, width: 30, height: HEAD_H - 4 };
+  const badge: Box = { x: b.x + 4, y: b.y + 4, width: 32, height: HEAD_H - 2 };
   drawRoundRect(g, badge, 6, color, { color: palette.ink, width: 1 });
-  drawText(g, String(a.id), badge, { size: 21, minSize: 14, weight: 700, color: palette.ink, align: 'center', maxLines: 1 });
-  const shopW = a.shop ? 22 : 0;
+  drawText(g, String(a.id), badge, { size: 25, minSize: 14, weight: 700, color: palette.ink, align: 'center', maxLines: 1 });
+  // Room on the right for the Shop mark, or a Corporate Area's owner token.
+  const shopW = a.shop ? 22 : a.type === 'corporate' ? 12 : 0;
   const nameBox: Box = { x: badge.x + badge.width + 5, y: b.y + 2, width: b.width - badge.width - 14 - shopW, height: HEAD_H };
-  drawText(g, a.name, nameBox, { size: 17, minSize: 12, weight: 700, color: palette.text, maxLines: 2, lineHeight: 1.0 });
+  drawText(g, a.name, nameBox, { size: 18, minSize: 12, weight: 700, color: palette.text, maxLines: 2, lineHeight: 1.0 });
   if (a.shop) drawShop(g, b.x + b.width - 14, b.y + 15, 9);
   if (a.type === 'prison') {
     drawPrisonSections(g, a);
@@ -316,19 +317,25 @@ function drawChar(g: SKRSContext2D, c: CharView, b: Box, acting: boolean, compac
   });
 }
 
-/** Lays the Characters of one place out in rows (two columns when crowded) and draws them. */
+/** Lays the Characters of one place out in rows (two columns when crowded) and draws them; past what fits, a "+N" cell. */
 function drawCharList(g: SKRSContext2D, list: readonly CharView[], b: Box, acting: string | null): void {
   if (!list.length) return;
-  const cols = list.length > 4 ? 2 : 1;
-  const rowsN = Math.ceil(list.length / cols);
   const gap = 2;
+  const cols = list.length > 4 ? 2 : 1;
+  const maxRows = Math.max(1, Math.floor((b.height + gap) / (11 + gap)));
+  const cap = maxRows * cols;
+  const shown = list.length > cap ? list.slice(0, cap - 1) : list;
+  const cells = shown.length + (list.length > cap ? 1 : 0);
+  const rowsN = Math.ceil(cells / cols);
   const rh = Math.min(22, (b.height - gap * (rowsN - 1)) / rowsN);
   const cw = (b.width - (cols - 1) * 3) / cols;
-  list.forEach((c, i) => {
-    const r = Math.floor(i / cols);
-    const col = i % cols;
-    drawChar(g, c, { x: b.x + col * (cw + 3), y: b.y + r * (rh + gap), width: cw, height: rh }, c.id === acting, cols > 1);
-  });
+  const cell = (i: number): Box => ({ x: b.x + (i % cols) * (cw + 3), y: b.y + Math.floor(i / cols) * (rh + gap), width: cw, height: rh });
+  shown.forEach((c, i) => drawChar(g, c, cell(i), c.id === acting, cols > 1));
+  if (list.length > cap) {
+    const more = cell(shown.length);
+    drawRoundRect(g, more, 4, palette.panelAlt, { color: palette.textDim, width: 1 });
+    drawText(g, `+${list.length - shown.length} more`, more, { size: 12, minSize: 8, weight: 700, color: palette.text, align: 'center', maxLines: 1 });
+  }
 }
 
 function drawBoxTokens(g: SKRSContext2D, a: Area, view: AxonView): void {
@@ -365,9 +372,10 @@ function drawCorporate(g: SKRSContext2D, a: Area, view: AxonView): void {
   }
   const data = view.areas[a.id - 1]?.data ?? 0;
   if (data > 0) {
+    // On the bottom edge, right: clear of the standees above it.
     const h = 20;
     const w = resChip(g, 0, 0, h, 'data', data, true);
-    resChip(g, b.x + b.width - 6 - w, b.y + b.height - BOX_H - 5 - h - 3, h, 'data', data);
+    resChip(g, b.x + b.width - 8 - w, b.y + b.height - h / 2 + 2, h, 'data', data);
   }
 }
 

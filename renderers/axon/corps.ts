@@ -40,7 +40,11 @@ function drawRow(g: SKRSContext2D, view: AxonView, ctx: RenderContext, st: Statu
   const now = st.seats.includes(seat);
   const won = view.result?.winners.includes(seat) ?? ctx.outcome?.winners.includes(seat) ?? false;
   drawRoundRect(g, b, 8, now ? withAlpha(style.color, 0.16) : palette.panelAlt, { color: style.color, width: 2 });
-  if (now) drawAwaitHighlight(g, b, { label: 'NOW', radius: 8, labelSize: 14 });
+  // The ring, and a tag inside the row (rows are close: a tag on the edge would cover the row above).
+  // Someone else asked (a Counter window, a reward) during this seat's turn: its row says whose turn it is.
+  const turnOnly = !now && view.turn?.seat === seat && !view.over;
+  if (now) drawAwaitHighlight(g, b, { label: '', radius: 8 });
+  else if (turnOnly) drawAwaitHighlight(g, b, { label: '', radius: 8, color: palette.textDim });
   const h = b.height;
   const tr = Math.min(17, h * 0.28);
   drawToken(g, seat, b.x + 8 + tr, b.y + h / 2, tr, { glow: now });
@@ -60,23 +64,36 @@ function drawRow(g: SKRSContext2D, view: AxonView, ctx: RenderContext, st: Statu
   const right = vpBox.x - 6;
   const ch = Math.min(22, h * 0.36);
   const y1 = b.y + h * 0.27 - ch / 2;
-  let x = mid;
-  for (const r of p.vp.resources) {
-    x += resChip(g, x, y1, ch, r.res, r.tokens) + 3;
-    if (r.each > 1) x += chip(g, x, y1, ch, 'MONOPOLY ×2', RES_COLOR[r.res]) + 3;
+  let right1 = right;
+  if (now || turnOnly) {
+    const label = now ? 'NOW' : 'TURN';
+    const w = chip(g, 0, 0, ch, label, palette.highlight, palette.ink, true);
+    right1 = right - w - 4;
+    chip(g, right - w, y1, ch, label, now ? palette.highlight : palette.textDim);
   }
-  if (p.vp.permVp) x += chip(g, x, y1, ch, `+${p.vp.permVp} VP`, palette.amber) + 3;
-  if (p.vp.data) x += chip(g, x, y1, ch, `−${p.vp.data} Data`, palette.bg, RES_COLOR.data) + 3;
+  let x = mid;
+  const fits = (w: number): boolean => x + w <= right1;
+  for (const r of p.vp.resources) {
+    if (fits(resChip(g, x, y1, ch, r.res, r.tokens, true))) x += resChip(g, x, y1, ch, r.res, r.tokens) + 3;
+    if (r.each > 1 && fits(chip(g, x, y1, ch, 'MONOPOLY ×2', RES_COLOR[r.res], palette.ink, true))) x += chip(g, x, y1, ch, 'MONOPOLY ×2', RES_COLOR[r.res]) + 3;
+  }
+  const perm = `+${p.vp.permVp} VP`;
+  if (p.vp.permVp && fits(chip(g, x, y1, ch, perm, palette.amber, palette.ink, true))) x += chip(g, x, y1, ch, perm, palette.amber) + 3;
+  const data = `−${p.vp.data} Data`;
+  if (p.vp.data && fits(chip(g, x, y1, ch, data, palette.bg, RES_COLOR.data, true))) x += chip(g, x, y1, ch, data, palette.bg, RES_COLOR.data) + 3;
   if (!p.vp.resources.length && p.corp === null) drawText(g, '—', { x, y: y1, width: 40, height: ch }, { size: 18, color: palette.textMuted, maxLines: 1 });
 
   // Line 2: hand count, First Player Token, ability used, Desktop cards.
   const y2 = b.y + h * 0.73 - ch / 2;
   x = mid;
   x += chip(g, x, y2, ch, `${p.hand} card${p.hand === 1 ? '' : 's'}`, palette.violet) + 4;
-  if (view.first === seat) x += chip(g, x, y2, ch, '1ST', palette.highlight) + 4;
+  if (view.first === seat) x += chip(g, x, y2, ch, view.tookFirst === seat ? '1ST (taken)' : '1ST', palette.highlight) + 4;
   if (p.corpUsed) {
+    // The Activation Token on the Corporation card: its ability is used this round.
     drawActivation(g, x + ch / 2, y2 + ch / 2, ch / 2);
-    x += ch + 4;
+    x += ch + 2;
+    if (!p.desktop.length) x += drawText(g, 'ability used', { x, y: y2, width: Math.max(0, right - x), height: ch }, { size: 15, minSize: 11, weight: 600, color: palette.textDim, maxLines: 1 }).width + 6;
+    else x += 2;
   }
   if (p.desktop.length) {
     const names = p.desktop.map((d) => d.name).join(', ');
