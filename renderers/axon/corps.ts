@@ -12,7 +12,7 @@ import { drawAwaitHighlight, drawPanel, drawRoundRect, drawText, drawToken, meas
 import { drawActivation, resChip } from './glyphs.ts';
 import { CORPS_HEAD, CORP_ROW_GAP, CORP_ROW_MAX, sideBoxes } from './layout.ts';
 import type { Status } from './status.ts';
-import { RES_COLOR, RES_NAME, seatName } from './style.ts';
+import { RES_COLOR, seatName } from './style.ts';
 
 const TITLE_H = 26;
 
@@ -99,7 +99,6 @@ function drawRow(g: SKRSContext2D, view: AxonView, ctx: RenderContext, st: Statu
     const names = p.desktop.map((d) => d.name).join(', ');
     drawText(g, `Desktop: ${names}`, { x, y: y2 - 2, width: Math.max(0, right - x), height: ch + 4 }, { size: 15, minSize: 10, weight: 600, color: palette.lime, maxLines: 1 });
   }
-  void RES_NAME;
 }
 
 export function drawCorps(g: SKRSContext2D, view: AxonView, ctx: RenderContext, st: Status): void {

@@ -67,6 +67,17 @@ describe('Axon Protocol renderer', () => {
     }
   });
 
+  it('draws an Area holding more Characters than fit (a "+N more" cell) and a full Prison', async () => {
+    const s = midGame(6);
+    for (const id of [...s.charStack]) {
+      s.chars.push({ id, area: s.chars.length % 3 ? 13 : 1, section: s.chars.length % 2, tokens: { augments: 1, drugs: 1, products: 1, scandal: 1, violence: 1 }, activated: s.chars.length % 4 === 0, guarding: false });
+    }
+    s.charStack = [];
+    for (const c of s.chars) if (c.area !== 1) c.section = null;
+    expect(s.chars.filter((c) => c.area === 13).length).toBeGreaterThan(12);
+    expectBoard(await axonRenderer.board(axonView(s, 'spectator'), context(s)));
+  });
+
   it('the public view carries no card in any hand; the hand picture and text are only the owner\'s', async () => {
     const s = midGame(4);
     const ctx = context(s);
