@@ -1,0 +1,120 @@
+/** Small pieces drawn in several places: standees, Resource chips, Activation and Violence tokens, the Shop mark. */
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import { drawDisc, drawRoundRect, drawText, font, measureText, palette, roundRectPath, withAlpha, type Box } from '../kit/index.ts';
+import type { Resource } from '../../src/games/axon/data/index.ts';
+import { RES_CODE, RES_COLOR } from './style.ts';
+
+/** A text label with a dark outline so it reads over roads and fills. */
+export function outlined(g: SKRSContext2D, text: string, x: number, y: number, size: number, color: string, weight: 400 | 600 | 700 = 700, align: 'left' | 'center' | 'right' = 'center'): void {
+  g.save();
+  g.font = font(size, weight);
+  g.textAlign = align;
+  g.textBaseline = 'middle';
+  g.lineWidth = Math.max(2, size * 0.22);
+  g.lineJoin = 'round';
+  g.strokeStyle = palette.bg;
+  g.strokeText(text, x, y);
+  g.fillStyle = color;
+  g.fillText(text, x, y);
+  g.restore();
+}
+
+/**
+ * A Character standee: a head over a body, upright, or laid on its side once activated. Criminals'
+ * standees are red with a dark mask band across the head.
+ */
+export function drawStandee(g: SKRSContext2D, cx: number, cy: number, h: number, opts: { down: boolean; criminal: boolean }): void {
+  const color = opts.criminal ? '#ff4545' : '#e8ecf7';
+  g.save();
+  g.translate(cx, cy);
+  if (opts.down) g.rotate(Math.PI / 2);
+  if (opts.down) g.globalAlpha = 0.55;
+  const r = h * 0.2;
+  const bodyW = h * 0.5;
+  const bodyH = h * 0.52;
+  // Body: a rounded trapezoid from the shoulders down; head above it.
+  g.beginPath();
+  g.moveTo(-bodyW / 2, h / 2);
+  g.lineTo(-bodyW / 2, h / 2 - bodyH + bodyW * 0.3);
+  g.quadraticCurveTo(-bodyW / 2, h / 2 - bodyH, 0, h / 2 - bodyH);
+  g.quadraticCurveTo(bodyW / 2, h / 2 - bodyH, bodyW / 2, h / 2 - bodyH + bodyW * 0.3);
+  g.lineTo(bodyW / 2, h / 2);
+  g.closePath();
+  g.fillStyle = color;
+  g.fill();
+  g.lineWidth = 1.2;
+  g.strokeStyle = palette.ink;
+  g.stroke();
+  g.beginPath();
+  g.arc(0, -h / 2 + r + 0.5, r, 0, Math.PI * 2);
+  g.fill();
+  g.stroke();
+  if (opts.criminal) {
+    g.fillStyle = palette.ink;
+    g.fillRect(-r, -h / 2 + r * 0.75, 2 * r, r * 0.55);
+  }
+  g.restore();
+}
+
+/** A Resource chip: the count and the letter code in dark ink on the Resource's colour. Returns its width. */
+export function resChip(g: SKRSContext2D, x: number, y: number, h: number, res: Resource, n: number, measureOnly = false): number {
+  const text = `${n}${RES_CODE[res]}`;
+  const size = Math.max(10, h * 0.78);
+  const w = Math.ceil(measureText(g, text, size, 700) + h * 0.45);
+  if (measureOnly) return w;
+  drawRoundRect(g, { x, y, width: w, height: h }, Math.min(4, h / 3), RES_COLOR[res], { color: palette.ink, width: 1 });
+  g.save();
+  g.font = font(size, 700);
+  g.fillStyle = palette.ink;
+  g.textAlign = 'center';
+  g.textBaseline = 'middle';
+  g.fillText(text, x + w / 2, y + h / 2 + 0.5);
+  g.restore();
+  return w;
+}
+
+/** A Violence token on an Action Box: a red cube with a V. */
+export function drawViolence(g: SKRSContext2D, cx: number, cy: number, s: number): void {
+  drawRoundRect(g, { x: cx - s / 2, y: cy - s / 2, width: s, height: s }, 3, RES_COLOR.violence, { color: palette.ink, width: 1.5 });
+  drawText(g, 'V', { x: cx - s / 2, y: cy - s / 2, width: s, height: s }, { size: s * 0.75, minSize: 8, weight: 700, color: palette.ink, align: 'center', maxLines: 1 });
+}
+
+/** An Activation Token: a black disc with a white rim and a tick. */
+export function drawActivation(g: SKRSContext2D, cx: number, cy: number, r: number): void {
+  drawDisc(g, cx, cy, r, '#050608', { color: palette.highlight, width: Math.max(1.5, r * 0.18) });
+  g.save();
+  g.strokeStyle = palette.highlight;
+  g.lineWidth = Math.max(1.5, r * 0.22);
+  g.lineCap = 'round';
+  g.beginPath();
+  g.moveTo(cx - r * 0.45, cy + r * 0.02);
+  g.lineTo(cx - r * 0.1, cy + r * 0.38);
+  g.lineTo(cx + r * 0.5, cy - r * 0.35);
+  g.stroke();
+  g.restore();
+}
+
+/** The Shop mark: a small amber bag with a $ on it. */
+export function drawShop(g: SKRSContext2D, cx: number, cy: number, r: number): void {
+  g.save();
+  g.strokeStyle = palette.amber;
+  g.lineWidth = Math.max(1.5, r * 0.18);
+  g.beginPath();
+  g.arc(cx, cy - r * 0.55, r * 0.38, Math.PI, 0);
+  g.stroke();
+  g.restore();
+  drawRoundRect(g, { x: cx - r * 0.8, y: cy - r * 0.55, width: r * 1.6, height: r * 1.45 }, r * 0.25, palette.amber, { color: palette.ink, width: 1 });
+  drawText(g, '$', { x: cx - r, y: cy - r * 0.5, width: 2 * r, height: r * 1.4 }, { size: r * 1.1, minSize: 8, weight: 700, color: palette.ink, align: 'center', maxLines: 1 });
+}
+
+/** A soft glowing ring around something acting now. */
+export function ring(g: SKRSContext2D, b: Box, color: string = palette.highlight, radius = 6): void {
+  g.save();
+  g.shadowColor = withAlpha(color, 0.9);
+  g.shadowBlur = 12;
+  g.lineWidth = 3;
+  g.strokeStyle = color;
+  roundRectPath(g, b, radius);
+  g.stroke();
+  g.restore();
+}
