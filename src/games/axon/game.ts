@@ -8,6 +8,9 @@ import { setupAxon } from './setup.ts';
 import { axonSecrets } from './secrets.ts';
 import { registerResources } from './resources.ts';
 import { recording } from './stubs.ts';
+import { HELP } from './help.ts';
+import { unavailable } from './blocked.ts';
+import { axonGreedy } from './bot.ts';
 
 /** Every Axon Protocol move is one choice, named by its key (and the number typed for an amount). */
 const actionSchema = flowActionSchema;
@@ -53,6 +56,8 @@ export const axon: GameDefinition<AxonState, AxonAction, z.infer<typeof optionsS
     if (!s.over || !s.result) return { over: false };
     return { over: true, scores: s.result.scores, winners: s.result.winners, summary: s.result.lines };
   },
-  help: [],
-  computer: { greedy: ({ legal }) => ({ key: legal[0]!.key }) },
+  // The blocked choices never contradict the offered ones: a kind offered now is not listed.
+  unavailable: (s, seat) => unavailable(s, seat, flow.choices(s, seat)),
+  help: HELP,
+  computer: { greedy: axonGreedy },
 };
