@@ -15,6 +15,9 @@ import { registerPhishing } from './phishing.ts';
 import { registerCorporations } from './corporations.ts';
 import { registerEndRound } from './endRound.ts';
 import { registerEndGame } from './endGame.ts';
+import { HELP } from './help.ts';
+import { unavailable } from './blocked.ts';
+import { axonGreedy } from './bot.ts';
 
 /** Every Axon Protocol move is one choice, named by its key (and the number typed for an amount). */
 const actionSchema = flowActionSchema;
@@ -73,6 +76,8 @@ export const axon: GameDefinition<AxonState, AxonAction, z.infer<typeof optionsS
     if (!s.over || !s.result) return { over: false };
     return { over: true, scores: s.result.scores, winners: s.result.winners, summary: s.result.lines };
   },
-  help: [],
-  computer: { greedy: ({ legal }) => ({ key: legal[0]!.key }) },
+  // The blocked choices never contradict the offered ones: a kind offered now is not listed.
+  unavailable: (s, seat) => unavailable(s, seat, flow.choices(s, seat)),
+  help: HELP,
+  computer: { greedy: axonGreedy },
 };

@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { HELP_MAX, slug } from '../../../src/engine/helpTopics.ts';
+import { CHARACTER_LIST, CORPORATION_LIST, NEXUS_CITY, SOFTWARE_LIST } from '../../../src/games/axon/data/index.ts';
+import { axon } from '../../../src/games/axon/game.ts';
+import { HELP, RULINGS } from '../../../src/games/axon/help.ts';
+import { checkHelp } from '../../contract/limits.ts';
+
+const topic = (name: string): string => {
+  const t = HELP.find((h) => h.name === name);
+  if (!t) throw new Error(`no help topic ${name}`);
+  return t.text;
+};
+const all = HELP.map((h) => h.text).join('\n');
+
+describe('/game help axon', () => {
+  it('is the game\'s help, and every topic fits /game help (names unique, at most 2000 characters shown)', () => {
+    expect(axon.help).toBe(HELP);
+    expect(checkHelp(axon)).toEqual([]);
+    for (const h of HELP) expect(h.text.length, h.name).toBeLessThanOrEqual(HELP_MAX);
+  });
+
+  it('has a topic for each part of the rules', () => {
+    for (const name of ['overview', 'setup', 'turn', 'actions', 'routines', 'hacking', 'skills', 'resources', 'areas', 'prison', 'software', 'counters', 'scoreboard', 'end-of-round', 'end', 'two-player', 'rulings', 'commands']) {
+      expect(topic(name).length, name).toBeGreaterThan(100);
+    }
+    // The costs and the option that sets the Counter window.
+    expect(topic('actions')).toMatch(/discard 4 cards/);
+    expect(topic('counters')).toMatch(/window=N/);
+    expect(topic('counters')).toMatch(/window=0/);
+    expect(topic('two-player')).toMatch(/No Reverse/);
+  });
+
+  it('states every ruling [D] of docs/games/axon.md with its decision', () => {
+    const doc = readFileSync(new URL('../../../docs/games/axon.md', import.meta.url), 'utf8');
+    const designed = [...doc.matchAll(/^(\d+[a-z]?)\. [^\n]*\[D\]/gm)].map((m) => m[1]!);
+    expect(designed.length).toBeGreaterThan(10);
+    const ruled = RULINGS.map(([n]) => n);
+    for (const n of designed) expect(ruled, `rule ${n}`).toContain(n);
+    const shown = HELP.filter((h) => /^rulings(-\d+)?$/.test(h.name)).map((h) => h.text).join('\n');
+    for (const [n] of RULINGS) expect(shown).toContain(`**${n}.**`);
+  });
+
+  it('lists the designed components from the data: the city, every Character, Corporation and Software card', () => {
+    expect(topic('city')).toContain('Fort Plissken');
+    for (const a of NEXUS_CITY.areas) expect(topic(`area-${a.id}`)).toContain(a.name);
+    for (const c of CHARACTER_LIST) expect(topic(`character-${slug(c.name)}`)).toContain(c.routine[0]!.text);
+    for (const c of CORPORATION_LIST) {
+      expect(topic('corporations')).toContain(c.name);
+      expect(topic(`corp-${c.id}`)).toContain(c.ability.text);
+    }
+    for (const c of SOFTWARE_LIST) expect(topic(`card-${slug(c.name)}`)).toContain(c.text);
+    expect(topic('character-street-samurai')).toContain('ARREST or EXECUTE');
+    expect(all).toContain('Microbionics Inc');
+  });
+
+  it('never names a hand: it is the printed catalogue (no seat, no "your hand holds")', () => {
+    expect(all).not.toMatch(/\{seat:\d\}/);
+  });
+});
