@@ -223,7 +223,10 @@ export function kill(s: AxonState, victim: string, how: { killer?: string; cause
       result = 'died';
     }
   }
-  if (murderer && !wasCriminal && charAt(s, murderer)) gain(s, 'violence', { char: murderer }, how.causer);
+  if (murderer && !wasCriminal && charAt(s, murderer)) {
+    event(s, `🩸 ${charName(murderer)} gets 1 Violence token for the murder (a Criminal now).`);
+    gain(s, 'violence', { char: murderer }, how.causer);
+  }
   return result;
 }
 
