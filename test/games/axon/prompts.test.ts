@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { CHARACTER_LIST } from '../../../src/games/axon/data/index.ts';
+import { charLine, keepLabel } from '../../../src/games/axon/phishing.ts';
+
+// Found by play-testing on the offline table: what a player reads before choosing.
+describe('prompts a player reads (play-test)', () => {
+  it('rule 22: a phished (or drafted) Character shows its whole Routine within 100 characters, never cut mid-word, and its Skills in the label', () => {
+    expect(CHARACTER_LIST.filter((c) => charLine(c.id).endsWith('…'))).toEqual([]);
+    for (const c of CHARACTER_LIST) {
+      const line = charLine(c.id);
+      expect(line.length).toBeLessThanOrEqual(100);
+      // Every step of the Routine is there (its Skill words at least), joined by "›".
+      for (const step of c.routine) for (const skill of step.skills) expect(line).toContain(skill.toUpperCase());
+      expect(line).not.toContain('Else:');
+      const label = keepLabel(c.id);
+      expect(label.length).toBeLessThanOrEqual(80);
+      for (const k of c.skills) expect(label).toContain(k.toUpperCase());
+    }
+    expect(charLine('pusher')).toBe('dealer/criminal · Underground Market · Ini 12 · DRUGS › MOVE to closest Public Area › CRIME');
+  });
+});
