@@ -6,7 +6,7 @@ import { event, privately } from './events.ts';
 import { ask, top, type AxonFlow, type Opt } from './flow.ts';
 import { areaOf, neighbours } from './graph.ts';
 import {
-  areaState, canBeKilled, canMove, charAt, charName, drawSoftware, gain, guarded, inPrison, kill, lose, softwareOf,
+  areaState, canBeKilled, canMove, charAt, charName, drawSoftware, gain, guarded, inPrison, isCriminal, kill, lose, softwareOf,
 } from './resources.ts';
 import type { AxonState, CharResource, CharState, Pending } from './state.ts';
 
@@ -87,7 +87,7 @@ function nextPicks(s: AxonState, seat: Seat, card: string, t: Target): Opt[] | n
     case 'scandal-character':
       return t.char ? null : charOpts(s, c, () => true, (x) => `+1 Scandal (${x.tokens.scandal} now)`);
     case 'violence-character':
-      return t.char ? null : charOpts(s, c, () => true, () => '+1 Violence: it becomes a Criminal');
+      return t.char ? null : charOpts(s, c, () => true, (x) => (isCriminal(x) ? `+1 Violence (${x.tokens.violence} now; a Criminal already)` : '+1 Violence: it becomes a Criminal'));
     case 'shield-character':
       return t.char ? null : charOpts(s, c, () => true, () => 'this card saves it the next time it would die');
     case 'data-corporate':

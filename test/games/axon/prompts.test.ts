@@ -19,3 +19,22 @@ describe('prompts a player reads (play-test)', () => {
     expect(charLine('pusher')).toBe('dealer/criminal · Underground Market · Ini 12 · DRUGS › MOVE to closest Public Area › CRIME');
   });
 });
+
+describe('the reward token offer (play-test)', () => {
+  it('rule 82: each place for a reward token shows what placing it moves (counter, Stress), a new Criminal, a Data token\'s VP loss', async () => {
+    const { table, put, activate, pick } = await import('./charKit.ts');
+    const { axon } = await import('../../../src/games/axon/game.ts');
+    const s = table();
+    put(s, 'junkie', 14);
+    put(s, 'tourist', 14);
+    activate(s, 'junkie', 'hack');
+    const r = pick(s, 'skill:crime:b0');
+    const offers = axon.legalActions(r.s, 0);
+    const tourist = offers.find((o) => o.key === 'reward:tourist')!;
+    expect(tourist.label).toBe('Violence token on Tourist');
+    expect(tourist.detail).toBe('Tourist at The Sprawl (14): Violence counter 2→3, Stress +1; a Criminal now');
+    // The Junkie is a Criminal already (its crime's token): no "a Criminal now".
+    expect(offers.find((o) => o.key === 'reward:junkie')!.detail).toBe('Junkie at The Sprawl (14): Violence counter 2→3, Stress +1');
+    for (const o of offers) expect(o.detail!.length).toBeLessThanOrEqual(100);
+  });
+});

@@ -92,6 +92,17 @@ describe('Attacks (rule 76)', () => {
     expect(state.p[0]!.permVp).toBe(0);
   });
 
+  it('Frame Job on a Character that is a Criminal already says so (no "it becomes a Criminal")', () => {
+    const s = table();
+    put(s, 'tourist', 9);
+    put(s, 'serial-killer', 14, { violence: 1 });
+    give(s, 0, 'frame-job-1');
+    play(s, 0, 'frame-job-1');
+    const detail = (id: string) => axon.legalActions(s, 0).find((a) => a.key === `target:${id}`)!.detail;
+    expect(detail('tourist')).toMatch(/\+1 Violence: it becomes a Criminal$/);
+    expect(detail('serial-killer')).toMatch(/\+1 Violence \(1 now; a Criminal already\)$/);
+  });
+
   it('Wipe: the attacker chooses the Character, then which of its tokens goes back to the pool', () => {
     const s = table();
     put(s, 'cop', 13, { augments: 1, drugs: 2 });
