@@ -38,3 +38,21 @@ describe('the reward token offer (play-test)', () => {
     for (const o of offers) expect(o.detail!.length).toBeLessThanOrEqual(100);
   });
 });
+
+describe('what an activation offer says comes after the Skill (play-test)', () => {
+  it('rule 71: an inmate\'s offer tells its section move or release, not an Area Action the Prison does not have; an Area without a box says so', async () => {
+    const { table, put } = await import('./charKit.ts');
+    const { activationChoices } = await import('../../../src/games/axon/activation.ts');
+    const s = table();
+    put(s, 'reporter', 1);
+    put(s, 'pusher', 12);
+    s.p[0]!.hand = ['firewall-1'];
+    const detail = (key: string) => activationChoices(s, 0).find((o) => o.key === key)!.detail!;
+    expect(detail('act:reporter')).toBe('at Fort Plissken; then it moves down to the lowest Prison section');
+    expect(detail('hack:reporter')).toBe('One Skill or nothing (usable now: none); then it moves down to the lowest Prison section');
+    s.chars.find((c) => c.id === 'reporter')!.section = 1;
+    expect(detail('act:reporter')).toBe('at Fort Plissken; then it is released into an Area you choose');
+    // The Underground Market has a permanent effect and no box.
+    expect(detail('hack:pusher')).toMatch(/; no Area Action here$/);
+  });
+});
