@@ -7,7 +7,7 @@ import { areaActionChoices, performAreaAction, type AreaChoice } from './areaAct
 import { charAt, charData, charName, kill } from './resources.ts';
 import { routineStep } from './routine.ts';
 import { askHack, clip, hackUses, performUse, ride, type ChooseData, type Use } from './skills.ts';
-import type { AxonState } from './state.ts';
+import type { AxonState, CharState } from './state.ts';
 
 /**
  * Activating a Character (rules 21, 27-32, 58-59, 67-72):
@@ -29,6 +29,12 @@ import type { AxonState } from './state.ts';
 
 const UP = (k: string) => k.toUpperCase();
 
+/** What follows the Skill for an activated Character: an inmate's section move, else the Area Action if its Area has one. */
+function afterwards(c: CharState): string {
+  if (c.area === PRISON_AREA) return c.section === 0 ? 'then it moves down to the lowest Prison section' : 'then it is released into an Area you choose';
+  return areaOf(c.area).boxes.length > 0 ? 'then the optional Area Action' : 'no Area Action here';
+}
+
 export function activationChoices(s: AxonState, seat: Seat): Opt[] {
   const out: Opt[] = [];
   const canHack = (s.p[seat]?.hand.length ?? 0) >= COST.hack;
@@ -43,7 +49,7 @@ export function activationChoices(s: AxonState, seat: Seat): Opt[] {
     const fire = routineStep(s, c.id);
     const where = `at ${areaOf(c.area).name}`;
     if (!fire) {
-      out.push({ key: `act:${c.id}`, kind: 'activate', label: clip(`${name} does nothing (no Routine step possible)`, 80), detail: clip(`${where}; then the optional Area Action`, 100), value: { char: c.id, mode: 'routine' } });
+      out.push({ key: `act:${c.id}`, kind: 'activate', label: clip(`${name} does nothing (no Routine step possible)`, 80), detail: clip(`${where}; ${afterwards(c)}`, 100), value: { char: c.id, mode: 'routine' } });
     } else if (fire.uses.length === 1) {
       out.push({ key: `act:${c.id}`, kind: 'activate', label: clip(`${name}: ${fire.uses[0]!.label}`, 80), detail: clip(`${fire.text}: ${fire.uses[0]!.detail}`, 100), value: { char: c.id, mode: 'routine' } });
     } else {
@@ -59,7 +65,7 @@ export function activationChoices(s: AxonState, seat: Seat): Opt[] {
         key: `hack:${c.id}`,
         kind: 'hack',
         label: clip(`Hack ${name} (1 Software card): ${skills.map(UP).join(', ')}`, 80),
-        detail: clip(`One Skill or nothing, then the Area Action; usable now: ${usable}`, 100),
+        detail: clip(`One Skill or nothing (usable now: ${usable}); ${afterwards(c)}`, 100),
         value: { char: c.id, mode: 'hack' },
       });
     }

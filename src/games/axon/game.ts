@@ -66,7 +66,8 @@ export const axon: GameDefinition<AxonState, AxonAction, z.infer<typeof optionsS
   // The 'turn' decision's may-seats are not pushed at every turn; other decisions out of one's own turn are.
   pushPrompt: (s, seat) => {
     const p = top(s);
-    return !!p && p.kind !== 'turn' && seat !== s.turn?.seat;
+    // The Counter window reaches everyone asked, the attacker too when it reopens after a Counter.
+    return !!p && p.kind !== 'turn' && (p.kind === 'respond' || seat !== s.turn?.seat);
   },
   view: axonView,
   secrets: axonSecrets,

@@ -47,12 +47,24 @@ function useBox(s: AxonState, seat: Seat, b: { area: number; box: number }): voi
   startPhishing(s, seat);
 }
 
-/** What a Character card says in one line (≤ 100 characters): Types, start, Routine's first step. */
+/**
+ * What a Character card says in one line (at most 100 characters, never cut mid-word): Types,
+ * start, Initiative and the whole Routine, its steps joined by "›" (shortened if needed:
+ * "closest" dropped, "a Character with" said "one with").
+ */
 export function charLine(id: string): string {
   const c = charData(id);
   const start = c.start === 'random' ? 'Random Area' : `${areaOf(c.start).name}`;
-  return `${c.types.join('/')} · ${start} · Ini ${c.initiative} · ${c.routine.map((r) => r.text).join(' / ')}`.slice(0, 100);
+  const steps = c.routine.map((r) => r.text.replace(/^Else: /, ''));
+  const line = (st: string[]) => `${c.types.join('/')} · ${start} · Ini ${c.initiative} · ${st.join(' › ')}`;
+  let text = line(steps);
+  if (text.length > 100) text = line(steps.map((x) => x.replace(' to closest ', ' to ')));
+  if (text.length > 100) text = line(steps.map((x) => x.replace(' to closest ', ' to ').replace(/\b(a )?Character with the most Products\b/g, 'the richest').replace(/\b(a )?Character with\b/g, 'one with')));
+  return text.length > 100 ? `${text.slice(0, 99).replace(/\s+\S*$/, '')}…` : text;
 }
+
+/** A Character to keep, with its Skill icons (what a hack can make it do). */
+export const keepLabel = (id: string) => `Keep ${charName(id)}: ${charData(id).skills.map((k) => k.toUpperCase()).join(' ')}`.slice(0, 80);
 
 /**
  * One Phishing: `seat` looks at the top 5 Character cards (privately), keeps 1 in the Display (it
@@ -82,7 +94,7 @@ export function registerPhishing(flow: AxonFlow): void {
   });
   flow.defineDecision('phish', {
     options: (_s, p, seat): Opt[] => (committed<string[]>(p, seat) ?? []).map((id) => ({
-      key: `phish:${id}`, kind: 'phish', label: `Keep ${charName(id)}`, detail: charLine(id), value: id,
+      key: `phish:${id}`, kind: 'phish', label: keepLabel(id), detail: charLine(id), value: id,
     })),
     resolve: (s, p, seat, c) => {
       const cards = committed<string[]>(p, seat) ?? [];

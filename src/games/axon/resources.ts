@@ -1,7 +1,7 @@
 import type { Seat } from '../../engine/types.ts';
 import { nextInt, shuffle } from '../../engine/rng.ts';
 import {
-  CHARACTERS, COST, HAND_LIMIT, PRISON_AREA, SCOREBOARD, SOFTWARE_LIST, TOKENS_PER_RESOURCE,
+  CHARACTERS, CORPORATIONS, COST, HAND_LIMIT, PRISON_AREA, SCOREBOARD, SOFTWARE_LIST, TOKENS_PER_RESOURCE,
   type Character, type CharacterType, type Resource,
 } from './data/index.ts';
 import { event, privately } from './events.ts';
@@ -223,7 +223,10 @@ export function kill(s: AxonState, victim: string, how: { killer?: string; cause
       result = 'died';
     }
   }
-  if (murderer && !wasCriminal && charAt(s, murderer)) gain(s, 'violence', { char: murderer }, how.causer);
+  if (murderer && !wasCriminal && charAt(s, murderer)) {
+    event(s, `🩸 ${charName(murderer)} gets 1 Violence token for the murder (a Criminal now).`);
+    gain(s, 'violence', { char: murderer }, how.causer);
+  }
   return result;
 }
 
@@ -311,9 +314,18 @@ export function registerResources(flow: AxonFlow): void {
   flow.defineDecision('reward', {
     options: (s, p) => {
       const res = p.data.res as Resource;
-      return rewardHolders(s, res).map((h) => 'area' in h
-        ? { key: `reward:a${h.area}`, kind: 'reward', label: `${res} token on ${areaOf(h.area).name}`, detail: `Data on a Corporate Area: -1 VP for its Corporation`, value: h }
-        : { key: `reward:${h.char}`, kind: 'reward', label: `${res} token on ${charName(h.char)}`, detail: `${charName(h.char)} at ${areaOf(charAt(s, h.char)!.area).name}`, value: h });
+      const Res = `${res[0]!.toUpperCase()}${res.slice(1)}`;
+      // What placing it does: the counter and the Stress token move again (and may claim more rewards).
+      const moves = `${Res} counter ${s.counter[res]}→${s.counter[res] + 1}, Stress +1`;
+      return rewardHolders(s, res).map((h) => {
+        if ('area' in h) {
+          const owner = s.p.findIndex((q) => q.corp !== null && CORPORATIONS[q.corp]?.area === h.area);
+          return { key: `reward:a${h.area}`, kind: 'reward', label: `${Res} token on ${areaOf(h.area).name} (${h.area})`, detail: `${moves}; -1 VP for ${owner >= 0 ? `{seat:${owner}}` : 'its Corporation'}`, value: h };
+        }
+        const c = charAt(s, h.char)!;
+        const criminal = res === 'violence' && !isCriminal(c) ? '; a Criminal now' : '';
+        return { key: `reward:${h.char}`, kind: 'reward', label: `${Res} token on ${charName(h.char)}`, detail: `${charName(h.char)} at ${areaOf(c.area).name} (${c.area}): ${moves}${criminal}`, value: h };
+      });
     },
     resolve: (s, p, seat, c) => {
       const res = p.data.res as Resource;

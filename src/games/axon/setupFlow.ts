@@ -4,7 +4,7 @@ import type { Seat } from '../../engine/types.ts';
 import { CORPORATION_LIST, CORPORATIONS, RESOURCES, SETUP, type Corporation, type Resource } from './data/index.ts';
 import { event, privately } from './events.ts';
 import { ask, queue, top, type AxonFlow, type Opt } from './flow.ts';
-import { charLine } from './phishing.ts';
+import { charLine, keepLabel } from './phishing.ts';
 import { charName, drawSoftware, enterCity } from './resources.ts';
 import type { AxonState } from './state.ts';
 import { startRound } from './turn.ts';
@@ -98,7 +98,7 @@ export function registerSetupFlow(flow: AxonFlow): void {
     options: (_s, p, seat) => {
       const d = committed<{ cards: string[]; kept: string[] }>(p, seat);
       return (d?.cards ?? []).filter((id) => !d!.kept.includes(id)).map((id) => ({
-        key: `draft:${id}`, kind: 'draft', label: `Keep ${charName(id)}`, detail: charLine(id), value: id,
+        key: `draft:${id}`, kind: 'draft', label: keepLabel(id), detail: charLine(id), value: id,
       }));
     },
     resolve: (s, p, seat, c) => {

@@ -6,7 +6,7 @@ import { event, privately } from './events.ts';
 import { ask, top, type AxonFlow, type Opt } from './flow.ts';
 import { areaOf, neighbours } from './graph.ts';
 import {
-  areaState, canBeKilled, canMove, charAt, charName, drawSoftware, gain, guarded, inPrison, kill, lose, softwareOf,
+  areaState, canBeKilled, canMove, charAt, charName, drawSoftware, gain, guarded, inPrison, isCriminal, kill, lose, softwareOf,
 } from './resources.ts';
 import type { AxonState, CharResource, CharState, Pending } from './state.ts';
 
@@ -87,7 +87,7 @@ function nextPicks(s: AxonState, seat: Seat, card: string, t: Target): Opt[] | n
     case 'scandal-character':
       return t.char ? null : charOpts(s, c, () => true, (x) => `+1 Scandal (${x.tokens.scandal} now)`);
     case 'violence-character':
-      return t.char ? null : charOpts(s, c, () => true, () => '+1 Violence: it becomes a Criminal');
+      return t.char ? null : charOpts(s, c, () => true, (x) => (isCriminal(x) ? `+1 Violence (${x.tokens.violence} now; a Criminal already)` : '+1 Violence: it becomes a Criminal'));
     case 'shield-character':
       return t.char ? null : charOpts(s, c, () => true, () => 'this card saves it the next time it would die');
     case 'data-corporate':
@@ -253,12 +253,15 @@ function apply(s: AxonState, seat: Seat, card: string, t: Target): void {
       kill(s, t.char!, { cause: 'software', causer: seat });
       break;
     case 'scandal-character':
+      event(s, `📰 ${c.name}: 1 Scandal token on ${charName(t.char!)}.`);
       gain(s, 'scandal', { char: t.char! }, seat);
       break;
     case 'violence-character':
+      event(s, `🩸 ${c.name}: 1 Violence token on ${charName(t.char!)} (a Criminal now).`);
       gain(s, 'violence', { char: t.char! }, seat);
       break;
     case 'data-corporate':
+      event(s, `💾 ${c.name}: 1 Data token on ${areaOf(t.area!).name} (${t.area}).`);
       gain(s, 'data', { area: t.area! }, seat);
       break;
     case 'strip-token':
@@ -338,6 +341,13 @@ function answers(s: AxonState, seat: Seat, card: string, chain: Link[]): boolean
 
 const chainOf = (p: Pending) => p.data.chain as Link[];
 
+/**
+ * "Pass" names the window it answers (`counter:pass`, then `counter:pass:2` after one Counter...):
+ * a reopened window is a new decision, so the table tells every asked player again and a stale
+ * Pass button from an earlier window is refused instead of passing on a card its player never saw.
+ */
+export const passKey = (chain: readonly unknown[]) => (chain.length <= 1 ? 'counter:pass' : `counter:pass:${chain.length}`);
+
 function respondOptions(s: AxonState, p: Pending, seat: Seat): Opt[] {
   const chain = chainOf(p);
   const topCard = softwareOf(chain[chain.length - 1]!.card);
@@ -349,12 +359,12 @@ function respondOptions(s: AxonState, p: Pending, seat: Seat): Opt[] {
     seen.add(c.name);
     out.push({ key: `counter:${card}`, kind: 'counter', label: cut(`${c.name}: counter ${topCard.name}`, 80), detail: c.text, style: 'danger', value: { card } });
   }
-  out.push({ key: 'counter:pass', kind: 'counter', label: 'Pass', detail: `Let ${topCard.name} stand (every other player is asked, Counter or not)`, style: 'secondary' });
+  out.push({ key: passKey(chain), kind: 'counter', label: 'Pass', detail: `Let ${topCard.name} stand (every other player is asked, Counter or not)`, style: 'secondary' });
   return out;
 }
 
 function respond(s: AxonState, p: Pending, seat: Seat, choice: Opt): void | 'keep' {
-  if (choice.key === 'counter:pass') return;
+  if (choice.key.startsWith('counter:pass')) return;
   const { card } = choice.value as { card: string };
   const hand = s.p[seat]!.hand;
   hand.splice(hand.indexOf(card), 1);
@@ -392,7 +402,7 @@ export function resolveChain(s: AxonState, chain: readonly Link[]): void {
 export function respondTimeLimit(s: AxonState, seat: Seat): { ms: number; key: string } | undefined {
   const p = top(s);
   if (!p || p.kind !== 'respond' || !p.seats.includes(seat) || s.options.window <= 0) return undefined;
-  return { ms: s.options.window * 60_000, key: 'counter:pass' };
+  return { ms: s.options.window * 60_000, key: passKey(chainOf(p)) };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -138,6 +138,15 @@ describe('MURDER and EXECUTE (rules 40, 47, 54-55, 60, 62)', () => {
     expect(r.s.counter.violence).toBe(1);
   });
 
+  it('rule 40: the murderer\'s Violence token is told in the log, not only drawn', () => {
+    const s = table();
+    put(s, 'clone-soldier', 14);
+    put(s, 'tourist', 14);
+    activate(s, 'clone-soldier', 'hack');
+    const r = pick(s, 'skill:murder:tourist');
+    expect(r.events.join('\n')).toMatch(/Clone Soldier gets 1 Violence token for the murder/);
+  });
+
   it('rule 62: killing a Criminal: no Violence, the Products go to the killer', () => {
     const s = table();
     put(s, 'clone-soldier', 14);

@@ -3,14 +3,15 @@ import { axon } from '../../../src/games/axon/game.ts';
 import { charAt } from '../../../src/games/axon/resources.ts';
 import { respondTimeLimit, softwareChoices } from '../../../src/games/axon/software.ts';
 import type { AxonState } from '../../../src/games/axon/state.ts';
-import { answer, give, keys, pendingKind, play, privateTo, publicTexts, put, table, turnOn } from './softwareKit.ts';
+import { answer, choose, give, keys, pendingKind, play, privateTo, publicTexts, put, table, turnOn } from './softwareKit.ts';
 
 const respondSeats = (s: AxonState) => {
   const p = s.stack.at(-1)!;
   expect(p.kind).toBe('respond');
   return [...p.seats].sort();
 };
-const passAll = (s: AxonState, seats: number[]) => answer(s, seats.map((x) => [x, 'counter:pass'] as const));
+// Pass names the window it answers: 'counter:pass' on the Attack, 'counter:pass:N' once the chain holds N cards.
+const passAll = (s: AxonState, seats: number[], pass = 'counter:pass') => answer(s, seats.map((x) => [x, pass] as const));
 
 describe('Attacks (rule 76)', () => {
   it('rule 76: Brain Burn kills its target after the Counter window (Products to the pool, card to the discard pile)', () => {
@@ -57,7 +58,9 @@ describe('Attacks (rule 76)', () => {
     put(s, 'cop', 1);
     give(s, 1, 'smear-campaign-1');
     play(s, 1, 'smear-campaign-1');
-    const { state } = answer(s, [[1, 'target:cop'], [2, 'counter:pass'], [3, 'counter:pass'], [0, 'counter:pass']]);
+    const { state, events } = answer(s, [[1, 'target:cop'], [2, 'counter:pass'], [3, 'counter:pass'], [0, 'counter:pass']]);
+    // What the Attack did is told, not only drawn.
+    expect(publicTexts(events).at(-1)).toBe('📰 Smear Campaign: 1 Scandal token on Cop.');
     expect(charAt(state, 'cop')!.tokens.scandal).toBe(1);
     expect(state.counter.scandal).toBe(1);
     expect(state.stress).toBe(1);
@@ -68,7 +71,8 @@ describe('Attacks (rule 76)', () => {
     give(s, 0, 'data-leak-1');
     play(s, 0, 'data-leak-1');
     expect(keys(s, 0)).toHaveLength(6);
-    const { state } = answer(s, [[0, 'target:area:3'], [1, 'counter:pass'], [2, 'counter:pass'], [3, 'counter:pass']]);
+    const { state, events } = answer(s, [[0, 'target:area:3'], [1, 'counter:pass'], [2, 'counter:pass'], [3, 'counter:pass']]);
+    expect(publicTexts(events).at(-1)).toBe('💾 Data Leak: 1 Data token on Media Net Tower (3).');
     expect(state.areas[2]!.data).toBe(1);
     expect(state.counter.data).toBe(1);
   });
@@ -80,11 +84,23 @@ describe('Attacks (rule 76)', () => {
     give(s, 2, 'frame-job-1');
     turnOn(s, 0);
     play(s, 2, 'frame-job-1');
-    const { state } = answer(s, [[2, 'target:tourist'], [3, 'counter:pass'], [0, 'counter:pass'], [1, 'counter:pass']]);
+    const { state, events } = answer(s, [[2, 'target:tourist'], [3, 'counter:pass'], [0, 'counter:pass'], [1, 'counter:pass']]);
+    expect(publicTexts(events).join('\n')).toContain('🩸 Frame Job: 1 Violence token on Tourist (a Criminal now).');
     expect(charAt(state, 'tourist')!.tokens.violence).toBe(1);
     expect(state.counter.violence).toBe(5);
     expect(state.p[2]!.permVp).toBe(1);
     expect(state.p[0]!.permVp).toBe(0);
+  });
+
+  it('Frame Job on a Character that is a Criminal already says so (no "it becomes a Criminal")', () => {
+    const s = table();
+    put(s, 'tourist', 9);
+    put(s, 'serial-killer', 14, { violence: 1 });
+    give(s, 0, 'frame-job-1');
+    play(s, 0, 'frame-job-1');
+    const detail = (id: string) => axon.legalActions(s, 0).find((a) => a.key === `target:${id}`)!.detail;
+    expect(detail('tourist')).toMatch(/\+1 Violence: it becomes a Criminal$/);
+    expect(detail('serial-killer')).toMatch(/\+1 Violence \(1 now; a Criminal already\)$/);
   });
 
   it('Wipe: the attacker chooses the Character, then which of its tokens goes back to the pool', () => {
@@ -127,7 +143,7 @@ describe('Attacks (rule 76)', () => {
     give(s, 1, 'firewall-1');
     play(s, 0, 'ransomware-1');
     // The target's only card is its Firewall; Backtraced, the Attack stands but finds an empty hand.
-    const { state, events } = answer(s, [[0, 'target:seat:1'], [1, 'counter:firewall-1'], [0, 'counter:backtrace-1'], [1, 'counter:pass'], [2, 'counter:pass'], [3, 'counter:pass']]);
+    const { state, events } = answer(s, [[0, 'target:seat:1'], [1, 'counter:firewall-1'], [0, 'counter:backtrace-1'], [1, 'counter:pass:3'], [2, 'counter:pass:3'], [3, 'counter:pass:3']]);
     expect(state.p[0]!.hand).toEqual([]);
     expect(publicTexts(events).join()).toContain('Ransomware does nothing');
     expect(state.discard.slice(-3).sort()).toEqual(['backtrace-1', 'firewall-1', 'ransomware-1']);
@@ -180,7 +196,7 @@ describe('the Counter window (rule 77)', () => {
     give(s, 0, 'brain-burn-1');
     give(s, 3, 'firewall-1');
     play(s, 0, 'brain-burn-1');
-    const { state, events } = answer(s, [[0, 'target:cop'], [1, 'counter:pass'], [3, 'counter:firewall-1'], [0, 'counter:pass'], [1, 'counter:pass'], [2, 'counter:pass']]);
+    const { state, events } = answer(s, [[0, 'target:cop'], [1, 'counter:pass'], [3, 'counter:firewall-1'], [0, 'counter:pass:2'], [1, 'counter:pass:2'], [2, 'counter:pass:2']]);
     expect(charAt(state, 'cop')).toBeDefined();
     expect(publicTexts(events).join('\n')).toMatch(/counters Brain Burn with Firewall/);
     expect(publicTexts(events).join('\n')).toMatch(/Firewall \(\{seat:3\}\) cancels Brain Burn/);
@@ -199,10 +215,10 @@ describe('the Counter window (rule 77)', () => {
     // Seat 3 already passed, but is asked again; seat 1 (the Counter's owner) is not.
     expect(respondSeats(st)).toEqual([0, 2, 3]);
     // Firewall answers an Attack only: with a Counter on top only Backtrace is offered.
-    expect(keys(st, 2)).toEqual(['counter:backtrace-1', 'counter:pass']);
+    expect(keys(st, 2)).toEqual(['counter:backtrace-1', 'counter:pass:2']);
     st = answer(st, [[2, 'counter:backtrace-1']]).state;
     expect(respondSeats(st)).toEqual([0, 1, 3]);
-    const { state } = passAll(st, [0, 1, 3]);
+    const { state } = passAll(st, [0, 1, 3], 'counter:pass:3');
     // Backtrace cancels Firewall: the Attack stands.
     expect(charAt(state, 'cop')).toBeUndefined();
     expect(state.discard.slice(-3)).toEqual(['firewall-1', 'backtrace-1', 'brain-burn-1']);
@@ -217,10 +233,10 @@ describe('the Counter window (rule 77)', () => {
     play(s, 0, 'brain-burn-1');
     const st = answer(s, [[0, 'target:cop'], [1, 'counter:firewall-1'], [2, 'counter:backtrace-1']]).state;
     // The attacker answers the Backtrace with its own, against the Firewall's canceller.
-    expect(keys(st, 0)).toEqual(['counter:backtrace-2', 'counter:pass']);
+    expect(keys(st, 0)).toEqual(['counter:backtrace-2', 'counter:pass:3']);
     const r = answer(st, [[0, 'counter:backtrace-2']]);
     expect(respondSeats(r.state)).toEqual([1, 2, 3]);
-    const { state, events } = passAll(r.state, [1, 2, 3]);
+    const { state, events } = passAll(r.state, [1, 2, 3], 'counter:pass:4');
     expect(charAt(state, 'cop')).toBeDefined();
     const lines = publicTexts(events).join('\n');
     expect(lines).toMatch(/Backtrace \(\{seat:0\}\) cancels Backtrace/);
@@ -243,7 +259,7 @@ describe('the Counter window (rule 77)', () => {
     st = answer(st, [[0, 'target:seat:1']]).state;
     expect(keys(st, 1)).toEqual(['counter:mirror-1', 'counter:pass']);
     expect(keys(st, 2)).toEqual(['counter:pass']);
-    const r = answer(st, [[1, 'counter:mirror-1'], [0, 'counter:pass'], [2, 'counter:pass'], [3, 'counter:pass']]);
+    const r = answer(st, [[1, 'counter:mirror-1'], [0, 'counter:pass:2'], [2, 'counter:pass:2'], [3, 'counter:pass:2']]);
     st = r.state;
     expect(st.p[0]!.hand).toEqual(['data-leak-1']);
     // Patch kept, plus the card Mirror drew.
@@ -253,7 +269,7 @@ describe('the Counter window (rule 77)', () => {
     play(st, 0, 'data-leak-1');
     st = answer(st, [[0, 'target:area:4']]).state;
     expect(keys(st, 2)).toEqual(['counter:mirror-2', 'counter:pass']);
-    st = answer(st, [[2, 'counter:mirror-2'], [0, 'counter:pass'], [1, 'counter:pass'], [3, 'counter:pass']]).state;
+    st = answer(st, [[2, 'counter:mirror-2'], [0, 'counter:pass:2'], [1, 'counter:pass:2'], [3, 'counter:pass:2']]).state;
     expect(st.areas[3]!.data).toBe(0);
     expect(st.p[2]!.hand).toHaveLength(1);
   });
@@ -263,7 +279,7 @@ describe('the Counter window (rule 77)', () => {
     give(s, 0, 'ransomware-1', 'backtrace-1');
     give(s, 1, 'mirror-1', 'patch-1');
     play(s, 0, 'ransomware-1');
-    const { state } = answer(s, [[0, 'target:seat:1'], [1, 'counter:mirror-1'], [0, 'counter:backtrace-1'], [1, 'counter:pass'], [2, 'counter:pass'], [3, 'counter:pass']]);
+    const { state } = answer(s, [[0, 'target:seat:1'], [1, 'counter:mirror-1'], [0, 'counter:backtrace-1'], [1, 'counter:pass:3'], [2, 'counter:pass:3'], [3, 'counter:pass:3']]);
     // Mirror cancelled: no draw; the Ransomware takes the Patch.
     expect(state.p[1]!.hand).toEqual([]);
     expect(state.p[0]!.hand).toEqual(['patch-1']);
@@ -286,6 +302,29 @@ describe('the Counter window (rule 77)', () => {
     expect(respondTimeLimit(st, 2)).toBeUndefined();
   });
 
+  it('a reopened window is a new decision: Pass names it, a stale Pass is refused, and everyone asked (the attacker and the active player too) is told', () => {
+    const s = table();
+    put(s, 'cop', 13);
+    give(s, 1, 'brain-burn-1');
+    give(s, 2, 'firewall-1');
+    turnOn(s, 0);
+    // Seat 1 attacks during seat 0's turn: the active player is asked like everyone else, and pushed.
+    play(s, 1, 'brain-burn-1');
+    let st = answer(s, [[1, 'target:cop']]).state;
+    expect(keys(st, 0)).toEqual(['counter:pass']);
+    expect(axon.pushPrompt!(st, 0)).toBe(true);
+    st = answer(st, [[3, 'counter:pass'], [2, 'counter:firewall-1']]).state;
+    // Seat 3 only ever holds Pass, yet the window changed (it now answers Firewall): a new key.
+    expect(keys(st, 3)).toEqual(['counter:pass:2']);
+    expect(() => choose(st, 3, 'counter:pass')).toThrow();
+    // The attacker, asked again after the Counter, is pushed too.
+    expect(respondSeats(st)).toEqual([0, 1, 3]);
+    expect(axon.pushPrompt!(st, 1)).toBe(true);
+    expect(respondTimeLimit(st, 1)).toEqual({ ms: 60 * 60_000, key: 'counter:pass:2' });
+    const { state } = passAll(st, [0, 1, 3], 'counter:pass:2');
+    expect(charAt(state, 'cop')).toBeDefined();
+  });
+
   it('two players: after a Counter only the attacker is asked', () => {
     const s = table(2);
     put(s, 'cop', 13);
@@ -296,6 +335,6 @@ describe('the Counter window (rule 77)', () => {
     expect(respondSeats(st)).toEqual([1]);
     st = answer(st, [[1, 'counter:firewall-1']]).state;
     expect(respondSeats(st)).toEqual([0]);
-    expect(pendingKind(passAll(st, [0]).state)).toBeUndefined();
+    expect(pendingKind(passAll(st, [0], 'counter:pass:2').state)).toBeUndefined();
   });
 });
