@@ -6,7 +6,7 @@ import { AREA_IDS, areaOf } from './graph.ts';
 import { areaActionChoices, performAreaAction, type AreaChoice } from './areaActions.ts';
 import { charAt, charData, charName, kill } from './resources.ts';
 import { routineStep } from './routine.ts';
-import { askHack, clip, hackUses, performUse, ride, type ChooseData, type Use } from './skills.ts';
+import { askHack, clip, performUse, ride, skillUses, UP, useMemo, type ChooseData, type Use } from './skills.ts';
 import type { AxonState, CharState } from './state.ts';
 
 /**
@@ -27,7 +27,13 @@ import type { AxonState, CharState } from './state.ts';
  * A Character killed or gone during its own activation simply stops (no Area Action, no token).
  */
 
-const UP = (k: string) => k.toUpperCase();
+/** "Hack Cop (1 Software card): ARREST, DRIVE, INVESTIGATE": printed data only, built once per Character. */
+const HACK_LABELS = new Map<string, string>();
+function hackLabel(id: string): string {
+  let label = HACK_LABELS.get(id);
+  if (label === undefined) HACK_LABELS.set(id, (label = clip(`Hack ${charName(id)} (1 Software card): ${charData(id).skills.map(UP).join(', ')}`, 80)));
+  return label;
+}
 
 /** What follows the Skill for an activated Character: an inmate's section move, else the Area Action if its Area has one. */
 function afterwards(c: CharState): string {
@@ -38,6 +44,8 @@ function afterwards(c: CharState): string {
 export function activationChoices(s: AxonState, seat: Seat): Opt[] {
   const out: Opt[] = [];
   const canHack = (s.p[seat]?.hand.length ?? 0) >= COST.hack;
+  // Every Routine step and hack offer below looks at the same Skill uses: each is worked out once.
+  const memo = useMemo(s);
   for (const c of s.chars) {
     if (c.activated) continue;
     const name = charName(c.id);
@@ -46,25 +54,26 @@ export function activationChoices(s: AxonState, seat: Seat): Opt[] {
       out.push({ key: `act:${c.id}`, kind: 'activate', label: clip(`${name} dies of an overdose (${c.tokens.drugs} Drugs)`, 80), detail: 'Uses your action: it dies, its Products return to the pool; no Area Action', value: { char: c.id, mode: 'routine' } });
       continue;
     }
-    const fire = routineStep(s, c.id);
-    const where = `at ${areaOf(c.area).name}`;
+    const fire = routineStep(s, c.id, memo);
     if (!fire) {
-      out.push({ key: `act:${c.id}`, kind: 'activate', label: clip(`${name} does nothing (no Routine step possible)`, 80), detail: clip(`${where}; ${afterwards(c)}`, 100), value: { char: c.id, mode: 'routine' } });
+      out.push({ key: `act:${c.id}`, kind: 'activate', label: clip(`${name} does nothing (no Routine step possible)`, 80), detail: clip(`at ${areaOf(c.area).name}; ${afterwards(c)}`, 100), value: { char: c.id, mode: 'routine' } });
     } else if (fire.uses.length === 1) {
       out.push({ key: `act:${c.id}`, kind: 'activate', label: clip(`${name}: ${fire.uses[0]!.label}`, 80), detail: clip(`${fire.text}: ${fire.uses[0]!.detail}`, 100), value: { char: c.id, mode: 'routine' } });
     } else {
       out.push({ key: `act:${c.id}`, kind: 'activate', label: clip(`${name}: ${fire.text} (${fire.uses.length} choices)`, 80), detail: clip(fire.uses.map((u) => u.label).join(' / '), 100), value: { char: c.id, mode: 'routine' } });
     }
     if (canHack) {
-      const skills = charData(c.id).skills;
       // How many uses each Skill has now (the 'choose' decision lists them).
-      const n = new Map<string, number>();
-      for (const u of hackUses(s, c.id)) n.set(u.skill, (n.get(u.skill) ?? 0) + 1);
-      const usable = [...n].map(([k, m]) => `${UP(k)} (${m})`).join(', ') || 'none';
+      const counts: string[] = [];
+      for (const k of charData(c.id).skills) {
+        const m = skillUses(s, c.id, k, false, memo).length;
+        if (m > 0) counts.push(`${UP(k)} (${m})`);
+      }
+      const usable = counts.join(', ') || 'none';
       out.push({
         key: `hack:${c.id}`,
         kind: 'hack',
-        label: clip(`Hack ${name} (1 Software card): ${skills.map(UP).join(', ')}`, 80),
+        label: hackLabel(c.id),
         detail: clip(`One Skill or nothing (usable now: ${usable}); ${afterwards(c)}`, 100),
         value: { char: c.id, mode: 'hack' },
       });

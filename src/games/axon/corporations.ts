@@ -5,7 +5,7 @@ import { event } from './events.ts';
 import { ask, type AxonFlow, type Opt } from './flow.ts';
 import { areaOf, neighbours } from './graph.ts';
 import {
-  areaState, canBeKilled, canMove, charAt, charData, charName, costOf, drawSoftware, gain, guarded, hasType, inArea,
+  areaState, canBeKilled, canMove, charAt, charData, charName, costOf, drawSoftware, gain, guarded, hasType,
   inPrison, softwareOf,
 } from './resources.ts';
 import type { AxonState, CharState } from './state.ts';
@@ -32,17 +32,18 @@ const corpOf = (s: AxonState, seat: Seat): Corporation | undefined => {
 /** Whether `c` could use `skill` where it stands (for offering Ares' hack only when it does something). */
 function couldUse(s: AxonState, c: CharState, skill: 'murder' | 'augment'): boolean {
   if (!charData(c.id).skills.includes(skill)) return false;
-  if (skill === 'augment') return areaOf(c.area).shop || inArea(s, c.area).some((x) => hasType(x, 'merchant'));
-  return !guarded(s, c.area, c.id) && inArea(s, c.area).some((x) => x.id !== c.id && canBeKilled(x));
+  if (skill === 'augment') return areaOf(c.area).shop || s.chars.some((x) => x.area === c.area && hasType(x, 'merchant'));
+  return !guarded(s, c.area, c.id) && s.chars.some((x) => x.area === c.area && x.id !== c.id && canBeKilled(x));
 }
 
 const outside = (s: AxonState) => s.chars.filter((c) => !inPrison(c));
+
+const where = (c: CharState) => `at ${areaOf(c.area).name} (${c.area})`;
 
 /** The ability's choices now (kind 'target'): empty when it would do nothing. */
 function abilityTargets(s: AxonState, seat: Seat): Opt[] {
   const corp = corpOf(s, seat);
   if (!corp) return [];
-  const where = (c: CharState) => `at ${areaOf(c.area).name} (${c.area})`;
   switch (corp.ability.id) {
     case 'ares-murder':
       return outside(s).filter((c) => couldUse(s, c, 'murder') || couldUse(s, c, 'augment')).map((c) => ({

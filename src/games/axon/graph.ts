@@ -46,8 +46,14 @@ for (const from of AREA_IDS) {
   DIST.set(from, d);
 }
 
+/** The same distances in a flat table (-1: unreachable), as Routines ask for them many times per choice list. */
+const SPAN = Math.max(...AREA_IDS) + 1;
+const DIST_TABLE = new Int8Array(SPAN * SPAN).fill(-1);
+for (const [from, d] of DIST) for (const [to, n] of d) DIST_TABLE[from * SPAN + to] = n;
+
 export function distance(a: number, b: number): number | null {
-  return DIST.get(a)?.get(b) ?? null;
+  const d = a >= 0 && a < SPAN && b >= 0 && b < SPAN ? DIST_TABLE[a * SPAN + b] : undefined;
+  return d === undefined || d < 0 ? null : d;
 }
 
 /**

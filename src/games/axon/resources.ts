@@ -21,19 +21,31 @@ export const softwareOf = (id: string) => {
   if (!c) throw new Error(`no Software card ${id}`);
   return c;
 };
+/** The Characters by id in a Map: looked up many times per choice list, faster than the record. */
+const CHARS = new Map(Object.entries(CHARACTERS));
 export function charData(id: string): Character {
-  const c = CHARACTERS[id];
+  const c = CHARS.get(id);
   if (!c) throw new Error(`no Character ${id}`);
   return c;
 }
 export const charName = (id: string): string => charData(id).name;
-export const hasAbility = (id: string, ability: string): boolean => charData(id).abilities.some((a) => a.id === ability);
+/** Each Character's abilities as a Set: every choice list asks about them many times. */
+const ABILITIES = new Map(Object.values(CHARACTERS).map((c) => [c.id, new Set(c.abilities.map((a) => a.id))]));
+export function hasAbility(id: string, ability: string): boolean {
+  const set = ABILITIES.get(id);
+  if (!set) throw new Error(`no Character ${id}`);
+  return set.has(ability);
+}
 
+// Plain loops: these run in every choice list, many times over.
 export function charAt(s: AxonState, id: string): CharState | undefined {
-  return s.chars.find((c) => c.id === id);
+  for (const c of s.chars) if (c.id === id) return c;
+  return undefined;
 }
 export function inArea(s: AxonState, area: number): CharState[] {
-  return s.chars.filter((c) => c.area === area);
+  const out: CharState[] = [];
+  for (const c of s.chars) if (c.area === area) out.push(c);
+  return out;
 }
 /** A Criminal: the printed Type, or any Violence token on it. */
 export function isCriminal(c: CharState): boolean {
@@ -306,7 +318,13 @@ export function handLimit(s: AxonState, seat: Seat): number {
  */
 export function guarded(s: AxonState, area: number, except?: string): boolean {
   if (areaOf(area).permanent?.effect === 'no-guard') return false;
-  return inArea(s, area).some((c) => c.id !== except && (c.guarding || hasAbility(c.id, 'guard-permanent')));
+  for (const c of s.chars) if (c.area === area && c.id !== except && guards(c)) return true;
+  return false;
+}
+
+/** Whether `c` guards its Area now: GUARD used this round, or a permanent guard. */
+export function guards(c: CharState): boolean {
+  return c.guarding || hasAbility(c.id, 'guard-permanent');
 }
 
 /** Places a reward token: the 'reward' decision (claimed in `gain`). */

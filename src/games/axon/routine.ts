@@ -1,7 +1,7 @@
 import { MOVEMENT_SKILLS, type RoutineStep, type Target } from './data/index.ts';
 import { AREA_IDS, areaOf, distance } from './graph.ts';
 import { areaState, charAt, charData, charName, hasAbility, hasType, inPrison } from './resources.ts';
-import { clip, describeUse, skillUses, type Use, type UseChoice } from './skills.ts';
+import { clip, describeUse, skillUses, type Use, type UseChoice, type UseMemo } from './skills.ts';
 import type { AxonState, CharState } from './state.ts';
 
 /**
@@ -26,7 +26,8 @@ function areaMatches(s: AxonState, id: number, t: Target): boolean {
     case 'shop':
       return a.shop;
     case 'crimescene':
-      return areaState(s, id).boxes.some((b) => b.violence);
+      for (const b of areaState(s, id).boxes) if (b.violence) return true;
+      return false;
     case 'corporate':
     case 'exit':
     case 'public':
@@ -37,18 +38,22 @@ function areaMatches(s: AxonState, id: number, t: Target): boolean {
   }
 }
 
-/** Whether `v` is a `t` as Character `c` sees it. */
-function charMatches(s: AxonState, c: CharState, v: CharState, t: Target): boolean {
+/**
+ * The test of whether a Character is a `t` as Character `c` sees it; "the richest" (most Products
+ * among c's candidates) is worked out once for the whole list.
+ */
+function matcher(s: AxonState, c: CharState, t: Target): (v: CharState) => boolean {
   switch (t) {
     case 'any':
-      return true;
+      return () => true;
     case 'scandalous':
-      return v.tokens.scandal > 0;
+      return (v) => v.tokens.scandal > 0;
     case 'augmented':
-      return v.tokens.augments > 0;
+      return (v) => v.tokens.augments > 0;
     case 'richest': {
-      const most = Math.max(0, ...candidates(s, c).map((o) => o.tokens.products));
-      return most > 0 && v.tokens.products === most;
+      let most = 0;
+      for (const o of candidates(s, c)) most = Math.max(most, o.tokens.products);
+      return (v) => most > 0 && v.tokens.products === most;
     }
     case 'criminal':
     case 'merchant':
@@ -56,10 +61,10 @@ function charMatches(s: AxonState, c: CharState, v: CharState, t: Target): boole
     case 'android':
     case 'bioroid':
     case 'ai':
-      return hasType(v, t);
+      return (v) => hasType(v, t);
     default:
       // An Area kind on an action step: a victim standing in such an Area.
-      return areaMatches(s, v.area, t);
+      return (v) => areaMatches(s, v.area, t);
   }
 }
 
@@ -69,28 +74,40 @@ function distTo(u: Use, at: number): number {
 }
 
 /** A movement step "to closest X": the destinations getting as close as possible to a closest X. */
-function towardClosest(s: AxonState, c: CharState, step: RoutineStep): UseChoice[] {
+function towardClosest(s: AxonState, c: CharState, step: RoutineStep, memo?: UseMemo): UseChoice[] {
   const t = step.target!;
-  const spots: { at: number; name: string }[] = AREA_TARGETS.has(t)
-    ? AREA_IDS.filter((a) => areaMatches(s, a, t)).map((a) => ({ at: a, name: areaOf(a).name }))
-    : candidates(s, c).filter((v) => charMatches(s, c, v, t)).map((v) => ({ at: v.area, name: charName(v.id) }));
-  const far = spots.map((x) => ({ ...x, d: distance(c.area, x.at) })).filter((x): x is { at: number; name: string; d: number } => x.d !== null);
-  if (far.length === 0) return [];
-  const min = Math.min(...far.map((x) => x.d));
-  // Already there: the step is not possible.
-  if (min === 0) return [];
-  const uses = step.skills.flatMap((k) => skillUses(s, c.id, k));
+  // Every X and how far c is from it (-1: no way there); a Character X by its id, for its name.
+  const far: { at: number; d: number; char?: string }[] = [];
+  if (AREA_TARGETS.has(t)) {
+    for (const at of AREA_IDS) if (areaMatches(s, at, t)) far.push({ at, d: distance(c.area, at) ?? -1 });
+  } else {
+    const is = matcher(s, c, t);
+    for (const v of candidates(s, c)) if (is(v)) far.push({ at: v.area, d: distance(c.area, v.area) ?? -1, char: v.id });
+  }
+  let min = Infinity;
+  for (const x of far) if (x.d >= 0) min = Math.min(min, x.d);
+  // None reachable (-1: no way there), or already there: the step is not possible.
+  if (min === Infinity || min === 0) return [];
+  const uses: Use[] = [];
+  for (const k of step.skills) uses.push(...skillUses(s, c.id, k, false, memo));
   // Destination key -> the use, the closest Xs it heads for and how far from them it ends.
   const out = new Map<string, { use: UseChoice; names: string[]; left: number }>();
-  for (const x of far.filter((y) => y.d === min)) {
-    const best = Math.min(...uses.map((u) => distTo(u, x.at)));
+  // A destination heading for several closest Xs is described once.
+  const described = new Map<Use, UseChoice>();
+  for (const x of far) {
+    if (x.d !== min) continue;
+    let best = Infinity;
+    for (const u of uses) best = Math.min(best, distTo(u, x.at));
     // A move that gets no closer is no move toward it.
     if (!(best < min)) continue;
-    for (const u of uses.filter((v) => distTo(v, x.at) === best)) {
-      const d = describeUse(s, c.id, u);
+    const name = x.char === undefined ? areaOf(x.at).name : charName(x.char);
+    for (const u of uses) {
+      if (distTo(u, x.at) !== best) continue;
+      let d = described.get(u);
+      if (!d) described.set(u, (d = describeUse(s, c.id, u)));
       const prev = out.get(d.key);
-      if (prev) prev.names.push(x.name);
-      else out.set(d.key, { use: d, names: [x.name], left: best });
+      if (prev) prev.names.push(name);
+      else out.set(d.key, { use: d, names: [name], left: best });
     }
   }
   const rides = hasAbility(c.id, 'carries');
@@ -100,15 +117,26 @@ function towardClosest(s: AxonState, c: CharState, step: RoutineStep): UseChoice
   }));
 }
 
-/** The uses a Routine step offers now (none: the step is not possible). */
-export function stepUses(s: AxonState, c: CharState, step: RoutineStep): UseChoice[] {
-  const moving = step.skills.every((k) => MOVEMENT_SKILLS.includes(k));
-  if (moving && step.target) return towardClosest(s, c, step);
-  const t = step.target;
-  return step.skills
-    .flatMap((k) => skillUses(s, c.id, k))
-    .filter((u) => !t || !u.victim || charMatches(s, c, charAt(s, u.victim)!, t))
-    .map((u) => describeUse(s, c.id, u));
+/** Per Routine step, what every choice list asks of it: its text without "Else: ", and whether it only moves. */
+const STEP_INFO = new Map<RoutineStep, { text: string; moving: boolean }>();
+function stepInfo(step: RoutineStep): { text: string; moving: boolean } {
+  let info = STEP_INFO.get(step);
+  if (!info) STEP_INFO.set(step, (info = { text: step.text.replace(/^Else: /, ''), moving: step.skills.every((k) => MOVEMENT_SKILLS.includes(k)) }));
+  return info;
+}
+
+/** The uses a Routine step offers now (none: the step is not possible). `memo` as in `skillUses`. */
+export function stepUses(s: AxonState, c: CharState, step: RoutineStep, memo?: UseMemo): UseChoice[] {
+  if (step.target && stepInfo(step).moving) return towardClosest(s, c, step, memo);
+  const is = step.target ? matcher(s, c, step.target) : null;
+  const out: UseChoice[] = [];
+  for (const k of step.skills) {
+    for (const u of skillUses(s, c.id, k, false, memo)) {
+      if (is && u.victim && !is(charAt(s, u.victim)!)) continue;
+      out.push(describeUse(s, c.id, u));
+    }
+  }
+  return out;
 }
 
 /** The step of a Routine that fires now. */
@@ -120,14 +148,14 @@ export interface Fire {
   uses: UseChoice[];
 }
 
-/** The first possible step of Character `id`'s Routine, or null when none is (it does nothing). */
-export function routineStep(s: AxonState, id: string): Fire | null {
+/** The first possible step of Character `id`'s Routine, or null when none is (it does nothing). `memo` as in `skillUses`. */
+export function routineStep(s: AxonState, id: string, memo?: UseMemo): Fire | null {
   const c = charAt(s, id);
   if (!c) return null;
   const routine = charData(id).routine;
   for (let i = 0; i < routine.length; i++) {
-    const uses = stepUses(s, c, routine[i]!);
-    if (uses.length > 0) return { index: i, text: routine[i]!.text.replace(/^Else: /, ''), uses };
+    const uses = stepUses(s, c, routine[i]!, memo);
+    if (uses.length > 0) return { index: i, text: stepInfo(routine[i]!).text, uses };
   }
   return null;
 }

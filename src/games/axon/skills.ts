@@ -1,11 +1,11 @@
 import type { Seat } from '../../engine/types.ts';
-import { PRISON_AREA, type Skill } from './data/index.ts';
+import { PRISON_AREA, SKILLS, type Skill } from './data/index.ts';
 import { event } from './events.ts';
 import { ask } from './flow.ts';
 import { areaOf, reachable } from './graph.ts';
 import {
-  areaState, arrest, canBeArrested, canBeKilled, canMove, charAt, charData, charName, gain, guarded, hasAbility, hasType,
-  inArea, isCriminal, kill, lose,
+  areaState, arrest, canBeArrested, canBeKilled, canMove, charAt, charData, charName, gain, guarded, guards, hasAbility, hasType,
+  isCriminal, kill, lose,
 } from './resources.ts';
 import type { AxonState, CharState } from './state.ts';
 
@@ -36,25 +36,29 @@ export interface UseChoice {
 
 export const clip = (t: string, n: number): string => (t.length <= n ? t : `${t.slice(0, n - 1)}…`);
 export const areaLabel = (id: number): string => `${areaOf(id).name} (${id})`;
-const UP = (k: Skill) => k.toUpperCase();
+/** Skill names in capitals, as printed ("MURDER"): looked up, not converted in every label. */
+const UPPER = Object.fromEntries(SKILLS.map((k) => [k, k.toUpperCase()])) as Record<Skill, string>;
+export const UP = (k: Skill): string => UPPER[k];
 
 /** `reachable` remembered: the city never changes, and Routines ask the same questions every choice list. */
-const REACH = new Map<string, readonly number[]>();
+const REACH = new Map<number, readonly number[]>();
+const MOVES = ['move', 'drive', 'fly'] as const;
 function reach(from: number, skill: 'move' | 'drive' | 'fly', drugs: number): readonly number[] {
-  const k = `${from}:${skill}:${drugs}`;
+  // A number for a key: no string to build at every look-up.
+  const k = (drugs * MOVES.length + MOVES.indexOf(skill)) * 1000 + from;
   let r = REACH.get(k);
   if (!r) REACH.set(k, (r = reachable(from, skill, drugs)));
   return r;
 }
 
-/** The other Characters in c's Area: inmates meet only inmates, so the Prison rule holds by itself. */
-export function others(s: AxonState, c: CharState): CharState[] {
-  return inArea(s, c.area).filter((o) => o.id !== c.id);
-}
-
-/** A Shop, or another Character of the type in the Area (a Merchant or Dealer does not serve itself: rule 36a). */
+/**
+ * A Shop, or another Character of the type in the Area (a Merchant or Dealer does not serve itself:
+ * rule 36a). Here and below, "in c's Area" keeps inmates to inmates: the Prison rule holds by itself.
+ */
 function served(s: AxonState, c: CharState, type: 'merchant' | 'dealer'): boolean {
-  return areaOf(c.area).shop || others(s, c).some((o) => hasType(o, type));
+  if (areaOf(c.area).shop) return true;
+  for (const o of s.chars) if (o.area === c.area && o.id !== c.id && hasType(o, type)) return true;
+  return false;
 }
 
 /**
@@ -64,7 +68,8 @@ function served(s: AxonState, c: CharState, type: 'merchant' | 'dealer'): boolea
 export function killable(s: AxonState, actor: CharState, v: CharState): boolean {
   if (!canBeKilled(v)) return false;
   if (!guarded(s, v.area, v.id)) return true;
-  return !inArea(s, v.area).some((g) => g.id !== v.id && g.id !== actor.id && (g.guarding || hasAbility(g.id, 'guard-permanent')));
+  for (const g of s.chars) if (g.area === v.area && g.id !== v.id && g.id !== actor.id && guards(g)) return false;
+  return true;
 }
 
 /** Whether `c` can EXECUTE `v`: a Criminal, or an Android for the Street Samurai (kills-androids). */
@@ -80,11 +85,29 @@ function victimsOf(s: AxonState, c: CharState, skill: Skill, ok: (v: CharState) 
 }
 
 /**
+ * Skill uses remembered while one choice list is worked out (the state does not change meanwhile):
+ * a Character's Routine step, its hack offer and a HACKer's look at it share them. Indexed by the
+ * Character's place in s.chars and the Skill's number in SKILLS (no key to build or hash).
+ */
+export type UseMemo = (readonly Use[] | undefined)[];
+export const useMemo = (s: AxonState): UseMemo => new Array<readonly Use[] | undefined>(s.chars.length * SKILLS.length);
+const SKILL_NO = Object.fromEntries(SKILLS.map((k, i) => [k, i])) as Record<Skill, number>;
+
+/**
  * Every legal use of `skill` by Character `id` now (whether it has the icon is the caller's
  * business). `noHack`: HACK is not offered (a Character hacked by the HACK Skill: rule 52d).
+ * `memo`: the list being worked out on `s` (the result is then shared: do not change it).
  */
-export function skillUses(s: AxonState, id: string, skill: Skill, noHack = false): Use[] {
-  const c = charAt(s, id);
+export function skillUses(s: AxonState, id: string, skill: Skill, noHack = false, memo?: UseMemo): readonly Use[] {
+  if (skill === 'hack' && noHack) return [];
+  if (!memo) return usesNow(s, charAt(s, id), skill);
+  let i = 0;
+  while (i < s.chars.length && s.chars[i]!.id !== id) i++;
+  if (i === s.chars.length) return [];
+  return (memo[i * SKILLS.length + SKILL_NO[skill]] ??= usesNow(s, s.chars[i], skill, memo));
+}
+
+function usesNow(s: AxonState, c: CharState | undefined, skill: Skill, memo?: UseMemo): Use[] {
   if (!c) return [];
   switch (skill) {
     case 'augment':
@@ -95,7 +118,7 @@ export function skillUses(s: AxonState, id: string, skill: Skill, noHack = false
     case 'crime':
       // GUARD stops Crime in its Area (not the guard's own); a box already holding Violence is taken.
       if (guarded(s, c.area, c.id)) return [];
-      return areaState(s, c.area).boxes.flatMap((b, box) => (b.violence ? [] : [{ skill, box }]));
+      return boxUses(s, c, skill, false);
     case 'murder':
       return victimsOf(s, c, skill, (v) => killable(s, c, v));
     case 'execute':
@@ -114,13 +137,26 @@ export function skillUses(s: AxonState, id: string, skill: Skill, noHack = false
       return reach(c.area, skill, skill === 'fly' ? 0 : c.tokens.drugs).map((to) => ({ skill, to }));
     }
     case 'investigate':
-      return areaState(s, c.area).boxes.flatMap((b, box) => (b.violence ? [{ skill, box }] : []));
+      return boxUses(s, c, skill, true);
     case 'guard':
       // Already guarding (this round or permanently): GUARD would do nothing (rule 49a).
-      return c.guarding || hasAbility(c.id, 'guard-permanent') ? [] : [{ skill }];
+      return guards(c) ? [] : [{ skill }];
     case 'hack':
-      return noHack ? [] : victimsOf(s, c, skill, (v) => hackUses(s, v.id, undefined, true).length > 0);
+      return victimsOf(s, c, skill, (v) => hasUse(s, v.id, memo));
   }
+}
+
+/** The Action Boxes of c's Area with (`violence`) or without Violence. */
+function boxUses(s: AxonState, c: CharState, skill: Skill, violence: boolean): Use[] {
+  const out: Use[] = [];
+  const boxes = areaState(s, c.area).boxes;
+  for (let box = 0; box < boxes.length; box++) if (boxes[box]!.violence === violence) out.push({ skill, box });
+  return out;
+}
+
+/** Whether a hacked Character (that may not HACK in turn) has any use of its Skills. */
+function hasUse(s: AxonState, id: string, memo?: UseMemo): boolean {
+  return charData(id).skills.some((k) => skillUses(s, id, k, true, memo).length > 0);
 }
 
 /** Every use a hacked Character has of its Skills (limited to `only`); `noHack` as in `skillUses`. */
@@ -135,24 +171,29 @@ const boxName = (area: number, box: number): string => {
   return b.kind === 'phishing' ? 'Phishing box' : b.kind === 'leave' ? 'Leave box' : 'Action Box';
 };
 
+/** Where AUGMENT and BUY are served: the Shop, or a Merchant in the Area. */
+const merchantAt = (area: number): string => (areaOf(area).shop ? `at the Shop ${areaOf(area).name}` : 'from a Merchant here');
+
 /** The key, label and detail of a use by `id`. */
 export function describeUse(s: AxonState, id: string, u: Use): UseChoice {
   const c = charAt(s, id)!;
   const me = charName(id);
   const v = u.victim ? charAt(s, u.victim) : undefined;
   const vn = u.victim ? charName(u.victim) : '';
-  const key = ['skill', u.skill, u.victim, u.to, u.box === undefined ? undefined : `b${u.box}`].filter((x) => x !== undefined).join(':');
-  const where = areaOf(c.area).shop ? `at the Shop ${areaOf(c.area).name}` : 'from a Merchant here';
+  let key = `skill:${u.skill}`;
+  if (u.victim !== undefined) key += `:${u.victim}`;
+  if (u.to !== undefined) key += `:${u.to}`;
+  if (u.box !== undefined) key += `:b${u.box}`;
   let label: string;
   let detail: string;
   switch (u.skill) {
     case 'augment':
       label = `AUGMENT: +1 Augment on ${me}`;
-      detail = `${where}; an Augment absorbs one kill`;
+      detail = `${merchantAt(c.area)}; an Augment absorbs one kill`;
       break;
     case 'buy':
       label = `BUY: +1 Products on ${me}`;
-      detail = `${where}; a killer takes them`;
+      detail = `${merchantAt(c.area)}; a killer takes them`;
       break;
     case 'drugs':
       label = `DRUGS: +1 Drugs on ${me} (${c.tokens.drugs + 1} in all)`;

@@ -67,29 +67,35 @@ const killable = (s: AxonState, c: CharState) => !inPrison(c) && canBeKilled(c) 
 /** Overclock: one street, never into or out of the Prison (rule 80f). */
 const streetsFrom = (c: CharState) => (inPrison(c) || !canMove(c) ? [] : neighbours(c.area, 'street').filter((a) => a !== PRISON_AREA));
 
-function charOpts(s: AxonState, card: Software, ok: (c: CharState) => boolean, detail: (c: CharState) => string): Opt[] {
-  return s.chars.filter(ok).map((c) => ({
-    key: `target:${c.id}`, kind: 'target', label: cut(`${card.name} on ${charName(c.id)}`, 80), detail: cut(`${charName(c.id)} at ${where(c)}: ${detail(c)}`), value: { char: c.id },
-  }));
+/** The Characters passing `ok` as targets; `probe`: only whether there is one (the first is enough). */
+function charOpts(s: AxonState, card: Software, ok: (c: CharState) => boolean, detail: (c: CharState) => string, probe: boolean): Opt[] {
+  const out: Opt[] = [];
+  for (const c of s.chars) {
+    if (!ok(c)) continue;
+    out.push({ key: `target:${c.id}`, kind: 'target', label: cut(`${card.name} on ${charName(c.id)}`, 80), detail: cut(`${charName(c.id)} at ${where(c)}: ${detail(c)}`), value: { char: c.id } });
+    if (probe) break;
+  }
+  return out;
 }
 
 /**
  * The next choices a card's targeting leaves, given what is picked so far (`null`: nothing more
  * to pick). Used to offer the picks, to tell whether a card has any target at all, and to check
- * again at resolution that the target still stands.
+ * again at resolution that the target still stands. `probe`: the caller only asks whether there
+ * is a pick, so a list of Characters, seats or boxes may stop at its first.
  */
-function nextPicks(s: AxonState, seat: Seat, card: string, t: Target): Opt[] | null {
+function nextPicks(s: AxonState, seat: Seat, card: string, t: Target, probe = false): Opt[] | null {
   const c = softwareOf(card);
   const ch = t.char ? charAt(s, t.char) : undefined;
   switch (c.effect) {
     case 'kill-character':
-      return t.char ? null : charOpts(s, c, (x) => killable(s, x), (x) => (x.tokens.augments ? `an Augment absorbs it (${x.tokens.augments} now)` : 'it dies'));
+      return t.char ? null : charOpts(s, c, (x) => killable(s, x), (x) => (x.tokens.augments ? `an Augment absorbs it (${x.tokens.augments} now)` : 'it dies'), probe);
     case 'scandal-character':
-      return t.char ? null : charOpts(s, c, () => true, (x) => `+1 Scandal (${x.tokens.scandal} now)`);
+      return t.char ? null : charOpts(s, c, () => true, (x) => `+1 Scandal (${x.tokens.scandal} now)`, probe);
     case 'violence-character':
-      return t.char ? null : charOpts(s, c, () => true, (x) => (isCriminal(x) ? `+1 Violence (${x.tokens.violence} now; a Criminal already)` : '+1 Violence: it becomes a Criminal'));
+      return t.char ? null : charOpts(s, c, () => true, (x) => (isCriminal(x) ? `+1 Violence (${x.tokens.violence} now; a Criminal already)` : '+1 Violence: it becomes a Criminal'), probe);
     case 'shield-character':
-      return t.char ? null : charOpts(s, c, () => true, () => 'this card saves it the next time it would die');
+      return t.char ? null : charOpts(s, c, () => true, () => 'this card saves it the next time it would die', probe);
     case 'data-corporate':
       if (t.area !== undefined) return null;
       return s.areas.filter((a) => areaOf(a.id).type === 'corporate').map((a) => {
@@ -97,39 +103,61 @@ function nextPicks(s: AxonState, seat: Seat, card: string, t: Target): Opt[] | n
         return { key: `target:area:${a.id}`, kind: 'target', label: `${c.name} on ${areaOf(a.id).name}`, detail: `+1 Data (${a.data} now)${owner !== undefined ? `: -1 VP for {seat:${owner}}` : ''}`, value: { area: a.id } };
       });
     case 'strip-token':
-      if (!t.char) return charOpts(s, c, (x) => CHAR_TOKENS.some((r) => x.tokens[r] > 0), (x) => CHAR_TOKENS.filter((r) => x.tokens[r] > 0).map((r) => `${x.tokens[r]} ${r}`).join(', '));
+      if (!t.char) return charOpts(s, c, (x) => CHAR_TOKENS.some((r) => x.tokens[r] > 0), (x) => CHAR_TOKENS.filter((r) => x.tokens[r] > 0).map((r) => `${x.tokens[r]} ${r}`).join(', '), probe);
       if (!ch) return [];
       if (t.token) return null;
       return CHAR_TOKENS.filter((r) => ch.tokens[r] > 0).map((r) => ({
         key: `target:token:${r}`, kind: 'target', label: `${c.name}: 1 ${r} token off ${charName(ch.id)}`, detail: `Back to the pool; the ${r} counter goes down 1`, value: { token: r },
       }));
-    case 'steal-card':
+    case 'steal-card': {
       if (t.seat !== undefined) return null;
-      return s.p.flatMap((p, i) => (i === seat || p.hand.length === 0 ? [] : [{
-        key: `target:seat:${i}`, kind: 'target', label: `${c.name} on {seat:${i}}`, detail: `Take 1 random card of their ${p.hand.length}`, value: { seat: i },
-      }]));
-    case 'discard-desktop':
+      const out: Opt[] = [];
+      for (let i = 0; i < s.p.length && !(probe && out.length > 0); i++) {
+        const p = s.p[i]!;
+        if (i === seat || p.hand.length === 0) continue;
+        out.push({ key: `target:seat:${i}`, kind: 'target', label: `${c.name} on {seat:${i}}`, detail: `Take 1 random card of their ${p.hand.length}`, value: { seat: i } });
+      }
+      return out;
+    }
+    case 'discard-desktop': {
       if (t.seat !== undefined) return null;
-      return s.p.flatMap((p, i) => (i === seat ? [] : p.desktop.map((d) => ({
-        key: `target:desk:${i}:${d.card}`, kind: 'target', label: cut(`${c.name} on {seat:${i}}'s ${softwareOf(d.card).name}`, 80),
-        detail: cut(`Discard it: ${softwareOf(d.card).text}`), value: { seat: i, card: d.card },
-      }))));
+      const out: Opt[] = [];
+      for (let i = 0; i < s.p.length && !(probe && out.length > 0); i++) {
+        if (i === seat) continue;
+        for (const d of s.p[i]!.desktop) {
+          out.push({
+            key: `target:desk:${i}:${d.card}`, kind: 'target', label: cut(`${c.name} on {seat:${i}}'s ${softwareOf(d.card).name}`, 80),
+            detail: cut(`Discard it: ${softwareOf(d.card).text}`), value: { seat: i, card: d.card },
+          });
+        }
+      }
+      return out;
+    }
     case 'extra-move':
-      if (!t.char) return charOpts(s, c, (x) => streetsFrom(x).length > 0, () => 'moves along 1 street');
+      if (!t.char) return charOpts(s, c, (x) => streetsFrom(x).length > 0, () => 'moves along 1 street', probe);
       if (!ch) return [];
       if (t.to !== undefined) return null;
       return streetsFrom(ch).map((a) => ({ key: `target:to:${a}`, kind: 'target', label: `${charName(ch.id)} to ${areaOf(a).name} (${a})`, detail: `Along 1 street from ${areaOf(ch.area).name}`, value: { to: a } }));
     case 'release-prisoner':
-      if (!t.char) return charOpts(s, c, (x) => inPrison(x) && (x.section === 0 || canMove(x)), (x) => (x.section === 0 ? 'down to the lowest section' : 'released into an Area of your choice'));
+      if (!t.char) return charOpts(s, c, (x) => inPrison(x) && (x.section === 0 || canMove(x)), (x) => (x.section === 0 ? 'down to the lowest section' : 'released into an Area of your choice'), probe);
       if (!ch) return [];
       if (ch.section === 0 || t.to !== undefined) return null;
       return s.areas.filter((a) => a.id !== PRISON_AREA).map((a) => ({ key: `target:to:${a.id}`, kind: 'target', label: `Release ${charName(ch.id)} to ${areaOf(a.id).name} (${a.id})`, detail: `Out of ${areaOf(PRISON_AREA).name}`, value: { to: a.id } }));
-    case 'clear-activation':
+    case 'clear-activation': {
       if (t.area !== undefined) return null;
-      return s.areas.flatMap((a) => a.boxes.flatMap((b, i) => (b.activated ? [{
-        key: `target:box:${a.id}:${i}`, kind: 'target', label: `${c.name} on ${areaOf(a.id).name} (${a.id})`,
-        detail: cut(`Its Area Action is usable again: ${areaOf(a.id).boxes[i]!.text}`), value: { area: a.id, box: i },
-      }] : [])));
+      const out: Opt[] = [];
+      for (const a of s.areas) {
+        for (let i = 0; i < a.boxes.length; i++) {
+          if (!a.boxes[i]!.activated) continue;
+          out.push({
+            key: `target:box:${a.id}:${i}`, kind: 'target', label: `${c.name} on ${areaOf(a.id).name} (${a.id})`,
+            detail: cut(`Its Area Action is usable again: ${areaOf(a.id).boxes[i]!.text}`), value: { area: a.id, box: i },
+          });
+          if (probe) return out;
+        }
+      }
+      return out;
+    }
     default:
       return null;
   }
@@ -137,7 +165,7 @@ function nextPicks(s: AxonState, seat: Seat, card: string, t: Target): Opt[] | n
 
 /** Whether playing `card` now would do something (a target exists, or the Desktop lacks it). */
 function useful(s: AxonState, seat: Seat, card: string): boolean {
-  const picks = nextPicks(s, seat, card, {});
+  const picks = nextPicks(s, seat, card, {}, true);
   if (picks) return picks.length > 0;
   switch (effectOf(card)) {
     case 'hand-limit-plus':

@@ -101,7 +101,8 @@ function runThen(s: AxonState, seat: Seat, then: Then): void {
 /** The active seat's actions now (before its action): Activate Character, Phishing, Take First Player, Reverse. */
 function actionChoices(s: AxonState, seat: Seat): Opt[] {
   const hand = s.p[seat]!.hand.length;
-  const out = activationChoices(s, seat).filter((c) => c.kind !== 'hack' || hand >= costOf(s, seat, 'hack'));
+  const canHack = hand >= costOf(s, seat, 'hack');
+  const out = activationChoices(s, seat).filter((c) => c.kind !== 'hack' || canHack);
   const phish = costOf(s, seat, 'phishing');
   if (canPhish(s) && hand >= phish) {
     out.push({ key: 'phishing', kind: 'phishing', label: `Phishing (${costWord(phish)})`, detail: 'Use an Exit Area\'s Phishing box; look at the top 5 Characters, keep 1 in the city (not activated)' });
