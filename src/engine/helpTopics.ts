@@ -26,3 +26,13 @@ export function indexTopics(name: string, title: string, items: readonly string[
   flush();
   return out;
 }
+
+/** Topic names must be unique: a name met again (a card sharing another topic's name) gets a number. */
+export function uniqueTopics(topics: readonly HelpTopic[]): HelpTopic[] {
+  const seen = new Map<string, number>();
+  return topics.map((t) => {
+    const n = seen.get(t.name) ?? 0;
+    seen.set(t.name, n + 1);
+    return n ? { name: `${t.name}-${n + 1}`, text: t.text } : t;
+  });
+}

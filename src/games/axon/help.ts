@@ -7,7 +7,7 @@
  * Characters, the 6 Corporations, the 17 Software cards with their copies and Random Numbers),
  * so a changed card shows here at once. Help is the printed catalogue: never anyone's hand.
  */
-import { HELP_MAX, indexTopics, slug } from '../../engine/helpTopics.ts';
+import { HELP_MAX, indexTopics, slug, uniqueTopics } from '../../engine/helpTopics.ts';
 import type { HelpTopic } from '../../engine/types.ts';
 import {
   CHARACTER_LIST, CORPORATION_LIST, COST, END_ROUND_DRAW, HAND_LIMIT, NEXUS_CITY, OVERDOSE_AT, PHISHING_DRAW, PRISON_AREA,
@@ -380,17 +380,7 @@ const resourceIndex: HelpTopic = {
   text: lines('**Who scores what**:', ...RESOURCES.map((r) => `• **${RESOURCE_NAMES[r]}**: ${CORPORATION_LIST.filter((c) => c.scores.includes(r)).map((c) => c.name).join(', ')}`)),
 };
 
-/** Topic names must be unique: a name met again gets a number. */
-function unique(topics: readonly HelpTopic[]): HelpTopic[] {
-  const seen = new Map<string, number>();
-  return topics.map((t) => {
-    const n = seen.get(t.name) ?? 0;
-    seen.set(t.name, n + 1);
-    return n ? { name: `${t.name}-${n + 1}`, text: t.text } : t;
-  });
-}
-
-export const HELP: readonly HelpTopic[] = unique([
+export const HELP: readonly HelpTopic[] = uniqueTopics([
   ...RULES,
   ...rulingTopics,
   ...cityTopics,

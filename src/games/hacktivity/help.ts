@@ -6,7 +6,7 @@
  * one topic per card, generated from the data lists so a changed or added card shows here at once.
  * Help is the printed catalogue: it shows cards with their numbers, never anyone's hand.
  */
-import { HELP_MAX, indexTopics, slug } from '../../engine/helpTopics.ts';
+import { HELP_MAX, indexTopics, slug, uniqueTopics } from '../../engine/helpTopics.ts';
 import { PROTOCOLS } from './protocols.ts';
 import type { HelpTopic } from '../../engine/types.ts';
 import {
@@ -312,17 +312,7 @@ const cardsIndex = indexTopics('cards', '**Character cards** (see `card-<name>`)
 const anomaliesIndex = indexTopics('anomalies', '**Anomaly, Alpha, Alert and Solo Virus cards** (see `anomaly-<name>`):',
   ANOMALY_LIST.map((a) => `• ${SET_NAMES[a.set]} **${a.name}**${a.set === 'alpha' || a.set === 'soloVirus' ? '' : ` (${a.nodes})`}: top ${iconsWords(a.top)}; bottom ${iconsWords(a.bottom)}`));
 
-/** Topic names must be unique: a card sharing a name with an earlier topic gets a number. */
-function unique(topics: readonly HelpTopic[]): HelpTopic[] {
-  const seen = new Map<string, number>();
-  return topics.map((t) => {
-    const n = seen.get(t.name) ?? 0;
-    seen.set(t.name, n + 1);
-    return n ? { name: `${t.name}-${n + 1}`, text: t.text } : t;
-  });
-}
-
-export const HELP: readonly HelpTopic[] = unique([
+export const HELP: readonly HelpTopic[] = uniqueTopics([
   ...RULES,
   ...iconTopics,
   { name: 'characters', text: clip(`**Characters**, in play order: ${NAMES(CHARACTERS)}. See ${CHARACTERS.map((c) => `\`${slug(CHARACTER_NAMES[c])}\``).join(', ')}.\n` + CHARACTERS.map((c) => POWERS[c]).join('\n')) },
