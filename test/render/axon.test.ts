@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { PNG_SIGNATURE, pngSize } from '../../renderers/kit/index.ts';
 import { BOARD_HEIGHT, BOARD_WIDTH, HAND_WIDTH, axonRenderer } from '../../renderers/axon.ts';
 import { linkPath } from '../../renderers/axon/city.ts';
 import { areaBox } from '../../renderers/axon/layout.ts';
@@ -9,22 +8,10 @@ import { NEXUS_CITY, SOFTWARE_LIST } from '../../src/games/axon/data/index.ts';
 import type { AxonState } from '../../src/games/axon/state.ts';
 import { axonView } from '../../src/games/axon/view.ts';
 import { saveArtifact } from './artifacts.ts';
+import { pngChecks } from './pngChecks.ts';
 import { NAMES, context, crowded, finished, midGame } from './axonScenes.ts';
 
-function expectBoard(png: Buffer): void {
-  expect(png.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
-  expect(pngSize(png)).toEqual({ width: BOARD_WIDTH, height: BOARD_HEIGHT });
-  expect(BOARD_WIDTH / BOARD_HEIGHT).toBeCloseTo(16 / 10, 2);
-  expect(png.length).toBeLessThan(5 * 1024 * 1024);
-}
-
-function expectHand(png: Buffer): void {
-  expect(png.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
-  const size = pngSize(png)!;
-  expect(size.width).toBe(HAND_WIDTH);
-  expect(size.height).toBeGreaterThanOrEqual(600);
-  expect(size.height).toBeLessThanOrEqual(2600);
-}
+const { expectBoard, expectHand } = pngChecks({ width: BOARD_WIDTH, height: BOARD_HEIGHT }, HAND_WIDTH);
 
 const OVER = { outcome: { headline: 'Zero Cool wins', winners: [1] } } as const;
 const fresh = (n: number): AxonState => axon.setup(n, { beginner: false, window: 60 }, `fresh-${n}`);

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { PNG_SIGNATURE, pngSize } from '../../renderers/kit/index.ts';
 import { BOARD_HEIGHT, BOARD_WIDTH, HAND_WIDTH, hackRenderer } from '../../renderers/hacktivity.ts';
 import { ICON_LOOK, iconWords } from '../../renderers/hacktivity/icons.ts';
 import type { RenderContext } from '../../renderers/types.ts';
@@ -7,22 +6,10 @@ import { hacktivity } from '../../src/games/hacktivity/game.ts';
 import type { HackState } from '../../src/games/hacktivity/state.ts';
 import { cardName } from '../../renderers/hacktivity/style.ts';
 import { saveArtifact } from './artifacts.ts';
+import { pngChecks } from './pngChecks.ts';
 import { context, drawing, finished, fresh, midGame } from './hackScenes.ts';
 
-function expectBoard(png: Buffer): void {
-  expect(png.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
-  expect(pngSize(png)).toEqual({ width: BOARD_WIDTH, height: BOARD_HEIGHT });
-  expect(BOARD_WIDTH / BOARD_HEIGHT).toBeCloseTo(16 / 10, 2);
-  expect(png.length).toBeLessThan(5 * 1024 * 1024);
-}
-
-function expectHand(png: Buffer): void {
-  expect(png.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
-  const size = pngSize(png)!;
-  expect(size.width).toBe(HAND_WIDTH);
-  expect(size.height).toBeGreaterThanOrEqual(600);
-  expect(size.height).toBeLessThanOrEqual(2600);
-}
+const { expectBoard, expectHand } = pngChecks({ width: BOARD_WIDTH, height: BOARD_HEIGHT }, HAND_WIDTH);
 
 /** The board from every seat's own view is byte for byte the spectator's. */
 async function expectSameBoard(s: HackState, ctx: RenderContext, spectator: Buffer): Promise<void> {

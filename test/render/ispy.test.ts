@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { PNG_SIGNATURE, pngSize } from '../../renderers/kit/index.ts';
 import { BOARD_HEIGHT, BOARD_WIDTH, HAND_WIDTH, ispyRenderer } from '../../renderers/ispy.ts';
 import type { RenderContext } from '../../renderers/types.ts';
 import { ispy } from '../../src/games/ispy/game.ts';
@@ -7,22 +6,10 @@ import type { IspyState } from '../../src/games/ispy/state.ts';
 import { MAP, NATION_NAMES } from '../../src/games/ispy/data/index.ts';
 import { regionPoint } from '../../renderers/ispy/map.ts';
 import { saveArtifact } from './artifacts.ts';
+import { pngChecks } from './pngChecks.ts';
 import { context, finished, fresh, midGame } from './ispyScenes.ts';
 
-function expectBoard(png: Buffer): void {
-  expect(png.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
-  expect(pngSize(png)).toEqual({ width: BOARD_WIDTH, height: BOARD_HEIGHT });
-  expect(BOARD_WIDTH / BOARD_HEIGHT).toBeCloseTo(16 / 10, 2);
-  expect(png.length).toBeLessThan(5 * 1024 * 1024);
-}
-
-function expectHand(png: Buffer): void {
-  expect(png.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
-  const size = pngSize(png)!;
-  expect(size.width).toBe(HAND_WIDTH);
-  expect(size.height).toBeGreaterThanOrEqual(600);
-  expect(size.height).toBeLessThanOrEqual(2600);
-}
+const { expectBoard, expectHand } = pngChecks({ width: BOARD_WIDTH, height: BOARD_HEIGHT }, HAND_WIDTH);
 
 /** The board from every seat's own view is byte for byte the spectator's. */
 async function expectSameBoard(s: IspyState, ctx: RenderContext, spectator: Buffer): Promise<void> {
