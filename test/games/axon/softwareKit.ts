@@ -7,7 +7,7 @@ import type { AxonState, CharTokens } from '../../../src/games/axon/state.ts';
 import { choicesFor } from '../../support/choices.ts';
 
 /** Software tests' table: a set-up game in the Turn Phase, seat 0 active, no Characters, empty hands. */
-export const { keys, choose } = choicesFor(axon);
+export const { keys, choose, play: answer } = choicesFor(axon);
 
 export function table(players = 4, seed = 'software'): AxonState {
   const s = axon.setup(players, { beginner: false, window: 60 }, seed);
@@ -57,17 +57,6 @@ export function play(s: AxonState, seat: number, card: string): GameEvent[] {
     axonFlow.settle(s);
   });
   return events;
-}
-
-/** Answers in order; returns the final state and every event. */
-export function answer(s: AxonState, moves: readonly (readonly [number, string])[]): { state: AxonState; events: GameEvent[] } {
-  const events: GameEvent[] = [];
-  for (const [seat, key] of moves) {
-    const r = choose(s, seat, key);
-    s = r.state;
-    events.push(...r.events);
-  }
-  return { state: s, events };
 }
 
 export const publicTexts = (events: readonly GameEvent[]) => events.filter((e) => e.to === 'public').map((e) => e.text);
