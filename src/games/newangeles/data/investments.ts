@@ -1,0 +1,4 @@
+import type { Investment } from './types.ts';
+
+/** Filled by the data work (issue 13): see docs/games/new-angeles.md. */
+export const INVESTMENTS: readonly Investment[] = [];
