@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { createFlow, flowActionSchema } from '../../engine/flow.ts';
+import type { GameDefinition, LegalAction, Outcome } from '../../engine/types.ts';
+import { DECISIONS, STEPS, top, type NaFlow } from './flow.ts';
+import { naStateSchema, optionsSchema, type NaState } from './state.ts';
+import { naSecrets, naView, type NaView } from './view.ts';
+import { setupNa } from './setup.ts';
+import { registerProduction } from './production.ts';
+import { registerEventPhase } from './eventPhase.ts';
+import { registerTurn } from './turn.ts';
+import { registerDeal } from './deal.ts';
+import { registerEndTurn } from './endTurn.ts';
+import { registerDemand } from './demand.ts';
+import { registerEndGame } from './endGame.ts';
+import { registerTrade } from './trade.ts';
+import { recording } from './stubs.ts';
+import { HELP } from './help.ts';
+import { unavailable } from './blocked.ts';
+import { naGreedy } from './bot.ts';
+
+/** Every New Angeles move is one choice, named by its key (and the number typed for an amount). */
+const actionSchema = flowActionSchema;
+export type NaAction = z.infer<typeof actionSchema>;
+
+/** The game's one flow: every rules module registers its decisions and steps on it. */
+function buildFlow(): NaFlow {
+  const base: NaFlow = createFlow<NaState>({ decisions: DECISIONS, steps: STEPS, over: (s) => s.over });
+  const { flow, stubRest } = recording(base);
+  // Each rules module registers here (one line each).
+  registerProduction(flow);
+  registerEventPhase(flow);
+  registerTurn(flow);
+  registerDeal(flow);
+  registerEndTurn(flow);
+  registerDemand(flow);
+  registerEndGame(flow);
+  registerTrade(flow);
+  stubRest();
+  return base.seal();
+}
+
+const flow = buildFlow();
+/** The sealed flow, for tests that run steps (`settle`) on a built state. */
+export const naFlow: NaFlow = flow;
+
+export const newAngeles: GameDefinition<NaState, NaAction, z.infer<typeof optionsSchema>, NaView> = {
+  id: 'na',
+  name: 'New Angeles',
+  summary: 'Megacorporations deal for assets in the city at the foot of the Beanstalk, keeping it supplied while each tries to out-earn a secret rival, and one of them may be working for the Feds.',
+  minSeats: 4,
+  maxSeats: 6,
+  schemaVersion: 1,
+  stateSchema: naStateSchema,
+  actionSchema,
+  optionsSchema,
+  setup: (seats, o, seed) => flow.start(setupNa(seats, optionsSchema.parse(o ?? {}), seed)),
+  awaiting: (s) => flow.awaiting(s),
+  mayAct: (s) => flow.mayAct(s),
+  publicAwaiting: (s) => flow.publicAwaiting(s),
+  legalActions: (s, seat): LegalAction<NaAction>[] => flow.legalActions(s, seat),
+  apply: (s, seat, a, listed) => flow.apply(s, seat, a, 'That is not one of your choices now.', listed),
+  // Decisions out of one's own turn (a counteroffer chance, the vote, an investment) are pushed by DM.
+  pushPrompt: (s, seat) => {
+    const p = top(s);
+    return !!p && p.seats.includes(seat) && seat !== s.active;
+  },
+  view: naView,
+  secrets: naSecrets,
+  outcome(s): Outcome {
+    if (!s.over || !s.result) return { over: false };
+    const base = { over: true, scores: [...s.capital], summary: s.result.lines, results: s.result.results };
+    // Nobody won (threat 25 without a Federalist at 25 capital, or every rival beaten nobody): the table lost.
+    return s.result.winners.length === 0 ? { ...base, team: 'lost' } : { ...base, winners: s.result.winners };
+  },
+  unavailable: (s, seat) => unavailable(s, seat, flow.choices(s, seat)),
+  help: HELP,
+  computer: { greedy: naGreedy },
+};

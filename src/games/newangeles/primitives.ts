@@ -1,0 +1,69 @@
+import { shuffle } from '../../engine/rng.ts';
+import type { Seat } from '../../engine/types.ts';
+import { ACTION_TYPES, CORPS, RULES, type ActionType, type CorpId } from './data/index.ts';
+import { deckOf } from './cards.ts';
+import { endByThreat } from './endGame.ts';
+import { say, who } from './events.ts';
+import type { NaState } from './state.ts';
+
+/** Rules every module shares: capital, threat (and its end at 25), drawing action cards. */
+
+export const corpName = (id: CorpId): string => CORPS.find((c) => c.id === id)!.name;
+/** The seat running a corporation, if it is in play. */
+export const seatOf = (s: NaState, corp: CorpId): Seat | undefined => {
+  const i = s.corps.indexOf(corp);
+  return i < 0 ? undefined : i;
+};
+
+export function gainCapital(s: NaState, seat: Seat, n: number, why = ''): void {
+  if (n <= 0) return;
+  s.capital[seat] = s.capital[seat]! + n;
+  say(s, `${who(seat)} gains ${n} capital${why ? ` (${why})` : ''}.`);
+}
+
+/** Pays up to `n` capital (never below 0); returns what was paid. */
+export function payCapital(s: NaState, seat: Seat, n: number, why = ''): number {
+  const paid = Math.min(n, s.capital[seat]!);
+  if (paid <= 0) return 0;
+  s.capital[seat] = s.capital[seat]! - paid;
+  say(s, `${who(seat)} pays ${paid} capital${why ? ` (${why})` : ''}.`);
+  return paid;
+}
+
+/**
+ * Changes threat by `by` (never below 0 or above 25). Reaching 25 ends the game at once
+ * (rule 82): callers stop what they are doing when `s.over` is set.
+ */
+export function changeThreat(s: NaState, by: number, why: string): void {
+  if (s.over || by === 0) return;
+  const before = s.threat;
+  s.threat = Math.max(0, Math.min(RULES.threatEnd, s.threat + by));
+  if (s.threat === before) return;
+  say(s, `Threat ${by > 0 ? 'rises' : 'falls'} to ${s.threat} (${why}).`);
+  if (s.threat >= RULES.threatEnd) endByThreat(s);
+}
+
+/**
+ * Draws the top card of `deck` into `seat`'s hand. An empty deck first takes the whole discard
+ * pile back: each card to its own deck, each deck shuffled (rule 49). Returns the card, or null
+ * when that deck is still empty.
+ */
+export function drawAction(s: NaState, seat: Seat, deck: ActionType): string | null {
+  if (s.decks[deck].length === 0 && s.discard.length > 0) {
+    for (const t of ACTION_TYPES) {
+      const back = s.discard.filter((id) => deckOf(id) === t);
+      if (back.length) s.decks[t] = shuffle(s.rng, [...s.decks[t], ...back]);
+    }
+    s.discard = [];
+    say(s, 'The discard pile is shuffled back into the action decks.');
+  }
+  const card = s.decks[deck].shift();
+  if (card === undefined) return null;
+  s.hands[seat]!.push(card);
+  return card;
+}
+
+/** Discards action cards face down (rule 62); emergency actions are never discarded. */
+export function discardAction(s: NaState, card: string): void {
+  s.discard.push(card);
+}
