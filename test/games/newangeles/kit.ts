@@ -1,0 +1,56 @@
+import { applyAction } from '../../../src/engine/play.ts';
+import type { GameEvent, Seat } from '../../../src/engine/types.ts';
+import { COMPONENTS, TOTALS, type Component } from '../../../src/games/newangeles/data/index.ts';
+import { newAngeles, naFlow } from '../../../src/games/newangeles/game.ts';
+import type { NaState } from '../../../src/games/newangeles/state.ts';
+
+/**
+ * The one test kit for New Angeles' rules: a game as set up, a bare table to build a case on,
+ * placing components by hand, and moves through the game's public `apply`.
+ */
+
+export const newGame = (players = 4, seed = 'kit'): NaState => newAngeles.setup(players, {}, seed);
+
+/** A set-up game with an empty city (everything in the reserve), an empty supply, nothing pending or queued. */
+export function bare(players = 4, seed = 'kit'): NaState {
+  const s = structuredClone(newGame(players, seed));
+  for (const c of COMPONENTS) s.city[c] = Array(13).fill(0);
+  s.city.unrest = Array(13).fill(0);
+  s.reserve = { ...TOTALS };
+  s.supply = { energy: 0, food: 0, goods: 0, tech: 0 };
+  s.stack = [];
+  s.queue = [];
+  s.recent = [];
+  return s;
+}
+
+/** Puts `n` of a component in a district straight from the reserve (no movement, no rules). */
+export function put(s: NaState, what: Component, district: number, n = 1): NaState {
+  s.city[what][district] = s.city[what][district]! + n;
+  s.reserve[what] -= n;
+  return s;
+}
+
+/** Sets a district's unrest stage, taking or returning the unrest token. */
+export function stage(s: NaState, district: number, to: 0 | 1 | 2): NaState {
+  const had = s.city.unrest[district]! > 0;
+  s.city.unrest[district] = to;
+  s.reserve.unrest += (had ? 1 : 0) - (to > 0 ? 1 : 0);
+  return s;
+}
+
+/** The seat's legal keys now. */
+export const keys = (s: NaState, seat: Seat): string[] => newAngeles.legalActions(s, seat).map((a) => a.key);
+
+/** Applies the choice `key` for `seat` through the game's apply; throws with the refusal. */
+export function act(s: NaState, seat: Seat, key: string, amount?: number): { state: NaState; events: readonly GameEvent[] } {
+  const r = applyAction(newAngeles, s, seat, amount === undefined ? { k: key } : { k: key, amount });
+  if (!r.ok) throw new Error(`${key} refused for seat ${seat}: ${r.error}\nlegal: ${keys(s, seat).join(', ')}`);
+  return { state: r.state, events: r.events };
+}
+
+/** Runs the queued steps of a hand-built state (as after a move). */
+export const settle = (s: NaState): NaState => {
+  naFlow.settle(s);
+  return s;
+};
