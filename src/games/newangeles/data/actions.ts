@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { actionCardSchema, type ActionCard, type ActionType, type Cond, type Effect } from './types.ts';
 
 /**
- * One action-card design: `copies` cards share everything but the id ("L03-2" = Labor design 03, copy 2).
+ * One action-card design: `copies` cards share everything but the id ("L03-02" = Labor design 03, copy 2; six characters, specific enough to be a secret).
  * Rule 55: a card is offered only where its first effect does something, so the main effect comes
  * first and `where` says exactly where it applies.
  */
@@ -12,7 +12,7 @@ const LETTER: Record<ActionType, string> = { labor: 'L', biotech: 'B', media: 'M
 
 const deck = (type: ActionType, designs: Design[]): object[] =>
   designs.flatMap((d, i) => Array.from({ length: d.copies }, (_, c) => ({
-    id: `${LETTER[type]}${String(i + 1).padStart(2, '0')}-${c + 1}`,
+    id: `${LETTER[type]}${String(i + 1).padStart(2, '0')}-${String(c + 1).padStart(2, '0')}`,
     type,
     name: d.name,
     where: d.where,
@@ -35,7 +35,7 @@ const LABOR = deck('labor', [
 ]);
 
 const BIOTECH = deck('biotech', [
-  { name: 'Gene Therapy Clinic', copies: 5, where: [{ has: 'illness' }, { notRoot: true }], effects: [{ op: 'remove', what: 'illness' }], pay: 2, why: 'the basic cure (Jinteki contract); it still involves illness (+2 threat).' },
+  { name: 'Gene Therapy Clinic', copies: 5, where: [{ has: 'illness' }, { notRoot: true }], effects: [{ op: 'remove', what: 'illness' }], pay: 2, why: 'the basic cure (Jinteki contract); removing the only illness involved raises no threat (rule 27).' },
   { name: 'Clone Clinic', copies: 4, where: [{ has: 'illness' }], effects: [{ op: 'remove', what: 'illness' }, { op: 'unrest', by: -1 }], pay: 1, why: 'cure that also calms the district.' },
   { name: 'Field Trial', copies: 3, where: [{ lacks: 'illness' }], effects: [{ op: 'place', what: 'illness' }], pay: 3, why: 'illness for capital (+2 threat by rule 26): a Federalist lever.' },
   { name: 'Engineered Outbreak', copies: 2, where: [{ lacks: 'illness' }, { notRoot: true }], effects: [{ op: 'place', what: 'illness' }, { op: 'threat', by: 1 }], pay: 4, why: 'the dirtiest biotech card: illness and threat for the most capital.' },

@@ -76,9 +76,9 @@ export const effectSchema = z.union([
 ]);
 export type Effect = z.infer<typeof effectSchema>;
 
-/** An action card (each copy has its own id, e.g. "L03-2"; copies share the rest). */
+/** An action card (each copy has its own id, e.g. "L03-02"; copies share the rest). */
 export const actionCardSchema = z.object({
-  id: z.string().regex(/^[LBMCS]\d\d-\d$/),
+  id: z.string().regex(/^[LBMCS]\d\d-\d\d$/),
   type: actionType,
   name: z.string().min(3).max(40),
   /** Where it may target: every condition holds. Empty: any district. */
