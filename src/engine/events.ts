@@ -34,3 +34,15 @@ export function collectEvents<T>(state: object, fn: () => T): [T, GameEvent[]] {
 export function emit(state: object, text: string, to: Visibility = 'public'): void {
   sinks.get(state)?.({ text, to });
 }
+
+/**
+ * Reports an event and, when public, keeps its text among the state's last `keep` public lines
+ * (`recent`: a board's "what changed" panel draws them).
+ */
+export function emitRecent(state: { recent: string[] }, text: string, to: Visibility = 'public', keep = 8): void {
+  emit(state, text, to);
+  if (to === 'public') {
+    state.recent.push(text);
+    if (state.recent.length > keep) state.recent.splice(0, state.recent.length - keep);
+  }
+}
