@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { nextInt, seedRng } from '../../../src/engine/rng.ts';
 import type { GameEvent } from '../../../src/engine/types.ts';
 import { ASSETS, CORPS } from '../../../src/games/newangeles/data/index.ts';
 import { newAngeles } from '../../../src/games/newangeles/game.ts';
@@ -35,7 +36,7 @@ const isPublic = (e: GameEvent) => e.to === 'public';
 describe('New Angeles trading (rules 71-75)', () => {
   it('rule 71: every seat may propose a trade at any time, also while another seat is awaited', () => {
     const s = table();
-    s.stack = [{ kind: 'main', seats: [0], data: {} }];
+    s.stack = [{ kind: 'invest', seats: [0], data: {} }];
     for (let seat = 0; seat < 4; seat++) expect(keys(s, seat)).toContain('trade');
     expect(newAngeles.awaiting(s)).toEqual([0]);
   });
@@ -139,7 +140,7 @@ describe('New Angeles trading (rules 71-75)', () => {
 
   it('rules 71-75: seats with a draft open or a proposal to answer may act (urgent); choices fit Discord', () => {
     const s = table();
-    s.stack = [{ kind: 'main', seats: [3], data: {} }];
+    s.stack = [{ kind: 'invest', seats: [3], data: {} }];
     const { state } = play(s, [0, 'trade'], [2, 'trade'], [2, 'terms:to:1'], [2, 'terms:ask', 1], [2, 'terms:send']);
     expect(newAngeles.mayAct!(state)).toEqual([0, 1]);
     expect(newAngeles.awaiting(state)).toEqual([3]);
@@ -154,5 +155,33 @@ describe('New Angeles trading (rules 71-75)', () => {
     over.over = true;
     expect(newAngeles.mayAct!(over)).toEqual([]);
     expect(keys(over, 0)).toEqual([]);
+  });
+
+  it('rules 71-75: random trading conserves capital and assets, never goes negative, keeps proposals private', () => {
+    const rng = seedRng('random trades');
+    let s = table();
+    s.assets[2] = [ASSETS[3]!.id];
+    s.assetDeck = s.assetDeck.filter((id) => id !== ASSETS[3]!.id);
+    s.track = s.track.map((id) => (id === ASSETS[3]!.id ? null : id));
+    const total = () => s.capital.reduce((a, b) => a + b, 0);
+    const held = () => s.assets.flat().sort();
+    const capital = total();
+    const assets = held();
+    let trades = 0;
+    for (let step = 0; step < 3000; step++) {
+      const seat = nextInt(rng, 4);
+      const legal = newAngeles.legalActions(s, seat);
+      if (legal.length === 0) continue;
+      const a = legal[nextInt(rng, legal.length)]!;
+      const amount = a.amount ? a.amount.min + nextInt(rng, a.amount.max - a.amount.min + 1) : undefined;
+      const r = act(s, seat, a.key, amount);
+      s = r.state;
+      for (const e of r.events) if (e.to === 'public' && / trade: | gives /.test(e.text)) trades++;
+      for (const e of r.events) if (e.to === 'public') expect(e.text).not.toMatch(/propos|declin|cannot be completed/);
+      expect(total()).toBe(capital);
+      expect(held()).toEqual(assets);
+      expect(s.capital.every((c) => c >= 0)).toBe(true);
+    }
+    expect(trades).toBeGreaterThan(10);
   });
 });
