@@ -4,7 +4,7 @@ import { ACTION_TYPES, DISTRICTS, corpOf, type ActionType, type Component, type 
 import { assetOf, demandOf, districtOf, eventOf, investmentOf, isEmergency, playableOf } from './cards.ts';
 import { cardText } from './describe.ts';
 import { top } from './flow.ts';
-import type { NaState, Offer, Reserve, Supply, Trade } from './state.ts';
+import type { Draft, NaState, Offer, Reserve, Supply, Trade } from './state.ts';
 
 /** A card face up: an action card (own hand, an offer) or an emergency action. */
 export interface CardView {
@@ -109,9 +109,10 @@ export interface NaView {
     rival: Rival;
     /** The rival card as its owner reads it ("Rival card: NBN"): the seat's secret string. */
     rivalText: string;
-    investment: { id: string; name: string; text: string } | null;
-    investOffer: { id: string; name: string; text: string }[];
-    draft: Trade | null;
+    /** `label`: the card as its owner reads it ("Investment card: Energy Futures"), the seat's secret string. */
+    investment: { id: string; name: string; text: string; label: string } | null;
+    investOffer: { id: string; name: string; text: string; label: string }[];
+    draft: Draft | null;
     proposal: Trade | null;
     /** Proposals addressed to the viewer: from whom, and the terms. */
     incoming: { from: Seat; trade: Trade }[];
@@ -136,7 +137,7 @@ const offerView = (o: Offer): OfferView => ({
 
 const investView = (id: string) => {
   const c = investmentOf(id);
-  return { id, name: c.name, text: c.text };
+  return { id, name: c.name, text: c.text, label: investText(id) };
 };
 
 const has = (xs: readonly number[], n: number) => (xs[n] ?? 0) > 0;
@@ -206,11 +207,17 @@ export function naView(s: NaState, viewer: Viewer): NaView {
 /** A rival card's words, as its owner reads it. */
 export const rivalText = (r: Rival): string => `Rival card: ${r === 'federalist' ? 'The Federalist' : corpOf(r).name}`;
 
-/** What a seat's secrets are (rule 88): its hand's card ids, its rival card, its investment's and the offered ones' names. */
+/**
+ * An investment card as its owner reads it. Not the bare name: investments are revealed when scored
+ * (rule 76) and dealt again (6 players take all 12), so the name alone turns up in public lines.
+ */
+export const investText = (id: string): string => `Investment card: ${investmentOf(id).name}`;
+
+/** What a seat's secrets are (rule 88): its hand's card ids, its rival card, its investment and the offered ones. */
 export function naSecrets(s: NaState, seat: Seat): string[] {
   const out = [...s.hands[seat]!, rivalText(s.rivals[seat]!)];
-  if (s.invest[seat]) out.push(investmentOf(s.invest[seat]!).name);
-  out.push(...s.investOffer[seat]!.map((id) => investmentOf(id).name));
+  if (s.invest[seat]) out.push(investText(s.invest[seat]!));
+  out.push(...s.investOffer[seat]!.map(investText));
   return out;
 }
 export type { Component };
