@@ -12,7 +12,7 @@ import { fillSeats, seatName } from './style.ts';
 function demandNote(view: NaView): string {
   const done = `Demand ${view.demandRounds}/${RULES.demandAfter.length}`;
   const next = RULES.demandAfter[view.demandRounds];
-  return next === undefined ? done : `${done} · next after round ${next}`;
+  return next === undefined || view.result || view.phase === 'over' ? done : `${done} · next after round ${next}`;
 }
 
 export function drawHeader(g: SKRSContext2D, view: NaView, ctx: RenderContext, st: Status): void {
