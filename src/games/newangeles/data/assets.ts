@@ -13,7 +13,7 @@ export const ASSETS: readonly Asset[] = z.array(assetSchema).parse([
   // End of Turn (10)
   a('A01', 'Mirela Okafor, Arcology Heiress', 'endOfTurn', { kind: 'capital', n: 1 }, 'End of Turn: gain 1 capital.', 'a steady income.'),
   a('A02', 'Amaru, Street Preacher', 'endOfTurn', { kind: 'city', where: [{ unrest: 'protest' }], effects: [{ op: 'unrest', by: -1 }] }, 'End of Turn: unrest falls one stage in a district in protest.', 'small calming each turn.'),
-  a('A03', 'Ines Vey, Talent Scout', 'endOfTurn', { kind: 'draw', deck: 'general', n: 1 }, 'End of Turn: draw 1 action card from any deck.', 'hand depth.'),
+  a('A03', 'Ines Vey, Talent Scout', 'endOfTurn', { kind: 'draw', deck: 'general', n: 1 }, 'End of Turn: draw 1 action card from the largest deck.', 'hand depth.'),
   a('A04', 'Tomas Achi, Android Foreman', 'endOfTurn', { kind: 'draw', deck: 'labor', n: 1 }, 'End of Turn: draw 1 Labor card.', 'hand depth on a theme.'),
   a('A05', 'Kaito Mendez, Helium-3 Broker', 'endOfTurn', { kind: 'supply', resource: 'energy', n: 1 }, 'End of Turn: add 1 Energy to the supply.', 'steady help for the demand.'),
   a('A06', 'Lucho Paz, Vat Farm Baron', 'endOfTurn', { kind: 'supply', resource: 'food', n: 1 }, 'End of Turn: add 1 Food to the supply.', 'steady help for the demand.'),
@@ -29,7 +29,7 @@ export const ASSETS: readonly Asset[] = z.array(assetSchema).parse([
   a('A15', 'Pierce Hale, Lobbyist', 'exhaust', { kind: 'freeCounter' }, 'Exhaust: make a counteroffer at no capital cost.', 'cheap counteroffers.'),
   a('A16', 'Sasha Volk, Grid Engineer', 'exhaust', { kind: 'city', where: [{ has: 'outage' }], effects: [{ op: 'remove', what: 'outage' }] }, 'Exhaust (end of your turn): remove an outage from a district.', 'repairs without an action card.'),
   a('A17', 'Dario Nunes, Prisec Captain', 'exhaust', { kind: 'city', where: [{ has: 'humanFirst' }, { notRoot: true }], effects: [{ op: 'moveOut', what: 'humanFirst' }] }, 'Exhaust (end of your turn): move a Human First unit out of its district.', 'pushes a unit on (risky near The Root).'),
-  a('A18', 'Yuki Sato, Data Broker', 'exhaust', { kind: 'draw', deck: 'general', n: 1 }, 'Exhaust (end of your turn): draw 1 action card from any deck.', 'hand depth.'),
+  a('A18', 'Yuki Sato, Data Broker', 'exhaust', { kind: 'draw', deck: 'general', n: 1 }, 'Exhaust (end of your turn): draw 1 action card from the largest deck.', 'hand depth.'),
   // Discard (8)
   a('A19', 'Offshore Account', 'discard', { kind: 'capital', n: 3 }, 'Discard (end of your turn): gain 3 capital.', 'a one-off windfall.'),
   a('A20', 'Lyle Brandt, Golden Parachute', 'discard', { kind: 'capital', n: 5 }, 'Discard (end of your turn): gain 5 capital.', 'the largest windfall.'),
