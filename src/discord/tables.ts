@@ -103,7 +103,8 @@ export function optionNames(entry: GameEntry): readonly string[] | undefined {
 }
 
 /** A seat's legal choices as one string (their keys in order): when it changes, that seat's old buttons go stale. */
-const keysOf = (legal: readonly LegalAction[]): string => JSON.stringify(legal.map((a) => a.key));
+/** The keys of a seat's decision (choices open at any time left out: a trade offer arriving changes no deadline or button). */
+const keysOf = (legal: readonly LegalAction[]): string => JSON.stringify(legal.filter((a) => !a.anytime).map((a) => a.key));
 
 /**
  * Per seat, a fingerprint of its legal choices (awaited or free to respond); '' for a seat that

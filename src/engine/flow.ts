@@ -286,6 +286,7 @@ export function createFlow<S extends FlowState>(names: FlowConfig<S>): Flow<S> {
     declare readonly detail?: string;
     declare readonly style?: Choice['style'];
     declare readonly amount?: AmountInput;
+    declare readonly anytime?: true;
     readonly #from: Sourced;
     constructor(from: Sourced) {
       const o = from.choice;
@@ -296,6 +297,7 @@ export function createFlow<S extends FlowState>(names: FlowConfig<S>): Flow<S> {
       if (o.detail) this.detail = o.detail;
       if (o.style) this.style = o.style;
       if (o.amount) this.amount = o.amount;
+      if (from.from === 'anytime') this.anytime = true;
       this.#from = from;
     }
     static from(a: LegalAction<FlowAction> | undefined): Sourced | undefined {

@@ -41,6 +41,11 @@ export interface LegalAction<A = unknown> {
    * actionSchema must accept `amount` on it); `apply` may refuse further with a sentence.
    */
   readonly amount?: AmountInput;
+  /**
+   * Open at any time (trading), not part of the seat's current decision: a change among these
+   * neither restarts the seat's clock nor makes its buttons for the decision stale.
+   */
+  readonly anytime?: true;
 }
 
 export interface AmountInput {

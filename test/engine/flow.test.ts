@@ -383,6 +383,11 @@ describe('choices open at any time', () => {
     expect(canAct(barter, cheered, 1)).toBe(true);
   });
 
+  it('marks them as open at any time in the legal list (so they restart no clock and stale no button), and nothing else', () => {
+    const s = begin();
+    expect(barter.legalActions(s, 0).map((a) => [a.key, a.anytime ?? false])).toEqual([['work', false], ['give:1', true], ['give:2', true]]);
+  });
+
   it('applies them for a seat not awaited, by key or from the listed action, and settles nothing on their account', () => {
     const s = choose(begin(), 1, 'cheer').state;
     const listed = barter.legalActions(s, 1).find((a) => a.key === 'give:2')!;
