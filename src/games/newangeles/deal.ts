@@ -93,7 +93,8 @@ const lineOf = (s: NaState, o: Offer): string => `${who(o.seat)}'s ${offerLine(s
 function placeMain(s: NaState, seat: Seat, card: string, target: number | null): void {
   takeCard(s, seat, card);
   s.deal!.main = { seat, card, target, paid: 0 };
-  say(s, `🤝 Main offer: ${lineOf(s, s.deal!.main)}${isEmergency(card) ? ' (emergency action)' : ''}.`);
+  const note = [isEmergency(card) ? 'emergency action' : '', target === null ? 'no card had a target: no effect in the city' : ''].filter(Boolean).join('; ');
+  say(s, `🤝 Main offer: ${lineOf(s, s.deal!.main)}${note ? ` (${note})` : ''}.`);
 }
 
 /** Places a counteroffer (rules 56-58): the cost is already paid; it covers the previous counteroffer. */
@@ -297,7 +298,7 @@ export function registerDeal(flow: NaFlow): void {
     const top = d.counters[d.counters.length - 1];
     const win = d.winner === 'counter' && top ? top : d.main;
     const lose = win === d.main ? top : d.main;
-    say(s, `✅ ${who(win.seat)}'s ${name(win.card)} resolves${win.target === null ? ' (no effect in the city)' : ` at ${districtOf(win.target).name}`}.`);
+    // effects.resolveCard announces the card and what it does.
     resolveCard(s, win.seat, win.card, win.target);
     s.assets[win.seat]!.push(d.asset);
     say(s, `${who(win.seat)} claims ${assetOf(d.asset).name}.`);
