@@ -1,5 +1,5 @@
 import type { Seat } from '../engine/types.ts';
-import { canAct, publicWaiting } from '../engine/waiting.ts';
+import { awaitedOrMay, publicWaiting } from '../engine/waiting.ts';
 import { DEFAULT_SETTINGS, isComputerUser, type SeatClock, type TableRecord, type TableSettings } from '../store/record.ts';
 import type { Result, Table } from './tables.ts';
 
@@ -178,12 +178,14 @@ export function deadlineOf(t: Table, seat: Seat, away?: Away | null): number | n
  * When `seat`'s current decision answers itself by the game's own time limit
  * (GameDefinition.timeLimit), and with which choice; null without one. It counts from when the
  * decision began (the seat's clock's `since`, set when its choices last changed), whatever the
- * table's clock: also with no clock, never paused by /away, and for a computer's seat too.
+ * table's clock: also with no clock, never paused by /away, and for a computer's seat too. Null
+ * for a seat neither awaited nor free to respond (with only anytime choices).
  */
 export function lapseOf(t: Table, seat: Seat): { at: number; key: string } | null {
   const { record, entry, state } = t;
   if (!entry.game.timeLimit || record.status !== 'playing' || state === null) return null;
-  if (!canAct(entry.game, state, seat)) return null;
+  // Only a decision in front of the seat (awaited, or a window open to it): never its anytime choices alone.
+  if (!awaitedOrMay(entry.game, state, seat)) return null;
   const limit = entry.game.timeLimit(state, seat);
   if (!limit || !Number.isFinite(limit.ms) || limit.ms < 0) return null;
   return { at: sinceOf(record, seat) + Math.round(limit.ms), key: limit.key };

@@ -52,11 +52,10 @@ export function owedMessages(out: ActOutcome, version: number, note?: string): O
     // A computer player reads nothing: never DMed.
     if (s === out.seat || isComputerSeat(seat)) return;
     const news = privateLines(record, out.events, s);
-    // Decisions outside the normal flow of turns, secret ones, and a window just opened to respond
+    // Decisions outside the normal flow of turns, secret ones, and a window to respond just opened
     // are pushed with their buttons; the game's pushPrompt may keep a may-seat quiet (free to play
-    // a card during every turn: a DM each turn would be spam).
-    const prompt = (out.newlyAwaited.includes(s) && (outOfTurn(s) || hidden.includes(s)))
-      || (out.newlyMayAct.includes(s) && (game.pushPrompt ? game.pushPrompt(out.state, s) : true));
+    // a card during every turn: a DM each turn would be spam) until something calls for its answer.
+    const prompt = (out.newlyAwaited.includes(s) && (outOfTurn(s) || hidden.includes(s))) || out.newlyPushedMay.includes(s);
     if (news.length === 0 && !prompt) return;
     // A pushed decision comes with what led to it: this move's public news (the newest lines).
     const context = prompt && publicLines.length ? lastLines(publicLines, 700) : '';

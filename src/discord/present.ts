@@ -2,7 +2,7 @@ import { AttachmentBuilder, ButtonStyle, ComponentType } from 'discord.js';
 import { fillSeats } from '../engine/play.ts';
 import type { GameEvent, LegalAction, Seat } from '../engine/types.ts';
 import type { RenderContext, RenderOutcome } from '../../renderers/types.ts';
-import { canAct, mayActSeats, publicWaiting } from '../engine/waiting.ts';
+import { awaitedOrMay, canAct, mayActSeats, publicWaiting } from '../engine/waiting.ts';
 import { isComputerUser, type TableRecord } from '../store/record.ts';
 import { renderPool } from '../render/pool.ts';
 import { encodeCustomId } from './customId.ts';
@@ -225,6 +225,8 @@ export function promptPayload(t: Table, seat: Seat, intro: string, extraRows: Ro
   }
   // A seat that may respond is not waited for: say so, so it knows it can also let the moment pass.
   if (mayActSeats(t.entry.game, t.state).includes(seat)) intro = `${intro}\nYou may respond now if you wish; nobody is waiting for you.`.trim();
+  // A seat with only choices open at any time (trading) is not waited for either.
+  else if (!awaitedOrMay(t.entry.game, t.state, seat)) intro = `${intro}\nNobody is waiting for you: these choices are open at any time.`.trim();
   const legal = namedActions(t, t.entry.game.legalActions(t.state, seat));
   const due = [deadlineLine(t, seat, away), lapseLine(t, seat, legal)].filter(Boolean).join('\n');
   if (due) intro = `${intro}\n${due}`.trim();

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { applyAction, loadState, sameJson } from '../engine/play.ts';
 import type { GameEvent, LegalAction, Seat } from '../engine/types.ts';
-import { canAct, mayActSeats, publicWaiting } from '../engine/waiting.ts';
+import { canAct, publicWaiting, pushedMaySeats } from '../engine/waiting.ts';
 import type { GameEntry, Registry } from '../registry.ts';
 import type { ComputerLevel } from '../engine/computer.ts';
 import { DEFAULT_SETTINGS, RECENT_EVENTS_KEPT, computerUserId, isComputerUser, tableSettingsSchema, type HistoryEntry, type OutboxEntry, type SeatClock, type SeatRecord, type TableRecord, type TableSettings } from '../store/record.ts';
@@ -47,8 +47,12 @@ export interface ActOutcome extends Table {
   readonly events: readonly GameEvent[];
   /** Seats awaited after this action whose choices are new (not the actor). */
   readonly newlyAwaited: readonly Seat[];
-  /** Seats for which a window to respond (may act, not awaited) has just opened (not the actor). */
-  readonly newlyMayAct: readonly Seat[];
+  /**
+   * Seats not awaited that may act and whose prompt the game pushes (pushPrompt) after this action,
+   * and were not both before it (not the actor): a window to respond just opened to them, or
+   * something addressed to a seat already free to act arrived (a trade proposal).
+   */
+  readonly newlyPushedMay: readonly Seat[];
   /** Whether the public board changed (the spectator view), or whom the table waits for. */
   readonly publicChanged: boolean;
   readonly finished: boolean;
@@ -447,9 +451,9 @@ export class Tables {
       const at = this.now().toISOString();
       const clocks = clocksAfter(r, stamps, version, at);
       const newlyAwaited = after.filter((s) => s !== seat && stamps[s] === version);
-      // Told once, when their window opens; not again at each move while it stays open.
-      const mayBefore = mayActSeats(entry.game, state);
-      const newlyMayAct = mayActSeats(entry.game, applied.state).filter((s) => s !== seat && !mayBefore.includes(s));
+      // Told once, when their window opens (or the game starts pushing it); not again at each move while it stays so.
+      const pushedBefore = pushedMaySeats(entry.game, state);
+      const newlyPushedMay = pushedMaySeats(entry.game, applied.state).filter((s) => s !== seat && !pushedBefore.includes(s));
       const finished = entry.game.outcome(applied.state).over;
       const events = applied.events.map((e) => ({ text: e.text, to: e.to === 'public' ? ('public' as const) : [...e.to], at }));
       const record: TableRecord = {
@@ -466,7 +470,7 @@ export class Tables {
         undo: undoNote(entry, r, state, applied.state, seat, version, at, applied.events),
       };
       const append: HistoryEntry[] = [{ seat, action: chosen.value.action, at, events }];
-      const outcome: ActOutcome = { record, entry, state: applied.state, seat, chosen: chosen.value, events: applied.events, newlyAwaited, newlyMayAct, publicChanged: publicChange(entry, state, applied.state), finished, at };
+      const outcome: ActOutcome = { record, entry, state: applied.state, seat, chosen: chosen.value, events: applied.events, newlyAwaited, newlyPushedMay, publicChanged: publicChange(entry, state, applied.state), finished, at };
       const entryOwed = owes?.(outcome, version);
       if (!entryOwed) return { ok: true, value: { write: record, append, value: outcome } };
       // The messages the move owes are saved with it (same write), then delivered and removed.

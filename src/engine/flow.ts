@@ -23,7 +23,12 @@ import type { AmountInput, ApplyResult, LegalAction, PublicWaiting, Seat, Viewer
  * - a private multi-part composition: a decision that returns 'keep' while its owner builds a
  *   draft kept with `commit` (seen only by its owner), made public when confirmed;
  * - a secret asker: `ask(..., { cover })`; `publicAwaiting` and `pendingView` then show the
- *   cover (no names, or a cover set) to everyone but the asker.
+ *   cover (no names, or a cover set) to everyone but the asker;
+ * - choices open at any time (trading): `defineAnytime`; every seat's choices end with its
+ *   anytime options whatever is pending (`anytime(s, seat)` says whether it has any; the game's
+ *   `GameDefinition.anytime`), without being awaited or prompted for them; a seat something
+ *   waits on (a proposal to answer, a draft in progress) is `urgent` and then listed in `mayAct`
+ *   (random play may pick it, its prompt may be pushed); `settle` never counts them.
  */
 
 /** One pending decision as stored in the state. */
@@ -84,6 +89,23 @@ export interface Decision<S extends FlowState> {
 export interface FreeActions<S extends FlowState> {
   options(s: S, seat: Seat): Choice[];
   resolve(s: S, seat: Seat, choice: Choice, amount?: number): void;
+}
+
+/**
+ * Choices open to every seat at any moment, whatever is pending (trade capital and assets), until
+ * the game is over; they follow the seat's other choices, and their keys must differ from those.
+ * A decision's own options alone decide whether it stays pending.
+ */
+export interface Anytime<S extends FlowState> {
+  /** Every seat at the table (those `mayAct` may list as urgent). */
+  seats(s: S): readonly Seat[];
+  options(s: S, seat: Seat): Choice[];
+  resolve(s: S, seat: Seat, choice: Choice, amount?: number): void;
+  /**
+   * Something waits on this seat's anytime choices (a proposal to answer, its draft in progress):
+   * then, when it has some and is not awaited, it is listed in `mayAct`.
+   */
+  urgent(s: S, seat: Seat): boolean;
 }
 
 /** What the table does when nothing is pending and nothing is queued. */
@@ -206,6 +228,8 @@ export interface Flow<S extends FlowState> {
   defineStep(k: StepName<S>, run: (s: S, step: StepOf<S>) => void): void;
   defineFreeActions(free: FreeActions<S>): void;
   defineTurn(turn: Turn<S>): void;
+  /** The choices open at any time (at most one; optional). */
+  defineAnytime(anytime: Anytime<S>): void;
   /** Checks every declared decision and step has its handler, and the turn is defined; no more registration after. */
   seal(): Flow<S>;
   /** Runs queued steps while no decision is pending, and drops decisions nobody can answer. */
@@ -213,9 +237,15 @@ export interface Flow<S extends FlowState> {
   /** Answers `seat`'s part of decision `p` (as a must- or may-seat). */
   answer(s: S, p: PendingOf<S>, seat: Seat, choice: Choice, amount?: number): void;
   awaiting(s: S): Seat[];
+  /** The top decision's may-seats, then the urgent seats with anytime options (in seat order); never an awaited seat. */
   mayAct(s: S): Seat[];
+  /** Whether `seat` has anytime options now (false once the game is over, or with none defined). */
+  anytime(s: S, seat: Seat): boolean;
   publicAwaiting(s: S): PublicWaiting;
-  /** The seat's choices now: the top decision's, or the turn's and the free actions' when nothing is pending. */
+  /**
+   * The seat's choices now: the top decision's, or the turn's and the free actions' when nothing
+   * is pending; then its anytime options.
+   */
   choices(s: S, seat: Seat): Choice[];
   legalActions(s: S, seat: Seat): LegalAction<FlowAction>[];
   /**
@@ -228,8 +258,8 @@ export interface Flow<S extends FlowState> {
   start(s: S): S;
 }
 
-/** Where a choice comes from: the top decision, the turn, or the free actions registered at this index. */
-type From = 'decision' | 'turn' | number;
+/** Where a choice comes from: the top decision, the turn, the anytime options, or the free actions registered at this index. */
+type From = 'decision' | 'turn' | 'anytime' | number;
 interface Sourced {
   readonly choice: Choice;
   readonly from: From;
@@ -241,6 +271,7 @@ export function createFlow<S extends FlowState>(names: FlowConfig<S>): Flow<S> {
   const steps = new Map<string, (s: S, step: StepOf<S>) => void>();
   const free: FreeActions<S>[] = [];
   let turn: Turn<S> | null = null;
+  let anytime: Anytime<S> | null = null;
   let sealed = false;
   /**
    * A legal action this flow listed: plain data to everyone else (JSON, equality checks), and the
@@ -293,7 +324,10 @@ export function createFlow<S extends FlowState>(names: FlowConfig<S>): Flow<S> {
     decision(p.kind).done?.(s, p);
   }
 
-  /** The seat's choices now, in the order they are offered: the top decision's, or the turn's then the free actions'. */
+  /**
+   * The seat's choices now, in the order they are offered: the top decision's, or the turn's then
+   * the free actions'; then the anytime options.
+   */
   function choiceList(s: S, seat: Seat): Choice[] {
     return sourced(s, seat).map((c) => c.choice);
   }
@@ -301,6 +335,13 @@ export function createFlow<S extends FlowState>(names: FlowConfig<S>): Flow<S> {
   /** `choiceList`, each choice with where it comes from. */
   function sourced(s: S, seat: Seat): Sourced[] {
     if (over(s)) return [];
+    const out = pendingSourced(s, seat);
+    if (anytime) for (const choice of anytime.options(s, seat)) out.push({ choice, from: 'anytime' });
+    return out;
+  }
+
+  /** The seat's choices from the top decision, or from the turn and the free actions (not the anytime options). */
+  function pendingSourced(s: S, seat: Seat): Sourced[] {
     const p = top(s);
     if (p) return p.seats.includes(seat) || p.may?.includes(seat) ? decision(p.kind).options(s, p, seat).map((choice) => ({ choice, from: 'decision' })) : [];
     const t = theTurn();
@@ -312,6 +353,9 @@ export function createFlow<S extends FlowState>(names: FlowConfig<S>): Flow<S> {
     return out;
   }
 
+  /** Whether the seat has anytime options now. */
+  const hasAnytime = (s: S, seat: Seat): boolean => !!anytime && !over(s) && anytime.options(s, seat).length > 0;
+
   /** What choosing `c` runs on `s`, where `c` was offered to `seat`. */
   function runner(s: S, seat: Seat, c: Sourced): (amount?: number) => void {
     const { choice, from } = c;
@@ -320,6 +364,7 @@ export function createFlow<S extends FlowState>(names: FlowConfig<S>): Flow<S> {
       return (n) => flow.answer(s, p, seat, choice, n);
     }
     if (from === 'turn') return (n) => theTurn().resolve(s, seat, choice, n);
+    if (from === 'anytime') return (n) => anytime!.resolve(s, seat, choice, n);
     return (n) => free[from]!.resolve(s, seat, choice, n);
   }
 
@@ -330,7 +375,7 @@ export function createFlow<S extends FlowState>(names: FlowConfig<S>): Flow<S> {
    */
   function fromListed(s: S, seat: Seat, key: string, listed: LegalAction<FlowAction> | undefined) {
     const c = Listed.from(listed);
-    if (!c || c.choice.key !== key || (c.from === 'decision' && !top(s))) return undefined;
+    if (!c || c.choice.key !== key || (c.from === 'decision' && !top(s)) || (c.from === 'anytime' && !anytime)) return undefined;
     const choice = c.choice.value === undefined ? c.choice : { ...c.choice, value: cloneJson(c.choice.value) };
     const mine: Sourced = { choice, from: c.from };
     return { choice, run: runner(s, seat, mine) };
@@ -339,10 +384,19 @@ export function createFlow<S extends FlowState>(names: FlowConfig<S>): Flow<S> {
   /**
    * The first choice with this key in `choiceList` order, with what choosing it runs. The sources
    * are asked one at a time and the search stops at the first match, so applying a turn's own
-   * choice does not work out every free action's choices again.
+   * choice does not work out every free action's (or anytime) choices again.
    */
   function chosen(s: S, seat: Seat, key: string): { choice: Choice; run: (amount?: number) => void } | undefined {
     if (over(s)) return undefined;
+    const found = pendingChosen(s, seat, key);
+    if (found || !anytime) return found;
+    const a = anytime;
+    const choice = a.options(s, seat).find((c) => c.key === key);
+    return choice && { choice, run: (n?: number) => a.resolve(s, seat, choice, n) };
+  }
+
+  /** `chosen` among the top decision's choices, or the turn's and the free actions'. */
+  function pendingChosen(s: S, seat: Seat, key: string): { choice: Choice; run: (amount?: number) => void } | undefined {
     const p = top(s);
     if (p) {
       if (!p.seats.includes(seat) && !p.may?.includes(seat)) return undefined;
@@ -382,6 +436,11 @@ export function createFlow<S extends FlowState>(names: FlowConfig<S>): Flow<S> {
       if (turn) throw new Error('turn defined twice');
       turn = t;
     },
+    defineAnytime(a) {
+      open('the anytime options');
+      if (anytime) throw new Error('anytime options defined twice');
+      anytime = a;
+    },
     seal() {
       const missing = [
         ...names.decisions.filter((k) => !decisions.has(k)).map((k) => `decision ${k}`),
@@ -403,7 +462,8 @@ export function createFlow<S extends FlowState>(names: FlowConfig<S>): Flow<S> {
           if (!run) throw new Error(`no step ${step.k}`);
           run(s, step);
         }
-        // A decision whose seats have all answered, or that offers nobody anything, is dropped.
+        // A decision whose seats have all answered, or that offers nobody anything, is dropped
+        // (its own options only: the anytime options keep no decision open).
         while (s.stack.length > 0) {
           const p = top(s)!;
           const d = decision(p.kind);
@@ -434,8 +494,16 @@ export function createFlow<S extends FlowState>(names: FlowConfig<S>): Flow<S> {
     mayAct(s) {
       if (over(s)) return [];
       const p = top(s);
-      return p?.may ? p.may.filter((x) => !p.seats.includes(x)) : [];
+      const out = p?.may ? p.may.filter((x) => !p.seats.includes(x)) : [];
+      if (!anytime) return out;
+      const awaited = flow.awaiting(s);
+      for (const seat of anytime.seats(s)) {
+        if (out.includes(seat) || awaited.includes(seat)) continue;
+        if (anytime.urgent(s, seat) && anytime.options(s, seat).length > 0) out.push(seat);
+      }
+      return out;
     },
+    anytime: (s, seat) => hasAnytime(s, seat),
     publicAwaiting(s) {
       const p = top(s);
       if (p?.cover && !over(s)) return { seats: [...p.cover.seats], ...(p.cover.text ? { text: p.cover.text } : {}) };

@@ -22,7 +22,8 @@ export interface RandomGame<S> {
 
 /**
  * Plays a game by picking uniformly among the seats that act now (awaited, then those that may
- * act in an open window), then among that seat's legal actions.
+ * act in an open window; never a seat with only choices open at any time, `anytime`), then among
+ * that seat's legal actions (its anytime choices among them).
  * Used by invariant tests, benchmarks and (later) computer players; `onStep` sees every transition.
  * Throws on a dead end (awaited seats with no legal action, or no seat awaited before the end).
  */

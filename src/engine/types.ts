@@ -119,6 +119,15 @@ export interface GameDefinition<S = any, A = any, O = any, V = unknown> {
    */
   mayAct?(state: S): readonly Seat[];
   /**
+   * Whether `seat` has choices open at any moment without being awaited or in a window (trading):
+   * it may act (legalActions lists them, apply takes them), but is neither awaited nor prompted
+   * for them: not pinged, not DMed its buttons, not on the clock, never picked by random or
+   * computer play for them alone. A seat something waits on (a proposal to answer) belongs in
+   * `mayAct` too.
+   * Default: none.
+   */
+  anytime?(state: S, seat: Seat): boolean;
+  /**
    * What the public may know of whom the table waits for, when an asker must stay secret: the
    * waiting line, pings, DMs announced in public and the board highlight use this. Default: the
    * awaited seats, by name.
@@ -147,9 +156,11 @@ export interface GameDefinition<S = any, A = any, O = any, V = unknown> {
   /**
    * Whether `seat`'s new decision is one to push by DM with its buttons: a decision outside the
    * normal flow of turns (answering an attack, a raid). Asked for a newly awaited seat (default:
-   * when several seats decide at once) and for a seat newly free to respond (`mayAct`; default:
-   * pushed), so a game whose other players may act throughout each turn (play a card any time)
-   * keeps them quiet, and pushes only the windows that call for an answer.
+   * when several seats decide at once) and for a seat free to respond (`mayAct`; default: pushed):
+   * such a seat is pushed once when, after a move, it may act and this is true, and that was not
+   * so before the move. A game whose other players may act throughout each turn (play a card any
+   * time) thus keeps them quiet, and pushes the windows that call for an answer, also to a seat
+   * that was already free to act (a trade proposal addressed to it).
    */
   pushPrompt?(state: S, seat: Seat): boolean;
   /**

@@ -2,8 +2,9 @@ import type { GameDefinition, PublicWaiting, Seat } from './types.ts';
 
 /**
  * Who may act and whom the public sees awaited. The game answers `awaiting` (must act), and
- * optionally `mayAct` (may respond, not waited for) and `publicAwaiting` (what the public may
- * know when an asker must stay secret); these helpers apply the contract's defaults.
+ * optionally `mayAct` (may respond, not waited for), `anytime` (choices open at any moment, such
+ * as trading: may act, never awaited nor prompted) and `publicAwaiting` (what the public may know
+ * when an asker must stay secret); these helpers apply the contract's defaults.
  */
 
 /** Seats that may act now without being awaited (an awaited seat is never listed here). */
@@ -13,9 +14,27 @@ export function mayActSeats(def: GameDefinition, state: unknown): readonly Seat[
   return def.mayAct(state).filter((s) => !awaited.includes(s));
 }
 
-/** Whether `seat` may choose now: awaited, or free to respond in an open window. */
-export function canAct(def: GameDefinition, state: unknown, seat: Seat): boolean {
+/**
+ * Whether `seat` is awaited or free to respond (`mayAct`): the seats a decision is in front of,
+ * those random and computer players move and a game's own time limit applies to. A seat with
+ * only anytime choices is not.
+ */
+export function awaitedOrMay(def: GameDefinition, state: unknown, seat: Seat): boolean {
   return def.awaiting(state).includes(seat) || (def.mayAct?.(state).includes(seat) ?? false);
+}
+
+/** Whether `seat` may choose now: awaited, free to respond in an open window, or with choices open at any time. */
+export function canAct(def: GameDefinition, state: unknown, seat: Seat): boolean {
+  return awaitedOrMay(def, state, seat) || (def.anytime?.(state, seat) ?? false);
+}
+
+/**
+ * Seats not awaited that may act now and whose prompt the game pushes (`pushPrompt`, default
+ * true): each is DMed its buttons once, when it joins this list.
+ */
+export function pushedMaySeats(def: GameDefinition, state: unknown): readonly Seat[] {
+  const may = mayActSeats(def, state);
+  return def.pushPrompt ? may.filter((s) => def.pushPrompt!(state, s)) : may;
 }
 
 /** Whom the public may see awaited: the game's answer, or every awaited seat by name. */

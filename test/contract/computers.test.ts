@@ -8,13 +8,14 @@ import { describe, expect, it } from 'vitest';
 import type { ComputerLevel } from '../../src/engine/computer.ts';
 import type { GameDefinition } from '../../src/engine/types.ts';
 import { GAMES } from '../../src/games/index.ts';
+import { barter } from '../fixture/barter.ts';
 import { council } from '../fixture/council.ts';
 import { heist } from '../fixture/heist.ts';
 import { parley } from '../fixture/parley.ts';
 import { playComputersChecked } from './computers.ts';
 
 const GAMES_PER_COUNT = Number(process.env.CONTRACT_COMPUTER_GAMES ?? 6);
-const DEFS: readonly GameDefinition[] = [...GAMES.map((e) => e.game), heist, council, parley];
+const DEFS: readonly GameDefinition[] = [...GAMES.map((e) => e.game), heist, council, parley, barter];
 const seatCounts = (d: GameDefinition): number[] => Array.from({ length: d.maxSeats - d.minSeats + 1 }, (_v, i) => d.minSeats + i);
 
 describe.each(DEFS.map((d) => [`${d.name} (${d.id})`, d] as const))('computer players: %s', (_name, def) => {

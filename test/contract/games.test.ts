@@ -1,5 +1,5 @@
 /**
- * The contract every game passes, run for each game of src/games/index.ts and the fixture game:
+ * The contract every game passes, run for each game of src/games/index.ts and the fixture games:
  * registering a game is enough to have it checked. Random legal play to the end over many seeds
  * per seat count with the cheap checks at every step, and fewer seeds with every check at every
  * step (views of every seat, the state's storage). Game-specific invariants stay in each game's tests.
@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { GAMES } from '../../src/games/index.ts';
 import type { GameEntry } from '../../src/registry.ts';
-import { heistEntry } from '../fixture/registry.ts';
+import { barterEntry, heistEntry } from '../fixture/registry.ts';
 import { CommandCoverage } from './commands.ts';
 import { checkHelp } from './limits.ts';
 import { checkReplay, playChecked } from './play.ts';
@@ -16,7 +16,7 @@ import { checkReplay, playChecked } from './play.ts';
 const GAMES_PER_COUNT = Math.max(100, Number(process.env.CONTRACT_GAMES ?? 100));
 const DEEP_PER_COUNT = Number(process.env.CONTRACT_DEEP_GAMES ?? 10);
 
-const ENTRIES: readonly GameEntry[] = [...GAMES, heistEntry];
+const ENTRIES: readonly GameEntry[] = [...GAMES, heistEntry, barterEntry];
 
 const seatCounts = (e: GameEntry): number[] => Array.from({ length: e.game.maxSeats - e.game.minSeats + 1 }, (_v, i) => e.game.minSeats + i);
 

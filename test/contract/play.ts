@@ -74,7 +74,9 @@ export function playChecked(entry: GameEntry, seats: number, seed: string, deep:
     for (let seat = 0; seat < seats; seat++) {
       const legal = def.legalActions(state, seat);
       const who = `${where}, seat ${seat}`;
-      if (!open.has(seat) && legal.length > 0) fail(who, `${legal.length} legal actions for a seat neither awaited nor allowed to act`);
+      const anytime = def.anytime?.(state, seat) ?? false;
+      if (!open.has(seat) && !anytime && legal.length > 0) fail(who, `${legal.length} legal actions for a seat neither awaited nor allowed to act`);
+      if (anytime && legal.length === 0) fail(who, 'no legal action for a seat the game says has choices open at any time');
       checkLegalActions(def, legal, who, true);
       coverage.check(seat, legal, who);
       if (def.unavailable) checkUnavailable(def.unavailable(state, seat), who);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  deadlineOf, formatDuration, parseClock, parseReminders, pausedDeadline, publicDeadlines, reminderTimes, settingsOf, settingWords, unsentRemindersNote,
+  deadlineOf, formatDuration, lapseOf, parseClock, parseReminders, pausedDeadline, publicDeadlines, reminderTimes, settingsOf, settingWords, unsentRemindersNote,
 } from '../../src/discord/clock.ts';
 import type { Table } from '../../src/discord/tables.ts';
 import type { PublicWaiting, Seat } from '../../src/engine/types.ts';
@@ -96,6 +96,20 @@ describe('deadlines', () => {
   it('gives several seats deciding at once each their own deadline', () => {
     const t = table({ awaited: [0, 1, 2], since: [T0, T0 + 2 * H, T0 + 5 * H] });
     expect([0, 1, 2].map((s) => deadlineOf(t, s))).toEqual([T0 + D, T0 + D + 2 * H, T0 + D + 5 * H]);
+  });
+
+  it('owes nothing of a seat with only choices open at any time: no deadline, no lapse of its own', () => {
+    const base = table({ awaited: [0] });
+    const game = {
+      ...base.entry.game,
+      mayAct: () => [1],
+      anytime: () => true,
+      timeLimit: () => ({ ms: 2 * H, key: 'pass' }),
+    };
+    const t: Table = { ...base, entry: { ...base.entry, game } as unknown as GameEntry };
+    expect([0, 1, 2].map((s) => deadlineOf(t, s))).toEqual([T0 + D, null, null]);
+    // The game's own time limit runs for the awaited seat and the one in a window, not for seat 2.
+    expect([0, 1, 2].map((s) => lapseOf(t, s)?.at ?? null)).toEqual([T0 + 2 * H, T0 + 2 * H, null]);
   });
 
   it('pauses the clock while its player is away', () => {

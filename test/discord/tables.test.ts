@@ -123,13 +123,13 @@ describe('moves', () => {
     const opened = await tables.act(CH, ann.userId, offer3);
     if (!opened.ok) throw new Error(opened.error);
     expect(opened.value.newlyAwaited).toEqual([]);
-    expect(opened.value.newlyMayAct).toEqual([1, 2]);
+    expect(opened.value.newlyPushedMay).toEqual([1, 2]);
     const stamp = opened.value.record.version;
     expect(opened.value.record.stamps).toEqual([stamp, stamp, stamp]);
     // Bo, not awaited, counters with his prompt's stamp; Cy's old stamp is then stale.
     const countered = await tables.act(CH, bo.userId, byKey('counter'), { seat: 1, stamp });
     if (!countered.ok) throw new Error(countered.error);
-    expect(countered.value.newlyMayAct).toEqual([]);
+    expect(countered.value.newlyPushedMay).toEqual([]);
     expect(await tables.act(CH, cy.userId, byKey('counter'), { seat: 2, stamp })).toMatchObject({ ok: false });
     // Everyone passes to the keeper's secret decision: whom the public sees awaited changes, not who.
     await tables.act(CH, bo.userId, byKey('pass'));

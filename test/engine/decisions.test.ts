@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction } from '../../src/engine/play.ts';
 import { playRandomGame } from '../../src/engine/randomPlay.ts';
-import { canAct, hiddenAskers, mayActSeats, publicWaiting } from '../../src/engine/waiting.ts';
+import { awaitedOrMay, canAct, hiddenAskers, mayActSeats, publicWaiting, pushedMaySeats } from '../../src/engine/waiting.ts';
+import { barter } from '../fixture/barter.ts';
 import { heist } from '../fixture/heist.ts';
 import { parley, type ParleyState } from '../fixture/parley.ts';
 
@@ -56,5 +57,46 @@ describe('may act, and a secret asker', () => {
     expect(publicWaiting(parley, s)).toEqual({ seats: [], text: 'the secret vault keeper' });
     expect(hiddenAskers(parley, s)).toEqual([s.keeper]);
     expect(publicWaiting(heist, heist.setup(2, heist.optionsSchema.parse({}), 'x'))).toEqual({ seats: [0] });
+  });
+});
+
+describe('choices open at any time', () => {
+  it('let a seat neither awaited nor in a window act, without making it awaited or may-act', () => {
+    const s = fresh();
+    // Parley with a choice open to Cy at any time (the game says so; its choices are its own business).
+    const open = { ...parley, anytime: (_s: ParleyState, seat: number) => seat === 2 };
+    expect(canAct(parley, s, 2)).toBe(false);
+    expect(canAct(open, s, 2)).toBe(true);
+    expect(awaitedOrMay(open, s, 2)).toBe(false);
+    expect(canAct(open, s, 1)).toBe(false);
+    expect(mayActSeats(open, s)).toEqual([]);
+    expect(awaitedOrMay(open, s, 0)).toBe(true);
+  });
+
+  it('lists pushed may-seats as the game\'s pushPrompt says (all of them by default)', () => {
+    const s = play(fresh(), 0, { type: 'offer', amount: 2 });
+    expect(pushedMaySeats(parley, s)).toEqual([1, 2]);
+    expect(pushedMaySeats({ ...parley, pushPrompt: (_s: ParleyState, seat: number) => seat === 2 }, s)).toEqual([2]);
+  });
+
+  it('random play picks awaited and may-act seats only, and takes their anytime choices among the others', () => {
+    let anytimeOnly = 0;
+    let trades = 0;
+    let answered = 0;
+    for (const seed of ['t1', 't2', 't3', 't4', 't5', 't6']) {
+      playRandomGame(barter, 3, { rounds: 3 }, seed, {
+        onStep: ({ seat, before, action }) => {
+          const key = (action as { k: string }).k;
+          expect([...barter.awaiting(before), ...mayActSeats(barter, before)]).toContain(seat);
+          for (const other of [0, 1, 2]) if (canAct(barter, before, other) && !awaitedOrMay(barter, before, other)) anytimeOnly++;
+          if (key.startsWith('give:')) trades++;
+          if ((key === 'accept' || key === 'decline') && !barter.awaiting(before).includes(seat)) answered++;
+        },
+      });
+    }
+    // Seats with anytime choices only were there to pick, and never picked.
+    expect(anytimeOnly).toBeGreaterThan(0);
+    expect(trades).toBeGreaterThan(0);
+    expect(answered).toBeGreaterThan(0);
   });
 });

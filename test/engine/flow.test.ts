@@ -4,7 +4,10 @@ import { ask, commit, createFlow, queue, type FlowState } from '../../src/engine
 import { applyAction } from '../../src/engine/play.ts';
 import { playRandomGame } from '../../src/engine/randomPlay.ts';
 import type { GameEvent, Seat } from '../../src/engine/types.ts';
+import { canAct } from '../../src/engine/waiting.ts';
+import { barter, barterFlow, type BarterState } from '../fixture/barter.ts';
 import { council, MOLE, SECRET_ASKER, type CouncilState } from '../fixture/council.ts';
+import { choicesFor } from '../support/choices.ts';
 
 /** A tiny state for flow mechanics: two decision kinds and two steps. */
 interface Tiny extends FlowState {
@@ -356,5 +359,109 @@ describe('Council played at random to the end', () => {
     }
     expect(vetoes).toBeGreaterThan(0);
     expect(drafts).toBeGreaterThan(0);
+  });
+});
+
+// --- Choices open at any time (trading), shown on the Barter test game (test/fixture/barter.ts). ---
+
+describe('choices open at any time', () => {
+  const { keys, choose, play: barterPlay } = choicesFor(barter);
+  const begin = (seats = 3): BarterState => barter.setup(seats, barter.optionsSchema.parse({}), 'barter');
+
+  it("follows every seat's other choices, for a seat neither awaited nor in a window too", () => {
+    const s = begin();
+    expect(barter.awaiting(s)).toEqual([0]);
+    expect(barter.mayAct!(s)).toEqual([1, 2]);
+    expect(keys(s, 0)).toEqual(['work', 'give:1', 'give:2']);
+    expect(keys(s, 1)).toEqual(['cheer', 'give:0', 'give:2']);
+    expect(barterFlow.choices(s, 1).map((c) => c.key)).toEqual(['cheer', 'give:0', 'give:2']);
+    // Bo cheers: his window closes, his anytime choices stay.
+    const cheered = choose(s, 1, 'cheer').state;
+    expect(barter.mayAct!(cheered)).toEqual([2]);
+    expect(keys(cheered, 1)).toEqual(['give:0', 'give:2']);
+    expect(barterFlow.anytime(cheered, 1)).toBe(true);
+    expect(canAct(barter, cheered, 1)).toBe(true);
+  });
+
+  it('applies them for a seat not awaited, by key or from the listed action, and settles nothing on their account', () => {
+    const s = choose(begin(), 1, 'cheer').state;
+    const listed = barter.legalActions(s, 1).find((a) => a.key === 'give:2')!;
+    const r = barterFlow.apply(structuredClone(s), 1, { k: 'give:2' }, undefined, listed);
+    expect(r.ok && r.events.map((e) => e.text)).toEqual(['{seat:1} offers {seat:2} a credit.']);
+    const offered = choose(s, 1, 'give:2').state;
+    expect(offered).toEqual(r.ok && r.state);
+    expect(offered.proposal).toEqual({ from: 1, to: 2 });
+    // Still Ann's turn: the anytime choice touched no decision.
+    expect(barter.awaiting(offered)).toEqual([0]);
+    expect(keys(offered, 2)).toEqual(['cheer', 'accept', 'decline']);
+    const accepted = choose(offered, 2, 'accept').state;
+    expect(accepted.credits).toEqual([1, 0, 2]);
+    expect(accepted.proposal).toBeNull();
+    expect(barterFlow.apply(accepted, 2, { k: 'accept' }).ok).toBe(false);
+  });
+
+  it('lists an urgent seat in mayAct after the window\'s seats, never an awaited one, each once', () => {
+    let s = choose(choose(begin(4), 1, 'cheer').state, 3, 'give:1').state;
+    // Bo cheered (out of the window) and is offered a credit: urgent, after the window's seats.
+    expect(barter.mayAct!(s)).toEqual([2, 3, 1]);
+    expect(barter.awaiting(s)).toEqual([0]);
+    // Cy is offered a credit while still in the window: listed once.
+    s = choose(s, 1, 'decline').state;
+    expect(barter.mayAct!(s)).toEqual([2, 3]);
+    s = choose(s, 3, 'give:2').state;
+    expect(barter.mayAct!(s)).toEqual([2, 3]);
+    // An awaited seat offered a credit is awaited, not listed as may.
+    s = choose(choose(s, 2, 'decline').state, 2, 'give:0').state;
+    expect(barter.awaiting(s)).toEqual([0]);
+    expect(barter.mayAct!(s)).toEqual([2, 3]);
+    expect(keys(s, 0)).toEqual(['work', 'accept', 'decline']);
+  });
+
+  it('does not keep a decision open: settle drops one whose own options are empty, whatever the anytime options', () => {
+    const flow = createFlow<Tiny>(NAMES);
+    flow.defineDecision('pick', { options: () => [], resolve: () => undefined });
+    flow.defineDecision('confirm', { options: () => [], resolve: () => undefined });
+    flow.defineStep('hello', (s) => { s.log.push('hello'); });
+    flow.defineStep('bye', () => undefined);
+    flow.defineTurn({ seats: () => [], options: () => [], resolve: () => undefined });
+    flow.defineAnytime({
+      seats: () => [0, 1],
+      options: (_s, seat) => [{ key: `trade${seat}`, kind: 'trade', label: 'Trade' }],
+      resolve: (s, seat) => { s.log.push(`traded ${seat}`); },
+      urgent: (_s, seat) => seat === 1,
+    });
+    flow.seal();
+    const s = fresh();
+    ask(s, 'pick', [0, 1]);
+    queue(s, [{ k: 'hello' }]);
+    flow.settle(s);
+    expect(s.stack).toEqual([]);
+    expect(s.log).toEqual(['hello']);
+    expect(flow.choices(s, 0).map((c) => c.key)).toEqual(['trade0']);
+    expect(flow.mayAct(s)).toEqual([1]);
+    expect(flow.apply(s, 0, { k: 'trade0' }).ok).toBe(true);
+    expect(s.log).toEqual(['hello', 'traded 0']);
+  });
+
+  it('closes with the game: no choices, nobody urgent', () => {
+    let s = begin(2);
+    s = choose(s, 1, 'give:0').state;
+    s = barterPlay(s, [[0, 'work'], [1, 'work']]).state;
+    expect(s.over).toBe(true);
+    expect(s.proposal).toEqual({ from: 1, to: 0 });
+    expect(keys(s, 0)).toEqual([]);
+    expect(barter.mayAct!(s)).toEqual([]);
+    expect(barterFlow.anytime(s, 0)).toBe(false);
+    expect(canAct(barter, s, 0)).toBe(false);
+  });
+
+  it('is defined at most once, before sealing, and is optional', () => {
+    const none = tinyFlow();
+    expect(none.anytime(fresh(), 0)).toBe(false);
+    const flow = createFlow<Tiny>(NAMES);
+    const a = { seats: () => [0], options: () => [], resolve: () => undefined, urgent: () => false };
+    flow.defineAnytime(a);
+    expect(() => flow.defineAnytime(a)).toThrow(/twice/);
+    expect(() => tinyFlow().defineAnytime(a)).toThrow(/sealed/);
   });
 });

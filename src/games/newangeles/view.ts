@@ -109,8 +109,9 @@ export interface NaView {
     rival: Rival;
     /** The rival card as its owner reads it ("Rival card: NBN"): the seat's secret string. */
     rivalText: string;
-    investment: { id: string; name: string; text: string } | null;
-    investOffer: { id: string; name: string; text: string }[];
+    /** `label`: the card as its owner reads it ("Investment card: Energy Futures"), the seat's secret string. */
+    investment: { id: string; name: string; text: string; label: string } | null;
+    investOffer: { id: string; name: string; text: string; label: string }[];
     draft: Trade | null;
     proposal: Trade | null;
     /** Proposals addressed to the viewer: from whom, and the terms. */
@@ -136,7 +137,7 @@ const offerView = (o: Offer): OfferView => ({
 
 const investView = (id: string) => {
   const c = investmentOf(id);
-  return { id, name: c.name, text: c.text };
+  return { id, name: c.name, text: c.text, label: investText(id) };
 };
 
 const has = (xs: readonly number[], n: number) => (xs[n] ?? 0) > 0;
@@ -206,11 +207,17 @@ export function naView(s: NaState, viewer: Viewer): NaView {
 /** A rival card's words, as its owner reads it. */
 export const rivalText = (r: Rival): string => `Rival card: ${r === 'federalist' ? 'The Federalist' : corpOf(r).name}`;
 
-/** What a seat's secrets are (rule 88): its hand's card ids, its rival card, its investment's and the offered ones' names. */
+/**
+ * An investment card as its owner reads it. Not the bare name: investments are revealed when scored
+ * (rule 76) and dealt again (6 players take all 12), so the name alone turns up in public lines.
+ */
+export const investText = (id: string): string => `Investment card: ${investmentOf(id).name}`;
+
+/** What a seat's secrets are (rule 88): its hand's card ids, its rival card, its investment and the offered ones. */
 export function naSecrets(s: NaState, seat: Seat): string[] {
   const out = [...s.hands[seat]!, rivalText(s.rivals[seat]!)];
-  if (s.invest[seat]) out.push(investmentOf(s.invest[seat]!).name);
-  out.push(...s.investOffer[seat]!.map((id) => investmentOf(id).name));
+  if (s.invest[seat]) out.push(investText(s.invest[seat]!));
+  out.push(...s.investOffer[seat]!.map(investText));
   return out;
 }
 export type { Component };
