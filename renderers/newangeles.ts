@@ -7,7 +7,7 @@
 import type { Seat } from '../src/engine/types.ts';
 import type { NaView } from '../src/games/newangeles/view.ts';
 import type { GameRenderer, RenderContext } from './types.ts';
-import { assertOwnView, createSurface, drawText, encodePng, palette } from './kit/index.ts';
+import { createSurface, drawText, encodePng, palette } from './kit/index.ts';
 
 const W = 1600;
 const H = 1000;
@@ -45,7 +45,8 @@ async function board(view: NaView, ctx: RenderContext): Promise<Buffer> {
 }
 
 async function hand(view: NaView, ctx: RenderContext & { readonly seat: Seat }): Promise<Buffer> {
-  assertOwnView(view, ctx.seat);
+  // NaView keeps the seat's secrets under `mine` (the kit's assertOwnView reads `me`).
+  if (view.viewer !== ctx.seat || view.mine?.seat !== ctx.seat) throw new Error(`the hand image needs seat ${ctx.seat}'s own view`);
   const { canvas, ctx: g } = createSurface(1200, 700);
   drawText(g, handText(view, ctx).join('\n'), { x: 30, y: 30, width: 1140, height: 640 }, { size: 24, lineHeight: 1.35 });
   return encodePng(canvas);
