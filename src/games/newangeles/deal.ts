@@ -1,4 +1,313 @@
-import type { NaFlow } from './flow.ts';
+import type { Seat } from '../../engine/types.ts';
+import { RULES } from './data/index.ts';
+import { assetOf, districtOf, isEmergency, playableOf, TYPE_NAMES } from './cards.ts';
+import { cardText } from './describe.ts';
+import { offerLine, resolveCard, targetsOf } from './effects.ts';
+import { say, who } from './events.ts';
+import { ask, commit, commits, queue, type NaFlow, type Opt } from './flow.ts';
+import { discardAction, payCapital } from './primitives.ts';
+import type { NaState, Offer } from './state.ts';
+import { clip, distinctCards, passive } from './turn.ts';
 
-/** The deal (rules 53-63): reveal, main offer, targets, counteroffers, support, resolve, claim, discard. (Placeholder: its work fills it.) */
-export function registerDeal(_flow: NaFlow): void {}
+/**
+ * The deal (rules 53-63), as steps and decisions: 'reveal' takes the highest-numbered asset off the
+ * track and asks the active player's 'main' offer ('target' when the card has several districts);
+ * 'nextCounter' gives each other seat in clockwise order its 'counter' chance; 'vote' asks every
+ * seat's secret 'support' when there is a counteroffer; 'resolve' resolves the winner, hands over
+ * the asset and clears the table. Each step queues the next one first, so the chain survives the
+ * decisions asked in between.
+ */
+
+type Role = 'main' | 'counter';
+const name = (card: string): string => playableOf(card).name;
+const cardLabel = (card: string): string => (isEmergency(card) ? `${name(card)} (emergency action)` : `${name(card)} (${TYPE_NAMES[playableOf(card).type]})`);
+const capitalWord = (n: number): string => (n === 0 ? 'free' : `${n} capital`);
+
+/** Cards `seat` could propose now with a target (rules 54-56): hand cards, then the face-up emergency action. */
+function targeted(s: NaState, seat: Seat): { card: string; targets: number[] }[] {
+  const out = distinctCards(s.hands[seat]!).map((card) => ({ card, targets: targetsOf(s, card) }));
+  const e = emergencyId(s, seat);
+  if (s.emergencyUp[seat]) out.push({ card: e, targets: targetsOf(s, e) });
+  return out.filter((x) => x.targets.length > 0);
+}
+
+const emergencyId = (s: NaState, seat: Seat): string => `E-${s.corps[seat]}`;
+
+/** Rule 57: what `seat`'s counteroffer costs now (first free, then 1, 2, 3...; less by its discount assets). */
+export function counterCost(s: NaState, seat: Seat): number {
+  const placed = s.deal?.counters.length ?? 0;
+  const base = RULES.counterCost[Math.min(placed, RULES.counterCost.length - 1)]!;
+  return Math.max(0, base - passive(s, seat, 'counterDiscount'));
+}
+
+/** `seat`'s ready freeCounter assets (rule 69: Exhaust, when counteroffering). */
+const freeCounterAssets = (s: NaState, seat: Seat): string[] =>
+  s.assets[seat]!.filter((a) => assetOf(a).power.kind === 'freeCounter' && !s.exhausted.includes(a));
+
+/** Rule 56: a seat can counteroffer at all when it has a card with a target and can pay (or has a free counteroffer asset). */
+export function canCounter(s: NaState, seat: Seat): boolean {
+  if (targeted(s, seat).length === 0) return false;
+  const cost = counterCost(s, seat);
+  return s.capital[seat]! >= cost || freeCounterAssets(s, seat).length > 0;
+}
+
+/** The main offer's choices (rules 54-55). Empty only when the seat has neither a card nor a face-up emergency action. */
+export function mainOptions(s: NaState, seat: Seat): Opt[] {
+  const withTarget = targeted(s, seat);
+  if (withTarget.length > 0) {
+    return withTarget.map(({ card, targets }) => ({
+      key: `offer:${card}`,
+      kind: 'offer',
+      label: clip(`Offer ${cardLabel(card)}${targets.length === 1 ? ` → ${districtOf(targets[0]!).name}` : ''}`, 80),
+      detail: clip(targets.length === 1 ? offerLine(s, card, targets[0]!) : `${cardText(playableOf(card))} (choose a district of ${targets.length})`, 100),
+      style: isEmergency(card) ? 'danger' as const : 'primary' as const,
+      value: { card, targets },
+    }));
+  }
+  // No card has a target: the emergency action must be offered (the issue's guidance), else any card, with no effect.
+  if (s.emergencyUp[seat]) {
+    const e = emergencyId(s, seat);
+    return [{
+      key: `offer:${e}`, kind: 'offer', label: clip(`Offer ${cardLabel(e)}: no target`, 80),
+      detail: clip(`Forced: no card of yours has a target. ${offerLine(s, e, null)}`, 100), style: 'danger', value: { card: e, targets: [] },
+    }];
+  }
+  return distinctCards(s.hands[seat]!).map((card) => ({
+    key: `offer:${card}`, kind: 'offer', label: clip(`Offer ${cardLabel(card)}: no effect`, 80),
+    detail: clip(`No card has a target: no effect in the city. ${offerLine(s, card, null)}`, 100), value: { card, targets: [] },
+  }));
+}
+
+/** Takes the proposed card off its owner: out of the hand, or the emergency action off the corp sheet. */
+function takeCard(s: NaState, seat: Seat, card: string): void {
+  if (isEmergency(card)) s.emergencyUp[seat] = false;
+  else {
+    const hand = s.hands[seat]!;
+    hand.splice(hand.indexOf(card), 1);
+  }
+}
+
+const lineOf = (s: NaState, o: Offer): string => `${who(o.seat)}'s ${offerLine(s, o.card, o.target)}`;
+
+/** Places the main offer (rule 54). */
+function placeMain(s: NaState, seat: Seat, card: string, target: number | null): void {
+  takeCard(s, seat, card);
+  s.deal!.main = { seat, card, target, paid: 0 };
+  say(s, `🤝 Main offer: ${lineOf(s, s.deal!.main)}${isEmergency(card) ? ' (emergency action)' : ''}.`);
+}
+
+/** Places a counteroffer (rules 56-58): the cost is already paid; it covers the previous counteroffer. */
+function placeCounter(s: NaState, seat: Seat, card: string, target: number, paid: number, free: string | null): void {
+  const d = s.deal!;
+  takeCard(s, seat, card);
+  const under = d.counters[d.counters.length - 1];
+  const o: Offer = { seat, card, target, paid };
+  d.counters.push(o);
+  const how = free ? `free, exhausting ${assetOf(free).name}` : capitalWord(paid);
+  say(s, `↪️ Counteroffer (${how}): ${lineOf(s, o)}${isEmergency(card) ? ' (emergency action)' : ''}.`);
+  if (under) {
+    say(s, `It covers ${who(under.seat)}'s ${name(under.card)}.`);
+    // Rule 58: a covered emergency action goes back face up at once.
+    if (isEmergency(under.card)) {
+      s.emergencyUp[under.seat] = true;
+      say(s, `${who(under.seat)}'s ${name(under.card)} returns face up.`);
+    }
+  }
+}
+
+/** One district choice for an offer's target decision. */
+const targetOptions = (s: NaState, card: string, targets: readonly number[]): Opt[] =>
+  targets.map((n) => ({ key: `target:${n}`, kind: 'target', label: clip(`${n} ${districtOf(n).name}`, 80), detail: clip(offerLine(s, card, n), 100), value: n }));
+
+/** The support vote's choices (rule 59): either offer, alone or with a ready vote asset exhausted. */
+function supportOptions(s: NaState, seat: Seat): Opt[] {
+  const d = s.deal!;
+  const main = d.main!;
+  const top = d.counters[d.counters.length - 1]!;
+  const sides: [Role, Offer, string][] = [['main', main, 'main offer'], ['counter', top, 'counteroffer']];
+  const votes = s.assets[seat]!.filter((a) => assetOf(a).power.kind === 'vote' && !s.exhausted.includes(a));
+  const out: Opt[] = [];
+  for (const [which, o, word] of sides) {
+    const line = clip(offerLine(s, o.card, o.target), 100);
+    out.push({ key: `support:${which}`, kind: 'support', label: clip(`Support the ${word}: ${who(o.seat)}'s ${name(o.card)}`, 80), detail: line, style: which === 'main' ? 'primary' : 'success', value: { which, asset: null } });
+    for (const a of votes) {
+      const p = assetOf(a).power as { n: number };
+      out.push({ key: `support:${which}:${a}`, kind: 'support', label: clip(`Support the ${word}, exhausting ${assetOf(a).name} (+${p.n})`, 80), detail: line, value: { which, asset: a } });
+    }
+  }
+  return out;
+}
+
+interface Vote { which: Role; asset: string | null }
+
+export function registerDeal(flow: NaFlow): void {
+  /** Rule 53: the highest-numbered asset on the track is revealed; the active player makes the main offer. */
+  flow.defineStep('reveal', (s) => {
+    if (s.over) return;
+    const seat = s.active;
+    let slot = -1;
+    s.track.forEach((a, i) => {
+      if (a !== null) slot = i;
+    });
+    if (slot < 0) {
+      queue(s, [{ k: 'endTurn' }], true);
+      return;
+    }
+    const asset = s.track[slot]!;
+    s.track[slot] = null;
+    const chances = Array.from({ length: s.players - 1 }, (_x, i) => (seat + 1 + i) % s.players);
+    s.deal = { asset, main: null, counters: [], chances, winner: null };
+    const a = assetOf(asset);
+    say(s, `🏷️ The deal (slot ${slot + 1}): ${a.name}. ${a.text}`);
+    if (mainOptions(s, seat).length === 0) {
+      // Designed: nothing at all to offer (no card, the emergency action face down): no deal; the asset goes under the deck (as rule 68).
+      say(s, `${who(seat)} has nothing to offer: ${a.name} goes to the bottom of the asset deck.`);
+      s.assetDeck.push(asset);
+      s.deal = null;
+      queue(s, [{ k: 'endTurn' }], true);
+      return;
+    }
+    ask(s, 'main', [seat]);
+    queue(s, [{ k: 'nextCounter' }], true);
+  });
+
+  flow.defineDecision('main', {
+    options: (s, _p, seat) => (s.deal && !s.deal.main ? mainOptions(s, seat) : []),
+    resolve: (s, _p, seat, c) => {
+      const { card, targets } = c.value as { card: string; targets: number[] };
+      if (targets.length > 1) ask(s, 'target', [seat], { seat, card, role: 'main', cost: 0, free: null, targets });
+      else placeMain(s, seat, card, targets[0] ?? null);
+    },
+  });
+
+  flow.defineDecision('target', {
+    options: (s, p) => targetOptions(s, p.data.card as string, p.data.targets as number[]),
+    resolve: (s, p, seat, c) => {
+      const card = p.data.card as string;
+      const n = c.value as number;
+      if (p.data.role === 'main') placeMain(s, seat, card, n);
+      else placeCounter(s, seat, card, n, p.data.cost as number, p.data.free as string | null);
+    },
+  });
+
+  /** Rule 56: the next seat clockwise that can counteroffer gets its chance; the others are passed over. */
+  flow.defineStep('nextCounter', (s) => {
+    const d = s.deal;
+    if (s.over || !d || !d.main) return;
+    while (d.chances.length > 0) {
+      const seat = d.chances.shift()!;
+      if (canCounter(s, seat)) {
+        say(s, `${who(seat)} may counteroffer (${capitalWord(counterCost(s, seat))}) or pass.`);
+        ask(s, 'counter', [seat], { seat });
+        queue(s, [{ k: 'nextCounter' }], true);
+        return;
+      }
+      say(s, `${who(seat)} cannot counteroffer and passes.`);
+      const cost = counterCost(s, seat);
+      say(s, targeted(s, seat).length === 0 ? 'You have no card with a target to counteroffer.' : `You cannot pay the ${cost} capital a counteroffer costs.`, [seat]);
+    }
+    queue(s, [{ k: 'vote' }], true);
+  });
+
+  /** Rules 56-58: a card with a target (its cost shown), free with a freeCounter asset, or pass. */
+  flow.defineDecision('counter', {
+    options: (s, _p, seat) => {
+      if (!s.deal?.main) return [];
+      const cost = counterCost(s, seat);
+      const frees = cost > 0 ? freeCounterAssets(s, seat) : [];
+      const out: Opt[] = [];
+      for (const { card, targets } of targeted(s, seat)) {
+        const where = targets.length === 1 ? ` → ${districtOf(targets[0]!).name}` : '';
+        const text = targets.length === 1 ? offerLine(s, card, targets[0]!) : `${cardText(playableOf(card))} (choose a district of ${targets.length})`;
+        if (s.capital[seat]! >= cost) {
+          out.push({ key: `counter:${card}`, kind: 'counter', label: clip(`Counter: ${cardLabel(card)}${where}`, 80), detail: clip(`Cost ${capitalWord(cost)}. ${text}`, 100), value: { card, targets, free: null } });
+        }
+        for (const a of frees) {
+          out.push({ key: `counter:${card}:free:${a}`, kind: 'counter', label: clip(`Counter: ${name(card)}${where}, free (${assetOf(a).name})`, 80), detail: clip(`Exhausts ${assetOf(a).name} instead of ${cost} capital. ${text}`, 100), value: { card, targets, free: a } });
+        }
+      }
+      out.push({ key: 'counter:pass', kind: 'counter', label: 'Pass', detail: 'No counteroffer in this deal', style: 'secondary', value: null });
+      return out;
+    },
+    resolve: (s, _p, seat, c) => {
+      const v = c.value as { card: string; targets: number[]; free: string | null } | null;
+      if (!v) {
+        say(s, `${who(seat)} passes.`);
+        return;
+      }
+      // The cost is paid as the card is chosen (its district, if several, comes next and cannot be cancelled).
+      let paid = 0;
+      if (v.free) s.exhausted.push(v.free);
+      else paid = payCapital(s, seat, counterCost(s, seat), 'counteroffer');
+      if (v.targets.length > 1) ask(s, 'target', [seat], { seat, card: v.card, role: 'counter', cost: paid, free: v.free, targets: v.targets });
+      else placeCounter(s, seat, v.card, v.targets[0]!, paid, v.free);
+    },
+  });
+
+  /** Rule 59: no counteroffer, the main offer wins at once; else every seat supports one offer, secretly. */
+  flow.defineStep('vote', (s) => {
+    const d = s.deal;
+    if (s.over || !d) return;
+    queue(s, [{ k: 'resolve' }], true);
+    if (d.counters.length === 0) {
+      d.winner = 'main';
+      say(s, 'No counteroffer: the main offer wins.');
+      return;
+    }
+    say(s, 'Support: every player backs the main offer or the counteroffer, secretly; the votes are revealed together (a tie goes to the main offer).');
+    ask(s, 'support', Array.from({ length: s.players }, (_x, i) => i));
+  });
+
+  flow.defineDecision('support', {
+    options: (s, _p, seat) => (s.deal?.main && s.deal.counters.length > 0 && !s.deal.winner ? supportOptions(s, seat) : []),
+    // Kept secret until everyone has answered (nobody sees another's vote).
+    resolve: (_s, p, seat, c) => {
+      commit(p, seat, c.value as Vote);
+    },
+    done: (s, p) => {
+      const d = s.deal;
+      if (s.over || !d) return;
+      const tally = { main: 0, counter: 0 };
+      const parts: string[] = [];
+      for (const [seat, v] of commits<Vote>(p)) {
+        let n = 1;
+        let extra = '';
+        // The vote asset is exhausted at the reveal, so nobody learns before that it was used.
+        if (v.asset && s.assets[seat]!.includes(v.asset) && !s.exhausted.includes(v.asset)) {
+          const bonus = (assetOf(v.asset).power as { n: number }).n;
+          s.exhausted.push(v.asset);
+          n += bonus;
+          extra = ` (+${bonus}, ${assetOf(v.asset).name})`;
+        }
+        tally[v.which] += n;
+        parts.push(`${who(seat)} ${v.which === 'main' ? 'main' : 'counter'}${extra}`);
+      }
+      d.winner = tally.counter > tally.main ? 'counter' : 'main';
+      const result = d.winner === 'main'
+        ? (tally.main === tally.counter ? 'a tie: the main offer wins' : 'the main offer wins')
+        : 'the counteroffer wins';
+      say(s, `🗳️ Support: ${parts.join(', ')}. Main ${tally.main}, counteroffer ${tally.counter}: ${result}.`);
+    },
+  });
+
+  /** Rules 60-63: the winner resolves, its owner claims the asset, the proposed cards leave the table. */
+  flow.defineStep('resolve', (s) => {
+    const d = s.deal;
+    if (s.over || !d || !d.main) return;
+    const top = d.counters[d.counters.length - 1];
+    const win = d.winner === 'counter' && top ? top : d.main;
+    const lose = win === d.main ? top : d.main;
+    say(s, `✅ ${who(win.seat)}'s ${name(win.card)} resolves${win.target === null ? ' (no effect in the city)' : ` at ${districtOf(win.target).name}`}.`);
+    resolveCard(s, win.seat, win.card, win.target);
+    s.assets[win.seat]!.push(d.asset);
+    say(s, `${who(win.seat)} claims ${assetOf(d.asset).name}.`);
+    // Rule 62: every proposed action card, covered ones too, is discarded face down.
+    for (const o of [d.main, ...d.counters]) if (!isEmergency(o.card)) discardAction(s, o.card);
+    // Rule 63: the winning emergency action stays face down; the losing one returns face up (covered ones already did, rule 58).
+    if (lose && isEmergency(lose.card)) s.emergencyUp[lose.seat] = true;
+    if (isEmergency(win.card)) say(s, `${who(win.seat)}'s ${name(win.card)} returns face down.`);
+    s.deals++;
+    s.deal = null;
+    if (!s.over) queue(s, [{ k: 'endTurn' }], true);
+  });
+}

@@ -1,31 +1,234 @@
 import type { Seat } from '../../engine/types.ts';
+import { ACTION_TYPES, CORPS, DISTRICTS, ROOT, RULES, type ActionType, type Cond, type ContractOn, type Effect, type Scope } from './data/index.ts';
+import { assetOf, playableOf, TYPE_NAMES } from './cards.ts';
+import { applyOp, bumpThreat, districtName, newLog, note, RESOURCE_NAMES, wouldChange, type CityLog, type CityOp } from './city.ts';
+import { say, who } from './events.ts';
+import { drawAction, gainCapital, seatOf } from './primitives.ts';
 import type { NaState } from './state.ts';
 
 /**
- * Placeholder signatures (the city work fills them). Resolving offered cards and asset powers.
+ * Resolving offered cards (rules 26-32, 55, 60, 83) and asset powers (rule 70) with the city's
+ * operations (city.ts).
  */
 
-/** The districts an action card or emergency action (by id) may target now: where its conditions hold and its first effect does something (rule 55). Ascending. */
-export function targetsOf(_s: NaState, _card: string): number[] {
-  return [];
+/** Whether district `d` meets every condition (a card's or an asset's `where`). */
+export function meets(s: NaState, where: readonly Cond[], d: number): boolean {
+  const c = s.city;
+  return where.every((w) => {
+    if ('has' in w) return c[w.has][d]! > 0;
+    if ('lacks' in w) return c[w.lacks][d]! === 0;
+    if ('unrest' in w) {
+      const u = c.unrest[d]!;
+      return w.unrest === 'unrest' ? u > 0 : w.unrest === 'stable' ? u === 0 : w.unrest === 'protest' ? u === 1 : u === 2;
+    }
+    if ('produces' in w) return DISTRICTS[d]!.primary === w.produces || DISTRICTS[d]!.others.includes(w.produces);
+    if ('primary' in w) return DISTRICTS[d]!.primary === w.primary;
+    return d !== ROOT;
+  });
+}
+
+const ALL = DISTRICTS.map((d) => d.n);
+
+/**
+ * The districts a city effect acts on (rule 86): the target; the district it exits to (none for
+ * The Root); the target and every district downstream to The Root; every district meeting `where`
+ * at that moment.
+ */
+export function scopeOf(s: NaState, scope: Scope | undefined, target: number, where: readonly Cond[]): number[] {
+  switch (scope ?? 'target') {
+    case 'target': return [target];
+    case 'exit': { const x = DISTRICTS[target]!.exit; return x === null ? [] : [x]; }
+    case 'path': {
+      const out = [target];
+      for (let x = DISTRICTS[target]!.exit; x !== null; x = DISTRICTS[x]!.exit) out.push(x);
+      return out;
+    }
+    case 'all': return ALL.filter((d) => meets(s, where, d));
+  }
+}
+
+const cityOp = (e: Effect): CityOp | null =>
+  e.op === 'place' || e.op === 'remove' || e.op === 'moveOut' || e.op === 'unrest' || e.op === 'exploit' ? e : null;
+
+/** Whether the effect does something with `target` as the target (table effects always do). */
+function doesSomething(s: NaState, e: Effect, target: number, where: readonly Cond[]): boolean {
+  const op = cityOp(e);
+  if (!op) return true;
+  return scopeOf(s, 'scope' in e ? e.scope : undefined, target, where).some((d) => wouldChange(s, op, d));
+}
+
+/** The districts where `where` holds and the first effect does something (rule 55). Ascending. */
+function targetsFor(s: NaState, where: readonly Cond[], effects: readonly Effect[]): number[] {
+  return ALL.filter((d) => meets(s, where, d) && doesSomething(s, effects[0]!, d, where));
+}
+
+/** The districts an action card or emergency action (by id) may target now (rule 55). Ascending. */
+export function targetsOf(s: NaState, card: string): number[] {
+  const c = playableOf(card);
+  return targetsFor(s, c.where, c.effects);
+}
+
+/** The deck a General draw from an effect takes (designed: no choice mid-resolution): the largest, ties in deck order. */
+export function generalDeck(s: NaState): ActionType {
+  return ACTION_TYPES.reduce((best, t) => (s.decks[t].length > s.decks[best].length ? t : best), ACTION_TYPES[0]);
+}
+
+/** Draws for `seat`: counts public, the cards private. */
+function draw(s: NaState, seat: Seat, deck: ActionType | 'general', n: number, log: CityLog): void {
+  if (log.dry) {
+    log.notes.push({ text: `draw ${n} ${deck === 'general' ? '' : `${TYPE_NAMES[deck]} `}card${n > 1 ? 's' : ''}` });
+    return;
+  }
+  const from = deck === 'general' ? generalDeck(s) : deck;
+  const got: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const card = drawAction(s, seat, from);
+    if (card) got.push(card);
+  }
+  log.notes.push({ text: `draw ${got.length} ${TYPE_NAMES[from]}` });
+  say(s, `${who(seat)} draws ${got.length} ${TYPE_NAMES[from]} card${got.length === 1 ? '' : 's'}.`);
+  if (got.length) say(s, `You draw ${got.map((id) => playableOf(id).name).join(', ')}.`, [seat]);
 }
 
 /**
- * Resolves the winning offer (rule 60): the card's effects in order at `target` (null: no effect
- * in the city, rule 55's last case), its pay to the resolver `seat`, then contracts, then illness;
- * stops the moment the game ends (threat 25, rule 83).
+ * Applies effects in order for `seat` at `target` (rule 60), each city effect at its scope.
+ * Stops the moment the game ends (rule 83). A null target skips the city effects.
  */
-export function resolveCard(_s: NaState, _seat: Seat, _card: string, _target: number | null): void {}
+function applyEffects(s: NaState, seat: Seat, effects: readonly Effect[], where: readonly Cond[], target: number | null, why: string, log: CityLog): void {
+  for (const e of effects) {
+    if (s.over) return;
+    const op = cityOp(e);
+    if (op) {
+      if (target === null) continue;
+      for (const d of scopeOf(s, 'scope' in e ? e.scope : undefined, target, where)) {
+        if (s.over) return;
+        applyOp(s, op, d, log);
+      }
+      continue;
+    }
+    switch (e.op) {
+      case 'threat': bumpThreat(s, log, e.by, why); break;
+      case 'supply': {
+        if (target === null && e.resource === 'primary') break;
+        const r = e.resource === 'primary' ? DISTRICTS[target!]!.primary : e.resource;
+        s.supply[r] += e.n;
+        note(s, log, `the supply gains ${e.n} ${RESOURCE_NAMES[r]}`);
+        break;
+      }
+      case 'capital': gain(s, seat, e.n, why, log); break;
+      case 'draw': draw(s, seat, e.deck, e.n, log); break;
+      case 'flip':
+        if (log.dry) log.notes.push({ text: 'the resolver\'s emergency action flips face up' });
+        else if (!s.emergencyUp[seat]) {
+          s.emergencyUp[seat] = true;
+          note(s, log, `${who(seat)}'s emergency action flips face up`);
+        }
+        break;
+    }
+  }
+}
 
-/** One line saying exactly what the card would do at `target` now ("Bioroid Workforce → 5 Bellamy: place an android; resolver +2 capital"). */
-export function offerLine(_s: NaState, card: string, _target: number | null): string {
-  return card;
+/** Capital for `seat`; `short` is the note ("resolver +2 capital"). A dry run only notes it. */
+function gain(s: NaState, seat: Seat, n: number, why: string, log: CityLog, short = `+${n} capital`): void {
+  if (n <= 0) return;
+  log.notes.push({ text: short });
+  if (!log.dry) gainCapital(s, seat, n, why);
+}
+
+/** A seat's passive asset bonus of a kind (rules 69-70). */
+function bonus(s: NaState, seat: Seat, kind: 'contractBonus' | 'resolveBonus'): number {
+  let n = 0;
+  for (const id of s.assets[seat] ?? []) {
+    const p = assetOf(id).power;
+    if (p.kind === kind) n += p.n;
+  }
+  return n;
+}
+
+/** The contract conditions the log's facts meet (rules 31-32): removals from The Root never count. */
+export function contractsMet(log: CityLog): Set<ContractOn> {
+  const met = new Set<ContractOn>();
+  for (const f of log.facts) {
+    if (f.k === 'placed' && f.what === 'android') met.add('androidPlaced');
+    else if (f.k === 'placed' && f.what === 'development') met.add('developmentPlaced');
+    else if (f.k === 'removed' && f.d !== ROOT && f.what === 'illness') met.add('illnessRemoved');
+    else if (f.k === 'removed' && f.d !== ROOT && (f.what === 'humanFirst' || f.what === 'orgcrime')) met.add('enemyRemoved');
+    else if (f.k === 'fell') met.add('unrestFell');
+    else if (f.k === 'exploited') met.add('exploited');
+  }
+  return met;
+}
+
+/** The whole resolution, on the table or (dry) a scratch copy: effects and pay, contracts, illness (rules 26-32, 60, 83). */
+function run(s: NaState, seat: Seat, card: string, target: number | null, log: CityLog): void {
+  const c = playableOf(card);
+  if (!log.quiet) say(s, `${who(seat)} resolves ${c.name}${target === null ? ' with no target' : ` at ${districtName(target)}`}.`);
+  // No target (rule 55's last case): none of its effects, only its pay.
+  if (target !== null) applyEffects(s, seat, c.effects, c.where, target, c.name, log);
+  if (s.over) return;
+  const pay = c.pay + bonus(s, seat, 'resolveBonus');
+  gain(s, seat, pay, c.name, log, `resolver +${pay} capital`);
+  // Contracts (rule 31): once per card, whoever resolved it; the corporation only if in play.
+  const met = contractsMet(log);
+  for (const corp of CORPS) {
+    const owner = seatOf(s, corp.id);
+    if (owner === undefined || !met.has(corp.contract.on)) continue;
+    const n = corp.contract.capital + bonus(s, owner, 'contractBonus');
+    gain(s, owner, n, `${corp.name} contract`, log, `${corp.name} contract +${n}`);
+  }
+  // Illness (rules 26-27): once the effects are done, any involved district then sick: threat +2, once.
+  if ([...log.involved].some((d) => s.city.illness[d]! > 0)) bumpThreat(s, log, RULES.illnessThreat, `${c.name} involved illness`);
+}
+
+/**
+ * Resolves the winning offer (rule 60): the card's effects in order at `target` (null: none of its
+ * effects, rule 55's last case), its pay to the resolver `seat` (+ resolveBonus), then
+ * contracts, then illness; stops the moment the game ends (threat 25, rule 83).
+ */
+export function resolveCard(s: NaState, seat: Seat, card: string, target: number | null): void {
+  run(s, seat, card, target, newLog());
+}
+
+/** A scratch copy of what resolving touches (the rest is read only in a dry run). */
+function scratch(s: NaState): NaState {
+  const city = Object.fromEntries(Object.entries(s.city).map(([k, v]) => [k, [...v]])) as NaState['city'];
+  return { ...s, city, reserve: { ...s.reserve }, supply: { ...s.supply }, capital: [...s.capital], emergencyUp: [...s.emergencyUp], recent: [...s.recent] };
+}
+
+/**
+ * One line saying exactly what the card would do at `target` now, from a dry run on a scratch copy
+ * ("Bioroid Workforce → 5 Bellamy: an android placed in 5 Bellamy; resolver +1 capital; Haas-Bioroid
+ * contract +2"). The resolver is not known yet: its asset bonuses are not counted.
+ */
+export function offerLine(s: NaState, card: string, target: number | null): string {
+  const log = newLog({ dry: true });
+  run(scratch(s), -1 as Seat, card, target, log);
+  const at = target === null ? 'no target' : districtName(target);
+  return `${playableOf(card).name} → ${at}: ${log.notes.length ? log.notes.map((n) => n.text).join('; ') : 'nothing happens'}`;
 }
 
 /** The districts an asset's city power may target now (empty for other powers). */
-export function assetTargets(_s: NaState, _asset: string): number[] {
-  return [];
+export function assetTargets(s: NaState, asset: string): number[] {
+  const p = assetOf(asset).power;
+  return p.kind === 'city' ? targetsFor(s, p.where, p.effects) : [];
 }
 
 /** Uses an asset's power for `seat` (city effects at `target`); never a contract or illness (rule 70). */
-export function useAssetPower(_s: NaState, _seat: Seat, _asset: string, _target: number | null): void {}
+export function useAssetPower(s: NaState, seat: Seat, asset: string, target: number | null): void {
+  const a = assetOf(asset);
+  const p = a.power;
+  const log = newLog();
+  say(s, `${who(seat)} uses ${a.name}${p.kind === 'city' && target !== null ? ` at ${districtName(target)}` : ''}.`);
+  switch (p.kind) {
+    case 'city': applyEffects(s, seat, p.effects, p.where, target, a.name, log); return;
+    case 'capital': gain(s, seat, p.n, a.name, log); return;
+    case 'draw': draw(s, seat, p.deck, p.n, log); return;
+    case 'flip': applyEffects(s, seat, [{ op: 'flip' }], [], null, a.name, log); return;
+    case 'threat': bumpThreat(s, log, p.by, a.name); return;
+    case 'supply':
+      s.supply[p.resource] += p.n;
+      note(s, log, `the supply gains ${p.n} ${RESOURCE_NAMES[p.resource]}`);
+      return;
+    default: return; // votes, free counteroffers and passive powers act where the deal reads them
+  }
+}

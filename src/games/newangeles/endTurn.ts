@@ -1,4 +1,118 @@
-import type { NaFlow } from './flow.ts';
+import type { Seat } from '../../engine/types.ts';
+import { ACTION_TYPES, type Asset } from './data/index.ts';
+import { assetOf, districtOf } from './cards.ts';
+import { effectText } from './describe.ts';
+import { assetTargets, useAssetPower } from './effects.ts';
+import { say, who } from './events.ts';
+import { ask, queue, type NaFlow, type Opt } from './flow.ts';
+import type { NaState } from './state.ts';
+import { canDrawFrom, clip } from './turn.ts';
 
-/** End of turn (rules 66-69): End of Turn, Exhaust and Discard assets. (Placeholder: its work fills it.) */
-export function registerEndTurn(_flow: NaFlow): void {}
+/**
+ * End of turn (rules 66-69): the active player uses End of Turn abilities (once per turn),
+ * Exhaust abilities with a city, capital or draw power (ready ones), Discard abilities (then to
+ * the bottom of the asset deck), one at a time, then ends the turn ('passTurn').
+ */
+
+/** Powers used at the end of one's own turn (vote and freeCounter are used in the deal, passives always apply). */
+const END_POWERS: readonly Asset['power']['kind'][] = ['city', 'capital', 'draw', 'flip', 'threat', 'supply'];
+
+/** Whether the power would do something now (a choice that does nothing is not offered). */
+function powerWorks(s: NaState, seat: Seat, id: string): boolean {
+  const p = assetOf(id).power;
+  switch (p.kind) {
+    case 'city': return assetTargets(s, id).length > 0;
+    case 'draw': return p.deck === 'general' ? ACTION_TYPES.some((t) => canDrawFrom(s, t)) : canDrawFrom(s, p.deck);
+    case 'flip': return !s.emergencyUp[seat];
+    case 'threat': return p.by > 0 ? s.threat < 25 : s.threat > 0;
+    default: return END_POWERS.includes(p.kind);
+  }
+}
+
+/** The active player's assets usable at this end of turn (rules 66-69). */
+export function usableAssets(s: NaState, seat: Seat): string[] {
+  return s.assets[seat]!.filter((id) => {
+    const a = assetOf(id);
+    if (!END_POWERS.includes(a.power.kind)) return false;
+    if (a.timing === 'endOfTurn') return !s.usedThisTurn.includes(id) && powerWorks(s, seat, id);
+    if (a.timing === 'exhaust') return !s.exhausted.includes(id) && (a.power.kind === 'city' || a.power.kind === 'capital' || a.power.kind === 'draw') && powerWorks(s, seat, id);
+    if (a.timing === 'discard') return powerWorks(s, seat, id);
+    return false;
+  });
+}
+
+const verb: Record<Asset['timing'], string> = { endOfTurn: 'Use', exhaust: 'Exhaust', discard: 'Discard', passive: '' };
+
+/** What a city power does at district `n` (the button detail). */
+const cityLine = (a: Asset, n: number): string =>
+  a.power.kind === 'city' ? `${districtOf(n).name}: ${a.power.effects.map(effectText).join(', ')}` : districtOf(n).name;
+
+/** Uses the asset: marks its timing (used, exhausted, discarded to the bottom of the deck), then its power. */
+function useAsset(s: NaState, seat: Seat, id: string, target: number | null): void {
+  say(s, `${who(seat)} uses ${assetOf(id).name}${target === null ? '' : ` on ${districtOf(target).name}`}.`);
+  useAssetPower(s, seat, id, target);
+}
+
+function spend(s: NaState, seat: Seat, id: string): void {
+  const a = assetOf(id);
+  if (a.timing === 'endOfTurn') s.usedThisTurn.push(id);
+  else if (a.timing === 'exhaust') s.exhausted.push(id);
+  else if (a.timing === 'discard') {
+    // Rule 68: to the bottom of the asset deck.
+    const mine = s.assets[seat]!;
+    mine.splice(mine.indexOf(id), 1);
+    s.exhausted = s.exhausted.filter((x) => x !== id);
+    s.assetDeck.push(id);
+    say(s, `${who(seat)} discards ${a.name} to the bottom of the asset deck.`);
+  }
+}
+
+export function registerEndTurn(flow: NaFlow): void {
+  /** Rule 46 step 3: End of Turn abilities when there is one to use, else the token passes. */
+  flow.defineStep('endTurn', (s) => {
+    if (s.over) return;
+    if (usableAssets(s, s.active).length > 0) ask(s, 'endTurn', [s.active], { seat: s.active });
+    else queue(s, [{ k: 'passTurn' }], true);
+  });
+
+  flow.defineDecision('endTurn', {
+    options: (s, _p, seat) => {
+      const out: Opt[] = usableAssets(s, seat).map((id) => {
+        const a = assetOf(id);
+        const targets = a.power.kind === 'city' ? assetTargets(s, id) : [];
+        const one = targets.length === 1 ? ` → ${districtOf(targets[0]!).name}` : '';
+        return {
+          key: `asset:${id}`, kind: 'asset', label: clip(`${verb[a.timing]} ${a.name}${one}`, 80),
+          detail: clip(targets.length > 1 ? `${a.text} (choose a district of ${targets.length})` : a.text, 100), value: { id, targets },
+        };
+      });
+      out.push({ key: 'end', kind: 'end', label: 'End turn', detail: 'Pass the active-player token left', style: 'secondary', value: null });
+      return out;
+    },
+    resolve: (s, _p, seat, c) => {
+      const v = c.value as { id: string; targets: number[] } | null;
+      if (!v) {
+        queue(s, [{ k: 'passTurn' }], true);
+        return undefined;
+      }
+      spend(s, seat, v.id);
+      if (v.targets.length > 1) ask(s, 'assetTarget', [seat], { seat, asset: v.id, targets: v.targets });
+      else useAsset(s, seat, v.id, v.targets[0] ?? null);
+      if (s.over) return undefined;
+      // Back to this choice after the asset (its target first, if asked) while another is usable; else the turn ends.
+      if (usableAssets(s, seat).length > 0) return 'keep';
+      queue(s, [{ k: 'passTurn' }], true);
+      return undefined;
+    },
+  });
+
+  flow.defineDecision('assetTarget', {
+    options: (s, p) => {
+      const a = assetOf(p.data.asset as string);
+      return (p.data.targets as number[]).map((n) => ({ key: `atarget:${n}`, kind: 'assetTarget', label: clip(`${n} ${districtOf(n).name}`, 80), detail: clip(cityLine(a, n), 100), value: n }));
+    },
+    resolve: (s, p, seat, c) => {
+      useAsset(s, seat, p.data.asset as string, c.value as number);
+    },
+  });
+}

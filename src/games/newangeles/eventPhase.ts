@@ -1,4 +1,43 @@
+import { changeUnrest, districtName, newLog, place, remove, stripArticle } from './city.ts';
+import { eventOf } from './cards.ts';
+import { say } from './events.ts';
 import type { NaFlow } from './flow.ts';
+import { changeThreat } from './primitives.ts';
+import { fillTrack } from './setup.ts';
+import type { NaState } from './state.ts';
 
-/** The Event phase (rules 51-52): the 'event' step. (Placeholder: its work fills it.) */
-export function registerEventPhase(_flow: NaFlow): void {}
+/**
+ * The Event phase (rules 51-52): the top event card resolves line by line with the city's rules
+ * (movement and The Root's threat apply; not an action card, so no contracts and no illness),
+ * goes to the events done, and the turn track is reset: any asset left on it goes to the bottom of
+ * the asset deck, then N new ones are dealt. Stops the moment the game ends (threat 25).
+ */
+export function eventPhase(s: NaState): void {
+  s.phase = 'event';
+  const id = s.eventDeck.shift();
+  if (id !== undefined) {
+    const ev = eventOf(id);
+    say(s, `Event: ${ev.name}.`);
+    const log = newLog();
+    for (const step of ev.steps) {
+      if (s.over) break;
+      if ('place' in step) place(s, step.place, step.district, log);
+      else if ('remove' in step) {
+        if (!remove(s, step.remove, step.district, log)) say(s, `Nothing to remove: no ${stripArticle(step.remove)} in ${districtName(step.district)}.`);
+      }
+      else if ('unrest' in step) changeUnrest(s, step.district, step.unrest, log);
+      else changeThreat(s, step.threat, ev.name);
+    }
+    s.eventsDone.push(id);
+  }
+  if (s.over) return;
+  for (const a of s.track) if (a !== null) s.assetDeck.push(a);
+  s.track = s.track.map(() => null);
+  fillTrack(s);
+  const n = s.track.filter((a) => a !== null).length;
+  say(s, `The turn track is reset with ${n} asset${n === 1 ? '' : 's'}.`);
+}
+
+export function registerEventPhase(flow: NaFlow): void {
+  flow.defineStep('event', (s) => eventPhase(s));
+}

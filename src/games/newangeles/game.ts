@@ -56,13 +56,17 @@ export const newAngeles: GameDefinition<NaState, NaAction, z.infer<typeof option
   setup: (seats, o, seed) => flow.start(setupNa(seats, optionsSchema.parse(o ?? {}), seed)),
   awaiting: (s) => flow.awaiting(s),
   mayAct: (s) => flow.mayAct(s),
+  // Trading (rules 71-75) is open to every seat at any time.
+  anytime: (s, seat) => flow.anytime(s, seat),
   publicAwaiting: (s) => flow.publicAwaiting(s),
   legalActions: (s, seat): LegalAction<NaAction>[] => flow.legalActions(s, seat),
   apply: (s, seat, a, listed) => flow.apply(s, seat, a, 'That is not one of your choices now.', listed),
   // Decisions out of one's own turn (a counteroffer chance, the vote, an investment) are pushed by DM.
+  // A trade proposal reaches its partner by DM too (rule 71).
   pushPrompt: (s, seat) => {
     const p = top(s);
-    return !!p && p.seats.includes(seat) && seat !== s.active;
+    if (p && p.seats.includes(seat)) return seat !== s.active;
+    return s.proposals.some((t) => t !== null && t.to === seat);
   },
   view: naView,
   secrets: naSecrets,

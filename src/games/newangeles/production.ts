@@ -1,4 +1,33 @@
+import { RESOURCES, type Resource } from './data/index.ts';
+import { districtName, exploit, newLog, RESOURCE_NAMES } from './city.ts';
+import { say } from './events.ts';
 import type { NaFlow } from './flow.ts';
+import type { NaState } from './state.ts';
 
-/** The Production phase (rule 50): the 'production' step. (Placeholder: its work fills it.) */
-export function registerProduction(_flow: NaFlow): void {}
+/**
+ * The Production phase (rule 50): every district with an android is exploited, in district number
+ * order. Not an action card: no contracts, no illness (rules 26, 31). The lines sum it up: the
+ * districts worked and the supply's gain, then what the exploiting did to unrest and outages.
+ */
+export function production(s: NaState): void {
+  s.phase = 'production';
+  const worked = s.city.android.flatMap((n, d) => (n > 0 ? [d] : []));
+  if (worked.length === 0) {
+    say(s, 'Production: no district has an android; nothing is produced.');
+    return;
+  }
+  const log = newLog({ quiet: true });
+  const gained: Partial<Record<Resource, number>> = {};
+  for (const d of worked) {
+    if (s.over) break;
+    for (const [r, n] of Object.entries(exploit(s, d, log))) gained[r as Resource] = (gained[r as Resource] ?? 0) + n;
+  }
+  const sum = RESOURCES.filter((r) => gained[r]).map((r) => `${gained[r]} ${RESOURCE_NAMES[r]}`);
+  say(s, `Production in ${worked.map(districtName).join(', ')}: the supply gains ${sum.length ? sum.join(', ') : 'nothing'}.`);
+  const rest = log.notes.filter((n) => !n.exploit && !n.text.startsWith('threat ')).map((n) => n.text);
+  if (rest.length) say(s, `After production: ${rest.join('; ')}.`);
+}
+
+export function registerProduction(flow: NaFlow): void {
+  flow.defineStep('production', (s) => production(s));
+}

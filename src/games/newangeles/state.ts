@@ -41,6 +41,9 @@ export type Offer = z.infer<typeof offerSchema>;
 /** A trade, drafted or proposed: capital and assets each way (rules 71-75). */
 export const tradeSchema = z.object({ to: seat, giveCapital: count, askCapital: count, give: z.array(z.string()), ask: z.array(z.string()) });
 export type Trade = z.infer<typeof tradeSchema>;
+/** A draft in progress: its partner not chosen yet (null) until the drafter picks one. */
+export const draftSchema = tradeSchema.extend({ to: seat.nullable() });
+export type Draft = z.infer<typeof draftSchema>;
 
 const flow = flowSchemas(DECISIONS, STEPS, seat);
 export const pendingSchema = flow.pending;
@@ -109,7 +112,7 @@ export const naStateSchema = z.object({
   /** The assets whose End of Turn / Discard ability was used at this end of turn. */
   usedThisTurn: z.array(z.string()),
   /** Trades: each seat's draft in progress (private to it) and its open proposal (seen by both sides). */
-  drafts: z.array(tradeSchema.nullable()),
+  drafts: z.array(draftSchema.nullable()),
   proposals: z.array(tradeSchema.nullable()),
   /** Deals resolved so far (statistics, the board). */
   deals: count,

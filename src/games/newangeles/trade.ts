@@ -1,4 +1,215 @@
-import type { NaFlow } from './flow.ts';
+import type { Seat } from '../../engine/types.ts';
+import { assetOf } from './cards.ts';
+import { say, who } from './events.ts';
+import type { NaFlow, Opt } from './flow.ts';
+import type { Draft, NaState, Trade } from './state.ts';
 
-/** Trading (rules 71-75). (Placeholder: its work fills it.) */
-export function registerTrade(_flow: NaFlow): void {}
+/**
+ * Trading capital and assets at any time (rules 71-75), through the flow's anytime choices. A seat
+ * drafts privately (partner, capital and assets each way), then sends: a gift (asking nothing)
+ * happens at once (rule 73); anything else becomes its one open proposal (rule 75), seen by both
+ * sides only, which the partner accepts (completed at once if both can still pay, rule 72) or
+ * declines. Only capital and claimed assets move: action and emergency cards never (rule 74).
+ */
+
+const cut = (text: string, max: number): string => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
+const seats = (s: NaState): Seat[] => Array.from({ length: s.players }, (_v, i) => i);
+const partners = (s: NaState, seat: Seat): Seat[] => seats(s).filter((x) => x !== seat);
+
+/** "3 capital + Tri-Maf Boss", or "nothing". */
+function side(capital: number, assets: readonly string[]): string {
+  const parts = [...(capital > 0 ? [`${capital} capital`] : []), ...assets.map((id) => assetOf(id).name)];
+  return parts.length ? parts.join(' + ') : 'nothing';
+}
+
+const movesSomething = (t: Draft | Trade): boolean => t.giveCapital > 0 || t.askCapital > 0 || t.give.length > 0 || t.ask.length > 0;
+const isGift = (t: Draft | Trade): boolean => t.askCapital === 0 && t.ask.length === 0;
+
+/** Why `from`'s trade cannot be completed now (rule 72), or null when both sides can pay. */
+export function cannotPay(s: NaState, from: Seat, t: Trade): string | null {
+  const check = (seat: Seat, capital: number, assets: readonly string[]): string | null => {
+    if (s.capital[seat]! < capital) return `${who(seat)} holds only ${s.capital[seat]} capital, not ${capital}`;
+    const gone = assets.find((id) => !s.assets[seat]!.includes(id));
+    return gone ? `${who(seat)} no longer holds ${assetOf(gone).name}` : null;
+  };
+  return check(from, t.giveCapital, t.give) ?? check(t.to, t.askCapital, t.ask);
+}
+
+/** Moves both sides of a payable trade. An exhausted asset stays exhausted (s.exhausted is by asset). */
+function complete(s: NaState, from: Seat, t: Trade): void {
+  const move = (a: Seat, b: Seat, capital: number, assets: readonly string[]) => {
+    s.capital[a] = s.capital[a]! - capital;
+    s.capital[b] = s.capital[b]! + capital;
+    s.assets[a] = s.assets[a]!.filter((id) => !assets.includes(id));
+    s.assets[b] = [...s.assets[b]!, ...assets];
+  };
+  move(from, t.to, t.giveCapital, t.give);
+  move(t.to, from, t.askCapital, t.ask);
+}
+
+/** The draft's send button: what moves each way, as the sender reads it. */
+function sendLabel(d: Trade): string {
+  return isGift(d) ? `Send gift: you give ${side(d.giveCapital, d.give)}` : `Send: you give ${side(d.giveCapital, d.give)} for ${side(d.askCapital, d.ask)}`;
+}
+
+/** The draft can be sent: a partner, something moving, and its own side payable now. */
+function sendable(s: NaState, seat: Seat, d: Draft): d is Trade {
+  if (d.to === null || !movesSomething(d)) return false;
+  return s.capital[seat]! >= d.giveCapital && d.give.every((id) => s.assets[seat]!.includes(id))
+    && s.capital[d.to]! >= d.askCapital && d.ask.every((id) => s.assets[d.to!]!.includes(id));
+}
+
+const assetDetail = (s: NaState, id: string): string => cut(`${assetOf(id).text}${s.exhausted.includes(id) ? ' (exhausted)' : ''}`, 100);
+
+/** The draft's choices: partner first; then terms, send, cancel. */
+function draftOptions(s: NaState, seat: Seat, d: Draft): Opt[] {
+  const out: Opt[] = [];
+  for (const p of partners(s, seat)) {
+    if (p === d.to) continue;
+    out.push({
+      key: `terms:to:${p}`, kind: 'terms',
+      label: d.to === null ? `Trade with ${who(p)}` : `Trade with ${who(p)} instead`,
+      detail: d.to === null ? `${who(p)} holds ${s.capital[p]} capital and ${s.assets[p]!.length} assets` : `Clears what you ask of ${who(d.to)}`,
+      value: p,
+    });
+  }
+  const cancel: Opt = { key: 'terms:cancel', kind: 'terms', label: 'Cancel the trade draft', detail: 'Nothing is sent', style: 'danger' };
+  if (d.to === null) return [...out, cancel];
+  const to = d.to;
+  const mine = s.capital[seat]!;
+  if (mine > 0 || d.giveCapital > 0) {
+    out.push({
+      key: 'terms:give', kind: 'terms', label: `Set the capital you give (now ${d.giveCapital})`, detail: `You hold ${mine} capital`,
+      amount: { min: 0, max: mine, prompt: 'Capital you give' },
+    });
+  }
+  if (s.capital[to]! > 0 || d.askCapital > 0) {
+    out.push({
+      key: 'terms:ask', kind: 'terms', label: `Set the capital you ask for (now ${d.askCapital})`, detail: `${who(to)} holds ${s.capital[to]} capital`,
+      amount: { min: 0, max: s.capital[to]!, prompt: 'Capital you ask for' },
+    });
+  }
+  // Assets each way: the ones held now, and any drafted that have since left their owner (to drop).
+  for (const id of new Set([...s.assets[seat]!, ...d.give])) {
+    const on = d.give.includes(id);
+    const held = s.assets[seat]!.includes(id);
+    out.push({
+      key: `terms:giveAsset:${id}`, kind: 'terms',
+      label: cut(on ? (held ? `Stop giving ${assetOf(id).name}` : `Drop ${assetOf(id).name} (no longer yours)`) : `Give ${assetOf(id).name}`, 80),
+      detail: assetDetail(s, id), value: id,
+    });
+  }
+  for (const id of new Set([...s.assets[to]!, ...d.ask])) {
+    const on = d.ask.includes(id);
+    const held = s.assets[to]!.includes(id);
+    out.push({
+      key: `terms:askAsset:${id}`, kind: 'terms',
+      label: cut(on ? (held ? `Stop asking for ${assetOf(id).name}` : `Drop ${assetOf(id).name} (no longer theirs)`) : `Ask for ${assetOf(id).name}`, 80),
+      detail: assetDetail(s, id), value: id,
+    });
+  }
+  if (sendable(s, seat, d)) {
+    out.push({
+      key: 'terms:send', kind: 'terms', label: cut(sendLabel(d), 80), style: 'success',
+      detail: isGift(d) ? `To ${who(to)} at once: a gift needs no acceptance` : `To ${who(to)}, who accepts or declines; replaces any proposal you have open`,
+    });
+  }
+  return [...out, cancel];
+}
+
+/** Answers to the proposals addressed to `seat`. */
+function answerOptions(s: NaState, seat: Seat): Opt[] {
+  const out: Opt[] = [];
+  s.proposals.forEach((t, from) => {
+    if (!t || t.to !== seat) return;
+    const why = cannotPay(s, from, t);
+    out.push({
+      key: `answer:${from}:yes`, kind: 'answer', style: 'success',
+      label: cut(`Accept ${who(from)}'s trade: you get ${side(t.giveCapital, t.give)} for ${side(t.askCapital, t.ask)}`, 80),
+      detail: cut(why ? `Cannot be completed now: ${why}` : 'Completes at once: both sides pay now', 100),
+    });
+    out.push({ key: `answer:${from}:no`, kind: 'answer', label: `Decline ${who(from)}'s trade`, detail: 'Nothing moves; the proposal is dropped', style: 'danger' });
+  });
+  return out;
+}
+
+/** Every trade choice `seat` has now (rules 71-75). */
+export function tradeOptions(s: NaState, seat: Seat): Opt[] {
+  if (s.over) return [];
+  const d = s.drafts[seat];
+  const own: Opt[] = d
+    ? draftOptions(s, seat, d)
+    : partners(s, seat).length > 0
+      ? [{ key: 'trade', kind: 'trade', label: 'Propose a trade', detail: 'Draft a trade of capital and assets, privately, then send it' }]
+      : [];
+  return [...own, ...answerOptions(s, seat)];
+}
+
+/** Something waits on the seat's trade choices: its own draft, or a proposal to answer. */
+export const tradeUrgent = (s: NaState, seat: Seat): boolean =>
+  !s.over && (s.drafts[seat] != null || s.proposals.some((t) => t !== null && t.to === seat));
+
+const toggle = (list: readonly string[], id: string): string[] => (list.includes(id) ? list.filter((x) => x !== id) : [...list, id]);
+
+/** Sends `seat`'s draft: a gift at once (rule 73), else its one open proposal (rule 75). */
+function send(s: NaState, seat: Seat, d: Trade): void {
+  s.drafts[seat] = null;
+  if (isGift(d)) {
+    complete(s, seat, d);
+    say(s, `${who(seat)} gives ${who(d.to)} ${side(d.giveCapital, d.give)}.`);
+    return;
+  }
+  const old = s.proposals[seat];
+  if (old && old.to !== d.to) say(s, `${who(seat)} withdraws the trade proposed to ${who(old.to)}.`, [seat, old.to]);
+  s.proposals[seat] = { ...d, give: [...d.give], ask: [...d.ask] };
+  say(s, `${who(seat)} proposes to ${who(d.to)}: ${who(seat)} gives ${side(d.giveCapital, d.give)} for ${side(d.askCapital, d.ask)}.`, [seat, d.to]);
+}
+
+/** `seat` answers `from`'s proposal. */
+function answer(s: NaState, seat: Seat, from: Seat, yes: boolean): void {
+  const t = s.proposals[from];
+  if (!t || t.to !== seat) return;
+  s.proposals[from] = null;
+  if (!yes) {
+    say(s, `${who(seat)} declines the trade proposed by ${who(from)}.`, [from, seat]);
+    return;
+  }
+  const why = cannotPay(s, from, t);
+  if (why) {
+    say(s, `The trade proposed by ${who(from)} cannot be completed: ${why}. Nothing moves.`, [from, seat]);
+    return;
+  }
+  complete(s, from, t);
+  say(s, `${who(from)} and ${who(seat)} trade: ${who(from)} gives ${side(t.giveCapital, t.give)}; ${who(seat)} gives ${side(t.askCapital, t.ask)}.`);
+}
+
+export function resolveTrade(s: NaState, seat: Seat, c: Opt, amount?: number): void {
+  const [head, what, arg] = c.key.split(':');
+  if (head === 'trade') {
+    s.drafts[seat] = { to: null, giveCapital: 0, askCapital: 0, give: [], ask: [] };
+    return;
+  }
+  if (head === 'answer') {
+    answer(s, seat, Number(what), arg === 'yes');
+    return;
+  }
+  const d = s.drafts[seat];
+  if (!d) return;
+  switch (what) {
+    case 'to': {
+      const to = Number(arg);
+      s.drafts[seat] = d.to === to ? d : { ...d, to, askCapital: 0, ask: [] };
+      return;
+    }
+    case 'give': s.drafts[seat] = { ...d, giveCapital: amount ?? 0 }; return;
+    case 'ask': s.drafts[seat] = { ...d, askCapital: amount ?? 0 }; return;
+    case 'giveAsset': s.drafts[seat] = { ...d, give: toggle(d.give, arg!) }; return;
+    case 'askAsset': s.drafts[seat] = { ...d, ask: toggle(d.ask, arg!) }; return;
+    case 'send': if (sendable(s, seat, d)) send(s, seat, d); return;
+    case 'cancel': s.drafts[seat] = null; return;
+  }
+}
+
+export function registerTrade(flow: NaFlow): void {
+  flow.defineAnytime({ seats, options: tradeOptions, resolve: resolveTrade, urgent: tradeUrgent });
+}

@@ -4,7 +4,7 @@ import { ACTION_TYPES, DISTRICTS, corpOf, type ActionType, type Component, type 
 import { assetOf, demandOf, districtOf, eventOf, investmentOf, isEmergency, playableOf } from './cards.ts';
 import { cardText } from './describe.ts';
 import { top } from './flow.ts';
-import type { NaState, Offer, Reserve, Supply, Trade } from './state.ts';
+import type { Draft, NaState, Offer, Reserve, Supply, Trade } from './state.ts';
 
 /** A card face up: an action card (own hand, an offer) or an emergency action. */
 export interface CardView {
@@ -112,7 +112,7 @@ export interface NaView {
     /** `label`: the card as its owner reads it ("Investment card: Energy Futures"), the seat's secret string. */
     investment: { id: string; name: string; text: string; label: string } | null;
     investOffer: { id: string; name: string; text: string; label: string }[];
-    draft: Trade | null;
+    draft: Draft | null;
     proposal: Trade | null;
     /** Proposals addressed to the viewer: from whom, and the terms. */
     incoming: { from: Seat; trade: Trade }[];

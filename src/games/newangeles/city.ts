@@ -1,0 +1,281 @@
+import { DISTRICTS, ENEMY_UNITS, ROOT, RULES, STAGES, type Component, type Moving, type Resource } from './data/index.ts';
+import { say } from './events.ts';
+import { changeThreat } from './primitives.ts';
+import type { NaState } from './state.ts';
+
+/**
+ * The city's component rules (docs rules 9-28, the appendix): placing, removing, moving out,
+ * unrest, exploiting. Every operation records what happened in a CityLog: the districts involved
+ * (rules 27-28, for illness), the facts contracts look for (rules 30-32), and short notes, said at
+ * once as public lines unless the log is quiet (production sums them up) or a dry run (offerLine
+ * previews a card on a scratch copy without touching the table).
+ */
+
+/** A fact a contract may pay for: where a component was placed or removed, unrest fell, a district was exploited. */
+export type Fact =
+  | { k: 'placed'; what: Component; d: number }
+  | { k: 'removed'; what: Component; d: number }
+  | { k: 'fell'; d: number }
+  | { k: 'exploited'; d: number };
+
+export interface Note { text: string; exploit?: true }
+
+export interface CityLog {
+  /** Districts involved (rule 27): placed into, removed from, moved into or out of or through (rule 28), unrest changed. */
+  involved: Set<number>;
+  facts: Fact[];
+  /** Short lowercase fragments, in order ("an android placed in 5 Bellamy"). */
+  notes: Note[];
+  /** Collect notes without saying them. */
+  quiet: boolean;
+  /** A preview on a scratch copy: quiet, and threat changes without ending the game for real. */
+  dry: boolean;
+}
+
+export const newLog = (mode: { quiet?: boolean; dry?: boolean } = {}): CityLog =>
+  ({ involved: new Set(), facts: [], notes: [], quiet: !!(mode.quiet || mode.dry), dry: !!mode.dry });
+
+/** A district as lines write it: "5 Bellamy", "The Root". */
+export const districtName = (d: number): string => (d === ROOT ? 'The Root' : `${d} ${DISTRICTS[d]!.name}`);
+
+export const RESOURCE_NAMES: Readonly<Record<Resource, string>> = { energy: 'Energy', food: 'Food', goods: 'Goods', tech: 'Tech' };
+
+/** A component with its article, as a line starts it ("an android", "Human First"). */
+export const COMPONENT_NAMES: Readonly<Record<Component, string>> = {
+  android: 'an android', development: 'a development', outage: 'an outage', illness: 'illness',
+  humanFirst: 'Human First', orgcrime: 'Orgcrime', prisec: 'Prisec',
+};
+
+export const isEnemy = (c: Component): boolean => (ENEMY_UNITS as readonly Component[]).includes(c);
+const capped = (c: Component): boolean => c === 'android' || c === 'development';
+
+const sentence = (t: string): string => `${t[0]!.toUpperCase()}${t.slice(1)}.`;
+
+/** Records a note; said as a public line unless the log is quiet. */
+export function note(s: NaState, log: CityLog, text: string, exploit = false): void {
+  log.notes.push(exploit ? { text, exploit: true } : { text });
+  if (!log.quiet) say(s, sentence(text));
+}
+
+/** Changes threat: for real (changeThreat ends the game at 25) or, in a dry run, on the scratch copy only. */
+export function bumpThreat(s: NaState, log: CityLog, by: number, why: string): void {
+  if (s.over || by === 0) return;
+  if (!log.dry) {
+    const before = s.threat;
+    changeThreat(s, by, why);
+    if (s.threat !== before) log.notes.push({ text: `threat ${s.threat > before ? '+' : ''}${s.threat - before} (${why})` });
+    return;
+  }
+  const before = s.threat;
+  s.threat = Math.max(0, Math.min(RULES.threatEnd, s.threat + by));
+  if (s.threat !== before) log.notes.push({ text: `threat ${s.threat > before ? '+' : ''}${s.threat - before} (${why})` });
+  if (s.threat >= RULES.threatEnd) {
+    s.over = true;
+    log.notes.push({ text: 'threat reaches 25: the game ends' });
+  }
+}
+
+/** Returns a district's unrest token because an outage arrived (rule 11); not a fall (rule 32). */
+function clearUnrest(s: NaState, d: number): boolean {
+  if (s.city.unrest[d]! === 0) return false;
+  s.city.unrest[d] = 0;
+  s.reserve.unrest++;
+  return true;
+}
+
+/** Rests a moving copy in `d` (an outage returns the unrest token there: rule 11). Returns the note's suffix. */
+function rest(s: NaState, what: Component, d: number): string {
+  s.city[what][d] = s.city[what][d]! + 1;
+  return what === 'outage' && clearUnrest(s, d) ? ' (its unrest token returned)' : '';
+}
+
+/** Where a copy of `what` may stay: no copy there (rule 22) and, for an enemy unit, no Prisec (rule 18). */
+const free = (s: NaState, what: Component, d: number): boolean =>
+  s.city[what][d]! === 0 && !(isEnemy(what) && s.city.prisec[d]! > 0);
+
+/**
+ * The districts a copy leaving `from` enters, in order (rules 22-23): along the exiting path until
+ * one where it may stay, or The Root (last). Empty when `from` is The Root (no exit, rule 24).
+ */
+export function route(s: NaState, what: Component, from: number): number[] {
+  const path: number[] = [];
+  let at = DISTRICTS[from]!.exit;
+  while (at !== null) {
+    path.push(at);
+    if (at === ROOT || free(s, what, at)) break;
+    at = DISTRICTS[at]!.exit;
+  }
+  return path;
+}
+
+/**
+ * Moves a copy (already taken off `from`) along the exiting path; involves every district it
+ * passes (rule 28). Into The Root, or no exit at all: back to the reserve, threat +2 (rules 23-24).
+ * Returns where it rests, or null.
+ */
+function travel(s: NaState, what: Component, from: number, log: CityLog, lead: string): number | null {
+  const path = route(s, what, from);
+  log.involved.add(from);
+  for (const d of path) log.involved.add(d);
+  const last = path[path.length - 1];
+  const via = path.length > 1 ? ` through ${path.slice(0, -1).map(districtName).join(', ')}` : '';
+  if (last === undefined || last === ROOT) {
+    s.reserve[what]++;
+    note(s, log, `${lead} ${last === undefined ? 'cannot move on from The Root' : `moves${via} into The Root`}: back to the reserve`);
+    bumpThreat(s, log, RULES.rootThreat, `${stripArticle(what)} ${last === undefined ? 'pushed out of' : 'reached'} The Root`);
+    return null;
+  }
+  const suffix = rest(s, what, last);
+  note(s, log, `${lead} moves${via} to ${districtName(last)}${suffix}`);
+  return last;
+}
+
+/** A component without its article ("android", "Human First"). */
+export const stripArticle = (c: Component): string => COMPONENT_NAMES[c].replace(/^(an?|the) /, '');
+
+/**
+ * Places one `what` from the reserve in `d` (rules 18-25). Returns the district it rests in, or
+ * null: nothing placed (empty reserve, rule 25; a capped component already there, rules 20-21) or
+ * it went back to the reserve (rules 23-24). A Prisec placed pushes every enemy unit there out (rule 18).
+ */
+export function place(s: NaState, what: Component, d: number, log: CityLog): number | null {
+  const name = COMPONENT_NAMES[what];
+  if (s.reserve[what] <= 0) {
+    note(s, log, `no ${stripArticle(what)} left in the reserve: nothing placed in ${districtName(d)}`);
+    return null;
+  }
+  if (capped(what) && s.city[what][d]! > 0) {
+    note(s, log, `${districtName(d)} has ${name} already: nothing placed`);
+    return null;
+  }
+  s.reserve[what]--;
+  log.involved.add(d);
+  log.facts.push({ k: 'placed', what, d });
+  if (what === 'prisec') {
+    s.city.prisec[d] = s.city.prisec[d]! + 1;
+    note(s, log, `Prisec placed in ${districtName(d)}`);
+    for (const e of ENEMY_UNITS) {
+      if (s.over || s.city[e][d]! === 0) continue;
+      s.city[e][d] = s.city[e][d]! - 1;
+      travel(s, e, d, log, `${COMPONENT_NAMES[e]} is pushed out of ${districtName(d)} and`);
+    }
+    return d;
+  }
+  if (capped(what) || free(s, what, d)) {
+    const suffix = rest(s, what, d);
+    note(s, log, `${name} placed in ${districtName(d)}${suffix}`);
+    return d;
+  }
+  const why = s.city[what][d]! > 0 ? 'has one already' : 'has Prisec';
+  return travel(s, what, d, log, `${name} placed in ${districtName(d)}, which ${why},`);
+}
+
+/** Removes one `what` from `d` to the reserve. Whether it was there. */
+export function remove(s: NaState, what: Component, d: number, log: CityLog): boolean {
+  if (s.city[what][d]! <= 0) return false;
+  s.city[what][d] = s.city[what][d]! - 1;
+  s.reserve[what]++;
+  log.involved.add(d);
+  log.facts.push({ k: 'removed', what, d });
+  note(s, log, `${COMPONENT_NAMES[what]} removed from ${districtName(d)}`);
+  return true;
+}
+
+/** Moves the `what` in `d` out along the exiting path (not a removal: rule 32). Where it rests, or null. */
+export function moveOut(s: NaState, what: Moving, d: number, log: CityLog): number | null {
+  if (s.city[what][d]! <= 0) return null;
+  s.city[what][d] = s.city[what][d]! - 1;
+  return travel(s, what, d, log, `${COMPONENT_NAMES[what]} in ${districtName(d)}`);
+}
+
+/** Whether unrest in `d` can rise: no outage (rule 12), below strike, a token in the reserve to start a protest (rule 10). */
+const canRise = (s: NaState, d: number): boolean =>
+  s.city.outage[d]! === 0 && s.city.unrest[d]! < 2 && (s.city.unrest[d]! > 0 || s.reserve.unrest > 0);
+
+/**
+ * Unrest in `d` rises (by > 0) or falls (by < 0) as far as it can (rules 9-10, 12): the token is
+ * placed from the reserve, flipped, or returned. Returns the change in stages.
+ */
+export function changeUnrest(s: NaState, d: number, by: number, log: CityLog): number {
+  const from = s.city.unrest[d]!;
+  if (by > 0 && !canRise(s, d)) return 0;
+  const to = Math.max(0, Math.min(2, from + by));
+  if (to === from) return 0;
+  if (from === 0) s.reserve.unrest--;
+  if (to === 0) s.reserve.unrest++;
+  s.city.unrest[d] = to;
+  log.involved.add(d);
+  if (to < from) log.facts.push({ k: 'fell', d });
+  note(s, log, `unrest in ${districtName(d)} ${to > from ? 'rises' : 'falls'} to ${STAGES[to]}`);
+  return to - from;
+}
+
+/** What exploiting `d` would produce now (rules 9, 11, 14, 17), or why nothing. */
+export function yieldOf(s: NaState, d: number): { out: Partial<Record<Resource, number>>; why: string } {
+  if (s.city.outage[d]! > 0) return { out: {}, why: 'outage' };
+  if (s.city.unrest[d]! >= 2) return { out: {}, why: 'strike' };
+  const dist = DISTRICTS[d]!;
+  const out: Partial<Record<Resource, number>> = {};
+  if (s.city.orgcrime[d]! === 0) out[dist.primary] = 2 + (s.city.development[d]! > 0 ? 1 : 0);
+  for (const r of dist.others) out[r] = (out[r] ?? 0) + 1;
+  return { out, why: Object.keys(out).length ? '' : 'Orgcrime' };
+}
+
+export const yieldText = (out: Partial<Record<Resource, number>>): string =>
+  Object.entries(out).map(([r, n]) => `+${n} ${RESOURCE_NAMES[r as Resource]}`).join(', ');
+
+/** Human First can raise unrest two stages only from stable, with no outage and a token to place (rule 15). */
+const canRiseTwo = (s: NaState, d: number): boolean => s.city.unrest[d]! === 0 && canRise(s, d);
+
+/**
+ * Exploits `d` (rules 13-17): it produces into the supply, then unrest rises one stage; with Human
+ * First two stages, or an outage instead when it cannot rise two. Producing alone involves nothing
+ * (the unrest change or the outage does). Returns what was produced.
+ */
+export function exploit(s: NaState, d: number, log: CityLog): Partial<Record<Resource, number>> {
+  const { out, why } = yieldOf(s, d);
+  for (const [r, n] of Object.entries(out)) s.supply[r as Resource] += n;
+  log.facts.push({ k: 'exploited', d });
+  note(s, log, `${districtName(d)} exploited: ${why ? `produces nothing (${why})` : yieldText(out)}`, true);
+  if (s.city.humanFirst[d]! === 0) changeUnrest(s, d, 1, log);
+  else if (canRiseTwo(s, d)) changeUnrest(s, d, 2, log);
+  else {
+    note(s, log, `Human First in ${districtName(d)}: unrest cannot rise two stages, so an outage instead`);
+    place(s, 'outage', d, log);
+  }
+  return out;
+}
+
+/** A city operation as an effect names it. */
+export type CityOp =
+  | { op: 'place'; what: Component }
+  | { op: 'remove'; what: Component }
+  | { op: 'moveOut'; what: Moving }
+  | { op: 'unrest'; by: number }
+  | { op: 'exploit' };
+
+/** Whether `op` at `d` would change anything now (rule 55: a card is offered only where it does something). */
+export function wouldChange(s: NaState, e: CityOp, d: number): boolean {
+  const c = s.city;
+  switch (e.op) {
+    case 'place': return s.reserve[e.what] > 0 && !(capped(e.what) && c[e.what][d]! > 0);
+    case 'remove': case 'moveOut': return c[e.what][d]! > 0;
+    case 'unrest': return e.by > 0 ? canRise(s, d) : c.unrest[d]! > 0;
+    case 'exploit': {
+      if (Object.keys(yieldOf(s, d).out).length > 0) return true;
+      if (c.humanFirst[d]! === 0) return canRise(s, d);
+      return canRiseTwo(s, d) || s.reserve.outage > 0;
+    }
+  }
+}
+
+/** Applies one city operation at `d`. */
+export function applyOp(s: NaState, e: CityOp, d: number, log: CityLog): void {
+  switch (e.op) {
+    case 'place': place(s, e.what, d, log); return;
+    case 'remove': remove(s, e.what, d, log); return;
+    case 'moveOut': moveOut(s, e.what, d, log); return;
+    case 'unrest': changeUnrest(s, d, e.by, log); return;
+    case 'exploit': exploit(s, d, log); return;
+  }
+}
