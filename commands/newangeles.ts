@@ -30,7 +30,7 @@ export const NA_ROWS: readonly Row[] = [
   ['support', 'support', 'Support the main offer or the counteroffer (one secret vote; an asset may add to it)', ['offer', 'The offer (and a vote asset to exhaust)']],
   // End of turn.
   ['asset', 'asset', 'End of turn: use an asset (End of Turn, Exhaust or Discard ability)', ['asset', 'The asset and what it does']],
-  ['atarget', 'atarget', 'The district an asset\'s ability acts on', ['district', 'The district and what happens there']],
+  ['atarget', 'assetTarget', 'The district an asset\'s ability acts on', ['district', 'The district and what happens there']],
   ['end', 'end', 'End your turn: the active-player token passes left'],
   // Trading, at any time.
   ['trade', 'trade', 'Draft a trade of capital and assets with another player (private until sent)'],
