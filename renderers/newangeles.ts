@@ -1,65 +1,71 @@
 /**
- * New Angeles' pictures: a MINIMAL PLACEHOLDER (helper "discord") so the game can be registered
- * while the real renderer is written on branch na-render; the lead takes that one at merge.
- * The board is drawn from the public part of an NaView only (never `mine`), the hand from the
- * seat's own view.
+ * New Angeles' pictures. The board is drawn from the public part of an NaView and the static data
+ * only (it never reads `mine`, so every seat's view gives the spectator's image byte for byte); the
+ * hand adds that seat's secrets and refuses any view that is not the seat's own.
+ *
+ * Board: landscape 1600x1000 (16:10): the city on the left (13 district tiles placed by their x/y,
+ * exit arrows towards The Root; the turn track, the legend and the decks in the space between its
+ * arms); on the right the threat track, the supply against the demand, the deal in progress, the
+ * corporations and the recent public lines; whose move and the round across the top. Tiles,
+ * arrows, frames and fixed labels are a static layer drawn once per thread.
  */
 import type { Seat } from '../src/engine/types.ts';
 import type { NaView } from '../src/games/newangeles/view.ts';
 import type { GameRenderer, RenderContext } from './types.ts';
-import { createSurface, drawText, encodePng, palette } from './kit/index.ts';
+import { encodePng, staticLayer, surfaceFrom } from './kit/index.ts';
+import { drawCityBase, drawCityOver } from './newangeles/city.ts';
+import { drawCorps } from './newangeles/corps.ts';
+import { drawDealBase, drawDealOver } from './newangeles/deal.ts';
+import { drawHand } from './newangeles/hand.ts';
+import { drawHeader, drawRecent } from './newangeles/header.ts';
+import { BOARD_HEIGHT, BOARD_WIDTH } from './newangeles/layout.ts';
+import { drawSupplyBase, drawSupplyOver, drawThreatBase, drawThreatOver } from './newangeles/meters.ts';
+import { caption, handText, status, statusLine } from './newangeles/status.ts';
+import { drawDecks, drawTrackBase, drawTrackOver } from './newangeles/track.ts';
 
-const W = 1600;
-const H = 1000;
-const STAGE = ['', ' protest', ' strike'];
+export { BOARD_HEIGHT, BOARD_WIDTH } from './newangeles/layout.ts';
+export { HAND_WIDTH } from './newangeles/hand.ts';
+export { caption, handText, statusLine };
 
-const name = (ctx: RenderContext, seat: Seat): string => ctx.seats[seat]?.name ?? `Seat ${seat + 1}`;
-
-function districtLine(d: NaView['districts'][number]): string {
-  const bits = [
-    d.android && 'android', d.development && 'development', d.outage && 'outage', d.illness && 'illness',
-    d.humanFirst && 'Human First', d.orgcrime && 'Orgcrime', d.prisec > 0 && `Prisec ×${d.prisec}`,
-  ].filter(Boolean);
-  return `${d.n} ${d.name}${STAGE[d.unrest]}: ${bits.join(', ') || '—'}`;
+/** The board reads only what every viewer shares: the view without its `mine` part. */
+function publicPart(view: NaView): NaView {
+  return view.mine === null ? view : { ...view, mine: null, pending: view.pending && { ...view.pending, mine: undefined } };
 }
 
-async function board(view: NaView, ctx: RenderContext): Promise<Buffer> {
-  const { canvas, ctx: g } = createSurface(W, H);
-  const head = ctx.outcome ? ctx.outcome.headline : `Round ${view.round} · ${view.phase} · ${name(ctx, view.active)}'s turn`;
-  drawText(g, `New Angeles — ${head} — Threat ${view.threat}/25`, { x: 30, y: 20, width: W - 60, height: 50 }, { size: 34, weight: 700, color: palette.cyan });
-  drawText(g, view.districts.map(districtLine).join('\n'), { x: 30, y: 90, width: 760, height: 860 }, { size: 24, lineHeight: 1.35 });
-  const corps = view.corps.map((c) => `${name(ctx, c.seat)} · ${c.name}: ${c.capital} capital, ${c.hand} cards, ${c.assets.length} assets${c.emergencyUp ? '' : ', emergency face down'}`);
-  const s = view.supply;
-  const t = view.demand.targets;
-  const right = [
-    ...corps,
-    '',
-    `Supply E${s.energy}/${t.energy} F${s.food}/${t.food} G${s.goods}/${t.goods} T${s.tech}/${t.tech} · ${view.demand.name} (+${view.demand.threat} if unmet)`,
-    `Turn track: ${view.track.map((a) => (a ? a.name.split(',')[0] : '·')).join(' | ')}`,
-    view.deal ? `Deal for ${view.deal.asset.name}${view.deal.main ? ` · main: ${view.deal.main.card.name}` : ''}${view.deal.counters.length ? ` · counter: ${view.deal.counters.at(-1)!.card.name}` : ''}` : '',
-    '',
-    ...view.recent.slice(-6).map((l) => l.replace(/\{seat:(\d)\}/g, (_m, n: string) => name(ctx, Number(n)))),
-  ];
-  drawText(g, right.join('\n'), { x: 820, y: 90, width: W - 850, height: 860 }, { size: 22, lineHeight: 1.35 });
+async function board(full: NaView, ctx: RenderContext): Promise<Buffer> {
+  const view = publicPart(full);
+  const base = staticLayer('na-board|1', BOARD_WIDTH, BOARD_HEIGHT, { grid: 0 }, (g) => {
+    drawCityBase(g);
+    drawTrackBase(g);
+    drawThreatBase(g);
+    drawSupplyBase(g);
+    drawDealBase(g);
+  });
+  const { canvas, ctx: g } = surfaceFrom(base);
+  const st = status(view, ctx);
+  drawHeader(g, view, ctx, st);
+  drawCityOver(g, view);
+  drawTrackOver(g, view);
+  drawDecks(g, view);
+  drawThreatOver(g, view);
+  drawSupplyOver(g, view);
+  drawDealOver(g, view, ctx);
+  drawCorps(g, view, ctx, st);
+  drawRecent(g, view, ctx);
   return encodePng(canvas);
+}
+
+/** A private picture only from the seat's own view. */
+function assertOwn(view: NaView, seat: Seat): void {
+  if (view.viewer !== seat || !view.mine || view.mine.seat !== seat) {
+    throw new Error(`the hand image needs seat ${seat}'s own view, got the view of ${String(view.viewer)}`);
+  }
 }
 
 async function hand(view: NaView, ctx: RenderContext & { readonly seat: Seat }): Promise<Buffer> {
-  // NaView keeps the seat's secrets under `mine` (the kit's assertOwnView reads `me`).
-  if (view.viewer !== ctx.seat || view.mine?.seat !== ctx.seat) throw new Error(`the hand image needs seat ${ctx.seat}'s own view`);
-  const { canvas, ctx: g } = createSurface(1200, 700);
-  drawText(g, handText(view, ctx).join('\n'), { x: 30, y: 30, width: 1140, height: 640 }, { size: 24, lineHeight: 1.35 });
-  return encodePng(canvas);
+  assertOwn(view, ctx.seat);
+  const st = status(view, ctx);
+  return drawHand(view, ctx, st.seats.includes(ctx.seat) ? `Your move: ${st.what}` : statusLine(view, ctx));
 }
 
-function handText(view: NaView, _ctx: RenderContext & { readonly seat: Seat }): string[] {
-  const me = view.mine;
-  if (!me) return [];
-  return [
-    me.rivalText,
-    me.investment ? `Investment: ${me.investment.name}: ${me.investment.text}` : 'Investment: none chosen',
-    ...me.hand.map((c) => `${c.name}: ${c.text}`),
-  ];
-}
-
-export const naRenderer: GameRenderer<NaView> = { board, hand, handText };
+export const naRenderer: GameRenderer<NaView> = { board, hand, caption, handText };

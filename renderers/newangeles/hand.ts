@@ -1,0 +1,160 @@
+/**
+ * A seat's private picture for /hand, drawn from its own view only: its rival card and investment
+ * (the secrets), its corp sheet (draw, contract, emergency action face up or down), its action
+ * cards with their whole text, its assets, and its trades in progress.
+ */
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import type { Seat } from '../../src/engine/types.ts';
+import { ASSETS, RULES, corpOf } from '../../src/games/newangeles/data/index.ts';
+import type { AssetView, CardView, NaView } from '../../src/games/newangeles/view.ts';
+import type { Trade } from '../../src/games/newangeles/state.ts';
+import type { RenderContext } from '../types.ts';
+import {
+  createSurface, drawCardFrame, drawPanel, drawRoundRect, drawText, drawToken, encodePng, inset, palette, seatStyle, sliceTop, type Box,
+} from '../kit/index.ts';
+import { chip, drawEmergencyCard } from './glyphs.ts';
+import { rivalGoal } from './status.ts';
+import { TIMING_WORD, TYPE_COLOR, TYPE_NAME, assetShort, corpInk, seatName } from './style.ts';
+
+export const HAND_WIDTH = 1200;
+const MARGIN = 24;
+const GAP = 14;
+const CARD_COLS = 4;
+const CARD_H = 200;
+const ASSET_COLS = 3;
+const ASSET_H = 96;
+const PANEL_TOP = 14 + 22 * 1.3 + 7;
+
+type G = SKRSContext2D;
+
+const gridHeight = (n: number, cols: number, h: number): number => {
+  const rows = Math.ceil(n / cols);
+  return PANEL_TOP + (rows ? rows * h + (rows - 1) * 10 : 30) + 14;
+};
+
+/** An action card (or emergency action): name, type, whole text. */
+function drawActionCard(g: G, b: Box, c: CardView, note?: string): void {
+  const accent = TYPE_COLOR[c.type];
+  drawCardFrame(g, b, 12, accent);
+  const inner = inset(b, 12, 10);
+  drawText(g, c.name, { x: inner.x, y: inner.y, width: inner.width, height: 50 }, { size: 22, minSize: 14, weight: 700, color: palette.text, maxLines: 2, lineHeight: 1.0 });
+  const [, rest] = sliceTop(inner, 54, 0);
+  const [type, body] = sliceTop(rest, 24, 6);
+  chip(g, type.x, type.y, 22, c.emergency ? `${TYPE_NAME[c.type]} · EMERGENCY` : TYPE_NAME[c.type], accent);
+  if (note) drawText(g, note, { x: type.x + 150, y: type.y, width: type.width - 150, height: 22 }, { size: 15, minSize: 10, weight: 700, color: palette.textDim, align: 'right', maxLines: 1 });
+  drawText(g, c.text, body, { size: 18, minSize: 12, color: palette.text, valign: 'top', lineHeight: 1.15 });
+}
+
+function drawAssetCard(g: G, b: Box, a: AssetView): void {
+  drawCardFrame(g, b, 10, a.exhausted ? palette.textMuted : palette.amber);
+  const inner = inset(b, 10, 8);
+  const tag = a.exhausted ? `${TIMING_WORD[a.timing]} · EXHAUSTED` : TIMING_WORD[a.timing] ?? a.timing;
+  const tw = chip(g, 0, 0, 20, tag, palette.amber, palette.ink, true);
+  chip(g, inner.x + inner.width - tw, inner.y, 20, tag, a.exhausted ? palette.textMuted : palette.amber);
+  drawText(g, a.name, { x: inner.x, y: inner.y, width: inner.width - tw - 8, height: 24 }, { size: 18, minSize: 11, weight: 700, color: a.exhausted ? palette.textDim : palette.text, maxLines: 1 });
+  drawText(g, a.text, { x: inner.x, y: inner.y + 28, width: inner.width, height: inner.height - 28 }, { size: 16, minSize: 11, color: a.exhausted ? palette.textDim : palette.text, valign: 'top', lineHeight: 1.12 });
+}
+
+/** A trade's terms in words. */
+function tradeWords(ctx: RenderContext, t: Trade, from: Seat): string {
+  const name = (id: string) => assetShort(ASSETS.find((a) => a.id === id)?.name ?? id);
+  const side = (cap: number, assets: readonly string[]) => [cap ? `${cap} capital` : '', ...assets.map(name)].filter(Boolean).join(' + ') || 'nothing';
+  return `${seatName(ctx, from)} gives ${side(t.giveCapital, t.give)} · ${seatName(ctx, t.to)} gives ${side(t.askCapital, t.ask)}`;
+}
+
+function tradeLines(view: NaView, ctx: RenderContext, seat: Seat): string[] {
+  const me = view.mine!;
+  const out: string[] = [];
+  if (me.draft) out.push(`Draft (not sent): ${tradeWords(ctx, me.draft, seat)}`);
+  if (me.proposal) out.push(`Your proposal (awaiting an answer): ${tradeWords(ctx, me.proposal, seat)}`);
+  for (const inc of me.incoming) out.push(`Proposed to you: ${tradeWords(ctx, inc.trade, inc.from)}`);
+  return out;
+}
+
+export async function drawHand(view: NaView, ctx: RenderContext & { readonly seat: Seat }, status: string): Promise<Buffer> {
+  const seat = ctx.seat;
+  const me = view.mine!;
+  const corp = view.corps[seat]!;
+  const style = seatStyle(seat);
+  const headerH = 84;
+  const secretH = 168;
+  const corpH = 132;
+  const handH = gridHeight(me.hand.length, CARD_COLS, CARD_H);
+  const assetH = gridHeight(corp.assets.length, ASSET_COLS, ASSET_H);
+  const trades = tradeLines(view, ctx, seat);
+  const tradeH = trades.length ? PANEL_TOP + trades.length * 28 + 14 : 0;
+  const height = Math.max(600, MARGIN + headerH + GAP + secretH + GAP + corpH + GAP + handH + GAP + assetH + (tradeH ? GAP + tradeH : 0) + MARGIN);
+  const { canvas, ctx: g, bounds } = createSurface(HAND_WIDTH, Math.round(height), { grid: 0, accent: style.color });
+  const area = inset(bounds, MARGIN);
+
+  // Header: who, status, capital.
+  const [header, rest0] = sliceTop(area, headerH, GAP);
+  drawToken(g, seat, header.x + 30, header.y + header.height / 2, 30);
+  const left: Box = { x: header.x + 76, y: header.y, width: header.width - 76 - 220, height: header.height };
+  const [t, s] = sliceTop(left, 44, 2);
+  drawText(g, `${seatName(ctx, seat)} · ${corp.name} · PRIVATE`, t, { size: 32, minSize: 18, weight: 700, color: style.color, maxLines: 1 });
+  drawText(g, `${view.result ? 'Game over' : `Round ${view.round}/${RULES.rounds}`} · threat ${view.threat} · ${status}`, s, { size: 21, minSize: 13, weight: 600, color: palette.text, maxLines: 1 });
+  const cap: Box = { x: header.x + header.width - 200, y: header.y + 6, width: 200, height: header.height - 12 };
+  drawRoundRect(g, cap, 10, palette.panelAlt, { color: corp.color, width: 2 });
+  drawText(g, `${corp.capital} capital`, cap, { size: 36, minSize: 18, weight: 700, color: palette.text, align: 'center', maxLines: 1 });
+
+  // Secrets: the rival card and the investment.
+  const [secret, rest1] = sliceTop(rest0, secretH, GAP);
+  const halfW = (secret.width - GAP) / 2;
+  const rivalBox: Box = { ...secret, width: halfW };
+  const investBox: Box = { ...secret, x: secret.x + halfW + GAP, width: halfW };
+  const ri = drawPanel(g, rivalBox, { title: 'YOUR RIVAL CARD · secret', accent: palette.red, glow: 0, titleSize: 20 });
+  const rivalName = me.rival === 'federalist' ? 'THE FEDERALIST' : me.rival === corp.id ? `${corpOf(me.rival).name} (your own)` : corpOf(me.rival).name;
+  drawText(g, rivalName, { x: ri.x, y: ri.y, width: ri.width, height: 36 }, { size: 30, minSize: 16, weight: 700, color: me.rival === 'federalist' ? palette.red : corpInk(corpOf(me.rival).color), maxLines: 1 });
+  drawText(g, rivalGoal(me.rival, corp.id, view.players), { x: ri.x, y: ri.y + 40, width: ri.width, height: ri.height - 40 }, { size: 17, minSize: 12, color: palette.text, valign: 'top', lineHeight: 1.15 });
+  const ii = drawPanel(g, investBox, { title: me.investment ? 'YOUR INVESTMENT · secret' : 'INVESTMENT · secret', accent: palette.lime, glow: 0, titleSize: 20 });
+  if (me.investment) {
+    drawText(g, me.investment.name, { x: ii.x, y: ii.y, width: ii.width, height: 34 }, { size: 26, minSize: 15, weight: 700, color: palette.lime, maxLines: 1 });
+    drawText(g, `${me.investment.text} (scored at the next Demand round)`, { x: ii.x, y: ii.y + 38, width: ii.width, height: ii.height - 38 }, { size: 17, minSize: 12, color: palette.text, valign: 'top', lineHeight: 1.15 });
+  } else if (me.investOffer.length) {
+    drawText(g, 'Choose one to keep:', { x: ii.x, y: ii.y, width: ii.width, height: 24 }, { size: 17, minSize: 12, weight: 700, color: palette.textDim, maxLines: 1 });
+    const rowH = (ii.height - 28) / me.investOffer.length;
+    me.investOffer.forEach((o, i) => {
+      drawText(g, `${o.name}: ${o.text}`, { x: ii.x, y: ii.y + 28 + i * rowH, width: ii.width, height: rowH }, { size: 16, minSize: 11, color: palette.text, maxLines: 2, lineHeight: 1.1 });
+    });
+  } else {
+    drawText(g, 'None chosen now.', { x: ii.x, y: ii.y, width: ii.width, height: 30 }, { size: 18, color: palette.textMuted, maxLines: 1 });
+  }
+
+  // The corp sheet: draw, contract, emergency action.
+  const [corpBox, rest2] = sliceTop(rest1, corpH, GAP);
+  const ci = drawPanel(g, corpBox, { title: `YOUR CORP SHEET: ${corp.name}`, accent: corpInk(corp.color), glow: 0, titleSize: 20 });
+  const draw = corp.draw.map((d) => (d === 'general' ? 'General' : TYPE_NAME[d as keyof typeof TYPE_NAME] ?? d)).join(' + ');
+  drawText(g, `Refresh draw: ${draw} · Contract: ${corp.contract}`, { x: ci.x, y: ci.y, width: ci.width, height: 26 }, { size: 18, minSize: 12, weight: 600, color: palette.text, maxLines: 1 });
+  const em: Box = { x: ci.x, y: ci.y + 32, width: 26, height: 36 };
+  drawEmergencyCard(g, em, corp.emergencyUp, TYPE_COLOR[corp.emergency.type]);
+  const emText = `Emergency action, ${corp.emergencyUp ? 'face up' : 'face down (flip it with an asset)'}: ${corp.emergency.name} (${TYPE_NAME[corp.emergency.type]}): ${corp.emergency.text}`;
+  drawText(g, emText, { x: em.x + em.width + 10, y: em.y - 2, width: ci.width - em.width - 10, height: ci.y + ci.height - em.y + 2 }, {
+    size: 17, minSize: 12, color: corp.emergencyUp ? palette.text : palette.textDim, valign: 'top', maxLines: 2, lineHeight: 1.1,
+  });
+
+  // The hand.
+  const [handBox, rest3] = sliceTop(rest2, handH, GAP);
+  const hi = drawPanel(g, handBox, { title: `YOUR ACTION CARDS (${me.hand.length}) · hand limit ${RULES.handLimit}`, accent: palette.cyan, glow: 0, titleSize: 22 });
+  if (!me.hand.length) drawText(g, 'No action card in hand.', { ...hi, height: 30 }, { size: 20, color: palette.textMuted, maxLines: 1 });
+  const cw = (hi.width - (CARD_COLS - 1) * 10) / CARD_COLS;
+  me.hand.forEach((c, i) => {
+    drawActionCard(g, { x: hi.x + (i % CARD_COLS) * (cw + 10), y: hi.y + Math.floor(i / CARD_COLS) * (CARD_H + 10), width: cw, height: CARD_H }, c);
+  });
+
+  // The assets.
+  const [assetBox, rest4] = sliceTop(rest3, assetH, GAP);
+  const ai = drawPanel(g, assetBox, { title: `YOUR ASSETS (${corp.assets.length}) · public`, accent: palette.amber, glow: 0, titleSize: 22 });
+  if (!corp.assets.length) drawText(g, 'No asset yet: win a deal to claim one.', { ...ai, height: 30 }, { size: 20, color: palette.textMuted, maxLines: 1 });
+  const aw = (ai.width - (ASSET_COLS - 1) * 10) / ASSET_COLS;
+  corp.assets.forEach((a, i) => {
+    drawAssetCard(g, { x: ai.x + (i % ASSET_COLS) * (aw + 10), y: ai.y + Math.floor(i / ASSET_COLS) * (ASSET_H + 10), width: aw, height: ASSET_H }, a);
+  });
+
+  if (trades.length) {
+    const [tradeBox] = sliceTop(rest4, tradeH, 0);
+    const ti = drawPanel(g, tradeBox, { title: 'TRADES', accent: palette.violet, glow: 0, titleSize: 22 });
+    trades.forEach((l, i) => drawText(g, l, { x: ti.x, y: ti.y + i * 28, width: ti.width, height: 28 }, { size: 18, minSize: 12, color: palette.text, maxLines: 1 }));
+  }
+  return encodePng(canvas);
+}

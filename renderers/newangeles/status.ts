@@ -1,0 +1,103 @@
+/**
+ * Whose move it is and what they are asked, in words, from the public view only; the caption; and
+ * the /hand text from the seat's own view.
+ */
+import type { Seat } from '../../src/engine/types.ts';
+import type { RenderContext } from '../types.ts';
+import type { CardView, NaView } from '../../src/games/newangeles/view.ts';
+import { RULES, corpOf, perCount, type Rival } from '../../src/games/newangeles/data/index.ts';
+import { seatStyle } from '../kit/index.ts';
+import { TIMING_WORD, TYPE_NAME, fillSeats, seatName } from './style.ts';
+
+/** What each decision asks, in a few words. */
+export const DECISION_TEXT: Readonly<Record<string, string>> = {
+  general: 'choose a deck for the General draw',
+  handLimit: 'discard down to the hand limit',
+  main: 'make the main offer',
+  target: 'choose the offer\'s target district',
+  counter: 'counteroffer or pass',
+  support: 'support the main offer or the counteroffer',
+  endTurn: 'use End of Turn assets, or end the turn',
+  assetTarget: 'choose the asset\'s target district',
+  invest: 'choose a secret investment',
+};
+
+const PHASE_TEXT: Readonly<Record<string, string>> = {
+  action: 'Action phase', production: 'Production', demand: 'Demand round', event: 'Event', over: 'Game over',
+};
+
+/** What the next counteroffer costs now (rule 57), before any asset discount. */
+export const counterCost = (view: NaView): number => RULES.counterCost[Math.min(view.deal?.counters.length ?? 0, RULES.counterCost.length - 1)] ?? 0;
+
+export function decisionText(view: NaView, kind: string): string {
+  if (kind === 'counter') {
+    const cost = counterCost(view);
+    return `counteroffer (${cost ? `costs ${cost} capital` : 'free'}) or pass`;
+  }
+  return DECISION_TEXT[kind] ?? 'decide';
+}
+
+export interface Status {
+  /** Seats acting now (empty at the end or between steps). */
+  readonly seats: readonly Seat[];
+  readonly what: string;
+}
+
+export function status(view: NaView, ctx: RenderContext): Status {
+  if (view.result || ctx.outcome || view.phase === 'over') return { seats: [], what: ctx.outcome?.headline ?? 'Game over' };
+  const p = view.pending;
+  if (p) {
+    const seats = ctx.awaiting.length ? ctx.awaiting : p.seats;
+    return { seats, what: p.text ?? decisionText(view, p.kind) };
+  }
+  // Between steps nobody is asked: the active player's turn goes on.
+  const seats = ctx.awaiting.length ? [...ctx.awaiting] : view.phase === 'action' ? [view.active] : [];
+  return { seats, what: PHASE_TEXT[view.phase] ?? `Round ${view.round}` };
+}
+
+export const seatLabel = (ctx: RenderContext, seat: Seat): string => `${seatName(ctx, seat)} (${seatStyle(seat).letter})`;
+
+/** One line: "Ann (A): make the main offer". */
+export function statusLine(view: NaView, ctx: RenderContext): string {
+  const s = status(view, ctx);
+  return s.seats.length ? `${s.seats.map((x) => seatLabel(ctx, x)).join(', ')}: ${s.what}` : s.what;
+}
+
+/** The caption: what the awaited seats are asked, the round and the threat. */
+export function caption(view: NaView, ctx: RenderContext): string {
+  const s = status(view, ctx);
+  if (view.result || ctx.outcome) {
+    const first = view.result?.lines[0];
+    return first ? `${s.what}: ${fillSeats(first, ctx)}` : s.what;
+  }
+  return `${s.what} · Round ${view.round}/${RULES.rounds} · threat ${view.threat}/${RULES.threatEnd}`;
+}
+
+/** What a rival card asks of its owner (rule 34-35), in words. */
+export function rivalGoal(rival: Rival, ownCorp: string, players: number): string {
+  if (rival === 'federalist') return `You are the Federalist: you win only if threat reaches ${RULES.threatEnd} while you hold at least ${RULES.federalistCapital} capital. You lose every normal end.`;
+  if (rival === ownCorp) return `Your own corporation: at the end, beat (strictly more capital than) ${perCount(RULES.ownRivalBeats, players)} other corporations.`;
+  return `At the end, have strictly more capital than ${corpOf(rival).name}.`;
+}
+
+/** An action card or emergency action in words (only ever shown to its owner when in hand). */
+export function cardLine(c: CardView): string {
+  return `${c.name} (${TYPE_NAME[c.type]}${c.emergency ? ', emergency' : ''}): ${c.text}`;
+}
+
+/** The seat's secrets and holdings as text lines for /hand, from its own view only. */
+export function handText(view: NaView, ctx: RenderContext & { readonly seat: Seat }): string[] {
+  const me = view.mine;
+  if (!me || me.seat !== ctx.seat || view.viewer !== ctx.seat) return [];
+  const corp = view.corps[me.seat]!;
+  const out: string[] = [];
+  out.push(`🏢 ${corp.name} · ${corp.capital} capital · contract: ${corp.contract}`);
+  out.push(`🎴 ${me.rivalText}. ${rivalGoal(me.rival, corp.id, view.players)}`);
+  if (me.investment) out.push(`💼 Investment: ${me.investment.name}: ${me.investment.text}`);
+  else if (me.investOffer.length) out.push(`💼 Choose an investment: ${me.investOffer.map((i) => `${i.name} (${i.text})`).join(' · ')}`);
+  out.push(`🂠 Hand (${me.hand.length})${me.hand.length ? '' : ': empty'}`);
+  for (const c of me.hand) out.push(`• ${cardLine(c)}`);
+  out.push(`🚨 Emergency action ${corp.emergencyUp ? 'face up' : 'face down (not usable until flipped)'}: ${cardLine(corp.emergency)}`);
+  for (const a of corp.assets) out.push(`◆ ${a.name} (${TIMING_WORD[a.timing] ?? a.timing}${a.exhausted ? ', exhausted' : ''}): ${a.text}`);
+  return out;
+}

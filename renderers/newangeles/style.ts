@@ -1,0 +1,72 @@
+/** New Angeles' colours, short codes and words shared by the board, the hand and the captions. */
+import type { Seat } from '../../src/engine/types.ts';
+import type { RenderContext } from '../types.ts';
+import { seatStyle } from '../kit/index.ts';
+import type { ActionType, Resource } from '../../src/games/newangeles/data/index.ts';
+
+/** Resource colours (chips and glyphs), each always shown with its glyph and letter. */
+export const RES_COLOR: Readonly<Record<Resource, string>> = {
+  energy: '#ffd84d',
+  food: '#86e36f',
+  goods: '#e3a46e',
+  tech: '#7cc8ff',
+};
+export const RES_CODE: Readonly<Record<Resource, string>> = { energy: 'E', food: 'F', goods: 'G', tech: 'T' };
+export const RES_NAME: Readonly<Record<Resource, string>> = { energy: 'Energy', food: 'Food', goods: 'Goods', tech: 'Tech' };
+
+/** Action-card types: frame colours (the type word is always written too). */
+export const TYPE_COLOR: Readonly<Record<ActionType, string>> = {
+  labor: '#ffb04d',
+  biotech: '#b6ff3b',
+  media: '#ff4fd8',
+  construction: '#a78bff',
+  security: '#29e6ff',
+};
+export const TYPE_NAME: Readonly<Record<ActionType, string>> = {
+  labor: 'Labor', biotech: 'Biotech', media: 'Media', construction: 'Construction', security: 'Security',
+};
+
+/**
+ * District markers: corp-neutral (no corporation's hue: white, greys, black, magenta, lime), each a
+ * distinct drawn shape with a letter code, so colour never carries the meaning alone.
+ */
+export const MARK = {
+  android: '#e8ecf7',
+  development: '#c9d3e6',
+  illness: '#b6ff3b',
+  humanFirst: '#ff4fd8',
+  orgcrime: '#0c0d12',
+  prisec: '#f3f6ff',
+  protest: '#ffc53d',
+  strike: '#ff5470',
+  outage: '#05060a',
+} as const;
+
+export const TIMING_WORD: Readonly<Record<string, string>> = {
+  endOfTurn: 'End of Turn', exhaust: 'Exhaust', discard: 'Discard', passive: 'Passive',
+};
+/** One-letter timing codes for tight chips. */
+export const TIMING_CODE: Readonly<Record<string, string>> = { endOfTurn: 'T', exhaust: 'X', discard: 'D', passive: 'P' };
+
+/** A darker shade of `#rrggbb` (f < 1) or a lighter one towards white (f > 1, as 1 + share). */
+export function shade(hex: string, f: number): string {
+  const n = parseInt(hex.slice(1), 16);
+  const ch = [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+  const out = ch.map((v) => (f <= 1 ? v * f : v + (255 - v) * (f - 1)));
+  return `#${out.map((v) => Math.round(Math.max(0, Math.min(255, v))).toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** A corporation's colour lifted enough to read as text on the dark panels. */
+export const corpInk = (hex: string): string => shade(hex, 1.35);
+
+export function seatName(ctx: RenderContext, seat: Seat): string {
+  return ctx.seats[seat]?.name ?? `Player ${seatStyle(seat).letter}`;
+}
+
+/** A public line with its `{seat:N}` marks replaced by the players' names. */
+export function fillSeats(line: string, ctx: RenderContext): string {
+  return line.replace(/\{seat:(\d+)\}/g, (_m, n: string) => seatName(ctx, Number(n)));
+}
+
+/** An asset's short name: the person before the comma ("Mirela Okafor"), or the whole name. */
+export const assetShort = (name: string): string => name.split(',')[0]!.trim();
