@@ -92,6 +92,18 @@ describe('blocked choices say why (never a choice offered)', () => {
     checkUnavailable(list, 'endTurn');
   });
 
+  it('rules 47, 49: at a General draw, a deck drawn from in this refresh and an exhausted deck say why; offered decks are not listed', () => {
+    const s = asked('general', 1);
+    s.stack[0]!.data = { seat: 1, i: 1, drawn: ['labor'] };
+    s.decks.security = [];
+    s.discard = [];
+    const list = unavailable(s, 1, [choice('general:biotech', 'general'), choice('general:media', 'general'), choice('general:construction', 'general')]);
+    expect(list).toEqual([
+      { kind: 'general', label: 'Draw from Labor', reason: expect.stringMatching(/drew from it already/) },
+      { kind: 'general', label: 'Draw from Security', reason: expect.stringMatching(/no Security card left/) },
+    ]);
+  });
+
   it('nothing is listed for a seat not asked, nor once the game is over', () => {
     const s = asked('main', 1, [cure.id]);
     expect(unavailable(s, 2, [])).toEqual([]);
