@@ -59,7 +59,7 @@ function drawAssetCard(g: G, b: Box, a: AssetView): void {
 function tradeWords(ctx: RenderContext, t: Omit<Trade, 'to'> & { to: Seat | null }, from: Seat): string {
   const name = (id: string) => assetShort(ASSETS.find((a) => a.id === id)?.name ?? id);
   const side = (cap: number, assets: readonly string[]) => [cap ? `${cap} capital` : '', ...assets.map(name)].filter(Boolean).join(' + ') || 'nothing';
-  return `${seatName(ctx, from)} gives ${side(t.giveCapital, t.give)} · ${t.to === null ? '(partner not chosen)' : seatName(ctx, t.to)} gives ${side(t.askCapital, t.ask)}`;
+  return `${seatName(ctx, from)} gives ${side(t.giveCapital, t.give)} · ${t.to === null ? '(no partner yet)' : seatName(ctx, t.to)} gives ${side(t.askCapital, t.ask)}`;
 }
 
 function tradeLines(view: NaView, ctx: RenderContext, seat: Seat): string[] {

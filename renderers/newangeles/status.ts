@@ -93,8 +93,8 @@ export function handText(view: NaView, ctx: RenderContext & { readonly seat: Sea
   const out: string[] = [];
   out.push(`🏢 ${corp.name} · ${corp.capital} capital · contract: ${corp.contract}`);
   out.push(`🎴 ${me.rivalText}. ${rivalGoal(me.rival, corp.id, view.players)}`);
-  if (me.investment) out.push(`💼 Investment: ${me.investment.name}: ${me.investment.text}`);
-  else if (me.investOffer.length) out.push(`💼 Choose an investment: ${me.investOffer.map((i) => `${i.name} (${i.text})`).join(' · ')}`);
+  if (me.investment) out.push(`💼 ${me.investment.label}: ${me.investment.text}`);
+  else if (me.investOffer.length) out.push(`💼 Choose an investment: ${me.investOffer.map((i) => `${i.label} (${i.text})`).join(' · ')}`);
   out.push(`🂠 Hand (${me.hand.length})${me.hand.length ? '' : ': empty'}`);
   for (const c of me.hand) out.push(`• ${cardLine(c)}`);
   out.push(`🚨 Emergency action ${corp.emergencyUp ? 'face up' : 'face down (not usable until flipped)'}: ${cardLine(corp.emergency)}`);

@@ -2,15 +2,18 @@ import { ispyCommands } from '../../commands/ispy.ts';
 import { hackCommands } from '../../commands/hacktivity.ts';
 import { vrCommands } from '../../commands/vr.ts';
 import { axonCommands } from '../../commands/axon.ts';
+import { naCommands } from '../../commands/newangeles.ts';
 import { ispyRenderer } from '../../renderers/ispy.ts';
 import { hackRenderer } from '../../renderers/hacktivity.ts';
 import { vrRenderer } from '../../renderers/vr.ts';
 import { axonRenderer } from '../../renderers/axon.ts';
+import { naRenderer } from '../../renderers/newangeles.ts';
 import { defineGame, type GameEntry } from '../registry.ts';
 import { ispy } from './ispy/game.ts';
 import { hacktivity } from './hacktivity/game.ts';
 import { virtualRevolution } from './vr/game.ts';
 import { axon } from './axon/game.ts';
+import { newAngeles } from './newangeles/game.ts';
 
 /** A renderer module's address for the render workers: `url` relative to this file, and its export's name. */
 const rendererAt = (path: string, name: string) => ({ url: new URL(path, import.meta.url).href, name });
@@ -21,4 +24,5 @@ export const GAMES: readonly GameEntry[] = [
   defineGame({ game: ispy, commands: ispyCommands, renderer: ispyRenderer, rendererModule: rendererAt('../../renderers/ispy.ts', 'ispyRenderer') }),
   defineGame({ game: hacktivity, commands: hackCommands, renderer: hackRenderer, rendererModule: rendererAt('../../renderers/hacktivity.ts', 'hackRenderer') }),
   defineGame({ game: axon, commands: axonCommands, renderer: axonRenderer, rendererModule: rendererAt('../../renderers/axon.ts', 'axonRenderer') }),
+  defineGame({ game: newAngeles, commands: naCommands, renderer: naRenderer, rendererModule: rendererAt('../../renderers/newangeles.ts', 'naRenderer') }),
 ];

@@ -87,7 +87,7 @@ describe('New Angeles renderer', () => {
     const text = naRenderer.handText!(v, { ...context(s), seat: 1 }).join('\n');
     expect(text).toContain(`${v.corps[1]!.name} · ${v.corps[1]!.capital} capital`);
     expect(text).toContain(v.mine!.rivalText);
-    expect(text).toContain(`Investment: ${v.mine!.investment!.name}`);
+    expect(text).toContain(v.mine!.investment!.label);
     expect(text).toContain(`Hand (${v.mine!.hand.length})`);
     for (const c of v.mine!.hand) expect(text).toContain(`${c.name} (`);
     expect(text).toContain(`${v.corps[1]!.emergency.name}`);

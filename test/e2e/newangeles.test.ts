@@ -1,0 +1,347 @@
+/**
+ * New Angeles through the Discord double: a 4-player table opened with /game new game:na, the
+ * secret investment choices (rules 42, 79), then one whole deal (rules 53-63): the main offer, a
+ * counteroffer, a pass, the support votes and the resolution. Throughout, no public message and no
+ * public image shows a rival card ("Rival card: ..."), a hand card's id or an investment's name
+ * (rule 88; the seat's secrets as the game declares them), and bad input (a stale button, a move
+ * out of turn, a forged custom id) gets a private refusal and changes nothing.
+ *
+ * The deal needs the rules modules (turn, deal, city): `DEAL` is true once a set-up game, its
+ * investments chosen, offers its active player a refresh or a main offer; until then the deal is
+ * skipped and the table around it (start, investments, /hand, refusals, help) is still checked.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import type { DoubleMessage, Interaction } from '../../src/double/types.ts';
+import { renderContext } from '../../src/discord/present.ts';
+import { STALE } from '../../src/discord/tables.ts';
+import type { LegalAction } from '../../src/engine/types.ts';
+import { GAMES } from '../../src/games/index.ts';
+import { INVESTMENTS } from '../../src/games/newangeles/data/index.ts';
+import type { NaState } from '../../src/games/newangeles/state.ts';
+import { NA_ROWS } from '../../commands/newangeles.ts';
+import { button, customIds, expectNoViolations, lastText, latestPublic, loadTable, startWorld, sub, type World } from './harness.ts';
+import { choicesOn } from './vrTable.ts';
+
+let w: World;
+afterEach(async () => w?.close());
+
+const entry = () => {
+  const e = GAMES.find((g) => g.game.id === 'na');
+  if (!e) throw new Error('New Angeles is not in src/games/index.ts');
+  return e;
+};
+const game = entry().game;
+const table = () => loadTable<NaState>(w);
+const state = async () => (await table()).state;
+const version = async () => (await table()).record.version;
+
+/** The decisions of a deal's turn (refresh, main offer...) are registered: after the investments someone has one of them. */
+const DEAL = (() => {
+  let s = game.setup(4, {}, 'na-probe') as NaState;
+  for (const seat of [0, 1, 2, 3]) {
+    const a = game.legalActions(s, seat).find((x) => x.kind === 'invest');
+    if (!a) return false;
+    const r = game.apply(s, seat, a.action);
+    if (!r.ok) return false;
+    s = r.state;
+  }
+  return [0, 1, 2, 3].some((seat) => game.legalActions(s, seat).some((a) => ['general', 'discard', 'offer'].includes(a.kind)));
+})();
+
+/** /na's subcommand and its choice option for a kind (the first row of that kind). */
+function typed(kind: string, key: string) {
+  const row = NA_ROWS.find((r) => r[1] === kind);
+  if (!row) throw new Error(`no /na subcommand for ${kind}`);
+  return { name: row[0], values: row[3] ? { [row[3][0]]: key } : {} };
+}
+
+async function open(users: readonly string[]): Promise<void> {
+  await w.run(w.double.slash(users[0]!, w.channel, 'game', sub('new', { game: 'na' })));
+  for (const u of users.slice(1)) await w.run(w.double.slash(u, w.channel, 'game', sub('join')));
+  await w.run(w.double.slash(users[0]!, w.channel, 'game', sub('start')));
+}
+
+/**
+ * Rule 88: no public message, and no public image's view, shows a secret: a rival card's words,
+ * a card id in a hand, an investment's name while it is held or offered (the game's declared
+ * secrets of every seat). Every public image is a board, drawn from the spectator view.
+ */
+function noSecretsInPublic(s: NaState): void {
+  const msgs = w.double.messages(w.channel);
+  const text = msgs.map((m) => m.content).join('\n');
+  const spectator = JSON.stringify(game.view(s, 'spectator'));
+  expect(text).not.toContain('Rival card');
+  expect(spectator).not.toContain('Rival card');
+  for (let seat = 0; seat < s.players; seat++) {
+    for (const secret of game.secrets!(s, seat)) {
+      expect(text, `seat ${seat}'s secret "${secret}" in a public message`).not.toContain(secret);
+      expect(spectator, `seat ${seat}'s secret "${secret}" in the public view`).not.toContain(secret);
+    }
+  }
+  // Before the first Demand round no investment has been revealed: none is named at all.
+  if (s.demandRounds === 0) for (const c of INVESTMENTS) expect(text, `investment ${c.name} named in public`).not.toContain(c.name);
+  for (const m of msgs) for (const a of m.attachments) expect(a.filename).toBe('board.png');
+}
+
+/** The board image last posted is exactly the renderer's board from the spectator view. */
+async function boardIsSpectators(): Promise<void> {
+  const t = await table();
+  const last = [...w.double.messages(w.channel)].reverse().find((m) => m.attachments.length > 0)!;
+  const expected = await entry().renderer.board(game.view(t.state, 'spectator'), renderContext(t));
+  expect(last.attachments[0]!.data.equals(expected)).toBe(true);
+}
+
+/** Opens the seat's prompt from the newest public message ("Your move"): private to it. */
+async function promptOf(user: string): Promise<DoubleMessage> {
+  const ix = await w.run(w.double.click(user, latestPublic(w), button(latestPublic(w), 'turn:')));
+  const p = ix.original()!;
+  expect(p.ephemeralFor).toBe(user);
+  return p;
+}
+
+/** Takes the choice `key` by its button or menu entry on `prompt` (legal: the seat's list the prompt shows). */
+async function take(user: string, prompt: DoubleMessage, legal: readonly LegalAction[], key: string): Promise<Interaction | null> {
+  const i = legal.findIndex((a) => a.key === key);
+  for (const [id, value] of choicesOn(prompt)) {
+    if (value === undefined && id.startsWith('act:') && id.endsWith(`:${i}`)) return w.run(w.double.click(user, prompt, id));
+    if (value === String(i)) return w.run(w.double.select(user, prompt, id, [value]));
+  }
+  return null;
+}
+
+/** Takes `key` for `seat`: by typing /na when `byCommand`, else from its prompt (typing when the buttons cannot show it). */
+async function choose(users: readonly string[], seat: number, key: string, byCommand: boolean): Promise<void> {
+  const s = await state();
+  const legal = game.legalActions(s, seat);
+  const a = legal.find((x) => x.key === key);
+  expect(a, `${key} is a choice of seat ${seat}: ${legal.map((x) => x.key).join(', ')}`).toBeDefined();
+  let ix: Interaction | null = null;
+  if (!byCommand) ix = await take(users[seat]!, await promptOf(users[seat]!), legal, key);
+  if (!ix) {
+    const t = typed(a!.kind, key);
+    ix = await w.run(w.double.slash(users[seat]!, w.channel, 'na', sub(t.name, t.values)));
+    expect(ix.original()!.ephemeralFor).toBe(users[seat]);
+  }
+  expect(lastText(ix), `${key} for seat ${seat}`).toContain('✅');
+}
+
+/** Who must answer now, and their choices. */
+async function pending(): Promise<{ s: NaState; seat: number; legal: readonly LegalAction[] }> {
+  const s = await state();
+  const seat = game.awaiting(s)[0]!;
+  return { s, seat, legal: seat === undefined ? [] : game.legalActions(s, seat) };
+}
+
+async function chooseInvestments(users: readonly string[]): Promise<void> {
+  const s0 = await state();
+  expect(s0.stack.at(-1)?.kind).toBe('invest');
+  for (let seat = 0; seat < 4; seat++) {
+    const keys = game.legalActions(await state(), seat).filter((a) => a.kind === 'invest');
+    expect(keys.length, `seat ${seat} is dealt 2 investments`).toBe(2);
+    // Seat 0 types it (with the autocomplete of its own two), the others press its button.
+    if (seat === 0) {
+      const offered = await w.double.autocomplete(users[0]!, w.channel, 'na', sub('invest', { investment: '' }, 'investment'));
+      expect(offered.map((o) => o.value).sort()).toEqual(keys.map((a) => a.key).sort());
+    }
+    await choose(users, seat, keys[seat % 2]!.key, seat === 0);
+    noSecretsInPublic(await state());
+  }
+}
+
+describe('New Angeles through the Discord double', () => {
+  it('four players start; each keeps a secret investment; /hand is private; out-of-turn, stale and forged input is refused privately and changes nothing', async () => {
+    w = await startWorld({ games: [entry()], seed: 'na-e2e-0' });
+    const dee = w.double.addUser({ username: 'dee' }).id;
+    const users = [w.ann, w.bo, w.cy, dee];
+    await open(users);
+    const board = latestPublic(w);
+    expect(board.content).toContain('New Angeles');
+    expect(board.attachments[0]?.filename).toBe('board.png');
+    let s = await state();
+    expect(s.players).toBe(4);
+    noSecretsInPublic(s);
+    await boardIsSpectators();
+
+    // /hand: each seat's own rival card and hand, privately.
+    for (const [seat, u] of users.entries()) {
+      const hand = (await w.run(w.double.slash(u, w.channel, 'hand'))).original()!;
+      expect(hand.ephemeralFor).toBe(u);
+      const mine = game.view(s, seat) as { mine: { rivalText: string } };
+      expect(hand.content).toContain(mine.mine.rivalText);
+    }
+
+    // A stale button: seat 1's prompt, used once, then pressed again from the old message.
+    const p1 = await promptOf(users[1]!);
+    const legal1 = game.legalActions(s, 1);
+    const key1 = legal1.find((a) => a.kind === 'invest')!.key;
+    const first = await take(users[1]!, p1, legal1, key1);
+    expect(lastText(first!)).toContain('✅');
+    let before = await version();
+    const again = choicesOn(p1).find(([id, v]) => (v === undefined ? id.endsWith(`:${legal1.findIndex((a) => a.key === key1)}`) : true))!;
+    const stale = await w.run(again[1] === undefined ? w.double.click(users[1]!, p1, again[0], { forged: true }) : w.double.select(users[1]!, p1, again[0], [again[1]], { forged: true }));
+    expect(lastText(stale)).toBe(STALE);
+    expect(await version()).toBe(before);
+
+    // A forged custom id: another seat's choice, and garbage; both refused privately.
+    const t = await table();
+    const forged = [
+      [users[2]!, `act:${w.channel}:0:${t.record.stamps[0]}:0`, 'belong to another player'],
+      [users[2]!, 'act:not-a-channel:0:1:0', 'not one I recognise'],
+    ] as const;
+    for (const [u, id, says] of forged) {
+      const ix = await w.run(w.double.click(u, latestPublic(w), id, { forged: true }));
+      expect(lastText(ix)).toContain(says);
+      expect(ix.responses.every((r) => ((r.data.flags ?? 0) & 64) || r.kind !== 'callback')).toBe(true);
+    }
+    expect(await version()).toBe(before);
+
+    // A move that is not this seat's: seat 1 has chosen already; typing another is refused, privately.
+    const other = game.legalActions(s, 1).find((a) => a.kind === 'invest' && a.key !== key1)!.key;
+    const twice = await w.run(w.double.slash(users[1]!, w.channel, 'na', sub('invest', { investment: other })));
+    expect(twice.original()!.ephemeralFor).toBe(users[1]);
+    expect(lastText(twice)).not.toContain('✅');
+    expect(await version()).toBe(before);
+
+    // The others choose (seat 0 by /na invest); nothing public names an investment.
+    for (const seat of [0, 2, 3]) {
+      const key = game.legalActions(await state(), seat).find((a) => a.kind === 'invest')!.key;
+      await choose(users, seat, key, seat === 0);
+      noSecretsInPublic(await state());
+    }
+    s = await state();
+    expect(s.invest.every((id) => id !== null)).toBe(true);
+    // Each seat reads its own investment in /hand, and nobody else's.
+    for (const [seat, u] of users.entries()) {
+      const hand = (await w.run(w.double.slash(u, w.channel, 'hand'))).original()!.content;
+      for (const [o, id] of s.invest.entries()) {
+        const name = INVESTMENTS.find((c) => c.id === id)!.name;
+        if (o === seat) expect(hand).toContain(name);
+        else if (id !== s.invest[seat]) expect(hand, `seat ${seat} sees seat ${o}'s investment`).not.toContain(name);
+      }
+    }
+    before = await version();
+    expectNoViolations(w);
+  }, 120_000);
+
+  it('/game help na lists the topics and shows one; /na is registered with Discord', async () => {
+    w = await startWorld({ games: [entry()] });
+    const list = await w.run(w.double.slash(w.ann, w.channel, 'game', sub('help', { topic: 'na' })));
+    expect(lastText(list)).toContain('rulings');
+    const topic = await w.run(w.double.slash(w.ann, w.channel, 'game', sub('help', { topic: 'na:deal' })));
+    expect(lastText(topic)).toMatch(/Counteroffers/);
+    const offered = await w.double.autocomplete(w.ann, w.channel, 'game', sub('help', { topic: 'na:corp' }, 'topic'));
+    expect(offered.map((o) => o.value)).toContain('na:corporations');
+    expectNoViolations(w);
+  });
+
+  it.skipIf(!DEAL)('one whole deal: the main offer, a counteroffer, a pass, the support votes and the resolution; no secret in public; out-of-turn input refused', async () => {
+    w = await startWorld({ games: [entry()], seed: 'na-e2e-1' });
+    const dee = w.double.addUser({ username: 'dee' }).id;
+    const users = [w.ann, w.bo, w.cy, dee];
+    await open(users);
+    await chooseInvestments(users);
+
+    // Refresh: General draws and the hand limit, whatever the active corporation needs (by /na).
+    let { s, seat, legal } = await pending();
+    const active = s.active;
+    for (let i = 0; i < 10 && legal.some((a) => a.kind === 'general' || a.kind === 'discard'); i++) {
+      expect(seat).toBe(active);
+      await choose(users, seat, legal.find((a) => a.kind === 'general' || a.kind === 'discard')!.key, i % 2 === 0);
+      ({ s, seat, legal } = await pending());
+    }
+    noSecretsInPublic(s);
+
+    // Rule 53: the deal is for the rightmost asset of the turn track; rule 54: the active player's main offer.
+    expect(s.deal, 'a deal is open').not.toBeNull();
+    const asset = s.deal!.asset;
+    expect(seat).toBe(active);
+    const offers = legal.filter((a) => a.kind === 'offer');
+    expect(offers.length).toBeGreaterThan(0);
+    for (const a of offers) expect(a.detail, `${a.key} shows its effect`).toBeTruthy();
+
+    // Out of turn: another seat types a main offer; refused privately, nothing changes.
+    const idle = (active + 2) % 4;
+    let before = await version();
+    const out = await w.run(w.double.slash(users[idle]!, w.channel, 'na', sub('offer', { card: offers[0]!.key })));
+    expect(out.original()!.ephemeralFor).toBe(users[idle]);
+    expect(lastText(out)).toMatch(/not your move|cannot do that right now|not one of your choices/i);
+    expect(await version()).toBe(before);
+
+    // The main offer by /na offer (an action card when there is one), then its target if asked.
+    const main = offers.find((a) => !a.key.startsWith('offer:E-')) ?? offers[0]!;
+    await choose(users, active, main.key, true);
+    ({ s, seat, legal } = await pending());
+    if (legal.some((a) => a.kind === 'target')) {
+      await choose(users, seat, legal.find((a) => a.kind === 'target')!.key, false);
+      ({ s, seat, legal } = await pending());
+    }
+    expect(s.deal!.main?.seat).toBe(active);
+    noSecretsInPublic(s);
+
+    // Rule 56: counteroffer chances clockwise from the active player: the first counteroffers (free, rule 57), the rest pass.
+    let countered = false;
+    let passed = 0;
+    for (let i = 0; i < 12 && legal.some((a) => a.kind === 'counter' || a.kind === 'target'); i++) {
+      if (legal.some((a) => a.kind === 'target')) {
+        await choose(users, seat, legal.find((a) => a.kind === 'target')!.key, false);
+      } else if (!countered) {
+        expect(seat).toBe((active + 1) % 4);
+        const c = legal.find((a) => a.kind === 'counter' && a.key !== 'counter:pass' && !a.key.includes(':free:'));
+        expect(c, 'the first counteroffer chance has a card to offer').toBeDefined();
+        // The counteroffer chance reached the seat privately: from its DM when one came, else from its prompt.
+        const dm = w.double.dms(users[seat]!).at(-1);
+        const ix = dm && customIds(dm).some((id) => id.startsWith('act:')) ? await take(users[seat]!, dm, legal, c!.key) : null;
+        if (ix) expect(lastText(ix)).toContain('✅');
+        else await choose(users, seat, c!.key, false);
+        countered = true;
+      } else {
+        await choose(users, seat, 'counter:pass', passed % 2 === 0);
+        passed++;
+      }
+      ({ s, seat, legal } = await pending());
+      noSecretsInPublic(s);
+    }
+    expect(countered).toBe(true);
+    expect(passed).toBeGreaterThan(0);
+    expect(s.deal!.counters.length).toBe(1);
+
+    // Rule 59: every player supports one offer, secretly; the votes are revealed together.
+    const voters = game.awaiting(s);
+    expect([...voters].sort()).toEqual([0, 1, 2, 3]);
+    for (const [n, v] of voters.entries()) {
+      const now = await state();
+      if (!game.awaiting(now).includes(v)) continue;
+      const keys = game.legalActions(now, v).map((a) => a.key);
+      // The counteroffer's owner backs it, the others the main offer: 3 to 1 for the main offer.
+      const key = v === (active + 1) % 4 ? 'support:counter' : 'support:main';
+      expect(keys).toContain(key);
+      await choose(users, v, key, n % 2 === 1);
+      noSecretsInPublic(await state());
+    }
+
+    // Rules 60-63: the main offer won and resolved; its owner claimed the asset.
+    s = await state();
+    expect(s.deals).toBe(1);
+    expect(s.assets[active]).toContain(asset);
+    const said = w.double.messages(w.channel).map((m) => m.content).join('\n');
+    expect(said).toMatch(/support|vote/i);
+    noSecretsInPublic(s);
+
+    // The end of turn: the active player ends it (assets first, if any).
+    ({ s, seat, legal } = await pending());
+    if (!s.over && legal.some((a) => a.kind === 'end')) {
+      before = await version();
+      const wrong = await w.run(w.double.slash(users[(active + 1) % 4]!, w.channel, 'na', sub('end')));
+      expect(wrong.original()!.ephemeralFor).toBe(users[(active + 1) % 4]);
+      expect(lastText(wrong)).not.toContain('✅');
+      expect(await version()).toBe(before);
+      await choose(users, seat, 'end', true);
+      s = await state();
+      expect(s.active).toBe((active + 1) % 4);
+    }
+    noSecretsInPublic(s);
+    await boardIsSpectators();
+    for (const u of users) for (const m of w.double.dms(u)) expect(m.dmFor).toBe(u);
+    expectNoViolations(w);
+  }, 300_000);
+});

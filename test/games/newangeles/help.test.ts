@@ -1,0 +1,97 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { HELP_MAX, slug } from '../../../src/engine/helpTopics.ts';
+import { ACTION_CARDS, ASSETS, CORPS, DEMANDS, DISTRICTS, EMERGENCIES, EVENT_CARDS, INVESTMENTS, RULES, SETUP_CARDS } from '../../../src/games/newangeles/data/index.ts';
+import { TYPE_NAMES } from '../../../src/games/newangeles/cards.ts';
+import { newAngeles } from '../../../src/games/newangeles/game.ts';
+import { HELP, RULINGS } from '../../../src/games/newangeles/help.ts';
+import { checkHelp } from '../../contract/limits.ts';
+
+const topic = (name: string): string => {
+  const t = HELP.find((h) => h.name === name);
+  if (!t) throw new Error(`no help topic ${name}`);
+  return t.text;
+};
+/** A topic and its continuations (an index cut to fit: `name`, `name-2`, ...). */
+const topics = (name: string): string => HELP.filter((h) => h.name === name || new RegExp(`^${name}-\\d+$`).test(h.name)).map((h) => h.text).join('\n');
+const all = HELP.map((h) => h.text).join('\n');
+
+/** The rule numbers of docs/games/new-angeles.md whose text (first line or continuation) marks a designed part [D]. */
+function designedRules(): string[] {
+  const doc = readFileSync(new URL('../../../docs/games/new-angeles.md', import.meta.url), 'utf8');
+  const out: string[] = [];
+  let rule: { n: string; text: string } | null = null;
+  const flush = () => { if (rule && rule.text.includes('[D]')) out.push(rule.n); rule = null; };
+  for (const line of doc.split('\n')) {
+    const m = /^(\d+[a-z]?)\. (.*)$/.exec(line);
+    if (m) { flush(); rule = { n: m[1]!, text: m[2]! }; } else if (rule && /^\s+\S/.test(line)) rule.text += line; else flush();
+  }
+  flush();
+  return out;
+}
+
+describe('/game help na', () => {
+  it('is the game\'s help, and every topic fits /game help (names unique, at most 2000 characters shown, none cut short)', () => {
+    expect(newAngeles.help).toBe(HELP);
+    expect(checkHelp(newAngeles)).toEqual([]);
+    for (const h of HELP) {
+      expect(h.text.length, h.name).toBeLessThanOrEqual(HELP_MAX);
+      expect(h.text.endsWith('…'), `${h.name} is clipped`).toBe(false);
+    }
+  });
+
+  it('has a topic for each part of the rules', () => {
+    for (const name of ['overview', 'setup', 'round', 'deal', 'support', 'city', 'units', 'movement', 'illness', 'contracts', 'emergency', 'assets', 'demand', 'threat', 'end', 'trading', 'commands', 'rulings']) {
+      expect(topic(name).length, name).toBeGreaterThan(300);
+    }
+    // Rule 57: the counteroffer costs, from the numbers; rule 59: ties to the main offer.
+    expect(topic('deal')).toContain(`${RULES.counterCost[1]} capital`);
+    expect(topic('deal')).toMatch(/1st free/);
+    expect(topic('support')).toMatch(/tie goes to the main offer/);
+    // Rules 23, 26: The Root and illness, each +2 threat.
+    expect(topic('movement')).toContain(`threat rises by ${RULES.rootThreat}`);
+    expect(topic('illness')).toContain(`threat rises by ${RULES.illnessThreat}`);
+    // Rules 34-35, 82: beating strictly, the Federalist at 25 capital.
+    expect(topic('end')).toMatch(/strictly more/);
+    expect(topic('overview')).toContain(`at least ${RULES.federalistCapital} capital`);
+    // Rules 66-69: the four timings.
+    for (const t of ['End of Turn', 'Exhaust', 'Discard', 'Passive']) expect(topic('assets')).toContain(t);
+    // Rule 73: gifts; rule 74: cards never traded.
+    expect(topic('trading')).toMatch(/gift/i);
+    expect(topic('trading')).toMatch(/never traded/);
+  });
+
+  it('states every designed ruling [D] of docs/games/new-angeles.md with its decision', () => {
+    const designed = designedRules();
+    expect(designed.length).toBeGreaterThan(30);
+    const ruled = RULINGS.map(([n]) => n);
+    for (const n of designed) expect(ruled, `rule ${n}`).toContain(n);
+    expect(new Set(ruled).size).toBe(ruled.length);
+    const shown = topics('rulings');
+    for (const [n] of RULINGS) expect(shown).toContain(`**${n}.**`);
+  });
+
+  it('lists the components from the data: districts, corporations with draw, contract and emergency, every card design, asset, event, demand, investment and setup card', () => {
+    for (const d of DISTRICTS) expect(topics('map')).toContain(`${d.n} ${d.name}`);
+    for (const c of CORPS) {
+      expect(topic('corporations')).toContain(c.name);
+      expect(topic('contracts')).toContain(c.contract.text);
+      const sheet = topic(`corp-${slug(c.name)}`);
+      expect(sheet).toContain(c.contract.text);
+      expect(sheet).toContain(EMERGENCIES.find((e) => e.id === c.emergency)!.name);
+      for (const d of c.draw) expect(sheet).toContain(d === 'general' ? 'General' : TYPE_NAMES[d]);
+    }
+    for (const e of EMERGENCIES) expect(topic('emergency')).toContain(e.name);
+    for (const c of ACTION_CARDS) expect(topics(`cards-${c.type}`)).toContain(`**${c.name}** ×${ACTION_CARDS.filter((x) => x.type === c.type && x.name === c.name).length}`);
+    for (const a of ASSETS) expect(topics('asset-list')).toContain(a.text);
+    for (const e of EVENT_CARDS) expect(topics('events')).toContain(e.name);
+    for (const d of DEMANDS) expect(topic('demands')).toContain(`**${d.name}**`);
+    for (const c of INVESTMENTS) expect(topic('investments')).toContain(c.text);
+    for (const c of SETUP_CARDS) expect(topics('setup-cards')).toContain(c.name);
+  });
+
+  it('never names a seat or a card id: it is the printed catalogue', () => {
+    expect(all).not.toMatch(/\{seat:\d\}/);
+    for (const c of ACTION_CARDS) expect(all).not.toContain(c.id);
+  });
+});
