@@ -107,7 +107,7 @@ export function registerEndTurn(flow: NaFlow): void {
   });
 
   flow.defineDecision('assetTarget', {
-    options: (s, p) => {
+    options: (_s, p) => {
       const a = assetOf(p.data.asset as string);
       return (p.data.targets as number[]).map((n) => ({ key: `atarget:${n}`, kind: 'assetTarget', label: clip(`${n} ${districtOf(n).name}`, 80), detail: clip(cityLine(a, n), 100), value: n }));
     },

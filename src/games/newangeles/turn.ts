@@ -3,7 +3,7 @@ import { ACTION_TYPES, RULES, corpOf, type ActionType, type AssetPower } from '.
 import { actionOf, assetOf, deckOf, TYPE_NAMES } from './cards.ts';
 import { cardText } from './describe.ts';
 import { say, who } from './events.ts';
-import { ask, queue, type NaFlow, type Opt } from './flow.ts';
+import { ask, queue, type NaFlow } from './flow.ts';
 import { discardAction, drawAction } from './primitives.ts';
 import type { NaState } from './state.ts';
 

@@ -4,7 +4,12 @@ import { targetsOf } from '../../../src/games/newangeles/effects.ts';
 import { top } from '../../../src/games/newangeles/flow.ts';
 import type { NaState } from '../../../src/games/newangeles/state.ts';
 import { naView } from '../../../src/games/newangeles/view.ts';
-import { act, bare, keys, put, settle } from './kit.ts';
+import { act, bare, put, settle } from './kit.ts';
+import { newAngeles } from '../../../src/games/newangeles/game.ts';
+
+/** The seat's own choices now (leaving out the choices open at any time: trading). */
+const own = (s: NaState, seat: number): string[] =>
+  newAngeles.legalActions(s, seat).filter((a) => !(a as { anytime?: true }).anytime).map((a) => a.key);
 
 
 /** Cards picked by what they do (never by id): android placers (a target wherever no android is), cures (a target only where illness is). */
@@ -47,7 +52,7 @@ function offer(s: NaState, seat: number, key: string): { state: NaState; text: s
   let r = act(s, seat, key);
   let text = r.events.filter((e) => e.to === 'public').map((e) => e.text).join('\n');
   if (top(r.state)?.kind === 'target' && top(r.state)!.seats.includes(seat)) {
-    r = act(r.state, seat, keys(r.state, seat)[0]!);
+    r = act(r.state, seat, own(r.state, seat)[0]!);
     text += `\n${r.events.filter((e) => e.to === 'public').map((e) => e.text).join('\n')}`;
   }
   return { state: r.state, text };
@@ -77,10 +82,10 @@ describe('New Angeles deal: reveal and the main offer (rules 53-55)', () => {
     put(s, 'illness', SICK, -1);
     settle(s);
     expect(targetsOf(s, cures[0]!)).toEqual([]);
-    expect(keys(s, 0)).toEqual([`offer:${placers[0]}`]);
+    expect(own(s, 0)).toEqual([`offer:${placers[0]}`]);
     const r = act(s, 0, `offer:${placers[0]}`);
     expect(top(r.state)?.kind).toBe('target');
-    expect(keys(r.state, 0)).toEqual(targetsOf(s, placers[0]!).map((n) => `target:${n}`));
+    expect(own(r.state, 0)).toEqual(targetsOf(s, placers[0]!).map((n) => `target:${n}`));
     const { state, events } = act(r.state, 0, 'target:7');
     expect(events.some((e) => e.to === 'public' && /Main offer/.test(e.text))).toBe(true);
     expect(state.hands[0]).toEqual([cures[0]]);
@@ -105,7 +110,7 @@ describe('New Angeles deal: reveal and the main offer (rules 53-55)', () => {
     give(s, 0, cures[0]!, cures[1]!);
     s.emergencyUp[0] = true;
     settle(s);
-    expect(keys(s, 0)).toEqual([`offer:${E(s, 0)}`]);
+    expect(own(s, 0)).toEqual([`offer:${E(s, 0)}`]);
   });
 
   it('rule 55: with no card that has a target and the emergency face down, any card is offered with no effect', () => {
@@ -113,7 +118,7 @@ describe('New Angeles deal: reveal and the main offer (rules 53-55)', () => {
     put(s, 'illness', SICK, -1);
     give(s, 0, cures[0]!);
     settle(s);
-    expect(keys(s, 0)).toEqual([`offer:${cures[0]}`]);
+    expect(own(s, 0)).toEqual([`offer:${cures[0]}`]);
     const r = act(s, 0, `offer:${cures[0]}`);
     expect(r.state.discard).toContain(cures[0]);
     expect(r.events.some((e) => e.to === 'public' && /no effect/.test(e.text))).toBe(true);
@@ -132,7 +137,7 @@ describe('New Angeles deal: counteroffers (rules 56-58)', () => {
     order.forEach((seat, i) => {
       expect(top(state)?.kind).toBe('counter');
       expect(top(state)?.seats).toEqual([seat]);
-      expect(keys(state, seat)).toEqual([`counter:${cures[i]}`, 'counter:pass']);
+      expect(own(state, seat)).toEqual([`counter:${cures[i]}`, 'counter:pass']);
       const r = offer(state, seat, `counter:${cures[i]}`);
       state = r.state;
       if (i < order.length - 1) {
@@ -160,7 +165,7 @@ describe('New Angeles deal: counteroffers (rules 56-58)', () => {
     expect(state.capital[1]).toBe(10);
     state = offer(state, 2, `counter:${cures[1]}`).state;
     expect(state.capital[2]).toBe(10 - Math.max(0, RULES.counterCost[1]! - 1));
-    expect(keys(state, 3)).toEqual([`counter:${cures[2]}`, `counter:${cures[2]}:free:${free}`, 'counter:pass']);
+    expect(own(state, 3)).toEqual([`counter:${cures[2]}`, `counter:${cures[2]}:free:${free}`, 'counter:pass']);
     state = offer(state, 3, `counter:${cures[2]}:free:${free}`).state;
     expect(state.capital[3]).toBe(10);
     expect(state.exhausted).toContain(free);
@@ -227,7 +232,7 @@ describe('New Angeles deal: support and resolution (rules 59-63)', () => {
     let state = atVote();
     expect(top(state)?.kind).toBe('support');
     expect(top(state)?.seats).toEqual([0, 1, 2, 3]);
-    expect(keys(state, 2)).toEqual(['support:main', 'support:counter']);
+    expect(own(state, 2)).toEqual(['support:main', 'support:counter']);
     const r = act(state, 2, 'support:counter');
     state = r.state;
     expect(r.events.filter((e) => e.to === 'public')).toEqual([]);
@@ -256,7 +261,7 @@ describe('New Angeles deal: support and resolution (rules 59-63)', () => {
     let state = atVote();
     const vote = assetBy((a) => a.power.kind === 'vote' && a.power.n === 2);
     state.assets[1] = [vote];
-    expect(keys(state, 1)).toContain(`support:counter:${vote}`);
+    expect(own(state, 1)).toContain(`support:counter:${vote}`);
     state = act(state, 1, `support:counter:${vote}`).state;
     expect(state.exhausted).not.toContain(vote);
     state = act(state, 0, 'support:main').state;

@@ -5,7 +5,11 @@ import { ACTION_CARDS, ACTION_TYPES, ASSETS, RULES, corpOf, type ActionType } fr
 import { top } from '../../../src/games/newangeles/flow.ts';
 import { newRound, passTurn } from '../../../src/games/newangeles/turn.ts';
 import type { NaState } from '../../../src/games/newangeles/state.ts';
-import { act, bare, keys, settle } from './kit.ts';
+import { act, bare, settle } from './kit.ts';
+
+/** The seat's own choices now (leaving out the choices open at any time: trading). */
+const own = (s: NaState, seat: number): string[] =>
+  newAngeles.legalActions(s, seat).filter((a) => !(a as { anytime?: true }).anytime).map((a) => a.key);
 
 /** A bare table at the start of `seat`'s turn: empty hands, two assets on the track. */
 function atTurnStart(players = 4, seat = 0): NaState {
@@ -41,7 +45,7 @@ describe('New Angeles turn: refresh (rules 46-49)', () => {
     expect(s.hands[0]!.map(typeOf)).toEqual(fixed);
     expect(top(s)?.kind).toBe('general');
     expect(top(s)?.seats).toEqual([0]);
-    const offered = keys(s, 0);
+    const offered = own(s, 0);
     expect(offered).toEqual(ACTION_TYPES.filter((t) => !fixed.includes(t)).map((t) => `general:${t}`));
     const pick = ACTION_TYPES.find((t) => !fixed.includes(t))!;
     const { state } = act(s, 0, `general:${pick}`);
@@ -72,7 +76,7 @@ describe('New Angeles turn: refresh (rules 46-49)', () => {
     s.hands[2] = [...s.decks[refillable]];
     s.decks[refillable] = [];
     settle(s);
-    const offered = keys(s, 0);
+    const offered = own(s, 0);
     expect(offered).not.toContain(`general:${empty}`);
     expect(offered).toContain(`general:${refillable}`);
     for (const t of fixed) expect(offered).not.toContain(`general:${t}`);
@@ -103,11 +107,11 @@ describe('New Angeles turn: refresh (rules 46-49)', () => {
     const s = atTurnStart();
     s.hands[0] = s.decks.security.splice(0, RULES.handLimit);
     settle(s);
-    const general = keys(s, 0)[0]!;
+    const general = own(s, 0)[0]!;
     let { state } = act(s, 0, general);
     expect(top(state)?.kind).toBe('handLimit');
     expect(state.hands[0]).toHaveLength(RULES.handLimit + 2);
-    const first = keys(state, 0)[0]!;
+    const first = own(state, 0)[0]!;
     const card = first.slice('discard:'.length);
     const r = act(state, 0, first);
     state = r.state;
@@ -117,7 +121,7 @@ describe('New Angeles turn: refresh (rules 46-49)', () => {
     const name = ACTION_CARDS.find((c) => c.id === card)!.name;
     expect(publicText(r.events)).not.toContain(card);
     expect(publicText(r.events)).not.toContain(name);
-    state = act(state, 0, keys(state, 0)[0]!).state;
+    state = act(state, 0, own(state, 0)[0]!).state;
     expect(state.hands[0]).toHaveLength(RULES.handLimit);
     expect(state.discard).toHaveLength(2);
     expect(top(state)?.kind).not.toBe('handLimit');
@@ -129,7 +133,7 @@ describe('New Angeles turn: refresh (rules 46-49)', () => {
     s.assets[0] = [big.id];
     s.hands[0] = s.decks.security.splice(0, RULES.handLimit);
     settle(s);
-    const { state } = act(s, 0, keys(s, 0)[0]!);
+    const { state } = act(s, 0, own(s, 0)[0]!);
     expect(state.hands[0]).toHaveLength(RULES.handLimit + 2);
     expect(top(state)?.kind).not.toBe('handLimit');
   });
