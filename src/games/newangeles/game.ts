@@ -13,7 +13,6 @@ import { registerEndTurn } from './endTurn.ts';
 import { registerDemand } from './demand.ts';
 import { registerEndGame } from './endGame.ts';
 import { registerTrade } from './trade.ts';
-import { recording } from './stubs.ts';
 import { HELP } from './help.ts';
 import { unavailable } from './blocked.ts';
 import { naGreedy } from './bot.ts';
@@ -24,8 +23,7 @@ export type NaAction = z.infer<typeof actionSchema>;
 
 /** The game's one flow: every rules module registers its decisions and steps on it. */
 function buildFlow(): NaFlow {
-  const base: NaFlow = createFlow<NaState>({ decisions: DECISIONS, steps: STEPS, over: (s) => s.over });
-  const { flow, stubRest } = recording(base);
+  const flow: NaFlow = createFlow<NaState>({ decisions: DECISIONS, steps: STEPS, over: (s) => s.over });
   // Each rules module registers here (one line each).
   registerProduction(flow);
   registerEventPhase(flow);
@@ -35,8 +33,7 @@ function buildFlow(): NaFlow {
   registerDemand(flow);
   registerEndGame(flow);
   registerTrade(flow);
-  stubRest();
-  return base.seal();
+  return flow.seal();
 }
 
 const flow = buildFlow();
