@@ -110,7 +110,8 @@ export function drawDealOver(g: G, view: NaView, ctx: RenderContext): void {
   const covered = deal.counters.length - 1;
   const paid = top && top.paid ? `paid ${top.paid}` : '';
   const covers = covered > 0 ? `covers ${covered}` : '';
-  const cost = counterCost(view);
+  const next = view.pending?.kind === 'counter' ? view.pending.seats[0] : deal.chances[0];
+  const cost = counterCost(view, next);
   const note = top ? [covers, paid].filter(Boolean).join(', ') : deal.chances.length ? `none yet · the next ${cost ? `costs ${cost} capital` : 'is free'}` : 'no counteroffer';
   offerRow(g, ctx, counterRow, 'COUNTER', top, counterState, note);
   // Who still gets a counteroffer chance, or who has voted.

@@ -4,8 +4,9 @@
  */
 import type { Seat } from '../../src/engine/types.ts';
 import type { RenderContext } from '../types.ts';
-import type { CardView, NaView } from '../../src/games/newangeles/view.ts';
+import type { NaView } from '../../src/games/newangeles/view.ts';
 import { RULES, corpOf, perCount, type Rival } from '../../src/games/newangeles/data/index.ts';
+import { assetOf } from '../../src/games/newangeles/cards.ts';
 import { seatStyle } from '../kit/index.ts';
 import { TIMING_WORD, TYPE_NAME, fillSeats, seatName } from './style.ts';
 
@@ -26,12 +27,24 @@ const PHASE_TEXT: Readonly<Record<string, string>> = {
   action: 'Action phase', production: 'Production', demand: 'Demand round', event: 'Event', over: 'Game over',
 };
 
-/** What the next counteroffer costs now (rule 57), before any asset discount. */
-export const counterCost = (view: NaView): number => RULES.counterCost[Math.min(view.deal?.counters.length ?? 0, RULES.counterCost.length - 1)] ?? 0;
+/**
+ * What the next counteroffer costs now (rule 57): for `seat`, less its passive discount assets
+ * (public: assets lie face up), as the deal charges it; without a seat, before any discount.
+ */
+export function counterCost(view: NaView, seat?: Seat): number {
+  const base = RULES.counterCost[Math.min(view.deal?.counters.length ?? 0, RULES.counterCost.length - 1)] ?? 0;
+  if (seat === undefined) return base;
+  let off = 0;
+  for (const a of view.corps[seat]?.assets ?? []) {
+    const p = assetOf(a.id).power;
+    if (a.timing === 'passive' && p.kind === 'counterDiscount') off += p.n;
+  }
+  return Math.max(0, base - off);
+}
 
 export function decisionText(view: NaView, kind: string): string {
   if (kind === 'counter') {
-    const cost = counterCost(view);
+    const cost = counterCost(view, view.pending?.kind === 'counter' ? view.pending.seats[0] : undefined);
     return `counteroffer (${cost ? `costs ${cost} capital` : 'free'}) or pass`;
   }
   return DECISION_TEXT[kind] ?? 'decide';
@@ -80,12 +93,11 @@ export function rivalGoal(rival: Rival, ownCorp: string, players: number): strin
   return `At the end, have strictly more capital than ${corpOf(rival).name}.`;
 }
 
-/** An action card or emergency action in words (only ever shown to its owner when in hand). */
-export function cardLine(c: CardView): string {
-  return `${c.name} (${TYPE_NAME[c.type]}${c.emergency ? ', emergency' : ''}): ${c.text}`;
-}
-
-/** The seat's secrets and holdings as text lines for /hand, from its own view only. */
+/**
+ * The seat's secrets and holdings as text lines for /hand, from its own view only. The platform
+ * keeps about 700 characters of it, so hand cards go by name (their type and whole text are in the
+ * hand picture and under each offer) and the public assets, by short name, come last.
+ */
 export function handText(view: NaView, ctx: RenderContext & { readonly seat: Seat }): string[] {
   const me = view.mine;
   if (!me || me.seat !== ctx.seat || view.viewer !== ctx.seat) return [];
@@ -95,9 +107,12 @@ export function handText(view: NaView, ctx: RenderContext & { readonly seat: Sea
   out.push(`🎴 ${me.rivalText}. ${rivalGoal(me.rival, corp.id, view.players)}`);
   if (me.investment) out.push(`💼 ${me.investment.label}: ${me.investment.text}`);
   else if (me.investOffer.length) out.push(`💼 Choose an investment: ${me.investOffer.map((i) => `${i.label} (${i.text})`).join(' · ')}`);
-  out.push(`🂠 Hand (${me.hand.length})${me.hand.length ? '' : ': empty'}`);
-  for (const c of me.hand) out.push(`• ${cardLine(c)}`);
-  out.push(`🚨 Emergency action ${corp.emergencyUp ? 'face up' : 'face down (not usable until flipped)'}: ${cardLine(corp.emergency)}`);
-  for (const a of corp.assets) out.push(`◆ ${a.name} (${TIMING_WORD[a.timing] ?? a.timing}${a.exhausted ? ', exhausted' : ''}): ${a.text}`);
+  // Copies of a card as one entry ("2× Field Trial"); types and texts are in the picture.
+  const counts = new Map<string, number>();
+  for (const c of me.hand) counts.set(c.name, (counts.get(c.name) ?? 0) + 1);
+  const cards = [...counts].map(([n, k]) => (k > 1 ? `${k}× ${n}` : n)).join(' · ');
+  out.push(`🂠 Hand (${me.hand.length})${me.hand.length ? `: ${cards}` : ': empty'}`);
+  out.push(`🚨 Emergency action ${corp.emergency.name}: ${corp.emergencyUp ? 'face up' : 'face down (not usable until flipped)'}`);
+  if (corp.assets.length) out.push(`◆ Assets: ${corp.assets.map((a) => `${a.name.split(',')[0]} (${TIMING_WORD[a.timing] ?? a.timing}${a.exhausted ? ', exhausted' : ''})`).join(' · ')}`);
   return out;
 }

@@ -53,6 +53,10 @@ describe('choices open at any time', () => {
     const own = (await w.run(w.double.click(w.cy, latestPublic(w), button(latestPublic(w), 'turn:')))).original()!;
     expect(own.content).toContain('Nobody is waiting for you: these choices are open at any time.');
     expect(buttonLabels(own, 'act:')).toEqual(['Offer a credit to ann', 'Offer a credit to bo']);
+    // A choice only the awaited player has, typed by her: refused with whom the table waits for, and what she may do.
+    const refused = lastText(await w.run(w.double.slash(w.cy, w.channel, 'barter', sub('work'))));
+    expect(refused).toMatch(/^It is not your move: waiting for .*ann/);
+    expect(refused).toContain('Open to you at any time:');
 
     // cy offers bo a credit by slash command: bo, free to act before, now gets the DM with the buttons.
     expect(lastText(await w.run(w.double.slash(w.cy, w.channel, 'barter', sub('give', { to: 'give:1' }))))).toContain('✅ Offer a credit to bo');

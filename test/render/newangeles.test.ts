@@ -4,7 +4,7 @@ import { districtBox, exitArrow } from '../../renderers/newangeles/city.ts';
 import { CITY, DECKS_BOX, LEGEND_LEFT, LEGEND_RIGHT, TRACK_BOX, sideBoxes } from '../../renderers/newangeles/layout.ts';
 import type { RenderContext } from '../../renderers/types.ts';
 import type { Box } from '../../renderers/kit/index.ts';
-import { DISTRICTS } from '../../src/games/newangeles/data/index.ts';
+import { ACTION_CARDS, ASSETS, DISTRICTS } from '../../src/games/newangeles/data/index.ts';
 import type { NaState } from '../../src/games/newangeles/state.ts';
 import { naSecrets, naView } from '../../src/games/newangeles/view.ts';
 import { saveArtifact } from './artifacts.ts';
@@ -81,7 +81,7 @@ describe('New Angeles renderer', () => {
     await expect(naRenderer.hand(naView(s, 2), { ...ctx, seat: 1 })).rejects.toThrow(/own view/);
   });
 
-  it('handText lists the corporation, the rival card, the investment, every card with its text, the emergency action and the assets', () => {
+  it('handText lists the corporation, the rival card, the investment, every card by name, the emergency action and the assets, within the 700 characters /hand keeps', () => {
     const s = midDeal(4);
     const v = naView(s, 1);
     const text = naRenderer.handText!(v, { ...context(s), seat: 1 }).join('\n');
@@ -89,9 +89,14 @@ describe('New Angeles renderer', () => {
     expect(text).toContain(v.mine!.rivalText);
     expect(text).toContain(v.mine!.investment!.label);
     expect(text).toContain(`Hand (${v.mine!.hand.length})`);
-    for (const c of v.mine!.hand) expect(text).toContain(`${c.name} (`);
+    for (const c of v.mine!.hand) expect(text).toContain(c.name);
     expect(text).toContain(`${v.corps[1]!.emergency.name}`);
-    for (const a of v.corps[1]!.assets) expect(text).toContain(a.name);
+    for (const a of v.corps[1]!.assets) expect(text).toContain(a.name.split(',')[0]);
+    // /hand keeps 700 characters of it: a hand over the limit, with the longest names, and five assets still fit.
+    const byName = <T extends { name: string }>(xs: readonly T[]) => [...xs].sort((a, b) => b.name.length - a.name.length);
+    s.hands[1] = byName(ACTION_CARDS).slice(0, 9).map((c) => c.id);
+    s.assets[1] = byName(ASSETS).slice(0, 5).map((a) => a.id);
+    expect(naRenderer.handText!(naView(s, 1), { ...context(s), seat: 1 }).join('\n').length).toBeLessThanOrEqual(700);
     // Seat 0 has not chosen: it is shown the investments to choose from.
     expect(naRenderer.handText!(naView(s, 0), { ...context(s), seat: 0 }).join('\n')).toContain('Choose an investment');
   });

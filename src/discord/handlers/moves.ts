@@ -1,6 +1,6 @@
 import { MessageFlags, type ButtonInteraction, type ChatInputCommandInteraction, type ModalSubmitInteraction, type StringSelectMenuInteraction } from 'discord.js';
 import { actions } from '../../metrics.ts';
-import { canAct } from '../../engine/waiting.ts';
+import { awaitedOrMay, canAct } from '../../engine/waiting.ts';
 import { withTypedAmount } from '../amount.ts';
 import type { LegalAction, Seat } from '../../engine/types.ts';
 import { nameChoices } from '../prompt.ts';
@@ -148,6 +148,11 @@ function pickChoice(entry: GameEntry, kind: string, input: string | null): Choos
       const blocked = unavailableLines(c, c.seat, kind);
       if (blocked.length) return { ok: false, error: clip(`You cannot do that right now: ${blocked.join('; ')}.`, 1900) };
       const all = namedActions(c, c.legal);
+      // Only choices open at any time (trading): the table waits for someone else; say for whom.
+      if (!awaitedOrMay(c.entry.game, c.state, c.seat)) {
+        const open = all.length ? ` Open to you at any time:\n${listed(all)}` : '';
+        return { ok: false, error: `It is not your move: waiting for ${waitingWho(c) || 'nobody'}.${open}` };
+      }
       return { ok: false, error: all.length ? `You cannot do that right now. Your choices:\n${listed(all)}` : 'You cannot do that right now: you have no choice to make.' };
     }
     const wanted = fold(input ?? '');

@@ -1,6 +1,7 @@
 import type { Seat } from '../../engine/types.ts';
 import { RULES } from './data/index.ts';
 import { assetOf, districtOf, isEmergency, playableOf, TYPE_NAMES } from './cards.ts';
+import { districtName } from './city.ts';
 import { cardText } from './describe.ts';
 import { offerLine, resolveCard, targetsOf } from './effects.ts';
 import { say, who } from './events.ts';
@@ -22,6 +23,55 @@ type Role = 'main' | 'counter';
 const name = (card: string): string => playableOf(card).name;
 const cardLabel = (card: string): string => (isEmergency(card) ? `${name(card)} (emergency action)` : `${name(card)} (${TYPE_NAMES[playableOf(card).type]})`);
 const capitalWord = (n: number): string => (n === 0 ? 'free' : `${n} capital`);
+
+/**
+ * What an offer would do, for a choice's detail (100 characters) whose label already names the card
+ * and the district: offerLine without its "Card → district: " head and the card's own name in its
+ * threat notes. When still too long: the district is "here", the resolver's capital "pays N", and
+ * then city notes are left out from the end ("+2 more"), never what it pays, contracts, draws or
+ * threat, so what matters most to a deal is never clipped off.
+ */
+export function effectDetail(s: NaState, card: string, target: number): string {
+  const cardName = name(card);
+  const place = districtName(target);
+  const line = offerLine(s, card, target);
+  const head = line.indexOf(': ');
+  let text = (head >= 0 ? line.slice(head + 2) : line)
+    .replaceAll(` (${cardName} involved illness)`, ' (illness)')
+    .replaceAll(` (${cardName})`, '');
+  if (text.length <= 100) return text;
+  text = text.replaceAll(` in ${place}`, ' here').replaceAll(` from ${place}`, ' from here').replaceAll(`${place} exploited`, 'exploited')
+    .replace(/resolver \+(\d+) capital/g, 'pays $1').replace(/threat ([+-]?\d+) \((?!illness\))[^)]*\)/g, 'threat $1')
+    // "Haas-Bioroid contract" as "Haas contract", "Weyland Consortium contract" as "Weyland contract".
+    .replace(/([A-Z][a-z]+)[- ][A-Z][a-z]+ contract/g, '$1 contract');
+  return clip(fitNotes(text.split('; ')), 100);
+}
+
+/** Notes a deal must always show: capital, contracts, draws, threat. */
+const KEY_NOTE = /^(pays \d|threat |draw )|contract [+-]\d/;
+
+/** Joins notes, leaving out city notes from the end (the first is kept) until it fits 100 characters. */
+function fitNotes(notes: readonly string[]): string {
+  const keep = notes.map(() => true);
+  const joined = (): string => {
+    const dropped = keep.filter((k) => !k).length;
+    const out: string[] = [];
+    notes.forEach((n, i) => {
+      if (keep[i]) out.push(n);
+      else if (out[out.length - 1] !== `${dropped} more`) out.push(`${dropped} more`);
+    });
+    return out.join('; ');
+  };
+  for (let i = notes.length - 1; i > 0 && joined().length > 100; i--) if (!KEY_NOTE.test(notes[i]!)) keep[i] = false;
+  return joined();
+}
+
+/** A card's own text for a choice's detail when it has several districts (the district comes next). */
+function choose(card: string, targets: readonly number[]): string {
+  const text = cardText(playableOf(card));
+  const more = `${text} (${targets.length} districts)`;
+  return more.length <= 100 ? more : clip(text.length <= 100 ? text : text.replace(/^Target: /, '').replace('from here to The Root', 'down to The Root'), 100);
+}
 
 /** Cards `seat` could propose now with a target (rules 54-56): hand cards, then the face-up emergency action. */
 function targeted(s: NaState, seat: Seat): { card: string; targets: number[] }[] {
@@ -59,7 +109,7 @@ export function mainOptions(s: NaState, seat: Seat): Opt[] {
       key: `offer:${card}`,
       kind: 'offer',
       label: clip(`Offer ${cardLabel(card)}${targets.length === 1 ? ` → ${districtOf(targets[0]!).name}` : ''}`, 80),
-      detail: clip(targets.length === 1 ? offerLine(s, card, targets[0]!) : `${cardText(playableOf(card))} (choose a district of ${targets.length})`, 100),
+      detail: targets.length === 1 ? effectDetail(s, card, targets[0]!) : choose(card, targets),
       style: isEmergency(card) ? 'danger' as const : 'primary' as const,
       value: { card, targets },
     }));
@@ -87,13 +137,13 @@ function takeCard(s: NaState, seat: Seat, card: string): void {
   }
 }
 
-const lineOf = (s: NaState, o: Offer): string => `${who(o.seat)}'s ${offerLine(s, o.card, o.target)}`;
+const lineOf = (s: NaState, o: Offer): string => `${who(o.seat)}'s ${isEmergency(o.card) ? 'emergency action ' : ''}${offerLine(s, o.card, o.target)}`;
 
 /** Places the main offer (rule 54). */
 function placeMain(s: NaState, seat: Seat, card: string, target: number | null): void {
   takeCard(s, seat, card);
   s.deal!.main = { seat, card, target, paid: 0 };
-  const note = [isEmergency(card) ? 'emergency action' : '', target === null ? 'no card had a target: no effect in the city' : ''].filter(Boolean).join('; ');
+  const note = target === null ? 'no card had a target: no effect in the city' : '';
   say(s, `🤝 Main offer: ${lineOf(s, s.deal!.main)}${note ? ` (${note})` : ''}.`);
 }
 
@@ -105,7 +155,7 @@ function placeCounter(s: NaState, seat: Seat, card: string, target: number, paid
   const o: Offer = { seat, card, target, paid };
   d.counters.push(o);
   const how = free ? `free, exhausting ${assetOf(free).name}` : capitalWord(paid);
-  say(s, `↪️ Counteroffer (${how}): ${lineOf(s, o)}${isEmergency(card) ? ' (emergency action)' : ''}.`);
+  say(s, `↪️ Counteroffer (${how}): ${lineOf(s, o)}.`);
   if (under) {
     say(s, `It covers ${who(under.seat)}'s ${name(under.card)}.`);
     // Rule 58: a covered emergency action goes back face up at once.
@@ -118,7 +168,7 @@ function placeCounter(s: NaState, seat: Seat, card: string, target: number, paid
 
 /** One district choice for an offer's target decision. */
 const targetOptions = (s: NaState, card: string, targets: readonly number[]): Opt[] =>
-  targets.map((n) => ({ key: `target:${n}`, kind: 'target', label: clip(`${n} ${districtOf(n).name}`, 80), detail: clip(offerLine(s, card, n), 100), value: n }));
+  targets.map((n) => ({ key: `target:${n}`, kind: 'target', label: clip(`${n} ${districtOf(n).name}`, 80), detail: effectDetail(s, card, n), value: n }));
 
 /** The support vote's choices (rule 59): either offer, alone or with a ready vote asset exhausted. */
 function supportOptions(s: NaState, seat: Seat): Opt[] {
@@ -129,8 +179,9 @@ function supportOptions(s: NaState, seat: Seat): Opt[] {
   const votes = s.assets[seat]!.filter((a) => assetOf(a).power.kind === 'vote' && !s.exhausted.includes(a));
   const out: Opt[] = [];
   for (const [which, o, word] of sides) {
-    const line = clip(offerLine(s, o.card, o.target), 100);
-    out.push({ key: `support:${which}`, kind: 'support', label: clip(`Support the ${word}: ${who(o.seat)}'s ${name(o.card)}`, 80), detail: line, style: which === 'main' ? 'primary' : 'success', value: { which, asset: null } });
+    const at = o.target === null ? '' : ` → ${districtOf(o.target).name}`;
+    const line = o.target === null ? clip(offerLine(s, o.card, null), 100) : effectDetail(s, o.card, o.target);
+    out.push({ key: `support:${which}`, kind: 'support', label: clip(`Support the ${word}: ${who(o.seat)}'s ${name(o.card)}${at}`, 80), detail: line, style: which === 'main' ? 'primary' : 'success', value: { which, asset: null } });
     for (const a of votes) {
       const p = assetOf(a).power as { n: number };
       out.push({ key: `support:${which}:${a}`, kind: 'support', label: clip(`Support the ${word}, exhausting ${assetOf(a).name} (+${p.n})`, 80), detail: line, value: { which, asset: a } });
@@ -159,7 +210,7 @@ export function registerDeal(flow: NaFlow): void {
     const chances = Array.from({ length: s.players - 1 }, (_x, i) => (seat + 1 + i) % s.players);
     s.deal = { asset, main: null, counters: [], chances, winner: null };
     const a = assetOf(asset);
-    say(s, `🏷️ The deal (slot ${slot + 1}): ${a.name}. ${a.text}`);
+    say(s, `🏷️ The deal (slot ${slot + 1}) is for ${a.name}${a.timing === 'passive' ? ' (always on)' : ''}: ${a.text}`);
     if (mainOptions(s, seat).length === 0) {
       // Designed: nothing at all to offer (no card, the emergency action face down): no deal; the asset goes under the deck (as rule 68).
       say(s, `${who(seat)} has nothing to offer: ${a.name} goes to the bottom of the asset deck.`);
@@ -219,12 +270,13 @@ export function registerDeal(flow: NaFlow): void {
       const out: Opt[] = [];
       for (const { card, targets } of targeted(s, seat)) {
         const where = targets.length === 1 ? ` → ${districtOf(targets[0]!).name}` : '';
-        const text = targets.length === 1 ? offerLine(s, card, targets[0]!) : `${cardText(playableOf(card))} (choose a district of ${targets.length})`;
+        const text = targets.length === 1 ? effectDetail(s, card, targets[0]!) : choose(card, targets);
+        // The cost in the label: a button shows only its label (rule 57).
         if (s.capital[seat]! >= cost) {
-          out.push({ key: `counter:${card}`, kind: 'counter', label: clip(`Counter: ${cardLabel(card)}${where}`, 80), detail: clip(`Cost ${capitalWord(cost)}. ${text}`, 100), value: { card, targets, free: null } });
+          out.push({ key: `counter:${card}`, kind: 'counter', label: clip(`Counter (${capitalWord(cost)}): ${cardLabel(card)}${where}`, 80), detail: text, value: { card, targets, free: null } });
         }
         for (const a of frees) {
-          out.push({ key: `counter:${card}:free:${a}`, kind: 'counter', label: clip(`Counter: ${name(card)}${where}, free (${assetOf(a).name})`, 80), detail: clip(`Exhausts ${assetOf(a).name} instead of ${cost} capital. ${text}`, 100), value: { card, targets, free: a } });
+          out.push({ key: `counter:${card}:free:${a}`, kind: 'counter', label: clip(`Counter (free, exhausting ${assetOf(a).name.split(',')[0]}): ${name(card)}${where}`, 80), detail: text, value: { card, targets, free: a } });
         }
       }
       out.push({ key: 'counter:pass', kind: 'counter', label: 'Pass', detail: 'No counteroffer in this deal', style: 'secondary', value: null });
@@ -305,7 +357,10 @@ export function registerDeal(flow: NaFlow): void {
     // Rule 62: every proposed action card, covered ones too, is discarded face down.
     for (const o of [d.main, ...d.counters]) if (!isEmergency(o.card)) discardAction(s, o.card);
     // Rule 63: the winning emergency action stays face down; the losing one returns face up (covered ones already did, rule 58).
-    if (lose && isEmergency(lose.card)) s.emergencyUp[lose.seat] = true;
+    if (lose && isEmergency(lose.card)) {
+      s.emergencyUp[lose.seat] = true;
+      say(s, `${who(lose.seat)}'s ${name(lose.card)} lost: it returns face up.`);
+    }
     if (isEmergency(win.card)) say(s, `${who(win.seat)}'s ${name(win.card)} returns face down.`);
     s.deals++;
     s.deal = null;

@@ -47,9 +47,8 @@ const verb: Record<Asset['timing'], string> = { endOfTurn: 'Use', exhaust: 'Exha
 const cityLine = (a: Asset, n: number): string =>
   a.power.kind === 'city' ? `${districtOf(n).name}: ${a.power.effects.map(effectText).join(', ')}` : districtOf(n).name;
 
-/** Uses the asset: marks its timing (used, exhausted, discarded to the bottom of the deck), then its power. */
+/** Uses the asset's power (useAssetPower announces it: "ann uses Yuki Sato at 3 Quinde."). */
 function useAsset(s: NaState, seat: Seat, id: string, target: number | null): void {
-  say(s, `${who(seat)} uses ${assetOf(id).name}${target === null ? '' : ` on ${districtOf(target).name}`}.`);
   useAssetPower(s, seat, id, target);
 }
 

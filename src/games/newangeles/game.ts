@@ -37,6 +37,10 @@ function buildFlow(): NaFlow {
 }
 
 const flow = buildFlow();
+/** Whether a step closed the secret support vote (the votes were revealed together). */
+export const closesVote = (before: NaState, after: NaState): boolean =>
+  before.stack.some((p) => p.kind === 'support') && !after.stack.some((p) => p.kind === 'support');
+
 /** The sealed flow, for tests that run steps (`settle`) on a built state. */
 export const naFlow: NaFlow = flow;
 
@@ -65,6 +69,9 @@ export const newAngeles: GameDefinition<NaState, NaAction, z.infer<typeof option
     if (p && p.seats.includes(seat)) return seat !== s.active;
     return s.proposals.some((t) => t !== null && t.to === seat);
   },
+  // Rule 59: the step that closes the support vote reveals every vote; taking it back would let the
+  // last voter vote again knowing the others' votes, so it is final.
+  finalStep: (before, after) => closesVote(before, after),
   view: naView,
   secrets: naSecrets,
   outcome(s): Outcome {

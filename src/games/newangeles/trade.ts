@@ -69,7 +69,7 @@ function draftOptions(s: NaState, seat: Seat, d: Draft): Opt[] {
     out.push({
       key: `terms:to:${p}`, kind: 'terms',
       label: d.to === null ? `Trade with ${who(p)}` : `Trade with ${who(p)} instead`,
-      detail: d.to === null ? `${who(p)} holds ${s.capital[p]} capital and ${s.assets[p]!.length} assets` : `Clears what you ask of ${who(d.to)}`,
+      detail: d.to === null ? `${who(p)} holds ${s.capital[p]} capital and ${s.assets[p]!.length} asset${s.assets[p]!.length === 1 ? '' : 's'}` : `Clears what you ask of ${who(d.to)}`,
       value: p,
     });
   }
@@ -162,7 +162,10 @@ function send(s: NaState, seat: Seat, d: Trade): void {
   const old = s.proposals[seat];
   if (old && old.to !== d.to) say(s, `${who(seat)} withdraws the trade proposed to ${who(old.to)}.`, [seat, old.to]);
   s.proposals[seat] = { ...d, give: [...d.give], ask: [...d.ask] };
-  say(s, `${who(seat)} proposes to ${who(d.to)}: ${who(seat)} gives ${side(d.giveCapital, d.give)} for ${side(d.askCapital, d.ask)}.`, [seat, d.to]);
+  const terms = `${who(seat)} proposes to ${who(d.to)}: ${who(seat)} gives ${side(d.giveCapital, d.give)} for ${side(d.askCapital, d.ask)}.`;
+  say(s, terms, [seat]);
+  // The partner learns how to answer (its buttons come by DM only when it is not on its own turn).
+  say(s, `${terms} Accept or decline with /na answer (or Your move).`, [d.to]);
 }
 
 /** `seat` answers `from`'s proposal. */

@@ -1,0 +1,156 @@
+/**
+ * What players read and may take back while they play (found playing the offline table): every
+ * offer's detail shows what it pays, its contracts and its illness threat within a choice's 100
+ * characters; a counteroffer's cost is on its button; the public lines say where an emergency
+ * action goes; the status line charges a discount asset's owner what the deal charges; and the step
+ * that reveals the support votes cannot be taken back.
+ */
+import { describe, expect, it } from 'vitest';
+import { stepFinality } from '../../../src/engine/undo.ts';
+import { ACTION_CARDS, ASSETS, type Asset } from '../../../src/games/newangeles/data/index.ts';
+import { closesVote, newAngeles } from '../../../src/games/newangeles/game.ts';
+import { top } from '../../../src/games/newangeles/flow.ts';
+import type { NaState } from '../../../src/games/newangeles/state.ts';
+import { naView } from '../../../src/games/newangeles/view.ts';
+import { decisionText } from '../../../renderers/newangeles/status.ts';
+import { act, bare, put, settle } from './kit.ts';
+
+const placers = ACTION_CARDS.filter((c) => c.effects[0]!.op === 'place' && c.effects[0]!.what === 'android' && c.where.length === 1 && c.pay > 0).map((c) => c.id);
+const cures = ACTION_CARDS.filter((c) => c.effects[0]!.op === 'remove' && c.effects[0]!.what === 'illness' && (c.effects[0]!.scope ?? 'target') === 'target').map((c) => c.id);
+const assetBy = (f: (a: Asset) => boolean): string => ASSETS.find(f)!.id;
+const prize = assetBy((a) => a.timing === 'endOfTurn' && a.power.kind === 'capital');
+const SICK = 5;
+const E = (s: NaState, seat: number) => `E-${s.corps[seat]}`;
+
+/** A bare 4-player table at seat 0's deal: empty hands, emergency actions face down, illness in district 5. */
+function table(): NaState {
+  const s = bare(4);
+  s.active = 0;
+  s.hands = s.hands.map(() => []);
+  s.emergencyUp = s.emergencyUp.map(() => false);
+  s.capital = s.capital.map(() => 10);
+  put(s, 'illness', SICK);
+  s.track = [assetBy((a) => a.timing === 'passive' && a.power.kind === 'resolveBonus'), prize, null, null, null, null];
+  s.assetDeck = s.assetDeck.filter((a) => !s.track.includes(a));
+  s.queue = [{ k: 'reveal' }];
+  return s;
+}
+
+function give(s: NaState, seat: number, ...cards: string[]): void {
+  for (const c of cards) {
+    for (const t of Object.values(s.decks)) if (t.includes(c)) t.splice(t.indexOf(c), 1);
+    s.hands[seat]!.push(c);
+  }
+}
+
+const choices = (s: NaState, seat: number) => newAngeles.legalActions(s, seat);
+const publicText = (r: { events: readonly { to: unknown; text: string }[] }) => r.events.filter((e) => e.to === 'public').map((e) => e.text).join('\n');
+
+describe('New Angeles in play: what the choices say', () => {
+  it('rule 54: a target\'s detail shows the whole effect (pay, contract, illness threat) without the card and district again', () => {
+    const s = table();
+    give(s, 0, placers[0]!);
+    settle(s);
+    let r = act(s, 0, `offer:${placers[0]}`);
+    const sick = choices(r.state, 0).find((a) => a.key === `target:${SICK}`)!;
+    expect(sick.detail!.length).toBeLessThanOrEqual(100);
+    expect(sick.detail).not.toMatch(/…$/);
+    expect(sick.detail).toMatch(/capital|pays/);
+    expect(sick.detail).toContain('contract +');
+    expect(sick.detail).toContain('threat +2 (illness)');
+    expect(sick.detail).not.toContain(ACTION_CARDS.find((c) => c.id === placers[0])!.name);
+    r = act(r.state, 0, `target:${SICK}`);
+    // The channel still reads the card, its district and its whole effect.
+    expect(publicText(r)).toContain(ACTION_CARDS.find((c) => c.id === placers[0])!.name);
+  });
+
+  it('rule 54: over many random deals, offer, target, counter and support details fit 100 characters with their pay kept', () => {
+    let clipped = 0;
+    let total = 0;
+    for (let g = 0; g < 6; g++) {
+      let s = newAngeles.setup(4 + (g % 3), {}, `details-${g}`);
+      for (let step = 0; step < 250 && !newAngeles.outcome(s).over; step++) {
+        const seat = newAngeles.awaiting(s)[0];
+        if (seat === undefined) break;
+        const legal = choices(s, seat).filter((a) => a.kind !== 'trade');
+        for (const a of legal.filter((x) => ['offer', 'target', 'counter', 'support'].includes(x.kind))) {
+          total++;
+          expect(a.detail!.length).toBeLessThanOrEqual(100);
+          if (a.detail!.endsWith('…')) clipped++;
+        }
+        const pick = legal[(step * 7 + g) % legal.length]!;
+        s = act(s, seat, pick.key).state;
+      }
+    }
+    expect(total).toBeGreaterThan(500);
+    expect(clipped / total).toBeLessThan(0.02);
+  });
+
+  it('rule 57: a counteroffer\'s cost is on its button; the status line charges a discount asset\'s owner what the deal does', () => {
+    const s = table();
+    give(s, 0, placers[0]!);
+    cures.slice(0, 3).forEach((c, i) => give(s, i + 1, c));
+    s.assets[2] = [assetBy((a) => a.power.kind === 'counterDiscount' && a.power.n === 1)];
+    settle(s);
+    let state = act(s, 0, `offer:${placers[0]}`).state;
+    state = act(state, 0, own(state, 0)[0]!).state;
+    expect(choices(state, 1).find((a) => a.key === `counter:${cures[0]}`)!.label).toMatch(/^Counter \(free\): /);
+    state = act(state, 1, `counter:${cures[0]}`).state;
+    // Seat 2's second counteroffer costs 1, less its discount: free, on its button and in the status line.
+    expect(choices(state, 2).find((a) => a.key === `counter:${cures[1]}`)!.label).toMatch(/^Counter \(free\): /);
+    expect(decisionText(naView(state, 'spectator'), 'counter')).toBe('counteroffer (free) or pass');
+    state = act(state, 2, 'counter:pass').state;
+    expect(choices(state, 3).find((a) => a.key === `counter:${cures[2]}`)!.label).toMatch(/^Counter \(1 capital\): /);
+    expect(decisionText(naView(state, 'spectator'), 'counter')).toBe('counteroffer (costs 1 capital) or pass');
+  });
+
+  it('rule 63: the channel is told that a losing emergency action returns face up', () => {
+    const s = table();
+    give(s, 0, placers[0]!);
+    s.emergencyUp[1] = true;
+    settle(s);
+    let state = act(s, 0, `offer:${placers[0]}`).state;
+    state = act(state, 0, own(state, 0)[0]!).state;
+    const counter = choices(state, 1).find((a) => a.key.startsWith(`counter:${E(s, 1)}`))!;
+    let r = act(state, 1, counter.key);
+    if (top(r.state)?.kind === 'target') r = act(r.state, 1, own(r.state, 1)[0]!);
+    expect(publicText(r)).toMatch(/emergency action/);
+    state = r.state;
+    let text = '';
+    for (const seat of [0, 1, 2, 3]) {
+      r = act(state, seat, 'support:main');
+      state = r.state;
+      text += publicText(r);
+    }
+    expect(state.emergencyUp[1]).toBe(true);
+    expect(text).toMatch(/returns face up/);
+  });
+});
+
+describe('New Angeles in play: undo', () => {
+  it('rule 59: the vote that reveals every vote is final; an earlier vote may be taken back', () => {
+    const s = table();
+    give(s, 0, placers[0]!);
+    give(s, 1, cures[0]!);
+    settle(s);
+    let state = act(s, 0, `offer:${placers[0]}`).state;
+    state = act(state, 0, own(state, 0)[0]!).state;
+    state = act(state, 1, `counter:${cures[0]}`).state;
+    for (const seat of [2, 3]) if (top(state)?.kind === 'counter') state = act(state, seat, 'counter:pass').state;
+    expect(top(state)?.kind).toBe('support');
+    for (const seat of [0, 1, 2]) {
+      const r = act(state, seat, 'support:counter');
+      expect(closesVote(state, r.state)).toBe(false);
+      expect(stepFinality(newAngeles, 4, state, r.state, seat, r.events)).toBeNull();
+      state = r.state;
+    }
+    const last = act(state, 3, 'support:main');
+    expect(closesVote(state, last.state)).toBe(true);
+    expect(stepFinality(newAngeles, 4, state, last.state, 3, last.events)).not.toBeNull();
+  });
+});
+
+/** The seat's own choices (leaving out trading, open at any time). */
+function own(s: NaState, seat: number): string[] {
+  return newAngeles.legalActions(s, seat).filter((a) => !(a as { anytime?: true }).anytime).map((a) => a.key);
+}
