@@ -4,7 +4,7 @@ import { assetOf, playableOf, TYPE_NAMES } from './cards.ts';
 import { applyOp, bumpThreat, districtName, newLog, note, RESOURCE_NAMES, wouldChange, type CityLog, type CityOp } from './city.ts';
 import { say, who } from './events.ts';
 import { drawAction, gainCapital, seatOf } from './primitives.ts';
-import type { NaState } from './state.ts';
+import { citySchema, reserveSchema, type NaState } from './state.ts';
 
 /**
  * Resolving offered cards (rules 26-32, 55, 60, 83) and asset powers (rule 70) with the city's
@@ -189,10 +189,61 @@ export function resolveCard(s: NaState, seat: Seat, card: string, target: number
   run(s, seat, card, target, newLog());
 }
 
+const CITY_KEYS = Object.keys(citySchema.shape) as (keyof NaState['city'])[];
+const RESERVE_KEYS = Object.keys(reserveSchema.shape) as (keyof NaState['reserve'])[];
+
 /** A scratch copy of what resolving touches (the rest is read only in a dry run). */
 function scratch(s: NaState): NaState {
-  const city = Object.fromEntries(Object.entries(s.city).map(([k, v]) => [k, [...v]])) as NaState['city'];
+  const city = {} as NaState['city'];
+  for (const k of CITY_KEYS) city[k] = s.city[k].slice();
   return { ...s, city, reserve: { ...s.reserve }, supply: { ...s.supply }, capital: [...s.capital], emergencyUp: [...s.emergencyUp], recent: [...s.recent] };
+}
+
+/**
+ * Everything a dry run reads besides the constant data, written into `out` as numbers (returns how
+ * many): the city, the reserve, threat, whether the game is over, and each corporation's contract
+ * (-1: not in play, else its owner's contractBonus). Supply, hands and decks are only written or
+ * noted in a dry run, and the resolver is nobody (no asset bonus of its own).
+ */
+function readPosition(s: NaState, out: number[]): number {
+  let i = 0;
+  for (const c of CITY_KEYS) {
+    const counts = s.city[c];
+    for (let d = 0; d < counts.length; d++) out[i++] = counts[d]!;
+  }
+  for (const r of RESERVE_KEYS) out[i++] = s.reserve[r];
+  out[i++] = s.threat;
+  out[i++] = s.over ? 1 : 0;
+  for (const corp of CORPS) {
+    const owner = seatOf(s, corp.id);
+    out[i++] = owner === undefined ? -1 : bonus(s, owner, 'contractBonus');
+  }
+  return i;
+}
+
+/**
+ * offerLine's previews at the latest positions (readPosition), newest first. Choice lists ask for
+ * the same previews many times while the city stands still (every awaited seat's options at each
+ * settle, the legal lists, the trade moves made meanwhile), and a dry run copies and resolves:
+ * each preview is worked out once per position. A few positions are kept for tables played at once.
+ */
+const positions: { at: number[]; lines: Map<string, string> }[] = [];
+const KEPT_POSITIONS = 8;
+const here: number[] = [];
+
+/** The previews known at `s`'s position (a new, empty set when it is not one of the latest). */
+function previewsAt(s: NaState): Map<string, string> {
+  const n = readPosition(s, here);
+  for (const p of positions) {
+    if (p.at.length !== n) continue;
+    let same = true;
+    for (let i = 0; i < n && same; i++) same = p.at[i] === here[i];
+    if (same) return p.lines;
+  }
+  const lines = new Map<string, string>();
+  positions.unshift({ at: here.slice(0, n), lines });
+  if (positions.length > KEPT_POSITIONS) positions.pop();
+  return lines;
 }
 
 /**
@@ -201,10 +252,16 @@ function scratch(s: NaState): NaState {
  * contract +2"). The resolver is not known yet: its asset bonuses are not counted.
  */
 export function offerLine(s: NaState, card: string, target: number | null): string {
+  const lines = previewsAt(s);
+  const key = `${card}|${target}`;
+  const known = lines.get(key);
+  if (known !== undefined) return known;
   const log = newLog({ dry: true });
   run(scratch(s), -1 as Seat, card, target, log);
   const at = target === null ? 'no target' : districtName(target);
-  return `${playableOf(card).name} → ${at}: ${log.notes.length ? log.notes.map((n) => n.text).join('; ') : 'nothing happens'}`;
+  const line = `${playableOf(card).name} → ${at}: ${log.notes.length ? log.notes.map((n) => n.text).join('; ') : 'nothing happens'}`;
+  lines.set(key, line);
+  return line;
 }
 
 /** The districts an asset's city power may target now (empty for other powers). */
