@@ -54,7 +54,7 @@ describe('New Angeles: random legal play', () => {
         };
         const first = newAngeles.setup(players, {}, seed);
         checked(first, 'setup');
-        const game = playRandomGame(newAngeles, players, {}, seed, { onStep: (st) => checked(st.after, `after ${st.action.k}`) });
+        const game = playRandomGame(newAngeles, players, {}, seed, { onStep: (st) => checked(st.after, `after ${JSON.stringify(st.action)}`) });
         const s = game.final;
         // The schema holds at the end (the state stays JSON the store can reload).
         naStateSchema.parse(s);
