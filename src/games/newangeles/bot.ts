@@ -79,7 +79,7 @@ function cardValue(ctx: Ctx, card: string, owner: number, withAsset: boolean): n
     if (seat !== undefined && seat >= 0) gains.set(seat, (gains.get(seat) ?? 0) + n);
   };
   add(owner, c.pay + (withAsset ? 3 : 0));
-  for (const corp of contractsMet(c.effects)) add(ctx.v.corps.findIndex((x) => x.id === corp), 2);
+  for (const corp of contractsMet(c.effects)) add(ctx.v.corps.findIndex((x) => x.id === corp), CONTRACT.get(corp)!.capital);
   let v = (gains.get(ctx.seat) ?? 0) + ctx.threatValue * threatOf(c.effects);
   if (ctx.rivalSeat !== undefined) v -= 0.8 * (gains.get(ctx.rivalSeat) ?? 0);
   return v;

@@ -26,6 +26,8 @@ const COMPONENT_NAMES: Readonly<Record<Component, string>> = {
 const DRAW_NAMES: Readonly<Record<ActionType | 'general', string>> = { ...TYPE_NAMES, general: 'General' };
 
 const byCount = (t: Readonly<Record<4 | 5 | 6, number>>): string => `${t[4]}/${t[5]}/${t[6]} at 4/5/6 players`;
+/** Rule 37: one number, or one per player count. */
+const startThreat = RULES.startThreat[4] === RULES.startThreat[5] && RULES.startThreat[5] === RULES.startThreat[6] ? `${RULES.startThreat[4]}` : byCount(RULES.startThreat);
 const list = (xs: readonly string[]): string => (xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}`);
 const inPlay = (n: number): string => list(CORPS.filter((c) => c.from <= n).map((c) => c.name));
 const added = (n: number): string => list(CORPS.filter((c) => c.from === n).map((c) => c.name));
@@ -56,7 +58,7 @@ const RULES_TOPICS: HelpTopic[] = [
       '**Setup** (the bot does it, from the table\'s seed):',
       `• Corporations: 4 players ${inPlay(4)}; 5 add ${added(5)}; 6 add ${added(6)}. Seats get them at random.`,
       `• Rival cards: those corporations plus the Federalist, shuffled; one goes under the board unseen (never revealed), one to each player secretly.`,
-      `• Threat starts at ${RULES.startThreat[4]}${RULES.startThreat[4] === RULES.startThreat[6] ? '' : ` (${byCount(RULES.startThreat)})`}; every corporation has ${RULES.startCapital} capital.`,
+      `• Threat starts at ${startThreat}; every corporation has ${RULES.startCapital} capital.`,
       `• A setup card (one of ${SETUP_CARDS.length}, \`setup-cards\`) places androids, a development, one Human First, one Orgcrime, one Prisec, an illness and some unrest.`,
       '• Each player takes their emergency action face up and a starting hand: their refresh draw twice (a General draw at setup comes from a random deck).',
       `• The first demand card is revealed with the supply at 0; each player is dealt ${RULES.investDeal} investment cards and keeps 1 secretly (\`/na invest\`) for rounds 1-2.`,
@@ -248,7 +250,7 @@ export const RULINGS: readonly (readonly [rule: string, text: string])[] = [
   ['32', 'Moving out is not removing; an unrest token returned by an outage is not a fall in unrest; a contract pays once per action card.'],
   ['33', 'The rival card under the board is never revealed, not even at the end.'],
   ['36', 'At least one player always loses, with no extra rule: rivals without a Federalist form cycles, and the Federalist loses a normal end.'],
-  ['37', `Threat starts at ${RULES.startThreat[4]}; each corporation starts with ${RULES.startCapital} capital.`],
+  ['37', `Threat starts at ${startThreat}; each corporation starts with ${RULES.startCapital} capital.`],
   ['38', 'Every deck is shuffled with the table\'s seed.'],
   ['39', `A setup card (of ${SETUP_CARDS.length}) gives the starting placements by district number (\`setup-cards\`).`],
   ['40', 'The first active player is chosen at random.'],

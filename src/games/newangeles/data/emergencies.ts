@@ -17,8 +17,8 @@ export const EMERGENCIES: readonly EmergencyCard[] = z.array(emergencySchema).pa
   {
     id: 'E-jinteki', corp: 'jinteki', type: 'biotech', name: 'Genetic Cure',
     where: [{ has: 'illness' }],
-    effects: [{ op: 'remove', what: 'illness', scope: 'all' }, { op: 'threat', by: -2 }],
-    pay: 3, note: note('Jinteki: every illness token cured; the -2 threat offsets the illness +2.'),
+    effects: [{ op: 'remove', what: 'illness', scope: 'all' }, { op: 'threat', by: -1 }],
+    pay: 3, note: note('Jinteki: every illness token cured (no district left sick, so no illness threat, rule 27) and threat -1 (tuned: -2 braked the city too hard).'),
   },
   {
     id: 'E-nbn', corp: 'nbn', type: 'media', name: 'Prime-Time Address',

@@ -25,8 +25,8 @@ type PerCount = Readonly<Record<4 | 5 | 6, number>>;
 export const RULES = {
   threatEnd: 25,
   federalistCapital: 25,
-  startThreat: { 4: 5, 5: 5, 6: 5 } as PerCount,
-  startCapital: 10,
+  startThreat: { 4: 2, 5: 12, 6: 14 } as PerCount,
+  startCapital: 16,
   handLimit: 7,
   /** Asset slots filled on the turn track each round. */
   slots: { 4: 4, 5: 5, 6: 5 } as PerCount,
