@@ -8,7 +8,7 @@ import type { NaView } from '../../src/games/newangeles/view.ts';
 import { RULES, corpOf, perCount, type Rival } from '../../src/games/newangeles/data/index.ts';
 import { assetOf } from '../../src/games/newangeles/cards.ts';
 import { seatStyle } from '../kit/index.ts';
-import { TIMING_WORD, TYPE_NAME, fillSeats, seatName } from './style.ts';
+import { TIMING_WORD, fillSeats, seatName } from './style.ts';
 
 /** What each decision asks, in a few words. */
 export const DECISION_TEXT: Readonly<Record<string, string>> = {

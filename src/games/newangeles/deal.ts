@@ -27,9 +27,9 @@ const capitalWord = (n: number): string => (n === 0 ? 'free' : `${n} capital`);
 /**
  * What an offer would do, for a choice's detail (100 characters) whose label already names the card
  * and the district: offerLine without its "Card → district: " head and the card's own name in its
- * threat notes. When still too long: the district is "here", the resolver's capital "pays N", and
- * then city notes are left out from the end ("+2 more"), never what it pays, contracts, draws or
- * threat, so what matters most to a deal is never clipped off.
+ * threat notes. When still too long: the district is "here", the resolver's capital "pays N", then
+ * city notes are left out from the end ("2 more"), never what it pays, contracts, draws or threat,
+ * and last the reasons for threat, so what matters most to a deal is not clipped off.
  */
 export function effectDetail(s: NaState, card: string, target: number): string {
   const cardName = name(card);
@@ -41,10 +41,12 @@ export function effectDetail(s: NaState, card: string, target: number): string {
     .replaceAll(` (${cardName})`, '');
   if (text.length <= 100) return text;
   text = text.replaceAll(` in ${place}`, ' here').replaceAll(` from ${place}`, ' from here').replaceAll(`${place} exploited`, 'exploited')
-    .replace(/resolver \+(\d+) capital/g, 'pays $1').replace(/threat ([+-]?\d+) \((?!illness\))[^)]*\)/g, 'threat $1')
+    .replace(/resolver \+(\d+) capital/g, 'pays $1')
     // "Haas-Bioroid contract" as "Haas contract", "Weyland Consortium contract" as "Weyland contract".
     .replace(/([A-Z][a-z]+)[- ][A-Z][a-z]+ contract/g, '$1 contract');
-  return clip(fitNotes(text.split('; ')), 100);
+  const fitted = fitNotes(text.split('; '));
+  // Last, the reasons for threat ("(Human First reached The Root)"), but "(illness)".
+  return clip(fitted.length <= 100 ? fitted : fitNotes(text.replace(/threat ([+-]?\d+) \((?!illness\))[^)]*\)/g, 'threat $1').split('; ')), 100);
 }
 
 /** Notes a deal must always show: capital, contracts, draws, threat. */

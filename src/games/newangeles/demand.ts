@@ -66,7 +66,7 @@ function scoreInvestments(s: NaState, met: boolean): void {
     const card = investmentOf(id);
     const n = investmentScore(s, seat, id, met);
     s.capital[seat] = s.capital[seat]! + n;
-    say(s, `${who(seat)} reveals the investment ${card.name} (${card.text}): ${n > 0 ? `+${n} capital` : 'nothing'}.`);
+    say(s, `${who(seat)} reveals the investment ${card.name}: ${card.text.replace(/\.$/, '')} → ${n > 0 ? `+${n} capital` : 'nothing'}.`);
     // Scored for its two rounds: back under the deck, so the next deal (6 players take all 12) can use it.
     s.invest[seat] = null;
     s.investDeck.push(id);

@@ -3,7 +3,7 @@ import { ACTION_TYPES, type Asset } from './data/index.ts';
 import { assetOf, districtOf } from './cards.ts';
 import { effectText } from './describe.ts';
 import { assetTargets, useAssetPower } from './effects.ts';
-import { say, who } from './events.ts';
+import { say } from './events.ts';
 import { ask, queue, type NaFlow, type Opt } from './flow.ts';
 import type { NaState } from './state.ts';
 import { canDrawFrom, clip } from './turn.ts';
@@ -47,9 +47,11 @@ const verb: Record<Asset['timing'], string> = { endOfTurn: 'Use', exhaust: 'Exha
 const cityLine = (a: Asset, n: number): string =>
   a.power.kind === 'city' ? `${districtOf(n).name}: ${a.power.effects.map(effectText).join(', ')}` : districtOf(n).name;
 
-/** Uses the asset's power (useAssetPower announces it: "ann uses Yuki Sato at 3 Quinde."). */
+/** Uses the asset's power (useAssetPower announces it: "ann uses Yuki Sato at 3 Quinde."); a discarded one is then said to go under the deck. */
 function useAsset(s: NaState, seat: Seat, id: string, target: number | null): void {
   useAssetPower(s, seat, id, target);
+  const a = assetOf(id);
+  if (a.timing === 'discard') say(s, `${a.name} goes to the bottom of the asset deck.`);
 }
 
 function spend(s: NaState, seat: Seat, id: string): void {
@@ -62,7 +64,6 @@ function spend(s: NaState, seat: Seat, id: string): void {
     mine.splice(mine.indexOf(id), 1);
     s.exhausted = s.exhausted.filter((x) => x !== id);
     s.assetDeck.push(id);
-    say(s, `${who(seat)} discards ${a.name} to the bottom of the asset deck.`);
   }
 }
 

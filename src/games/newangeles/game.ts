@@ -62,11 +62,12 @@ export const newAngeles: GameDefinition<NaState, NaAction, z.infer<typeof option
   publicAwaiting: (s) => flow.publicAwaiting(s),
   legalActions: (s, seat): LegalAction<NaAction>[] => flow.legalActions(s, seat),
   apply: (s, seat, a, listed) => flow.apply(s, seat, a, 'That is not one of your choices now.', listed),
-  // Decisions out of one's own turn (a counteroffer chance, the vote, an investment) are pushed by DM.
+  // Decisions out of one's own turn (a counteroffer chance) and those everyone answers at once (the
+  // vote, an investment: the active player too, who may be on no prompt then) are pushed by DM.
   // A trade proposal reaches its partner by DM too (rule 71).
   pushPrompt: (s, seat) => {
     const p = top(s);
-    if (p && p.seats.includes(seat)) return seat !== s.active;
+    if (p && p.seats.includes(seat)) return p.seats.length > 1 || seat !== s.active;
     return s.proposals.some((t) => t !== null && t.to === seat);
   },
   // Rule 59: the step that closes the support vote reveals every vote; taking it back would let the

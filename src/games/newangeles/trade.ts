@@ -165,7 +165,7 @@ function send(s: NaState, seat: Seat, d: Trade): void {
   const terms = `${who(seat)} proposes to ${who(d.to)}: ${who(seat)} gives ${side(d.giveCapital, d.give)} for ${side(d.askCapital, d.ask)}.`;
   say(s, terms, [seat]);
   // The partner learns how to answer (its buttons come by DM only when it is not on its own turn).
-  say(s, `${terms} Accept or decline with /na answer (or Your move).`, [d.to]);
+  say(s, `${terms} Answer with Accept or Decline (or /na answer).`, [d.to]);
 }
 
 /** `seat` answers `from`'s proposal. */

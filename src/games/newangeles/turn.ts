@@ -173,8 +173,9 @@ export function registerTurn(flow: NaFlow): void {
       return distinctCards(hand).map((id) => ({
         key: `discard:${id}`,
         kind: 'discard',
-        label: clip(`Discard ${actionOf(id).name}`, 80),
-        detail: clip(`Face down (hand limit ${limit}, ${hand.length - limit} over): ${cardText(actionOf(id))}`, 100),
+        // The limit in the label (the same on every choice), the card's whole text in the detail.
+        label: clip(`Discard ${actionOf(id).name} (${TYPE_NAMES[actionOf(id).type]}) · ${hand.length - limit} over limit ${limit}`, 80),
+        detail: clip(cardText(actionOf(id)), 100),
         value: id,
       }));
     },

@@ -127,6 +127,30 @@ describe('New Angeles in play: what the choices say', () => {
   });
 });
 
+describe('New Angeles in play: prompts by DM', () => {
+  it('rule 59: the vote is pushed to every seat, the active player too; a counteroffer chance to its seat', () => {
+    const s = table();
+    give(s, 0, placers[0]!);
+    give(s, 1, cures[0]!);
+    settle(s);
+    let state = act(s, 0, `offer:${placers[0]}`).state;
+    state = act(state, 0, own(state, 0)[0]!).state;
+    expect(top(state)?.kind).toBe('counter');
+    expect(newAngeles.pushPrompt!(state, 1)).toBe(true);
+    state = act(state, 1, `counter:${cures[0]}`).state;
+    for (const seat of [2, 3]) if (top(state)?.kind === 'counter') state = act(state, seat, 'counter:pass').state;
+    expect(top(state)?.kind).toBe('support');
+    for (const seat of [0, 1, 2, 3]) expect(newAngeles.pushPrompt!(state, seat)).toBe(true);
+  });
+
+  it('rule 79: the secret investment is pushed to every seat, the next active player too', () => {
+    const s = bare(4);
+    s.active = 1;
+    s.stack = [{ kind: 'invest', seats: [0, 1, 2, 3], data: {} }];
+    for (const seat of [0, 1, 2, 3]) expect(newAngeles.pushPrompt!(s, seat)).toBe(true);
+  });
+});
+
 describe('New Angeles in play: undo', () => {
   it('rule 59: the vote that reveals every vote is final; an earlier vote may be taken back', () => {
     const s = table();
