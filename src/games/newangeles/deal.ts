@@ -2,7 +2,7 @@ import type { Seat } from '../../engine/types.ts';
 import { RULES } from './data/index.ts';
 import { assetOf, districtOf, isEmergency, playableOf, TYPE_NAMES } from './cards.ts';
 import { cardText } from './describe.ts';
-import { offerLine, resolveCard, targetsOf } from './effects.ts';
+import { lookAt, offerLine, resolveCard } from './effects.ts';
 import { say, who } from './events.ts';
 import { ask, commit, commits, queue, type NaFlow, type Opt } from './flow.ts';
 import { discardAction, payCapital } from './primitives.ts';
@@ -25,9 +25,10 @@ const capitalWord = (n: number): string => (n === 0 ? 'free' : `${n} capital`);
 
 /** Cards `seat` could propose now with a target (rules 54-56): hand cards, then the face-up emergency action. */
 function targeted(s: NaState, seat: Seat): { card: string; targets: number[] }[] {
-  const out = distinctCards(s.hands[seat]!).map((card) => ({ card, targets: targetsOf(s, card) }));
+  const look = lookAt(s);
+  const out = distinctCards(s.hands[seat]!).map((card) => ({ card, targets: look.targets(card) }));
   const e = emergencyId(s, seat);
-  if (s.emergencyUp[seat]) out.push({ card: e, targets: targetsOf(s, e) });
+  if (s.emergencyUp[seat]) out.push({ card: e, targets: look.targets(e) });
   return out.filter((x) => x.targets.length > 0);
 }
 
@@ -55,11 +56,12 @@ export function canCounter(s: NaState, seat: Seat): boolean {
 export function mainOptions(s: NaState, seat: Seat): Opt[] {
   const withTarget = targeted(s, seat);
   if (withTarget.length > 0) {
+    const preview = lookAt(s).line;
     return withTarget.map(({ card, targets }) => ({
       key: `offer:${card}`,
       kind: 'offer',
       label: clip(`Offer ${cardLabel(card)}${targets.length === 1 ? ` → ${districtOf(targets[0]!).name}` : ''}`, 80),
-      detail: clip(targets.length === 1 ? offerLine(s, card, targets[0]!) : `${cardText(playableOf(card))} (choose a district of ${targets.length})`, 100),
+      detail: clip(targets.length === 1 ? preview(card, targets[0]!) : `${cardText(playableOf(card))} (choose a district of ${targets.length})`, 100),
       style: isEmergency(card) ? 'danger' as const : 'primary' as const,
       value: { card, targets },
     }));
@@ -117,8 +119,10 @@ function placeCounter(s: NaState, seat: Seat, card: string, target: number, paid
 }
 
 /** One district choice for an offer's target decision. */
-const targetOptions = (s: NaState, card: string, targets: readonly number[]): Opt[] =>
-  targets.map((n) => ({ key: `target:${n}`, kind: 'target', label: clip(`${n} ${districtOf(n).name}`, 80), detail: clip(offerLine(s, card, n), 100), value: n }));
+function targetOptions(s: NaState, card: string, targets: readonly number[]): Opt[] {
+  const preview = lookAt(s).line;
+  return targets.map((n) => ({ key: `target:${n}`, kind: 'target', label: clip(`${n} ${districtOf(n).name}`, 80), detail: clip(preview(card, n), 100), value: n }));
+}
 
 /** The support vote's choices (rule 59): either offer, alone or with a ready vote asset exhausted. */
 function supportOptions(s: NaState, seat: Seat): Opt[] {
@@ -128,8 +132,9 @@ function supportOptions(s: NaState, seat: Seat): Opt[] {
   const sides: [Role, Offer, string][] = [['main', main, 'main offer'], ['counter', top, 'counteroffer']];
   const votes = s.assets[seat]!.filter((a) => assetOf(a).power.kind === 'vote' && !s.exhausted.includes(a));
   const out: Opt[] = [];
+  const preview = lookAt(s).line;
   for (const [which, o, word] of sides) {
-    const line = clip(offerLine(s, o.card, o.target), 100);
+    const line = clip(preview(o.card, o.target), 100);
     out.push({ key: `support:${which}`, kind: 'support', label: clip(`Support the ${word}: ${who(o.seat)}'s ${name(o.card)}`, 80), detail: line, style: which === 'main' ? 'primary' : 'success', value: { which, asset: null } });
     for (const a of votes) {
       const p = assetOf(a).power as { n: number };
@@ -217,9 +222,10 @@ export function registerDeal(flow: NaFlow): void {
       const cost = counterCost(s, seat);
       const frees = cost > 0 ? freeCounterAssets(s, seat) : [];
       const out: Opt[] = [];
+      const preview = lookAt(s).line;
       for (const { card, targets } of targeted(s, seat)) {
         const where = targets.length === 1 ? ` → ${districtOf(targets[0]!).name}` : '';
-        const text = targets.length === 1 ? offerLine(s, card, targets[0]!) : `${cardText(playableOf(card))} (choose a district of ${targets.length})`;
+        const text = targets.length === 1 ? preview(card, targets[0]!) : `${cardText(playableOf(card))} (choose a district of ${targets.length})`;
         if (s.capital[seat]! >= cost) {
           out.push({ key: `counter:${card}`, kind: 'counter', label: clip(`Counter: ${cardLabel(card)}${where}`, 80), detail: clip(`Cost ${capitalWord(cost)}. ${text}`, 100), value: { card, targets, free: null } });
         }
