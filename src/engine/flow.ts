@@ -106,6 +106,12 @@ export interface Anytime<S extends FlowState> {
    * then, when it has some and is not awaited, it is listed in `mayAct`.
    */
   urgent(s: S, seat: Seat): boolean;
+  /**
+   * Optional: whether `options` offers the seat anything, told without building the choices
+   * (`mayAct` and `anytime` ask for every urgent seat at every move). When given, it must agree
+   * with `options(s, seat).length > 0`.
+   */
+  has?(s: S, seat: Seat): boolean;
 }
 
 /** What the table does when nothing is pending and nothing is queued. */
@@ -355,8 +361,11 @@ export function createFlow<S extends FlowState>(names: FlowConfig<S>): Flow<S> {
     return out;
   }
 
+  /** Whether the anytime options offer the seat anything (the game's `has`, else the options built). */
+  const offersAnytime = (a: Anytime<S>, s: S, seat: Seat): boolean => (a.has ? a.has(s, seat) : a.options(s, seat).length > 0);
+
   /** Whether the seat has anytime options now. */
-  const hasAnytime = (s: S, seat: Seat): boolean => !!anytime && !over(s) && anytime.options(s, seat).length > 0;
+  const hasAnytime = (s: S, seat: Seat): boolean => !!anytime && !over(s) && offersAnytime(anytime, s, seat);
 
   /** What choosing `c` runs on `s`, where `c` was offered to `seat`. */
   function runner(s: S, seat: Seat, c: Sourced): (amount?: number) => void {
@@ -501,7 +510,7 @@ export function createFlow<S extends FlowState>(names: FlowConfig<S>): Flow<S> {
       const awaited = flow.awaiting(s);
       for (const seat of anytime.seats(s)) {
         if (out.includes(seat) || awaited.includes(seat)) continue;
-        if (anytime.urgent(s, seat) && anytime.options(s, seat).length > 0) out.push(seat);
+        if (anytime.urgent(s, seat) && offersAnytime(anytime, s, seat)) out.push(seat);
       }
       return out;
     },
