@@ -83,6 +83,12 @@ export interface Decision<S extends FlowState> {
   resolve(s: S, p: PendingOf<S>, seat: Seat, choice: Choice, amount?: number): void | 'keep';
   /** Runs once the decision leaves the stack because no seat must act any more (reveal secret orders here). */
   done?(s: S, p: PendingOf<S>): void;
+  /**
+   * Optional: whether `options` offers the seat anything, told without building the choices
+   * (`settle` asks for every seat of the top decision after every move). When given, it must agree
+   * with `options(s, p, seat).length > 0`.
+   */
+  has?(s: S, p: PendingOf<S>, seat: Seat): boolean;
 }
 
 /** Choices open to a seat during its turn besides the turn's own (use an Agent, a Title...). */
@@ -478,8 +484,9 @@ export function createFlow<S extends FlowState>(names: FlowConfig<S>): Flow<S> {
         while (s.stack.length > 0) {
           const p = top(s)!;
           const d = decision(p.kind);
-          p.seats = p.seats.filter((seat) => d.options(s, p, seat).length > 0);
-          if (p.may) p.may = p.may.filter((seat) => !p.seats.includes(seat) && d.options(s, p, seat).length > 0);
+          const offers = (seat: Seat) => (d.has ? d.has(s, p, seat) : d.options(s, p, seat).length > 0);
+          p.seats = p.seats.filter(offers);
+          if (p.may) p.may = p.may.filter((seat) => !p.seats.includes(seat) && offers(seat));
           if (p.seats.length > 0) return;
           finish(s, p);
         }

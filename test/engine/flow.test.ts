@@ -87,6 +87,29 @@ describe('flow registration', () => {
     expect(s.log).toEqual(['bye']);
   });
 
+  it("asks a decision's optional `has` whether a seat still has choices, building none", () => {
+    const flow = createFlow<Tiny>(NAMES);
+    let built = 0;
+    flow.defineDecision('pick', {
+      options: (_s, _p, seat) => {
+        built++;
+        return seat === 1 ? [] : [{ key: `p${seat}`, kind: 'pick', label: 'Pick' }];
+      },
+      has: (_s, _p, seat) => seat !== 1,
+      resolve: () => undefined,
+    });
+    flow.defineDecision('confirm', { options: () => [], resolve: () => undefined });
+    flow.defineStep('hello', () => undefined);
+    flow.defineStep('bye', () => undefined);
+    flow.defineTurn({ seats: () => [], options: () => [], resolve: () => undefined });
+    flow.seal();
+    const s = fresh();
+    ask(s, 'pick', [0, 1, 2]);
+    flow.settle(s);
+    expect(flow.awaiting(s)).toEqual([0, 2]);
+    expect(built).toBe(0);
+  });
+
   it('refuses a choice not offered, and a number on a choice that takes none', () => {
     const flow = tinyFlow();
     const s = fresh();
