@@ -367,6 +367,11 @@ export function createFlow<S extends FlowState>(names: FlowConfig<S>): Flow<S> {
     return out;
   }
 
+  /** Whether the decision offers the seat anything (its `has`, else its options built). */
+  function offers(d: Decision<S>, s: S, p: PendingOf<S>, seat: Seat): boolean {
+    return d.has ? d.has(s, p, seat) : d.options(s, p, seat).length > 0;
+  }
+
   /** Whether the anytime options offer the seat anything (the game's `has`, else the options built). */
   const offersAnytime = (a: Anytime<S>, s: S, seat: Seat): boolean => (a.has ? a.has(s, seat) : a.options(s, seat).length > 0);
 
@@ -484,9 +489,8 @@ export function createFlow<S extends FlowState>(names: FlowConfig<S>): Flow<S> {
         while (s.stack.length > 0) {
           const p = top(s)!;
           const d = decision(p.kind);
-          const offers = (seat: Seat) => (d.has ? d.has(s, p, seat) : d.options(s, p, seat).length > 0);
-          p.seats = p.seats.filter(offers);
-          if (p.may) p.may = p.may.filter((seat) => !p.seats.includes(seat) && offers(seat));
+          p.seats = p.seats.filter((seat) => offers(d, s, p, seat));
+          if (p.may) p.may = p.may.filter((seat) => !p.seats.includes(seat) && offers(d, s, p, seat));
           if (p.seats.length > 0) return;
           finish(s, p);
         }
