@@ -24,8 +24,7 @@ const cardLabel = (card: string): string => (isEmergency(card) ? `${name(card)} 
 const capitalWord = (n: number): string => (n === 0 ? 'free' : `${n} capital`);
 
 /** Cards `seat` could propose now with a target (rules 54-56): hand cards, then the face-up emergency action. */
-function targeted(s: NaState, seat: Seat): { card: string; targets: number[] }[] {
-  const look = lookAt(s);
+function targeted(s: NaState, seat: Seat, look = lookAt(s)): { card: string; targets: number[] }[] {
   const out = distinctCards(s.hands[seat]!).map((card) => ({ card, targets: look.targets(card) }));
   const e = emergencyId(s, seat);
   if (s.emergencyUp[seat]) out.push({ card: e, targets: look.targets(e) });
@@ -60,9 +59,10 @@ const canOffer = (s: NaState, seat: Seat): boolean => s.emergencyUp[seat]! || s.
 
 /** The main offer's choices (rules 54-55). Empty only when the seat has neither a card nor a face-up emergency action. */
 export function mainOptions(s: NaState, seat: Seat): Opt[] {
-  const withTarget = targeted(s, seat);
+  const look = lookAt(s);
+  const withTarget = targeted(s, seat, look);
   if (withTarget.length > 0) {
-    const preview = lookAt(s).line;
+    const preview = look.line;
     return withTarget.map(({ card, targets }) => ({
       key: `offer:${card}`,
       kind: 'offer',
@@ -234,8 +234,9 @@ export function registerDeal(flow: NaFlow): void {
       const cost = counterCost(s, seat);
       const frees = cost > 0 ? freeCounterAssets(s, seat) : [];
       const out: Opt[] = [];
-      const preview = lookAt(s).line;
-      for (const { card, targets } of targeted(s, seat)) {
+      const look = lookAt(s);
+      const preview = look.line;
+      for (const { card, targets } of targeted(s, seat, look)) {
         const where = targets.length === 1 ? ` → ${districtOf(targets[0]!).name}` : '';
         const text = targets.length === 1 ? preview(card, targets[0]!) : `${cardText(playableOf(card))} (choose a district of ${targets.length})`;
         if (s.capital[seat]! >= cost) {
