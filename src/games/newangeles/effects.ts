@@ -201,9 +201,9 @@ function scratch(s: NaState): NaState {
 
 /**
  * Everything a dry run reads besides the constant data, written into `out` as numbers (returns how
- * many): the city, the reserve, threat, whether the game is over, and each corporation's contract
- * (-1: not in play, else its owner's contractBonus). Supply, hands and decks are only written or
- * noted in a dry run, and the resolver is nobody (no asset bonus of its own).
+ * many): the city, the reserve, threat, whether the game is over, and each seat's corporation with
+ * its contractBonus (the contracts paid). Supply, hands and decks are only written or noted in a
+ * dry run, and the resolver is nobody (no asset bonus of its own).
  */
 function readPosition(s: NaState, out: number[]): number {
   let i = 0;
@@ -214,12 +214,13 @@ function readPosition(s: NaState, out: number[]): number {
   for (const r of RESERVE_KEYS) out[i++] = s.reserve[r];
   out[i++] = s.threat;
   out[i++] = s.over ? 1 : 0;
-  for (const corp of CORPS) {
-    const owner = seatOf(s, corp.id);
-    out[i++] = owner === undefined ? -1 : bonus(s, owner, 'contractBonus');
+  for (let seat = 0; seat < s.corps.length; seat++) {
+    out[i++] = CORP_NUMBERS.get(s.corps[seat]!)!;
+    out[i++] = bonus(s, seat, 'contractBonus');
   }
   return i;
 }
+const CORP_NUMBERS = new Map(CORPS.map((c, i) => [c.id, i]));
 
 /**
  * What is known at the latest positions (readPosition), newest first: offerLine's previews (by card
