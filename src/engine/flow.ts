@@ -83,6 +83,12 @@ export interface Decision<S extends FlowState> {
   resolve(s: S, p: PendingOf<S>, seat: Seat, choice: Choice, amount?: number): void | 'keep';
   /** Runs once the decision leaves the stack because no seat must act any more (reveal secret orders here). */
   done?(s: S, p: PendingOf<S>): void;
+  /**
+   * Optional: whether `options` offers the seat anything, told without building the choices
+   * (`settle` asks for every seat of the top decision after every move). When given, it must agree
+   * with `options(s, p, seat).length > 0`.
+   */
+  has?(s: S, p: PendingOf<S>, seat: Seat): boolean;
 }
 
 /** Choices open to a seat during its turn besides the turn's own (use an Agent, a Title...). */
@@ -106,6 +112,12 @@ export interface Anytime<S extends FlowState> {
    * then, when it has some and is not awaited, it is listed in `mayAct`.
    */
   urgent(s: S, seat: Seat): boolean;
+  /**
+   * Optional: whether `options` offers the seat anything, told without building the choices
+   * (`mayAct` and `anytime` ask for every urgent seat at every move). When given, it must agree
+   * with `options(s, seat).length > 0`.
+   */
+  has?(s: S, seat: Seat): boolean;
 }
 
 /** What the table does when nothing is pending and nothing is queued. */
@@ -355,8 +367,16 @@ export function createFlow<S extends FlowState>(names: FlowConfig<S>): Flow<S> {
     return out;
   }
 
+  /** Whether the decision offers the seat anything (its `has`, else its options built). */
+  function offers(d: Decision<S>, s: S, p: PendingOf<S>, seat: Seat): boolean {
+    return d.has ? d.has(s, p, seat) : d.options(s, p, seat).length > 0;
+  }
+
+  /** Whether the anytime options offer the seat anything (the game's `has`, else the options built). */
+  const offersAnytime = (a: Anytime<S>, s: S, seat: Seat): boolean => (a.has ? a.has(s, seat) : a.options(s, seat).length > 0);
+
   /** Whether the seat has anytime options now. */
-  const hasAnytime = (s: S, seat: Seat): boolean => !!anytime && !over(s) && anytime.options(s, seat).length > 0;
+  const hasAnytime = (s: S, seat: Seat): boolean => !!anytime && !over(s) && offersAnytime(anytime, s, seat);
 
   /** What choosing `c` runs on `s`, where `c` was offered to `seat`. */
   function runner(s: S, seat: Seat, c: Sourced): (amount?: number) => void {
@@ -469,8 +489,8 @@ export function createFlow<S extends FlowState>(names: FlowConfig<S>): Flow<S> {
         while (s.stack.length > 0) {
           const p = top(s)!;
           const d = decision(p.kind);
-          p.seats = p.seats.filter((seat) => d.options(s, p, seat).length > 0);
-          if (p.may) p.may = p.may.filter((seat) => !p.seats.includes(seat) && d.options(s, p, seat).length > 0);
+          p.seats = p.seats.filter((seat) => offers(d, s, p, seat));
+          if (p.may) p.may = p.may.filter((seat) => !p.seats.includes(seat) && offers(d, s, p, seat));
           if (p.seats.length > 0) return;
           finish(s, p);
         }
@@ -501,7 +521,7 @@ export function createFlow<S extends FlowState>(names: FlowConfig<S>): Flow<S> {
       const awaited = flow.awaiting(s);
       for (const seat of anytime.seats(s)) {
         if (out.includes(seat) || awaited.includes(seat)) continue;
-        if (anytime.urgent(s, seat) && anytime.options(s, seat).length > 0) out.push(seat);
+        if (anytime.urgent(s, seat) && offersAnytime(anytime, s, seat)) out.push(seat);
       }
       return out;
     },

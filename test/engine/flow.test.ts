@@ -87,6 +87,29 @@ describe('flow registration', () => {
     expect(s.log).toEqual(['bye']);
   });
 
+  it("asks a decision's optional `has` whether a seat still has choices, building none", () => {
+    const flow = createFlow<Tiny>(NAMES);
+    let built = 0;
+    flow.defineDecision('pick', {
+      options: (_s, _p, seat) => {
+        built++;
+        return seat === 1 ? [] : [{ key: `p${seat}`, kind: 'pick', label: 'Pick' }];
+      },
+      has: (_s, _p, seat) => seat !== 1,
+      resolve: () => undefined,
+    });
+    flow.defineDecision('confirm', { options: () => [], resolve: () => undefined });
+    flow.defineStep('hello', () => undefined);
+    flow.defineStep('bye', () => undefined);
+    flow.defineTurn({ seats: () => [], options: () => [], resolve: () => undefined });
+    flow.seal();
+    const s = fresh();
+    ask(s, 'pick', [0, 1, 2]);
+    flow.settle(s);
+    expect(flow.awaiting(s)).toEqual([0, 2]);
+    expect(built).toBe(0);
+  });
+
   it('refuses a choice not offered, and a number on a choice that takes none', () => {
     const flow = tinyFlow();
     const s = fresh();
@@ -458,6 +481,33 @@ describe('choices open at any time', () => {
     expect(barter.mayAct!(s)).toEqual([]);
     expect(barterFlow.anytime(s, 0)).toBe(false);
     expect(canAct(barter, s, 0)).toBe(false);
+  });
+
+  it('asks the optional `has` whether a seat has anytime options, building none', () => {
+    const flow = createFlow<Tiny>(NAMES);
+    flow.defineDecision('pick', { options: (_s, _p, seat) => [{ key: `p${seat}`, kind: 'pick', label: 'Pick' }], resolve: () => undefined });
+    flow.defineDecision('confirm', { options: () => [], resolve: () => undefined });
+    flow.defineStep('hello', () => undefined);
+    flow.defineStep('bye', () => undefined);
+    flow.defineTurn({ seats: () => [], options: () => [], resolve: () => undefined });
+    let built = 0;
+    flow.defineAnytime({
+      seats: () => [0, 1, 2],
+      options: (_s, seat) => {
+        built++;
+        return seat === 2 ? [] : [{ key: `trade${seat}`, kind: 'trade', label: 'Trade' }];
+      },
+      resolve: () => undefined,
+      urgent: (_s, seat) => seat !== 0,
+      has: (_s, seat) => seat !== 2,
+    });
+    flow.seal();
+    const s = fresh();
+    ask(s, 'pick', [0]);
+    expect(flow.mayAct(s)).toEqual([1]);
+    expect([0, 1, 2].map((seat) => flow.anytime(s, seat))).toEqual([true, true, false]);
+    expect(built).toBe(0);
+    expect(flow.choices(s, 1).map((c) => c.key)).toEqual(['trade1']);
   });
 
   it('is defined at most once, before sealing, and is optional', () => {

@@ -3,7 +3,7 @@ import { RULES } from './data/index.ts';
 import { assetOf, districtOf, isEmergency, playableOf, TYPE_NAMES } from './cards.ts';
 import { districtName } from './city.ts';
 import { cardText } from './describe.ts';
-import { offerLine, resolveCard, targetsOf } from './effects.ts';
+import { lookAt, offerLine, resolveCard } from './effects.ts';
 import { say, who } from './events.ts';
 import { ask, commit, commits, queue, type NaFlow, type Opt } from './flow.ts';
 import { discardAction, payCapital } from './primitives.ts';
@@ -76,10 +76,10 @@ function choose(card: string, targets: readonly number[]): string {
 }
 
 /** Cards `seat` could propose now with a target (rules 54-56): hand cards, then the face-up emergency action. */
-function targeted(s: NaState, seat: Seat): { card: string; targets: number[] }[] {
-  const out = distinctCards(s.hands[seat]!).map((card) => ({ card, targets: targetsOf(s, card) }));
+function targeted(s: NaState, seat: Seat, look = lookAt(s)): { card: string; targets: number[] }[] {
+  const out = distinctCards(s.hands[seat]!).map((card) => ({ card, targets: look.targets(card) }));
   const e = emergencyId(s, seat);
-  if (s.emergencyUp[seat]) out.push({ card: e, targets: targetsOf(s, e) });
+  if (s.emergencyUp[seat]) out.push({ card: e, targets: look.targets(e) });
   return out.filter((x) => x.targets.length > 0);
 }
 
@@ -103,9 +103,16 @@ export function canCounter(s: NaState, seat: Seat): boolean {
   return s.capital[seat]! >= cost || freeCounterAssets(s, seat).length > 0;
 }
 
+/**
+ * Whether `seat` has a main offer to make: mainOptions not empty, told without building it. A card
+ * with a target is a hand card or the face-up emergency action, and without one either is offered.
+ */
+const canOffer = (s: NaState, seat: Seat): boolean => s.emergencyUp[seat]! || s.hands[seat]!.length > 0;
+
 /** The main offer's choices (rules 54-55). Empty only when the seat has neither a card nor a face-up emergency action. */
 export function mainOptions(s: NaState, seat: Seat): Opt[] {
-  const withTarget = targeted(s, seat);
+  const look = lookAt(s);
+  const withTarget = targeted(s, seat, look);
   if (withTarget.length > 0) {
     return withTarget.map(({ card, targets }) => ({
       key: `offer:${card}`,
@@ -194,6 +201,9 @@ function supportOptions(s: NaState, seat: Seat): Opt[] {
 
 interface Vote { which: Role; asset: string | null }
 
+/** A vote is open (rule 59): a counteroffer stands against the main offer, no winner yet. Every seat may then back either. */
+const voting = (s: NaState): boolean => !!(s.deal?.main && s.deal.counters.length > 0 && !s.deal.winner);
+
 export function registerDeal(flow: NaFlow): void {
   /** Rule 53: the highest-numbered asset on the track is revealed; the active player makes the main offer. */
   flow.defineStep('reveal', (s) => {
@@ -213,7 +223,7 @@ export function registerDeal(flow: NaFlow): void {
     s.deal = { asset, main: null, counters: [], chances, winner: null };
     const a = assetOf(asset);
     say(s, `🏷️ The deal (slot ${slot + 1}) is for ${a.name}${a.timing === 'passive' ? ' (always on)' : ''}: ${a.text}`);
-    if (mainOptions(s, seat).length === 0) {
+    if (!canOffer(s, seat)) {
       // Designed: nothing at all to offer (no card, the emergency action face down): no deal; the asset goes under the deck (as rule 68).
       say(s, `${who(seat)} has nothing to offer: ${a.name} goes to the bottom of the asset deck.`);
       s.assetDeck.push(asset);
@@ -227,6 +237,8 @@ export function registerDeal(flow: NaFlow): void {
 
   flow.defineDecision('main', {
     options: (s, _p, seat) => (s.deal && !s.deal.main ? mainOptions(s, seat) : []),
+    // The flow asks after every move whether the seat still has choices: told without the previews.
+    has: (s, _p, seat) => !!s.deal && !s.deal.main && canOffer(s, seat),
     resolve: (s, _p, seat, c) => {
       const { card, targets } = c.value as { card: string; targets: number[] };
       if (targets.length > 1) ask(s, 'target', [seat], { seat, card, role: 'main', cost: 0, free: null, targets });
@@ -236,6 +248,7 @@ export function registerDeal(flow: NaFlow): void {
 
   flow.defineDecision('target', {
     options: (s, p) => targetOptions(s, p.data.card as string, p.data.targets as number[]),
+    has: (_s, p) => (p.data.targets as number[]).length > 0,
     resolve: (s, p, seat, c) => {
       const card = p.data.card as string;
       const n = c.value as number;
@@ -270,7 +283,8 @@ export function registerDeal(flow: NaFlow): void {
       const cost = counterCost(s, seat);
       const frees = cost > 0 ? freeCounterAssets(s, seat) : [];
       const out: Opt[] = [];
-      for (const { card, targets } of targeted(s, seat)) {
+      const look = lookAt(s);
+      for (const { card, targets } of targeted(s, seat, look)) {
         const where = targets.length === 1 ? ` → ${districtOf(targets[0]!).name}` : '';
         const text = targets.length === 1 ? effectDetail(s, card, targets[0]!) : choose(card, targets);
         // The cost in the label: a button shows only its label (rule 57).
@@ -284,6 +298,8 @@ export function registerDeal(flow: NaFlow): void {
       out.push({ key: 'counter:pass', kind: 'counter', label: 'Pass', detail: 'No counteroffer in this deal', style: 'secondary', value: null });
       return out;
     },
+    // Passing is always a choice.
+    has: (s) => !!s.deal?.main,
     resolve: (s, _p, seat, c) => {
       const v = c.value as { card: string; targets: number[]; free: string | null } | null;
       if (!v) {
@@ -314,7 +330,8 @@ export function registerDeal(flow: NaFlow): void {
   });
 
   flow.defineDecision('support', {
-    options: (s, _p, seat) => (s.deal?.main && s.deal.counters.length > 0 && !s.deal.winner ? supportOptions(s, seat) : []),
+    options: (s, _p, seat) => (voting(s) ? supportOptions(s, seat) : []),
+    has: (s) => voting(s),
     // Kept secret until everyone has answered (nobody sees another's vote).
     resolve: (_s, p, seat, c) => {
       commit(p, seat, c.value as Vote);

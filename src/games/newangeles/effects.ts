@@ -201,9 +201,9 @@ function scratch(s: NaState): NaState {
 
 /**
  * Everything a dry run reads besides the constant data, written into `out` as numbers (returns how
- * many): the city, the reserve, threat, whether the game is over, and each corporation's contract
- * (-1: not in play, else its owner's contractBonus). Supply, hands and decks are only written or
- * noted in a dry run, and the resolver is nobody (no asset bonus of its own).
+ * many): the city, the reserve, threat, whether the game is over, and each seat's corporation with
+ * its contractBonus (the contracts paid). Supply, hands and decks are only written or noted in a
+ * dry run, and the resolver is nobody (no asset bonus of its own).
  */
 function readPosition(s: NaState, out: number[]): number {
   let i = 0;
@@ -214,36 +214,43 @@ function readPosition(s: NaState, out: number[]): number {
   for (const r of RESERVE_KEYS) out[i++] = s.reserve[r];
   out[i++] = s.threat;
   out[i++] = s.over ? 1 : 0;
-  for (const corp of CORPS) {
-    const owner = seatOf(s, corp.id);
-    out[i++] = owner === undefined ? -1 : bonus(s, owner, 'contractBonus');
+  for (let seat = 0; seat < s.corps.length; seat++) {
+    out[i++] = CORP_NUMBERS.get(s.corps[seat]!)!;
+    out[i++] = bonus(s, seat, 'contractBonus');
   }
   return i;
 }
+const CORP_NUMBERS = new Map(CORPS.map((c, i) => [c.id, i]));
 
 /**
- * offerLine's previews at the latest positions (readPosition), newest first. Choice lists ask for
- * the same previews many times while the city stands still (every awaited seat's options at each
- * settle, the legal lists, the trade moves made meanwhile), and a dry run copies and resolves:
- * each preview is worked out once per position. A few positions are kept for tables played at once.
+ * What is known at the latest positions (readPosition), newest first: offerLine's previews (by card
+ * and target) and the cards' targets. Choice lists ask for the same ones many times while the city
+ * stands still (every awaited seat's options at each settle, the legal lists, the trade moves made
+ * meanwhile), and a preview is a dry run on a copy: each is worked out once per position. A few
+ * positions are kept, for tables played at once.
  */
-const positions: { at: number[]; lines: Map<string, string> }[] = [];
+interface Known {
+  at: number[];
+  lines: Map<string, string>;
+  targets: Map<string, readonly number[]>;
+}
+const positions: Known[] = [];
 const KEPT_POSITIONS = 8;
 const here: number[] = [];
 
-/** The previews known at `s`'s position (a new, empty set when it is not one of the latest). */
-function previewsAt(s: NaState): Map<string, string> {
+/** What is known at `s`'s position (nothing yet when it is not one of the latest). */
+function knownAt(s: NaState): Known {
   const n = readPosition(s, here);
   for (const p of positions) {
     if (p.at.length !== n) continue;
     let same = true;
     for (let i = 0; i < n && same; i++) same = p.at[i] === here[i];
-    if (same) return p.lines;
+    if (same) return p;
   }
-  const lines = new Map<string, string>();
-  positions.unshift({ at: here.slice(0, n), lines });
+  const known: Known = { at: here.slice(0, n), lines: new Map(), targets: new Map() };
+  positions.unshift(known);
   if (positions.length > KEPT_POSITIONS) positions.pop();
-  return lines;
+  return known;
 }
 
 /**
@@ -252,16 +259,33 @@ function previewsAt(s: NaState): Map<string, string> {
  * contract +2"). The resolver is not known yet: its asset bonuses are not counted.
  */
 export function offerLine(s: NaState, card: string, target: number | null): string {
-  const lines = previewsAt(s);
-  const key = `${card}|${target}`;
-  const known = lines.get(key);
-  if (known !== undefined) return known;
-  const log = newLog({ dry: true });
-  run(scratch(s), -1 as Seat, card, target, log);
-  const at = target === null ? 'no target' : districtName(target);
-  const line = `${playableOf(card).name} → ${at}: ${log.notes.length ? log.notes.map((n) => n.text).join('; ') : 'nothing happens'}`;
-  lines.set(key, line);
-  return line;
+  return lookAt(s).line(card, target);
+}
+
+/**
+ * offerLine (`line`) and targetsOf (`targets`) for several cards at `s` as it is now, its position
+ * read once: for building a choice list, used at once (not after `s` changes).
+ */
+export function lookAt(s: NaState): { line(card: string, target: number | null): string; targets(card: string): number[] } {
+  const known = knownAt(s);
+  return {
+    line(card, target) {
+      const key = `${card}|${target}`;
+      const seen = known.lines.get(key);
+      if (seen !== undefined) return seen;
+      const log = newLog({ dry: true });
+      run(scratch(s), -1 as Seat, card, target, log);
+      const at = target === null ? 'no target' : districtName(target);
+      const line = `${playableOf(card).name} → ${at}: ${log.notes.length ? log.notes.map((n) => n.text).join('; ') : 'nothing happens'}`;
+      known.lines.set(key, line);
+      return line;
+    },
+    targets(card) {
+      let found = known.targets.get(card);
+      if (!found) known.targets.set(card, (found = targetsOf(s, card)));
+      return [...found];
+    },
+  };
 }
 
 /** The districts an asset's city power may target now (empty for other powers). */

@@ -145,6 +145,16 @@ export function tradeOptions(s: NaState, seat: Seat): Opt[] {
   return [...own, ...answerOptions(s, seat)];
 }
 
+/**
+ * Whether `seat` has any trade choice now: tradeOptions not empty, told without building them (the
+ * flow asks for every urgent seat at every move). A draft always offers Cancel; with no draft, the
+ * opener needs a partner; proposals addressed to the seat offer their answers.
+ */
+export function hasTradeChoices(s: NaState, seat: Seat): boolean {
+  if (s.over) return false;
+  return s.drafts[seat] != null || partners(s, seat).length > 0 || s.proposals.some((t) => t !== null && t.to === seat);
+}
+
 /** Something waits on the seat's trade choices: its own draft, or a proposal to answer. */
 export const tradeUrgent = (s: NaState, seat: Seat): boolean =>
   !s.over && (s.drafts[seat] != null || s.proposals.some((t) => t !== null && t.to === seat));
@@ -214,5 +224,5 @@ export function resolveTrade(s: NaState, seat: Seat, c: Opt, amount?: number): v
 }
 
 export function registerTrade(flow: NaFlow): void {
-  flow.defineAnytime({ seats, options: tradeOptions, resolve: resolveTrade, urgent: tradeUrgent });
+  flow.defineAnytime({ seats, options: tradeOptions, resolve: resolveTrade, urgent: tradeUrgent, has: hasTradeChoices });
 }

@@ -121,9 +121,14 @@ export interface NaView {
   result: { reason: 'threat' | 'end'; winners: Seat[]; lines: string[]; results: string[]; rivals: Rival[] } | null;
 }
 
+/** Card texts by id: the data is constant, and every view describes each emergency action and hand card again. */
+const cardTexts = new Map<string, string>();
+
 export const cardView = (id: string): CardView => {
   const c = playableOf(id);
-  return { id, name: c.name, type: c.type, text: cardText(c), emergency: isEmergency(id) };
+  let text = cardTexts.get(id);
+  if (text === undefined) cardTexts.set(id, (text = cardText(c)));
+  return { id, name: c.name, type: c.type, text, emergency: isEmergency(id) };
 };
 
 export const assetView = (s: NaState, id: string): AssetView => {

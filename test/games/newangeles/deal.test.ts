@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ACTION_CARDS, ASSETS, RULES, type Asset } from '../../../src/games/newangeles/data/index.ts';
 import { targetsOf } from '../../../src/games/newangeles/effects.ts';
-import { top } from '../../../src/games/newangeles/flow.ts';
+import { top, type Handler, type NaDecision, type NaFlow } from '../../../src/games/newangeles/flow.ts';
+import { registerDeal } from '../../../src/games/newangeles/deal.ts';
+import { playRandomGame } from '../../../src/engine/randomPlay.ts';
 import type { NaState } from '../../../src/games/newangeles/state.ts';
 import { naView } from '../../../src/games/newangeles/view.ts';
 import { act, bare, put, settle } from './kit.ts';
@@ -316,5 +318,28 @@ describe('New Angeles deal: support and resolution (rules 59-63)', () => {
     for (const seat of [0, 1, 2, 3]) state = act(state, seat, 'support:main').state;
     expect(state.emergencyUp[1]).toBe(true);
     expect(state.assets[0]).toContain(prize);
+  });
+
+  it('each deal decision\'s `has` agrees with its choices, through random games (settle asks it instead)', () => {
+    const decisions = new Map<NaDecision, Handler>();
+    registerDeal({ defineDecision: (kind: NaDecision, d: Handler) => decisions.set(kind, d), defineStep: () => undefined } as unknown as NaFlow);
+    let checked = 0;
+    for (let g = 0; g < 6; g++) {
+      playRandomGame(newAngeles, 4 + (g % 3), {}, `deal-has-${g}`, {
+        onStep: ({ after }) => {
+          const p = top(after);
+          for (const [kind, d] of decisions) {
+            // 'target' reads its pending decision's targets: only on one.
+            if (kind === 'target' && p?.kind !== 'target') continue;
+            const pending = p ?? { kind, seats: [] as number[], data: {} };
+            for (let seat = 0; seat < after.players; seat++) {
+              expect(d.has!(after, pending, seat)).toBe(d.options(after, pending, seat).length > 0);
+              checked++;
+            }
+          }
+        },
+      });
+    }
+    expect(checked).toBeGreaterThan(10_000);
   });
 });

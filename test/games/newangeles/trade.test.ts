@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { playRandomGame } from '../../../src/engine/randomPlay.ts';
 import { nextInt, seedRng } from '../../../src/engine/rng.ts';
 import type { GameEvent } from '../../../src/engine/types.ts';
 import { ASSETS, CORPS } from '../../../src/games/newangeles/data/index.ts';
 import { newAngeles } from '../../../src/games/newangeles/game.ts';
 import type { NaState } from '../../../src/games/newangeles/state.ts';
+import { hasTradeChoices, tradeOptions } from '../../../src/games/newangeles/trade.ts';
 import { naView } from '../../../src/games/newangeles/view.ts';
 import { act, bare, keys } from './kit.ts';
 
@@ -155,6 +157,19 @@ describe('New Angeles trading (rules 71-75)', () => {
     over.over = true;
     expect(newAngeles.mayAct!(over)).toEqual([]);
     expect(keys(over, 0)).toEqual([]);
+  });
+
+  it('hasTradeChoices says whether tradeOptions offers anything, through random games (the flow asks it instead)', () => {
+    let checked = 0;
+    for (let g = 0; g < 6; g++) {
+      playRandomGame(newAngeles, 4 + (g % 3), {}, `has-trade-${g}`, {
+        onStep: ({ after }) => {
+          for (let seat = 0; seat < after.players; seat++) expect(hasTradeChoices(after, seat)).toBe(tradeOptions(after, seat).length > 0);
+          checked++;
+        },
+      });
+    }
+    expect(checked).toBeGreaterThan(1000);
   });
 
   it('rules 71-75: random trading conserves capital and assets, never goes negative, keeps proposals private', () => {
