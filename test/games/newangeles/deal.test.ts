@@ -6,7 +6,7 @@ import { registerDeal } from '../../../src/games/newangeles/deal.ts';
 import { playRandomGame } from '../../../src/engine/randomPlay.ts';
 import type { NaState } from '../../../src/games/newangeles/state.ts';
 import { naView } from '../../../src/games/newangeles/view.ts';
-import { act, bare, put, settle } from './kit.ts';
+import { act, bare, put, settle, give } from './kit.ts';
 import { newAngeles } from '../../../src/games/newangeles/game.ts';
 
 /** The seat's own choices now (leaving out the choices open at any time: trading). */
@@ -39,14 +39,6 @@ function table(players = 4): NaState {
   s.assetDeck = s.assetDeck.filter((a) => !s.track.includes(a));
   s.queue = [{ k: 'reveal' }];
   return s;
-}
-
-/** Gives `seat` the cards (taken out of the decks). */
-function give(s: NaState, seat: number, ...cards: string[]): void {
-  for (const c of cards) {
-    for (const t of Object.values(s.decks)) if (t.includes(c)) t.splice(t.indexOf(c), 1);
-    s.hands[seat]!.push(c);
-  }
 }
 
 /** Plays `key` for `seat`, and the first district when a target is asked. */

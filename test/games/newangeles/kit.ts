@@ -54,3 +54,11 @@ export const settle = (s: NaState): NaState => {
   naFlow.settle(s);
   return s;
 };
+
+/** Gives `seat` the action cards, taken out of their decks. */
+export function give(s: NaState, seat: Seat, ...cards: string[]): void {
+  for (const c of cards) {
+    for (const t of Object.values(s.decks)) if (t.includes(c)) t.splice(t.indexOf(c), 1);
+    s.hands[seat]!.push(c);
+  }
+}

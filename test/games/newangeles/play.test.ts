@@ -13,7 +13,7 @@ import { top } from '../../../src/games/newangeles/flow.ts';
 import type { NaState } from '../../../src/games/newangeles/state.ts';
 import { naView } from '../../../src/games/newangeles/view.ts';
 import { decisionText } from '../../../renderers/newangeles/status.ts';
-import { act, bare, put, settle } from './kit.ts';
+import { act, bare, put, settle, give } from './kit.ts';
 
 const placers = ACTION_CARDS.filter((c) => c.effects[0]!.op === 'place' && c.effects[0]!.what === 'android' && c.where.length === 1 && c.pay > 0).map((c) => c.id);
 const cures = ACTION_CARDS.filter((c) => c.effects[0]!.op === 'remove' && c.effects[0]!.what === 'illness' && (c.effects[0]!.scope ?? 'target') === 'target').map((c) => c.id);
@@ -34,13 +34,6 @@ function table(): NaState {
   s.assetDeck = s.assetDeck.filter((a) => !s.track.includes(a));
   s.queue = [{ k: 'reveal' }];
   return s;
-}
-
-function give(s: NaState, seat: number, ...cards: string[]): void {
-  for (const c of cards) {
-    for (const t of Object.values(s.decks)) if (t.includes(c)) t.splice(t.indexOf(c), 1);
-    s.hands[seat]!.push(c);
-  }
 }
 
 const choices = (s: NaState, seat: number) => newAngeles.legalActions(s, seat);
