@@ -125,7 +125,7 @@ function computers(entry: GameEntry): void {
     const wins = r.team
       ? `a greedy table wins ${(100 * r.rate).toFixed(1)}% (a random table ${(100 * r.fair).toFixed(1)}%, target ≥ 1.5×: ${verdict})`
       : `greedy wins ${(100 * r.rate).toFixed(1)}% (its share ${(100 * r.fair).toFixed(1)}%, target ≥ ${(150 * r.fair).toFixed(1)}%: ${verdict})`;
-    console.log(`  ${r.seats} seat${r.seats > 1 ? 's' : ''}: ${wins}  decision mean ${mean.toFixed(3)} ms  p99 ${p99(r.decisionMs).toFixed(3)} ms  max ${Math.max(...r.decisionMs).toFixed(2)} ms  n=${r.decisionMs.length}  (target < 50 ms)`);
+    console.log(`  ${r.seats} seat${r.seats > 1 ? 's' : ''}: ${wins}  decision mean ${mean.toFixed(3)} ms  p99 ${p99(r.decisionMs).toFixed(3)} ms  max ${r.decisionMs.reduce((m, x) => Math.max(m, x), 0).toFixed(2)} ms  n=${r.decisionMs.length}  (target < 50 ms)`);
   }
 }
 

@@ -7,7 +7,7 @@ export function percentile(samples: readonly number[], p: number): number {
 
 export function summary(name: string, samples: readonly number[], unit = 'ms'): string {
   const f = (x: number) => x.toFixed(2);
-  return `${name.padEnd(44)} n=${String(samples.length).padStart(4)}  p50 ${f(percentile(samples, 50))} ${unit}  p99 ${f(percentile(samples, 99))} ${unit}  max ${f(Math.max(...samples))} ${unit}`;
+  return `${name.padEnd(44)} n=${String(samples.length).padStart(4)}  p50 ${f(percentile(samples, 50))} ${unit}  p99 ${f(percentile(samples, 99))} ${unit}  max ${f(samples.reduce((m, x) => Math.max(m, x), -Infinity))} ${unit}`;
 }
 
 export async function timed<T>(fn: () => Promise<T> | T): Promise<[T, number]> {

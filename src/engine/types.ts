@@ -80,11 +80,14 @@ export interface Outcome {
   readonly over: boolean;
   /** Final or running score per seat. */
   readonly scores?: readonly number[];
-  /** Winning seats; several on a tie the rules leave shared. */
+  /**
+   * Winning seats; several on a tie the rules leave shared. Empty only when nobody won a
+   * competitive game (New Angeles' city falling): then `results` says 'lost' for every seat.
+   */
   readonly winners?: readonly Seat[];
   /** One line per seat or per fact, shown at the end (score breakdown). */
   readonly summary?: readonly string[];
-  /** Co-operative and solo games: the whole table won or lost together (then `winners` is unused). */
+  /** Co-operative and solo games: the whole table won or lost together (then `winners` is unused); never for a competitive game that nobody won. */
   readonly team?: 'won' | 'lost';
   /** A short result per seat, in seat order ("won", "lost", "eliminated", "survived"), shown at the end. */
   readonly results?: readonly string[];

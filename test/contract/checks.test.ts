@@ -88,6 +88,11 @@ describe('the contract checks', () => {
 
   it('catch a game without a winner or a team result at the end', () => {
     expect(() => play(variant({ outcome: (s) => ({ ...heist.outcome(s), winners: [] }) }), false)).toThrow(/no winner/);
+    // Unless it says nobody won: every seat's result 'lost' (a competitive game everyone lost).
+    expect(() => play(variant({ outcome: (s) => {
+      const o = heist.outcome(s);
+      return o.over ? { ...o, winners: [], results: s.scores.map(() => 'lost') } : o;
+    } }), false)).not.toThrow();
   });
 
   it('catch choices the buttons cannot show when no subcommand (with a choice option) reaches them', () => {

@@ -106,8 +106,10 @@ export function checkOutcome(o: Outcome, seats: number, where: string): void {
     if (o.team !== 'won' && o.team !== 'lost') fail(where, `team result ${JSON.stringify(o.team)}`);
     return;
   }
-  if (!o.winners || o.winners.length === 0) fail(where, 'a game without a team result ends with no winner');
-  checkSeatList(o.winners, seats, 'winners', where);
+  // A competitive game may end with nobody winning (New Angeles' city falling) only when it says so: every seat's result 'lost'.
+  const allLost = o.results?.length === seats && o.results.every((r) => r === 'lost');
+  if ((!o.winners || o.winners.length === 0) && !allLost) fail(where, 'a game without a team result ends with no winner (or every seat\'s result \'lost\')');
+  checkSeatList(o.winners ?? [], seats, 'winners', where);
 }
 
 /**

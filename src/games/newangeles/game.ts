@@ -77,9 +77,8 @@ export const newAngeles: GameDefinition<NaState, NaAction, z.infer<typeof option
   secrets: naSecrets,
   outcome(s): Outcome {
     if (!s.over || !s.result) return { over: false };
-    const base = { over: true, scores: [...s.capital], summary: s.result.lines, results: s.result.results };
-    // Nobody won (threat 25 without a Federalist at 25 capital, or every rival beaten nobody): the table lost.
-    return s.result.winners.length === 0 ? { ...base, team: 'lost' } : { ...base, winners: s.result.winners };
+    // Nobody may win (threat 25 without a Federalist at 25 capital; every rival unbeaten): winners is then empty and every result 'lost'.
+    return { over: true, scores: [...s.capital], winners: s.result.winners, summary: s.result.lines, results: s.result.results };
   },
   unavailable: (s, seat) => unavailable(s, seat, flow.choices(s, seat)),
   help: HELP,

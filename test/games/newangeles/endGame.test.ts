@@ -52,7 +52,7 @@ describe('New Angeles: the end at threat 25 (rules 82, 84)', () => {
     expect(s.threat).toBe(25);
     expect(s.result?.winners).toEqual([]);
     expect(s.result?.results).toEqual(['lost', 'lost', 'lost', 'lost']);
-    expect(outcome(s)).toMatchObject({ over: true, team: 'lost' });
+    expect(outcome(s)).toMatchObject({ over: true, winners: [], results: ['lost', 'lost', 'lost', 'lost'] });
   });
 
   it('rules 35, 85: no Federalist in the game (its card under the board): everyone loses; the card under the board is never shown', () => {
@@ -60,7 +60,7 @@ describe('New Angeles: the end at threat 25 (rules 82, 84)', () => {
     const s2 = table(4, [s.corps[1]!, s.corps[2]!, s.corps[3]!, s.corps[0]!], 'federalist', [40, 40, 40, 40]);
     s2.threat = 24;
     const [, events] = collectEvents(s2, () => changeThreat(s2, 1, 'test'));
-    expect(outcome(s2)).toMatchObject({ over: true, team: 'lost' });
+    expect(outcome(s2)).toMatchObject({ over: true, winners: [], results: ['lost', 'lost', 'lost', 'lost'] });
     const text = [...s2.result!.lines, ...events.map((e) => e.text)].join('\n');
     expect(text).not.toMatch(/federalist/i);
   });
@@ -77,7 +77,8 @@ describe('New Angeles: the end at threat 25 (rules 82, 84)', () => {
     expect(s.threat).toBe(25);
     expect(s.result?.reason).toBe('threat');
     expect(s.result?.winners).toEqual([]);
-    expect(outcome(s)).toMatchObject({ team: 'lost' });
+    expect(outcome(s)).toMatchObject({ winners: [] });
+    expect(outcome(s).team).toBeUndefined();
   });
 
   it('rule 82: threat 25 in an earlier Demand round still lets a rich Federalist win', () => {
