@@ -187,9 +187,14 @@ async function redisStore(url: string): Promise<TableStore | null> {
   }
 }
 
+/** `npm run bench -- --game <id>`: one registered game's figures alone (and nothing else); default every game and the rest. */
+const only = process.argv.includes('--game') ? process.argv[process.argv.indexOf('--game') + 1] : undefined;
+const benched = only ? GAMES.filter((g) => g.game.id === only) : GAMES;
+if (only && benched.length === 0) throw new Error(`no registered game ${only}: ${GAMES.map((g) => g.game.id).join(', ')}`);
+
 if (process.argv.includes('--computers')) {
   // `npm run bench -- --computers`: the computer players' figures alone, for every registered game.
-  for (const entry of GAMES) {
+  for (const entry of benched) {
     console.log(`== ${entry.game.name} (${entry.game.id}) ==`);
     computers(entry);
   }
@@ -199,16 +204,16 @@ registerFonts();
 // The bot's render pool, its workers started before anything is timed.
 startRenderPool();
 console.log(`NeonTable bench · node ${process.version} · games: ${GAMES.map((g) => g.game.id).join(', ')}\n`);
-ticTacToe();
+if (!only) ticTacToe();
 const dir = mkdtempSync(join(tmpdir(), 'nt-bench-'));
 const file = await openStore({ dataDir: dir, keyPrefix: 'b:', finishedRetentionMs: 60_000 });
 const url = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const redis = await redisStore(url);
 if (!redis) console.log(`\n(no Redis at ${url}: the Redis figures are skipped)`);
-for (const entry of GAMES) await perGame(entry, file, redis);
-await fixture(file, redis);
+for (const entry of benched) await perGame(entry, file, redis);
+if (!only) await fixture(file, redis);
 await file.close();
 await redis?.close();
 await closeRenderPool();
-await storedGames(redis ? url : null);
+if (!only) await storedGames(redis ? url : null);
 rmSync(dir, { recursive: true, force: true });
