@@ -12,7 +12,7 @@ export const RES_COLOR: Readonly<Record<Resource, string>> = {
   tech: '#7cc8ff',
 };
 export const RES_CODE: Readonly<Record<Resource, string>> = { energy: 'E', food: 'F', goods: 'G', tech: 'T' };
-export const RES_NAME: Readonly<Record<Resource, string>> = { energy: 'Energy', food: 'Food', goods: 'Goods', tech: 'Tech' };
+export { RESOURCE_NAMES as RES_NAME } from '../../src/games/newangeles/data/index.ts';
 
 /** Action-card types: frame colours (the type word is always written too). */
 export const TYPE_COLOR: Readonly<Record<ActionType, string>> = {

@@ -1,7 +1,5 @@
 /** Cuts text to Discord's limits, marking the cut. */
-export function clip(text: string, max: number): string {
-  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
-}
+export { clip } from '../engine/text.ts';
 
 /** Keeps the last lines that fit in `max` characters (newest news matters most). */
 export function lastLines(lines: readonly string[], max: number): string {

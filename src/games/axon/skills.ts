@@ -1,3 +1,4 @@
+import { clip } from '../../engine/text.ts';
 import type { Seat } from '../../engine/types.ts';
 import { PRISON_AREA, SKILLS, type Skill } from './data/index.ts';
 import { event } from './events.ts';
@@ -34,7 +35,7 @@ export interface UseChoice {
   use: Use;
 }
 
-export const clip = (t: string, n: number): string => (t.length <= n ? t : `${t.slice(0, n - 1)}…`);
+export { clip };
 export const areaLabel = (id: number): string => `${areaOf(id).name} (${id})`;
 /** Skill names in capitals, as printed ("MURDER"): looked up, not converted in every label. */
 const UPPER = Object.fromEntries(SKILLS.map((k) => [k, k.toUpperCase()])) as Record<Skill, string>;

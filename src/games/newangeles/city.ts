@@ -1,4 +1,4 @@
-import { DISTRICTS, ENEMY_UNITS, ROOT, RULES, STAGES, type Component, type Moving, type Resource } from './data/index.ts';
+import { DISTRICTS, ENEMY_UNITS, RESOURCE_NAMES, ROOT, RULES, STAGES, type Component, type Moving, type Resource } from './data/index.ts';
 import { say } from './events.ts';
 import { changeThreat } from './primitives.ts';
 import type { NaState } from './state.ts';
@@ -38,7 +38,7 @@ export const newLog = (mode: { quiet?: boolean; dry?: boolean } = {}): CityLog =
 /** A district as lines write it: "5 Bellamy", "The Root". */
 export const districtName = (d: number): string => (d === ROOT ? 'The Root' : `${d} ${DISTRICTS[d]!.name}`);
 
-export const RESOURCE_NAMES: Readonly<Record<Resource, string>> = { energy: 'Energy', food: 'Food', goods: 'Goods', tech: 'Tech' };
+export { RESOURCE_NAMES } from './data/index.ts';
 
 /** A component with its article, as a line starts it ("an android", "Human First"). */
 export const COMPONENT_NAMES: Readonly<Record<Component, string>> = {

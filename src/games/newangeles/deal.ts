@@ -8,7 +8,8 @@ import { say, who } from './events.ts';
 import { ask, commit, commits, queue, type NaFlow, type Opt } from './flow.ts';
 import { discardAction, payCapital } from './primitives.ts';
 import type { NaState, Offer } from './state.ts';
-import { clip, distinctCards, passive } from './turn.ts';
+import { clip } from '../../engine/text.ts';
+import { distinctCards, passive } from './turn.ts';
 
 /**
  * The deal (rules 53-63), as steps and decisions: 'reveal' takes the highest-numbered asset off the

@@ -6,7 +6,8 @@ import { assetTargets, useAssetPower } from './effects.ts';
 import { say } from './events.ts';
 import { ask, queue, type NaFlow, type Opt } from './flow.ts';
 import type { NaState } from './state.ts';
-import { canDrawFrom, clip } from './turn.ts';
+import { clip } from '../../engine/text.ts';
+import { canDrawFrom } from './turn.ts';
 
 /**
  * End of turn (rules 66-69): the active player uses End of Turn abilities (once per turn),

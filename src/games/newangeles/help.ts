@@ -8,18 +8,17 @@
  * once. Help is the printed catalogue: never anyone's hand, rival or investment.
  */
 import { HELP_MAX, indexTopics, slug, uniqueTopics } from '../../engine/helpTopics.ts';
+import { clip } from '../../engine/text.ts';
 import type { HelpTopic } from '../../engine/types.ts';
 import {
-  ACTION_CARDS, ACTION_TYPES, ASSETS, CORPS, DEMANDS, DISTRICTS, EMERGENCIES, EVENT_CARDS, INVESTMENTS, PRINTED, RESOURCES, RULES,
+  ACTION_CARDS, ACTION_TYPES, ASSETS, CORPS, DEMANDS, DISTRICTS, EMERGENCIES, EVENT_CARDS, INVESTMENTS, PRINTED, RESOURCE_NAMES, RESOURCES, RULES,
   SETUP_CARDS, TOTALS, corpOf, type ActionCard, type ActionType, type Asset, type Component, type Corp, type District, type EventStep, type Resource,
 } from './data/index.ts';
 import { TYPE_NAMES, districtOf, emergencyOf } from './cards.ts';
 import { cardText } from './describe.ts';
 
-const clip = (t: string): string => (t.length <= HELP_MAX ? t : `${t.slice(0, HELP_MAX - 1)}…`);
-const lines = (...xs: (string | false | undefined)[]): string => clip(xs.filter((x): x is string => !!x).join('\n'));
+const lines = (...xs: (string | false | undefined)[]): string => clip(xs.filter((x): x is string => !!x).join('\n'), HELP_MAX);
 
-export const RESOURCE_NAMES: Readonly<Record<Resource, string>> = { energy: 'Energy', food: 'Food', goods: 'Goods', tech: 'Tech' };
 const COMPONENT_NAMES: Readonly<Record<Component, string>> = {
   android: 'android', development: 'development', outage: 'outage', illness: 'illness', humanFirst: 'Human First', orgcrime: 'Orgcrime', prisec: 'Prisec',
 };

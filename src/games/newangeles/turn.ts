@@ -1,3 +1,4 @@
+import { clip } from '../../engine/text.ts';
 import type { Seat } from '../../engine/types.ts';
 import { ACTION_TYPES, RULES, corpOf, type ActionType, type AssetPower } from './data/index.ts';
 import { actionOf, assetOf, deckOf, TYPE_NAMES } from './cards.ts';
@@ -15,8 +16,6 @@ import type { NaState } from './state.ts';
  * and steps only: the flow's own turn awaits nobody, so every step here either asks a decision or
  * queues the next step until the game is over.
  */
-
-export const clip = (text: string, n: number): string => (text.length <= n ? text : `${text.slice(0, n - 1)}…`);
 
 /** The total `n` of a seat's passive assets of one kind (hand limit, counteroffer discount). */
 export function passive(s: NaState, seat: Seat, kind: AssetPower['kind']): number {

@@ -10,6 +10,7 @@ export const designed = { designed: z.literal(true), note: z.string().min(1) };
 export const RESOURCES = ['energy', 'food', 'goods', 'tech'] as const;
 export const resource = z.enum(RESOURCES);
 export type Resource = z.infer<typeof resource>;
+export const RESOURCE_NAMES: Readonly<Record<Resource, string>> = { energy: 'Energy', food: 'Food', goods: 'Goods', tech: 'Tech' };
 
 /** The five action-card types (decks). */
 export const ACTION_TYPES = ['labor', 'biotech', 'media', 'construction', 'security'] as const;
