@@ -1,3 +1,4 @@
+import { clip } from '../../engine/text.ts';
 import type { Seat } from '../../engine/types.ts';
 import { RULES } from './data/index.ts';
 import { assetOf, districtOf, isEmergency, playableOf, TYPE_NAMES } from './cards.ts';
@@ -8,7 +9,6 @@ import { say, who } from './events.ts';
 import { ask, commit, commits, queue, type NaFlow, type Opt } from './flow.ts';
 import { discardAction, payCapital } from './primitives.ts';
 import type { NaState, Offer } from './state.ts';
-import { clip } from '../../engine/text.ts';
 import { distinctCards, passive } from './turn.ts';
 
 /**

@@ -1,3 +1,4 @@
+import { clip } from '../../engine/text.ts';
 import type { Seat } from '../../engine/types.ts';
 import { ACTION_TYPES, type Asset } from './data/index.ts';
 import { assetOf, districtOf } from './cards.ts';
@@ -6,7 +7,6 @@ import { assetTargets, useAssetPower } from './effects.ts';
 import { say } from './events.ts';
 import { ask, queue, type NaFlow, type Opt } from './flow.ts';
 import type { NaState } from './state.ts';
-import { clip } from '../../engine/text.ts';
 import { canDrawFrom } from './turn.ts';
 
 /**
