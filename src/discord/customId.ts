@@ -6,16 +6,39 @@ import { z } from 'zod';
  */
 const id = z.string().regex(/^\d{1,25}$/);
 const int = z.coerce.number().int().min(0).max(1_000_000_000);
+/** A choice's key tag (keyTag). */
+const tag = z.string().regex(/^[0-9a-z]{1,7}$/);
+
+/**
+ * A short tag of a choice's key, carried beside its index: a button or menu entry applies only
+ * while the choice at that index is still the one it showed. The stamp alone cannot tell, since a
+ * seat's choices open at any time (trades) may come and go without a new stamp, shifting the
+ * indices after them. FNV-1a, 32 bits, in base 36.
+ */
+export function keyTag(key: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193) >>> 0;
+  return h.toString(36);
+}
+
+/** A select menu option's value: the choice's index and its key's tag. */
+export const pickValue = (index: number, key: string): string => `${index}.${keyTag(key)}`;
+
+/** The index and tag of a select menu option's value; null when it is not one of ours. */
+export function decodePickValue(value: string | undefined): { i: number; k: string } | null {
+  const m = /^(\d{1,4})\.([0-9a-z]{1,7})$/.exec(value ?? '');
+  return m ? { i: Number(m[1]), k: m[2]! } : null;
+}
 
 export const customIdSchema = z.discriminatedUnion('t', [
-  /** Pick legal action number `i` of `seat` at stamp `v`. */
-  z.object({ t: z.literal('act'), channel: id, seat: int, v: int, i: int }),
+  /** Pick legal action number `i` of `seat` at stamp `v`, whose key has tag `k`. */
+  z.object({ t: z.literal('act'), channel: id, seat: int, v: int, k: tag, i: int }),
   /**
    * Legal action number `i` of `seat` at stamp `v` that takes a typed number: the button opens a
    * modal with the same id, and the modal's submission applies the action with that number.
    */
-  z.object({ t: z.literal('amt'), channel: id, seat: int, v: int, i: int }),
-  /** A select menu of `seat`'s legal actions at stamp `v`; the chosen value is the action's index. */
+  z.object({ t: z.literal('amt'), channel: id, seat: int, v: int, k: tag, i: int }),
+  /** A select menu of `seat`'s legal actions at stamp `v`; the chosen value is the action's index and tag (pickValue). */
   z.object({ t: z.literal('pick'), channel: id, seat: int, v: int, n: int }),
   /** Open my prompt (the public message's "Your move" button). */
   z.object({ t: z.literal('turn'), channel: id }),
@@ -40,8 +63,8 @@ export const customIdSchema = z.discriminatedUnion('t', [
 export type CustomId = z.infer<typeof customIdSchema>;
 
 const FIELDS: { [K in CustomId['t']]: readonly (keyof Extract<CustomId, { t: K }>)[] } = {
-  act: ['channel', 'seat', 'v', 'i'],
-  amt: ['channel', 'seat', 'v', 'i'],
+  act: ['channel', 'seat', 'v', 'k', 'i'],
+  amt: ['channel', 'seat', 'v', 'k', 'i'],
   pick: ['channel', 'seat', 'v', 'n'],
   turn: ['channel'],
   hand: ['channel'],

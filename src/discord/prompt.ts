@@ -1,6 +1,6 @@
 import { ButtonStyle, ComponentType, type APIActionRowComponent, type APIComponentInMessageActionRow } from 'discord.js';
 import type { LegalAction, Seat } from '../engine/types.ts';
-import { encodeCustomId } from './customId.ts';
+import { decodePickValue, encodeCustomId, keyTag, pickValue } from './customId.ts';
 import { clip } from './text.ts';
 
 export type Row = APIActionRowComponent<APIComponentInMessageActionRow>;
@@ -88,7 +88,7 @@ export function promptRows(channel: string, seat: Seat, stamp: number, legal: re
       type: ComponentType.Button,
       style: STYLE[a.style ?? 'primary'],
       label: clip(a.amount ? `${a.label} (${a.amount.min}-${a.amount.max})…` : a.label, 80),
-      custom_id: encodeCustomId({ t: a.amount ? 'amt' : 'act', channel, seat, v: stamp, i }),
+      custom_id: encodeCustomId({ t: a.amount ? 'amt' : 'act', channel, seat, v: stamp, k: keyTag(a.key), i }),
     })),
   });
   let n = 0;
@@ -107,7 +107,7 @@ export function promptRows(channel: string, seat: Seat, stamp: number, legal: re
           placeholder: placeholder(chunk, mixed, part),
           options: chunk.map(({ a, i }) => ({
             label: clip(a.label, 100),
-            value: String(i),
+            value: pickValue(i, a.key),
             ...(a.detail ? { description: clip(a.detail, 100) } : {}),
           })),
         }],
@@ -153,7 +153,7 @@ export function promptRows(channel: string, seat: Seat, stamp: number, legal: re
   const shown = new Set<number>();
   for (const r of rows) {
     for (const c of r.components) {
-      if ('options' in c) for (const o of c.options) shown.add(Number(o.value));
+      if ('options' in c) for (const o of c.options) shown.add(decodePickValue(o.value)!.i);
       else if ('custom_id' in c) shown.add(Number(c.custom_id.split(':').at(-1)));
     }
   }

@@ -2,6 +2,8 @@ import { errorText } from '../log.ts';
 import type { AutocompleteInteraction, Interaction } from 'discord.js';
 import { errors, interactionSeconds, timer, type InteractionKind } from '../metrics.ts';
 import { isStoreUnavailable, STORE_UNAVAILABLE_MESSAGE } from '../store/errors.ts';
+import { allCommands } from '../../commands/index.ts';
+import { badCommandText, isBadCommandInput } from './badCommand.ts';
 import { sayPrivately, type BotContext } from './context.ts';
 import { decodeCustomId } from './customId.ts';
 import { amountChoices, onAmountButton, onAmountSubmit } from './handlers/amount.ts';
@@ -63,6 +65,12 @@ export class Router {
     const done = timer(interactionSeconds, { kind: kindOf(i) });
     if (!i.isAutocomplete()) this.ctx.activity.note(i.user.id);
     const job = this.#dispatch(i).catch(async (err: unknown) => {
+      // A command whose options did not come as registered is the player's input, not our fault.
+      if (i.isChatInputCommand() && isBadCommandInput(err)) {
+        this.ctx.log.info({ command: i.commandName, code: err.code, channelId: i.channelId }, 'malformed command refused');
+        await sayPrivately(i, badCommandText(i, err, allCommands(this.ctx.registry))).catch((e: unknown) => this.ctx.log.warn({ err: errorText(e) }, 'could not tell the user'));
+        return;
+      }
       const unavailable = isStoreUnavailable(err);
       errors.inc({ kind: unavailable ? 'store_unavailable' : 'interaction' });
       if (unavailable) this.ctx.log.warn({ err: err.message, kind: i.type, channelId: i.channelId }, 'store unavailable');

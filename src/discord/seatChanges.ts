@@ -129,10 +129,24 @@ export function handToComputer(ctx: BotContext, channelId: string, seat: Seat, w
   return handSeatToComputer(ctx, channelId, seat, why);
 }
 
-/** handToComputer, refusing when `userId` (given) no longer holds the seat. */
-export async function handSeatToComputer(ctx: BotContext, channelId: string, seat: Seat, why: string | ((ended: boolean) => string), userId?: string): Promise<Result<Table>> {
+/** What a player's own leave must still hold when it is written: they hold the seat, and the table is as they confirmed it. */
+export interface LeaveGuard {
+  readonly userId: string;
+  /** The record version the confirmation was asked at. */
+  readonly version: number;
+}
+
+/** A leave confirmed at another version of the table: asked again rather than applied. */
+export const LEAVE_STALE = 'This confirmation is no longer current: the table has moved on since you asked. Run /game leave again to confirm.';
+
+/** handToComputer, refusing when `guard` (given) no longer holds. */
+export async function handSeatToComputer(ctx: BotContext, channelId: string, seat: Seat, why: string | ((ended: boolean) => string), guard?: LeaveGuard): Promise<Result<Table>> {
   const now = ctx.now().toISOString();
-  const res = await changeSeat(ctx, channelId, (r, note) => toComputer(r, seat, now, userId, note));
+  const res = await changeSeat(ctx, channelId, (r, note) => {
+    // Checked inside the write: an older (or forged) confirmation never hands the seat over.
+    if (guard && r && (r.status === 'playing' || r.status === 'finished') && r.version !== guard.version) return fail(LEAVE_STALE);
+    return toComputer(r, seat, now, guard?.userId, note);
+  });
   if (!res.ok) return res;
   ctx.log.info({ channelId, seat, ended: res.value.ended }, 'seat handed to a computer');
   await tellTable(ctx, channelId, [typeof why === 'function' ? why(res.value.ended) : why, ...afterwordsOf(res.value)].join(' '));

@@ -137,14 +137,19 @@ function publicWaitingWords(entry: GameEntry, r: TableRecord, state: unknown): s
 }
 
 /**
- * Per seat, when its current decision began: a seat whose choices changed with this move (its
- * stamp moved to `version`) starts afresh at `at`; the others keep theirs (records older than
- * the clocks count from their last write). Expired deadlines (`strikes`) are kept.
+ * Per seat, when its current decision began: a seat facing a new decision after this move
+ * (`restarted`) starts afresh at `at`; the others keep theirs (records older than the clocks count
+ * from their last write). Expired deadlines (`strikes`) are kept. A seat whose stamp moved on
+ * without a new decision (a trade it made while its decision waits) keeps what the timers did for
+ * that decision (`done`), carried to the new stamp, so no reminder goes out twice.
  */
-function clocksAfter(r: TableRecord, stamps: readonly number[], version: number, at: string): SeatClock[] {
+function clocksAfter(r: TableRecord, stamps: readonly number[], restarted: readonly boolean[], at: string): SeatClock[] {
   return r.seats.map((_s, i) => {
     const old = clockOf(r, i);
-    return stamps[i] === version ? { since: at, strikes: old.strikes } : old;
+    if (restarted[i]) return { since: at, strikes: old.strikes };
+    const stamp = stamps[i] ?? 0;
+    if (old.done && old.done.stamp === (r.stamps[i] ?? 0) && stamp !== old.done.stamp) return { ...old, done: { ...old.done, stamp } };
+    return old;
   });
 }
 
@@ -445,12 +450,18 @@ export class Tables {
       const version = r.version + 1;
       // The mover's choices before the move are `legal`, already computed.
       const before = (i: Seat) => (i === seat ? keysOf(legal) : choiceFingerprint(entry, state, i));
-      const stamps = r.seats.map((_s, i) =>
-        before(i) === choiceFingerprint(entry, applied.state, i) ? (r.stamps[i] ?? 0) : version,
-      );
+      const changed = r.seats.map((_s, i) => before(i) !== choiceFingerprint(entry, applied.state, i));
+      // The mover's stamp always moves on, whatever its next choices look like: a second press of
+      // a button, or an older prompt of theirs, is then stale rather than applied again, and a
+      // computer's next decision is a new timer job. Other seats' buttons stay good while their
+      // decision is the same one.
+      const stamps = r.seats.map((_s, i) => (i === seat || changed[i] ? version : (r.stamps[i] ?? 0)));
+      // A new decision starts a seat's clock afresh: its choices changed, or it took its decision
+      // (a choice open at any time, a trade, is not one: it neither spends nor restarts the clock).
+      const restarted = changed.map((c, i) => c || (i === seat && !chosen.value.anytime));
       const after = entry.game.awaiting(applied.state);
       const at = this.now().toISOString();
-      const clocks = clocksAfter(r, stamps, version, at);
+      const clocks = clocksAfter(r, stamps, restarted, at);
       const newlyAwaited = after.filter((s) => s !== seat && stamps[s] === version);
       // Told once, when their window opens (or the game starts pushing it); not again at each move while it stays so.
       const pushedBefore = pushedMaySeats(entry.game, state);

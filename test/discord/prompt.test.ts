@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ComponentType } from 'discord.js';
+import { keyTag } from '../../src/discord/customId.ts';
 import { describeChoices, nameChoices, promptRows } from '../../src/discord/prompt.ts';
 import type { LegalAction } from '../../src/engine/types.ts';
 
@@ -45,8 +46,8 @@ describe('prompt layout', () => {
     const comps = p.rows.flatMap((r) => r.components);
     const amountButtons = comps.filter((c) => 'custom_id' in c && c.custom_id.startsWith('amt:'));
     expect(amountButtons.map((c) => ('label' in c ? c.label : ''))).toEqual(['Bid open (0-40)…', 'Bid sealed (0-40)…']);
-    expect(amountButtons.map((c) => ('custom_id' in c ? c.custom_id : ''))).toEqual(['amt:1234567:2:9:8', 'amt:1234567:2:9:9']);
-    for (const c of comps) if ('options' in c) expect(c.options.map((o) => o.value)).not.toContain('8');
+    expect(amountButtons.map((c) => ('custom_id' in c ? c.custom_id : ''))).toEqual([`amt:1234567:2:9:${keyTag('open')}:8`, `amt:1234567:2:9:${keyTag('sealed')}:9`]);
+    for (const c of comps) if ('options' in c) expect(c.options.map((o) => o.value.split('.')[0])).not.toContain('8');
     expect(p.hidden).toBe(0);
     expect(describeChoices([typed('open')])).toBe('• **Bid open** (type a number from 0 to 40)');
   });

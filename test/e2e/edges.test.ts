@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { keyTag } from '../../src/discord/customId.ts';
 import type { DoubleMessage } from '../../src/double/types.ts';
 import { heist, type HeistState } from '../fixture/heist.ts';
 import { button, customIds, expectNoViolations, lastText, latestPublic, loadTable, startWorld, startedGame, sub, type World } from './harness.ts';
@@ -66,11 +67,15 @@ describe('refusals change nothing', () => {
     const msg = latestPublic(w);
     const before = record.version;
     const stamp = record.stamps[0]!;
+    const tag0 = keyTag(heist.legalActions(record.state as HeistState, 0)[0]!.key);
     const forged = [
-      [w.bo, `act:${w.channel}:0:${stamp}:0`, 'belong to another player'],
-      [w.ann, `act:${w.channel}:0:${stamp}:99`, 'no longer current'],
-      [w.ann, `act:${w.channel}:0:${stamp + 5}:0`, 'no longer current'],
-      [w.ann, 'act:not-a-channel:0:1:0', 'not one I recognise'],
+      [w.bo, `act:${w.channel}:0:${stamp}:${tag0}:0`, 'belong to another player'],
+      [w.ann, `act:${w.channel}:0:${stamp}:${tag0}:99`, 'no longer current'],
+      [w.ann, `act:${w.channel}:0:${stamp + 5}:${tag0}:0`, 'no longer current'],
+      // The first choice's index with another choice's tag: not the choice it claims to be.
+      [w.ann, `act:${w.channel}:0:${stamp}:${keyTag('not-a-choice')}:0`, 'no longer current'],
+      [w.ann, `act:${w.channel}:0:${stamp}:0`, 'not one I recognise'],
+      [w.ann, 'act:not-a-channel:0:1:k:0', 'not one I recognise'],
       [w.ann, `abort:${w.channel}:${before}`, 'Only the host'],
     ] as const;
     for (const [user, id, says] of forged) {
@@ -80,6 +85,11 @@ describe('refusals change nothing', () => {
     }
     const sel = await w.run(w.double.select(w.ann, msg, `pick:${w.channel}:0:${stamp}:0`, ['abc'], { forged: true }));
     expect(lastText(sel)).toContain('not valid');
+    // An index without its tag, or with another choice's, is not taken.
+    const bare = await w.run(w.double.select(w.ann, msg, `pick:${w.channel}:0:${stamp}:0`, ['0'], { forged: true }));
+    expect(lastText(bare)).toContain('not valid');
+    const wrong = await w.run(w.double.select(w.ann, msg, `pick:${w.channel}:0:${stamp}:0`, [`0.${keyTag('not-a-choice')}`], { forged: true }));
+    expect(lastText(wrong)).toContain('no longer current');
     expect((await snapshot()).record.version).toBe(before);
   });
 

@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { keyTag } from '../../src/discord/customId.ts';
 import type { Interaction } from '../../src/double/types.ts';
+import type { TableRecord } from '../../src/store/record.ts';
+import { heist, type HeistState } from '../fixture/heist.ts';
 import { STORE_UNAVAILABLE_MESSAGE } from '../../src/store/errors.ts';
 import type { VersionedTableStore } from '../../src/store/versionedStore.ts';
 import { RedisServer } from '../setup/redisServer.ts';
@@ -16,6 +19,8 @@ afterEach(async () => {
 });
 
 const record = async (world: World) => (await loadTable(world)).record;
+/** The key tag of the seat's first choice (Data Heist), as its button carries it. */
+const tagOf = (r: TableRecord, seat: number): string => keyTag(heist.legalActions(r.state as HeistState, seat)[0]!.key);
 
 /** The user-visible answers of an interaction are all private (ephemeral replies or follow-ups). */
 function answeredPrivately(ix: Interaction, user: string): void {
@@ -30,12 +35,12 @@ describe('components act where they belong', () => {
     await startedGame(w);
     const board = latestPublic(w);
     const { stamps } = await record(w);
-    const ix = await w.run(w.double.click(w.ann, board, `act:${w.channel}:0:${stamps[0]}:0`, { forged: true }));
+    const ix = await w.run(w.double.click(w.ann, board, `act:${w.channel}:0:${stamps[0]}:${tagOf(await record(w), 0)}:0`, { forged: true }));
     expect(w.double.message(board.id)).toEqual(board);
     expect(lastText(ix)).toContain('✅');
     answeredPrivately(ix, w.ann);
     // A forged choice of another seat is refused, privately too, and the board stays.
-    const other = await w.run(w.double.click(w.bo, latestPublic(w), `act:${w.channel}:0:${stamps[0]}:1`, { forged: true }));
+    const other = await w.run(w.double.click(w.bo, latestPublic(w), `act:${w.channel}:0:${stamps[0]}:k:1`, { forged: true }));
     expect(lastText(other)).toContain('belong to another player');
     answeredPrivately(other, w.bo);
   });

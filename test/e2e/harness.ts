@@ -9,7 +9,7 @@ import type { Table } from '../../src/discord/tables.ts';
 import type { Timers } from '../../src/discord/timers/types.ts';
 import { DEFAULT_MEMBER_PERMISSIONS, startDiscordDouble, type DiscordDouble, type DiscordDoubleOptions } from '../../src/double/index.ts';
 import type { DoubleMessage, Interaction } from '../../src/double/types.ts';
-import { createLogger } from '../../src/log.ts';
+import { createLogger, type Logger } from '../../src/log.ts';
 import { Registry, type GameEntry } from '../../src/registry.ts';
 import { openStore } from '../../src/store/index.ts';
 import type { TableStore } from '../../src/store/types.ts';
@@ -54,6 +54,8 @@ export interface WorldOptions {
   probe?: (point: DeliveryPoint) => void;
   /** The bots' clock (a test sets the time). */
   now?: () => Date;
+  /** The bots' logger (silent, or E2E_LOG_LEVEL, unless a test reads the lines). */
+  log?: Logger;
   /** Timers for each bot started (a new set after a restart); the bot's own in-process ones when unset. */
   timers?: () => Timers;
 }
@@ -72,7 +74,7 @@ export async function startWorld(opts: WorldOptions = {}): Promise<World> {
   const redisUrl = opts.redisUrl ?? (opts.redis ? requireRedisUrl() : undefined);
   const store = await openStore({ redisUrl, dataDir: dir, keyPrefix: prefix, finishedRetentionMs: 3_600_000 });
   const registry = new Registry(opts.games ?? [heistEntry]);
-  const log = createLogger(process.env.E2E_LOG_LEVEL ?? 'silent');
+  const log = opts.log ?? createLogger(process.env.E2E_LOG_LEVEL ?? 'silent');
   await registerCommands({ token: double.token, applicationId: double.applicationId, guildId: double.guildId, registry, apiUrl: double.apiUrl });
   const makeBot = async () => {
     const b = createBot({ token: double.token, registry, store, log, apiUrl: double.apiUrl, newSeed: () => opts.seed ?? 'e2e', ...(opts.probe ? { probe: opts.probe } : {}), ...(opts.now ? { now: opts.now } : {}), ...(opts.timers ? { timers: opts.timers() } : {}) });

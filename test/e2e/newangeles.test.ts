@@ -104,7 +104,7 @@ async function take(user: string, prompt: DoubleMessage, legal: readonly LegalAc
   const i = legal.findIndex((a) => a.key === key);
   for (const [id, value] of choicesOn(prompt)) {
     if (value === undefined && id.startsWith('act:') && id.endsWith(`:${i}`)) return w.run(w.double.click(user, prompt, id));
-    if (value === String(i)) return w.run(w.double.select(user, prompt, id, [value]));
+    if (value?.split('.')[0] === String(i)) return w.run(w.double.select(user, prompt, id, [value]));
   }
   return null;
 }
@@ -185,8 +185,8 @@ describe('New Angeles through the Discord double', () => {
     // A forged custom id: another seat's choice, and garbage; both refused privately.
     const t = await table();
     const forged = [
-      [users[2]!, `act:${w.channel}:0:${t.record.stamps[0]}:0`, 'belong to another player'],
-      [users[2]!, 'act:not-a-channel:0:1:0', 'not one I recognise'],
+      [users[2]!, `act:${w.channel}:0:${t.record.stamps[0]}:k:0`, 'belong to another player'],
+      [users[2]!, 'act:not-a-channel:0:1:k:0', 'not one I recognise'],
     ] as const;
     for (const [u, id, says] of forged) {
       const ix = await w.run(w.double.click(u, latestPublic(w), id, { forged: true }));

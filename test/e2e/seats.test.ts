@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { LEAVE_STALE } from '../../src/discord/seatChanges.ts';
 import type { DoubleMessage } from '../../src/double/types.ts';
 import type { TableRecord } from '../../src/store/record.ts';
 import { describeRedis } from '../setup/redisTarget.ts';
@@ -232,6 +233,31 @@ describe('/game replace and /game leave during a game', () => {
     t = await loadTable(w);
     expect(t.record.seats[1]).toEqual({ userId: dee, name: 'dee' });
     expect(publicTexts(w.channel).at(-1)).toContain(`🔁 <@${dee}> takes over seat 2 from a computer (bo (computer))`);
+  });
+
+  it('/game leave holds only for the table as it was asked: an older confirmation, or a forged one, asks again and changes nothing', async () => {
+    await w.run(w.double.slash(w.bo, w.channel, 'game', sub('leave')));
+    const confirm = w.double.ephemerals(w.bo).at(-1)!;
+    const asked = (await loadTable(w)).record.version;
+    // A forged confirmation for a version the table has not reached, or one it has left behind.
+    for (const v of [asked + 1, asked - 1]) {
+      const forged = await w.run(w.double.click(w.bo, confirm, `quit:${w.channel}:${v}`, { forged: true }));
+      expect(lastText(forged)).toBe(LEAVE_STALE);
+    }
+    expect((await loadTable(w)).record.version).toBe(asked);
+    // The table moves on (ann plays), then bo confirms the question asked before: asked again.
+    const p = (await w.run(w.double.click(w.ann, latestPublic(w), button(latestPublic(w), 'turn:')))).original()!;
+    expect(lastText(await w.run(w.double.click(w.ann, p, customIds(p).find((id) => id.startsWith('act:'))!)))).toContain('✅');
+    const moved = (await loadTable(w)).record;
+    const old = await w.run(w.double.click(w.bo, confirm, button(confirm, 'quit:')));
+    expect(lastText(old)).toBe(LEAVE_STALE);
+    const t = await loadTable(w);
+    expect(t.record.version).toBe(moved.version);
+    expect(t.record.seats[1]?.userId).toBe(w.bo);
+    // Asked again, at the table as it is now: it holds.
+    await w.run(w.double.slash(w.bo, w.channel, 'game', sub('leave')));
+    const again = w.double.ephemerals(w.bo).at(-1)!;
+    expect(lastText(await w.run(w.double.click(w.bo, again, button(again, 'quit:'))))).toContain('You left the game');
   });
 
   it('/game leave by the last person says, before and after, that it ends the game', async () => {

@@ -36,7 +36,7 @@ function offered(rows: readonly Row[]): Set<number> {
   for (const r of rows) {
     for (const c of r.components as { type: number; custom_id: string; options?: { value: string }[] }[]) {
       if (c.custom_id.startsWith('act:')) out.add(Number(c.custom_id.split(':').at(-1)));
-      if (c.custom_id.startsWith('pick:')) for (const o of c.options ?? []) out.add(Number(o.value));
+      if (c.custom_id.startsWith('pick:')) for (const o of c.options ?? []) out.add(Number(o.value.split('.')[0]));
     }
   }
   return out;

@@ -2,12 +2,13 @@ import { MessageFlags, type ButtonInteraction, type ModalSubmitInteraction } fro
 import type { GameSubcommand } from '../../../commands/types.ts';
 import { canAct } from '../../engine/waiting.ts';
 import type { GameEntry } from '../../registry.ts';
-import { AMOUNT_FIELD, amountModal, amountSuggestions, withTypedAmount } from '../amount.ts';
+import { AMOUNT_FIELD, amountModal, amountSuggestions } from '../amount.ts';
 import { sayPrivately, type BotContext } from '../context.ts';
 import { loadSettled } from '../outbox.ts';
-import type { CustomId } from '../customId.ts';
+import { keyTag, type CustomId } from '../customId.ts';
 import { namedActions } from '../present.ts';
-import { STALE, type Chooser } from '../tables.ts';
+import { STALE } from '../tables.ts';
+import { controlChooser } from '../controlChooser.ts';
 import { move } from './moves.ts';
 
 type AmountId = Extract<CustomId, { t: 'amt' }>;
@@ -26,17 +27,8 @@ export async function onAmountButton(ctx: BotContext, i: ButtonInteraction, id: 
   if (seat !== id.seat) return sayPrivately(i, 'These choices belong to another player.');
   if (record.status !== 'playing' || state === null || (record.stamps[seat] ?? 0) !== id.v || !canAct(entry.game, state, seat)) return sayPrivately(i, STALE);
   const legal = namedActions(t.value, entry.game.legalActions(state, seat))[id.i];
-  if (!legal?.amount) return sayPrivately(i, STALE);
+  if (!legal?.amount || keyTag(legal.key) !== id.k) return sayPrivately(i, STALE);
   await i.showModal(amountModal(id, legal));
-}
-
-/** Chooser for a submitted modal: the action at that index, with the typed number checked against its range now. */
-function typedAt(index: number, raw: string): Chooser {
-  return (c) => {
-    const chosen = c.legal[index];
-    if (!chosen?.amount) return { ok: false, error: STALE };
-    return withTypedAmount(namedActions(c, [chosen])[0]!, raw);
-  };
 }
 
 /** The modal's submission: applies the choice with the typed number; a bad number is explained and changes nothing. */
@@ -47,7 +39,7 @@ export async function onAmountSubmit(ctx: BotContext, i: ModalSubmitInteraction,
   const fromPrompt = i.isFromMessage() && (i.message.flags.has(MessageFlags.Ephemeral) || !i.inGuild());
   if (fromPrompt) await i.deferUpdate();
   else await i.deferReply({ flags: MessageFlags.Ephemeral });
-  await move(ctx, i, id.channel, typedAt(id.i, raw), { seat: id.seat, stamp: id.v });
+  await move(ctx, i, id.channel, controlChooser(id.i, id.k, raw), { seat: id.seat, stamp: id.v });
 }
 
 /** Autocomplete of a subcommand's integer option: the caller's legal range for that kind (the chosen one, if named). */

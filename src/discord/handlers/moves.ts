@@ -5,13 +5,14 @@ import { withTypedAmount } from '../amount.ts';
 import type { LegalAction, Seat } from '../../engine/types.ts';
 import { nameChoices } from '../prompt.ts';
 import type { GameEntry } from '../../registry.ts';
-import type { CustomId } from '../customId.ts';
+import { decodePickValue, type CustomId } from '../customId.ts';
+import { controlChooser } from '../controlChooser.ts';
 import { sayPrivately, type BotContext } from '../context.ts';
 import { permissionPhrase } from '../channelAccess.ts';
 import type { ChannelPostError } from '../deliver.ts';
 import { boardImage, namedActions, promptPayload, seatName, unavailableLines, waitingWho } from '../present.ts';
 import { clip } from '../text.ts';
-import { STALE, type ActOutcome, type Chooser, type Table } from '../tables.ts';
+import { type ActOutcome, type Chooser, type Table } from '../tables.ts';
 import { planTimers } from '../timers/plan.ts';
 import { actorIntro, deliverOutbox, loadSettled, owedMessages } from '../outbox.ts';
 import { undoRow } from '../undo.ts';
@@ -81,22 +82,12 @@ export async function move(ctx: BotContext, i: MoveInteraction, channelId: strin
   await afterMove(ctx, out.value, i);
 }
 
-/** Chooser for a button or select (whose seat and stamp `act` has checked): the action at that index. */
-function byIndex(index: number): Chooser {
-  return (c) => {
-    const chosen = c.legal[index];
-    if (chosen?.amount) return { ok: false, error: `${chosen.label} takes a number: press its button to type it.` };
-    return chosen ? { ok: true, value: chosen } : { ok: false, error: STALE };
-  };
-}
-
 export async function onActComponent(ctx: BotContext, i: ButtonInteraction | StringSelectMenuInteraction, id: Extract<CustomId, { t: 'act' | 'pick' }>): Promise<void> {
-  let index: number;
-  if (id.t === 'act') index = id.i;
+  let picked: { i: number; k: string } | null;
+  if (id.t === 'act') picked = { i: id.i, k: id.k };
   else {
-    const v = (i as StringSelectMenuInteraction).values?.[0];
-    if (v === undefined || !/^\d{1,4}$/.test(v)) return sayPrivately(i, 'That choice is not valid.');
-    index = Number(v);
+    picked = decodePickValue((i as StringSelectMenuInteraction).values?.[0]);
+    if (!picked) return sayPrivately(i, 'That choice is not valid.');
   }
   // A private prompt (ephemeral, or in the player's DMs) is updated in place. A component on a
   // public message (a forged one, or one the board never had) must not turn that message into
@@ -104,7 +95,7 @@ export async function onActComponent(ctx: BotContext, i: ButtonInteraction | Str
   const privateMessage = i.message.flags.has(MessageFlags.Ephemeral) || !i.inGuild();
   if (privateMessage) await i.deferUpdate();
   else await i.deferReply({ flags: MessageFlags.Ephemeral });
-  await move(ctx, i, id.channel, byIndex(index), { seat: id.seat, stamp: id.v });
+  await move(ctx, i, id.channel, controlChooser(picked.i, picked.k), { seat: id.seat, stamp: id.v });
 }
 
 /** "Your move" on the public message: opens the caller's own choices privately. */

@@ -7,7 +7,7 @@ import { sayPrivately, type BotContext } from '../context.ts';
 import { encodeCustomId, type CustomId } from '../customId.ts';
 import { sendDm } from '../deliver.ts';
 import { handPayload } from '../present.ts';
-import { afterwordsOf, changeSeat, handSeatToComputer, isHuman, tellTable, toPerson } from '../seatChanges.ts';
+import { afterwordsOf, changeSeat, handSeatToComputer, isHuman, LEAVE_STALE, tellTable, toPerson } from '../seatChanges.ts';
 import { planTimers } from '../timers/plan.ts';
 import { memberName } from '../text.ts';
 
@@ -111,18 +111,20 @@ export async function offerQuit(ctx: BotContext, i: Asker, channelId: string): P
 }
 
 /**
- * The confirmation of /game leave: the caller's seat goes to a computer. It holds while the caller
- * still sits at a game in progress here (moves by others in the meantime do not void it).
+ * The confirmation of /game leave: the caller's seat goes to a computer. It holds only for the
+ * table as it was when asked (its record version): after any change since, or for a forged id,
+ * the caller is asked to confirm again, and nothing changes.
  */
 export async function onQuitConfirm(ctx: BotContext, i: ButtonInteraction, id: Extract<CustomId, { t: 'quit' }>): Promise<void> {
   await i.deferUpdate();
   const loaded = await ctx.store.load(id.channel);
-  if (loaded.kind !== 'ok' || loaded.record.status !== 'playing' || loaded.record.version < id.v) return sayPrivately(i, 'There is no game in progress here any more.');
+  if (loaded.kind !== 'ok' || loaded.record.status !== 'playing') return sayPrivately(i, 'There is no game in progress here any more.');
   const seat = loaded.record.seats.findIndex((s) => s.userId === i.user.id);
   if (seat < 0) return sayPrivately(i, 'You no longer sit at this table.');
+  if (loaded.record.version !== id.v) return sayPrivately(i, LEAVE_STALE);
   const name = loaded.record.seats[seat]!.name;
   const why = (ended: boolean) => (ended ? `🚪 ${name} left the game.` : `🚪 ${name} left the game; a computer player takes over seat ${seat + 1}.`);
-  const res = await handSeatToComputer(ctx, id.channel, seat, why, i.user.id);
+  const res = await handSeatToComputer(ctx, id.channel, seat, why, { userId: i.user.id, version: id.v });
   if (!res.ok) return sayPrivately(i, res.error);
   const ended = res.value.record.status !== 'playing';
   await i.editReply({ content: ended ? 'You left the game; you were the last person at it, so it has ended.' : 'You left the game: a computer player plays your seat now.', components: [] });

@@ -1,0 +1,50 @@
+/**
+ * Slash commands that did not come as registered (a client sending an option of the wrong type,
+ * leaving out a required one, or naming no subcommand): answered privately as the bad input they
+ * are, saying what the command takes; nothing changes, and the log keeps error lines for real faults.
+ */
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
+import { afterEach, describe, expect, it } from 'vitest';
+import { lastText, loadTable, startWorld, startedGame, type World } from './harness.ts';
+
+let w: World;
+afterEach(async () => w?.close());
+
+/** A logger whose lines the test reads. */
+function capturedLog(): { log: pino.Logger; lines: { level: number; msg: string }[] } {
+  const lines: { level: number; msg: string }[] = [];
+  const sink = new Writable({ write(chunk, _enc, done) { for (const l of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(l)); done(); } });
+  return { log: pino({ level: 'debug' }, sink), lines };
+}
+
+describe('malformed slash commands', () => {
+  it('a missing required option, a wrong type, no subcommand: a clear private answer, nothing changed, no error logged', async () => {
+    const { log, lines } = capturedLog();
+    w = await startWorld({ log });
+    await startedGame(w);
+    const before = (await loadTable(w)).record.version;
+    const cases: [string, unknown[], RegExp][] = [
+      // /game new without its required game.
+      ['game', [{ name: 'new', type: 1, options: [] }], /\/game new needs its option game.*it takes text/],
+      // /game new with bots sent as text where it takes a whole number.
+      ['game', [{ name: 'new', type: 1, options: [{ name: 'game', type: 3, value: 'heist' }, { name: 'bots', type: 3, value: 'two' }] }], /option bots of \/game new came as the wrong kind of value: it takes a whole number/],
+      // /game replace with its member given as text.
+      ['game', [{ name: 'replace', type: 1, options: [{ name: 'seat', type: 3, value: '1' }, { name: 'with', type: 3, value: 'bo' }] }], /option with of \/game replace came as the wrong kind of value: it takes a member/],
+      // /game with no subcommand at all.
+      ['game', [], /\/game needs a subcommand \(new, join, leave/],
+    ];
+    for (const [command, options, says] of cases) {
+      const ix = await w.run(w.double.slash(w.ann, w.channel, command, options as never));
+      const text = lastText(ix);
+      expect(text).toMatch(says);
+      expect(text).toContain('Nothing changed');
+      expect(text).not.toContain('Something went wrong');
+      expect(ix.responses.every((r) => ((r.data.flags ?? 0) & 64) || r.kind !== 'callback')).toBe(true);
+    }
+    expect((await loadTable(w)).record.version).toBe(before);
+    // Info lines for the refusals; no error line.
+    expect(lines.filter((l) => l.msg === 'malformed command refused')).toHaveLength(cases.length);
+    expect(lines.filter((l) => l.level >= 50)).toEqual([]);
+  });
+});
