@@ -102,7 +102,7 @@ export function explainStartupFailure(err: unknown, target: StartupTarget = {}):
   if (network) {
     const where = target.apiUrl ? `Discord at ${target.apiUrl}` : 'Discord';
     const fix = target.apiUrl ? 'check DISCORD_API_URL in .env (empty for Discord itself)' : "check this machine's internet connection";
-    return `Cannot reach ${where} (${network}): ${fix}, then start again`;
+    return `Cannot reach ${where} (${network}): ${fix}, then try again`;
   }
   // 50001 Missing Access: the application is not in that server (or APPLICATION_ID is another's).
   if (target.guildId && err instanceof DiscordAPIError && err.status === 403) {
