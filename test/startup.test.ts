@@ -168,6 +168,11 @@ describe('npm start ends a failed start-up in one line', () => {
     expectOneLine(r, REDIS_REFUSED(noRedis));
   }, 60_000);
 
+  it('a wrong token with SHARDS: the manager says so before starting any shard', async () => {
+    const r = await run(MAIN, [], { DISCORD_TOKEN: 'not.a.token', DISCORD_API_URL: refusing, SHARDS: '2', REDIS_URL: `redis://127.0.0.1:${noRedis}` });
+    expectOneLine(r, TOKEN_REFUSED);
+  }, 60_000);
+
   it('Redis out of reach with SHARDS: the failing shard says why, once, and the manager exits 1', async () => {
     const double = await startDiscordDouble();
     try {
