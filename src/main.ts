@@ -3,21 +3,14 @@
  * process, or with SHARDS as several shard processes under discord.js's ShardingManager. Without a
  * DISCORD_TOKEN it runs the offline table instead: the same bot against a local Discord stand-in, with a web page.
  */
-import { existsSync } from 'node:fs';
-import { readConfig } from './config.ts';
 import { GAMES } from './games/index.ts';
 import { Registry } from './registry.ts';
 import { runBot } from './runBot.ts';
 import { runShards } from './shards/manager.ts';
+import { configOrExit } from './startup.ts';
 import { runOfflineTable } from './table/run.ts';
 
-if (existsSync('.env')) process.loadEnvFile('.env');
-const cfg = readConfig();
-if (!cfg.ok) {
-  for (const p of cfg.problems) console.error(`config: ${p}`);
-  process.exit(1);
-}
-const config = cfg.config;
+const config = configOrExit();
 if (!config.DISCORD_TOKEN) {
   if (config.SHARDS !== undefined) console.log('SHARDS is for Discord: the offline table runs in one process.');
   console.log('No DISCORD_TOKEN: starting the offline table (a local web page playing through the same bot).');

@@ -8,7 +8,8 @@ function describe(err: unknown): { message: string; stack?: string | undefined }
  * Last-resort handlers for a long-running bot: a promise rejection nobody handled, or an exception
  * thrown outside any handler, is logged and the bot keeps serving. This is safe here because no
  * state lives in memory between interactions (every table is in the store, every write is atomic),
- * so a failed interaction leaves nothing half-done to corrupt the next one. Returns a function
+ * so a failed interaction leaves nothing half-done to corrupt the next one. Installed only once
+ * the program is up: a failure while starting ends it (src/startupErrors.ts). Returns a function
  * that removes the handlers.
  */
 export function installProcessGuards(log: Logger): () => void {

@@ -1,6 +1,7 @@
 import { Client, Events, GatewayIntentBits, REST, Routes, type ClientOptions } from 'discord.js';
 import { allCommands } from '../../commands/index.ts';
 import { errorText, type Logger } from '../log.ts';
+import { discordWithin } from '../startupErrors.ts';
 import type { Registry } from '../registry.ts';
 import type { TableStore } from '../store/types.ts';
 import { UserActivity } from './activity.ts';
@@ -73,7 +74,14 @@ export function createBot(opts: BotOptions): Bot {
     tables,
     async start() {
       const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
-      await client.login(opts.token);
+      // Bounded: with Discord out of reach, discord.js would retry for a minute or more. (The wait
+      // for the servers after the login is discord.js's own, at most 15 s.)
+      try {
+        await discordWithin(client.login(opts.token));
+      } catch (err) {
+        await client.destroy();
+        throw err;
+      }
       await ready;
       opts.log.info({ user: client.user?.tag, guilds: client.guilds.cache.size }, 'bot ready');
       // Messages that moves saved before a crash or a stop still owe: sent now, once (by nonce).

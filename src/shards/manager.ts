@@ -6,11 +6,12 @@
  */
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { REST, Routes, ShardingManager } from 'discord.js';
+import { DiscordjsError, DiscordjsErrorCodes, REST, Routes, ShardingManager } from 'discord.js';
 import { shardProcessEnv, type Config } from '../config.ts';
 import { restOptions } from '../discord/bot.ts';
 import { createLogger } from '../log.ts';
 import { stopOnSignals } from '../shutdown.ts';
+import { discordWithin, exitOnStartupFailure } from '../startupErrors.ts';
 
 const ENTRY = fileURLToPath(new URL('./entry.ts', import.meta.url));
 
@@ -47,7 +48,7 @@ export async function startShards(config: Config, token: string, shards: number 
   // The entry is TypeScript: the shards run with the loader this process runs with (tsx), added if missing.
   const execArgv = process.execArgv.includes('tsx') ? process.execArgv : [...process.execArgv, '--import', 'tsx'];
   const log = createLogger(config.LOG_LEVEL);
-  const gw = await gatewayBot(token, config.DISCORD_API_URL);
+  const gw = await discordWithin(gatewayBot(token, config.DISCORD_API_URL));
   const count = shards === 'auto' ? gw.shards : shards;
   // Every shard process has its own render pool: share the cores out rather than start cores × shards threads.
   const renderThreads = config.RENDER_THREADS ? {} : { RENDER_THREADS: String(Math.max(1, Math.floor(availableParallelism() / count))) };
@@ -56,14 +57,19 @@ export async function startShards(config: Config, token: string, shards: number 
     token,
     totalShards: count,
     mode: 'process',
-    respawn: true,
+    // Off until every shard is ready: a shard that fails to start (it says why, in one line) ends
+    // the start-up instead of being started again and again.
+    respawn: false,
     execArgv,
   });
   manager.on('shardCreate', (shard) => {
     // Emitted before the shard's process starts: its environment is still ours to complete.
     Object.assign(shard.env as Record<string, unknown>, shardEnv);
     log.info({ shard: shard.id, of: count }, 'shard starting');
-    shard.on('death', () => (stopping ? log.info({ shard: shard.id }, 'shard stopped') : log.warn({ shard: shard.id }, 'shard exited; it is restarted')));
+    shard.on('death', () => {
+      if (stopping) log.info({ shard: shard.id }, 'shard stopped');
+      else if (manager.respawn) log.warn({ shard: shard.id }, 'shard exited; it is restarted');
+    });
   });
   // Discord lets max_concurrency shards identify at once; beyond that they wait for its window.
   const delay = gw.maxConcurrency >= count ? 0 : IDENTIFY_WINDOW_MS;
@@ -93,12 +99,20 @@ export async function startShards(config: Config, token: string, shards: number 
     await running.stop();
     throw err;
   }
+  manager.respawn = true;
   log.info({ shards: count }, 'every shard ready');
   return running;
 }
 
 /** `npm start` with SHARDS: runs the shards until SIGINT or SIGTERM, then stops them all. */
 export async function runShards(config: Config, token: string, shards: number | 'auto'): Promise<void> {
-  const running = await startShards(config, token, shards);
+  let running: RunningShards;
+  try {
+    running = await startShards(config, token, shards);
+  } catch (err) {
+    // A shard that exited while starting has said why on the shared stderr, in one line: said once.
+    if (err instanceof DiscordjsError && err.code === DiscordjsErrorCodes.ShardingReadyDied) process.exit(1);
+    await exitOnStartupFailure(err, { apiUrl: config.DISCORD_API_URL });
+  }
   stopOnSignals(createLogger(config.LOG_LEVEL), () => running.stop());
 }

@@ -1,7 +1,7 @@
 import { errorText } from '../log.ts';
 import KeyvRedis, { createClient, defaultReconnectStrategy, Keyv } from '@keyv/redis';
 import type { Logger } from 'pino';
-import { StoreUnavailable } from './errors.ts';
+import { RedisUnreachable, StoreUnavailable } from './errors.ts';
 import { KeyedMutex } from './keyedMutex.ts';
 import { storeKeys, VersionedTableStore, type CommonStoreOptions, type Expected, type RawBackend, type StoreKeyvs } from './versionedStore.ts';
 
@@ -215,11 +215,11 @@ export class RedisTableStore extends VersionedTableStore {
 
 export async function openRedisStore(options: RedisStoreOptions): Promise<RedisTableStore> {
   const log = options.logger?.child({ component: 'store' });
-  // Fail fast when Redis cannot be reached at start-up (a few quick retries), but once connected,
-  // keep reconnecting with backoff for as long as it takes.
+  // Fail fast when Redis cannot be reached at start-up (a few quick retries, then the last
+  // attempt's error), but once connected, keep reconnecting with backoff for as long as it takes.
   let connectedOnce = false;
   const reconnectStrategy = (retries: number, cause: Error): number | Error =>
-    !connectedOnce && retries >= START_RETRIES ? new Error(`Cannot reach Redis for the table store: ${cause.message}`) : defaultReconnectStrategy(retries);
+    !connectedOnce && retries >= START_RETRIES ? cause : defaultReconnectStrategy(retries);
   // No offline queue: while Redis is unreachable a command fails at once (the player is told)
   // instead of waiting to be applied whenever Redis comes back. The queue of commands sent and
   // waiting for a reply (a paused Redis) is bounded too; each operation has its own deadline.
@@ -230,12 +230,22 @@ export async function openRedisStore(options: RedisStoreOptions): Promise<RedisT
     socket: { reconnectStrategy, connectTimeout: CONNECT_TIMEOUT_MS },
   });
   const clock = new ServerClock();
-  client.on('error', (err: unknown) => log?.error({ err: errorText(err) }, 'redis connection error'));
+  // Before the first connection the attempts' errors are not logged: the last one is thrown, as
+  // RedisUnreachable, and the start-up says it in one line.
+  client.on('error', (err: unknown) => {
+    if (connectedOnce) log?.error({ err: errorText(err) }, 'redis connection error');
+  });
   client.on('ready', () => {
     connectedOnce = true;
     clock.measure(client).catch((err: unknown) => log?.warn({ err: errorText(err) }, 'could not read the Redis clock'));
   });
-  await client.connect();
+  try {
+    await client.connect();
+  } catch (err) {
+    if (client.isOpen) client.destroy();
+    // Given up on by the reconnect strategy: node-redis keeps the attempt's own error beside.
+    throw new RedisUnreachable(options.url, (err as { socketError?: unknown }).socketError ?? err);
+  }
 
   const keys = storeKeys(options.keyPrefix);
   const make = (namespace: string) => {

@@ -3,13 +3,13 @@
  * `npm run table -- --load game.json [--channel back-room]` first puts an exported game record
  * (/game export) into a channel (default #tabletop), reproduced exactly.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { readConfig } from '../config.ts';
 import { parseGameRecord } from '../engine/gameRecord.ts';
 import { GAMES } from '../games/index.ts';
 import { Registry } from '../registry.ts';
+import { configOrExit } from '../startup.ts';
 import { runOfflineTable, type OfflineTableRun } from './run.ts';
 
 const USAGE = 'usage: npm run table [-- --load game.json [--channel name]]';
@@ -47,10 +47,4 @@ function readArgs(): OfflineTableRun {
 }
 
 const run = readArgs();
-if (existsSync('.env')) process.loadEnvFile('.env');
-const cfg = readConfig();
-if (!cfg.ok) {
-  for (const p of cfg.problems) console.error(`config: ${p}`);
-  process.exit(1);
-}
-await runOfflineTable(cfg.config, new Registry(GAMES), run);
+await runOfflineTable(configOrExit(), new Registry(GAMES), run);

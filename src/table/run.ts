@@ -5,6 +5,7 @@ import { createLogger } from '../log.ts';
 import { startConfiguredMetrics } from '../metrics.ts';
 import type { Registry } from '../registry.ts';
 import { installProcessGuards } from '../processGuards.ts';
+import { exitOnStartupFailure } from '../startupErrors.ts';
 import { openConfiguredStore } from '../store/index.ts';
 import { closeRenderPool, startRenderPool } from '../render/pool.ts';
 import type { GameRecord } from '../engine/gameRecord.ts';
@@ -18,10 +19,10 @@ export interface OfflineTableRun {
 
 export async function runOfflineTable(config: Config, registry: Registry, run: OfflineTableRun = {}): Promise<void> {
   const log = createLogger(config.LOG_LEVEL);
-  installProcessGuards(log);
+  // Redis out of reach: one line and exit 1, as for the bot on Discord.
+  const store = await openConfiguredStore(config, log).catch((err: unknown) => exitOnStartupFailure(err, {}));
   // The same render pool as the bot on Discord: images drawn in worker threads, started now.
   startRenderPool(config.RENDER_THREADS, (err) => log.error({ err: err.message }, 'render worker failed'));
-  const store = await openConfiguredStore(config, log);
   let ready = false;
   let table: OfflineTable | undefined;
   const metrics = await startConfiguredMetrics(config, { store, ready: () => ready && table?.bot.client.isReady() === true, log });
@@ -43,6 +44,8 @@ export async function runOfflineTable(config: Config, registry: Registry, run: O
     throw err;
   }
   ready = true;
+  // Only now: a failure while starting must end the process, not be logged and outlived.
+  installProcessGuards(log);
   // Said before "ready", which is what a script waits for: everything above is out by then.
   const loaded = table.loaded;
   if (loaded) {
