@@ -35,7 +35,8 @@ export function undoNote(entry: GameEntry, r: TableRecord, before: unknown, afte
   // A computer never takes a step back: its note only marks that it acted (the check is skipped).
   if (r.seats[seat]?.computer) return note;
   const final = finality(entry, r.seats.length, before, after, seat, events);
-  if (final) return { ...note, final: final.reason, why: final.why };
+  // A game's own sentence is clipped to what the record keeps (src/store/record.ts).
+  if (final) return { ...note, final: final.reason, why: clip(final.why, 300) };
   return { ...note, before: { state: before, stateVersion: r.stateVersion, events: r.events, ...(r.clocks ? { clocks: r.clocks } : {}) } };
 }
 
