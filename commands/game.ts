@@ -53,7 +53,8 @@ export const gameCommand = new SlashCommandBuilder()
       .addSubcommand((s) => s.setName('remove').setDescription('Remove the last computer player from the lobby')))
   .addSubcommand((s) =>
     s.setName('help').setDescription('How the bot and the games work')
-      .addStringOption((o) => o.setName('topic').setDescription('A game or a topic').setAutocomplete(true)))
+      .addStringOption((o) => o.setName('game').setDescription('A game: its commands, options and topics').setAutocomplete(true))
+      .addStringOption((o) => o.setName('topic').setDescription('One of the game\'s topics (or a game, or game:topic)').setAutocomplete(true)))
   .addSubcommand((s) =>
     s.setName('dms').setDescription('Turn private news by DM on or off (/hand always works)')
       .addBooleanOption((o) => o.setName('enabled').setDescription('Send me DMs').setRequired(true)));

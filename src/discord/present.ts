@@ -1,4 +1,4 @@
-import { AttachmentBuilder, ButtonStyle, ComponentType } from 'discord.js';
+import { AttachmentBuilder, ButtonStyle, ComponentType, type APIEmbed } from 'discord.js';
 import { fillSeats } from '../engine/play.ts';
 import type { GameEvent, LegalAction, Seat } from '../engine/types.ts';
 import type { RenderContext, RenderOutcome } from '../../renderers/types.ts';
@@ -16,6 +16,8 @@ export interface Payload {
   content: string;
   files?: AttachmentBuilder[];
   components?: Row[];
+  /** Only help pages use embeds (more room than a message's 2000 characters). */
+  embeds?: APIEmbed[];
   allowedMentions?: { users: string[] };
 }
 

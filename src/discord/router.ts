@@ -7,7 +7,8 @@ import { badCommandText, isBadCommandInput } from './badCommand.ts';
 import { sayPrivately, type BotContext } from './context.ts';
 import { decodeCustomId } from './customId.ts';
 import { amountChoices, onAmountButton, onAmountSubmit } from './handlers/amount.ts';
-import { helpTopics, onDms, onHand, onHelp, onLog, onStatus } from './handlers/info.ts';
+import { onDms, onHand, onHelp, onLog, onStatus } from './handlers/info.ts';
+import { topicChoices } from './helpPages.ts';
 import { onAbortCommand, onAbortConfirm, onNew, onSeat, onStart } from './handlers/lobby.ts';
 import { legalChoices, onActComponent, onGameCommand, onTurnButton } from './handlers/moves.ts';
 import { onAway } from './handlers/away.ts';
@@ -165,7 +166,8 @@ export class Router {
     if (i.commandName === 'game' && focused.name === 'game') {
       choices = this.ctx.registry.all().map((e) => ({ name: `${e.game.name} (${e.game.minSeats}-${e.game.maxSeats} players)`, value: e.game.id }));
     } else if (i.commandName === 'game' && focused.name === 'topic') {
-      choices = helpTopics(this.ctx);
+      // Given a game, its own topics (by bare name); else every game and topic ("na:rulings").
+      return i.respond(topicChoices(this.ctx.registry, i.options.getString('game'), typed));
     } else if (i.commandName === 'game' && focused.name === 'seat' && i.channelId) {
       return i.respond(await withinBudget(seatChoices(this.ctx, i.channelId, typed), AUTOCOMPLETE_BUDGET_MS, () => undefined));
     } else {

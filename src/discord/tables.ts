@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { applyAction, loadState, sameJson } from '../engine/play.ts';
+import { optionProblems } from '../engine/options.ts';
 import type { GameEvent, LegalAction, Seat } from '../engine/types.ts';
 import { canAct, publicWaiting, pushedMaySeats } from '../engine/waiting.ts';
 import type { GameEntry, Registry } from '../registry.ts';
@@ -176,7 +177,7 @@ export class Tables {
     if (!opts.ok) return opts;
     const parsed = entry.game.optionsSchema.safeParse(opts.value);
     if (!parsed.success) {
-      const issues = parsed.error.issues.map((i) => `${i.path.join('.') || 'options'}: ${i.message}`).join('; ');
+      const issues = optionProblems(entry.game.optionsSchema, parsed.error.issues, opts.value, entry.game.optionHelp).join('; ');
       return fail(`Those options do not suit ${entry.game.name}: ${issues}.`);
     }
     return { ok: true, value: parsed.data as Record<string, unknown> };

@@ -1,6 +1,7 @@
 import { ButtonStyle, ComponentType } from 'discord.js';
 import type { GameEvent, Seat } from '../engine/types.ts';
-import { stepFinality, type FinalReason } from '../engine/undo.ts';
+import { fillSeats } from '../engine/play.ts';
+import { FINAL_WHY, stepFinality, type Final } from '../engine/undo.ts';
 import { hiddenAskers, publicWaiting } from '../engine/waiting.ts';
 import type { GameEntry } from '../registry.ts';
 import { RECENT_EVENTS_KEPT, type EventRecord, type HistoryEntry, type OutboxEntry, type TableRecord } from '../store/record.ts';
@@ -34,26 +35,30 @@ export function undoNote(entry: GameEntry, r: TableRecord, before: unknown, afte
   // A computer never takes a step back: its note only marks that it acted (the check is skipped).
   if (r.seats[seat]?.computer) return note;
   const final = finality(entry, r.seats.length, before, after, seat, events);
-  if (final) return { ...note, final };
+  // A game's own sentence is clipped to what the record keeps (src/store/record.ts).
+  if (final) return { ...note, final: final.reason, why: clip(final.why, 300) };
   return { ...note, before: { state: before, stateVersion: r.stateVersion, events: r.events, ...(r.clocks ? { clocks: r.clocks } : {}) } };
 }
 
 /** The check, never in the way of the move: a game function that throws makes the step final instead. */
-function finality(entry: GameEntry, seats: number, before: unknown, after: unknown, seat: Seat, events: readonly GameEvent[]): FinalReason | null {
+function finality(entry: GameEntry, seats: number, before: unknown, after: unknown, seat: Seat, events: readonly GameEvent[]): Final | null {
   try {
     return stepFinality(entry.game, seats, before, after, seat, events);
   } catch {
-    return 'game';
+    return { reason: 'game', why: FINAL_WHY.game };
   }
 }
 
-/** Why a step is final, for the refusal. */
-const FINAL: Record<FinalReason, string> = {
-  drew: 'it drew at random (a shuffle, a die or a random pick), so it is final, as at a real table.',
-  revealed: 'it revealed something hidden (a card drawn or shown, a secret, or news to a player), so it is final, as at a real table.',
-  over: 'it ended the game.',
-  game: 'this game treats that step as final.',
-};
+/**
+ * The actor's refusal for a final step (private to them): what the step did, by its public events
+ * (public already, and none for a secret asker's step) and the clause the check found.
+ */
+export function finalText(r: TableRecord, u: UndoNote): string {
+  const did = u.said.length ? ` (${clip(fillSeats(u.said.join(' '), (s) => seatName(r, s)), 200)})` : '';
+  const why = fillSeats(u.why ?? FINAL_WHY[u.final ?? 'game'], (s) => seatName(r, s));
+  const tail = u.final === 'over' || u.final === 'game' ? '.' : ', so it is final, as at a real table.';
+  return `Your last step${did} cannot be taken back: ${why}${tail}`;
+}
 
 /** The public notice: who took back what, from the step's public events (public already), never its label. */
 export function undoNotice(u: UndoNote): string {
@@ -101,7 +106,7 @@ export async function takeBack(ctx: BotContext, channelId: string, userId: strin
       return refuse(u.seat === seat ? 'That is no longer your last step: you have acted since. /game undo takes back your newest step.' : `${who} has acted since, so your step is final now.`);
     }
     if (u.seat !== seat) return refuse(`The table's last step was ${who}'s, not yours: a step can be taken back only by its player, and only until someone else acts.`);
-    if (!u.before) return refuse(`Your last step cannot be taken back: ${FINAL[u.final ?? 'game']}`);
+    if (!u.before) return refuse(finalText(r, u));
     const t = ctx.tables.table(r);
     if (!t.ok) return refuse(t.error);
     const restored = ctx.tables.table({ ...r, state: u.before.state, stateVersion: u.before.stateVersion });

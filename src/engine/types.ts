@@ -184,9 +184,11 @@ export interface GameDefinition<S = any, A = any, O = any, V = unknown> {
    * Whether `seat`'s step from `before` to `after` is final (cannot be taken back with /game undo)
    * for a reason the platform's own check (src/engine/undo.ts: randomness used, a private event,
    * a secret shown, a hidden value shown) cannot see, e.g. a card shown by a name the state does
-   * not hold. Default: only the platform's check decides.
+   * not hold. A string says what the step did, for the actor's refusal ("it revealed every vote"):
+   * a clause starting "it ...", never the hidden thing itself; `true` gets a generic sentence.
+   * Default: only the platform's check decides.
    */
-  finalStep?(before: S, after: S, seat: Seat): boolean;
+  finalStep?(before: S, after: S, seat: Seat): boolean | string;
   readonly help: readonly HelpTopic[];
   /**
    * The game's sensible computer player (src/engine/computer.ts gives every game the uniform

@@ -55,33 +55,72 @@ function strings(value: unknown, into: Set<string>): Set<string> {
   return into;
 }
 
+/** A final step: the kind, and what the step did as a clause for the refusal ("it drew at random ..."). */
+export interface Final {
+  readonly reason: FinalReason;
+  /**
+   * Said to the actor only (their /game undo answer), seats as {seat:N}; never the hidden thing
+   * itself (which card, whose role): only what kind of thing happened, and to whom when the actor
+   * knows that already (the seat is named in an event the actor was told in the same step).
+   */
+  readonly why: string;
+}
+
+/** What each kind says when nothing more specific is known (a note stored before `why` existed). */
+export const FINAL_WHY: Record<FinalReason, string> = {
+  drew: 'it used a random outcome (a shuffle, a die or a random pick)',
+  revealed: 'it revealed something hidden',
+  over: 'it ended the game',
+  game: 'this game treats that step as final',
+};
+
+/** Several seats as one phrase for a {seat:N} text: "{seat:1}", "{seat:1} and {seat:2}". */
+const seatList = (seats: readonly Seat[]): string =>
+  seats.length === 1 ? `{seat:${seats[0]}}` : `${seats.slice(0, -1).map((s) => `{seat:${s}}`).join(', ')} and {seat:${seats.at(-1)}}`;
+
 /**
  * Why `seat`'s step from `before` to `after` (with the events it told) at a table of `seatCount`
  * seats is final, or null when it may be taken back. Cheap checks first; the views (every seat's
  * and the spectator's, before and after: about 2 ms for a 4-seat Virtual Revolution move) only
  * for a step that passed them.
  */
-export function stepFinality<S>(game: GameDefinition<S>, seatCount: number, before: S, after: S, seat: Seat, events: readonly GameEvent[]): FinalReason | null {
-  if (game.outcome(after).over) return 'over';
-  if (!sameJson(rngStates(before), rngStates(after))) return 'drew';
-  if (game.finalStep?.(before, after, seat)) return 'game';
-  if (events.some((e) => e.to !== 'public')) return 'revealed';
+export function stepFinality<S>(game: GameDefinition<S>, seatCount: number, before: S, after: S, seat: Seat, events: readonly GameEvent[]): Final | null {
+  const final = (reason: FinalReason, why = FINAL_WHY[reason]): Final => ({ reason, why });
+  if (game.outcome(after).over) return final('over');
+  if (!sameJson(rngStates(before), rngStates(after))) return final('drew');
+  const own = game.finalStep?.(before, after, seat);
+  if (own) return final('game', typeof own === 'string' ? own : undefined);
+  // Another seat is named to the actor only when an event the actor saw in this step names it:
+  // that they were involved is then no news to the actor (a private message alone could be).
+  const heard = events.filter((e) => e.to === 'public' || e.to.includes(seat)).map((e) => e.text).join(' ');
+  const known = (s: Seat): boolean => heard.includes(`{seat:${s}}`);
+  const toOthers = (seats: readonly Seat[], what: string, unnamed: string): Final => {
+    const others = [...new Set(seats)].filter((s) => s !== seat);
+    return final('revealed', others.every(known) ? `${what} ${seatList(others)}` : unnamed);
+  };
+  const told = [...new Set(events.flatMap((e) => (e.to === 'public' ? [] : e.to)))];
+  if (told.some((s) => s !== seat)) return toOthers(told, `it sent private news to ${told.includes(seat) ? 'you and ' : ''}`.trimEnd(), 'it sent private news to another player');
+  if (told.length) return final('revealed', 'it told you something privately (such as a card drawn or looked at)');
   const seats = Array.from({ length: seatCount }, (_x, i) => i);
   const secretsOf = (st: S) => seats.map((s) => game.secrets(st, s));
   const [was, now] = [secretsOf(before), secretsOf(after)];
   const all = [...new Set([...was.flat(), ...now.flat()])];
-  if (events.some((e) => all.some((x) => e.text.includes(x)))) return 'revealed';
+  if (events.some((e) => all.some((x) => e.text.includes(x)))) return final('revealed', 'its public news names something that was hidden');
   const viewers: Viewer[] = [...seats, 'spectator'];
   const views = (st: S) => viewers.map((v) => game.view(st, v));
   const [vBefore, vAfter] = [views(before), views(after)];
   // A secret (anyone's) that a viewer sees now and did not see before: revealed to them, or learned.
   for (let i = 0; i < viewers.length; i++) {
     const [a, b] = [JSON.stringify(vBefore[i]), JSON.stringify(vAfter[i])];
-    if (all.some((x) => b.includes(x) && !a.includes(x))) return 'revealed';
+    if (!all.some((x) => b.includes(x) && !a.includes(x))) continue;
+    const v = viewers[i]!;
+    if (v === 'spectator') return final('revealed', 'it showed everyone something that was hidden');
+    if (v === seat) return final('revealed', 'it showed you something hidden (such as a card drawn or looked at)');
+    return toOthers([v], 'it showed something hidden to', 'it showed another player something hidden');
   }
   // A card leaving the actor's secrets while the public board changed: it was shown (played face up).
   const spent = (was[seat] ?? []).some((x) => !(now[seat] ?? []).includes(x));
-  if (spent && !sameJson(vBefore.at(-1), vAfter.at(-1))) return 'revealed';
+  if (spent && !sameJson(vBefore.at(-1), vAfter.at(-1))) return final('revealed', 'it played a hidden card face up');
   // A value the state held but no view showed (a deck's order) that some view shows now.
   const seen = new Set<string>();
   for (const v of vBefore) strings(v, seen);
@@ -89,7 +128,7 @@ export function stepFinality<S>(game: GameDefinition<S>, seatCount: number, befo
   if (hidden.length) {
     const shown = new Set<string>();
     for (const v of vAfter) strings(v, shown);
-    if (hidden.some((x) => shown.has(x))) return 'revealed';
+    if (hidden.some((x) => shown.has(x))) return final('revealed', 'it turned up something nobody could see before (such as the next card of a deck)');
   }
   return null;
 }

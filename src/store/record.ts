@@ -211,6 +211,8 @@ const tableFields = {
     /** The actor decided in secret (a hidden asker): the public notice names nobody and says nothing of it. */
     secret: z.boolean().optional(),
     final: z.enum(['drew', 'revealed', 'over', 'game']).optional(),
+    /** What the final step did, for its player's refusal (src/engine/undo.ts `Final.why`, seats as {seat:N}); absent in older notes. */
+    why: z.string().max(300).optional(),
     before: z.object({
       state: z.unknown(),
       stateVersion: z.number().int().min(0),

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BotContext } from '../../src/discord/context.ts';
 import { STALE, Tables, type Chooser } from '../../src/discord/tables.ts';
-import { takeBack, undoNotice, type UndoNote } from '../../src/discord/undo.ts';
+import { finalText, takeBack, undoNotice, type UndoNote } from '../../src/discord/undo.ts';
 import { withAmount } from '../../src/engine/amount.ts';
 import { applyAction } from '../../src/engine/play.ts';
 import { nextInt, nextU32, seedRng } from '../../src/engine/rng.ts';
@@ -132,7 +132,7 @@ describe('undo at the table', () => {
     await startedTable();
     expect(await takeBack(ctx, CH, ann.userId)).toMatchObject({ ok: false, error: expect.stringContaining('nothing to take back') });
     await tables.act(CH, ann.userId, byKey('draw'));
-    expect(await takeBack(ctx, CH, ann.userId)).toMatchObject({ ok: false, error: expect.stringContaining('revealed something hidden') });
+    expect(await takeBack(ctx, CH, ann.userId)).toMatchObject({ ok: false, error: 'Your last step (Ann draws a chip.) cannot be taken back: it told you something privately (such as a card drawn or looked at), so it is final, as at a real table.' });
     await tables.act(CH, bo.userId, byKey('pass'));
     expect(await takeBack(ctx, CH, ann.userId)).toMatchObject({ ok: false, error: "The table's last step was Bo's, not yours: a step can be taken back only by its player, and only until someone else acts." });
     const bosStep = (await loaded()).record.undo!.version;
@@ -153,7 +153,7 @@ describe('undo at the table', () => {
     await startedTable();
     await tables.act(CH, ann.userId, byKey('pass'));
     expect((await loaded()).record.undo?.final).toBe('drew');
-    expect(await takeBack(ctx, CH, ann.userId)).toMatchObject({ ok: false, error: expect.stringContaining('drew at random') });
+    expect(await takeBack(ctx, CH, ann.userId)).toMatchObject({ ok: false, error: 'Your last step (Ann passes.) cannot be taken back: it used a random outcome (a shuffle, a die or a random pick), so it is final, as at a real table.' });
   });
 
   it('refuses a step that showed a chip (played face up) and one that ended the game', async () => {
@@ -161,11 +161,11 @@ describe('undo at the table', () => {
     const chip = heist.legalActions((await loaded()).state as HeistState, 0).find((a) => a.kind === 'play' && !a.detail?.includes('attack'));
     if (chip) {
       await tables.act(CH, ann.userId, byKey(chip.key));
-      expect(await takeBack(ctx, CH, ann.userId)).toMatchObject({ ok: false, error: expect.stringContaining('revealed') });
+      expect(await takeBack(ctx, CH, ann.userId)).toMatchObject({ ok: false, error: expect.stringContaining('it played a hidden card face up') });
     } else await tables.act(CH, ann.userId, byKey('pass'));
     await tables.act(CH, bo.userId, byKey('pass'));
     expect((await loaded()).record.status).toBe('finished');
-    expect(await takeBack(ctx, CH, bo.userId)).toMatchObject({ ok: false, error: expect.stringContaining('over') });
+    expect(await takeBack(ctx, CH, bo.userId)).toMatchObject({ ok: false, error: 'This game is over: its steps are final.' });
   });
 
   it('Virtual Revolution: every step that may be taken back is restored exactly; replay from the seed matches; no notice holds a secret', async () => {
@@ -175,6 +175,7 @@ describe('undo at the table', () => {
     const rng = seedRng('undo-vr');
     let undone = 0;
     let final = 0;
+    const reasons = new Set<string>();
     for (let step = 0; step < 100; step++) {
       const t = await loaded();
       if (t.record.status !== 'playing') break;
@@ -191,7 +192,12 @@ describe('undo at the table', () => {
       const note = (await loaded()).record.undo!;
       if (note.final) {
         final++;
-        expect(await takeBack(ctx, CH, users[seat]!.userId)).toMatchObject({ ok: false });
+        const refused = await takeBack(ctx, CH, users[seat]!.userId);
+        expect(refused).toMatchObject({ ok: false, error: expect.stringMatching(/^Your last step.* cannot be taken back: it /) });
+        // What the step did, never the hidden thing: no seat's secret before or after it.
+        const secrets = [0, 1, 2].flatMap((s) => [...g.secrets(t.state, s), ...g.secrets(out.value.state, s)]);
+        for (const x of secrets) expect(refused.ok ? '' : refused.error).not.toContain(x);
+        if (note.why) reasons.add(note.why);
         continue;
       }
       // Take it back, check the state, then play it again (so the game goes on).
@@ -207,8 +213,56 @@ describe('undo at the table', () => {
     }
     expect(undone).toBeGreaterThan(30);
     expect(final).toBeGreaterThan(0);
+    // Several kinds of final step, each said as what it was.
+    expect(reasons.size).toBeGreaterThan(1);
     expect(await replayed(vrEntry.game)).toEqual((await loaded()).state);
   }, 60_000);
+});
+
+describe('the refusal of a final step names what it did, to its player, without the secret', () => {
+  /** Data Heist whose pass sends `news` too: a chip shown to Bo (Ann is told whom), or a whisper to Cy. */
+  const passingWith = (news: (s: HeistState) => { text: string; to: number[] | 'public' }[]): GameEntry => ({
+    ...heistEntry,
+    game: {
+      ...heist,
+      apply: (s, seat, a, l) => {
+        const r = heist.apply(s, seat, a, l);
+        return r.ok && a.type === 'pass' ? { ...r, events: [...r.events, ...news(s)] } : r;
+      },
+    },
+  });
+  const chipOf = (s: HeistState) => s.hands[0]![0]!.serial;
+
+  it('private news: to Bo, named since Ann was told; to someone she was not told of, unnamed', async () => {
+    open([passingWith((s) => [{ text: 'You show {seat:1} a chip.', to: [0] }, { text: `{seat:0} shows you ${chipOf(s)}.`, to: [1] }])]);
+    await startedTable();
+    const chip = chipOf((await loaded()).state as HeistState);
+    await tables.act(CH, ann.userId, byKey('pass'));
+    const shown = await takeBack(ctx, CH, ann.userId);
+    expect(shown).toEqual({ ok: false, error: 'Your last step (Ann passes.) cannot be taken back: it sent private news to you and Bo, so it is final, as at a real table.' });
+    expect(JSON.stringify(shown)).not.toContain(chip);
+  });
+
+  it('a whisper to a seat the actor did not hear of names nobody', async () => {
+    open([passingWith((s) => [{ text: `Psst, Cy: ${chipOf(s)}.`, to: [2] }])]);
+    await startedTable();
+    await tables.act(CH, ann.userId, byKey('pass'));
+    const res = await takeBack(ctx, CH, ann.userId);
+    expect(res).toEqual({ ok: false, error: 'Your last step (Ann passes.) cannot be taken back: it sent private news to another player, so it is final, as at a real table.' });
+    expect(JSON.stringify(res)).not.toMatch(/Cy|SN-/);
+  });
+
+  it('a game\'s own reason (finalStep\'s sentence); a note stored before reasons were kept', async () => {
+    open([{ ...heistEntry, game: { ...heist, finalStep: () => 'it opened the vault' } }]);
+    await startedTable();
+    await tables.act(CH, ann.userId, byKey('pass'));
+    expect(await takeBack(ctx, CH, ann.userId)).toEqual({ ok: false, error: 'Your last step (Ann passes.) cannot be taken back: it opened the vault.' });
+    const { record } = await loaded();
+    const { why: _why, ...old } = record.undo!;
+    expect(finalText(record, { ...old, final: 'revealed' })).toBe('Your last step (Ann passes.) cannot be taken back: it revealed something hidden, so it is final, as at a real table.');
+    // A secret asker's step: nothing public to quote.
+    expect(finalText(record, { ...old, said: [], final: 'drew' })).toBe('Your last step cannot be taken back: it used a random outcome (a shuffle, a die or a random pick), so it is final, as at a real table.');
+  });
 });
 
 describe('the public notice', () => {

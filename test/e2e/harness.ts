@@ -137,7 +137,9 @@ export function sub(name: string, values: Record<string, string | number | boole
 /** The text a user sees of an interaction's last answer (reply, edit or follow-up). */
 export function lastText(ix: Interaction): string {
   const r = ix.responses.filter((x) => x.data && typeof x.data.content === 'string').at(-1);
-  return String(r?.data.content ?? '');
+  // Embeds (help pages) are read too: their titles and descriptions, after the text.
+  const embeds = ((r?.data.embeds ?? []) as { title?: string; description?: string }[]).flatMap((e) => [e.title ?? '', e.description ?? '']);
+  return [String(r?.data.content ?? ''), ...embeds].filter(Boolean).join('\n');
 }
 
 export function latestPublic(w: World, channel = w.channel): DoubleMessage {

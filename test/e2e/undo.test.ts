@@ -53,7 +53,10 @@ describe('undo through the Discord double', () => {
     // A draw shows Ann a chip: no Undo button, and /game undo says why.
     const drew = await w.run(w.double.click(w.ann, undone.original()!, byLabel(undone.original()!, 'Draw a chip')));
     expect(customIds(drew.original()!).some((id) => id.startsWith('undo:'))).toBe(false);
-    expect(lastText(await w.run(w.double.slash(w.ann, w.channel, 'game', sub('undo'))))).toContain('revealed something hidden');
+    // It names what the step did (publicly: the draw; privately: she was told), not the chip.
+    const refused = lastText(await w.run(w.double.slash(w.ann, w.channel, 'game', sub('undo'))));
+    expect(refused).toContain('Your last step (ann draws a chip.) cannot be taken back: it told you something privately');
+    for (const c of (await loadTable<HeistState>(w)).state.hands[0]!) expect(refused).not.toContain(c.serial);
 
     // Bo passes by command; Ann cannot take back his step, Bo can with /game undo.
     expect(lastText(await w.run(w.double.slash(w.bo, w.channel, 'heist', sub('pass'))))).toContain('✅');

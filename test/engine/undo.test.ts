@@ -13,7 +13,8 @@ const fresh = () => heist.setup(3, heist.optionsSchema.parse({}), 'undo-seed');
 function finality(game: GameDefinition<HeistState>, s: HeistState, seat: number, action: HeistAction) {
   const r = applyAction(game, s, seat, action);
   if (!r.ok) throw new Error(r.error);
-  return { reason: stepFinality(game, 3, s, r.state, seat, r.events), after: r.state };
+  const final = stepFinality(game, 3, s, r.state, seat, r.events);
+  return { reason: final?.reason ?? null, why: final?.why ?? null, after: r.state };
 }
 
 describe('rngStates', () => {
@@ -90,6 +91,55 @@ describe('stepFinality', () => {
     expect(finality({ ...heist, finalStep: (_b, _a, seat) => seat === 0 }, fresh(), 0, { type: 'pass' }).reason).toBe('game');
     const last: HeistState = { ...fresh(), turn: 5, current: 2 };
     expect(finality(heist, last, 2, { type: 'pass' }).reason).toBe('over');
+  });
+});
+
+describe('what a final step did (Final.why, for its player\'s refusal)', () => {
+  /** Data Heist whose pass also does `extra` to the result (more events, a roll). */
+  const passing = (extra: (s: HeistState, seat: number, r: { events: { text: string; to: 'public' | number[] }[] }) => void): GameDefinition<HeistState> => ({
+    ...heist,
+    apply: (s, seat, a, l) => {
+      const r = heist.apply(s, seat, a, l);
+      if (r.ok && a.type === 'pass') {
+        const out = { ...r, events: [...r.events] as { text: string; to: 'public' | number[] }[] };
+        extra(out.state, seat, out);
+        return out;
+      }
+      return r;
+    },
+  });
+  const why = (game: GameDefinition<HeistState>, action: HeistAction = { type: 'pass' }, s = fresh()) => finality(game, s, 0, action).why;
+
+  it('names the kind of thing and whom, never the hidden thing', () => {
+    const s = fresh();
+    const secret = s.hands[1]![0]!.serial;
+    // A roll.
+    expect(why(passing((st) => void nextU32(st.rng)))).toBe('it used a random outcome (a shuffle, a die or a random pick)');
+    // News to the actor alone (a chip drawn).
+    expect(why(heist, { type: 'draw' })).toBe('it told you something privately (such as a card drawn or looked at)');
+    // News to another seat the actor's own events name: that seat is named.
+    expect(why(passing((_st, _seat, r) => {
+      r.events.push({ text: `You show {seat:1} a chip.`, to: [0] }, { text: `{seat:0} shows you ${secret}.`, to: [1] });
+    }))).toBe('it sent private news to you and {seat:1}');
+    expect(why(passing((_st, _seat, r) => {
+      r.events.push({ text: `{seat:0} nudges {seat:1} and {seat:2}.`, to: 'public' }, { text: `A secret for you: ${secret}.`, to: [1, 2] });
+    }))).toBe('it sent private news to {seat:1} and {seat:2}');
+    // News to a seat the actor was not told of: nobody is named (that seat got news is itself news).
+    expect(why(passing((_st, _seat, r) => void r.events.push({ text: `Psst: ${secret}.`, to: [2] })))).toBe('it sent private news to another player');
+    // A secret in a public event, in another seat's view, in the public view; a chip played face up.
+    expect(why(passing((_st, _seat, r) => void r.events.push({ text: `Seat 2 holds ${secret}.`, to: 'public' })))).toBe('its public news names something that was hidden');
+    const peek: GameDefinition<HeistState> = { ...heist, view: (st, v) => ({ ...heist.view(st, v), ...(st.turn > 0 && v === 1 ? { peek: st.hands[2]![0]!.serial } : {}) }) };
+    expect(why(peek)).toBe('it showed another player something hidden');
+    const shown: GameDefinition<HeistState> = { ...heist, view: (st, v) => ({ ...heist.view(st, v), ...(st.turn > 0 && v === 'spectator' ? { shown: st.hands[0]!.map((c) => c.serial) } : {}) }) };
+    expect(why(shown)).toBe('it showed everyone something that was hidden');
+    const top: GameDefinition<HeistState> = { ...heist, view: (st, v) => ({ ...heist.view(st, v), ...(st.turn > 0 ? { top: st.deck[0]!.serial } : {}) }) };
+    expect(why(top)).toBe('it turned up something nobody could see before (such as the next card of a deck)');
+    const small = s.hands[0]!.find((c) => c.value < 7);
+    if (small) expect(why(heist, { type: 'play', serial: small.serial })).toBe('it played a hidden card face up');
+    // The game's own reason, or its generic sentence; the end.
+    expect(why({ ...heist, finalStep: () => 'it opened the vault' })).toBe('it opened the vault');
+    expect(why({ ...heist, finalStep: () => true })).toBe('this game treats that step as final');
+    expect(finality(heist, { ...s, turn: 5, current: 2 }, 2, { type: 'pass' }).why).toBe('it ended the game');
   });
 });
 

@@ -4,7 +4,7 @@ import { sayPrivately, type BotContext } from '../context.ts';
 import { loadSettled } from '../outbox.ts';
 import { eventLine, handPayload, isPublic, lobbyPayload, publicUpdate } from '../present.ts';
 import { clip, lastLines } from '../text.ts';
-import type { GameEntry } from '../../registry.ts';
+import { gamePages, players, resolveHelp, topicPage } from '../helpPages.ts';
 import { rememberLobby } from './lobby.ts';
 import { awayOfSeats } from '../awayOf.ts';
 import { standingsLine } from './vote.ts';
@@ -59,65 +59,22 @@ const PLATFORM_HELP = [
   '• Practise alone or fill seats: `/game new bots:2`, or `/game bot add` (greedy or random) / `/game bot remove` in the lobby (host).',
 ].join('\n');
 
-/** "2-4 players", "1 player", "1-4 players". */
-const players = (min: number, max: number): string => (min === max ? `${min} player${min === 1 ? '' : 's'}` : `${min}-${max} players`);
-
-/** `/game help [topic]`: the platform, a game, or one of a game's topics ("game:topic"). */
+/** `/game help [game] [topic]`: the platform, a game's pages, or one of its topics (src/discord/helpPages.ts). */
 export async function onHelp(ctx: BotContext, i: ChatInputCommandInteraction): Promise<void> {
-  const topic = i.options.getString('topic');
+  const asked = resolveHelp(ctx.registry, i.options.getString('game'), i.options.getString('topic'));
+  if (asked.kind === 'refused') return sayPrivately(i, asked.text);
+  if (asked.kind === 'topic') return sayPrivately(i, topicPage(asked.entry, asked.topic));
+  if (asked.kind === 'game') {
+    // Its first message answers the command; any further ones follow, private too.
+    for (const page of gamePages(asked.entry)) await sayPrivately(i, { ...page, components: [] });
+    return;
+  }
   const games = ctx.registry.all();
-  if (!topic) {
-    // Each game with its summary while the reply fits Discord's 2000 characters; by name alone once it would not.
-    const line = (e: (typeof games)[number], long: boolean) => `• **${e.game.name}** (\`${e.game.id}\`, ${players(e.game.minSeats, e.game.maxSeats)})${long ? `: ${e.game.summary}` : ''}`;
-    const reply = (long: boolean) => `${PLATFORM_HELP}\n\n**Games** (\`/game help topic:<id>\` for one)\n${games.map((e) => line(e, long)).join('\n') || 'No games are installed.'}`;
-    const full = reply(true);
-    return sayPrivately(i, full.length <= 2000 ? full : clip(reply(false), 2000));
-  }
-  const found = findTopic(ctx, topic);
-  if (typeof found === 'string') return sayPrivately(i, found);
-  const { entry, name } = found;
-  if (!name) {
-    const options = Object.entries(entry.game.optionHelp ?? {}).map(([k, v]) => `• \`${k}=…\`: ${v}`).join('\n');
-    const subs = entry.commands.subcommands.map((s) => `\`/${entry.commands.name} ${s.name}\`: ${s.description}`).join('\n');
-    const head = `**${entry.game.name}** (${entry.game.minSeats}-${entry.game.maxSeats} players): ${entry.game.summary}\n${subs}${options ? `\n**Options**\n${options}` : ''}`;
-    return sayPrivately(i, clip(`${head}\n${topicList(entry.game.help.map((h) => h.name), 1990 - head.length)}`, 2000));
-  }
-  const h = entry.game.help.find((x) => x.name === name);
-  if (!h) return sayPrivately(i, `${entry.game.name} has no topic "${name.slice(0, 60)}".`);
-  await sayPrivately(i, `**${entry.game.name}: ${h.name}**\n${h.text}`.slice(0, 2000));
-}
-
-/**
- * What `/game help topic:` names: a game ("vr"), a game's topic ("vr:turn"), or a topic alone
- * ("turn") when exactly one game has it. A string when it names nothing, saying why.
- */
-function findTopic(ctx: BotContext, topic: string): { entry: GameEntry; name: string | undefined } | string {
-  const [gameId, name] = topic.split(':');
-  const entry = ctx.registry.get(gameId ?? '');
-  if (entry) return { entry, name };
-  const wanted = topic.trim().toLowerCase();
-  const owners = ctx.registry.all().filter((e) => e.game.help.some((h) => h.name.toLowerCase() === wanted));
-  if (owners.length === 1) return { entry: owners[0]!, name: owners[0]!.game.help.find((h) => h.name.toLowerCase() === wanted)!.name };
-  if (owners.length > 1) return `Several games have a topic "${topic.slice(0, 60)}": ${owners.map((e) => `\`${e.game.id}:${wanted}\``).join(', ')}. Pick one.`;
-  return `No help topic "${topic.slice(0, 60)}". Pick one from the list.`;
-}
-
-/** As many topic names as fit, then how many more there are to find by typing in `topic`. */
-function topicList(names: readonly string[], room: number): string {
-  let out = 'Topics (type in the topic option to find one):';
-  for (const [n, name] of names.entries()) {
-    const more = `… and ${names.length - n} more.`;
-    if (out.length + name.length + 4 + more.length > room) return `${out} ${more}`;
-    out += `${n ? ',' : ''} \`${name}\``;
-  }
-  return out;
-}
-
-export function helpTopics(ctx: BotContext): { name: string; value: string }[] {
-  return ctx.registry.all().flatMap((e) => [
-    { name: `${e.game.name}`, value: e.game.id },
-    ...e.game.help.map((h) => ({ name: `${e.game.name}: ${h.name}`, value: `${e.game.id}:${h.name}` })),
-  ]);
+  // Each game with its summary while the reply fits Discord's 2000 characters; by name alone once it would not.
+  const line = (e: (typeof games)[number], long: boolean) => `• **${e.game.name}** (\`${e.game.id}\`, ${players(e.game.minSeats, e.game.maxSeats)})${long ? `: ${e.game.summary}` : ''}`;
+  const reply = (long: boolean) => `${PLATFORM_HELP}\n\n**Games** (\`/game help game:<id>\` for one, its commands and topics)\n${games.map((e) => line(e, long)).join('\n') || 'No games are installed.'}`;
+  const full = reply(true);
+  return sayPrivately(i, full.length <= 2000 ? full : clip(reply(false), 2000));
 }
 
 /** `/game dms enabled:<bool>`; turning DMs on also retries a user whose DMs bounced before. */

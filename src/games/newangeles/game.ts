@@ -72,7 +72,7 @@ export const newAngeles: GameDefinition<NaState, NaAction, z.infer<typeof option
   },
   // Rule 59: the step that closes the support vote reveals every vote; taking it back would let the
   // last voter vote again knowing the others' votes, so it is final.
-  finalStep: (before, after) => closesVote(before, after),
+  finalStep: (before, after) => closesVote(before, after) && 'it revealed every vote of the support vote (rule 59), and the reveal is final',
   view: naView,
   secrets: naSecrets,
   outcome(s): Outcome {

@@ -163,7 +163,7 @@ describe('New Angeles in play: undo', () => {
     }
     const last = act(state, 3, 'support:main');
     expect(closesVote(state, last.state)).toBe(true);
-    expect(stepFinality(newAngeles, 4, state, last.state, 3, last.events)).not.toBeNull();
+    expect(stepFinality(newAngeles, 4, state, last.state, 3, last.events)).toEqual({ reason: 'game', why: 'it revealed every vote of the support vote (rule 59), and the reveal is final' });
   });
 });
 
