@@ -43,7 +43,7 @@ export async function replayTable(store: TableStore, t: Table, step: number | nu
 const setupOf = (r: TableRecord) => ({ seats: r.seats.length, options: r.options, seed: r.seed });
 
 /**
- * The game record `/game export` writes: the setup and the effective actions. Seats by name (and
+ * The game record `/game export` writes: the setup, the table's settings and the effective actions. Seats by name (and
  * computer level) only, no Discord ids. Checked against the schema it will be read back with.
  */
 export function gameRecordOf(t: Table, history: readonly HistoryEntry[]): GameRecord {
@@ -54,6 +54,7 @@ export function gameRecordOf(t: Table, history: readonly HistoryEntry[]): GameRe
     options: t.record.options,
     seats: t.record.seats.map((s) => ({ name: s.name, ...(s.computer ? { computer: s.computer } : {}) })),
     seed: t.record.seed,
+    ...(t.record.settings ? { settings: t.record.settings } : {}),
     actions: effectiveActions(history).map((e) => ({ seat: e.seat, action: e.action })),
   });
 }
