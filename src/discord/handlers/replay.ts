@@ -111,7 +111,7 @@ function pagingRow(channel: string, step: number, total: number): Row {
 }
 
 /**
- * `/game export`: the game record (game, version, options, seats by name, seed, actions) as a JSON
+ * `/game export`: the game record (game, version, options, seats by name, seed, settings, actions) as a JSON
  * file, to the caller alone. Only once the game is over (finished, or ended early): the actions
  * hold every seat's secret choices (a card chosen face down, a sealed vote), which a record of a
  * game in progress would hand to whoever asked.
