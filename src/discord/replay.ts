@@ -37,7 +37,10 @@ export async function replayTable(store: TableStore, t: Table, step: number | nu
   }
   const r = replay(t.entry.game, setupOf(t.record), entries, { upTo: n });
   if (!r.ok) return fail(`This game cannot be replayed with this version of ${t.entry.game.name} (${r.error})`);
-  return { ok: true, value: { table: { ...t, state: r.state }, step: n, total, entries } };
+  // The vote's end (record.ended) is the end of the last step only: earlier steps go on.
+  const { ended: _ended, ...going } = t.record;
+  const record = n < total ? going : t.record;
+  return { ok: true, value: { table: { ...t, record, state: r.state }, step: n, total, entries } };
 }
 
 const setupOf = (r: TableRecord) => ({ seats: r.seats.length, options: r.options, seed: r.seed });
