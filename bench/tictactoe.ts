@@ -4,6 +4,7 @@
  * tutorial game, moved through its headless client), played move for move in the same process.
  */
 import { performance } from 'node:perf_hooks';
+import { byScore } from '../src/engine/standings.ts';
 import { Client } from 'boardgame.io/client';
 import { INVALID_MOVE } from 'boardgame.io/core';
 import { z } from 'zod';
@@ -58,6 +59,8 @@ export const ticTacToe: GameDefinition<TttState, TttAction, Record<string, never
     const w = winner(s.cells);
     return { over: true, winners: w === null ? [] : [w] };
   },
+  // Unfinished, nobody is ahead: a line is not a score.
+  standings: () => byScore([null, null], ['An unfinished game of tic-tac-toe has no winner.']),
   secrets: () => [],
   help: [],
   // Win if it can, block if it must, else the first free cell of centre, corners, edges.

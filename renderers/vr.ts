@@ -58,6 +58,8 @@ export function status(view: VrView, ctx: RenderContext): { who: string; what: s
     if (w.length === 0) return { who: '', what: 'Game over' };
     return { who: '', what: w.length > 1 ? `Game over: ${w.map((s) => who(ctx, s)).join(', ')} share the win` : `Game over: ${who(ctx, w[0]!)} wins` };
   }
+  // Ended before the rules' end (the players' vote): the platform's result, with its standings' winners.
+  if (ctx.outcome) return { who: '', what: `Game over: ${ctx.outcome.headline}` };
   if (view.pending) {
     const seats = ctx.awaiting.length ? ctx.awaiting : view.pending.seats;
     return { who: seats.map((s) => who(ctx, s)).join(', '), what: PENDING_TEXT[view.pending.kind] ?? 'decide' };

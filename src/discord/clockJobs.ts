@@ -10,7 +10,7 @@ import type { BotContext } from './context.ts';
 import { encodeCustomId } from './customId.ts';
 import { postToChannel, sendDm } from './deliver.ts';
 import { seatName, type Payload } from './present.ts';
-import { endedWithStandings, standingsLine, votersOf, votesNeeded } from './handlers/vote.ts';
+import { endedWithStandings, postVoteEnd, votersOf, votesNeeded } from './handlers/vote.ts';
 import { handToComputer } from './seatChanges.ts';
 import type { Table } from './tables.ts';
 import type { JobOutcome, TimerJob } from './timers/types.ts';
@@ -150,7 +150,7 @@ async function expire(ctx: BotContext, job: TimerJob): Promise<JobOutcome> {
   const name = seatName(after.record, job.seat);
   const count = strikes > settings.strikeLimit ? `${strikes} expired deadlines` : `${strikes} of ${settings.strikeLimit} expired deadlines`;
   if (ended) {
-    await say(ctx, job.channelId, { content: `🏁 ${name} has let ${count} pass, and no other player is there to vote: the game ends now with the current standings. ${standingsLine(after.record)}`, allowedMentions: { users: [] } });
+    await postVoteEnd(ctx, after.record, `🏁 ${name} has let ${count} pass, and no other player is there to vote: the game ends now with the current standings.`);
     return;
   }
   if (limit && settings.afterStrikes === 'bot') {

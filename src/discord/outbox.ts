@@ -198,6 +198,23 @@ async function deliverEntry(ctx: BotContext, t: Table, entry: OutboxEntry): Prom
   }
 }
 
+/**
+ * Edits the turn's message in place to show the table as it stands now (its deadlines after
+ * /game settings changed the clock), notifying nobody. Left alone while a move's messages are still
+ * owed (their delivery edits or replaces it with the new settings anyway) and once the game is
+ * over. Runs as a delivery does, one per channel at a time in this process, so it never edits a
+ * message a delivery is replacing. False when there was nothing to edit or the edit failed.
+ */
+export async function refreshTurnMessage(ctx: BotContext, channelId: string): Promise<boolean> {
+  return delivering.run(channelId, async () => {
+    const t = await current(ctx, channelId);
+    const turn = t?.record.turnMessage;
+    if (!t || !turn || t.state === null || t.record.status !== 'playing' || t.record.outbox?.length) return false;
+    const body = await publicUpdate(t, await turnEvents(ctx, t.record, turn.since), [], [], await awayOfSeats(ctx, t));
+    return editInChannel(ctx.client, channelId, turn.id, body);
+  });
+}
+
 /** The events of the turn since `since`: the record's recent ones, or the history's for a longer turn. */
 async function turnEvents(ctx: BotContext, record: TableRecord, since: string): Promise<TableRecord['events']> {
   if (recentEventsCover(record, since, RECENT_EVENTS_KEPT)) return eventsSince(record, since);

@@ -1,6 +1,6 @@
 import { AttachmentBuilder, ButtonStyle, ComponentType, type APIEmbed } from 'discord.js';
 import { fillSeats } from '../engine/play.ts';
-import type { GameEvent, LegalAction, Seat } from '../engine/types.ts';
+import type { GameEvent, LegalAction, Outcome, Seat } from '../engine/types.ts';
 import type { RenderContext, RenderOutcome } from '../../renderers/types.ts';
 import { awaitedOrMay, canAct, mayActSeats, publicWaiting } from '../engine/waiting.ts';
 import { isComputerUser, type TableRecord } from '../store/record.ts';
@@ -51,18 +51,31 @@ const visibleTo = (e: StoredEvent, seat: Seat): boolean => isPublic(e) || isPriv
 export function renderContext(t: Table, own?: Seat): RenderContext {
   const seats = t.record.seats.map((s) => ({ name: s.name }));
   if (t.state === null) return { seats, awaiting: [] };
+  const outcome = renderOutcome(t);
+  // Nobody is waited for once the game is over (a game the vote ended still has a decision open in its state).
+  if (outcome) return { seats, awaiting: [], outcome };
   const awaiting = [...publicWaiting(t.entry.game, t.state).seats];
   if (own !== undefined && !awaiting.includes(own) && t.entry.game.awaiting(t.state).includes(own)) awaiting.push(own);
-  const outcome = renderOutcome(t);
-  return { seats, awaiting, ...(outcome ? { outcome } : {}) };
+  return { seats, awaiting };
 }
 
 const nameList = (names: readonly string[]): string => (names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? ''));
 
+/**
+ * The game's result: the rules' own, or for a game the players' vote ended (record.ended) the
+ * standings it was ended with, as over. Every reader of a result (the end message, the board,
+ * status, prompts, /hand, replay) takes it from here, so an ended game reads as over everywhere.
+ */
+export function outcomeOf(t: Table): Outcome {
+  const e = t.record.ended;
+  if (e) return { over: true, winners: e.winners, ...(e.team ? { team: e.team } : {}), summary: e.summary ?? [] };
+  return t.state === null ? { over: false } : t.entry.game.outcome(t.state);
+}
+
 /** How the game ended, in words: the table together, the winners, or nobody; undefined while it goes on. */
 export function renderOutcome(t: Table): RenderOutcome | undefined {
   if (t.state === null) return undefined;
-  const o = t.entry.game.outcome(t.state);
+  const o = outcomeOf(t);
   if (!o.over) return undefined;
   const name = (s: Seat) => seatName(t.record, s);
   const results = o.results ? { results: o.results.map((r) => fillSeats(r, name)) } : {};
@@ -101,7 +114,7 @@ const tableButtons = (channel: string, withTurn: boolean): Row => ({
 
 /** The end of the game in words: the table together, the winners or nobody, each seat's result, the summary. */
 function endLines(t: Table): string {
-  const o = t.entry.game.outcome(t.state);
+  const o = outcomeOf(t);
   const end = renderOutcome(t)!;
   const name = (s: Seat) => seatName(t.record, s);
   const head = end.team
@@ -109,7 +122,8 @@ function endLines(t: Table): string {
     : end.winners.length === 0 ? 'Nobody won.' : `${end.winners.length > 1 ? 'Winners' : 'Winner'}: ${end.winners.map((s) => `**${name(s)}**`).join(', ')}`;
   const results = (end.results ?? []).map((r, s) => `• **${name(s)}**: ${r}`);
   const summary = (o.summary ?? []).map((l) => fillSeats(l, name));
-  return [`🏁 **Game over.** ${head}`, ...results, ...summary].join('\n');
+  const how = t.record.ended ? ' The players voted to end it with the current standings.' : '';
+  return [`🏁 **Game over.**${how} ${head}`, ...results, ...summary].join('\n');
 }
 
 /**
@@ -117,7 +131,7 @@ function endLines(t: Table): string {
  * asker is neither named nor pinged), or the game's own words for a secret decision.
  */
 function waitingLine(t: Table, ping?: readonly Seat[], awayOf?: AwayOf): { text: string; users: string[] } {
-  if (t.entry.game.outcome(t.state).over) return { text: endLines(t), users: [] };
+  if (outcomeOf(t).over) return { text: endLines(t), users: [] };
   const shown = publicWaiting(t.entry.game, t.state);
   const notified = shown.seats.filter((s) => !ping || ping.includes(s));
   // Each publicly awaited seat with its own deadline (a secret asker's is never shown here).
@@ -143,7 +157,7 @@ export async function publicUpdate(t: Table, events: readonly { text: string; to
   const head = `**${t.entry.game.name}**`;
   const tail = [...notes, wait.text].join('\n');
   const body = lastLines(lines, 2000 - head.length - tail.length - 8);
-  const over = t.entry.game.outcome(t.state).over;
+  const over = outcomeOf(t).over;
   return {
     content: clip([head, body, tail].filter(Boolean).join('\n'), 2000),
     files: [await boardImage(t)],
@@ -160,7 +174,7 @@ export function namedActions(t: Table, legal: readonly LegalAction[]): LegalActi
 
 /** Whom the table waits for, by name (no mention), as the public may know it: for private answers to anyone. */
 export function waitingFor(t: Table): string {
-  if (t.state === null || t.entry.game.outcome(t.state).over) return 'The game is over.';
+  if (t.state === null || outcomeOf(t).over) return 'The game is over.';
   const who = waitingWho(t);
   return who ? `Waiting for ${who}.` : '';
 }
@@ -222,7 +236,7 @@ export function lapseLine(t: Table, seat: Seat, legal: readonly LegalAction[]): 
  * the seat's deadline when it is awaited (`away`: its /away period, which pauses the clock).
  */
 export function promptPayload(t: Table, seat: Seat, intro: string, extraRows: Row[] = [], away?: Away | null): Payload {
-  if (t.state === null || !canAct(t.entry.game, t.state, seat)) {
+  if (t.state === null || outcomeOf(t).over || !canAct(t.entry.game, t.state, seat)) {
     return { content: clip(`${intro}\nNothing to decide right now. ${waitingFor(t)}`.trim(), 2000), components: extraRows };
   }
   // A seat that may respond is not waited for: say so, so it knows it can also let the moment pass.

@@ -37,13 +37,16 @@ export async function replayTable(store: TableStore, t: Table, step: number | nu
   }
   const r = replay(t.entry.game, setupOf(t.record), entries, { upTo: n });
   if (!r.ok) return fail(`This game cannot be replayed with this version of ${t.entry.game.name} (${r.error})`);
-  return { ok: true, value: { table: { ...t, state: r.state }, step: n, total, entries } };
+  // The vote's end (record.ended) is the end of the last step only: earlier steps go on.
+  const { ended: _ended, ...going } = t.record;
+  const record = n < total ? going : t.record;
+  return { ok: true, value: { table: { ...t, record, state: r.state }, step: n, total, entries } };
 }
 
 const setupOf = (r: TableRecord) => ({ seats: r.seats.length, options: r.options, seed: r.seed });
 
 /**
- * The game record `/game export` writes: the setup and the effective actions. Seats by name (and
+ * The game record `/game export` writes: the setup, the table's settings and the effective actions. Seats by name (and
  * computer level) only, no Discord ids. Checked against the schema it will be read back with.
  */
 export function gameRecordOf(t: Table, history: readonly HistoryEntry[]): GameRecord {
@@ -54,6 +57,7 @@ export function gameRecordOf(t: Table, history: readonly HistoryEntry[]): GameRe
     options: t.record.options,
     seats: t.record.seats.map((s) => ({ name: s.name, ...(s.computer ? { computer: s.computer } : {}) })),
     seed: t.record.seed,
+    ...(t.record.settings ? { settings: t.record.settings } : {}),
     actions: effectiveActions(history).map((e) => ({ seat: e.seat, action: e.action })),
   });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tableSettingsSchema } from '../store/record.ts';
 import { replay, type Replayed } from './replay.ts';
 import type { GameDefinition } from './types.ts';
 
@@ -27,6 +28,11 @@ export const gameRecordSchema = z.object({
     computer: z.enum(['random', 'greedy']).optional(),
   })).min(1).max(16),
   seed: z.string().max(200),
+  /**
+   * The table's settings (clock, reminders, expiry, strikes, vacation days), so a loaded table keeps
+   * its clock; absent in records exported before they were included (the defaults apply).
+   */
+  settings: tableSettingsSchema.optional(),
   /** The effective actions in order (undone steps left out). */
   actions: z.array(z.object({ seat: z.number().int().min(0), action: z.unknown() })).max(MAX_RECORD_ACTIONS),
 }).superRefine((r, ctx) => {

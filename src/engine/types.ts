@@ -93,6 +93,26 @@ export interface Outcome {
   readonly results?: readonly string[];
 }
 
+/**
+ * Where the game stands now, as if it ended here: what the players' vote (after a player's deadlines
+ * expired too often) ends the game with. Shown to everyone, so built from public information only;
+ * what stays hidden (a secret objective's points, an identity) is left out, and `summary` says so.
+ */
+export interface Standings {
+  /**
+   * One per seat, in seat order: its running score as the public may know it (higher is better);
+   * null when no public score can stand for it (a seat scoring a secret Alignment's Power; a
+   * co-operative game's seats, which share `team`).
+   */
+  readonly scores: readonly (number | null)[];
+  /** The seats ahead, who win such an end (several on a tie the rules leave shared); empty: nobody. */
+  readonly winners: readonly Seat[];
+  /** Co-operative and solo games: where the table stands together (then `winners` is empty). */
+  readonly team?: 'won' | 'lost';
+  /** Sentences shown with them ({seat:N} for names): what the scores count, the position, what stays hidden. */
+  readonly summary: readonly string[];
+}
+
 export interface HelpTopic {
   readonly name: string;
   readonly text: string;
@@ -151,6 +171,11 @@ export interface GameDefinition<S = any, A = any, O = any, V = unknown> {
   /** Exactly what the viewer may know; hidden information only in its owner's view. */
   view(state: S, viewer: Viewer): V;
   outcome(state: S): Outcome;
+  /**
+   * The current standings, for ending the game before its rules do (the strike vote): at any
+   * step, from public information only. Required: every game can be ended that way.
+   */
+  standings(state: S): Standings;
   migrate?(state: unknown, fromVersion: number): unknown;
   /** Choices this seat cannot take now, with why (a blocked Action): shown, never offered as a button. */
   unavailable?(state: S, seat: Seat): readonly Unavailable[];

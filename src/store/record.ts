@@ -190,9 +190,17 @@ const tableFields = {
   }).optional(),
   /**
    * A game ended before its rules ended it (status 'finished'): by the players' vote, with the
-   * standings of that moment (the game's running scores; the highest won). Absent otherwise.
+   * game's standings of that moment (GameDefinition.standings: public scores per seat, null where
+   * none is public; the winners; a co-operative table's result; the lines shown). Absent otherwise.
+   * Records from before the standings have numbers only, and no team or summary.
    */
-  ended: z.object({ by: z.literal('vote'), scores: z.array(z.number()), winners: z.array(z.number().int().min(0)) }).optional(),
+  ended: z.object({
+    by: z.literal('vote'),
+    scores: z.array(z.number().nullable()),
+    winners: z.array(z.number().int().min(0)),
+    team: z.enum(['won', 'lost']).optional(),
+    summary: z.array(z.string()).optional(),
+  }).optional(),
   // --- issue 9: undo ---
   /**
    * The table's last applied action (written by every move, removed by an undo): whose it was, the

@@ -89,6 +89,8 @@ export async function loadGameRecord(opts: LoadRecordOptions): Promise<LoadedGam
       stamps: seats.map(() => version + 1),
       actions: history.length, events: history.flatMap((h) => h.events).slice(-RECENT_EVENTS_KEPT),
       version, createdAt: at, updatedAt: at, finishedAt: over ? at : null,
+      // The exported table's clock and policies; an older record without them gets the defaults.
+      ...(record.settings ? { settings: { ...record.settings } } : {}),
     };
     return { write: table, append: history, newHistory: true, result: null };
   });

@@ -64,6 +64,14 @@ describe('the contract checks', () => {
     expect(withAmount({ min: 1, max: 3, prompt: 'Chips' })).toThrow(/actionSchema refuses or drops the amount 1/);
   });
 
+  it('catch standings that are not one well-formed, public standing per seat', () => {
+    expect(() => play(variant({ standings: (s) => ({ ...heist.standings(s), scores: s.scores.slice(1) }) }), false)).toThrow(/standings are not well formed: 2 scores for 3 seats/);
+    expect(() => play(variant({ standings: (s) => ({ ...heist.standings(s), winners: [3] }) }), false)).toThrow(/standings are not well formed: winners \[3\] are not all seats/);
+    expect(() => play(variant({ standings: (s) => ({ ...heist.standings(s), scores: s.scores.map(() => Number.NaN) }) }), false)).toThrow(/standings are not well formed: seat 0's score is NaN/);
+    const telling: Heist['standings'] = (s) => ({ ...heist.standings(s), summary: [`{seat:0} holds ${s.hands[0]!.map((c) => c.serial).join(', ') || 'nothing'}.`] });
+    expect(() => play(variant({ standings: telling }), false)).toThrow(/standings: seat 0's secret "SN-.*" is in public text/);
+  });
+
   it('catch a state that does not survive storage: NaN, or a field its schema drops', () => {
     const withNaN: Heist['apply'] = (s, seat, a) => {
       const r = heist.apply(s, seat, a);

@@ -5,6 +5,7 @@ import type { GameEntry } from '../../src/registry.ts';
 import type { CommandCoverage } from './commands.ts';
 import { checkEvents, checkLegalActions, checkOutcome, checkUnavailable, checkWaiting, fail } from './limits.ts';
 import { checkPublicTexts, checkViews, declaredSecrets } from './secrets.ts';
+import { checkStandings } from './standings.ts';
 
 export interface Move {
   readonly seat: Seat;
@@ -55,7 +56,7 @@ export function checkStateStorage(def: GameDefinition, state: unknown, where: st
 /**
  * One random game to the end with the contract checked on the way. Every step: the moving seat's
  * choices (limits, and the commands reach what its buttons cannot show), whom the game waits for,
- * the events, and that public texts keep every seat's secrets. With `deep`, also every step: every
+ * the standings, the events, and that public texts keep every seat's secrets. With `deep`, also every step: every
  * seat's choices, the views of every seat and the spectator against the secrets, and the state's
  * storage round trip. The first and last states are always checked for storage.
  */
@@ -67,8 +68,9 @@ export function playChecked(entry: GameEntry, seats: number, seed: string, deep:
   const everyStep = (state: unknown, step: number): void => {
     const where = at(step);
     checkWaiting(def, state, seats, where);
+    if (deep) checkStateStorage(def, state, where);
+    checkStandings(def, state, seats, where);
     if (!deep) return;
-    checkStateStorage(def, state, where);
     checkViews(def, state, seats, declaredSecrets(def, state, seats, where), where);
     const open = new Set([...def.awaiting(state), ...(def.mayAct?.(state) ?? [])]);
     for (let seat = 0; seat < seats; seat++) {

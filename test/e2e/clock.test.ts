@@ -111,6 +111,33 @@ describe('turn clocks through the Discord double', () => {
     expect(await prompt(w.ann)).toContain(`⏰ Your deadline: ${stamp(T0 + 12 * H)}`);
   });
 
+  it("/game settings clock: the turn's message is edited to show the new deadline", async () => {
+    await world();
+    await startedWith('3d');
+    // Ann moves an hour in: the channel's new turn message waits for Bo, three days from then.
+    await prompt(w.ann);
+    now = T0 + H;
+    const p = await w.run(w.double.click(w.ann, w.double.ephemerals(w.ann).at(-1)!, button(w.double.ephemerals(w.ann).at(-1)!, 'act:')));
+    expect(lastText(p)).toContain('✅');
+    const turnId = (await loadTable(w)).record.turnMessage!.id;
+    const turn = () => w.double.messages(w.channel).find((m) => m.id === turnId)!;
+    expect(turn().content).toContain(`(⏰ ${stamp(T0 + H + 3 * D)})`);
+    const posted = w.double.messages(w.channel).length;
+
+    now = T0 + 2 * H;
+    await w.run(w.double.slash(w.ann, w.channel, 'game', sub('settings', { clock: '12h' })));
+    // The same message, edited in place (only the settings announcement is new): Bo's clock counts from his decision's start.
+    expect(turn().content).toContain(`(⏰ ${stamp(T0 + H + 12 * H)})`);
+    expect(turn().content).not.toContain(stamp(T0 + H + 3 * D));
+    expect(w.double.messages(w.channel)).toHaveLength(posted + 1);
+    expect((await loadTable(w)).record.turnMessage!.id).toBe(turnId);
+
+    // No clock at all: the turn message shows no deadline.
+    await w.run(w.double.slash(w.ann, w.channel, 'game', sub('settings', { clock: 'none' })));
+    expect(turn().content).not.toContain('<t:');
+    expect(turn().content).toContain('Waiting for');
+  });
+
   it('/game settings: a player who is not the host is refused; a member with Manage Channels may change them', async () => {
     await world();
     await startedWith('3d');

@@ -119,12 +119,20 @@ describe('reminders and deadlines', () => {
     const ended = await record();
     expect(ended.status).toBe('finished');
     expect(ended.ended?.by).toBe('vote');
-    expect(latestPublic(w).content).toContain('voted to end the game');
+    // The end: the fixture's standings (its points so far), the final board, no Your move.
+    const end = latestPublic(w);
+    expect(end.content).toContain('🗳️ The players voted to end the game now with the current standings.');
+    expect(end.content).toContain('🏁 **Game over.** The players voted to end it with the current standings.');
+    expect(end.content).toContain('points so far');
+    expect(end.attachments.map((a) => a.filename)).toEqual(['board.png']);
+    expect(customIds(end).some((c) => c.startsWith('turn:'))).toBe(false);
     await w.run(w.double.slash(w.ann, w.channel, 'game', sub('status')));
-    expect(latestPublic(w).content).toContain('🏁 The players voted to end this game.');
+    expect(latestPublic(w).content).toContain('🏁 **Game over.** The players voted to end it');
+    expect(latestPublic(w).content).not.toContain('Waiting for');
     // A finished game's timers do nothing.
+    const posted = w.double.messages(w.channel).length;
     await at(200);
-    expect(clockPosts().at(-1)!.content).toContain('voted to end the game');
+    expect(w.double.messages(w.channel)).toHaveLength(posted);
   });
 
   it('the end vote fails once a majority can no longer be reached, and the game goes on', async () => {
@@ -157,6 +165,8 @@ describe('reminders and deadlines', () => {
     expect(r.status).toBe('finished');
     expect(r.ended).toMatchObject({ by: 'vote' });
     expect(latestPublic(w).content).toContain('no other player is there to vote: the game ends now with the current standings');
+    expect(latestPublic(w).content).toContain('🏁 **Game over.**');
+    expect(latestPublic(w).attachments.map((a) => a.filename)).toEqual(['board.png']);
   });
 
   it('`bot`: a computer takes the one decision when the time runs out, and it counts a strike', async () => {

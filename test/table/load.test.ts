@@ -13,6 +13,8 @@ import { playRandomGame } from '../../src/engine/randomPlay.ts';
 import type { GameDefinition } from '../../src/engine/types.ts';
 import { virtualRevolution } from '../../src/games/vr/game.ts';
 import { Registry } from '../../src/registry.ts';
+import { settingsOf } from '../../src/discord/clock.ts';
+import { DEFAULT_SETTINGS } from '../../src/store/record.ts';
 import { loadGameRecord, RecordLoadError } from '../../src/table/load.ts';
 import type { PageMessage } from '../../src/table/server.ts';
 import { heist, type HeistState } from '../fixture/heist.ts';
@@ -20,6 +22,7 @@ import { heistEntry } from '../fixture/registry.ts';
 import { startTestTable, type TestTable } from './harness.ts';
 
 const WAIT = { timeout: 10_000 };
+const THREE_DAYS = 3 * 24 * 60 * 60 * 1000;
 let t: TestTable | undefined;
 afterEach(async () => {
   await t?.close();
@@ -114,6 +117,47 @@ describe('loading a game record into the offline table', () => {
     const stored = await t.store.load(t.channel('tabletop'));
     if (stored.kind !== 'ok') throw new Error(stored.kind);
     expect(stored.record.seats.every((s) => !s.computer)).toBe(true);
+  });
+
+  it("keeps the table's settings: exported from a table with a 3d clock, it loads with the 3d clock; an older record without them gets the defaults", async () => {
+    const { record } = recordOf(heist, ['Alice', 'Boris'], { rounds: 3 }, 'load-4', 3);
+    expect(record.settings).toBeUndefined();
+    t = await startTestTable({ load: { record } });
+    const table = t.channel('tabletop');
+    const stored = async () => {
+      const s = await t!.store.load(table);
+      if (s.kind !== 'ok') throw new Error(s.kind);
+      return s.record;
+    };
+    expect((await stored()).settings).toBeUndefined();
+    expect(settingsOf(await stored()).clockMs).toBe(DEFAULT_SETTINGS.clockMs);
+
+    expect((await command('ann', 'tabletop', ['settings'], { clock: '3d', strikes: '5' })).status).toBe(200);
+    await expect.poll(async () => (await stored()).settings?.clockMs, WAIT).toBe(THREE_DAYS);
+    const ended = await t.table.bot.tables.abort(table, t.user('ann'), true, (await stored()).version);
+    expect(ended.ok).toBe(true);
+    expect((await command('ann', 'tabletop', ['export'])).status).toBe(200);
+    await expect.poll(async () => (await snapshot('ann')).some((m) => m.ephemeral && m.attachments.some((a) => a.filename.endsWith('.json'))), WAIT).toBe(true);
+    const file = (await snapshot('ann')).find((m) => m.attachments.some((a) => a.filename.endsWith('.json')))!.attachments[0]!;
+    const exported = parseGameRecord(await (await fetch(`${t.table.url}${file.url}&user=ann`)).text());
+    if (!exported.ok) throw new Error(exported.error);
+    expect(exported.value.settings).toEqual({ ...DEFAULT_SETTINGS, clockMs: THREE_DAYS, strikeLimit: 5 });
+    await t.close();
+
+    t = await startTestTable({ load: { record: exported.value } });
+    const loaded = await t.store.load(t.channel('tabletop'));
+    if (loaded.kind !== 'ok') throw new Error(loaded.kind);
+    expect(loaded.record.settings).toEqual({ ...DEFAULT_SETTINGS, clockMs: THREE_DAYS, strikeLimit: 5 });
+    // The table shows the loaded clock to its players.
+    expect((await command('bo', 'tabletop', ['settings'])).status).toBe(200);
+    await expect.poll(async () => (await snapshot('bo')).some((m) => m.ephemeral && m.content.includes('• clock: 3d per decision')), WAIT).toBe(true);
+  });
+
+  it('refuses a record whose settings are not valid', () => {
+    const { record } = recordOf(heist, ['Alice', 'Boris'], { rounds: 2 }, 'load-5', 2);
+    const bad = parseGameRecord(JSON.stringify({ ...record, settings: { ...DEFAULT_SETTINGS, clockMs: -5 } }));
+    expect(bad.ok).toBe(false);
+    expect(!bad.ok && bad.error).toMatch(/^This is not a NeonTable game record \(settings\.clockMs:/);
   });
 
   it('refuses a record that does not replay, another game, an unknown channel, and a channel with a game open', async () => {

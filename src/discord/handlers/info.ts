@@ -7,7 +7,6 @@ import { clip, lastLines } from '../text.ts';
 import { gamePages, players, resolveHelp, topicPage } from '../helpPages.ts';
 import { rememberLobby } from './lobby.ts';
 import { awayOfSeats } from '../awayOf.ts';
-import { standingsLine } from './vote.ts';
 
 /** Status and log repeat what is known: they name players but never ping anyone. */
 const NO_PINGS = { users: [] as string[] };
@@ -23,7 +22,8 @@ export async function onStatus(ctx: BotContext, i: ChatInputCommandInteraction):
     const sent = await i.editReply({ ...lobbyPayload(record, entry.game.name, entry.game.minSeats, entry.game.maxSeats, record.status === 'aborted' ? 'This game was ended before it started.' : ''), allowedMentions: NO_PINGS });
     return rememberLobby(ctx, record.channelId, sent.id);
   }
-  const note = record.status === 'aborted' ? ['🛑 This game was ended early.'] : record.ended ? [`🏁 The players voted to end this game. ${standingsLine(record)}`] : [];
+  // A game the vote ended says so in its end lines (present.ts), with its standings.
+  const note = record.status === 'aborted' ? ['🛑 This game was ended early.'] : [];
   const sent = await i.editReply({ ...(await publicUpdate(t.value, [], note, undefined, await awayOfSeats(ctx, t.value))), allowedMentions: NO_PINGS });
   // The turn goes on in this board: its next steps edit it rather than a message far above.
   if (record.status === 'playing' && sent?.id) {

@@ -79,7 +79,8 @@ export function replayText(r: ReplayedTable): string {
   const what = caption(t);
   const who = waitingWho(t);
   const ended = t.record.status === 'aborted' && r.step === r.total;
-  const tail = clip(outcome ? `🏁 Game over: ${outcome.headline}.` : ended ? '🛑 The game was ended here, before its end.' : `⏳ Then waiting for ${who || 'the next decision'}${what ? `: ${what}` : ''}`, 300);
+  const voted = t.record.ended ? ' (the players voted to end it with the current standings)' : '';
+  const tail = clip(outcome ? `🏁 Game over: ${outcome.headline}${voted}.` : ended ? '🛑 The game was ended here, before its end.' : `⏳ Then waiting for ${who || 'the next decision'}${what ? `: ${what}` : ''}`, 300);
   const room = 2000 - head.length - current.length - next.length - tail.length - 8;
   return clip([head, before.length ? lastLines(before, room) : '', current, next, tail].filter(Boolean).join('\n'), 2000);
 }
@@ -111,7 +112,7 @@ function pagingRow(channel: string, step: number, total: number): Row {
 }
 
 /**
- * `/game export`: the game record (game, version, options, seats by name, seed, actions) as a JSON
+ * `/game export`: the game record (game, version, options, seats by name, seed, settings, actions) as a JSON
  * file, to the caller alone. Only once the game is over (finished, or ended early): the actions
  * hold every seat's secret choices (a card chosen face down, a sealed vote), which a record of a
  * game in progress would hand to whoever asked.

@@ -1,13 +1,18 @@
 import { MessageFlags, type ChatInputCommandInteraction } from 'discord.js';
 import { canManageChannels } from '../channelAccess.ts';
+import { errorText } from '../../log.ts';
 import { tableSettingsSchema, type TableSettings } from '../../store/record.ts';
 import { awayOfSeats } from '../awayOf.ts';
 import { parseClock, parseReminders, publicDeadlines, relativeTime, settingsOf, settingWords, unsentRemindersNote } from '../clock.ts';
 import { sayPrivately, type BotContext } from '../context.ts';
 import { seatName } from '../present.ts';
 import type { Result, Table } from '../tables.ts';
+import { refreshTurnMessage } from '../outbox.ts';
 import { planTimers } from '../timers/plan.ts';
 import { displayName } from './lobby.ts';
+
+/** The settings the turn message shows (its deadlines): a change of one of them edits it. */
+const SHOWN_IN_TURN_MESSAGE: readonly (keyof TableSettings)[] = ['clockMs'];
 
 /** Nobody is pinged by a settings message: it names who changed what. */
 const NO_PINGS = { users: [] as string[] };
@@ -63,7 +68,7 @@ async function deadlinesNow(ctx: BotContext, t: Table): Promise<string> {
  * `/game settings [clock] [reminders] [expiry] [strikes] [after] [vacation]`: with no option, the
  * table's settings, privately; with some, the host (or a member with Manage Channels) changes
  * them, and the channel hears who changed what. A changed clock moves the deadlines under way, so
- * the table's timers are planned again.
+ * the table's timers are planned again and the turn's message shows the new deadlines.
  */
 export async function onSettings(ctx: BotContext, i: ChatInputCommandInteraction): Promise<void> {
   // Bad values are refused at once, before anything is read or changed.
@@ -94,4 +99,7 @@ export async function onSettings(ctx: BotContext, i: ChatInputCommandInteraction
   const unsent = changed.includes('clockMs') || changed.includes('reminders') ? unsentRemindersNote(after) : '';
   await i.editReply({ content: [`⚙️ **${displayName(i)}** changed this table's settings:`, ...lines, unsent, due].filter(Boolean).join('\n'), allowedMentions: NO_PINGS });
   await planTimers(ctx, t.value);
+  if (changed.some((k) => SHOWN_IN_TURN_MESSAGE.includes(k))) {
+    await refreshTurnMessage(ctx, i.channelId).catch((err: unknown) => ctx.log.warn({ channelId: i.channelId, err: errorText(err) }, 'turn message not refreshed after a settings change'));
+  }
 }

@@ -5,7 +5,7 @@ import type { TableRecord } from '../../store/record.ts';
 import { sayPrivately, type BotContext } from '../context.ts';
 import type { CustomId } from '../customId.ts';
 import { editInChannel, postToChannel } from '../deliver.ts';
-import { seatName } from '../present.ts';
+import { publicUpdate } from '../present.ts';
 import type { Tables } from '../tables.ts';
 
 /** Majority of the voters needed to end the game. */
@@ -15,26 +15,28 @@ export const votesNeeded = (voters: number): number => Math.floor(voters / 2) + 
 export const votersOf = (r: TableRecord, seat: Seat): Seat[] => r.seats.map((_s, i) => i).filter((i) => i !== seat && !r.seats[i]!.computer);
 
 /**
- * The finished record of a game ended now with its current standings: the game's running scores
- * (none: nobody wins), the highest score winning (shared on a tie).
+ * The finished record of a game ended now with its current standings (GameDefinition.standings:
+ * public information only, so the end may show them to everyone).
  */
 export function endedWithStandings(tables: Tables, r: TableRecord, at: string): TableRecord {
   const t = tables.table(r);
-  const scores = t.ok && t.value.state !== null ? t.value.entry.game.outcome(t.value.state).scores : undefined;
-  const list = [...(scores ?? [])];
-  const best = list.length ? Math.max(...list) : undefined;
-  const winners = best === undefined ? [] : list.flatMap((s, i) => (s === best ? [i] : []));
+  const st = t.ok && t.value.state !== null ? t.value.entry.game.standings(t.value.state) : undefined;
+  const ended: NonNullable<TableRecord['ended']> = st
+    ? { by: 'vote', scores: [...st.scores], winners: [...st.winners], ...(st.team ? { team: st.team } : {}), summary: [...st.summary] }
+    : { by: 'vote', scores: [], winners: [] };
   const { vote: _closed, ...rest } = r;
-  return { ...rest, status: 'finished', finishedAt: at, ended: { by: 'vote', scores: list, winners } };
+  return { ...rest, status: 'finished', finishedAt: at, ended };
 }
 
-/** "Ann 7, Bo 5: Ann wins" from an ended record. */
-export function standingsLine(r: TableRecord): string {
-  const e = r.ended;
-  if (!e || e.scores.length === 0) return 'No scores were kept: nobody wins.';
-  const names = e.winners.map((s) => seatName(r, s));
-  const scores = e.scores.map((s, i) => `${seatName(r, i)} ${s}`).join(', ');
-  return `${scores}: ${names.length > 1 ? `${names.join(' and ')} share the win` : `${names[0]} wins`}.`;
+/**
+ * The public message of a game the vote ended: why (`lead`), then as at any end the final board,
+ * the winners (or the table's result) and the standings' lines. Its only button is My hand.
+ */
+export async function postVoteEnd(ctx: BotContext, record: TableRecord, lead: string): Promise<void> {
+  const t = ctx.tables.table(record);
+  const payload = t.ok && t.value.state !== null ? await publicUpdate(t.value, [], [lead]) : { content: lead };
+  await postToChannel(ctx.client, record.channelId, { ...payload, allowedMentions: { users: [] } })
+    .catch((err: unknown) => ctx.log.warn({ channelId: record.channelId, err: errorText(err) }, 'vote result not posted'));
 }
 
 type Tally = { kind: 'counted'; yes: number; needed: number } | { kind: 'ended'; record: TableRecord } | { kind: 'kept' } | { kind: 'refused'; error: string };
@@ -69,9 +71,7 @@ export async function onVoteButton(ctx: BotContext, i: ChatInputCommandInteracti
   if (tally.kind === 'counted') return sayPrivately(i, `Your vote is counted (${tally.yes} of ${tally.needed} yes votes needed to end the game).`);
   await editInChannel(ctx.client, id.channel, i.message.id, { content: i.message.content, components: [] }).catch((err: unknown) => ctx.log.warn({ channelId: id.channel, err: errorText(err) }, 'vote message not closed'));
   await sayPrivately(i, 'Your vote is counted.');
-  const content = tally.kind === 'ended'
-    ? `🏁 The players voted to end the game now with the current standings. ${standingsLine(tally.record)}`
-    : '🗳️ The vote to end the game failed: the game goes on.';
-  await postToChannel(ctx.client, id.channel, { content, allowedMentions: { users: [] } })
+  if (tally.kind === 'ended') return postVoteEnd(ctx, tally.record, '🗳️ The players voted to end the game now with the current standings.');
+  await postToChannel(ctx.client, id.channel, { content: '🗳️ The vote to end the game failed: the game goes on.', allowedMentions: { users: [] } })
     .catch((err: unknown) => ctx.log.warn({ channelId: id.channel, err: errorText(err) }, 'vote result not posted'));
 }

@@ -1,4 +1,4 @@
-import type { Seat } from '../../engine/types.ts';
+import type { Seat, Standings } from '../../engine/types.ts';
 import { CORPORATIONS } from './data/index.ts';
 import { event } from './events.ts';
 import type { AxonFlow } from './flow.ts';
@@ -36,6 +36,14 @@ export function winnersOf(s: AxonState, scores: readonly number[]): { winners: S
   if (tied.length === 1) return { winners: tied, by: 'hand' };
   keep((seat) => s.p[seat]!.permVp);
   return { winners: tied, by: tied.length === 1 ? 'permVp' : 'shared' };
+}
+
+/** The standings now: the VP track (every part of it public), ranked as at the end with the same tie-breaks. */
+export function axonStandings(s: AxonState): Standings {
+  const seats = s.p.map((_, i) => i);
+  const scores = seats.map((seat) => vpBreakdown(s, seat).total);
+  const { winners } = winnersOf(s, scores);
+  return { scores, winners, summary: seats.map((seat) => scoreLine(s, seat, winners.includes(seat))) };
 }
 
 export function registerEndGame(flow: AxonFlow): void {

@@ -14,7 +14,7 @@ import { registerTurn } from './turn.ts';
 import { registerPhishing } from './phishing.ts';
 import { registerCorporations } from './corporations.ts';
 import { registerEndRound } from './endRound.ts';
-import { registerEndGame } from './endGame.ts';
+import { axonStandings, registerEndGame } from './endGame.ts';
 import { HELP } from './help.ts';
 import { unavailable } from './blocked.ts';
 import { axonGreedy } from './bot.ts';
@@ -77,6 +77,7 @@ export const axon: GameDefinition<AxonState, AxonAction, z.infer<typeof optionsS
     if (!s.over || !s.result) return { over: false };
     return { over: true, scores: s.result.scores, winners: s.result.winners, summary: s.result.lines };
   },
+  standings: axonStandings,
   // The blocked choices never contradict the offered ones: a kind offered now is not listed.
   unavailable: (s, seat) => unavailable(s, seat, flow.choices(s, seat)),
   help: HELP,

@@ -9,7 +9,7 @@ import { setupHack } from './setup.ts';
 import { hackSecrets } from './secrets.ts';
 import { registerIcons } from './icons.ts';
 import { registerCards } from './cards.ts';
-import { registerWave } from './wave.ts';
+import { hackStandings, registerWave } from './wave.ts';
 import { HELP } from './help.ts';
 import { unavailable } from './blocked.ts';
 import { hackGreedy } from './bot.ts';
@@ -58,6 +58,7 @@ export const hacktivity: GameDefinition<HackState, HackAction, z.infer<typeof op
     if (!s.over || !s.result) return { over: false };
     return { over: true, team: s.result.won ? 'won' : 'lost', summary: [s.result.reason] };
   },
+  standings: hackStandings,
   help: HELP,
   computer: { greedy: hackGreedy },
 };

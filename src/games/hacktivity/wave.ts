@@ -1,3 +1,4 @@
+import type { Standings } from '../../engine/types.ts';
 import { ANOMALIES, CHARACTER_CARDS, SOLO_ZERO, TENSION_TRACK } from './data/index.ts';
 import { event, privately } from './events.ts';
 import { ask, queue, type HackFlow, type Opt } from './flow.ts';
@@ -294,4 +295,16 @@ export function registerWave(flow: HackFlow): void {
       queue(s, [{ k: 'check' }]);
     },
   });
+}
+
+/**
+ * The standings now: the group's position, all of it public. Stopped before the Anomaly deck is
+ * played out, the scenario is not complete, so the table has not won (a finished game keeps its result).
+ */
+export function hackStandings(s: HackState): Standings {
+  const cubes = s.alert.filter((r) => r !== null).length;
+  const position = `Wave ${s.wave}: ${s.anomalyDeck.length} Anomaly card${s.anomalyDeck.length === 1 ? '' : 's'} left, purple cube ${s.purple} (grey ${s.grey}), ${cubes} orange cube${cubes === 1 ? '' : 's'} on the Alert interface.`;
+  const firewalls = `Firewalls: ${s.p.map((p, seat) => `{seat:${seat}} ${p.firewall}`).join(', ')}.`;
+  const verdict = s.result ? s.result.reason : 'The scenario was not completed: the group did not win.';
+  return { scores: s.p.map(() => null), winners: [], team: s.result?.won ? 'won' : 'lost', summary: [position, firewalls, verdict] };
 }

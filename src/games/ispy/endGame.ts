@@ -1,5 +1,5 @@
 import { commit, commits, committed } from '../../engine/flow.ts';
-import type { HelpTopic } from '../../engine/types.ts';
+import type { HelpTopic, Standings } from '../../engine/types.ts';
 import { ACTION_CARDS, NATION_NAMES, NATIONS, TRACK_MAX, type Nation } from './data/index.ts';
 import { event } from './events.ts';
 import { ask, queue, type IspyFlow, type Opt } from './flow.ts';
@@ -98,6 +98,23 @@ export function decide(s: IspyState): { winners: number[]; lines: string[] } {
   }
   const winners = s.spies.map((p, seat) => (win.includes(p.alignment) ? seat : -1)).filter((x) => x >= 0);
   return { winners, lines };
+}
+
+/**
+ * The standings now, in public: each Nation's Power and Influence (the tracks are public). A spy
+ * scores the Power of the Nation it secretly works for, and the Alignments stay secret, so no spy
+ * can be ranked: nobody wins such an end.
+ */
+export function ispyStandings(s: IspyState): Standings {
+  const nations = [...NATIONS].sort((a, b) => s.power[b] - s.power[a] || s.influence[a] - s.influence[b]);
+  return {
+    scores: s.spies.map(() => null),
+    winners: [],
+    summary: [
+      `Power (Influence): ${nations.map((n) => `${NATION_NAMES[n]} ${s.power[n]} (${s.influence[n]})`).join(', ')}.`,
+      'Each spy scores the Power of the Nation they secretly work for; the Alignments stay secret, so no spy is ranked and nobody wins.',
+    ],
+  };
 }
 
 const names = (ns: readonly Nation[]): string => ns.map((n) => NATION_NAMES[n]).join(', ');

@@ -10,7 +10,7 @@ import { registerTurn } from './turn.ts';
 import { registerAssets } from './assets.ts';
 import { registerPoliticians } from './politicians.ts';
 import { registerScoring } from './scoring.ts';
-import { registerEnd } from './endGame.ts';
+import { ispyStandings, registerEnd } from './endGame.ts';
 import { setupIspy } from './setup.ts';
 import { ispyStateSchema, optionsSchema, type IspyState } from './state.ts';
 import { ispyView, type IspyView } from './view.ts';
@@ -72,6 +72,7 @@ export const ispy: GameDefinition<IspyState, IspyAction, z.infer<typeof optionsS
     // Each seat scores its Alignment's Power; the summary reveals every Alignment.
     return { over: true, scores: s.spies.map((p) => s.power[p.alignment]), winners: s.result.winners, summary: s.result.lines };
   },
+  standings: ispyStandings,
   help: HELP,
   computer: { greedy: ispyGreedy },
 };

@@ -1,4 +1,5 @@
-import type { Seat } from '../../engine/types.ts';
+import { byScore } from '../../engine/standings.ts';
+import type { Seat, Standings } from '../../engine/types.ts';
 import { RULES, corpOf, perCount, type Rival } from './data/index.ts';
 import { say, who } from './events.ts';
 import type { NaFlow } from './flow.ts';
@@ -21,6 +22,15 @@ interface Verdict {
 export function duringLastDemand(s: NaState): boolean {
   const last = RULES.demandAfter.length;
   return s.phase === 'demand' && s.demandRounds === last - 1 && s.round >= RULES.demandAfter[last - 1]!;
+}
+
+/**
+ * The standings now: each seat's capital (public), the most leading. Who beats their rival decides
+ * a real end, but the rival cards (and the investments) are secret, so they are left out.
+ */
+export function naStandings(s: NaState): Standings {
+  const lines = s.capital.map((c, seat) => `${who(seat)} ${corpOf(s.corps[seat]!).name}: ${c} capital.`);
+  return byScore(s.capital, [...lines, `Threat ${s.threat} of ${RULES.threatEnd}. Rival cards and investments stay secret, so the standings count capital only.`]);
 }
 
 /** Stops the game with the verdicts: result, public lines. */

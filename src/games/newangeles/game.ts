@@ -11,7 +11,7 @@ import { registerTurn } from './turn.ts';
 import { registerDeal } from './deal.ts';
 import { registerEndTurn } from './endTurn.ts';
 import { registerDemand } from './demand.ts';
-import { registerEndGame } from './endGame.ts';
+import { naStandings, registerEndGame } from './endGame.ts';
 import { registerTrade } from './trade.ts';
 import { HELP } from './help.ts';
 import { unavailable } from './blocked.ts';
@@ -80,6 +80,7 @@ export const newAngeles: GameDefinition<NaState, NaAction, z.infer<typeof option
     // Nobody may win (threat 25 without a Federalist at 25 capital; every rival unbeaten): winners is then empty and every result 'lost'.
     return { over: true, scores: [...s.capital], winners: s.result.winners, summary: s.result.lines, results: s.result.results };
   },
+  standings: naStandings,
   unavailable: (s, seat) => unavailable(s, seat, flow.choices(s, seat)),
   help: HELP,
   computer: { greedy: naGreedy },

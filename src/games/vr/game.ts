@@ -11,7 +11,7 @@ import { registerMaintenance } from './maintenance.ts';
 import { registerNecro } from './necro.ts';
 import { registerRaid } from './raid.ts';
 import { registerRecycle } from './recycle.ts';
-import { registerScoring } from './scoring.ts';
+import { ranking, registerScoring, vrStandings } from './scoring.ts';
 import { registerSetup, setupVr } from './setup.ts';
 import { vrStateSchema, type VrState } from './state.ts';
 import { registerTitles } from './titles.ts';
@@ -71,15 +71,11 @@ export const virtualRevolution: GameDefinition<VrState, VrAction, z.infer<typeof
   outcome(s): Outcome {
     if (!s.over || !s.scores) return { over: false };
     const totals = s.scores.map((x) => x.total ?? 0);
-    const best = Math.max(...totals);
-    const tied = totals.flatMap((t, i) => (t === best ? [i] : []));
-    const richest = Math.max(...tied.map((i) => s.p[i]!.money));
-    const winners = tied.filter((i) => s.p[i]!.money === richest);
     // The ranking only: each seat's breakdown is the public tally just above (scoring.ts) and on the board.
-    const ranked = totals.map((t, i) => i).sort((a, b) => totals[b]! - totals[a]! || s.p[b]!.money - s.p[a]!.money);
-    const tieBroken = tied.length > 1 ? ' (tie broken by Eurocredits)' : '';
-    return { over: true, scores: totals, winners, summary: [`Ranking: ${ranked.map((i) => `{seat:${i}} ${totals[i]} VP`).join(', ')}${tieBroken}.`] };
+    const { winners, line } = ranking(s, totals);
+    return { over: true, scores: totals, winners, summary: [`Ranking: ${line}.`] };
   },
+  standings: vrStandings,
   help: HELP,
   computer: { greedy: vrGreedy },
 };

@@ -2,6 +2,7 @@ import {
   AGENTS, AGENT_TRIO_VP, AGENT_TYPE_NAMES, BOROUGH_VP, DISTRICT_LIST, EUROCREDITS_PER_VP, OBJECTIVES, OBJECTIVE_VP_CAP, SERVER_VP,
   TITLE_VP, VERSES, VERSE_TYPE_NAMES, VERSE_VP_CAP, VP_TOKEN,
 } from './data/index.ts';
+import type { Standings } from '../../engine/types.ts';
 import { AGENT_TYPES, VERSE_TYPES, type AgentType, type VerseType } from './data/types.ts';
 import { agentTypeOf, agentsOwned, boroughState, controlledBoroughs, serversOf, titlesOf } from './board.ts';
 import { event, privately } from './events.ts';
@@ -183,6 +184,33 @@ export const SCORE_LABELS: Readonly<Record<string, string>> = {
 /** A final score's non-zero items: "+2 VPs tokens 4, Eurocredits 3, Income 12". */
 export const scoreParts = (x: Record<string, number>): string =>
   Object.entries(x).filter(([k, v]) => k !== 'total' && v !== 0).map(([k, v]) => `${SCORE_LABELS[k] ?? k} ${v}`).join(', ');
+
+/**
+ * The winners by VP totals: the most VP, a tie broken by Eurocredits (still tied: shared), and the
+ * ranking line ("{seat:0} 31 VP, {seat:1} 27 VP"), for the end of the game and for its standings.
+ */
+export function ranking(s: VrState, totals: readonly number[]): { winners: number[]; line: string } {
+  const best = Math.max(...totals);
+  const tied = totals.flatMap((t, i) => (t === best ? [i] : []));
+  const richest = Math.max(...tied.map((i) => s.p[i]!.money));
+  const winners = tied.filter((i) => s.p[i]!.money === richest);
+  const ranked = totals.map((_t, i) => i).sort((a, b) => totals[b]! - totals[a]! || s.p[b]!.money - s.p[a]!.money);
+  const tieBroken = tied.length > 1 ? ' (tie broken by Eurocredits)' : '';
+  return { winners, line: `${ranked.map((i) => `{seat:${i}} ${totals[i]} VP`).join(', ')}${tieBroken}` };
+}
+
+/**
+ * The standings now: each player's VPs as the final scoring would count them today, without the
+ * Objective (its card is secret: its VPs would tell it); the ranking as at the end.
+ */
+export function vrStandings(s: VrState): Standings {
+  const totals = s.p.map((_p, seat) => {
+    const x = scoreSeat(s, seat);
+    return x.total! - x.objective!;
+  });
+  const { winners, line } = ranking(s, totals);
+  return { scores: totals, winners, summary: [`Standings: ${line}.`, 'Objectives stay secret, so they are not counted.'] };
+}
 
 const runScore: StepRun = (s) => {
   s.scores = s.p.map((_p, seat) => scoreSeat(s, seat));
