@@ -121,6 +121,7 @@ describe.each(ENTRIES.map((e) => [`${e.game.name} (${e.game.id})`, e] as const))
     it(`${seats} seats: after each step the mover's previous controls are stale and others' still mean what they showed`, async () => {
       let steps = 0;
       let stalePresses = 0;
+      let othersChecked = 0;
       for (let g = 0; g < GAMES_PER_ENTRY; g++) {
         const channel = `3000000000000${seats}${g}`.padEnd(18, '0');
         const rng = seedRng(`buttons-${entry.game.id}-${seats}-${g}`);
@@ -151,6 +152,7 @@ describe.each(ENTRIES.map((e) => [`${e.game.name} (${e.game.id})`, e] as const))
             for (const c of sample(rng, controls, PRESSES)) {
               let applied: string | undefined;
               const r = await press(t, c, (key) => { applied = key; });
+              othersChecked++;
               if (applied !== undefined) expect(applied, `${game.id} step ${steps}: seat ${other}'s ${c.key}`).toBe(c.key);
               else expect(r.ok ? 'applied' : r.error).not.toBe('applied');
             }
@@ -159,6 +161,7 @@ describe.each(ENTRIES.map((e) => [`${e.game.name} (${e.game.id})`, e] as const))
         }
       }
       expect(stalePresses).toBeGreaterThan(0);
+      if (process.env.BUTTONS_REPORT) console.info(`${entry.game.id} ${seats} seats: ${steps} steps, ${stalePresses} second presses refused, ${othersChecked} other seats' controls checked`);
     }, 600_000);
   }
 
@@ -195,6 +198,7 @@ describe.each(ENTRIES.map((e) => [`${e.game.name} (${e.game.id})`, e] as const))
         t = await load(channel);
       }
       expect(t.record.status).toBe('finished');
+      if (process.env.BUTTONS_REPORT) console.info(`${entry.game.id} computers only, ${seats} seats: ended after ${steps} computer moves`);
     }
   }, 600_000);
 });
