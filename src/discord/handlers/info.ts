@@ -8,12 +8,14 @@ import { gamePages, players, resolveHelp, topicPage } from '../helpPages.ts';
 import { rememberLobby } from './lobby.ts';
 import { awayOfSeats } from '../awayOf.ts';
 import { standingsLine } from './vote.ts';
+import { statusText } from '../boardWords.ts';
 
 /** Status and log repeat what is known: they name players but never ping anyone. */
 const NO_PINGS = { users: [] as string[] };
 
 /** `/game status`: the board (or the lobby) and whom the table waits for, in public. */
 export async function onStatus(ctx: BotContext, i: ChatInputCommandInteraction): Promise<void> {
+  if (i.options.getBoolean('text')) return onStatusText(ctx, i);
   // Acknowledge before the store and the renderer: either may take longer than Discord waits.
   await i.deferReply();
   const t = await loadSettled(ctx, i.channelId);
@@ -30,6 +32,18 @@ export async function onStatus(ctx: BotContext, i: ChatInputCommandInteraction):
     const res = await ctx.tables.noteStatusBoard(record.channelId, sent.id, record.version);
     if (!res.ok) ctx.log.warn({ channelId: record.channelId, error: res.error }, 'could not make the status board the turn message');
   }
+}
+
+/** `/game status text:true`: the whole public board as text, privately, in as many messages as it takes; no image. */
+async function onStatusText(ctx: BotContext, i: ChatInputCommandInteraction): Promise<void> {
+  await i.deferReply({ flags: MessageFlags.Ephemeral });
+  const t = await loadSettled(ctx, i.channelId);
+  if (!t.ok) return sayPrivately(i, t.error);
+  const { record, entry } = t.value;
+  if (t.value.state === null) return sayPrivately(i, { ...lobbyPayload(record, entry.game.name, entry.game.minSeats, entry.game.maxSeats), components: [], allowedMentions: NO_PINGS });
+  const note = record.status === 'aborted' ? ['🛑 This game was ended early.'] : record.ended ? [`🏁 The players voted to end this game. ${standingsLine(record)}`] : [];
+  // The first message answers the command; any further ones follow, private too.
+  for (const content of statusText(t.value, note)) await sayPrivately(i, { content, components: [], allowedMentions: NO_PINGS });
 }
 
 /** `/game log`: recent public events only, from the game's full history (older than the record's recent events). */
