@@ -71,7 +71,8 @@ export function handAlt(t: Table, seat: Seat): string {
   const mine = r.handText ? r.handText(view, { ...renderContext(t, seat), seat }) : [];
   const own = fillSeats(describeView(t.entry.game, view, seat).summary, names(t));
   const head = `${t.entry.game.name}: your private view, ${seatName(t.record, seat)}. ${turnWords(t)}`;
-  return fit(head, [plain(mine.join('. ')), own].filter(Boolean).join(' '), '', ALT_MAX);
+  const sentences = mine.map((l) => plain(/[.!?]$/.test(l) ? l : `${l}.`));
+  return fit(head, [...sentences, own].filter(Boolean).join(' '), '', ALT_MAX);
 }
 
 /**
