@@ -63,7 +63,7 @@ const PLATFORM_HELP = [
   '• `/game new game:<name>` opens seats; others `/game join`; the host `/game start`s.',
   '• On your move, press **Your move** under the board or use the game’s own command; choices show what they cost and do.',
   '• `/hand` (or **My hand**) shows your private view: cards, objectives, secrets, news. Nobody else sees it.',
-  '• `/game status` shows the board, `/game log` the recent history, `/game dms` turns private DMs on or off.',
+  '• `/game status` shows the board (`text:true`: the whole board as text, to you), `/game log` the recent history, `/game dms` turns private DMs on or off.',
   '• `/game undo` (or **Undo** on your answer) takes back your last step while it showed and drew nothing and nobody has acted since.',
   '• Each decision has a deadline (`/game new clock:24h` by default, `3d`, `90m` or `none`), shown as "in 3 hours" in your prompt and beside each awaited player; `/away` pauses your clock.',
   '• `/game settings` shows the clock, reminders (`50%, 1h`), expiry (`wait` or `bot`), strikes, after (`bot` or `vote`) and vacation days; the host or a member with Manage Channels changes them, announced in the channel.',
