@@ -36,7 +36,7 @@ function counters(v: AxonView): string {
 export function axonWords(v: AxonView): BoardWords {
   const seats = Array.from({ length: v.players }, (_x, i) => i);
   const head = `Round ${v.round}, ${PHASE[v.phase]}; ${seat(v.first)} is First Player, play goes ${v.dir === 1 ? 'clockwise' : 'counter-clockwise'}${v.turn ? `; ${seat(v.turn.seat)}'s turn` : ''}${v.end ? `; the game ends after this round's last turns (${v.end.why})` : ''}.`;
-  const result = v.result ? `Result: ${v.result.lines.join(' ')}` : '';
+  const result = v.result ? `Result: ${v.result.lines.map((l) => l.replace(/[.;]?$/, '')).join('; ')}.` : '';
   const byVp = [...seats].sort((a, b) => v.p[b]!.vp.total - v.p[a]!.vp.total);
   const breaking = `Stress ${v.stress} of Breaking Point ${v.breaking}.`;
   const summary = [head, result, `Standing: ${byVp.map((s) => standing(v, s, false)).join('; ')}.`, `Counters: ${counters(v)}.`, breaking].filter(Boolean).join(' ');
