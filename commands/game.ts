@@ -17,7 +17,9 @@ export const gameCommand = new SlashCommandBuilder()
   .addSubcommand((s) => s.setName('join').setDescription('Take a seat at the open game'))
   .addSubcommand((s) => s.setName('leave').setDescription('Give up your seat (in a game: a computer player takes it over)'))
   .addSubcommand((s) => s.setName('start').setDescription('Start the game (host only)'))
-  .addSubcommand((s) => s.setName('status').setDescription('Show the board and whose move it is'))
+  .addSubcommand((s) =>
+    s.setName('status').setDescription('Show the board and whose move it is')
+      .addBooleanOption((o) => o.setName('text').setDescription('The whole board as text, only to you (screen readers, slow connections)')))
   .addSubcommand((s) => s.setName('abort').setDescription('End the game early (host or Manage Channels)'))
   .addSubcommand((s) =>
     s.setName('log').setDescription('Recent public history of this game')

@@ -9,6 +9,7 @@ import { encodeCustomId } from './customId.ts';
 import { describeChoices, promptRows, type Row } from './prompt.ts';
 import { waitingNames, type Table } from './tables.ts';
 import { clip, lastLines } from './text.ts';
+import { boardAlt, handAlt } from './boardWords.ts';
 import { clockWords, deadlineOf, lapseOf, publicDeadlines, relativeTime, settingsOf, type Away, type AwayOf } from './clock.ts';
 
 /** A message body for discord.js: content, image, components and who may be pinged. */
@@ -91,17 +92,19 @@ export function caption(t: Table): string {
   return t.state !== null && r.caption ? r.caption(t.entry.game.view(t.state, 'spectator'), renderContext(t)) : '';
 }
 
-/** The public board: drawn from the spectator view only (in the render pool); its caption is the image's alt text. */
-export async function boardImage(t: Table): Promise<AttachmentBuilder> {
+/**
+ * The public board: drawn from the spectator view only (in the render pool); its alt text says
+ * the position in words (src/discord/boardWords.ts), with `news` as what just changed.
+ */
+export async function boardImage(t: Table, news?: Parameters<typeof boardAlt>[1]): Promise<AttachmentBuilder> {
   const png = await renderPool().board(t.entry.rendererModule, t.entry.game.view(t.state, 'spectator'), renderContext(t));
-  const alt = caption(t);
-  return new AttachmentBuilder(png, { name: 'board.png', description: clip(`${t.entry.game.name} board${alt ? `: ${alt}` : ''}`, 1000) });
+  return new AttachmentBuilder(png, { name: 'board.png', description: boardAlt(t, news) });
 }
 
 /** One seat's private picture, from that seat's view (in the render pool): only ever sent ephemerally or by DM. */
 export async function handImage(t: Table, seat: Seat): Promise<AttachmentBuilder> {
   const png = await renderPool().hand(t.entry.rendererModule, t.entry.game.view(t.state, seat), { ...renderContext(t, seat), seat });
-  return new AttachmentBuilder(png, { name: 'hand.png', description: 'Your private view' });
+  return new AttachmentBuilder(png, { name: 'hand.png', description: handAlt(t, seat) });
 }
 
 const tableButtons = (channel: string, withTurn: boolean): Row => ({
@@ -113,7 +116,7 @@ const tableButtons = (channel: string, withTurn: boolean): Row => ({
 });
 
 /** The end of the game in words: the table together, the winners or nobody, each seat's result, the summary. */
-function endLines(t: Table): string {
+export function endLines(t: Table): string {
   const o = outcomeOf(t);
   const end = renderOutcome(t)!;
   const name = (s: Seat) => seatName(t.record, s);
@@ -160,7 +163,8 @@ export async function publicUpdate(t: Table, events: readonly { text: string; to
   const over = outcomeOf(t).over;
   return {
     content: clip([head, body, tail].filter(Boolean).join('\n'), 2000),
-    files: [await boardImage(t)],
+    // The news of this message is what just changed; /game status (no news) tells the record's newest.
+    files: [await boardImage(t, events.some(isPublic) ? events : undefined)],
     components: [tableButtons(t.record.channelId, !over)],
     allowedMentions: { users: wait.users },
   };

@@ -26,6 +26,7 @@ export const LIMITS = {
   choiceValue: 100,
   attachmentBytes: 10 * 1024 * 1024,
   attachments: 10,
+  attachmentDescription: 1024,
   commandName: 32,
   commandDescription: 100,
   commandOptions: 25,
@@ -64,7 +65,7 @@ function push(errors: FieldError[], path: Path, code: string, message: string) {
 }
 
 /** Checks an optional or required string field; returns the string when it is one. */
-function checkString(
+export function checkString(
   errors: FieldError[],
   path: Path,
   value: unknown,

@@ -1,7 +1,7 @@
 /** Turning a create or edit request into a validated message shape and attachment list. */
 import { errors, invalidFormBody, type FieldError } from './errors.ts';
 import { snowflake } from './ids.ts';
-import { isEmptyMessage, LIMITS, mergeMessage, validateMessage, type MessageShape } from './limits.ts';
+import { checkString, isEmptyMessage, LIMITS, mergeMessage, validateMessage, type MessageShape } from './limits.ts';
 import type { UploadedFile } from './multipart.ts';
 import type { DoubleAttachment, DoubleMessage } from './types.ts';
 
@@ -89,6 +89,10 @@ function resolveAttachments(
       return;
     }
     const file = files.find((f) => String(f.index) === id);
+    // Alt text: Discord refuses a description over its limit rather than cutting it.
+    if (isObject(entry) && entry.description !== undefined && entry.description !== null) {
+      checkString(errs, ['attachments', i, 'description'], entry.description, { max: LIMITS.attachmentDescription });
+    }
     if (file) {
       used.add(file);
       out.push(newAttachment(file, entry as Record<string, any>));

@@ -113,6 +113,18 @@ export interface Standings {
   readonly summary: readonly string[];
 }
 
+/**
+ * A view put into words, for screen readers and slow connections: the image's alt text and the
+ * whole board as text. Seats appear as {seat:N}, as in events. Built from a view only, never the
+ * state, so the words of a public view cannot hold a secret.
+ */
+export interface BoardWords {
+  /** The standing and the key position in a few sentences (at most about 900 characters): the platform adds whose move and the latest news. */
+  readonly summary: string;
+  /** The whole board, a line (or short section) each, for `/game status text:true`. */
+  readonly full: readonly string[];
+}
+
 export interface HelpTopic {
   readonly name: string;
   readonly text: string;
@@ -176,6 +188,12 @@ export interface GameDefinition<S = any, A = any, O = any, V = unknown> {
    * step, from public information only. Required: every game can be ended that way.
    */
   standings(state: S): Standings;
+  /**
+   * The view in words (BoardWords): from the spectator view for public images and text, from a
+   * seat's view for its private picture. Required of every registered game (src/games/index.ts);
+   * without it a generic description of the view is used (src/engine/describe.ts).
+   */
+  describe?(view: V, viewer: Viewer): BoardWords;
   migrate?(state: unknown, fromVersion: number): unknown;
   /** Choices this seat cannot take now, with why (a blocked Action): shown, never offered as a button. */
   unavailable?(state: S, seat: Seat): readonly Unavailable[];

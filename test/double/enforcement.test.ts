@@ -1,4 +1,4 @@
-/** What the double enforces like Discord: channel permissions (50001, 50013), the message rate limit (429), 10 attachments. */
+/** What the double enforces like Discord: channel permissions (50001, 50013), the message rate limit (429), 10 attachments and their alt text's length. */
 import { AttachmentBuilder, ChannelType, DiscordAPIError, Events, PermissionFlagsBits } from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import { Permission, type DoubleChannel, type DoubleUser } from '../../src/double/index.ts';
@@ -138,5 +138,16 @@ describe('attachments', () => {
     expect(takeViolations(double)[0]!.message).toContain('10 or fewer');
     await ch.send({ files: Array.from({ length: 10 }, () => file()) });
     expect(double.messages(table.id)[0]!.attachments).toHaveLength(10);
+  });
+
+  it('keeps an attachment\'s description (alt text) and refuses one over 1,024 characters with 50035', async () => {
+    const { double } = await start();
+    const ch = textChannel(table.id);
+    const described = (text: string) => new AttachmentBuilder(Buffer.from('png'), { name: 'board.png', description: text });
+    const err = await apiError(ch.send({ files: [described('x'.repeat(1025))] }));
+    expect(err.code).toBe(50035);
+    expect(takeViolations(double)[0]!.message).toContain('description');
+    await ch.send({ files: [described('y'.repeat(1024))] });
+    expect(double.messages(table.id)[0]!.attachments[0]!.description).toBe('y'.repeat(1024));
   });
 });

@@ -7,12 +7,14 @@ import { clip, lastLines } from '../text.ts';
 import { gamePages, players, resolveHelp, topicPage } from '../helpPages.ts';
 import { rememberLobby } from './lobby.ts';
 import { awayOfSeats } from '../awayOf.ts';
+import { statusText } from '../boardWords.ts';
 
 /** Status and log repeat what is known: they name players but never ping anyone. */
 const NO_PINGS = { users: [] as string[] };
 
 /** `/game status`: the board (or the lobby) and whom the table waits for, in public. */
 export async function onStatus(ctx: BotContext, i: ChatInputCommandInteraction): Promise<void> {
+  if (i.options.getBoolean('text')) return onStatusText(ctx, i);
   // Acknowledge before the store and the renderer: either may take longer than Discord waits.
   await i.deferReply();
   const t = await loadSettled(ctx, i.channelId);
@@ -32,6 +34,19 @@ export async function onStatus(ctx: BotContext, i: ChatInputCommandInteraction):
   }
 }
 
+/** `/game status text:true`: the whole public board as text, privately, in as many messages as it takes; no image. */
+async function onStatusText(ctx: BotContext, i: ChatInputCommandInteraction): Promise<void> {
+  await i.deferReply({ flags: MessageFlags.Ephemeral });
+  const t = await loadSettled(ctx, i.channelId);
+  if (!t.ok) return sayPrivately(i, t.error);
+  const { record, entry } = t.value;
+  if (t.value.state === null) return sayPrivately(i, { ...lobbyPayload(record, entry.game.name, entry.game.minSeats, entry.game.maxSeats), components: [], allowedMentions: NO_PINGS });
+  // A game the vote ended says so in its end lines (present.ts), with its standings.
+  const note = record.status === 'aborted' ? ['🛑 This game was ended early.'] : [];
+  // The first message answers the command; any further ones follow, private too.
+  for (const content of statusText(t.value, note)) await sayPrivately(i, { content, components: [], allowedMentions: NO_PINGS });
+}
+
 /** `/game log`: recent public events only, from the game's full history (older than the record's recent events). */
 export async function onLog(ctx: BotContext, i: ChatInputCommandInteraction): Promise<void> {
   await i.deferReply({ flags: MessageFlags.Ephemeral });
@@ -49,7 +64,7 @@ const PLATFORM_HELP = [
   '• `/game new game:<name>` opens seats; others `/game join`; the host `/game start`s.',
   '• On your move, press **Your move** under the board or use the game’s own command; choices show what they cost and do.',
   '• `/hand` (or **My hand**) shows your private view: cards, objectives, secrets, news. Nobody else sees it.',
-  '• `/game status` shows the board, `/game log` the recent history, `/game dms` turns private DMs on or off.',
+  '• `/game status` shows the board (`text:true`: the whole board as text, to you), `/game log` the recent history, `/game dms` turns private DMs on or off.',
   '• `/game undo` (or **Undo** on your answer) takes back your last step while it showed and drew nothing and nobody has acted since.',
   '• Each decision has a deadline (`/game new clock:24h` by default, `3d`, `90m` or `none`), shown as "in 3 hours" in your prompt and beside each awaited player; `/away` pauses your clock.',
   '• `/game settings` shows the clock, reminders (`50%, 1h`), expiry (`wait` or `bot`), strikes, after (`bot` or `vote`) and vacation days; the host or a member with Manage Channels changes them, announced in the channel.',

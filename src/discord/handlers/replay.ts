@@ -53,7 +53,8 @@ function stepLines(r: ReplayedTable, step: number): string[] {
 export async function replayPayload(r: ReplayedTable): Promise<Payload> {
   return {
     content: replayText(r),
-    files: [await boardImage(r.table)],
+    // What just changed is the step's own public news, not the game's latest.
+    files: [await boardImage(r.table, r.entries[r.step - 1]?.events ?? [])],
     components: [pagingRow(r.table.record.channelId, r.step, r.total)],
     // Replays name players; they never ping.
     allowedMentions: { users: [] },

@@ -4,6 +4,7 @@ import type { GameDefinition, LegalAction, Outcome } from '../../engine/types.ts
 import { DECISIONS, STEPS, top, type AxonFlow } from './flow.ts';
 import { axonStateSchema, optionsSchema, type AxonState } from './state.ts';
 import { axonView, type AxonView } from './view.ts';
+import { axonWords } from './inWords.ts';
 import { setupAxon } from './setup.ts';
 import { axonSecrets } from './secrets.ts';
 import { registerResources } from './resources.ts';
@@ -70,6 +71,7 @@ export const axon: GameDefinition<AxonState, AxonAction, z.infer<typeof optionsS
     return !!p && p.kind !== 'turn' && (p.kind === 'respond' || seat !== s.turn?.seat);
   },
   view: axonView,
+  describe: axonWords,
   secrets: axonSecrets,
   // The Counter window closes by itself for a player who has not answered (the table's window option).
   timeLimit: respondTimeLimit,

@@ -5,6 +5,7 @@ import { DECISIONS, STEPS, type HackFlow } from './flow.ts';
 import { hackStateSchema, optionsSchema, type HackState } from './state.ts';
 import type { HackView } from './view.ts';
 import { hackView } from './viewOf.ts';
+import { hackWords } from './inWords.ts';
 import { setupHack } from './setup.ts';
 import { hackSecrets } from './secrets.ts';
 import { registerIcons } from './icons.ts';
@@ -52,6 +53,7 @@ export const hacktivity: GameDefinition<HackState, HackAction, z.infer<typeof op
   legalActions: (s, seat): LegalAction<HackAction>[] => flow.legalActions(s, seat),
   apply: (s, seat, a, listed) => flow.apply(s, seat, a, 'That is not one of your choices now.', listed),
   view: hackView,
+  describe: hackWords,
   secrets: hackSecrets,
   unavailable,
   outcome(s): Outcome {

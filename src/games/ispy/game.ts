@@ -14,6 +14,7 @@ import { ispyStandings, registerEnd } from './endGame.ts';
 import { setupIspy } from './setup.ts';
 import { ispyStateSchema, optionsSchema, type IspyState } from './state.ts';
 import { ispyView, type IspyView } from './view.ts';
+import { ispyWords } from './inWords.ts';
 import { ispySecrets } from './secrets.ts';
 import { HELP } from './help.ts';
 import { unavailable } from './blocked.ts';
@@ -64,6 +65,7 @@ export const ispy: GameDefinition<IspyState, IspyAction, z.infer<typeof optionsS
   legalActions: (s, seat): LegalAction<IspyAction>[] => flow.legalActions(s, seat),
   apply: (s, seat, a, listed) => flow.apply(s, seat, a, 'That is not one of your choices now.', listed),
   view: ispyView,
+  describe: ispyWords,
   secrets: ispySecrets,
   unavailable,
   pushPrompt: (s, seat) => !(s.stack.length === 0 && s.turn?.seat === seat),

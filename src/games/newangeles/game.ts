@@ -4,6 +4,7 @@ import type { GameDefinition, LegalAction, Outcome } from '../../engine/types.ts
 import { DECISIONS, STEPS, top, type NaFlow } from './flow.ts';
 import { naStateSchema, optionsSchema, type NaState } from './state.ts';
 import { naSecrets, naView, type NaView } from './view.ts';
+import { naWords } from './inWords.ts';
 import { setupNa } from './setup.ts';
 import { registerProduction } from './production.ts';
 import { registerEventPhase } from './eventPhase.ts';
@@ -74,6 +75,7 @@ export const newAngeles: GameDefinition<NaState, NaAction, z.infer<typeof option
   // last voter vote again knowing the others' votes, so it is final.
   finalStep: (before, after) => closesVote(before, after) && 'it revealed every vote of the support vote (rule 59), and the reveal is final',
   view: naView,
+  describe: naWords,
   secrets: naSecrets,
   outcome(s): Outcome {
     if (!s.over || !s.result) return { over: false };

@@ -20,6 +20,7 @@ import { resolveTurn, turnOptions } from './turn.ts';
 import { registerVerseBonuses } from './verses/bonuses.ts';
 import { registerVerses } from './verses.ts';
 import { vrView, type VrView } from './view.ts';
+import { vrWords } from './inWords.ts';
 import { HELP } from './help.ts';
 import { vrSecrets } from './secrets.ts';
 import { refusal, unavailableChoices } from './blocked.ts';
@@ -63,6 +64,7 @@ export const virtualRevolution: GameDefinition<VrState, VrAction, z.infer<typeof
   legalActions: (s, seat): LegalAction<VrAction>[] => flow.legalActions(s, seat),
   apply: (s, seat, a, listed) => flow.apply(s, seat, a, () => refusal(s, seat, a.k), listed),
   view: vrView,
+  describe: vrWords,
   secrets: vrSecrets,
   unavailable: unavailableChoices,
   // Raids, Necro Immunity, Dark Kingdom, Quartier Latin, the turn order and the final choices:
