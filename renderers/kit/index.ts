@@ -1,6 +1,6 @@
 /** NeonTable's rendering kit: every game's renderer draws with these. */
-export { FALLBACK_FAMILY, FONT_FAMILY, FONT_STACK, FONT_WEIGHTS, font, registerFonts } from './fonts.ts';
-export type { FontRegistration, FontWeight } from './fonts.ts';
+export { BUNDLED_FAMILIES, FONT_FAMILY, FONT_STACK, FONT_WEIGHTS, font, registerFonts } from './fonts.ts';
+export type { BundledFamily, FontFile, FontRegistration, FontWeight } from './fonts.ts';
 export { contrastRatio, hexToRgb, luminance, palette, withAlpha } from './palette.ts';
 export type { PaletteColor } from './palette.ts';
 export { MAX_SEATS, seatStyle, seatStyles } from './players.ts';
