@@ -26,3 +26,5 @@ export { staticLayer, surfaceFrom } from './layers.ts';
 export { PNG_SIGNATURE, encodePng, pngSize } from './encode.ts';
 export { drawStat } from './stats.ts';
 export type { StatOptions } from './stats.ts';
+export { parseFont, recordText, recording } from './record.ts';
+export type { DrawnText } from './record.ts';
