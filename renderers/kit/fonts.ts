@@ -32,6 +32,8 @@ export interface BundledFamily {
  * Every family the images use, in fallback order. Chakra Petch: Latin and accented Latin.
  * Noto Sans: Greek and Cyrillic (player names) and punctuation Chakra Petch lacks. Noto Sans
  * Symbols and Symbols 2: arrows, geometric shapes, dingbats, misc. symbols, as text-style glyphs.
+ * Noto Sans Math: the mathematical signs and arrows the others lack (∞, ↺, ↻); its one file
+ * (named `latin`) is the whole font.
  * Noto Emoji: the emoji, in monochrome outlines (Skia draws them in the fill colour like text);
  * its `emoji` file is the whole font (the numbered files are slices of it for browsers).
  */
@@ -39,7 +41,8 @@ export const BUNDLED_FAMILIES: readonly BundledFamily[] = [
   { family: FONT_FAMILY, package: '@fontsource/chakra-petch', subsets: ['latin', 'latin-ext'], weights: FONT_WEIGHTS },
   { family: 'Noto Sans', package: '@fontsource/noto-sans', subsets: ['latin', 'latin-ext', 'greek', 'cyrillic'], weights: FONT_WEIGHTS },
   { family: 'Noto Sans Symbols', package: '@fontsource/noto-sans-symbols', subsets: ['symbols'], weights: FONT_WEIGHTS },
-  { family: 'Noto Sans Symbols 2', package: '@fontsource/noto-sans-symbols-2', subsets: ['symbols', 'math'], weights: [400] },
+  { family: 'Noto Sans Symbols 2', package: '@fontsource/noto-sans-symbols-2', subsets: ['symbols'], weights: [400] },
+  { family: 'Noto Sans Math', package: '@fontsource/noto-sans-math', subsets: ['latin'], weights: [400] },
   { family: 'Noto Emoji', package: '@fontsource/noto-emoji', subsets: ['emoji'], weights: FONT_WEIGHTS },
 ];
 

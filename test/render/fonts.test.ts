@@ -63,8 +63,8 @@ describe('fonts', () => {
 
   it('draws what Chakra Petch lacks from the bundled families, each character from the first that has it', () => {
     registerFonts();
-    // Greek, an arrow, a dingbat and emoji: none is in Chakra Petch.
-    const cases: [string, string][] = [['Ωμέγα', 'Noto Sans'], ['→', 'Noto Sans Symbols'], ['⛓', 'Noto Sans Symbols 2'], ['🤝', 'Noto Emoji']];
+    // Greek, arrows, a dingbat, a mathematical sign and an emoji: none is in Chakra Petch.
+    const cases: [string, string][] = [['Ωμέγα', 'Noto Sans'], ['→', 'Noto Sans Symbols'], ['⛓', 'Noto Sans Symbols 2'], ['↺∞', 'Noto Sans Math'], ['🤝', 'Noto Emoji']];
     for (const [text, family] of cases) {
       const stack = pixels(FONT_STACK, text);
       expect(stack.equals(pixels(`"${family}"`, text)), `${text} in ${family}`).toBe(true);
