@@ -28,7 +28,7 @@ for (const e of entries) {
   const m = await measureGame(e, opts);
   for (const [image, s] of [['board', m.board], ['hand', m.hand]] as const) {
     console.log(line(m.game, image, s));
-    details.push(`${m.game} ${image}: ${s.smallest.slice(0, keep).map((t) => `${JSON.stringify(t.text.length > 40 ? `${t.text.slice(0, 39)}…` : t.text)} ${t.px.toFixed(1)} px (${t.sizePx.toFixed(1)} of ${t.canvasWidth})`).join('; ')}`);
+    details.push(`${m.game} ${image}: ${s.smallest.slice(0, keep).map((t) => `${JSON.stringify(t.text.length > 40 ? `${t.text.slice(0, 39)}…` : t.text)} ${t.px.toFixed(2)} px (${t.sizePx.toFixed(1)} of ${t.canvasWidth})`).join('; ')}`);
   }
 }
 console.log('\nSmallest strings (size at 550, then on the image):');

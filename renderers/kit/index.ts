@@ -5,7 +5,7 @@ export { contrastRatio, hexToRgb, luminance, palette, withAlpha } from './palett
 export type { PaletteColor } from './palette.ts';
 export { MAX_SEATS, seatStyle, seatStyles } from './players.ts';
 export type { SeatShape, SeatStyle } from './players.ts';
-export { MAX_BOARD, MIN_TEXT_PX, box, columns, grid, inset, rows, sliceLeft, sliceTop } from './layout.ts';
+export { MAX_BOARD, MIN_TEXT_PX, VIEW_MIN_TEXT_PX, VIEW_WIDTH, box, minTextPx, readableTextPx, columns, grid, inset, rows, sliceLeft, sliceTop } from './layout.ts';
 export type { Box } from './layout.ts';
 export { ELLIPSIS, drawText, layoutText, measureText } from './text.ts';
 export type { HAlign, TextLayout, TextStyle, VAlign } from './text.ts';

@@ -5,13 +5,12 @@
  * Used by test/render/textSize.test.ts and `npm run measure:text`.
  */
 import type { GameEntry } from '../../src/registry.ts';
-import type { DrawnText } from '../../renderers/kit/index.ts';
+import { VIEW_MIN_TEXT_PX, VIEW_WIDTH, type DrawnText } from '../../renderers/kit/index.ts';
 import { DEFAULT_SAMPLES, recordGame, type ImageKind, type RecordedImage, type SampleOptions } from './renderSamples.ts';
 
-/** The width Discord shows a board at in a channel. */
-export const VIEW_WIDTH = 550;
-/** The smallest text readable there (issue 21 §3). */
-export const TARGET_PX = 8;
+export { VIEW_WIDTH };
+/** The smallest text readable at VIEW_WIDTH: the goal every game's text is measured against. */
+export const TARGET_PX = VIEW_MIN_TEXT_PX;
 
 /** `t`'s size once its image is shown VIEW_WIDTH px wide. */
 export function viewPx(t: DrawnText): number {
