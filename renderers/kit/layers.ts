@@ -5,6 +5,7 @@
  * so the images stay byte for byte the same.
  */
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { recording } from './record.ts';
 import { createSurface, OPAQUE, type Surface, type SurfaceOptions } from './surface.ts';
 
 /** A few layouts at most per game; beyond this many keys the oldest layer is dropped. */
@@ -13,11 +14,12 @@ const layers = new Map<string, Canvas>();
 
 /**
  * The layer for `key` (everything the drawing depends on, e.g. the boxes of its layout), drawn by
- * `draw` on a fresh kit surface the first time and kept for this thread.
+ * `draw` on a fresh kit surface the first time (and always while a text recording runs) and kept for this thread.
  */
 export function staticLayer(key: string, width: number, height: number, opts: SurfaceOptions, draw: (g: SKRSContext2D) => void): Canvas {
   const full = `${width}x${height}|${JSON.stringify(opts)}|${key}`;
-  const hit = layers.get(full);
+  // A text recording must see the layer's text too, so it draws the layer again.
+  const hit = recording() ? undefined : layers.get(full);
   if (hit) return hit;
   const { canvas, ctx } = createSurface(width, height, opts);
   draw(ctx);

@@ -9,8 +9,32 @@ export interface Box {
 
 /** The largest board the kit aims for: it stays readable when Discord shows it about 400 px wide. */
 export const MAX_BOARD = { width: 1200, height: 800 } as const;
-/** No text smaller than this at full size; fitted text shrinks to it and then wraps or ellipsizes. */
+
+/** How wide Discord shows an image in a channel, px. */
+export const VIEW_WIDTH = 550;
+/** The smallest text readable there, px (issue 21 §3). */
+export const VIEW_MIN_TEXT_PX = 8;
+
+/**
+ * The kit's floor for text at full size: fitted text shrinks to it and then wraps or ellipsizes.
+ * 20 px is VIEW_MIN_TEXT_PX at VIEW_WIDTH on images up to 1375 px wide (MAX_BOARD and the 1200 px
+ * hands); wider boards (1440, 1600) need more, which minTextPx gives.
+ */
 export const MIN_TEXT_PX = 20;
+
+/** The size at which text on a `width`-px-wide image is VIEW_MIN_TEXT_PX tall shown VIEW_WIDTH wide. */
+export function readableTextPx(width: number): number {
+  return (VIEW_MIN_TEXT_PX * width) / VIEW_WIDTH;
+}
+
+/**
+ * The kit's floor for text on a `width`-px-wide image: MIN_TEXT_PX, or more on images so wide that
+ * 20 px would read under 8 px at 550 (whole px, rounded up: 21 on 1440, 24 on 1600). The kit's
+ * own fitted text uses it; a renderer's explicit `minSize` or smaller `size` can still go below.
+ */
+export function minTextPx(width: number): number {
+  return Math.max(MIN_TEXT_PX, Math.ceil(readableTextPx(width) - 1e-9));
+}
 
 export function box(x: number, y: number, width: number, height: number): Box {
   return { x, y, width, height };

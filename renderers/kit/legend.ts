@@ -2,7 +2,7 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Seat } from '../../src/engine/types.ts';
 import type { RenderContext } from '../types.ts';
-import { grid, MIN_TEXT_PX, type Box } from './layout.ts';
+import { grid, minTextPx, type Box } from './layout.ts';
 import { palette } from './palette.ts';
 import { drawRoundRect } from './panels.ts';
 import { seatStyle } from './players.ts';
@@ -54,7 +54,7 @@ export function drawLegend(ctx: SKRSContext2D, b: Box, entries: readonly LegendE
     if (e.note) {
       const noteW = Math.min(textW * 0.4, 80);
       drawText(ctx, e.note, { x: cell.x + cell.width - pad - noteW, y: cell.y, width: noteW, height: cell.height }, {
-        size: MIN_TEXT_PX, weight: 700, color: style.color, align: 'right', maxLines: 1,
+        size: minTextPx(ctx.canvas.width), weight: 700, color: style.color, align: 'right', maxLines: 1,
       });
       textW -= noteW + pad;
     }

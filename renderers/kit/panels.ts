@@ -1,6 +1,6 @@
 /** Panels: a filled frame with a neon border and an optional title bar. */
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { inset, sliceTop, type Box } from './layout.ts';
+import { inset, minTextPx, sliceTop, type Box } from './layout.ts';
 import { palette, withAlpha } from './palette.ts';
 import { cutCornerPath, roundRectPath } from './shapes.ts';
 import { drawText } from './text.ts';
@@ -59,7 +59,7 @@ export function drawPanel(ctx: SKRSContext2D, b: Box, opts: PanelOptions = {}): 
     const size = opts.titleSize ?? 24;
     const [bar, rest] = sliceTop(content, size * 1.3, pad * 0.5);
     drawText(ctx, opts.title, { ...bar, x: bar.x + cut * 0.4, width: bar.width - cut * 0.4 }, {
-      size, weight: 700, color: accent, maxLines: 1, minSize: Math.min(size, 20),
+      size, weight: 700, color: accent, maxLines: 1, minSize: Math.min(size, minTextPx(ctx.canvas.width)),
     });
     ctx.save();
     ctx.fillStyle = withAlpha(accent, 0.35);

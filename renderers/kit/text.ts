@@ -5,7 +5,7 @@
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { font, registerFonts, type FontWeight } from './fonts.ts';
-import { MIN_TEXT_PX, type Box } from './layout.ts';
+import { minTextPx, type Box } from './layout.ts';
 import { palette } from './palette.ts';
 
 export type HAlign = 'left' | 'center' | 'right';
@@ -14,7 +14,7 @@ export type VAlign = 'top' | 'middle' | 'bottom';
 export interface TextStyle {
   /** Preferred size in px. */
   readonly size: number;
-  /** Smallest size tried before wrapping/ellipsis; defaults to MIN_TEXT_PX (never above `size`). */
+  /** Smallest size tried before wrapping/ellipsis; defaults to minTextPx of the canvas width (never above `size`). */
   readonly minSize?: number;
   readonly weight?: FontWeight;
   readonly color?: string;
@@ -127,7 +127,7 @@ export function layoutText(ctx: SKRSContext2D, text: string, b: Box, style: Text
   const spacing = style.lineHeight ?? 1.2;
   const maxLines = Math.max(1, style.maxLines ?? Number.POSITIVE_INFINITY);
   const top = Math.max(1, style.size);
-  const min = Math.max(1, Math.min(style.minSize ?? MIN_TEXT_PX, top));
+  const min = Math.max(1, Math.min(style.minSize ?? minTextPx(ctx.canvas.width), top));
   const width = Math.max(0, b.width);
   const measureAll = (lines: string[]): number => Math.max(0, ...lines.map((l) => ctx.measureText(l).width));
 

@@ -3,7 +3,7 @@ import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Seat } from '../../src/engine/types.ts';
 import { font, registerFonts } from './fonts.ts';
 import type { Box } from './layout.ts';
-import { MIN_TEXT_PX } from './layout.ts';
+import { minTextPx } from './layout.ts';
 import { palette, withAlpha } from './palette.ts';
 import { seatStyle } from './players.ts';
 import { cutCornerPath, roundRectPath, shapePath, shapeLetterFit } from './shapes.ts';
@@ -54,7 +54,7 @@ export interface HighlightOptions {
   readonly radius?: number;
   /** Ring colour; default palette.highlight (white). */
   readonly color?: string;
-  /** Size of the tag text, px; default MIN_TEXT_PX + 2. */
+  /** Size of the tag text, px; default minTextPx of the canvas + 2. */
   readonly labelSize?: number;
 }
 
@@ -76,7 +76,8 @@ export function drawAwaitHighlight(ctx: SKRSContext2D, b: Box, opts: HighlightOp
 
   const label = opts.label ?? 'WAITING';
   if (!label) return;
-  const size = opts.labelSize ?? MIN_TEXT_PX + 2;
+  const min = minTextPx(ctx.canvas.width);
+  const size = opts.labelSize ?? min + 2;
   const padX = size * 0.6;
   const textW = Math.min(measureText(ctx, label, size, 700), ring.width - 2 * padX - 24);
   const tag: Box = { x: ring.x + ring.width - textW - 2 * padX - 16, y: ring.y - size * 0.75, width: textW + 2 * padX, height: size * 1.5 };
@@ -86,6 +87,6 @@ export function drawAwaitHighlight(ctx: SKRSContext2D, b: Box, opts: HighlightOp
   ctx.fill();
   ctx.restore();
   drawText(ctx, label, { x: tag.x + padX, y: tag.y, width: textW, height: tag.height }, {
-    size, minSize: Math.min(size, MIN_TEXT_PX), weight: 700, color: palette.ink, align: 'center', maxLines: 1,
+    size, minSize: Math.min(size, min), weight: 700, color: palette.ink, align: 'center', maxLines: 1,
   });
 }

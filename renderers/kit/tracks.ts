@@ -1,7 +1,7 @@
 /** Tracks: a row of numbered cells (turns, scores, rounds) with seat tokens on them. */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Seat } from '../../src/engine/types.ts';
-import { MIN_TEXT_PX, type Box } from './layout.ts';
+import { MIN_TEXT_PX, minTextPx, type Box } from './layout.ts';
 import { palette, withAlpha } from './palette.ts';
 import { roundRectPath } from './shapes.ts';
 import { drawText, measureText } from './text.ts';
@@ -47,8 +47,9 @@ export function drawTrack(ctx: SKRSContext2D, area: Box, opts: TrackOptions): vo
   const cellH = Math.min(markers.length > 0 ? b.height * 0.5 : b.height, Math.max(MIN_TEXT_PX * 2.4, Math.min(cellW, 72)));
   // Without markers the row of cells is centred in the box.
   if (markers.length === 0) b = { ...b, y: b.y + (b.height - cellH) / 2, height: cellH };
-  const numberSize = Math.max(MIN_TEXT_PX, Math.min(30, cellH * 0.55));
-  const widest = measureText(ctx, String(first + n - 1), MIN_TEXT_PX, 700);
+  const min = minTextPx(ctx.canvas.width);
+  const numberSize = Math.max(min, Math.min(30, cellH * 0.55));
+  const widest = measureText(ctx, String(first + n - 1), min, 700);
   const every = Math.max(1, Math.ceil((widest + 6) / (cellW + gap)));
 
   for (let i = 0; i < n; i++) {

@@ -1,6 +1,6 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
-import { ELLIPSIS, MIN_TEXT_PX, drawText, font, layoutText, type Box, type TextStyle } from '../../renderers/kit/index.ts';
+import { ELLIPSIS, MIN_TEXT_PX, VIEW_MIN_TEXT_PX, VIEW_WIDTH, drawText, font, layoutText, minTextPx, readableTextPx, type Box, type TextStyle } from '../../renderers/kit/index.ts';
 
 const g = createCanvas(1200, 800).getContext('2d');
 
@@ -89,6 +89,21 @@ describe('fitted text', () => {
     expect(layout.truncated).toBe(true);
     expect(layout.lines[0]!.endsWith(ELLIPSIS)).toBe(true);
     expect(layout.lines[0]!.startsWith('acid_burn')).toBe(true);
+  });
+
+  it('keeps fitted text at least 8 px tall at 550 px wide, whatever the canvas width', () => {
+    expect(readableTextPx(VIEW_WIDTH)).toBe(VIEW_MIN_TEXT_PX);
+    expect(minTextPx(1200)).toBe(MIN_TEXT_PX);
+    expect(minTextPx(1440)).toBe(21);
+    expect(minTextPx(1600)).toBe(24);
+    for (const width of [300, 800, 1200, 1375, 1376, 1440, 1600, 2400]) {
+      const min = minTextPx(width);
+      expect((min * VIEW_WIDTH) / width, `${width} px wide`).toBeGreaterThanOrEqual(VIEW_MIN_TEXT_PX);
+      expect(min).toBeGreaterThanOrEqual(MIN_TEXT_PX);
+      const wide = createCanvas(width, 100).getContext('2d');
+      const layout = layoutText(wide, 'acid_burn_the_unstoppable_2099', { x: 0, y: 0, width: 150, height: 30 }, { size: 40 });
+      expect(layout.size, `${width} px wide`).toBe(min);
+    }
   });
 
   it('never splits an emoji or accented letter when cutting', () => {
