@@ -134,6 +134,8 @@ export async function editInChannel(client: Client, channelId: string, messageId
  * here must not hold up an announcement: the caller then edits in place as before.
  */
 export async function lastMessageIn(client: Client, channelId: string): Promise<string | null> {
+  // A request Discord would refuse (403) counts towards its invalid-request limit: not sent.
+  if (missingInChannel(client, channelId)?.length) return null;
   try {
     const raw = (await client.rest.get(Routes.channel(channelId))) as { last_message_id?: string | null };
     return raw.last_message_id ?? null;
