@@ -10,6 +10,9 @@
  *   store and with Redis (when REDIS_URL is set or Redis answers locally) at step 10 and step 300;
  *   1 and 10 channels playing at once (actions per second, event-loop delay); the whole path and
  *   the channels draw their boards in the render pool (src/render/pool.ts), as the bot does;
+ * - posts per turn for every registered game: whole games of computers through the Discord double,
+ *   the public posts of each turn (GameDefinition.turnKey), average and most (goal ≤ 1.2, ≤ 2;
+ *   `npm run bench -- --posts` prints these alone, BENCH_POSTS_GAMES games each, default 1);
  * - the fixture game's figures and the store's read-modify-write alone, as before;
  * - resident memory of a fresh process with 10,000 games stored against 100 (file store, Redis),
  *   and the file store's start-up with 10,000 against 100.
@@ -29,6 +32,7 @@ import { heistEntry } from '../test/fixture/registry.ts';
 import { channelsAtOnce, computerFigures, engineFigures, newGame, pathAtSteps, renderFigures, sampleBoard } from './figures.ts';
 import { percentile, summary, timed } from './stats.ts';
 import { storedGamesFigures, type StoredGamesRun } from './storedGames.ts';
+import { printPostsPerTurn } from './postsPerTurn.ts';
 import { playBoardgameIo, playOurs, ticTacToeGames } from './tictactoe.ts';
 
 const ACTIONS = 300;
@@ -192,6 +196,18 @@ const only = process.argv.includes('--game') ? process.argv[process.argv.indexOf
 const benched = only ? GAMES.filter((g) => g.game.id === only) : GAMES;
 if (only && benched.length === 0) throw new Error(`no registered game ${only}: ${GAMES.map((g) => g.game.id).join(', ')}`);
 
+/** Whole games per registered game for the posts-per-turn figure (each is played through the Discord double). */
+const POSTS_GAMES = Math.max(1, Number(process.env.BENCH_POSTS_GAMES ?? 1));
+
+if (process.argv.includes('--posts')) {
+  // `npm run bench -- --posts`: the posts-per-turn figure alone, for every registered game (or --game's).
+  registerFonts();
+  startRenderPool();
+  await printPostsPerTurn(benched, POSTS_GAMES);
+  await closeRenderPool();
+  process.exit(0);
+}
+
 if (process.argv.includes('--computers')) {
   // `npm run bench -- --computers`: the computer players' figures alone, for every registered game.
   for (const entry of benched) {
@@ -211,6 +227,8 @@ const url = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const redis = await redisStore(url);
 if (!redis) console.log(`\n(no Redis at ${url}: the Redis figures are skipped)`);
 for (const entry of benched) await perGame(entry, file, redis);
+console.log('');
+await printPostsPerTurn(benched, POSTS_GAMES);
 if (!only) await fixture(file, redis);
 await file.close();
 await redis?.close();

@@ -22,8 +22,8 @@ export const gameCommand = new SlashCommandBuilder()
       .addBooleanOption((o) => o.setName('text').setDescription('The whole board as text, only to you (screen readers, slow connections)')))
   .addSubcommand((s) => s.setName('abort').setDescription('End the game early (host or Manage Channels)'))
   .addSubcommand((s) =>
-    s.setName('log').setDescription('Recent public history of this game')
-      .addIntegerOption((o) => o.setName('count').setDescription('How many events (default 15)').setMinValue(1).setMaxValue(50)))
+    s.setName('log').setDescription('Public history of this game, newest first (Older and Newer page through it all)')
+      .addIntegerOption((o) => o.setName('count').setDescription('How many events on the first page (default 15)').setMinValue(1).setMaxValue(50)))
   .addSubcommand((s) =>
     s.setName('settings').setDescription('Show or change the clock, reminders and expiry policy (host or Manage Channels)')
       .addStringOption((o) => o.setName('clock').setDescription('Time per decision: 24h, 3d, 90m, or none').setMaxLength(12))

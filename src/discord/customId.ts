@@ -55,6 +55,8 @@ export const customIdSchema = z.discriminatedUnion('t', [
   z.object({ t: z.literal('undo'), channel: id, v: int }),
   /** Replay: show the public board after step `n`. */
   z.object({ t: z.literal('replay'), channel: id, n: int }),
+  /** /game log: the page of public history ending before line `n` (from the game's first line). */
+  z.object({ t: z.literal('log'), channel: id, n: int }),
   /** Vote `yes` (1) or no (0) on ending the game with the current standings, in the vote opened at version `v`. */
   z.object({ t: z.literal('vote'), channel: id, v: int, yes: int }),
   /** Confirm leaving a game in progress (a computer takes the seat), at record version `v`. */
@@ -75,6 +77,7 @@ const FIELDS: { [K in CustomId['t']]: readonly (keyof Extract<CustomId, { t: K }
   abort: ['channel', 'v'],
   undo: ['channel', 'v'],
   replay: ['channel', 'n'],
+  log: ['channel', 'n'],
   vote: ['channel', 'v', 'yes'],
   quit: ['channel', 'v'],
 };

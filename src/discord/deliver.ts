@@ -1,4 +1,4 @@
-import { DiscordAPIError, RateLimitError, RESTJSONErrorCodes, type Client } from 'discord.js';
+import { DiscordAPIError, RateLimitError, RESTJSONErrorCodes, Routes, type Client } from 'discord.js';
 import { missingInChannel } from './channelAccess.ts';
 import type { Logger } from '../log.ts';
 import { errorText } from '../log.ts';
@@ -126,4 +126,32 @@ export async function editInChannel(client: Client, channelId: string, messageId
     if (err instanceof DiscordAPIError && err.code === RESTJSONErrorCodes.UnknownMessage) return false;
     throw classify(client, channelId, err);
   }
+}
+
+/**
+ * The newest message in a channel as Discord knows it (its last_message_id: also others' posts,
+ * which the bot cannot see without the message intents), or null when it cannot tell. A failure
+ * here must not hold up an announcement: the caller then edits in place as before.
+ */
+export async function lastMessageIn(client: Client, channelId: string): Promise<string | null> {
+  // A request Discord would refuse (403) counts towards its invalid-request limit: not sent.
+  if (missingInChannel(client, channelId)?.length) return null;
+  try {
+    const raw = (await client.rest.get(Routes.channel(channelId))) as { last_message_id?: string | null };
+    return raw.last_message_id ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether message `a` was posted after message `b` (snowflakes grow with time). */
+export const postedAfter = (a: string, b: string): boolean => BigInt(a) > BigInt(b);
+
+/**
+ * An old copy of the turn's message, once posted anew at the foot: one line linking to it, with
+ * no board and no buttons (kept rather than deleted, so replies to it keep their context).
+ */
+export async function shrinkToLink(client: Client, channelId: string, guildId: string | null, messageId: string, newId: string): Promise<void> {
+  const link = `https://discord.com/channels/${guildId ?? '@me'}/${channelId}/${newId}`;
+  await editInChannel(client, channelId, messageId, { content: `⤵️ This turn goes on below: ${link}`, components: [], allowedMentions: { users: [] } });
 }

@@ -5,11 +5,11 @@ import { RECENT_EVENTS_KEPT, isComputerUser, type OutboxEntry, type SeatRecord, 
 import { KeyedMutex } from '../store/keyedMutex.ts';
 import { effectiveEntries } from '../store/effective.ts';
 import type { BotContext } from './context.ts';
-import { ChannelPostError, editInChannel, postToChannel, sendDm } from './deliver.ts';
-import { eventLine, isPublic, privateLines, promptPayload, publicUpdate, seatName } from './present.ts';
+import { ChannelPostError, editInChannel, lastMessageIn, postToChannel, postedAfter, sendDm, shrinkToLink } from './deliver.ts';
+import { earlierAbove, eventLine, fitsPublicUpdate, isPublic, newsPayloads, privateLines, promptPayload, publicUpdate, seatName, type Payload } from './present.ts';
 import type { ActOutcome, Result, Table } from './tables.ts';
 import { clip, lastLines } from './text.ts';
-import { eventsSince, planAnnouncement, recentEventsCover } from './turnMessage.ts';
+import { eventsSince, planAnnouncement, recentEventsCover, type TurnMessage } from './turnMessage.ts';
 import { awayOfSeats } from './awayOf.ts';
 
 /**
@@ -48,6 +48,7 @@ export function owedMessages(out: ActOutcome, version: number, note?: string): O
   // A secret asker is reached by DM only: never named in the channel, not even when the DM fails.
   const hidden = hiddenAskers(game, out.state);
   const dms: OutboxEntry['dms'] = [];
+  const sameTurn = !!out.turn && out.turn.before === out.turn.after && !out.finished;
   record.seats.forEach((seat, s) => {
     // A computer player reads nothing: never DMed.
     if (s === out.seat || isComputerSeat(seat)) return;
@@ -55,7 +56,9 @@ export function owedMessages(out: ActOutcome, version: number, note?: string): O
     // Decisions outside the normal flow of turns, secret ones, and a window to respond just opened
     // are pushed with their buttons; the game's pushPrompt may keep a may-seat quiet (free to play
     // a card during every turn: a DM each turn would be spam) until something calls for its answer.
-    const prompt = (out.newlyAwaited.includes(s) && (outOfTurn(s) || hidden.includes(s))) || out.newlyPushedMay.includes(s);
+    // Inside the same turn the turn's message is edited, which pings nobody: a player newly asked
+    // to decide there gets their buttons by DM (their notice; no extra public post).
+    const prompt = (out.newlyAwaited.includes(s) && (outOfTurn(s) || hidden.includes(s) || sameTurn)) || out.newlyPushedMay.includes(s);
     if (news.length === 0 && !prompt) return;
     // A pushed decision comes with what led to it: this move's public news (the newest lines).
     const context = prompt && publicLines.length ? lastLines(publicLines, 700) : '';
@@ -82,6 +85,7 @@ export function owedMessages(out: ActOutcome, version: number, note?: string): O
       mention: out.newlyAwaited.filter((s) => !isComputerSeat(record.seats[s])),
       events: publicEvents.map((e) => ({ text: e.text, to: 'public' as const, at: out.at })),
       ...(note ? { notes: [note] } : {}),
+      ...(out.turn ? { turn: out.turn.after } : {}),
     },
   };
 }
@@ -112,7 +116,7 @@ export async function deliverOutbox(ctx: BotContext, channelId: string, from?: T
         ctx.probe?.('saved');
         const done = await deliverEntry(ctx, t, entry);
         ctx.probe?.('delivered');
-        const next = await markDelivered(ctx, t, entry, done.posted);
+        const next = await markDelivered(ctx, t, entry, done.posted, done.since);
         if (done.refused && refused) await refused(entry, done.refused, t);
         t = next;
       }
@@ -156,11 +160,20 @@ async function current(ctx: BotContext, channelId: string): Promise<Table | unde
   return t.ok ? t.value : undefined;
 }
 
+/** What delivering an entry did in the channel: the turn message it posted (and from when it lists events), or the channel's refusal. */
+interface Delivered {
+  posted?: string;
+  since?: string;
+  refused?: ChannelPostError;
+}
+
 /** Sends one entry's DMs, then the channel's post or edit; returns the new turn message's id, or the channel's refusal. */
-async function deliverEntry(ctx: BotContext, t: Table, entry: OutboxEntry): Promise<{ posted?: string; refused?: ChannelPostError }> {
+async function deliverEntry(ctx: BotContext, t: Table, entry: OutboxEntry): Promise<Delivered> {
   const { record } = t;
   const notes: string[] = [...(entry.channel.notes ?? [])];
   let hiddenUndelivered = false;
+  // Seats whose buttons reached them by DM: told of their decision without a ping in the channel.
+  const reached = new Set<number>();
   // The awaited players' /away periods pause their deadlines, in DMs and in the channel.
   const awayOf = await awayOfSeats(ctx, t);
   await Promise.all(entry.dms.map(async (dm) => {
@@ -168,7 +181,10 @@ async function deliverEntry(ctx: BotContext, t: Table, entry: OutboxEntry): Prom
     const payload = dm.prompt ? promptPayload(t, dm.seat, dm.text, [], awayOf(dm.seat)) : { content: dm.text };
     const res = await sendDm(ctx.client, ctx.store, ctx.log, dm.userId, { ...payload, allowedMentions: { users: [] } }, ctx.activity, undefined, `${entry.nonce}.${dm.seat}`);
     ctx.probe?.('dm');
-    if (res === 'sent') return;
+    if (res === 'sent') {
+      if (dm.prompt) reached.add(dm.seat);
+      return;
+    }
     if (dm.hidden) {
       hiddenUndelivered = true;
       return;
@@ -181,15 +197,32 @@ async function deliverEntry(ctx: BotContext, t: Table, entry: OutboxEntry): Prom
   }));
   if (hiddenUndelivered) notes.push('📬 Some private news could not be sent by DM: /hand shows your own.');
   const c = entry.channel;
-  const plan = planAnnouncement(record.turnMessage, { changed: c.changed || notes.length > 0, over: c.over, awaited: c.awaited, newlyAwaited: c.newlyAwaited });
+  const plan = planAnnouncement(record.turnMessage, { changed: c.changed || notes.length > 0, over: c.over, awaited: c.awaited, newlyAwaited: c.newlyAwaited, turn: c.turn });
   if (plan.kind === 'none') return {};
+  // A player newly asked to decide whom no DM reached (DMs off or closed) is pinged by a post.
+  const unreached = c.mention.filter((s) => !reached.has(s));
+  const prev = plan.kind === 'edit' && unreached.length === 0 ? plan.message : undefined;
+  const moveLines = c.events.map((e) => eventLine(record, e));
+  // Long news (a Scoring Phase, an End of Round) is told whole in a message of its own, just above the turn's.
+  const long = moveLines.length > 0 && !fitsPublicUpdate(t, moveLines, notes, awayOf);
   try {
-    if (plan.kind === 'edit') {
+    if (prev && !long) {
+      const foot = await atFoot(ctx, record.channelId, prev.id);
       // The turn's message lists the turn's public events so far; an edit notifies nobody.
-      const body = await publicUpdate(t, await turnEvents(ctx, record, plan.message.since), notes, [], awayOf);
-      if (await editInChannel(ctx.client, record.channelId, plan.message.id, body)) return {};
+      const body = await publicUpdate(t, await turnEvents(ctx, record, prev.since), notes, [], awayOf);
+      if (foot && (await editInChannel(ctx.client, record.channelId, prev.id, body))) return {};
+      if (!foot) return { ...(await repost(ctx, t, entry, prev, body)), since: prev.since };
     }
-    const id = await postToChannel(ctx.client, record.channelId, await publicUpdate(t, c.events, notes, c.mention, awayOf), entry.nonce);
+    if (long) {
+      const news = newsPayloads(`📜 **${t.entry.game.name}**, in full:`, moveLines);
+      for (const [k, p] of news.entries()) await postToChannel(ctx.client, record.channelId, p, `${entry.nonce}.n${k}`);
+    }
+    // Still the same turn (a long news, a ping owed): the turn's events so far, moved to the foot.
+    const since = plan.kind === 'edit' ? plan.message.since : entry.at;
+    const events = plan.kind === 'edit' ? await turnEvents(ctx, record, since) : c.events;
+    const body = await publicUpdate(t, events, notes, plan.kind === 'edit' ? unreached : c.mention, awayOf, long ? earlierAbove : undefined);
+    if (plan.kind === 'edit') return { ...(await repost(ctx, t, entry, plan.message, body)), since };
+    const id = await postToChannel(ctx.client, record.channelId, body, entry.nonce);
     ctx.probe?.('posted');
     return { posted: id };
   } catch (err) {
@@ -215,6 +248,27 @@ export async function refreshTurnMessage(ctx: BotContext, channelId: string): Pr
   });
 }
 
+/** Whether the turn's message is still the newest in its channel (nothing posted below it, by the bot or anyone). */
+async function atFoot(ctx: BotContext, channelId: string, messageId: string): Promise<boolean> {
+  const last = await lastMessageIn(ctx.client, channelId);
+  return last === null || !postedAfter(last, messageId);
+}
+
+/**
+ * The turn's message posted anew at the foot of the channel, the old copy shrunk to a link to it:
+ * the latest board is always the last thing in the channel. By the entry's nonce, so a delivery
+ * repeated after a crash finds the copy it posted.
+ */
+async function repost(ctx: BotContext, t: Table, entry: OutboxEntry, old: TurnMessage, body: Payload): Promise<Delivered> {
+  const { channelId, guildId } = t.record;
+  const id = await postToChannel(ctx.client, channelId, body, entry.nonce);
+  ctx.probe?.('posted');
+  if (id !== old.id) {
+    await shrinkToLink(ctx.client, channelId, guildId, old.id, id).catch((err: unknown) => ctx.log.warn({ channelId, err: errorText(err) }, 'old turn message not shrunk'));
+  }
+  return { posted: id };
+}
+
 /** The events of the turn since `since`: the record's recent ones, or the history's for a longer turn. */
 async function turnEvents(ctx: BotContext, record: TableRecord, since: string): Promise<TableRecord['events']> {
   if (recentEventsCover(record, since, RECENT_EVENTS_KEPT)) return eventsSince(record, since);
@@ -228,12 +282,13 @@ async function turnEvents(ctx: BotContext, record: TableRecord, since: string): 
  * posted; returns the table as written, or undefined when nothing is left to do here. When the
  * store cannot be written, the entry stays owed: its next delivery finds its messages by nonce.
  */
-async function markDelivered(ctx: BotContext, t: Table, entry: OutboxEntry, posted: string | undefined): Promise<Table | undefined> {
+async function markDelivered(ctx: BotContext, t: Table, entry: OutboxEntry, posted: string | undefined, since = entry.at): Promise<Table | undefined> {
   const channelId = t.record.channelId;
   const res = await ctx.store.update(channelId, (r) => {
     if (!r?.outbox?.some((e) => e.nonce === entry.nonce)) return { result: null };
     const outbox = r.outbox.filter((e) => e.nonce !== entry.nonce);
-    const turnMessage = posted ? { id: posted, since: entry.at, awaited: entry.channel.awaited } : r.turnMessage;
+    const turn = entry.channel.turn;
+    const turnMessage = posted ? { id: posted, since, awaited: entry.channel.awaited, ...(turn !== undefined ? { turn } : {}) } : r.turnMessage;
     const { outbox: _owed, turnMessage: _turn, ...rest } = r;
     return { write: { ...rest, ...(turnMessage ? { turnMessage } : {}), ...(outbox.length ? { outbox } : {}) }, result: null };
   });

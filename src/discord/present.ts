@@ -148,18 +148,61 @@ function waitingLine(t: Table, ping?: readonly Seat[], awayOf?: AwayOf): { text:
   return { text: `⏳ Waiting for ${who || 'the next decision'}${what ? `: ${what}` : ''}`, users: notified.map((s) => t.record.seats[s]).filter((x) => !!x && !isComputer(x)).map((x) => x!.userId) };
 }
 
+/** What a turn message says when its oldest lines do not fit: where they are told. */
+export type EarlierLines = (n: number) => string;
+
+const linesWord = (n: number): string => `${n} earlier ${n === 1 ? 'line' : 'lines'}`;
+/** Lines of the turn already shown and pushed out by newer ones: the history has them all. */
+export const earlierInLog: EarlierLines = (n) => `📜 ${linesWord(n)} of this turn: /game log`;
+/** A move's long news was posted in full just above the turn message. */
+export const earlierAbove: EarlierLines = (n) => `📜 ${linesWord(n)}: told in full in the message above (and /game log)`;
+
+/**
+ * The newest lines that fit in `max` characters; when some do not, a line saying how many and
+ * where they are told (never a bare "…": a cut header reads as lost news).
+ */
+export function newestLines(lines: readonly string[], max: number, earlier: EarlierLines = earlierInLog): { text: string; dropped: number } {
+  const out: string[] = [];
+  let size = 0;
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const line = lines[i]!;
+    // Room is kept for the marker line whenever older lines remain.
+    const marker = i > 0 ? earlier(i).length + 1 : 0;
+    if (size + line.length + 1 + marker > max) {
+      out.unshift(earlier(i + 1));
+      return { text: out.join('\n'), dropped: i + 1 };
+    }
+    out.unshift(line);
+    size += line.length + 1;
+  }
+  return { text: out.join('\n'), dropped: 0 };
+}
+
+/** The parts of a public update around its news lines: the game's name above, notes and the waiting line below. */
+function frame(t: Table, notes: readonly string[], ping?: readonly Seat[], awayOf?: AwayOf) {
+  const wait = waitingLine(t, ping, awayOf);
+  const head = `**${t.entry.game.name}**`;
+  const tail = [...notes, wait.text].join('\n');
+  return { wait, head, tail, room: 2000 - head.length - tail.length - 8 };
+}
+
+/** Whether `lines` fit whole in a public update of this table (with these notes): else they are long news, told in a follow-up. */
+export function fitsPublicUpdate(t: Table, lines: readonly string[], notes: readonly string[] = [], awayOf?: AwayOf): boolean {
+  const { room } = frame(t, notes, [], awayOf);
+  return lines.reduce((n, l) => n + l.length + 1, 0) <= room;
+}
+
 /**
  * The one public message after a change: public events, the fresh board, and whom the table waits
  * for, each with their deadline. Every awaited player is named; only those in `ping` (all of them
  * by default) are notified, so a player who is still busy with their own turn is not pinged at
  * each of their clicks. `awayOf` (the awaited players' /away periods) pauses their deadlines.
+ * Lines that do not fit are counted, and `earlier` says where they are told.
  */
-export async function publicUpdate(t: Table, events: readonly { text: string; to: GameEvent['to'] }[], notes: readonly string[] = [], ping?: readonly Seat[], awayOf?: AwayOf): Promise<Payload> {
+export async function publicUpdate(t: Table, events: readonly { text: string; to: GameEvent['to'] }[], notes: readonly string[] = [], ping?: readonly Seat[], awayOf?: AwayOf, earlier?: EarlierLines): Promise<Payload> {
   const lines = events.filter(isPublic).map((e) => eventLine(t.record, e));
-  const wait = waitingLine(t, ping, awayOf);
-  const head = `**${t.entry.game.name}**`;
-  const tail = [...notes, wait.text].join('\n');
-  const body = lastLines(lines, 2000 - head.length - tail.length - 8);
+  const { wait, head, tail, room } = frame(t, notes, ping, awayOf);
+  const body = newestLines(lines, room, earlier).text;
   const over = outcomeOf(t).over;
   return {
     content: clip([head, body, tail].filter(Boolean).join('\n'), 2000),
@@ -168,6 +211,64 @@ export async function publicUpdate(t: Table, events: readonly { text: string; to
     components: [tableButtons(t.record.channelId, !over)],
     allowedMentions: { users: wait.users },
   };
+}
+
+/** Discord's room for text in one message: its content, each embed's description, all together. */
+const CONTENT_MAX = 2000;
+const EMBED_MAX = 4096;
+const MESSAGE_TEXT_MAX = 6000;
+
+/**
+ * Long news told whole: the lines in as few messages as they take, split at line boundaries (the
+ * first part as the message's text, the rest in embeds beneath it), never cut. A single line longer
+ * than a message is the only thing ever clipped.
+ */
+export function newsPayloads(title: string, lines: readonly string[]): Payload[] {
+  const out: Payload[] = [];
+  const head = (n: number) => (n ? `${title} (continued)` : title);
+  let content: string[] = [];
+  let embeds: string[][] = [];
+  let part: string[] = [];
+  let used = 0;
+  const size = (xs: readonly string[]) => xs.reduce((n, l) => n + l.length + 1, 0);
+  const flush = () => {
+    if (part.length) embeds.push(part);
+    if (content.length || embeds.length) {
+      out.push({
+        content: [head(out.length), ...content].join('\n'),
+        ...(embeds.length ? { embeds: embeds.map((e) => ({ description: e.join('\n') })) } : {}),
+        allowedMentions: { users: [] },
+      });
+    }
+    content = [];
+    embeds = [];
+    part = [];
+    used = 0;
+  };
+  for (const raw of lines) {
+    const line = clip(raw, CONTENT_MAX - title.length - 20);
+    const cost = line.length + 1;
+    if (!used) used = head(out.length).length + 1;
+    if (used + cost > MESSAGE_TEXT_MAX - 20) {
+      flush();
+      used = head(out.length).length + 1;
+    }
+    if (!embeds.length && !part.length && used + cost <= CONTENT_MAX) content.push(line);
+    else {
+      if (size(part) + cost > EMBED_MAX) {
+        embeds.push(part);
+        part = [];
+        if (embeds.length >= 10) {
+          flush();
+          used = head(out.length).length + 1;
+        }
+      }
+      part.push(line);
+    }
+    used += cost;
+  }
+  flush();
+  return out;
 }
 
 /** Labels and details may name seats as {seat:N}; players read names. */

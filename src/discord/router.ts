@@ -7,7 +7,7 @@ import { badCommandText, isBadCommandInput } from './badCommand.ts';
 import { sayPrivately, type BotContext } from './context.ts';
 import { decodeCustomId } from './customId.ts';
 import { amountChoices, onAmountButton, onAmountSubmit } from './handlers/amount.ts';
-import { onDms, onHand, onHelp, onLog, onStatus } from './handlers/info.ts';
+import { onDms, onHand, onHelp, onLog, onLogButton, onStatus } from './handlers/info.ts';
 import { topicChoices } from './helpPages.ts';
 import { onAbortCommand, onAbortConfirm, onNew, onSeat, onStart } from './handlers/lobby.ts';
 import { legalChoices, onActComponent, onGameCommand, onTurnButton } from './handlers/moves.ts';
@@ -153,6 +153,7 @@ export class Router {
         case 'abort': return onAbortConfirm(ctx, i, id.channel, id.v);
         case 'undo': return onUndoButton(ctx, i, id);
         case 'replay': return onReplayButton(ctx, i, id);
+        case 'log': return onLogButton(ctx, i, id);
         case 'vote': return onVoteButton(ctx, i, id);
         case 'quit': return onQuitConfirm(ctx, i, id);
       }

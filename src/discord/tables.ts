@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { applyAction, loadState, sameJson } from '../engine/play.ts';
 import { optionProblems } from '../engine/options.ts';
 import type { GameEvent, LegalAction, Seat } from '../engine/types.ts';
-import { canAct, publicWaiting, pushedMaySeats } from '../engine/waiting.ts';
+import { canAct, publicWaiting, pushedMaySeats, turnKeyOf } from '../engine/waiting.ts';
 import type { GameEntry, Registry } from '../registry.ts';
 import type { ComputerLevel } from '../engine/computer.ts';
 import { DEFAULT_SETTINGS, RECENT_EVENTS_KEPT, computerUserId, isComputerUser, tableSettingsSchema, type HistoryEntry, type OutboxEntry, type SeatClock, type SeatRecord, type TableRecord, type TableSettings } from '../store/record.ts';
@@ -59,6 +59,8 @@ export interface ActOutcome extends Table {
   readonly finished: boolean;
   /** When the action was applied (its history entry's and events' time). */
   readonly at: string;
+  /** The turn before and after the move (GameDefinition.turnKey); absent for a game without turn keys. */
+  readonly turn?: { readonly before: string; readonly after: string };
 }
 
 export const STALE = 'This choice is no longer current: the table has moved on. Use /hand or the newest message for your current choices.';
@@ -346,6 +348,22 @@ export class Tables {
     });
   }
 
+  /**
+   * The start's board becomes the first turn's message (for a game that tells its turns), so the
+   * first turn's moves edit it rather than post again. Only when nothing happened since the start
+   * (`version`) and nothing is owed.
+   */
+  noteStartMessage(channelId: string, messageId: string, version: number, since: string) {
+    return this.mutate(channelId, (r) => {
+      if (!r || r.status !== 'playing' || r.version !== version || r.turnMessage || r.outbox?.length) return { ok: true, value: { value: undefined } };
+      const t = this.table(r);
+      const turn = t.ok ? turnKeyOf(t.value.entry.game, t.value.state) : undefined;
+      if (!t.ok || turn === undefined) return { ok: true, value: { value: undefined } };
+      const awaited = [...publicWaiting(t.value.entry.game, t.value.state).seats];
+      return { ok: true, value: { write: { ...r, turnMessage: { id: messageId, since, awaited, turn } }, value: undefined } };
+    });
+  }
+
   /** Remembers a public lobby message of an open lobby (the newest few), so its buttons can be closed later. */
   noteLobbyMessage(channelId: string, messageId: string) {
     return this.mutate(channelId, (r) => {
@@ -483,7 +501,10 @@ export class Tables {
         undo: undoNote(entry, r, state, applied.state, seat, version, at, applied.events),
       };
       const append: HistoryEntry[] = [{ seat, action: chosen.value.action, at, events }];
-      const outcome: ActOutcome = { record, entry, state: applied.state, seat, chosen: chosen.value, events: applied.events, newlyAwaited, newlyPushedMay, publicChanged: publicChange(entry, state, applied.state), finished, at };
+      const turnBefore = turnKeyOf(entry.game, state);
+      const turnAfter = turnKeyOf(entry.game, applied.state);
+      const turn = turnBefore !== undefined && turnAfter !== undefined ? { turn: { before: turnBefore, after: turnAfter } } : {};
+      const outcome: ActOutcome = { record, entry, state: applied.state, seat, chosen: chosen.value, events: applied.events, newlyAwaited, newlyPushedMay, publicChanged: publicChange(entry, state, applied.state), finished, at, ...turn };
       const entryOwed = owes?.(outcome, version);
       if (!entryOwed) return { ok: true, value: { write: record, append, value: outcome } };
       // The messages the move owes are saved with it (same write), then delivered and removed.

@@ -7,17 +7,22 @@ export type TurnMessage = NonNullable<TableRecord['turnMessage']>;
 export type Announcement = { kind: 'none' } | { kind: 'edit'; message: TurnMessage } | { kind: 'new' };
 
 /**
- * One message per turn: a move edits the current turn message while the same players' decisions
- * continue (the awaited seats stay among those it was posted for and nobody faces a new decision),
- * and posts a new message when someone else must decide (they are pinged by it) or the game ends.
- * A move that changed nothing the public sees leaves the channel alone.
+ * One message per turn. For a game that tells its turns (GameDefinition.turnKey): a move edits the
+ * turn's message while the game stays in the same turn, other players' decisions inside it
+ * included (they hear of them by DM), and posts a new one when the next turn begins or the game
+ * ends. For a game that does not, or a message posted before turn keys: edited while the same
+ * players' decisions continue (the awaited seats stay among those it was posted for and nobody
+ * faces a new decision), posted anew when someone else must decide. A move that changed nothing
+ * the public sees leaves the channel alone.
  */
 export function planAnnouncement(
   prev: TurnMessage | undefined,
-  o: { changed: boolean; over: boolean; awaited: readonly Seat[]; newlyAwaited: readonly Seat[] },
+  o: { changed: boolean; over: boolean; awaited: readonly Seat[]; newlyAwaited: readonly Seat[]; turn?: string | undefined },
 ): Announcement {
   if (!o.changed) return { kind: 'none' };
-  if (!prev || o.over || o.newlyAwaited.length > 0) return { kind: 'new' };
+  if (!prev || o.over) return { kind: 'new' };
+  if (o.turn !== undefined && prev.turn !== undefined) return o.turn === prev.turn ? { kind: 'edit', message: prev } : { kind: 'new' };
+  if (o.newlyAwaited.length > 0) return { kind: 'new' };
   // Nobody publicly awaited (a secret asker decides): a new decision the public must see announced.
   return o.awaited.length > 0 && o.awaited.every((s) => prev.awaited.includes(s)) ? { kind: 'edit', message: prev } : { kind: 'new' };
 }

@@ -158,6 +158,12 @@ export async function startDiscordDouble(opts: DiscordDoubleOptions = {}): Promi
     fillMessageRateLimit(channelId) {
       state.messageLimiter.fill(channelId);
     },
+    say(userId, channelId, content) {
+      const c = state.channels.get(channelId);
+      if (!c) throw new Error(`unknown channel ${channelId}`);
+      if (!state.user(userId)) throw new Error(`unknown user ${userId}`);
+      return snapshot(state.createMessage({ channel: c, shape: { content, embeds: [], components: [], flags: 0 }, attachments: [], authorId: userId }));
+    },
 
     slash: (userId, channelId, command, options = []) => commandInteraction(ctx, 'command', userId, channelId, command, options),
     autocomplete(userId, channelId, command, options) {

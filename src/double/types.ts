@@ -202,6 +202,8 @@ export interface DiscordDouble {
   /** Uses up the channel's message-creation window, as another process of the bot posting would. */
   fillMessageRateLimit(channelId: string): void;
 
+  /** A user posts a plain message in a channel (the bot sees its id as the channel's last message, not its content). */
+  say(userId: string, channelId: string, content: string): DoubleMessage;
   slash(userId: string, channelId: string, command: string, options?: CommandOption[]): Interaction;
   autocomplete(userId: string, channelId: string, command: string, options: CommandOption[]): Promise<{ name: string; value: string | number }[]>;
   click(userId: string, message: DoubleMessage | string, customId: string, opts?: { forged?: boolean }): Interaction;

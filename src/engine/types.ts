@@ -175,6 +175,15 @@ export interface GameDefinition<S = any, A = any, O = any, V = unknown> {
   publicAwaiting?(state: S): PublicWaiting;
   legalActions(state: S, seat: Seat): readonly LegalAction<A>[];
   /**
+   * Which turn the state is in, as a short key from public facts only (the round and the turn
+   * within it, or a phase of the round that is nobody's turn, such as an End of Round): a new turn
+   * begins whenever the key differs from the one before. Other players' decisions inside a turn
+   * (counters, votes, deals, raids, counter windows) keep the key, so the channel edits the turn's
+   * one message and reaches them privately; a new public message comes with the next turn.
+   * Default: none, and the platform posts anew whenever someone else must decide.
+   */
+  turnKey?(state: S): string;
+  /**
    * `listed`: the legal action (from this game's `legalActions` on an equal state) the platform
    * checked `action` against, when it has one; a game may use it to skip working its choices out
    * again. Without it, `apply` must find the choice itself.

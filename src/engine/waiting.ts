@@ -48,3 +48,8 @@ export function hiddenAskers(def: GameDefinition, state: unknown): readonly Seat
   const shown = def.publicAwaiting(state).seats;
   return def.awaiting(state).filter((s) => !shown.includes(s));
 }
+
+/** The turn the state is in (GameDefinition.turnKey), or undefined for a game that does not say. */
+export function turnKeyOf(def: GameDefinition, state: unknown): string | undefined {
+  return def.turnKey?.(state);
+}

@@ -89,6 +89,8 @@ export const outboxEntrySchema = z.object({
     events: z.array(eventRecordSchema),
     /** Lines said with the move, e.g. why a computer player chose for a person (absent: none). */
     notes: z.array(z.string()).optional(),
+    /** The turn the move led into (GameDefinition.turnKey): the same turn edits its message, a new one posts. Absent: the game has no turns to tell, or an older entry. */
+    turn: z.string().max(200).optional(),
   }),
 });
 export type OutboxEntry = z.infer<typeof outboxEntrySchema>;
@@ -160,9 +162,11 @@ const tableFields = {
    * The channel message showing the current turn: edited while the same players' decisions go on,
    * replaced by a new one when someone else must decide. `since` is when it was posted (its first
    * move's time, so it lists the public events from then on); `awaited` the seats it was posted for.
-   * Absent in older records and before the first move is announced.
+   * `turn` is the turn it shows (GameDefinition.turnKey): while the game stays in it, the message
+   * is edited (posted anew at the foot when something else was posted below it). Absent in older
+   * records and before the first move is announced (`turn` also for a game without turn keys).
    */
-  turnMessage: z.object({ id: z.string().min(1), since: z.string(), awaited: z.array(z.number().int().min(0)) }).optional(),
+  turnMessage: z.object({ id: z.string().min(1), since: z.string(), awaited: z.array(z.number().int().min(0)), turn: z.string().max(200).optional() }).optional(),
   /**
    * Messages the saved moves still owe (the channel's announcement, DMs to other seats), saved in
    * the same write as the move and removed once delivered: a crash in between delays them, never

@@ -23,6 +23,17 @@ describe('one public message per turn', () => {
     expect(planAnnouncement(prev, step({ changed: false }))).toEqual({ kind: 'none' });
   });
 
+  it('with turn keys: another player newly asked inside the same turn edits; the next turn posts; the end posts', () => {
+    const turn = { ...prev, turn: 'r1.action.0' };
+    expect(planAnnouncement(turn, step({ awaited: [1], newlyAwaited: [1], turn: 'r1.action.0' }))).toEqual({ kind: 'edit', message: turn });
+    expect(planAnnouncement(turn, step({ awaited: [0, 1, 2, 3], newlyAwaited: [1, 2, 3], turn: 'r1.action.0' }))).toEqual({ kind: 'edit', message: turn });
+    expect(planAnnouncement(turn, step({ awaited: [0], turn: 'r1.action.1' }))).toEqual({ kind: 'new' });
+    expect(planAnnouncement(turn, step({ over: true, turn: 'r1.action.0' }))).toEqual({ kind: 'new' });
+    expect(planAnnouncement(turn, step({ changed: false, turn: 'r1.action.1' }))).toEqual({ kind: 'none' });
+    // A message posted before turn keys (no `turn`): the rule by awaited seats, as before.
+    expect(planAnnouncement(prev, step({ awaited: [1], newlyAwaited: [1], turn: 'r1.action.0' }))).toEqual({ kind: 'new' });
+  });
+
   it('posts a new message when a secret asker takes over (nobody is publicly awaited)', () => {
     expect(planAnnouncement(prev, step({ awaited: [] }))).toEqual({ kind: 'new' });
   });

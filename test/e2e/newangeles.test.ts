@@ -278,6 +278,10 @@ describe('New Angeles through the Discord double', () => {
     expect(s.deal!.main?.seat).toBe(active);
     noSecretsInPublic(s);
 
+    // Issue 21: the whole deal is the active player's turn: counteroffers and votes edit the turn's
+    // message (no new post), and reach the players asked by DM with their buttons.
+    const postsAtDeal = w.double.messages(w.channel).length;
+    const turnMessage = latestPublic(w).id;
     // Rule 56: counteroffer chances clockwise from the active player: the first counteroffers (free, rule 57), the rest pass.
     let countered = false;
     let passed = 0;
@@ -290,6 +294,7 @@ describe('New Angeles through the Discord double', () => {
         expect(c, 'the first counteroffer chance has a card to offer').toBeDefined();
         // The counteroffer chance reached the seat privately: from its DM when one came, else from its prompt.
         const dm = w.double.dms(users[seat]!).at(-1);
+        expect(dm && customIds(dm).some((id) => id.startsWith('act:')), 'the counteroffer chance came by DM with its buttons').toBe(true);
         const ix = dm && customIds(dm).some((id) => id.startsWith('act:')) ? await take(users[seat]!, dm, legal, c!.key) : null;
         if (ix) expect(lastText(ix)).toContain('✅');
         else await choose(users, seat, c!.key, false);
@@ -325,6 +330,8 @@ describe('New Angeles through the Discord double', () => {
     expect(s.assets[active]).toContain(asset);
     const said = w.double.messages(w.channel).map((m) => m.content).join('\n');
     expect(said).toMatch(/support|vote/i);
+    expect(w.double.messages(w.channel).length, 'the deal posted nothing new: its steps edited the turn message').toBe(postsAtDeal);
+    expect(latestPublic(w).id).toBe(turnMessage);
     noSecretsInPublic(s);
 
     // The end of turn: the active player ends it (assets first, if any).
@@ -338,6 +345,8 @@ describe('New Angeles through the Discord double', () => {
       await choose(users, seat, 'end', true);
       s = await state();
       expect(s.active).toBe((active + 1) % 4);
+      // The next player's turn: one new message, pinging them.
+      expect(w.double.messages(w.channel).length).toBe(postsAtDeal + 1);
     }
     noSecretsInPublic(s);
     await boardIsSpectators();

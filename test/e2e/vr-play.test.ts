@@ -68,7 +68,7 @@ describe('Virtual Revolution as its players read it in Discord', () => {
     expectNoViolations(w);
   });
 
-  it('one public message per turn: a step of the same turn edits it, a new decision for someone else posts (and pings only them), a step that changes nothing public leaves the channel alone', async () => {
+  it('one public message per turn: a step of the same turn edits it (also another player\'s decision inside it, told by DM), the next turn posts (and pings only its players), a step that changes nothing public leaves the channel alone', async () => {
     w = await startWorld({ games: [vrEntry], seed: 'vr-play-3' });
     const users = [w.ann, w.bo, w.cy];
     await startVr(w, users);
@@ -78,6 +78,8 @@ describe('Virtual Revolution as its players read it in Discord', () => {
     let quiet = 0; // steps inside a private decision (a card of one's hand chosen) post nothing
     let edited = 0;
     let dmPrompts = 0;
+    let newTurns = 0;
+    let insideTurn = 0;
     // Play through the end of Round 1 (its Necro attack and turn order are decided by DM).
     for (let step = 0; (await vrState(w)).state.round === 1; step++) {
       expect(step).toBeLessThan(400);
@@ -103,15 +105,27 @@ describe('Virtual Revolution as its players read it in Discord', () => {
       const mine = posts.slice(postsBefore).filter((p) => p.channelId === w.channel);
       const myEdits = edits.slice(editsBefore).filter((m) => m.channelId === w.channel);
       const boardSame = canonical(vr.view(before.value.state as never, 'spectator')) === canonical(vr.view(after.value.state as never, 'spectator'));
+      const turnChanged = vr.turnKey!(before.value.state as never) !== vr.turnKey!(after.value.state as never);
       if (!newPublic && sameSeats && boardSame) {
         expect(mine).toHaveLength(0);
         expect(myEdits).toHaveLength(0);
         quiet++;
-      } else if (awaitedAfter.some((s) => !awaitedBefore.includes(s))) {
-        // Someone else must decide: a new message, which notifies them and never the mover.
+      } else if (turnChanged) {
+        // The next turn begins: a new message, which notifies those it waits for and never the mover.
         expect(mine).toHaveLength(1);
         expect(mine[0]!.pinged).not.toContain(user);
         for (const u of mine[0]!.pinged) expect(awaitedAfter.map((s) => users[s])).toContain(u);
+        newTurns++;
+      } else if (awaitedAfter.some((s) => !awaitedBefore.includes(s))) {
+        // Someone else decides inside the same turn (issue 21): the turn's message is edited, and
+        // they get their buttons by DM (an edit pings nobody; no extra public post).
+        expect(mine).toHaveLength(0);
+        expect(myEdits).toHaveLength(1);
+        for (const s of awaitedAfter.filter((x) => !awaitedBefore.includes(x) && x !== seat)) {
+          const dms = w.double.dms(users[s]!).slice(dmsBefore[s]);
+          expect(dms.some((dm) => customIds(dm).some((c) => c.startsWith('act:') || c.startsWith('pick:')))).toBe(true);
+        }
+        insideTurn++;
       } else if (awaitedAfter.length === 1 && awaitedAfter[0] === seat && mine.length === 0) {
         // The same player's turn goes on: its message is edited to the new board, with the step's news.
         expect(myEdits).toHaveLength(1);
@@ -129,14 +143,18 @@ describe('Virtual Revolution as its players read it in Discord', () => {
           const [head, choices] = dm.content.split('**Your choices:**');
           expect(head!.trim().split('\n').length, dm.content).toBeGreaterThan(1);
           expect(choices).toBeTruthy();
-          // The decision's player is also mentioned in the channel.
-          expect(mine.some((p) => p.pinged.includes(u))).toBe(true);
+          // A decision of a new turn: its player is also mentioned in the channel's new message.
+          if (turnChanged) expect(mine.some((p) => p.pinged.includes(u))).toBe(true);
         }
       });
     }
     expect(posts.some((p) => p.pinged.length > 0)).toBe(true);
     expect(dmPrompts).toBeGreaterThan(0);
     expect(edited).toBeGreaterThan(posts.length / 2);
+    // Round 1's turns each posted once; the End of Round's decisions by several players edited its message.
+    expect(newTurns).toBeGreaterThan(3);
+    expect(insideTurn).toBeGreaterThan(0);
+    expect(posts.filter((p) => p.channelId === w.channel).length).toBe(newTurns);
     expect(w.double.rateLimits).toEqual([]);
     expectNoViolations(w);
   }, 120_000);

@@ -4,6 +4,7 @@
  * which the double does not keep).
  */
 import type { DoubleMessage } from '../../src/double/types.ts';
+import { MessageFlag } from '../../src/double/index.ts';
 import { GAMES } from '../../src/games/index.ts';
 import type { VrState } from '../../src/games/vr/state.ts';
 import { loadTable, sub, type World } from './harness.ts';
@@ -62,11 +63,15 @@ export function recordPosts(w: World): PostedMessage[] {
   return posts;
 }
 
-/** Records every edit of a public channel message the bot posted itself (not interaction answers). */
+/**
+ * Records every edit of a public channel message by the bot: its own posts, and an interaction's
+ * public answer edited later (the start's board is the first turn's message), not the completion
+ * of a deferred answer.
+ */
 export function recordEdits(w: World): DoubleMessage[] {
   const edits: DoubleMessage[] = [];
-  w.double.events.on('messageUpdate', (m) => {
-    if (!m.ephemeralFor && !m.dmFor && !m.interactionId) edits.push(m);
+  w.double.events.on('messageUpdate', (m, before) => {
+    if (!m.ephemeralFor && !m.dmFor && !(m.interactionId && before.flags & MessageFlag.Loading)) edits.push(m);
   });
   return edits;
 }

@@ -1,8 +1,10 @@
-import { MessageFlags, type ButtonInteraction, type ChatInputCommandInteraction } from 'discord.js';
+import { ButtonStyle, ComponentType, MessageFlags, type ButtonInteraction, type ChatInputCommandInteraction } from 'discord.js';
+import { encodeCustomId, type CustomId } from '../customId.ts';
+import type { Table } from '../tables.ts';
 import { effectiveEntries } from '../../store/effective.ts';
 import { sayPrivately, type BotContext } from '../context.ts';
 import { loadSettled } from '../outbox.ts';
-import { eventLine, handPayload, isPublic, lobbyPayload, publicUpdate } from '../present.ts';
+import { eventLine, handPayload, isPublic, lobbyPayload, publicUpdate, type Payload } from '../present.ts';
 import { clip, lastLines } from '../text.ts';
 import { gamePages, players, resolveHelp, topicPage } from '../helpPages.ts';
 import { rememberLobby } from './lobby.ts';
@@ -47,16 +49,72 @@ async function onStatusText(ctx: BotContext, i: ChatInputCommandInteraction): Pr
   for (const content of statusText(t.value, note)) await sayPrivately(i, { content, components: [], allowedMentions: NO_PINGS });
 }
 
-/** `/game log`: recent public events only, from the game's full history (older than the record's recent events). */
+/** `/game log`: the game's public history from its full history (older than the record's recent events), newest page first. */
 export async function onLog(ctx: BotContext, i: ChatInputCommandInteraction): Promise<void> {
   await i.deferReply({ flags: MessageFlags.Ephemeral });
   const t = await loadSettled(ctx, i.channelId);
   if (!t.ok) return sayPrivately(i, t.error);
-  const count = i.options.getInteger('count') ?? 15;
-  const history = await ctx.store.readHistory(i.channelId);
-  // The game as it stands: steps taken back are left out, the notices of their undo stay.
-  const lines = effectiveEntries(history).flatMap((h) => h.events).filter(isPublic).slice(-count).map((e) => eventLine(t.value.record, e));
-  await sayPrivately(i, { content: `**${t.value.entry.game.name}**: recent history\n${lastLines(lines, 1900) || 'Nothing has happened yet.'}`, allowedMentions: NO_PINGS });
+  const lines = await logLines(ctx, t.value);
+  await sayPrivately(i, logPage(t.value, lines, lines.length, i.options.getInteger('count') ?? 15));
+}
+
+/** Older / Newer: the same ephemeral message pages through the whole history. */
+export async function onLogButton(ctx: BotContext, i: ButtonInteraction, id: Extract<CustomId, { t: 'log' }>): Promise<void> {
+  // Only where the log was asked for: a forged id must not show another channel's game.
+  if (id.channel !== i.channelId) return sayPrivately(i, 'This button belongs to a game in another channel; use /game log there.');
+  const paging = i.message.flags.has(MessageFlags.Ephemeral);
+  if (paging) await i.deferUpdate();
+  else await i.deferReply({ flags: MessageFlags.Ephemeral });
+  const t = await ctx.tables.load(id.channel);
+  if (!t.ok) return sayPrivately(i, t.error);
+  const lines = await logLines(ctx, t.value);
+  await i.editReply(logPage(t.value, lines, Math.min(id.n, lines.length)));
+}
+
+/** Every public line of the game as it stands: steps taken back are left out, the notices of their undo stay. */
+async function logLines(ctx: BotContext, t: Table): Promise<string[]> {
+  const history = await ctx.store.readHistory(t.record.channelId);
+  return effectiveEntries(history).flatMap((h) => h.events).filter(isPublic).map((e) => eventLine(t.record, e));
+}
+
+/** Room for the lines of one page of the log (Discord's 2000 characters, less the header). */
+const LOG_PAGE_CHARS = 1800;
+
+/**
+ * The page of the log ending before line `end` (counted from the game's first line, so a page
+ * stays the same as the game goes on): as many whole lines as fit, at most `count`, with Older and
+ * Newer buttons. A single line too long for a page is the only thing ever clipped.
+ */
+export function logPage(t: Table, lines: readonly string[], end: number, count = Number.POSITIVE_INFINITY): Payload {
+  let start = end;
+  let size = 0;
+  while (start > 0 && end - start < count) {
+    const line = lines[start - 1]!;
+    if (size + line.length + 1 > LOG_PAGE_CHARS && start < end) break;
+    size += line.length + 1;
+    start--;
+  }
+  // The next page forward: as many lines after this one as fit.
+  let next = end;
+  size = 0;
+  while (next < lines.length && (size + lines[next]!.length + 1 <= LOG_PAGE_CHARS || next === end)) size += lines[next++]!.length + 1;
+  const channel = t.record.channelId;
+  const head = lines.length === 0
+    ? `**${t.entry.game.name}**: history\nNothing has happened yet.`
+    : `**${t.entry.game.name}**: history, lines ${start + 1}–${end} of ${lines.length}`;
+  const body = lines.slice(start, end).map((l) => clip(l, LOG_PAGE_CHARS)).join('\n');
+  return {
+    content: clip([head, body].filter(Boolean).join('\n'), 2000),
+    components: lines.length === 0 ? [] : [{
+      type: ComponentType.ActionRow,
+      components: [
+        { type: ComponentType.Button, style: ButtonStyle.Secondary, label: '◀ Older', custom_id: encodeCustomId({ t: 'log', channel, n: start }), disabled: start === 0 },
+        // Distinct ids on one message, as Discord wants, also when both are disabled.
+        { type: ComponentType.Button, style: ButtonStyle.Secondary, label: 'Newer ▶', custom_id: encodeCustomId({ t: 'log', channel, n: end >= lines.length ? lines.length + 1 : next }), disabled: end >= lines.length },
+      ],
+    }],
+    allowedMentions: NO_PINGS,
+  };
 }
 
 const PLATFORM_HELP = [

@@ -128,12 +128,16 @@ export async function onStart(ctx: BotContext, i: Lobbyish, channelId: string): 
   ctx.log.info({ channelId, gameId: t.value.record.gameId, seats: t.value.record.seats.length }, 'game started');
   const names = t.value.record.seats.map((_s, n) => seatName(t.value.record, n)).join(', ');
   const body = await publicUpdate(t.value, [{ text: `The game begins! Seats: ${names}. Use /hand for your private view.`, to: 'public' }], [], undefined, await awayOfSeats(ctx, t.value));
+  const since = ctx.now().toISOString();
+  let posted: string;
   if (i.isButton()) {
     await i.editReply(lobbyFor(ctx, t.value.record));
-    await postToChannel(ctx.client, channelId, body);
+    posted = await postToChannel(ctx.client, channelId, body);
   } else {
-    await i.editReply(body);
+    posted = (await i.editReply(body)).id;
   }
+  // The first turn's moves edit the start's board (a game that tells its turns), not post again.
+  await ctx.tables.noteStartMessage(channelId, posted, t.value.record.version, since);
   await refreshLobbies(ctx, t.value.record, i.isButton() ? i.message.id : undefined);
   await planTimers(ctx, t.value);
 }

@@ -60,6 +60,8 @@ export const axon: GameDefinition<AxonState, AxonAction, z.infer<typeof optionsS
   },
   setup: (seats, o, seed) => flow.start(setupAxon(seats, optionsSchema.parse(o ?? {}), seed)),
   awaiting: (s) => flow.awaiting(s),
+  // The active player's turn, with the Counter windows and their results inside it; the End of Round is one turn.
+  turnKey: (s) => (s.phase === 'turns' ? `r${s.round}.turn.${s.turn?.seat ?? '-'}` : `r${s.round}.${s.phase}`),
   mayAct: (s) => flow.mayAct(s),
   publicAwaiting: (s) => flow.publicAwaiting(s),
   legalActions: (s, seat): LegalAction<AxonAction>[] => flow.legalActions(s, seat),

@@ -48,6 +48,8 @@ export const hacktivity: GameDefinition<HackState, HackAction, z.infer<typeof op
   },
   setup: (seats, o, seed) => flow.start(setupHack(seats, optionsSchema.parse(o ?? {}), seed)),
   awaiting: (s) => flow.awaiting(s),
+  // A player's Play turn; the Draw, where every player decides at once, is one turn of the wave.
+  turnKey: (s) => (s.phase === 'play' ? `w${s.wave}.play.${s.turn?.seat ?? '-'}` : `w${s.wave}.${s.phase}`),
   mayAct: (s) => flow.mayAct(s),
   publicAwaiting: (s) => flow.publicAwaiting(s),
   legalActions: (s, seat): LegalAction<HackAction>[] => flow.legalActions(s, seat),

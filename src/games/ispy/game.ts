@@ -60,6 +60,8 @@ export const ispy: GameDefinition<IspyState, IspyAction, z.infer<typeof optionsS
   },
   setup: (seats, o, seed) => flow.start(setupIspy(seats, optionsSchema.parse(o ?? {}), seed)),
   awaiting: (s) => flow.awaiting(s),
+  // A turn is a spy's turn of the round; the Scoring Phase and Clean-up come after the last (turnsPlayed = players).
+  turnKey: (s) => (s.over ? 'over' : `r${s.round}.${s.turnsPlayed}`),
   mayAct: (s) => flow.mayAct(s),
   publicAwaiting: (s) => flow.publicAwaiting(s),
   legalActions: (s, seat): LegalAction<IspyAction>[] => flow.legalActions(s, seat),

@@ -57,6 +57,8 @@ export const newAngeles: GameDefinition<NaState, NaAction, z.infer<typeof option
   optionsSchema,
   setup: (seats, o, seed) => flow.start(setupNa(seats, optionsSchema.parse(o ?? {}), seed)),
   awaiting: (s) => flow.awaiting(s),
+  // The active player's turn: their draw, the deal with its counteroffers and votes, their end of turn. Production, Demand and Event are each one turn of the round.
+  turnKey: (s) => (s.phase === 'action' ? `r${s.round}.action.${s.active}` : `r${s.round}.${s.phase}`),
   mayAct: (s) => flow.mayAct(s),
   // Trading (rules 71-75) is open to every seat at any time.
   anytime: (s, seat) => flow.anytime(s, seat),

@@ -61,6 +61,8 @@ export const virtualRevolution: GameDefinition<VrState, VrAction, z.infer<typeof
   optionsSchema,
   setup: (seats, _o, seed) => flow.start(setupVr(seats, seed)),
   awaiting: (s) => flow.awaiting(s),
+  // A turn is a Director's turn of the Round (turnsPlayed counts them; the End of Round comes after the last).
+  turnKey: (s) => (s.over ? 'over' : `r${s.round}.${s.turnsPlayed}`),
   legalActions: (s, seat): LegalAction<VrAction>[] => flow.legalActions(s, seat),
   apply: (s, seat, a, listed) => flow.apply(s, seat, a, () => refusal(s, seat, a.k), listed),
   view: vrView,
