@@ -22,7 +22,7 @@ export { HAND_WIDTH } from './hacktivity/hand.ts';
 export { caption, handText, statusLine };
 
 async function board(view: HackView, ctx: RenderContext): Promise<Buffer> {
-  const base = staticLayer('hack-board|1', BOARD_WIDTH, BOARD_HEIGHT, { grid: 0 }, (g) => {
+  const base = staticLayer('hack-board|2', BOARD_WIDTH, BOARD_HEIGHT, { grid: 0 }, (g) => {
     drawAlertBase(g);
     drawAntivirusBase(g);
     drawCriticalBase(g);
