@@ -3,7 +3,7 @@ import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { RenderContext } from '../types.ts';
 import type { HackView, PlayerView } from '../../src/games/hacktivity/view.ts';
 import { FIREWALL_MAX, LOAD_MAX, PROGRAMS } from '../../src/games/hacktivity/data/index.ts';
-import { drawAwaitHighlight, drawPanel, drawRoundRect, drawText, drawToken, palette, seatStyle, withAlpha, type Box } from '../kit/index.ts';
+import { cutCornerPath, drawAwaitHighlight, drawPanel, drawRoundRect, drawText, drawToken, palette, seatStyle, withAlpha, type Box } from '../kit/index.ts';
 import { HEADER, PLAYERS_BOX } from './layout.ts';
 import { PHASE_TEXT, type Status } from './status.ts';
 import { CHARACTER_COLOR, CUBE, cardName, characterName, optionIcons, seatName } from './style.ts';
@@ -111,9 +111,10 @@ export function drawPlayers(g: SKRSContext2D, view: HackView, ctx: RenderContext
   const seats = view.order.length === view.p.length ? view.order : view.p.map((_p, i) => i);
   const n = Math.max(1, seats.length);
   const gap = 10;
-  // Rows are laid out 80 px high and scaled up when there are few players (up to 1.25x).
+  // Rows are laid out 80 px high and scaled up when there are few players: up to 1.1x (so the
+  // discard piles keep room for their card names), 1.25x solo (the piles go on a second row).
   const h = Math.min(100, (PLAYERS_BOX.height - gap * (n - 1)) / n);
-  const k = Math.max(1, h / 80);
+  const k = Math.max(1, Math.min(n === 1 ? 1.25 : 1.1, h / 80));
   const rowH = h / k;
   seats.forEach((seat, row) => {
     const p = view.p[seat];
@@ -135,13 +136,14 @@ function drawRow(g: SKRSContext2D, _view: HackView, ctx: RenderContext, st: Stat
     const style = seatStyle(seat);
     const now = st.seats.includes(seat);
     drawRoundRect(g, b, 8, now ? withAlpha(style.color, 0.12) : palette.panel, { color: style.color, width: 2 });
-    if (now) drawAwaitHighlight(g, b, { label: 'NOW', radius: 8, labelSize: LABEL });
+    if (now) drawAwaitHighlight(g, b, { label: '', radius: 8 });
     drawToken(g, seat, b.x + 27, b.y + h / 2, 24);
-    drawText(g, seatName(ctx, seat), { x: b.x + 56, y: b.y + 4, width: 198, height: h * 0.5 }, { size: 24, weight: 700, color: style.color, maxLines: 1 });
+    const nameW = below ? 300 : 198;
+    drawText(g, seatName(ctx, seat), { x: b.x + 56, y: b.y + 4, width: nameW, height: h * 0.5 }, { size: 24, weight: 700, color: style.color, maxLines: 1 });
     const chars = p.characters.map(characterName).join(' + ') || 'choosing…';
-    drawText(g, chars, { x: b.x + 56, y: b.y + h * 0.52, width: 198, height: h * 0.44 }, { size: 22, weight: 700, color: p.characters[0] ? CHARACTER_COLOR[p.characters[0]] : palette.textMuted, maxLines: 1 });
+    drawText(g, chars, { x: b.x + 56, y: b.y + h * 0.52, width: nameW, height: h * 0.44 }, { size: 22, weight: 700, color: p.characters[0] ? CHARACTER_COLOR[p.characters[0]] : palette.textMuted, maxLines: 1 });
     const inner = { y: b.y + 4, height: h - 8 };
-    let x = b.x + 262;
+    let x = b.x + 64 + nameW;
     if (p.characters.length) drawFirewall(g, { x, ...inner, width: 140 }, p.firewall);
     else drawStatCell(g, { x, ...inner, width: 140 }, 'FIREWALL', '–', palette.textMuted);
     x += 148;
@@ -168,5 +170,21 @@ function drawRow(g: SKRSContext2D, _view: HackView, ctx: RenderContext, st: Stat
       x += 178;
     }
     if (cl) drawReserve(g, { x, ...inner, width: 122 }, p.cubes);
+    if (now) drawNowTag(g, b);
   }
+}
+
+/**
+ * The awaited row's tag, on its top left over the seat token (the kit's tag sits top right, where
+ * this row's Load and chain cubes labels are).
+ */
+function drawNowTag(g: SKRSContext2D, b: Box): void {
+  const size = LABEL;
+  const tag: Box = { x: b.x + 4, y: b.y - 5 - size * 0.75, width: 70, height: size * 1.5 };
+  g.save();
+  cutCornerPath(g, tag, size * 0.4);
+  g.fillStyle = palette.highlight;
+  g.fill();
+  g.restore();
+  drawText(g, 'NOW', tag, { size, weight: 700, color: palette.ink, align: 'center', maxLines: 1 });
 }
