@@ -4,8 +4,10 @@
  * hand adds that seat's cards and refuses any view that is not the seat's own.
  *
  * Board: landscape 1440x900 (16:10): the Alert, Antivirus and Critical interfaces across the
- * middle, one row per player below, whose turn across the top. Frames and fixed labels are a
- * static layer drawn once per thread; the pieces are drawn over a copy of it.
+ * middle, one row per player below, whose turn across the top. Frames, fixed labels and the
+ * Strange Phenomenon card (short) are a static layer drawn once per thread; the pieces are drawn
+ * over a copy of it. Every text is at least 21 px (8 px when the board is shown 550 px wide); the
+ * Strange Phenomenon's full text is on the hand image (and in /game status text:true).
  */
 import type { Seat } from '../src/engine/types.ts';
 import type { HackView } from '../src/games/hacktivity/view.ts';

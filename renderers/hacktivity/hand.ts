@@ -1,6 +1,8 @@
 /**
  * A seat's private picture: every card in its hand with both options, icons and numbers, plus
- * its Firewall, deck and the cards drawn face down this wave. Drawn from the seat's own view only.
+ * its Firewall, deck and the cards drawn face down this wave, and the Strange Phenomenon's full
+ * text (the board prints it short). Drawn from the seat's own view only. Every text is at least
+ * 18 px (8.25 px when the 1200 px hand is shown 550 px wide).
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Seat } from '../../src/engine/types.ts';
