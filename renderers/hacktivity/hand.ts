@@ -100,7 +100,7 @@ export async function drawHand(view: HackView, ctx: RenderContext & { readonly s
   const seat = ctx.seat;
   const me = view.me!;
   const p = view.p[seat];
-  const headerH = 84;
+  const headerH = 100;
   const tiles = me.hand.map(tileOf);
   const rows = Math.max(1, Math.ceil(tiles.length / COLS));
   const panelTop = 14 + 22 * 1.3 + 7;
@@ -112,11 +112,11 @@ export async function drawHand(view: HackView, ctx: RenderContext & { readonly s
   const [header, rest] = sliceTop(area, headerH, GAP);
   drawToken(g, seat, header.x + 30, header.y + header.height / 2, 30);
   const left: Box = { x: header.x + 76, y: header.y, width: header.width - 76 - 330, height: header.height };
-  const [t, s] = sliceTop(left, 44, 2);
+  const [t, s] = sliceTop(left, 44, 4);
   drawText(g, `${seatName(ctx, seat)} · PRIVATE`, t, { size: 34, weight: 700, color: style.color, maxLines: 1 });
-  drawText(g, `${view.over ? 'Game over' : `Wave ${view.wave} · ${PHASE_TEXT[view.phase]}`} · ${status}`, s, { size: 22, weight: 600, color: palette.text, maxLines: 1 });
+  drawText(g, `${view.over ? 'Game over' : `Wave ${view.wave} · ${PHASE_TEXT[view.phase]}`} · ${status}`, s, { size: 20, weight: 600, color: palette.text, maxLines: 2, lineHeight: 1.1, valign: 'top' });
   if (p) {
-    const chip: Box = { x: header.x + header.width - 320, y: header.y + 6, width: 320, height: header.height - 12 };
+    const chip: Box = { x: header.x + header.width - 320, y: header.y + 6, width: 320, height: 84 - 12 };
     const [c1, c2] = sliceTop(inset(chip, 8, 2), 34, 0);
     drawText(g, p.characters.map(characterName).join(' + ') || 'no Character yet', c1, { size: 28, weight: 700, color: p.characters[0] ? CHARACTER_COLOR[p.characters[0]] : palette.textMuted, align: 'right', maxLines: 1 });
     drawText(g, `Firewall ${p.firewall} · deck ${p.deck}${p.drawnCount ? ` · ${p.drawnCount} face down` : ''}`, c2, { size: 20, weight: 700, color: p.firewall <= 1 ? CUBE.red : CUBE.green, align: 'right', maxLines: 1 });
