@@ -4,8 +4,10 @@
  * hand adds that seat's cards and refuses any view that is not the seat's own.
  *
  * Board: landscape 1440x900 (16:10): the Alert, Antivirus and Critical interfaces across the
- * middle, one row per player below, whose turn across the top. Frames and fixed labels are a
- * static layer drawn once per thread; the pieces are drawn over a copy of it.
+ * middle, one row per player below, whose turn across the top. Frames, fixed labels and the
+ * Strange Phenomenon card (short) are a static layer drawn once per thread; the pieces are drawn
+ * over a copy of it. Every text is at least 21 px (8 px when the board is shown 550 px wide); the
+ * Strange Phenomenon's full text is on the hand image (and in /game status text:true).
  */
 import type { Seat } from '../src/engine/types.ts';
 import type { HackView } from '../src/games/hacktivity/view.ts';
@@ -22,7 +24,7 @@ export { HAND_WIDTH } from './hacktivity/hand.ts';
 export { caption, handText, statusLine };
 
 async function board(view: HackView, ctx: RenderContext): Promise<Buffer> {
-  const base = staticLayer('hack-board|1', BOARD_WIDTH, BOARD_HEIGHT, { grid: 0 }, (g) => {
+  const base = staticLayer('hack-board|2', BOARD_WIDTH, BOARD_HEIGHT, { grid: 0 }, (g) => {
     drawAlertBase(g);
     drawAntivirusBase(g);
     drawCriticalBase(g);

@@ -1,12 +1,14 @@
 /**
  * A seat's private picture: every card in its hand with both options, icons and numbers, plus
- * its Firewall, deck and the cards drawn face down this wave. Drawn from the seat's own view only.
+ * its Firewall, deck and the cards drawn face down this wave, and the Strange Phenomenon's full
+ * text (the board prints it short). Drawn from the seat's own view only. Every text is at least
+ * 18 px (8.25 px when the 1200 px hand is shown 550 px wide).
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Seat } from '../../src/engine/types.ts';
 import type { RenderContext } from '../types.ts';
 import type { HackView } from '../../src/games/hacktivity/view.ts';
-import type { Icon } from '../../src/games/hacktivity/data/index.ts';
+import { STRANGE_PHENOMENON, type Icon } from '../../src/games/hacktivity/data/index.ts';
 import { createSurface, drawCardFrame, drawPanel, drawText, drawToken, encodePng, inset, palette, seatStyle, sliceTop, type Box } from '../kit/index.ts';
 import { ANOMALY_SET_TEXT, CHARACTER_COLOR, CUBE, cardOf, characterName, seatName } from './style.ts';
 import { drawIcons, iconsWords } from './icons.ts';
@@ -16,14 +18,21 @@ export const HAND_WIDTH = 1200;
 const MARGIN = 24;
 const GAP = 14;
 const COLS = 2;
-const TILE_H = 196;
+const TILE_H = 232;
+const REF_H = 150;
+
+interface Option {
+  readonly label: string;
+  readonly icons: readonly Icon[];
+  readonly words: string;
+}
 
 interface Tile {
   readonly title: string;
   readonly sub: string;
   readonly accent: string;
-  readonly top: { label: string; icons: readonly Icon[] } | null;
-  readonly bottom: { label: string; icons: readonly Icon[] } | null;
+  readonly top: Option | null;
+  readonly bottom: Option | null;
   readonly note?: string;
 }
 
@@ -35,16 +44,16 @@ function tileOf(id: string): Tile {
         title: c.name,
         sub: `${characterName(c.card.character)} · Character card`,
         accent: CHARACTER_COLOR[c.card.character] ?? palette.cyan,
-        top: { label: 'TOP', icons: c.card.top },
-        bottom: { label: 'BOTTOM', icons: c.card.bottom },
+        top: { label: 'TOP', icons: c.card.top, words: iconsWords(c.card.top) },
+        bottom: { label: 'BOTTOM', icons: c.card.bottom, words: iconsWords(c.card.bottom) },
       };
     case 'anomaly':
       return {
         title: c.name,
         sub: `${ANOMALY_SET_TEXT[c.card.set] ?? c.card.set} Anomaly · ${c.card.nodes} node${c.card.nodes === 1 ? '' : 's'}${c.card.chain ? ' · ⛓ auto chain' : ''}`,
         accent: CUBE.purple,
-        top: { label: 'TOP: place in a free block', icons: c.card.top },
-        bottom: { label: 'BOTTOM: self-destruct', icons: c.card.bottom },
+        top: { label: 'TOP', icons: c.card.top, words: `Place in a free block${c.card.top.length ? `, then ${iconsWords(c.card.top)}` : ''}` },
+        bottom: { label: 'BOTTOM', icons: c.card.bottom, words: `Self-destruct: ${iconsWords(c.card.bottom)}` },
       };
     case 'zero':
       return { title: c.name, sub: 'Solo Zero', accent: palette.textMuted, top: null, bottom: null, note: 'No effect: goes straight to the Enemy Discard.' };
@@ -53,55 +62,67 @@ function tileOf(id: string): Tile {
   }
 }
 
-function drawOption(g: SKRSContext2D, b: Box, o: { label: string; icons: readonly Icon[] }): void {
-  drawText(g, o.label, { x: b.x, y: b.y, width: b.width, height: 20 }, { size: 16, weight: 700, color: palette.textMuted, maxLines: 1 });
-  drawIcons(g, o.icons, b.x, b.y + 22, 30, b.x + b.width);
-  drawText(g, iconsWords(o.icons), { x: b.x, y: b.y + 56, width: b.width, height: b.height - 56 }, { size: 16, minSize: 12, weight: 500, color: palette.text, maxLines: 1 });
+/** The hand's smallest text: 18 px = 8.25 px when the 1200 px hand is shown 550 wide. */
+const SMALL = 18;
+const CHIP_H = 30;
+const OPTION_H = CHIP_H + 2 + 2 * SMALL * 1.2;
+
+function drawOption(g: SKRSContext2D, b: Box, o: Option): void {
+  const labelW = 92;
+  drawText(g, o.label, { x: b.x, y: b.y, width: labelW - 6, height: CHIP_H }, { size: SMALL, weight: 700, color: palette.textMuted, maxLines: 1 });
+  drawIcons(g, o.icons, b.x + labelW, b.y, CHIP_H, b.x + b.width);
+  drawText(g, o.words, { x: b.x, y: b.y + CHIP_H + 2, width: b.width, height: b.height - CHIP_H - 2 }, { size: SMALL, weight: 500, color: palette.text, maxLines: 2, valign: 'top', lineHeight: 1.15 });
 }
 
 function drawTile(g: SKRSContext2D, b: Box, t: Tile): void {
   drawCardFrame(g, b, 8, t.accent);
   const inner = inset(b, 12, 8);
   const [title, r1] = sliceTop(inner, 28, 0);
-  drawText(g, t.title, title, { size: 24, minSize: 14, weight: 700, color: t.accent, maxLines: 1 });
-  const [sub, body] = sliceTop(r1, 22, 4);
-  drawText(g, t.sub, sub, { size: 17, minSize: 12, weight: 700, color: palette.amber, maxLines: 1 });
+  drawText(g, t.title, title, { size: 24, weight: 700, color: t.accent, maxLines: 1 });
+  const [sub, body] = sliceTop(r1, 24, 4);
+  drawText(g, t.sub, sub, { size: 20, weight: 700, color: palette.amber, maxLines: 1 });
   if (t.top && t.bottom) {
-    const [a, rest] = sliceTop(body, (body.height - 4) / 2, 4);
+    const [a, rest] = sliceTop(body, OPTION_H, 4);
     drawOption(g, a, t.top);
     drawOption(g, rest, t.bottom);
   } else if (t.note) {
-    drawText(g, t.note, body, { size: 17, minSize: 12, color: palette.text, valign: 'top' });
+    drawText(g, t.note, body, { size: 20, color: palette.text, valign: 'top' });
   }
+}
+
+/** The Strange Phenomenon's full text: it never changes, so the board prints it short and every hand in full. */
+function drawReference(g: SKRSContext2D, b: Box): void {
+  const inner = drawPanel(g, b, { title: STRANGE_PHENOMENON.name.toUpperCase(), accent: CUBE.purple, glow: 0, padding: 14, titleSize: 22 });
+  drawText(g, STRANGE_PHENOMENON.text, inner, { size: 20, weight: 500, color: palette.textDim, valign: 'top', lineHeight: 1.15 });
 }
 
 export async function drawHand(view: HackView, ctx: RenderContext & { readonly seat: Seat }, status: string): Promise<Buffer> {
   const seat = ctx.seat;
   const me = view.me!;
   const p = view.p[seat];
-  const headerH = 84;
+  const headerH = 100;
   const tiles = me.hand.map(tileOf);
   const rows = Math.max(1, Math.ceil(tiles.length / COLS));
   const panelTop = 14 + 22 * 1.3 + 7;
   const sectionH = panelTop + rows * TILE_H + (rows - 1) * 10 + 14;
-  const height = Math.max(600, Math.round(MARGIN + headerH + GAP + sectionH + MARGIN));
+  const height = Math.max(600, Math.round(MARGIN + headerH + GAP + sectionH + GAP + REF_H + MARGIN));
   const style = seatStyle(seat);
   const { canvas, ctx: g, bounds } = createSurface(HAND_WIDTH, height, { grid: 0, accent: style.color });
   const area = inset(bounds, MARGIN);
   const [header, rest] = sliceTop(area, headerH, GAP);
   drawToken(g, seat, header.x + 30, header.y + header.height / 2, 30);
   const left: Box = { x: header.x + 76, y: header.y, width: header.width - 76 - 330, height: header.height };
-  const [t, s] = sliceTop(left, 44, 2);
-  drawText(g, `${seatName(ctx, seat)} · PRIVATE`, t, { size: 34, minSize: 18, weight: 700, color: style.color, maxLines: 1 });
-  drawText(g, `${view.over ? 'Game over' : `Wave ${view.wave} · ${PHASE_TEXT[view.phase]}`} · ${status}`, s, { size: 22, minSize: 14, weight: 600, color: palette.text, maxLines: 1 });
+  const [t, s] = sliceTop(left, 44, 4);
+  drawText(g, `${seatName(ctx, seat)} · PRIVATE`, t, { size: 34, weight: 700, color: style.color, maxLines: 1 });
+  drawText(g, `${view.over ? 'Game over' : `Wave ${view.wave} · ${PHASE_TEXT[view.phase]}`} · ${status}`, s, { size: 20, weight: 600, color: palette.text, maxLines: 2, lineHeight: 1.1, valign: 'top' });
   if (p) {
-    const chip: Box = { x: header.x + header.width - 320, y: header.y + 6, width: 320, height: header.height - 12 };
+    const chip: Box = { x: header.x + header.width - 320, y: header.y + 6, width: 320, height: 84 - 12 };
     const [c1, c2] = sliceTop(inset(chip, 8, 2), 34, 0);
-    drawText(g, p.characters.map(characterName).join(' + ') || 'no Character yet', c1, { size: 28, minSize: 16, weight: 700, color: p.characters[0] ? CHARACTER_COLOR[p.characters[0]] : palette.textMuted, align: 'right', maxLines: 1 });
-    drawText(g, `Firewall ${p.firewall} · deck ${p.deck}${p.drawnCount ? ` · ${p.drawnCount} face down` : ''}`, c2, { size: 20, minSize: 13, weight: 700, color: p.firewall <= 1 ? CUBE.red : CUBE.green, align: 'right', maxLines: 1 });
+    drawText(g, p.characters.map(characterName).join(' + ') || 'no Character yet', c1, { size: 28, weight: 700, color: p.characters[0] ? CHARACTER_COLOR[p.characters[0]] : palette.textMuted, align: 'right', maxLines: 1 });
+    drawText(g, `Firewall ${p.firewall} · deck ${p.deck}${p.drawnCount ? ` · ${p.drawnCount} face down` : ''}`, c2, { size: 20, weight: 700, color: p.firewall <= 1 ? CUBE.red : CUBE.green, align: 'right', maxLines: 1 });
   }
   const sec: Box = { x: rest.x, y: rest.y, width: rest.width, height: sectionH };
-  const inner = drawPanel(g, sec, { title: `YOUR HAND (${me.hand.length}) · both options, with numbers: never shown to the table`, accent: style.color, glow: 0, padding: 14, titleSize: 22 });
+  const inner = drawPanel(g, sec, { title: `YOUR HAND (${me.hand.length}) · private`, accent: style.color, glow: 0, padding: 14, titleSize: 22 });
   if (!tiles.length) {
     drawText(g, p?.drawnCount ? 'Your cards are face down until everyone has drawn.' : 'No card in hand.', inner, { size: 22, color: palette.textDim, valign: 'top' });
   }
@@ -111,5 +132,6 @@ export async function drawHand(view: HackView, ctx: RenderContext & { readonly s
     const c = i % COLS;
     drawTile(g, { x: inner.x + c * (w + 10), y: inner.y + r * (TILE_H + 10), width: w, height: TILE_H }, tile);
   });
+  drawReference(g, { x: rest.x, y: sec.y + sec.height + GAP, width: rest.width, height: REF_H });
   return encodePng(canvas);
 }

@@ -109,7 +109,7 @@ export function drawIcons(g: SKRSContext2D, icons: readonly Icon[], x: number, y
 function drawMore(g: SKRSContext2D, n: number, x: number, y: number, h: number): void {
   drawRoundRect(g, { x, y, width: h * 1.2, height: h }, h * 0.22, palette.panelAlt, { color: palette.line, width: 1.5 });
   g.save();
-  g.font = font(h * 0.55, 700);
+  g.font = font(h * 0.62, 700);
   g.fillStyle = palette.text;
   g.textAlign = 'center';
   g.textBaseline = 'middle';

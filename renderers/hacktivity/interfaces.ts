@@ -18,7 +18,7 @@ const A = content(ALERT_BOX);
 const ROW_LABEL_W = 24;
 const COL_W = (A.width - ROW_LABEL_W) / 6;
 const GRID_TOP = A.y + 4;
-const ROW_H = 50;
+const ROW_H = 46;
 const GRID_H = ROW_H * ROWS;
 const colX = (c: number): number => A.x + ROW_LABEL_W + c * COL_W;
 const rowY = (r: number): number => GRID_TOP + (ROWS - r) * ROW_H; // row 7 at the top
@@ -26,7 +26,7 @@ const rowY = (r: number): number => GRID_TOP + (ROWS - r) * ROW_H; // row 7 at t
 export function drawAlertBase(g: SKRSContext2D): void {
   drawPanel(g, ALERT_BOX, { ...PANEL, accent: CUBE.orange, title: 'ALERT' });
   for (let r = 1; r <= ROWS; r++) {
-    drawText(g, String(r), { x: A.x, y: rowY(r), width: ROW_LABEL_W - 4, height: ROW_H }, { size: 20, weight: 700, color: r === ROWS ? CUBE.red : palette.textDim, align: 'center', maxLines: 1 });
+    drawText(g, String(r), { x: A.x, y: rowY(r), width: ROW_LABEL_W - 4, height: ROW_H }, { size: 22, weight: 700, color: r === ROWS ? CUBE.red : palette.textDim, align: 'center', maxLines: 1 });
     for (let c = 0; c < 6; c++) {
       const cell: Box = { x: colX(c) + 2, y: rowY(r) + 2, width: COL_W - 4, height: ROW_H - 4 };
       drawRoundRect(g, cell, 5, r === ROWS ? withAlpha(CUBE.red, 0.18) : palette.panelAlt, { color: r === ROWS ? withAlpha(CUBE.red, 0.6) : palette.line, width: 1.2 });
@@ -58,7 +58,7 @@ export function drawAlertOver(g: SKRSContext2D, view: HackView): void {
       g.lineTo(col.x + m, col.y + col.height / 2 + col.width / 2 - m);
       g.stroke();
       g.restore();
-      drawText(g, 'OUT', { x: col.x, y: col.y + 6, width: col.width, height: 24 }, { size: 18, weight: 700, color: CUBE.red, align: 'center', maxLines: 1 });
+      drawText(g, 'OUT', { x: col.x, y: col.y + 6, width: col.width, height: 26 }, { size: 22, weight: 700, color: CUBE.red, align: 'center', maxLines: 1 });
       continue;
     }
     const r = view.alert[c];
@@ -74,11 +74,11 @@ export function drawAlertOver(g: SKRSContext2D, view: HackView): void {
     g.restore();
   }
   if (next >= 0) {
-    drawText(g, '▲ next', { x: colX(next) - 10, y: labelsY + 26, width: COL_W + 20, height: 20 }, { size: 16, weight: 700, color: CUBE.orange, align: 'center', maxLines: 1 });
+    drawText(g, '▲ next', { x: colX(next) - 14, y: labelsY + 26, width: COL_W + 28, height: 24 }, { size: 21, weight: 700, color: CUBE.orange, align: 'center', maxLines: 1 });
   }
   const left = view.alert.filter((r) => r !== null).length;
   const foot: Box = { x: A.x, y: A.y + A.height - 30, width: A.width, height: 30 };
-  drawText(g, `${left} cube${left === 1 ? '' : 's'} · Alert deck ${view.alertDeck}`, foot, { size: 22, minSize: 14, weight: 700, color: left <= 1 ? CUBE.red : palette.text, align: 'center', maxLines: 1 });
+  drawText(g, `${left} cube${left === 1 ? '' : 's'} · Alert deck ${view.alertDeck}`, foot, { size: 24, weight: 700, color: left <= 1 ? CUBE.red : palette.text, align: 'center', maxLines: 1 });
 }
 
 // ---------- Antivirus ----------
@@ -96,6 +96,7 @@ export function drawAntivirusBase(g: SKRSContext2D): void {
     drawRoundRect(g, b, 8, palette.panelAlt, { color: palette.line, width: 1.5 });
     drawText(g, 'ABCD'[i]!, { x: b.x + 8, y: b.y + 4, width: 30, height: 28 }, { size: 22, weight: 700, color: palette.textMuted, maxLines: 1 });
   }
+  drawDecksBase(g);
 }
 
 function hexPath(g: SKRSContext2D, cx: number, cy: number, r: number): void {
@@ -134,7 +135,7 @@ function drawBlock(g: SKRSContext2D, i: number, b: HackView['blocks'][number]): 
     drawRoundRect(g, box, 8, withAlpha(palette.bg, 0.0), { color: CUBE.red, width: 2.5 });
     const tag: Box = { x: box.x + 8, y: box.y + box.height / 2 - 26, width: box.width - 16, height: 52 };
     drawRoundRect(g, tag, 6, CUBE.red);
-    drawText(g, 'FORBIDDEN', inset(tag, 6, 4), { size: 24, minSize: 14, weight: 700, color: palette.ink, align: 'center', maxLines: 1 });
+    drawText(g, 'FORBIDDEN', inset(tag, 6, 4), { size: 26, weight: 700, color: palette.ink, align: 'center', maxLines: 1 });
     return;
   }
   if (!b.card) {
@@ -147,13 +148,13 @@ function drawBlock(g: SKRSContext2D, i: number, b: HackView['blocks'][number]): 
   drawText(g, 'ABCD'[i]!, { x: box.x + 8, y: box.y + 4, width: 30, height: 28 }, { size: 22, weight: 700, color: palette.textDim, maxLines: 1 });
   if (an) {
     const set = ANOMALY_SET_TEXT[an.set] ?? an.set;
-    drawText(g, set, { x: box.x + 36, y: box.y + 6, width: box.width - 44, height: 24 }, { size: 17, minSize: 12, weight: 600, color: palette.textDim, align: 'right', maxLines: 1 });
+    drawText(g, set, { x: box.x + 36, y: box.y + 4, width: box.width - 44, height: 28 }, { size: 21, weight: 600, color: palette.textDim, align: 'right', maxLines: 1 });
   }
-  drawText(g, c.name, { x: box.x + 8, y: box.y + 34, width: box.width - 16, height: 64 }, { size: 24, minSize: 16, weight: 700, color: palette.text, align: 'center', maxLines: 2, lineHeight: 1.05 });
+  drawText(g, c.name, { x: box.x + 8, y: box.y + 34, width: box.width - 16, height: 64 }, { size: 25, weight: 700, color: palette.text, align: 'center', maxLines: 2, lineHeight: 1.05 });
   // The blue hexagon with the nodes left, big.
   const cx = box.x + box.width / 2;
-  const cy = box.y + 172;
-  const r = Math.min(box.width / 2 - 8, 66);
+  const cy = box.y + 160;
+  const r = Math.min(box.width / 2 - 8, 60);
   g.save();
   g.shadowColor = CUBE.hexagon;
   g.shadowBlur = 12;
@@ -173,55 +174,71 @@ function drawBlock(g: SKRSContext2D, i: number, b: HackView['blocks'][number]): 
   g.fillText(String(b.nodes), cx, cy + r * 0.06);
   g.restore();
   const full = b.nodes >= ADD_NODE_LIMIT;
-  drawText(g, `node${b.nodes === 1 ? '' : 's'} left${full ? ' · full' : ''}`, { x: box.x + 4, y: cy + r + 4, width: box.width - 8, height: 24 }, { size: 18, minSize: 13, weight: 600, color: palette.textDim, align: 'center', maxLines: 1 });
+  drawText(g, `node${b.nodes === 1 ? '' : 's'} left${full ? ' · full' : ''}`, { x: box.x + 4, y: cy + r + 4, width: box.width - 8, height: 26 }, { size: 21, weight: 600, color: palette.textDim, align: 'center', maxLines: 1 });
   // Chains: CyberLink's grey cubes, and the automatic chain.
-  let y = cy + r + 34;
+  let y = cy + r + 36;
   if (b.chains > 0) {
     const s = 24;
     const n = Math.min(b.chains, 5);
     const w = n * (s + 5) - 5;
     for (let k = 0; k < n; k++) drawGreyCube(g, cx - w / 2 + k * (s + 5), y, s);
-    y += s + 4;
-    drawText(g, `⛓ chain ×${b.chains}`, { x: box.x + 4, y, width: box.width - 8, height: 22 }, { size: 18, minSize: 12, weight: 700, color: CUBE.grey, align: 'center', maxLines: 1 });
-    y += 24;
+    y += s + 2;
+    drawText(g, `⛓ chain ×${b.chains}`, { x: box.x + 4, y, width: box.width - 8, height: 26 }, { size: 21, weight: 700, color: CUBE.grey, align: 'center', maxLines: 1 });
+    y += 28;
   }
   if (an?.chain) {
-    const tag: Box = { x: box.x + 10, y: Math.min(y, box.y + box.height - 34), width: box.width - 20, height: 28 };
+    const tag: Box = { x: box.x + 6, y: Math.min(y, box.y + box.height - 36), width: box.width - 12, height: 30 };
     drawRoundRect(g, tag, 5, palette.panel, { color: CUBE.grey, width: 1.5 });
-    drawText(g, '⛓ AUTO CHAIN', inset(tag, 4, 2), { size: 17, minSize: 12, weight: 700, color: CUBE.grey, align: 'center', maxLines: 1 });
+    drawText(g, '⛓ AUTO CHAIN', inset(tag, 3, 1), { size: 21, weight: 700, color: CUBE.grey, align: 'center', maxLines: 1 });
   }
+}
+
+const DECK_CELLS = [
+  { label: 'ANOMALY DECK', color: CUBE.purple },
+  { label: 'ENEMY DISCARD', color: palette.text },
+] as const;
+const DECK_W = (V.width - BLOCK_GAP) / 2;
+const deckBox = (k: number): Box => ({ x: V.x + k * (DECK_W + BLOCK_GAP), y: DECKS_Y, width: DECK_W, height: V.y + V.height - DECKS_Y });
+
+/** The two deck cells' frames and labels (static). */
+function drawDecksBase(g: SKRSContext2D): void {
+  DECK_CELLS.forEach((c, k) => {
+    const b = deckBox(k);
+    drawRoundRect(g, b, 8, palette.panelAlt, { color: palette.line, width: 1.5 });
+    drawText(g, c.label, { x: b.x + 12, y: b.y + 4, width: b.width * 0.62, height: 28 }, { size: 22, weight: 700, color: palette.textDim, maxLines: 1 });
+  });
 }
 
 export function drawAntivirusOver(g: SKRSContext2D, view: HackView): void {
   view.blocks.forEach((b, i) => drawBlock(g, i, b));
-  const cells = [
-    { label: 'ANOMALY DECK', value: String(view.anomalyDeck), color: CUBE.purple },
-    { label: 'ENEMY DISCARD', value: String(view.enemyDiscard.length), color: palette.textDim },
-  ];
-  const w = (V.width - BLOCK_GAP) / 2;
-  cells.forEach((c, k) => {
-    const b: Box = { x: V.x + k * (w + BLOCK_GAP), y: DECKS_Y, width: w, height: V.y + V.height - DECKS_Y };
-    drawRoundRect(g, b, 8, palette.panelAlt, { color: palette.line, width: 1.5 });
-    drawText(g, c.label, { x: b.x + 12, y: b.y, width: b.width * 0.6, height: b.height }, { size: 20, minSize: 13, weight: 700, color: palette.textDim, maxLines: 1 });
-    drawText(g, c.value, { x: b.x + b.width * 0.55, y: b.y, width: b.width * 0.45 - 14, height: b.height }, { size: 44, minSize: 20, weight: 700, color: c.color === palette.textDim ? palette.text : c.color, align: 'right', maxLines: 1 });
+  const values = [String(view.anomalyDeck), String(view.enemyDiscard.length)];
+  DECK_CELLS.forEach((c, k) => {
+    const b = deckBox(k);
+    drawText(g, values[k]!, { x: b.x + b.width * 0.6, y: b.y, width: b.width * 0.4 - 14, height: b.height }, { size: 44, weight: 700, color: c.color, align: 'right', maxLines: 1 });
   });
   const last = view.enemyDiscard.at(-1);
-  if (last) {
-    const b: Box = { x: V.x + w + BLOCK_GAP + 12, y: DECKS_Y + (V.y + V.height - DECKS_Y) - 22, width: w * 0.6, height: 20 };
-    drawText(g, `last: ${cardOf(last).name}`, b, { size: 15, minSize: 11, weight: 600, color: palette.textMuted, maxLines: 1 });
-  }
+  const b = deckBox(1);
+  drawText(g, last ? `last: ${cardOf(last).name}` : 'empty', { x: b.x + 12, y: b.y + 32, width: b.width * 0.62, height: b.height - 34 }, { size: 21, weight: 600, color: palette.textMuted, maxLines: 1 });
 }
 
 // ---------- Critical ----------
 const C = content(CRIT_BOX);
 const TENSION_Y = C.y;
 const SCALE_Y = C.y + 112;
-const PHENOMENON_Y = C.y + 300;
+const PHENOMENON_Y = C.y + 296;
+
+/** What the Strange Phenomenon does, short (its full text is on every hand image and in /game status). */
+export const PHENOMENON_SHORT = 'Spread pushes purple up; Reduce or Destroy here push it down. At grey: the group loses.';
 
 export function drawCriticalBase(g: SKRSContext2D): void {
   drawPanel(g, CRIT_BOX, { ...PANEL, accent: CUBE.purple, title: 'CRITICAL' });
-  drawText(g, 'TENSION · cards drawn', { x: C.x, y: TENSION_Y, width: C.width, height: 24 }, { size: 18, weight: 700, color: palette.textDim, maxLines: 1 });
-  drawText(g, 'INFECTION', { x: C.x, y: SCALE_Y, width: C.width, height: 24 }, { size: 18, weight: 700, color: palette.textDim, maxLines: 1 });
+  drawText(g, 'TENSION · cards drawn', { x: C.x, y: TENSION_Y, width: C.width, height: 26 }, { size: 22, weight: 700, color: palette.textDim, maxLines: 1 });
+  drawText(g, 'INFECTION', { x: C.x, y: SCALE_Y, width: C.width, height: 26 }, { size: 22, weight: 700, color: palette.textDim, maxLines: 1 });
+  // The Strange Phenomenon card never changes: its name and what it does, short.
+  const card: Box = { x: C.x, y: PHENOMENON_Y, width: C.width, height: C.y + C.height - PHENOMENON_Y };
+  drawRoundRect(g, card, 8, withAlpha(CUBE.purple, 0.14), { color: CUBE.purple, width: 2 });
+  drawText(g, STRANGE_PHENOMENON.name, { x: card.x + 10, y: card.y + 4, width: card.width - 20, height: 30 }, { size: 24, weight: 700, color: CUBE.purple, maxLines: 1 });
+  drawText(g, PHENOMENON_SHORT, { x: card.x + 10, y: card.y + 34, width: card.width - 20, height: card.height - 38 }, { size: 21, weight: 600, color: palette.textDim, valign: 'top', lineHeight: 1.1 });
 }
 
 export function drawCriticalOver(g: SKRSContext2D, view: HackView): void {
@@ -230,7 +247,7 @@ export function drawCriticalOver(g: SKRSContext2D, view: HackView): void {
   const tw = (C.width - (n - 1) * 6) / n;
   const cur = Math.min(view.tension, n - 1);
   for (let k = 0; k < n; k++) {
-    const b: Box = { x: C.x + k * (tw + 6), y: TENSION_Y + 28, width: tw, height: 62 };
+    const b: Box = { x: C.x + k * (tw + 6), y: TENSION_Y + 30, width: tw, height: 62 };
     const on = k === cur;
     drawRoundRect(g, b, 6, on ? withAlpha(CUBE.red, 0.3) : palette.panelAlt, { color: on ? CUBE.red : palette.line, width: on ? 3 : 1.5 });
     drawText(g, String(TENSION_TRACK[k]), { x: b.x, y: b.y, width: b.width, height: on ? b.height - 16 : b.height }, { size: on ? 36 : 26, weight: 700, color: on ? palette.text : palette.textMuted, align: 'center', maxLines: 1 });
@@ -240,12 +257,12 @@ export function drawCriticalOver(g: SKRSContext2D, view: HackView): void {
   const grey = Math.max(1, view.grey);
   const purple = Math.max(0, view.purple);
   const danger = grey - purple <= 3;
-  const big: Box = { x: C.x, y: SCALE_Y + 24, width: C.width, height: 64 };
+  const big: Box = { x: C.x, y: SCALE_Y + 26, width: C.width, height: 64 };
   const pw = drawText(g, String(purple), { ...big, width: C.width * 0.4 }, { size: 58, weight: 700, color: CUBE.purple, maxLines: 1 });
   drawText(g, `of ${grey}`, { x: C.x + pw.width + 10, y: big.y + 8, width: C.width * 0.35, height: big.height - 8 }, { size: 34, weight: 700, color: CUBE.grey, maxLines: 1 });
   const gap = grey - purple;
-  drawText(g, gap > 0 ? `${gap} to go` : 'BREACHED', { x: C.x + C.width * 0.55, y: big.y + 8, width: C.width * 0.45, height: big.height - 8 }, { size: 28, minSize: 16, weight: 700, color: danger ? CUBE.red : palette.textDim, align: 'right', maxLines: 1 });
-  const bar: Box = { x: C.x, y: SCALE_Y + 98, width: C.width, height: 40 };
+  drawText(g, gap > 0 ? `${gap} to go` : 'BREACHED', { x: C.x + C.width * 0.5, y: big.y + 8, width: C.width * 0.5, height: big.height - 8 }, { size: 30, weight: 700, color: danger ? CUBE.red : palette.textDim, align: 'right', maxLines: 1 });
+  const bar: Box = { x: C.x, y: SCALE_Y + 104, width: C.width, height: 40 };
   const cells = grey + 1;
   const cw = bar.width / cells;
   for (let k = 0; k < cells; k++) {
@@ -260,10 +277,4 @@ export function drawCriticalOver(g: SKRSContext2D, view: HackView): void {
   };
   mark(Math.min(purple, grey), CUBE.purple, true);
   mark(grey, CUBE.grey, false);
-  drawText(g, '0', { x: bar.x, y: bar.y + bar.height + 2, width: 30, height: 20 }, { size: 15, weight: 600, color: palette.textMuted, maxLines: 1 });
-  // The Strange Phenomenon card.
-  const card: Box = { x: C.x, y: PHENOMENON_Y, width: C.width, height: C.y + C.height - PHENOMENON_Y };
-  drawRoundRect(g, card, 8, withAlpha(CUBE.purple, 0.14), { color: CUBE.purple, width: 2 });
-  drawText(g, STRANGE_PHENOMENON.name, { x: card.x + 10, y: card.y + 6, width: card.width - 20, height: 30 }, { size: 22, minSize: 15, weight: 700, color: CUBE.purple, maxLines: 1 });
-  drawText(g, STRANGE_PHENOMENON.text, { x: card.x + 10, y: card.y + 38, width: card.width - 20, height: card.height - 44 }, { size: 17, minSize: 13, weight: 500, color: palette.textDim, valign: 'top', lineHeight: 1.15 });
 }

@@ -3,12 +3,18 @@ import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { RenderContext } from '../types.ts';
 import type { HackView, PlayerView } from '../../src/games/hacktivity/view.ts';
 import { FIREWALL_MAX, LOAD_MAX, PROGRAMS } from '../../src/games/hacktivity/data/index.ts';
-import { drawAwaitHighlight, drawPanel, drawRoundRect, drawText, drawToken, palette, seatStyle, withAlpha, type Box } from '../kit/index.ts';
+import { cutCornerPath, drawAwaitHighlight, drawPanel, drawRoundRect, drawText, drawToken, palette, seatStyle, withAlpha, type Box } from '../kit/index.ts';
 import { HEADER, PLAYERS_BOX } from './layout.ts';
 import { PHASE_TEXT, type Status } from './status.ts';
 import { CHARACTER_COLOR, CUBE, cardName, characterName, optionIcons, seatName } from './style.ts';
 import { drawIcons } from './icons.ts';
 import { drawGreyCube } from './interfaces.ts';
+
+/** Row labels: the smallest text on the board, 21 px = 8 px when the 1440 px board is shown 550 wide. */
+const LABEL = 21;
+const LABEL_H = 24;
+/** Icon chips at 34 px print their glyphs at 21 px. */
+const CHIP_H = 34;
 
 export function drawHeader(g: SKRSContext2D, view: HackView, ctx: RenderContext, st: Status): void {
   const won = view.result?.won ?? ctx.outcome?.team === 'won';
@@ -17,34 +23,34 @@ export function drawHeader(g: SKRSContext2D, view: HackView, ctx: RenderContext,
   drawText(g, 'HACKTIVITY', { x: HEADER.x + 14, y: HEADER.y, width: 170, height: HEADER.height }, { size: 24, weight: 700, color: palette.cyan, maxLines: 1 });
   const waveW = 250;
   const wave: Box = { x: HEADER.x + HEADER.width - waveW - 12, y: HEADER.y, width: waveW, height: HEADER.height };
-  drawText(g, `Wave ${view.wave} · ${PHASE_TEXT[view.phase]}`, wave, { size: 28, minSize: 16, weight: 700, color: palette.amber, align: 'right', maxLines: 1 });
+  drawText(g, `Wave ${view.wave} · ${PHASE_TEXT[view.phase]}`, wave, { size: 28, weight: 700, color: palette.amber, align: 'right', maxLines: 1 });
   let x = HEADER.x + 190;
   const right = wave.x - 12;
   const cy = HEADER.y + HEADER.height / 2;
   if (!st.seats.length) {
-    const used = drawText(g, st.what, { x, y: HEADER.y, width: right - x, height: HEADER.height }, { size: 32, minSize: 16, weight: 700, color: view.over ? endColor : palette.amber, maxLines: 1 });
+    const used = drawText(g, st.what, { x, y: HEADER.y, width: right - x, height: HEADER.height }, { size: 32, weight: 700, color: view.over ? endColor : palette.amber, maxLines: 1 });
     if (view.over && view.result?.reason) {
       x += used.width + 16;
-      drawText(g, view.result.reason, { x, y: HEADER.y, width: right - x, height: HEADER.height }, { size: 22, minSize: 13, weight: 600, color: palette.text, maxLines: 2, lineHeight: 1.05 });
+      drawText(g, view.result.reason, { x, y: HEADER.y, width: right - x, height: HEADER.height }, { size: 22, weight: 600, color: palette.text, maxLines: 2, lineHeight: 1.05 });
     }
     return;
   }
   for (const seat of st.seats.slice(0, 4)) {
-    drawToken(g, seat, x + 18, cy, 18, { glow: true });
-    x += 42;
+    drawToken(g, seat, x + 24, cy, 24, { glow: true });
+    x += 54;
   }
   const names = st.seats.map((s) => seatName(ctx, s)).join(', ');
-  const used = drawText(g, names, { x, y: HEADER.y, width: 330, height: HEADER.height }, { size: 32, minSize: 18, weight: 700, color: seatStyle(st.seats[0]!).color, maxLines: 1 });
+  const used = drawText(g, names, { x, y: HEADER.y, width: 330, height: HEADER.height }, { size: 32, weight: 700, color: seatStyle(st.seats[0]!).color, maxLines: 1 });
   x += used.width + 16;
-  drawText(g, st.what, { x, y: HEADER.y, width: right - x, height: HEADER.height }, { size: 28, minSize: 15, weight: 600, color: palette.text, maxLines: 1 });
+  drawText(g, st.what, { x, y: HEADER.y, width: right - x, height: HEADER.height }, { size: 28, weight: 600, color: palette.text, maxLines: 1 });
 }
 
 /** The Firewall: its value big and four boxes, green, red at 1. */
 function drawFirewall(g: SKRSContext2D, b: Box, fw: number): void {
   const color = fw <= 1 ? CUBE.red : CUBE.green;
-  drawText(g, 'FIREWALL', { x: b.x, y: b.y, width: b.width, height: 18 }, { size: 15, weight: 700, color: palette.textMuted, maxLines: 1 });
-  const rest: Box = { x: b.x, y: b.y + 18, width: b.width, height: b.height - 18 };
-  drawText(g, String(fw), { x: rest.x, y: rest.y, width: 40, height: rest.height }, { size: 40, minSize: 20, weight: 700, color, maxLines: 1 });
+  drawText(g, 'FIREWALL', { x: b.x, y: b.y, width: b.width, height: LABEL_H }, { size: LABEL, weight: 700, color: palette.textMuted, maxLines: 1 });
+  const rest: Box = { x: b.x, y: b.y + LABEL_H, width: b.width, height: b.height - LABEL_H };
+  drawText(g, String(fw), { x: rest.x, y: rest.y, width: 40, height: rest.height }, { size: 40, weight: 700, color, maxLines: 1 });
   const s = Math.min(20, rest.height - 8);
   for (let k = 1; k <= FIREWALL_MAX; k++) {
     const bx: Box = { x: rest.x + 42 + (k - 1) * (s + 4), y: rest.y + (rest.height - s) / 2, width: s, height: s };
@@ -55,57 +61,60 @@ function drawFirewall(g: SKRSContext2D, b: Box, fw: number): void {
 /** Card backs in hand: Character backs (cyan) and Anomaly backs (purple), or the cards drawn face down. */
 function drawHandBacks(g: SKRSContext2D, b: Box, p: PlayerView): void {
   const drawn = p.drawnCount > 0;
-  drawText(g, drawn ? 'DRAWN ▼' : 'HAND', { x: b.x, y: b.y, width: b.width, height: 18 }, { size: 15, weight: 700, color: drawn ? palette.amber : palette.textMuted, align: 'center', maxLines: 1 });
+  drawText(g, drawn ? 'DRAWN ▼' : 'HAND', { x: b.x, y: b.y, width: b.width, height: LABEL_H }, { size: LABEL, weight: 700, color: drawn ? palette.amber : palette.textMuted, align: 'center', maxLines: 1 });
   // Face down this wave: the public split (Character / Anomaly backs); else the backs in hand.
   const backs: [number, string][] = drawn
     ? p.split ? [[p.split.character, palette.cyan], [p.split.anomaly, CUBE.purple]] : [[p.drawnCount, palette.textDim]]
     : [[p.handCharacter, palette.cyan], [p.handAnomaly, CUBE.purple]];
   const w = 42;
-  const h = Math.min(40, b.height - 20);
+  const h = Math.min(40, b.height - LABEL_H - 2);
   const total = backs.length * w + (backs.length - 1) * 8;
   backs.forEach(([n, color], k) => {
-    const cb: Box = { x: b.x + (b.width - total) / 2 + k * (w + 8), y: b.y + 19, width: w, height: h };
+    const cb: Box = { x: b.x + (b.width - total) / 2 + k * (w + 8), y: b.y + LABEL_H + 1, width: w, height: h };
     drawRoundRect(g, cb, 4, n ? withAlpha(color, 0.25) : palette.panelAlt, { color: n ? color : palette.line, width: 2 });
-    drawText(g, String(n), cb, { size: 26, minSize: 12, weight: 700, color: n ? palette.text : palette.textMuted, align: 'center', maxLines: 1 });
+    drawText(g, String(n), cb, { size: 26, weight: 700, color: n ? palette.text : palette.textMuted, align: 'center', maxLines: 1 });
   });
 }
 
 function drawStatCell(g: SKRSContext2D, b: Box, label: string, value: string, color: string = palette.text): void {
-  drawText(g, label, { x: b.x, y: b.y, width: b.width, height: 18 }, { size: 15, weight: 700, color: palette.textMuted, align: 'center', maxLines: 1 });
-  drawText(g, value, { x: b.x, y: b.y + 18, width: b.width, height: b.height - 18 }, { size: 32, minSize: 15, weight: 700, color, align: 'center', maxLines: 1 });
+  drawText(g, label, { x: b.x, y: b.y, width: b.width, height: LABEL_H }, { size: LABEL, weight: 700, color: palette.textMuted, align: 'center', maxLines: 1 });
+  drawText(g, value, { x: b.x, y: b.y + LABEL_H, width: b.width, height: b.height - LABEL_H }, { size: 32, weight: 700, color, align: 'center', maxLines: 1 });
 }
 
 /** A discard pile's visible top: its name and its icons (public once played). */
 function drawPile(g: SKRSContext2D, b: Box, which: 'top' | 'bottom', id: string | null, count: number): void {
   drawRoundRect(g, b, 6, palette.panelAlt, { color: palette.line, width: 1.2 });
   const head = `${which === 'top' ? 'TOP' : 'BOTTOM'} (${count})`;
-  drawText(g, id ? `${head} ${cardName(id)}` : `${head} empty`, { x: b.x + 8, y: b.y + 2, width: b.width - 16, height: 22 }, { size: 16, minSize: 12, weight: 700, color: id ? palette.textDim : palette.textMuted, maxLines: 1 });
-  if (id) drawIcons(g, optionIcons(id, which), b.x + 8, b.y + 26, Math.min(30, b.height - 30), b.x + b.width - 6);
+  drawText(g, id ? `${head} ${cardName(id)}` : `${head} empty`, { x: b.x + 8, y: b.y + 1, width: b.width - 16, height: LABEL_H }, { size: LABEL, weight: 700, color: id ? palette.textDim : palette.textMuted, maxLines: 1 });
+  if (id) drawIcons(g, optionIcons(id, which), b.x + 8, b.y + LABEL_H + 3, Math.max(CHIP_H, Math.min(40, b.height - LABEL_H - 5)), b.x + b.width - 6);
 }
 
 /** DrPower's load scale 1-7 and the programs left. */
 function drawLoad(g: SKRSContext2D, b: Box, p: PlayerView): void {
-  drawText(g, `LOAD ${p.load}/${LOAD_MAX}`, { x: b.x, y: b.y, width: b.width, height: 18 }, { size: 15, weight: 700, color: CUBE.blue, maxLines: 1 });
-  const s = Math.min(18, (b.width - 6 * 3) / LOAD_MAX);
+  drawText(g, `LOAD ${p.load}/${LOAD_MAX}`, { x: b.x, y: b.y, width: b.width, height: LABEL_H }, { size: LABEL, weight: 700, color: CUBE.blue, maxLines: 1 });
+  const s = Math.min(18, (b.width - 6 * 3) / LOAD_MAX, b.height - 2 * LABEL_H - 2);
   for (let k = 1; k <= LOAD_MAX; k++) {
-    drawRoundRect(g, { x: b.x + (k - 1) * (s + 3), y: b.y + 22, width: s, height: s }, 3, k <= p.load ? CUBE.blue : palette.panelAlt, { color: palette.line, width: 1 });
+    drawRoundRect(g, { x: b.x + (k - 1) * (s + 3), y: b.y + LABEL_H + 2, width: s, height: s }, 3, k <= p.load ? CUBE.blue : palette.panelAlt, { color: palette.line, width: 1 });
   }
   const left = PROGRAMS.filter((pr) => !pr.once || !p.programsUsed.includes(pr.id));
-  drawText(g, `programs: ${left.map((pr) => `${PROGRAMS.indexOf(pr) + 1}${pr.once ? '' : '∞'}`).join(' ') || 'none'}`, { x: b.x, y: b.y + 22 + s + 2, width: b.width, height: b.height - 24 - s }, { size: 15, minSize: 11, weight: 600, color: palette.textDim, maxLines: 1 });
+  const y = b.y + LABEL_H + s + 2;
+  drawText(g, `prog ${left.map((pr) => `${PROGRAMS.indexOf(pr) + 1}${pr.once ? '' : '∞'}`).join(' ') || 'none'}`, { x: b.x, y, width: b.width, height: Math.max(LABEL_H, b.y + b.height - y) }, { size: LABEL, weight: 600, color: palette.textDim, maxLines: 1 });
 }
 
 function drawReserve(g: SKRSContext2D, b: Box, cubes: number): void {
-  drawText(g, `CHAIN CUBES ${cubes}`, { x: b.x, y: b.y, width: b.width, height: 18 }, { size: 15, weight: 700, color: CUBE.grey, maxLines: 1 });
-  for (let k = 0; k < cubes && k < 6; k++) drawGreyCube(g, b.x + k * 24, b.y + 24, 20);
+  drawText(g, `CUBES ${cubes}`, { x: b.x, y: b.y, width: b.width, height: LABEL_H }, { size: LABEL, weight: 700, color: CUBE.grey, maxLines: 1 });
+  const s = Math.min(24, b.height - LABEL_H - 6);
+  for (let k = 0; k < cubes && k < 4; k++) drawGreyCube(g, b.x + k * (s + 6), b.y + LABEL_H + 4, s);
 }
 
 export function drawPlayers(g: SKRSContext2D, view: HackView, ctx: RenderContext, st: Status): void {
   const seats = view.order.length === view.p.length ? view.order : view.p.map((_p, i) => i);
   const n = Math.max(1, seats.length);
   const gap = 10;
-  // Rows are laid out 80 px high and scaled up when there are few players (up to 1.25x).
+  // Rows are laid out 80 px high and scaled up when there are few players: up to 1.1x (so the
+  // discard piles keep room for their card names), 1.25x solo (the piles go on a second row).
   const h = Math.min(100, (PLAYERS_BOX.height - gap * (n - 1)) / n);
-  const k = Math.max(1, h / 80);
+  const k = Math.max(1, Math.min(n === 1 ? 1.25 : 1.1, h / 80));
   const rowH = h / k;
   seats.forEach((seat, row) => {
     const p = view.p[seat];
@@ -127,13 +136,14 @@ function drawRow(g: SKRSContext2D, _view: HackView, ctx: RenderContext, st: Stat
     const style = seatStyle(seat);
     const now = st.seats.includes(seat);
     drawRoundRect(g, b, 8, now ? withAlpha(style.color, 0.12) : palette.panel, { color: style.color, width: 2 });
-    if (now) drawAwaitHighlight(g, b, { label: 'NOW', radius: 8, labelSize: 14 });
-    drawToken(g, seat, b.x + 26, b.y + h / 2, Math.min(19, h / 2 - 6));
-    drawText(g, seatName(ctx, seat), { x: b.x + 52, y: b.y + 4, width: 200, height: h * 0.5 }, { size: 24, minSize: 13, weight: 700, color: style.color, maxLines: 1 });
+    if (now) drawAwaitHighlight(g, b, { label: '', radius: 8 });
+    drawToken(g, seat, b.x + 27, b.y + h / 2, 24);
+    const nameW = below ? 300 : 198;
+    drawText(g, seatName(ctx, seat), { x: b.x + 56, y: b.y + 4, width: nameW, height: h * 0.5 }, { size: 24, weight: 700, color: style.color, maxLines: 1 });
     const chars = p.characters.map(characterName).join(' + ') || 'choosing…';
-    drawText(g, chars, { x: b.x + 52, y: b.y + h * 0.52, width: 200, height: h * 0.44 }, { size: 20, minSize: 12, weight: 700, color: p.characters[0] ? CHARACTER_COLOR[p.characters[0]] : palette.textMuted, maxLines: 1 });
-    const inner = { y: b.y + 6, height: h - 12 };
-    let x = b.x + 262;
+    drawText(g, chars, { x: b.x + 56, y: b.y + h * 0.52, width: nameW, height: h * 0.44 }, { size: 22, weight: 700, color: p.characters[0] ? CHARACTER_COLOR[p.characters[0]] : palette.textMuted, maxLines: 1 });
+    const inner = { y: b.y + 4, height: h - 8 };
+    let x = b.x + 64 + nameW;
     if (p.characters.length) drawFirewall(g, { x, ...inner, width: 140 }, p.firewall);
     else drawStatCell(g, { x, ...inner, width: 140 }, 'FIREWALL', '–', palette.textMuted);
     x += 148;
@@ -143,7 +153,7 @@ function drawRow(g: SKRSContext2D, _view: HackView, ctx: RenderContext, st: Stat
     x += 116;
     const dr = p.characters.includes('drpower');
     const cl = p.characters.includes('cyberlink');
-    const extraW = (dr ? 160 : 0) + (cl ? 130 : 0);
+    const extraW = (dr ? 178 : 0) + (cl ? 130 : 0);
     if (below) {
       const pw = (below.width - 8) / 2;
       drawPile(g, { ...below, width: pw }, 'top', p.top, p.topCount);
@@ -156,9 +166,25 @@ function drawRow(g: SKRSContext2D, _view: HackView, ctx: RenderContext, st: Stat
       x += pileW + 10;
     }
     if (dr) {
-      drawLoad(g, { x, ...inner, width: 152 }, p);
-      x += 160;
+      drawLoad(g, { x, ...inner, width: 170 }, p);
+      x += 178;
     }
     if (cl) drawReserve(g, { x, ...inner, width: 122 }, p.cubes);
+    if (now) drawNowTag(g, b);
   }
+}
+
+/**
+ * The awaited row's tag, on its top left over the seat token (the kit's tag sits top right, where
+ * this row's Load and chain cubes labels are).
+ */
+function drawNowTag(g: SKRSContext2D, b: Box): void {
+  const size = LABEL;
+  const tag: Box = { x: b.x + 4, y: b.y - 5 - size * 0.75, width: 70, height: size * 1.5 };
+  g.save();
+  cutCornerPath(g, tag, size * 0.4);
+  g.fillStyle = palette.highlight;
+  g.fill();
+  g.restore();
+  drawText(g, 'NOW', tag, { size, weight: 700, color: palette.ink, align: 'center', maxLines: 1 });
 }

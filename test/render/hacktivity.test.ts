@@ -6,6 +6,7 @@ import { hacktivity } from '../../src/games/hacktivity/game.ts';
 import type { HackState } from '../../src/games/hacktivity/state.ts';
 import { cardName } from '../../renderers/hacktivity/style.ts';
 import { saveArtifact } from './artifacts.ts';
+import { recordText } from '../../renderers/kit/index.ts';
 import { pngChecks } from './pngChecks.ts';
 import { context, drawing, finished, fresh, midGame } from './hackScenes.ts';
 
@@ -58,6 +59,14 @@ describe('Hacktivity renderer', () => {
     s.p[0]!.hand.push('mystery');
     expectBoard(await hackRenderer.board(hacktivity.view(s, 'spectator'), context(s)));
     expectHand(await hackRenderer.hand(hacktivity.view(s, 0), { ...context(s), seat: 0 }));
+  });
+
+  it('prints the Strange Phenomenon in full on the hand (the board has it short, in its static layer)', async () => {
+    const s = midGame(3);
+    const { texts } = await recordText(() => hackRenderer.hand(hacktivity.view(s, 1), { ...context(s), seat: 1 }));
+    const all = texts.map((t) => t.text).join(' ');
+    expect(all).toContain('STRANGE PHENOMENON');
+    expect(all).toContain('sector 16');
   });
 
   it('refuses a hand view that is not the seat\'s own', async () => {
