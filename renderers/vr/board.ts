@@ -101,7 +101,9 @@ function drawChip(g: SKRSContext2D, c: Chip): void {
 
 function drawDecks(g: SKRSContext2D, d: NonNullable<BoardLayout['decks']>, view: VrView): void {
   drawText(g, `NECRO DECK ${view.necroDeckCount}`, d.necro, { size: 22, weight: 700, color: palette.red, maxLines: 1 });
-  const revealed = view.necroRevealed.length ? `Revealed: ${view.necroRevealed.join(', ')}` : 'No Necro card revealed yet';
+  // The latest Necro card only (its markers are on the strips); the whole list is in /game status.
+  const last = view.necroRevealed[view.necroRevealed.length - 1];
+  const revealed = last ? `Last revealed: ${last}${view.necroRevealed.length > 1 ? ` (${view.necroRevealed.length} so far)` : ''}` : 'No Necro card revealed yet';
   drawText(g, revealed, d.revealed, { size: SMALL, color: palette.textDim, maxLines: 1 });
   drawText(g, `BOOST CARDS ${view.boostCards.length}/7`, d.boostTitle, { size: SMALL, weight: 700, color: palette.lime, maxLines: 1 });
   for (const c of d.boosts) drawChip(g, c);

@@ -136,8 +136,8 @@ function drawTextCard(g: SKRSContext2D, b: Box, c: CardSpec): void {
 
 /** The map's District codes with their names: moved off the board, which shows the codes only. */
 export const DISTRICT_KEY: Section = {
-  title: 'DISTRICTS ON THE MAP',
-  accent: palette.line,
+  title: 'THE MAP\'S DISTRICTS',
+  accent: palette.textDim,
   cols: 4,
   cards: DISTRICT_LIST.map((d) => ({ title: `${DISTRICT_STYLE[d.id].abbr} · ${districtName(d.id)}`, titleColor: DISTRICT_STYLE[d.id].line, body: '', accent: DISTRICT_STYLE[d.id].line })),
 };
@@ -194,7 +194,6 @@ function sections(view: VrView): Section[] {
     }),
     empty: 'No Agent on Duty.',
   });
-  out.push(DISTRICT_KEY);
   out.push({
     title: `YOUR VERSES: ${p.verses.length} (${p.verses.filter((v) => v.online).length} online)`,
     accent: palette.magenta,
@@ -210,6 +209,7 @@ function sections(view: VrView): Section[] {
     }),
     empty: 'No Verse yet.',
   });
+  out.push(DISTRICT_KEY);
   return out;
 }
 

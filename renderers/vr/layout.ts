@@ -183,7 +183,7 @@ function layoutVerses(r: Rects, b: Box, view: VrView, m: Measure): NonNullable<B
     const y = list.y + i * (rowH + 2);
     const n = `verses.row${i}`;
     const v = view.verseDisplay[i];
-    const typeW = v ? Math.min(110, chipWidth(m, verseTypeShort(v.type))) : 0;
+    const typeW = v ? Math.min(124, chipWidth(m, verseTypeShort(v.type))) : 0;
     return {
       num: r.add(`${n}.num`, 'verses', { x: list.x, y, width: numW, height: rowH }),
       name: r.add(`${n}.name`, 'verses', { x: list.x + numW + 6, y, width: list.width - numW - 6 - typeW - 6, height: rowH }),
