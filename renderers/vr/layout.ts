@@ -341,8 +341,9 @@ function layoutStrip(r: Rects, b: Box, view: VrView, ctx: RenderContext, seat: S
     });
   }
 
-  // Agents on Duty: three slots; the retired count at the right.
-  const retiredText = p.retired.length ? `${p.retired.length} retired` : '';
+  // Agents on Duty: three slots; the retired count at the right while a slot is free (with three on
+  // Duty their names need the room; the count is a score detail, on that player's hand).
+  const retiredText = p.retired.length && p.onDuty.length < 3 ? `${p.retired.length} retired` : '';
   const retiredW = retiredText ? m(retiredText, SMALL, 500) + 6 : 0;
   const retired = retiredText ? add('retired', { x: agentsB.x + agentsB.width - retiredW, y: agentsB.y, width: retiredW, height: agentsB.height }) : null;
   const slotsW = agentsB.width - (retiredW ? retiredW + 10 : 0);
