@@ -418,7 +418,8 @@ function layoutStrip(r: Rects, b: Box, view: VrView, ctx: RenderContext, seat: S
     head: { position, token, name: nameBox, directors },
     stats,
     agents: { slots, retired, none },
-    marks: { chips, boosts, boostsText: boostsFull },
+    // Where the list does not fit whole, the count alone rather than a cut word (the hand lists them).
+    marks: { chips, boosts, boostsText: boosts.width >= boostsW ? boostsFull : `BOOSTS ${p.boosts.length}` },
     verses: { labelText: label, label: labelBox, groups },
   };
 }
