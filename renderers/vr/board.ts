@@ -9,7 +9,7 @@ import type { VrView } from '../../src/games/vr/view.ts';
 import { drawMapBase, drawMapPieces } from './map.ts';
 import { KEY, SMALL, winnersOf, type BoardLayout, type Chip, type ScoresLayout, type StripLayout } from './layout.ts';
 import { typeChip } from './chip.ts';
-import { DISTRICT_STYLE, districtName, drawDirector, drawLocToken, drawTypeTag, drawVerseDot, seatName, verseTypeColor, verseTypeShort } from './style.ts';
+import { DISTRICT_STYLE, drawDirector, drawLocToken, drawTypeTag, drawVerseDot, seatName, verseTypeColor, verseTypeShort } from './style.ts';
 
 const PANEL = { glow: 0, padding: 0 } as const;
 

@@ -11,11 +11,11 @@
 import type { Seat } from '../../src/engine/types.ts';
 import type { RenderContext } from '../types.ts';
 import { inset, sliceLeft, sliceTop, type Box } from '../kit/index.ts';
-import { DISTRICT_LIST, ROUNDS, VERSE_TYPES, type DistrictId } from '../../src/games/vr/data/index.ts';
+import { ROUNDS, VERSE_TYPES, type DistrictId } from '../../src/games/vr/data/index.ts';
 import type { VrView } from '../../src/games/vr/view.ts';
 import { layoutMap, type MapLayout } from './mapLayout.ts';
 import { Rects, measureWithKit, type Measure, type Rect } from './rects.ts';
-import { ACTION_ORDER, ACTION_SHORT, DISTRICT_STYLE, MIN_TEXT, MODIFIER_TEXT, TYPE_TAG_W, boostCardShort, districtName, verseTypeShort } from './style.ts';
+import { ACTION_ORDER, ACTION_SHORT, DISTRICT_STYLE, MIN_TEXT, MODIFIER_TEXT, TYPE_TAG_W, boostCardShort, verseTypeShort } from './style.ts';
 
 export const BOARD_WIDTH = 1440;
 export const BOARD_HEIGHT = 900;
