@@ -81,7 +81,7 @@ export function statusLine(view: VrView, ctx: RenderContext): string {
 
 async function board(view: VrView, ctx: RenderContext): Promise<Buffer> {
   const layout = layoutBoard(view, ctx);
-  // The map's base, the frames and the legend are drawn once per thread and copied under each board.
+  // The map's base and the frames are drawn once per thread and copied under each board.
   const base = staticLayer(`vr-board|${boardBaseKey(layout)}`, layout.width, layout.height, { grid: 0 }, (g) => drawBoardBase(g, layout));
   const { canvas, ctx: g } = surfaceFrom(base);
   drawBoardOver(g, layout, view, ctx, status(view, ctx));

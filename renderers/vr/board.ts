@@ -9,7 +9,7 @@ import type { VrView } from '../../src/games/vr/view.ts';
 import { drawMapBase, drawMapPieces } from './map.ts';
 import { KEY, SMALL, winnersOf, type BoardLayout, type Chip, type ScoresLayout, type StripLayout } from './layout.ts';
 import { typeChip } from './chip.ts';
-import { DISTRICT_STYLE, districtName, drawDirector, drawLocToken, drawTypeTag, drawVerseDot, seatName, verseTypeColor, verseTypeShort } from './style.ts';
+import { DISTRICT_STYLE, drawDirector, drawLocToken, drawTypeTag, drawVerseDot, seatName, verseTypeColor, verseTypeShort } from './style.ts';
 
 const PANEL = { glow: 0, padding: 0 } as const;
 
@@ -21,12 +21,11 @@ export function drawBoard(g: SKRSContext2D, L: BoardLayout, view: VrView, ctx: R
 
 /** The boxes the static layer depends on (fixed for a number of players, with or without final scores). */
 export const boardBaseKey = (L: BoardLayout): string => JSON.stringify([
-  L.map.box, L.map.layout.area, L.legend, L.agents?.box, L.verses?.box, L.decks?.box, L.scores?.box,
+  L.map.box, L.map.layout.area, L.agents?.box, L.verses?.box, L.decks?.box, L.scores?.box,
 ]);
 
 /**
- * The board's static layer: the frames of the map and the offer panels, the map's base and the
- * legend, which no view changes beyond the boxes `boardBaseKey` names. Nothing in it overlaps
+ * The board's static layer: the frames of the map and the offer panels and the map's base, which no view changes beyond the boxes `boardBaseKey` names. Nothing in it overlaps
  * another panel or the header, so drawing these frames first gives the same pixels as drawing
  * each before its content. The players' strips keep their frames: an awaited strip's glow
  * spills onto the next strip's frame, so that frame must come after it.
@@ -34,7 +33,6 @@ export const boardBaseKey = (L: BoardLayout): string => JSON.stringify([
 export function drawBoardBase(g: SKRSContext2D, L: BoardLayout): void {
   drawPanel(g, L.map.box, { ...PANEL, accent: palette.line, fill: palette.bg, cut: 10 });
   drawMapBase(g, L.map.layout);
-  drawLegend(g, L.legend);
   if (L.agents) drawPanel(g, L.agents.box, { ...PANEL, accent: palette.violet });
   if (L.verses) drawPanel(g, L.verses.box, { ...PANEL, accent: palette.magenta });
   if (L.decks) drawPanel(g, L.decks.box, { ...PANEL, accent: palette.red });
@@ -61,16 +59,6 @@ function drawHeader(g: SKRSContext2D, h: BoardLayout['header'], ctx: RenderConte
   drawText(g, h.roundText, h.round, { size: KEY, weight: 700, color: palette.amber, align: 'right', maxLines: 1 });
   const what = status.what.charAt(0).toUpperCase() + status.what.slice(1);
   drawText(g, what, h.status, { size: 28, minSize: SMALL, weight: 700, color: palette.text, maxLines: 1 });
-}
-
-function drawLegend(g: SKRSContext2D, l: BoardLayout['legend']): void {
-  drawPanel(g, l.box, { ...PANEL, accent: palette.line, cut: 10 });
-  for (const e of l.entries) {
-    const st = DISTRICT_STYLE[e.district];
-    drawRoundRect(g, e.code, 6, st.fill, { color: st.line, width: 2 });
-    drawText(g, st.abbr, e.code, { size: SMALL + 2, weight: 700, color: st.line, align: 'center', maxLines: 1 });
-    drawText(g, districtName(e.district), e.name, { size: SMALL, weight: 600, color: palette.text, maxLines: 1 });
-  }
 }
 
 function drawAgents(g: SKRSContext2D, a: NonNullable<BoardLayout['agents']>, view: VrView): void {
@@ -113,7 +101,9 @@ function drawChip(g: SKRSContext2D, c: Chip): void {
 
 function drawDecks(g: SKRSContext2D, d: NonNullable<BoardLayout['decks']>, view: VrView): void {
   drawText(g, `NECRO DECK ${view.necroDeckCount}`, d.necro, { size: 22, weight: 700, color: palette.red, maxLines: 1 });
-  const revealed = view.necroRevealed.length ? `Revealed: ${view.necroRevealed.join(', ')}` : 'No Necro card revealed yet';
+  // The latest Necro card only (its markers are on the strips); the whole list is in /game status.
+  const last = view.necroRevealed[view.necroRevealed.length - 1];
+  const revealed = last ? `Last revealed: ${last}${view.necroRevealed.length > 1 ? ` (${view.necroRevealed.length} so far)` : ''}` : 'No Necro card revealed yet';
   drawText(g, revealed, d.revealed, { size: SMALL, color: palette.textDim, maxLines: 1 });
   drawText(g, `BOOST CARDS ${view.boostCards.length}/7`, d.boostTitle, { size: SMALL, weight: 700, color: palette.lime, maxLines: 1 });
   for (const c of d.boosts) drawChip(g, c);
@@ -136,8 +126,8 @@ function drawScores(g: SKRSContext2D, s: ScoresLayout, view: VrView, ctx: Render
   for (const r of s.rows) {
     const x = scores[r.seat]!;
     drawRoundRect(g, r.box, 8, won.includes(r.seat) ? withAlpha(palette.lime, 0.16) : r.rank % 2 === 0 ? palette.panelAlt : palette.panel);
-    drawToken(g, r.seat, r.token.x + r.token.width / 2, r.token.y + r.token.height / 2, 13);
-    drawText(g, `${seatName(ctx, r.seat)}${won.includes(r.seat) ? ' ★' : ''}`, r.name, { size: SMALL + 2, minSize: SMALL, weight: 700, color: palette.text, maxLines: 1 });
+    drawToken(g, r.seat, r.token.x + r.token.width / 2, r.token.y + r.token.height / 2, 13, { letter: false });
+    drawText(g, `${seatStyle(r.seat).letter} · ${seatName(ctx, r.seat)}${won.includes(r.seat) ? ' ★' : ''}`, r.name, { size: SMALL + 2, minSize: SMALL, weight: 700, color: palette.text, maxLines: 1 });
     s.columns.forEach((c, i) => {
       const v = x[c.key] ?? 0;
       drawText(g, String(v), r.cells[i]!, { size: 24, minSize: SMALL, weight: 600, color: v < 0 ? palette.red : v === 0 ? palette.textMuted : palette.text, align: 'center', maxLines: 1 });
@@ -165,12 +155,13 @@ function drawStrip(g: SKRSContext2D, s: StripLayout, view: VrView, ctx: RenderCo
     drawRoundRect(g, h.position, 6, view.current === s.seat ? palette.highlight : palette.panelAlt);
     drawText(g, String(pos), h.position, { size: SMALL + 2, weight: 700, color: view.current === s.seat ? palette.ink : palette.textDim, align: 'center', maxLines: 1 });
   }
-  drawToken(g, s.seat, h.token.x + h.token.width / 2, h.token.y + h.token.height / 2, 14);
-  drawText(g, seatName(ctx, s.seat), h.name, { size: KEY, minSize: SMALL, weight: 700, color: style.color, maxLines: 1 });
+  // The token's letter would be too small at this size: the letter leads the name instead.
+  drawToken(g, s.seat, h.token.x + h.token.width / 2, h.token.y + h.token.height / 2, 14, { letter: false });
+  drawText(g, `${style.letter} · ${seatName(ctx, s.seat)}`, h.name, { size: KEY, minSize: SMALL, weight: 700, color: style.color, maxLines: 1 });
   h.directors.forEach((b, d) => {
     const cx = b.x + b.width / 2;
     const cy = b.y + b.height / 2;
-    if (d < p.directorsLeft) drawDirector(g, s.seat, cx, cy, 10);
+    if (d < p.directorsLeft) drawDirector(g, s.seat, cx, cy, 10, false);
     else {
       g.save();
       g.beginPath();
@@ -201,7 +192,7 @@ function drawStrip(g: SKRSContext2D, s: StripLayout, view: VrView, ctx: RenderCo
     drawText(g, a.name, slot.name, { size: SMALL, weight: 600, color: a.turned ? palette.textDim : palette.text, maxLines: 1 });
     if (slot.used) {
       drawRoundRect(g, slot.used, 5, palette.line);
-      drawText(g, 'USED', slot.used, { size: 16, minSize: 16, weight: 700, color: palette.text, align: 'center', maxLines: 1 });
+      drawText(g, 'USED', slot.used, { size: SMALL, weight: 700, color: palette.text, align: 'center', maxLines: 1 });
     }
   });
   if (s.agents.none) drawText(g, 'No Agent on Duty', s.agents.none, { size: SMALL, color: palette.textMuted, maxLines: 1 });

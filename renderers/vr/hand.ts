@@ -10,14 +10,14 @@ import {
   sliceTop, withAlpha, type Box,
 } from '../kit/index.ts';
 import {
-  AGENTS, CORRUPTION, NECRO_LIST, OBJECTIVES, RAID_THRESHOLD, ROUNDS, VERSES, type Corruption,
+  AGENTS, CORRUPTION, DISTRICT_LIST, NECRO_LIST, OBJECTIVES, RAID_THRESHOLD, ROUNDS, VERSES, type Corruption,
 } from '../../src/games/vr/data/index.ts';
 import type { VrView } from '../../src/games/vr/view.ts';
 import { forPlayers } from '../../src/games/vr/words.ts';
 import { createSurface, encodePng } from '../kit/index.ts';
 import { drawPlayerStrip, stripHeight } from './strip.ts';
 import {
-  ACTION_SHORT, agentTypeColor, agentTypeName, districtName, seatName, verseTypeColor, verseTypeName, verseTypeShort,
+  ACTION_SHORT, DISTRICT_STYLE, agentTypeColor, agentTypeName, districtName, seatName, verseTypeColor, verseTypeName, verseTypeShort,
 } from './style.ts';
 
 export const HAND_WIDTH = 1200;
@@ -134,6 +134,14 @@ function drawTextCard(g: SKRSContext2D, b: Box, c: CardSpec): void {
   if (c.body) drawText(g, c.body, body, { size: TEXT, color: c.dim ? palette.textDim : palette.text, valign: 'top', lineHeight: LINE });
 }
 
+/** The map's District codes with their names: moved off the board, which shows the codes only. */
+export const DISTRICT_KEY: Section = {
+  title: 'THE MAP\'S DISTRICTS',
+  accent: palette.textDim,
+  cols: 4,
+  cards: DISTRICT_LIST.map((d) => ({ title: `${DISTRICT_STYLE[d.id].abbr} · ${districtName(d.id)}`, titleColor: DISTRICT_STYLE[d.id].line, body: '', accent: DISTRICT_STYLE[d.id].line })),
+};
+
 function sections(view: VrView): Section[] {
   const me = view.me!;
   const p = view.p[me.seat]!;
@@ -201,6 +209,7 @@ function sections(view: VrView): Section[] {
     }),
     empty: 'No Verse yet.',
   });
+  out.push(DISTRICT_KEY);
   return out;
 }
 

@@ -11,11 +11,11 @@
 import type { Seat } from '../../src/engine/types.ts';
 import type { RenderContext } from '../types.ts';
 import { inset, sliceLeft, sliceTop, type Box } from '../kit/index.ts';
-import { DISTRICT_LIST, ROUNDS, VERSE_TYPES, type DistrictId } from '../../src/games/vr/data/index.ts';
+import { ROUNDS, VERSE_TYPES, type DistrictId } from '../../src/games/vr/data/index.ts';
 import type { VrView } from '../../src/games/vr/view.ts';
 import { layoutMap, type MapLayout } from './mapLayout.ts';
 import { Rects, measureWithKit, type Measure, type Rect } from './rects.ts';
-import { ACTION_ORDER, ACTION_SHORT, DISTRICT_STYLE, MODIFIER_TEXT, TYPE_TAG_W, boostCardShort, districtName, verseTypeShort } from './style.ts';
+import { ACTION_ORDER, ACTION_SHORT, DISTRICT_STYLE, MIN_TEXT, MODIFIER_TEXT, TYPE_TAG_W, boostCardShort, verseTypeShort } from './style.ts';
 
 export const BOARD_WIDTH = 1440;
 export const BOARD_HEIGHT = 900;
@@ -23,13 +23,12 @@ const M = 12;
 const G = 10;
 const LEFT_W = 764;
 const HEADER_H = 74;
-const LEGEND_H = 62;
 const OFFER_H = 178;
 const DECKS_H = 64;
 /** Panel padding. */
 export const PAD = 8;
 /** Detail text (names, labels): the kit's smallest. */
-export const SMALL = 20;
+export const SMALL = MIN_TEXT;
 /** What must read at a glance (numbers, Boroughs, status): about 10 px when shown 550 px wide. */
 export const KEY = 26;
 const CHIP_GAP = 6;
@@ -85,7 +84,6 @@ export interface BoardLayout {
   readonly height: number;
   readonly header: { readonly box: Box; readonly title: Box; readonly round: Box; readonly roundText: string; readonly status: Box };
   readonly map: { readonly box: Box; readonly layout: MapLayout };
-  readonly legend: { readonly box: Box; readonly entries: readonly { readonly district: DistrictId; readonly code: Box; readonly name: Box }[] };
   readonly agents: { readonly box: Box; readonly title: Box; readonly rows: readonly { readonly loc: Box; readonly tag: Box; readonly name: Box; readonly borough: Box }[] } | null;
   readonly verses: { readonly box: Box; readonly title: Box; readonly rows: readonly { readonly num: Box; readonly name: Box; readonly type: Box }[] } | null;
   readonly decks: { readonly box: Box; readonly necro: Box; readonly revealed: Box; readonly boostTitle: Box; readonly boosts: readonly Chip[] } | null;
@@ -154,30 +152,6 @@ function layoutHeader(r: Rects, b: Box, view: VrView, m: Measure): BoardLayout['
   return { box: b, title, round, roundText, status };
 }
 
-function layoutLegend(r: Rects, b: Box, m: Measure): BoardLayout['legend'] {
-  r.add('legend', 'canvas', b);
-  const inner = inset(b, PAD + 4, PAD);
-  const rowH = (inner.height - 4) / 2;
-  const entries: { district: DistrictId; code: Box; name: Box }[] = [];
-  let x = inner.x;
-  let row = 0;
-  for (const d of DISTRICT_LIST) {
-    const codeW = m(DISTRICT_STYLE[d.id].abbr, SMALL + 2, 700) + 14;
-    const nameW = m(districtName(d.id), SMALL, 600) + 4;
-    const w = codeW + 6 + nameW;
-    if (x + w > inner.x + inner.width && x > inner.x) {
-      row += 1;
-      x = inner.x;
-    }
-    const y = inner.y + row * (rowH + 4);
-    const code = r.add(`legend.${d.id}.code`, 'legend', { x, y, width: codeW, height: rowH });
-    const name = r.add(`legend.${d.id}.name`, 'legend', { x: x + codeW + 6, y, width: nameW, height: rowH });
-    entries.push({ district: d.id, code, name });
-    x += w + 22;
-  }
-  return { box: b, entries };
-}
-
 function layoutAgents(r: Rects, b: Box, m: Measure): NonNullable<BoardLayout['agents']> {
   r.add('agents', 'canvas', b);
   const inner = inset(b, PAD + 2);
@@ -209,7 +183,7 @@ function layoutVerses(r: Rects, b: Box, view: VrView, m: Measure): NonNullable<B
     const y = list.y + i * (rowH + 2);
     const n = `verses.row${i}`;
     const v = view.verseDisplay[i];
-    const typeW = v ? Math.min(110, chipWidth(m, verseTypeShort(v.type))) : 0;
+    const typeW = v ? Math.min(124, chipWidth(m, verseTypeShort(v.type))) : 0;
     return {
       num: r.add(`${n}.num`, 'verses', { x: list.x, y, width: numW, height: rowH }),
       name: r.add(`${n}.name`, 'verses', { x: list.x + numW + 6, y, width: list.width - numW - 6 - typeW - 6, height: rowH }),
@@ -367,12 +341,13 @@ function layoutStrip(r: Rects, b: Box, view: VrView, ctx: RenderContext, seat: S
     });
   }
 
-  // Agents on Duty: three slots; the retired count at the right.
-  const retiredText = p.retired.length ? `${p.retired.length} retired` : '';
+  // Agents on Duty: three slots; the retired count at the right while a slot is free (with three on
+  // Duty their names need the room; the count is a score detail, on that player's hand).
+  const retiredText = p.retired.length && p.onDuty.length < 3 ? `${p.retired.length} retired` : '';
   const retiredW = retiredText ? m(retiredText, SMALL, 500) + 6 : 0;
   const retired = retiredText ? add('retired', { x: agentsB.x + agentsB.width - retiredW, y: agentsB.y, width: retiredW, height: agentsB.height }) : null;
   const slotsW = agentsB.width - (retiredW ? retiredW + 10 : 0);
-  const usedW = m('USED', 16, 700) + 10;
+  const usedW = m('USED', SMALL, 700) + 10;
   const duty = p.onDuty.slice(0, 3);
   // Each slot as wide as its name needs, shrunk alike when they do not all fit.
   const want = duty.map((a) => TYPE_TAG_W + 5 + m(a.name, SMALL, 600) + 4 + (a.turned ? usedW + 3 : 0));
@@ -443,7 +418,8 @@ function layoutStrip(r: Rects, b: Box, view: VrView, ctx: RenderContext, seat: S
     head: { position, token, name: nameBox, directors },
     stats,
     agents: { slots, retired, none },
-    marks: { chips, boosts, boostsText: boostsFull },
+    // Where the list does not fit whole, the count alone rather than a cut word (the hand lists them).
+    marks: { chips, boosts, boostsText: boosts.width >= boostsW ? boostsFull : `BOOSTS ${p.boosts.length}` },
     verses: { labelText: label, label: labelBox, groups },
   };
 }
@@ -456,11 +432,12 @@ export function layoutBoard(view: VrView, ctx: RenderContext, measure: Measure =
   const right: Box = { x: M + LEFT_W + 14, y: M, width: BOARD_WIDTH - 2 * M - LEFT_W - 14, height: BOARD_HEIGHT - 2 * M };
 
   const [headerB, afterHeader] = sliceTop(left, HEADER_H, G);
-  const [mapB, legendB] = sliceTop(afterHeader, afterHeader.height - LEGEND_H - G, G);
+  // The map takes the whole left side under the header; its District key (codes to names) is on
+  // each hand image, since nobody decides from it turn by turn.
+  const mapB = afterHeader;
   const header = layoutHeader(r, headerB, view, m);
   r.add('map', 'canvas', mapB);
   const map = { box: mapB, layout: layoutMap(inset(mapB, 6), view, m, r, 'map') };
-  const legend = layoutLegend(r, legendB, m);
 
   // Fewer players leave room for two more lines of Boost cards.
   const decksH = view.players < 4 ? DECKS_H + 52 : DECKS_H;
@@ -487,5 +464,5 @@ export function layoutBoard(view: VrView, ctx: RenderContext, measure: Measure =
     const b: Box = { x: stripsB.x, y: stripsB.y + seat * (h + gap), width: stripsB.width, height: h };
     return layoutStrip(r, b, view, ctx, seat, won.includes(seat), m, tagOf(view, ctx, seat, won.includes(seat)));
   });
-  return { width: BOARD_WIDTH, height: BOARD_HEIGHT, header, map, legend, agents, verses, decks, scores, strips, rects: r.list };
+  return { width: BOARD_WIDTH, height: BOARD_HEIGHT, header, map, agents, verses, decks, scores, strips, rects: r.list };
 }

@@ -7,7 +7,7 @@ import type { SKRSContext2D } from '@napi-rs/canvas';
 import { drawRoundRect, drawText, drawToken, font, palette, roundRectPath, withAlpha, type Box } from '../kit/index.ts';
 import { BOROUGH_LIST, DISTRICT_LIST, SEINE, type DistrictId } from '../../src/games/vr/data/index.ts';
 import type { VrView } from '../../src/games/vr/view.ts';
-import { DISTRICT_STYLE, drawDirector, drawLocToken, drawServer } from './style.ts';
+import { DISTRICT_STYLE, drawDirector, drawLocToken, drawServer, tokenRadius } from './style.ts';
 import { MAP_SIZES, TOKEN_REACH, locText, type BadgeLayout, type MapLayout, type Pt } from './mapLayout.ts';
 
 function tracePolygon(g: SKRSContext2D, pts: readonly Pt[]): void {
@@ -151,7 +151,7 @@ function drawBadge(g: SKRSContext2D, b: BadgeLayout): void {
     const [, cy] = mid(box);
     switch (piece.kind) {
       case 'influence': {
-        drawToken(g, piece.seat, box.x + TOKEN_REACH, cy, MAP_SIZES.token);
+        drawToken(g, piece.seat, box.x + TOKEN_REACH, cy, tokenRadius(piece.seat, MAP_SIZES.token));
         if (piece.count > 1) outlinedText(g, `×${piece.count}`, box.x + 2 * TOKEN_REACH + 3, cy, MAP_SIZES.count);
         break;
       }
@@ -199,7 +199,8 @@ function drawDistrictLabel(g: SKRSContext2D, d: DistrictId, b: Box, code: Box, h
   drawText(g, st.abbr, code, { size: MAP_SIZES.district, weight: 700, color: st.line, maxLines: 1 });
   const holder = view.titles[d] ?? null;
   const [cx, cy] = mid(holderBox);
-  if (holder !== null) drawToken(g, holder, cx, cy, MAP_SIZES.holder - 1, { ghost: view.titlesTurned.includes(d) });
+  // Shape and colour name the holder here (their letter would be too small); the strips list each Title in words.
+  if (holder !== null) drawToken(g, holder, cx, cy, MAP_SIZES.holder - 1, { ghost: view.titlesTurned.includes(d), letter: false });
   else {
     g.save();
     g.beginPath();

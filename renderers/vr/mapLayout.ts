@@ -8,7 +8,7 @@
 import type { Box } from '../kit/index.ts';
 import { BOROUGH_LIST, DISTRICT_LIST, type DistrictId } from '../../src/games/vr/data/index.ts';
 import type { VrView } from '../../src/games/vr/view.ts';
-import { DISTRICT_STYLE } from './style.ts';
+import { DISTRICT_STYLE, tokenRadius } from './style.ts';
 import type { Measure, Rects } from './rects.ts';
 
 export type Pt = readonly [number, number];
@@ -53,14 +53,14 @@ export function project(b: Box): Projection {
 export const MAP_SIZES = {
   /** Borough numbers. */
   number: 26,
-  /** Influence token radius; its letter is about 1.1 of it, its shape reaches 1.15 of it. */
-  token: 18,
+  /** Influence token radius (larger for shapes that fit their letter smaller: tokenRadius); its shape reaches 1.15 of it. */
+  token: 19,
   /** "×3" counts beside tokens and Directors. */
   count: 24,
   /** Server rack width. */
-  server: 28,
+  server: 32,
   /** Director pin radius. */
-  director: 12,
+  director: 14,
   /** Localization token radius. */
   loc: 16,
   /** District codes. */
@@ -73,7 +73,7 @@ const ROW_H = 44;
 const NUM_H = MAP_SIZES.number + 6;
 const PIECE_GAP = 4;
 /** Half the width a token's shape may take (a diamond reaches 1.12 of the radius). */
-export const TOKEN_REACH = Math.ceil(MAP_SIZES.token * 1.15);
+export const TOKEN_REACH = Math.ceil(Math.max(...[0, 1, 2, 3].map((seat) => tokenRadius(seat, MAP_SIZES.token))) * 1.15);
 /** Widest row of pieces under a Borough number: a crowded Borough grows down, not over its neighbours. */
 const BADGE_ROW = 120;
 

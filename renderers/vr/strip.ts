@@ -67,7 +67,8 @@ export function drawPlayerStrip(g: SKRSContext2D, b: Box, view: VrView, ctx: Ren
 /** Token, name, then chips: Titles held (★) and this Round's Necro markers. */
 function drawHead(g: SKRSContext2D, head: Box, view: VrView, ctx: RenderContext, seat: number, p: PlayerView, tagged: boolean): void {
   const style = seatStyle(seat);
-  drawToken(g, seat, head.x + 14, head.y + head.height / 2, 14);
+  // The hand's own strip: the header's large token carries the letter.
+  drawToken(g, seat, head.x + 14, head.y + head.height / 2, 14, { letter: false });
   const name = seatName(ctx, seat);
   // Leave the top-right corner to the WAITING/WINNER tag.
   const right = head.x + head.width - (tagged ? 150 : 0);

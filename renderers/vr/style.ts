@@ -6,7 +6,7 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Seat } from '../../src/engine/types.ts';
 import type { RenderContext } from '../types.ts';
-import { font, palette, registerFonts, roundRectPath, seatStyle, withAlpha } from '../kit/index.ts';
+import { font, minTextPx, palette, registerFonts, roundRectPath, seatStyle, shapeLetterFit, withAlpha } from '../kit/index.ts';
 import {
   ACTION_NAMES, AGENT_TYPE_NAMES, BOOST_CARDS, DISTRICT_NAMES, VERSE_TYPE_NAMES,
   type ActionId, type BoostEffect, type DistrictId,
@@ -22,6 +22,14 @@ export const DISTRICT_STYLE: Readonly<Record<DistrictId, { readonly line: string
   DR: { line: '#ff5470', fill: '#441824', abbr: 'DR' },
   NA: { line: '#6f9bff', fill: '#182b55', abbr: 'NA' },
 };
+
+/** The board's smallest text, px on its 1440 px canvas: 8 px once Discord shows it 550 px wide. */
+export const MIN_TEXT = minTextPx(1440);
+
+/** A token's radius, at least `r`, large enough for its seat letter to be `min` px (shapes fit their letter differently). */
+export function tokenRadius(seat: Seat, r: number, min = MIN_TEXT): number {
+  return Math.max(r, min / shapeLetterFit(seatStyle(seat).shape).scale);
+}
 
 export const districtName = (d: string): string => DISTRICT_NAMES[d as DistrictId] ?? d;
 
@@ -95,15 +103,15 @@ export function drawServer(g: SKRSContext2D, seat: Seat, cx: number, cy: number,
   // Two slot lines at the top: what makes it read as a rack, not a token.
   g.fillStyle = st.color;
   for (let i = 0; i < 2; i++) g.fillRect(b.x + w * 0.2, b.y + h * (0.17 + i * 0.14), w * 0.6, Math.max(1.5, h * 0.07));
-  g.font = font(size * 0.58, 700);
+  g.font = font(Math.max(size * 0.58, MIN_TEXT), 700);
   g.textAlign = 'center';
   g.textBaseline = 'middle';
   g.fillText(st.letter, cx, b.y + h * 0.7);
   g.restore();
 }
 
-/** A Director: a map pin in the seat's colour with its letter. */
-export function drawDirector(g: SKRSContext2D, seat: Seat, cx: number, cy: number, r: number): void {
+/** A Director: a map pin in the seat's colour with its letter (`letter` false: without, where the seat is named beside it). */
+export function drawDirector(g: SKRSContext2D, seat: Seat, cx: number, cy: number, r: number, letter = true): void {
   registerFonts();
   const st = seatStyle(seat);
   // Pin: a circle on top of a point at (cx, cy + 1.9r).
@@ -118,11 +126,13 @@ export function drawDirector(g: SKRSContext2D, seat: Seat, cx: number, cy: numbe
   g.lineWidth = Math.max(1.5, r * 0.14);
   g.strokeStyle = palette.highlight;
   g.stroke();
-  g.font = font(r * 1.1, 700);
-  g.fillStyle = st.ink;
-  g.textAlign = 'center';
-  g.textBaseline = 'middle';
-  g.fillText(st.letter, cx, top + r * 0.05);
+  if (letter) {
+    g.font = font(Math.max(r * 1.1, MIN_TEXT), 700);
+    g.fillStyle = st.ink;
+    g.textAlign = 'center';
+    g.textBaseline = 'middle';
+    g.fillText(st.letter, cx, top + r * 0.05);
+  }
   g.restore();
 }
 
@@ -153,7 +163,7 @@ export function drawLocToken(g: SKRSContext2D, n: number, cx: number, cy: number
   g.lineWidth = Math.max(2, r * 0.22);
   g.strokeStyle = palette.violet;
   g.stroke();
-  g.font = font(r * 1.4, 700);
+  g.font = font(Math.max(r * 1.4, MIN_TEXT), 700);
   g.fillStyle = palette.ink;
   g.textAlign = 'center';
   g.textBaseline = 'middle';
@@ -161,7 +171,7 @@ export function drawLocToken(g: SKRSContext2D, n: number, cx: number, cy: number
   g.restore();
 }
 
-/** An Agent's type and level as a chip, "T1" / "F2" / "D1", in 20 px text on the type's colour. */
+/** An Agent's type and level as a chip, "T1" / "F2" / "D1", in MIN_TEXT px text on the type's colour. */
 export function drawTypeTag(g: SKRSContext2D, type: string, level: number | null, cx: number, cy: number, height: number): number {
   registerFonts();
   const st = AGENT_TYPE_STYLE[type];
@@ -174,7 +184,7 @@ export function drawTypeTag(g: SKRSContext2D, type: string, level: number | null
   g.lineWidth = 2;
   g.strokeStyle = color;
   g.stroke();
-  g.font = font(20, 700);
+  g.font = font(MIN_TEXT, 700);
   g.fillStyle = palette.text;
   g.textAlign = 'center';
   g.textBaseline = 'middle';
@@ -184,4 +194,4 @@ export function drawTypeTag(g: SKRSContext2D, type: string, level: number | null
 }
 
 /** Width of drawTypeTag's chip. */
-export const TYPE_TAG_W = 38;
+export const TYPE_TAG_W = 40;

@@ -1,5 +1,5 @@
 /**
- * Static layers: Virtual Revolution's map base, frames and legend are drawn once per thread and
+ * Static layers: Virtual Revolution's map base and frames are drawn once per thread and
  * copied under each board, and the boards come out byte for byte as if everything were drawn on
  * one fresh canvas.
  */

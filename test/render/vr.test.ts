@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createSurface, encodePng, PNG_SIGNATURE, pngSize } from '../../renderers/kit/index.ts';
 import type { RenderContext } from '../../renderers/types.ts';
 import { BOARD_HEIGHT, BOARD_WIDTH, statusLine, vrRenderer } from '../../renderers/vr.ts';
-import { HAND_WIDTH } from '../../renderers/vr/hand.ts';
+import { DISTRICT_KEY, HAND_WIDTH } from '../../renderers/vr/hand.ts';
 import { layoutBoard } from '../../renderers/vr/layout.ts';
 import { DISTRICT_LIST } from '../../src/games/vr/data/index.ts';
 import { virtualRevolution as vr } from '../../src/games/vr/game.ts';
@@ -160,12 +160,13 @@ describe('Virtual Revolution renderer', () => {
     }
   });
 
-  it('names every District on the map and keys every code in the legend', () => {
+  // The key moved from the board to the hand images (issue 21 §3: the board keeps what a turn is decided from).
+  it('names every District on the map and keys every code on the hand', () => {
     const s = vr.setup(4, {}, 'render-map');
     const layout = layoutBoard(vr.view(s, 'spectator'), context(s));
     const all = DISTRICT_LIST.map((d) => d.id).sort();
     expect(layout.map.layout.districts.map((d) => d.district).sort()).toEqual(all);
-    expect(layout.legend.entries.map((e) => e.district).sort()).toEqual(all);
+    expect(DISTRICT_KEY.cards.map((c) => c.title.split(' · ')[0]).sort()).toEqual(all);
   });
 
   it('encodes losslessly: the PNG decodes to the very pixels drawn', async () => {
