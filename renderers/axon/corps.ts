@@ -61,8 +61,8 @@ function drawRow(g: SKRSContext2D, view: AxonView, ctx: RenderContext, st: Statu
   // VP, big, on the right.
   const vpBox: Box = { x: b.x + b.width - 100, y: b.y + 3, width: 96, height: h - 6 };
   drawRoundRect(g, vpBox, 6, palette.bg, { color: won ? palette.amber : palette.line, width: won ? 2.5 : 1 });
-  drawText(g, String(view.result ? (view.result.scores[seat] ?? p.vp.total) : p.vp.total), { x: vpBox.x + 2, y: vpBox.y, width: vpBox.width - 32, height: vpBox.height }, { size: Math.max(TEXT, Math.min(38, h * 0.56)), minSize: TEXT, weight: 700, color: won ? palette.amber : palette.text, align: 'right', maxLines: 1 });
-  drawText(g, 'VP', { x: vpBox.x + vpBox.width - 30, y: vpBox.y, width: 29, height: vpBox.height }, { size: TEXT, minSize: TEXT, weight: 700, color: palette.textDim, align: 'center', maxLines: 1 });
+  drawText(g, String(view.result ? (view.result.scores[seat] ?? p.vp.total) : p.vp.total), { x: vpBox.x + 2, y: vpBox.y, width: vpBox.width - 40, height: vpBox.height }, { size: Math.max(TEXT, Math.min(38, h * 0.56)), minSize: TEXT, weight: 700, color: won ? palette.amber : palette.text, align: 'right', maxLines: 1 });
+  drawText(g, 'VP', { x: vpBox.x + vpBox.width - 38, y: vpBox.y, width: 36, height: vpBox.height }, { size: TEXT, minSize: TEXT, weight: 700, color: palette.textDim, align: 'center', maxLines: 1 });
 
   // Line 1: the scored Resources (tokens in play; ×2 for a Monopoly), then Permanent VP and Data where room is left.
   const mid = left + nameW + 4;

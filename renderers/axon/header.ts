@@ -27,7 +27,8 @@ export function drawHeader(g: SKRSContext2D, view: AxonView, ctx: RenderContext,
     return;
   }
   for (const seat of st.seats.slice(0, 5)) {
-    drawToken(g, seat, x + 20, cy, 20, { glow: true });
+    // The seat's shape and colour; its letter would be under the board's smallest text.
+    drawToken(g, seat, x + 20, cy, 20, { glow: true, letter: false });
     x += 46;
   }
   const names = st.seats.map((s) => seatName(ctx, s)).join(', ');
