@@ -16,8 +16,8 @@ import { AREA_COLOR, CHAR_RES, RES_COLOR, SKILL_CODE, shade, shortName } from '.
 const AREAS = new Map(NEXUS_CITY.areas.map((a) => [a.id, a]));
 const HEAD_H = 32;
 const BOX_H = 30;
-const STREET = '#7b86a6';
-const FREEWAY = '#ff9f2e';
+export const STREET = '#7b86a6';
+export const FREEWAY = '#ff9f2e';
 
 type Pt = { x: number; y: number };
 

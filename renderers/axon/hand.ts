@@ -8,8 +8,9 @@ import type { RenderContext } from '../types.ts';
 import { CORPORATIONS, SOFTWARE_LIST } from '../../src/games/axon/data/index.ts';
 import type { AxonView, CardView } from '../../src/games/axon/view.ts';
 import { createSurface, readableTextPx, drawCardFrame, drawPanel, drawRoundRect, drawText, drawToken, encodePng, inset, measureText, palette, seatStyle, sliceTop, type Box } from '../kit/index.ts';
-import { drawActivation, resChip } from './glyphs.ts';
-import { RES_NAME, SOFTWARE_COLOR, seatName, targetName } from './style.ts';
+import { drawActivation, drawShop, drawStandee, drawViolence, resChip } from './glyphs.ts';
+import { FREEWAY, STREET } from './city.ts';
+import { AREA_COLOR, AREA_WORD, CHAR_RES, RES_COLOR, RES_NAME, SOFTWARE_COLOR, seatName, shade, targetName } from './style.ts';
 
 export const HAND_WIDTH = 1200;
 const MARGIN = 24;
@@ -63,6 +64,91 @@ function drawChip(g: SKRSContext2D, x: number, y: number, text: string, fill: st
   return w;
 }
 
+/** One entry of the board's key: a glyph drawn at (x, cy) returning its width, and its words. */
+type KeyItem = readonly [(g: SKRSContext2D, x: number, cy: number) => number, string];
+
+const swatch = (color: string) => (g: SKRSContext2D, x: number, cy: number): number => {
+  drawRoundRect(g, { x, y: cy - 9, width: 26, height: 18 }, 4, shade(color, 0.3), { color, width: 2.5 });
+  return 26;
+};
+const road = (color: string, width: number) => (g: SKRSContext2D, x: number, cy: number): number => {
+  g.save();
+  g.lineCap = 'round';
+  g.strokeStyle = color;
+  g.lineWidth = width;
+  g.beginPath();
+  g.moveTo(x + width / 2, cy);
+  g.lineTo(x + 28 - width / 2, cy);
+  g.stroke();
+  g.restore();
+  return 28;
+};
+const cube = (color: string) => (g: SKRSContext2D, x: number, cy: number): number => {
+  g.save();
+  g.fillStyle = color;
+  g.fillRect(x, cy - 6, 12, 12);
+  g.strokeStyle = palette.ink;
+  g.strokeRect(x, cy - 6, 12, 12);
+  g.restore();
+  return 12;
+};
+
+/** The board's key (moved here from the board, where its words were too small to read). */
+const KEY: readonly KeyItem[] = [
+  ...(['private', 'public', 'corporate', 'exit', 'prison'] as const).map((t): KeyItem => [swatch(AREA_COLOR[t]), `${AREA_WORD[t]} Area`]),
+  [road(STREET, 4), 'street'],
+  [road(FREEWAY, 11), 'freeway'],
+  [(g, x, cy) => (drawShop(g, x + 12, cy, 12), 24), 'Shop'],
+  [(g, x, cy) => (drawStandee(g, x + 7, cy, 24, { down: false, criminal: false }), 14), 'ready'],
+  [(g, x, cy) => (drawStandee(g, x + 12, cy, 22, { down: true, criminal: false }), 24), 'activated'],
+  [(g, x, cy) => (drawStandee(g, x + 7, cy, 24, { down: false, criminal: true }), 14), 'Criminal'],
+  [(g, x, cy) => {
+    g.save();
+    g.fillStyle = palette.lime;
+    g.fillRect(x, cy - 11, 5, 22);
+    g.restore();
+    return 5;
+  }, 'guarding'],
+  [(g, x, cy) => (drawViolence(g, x + 10, cy, 20), 20), 'Violence on a box'],
+  [(g, x, cy) => (drawActivation(g, x + 11, cy, 11), 22), 'used (Activation Token)'],
+  ...CHAR_RES.map((r): KeyItem => [cube(RES_COLOR[r]), `${RES_NAME[r]} token`]),
+  [(g, x, cy) => {
+    g.save();
+    g.fillStyle = palette.text;
+    g.fillRect(x + 2, cy - 10, 3, 20);
+    g.fillRect(x + 10, cy - 10, 3, 20);
+    g.fillRect(x + 14, cy - 10, 3, 20);
+    g.restore();
+    return 18;
+  }, 'Prison sections I, II'],
+];
+const KEY_LINE = 30;
+
+/** Lays the key out left to right in lines; returns the height it takes (drawing only when `draw`). */
+function layKey(g: SKRSContext2D, b: Box, draw: boolean): number {
+  let x = b.x;
+  let y = b.y;
+  for (const [glyph, words] of KEY) {
+    const w = 30 + measureText(g, words, TEXT, 600);
+    if (x + w > b.x + b.width && x > b.x) {
+      x = b.x;
+      y += KEY_LINE;
+    }
+    if (draw) {
+      const cy = y + KEY_LINE / 2;
+      const gw = glyph(g, x, cy);
+      drawText(g, words, { x: x + gw + 6, y, width: w, height: KEY_LINE }, { size: TEXT, minSize: TEXT, weight: 600, color: palette.textDim, maxLines: 1, lineHeight: 1 });
+    }
+    x += w + 22;
+  }
+  return y + KEY_LINE - b.y;
+}
+
+/** The other seats' Desktop cards (public; their names no longer fit on the board). */
+function desktops(view: AxonView, ctx: RenderContext, seat: Seat): string[] {
+  return view.p.flatMap((p, s) => (s !== seat && p.desktop.length ? [`${seatName(ctx, s)}: ${p.desktop.map((d) => d.name).join(', ')}`] : []));
+}
+
 export async function drawHand(view: AxonView, ctx: RenderContext & { readonly seat: Seat }, status: string): Promise<Buffer> {
   const seat = ctx.seat;
   const me = view.me!;
@@ -71,7 +157,12 @@ export async function drawHand(view: AxonView, ctx: RenderContext & { readonly s
   const corpH = 120;
   const handH = sectionHeight(me.hand.length, CARD_H);
   const deskH = sectionHeight(p.desktop.length, CARD_H);
-  const height = Math.max(600, MARGIN + headerH + GAP + corpH + GAP + handH + GAP + deskH + MARGIN);
+  // The board's key and the other seats' Desktops, at the bottom.
+  const probe = createSurface(HAND_WIDTH, 10, { grid: 0 }).ctx;
+  const others = desktops(view, ctx, seat);
+  const keyInnerW = HAND_WIDTH - 2 * MARGIN - 28;
+  const keyH = PANEL_TOP + layKey(probe, { x: 0, y: 0, width: keyInnerW, height: 0 }, false) + (others.length ? 8 + others.length * 26 : 0) + 14;
+  const height = Math.max(600, MARGIN + headerH + GAP + corpH + GAP + handH + GAP + deskH + GAP + keyH + MARGIN);
   const style = seatStyle(seat);
   const { canvas, ctx: g, bounds } = createSurface(HAND_WIDTH, Math.round(height), { grid: 0, accent: style.color });
   const area = inset(bounds, MARGIN);
@@ -110,7 +201,13 @@ export async function drawHand(view: AxonView, ctx: RenderContext & { readonly s
   }
   const [handBox, rest3] = sliceTop(rest2, handH, GAP);
   drawCards(g, handBox, `YOUR SOFTWARE CARDS (${me.hand.length}) · Random Number top right`, palette.cyan, me.hand, 'No Software card in hand.');
-  const [deskBox] = sliceTop(rest3, deskH, 0);
+  const [deskBox, rest4] = sliceTop(rest3, deskH, GAP);
   drawCards(g, deskBox, `YOUR DESKTOP (${p.desktop.length}) · public`, palette.lime, p.desktop, 'No card on your Desktop.');
+  const [keyBox] = sliceTop(rest4, keyH, 0);
+  const ki = drawPanel(g, keyBox, { title: 'THE BOARD\'S KEY', accent: palette.textDim, glow: 0, padding: 14, titleSize: 22 });
+  const used = layKey(g, { x: ki.x, y: ki.y, width: ki.width, height: 0 }, true);
+  others.forEach((line, i) => {
+    drawText(g, i === 0 ? `Desktops: ${line}` : line, { x: ki.x, y: ki.y + used + 8 + i * 26, width: ki.width, height: 26 }, { size: TEXT, minSize: TEXT, weight: 600, color: palette.lime, maxLines: 1, lineHeight: 1 });
+  });
   return encodePng(canvas);
 }
