@@ -1,15 +1,15 @@
 /**
  * Nexus City: the unchanging part (roads, Area frames, numbers, names, Shops, Action Boxes and
- * their Skill icons, the legend) drawn once into the static layer, and what changes over it (the
+ * their Skills) drawn once into the static layer (the key to its pieces is on the hand image), and what changes over it (the
  * Corporate Areas' owners and Data tokens, Violence and Activation tokens on the boxes, the
  * Character standees with their tokens, the Prison's inmates by section).
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Seat } from '../../src/engine/types.ts';
-import { CORPORATION_LIST, NEXUS_CITY, type ActionBox, type Area, type Link } from '../../src/games/axon/data/index.ts';
+import { NEXUS_CITY, type ActionBox, type Area, type Link } from '../../src/games/axon/data/index.ts';
 import type { AxonView, CharView } from '../../src/games/axon/view.ts';
-import { drawRoundRect, drawText, drawToken, font, measureText, palette, roundRectPath, seatStyle, withAlpha, type Box } from '../kit/index.ts';
-import { drawActivation, drawShop, drawStandee, drawViolence, outlined, resChip, ring } from './glyphs.ts';
+import { drawRoundRect, drawText, drawToken, measureText, palette, roundRectPath, seatStyle, withAlpha, type Box } from '../kit/index.ts';
+import { drawActivation, drawShop, drawStandee, drawViolence, resChip, ring } from './glyphs.ts';
 import { CITY as CITY_BOX, TEXT, TOP_LANE, areaBox, areaCentre } from './layout.ts';
 import { AREA_COLOR, CHAR_RES, RES_COLOR, SKILL_CODE, shade, shortName } from './style.ts';
 
@@ -131,10 +131,6 @@ const AREA_SHORT: Readonly<Record<number, string>> = {
   1: 'Plissken', 2: 'Ares', 3: 'Media Net', 4: 'Helix', 5: 'Omnicorp', 6: 'Syndicate', 7: 'Datastrm', 8: 'N. Gate',
   9: 'Spaceprt', 10: 'Microbio', 11: 'Bazaar', 12: 'U. Market', 13: 'Precinct', 14: 'Sprawl', 15: 'Glass Hts', 16: 'Docks',
 };
-
-function corpOf(a: Area) {
-  return CORPORATION_LIST.find((c) => c.id === a.corporation);
-}
 
 function drawAreaFrame(g: SKRSContext2D, a: Area): void {
   const b = areaBox(a);

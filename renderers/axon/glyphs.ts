@@ -1,6 +1,6 @@
 /** Small pieces drawn in several places: standees, Resource chips, Activation and Violence tokens, the Shop mark. */
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { drawDisc, drawRoundRect, drawText, font, measureText, palette, roundRectPath, withAlpha, type Box } from '../kit/index.ts';
+import { drawDisc, drawRoundRect, font, measureText, palette, roundRectPath, withAlpha, type Box } from '../kit/index.ts';
 import type { Resource } from '../../src/games/axon/data/index.ts';
 import { RES_CODE, RES_COLOR } from './style.ts';
 
