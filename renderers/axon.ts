@@ -4,9 +4,11 @@
  * the hand adds that seat's Software cards and refuses any view that is not the seat's own.
  *
  * Board: landscape 1600x1000 (16:10): Nexus City on the left; the Scoreboard, the Corporations and
- * the recent public lines on the right; whose turn across the top. The city's roads and Areas, the
- * frames and fixed labels are a static layer drawn once per thread; the pieces are drawn over a
- * copy of it.
+ * the latest public line on the right; whose turn across the top. Every text is at least 8 px tall
+ * once Discord shows the board 550 px wide (layout.ts TEXT); the key to the pieces, the piles and
+ * the Desktops' card names are on the hand image, the whole board in words in /game status. The
+ * city's roads and Areas, the frames and fixed labels are a static layer drawn once per thread;
+ * the pieces are drawn over a copy of it.
  */
 import type { Seat } from '../src/engine/types.ts';
 import type { AxonView } from '../src/games/axon/view.ts';
@@ -25,7 +27,7 @@ export { HAND_WIDTH } from './axon/hand.ts';
 export { caption, handText, statusLine };
 
 async function board(view: AxonView, ctx: RenderContext): Promise<Buffer> {
-  const base = staticLayer('axon-board|1', BOARD_WIDTH, BOARD_HEIGHT, { grid: 0 }, (g) => {
+  const base = staticLayer('axon-board|2', BOARD_WIDTH, BOARD_HEIGHT, { grid: 0 }, (g) => {
     drawCityBase(g);
     drawScoreBase(g);
   });

@@ -10,11 +10,13 @@ import type { AxonView, PlayerView } from '../../src/games/axon/view.ts';
 import type { RenderContext } from '../types.ts';
 import { drawAwaitHighlight, drawPanel, drawRoundRect, drawText, drawToken, measureText, palette, seatStyle, withAlpha, type Box } from '../kit/index.ts';
 import { drawActivation, resChip } from './glyphs.ts';
-import { CORPS_HEAD, CORP_ROW_GAP, CORP_ROW_MAX, sideBoxes } from './layout.ts';
+import { CORPS_HEAD, CORP_ROW_GAP, CORP_ROW_MAX, TEXT, sideBoxes } from './layout.ts';
 import type { Status } from './status.ts';
 import { RES_COLOR, seatName } from './style.ts';
 
-const TITLE_H = 26;
+const TITLE_H = 30;
+/** A chip's height: its text (0.78 of it) is the board's smallest text. */
+const CHIP_H = Math.ceil(TEXT / 0.78);
 
 function rowBoxes(box: Box, n: number): Box[] {
   const top = box.y + CORPS_HEAD - 8;
@@ -26,11 +28,11 @@ function rowBoxes(box: Box, n: number): Box[] {
 
 /** A small labelled chip; returns its width. */
 function chip(g: SKRSContext2D, x: number, y: number, h: number, text: string, fill: string, ink: string = palette.ink, measure = false): number {
-  const size = h * 0.72;
-  const w = Math.ceil(measureText(g, text, size, 700) + h * 0.6);
+  const size = Math.max(TEXT, h * 0.74);
+  const w = Math.ceil(measureText(g, text, size, 700) + h * 0.45);
   if (!measure) {
     drawRoundRect(g, { x, y, width: w, height: h }, 4, fill, { color: palette.ink, width: 1 });
-    drawText(g, text, { x, y, width: w, height: h }, { size, minSize: 9, weight: 700, color: ink, align: 'center', maxLines: 1 });
+    drawText(g, text, { x, y, width: w, height: h }, { size, minSize: TEXT, weight: 700, color: ink, align: 'center', maxLines: 1 });
   }
   return w;
 }
@@ -40,74 +42,64 @@ function drawRow(g: SKRSContext2D, view: AxonView, ctx: RenderContext, st: Statu
   const now = st.seats.includes(seat);
   const won = view.result?.winners.includes(seat) ?? ctx.outcome?.winners.includes(seat) ?? false;
   drawRoundRect(g, b, 8, now ? withAlpha(style.color, 0.16) : palette.panelAlt, { color: style.color, width: 2 });
-  // The ring, and a tag inside the row (rows are close: a tag on the edge would cover the row above).
-  // Someone else asked (a Counter window, a reward) during this seat's turn: its row says whose turn it is.
+  // Someone else asked (a Counter window, a reward) during this seat's turn: its row keeps a dim ring.
   const turnOnly = !now && view.turn?.seat === seat && !view.over;
   if (now) drawAwaitHighlight(g, b, { label: '', radius: 8 });
   else if (turnOnly) drawAwaitHighlight(g, b, { label: '', radius: 8, color: palette.textDim });
   const h = b.height;
-  const tr = Math.min(17, h * 0.28);
-  drawToken(g, seat, b.x + 8 + tr, b.y + h / 2, tr, { glow: now });
-  const left = b.x + 16 + 2 * tr;
-  const top: Box = { x: left, y: b.y + 2, width: 168, height: h * 0.52 };
-  drawText(g, `${won ? '★ ' : ''}${seatName(ctx, seat)}`, top, { size: 22, minSize: 13, weight: 700, color: style.color, maxLines: 1 });
-  drawText(g, p.corpName ?? 'choosing…', { x: left, y: b.y + h * 0.52, width: 168, height: h * 0.44 }, { size: 17, minSize: 11, weight: 700, color: p.corpName ? palette.text : palette.textMuted, maxLines: 1 });
+  const tr = Math.min(16, h * 0.26);
+  // The seat's shape and colour (its letter would be too small here; the name says who).
+  drawToken(g, seat, b.x + 6 + tr, b.y + h / 2, tr, { glow: now, letter: false });
+  const left = b.x + 12 + 2 * tr;
+  const nameW = 170;
+  const ch = Math.max(CHIP_H, Math.min(34, h * 0.46));
+  const y1 = b.y + h * 0.27 - ch / 2;
+  const y2 = b.y + h * 0.73 - ch / 2;
+  drawText(g, `${won ? '★ ' : ''}${seatName(ctx, seat)}`, { x: left, y: y1 - 2, width: nameW, height: ch + 4 }, { size: TEXT, minSize: TEXT, weight: 700, color: style.color, maxLines: 1 });
+  drawText(g, p.corpName ?? 'choosing…', { x: left, y: y2 - 2, width: nameW, height: ch + 4 }, { size: TEXT, minSize: TEXT, weight: 700, color: p.corpName ? palette.text : palette.textMuted, maxLines: 1 });
 
   // VP, big, on the right.
-  const vpBox: Box = { x: b.x + b.width - 84, y: b.y + 3, width: 78, height: h - 6 };
+  const vpBox: Box = { x: b.x + b.width - 100, y: b.y + 3, width: 96, height: h - 6 };
   drawRoundRect(g, vpBox, 6, palette.bg, { color: won ? palette.amber : palette.line, width: won ? 2.5 : 1 });
-  drawText(g, String(view.result ? (view.result.scores[seat] ?? p.vp.total) : p.vp.total), { x: vpBox.x, y: vpBox.y, width: vpBox.width - 26, height: vpBox.height }, { size: Math.min(42, h * 0.66), minSize: 18, weight: 700, color: won ? palette.amber : palette.text, align: 'right', maxLines: 1 });
-  drawText(g, 'VP', { x: vpBox.x + vpBox.width - 26, y: vpBox.y, width: 24, height: vpBox.height }, { size: 15, minSize: 10, weight: 700, color: palette.textDim, align: 'center', maxLines: 1 });
+  drawText(g, String(view.result ? (view.result.scores[seat] ?? p.vp.total) : p.vp.total), { x: vpBox.x + 2, y: vpBox.y, width: vpBox.width - 40, height: vpBox.height }, { size: Math.max(TEXT, Math.min(38, h * 0.56)), minSize: TEXT, weight: 700, color: won ? palette.amber : palette.text, align: 'right', maxLines: 1 });
+  drawText(g, 'VP', { x: vpBox.x + vpBox.width - 38, y: vpBox.y, width: 36, height: vpBox.height }, { size: TEXT, minSize: TEXT, weight: 700, color: palette.textDim, align: 'center', maxLines: 1 });
 
-  // Middle, line 1: the scored Resources (tokens in play ×1, or ×2 for a Monopoly), Permanent VP, Data.
-  const mid = left + 172;
-  const right = vpBox.x - 6;
-  const ch = Math.min(22, h * 0.36);
-  const y1 = b.y + h * 0.27 - ch / 2;
-  let right1 = right;
-  if (now || turnOnly) {
-    const label = now ? 'NOW' : 'TURN';
-    const w = chip(g, 0, 0, ch, label, palette.highlight, palette.ink, true);
-    right1 = right - w - 4;
-    chip(g, right - w, y1, ch, label, now ? palette.highlight : palette.textDim);
-  }
+  // Line 1: the scored Resources (tokens in play; ×2 for a Monopoly), then Permanent VP and Data where room is left.
+  const mid = left + nameW + 4;
+  const right = vpBox.x - 5;
   let x = mid;
-  const fits = (w: number): boolean => x + w <= right1;
+  const fits = (w: number): boolean => x + w <= right;
   for (const r of p.vp.resources) {
-    if (fits(resChip(g, x, y1, ch, r.res, r.tokens, true))) x += resChip(g, x, y1, ch, r.res, r.tokens) + 3;
-    if (r.each > 1 && fits(chip(g, x, y1, ch, 'MONOPOLY ×2', RES_COLOR[r.res], palette.ink, true))) x += chip(g, x, y1, ch, 'MONOPOLY ×2', RES_COLOR[r.res]) + 3;
+    if (fits(resChip(g, x, y1, ch, r.res, r.tokens, true, TEXT))) x += resChip(g, x, y1, ch, r.res, r.tokens, false, TEXT) + 3;
+    if (r.each > 1 && fits(chip(g, x, y1, ch, '×2', RES_COLOR[r.res], palette.ink, true))) x += chip(g, x, y1, ch, '×2', RES_COLOR[r.res]) + 3;
   }
-  const perm = `+${p.vp.permVp} VP`;
+  const perm = `+${p.vp.permVp}`;
   if (p.vp.permVp && fits(chip(g, x, y1, ch, perm, palette.amber, palette.ink, true))) x += chip(g, x, y1, ch, perm, palette.amber) + 3;
-  const data = `−${p.vp.data} Data`;
+  const data = `−${p.vp.data}D`;
   if (p.vp.data && fits(chip(g, x, y1, ch, data, palette.bg, RES_COLOR.data, true))) x += chip(g, x, y1, ch, data, palette.bg, RES_COLOR.data) + 3;
-  if (!p.vp.resources.length && p.corp === null) drawText(g, '—', { x, y: y1, width: 40, height: ch }, { size: 18, color: palette.textMuted, maxLines: 1 });
+  if (!p.vp.resources.length && p.corp === null) drawText(g, '—', { x, y: y1, width: 40, height: ch }, { size: TEXT, minSize: TEXT, color: palette.textMuted, maxLines: 1 });
 
-  // Line 2: hand count, First Player Token, ability used, Desktop cards.
-  const y2 = b.y + h * 0.73 - ch / 2;
+  // Line 2: cards in hand, the First Player Token, the Activation Token on the Corporation (ability used),
+  // the Desktop's card count (their names are in /game status and on the owner's hand image).
   x = mid;
   x += chip(g, x, y2, ch, `${p.hand} card${p.hand === 1 ? '' : 's'}`, palette.violet) + 4;
-  if (view.first === seat) x += chip(g, x, y2, ch, view.tookFirst === seat ? '1ST (taken)' : '1ST', palette.highlight) + 4;
+  // The First Player Token, amber once taken this round.
+  if (view.first === seat) x += chip(g, x, y2, ch, '1ST', view.tookFirst === seat ? palette.amber : palette.highlight) + 4;
   if (p.corpUsed) {
-    // The Activation Token on the Corporation card: its ability is used this round.
     drawActivation(g, x + ch / 2, y2 + ch / 2, ch / 2);
-    x += ch + 2;
-    if (!p.desktop.length) x += drawText(g, 'ability used', { x, y: y2, width: Math.max(0, right - x), height: ch }, { size: 15, minSize: 11, weight: 600, color: palette.textDim, maxLines: 1 }).width + 6;
-    else x += 2;
+    x += ch + 4;
   }
-  if (p.desktop.length) {
-    const names = p.desktop.map((d) => d.name).join(', ');
-    drawText(g, `Desktop: ${names}`, { x, y: y2 - 2, width: Math.max(0, right - x), height: ch + 4 }, { size: 15, minSize: 10, weight: 600, color: palette.lime, maxLines: 1 });
-  }
+  const desk = `${p.desktop.length} desk`;
+  if (p.desktop.length && fits(chip(g, x, y2, ch, desk, palette.lime, palette.ink, true))) chip(g, x, y2, ch, desk, palette.lime);
 }
 
 export function drawCorps(g: SKRSContext2D, view: AxonView, ctx: RenderContext, st: Status): void {
   const box = sideBoxes(view.p.length).corps;
   drawPanel(g, box, { accent: palette.cyan, glow: 0, cut: 12, padding: 0 });
   const t: Box = { x: box.x + 14, y: box.y + 6, width: box.width - 28, height: TITLE_H };
-  drawText(g, 'CORPORATIONS', { ...t, width: 200 }, { size: 19, weight: 700, color: palette.cyan, maxLines: 1 });
-  const order = view.dir === 1 ? 'turn order ↻ clockwise' : 'turn order ↺ counterclockwise';
-  drawText(g, order, { x: t.x + 200, y: t.y, width: t.width - 200, height: t.height }, { size: 16, minSize: 11, weight: 700, color: palette.textDim, align: 'right', maxLines: 1 });
+  drawText(g, 'CORPORATIONS', { ...t, width: 220 }, { size: TEXT, minSize: TEXT, weight: 700, color: palette.cyan, maxLines: 1 });
+  const order = view.dir === 1 ? '↻ clockwise' : '↺ counterclockwise';
+  drawText(g, order, { x: t.x + 220, y: t.y, width: t.width - 220, height: t.height }, { size: TEXT, minSize: TEXT, weight: 700, color: palette.textDim, align: 'right', maxLines: 1 });
   const boxes = rowBoxes(box, view.p.length);
   view.p.forEach((p, seat) => drawRow(g, view, ctx, st, seat as Seat, p, boxes[seat]!));
 }

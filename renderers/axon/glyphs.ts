@@ -1,6 +1,6 @@
 /** Small pieces drawn in several places: standees, Resource chips, Activation and Violence tokens, the Shop mark. */
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { drawDisc, drawRoundRect, drawText, font, measureText, palette, roundRectPath, withAlpha, type Box } from '../kit/index.ts';
+import { drawDisc, drawRoundRect, font, measureText, palette, roundRectPath, withAlpha, type Box } from '../kit/index.ts';
 import type { Resource } from '../../src/games/axon/data/index.ts';
 import { RES_CODE, RES_COLOR } from './style.ts';
 
@@ -57,9 +57,9 @@ export function drawStandee(g: SKRSContext2D, cx: number, cy: number, h: number,
 }
 
 /** A Resource chip: the count and the letter code in dark ink on the Resource's colour. Returns its width. */
-export function resChip(g: SKRSContext2D, x: number, y: number, h: number, res: Resource, n: number, measureOnly = false): number {
+export function resChip(g: SKRSContext2D, x: number, y: number, h: number, res: Resource, n: number, measureOnly = false, minSize = 10): number {
   const text = `${n}${RES_CODE[res]}`;
-  const size = Math.max(10, h * 0.78);
+  const size = Math.max(minSize, h * 0.78);
   const w = Math.ceil(measureText(g, text, size, 700) + h * 0.45);
   if (measureOnly) return w;
   drawRoundRect(g, { x, y, width: w, height: h }, Math.min(4, h / 3), RES_COLOR[res], { color: palette.ink, width: 1 });
@@ -73,10 +73,20 @@ export function resChip(g: SKRSContext2D, x: number, y: number, h: number, res: 
   return w;
 }
 
-/** A Violence token on an Action Box: a red cube with a V. */
+/** A Violence token on an Action Box: a red cube with a dark cross (no letter: it would be too small to read). */
 export function drawViolence(g: SKRSContext2D, cx: number, cy: number, s: number): void {
   drawRoundRect(g, { x: cx - s / 2, y: cy - s / 2, width: s, height: s }, 3, RES_COLOR.violence, { color: palette.ink, width: 1.5 });
-  drawText(g, 'V', { x: cx - s / 2, y: cy - s / 2, width: s, height: s }, { size: s * 0.75, minSize: 8, weight: 700, color: palette.ink, align: 'center', maxLines: 1 });
+  g.save();
+  g.strokeStyle = palette.ink;
+  g.lineWidth = Math.max(1.5, s * 0.14);
+  g.lineCap = 'round';
+  g.beginPath();
+  g.moveTo(cx - s * 0.22, cy - s * 0.22);
+  g.lineTo(cx + s * 0.22, cy + s * 0.22);
+  g.moveTo(cx + s * 0.22, cy - s * 0.22);
+  g.lineTo(cx - s * 0.22, cy + s * 0.22);
+  g.stroke();
+  g.restore();
 }
 
 /** An Activation Token: a black disc with a white rim and a tick. */
@@ -94,7 +104,7 @@ export function drawActivation(g: SKRSContext2D, cx: number, cy: number, r: numb
   g.restore();
 }
 
-/** The Shop mark: a small amber bag with a $ on it. */
+/** The Shop mark: a small amber bag with a coin on it (no $: it would be too small to read). */
 export function drawShop(g: SKRSContext2D, cx: number, cy: number, r: number): void {
   g.save();
   g.strokeStyle = palette.amber;
@@ -104,7 +114,7 @@ export function drawShop(g: SKRSContext2D, cx: number, cy: number, r: number): v
   g.stroke();
   g.restore();
   drawRoundRect(g, { x: cx - r * 0.8, y: cy - r * 0.55, width: r * 1.6, height: r * 1.45 }, r * 0.25, palette.amber, { color: palette.ink, width: 1 });
-  drawText(g, '$', { x: cx - r, y: cy - r * 0.5, width: 2 * r, height: r * 1.4 }, { size: r * 1.1, minSize: 8, weight: 700, color: palette.ink, align: 'center', maxLines: 1 });
+  drawDisc(g, cx, cy + r * 0.18, r * 0.38, palette.ink);
 }
 
 /** A soft glowing ring around something acting now. */

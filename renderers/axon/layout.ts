@@ -1,9 +1,14 @@
 /** The board's fixed boxes: 1600x1000 (16:10) whatever the game's state, and where each City Area is drawn. */
-import type { Box } from '../kit/index.ts';
+import { minTextPx, type Box } from '../kit/index.ts';
 import { NEXUS_CITY, type Area } from '../../src/games/axon/data/index.ts';
 
 export const BOARD_WIDTH = 1600;
 export const BOARD_HEIGHT = 1000;
+/**
+ * The board's smallest text, px: 8 px once Discord shows the board 550 px wide (issue 21 §3). Every
+ * string on the board is at least this big; what cannot be is left to the hand and /game status.
+ */
+export const TEXT = minTextPx(BOARD_WIDTH);
 
 /** Whose turn, what they do, the round, across the top. */
 export const HEADER: Box = { x: 8, y: 10, width: 1584, height: 62 };
@@ -17,22 +22,22 @@ const CORPS_TOP = 418;
 const BOTTOM = 992;
 /** Corporation rows are at most this high; with few seats the recent lines get the room left. */
 export const CORP_ROW_MAX = 84;
-export const CORP_ROW_GAP = 6;
-export const CORPS_HEAD = 42;
+export const CORP_ROW_GAP = 5;
+export const CORPS_HEAD = 40;
 
 /** The Corporations panel for `n` seats, and the recent lines' panel under it. */
 export function sideBoxes(n: number): { corps: Box; recent: Box } {
   const want = CORPS_HEAD + n * CORP_ROW_MAX + (n - 1) * CORP_ROW_GAP;
-  const h = Math.min(410, want);
+  const h = Math.min(BOTTOM - CORPS_TOP - 8 - 62, want);
   const corps: Box = { x: SIDE_X, y: CORPS_TOP, width: SIDE_W, height: h };
   const top = CORPS_TOP + h + 8;
   return { corps, recent: { x: SIDE_X, y: top, width: SIDE_W, height: BOTTOM - top } };
 }
 
-/** An Area's drawn size: most are 150x128; the Prison is taller for its two sections. */
+/** An Area's drawn size: most are 164x132 (room for a name and two Characters at the board's smallest text); the Prison is taller for its two sections. */
 const SIZE: Readonly<Record<string, { w: number; h: number }>> = {
-  default: { w: 152, h: 128 },
-  prison: { w: 160, h: 168 },
+  default: { w: 164, h: 132 },
+  prison: { w: 168, h: 174 },
 };
 /** Areas moved a little from their data point (map units) where boxes would touch or a road would cross them. */
 const NUDGE: Readonly<Record<number, { x: number; y: number }>> = {

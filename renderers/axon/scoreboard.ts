@@ -9,13 +9,13 @@ import type { Seat } from '../../src/engine/types.ts';
 import { RESOURCES, SCOREBOARD, type Resource } from '../../src/games/axon/data/index.ts';
 import type { AxonView } from '../../src/games/axon/view.ts';
 import { drawDisc, drawPanel, drawRoundRect, drawText, drawToken, inset, palette, withAlpha, type Box } from '../kit/index.ts';
-import { SCORE_BOX } from './layout.ts';
+import { SCORE_BOX, TEXT } from './layout.ts';
 import { RES_CODE, RES_COLOR, RES_NAME } from './style.ts';
 
 const RED = '#ff3b5c';
-const LABEL_W = 132;
-const NUM_W = 40;
-const SCORERS_W = 54;
+const LABEL_W = 164;
+const NUM_W = 36;
+const SCORERS_W = 60;
 const ROW_H = 31;
 const ROW_GAP = 4;
 
@@ -41,6 +41,20 @@ function bpBox(): Box {
   return { x: b.x, y: top, width: b.width, height: b.y + b.height - top };
 }
 
+/** A five-pointed star path centred on (cx, cy), outer radius r. */
+function star(g: SKRSContext2D, cx: number, cy: number, r: number): void {
+  g.beginPath();
+  for (let i = 0; i < 10; i++) {
+    const a = -Math.PI / 2 + (i * Math.PI) / 5;
+    const rr = i % 2 ? r * 0.45 : r;
+    const x = cx + Math.cos(a) * rr;
+    const y = cy + Math.sin(a) * rr;
+    if (i === 0) g.moveTo(x, y);
+    else g.lineTo(x, y);
+  }
+  g.closePath();
+}
+
 /** A reward's mark in its space: a Resource token, a card, or VP; hollow and dim once claimed. */
 function drawReward(g: SKRSContext2D, c: Box, res: Resource, kind: 'token' | 'card' | 'vp', taken: boolean): void {
   const cx = c.x + c.width / 2;
@@ -55,9 +69,23 @@ function drawReward(g: SKRSContext2D, c: Box, res: Resource, kind: 'token' | 'ca
     if (taken) drawRoundRect(g, cb, 2, 'rgba(0,0,0,0)', { color: dim, width: 1.5 });
     else drawRoundRect(g, cb, 2, palette.violet, { color: palette.ink, width: 1.5 });
   } else {
-    const vb: Box = { x: c.x + 1, y: cy - r * 1.1, width: c.width - 2, height: r * 2.2 };
-    if (!taken) drawRoundRect(g, vb, 3, palette.amber, { color: palette.ink, width: 1.2 });
-    drawText(g, 'VP', vb, { size: r * 1.45, minSize: 8, weight: 700, color: taken ? dim : palette.ink, align: 'center', maxLines: 1 });
+    // A Victory Point: an amber star (no text: it would be too small to read in a cell).
+    star(g, cx, cy, r * 1.35);
+    if (taken) {
+      g.save();
+      g.lineWidth = 1.5;
+      g.strokeStyle = dim;
+      g.stroke();
+      g.restore();
+    } else {
+      g.save();
+      g.fillStyle = palette.amber;
+      g.fill();
+      g.lineWidth = 1.5;
+      g.strokeStyle = palette.ink;
+      g.stroke();
+      g.restore();
+    }
   }
 }
 
@@ -65,15 +93,15 @@ function drawReward(g: SKRSContext2D, c: Box, res: Resource, kind: 'token' | 'ca
 export function drawScoreBase(g: SKRSContext2D): void {
   drawPanel(g, SCORE_BOX, { accent: palette.cyan, glow: 0, cut: 12, padding: 0 });
   const b = inner();
-  drawText(g, 'SCOREBOARD', { x: b.x + 4, y: b.y - 2, width: 200, height: 24 }, { size: 19, weight: 700, color: palette.cyan, maxLines: 1 });
-  drawText(g, 'Red Zone 6-10', { x: b.x + b.width - 220, y: b.y - 2, width: 220 - SCORERS_W - 12, height: 24 }, { size: 15, minSize: 11, weight: 700, color: RED, align: 'right', maxLines: 1 });
-  drawText(g, 'scored by', { x: b.x + b.width - SCORERS_W - 4, y: b.y - 2, width: SCORERS_W + 4, height: 24 }, { size: 12, minSize: 9, weight: 600, color: palette.textMuted, align: 'center', maxLines: 1 });
+  drawText(g, 'SCOREBOARD', { x: b.x + 4, y: b.y - 4, width: 220, height: 28 }, { size: TEXT, minSize: TEXT, weight: 700, color: palette.cyan, maxLines: 1 });
+  drawText(g, 'Red Zone 6-10', { x: b.x + b.width - 240, y: b.y - 4, width: 240 - SCORERS_W - 8, height: 28 }, { size: TEXT, minSize: TEXT, weight: 700, color: RED, align: 'right', maxLines: 1 });
   RESOURCES.forEach((res, i) => {
     const row = rowBox(i);
-    const chip: Box = { x: row.x, y: row.y + 3, width: 30, height: row.height - 6 };
+    // The Resource's colour and its letter code (the code the Corporations' chips use), then its name.
+    const chip: Box = { x: row.x, y: row.y + 1, width: 34, height: row.height - 2 };
     drawRoundRect(g, chip, 4, RES_COLOR[res], { color: palette.ink, width: 1 });
-    drawText(g, RES_CODE[res], chip, { size: 17, minSize: 10, weight: 700, color: palette.ink, align: 'center', maxLines: 1 });
-    drawText(g, RES_NAME[res], { x: row.x + 36, y: row.y, width: LABEL_W - 38, height: row.height }, { size: 20, minSize: 13, weight: 700, color: palette.text, maxLines: 1 });
+    drawText(g, RES_CODE[res], chip, { size: TEXT, minSize: TEXT, weight: 700, color: palette.ink, align: 'center', maxLines: 1 });
+    drawText(g, RES_NAME[res], { x: row.x + 39, y: row.y - 2, width: LABEL_W - 40, height: row.height + 4 }, { size: TEXT, minSize: TEXT, weight: 700, color: palette.text, maxLines: 1 });
     const track = SCOREBOARD.tracks.find((t) => t.resource === res)!;
     for (let sp = 0; sp <= SCOREBOARD.max; sp++) {
       const c = cellBox(row, sp);
@@ -97,11 +125,12 @@ export function drawScoreOver(g: SKRSContext2D, view: AxonView): void {
     const cur = cellBox(row, Math.min(n, SCOREBOARD.max));
     drawRoundRect(g, { x: cur.x - 1.5, y: cur.y - 1.5, width: cur.width + 3, height: cur.height + 3 }, 5, 'rgba(0,0,0,0)', { color: palette.highlight, width: 2.5 });
     track.rewards.forEach((rw, k) => drawReward(g, cellBox(row, rw.space), res, rw.kind, view.claimed[res]?.[k] ?? false));
-    drawText(g, String(n), { x: row.x + LABEL_W, y: row.y - 2, width: NUM_W, height: row.height + 4 }, { size: 30, minSize: 16, weight: 700, color: red ? RED : palette.text, align: 'center', maxLines: 1 });
+    drawText(g, String(n), { x: row.x + LABEL_W, y: row.y - 2, width: NUM_W, height: row.height + 4 }, { size: 30, minSize: TEXT, weight: 700, color: red ? RED : palette.text, align: 'center', maxLines: 1 });
     const scorers = view.p.map((p, seat) => (p.scores.includes(res) ? seat : -1)).filter((s) => s >= 0) as Seat[];
     scorers.slice(0, 3).forEach((seat, k) => {
-      const r = scorers.length > 2 ? 8 : 10;
-      drawToken(g, seat, row.x + row.width - SCORERS_W + r + k * (2 * r + 2), row.y + row.height / 2, r, { letter: true });
+      // The seats' shapes and colours only: a letter this small would not read.
+      const r = scorers.length > 2 ? 9 : 12;
+      drawToken(g, seat, row.x + row.width - SCORERS_W + r + k * (2 * r + 2), row.y + row.height / 2, r, { letter: false });
     });
   });
   drawBreaking(g, view);
@@ -113,15 +142,15 @@ function drawBreaking(g: SKRSContext2D, view: AxonView): void {
   const len = SCOREBOARD.breakingLength;
   const gap = Math.max(0, view.breaking - view.stress);
   const urgent = gap <= 5;
-  const head: Box = { x: b.x, y: b.y, width: b.width, height: 26 };
-  drawText(g, 'BREAKING POINT', { ...head, width: 190 }, { size: 19, weight: 700, color: palette.cyan, maxLines: 1 });
-  drawText(g, `Stress ${view.stress}  ·  Breaking Point ${view.breaking}`, { x: head.x + 190, y: head.y, width: 250, height: head.height }, { size: 17, minSize: 12, weight: 600, color: palette.textDim, maxLines: 1 });
-  const big: Box = { x: b.x + b.width - 120, y: b.y - 4, width: 120, height: b.height + 4 };
+  const head: Box = { x: b.x, y: b.y - 4, width: b.width, height: 30 };
+  drawText(g, 'BREAKING POINT', { ...head, width: 210 }, { size: TEXT, minSize: TEXT, weight: 700, color: palette.cyan, maxLines: 1 });
+  drawText(g, `Stress ${view.stress} / ${view.breaking}`, { x: head.x + 214, y: head.y, width: b.width - 140 - 214, height: head.height }, { size: TEXT, minSize: TEXT, weight: 600, color: palette.textDim, maxLines: 1 });
+  const big: Box = { x: b.x + b.width - 130, y: b.y - 4, width: 130, height: b.height + 4 };
   drawRoundRect(g, big, 8, urgent ? withAlpha(RED, 0.3) : palette.panelAlt, { color: urgent ? RED : palette.amber, width: 2 });
-  drawText(g, view.over ? 'END' : String(gap), { x: big.x, y: big.y + 2, width: big.width, height: big.height * 0.62 }, { size: 40, minSize: 20, weight: 700, color: urgent ? RED : palette.amber, align: 'center', maxLines: 1 });
-  drawText(g, view.over ? 'game over' : 'to the end', { x: big.x, y: big.y + big.height * 0.6, width: big.width, height: big.height * 0.36 }, { size: 15, minSize: 10, weight: 700, color: palette.textDim, align: 'center', maxLines: 1 });
+  drawText(g, view.over ? 'END' : String(gap), { x: big.x, y: big.y, width: big.width, height: big.height * 0.6 }, { size: 40, minSize: TEXT, weight: 700, color: urgent ? RED : palette.amber, align: 'center', maxLines: 1 });
+  drawText(g, view.over ? 'over' : 'to end', { x: big.x, y: big.y + big.height * 0.56, width: big.width, height: big.height * 0.42 }, { size: TEXT, minSize: TEXT, weight: 700, color: palette.textDim, align: 'center', maxLines: 1 });
   // The bar: 0..len; Stress filled white, the gap amber, beyond the Breaking Point dark red.
-  const bar: Box = { x: b.x + 6, y: b.y + 34, width: b.width - 140, height: 16 };
+  const bar: Box = { x: b.x + 14, y: b.y + 36, width: b.width - 166, height: 18 };
   const at = (v: number): number => bar.x + (Math.min(len, Math.max(0, v)) / len) * bar.width;
   drawRoundRect(g, bar, 6, palette.panelAlt, { color: palette.line, width: 1 });
   drawRoundRect(g, { x: bar.x, y: bar.y, width: at(view.stress) - bar.x, height: bar.height }, 6, '#dfe6f5');
@@ -131,14 +160,11 @@ function drawBreaking(g: SKRSContext2D, view: AxonView): void {
     const x = at(v);
     g.save();
     g.fillStyle = palette.textMuted;
-    g.fillRect(x - 0.5, bar.y + bar.height + 1, 1, 5);
+    g.fillRect(x - 0.5, bar.y + bar.height + 1, 1.5, 6);
     g.restore();
-    drawText(g, String(v), { x: x - 14, y: bar.y + bar.height + 5, width: 28, height: 16 }, { size: 12, minSize: 9, weight: 600, color: palette.textMuted, align: 'center', maxLines: 1 });
   }
-  // Tokens: Stress (white disc, S) and the Breaking Point (black disc, white rim, BP).
+  // Tokens: Stress (white disc) and the Breaking Point (black disc, white rim); the heading names them.
   const ty = bar.y + bar.height / 2;
   drawDisc(g, at(view.breaking), ty, 13, '#050608', { color: palette.highlight, width: 2.5 });
-  drawText(g, 'BP', { x: at(view.breaking) - 12, y: ty - 12, width: 24, height: 24 }, { size: 12, minSize: 8, weight: 700, color: palette.highlight, align: 'center', maxLines: 1 });
   drawDisc(g, at(view.stress), ty, 12, palette.highlight, { color: palette.ink, width: 2 });
-  drawText(g, 'S', { x: at(view.stress) - 12, y: ty - 12, width: 24, height: 24 }, { size: 15, minSize: 8, weight: 700, color: palette.ink, align: 'center', maxLines: 1 });
 }
