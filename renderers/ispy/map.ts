@@ -9,7 +9,7 @@ import { REGIONS } from '../../src/games/ispy/graph.ts';
 import type { IspyView } from '../../src/games/ispy/view.ts';
 import { drawDisc, drawRoundRect, drawText, drawToken, font, minTextPx, palette, withAlpha, type Box } from '../kit/index.ts';
 import { BOARD_WIDTH, MAP_BOX, mapPoint } from './layout.ts';
-import { NATION_COLOR, shade } from './style.ts';
+import { NATION_COLOR, shade, tokenRadius } from './style.ts';
 
 const REGION_R = 11;
 const SLOT_R = 10;
@@ -18,9 +18,9 @@ export const MAP_TEXT = minTextPx(BOARD_WIDTH);
 /** A Capital's box: its name across the top, its three slots under it, a bar in its Contact's colour. */
 const CAP_H = 62;
 const CAP_TITLE = MAP_TEXT + 5;
-const SLOT_DX = 27;
+const SLOT_DX = 36;
 /** Each box as wide as its name at MAP_TEXT (St. Petersburg's is long). */
-const CAP_W: Readonly<Record<CapitalId, number>> = { london: 100, paris: 90, berlin: 94, budapest: 122, rome: 90, petersburg: 180 };
+const CAP_W: Readonly<Record<CapitalId, number>> = { london: 114, paris: 114, berlin: 114, budapest: 122, rome: 114, petersburg: 180 };
 
 type Pt = { x: number; y: number };
 
@@ -261,8 +261,8 @@ export function drawMapOver(g: SKRSContext2D, view: IspyView, acting: readonly S
     if (!spy.region) return;
     const p = regionPoint(spy.region);
     const inCapital = REGIONS[spy.region]?.kind === 'capital';
-    // Large enough to spot at 550 px wide; in a Capital they fit its slots.
-    const r = inCapital ? 13 : 19;
+    // Large enough to spot at 550 px wide, their letter 8 px tall there (in a Capital's slots too).
+    const r = tokenRadius(seat, inCapital ? 16 : 19);
     drawToken(g, seat, p.x, p.y, r, { glow: acting.includes(seat) });
     if (acting.includes(seat)) {
       drawDisc(g, p.x, p.y, r + 5, null, { color: palette.highlight, width: 3 });

@@ -9,7 +9,7 @@ import { BOARD_WIDTH, HEADER, SEATS_BOX } from './layout.ts';
 /** The board's smallest text: 8 px tall when the board is shown 550 px wide. */
 const TEXT = minTextPx(BOARD_WIDTH);
 import type { Status } from './status.ts';
-import { NATION_COLOR, cardName, nationName, seatName } from './style.ts';
+import { NATION_COLOR, cardName, nationName, seatName, tokenRadius } from './style.ts';
 
 export function drawHeader(g: SKRSContext2D, view: IspyView, ctx: RenderContext, st: Status): void {
   drawPanel(g, HEADER, { accent: st.seats.length ? palette.highlight : palette.amber, glow: 0, padding: 0, cut: 10 });
@@ -27,7 +27,7 @@ export function drawHeader(g: SKRSContext2D, view: IspyView, ctx: RenderContext,
     return;
   }
   for (const seat of st.seats.slice(0, 4)) {
-    drawToken(g, seat, x + 18, cy, 18, { glow: true });
+    drawToken(g, seat, x + 18, cy, tokenRadius(seat, 18), { glow: true });
     x += 42;
   }
   const names = st.seats.map((s) => seatName(ctx, s)).join(', ');
@@ -71,7 +71,7 @@ export function drawSeats(g: SKRSContext2D, view: IspyView, ctx: RenderContext, 
     const style = seatStyle(seat);
     drawRoundRect(g, b, 8, palette.panel, { color: style.color, width: 2 });
     if (st.seats.includes(seat)) drawAwaitHighlight(g, b, { label: 'NOW', radius: 8, labelSize: TEXT });
-    drawToken(g, seat, b.x + 25, b.y + h / 2, Math.min(19, h / 2 - 4));
+    drawToken(g, seat, b.x + 25, b.y + h / 2, tokenRadius(seat, Math.min(19, h / 2 - 4)));
     const where = spy.region ? (REGIONS[spy.region]?.name ?? spy.region) : 'not deployed';
     const half = (h - 2) / 2;
     drawText(g, seatName(ctx, seat), { x: b.x + NAME_X, y: b.y + 1, width: NAME_W, height: half }, { size: 24, minSize: TEXT, weight: 700, color: style.color, maxLines: 1 });

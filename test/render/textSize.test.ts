@@ -15,7 +15,6 @@ import { TARGET_PX, floorTenth, measureGame } from '../support/textSize.ts';
  */
 const FLOORS: Readonly<Record<string, { readonly board: number; readonly hand: number }>> = {
   vr: { board: 4.2, hand: 6.0 },
-  spy: { board: 3.8, hand: 6.4 },
   hack: { board: 4.9, hand: 7.3 },
   axon: { board: 2.9, hand: 7.3 },
   na: { board: 1.9, hand: 5.9 },
