@@ -117,9 +117,19 @@ function sections(view: IspyView): Section[] {
       empty: 'The stack is empty.',
     });
   }
-  // The map's key: the Contacts the board marks only by a bar in their Nation's colour.
+  // The map's key: the routes the board's legend leaves out, and the Contacts it marks only by a
+  // bar in their Nation's colour.
   out.push({
-    title: 'MAP KEY · CONTACTS (the bar under each Capital)', accent: palette.cyan, cols: 3,
+    title: 'MAP KEY', accent: palette.cyan, cols: 1,
+    tiles: [{
+      title: 'Routes', sub: 'The board names the Capitals and the Regions with a spy; /game status text:true lists them all',
+      body: 'Grey line: a route. Blue dashes: over water. Brown dashes: the tunnel (it runs under the archway, white, without meeting it). Amber dots: the Airship Route, a flight from any of its five Regions to any other. Ringed in lime: a Start Region; amber square: a Supply Cache; dark fill: an Outlet, tied to its Capital.',
+      accent: palette.cyan,
+    }],
+    empty: '',
+  });
+  out.push({
+    title: 'CONTACTS (the bar under each Capital)', accent: palette.cyan, cols: 3,
     tiles: CAPITALS.map((c) => {
       const k = CONTACT_AT[c];
       return { title: `${CAPITAL_INFO[c].name}: ${k.name}`, sub: `+${k.influence} ${nationName(k.nation)}`, body: k.bio, accent: NATION_COLOR[k.nation] };

@@ -130,7 +130,7 @@ function drawAirship(g: SKRSContext2D): void {
   g.stroke();
   g.restore();
   // The label sits inside the loop, clear of the Alpine Regions' names.
-  const at = mapPoint(505, 452);
+  const at = mapPoint(505, 456);
   label(g, 'AIRSHIP', at.x, at.y, MAP_TEXT, palette.amber, 700);
 }
 
