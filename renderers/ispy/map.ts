@@ -169,9 +169,12 @@ function drawRegions(g: SKRSContext2D): void {
  * so is each Region a spy stands on (drawMapOver); the whole map is in the hand's key and in
  * `/game status text:true`. A spy's name goes above its Region where below it would cover a Capital.
  */
-const LABEL_ABOVE: ReadonlySet<string> = new Set(['pressburg', 'dover', 'naples', 'florence', 'debrecen', 'szeged', 'posen', 'warsaw']);
-/** Names set beside their Region (centre offset, board px) where above and below are both taken. */
-const LABEL_AT: Readonly<Record<string, Pt>> = { harwich: { x: 66, y: 6 }, vienna: { x: -62, y: 8 }, manchester: { x: -20, y: -30 } };
+const LABEL_ABOVE: ReadonlySet<string> = new Set(['pressburg', 'florence']);
+/** Names set beside their Region (centre offset, board px) where below would cover a Capital or leave the map. */
+const LABEL_AT: Readonly<Record<string, Pt>> = { harwich: { x: 66, y: 6 }, vienna: { x: -62, y: 8 }, manchester: { x: -20, y: -30 }, debrecen: { x: 44, y: 30 },
+  bristol: { x: -14, y: 31 }, rouen: { x: -60, y: 4 }, reims: { x: 0, y: -30 }, hamburg: { x: 0, y: -30 }, naples: { x: 58, y: 8 },
+  novgorod: { x: -16, y: 31 }, moscow: { x: -22, y: 31 },
+};
 
 function drawCapitals(g: SKRSContext2D): void {
   for (const c of CAPITALS) {
@@ -228,6 +231,13 @@ export function drawMapBase(g: SKRSContext2D): void {
   drawLegend(g);
 }
 
+/** The centre of the name drawn for a Region a spy stands on. */
+export function spyLabelAt(id: string): Pt {
+  const p = regionPoint(id);
+  const d = LABEL_AT[id] ?? { x: 0, y: LABEL_ABOVE.has(id) ? -30 : 31 };
+  return { x: p.x + d.x, y: p.y + d.y };
+}
+
 /** Supply Cache tokens, Asset stack counts and the spies with their Tags and the name of their Region. */
 export function drawMapOver(g: SKRSContext2D, view: IspyView, acting: readonly Seat[]): void {
   for (const id of view.caches) {
@@ -254,8 +264,8 @@ export function drawMapOver(g: SKRSContext2D, view: IspyView, acting: readonly S
     if (!r || r.kind === 'capital' || named.has(r.id)) return;
     named.add(r.id);
     const p = regionPoint(r.id);
-    const d = LABEL_AT[r.id] ?? { x: 0, y: LABEL_ABOVE.has(r.id) ? -30 : 31 };
-    label(g, r.name, p.x + d.x, p.y + d.y, MAP_TEXT, palette.text, 700);
+    const at = spyLabelAt(r.id);
+    label(g, r.name, at.x, at.y, MAP_TEXT, palette.text, 700);
   });
   view.spies.forEach((spy, seat) => {
     if (!spy.region) return;
