@@ -48,8 +48,8 @@ function drawRounds(g: SKRSContext2D, view: IspyView, ctx: RenderContext): void 
   // Initiative: the token and the name, right-aligned.
   const ini = view.initiative;
   const name = seatName(ctx, ini);
-  drawText(g, 'Initiative', { x: b.x + 166, y: b.y, width: 96, height: 30 }, { size: TEXT, minSize: TEXT, weight: 600, color: palette.textDim, align: 'right', maxLines: 1 });
-  drawToken(g, ini, b.x + 290, b.y + 15, tokenRadius(ini, 14));
+  drawText(g, 'Initiative', { x: b.x + 160, y: b.y, width: 96, height: 30 }, { size: TEXT, minSize: TEXT, weight: 600, color: palette.textDim, align: 'right', maxLines: 1 });
+  drawToken(g, ini, b.x + 288, b.y + 15, tokenRadius(ini, 14));
   drawText(g, name, { x: b.x + 312, y: b.y, width: b.width - 312, height: 30 }, { size: TEXT + 1, minSize: TEXT, weight: 700, color: seatStyle(ini).color, maxLines: 1 });
   const cellsTop = b.y + 36;
   const gap = 4;
