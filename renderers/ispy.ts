@@ -14,7 +14,7 @@ import { drawHand } from './ispy/hand.ts';
 import { BOARD_HEIGHT, BOARD_WIDTH } from './ispy/layout.ts';
 import { drawMapBase, drawMapOver } from './ispy/map.ts';
 import { drawPanelBase, drawPanelOver } from './ispy/panel.ts';
-import { drawHeader, drawSeats } from './ispy/seats.ts';
+import { drawHeader, drawSeats, drawSeatsBase } from './ispy/seats.ts';
 import { caption, handText, status, statusLine } from './ispy/status.ts';
 
 export { BOARD_HEIGHT, BOARD_WIDTH } from './ispy/layout.ts';
@@ -22,9 +22,10 @@ export { HAND_WIDTH } from './ispy/hand.ts';
 export { caption, handText, statusLine };
 
 async function board(view: IspyView, ctx: RenderContext): Promise<Buffer> {
-  const base = staticLayer('ispy-board|1', BOARD_WIDTH, BOARD_HEIGHT, { grid: 0 }, (g) => {
+  const base = staticLayer('ispy-board|2', BOARD_WIDTH, BOARD_HEIGHT, { grid: 0 }, (g) => {
     drawMapBase(g);
     drawPanelBase(g);
+    drawSeatsBase(g);
   });
   const { canvas, ctx: g } = surfaceFrom(base);
   const st = status(view, ctx);

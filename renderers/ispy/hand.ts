@@ -6,14 +6,18 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Seat } from '../../src/engine/types.ts';
 import type { RenderContext } from '../types.ts';
-import { ACTION_CARDS, ASSETS, CAPITAL_INFO, ROUNDS } from '../../src/games/ispy/data/index.ts';
+import { ACTION_CARDS, ASSETS, CAPITAL_INFO, CAPITALS, CONTACT_AT, ROUNDS } from '../../src/games/ispy/data/index.ts';
 import type { IspyView } from '../../src/games/ispy/view.ts';
-import { createSurface, drawCardFrame, drawPanel, drawRoundRect, drawText, drawToken, encodePng, inset, palette, seatStyle, sliceTop, type Box } from '../kit/index.ts';
+import { createCanvas } from '@napi-rs/canvas';
+import { createSurface, drawCardFrame, drawPanel, drawRoundRect, drawText, drawToken, encodePng, inset, layoutText, palette, readableTextPx, seatStyle, sliceTop, type Box } from '../kit/index.ts';
 import { NATION_COLOR, cardInfluence, cardName, nationName, seatName } from './style.ts';
 
 export const HAND_WIDTH = 1200;
 const MARGIN = 24;
 const GAP = 16;
+/** The hand's smallest text: 8 px tall when the image is shown 550 px wide. */
+const TEXT = Math.ceil(readableTextPx(HAND_WIDTH));
+const BODY = { size: TEXT, minSize: TEXT, color: palette.text, valign: 'top', lineHeight: 1.15 } as const;
 
 interface Tile {
   readonly title: string;
@@ -26,26 +30,36 @@ interface Section {
   readonly title: string;
   readonly accent: string;
   readonly cols: number;
-  readonly tileH: number;
   readonly tiles: readonly Tile[];
   readonly empty: string;
 }
 
 const PANEL_TOP = 14 + 22 * 1.3 + 7;
 
+const INNER_W = HAND_WIDTH - 2 * MARGIN - 28;
+const tileWidth = (s: Section): number => (INNER_W - (s.cols - 1) * 10) / s.cols;
+const scratch = createCanvas(8, 8).getContext('2d');
+
+/** A section's tiles are as tall as its longest text needs at TEXT px. */
+function tileHeight(s: Section): number {
+  const w = tileWidth(s) - 20;
+  const lines = Math.max(1, ...s.tiles.map((t) => layoutText(scratch, t.body, { x: 0, y: 0, width: w, height: 10_000 }, BODY).lines.length));
+  return 8 + 26 + 22 + 4 + Math.ceil(lines * TEXT * 1.15) + 10;
+}
+
 function sectionHeight(s: Section): number {
   const rows = Math.ceil(s.tiles.length / s.cols);
-  return PANEL_TOP + (rows ? rows * s.tileH + (rows - 1) * 10 : 30) + 14;
+  return PANEL_TOP + (rows ? rows * tileHeight(s) + (rows - 1) * 10 : 30) + 14;
 }
 
 function drawTile(g: SKRSContext2D, b: Box, t: Tile): void {
   drawCardFrame(g, b, 8, t.accent);
   const inner = inset(b, 10, 8);
   const [title, r1] = sliceTop(inner, 26, 0);
-  drawText(g, t.title, title, { size: 22, minSize: 14, weight: 700, color: t.accent, maxLines: 1 });
+  drawText(g, t.title, title, { size: 22, minSize: TEXT, weight: 700, color: t.accent, maxLines: 1 });
   const [sub, body] = sliceTop(r1, 22, 4);
-  drawText(g, t.sub, sub, { size: 17, minSize: 12, weight: 700, color: palette.amber, maxLines: 1 });
-  drawText(g, t.body, body, { size: 17, minSize: 12, color: palette.text, valign: 'top', lineHeight: 1.15 });
+  drawText(g, t.sub, sub, { size: TEXT, minSize: TEXT, weight: 700, color: palette.amber, maxLines: 1 });
+  drawText(g, t.body, body, BODY);
 }
 
 function drawSection(g: SKRSContext2D, b: Box, s: Section): void {
@@ -54,11 +68,12 @@ function drawSection(g: SKRSContext2D, b: Box, s: Section): void {
     drawText(g, s.empty, { ...inner, height: 30 }, { size: 20, color: palette.textMuted, maxLines: 1 });
     return;
   }
-  const cw = (inner.width - (s.cols - 1) * 10) / s.cols;
+  const cw = tileWidth(s);
+  const th = tileHeight(s);
   s.tiles.forEach((t, i) => {
     const r = Math.floor(i / s.cols);
     const c = i % s.cols;
-    drawTile(g, { x: inner.x + c * (cw + 10), y: inner.y + r * (s.tileH + 10), width: cw, height: s.tileH }, t);
+    drawTile(g, { x: inner.x + c * (cw + 10), y: inner.y + r * (th + 10), width: cw, height: th }, t);
   });
 }
 
@@ -71,22 +86,22 @@ function sections(view: IspyView): Section[] {
     return { title: cardName(id), sub: `${cardInfluence(id)} · ${types}`, body: c?.text ?? '', accent: c ? NATION_COLOR[c.nation] : palette.cyan };
   };
   const out: Section[] = [
-    { title: `YOUR HAND (${me.hand.length})`, accent: palette.cyan, cols: 4, tileH: 168, tiles: me.hand.map((c) => cardTile(c.id)), empty: 'No card in hand.' },
+    { title: `YOUR HAND (${me.hand.length})`, accent: palette.cyan, cols: 3, tiles: me.hand.map((c) => cardTile(c.id)), empty: 'No card in hand.' },
     {
-      title: `YOUR RECORDS (${spy.records.length}) · scored at the next Scoring Phase`, accent: palette.amber, cols: 4, tileH: 168,
+      title: `YOUR RECORDS (${spy.records.length}) · scored at the next Scoring Phase`, accent: palette.amber, cols: 3,
       tiles: spy.records.map((r) => ({ ...cardTile(r.card), title: `${cardName(r.card)}${r.rotated ? ' ↺' : ''}` })), empty: 'No card in your Records.',
     },
   ];
   if (spy.assets.length) {
     out.push({
-      title: `YOUR ASSETS (${spy.assets.length}) · public`, accent: palette.lime, cols: 3, tileH: 120,
+      title: `YOUR ASSETS (${spy.assets.length}) · public`, accent: palette.lime, cols: 3,
       tiles: spy.assets.map((a) => ({ title: a.name, sub: a.applied ? 'Applied' : `Cost ${ASSETS[a.id]?.cost ?? '?'} · +1 Power to a Nation at the end`, body: ASSETS[a.id]?.text ?? '', accent: palette.lime })),
       empty: '',
     });
   }
   const known = view.spaces.filter((s) => s.known);
   out.push({
-    title: 'POLITICIANS YOU KNOW (your Control Tokens)', accent: palette.violet, cols: 3, tileH: 120,
+    title: 'POLITICIANS YOU KNOW (your Control Tokens)', accent: palette.violet, cols: 3,
     tiles: known.map((s) => ({
       title: s.known!.name,
       sub: `${s.phase ? `Phase ${s.phase}, space ${s.index + 1}` : 'In the shadows'} · your tokens ${s.tokens.filter((t) => t === me.seat).length}/${s.tokens.length}`,
@@ -97,11 +112,30 @@ function sections(view: IspyView): Section[] {
   });
   if (me.stack) {
     out.push({
-      title: `${CAPITAL_INFO[me.stack.capital].name.toUpperCase()} ASSET STACK (you are there)`, accent: palette.lime, cols: 3, tileH: 120,
+      title: `${CAPITAL_INFO[me.stack.capital].name.toUpperCase()} ASSET STACK (you are there)`, accent: palette.lime, cols: 3,
       tiles: me.stack.assets.map((a) => ({ title: a.name, sub: `Cost ${a.cost} Supply`, body: a.text, accent: palette.lime })),
       empty: 'The stack is empty.',
     });
   }
+  // The map's key: the routes the board's legend leaves out, and the Contacts it marks only by a
+  // bar in their Nation's colour.
+  out.push({
+    title: 'MAP KEY', accent: palette.cyan, cols: 1,
+    tiles: [{
+      title: 'Routes', sub: 'The board names the Capitals and the Regions with a spy; /game status text:true lists them all',
+      body: 'Grey line: a route. Blue dashes: over water. Brown dashes: the tunnel (it runs under the archway, white, without meeting it). Amber dots: the Airship Route, a flight from any of its five Regions to any other. Ringed in lime: a Start Region; amber square: a Supply Cache; dark fill: an Outlet, tied to its Capital.',
+      accent: palette.cyan,
+    }],
+    empty: '',
+  });
+  out.push({
+    title: 'CONTACTS (the bar under each Capital)', accent: palette.cyan, cols: 3,
+    tiles: CAPITALS.map((c) => {
+      const k = CONTACT_AT[c];
+      return { title: `${CAPITAL_INFO[c].name}: ${k.name}`, sub: `+${k.influence} ${nationName(k.nation)}`, body: k.bio, accent: NATION_COLOR[k.nation] };
+    }),
+    empty: '',
+  });
   return out;
 }
 
@@ -119,7 +153,7 @@ export async function drawHand(view: IspyView, ctx: RenderContext & { readonly s
   const left: Box = { x: header.x + 76, y: header.y, width: header.width - 76 - 400, height: header.height };
   const [t, s] = sliceTop(left, 44, 2);
   drawText(g, `${seatName(ctx, seat)} · PRIVATE`, t, { size: 34, minSize: 18, weight: 700, color: style.color, maxLines: 1 });
-  drawText(g, `${view.over ? 'Game over' : `Round ${view.round}/${ROUNDS}`} · ${status}`, s, { size: 22, minSize: 14, weight: 600, color: palette.text, maxLines: 1 });
+  drawText(g, `${view.over ? 'Game over' : `Round ${view.round}/${ROUNDS}`} · ${status}`, s, { size: 22, minSize: TEXT, weight: 600, color: palette.text, maxLines: 1 });
   const chip: Box = { x: header.x + header.width - 390, y: header.y + 6, width: 390, height: header.height - 12 };
   drawRoundRect(g, chip, 10, NATION_COLOR[me.alignment], { color: palette.highlight, width: 2 });
   const [c1, c2] = sliceTop(inset(chip, 12, 4), 24, 0);

@@ -7,26 +7,32 @@ import type { Seat } from '../../src/engine/types.ts';
 import { CAPITAL_INFO, CAPITALS, CONTACT_AT, MAP, type CapitalId } from '../../src/games/ispy/data/index.ts';
 import { REGIONS } from '../../src/games/ispy/graph.ts';
 import type { IspyView } from '../../src/games/ispy/view.ts';
-import { drawDisc, drawRoundRect, drawText, drawToken, font, palette, withAlpha, type Box } from '../kit/index.ts';
-import { MAP_BOX, mapPoint } from './layout.ts';
-import { NATION_COLOR, shade } from './style.ts';
+import { drawDisc, drawRoundRect, drawText, drawToken, font, minTextPx, palette, withAlpha, type Box } from '../kit/index.ts';
+import { BOARD_WIDTH, MAP_BOX, mapPoint } from './layout.ts';
+import { NATION_COLOR, shade, tokenRadius } from './style.ts';
 
 const REGION_R = 11;
 const SLOT_R = 10;
-const CAP_W = 90;
-const CAP_H = 74;
-const SLOT_DX = 27;
+/** The map's text: every label is at least 8 px tall when the board is shown 550 px wide. */
+export const MAP_TEXT = minTextPx(BOARD_WIDTH);
+/** A Capital's box: its name across the top, its three slots under it, a bar in its Contact's colour. */
+const CAP_H = 62;
+const CAP_TITLE = MAP_TEXT + 5;
+const SLOT_DX = 36;
+/** Each box as wide as its name at MAP_TEXT (St. Petersburg's is long). */
+const CAP_W: Readonly<Record<CapitalId, number>> = { london: 114, paris: 114, berlin: 114, budapest: 122, rome: 114, petersburg: 180 };
 
 type Pt = { x: number; y: number };
 
-/** Boxes moved a little off the map's centre where a neighbour's name would cover their title. */
-const NUDGE: Partial<Record<CapitalId, Pt>> = { london: { x: 0, y: 10 }, budapest: { x: 6, y: 0 } };
+/** Boxes moved a little off their map point where a neighbour would touch them. */
+const NUDGE: Partial<Record<CapitalId, Pt>> = { london: { x: 0, y: 8 }, budapest: { x: -4, y: 0 }, petersburg: { x: -4, y: -4 } };
 
 /** The Capital's box on the board. */
 export function capitalBox(c: CapitalId): Box {
   const p = mapPoint(MAP.capitals[c]!.x, MAP.capitals[c]!.y);
   const d = NUDGE[c] ?? { x: 0, y: 0 };
-  return { x: p.x + d.x - CAP_W / 2, y: p.y + d.y - CAP_H / 2, width: CAP_W, height: CAP_H };
+  const w = CAP_W[c];
+  return { x: p.x + d.x - w / 2, y: p.y + d.y - CAP_H / 2, width: w, height: CAP_H };
 }
 
 /** Where a Region is drawn: Capital Regions as three slots in a row inside their Capital's box. */
@@ -36,7 +42,7 @@ export function regionPoint(id: string): Pt {
   if (r.kind === 'capital' && r.capital) {
     const b = capitalBox(r.capital);
     const i = Number(id.slice(id.lastIndexOf('-') + 1)) - 1;
-    return { x: b.x + b.width / 2 + (i - 1) * SLOT_DX, y: b.y + b.height / 2 + 1 };
+    return { x: b.x + b.width / 2 + (i - 1) * SLOT_DX, y: b.y + CAP_TITLE + (CAP_H - CAP_TITLE - 6) / 2 };
   }
   return mapPoint(r.x, r.y);
 }
@@ -124,8 +130,8 @@ function drawAirship(g: SKRSContext2D): void {
   g.stroke();
   g.restore();
   // The label sits inside the loop, clear of the Alpine Regions' names.
-  const at = mapPoint(505, 452);
-  label(g, 'AIRSHIP', at.x, at.y, 13, palette.amber, 700);
+  const at = mapPoint(505, 456);
+  label(g, 'AIRSHIP', at.x, at.y, MAP_TEXT, palette.amber, 700);
 }
 
 function drawOutletTies(g: SKRSContext2D): void {
@@ -155,56 +161,60 @@ function drawRegions(g: SKRSContext2D): void {
       g.stroke();
     }
     g.restore();
-    const dy = LABEL_ABOVE.has(r.id) ? -(REGION_R + 10) : REGION_R + 10;
-    label(g, r.name, p.x, p.y + dy, 13, r.kind === 'outlet' ? palette.text : palette.textDim, r.kind === 'outlet' ? 700 : 600);
   }
 }
 
-/** Regions labelled above their node: below it, Pressburg's name ran into Budapest's title. */
-const LABEL_ABOVE: ReadonlySet<string> = new Set(['pressburg']);
+/**
+ * Regions are not named on the map (72 names do not fit at a readable size): the Capitals are, and
+ * so is each Region a spy stands on (drawMapOver); the whole map is in the hand's key and in
+ * `/game status text:true`. A spy's name goes above its Region where below it would cover a Capital.
+ */
+const LABEL_ABOVE: ReadonlySet<string> = new Set(['pressburg', 'florence']);
+/** Names set beside their Region (centre offset, board px) where below would cover a Capital or leave the map. */
+const LABEL_AT: Readonly<Record<string, Pt>> = { harwich: { x: 66, y: 6 }, vienna: { x: -62, y: 8 }, manchester: { x: -20, y: -30 }, debrecen: { x: 44, y: 30 },
+  bristol: { x: -14, y: 31 }, rouen: { x: -60, y: 4 }, reims: { x: 0, y: -30 }, hamburg: { x: 0, y: -30 }, naples: { x: 58, y: 8 },
+  novgorod: { x: -16, y: 31 }, moscow: { x: -22, y: 31 },
+};
 
 function drawCapitals(g: SKRSContext2D): void {
   for (const c of CAPITALS) {
     const b = capitalBox(c);
     const color = NATION_COLOR[CAPITAL_INFO[c].nation];
     drawRoundRect(g, b, 10, shade(color, 0.3), { color, width: 3 });
-    drawText(g, CAPITAL_INFO[c].name.toUpperCase(), { x: b.x + 2, y: b.y + 2, width: b.width - 4, height: 17 }, { size: 15, minSize: 10, weight: 700, color: palette.text, align: 'center', maxLines: 1 });
+    drawText(g, CAPITAL_INFO[c].name.toUpperCase(), { x: b.x + 2, y: b.y + 3, width: b.width - 4, height: CAP_TITLE - 2 }, { size: MAP_TEXT, minSize: MAP_TEXT, weight: 700, color: palette.text, align: 'center', maxLines: 1 });
     for (let i = 1; i <= 3; i++) {
       const p = regionPoint(`${c}-${i}`);
       drawDisc(g, p.x, p.y, SLOT_R, palette.bg, { color, width: 2 });
     }
     const contact = CONTACT_AT[c];
-    if (contact) {
-      // The surname, and of a double-barrelled one its second half.
-      const last = contact.name.split(' ').slice(-1)[0]!.split('-').slice(-1)[0]!;
-      drawText(g, last, { x: b.x + 2, y: b.y + b.height - 18, width: b.width - 4, height: 16 }, { size: 12, minSize: 9, weight: 600, color: NATION_COLOR[contact.nation], align: 'center', maxLines: 1 });
-    }
+    // The Contact's Nation as a bar along the bottom (its name and rewards are in the hand's key).
+    if (contact) drawRoundRect(g, { x: b.x + 12, y: b.y + b.height - 8, width: b.width - 24, height: 4 }, 2, NATION_COLOR[contact.nation]);
   }
 }
 
-/** Two columns in the empty south-west corner (the Atlantic), clear of Bordeaux and Marseille. */
+/**
+ * The marks a player must tell apart, in the empty south-west corner (the Atlantic), clear of
+ * Bordeaux and Marseille. The routes (water, tunnel, archway, Airship) read from their drawing; the
+ * full key is on the hand image.
+ */
 function drawLegend(g: SKRSContext2D): void {
-  const box: Box = { x: MAP_BOX.x + 6, y: MAP_BOX.y + MAP_BOX.height - 84, width: 284, height: 78 };
+  const row = MAP_TEXT + 6;
+  const box: Box = { x: MAP_BOX.x + 6, y: MAP_BOX.y + MAP_BOX.height - 3 * row - 14, width: 196, height: 3 * row + 8 };
   drawRoundRect(g, box, 8, withAlpha(palette.panel, 0.92), { color: palette.line, width: 1 });
   const entries: [draw: (x: number, y: number) => void, text: string][] = [
-    [(x, y) => line(g, { x, y }, { x: x + 26, y }, '#8b94b3', 3), 'route'],
-    [(x, y) => line(g, { x, y }, { x: x + 26, y }, '#4f8fd6', 2.5, [7, 6]), 'over water'],
-    [(x, y) => line(g, { x, y }, { x: x + 26, y }, '#c08a4a', 3, [4, 5]), 'tunnel (under)'],
-    [(x, y) => { line(g, { x, y }, { x: x + 26, y }, '#e9edf7', 5); line(g, { x, y }, { x: x + 26, y }, '#4a5270', 1.5); }, 'archway (over)'],
-    [(x, y) => line(g, { x, y }, { x: x + 26, y }, palette.amber, 3, [2, 7]), 'Airship Route'],
-    [(x, y) => drawDisc(g, x + 13, y, 6, null, { color: palette.lime, width: 2.5 }), 'Start Region'],
-    [(x, y) => { g.save(); g.lineWidth = 2; g.strokeStyle = palette.amber; g.strokeRect(x + 7, y - 6, 12, 12); g.restore(); }, 'Supply Cache'],
-    [(x, y) => drawDisc(g, x + 13, y, 6, shade(NATION_COLOR.germany, 0.5), { color: NATION_COLOR.germany, width: 2.5 }), 'Outlet'],
+    [(x, y) => drawDisc(g, x + 11, y, 7, null, { color: palette.lime, width: 2.5 }), 'Start Region'],
+    [(x, y) => { g.save(); g.lineWidth = 2; g.strokeStyle = palette.amber; g.strokeRect(x + 4, y - 7, 14, 14); g.restore(); }, 'Supply Cache'],
+    [(x, y) => drawDisc(g, x + 11, y, 7, shade(NATION_COLOR.germany, 0.5), { color: NATION_COLOR.germany, width: 2.5 }), 'Outlet'],
   ];
   entries.forEach(([draw, text], i) => {
-    const x = box.x + 8 + (i % 2) * 136;
-    const y = box.y + 12 + Math.floor(i / 2) * 18;
+    const x = box.x + 8;
+    const y = box.y + 4 + row / 2 + i * row;
     draw(x, y);
     g.save();
-    g.font = font(13, 600);
+    g.font = font(MAP_TEXT, 600);
     g.fillStyle = palette.textDim;
     g.textBaseline = 'middle';
-    g.fillText(text, x + 32, y);
+    g.fillText(text, x + 28, y);
     g.restore();
   });
 }
@@ -221,39 +231,58 @@ export function drawMapBase(g: SKRSContext2D): void {
   drawLegend(g);
 }
 
-/** Supply Cache tokens, Asset stack counts and the spies with their Tags. */
+/** The centre of the name drawn for a Region a spy stands on. */
+export function spyLabelAt(id: string): Pt {
+  const p = regionPoint(id);
+  const d = LABEL_AT[id] ?? { x: 0, y: LABEL_ABOVE.has(id) ? -30 : 31 };
+  return { x: p.x + d.x, y: p.y + d.y };
+}
+
+/** Supply Cache tokens, Asset stack counts and the spies with their Tags and the name of their Region. */
 export function drawMapOver(g: SKRSContext2D, view: IspyView, acting: readonly Seat[]): void {
   for (const id of view.caches) {
     const p = regionPoint(id);
-    drawDisc(g, p.x, p.y, 10, palette.amber, { color: palette.ink, width: 2 });
-    drawText(g, 'S', { x: p.x - 10, y: p.y - 10, width: 20, height: 20 }, { size: 14, minSize: 10, weight: 700, color: palette.ink, align: 'center', maxLines: 1 });
+    drawDisc(g, p.x, p.y, 13, palette.amber, { color: palette.ink, width: 2 });
+    drawText(g, 'S', { x: p.x - 13, y: p.y - 13, width: 26, height: 26 }, { size: MAP_TEXT, minSize: MAP_TEXT, weight: 700, color: palette.ink, align: 'center', maxLines: 1 });
   }
   for (const c of ['berlin', 'budapest', 'london'] as const) {
     const b = capitalBox(c);
     const n = view.stackCounts[c];
     // London's badge goes on its left side: Harwich is close on its right, Manchester above, Dover below.
     // Budapest's goes below its left corner: at the top right it covered the T of its long title.
-    const tag: Box = c === 'london' ? { x: b.x - 30, y: b.y + b.height / 2 - 4, width: 40, height: 24 }
-      : c === 'budapest' ? { x: b.x - 28, y: b.y + b.height - 14, width: 40, height: 24 }
-      : { x: b.x + b.width - 12, y: b.y - 12, width: 40, height: 24 };
+    // Berlin's sits above its top right corner, clear of its title.
+    const tag: Box = c === 'london' ? { x: b.x - 40, y: b.y + b.height / 2 - 6, width: 48, height: 28 }
+      : c === 'budapest' ? { x: b.x - 34, y: b.y + b.height - 14, width: 48, height: 28 }
+      : { x: b.x + b.width - 30, y: b.y - 32, width: 48, height: 28 };
     drawRoundRect(g, tag, 6, n ? palette.violet : palette.panelAlt, { color: palette.ink, width: 1.5 });
-    drawText(g, `▤${n}`, tag, { size: 16, minSize: 10, weight: 700, color: n ? palette.ink : palette.textMuted, align: 'center', maxLines: 1 });
+    drawText(g, `▤${n}`, tag, { size: MAP_TEXT + 1, minSize: MAP_TEXT, weight: 700, color: n ? palette.ink : palette.textMuted, align: 'center', maxLines: 1 });
   }
+  // The names first, so no spy hides under another's label.
+  const named = new Set<string>();
+  view.spies.forEach((spy) => {
+    const r = spy.region ? REGIONS[spy.region] : undefined;
+    if (!r || r.kind === 'capital' || named.has(r.id)) return;
+    named.add(r.id);
+    const p = regionPoint(r.id);
+    const at = spyLabelAt(r.id);
+    label(g, r.name, at.x, at.y, MAP_TEXT, palette.text, 700);
+  });
   view.spies.forEach((spy, seat) => {
     if (!spy.region) return;
     const p = regionPoint(spy.region);
     const inCapital = REGIONS[spy.region]?.kind === 'capital';
-    // Large enough to spot at 550 px wide; in a Capital they fit its slots.
-    const r = inCapital ? 13 : 19;
+    // Large enough to spot at 550 px wide, their letter 8 px tall there (in a Capital's slots too).
+    const r = tokenRadius(seat, inCapital ? 16 : 19);
     drawToken(g, seat, p.x, p.y, r, { glow: acting.includes(seat) });
     if (acting.includes(seat)) {
       drawDisc(g, p.x, p.y, r + 5, null, { color: palette.highlight, width: 3 });
     }
     if (spy.tags > 0) {
-      const bx = p.x + r * 0.85;
-      const by = p.y - r * 0.85;
-      drawDisc(g, bx, by, 10, palette.red, { color: palette.ink, width: 1.5 });
-      label(g, String(spy.tags), bx, by + 1, 12, palette.text, 700);
+      const bx = p.x + r * 0.9;
+      // In a Capital below the slot, clear of the Capital's name.
+      const by = inCapital ? p.y + r * 0.9 : p.y - r * 0.9;
+      drawDisc(g, bx, by, 13, palette.red, { color: palette.ink, width: 1.5 });
+      label(g, String(spy.tags), bx, by + 1, MAP_TEXT, palette.text, 700);
     }
   });
 }

@@ -3,22 +3,28 @@ import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { RenderContext } from '../types.ts';
 import { ADVANTAGES, NATIONS, PHASE_SPACES, ROUNDS, SCORING_ROUNDS, SHADOW_SPACES, TRACK_MAX } from '../../src/games/ispy/data/index.ts';
 import type { IspyView, SpaceView } from '../../src/games/ispy/view.ts';
-import { drawPanel, drawRoundRect, drawText, drawToken, inset, palette, seatStyle, withAlpha, type Box } from '../kit/index.ts';
-import { POLS_BOX, ROUND_BOX, TRACKS_BOX } from './layout.ts';
-import { NATION_COLOR, nationName, seatName } from './style.ts';
+import { drawPanel, drawRoundRect, drawText, drawToken, inset, minTextPx, palette, seatStyle, withAlpha, type Box } from '../kit/index.ts';
+import { BOARD_WIDTH, POLS_BOX, ROUND_BOX, TRACKS_BOX } from './layout.ts';
+
+/** The board's smallest text: 8 px tall when the board is shown 550 px wide. */
+const TEXT = minTextPx(BOARD_WIDTH);
+/** The track rows' columns: the Nation's name, its Influence (number and bar), its Power. */
+const NAME_W = 188;
+const INF_W = 146;
+import { NATION_COLOR, nationName, seatName, tokenRadius } from './style.ts';
 
 /** The frames and fixed labels, for the static layer. */
 export function drawPanelBase(g: SKRSContext2D): void {
   drawPanel(g, ROUND_BOX, { accent: palette.cyan, glow: 0, padding: 10 });
   const t = drawPanel(g, TRACKS_BOX, { accent: palette.magenta, glow: 0, padding: 10, title: 'INFLUENCE  ·  POWER', titleSize: 22 });
-  const [nameW, infW] = [150, 170];
-  drawText(g, 'Nation', { x: t.x, y: t.y, width: nameW, height: 20 }, { size: 15, minSize: 12, weight: 600, color: palette.textMuted, maxLines: 1 });
-  drawText(g, 'Influence (0-38)', { x: t.x + nameW, y: t.y, width: infW, height: 20 }, { size: 15, minSize: 12, weight: 600, color: palette.textMuted, maxLines: 1 });
-  drawText(g, 'Power', { x: t.x + nameW + infW + 10, y: t.y, width: 120, height: 20 }, { size: 15, minSize: 12, weight: 600, color: palette.textMuted, maxLines: 1 });
+  const head = { size: TEXT, minSize: TEXT, weight: 600, color: palette.textMuted, maxLines: 1 } as const;
+  drawText(g, 'Nation', { x: t.x, y: t.y - 2, width: NAME_W, height: 24 }, head);
+  drawText(g, 'Influence', { x: t.x + NAME_W, y: t.y - 2, width: INF_W, height: 24 }, head);
+  drawText(g, 'Power', { x: t.x + NAME_W + INF_W + 8, y: t.y - 2, width: 120, height: 24 }, head);
   NATIONS.forEach((n, i) => {
     const row = trackRow(i);
     drawRoundRect(g, { x: row.x, y: row.y + 6, width: 10, height: row.height - 12 }, 3, NATION_COLOR[n]);
-    drawText(g, nationName(n), { x: row.x + 16, y: row.y, width: nameW - 18, height: row.height }, { size: 20, minSize: 13, weight: 700, color: palette.text, maxLines: 1 });
+    drawText(g, nationName(n), { x: row.x + 16, y: row.y, width: NAME_W - 16, height: row.height }, { size: TEXT, minSize: TEXT, weight: 700, color: palette.text, maxLines: 1 });
   });
   drawPanel(g, POLS_BOX, { accent: palette.violet, glow: 0, padding: 10, title: 'POLITICIANS (face down)', titleSize: 22 });
 }
@@ -42,9 +48,9 @@ function drawRounds(g: SKRSContext2D, view: IspyView, ctx: RenderContext): void 
   // Initiative: the token and the name, right-aligned.
   const ini = view.initiative;
   const name = seatName(ctx, ini);
-  drawText(g, 'Initiative', { x: b.x + 190, y: b.y, width: 92, height: 30 }, { size: 17, minSize: 13, weight: 600, color: palette.textDim, align: 'right', maxLines: 1 });
-  drawToken(g, ini, b.x + 300, b.y + 15, 13);
-  drawText(g, name, { x: b.x + 318, y: b.y, width: b.width - 318, height: 30 }, { size: 20, minSize: 12, weight: 700, color: seatStyle(ini).color, maxLines: 1 });
+  drawText(g, 'Initiative', { x: b.x + 160, y: b.y, width: 96, height: 30 }, { size: TEXT, minSize: TEXT, weight: 600, color: palette.textDim, align: 'right', maxLines: 1 });
+  drawToken(g, ini, b.x + 288, b.y + 15, tokenRadius(ini, 14));
+  drawText(g, name, { x: b.x + 312, y: b.y, width: b.width - 312, height: 30 }, { size: TEXT + 1, minSize: TEXT, weight: 700, color: seatStyle(ini).color, maxLines: 1 });
   const cellsTop = b.y + 36;
   const gap = 4;
   const w = (b.width - gap * (ROUNDS - 1)) / ROUNDS;
@@ -54,27 +60,27 @@ function drawRounds(g: SKRSContext2D, view: IspyView, ctx: RenderContext): void 
     const done = r < view.round || view.over;
     const scoring = SCORING_ROUNDS.includes(r);
     drawRoundRect(g, cell, 5, now ? palette.cyan : done ? withAlpha(palette.cyan, 0.25) : palette.panel, { color: scoring ? palette.amber : palette.line, width: scoring ? 3 : 1.5 });
-    drawText(g, String(r), cell, { size: 18, minSize: 12, weight: 700, color: now ? palette.ink : scoring ? palette.amber : palette.textDim, align: 'center', maxLines: 1 });
+    drawText(g, String(r), cell, { size: TEXT, minSize: TEXT, weight: 700, color: now ? palette.ink : scoring ? palette.amber : palette.textDim, align: 'center', maxLines: 1 });
   }
   const next = SCORING_ROUNDS.find((r, i) => i >= view.phase && r >= view.round);
   const k = next === undefined ? -1 : SCORING_ROUNDS.indexOf(next);
-  const text = view.over || k < 0 ? 'Scoring Phases after rounds 3, 6, 9, 12, 14 (amber)'
-    : `Scoring after round ${next} (amber): Advantages ${ADVANTAGES[k]!.map((a) => `+${a}`).join(' ')}`;
-  drawText(g, text, { x: b.x, y: cellsTop + 36, width: b.width, height: 20 }, { size: 15, minSize: 11, weight: 600, color: palette.textDim, maxLines: 1 });
+  const text = view.over || k < 0 ? `Scoring after rounds ${SCORING_ROUNDS.join(', ')}`
+    : `Next scoring: round ${next} · ${ADVANTAGES[k]!.map((a) => `+${a}`).join(' ')}`;
+  drawText(g, text, { x: b.x, y: cellsTop + 34, width: b.width, height: 26 }, { size: TEXT, minSize: TEXT, weight: 600, color: palette.amber, maxLines: 1 });
 }
 
 function drawTracks(g: SKRSContext2D, view: IspyView): void {
   NATIONS.forEach((n, i) => {
     const row = trackRow(i);
-    const x0 = row.x + 150;
+    const x0 = row.x + NAME_W;
     const inf = view.influence[n];
     const pow = view.power[n];
-    drawText(g, String(inf), { x: x0, y: row.y, width: 42, height: row.height }, { size: 28, minSize: 16, weight: 700, color: palette.text, align: 'right', maxLines: 1 });
-    bar(g, { x: x0 + 48, y: row.y + row.height / 2 - 8, width: 118, height: 16 }, inf, NATION_COLOR[n]);
-    const px = x0 + 180;
-    drawText(g, String(pow), { x: px, y: row.y, width: 36, height: row.height }, { size: 28, minSize: 16, weight: 700, color: palette.amber, align: 'right', maxLines: 1 });
+    drawText(g, String(inf), { x: x0, y: row.y, width: 40, height: row.height }, { size: 28, minSize: TEXT, weight: 700, color: palette.text, align: 'right', maxLines: 1 });
+    bar(g, { x: x0 + 46, y: row.y + row.height / 2 - 8, width: INF_W - 52, height: 16 }, inf, NATION_COLOR[n]);
+    const px = x0 + INF_W + 4;
+    drawText(g, String(pow), { x: px, y: row.y, width: 36, height: row.height }, { size: 28, minSize: TEXT, weight: 700, color: palette.amber, align: 'right', maxLines: 1 });
     // The Power track: a rail 0-38 with the Nation's marker on it.
-    const rail: Box = { x: px + 54, y: row.y + row.height / 2 - 2, width: row.x + row.width - px - 62, height: 4 };
+    const rail: Box = { x: px + 50, y: row.y + row.height / 2 - 2, width: row.x + row.width - px - 58, height: 4 };
     drawRoundRect(g, rail, 2, palette.line);
     const mx = rail.x + (Math.max(0, Math.min(TRACK_MAX, pow)) / TRACK_MAX) * rail.width;
     g.save();
@@ -101,11 +107,11 @@ function drawSpace(g: SKRSContext2D, b: Box, sp: SpaceView | undefined, done: bo
     g.lineWidth = 1.5;
     g.strokeRect(b.x + 1, b.y + 1, b.width - 2, b.height - 2);
     g.restore();
-    drawText(g, done ? '✓' : '–', b, { size: 18, minSize: 12, color: palette.textMuted, align: 'center', maxLines: 1 });
+    drawText(g, done ? '✓' : '–', b, { size: TEXT, minSize: TEXT, color: palette.textMuted, align: 'center', maxLines: 1 });
     return;
   }
   drawRoundRect(g, b, 5, '#2a2240', { color: palette.violet, width: 2 });
-  drawText(g, '?', { ...b, height: b.height - 16 }, { size: 20, minSize: 12, weight: 700, color: withAlpha(palette.violet, 0.9), align: 'center', maxLines: 1 });
+  drawText(g, '?', { ...b, height: b.height - 16 }, { size: TEXT + 1, minSize: TEXT, weight: 700, color: withAlpha(palette.violet, 0.9), align: 'center', maxLines: 1 });
   // Control Tokens: a dot per token in its seat's colour, with the seat's letter.
   const n = sp.tokens.length;
   sp.tokens.forEach((seat, i) => {
@@ -117,7 +123,7 @@ function drawSpace(g: SKRSContext2D, b: Box, sp: SpaceView | undefined, done: bo
 function drawPoliticians(g: SKRSContext2D, view: IspyView): void {
   const top = POLS_BOX.y + 10 + 22 * 1.3 + 8;
   const inner = { x: POLS_BOX.x + 10, width: POLS_BOX.width - 20 };
-  drawText(g, `deck ${view.politicianDeck}`, { x: inner.x, y: POLS_BOX.y + 10, width: inner.width - 6, height: 22 * 1.3 }, { size: 16, minSize: 12, weight: 600, color: palette.textMuted, align: 'right', maxLines: 1 });
+  drawText(g, `deck ${view.politicianDeck}`, { x: inner.x, y: POLS_BOX.y + 10, width: inner.width - 6, height: 22 * 1.3 }, { size: TEXT, minSize: TEXT, weight: 600, color: palette.textMuted, align: 'right', maxLines: 1 });
   const tileW = 40;
   const tileH = 50;
   const groups: { label: string; spaces: readonly number[]; done: boolean; next: boolean }[] = [
@@ -132,7 +138,7 @@ function drawPoliticians(g: SKRSContext2D, view: IspyView): void {
     for (const k of gi) {
       const grp = groups[k]!;
       const w = grp.spaces.length * (tileW + 5) - 5;
-      drawText(g, grp.label + (grp.done ? ' ✓' : ''), { x, y, width: Math.max(w, 120), height: 20 }, { size: 15, minSize: 11, weight: 700, color: grp.next ? palette.amber : palette.textDim, maxLines: 1 });
+      drawText(g, grp.label + (grp.done ? ' ✓' : ''), { x, y: y - 3, width: Math.max(w, 120), height: 24 }, { size: TEXT, minSize: TEXT, weight: 700, color: grp.next ? palette.amber : palette.textDim, maxLines: 1 });
       grp.spaces.forEach((idx, j) => {
         const tile: Box = { x: x + j * (tileW + 5), y: y + 22, width: tileW, height: tileH };
         drawSpace(g, tile, view.spaces.find((s) => s.index === idx), grp.done);

@@ -3,10 +3,13 @@ import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { RenderContext } from '../types.ts';
 import { REGIONS } from '../../src/games/ispy/graph.ts';
 import type { IspyView } from '../../src/games/ispy/view.ts';
-import { drawAwaitHighlight, drawPanel, drawRoundRect, drawText, drawToken, palette, seatStyle, type Box } from '../kit/index.ts';
-import { HEADER, SEATS_BOX } from './layout.ts';
+import { drawAwaitHighlight, drawPanel, drawRoundRect, drawText, drawToken, minTextPx, palette, seatStyle, type Box } from '../kit/index.ts';
+import { BOARD_WIDTH, HEADER, SEATS_BOX } from './layout.ts';
+
+/** The board's smallest text: 8 px tall when the board is shown 550 px wide. */
+const TEXT = minTextPx(BOARD_WIDTH);
 import type { Status } from './status.ts';
-import { NATION_COLOR, cardName, nationName, seatName } from './style.ts';
+import { NATION_COLOR, cardName, nationName, seatName, tokenRadius } from './style.ts';
 
 export function drawHeader(g: SKRSContext2D, view: IspyView, ctx: RenderContext, st: Status): void {
   drawPanel(g, HEADER, { accent: st.seats.length ? palette.highlight : palette.amber, glow: 0, padding: 0, cut: 10 });
@@ -14,62 +17,81 @@ export function drawHeader(g: SKRSContext2D, view: IspyView, ctx: RenderContext,
   let x = HEADER.x + 110;
   const cy = HEADER.y + HEADER.height / 2;
   if (!st.seats.length) {
-    const used = drawText(g, st.what, { x, y: HEADER.y, width: HEADER.x + HEADER.width - x - 14, height: HEADER.height }, { size: 32, minSize: 16, weight: 700, color: palette.amber, maxLines: 1 });
+    const used = drawText(g, st.what, { x, y: HEADER.y, width: HEADER.x + HEADER.width - x - 14, height: HEADER.height }, { size: 32, minSize: TEXT, weight: 700, color: palette.amber, maxLines: 1 });
     // At the end, the final comparison in words beside the headline.
     const why = view.over ? view.result?.lines.join(' · ') : '';
     if (why) {
       x += used.width + 18;
-      drawText(g, why, { x, y: HEADER.y, width: HEADER.x + HEADER.width - x - 14, height: HEADER.height }, { size: 22, minSize: 13, weight: 600, color: palette.text, maxLines: 2, lineHeight: 1.05 });
+      drawText(g, why, { x, y: HEADER.y, width: HEADER.x + HEADER.width - x - 14, height: HEADER.height }, { size: 22, minSize: TEXT, weight: 600, color: palette.text, maxLines: 2, lineHeight: 1.05 });
     }
     return;
   }
   for (const seat of st.seats.slice(0, 4)) {
-    drawToken(g, seat, x + 18, cy, 18, { glow: true });
+    drawToken(g, seat, x + 18, cy, tokenRadius(seat, 18), { glow: true });
     x += 42;
   }
   const names = st.seats.map((s) => seatName(ctx, s)).join(', ');
   const nb: Box = { x, y: HEADER.y, width: 330, height: HEADER.height };
-  const used = drawText(g, names, nb, { size: 32, minSize: 18, weight: 700, color: seatStyle(st.seats[0]!).color, maxLines: 1 });
+  const used = drawText(g, names, nb, { size: 32, minSize: TEXT, weight: 700, color: seatStyle(st.seats[0]!).color, maxLines: 1 });
   x += used.width + 16;
-  drawText(g, st.what, { x, y: HEADER.y, width: HEADER.x + HEADER.width - x - 14, height: HEADER.height }, { size: 30, minSize: 15, weight: 600, color: palette.text, maxLines: 1 });
+  drawText(g, st.what, { x, y: HEADER.y, width: HEADER.x + HEADER.width - x - 14, height: HEADER.height }, { size: 30, minSize: TEXT, weight: 600, color: palette.text, maxLines: 1 });
 }
 
-/** Widths of a row's stat columns. */
+/** The rows' columns (x from the left of SEATS_BOX): the seat, the stats, the Records. */
+const NAME_X = 48;
+const NAME_W = 206;
 const STATS: { label: string; w: number }[] = [
-  { label: 'Supply', w: 72 }, { label: 'Tags', w: 62 }, { label: 'Assets', w: 70 }, { label: 'Hand', w: 62 }, { label: 'Tokens', w: 72 },
+  { label: 'Supply', w: 78 }, { label: 'Tags', w: 62 }, { label: 'Assets', w: 78 }, { label: 'Hand', w: 64 }, { label: 'Tokens', w: 80 },
 ];
+const STATS_X = NAME_X + NAME_W + 4;
+const RECORDS_X = STATS_X + STATS.reduce((a, s) => a + s.w, 0) + 8;
+/** The column titles, once above the rows (in the static layer). */
+const TITLES_H = TEXT + 5;
+
+/** The column titles over the seat rows: fixed, so drawn into the static layer. */
+export function drawSeatsBase(g: SKRSContext2D): void {
+  const y = SEATS_BOX.y - 2;
+  const style = { size: TEXT, minSize: TEXT, weight: 600, color: palette.textMuted, align: 'center', maxLines: 1 } as const;
+  drawText(g, 'Spy · Region', { x: SEATS_BOX.x + NAME_X, y, width: NAME_W, height: TITLES_H }, { ...style, align: 'left' });
+  let x = SEATS_BOX.x + STATS_X;
+  for (const s of STATS) {
+    drawText(g, s.label, { x, y, width: s.w, height: TITLES_H }, style);
+    x += s.w;
+  }
+  drawText(g, 'Records', { x: SEATS_BOX.x + RECORDS_X, y, width: SEATS_BOX.width - RECORDS_X - 8, height: TITLES_H }, { ...style, align: 'left' });
+}
 
 export function drawSeats(g: SKRSContext2D, view: IspyView, ctx: RenderContext, st: Status): void {
   const n = view.spies.length;
-  const gap = 8;
-  const h = Math.min(62, (SEATS_BOX.height - gap * (n - 1)) / n);
+  const gap = 7;
+  const top = SEATS_BOX.y + TITLES_H + 2;
+  const h = Math.min(58, (SEATS_BOX.y + SEATS_BOX.height - top - gap * (n - 1)) / n);
   view.spies.forEach((spy, seat) => {
-    const b: Box = { x: SEATS_BOX.x, y: SEATS_BOX.y + seat * (h + gap), width: SEATS_BOX.width, height: h };
+    const b: Box = { x: SEATS_BOX.x, y: top + seat * (h + gap), width: SEATS_BOX.width, height: h };
     const style = seatStyle(seat);
     drawRoundRect(g, b, 8, palette.panel, { color: style.color, width: 2 });
-    if (st.seats.includes(seat)) drawAwaitHighlight(g, b, { label: 'NOW', radius: 8, labelSize: 14 });
-    drawToken(g, seat, b.x + 26, b.y + h / 2, Math.min(19, h / 2 - 5));
+    if (st.seats.includes(seat)) drawAwaitHighlight(g, b, { label: 'NOW', radius: 8, labelSize: TEXT });
+    drawToken(g, seat, b.x + 25, b.y + h / 2, tokenRadius(seat, Math.min(19, h / 2 - 4)));
     const where = spy.region ? (REGIONS[spy.region]?.name ?? spy.region) : 'not deployed';
-    drawText(g, seatName(ctx, seat), { x: b.x + 52, y: b.y + 3, width: 200, height: h * 0.55 }, { size: 24, minSize: 13, weight: 700, color: style.color, maxLines: 1 });
-    drawText(g, `#${spy.number} · ${where}`, { x: b.x + 52, y: b.y + h * 0.55, width: 200, height: h * 0.42 }, { size: 15, minSize: 11, weight: 600, color: palette.textDim, maxLines: 1 });
-    let x = b.x + 260;
+    const half = (h - 2) / 2;
+    drawText(g, seatName(ctx, seat), { x: b.x + NAME_X, y: b.y + 1, width: NAME_W, height: half }, { size: 24, minSize: TEXT, weight: 700, color: style.color, maxLines: 1 });
+    drawText(g, `#${spy.number} · ${where}`, { x: b.x + NAME_X, y: b.y + 1 + half, width: NAME_W, height: half }, { size: TEXT, minSize: TEXT, weight: 600, color: palette.textDim, maxLines: 1 });
+    let x = b.x + STATS_X;
     const values = [spy.supply, spy.tags, spy.assets.length, spy.handCount, spy.tokens];
     STATS.forEach((s, i) => {
-      drawText(g, s.label, { x, y: b.y + 3, width: s.w, height: h * 0.36 }, { size: 13, minSize: 10, weight: 600, color: palette.textMuted, align: 'center', maxLines: 1 });
       const tagged = i === 1 && spy.tags > 0;
-      drawText(g, String(values[i]), { x, y: b.y + h * 0.36, width: s.w, height: h * 0.6 }, { size: 28, minSize: 14, weight: 700, color: tagged ? palette.red : palette.text, align: 'center', maxLines: 1 });
+      drawText(g, String(values[i]), { x, y: b.y, width: s.w, height: h }, { size: 30, minSize: TEXT, weight: 700, color: tagged ? palette.red : palette.text, align: 'center', maxLines: 1 });
       x += s.w;
     });
-    const rest: Box = { x: x + 8, y: b.y + 3, width: b.x + b.width - x - 16, height: h - 6 };
+    const rest: Box = { x: b.x + RECORDS_X, y: b.y + 1, width: b.width - RECORDS_X - 10, height: h - 2 };
     if (spy.alignment) {
-      const chip: Box = { x: rest.x, y: b.y + 8, width: rest.width, height: h - 16 };
+      const chip: Box = { x: rest.x, y: b.y + 6, width: rest.width, height: h - 12 };
       drawRoundRect(g, chip, 6, NATION_COLOR[spy.alignment], { color: palette.ink, width: 1.5 });
       const won = ctx.outcome?.winners.includes(seat) || view.result?.winners.includes(seat);
-      drawText(g, `${won ? '★ ' : ''}Agent of ${nationName(spy.alignment)}`, chip, { size: 22, minSize: 12, weight: 700, color: palette.ink, align: 'center', maxLines: 1 });
+      drawText(g, `${won ? '★ ' : ''}Agent of ${nationName(spy.alignment)}`, chip, { size: 24, minSize: TEXT, weight: 700, color: palette.ink, align: 'center', maxLines: 1 });
       return;
     }
     const recs = spy.records.map((r) => cardName(r.card) + (r.rotated ? '↺' : ''));
-    drawText(g, `Records (${recs.length})`, { ...rest, height: h * 0.36 }, { size: 13, minSize: 10, weight: 600, color: palette.textMuted, maxLines: 1 });
-    drawText(g, recs.join(', ') || '—', { ...rest, y: b.y + h * 0.36, height: h * 0.6 }, { size: 17, minSize: 11, weight: 600, color: palette.text, maxLines: 2, lineHeight: 1.05 });
+    drawText(g, recs.join(', ') || '—', rest, { size: TEXT, minSize: TEXT, weight: 600, color: palette.text, maxLines: 2, lineHeight: 1.0 });
   });
 }

@@ -1,7 +1,7 @@
 /** I, Spy's colours and words shared by the board, the hand and the captions. */
 import type { Seat } from '../../src/engine/types.ts';
 import type { RenderContext } from '../types.ts';
-import { seatStyle } from '../kit/index.ts';
+import { minTextPx, seatStyle, shapeLetterFit } from '../kit/index.ts';
 import { ACTION_CARDS, NATION_NAMES, type Nation } from '../../src/games/ispy/data/index.ts';
 
 /** Country colours after the classic map of the period (Diplomacy's), distinct on the dark ground. */
@@ -43,4 +43,12 @@ export function cardInfluence(id: string): string {
   const c = ACTION_CARDS[id];
   if (!c) return '';
   return c.influence.map((i) => `+${i.n} ${NATION_NAMES[i.nation]}`).join(' ');
+}
+
+/**
+ * The radius at which a seat's token on the board has its letter `px` tall (default the board's
+ * smallest text, 8 px at 550), or `r` if larger.
+ */
+export function tokenRadius(seat: Seat, r: number, px = minTextPx(1440)): number {
+  return Math.max(r, Math.ceil((px / shapeLetterFit(seatStyle(seat).shape).scale) * 10) / 10);
 }

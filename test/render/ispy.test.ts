@@ -4,7 +4,11 @@ import type { RenderContext } from '../../renderers/types.ts';
 import { ispy } from '../../src/games/ispy/game.ts';
 import type { IspyState } from '../../src/games/ispy/state.ts';
 import { MAP, NATION_NAMES } from '../../src/games/ispy/data/index.ts';
-import { regionPoint } from '../../renderers/ispy/map.ts';
+import { capitalBox, MAP_TEXT, regionPoint, spyLabelAt } from '../../renderers/ispy/map.ts';
+import { MAP_BOX } from '../../renderers/ispy/layout.ts';
+import { measureText } from '../../renderers/kit/index.ts';
+import { createCanvas } from '@napi-rs/canvas';
+import { CAPITALS } from '../../src/games/ispy/data/index.ts';
 import { saveArtifact } from './artifacts.ts';
 import { pngChecks } from './pngChecks.ts';
 import { context, finished, fresh, midGame } from './ispyScenes.ts';
@@ -114,5 +118,24 @@ describe('the map drawing', () => {
       }
     }
     expect(near).toEqual([]);
+  });
+
+  // Only the Regions with a spy are named (at 8 px at 550); the name must not cover a Capital's
+  // box (its title) nor run off the map.
+  it('the name of a Region a spy stands on covers no Capital and stays on the map', () => {
+    const g = createCanvas(8, 8).getContext('2d');
+    const bad: string[] = [];
+    for (const r of MAP.regions) {
+      if (r.kind === 'capital') continue;
+      const at = spyLabelAt(r.id);
+      const w = measureText(g, r.name, MAP_TEXT, 700) + 6;
+      const l = { x: at.x - w / 2, y: at.y - 12, width: w, height: 24 };
+      for (const c of CAPITALS) {
+        const b = capitalBox(c);
+        if (l.x < b.x + b.width && b.x < l.x + l.width && l.y < b.y + b.height && b.y < l.y + l.height) bad.push(`${r.id} over ${c}`);
+      }
+      if (l.x < MAP_BOX.x || l.x + l.width > MAP_BOX.x + MAP_BOX.width || l.y < MAP_BOX.y || l.y + l.height > MAP_BOX.y + MAP_BOX.height) bad.push(`${r.id} off the map`);
+    }
+    expect(bad).toEqual([]);
   });
 });
