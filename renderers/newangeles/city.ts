@@ -110,7 +110,7 @@ export function drawCityBase(g: G): void {
 }
 
 /** A hatch over what a district cannot produce (strike or outage). */
-function drawNoProduction(g: G, b: Box): void {
+export function drawNoProduction(g: G, b: Box): void {
   g.save();
   roundRectPath(g, b, 4);
   g.fillStyle = 'rgba(9, 11, 20, 0.62)';

@@ -5,10 +5,10 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { NaView, OfferView } from '../../src/games/newangeles/view.ts';
 import type { RenderContext } from '../types.ts';
-import { drawPanel, drawRoundRect, drawText, drawToken, palette, withAlpha, type Box } from '../kit/index.ts';
+import { drawPanel, drawRoundRect, drawText, drawToken, measureText, palette, withAlpha, type Box } from '../kit/index.ts';
 import { DEAL_BOX } from './layout.ts';
 import { counterCost } from './status.ts';
-import { TEXT, TIMING_WORD, TYPE_COLOR, TYPE_NAME, assetShort, fillSeats, seatName } from './style.ts';
+import { TEXT, TIMING_WORD, TYPE_COLOR, TYPE_NAME, assetShort, fillSeats } from './style.ts';
 
 type G = SKRSContext2D;
 const ROW_H = 54;
@@ -34,7 +34,7 @@ function drawResult(g: G, view: NaView, ctx: RenderContext, inner: Box): void {
   r.results.forEach((line, seat) => {
     const x = inner.x + (seat % cols) * cw;
     const y = top + Math.floor(seat / cols) * rh;
-    drawToken(g, seat, x + 12, y + rh / 2, 12, { letter: true });
+    drawToken(g, seat, x + 12, y + rh / 2, 12, { letter: false });
     const won = r.winners.includes(seat);
     drawText(g, fillSeats(line, ctx), { x: x + 30, y, width: cw - 36, height: rh }, { ...T, weight: 700, color: won ? palette.amber : palette.textDim, maxLines: 1 });
   });
@@ -49,29 +49,32 @@ function offerRow(g: G, ctx: RenderContext, b: Box, label: string, o: OfferView 
   const fill = state === 'win' ? withAlpha(palette.lime, 0.16) : palette.panelAlt;
   const line = state === 'win' ? palette.lime : o ? TYPE_COLOR[o.card.type] : palette.line;
   drawRoundRect(g, b, 6, fill, { color: line, width: state === 'win' ? 3 : 1.5 });
-  const tag: Box = { x: b.x + 4, y: b.y + 4, width: 118, height: b.height - 8 };
+  const tag: Box = { x: b.x + 4, y: b.y + 4, width: 122, height: b.height - 8 };
   drawRoundRect(g, tag, 4, state === 'win' ? palette.lime : palette.bg);
-  drawText(g, state === 'win' ? `${label} WINS` : label, tag, { ...T, weight: 700, color: state === 'win' ? palette.ink : palette.textDim, align: 'center', maxLines: 2, lineHeight: 1.0 });
+  drawText(g, label, tag, { ...T, weight: 700, color: state === 'win' ? palette.ink : palette.textDim, align: 'center', maxLines: 2, lineHeight: 1.0 });
   if (!o) {
     drawText(g, note, { x: tag.x + tag.width + 10, y: b.y, width: b.width - tag.width - 20, height: b.height }, { ...T, weight: 600, color: palette.textMuted, maxLines: 2, lineHeight: 1.0 });
     return;
   }
   const dim = state === 'lose';
   const tr = 16;
-  drawToken(g, o.seat, tag.x + tag.width + 6 + tr, b.y + b.height / 2, tr, { ghost: dim, letter: true });
+  drawToken(g, o.seat, tag.x + tag.width + 6 + tr, b.y + b.height / 2, tr, { ghost: dim, letter: false });
   const x = tag.x + tag.width + 12 + 2 * tr;
   const right = b.x + b.width - 6;
-  // Line 1: the card; line 2: its type and target; on the right the owner and the note.
-  const who = `${seatName(ctx, o.seat)}${note ? ` · ${note}` : ''}`;
-  const whoW = 190;
-  drawText(g, who, { x: right - whoW, y: b.y, width: whoW, height: b.height }, { ...T, weight: 600, color: dim ? palette.textMuted : palette.textDim, align: 'right', maxLines: 2, lineHeight: 1.0 });
-  const nameW = right - whoW - 8 - x;
+  // The owner is its token (the corporations panel names it); the note (covers, paid) on the right.
+  const noteW = note ? Math.min(220, measureText(g, note, TEXT, 600) + 4) : 0;
+  if (note) drawText(g, note, { x: right - noteW, y: b.y + 1, width: noteW, height: b.height / 2 }, { ...T, weight: 600, color: dim ? palette.textMuted : palette.textDim, align: 'right', maxLines: 1 });
+  const nameW = right - noteW - (note ? 10 : 0) - x;
+  const fullW = right - x;
   const half = b.height / 2;
-  drawText(g, o.card.name, { x, y: b.y + 1, width: nameW, height: half }, { ...T, weight: 700, color: dim ? palette.textMuted : palette.text, maxLines: 1 });
-  const type = o.card.emergency ? `${TYPE_NAME[o.card.type]}!` : TYPE_NAME[o.card.type];
+  // Line 1: the card and its type (in the type's colour); line 2: the target and the effect.
+  const used = drawText(g, o.card.name, { x, y: b.y + 1, width: nameW * 0.7, height: half }, { ...T, weight: 700, color: dim ? palette.textMuted : palette.text, maxLines: 1 });
+  const type = o.card.emergency ? `${TYPE_NAME[o.card.type]} · emergency` : TYPE_NAME[o.card.type];
+  drawText(g, type, { x: x + used.width + 10, y: b.y + 1, width: Math.max(0, nameW - used.width - 10), height: half }, { ...T, weight: 700, color: dim ? palette.textMuted : TYPE_COLOR[o.card.type], maxLines: 1 });
   const target = o.targetName ? `→ ${o.target} ${o.targetName}` : 'no target';
-  const used = drawText(g, type, { x, y: b.y + half - 1, width: nameW / 2, height: half }, { ...T, weight: 700, color: dim ? palette.textMuted : TYPE_COLOR[o.card.type], maxLines: 1 });
-  drawText(g, target, { x: x + used.width + 10, y: b.y + half - 1, width: Math.max(0, nameW - used.width - 10), height: half }, { ...T, weight: 700, color: dim ? palette.textMuted : palette.cyan, maxLines: 1 });
+  const to = drawText(g, target, { x, y: b.y + half - 1, width: fullW, height: half }, { ...T, weight: 700, color: dim ? palette.textMuted : palette.cyan, maxLines: 1 });
+  const effect = o.card.text.replace(/^Target:[^.]*\.\s*/, '');
+  if (effect && to.width + 60 < fullW) drawText(g, effect, { x: x + to.width + 12, y: b.y + half - 1, width: fullW - to.width - 12, height: half }, { ...T, weight: 600, color: dim ? palette.textMuted : palette.textDim, maxLines: 1 });
 }
 
 export function drawDealOver(g: G, view: NaView, ctx: RenderContext): void {
@@ -126,5 +129,5 @@ export function drawDealOver(g: G, view: NaView, ctx: RenderContext): void {
   }
   if (!text) return;
   const w = drawText(g, text, { ...foot, width: 400 }, { ...T, weight: 700, color: palette.textDim, maxLines: 1 }).width;
-  seats.forEach((s, i) => drawToken(g, s, foot.x + w + 20 + i * 30, foot.y + foot.height / 2, 12, { letter: true }));
+  seats.forEach((s, i) => drawToken(g, s, foot.x + w + 20 + i * 30, foot.y + foot.height / 2, 12, { letter: false }));
 }

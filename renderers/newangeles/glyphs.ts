@@ -302,8 +302,8 @@ export function drawArrow(g: G, a: { x: number; y: number }, b: { x: number; y: 
 }
 
 /** A labelled chip (dark ink on a fill); returns its width. */
-export function chip(g: G, x: number, y: number, h: number, text: string, fill: string, ink: string = palette.ink, measure = false, line?: string): number {
-  const size = Math.max(h * 0.7, TEXT);
+export function chip(g: G, x: number, y: number, h: number, text: string, fill: string, ink: string = palette.ink, measure = false, line?: string, min: number = TEXT): number {
+  const size = Math.max(h * 0.7, min);
   const w = Math.ceil(measureText(g, text, size, 700) + h * 0.6);
   if (!measure) {
     drawRoundRect(g, { x, y, width: w, height: h }, Math.min(5, h / 4), fill, { color: line ?? palette.ink, width: 1 });

@@ -18,7 +18,6 @@ const FLOORS: Readonly<Record<string, { readonly board: number; readonly hand: n
   spy: { board: 3.8, hand: 6.4 },
   hack: { board: 4.9, hand: 7.3 },
   axon: { board: 2.9, hand: 7.3 },
-  na: { board: 1.9, hand: 5.9 },
 };
 
 describe.each(GAMES.map((e) => [`${e.game.name} (${e.game.id})`, e] as const))('text size at 550 px: %s', (_name, entry) => {
