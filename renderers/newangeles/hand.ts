@@ -23,7 +23,7 @@ const GAP = 14;
 const CARD_COLS = 4;
 const CARD_H = 224;
 const ASSET_COLS = 3;
-const ASSET_H = 118;
+const ASSET_H = 140;
 const PANEL_TOP = 14 + 22 * 1.3 + 7;
 
 type G = SKRSContext2D;
@@ -50,10 +50,10 @@ function drawAssetCard(g: G, b: Box, a: AssetView): void {
   drawCardFrame(g, b, 10, a.exhausted ? palette.textMuted : palette.amber);
   const inner = inset(b, 10, 8);
   const tag = a.exhausted ? `${TIMING_WORD[a.timing]} · EXHAUSTED` : TIMING_WORD[a.timing] ?? a.timing;
-  const tw = chip(g, 0, 0, 24, tag, palette.amber, palette.ink, true, undefined, HT);
-  chip(g, inner.x + inner.width - tw, inner.y, 24, tag, a.exhausted ? palette.textMuted : palette.amber, palette.ink, false, undefined, HT);
-  drawText(g, a.name, { x: inner.x, y: inner.y, width: inner.width - tw - 8, height: 26 }, { size: 20, minSize: HT, weight: 700, color: a.exhausted ? palette.textDim : palette.text, maxLines: 1 });
-  drawText(g, a.text, { x: inner.x, y: inner.y + 28, width: inner.width, height: inner.height - 28 }, { size: HT, minSize: HT, color: a.exhausted ? palette.textDim : palette.text, valign: 'top', lineHeight: 1.12 });
+  // The name on its own line (the whole of it), the timing (and whether exhausted) under it, then the text.
+  drawText(g, a.name, { x: inner.x, y: inner.y, width: inner.width, height: 26 }, { size: 20, minSize: HT, weight: 700, color: a.exhausted ? palette.textDim : palette.text, maxLines: 1 });
+  chip(g, inner.x, inner.y + 28, 24, tag, a.exhausted ? palette.textMuted : palette.amber, palette.ink, false, undefined, HT);
+  drawText(g, a.text, { x: inner.x, y: inner.y + 56, width: inner.width, height: inner.height - 56 }, { size: HT, minSize: HT, color: a.exhausted ? palette.textDim : palette.text, valign: 'top', lineHeight: 1.12 });
 }
 
 /** A trade's terms in words. */
@@ -142,7 +142,7 @@ export async function drawHand(view: NaView, ctx: RenderContext & { readonly sea
   const left: Box = { x: header.x + 76, y: header.y, width: header.width - 76 - 220, height: header.height };
   const [t, s] = sliceTop(left, 44, 2);
   drawText(g, `${seatName(ctx, seat)} · ${corp.name} · PRIVATE`, t, { size: 32, minSize: HT, weight: 700, color: style.color, maxLines: 1 });
-  drawText(g, `${view.result ? 'Game over' : `Round ${view.round}/${RULES.rounds}`} · threat ${view.threat} · ${status}`, s, { size: 21, minSize: HT, weight: 600, color: palette.text, maxLines: 1 });
+  drawText(g, `${view.result ? 'Game over' : `Round ${view.round}/${RULES.rounds}`} · threat ${view.threat} · ${status}`, s, { size: 21, minSize: HT, weight: 600, color: palette.text, maxLines: 2, lineHeight: 1.0 });
   const cap: Box = { x: header.x + header.width - 200, y: header.y + 6, width: 200, height: header.height - 12 };
   drawRoundRect(g, cap, 10, palette.panelAlt, { color: corp.color, width: 2 });
   drawText(g, `${corp.capital} capital`, cap, { size: 36, minSize: HT, weight: 700, color: palette.text, align: 'center', maxLines: 1 });
