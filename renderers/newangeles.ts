@@ -21,7 +21,7 @@ import { drawHeader, drawRecent } from './newangeles/header.ts';
 import { BOARD_HEIGHT, BOARD_WIDTH } from './newangeles/layout.ts';
 import { drawSupplyBase, drawSupplyOver, drawThreatBase, drawThreatOver } from './newangeles/meters.ts';
 import { caption, handText, status, statusLine } from './newangeles/status.ts';
-import { drawDecks, drawTrackBase, drawTrackOver } from './newangeles/track.ts';
+import { drawTrackBase, drawTrackOver } from './newangeles/track.ts';
 
 export { BOARD_HEIGHT, BOARD_WIDTH } from './newangeles/layout.ts';
 export { HAND_WIDTH } from './newangeles/hand.ts';
@@ -34,7 +34,7 @@ function publicPart(view: NaView): NaView {
 
 async function board(full: NaView, ctx: RenderContext): Promise<Buffer> {
   const view = publicPart(full);
-  const base = staticLayer('na-board|1', BOARD_WIDTH, BOARD_HEIGHT, { grid: 0 }, (g) => {
+  const base = staticLayer('na-board|2', BOARD_WIDTH, BOARD_HEIGHT, { grid: 0 }, (g) => {
     drawCityBase(g);
     drawTrackBase(g);
     drawThreatBase(g);
@@ -46,7 +46,6 @@ async function board(full: NaView, ctx: RenderContext): Promise<Buffer> {
   drawHeader(g, view, ctx, st);
   drawCityOver(g, view);
   drawTrackOver(g, view);
-  drawDecks(g, view);
   drawThreatOver(g, view);
   drawSupplyOver(g, view);
   drawDealOver(g, view, ctx);

@@ -8,18 +8,20 @@ import type { SKRSContext2D } from '@napi-rs/canvas';
 import { DISTRICTS, type District } from '../../src/games/newangeles/data/index.ts';
 import type { DistrictView, NaView, OfferView } from '../../src/games/newangeles/view.ts';
 import { drawRoundRect, drawText, font, palette, roundRectPath, seatStyle, withAlpha, type Box } from '../kit/index.ts';
-import { drawArrow, drawMarker, drawOutageMark, drawUnrestMark, resChip, type MarkerKind } from './glyphs.ts';
-import { CITY, LEGEND_LEFT, LEGEND_RIGHT, tileBox } from './layout.ts';
-import { MARK } from './style.ts';
+import { drawArrow, drawMarker, drawOutageMark, drawUnrestMark, resChip, resGlyph, type MarkerKind } from './glyphs.ts';
+import { CITY, tileBox } from './layout.ts';
+import { MARK, RES_COLOR, TEXT } from './style.ts';
 
 type G = SKRSContext2D;
 type Pt = { x: number; y: number };
 
-const HEAD_H = 32;
-const RES_Y = 38;
-const PRIMARY_H = 28;
-const OTHER_H = 22;
-const COND = { w: 46, h: 58 } as const;
+const BADGE = { w: 34, h: 30 } as const;
+const CHIP_H = 30;
+const NAME_Y = 36;
+const NAME_H = 50;
+const MARK_Y = 88;
+const MARK_H = 26;
+const BANNER_H = 26;
 const ARROW = '#7f8db8';
 const ROOT_ARROW = '#ff7a59';
 const ROOT_COLOR = '#ff7a59';
@@ -47,32 +49,34 @@ export function exitArrow(d: District): [Pt, Pt] | null {
   return [edge(a, centre(b), 3), edge(b, centre(a), 5)];
 }
 
-/** The resource chips' boxes of a tile: the primary (produces 2) big, the others (1 each) small. */
+/** The resource chips' boxes of a tile: the primary (produces 2) with its "2", the others (1 each) as glyphs. */
 function resourceChips(g: G, d: District, b: Box, draw: boolean): Box[] {
-  let x = b.x + 6;
+  let x = b.x + 5 + BADGE.w + 4;
+  const y = b.y + 5;
   const out: Box[] = [];
-  const y = b.y + RES_Y;
-  const w = resChip(g, x, y, PRIMARY_H, d.primary, '2', { measure: !draw });
-  out.push({ x, y, width: w, height: PRIMARY_H });
-  x += w + 5;
+  const w = resChip(g, x, y, CHIP_H, d.primary, '2', { measure: !draw });
+  out.push({ x, y, width: w, height: CHIP_H });
+  x += w + 4;
   for (const r of d.others) {
-    const oy = y + (PRIMARY_H - OTHER_H) / 2;
-    const ow = resChip(g, x, oy, OTHER_H, r, '1', { measure: !draw });
-    out.push({ x, y: oy, width: ow, height: OTHER_H });
-    x += ow + 4;
+    const o: Box = { x, y: y + 1, width: 28, height: CHIP_H - 2 };
+    if (draw) {
+      drawRoundRect(g, o, 5, RES_COLOR[r], { color: palette.ink, width: 1 });
+      resGlyph(g, r, o.x + o.width / 2, o.y + o.height / 2, o.height * 0.34);
+    }
+    out.push(o);
+    x += o.width + 3;
   }
   return out;
 }
 
-/** The condition box: bottom right of the tile. */
-export function condBox(b: Box): Box {
-  return { x: b.x + b.width - COND.w - 6, y: b.y + b.height - COND.h - 6, width: COND.w, height: COND.h };
+/** The markers' row of a tile. */
+export function markerBox(b: Box): Box {
+  return { x: b.x + 5, y: b.y + MARK_Y, width: b.width - 10, height: MARK_H };
 }
 
-/** The marker area: bottom left of the tile, beside the condition box. */
-export function markerBox(b: Box): Box {
-  const top = b.y + RES_Y + PRIMARY_H + 6;
-  return { x: b.x + 5, y: top, width: b.width - COND.w - 16, height: b.y + b.height - 5 - top };
+/** The trouble banner (protest, strike, outage) along the bottom of a tile. */
+export function bannerBox(b: Box): Box {
+  return { x: b.x + 4, y: b.y + b.height - BANNER_H - 4, width: b.width - 8, height: BANNER_H };
 }
 
 function drawTileBase(g: G, d: District): void {
@@ -80,25 +84,13 @@ function drawTileBase(g: G, d: District): void {
   const root = d.n === 0;
   const line = root ? ROOT_COLOR : TILE_LINE;
   drawRoundRect(g, b, 10, root ? '#1f1416' : '#131a30', { color: line, width: root ? 3 : 2 });
-  const badge: Box = { x: b.x + 5, y: b.y + 5, width: 32, height: 27 };
+  const badge: Box = { x: b.x + 5, y: b.y + 5, width: BADGE.w, height: BADGE.h };
   drawRoundRect(g, badge, 6, root ? ROOT_COLOR : '#dfe6f5', { color: palette.ink, width: 1 });
-  drawText(g, String(d.n), badge, { size: 22, minSize: 12, weight: 700, color: palette.ink, align: 'center', maxLines: 1 });
-  drawText(g, root ? 'THE ROOT' : d.name, { x: badge.x + badge.width + 6, y: b.y + 2, width: b.width - badge.width - 16, height: HEAD_H + 2 }, {
-    size: root ? 20 : 16, minSize: 11, weight: 700, color: root ? ROOT_COLOR : palette.text, maxLines: 2, lineHeight: 0.98,
+  drawText(g, String(d.n), badge, { size: TEXT, minSize: TEXT, weight: 700, color: palette.ink, align: 'center', maxLines: 1 });
+  drawText(g, root ? 'THE ROOT' : d.name, { x: b.x + 6, y: b.y + NAME_Y, width: b.width - 12, height: NAME_H }, {
+    size: TEXT, minSize: TEXT, weight: 700, color: root ? ROOT_COLOR : palette.text, maxLines: 2, lineHeight: 1.0, valign: 'top',
   });
   resourceChips(g, d, b, true);
-  if (root) {
-    drawText(g, 'no exit', { x: b.x + b.width - 66, y: b.y + RES_Y, width: 60, height: PRIMARY_H }, { size: 13, minSize: 10, weight: 600, color: palette.textMuted, align: 'right', maxLines: 1 });
-  }
-  // The empty condition box (stable): a dashed outline.
-  const c = condBox(b);
-  g.save();
-  g.setLineDash([4, 3]);
-  roundRectPath(g, c, 6);
-  g.strokeStyle = palette.line;
-  g.lineWidth = 1.5;
-  g.stroke();
-  g.restore();
 }
 
 function drawArrows(g: G): void {
@@ -110,76 +102,15 @@ function drawArrows(g: G): void {
   }
 }
 
-/** A legend word at (x, y) in a given size; returns where it ends. */
-function word(g: G, text: string, x: number, y: number, size = 15, color: string = palette.textDim): number {
-  g.save();
-  g.font = font(size, 600);
-  g.fillStyle = color;
-  g.textBaseline = 'middle';
-  g.fillText(text, x, y);
-  const w = g.measureText(text).width;
-  g.restore();
-  return x + w;
-}
-
-const MARKER_WORDS: readonly [MarkerKind, string][] = [
-  ['android', 'android'],
-  ['development', 'development'],
-  ['illness', 'illness'],
-  ['humanFirst', 'Human First'],
-  ['orgcrime', 'Orgcrime'],
-  ['prisec', 'Prisec (count)'],
-];
-
-function drawLegends(g: G): void {
-  for (const b of [LEGEND_LEFT, LEGEND_RIGHT]) drawRoundRect(g, b, 8, withAlpha(palette.panel, 0.92), { color: palette.line, width: 1 });
-  // Left: the markers.
-  let b = LEGEND_LEFT;
-  drawText(g, 'MARKERS', { x: b.x + 10, y: b.y + 4, width: b.width - 20, height: 24 }, { size: 16, weight: 700, color: palette.cyan, maxLines: 1 });
-  MARKER_WORDS.forEach(([k, w], i) => {
-    const y = b.y + 48 + i * 40;
-    drawMarker(g, k, b.x + 24, y, 13, k === 'prisec' ? 2 : 1);
-    word(g, w, b.x + 46, y);
-  });
-  // Right: the condition box, production, arrows.
-  b = LEGEND_RIGHT;
-  drawText(g, 'CONDITION', { x: b.x + 10, y: b.y + 4, width: b.width - 20, height: 24 }, { size: 16, weight: 700, color: palette.cyan, maxLines: 1 });
-  let y = b.y + 46;
-  g.save();
-  g.setLineDash([4, 3]);
-  roundRectPath(g, { x: b.x + 12, y: y - 12, width: 24, height: 24 }, 5);
-  g.strokeStyle = palette.line;
-  g.lineWidth = 1.5;
-  g.stroke();
-  g.restore();
-  word(g, 'stable', b.x + 46, y);
-  y += 36;
-  drawUnrestMark(g, b.x + 24, y, 12, 1);
-  word(g, 'protest', b.x + 46, y);
-  y += 36;
-  drawUnrestMark(g, b.x + 24, y, 12, 2);
-  word(g, 'strike', b.x + 46, y);
-  y += 36;
-  drawOutageMark(g, b.x + 24, y, 12);
-  word(g, 'outage', b.x + 46, y);
-  y += 36;
-  drawNoProduction(g, { x: b.x + 10, y: y - 12, width: 28, height: 24 });
-  word(g, 'no production', b.x + 46, y, 14);
-  y += 36;
-  drawArrow(g, { x: b.x + 10, y }, { x: b.x + 40, y }, ROOT_ARROW, 4, 12);
-  word(g, 'exit; Root +2', b.x + 46, y, 14);
-}
-
 /** Everything in the city that never changes. */
 export function drawCityBase(g: G): void {
   drawRoundRect(g, CITY, 12, '#0b0f1c', { color: palette.line, width: 2 });
   drawArrows(g);
   for (const d of DISTRICTS) drawTileBase(g, d);
-  drawLegends(g);
 }
 
 /** A hatch over what a district cannot produce (strike or outage). */
-function drawNoProduction(g: G, b: Box): void {
+export function drawNoProduction(g: G, b: Box): void {
   g.save();
   roundRectPath(g, b, 4);
   g.fillStyle = 'rgba(9, 11, 20, 0.62)';
@@ -209,34 +140,32 @@ function markersOf(d: DistrictView): { kind: MarkerKind; n: number }[] {
 }
 
 function drawCondition(g: G, d: DistrictView, b: Box): void {
-  const c = condBox(b);
   if (!d.outage && d.unrest === 0) return;
+  const c = bannerBox(b);
   const kind = d.outage ? 'OUTAGE' : d.unrest === 2 ? 'STRIKE' : 'PROTEST';
   const color = d.outage ? palette.textDim : d.unrest === 2 ? MARK.strike : MARK.protest;
-  drawRoundRect(g, c, 6, d.outage ? '#05060a' : withAlpha(color, 0.18), { color, width: 2 });
-  const cx = c.x + c.width / 2;
-  const cy = c.y + 22;
-  if (d.outage) drawOutageMark(g, cx, cy, 15);
-  else drawUnrestMark(g, cx, cy, 15, d.unrest === 2 ? 2 : 1);
-  drawText(g, kind, { x: c.x + 1, y: c.y + c.height - 19, width: c.width - 2, height: 17 }, { size: 12, minSize: 8, weight: 700, color, align: 'center', maxLines: 1 });
+  drawRoundRect(g, c, 6, d.outage ? '#05060a' : withAlpha(color, 0.22), { color, width: 2 });
+  const r = c.height / 2 - 3;
+  if (d.outage) drawOutageMark(g, c.x + 4 + r, c.y + c.height / 2, r);
+  else drawUnrestMark(g, c.x + 4 + r, c.y + c.height / 2, r, d.unrest === 2 ? 2 : 1);
+  drawText(g, kind, { x: c.x + 2 * r + 8, y: c.y, width: c.width - 2 * r - 10, height: c.height }, { size: TEXT, minSize: TEXT, weight: 700, color: d.outage ? palette.text : color, align: 'center', maxLines: 1 });
 }
 
+/** The markers in one row: a glyph each, Prisec with its count beside it. */
 function drawMarkers(g: G, d: DistrictView, b: Box): void {
   const list = markersOf(d);
   if (!list.length) return;
   const area = markerBox(b);
-  // Few markers are drawn larger: one row of up to two, then two by two, then three by two.
-  const cols = list.length <= 2 ? 2 : list.length <= 4 ? 2 : 3;
-  const rowsN = Math.ceil(list.length / cols);
-  const cw = area.width / cols;
-  const rh = area.height / Math.max(2, rowsN);
-  const r = Math.min(16, Math.min(cw, rowsN === 1 ? area.height : rh) * 0.42);
-  const top = rowsN === 1 ? area.y + area.height / 2 - rh / 2 : area.y;
-  list.forEach((m, i) => {
-    const col = i % cols;
-    const row = Math.floor(i / cols);
-    drawMarker(g, m.kind, area.x + cw * (col + 0.5), top + rh * (row + 0.5), r, m.n);
-  });
+  const r = area.height / 2 - 1;
+  const cy = area.y + area.height / 2;
+  let x = area.x;
+  for (const m of list) {
+    drawMarker(g, m.kind, x + r, cy, r, m.n);
+    x += 2 * r + 3;
+    if (m.kind === 'prisec' && m.n > 1) {
+      x += drawText(g, String(m.n), { x, y: area.y, width: 24, height: area.height }, { size: TEXT, minSize: TEXT, weight: 700, color: palette.text, maxLines: 1 }).width + 3;
+    }
+  }
 }
 
 /** A ring on a district an offer targets, tagged with the offering seat's letter and which offer. */
@@ -256,12 +185,12 @@ function drawTargetRing(g: G, b: Box, offers: { o: OfferView; label: string }[])
     const st = seatStyle(o.seat);
     const text = `${label} ${st.letter}`;
     g.save();
-    g.font = font(14, 700);
+    g.font = font(TEXT, 700);
     const w = g.measureText(text).width + 12;
     g.restore();
-    const tag: Box = { x, y: b.y + b.height - 4, width: w, height: 20 };
+    const tag: Box = { x, y: b.y + b.height - 6, width: w, height: 28 };
     drawRoundRect(g, tag, 5, st.color, { color: palette.ink, width: 1 });
-    drawText(g, text, tag, { size: 14, minSize: 9, weight: 700, color: st.ink, align: 'center', maxLines: 1 });
+    drawText(g, text, tag, { size: TEXT, minSize: TEXT, weight: 700, color: st.ink, align: 'center', maxLines: 1 });
     x += w + 4;
   }
 }

@@ -5,7 +5,7 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Resource } from '../../src/games/newangeles/data/index.ts';
 import { drawDisc, drawRoundRect, drawText, font, measureText, palette, type Box } from '../kit/index.ts';
-import { MARK, RES_COLOR } from './style.ts';
+import { MARK, RES_COLOR, TEXT } from './style.ts';
 
 type G = SKRSContext2D;
 
@@ -78,7 +78,7 @@ export function resGlyph(g: G, res: Resource, cx: number, cy: number, r: number,
 
 /** A resource chip: its glyph and a number (or letter) in dark ink on its colour; returns its width. */
 export function resChip(g: G, x: number, y: number, h: number, res: Resource, label: string, opts: { dim?: boolean; measure?: boolean } = {}): number {
-  const size = Math.max(10, h * 0.72);
+  const size = Math.max(TEXT, h * 0.72);
   const w = Math.ceil(h * 0.95 + measureText(g, label, size, 700) + h * 0.3);
   if (opts.measure) return w;
   g.save();
@@ -92,17 +92,6 @@ export function resChip(g: G, x: number, y: number, h: number, res: Resource, la
   g.fillText(label, x + h * 0.95, y + h / 2 + 0.5);
   g.restore();
   return w;
-}
-
-/** A small letter code in dark or light ink, centred. */
-function code(g: G, text: string, cx: number, cy: number, size: number, color: string): void {
-  g.save();
-  g.font = font(size, 700);
-  g.fillStyle = color;
-  g.textAlign = 'center';
-  g.textBaseline = 'middle';
-  g.fillText(text, cx, cy + size * 0.04);
-  g.restore();
 }
 
 /** An android: a silver robot head with an antenna and two dark eyes. */
@@ -186,7 +175,6 @@ export function drawHumanFirst(g: G, cx: number, cy: number, r: number): void {
   g.strokeStyle = palette.ink;
   g.stroke();
   g.restore();
-  code(g, 'HF', cx, cy - r * 0.08, r * 0.85, palette.ink);
 }
 
 /** Orgcrime: a black diamond with a white rim (an enemy unit) and "OC". */
@@ -204,7 +192,6 @@ export function drawOrgcrime(g: G, cx: number, cy: number, r: number): void {
   g.strokeStyle = palette.highlight;
   g.stroke();
   g.restore();
-  code(g, 'OC', cx, cy, r * 0.72, palette.highlight);
 }
 
 /** Prisec: a white police shield, with the count of units when more than one. */
@@ -225,7 +212,8 @@ export function drawPrisec(g: G, cx: number, cy: number, r: number, n = 1): void
   g.strokeStyle = '#3d4a73';
   g.stroke();
   g.restore();
-  code(g, n > 1 ? `${n}` : 'P', cx, cy - r * 0.02, r * (n > 1 ? 1.05 : 0.9), '#22305a');
+  // The count is written beside the shield by the caller (in text of a readable size).
+  void n;
 }
 
 /** An outage: a black square with a broken (crossed) bolt. */
@@ -314,12 +302,12 @@ export function drawArrow(g: G, a: { x: number; y: number }, b: { x: number; y: 
 }
 
 /** A labelled chip (dark ink on a fill); returns its width. */
-export function chip(g: G, x: number, y: number, h: number, text: string, fill: string, ink: string = palette.ink, measure = false, line?: string): number {
-  const size = h * 0.7;
+export function chip(g: G, x: number, y: number, h: number, text: string, fill: string, ink: string = palette.ink, measure = false, line?: string, min: number = TEXT): number {
+  const size = Math.max(h * 0.7, min);
   const w = Math.ceil(measureText(g, text, size, 700) + h * 0.6);
   if (!measure) {
     drawRoundRect(g, { x, y, width: w, height: h }, Math.min(5, h / 4), fill, { color: line ?? palette.ink, width: 1 });
-    drawText(g, text, { x, y, width: w, height: h }, { size, minSize: 9, weight: 700, color: ink, align: 'center', maxLines: 1 });
+    drawText(g, text, { x, y, width: w, height: h }, { size, minSize: size, weight: 700, color: ink, align: 'center', maxLines: 1 });
   }
   return w;
 }
@@ -343,7 +331,7 @@ export function drawTick(g: G, cx: number, cy: number, r: number, color: string)
 export function drawEmergencyCard(g: G, b: Box, up: boolean, accent: string): void {
   if (up) {
     drawRoundRect(g, b, 3, accent, { color: palette.ink, width: 1.2 });
-    code(g, 'E', b.x + b.width / 2, b.y + b.height / 2, b.height * 0.62, palette.ink);
+    drawTick(g, b.x + b.width / 2, b.y + b.height / 2, Math.min(b.width, b.height) * 0.32, palette.ink);
     return;
   }
   drawRoundRect(g, b, 3, '#1d2440', { color: palette.textMuted, width: 1.2 });

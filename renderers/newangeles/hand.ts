@@ -5,24 +5,25 @@
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Seat } from '../../src/engine/types.ts';
-import { ASSETS, RULES, corpOf } from '../../src/games/newangeles/data/index.ts';
+import { ACTION_TYPES, ASSETS, RULES, corpOf } from '../../src/games/newangeles/data/index.ts';
 import type { AssetView, CardView, NaView } from '../../src/games/newangeles/view.ts';
 import type { Trade } from '../../src/games/newangeles/state.ts';
 import type { RenderContext } from '../types.ts';
 import {
   createSurface, drawCardFrame, drawPanel, drawRoundRect, drawText, drawToken, encodePng, inset, palette, seatStyle, sliceTop, type Box,
 } from '../kit/index.ts';
-import { chip, drawEmergencyCard } from './glyphs.ts';
+import { chip, drawArrow, drawEmergencyCard, drawMarker, drawOutageMark, drawUnrestMark, type MarkerKind } from './glyphs.ts';
+import { drawNoProduction } from './city.ts';
 import { rivalGoal } from './status.ts';
-import { TIMING_WORD, TYPE_COLOR, TYPE_NAME, assetShort, corpInk, seatName } from './style.ts';
+import { HAND_TEXT as HT, TIMING_WORD, TYPE_COLOR, TYPE_NAME, assetShort, corpInk, seatName } from './style.ts';
 
 export const HAND_WIDTH = 1200;
 const MARGIN = 24;
 const GAP = 14;
 const CARD_COLS = 4;
-const CARD_H = 200;
+const CARD_H = 224;
 const ASSET_COLS = 3;
-const ASSET_H = 96;
+const ASSET_H = 140;
 const PANEL_TOP = 14 + 22 * 1.3 + 7;
 
 type G = SKRSContext2D;
@@ -37,22 +38,22 @@ function drawActionCard(g: G, b: Box, c: CardView, note?: string): void {
   const accent = TYPE_COLOR[c.type];
   drawCardFrame(g, b, 12, accent);
   const inner = inset(b, 12, 10);
-  drawText(g, c.name, { x: inner.x, y: inner.y, width: inner.width, height: 50 }, { size: 22, minSize: 14, weight: 700, color: palette.text, maxLines: 2, lineHeight: 1.0 });
+  drawText(g, c.name, { x: inner.x, y: inner.y, width: inner.width, height: 50 }, { size: 22, minSize: HT, weight: 700, color: palette.text, maxLines: 2, lineHeight: 1.0 });
   const [, rest] = sliceTop(inner, 54, 0);
   const [type, body] = sliceTop(rest, 24, 6);
-  chip(g, type.x, type.y, 22, c.emergency ? `${TYPE_NAME[c.type]} · EMERGENCY` : TYPE_NAME[c.type], accent);
-  if (note) drawText(g, note, { x: type.x + 150, y: type.y, width: type.width - 150, height: 22 }, { size: 15, minSize: 10, weight: 700, color: palette.textDim, align: 'right', maxLines: 1 });
-  drawText(g, c.text, body, { size: 18, minSize: 12, color: palette.text, valign: 'top', lineHeight: 1.15 });
+  chip(g, type.x, type.y, 24, c.emergency ? `${TYPE_NAME[c.type]} · EMERGENCY` : TYPE_NAME[c.type], accent, palette.ink, false, undefined, HT);
+  if (note) drawText(g, note, { x: type.x + 150, y: type.y, width: type.width - 150, height: 22 }, { size: HT, minSize: HT, weight: 700, color: palette.textDim, align: 'right', maxLines: 1 });
+  drawText(g, c.text, body, { size: HT, minSize: HT, color: palette.text, valign: 'top', lineHeight: 1.15 });
 }
 
 function drawAssetCard(g: G, b: Box, a: AssetView): void {
   drawCardFrame(g, b, 10, a.exhausted ? palette.textMuted : palette.amber);
   const inner = inset(b, 10, 8);
   const tag = a.exhausted ? `${TIMING_WORD[a.timing]} · EXHAUSTED` : TIMING_WORD[a.timing] ?? a.timing;
-  const tw = chip(g, 0, 0, 20, tag, palette.amber, palette.ink, true);
-  chip(g, inner.x + inner.width - tw, inner.y, 20, tag, a.exhausted ? palette.textMuted : palette.amber);
-  drawText(g, a.name, { x: inner.x, y: inner.y, width: inner.width - tw - 8, height: 24 }, { size: 18, minSize: 11, weight: 700, color: a.exhausted ? palette.textDim : palette.text, maxLines: 1 });
-  drawText(g, a.text, { x: inner.x, y: inner.y + 28, width: inner.width, height: inner.height - 28 }, { size: 16, minSize: 11, color: a.exhausted ? palette.textDim : palette.text, valign: 'top', lineHeight: 1.12 });
+  // The name on its own line (the whole of it), the timing (and whether exhausted) under it, then the text.
+  drawText(g, a.name, { x: inner.x, y: inner.y, width: inner.width, height: 26 }, { size: 20, minSize: HT, weight: 700, color: a.exhausted ? palette.textDim : palette.text, maxLines: 1 });
+  chip(g, inner.x, inner.y + 28, 24, tag, a.exhausted ? palette.textMuted : palette.amber, palette.ink, false, undefined, HT);
+  drawText(g, a.text, { x: inner.x, y: inner.y + 56, width: inner.width, height: inner.height - 56 }, { size: HT, minSize: HT, color: a.exhausted ? palette.textDim : palette.text, valign: 'top', lineHeight: 1.12 });
 }
 
 /** A trade's terms in words. */
@@ -71,19 +72,67 @@ function tradeLines(view: NaView, ctx: RenderContext, seat: Seat): string[] {
   return out;
 }
 
+const KEY_ROW = 30;
+const KEY_ROWS = 4;
+const KEY_H = PANEL_TOP + KEY_ROWS * KEY_ROW + 14;
+
+const MARKER_WORDS: readonly [MarkerKind, string][] = [
+  ['android', 'android'], ['development', 'development'], ['illness', 'illness'],
+  ['humanFirst', 'Human First'], ['orgcrime', 'Orgcrime'], ['prisec', 'Prisec'],
+];
+
+/**
+ * The board's key (its markers and conditions, which the board shows as glyphs only) and what the
+ * board leaves out: the decks, the reserve and the last event.
+ */
+function drawKey(g: G, b: Box, view: NaView): void {
+  const inner = drawPanel(g, b, { title: 'BOARD KEY · decks and reserve', accent: palette.textDim, glow: 0, titleSize: 22 });
+  const word = (text: string, x: number, y: number, w: number) =>
+    drawText(g, text, { x, y, width: w, height: KEY_ROW }, { size: HT, minSize: HT, weight: 600, color: palette.textDim, maxLines: 1 });
+  const r = 11;
+  const step = inner.width / MARKER_WORDS.length;
+  let y = inner.y;
+  MARKER_WORDS.forEach(([k, w], i) => {
+    const x = inner.x + i * step;
+    drawMarker(g, k, x + r + 2, y + KEY_ROW / 2, r);
+    word(w, x + 2 * r + 10, y, step - 2 * r - 14);
+  });
+  y += KEY_ROW;
+  const cond: [string, (x: number, cy: number) => void][] = [
+    ['protest', (x, cy) => drawUnrestMark(g, x + r + 2, cy, r, 1)],
+    ['strike', (x, cy) => drawUnrestMark(g, x + r + 2, cy, r, 2)],
+    ['outage', (x, cy) => drawOutageMark(g, x + r + 2, cy, r)],
+    ['no production', (x, cy) => drawNoProduction(g, { x, y: cy - r, width: 2 * r + 4, height: 2 * r })],
+    ['exit; Root +2', (x, cy) => drawArrow(g, { x, y: cy }, { x: x + 2 * r + 4, y: cy }, '#ff7a59', 4, 10)],
+  ];
+  const cstep = inner.width / cond.length;
+  cond.forEach(([w, glyph], i) => {
+    const x = inner.x + i * cstep;
+    glyph(x, y + KEY_ROW / 2);
+    word(w, x + 2 * r + 12, y, cstep - 2 * r - 16);
+  });
+  y += KEY_ROW;
+  const decks = ACTION_TYPES.map((t) => `${TYPE_NAME[t]} ${view.decks[t]}`).join(' · ');
+  word(`Decks: ${decks} · discard ${view.discard} · assets ${view.assetDeck} · events ${view.eventDeck}`, inner.x, y, inner.width);
+  y += KEY_ROW;
+  const res = view.reserve;
+  const reserve = `Reserve: android ${res.android} · development ${res.development} · illness ${res.illness} · Human First ${res.humanFirst} · Orgcrime ${res.orgcrime} · Prisec ${res.prisec} · outage ${res.outage} · unrest ${res.unrest}`;
+  word(view.lastEvent ? `${reserve} · last event: ${view.lastEvent.name}` : reserve, inner.x, y, inner.width);
+}
+
 export async function drawHand(view: NaView, ctx: RenderContext & { readonly seat: Seat }, status: string): Promise<Buffer> {
   const seat = ctx.seat;
   const me = view.mine!;
   const corp = view.corps[seat]!;
   const style = seatStyle(seat);
   const headerH = 84;
-  const secretH = 168;
+  const secretH = 212;
   const corpH = 132;
   const handH = gridHeight(me.hand.length, CARD_COLS, CARD_H);
   const assetH = gridHeight(corp.assets.length, ASSET_COLS, ASSET_H);
   const trades = tradeLines(view, ctx, seat);
   const tradeH = trades.length ? PANEL_TOP + trades.length * 28 + 14 : 0;
-  const height = Math.max(600, MARGIN + headerH + GAP + secretH + GAP + corpH + GAP + handH + GAP + assetH + (tradeH ? GAP + tradeH : 0) + MARGIN);
+  const height = Math.max(600, MARGIN + headerH + GAP + secretH + GAP + corpH + GAP + handH + GAP + assetH + (tradeH ? GAP + tradeH : 0) + GAP + KEY_H + MARGIN);
   const { canvas, ctx: g, bounds } = createSurface(HAND_WIDTH, Math.round(height), { grid: 0, accent: style.color });
   const area = inset(bounds, MARGIN);
 
@@ -92,11 +141,11 @@ export async function drawHand(view: NaView, ctx: RenderContext & { readonly sea
   drawToken(g, seat, header.x + 30, header.y + header.height / 2, 30);
   const left: Box = { x: header.x + 76, y: header.y, width: header.width - 76 - 220, height: header.height };
   const [t, s] = sliceTop(left, 44, 2);
-  drawText(g, `${seatName(ctx, seat)} · ${corp.name} · PRIVATE`, t, { size: 32, minSize: 18, weight: 700, color: style.color, maxLines: 1 });
-  drawText(g, `${view.result ? 'Game over' : `Round ${view.round}/${RULES.rounds}`} · threat ${view.threat} · ${status}`, s, { size: 21, minSize: 13, weight: 600, color: palette.text, maxLines: 1 });
+  drawText(g, `${seatName(ctx, seat)} · ${corp.name} · PRIVATE`, t, { size: 32, minSize: HT, weight: 700, color: style.color, maxLines: 1 });
+  drawText(g, `${view.result ? 'Game over' : `Round ${view.round}/${RULES.rounds}`} · threat ${view.threat} · ${status}`, s, { size: 21, minSize: HT, weight: 600, color: palette.text, maxLines: 2, lineHeight: 1.0 });
   const cap: Box = { x: header.x + header.width - 200, y: header.y + 6, width: 200, height: header.height - 12 };
   drawRoundRect(g, cap, 10, palette.panelAlt, { color: corp.color, width: 2 });
-  drawText(g, `${corp.capital} capital`, cap, { size: 36, minSize: 18, weight: 700, color: palette.text, align: 'center', maxLines: 1 });
+  drawText(g, `${corp.capital} capital`, cap, { size: 36, minSize: HT, weight: 700, color: palette.text, align: 'center', maxLines: 1 });
 
   // Secrets: the rival card and the investment.
   const [secret, rest1] = sliceTop(rest0, secretH, GAP);
@@ -105,17 +154,17 @@ export async function drawHand(view: NaView, ctx: RenderContext & { readonly sea
   const investBox: Box = { ...secret, x: secret.x + halfW + GAP, width: halfW };
   const ri = drawPanel(g, rivalBox, { title: 'YOUR RIVAL CARD · secret', accent: palette.red, glow: 0, titleSize: 20 });
   const rivalName = me.rival === 'federalist' ? 'THE FEDERALIST' : me.rival === corp.id ? `${corpOf(me.rival).name} (your own)` : corpOf(me.rival).name;
-  drawText(g, rivalName, { x: ri.x, y: ri.y, width: ri.width, height: 36 }, { size: 30, minSize: 16, weight: 700, color: me.rival === 'federalist' ? palette.red : corpInk(corpOf(me.rival).color), maxLines: 1 });
-  drawText(g, rivalGoal(me.rival, corp.id, view.players), { x: ri.x, y: ri.y + 40, width: ri.width, height: ri.height - 40 }, { size: 17, minSize: 12, color: palette.text, valign: 'top', lineHeight: 1.15 });
+  drawText(g, rivalName, { x: ri.x, y: ri.y, width: ri.width, height: 36 }, { size: 30, minSize: HT, weight: 700, color: me.rival === 'federalist' ? palette.red : corpInk(corpOf(me.rival).color), maxLines: 1 });
+  drawText(g, rivalGoal(me.rival, corp.id, view.players), { x: ri.x, y: ri.y + 40, width: ri.width, height: ri.height - 40 }, { size: HT, minSize: HT, color: palette.text, valign: 'top', lineHeight: 1.15 });
   const ii = drawPanel(g, investBox, { title: me.investment ? 'YOUR INVESTMENT · secret' : 'INVESTMENT · secret', accent: palette.lime, glow: 0, titleSize: 20 });
   if (me.investment) {
-    drawText(g, me.investment.name, { x: ii.x, y: ii.y, width: ii.width, height: 34 }, { size: 26, minSize: 15, weight: 700, color: palette.lime, maxLines: 1 });
-    drawText(g, `${me.investment.text} (scored at the next Demand round)`, { x: ii.x, y: ii.y + 38, width: ii.width, height: ii.height - 38 }, { size: 17, minSize: 12, color: palette.text, valign: 'top', lineHeight: 1.15 });
+    drawText(g, me.investment.name, { x: ii.x, y: ii.y, width: ii.width, height: 34 }, { size: 26, minSize: HT, weight: 700, color: palette.lime, maxLines: 1 });
+    drawText(g, `${me.investment.text} (scored at the next Demand round)`, { x: ii.x, y: ii.y + 38, width: ii.width, height: ii.height - 38 }, { size: HT, minSize: HT, color: palette.text, valign: 'top', lineHeight: 1.15 });
   } else if (me.investOffer.length) {
-    drawText(g, 'Choose one to keep:', { x: ii.x, y: ii.y, width: ii.width, height: 24 }, { size: 17, minSize: 12, weight: 700, color: palette.textDim, maxLines: 1 });
+    drawText(g, 'Choose one to keep:', { x: ii.x, y: ii.y, width: ii.width, height: 24 }, { size: HT, minSize: HT, weight: 700, color: palette.textDim, maxLines: 1 });
     const rowH = (ii.height - 28) / me.investOffer.length;
     me.investOffer.forEach((o, i) => {
-      drawText(g, `${o.name}: ${o.text}`, { x: ii.x, y: ii.y + 28 + i * rowH, width: ii.width, height: rowH }, { size: 16, minSize: 11, color: palette.text, maxLines: 2, lineHeight: 1.1 });
+      drawText(g, `${o.name}: ${o.text}`, { x: ii.x, y: ii.y + 28 + i * rowH, width: ii.width, height: rowH }, { size: HT, minSize: HT, color: palette.text, maxLines: 2, lineHeight: 1.1 });
     });
   } else {
     drawText(g, 'None chosen now.', { x: ii.x, y: ii.y, width: ii.width, height: 30 }, { size: 18, color: palette.textMuted, maxLines: 1 });
@@ -125,12 +174,12 @@ export async function drawHand(view: NaView, ctx: RenderContext & { readonly sea
   const [corpBox, rest2] = sliceTop(rest1, corpH, GAP);
   const ci = drawPanel(g, corpBox, { title: `YOUR CORP SHEET: ${corp.name}`, accent: corpInk(corp.color), glow: 0, titleSize: 20 });
   const draw = corp.draw.map((d) => (d === 'general' ? 'General' : TYPE_NAME[d as keyof typeof TYPE_NAME] ?? d)).join(' + ');
-  drawText(g, `Refresh draw: ${draw} · Contract: ${corp.contract}`, { x: ci.x, y: ci.y, width: ci.width, height: 26 }, { size: 18, minSize: 12, weight: 600, color: palette.text, maxLines: 1 });
+  drawText(g, `Refresh draw: ${draw} · Contract: ${corp.contract}`, { x: ci.x, y: ci.y, width: ci.width, height: 26 }, { size: HT, minSize: HT, weight: 600, color: palette.text, maxLines: 1 });
   const em: Box = { x: ci.x, y: ci.y + 32, width: 26, height: 36 };
   drawEmergencyCard(g, em, corp.emergencyUp, TYPE_COLOR[corp.emergency.type]);
   const emText = `Emergency action, ${corp.emergencyUp ? 'face up' : 'face down (flip it with an asset)'}: ${corp.emergency.name} (${TYPE_NAME[corp.emergency.type]}): ${corp.emergency.text}`;
   drawText(g, emText, { x: em.x + em.width + 10, y: em.y - 2, width: ci.width - em.width - 10, height: ci.y + ci.height - em.y + 2 }, {
-    size: 17, minSize: 12, color: corp.emergencyUp ? palette.text : palette.textDim, valign: 'top', maxLines: 2, lineHeight: 1.1,
+    size: HT, minSize: HT, color: corp.emergencyUp ? palette.text : palette.textDim, valign: 'top', maxLines: 2, lineHeight: 1.1,
   });
 
   // The hand.
@@ -151,10 +200,13 @@ export async function drawHand(view: NaView, ctx: RenderContext & { readonly sea
     drawAssetCard(g, { x: ai.x + (i % ASSET_COLS) * (aw + 10), y: ai.y + Math.floor(i / ASSET_COLS) * (ASSET_H + 10), width: aw, height: ASSET_H }, a);
   });
 
+  let rest5 = rest4;
   if (trades.length) {
-    const [tradeBox] = sliceTop(rest4, tradeH, 0);
+    const [tradeBox, after] = sliceTop(rest4, tradeH, GAP);
+    rest5 = after;
     const ti = drawPanel(g, tradeBox, { title: 'TRADES', accent: palette.violet, glow: 0, titleSize: 22 });
-    trades.forEach((l, i) => drawText(g, l, { x: ti.x, y: ti.y + i * 28, width: ti.width, height: 28 }, { size: 18, minSize: 12, color: palette.text, maxLines: 1 }));
+    trades.forEach((l, i) => drawText(g, l, { x: ti.x, y: ti.y + i * 28, width: ti.width, height: 28 }, { size: HT, minSize: HT, color: palette.text, maxLines: 1 }));
   }
+  drawKey(g, sliceTop(rest5, KEY_H, 0)[0], view);
   return encodePng(canvas);
 }

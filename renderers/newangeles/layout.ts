@@ -1,7 +1,10 @@
 /**
- * The board's fixed boxes: 1600x1000 (16:10, as Axon's) whatever the game's state. The city's
- * 1000x1000 square (the districts' x/y) is scaled into the left part; the free space between its
- * four arms holds the turn track (top), the legend (left and right) and the decks (bottom).
+ * The board's fixed boxes: 1600x1000 (16:10, as Axon's) whatever the game's state. Every text on it
+ * is at least TEXT (24 px: 8 px once Discord shows it 550 px wide), so it carries only what a
+ * player decides from each turn: the city (13 district tiles placed by their x/y, exit arrows
+ * towards The Root, the turn track between the top arms), the threat, the supply against the
+ * demand, the deal, the corporations and the newest public line. The legends go to the hand image;
+ * the decks, the reserve and the older lines to `/game status`.
  */
 import type { Box } from '../kit/index.ts';
 
@@ -9,25 +12,25 @@ export const BOARD_WIDTH = 1600;
 export const BOARD_HEIGHT = 1000;
 
 /** Whose turn, what they do, the round, across the top. */
-export const HEADER: Box = { x: 8, y: 10, width: 1584, height: 64 };
+export const HEADER: Box = { x: 8, y: 8, width: 1584, height: 70 };
 /** The city, on the left. */
-export const CITY: Box = { x: 8, y: 82, width: 888, height: 910 };
+export const CITY: Box = { x: 8, y: 86, width: 888, height: 906 };
 
-/** The right column: threat, supply against demand, the deal, the corporations, the recent lines. */
+/** The right column: threat, supply against demand, the deal, the corporations, the newest line. */
 const SIDE_X = 904;
 const SIDE_W = 688;
 const BOTTOM = 992;
 const GAP = 8;
-export const THREAT_BOX: Box = { x: SIDE_X, y: 82, width: SIDE_W, height: 94 };
-export const SUPPLY_BOX: Box = { x: SIDE_X, y: THREAT_BOX.y + THREAT_BOX.height + GAP, width: SIDE_W, height: 116 };
-export const DEAL_BOX: Box = { x: SIDE_X, y: SUPPLY_BOX.y + SUPPLY_BOX.height + GAP, width: SIDE_W, height: 156 };
+export const THREAT_BOX: Box = { x: SIDE_X, y: 86, width: SIDE_W, height: 78 };
+export const SUPPLY_BOX: Box = { x: SIDE_X, y: THREAT_BOX.y + THREAT_BOX.height + GAP, width: SIDE_W, height: 96 };
+export const DEAL_BOX: Box = { x: SIDE_X, y: SUPPLY_BOX.y + SUPPLY_BOX.height + GAP, width: SIDE_W, height: 206 };
 const CORPS_TOP = DEAL_BOX.y + DEAL_BOX.height + GAP;
-export const CORPS_HEAD = 34;
-export const CORP_ROW_GAP = 5;
-/** A corporation row's height: 64 px, less at 5-6 players so the recent lines keep four lines. */
-export const corpRowHeight = (n: number): number => (n >= 6 ? 57 : n === 5 ? 61 : 64);
+export const CORPS_HEAD = 32;
+export const CORP_ROW_GAP = 4;
+/** A corporation row's height: two lines of TEXT, more room at 4-5 players. */
+export const corpRowHeight = (n: number): number => (n >= 6 ? 56 : n === 5 ? 60 : 64);
 
-/** The Corporations panel for `n` seats, and the recent lines' panel under it. */
+/** The Corporations panel for `n` seats, and the newest public line's panel under it. */
 export function sideBoxes(n: number): { corps: Box; recent: Box } {
   const h = CORPS_HEAD + n * corpRowHeight(n) + (n - 1) * CORP_ROW_GAP + 6;
   const corps: Box = { x: SIDE_X, y: CORPS_TOP, width: SIDE_W, height: h };
@@ -36,8 +39,8 @@ export function sideBoxes(n: number): { corps: Box; recent: Box } {
 }
 
 /** A district tile's size; The Root is larger. */
-export const TILE = { w: 144, h: 136 } as const;
-export const ROOT_TILE = { w: 196, h: 150 } as const;
+export const TILE = { w: 164, h: 144 } as const;
+export const ROOT_TILE = { w: 200, h: 150 } as const;
 const PAD = 8;
 /** The districts' centres span 140..860 (x) and 110..890 (y) of the 1000 square. */
 const SPAN = { x0: 140, x1: 860, y0: 110, y1: 890 } as const;
@@ -58,8 +61,5 @@ export function tileBox(d: { n: number; x: number; y: number }): Box {
   return { x: Math.round(p.x - s.w / 2), y: Math.round(p.y - s.h / 2), width: s.w, height: s.h };
 }
 
-/** The free zones between the city's arms (checked against the tiles by the tests). */
-export const TRACK_BOX: Box = { x: 310, y: CITY.y + 8, width: 286, height: 200 };
-export const LEGEND_LEFT: Box = { x: CITY.x + 8, y: 398, width: 178, height: 288 };
-export const LEGEND_RIGHT: Box = { x: CITY.x + CITY.width - 186, y: 398, width: 178, height: 288 };
-export const DECKS_BOX: Box = { x: 310, y: CITY.y + CITY.height - 150, width: 286, height: 142 };
+/** The turn track, in the free zone between the city's two top arms (checked against the tiles by the tests). */
+export const TRACK_BOX: Box = { x: 332, y: CITY.y + 8, width: 248, height: 196 };

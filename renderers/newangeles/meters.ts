@@ -5,7 +5,7 @@ import type { NaView } from '../../src/games/newangeles/view.ts';
 import { drawPanel, drawRoundRect, drawText, palette, withAlpha, type Box } from '../kit/index.ts';
 import { drawTick, resChip } from './glyphs.ts';
 import { SUPPLY_BOX, THREAT_BOX } from './layout.ts';
-import { RES_COLOR, RES_NAME } from './style.ts';
+import { RES_NAME, TEXT } from './style.ts';
 
 type G = SKRSContext2D;
 const MAX = RULES.threatEnd;
@@ -32,25 +32,22 @@ export function drawThreatBase(g: G): void {
     const c = cellBox(track, i);
     const last = i === MAX;
     drawRoundRect(g, c, 3, last ? withAlpha(palette.red, 0.35) : palette.panelAlt, { color: last ? palette.red : palette.line, width: 1 });
-    if (i % 5 === 0) drawText(g, String(i), { x: c.x - 10, y: track.y - 20, width: c.width + 20, height: 18 }, { size: 14, minSize: 9, weight: 700, color: last ? palette.red : palette.textMuted, align: 'center', maxLines: 1 });
+    if (i % 5 === 0) drawText(g, String(i), { x: c.x - 16, y: THREAT_BOX.y + 4, width: c.width + 32, height: 28 }, { size: TEXT, minSize: TEXT, weight: 700, color: last ? palette.red : palette.textMuted, align: 'center', maxLines: 1 });
   }
-  drawText(g, `${MAX}: the city falls. Only a Federalist holding ${RULES.federalistCapital}+ capital wins; else everyone loses.`, { x: track.x, y: track.y + track.height + 4, width: track.width, height: 20 }, {
-    size: 14, minSize: 10, weight: 600, color: palette.textDim, maxLines: 1,
-  });
 }
 
 function trackBox(): Box {
-  return { x: THREAT_BOX.x + 186, y: THREAT_BOX.y + 30, width: THREAT_BOX.width - 200, height: 32 };
+  return { x: THREAT_BOX.x + 268, y: THREAT_BOX.y + 34, width: THREAT_BOX.width - 290, height: 32 };
 }
 
 export function drawThreatOver(g: G, view: NaView): void {
   const t = Math.max(0, Math.min(MAX, view.threat));
   const color = threatColor(t);
-  const big: Box = { x: THREAT_BOX.x + 10, y: THREAT_BOX.y + 8, width: 166, height: THREAT_BOX.height - 16 };
+  const big: Box = { x: THREAT_BOX.x + 10, y: THREAT_BOX.y + 7, width: 236, height: THREAT_BOX.height - 14 };
   drawRoundRect(g, big, 8, withAlpha(color, 0.14), { color, width: 2 });
-  drawText(g, 'THREAT', { x: big.x + 8, y: big.y + 2, width: 80, height: 18 }, { size: 15, minSize: 10, weight: 700, color, maxLines: 1 });
-  drawText(g, String(t), { x: big.x + 4, y: big.y + 10, width: 98, height: big.height - 10 }, { size: 64, minSize: 24, weight: 700, color, align: 'right', maxLines: 1 });
-  drawText(g, `/${MAX}`, { x: big.x + 106, y: big.y + 30, width: big.width - 108, height: big.height - 34 }, { size: 24, minSize: 12, weight: 700, color: palette.textDim, maxLines: 1 });
+  drawText(g, 'THREAT', { x: big.x + 10, y: big.y, width: 100, height: big.height }, { size: TEXT, minSize: TEXT, weight: 700, color, maxLines: 1 });
+  drawText(g, String(t), { x: big.x + 104, y: big.y, width: 74, height: big.height }, { size: 56, minSize: 30, weight: 700, color, align: 'right', maxLines: 1 });
+  drawText(g, `/${MAX}`, { x: big.x + 180, y: big.y + 14, width: big.width - 182, height: big.height - 16 }, { size: 28, minSize: TEXT, weight: 700, color: palette.textDim, maxLines: 1 });
   const track = trackBox();
   for (let i = 1; i <= t; i++) {
     const c = cellBox(track, i);
@@ -61,9 +58,9 @@ export function drawThreatOver(g: G, view: NaView): void {
 }
 
 function supplyCell(i: number): Box {
-  const top = SUPPLY_BOX.y + 34;
+  const top = SUPPLY_BOX.y + 36;
   const w = (SUPPLY_BOX.width - 28 - 3 * 10) / 4;
-  return { x: SUPPLY_BOX.x + 14 + i * (w + 10), y: top, width: w, height: SUPPLY_BOX.y + SUPPLY_BOX.height - 10 - top };
+  return { x: SUPPLY_BOX.x + 14 + i * (w + 10), y: top, width: w, height: SUPPLY_BOX.y + SUPPLY_BOX.height - 8 - top };
 }
 
 export function drawSupplyBase(g: G): void {
@@ -75,11 +72,11 @@ export function drawSupplyOver(g: G, view: NaView): void {
   const d = view.demand;
   const met = RESOURCES.filter((r) => view.supply[r] >= d.targets[r]).length;
   const all = met === RESOURCES.length;
-  const title: Box = { x: SUPPLY_BOX.x + 16, y: SUPPLY_BOX.y + 6, width: 420, height: 26 };
-  drawText(g, `SUPPLY vs DEMAND · ${d.name}`, title, { size: 18, minSize: 12, weight: 700, color: palette.lime, maxLines: 1 });
-  const note = all ? 'demand met' : `unmet: threat +${d.threat}`;
-  drawText(g, note, { x: title.x + title.width, y: title.y, width: SUPPLY_BOX.width - title.width - 32, height: 26 }, {
-    size: 20, minSize: 12, weight: 700, color: all ? palette.lime : palette.red, align: 'right', maxLines: 1,
+  const title: Box = { x: SUPPLY_BOX.x + 16, y: SUPPLY_BOX.y + 4, width: 440, height: 30 };
+  drawText(g, `DEMAND · ${d.name}`, title, { size: TEXT, minSize: TEXT, weight: 700, color: palette.lime, maxLines: 1 });
+  const note = all ? 'met' : `unmet: threat +${d.threat}`;
+  drawText(g, note, { x: title.x + title.width, y: title.y, width: SUPPLY_BOX.width - title.width - 32, height: 30 }, {
+    size: TEXT, minSize: TEXT, weight: 700, color: all ? palette.lime : palette.red, align: 'right', maxLines: 1,
   });
   RESOURCES.forEach((r, i) => {
     const c = supplyCell(i);
@@ -87,12 +84,11 @@ export function drawSupplyOver(g: G, view: NaView): void {
     const need = d.targets[r];
     const ok = have >= need;
     drawRoundRect(g, c, 8, ok ? withAlpha(palette.lime, 0.16) : palette.panelAlt, { color: ok ? palette.lime : palette.line, width: ok ? 3 : 1.5 });
-    const chipH = 32;
-    resChip(g, c.x + 8, c.y + 6, chipH, r, RES_NAME[r][0]!);
-    drawText(g, RES_NAME[r], { x: c.x + 6, y: c.y + 6 + chipH, width: 60, height: c.height - chipH - 8 }, { size: 14, minSize: 9, weight: 700, color: RES_COLOR[r], maxLines: 1 });
-    const numX = c.x + 60;
-    drawText(g, String(have), { x: numX, y: c.y, width: 56, height: c.height }, { size: 46, minSize: 20, weight: 700, color: ok ? palette.lime : palette.text, align: 'right', maxLines: 1 });
-    drawText(g, `/${need}`, { x: numX + 58, y: c.y + 10, width: c.x + c.width - numX - 58 - 4, height: c.height - 14 }, { size: 26, minSize: 12, weight: 700, color: ok ? palette.lime : palette.textDim, maxLines: 1 });
-    if (ok) drawTick(g, c.x + c.width - 16, c.y + 14, 9, palette.lime);
+    const chipH = 34;
+    const cw = resChip(g, c.x + 6, c.y + (c.height - chipH) / 2, chipH, r, RES_NAME[r][0]!);
+    const numX = c.x + 6 + cw + 4;
+    drawText(g, String(have), { x: numX, y: c.y - 2, width: 42, height: c.height + 2 }, { size: 38, minSize: 28, weight: 700, color: ok ? palette.lime : palette.text, align: 'right', maxLines: 1 });
+    drawText(g, `/${need}`, { x: numX + 43, y: c.y + 6, width: c.x + c.width - numX - 45, height: c.height - 8 }, { size: TEXT, minSize: TEXT, weight: 700, color: ok ? palette.lime : palette.textDim, maxLines: 1 });
+    if (ok) drawTick(g, c.x + c.width - 10, c.y + 10, 6, palette.lime);
   });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BOARD_HEIGHT, BOARD_WIDTH, HAND_WIDTH, naRenderer } from '../../renderers/newangeles.ts';
 import { districtBox, exitArrow } from '../../renderers/newangeles/city.ts';
-import { CITY, DECKS_BOX, LEGEND_LEFT, LEGEND_RIGHT, TRACK_BOX, sideBoxes } from '../../renderers/newangeles/layout.ts';
+import { CITY, TRACK_BOX, sideBoxes } from '../../renderers/newangeles/layout.ts';
 import type { RenderContext } from '../../renderers/types.ts';
 import type { Box } from '../../renderers/kit/index.ts';
 import { ACTION_CARDS, ASSETS, DISTRICTS } from '../../src/games/newangeles/data/index.ts';
@@ -122,17 +122,18 @@ describe('the city drawing', () => {
     a.x < b.x + b.width + gap && b.x < a.x + a.width + gap && a.y < b.y + b.height + gap && b.y < a.y + a.height + gap;
   const inside = (a: Box, b: Box): boolean => a.x >= b.x && a.y >= b.y && a.x + a.width <= b.x + b.width && a.y + a.height <= b.y + b.height;
 
-  it('rules 5-6: the 13 district tiles lie in the city, apart, and clear of the turn track, legend and decks panels', () => {
+  // The legends and the decks panel left the board for the hand image (issue 21 §3): only the turn track shares the city.
+  it('rules 5-6: the 13 district tiles lie in the city, apart, and clear of the turn track', () => {
     const tiles = DISTRICTS.map((d) => ({ n: d.n, b: districtBox(d.n) }));
     const close: string[] = [];
     for (const p of tiles) {
       expect(inside(p.b, CITY)).toBe(true);
       for (const q of tiles) if (q.n > p.n && overlap(p.b, q.b, 8)) close.push(`${p.n}-${q.n}`);
-      for (const [name, panel] of [['track', TRACK_BOX], ['legend', LEGEND_LEFT], ['legend', LEGEND_RIGHT], ['decks', DECKS_BOX]] as const) {
+      for (const [name, panel] of [['track', TRACK_BOX]] as const) {
         if (overlap(p.b, panel, 2)) close.push(`${p.n}-${name}`);
       }
     }
-    for (const panel of [TRACK_BOX, LEGEND_LEFT, LEGEND_RIGHT, DECKS_BOX]) expect(inside(panel, CITY)).toBe(true);
+    expect(inside(TRACK_BOX, CITY)).toBe(true);
     expect(close).toEqual([]);
   });
 
@@ -148,7 +149,7 @@ describe('the city drawing', () => {
       const [p, q] = a!;
       const others: [string, Box][] = [
         ...DISTRICTS.filter((x) => x.n !== d.n && x.n !== d.exit).map((x): [string, Box] => [String(x.n), districtBox(x.n)]),
-        ['track', TRACK_BOX], ['legend', LEGEND_LEFT], ['legend', LEGEND_RIGHT], ['decks', DECKS_BOX],
+        ['track', TRACK_BOX],
       ];
       for (const [name, b] of others) {
         for (let t = 0; t <= 1; t += 0.01) {
@@ -164,7 +165,7 @@ describe('the city drawing', () => {
     expect(crossed).toEqual([]);
   });
 
-  it('the right column fits the board at every player count, the recent lines keeping room for at least three lines', () => {
+  it('the right column fits the board at every player count, the newest line keeping room for three lines of 24 px', () => {
     for (const n of [4, 5, 6]) {
       const { corps, recent } = sideBoxes(n);
       expect(corps.y + corps.height).toBeLessThan(recent.y);
