@@ -125,12 +125,16 @@ describe('Virtual Revolution prompts within Discord', () => {
     expect(p.hidden).toBe(0);
     expect(p.rows.length).toBeLessThanOrEqual(5);
     expect(p.rows.flatMap((r) => r.components).every((c) => c.type === ComponentType.Button)).toBe(true);
-    // The four single choices share the first row, where "End turn" stands.
-    expect(p.rows[0]!.components.map((c) => ('label' in c ? c.label : ''))).toEqual(['End turn 1', 'Title 1', 'Collect tokens 1', 'Put Online 1']);
-    // In /hand (one row for Refresh), what cannot fit is in one menu named "More choices".
+    // The three single choices share a row, where the first of them stands; End turn is always a
+    // button of its own in the last row (issue 21 §5: Pass and End never buried, the main action first).
+    const labels = (r: (typeof p.rows)[number]) => r.components.map((c) => ('label' in c ? c.label : ''));
+    expect(labels(p.rows[2]!)).toEqual(['Title 1', 'Collect tokens 1', 'Put Online 1']);
+    expect(labels(p.rows.at(-1)!)).toEqual(['End turn 1']);
+    // In /hand (one row for Refresh), what cannot fit is in one menu named "More choices", before End turn.
     const hand = promptRows('1000', 0, 1, legal, 3);
     expect(hand.rows).toHaveLength(3);
-    const more = hand.rows[2]!.components[0]!;
+    expect(labels(hand.rows[2]!)).toEqual(['End turn 1']);
+    const more = hand.rows[1]!.components[0]!;
     expect(more.type).toBe(ComponentType.StringSelect);
     if ('placeholder' in more) expect(more.placeholder).toMatch(/^More choices \(\d+\)$/);
     expect(hand.hidden).toBe(0);
