@@ -27,7 +27,7 @@ export const AT_ONCE = 10;
  */
 export function isPassOrEnd(a: LegalAction): boolean {
   if (a.amount) return false;
-  return a.kind === 'pass' || a.kind === 'end' || /(^|:)(pass|end)$/.test(a.key);
+  return a.kind === 'pass' || a.kind === 'end' || /(^|:)(pass|end)(:\d+)?$/.test(a.key);
 }
 
 function groupByKind(items: readonly Item[]): [string, Item[]][] {
