@@ -105,7 +105,13 @@ export function canPlay(s: IspyState, who: Who, card: string): boolean {
 
 /** The distinct cards of `from` that `who.actor` may play now, each with its effect and what it owes. */
 export function playableCards(s: IspyState, who: Who, from: readonly string[]): Playable[] {
-  return [...new Set(from)].filter((c) => canPlay(s, who, c)).map((card) => ({ card, detail: `${SHORT[card]} ${owes(card)}.`.slice(0, 100) }));
+  return [...new Set(from)].filter((c) => canPlay(s, who, c)).map((card) => ({ card, detail: `${withBonus(SHORT[card] ?? '', bonusTickets(s, who, card))} ${owes(card)}.`.slice(0, 100) }));
+}
+
+/** A card's effect with the Tickets it really gives: its own and those its player's Assets add (Border Guard: Private Line 4). */
+export function withBonus(effect: string, bonus: number): string {
+  if (bonus <= 0) return effect;
+  return effect.replace(/^(\d+) Tickets?/, (_m, n: string) => `${Number(n) + bonus} Tickets (${bonus} from Assets)`);
 }
 
 /** Runs a later part of a card, icon or Coerce once the decisions asked before it are answered. */
