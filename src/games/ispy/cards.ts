@@ -114,6 +114,9 @@ export function withBonus(effect: string, bonus: number): string {
   return effect.replace(/^(\d+) Tickets?/, (_m, n: string) => `${Number(n) + bonus} Tickets (${bonus} from Assets)`);
 }
 
+/** Whose Control Token a Scandalize discards, in the chooser's words: under Coerce, the coerced spy's (the card's actor). */
+export const tokenOwner = (who: Who): string => (who.chooser === who.actor ? 'your' : `{seat:${who.actor}}'s`);
+
 /** Runs a later part of a card, icon or Coerce once the decisions asked before it are answered. */
 export function later(s: IspyState, fn: string, data: Record<string, unknown>): void {
   queue(s, [{ k: 'resume', data: { fn, ...data } }], true);
@@ -234,7 +237,7 @@ function partOptions(s: IspyState, kind: string, d: PartData): Opt[] {
     }
     if (card === 'incite') {
       return [
-        ...(canResolveIcon(s, who, 'scandalize') ? [{ key: 'incite:scandalize', kind: 'option', label: 'Scandalize', detail: 'Discard a Politician with your Control Token; a new one replaces it.', value: -1 }] : []),
+        ...(canResolveIcon(s, who, 'scandalize') ? [{ key: 'incite:scandalize', kind: 'option', label: 'Scandalize', detail: `Discard a Politician with ${tokenOwner(who)} Control Token; a new one replaces it.`, value: -1 }] : []),
         ...adjacentSpies(s, me).map((i) => ({ key: `incite:${i}`, kind: 'option', label: `Tag {seat:${i}}`, detail: `{seat:${i}} receives 1 Tag.`, value: i })),
       ];
     }
@@ -247,7 +250,7 @@ function partOptions(s: IspyState, kind: string, d: PartData): Opt[] {
   if (kind === 'icon') {
     const icons = MENU[card]!.filter((i) => canResolveIcon(s, who, i));
     const text: Record<string, string> = {
-      control: 'Mark a Politician with a Control Token.', empower: 'Swap two Politicians.', scandalize: 'Discard a Politician with your Control Token; replace it.',
+      control: 'Mark a Politician with a Control Token.', empower: 'Swap two Politicians.', scandalize: `Discard a Politician with ${tokenOwner(who)} Control Token; replace it.`,
     };
     return icons.map((i) => ({ key: `icon:${i}`, kind: 'icon', label: i[0]!.toUpperCase() + i.slice(1), detail: `${text[i]} (${d.nth === 2 ? 'second' : 'first'} choice)`, value: i }));
   }
