@@ -1,6 +1,7 @@
 /** The header (whose turn, what they do, or the outcome) and one public row per seat. */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { RenderContext } from '../types.ts';
+import { fillSeats } from '../../src/engine/play.ts';
 import { REGIONS } from '../../src/games/ispy/graph.ts';
 import type { IspyView } from '../../src/games/ispy/view.ts';
 import { drawAwaitHighlight, drawPanel, drawRoundRect, drawText, drawToken, minTextPx, palette, seatStyle, type Box } from '../kit/index.ts';
@@ -18,8 +19,7 @@ export function drawHeader(g: SKRSContext2D, view: IspyView, ctx: RenderContext,
   const cy = HEADER.y + HEADER.height / 2;
   if (!st.seats.length) {
     const used = drawText(g, st.what, { x, y: HEADER.y, width: HEADER.x + HEADER.width - x - 14, height: HEADER.height }, { size: 32, minSize: TEXT, weight: 700, color: palette.amber, maxLines: 1 });
-    // At the end, the final comparison in words beside the headline.
-    const why = view.over ? view.result?.lines.join(' · ') : '';
+    const why = outcomeWords(view, ctx);
     if (why) {
       x += used.width + 18;
       drawText(g, why, { x, y: HEADER.y, width: HEADER.x + HEADER.width - x - 14, height: HEADER.height }, { size: 22, minSize: TEXT, weight: 600, color: palette.text, maxLines: 2, lineHeight: 1.05 });
@@ -35,6 +35,12 @@ export function drawHeader(g: SKRSContext2D, view: IspyView, ctx: RenderContext,
   const used = drawText(g, names, nb, { size: 32, minSize: TEXT, weight: 700, color: seatStyle(st.seats[0]!).color, maxLines: 1 });
   x += used.width + 16;
   drawText(g, st.what, { x, y: HEADER.y, width: HEADER.x + HEADER.width - x - 14, height: HEADER.height }, { size: 30, minSize: TEXT, weight: 600, color: palette.text, maxLines: 1 });
+}
+
+/** At the end, the final comparison in words beside the headline, seats by name ('' before the end). */
+export function outcomeWords(view: IspyView, ctx: RenderContext): string {
+  if (!view.over || !view.result) return '';
+  return view.result.lines.map((l) => fillSeats(l, (seat) => seatName(ctx, seat))).join(' · ');
 }
 
 /** The rows' columns (x from the left of SEATS_BOX): the seat, the stats, the Records. */

@@ -40,6 +40,12 @@ export const customIdSchema = z.discriminatedUnion('t', [
   z.object({ t: z.literal('amt'), channel: id, seat: int, v: int, k: tag, i: int }),
   /** A select menu of `seat`'s legal actions at stamp `v`; the chosen value is the action's index and tag (pickValue). */
   z.object({ t: z.literal('pick'), channel: id, seat: int, v: int, n: int }),
+  /**
+   * The first step of a two-step pick: a select menu of groups of `seat`'s legal actions at stamp
+   * `v`; the chosen value is the group's first action's index and tag (pickValue), and the answer
+   * is a private prompt with that group's actions.
+   */
+  z.object({ t: z.literal('grp'), channel: id, seat: int, v: int, n: int }),
   /** Open my prompt (the public message's "Your move" button). */
   z.object({ t: z.literal('turn'), channel: id }),
   /** Show / refresh my private view. */
@@ -68,6 +74,7 @@ const FIELDS: { [K in CustomId['t']]: readonly (keyof Extract<CustomId, { t: K }
   act: ['channel', 'seat', 'v', 'k', 'i'],
   amt: ['channel', 'seat', 'v', 'k', 'i'],
   pick: ['channel', 'seat', 'v', 'n'],
+  grp: ['channel', 'seat', 'v', 'n'],
   turn: ['channel'],
   hand: ['channel'],
   join: ['channel'],

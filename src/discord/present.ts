@@ -5,8 +5,8 @@ import type { RenderContext, RenderOutcome } from '../../renderers/types.ts';
 import { awaitedOrMay, canAct, mayActSeats, publicWaiting } from '../engine/waiting.ts';
 import { isComputerUser, type TableRecord } from '../store/record.ts';
 import { renderPool } from '../render/pool.ts';
-import { encodeCustomId } from './customId.ts';
-import { describeChoices, promptRows, type Row } from './prompt.ts';
+import { encodeCustomId, keyTag } from './customId.ts';
+import { describeChoices, groupRows, promptRows, type Prompt, type Row } from './prompt.ts';
 import { waitingNames, type Table } from './tables.ts';
 import { clip, lastLines } from './text.ts';
 import { boardAlt, handAlt } from './boardWords.ts';
@@ -274,7 +274,14 @@ export function newsPayloads(title: string, lines: readonly string[]): Payload[]
 /** Labels and details may name seats as {seat:N}; players read names. */
 export function namedActions(t: Table, legal: readonly LegalAction[]): LegalAction[] {
   const name = (x: number) => seatName(t.record, x);
-  return legal.map((a) => ({ ...a, label: fillSeats(a.label, name), ...(a.detail ? { detail: fillSeats(a.detail, name) } : {}) }));
+  const fill = (x: string | undefined) => (x === undefined ? undefined : fillSeats(x, name));
+  return legal.map((a) => ({
+    ...a,
+    label: fillSeats(a.label, name),
+    ...(a.detail ? { detail: fill(a.detail) } : {}),
+    ...(a.group ? { group: fill(a.group) } : {}),
+    ...(a.groupDetail ? { groupDetail: fill(a.groupDetail) } : {}),
+  }));
 }
 
 /** Whom the table waits for, by name (no mention), as the public may know it: for private answers to anyone. */
@@ -356,7 +363,27 @@ export function promptPayload(t: Table, seat: Seat, intro: string, extraRows: Ro
   const prompt = promptRows(t.record.channelId, seat, t.record.stamps[seat] ?? 0, legal, 5 - extraRows.length);
   const rows = [...prompt.rows, ...extraRows];
   const more = prompt.hidden > 0 ? `\n(${prompt.hidden} more ${prompt.hidden === 1 ? 'choice' : 'choices'} than the buttons show: use ${commandsFor(t, prompt.hiddenKinds)}.)` : '';
-  return { content: clip(`${intro}\n**Your choices:**\n${describeChoices(legal, 1700 - intro.length - notNow.length)}${notNow}${more}`.trim(), 2000), components: rows };
+  return { content: clip(`${intro}\n${choicesText(legal, prompt, 1700 - intro.length - notNow.length)}${notNow}${more}`.trim(), 2000), components: rows };
+}
+
+/** "Your choices:" and the lines the controls need beside them (each choice said once). */
+function choicesText(legal: readonly LegalAction[], prompt: Prompt, max: number): string {
+  const lines = describeChoices(legal, max, prompt);
+  return `**Your choices:**${lines ? `\n${lines}` : ' the buttons and menus below.'}`;
+}
+
+/**
+ * The second step of a two-step pick: the choices of the group that the seat's choice at `index`
+ * is in, as a private prompt (null when that choice is no longer the one with key tag `tag`, or
+ * the seat's stamp moved on since the pick of groups was shown).
+ */
+export function groupPayload(t: Table, seat: Seat, stamp: number, index: number, tag: string): Payload | null {
+  if (t.state === null || (t.record.stamps[seat] ?? 0) !== stamp || !canAct(t.entry.game, t.state, seat)) return null;
+  const legal = namedActions(t, t.entry.game.legalActions(t.state, seat));
+  const chosen = legal[index];
+  if (!chosen?.group || keyTag(chosen.key) !== tag) return null;
+  const prompt = groupRows(t.record.channelId, seat, stamp, legal, index);
+  return { content: clip(`**${chosen.group}**\n${choicesText(legal, prompt, 1700)}`, 2000), components: prompt.rows };
 }
 
 /** Private news lines for a seat: events addressed to it, not the public ones. */

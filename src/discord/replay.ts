@@ -21,6 +21,12 @@ export interface ReplayedTable {
   readonly entries: readonly HistoryEntry[];
 }
 
+/**
+ * A line of news with its step: "`Step 2` · 1 of Computer 1's…". The word and the separator keep the
+ * step's number apart from news that starts with a number of its own ("2 1 of Computer 1's…").
+ */
+export const stepLine = (step: number, text: string): string => `\`Step ${step}\` · ${text}`;
+
 const fail = (error: string): { ok: false; error: string } => ({ ok: false, error });
 
 /** The game of `t` after `step` steps (default: the latest), or a sentence saying why not. */

@@ -10,7 +10,7 @@ import { amountChoices, onAmountButton, onAmountSubmit } from './handlers/amount
 import { onDms, onHand, onHelp, onLog, onLogButton, onStatus } from './handlers/info.ts';
 import { topicChoices } from './helpPages.ts';
 import { onAbortCommand, onAbortConfirm, onNew, onSeat, onStart } from './handlers/lobby.ts';
-import { legalChoices, onActComponent, onGameCommand, onTurnButton } from './handlers/moves.ts';
+import { legalChoices, onActComponent, onGameCommand, onGroupPick, onTurnButton } from './handlers/moves.ts';
 import { onAway } from './handlers/away.ts';
 import { onBotAdd, onBotRemove } from './handlers/bots.ts';
 import { onGames } from './handlers/games.ts';
@@ -138,6 +138,7 @@ export class Router {
       const id = decodeCustomId(i.customId);
       if (!id) return sayPrivately(i, UNKNOWN_COMPONENT);
       if (id.t === 'act' || id.t === 'pick') return onActComponent(ctx, i, id);
+      if (id.t === 'grp' && i.isStringSelectMenu()) return onGroupPick(ctx, i, id);
       if (!i.isButton()) return sayPrivately(i, UNKNOWN_COMPONENT);
       // Lobby and abort buttons act on the channel they were pressed in (where permissions are
       // checked). Turn and hand buttons may be pressed in DMs: the seat check protects them.
@@ -156,6 +157,7 @@ export class Router {
         case 'log': return onLogButton(ctx, i, id);
         case 'vote': return onVoteButton(ctx, i, id);
         case 'quit': return onQuitConfirm(ctx, i, id);
+        case 'grp': return sayPrivately(i, UNKNOWN_COMPONENT);
       }
     }
   }

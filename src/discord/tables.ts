@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { applyAction, loadState, sameJson } from '../engine/play.ts';
 import { optionProblems } from '../engine/options.ts';
 import type { GameEvent, LegalAction, Seat } from '../engine/types.ts';
-import { canAct, publicWaiting, pushedMaySeats, turnKeyOf } from '../engine/waiting.ts';
+import { canAct, newlyPushed, publicWaiting, turnKeyOf } from '../engine/waiting.ts';
 import type { GameEntry, Registry } from '../registry.ts';
 import type { ComputerLevel } from '../engine/computer.ts';
 import { DEFAULT_SETTINGS, RECENT_EVENTS_KEPT, computerUserId, isComputerUser, tableSettingsSchema, type HistoryEntry, type OutboxEntry, type SeatClock, type SeatRecord, type TableRecord, type TableSettings } from '../store/record.ts';
@@ -51,7 +51,8 @@ export interface ActOutcome extends Table {
   /**
    * Seats not awaited that may act and whose prompt the game pushes (pushPrompt) after this action,
    * and were not both before it (not the actor): a window to respond just opened to them, or
-   * something addressed to a seat already free to act arrived (a trade proposal).
+   * something addressed to a seat already free to act arrived (a trade proposal); and awaited seats
+   * the game newly pushes (a trade proposal to the player on their turn). See newlyPushed.
    */
   readonly newlyPushedMay: readonly Seat[];
   /** Whether the public board changed (the spectator view), or whom the table waits for. */
@@ -483,8 +484,7 @@ export class Tables {
       const clocks = clocksAfter(r, stamps, restarted, at);
       const newlyAwaited = after.filter((s) => s !== seat && stamps[s] === version);
       // Told once, when their window opens (or the game starts pushing it); not again at each move while it stays so.
-      const pushedBefore = pushedMaySeats(entry.game, state);
-      const newlyPushedMay = pushedMaySeats(entry.game, applied.state).filter((s) => s !== seat && !pushedBefore.includes(s));
+      const newlyPushedMay = newlyPushed(entry.game, state, applied.state, seat, newlyAwaited);
       const finished = entry.game.outcome(applied.state).over;
       const events = applied.events.map((e) => ({ text: e.text, to: e.to === 'public' ? ('public' as const) : [...e.to], at }));
       const record: TableRecord = {

@@ -70,6 +70,9 @@ export interface Choice {
   readonly label: string;
   readonly detail?: string;
   readonly style?: 'primary' | 'secondary' | 'success' | 'danger';
+  /** See LegalAction.group and groupDetail: a two-step pick for many similar choices. */
+  readonly group?: string;
+  readonly groupDetail?: string;
   /** The choice takes a whole number the player types; `resolve` receives it. */
   readonly amount?: AmountInput;
   /** Anything the resolver needs (kept out of the key). */
@@ -297,6 +300,8 @@ export function createFlow<S extends FlowState>(names: FlowConfig<S>): Flow<S> {
     // Declared only: an option the choice lacks is no property at all, as in a plain object.
     declare readonly detail?: string;
     declare readonly style?: Choice['style'];
+    declare readonly group?: string;
+    declare readonly groupDetail?: string;
     declare readonly amount?: AmountInput;
     declare readonly anytime?: true;
     readonly #from: Sourced;
@@ -308,6 +313,8 @@ export function createFlow<S extends FlowState>(names: FlowConfig<S>): Flow<S> {
       this.action = { k: o.key };
       if (o.detail) this.detail = o.detail;
       if (o.style) this.style = o.style;
+      if (o.group) this.group = o.group;
+      if (o.groupDetail) this.groupDetail = o.groupDetail;
       if (o.amount) this.amount = o.amount;
       if (from.from === 'anytime') this.anytime = true;
       this.#from = from;

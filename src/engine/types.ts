@@ -35,6 +35,14 @@ export interface LegalAction<A = unknown> {
   readonly action: A;
   readonly style?: 'primary' | 'secondary' | 'success' | 'danger';
   /**
+   * What the choice is one of, when a seat has many similar ones (a card, then its district): a
+   * long list is shown as a pick of groups first, then the picked group's choices (at most 80
+   * characters; the same words for every choice of one group).
+   */
+  readonly group?: string;
+  /** What the group holds, shown with it in the pick of groups (at most 100 characters); from the group's first choice. */
+  readonly groupDetail?: string;
+  /**
    * The choice takes a whole number the player types (a Discord modal from the button, or an
    * integer slash option with autocomplete), never a list of buttons. The platform sends
    * `{ ...action, amount: n }` with min <= n <= max (so `action` must be an object and the game's

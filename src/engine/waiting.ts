@@ -53,3 +53,17 @@ export function hiddenAskers(def: GameDefinition, state: unknown): readonly Seat
 export function turnKeyOf(def: GameDefinition, state: unknown): string | undefined {
   return def.turnKey?.(state);
 }
+
+/**
+ * Seats (not `actor`) whose prompt is pushed by DM after a move from `before` to `after`, beside
+ * the newly awaited ones: those that may act and whose prompt the game pushes now but not before
+ * (a window opened to them), and awaited seats still on their decision that something addressed
+ * to them made the game push (a trade proposal to the player whose turn it is).
+ */
+export function newlyPushed(def: GameDefinition, before: unknown, after: unknown, actor: Seat, newlyAwaited: readonly Seat[]): Seat[] {
+  const pushedBefore = pushedMaySeats(def, before);
+  const may = pushedMaySeats(def, after).filter((s) => s !== actor && !pushedBefore.includes(s));
+  const pushes = (state: unknown, s: Seat) => def.pushPrompt?.(state, s) ?? false;
+  const awaited = def.awaiting(after).filter((s) => s !== actor && !newlyAwaited.includes(s) && !may.includes(s) && pushes(after, s) && !pushes(before, s));
+  return [...may, ...awaited];
+}

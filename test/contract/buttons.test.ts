@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { controlChooser } from '../../src/discord/controlChooser.ts';
 import { decodeCustomId, decodePickValue } from '../../src/discord/customId.ts';
-import { promptRows } from '../../src/discord/prompt.ts';
+import { groupRows, promptRows } from '../../src/discord/prompt.ts';
 import { STALE, Tables, type Chooser, type Table } from '../../src/discord/tables.ts';
 import { plannedJobs } from '../../src/discord/timers/plan.ts';
 import { timerJobId } from '../../src/discord/timers/types.ts';
@@ -43,7 +43,13 @@ function controlsOf(t: Table, seat: Seat): Control[] {
   const legal = t.entry.game.legalActions(t.state, seat);
   const stamp = t.record.stamps[seat] ?? 0;
   const out: Control[] = [];
-  for (const row of promptRows(t.record.channelId, seat, stamp, legal).rows) {
+  // A pick of groups opens each group's own controls (the second step of a two-step pick).
+  const rows = promptRows(t.record.channelId, seat, stamp, legal).rows.flatMap((row) => {
+    const c = row.components[0] as { custom_id: string; options?: { value: string }[] };
+    if (decodeCustomId(c.custom_id)?.t !== 'grp') return [row];
+    return (c.options ?? []).flatMap((o) => groupRows(t.record.channelId, seat, stamp, legal, decodePickValue(o.value)!.i).rows);
+  });
+  for (const row of rows) {
     for (const c of row.components as { custom_id: string; options?: { value: string }[] }[]) {
       const id = decodeCustomId(c.custom_id);
       if (id?.t === 'act' || id?.t === 'amt') {

@@ -43,6 +43,9 @@ export function checkLegalActions(def: GameDefinition, legal: readonly LegalActi
     checkKind(a.kind, at);
     text(a.label, LABEL_MAX, 'label', at);
     if (a.detail !== undefined) text(a.detail, DETAIL_MAX, 'detail', at);
+    // A group names a select option of the pick of groups; its detail is that option's description.
+    if (a.group !== undefined) text(a.group, LABEL_MAX, 'group', at);
+    if (a.groupDetail !== undefined) text(a.groupDetail, DETAIL_MAX, 'group detail', at);
     if (a.amount !== undefined) checkAmount(def, a, at);
     else if (parse && !def.actionSchema.safeParse(cloneJson(a.action)).success) fail(at, 'its action does not parse with the game\'s actionSchema after a JSON round trip');
   }

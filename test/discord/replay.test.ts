@@ -11,7 +11,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { withTypedAmount } from '../../src/discord/amount.ts';
 import { replayText } from '../../src/discord/handlers/replay.ts';
 import { eventLine } from '../../src/discord/present.ts';
-import { gameRecordOf, replayTable } from '../../src/discord/replay.ts';
+import { gameRecordOf, replayTable, stepLine } from '../../src/discord/replay.ts';
 import { Tables, type Chooser, type Table } from '../../src/discord/tables.ts';
 import { parseGameRecord, replayRecord } from '../../src/engine/gameRecord.ts';
 import { canonical } from '../../src/engine/play.ts';
@@ -134,6 +134,8 @@ async function expectReplayMatches(states: readonly string[]): Promise<void> {
       expect(text.length).toBeLessThanOrEqual(2000);
       for (const e of entries[s.step - 1]!.events) {
         const line = eventLine(t.record, e);
+        // Each public line of the step is told with its step number apart from its news.
+        if (e.to === 'public' && s.step === entries.length) expect(text).toContain(`▶ \`Step ${s.step}\` · ${line}`);
         if (e.to !== 'public' && !publicLines.has(line)) expect(text).not.toContain(line);
       }
     },
@@ -169,6 +171,12 @@ async function expectExportReplays(): Promise<void> {
   expect(t.entry.game.outcome(r.state)).toEqual(t.entry.game.outcome(t.state));
   expect(t.entry.game.outcome(r.state).over).toBe(true);
 }
+
+describe('replay news lines', () => {
+  it('keep a step\'s number apart from news that starts with a number (issue 21 §5)', () => {
+    expect(stepLine(2, '1 of Computer 1\'s Influence tokens is removed.')).toBe('`Step 2` · 1 of Computer 1\'s Influence tokens is removed.');
+  });
+});
 
 describe('a replay of every step reproduces the stored states (file store)', () => {
   onStore(fileStore);

@@ -16,7 +16,7 @@ import { CORPORATIONS, SOFTWARE_LIST } from '../../src/games/axon/data/index.ts'
 import { areaOf } from '../../src/games/axon/graph.ts';
 import type { AxonState } from '../../src/games/axon/state.ts';
 import { button, expectNoViolations, lastText, latestPublic, loadTable, startWorld, sub, type World } from './harness.ts';
-import { choicesOn } from './vrTable.ts';
+import { choicesOn, entriesOn, pressEntry } from './vrTable.ts';
 
 let w: World;
 afterEach(async () => w?.close());
@@ -184,10 +184,10 @@ describe('Axon Protocol through the Discord double', () => {
       }
       const openIx = await w.run(w.double.click(user, latestPublic(w), button(latestPublic(w), 'turn:')));
       const prompt = openIx.original()!;
-      const options = choicesOn(prompt);
+      // Grouped choices (many Characters) are picked in two steps: a group, then its own controls.
+      const options = entriesOn(prompt);
       expect(options.length, prompt.content).toBeGreaterThan(0);
-      const [id, value] = options[nextInt(rng, options.length)]!;
-      const ix = await w.run(value === undefined ? w.double.click(user, prompt, id) : w.double.select(user, prompt, id, [value]));
+      const ix = await pressEntry(w, user, options[nextInt(rng, options.length)]!, (n) => nextInt(rng, n));
       expect(lastText(ix)).toContain('✅');
     }
     expect(typed).toBeGreaterThan(0);

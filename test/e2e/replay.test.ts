@@ -63,7 +63,7 @@ describe('/game replay', () => {
     const shown = ix.original()!;
     expect(shown.ephemeralFor).toBe(w.bo);
     expect(shown.content).toContain('**Data Heist** replay: after step 4 of 4 so far');
-    expect(shown.content).toMatch(/▶ `4` /);
+    expect(shown.content).toMatch(/▶ `Step 4` · /);
     expect(shown.attachments.map((a) => a.filename)).toEqual(['board.png']);
     expect(sha(shown.attachments[0]!.data)).toBe(await publicBoardAfter(4));
     expect(buttons(shown)).toEqual([

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DoubleMessage } from '../../src/double/types.ts';
 import { button, expectNoViolations, latestPublic, startWorld, sub, type World } from './harness.ts';
-import { choicesOn, startVr, vrEntry, vrState } from './vrTable.ts';
+import { entriesOn, pressEntry, startVr, vrEntry, vrState } from './vrTable.ts';
 
 let w: World;
 afterEach(async () => w?.close());
@@ -10,8 +10,7 @@ afterEach(async () => w?.close());
 async function step(player: string): Promise<void> {
   const ix = await w.run(w.double.click(player, latestPublic(w), button(latestPublic(w), 'turn:')));
   const prompt: DoubleMessage = ix.original()!;
-  const [id, value] = choicesOn(prompt)[0]!;
-  await w.run(value === undefined ? w.double.click(player, prompt, id) : w.double.select(player, prompt, id, [value]));
+  await pressEntry(w, player, entriesOn(prompt)[0]!);
 }
 
 describe('/game status during a turn', () => {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { DoubleMessage } from '../../src/double/types.ts';
 import type { HeistState } from '../fixture/heist.ts';
 import { button, customIds, expectNoViolations, lastText, latestPublic, loadTable, startWorld, startedGame, sub, type World } from './harness.ts';
-import { choicesOn, recordEdits, startVr, vrEntry, vrState } from './vrTable.ts';
+import { entriesOn, pressEntry, recordEdits, startVr, vrEntry, vrState } from './vrTable.ts';
 
 let w: World;
 afterEach(async () => w?.close());
@@ -90,10 +90,12 @@ describe('undo through the Discord double', () => {
     await startVr(w, users);
     const first = await vrState(w);
     const player = users[first.state.turn!.seat]!;
-    // The Director's placement (a menu): the turn's message is posted by this first step.
+    // The Director's placement (a District, then a Borough): the turn's message is posted by this first step.
     const prompt = await openPrompt(player);
-    const [id, value] = choicesOn(prompt)[0]!;
-    const placed = await w.run(value === undefined ? w.double.click(player, prompt, id) : w.double.select(player, prompt, id, [value]));
+    const district = entriesOn(prompt)[0]!;
+    const boroughs = (await w.run(w.double.select(player, prompt, district.id, [district.value!]))).original()!;
+    const { id, value } = entriesOn(boroughs)[0]!;
+    const placed = await pressEntry(w, player, entriesOn(boroughs)[0]!);
     const answer = placed.original()!;
     const turnMessage = latestPublic(w);
     const posts = w.double.messages(w.channel).length;
@@ -108,7 +110,7 @@ describe('undo through the Discord double', () => {
     expect(edits.map((m) => m.id)).toContain(turnMessage.id);
     expect(latestPublic(w).content).toMatch(/↩️ \*\*\w+\*\* took back their last step \(\*\*\w+\*\* places a Director in Borough \d+\.\)\./);
     expect(latestPublic(w).content).not.toContain('Influence in');
-    // The placement's menu on the old answer (a client still showing it) is stale.
+    // The placement's control on the old answer (a client still showing it) is stale.
     const again = value === undefined ? w.double.click(player, answer, id, { forged: true }) : w.double.select(player, answer, id, [value], { forged: true });
     expect(lastText(await w.run(again))).toContain('no longer current');
     expectNoViolations(w);

@@ -9,7 +9,7 @@ import { virtualRevolution as vr } from '../../src/games/vr/game.ts';
 import type { VrState } from '../../src/games/vr/state.ts';
 import { ManualTimers } from '../support/manualTimers.ts';
 import { button, expectNoViolations, lastText, latestPublic, loadTable, startWorld, sub, type World } from './harness.ts';
-import { choicesOn, vrEntry } from './vrTable.ts';
+import { entriesOn, pressEntry, vrEntry } from './vrTable.ts';
 
 let w: World;
 afterEach(async () => w?.close());
@@ -37,10 +37,9 @@ describe('Virtual Revolution with computer players through the Discord double', 
       }
       const open = await w.run(w.double.click(w.ann, latestPublic(w), button(latestPublic(w), 'turn:')));
       const prompt = open.original()!;
-      const options = choicesOn(prompt);
+      const options = entriesOn(prompt);
       expect(options.length, prompt.content).toBeGreaterThan(0);
-      const [id, value] = options[nextInt(rng, options.length)]!;
-      const ix = await w.run(value === undefined ? w.double.click(w.ann, prompt, id) : w.double.select(w.ann, prompt, id, [value]));
+      const ix = await pressEntry(w, w.ann, options[nextInt(rng, options.length)]!, (n) => nextInt(rng, n));
       expect(ix.responses.at(-1)?.data?.content ?? '').toContain('✅');
       personSteps++;
     }

@@ -4,7 +4,7 @@ import { nextInt, seedRng } from '../../src/engine/rng.ts';
 import { STALE } from '../../src/discord/tables.ts';
 import { virtualRevolution as vr } from '../../src/games/vr/game.ts';
 import { button, customIds, expectNoViolations, lastText, latestPublic, startWorld, sub, type World } from './harness.ts';
-import { choicesOn, recordEdits, recordPosts, selectsOn, startVr, vrEntry, vrState } from './vrTable.ts';
+import { choicesOn, entriesOn, pressEntry, recordEdits, recordPosts, selectsOn, startVr, vrEntry, vrState } from './vrTable.ts';
 
 let w: World;
 afterEach(async () => w?.close());
@@ -18,20 +18,36 @@ async function openPrompt(user: string) {
 }
 
 describe('Virtual Revolution as its players read it in Discord', () => {
-  it('the Director prompt is one menu named in words, and its text stays short', async () => {
+  it('the Director prompt is a two-step pick, District then Borough, saying what is in each, and its text stays short', async () => {
+    // Issue 21 §5: the Director's 23-item menu said nothing of what is in each Borough.
     w = await startWorld({ games: [vrEntry], seed: 'vr-play-1' });
     const users = [w.ann, w.bo, w.cy];
     await startVr(w, users);
     const { state } = await vrState(w);
-    const prompt = await openPrompt(users[state.turn!.seat]!);
+    const user = users[state.turn!.seat]!;
+    const prompt = await openPrompt(user);
     const [menu] = selectsOn(prompt);
-    expect(menu?.labels).toHaveLength(23);
-    // The placeholder says what the menu holds, not an internal kind ("Choose: director").
-    expect(menu?.placeholder).toBe('Director to … (23)');
-    // One line for the 23 Boroughs instead of 23 lines that repeat the menu.
-    expect(prompt.content.length).toBeLessThan(600);
-    expect(prompt.content).toContain('23 choices, in the menu');
-    expect(prompt.content).toContain('1 · Louvre');
+    // One menu of the 7 Districts, in Borough order (Borough 1, Louvre, is in Champs-Élysées).
+    expect(menu?.labels).toHaveLength(7);
+    expect(menu?.labels[0]).toBe('Champs-Élysées');
+    expect(prompt.content.length).toBeLessThan(400);
+    expect(prompt.content).not.toContain('Director to');
+    // Picking Champs-Élysées opens its Boroughs privately, each saying what is there.
+    const grp = (prompt.components as { components: { custom_id: string; options?: { label: string; value: string; description?: string }[] }[] }[])[0]!.components[0]!;
+    expect(grp.custom_id).toMatch(/^grp:/);
+    const ce = grp.options!.find((o) => o.label === 'Champs-Élysées')!;
+    expect(ce.description).toContain('1 · Louvre');
+    const ix = await w.run(w.double.select(user, prompt, grp.custom_id, [ce.value]));
+    const second = ix.original()!;
+    expect(second.ephemeralFor).toBe(user);
+    const boroughs = (second.components as { components: { label?: string }[] }[]).flatMap((r) => r.components).map((c) => c.label);
+    expect(boroughs).toEqual(['Director to 1 · Louvre (Champs-Élysées)', 'Director to 8 · Élysée (Champs-Élysées)', 'Director to 16 · Passy (Champs-Élysées)']);
+    expect(second.content).toMatch(/Director to 1 · Louvre \(Champs-Élysées\)\*\*: (Empty|.*(Influence|Server|Agent))/);
+    // Its button places the Director, as any prompt's does.
+    const [id] = choicesOn(second)[0]!;
+    const placed = await w.run(w.double.click(user, second, id));
+    expect(lastText(placed)).toContain('✅ Director to 1 · Louvre');
+    expect((await vrState(w)).state.turn!.borough).toBe(1);
     expectNoViolations(w);
   });
 
@@ -93,9 +109,8 @@ describe('Virtual Revolution as its players read it in Discord', () => {
       const editsBefore = edits.length;
       const dmsBefore = users.map((u) => w.double.dms(u).length);
       const prompt = await openPrompt(user);
-      const options = choicesOn(prompt);
-      const [id, value] = options[nextInt(rng, options.length)]!;
-      const ix = await w.run(value === undefined ? w.double.click(user, prompt, id) : w.double.select(user, prompt, id, [value]));
+      const options = entriesOn(prompt);
+      const ix = await pressEntry(w, user, options[nextInt(rng, options.length)]!, (n) => nextInt(rng, n));
       expect(lastText(ix)).toContain('✅');
       const after = await w.bot.tables.load(w.channel);
       if (!after.ok) throw new Error(after.error);
@@ -167,16 +182,24 @@ describe('Virtual Revolution as its players read it in Discord', () => {
     const me = users[seat]!;
     const other = users[(seat + 1) % 3]!;
     const prompt = await openPrompt(me);
-    const [id, value] = choicesOn(prompt)[0]!;
-    // Another player cannot see that prompt; a modified client could still send its id.
-    const foreign = await w.run(w.double.select(other, latestPublic(w), id, [value!], { forged: true }));
+    // The Director is placed in two steps: a District from the menu of groups, then a Borough.
+    const grp = entriesOn(prompt)[0]!;
+    expect(grp.group).toBe(true);
+    // Another player cannot see that prompt; a modified client could still send its ids.
+    const foreignGroup = await w.run(w.double.select(other, latestPublic(w), grp.id, [grp.value!], { forged: true }));
+    expect(lastText(foreignGroup)).toContain('These choices belong to another player.');
+    const second = (await w.run(w.double.select(me, prompt, grp.id, [grp.value!]))).original()!;
+    const [id] = choicesOn(second)[0]!;
+    const foreign = await w.run(w.double.click(other, latestPublic(w), id, { forged: true }));
     expect(lastText(foreign)).toContain('These choices belong to another player.');
-    const played = await w.run(w.double.select(me, prompt, id, [value!]));
+    const played = await w.run(w.double.click(me, second, id));
     expect(lastText(played)).toContain('✅');
     const { version } = await vrState(w);
-    // The prompt now shows the next choices; a client that kept the old menu sends its old id.
-    const stale = await w.run(w.double.select(me, prompt, id, [value!], { forged: true }));
+    // The prompt now shows the next choices; a client that kept the old controls sends their old ids.
+    const stale = await w.run(w.double.click(me, second, id, { forged: true }));
     expect(lastText(stale)).toBe(STALE);
+    const staleGroup = await w.run(w.double.select(me, prompt, grp.id, [grp.value!], { forged: true }));
+    expect(lastText(staleGroup)).toBe(STALE);
     expect((await vrState(w)).version).toBe(version);
     // A player who is not awaited learns whom the table waits for.
     const hand = await w.run(w.double.slash(other, w.channel, 'hand'));

@@ -6,7 +6,7 @@
 import { ComponentType } from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import { promptPayload } from '../../src/discord/present.ts';
-import { promptRows, type Row } from '../../src/discord/prompt.ts';
+import { groupRows, promptRows, type Row } from '../../src/discord/prompt.ts';
 import type { Table } from '../../src/discord/tables.ts';
 import type { LegalAction } from '../../src/engine/types.ts';
 import { virtualRevolution as vr } from '../../src/games/vr/game.ts';
@@ -30,13 +30,14 @@ function table(state: VrState): Table {
 
 const REFRESH: Row = { type: ComponentType.ActionRow, components: [{ type: ComponentType.Button, style: 2, label: 'Refresh', custom_id: 'hand:1000' }] };
 
-/** The action indices a prompt's components offer. */
-function offered(rows: readonly Row[]): Set<number> {
+/** The action indices a prompt's components offer (a pick of groups: those of each group's own controls). */
+function offered(rows: readonly Row[], legal: readonly LegalAction[]): Set<number> {
   const out = new Set<number>();
   for (const r of rows) {
     for (const c of r.components as { type: number; custom_id: string; options?: { value: string }[] }[]) {
       if (c.custom_id.startsWith('act:')) out.add(Number(c.custom_id.split(':').at(-1)));
       if (c.custom_id.startsWith('pick:')) for (const o of c.options ?? []) out.add(Number(o.value.split('.')[0]));
+      if (c.custom_id.startsWith('grp:')) for (const o of c.options ?? []) for (const i of offered(groupRows('1000', 0, 1, legal, Number(o.value.split('.')[0])).rows, legal)) out.add(i);
     }
   }
   return out;
@@ -69,7 +70,7 @@ function checkPrompt(t: Table, seat: number, extra: Row[], kinds: Set<string>): 
     }
   }
   // Every choice is a button or a menu option, or the prompt names the /vr subcommand that reaches it.
-  const shown = offered(rows);
+  const shown = offered(rows, legal);
   const missing = legal.filter((_a, i) => !shown.has(i));
   for (const a of missing) {
     const sub = vrEntry.commands.subcommands.find((s) => s.kind === a.kind);
@@ -125,12 +126,16 @@ describe('Virtual Revolution prompts within Discord', () => {
     expect(p.hidden).toBe(0);
     expect(p.rows.length).toBeLessThanOrEqual(5);
     expect(p.rows.flatMap((r) => r.components).every((c) => c.type === ComponentType.Button)).toBe(true);
-    // The four single choices share the first row, where "End turn" stands.
-    expect(p.rows[0]!.components.map((c) => ('label' in c ? c.label : ''))).toEqual(['End turn 1', 'Title 1', 'Collect tokens 1', 'Put Online 1']);
-    // In /hand (one row for Refresh), what cannot fit is in one menu named "More choices".
+    // The three single choices share a row, where the first of them stands; End turn is always a
+    // button of its own in the last row (issue 21 §5: Pass and End never buried, the main action first).
+    const labels = (r: (typeof p.rows)[number]) => r.components.map((c) => ('label' in c ? c.label : ''));
+    expect(labels(p.rows[2]!)).toEqual(['Title 1', 'Collect tokens 1', 'Put Online 1']);
+    expect(labels(p.rows.at(-1)!)).toEqual(['End turn 1']);
+    // In /hand (one row for Refresh), what cannot fit is in one menu named "More choices", before End turn.
     const hand = promptRows('1000', 0, 1, legal, 3);
     expect(hand.rows).toHaveLength(3);
-    const more = hand.rows[2]!.components[0]!;
+    expect(labels(hand.rows[2]!)).toEqual(['End turn 1']);
+    const more = hand.rows[1]!.components[0]!;
     expect(more.type).toBe(ComponentType.StringSelect);
     if ('placeholder' in more) expect(more.placeholder).toMatch(/^More choices \(\d+\)$/);
     expect(hand.hidden).toBe(0);

@@ -5,7 +5,7 @@ import { virtualRevolution as vr } from '../../src/games/vr/game.ts';
 import type { VrState } from '../../src/games/vr/state.ts';
 import { GAMES } from '../../src/games/index.ts';
 import { renderContext } from '../../src/discord/present.ts';
-import { choicesOn, startVr } from './vrTable.ts';
+import { entriesOn, pressEntry, startVr } from './vrTable.ts';
 import { button, customIds, expectNoViolations, latestPublic, loadTable, startWorld, sub, type World } from './harness.ts';
 
 let w: World;
@@ -47,10 +47,9 @@ describe('Virtual Revolution through the Discord double', () => {
       }
       const open = await w.run(w.double.click(user, latestPublic(w), button(latestPublic(w), 'turn:')));
       const prompt = open.original()!;
-      const options = choicesOn(prompt);
+      const options = entriesOn(prompt);
       expect(options.length, prompt.content).toBeGreaterThan(0);
-      const [id, value] = options[nextInt(rng, options.length)]!;
-      const ix = await w.run(value === undefined ? w.double.click(user, prompt, id) : w.double.select(user, prompt, id, [value]));
+      const ix = await pressEntry(w, user, options[nextInt(rng, options.length)]!, (n) => nextInt(rng, n));
       expect(ix.responses.at(-1)?.data?.content ?? '').toContain('✅');
     }
     const final = latestPublic(w);

@@ -3,7 +3,7 @@
  * clickable choices of a prompt, and what the bot posted in the channel (with its allowed mentions,
  * which the double does not keep).
  */
-import type { DoubleMessage } from '../../src/double/types.ts';
+import type { DoubleMessage, Interaction } from '../../src/double/types.ts';
 import { MessageFlag } from '../../src/double/index.ts';
 import { GAMES } from '../../src/games/index.ts';
 import type { VrState } from '../../src/games/vr/state.ts';
@@ -34,6 +34,38 @@ export function choicesOn(m: DoubleMessage): [string, string | undefined][] {
     }
   }
   return out;
+}
+
+/**
+ * A clickable entry of a prompt: a button, a menu option, or a group of a two-step pick
+ * (`group`: selecting it answers with the group's own controls).
+ */
+export interface Entry { message: DoubleMessage; id: string; value?: string; group?: true }
+
+/** Every entry of a prompt, the groups of a two-step pick among them (not yet opened). */
+export function entriesOn(m: DoubleMessage): Entry[] {
+  const out: Entry[] = [];
+  for (const row of m.components as { components: { type: number; custom_id: string; options?: { value: string }[] }[] }[]) {
+    for (const c of row.components) {
+      const group = c.custom_id.startsWith('grp:');
+      if (!group && !c.custom_id.startsWith('act:') && !c.custom_id.startsWith('pick:')) continue;
+      if (c.type === 3) for (const o of c.options ?? []) out.push({ message: m, id: c.custom_id, value: o.value, ...(group ? { group: true as const } : {}) });
+      else out.push({ message: m, id: c.custom_id });
+    }
+  }
+  return out;
+}
+
+/**
+ * Presses an entry as `user`: a group is opened first, then the entry `inGroup(n)` of its `n` is
+ * pressed (the first by default). Returns the interaction that made the move (or refused it).
+ */
+export async function pressEntry(w: World, user: string, e: Entry, inGroup: (n: number) => number = () => 0): Promise<Interaction> {
+  if (!e.group) return w.run(e.value === undefined ? w.double.click(user, e.message, e.id) : w.double.select(user, e.message, e.id, [e.value!]));
+  const opened = await w.run(w.double.select(user, e.message, e.id, [e.value!]));
+  const inner = entriesOn(opened.original()!);
+  if (inner.length === 0) throw new Error(`an empty group: ${opened.original()?.content ?? ''}`);
+  return pressEntry(w, user, inner[inGroup(inner.length)]!, inGroup);
 }
 
 /** The select menus of a message: placeholder and option labels. */

@@ -9,6 +9,7 @@ import { MAP_BOX } from '../../renderers/ispy/layout.ts';
 import { measureText } from '../../renderers/kit/index.ts';
 import { createCanvas } from '@napi-rs/canvas';
 import { CAPITALS } from '../../src/games/ispy/data/index.ts';
+import { outcomeWords } from '../../renderers/ispy/seats.ts';
 import { saveArtifact } from './artifacts.ts';
 import { pngChecks } from './pngChecks.ts';
 import { context, finished, fresh, midGame } from './ispyScenes.ts';
@@ -78,6 +79,18 @@ describe('I, Spy renderer', () => {
     expect(ispyRenderer.caption!(ispy.view(s, 'spectator'), context(s))).toBe('deploy on a Start Region');
     const f = finished(3);
     expect(ispyRenderer.caption!(ispy.view(f, 'spectator'), context(f, { outcome: { headline: 'Mata Hari wins', winners: [0] } }))).toBe('Mata Hari wins');
+  });
+
+  it('the final header names the seats, never a {seat:N} placeholder (issue 21 §5)', () => {
+    const f = finished(3);
+    // The lines as the rules write them (src/games/ispy/endGame.ts).
+    f.result = { ...f.result!, lines: ['{seat:0} worked for Britain: 5 Power, 3 Influence.', 'Winner: {seat:0}.'] };
+    const ctx = context(f, { outcome: { headline: 'Mata Hari wins', winners: [0] } });
+    const words = outcomeWords(ispy.view(f, 'spectator'), ctx);
+    expect(words).toContain('worked for');
+    expect(words).toMatch(/Winners?: /);
+    expect(words).not.toContain('{seat:');
+    expect(words).toContain(ctx.seats[0]!.name);
   });
 
   it('handText gives the Alignment, the hand with Influence, known Politicians and the stack in a Capital', () => {

@@ -10,9 +10,9 @@ import { controlChooser } from '../controlChooser.ts';
 import { sayPrivately, type BotContext } from '../context.ts';
 import { permissionPhrase } from '../channelAccess.ts';
 import type { ChannelPostError } from '../deliver.ts';
-import { boardImage, namedActions, promptPayload, seatName, unavailableLines, waitingWho } from '../present.ts';
+import { boardImage, groupPayload, namedActions, promptPayload, seatName, unavailableLines, waitingWho } from '../present.ts';
 import { clip } from '../text.ts';
-import { type ActOutcome, type Chooser, type Table } from '../tables.ts';
+import { STALE, type ActOutcome, type Chooser, type Table } from '../tables.ts';
 import { planTimers } from '../timers/plan.ts';
 import { actorIntro, deliverOutbox, loadSettled, owedMessages } from '../outbox.ts';
 import { undoRow } from '../undo.ts';
@@ -96,6 +96,23 @@ export async function onActComponent(ctx: BotContext, i: ButtonInteraction | Str
   if (privateMessage) await i.deferUpdate();
   else await i.deferReply({ flags: MessageFlags.Ephemeral });
   await move(ctx, i, id.channel, controlChooser(picked.i, picked.k), { seat: id.seat, stamp: id.v });
+}
+
+/**
+ * The first step of a two-step pick (a menu of groups): answers privately with the picked group's
+ * choices, whose controls carry the seat, its stamp and each choice's index and key tag as any
+ * prompt's do; nothing is applied yet.
+ */
+export async function onGroupPick(ctx: BotContext, i: StringSelectMenuInteraction, id: Extract<CustomId, { t: 'grp' }>): Promise<void> {
+  const picked = decodePickValue(i.values?.[0]);
+  if (!picked) return sayPrivately(i, 'That choice is not valid.');
+  await i.deferReply({ flags: MessageFlags.Ephemeral });
+  const t = await loadSettled(ctx, id.channel);
+  if (!t.ok) return sayPrivately(i, t.error);
+  if (t.value.record.seats[id.seat]?.userId !== i.user.id) return sayPrivately(i, 'These choices belong to another player.');
+  const body = groupPayload(t.value, id.seat, id.v, picked.i, picked.k);
+  if (!body) return sayPrivately(i, STALE);
+  await i.editReply(body);
 }
 
 /** "Your move" on the public message: opens the caller's own choices privately. */

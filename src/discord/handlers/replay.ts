@@ -5,7 +5,7 @@ import { encodeCustomId } from '../customId.ts';
 import { sayPrivately, type BotContext } from '../context.ts';
 import { boardImage, caption, eventLine, isPublic, renderOutcome, waitingWho, type Payload } from '../present.ts';
 import type { Row } from '../prompt.ts';
-import { gameRecordOf, replayTable, type ReplayedTable } from '../replay.ts';
+import { gameRecordOf, replayTable, stepLine, type ReplayedTable } from '../replay.ts';
 import { clip, lastLines } from '../text.ts';
 
 /** Steps of public news shown before the step on the board (the step itself included), and after it. */
@@ -46,7 +46,7 @@ async function showStep(ctx: BotContext, i: ChatInputCommandInteraction | Button
 function stepLines(r: ReplayedTable, step: number): string[] {
   const entry = r.entries[step - 1];
   if (!entry) return [];
-  return entry.events.filter(isPublic).map((e) => `\`${step}\` ${eventLine(r.table.record, e)}`);
+  return entry.events.filter(isPublic).map((e) => stepLine(step, eventLine(r.table.record, e)));
 }
 
 /** The replay message: its text, the board after the step (the spectator view only), Back and Forward. */
@@ -72,7 +72,7 @@ export function replayText(r: ReplayedTable): string {
   const before: string[] = [];
   for (let s = Math.max(1, r.step - LOG_BEFORE + 1); s < r.step; s++) before.push(...stepLines(r, s));
   const own = stepLines(r, r.step).map((l) => `▶ ${l}`);
-  const current = r.step === 0 ? '' : own.length ? firstLines(own, 1100) : `▶ \`${r.step}\` (nothing public changed)`;
+  const current = r.step === 0 ? '' : own.length ? firstLines(own, 1100) : `▶ ${stepLine(r.step, '(nothing public changed)')}`;
   const after: string[] = [];
   for (let s = r.step + 1; s <= Math.min(r.total, r.step + LOG_AFTER); s++) after.push(...stepLines(r, s));
   const next = after.length ? `Next:\n${firstLines(after, 350)}` : '';

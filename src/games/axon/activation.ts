@@ -42,13 +42,16 @@ function afterwards(c: CharState): string {
 }
 
 export function activationChoices(s: AxonState, seat: Seat): Opt[] {
-  const out: Opt[] = [];
   const canHack = (s.p[seat]?.hand.length ?? 0) >= COST.hack;
   // Every Routine step and hack offer below looks at the same Skill uses: each is worked out once.
   const memo = useMemo(s);
+  const opts: Opt[] = [];
   for (const c of s.chars) {
     if (c.activated) continue;
     const name = charName(c.id);
+    // Many Characters: picked in two steps, the Character first, then activate or hack it.
+    const group = clip(`${name} (${areaOf(c.area).name})`, 80);
+    const out = { push: (o: Opt) => opts.push({ ...o, group }) };
     if (c.tokens.drugs >= OVERDOSE_AT) {
       // Hacking it would only waste a card: it dies either way.
       out.push({ key: `act:${c.id}`, kind: 'activate', label: clip(`${name} dies of an overdose (${c.tokens.drugs} Drugs)`, 80), detail: 'Uses your action: it dies, its Products return to the pool; no Area Action', value: { char: c.id, mode: 'routine' } });
@@ -79,7 +82,7 @@ export function activationChoices(s: AxonState, seat: Seat): Opt[] {
       });
     }
   }
-  return out;
+  return opts;
 }
 
 export function startActivation(s: AxonState, seat: Seat, char: string, mode: 'routine' | 'hack'): void {

@@ -87,3 +87,9 @@ export function reachable(from: number, skill: Extract<Skill, 'move' | 'drive' |
   walk(from, 0, 0);
   return [...out].sort((a, b) => a - b);
 }
+
+/**
+ * The group of a choice about a Character or an Area, for a two-step pick when there are many
+ * (the Area first, then what is there): "Characters at The Sprawl (1)".
+ */
+export const atArea = (area: number): string => `At ${areaOf(area).name} (${area})`;

@@ -266,7 +266,7 @@ export const RULINGS: readonly (readonly [rule: string, text: string])[] = [
   ['71a', 'An inmate moves down a section after its action; from the lowest it is released after acting.'],
   ['72', 'A released prisoner may go to any Area but the Prison, chosen by the acting player.'],
   ['80a', 'Brain Burn never targets an inmate, a guarded Character or one that cannot be killed; an Augment absorbs it, a Bodyguard Protocol saves it; its Products go to the pool.'],
-  ['80b', 'The Counter window: every other player is asked privately and answers (Pass always offered); a Counter answers the top of the chain; the window reopens for all but its owner; the chain resolves from the top; `window` minutes pass an unanswered seat.'],
+  ['80b', 'The Counter window: every other player is asked privately and answers (Pass always offered; a player with no card passes at once); a Counter answers the top of the chain; the window reopens for all but its owner; the chain resolves from the top; `window` minutes pass an unanswered seat.'],
   ['80c', 'Mirror answers only an Attack on you (Ransomware, Logic Bomb on your Desktop, Data Leak on your Area); standing, its owner draws 1.'],
   ['80d', 'An Attack whose target no longer stands does nothing.'],
   ['80e', 'Bribe from the lowest section releases the Character into any non-Prison Area.'],

@@ -6,7 +6,7 @@ import {
 } from './data/index.ts';
 import { event, privately } from './events.ts';
 import { ask, type AxonFlow } from './flow.ts';
-import { AREA_IDS, areaOf } from './graph.ts';
+import { AREA_IDS, areaOf, atArea } from './graph.ts';
 import type { AxonState, CharResource, CharState } from './state.ts';
 
 /**
@@ -338,11 +338,11 @@ export function registerResources(flow: AxonFlow): void {
       return rewardHolders(s, res).map((h) => {
         if ('area' in h) {
           const owner = s.p.findIndex((q) => q.corp !== null && CORPORATIONS[q.corp]?.area === h.area);
-          return { key: `reward:a${h.area}`, kind: 'reward', label: `${Res} token on ${areaOf(h.area).name} (${h.area})`, detail: `${moves}; -1 VP for ${owner >= 0 ? `{seat:${owner}}` : 'its Corporation'}`, value: h };
+          return { key: `reward:a${h.area}`, kind: 'reward', label: `${Res} token on ${areaOf(h.area).name} (${h.area})`, detail: `${moves}; -1 VP for ${owner >= 0 ? `{seat:${owner}}` : 'its Corporation'}`, group: atArea(h.area), value: h };
         }
         const c = charAt(s, h.char)!;
         const criminal = res === 'violence' && !isCriminal(c) ? '; a Criminal now' : '';
-        return { key: `reward:${h.char}`, kind: 'reward', label: `${Res} token on ${charName(h.char)}`, detail: `${charName(h.char)} at ${areaOf(c.area).name} (${c.area}): ${moves}${criminal}`, value: h };
+        return { key: `reward:${h.char}`, kind: 'reward', label: `${Res} token on ${charName(h.char)}`, detail: `${charName(h.char)} at ${areaOf(c.area).name} (${c.area}): ${moves}${criminal}`, group: atArea(c.area), value: h };
       });
     },
     resolve: (s, p, seat, c) => {

@@ -4,7 +4,7 @@ import type { Seat } from '../../engine/types.ts';
 import { CORPORATION_LIST, PRISON_AREA, type Software } from './data/index.ts';
 import { event, privately } from './events.ts';
 import { ask, top, type AxonFlow, type Opt } from './flow.ts';
-import { areaOf, neighbours } from './graph.ts';
+import { areaOf, atArea, neighbours } from './graph.ts';
 import {
   areaState, canBeKilled, canMove, charAt, charName, drawSoftware, gain, guarded, inPrison, isCriminal, kill, lose, softwareOf,
 } from './resources.ts';
@@ -72,7 +72,7 @@ function charOpts(s: AxonState, card: Software, ok: (c: CharState) => boolean, d
   const out: Opt[] = [];
   for (const c of s.chars) {
     if (!ok(c)) continue;
-    out.push({ key: `target:${c.id}`, kind: 'target', label: cut(`${card.name} on ${charName(c.id)}`, 80), detail: cut(`${charName(c.id)} at ${where(c)}: ${detail(c)}`), value: { char: c.id } });
+    out.push({ key: `target:${c.id}`, kind: 'target', label: cut(`${card.name} on ${charName(c.id)}`, 80), detail: cut(`${charName(c.id)} at ${where(c)}: ${detail(c)}`), group: atArea(c.area), value: { char: c.id } });
     if (probe) break;
   }
   return out;
@@ -255,7 +255,11 @@ function played(s: AxonState, seat: Seat, card: string, t: Target): void {
   const on = describe(s, card, t);
   if (c.type === 'attack') {
     event(s, `⚔️ {seat:${seat}} plays ${c.name} (Attack)${on ? ` ${on}` : ''}. Counter window: every other player may answer.`);
-    ask(s, 'respond', others(s, seat), { chain: [{ seat, card, target: t }] satisfies Link[] });
+    const chain: Link[] = [{ seat, card, target: t }];
+    const asked = answerers(s, seat);
+    // Nobody holds a card: nothing can answer, so the Attack resolves at once.
+    if (asked.length === 0) resolveChain(s, chain);
+    else ask(s, 'respond', asked, { chain });
     return;
   }
   event(s, `💾 {seat:${seat}} plays ${c.name} (Utility)${on ? ` ${on}` : ''}.`);
@@ -266,6 +270,19 @@ function played(s: AxonState, seat: Seat, card: string, t: Target): void {
 /** Every seat but `seat`, from the next in seat order. */
 function others(s: AxonState, seat: Seat): Seat[] {
   return Array.from({ length: s.players - 1 }, (_, i) => (seat + 1 + i) % s.players);
+}
+
+/**
+ * Who the Counter window asks after `seat`'s card: every other player, less those who cannot
+ * answer by what everyone knows (no card in hand; hand sizes are public), who pass at once
+ * rather than keep the table waiting. Whether a held card is a Counter stays secret: the others
+ * are all asked, Counter or not.
+ */
+function answerers(s: AxonState, seat: Seat): Seat[] {
+  const all = others(s, seat);
+  const empty = all.filter((x) => s.p[x]!.hand.length === 0);
+  if (empty.length) event(s, `${empty.map((x) => `{seat:${x}}`).join(', ')} ${empty.length === 1 ? 'holds' : 'hold'} no card and ${empty.length === 1 ? 'passes' : 'pass'} at once.`);
+  return all.filter((x) => !empty.includes(x));
 }
 
 /** A card's effect on its target, `seat` causing it (Scoreboard rewards are its). */
@@ -377,6 +394,8 @@ const chainOf = (p: Pending) => p.data.chain as Link[];
 export const passKey = (chain: readonly unknown[]) => (chain.length <= 1 ? 'counter:pass' : `counter:pass:${chain.length}`);
 
 function respondOptions(s: AxonState, p: Pending, seat: Seat): Opt[] {
+  // No card: nothing to answer with (answerers passes such a seat when the window opens).
+  if (s.p[seat]!.hand.length === 0) return [];
   const chain = chainOf(p);
   const topCard = softwareOf(chain[chain.length - 1]!.card);
   const seen = new Set<string>();
@@ -387,7 +406,7 @@ function respondOptions(s: AxonState, p: Pending, seat: Seat): Opt[] {
     seen.add(c.name);
     out.push({ key: `counter:${card}`, kind: 'counter', label: cut(`${c.name}: counter ${topCard.name}`, 80), detail: c.text, style: 'danger', value: { card } });
   }
-  out.push({ key: passKey(chain), kind: 'counter', label: 'Pass', detail: `Let ${topCard.name} stand (every other player is asked, Counter or not)`, style: 'secondary' });
+  out.push({ key: passKey(chain), kind: 'counter', label: 'Pass', detail: `Let ${topCard.name} stand (every other player with a card is asked, Counter or not)`, style: 'secondary' });
   return out;
 }
 
@@ -400,8 +419,8 @@ function respond(s: AxonState, p: Pending, seat: Seat, choice: Opt): void | 'kee
   const answered = softwareOf(chain[chain.length - 1]!.card).name;
   chain.push({ seat, card });
   event(s, `🛡️ {seat:${seat}} counters ${answered} with ${softwareOf(card).name}. The Counter window reopens for every other player.`);
-  // The window reopens for everyone but the Counter's owner (the attacker included).
-  p.seats = others(s, seat);
+  // The window reopens for everyone but the Counter's owner (the attacker included), less those without a card.
+  p.seats = answerers(s, seat);
   return 'keep';
 }
 

@@ -105,8 +105,17 @@ export function canPlay(s: IspyState, who: Who, card: string): boolean {
 
 /** The distinct cards of `from` that `who.actor` may play now, each with its effect and what it owes. */
 export function playableCards(s: IspyState, who: Who, from: readonly string[]): Playable[] {
-  return [...new Set(from)].filter((c) => canPlay(s, who, c)).map((card) => ({ card, detail: `${SHORT[card]} ${owes(card)}.`.slice(0, 100) }));
+  return [...new Set(from)].filter((c) => canPlay(s, who, c)).map((card) => ({ card, detail: `${withBonus(SHORT[card] ?? '', bonusTickets(s, who, card))} ${owes(card)}.`.slice(0, 100) }));
 }
+
+/** A card's effect with the Tickets it really gives: its own and those its player's Assets add (Border Guard: Private Line 4). */
+export function withBonus(effect: string, bonus: number): string {
+  if (bonus <= 0) return effect;
+  return effect.replace(/^(\d+) Tickets?/, (_m, n: string) => `${Number(n) + bonus} Tickets (${bonus} from Assets)`);
+}
+
+/** Whose Control Token a Scandalize discards, in the chooser's words: under Coerce, the coerced spy's (the card's actor). */
+export const tokenOwner = (who: Who): string => (who.chooser === who.actor ? 'your' : `{seat:${who.actor}}'s`);
 
 /** Runs a later part of a card, icon or Coerce once the decisions asked before it are answered. */
 export function later(s: IspyState, fn: string, data: Record<string, unknown>): void {
@@ -228,7 +237,7 @@ function partOptions(s: IspyState, kind: string, d: PartData): Opt[] {
     }
     if (card === 'incite') {
       return [
-        ...(canResolveIcon(s, who, 'scandalize') ? [{ key: 'incite:scandalize', kind: 'option', label: 'Scandalize', detail: 'Discard a Politician with your Control Token; a new one replaces it.', value: -1 }] : []),
+        ...(canResolveIcon(s, who, 'scandalize') ? [{ key: 'incite:scandalize', kind: 'option', label: 'Scandalize', detail: `Discard a Politician with ${tokenOwner(who)} Control Token; a new one replaces it.`, value: -1 }] : []),
         ...adjacentSpies(s, me).map((i) => ({ key: `incite:${i}`, kind: 'option', label: `Tag {seat:${i}}`, detail: `{seat:${i}} receives 1 Tag.`, value: i })),
       ];
     }
@@ -241,7 +250,7 @@ function partOptions(s: IspyState, kind: string, d: PartData): Opt[] {
   if (kind === 'icon') {
     const icons = MENU[card]!.filter((i) => canResolveIcon(s, who, i));
     const text: Record<string, string> = {
-      control: 'Mark a Politician with a Control Token.', empower: 'Swap two Politicians.', scandalize: 'Discard a Politician with your Control Token; replace it.',
+      control: 'Mark a Politician with a Control Token.', empower: 'Swap two Politicians.', scandalize: `Discard a Politician with ${tokenOwner(who)} Control Token; replace it.`,
     };
     return icons.map((i) => ({ key: `icon:${i}`, kind: 'icon', label: i[0]!.toUpperCase() + i.slice(1), detail: `${text[i]} (${d.nth === 2 ? 'second' : 'first'} choice)`, value: i }));
   }

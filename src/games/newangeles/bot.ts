@@ -114,6 +114,8 @@ function score(ctx: Ctx, a: LegalAction<NaAction>): number {
   }
   if (k.startsWith('discard:')) return -cardValue(ctx, after(k, 'discard:'), seat, false);
   if (k.startsWith('offer:')) return cardValue(ctx, after(k, 'offer:'), seat, true) - (after(k, 'offer:').startsWith('E-') ? 2 : 0);
+  // Going back from a counteroffer's district is never the better choice (it would only ask again).
+  if (k === 'target:back') return -100;
   if (k.startsWith('target:')) {
     const d = v.districts[Number(after(k, 'target:'))];
     // A sick district raises threat when the card involves it.

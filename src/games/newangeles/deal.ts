@@ -176,9 +176,27 @@ function placeCounter(s: NaState, seat: Seat, card: string, target: number, paid
   }
 }
 
+/** Pays a counteroffer's cost (capital, or a free counteroffer asset exhausted) and places it. */
+function counterPlaced(s: NaState, seat: Seat, card: string, target: number, free: string | null): void {
+  let paid = 0;
+  if (free) s.exhausted.push(free);
+  else paid = payCapital(s, seat, counterCost(s, seat), 'counteroffer');
+  placeCounter(s, seat, card, target, paid, free);
+}
+
 /** One district choice for an offer's target decision. */
 const targetOptions = (s: NaState, card: string, targets: readonly number[]): Opt[] =>
   targets.map((n) => ({ key: `target:${n}`, kind: 'target', label: clip(`${n} ${districtOf(n).name}`, 80), detail: effectDetail(s, card, n), value: n }));
+
+/**
+ * A counteroffer's district choice: its cost is paid only as it is placed (rule 57), so going
+ * back to the card choice costs nothing. Capital given away meanwhile (a trade) leaves only Back.
+ */
+function counterTargetOptions(s: NaState, seat: Seat, p: { card: string; cost: number; free: string | null; targets: readonly number[] }): Opt[] {
+  const back: Opt = { key: 'target:back', kind: 'target', label: 'Back: another card, or pass', detail: 'Nothing is paid yet: choose the counteroffer again', style: 'secondary' };
+  const payable = p.free !== null || s.capital[seat]! >= p.cost;
+  return [...(payable ? targetOptions(s, p.card, p.targets) : []), back];
+}
 
 /** The support vote's choices (rule 59): either offer, alone or with a ready vote asset exhausted. */
 function supportOptions(s: NaState, seat: Seat): Opt[] {
@@ -248,13 +266,16 @@ export function registerDeal(flow: NaFlow): void {
   });
 
   flow.defineDecision('target', {
-    options: (s, p) => targetOptions(s, p.data.card as string, p.data.targets as number[]),
+    options: (s, p, seat) => p.data.role === 'main'
+      ? targetOptions(s, p.data.card as string, p.data.targets as number[])
+      : counterTargetOptions(s, seat, p.data as { card: string; cost: number; free: string | null; targets: number[] }),
     has: (_s, p) => (p.data.targets as number[]).length > 0,
     resolve: (s, p, seat, c) => {
       const card = p.data.card as string;
-      const n = c.value as number;
-      if (p.data.role === 'main') placeMain(s, seat, card, n);
-      else placeCounter(s, seat, card, n, p.data.cost as number, p.data.free as string | null);
+      if (p.data.role === 'main') return placeMain(s, seat, card, c.value as number);
+      // Back to the counteroffer choice (the seat's chance stands: nothing was paid or exhausted).
+      if (c.key === 'target:back') return ask(s, 'counter', [seat], { seat });
+      counterPlaced(s, seat, card, c.value as number, p.data.free as string | null);
     },
   });
 
@@ -288,12 +309,14 @@ export function registerDeal(flow: NaFlow): void {
       for (const { card, targets } of targeted(s, seat, look)) {
         const where = targets.length === 1 ? ` → ${districtOf(targets[0]!).name}` : '';
         const text = targets.length === 1 ? effectDetail(s, card, targets[0]!) : choose(card, targets);
+        // Many cards, each payable two ways: the card first, then how to pay (a two-step pick).
+        const group = clip(`${cardLabel(card)}${where}`, 80);
         // The cost in the label: a button shows only its label (rule 57).
         if (s.capital[seat]! >= cost) {
-          out.push({ key: `counter:${card}`, kind: 'counter', label: clip(`Counter (${capitalWord(cost)}): ${cardLabel(card)}${where}`, 80), detail: text, value: { card, targets, free: null } });
+          out.push({ key: `counter:${card}`, kind: 'counter', label: clip(`Counter (${capitalWord(cost)}): ${cardLabel(card)}${where}`, 80), detail: text, group, value: { card, targets, free: null } });
         }
         for (const a of frees) {
-          out.push({ key: `counter:${card}:free:${a}`, kind: 'counter', label: clip(`Counter (free, exhausting ${assetOf(a).name.split(',')[0]}): ${name(card)}${where}`, 80), detail: text, value: { card, targets, free: a } });
+          out.push({ key: `counter:${card}:free:${a}`, kind: 'counter', label: clip(`Counter (free, exhausting ${assetOf(a).name.split(',')[0]}): ${name(card)}${where}`, 80), detail: text, group, value: { card, targets, free: a } });
         }
       }
       out.push({ key: 'counter:pass', kind: 'counter', label: 'Pass', detail: 'No counteroffer in this deal', style: 'secondary', value: null });
@@ -307,12 +330,9 @@ export function registerDeal(flow: NaFlow): void {
         say(s, `${who(seat)} passes.`);
         return;
       }
-      // The cost is paid as the card is chosen (its district, if several, comes next and cannot be cancelled).
-      let paid = 0;
-      if (v.free) s.exhausted.push(v.free);
-      else paid = payCapital(s, seat, counterCost(s, seat), 'counteroffer');
-      if (v.targets.length > 1) ask(s, 'target', [seat], { seat, card: v.card, role: 'counter', cost: paid, free: v.free, targets: v.targets });
-      else placeCounter(s, seat, v.card, v.targets[0]!, paid, v.free);
+      // The cost is paid as the counteroffer is placed, once its district is chosen (rule 57): backing out of the district choice is free.
+      if (v.targets.length > 1) ask(s, 'target', [seat], { seat, card: v.card, role: 'counter', cost: counterCost(s, seat), free: v.free, targets: v.targets });
+      else counterPlaced(s, seat, v.card, v.targets[0]!, v.free);
     },
   });
 

@@ -68,10 +68,11 @@ export const newAngeles: GameDefinition<NaState, NaAction, z.infer<typeof option
   // Decisions out of one's own turn (a counteroffer chance) and those everyone answers at once (the
   // vote, an investment: the active player too, who may be on no prompt then) are pushed by DM.
   // A trade proposal reaches its partner by DM too (rule 71).
+  // (also to the player on their turn: its DM then has the Accept and Decline buttons).
   pushPrompt: (s, seat) => {
+    if (s.proposals.some((t) => t !== null && t.to === seat)) return true;
     const p = top(s);
-    if (p && p.seats.includes(seat)) return p.seats.length > 1 || seat !== s.active;
-    return s.proposals.some((t) => t !== null && t.to === seat);
+    return !!p && p.seats.includes(seat) && (p.seats.length > 1 || seat !== s.active);
   },
   // Rule 59: the step that closes the support vote reveals every vote; taking it back would let the
   // last voter vote again knowing the others' votes, so it is final.

@@ -174,7 +174,7 @@ function send(s: NaState, seat: Seat, d: Trade): void {
   s.proposals[seat] = { ...d, give: [...d.give], ask: [...d.ask] };
   const terms = `${who(seat)} proposes to ${who(d.to)}: ${who(seat)} gives ${side(d.giveCapital, d.give)} for ${side(d.askCapital, d.ask)}.`;
   say(s, terms, [seat]);
-  // The partner learns how to answer (its buttons come by DM only when it is not on its own turn).
+  // The partner learns how to answer: the DM brings the Accept and Decline buttons (pushPrompt).
   say(s, `${terms} Answer with Accept or Decline (or /na answer).`, [d.to]);
 }
 

@@ -1,4 +1,4 @@
-import { BOROUGHS, BOROUGH_LIST, DIRECTORS, ROUNDS } from './data/index.ts';
+import { BOROUGHS, BOROUGH_LIST, DIRECTORS, DISTRICTS, ROUNDS } from './data/index.ts';
 import { ACTIONS, type ActionId } from './data/types.ts';
 import { ACTION_NAMES, actionBlock, actionDetail, performAction } from './actions.ts';
 import { addInfluence, boroughState, canAddInfluence, moveInfluence, removeInfluence } from './board.ts';
@@ -6,7 +6,7 @@ import { drawCorruption } from './econ.ts';
 import { event } from './events.ts';
 import { queue, type Opt } from './flow.ts';
 import type { VrState } from './state.ts';
-import { bname, clipLabel } from './words.ts';
+import { bname, boroughName, clip, clipLabel } from './words.ts';
 
 /** A player's turn: place a Director, the optional Influence manoeuvre, one Action, then end it. */
 
@@ -15,11 +15,31 @@ export function startTurn(s: VrState): void {
   s.turn = { seat, stage: 'director', borough: null, extra: [], recruited: [], performed: [], bonus: { range: 0, serverAnywhere: false, serverEmpty: false, workMoney: 0, onAction: [] } };
 }
 
+/** What is in a Borough, in words: Influence, Servers, Directors, an Agent to recruit. */
+export function boroughContents(s: VrState, b: number): string {
+  const here = s.boroughs[b - 1]!;
+  const parts: string[] = [];
+  if (here.owner !== null && here.count > 0) parts.push(`${here.count} Influence of {seat:${here.owner}}`);
+  if (here.servers.length) parts.push(`Servers: ${here.servers.map((x) => `{seat:${x}}`).join(', ')}`);
+  const dirs = s.directors.filter((d) => d.borough === b);
+  if (dirs.length) parts.push(`Director of ${dirs.map((d) => `{seat:${d.seat}}`).join(', ')}`);
+  const agents = s.agentSpaces.filter((sp) => sp.agent && sp.borough === b).length;
+  if (agents) parts.push(agents === 1 ? 'an Agent to recruit' : `${agents} Agents to recruit`);
+  return parts.length ? parts.join('; ') : 'Empty: no Influence, Server, Director or Agent';
+}
+
 function coreOptions(s: VrState, seat: number): Opt[] {
   const t = s.turn!;
   const out: Opt[] = [];
   if (t.stage === 'director') {
-    for (const { id: b } of BOROUGH_LIST) out.push({ key: `dir:${b}`, kind: 'director', label: clipLabel(`Director to ${bname(b)}`), value: b });
+    // Picked in two steps, District then Borough, each saying what is there (issue 21 §5).
+    for (const { id: b, district } of BOROUGH_LIST) {
+      const d = DISTRICTS[district]!;
+      out.push({
+        key: `dir:${b}`, kind: 'director', label: clipLabel(`Director to ${bname(b)}`), detail: clip(boroughContents(s, b)),
+        group: d.name, groupDetail: clip(d.boroughs.map(boroughName).join(', ')), value: b,
+      });
+    }
     return out;
   }
   const b = t.borough!;

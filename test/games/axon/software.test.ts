@@ -206,7 +206,8 @@ describe('Desktop cards (rule 75)', () => {
     expect(s.discard).not.toContain('cloud-storage-1');
     play(s, 0, 'logic-bomb-1');
     expect(keys(s, 0)).toEqual(['target:desk:1:cloud-storage-1']);
-    const st = answer(s, [[0, 'target:desk:1:cloud-storage-1'], [1, 'counter:pass'], [2, 'counter:pass'], [3, 'counter:pass']]).state;
+    // Nobody else holds a card: no Counter window, the Attack resolves at once.
+    const st = answer(s, [[0, 'target:desk:1:cloud-storage-1']]).state;
     expect(st.p[1]!.desktop).toEqual([]);
     expect(handLimit(st, 1)).toBe(4);
     expect(st.discard.slice(-2).sort()).toEqual(['cloud-storage-1', 'logic-bomb-1']);

@@ -3,7 +3,17 @@ import { axon } from '../../../src/games/axon/game.ts';
 import { charAt } from '../../../src/games/axon/resources.ts';
 import { respondTimeLimit, softwareChoices } from '../../../src/games/axon/software.ts';
 import type { AxonState } from '../../../src/games/axon/state.ts';
-import { answer, choose, give, keys, pendingKind, play, privateTo, publicTexts, put, table, turnOn } from './softwareKit.ts';
+import { answer, choose, give, keys, pendingKind, play, privateTo, publicTexts, put, table as bare, turnOn } from './softwareKit.ts';
+
+/**
+ * The kit's table with a card (Scout or Patch, neither one answering an Attack) in every hand,
+ * so each Counter window asks every other player: a seat with no card is passed at once.
+ */
+const table = (players = 4, seed?: string): AxonState => {
+  const s = bare(players, seed);
+  for (let seat = players - 1; seat >= 0; seat--) give(s, seat, s.deck.find((c) => c.startsWith('scout-') || c.startsWith('patch-'))!);
+  return s;
+};
 
 const respondSeats = (s: AxonState) => {
   const p = s.stack.at(-1)!;
@@ -120,12 +130,13 @@ describe('Attacks (rule 76)', () => {
   });
 
   it('Ransomware: a random card of the target\'s hand, told privately to both, never publicly', () => {
-    const s = table();
+    // Seats 1 and 3 hold no card: only the target is asked.
+    const s = bare();
     give(s, 0, 'ransomware-1');
     give(s, 2, 'patch-1', 'scout-1');
     play(s, 0, 'ransomware-1');
     expect(keys(s, 0)).toEqual(['target:seat:2']);
-    const { state, events } = answer(s, [[0, 'target:seat:2'], [1, 'counter:pass'], [2, 'counter:pass'], [3, 'counter:pass']]);
+    const { state, events } = answer(s, [[0, 'target:seat:2'], [2, 'counter:pass']]);
     expect(state.p[0]!.hand).toHaveLength(1);
     expect(state.p[2]!.hand).toHaveLength(1);
     const got = state.p[0]!.hand[0]!;
@@ -138,12 +149,13 @@ describe('Attacks (rule 76)', () => {
   });
 
   it('an Attack whose target is gone at resolution does nothing', () => {
-    const s = table();
+    // Seats 2 and 3 hold no card; once seat 1 has played its Firewall, nobody is left to ask.
+    const s = bare();
     give(s, 0, 'ransomware-1', 'backtrace-1');
     give(s, 1, 'firewall-1');
     play(s, 0, 'ransomware-1');
     // The target's only card is its Firewall; Backtraced, the Attack stands but finds an empty hand.
-    const { state, events } = answer(s, [[0, 'target:seat:1'], [1, 'counter:firewall-1'], [0, 'counter:backtrace-1'], [1, 'counter:pass:3'], [2, 'counter:pass:3'], [3, 'counter:pass:3']]);
+    const { state, events } = answer(s, [[0, 'target:seat:1'], [1, 'counter:firewall-1'], [0, 'counter:backtrace-1']]);
     expect(state.p[0]!.hand).toEqual([]);
     expect(publicTexts(events).join()).toContain('Ransomware does nothing');
     expect(state.discard.slice(-3).sort()).toEqual(['backtrace-1', 'firewall-1', 'ransomware-1']);
@@ -201,7 +213,7 @@ describe('the Counter window (rule 77)', () => {
     expect(publicTexts(events).join('\n')).toMatch(/counters Brain Burn with Firewall/);
     expect(publicTexts(events).join('\n')).toMatch(/Firewall \(\{seat:3\}\) cancels Brain Burn/);
     expect(state.discard.slice(-2)).toEqual(['firewall-1', 'brain-burn-1']);
-    expect(state.p[3]!.hand).toEqual([]);
+    expect(state.p[3]!.hand).not.toContain('firewall-1');
   });
 
   it('rule 77: the window reopens after each Counter for every player but its owner, the attacker included', () => {
@@ -261,9 +273,11 @@ describe('the Counter window (rule 77)', () => {
     expect(keys(st, 2)).toEqual(['counter:pass']);
     const r = answer(st, [[1, 'counter:mirror-1'], [0, 'counter:pass:2'], [2, 'counter:pass:2'], [3, 'counter:pass:2']]);
     st = r.state;
-    expect(st.p[0]!.hand).toEqual(['data-leak-1']);
+    // Beside the table's card in every hand (see table above).
+    expect(st.p[0]!.hand).toHaveLength(2);
+    expect(st.p[0]!.hand).toContain('data-leak-1');
     // Patch kept, plus the card Mirror drew.
-    expect(st.p[1]!.hand).toHaveLength(2);
+    expect(st.p[1]!.hand).toHaveLength(3);
     expect(st.p[1]!.hand).toContain('patch-1');
     // Data Leak on seat 2's Corporate Area (Helix Pharma Labs, Area 4): seat 2's Mirror answers.
     play(st, 0, 'data-leak-1');
@@ -271,15 +285,16 @@ describe('the Counter window (rule 77)', () => {
     expect(keys(st, 2)).toEqual(['counter:mirror-2', 'counter:pass']);
     st = answer(st, [[2, 'counter:mirror-2'], [0, 'counter:pass:2'], [1, 'counter:pass:2'], [3, 'counter:pass:2']]).state;
     expect(st.areas[3]!.data).toBe(0);
-    expect(st.p[2]!.hand).toHaveLength(1);
+    expect(st.p[2]!.hand).toHaveLength(2);
   });
 
   it('a cancelled Mirror draws nothing', () => {
-    const s = table();
+    // Seats 2 and 3 hold no card: only seats 0 and 1 are asked.
+    const s = bare();
     give(s, 0, 'ransomware-1', 'backtrace-1');
     give(s, 1, 'mirror-1', 'patch-1');
     play(s, 0, 'ransomware-1');
-    const { state } = answer(s, [[0, 'target:seat:1'], [1, 'counter:mirror-1'], [0, 'counter:backtrace-1'], [1, 'counter:pass:3'], [2, 'counter:pass:3'], [3, 'counter:pass:3']]);
+    const { state } = answer(s, [[0, 'target:seat:1'], [1, 'counter:mirror-1'], [0, 'counter:backtrace-1'], [1, 'counter:pass:3']]);
     // Mirror cancelled: no draw; the Ransomware takes the Patch.
     expect(state.p[1]!.hand).toEqual([]);
     expect(state.p[0]!.hand).toEqual(['patch-1']);
@@ -336,5 +351,55 @@ describe('the Counter window (rule 77)', () => {
     st = answer(st, [[1, 'counter:firewall-1']]).state;
     expect(respondSeats(st)).toEqual([0]);
     expect(pendingKind(passAll(st, [0], 'counter:pass:2').state)).toBeUndefined();
+  });
+});
+
+describe('the Counter window passes a seat that cannot answer (issue 21 §5)', () => {
+  /** Empties `seat`'s hand (hand sizes are public: everyone knows it cannot Counter). */
+  const emptyHand = (s: AxonState, seat: number) => {
+    s.deck.push(...s.p[seat]!.hand);
+    s.p[seat]!.hand = [];
+  };
+
+  it('a seat with no card is not asked: it passes at once, said in public', () => {
+    const s = table();
+    put(s, 'cop', 13);
+    give(s, 0, 'brain-burn-1');
+    emptyHand(s, 2);
+    turnOn(s);
+    play(s, 0, 'brain-burn-1');
+    const r = answer(s, [[0, 'target:cop']]);
+    expect(respondSeats(r.state)).toEqual([1, 3]);
+    expect(axon.awaiting(r.state)).not.toContain(2);
+    expect(axon.legalActions(r.state, 2).filter((a) => a.kind === 'counter')).toEqual([]);
+    expect(publicTexts(r.events).join('\n')).toContain('{seat:2} holds no card and passes at once.');
+    const { state } = passAll(r.state, [1, 3]);
+    expect(charAt(state, 'cop')).toBeUndefined();
+  });
+
+  it('nobody else holds a card: the Attack resolves at once, with no window', () => {
+    const s = table();
+    put(s, 'cop', 13);
+    give(s, 0, 'brain-burn-1');
+    for (const x of [1, 2, 3]) emptyHand(s, x);
+    turnOn(s);
+    play(s, 0, 'brain-burn-1');
+    const { state } = answer(s, [[0, 'target:cop']]);
+    expect(state.stack.some((p) => p.kind === 'respond')).toBe(false);
+    expect(charAt(state, 'cop')).toBeUndefined();
+  });
+
+  it('a reopened window skips a seat left without cards', () => {
+    const s = table();
+    put(s, 'cop', 13);
+    give(s, 0, 'brain-burn-1');
+    emptyHand(s, 1);
+    give(s, 1, 'firewall-1');
+    emptyHand(s, 3);
+    turnOn(s);
+    play(s, 0, 'brain-burn-1');
+    // Seat 1 counters with its only card; the window reopens for 2 and 0 (the attacker), not 1 or 3.
+    const { state } = answer(s, [[0, 'target:cop'], [1, 'counter:firewall-1']]);
+    expect(respondSeats(state).filter((x) => x !== 0)).toEqual([2]);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { playableCards } from '../../../src/games/ispy/cards.ts';
 import { self } from '../../../src/games/ispy/movement.ts';
+import { bare, onTurn } from './scoringFixtures.ts';
 import { choose, fresh, give, keys, pending, place, play, publicText, turnFor } from './helpers.ts';
 
 /** Seat 0 in Frankfurt, seat 1 next door in Nuremberg, seat 2 far off in Vienna. */
@@ -211,5 +212,17 @@ describe('I, Spy Action Cards', () => {
     expect(s.spies[0]!.supply).toBe(4);
     expect(s.influence.britain).toBe(7);
     expect(publicText(ev)).toContain('Britain loses 3');
+  });
+});
+
+describe('a card\'s choice says the Tickets it really gives (issue 21 §5)', () => {
+  it('Border Guard: "Play Private Line" says 4 Tickets, not 3', () => {
+    const s = bare(2);
+    s.spies[0]!.region = 'frankfurt';
+    onTurn(s, 0);
+    s.spies[0]!.assets = [{ id: 'guard', applied: false }];
+    expect(playableCards(s, self(0), ['private'])[0]!.detail).toMatch(/^4 Tickets \(1 from Assets\); once this turn a Tag for 2 more\./);
+    s.spies[0]!.assets = [];
+    expect(playableCards(s, self(0), ['private'])[0]!.detail).toMatch(/^3 Tickets;/);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ispy } from '../../../src/games/ispy/game.ts';
 import { self } from '../../../src/games/ispy/movement.ts';
+import { tokenOwner } from '../../../src/games/ispy/cards.ts';
 import type { IspyState } from '../../../src/games/ispy/state.ts';
 import { choose, fresh, give, keys, pending, place, play, publicText, turnFor } from './helpers.ts';
 
@@ -255,5 +256,12 @@ describe('Coerce: the clarifications', () => {
     expect(s.spies[0]!.agenda).toEqual([]);
     expect(s.spies[0]!.hand).toEqual(['smuggle']);
     expect(self(1).assets).toBe(true);
+  });
+});
+
+describe('Coerce: whose Control Token a Scandalize discards (issue 21 §5)', () => {
+  it('names the coerced spy\'s token to the coercer, "your" otherwise', () => {
+    expect(tokenOwner({ actor: 0, chooser: 1, assets: false, forced: true })).toBe("{seat:0}'s");
+    expect(tokenOwner(self(2))).toBe('your');
   });
 });

@@ -180,6 +180,51 @@ describe('New Angeles deal: counteroffers (rules 56-58)', () => {
     expect(top(r.state)?.kind).toBe('support');
   });
 
+  it('rule 57: a counteroffer\'s cost is paid once its district is chosen, so going back from the district is free (issue 21 §5)', () => {
+    const s = table(4);
+    give(s, 0, cures[0]!);
+    give(s, 1, cures[1]!);
+    give(s, 2, placers[0]!);
+    settle(s);
+    let state = offer(s, 0, `offer:${cures[0]}`).state;
+    state = offer(state, 1, `counter:${cures[1]}`).state;
+    // Seat 2's counteroffer costs 1; its android placer has several districts to choose from.
+    state = act(state, 2, `counter:${placers[0]}`).state;
+    expect(top(state)?.kind).toBe('target');
+    expect(state.capital[2]).toBe(10);
+    expect(own(state, 2).at(-1)).toBe('target:back');
+    // Back: nothing was paid, and the counteroffer (or Pass) is chosen again.
+    state = act(state, 2, 'target:back').state;
+    expect(top(state)?.kind).toBe('counter');
+    expect(state.capital[2]).toBe(10);
+    expect(own(state, 2)).toEqual([`counter:${placers[0]}`, 'counter:pass']);
+    // Chosen again, with a district: paid as it is placed.
+    state = act(state, 2, `counter:${placers[0]}`).state;
+    const district = own(state, 2)[0]!;
+    state = act(state, 2, district).state;
+    expect(state.capital[2]).toBe(10 - RULES.counterCost[1]!);
+    expect(state.deal!.counters.at(-1)).toMatchObject({ seat: 2, card: placers[0], paid: RULES.counterCost[1] });
+  });
+
+  it('a free counteroffer asset is exhausted only when the counteroffer is placed', () => {
+    const s = table(4);
+    give(s, 0, cures[0]!);
+    give(s, 1, cures[1]!);
+    give(s, 2, placers[0]!);
+    const free = assetBy((a) => a.power.kind === 'freeCounter');
+    s.assets[2] = [free];
+    settle(s);
+    let state = offer(s, 0, `offer:${cures[0]}`).state;
+    state = offer(state, 1, `counter:${cures[1]}`).state;
+    state = act(state, 2, `counter:${placers[0]}:free:${free}`).state;
+    expect(state.exhausted).not.toContain(free);
+    state = act(state, 2, 'target:back').state;
+    expect(state.exhausted).not.toContain(free);
+    state = act(act(state, 2, `counter:${placers[0]}:free:${free}`).state, 2, 'target:1').state;
+    expect(state.exhausted).toContain(free);
+    expect(state.capital[2]).toBe(10);
+  });
+
   it('rule 58: a covered emergency action returns face up at once', () => {
     const s = table(4);
     give(s, 0, placers[0]!);

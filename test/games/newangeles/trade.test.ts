@@ -8,6 +8,7 @@ import type { NaState } from '../../../src/games/newangeles/state.ts';
 import { hasTradeChoices, tradeOptions } from '../../../src/games/newangeles/trade.ts';
 import { naView } from '../../../src/games/newangeles/view.ts';
 import { act, bare, keys } from './kit.ts';
+import { newlyPushed } from '../../../src/engine/waiting.ts';
 
 const [A, B, C] = [ASSETS[0]!, ASSETS[1]!, ASSETS[2]!];
 
@@ -198,5 +199,24 @@ describe('New Angeles trading (rules 71-75)', () => {
       expect(s.capital.every((c) => c >= 0)).toBe(true);
     }
     expect(trades).toBeGreaterThan(10);
+  });
+});
+
+describe('a trade proposal reaches its partner with the buttons to answer (issue 21 §5)', () => {
+  it('the player on their own turn, awaited, is pushed the Accept and Decline buttons when a proposal arrives', () => {
+    const s = table();
+    // Seat 0's turn: its decision stands (awaited alone, the active player).
+    s.active = 0;
+    s.stack = [{ kind: 'invest', seats: [0], data: {} }];
+    const drafted = play(s, [1, 'trade'], [1, 'terms:to:0'], [1, 'terms:give', 2], [1, 'terms:ask', 1]).state;
+    const { state: sent, events } = play(drafted, [1, 'terms:send']);
+    expect(newAngeles.awaiting(sent)).toEqual([0]);
+    expect(events.some((e) => e.to !== 'public' && e.to.includes(0) && e.text.includes('Answer with Accept or Decline'))).toBe(true);
+    // The platform DMs seat 0 its prompt (newlyPushed), which holds the answers as buttons.
+    expect(newlyPushed(newAngeles, drafted, sent, 1, [])).toEqual([0]);
+    expect(keys(sent, 0)).toEqual(expect.arrayContaining(['answer:1:yes', 'answer:1:no']));
+    // Pushed once: a later move by someone else while it stays so pushes nothing again.
+    const later = play(sent, [2, 'trade']).state;
+    expect(newlyPushed(newAngeles, sent, later, 2, [])).toEqual([]);
   });
 });
