@@ -12,7 +12,7 @@ import { playRandomGame } from '../../src/engine/randomPlay.ts';
 import { fillSeats } from '../../src/engine/play.ts';
 import { GAMES } from '../../src/games/index.ts';
 import { button, customIds, expectNoViolations, latestPublic, loadTable, startWorld, sub, type World } from './harness.ts';
-import { choicesOn, startVr, vrEntry, vrState } from './vrTable.ts';
+import { entriesOn, pressEntry, startVr, vrEntry, vrState } from './vrTable.ts';
 
 let w: World;
 afterEach(async () => w?.close());
@@ -23,8 +23,8 @@ async function step(player: string): Promise<void> {
   const board = w.double.messages(w.channel).findLast((m) => customIds(m).some((id) => id.startsWith('turn:')))!;
   const ix = await w.run(w.double.click(player, board, button(board, 'turn:')));
   const prompt: DoubleMessage = ix.original()!;
-  const [id, value] = choicesOn(prompt)[0]!;
-  await w.run(value === undefined ? w.double.click(player, prompt, id) : w.double.select(player, prompt, id, [value]));
+  // The first entry, opening its group first when it is one (a two-step pick).
+  await pressEntry(w, player, entriesOn(prompt)[0]!);
 }
 
 /** Everything a channel message says: its text and its embeds' descriptions. */
