@@ -27,6 +27,15 @@ function controls(m: DoubleMessage): [string, string | undefined][] {
   return out;
 }
 
+/** The groups of a two-step pick on a prompt: [custom id, value]. */
+function groupsOn(m: DoubleMessage): [string, string][] {
+  const out: [string, string][] = [];
+  for (const row of m.components as { components: { custom_id?: string; options?: { value: string }[] }[] }[]) {
+    for (const c of row.components) if (c.custom_id?.startsWith('grp:')) for (const o of c.options ?? []) out.push([c.custom_id, o.value]);
+  }
+  return out;
+}
+
 const press = (w: World, user: string, m: DoubleMessage, [id, value]: [string, string | undefined], forged = false) =>
   w.run(value === undefined ? w.double.click(user, m, id, { forged }) : w.double.select(user, m, id, [value], { forged }));
 
@@ -46,7 +55,13 @@ describe.each(GAMES.map((e) => [e.game.name, e] as const))('second presses: %s',
         if (t.record.status !== 'playing') break;
         const acting = [...new Set([...t.entry.game.awaiting(t.state), ...mayActSeats(t.entry.game, t.state)])];
         const seat = acting[nextInt(rng, acting.length)]!;
-        const prompt = (await w.run(w.double.slash(users[seat]!, w.channel, 'hand'))).original()!;
+        let prompt = (await w.run(w.double.slash(users[seat]!, w.channel, 'hand'))).original()!;
+        // A two-step pick: the group is opened first (that changes nothing), then its controls are the prompt.
+        const groups = groupsOn(prompt);
+        if (controls(prompt).length === 0 && groups.length) {
+          const [id, value] = groups[nextInt(rng, groups.length)]!;
+          prompt = (await w.run(w.double.select(users[seat]!, prompt, id, [value]))).original()!;
+        }
         const offered = controls(prompt);
         if (offered.length === 0) break; // only typed numbers left: played by their command elsewhere
         const chosen = offered[nextInt(rng, offered.length)]!;
