@@ -13,6 +13,8 @@
  * - posts per turn for every registered game: whole games of computers through the Discord double,
  *   the public posts of each turn (GameDefinition.turnKey), average and most (goal ≤ 1.2, ≤ 2;
  *   `npm run bench -- --posts` prints these alone, BENCH_POSTS_GAMES games each, default 1);
+ * - `npm run bench -- --before [commit]`: one board of every registered game drawn by this tree and
+ *   by an older commit (default: main before issue 21's redesign), side by side (bench/boardBefore.ts);
  * - the fixture game's figures and the store's read-modify-write alone, as before;
  * - resident memory of a fresh process with 10,000 games stored against 100 (file store, Redis),
  *   and the file store's start-up with 10,000 against 100.
@@ -33,6 +35,7 @@ import { channelsAtOnce, computerFigures, engineFigures, newGame, pathAtSteps, r
 import { percentile, summary, timed } from './stats.ts';
 import { storedGamesFigures, type StoredGamesRun } from './storedGames.ts';
 import { printPostsPerTurn } from './postsPerTurn.ts';
+import { printBoardBeforeAfter } from './boardBefore.ts';
 import { playBoardgameIo, playOurs, ticTacToeGames } from './tictactoe.ts';
 
 const ACTIONS = 300;
@@ -205,6 +208,13 @@ if (process.argv.includes('--posts')) {
   startRenderPool();
   await printPostsPerTurn(benched, POSTS_GAMES);
   await closeRenderPool();
+  process.exit(0);
+}
+
+if (process.argv.includes('--before')) {
+  // `npm run bench -- --before [commit]`: one board's CPU now against an older commit's, side by side.
+  const at = process.argv[process.argv.indexOf('--before') + 1];
+  printBoardBeforeAfter(benched, at && !at.startsWith('--') ? at : undefined);
   process.exit(0);
 }
 

@@ -238,13 +238,63 @@ function boxGap(a: Box, b: Box): number {
 
 const STEP = 6;
 
+/** A place a District's label may go: its box, wholly inside the District or not, and its centre. */
+interface LabelSpot { box: Box; within: boolean; cx: number; cy: number }
+
+/**
+ * Where a label of w × h may go in District `d`: in the map box, centred in the District and over
+ * no other District. This depends on the map alone, so it is worked out once per process and size;
+ * only the scoring against the view's badges is done for each picture.
+ */
+const spotCache = new Map<string, readonly LabelSpot[]>();
+
+function labelSpots(d: (typeof DISTRICT_LIST)[number], shapes: ReadonlyMap<number, readonly Pt[]>, area: Box, w: number, h: number): readonly LabelSpot[] {
+  const key = `${area.x},${area.y},${area.width},${area.height}|${d.id}|${w}x${h}`;
+  const cached = spotCache.get(key);
+  if (cached) return cached;
+  const at = districtGrid(shapes, area);
+  const pts = d.boroughs.flatMap((id) => shapes.get(id)!);
+  const xs = pts.map((p) => p[0]);
+  const ys = pts.map((p) => p[1]);
+  const [x0, x1, y0, y1] = [Math.min(...xs) - w / 2, Math.max(...xs) + w / 2, Math.min(...ys) - h / 2, Math.max(...ys) + h / 2];
+  const spots: LabelSpot[] = [];
+  for (let cy = y0; cy <= y1; cy += STEP) {
+    for (let cx = x0; cx <= x1; cx += STEP) {
+      const box: Box = { x: Math.round(cx - w / 2), y: Math.round(cy - h / 2), width: w, height: h };
+      if (box.x < area.x || box.y < area.y || box.x + w > area.x + area.width || box.y + h > area.y + area.height) continue;
+      if (at(cx, cy) !== d.id) continue;
+      // Never over another District; wholly inside its own is better.
+      let within = true;
+      let over = false;
+      for (let i = 0; i <= 4 && !over; i++) {
+        for (let j = 0; j <= 2; j++) {
+          const here = at(box.x + (w * i) / 4, box.y + (h * j) / 2);
+          if (here !== d.id) within = false;
+          if (here !== null && here !== d.id) { over = true; break; }
+        }
+      }
+      if (!over) spots.push({ box, within, cx, cy });
+    }
+  }
+  spotCache.set(key, spots);
+  return spots;
+}
+
 /**
  * Where each District's code label goes: in its District (or just outside the city beside it, never
  * over another District), clear of every Borough badge and of the labels placed before it, as near
  * the District's middle as that allows.
  */
+/** The box around every spot. */
+function spotsHull(spots: readonly LabelSpot[]): Box {
+  const x0 = Math.min(...spots.map((p) => p.box.x));
+  const y0 = Math.min(...spots.map((p) => p.box.y));
+  const x1 = Math.max(...spots.map((p) => p.box.x + p.box.width));
+  const y1 = Math.max(...spots.map((p) => p.box.y + p.box.height));
+  return { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
+}
+
 function districtLabels(shapes: ReadonlyMap<number, readonly Pt[]>, area: Box, badges: readonly Box[], measure: Measure): DistrictLabel[] {
-  const at = districtGrid(shapes, area);
   const placed: Box[] = [];
   const out: DistrictLabel[] = [];
   for (const d of DISTRICT_LIST) {
@@ -254,36 +304,23 @@ function districtLabels(shapes: ReadonlyMap<number, readonly Pt[]>, area: Box, b
     const pts = d.boroughs.flatMap((id) => shapes.get(id)!);
     const xs = pts.map((p) => p[0]);
     const ys = pts.map((p) => p[1]);
-    const [x0, x1, y0, y1] = [Math.min(...xs) - w / 2, Math.max(...xs) + w / 2, Math.min(...ys) - h / 2, Math.max(...ys) + h / 2];
-    const [mx, my] = [(x0 + x1) / 2, (y0 + y1) / 2];
+    const [mx, my] = [(Math.min(...xs) + Math.max(...xs)) / 2, (Math.min(...ys) + Math.max(...ys)) / 2];
     let best: { score: number; box: Box } | null = null;
-    for (let cy = y0; cy <= y1; cy += STEP) {
-      for (let cx = x0; cx <= x1; cx += STEP) {
-        const box: Box = { x: Math.round(cx - w / 2), y: Math.round(cy - h / 2), width: w, height: h };
-        if (box.x < area.x || box.y < area.y || box.x + w > area.x + area.width || box.y + h > area.y + area.height) continue;
-        if (at(cx, cy) !== d.id) continue;
-        // Never over another District; wholly inside its own is better.
-        let within = true;
-        let over = false;
-        for (let i = 0; i <= 4 && !over; i++) {
-          for (let j = 0; j <= 2; j++) {
-            const here = at(box.x + (w * i) / 4, box.y + (h * j) / 2);
-            if (here !== d.id) within = false;
-            if (here !== null && here !== d.id) { over = true; break; }
-          }
-        }
-        if (over) continue;
-        let clear = Infinity;
-        let covered = 0;
-        for (const o of placed) covered += overlapArea(box, o) * 10;
-        for (const o of badges) {
-          clear = Math.min(clear, boxGap(box, o));
-          covered += overlapArea(box, o);
-        }
-        // Clear of everything first, then some clearance (beyond 16 px it does not matter), inside, central.
-        const score = -covered * 100 + Math.min(clear, 16) + (within ? 20 : 0) - Math.hypot(cx - mx, cy - my) * 0.05;
-        if (!best || score > best.score) best = { score, box };
+    const spots = labelSpots(d, shapes, area, w, h);
+    // Badges more than 16 px from every spot change no score (clearance counts up to 16 px): skip them.
+    const reach = spots.length ? spotsHull(spots) : null;
+    const near = reach ? badges.filter((o) => boxGap(reach, o) <= 16) : [];
+    for (const { box, within, cx, cy } of spots) {
+      let clear = Infinity;
+      let covered = 0;
+      for (const o of placed) covered += overlapArea(box, o) * 10;
+      for (const o of near) {
+        clear = Math.min(clear, boxGap(box, o));
+        covered += overlapArea(box, o);
       }
+      // Clear of everything first, then some clearance (beyond 16 px it does not matter), inside, central.
+      const score = -covered * 100 + Math.min(clear, 16) + (within ? 20 : 0) - Math.hypot(cx - mx, cy - my) * 0.05;
+      if (!best || score > best.score) best = { score, box };
     }
     if (!best) continue;
     const b = best.box;

@@ -1,0 +1,47 @@
+/**
+ * One side of `npm run bench -- --before`: run as `node --import tsx bench/boardChild.ts <root>
+ * <game id> <renders>`, it loads the games and renderers of the checkout at <root> (this tree or
+ * an older commit's), draws one sample board of the game (step 40 of a seeded random game, or its middle, as that
+ * checkout's rules play it) <renders> times and prints a JSON line: the CPU time of this process
+ * per board (render and PNG encode, every thread) and the wall time per board.
+ */
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const [root, gameId, rendersArg] = process.argv.slice(2);
+if (!root || !gameId) throw new Error('usage: boardChild.ts <root> <game id> <renders>');
+const renders = Number(rendersArg ?? 20);
+const from = async (path: string) => import(pathToFileURL(join(root, path)).href);
+
+const { GAMES } = await from('src/games/index.ts');
+const { registerFonts } = await from('renderers/kit/index.ts');
+const { playRandomGame } = await from('src/engine/randomPlay.ts');
+const { publicWaiting } = await from('src/engine/waiting.ts');
+registerFonts();
+
+const entry = GAMES.find((g: { game: { id: string } }) => g.game.id === gameId);
+if (!entry) throw new Error(`${root}: no game ${gameId}`);
+const g = entry.game;
+const seats = Math.max(g.minSeats, Math.min(4, g.maxSeats));
+// Step 40, or the middle of a game shorter than 80 steps.
+const STEP = 40;
+const states: unknown[] = [];
+playRandomGame(g, seats, g.optionsSchema.parse({}), 'board-before-after', {
+  onStep: (s: { before: unknown }) => {
+    if (states.length <= 2 * STEP) states.push(s.before);
+  },
+});
+const state = states[Math.min(STEP, Math.floor(states.length / 2))];
+const names = ['Ann', 'Bo', 'Cy', 'Dee', 'Eve', 'Fin'];
+const ctx = { seats: names.slice(0, seats).map((name) => ({ name })), awaiting: [...publicWaiting(g, state).seats] };
+const view = g.view(state, 'spectator');
+
+// Warm: fonts, static layers and the JIT, as a running bot has them.
+let png: Buffer = await entry.renderer.board(view, ctx);
+for (let i = 0; i < 3; i++) png = await entry.renderer.board(view, ctx);
+const c0 = process.cpuUsage();
+const t0 = performance.now();
+for (let i = 0; i < renders; i++) png = await entry.renderer.board(view, ctx);
+const cpu = process.cpuUsage(c0);
+const wall = performance.now() - t0;
+console.log(JSON.stringify({ cpuMs: (cpu.user + cpu.system) / 1000 / renders, wallMs: wall / renders, bytes: png.length }));
