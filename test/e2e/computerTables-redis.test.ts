@@ -6,8 +6,9 @@ import type { Timers } from '../../src/discord/timers/types.ts';
 import { GAMES } from '../../src/games/index.ts';
 import { createLogger } from '../../src/log.ts';
 import { describeRedis, requireRedisUrl } from '../setup/redisTarget.ts';
-import { CASES, cleanUpAfterEach, playComputersOnly, racingClock, useWorld } from './computerTables.ts';
+import { CASES, UNLIMITED, cleanUpAfterEach, playComputersOnly, racingClock, useWorld } from './computerTables.ts';
 import { startWorld } from './harness.ts';
+import { withBlankImages } from '../support/blankImages.ts';
 
 cleanUpAfterEach();
 
@@ -16,7 +17,7 @@ describeRedis('tables of computers only, BullMQ timers on Redis', () => {
     const now = racingClock();
     const log = createLogger(process.env.E2E_LOG_LEVEL ?? 'silent');
     const prefix = `test:computers:${randomUUID()}:`;
-    const world = await startWorld({ games: [...GAMES], seed: `computers-only-${gameId}`, redis: true, now, timers: (): Timers => new BullTimers({ url: requireRedisUrl(), keyPrefix: prefix, log, now: () => now().getTime() }) });
+    const world = await startWorld({ games: GAMES.map(withBlankImages), double: UNLIMITED, seed: `computers-only-${gameId}`, redis: true, now, timers: (): Timers => new BullTimers({ url: requireRedisUrl(), keyPrefix: prefix, log, now: () => now().getTime() }) });
     expect(await playComputersOnly(useWorld(world, prefix), gameId, seats)).toBeGreaterThan(0);
   }, 600_000);
 });

@@ -3,15 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { LocalTimers } from '../../src/discord/timers/local.ts';
 import type { Timers } from '../../src/discord/timers/types.ts';
 import { GAMES } from '../../src/games/index.ts';
-import { CASES, cleanUpAfterEach, playComputersOnly, racingClock, useWorld } from './computerTables.ts';
+import { CASES, UNLIMITED, cleanUpAfterEach, playComputersOnly, racingClock, useWorld } from './computerTables.ts';
 import { startWorld } from './harness.ts';
+import { withBlankImages } from '../support/blankImages.ts';
 
 cleanUpAfterEach();
 
 describe('tables of computers only, in-process timers on the file store', () => {
   it.each(CASES)('%s: computers play it to its end without a stall', async (_name, gameId, seats) => {
     const now = racingClock();
-    const w = useWorld(await startWorld({ games: [...GAMES], seed: `computers-only-${gameId}`, now, timers: (): Timers => new LocalTimers(() => now().getTime()) }));
+    const w = useWorld(await startWorld({ games: GAMES.map(withBlankImages), double: UNLIMITED, seed: `computers-only-${gameId}`, now, timers: (): Timers => new LocalTimers(() => now().getTime()) }));
     expect(await playComputersOnly(w, gameId, seats)).toBeGreaterThan(0);
   }, 600_000);
 });

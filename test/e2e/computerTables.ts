@@ -3,7 +3,9 @@
  * its end through the Discord double, on the timers the bot really uses: the file store with the in-process timers, and Redis with
  * BullMQ. The bot's clock runs ahead by more than a computer's pause at every reading, so each
  * computer move is due as soon as it is planned; a table that stops moving before its end (a
- * computer decision never planned, or planned under an id already used) is a stall.
+ * computer decision never planned, or planned under an id already used) is a stall. The images are
+ * blank (test/support/blankImages.ts) and the channel's message rate limit is lifted (UNLIMITED):
+ * drawing and rate limits are tested elsewhere, and here they would only cost time.
  */
 import { afterEach, expect } from 'vitest';
 import { COMPUTER_PAUSE_MS } from '../../src/discord/timers/plan.ts';
@@ -66,6 +68,12 @@ export async function playComputersOnly(world: World, gameId: string, seats: num
     await new Promise((r) => setTimeout(r, 50));
   }
 }
+
+/**
+ * The double's options: Discord's 5 messages per 5 s per channel would make a computers' game
+ * wait for real seconds at every few posts (discord.js queues behind the limit).
+ */
+export const UNLIMITED = { messageRateLimit: { limit: 1_000_000, windowMs: 1000 } } as const;
 
 /** Every registered game at its fewest seats (the quickest whole game of it). */
 export const CASES = GAMES.map((e) => [e.game.name, e.game.id, e.game.minSeats] as const);
