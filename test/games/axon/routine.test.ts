@@ -69,14 +69,33 @@ describe('the Street Samurai\'s printed Routine: "ARREST or EXECUTE / Else: DRIV
     expect(ch(r.s, 'street-samurai')).toMatchObject({ area: 13, section: null });
   });
 
-  it('kills an Android: a non-Criminal Android in her Area is executed (her permanent ability)', () => {
+  it('the printed example: "if there is no Criminal Character in the same area, neither ARREST nor EXECUTE are possible" (a non-Criminal Android beside her is left alone; rule 52a)', () => {
+    const s = table();
+    put(s, 'street-samurai', 14);
+    put(s, 'pleasure-droid', 14, { products: 1 });
+    put(s, 'yakuza', 3);
+    expect(label(s, 'act:street-samurai')).toBe('Street Samurai: DRIVE to Ares Arcology (2)');
+    activate(s, 'street-samurai');
+    expect(ch(s, 'street-samurai')!.area).toBe(2);
+    expect(ch(s, 'pleasure-droid')).toBeDefined();
+  });
+
+  it('the printed example, third step: no Criminal in the city, an Android beside her: "Else: DRIVE"', () => {
+    const s = table();
+    put(s, 'street-samurai', 14);
+    put(s, 'courier-drone', 14);
+    activate(s, 'street-samurai');
+    expect(skillKeys(s)).toEqual(reachable(14, 'drive', 0).map((a) => `skill:drive:${a}`));
+  });
+
+  it('her ability: hacked, she may EXECUTE a non-Criminal Android ("she can kill Characters of the type Android")', () => {
     const s = table();
     put(s, 'street-samurai', 11);
     put(s, 'pleasure-droid', 11, { products: 1 });
-    expect(label(s, 'act:street-samurai')).toBe('Street Samurai: EXECUTE Pleasure Droid');
-    activate(s, 'street-samurai');
-    expect(ch(s, 'pleasure-droid')).toBeUndefined();
-    expect(ch(s, 'street-samurai')!.tokens).toMatchObject({ products: 1, violence: 0 });
+    activate(s, 'street-samurai', 'hack');
+    const r = pick(s, 'skill:execute:pleasure-droid');
+    expect(ch(r.s, 'pleasure-droid')).toBeUndefined();
+    expect(ch(r.s, 'street-samurai')!.tokens).toMatchObject({ products: 1, violence: 0 });
   });
 
   it('step 2 never targets herself: a Criminal by her own Violence, she still drives anywhere', () => {

@@ -12,13 +12,14 @@ const TARGET_NAMES: Record<Target, string> = {
   shop: 'Shop', corporate: 'Corporate Area', exit: 'Exit Area', crimescene: 'Crimescene', scandalous: 'Character with Scandal',
   augmented: 'Character with Augments', richest: 'Character with the most Products', public: 'Public Area', private: 'Private Area',
 };
-type S = [skills: Skill[], target?: Target];
+/** A step: its Skills, its target, and its printed text when the card prints it shorter than the rule it follows. */
+type S = [skills: Skill[], target?: Target, printed?: string];
 function steps(list: S[]): RoutineStep[] {
-  return list.map(([skills, target], i) => {
+  return list.map(([skills, target, printed], i) => {
     const head = skills.map((s) => s.toUpperCase()).join(' or ');
     const move = skills.every((s) => MOVEMENT_SKILLS.includes(s));
     const tail = target === undefined ? '' : move ? ` to closest ${TARGET_NAMES[target]}` : ` a ${TARGET_NAMES[target]}`;
-    return { skills, ...(target ? { target } : {}), text: `${i > 0 ? 'Else: ' : ''}${head}${tail}` };
+    return { skills, ...(target ? { target } : {}), text: `${i > 0 ? 'Else: ' : ''}${printed ?? head + tail}` };
   });
 }
 function c(id: string, name: string, types: CharacterType[], pronoun: Character['pronoun'], routine: S[], skills: Skill[], start: number | 'random', initiative: number, advanced = false, abilities: Ability[] = [], extra: Partial<Character> = {}): Character {
@@ -26,7 +27,10 @@ function c(id: string, name: string, types: CharacterType[], pronoun: Character[
 }
 
 const LIST: Character[] = [
-  c('street-samurai', 'Street Samurai', ['civilian'], 'she', [[['arrest', 'execute']], [['drive'], 'criminal'], [['drive']]], ['arrest', 'execute', 'drive', 'augment'], 'random', 24, false,
+  // Step 1 targets Criminals, as the rulebook's example reads it ("if there is no Criminal Character
+  // in the same area, neither ARREST nor EXECUTE are possible"); her Android ability works outside
+  // her Routine (a hack): rule 52a.
+  c('street-samurai', 'Street Samurai', ['civilian'], 'she', [[['arrest', 'execute'], 'criminal', 'ARREST or EXECUTE'], [['drive'], 'criminal'], [['drive']]], ['arrest', 'execute', 'drive', 'augment'], 'random', 24, false,
     [{ id: 'kills-androids', text: 'She can kill Characters of the type Android.' }], { note: 'printed: Routine, pronoun, AUGMENT icon, ability; start, initiative, other icons designed' }),
   c('cop', 'Cop', ['cop'], 'he', [[['arrest'], 'criminal'], [['drive'], 'crimescene'], [['investigate']]], ['arrest', 'drive', 'investigate'], 13, 20),
   c('reporter', 'Reporter', ['media'], 'she', [[['scandal']], [['move'], 'corporate'], [['data']]], ['scandal', 'move', 'data'], 'random', 11),
