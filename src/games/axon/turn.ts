@@ -108,8 +108,11 @@ function actionChoices(s: AxonState, seat: Seat): Opt[] {
     out.push({ key: 'phishing', kind: 'phishing', label: `Phishing (${costWord(phish)})`, detail: 'Use an Exit Area\'s Phishing box; look at the top 5 Characters, keep 1 in the city (not activated)' });
   }
   const first = costOf(s, seat, 'takeFirstPlayer');
-  if (s.tookFirst === null && s.first !== seat && hand >= first) {
-    out.push({ key: 'first', kind: 'first', label: `Take the First Player Token (${costWord(first)})`, detail: 'You start the next round; End of Round step 6 is skipped; once per round' });
+  // The only printed limit: "cannot be used if another player has already taken the First Player
+  // Token using this action this round" (rule 23a). Its holder may take it too: step 6 is then skipped.
+  if ((s.tookFirst === null || s.tookFirst === seat) && hand >= first) {
+    const detail = s.first === seat ? 'You hold it: taking it keeps it for the next round (End of Round step 6 is skipped)' : 'You start the next round; End of Round step 6 is skipped';
+    out.push({ key: 'first', kind: 'first', label: `Take the First Player Token (${costWord(first)})`, detail });
   }
   const rev = costOf(s, seat, 'reverse');
   if (s.players > 2 && hand >= rev) {

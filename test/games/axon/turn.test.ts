@@ -143,10 +143,9 @@ describe('Paying costs', () => {
 });
 
 describe('Take First Player Token', () => {
-  it('rule 23: 1 card; the token moves at once; not offered to its holder, nor again this round', () => {
+  it('rule 23: 1 card; the token moves at once; then no other player may take it by action this round', () => {
     let s = started(4, {}, 'first-1');
     const first = s.first;
-    expect(keys(s, first)).not.toContain('first');
     s = choose(actedWith(s), first, 'end').state;
     const me = active(s);
     expect(keys(s, me)).toContain('first');
@@ -160,6 +159,16 @@ describe('Take First Player Token', () => {
     // Turn order is unchanged this round; nobody else may take it by action.
     expect(active(s)).toBe((me + 1) % 4);
     expect(keys(s, active(s))).not.toContain('first');
+  });
+
+  it('rule 23a: "cannot be used if another player has already taken the First Player Token using this action this round" is the only limit: its holder may take it (step 6 is then skipped)', () => {
+    let s = started(4, {}, 'first-2');
+    const me = s.first;
+    expect(keys(s, me)).toContain('first');
+    s = run(s, me, 'first', `pay:${s.p[me]!.hand[0]}`).s;
+    expect(s.first).toBe(me);
+    expect(s.tookFirst).toBe(me);
+    expect(s.turn!.acted).toBe(true);
   });
 });
 
