@@ -140,7 +140,7 @@ const RULES: HelpTopic[] = [
     text: lines(
       `**Fort Plissken** (Area ${PRISON_AREA}) is the Prison, in 2 sections. An arrested Character goes to the top section.`,
       'When an inmate is activated it moves down one section besides its action; one already in the lowest section is placed in a City Area of the acting player\'s choice **after** acting (`/axon release`; designed ruling: any Area but the Prison).',
-      'No DRIVE, MOVE or FLY in the Prison. Inmates are targets only for each other and for Software cards; a Routine never heads for an inmate. Otherwise the Prison is "in the city".',
+      'No DRIVE, MOVE or FLY in the Prison; FLY never goes there, but MOVE and DRIVE may end there (placed in the top section). Inmates are targets only for each other and for Software cards; a Routine never heads for an inmate. Otherwise the Prison is "in the city".',
     ),
   },
   {
@@ -264,6 +264,7 @@ export const RULINGS: readonly (readonly [rule: string, text: string])[] = [
   ['67b', 'An Area Action that would do nothing is not offered (Phishing with an empty stack, Datastream Core with no Data...).'],
   ['67c', 'An Area Action benefits the acting player; moving a Data token keeps it in play (no counter or Stress move).'],
   ['71a', 'An inmate moves down a section after its action; from the lowest it is released after acting.'],
+  ['71b', 'MOVE and DRIVE may end in the Prison (only FLY is printed as barred from it): "a Character who gets into a Prison is placed in the topmost section"; no move goes on through it, and "closest" never counts a path through it. Getting in during its activation does not move it down a section that time.'],
   ['72', 'A released prisoner may go to any Area but the Prison, chosen by the acting player.'],
   ['80a', 'Brain Burn never targets an inmate, a guarded Character or one that cannot be killed; an Augment absorbs it, a Bodyguard Protocol saves it; its Products go to the pool.'],
   ['80b', 'The Counter window: every other player is asked privately and answers (Pass always offered; a player with no card passes at once); a Counter answers the top of the chain; the window reopens for all but its owner; the chain resolves from the top; `window` minutes pass an unanswered seat.'],
@@ -289,7 +290,7 @@ export const RULINGS: readonly (readonly [rule: string, text: string])[] = [
 
 const rulingTopics = indexTopics('rulings', '**Rulings** the rulebook leaves open, as decided here (rule numbers of the bot\'s rule list):', [
   ...RULINGS.map(([n, t]) => `• **${n}.** ${t}`),
-  '• **Movement** never enters or passes through the Prison (only ARREST puts a Character there); "closest" counts links, streets and freeways alike.',
+  '• **Closest** counts links, streets and freeways alike.',
 ]);
 
 // ---- The designed components, from the data. ----

@@ -242,6 +242,15 @@ export function kill(s: AxonState, victim: string, how: { killer?: string; cause
   return result;
 }
 
+/**
+ * A Character goes to `area` by a movement (MOVE, DRIVE, a ride): "a Character who gets into a
+ * Prison is placed in the topmost section" (rule 71).
+ */
+export function moveTo(c: CharState, area: number): void {
+  c.area = area;
+  c.section = area === PRISON_AREA ? 0 : null;
+}
+
 /** ARREST: into the Prison's top section; its Violence and Drugs tokens return to the pool. */
 export function arrest(s: AxonState, target: string): void {
   const c = charAt(s, target)!;

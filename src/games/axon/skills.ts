@@ -6,7 +6,7 @@ import { ask } from './flow.ts';
 import { areaOf, reachable } from './graph.ts';
 import {
   areaState, arrest, canBeArrested, canBeKilled, canMove, charAt, charData, charName, gain, guarded, guards, hasAbility, hasType,
-  isCriminal, kill, lose,
+  isCriminal, kill, lose, moveTo,
 } from './resources.ts';
 import type { AxonState, CharState } from './state.ts';
 
@@ -302,7 +302,7 @@ export function performUse(s: AxonState, seat: Seat, id: string, u: Use): void {
     case 'drive':
     case 'fly': {
       const from = c.area;
-      c.area = u.to!;
+      moveTo(c, u.to!);
       event(s, `🚗 ${me} ${u.skill === 'fly' ? 'flies' : u.skill === 'drive' ? 'drives' : 'moves'} from ${areaOf(from).name} to ${areaOf(u.to!).name} (${UP(u.skill)}).`);
       if (u.skill === 'drive' && hasAbility(id, 'carries')) offerRide(s, seat, id, from, u.to!);
       return;
@@ -370,6 +370,6 @@ function offerRide(s: AxonState, seat: Seat, id: string, from: number, to: numbe
 export function ride(s: AxonState, id: string, u: Use): void {
   const o = u.victim ? charAt(s, u.victim) : undefined;
   if (!o || !canMove(o)) return;
-  o.area = u.to!;
+  moveTo(o, u.to!);
   event(s, `🚕 ${charName(o.id)} rides along with ${charName(id)} to ${areaOf(u.to!).name}.`);
 }
