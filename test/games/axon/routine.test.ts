@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRISON_AREA } from '../../../src/games/axon/data/index.ts';
+import { CHARACTER_LIST, PRISON_AREA } from '../../../src/games/axon/data/index.ts';
 import { reachable } from '../../../src/games/axon/graph.ts';
 import { activate, ch, keys, offered, pending, pick, put, skillKeys, table } from './charKit.ts';
 
@@ -111,6 +111,27 @@ describe('the Street Samurai\'s printed Routine: "ARREST or EXECUTE / Else: DRIV
     put(s, 'yakuza', PRISON_AREA);
     activate(s, 'street-samurai');
     expect(skillKeys(s)).toEqual(reachable(13, 'drive', 0).map((a) => `skill:drive:${a}`));
+  });
+});
+
+describe('the Security Droid (designed; guards permanently): every Routine step can fire', () => {
+  it('step 1 EXECUTE a Criminal; step 2 MOVE to closest Crimescene; step 3 INVESTIGATE (at the Crimescene)', () => {
+    const s = table();
+    put(s, 'security-droid', 11);
+    put(s, 'yakuza', 11);
+    expect(label(s, 'act:security-droid')).toBe('Security Droid: EXECUTE Yakuza');
+    const t = table();
+    put(t, 'security-droid', 11);
+    t.areas[12]!.boxes[0]!.violence = true; // Area 13 is a Crimescene, one street away
+    expect(label(t, 'act:security-droid')).toMatch(/^Security Droid: MOVE to .*\(13\)$/);
+    const u = table();
+    put(u, 'security-droid', 13);
+    u.areas[12]!.boxes[0]!.violence = true;
+    expect(label(u, 'act:security-droid')).toMatch(/^Security Droid: INVESTIGATE/);
+  });
+
+  it('no Character that guards permanently has a GUARD step (it could never fire: rule 49a)', () => {
+    for (const c of CHARACTER_LIST) if (c.abilities.some((a) => a.id === 'guard-permanent')) expect(c.routine.some((r) => r.skills.includes('guard')), c.id).toBe(false);
   });
 });
 

@@ -46,7 +46,9 @@ const LIST: Character[] = [
   c('pusher', 'Pusher', ['dealer', 'criminal'], 'he', [[['drugs']], [['move'], 'public'], [['crime']]], ['drugs', 'move', 'crime'], 12, 12),
   c('chemist', 'Chemist', ['dealer'], 'she', [[['drugs']], [['drive'], 'corporate']], ['drugs', 'drive', 'data'], 4, 4, true),
   c('netrunner', 'Netrunner', ['civilian'], 'they', [[['hack']], [['data']], [['move'], 'corporate']], ['hack', 'data', 'move'], 16, 22, true),
-  c('security-droid', 'Security Droid', ['android'], 'it', [[['guard']], [['execute'], 'criminal'], [['move'], 'crimescene']], ['guard', 'execute', 'move'], 5, 15, false,
+  // Its GUARD is permanent (the rulebook's "Guard as a passive effect"), so no Routine step GUARDs:
+  // that step could never fire (rule 49a). Every step here can.
+  c('security-droid', 'Security Droid', ['android'], 'it', [[['execute'], 'criminal'], [['move'], 'crimescene'], [['investigate']]], ['execute', 'move', 'investigate'], 5, 15, false,
     [{ id: 'guard-permanent', text: 'Guards its Area permanently.' }], { token: 'android' }),
   c('pleasure-droid', 'Pleasure Droid', ['android', 'merchant'], 'it', [[['buy']], [['move'], 'private']], ['buy', 'move', 'scandal'], 14, 2, false, [], { token: 'android' }),
   c('courier-drone', 'Courier Drone', ['android'], 'it', [[['fly'], 'merchant'], [['buy']]], ['fly', 'buy'], 'random', 21, false, [], { token: 'android' }),
