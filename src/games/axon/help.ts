@@ -159,7 +159,7 @@ const RULES: HelpTopic[] = [
     name: 'counters',
     text: lines(
       '**The Counter window.** When an Attack is played the bot asks **every other player** privately whether to play a Counter, without telling anyone who holds one; everyone may pass (`/axon counter`, or the buttons in your DM or `/hand`). "Pass" is always offered, so passing says nothing about your hand.',
-      'Once a Counter is played the window opens again for everyone, the attacker included: Counters stack, and some Counters (Backtrace) counter Counters. When all pass, the stack resolves from the last card played.',
+      'Once a Counter is played the window opens again for every player but its owner (the attacker included): Counters stack, and "some Counters can be used to interrupt **enemy** Counter Cards" (Backtrace), so nobody answers their own card. When all pass, the stack resolves from the last card played.',
       '**Option `window=N`** (`/game new game:axon options:window=30`): in asynchronous play, the minutes the window stays open for a player who has not answered (default 60); then they pass. `window=0`: it stays open until everyone answers.',
       'Before or after the active player\'s action, any player may play a Utility or an Attack with `/axon play`.',
     ),
@@ -268,7 +268,7 @@ export const RULINGS: readonly (readonly [rule: string, text: string])[] = [
   ['71b', 'MOVE and DRIVE may end in the Prison (only FLY is printed as barred from it): "a Character who gets into a Prison is placed in the topmost section"; no move goes on through it, and "closest" never counts a path through it. Getting in during its activation does not move it down a section that time.'],
   ['72', 'A released prisoner may go to any Area but the Prison, chosen by the acting player.'],
   ['80a', 'Brain Burn never targets an inmate, a guarded Character or one that cannot be killed; an Augment absorbs it, a Bodyguard Protocol saves it; its Products go to the pool.'],
-  ['80b', 'The Counter window: every other player is asked privately and answers (Pass always offered; a player with no card passes at once); a Counter answers the top of the chain; the window reopens for all but its owner; the chain resolves from the top; `window` minutes pass an unanswered seat.'],
+  ['80b', 'The Counter window: every other player is asked privately and answers (Pass always offered; a player with no card passes at once); a Counter answers the top of the chain; the window reopens for all but its owner (Backtrace interrupts "enemy Counter Cards", and a Counter answers only the top card, its owner\'s own); the chain resolves from the top; `window` minutes pass an unanswered seat.'],
   ['80c', 'Mirror answers only an Attack on you (Ransomware, Logic Bomb on your Desktop, Data Leak on your Area); standing, its owner draws 1.'],
   ['80d', 'An Attack whose target no longer stands does nothing.'],
   ['80e', 'Bribe from the lowest section releases the Character into any non-Prison Area.'],
