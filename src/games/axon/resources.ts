@@ -72,6 +72,29 @@ export function pool(s: AxonState, res: Resource): number {
   return TOKENS_PER_RESOURCE - s.counter[res] - boardTokens(s, res);
 }
 
+/** A Resource's token as a sentence names it: "Augment", "Drugs", "Scandal". */
+const TOKEN_NAME: Readonly<Record<Resource, string>> = {
+  augments: 'Augment', data: 'Data', drugs: 'Drugs', products: 'Products', scandal: 'Scandal', violence: 'Violence',
+};
+/** "1 Scandal token", "2 Scandal tokens", "an Augment token" (n omitted: the article). */
+export function tokenWords(res: Resource, n?: number): string {
+  const name = TOKEN_NAME[res];
+  if (n === undefined) return `${/^[AEIOU]/.test(name) ? 'an' : 'a'} ${name} token`;
+  return `${n} ${name} token${n === 1 ? '' : 's'}`;
+}
+/**
+ * How many of `n` tokens `gain` will place now (the pool may hold fewer), so that an event told
+ * before the tokens arrive (and before their rewards) says what really happens.
+ */
+export const placeable = (s: AxonState, res: Resource, n = 1): number => Math.max(0, Math.min(n, pool(s, res)));
+/** ": the pool is empty" when no `res` token can be placed now, else nothing (an event's tail). */
+export const poolEmpty = (s: AxonState, res: Resource): string => (placeable(s, res) === 0 ? `: no ${TOKEN_NAME[res]} token is left in the pool` : '');
+/** The words for tokens an event places: "1 Scandal token on X", or that the pool is empty. */
+export function placedWords(s: AxonState, res: Resource, on: string, n = 1): string {
+  const k = placeable(s, res, n);
+  return k === 0 ? `no ${TOKEN_NAME[res]} token is left in the pool for ${on}` : `${tokenWords(res, k)} on ${on}`;
+}
+
 /** Where a token lies: a Character, a Corporate Area (Data), or an Area's Action Box (Crime's Violence). */
 export type Holder = { char: string } | { area: number; box?: number };
 
@@ -150,7 +173,7 @@ function reward(s: AxonState, res: Resource, causer: Seat | null): void {
       // A token with nowhere to go (no Character in the city) stays on the Scoreboard, unclaimed.
       if (rewardHolders(s, res).length === 0) return;
       s.claimed[res][i] = true;
-      event(s, `🏆 {seat:${causer}} claims the ${res} track's reward: a ${res} token to place.`);
+      event(s, `🏆 {seat:${causer}} claims the ${res} track's reward: ${tokenWords(res)} to place.`);
       ask(s, 'reward', [causer], { res });
     } else if (r.kind === 'vp') {
       s.claimed[res][i] = true;
@@ -235,8 +258,13 @@ export function kill(s: AxonState, victim: string, how: { killer?: string; cause
       result = 'died';
     }
   }
-  if (murderer && !wasCriminal && charAt(s, murderer)) {
-    event(s, `🩸 ${charName(murderer)} gets 1 Violence token for the murder (a Criminal now).`);
+  const m = murderer ? charAt(s, murderer) : undefined;
+  if (murderer && !wasCriminal && m) {
+    // "He counts as a criminal": news only for one that was not a Criminal already.
+    const now = placeable(s, 'violence') > 0 && !isCriminal(m) ? ' (a Criminal now)' : '';
+    event(s, placeable(s, 'violence') > 0
+      ? `🩸 ${charName(murderer)} gets 1 Violence token for the murder${now}.`
+      : `🩸 No Violence token is left in the pool for ${charName(murderer)}'s murder.`);
     gain(s, 'violence', { char: murderer }, how.causer);
   }
   return result;
@@ -357,7 +385,7 @@ export function registerResources(flow: AxonFlow): void {
     resolve: (s, p, seat, c) => {
       const res = p.data.res as Resource;
       const h = c.value as Holder;
-      event(s, `🏆 {seat:${seat}} places the reward ${res} token on ${'area' in h ? areaOf(h.area).name : charName(h.char)}.`);
+      event(s, `🏆 {seat:${seat}} places the reward ${TOKEN_NAME[res]} token on ${'area' in h ? areaOf(h.area).name : charName(h.char)}.`);
       gain(s, res, h, seat, 1, true);
     },
   });

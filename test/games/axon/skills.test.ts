@@ -147,6 +147,30 @@ describe('MURDER and EXECUTE (rules 40, 47, 54-55, 60, 62)', () => {
     expect(r.events.join('\n')).toMatch(/Clone Soldier gets 1 Violence token for the murder/);
   });
 
+  it('event text: a murderer already Criminal (the Yakuza) is not called "a Criminal now"; one who was not is', () => {
+    const s = table();
+    put(s, 'yakuza', 14);
+    put(s, 'tourist', 14);
+    activate(s, 'yakuza', 'hack');
+    const r = pick(s, 'skill:murder:tourist');
+    expect(r.events.join('\n')).toContain('Yakuza gets 1 Violence token for the murder.');
+    const t = table();
+    put(t, 'clone-soldier', 14);
+    put(t, 'tourist', 14);
+    activate(t, 'clone-soldier', 'hack');
+    expect(pick(t, 'skill:murder:tourist').events.join('\n')).toContain('Clone Soldier gets 1 Violence token for the murder (a Criminal now).');
+  });
+
+  it('event text: a reward token is "an Augment token", not "a augments token"', () => {
+    const s = table();
+    put(s, 'rich-kid', 11);
+    s.counter.augments = 1;
+    activate(s, 'rich-kid', 'hack');
+    const text = pick(s, 'skill:augment').events.join('\n');
+    expect(text).toContain("claims the augments track's reward: an Augment token to place.");
+    expect(text).not.toMatch(/a augments token/);
+  });
+
   it('rule 62: killing a Criminal: no Violence, the Products go to the killer', () => {
     const s = table();
     put(s, 'clone-soldier', 14);
