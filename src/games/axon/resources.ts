@@ -23,6 +23,23 @@ export const softwareOf = (id: string) => {
 };
 /** The Characters by id in a Map: looked up many times per choice list, faster than the record. */
 const CHARS = new Map(Object.entries(CHARACTERS));
+/**
+ * A hand's cards one per name (the first copy held) with how many copies: copies of one card are
+ * one choice when discarding, not two identical buttons.
+ */
+export function cardsByName(hand: readonly string[]): { id: string; name: string; copies: number }[] {
+  const out = new Map<string, { id: string; name: string; copies: number }>();
+  for (const id of hand) {
+    const name = softwareOf(id).name;
+    const had = out.get(name);
+    if (had) had.copies++;
+    else out.set(name, { id, name, copies: 1 });
+  }
+  return [...out.values()];
+}
+/** "Scout", or "Scout (2 held)" for copies. */
+export const cardLabel = (c: { name: string; copies: number }): string => (c.copies > 1 ? `${c.name} (${c.copies} held)` : c.name);
+
 export function charData(id: string): Character {
   const c = CHARS.get(id);
   if (!c) throw new Error(`no Character ${id}`);

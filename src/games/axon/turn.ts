@@ -4,7 +4,7 @@ import { corporationAbility, monopolyDecision, specialChoices } from './corporat
 import { event } from './events.ts';
 import { ask, queue, type AxonFlow, type Opt } from './flow.ts';
 import { canPhish, phishAtBox } from './phishing.ts';
-import { costOf, softwareOf } from './resources.ts';
+import { cardLabel, cardsByName, costOf, softwareOf } from './resources.ts';
 import { playSoftware, softwareChoices } from './software.ts';
 import type { AxonState, Pending } from './state.ts';
 
@@ -185,9 +185,9 @@ export function registerTurn(flow: AxonFlow): void {
     options: (s, p, seat) => {
       const paid = (p.data.paid as string[]).length;
       const n = p.data.n as number;
-      const out: Opt[] = s.p[seat]!.hand.map((id) => ({
-        key: `pay:${id}`, kind: 'pay', label: `Discard ${softwareOf(id).name}`,
-        detail: `Pays for ${String(p.data.what)}: card ${paid + 1} of ${n} (its text is ignored)`, value: id,
+      const out: Opt[] = cardsByName(s.p[seat]!.hand).map((c) => ({
+        key: `pay:${c.id}`, kind: 'pay', label: `Discard ${cardLabel(c)}`,
+        detail: `Pays for ${String(p.data.what)}: card ${paid + 1} of ${n} (its text is ignored)`, value: c.id,
       }));
       if (paid === 0) out.push({ key: 'pay:cancel', kind: 'pay', label: 'Cancel', detail: 'Pay nothing and choose something else', style: 'secondary' });
       return out;
