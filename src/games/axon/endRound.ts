@@ -3,7 +3,7 @@ import { END_ROUND_DRAW, RESOURCES, SCOREBOARD } from './data/index.ts';
 import { event } from './events.ts';
 import { ask, queue, type AxonFlow, type Opt } from './flow.ts';
 import { canPhish, phishAtBox, startPhishing } from './phishing.ts';
-import { cardLabel, cardsByName, drawSoftware, enterCity, handLimit, softwareOf, triggerEnd } from './resources.ts';
+import { cardLabel, cardsByName, drawSoftware, enterCity, handLimit, RESOURCE_WORDS, softwareOf, triggerEnd } from './resources.ts';
 import { vpOf } from './score.ts';
 import type { AxonState } from './state.ts';
 import { startRound, turnOrder } from './turn.ts';
@@ -60,7 +60,8 @@ function tidy(s: AxonState): void {
   const red = RESOURCES.filter((r) => s.counter[r] >= SCOREBOARD.tracks.find((t) => t.resource === r)!.redFrom);
   if (red.length > 0) {
     s.breaking = Math.max(0, s.breaking - 1);
-    event(s, `🔻 ${red.join(', ')} ${red.length > 1 ? 'are' : 'is'} in the Red Zone: the Breaking Point token moves down to ${s.breaking}.`);
+    const names = red.map((r) => RESOURCE_WORDS[r]);
+    event(s, `🔻 The ${names.join(', ')} counter${red.length > 1 ? 's are' : ' is'} in the Red Zone: the Breaking Point token moves down to ${s.breaking}.`);
     if (s.breaking <= s.stress) {
       triggerEnd(s, 'redzone');
       queue(s, [{ k: 'finish' }], true);
