@@ -89,7 +89,8 @@ export function startActivation(s: AxonState, seat: Seat, char: string, mode: 'r
   const c = charAt(s, char);
   if (s.turn) s.turn.acting = char;
   // The Area Action and the Activation Token come after the Skill, before anything queued already.
-  queue(s, [{ k: 'afterSkill', seat, data: { char } }, { k: 'activated', seat, data: { char } }], true);
+  // `inmate`: it was in the Prison when activated (one that drives in now only arrives at the top).
+  queue(s, [{ k: 'afterSkill', seat, data: { char } }, { k: 'activated', seat, data: { char, inmate: c?.area === PRISON_AREA } }], true);
   if (!c) return;
   const name = charName(char);
   if (c.tokens.drugs >= OVERDOSE_AT) {
@@ -172,7 +173,7 @@ export function registerActivation(flow: AxonFlow): void {
     const c = charAt(s, char);
     if (c) {
       c.activated = true;
-      if (c.area === PRISON_AREA) {
+      if (c.area === PRISON_AREA && step.data?.inmate !== false) {
         if (c.section === 0) {
           c.section = 1;
           event(s, `⛓️ ${charName(char)} moves down to the lowest section of ${areaOf(PRISON_AREA).name}.`);

@@ -4,7 +4,7 @@ import { event } from './events.ts';
 import type { Opt } from './flow.ts';
 import { AREA_IDS, areaOf } from './graph.ts';
 import { startPhishing } from './phishing.ts';
-import { areaState, charAt, charData, charName, drawSoftware, gain, leaveCity, lose } from './resources.ts';
+import { areaState, charAt, charData, charName, drawSoftware, gain, leaveCity, lose, tokenWords } from './resources.ts';
 import { areaLabel, clip } from './skills.ts';
 import type { AxonState } from './state.ts';
 
@@ -35,7 +35,7 @@ function effectChoices(s: AxonState, seat: Seat, id: string, area: number, box: 
       return s.charStack.length > 0 ? [{ label: `Phishing at ${areaOf(area).name}: bring in a Character`, detail: 'Look at the top 5 Character cards, keep 1 (it is not activated); free, no card discarded' }] : [];
     case 'leave': {
       const t = c.tokens;
-      const held = (['augments', 'drugs', 'products', 'scandal', 'violence'] as const).filter((r) => t[r] > 0).map((r) => `${t[r]} ${r}`);
+      const held = (['augments', 'drugs', 'products', 'scandal', 'violence'] as const).filter((r) => t[r] > 0).map((r) => tokenWords(r, t[r]));
       return [{ label: `${name} leaves the city (Leave)`, detail: `Card back into the stack; tokens to the pool${held.length ? `: ${held.join(', ')}` : ''}` }];
     }
     case 'draw-card':

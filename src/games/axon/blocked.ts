@@ -34,9 +34,8 @@ export function unavailable(s: AxonState, seat: Seat, offered?: readonly { reado
     add('phishing', 'Phishing', !free
       ? 'every Exit Area\'s Phishing box holds an Activation or Violence token this round'
       : s.charStack.length === 0 ? 'the Character stack is empty' : noCard(costOf(s, seat, 'phishing')));
-    add('first', 'Take the First Player Token', s.tookFirst !== null
-      ? (s.tookFirst === seat ? 'you took it by action this round already' : `{seat:${s.tookFirst}} took it by action this round`)
-      : s.first === seat ? 'you hold the First Player Token already' : noCard(COST.takeFirstPlayer));
+    add('first', 'Take the First Player Token', s.tookFirst !== null && s.tookFirst !== seat
+      ? `{seat:${s.tookFirst}} took it by action this round` : noCard(COST.takeFirstPlayer));
     add('reverse', 'Reverse the Turn Order', s.players === 2 ? 'not in Two Player Mode' : noCard(COST.reverse));
     if (s.chars.some((c) => !c.activated)) add('hack', 'Hack a Character', noCard(COST.hack));
   }

@@ -360,7 +360,8 @@ function destination(ctx: Ctx, c: CharView | undefined, to: number): number {
   if (!c) return 0;
   const there: CharView = { ...c, area: to, section: to === PRISON_AREA ? 0 : null };
   const vals = (data(c.id)?.skills ?? []).filter((s) => s !== 'move' && s !== 'drive' && s !== 'fly').map((s) => skillValue(ctx, there, s)).filter((x): x is number => x !== undefined);
-  return 0.05 + 0.3 * Math.max(0, ...vals);
+  // Driving into the Prison (allowed: rule 71b) locks the Character in for two activations.
+  return 0.05 + 0.3 * Math.max(0, ...vals) - (to === PRISON_AREA ? 0.2 : 0);
 }
 
 /** The Area Action of the acting Character's Area: take it when it helps, never a Leave that costs. */

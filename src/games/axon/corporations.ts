@@ -6,7 +6,7 @@ import { ask, type AxonFlow, type Opt } from './flow.ts';
 import { areaOf, neighbours } from './graph.ts';
 import {
   areaState, canBeKilled, canMove, charAt, charData, charName, costOf, drawSoftware, gain, guarded, hasType,
-  inPrison, softwareOf,
+  cardLabel, cardsByName, inPrison, placedWords, softwareOf,
 } from './resources.ts';
 import type { AxonState, CharState } from './state.ts';
 
@@ -126,7 +126,7 @@ function resolveAbility(s: AxonState, seat: Seat, v: { char?: string; to?: numbe
       hackWith(s, seat, v.char!, ['murder', 'augment']);
       return;
     case 'media-scandal':
-      event(s, `🏢 MEDIA NET puts 1 Scandal token on ${charName(v.char!)}.`);
+      event(s, `🏢 MEDIA NET: ${placedWords(s, 'scandal', charName(v.char!))}.`);
       gain(s, 'scandal', { char: v.char! }, seat);
       return;
     case 'helix-move':
@@ -150,7 +150,7 @@ function resolveAbility(s: AxonState, seat: Seat, v: { char?: string; to?: numbe
 export function registerCorporations(flow: AxonFlow): void {
   flow.defineDecision('corpAbility', {
     options: (s, p, seat) => p.data.stage === 'discard'
-      ? s.p[seat]!.hand.map((id) => ({ key: `corp:discard:${id}`, kind: 'target', label: `Discard ${softwareOf(id).name}`, detail: 'Datastream: keep the rest', value: id }))
+      ? cardsByName(s.p[seat]!.hand).map((c) => ({ key: `corp:discard:${c.id}`, kind: 'target', label: `Discard ${cardLabel(c)}`, detail: 'Datastream: keep the rest', value: c.id }))
       : abilityTargets(s, seat),
     resolve: (s, p, seat, c) => {
       if (p.data.stage === 'discard') {

@@ -3,7 +3,7 @@ import { END_ROUND_DRAW, RESOURCES, SCOREBOARD } from './data/index.ts';
 import { event } from './events.ts';
 import { ask, queue, type AxonFlow, type Opt } from './flow.ts';
 import { canPhish, phishAtBox, startPhishing } from './phishing.ts';
-import { drawSoftware, enterCity, handLimit, softwareOf, triggerEnd } from './resources.ts';
+import { cardLabel, cardsByName, drawSoftware, enterCity, handLimit, RESOURCE_WORDS, softwareOf, triggerEnd } from './resources.ts';
 import { vpOf } from './score.ts';
 import type { AxonState } from './state.ts';
 import { startRound, turnOrder } from './turn.ts';
@@ -26,7 +26,7 @@ function roundDiscardChoices(s: AxonState, seat: Seat): Opt[] {
   const out: Opt[] = [];
   // Discarding without a Phishing to gain would do nothing that step 3 does not.
   if (canPhish(s)) {
-    for (const id of p.hand) out.push({ key: `discard:${id}`, kind: 'discard', label: `Discard ${softwareOf(id).name}: Phishing`, detail: 'An Exit Area\'s Phishing box; look at the top 5 Characters, keep 1', value: id });
+    for (const c of cardsByName(p.hand)) out.push({ key: `discard:${c.id}`, kind: 'discard', label: `Discard ${cardLabel(c)}: Phishing`, detail: 'An Exit Area\'s Phishing box; look at the top 5 Characters, keep 1', value: c.id });
   }
   if (out.length > 0) out.push({ key: 'discard:done', kind: 'discard', label: 'Done discarding', detail: 'Then draw 3 Software cards', style: 'primary' });
   return out;
@@ -60,7 +60,8 @@ function tidy(s: AxonState): void {
   const red = RESOURCES.filter((r) => s.counter[r] >= SCOREBOARD.tracks.find((t) => t.resource === r)!.redFrom);
   if (red.length > 0) {
     s.breaking = Math.max(0, s.breaking - 1);
-    event(s, `🔻 ${red.join(', ')} ${red.length > 1 ? 'are' : 'is'} in the Red Zone: the Breaking Point token moves down to ${s.breaking}.`);
+    const names = red.map((r) => RESOURCE_WORDS[r]);
+    event(s, `🔻 The ${names.join(', ')} counter${red.length > 1 ? 's are' : ' is'} in the Red Zone: the Breaking Point token moves down to ${s.breaking}.`);
     if (s.breaking <= s.stress) {
       triggerEnd(s, 'redzone');
       queue(s, [{ k: 'finish' }], true);
@@ -130,7 +131,7 @@ export function registerEndRound(flow: AxonFlow): void {
       const limit = handLimit(s, seat);
       const over = s.p[seat]!.hand.length - limit;
       if (over <= 0) return [];
-      return s.p[seat]!.hand.map((id) => ({ key: `discard:${id}`, kind: 'discard', label: `Discard ${softwareOf(id).name}`, detail: `Hand limit ${limit}: ${over} more to discard`, value: id }));
+      return cardsByName(s.p[seat]!.hand).map((c) => ({ key: `discard:${c.id}`, kind: 'discard', label: `Discard ${cardLabel(c)}`, detail: `Hand limit ${limit}: ${over} more to discard`, value: c.id }));
     },
     resolve: (s, _p, seat, c) => {
       const hand = s.p[seat]!.hand;

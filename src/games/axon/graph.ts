@@ -4,8 +4,9 @@ import { NEXUS_CITY, PRISON_AREA, type Area, type Skill } from './data/index.ts'
  * Nexus City as a graph: Areas by number, their streets and freeways, shortest distances (in links,
  * a freeway counting as one), and where a movement Skill can take a Character.
  *
- * Rulings (docs/games/axon.md): movement never enters or passes through the Prison (only ARREST
- * puts a Character there); "closest" counts links, streets and freeways alike.
+ * Rulings (docs/games/axon.md 71b): MOVE and DRIVE may end in the Prison (only FLY is barred from
+ * it) but never pass through it (no movement inside it); "closest" counts links, streets and
+ * freeways alike, never through the Prison.
  */
 const AREAS = new Map<number, Area>(NEXUS_CITY.areas.map((a) => [a.id, a]));
 export const AREA_IDS: readonly number[] = NEXUS_CITY.areas.map((a) => a.id);
@@ -60,8 +61,8 @@ export function distance(a: number, b: number): number | null {
  * Where a movement Skill takes a Character from `from` with `drugs` Drugs tokens: MOVE along one
  * street (+1 street per Drug); DRIVE up to two streets or one freeway (+1 street per Drug: with 1
  * Drug 3 streets or a freeway and a street, never 2 freeways); FLY to any Area but a Prison (and
- * not where a permanent effect forbids landing). Never the start Area itself, never into or
- * through the Prison, and nothing from inside the Prison.
+ * not where a permanent effect forbids landing). Never the start Area itself; MOVE and DRIVE may
+ * end in the Prison but not go on through it (rule 71b); nothing from inside the Prison.
  */
 export function reachable(from: number, skill: Extract<Skill, 'move' | 'drive' | 'fly'>, drugs: number): number[] {
   if (from === PRISON_AREA) return [];
@@ -77,8 +78,9 @@ export function reachable(from: number, skill: Extract<Skill, 'move' | 'drive' |
     if (seen.has(k)) return;
     seen.add(k);
     if (at !== from) out.add(at);
+    // Whoever gets into the Prison stops there: no DRIVE or MOVE inside it.
+    if (at === PRISON_AREA) return;
     for (const e of EDGES.get(at)!) {
-      if (e.to === PRISON_AREA) continue;
       if (e.freeway) {
         if (f < freeways && s <= drugs) walk(e.to, s, f + 1);
       } else if (f > 0 ? s < drugs : s < streets) walk(e.to, s + 1, f);

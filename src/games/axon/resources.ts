@@ -23,6 +23,23 @@ export const softwareOf = (id: string) => {
 };
 /** The Characters by id in a Map: looked up many times per choice list, faster than the record. */
 const CHARS = new Map(Object.entries(CHARACTERS));
+/**
+ * A hand's cards one per name (the first copy held) with how many copies: copies of one card are
+ * one choice when discarding, not two identical buttons.
+ */
+export function cardsByName(hand: readonly string[]): { id: string; name: string; copies: number }[] {
+  const out = new Map<string, { id: string; name: string; copies: number }>();
+  for (const id of hand) {
+    const name = softwareOf(id).name;
+    const had = out.get(name);
+    if (had) had.copies++;
+    else out.set(name, { id, name, copies: 1 });
+  }
+  return [...out.values()];
+}
+/** "Scout", or "Scout (2 held)" for copies. */
+export const cardLabel = (c: { name: string; copies: number }): string => (c.copies > 1 ? `${c.name} (${c.copies} held)` : c.name);
+
 export function charData(id: string): Character {
   const c = CHARS.get(id);
   if (!c) throw new Error(`no Character ${id}`);
@@ -70,6 +87,33 @@ export function boardTokens(s: AxonState, res: Resource): number {
 /** Tokens in the pool: the total less those in play and those still on the Scoreboard. */
 export function pool(s: AxonState, res: Resource): number {
   return TOKENS_PER_RESOURCE - s.counter[res] - boardTokens(s, res);
+}
+
+/** A Resource's token as a sentence names it: "Augment", "Drugs", "Scandal". */
+const TOKEN_NAME: Readonly<Record<Resource, string>> = {
+  augments: 'Augment', data: 'Data', drugs: 'Drugs', products: 'Products', scandal: 'Scandal', violence: 'Violence',
+};
+/** A Resource's name in a sentence: "Augments", "Scandal". */
+export const RESOURCE_WORDS: Readonly<Record<Resource, string>> = {
+  augments: 'Augments', data: 'Data', drugs: 'Drugs', products: 'Products', scandal: 'Scandal', violence: 'Violence',
+};
+/** "1 Scandal token", "2 Scandal tokens", "an Augment token" (n omitted: the article). */
+export function tokenWords(res: Resource, n?: number): string {
+  const name = TOKEN_NAME[res];
+  if (n === undefined) return `${/^[AEIOU]/.test(name) ? 'an' : 'a'} ${name} token`;
+  return `${n} ${name} token${n === 1 ? '' : 's'}`;
+}
+/**
+ * How many of `n` tokens `gain` will place now (the pool may hold fewer), so that an event told
+ * before the tokens arrive (and before their rewards) says what really happens.
+ */
+export const placeable = (s: AxonState, res: Resource, n = 1): number => Math.max(0, Math.min(n, pool(s, res)));
+/** ": the pool is empty" when no `res` token can be placed now, else nothing (an event's tail). */
+export const poolEmpty = (s: AxonState, res: Resource): string => (placeable(s, res) === 0 ? `: no ${TOKEN_NAME[res]} token is left in the pool` : '');
+/** The words for tokens an event places: "1 Scandal token on X", or that the pool is empty. */
+export function placedWords(s: AxonState, res: Resource, on: string, n = 1): string {
+  const k = placeable(s, res, n);
+  return k === 0 ? `no ${TOKEN_NAME[res]} token is left in the pool for ${on}` : `${tokenWords(res, k)} on ${on}`;
 }
 
 /** Where a token lies: a Character, a Corporate Area (Data), or an Area's Action Box (Crime's Violence). */
@@ -150,7 +194,7 @@ function reward(s: AxonState, res: Resource, causer: Seat | null): void {
       // A token with nowhere to go (no Character in the city) stays on the Scoreboard, unclaimed.
       if (rewardHolders(s, res).length === 0) return;
       s.claimed[res][i] = true;
-      event(s, `🏆 {seat:${causer}} claims the ${res} track's reward: a ${res} token to place.`);
+      event(s, `🏆 {seat:${causer}} claims the ${res} track's reward: ${tokenWords(res)} to place.`);
       ask(s, 'reward', [causer], { res });
     } else if (r.kind === 'vp') {
       s.claimed[res][i] = true;
@@ -235,11 +279,25 @@ export function kill(s: AxonState, victim: string, how: { killer?: string; cause
       result = 'died';
     }
   }
-  if (murderer && !wasCriminal && charAt(s, murderer)) {
-    event(s, `🩸 ${charName(murderer)} gets 1 Violence token for the murder (a Criminal now).`);
+  const m = murderer ? charAt(s, murderer) : undefined;
+  if (murderer && !wasCriminal && m) {
+    // "He counts as a criminal": news only for one that was not a Criminal already.
+    const now = placeable(s, 'violence') > 0 && !isCriminal(m) ? ' (a Criminal now)' : '';
+    event(s, placeable(s, 'violence') > 0
+      ? `🩸 ${charName(murderer)} gets 1 Violence token for the murder${now}.`
+      : `🩸 No Violence token is left in the pool for ${charName(murderer)}'s murder.`);
     gain(s, 'violence', { char: murderer }, how.causer);
   }
   return result;
+}
+
+/**
+ * A Character goes to `area` by a movement (MOVE, DRIVE, a ride): "a Character who gets into a
+ * Prison is placed in the topmost section" (rule 71).
+ */
+export function moveTo(c: CharState, area: number): void {
+  c.area = area;
+  c.section = area === PRISON_AREA ? 0 : null;
 }
 
 /** ARREST: into the Prison's top section; its Violence and Drugs tokens return to the pool. */
@@ -348,7 +406,7 @@ export function registerResources(flow: AxonFlow): void {
     resolve: (s, p, seat, c) => {
       const res = p.data.res as Resource;
       const h = c.value as Holder;
-      event(s, `🏆 {seat:${seat}} places the reward ${res} token on ${'area' in h ? areaOf(h.area).name : charName(h.char)}.`);
+      event(s, `🏆 {seat:${seat}} places the reward ${TOKEN_NAME[res]} token on ${'area' in h ? areaOf(h.area).name : charName(h.char)}.`);
       gain(s, res, h, seat, 1, true);
     },
   });

@@ -6,7 +6,7 @@ import { ask } from './flow.ts';
 import { areaOf, reachable } from './graph.ts';
 import {
   areaState, arrest, canBeArrested, canBeKilled, canMove, charAt, charData, charName, gain, guarded, guards, hasAbility, hasType,
-  isCriminal, kill, lose,
+  isCriminal, kill, lose, moveTo, placeable, poolEmpty,
 } from './resources.ts';
 import type { AxonState, CharState } from './state.ts';
 
@@ -260,15 +260,15 @@ export function performUse(s: AxonState, seat: Seat, id: string, u: Use): void {
   const me = charName(id);
   switch (u.skill) {
     case 'augment':
-      event(s, `🦾 ${me} gets an Augment (AUGMENT).`);
+      event(s, `🦾 ${me} gets an Augment (AUGMENT)${poolEmpty(s, 'augments')}.`);
       gain(s, 'augments', { char: id }, seat);
       return;
     case 'buy':
-      event(s, `🛍️ ${me} buys Products (BUY).`);
+      event(s, `🛍️ ${me} buys Products (BUY)${poolEmpty(s, 'products')}.`);
       gain(s, 'products', { char: id }, seat);
       return;
     case 'drugs':
-      event(s, `💊 ${me} takes Drugs (DRUGS).`);
+      event(s, `💊 ${me} takes Drugs (DRUGS)${poolEmpty(s, 'drugs')}.`);
       gain(s, 'drugs', { char: id }, seat);
       return;
     case 'crime':
@@ -289,12 +289,13 @@ export function performUse(s: AxonState, seat: Seat, id: string, u: Use): void {
       arrest(s, u.victim!);
       return;
     case 'data':
-      event(s, `💾 ${me} leaks Data at ${areaOf(c.area).name} (DATA).`);
+      event(s, `💾 ${me} leaks Data at ${areaOf(c.area).name} (DATA)${poolEmpty(s, 'data')}.`);
       gain(s, 'data', { area: c.area }, seat);
       return;
     case 'scandal': {
       const n = c.tokens.scandal > 0 ? 2 : 1;
-      event(s, `📰 ${me} exposes ${charName(u.victim!)}: +${n} Scandal (SCANDAL).`);
+      const k = placeable(s, 'scandal', n);
+      event(s, `📰 ${me} exposes ${charName(u.victim!)}: ${k > 0 ? `+${k} Scandal` : 'no Scandal token is left in the pool'} (SCANDAL).`);
       gain(s, 'scandal', { char: u.victim! }, seat, n);
       return;
     }
@@ -302,7 +303,7 @@ export function performUse(s: AxonState, seat: Seat, id: string, u: Use): void {
     case 'drive':
     case 'fly': {
       const from = c.area;
-      c.area = u.to!;
+      moveTo(c, u.to!);
       event(s, `🚗 ${me} ${u.skill === 'fly' ? 'flies' : u.skill === 'drive' ? 'drives' : 'moves'} from ${areaOf(from).name} to ${areaOf(u.to!).name} (${UP(u.skill)}).`);
       if (u.skill === 'drive' && hasAbility(id, 'carries')) offerRide(s, seat, id, from, u.to!);
       return;
@@ -370,6 +371,6 @@ function offerRide(s: AxonState, seat: Seat, id: string, from: number, to: numbe
 export function ride(s: AxonState, id: string, u: Use): void {
   const o = u.victim ? charAt(s, u.victim) : undefined;
   if (!o || !canMove(o)) return;
-  o.area = u.to!;
+  moveTo(o, u.to!);
   event(s, `🚕 ${charName(o.id)} rides along with ${charName(id)} to ${areaOf(u.to!).name}.`);
 }

@@ -6,7 +6,8 @@ import { event, privately } from './events.ts';
 import { ask, top, type AxonFlow, type Opt } from './flow.ts';
 import { areaOf, atArea, neighbours } from './graph.ts';
 import {
-  areaState, canBeKilled, canMove, charAt, charName, drawSoftware, gain, guarded, inPrison, isCriminal, kill, lose, softwareOf,
+  areaState, canBeKilled, canMove, charAt, charName, drawSoftware, gain, guarded, inPrison, isCriminal, kill, lose, placeable, placedWords,
+  softwareOf, tokenWords,
 } from './resources.ts';
 import type { AxonState, CharResource, CharState, Pending } from './state.ts';
 
@@ -107,7 +108,7 @@ function nextPicks(s: AxonState, seat: Seat, card: string, t: Target, probe = fa
       if (!ch) return [];
       if (t.token) return null;
       return CHAR_TOKENS.filter((r) => ch.tokens[r] > 0).map((r) => ({
-        key: `target:token:${r}`, kind: 'target', label: `${c.name}: 1 ${r} token off ${charName(ch.id)}`, detail: `Back to the pool; the ${r} counter goes down 1`, value: { token: r },
+        key: `target:token:${r}`, kind: 'target', label: `${c.name}: ${tokenWords(r, 1)} off ${charName(ch.id)}`, detail: `Back to the pool; the ${r} counter goes down 1`, value: { token: r },
       }));
     case 'steal-card': {
       if (t.seat !== undefined) return null;
@@ -196,7 +197,7 @@ function stillValid(s: AxonState, seat: Seat, card: string, t: Target): boolean 
 function describe(s: AxonState, card: string, t: Target): string {
   const e = effectOf(card);
   const name = t.char ? charName(t.char) : '';
-  if (e === 'strip-token') return `on ${name} (1 ${t.token} token)`;
+  if (e === 'strip-token') return `on ${name} (${tokenWords(t.token!, 1)})`;
   if (e === 'extra-move') return `on ${name}, to ${areaOf(t.to!).name} (${t.to})`;
   if (e === 'release-prisoner') return t.to !== undefined ? `on ${name}, released to ${areaOf(t.to).name} (${t.to})` : `on ${name}`;
   if (e === 'discard-desktop') return `on {seat:${t.seat}}'s ${softwareOf(t.card!).name}`;
@@ -298,20 +299,23 @@ function apply(s: AxonState, seat: Seat, card: string, t: Target): void {
       kill(s, t.char!, { cause: 'software', causer: seat });
       break;
     case 'scandal-character':
-      event(s, `📰 ${c.name}: 1 Scandal token on ${charName(t.char!)}.`);
+      event(s, `📰 ${c.name}: ${placedWords(s, 'scandal', charName(t.char!))}.`);
       gain(s, 'scandal', { char: t.char! }, seat);
       break;
-    case 'violence-character':
-      event(s, `🩸 ${c.name}: 1 Violence token on ${charName(t.char!)} (a Criminal now).`);
+    case 'violence-character': {
+      const ch = charAt(s, t.char!);
+      const now = ch && placeable(s, 'violence') > 0 && !isCriminal(ch) ? ' (a Criminal now)' : '';
+      event(s, `🩸 ${c.name}: ${placedWords(s, 'violence', charName(t.char!))}${now}.`);
       gain(s, 'violence', { char: t.char! }, seat);
       break;
+    }
     case 'data-corporate':
-      event(s, `💾 ${c.name}: 1 Data token on ${areaOf(t.area!).name} (${t.area}).`);
+      event(s, `💾 ${c.name}: ${placedWords(s, 'data', `${areaOf(t.area!).name} (${t.area})`)}.`);
       gain(s, 'data', { area: t.area! }, seat);
       break;
     case 'strip-token':
       lose(s, t.token!, { char: t.char! }, 1);
-      event(s, `1 ${t.token} token on ${charName(t.char!)} goes back to the pool.`);
+      event(s, `${tokenWords(t.token!, 1)} on ${charName(t.char!)} goes back to the pool.`);
       break;
     case 'steal-card': {
       const from = s.p[t.seat!]!.hand;

@@ -4,7 +4,7 @@ import { corporationAbility, monopolyDecision, specialChoices } from './corporat
 import { event } from './events.ts';
 import { ask, queue, type AxonFlow, type Opt } from './flow.ts';
 import { canPhish, phishAtBox } from './phishing.ts';
-import { costOf, softwareOf } from './resources.ts';
+import { cardLabel, cardsByName, costOf, softwareOf } from './resources.ts';
 import { playSoftware, softwareChoices } from './software.ts';
 import type { AxonState, Pending } from './state.ts';
 
@@ -108,8 +108,11 @@ function actionChoices(s: AxonState, seat: Seat): Opt[] {
     out.push({ key: 'phishing', kind: 'phishing', label: `Phishing (${costWord(phish)})`, detail: 'Use an Exit Area\'s Phishing box; look at the top 5 Characters, keep 1 in the city (not activated)' });
   }
   const first = costOf(s, seat, 'takeFirstPlayer');
-  if (s.tookFirst === null && s.first !== seat && hand >= first) {
-    out.push({ key: 'first', kind: 'first', label: `Take the First Player Token (${costWord(first)})`, detail: 'You start the next round; End of Round step 6 is skipped; once per round' });
+  // The only printed limit: "cannot be used if another player has already taken the First Player
+  // Token using this action this round" (rule 23a). Its holder may take it too: step 6 is then skipped.
+  if ((s.tookFirst === null || s.tookFirst === seat) && hand >= first) {
+    const detail = s.first === seat ? 'You hold it: taking it keeps it for the next round (End of Round step 6 is skipped)' : 'You start the next round; End of Round step 6 is skipped';
+    out.push({ key: 'first', kind: 'first', label: `Take the First Player Token (${costWord(first)})`, detail });
   }
   const rev = costOf(s, seat, 'reverse');
   if (s.players > 2 && hand >= rev) {
@@ -182,9 +185,9 @@ export function registerTurn(flow: AxonFlow): void {
     options: (s, p, seat) => {
       const paid = (p.data.paid as string[]).length;
       const n = p.data.n as number;
-      const out: Opt[] = s.p[seat]!.hand.map((id) => ({
-        key: `pay:${id}`, kind: 'pay', label: `Discard ${softwareOf(id).name}`,
-        detail: `Pays for ${String(p.data.what)}: card ${paid + 1} of ${n} (its text is ignored)`, value: id,
+      const out: Opt[] = cardsByName(s.p[seat]!.hand).map((c) => ({
+        key: `pay:${c.id}`, kind: 'pay', label: `Discard ${cardLabel(c)}`,
+        detail: `Pays for ${String(p.data.what)}: card ${paid + 1} of ${n} (its text is ignored)`, value: c.id,
       }));
       if (paid === 0) out.push({ key: 'pay:cancel', kind: 'pay', label: 'Cancel', detail: 'Pay nothing and choose something else', style: 'secondary' });
       return out;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MICROBIONICS, PRISON_AREA } from '../../../src/games/axon/data/index.ts';
+import { axon } from '../../../src/games/axon/game.ts';
 import { handLimit } from '../../../src/games/axon/resources.ts';
 import { activate, ch, keys, pending, pick, put, table } from './charKit.ts';
 
@@ -33,6 +34,8 @@ describe('Area Actions (rules 67-70)', () => {
     activate(s, 'street-samurai', 'hack');
     let r = pick(s, 'skill:nothing');
     expect(keys(r.s, 0)).toEqual(['area:b0', 'area:b1', 'area:skip']);
+    // The offer names the tokens as the Scoreboard does ("2 Augment tokens", not "2 augments").
+    expect(axon.legalActions(r.s, 0).find((a) => a.key === 'area:b1')?.detail).toBe('Card back into the stack; tokens to the pool: 2 Augment tokens, 1 Violence token');
     r = pick(r.s, 'area:b1');
     expect(ch(r.s, 'street-samurai')).toBeUndefined();
     expect(r.s.counter).toMatchObject({ augments: 0, violence: 0 });

@@ -33,10 +33,10 @@ describe('blocked choices, with why (rules 12, 22-26)', () => {
     expect(reasons(table({ chars: CITY, hands: hand })).phishing).toBeUndefined();
   });
 
-  it('rule 23: Take First Player Token once per round, by whoever took it', () => {
+  it('rule 23: Take First Player Token is refused once another player took it by action this round (and only then: rule 23a)', () => {
     const s = table({ chars: CITY, hands: [['patch-1']] }, (x) => (x.tookFirst = 2));
     expect(reasons(s).first).toBe('{seat:2} took it by action this round');
-    expect(reasons(table({ chars: CITY, hands: [['patch-1']] }, (x) => (x.first = 0))).first).toBe('you hold the First Player Token already');
+    expect(reasons(table({ chars: CITY, hands: [['patch-1']] }, (x) => (x.first = 0))).first).toBeUndefined();
   });
 
   it('rule 12: no Reverse in Two Player Mode', () => {

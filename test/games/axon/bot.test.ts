@@ -3,7 +3,7 @@ import { nextInt, seedRng } from '../../../src/engine/rng.ts';
 import { CHARACTER_LIST, SOFTWARE_LIST } from '../../../src/games/axon/data/index.ts';
 import { act, greedy, table } from './discordKit.ts';
 
-/** Seat 0 is Omnicorp (Products, Data); seat 1 ARES (Augments, Violence); seat 2 Helix Pharma (Drugs, Augments). */
+/** Seat 0 is Omnicorp (Products, Data); seat 1 ARES (Augments, Violence); seat 2 Helix Pharma (Drugs, Products). */
 const CORPS = ['omnicorp', 'ares', 'helix'];
 const none = { augments: 0, drugs: 0, products: 0, scandal: 0, violence: 0 };
 
@@ -34,8 +34,8 @@ describe('Axon greedy computer player', () => {
     const s = table({ corps: CORPS, chars: [{ id: 'ripperdoc', area: 10, tokens: { ...none, augments: 3 } }] }, (x) => (x.counter.augments = 3));
     const legal = [act('reward:a5', 'reward'), act('reward:a4', 'reward'), act('reward:a2', 'reward')];
     for (const seed of ['a', 'b', 'c']) expect(greedy(s, 0, legal, seed)).not.toBe('reward:a5');
-    // ARES and Helix both score the 3 Augments: a tie, either rival's Area.
-    expect(['reward:a2', 'reward:a4']).toContain(greedy(s, 0, legal));
+    // ARES scores the 3 Augments: its Area.
+    expect(greedy(s, 0, legal)).toBe('reward:a2');
   });
 
   it('passes in a Counter window unless the Attack destroys its own Resources', () => {
@@ -86,8 +86,8 @@ describe('Axon greedy computer player', () => {
   it('chooses a Corporation sharing exactly one Resource with those already chosen (the rulebook\'s advice)', () => {
     const s = table({ corps: ['ares', 'media-net'] }, (x) => (x.p[0]!.corp = null));
     const legal = ['helix', 'omnicorp', 'syndicate', 'datastream'].map((c) => act(`corp:${c}`, 'corporation'));
-    // ARES (Augments, Violence) and MEDIA NET (Violence, Scandal) are chosen: Helix and The Syndicate share one.
-    for (const seed of ['a', 'b', 'c', 'd']) expect(['corp:helix', 'corp:syndicate']).toContain(greedy(s, 0, legal, seed));
+    // ARES (Augments, Violence) and MEDIA NET (Violence, Scandal) are chosen: The Syndicate (Scandal) and Datastream (Augments) share one.
+    for (const seed of ['a', 'b', 'c', 'd']) expect(['corp:syndicate', 'corp:datastream']).toContain(greedy(s, 0, legal, seed));
   });
 
   it('never stalls: any list of legal choices of any kind gets one of its keys', () => {

@@ -143,13 +143,13 @@ describe('Create Monopoly', () => {
   it('rule 26: 4 cards, one of the Corporation\'s 2 Resources scored alone at 2 VP per token; once per game', () => {
     let s = started(3, {}, 'mono-1');
     const me = active(s);
-    s.p[me]!.corp = 'helix';
+    s.p[me]!.corp = 'syndicate';
     give(s, me, CARDS);
     s.counter.drugs = 3;
-    s.counter.augments = 2;
+    s.counter.scandal = 2;
     expect(vpOf(s, me)).toBe(5);
     s = run(s, me, 'monopoly', 'pay:firewall-1', 'pay:firewall-2', 'pay:firewall-3', 'pay:firewall-4').s;
-    expect(keys(s, me)).toEqual(['monopoly:drugs', 'monopoly:augments']);
+    expect(keys(s, me)).toEqual(['monopoly:drugs', 'monopoly:scandal']);
     s = run(s, me, 'monopoly:drugs').s;
     expect(s.p[me]!.monopoly).toBe('drugs');
     expect(vpOf(s, me)).toBe(6);
@@ -183,15 +183,15 @@ describe('Create Monopoly', () => {
   it('rule 13: Two Player Mode: the Monopoly keeps 1 of the 3 Resources', () => {
     let s = started(2, {}, 'mono-3');
     const me = active(s);
-    s.p[me]!.corp = 'helix';
+    s.p[me]!.corp = 'syndicate';
     s.p[me]!.extra = 'violence';
     give(s, me, CARDS);
     s.counter.violence = 3;
     s.counter.drugs = 2;
-    s.counter.augments = 1;
+    s.counter.scandal = 1;
     expect(vpOf(s, me)).toBe(6);
     s = run(s, me, 'monopoly', 'pay:firewall-1', 'pay:firewall-2', 'pay:firewall-3', 'pay:firewall-4').s;
-    expect(keys(s, me).sort()).toEqual(['monopoly:augments', 'monopoly:drugs', 'monopoly:violence']);
+    expect(keys(s, me).sort()).toEqual(['monopoly:drugs', 'monopoly:scandal', 'monopoly:violence']);
     s = run(s, me, 'monopoly:violence').s;
     expect(vpBreakdown(s, me).resources).toEqual([{ res: 'violence', tokens: 3, each: 2 }]);
     expect(vpOf(s, me)).toBe(6);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CHARACTER_CARDS, CHARACTER_LIST, CORPORATION_LIST, MICROBIONICS, NEXUS_CITY, PRISON_AREA, RESOURCES, RESOURCE_CUBES, SCOREBOARD, SETUP,
   SOFTWARE_DECK_SIZE, SOFTWARE_LIST, TOKENS_PER_RESOURCE, TYPE_TOKENS, HAND_LIMIT, COST, AREA_TYPES,
-  areaSchema, characterSchema, citySchema, corporationSchema, scoreboardSchema, softwareSchema,
+  areaSchema, characterSchema, citySchema, corporationSchema, scoreboardSchema, softwareSchema, type Corporation,
 } from '../../../src/games/axon/data/index.ts';
 
 const areas = NEXUS_CITY.areas;
@@ -121,6 +121,24 @@ describe('Corporations', () => {
     expect([...CORPORATION_LIST.find((c) => c.name === 'ARES')!.scores].sort()).toEqual(['augments', 'violence']);
     expect([...CORPORATION_LIST.find((c) => c.name === 'MEDIA NET')!.scores].sort()).toEqual(['scandal', 'violence']);
     expect(new Set(CORPORATION_LIST.map((c) => c.ability.id)).size).toBe(6);
+  });
+
+  it('setup step 5\'s advice ("shares exactly 1 scoring resource with another Corporation already chosen") can hold for all 6: no pair shares both, and some choice order shares exactly 1 at each step', () => {
+    const overlap = (a: Corporation, b: Corporation) => a.scores.filter((r) => b.scores.includes(r)).length;
+    for (const a of CORPORATION_LIST) for (const b of CORPORATION_LIST) if (a !== b) expect(overlap(a, b), `${a.id}/${b.id}`).toBeLessThanOrEqual(1);
+    // Search the choice orders: each Corporation after the first shares exactly 1 with one already chosen.
+    const orders = (chosen: Corporation[]): Corporation[] | null => {
+      if (chosen.length === CORPORATION_LIST.length) return chosen;
+      for (const c of CORPORATION_LIST) {
+        if (chosen.includes(c) || (chosen.length > 0 && !chosen.some((d) => overlap(c, d) === 1))) continue;
+        const found = orders([...chosen, c]);
+        if (found) return found;
+      }
+      return null;
+    };
+    expect(orders([])).not.toBeNull();
+    // And at the table each shares exactly 1 with another.
+    for (const a of CORPORATION_LIST) expect(CORPORATION_LIST.some((b) => b !== a && overlap(a, b) === 1), a.id).toBe(true);
   });
 
   it('Two Player Mode: any Corporation has a partner sharing no Resource', () => {

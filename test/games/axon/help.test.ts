@@ -31,6 +31,18 @@ describe('/game help axon', () => {
     expect(topic('two-player')).toMatch(/No Reverse/);
   });
 
+  it('rule 80b: the counters topic says what the code does: the window reopens for every player but the Counter\'s owner ("interrupt enemy Counter Cards")', () => {
+    expect(topic('counters')).toMatch(/every player but its owner \(the attacker included\)/);
+    expect(topic('counters')).not.toMatch(/everyone, the attacker included/);
+    expect(topic('counters')).toMatch(/enemy/);
+  });
+
+  it('rule 31a: Initiative, the rulebook\'s "act simultaneously" rule, is a numbered ruling saying why it never arises', () => {
+    const doc = readFileSync(new URL('../../../docs/games/axon.md', import.meta.url), 'utf8');
+    expect(doc).toMatch(/^31a\. \[D\][^\n]*"If a situation occurs where several Characters would act simultaneously/m);
+    expect(RULINGS.find(([n]) => n === '31a')?.[1]).toMatch(/never decides/);
+  });
+
   it('states every ruling [D] of docs/games/axon.md with its decision', () => {
     const doc = readFileSync(new URL('../../../docs/games/axon.md', import.meta.url), 'utf8');
     const designed = [...doc.matchAll(/^(\d+[a-z]?)\. [^\n]*\[D\]/gm)].map((m) => m[1]!);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRISON_AREA } from '../../../src/games/axon/data/index.ts';
+import { CHARACTER_LIST, PRISON_AREA } from '../../../src/games/axon/data/index.ts';
 import { reachable } from '../../../src/games/axon/graph.ts';
 import { activate, ch, keys, offered, pending, pick, put, skillKeys, table } from './charKit.ts';
 
@@ -69,14 +69,33 @@ describe('the Street Samurai\'s printed Routine: "ARREST or EXECUTE / Else: DRIV
     expect(ch(r.s, 'street-samurai')).toMatchObject({ area: 13, section: null });
   });
 
-  it('kills an Android: a non-Criminal Android in her Area is executed (her permanent ability)', () => {
+  it('the printed example: "if there is no Criminal Character in the same area, neither ARREST nor EXECUTE are possible" (a non-Criminal Android beside her is left alone; rule 52a)', () => {
+    const s = table();
+    put(s, 'street-samurai', 14);
+    put(s, 'pleasure-droid', 14, { products: 1 });
+    put(s, 'yakuza', 3);
+    expect(label(s, 'act:street-samurai')).toBe('Street Samurai: DRIVE to Ares Arcology (2)');
+    activate(s, 'street-samurai');
+    expect(ch(s, 'street-samurai')!.area).toBe(2);
+    expect(ch(s, 'pleasure-droid')).toBeDefined();
+  });
+
+  it('the printed example, third step: no Criminal in the city, an Android beside her: "Else: DRIVE"', () => {
+    const s = table();
+    put(s, 'street-samurai', 14);
+    put(s, 'courier-drone', 14);
+    activate(s, 'street-samurai');
+    expect(skillKeys(s)).toEqual(reachable(14, 'drive', 0).map((a) => `skill:drive:${a}`));
+  });
+
+  it('her ability: hacked, she may EXECUTE a non-Criminal Android ("she can kill Characters of the type Android")', () => {
     const s = table();
     put(s, 'street-samurai', 11);
     put(s, 'pleasure-droid', 11, { products: 1 });
-    expect(label(s, 'act:street-samurai')).toBe('Street Samurai: EXECUTE Pleasure Droid');
-    activate(s, 'street-samurai');
-    expect(ch(s, 'pleasure-droid')).toBeUndefined();
-    expect(ch(s, 'street-samurai')!.tokens).toMatchObject({ products: 1, violence: 0 });
+    activate(s, 'street-samurai', 'hack');
+    const r = pick(s, 'skill:execute:pleasure-droid');
+    expect(ch(r.s, 'pleasure-droid')).toBeUndefined();
+    expect(ch(r.s, 'street-samurai')!.tokens).toMatchObject({ products: 1, violence: 0 });
   });
 
   it('step 2 never targets herself: a Criminal by her own Violence, she still drives anywhere', () => {
@@ -92,6 +111,27 @@ describe('the Street Samurai\'s printed Routine: "ARREST or EXECUTE / Else: DRIV
     put(s, 'yakuza', PRISON_AREA);
     activate(s, 'street-samurai');
     expect(skillKeys(s)).toEqual(reachable(13, 'drive', 0).map((a) => `skill:drive:${a}`));
+  });
+});
+
+describe('the Security Droid (designed; guards permanently): every Routine step can fire', () => {
+  it('step 1 EXECUTE a Criminal; step 2 MOVE to closest Crimescene; step 3 INVESTIGATE (at the Crimescene)', () => {
+    const s = table();
+    put(s, 'security-droid', 11);
+    put(s, 'yakuza', 11);
+    expect(label(s, 'act:security-droid')).toBe('Security Droid: EXECUTE Yakuza');
+    const t = table();
+    put(t, 'security-droid', 11);
+    t.areas[12]!.boxes[0]!.violence = true; // Area 13 is a Crimescene, one street away
+    expect(label(t, 'act:security-droid')).toMatch(/^Security Droid: MOVE to .*\(13\)$/);
+    const u = table();
+    put(u, 'security-droid', 13);
+    u.areas[12]!.boxes[0]!.violence = true;
+    expect(label(u, 'act:security-droid')).toMatch(/^Security Droid: INVESTIGATE/);
+  });
+
+  it('no Character that guards permanently has a GUARD step (it could never fire: rule 49a)', () => {
+    for (const c of CHARACTER_LIST) if (c.abilities.some((a) => a.id === 'guard-permanent')) expect(c.routine.some((r) => r.skills.includes('guard')), c.id).toBe(false);
   });
 });
 

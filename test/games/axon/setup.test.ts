@@ -69,18 +69,18 @@ describe('Two Player Mode setup', () => {
     let s = fresh(2, {}, 'two');
     const first = s.first;
     const second = 1 - first;
-    s = run(s, first, 'corp:helix').s; // drugs + augments
+    s = run(s, first, 'corp:helix').s; // drugs + products
     const offered = keys(s, second).map((k) => k.slice(5));
-    expect(offered.sort()).toEqual(CORPORATION_LIST.filter((c) => !c.scores.some((r) => ['drugs', 'augments'].includes(r))).map((c) => c.id).sort());
-    expect(offered).not.toContain('ares');
-    s = run(s, second, 'corp:omnicorp').s; // products + data
+    expect(offered.sort()).toEqual(CORPORATION_LIST.filter((c) => !c.scores.some((r) => ['drugs', 'products'].includes(r))).map((c) => c.id).sort());
+    expect(offered).not.toContain('omnicorp');
+    s = run(s, second, 'corp:ares').s; // augments + violence
     expect(topKind(s)).toBe('extraResource');
     expect(awaited(s)).toEqual([first]);
-    expect(keys(s, first).sort()).toEqual(['extra:scandal', 'extra:violence']);
-    s = run(s, first, 'extra:violence').s;
+    expect(keys(s, first).sort()).toEqual(['extra:data', 'extra:scandal']);
+    s = run(s, first, 'extra:scandal').s;
     // The one Resource left goes to the second player.
-    expect(s.p[first]!.extra).toBe('violence');
-    expect(s.p[second]!.extra).toBe('scandal');
+    expect(s.p[first]!.extra).toBe('scandal');
+    expect(s.p[second]!.extra).toBe('data');
     const all = [...scoresOf(s, 0), s.p[0]!.extra, ...scoresOf(s, 1), s.p[1]!.extra];
     expect(new Set(all).size).toBe(6);
     expect(topKind(s)).toBe('draft');

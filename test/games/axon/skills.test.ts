@@ -147,6 +147,30 @@ describe('MURDER and EXECUTE (rules 40, 47, 54-55, 60, 62)', () => {
     expect(r.events.join('\n')).toMatch(/Clone Soldier gets 1 Violence token for the murder/);
   });
 
+  it('event text: a murderer already Criminal (the Yakuza) is not called "a Criminal now"; one who was not is', () => {
+    const s = table();
+    put(s, 'yakuza', 14);
+    put(s, 'tourist', 14);
+    activate(s, 'yakuza', 'hack');
+    const r = pick(s, 'skill:murder:tourist');
+    expect(r.events.join('\n')).toContain('Yakuza gets 1 Violence token for the murder.');
+    const t = table();
+    put(t, 'clone-soldier', 14);
+    put(t, 'tourist', 14);
+    activate(t, 'clone-soldier', 'hack');
+    expect(pick(t, 'skill:murder:tourist').events.join('\n')).toContain('Clone Soldier gets 1 Violence token for the murder (a Criminal now).');
+  });
+
+  it('event text: a reward token is "an Augment token", not "a augments token"', () => {
+    const s = table();
+    put(s, 'rich-kid', 11);
+    s.counter.augments = 1;
+    activate(s, 'rich-kid', 'hack');
+    const text = pick(s, 'skill:augment').events.join('\n');
+    expect(text).toContain("claims the augments track's reward: an Augment token to place.");
+    expect(text).not.toMatch(/a augments token/);
+  });
+
   it('rule 62: killing a Criminal: no Violence, the Products go to the killer', () => {
     const s = table();
     put(s, 'clone-soldier', 14);
@@ -303,8 +327,8 @@ describe('MOVE, DRIVE, FLY (rules 43-45, 57)', () => {
     const s = table();
     put(s, 'rich-kid', 2);
     activate(s, 'rich-kid', 'hack');
-    // Streets 2-8, 2-10, 2-4 and on; the freeway 2-3; never into Fort Plissken.
-    expect(skillKeys(s).filter((k) => k.startsWith('skill:drive'))).toEqual(['skill:drive:3', 'skill:drive:4', 'skill:drive:8', 'skill:drive:10', 'skill:drive:13', 'skill:drive:14']);
+    // Streets 2-8, 2-10, 2-4 and on (2-8-1 into Fort Plissken: rule 71b); the freeway 2-3.
+    expect(skillKeys(s).filter((k) => k.startsWith('skill:drive'))).toEqual(['skill:drive:1', 'skill:drive:3', 'skill:drive:4', 'skill:drive:8', 'skill:drive:10', 'skill:drive:13', 'skill:drive:14']);
   });
 
   it('rule 57: Drugs: 1 Drug DRIVEs 3 streets or freeway+street, never 2 freeways', () => {
@@ -331,6 +355,23 @@ describe('MOVE, DRIVE, FLY (rules 43-45, 57)', () => {
     activate(s, 'courier-drone', 'hack');
     const to = skillKeys(s).filter((k) => k.startsWith('skill:fly')).map((k) => Number(k.split(':')[2]));
     expect(to).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 15]);
+  });
+
+  it('rule 71b: only FLY is barred from the Prison: MOVE may enter it, "a Character who gets into a Prison is placed in the topmost section"', () => {
+    const s = table();
+    put(s, 'tourist', 13);
+    activate(s, 'tourist', 'hack');
+    expect(skillKeys(s)).toContain('skill:move:1');
+    const r = pick(s, 'skill:move:1');
+    // It got in during this activation: it is not yet an inmate activated, so it stays on top.
+    expect(ch(r.s, 'tourist')).toMatchObject({ area: PRISON_AREA, section: 0, activated: true });
+    // Nothing goes on through the Prison: from it no movement at all.
+    expect(reachable(PRISON_AREA, 'drive', 2)).toEqual([]);
+    // Activated as an inmate next time, it moves down a section (rule 71).
+    ch(r.s, 'tourist')!.activated = false;
+    r.s.turn!.acted = false;
+    activate(r.s, 'tourist');
+    expect(ch(r.s, 'tourist')).toMatchObject({ area: PRISON_AREA, section: 1 });
   });
 
   it('rule 71: no DRIVE, MOVE or FLY in the Prison', () => {

@@ -76,6 +76,28 @@ describe('Attacks (rule 76)', () => {
     expect(state.stress).toBe(1);
   });
 
+  it('event text: Smear Campaign with an empty Scandal pool says no token was placed', () => {
+    const s = table();
+    put(s, 'cop', 1);
+    s.counter.scandal = 8; // with the 2 reward tokens still on the Scoreboard: none left in the pool
+    give(s, 1, 'smear-campaign-1');
+    play(s, 1, 'smear-campaign-1');
+    const { state, events } = answer(s, [[1, 'target:cop'], [2, 'counter:pass'], [3, 'counter:pass'], [0, 'counter:pass']]);
+    expect(publicTexts(events).join('\n')).toContain('📰 Smear Campaign: no Scandal token is left in the pool for Cop.');
+    expect(publicTexts(events).join('\n')).not.toContain('1 Scandal token on Cop');
+    expect(charAt(state, 'cop')!.tokens.scandal).toBe(0);
+  });
+
+  it('event text: Frame Job on a Character already Criminal does not call it "a Criminal now"', () => {
+    const s = table();
+    put(s, 'yakuza', 9);
+    give(s, 2, 'frame-job-1');
+    turnOn(s, 0);
+    play(s, 2, 'frame-job-1');
+    const { events } = answer(s, [[2, 'target:yakuza'], [3, 'counter:pass'], [0, 'counter:pass'], [1, 'counter:pass']]);
+    expect(publicTexts(events).join('\n')).toContain('🩸 Frame Job: 1 Violence token on Yakuza.');
+  });
+
   it('Data Leak: 1 Data on a Corporate Area', () => {
     const s = table();
     give(s, 0, 'data-leak-1');
@@ -123,7 +145,7 @@ describe('Attacks (rule 76)', () => {
     let st = answer(s, [[0, 'target:cop']]).state;
     expect(keys(st, 0).sort()).toEqual(['target:token:augments', 'target:token:drugs']);
     const r = answer(st, [[0, 'target:token:drugs']]);
-    expect(publicTexts(r.events).join()).toContain('plays Wipe (Attack) on Cop (1 drugs token)');
+    expect(publicTexts(r.events).join()).toContain('plays Wipe (Attack) on Cop (1 Drugs token)');
     st = passAll(r.state, [1, 2, 3]).state;
     expect(charAt(st, 'cop')!.tokens).toMatchObject({ augments: 1, drugs: 1 });
     expect(st.counter.drugs).toBe(1);

@@ -53,15 +53,15 @@ describe('Phishing (action)', () => {
   it('rule 22: discard 1 card, an Exit Area\'s Phishing box gets an Activation Token, top 5 seen privately, 1 kept and not activated', () => {
     let s = started(3, {}, 'phish-1');
     const me = active(s);
-    give(s, me, CARDS.slice(0, 2));
+    give(s, me, ['firewall-1', 'patch-1']);
     const display = s.chars.length;
     s = run(s, me, 'phishing').s;
     expect(topKind(s)).toBe('pay');
-    expect(keys(s, me)).toEqual(['pay:firewall-1', 'pay:firewall-2', 'pay:cancel']);
+    expect(keys(s, me)).toEqual(['pay:firewall-1', 'pay:patch-1', 'pay:cancel']);
     expect(axon.legalActions(s, me)[0]!.label).toBe('Discard Firewall');
-    s = run(s, me, 'pay:firewall-2').s;
+    s = run(s, me, 'pay:patch-1').s;
     expect(s.p[me]!.hand).toEqual(['firewall-1']);
-    expect(s.discard.at(-1)).toBe('firewall-2');
+    expect(s.discard.at(-1)).toBe('patch-1');
     expect(keys(s, me)).toEqual(['box:8', 'box:9']);
     s = run(s, me, 'box:9').s;
     expect(s.areas[8]!.boxes[0]!.activated).toBe(true);
@@ -131,22 +131,21 @@ describe('Paying costs', () => {
   it('rule 26: a Monopoly\'s 4 cards are paid one at a time; no Cancel once paying started', () => {
     let s = started(3, {}, 'pay-2');
     const me = active(s);
-    give(s, me, CARDS);
+    give(s, me, ['firewall-1', 'firewall-2', 'firewall-3', 'patch-1', 'scout-1']);
     s = run(s, me, 'monopoly', 'pay:firewall-1').s;
     expect(keys(s, me)).not.toContain('pay:cancel');
     s = run(s, me, 'pay:firewall-2', 'pay:firewall-3').s;
     expect(topKind(s)).toBe('pay');
-    s = run(s, me, 'pay:firewall-5').s;
-    expect(s.p[me]!.hand).toEqual(['firewall-4']);
+    s = run(s, me, 'pay:scout-1').s;
+    expect(s.p[me]!.hand).toEqual(['patch-1']);
     expect(topKind(s)).toBe('monopoly');
   });
 });
 
 describe('Take First Player Token', () => {
-  it('rule 23: 1 card; the token moves at once; not offered to its holder, nor again this round', () => {
+  it('rule 23: 1 card; the token moves at once; then no other player may take it by action this round', () => {
     let s = started(4, {}, 'first-1');
     const first = s.first;
-    expect(keys(s, first)).not.toContain('first');
     s = choose(actedWith(s), first, 'end').state;
     const me = active(s);
     expect(keys(s, me)).toContain('first');
@@ -160,6 +159,29 @@ describe('Take First Player Token', () => {
     // Turn order is unchanged this round; nobody else may take it by action.
     expect(active(s)).toBe((me + 1) % 4);
     expect(keys(s, active(s))).not.toContain('first');
+  });
+
+  it('rule 23a: "cannot be used if another player has already taken the First Player Token using this action this round" is the only limit: its holder may take it (step 6 is then skipped)', () => {
+    let s = started(4, {}, 'first-2');
+    const me = s.first;
+    expect(keys(s, me)).toContain('first');
+    s = run(s, me, 'first', `pay:${s.p[me]!.hand[0]}`).s;
+    expect(s.first).toBe(me);
+    expect(s.tookFirst).toBe(me);
+    expect(s.turn!.acted).toBe(true);
+  });
+});
+
+describe('Paying with copies of one card', () => {
+  it('two copies of a card are one choice, not two identical buttons ("Discard Scout (2 held)")', () => {
+    let s = started(4, {}, 'copies-1');
+    const me = active(s);
+    give(s, me, ['scout-1', 'scout-2', 'patch-1']);
+    s = run(s, me, 'reverse').s;
+    expect(keys(s, me)).toEqual(['pay:scout-1', 'pay:patch-1', 'pay:cancel']);
+    const labels = axon.legalActions(s, me).map((a) => a.label);
+    expect(labels).toContain('Discard Scout (2 held)');
+    expect(labels).toContain('Discard Patch');
   });
 });
 

@@ -12,13 +12,14 @@ const TARGET_NAMES: Record<Target, string> = {
   shop: 'Shop', corporate: 'Corporate Area', exit: 'Exit Area', crimescene: 'Crimescene', scandalous: 'Character with Scandal',
   augmented: 'Character with Augments', richest: 'Character with the most Products', public: 'Public Area', private: 'Private Area',
 };
-type S = [skills: Skill[], target?: Target];
+/** A step: its Skills, its target, and its printed text when the card prints it shorter than the rule it follows. */
+type S = [skills: Skill[], target?: Target, printed?: string];
 function steps(list: S[]): RoutineStep[] {
-  return list.map(([skills, target], i) => {
+  return list.map(([skills, target, printed], i) => {
     const head = skills.map((s) => s.toUpperCase()).join(' or ');
     const move = skills.every((s) => MOVEMENT_SKILLS.includes(s));
     const tail = target === undefined ? '' : move ? ` to closest ${TARGET_NAMES[target]}` : ` a ${TARGET_NAMES[target]}`;
-    return { skills, ...(target ? { target } : {}), text: `${i > 0 ? 'Else: ' : ''}${head}${tail}` };
+    return { skills, ...(target ? { target } : {}), text: `${i > 0 ? 'Else: ' : ''}${printed ?? head + tail}` };
   });
 }
 function c(id: string, name: string, types: CharacterType[], pronoun: Character['pronoun'], routine: S[], skills: Skill[], start: number | 'random', initiative: number, advanced = false, abilities: Ability[] = [], extra: Partial<Character> = {}): Character {
@@ -26,7 +27,10 @@ function c(id: string, name: string, types: CharacterType[], pronoun: Character[
 }
 
 const LIST: Character[] = [
-  c('street-samurai', 'Street Samurai', ['civilian'], 'she', [[['arrest', 'execute']], [['drive'], 'criminal'], [['drive']]], ['arrest', 'execute', 'drive', 'augment'], 'random', 24, false,
+  // Step 1 targets Criminals, as the rulebook's example reads it ("if there is no Criminal Character
+  // in the same area, neither ARREST nor EXECUTE are possible"); her Android ability works outside
+  // her Routine (a hack): rule 52a.
+  c('street-samurai', 'Street Samurai', ['civilian'], 'she', [[['arrest', 'execute'], 'criminal', 'ARREST or EXECUTE'], [['drive'], 'criminal'], [['drive']]], ['arrest', 'execute', 'drive', 'augment'], 'random', 24, false,
     [{ id: 'kills-androids', text: 'She can kill Characters of the type Android.' }], { note: 'printed: Routine, pronoun, AUGMENT icon, ability; start, initiative, other icons designed' }),
   c('cop', 'Cop', ['cop'], 'he', [[['arrest'], 'criminal'], [['drive'], 'crimescene'], [['investigate']]], ['arrest', 'drive', 'investigate'], 13, 20),
   c('reporter', 'Reporter', ['media'], 'she', [[['scandal']], [['move'], 'corporate'], [['data']]], ['scandal', 'move', 'data'], 'random', 11),
@@ -42,7 +46,9 @@ const LIST: Character[] = [
   c('pusher', 'Pusher', ['dealer', 'criminal'], 'he', [[['drugs']], [['move'], 'public'], [['crime']]], ['drugs', 'move', 'crime'], 12, 12),
   c('chemist', 'Chemist', ['dealer'], 'she', [[['drugs']], [['drive'], 'corporate']], ['drugs', 'drive', 'data'], 4, 4, true),
   c('netrunner', 'Netrunner', ['civilian'], 'they', [[['hack']], [['data']], [['move'], 'corporate']], ['hack', 'data', 'move'], 16, 22, true),
-  c('security-droid', 'Security Droid', ['android'], 'it', [[['guard']], [['execute'], 'criminal'], [['move'], 'crimescene']], ['guard', 'execute', 'move'], 5, 15, false,
+  // Its GUARD is permanent (the rulebook's "Guard as a passive effect"), so no Routine step GUARDs:
+  // that step could never fire (rule 49a). Every step here can.
+  c('security-droid', 'Security Droid', ['android'], 'it', [[['execute'], 'criminal'], [['move'], 'crimescene'], [['investigate']]], ['execute', 'move', 'investigate'], 5, 15, false,
     [{ id: 'guard-permanent', text: 'Guards its Area permanently.' }], { token: 'android' }),
   c('pleasure-droid', 'Pleasure Droid', ['android', 'merchant'], 'it', [[['buy']], [['move'], 'private']], ['buy', 'move', 'scandal'], 14, 2, false, [], { token: 'android' }),
   c('courier-drone', 'Courier Drone', ['android'], 'it', [[['fly'], 'merchant'], [['buy']]], ['fly', 'buy'], 'random', 21, false, [], { token: 'android' }),
