@@ -60,6 +60,7 @@ export function registerEndGame(flow: AxonFlow): void {
     s.result = { winners, scores, lines };
     const names = winners.map((w) => `{seat:${w}}`).join(' and ');
     const why = { vp: '', hand: ' (tie broken by Software in hand)', permVp: ' (tie broken by Permanent VP)', shared: ' share the win (tied after both tie-breaks)' }[by];
-    event(s, by === 'shared' ? `🏁 Game over: ${names}${why}.` : `🏁 Game over: ${names} wins with ${scores[winners[0]!]} VP${why}.`);
+    // The platform's final post opens with "Game over"; this line tells how the win was decided.
+    event(s, by === 'shared' ? `🏆 ${names}${why}.` : `🏆 ${names} wins with ${scores[winners[0]!]} VP${why}.`);
   });
 }
