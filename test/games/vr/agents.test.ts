@@ -48,7 +48,7 @@ describe('Using a Fighter: its button says whose token it takes', () => {
     const { s, me, opp } = scene(['jade']);
     tokens(s, opp, 14);
     const r = run(s, me, 'dir:14');
-    expect(use(r.s, me, 'jade')).toMatchObject({ style: 'primary', detail: `Takes 1 of {seat:${opp}}'s 1 here. Remove 1 Influence token in the Borough.` });
+    expect(use(r.s, me, 'jade')).toMatchObject({ style: 'primary', detail: `Takes {seat:${opp}}'s last token here. Remove 1 Influence token in the Borough.` });
   });
 });
 

@@ -43,7 +43,8 @@ const freeActions: FreeActions = {
 function useDetail(s: VrState, seat: number, id: string): { detail: string; style: 'primary' | 'danger' } {
   const here = boroughState(s, s.turn!.borough!);
   if (AGENTS[id]!.type !== 'fighter' || here.count === 0 || here.owner === null) return { detail: activationText(id), style: 'primary' };
-  const whose = here.owner === seat ? `Takes 1 of YOUR ${here.count} token${here.count > 1 ? 's' : ''} here.` : `Takes 1 of {seat:${here.owner}}'s ${here.count} here.`;
+  const owner = here.owner === seat ? 'YOUR' : `{seat:${here.owner}}'s`;
+  const whose = here.count === 1 ? `Takes ${owner} last token here.` : `Takes 1 of ${owner} ${here.count} tokens here.`;
   return { detail: prefixed(`${whose} `, activationText(id)), style: here.owner === seat ? 'danger' : 'primary' };
 }
 
