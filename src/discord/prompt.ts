@@ -86,6 +86,8 @@ export interface Prompt {
   readonly buttons: ReadonlySet<number>;
   readonly picks: ReadonlySet<number>;
   readonly grouped: ReadonlySet<number>;
+  /** The second step of a two-step pick: the indices of its group's choices, the only ones it is about. */
+  readonly scope?: ReadonlySet<number>;
 }
 
 /** A block of rows, and the choices it shows. */
@@ -116,7 +118,7 @@ export function promptRows(channel: string, seat: Seat, stamp: number, legal: re
 export function groupRows(channel: string, seat: Seat, stamp: number, legal: readonly LegalAction[], index: number, maxRows = MAX_ROWS): Prompt {
   const group = legal[index]?.group;
   const items = legal.map((a, i) => ({ a, i })).filter(({ a }) => group !== undefined && a.group === group);
-  return layout(channel, seat, stamp, items.length, items, [], [], maxRows);
+  return { ...layout(channel, seat, stamp, items.length, items, [], [], maxRows), scope: new Set(items.map(({ i }) => i)) };
 }
 
 function layout(channel: string, seat: Seat, stamp: number, total: number, flat: Item[], inGroups: Item[], finals: Item[], maxRows: number): Prompt {
@@ -285,7 +287,8 @@ export function nameChoices(actions: readonly Pick<LegalAction, 'kind' | 'label'
  * a line. Without a layout, every choice.
  */
 export function describeChoices(legal: readonly LegalAction[], max = 1500, shown?: Prompt): string {
-  const told = (it: Item) => !shown || (shown.buttons.has(it.i) ? !!it.a.detail : !shown.grouped.has(it.i) && !shown.picks.has(it.i));
+  // A group's page speaks of its own choices only: the other groups' are on the first step's menu.
+  const told = (it: Item) => !shown || ((!shown.scope || shown.scope.has(it.i)) && (shown.buttons.has(it.i) ? !!it.a.detail : !shown.grouped.has(it.i) && !shown.picks.has(it.i)));
   const items = legal.map((a, i) => ({ a, i })).filter(told);
   const lines: { text: string; choices: number }[] = [];
   for (const [, g] of groupByKind(items)) {

@@ -104,6 +104,8 @@ describe('prompts a player reads at a glance (issue 21 §5)', () => {
     const ids = second.rows.flatMap((r) => r.components).map((c) => decodeCustomId('custom_id' in c ? c.custom_id : '')!);
     expect(ids.map((id) => (id.t === 'act' ? [id.i, id.k, id.v, id.seat] : null))).toEqual([3, 4, 5].map((i) => [i, keyTag(`dir:${i + 1}`), 4, 1]));
     expect(describeChoices(legal, 1500, second)).toContain('• **Director to 4**: Borough 4: empty');
+    // The group's page speaks of its own Boroughs only, never of the other groups' (nor "…and 3 more").
+    expect(describeChoices(legal, 1500, second).split('\n')).toEqual([4, 5, 6].map((b) => `• **Director to ${b}**: Borough ${b}: empty`));
   });
 
   it('lays grouped choices out flat when there are few', () => {

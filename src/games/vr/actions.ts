@@ -140,7 +140,9 @@ export function actionDetail(s: VrState, seat: number, action: ActionId, discard
       return clip(`Gain ${gain} €${gain < WORK_GAIN ? ' (Necro marker)' : ''}${plus}`);
     }
     case 'recruit': {
-      const from = discardPile ? 'an Agent from the Agent discard pile' : `an Agent within range ${recruitRange(s, seat)}`;
+      // With the Director placed, the Agents in reach are named (who is there is the choice).
+      const near = !discardPile && s.turn?.seat === seat && s.turn.borough ? recruitable(s, seat, false, actionMoney(s, seat, 'recruit')).map((r) => AGENTS[r.agent]!.name) : [];
+      const from = discardPile ? 'an Agent from the Agent discard pile' : near.length ? `${near.join(' or ')} (range ${recruitRange(s, seat)})` : `an Agent within range ${recruitRange(s, seat)}`;
       return clip(`${pay(recruitCost(s, seat), COSTS.recruit)}: ${from}${plus}`);
     }
     case 'server':

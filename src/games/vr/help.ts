@@ -2,12 +2,13 @@
  * /game help topics for Virtual Revolution: the rules in short (turn, Actions, Influence, Recycle,
  * end of Round, scoring, Corruption...), how to read the board image and the /vr command, and
  * one topic per card (Agent, Verse, Title, Necro card, Objective, Boost card) with its text from
- * the data. The help autocomplete filters by what the player types, so many topics are fine.
+ * the data, and every ruling the rulebook leaves open (docs/games/virtual-revolution.md's [D] rules,
+ * topic `rulings`). The help autocomplete filters by what the player types, so many topics are fine.
  */
-import { slug } from '../../engine/helpTopics.ts';
+import { indexTopics, slug } from '../../engine/helpTopics.ts';
 import type { HelpTopic } from '../../engine/types.ts';
 import {
-  ACTION_NAMES, AGENT_LIST, AGENT_TYPE_NAMES, BOOST_CARD_LIST, BOROUGHS, COSTS, CORRUPTION_LIST, DISTRICT_LIST, DISTRICT_NAMES, NECRO_IGNORE_GLOBAL,
+  ACTION_NAMES, AGENT_LIST, AGENT_TYPE_NAMES, BOOST_CARD_LIST, BOROUGHS, COSTS, CORRUPTION_LIST, DISTRICT_LIST, DISTRICT_NAMES, NECRO_DECK, NECRO_IGNORE_GLOBAL,
   NECRO_IGNORE_GLOBAL_MAX, NECRO_LIST, OBJECTIVE_LIST, OBJECTIVE_VP_CAP, RAID_THRESHOLD, SERVER_VP, TITLE_LIST, VERSE_LIST,
   VERSE_TYPE_NAMES, VERSE_VP_CAP, WORK_GAIN, type Agent, type Verse,
 } from './data/index.ts';
@@ -30,6 +31,7 @@ const RULES: HelpTopic[] = [
       'At any point of your turn you may also activate a Title you hold (`/vr title`), collect your tokens from the Recycle Area (`/vr recycle`), put a Verse Online when its condition is met (`/vr online`) or trade a Verse for 1 Immunity token (`/vr trade`); once your Director is placed, you may also use an Agent on Duty (`/vr use`) or promote one (`/vr promote`).',
       'An Agent acts in the Borough where you placed your Director this turn: "the Borough" on a card means that one.',
       'End your turn with `/vr end`. After everyone\'s 3 turns, the Round ends: see `end-of-round`.',
+      'What the rulebook leaves open, and how the bot decides it: `rulings`.',
     ].join('\n'),
   },
   {
@@ -196,6 +198,96 @@ const RULES: HelpTopic[] = [
   },
 ];
 
+/** "Leslie Quartier Latin, ..." for the Agents of one ability family (their indicated Districts, from the data). */
+const indicated = (ability: string): string =>
+  AGENT_LIST.filter((a) => a.ability === ability).map((a) => `${a.name} ${a.districts.map((d) => DISTRICT_NAMES[d]).join(' or ')}`).join(', ');
+const indicatedVerses = (family: string): string =>
+  VERSE_LIST.filter((v) => v.family === family).map((v) => `${v.name} ${[
+    ...v.agentTypes.map((t) => AGENT_TYPE_NAMES[t]), ...v.districts.map((d) => DISTRICT_NAMES[d]),
+  ].join(v.family === 'agentPair' ? '+' : ' or ')}${v.verseType ? ` (scores ${VERSE_TYPE_NAMES[v.verseType]})` : ''}`).join(', ');
+/** The Corruption effects in a few words, for the count of copies of each (ruling 86). */
+const EFFECT_WORDS: Readonly<Record<string, string>> = {
+  loseImmunity: 'Lose 1 Immunity', removeInfluence: 'Remove Influence', discardBoost: 'Discard a Boost', loseMoney: 'Lose 2 €',
+  removeServer: 'Remove a Server', discardVerse: 'Discard a Verse', loseIncome: 'Income -1', discardAgent: 'Discard an Agent',
+};
+const corruptionCounts = [...new Set(CORRUPTION_LIST.map((c) => c.effect))]
+  .map((e) => `${EFFECT_WORDS[e] ?? e} ×${CORRUPTION_LIST.filter((c) => c.effect === e).length}`).join(', ');
+
+/**
+ * Every ruling [D] of docs/games/virtual-revolution.md, keyed by its rule number there (the help
+ * test checks that every [D] rule of the doc is here, and that the `rulings` topics list them).
+ */
+export const RULINGS: readonly (readonly [rule: string, text: string])[] = [
+  ['1a', 'Only a player\'s Influence tokens and Servers are a limit; Eurocredits, Immunity, +2 VPs tokens and Necro markers never run out.'],
+  ['5a', 'The player dealt the 1st Player Localization card places one token fewer (it names no Borough).'],
+  ['7a', 'An intercepted Agent, like every Agent left at Maintenance, goes to the Agent discard pile (Morel can recruit from it).'],
+  ['8a', `The Necro deck: ${NECRO_DECK.standard} Standard cards at random over ${NECRO_DECK.endOfGame} End of Game card at random; the rest stay out unseen.`],
+  ['11a', 'Agents are used and promoted once the Director is placed; Titles, the Recycle Area and Verses from the start of the turn; none while another choice is being answered.'],
+  ['13a', 'The turn ends when its player ends it (free steps may follow the Action); "End turn without an Action" is offered before it.'],
+  ['13b', 'Choices that would change nothing are not offered (an Agent ability, Title, Promotion, Recycle benefit or Donation doing nothing, a refresh from an empty deck); they are listed with the reason.'],
+  ['18a', 'Two players controlling a whole District at once (shared Servers): the current player takes the Title if one of them, else the first in turn order; a holder missing one Borough keeps it.'],
+  ['18b', 'A Title lost while turned comes back upright to its next holder.'],
+  ['20a', 'With the Corruption deck and discard both empty, a draw draws nothing (and the public event says so).'],
+  ['20b', 'How many Corruption cards each player holds is public; which ones, only their holder knows until a Raid.'],
+  ['25a', 'A Verse refresh is offered only while the Verse can still be paid after it, and not from an empty Verse deck.'],
+  ['26a', 'Make a Donation is offered only when it can pay for something; its payments come one at a time, "Finish the Donation" ends it.'],
+  ['27a', 'An Action\'s Eurocredit bonuses come as it starts, so they help pay for it; Income bonuses come after it.'],
+  ['27b', 'A one-time bonus (Don Armondo\'s Range, Delta\'s and Nation\'s Server waivers) serves the first such Action of the turn only.'],
+  ['27c', '"If you perform X this turn" pays at once if X was performed, else when it is; offered only while X can still come this turn.'],
+  ['27d', 'An extra Action is taken from the turn menu after the Influence phase, before or after the main Action; it lapses at the end of the turn and counts as performing that Action.'],
+  ['33a', 'A promoted Agent leaves Duty first; its Promotion ability is used, then its fate (retired or a Boost) is chosen.'],
+  ['34', `Indicated Districts: ${indicated('fighterL1')}; ${indicated('fighterL2donation')}.`],
+  ['35', 'Each token move of an Agent is one choice among the Boroughs it names; a Fighter removes anyone\'s token.'],
+  ['36', 'Viscount: a Server removed takes one of the Verses shown; a Verse discarded builds a Server here by the placing rules only (no payment, Income, +2 VPs token or Corruption card).'],
+  ['37', 'Ivan moves a Server of this Borough (anyone\'s) to an adjacent Borough where its owner could build it.'],
+  ['38', 'Morel steals from a player with a Director placed this Round in the Borough or next to it.'],
+  ['39', 'Stilson: the Agent given up takes the new Agent\'s space and Localization token; the new one comes on Duty upright.'],
+  ['40', 'Pixel uses the Promotion of any Agent on Duty (anyone\'s, which stays on Duty); a Level 1 Promotion used so draws its Corruption card too.'],
+  ['41', 'Clarisse sees the cards alone and may give back the card she took; Clarisse\'s and Dina\'s cards are told only to the two players.'],
+  ['42', 'Delta\'s Promotion waives only the token condition (where you have no token), offered only where that is what blocks the Server.'],
+  ['43', 'Don Armondo\'s Promotion is offered only when +2 Range reaches an Agent not reached yet.'],
+  ['44', 'Mme Tropovicz\'s type is declared after the End of Game Necro attack, before the scoring; that attack counts her as the type making the most trios.'],
+  ['45', 'A discarded Agent turned into a Boost goes to the Agent discard pile; a Boost card back among the available ones.'],
+  ['50', `Indicated: ${indicatedVerses('twoAgents')}; ${indicatedVerses('agentPair')}; ${indicatedVerses('serverDistricts')}.`],
+  ['51', 'Dark Kingdom is a Horror Verse (its text says Fantasy, which would make 7 Fantasy and 5 Horror against the 6 of each listed).'],
+  ['52', 'Mythologia\'s and The Curse\'s conditions, once met by a Raid, stay met for the rest of the game.'],
+  ['53', 'The Howling: the Directors placed this Round, all 3 in one District.'],
+  ['54', 'London 1884\'s 3 tokens come from your reserve (as many as are left).'],
+  ['55', 'The Archipelago\'s 3 tokens go one at a time, each to a Borough you control without an opponent\'s token.'],
+  ['56', 'Dark Kingdom: every opponent with something to discard chooses at once; Quartier Latin cannot keep it (not a Raid or Necro attack).'],
+  ['57', 'The Boost card refreshes exactly 2 Verses (or none); Professor Shane\'s Boost up to 2, one at a time.'],
+  ['58', 'Hassan\'s activation offers only Online Verses whose bonus would do something now.'],
+  ['59a', 'Recycle: lots of one benefit each until "Stop collecting"; a useless discard or an already known Necro card is not offered.'],
+  ['59b', 'A Necro card looked at is told to that player alone, until it is revealed.'],
+  ['63a', 'Raids run in turn order; cards that can take nothing are resolved at once; with no Immunity and identical cards, only targets are asked.'],
+  ['65a', 'Necro attack: the groups are fixed first, Immunity chosen by all at once, then the effects; choices inside them asked of all at once; a loss with no choice is made at once.'],
+  ['65b', 'Immunity is offered against a Necro part only when ignoring it changes your result (a MINIMUM gain included).'],
+  ['66', `Insurrections: next Round every Donation payment costs 1 more (${COSTS.donationOne}→${COSTS.donationOne + 1}, ${COSTS.donationTwo}→${COSTS.donationTwo + 1}, Immunity ${COSTS.donationImmunity + 1}); the Boost's 1 € discard is unchanged.`],
+  ['68', 'Uprising draws before its MINIMUM discard, so a card just drawn may be discarded.'],
+  ['69', 'Turn order still tied after Influence, Income and Eurocredits: the current turn order; the last chooser takes the place left.'],
+  ['71a', 'The Quartier Latin holder (Title upright) is asked each time a Raid or Necro attack would discard their Agent on Duty or Boost.'],
+  ['72a', 'The End of Game Necro attack takes the last card of the Necro deck, its End of Game card.'],
+  ['73a', '"Servers built" counts your Servers in Neo Paris at the end (a removed one is not counted).'],
+  ['76', 'Final choices, all at once: Mme Tropovicz\'s type, then the Objective (and its type), each showing its VPs; the public learns its VPs, never which card.'],
+  ['77', 'The standings during the game count the VPs as the scoring would today, without the secret Objective.'],
+  ['78', 'Computer Virus MAXIMUM: a Server of your choice, or 5 VPs without one; Shootout MAXIMUM: 2 Boroughs of your choice emptied, the tokens to the Recycle Area.'],
+  ['79', 'The Codex, Multiverse, Steampunk Worlds and The Cyclades still score 7 when tied for fewest or most.'],
+  ['80', 'Castle in the Air: 3 VPs per Action with at least one Boost under it.'],
+  ['81', 'Champs-Élysées Title: remove a Server OR discard a Verse; either gives 10 Eurocredits.'],
+  ['82', 'Nation Title: the Server may go in a Borough with no Influence token at all (not beside an opponent\'s).'],
+  ['83', 'Marais only with a Corruption card in hand; Néo District not when the top Necro card is known; Pigalle only with a turned Agent.'],
+  ['84', 'The 12 Objectives: the 10 printed texts, the two "choose a type" ones twice; two copies held are one choice.'],
+  ['85', 'The Agent-type Objective adds its two lines: 7 VPs per Level 1, 10 per Level 2 Agent of the type.'],
+  ['86', `The ${CORRUPTION_LIST.length} Corruption cards: ${corruptionCounts}; each District, Action and type indicated equally (see \`corruption\`).`],
+  ['88', `The map: Paris's arrondissements 1-20 with their real borders; ${DISTRICT_LIST.map((d) => `${d.name} ${d.boroughs.join(', ')}`).join('; ')} (21-23 beyond the périphérique).`],
+  ['89', 'Corner-only meetings are not adjacent: 8/18, 9/17, 10/20, 11/19, 1/5, 4/6, 4/13, 5/12.'],
+  ['90', 'The board image draws the centre of the city enlarged, so its Boroughs have room for their tokens.'],
+  ['91', 'Secret: your Corruption cards, Objectives and a Necro card looked at; public: every count on the board and a Raid\'s revealed cards.'],
+  ['92', 'Every decision outside the current player\'s own turn (Raids, Necro, Dark Kingdom, Quartier Latin, turn order, final choices) comes by a private prompt.'],
+];
+
+const rulingTopics = indexTopics('rulings', '**Rulings** the rulebook leaves open, as decided here (the rule numbers of docs/games/virtual-revolution.md):', RULINGS.map(([n, t]) => `• **${n}.** ${t}`));
+
 const typeName = (t: string): string => AGENT_TYPE_NAMES[t as keyof typeof AGENT_TYPE_NAMES] ?? t;
 const verseTypeName = (t: string): string => VERSE_TYPE_NAMES[t as keyof typeof VERSE_TYPE_NAMES] ?? t;
 const districts = (ds: readonly string[]): string => ds.map((d) => DISTRICT_NAMES[d as keyof typeof DISTRICT_NAMES] ?? d).join(' or ');
@@ -252,4 +344,4 @@ const CARDS: HelpTopic[] = [
   })),
 ];
 
-export const HELP: HelpTopic[] = [...RULES, ...CARDS];
+export const HELP: HelpTopic[] = [...RULES, ...rulingTopics, ...CARDS];

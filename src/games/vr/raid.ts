@@ -8,7 +8,7 @@ import { ask, queue, type Handler, type Opt, type StepRun, type VrFlow } from '.
 import { boroughLabel, discardAgentOnDuty, discardBoost } from './losses.ts';
 import { discardVerse } from './verseRow.ts';
 import type { Step, VrState } from './state.ts';
-import { clipLabel } from './words.ts';
+import { clip, clipLabel } from './words.ts';
 
 /**
  * The Interpol Raid. The raided player reveals every Corruption card and suffers them one by one in
@@ -161,10 +161,13 @@ function finishRaid(s: VrState, data: RaidData): void {
 const raidDecision: Handler = {
   options(s, pend, seat) {
     const data = pend.data as RaidData;
-    if (data.card) return corruptionTargets(s, seat, data.card);
+    // The target's page names the card it answers (its prompt comes alone, after the Suffer).
+    if (data.card) return corruptionTargets(s, seat, data.card).map((o) => ({ ...o, detail: clip(`Interpol Raid: ${corruptionShort(CORRUPTION[data.card!]!)}.`) }));
     const out: Opt[] = [];
     const seen = new Set<string>();
-    const canIgnore = s.p[seat]!.immunity > 0;
+    const imm = s.p[seat]!.immunity;
+    const canIgnore = imm > 0;
+    const cards = `${data.left.length} card${data.left.length === 1 ? '' : 's'} left`;
     for (const id of data.left) {
       const c = CORRUPTION[id]!;
       // Identical cards make identical buttons: one pair per text.
@@ -172,7 +175,7 @@ const raidDecision: Handler = {
       seen.add(c.text);
       const short = corruptionShort(c);
       out.push({ key: `raid:suffer:${id}`, kind: 'suffer', label: clipLabel(`Suffer: ${short}`), detail: corruptionDetail(c), value: id, style: 'danger' });
-      if (canIgnore) out.push({ key: `raid:ignore:${id}`, kind: 'ignore', label: clipLabel(`Ignore (1 Immunity): ${short}`), detail: 'Spend 1 Immunity token to ignore this card.', value: id, style: 'success' });
+      if (canIgnore) out.push({ key: `raid:ignore:${id}`, kind: 'ignore', label: clipLabel(`Ignore (1 Immunity): ${short}`), detail: `Interpol Raid, ${cards}: spend 1 of your ${imm} Immunity token${imm === 1 ? '' : 's'} to ignore this card.`, value: id, style: 'success' });
     }
     return out;
   },

@@ -1,4 +1,5 @@
-import { BOROUGHS, BOROUGH_LIST, DIRECTORS, DISTRICTS, ROUNDS } from './data/index.ts';
+import { AGENTS, BOROUGHS, BOROUGH_LIST, DIRECTORS, DISTRICTS, ROUNDS } from './data/index.ts';
+import { agentKind } from './agents/text.ts';
 import { ACTIONS, type ActionId } from './data/types.ts';
 import { ACTION_NAMES, actionBlock, actionDetail, performAction } from './actions.ts';
 import { addInfluence, boroughState, canAddInfluence, moveInfluence, removeInfluence } from './board.ts';
@@ -23,8 +24,9 @@ export function boroughContents(s: VrState, b: number): string {
   if (here.servers.length) parts.push(`Servers: ${here.servers.map((x) => `{seat:${x}}`).join(', ')}`);
   const dirs = s.directors.filter((d) => d.borough === b);
   if (dirs.length) parts.push(`Director of ${dirs.map((d) => `{seat:${d.seat}}`).join(', ')}`);
-  const agents = s.agentSpaces.filter((sp) => sp.agent && sp.borough === b).length;
-  if (agents) parts.push(agents === 1 ? 'an Agent to recruit' : `${agents} Agents to recruit`);
+  // Named with type and level: the Agent is often why a Director goes there.
+  const agents = s.agentSpaces.flatMap((sp) => (sp.agent && sp.borough === b ? [`${AGENTS[sp.agent]!.name} (${agentKind(sp.agent)})`] : []));
+  if (agents.length) parts.push(`Agent${agents.length > 1 ? 's' : ''} to recruit: ${agents.join(', ')}`);
   return parts.length ? parts.join('; ') : 'Empty: no Influence, Server, Director or Agent';
 }
 

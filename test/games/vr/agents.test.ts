@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { corruptionText } from '../../../src/games/vr/econ.ts';
+import { virtualRevolution as vr } from '../../../src/games/vr/game.ts';
 import type { VrState } from '../../../src/games/vr/state.ts';
 import { chooseAll as run, clearedTable, expectPublicClean, keys, placeTokens as tokens } from './helpers.ts';
 
@@ -30,6 +31,24 @@ describe('Agents on Duty: when they can act', () => {
     expect(r.s.p[me]!.onDuty).toEqual([{ id: 'princess', turned: true }]);
     expect(keys(r.s, me)).not.toContain('agent:use:princess');
     expect(keys(r.s, me)).toContain('agent:promote:princess');
+  });
+});
+
+describe('Using a Fighter: its button says whose token it takes', () => {
+  const use = (s: VrState, seat: number, id: string) => vr.legalActions(s, seat).find((a) => a.key === `agent:use:${id}`)!;
+
+  it('one of your own tokens: a warning first, in red', () => {
+    const { s, me } = scene(['jade']);
+    tokens(s, me, 14, 2);
+    const r = run(s, me, 'dir:14');
+    expect(use(r.s, me, 'jade')).toMatchObject({ style: 'danger', detail: 'Takes 1 of YOUR 2 tokens here. Remove 1 Influence token in the Borough.' });
+  });
+
+  it("an opponent's token: named, as an ordinary choice", () => {
+    const { s, me, opp } = scene(['jade']);
+    tokens(s, opp, 14);
+    const r = run(s, me, 'dir:14');
+    expect(use(r.s, me, 'jade')).toMatchObject({ style: 'primary', detail: `Takes {seat:${opp}}'s last token here. Remove 1 Influence token in the Borough.` });
   });
 });
 

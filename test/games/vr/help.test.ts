@@ -9,9 +9,10 @@ import {
   AGENT_LIST, BOOST_CARD_LIST, NECRO_LIST, OBJECTIVE_LIST, TITLE_LIST, VERSE_LIST,
 } from '../../../src/games/vr/data/index.ts';
 import { virtualRevolution as vr } from '../../../src/games/vr/game.ts';
-import { HELP } from '../../../src/games/vr/help.ts';
+import { HELP, RULINGS } from '../../../src/games/vr/help.ts';
 import { HELP_MAX, slug } from '../../../src/engine/helpTopics.ts';
 import { forPlayers } from '../../../src/games/vr/words.ts';
+import { checkHelp } from '../../contract/limits.ts';
 
 /** The text of every rules module of the game (src/games/vr, sub-folders included, data aside). */
 function rulesSource(): string {
@@ -39,6 +40,23 @@ describe('Virtual Revolution help topics', () => {
       expect(h.text.length, h.name).toBeLessThanOrEqual(HELP_MAX);
       expect(h.text.trim().length, h.name).toBeGreaterThan(40);
     }
+  });
+
+  it('state every ruling [D] of docs/games/virtual-revolution.md, and `rulings` lists them all', () => {
+    const doc = readFileSync(new URL('../../../docs/games/virtual-revolution.md', import.meta.url), 'utf8');
+    const designed = [...doc.matchAll(/^(\d+[a-z]?)\. [^\n]*\[D\]/gm)].map((m) => m[1]!);
+    expect(designed.length).toBeGreaterThan(40);
+    const ruled = RULINGS.map(([n]) => n);
+    for (const n of designed) expect(ruled, `rule ${n}`).toContain(n);
+    // Keyed by the doc's numbers: no ruling of a rule the doc does not have, none twice.
+    for (const n of ruled) expect(designed, `RULINGS ${n}`).toContain(n);
+    expect(new Set(ruled).size).toBe(ruled.length);
+    // `/game help vr rulings` (and rulings-2... when it is longer than one message) lists each.
+    const shown = HELP.filter((h) => /^rulings(-\d+)?$/.test(h.name)).map((h) => h.text).join('\n');
+    expect(topic('rulings')).toContain('**1a.**');
+    for (const [n, text] of RULINGS) expect(shown).toContain(`**${n}.** ${text}`);
+    expect(topic('turn')).toContain('`rulings`');
+    expect(checkHelp(vr)).toEqual([]);
   });
 
   it('cover the rules in short', () => {

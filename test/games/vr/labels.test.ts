@@ -180,6 +180,18 @@ describe('the Actions say their cost and effect, as they are for this player now
     expect(byKey(s, 'act:verse').detail).toBe('Pay 7: Income +1, 1 Corruption, pick 1 of 5');
   });
 
+  it('the Director menu names the Agent to recruit in a Borough; Recruit an Agent names those in reach', () => {
+    const s = table();
+    s.agentSpaces[0] = { agent: 'jade', borough: 10 };
+    s.agentSpaces[1] = { agent: 'pixel', borough: 3 };
+    s.agentSpaces[2] = { agent: 'slade', borough: 20 };
+    expect(actionDetail(s, 0, 'recruit')).toBe('Pay 4: Jade or Pixel (range 1)');
+    s.turn = { ...s.turn!, stage: 'director', borough: null };
+    expect(actionDetail(s, 0, 'recruit')).toBe('Pay 4: an Agent within range 1');
+    expect(byKey(s, 'dir:10').detail).toBe('Agent to recruit: Jade (Fighter, Level 1)');
+    expect(byKey(s, 'dir:20').detail).toBe('Agent to recruit: Slade (Diplomat, Level 2)');
+  });
+
   it('the costs Necro markers raise (and the Work they lower)', () => {
     const s = table();
     s.p[0]!.modifiers = (['recruit8', 'server20', 'verse14', 'work3', 'donationUp'] as const).map((kind) => ({ kind, round: s.round }));

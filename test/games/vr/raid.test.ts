@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { discardAgentOnDuty } from '../../../src/games/vr/losses.ts';
 import type { VrState } from '../../../src/games/vr/state.ts';
 import { agentBoost, blank, cardBoost, duty, endRound, hand, publicTexts, quartierLatin, server, tokens, verse } from './endHelpers.ts';
-import { awaited, choose, keys } from './helpers.ts';
+import { awaited, choose, keys, vr } from './helpers.ts';
 
 /** Cards that do nothing to a player with no Verse (to reach the 5 cards that trigger a Raid). */
 const NO_VERSE_PAD = ['discard-verse-1', 'discard-verse-2', 'discard-verse-3', 'discard-verse-4'];
@@ -28,6 +28,8 @@ describe('Interpol Raid: who is raided', () => {
     hand(s, 0, 'lose-income-1', 'lose-income-2', 'lose-immunity-1', 'lose-immunity-2', 'discard-agent-tech');
     let r = endRound(s).state;
     expect(awaited(r)).toEqual([2]);
+    // Ignoring says what is going on and what it costs out of what the player has.
+    expect(vr.legalActions(r, 2).find((a) => a.key === 'raid:ignore:lose-money-1')?.detail).toBe('Interpol Raid, 5 cards left: spend 1 of your 1 Immunity token to ignore this card.');
     r = choose(r, 2, 'raid:ignore:lose-money-1').state;
     // Immunity spent: the four other cards cost 2 each.
     expect(r.p[2]!.money).toBe(2);
@@ -153,6 +155,8 @@ describe('Interpol Raid: each Corruption effect', () => {
     hand(s, 0, 'remove-influence-1', ...NO_VERSE_PAD);
     let st = endRound(s).state;
     expect(keys(st, 0).sort()).toEqual(['raid:target:21', 'raid:target:9']);
+    // The targets' page comes alone: each button says which card of the Raid it answers.
+    expect(vr.legalActions(st, 0).map((a) => a.detail)).toEqual(['Interpol Raid: Remove 1 Influence token (Pigalle or Néo District).', 'Interpol Raid: Remove 1 Influence token (Pigalle or Néo District).']);
     st = choose(st, 0, 'raid:target:9').state;
     expect(st.boroughs[8]!.count).toBe(0);
     expect(st.boroughs[8]!.owner).toBeNull();

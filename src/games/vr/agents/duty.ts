@@ -4,7 +4,8 @@ import { ask, type FreeActions, type Handler, type Opt, type VrFlow } from '../f
 import type { VrState } from '../state.ts';
 import { activate, activationBlock } from './activation.ts';
 import { promotionUsable, usePromotion } from './promotion.ts';
-import { clipLabel, forPlayers } from '../words.ts';
+import { clipLabel, forPlayers, prefixed } from '../words.ts';
+import { boroughState } from '../board.ts';
 import { activationText, boostText, promotionText } from './text.ts';
 
 /**
@@ -21,7 +22,7 @@ const freeActions: FreeActions = {
     for (const d of s.p[seat]!.onDuty) {
       const a = AGENTS[d.id]!;
       // An ability that would change nothing is not offered: using it would only spend it for the Round.
-      if (!d.turned && !activationBlock(s, seat, d.id)) out.push({ key: `agent:use:${d.id}`, kind: 'agentUse', label: `Use ${a.name}`, detail: activationText(d.id), style: 'primary' });
+      if (!d.turned && !activationBlock(s, seat, d.id)) out.push({ key: `agent:use:${d.id}`, kind: 'agentUse', label: `Use ${a.name}`, ...useDetail(s, seat, d.id) });
       // Promoting is for good (the Agent leaves Duty): the label says so, the detail is the ability.
       out.push({ key: `agent:promote:${d.id}`, kind: 'agentPromote', label: clipLabel(`Promote ${a.name} (leaves Duty)`), detail: promotionText(d.id), style: 'secondary' });
     }
@@ -34,6 +35,18 @@ const freeActions: FreeActions = {
     else if (verb === 'promote') promote(s, seat, id);
   },
 };
+
+/**
+ * A Fighter's ability removes a token in the Borough whoever owns it: its button says whose it
+ * would be, first (a player's own token is a loss to warn of), then the card's text.
+ */
+function useDetail(s: VrState, seat: number, id: string): { detail: string; style: 'primary' | 'danger' } {
+  const here = boroughState(s, s.turn!.borough!);
+  if (AGENTS[id]!.type !== 'fighter' || here.count === 0 || here.owner === null) return { detail: activationText(id), style: 'primary' };
+  const owner = here.owner === seat ? 'YOUR' : `{seat:${here.owner}}'s`;
+  const whose = here.count === 1 ? `Takes ${owner} last token here.` : `Takes 1 of ${owner} ${here.count} tokens here.`;
+  return { detail: prefixed(`${whose} `, activationText(id)), style: here.owner === seat ? 'danger' : 'primary' };
+}
 
 /** Promotes an Agent on Duty: the Promotion ability is offered first, then its fate. */
 export function promote(s: VrState, seat: number, id: string): void {
