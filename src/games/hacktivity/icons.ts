@@ -19,9 +19,9 @@ import type { HackState, Pending } from './state.ts';
  *
  * Designed (the rulebook leaves them open):
  * - shared Damage and shared Fortify are split by the card's player, point by point;
- * - CyberLink's chain from the fourth block (D) reaches the Critical interface (Scenario 1's
- *   Strange Phenomenon sits there): its Destroy 1 lowers the purple cube; the first block (A) has
- *   no neighbour on its left (lost), nor has a block next to an empty or Forbidden block;
+ * - CyberLink's chain from block D does not reach the Critical interface in Scenario 1 (the
+ *   rulebook: "In some scenarios"; Scenario 1 does not enable it): lost on the right, as on the
+ *   left of block A and next to an empty or Forbidden block;
  * - each grey cube (and an automatic chain) gives Destroy 1 to each neighbour, so two cubes give 2;
  * - Spread stops at the grey cube (the loss); Discharge and Reduce stop at 0;
  * - Duplicate copies a visible Character card's option without its Duplicate and Put back icons
@@ -192,14 +192,11 @@ export function deactivate(s: HackState, b: number): void {
 
 function chainTo(s: HackState, from: number, to: number, k: number): void {
   const what = `Chain from block ${BLOCK_NAMES[from]}: Destroy ${k}`;
-  if (to === 4) {
-    // Designed: the Critical interface (Scenario 1's Strange Phenomenon) is on block D's right.
-    if (s.purple > 0) lowerPurple(s, k, what);
-    else event(s, `${what} to the Critical interface is lost (purple at 0).`);
-    return;
-  }
-  if (to < 0 || s.blocks[to]!.card === null || s.blocks[to]!.nodes <= 0) {
-    event(s, `${what} ${to < 0 ? 'on the left' : `to block ${BLOCK_NAMES[to]}`} is lost: no adjacent Anomaly.`);
+  // The Critical interface is on block D's right, but a chain reaches it only "in some scenarios";
+  // Scenario 1 does not name that rule, so a chain from block D loses its Destroy on the right.
+  if (to < 0 || to > 3 || s.blocks[to]!.card === null || s.blocks[to]!.nodes <= 0) {
+    const where = to < 0 ? 'on the left' : to > 3 ? 'on the right (the Critical interface is not a chain target in Scenario 1)' : `to block ${BLOCK_NAMES[to]}`;
+    event(s, `${what} ${where} is lost: no adjacent Anomaly.`);
     return;
   }
   destroyOn(s, to, k, what);

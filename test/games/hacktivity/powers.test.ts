@@ -75,7 +75,7 @@ describe('CyberLink', () => {
     expect(s.p[0]!.cubes).toBe(4);
   });
 
-  it('a missing neighbour: that Destroy 1 is lost; block D chains to the Critical interface', () => {
+  it('a missing neighbour: that Destroy 1 is lost; in Scenario 1 block D does not chain to the Critical interface ("In some scenarios")', () => {
     const s = table();
     put(s, 1, 1);
     put(s, 2, 2);
@@ -92,10 +92,11 @@ describe('CyberLink', () => {
     t.blocks[3]!.chains = 1;
     t.purple = 3;
     resolve(t, 0, [{ k: 'destroyReduce', n: 1, m: 1 }]);
-    choose(t, 0, 't:b3');
-    // Chain: block C 2 → 1 and the Critical interface 3 → 2; then Reduce 1: 2 → 1.
+    const chained = choose(t, 0, 't:b3');
+    // Chain: block C 2 → 1; the right of block D is lost (no chain to the Critical interface in Scenario 1); then Reduce 1: 3 → 2.
     expect(t.blocks[2]!.nodes).toBe(1);
-    expect(t.purple).toBe(1);
+    expect(t.purple).toBe(2);
+    expect(texts(chained)).toMatch(/on the right .* is lost/);
   });
 
   it('lost on the left of block A; an automatic chain needs no cube; chains cascade', () => {
