@@ -268,17 +268,35 @@ const handCharacters = (s: HackState, seat: number): string[] => s.p[seat]!.hand
 const addNodeTargets = (s: HackState, src: Source): number[] =>
   anomalyBlocks(s).filter((b) => b !== src.block && s.blocks[b]!.nodes < ADD_NODE_LIMIT);
 
-/** The visible Discard-pile options Duplicate may copy: any player's top and bottom piles. */
-export function duplicateSources(s: HackState): { seat: number; pile: 'top' | 'bottom'; card: string; icons: Icon[] }[] {
-  const out: { seat: number; pile: 'top' | 'bottom'; card: string; icons: Icon[] }[] = [];
-  s.p.forEach((p, seat) => {
+/** A Discard-pile option Duplicate may copy: its icons, and those that would copy nothing for the duplicating seat now. */
+export interface DuplicateSource {
+  seat: number;
+  pile: 'top' | 'bottom';
+  card: string;
+  icons: Icon[];
+  /** The icons that cannot apply for the seat now (another Character's Chain or Charge, the Golden Rule), with why. */
+  dead: { icon: Icon; why: string }[];
+}
+
+/**
+ * The visible Discard-pile options `seat` may Duplicate: any player's top and bottom piles. An
+ * option none of whose icons could apply for `seat` (another Character's Chain, Charge or
+ * Discharge; the Golden Rule) copies nothing and is not offered; the others say what copies nothing.
+ */
+export function duplicateSources(s: HackState, seat: number): DuplicateSource[] {
+  const out: DuplicateSource[] = [];
+  s.p.forEach((p, owner) => {
     for (const pile of ['top', 'bottom'] as const) {
       const card = p[pile].at(-1);
       const cc = card ? CHARACTER_CARDS[card] : undefined;
       if (!card || !cc) continue;
       if (cc[pile].some((i) => i.k === 'duplicate')) continue;
       const icons = cc[pile].filter((i) => i.k !== 'putBack');
-      if (icons.length > 0) out.push({ seat, pile, card, icons });
+      const dead = icons.flatMap((icon) => {
+        const why = blockedIcon(s, seat, icon);
+        return why === null ? [] : [{ icon, why }];
+      });
+      if (icons.length > dead.length) out.push({ seat: owner, pile, card, icons, dead });
     }
   });
   return out;
@@ -331,7 +349,7 @@ export function blockedIcon(s: HackState, seat: number, icon: Icon, src: Source 
       if (p.cubes <= 0) return 'no grey cube in reserve';
       return anomalies > 0 ? null : 'no Anomaly on the Antivirus interface';
     case 'duplicate':
-      return duplicateSources(s).length > 0 ? null : 'no visible Character card to copy';
+      return duplicateSources(s, seat).length > 0 ? null : 'no visible Character card with an effect to copy';
     case 'putBack':
       return src.card && src.pile && p[src.pile].at(-1) === src.card ? null : 'no card to put back';
     case 'tension':
@@ -557,11 +575,15 @@ function partOptions(s: HackState, kind: PartKind, d: Part): Opt[] {
       return out;
     }
     case 'duplicate':
-      return duplicateSources(s).map((x) => ({
-        key: `dup:${x.seat}:${x.pile}`, kind: 'duplicate',
-        label: `Duplicate ${cardName(x.card)} (${x.pile}, {seat:${x.seat}})`.slice(0, 80),
-        detail: describeIcons(x.icons).slice(0, 100), value: x,
-      }));
+      return duplicateSources(s, d.seat).map((x) => {
+        const dead = x.dead.map((z) => `${describeIcon(z.icon)} copies nothing (${z.why})`).join('; ');
+        const detail = `${describeIcons(x.icons)}${dead ? `. ${dead}` : ''}`;
+        return {
+          key: `dup:${x.seat}:${x.pile}`, kind: 'duplicate',
+          label: `Duplicate ${cardName(x.card)} (${x.pile}, {seat:${x.seat}})`.slice(0, 80),
+          detail: detail.length <= 100 ? detail : `${detail.slice(0, 99)}…`, value: x,
+        };
+      });
   }
 }
 
@@ -640,7 +662,7 @@ function partResolve(s: HackState, kind: PartKind, d: Part, c: Opt, amount?: num
       return;
     }
     case 'duplicate': {
-      const x = c.value as { seat: number; pile: 'top' | 'bottom'; card: string; icons: Icon[] };
+      const x = c.value as DuplicateSource;
       event(s, `{seat:${d.seat}} duplicates ${cardName(x.card)} (${x.pile}, {seat:${x.seat}}): ${describeIcons(x.icons)}.`);
       return resolveIcons(s, d.seat, x.icons, { name: `Duplicate: ${cardName(x.card)}` });
     }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PROGRAMS } from '../../../src/games/hacktivity/data/index.ts';
 import { programOptions } from '../../../src/games/hacktivity/powers.ts';
+import { hacktivity } from '../../../src/games/hacktivity/game.ts';
 import { addCharacter, choose, keys, pending, play, program, put, resolve, table, texts } from './iconKit.ts';
 
 describe('DrPower', () => {
@@ -140,6 +141,24 @@ describe('BLAAST!!', () => {
     expect(keys(s, 0)).toEqual(['dup:1:top', 'dup:1:bottom']);
     choose(s, 0, 'dup:1:top');
     expect(s.blocks[1]!.nodes).toBe(1);
+  });
+
+  it('Duplicate offers only options with an effect: another Character\'s Chain or Charge copies nothing, and the choice says so', () => {
+    const s = table([['blaast'], ['cyberlink'], ['drpower']]);
+    const dup = addCharacter({ id: 'tb-dup', character: 'blaast', name: 'Copycat', top: [{ k: 'duplicate' }], bottom: [{ k: 'putBack' }] });
+    const chainOnly = addCharacter({ id: 'tc-chain', character: 'cyberlink', name: 'Linker', top: [{ k: 'chain' }], bottom: [{ k: 'destroy', n: 1, anomalyOnly: false }] });
+    const charge = addCharacter({ id: 'td-charge', character: 'drpower', name: 'Booster', top: [{ k: 'charge', n: 2 }, { k: 'destroy', n: 1, anomalyOnly: false }], bottom: [{ k: 'charge', n: 3 }] });
+    s.p[1]!.top = [chainOnly];
+    s.p[1]!.bottom = [chainOnly];
+    s.p[2]!.top = [charge];
+    s.p[2]!.bottom = [charge];
+    put(s, 1, 3);
+    s.p[0]!.hand = [dup];
+    play(s, 0, dup, 'top');
+    // Linker's Chain and Booster's lone Charge 3 would copy nothing for BLAAST!!: not offered.
+    expect(keys(s, 0)).toEqual(['dup:1:bottom', 'dup:2:top']);
+    const offer = hacktivity.legalActions(s, 0)[1]!;
+    expect(offer.detail).toMatch(/Charge 2 copies nothing \(not DrPower\)/);
   });
 
   it('Put back: the card goes back into its deck, shuffled (cards conserved)', () => {
