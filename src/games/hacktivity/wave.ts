@@ -4,7 +4,7 @@ import { event, privately } from './events.ts';
 import { ask, queue, type HackFlow, type Opt } from './flow.ts';
 import { cardOptions, playCard } from './cards.ts';
 import { cardName, checkEnd, describeIcons } from './icons.ts';
-import { programOptions, runProgram } from './powers.ts';
+import { programOptions, readyPrograms, runProgram } from './powers.ts';
 import { registerSetupDecks } from './setupDecks.ts';
 import type { HackState, Step } from './state.ts';
 
@@ -17,7 +17,9 @@ import type { HackState, Step } from './state.ts';
  * "who draws the rest" is settled by the play order).
  * Play: in character order, 1 or 2 cards per turn until every hand is empty, a player with an
  * empty hand is skipped; after one card the player may end the turn; DrPower's programs are free
- * actions; a player may share a card's icons without their numbers (communication rules). Solo:
+ * actions, one per turn, and DrPower's turn stays open after the cards while one could run (End
+ * turn then), and comes round with an empty hand while a program could run and another player
+ * still holds cards; a player may share a card's icons without their numbers (communication rules). Solo:
  * Solo Zero cards go to the Enemy Discard as the Play phase starts; a Solo Virus must be played
  * first: Enemy Discard, then the top Anomaly card of the deck resolves at once (its player
  * chooses top or bottom; designed: the Solo Virus counts as the card played, the Anomaly it
@@ -116,16 +118,25 @@ function startPlay(s: HackState): void {
   queue(s, [{ k: 'nextTurn' }]);
 }
 
-/** The next player in character order after `after` (none: the first) with cards in hand; none: Finish. */
+/**
+ * Whether `seat` takes a Play turn now: cards in hand, or (DrPower) an empty hand with a program
+ * that could run while another player still holds cards (the phase ends once every hand is empty).
+ */
+function takesTurn(s: HackState, seat: number): boolean {
+  if (s.p[seat]!.hand.length > 0) return true;
+  return readyPrograms(s, seat).length > 0 && s.order.some((o) => o !== seat && s.p[o]!.hand.length > 0);
+}
+
+/** The next player in character order after `after` (none: the first) who takes a turn; none: Finish. */
 function nextTurn(s: HackState, step: Step): void {
   if (s.over) return;
   const after = step.data?.after as number | undefined;
   const from = after === undefined ? 0 : s.order.indexOf(after) + 1;
   for (let j = 0; j < s.order.length; j++) {
     const seat = s.order[(from + j) % s.order.length]!;
-    if (s.p[seat]!.hand.length > 0) {
+    if (takesTurn(s, seat)) {
       s.turn = { seat, played: 0 };
-      event(s, `{seat:${seat}}'s turn: play 1 or 2 cards.`);
+      event(s, s.p[seat]!.hand.length > 0 ? `{seat:${seat}}'s turn: play 1 or 2 cards.` : `{seat:${seat}}'s turn: no card in hand, a program may run.`);
       return;
     }
   }
@@ -154,14 +165,19 @@ function finish(s: HackState): void {
   if (s.result?.won) event(s, `Victory! ${s.result.reason}`);
 }
 
-/** After every card or program: the loss conditions; a turn with 2 cards played or an empty hand ends. */
+/**
+ * After every card or program: the loss conditions; a turn with 2 cards played or an empty hand
+ * ends, unless DrPower can still run this turn's program (then the turn waits for it or End turn).
+ */
 function check(s: HackState): void {
   if (s.over) return finish(s);
   checkEnd(s);
   if (s.over) return finish(s);
   const t = s.turn;
   if (s.phase !== 'play' || !t) return;
-  if (t.played >= 2 || s.p[t.seat]!.hand.length === 0) queue(s, [{ k: 'nextTurn', data: { after: t.seat } }]);
+  if (t.played < 2 && s.p[t.seat]!.hand.length > 0) return;
+  if (!t.program && readyPrograms(s, t.seat).length > 0) return;
+  queue(s, [{ k: 'nextTurn', data: { after: t.seat } }]);
 }
 
 function shareOption(card: string): Opt {
@@ -198,7 +214,12 @@ function turnOptions(s: HackState, seat: number): Opt[] {
     }
   }
   for (const card of hand) out.push(shareOption(card));
-  if (t.played >= 1) out.push({ key: 'end', kind: 'end', label: 'End turn', detail: `${plural(hand.length, 'card')} left in hand for your next turn.`, style: 'secondary' });
+  if (t.played >= 1 || hand.length === 0) {
+    // DrPower's turn held open for a program after the cards: ending it spends nothing.
+    const done = t.played >= 2 || hand.length === 0;
+    const detail = done ? `Without a program: the blue cube stays at ${s.p[seat]!.load}.` : `${plural(hand.length, 'card')} left in hand for your next turn.`;
+    out.push({ key: 'end', kind: 'end', label: 'End turn', detail, style: 'secondary' });
+  }
   return out;
 }
 
@@ -291,6 +312,7 @@ export function registerWave(flow: HackFlow): void {
   flow.defineFreeActions({
     options: (s, seat) => (s.phase === 'play' && s.turn?.seat === seat ? programOptions(s, seat) : []),
     resolve(s, seat, c) {
+      s.turn!.program = true;
       runProgram(s, seat, c.key.slice(c.key.indexOf(':') + 1));
       queue(s, [{ k: 'check' }]);
     },

@@ -56,6 +56,72 @@ describe('DrPower', () => {
   });
 });
 
+describe('DrPower\'s turn: "during your turn, you can spend the blue cube to activate one of the 4 programs"', () => {
+  const trickle = PROGRAMS.find((g) => !g.once)!;
+  /** CyberLink (seat 0) and DrPower (seat 1), DrPower's Play turn, an Anomaly of 5 nodes in block B. */
+  function drTurn(hand: string[], load: number) {
+    const s = table();
+    s.turn = { seat: 1, played: 0 };
+    put(s, 1, 5);
+    s.purple = 0;
+    s.p[0]!.hand = ['tq-other'];
+    s.p[1]!.hand = hand;
+    s.p[1]!.load = load;
+    return s;
+  }
+  addCharacter({ id: 'tq-other', character: 'cyberlink', name: 'Idle', top: [], bottom: [] });
+  const charger = addCharacter({ id: 'tq-charge', character: 'drpower', name: 'Charger', top: [{ k: 'charge', n: 2 }], bottom: [] });
+
+  it('load charged by the last card can be spent before the turn passes; End turn then passes it', () => {
+    const s = drTurn([charger], trickle.cost - 2);
+    choose(s, 1, `play:${charger}:top`);
+    expect(s.p[1]!.load).toBe(trickle.cost);
+    // The hand is empty, but the turn is still DrPower's: a program or End turn.
+    expect(s.turn?.seat).toBe(1);
+    expect(keys(s, 1)).toEqual(['end', `program:${trickle.id}`]);
+    choose(s, 1, 'end');
+    expect(s.turn?.seat).toBe(0);
+  });
+
+  it('after the second card too, and the program run passes the turn (no End turn needed)', () => {
+    const s = drTurn([charger, charger], trickle.cost - 4);
+    s.p[1]!.hand = [charger, 'tq-charge2'];
+    addCharacter({ id: 'tq-charge2', character: 'drpower', name: 'Charger 2', top: [{ k: 'charge', n: 2 }], bottom: [] });
+    s.p[1]!.hand.push('tq-other');
+    choose(s, 1, `play:${charger}:top`);
+    choose(s, 1, 'play:tq-charge2:top');
+    expect(s.turn).toEqual({ seat: 1, played: 2 });
+    // Destroy 2 with one target only: taken at once.
+    choose(s, 1, `program:${trickle.id}`);
+    expect(s.blocks[1]!.nodes).toBe(3);
+    expect(s.turn?.seat).toBe(0);
+  });
+
+  it('one program per turn: after one runs, no other is offered that turn, though the load allows it', () => {
+    const s = drTurn([charger, charger], 7);
+    // Destroy 2 with one target only: taken at once.
+    choose(s, 1, `program:${trickle.id}`);
+    expect(s.p[1]!.load).toBe(7 - trickle.cost);
+    expect(keys(s, 1).filter((k) => k.startsWith('program:'))).toEqual([]);
+    expect(hacktivity.unavailable!(s, 1).some((u) => /one program per turn/.test(u.reason))).toBe(true);
+  });
+
+  it('an empty hand: DrPower still gets a turn to run a program while another player holds cards', () => {
+    const s = drTurn([], trickle.cost);
+    s.turn = { seat: 0, played: 0 };
+    s.p[0]!.hand = ['tq-other', 'tq-other'];
+    choose(s, 0, 'play:tq-other:top');
+    choose(s, 0, 'end');
+    // DrPower's turn comes with a program and End turn; CyberLink still holds a card.
+    expect(s.turn?.seat).toBe(1);
+    expect(keys(s, 1)).toEqual(['end', `program:${trickle.id}`]);
+    choose(s, 1, 'end');
+    choose(s, 0, 'play:tq-other:top');
+    // Every hand is empty: the Play phase ends, however much load is left.
+    expect(s.turn?.seat).not.toBe(1);
+  });
+});
+
 describe('CyberLink', () => {
   it('a chain cube: on deactivation Destroy 1 to both neighbours, the cube back in reserve', () => {
     const s = table();
