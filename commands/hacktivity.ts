@@ -14,6 +14,7 @@ const ROWS: readonly Row[] = [
   // Set-up and the wave.
   ['character', 'character', 'Set-up: choose your Character (solo: two)', ['character', 'The Character and its power']],
   ['draw', 'draw', 'Draw phase: how many cards from your Character deck, the rest from the Anomaly deck (public)', ['split', 'The split']],
+  ['last', 'lastdraw', 'Last turn: who draws the next of the remaining Anomaly cards (any player may choose)', ['player', 'Who draws it']],
   ['play', 'play', 'Play a card from your hand: its top or bottom option', ['card', 'The card and option (with its icons)']],
   ['end', 'end', 'End your turn after one card (or play a second)'],
   ['program', 'program', 'DrPower: run a program of the Experimental card (not a card played)', ['program', 'The program, its load and icons']],

@@ -6,15 +6,16 @@ import { cardOptions, playCard } from './cards.ts';
 import { cardName, checkEnd, describeIcons } from './icons.ts';
 import { programOptions, readyPrograms, runProgram } from './powers.ts';
 import { registerSetupDecks } from './setupDecks.ts';
-import type { HackState, Step } from './state.ts';
+import type { HackState, Pending, Step } from './state.ts';
 
 /**
  * Waves (Scenario 1). Draw: in character order each player publicly splits the Tension level
  * between the Character deck and the Anomaly deck ('draw'); the faces stay face down in `drawn`
  * until everyone has drawn, then every owner sees theirs at once ('reveal'). With no Character
- * card left only Anomalies can be drawn; when the decks cannot give everyone the Tension level
- * (the last turn) the players draw what is left in character order (designed: the group's
- * "who draws the rest" is settled by the play order).
+ * card left only Anomalies can be drawn. The last turn (the Anomaly deck cannot fill every draw
+ * the Character decks leave short): the group decides who draws the remaining Anomaly cards
+ * ('lastDraw', one card at a time, any player may answer), then each draws the rest from their
+ * Character deck.
  * Play: in character order, 1 or 2 cards per turn until every hand is empty, a player with an
  * empty hand is skipped; after one card the player may end the turn; DrPower's programs are free
  * actions, one per turn, and DrPower's turn stays open after the cards while one could run (End
@@ -86,7 +87,88 @@ function startWave(s: HackState): void {
   s.turn = null;
   for (const p of s.p) p.split = null;
   event(s, `Wave ${s.wave}: Draw phase. Tension level ${drawCount(s)}: each player draws ${plural(drawCount(s), 'card')}.`);
+  // The last turn: the Anomaly deck cannot fill every draw that the Character decks leave short.
+  const short = s.order.reduce((n, seat) => n + Math.max(0, drawCount(s) - s.p[seat]!.deck.length), 0);
+  if (short > s.anomalyDeck.length) return lastTurn(s, s.order.map(() => 0));
   askDraw(s, 0);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The last turn: "discuss with your group and decide who will draw the remaining Anomaly card"
+
+/** `given[i]`: the remaining Anomaly cards handed to the player at `s.order[i]` so far. */
+type Given = number[];
+
+/** Positions in character order that may still take an Anomaly card (fewer than the Tension level so far). */
+const roomFor = (s: HackState, given: Given): number[] => s.order.map((_seat, i) => i).filter((i) => given[i]! < drawCount(s));
+
+/** Cards `order[i]` would be short of the Tension level with what it has been handed. */
+const shortOf = (s: HackState, given: Given, i: number): number => Math.max(0, drawCount(s) - given[i]! - s.p[s.order[i]!]!.deck.length);
+
+/**
+ * The group hands out the remaining Anomaly cards one at a time: every player who could take one
+ * is asked at once (a group decision: the first answer counts, from any of them, for themself or
+ * another); a card only one player can take, or cards that exactly fill what room is left, go
+ * without asking. Then every player draws the rest of the Tension level from their Character deck.
+ */
+function lastTurn(s: HackState, given: Given): void {
+  let left = s.anomalyDeck.length - given.reduce((a, b) => a + b, 0);
+  for (;;) {
+    const room = roomFor(s, given);
+    if (left <= 0 || room.length === 0) break;
+    const space = room.reduce((n, i) => n + drawCount(s) - given[i]!, 0);
+    if (room.length > 1 && space > left) {
+      ask(s, 'lastDraw', room.map((i) => s.order[i]!), { given, left });
+      return;
+    }
+    // No choice: one player takes them all, or every room is filled.
+    for (const i of room) {
+      const k = Math.min(left, drawCount(s) - given[i]!);
+      given[i]! += k;
+      left -= k;
+    }
+  }
+  const parts: string[] = [];
+  s.order.forEach((seat, i) => {
+    const p = s.p[seat]!;
+    const m = given[i]!;
+    const k = Math.min(drawCount(s) - m, p.deck.length);
+    p.drawn.push(...p.deck.splice(0, k), ...s.anomalyDeck.splice(0, m));
+    p.split = { character: k, anomaly: m };
+    parts.push(`{seat:${seat}} ${k} Character + ${m} Anomaly`);
+  });
+  event(s, `Last turn: the Anomaly deck is drawn out. Face down: ${parts.join('; ')}.`);
+  queue(s, [{ k: 'reveal' }]);
+}
+
+function lastDrawOptions(s: HackState, data: Record<string, unknown>, asker: number): Opt[] {
+  const given = data.given as Given;
+  const left = data.left as number;
+  const n = given.reduce((a, b) => a + b, 0);
+  return roomFor(s, given).map((i) => {
+    const seat = s.order[i]!;
+    const short = shortOf(s, given, i);
+    return {
+      // The count handed out so far is in the key: a button left from an earlier card is stale.
+      key: `last:${n}:${seat}`,
+      kind: 'lastdraw',
+      label: `${seat === asker ? 'I draw' : `{seat:${seat}} draws`} the next remaining Anomaly card (${left} left)`,
+      detail: `{seat:${seat}}: Character deck ${s.p[seat]!.deck.length}, ${given[i]} handed so far; short ${short} of ${drawCount(s)} without it.`.slice(0, 100),
+      style: seat === asker ? 'primary' : 'secondary',
+      value: i,
+    };
+  });
+}
+
+function resolveLastDraw(s: HackState, p: Pending, seat: number, c: Opt): void {
+  const given = [...(p.data.given as Given)];
+  const i = c.value as number;
+  given[i]! += 1;
+  // Answered for the group: nobody else is awaited on this card.
+  p.seats = [];
+  const to = s.order[i]!;
+  event(s, `${to === seat ? `{seat:${seat}} takes` : `{seat:${seat}} gives {seat:${to}}`} one of the remaining Anomaly cards (face down).`);
+  lastTurn(s, given);
 }
 
 /** Everyone has drawn: each owner looks at their cards at once. */
@@ -297,6 +379,10 @@ export function registerWave(flow: HackFlow): void {
   flow.defineDecision('draw', {
     options: (s, _p, seat) => drawOptions(s, seat),
     resolve: (s, p, seat, c) => resolveDraw(s, p.data.i as number, seat, c.value as number),
+  });
+  flow.defineDecision('lastDraw', {
+    options: (s, p, seat) => lastDrawOptions(s, p.data, seat),
+    resolve: (s, p, seat, c) => resolveLastDraw(s, p, seat, c),
   });
   // A Solo Virus's Anomaly: top or bottom, as if played from the hand (the card was put there).
   flow.defineDecision('option', {
