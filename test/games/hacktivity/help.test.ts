@@ -71,6 +71,13 @@ describe('Hacktivity help topics', () => {
 });
 
 describe('/hack', () => {
+  it('a Destroy distributed target that takes a number can be typed with it (/hack distribute target points), as the button\'s box asks', () => {
+    const withNumber = new Set(['distribute']);
+    for (const sub of hackCommands.subcommands) expect(!!sub.amount, sub.name).toBe(withNumber.has(sub.kind));
+    const json = buildGameCommand(hackCommands).toJSON() as { options: { name: string; options?: { name: string; required?: boolean }[] }[] };
+    expect(json.options.find((o) => o.name === 'distribute')!.options!.map((o) => o.name)).toEqual(['target', 'points']);
+  });
+
   it('builds a slash command with at most 25 subcommands, one per kind', () => {
     const json = buildGameCommand(hackCommands).toJSON();
     expect(json.name).toBe('hack');
