@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PROGRAMS } from '../../../src/games/hacktivity/data/index.ts';
 import { programOptions } from '../../../src/games/hacktivity/powers.ts';
 import { hacktivity } from '../../../src/games/hacktivity/game.ts';
-import { addCharacter, choose, keys, pending, play, program, put, resolve, table, texts } from './iconKit.ts';
+import { addAnomaly, addCharacter, choose, keys, pending, play, program, put, resolve, table, texts } from './iconKit.ts';
 
 describe('DrPower', () => {
   it('the printed example: load 6, program 1 (cost 5): load 1, its hexagon removed, Destroy distributed 6 and Alert down 2', () => {
@@ -164,6 +164,13 @@ describe('CyberLink', () => {
     expect(t.blocks[2]!.nodes).toBe(1);
     expect(t.purple).toBe(2);
     expect(texts(chained)).toMatch(/on the right .* is lost/);
+    // Nor does the block choice promise it: block D beside the Critical interface is "no Anomaly next to it".
+    const u = table();
+    put(u, 1, 2);
+    const bug = addAnomaly({ id: 'tq-bug', name: 'Bug', nodes: 2, top: [], bottom: [] });
+    u.p[0]!.hand = [bug];
+    play(u, 0, bug, 'top');
+    expect(hacktivity.legalActions(u, 0).find((a) => a.key === 'block:b3')?.detail).toBe('No Anomaly next to it.');
   });
 
   it('lost on the left of block A; an automatic chain needs no cube; chains cascade', () => {
