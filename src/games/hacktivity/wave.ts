@@ -152,7 +152,8 @@ function lastDrawOptions(s: HackState, data: Record<string, unknown>, asker: num
       // The count handed out so far is in the key: a button left from an earlier card is stale.
       key: `last:${n}:${seat}`,
       kind: 'lastdraw',
-      label: `${seat === asker ? 'I draw' : `{seat:${seat}} draws`} the next remaining Anomaly card (${left} left)`,
+      // Short enough for a button with a long name (80 characters).
+      label: `${seat === asker ? 'I take' : `{seat:${seat}} takes`} a remaining Anomaly card (${left} left)`,
       detail: `{seat:${seat}}: Character deck ${s.p[seat]!.deck.length}, ${given[i]} handed so far; short ${short} of ${drawCount(s)} without it.`.slice(0, 100),
       style: seat === asker ? 'primary' : 'secondary',
       value: i,

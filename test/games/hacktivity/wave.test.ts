@@ -103,7 +103,7 @@ describe('Draw phase', () => {
     expect(s.stack.at(-1)?.kind).toBe('lastDraw');
     expect(hack.awaiting(s)).toEqual([0, 1, 2]);
     expect(keys(s, 2)).toEqual(['last:0:0', 'last:0:1', 'last:0:2']);
-    expect(hack.legalActions(s, 2).map((a) => a.label)).toContain('I draw the next remaining Anomaly card (1 left)');
+    expect(hack.legalActions(s, 2).map((a) => a.label)).toContain('I take a remaining Anomaly card (1 left)');
     // ArTeMiS (seat 2) hands it to DrPower (seat 1): one answer counts for the group.
     const r = choose(s, 2, 'last:0:1');
     s = r.state;
