@@ -8,27 +8,33 @@ import type { GameCommands, GameSubcommand } from './types.ts';
  * description, choice option or none): when a kind is renamed in the rules modules, edit its row
  * here. At most 25 rows.
  */
-type Row = readonly [name: string, kind: string, description: string, choice?: readonly [name: string, description: string]];
+type Row = readonly [name: string, kind: string, description: string, choice?: readonly [name: string, description: string], amount?: readonly [name: string, description: string]];
 
 const ROWS: readonly Row[] = [
   // Set-up and the wave.
   ['character', 'character', 'Set-up: choose your Character (solo: two)', ['character', 'The Character and its power']],
   ['draw', 'draw', 'Draw phase: how many cards from your Character deck, the rest from the Anomaly deck (public)', ['split', 'The split']],
+  ['last', 'lastdraw', 'Last turn: who draws the next of the remaining Anomaly cards (any player may choose)', ['player', 'Who draws it']],
   ['play', 'play', 'Play a card from your hand: its top or bottom option', ['card', 'The card and option (with its icons)']],
   ['end', 'end', 'End your turn after one card (or play a second)'],
   ['program', 'program', 'DrPower: run a program of the Experimental card (not a card played)', ['program', 'The program, its load and icons']],
   ['share', 'share', 'Tell the table a card\'s icons (no numbers); or split a shared Damage or Fortify', ['what', 'The card, or the split']],
   // Inside a card.
   ['target', 'target', 'Choose the target of an icon (an Anomaly, the Critical interface, a chain)', ['target', 'The target']],
-  ['distribute', 'distribute', 'Destroy, distributed: where the next points go', ['target', 'The target']],
+  // A target that takes several points asks how many: typed here as `points` (the button opens a box).
+  ['distribute', 'distribute', 'Destroy, distributed: where the next points go', ['target', 'The target'], ['points', 'How many points go there']],
   ['block', 'block', 'Anomaly top option: the free data block it goes into', ['block', 'The data block']],
   ['discard', 'discard', 'Discard Character card: from your hand or the top of your deck', ['card', 'Hand card or deck top']],
   ['duplicate', 'duplicate', 'BLAAST!! Duplicate: the visible Discard top to copy', ['card', 'The card and option']],
   ['option', 'option', 'Choose an option (a Solo Virus, a card first, a yes or no)', ['option', 'The option']],
 ];
 
-const sub = ([name, kind, description, choice]: Row): GameSubcommand =>
-  choice ? { name, kind, description, choice: { name: choice[0], description: choice[1] } } : { name, kind, description };
+const sub = ([name, kind, description, choice, amount]: Row): GameSubcommand => ({
+  name, kind, description,
+  ...(choice ? { choice: { name: choice[0], description: choice[1] } } : {}),
+  // Destroy distributed X: X is at most a program's 6 or a card's printed number.
+  ...(amount ? { amount: { name: amount[0], description: amount[1], min: 1, max: 9 } } : {}),
+});
 
 export const hackCommands: GameCommands = {
   name: 'hack',

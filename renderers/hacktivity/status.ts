@@ -11,6 +11,7 @@ import { iconsWords } from './icons.ts';
 const DECISION_TEXT: Readonly<Record<string, string>> = {
   character: 'choose a Character',
   draw: 'choose the draw split (Character / Anomaly)',
+  lastDraw: 'last turn: any one of them picks who draws a remaining Anomaly card',
   target: 'choose a target',
   distribute: 'distribute Destroy',
   block: 'choose a data block',
@@ -36,7 +37,13 @@ export function status(view: HackView, ctx: RenderContext): Status {
     const seats = ctx.awaiting.length ? ctx.awaiting : view.pending.seats;
     return { seats, what: view.pending.text ?? DECISION_TEXT[view.pending.kind] ?? 'decide' };
   }
-  if (view.turn) return { seats: [view.turn.seat], what: view.turn.played ? `play a 2nd card or end (${view.turn.played}/2)` : 'play 1 or 2 cards' };
+  if (view.turn) {
+    const t = view.turn;
+    const me = view.p[t.seat];
+    // DrPower's turn held open after the cards (or with an empty hand): a program or End turn.
+    const cardsDone = t.played >= 2 || (me !== undefined && me.handCharacter + me.handAnomaly === 0);
+    return { seats: [t.seat], what: cardsDone ? 'run a program or end the turn' : t.played ? `play a 2nd card or end (${t.played}/2)` : 'play 1 or 2 cards' };
+  }
   return { seats: [...ctx.awaiting], what: ctx.awaiting.length ? 'decide' : `${PHASE_TEXT[view.phase]} phase` };
 }
 

@@ -38,7 +38,10 @@ describe('/game help: every documented form answers', () => {
     expect(what(resolveHelp(registry, 'chess', null))).toBe('refused: No game "chess". The games: `vr`, `spy`, `hack`, `axon`, `na`, `heist`.');
     expect(what(resolveHelp(registry, 'na', 'nonsense'))).toBe('refused: New Angeles has no topic "nonsense". `/game help game:na` lists its topics.');
     expect(what(resolveHelp(registry, 'na', 'axon:rulings'))).toMatch(/^refused: New Angeles has no topic "axon:rulings"/);
-    expect(what(resolveHelp(registry, null, 'rulings'))).toMatch(/^refused: Several games have a topic "rulings": `\/game help game:axon topic:rulings`, `\/game help game:na topic:rulings`/);
+    // Every game with a rulings page is named (more games gain one, in registry order).
+    const several = what(resolveHelp(registry, null, 'rulings'));
+    expect(several).toMatch(/^refused: Several games have a topic "rulings": /);
+    for (const id of ['axon', 'na']) expect(several).toContain(`\`/game help game:${id} topic:rulings\``);
     expect(what(resolveHelp(registry, null, 'nonsense'))).toMatch(/^refused: No help topic "nonsense"/);
   });
 });

@@ -79,6 +79,12 @@ describe('Hacktivity renderer', () => {
   it('captions say what the awaited seats do', () => {
     const s = midGame(3);
     expect(hackRenderer.caption!(hacktivity.view(s, 'spectator'), context(s))).toContain('play a 2nd card or end (1/2)');
+    // DrPower's turn held open after its 2 cards, or with an empty hand: a program or End turn.
+    s.turn = { seat: s.turn!.seat, played: 2 };
+    expect(hackRenderer.caption!(hacktivity.view(s, 'spectator'), context(s))).toContain('run a program or end the turn');
+    s.turn = { seat: s.turn.seat, played: 0 };
+    s.p[s.turn.seat]!.hand = [];
+    expect(hackRenderer.caption!(hacktivity.view(s, 'spectator'), context(s))).toContain('run a program or end the turn');
     const d = drawing(3);
     expect(hackRenderer.caption!(hacktivity.view(d, 'spectator'), context(d))).toContain('draw split');
     const f = finished(3);

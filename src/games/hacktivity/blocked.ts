@@ -24,7 +24,8 @@ export function unavailable(s: HackState, seat: number): Unavailable[] {
   }
   if (me.characters.includes('drpower')) {
     for (const p of PROGRAMS) {
-      if (p.once && me.programsUsed.includes(p.id)) out.push({ kind: 'program', label: `Program ${p.name}`.slice(0, 80), reason: 'already used (once per game)' });
+      if (t.program) out.push({ kind: 'program', label: `Program ${p.name}`.slice(0, 80), reason: 'one program per turn: this turn\'s has run' });
+      else if (p.once && me.programsUsed.includes(p.id)) out.push({ kind: 'program', label: `Program ${p.name}`.slice(0, 80), reason: 'already used (once per game)' });
       else if (me.load < p.cost) out.push({ kind: 'program', label: `Program ${p.name}`.slice(0, 80), reason: `needs load ${p.cost}; the blue cube is at ${me.load}` });
     }
   }

@@ -161,6 +161,12 @@ function score(ctx: Ctx, a: LegalAction<HackAction>): Scored {
   switch (a.kind) {
     case 'character': return { s: characterScore(ctx, t) };
     case 'draw': return drawScore(ctx, a);
+    case 'lastdraw': {
+      // The last turn's remaining Anomaly cards: to whoever would be shortest of a full draw, then the fewest handed.
+      const short = Number(/short (\d+)/.exec(a.detail ?? '')?.[1] ?? 0);
+      const handed = Number(/(\d+) handed/.exec(a.detail ?? '')?.[1] ?? 0);
+      return { s: short * 2 - handed * 0.5 };
+    }
     case 'play': {
       const card = cardIn(a.key);
       const side = sideIn(a.key) ?? (/bottom/i.test(a.label) ? 'bottom' : 'top');

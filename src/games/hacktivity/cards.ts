@@ -95,7 +95,8 @@ function blockOptions(s: HackState, card: string): Opt[] {
     return {
       key: `block:b${b}`, kind: 'block',
       label: `Place ${a.name} in block ${BLOCK_NAMES[b]} (${a.nodes} node${a.nodes === 1 ? '' : 's'})`.slice(0, 80),
-      detail: (near.length > 0 ? `Next to ${near.join(' and ')}.` : b === 3 ? 'Next to the Critical interface.' : 'No Anomaly next to it.').slice(0, 100),
+      // Scenario 1: the Critical interface beside block D takes no chain, so only Anomalies are named.
+      detail: (near.length > 0 ? `Next to ${near.join(' and ')}.` : 'No Anomaly next to it.').slice(0, 100),
       value: b,
     };
   });

@@ -8,8 +8,9 @@ import type { HackState, Step } from './state.ts';
 export const DECISIONS = [
   // Setup: each seat picks its Character (solo: two).
   'character',
-  // Draw phase: the public split between Character deck and Anomaly deck, in character order.
-  'draw',
+  // Draw phase: the public split between Character deck and Anomaly deck, in character order;
+  // on the last turn, the group's hand-out of the remaining Anomaly cards, one at a time.
+  'draw', 'lastDraw',
   // Inside a card: targets for Destroy (single, two, distributed), Additional node, chains,
   // shared Damage and Fortify, Discard Character card (hand or deck top), Duplicate's source,
   // the data block for an Anomaly's top option, a Solo Virus's option.

@@ -81,7 +81,7 @@ const RULES: HelpTopic[] = [
       'Each of you plays a Character deck of 12-14 one-use cards (' + ORDER + ': the order you play in). Anomaly cards are harmful: you draw them too and must play them, either paralysing them on the **Antivirus interface** to deactivate them, or letting them self-destruct and suffering their effects.',
       '**You lose** when a Firewall reaches 0, when no orange cube is left on the **Alert interface**, or when the purple cube (the infection) reaches the grey cube on the **Critical interface**.',
       '**You win** when the Anomaly deck is played out and every hand is empty with none of those having happened. Anomalies left on the board need not be deactivated.',
-      'Talk! You may say which icons you hold, never their numbers (see `communication`). Topics: `setup`, `wave`, `draw`, `play`, `character-cards`, `anomaly-cards`, `deactivate`, `alert`, `critical`, `icons`, `golden-rule`, `end`, `solo`, `protocols`, `tips`, `commands`, `characters`, `cards`, `anomalies`.',
+      'Talk! You may say which icons you hold, never their numbers (see `communication`). Topics: `setup`, `wave`, `draw`, `play`, `character-cards`, `anomaly-cards`, `deactivate`, `alert`, `critical`, `icons`, `golden-rule`, `end`, `solo`, `protocols`, `tips`, `rulings`, `commands`, `characters`, `cards`, `anomalies`.',
     ].join('\n'),
   },
   {
@@ -112,7 +112,7 @@ const RULES: HelpTopic[] = [
       '**Draw phase**: in character order, each player says **publicly** how many of the Tension-level cards come from their own Character deck and how many from the Anomaly deck (`/hack draw`).',
       'The cards stay face down until everyone has drawn; then all players see their new cards at once (in /hand).',
       'Character decks are never reshuffled: every Character card is used once per game. With no Character card left you draw only Anomalies, so plan your splits.',
-      '**Last turn**: when the Anomaly deck cannot give everyone their count, the players draw what is left in order (the group\'s split).',
+      '**Last turn**: when the Anomaly deck cannot fill everyone\'s count, the group decides who draws the remaining Anomaly cards, one at a time: any player who could take one may answer, for themself or another (`/hack last`); then each draws the rest from their Character deck.',
       'Example (3 players, Tension 3): CyberLink takes 1 Character card and 2 Anomalies, DrPower 3 Character cards, ArTeMiS 3 Anomalies.',
     ].join('\n'),
   },
@@ -122,7 +122,7 @@ const RULES: HelpTopic[] = [
       '**Play phase**: in character order each player plays **1 or 2 cards** (`/hack play`, then `/hack end` after the first card, or play a second). The phase goes round until every hand is empty; a player with no card is skipped.',
       'Every card in hand must be played, even when all its icons would fail: the Golden Rule cancels icons, never the card.',
       'A card, once placed, is final. Resolve its icons in order; the bot asks for targets (`target`, `distribute`, `block`, `share`, `discard`, `duplicate`).',
-      'DrPower\'s programs are free actions during its turn (`/hack program`), not cards played. You may also share a card\'s icons, without numbers (`/hack share`).',
+      'DrPower\'s programs are free actions during its turn (`/hack program`), one per turn, not cards played; DrPower\'s turn waits after the cards while a program could run (then End turn), and comes round with an empty hand while one could run. You may also share a card\'s icons, without numbers (`/hack share`).',
       'Example: CyberLink plays 2, DrPower 1, ArTeMiS 1; then CyberLink 1, DrPower 1, ArTeMiS 1; then CyberLink (empty) is skipped, DrPower 1, ArTeMiS 1.',
     ].join('\n'),
   },
@@ -231,7 +231,7 @@ const RULES: HelpTopic[] = [
       '**Emergency Protocols**: after a lost mission, play it again with one easier set-up, chosen on `/game new` with `protocol=A`..`E` (one at a time):',
       ...(Object.entries(PROTOCOLS) as [string, string][]).map(([k, v]) => `• **${k}**: ${v}`),
       '• **F**: no set-up change: play tips, see `tips`.',
-      '*The printed Protocols B, C and E do not name their targets, and A does not say how it meets the Firewall cap of 4 in solo: the readings above are ours.*',
+      '*The printed Protocols B, C and E do not name their targets, and A does not say how it meets the Firewall cap of 4: the readings above are ours (see `rulings`).*',
     ].join('\n'),
   },
   {
@@ -248,7 +248,7 @@ const RULES: HelpTopic[] = [
     name: 'commands',
     text: [
       'Most choices come as buttons under the turn message; `/hack` reaches each one by typing, with autocomplete:',
-      '`/hack character` (set-up), `draw` (your split), `play` (a card and its option), `end` (after one card), `program` (DrPower), `share` (a card\'s icons, no numbers).',
+      '`/hack character` (set-up), `draw` (your split), `last` (last turn: who draws a remaining Anomaly card), `play` (a card and its option), `end` (after one card), `program` (DrPower), `share` (a card\'s icons, no numbers).',
       'Inside a card: `target`, `distribute`, `block`, `discard`, `duplicate`, `option`; `share` also splits a shared Damage or Fortify.',
       '`/hand` shows your cards with both options and their numbers, only to you.',
     ].join('\n'),
@@ -257,7 +257,7 @@ const RULES: HelpTopic[] = [
 
 const POWERS: Readonly<Record<Character, string>> = {
   cyberlink: `**CyberLink** (01) creates cyberchains. With **Chain, place cube** put one of your ${CYBERLINK_CUBES} grey cubes on an Anomaly (several cubes may share one). When that Anomaly is deactivated, Destroy 1 to each adjacent block, then the cubes return to your reserve. No adjacent Anomaly on a side: that Destroy 1 is lost. Some Anomalies have **Chain, automatic**: the same without a cube. Most effective with 3 or 4 players.`,
-  drpower: `**DrPower** (02) has an implant to load. **Charge** moves the blue cube up the load scale (1-${LOAD_MAX}), **Discharge** moves it down. During your Play turn, spend load on a program (\`/hack program\`); a program is not a card played. The first three programs once per game, the last as often as you like but weaker. Example: load 6, the first program: load back 5 to 1, then its icons.`,
+  drpower: `**DrPower** (02) has an implant to load. **Charge** moves the blue cube up the load scale (1-${LOAD_MAX}), **Discharge** moves it down. During your Play turn, spend load on one program (\`/hack program\`), even after your cards (then End turn); a program is not a card played. The first three programs once per game, the last as often as you like but weaker. Example: load 6, the first program: load back 5 to 1, then its icons.`,
   blaast: '**BLAAST!!** (03) duplicates programs. **Duplicate** resolves again the option of any visible top card of a top or bottom Discard pile, yours or another player\'s (hidden cards are not available). **Put back**: the card goes back into your Character deck, which is shuffled.',
   artemis: '**ArTeMiS** (04) has no special icon but is the most versatile: its cards hit several Anomalies at once (Destroy + Destroy, distributed) and carry more Alert down than the others.',
 };
@@ -301,6 +301,51 @@ function anomalyTopic(a: AnomalyCard): HelpTopic {
 const clip = (t: string): string => (t.length <= HELP_MAX ? t : `${t.slice(0, HELP_MAX - 1)}…`);
 
 
+/**
+ * The rulings the rulebook leaves open, by the number docs/games/hacktivity.md gives them (its [D]
+ * rules, "19a" for one added under rule 19), with the decision. test/games/hacktivity/help.test.ts
+ * checks that every [D] rule of the doc is here and shown in the `rulings` topic.
+ */
+export const RULINGS: readonly (readonly [rule: string, text: string])[] = [
+  ['2', 'The Character decks, the Anomaly sets, the Alert, Solo and program cards are designed; the rulebook prints only counts, icons and a few example cards (those are used as printed).'],
+  ['8', `The Tension track is designed: ${TENSION_TRACK.join(', ')} cards per box (the book prints its first box, ${TENSION_TRACK[0]}); the Alert cards' Tension icon moves the red cube on.`],
+  ['11', 'The Alpha Anomalies go into the leftmost free data blocks.'],
+  ['13', 'DrPower\'s blue cube starts below the load scale (load 0) until the first Charge.'],
+  ['17', 'Each Draw split is public (how many from each deck), never the faces.'],
+  ['19a', 'Last turn ("discuss with your group and decide who will draw the remaining Anomaly card"): when the Anomaly deck cannot fill what the Character decks leave short, the group hands the remaining Anomaly cards out one at a time. Every player who could still take one is asked at once and the first answer counts, for themself or another (`/hack last`). A card only one player can take, or cards that exactly fill the room left, go without asking (solo never asks). Then each draws the rest from their Character deck.'],
+  ['19b', 'Each hand-out is public, the faces hidden; a button from an earlier card is stale. The computer gives the card to whoever would be shortest of a full draw.'],
+  ['21', 'After one card you may end your turn; with 2 played or an empty hand it passes by itself (except DrPower, 51a).'],
+  ['24', 'The printed example says "top Discard pile" for a bottom option: the bottom option goes onto the bottom pile, as the rule before it says.'],
+  ['26', 'Every card in hand must be played, even when all its icons fail (the Golden Rule cancels icons, never cards).'],
+  ['31', 'An Anomaly\'s top option with several free blocks: its player picks the block.'],
+  ['35', 'Additional node X places its nodes one at a time, each where its player chooses, never on the Anomaly the card itself has just placed.'],
+  ['38', '"Approximately the centre" of the Anomaly deck: position floor(n/2) of the n cards left.'],
+  ['42', 'Spread stops at the grey cube (the loss); Reduce infection and a Destroy on the purple cube stop at 0.'],
+  ['43a', 'Duplicate copies the visible card\'s option of that pile without its Duplicate and Put back icons; a Duplicate is never copied.'],
+  ['43b', 'Duplicate offers only options with an effect for its player now: another Character\'s Chain, Charge or Discharge copies nothing (Golden Rule); an offer that partly copies nothing says which icons.'],
+  ['45a', 'Each grey cube (and an automatic chain) gives its own Destroy 1 to each neighbour: two cubes, Destroy 2; chains may cascade.'],
+  ['45b', 'Chains reach the Critical interface only "in some scenarios": not in Scenario 1, so a chain from block D loses its Destroy on the right.'],
+  ['49a', 'Programs 2-4 are designed: see `drpower`.'],
+  ['51a', 'DrPower\'s turn waits after the second (or last) card while a program could run: run one, or End turn. Load charged by the last card can be spent.'],
+  ['51b', 'One program per turn ("activate one of the 4 programs"); the repeatable one may run again on a later turn.'],
+  ['51c', 'DrPower with an empty hand still takes a turn, for a program only, while a program could run and another player holds cards; once every hand is empty the Play phase ends.'],
+  ['51d', 'A program none of whose icons could apply now is not offered (Golden Rule).'],
+  ['53a', 'Share (`/hack share`): post a card\'s icons without numbers or name, during your turn.'],
+  ['54a', 'An icon that cannot apply is skipped with a public note; a choice with one option is taken at once.'],
+  ['55a', 'Destroy X : Anomaly, and the Destroy of Destroy + Reduce infection, target Anomalies only.'],
+  ['57a', 'The card\'s player splits a shared Damage or Fortify, point by point.'],
+  ['58a', 'A Character card discarded by Discard Character card goes to the Enemy Discard.'],
+  ['60a', 'A loss ends the game at once, even mid-card; the win is checked at Finish.'],
+  ['62a', 'Solo Zero cards leave the hand as the Play phase starts.'],
+  ['63a', 'A Solo Virus counts as the card played, the Anomaly it brings out does not; its player picks that Anomaly\'s option; a Solo Virus on top of the deck goes to the Enemy Discard and the next card resolves instead.'],
+  ['65a', `Protocol A never lifts a Firewall above ${FIREWALL_MAX}: in solo (Firewall ${FIREWALL_SOLO}) it adds nothing.`],
+  ['66', 'Protocol B\'s "Basic Anomaly cards" are the Alpha Anomalies at set-up: one point at a time on the one with the most nodes (leftmost on a tie); the excess is lost.'],
+  ['67', 'Protocol C\'s green cubes raise the breaking point: the grey cube starts 1 box higher per player.'],
+  ['69', 'Protocol E: as B with 2 per player; what no Anomaly can take lowers the purple cube.'],
+];
+
+const rulingTopics = indexTopics('rulings', '**Rulings** the rulebook leaves open, as decided here (rule numbers of docs/games/hacktivity.md):', RULINGS.map(([n, t]) => `• **${n}.** ${t}`));
+
 const ICON_KINDS = Object.keys(ICON_TEXT) as IconKind[];
 const iconTopics: HelpTopic[] = [
   ...indexTopics('icons', '**Icons** (X and Y are the numbers printed next to an icon; see `icon-<name>`):', ICON_KINDS.map((k) => `• **${ICON_NAMES[k]}**: ${ICON_TEXT[k]}`)),
@@ -314,6 +359,7 @@ const anomaliesIndex = indexTopics('anomalies', '**Anomaly, Alpha, Alert and Sol
 
 export const HELP: readonly HelpTopic[] = uniqueTopics([
   ...RULES,
+  ...rulingTopics,
   ...iconTopics,
   { name: 'characters', text: clip(`**Characters**, in play order: ${NAMES(CHARACTERS)}. See ${CHARACTERS.map((c) => `\`${slug(CHARACTER_NAMES[c])}\``).join(', ')}.\n` + CHARACTERS.map((c) => POWERS[c]).join('\n')) },
   ...CHARACTERS.map(characterTopic),

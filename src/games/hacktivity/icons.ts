@@ -19,9 +19,9 @@ import type { HackState, Pending } from './state.ts';
  *
  * Designed (the rulebook leaves them open):
  * - shared Damage and shared Fortify are split by the card's player, point by point;
- * - CyberLink's chain from the fourth block (D) reaches the Critical interface (Scenario 1's
- *   Strange Phenomenon sits there): its Destroy 1 lowers the purple cube; the first block (A) has
- *   no neighbour on its left (lost), nor has a block next to an empty or Forbidden block;
+ * - CyberLink's chain from block D does not reach the Critical interface in Scenario 1 (the
+ *   rulebook: "In some scenarios"; Scenario 1 does not enable it): lost on the right, as on the
+ *   left of block A and next to an empty or Forbidden block;
  * - each grey cube (and an automatic chain) gives Destroy 1 to each neighbour, so two cubes give 2;
  * - Spread stops at the grey cube (the loss); Discharge and Reduce stop at 0;
  * - Duplicate copies a visible Character card's option without its Duplicate and Put back icons
@@ -192,14 +192,11 @@ export function deactivate(s: HackState, b: number): void {
 
 function chainTo(s: HackState, from: number, to: number, k: number): void {
   const what = `Chain from block ${BLOCK_NAMES[from]}: Destroy ${k}`;
-  if (to === 4) {
-    // Designed: the Critical interface (Scenario 1's Strange Phenomenon) is on block D's right.
-    if (s.purple > 0) lowerPurple(s, k, what);
-    else event(s, `${what} to the Critical interface is lost (purple at 0).`);
-    return;
-  }
-  if (to < 0 || s.blocks[to]!.card === null || s.blocks[to]!.nodes <= 0) {
-    event(s, `${what} ${to < 0 ? 'on the left' : `to block ${BLOCK_NAMES[to]}`} is lost: no adjacent Anomaly.`);
+  // The Critical interface is on block D's right, but a chain reaches it only "in some scenarios";
+  // Scenario 1 does not name that rule, so a chain from block D loses its Destroy on the right.
+  if (to < 0 || to > 3 || s.blocks[to]!.card === null || s.blocks[to]!.nodes <= 0) {
+    const where = to < 0 ? 'on the left' : to > 3 ? 'on the right (the Critical interface is not a chain target in Scenario 1)' : `to block ${BLOCK_NAMES[to]}`;
+    event(s, `${what} ${where} is lost: no adjacent Anomaly.`);
     return;
   }
   destroyOn(s, to, k, what);
@@ -271,17 +268,35 @@ const handCharacters = (s: HackState, seat: number): string[] => s.p[seat]!.hand
 const addNodeTargets = (s: HackState, src: Source): number[] =>
   anomalyBlocks(s).filter((b) => b !== src.block && s.blocks[b]!.nodes < ADD_NODE_LIMIT);
 
-/** The visible Discard-pile options Duplicate may copy: any player's top and bottom piles. */
-export function duplicateSources(s: HackState): { seat: number; pile: 'top' | 'bottom'; card: string; icons: Icon[] }[] {
-  const out: { seat: number; pile: 'top' | 'bottom'; card: string; icons: Icon[] }[] = [];
-  s.p.forEach((p, seat) => {
+/** A Discard-pile option Duplicate may copy: its icons, and those that would copy nothing for the duplicating seat now. */
+export interface DuplicateSource {
+  seat: number;
+  pile: 'top' | 'bottom';
+  card: string;
+  icons: Icon[];
+  /** The icons that cannot apply for the seat now (another Character's Chain or Charge, the Golden Rule), with why. */
+  dead: { icon: Icon; why: string }[];
+}
+
+/**
+ * The visible Discard-pile options `seat` may Duplicate: any player's top and bottom piles. An
+ * option none of whose icons could apply for `seat` (another Character's Chain, Charge or
+ * Discharge; the Golden Rule) copies nothing and is not offered; the others say what copies nothing.
+ */
+export function duplicateSources(s: HackState, seat: number): DuplicateSource[] {
+  const out: DuplicateSource[] = [];
+  s.p.forEach((p, owner) => {
     for (const pile of ['top', 'bottom'] as const) {
       const card = p[pile].at(-1);
       const cc = card ? CHARACTER_CARDS[card] : undefined;
       if (!card || !cc) continue;
       if (cc[pile].some((i) => i.k === 'duplicate')) continue;
       const icons = cc[pile].filter((i) => i.k !== 'putBack');
-      if (icons.length > 0) out.push({ seat, pile, card, icons });
+      const dead = icons.flatMap((icon) => {
+        const why = blockedIcon(s, seat, icon);
+        return why === null ? [] : [{ icon, why }];
+      });
+      if (icons.length > dead.length) out.push({ seat: owner, pile, card, icons, dead });
     }
   });
   return out;
@@ -334,7 +349,7 @@ export function blockedIcon(s: HackState, seat: number, icon: Icon, src: Source 
       if (p.cubes <= 0) return 'no grey cube in reserve';
       return anomalies > 0 ? null : 'no Anomaly on the Antivirus interface';
     case 'duplicate':
-      return duplicateSources(s).length > 0 ? null : 'no visible Character card to copy';
+      return duplicateSources(s, seat).length > 0 ? null : 'no visible Character card with an effect to copy';
     case 'putBack':
       return src.card && src.pile && p[src.pile].at(-1) === src.card ? null : 'no card to put back';
     case 'tension':
@@ -560,11 +575,15 @@ function partOptions(s: HackState, kind: PartKind, d: Part): Opt[] {
       return out;
     }
     case 'duplicate':
-      return duplicateSources(s).map((x) => ({
-        key: `dup:${x.seat}:${x.pile}`, kind: 'duplicate',
-        label: `Duplicate ${cardName(x.card)} (${x.pile}, {seat:${x.seat}})`.slice(0, 80),
-        detail: describeIcons(x.icons).slice(0, 100), value: x,
-      }));
+      return duplicateSources(s, d.seat).map((x) => {
+        const dead = x.dead.map((z) => `${describeIcon(z.icon)} copies nothing (${z.why})`).join('; ');
+        const detail = `${describeIcons(x.icons)}${dead ? `. ${dead}` : ''}`;
+        return {
+          key: `dup:${x.seat}:${x.pile}`, kind: 'duplicate',
+          label: `Duplicate ${cardName(x.card)} (${x.pile}, {seat:${x.seat}})`.slice(0, 80),
+          detail: detail.length <= 100 ? detail : `${detail.slice(0, 99)}…`, value: x,
+        };
+      });
   }
 }
 
@@ -643,7 +662,7 @@ function partResolve(s: HackState, kind: PartKind, d: Part, c: Opt, amount?: num
       return;
     }
     case 'duplicate': {
-      const x = c.value as { seat: number; pile: 'top' | 'bottom'; card: string; icons: Icon[] };
+      const x = c.value as DuplicateSource;
       event(s, `{seat:${d.seat}} duplicates ${cardName(x.card)} (${x.pile}, {seat:${x.seat}}): ${describeIcons(x.icons)}.`);
       return resolveIcons(s, d.seat, x.icons, { name: `Duplicate: ${cardName(x.card)}` });
     }

@@ -6,20 +6,28 @@ import type { HackState } from './state.ts';
 
 /**
  * DrPower's Experimental card: during their Play turn, with nothing pending, DrPower may spend
- * load on a program (not a card played): the blue cube steps back by its cost, a once-per-game
- * program's blue hexagon is removed, then its icons resolve. A program none of whose icons could
- * apply now is not offered (it would do nothing). BLAAST!!'s Duplicate and Put back, CyberLink's
- * chains and DrPower's Charge and Discharge are icons (icons.ts).
+ * load on one program (not a card played): the blue cube steps back by its cost, a once-per-game
+ * program's blue hexagon is removed, then its icons resolve. One program per turn (the rulebook:
+ * "spend the blue cube to activate one of the 4 programs"); the repeatable one may run again on a
+ * later turn. A program none of whose icons could apply now is not offered (it would do nothing).
+ * BLAAST!!'s Duplicate and Put back, CyberLink's chains and DrPower's Charge and Discharge are icons (icons.ts).
  */
-export function programOptions(s: HackState, seat: number): Opt[] {
-  if (s.over || s.phase !== 'play' || s.turn?.seat !== seat || s.stack.length > 0 || s.queue.length > 0) return [];
-  if (!has(s, seat, 'drpower')) return [];
+
+/** The programs `seat` (DrPower) could run now, the turn aside: load enough, not used up, an icon that applies. */
+export function readyPrograms(s: HackState, seat: number): typeof PROGRAMS[number][] {
+  if (s.over || s.phase !== 'play' || s.stack.length > 0 || !has(s, seat, 'drpower')) return [];
   const p = s.p[seat]!;
-  return PROGRAMS.filter((g) => !(g.once && p.programsUsed.includes(g.id)) && p.load >= g.cost && g.icons.some((i) => blockedIcon(s, seat, i) === null)).map((g) => ({
+  return PROGRAMS.filter((g) => !(g.once && p.programsUsed.includes(g.id)) && p.load >= g.cost && g.icons.some((i) => blockedIcon(s, seat, i) === null));
+}
+
+export function programOptions(s: HackState, seat: number): Opt[] {
+  if (s.turn?.seat !== seat || s.turn.program || s.queue.length > 0) return [];
+  const p = s.p[seat]!;
+  return readyPrograms(s, seat).map((g) => ({
     key: `program:${g.id}`,
     kind: 'program',
     label: `Program ${g.name}: spend ${g.cost} load (${p.load} → ${p.load - g.cost})`.slice(0, 80),
-    detail: `${describeIcons(g.icons)}${g.once ? '; once per game' : '; repeatable'}. Not a card played.`.slice(0, 100),
+    detail: `${describeIcons(g.icons)}${g.once ? '; once per game' : '; repeatable'}. Not a card played; 1 per turn.`.slice(0, 100),
     value: g.id,
   }));
 }

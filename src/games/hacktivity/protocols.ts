@@ -1,12 +1,13 @@
 import type { HackState } from './state.ts';
 import { event } from './events.ts';
+import { FIREWALL_MAX } from './data/index.ts';
 
 /**
  * The Emergency Protocols A-E (Scenario 1, one at a time, the `protocol` option of /game new),
  * applied at the end of the set-up once the Characters, Firewalls and Alpha Anomalies are in place.
  * The rulebook leaves some targets open; what this game decides (designed):
- * - A: +1 Firewall to each player. In solo the Firewall starts at 5: the cap of 4 limits Fortify
- *   only (Fortify at 4 or more does nothing), so the protocol's extra cube is kept.
+ * - A: +1 Firewall to each player, up to the Firewall card's top box (4): in solo the Firewall
+ *   already starts at 4, so A adds nothing there (the event says so).
  * - B: "Destroy 1 per player on the Basic Anomaly cards": the Basic Anomalies are the Alpha
  *   Anomalies set up on the Antivirus interface; the group's Destroy (1 per player) goes, one at a
  *   time, to the Alpha with the most nodes (leftmost on a tie); an Alpha at 0 is deactivated (Enemy
@@ -20,7 +21,7 @@ import { event } from './events.ts';
  * F is play advice only (a help topic).
  */
 export const PROTOCOLS = {
-  A: '+1 Firewall to each player (solo: 5; Fortify still stops at 4).',
+  A: '+1 Firewall to each player, never above 4 (solo: already at 4, so no change).',
   B: 'Destroy 1 per player on the Alpha Anomalies at set-up (most nodes first; excess lost).',
   C: 'The grey cube (breaking point) starts 1 box higher per player.',
   D: 'The purple cube starts 1 box lower per player (never below 0).',
@@ -55,7 +56,8 @@ export function applyProtocol(s: HackState): void {
   if (which === 'none') return;
   switch (which) {
     case 'A':
-      for (const p of s.p) p.firewall += 1;
+      // The Firewall card stops at 4: a solo Firewall already there gains nothing.
+      for (const p of s.p) p.firewall = Math.min(FIREWALL_MAX, p.firewall + 1);
       break;
     case 'B':
       destroyOnBoard(s, k);

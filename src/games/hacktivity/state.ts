@@ -82,8 +82,11 @@ export const hackStateSchema = z.object({
   enemyDiscard: z.array(z.string()),
   wave: count,
   phase: z.enum(['setup', 'draw', 'play', 'over']),
-  /** Whose Play turn it is, and how many cards they have played this turn (1 or 2 per turn). */
-  turn: z.object({ seat, played: z.number().int().min(0).max(2) }).nullable(),
+  /**
+   * Whose Play turn it is, how many cards they have played this turn (1 or 2 per turn), and whether
+   * DrPower has run this turn's program ("one of the 4 programs": one per turn).
+   */
+  turn: z.object({ seat, played: z.number().int().min(0).max(2), program: z.boolean().optional() }).nullable(),
   over: z.boolean(),
   result: z.object({ won: z.boolean(), reason: z.string() }).nullable(),
   stack: z.array(pendingSchema),

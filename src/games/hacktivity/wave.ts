@@ -4,20 +4,23 @@ import { event, privately } from './events.ts';
 import { ask, queue, type HackFlow, type Opt } from './flow.ts';
 import { cardOptions, playCard } from './cards.ts';
 import { cardName, checkEnd, describeIcons } from './icons.ts';
-import { programOptions, runProgram } from './powers.ts';
+import { programOptions, readyPrograms, runProgram } from './powers.ts';
 import { registerSetupDecks } from './setupDecks.ts';
-import type { HackState, Step } from './state.ts';
+import type { HackState, Pending, Step } from './state.ts';
 
 /**
  * Waves (Scenario 1). Draw: in character order each player publicly splits the Tension level
  * between the Character deck and the Anomaly deck ('draw'); the faces stay face down in `drawn`
  * until everyone has drawn, then every owner sees theirs at once ('reveal'). With no Character
- * card left only Anomalies can be drawn; when the decks cannot give everyone the Tension level
- * (the last turn) the players draw what is left in character order (designed: the group's
- * "who draws the rest" is settled by the play order).
+ * card left only Anomalies can be drawn. The last turn (the Anomaly deck cannot fill every draw
+ * the Character decks leave short): the group decides who draws the remaining Anomaly cards
+ * ('lastDraw', one card at a time, any player may answer), then each draws the rest from their
+ * Character deck.
  * Play: in character order, 1 or 2 cards per turn until every hand is empty, a player with an
  * empty hand is skipped; after one card the player may end the turn; DrPower's programs are free
- * actions; a player may share a card's icons without their numbers (communication rules). Solo:
+ * actions, one per turn, and DrPower's turn stays open after the cards while one could run (End
+ * turn then), and comes round with an empty hand while a program could run and another player
+ * still holds cards; a player may share a card's icons without their numbers (communication rules). Solo:
  * Solo Zero cards go to the Enemy Discard as the Play phase starts; a Solo Virus must be played
  * first: Enemy Discard, then the top Anomaly card of the deck resolves at once (its player
  * chooses top or bottom; designed: the Solo Virus counts as the card played, the Anomaly it
@@ -84,7 +87,89 @@ function startWave(s: HackState): void {
   s.turn = null;
   for (const p of s.p) p.split = null;
   event(s, `Wave ${s.wave}: Draw phase. Tension level ${drawCount(s)}: each player draws ${plural(drawCount(s), 'card')}.`);
+  // The last turn: the Anomaly deck cannot fill every draw that the Character decks leave short.
+  const short = s.order.reduce((n, seat) => n + Math.max(0, drawCount(s) - s.p[seat]!.deck.length), 0);
+  if (short > s.anomalyDeck.length) return lastTurn(s, s.order.map(() => 0));
   askDraw(s, 0);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The last turn: "discuss with your group and decide who will draw the remaining Anomaly card"
+
+/** `given[i]`: the remaining Anomaly cards handed to the player at `s.order[i]` so far. */
+type Given = number[];
+
+/** Positions in character order that may still take an Anomaly card (fewer than the Tension level so far). */
+const roomFor = (s: HackState, given: Given): number[] => s.order.map((_seat, i) => i).filter((i) => given[i]! < drawCount(s));
+
+/** Cards `order[i]` would be short of the Tension level with what it has been handed. */
+const shortOf = (s: HackState, given: Given, i: number): number => Math.max(0, drawCount(s) - given[i]! - s.p[s.order[i]!]!.deck.length);
+
+/**
+ * The group hands out the remaining Anomaly cards one at a time: every player who could take one
+ * is asked at once (a group decision: the first answer counts, from any of them, for themself or
+ * another); a card only one player can take, or cards that exactly fill what room is left, go
+ * without asking. Then every player draws the rest of the Tension level from their Character deck.
+ */
+function lastTurn(s: HackState, given: Given): void {
+  let left = s.anomalyDeck.length - given.reduce((a, b) => a + b, 0);
+  for (;;) {
+    const room = roomFor(s, given);
+    if (left <= 0 || room.length === 0) break;
+    const space = room.reduce((n, i) => n + drawCount(s) - given[i]!, 0);
+    if (room.length > 1 && space > left) {
+      ask(s, 'lastDraw', room.map((i) => s.order[i]!), { given, left });
+      return;
+    }
+    // No choice: one player takes them all, or every room is filled.
+    for (const i of room) {
+      const k = Math.min(left, drawCount(s) - given[i]!);
+      given[i]! += k;
+      left -= k;
+    }
+  }
+  const parts: string[] = [];
+  s.order.forEach((seat, i) => {
+    const p = s.p[seat]!;
+    const m = given[i]!;
+    const k = Math.min(drawCount(s) - m, p.deck.length);
+    p.drawn.push(...p.deck.splice(0, k), ...s.anomalyDeck.splice(0, m));
+    p.split = { character: k, anomaly: m };
+    parts.push(`{seat:${seat}} ${k} Character + ${m} Anomaly`);
+  });
+  event(s, `Last turn: the Anomaly deck is drawn out. Face down: ${parts.join('; ')}.`);
+  queue(s, [{ k: 'reveal' }]);
+}
+
+function lastDrawOptions(s: HackState, data: Record<string, unknown>, asker: number): Opt[] {
+  const given = data.given as Given;
+  const left = data.left as number;
+  const n = given.reduce((a, b) => a + b, 0);
+  return roomFor(s, given).map((i) => {
+    const seat = s.order[i]!;
+    const short = shortOf(s, given, i);
+    return {
+      // The count handed out so far is in the key: a button left from an earlier card is stale.
+      key: `last:${n}:${seat}`,
+      kind: 'lastdraw',
+      // Short enough for a button with a long name (80 characters).
+      label: `${seat === asker ? 'I take' : `{seat:${seat}} takes`} a remaining Anomaly card (${left} left)`,
+      detail: `{seat:${seat}}: Character deck ${s.p[seat]!.deck.length}, ${given[i]} handed so far; short ${short} of ${drawCount(s)} without it.`.slice(0, 100),
+      style: seat === asker ? 'primary' : 'secondary',
+      value: i,
+    };
+  });
+}
+
+function resolveLastDraw(s: HackState, p: Pending, seat: number, c: Opt): void {
+  const given = [...(p.data.given as Given)];
+  const i = c.value as number;
+  given[i]! += 1;
+  // Answered for the group: nobody else is awaited on this card.
+  p.seats = [];
+  const to = s.order[i]!;
+  event(s, `${to === seat ? `{seat:${seat}} takes` : `{seat:${seat}} gives {seat:${to}}`} one of the remaining Anomaly cards (face down).`);
+  lastTurn(s, given);
 }
 
 /** Everyone has drawn: each owner looks at their cards at once. */
@@ -116,16 +201,25 @@ function startPlay(s: HackState): void {
   queue(s, [{ k: 'nextTurn' }]);
 }
 
-/** The next player in character order after `after` (none: the first) with cards in hand; none: Finish. */
+/**
+ * Whether `seat` takes a Play turn now: cards in hand, or (DrPower) an empty hand with a program
+ * that could run while another player still holds cards (the phase ends once every hand is empty).
+ */
+function takesTurn(s: HackState, seat: number): boolean {
+  if (s.p[seat]!.hand.length > 0) return true;
+  return readyPrograms(s, seat).length > 0 && s.order.some((o) => o !== seat && s.p[o]!.hand.length > 0);
+}
+
+/** The next player in character order after `after` (none: the first) who takes a turn; none: Finish. */
 function nextTurn(s: HackState, step: Step): void {
   if (s.over) return;
   const after = step.data?.after as number | undefined;
   const from = after === undefined ? 0 : s.order.indexOf(after) + 1;
   for (let j = 0; j < s.order.length; j++) {
     const seat = s.order[(from + j) % s.order.length]!;
-    if (s.p[seat]!.hand.length > 0) {
+    if (takesTurn(s, seat)) {
       s.turn = { seat, played: 0 };
-      event(s, `{seat:${seat}}'s turn: play 1 or 2 cards.`);
+      event(s, s.p[seat]!.hand.length > 0 ? `{seat:${seat}}'s turn: play 1 or 2 cards.` : `{seat:${seat}}'s turn: no card in hand, a program may run.`);
       return;
     }
   }
@@ -154,14 +248,19 @@ function finish(s: HackState): void {
   if (s.result?.won) event(s, `Victory! ${s.result.reason}`);
 }
 
-/** After every card or program: the loss conditions; a turn with 2 cards played or an empty hand ends. */
+/**
+ * After every card or program: the loss conditions; a turn with 2 cards played or an empty hand
+ * ends, unless DrPower can still run this turn's program (then the turn waits for it or End turn).
+ */
 function check(s: HackState): void {
   if (s.over) return finish(s);
   checkEnd(s);
   if (s.over) return finish(s);
   const t = s.turn;
   if (s.phase !== 'play' || !t) return;
-  if (t.played >= 2 || s.p[t.seat]!.hand.length === 0) queue(s, [{ k: 'nextTurn', data: { after: t.seat } }]);
+  if (t.played < 2 && s.p[t.seat]!.hand.length > 0) return;
+  if (!t.program && readyPrograms(s, t.seat).length > 0) return;
+  queue(s, [{ k: 'nextTurn', data: { after: t.seat } }]);
 }
 
 function shareOption(card: string): Opt {
@@ -198,7 +297,12 @@ function turnOptions(s: HackState, seat: number): Opt[] {
     }
   }
   for (const card of hand) out.push(shareOption(card));
-  if (t.played >= 1) out.push({ key: 'end', kind: 'end', label: 'End turn', detail: `${plural(hand.length, 'card')} left in hand for your next turn.`, style: 'secondary' });
+  if (t.played >= 1 || hand.length === 0) {
+    // DrPower's turn held open for a program after the cards: ending it spends nothing.
+    const done = t.played >= 2 || hand.length === 0;
+    const detail = done ? `Without a program: the blue cube stays at ${s.p[seat]!.load}.` : `${plural(hand.length, 'card')} left in hand for your next turn.`;
+    out.push({ key: 'end', kind: 'end', label: 'End turn', detail, style: 'secondary' });
+  }
   return out;
 }
 
@@ -277,6 +381,10 @@ export function registerWave(flow: HackFlow): void {
     options: (s, _p, seat) => drawOptions(s, seat),
     resolve: (s, p, seat, c) => resolveDraw(s, p.data.i as number, seat, c.value as number),
   });
+  flow.defineDecision('lastDraw', {
+    options: (s, p, seat) => lastDrawOptions(s, p.data, seat),
+    resolve: (s, p, seat, c) => resolveLastDraw(s, p, seat, c),
+  });
   // A Solo Virus's Anomaly: top or bottom, as if played from the hand (the card was put there).
   flow.defineDecision('option', {
     options: (s, p, seat) => cardOptions(s, seat, p.data.card as string).map((o) => ({ ...o, kind: 'option' })),
@@ -291,6 +399,7 @@ export function registerWave(flow: HackFlow): void {
   flow.defineFreeActions({
     options: (s, seat) => (s.phase === 'play' && s.turn?.seat === seat ? programOptions(s, seat) : []),
     resolve(s, seat, c) {
+      s.turn!.program = true;
       runProgram(s, seat, c.key.slice(c.key.indexOf(':') + 1));
       queue(s, [{ k: 'check' }]);
     },

@@ -3,7 +3,11 @@ import { buildGameCommand } from '../../../commands/build.ts';
 import { hackCommands } from '../../../commands/hacktivity.ts';
 import { ANOMALY_LIST, CHARACTER_CARD_LIST, PROGRAMS } from '../../../src/games/hacktivity/data/index.ts';
 import { hacktivity } from '../../../src/games/hacktivity/game.ts';
-import { HELP, iconsWords } from '../../../src/games/hacktivity/help.ts';
+import { HELP, RULINGS, iconsWords } from '../../../src/games/hacktivity/help.ts';
+import { readFileSync } from 'node:fs';
+import { resolveHelp } from '../../../src/discord/helpPages.ts';
+import { GAMES } from '../../../src/games/index.ts';
+import { Registry } from '../../../src/registry.ts';
 import { HELP_MAX, slug } from '../../../src/engine/helpTopics.ts';
 import { checkHelp } from '../../contract/limits.ts';
 
@@ -12,6 +16,25 @@ const topic = (name: string): string => {
   expect(t, `help topic ${name}`).toBeDefined();
   return t!.text;
 };
+
+describe('Hacktivity rulings (docs/games/hacktivity.md)', () => {
+  it('states every [D] rule of the doc with its decision, and `/game help hacktivity rulings` lists them', () => {
+    const doc = readFileSync(new URL('../../../docs/games/hacktivity.md', import.meta.url), 'utf8');
+    const designed = [...doc.matchAll(/^(\d+[a-z]?)\. [^\n]*\[D\]/gm)].map((m) => m[1]!);
+    expect(designed.length).toBeGreaterThan(20);
+    const ruled = RULINGS.map(([n]) => n);
+    for (const n of designed) expect(ruled, `rule ${n}`).toContain(n);
+    for (const n of ruled) expect(designed, `ruling ${n} is a [D] rule of the doc`).toContain(n);
+    // The numbers run in order, each once.
+    const nums = [...doc.matchAll(/^(\d+)[a-z]?\. /gm)].map((m) => Number(m[1]));
+    expect(nums.every((n, i) => i === 0 || n === nums[i - 1] || n === nums[i - 1]! + 1)).toBe(true);
+    const answer = resolveHelp(new Registry(GAMES), 'hacktivity', 'rulings');
+    expect(answer.kind).toBe('topic');
+    const shown = HELP.filter((h) => /^rulings(-\d+)?$/.test(h.name)).map((h) => h.text).join('\n');
+    expect(answer.kind === 'topic' ? answer.topic.name : '').toBe('rulings');
+    for (const [n] of RULINGS) expect(shown).toContain(`**${n}.**`);
+  });
+});
 
 describe('Hacktivity help topics', () => {
   it('are the game\'s help and fit Discord', () => {
@@ -48,6 +71,13 @@ describe('Hacktivity help topics', () => {
 });
 
 describe('/hack', () => {
+  it('a Destroy distributed target that takes a number can be typed with it (/hack distribute target points), as the button\'s box asks', () => {
+    const withNumber = new Set(['distribute']);
+    for (const sub of hackCommands.subcommands) expect(!!sub.amount, sub.name).toBe(withNumber.has(sub.kind));
+    const json = buildGameCommand(hackCommands).toJSON() as { options: { name: string; options?: { name: string; required?: boolean }[] }[] };
+    expect(json.options.find((o) => o.name === 'distribute')!.options!.map((o) => o.name)).toEqual(['target', 'points']);
+  });
+
   it('builds a slash command with at most 25 subcommands, one per kind', () => {
     const json = buildGameCommand(hackCommands).toJSON();
     expect(json.name).toBe('hack');

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PROGRAMS } from '../../../src/games/hacktivity/data/index.ts';
 import { programOptions } from '../../../src/games/hacktivity/powers.ts';
-import { addCharacter, choose, keys, pending, play, program, put, resolve, table, texts } from './iconKit.ts';
+import { hacktivity } from '../../../src/games/hacktivity/game.ts';
+import { addAnomaly, addCharacter, choose, keys, pending, play, program, put, resolve, table, texts } from './iconKit.ts';
 
 describe('DrPower', () => {
   it('the printed example: load 6, program 1 (cost 5): load 1, its hexagon removed, Destroy distributed 6 and Alert down 2', () => {
@@ -55,6 +56,72 @@ describe('DrPower', () => {
   });
 });
 
+describe('DrPower\'s turn: "during your turn, you can spend the blue cube to activate one of the 4 programs"', () => {
+  const trickle = PROGRAMS.find((g) => !g.once)!;
+  /** CyberLink (seat 0) and DrPower (seat 1), DrPower's Play turn, an Anomaly of 5 nodes in block B. */
+  function drTurn(hand: string[], load: number) {
+    const s = table();
+    s.turn = { seat: 1, played: 0 };
+    put(s, 1, 5);
+    s.purple = 0;
+    s.p[0]!.hand = ['tq-other'];
+    s.p[1]!.hand = hand;
+    s.p[1]!.load = load;
+    return s;
+  }
+  addCharacter({ id: 'tq-other', character: 'cyberlink', name: 'Idle', top: [], bottom: [] });
+  const charger = addCharacter({ id: 'tq-charge', character: 'drpower', name: 'Charger', top: [{ k: 'charge', n: 2 }], bottom: [] });
+
+  it('load charged by the last card can be spent before the turn passes; End turn then passes it', () => {
+    const s = drTurn([charger], trickle.cost - 2);
+    choose(s, 1, `play:${charger}:top`);
+    expect(s.p[1]!.load).toBe(trickle.cost);
+    // The hand is empty, but the turn is still DrPower's: a program or End turn.
+    expect(s.turn?.seat).toBe(1);
+    expect(keys(s, 1)).toEqual(['end', `program:${trickle.id}`]);
+    choose(s, 1, 'end');
+    expect(s.turn?.seat).toBe(0);
+  });
+
+  it('after the second card too, and the program run passes the turn (no End turn needed)', () => {
+    const s = drTurn([charger, charger], trickle.cost - 4);
+    s.p[1]!.hand = [charger, 'tq-charge2'];
+    addCharacter({ id: 'tq-charge2', character: 'drpower', name: 'Charger 2', top: [{ k: 'charge', n: 2 }], bottom: [] });
+    s.p[1]!.hand.push('tq-other');
+    choose(s, 1, `play:${charger}:top`);
+    choose(s, 1, 'play:tq-charge2:top');
+    expect(s.turn).toEqual({ seat: 1, played: 2 });
+    // Destroy 2 with one target only: taken at once.
+    choose(s, 1, `program:${trickle.id}`);
+    expect(s.blocks[1]!.nodes).toBe(3);
+    expect(s.turn?.seat).toBe(0);
+  });
+
+  it('one program per turn: after one runs, no other is offered that turn, though the load allows it', () => {
+    const s = drTurn([charger, charger], 7);
+    // Destroy 2 with one target only: taken at once.
+    choose(s, 1, `program:${trickle.id}`);
+    expect(s.p[1]!.load).toBe(7 - trickle.cost);
+    expect(keys(s, 1).filter((k) => k.startsWith('program:'))).toEqual([]);
+    expect(hacktivity.unavailable!(s, 1).some((u) => /one program per turn/.test(u.reason))).toBe(true);
+  });
+
+  it('an empty hand: DrPower still gets a turn to run a program while another player holds cards', () => {
+    const s = drTurn([], trickle.cost);
+    s.turn = { seat: 0, played: 0 };
+    s.p[0]!.hand = ['tq-other', 'tq-other'];
+    choose(s, 0, 'play:tq-other:top');
+    choose(s, 0, 'end');
+    // DrPower's turn comes with a program and End turn; CyberLink still holds a card.
+    expect(s.turn?.seat).toBe(1);
+    expect(keys(s, 1)).toEqual(['end', `program:${trickle.id}`]);
+    choose(s, 1, 'end');
+    choose(s, 0, 'play:tq-other:top');
+    // Every hand is empty: the Play phase ends, however much load is left.
+    expect(s.turn?.seat).not.toBe(1);
+  });
+});
+
 describe('CyberLink', () => {
   it('a chain cube: on deactivation Destroy 1 to both neighbours, the cube back in reserve', () => {
     const s = table();
@@ -75,7 +142,7 @@ describe('CyberLink', () => {
     expect(s.p[0]!.cubes).toBe(4);
   });
 
-  it('a missing neighbour: that Destroy 1 is lost; block D chains to the Critical interface', () => {
+  it('a missing neighbour: that Destroy 1 is lost; in Scenario 1 block D does not chain to the Critical interface ("In some scenarios")', () => {
     const s = table();
     put(s, 1, 1);
     put(s, 2, 2);
@@ -92,10 +159,18 @@ describe('CyberLink', () => {
     t.blocks[3]!.chains = 1;
     t.purple = 3;
     resolve(t, 0, [{ k: 'destroyReduce', n: 1, m: 1 }]);
-    choose(t, 0, 't:b3');
-    // Chain: block C 2 → 1 and the Critical interface 3 → 2; then Reduce 1: 2 → 1.
+    const chained = choose(t, 0, 't:b3');
+    // Chain: block C 2 → 1; the right of block D is lost (no chain to the Critical interface in Scenario 1); then Reduce 1: 3 → 2.
     expect(t.blocks[2]!.nodes).toBe(1);
-    expect(t.purple).toBe(1);
+    expect(t.purple).toBe(2);
+    expect(texts(chained)).toMatch(/on the right .* is lost/);
+    // Nor does the block choice promise it: block D beside the Critical interface is "no Anomaly next to it".
+    const u = table();
+    put(u, 1, 2);
+    const bug = addAnomaly({ id: 'tq-bug', name: 'Bug', nodes: 2, top: [], bottom: [] });
+    u.p[0]!.hand = [bug];
+    play(u, 0, bug, 'top');
+    expect(hacktivity.legalActions(u, 0).find((a) => a.key === 'block:b3')?.detail).toBe('No Anomaly next to it.');
   });
 
   it('lost on the left of block A; an automatic chain needs no cube; chains cascade', () => {
@@ -139,6 +214,24 @@ describe('BLAAST!!', () => {
     expect(keys(s, 0)).toEqual(['dup:1:top', 'dup:1:bottom']);
     choose(s, 0, 'dup:1:top');
     expect(s.blocks[1]!.nodes).toBe(1);
+  });
+
+  it('Duplicate offers only options with an effect: another Character\'s Chain or Charge copies nothing, and the choice says so', () => {
+    const s = table([['blaast'], ['cyberlink'], ['drpower']]);
+    const dup = addCharacter({ id: 'tb-dup', character: 'blaast', name: 'Copycat', top: [{ k: 'duplicate' }], bottom: [{ k: 'putBack' }] });
+    const chainOnly = addCharacter({ id: 'tc-chain', character: 'cyberlink', name: 'Linker', top: [{ k: 'chain' }], bottom: [{ k: 'destroy', n: 1, anomalyOnly: false }] });
+    const charge = addCharacter({ id: 'td-charge', character: 'drpower', name: 'Booster', top: [{ k: 'charge', n: 2 }, { k: 'destroy', n: 1, anomalyOnly: false }], bottom: [{ k: 'charge', n: 3 }] });
+    s.p[1]!.top = [chainOnly];
+    s.p[1]!.bottom = [chainOnly];
+    s.p[2]!.top = [charge];
+    s.p[2]!.bottom = [charge];
+    put(s, 1, 3);
+    s.p[0]!.hand = [dup];
+    play(s, 0, dup, 'top');
+    // Linker's Chain and Booster's lone Charge 3 would copy nothing for BLAAST!!: not offered.
+    expect(keys(s, 0)).toEqual(['dup:1:bottom', 'dup:2:top']);
+    const offer = hacktivity.legalActions(s, 0)[1]!;
+    expect(offer.detail).toMatch(/Charge 2 copies nothing \(not DrPower\)/);
   });
 
   it('Put back: the card goes back into its deck, shuffled (cards conserved)', () => {

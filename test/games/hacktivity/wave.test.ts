@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHARACTER_CARD_LIST } from '../../../src/games/hacktivity/data/index.ts';
 import type { HackState } from '../../../src/games/hacktivity/state.ts';
-import { hack, keys, choose, play, started, fresh, testAnomalies, testCharacters } from './waveHelpers.ts';
+import { hack, keys, choose, play, settle, started, fresh, testAnomalies, testCharacters } from './waveHelpers.ts';
 
 /** Test cards with no icons (their names are their ids, so a leaked name shows as SECRET). */
 const fake = (tag: string, n: number): string[] => (tag.includes('-a-') ? testAnomalies(tag, n) : testCharacters(tag, n));
@@ -88,19 +88,62 @@ describe('Draw phase', () => {
     expect(hack.legalActions(s, 0)[0]!.label).toBe('Draw 0 Character + 3 Anomaly');
   });
 
-  it('the last-turn shortfall: players draw what is left in character order', () => {
+  it('the last turn: "discuss with your group and decide who will draw the remaining Anomaly card": the group decides, not the character order', () => {
     let s = threeAtDraw();
-    s.anomalyDeck = fake('SECRET-a-', 2);
+    s.anomalyDeck = fake('SECRET-a-', 1);
     s.p[0]!.deck = [];
-    s.p[1]!.deck = ['SECRET-c1-0'];
-    s.p[2]!.deck = [];
-    expect(keys(s, 0)).toEqual(['draw:0']);
-    expect(hack.legalActions(s, 0)[0]!.label).toBe('Draw 0 Character + 2 Anomaly');
-    s = choose(s, 0, 'draw:0').state;
-    expect(keys(s, 1)).toEqual(['draw:1']);
-    s = choose(s, 1, 'draw:1').state;
-    // ArTeMiS has nothing left to draw: skipped; the Play phase starts.
-    expect(s.p.map((p) => p.hand.length)).toEqual([2, 1, 0]);
+    s.p[1]!.deck = fake('SECRET-c1-', 1);
+    s.p[2]!.deck = fake('SECRET-c2-', 2);
+    // Restart the Draw with this board: 1 Anomaly card, 9 cards wanted.
+    s.stack = [];
+    s.wave = 0;
+    s.queue = [{ k: 'startWave' }];
+    s = settle(s);
+    // Every player who could take it is asked at once; CyberLink (deck empty) is not made to take it.
+    expect(s.stack.at(-1)?.kind).toBe('lastDraw');
+    expect(hack.awaiting(s)).toEqual([0, 1, 2]);
+    expect(keys(s, 2)).toEqual(['last:0:0', 'last:0:1', 'last:0:2']);
+    expect(hack.legalActions(s, 2).map((a) => a.label)).toContain('I take a remaining Anomaly card (1 left)');
+    // ArTeMiS (seat 2) hands it to DrPower (seat 1): one answer counts for the group.
+    const r = choose(s, 2, 'last:0:1');
+    s = r.state;
+    expect(s.phase).toBe('play');
+    expect(s.p.map((p) => p.hand.length)).toEqual([0, 2, 2]);
+    expect(s.anomalyDeck).toEqual([]);
+    const pub = r.events.filter((e) => e.to === 'public').map((e) => e.text).join('\n');
+    expect(pub).toMatch(/\{seat:2\} gives \{seat:1\} one of the remaining Anomaly cards/);
+    expect(pub).not.toContain('SECRET');
+  });
+
+  it('the last turn, several cards: one at a time, a stale button is refused, a lone taker gets the rest without asking', () => {
+    let s = threeAtDraw();
+    s.anomalyDeck = fake('SECRET-a-', 4);
+    s.p.forEach((p) => (p.deck = []));
+    s.stack = [];
+    s.wave = 0;
+    s.queue = [{ k: 'startWave' }];
+    s = settle(s);
+    s = choose(s, 0, 'last:0:0').state;
+    s = choose(s, 1, 'last:1:0').state;
+    // A press left from the first card is stale now.
+    expect(hack.apply(s, 2, { k: 'last:0:2' }).ok).toBe(false);
+    s = choose(s, 2, 'last:2:0').state;
+    // CyberLink has 3 (the Tension level): only DrPower and ArTeMiS are asked for the last one.
+    expect(hack.awaiting(s)).toEqual([1, 2]);
+    s = choose(s, 1, 'last:3:1').state;
+    expect(s.p.map((p) => p.hand.length)).toEqual([3, 1, 0]);
+    expect(s.phase).toBe('play');
+  });
+
+  it('solo on the last turn: the only player draws what is left, no question asked', () => {
+    let s = started(1, 'solo-last');
+    s.stack = [];
+    s.p[0]!.deck = fake('SECRET-c0-', 1);
+    s.anomalyDeck = fake('SECRET-a-', 1);
+    s.wave = 0;
+    s.queue = [{ k: 'startWave' }];
+    s = settle(s);
+    expect(s.p[0]!.hand.length).toBe(2);
     expect(s.phase).toBe('play');
   });
 });
