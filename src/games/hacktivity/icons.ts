@@ -450,7 +450,12 @@ function applyIcon(s: HackState, seat: number, icon: Icon, src: Source): void {
     case 'tension': {
       const before = s.tension;
       s.tension = Math.min(TENSION_TRACK.length - 1, s.tension + icon.n);
-      event(s, `Tension up ${icon.n}: each player now draws ${TENSION_TRACK[s.tension]} (was ${TENSION_TRACK[before]}).`);
+      const now = TENSION_TRACK[s.tension]!;
+      const was = TENSION_TRACK[before]!;
+      // The track's first two boxes both say 3: a step between them changes no draw.
+      event(s, now === was
+        ? `Tension up ${icon.n}: the red cube moves to box ${s.tension + 1}; each player still draws ${now} (more from the next box).`
+        : `Tension up ${icon.n}: each player now draws ${now} (was ${was}).`);
       return;
     }
   }

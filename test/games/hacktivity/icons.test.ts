@@ -189,6 +189,14 @@ describe('Hacktivity icons', () => {
     expect(texts(resolve(s, 0, [{ k: 'tension', n: 1 }]))).toMatch(/cannot apply/);
   });
 
+  it('Tension up between two boxes of the same draw says the draw stays (never "now draws 3 (was 3)")', () => {
+    const s = table();
+    const said = texts(resolve(s, 0, [{ k: 'tension', n: 1 }]));
+    expect(said).toMatch(/moves to box 2; each player still draws 3/);
+    expect(said).not.toMatch(/was 3/);
+    expect(texts(resolve(s, 0, [{ k: 'tension', n: 1 }]))).toMatch(/now draws 4 \(was 3\)/);
+  });
+
   it('Alert up and Alert down are icons too (details in alert.test.ts)', () => {
     const s = table();
     resolve(s, 0, [{ k: 'alertUp', n: 1 }]);
