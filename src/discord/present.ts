@@ -296,8 +296,8 @@ export function waitingWho(t: Table): string {
   return t.state === null ? '' : waitingNames(t.entry, t.record, t.state);
 }
 
-/** Choices this seat cannot take now, each with why: shown under the choices, never as buttons. */
-export function unavailableLines(t: Table, seat: Seat, kind?: string): string[] {
+/** Choices this seat cannot take now, each with why (of one kind, and with a label that fits, when asked): shown under the choices, never as buttons. */
+export function unavailableLines(t: Table, seat: Seat, kind?: string, labelFits?: (label: string) => boolean): string[] {
   const g = t.entry.game;
   if (t.state === null || !g.unavailable) return [];
   const name = (x: number) => seatName(t.record, x);
@@ -308,6 +308,7 @@ export function unavailableLines(t: Table, seat: Seat, kind?: string): string[] 
     const reason = fillSeats(u.reason, name);
     const labels = byReason.get(reason) ?? [];
     const label = fillSeats(u.label, name);
+    if (labelFits && !labelFits(label)) continue;
     if (!labels.includes(label)) labels.push(label);
     byReason.set(reason, labels);
   }

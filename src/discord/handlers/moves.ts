@@ -175,6 +175,9 @@ function pickChoice(entry: GameEntry, kind: string, input: string | null): Choos
     const byPart = ofKind.filter((a) => fold(a.label).includes(wanted));
     if (byPart.length === 1) return { ok: true, value: byPart[0]! };
     if (byPart.length > 1) return { ok: false, error: `"${input!.slice(0, 80)}" fits several choices; pick one from the list /${entry.commands.name} offers:\n${listed(byPart)}` };
+    // A choice the game shows as blocked: its reason, not "not one of your choices".
+    const blocked = unavailableLines(c, c.seat, kind, (label) => fold(label).includes(wanted));
+    if (blocked.length) return { ok: false, error: clip(`You cannot do that right now: ${blocked.join('; ')}.`, 1900) };
     return { ok: false, error: `"${input!.slice(0, 80)}" is not one of your choices now. Pick one from the list /${entry.commands.name} offers:\n${listed(ofKind)}` };
   };
 }
