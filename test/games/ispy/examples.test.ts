@@ -117,6 +117,22 @@ describe('Example of a Game Round', () => {
   });
 });
 
+describe('Choosing which Actions to take: from Rome to Berlin the best way is by Airship Line', () => {
+  it('a spy starting in Rome reaches Berlin with one Airship Line card: flee to Florence, fly to Munich, 1 Ticket to Leipzig, enter', () => {
+    let s = atTurn(2, 0, ['rome-1', null]);
+    s.turn!.stage = 'flee';
+    s = choose(s, 0, 'flee:florence').state;
+    s = choose(s, 0, 'play:airship').state;
+    s = choose(s, 0, 'fly:munich').state;
+    expect(s.turn!.tickets).toBe(1);
+    s = choose(s, 0, 'move:leipzig').state;
+    s = choose(s, 0, 'enter:berlin-1').state;
+    expect(s.spies[0]!.region).toBe('berlin-1');
+    expect(s.turn!.played).toBe(1);
+    expect(s.spies[0]!.agenda).toEqual(['airship']);
+  });
+});
+
 describe('Moving by Airship (Using Action Cards)', () => {
   it("Emily flies to Zachary's Airship Region: Zachary receives a Tag and is relocated to an adjacent vacant Region of her choice", () => {
     let s = atTurn(3, 1, ['nancy', 'zurich', 'munich']);
