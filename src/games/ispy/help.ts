@@ -40,11 +40,15 @@ const typeWords = (c: ActionCard): string => c.types.map((t) => t.charAt(0).toUp
 const airship = MAP.airship.map((id) => MAP.regions.find((r) => r.id === id)?.name ?? id).join(', ');
 const regionsOfKind = (k: string): string => MAP.regions.filter((r) => r.kind === k).map((r) => r.name).join(', ');
 
+/** Nations no spy works for, per player count: the six Alignment tokens, one dealt to each spy. */
+export const unalignedNations = (players: number): number => NATIONS.length - players;
+const nobodys = [2, 3, 4].map((p) => `with ${p} spies ${unalignedNations(p)} Nations are nobody's`).join(', ');
+
 const RULES: HelpTopic[] = [
   {
     name: 'overview',
     text: [
-      'Europe, 1910-1914. Each of you is a spy secretly working for one of six Nations: ' + NATIONS.map((n) => NATION_NAMES[n]).join(', ') + '. Your **Alignment** is dealt in secret (see it in /hand); two Nations may be nobody\'s.',
+      'Europe, 1910-1914. Each of you is a spy secretly working for one of six Nations: ' + NATIONS.map((n) => NATION_NAMES[n]).join(', ') + `. Your **Alignment** is dealt in secret (see it in /hand), one of the ${NATIONS.length} tokens per spy, never shared: ${nobodys}.`,
       `Over **${ROUNDS} rounds** each spy takes one turn per round: travel, sabotage, contact foreign agents, recruit Assets and sway Politicians. Every action gives (or takes) **Influence** to some Nation.`,
       `In the **Scoring Phases** (after rounds ${SCORING_ROUNDS.join(', ')}) the Nations with the most Influence gain **Power**.`,
       '**Winning**: at the end every Alignment is revealed; the spy whose Nation has the most Power wins. Tied in Power: the one with less Influence wins; still tied: those Nations\' Power falls to 0 and the comparison repeats among Nations held as Alignments; a lasting tie lets every tied spy win.',

@@ -36,3 +36,17 @@ describe('I, Spy help topics', () => {
     for (const x of [...ACTION_CARD_LIST, ...CONTACT_LIST, ...ASSET_LIST, ...POLITICIAN_LIST]) expect(indexes).toContain(x.name);
   });
 });
+
+describe('overview: how many Nations are nobody\'s, per player count (issue 22)', () => {
+  it('says it for 2, 3 and 4 spies, as setup deals it', async () => {
+    const { setupIspy } = await import('../../../src/games/ispy/setup.ts');
+    const text = HELP.find((h) => h.name === 'overview')!.text;
+    expect(text).not.toMatch(/two Nations may be nobody/i);
+    for (const players of [2, 3, 4]) {
+      const s = setupIspy(players, { special: false, finalReport: false }, `nobody-${players}`);
+      const unaligned = 6 - new Set(s.spies.map((p) => p.alignment)).size;
+      expect(unaligned).toBe(6 - players);
+      expect(text).toContain(`with ${players} spies ${unaligned} Nations are nobody's`);
+    }
+  });
+});
