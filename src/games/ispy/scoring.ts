@@ -28,8 +28,10 @@ export function scoreRecords(s: IspyState): void {
   for (const n of NATIONS) {
     const parts = s.spies.map((_p, seat) => owed(s, seat, n));
     const total = parts.reduce((a, b) => a + b, 0);
-    event(s, `Records owe ${NATION_NAMES[n]} ${total}: ${parts.map((v, seat) => `{seat:${seat}} ${v}`).join(', ')}.`);
-    addInfluence(s, n, total, 'Records');
+    // One line per Nation (what is owed, by whom, and the pool after): a Scoring Phase's news then
+    // fits the turn's one message instead of overflowing into a post of its own.
+    const after = addInfluence(s, n, total, 'Records', true);
+    event(s, `Records owe ${NATION_NAMES[n]} ${total}: ${parts.map((v, seat) => `{seat:${seat}} ${v}`).join(', ')}; ${after}.`);
   }
 }
 
@@ -71,12 +73,14 @@ export function cleanUp(s: IspyState): void {
     p.records = [];
   }
   event(s, 'Clean-up: every spy takes their Records back into their hand.');
+  const placed: string[] = [];
   for (const st of STACKS) {
     const id = s.assetDeck.shift();
     if (id === undefined) break;
     s.stacks[st].push(id);
-    event(s, `A new Asset is placed face down at ${capitalName(st)} (${s.stacks[st].length} there).`);
+    placed.push(`${capitalName(st)} (${s.stacks[st].length} there)`);
   }
+  if (placed.length) event(s, `A new Asset is placed face down at ${placed.join(', ')}.`);
   const cut = simplifyAmount(s.influence);
   if (cut > 0) {
     for (const n of NATIONS) s.influence[n] -= cut;

@@ -41,6 +41,18 @@ describe('Records and Clean-up', () => {
     expect(owedLines[1]).toContain('{seat:0} 3, {seat:1} 2');
   });
 
+  it('the Records are told in one line per Nation (owed, by whom, the pool after) and the new Assets in one line: a Scoring Phase fits the turn\'s one post', () => {
+    const s = bare(3);
+    s.spies[0]!.records = [{ card: 'overnight', rotated: false }];
+    const ev = run(s, [{ k: 'scoreRecords' }]);
+    const lines = ev.map((e) => e.text).filter((t) => !t.startsWith('Scoring Phase'));
+    expect(lines).toHaveLength(6);
+    expect(lines[1]).toBe('Records owe Germany 3: {seat:0} 3, {seat:1} 0, {seat:2} 0; now 7.');
+    const clean = run(s, [{ k: 'cleanUp' }]).map((e) => e.text).filter((t) => t.includes('new Asset'));
+    expect(clean).toHaveLength(1);
+    expect(clean[0]).toMatch(/^A new Asset is placed face down at Berlin \(\d+ there\), Budapest \(\d+ there\), London \(\d+ there\)\.$/);
+  });
+
   it('Special Action Cards owe several Nations', () => {
     const s = bare(2);
     s.spies[0]!.records = [{ card: 'nord', rotated: false }];
