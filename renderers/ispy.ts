@@ -22,7 +22,7 @@ export { HAND_WIDTH } from './ispy/hand.ts';
 export { caption, handText, statusLine };
 
 async function board(view: IspyView, ctx: RenderContext): Promise<Buffer> {
-  const base = staticLayer('ispy-board|2', BOARD_WIDTH, BOARD_HEIGHT, { grid: 0 }, (g) => {
+  const base = staticLayer('ispy-board|3', BOARD_WIDTH, BOARD_HEIGHT, { grid: 0 }, (g) => {
     drawMapBase(g);
     drawPanelBase(g);
     drawSeatsBase(g);

@@ -15,8 +15,9 @@ export const SEATS_BOX: Box = { x: 8, y: 672, width: 944, height: 220 };
 export const SIDE_X = 964;
 export const SIDE_W = 468;
 export const ROUND_BOX: Box = { x: SIDE_X, y: 74, width: SIDE_W, height: 112 };
-export const TRACKS_BOX: Box = { x: SIDE_X, y: 194, width: SIDE_W, height: 370 };
-export const POLS_BOX: Box = { x: SIDE_X, y: 572, width: SIDE_W, height: 320 };
+export const TRACKS_BOX: Box = { x: SIDE_X, y: 194, width: SIDE_W, height: 326 };
+/** One row per Scoring Phase and "In the shadows": face-down tiles, or the names a done phase revealed. */
+export const POLS_BOX: Box = { x: SIDE_X, y: 528, width: SIDE_W, height: 364 };
 
 /** A map point to board px. */
 export function mapPoint(x: number, y: number): { x: number; y: number } {

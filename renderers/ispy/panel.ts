@@ -3,7 +3,7 @@ import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { RenderContext } from '../types.ts';
 import { ADVANTAGES, NATIONS, PHASE_SPACES, ROUNDS, SCORING_ROUNDS, SHADOW_SPACES, TRACK_MAX } from '../../src/games/ispy/data/index.ts';
 import type { IspyView, SpaceView } from '../../src/games/ispy/view.ts';
-import { drawPanel, drawRoundRect, drawText, drawToken, inset, minTextPx, palette, seatStyle, withAlpha, type Box } from '../kit/index.ts';
+import { drawPanel, drawRoundRect, drawText, drawToken, inset, measureText, minTextPx, palette, seatStyle, withAlpha, type Box } from '../kit/index.ts';
 import { BOARD_WIDTH, POLS_BOX, ROUND_BOX, TRACKS_BOX } from './layout.ts';
 
 /** The board's smallest text: 8 px tall when the board is shown 550 px wide. */
@@ -26,7 +26,7 @@ export function drawPanelBase(g: SKRSContext2D): void {
     drawRoundRect(g, { x: row.x, y: row.y + 6, width: 10, height: row.height - 12 }, 3, NATION_COLOR[n]);
     drawText(g, nationName(n), { x: row.x + 16, y: row.y, width: NAME_W - 16, height: row.height }, { size: TEXT, minSize: TEXT, weight: 700, color: palette.text, maxLines: 1 });
   });
-  drawPanel(g, POLS_BOX, { accent: palette.violet, glow: 0, padding: 10, title: 'POLITICIANS (face down)', titleSize: 22 });
+  drawPanel(g, POLS_BOX, { accent: palette.violet, glow: 0, padding: 10, title: 'POLITICIANS', titleSize: 22 });
 }
 
 const TRACKS_TOP = TRACKS_BOX.y + 10 + 22 * 1.3 + 5 + 24;
@@ -99,7 +99,7 @@ function drawTracks(g: SKRSContext2D, view: IspyView): void {
   });
 }
 
-function drawSpace(g: SKRSContext2D, b: Box, sp: SpaceView | undefined, done: boolean): void {
+function drawSpace(g: SKRSContext2D, b: Box, sp: SpaceView | undefined): void {
   if (!sp || !sp.occupied) {
     g.save();
     g.setLineDash([4, 4]);
@@ -107,44 +107,74 @@ function drawSpace(g: SKRSContext2D, b: Box, sp: SpaceView | undefined, done: bo
     g.lineWidth = 1.5;
     g.strokeRect(b.x + 1, b.y + 1, b.width - 2, b.height - 2);
     g.restore();
-    drawText(g, done ? '✓' : '–', b, { size: TEXT, minSize: TEXT, color: palette.textMuted, align: 'center', maxLines: 1 });
+    drawText(g, '–', b, { size: TEXT, minSize: TEXT, color: palette.textMuted, align: 'center', maxLines: 1 });
     return;
   }
   drawRoundRect(g, b, 5, '#2a2240', { color: palette.violet, width: 2 });
-  drawText(g, '?', { ...b, height: b.height - 16 }, { size: TEXT + 1, minSize: TEXT, weight: 700, color: withAlpha(palette.violet, 0.9), align: 'center', maxLines: 1 });
+  drawText(g, '?', { ...b, height: b.height - 14 }, { size: TEXT + 1, minSize: TEXT, weight: 700, color: withAlpha(palette.violet, 0.9), align: 'center', maxLines: 1 });
   // Control Tokens: a dot per token in its seat's colour, with the seat's letter.
   const n = sp.tokens.length;
   sp.tokens.forEach((seat, i) => {
     const cx = b.x + b.width / 2 + (i - (n - 1) / 2) * 13;
-    drawToken(g, seat, cx, b.y + b.height - 10, 6.5, { letter: false });
+    drawToken(g, seat, cx, b.y + b.height - 9, 6.5, { letter: false });
   });
 }
 
+/** Names whose surname rule would mislead or collide ("Ferdinand" is also Foch's first name). */
+const SHORT_NAMES: Readonly<Record<string, string>> = {
+  'Franz Ferdinand': 'Franz Ferdinand', 'Grand Duke Nicholas': 'Grand Duke Nicholas', 'David Lloyd George': 'Lloyd George',
+  'Franz Joseph I': 'Franz Joseph', 'Franz Conrad von Hötzendorf': 'Conrad', 'Victor Emmanuel III': 'Victor Emmanuel III',
+};
+/**
+ * A revealed Politician's name short enough for three on a row: the surname, after "von" or "di"
+ * (Bethmann Hollweg, San Giuliano), a monarch's name with its number (Wilhelm II).
+ */
+export function shortPolitician(name: string): string {
+  if (SHORT_NAMES[name]) return SHORT_NAMES[name];
+  const w = name.split(' ');
+  if (/^(I|II|III|IV|V)$/.test(w.at(-1)!)) return w.slice(-2).join(' ');
+  const p = w.findIndex((x) => x === 'von' || x === 'di');
+  return p >= 0 ? w.slice(p + 1).join(' ') : w.at(-1)!;
+}
+
+/** Names joined by " · ", broken into lines between names only (never inside "San Giuliano"). */
+function nameLines(g: SKRSContext2D, names: readonly string[], width: number): string {
+  const lines: string[] = [];
+  for (const n of names) {
+    const last = lines.at(-1);
+    if (last !== undefined && measureText(g, `${last} · ${n}`, TEXT, 600) <= width) lines[lines.length - 1] = `${last} · ${n}`;
+    else lines.push(n);
+  }
+  return lines.join('\n');
+}
+
 function drawPoliticians(g: SKRSContext2D, view: IspyView): void {
-  const top = POLS_BOX.y + 10 + 22 * 1.3 + 8;
+  const top = POLS_BOX.y + 10 + 22 * 1.3 + 6;
   const inner = { x: POLS_BOX.x + 10, width: POLS_BOX.width - 20 };
   drawText(g, `deck ${view.politicianDeck}`, { x: inner.x, y: POLS_BOX.y + 10, width: inner.width - 6, height: 22 * 1.3 }, { size: TEXT, minSize: TEXT, weight: 600, color: palette.textMuted, align: 'right', maxLines: 1 });
+  const labelW = 118;
   const tileW = 40;
-  const tileH = 50;
-  const groups: { label: string; spaces: readonly number[]; done: boolean; next: boolean }[] = [
-    ...PHASE_SPACES.map((spaces, i) => ({ label: `Phase ${i + 1}`, spaces, done: i < view.phase, next: i === view.phase && !view.over })),
-    { label: 'In the shadows', spaces: SHADOW_SPACES, done: false, next: false },
+  const groups: { label: string; spaces: readonly number[]; phase: number | null; done: boolean; next: boolean }[] = [
+    ...PHASE_SPACES.map((spaces, i) => ({ label: `Phase ${i + 1}`, spaces, phase: i + 1, done: i < view.phase, next: i === view.phase && !view.over })),
+    { label: 'In the shadows', spaces: SHADOW_SPACES, phase: null, done: false, next: false },
   ];
-  const rowsOf = [[0, 1, 2], [3, 4], [5]];
-  const rowH = (POLS_BOX.y + POLS_BOX.height - 8 - top) / 3;
-  rowsOf.forEach((gi, r) => {
-    let x = inner.x;
+  const rowH = (POLS_BOX.y + POLS_BOX.height - 8 - top) / groups.length;
+  // Names revealed with no phase recorded (older games) go with the first done phase.
+  const firstDone = groups.find((x) => x.done)?.phase;
+  groups.forEach((grp, r) => {
     const y = top + r * rowH;
-    for (const k of gi) {
-      const grp = groups[k]!;
-      const w = grp.spaces.length * (tileW + 5) - 5;
-      drawText(g, grp.label + (grp.done ? ' ✓' : ''), { x, y: y - 3, width: Math.max(w, 120), height: 24 }, { size: TEXT, minSize: TEXT, weight: 700, color: grp.next ? palette.amber : palette.textDim, maxLines: 1 });
-      grp.spaces.forEach((idx, j) => {
-        const tile: Box = { x: x + j * (tileW + 5), y: y + 22, width: tileW, height: tileH };
-        drawSpace(g, tile, view.spaces.find((s) => s.index === idx), grp.done);
-      });
-      x += Math.max(w, 120) + 18;
+    drawText(g, grp.label + (grp.done ? ' ✓' : ''), { x: inner.x, y, width: labelW - 6, height: rowH }, { size: TEXT, minSize: TEXT, weight: 700, color: grp.next ? palette.amber : grp.done ? palette.textMuted : palette.textDim, maxLines: 2, lineHeight: 1.05 });
+    const x = inner.x + labelW;
+    const names = grp.done ? view.revealed.filter((v) => (v.phase ?? firstDone) === grp.phase).map((v) => shortPolitician(v.name)) : [];
+    if (grp.done) {
+      // A done phase shows whom it revealed: the tiles are gone, their names stay legible.
+      drawText(g, names.length ? nameLines(g, names, inner.width - labelW) : 'none revealed', { x, y, width: inner.width - labelW, height: rowH }, { size: TEXT, minSize: TEXT, weight: 600, color: names.length ? palette.text : palette.textMuted, maxLines: 2, lineHeight: 1.05 });
+      return;
     }
+    grp.spaces.forEach((idx, j) => {
+      const tile: Box = { x: x + j * (tileW + 5), y: y + 3, width: tileW, height: rowH - 6 };
+      drawSpace(g, tile, view.spaces.find((sp) => sp.index === idx));
+    });
   });
 }
 

@@ -41,7 +41,9 @@ describe('/game help: every documented form answers', () => {
     // Every game with a rulings page is named (more games gain one, in registry order).
     const several = what(resolveHelp(registry, null, 'rulings'));
     expect(several).toMatch(/^refused: Several games have a topic "rulings": /);
-    for (const id of ['axon', 'na']) expect(several).toContain(`\`/game help game:${id} topic:rulings\``);
+    for (const id of ['vr', 'spy', 'hack', 'axon', 'na']) expect(several).toContain(`\`/game help game:${id} topic:rulings\``);
+    // A game's name without its punctuation names it too: "ispy" is I, Spy.
+    expect(what(resolveHelp(registry, 'ispy', 'rulings'))).toBe('spy:rulings');
     expect(what(resolveHelp(registry, null, 'nonsense'))).toMatch(/^refused: No help topic "nonsense"/);
   });
 });

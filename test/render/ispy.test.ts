@@ -3,10 +3,11 @@ import { BOARD_HEIGHT, BOARD_WIDTH, HAND_WIDTH, ispyRenderer } from '../../rende
 import type { RenderContext } from '../../renderers/types.ts';
 import { ispy } from '../../src/games/ispy/game.ts';
 import type { IspyState } from '../../src/games/ispy/state.ts';
-import { MAP, NATION_NAMES } from '../../src/games/ispy/data/index.ts';
+import { MAP, NATION_NAMES, POLITICIANS } from '../../src/games/ispy/data/index.ts';
 import { capitalBox, MAP_TEXT, regionPoint, spyLabelAt } from '../../renderers/ispy/map.ts';
 import { MAP_BOX } from '../../renderers/ispy/layout.ts';
-import { measureText } from '../../renderers/kit/index.ts';
+import { measureText, recordText } from '../../renderers/kit/index.ts';
+import { shortPolitician } from '../../renderers/ispy/panel.ts';
 import { createCanvas } from '@napi-rs/canvas';
 import { CAPITALS } from '../../src/games/ispy/data/index.ts';
 import { outcomeWords } from '../../renderers/ispy/seats.ts';
@@ -61,6 +62,26 @@ describe('I, Spy renderer', () => {
     expect(view.pending?.kind).toBe('relocate');
     expectBoard(await ispyRenderer.board(view, context(s, { awaiting: [2] })));
     expect(ispyRenderer.caption!(view, context(s, { awaiting: [2] }))).toBe('relocate a bumped spy');
+  });
+
+  it('draws the revealed Politicians on the public board, phase by phase, and the alt text names them (issue 21)', async () => {
+    const s = finished(3);
+    const view = ispy.view(s, 'spectator');
+    const named = view.revealed.map((r) => r.name);
+    expect(named).toHaveLength(14);
+    const { texts } = await recordText(() => ispyRenderer.board(view, context(s)));
+    const drawn = texts.map((t) => t.text).join('\n');
+    for (const n of named) expect(drawn, n).toContain(shortPolitician(n));
+    // The Scandalized tile stays face down: named nowhere.
+    const hidden = POLITICIANS[s.politicianDiscard.find((d) => !d.revealed)!.id]!.name;
+    if (!named.includes(hidden)) expect(drawn).not.toContain(shortPolitician(hidden));
+    const words = ispy.describe!(view, 'spectator').full.join('\n');
+    for (const n of named) expect(words).toContain(n);
+    expect(words).toContain('Phase 5: ');
+    // A phase's revealed names stay whole ("San Giuliano" never split over two lines).
+    expect(shortPolitician('Antonino di San Giuliano')).toBe('San Giuliano');
+    expect(shortPolitician('Wilhelm II')).toBe('Wilhelm II');
+    expect(shortPolitician('Alfred von Tirpitz')).toBe('Tirpitz');
   });
 
   it('refuses a hand view that is not the seat\'s own', async () => {

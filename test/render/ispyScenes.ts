@@ -1,7 +1,7 @@
 /** I, Spy states for the renderer tests, built from a fresh setup by direct edits. */
 import type { RenderContext } from '../../renderers/types.ts';
 import { ispy } from '../../src/games/ispy/game.ts';
-import { POLITICIAN_LIST } from '../../src/games/ispy/data/index.ts';
+import { PHASE_SPACES, POLITICIAN_LIST } from '../../src/games/ispy/data/index.ts';
 import type { IspyState } from '../../src/games/ispy/state.ts';
 
 export const NAMES = ['Mata Hari', 'Sidney', 'Łucja "Glitch" Wiśniewska-Kowalczyk', 'agent_zero_zero_seven_the_long'];
@@ -63,6 +63,9 @@ export function finished(players: number): IspyState {
   s.turn = null;
   for (const sp of s.spaces.slice(0, 14)) sp.tile = null;
   s.over = true;
+  // Every phase revealed its tiles, the board names them (issue 21); one Scandalized, never named.
+  const ids = POLITICIAN_LIST.map((p) => p.id);
+  s.politicianDiscard = [...PHASE_SPACES.flatMap((spaces, k) => spaces.map((i) => ({ id: ids[(i * 7) % ids.length]!, revealed: true, phase: k + 1 }))), { id: ids[1]!, revealed: false }];
   s.result = { winners: [0], lines: ['Britain has the most Power.'] };
   s.power = { austria: 15, germany: 9, italy: 11, france: 20, russia: 6, britain: 24 };
   return s;

@@ -140,7 +140,8 @@ function score(ctx: Ctx, a: LegalAction<IspyAction>): number {
       // A bumped rival goes far from where this spy is heading; a flight goes towards it.
       return a.key.startsWith('reloc:') ? near(ctx, regionIn(a.key)) : -near(ctx, regionIn(a.key));
     case 'reward':
-      return rewardScore(ctx, text);
+      // The label names the reward; a Courier Line detail also names the first one taken.
+      return rewardScore(ctx, a.label);
     case 'asset': {
       const found = ASSET_LIST.find((x) => text.includes(x.name));
       return found ? found.cost : 1;

@@ -35,17 +35,19 @@ function capitalSummary(c: CapitalId): string {
   return `contact ${agent}, Sabotage: ${NATION_NAMES[CAPITAL_INFO[c].nation]} -${SABOTAGE_LOSS[c]}${stack}`;
 }
 
-/** `enter:<capitalRegion>` choices: once per turn, from an Outlet, into each vacant Capital Region. */
+/** The `enter:<capitalRegion>` choice: once per turn, from an Outlet, into the first vacant Capital Region. */
 export function enterOptions(s: IspyState, seat: number): Opt[] {
   const t = s.turn!;
   const at = s.spies[seat]!.region;
   if (t.visit !== 'no' || !at) return [];
   const c = outletCapital(at);
   if (!c) return [];
-  return capitalRegions(c).filter((r) => isVacant(s, r)).map((r) => ({
+  // One choice per Capital: its three Capital Regions play alike (every spy inside is adjacent to
+  // every other), so the figure takes the first vacant one rather than three buttons reading the same.
+  return capitalRegions(c).filter((r) => isVacant(s, r)).slice(0, 1).map((r) => ({
     key: `enter:${r}`,
     kind: 'enter',
-    label: `Enter ${capitalName(c)} (${regionName(r)})`,
+    label: `Enter ${capitalName(c)}`,
     detail: `No Ticket, once a turn. There: ${capitalSummary(c)}.`,
     value: r,
   }));

@@ -41,6 +41,9 @@ export function rewardWords(r: Reward): string {
   return 'icon' in r ? ICON_WORDS[r.icon] : `${r.tickets} Tickets`;
 }
 
+/** A reward in a word or two: "Resupply", "In The Wind", "2 Tickets". */
+const shortReward = (r: Reward): string => ('icon' in r ? (r.icon === 'inTheWind' ? 'In The Wind' : r.icon[0]!.toUpperCase() + r.icon.slice(1)) : `${r.tickets} Tickets`);
+
 function possible(s: IspyState, seat: number, r: Reward): boolean {
   return 'icon' in r ? canResolveIcon(s, self(seat), r.icon) : true;
 }
@@ -73,7 +76,7 @@ export function takeContact(s: IspyState, seat: number): void {
   t.third = 'contact';
   event(s, `{seat:${seat}} contacts ${c.name}.`);
   addInfluence(s, c.nation, c.influence, c.name);
-  ask(s, 'reward', [seat], { seat, contact: c.id, capital: c.capital, times: t.courier ? 2 : 1 });
+  ask(s, 'reward', [seat], { seat, contact: c.id, capital: c.capital, times: t.courier ? 2 : 1, of: t.courier ? 2 : 1 });
 }
 
 /** `retrieve:<card>` for each Records card (or `retrieve:none` when the Records are empty). */
@@ -103,7 +106,14 @@ export function registerContact(flow: IspyFlow): void {
   flow.defineDecision('reward', {
     options(s, p, seat): Opt[] {
       const c = CONTACT_AT[p.data.capital as Contact['capital']];
-      return c.rewards.flatMap((r, i) => (possible(s, seat, r) ? [{ key: `reward:${i}`, kind: 'reward', label: `${c.name}: ${'icon' in r ? r.icon === 'inTheWind' ? 'In The Wind' : r.icon[0]!.toUpperCase() + r.icon.slice(1) : `${r.tickets} Tickets`}`, detail: rewardWords(r), value: i }] : []));
+      // With Courier Line the two reward prompts must not read alike: each says which reward it is,
+      // and the second says what the first was (the choice left is still either reward).
+      const twice = (p.data.of as number | undefined) === 2;
+      const nth = twice ? ((p.data.times as number) === 2 ? 1 : 2) : 0;
+      const first = p.data.first as string | undefined;
+      const which = nth === 1 ? ' (1st of 2 rewards)' : nth === 2 ? ' (2nd of 2 rewards)' : '';
+      const before = nth === 2 && first ? ` Courier Line's second reward; the first was ${first}.` : nth === 1 ? ' Courier Line: a second reward follows.' : '';
+      return c.rewards.flatMap((r, i) => (possible(s, seat, r) ? [{ key: `reward:${i}`, kind: 'reward', label: `${c.name}: ${shortReward(r)}${which}`, detail: `${rewardWords(r)}.${before}`.slice(0, 100), value: i }] : []));
     },
     resolve(s, p, seat, choice) {
       const c = CONTACT_AT[p.data.capital as Contact['capital']];
@@ -111,7 +121,7 @@ export function registerContact(flow: IspyFlow): void {
       const times = p.data.times as number;
       event(s, `{seat:${seat}} takes ${c.name}'s reward: ${rewardWords(r)}.`);
       // The second choice waits below whatever this reward asks, so it comes once this one is resolved.
-      if (times > 1) ask(s, 'reward', [seat], { ...p.data, times: times - 1 });
+      if (times > 1) ask(s, 'reward', [seat], { ...p.data, times: times - 1, first: shortReward(r) });
       if ('icon' in r) resolveIcon(s, self(seat), r.icon, c.id);
       else gainTickets(s, self(seat), r.tickets);
     },

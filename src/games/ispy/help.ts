@@ -9,10 +9,11 @@ import { indexTopics, slug } from '../../engine/helpTopics.ts';
 import type { HelpTopic } from '../../engine/types.ts';
 import {
   ACTION_CARD_LIST, ADVANTAGES, ASSET_LIST, CAPITAL_INFO, CONTACT_LIST, MAP, NATION_NAMES, NATIONS, POLITICIAN_LIST, ROUNDS, SCORING_ROUNDS,
-  START_INFLUENCE, START_SUPPLY, TRACK_MAX, type ActionCard, type Asset, type Contact, type Icon, type Politician, type Reward,
+  PHASE_SPACES, START_INFLUENCE, START_SUPPLY, TRACK_MAX, type ActionCard, type Asset, type Contact, type Icon, type Politician, type Reward,
 } from './data/index.ts';
 import { FINAL_REPORT_TOPIC } from './endGame.ts';
 import { SCORING_EXAMPLE_TOPIC } from './scoring.ts';
+import { SABOTAGE_LOSS } from './cards.ts';
 
 
 export const ICON_NAMES: Readonly<Record<Icon, string>> = {
@@ -40,15 +41,19 @@ const typeWords = (c: ActionCard): string => c.types.map((t) => t.charAt(0).toUp
 const airship = MAP.airship.map((id) => MAP.regions.find((r) => r.id === id)?.name ?? id).join(', ');
 const regionsOfKind = (k: string): string => MAP.regions.filter((r) => r.kind === k).map((r) => r.name).join(', ');
 
+/** Nations no spy works for, per player count: the six Alignment tokens, one dealt to each spy. */
+export const unalignedNations = (players: number): number => NATIONS.length - players;
+const nobodys = [2, 3, 4].map((p) => `with ${p} spies ${unalignedNations(p)} Nations are nobody's`).join(', ');
+
 const RULES: HelpTopic[] = [
   {
     name: 'overview',
     text: [
-      'Europe, 1910-1914. Each of you is a spy secretly working for one of six Nations: ' + NATIONS.map((n) => NATION_NAMES[n]).join(', ') + '. Your **Alignment** is dealt in secret (see it in /hand); two Nations may be nobody\'s.',
+      'Europe, 1910-1914. Each of you is a spy secretly working for one of six Nations: ' + NATIONS.map((n) => NATION_NAMES[n]).join(', ') + `. Your **Alignment** is dealt in secret (see it in /hand), one of the ${NATIONS.length} tokens per spy, never shared: ${nobodys}.`,
       `Over **${ROUNDS} rounds** each spy takes one turn per round: travel, sabotage, contact foreign agents, recruit Assets and sway Politicians. Every action gives (or takes) **Influence** to some Nation.`,
       `In the **Scoring Phases** (after rounds ${SCORING_ROUNDS.join(', ')}) the Nations with the most Influence gain **Power**.`,
       '**Winning**: at the end every Alignment is revealed; the spy whose Nation has the most Power wins. Tied in Power: the one with less Influence wins; still tied: those Nations\' Power falls to 0 and the comparison repeats among Nations held as Alignments; a lasting tie lets every tied spy win.',
-      'Help your own Nation without showing it, and deny your rivals once you guess theirs. See `turn`, `movement`, `influence-power`, `scoring`.',
+      'Help your own Nation without showing it, and deny your rivals once you guess theirs. See `turn`, `movement`, `influence-power`, `scoring`, and `rulings` for what the rulebook leaves open.',
     ].join('\n'),
   },
   {
@@ -201,6 +206,48 @@ function politicianTopic(p: Politician): HelpTopic {
 }
 
 
+/**
+ * The rulings the rulebook leaves open, by the number docs/games/ispy.md gives them ([D] rules),
+ * with the decision. test/games/ispy/help.test.ts checks that every [D] rule of the doc is here.
+ */
+export const RULINGS: readonly (readonly [rule: string, text: string])[] = [
+  ['5', `The 14 scheduled Politician spaces split ${PHASE_SPACES.map((p) => p.length).join(', ')} over the five phases.`],
+  ['9', `One Alignment Token per spy: ${nobodys}.`],
+  ['11', 'The starting "In the shadows" marks are made one at a time in turn order, each on a tile still unmarked; the token counts against the 21.'],
+  ['13', 'Before deploying a spy is on no Region: nobody is adjacent to it and no card can target it.'],
+  ['14', 'The map is designed (the book prints none); its distances keep the book\'s examples true.'],
+  ['15', 'Each Capital has 3 Capital Regions (at most three spies inside) and 2 or 3 Outlets.'],
+  ['18', `The Airship Route: ${airship}. Florence, a Rome Outlet, is on it so that Rome -> Berlin takes one Airship Line card (leave for Florence, fly to Munich, 1 Ticket to Leipzig, enter Berlin).`],
+  ['21', 'In The Wind moves the Initiative at once; the new holder starts the next round, the round under way keeps its order.'],
+  ['26', '"End turn" is offered once the Contact or Retrieval is done and 2 cards were played, or no card in hand can be played here (the hand is then shown).'],
+  ['28', 'A card is offered only when every prerequisite holds; one that cannot be played is listed with its reason.'],
+  ['30', 'A Contact reward whose icon cannot be completed is not offered; a Contact with no possible reward is not offered.'],
+  ['32', 'Courier Line gives two rewards however many Courier Lines apply; each reward prompt says first or second of two, and the second names the first.'],
+  ['34', 'A card played this turn is in the Agenda, not the Records: it cannot be Retrieved the same turn.'],
+  ['39', 'Airship Line: gain 1 Ticket; on an Airship Region you may fly at once (offered first, may be declined).'],
+  ['41', 'A relocated spy goes to an adjacent vacant Region if any, else to an occupied one whose spy is Tagged and relocated in turn; the mover chooses.'],
+  ['43', 'Entering a Capital puts the figure in its first vacant Capital Region: the three play alike, so one "Enter <Capital>" choice is offered.'],
+  ['45', 'A spy relocated into a Supply Cache takes its token too.'],
+  ['47', `Sabotage losses: ${Object.entries(SABOTAGE_LOSS).map(([c, n]) => `${CAPITAL_INFO[c as keyof typeof CAPITAL_INFO].name} ${n}`).join(', ')} (the book prints 6 for Berlin and St. Petersburg).`],
+  ['49', 'Card texts, Influence values and types beyond the printed ones are designed; each card\'s help topic says what.'],
+  ['50', 'The other Contacts, the Assets and the Politicians are designed after 1910-1914; each topic says what was designed.'],
+  ['54', 'Trace\'s second option: an adjacent spy with 5+ Tags loses them all and an Asset of the tracer\'s choice.'],
+  ['58', 'Empower\'s protection applies to both tiles; Control Tokens move with their tile.'],
+  ['59', 'A Scandalized tile\'s Control Tokens leave the game with it; with the stack empty the space stays empty.'],
+  ['64', 'Revealed Politicians stay named on the public board, in their phase\'s row, and in its alt text.'],
+  ['67', `Advantages per phase: ${ADVANTAGES.map((a, i) => `${i + 1}: +${a.join('/+')}`).join('; ')} (printed: phases 1-2 and the last phase's +10).`],
+  ['69', 'Simplify removes from every Nation the largest multiple of 5 not above the smallest pool.'],
+  ['70', 'An empty Asset deck adds nothing to the stacks it cannot reach.'],
+  ['71', 'The round-6 example is read in the scoring order; from its printed start and Records the rules give Germany 17, not the printed 23 (see `scoring-example`).'],
+  ['75', 'Coerce: 1 card in hand is drawn alone; none: nothing happens; neither drawn card playable: both go back.'],
+  ['76', 'Tickets an opponent must spend at once are spent route by route by the coercer, who may stop.'],
+  ['80', 'A tie that repeats after Power falls to 0 compares only Nations held as Alignments.'],
+  ['82', 'Final Report: a card matches an Alignment when that Nation is among those its Influence goes to; cards are chosen secretly, revealed together.'],
+  ['84', 'The Cryptologist re-resolves a card once per turn and triggers no other Asset.'],
+];
+
+const rulingTopics = indexTopics('rulings', '**Rulings** the rulebook leaves open, as decided here (rule numbers of docs/games/ispy.md):', RULINGS.map(([n, t]) => `• **${n}.** ${t}`));
+
 const cardsIndex = indexTopics('cards', '**Action Cards** (each spy holds the 12 base cards; see `card-<name>`):',
   ACTION_CARD_LIST.map((c) => `• **${c.name}** (${typeWords(c)}; ${influenceWords(c)})${c.special ? ' special' : ''}: ${c.text}`));
 const contactsIndex = indexTopics('contacts', '**Contacts**, one per Capital (see `contact-<name>`):',
@@ -213,6 +260,7 @@ export const HELP: readonly HelpTopic[] = [
   ...RULES,
   SCORING_EXAMPLE_TOPIC,
   FINAL_REPORT_TOPIC,
+  ...rulingTopics,
   ...cardsIndex,
   ...ACTION_CARD_LIST.map(cardTopic),
   ...contactsIndex,

@@ -35,6 +35,12 @@ function spy(v: IspyView, s: number, long: boolean): string {
   return parts.join(', ');
 }
 
+/** "Phase 1: Fritz Haber, Ferdinand Foch; Phase 2: ..." (the revealed tiles, by the phase that revealed them). */
+function revealedWords(v: IspyView): string {
+  const phases = [...new Set(v.revealed.map((r) => r.phase))];
+  return phases.map((p) => `${p === null ? 'earlier' : `Phase ${p}`}: ${v.revealed.filter((r) => r.phase === p).map((r) => r.name).join(', ')}`).join('; ');
+}
+
 export function ispyWords(v: IspyView): BoardWords {
   const next = SCORING_ROUNDS.find((r) => r >= v.round);
   const head = `Round ${v.round} of ${ROUNDS}${v.over ? ', over' : next ? `; next Scoring after Round ${next}` : ''}; ${seat(v.initiative)} holds the Initiative.`;
@@ -48,7 +54,7 @@ export function ispyWords(v: IspyView): BoardWords {
     `**Influence/Power** by Nation: ${tracks(v)}.`,
     '**Spies**:',
     ...spies.map((s) => `• ${spy(v, s, true)}`),
-    `**Politicians** (face down, by Control Tokens): ${spaces.join('; ') || 'none left'}; ${v.politicianDeck} in the deck${v.revealed.length ? `; revealed: ${v.revealed.join(', ')}` : ''}.`,
+    `**Politicians** (face down, by Control Tokens): ${spaces.join('; ') || 'none left'}; ${v.politicianDeck} in the deck${v.revealed.length ? `; revealed: ${revealedWords(v)}` : ''}.`,
     `**Supply Caches** left: ${v.caches.map(regionName).join(', ') || 'none'}.`,
     `**Asset stacks**: Berlin ${v.stackCounts.berlin}, Budapest ${v.stackCounts.budapest}, London ${v.stackCounts.london}.`,
   ];

@@ -64,7 +64,7 @@ export function revealPolitician(s: IspyState, space: number): void {
   if (!sp?.tile) return;
   const p = POLITICIANS[sp.tile]!;
   for (const seat of sp.tokens) s.spies[seat]!.tokens += 1;
-  s.politicianDiscard.push({ id: sp.tile, revealed: true });
+  s.politicianDiscard.push({ id: sp.tile, revealed: true, phase: s.phase + 1 });
   sp.tile = null;
   sp.tokens = [];
   event(s, `Politician revealed: ${p.name} (${p.office}). ${p.text}`);

@@ -28,8 +28,10 @@ export function scoreRecords(s: IspyState): void {
   for (const n of NATIONS) {
     const parts = s.spies.map((_p, seat) => owed(s, seat, n));
     const total = parts.reduce((a, b) => a + b, 0);
-    event(s, `Records owe ${NATION_NAMES[n]} ${total}: ${parts.map((v, seat) => `{seat:${seat}} ${v}`).join(', ')}.`);
-    addInfluence(s, n, total, 'Records');
+    // One line per Nation (what is owed, by whom, and the pool after): a Scoring Phase's news then
+    // fits the turn's one message instead of overflowing into a post of its own.
+    const after = addInfluence(s, n, total, 'Records', true);
+    event(s, `Records owe ${NATION_NAMES[n]} ${total}: ${parts.map((v, seat) => `{seat:${seat}} ${v}`).join(', ')}; ${after}.`);
   }
 }
 
@@ -71,12 +73,14 @@ export function cleanUp(s: IspyState): void {
     p.records = [];
   }
   event(s, 'Clean-up: every spy takes their Records back into their hand.');
+  const placed: string[] = [];
   for (const st of STACKS) {
     const id = s.assetDeck.shift();
     if (id === undefined) break;
     s.stacks[st].push(id);
-    event(s, `A new Asset is placed face down at ${capitalName(st)} (${s.stacks[st].length} there).`);
+    placed.push(`${capitalName(st)} (${s.stacks[st].length} there)`);
   }
+  if (placed.length) event(s, `A new Asset is placed face down at ${placed.join(', ')}.`);
   const cut = simplifyAmount(s.influence);
   if (cut > 0) {
     for (const n of NATIONS) s.influence[n] -= cut;
@@ -95,20 +99,50 @@ export function registerScoring(flow: IspyFlow): void {
 }
 
 /**
- * The rulebook's Scoring Phase example as this game reads it. Its "Power Track" lists are Influence
- * pools, in the order Austria-Hungary, Germany, Italy, France, Russia, Britain; Germany cannot
- * end at 23 from 12 + 8 - 3, so Germany is read as starting the phase with 18 (every printed step
- * then holds: +8, -3, the Advantage order, the final pools). Tested in scoring.test.ts.
+ * The rulebook's Scoring Phase example (end of round 6), from its printed numbers. Its lists are
+ * labelled "Power Track" and named Italy, Austria-Hungary, Germany..., but the Records are added
+ * to them and the text scores Austria-Hungary first (+5) then Germany (+8): they are the Influence
+ * pools in the scoring order. From the printed start and totals after the Records, the rules give
+ * the rest; the book's own arithmetic breaks at Germany after the Politicians (it prints 23 where
+ * 20 - 3 is 17), and its Advantages and final pools follow its 23. Tested in scoring.test.ts.
  */
+export const SCORING_EXAMPLE = (() => {
+  const pools = (v: readonly number[]): Record<Nation, number> => Object.fromEntries(NATIONS.map((n, i) => [n, v[i]!])) as Record<Nation, number>;
+  const start = [6, 12, 10, 12, 7, 11];
+  const records = [5, 8, 6, 5, 7, 5];
+  const afterRecords = start.map((v, i) => v + records[i]!);
+  // Fritz Haber: France and Germany -3; Leopold Berchtold: Austria-Hungary +3, Britain +2, Russia +1.
+  const politicians = [3, -3, 0, -3, 1, 2];
+  const afterPoliticians = afterRecords.map((v, i) => v + politicians[i]!);
+  const gains = advantages(pools(afterPoliticians), ADVANTAGES[1]!);
+  const cut = simplifyAmount(pools(afterPoliticians));
+  return {
+    start, records, afterRecords, politicians, afterPoliticians,
+    advantages: NATIONS.map((n) => gains[n]),
+    cut,
+    final: afterPoliticians.map((v) => v - cut),
+    printed: { start, afterRecords: [11, 20, 16, 17, 14, 16], afterPoliticians: [14, 23, 16, 14, 15, 18], final: [4, 13, 6, 4, 5, 8] },
+  };
+})();
+
+const list = (v: readonly number[]): string => v.join(', ');
+const signed = (v: readonly number[]): string => v.map((x) => (x >= 0 ? `+${x}` : String(x))).join(', ');
+const byRank = (): string => {
+  const e = SCORING_EXAMPLE;
+  const order = NATIONS.map((n, i) => ({ n, inf: e.afterPoliticians[i]!, adv: e.advantages[i]! })).sort((a, b) => b.inf - a.inf);
+  return order.map((o) => `${NATION_NAMES[o.n]} ${o.inf}: ${o.adv > 0 ? `+${o.adv}` : 'none'}`).join(', ');
+};
+
 export const SCORING_EXAMPLE_TOPIC: HelpTopic = {
   name: 'scoring-example',
   text: [
-    '**Example of a Scoring Phase** (the rulebook\'s, end of round 6; how this game reads it)',
-    'The printed "Power Track" lists are the Influence pools, in the order Austria-Hungary, Germany, Italy, France, Russia, Britain. Germany is read as 18 at the start (printed 12), since 12 + 8 - 3 cannot reach the 23 that the Advantages and the final pools need.',
-    'Influence: Austria-Hungary 6, Germany 18, Italy 10, France 12, Russia 7, Britain 11. Power (after phase 1): Austria-Hungary 5, Germany 4, Italy 3, France 2, Russia 1, Britain 0.',
-    '1. Records owe +5, +8, +6, +5, +7, +5 (Austria-Hungary: Emily 1, Adam 2, Zachary 2): 11, 26, 16, 17, 14, 16.',
-    '2. Fritz Haber: Germany and France -3; Britain, least Power, +5 Power. Leopold Berchtold: Austria-Hungary +3, Britain +2, Russia +1. Influence: 14, 23, 16, 14, 15, 18.',
-    '3. Advantages: Germany +5, Britain +4, Italy +3, Russia +2, France and Austria-Hungary tied at 14 both +1. Power: 6, 9, 6, 3, 3, 9: Britain ties Germany for the lead.',
-    'Clean-up: Records back to hands, 1 Asset on each stack; the smallest pool is 14, so every Nation loses 10: 4, 13, 6, 4, 5, 8.',
+    '**Example of a Scoring Phase** (the rulebook\'s, end of round 6), from its printed numbers.',
+    `Pools in the scoring order ${NATIONS.map((n) => NATION_NAMES[n]).join(', ')}. The book labels its lists "Power Track" and names them Italy, Austria-Hungary, Germany...; but the Records are added to them and the text scores Austria-Hungary (+5) then Germany (+8) first, so they are Influence in this order.`,
+    `**Printed start**: ${list(SCORING_EXAMPLE.printed.start)}.`,
+    `**1. Records** owe ${signed(SCORING_EXAMPLE.records)}: **${list(SCORING_EXAMPLE.afterRecords)}** (printed ${list(SCORING_EXAMPLE.printed.afterRecords)}: the same).`,
+    `**2. Politicians**: Fritz Haber, Germany and France -3, and +5 Power to the Nation with the least Power (the book: Britain; it prints no Power track); Leopold Berchtold, Austria-Hungary +3, Britain +2, Russia +1. The rules give **${list(SCORING_EXAMPLE.afterPoliticians)}**.`,
+    `**3. Advantages** by the rules (phase 2: +${ADVANTAGES[1]!.join('/+')}): ${byRank()}.`,
+    `**Clean-up**: the smallest pool is ${Math.min(...SCORING_EXAMPLE.afterPoliticians)}, so every Nation loses ${SCORING_EXAMPLE.cut}: **${list(SCORING_EXAMPLE.final)}**.`,
+    `**Where the book's arithmetic disagrees**: after the Politicians it prints ${list(SCORING_EXAMPLE.printed.afterPoliticians)}, Germany 23 where 20 - 3 is 17. From its 23 it gives Germany the 1st Advantage (+5) and Britain the 2nd (+4), and ends at ${list(SCORING_EXAMPLE.printed.final)}; the rules, from its own start and Records, give Britain the 1st and Germany the 2nd and end with Germany at 7. The game follows the rules.`,
   ].join('\n'),
 };

@@ -98,8 +98,8 @@ export const ispyStateSchema = z.object({
   assetDeck: z.array(z.string()),
   stacks: z.object({ berlin: z.array(z.string()), budapest: z.array(z.string()), london: z.array(z.string()) }),
   politicianDeck: z.array(z.string()),
-  /** Discarded (revealed or Scandalized) tiles; Scandalized ones are face down and never named in public. */
-  politicianDiscard: z.array(z.object({ id: z.string(), revealed: z.boolean() })),
+  /** Discarded (revealed or Scandalized) tiles; Scandalized ones are face down and never named in public; `phase`: the Scoring Phase that revealed it (absent in games stored before it was kept). */
+  politicianDiscard: z.array(z.object({ id: z.string(), revealed: z.boolean(), phase: z.number().int().min(1).max(5).optional() })),
   spaces: z.array(spaceSchema).length(20),
   /** Scoring Phases done (0-5). */
   phase: z.number().int().min(0).max(5),

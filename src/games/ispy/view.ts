@@ -59,8 +59,8 @@ export interface IspyView {
   stackCounts: { berlin: number; budapest: number; london: number };
   spaces: SpaceView[];
   politicianDeck: number;
-  /** Revealed (and discarded) Politicians, by name, in the order they were revealed. */
-  revealed: string[];
+  /** Revealed (and discarded) Politicians, by name, in the order they were revealed, with the Scoring Phase that revealed each (null: not recorded). */
+  revealed: { name: string; phase: number | null }[];
   pending: PendingView | null;
   result: { winners: number[]; lines: string[] } | null;
   me: MeView | null;
@@ -107,7 +107,7 @@ export function ispyView(s: IspyState, viewer: Viewer): IspyView {
       return { index, phase: phaseOf(index), occupied: sp.tile !== null, tokens: [...sp.tokens], known };
     }),
     politicianDeck: s.politicianDeck.length,
-    revealed: s.politicianDiscard.filter((d) => d.revealed).map((d) => POLITICIANS[d.id]?.name ?? d.id),
+    revealed: s.politicianDiscard.filter((d) => d.revealed).map((d) => ({ name: POLITICIANS[d.id]?.name ?? d.id, phase: d.phase ?? null })),
     pending: p ? pendingView(p, viewer) : null,
     result: s.result ? { winners: [...s.result.winners], lines: [...s.result.lines] } : null,
     me: me && mine !== null

@@ -104,7 +104,7 @@ describe('I, Spy Action Cards', () => {
     turnFor(s, 0);
     play(s, 'airship', 0);
     expect(s.turn!.tickets).toBe(1);
-    expect(keys(s, 0)).toEqual(['fly:geneva', 'fly:munich', 'fly:innsbruck', 'fly:milan', 'fly:stay']);
+    expect(keys(s, 0)).toEqual(['fly:geneva', 'fly:munich', 'fly:innsbruck', 'fly:florence', 'fly:stay']);
     choose(s, 0, 'fly:munich');
     expect(s.spies[0]!.region).toBe('munich');
     expect(s.spies[1]!.tags).toBe(1);
@@ -181,13 +181,13 @@ describe('I, Spy Action Cards', () => {
 
   it('Zeppelin Raid: fly to any Airship Region from anywhere', () => {
     const s = table();
-    s.spies[1]!.region = 'milan';
+    s.spies[1]!.region = 'florence';
     play(s, 'zeppelin', 0);
     expect(keys(s, 0)).toHaveLength(5);
-    choose(s, 0, 'fly:milan');
+    choose(s, 0, 'fly:florence');
     expect(s.spies[1]!.tags).toBe(1);
     choose(s, 0, 'reloc:venice');
-    expect(s.spies.map((p) => p.region)).toEqual(['milan', 'venice', 'vienna']);
+    expect(s.spies.map((p) => p.region)).toEqual(['florence', 'venice', 'vienna']);
   });
 
   it('Photograph: a spy within 2 routes receives 2 Tags', () => {

@@ -115,6 +115,23 @@ describe('Courier Line and Contacts', () => {
     expect(keys(s, 0)).not.toContain('contact');
   });
 
+  it('Courier Line\'s second reward prompt says it is the second and what the first was (issue 21)', () => {
+    let s = atTurn(2, 0, ['hamburg', null], 'courier-words');
+    s = go(s, 'play:courier', 'enter:berlin-1', 'contact');
+    const first = legal(s, 0);
+    expect(first.length).toBeGreaterThan(0);
+    for (const a of first) expect(a.label).toMatch(/^Marthe Richard: .* \(1st of 2 rewards\)$/);
+    s = go(s, 'reward:1');
+    const second = legal(s, 0);
+    expect(second.length).toBeGreaterThan(0);
+    for (const a of second) {
+      expect(a.label).toContain('2nd of 2 rewards');
+      expect(a.detail).toContain('the first was 2 Tickets');
+    }
+    // No label of the second prompt reads like one of the first.
+    for (const a of second) expect(first.map((f) => f.label)).not.toContain(a.label);
+  });
+
   it('an opponent\'s Courier Line played through Coerce does not compound with one\'s own: still two rewards', () => {
     let s = atTurn(2, 0, ['berlin-1', 'berlin-2'], 'courier-coerce');
     s.turn!.visit = 'in';

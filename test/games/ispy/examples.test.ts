@@ -99,7 +99,7 @@ describe('Example of a Game Round', () => {
     s = choose(s, 2, 'flee:harwich').state;
     s = choose(s, 2, 'play:private').state;
     s = choose(s, 2, 'move:hamburg').state;
-    s = choose(s, 2, 'enter:berlin-2').state;
+    s = choose(s, 2, 'enter:berlin-1').state;
     const france = s.influence.france;
     s = choose(s, 2, 'exit:leipzig').state;
     s = choose(s, 2, 'move:nuremberg').state;
@@ -114,6 +114,22 @@ describe('Example of a Game Round', () => {
     expect(zach.hand).toContain('airship');
     expect(zach.records.map((r) => r.card)).toEqual(['private', 'trace']);
     expect(zach.region).toBe('frankfurt');
+  });
+});
+
+describe('Choosing which Actions to take: from Rome to Berlin the best way is by Airship Line', () => {
+  it('a spy starting in Rome reaches Berlin with one Airship Line card: flee to Florence, fly to Munich, 1 Ticket to Leipzig, enter', () => {
+    let s = atTurn(2, 0, ['rome-1', null]);
+    s.turn!.stage = 'flee';
+    s = choose(s, 0, 'flee:florence').state;
+    s = choose(s, 0, 'play:airship').state;
+    s = choose(s, 0, 'fly:munich').state;
+    expect(s.turn!.tickets).toBe(1);
+    s = choose(s, 0, 'move:leipzig').state;
+    s = choose(s, 0, 'enter:berlin-1').state;
+    expect(s.spies[0]!.region).toBe('berlin-1');
+    expect(s.turn!.played).toBe(1);
+    expect(s.spies[0]!.agenda).toEqual(['airship']);
   });
 });
 

@@ -36,3 +36,43 @@ describe('I, Spy help topics', () => {
     for (const x of [...ACTION_CARD_LIST, ...CONTACT_LIST, ...ASSET_LIST, ...POLITICIAN_LIST]) expect(indexes).toContain(x.name);
   });
 });
+
+describe('overview: how many Nations are nobody\'s, per player count (issue 22)', () => {
+  it('says it for 2, 3 and 4 spies, as setup deals it', async () => {
+    const { setupIspy } = await import('../../../src/games/ispy/setup.ts');
+    const text = HELP.find((h) => h.name === 'overview')!.text;
+    expect(text).not.toMatch(/two Nations may be nobody/i);
+    for (const players of [2, 3, 4]) {
+      const s = setupIspy(players, { special: false, finalReport: false }, `nobody-${players}`);
+      const unaligned = 6 - new Set(s.spies.map((p) => p.alignment)).size;
+      expect(unaligned).toBe(6 - players);
+      expect(text).toContain(`with ${players} spies ${unaligned} Nations are nobody's`);
+    }
+  });
+});
+
+describe('rulings (issue 22): docs/games/ispy.md and /game help ispy rulings', () => {
+  it('every [D] rule of the doc is in RULINGS, and /game help ispy rulings lists them all', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { RULINGS } = await import('../../../src/games/ispy/help.ts');
+    const { resolveHelp } = await import('../../../src/discord/helpPages.ts');
+    const { GAMES } = await import('../../../src/games/index.ts');
+    const { Registry } = await import('../../../src/registry.ts');
+    const doc = readFileSync(new URL('../../../docs/games/ispy.md', import.meta.url), 'utf8');
+    // Every rule numbered and marked.
+    const rules = [...doc.matchAll(/^(\d+[a-z]?)\. (\[[PD]\])/gm)];
+    expect(rules.length).toBeGreaterThan(60);
+    const designed = rules.filter((m) => m[2] === '[D]').map((m) => m[1]!);
+    expect(designed.length).toBeGreaterThan(20);
+    const ruled = RULINGS.map(([n]) => n);
+    for (const n of designed) expect(ruled, `rule ${n}`).toContain(n);
+    for (const n of ruled) expect(designed, `ruling ${n} is a [D] rule of the doc`).toContain(n);
+    const registry = new Registry(GAMES);
+    const answer = resolveHelp(registry, 'ispy', 'rulings');
+    expect(answer.kind).toBe('topic');
+    const pages = HELP.filter((h) => /^rulings(-\d+)?$/.test(h.name));
+    expect(answer.kind === 'topic' && answer.topic.name).toBe('rulings');
+    const shown = pages.map((h) => h.text).join('\n');
+    for (const [n] of RULINGS) expect(shown).toContain(`**${n}.**`);
+  });
+});

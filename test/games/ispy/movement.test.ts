@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
 
-const { atTurn, choose, keys, texts } = await import('./turnKit.ts');
+const { atTurn, choose, keys, legal, texts } = await import('./turnKit.ts');
 const { adjacentSpies, neighbours } = await import('../../../src/games/ispy/graph.ts');
 
 const moves = (s: ReturnType<typeof atTurn>, seat: number) => keys(s, seat).filter((k) => k.startsWith('move:')).sort();
@@ -52,9 +52,11 @@ describe('Capitals', () => {
     let s = atTurn(3, 0, ['leipzig', 'berlin-2', 'riga']);
     s.spies[1]!.region = 'berlin-2';
     const enters = keys(s, 0).filter((k) => k.startsWith('enter'));
-    expect(enters).toEqual(['enter:berlin-1', 'enter:berlin-3']);
-    s = choose(s, 0, 'enter:berlin-3').state;
-    expect(s.spies[0]!.region).toBe('berlin-3');
+    // One "Enter Berlin" (issue 21: no two buttons reading the same): into the first vacant Capital Region.
+    expect(enters).toEqual(['enter:berlin-1']);
+    expect(legal(s, 0).filter((a) => a.kind === 'enter').map((a) => a.label)).toEqual(['Enter Berlin']);
+    s = choose(s, 0, 'enter:berlin-1').state;
+    expect(s.spies[0]!.region).toBe('berlin-1');
     expect(s.turn!.tickets).toBe(0);
     expect(adjacentSpies(s, 0)).toEqual([1]);
   });

@@ -88,7 +88,7 @@ describe('the 39 Politicians', () => {
     else expect(s.power).toEqual(track(POWER));
     // Discarded face up, its Control Tokens back to their owners, named in public.
     expect(s.spaces[0]).toEqual({ tile: null, tokens: [] });
-    expect(s.politicianDiscard).toEqual([{ id, revealed: true }]);
+    expect(s.politicianDiscard).toEqual([{ id, revealed: true, phase: s.phase + 1 }]); // the phase that revealed it (the board names it there)
     expect(s.spies.map((x) => x.tokens)).toEqual([tokens[0]! + 1, tokens[1]!, tokens[2]! + 1]);
     expect(ev[0]!.text).toContain(p.name);
   });

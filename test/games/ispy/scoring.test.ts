@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ADVANTAGES, ASSET_LIST, NATIONS, PHASE_SPACES, POLITICIANS } from '../../../src/games/ispy/data/index.ts';
 import { ispySecrets } from '../../../src/games/ispy/secrets.ts';
-import { advantages, owed, SCORING_EXAMPLE_TOPIC, simplifyAmount } from '../../../src/games/ispy/scoring.ts';
+import { advantages, owed, SCORING_EXAMPLE, SCORING_EXAMPLE_TOPIC, simplifyAmount } from '../../../src/games/ispy/scoring.ts';
 import { answer, bare, run, track } from './scoringFixtures.ts';
 
 describe('Advantages', () => {
@@ -41,6 +41,18 @@ describe('Records and Clean-up', () => {
     expect(owedLines[1]).toContain('{seat:0} 3, {seat:1} 2');
   });
 
+  it('the Records are told in one line per Nation (owed, by whom, the pool after) and the new Assets in one line: a Scoring Phase fits the turn\'s one post', () => {
+    const s = bare(3);
+    s.spies[0]!.records = [{ card: 'overnight', rotated: false }];
+    const ev = run(s, [{ k: 'scoreRecords' }]);
+    const lines = ev.map((e) => e.text).filter((t) => !t.startsWith('Scoring Phase'));
+    expect(lines).toHaveLength(6);
+    expect(lines[1]).toBe('Records owe Germany 3: {seat:0} 3, {seat:1} 0, {seat:2} 0; now 7.');
+    const clean = run(s, [{ k: 'cleanUp' }]).map((e) => e.text).filter((t) => t.includes('new Asset'));
+    expect(clean).toHaveLength(1);
+    expect(clean[0]).toMatch(/^A new Asset is placed face down at Berlin \(\d+ there\), Budapest \(\d+ there\), London \(\d+ there\)\.$/);
+  });
+
   it('Special Action Cards owe several Nations', () => {
     const s = bare(2);
     s.spies[0]!.records = [{ card: 'nord', rotated: false }];
@@ -74,12 +86,12 @@ describe('Records and Clean-up', () => {
   });
 });
 
-describe('the printed Scoring Phase example, as SCORING_EXAMPLE_TOPIC reads it', () => {
-  it('every printed step holds with Germany starting at 18', () => {
+describe('the printed Scoring Phase example (issue 22): the printed start and Records, then the rules', () => {
+  it('from the printed start (6, 12, 10, 12, 7, 11) the engine reaches the printed totals after the Records, then what the rules give', () => {
     const s = bare(3, {}, 'example');
     s.phase = 1;
-    // Start: the "Power Track" list read as Influence (Germany 18, see the topic); Power after phase 1.
-    s.influence = track([6, 18, 10, 12, 7, 11]);
+    s.influence = track([6, 12, 10, 12, 7, 11]);
+    // The book prints no Power track; Britain has the least, as it says for Haber.
     s.power = track([5, 4, 3, 2, 1, 0]);
     // Adam = seat 0, Emily = seat 1, Zachary = seat 2: Austria-Hungary owed Emily 1, Adam 2, Zachary 2; Germany 8 ...
     const records: string[][] = [
@@ -94,34 +106,40 @@ describe('the printed Scoring Phase example, as SCORING_EXAMPLE_TOPIC reads it',
     expect([owed(s, 1, 'austria'), owed(s, 0, 'austria'), owed(s, 2, 'austria')]).toEqual([1, 2, 2]);
     s.spaces[3] = { tile: 'haber', tokens: [1] };
     s.spaces[4] = { tile: 'berchtold', tokens: [] };
-    const tokens = s.spies[1]!.tokens;
 
     run(s, [{ k: 'scoreRecords' }]);
-    expect(s.influence).toEqual(track([11, 26, 16, 17, 14, 16])); // +5, +8, +6, +5, +7, +5
+    expect(s.influence).toEqual(track([11, 20, 16, 17, 14, 16])); // as printed
     run(s, [{ k: 'revealPolitician', data: { space: 3 } }]);
     expect(s.power.britain).toBe(5); // Haber: Britain has the least Power
     run(s, [{ k: 'revealPolitician', data: { space: 4 } }]);
-    expect(s.influence).toEqual(track([14, 23, 16, 14, 15, 18])); // +3, -3, 0, -3, +1, +2
-    expect(s.spies[1]!.tokens).toBe(tokens + 1);
-    expect(s.spaces[3]).toEqual({ tile: null, tokens: [] });
-    expect(s.politicianDiscard).toEqual([{ id: 'haber', revealed: true }, { id: 'berchtold', revealed: true }]);
+    expect(s.influence).toEqual(track([14, 17, 16, 14, 15, 18])); // the book prints Germany 23 (20 - 3 = 17)
+    expect(s.influence).toEqual(track(SCORING_EXAMPLE.afterPoliticians));
 
     const before = { ...s.power };
     run(s, [{ k: 'awardPower' }]);
-    const gain = Object.fromEntries(NATIONS.map((n) => [n, s.power[n] - before[n]]));
-    expect(gain).toEqual(track([1, 5, 3, 1, 2, 4]));
-    expect(s.power.britain).toBe(Math.max(...NATIONS.map((n) => s.power[n])));
-    expect(s.power.germany).toBe(s.power.britain); // Britain ties for the lead
+    const gain = NATIONS.map((n) => s.power[n] - before[n]);
+    expect(gain).toEqual([1, 4, 3, 1, 2, 5]); // Britain 1st, Germany 2nd, Italy, Russia, the two tied at 14
+    expect(gain).toEqual(SCORING_EXAMPLE.advantages);
 
     run(s, [{ k: 'cleanUp' }]);
-    expect(s.influence).toEqual(track([4, 13, 6, 4, 5, 8]));
-    expect(s.spies.every((p) => p.records.length === 0 && p.hand.length === 12)).toBe(true);
+    expect(s.influence).toEqual(track([4, 7, 6, 4, 5, 8]));
+    expect(s.influence).toEqual(track(SCORING_EXAMPLE.final));
   });
 
-  it('the help topic states the reading', () => {
+  it('the help topic shows the printed numbers, what the rules give, and says where the book disagrees', () => {
+    const t = SCORING_EXAMPLE_TOPIC.text;
     expect(SCORING_EXAMPLE_TOPIC.name).toBe('scoring-example');
-    expect(SCORING_EXAMPLE_TOPIC.text).toContain('Germany is read as 18');
-    expect(SCORING_EXAMPLE_TOPIC.text.length).toBeLessThan(2000);
+    expect(t).not.toContain('read as 18');
+    expect(t).toContain('6, 12, 10, 12, 7, 11');
+    expect(t).toContain('11, 20, 16, 17, 14, 16');
+    expect(t).toContain('14, 17, 16, 14, 15, 18');
+    expect(t).toContain('4, 7, 6, 4, 5, 8');
+    // The book's own figures, named as such, and the step that breaks.
+    expect(t).toContain('14, 23, 16, 14, 15, 18');
+    expect(t).toContain('20 - 3 is 17');
+    // No Power figure the book never prints.
+    expect(t).not.toMatch(/Power \(after phase 1\)/);
+    expect(t.length).toBeLessThan(2000);
   });
 });
 

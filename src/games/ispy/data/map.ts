@@ -5,9 +5,9 @@ import { mapSchema, type CapitalId, type Nation, type Region, type SpyMap } from
  * it). Regions are coloured by country; each Capital has three Capital Regions and its Outlets;
  * the Start Regions lie in the centre; five Supply Caches; Normal Routes, some over water; the
  * Gotthard tunnel (Zurich-Turin) and the Geneva-Milan archway cross without meeting; one Airship
- * Route of five Regions over the Alps. Distances keep the rulebook's examples true (data.test.ts):
- * Florence (a Rome Outlet) is 4 routes from Leipzig (Berlin's southern Outlet), 1 route and a
- * flight by Airship; Harwich (a London Outlet) is 1 route from Hamburg (a Berlin Outlet); Leipzig
+ * Route of five Regions over the Alps, from Geneva to Florence. Distances keep the rulebook's
+ * examples true (data.test.ts): Florence (a Rome Outlet, an Airship Region) is 4 routes from
+ * Leipzig (Berlin's southern Outlet), a flight to Munich and 1 route by Airship Line; Harwich (a London Outlet) is 1 route from Hamburg (a Berlin Outlet); Leipzig
  * leads south to Nuremberg, whose western neighbour is Frankfurt; Munich, an Airship Region,
  * has 4 Normal Routes.
  */
@@ -142,7 +142,10 @@ export const MAP: SpyMap = mapSchema.parse({
     ...capitalRegions(),
   ],
   routes: ROUTES.map(([a, b, extra]) => ({ a, b, water: extra === 'water', ...(extra === 'tunnel' || extra === 'archway' ? { crossing: extra } : {}) })),
-  airship: ['geneva', 'zurich', 'munich', 'innsbruck', 'milan'],
+  // Florence, a Rome Outlet, is the Route's southern end (designed so that the rulebook's "from Rome
+  // to Berlin the best way is by Airship Line" holds with one card: flee or leave Rome to Florence,
+  // fly to Munich, 1 Ticket to Leipzig, enter Berlin).
+  airship: ['geneva', 'zurich', 'munich', 'innsbruck', 'florence'],
   capitals: Object.fromEntries(Object.entries(CAPITAL_AT).map(([k, v]) => [k, { x: v.x, y: v.y }])),
   designed: true,
   note: NOTE,
