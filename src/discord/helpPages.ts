@@ -25,7 +25,9 @@ export type HelpAnswer =
 /** A game by its id, its name or its command ("spy", "I, Spy", "ispy"), in any case. */
 export function gameNamed(registry: Registry, text: string): GameEntry | undefined {
   const t = text.trim().toLowerCase();
-  return registry.get(t) ?? registry.all().find((e) => [e.game.id, e.game.name, e.commands.name].some((n) => n.toLowerCase() === t));
+  // A name typed without its spaces or hyphens ("newangeles", "new-angeles") names the game too.
+  const bare = (n: string) => n.toLowerCase().replace(/[^a-z0-9]/g, '');
+  return registry.get(t) ?? registry.all().find((e) => [e.game.id, e.game.name, e.commands.name].some((n) => n.toLowerCase() === t || bare(n) === bare(t)));
 }
 
 const topicOf = (entry: GameEntry, name: string): HelpTopic | undefined => {
