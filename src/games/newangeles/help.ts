@@ -279,7 +279,7 @@ export const RULINGS: readonly (readonly [rule: string, text: string])[] = [
   ['82', `Threat never goes above ${RULES.threatEnd}.`],
   ['83', `Threat ${RULES.threatEnd} mid-card: effects, contracts, illness, each stopping at once; capital gained before counts for the Federalist.`],
   ['85', 'The final board shows every rival card dealt (not the one under the board).'],
-  ['86', `${ACTION_CARDS.length} action cards, ${ACTION_CARDS.length / ACTION_TYPES.length} per type; each names where it may target, its effects in order and its pay (\`cards-labor\` ...). An effect acts at the target, the district it exits to, its path to The Root, or every district meeting the conditions. A General draw by an effect takes from the largest deck. A card with no target only pays.`],
+  ['86', `${ACTION_CARDS.length} action cards, ${ACTION_CARDS.length / ACTION_TYPES.length} per type; each names where it may target, its effects in order and its pay (\`cards-labor\` ...). An effect acts at the target, the district it exits to, its path to The Root, or every district meeting the conditions. A General draw by an effect takes from the largest deck. Exploit cards target a district that functions normally: stable or in protest, not in strike or outage (rule 9). A card with no target only pays.`],
   ['87', `${EMERGENCIES.length} emergency actions, one per corporation (\`emergency\`); assets that flip one face up exist (\`asset-list\`).`],
   ['88', 'Secret to its owner: rival card, hand, investment (and the ones offered), trade drafts. Secret to all: the card under the board, deck order, the discard pile. Everything else is public.'],
 ];

@@ -18,7 +18,7 @@ const fits = (where: Cond[], e: Effect): boolean => {
     case 'place': return has({ lacks: e.what });
     case 'remove': case 'moveOut': return has({ has: e.what });
     case 'unrest': return e.by < 0 ? unrestIs('unrest', 'protest', 'strike') : has({ lacks: 'outage' }) && unrestIs('stable', 'protest');
-    case 'exploit': return has({ lacks: 'outage' }) && unrestIs('stable', 'protest');
+    case 'exploit': return has({ lacks: 'outage' }) && unrestIs('stable', 'protest', 'working');
     default: return true;
   }
 };
