@@ -274,7 +274,7 @@ export const RULINGS: readonly (readonly [rule: string, text: string])[] = [
   ['73', 'A gift (asking nothing back) needs no acceptance.'],
   ['75', 'One open proposal per player (a new one replaces it); seen by both sides only; a completed trade is public; sent only when your side can pay now; an exhausted asset stays exhausted.'],
   ['76', 'A scored investment goes to the bottom of the investment deck.'],
-  ['79', `Investments: dealt ${RULES.investDeal}, keep 1; none after the third Demand round.`],
+  ['79', `Investments: dealt ${RULES.investDeal}, keep 1; after the third Demand round none, and no next demand is revealed (the game is over).`],
   ['80', `The ${INVESTMENTS.length} investments (\`investments\`) are scored as the Demand round begins, before paying demand.`],
   ['82', `Threat never goes above ${RULES.threatEnd}.`],
   ['83', `Threat ${RULES.threatEnd} mid-card: effects, contracts, illness, each stopping at once; capital gained before counts for the Federalist.`],
