@@ -42,7 +42,7 @@ export function actorIntro(out: ActOutcome): string {
 export function owedMessages(out: ActOutcome, version: number, note?: string): OutboxEntry | undefined {
   const { record } = out;
   const game = out.entry.game;
-  const outOfTurn = (seat: number) => (game.pushPrompt ? game.pushPrompt(out.state, seat) : game.awaiting(out.state).length > 1);
+  const outOfTurn = (seat: number) => (game.pushPrompt ? !!game.pushPrompt(out.state, seat) : game.awaiting(out.state).length > 1);
   const publicEvents = out.events.filter(isPublic);
   const publicLines = publicEvents.map((e) => eventLine(record, e));
   // A secret asker is reached by DM only: never named in the channel, not even when the DM fails.

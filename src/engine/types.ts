@@ -228,9 +228,11 @@ export interface GameDefinition<S = any, A = any, O = any, V = unknown> {
    * such a seat is pushed once when, after a move, it may act and this is true, and that was not
    * so before the move. A game whose other players may act throughout each turn (play a card any
    * time) thus keeps them quiet, and pushes the windows that call for an answer, also to a seat
-   * that was already free to act (a trade proposal addressed to it).
+   * that was already free to act (a trade proposal addressed to it). A string instead of true
+   * (non-empty) names what calls for the answer: a seat already pushed is pushed again when a new string
+   * arrives (a second trade proposal to a player already on a secret vote).
    */
-  pushPrompt?(state: S, seat: Seat): boolean;
+  pushPrompt?(state: S, seat: Seat): boolean | string;
   /**
    * A time limit on `seat`'s current decision (awaited or `mayAct`): it answers itself with the
    * choice `key` (e.g. pass in a Counter window) once `ms` has passed since it was asked (since

@@ -54,16 +54,26 @@ export function turnKeyOf(def: GameDefinition, state: unknown): string | undefin
   return def.turnKey?.(state);
 }
 
+/** What the game pushes `seat` for: pushPrompt's string ('' for true), null when not pushed. */
+function pushMark(def: GameDefinition, state: unknown, seat: Seat, byDefault: boolean): string | null {
+  const v = def.pushPrompt ? def.pushPrompt(state, seat) : byDefault;
+  return v === false ? null : v === true ? '' : v;
+}
+
+/** A push the seat has not had: pushed now, and before not at all or for something else (not merely something gone). */
+const newCall = (before: string | null, after: string | null): boolean => after !== null && after !== before && (before === null || after !== '');
+
 /**
  * Seats (not `actor`) whose prompt is pushed by DM after a move from `before` to `after`, beside
  * the newly awaited ones: those that may act and whose prompt the game pushes now but not before
  * (a window opened to them), and awaited seats still on their decision that something addressed
- * to them made the game push (a trade proposal to the player whose turn it is).
+ * to them made the game push (a trade proposal to the player whose turn it is); also seats already
+ * pushed that the game now pushes for something new (pushPrompt's string changed: a trade proposal
+ * to a player on a secret vote).
  */
 export function newlyPushed(def: GameDefinition, before: unknown, after: unknown, actor: Seat, newlyAwaited: readonly Seat[]): Seat[] {
   const pushedBefore = pushedMaySeats(def, before);
-  const may = pushedMaySeats(def, after).filter((s) => s !== actor && !pushedBefore.includes(s));
-  const pushes = (state: unknown, s: Seat) => def.pushPrompt?.(state, s) ?? false;
-  const awaited = def.awaiting(after).filter((s) => s !== actor && !newlyAwaited.includes(s) && !may.includes(s) && pushes(after, s) && !pushes(before, s));
+  const may = pushedMaySeats(def, after).filter((s) => s !== actor && (!pushedBefore.includes(s) || newCall(pushMark(def, before, s, true), pushMark(def, after, s, true))));
+  const awaited = def.awaiting(after).filter((s) => s !== actor && !newlyAwaited.includes(s) && !may.includes(s) && newCall(pushMark(def, before, s, false), pushMark(def, after, s, false)));
   return [...may, ...awaited];
 }

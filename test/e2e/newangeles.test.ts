@@ -354,3 +354,86 @@ describe('New Angeles through the Discord double', () => {
     expectNoViolations(w);
   }, 300_000);
 });
+
+/**
+ * Issue 21: a trade proposal reaches its partner by DM with buttons to Accept or Decline it (rule
+ * 71), whatever the partner is doing: on their own turn, on a decision pushed to them outside the
+ * turn (a secret investment, a counteroffer chance, another proposal waiting), or on nothing at all;
+ * and the decision they were on can still be answered afterwards.
+ */
+describe('a trade proposal reaches its partner by DM with Accept and Decline (issue 21)', () => {
+  /** `from` drafts and sends a trade to `to` by /na: 2 capital for 1. */
+  async function propose(users: readonly string[], from: number, to: number): Promise<void> {
+    const run = async (name: string, values: Record<string, string | number> = {}) => {
+      const ix = await w.run(w.double.slash(users[from]!, w.channel, 'na', sub(name, values)));
+      expect(lastText(ix), `/na ${name} ${JSON.stringify(values)}`).toContain('✅');
+    };
+    await run('trade');
+    await run('terms', { term: `terms:to:${to}` });
+    await run('capital', { term: 'terms:give', amount: 2 });
+    await run('capital', { term: 'terms:ask', amount: 1 });
+    await run('terms', { term: 'terms:send' });
+  }
+
+  /** The partner's newest DM, after the proposal: its buttons answer `key`, which then holds. */
+  async function answerByDm(users: readonly string[], seat: number, key: string, dmsBefore: number): Promise<void> {
+    const dms = w.double.dms(users[seat]!);
+    expect(dms.length, `seat ${seat} was DMed`).toBeGreaterThan(dmsBefore);
+    const dm = dms.at(-1)!;
+    const legal = game.legalActions(await state(), seat);
+    expect(legal.map((a) => a.key)).toContain(key);
+    const ix = await take(users[seat]!, dm, legal, key);
+    expect(ix, `the DM to seat ${seat} has a button for ${key}`).not.toBeNull();
+    expect(lastText(ix!)).toContain('✅');
+  }
+
+  async function fourSeats(seed: string): Promise<string[]> {
+    w = await startWorld({ games: [entry()], seed });
+    const dee = w.double.addUser({ username: 'dee' }).id;
+    const users = [w.ann, w.bo, w.cy, dee];
+    await open(users);
+    return users;
+  }
+
+  it('a partner on a pushed decision outside the turn (the secret investment, then a second proposal) gets the buttons; the investment is still answerable', async () => {
+    const users = await fourSeats('na-trade-push-0');
+    // Everyone is on the secret investment choice (pushed by DM to every seat).
+    expect(game.awaiting(await state())).toEqual([0, 1, 2, 3]);
+    let dms = w.double.dms(users[2]!).length;
+    await propose(users, 1, 2);
+    await answerByDm(users, 2, 'answer:1:no', dms);
+    expect((await state()).proposals[1]).toBeNull();
+    // Two proposals to the same partner: the second one is pushed as well, and accepted from its DM.
+    await propose(users, 0, 2);
+    dms = w.double.dms(users[2]!).length;
+    await propose(users, 3, 2);
+    const capital = (await state()).capital.slice();
+    await answerByDm(users, 2, 'answer:3:yes', dms);
+    const s = await state();
+    expect(s.capital[2]).toBe(capital[2]! + 1);
+    // The investment choice still stands and is taken from the seat's prompt.
+    const invest = game.legalActions(s, 2).find((a) => a.kind === 'invest')!;
+    await choose(users, 2, invest.key, false);
+    // Kept secret until every seat has chosen: seat 2 has no investment choice left.
+    expect(game.legalActions(await state(), 2).some((a) => a.kind === 'invest')).toBe(false);
+    expectNoViolations(w);
+  }, 120_000);
+
+  it('a partner on their own turn, and one with no decision, get the buttons', async () => {
+    const users = await fourSeats('na-trade-push-1');
+    await chooseInvestments(users);
+    const s = await state();
+    const active = s.active;
+    expect(game.awaiting(s)).toEqual([active]);
+    const idle = (active + 1) % 4;
+    const sender = (active + 2) % 4;
+    let dms = w.double.dms(users[active]!).length;
+    await propose(users, sender, active);
+    await answerByDm(users, active, `answer:${sender}:yes`, dms);
+    dms = w.double.dms(users[idle]!).length;
+    expect(game.awaiting(await state())).not.toContain(idle);
+    await propose(users, sender, idle);
+    await answerByDm(users, idle, `answer:${sender}:no`, dms);
+    expectNoViolations(w);
+  }, 120_000);
+});

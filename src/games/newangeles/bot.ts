@@ -9,7 +9,9 @@ import type { NaView } from './view.ts';
  * Each choice is scored by the capital it brings this seat (a card's pay and the asset when its
  * own offer wins, its own contract when any card triggers it, an investment's likely score),
  * minus what it hands the corporation on its rival card, and by threat: the Federalist wants
- * threat to rise; everyone else fears it more as it nears 25. It never trades, never passes up a
+ * threat to rise; everyone else fears it more as it nears 25 (steeply: at 5-6 players threat starts
+ * at 12-14) and values producing toward the demand while the supply is short (an unmet demand is
+ * +5-7 threat). It never trades, never passes up a
  * free asset use, and votes for the offer that serves it best.
  */
 export function naGreedy(input: ComputerInput<NaView, NaAction>): ComputerChoice {
@@ -46,7 +48,7 @@ function context(v: NaView, seat: number): Ctx {
   const fed = rival === 'federalist';
   const rivalSeat = fed || rival === corp ? undefined : v.corps.findIndex((c) => c.id === rival);
   const danger = v.threat / RULES.threatEnd;
-  const threatValue = fed ? (v.corps[seat]!.capital >= RULES.federalistCapital ? 3 : 0.5) : -(0.3 + 4 * danger * danger);
+  const threatValue = fed ? (v.corps[seat]!.capital >= RULES.federalistCapital ? 3 : 0.5) : -(0.5 + 14 * danger * danger);
   return { v, seat, corp, fed, rivalSeat: rivalSeat === -1 ? undefined : rivalSeat, threatValue };
 }
 
@@ -81,8 +83,18 @@ function cardValue(ctx: Ctx, card: string, owner: number, withAsset: boolean): n
   add(owner, c.pay + (withAsset ? 3 : 0));
   for (const corp of contractsMet(c.effects)) add(ctx.v.corps.findIndex((x) => x.id === corp), CONTRACT.get(corp)!.capital);
   let v = (gains.get(ctx.seat) ?? 0) + ctx.threatValue * threatOf(c.effects);
+  // Producing toward the demand keeps its threat (5-7) off the track: worth it while the supply is short.
+  if (c.effects.some((e) => e.op === 'exploit' || (e.op === 'place' && e.what === 'android'))) v -= 4 * ctx.threatValue * shortOf(ctx.v);
   if (ctx.rivalSeat !== undefined) v -= 0.8 * (gains.get(ctx.rivalSeat) ?? 0);
   return v;
+}
+
+/** How far the supply is from the demand's targets, 0 (met) to 1 (nothing yet). */
+function shortOf(v: NaView): number {
+  const t = v.demand.targets;
+  const keys = Object.keys(t) as (keyof typeof t)[];
+  const total = keys.reduce((n, r) => n + t[r], 0);
+  return total === 0 ? 0 : keys.reduce((n, r) => n + Math.max(0, t[r] - v.supply[r]), 0) / total;
 }
 
 const after = (key: string, prefix: string) => key.slice(prefix.length);

@@ -88,6 +88,13 @@ function demandRound(s: NaState): void {
     changeThreat(s, d.threat, `${d.name} not met`);
     if (s.over) return;
   }
+  // After the last Demand round the game ends (rule 84): no next demand is revealed; the board keeps
+  // the last demand and the supply it was judged against (rule 79).
+  if (s.demandRounds + 1 >= RULES.demandAfter.length) {
+    s.demandRounds++;
+    say(s, 'That was the last Demand round: the game ends.');
+    return;
+  }
   // 3. The demand to the bottom of its deck, the supply reset, the next demand revealed (rule 78).
   s.demandDeck.push(s.demand);
   s.demand = s.demandDeck.shift()!;

@@ -7,7 +7,7 @@ import { COMPONENT_NAMES, RESOURCE_NAMES } from './city.ts';
  * characters): "Target: a district without an android. Place an android. Pays 1."
  */
 
-const STAGE_WORDS = { stable: '', protest: ' in protest', strike: ' in strike', unrest: ' in protest or strike' } as const;
+const STAGE_WORDS = { stable: '', protest: ' in protest', strike: ' in strike', unrest: ' in protest or strike', working: ' not in strike' } as const;
 
 /** Where a card may target: "a stable district without an outage", "any district". */
 export function condText(where: readonly Cond[]): string {

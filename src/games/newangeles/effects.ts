@@ -19,7 +19,7 @@ export function meets(s: NaState, where: readonly Cond[], d: number): boolean {
     if ('lacks' in w) return c[w.lacks][d]! === 0;
     if ('unrest' in w) {
       const u = c.unrest[d]!;
-      return w.unrest === 'unrest' ? u > 0 : w.unrest === 'stable' ? u === 0 : w.unrest === 'protest' ? u === 1 : u === 2;
+      return w.unrest === 'unrest' ? u > 0 : w.unrest === 'working' ? u < 2 : w.unrest === 'stable' ? u === 0 : w.unrest === 'protest' ? u === 1 : u === 2;
     }
     if ('produces' in w) return DISTRICTS[d]!.primary === w.produces || DISTRICTS[d]!.others.includes(w.produces);
     if ('primary' in w) return DISTRICTS[d]!.primary === w.primary;

@@ -70,7 +70,9 @@ export const newAngeles: GameDefinition<NaState, NaAction, z.infer<typeof option
   // A trade proposal reaches its partner by DM too (rule 71).
   // (also to the player on their turn: its DM then has the Accept and Decline buttons).
   pushPrompt: (s, seat) => {
-    if (s.proposals.some((t) => t !== null && t.to === seat)) return true;
+    // Named by who proposes what, so each new proposal is pushed, also to a seat already on a pushed decision.
+    const calls = s.proposals.flatMap((t, from) => (t !== null && t.to === seat ? [`${from}:${JSON.stringify(t)}`] : []));
+    if (calls.length > 0) return `trade ${calls.join(' ')}`;
     const p = top(s);
     return !!p && p.seats.includes(seat) && (p.seats.length > 1 || seat !== s.active);
   },

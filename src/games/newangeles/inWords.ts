@@ -38,7 +38,10 @@ export function naWords(v: NaView): BoardWords {
   const head = `Round ${v.round} of ${RULES.rounds}, ${PHASE[v.phase]}${v.phase === 'action' ? `, ${seat(v.active)} active` : ''}. Threat ${v.threat} of ${RULES.threatEnd}.`;
   const result = v.result ? `Result: ${v.result.lines.join(' ')}` : '';
   const capital = [...v.corps].sort((a, b) => b.capital - a.capital).map((c) => `${seat(c.seat)} (${c.name}) ${c.capital} capital, ${cards(c.hand)}`);
-  const demand = `Supply against ${v.demand.name} demand (${v.demandRounds} demand rounds left): ${supply(v)}.`;
+  const left = RULES.demandAfter.length - v.demandRounds;
+  const demand = left > 0
+    ? `Supply against ${v.demand.name} demand (${left} demand round${left === 1 ? '' : 's'} left): ${supply(v)}.`
+    : `The last demand, ${v.demand.name}, against the final supply: ${supply(v)}.`;
   const troubled = v.districts.filter((d) => d.unrest > 0 || d.outage || d.illness || d.orgcrime);
   const summary = [
     head, result, `Capital: ${capital.join('; ')}.`, demand, deal(v),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ACTION_CARDS, ACTION_TYPES, ASSETS, CORPS, DEMANDS, DISTRICTS, EMERGENCIES, EVENT_CARDS, INVESTMENTS, PRINTED, RIVALS, SETUP_CARDS, TOTALS,
+  ACTION_CARDS, ACTION_TYPES, ASSETS, CORPS, DEMANDS, DISTRICTS, EMERGENCIES, EVENT_CARDS, INVESTMENTS, PRINTED, RIVALS, SETUP_CARDS, TOKENS, TOTALS,
   actionCardSchema, assetSchema, demandSchema, emergencySchema, eventCardSchema, investmentSchema, setupCardSchema,
   type Cond, type Effect,
 } from '../../../src/games/newangeles/data/index.ts';
@@ -18,7 +18,7 @@ const fits = (where: Cond[], e: Effect): boolean => {
     case 'place': return has({ lacks: e.what });
     case 'remove': case 'moveOut': return has({ has: e.what });
     case 'unrest': return e.by < 0 ? unrestIs('unrest', 'protest', 'strike') : has({ lacks: 'outage' }) && unrestIs('stable', 'protest');
-    case 'exploit': return has({ lacks: 'outage' }) && unrestIs('stable', 'protest');
+    case 'exploit': return has({ lacks: 'outage' }) && unrestIs('stable', 'protest', 'working');
     default: return true;
   }
 };
@@ -64,6 +64,13 @@ describe('New Angeles printed counts', () => {
     expect(INVESTMENTS).toHaveLength(PRINTED.investments);
     expect(SETUP_CARDS).toHaveLength(PRINTED.setup);
     expect(RIVALS).toHaveLength(PRINTED.rivals);
+  });
+
+  it('79 tokens (public fact): the designed inventory adds up to the printed total', () => {
+    expect(PRINTED.tokens).toBe(79);
+    expect(TOKENS.designed).toBe(true);
+    expect(Object.values(TOKENS.counts).reduce((a, b) => a + b, 0)).toBe(79);
+    for (const k of ['android', 'development', 'outage', 'illness', 'unrest'] as const) expect(TOKENS.counts[k]).toBe(TOTALS[k]);
   });
 
   it('unit totals', () => {

@@ -254,3 +254,28 @@ describe('New Angeles Demand round steps 3-4 (rules 78, 79)', () => {
     expect(s.invest.every((x) => x === null)).toBe(true);
   });
 });
+
+describe('rules 79, 84: after the third Demand round the game is over, so no next demand is announced (issue 22)', () => {
+  it('no "Next demand" line, the last demand and its supply stay on the board, and the words and help say nothing of a next one', () => {
+    const s = atDemand(4, true);
+    s.round = 6;
+    s.demandRounds = RULES.demandAfter.length - 1;
+    const last = s.demand;
+    const supply = { ...s.supply };
+    const events = run(s);
+    expect(s.demandRounds).toBe(RULES.demandAfter.length);
+    expect(events.map((e) => e.text).join('\n')).not.toMatch(/next demand/i);
+    expect(s.demand).toBe(last);
+    expect(s.supply).toEqual(supply);
+    const words = newAngeles.describe!(naView(s, 'spectator'), 'spectator');
+    expect(`${words.summary}\n${words.full}`).not.toMatch(/next demand|rounds? left/i);
+    expect(words.summary).toContain(`The last demand, ${demandOf(last).name}`);
+  });
+
+  it('before the last one, the next demand is announced and the rounds left are counted', () => {
+    const s = atDemand(4, true);
+    const events = run(s);
+    expect(events.map((e) => e.text).join('\n')).toMatch(/Next demand/);
+    expect(newAngeles.describe!(naView(s, 'spectator'), 'spectator').summary).toMatch(/2 demand rounds left/);
+  });
+});

@@ -415,3 +415,31 @@ describe('asset powers (rule 70)', () => {
     }
   });
 });
+
+describe('rule 9: a district in protest functions normally, so exploit cards may target it (issue 22)', () => {
+  const OVERTIME = 'L03-01';
+  it('Overtime Mandate targets a protest district, not a strike or outage one; with Human First the exploit places an outage (rule 15)', () => {
+    const s = bare(4, 'protest-exploit');
+    expect(ACTION_CARDS.find((c) => c.id === OVERTIME)?.name).toBe('Overtime Mandate');
+    stage(s, 1, 1);
+    put(s, 'humanFirst', 1);
+    stage(s, 2, 2);
+    put(s, 'outage', 4);
+    stage(s, 5, 1);
+    const t = targetsOf(s, OVERTIME);
+    expect(t).toContain(1);
+    expect(t).toContain(5);
+    expect(t).not.toContain(2);
+    expect(t).not.toContain(4);
+    // Protest + Human First: it produces (Energy 2, Food 1), cannot rise two stages: an outage instead, the unrest token returned.
+    resolveCard(s, 0, OVERTIME, 1);
+    expect(s.supply.energy).toBe(2);
+    expect(s.supply.food).toBe(1);
+    expect(s.city.outage[1]).toBe(1);
+    expect(s.city.unrest[1]).toBe(0);
+    // Protest without Human First: it produces and goes on strike.
+    resolveCard(s, 0, OVERTIME, 5);
+    expect(s.city.unrest[5]).toBe(2);
+    expect(cardText(ACTION_CARDS.find((c) => c.id === OVERTIME)!)).toMatch(/not in strike/);
+  });
+});

@@ -6,6 +6,9 @@ import { TYPE_NAMES } from '../../../src/games/newangeles/cards.ts';
 import { newAngeles } from '../../../src/games/newangeles/game.ts';
 import { HELP, RULINGS } from '../../../src/games/newangeles/help.ts';
 import { checkHelp } from '../../contract/limits.ts';
+import { resolveHelp } from '../../../src/discord/helpPages.ts';
+import { GAMES } from '../../../src/games/index.ts';
+import { Registry } from '../../../src/registry.ts';
 
 const topic = (name: string): string => {
   const t = HELP.find((h) => h.name === name);
@@ -59,6 +62,16 @@ describe('/game help na', () => {
     // Rule 73: gifts; rule 74: cards never traded.
     expect(topic('trading')).toMatch(/gift/i);
     expect(topic('trading')).toMatch(/never traded/);
+  });
+
+  it('/game help newangeles rulings (the name typed without its space) opens the rulings topic', () => {
+    const registry = new Registry([...GAMES]);
+    for (const game of ['newangeles', 'New Angeles', 'new-angeles', 'na']) {
+      const a = resolveHelp(registry, game, 'rulings');
+      expect(a.kind, game).toBe('topic');
+      expect(a.kind === 'topic' && a.topic.name).toBe('rulings');
+    }
+    expect(resolveHelp(registry, null, 'newangeles').kind).toBe('game');
   });
 
   it('states every designed ruling [D] of docs/games/new-angeles.md with its decision', () => {

@@ -7,7 +7,8 @@ import { newAngeles } from '../../../src/games/newangeles/game.ts';
 import type { NaState } from '../../../src/games/newangeles/state.ts';
 import { hasTradeChoices, tradeOptions } from '../../../src/games/newangeles/trade.ts';
 import { naView } from '../../../src/games/newangeles/view.ts';
-import { act, bare, keys } from './kit.ts';
+import { act, bare, keys, newGame } from './kit.ts';
+import { top } from '../../../src/games/newangeles/flow.ts';
 import { newlyPushed } from '../../../src/engine/waiting.ts';
 
 const [A, B, C] = [ASSETS[0]!, ASSETS[1]!, ASSETS[2]!];
@@ -218,5 +219,35 @@ describe('a trade proposal reaches its partner with the buttons to answer (issue
     // Pushed once: a later move by someone else while it stays so pushes nothing again.
     const later = play(sent, [2, 'trade']).state;
     expect(newlyPushed(newAngeles, sent, later, 2, [])).toEqual([]);
+  });
+});
+
+describe('a trade proposal to a seat already on a pushed decision is pushed too (issue 21)', () => {
+  it('the seat on its counteroffer chance, and on its secret vote, is pushed the new proposal; its decision stays answerable', () => {
+    // A real game, played by its first choices until a counteroffer chance stands.
+    let s = newGame(4, 'push-counter');
+    for (let i = 0; i < 200 && top(s)?.kind !== 'counter'; i++) {
+      const seat = newAngeles.awaiting(s)[0]!;
+      s = act(s, seat, newAngeles.legalActions(s, seat).find((a) => a.kind !== 'trade')!.key).state;
+    }
+    expect(top(s)?.kind).toBe('counter');
+    const partner = newAngeles.awaiting(s)[0]!;
+    const from = (partner + 1) % 4;
+    expect(newAngeles.pushPrompt!(s, partner)).toBeTruthy();
+    const counters = keys(s, partner).filter((k) => k.startsWith('counter:'));
+    const drafted = play(s, [from, 'trade'], [from, `terms:to:${partner}`], [from, 'terms:give', 1], [from, 'terms:ask', 1]).state;
+    const sent = play(drafted, [from, 'terms:send']).state;
+    expect(newlyPushed(newAngeles, drafted, sent, from, [])).toEqual([partner]);
+    expect(keys(sent, partner)).toEqual(expect.arrayContaining([`answer:${from}:yes`, `answer:${from}:no`, ...counters]));
+    // A second sender to the same partner: pushed again; an unrelated move after it: not.
+    const other = (partner + 2) % 4;
+    const twice = play(sent, [other, 'trade'], [other, `terms:to:${partner}`], [other, 'terms:give', 1], [other, 'terms:ask', 1]).state;
+    const second = play(twice, [other, 'terms:send']).state;
+    expect(newlyPushed(newAngeles, twice, second, other, [])).toEqual([partner]);
+    const quiet = play(second, [(partner + 3) % 4, 'trade']).state;
+    expect(newlyPushed(newAngeles, second, quiet, (partner + 3) % 4, [])).toEqual([]);
+    // Declining leaves the counteroffer chance in place.
+    const declined = play(quiet, [partner, `answer:${from}:no`]).state;
+    expect(keys(declined, partner)).toEqual(expect.arrayContaining(counters));
   });
 });

@@ -22,8 +22,11 @@ const deck = (type: ActionType, designs: Design[]): object[] =>
     note: `Designed (rule 86): ${d.why}`,
   })));
 
-/** Exploiting does something only where the district can produce and its unrest can rise (rules 9, 12, 13). */
-const workable: Cond[] = [{ lacks: 'outage' }, { unrest: 'stable' }];
+/**
+ * Exploiting targets a district that functions normally (rule 9: stable or in protest, not in outage):
+ * a protest district produces and goes on strike, or with Human First takes an outage (rule 15).
+ */
+const workable: Cond[] = [{ lacks: 'outage' }, { unrest: 'working' }];
 
 const LABOR = deck('labor', [
   { name: 'Bioroid Workforce', copies: 5, where: [{ lacks: 'android' }], effects: [{ op: 'place', what: 'android' }], pay: 1, why: 'the basic android placement (Haas-Bioroid contract).' },

@@ -16,8 +16,22 @@ export const MAX_PLAYERS = 6;
 /** Components in the box (rule 3; units printed, tokens designed): board + reserve always add up to these. */
 export const TOTALS = { android: 12, development: 8, outage: 8, illness: 8, humanFirst: 9, orgcrime: 9, prisec: 6, unrest: 10 } as const;
 
+/**
+ * The 79 tokens in the box (public fact; the kinds and their split designed, rule 3): the five kinds
+ * placed on the board (TOTALS), then the markers. The round marker and the 4 supply markers (one per
+ * resource, on the supply track: rule 4's public count) carry no rule of their own.
+ */
+export const TOKENS = {
+  designed: true,
+  note: 'Designed (rule 3): the printed total of 79 split into the board tokens and the markers a table needs.',
+  counts: {
+    android: TOTALS.android, development: TOTALS.development, outage: TOTALS.outage, illness: TOTALS.illness, unrest: TOTALS.unrest,
+    threatMarker: 1, capitalMarker: 6, activePlayer: 1, roundMarker: 1, supplyMarker: 4, targetToken: 20,
+  },
+} as const;
+
 /** Printed counts (public facts). */
-export const PRINTED = { humanFirst: 9, orgcrime: 9, prisec: 6, events: 16, rivals: 7, setup: 6, corps: 6, demands: 9, investments: 12, assets: 34, actions: 100, emergencies: 6 } as const;
+export const PRINTED = { tokens: 79, humanFirst: 9, orgcrime: 9, prisec: 6, events: 16, rivals: 7, setup: 6, corps: 6, demands: 9, investments: 12, assets: 34, actions: 100, emergencies: 6 } as const;
 
 type PerCount = Readonly<Record<4 | 5 | 6, number>>;
 

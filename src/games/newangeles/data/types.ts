@@ -36,13 +36,14 @@ export type CorpId = z.infer<typeof corpId>;
 
 /**
  * A condition a target district must meet (all of a card's conditions hold at once).
- * `has`/`lacks`: a component there; `unrest`: the stage ('unrest' = protest or strike);
+ * `has`/`lacks`: a component there; `unrest`: the stage ('unrest' = protest or strike; 'working' =
+ * stable or protest, the stages that function normally, rule 9);
  * `produces`: the resource is among its resources; `primary`: it is its primary; `notRoot`: not The Root.
  */
 export const condSchema = z.union([
   z.object({ has: component }),
   z.object({ lacks: component }),
-  z.object({ unrest: z.enum(['stable', 'protest', 'strike', 'unrest']) }),
+  z.object({ unrest: z.enum(['stable', 'protest', 'strike', 'unrest', 'working']) }),
   z.object({ produces: resource }),
   z.object({ primary: resource }),
   z.object({ notRoot: z.literal(true) }),
