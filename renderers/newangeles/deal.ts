@@ -23,7 +23,10 @@ function drawResult(g: G, view: NaView, ctx: RenderContext, inner: Box): void {
   const r = view.result!;
   const fallen = r.reason === 'threat';
   drawText(g, fallen ? 'THE CITY FELL' : 'FINAL RESULT', { x: inner.x, y: inner.y, width: inner.width, height: 28 }, { ...T, weight: 700, color: fallen ? palette.red : palette.amber, maxLines: 1 });
-  const text = r.lines.map((l) => fillSeats(l, ctx)).join(' ');
+  // The winners, not the result's lines (one long sentence per seat: the message tells them in full;
+  // two lines of the box cut them off mid-sentence). Each seat's row says why, in short, below.
+  const names = r.winners.map((w) => `{seat:${w}}`).join(', ');
+  const text = fillSeats(r.winners.length ? `Won: ${names}.` : fallen ? 'Nobody wins: the city fell.' : 'Nobody beat their rival.', ctx);
   drawText(g, text, { x: inner.x, y: inner.y + 28, width: inner.width, height: 52 }, { ...T, weight: 700, color: palette.text, valign: 'top', maxLines: 2, lineHeight: 1.05 });
   // Each seat's result beside its token, in two columns.
   const top = inner.y + 82;
@@ -31,13 +34,23 @@ function drawResult(g: G, view: NaView, ctx: RenderContext, inner: Box): void {
   const rowsN = Math.ceil(view.players / cols);
   const rh = Math.min(32, (inner.y + inner.height - top) / rowsN);
   const cw = inner.width / cols;
-  r.results.forEach((line, seat) => {
+  r.results.forEach((_line, seat) => {
     const x = inner.x + (seat % cols) * cw;
     const y = top + Math.floor(seat / cols) * rh;
     drawToken(g, seat, x + 12, y + rh / 2, 12, { letter: false });
     const won = r.winners.includes(seat);
-    drawText(g, fillSeats(line, ctx), { x: x + 30, y, width: cw - 36, height: rh }, { ...T, weight: 700, color: won ? palette.amber : palette.textDim, maxLines: 1 });
+    drawText(g, `${won ? 'won' : 'lost'} · ${rivalNote(view, seat)}`, { x: x + 30, y, width: cw - 36, height: rh }, { ...T, weight: 700, color: won ? palette.amber : palette.textDim, maxLines: 1 });
   });
+}
+
+/** A seat's rival card in a few words: "58 vs NBN 51", "Federalist", "own corp" (rules 34-35). */
+function rivalNote(view: NaView, seat: number): string {
+  const r = view.result!.rivals[seat];
+  const me = view.corps[seat]!;
+  if (r === 'federalist') return 'Federalist';
+  if (r === me.id) return 'own corp';
+  const other = view.corps.find((c) => c.id === r);
+  return other ? `${me.capital} vs ${other.short} ${other.capital}` : 'rival';
 }
 
 export function drawDealBase(g: G): void {

@@ -7,6 +7,9 @@ import type { Box } from '../../renderers/kit/index.ts';
 import { ACTION_CARDS, ASSETS, DISTRICTS } from '../../src/games/newangeles/data/index.ts';
 import type { NaState } from '../../src/games/newangeles/state.ts';
 import { naSecrets, naView } from '../../src/games/newangeles/view.ts';
+import { recordText } from '../../renderers/kit/index.ts';
+import { playComputerGame } from '../../src/engine/computerPlay.ts';
+import { newAngeles } from '../../src/games/newangeles/game.ts';
 import { saveArtifact } from './artifacts.ts';
 import { pngChecks } from './pngChecks.ts';
 import { NAMES, context, counterChance, crowded, fallen, finished, fresh, midDeal, viewOf } from './newangelesScenes.ts';
@@ -172,5 +175,22 @@ describe('the city drawing', () => {
       expect(recent.y + recent.height).toBeLessThanOrEqual(BOARD_HEIGHT - 8);
       expect(recent.height).toBeGreaterThanOrEqual(90);
     }
+  });
+
+  it('the final board names the winners and each seat\'s verdict in full, never a result sentence cut off (rules 34-35, 85)', async () => {
+    // A real end: the result's lines are one long sentence per seat ("ann Jinteki, 31 capital, rival: ...").
+    const { final } = playComputerGame(newAngeles, ['greedy', 'greedy', 'greedy', 'greedy'], {}, 'na-final-board');
+    const s = final as NaState;
+    expect(s.result?.reason).toBe('end');
+    const ctx = context(s, WON(s));
+    const { texts } = await recordText(() => naRenderer.board(viewOf(s, 'spectator'), ctx));
+    const drawn = texts.map((t) => t.text);
+    const verdicts = drawn.filter((t) => /\b(won|lost|Won:|Nobody)\b/.test(t));
+    expect(verdicts.length).toBeGreaterThanOrEqual(4);
+    for (const t of verdicts) expect(t, t).not.toMatch(/…$/);
+    // No result sentence is drawn cut off: no drawn text is the start of one without being all of it.
+    const sentences = s.result!.lines.map((l) => l.replace(/\{seat:(\d+)\}/g, (_m, n: string) => NAMES[Number(n)]!));
+    for (const t of drawn) for (const l of sentences) expect(l.startsWith(t) && t !== l && t.length > 12, t).toBe(false);
+    for (let seat = 0; seat < 4; seat++) expect(drawn.some((t) => /^(won|lost) · /.test(t))).toBe(true);
   });
 });
