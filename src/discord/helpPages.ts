@@ -25,10 +25,10 @@ export type HelpAnswer =
 /** A game by its id, its name or its command ("spy", "I, Spy", "ispy"), in any case. */
 export function gameNamed(registry: Registry, text: string): GameEntry | undefined {
   const t = text.trim().toLowerCase();
+  const named = (same: (n: string) => boolean) => registry.all().find((e) => [e.game.id, e.game.name, e.commands.name].some(same));
   // Letters and digits only as a last resort: "ispy" names I, Spy and "newangeles" New Angeles, written without punctuation or spaces.
   const bare = (n: string) => n.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
-  return registry.get(t) ?? registry.all().find((e) => [e.game.id, e.game.name, e.commands.name].some((n) => n.toLowerCase() === t))
-    ?? (bare(t) ? registry.all().find((e) => [e.game.id, e.game.name, e.commands.name].some((n) => bare(n) === bare(t))) : undefined);
+  return registry.get(t) ?? named((n) => n.toLowerCase() === t) ?? (bare(t) ? named((n) => bare(n) === bare(t)) : undefined);
 }
 
 const topicOf = (entry: GameEntry, name: string): HelpTopic | undefined => {

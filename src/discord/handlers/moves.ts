@@ -148,13 +148,16 @@ function matchChoice(entry: GameEntry, kind: string, input: string | null, amoun
   };
 }
 
+/** The refusal of a choice the game shows as blocked, with the game's reasons. */
+const blockedAnswer = (lines: readonly string[]) => ({ ok: false as const, error: clip(`You cannot do that right now: ${lines.join('; ')}.`, 1900) });
+
 function pickChoice(entry: GameEntry, kind: string, input: string | null): Chooser {
   return (c) => {
     const ofKind = namedActions(c, c.legal).filter((a) => a.kind === kind);
     if (ofKind.length === 0) {
       // Blocked rather than out of place: say why (the game's reason), not just "not now".
       const blocked = unavailableLines(c, c.seat, kind);
-      if (blocked.length) return { ok: false, error: clip(`You cannot do that right now: ${blocked.join('; ')}.`, 1900) };
+      if (blocked.length) return blockedAnswer(blocked);
       const all = namedActions(c, c.legal);
       // Only choices open at any time (trading): the table waits for someone else; say for whom.
       if (!awaitedOrMay(c.entry.game, c.state, c.seat)) {
@@ -177,7 +180,7 @@ function pickChoice(entry: GameEntry, kind: string, input: string | null): Choos
     if (byPart.length > 1) return { ok: false, error: `"${input!.slice(0, 80)}" fits several choices; pick one from the list /${entry.commands.name} offers:\n${listed(byPart)}` };
     // A choice the game shows as blocked: its reason, not "not one of your choices".
     const blocked = unavailableLines(c, c.seat, kind, (label) => fold(label).includes(wanted));
-    if (blocked.length) return { ok: false, error: clip(`You cannot do that right now: ${blocked.join('; ')}.`, 1900) };
+    if (blocked.length) return blockedAnswer(blocked);
     return { ok: false, error: `"${input!.slice(0, 80)}" is not one of your choices now. Pick one from the list /${entry.commands.name} offers:\n${listed(ofKind)}` };
   };
 }

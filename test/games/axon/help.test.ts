@@ -1,10 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { HELP_MAX, slug } from '../../../src/engine/helpTopics.ts';
 import { CHARACTER_LIST, CORPORATION_LIST, NEXUS_CITY, SOFTWARE_LIST } from '../../../src/games/axon/data/index.ts';
 import { axon } from '../../../src/games/axon/game.ts';
 import { HELP, RULINGS } from '../../../src/games/axon/help.ts';
 import { checkHelp } from '../../contract/limits.ts';
+import { docRulings, rulingsShown } from '../../support/rulings.ts';
 
 const topic = (name: string): string => {
   const t = HELP.find((h) => h.name === name);
@@ -38,18 +38,17 @@ describe('/game help axon', () => {
   });
 
   it('rule 31a: Initiative, the rulebook\'s "act simultaneously" rule, is a numbered ruling saying why it never arises', () => {
-    const doc = readFileSync(new URL('../../../docs/games/axon.md', import.meta.url), 'utf8');
+    const { doc } = docRulings('axon.md');
     expect(doc).toMatch(/^31a\. \[D\][^\n]*"If a situation occurs where several Characters would act simultaneously/m);
     expect(RULINGS.find(([n]) => n === '31a')?.[1]).toMatch(/never decides/);
   });
 
   it('states every ruling [D] of docs/games/axon.md with its decision', () => {
-    const doc = readFileSync(new URL('../../../docs/games/axon.md', import.meta.url), 'utf8');
-    const designed = [...doc.matchAll(/^(\d+[a-z]?)\. [^\n]*\[D\]/gm)].map((m) => m[1]!);
+    const { designed } = docRulings('axon.md');
     expect(designed.length).toBeGreaterThan(10);
     const ruled = RULINGS.map(([n]) => n);
     for (const n of designed) expect(ruled, `rule ${n}`).toContain(n);
-    const shown = HELP.filter((h) => /^rulings(-\d+)?$/.test(h.name)).map((h) => h.text).join('\n');
+    const shown = rulingsShown(HELP);
     for (const [n] of RULINGS) expect(shown).toContain(`**${n}.**`);
   });
 

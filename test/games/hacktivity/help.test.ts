@@ -4,12 +4,12 @@ import { hackCommands } from '../../../commands/hacktivity.ts';
 import { ANOMALY_LIST, CHARACTER_CARD_LIST, PROGRAMS } from '../../../src/games/hacktivity/data/index.ts';
 import { hacktivity } from '../../../src/games/hacktivity/game.ts';
 import { HELP, RULINGS, iconsWords } from '../../../src/games/hacktivity/help.ts';
-import { readFileSync } from 'node:fs';
 import { resolveHelp } from '../../../src/discord/helpPages.ts';
 import { GAMES } from '../../../src/games/index.ts';
 import { Registry } from '../../../src/registry.ts';
 import { HELP_MAX, slug } from '../../../src/engine/helpTopics.ts';
 import { checkHelp } from '../../contract/limits.ts';
+import { docRulings, rulingsShown } from '../../support/rulings.ts';
 
 const topic = (name: string): string => {
   const t = HELP.find((h) => h.name === name || h.name.startsWith(`${name}-`) && /-\d+$/.test(h.name) && h.name.replace(/-\d+$/, '') === name);
@@ -19,8 +19,7 @@ const topic = (name: string): string => {
 
 describe('Hacktivity rulings (docs/games/hacktivity.md)', () => {
   it('states every [D] rule of the doc with its decision, and `/game help hacktivity rulings` lists them', () => {
-    const doc = readFileSync(new URL('../../../docs/games/hacktivity.md', import.meta.url), 'utf8');
-    const designed = [...doc.matchAll(/^(\d+[a-z]?)\. [^\n]*\[D\]/gm)].map((m) => m[1]!);
+    const { doc, designed } = docRulings('hacktivity.md');
     expect(designed.length).toBeGreaterThan(20);
     const ruled = RULINGS.map(([n]) => n);
     for (const n of designed) expect(ruled, `rule ${n}`).toContain(n);
@@ -30,7 +29,7 @@ describe('Hacktivity rulings (docs/games/hacktivity.md)', () => {
     expect(nums.every((n, i) => i === 0 || n === nums[i - 1] || n === nums[i - 1]! + 1)).toBe(true);
     const answer = resolveHelp(new Registry(GAMES), 'hacktivity', 'rulings');
     expect(answer.kind).toBe('topic');
-    const shown = HELP.filter((h) => /^rulings(-\d+)?$/.test(h.name)).map((h) => h.text).join('\n');
+    const shown = rulingsShown(HELP);
     expect(answer.kind === 'topic' ? answer.topic.name : '').toBe('rulings');
     for (const [n] of RULINGS) expect(shown).toContain(`**${n}.**`);
   });

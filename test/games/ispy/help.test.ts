@@ -4,6 +4,7 @@ import { ispy } from '../../../src/games/ispy/game.ts';
 import { HELP } from '../../../src/games/ispy/help.ts';
 import { HELP_MAX, slug } from '../../../src/engine/helpTopics.ts';
 import { checkHelp } from '../../contract/limits.ts';
+import { rulingsShown } from '../../support/rulings.ts';
 
 const topic = (name: string): string => {
   const t = HELP.find((h) => h.name === name);
@@ -70,9 +71,8 @@ describe('rulings (issue 22): docs/games/ispy.md and /game help ispy rulings', (
     const registry = new Registry(GAMES);
     const answer = resolveHelp(registry, 'ispy', 'rulings');
     expect(answer.kind).toBe('topic');
-    const pages = HELP.filter((h) => /^rulings(-\d+)?$/.test(h.name));
     expect(answer.kind === 'topic' && answer.topic.name).toBe('rulings');
-    const shown = pages.map((h) => h.text).join('\n');
+    const shown = rulingsShown(HELP);
     for (const [n] of RULINGS) expect(shown).toContain(`**${n}.**`);
   });
 });

@@ -13,6 +13,7 @@ import { HELP, RULINGS } from '../../../src/games/vr/help.ts';
 import { HELP_MAX, slug } from '../../../src/engine/helpTopics.ts';
 import { forPlayers } from '../../../src/games/vr/words.ts';
 import { checkHelp } from '../../contract/limits.ts';
+import { docRulings, rulingsShown } from '../../support/rulings.ts';
 
 /** The text of every rules module of the game (src/games/vr, sub-folders included, data aside). */
 function rulesSource(): string {
@@ -43,8 +44,7 @@ describe('Virtual Revolution help topics', () => {
   });
 
   it('state every ruling [D] of docs/games/virtual-revolution.md, and `rulings` lists them all', () => {
-    const doc = readFileSync(new URL('../../../docs/games/virtual-revolution.md', import.meta.url), 'utf8');
-    const designed = [...doc.matchAll(/^(\d+[a-z]?)\. [^\n]*\[D\]/gm)].map((m) => m[1]!);
+    const { designed } = docRulings('virtual-revolution.md');
     expect(designed.length).toBeGreaterThan(40);
     const ruled = RULINGS.map(([n]) => n);
     for (const n of designed) expect(ruled, `rule ${n}`).toContain(n);
@@ -52,7 +52,7 @@ describe('Virtual Revolution help topics', () => {
     for (const n of ruled) expect(designed, `RULINGS ${n}`).toContain(n);
     expect(new Set(ruled).size).toBe(ruled.length);
     // `/game help vr rulings` (and rulings-2... when it is longer than one message) lists each.
-    const shown = HELP.filter((h) => /^rulings(-\d+)?$/.test(h.name)).map((h) => h.text).join('\n');
+    const shown = rulingsShown(HELP);
     expect(topic('rulings')).toContain('**1a.**');
     for (const [n, text] of RULINGS) expect(shown).toContain(`**${n}.** ${text}`);
     expect(topic('turn')).toContain('`rulings`');
