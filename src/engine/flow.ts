@@ -62,6 +62,15 @@ export type PendingOf<S extends FlowState> = S['stack'][number];
 export type StepOf<S extends FlowState> = S['queue'][number];
 export type DecisionKind<S extends FlowState> = PendingOf<S>['kind'];
 export type StepName<S extends FlowState> = StepOf<S>['k'];
+/**
+ * The stored decision of kind `K`: with its data typed when the state's schema declares each kind's
+ * data (`flowKinds`); the untyped entry for a state built with `flowSchemas` (games not converted yet).
+ */
+export type PendingFor<S extends FlowState, K> = [Extract<PendingOf<S>, { kind: K }>] extends [never] ? PendingOf<S> : Extract<PendingOf<S>, { kind: K }>;
+/** The stored step named `K`, typed like `PendingFor`. */
+export type StepFor<S extends FlowState, K> = [Extract<StepOf<S>, { k: K }>] extends [never] ? StepOf<S> : Extract<StepOf<S>, { k: K }>;
+/** The data a decision of kind `K` holds. */
+export type DataOf<S extends FlowState, K> = PendingFor<S, K>['data'];
 
 /** One choice at a decision point; `key` is unique within one seat's list. */
 export interface Choice {
@@ -79,19 +88,25 @@ export interface Choice {
   readonly value?: unknown;
 }
 
-/** A decision kind: the choices it offers a seat, and what choosing one does. */
-export interface Decision<S extends FlowState> {
-  options(s: S, p: PendingOf<S>, seat: Seat): Choice[];
+/**
+ * A decision kind: the choices it offers a seat, and what choosing one does. `K`: the kind it
+ * handles, so `p.data` has that kind's type (see `PendingFor`); without it, any stack entry.
+ */
+export type Decision<S extends FlowState, K = DecisionKind<S>> = DecisionOver<S, PendingFor<S, K>>;
+
+/** A decision handler over stack entries `P` (the engine holds each as one over any entry). */
+export interface DecisionOver<S extends FlowState, P> {
+  options(s: S, p: P, seat: Seat): Choice[];
   /** Return 'keep' to leave this seat on the same decision (multi-step decisions, drafts). */
-  resolve(s: S, p: PendingOf<S>, seat: Seat, choice: Choice, amount?: number): void | 'keep';
+  resolve(s: S, p: P, seat: Seat, choice: Choice, amount?: number): void | 'keep';
   /** Runs once the decision leaves the stack because no seat must act any more (reveal secret orders here). */
-  done?(s: S, p: PendingOf<S>): void;
+  done?(s: S, p: P): void;
   /**
    * Optional: whether `options` offers the seat anything, told without building the choices
    * (`settle` asks for every seat of the top decision after every move). When given, it must agree
    * with `options(s, p, seat).length > 0`.
    */
-  has?(s: S, p: PendingOf<S>, seat: Seat): boolean;
+  has?(s: S, p: P, seat: Seat): boolean;
 }
 
 /** Choices open to a seat during its turn besides the turn's own (use an Agent, a Title...). */
@@ -156,6 +171,66 @@ export function flowSchemas<const D extends string, const K extends string>(
   return { pending, step };
 }
 
+/** Each decision kind's data schema, by kind (an object schema: the data is always an object). */
+export type DataSchemas = Record<string, z.ZodType<Record<string, unknown>>>;
+/** Each step's data schema, by name; `null` for a step that carries no data. */
+export type StepSchemas = Record<string, z.ZodType<Record<string, unknown>> | null>;
+
+/** A stored decision whose data is typed per kind (what `flowKinds`' pending schema parses). */
+export type TypedPending<D extends DataSchemas> = {
+  [K in keyof D & string]: {
+    kind: K;
+    seats: Seat[];
+    data: z.infer<D[K]>;
+    may?: Seat[] | undefined;
+    secret?: Record<string, unknown> | undefined;
+    cover?: { seats: Seat[]; text?: string | undefined } | undefined;
+  };
+}[keyof D & string];
+
+/** A stored step whose data is typed per name. */
+export type TypedStep<K extends StepSchemas> = {
+  [N in keyof K & string]: K[N] extends z.ZodType<infer T>
+    ? { k: N; seat?: Seat | undefined; data: T }
+    : { k: N; seat?: Seat | undefined; data?: undefined };
+}[keyof K & string];
+
+/**
+ * The stack and queue schemas from each decision kind's and step's own data schema: a stored
+ * entry is validated against its kind's schema on load, and handlers get that data typed
+ * (`defineDecision('raid', ...)` sees `p.data` as the raid's data). Also the name lists
+ * `createFlow` wants. The successor of `flowSchemas` (one game at a time).
+ */
+export function flowKinds<const D extends DataSchemas, const K extends StepSchemas>(
+  decisions: D,
+  steps: K,
+  seat: z.ZodType<Seat> = z.number().int().min(0),
+) {
+  const pendings = Object.entries(decisions).map(([kind, data]) =>
+    z.object({
+      kind: z.literal(kind),
+      seats: z.array(seat),
+      data,
+      may: z.array(seat).optional(),
+      secret: z.record(z.string(), z.unknown()).optional(),
+      cover: z.object({ seats: z.array(seat), text: z.string().optional() }).optional(),
+    }),
+  );
+  const stepList = Object.entries(steps).map(([k, data]) =>
+    z.object({ k: z.literal(k), seat: seat.optional(), ...(data ? { data } : { data: z.undefined().optional() }) }),
+  );
+  if (pendings.length === 0 || stepList.length === 0) throw new Error('flowKinds needs at least one decision and one step');
+  // The runtime schemas are built from the same records as the types; zod cannot spell the mapped types.
+  const pending = z.discriminatedUnion('kind', pendings as [typeof pendings[number], ...typeof pendings]) as unknown as z.ZodType<TypedPending<D>>;
+  const step = z.discriminatedUnion('k', stepList as [typeof stepList[number], ...typeof stepList]) as unknown as z.ZodType<TypedStep<K>>;
+  return {
+    pending,
+    step,
+    decisions: Object.keys(decisions) as (keyof D & string)[],
+    steps: Object.keys(steps) as (keyof K & string)[],
+  };
+}
+
 export function top<S extends FlowState>(s: S): PendingOf<S> | undefined {
   return s.stack[s.stack.length - 1];
 }
@@ -164,19 +239,27 @@ export function top<S extends FlowState>(s: S): PendingOf<S> | undefined {
  * Asks `seats` a decision of `kind` (several seats: they decide at once); it is answered before
  * anything below it. `may`: seats that may also answer, not awaited. `cover`: the asker is secret.
  */
-export function ask<S extends FlowState>(
+export function ask<S extends FlowState, K extends DecisionKind<S>>(
   s: S,
-  kind: DecisionKind<S>,
+  kind: K,
   seats: readonly Seat[],
-  data: Record<string, unknown> = {},
-  how: { readonly may?: readonly Seat[]; readonly cover?: PublicWaiting } = {},
+  // The data may be left out only when the kind's data has no required field.
+  ...[data = {} as DataOf<S, K>, how = {}]: {} extends DataOf<S, K>
+    ? [data?: DataOf<S, K>, how?: AskHow]
+    : [data: DataOf<S, K>, how?: AskHow]
 ): void {
   if (seats.length === 0) return;
-  const p: PendingShape = { kind, seats: [...seats], data };
+  const p: PendingShape = { kind, seats: [...seats], data: data as Record<string, unknown> };
   const may = (how.may ?? []).filter((x) => !seats.includes(x));
   if (may.length > 0) p.may = may;
   if (how.cover) p.cover = { seats: [...how.cover.seats], ...(how.cover.text ? { text: how.cover.text } : {}) };
   s.stack.push(p as PendingOf<S>);
+}
+
+/** Who else may answer a decision, and whether its asker is secret (see `ask`). */
+export interface AskHow {
+  readonly may?: readonly Seat[];
+  readonly cover?: PublicWaiting;
 }
 
 /** Queues automatic steps to run in order (before those already queued when `first`). */
@@ -239,8 +322,9 @@ export interface FlowConfig<S extends FlowState> {
 }
 
 export interface Flow<S extends FlowState> {
-  defineDecision(kind: DecisionKind<S>, decision: Decision<S>): void;
-  defineStep(k: StepName<S>, run: (s: S, step: StepOf<S>) => void): void;
+  /** `decision` sees its own kind's data typed (any entry's, for a game whose data is not typed per kind yet). */
+  defineDecision<K extends DecisionKind<S>>(kind: K, decision: Decision<S, K>): void;
+  defineStep<K extends StepName<S>>(k: K, run: (s: S, step: StepFor<S, K>) => void): void;
   defineFreeActions(free: FreeActions<S>): void;
   defineTurn(turn: Turn<S>): void;
   /** The choices open at any time (at most one; optional). */
@@ -282,7 +366,7 @@ interface Sourced {
 
 /** A new, empty flow for a game whose state is `S`; the game registers its handlers on it once. */
 export function createFlow<S extends FlowState>(names: FlowConfig<S>): Flow<S> {
-  const decisions = new Map<string, Decision<S>>();
+  const decisions = new Map<string, DecisionOver<S, PendingOf<S>>>();
   const steps = new Map<string, (s: S, step: StepOf<S>) => void>();
   const free: FreeActions<S>[] = [];
   let turn: Turn<S> | null = null;
@@ -328,7 +412,7 @@ export function createFlow<S extends FlowState>(names: FlowConfig<S>): Flow<S> {
   const open = (what: string) => {
     if (sealed) throw new Error(`flow is sealed: cannot define ${what}`);
   };
-  const decision = (kind: string): Decision<S> => {
+  const decision = (kind: string): DecisionOver<S, PendingOf<S>> => {
     const d = decisions.get(kind);
     if (!d) throw new Error(`no handler for decision ${kind}`);
     return d;
@@ -375,7 +459,7 @@ export function createFlow<S extends FlowState>(names: FlowConfig<S>): Flow<S> {
   }
 
   /** Whether the decision offers the seat anything (its `has`, else its options built). */
-  function offers(d: Decision<S>, s: S, p: PendingOf<S>, seat: Seat): boolean {
+  function offers(d: DecisionOver<S, PendingOf<S>>, s: S, p: PendingOf<S>, seat: Seat): boolean {
     return d.has ? d.has(s, p, seat) : d.options(s, p, seat).length > 0;
   }
 
@@ -448,13 +532,15 @@ export function createFlow<S extends FlowState>(names: FlowConfig<S>): Flow<S> {
       open(`decision ${kind}`);
       if (!names.decisions.includes(kind)) throw new Error(`decision ${kind} is not declared`);
       if (decisions.has(kind)) throw new Error(`decision ${kind} defined twice`);
-      decisions.set(kind, d);
+      // The stack entry handed to a handler always has the handler's own kind.
+      decisions.set(kind, d as unknown as DecisionOver<S, PendingOf<S>>);
     },
     defineStep(k, run) {
       open(`step ${k}`);
       if (!names.steps.includes(k)) throw new Error(`step ${k} is not declared`);
       if (steps.has(k)) throw new Error(`step ${k} defined twice`);
-      steps.set(k, run);
+      // The queued entry handed to a step always has the step's own name.
+      steps.set(k, run as unknown as (s: S, step: StepOf<S>) => void);
     },
     defineFreeActions(f) {
       open('free actions');

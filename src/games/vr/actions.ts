@@ -6,6 +6,7 @@ import { agentKind, activationText } from './agents/text.ts';
 import { corruptionOptions } from './corruptionCards.ts';
 import { changeIncome, discardCorruption, drawCorruption, gainImmunity, gainMoney, gainVpToken, pay } from './econ.ts';
 import { event } from './events.ts';
+import type { DataOf } from '../../engine/flow.ts';
 import { ask, type Handler, type Opt, type VrFlow } from './flow.ts';
 import type { VrState } from './state.ts';
 import { BOOST_CARDS } from './data/index.ts';
@@ -223,10 +224,10 @@ export function performAction(s: VrState, seat: number, action: ActionId, discar
   }
 }
 
-const recruitDecision: Handler = {
+const recruitDecision: Handler<'recruit'> = {
   options(s, p, seat) {
     const cost = recruitCost(s, seat);
-    return recruitable(s, seat, !!p.data.discardPile).map(({ agent, space }) => ({
+    return recruitable(s, seat, p.data.discardPile).map(({ agent, space }) => ({
       key: `recruit:${agent}`, kind: 'recruit', value: { agent, space },
       label: clipLabel(`Recruit ${AGENTS[agent]!.name} (${space !== null ? `space ${space + 1}, Borough ${boroughName(s.agentSpaces[space]!.borough!)}` : 'Agent discard pile'})`),
       detail: prefixed(`Pay ${cost}. ${agentKind(agent)}: `, activationText(agent)),
@@ -257,13 +258,12 @@ function verseRefreshBoosts(s: VrState, seat: number): { refreshesLeft: number; 
   };
 }
 
-function verseOptions(s: VrState, seat: number, data: Record<string, unknown>): Opt[] {
+function verseOptions(s: VrState, seat: number, data: DataOf<VrState, 'createVerse'>): Opt[] {
   const money = s.p[seat]!.money;
   const cost = verseCost(s, seat);
   const out: Opt[] = [];
-  const refreshesLeft = Number(data.refreshesLeft ?? 0);
-  const pairsLeft = Number(data.pairsLeft ?? 0);
-  if (typeof data.pairFirst === 'number') {
+  const { refreshesLeft, pairsLeft } = data;
+  if (data.pairFirst !== undefined) {
     // The Boost card's second Verse: it refreshes two cards, so the second must be chosen now.
     const first = data.pairFirst;
     s.verseDisplay.forEach((v, i) => {
@@ -294,7 +294,7 @@ export function refreshDisplay(s: VrState, only?: number): void {
   for (const i of idx) s.verseDisplay[i] = s.verseDeck.shift() ?? null;
 }
 
-const createVerseDecision: Handler = {
+const createVerseDecision: Handler<'createVerse'> = {
   options: (s, p, seat) => verseOptions(s, seat, p.data),
   resolve(s, p, seat, opt) {
     if (opt.key === 'verse-refresh') {
@@ -311,7 +311,7 @@ const createVerseDecision: Handler = {
     }
     if (opt.key.startsWith('verse-swap:')) {
       refreshDisplay(s, (opt.value as { i: number }).i);
-      p.data.refreshesLeft = Number(p.data.refreshesLeft) - 1;
+      p.data.refreshesLeft -= 1;
       event(s, `{seat:${seat}} replaces one Verse card (Boost).`);
       return 'keep';
     }
@@ -320,12 +320,12 @@ const createVerseDecision: Handler = {
       return 'keep';
     }
     if (opt.key.startsWith('verse-pair2:')) {
-      const pair = [Number(p.data.pairFirst), (opt.value as { i: number }).i];
+      const pair = [p.data.pairFirst!, (opt.value as { i: number }).i];
       // Both go under the deck first, then both spaces are filled from the deck.
       for (const i of pair) s.verseDeck.push(s.verseDisplay[i]!);
       for (const i of pair) s.verseDisplay[i] = s.verseDeck.shift() ?? null;
       delete p.data.pairFirst;
-      p.data.pairsLeft = Number(p.data.pairsLeft) - 1;
+      p.data.pairsLeft -= 1;
       event(s, `{seat:${seat}} replaces two Verse cards (Boost card).`);
       return 'keep';
     }
@@ -348,12 +348,12 @@ export function takeFromDisplay(s: VrState, i: number): string {
   return v;
 }
 
-const donationDecision: Handler = {
+const donationDecision: Handler<'donation'> = {
   options(s, p, seat) {
     const hand = s.p[seat]!.corruption;
     const money = s.p[seat]!.money;
     const extra = donationExtra(s, seat);
-    const discarding = Number(p.data.discarding ?? 0);
+    const discarding = p.data.discarding;
     if (discarding > 0) return corruptionOptions(hand, discarding > 1 ? `Discard (${discarding} left)` : 'Discard', 'discard');
     const out: Opt[] = [];
     const one = COSTS.donationOne + extra;
@@ -372,7 +372,7 @@ const donationDecision: Handler = {
     if (!p.data.immunity && money >= imm) {
       out.push({ key: 'don-imm', kind: 'donate', label: `Pay ${imm}: gain 1 Immunity`, detail: `You have ${imm0} Immunity token${imm0 === 1 ? '' : 's'} and ${money} €.${marker}` });
     }
-    if (Number(p.data.boostUses) > 0 && hand.length >= 1 && money >= 1) {
+    if (p.data.boostUses > 0 && hand.length >= 1 && money >= 1) {
       out.push({ key: 'don-boost', kind: 'donate', label: 'Pay 1: discard 1 Corruption card (Boost)', detail: `Your Boost: 1 more card of your choice; ${held}.` });
     }
     out.push({ key: 'don-done', kind: 'done', label: 'Finish the Donation', detail: 'Your Donation, and this Action, end here.', style: 'secondary' });
@@ -388,13 +388,13 @@ const donationDecision: Handler = {
     switch (opt.key) {
       case 'don-1': paid(COSTS.donationOne + extra, 'discard 1 Corruption card'); p.data.paid = true; p.data.discarding = 1; return 'keep';
       case 'don-2': paid(COSTS.donationTwo + extra, 'discard 2 Corruption cards'); p.data.paid = true; p.data.discarding = 2; return 'keep';
-      case 'don-boost': paid(1, 'discard 1 Corruption card (Boost)'); p.data.boostUses = Number(p.data.boostUses) - 1; p.data.discarding = 1; return 'keep';
+      case 'don-boost': paid(1, 'discard 1 Corruption card (Boost)'); p.data.boostUses -= 1; p.data.discarding = 1; return 'keep';
       case 'don-imm': paid(COSTS.donationImmunity + extra, 'gain 1 Immunity token'); p.data.immunity = true; gainImmunity(s, seat, 1, 'Donation'); return 'keep';
       case 'don-done': bonusesAfter(s, seat, 'donation'); return;
       default:
         discardCorruption(s, seat, opt.value as string);
         event(s, `{seat:${seat}} discards a Corruption card (Donation).`);
-        p.data.discarding = Math.min(Number(p.data.discarding) - 1, s.p[seat]!.corruption.length);
+        p.data.discarding = Math.min(p.data.discarding - 1, s.p[seat]!.corruption.length);
         return 'keep';
     }
   },

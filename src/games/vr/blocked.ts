@@ -133,7 +133,7 @@ function freeBlocked(s: VrState, seat: number): Blocked[] {
 
 /** Inside a Donation: the payments one cannot make. */
 function decisionBlocked(s: VrState, p: Pending, seat: number): Blocked[] {
-  if (p.kind !== 'donation' || p.data.paid || Number(p.data.discarding ?? 0) > 0) return [];
+  if (p.kind !== 'donation' || p.data.paid || p.data.discarding > 0) return [];
   const hand = s.p[seat]!.corruption.length;
   const money = s.p[seat]!.money;
   const x = donationExtra(s, seat);

@@ -59,14 +59,14 @@ export function discardBoost(s: VrState, seat: number, slot: Pick<BoostSlot, 'so
   return true;
 }
 
-const gainBoostCardDecision: Handler = {
+const gainBoostCardDecision: Handler<'gainBoostCard'> = {
   options: (s) =>
     s.boostCards.map((id) => {
       const e = BOOST_CARDS[id]!.effect;
       return { key: `boost:${id}`, kind: 'boost', label: clipLabel(`Take Boost: ${boostSummary(e)}`), detail: boostText(e), value: id, style: 'success' as const };
     }),
   resolve(s, p, seat, opt) {
-    takeBoostCard(s, seat, opt.value as string, String(p.data.why ?? ''));
+    takeBoostCard(s, seat, opt.value as string, p.data.why);
   },
 };
 

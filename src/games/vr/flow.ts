@@ -1,32 +1,91 @@
-import type { Choice, Decision, Flow, FreeActions as EngineFreeActions } from '../../engine/flow.ts';
-import type { Step, VrState } from './state.ts';
+import { z } from 'zod';
+import { flowKinds, type Choice, type Decision, type Flow, type FreeActions as EngineFreeActions, type StepFor } from '../../engine/flow.ts';
+import type { VrState } from './state.ts';
 
 /**
- * Virtual Revolution's decision flow: the engine's (src/engine/flow.ts) over VrState. The names
- * below are the only decision kinds and steps the state may hold (its schema's enums), so a
- * misspelt `ask` or `queue` is a type error. Each rules module exports a `register…(flow)` that
- * game.ts calls on the one flow it builds.
+ * Virtual Revolution's decision flow: the engine's (src/engine/flow.ts) over VrState. Each
+ * decision kind and step below declares its data's schema: the state's schema is built from them
+ * (a stored entry is checked per kind on load), and each handler gets its kind's data typed, so a
+ * misspelt kind, step or data field is a type error. Each rules module exports a `register…(flow)`
+ * that game.ts calls on the one flow it builds.
  */
-export const DECISIONS = [
-  'agentFate', 'agentPick', 'agentPromote', 'createVerse', 'donation', 'finalChoice', 'gainBoostCard',
-  'necroImmunity', 'necroLoss', 'quartierLatin', 'raid', 'recruit', 'recycleCollect', 'titleMarais',
-  'turnOrder', 'verseArchipelago', 'verseDarkKingdom', 'verseInfluence',
-] as const;
-export type VrDecision = (typeof DECISIONS)[number];
+const seat = z.number().int().min(0).max(3);
+const count = z.number().int();
+const lossWhat = z.enum(['corruption', 'token', 'verse', 'agent', 'boost', 'server', 'borough']);
+/** A Raid in progress: the cards still to suffer, Immunity spent, and the card waiting for its target. */
+const raidData = z.object({
+  seat,
+  left: z.array(z.string()),
+  spent: count,
+  held: count,
+  endGame: z.boolean(),
+  /** The card being suffered, waiting for its target. */
+  card: z.string().optional(),
+});
+/** A Necro card being applied: who suffers MINIMUM and MAXIMUM, and the Immunity each seat spent (2: GLOBAL ignored, 3: also MAXIMUM). */
+const necroApplyData = z.object({ card: z.string(), min: z.array(seat), max: z.array(seat), ignore: z.record(z.string(), count) });
 
-export const STEPS = [
-  'endGame', 'endRound', 'finalChoices', 'income', 'maintenance', 'necro', 'necroApply', 'raid', 'raidNext',
-  'score', 'startRound', 'turnOrder',
-] as const;
-export type VrStep = (typeof STEPS)[number];
+export const DECISION_DATA = {
+  agentFate: z.object({ id: z.string() }),
+  // One kind for every Agent ability's pick; each pick step (agents/pick.ts) keeps its own fields.
+  agentPick: z.record(z.string(), z.unknown()),
+  agentPromote: z.object({ id: z.string() }),
+  createVerse: z.object({ refreshesLeft: count, pairsLeft: count, pairFirst: count.optional() }),
+  donation: z.object({ paid: z.boolean(), immunity: z.boolean(), boostUses: count, discarding: count }),
+  finalChoice: z.object({}),
+  gainBoostCard: z.object({ why: z.string() }),
+  necroImmunity: z.object({ card: z.string() }),
+  necroLoss: z.object({ what: lossWhat, left: z.record(z.string(), count), why: z.string() }),
+  quartierLatin: z.object({
+    loss: z.discriminatedUnion('kind', [
+      z.object({ kind: z.literal('agent'), id: z.string() }),
+      z.object({ kind: z.literal('boost'), source: z.enum(['card', 'agent']), id: z.string() }),
+    ]),
+    why: z.string(),
+  }),
+  raid: raidData,
+  recruit: z.object({ discardPile: z.boolean() }),
+  recycleCollect: z.object({}),
+  titleMarais: z.object({ left: count }),
+  turnOrder: z.object({ choosers: z.array(seat), slots: z.array(seat.nullable()) }),
+  verseArchipelago: z.object({ left: count }),
+  verseDarkKingdom: z.object({ from: seat }),
+  verseInfluence: z.object({ boroughs: z.array(count), why: z.string() }),
+};
+
+export const STEP_DATA = {
+  endGame: null,
+  endRound: null,
+  finalChoices: null,
+  income: null,
+  maintenance: null,
+  necro: z.object({ endGame: z.boolean() }),
+  necroApply: necroApplyData,
+  raid: z.object({ endGame: z.boolean() }),
+  raidNext: raidData,
+  score: null,
+  startRound: null,
+  turnOrder: null,
+};
+
+/** The flow's stack and queue schemas and its name lists, from the data schemas above. */
+export const vrKinds = flowKinds(DECISION_DATA, STEP_DATA, seat);
+export const DECISIONS = vrKinds.decisions;
+export type VrDecision = keyof typeof DECISION_DATA;
+export const STEPS = vrKinds.steps;
+export type VrStep = keyof typeof STEP_DATA;
+
+export type RaidData = z.infer<typeof raidData>;
+export type NecroApplyData = z.infer<typeof necroApplyData>;
+export type LossWhat = z.infer<typeof lossWhat>;
 
 export type VrFlow = Flow<VrState>;
 /** One choice at a decision point; `key` is unique within one seat's list. */
 export type Opt = Choice;
-/** A decision kind: the options it offers a seat, and what choosing one does. */
-export type Handler = Decision<VrState>;
-/** An automatic step. */
-export type StepRun = (s: VrState, step: Step) => void;
+/** A decision kind's handler: the options it offers a seat, and what choosing one does; `p.data` typed for kind `K`. */
+export type Handler<K extends VrDecision> = Decision<VrState, K>;
+/** An automatic step named `K`, its data typed. */
+export type StepRun<K extends VrStep> = (s: VrState, step: StepFor<VrState, K>) => void;
 /** Free actions available during one's own turn (Agents, Titles, Verses, Recycle). */
 export type FreeActions = EngineFreeActions<VrState>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { createFlow, flowActionSchema } from '../../engine/flow.ts';
-import type { GameDefinition, LegalAction, Outcome } from '../../engine/types.ts';
+import type { FlowAction } from '../../engine/flow.ts';
+import { defineFlowGame, type FlowGame } from '../../engine/flowGame.ts';
+import type { Outcome } from '../../engine/types.ts';
 import { registerActions } from './actions.ts';
 import { registerAgents } from './agents.ts';
 import { registerBoosts } from './boosts.ts';
@@ -27,29 +28,23 @@ import { refusal, unavailableChoices } from './blocked.ts';
 import { vrGreedy } from './bot.ts';
 
 /** Every Virtual Revolution move is one choice, named by its key, at the current decision point. */
-const actionSchema = flowActionSchema;
-export type VrAction = z.infer<typeof actionSchema>;
+export type VrAction = FlowAction;
 
 const optionsSchema = z.object({});
 
-/** The game's one flow: every rules module registers its decisions, steps and free actions on it. */
-function buildFlow(): VrFlow {
-  const flow: VrFlow = createFlow<VrState>({ decisions: DECISIONS, steps: STEPS, over: (s) => s.over });
-  // Free actions are offered in this order after the turn's own choices.
+/** Every rules module registers its decisions, steps and free actions; free actions are offered in this order after the turn's own choices. */
+function register(flow: VrFlow): void {
   registerVerses(flow);
   registerAgents(flow);
   registerTitles(flow);
   registerRecycle(flow);
-  for (const register of [registerActions, registerBoosts, registerEndRound, registerLosses, registerMaintenance, registerNecro, registerRaid, registerScoring, registerSetup, registerTurnOrder, registerVerseBonuses]) {
-    register(flow);
+  for (const r of [registerActions, registerBoosts, registerEndRound, registerLosses, registerMaintenance, registerNecro, registerRaid, registerScoring, registerSetup, registerTurnOrder, registerVerseBonuses]) {
+    r(flow);
   }
   flow.defineTurn({ seats: (s) => (s.turn ? [s.turn.seat] : []), options: turnOptions, resolve: resolveTurn });
-  return flow.seal();
 }
 
-const flow = buildFlow();
-
-export const virtualRevolution: GameDefinition<VrState, VrAction, z.infer<typeof optionsSchema>, VrView> = {
+export const virtualRevolution: FlowGame<VrState, z.infer<typeof optionsSchema>, VrView> = defineFlowGame({
   id: 'vr',
   name: 'Virtual Revolution',
   summary: 'Corporations fight for Neo Paris: Influence, Servers, Verses and Agents over 5 Rounds, under Necro attacks.',
@@ -57,18 +52,19 @@ export const virtualRevolution: GameDefinition<VrState, VrAction, z.infer<typeof
   maxSeats: 4,
   schemaVersion: 1,
   stateSchema: vrStateSchema,
-  actionSchema,
   optionsSchema,
-  setup: (seats, _o, seed) => flow.start(setupVr(seats, seed)),
-  awaiting: (s) => flow.awaiting(s),
+  decisions: DECISIONS,
+  steps: STEPS,
+  over: (s) => s.over,
+  register,
+  setup: (seats, _o, seed) => setupVr(seats, seed),
   // A turn is a Director's turn of the Round (turnsPlayed counts them; the End of Round comes after the last).
   turnKey: (s) => (s.over ? 'over' : `r${s.round}.${s.turnsPlayed}`),
-  legalActions: (s, seat): LegalAction<VrAction>[] => flow.legalActions(s, seat),
-  apply: (s, seat, a, listed) => flow.apply(s, seat, a, () => refusal(s, seat, a.k), listed),
+  refusal,
   view: vrView,
   describe: vrWords,
   secrets: vrSecrets,
-  unavailable: unavailableChoices,
+  unavailable: (s, seat) => unavailableChoices(s, seat),
   // Raids, Necro Immunity, Dark Kingdom, Quartier Latin, the turn order and the final choices:
   // every decision that is not the current player's own turn reaches its player by DM.
   pushPrompt: (s, seat) => !(s.stack.length === 0 && s.turn?.seat === seat),
@@ -82,4 +78,7 @@ export const virtualRevolution: GameDefinition<VrState, VrAction, z.infer<typeof
   standings: vrStandings,
   help: HELP,
   computer: { greedy: vrGreedy },
-};
+});
+
+/** The sealed flow, for tests that run steps (`settle`) on a built state. */
+export const vrFlow: VrFlow = virtualRevolution.flow;

@@ -64,9 +64,9 @@ function dropAgent(s: VrState, seat: number, id: string, why: string): void {
 
 const lossName = (l: Loss): string => (l.kind === 'agent' ? AGENTS[l.id]!.name : boostName(l));
 
-const quartierLatinDecision: Handler = {
+const quartierLatinDecision: Handler<'quartierLatin'> = {
   options(s, p, seat) {
-    const l = p.data.loss as Loss;
+    const l = p.data.loss;
     const still = l.kind === 'agent' ? s.p[seat]!.onDuty.some((a) => a.id === l.id) : s.p[seat]!.boosts.some((b) => b.source === l.source && b.id === l.id);
     if (!still) return [];
     const name = lossName(l);
@@ -77,8 +77,8 @@ const quartierLatinDecision: Handler = {
     return out;
   },
   resolve(s, p, seat, opt) {
-    const l = p.data.loss as Loss;
-    const why = String(p.data.why ?? '');
+    const l = p.data.loss;
+    const why = p.data.why;
     if (opt.key === 'ql:keep') {
       s.titlesTurned.push('QL');
       event(s, `{seat:${seat}} turns the Quartier Latin Title to keep ${lossName(l)}${why ? ` (${why})` : ''}.`);

@@ -9,7 +9,7 @@ import type { VrState } from './state.ts';
  * Income and Maintenance, the last steps of Rounds 1-4; then the next Round starts.
  */
 
-const runIncome: StepRun = (s) => {
+const runIncome: StepRun<'income'> = (s) => {
   for (const seat of s.order) {
     gainMoney(s, seat, s.p[seat]!.income, 'Income');
   }
@@ -29,7 +29,7 @@ export function renewAgents(s: VrState): void {
   revealAgents(s, s.loc);
 }
 
-const runMaintenance: StepRun = (s) => {
+const runMaintenance: StepRun<'maintenance'> = (s) => {
   slideVerses(s);
   renewAgents(s);
   s.directors = [];

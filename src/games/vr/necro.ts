@@ -4,7 +4,8 @@ import { boostName } from './boosts.ts';
 import { corruptionOptions } from './corruptionCards.ts';
 import { changeIncome, discardCorruption, drawCorruption, gainImmunity, gainMoney, loseImmunity, loseMoney } from './econ.ts';
 import { event } from './events.ts';
-import { ask, queue, type Handler, type Opt, type StepRun, type VrFlow } from './flow.ts';
+import type { StepFor } from '../../engine/flow.ts';
+import { ask, queue, type Handler, type LossWhat, type NecroApplyData, type Opt, type StepRun, type VrFlow } from './flow.ts';
 import { boroughLabel, discardAgentOnDuty, discardBoost } from './losses.ts';
 import { discardVerse } from './verseRow.ts';
 import type { Step, VrState } from './state.ts';
@@ -25,14 +26,8 @@ import { clip, clipLabel, forPlayers } from './words.ts';
 
 type Part = 'minimum' | 'global' | 'maximum';
 
-interface ApplyData {
-  [k: string]: unknown;
-  card: string;
-  min: number[];
-  max: number[];
-  /** Immunity spent per seat: 2 (GLOBAL ignored) or 3 (GLOBAL and MAXIMUM ignored). */
-  ignore: Record<string, number>;
-}
+/** The Necro card being applied (flow.ts declares it with the 'necroApply' step). */
+type ApplyData = NecroApplyData;
 
 /** The Necro attack step: reveals the top card (the last card of the deck at the end of the game). */
 export const necroStep = (endGame: boolean): Step => ({ k: 'necro', data: { endGame } });
@@ -115,7 +110,7 @@ function necroHurts(s: VrState, seat: number, card: string, part: Exclude<Part, 
   return before !== netResult(s, seat, card, groups, part === 'global' ? NECRO_IGNORE_GLOBAL : NECRO_IGNORE_GLOBAL_MAX);
 }
 
-const runNecro: StepRun = (s, step) => {
+const runNecro: StepRun<'necro'> = (s, step) => {
   const endGame = !!step.data?.endGame;
   const card = endGame ? s.necroDeck.pop() : s.necroDeck.shift();
   if (!card) {
@@ -160,9 +155,9 @@ function immunityOptions(s: VrState, seat: number, data: Pick<ApplyData, 'card' 
   return out;
 }
 
-const pendingApply = (s: VrState): ApplyData | undefined => s.queue.find((q) => q.k === 'necroApply')?.data as ApplyData | undefined;
+const pendingApply = (s: VrState): ApplyData | undefined => s.queue.find((q): q is StepFor<VrState, 'necroApply'> => q.k === 'necroApply')?.data;
 
-const necroImmunityDecision: Handler = {
+const necroImmunityDecision: Handler<'necroImmunity'> = {
   options(s, _p, seat) {
     const data = pendingApply(s);
     return data ? immunityOptions(s, seat, data) : [];
@@ -179,11 +174,9 @@ const necroImmunityDecision: Handler = {
   },
 };
 
-/** What to choose in a 'necroLoss' decision. */
-type LossWhat = 'corruption' | 'token' | 'verse' | 'agent' | 'boost' | 'server' | 'borough';
 
-const runNecroApply: StepRun = (s, step) => {
-  const data = step.data as ApplyData;
+const runNecroApply: StepRun<'necroApply'> = (s, step) => {
+  const data = step.data;
   const card = data.card;
   const why = NECRO[card]!.name;
   const losses: Partial<Record<LossWhat, Record<string, number>>> = {};
@@ -327,14 +320,14 @@ function applyLoss(s: VrState, seat: number, what: LossWhat, value: unknown, why
   }
 }
 
-const necroLossDecision: Handler = {
+const necroLossDecision: Handler<'necroLoss'> = {
   options(s, p, seat) {
-    const left = (p.data.left as Record<string, number>)[String(seat)] ?? 0;
-    return left > 0 ? lossOptions(s, seat, p.data.what as LossWhat) : [];
+    const left = p.data.left[String(seat)] ?? 0;
+    return left > 0 ? lossOptions(s, seat, p.data.what) : [];
   },
   resolve(s, p, seat, opt) {
-    const left = p.data.left as Record<string, number>;
-    applyLoss(s, seat, p.data.what as LossWhat, opt.value, String(p.data.why));
+    const left = p.data.left;
+    applyLoss(s, seat, p.data.what, opt.value, p.data.why);
     left[String(seat)] = (left[String(seat)] ?? 1) - 1;
     return left[String(seat)]! > 0 ? 'keep' : undefined;
   },

@@ -4,7 +4,7 @@ import { boostName } from './boosts.ts';
 import { corruptionDetail, corruptionShort } from './corruptionCards.ts';
 import { changeIncome, loseImmunity, loseMoney } from './econ.ts';
 import { event } from './events.ts';
-import { ask, queue, type Handler, type Opt, type StepRun, type VrFlow } from './flow.ts';
+import { ask, queue, type Handler, type Opt, type RaidData, type StepRun, type VrFlow } from './flow.ts';
 import { boroughLabel, discardAgentOnDuty, discardBoost } from './losses.ts';
 import { discardVerse } from './verseRow.ts';
 import type { Step, VrState } from './state.ts';
@@ -22,16 +22,6 @@ import { clip, clipLabel } from './words.ts';
  */
 
 /** The Raid in progress: the cards still to resolve, Immunity spent so far, the hand size. */
-interface RaidData {
-  [k: string]: unknown;
-  seat: number;
-  left: string[];
-  spent: number;
-  held: number;
-  endGame: boolean;
-  /** The card being suffered, waiting for its target. */
-  card?: string;
-}
 
 /** What a card could take from `seat` now: the choices it leaves ([] = no effect; one 'all' entry when nothing is to choose). */
 export function corruptionTargets(s: VrState, seat: number, id: string): Opt[] {
@@ -85,7 +75,7 @@ function suffer(s: VrState, seat: number, id: string, target: Opt): void {
 /** Queues the Raid of `seat` (at the end of Rounds 1-4 only with 5 or more cards; at the end of the game always). */
 export const raidStep = (seat: number, endGame: boolean): Step => ({ k: 'raid', seat, data: { endGame } });
 
-const runRaid: StepRun = (s, step) => {
+const runRaid: StepRun<'raid'> = (s, step) => {
   const seat = step.seat!;
   const endGame = !!step.data?.endGame;
   const p = s.p[seat]!;
@@ -128,8 +118,8 @@ function beginSuffer(s: VrState, data: RaidData, id: string): void {
   ask(s, 'raid', [seat], { ...data, card: id });
 }
 
-const runRaidNext: StepRun = (s, step) => {
-  const data = step.data as RaidData;
+const runRaidNext: StepRun<'raidNext'> = (s, step) => {
+  const data = step.data;
   const seat = data.seat;
   // A card that can take nothing now never will (Raid effects only take away): it is resolved at once.
   for (const c of [...data.left]) {
@@ -158,11 +148,12 @@ function finishRaid(s: VrState, data: RaidData): void {
   event(s, `{seat:${data.seat}}'s Raid is over: their ${data.held} Corruption card${data.held > 1 ? 's go' : ' goes'} to the discard pile.`);
 }
 
-const raidDecision: Handler = {
+const raidDecision: Handler<'raid'> = {
   options(s, pend, seat) {
-    const data = pend.data as RaidData;
+    const data = pend.data;
     // The target's page names the card it answers (its prompt comes alone, after the Suffer).
-    if (data.card) return corruptionTargets(s, seat, data.card).map((o) => ({ ...o, detail: clip(`Interpol Raid: ${corruptionShort(CORRUPTION[data.card!]!)}.`) }));
+    const card = data.card;
+    if (card) return corruptionTargets(s, seat, card).map((o) => ({ ...o, detail: clip(`Interpol Raid: ${corruptionShort(CORRUPTION[card]!)}.`) }));
     const out: Opt[] = [];
     const seen = new Set<string>();
     const imm = s.p[seat]!.immunity;
@@ -180,7 +171,7 @@ const raidDecision: Handler = {
     return out;
   },
   resolve(s, pend, seat, opt) {
-    const data = pend.data as RaidData;
+    const data = pend.data;
     if (data.card) {
       const id = data.card;
       suffer(s, seat, id, opt);

@@ -42,7 +42,7 @@ const freeActions: FreeActions = {
   },
 };
 
-const recycleCollectDecision: Handler = {
+const recycleCollectDecision: Handler<'recycleCollect'> = {
   options(s, _p, seat) {
     return [...benefitOptions(s, seat), { key: 'rc:done', kind: 'done', label: 'Stop collecting', style: 'secondary' }];
   },

@@ -137,7 +137,7 @@ export function objectiveDetail(s: VrState, seat: number, id: string, type: stri
 
 const needsTropovicz = (s: VrState, seat: number): boolean => s.p[seat]!.retired.includes('mme-tropovicz') && s.p[seat]!.tropovicz === null;
 
-const runFinalChoices: StepRun = (s) => {
+const runFinalChoices: StepRun<'finalChoices'> = (s) => {
   // Mme Tropovicz is named only when a player has her retired, type not yet declared.
   const trop = s.order.filter((seat) => needsTropovicz(s, seat));
   const who = trop.map((seat) => `{seat:${seat}}`).join(' and ');
@@ -145,7 +145,7 @@ const runFinalChoices: StepRun = (s) => {
   ask(s, 'finalChoice', [...s.order]);
 };
 
-const finalChoiceDecision: Handler = {
+const finalChoiceDecision: Handler<'finalChoice'> = {
   options(s, _p, seat) {
     const p = s.p[seat]!;
     if (needsTropovicz(s, seat)) {
@@ -212,7 +212,7 @@ export function vrStandings(s: VrState): Standings {
   return { scores: totals, winners, summary: [`Standings: ${line}.`, 'Objectives stay secret, so they are not counted.'] };
 }
 
-const runScore: StepRun = (s) => {
+const runScore: StepRun<'score'> = (s) => {
   s.scores = s.p.map((_p, seat) => scoreSeat(s, seat));
   // Objective cards stay private, also in the final tally (each player heard which one when choosing it).
   s.scores.forEach((x, seat) => event(s, `{seat:${seat}} scores ${x.total} VP: ${scoreParts(x)}.`));

@@ -78,7 +78,7 @@ export function setupVr(players: number, seed: string): VrState {
   return s;
 }
 
-const runStartRound: StepRun = (s) => {
+const runStartRound: StepRun<'startRound'> = (s) => {
   s.turnsPlayed = 0;
   event(s, `Round ${s.round} begins.`);
   startTurn(s);

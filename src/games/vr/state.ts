@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { flowSchemas } from '../../engine/flow.ts';
 import { rngStateSchema } from '../../engine/rng.ts';
 import { actionId, agentType, districtId, type ActionId, type DistrictId } from './data/types.ts';
-import { DECISIONS, STEPS } from './flow.ts';
+import { vrKinds } from './flow.ts';
 
 const seat = z.number().int().min(0).max(3);
 
@@ -55,15 +54,12 @@ export const playerSchema = z.object({
 });
 export type PlayerState = z.infer<typeof playerSchema>;
 
-/** The flow's stack entries (decisions waited for) and queue entries (automatic steps), by name. */
-const flow = flowSchemas(DECISIONS, STEPS, seat);
-
-/** One decision the game waits for: a kind (its handler), the seats still to answer, and its data. */
-export const pendingSchema = flow.pending;
+/** One decision the game waits for: a kind (its handler), the seats still to answer, and its data (checked per kind: flow.ts). */
+export const pendingSchema = vrKinds.pending;
 export type Pending = z.infer<typeof pendingSchema>;
 
-/** An automatic step of the game's flow, run when no decision is pending. */
-export const stepSchema = flow.step;
+/** An automatic step of the game's flow, run when no decision is pending; its data checked per step. */
+export const stepSchema = vrKinds.step;
 export type Step = z.infer<typeof stepSchema>;
 
 export const turnSchema = z.object({

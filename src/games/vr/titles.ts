@@ -138,16 +138,16 @@ const freeActions: FreeActions = {
 };
 
 /** Marais: discard 2 Corruption cards of one's choice, one at a time (the drawn ones included). */
-const titleMaraisDecision: Handler = {
+const titleMaraisDecision: Handler<'titleMarais'> = {
   options: (s, p, seat) => {
-    const left = Number(p.data.left);
+    const left = p.data.left;
     return corruptionOptions(s.p[seat]!.corruption, left > 1 ? `Discard (${left} left)` : 'Discard', 'ma');
   },
   resolve(s, p, seat, opt) {
     discardCorruption(s, seat, opt.value as string);
     event(s, `{seat:${seat}} discards a Corruption card (Marais Title).`);
-    p.data.left = Number(p.data.left) - 1;
-    return Number(p.data.left) > 0 ? 'keep' : undefined;
+    p.data.left -= 1;
+    return p.data.left > 0 ? 'keep' : undefined;
   },
 };
 

@@ -1,4 +1,5 @@
 import { event } from './events.ts';
+import type { DataOf } from '../../engine/flow.ts';
 import { ask, type Handler, type StepRun, type VrFlow } from './flow.ts';
 import type { VrState } from './state.ts';
 
@@ -8,13 +9,8 @@ import type { VrState } from './state.ts';
  * then the fewer Eurocredits, then the current turn order. The last chooser takes the position left.
  */
 
-interface OrderData {
-  [k: string]: unknown;
-  /** Seats still to choose, first to choose first. */
-  choosers: number[];
-  /** Positions 1..n: the seat there, or null while free. */
-  slots: (number | null)[];
-}
+/** Seats still to choose (first to choose first), and positions 1..n: the seat there, or null while free. */
+type OrderData = DataOf<VrState, 'turnOrder'>;
 
 /** The order in which players choose their position. */
 export function choosingOrder(s: VrState): number[] {
@@ -39,23 +35,24 @@ function proceed(s: VrState, data: OrderData): void {
     data.slots[free[0]!] = last;
     event(s, `{seat:${last}} takes the last position left, ${ordinal(free[0]! + 1)}.`);
   }
-  s.order = data.slots as number[];
+  // Every position is taken by now.
+  s.order = data.slots.filter((x): x is number => x !== null);
   event(s, `Turn order for the next Round: ${s.order.map((x) => `{seat:${x}}`).join(', ')}.`);
 }
 
-const runTurnOrder: StepRun = (s) => {
+const runTurnOrder: StepRun<'turnOrder'> = (s) => {
   const choosers = choosingOrder(s);
   event(s, `Turn order: positions are chosen by ${choosers.map((x) => `{seat:${x}} (${s.p[x]!.reserve} tokens in reserve)`).join(', ')}.`);
   proceed(s, { choosers, slots: s.order.map(() => null) });
 };
 
-const turnOrderDecision: Handler = {
+const turnOrderDecision: Handler<'turnOrder'> = {
   options(_s, p) {
-    const data = p.data as OrderData;
+    const data = p.data;
     return data.slots.flatMap((x, i) => (x === null ? [{ key: `order:${i + 1}`, kind: 'order', label: `Play ${ordinal(i + 1)} next Round`, value: i, style: 'primary' as const }] : []));
   },
   resolve(s, p, seat, opt) {
-    const data = p.data as OrderData;
+    const data = p.data;
     const i = opt.value as number;
     event(s, `{seat:${seat}} chooses to play ${ordinal(i + 1)}.`);
     proceed(s, { choosers: data.choosers.slice(1), slots: data.slots.map((x, j) => (j === i ? seat : x)) });

@@ -69,9 +69,9 @@ function retire(s: VrState, seat: number, id: string): void {
   event(s, `{seat:${seat}} sends ${AGENTS[id]!.name} into retirement.`);
 }
 
-const agentPromoteDecision: Handler = {
+const agentPromoteDecision: Handler<'agentPromote'> = {
   options(s, p, seat) {
-    const a = AGENTS[String(p.data.id)]!;
+    const a = AGENTS[p.data.id]!;
     return [
       { key: 'promo:use', kind: 'promotion', label: `Use ${a.name}'s Promotion ability`, detail: promotionText(a.id), style: 'success' },
       { key: 'promo:skip', kind: 'promotion', label: 'Do not use it', style: 'secondary' },
@@ -79,21 +79,21 @@ const agentPromoteDecision: Handler = {
   },
   resolve(s, p, seat, opt) {
     if (opt.key !== 'promo:use') return;
-    const id = String(p.data.id);
+    const id = p.data.id;
     event(s, `{seat:${seat}} uses ${AGENTS[id]!.name}'s Promotion ability.`);
     usePromotion(s, seat, id);
   },
 };
 
-const agentFateDecision: Handler = {
+const agentFateDecision: Handler<'agentFate'> = {
   options(_s, p) {
-    const a = AGENTS[String(p.data.id)]!;
+    const a = AGENTS[p.data.id]!;
     const out: Opt[] = [{ key: 'fate:retire', kind: 'fate', label: `Retire ${a.name}`, detail: 'It leaves play but still scores, and can never be discarded.' }];
     if (a.boost) out.push({ key: 'fate:boost', kind: 'fate', label: clipLabel(`Turn ${a.name} into a Boost: ${ACTION_NAMES[a.boost.action]}`), detail: boostText(a.boost), style: 'success' });
     return out;
   },
   resolve(s, p, seat, opt) {
-    const id = String(p.data.id);
+    const id = p.data.id;
     const a = AGENTS[id]!;
     if (opt.key === 'fate:boost' && a.boost) {
       s.p[seat]!.boosts.push({ source: 'agent', id, action: a.boost.action });

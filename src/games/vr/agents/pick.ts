@@ -34,7 +34,7 @@ export function registerAgentPick(flow: VrFlow, picks: PickTable): void {
     if (!h) throw new Error(`no agent pick ${String(step)}`);
     return h;
   };
-  const agentPickDecision: Handler = {
+  const agentPickDecision: Handler<'agentPick'> = {
     options: (s, p, seat) => pickStep(p.data.step).options(s, seat, p.data),
     resolve: (s, p, seat, opt) => pickStep(p.data.step).resolve(s, seat, p.data, opt),
   };

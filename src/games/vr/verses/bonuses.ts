@@ -86,9 +86,9 @@ function askInfluence(s: VrState, seat: number, boroughs: number[], why: string)
   ask(s, 'verseInfluence', [seat], { boroughs, why });
 }
 
-const verseInfluenceDecision: Handler = {
+const verseInfluenceDecision: Handler<'verseInfluence'> = {
   options: (s, p, seat) =>
-    (p.data.boroughs as number[]).filter((b) => canAddInfluence(s, seat, b)).map((b) => ({
+    p.data.boroughs.filter((b) => canAddInfluence(s, seat, b)).map((b) => ({
       key: `vinf:${b}`, kind: 'borough', label: clipLabel(`Add 1 Influence in ${bname(b)}`), value: b, style: 'success' as const,
     })),
   resolve(s, _p, seat, opt) {
@@ -97,19 +97,19 @@ const verseInfluenceDecision: Handler = {
 };
 
 /** The Archipelago: 3 tokens, one at a time, each to a Borough the player controls. */
-const verseArchipelagoDecision: Handler = {
+const verseArchipelagoDecision: Handler<'verseArchipelago'> = {
   options(s, p, seat) {
     return s.boroughs.flatMap((_x, i) => {
       const b = i + 1;
       return controls(s, seat, b) && canAddInfluence(s, seat, b)
-        ? [{ key: `arch:${b}`, kind: 'borough', label: clipLabel(`Add 1 Influence in ${bname(b)}`), detail: `The Archipelago: ${Number(p.data.left)} token(s) to add.`, value: b }]
+        ? [{ key: `arch:${b}`, kind: 'borough', label: clipLabel(`Add 1 Influence in ${bname(b)}`), detail: `The Archipelago: ${p.data.left} token(s) to add.`, value: b }]
         : [];
     });
   },
   resolve(s, p, seat, opt) {
     addInfluence(s, seat, opt.value as number);
-    p.data.left = Number(p.data.left) - 1;
-    return Number(p.data.left) > 0 ? 'keep' : undefined;
+    p.data.left -= 1;
+    return p.data.left > 0 ? 'keep' : undefined;
   },
 };
 
@@ -124,7 +124,7 @@ function darkKingdomOptions(s: VrState, seat: number): Opt[] {
 }
 
 /** Dark Kingdom: every opponent with something to lose chooses what, all at once. */
-const verseDarkKingdomDecision: Handler = {
+const verseDarkKingdomDecision: Handler<'verseDarkKingdom'> = {
   options: (s, _p, seat) => darkKingdomOptions(s, seat),
   resolve(s, _p, seat, opt) {
     const why = 'Dark Kingdom';

@@ -1,0 +1,60 @@
+import { createFlow, flowActionSchema, type Choice, type DecisionKind, type Flow, type FlowAction, type FlowState, type StepName } from './flow.ts';
+import type { GameDefinition, Seat, Unavailable } from './types.ts';
+
+/**
+ * What a flow game declares; `defineFlowGame` wires the rest. Everything a GameDefinition holds
+ * that is not about the flow is passed through as it is (view, words, secrets, help, computer,
+ * outcome, turnKey, pushPrompt...).
+ */
+export type FlowGameSpec<S extends FlowState, O, V> = Omit<
+  GameDefinition<S, FlowAction, O, V>,
+  'actionSchema' | 'setup' | 'awaiting' | 'mayAct' | 'anytime' | 'publicAwaiting' | 'legalActions' | 'apply' | 'unavailable'
+> & {
+  /** Every decision kind and step name the state may hold (from `flowKinds`, or the game's lists). */
+  readonly decisions: readonly DecisionKind<S>[];
+  readonly steps: readonly StepName<S>[];
+  /** The game is over: nobody is awaited or may act. */
+  readonly over: (s: S) => boolean;
+  /**
+   * Registers every handler on the flow, in the order free actions are offered: decisions, steps,
+   * free actions, the turn (required) and the anytime options. Called once; the flow is sealed after.
+   */
+  readonly register: (flow: Flow<S>) => void;
+  /** The state before the flow first settles (the engine settles it). */
+  setup(seats: number, options: O, seed: string): S;
+  /** The sentence for a choice that is not open to the seat (default: one generic sentence). */
+  readonly refusal?: (s: S, seat: Seat, key: string) => string;
+  /** The choices the seat cannot take now, with why; given its current choices. */
+  readonly unavailable?: (s: S, seat: Seat, choices: readonly Choice[]) => readonly Unavailable[];
+};
+
+/** A flow game's definition, with its sealed flow (for tests that run steps on a built state). */
+export type FlowGame<S extends FlowState, O, V> = GameDefinition<S, FlowAction, O, V> & { readonly flow: Flow<S> };
+
+const NOT_OPEN = 'That is not one of your choices now.';
+
+/**
+ * The whole GameDefinition of a game played through the engine's flow: every flow method
+ * (awaiting, mayAct, anytime, publicAwaiting, legalActions, apply, setup) wired the same way, so
+ * no game passes them through by hand or forgets one. Games not converted yet keep `createFlow`.
+ */
+export function defineFlowGame<S extends FlowState, O, V>(spec: FlowGameSpec<S, O, V>): FlowGame<S, O, V> {
+  const { decisions, steps, over, register, setup, refusal, unavailable, ...rest } = spec;
+  const flow = createFlow<S>({ decisions, steps, over });
+  register(flow);
+  flow.seal();
+  return {
+    ...rest,
+    flow,
+    actionSchema: flowActionSchema,
+    setup: (seats, options, seed) => flow.start(setup(seats, options, seed)),
+    awaiting: (s) => flow.awaiting(s),
+    mayAct: (s) => flow.mayAct(s),
+    anytime: (s, seat) => flow.anytime(s, seat),
+    publicAwaiting: (s) => flow.publicAwaiting(s),
+    legalActions: (s, seat) => flow.legalActions(s, seat),
+    // The refusal sentence may take work to find: only asked for when refusing.
+    apply: (s, seat, a, listed) => flow.apply(s, seat, a, refusal ? () => refusal(s, seat, a.k) : NOT_OPEN, listed),
+    ...(unavailable ? { unavailable: (s: S, seat: Seat) => unavailable(s, seat, flow.choices(s, seat)) } : {}),
+  };
+}
