@@ -21,8 +21,6 @@ import { clip, clipLabel } from './words.ts';
  * Quartier Latin question raised by one card is answered before the next card is looked at.
  */
 
-/** The Raid in progress: the cards still to resolve, Immunity spent so far, the hand size. */
-
 /** What a card could take from `seat` now: the choices it leaves ([] = no effect; one 'all' entry when nothing is to choose). */
 export function corruptionTargets(s: VrState, seat: number, id: string): Opt[] {
   const c = CORRUPTION[id]!;
