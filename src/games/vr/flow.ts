@@ -25,10 +25,40 @@ const raidData = z.object({
 /** A Necro card being applied: who suffers MINIMUM and MAXIMUM, and the Immunity each seat spent (2: GLOBAL ignored, 3: also MAXIMUM). */
 const necroApplyData = z.object({ card: z.string(), min: z.array(seat), max: z.array(seat), ignore: z.record(z.string(), count) });
 
+/**
+ * The data of each Agent ability's pick (one decision kind, 'agentPick', names its pick step in
+ * `step`: agents/pick.ts). `step` is last, as `pick` writes it.
+ */
+const none = z.object({});
+export const PICK_DATA = {
+  token: z.object({ boroughs: z.array(count), add: z.boolean(), remove: z.boolean(), source: z.string() }),
+  hassanAgain: none,
+  viscount: none,
+  takeVerse: z.object({ source: z.string() }),
+  corto: none,
+  ivan: none,
+  morel: none,
+  dinaCard: z.object({ source: z.string() }),
+  dinaTo: z.object({ card: z.string(), source: z.string() }),
+  stilsonNew: none,
+  stilsonOld: z.object({ space: count }),
+  pixel: z.object({ chain: z.array(z.string()) }),
+  hassanOnline: none,
+  clarisseWho: none,
+  clarisseTake: z.object({ from: seat }),
+  clarisseGive: z.object({ to: seat }),
+  discardTwo: z.object({ left: count, source: z.string() }),
+};
+export type PickName = keyof typeof PICK_DATA;
+/** A pick step's data, with its name. */
+export type PickDataOf<N extends PickName> = z.infer<(typeof PICK_DATA)[N]> & { step: N };
+const pickEntries = Object.entries(PICK_DATA).map(([step, data]) => data.extend({ step: z.literal(step) }));
+// Built from PICK_DATA as the type below says; zod cannot spell the mapped type.
+const agentPickData = z.discriminatedUnion('step', pickEntries as [typeof pickEntries[number], ...typeof pickEntries]) as unknown as z.ZodType<{ [N in PickName]: PickDataOf<N> }[PickName]>;
+
 export const DECISION_DATA = {
   agentFate: z.object({ id: z.string() }),
-  // One kind for every Agent ability's pick; each pick step (agents/pick.ts) keeps its own fields.
-  agentPick: z.record(z.string(), z.unknown()),
+  agentPick: agentPickData,
   agentPromote: z.object({ id: z.string() }),
   createVerse: z.object({ refreshesLeft: count, pairsLeft: count, pairFirst: count.optional() }),
   donation: z.object({ paid: z.boolean(), immunity: z.boolean(), boostUses: count, discarding: count }),

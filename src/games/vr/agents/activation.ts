@@ -11,7 +11,7 @@ import { verseBonus, verseBonusUseful } from '../verses.ts';
 import {
   ALL_BOROUGHS, adjacentTo, askToken, bname, cardOptions, directorBorough, grantExtra, others, moveCorruption, removeOne, seatLabel,
 } from './common.ts';
-import { pick, type PickName, type PickStep } from './pick.ts';
+import { pick, type PickStep, type PickTable } from './pick.ts';
 import { verseBonusText, verseOffer } from '../verses/text.ts';
 import { boroughName, clipLabel, prefixed } from '../words.ts';
 import { activationText, agentKind } from './text.ts';
@@ -112,7 +112,7 @@ const hassanAgainOptions = (s: VrState, seat: number): Opt[] =>
     key: `hassan:${v.id}`, kind: 'verse', label: clipLabel(`Gain again: ${VERSES[v.id]!.name}`), detail: verseBonusText(v.id), value: v.id,
   }));
 
-const hassanAgainPick: PickStep = {
+const hassanAgainPick: PickStep<'hassanAgain'> = {
   options: (s, seat) => hassanAgainOptions(s, seat),
   resolve(s, seat, _d, opt) {
     event(s, `{seat:${seat}} gains the bonus of ${VERSES[opt.value as string]!.name} again (Hassan).`);
@@ -136,7 +136,7 @@ function viscountTrades(s: VrState, seat: number): Opt[] {
   return out;
 }
 
-const viscountPick: PickStep = {
+const viscountPick: PickStep<'viscount'> = {
   options: (s, seat) => [...viscountTrades(s, seat), { key: 'visc:none', kind: 'skip', label: 'Neither', style: 'secondary' }],
   resolve(s, seat, _d, opt) {
     if (opt.key.startsWith('visc:server:')) {
@@ -149,7 +149,7 @@ const viscountPick: PickStep = {
   },
 };
 
-const takeVersePick: PickStep = {
+const takeVersePick: PickStep<'takeVerse'> = {
   options: (s) =>
     s.verseDisplay.flatMap((v, i) => (v ? [{ key: `take:${v}`, kind: 'verse', ...verseOffer(v), value: i }] : [])),
   resolve(s, seat, _d, opt) {
@@ -160,7 +160,7 @@ const takeVersePick: PickStep = {
 
 // --- Corto: may refresh the 5 available Verses. ---
 
-const cortoPick: PickStep = {
+const cortoPick: PickStep<'corto'> = {
   options: (s) => [
     ...(s.verseDisplay.some((v) => v) ? [{ key: 'corto:refresh', kind: 'refresh', label: 'Refresh the 5 available Verses', detail: 'They go under the Verse deck; the next 5 are shown.' }] : []),
     { key: 'corto:keep', kind: 'skip', label: 'Keep the Verses as they are', style: 'secondary' as const },
@@ -197,7 +197,7 @@ function ivanMoves(s: VrState, seat: number): Opt[] {
   return out;
 }
 
-const ivanPick: PickStep = {
+const ivanPick: PickStep<'ivan'> = {
   options: (s, seat) => [...ivanMoves(s, seat), { key: 'ivan:none', kind: 'skip', label: 'Leave the Server where it is', style: 'secondary' }],
   resolve(s, _seat, _d, opt) {
     if (opt.key === 'ivan:none') return;
@@ -218,7 +218,7 @@ function morelVictims(s: VrState, seat: number, b: number): number[] {
   return others(s, seat).filter((o) => s.p[o]!.immunity > 0 && s.directors.some((d) => d.seat === o && near.has(d.borough)));
 }
 
-const morelPick: PickStep = {
+const morelPick: PickStep<'morel'> = {
   options: (s, seat) =>
     morelVictims(s, seat, directorBorough(s)).map((o) => ({ key: `morel:${o}`, kind: 'player', label: `Steal 1 Immunity from ${seatLabel(o)}`, value: o })),
   resolve(s, seat, _d, opt) {
@@ -229,7 +229,7 @@ const morelPick: PickStep = {
 
 // --- Dina: may give 1 Corruption card of your choice to another player. ---
 
-const dinaCardPick: PickStep = {
+const dinaCardPick: PickStep<'dinaCard'> = {
   options: (s, seat) => [
     ...cardOptions(s.p[seat]!.corruption, 'Give away', 'dina'),
     { key: 'dina:none', kind: 'skip', label: 'Give no card', style: 'secondary' as const },
@@ -240,12 +240,12 @@ const dinaCardPick: PickStep = {
   },
 };
 
-const dinaToPick: PickStep = {
+const dinaToPick: PickStep<'dinaTo'> = {
   options: (s, seat) => others(s, seat).map((o) => ({ key: `dinato:${o}`, kind: 'player', label: `Give it to ${seatLabel(o)}`, value: o })),
   resolve(s, seat, d, opt) {
     const o = opt.value as number;
-    const card = String(d.card);
-    const why = String(d.source);
+    const card = d.card;
+    const why = d.source;
     if (!moveCorruption(s, seat, o, card)) return;
     privately(s, seat, `You give {seat:${o}} your Corruption card: ${corruptionText(card)} (${why}).`);
     privately(s, o, `{seat:${seat}} gives you a Corruption card: ${corruptionText(card)} (${why}).`);
@@ -255,7 +255,7 @@ const dinaToPick: PickStep = {
 
 // --- Stilson: swap one of your Agents on Duty with an Agent still available in Neo Paris. ---
 
-const stilsonNewPick: PickStep = {
+const stilsonNewPick: PickStep<'stilsonNew'> = {
   options: (s) =>
     s.agentSpaces.flatMap((x, i) => (x.agent ? [{
       key: `stilson:new:${x.agent}`, kind: 'agent', label: clipLabel(`Take ${AGENTS[x.agent]!.name} (space ${i + 1}, Borough ${boroughName(x.borough!)})`),
@@ -266,11 +266,11 @@ const stilsonNewPick: PickStep = {
   },
 };
 
-const stilsonOldPick: PickStep = {
+const stilsonOldPick: PickStep<'stilsonOld'> = {
   options: (s, seat) =>
     s.p[seat]!.onDuty.map((x) => ({ key: `stilson:old:${x.id}`, kind: 'agent', label: clipLabel(`Send ${AGENTS[x.id]!.name} in its place`), detail: x.turned ? 'Turned.' : 'Upright.', value: x.id })),
   resolve(s, seat, d, opt) {
-    const space = s.agentSpaces[Number(d.space)]!;
+    const space = s.agentSpaces[d.space]!;
     const incoming = space.agent;
     if (!incoming) return;
     const duty = s.p[seat]!.onDuty;
@@ -295,4 +295,4 @@ export const ACTIVATION_PICKS = {
   dinaTo: dinaToPick,
   stilsonNew: stilsonNewPick,
   stilsonOld: stilsonOldPick,
-} satisfies Partial<Record<PickName, PickStep>>;
+} satisfies Partial<PickTable>;

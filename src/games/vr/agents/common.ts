@@ -7,7 +7,7 @@ import { event } from '../events.ts';
 import type { Opt } from '../flow.ts';
 import type { VrState } from '../state.ts';
 import { bname, clipLabel } from '../words.ts';
-import { pick, type PickName, type PickStep } from './pick.ts';
+import { pick, type PickStep, type PickTable } from './pick.ts';
 
 /** Small shared pieces of the Agent abilities. */
 
@@ -93,8 +93,8 @@ export function askToken(s: VrState, seat: number, x: TokenPick): void {
   pick(s, seat, 'token', { ...x });
 }
 
-const tokenPick: PickStep = {
-  options: (s, seat, d) => tokenTargets(s, seat, d as unknown as TokenPick),
+const tokenPick: PickStep<'token'> = {
+  options: (s, seat, d) => tokenTargets(s, seat, d),
   resolve(s, seat, _d, opt) {
     const b = opt.value as number;
     if (opt.key.startsWith('tok:rm:')) removeInfluence(s, b);
@@ -120,4 +120,4 @@ export const cardOptions = (hand: readonly string[], verb: string, prefix: strin
 /** The shared token move's choice, for the 'agentPick' decision. */
 export const COMMON_PICKS = {
   token: tokenPick,
-} satisfies Partial<Record<PickName, PickStep>>;
+} satisfies Partial<PickTable>;

@@ -1,37 +1,42 @@
-import { ask, type Handler, type Opt, type VrFlow } from '../flow.ts';
+import type { DataOf } from '../../../engine/flow.ts';
+import { ask, type Handler, type Opt, type PickDataOf, type PickName, type VrFlow } from '../flow.ts';
 import type { VrState } from '../state.ts';
 
 /**
  * The choices inside Agent abilities (which Borough, which card, which player...) are all one
  * decision kind, 'agentPick', whose data names a pick step; each step offers its buttons and
  * resolves the one chosen. Keeping them in one table keeps each ability's code beside its text.
+ * Each step's data has its schema in flow.ts (PICK_DATA).
  */
-export type PickData = Record<string, unknown>;
+export type { PickName };
+/** What a pick step is asked with (its data without the step's name). */
+export type PickArgs<N extends PickName> = Omit<PickDataOf<N>, 'step'>;
 
-/** Every pick step (the modules' tables together must define each one). */
-export type PickName =
-  | 'token'
-  | 'hassanAgain' | 'viscount' | 'takeVerse' | 'corto' | 'ivan' | 'morel' | 'dinaCard' | 'dinaTo' | 'stilsonNew' | 'stilsonOld'
-  | 'pixel' | 'hassanOnline' | 'clarisseWho' | 'clarisseTake' | 'clarisseGive' | 'discardTwo';
-
-export interface PickStep {
-  options(s: VrState, seat: number, data: PickData): Opt[];
+export interface PickStep<N extends PickName = PickName> {
+  options(s: VrState, seat: number, data: PickDataOf<N>): Opt[];
   /** Return 'keep' to ask the same seat the same step again (data may have changed). */
-  resolve(s: VrState, seat: number, data: PickData, opt: Opt): void | 'keep';
+  resolve(s: VrState, seat: number, data: PickDataOf<N>, opt: Opt): void | 'keep';
 }
 
-export type PickTable = Record<PickName, PickStep>;
+export type PickTable = { [N in PickName]: PickStep<N> };
 
 /** Asks `seat` one Agent choice. A step that offers nothing is dropped by the flow. */
-export function pick(s: VrState, seat: number, step: PickName, data: PickData = {}): void {
-  ask(s, 'agentPick', [seat], { ...data, step });
+export function pick<N extends PickName>(
+  s: VrState,
+  seat: number,
+  step: N,
+  ...[data = {} as PickArgs<N>]: {} extends PickArgs<N> ? [data?: PickArgs<N>] : [data: PickArgs<N>]
+): void {
+  // TS cannot join a generic Omit and its step back into the union of pick data; PICK_DATA checks it on load.
+  ask(s, 'agentPick', [seat], { ...data, step } as unknown as DataOf<VrState, 'agentPick'>);
 }
 
 /** Registers the 'agentPick' decision, answering with the pick steps of `picks`. */
 export function registerAgentPick(flow: VrFlow, picks: PickTable): void {
-  const pickStep = (step: unknown): PickStep => {
-    const h = Object.hasOwn(picks, String(step)) ? picks[String(step) as PickName] : undefined;
-    if (!h) throw new Error(`no agent pick ${String(step)}`);
+  // The table holds each step's handler under its own name, so the entry fits the data it is handed.
+  const pickStep = (step: PickName): PickStep => {
+    const h = Object.hasOwn(picks, step) ? (picks[step] as unknown as PickStep) : undefined;
+    if (!h) throw new Error(`no agent pick ${step}`);
     return h;
   };
   const agentPickDecision: Handler<'agentPick'> = {

@@ -11,7 +11,7 @@ import {
   adjacentTo, askToken, boroughsOf, canStillPerform, cardOptions, mayStillPerform, directorBorough, grantExtra, moveCorruption, others, recruitedThisTurn,
   seatLabel, tokenTargets,
 } from './common.ts';
-import { pick, type PickName, type PickStep } from './pick.ts';
+import { pick, type PickStep, type PickTable } from './pick.ts';
 import { verseBonusText } from '../verses/text.ts';
 import { clipLabel, prefixed } from '../words.ts';
 import { promotionText } from './text.ts';
@@ -171,18 +171,18 @@ function pixelTargets(s: VrState, seat: number, chain: readonly string[]): Opt[]
   );
 }
 
-const pixelPick: PickStep = {
-  options: (s, seat, d) => pixelTargets(s, seat, d.chain as string[]),
+const pixelPick: PickStep<'pixel'> = {
+  options: (s, seat, d) => pixelTargets(s, seat, d.chain),
   resolve(s, seat, d, opt) {
     const { owner, id } = opt.value as { owner: number; id: string };
     event(s, `{seat:${seat}} uses the Promotion ability of ${owner === seat ? 'their' : `{seat:${owner}}'s`} ${AGENTS[id]!.name}, which stays on Duty (Pixel).`);
-    usePromotion(s, seat, id, d.chain as string[]);
+    usePromotion(s, seat, id, d.chain);
   },
 };
 
 // --- Hassan: turn one of your Verses Online regardless of its condition, and gain its bonus. ---
 
-const hassanOnlinePick: PickStep = {
+const hassanOnlinePick: PickStep<'hassanOnline'> = {
   options: (s, seat) =>
     s.p[seat]!.verses.filter((v) => !v.online).map((v) => ({
       key: `hassanon:${v.id}`, kind: 'verse', label: clipLabel(`Put ${VERSES[v.id]!.name} Online`),
@@ -199,7 +199,7 @@ const hassanOnlinePick: PickStep = {
 
 // --- Clarisse: look at another player's Corruption cards (privately), take one, give one back. ---
 
-const clarisseWhoPick: PickStep = {
+const clarisseWhoPick: PickStep<'clarisseWho'> = {
   options: (s, seat) =>
     others(s, seat).filter((o) => s.p[o]!.corruption.length > 0).map((o) => ({
       key: `clarisse:${o}`, kind: 'player', label: `Look at ${seatLabel(o)}'s Corruption cards`, detail: `${s.p[o]!.corruption.length} card(s).`, value: o,
@@ -212,10 +212,10 @@ const clarisseWhoPick: PickStep = {
   },
 };
 
-const clarisseTakePick: PickStep = {
-  options: (s, _seat, d) => cardOptions(s.p[Number(d.from)]!.corruption, 'Take', 'ctake'),
+const clarisseTakePick: PickStep<'clarisseTake'> = {
+  options: (s, _seat, d) => cardOptions(s.p[d.from]!.corruption, 'Take', 'ctake'),
   resolve(s, seat, d, opt) {
-    const o = Number(d.from);
+    const o = d.from;
     const card = opt.value as string;
     if (!moveCorruption(s, o, seat, card)) return;
     privately(s, seat, `You take {seat:${o}}'s Corruption card: ${corruptionText(card)} (Clarisse).`);
@@ -224,10 +224,10 @@ const clarisseTakePick: PickStep = {
   },
 };
 
-const clarisseGivePick: PickStep = {
+const clarisseGivePick: PickStep<'clarisseGive'> = {
   options: (s, seat) => cardOptions(s.p[seat]!.corruption, 'Give back', 'cgive'),
   resolve(s, seat, d, opt) {
-    const o = Number(d.to);
+    const o = d.to;
     const card = opt.value as string;
     if (!moveCorruption(s, seat, o, card)) return;
     privately(s, seat, `You give {seat:${o}} your Corruption card: ${corruptionText(card)} (Clarisse).`);
@@ -238,13 +238,13 @@ const clarisseGivePick: PickStep = {
 
 // --- The Weasel: discard 2 Corruption cards of your choice (the one just drawn included). ---
 
-const discardTwoPick: PickStep = {
+const discardTwoPick: PickStep<'discardTwo'> = {
   options: (s, seat) => cardOptions(s.p[seat]!.corruption, 'Discard', 'weasel'),
   resolve(s, seat, d, opt) {
     discardCorruption(s, seat, opt.value as string);
-    event(s, `{seat:${seat}} discards a Corruption card (${String(d.source)}).`);
-    d.left = Number(d.left) - 1;
-    return Number(d.left) > 0 ? 'keep' : undefined;
+    event(s, `{seat:${seat}} discards a Corruption card (${d.source}).`);
+    d.left -= 1;
+    return d.left > 0 ? 'keep' : undefined;
   },
 };
 
@@ -256,4 +256,4 @@ export const PROMOTION_PICKS = {
   clarisseTake: clarisseTakePick,
   clarisseGive: clarisseGivePick,
   discardTwo: discardTwoPick,
-} satisfies Partial<Record<PickName, PickStep>>;
+} satisfies Partial<PickTable>;
