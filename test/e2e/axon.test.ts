@@ -17,6 +17,7 @@ import { areaOf } from '../../src/games/axon/graph.ts';
 import type { AxonState } from '../../src/games/axon/state.ts';
 import { button, expectNoViolations, lastText, latestPublic, loadTable, startWorld, sub, type World } from './harness.ts';
 import { choicesOn, entriesOn, pressEntry } from './vrTable.ts';
+import { withBlankImages } from '../support/blankImages.ts';
 
 let w: World;
 afterEach(async () => w?.close());
@@ -100,7 +101,8 @@ async function chooseCorporations(users: readonly string[]): Promise<void> {
 
 describe('Axon Protocol through the Discord double', () => {
   it('opens with options, seats three players and starts: the board is public, /hand private, a move out of turn refused privately', async () => {
-    w = await startWorld({ games: [entry()], seed: 'axon-e2e-0' });
+    // Blank images where a test checks no image (the whole game below checks the real board).
+    w = await startWorld({ games: [withBlankImages(entry())], seed: 'axon-e2e-0' });
     const users = [w.ann, w.bo, w.cy];
     await open(users, 'beginner=yes, window=30');
     const board = latestPublic(w);
@@ -205,7 +207,7 @@ describe('Axon Protocol through the Discord double', () => {
 
   it.skipIf(!RULES)('a Counter played in another player\'s turn: the Counter window asks everyone privately, a Firewall stops a Data Leak', async () => {
     const axon = entry();
-    w = await startWorld({ games: [axon], seed: 'axon-e2e-2' });
+    w = await startWorld({ games: [withBlankImages(axon)], seed: 'axon-e2e-2' });
     const users = [w.ann, w.bo, w.cy];
     await open(users);
     const noHandInPublic = watchHands();

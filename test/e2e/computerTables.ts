@@ -69,11 +69,7 @@ export async function playComputersOnly(world: World, gameId: string, seats: num
   }
 }
 
-/**
- * The double's options: Discord's 5 messages per 5 s per channel would make a computers' game
- * wait for real seconds at every few posts (discord.js queues behind the limit).
- */
-export const UNLIMITED = { messageRateLimit: { limit: 1_000_000, windowMs: 1000 } } as const;
+export { UNLIMITED } from './harness.ts';
 
 /** Every registered game at its fewest seats (the quickest whole game of it). */
 export const CASES = GAMES.map((e) => [e.game.name, e.game.id, e.game.minSeats] as const);

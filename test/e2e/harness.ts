@@ -19,6 +19,15 @@ import { cleanupRedisPrefix, requireRedisUrl } from '../setup/redisTarget.ts';
 
 export const MANAGE_CHANNELS = 1n << 4n;
 
+/**
+ * The message rate limit of every world unless a test asks for another: Discord's 5 messages per
+ * 5 s per channel would make a whole game wait for real seconds at every few posts (discord.js
+ * queues behind the limit). The tests of rate-limit handling ask for DISCORD_RATE_LIMIT.
+ */
+export const UNLIMITED = { messageRateLimit: { limit: 1_000_000, windowMs: 1000 } } as const;
+/** Discord's own message rate limit (the double's default), for the tests that check the bot keeps to it. */
+export const DISCORD_RATE_LIMIT = { messageRateLimit: { limit: 5, windowMs: 5000 } } as const;
+
 export interface World {
   double: DiscordDouble;
   bot: Bot;
@@ -44,7 +53,7 @@ export interface WorldOptions {
   seed?: string;
   /** The games offered (the fixture game by default). */
   games?: GameEntry[];
-  /** Options of the Discord double (a shorter rate-limit window, for instance). */
+  /** Options of the Discord double (a shorter rate-limit window, for instance); no message rate limit unless given (UNLIMITED). */
   double?: DiscordDoubleOptions;
   /** Use the Redis at this URL (a test's own redis-server) instead of the file store. */
   redisUrl?: string;
@@ -62,7 +71,7 @@ export interface WorldOptions {
 
 export async function startWorld(opts: WorldOptions = {}): Promise<World> {
   registerFonts();
-  const double = await startDiscordDouble({ ...opts.double, ...(opts.ackTimeoutMs ? { ackTimeoutMs: opts.ackTimeoutMs } : {}) });
+  const double = await startDiscordDouble({ ...UNLIMITED, ...opts.double, ...(opts.ackTimeoutMs ? { ackTimeoutMs: opts.ackTimeoutMs } : {}) });
   const ann = double.addUser({ username: 'ann' }).id;
   const bo = double.addUser({ username: 'bo' }).id;
   const cy = double.addUser({ username: 'cy', dmClosed: opts.cyDmClosed ?? false }).id;

@@ -21,6 +21,7 @@ import type { NaState } from '../../src/games/newangeles/state.ts';
 import { NA_ROWS } from '../../commands/newangeles.ts';
 import { button, customIds, expectNoViolations, lastText, latestPublic, loadTable, startWorld, sub, type World } from './harness.ts';
 import { choicesOn } from './vrTable.ts';
+import { withBlankImages } from '../support/blankImages.ts';
 
 let w: World;
 afterEach(async () => w?.close());
@@ -388,7 +389,8 @@ describe('a trade proposal reaches its partner by DM with Accept and Decline (is
   }
 
   async function fourSeats(seed: string): Promise<string[]> {
-    w = await startWorld({ games: [entry()], seed });
+    // Blank images: these tests check the buttons, not the boards (the tests above check those).
+    w = await startWorld({ games: [withBlankImages(entry())], seed });
     const dee = w.double.addUser({ username: 'dee' }).id;
     const users = [w.ann, w.bo, w.cy, dee];
     await open(users);

@@ -11,6 +11,7 @@ import { nextInt, seedRng } from '../../src/engine/rng.ts';
 import { mayActSeats } from '../../src/engine/waiting.ts';
 import { GAMES } from '../../src/games/index.ts';
 import { lastText, loadTable, startWorld, sub, type World } from './harness.ts';
+import { withBlankImages } from '../support/blankImages.ts';
 
 /** Steps of each game played with a second press each. */
 const STEPS = Number(process.env.SECOND_PRESS_STEPS ?? 30);
@@ -41,7 +42,7 @@ const press = (w: World, user: string, m: DoubleMessage, [id, value]: [string, s
 
 describe.each(GAMES.map((e) => [e.game.name, e] as const))('second presses: %s', (_name, entry) => {
   it(`${STEPS} steps, each control pressed twice: the second press is stale and changes nothing`, async () => {
-    const w = await startWorld({ games: [...GAMES], seed: `second-press-${entry.game.id}` });
+    const w = await startWorld({ games: GAMES.map(withBlankImages), seed: `second-press-${entry.game.id}` });
     try {
       const users = [w.ann, w.bo, w.cy, w.double.addUser({ username: 'dee' }).id, w.double.addUser({ username: 'eve' }).id, w.double.addUser({ username: 'fay' }).id];
       const seats = entry.game.minSeats;

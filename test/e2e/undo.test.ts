@@ -3,6 +3,7 @@ import type { DoubleMessage } from '../../src/double/types.ts';
 import type { HeistState } from '../fixture/heist.ts';
 import { button, customIds, expectNoViolations, lastText, latestPublic, loadTable, startWorld, startedGame, sub, type World } from './harness.ts';
 import { entriesOn, pressEntry, recordEdits, startVr, vrEntry, vrState } from './vrTable.ts';
+import { withBlankImages } from '../support/blankImages.ts';
 
 let w: World;
 afterEach(async () => w?.close());
@@ -85,7 +86,7 @@ describe('undo through the Discord double', () => {
   });
 
   it('Virtual Revolution: a step within a turn is taken back by editing the turn\'s message; the state is exactly as before', async () => {
-    w = await startWorld({ games: [vrEntry], seed: 'undo-vr-1' });
+    w = await startWorld({ games: [withBlankImages(vrEntry)], seed: 'undo-vr-1' });
     const users = [w.ann, w.bo, w.cy];
     await startVr(w, users);
     const first = await vrState(w);

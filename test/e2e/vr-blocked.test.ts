@@ -2,13 +2,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { VrState } from '../../src/games/vr/state.ts';
 import { lastText, startWorld, sub, type World } from './harness.ts';
 import { startVr, vrEntry, vrState } from './vrTable.ts';
+import { withBlankImages } from '../support/blankImages.ts';
 
 let w: World;
 afterEach(async () => w?.close());
 
 describe('Virtual Revolution: a typed choice the game shows as blocked', () => {
   it('/vr influence what:add beside another player\'s tokens answers with the reason; a value that fits nothing is still "not one of your choices"', async () => {
-    w = await startWorld({ games: [vrEntry], seed: 'vr-blocked-1' });
+    w = await startWorld({ games: [withBlankImages(vrEntry)], seed: 'vr-blocked-1' });
     const users = [w.ann, w.bo, w.cy];
     await startVr(w, users);
     const seat = (await vrState(w)).state.turn!.seat;

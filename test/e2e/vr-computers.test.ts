@@ -10,6 +10,7 @@ import type { VrState } from '../../src/games/vr/state.ts';
 import { ManualTimers } from '../support/manualTimers.ts';
 import { button, expectNoViolations, lastText, latestPublic, loadTable, startWorld, sub, type World } from './harness.ts';
 import { entriesOn, pressEntry, vrEntry } from './vrTable.ts';
+import { withBlankImages } from '../support/blankImages.ts';
 
 let w: World;
 afterEach(async () => w?.close());
@@ -17,7 +18,7 @@ afterEach(async () => w?.close());
 describe('Virtual Revolution with computer players through the Discord double', () => {
   it('one person and two greedy computers play a whole game to the final scores', async () => {
     const timers = new ManualTimers();
-    w = await startWorld({ games: [vrEntry], seed: 'vr-computers-1', timers: () => timers });
+    w = await startWorld({ games: [withBlankImages(vrEntry)], seed: 'vr-computers-1', timers: () => timers });
     const made = await w.run(w.double.slash(w.ann, w.channel, 'game', sub('new', { game: 'vr', bots: 2 })));
     expect(lastText(made)).toContain('Computer 2 (greedy)');
     await w.run(w.double.slash(w.ann, w.channel, 'game', sub('start')));

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { nextInt, seedRng } from '../../src/engine/rng.ts';
 import { STALE } from '../../src/discord/tables.ts';
 import { virtualRevolution as vr } from '../../src/games/vr/game.ts';
-import { button, customIds, expectNoViolations, lastText, latestPublic, startWorld, sub, type World } from './harness.ts';
+import { DISCORD_RATE_LIMIT, button, customIds, expectNoViolations, lastText, latestPublic, startWorld, sub, type World } from './harness.ts';
 import { choicesOn, entriesOn, pressEntry, recordEdits, recordPosts, selectsOn, startVr, vrEntry, vrState } from './vrTable.ts';
 
 let w: World;
@@ -85,7 +85,7 @@ describe('Virtual Revolution as its players read it in Discord', () => {
   });
 
   it('one public message per turn: a step of the same turn edits it (also another player\'s decision inside it, told by DM), the next turn posts (and pings only its players), a step that changes nothing public leaves the channel alone', async () => {
-    w = await startWorld({ games: [vrEntry], seed: 'vr-play-3' });
+    w = await startWorld({ games: [vrEntry], seed: 'vr-play-3', double: DISCORD_RATE_LIMIT });
     const users = [w.ann, w.bo, w.cy];
     await startVr(w, users);
     const posts = recordPosts(w);

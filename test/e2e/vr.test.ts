@@ -6,7 +6,7 @@ import type { VrState } from '../../src/games/vr/state.ts';
 import { GAMES } from '../../src/games/index.ts';
 import { renderContext } from '../../src/discord/present.ts';
 import { entriesOn, pressEntry, startVr } from './vrTable.ts';
-import { button, customIds, expectNoViolations, latestPublic, loadTable, startWorld, sub, type World } from './harness.ts';
+import { DISCORD_RATE_LIMIT, button, customIds, expectNoViolations, latestPublic, loadTable, startWorld, sub, type World } from './harness.ts';
 
 let w: World;
 const vrEntry = GAMES.find((g) => g.game.id === 'vr')!;
@@ -20,7 +20,7 @@ const state = async () => (await loadTable<VrState>(w)).state;
 
 describe('Virtual Revolution through the Discord double', () => {
   it('three players play a whole game to the final scores; no public message holds a hand card or an Objective', async () => {
-    w = await startWorld({ games: [vrEntry], seed: 'vr-e2e-1' });
+    w = await startWorld({ games: [vrEntry], seed: 'vr-e2e-1', double: DISCORD_RATE_LIMIT });
     const users = [w.ann, w.bo, w.cy];
     await startVr(w, users);
     const rng = seedRng('vr-e2e-driver');
@@ -79,5 +79,6 @@ describe('Virtual Revolution through the Discord double', () => {
     expect(dmPrompts.length).toBeGreaterThan(0);
     for (const u of users) for (const m of w.double.dms(u)) expect(m.dmFor).toBe(u);
     expectNoViolations(w);
-  }, 300_000);
+    // Discord's real rate limit and real images: the slowest end-to-end test, kept whole on purpose.
+  }, 600_000);
 });

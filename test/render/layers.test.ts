@@ -48,5 +48,6 @@ describe('static layers', () => {
         expect((await vrRenderer.board(view, ctx)).equals(whole), `${name}, again`).toBe(true);
       }
     }
-  });
+    // Every scene's board drawn six times: beyond the default 30 s while other test files share the cores.
+  }, 120_000);
 });

@@ -31,7 +31,8 @@ describe('the render pool', () => {
       const hand = await pool.hand(vrEntry.rendererModule, own, { ...ctx, seat });
       expect(hand.equals(await vrEntry.renderer.hand(own, { ...ctx, seat })), `${name} hand`).toBe(true);
     }
-  });
+    // Every scene drawn twice: beyond the default 30 s while other test files share the cores.
+  }, 120_000);
 
   it('draws the fixture game the same way, with a finished game\'s outcome in the context', async () => {
     for (const make of SCENES) {

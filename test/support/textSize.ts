@@ -2,7 +2,7 @@
  * How big the renderers' text is where it is read: Discord shows an image about 550 px wide, so a
  * string drawn at `size` px on a `W`-px-wide canvas is `size × 550 / W` px there. Sizes are em
  * sizes (the font size the glyphs are drawn at, transform included), not measured ink heights.
- * Used by test/render/textSize.test.ts and `npm run measure:text`.
+ * Used by test/render/drawnText.test.ts and `npm run measure:text`.
  */
 import type { GameEntry } from '../../src/registry.ts';
 import { VIEW_MIN_TEXT_PX, VIEW_WIDTH, type DrawnText } from '../../renderers/kit/index.ts';

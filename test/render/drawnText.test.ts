@@ -1,17 +1,29 @@
 /**
- * Every character the renderers draw has a glyph in a font the project ships: for every
- * registered game, the board and each seat's hand over states of random games are drawn through
- * the real renderer with the kit's text recorder on, and each string is checked against the
- * character maps of the bundled font files (none may come from the system, which a fresh server
- * may lack, nor draw as the empty missing-glyph box).
+ * The text the renderers draw, for every registered game: the board and each seat's hand over
+ * states of random games are drawn once through the real renderer with the kit's text recorder on
+ * (test/support/renderSamples.ts), and both checks read those recordings (drawing them is most of
+ * the time).
+ * - Glyphs: each string is checked against the character maps of the bundled font files (none may
+ *   come from the system, which a fresh server may lack, nor draw as the empty missing-glyph box).
+ * - Text size: every string is at least 8 px tall once Discord shows the image 550 px wide
+ *   (size × 550 / image width; `npm run measure:text` prints the figures and the smallest strings).
  */
 import { describe, expect, it } from 'vitest';
 import { GAMES } from '../../src/games/index.ts';
-import { recordGame } from '../support/renderSamples.ts';
+import { recordGame, type RecordedImage } from '../support/renderSamples.ts';
 import { describeChar, foreignFamilies, missingGlyphs } from '../support/glyphs.ts';
+import { TARGET_PX, floorTenth, measureImages } from '../support/textSize.ts';
 import { FONT_STACK, type DrawnText } from '../../renderers/kit/index.ts';
 
 const drawn = (text: string, family = FONT_STACK): DrawnText => ({ text, family, sizePx: 20, weight: 400, canvasWidth: 100, canvasHeight: 100, op: 'fill' });
+
+/** Each game's recordings, drawn by whichever of its tests runs first. */
+const recordings = new Map<string, Promise<RecordedImage[]>>();
+const recorded = (entry: (typeof GAMES)[number]): Promise<RecordedImage[]> => {
+  let r = recordings.get(entry.game.id);
+  if (!r) recordings.set(entry.game.id, (r = recordGame(entry)));
+  return r;
+};
 
 describe('the glyph check', () => {
   it('finds a character no bundled font has, and a family that is not bundled', () => {
@@ -26,7 +38,7 @@ describe('the glyph check', () => {
 
 describe.each(GAMES.map((e) => [`${e.game.name} (${e.game.id})`, e] as const))('glyphs: %s', (_name, entry) => {
   it('draws every string of its board and hands in bundled fonts, with a glyph for each character', async () => {
-    const images = await recordGame(entry);
+    const images = await recorded(entry);
     const missing = new Map<string, Set<string>>();
     const foreign = new Set<string>();
     let strings = 0;
@@ -46,5 +58,17 @@ describe.each(GAMES.map((e) => [`${e.game.name} (${e.game.id})`, e] as const))('
     expect([...foreign].slice(0, 10), 'families that are not bundled').toEqual([]);
     const report = [...missing].map(([ch, at]) => `${describeChar(ch)} in ${entry.game.id}, e.g. ${[...at].slice(0, 3).join(' | ')}`);
     expect(report, 'characters no bundled font has').toEqual([]);
+  }, 180_000);
+});
+
+describe.each(GAMES.map((e) => [`${e.game.name} (${e.game.id})`, e] as const))('text size at 550 px: %s', (_name, entry) => {
+  it('keeps every text of its board and hands at least 8 px tall at 550 px wide', async () => {
+    const images = await recorded(entry);
+    const m = { board: measureImages(images, 'board'), hand: measureImages(images, 'hand') };
+    expect(m.board.images).toBeGreaterThan(0);
+    expect(m.hand.images).toBeGreaterThan(0);
+    const show = (s: typeof m.board) => s.smallest.map((t) => `${JSON.stringify(t.text)} ${t.px.toFixed(2)} px`).join('; ');
+    expect(floorTenth(m.board.minPx), `board, smallest: ${show(m.board)}`).toBeGreaterThanOrEqual(TARGET_PX);
+    expect(floorTenth(m.hand.minPx), `hand, smallest: ${show(m.hand)}`).toBeGreaterThanOrEqual(TARGET_PX);
   }, 180_000);
 });

@@ -1,0 +1,5 @@
+import { barterEntry, heistEntry } from '../../fixture/registry.ts';
+import { describeButtonContract } from '../buttonContract.ts';
+
+describeButtonContract(heistEntry);
+describeButtonContract(barterEntry);

@@ -1,0 +1,4 @@
+import { describeButtonContract } from '../buttonContract.ts';
+import { registeredGame } from '../entries.ts';
+
+describeButtonContract(registeredGame('na'));

@@ -1,0 +1,4 @@
+import { describeGameContract } from '../gameContract.ts';
+import { registeredGame } from '../entries.ts';
+
+describeGameContract(registeredGame('hack'));
