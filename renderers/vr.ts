@@ -6,7 +6,6 @@
  * Board: landscape 1440x900 whatever the stage (layout.ts), so Discord shows it whole about 550 px
  * wide; the images are opaque kit surfaces, so the kit encodes them with its fast PNG path.
  */
-import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Seat } from '../src/engine/types.ts';
 import type { GameRenderer, RenderContext } from './types.ts';
 import { seatStyle } from './kit/index.ts';

@@ -13,7 +13,9 @@ export interface RendererModule {
 }
 
 /** Everything the platform needs of one game: its rules, its commands and its renderer. */
+// biome-ignore lint/suspicious/noExplicitAny: the registry holds games of every state, action and option type; each entry is used through its own game only.
 export interface GameEntry<V = any> {
+  // biome-ignore lint/suspicious/noExplicitAny: as above.
   readonly game: GameDefinition<any, any, any, V>;
   readonly commands: GameCommands;
   /** The renderer in this thread: captions and text for /hand (cheap), and direct renders in tests. */

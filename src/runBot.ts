@@ -1,6 +1,6 @@
 /** Runs the bot on Discord in this process until SIGINT or SIGTERM: alone, or as one shard of several. */
 import { stopOnSignals } from './shutdown.ts';
-import { type Config } from './config.ts';
+import type { Config } from './config.ts';
 import { createBot, type Bot } from './discord/bot.ts';
 import { BullTimers } from './discord/timers/bull.ts';
 import { GAMES } from './games/index.ts';

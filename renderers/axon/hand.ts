@@ -98,10 +98,22 @@ const KEY: readonly KeyItem[] = [
   ...(['private', 'public', 'corporate', 'exit', 'prison'] as const).map((t): KeyItem => [swatch(AREA_COLOR[t]), `${AREA_WORD[t]} Area`]),
   [road(STREET, 4), 'street'],
   [road(FREEWAY, 11), 'freeway'],
-  [(g, x, cy) => (drawShop(g, x + 12, cy, 12), 24), 'Shop'],
-  [(g, x, cy) => (drawStandee(g, x + 7, cy, 24, { down: false, criminal: false }), 14), 'ready'],
-  [(g, x, cy) => (drawStandee(g, x + 12, cy, 22, { down: true, criminal: false }), 24), 'activated'],
-  [(g, x, cy) => (drawStandee(g, x + 7, cy, 24, { down: false, criminal: true }), 14), 'Criminal'],
+  [(g, x, cy) => {
+    drawShop(g, x + 12, cy, 12);
+    return 24;
+  }, 'Shop'],
+  [(g, x, cy) => {
+    drawStandee(g, x + 7, cy, 24, { down: false, criminal: false });
+    return 14;
+  }, 'ready'],
+  [(g, x, cy) => {
+    drawStandee(g, x + 12, cy, 22, { down: true, criminal: false });
+    return 24;
+  }, 'activated'],
+  [(g, x, cy) => {
+    drawStandee(g, x + 7, cy, 24, { down: false, criminal: true });
+    return 14;
+  }, 'Criminal'],
   [(g, x, cy) => {
     g.save();
     g.fillStyle = palette.lime;
@@ -109,8 +121,14 @@ const KEY: readonly KeyItem[] = [
     g.restore();
     return 5;
   }, 'guarding'],
-  [(g, x, cy) => (drawViolence(g, x + 10, cy, 20), 20), 'Violence on a box'],
-  [(g, x, cy) => (drawActivation(g, x + 11, cy, 11), 22), 'used (Activation Token)'],
+  [(g, x, cy) => {
+    drawViolence(g, x + 10, cy, 20);
+    return 20;
+  }, 'Violence on a box'],
+  [(g, x, cy) => {
+    drawActivation(g, x + 11, cy, 11);
+    return 22;
+  }, 'used (Activation Token)'],
   ...CHAR_RES.map((r): KeyItem => [cube(RES_COLOR[r]), `${RES_NAME[r]} token`]),
   [(g, x, cy) => {
     g.save();

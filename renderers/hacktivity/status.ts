@@ -82,7 +82,7 @@ export function handText(view: HackView, ctx: RenderContext & { readonly seat: S
   const p = view.p[me.seat];
   const out = [`🂠 Hand (${me.hand.length})${me.hand.length ? '' : ': empty'}`];
   for (const id of me.hand) out.push(`• ${cardText(id)}`);
-  if (p && p.drawnCount) out.push(`⏳ ${p.drawnCount} card${p.drawnCount === 1 ? '' : 's'} drawn face down (revealed when everyone has drawn)`);
+  if (p?.drawnCount) out.push(`⏳ ${p.drawnCount} card${p.drawnCount === 1 ? '' : 's'} drawn face down (revealed when everyone has drawn)`);
   if (p) out.push(`🛡 Firewall ${p.firewall} · deck ${p.deck}`);
   return out;
 }

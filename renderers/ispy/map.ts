@@ -263,7 +263,6 @@ export function drawMapOver(g: SKRSContext2D, view: IspyView, acting: readonly S
     const r = spy.region ? REGIONS[spy.region] : undefined;
     if (!r || r.kind === 'capital' || named.has(r.id)) return;
     named.add(r.id);
-    const p = regionPoint(r.id);
     const at = spyLabelAt(r.id);
     label(g, r.name, at.x, at.y, MAP_TEXT, palette.text, 700);
   });

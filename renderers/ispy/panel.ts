@@ -100,7 +100,7 @@ function drawTracks(g: SKRSContext2D, view: IspyView): void {
 }
 
 function drawSpace(g: SKRSContext2D, b: Box, sp: SpaceView | undefined): void {
-  if (!sp || !sp.occupied) {
+  if (!sp?.occupied) {
     g.save();
     g.setLineDash([4, 4]);
     g.strokeStyle = palette.line;

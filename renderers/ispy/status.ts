@@ -86,7 +86,7 @@ export function handText(view: IspyView, ctx: RenderContext & { readonly seat: S
   const hand = me.hand.map((c) => `${c.name} (${cardInfluence(c.id)})`);
   out.push(`🂠 Hand (${hand.length}): ${hand.join(' · ') || 'none'}`);
   const spy = view.spies[me.seat];
-  if (spy && spy.records.length) out.push(`📜 Records: ${spy.records.map((r) => `${cardName(r.card)}${r.rotated ? ' (retrieved)' : ''}`).join(' · ')}`);
+  if (spy?.records.length) out.push(`📜 Records: ${spy.records.map((r) => `${cardName(r.card)}${r.rotated ? ' (retrieved)' : ''}`).join(' · ')}`);
   const known = view.spaces.filter((sp) => sp.known);
   for (const sp of known) {
     out.push(`🎩 ${sp.known!.name} (${sp.phase ? `Phase ${sp.phase}` : 'In the shadows'}, ${sp.tokens.filter((t) => t === me.seat).length} of your tokens): ${sp.known!.text}`);

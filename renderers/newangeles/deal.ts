@@ -58,7 +58,7 @@ export function drawDealBase(g: G): void {
 }
 
 /** One offer's row: its label, the owner's token, the card and its type, the target, the owner's name. */
-function offerRow(g: G, ctx: RenderContext, b: Box, label: string, o: OfferView | null, state: 'win' | 'lose' | 'open', note: string): void {
+function offerRow(g: G, b: Box, label: string, o: OfferView | null, state: 'win' | 'lose' | 'open', note: string): void {
   const fill = state === 'win' ? withAlpha(palette.lime, 0.16) : palette.panelAlt;
   const line = state === 'win' ? palette.lime : o ? TYPE_COLOR[o.card.type] : palette.line;
   drawRoundRect(g, b, 6, fill, { color: line, width: state === 'win' ? 3 : 1.5 });
@@ -120,14 +120,14 @@ export function drawDealOver(g: G, view: NaView, ctx: RenderContext): void {
   const counterRow: Box = { x: inner.x, y: rowTop + ROW_H + 4, width: inner.width, height: ROW_H };
   const mainState = deal.winner === 'main' ? 'win' : deal.winner === 'counter' ? 'lose' : 'open';
   const counterState = deal.winner === 'counter' ? 'win' : deal.winner === 'main' ? 'lose' : 'open';
-  offerRow(g, ctx, mainRow, 'MAIN', deal.main, mainState, deal.main ? '' : 'waiting for the main offer');
+  offerRow(g, mainRow, 'MAIN', deal.main, mainState, deal.main ? '' : 'waiting for the main offer');
   const covered = deal.counters.length - 1;
-  const paid = top && top.paid ? `paid ${top.paid}` : '';
+  const paid = top?.paid ? `paid ${top.paid}` : '';
   const covers = covered > 0 ? `covers ${covered}` : '';
   const next = view.pending?.kind === 'counter' ? view.pending.seats[0] : deal.chances[0];
   const cost = counterCost(view, next);
   const note = top ? [covers, paid].filter(Boolean).join(', ') : deal.chances.length ? `none yet · next ${cost ? `costs ${cost}` : 'is free'}` : 'no counteroffer';
-  offerRow(g, ctx, counterRow, 'COUNTER', top, counterState, note);
+  offerRow(g, counterRow, 'COUNTER', top, counterState, note);
   // Who still gets a counteroffer chance, or who has voted.
   const foot: Box = { x: inner.x, y: counterRow.y + ROW_H + 1, width: inner.width, height: b.y + b.height - 2 - (counterRow.y + ROW_H + 1) };
   if (foot.height < TEXT) return;

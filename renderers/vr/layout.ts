@@ -272,7 +272,7 @@ export function boostsText(p: VrView['p'][number]): string {
   return per.map(({ a, n }) => `${ACTION_SHORT[a]}${n > 1 ? ` ×${n}` : ''}`).join(' · ');
 }
 
-function layoutStrip(r: Rects, b: Box, view: VrView, ctx: RenderContext, seat: Seat, winner: boolean, m: Measure, tagText: string | null): StripLayout {
+function layoutStrip(r: Rects, b: Box, view: VrView, ctx: RenderContext, seat: Seat, m: Measure, tagText: string | null): StripLayout {
   const p = view.p[seat]!;
   const name = `strip${seat}`;
   r.add(name, 'canvas', b);
@@ -462,7 +462,7 @@ export function layoutBoard(view: VrView, ctx: RenderContext, measure: Measure =
   const won = winnersOf(view);
   const strips = Array.from({ length: n }, (_v, seat) => {
     const b: Box = { x: stripsB.x, y: stripsB.y + seat * (h + gap), width: stripsB.width, height: h };
-    return layoutStrip(r, b, view, ctx, seat, won.includes(seat), m, tagOf(view, ctx, seat, won.includes(seat)));
+    return layoutStrip(r, b, view, ctx, seat, m, tagOf(view, ctx, seat, won.includes(seat)));
   });
   return { width: BOARD_WIDTH, height: BOARD_HEIGHT, header, map, agents, verses, decks, scores, strips, rects: r.list };
 }

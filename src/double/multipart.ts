@@ -50,7 +50,7 @@ async function parseMultipart(raw: Buffer, contentType: string): Promise<ParsedB
   } catch {
     throw new ApiError(400, 50035, 'Invalid Form Body', { violation: true, detail: 'unparseable multipart body' });
   }
-  let json: unknown = undefined;
+  let json: unknown;
   const files: UploadedFile[] = [];
   let next = 0;
   for (const [field, value] of form.entries()) {

@@ -1,6 +1,6 @@
 /** startDiscordDouble: one HTTP server for REST (/api/v10), attachments (/attachments) and the gateway (/gateway). */
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApiError, errors } from './errors.ts';
 import { Gateway } from './gateway.ts';
@@ -11,8 +11,8 @@ import { parsePermissions } from './permissions.ts';
 import { RateLimiter } from './rateLimit.ts';
 import { registerRestRoutes } from './rest.ts';
 import { Router } from './router.ts';
-import { DoubleState, publicChannel, publicUser, snapshot } from './state.ts';
-import type { CommandOption, DiscordDouble, DiscordDoubleOptions, DoubleMessage, Interaction } from './types.ts';
+import { DoubleState, publicChannel, publicUser, snapshot, type ChannelRecord } from './state.ts';
+import type { DiscordDouble, DiscordDoubleOptions, DoubleMessage, Interaction } from './types.ts';
 import { registerInteractionRoutes } from './webhooks.ts';
 
 const API_PREFIX = '/api/v10';
@@ -23,13 +23,23 @@ function json(res: ServerResponse, status: number, body: unknown, headers: Recor
   res.end(text);
 }
 
+const checkGuildId = (guildId: string | undefined) => {
+  if (guildId !== undefined && !/^\d{5,20}$/.test(guildId)) throw new Error(`guildId must be a snowflake, not "${guildId}"`);
+};
+
+/** What serving a request needs: the state, the routes and the one bot token they accept. */
+interface Site {
+  readonly state: DoubleState;
+  readonly router: Router;
+  readonly token: string;
+}
+
 export async function startDiscordDouble(opts: DiscordDoubleOptions = {}): Promise<DiscordDouble> {
   const host = opts.host ?? '127.0.0.1';
-  if (opts.guildId !== undefined && !/^\d{5,20}$/.test(opts.guildId)) throw new Error(`guildId must be a snowflake, not "${opts.guildId}"`);
+  checkGuildId(opts.guildId);
   const state = new DoubleState({ guildName: opts.guildName ?? 'NeonTable Test Server', botName: opts.botName ?? 'NeonTable', ...(opts.guildId ? { guildId: opts.guildId } : {}) });
   if (opts.messageRateLimit) state.messageLimiter = new RateLimiter(opts.messageRateLimit.limit, opts.messageRateLimit.windowMs);
   const token = botToken(state.botUser.id);
-  const ctx: InteractionContext = { state, ackTimeoutMs: opts.ackTimeoutMs ?? 3000 };
   let baseUrl = '';
   const gatewayUrl = () => `${baseUrl.replace(/^http/, 'ws')}/gateway`;
 
@@ -44,72 +54,15 @@ export async function startDiscordDouble(opts: DiscordDoubleOptions = {}): Promi
   });
   registerInteractionRoutes(router, state, { tokenLifetimeMs: opts.tokenLifetimeMs ?? 15 * 60_000 });
 
-  const server = createServer((req, res) => {
-    handle(req, res).catch((error) => {
-      state.serverErrors.push({ route: `${req.method} ${req.url}`, error });
-      if (!res.headersSent) json(res, 500, { message: '500: Internal Server Error', code: 0 });
-      else res.end();
-    });
-  });
+  const site: Site = { state, router, token };
+  const server = createServer((req, res) => serve(site, req, res));
   server.on('upgrade', (req, socket, head) => gateway.handleUpgrade(req, socket, head));
-
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const method = req.method ?? 'GET';
-    const url = new URL(req.url ?? '/', 'http://double');
-    if (method === 'GET' && url.pathname.startsWith('/attachments/')) return serveAttachment(url.pathname, res);
-    if (url.pathname !== API_PREFIX && !url.pathname.startsWith(`${API_PREFIX}/`)) {
-      state.unknownRoutes.push({ method, path: url.pathname, status: 404 });
-      return json(res, 404, errors.notFound().body());
-    }
-    const path = url.pathname.slice(API_PREFIX.length) || '/';
-    const route = `${method} ${path}`;
-    const match = router.match(method, path);
-    if (match.kind !== 'found') {
-      const err = match.kind === 'not-found' ? errors.notFound() : errors.methodNotAllowed();
-      state.unknownRoutes.push({ method, path, status: err.status });
-      return json(res, err.status, err.body());
-    }
-    let body: ParsedBody | undefined;
-    try {
-      if (match.auth && req.headers.authorization !== `Bot ${token}`) throw errors.unauthorized();
-      body = await parseBody(await readBody(req), req.headers['content-type']);
-      const result = await match.handler({ method, path, params: match.params, query: url.searchParams, headers: req.headers, body });
-      if (result.status === 204 || result.body === undefined) {
-        res.writeHead(result.status, result.headers ?? {});
-        res.end();
-      } else json(res, result.status, result.body, result.headers);
-    } catch (e) {
-      if (!(e instanceof ApiError)) throw e;
-      if (e.violation) state.recordViolation(route, e, body?.json);
-      if (e.code === 50001 || e.code === 50013) state.permissionRefusals.push({ route, code: e.code, message: e.describe() });
-      json(res, e.status, e.body(), e.options.headers);
-    }
-  }
-
-  function serveAttachment(pathname: string, res: ServerResponse) {
-    const [, , channelId, attachmentId] = pathname.split('/');
-    const m = [...state.messages.values()].find((msg) => msg.channelId === channelId && msg.attachments.some((a) => a.id === attachmentId));
-    const a = m?.attachments.find((x) => x.id === attachmentId);
-    if (!a) return json(res, 404, errors.notFound().body());
-    res.writeHead(200, { 'content-type': a.contentType ?? 'application/octet-stream', 'content-length': a.data.length });
-    res.end(a.data);
-  }
-
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(opts.port ?? 0, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
+  await listen(server, opts.port ?? 0, host);
   const { port } = server.address() as AddressInfo;
   baseUrl = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   state.baseUrl = baseUrl;
 
-  const allMessages = (ids: string[] | undefined): DoubleMessage[] =>
-    (ids ?? []).map((id) => state.messages.get(id)).filter((m): m is DoubleMessage => m !== undefined).map(snapshot);
-
-  const double: DiscordDouble = {
+  return {
     apiUrl: `${baseUrl}/api`,
     baseUrl,
     gatewayUrl: gatewayUrl(),
@@ -117,7 +70,105 @@ export async function startDiscordDouble(opts: DiscordDoubleOptions = {}): Promi
     applicationId: state.applicationId,
     botUserId: state.botUser.id,
     guildId: state.guild.id,
+    ...worldControls(state),
+    ...userActions({ state, ackTimeoutMs: opts.ackTimeoutMs ?? 3000 }),
+    ...observations(state),
+    connectedSessions: () => gateway.connectedSessions(),
+    requestReconnect: () => gateway.requestReconnect(),
+    async close() {
+      for (const rec of state.interactions.values()) rec.dispose();
+      await gateway.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
 
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}
+
+// -- HTTP ---------------------------------------------------------------------------------------
+
+/** One request; a handler's crash (a bug in the double) is recorded and answered 500. */
+function serve(site: Site, req: IncomingMessage, res: ServerResponse): void {
+  handle(site, req, res).catch((error) => {
+    site.state.serverErrors.push({ route: `${req.method} ${req.url}`, error });
+    if (!res.headersSent) json(res, 500, { message: '500: Internal Server Error', code: 0 });
+    else res.end();
+  });
+}
+
+async function handle(site: Site, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const { state } = site;
+  const method = req.method ?? 'GET';
+  const url = new URL(req.url ?? '/', 'http://double');
+  if (method === 'GET' && url.pathname.startsWith('/attachments/')) return serveAttachment(state, url.pathname, res);
+  if (url.pathname !== API_PREFIX && !url.pathname.startsWith(`${API_PREFIX}/`)) {
+    state.unknownRoutes.push({ method, path: url.pathname, status: 404 });
+    return json(res, 404, errors.notFound().body());
+  }
+  const path = url.pathname.slice(API_PREFIX.length) || '/';
+  const match = site.router.match(method, path);
+  if (match.kind !== 'found') {
+    const err = match.kind === 'not-found' ? errors.notFound() : errors.methodNotAllowed();
+    state.unknownRoutes.push({ method, path, status: err.status });
+    return json(res, err.status, err.body());
+  }
+  let body: ParsedBody | undefined;
+  try {
+    if (match.auth && req.headers.authorization !== `Bot ${site.token}`) throw errors.unauthorized();
+    body = await parseBody(await readBody(req), req.headers['content-type']);
+    const result = await match.handler({ method, path, params: match.params, query: url.searchParams, headers: req.headers, body });
+    if (result.status === 204 || result.body === undefined) {
+      res.writeHead(result.status, result.headers ?? {});
+      res.end();
+    } else json(res, result.status, result.body, result.headers);
+  } catch (e) {
+    if (!(e instanceof ApiError)) throw e;
+    refused(state, `${method} ${path}`, e, body);
+    json(res, e.status, e.body(), e.options.headers);
+  }
+}
+
+/** Keeps what the tests read of a refused request: a violation of Discord's rules, a missing permission. */
+function refused(state: DoubleState, route: string, e: ApiError, body: ParsedBody | undefined): void {
+  if (e.violation) state.recordViolation(route, e, body?.json);
+  if (e.code === 50001 || e.code === 50013) state.permissionRefusals.push({ route, code: e.code, message: e.describe() });
+}
+
+function serveAttachment(state: DoubleState, pathname: string, res: ServerResponse): void {
+  const [, , channelId, attachmentId] = pathname.split('/');
+  const m = [...state.messages.values()].find((msg) => msg.channelId === channelId && msg.attachments.some((a) => a.id === attachmentId));
+  const a = m?.attachments.find((x) => x.id === attachmentId);
+  if (!a) return json(res, 404, errors.notFound().body());
+  res.writeHead(200, { 'content-type': a.contentType ?? 'application/octet-stream', 'content-length': a.data.length });
+  res.end(a.data);
+}
+
+// -- the DiscordDouble handle ---------------------------------------------------------------------
+
+function knownChannel(state: DoubleState, channelId: string): ChannelRecord {
+  const c = state.channels.get(channelId);
+  if (!c) throw new Error(`unknown channel ${channelId}`);
+  return c;
+}
+
+type WorldControls = Pick<
+  DiscordDouble,
+  | 'addUser' | 'addChannel' | 'users' | 'channels' | 'dmChannel' | 'setDmClosed' | 'setBotPermissions'
+  | 'clearBotPermissions' | 'botPermissionsIn' | 'fillMessageRateLimit' | 'say'
+>;
+
+/** Setting up the server the bot is in: users, channels, DMs, the bot's permissions and rate limits. */
+function worldControls(state: DoubleState): WorldControls {
+  return {
     addUser(u) {
       const input: { username: string; id?: string; dmClosed?: boolean; permissions?: bigint } = { username: u.username };
       if (u.id !== undefined) input.id = u.id;
@@ -126,7 +177,7 @@ export async function startDiscordDouble(opts: DiscordDoubleOptions = {}): Promi
       return publicUser(state.addUser(input));
     },
     addChannel(c) {
-      if (c.guildId !== undefined && !/^\d{5,20}$/.test(c.guildId)) throw new Error(`guildId must be a snowflake, not "${c.guildId}"`);
+      checkGuildId(c.guildId);
       return publicChannel(state.addChannel({ name: c.name, ...(c.id ? { id: c.id } : {}), ...(c.guildId ? { guildId: c.guildId } : {}) }));
     },
     users: () => [...state.users.values()].map(publicUser),
@@ -141,47 +192,58 @@ export async function startDiscordDouble(opts: DiscordDoubleOptions = {}): Promi
       u.dmClosed = closed;
     },
     setBotPermissions(channelId, o, { notify = true } = {}) {
-      const c = state.channels.get(channelId);
-      if (!c) throw new Error(`unknown channel ${channelId}`);
-      state.setMemberOverwrite(c, state.botUser.id, { allow: o.allow ?? 0n, deny: o.deny ?? 0n }, notify);
+      state.setMemberOverwrite(knownChannel(state, channelId), state.botUser.id, { allow: o.allow ?? 0n, deny: o.deny ?? 0n }, notify);
     },
     clearBotPermissions(channelId) {
-      const c = state.channels.get(channelId);
-      if (!c) throw new Error(`unknown channel ${channelId}`);
-      state.setMemberOverwrite(c, state.botUser.id, null);
+      state.setMemberOverwrite(knownChannel(state, channelId), state.botUser.id, null);
     },
-    botPermissionsIn(channelId) {
-      const c = state.channels.get(channelId);
-      if (!c) throw new Error(`unknown channel ${channelId}`);
-      return state.permissionsIn(state.botUser, c);
-    },
+    botPermissionsIn: (channelId) => state.permissionsIn(state.botUser, knownChannel(state, channelId)),
     fillMessageRateLimit(channelId) {
       state.messageLimiter.fill(channelId);
     },
     say(userId, channelId, content) {
-      const c = state.channels.get(channelId);
-      if (!c) throw new Error(`unknown channel ${channelId}`);
+      const c = knownChannel(state, channelId);
       if (!state.user(userId)) throw new Error(`unknown user ${userId}`);
       return snapshot(state.createMessage({ channel: c, shape: { content, embeds: [], components: [], flags: 0 }, attachments: [], authorId: userId }));
     },
+  };
+}
 
-    slash: (userId, channelId, command, options = []) => commandInteraction(ctx, 'command', userId, channelId, command, options),
+type UserActions = Pick<DiscordDouble, 'slash' | 'autocomplete' | 'click' | 'select' | 'submitModal' | 'interactions'>;
+
+/** Acting as a user: the interactions the Discord client would send. */
+function userActions(ix: InteractionContext): UserActions {
+  return {
+    slash: (userId, channelId, command, options = []) => commandInteraction(ix, 'command', userId, channelId, command, options),
     autocomplete(userId, channelId, command, options) {
       try {
-        return commandInteraction(ctx, 'autocomplete', userId, channelId, command, options).awaitChoices();
+        return commandInteraction(ix, 'autocomplete', userId, channelId, command, options).awaitChoices();
       } catch (e) {
         return Promise.reject(e);
       }
     },
-    click: (userId, message, customId, opts) => componentInteraction(ctx, userId, message, customId, undefined, opts),
-    select: (userId, message, customId, values, opts) => componentInteraction(ctx, userId, message, customId, values, opts),
+    click: (userId, message, customId, opts) => componentInteraction(ix, userId, message, customId, undefined, opts),
+    select: (userId, message, customId, values, opts) => componentInteraction(ix, userId, message, customId, values, opts),
     submitModal(userId, opener, values) {
-      const rec = state.interactions.get(opener.id);
+      const rec = ix.state.interactions.get(opener.id);
       if (!(rec instanceof InteractionRecord)) throw new Error(`unknown interaction ${opener.id}`);
-      return modalSubmitInteraction(ctx, userId, rec, values);
+      return modalSubmitInteraction(ix, userId, rec, values);
     },
-    interactions: (): Interaction[] => [...state.interactions.values()],
+    interactions: (): Interaction[] => [...ix.state.interactions.values()],
+  };
+}
 
+type Observations = Pick<
+  DiscordDouble,
+  | 'messages' | 'ephemerals' | 'dms' | 'message' | 'registeredCommands' | 'violations' | 'permissionRefusals'
+  | 'rateLimits' | 'unknownRoutes' | 'serverErrors' | 'events'
+>;
+
+/** What the tests read of what the bot did: messages (as snapshots), commands, refusals, events. */
+function observations(state: DoubleState): Observations {
+  const allMessages = (ids: string[] | undefined): DoubleMessage[] =>
+    (ids ?? []).map((id) => state.messages.get(id)).filter((m): m is DoubleMessage => m !== undefined).map(snapshot);
+  return {
     messages: (channelId) => allMessages(state.channelMessages.get(channelId)),
     ephemerals: (userId) => allMessages(state.ephemeralMessages.get(userId)),
     dms: (userId) => {
@@ -193,22 +255,11 @@ export async function startDiscordDouble(opts: DiscordDoubleOptions = {}): Promi
       return m ? snapshot(m) : undefined;
     },
     registeredCommands: (guildId) => structuredClone(guildId ? (state.guildCommands.get(guildId) ?? []) : state.globalCommands),
-
     violations: state.violations,
     permissionRefusals: state.permissionRefusals,
     rateLimits: state.rateLimits,
     unknownRoutes: state.unknownRoutes,
     serverErrors: state.serverErrors,
     events: state.events,
-
-    connectedSessions: () => gateway.connectedSessions(),
-    requestReconnect: () => gateway.requestReconnect(),
-    async close() {
-      for (const rec of state.interactions.values()) rec.dispose();
-      await gateway.close();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
   };
-  return double;
 }

@@ -1,4 +1,3 @@
-import { errorText } from '../log.ts';
 import { z } from 'zod';
 
 /**

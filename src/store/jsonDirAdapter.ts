@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { mkdirSync } from 'node:fs';
-import { mkdir, open, readdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import { type FileHandle, mkdir, open, readdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { storedVersion, type HistoryExtent } from './envelope.ts';
 import { KeyedMutex } from './keyedMutex.ts';
@@ -119,7 +119,7 @@ export class JsonDirAdapter extends EventEmitter {
     const prefix = this.namespace ? `${this.namespace}:` : '';
     for (const name of await readdir(this.dir)) {
       const key = keyForFileName(name);
-      if (key !== undefined && key.startsWith(prefix)) await this.delete(key);
+      if (key?.startsWith(prefix)) await this.delete(key);
     }
   }
 
@@ -325,7 +325,7 @@ export class JsonDirAdapter extends EventEmitter {
 }
 
 async function syncDirAt(path: string): Promise<void> {
-  let dh;
+  let dh: FileHandle | undefined;
   try {
     dh = await open(path, 'r');
     await dh.sync();

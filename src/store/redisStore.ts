@@ -1,6 +1,5 @@
 import { errorText } from '../log.ts';
 import KeyvRedis, { createClient, defaultReconnectStrategy, Keyv } from '@keyv/redis';
-import type { Logger } from 'pino';
 import { RedisUnreachable, StoreUnavailable } from './errors.ts';
 import { KeyedMutex } from './keyedMutex.ts';
 import { storeKeys, VersionedTableStore, type CommonStoreOptions, type Expected, type RawBackend, type StoreKeyvs } from './versionedStore.ts';
@@ -173,7 +172,6 @@ export class RedisTableStore extends VersionedTableStore {
       readRaw: (key) => client.get(key),
       writeTable: async (op) => {
         const ttl = op.next !== null && op.ttlMs !== undefined ? String(Math.max(1, Math.ceil(op.ttlMs))) : '0';
-        const e = op.expected;
         const indexes = op.pending ?? [];
         // Every index change is about the written channel: one member for all.
         if (indexes.some((x) => x.member !== indexes[0]!.member)) throw new Error('index changes of one write name one channel');

@@ -76,7 +76,7 @@ const markdown = (text) => renderMarkdown(text, { nameOf, channelName });
 
 function attachmentUrl(m, ref) {
   const url = typeof ref === 'string' && ref.startsWith('attachment://') ? m.attachments.find((a) => a.filename === ref.slice(13))?.url : ref;
-  return url && url.startsWith('/api/') ? `${url}&user=${state.me.id}` : url;
+  return url?.startsWith('/api/') ? `${url}&user=${state.me.id}` : url;
 }
 
 function renderEmbed(m, e) {

@@ -42,6 +42,7 @@ export function renderMarkdown(text, { nameOf, channelName, now = Date.now() }) 
       .replace(/&lt;t:(-?\d{1,13})(?::([tTdDfFR]))?&gt;/g, (_m, unix, style) => `<time class="timestamp" datetime="${new Date(Number(unix) * 1000).toISOString()}">${escapeHtml(timestampText(Number(unix), style ?? 'f', now))}</time>`)
       .replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}" target="_blank" rel="noopener noreferrer">${url}</a>`)
       .replace(/\n/g, '<br>')
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: \u0001 and \u0002 fence the escaped characters' placeholders (above), which no typed text holds.
       .replace(/\u0001(\d+)\u0002/g, (_m, n) => escapeHtml(String.fromCharCode(Number(n))));
   }).join('');
 }
