@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { flowKinds, type Choice, type Decision, type Flow, type FreeActions as EngineFreeActions, type PendingFor, type StepFor } from '../../engine/flow.ts';
+import type { Seat } from '../../engine/types.ts';
 import { resource, skill } from './data/types.ts';
+import type { ChoiceKind } from './kinds.ts';
 import type { AxonState } from './state.ts';
 
 /**
@@ -116,12 +118,21 @@ export type AxonDecision = keyof typeof DECISION_DATA;
 export const STEPS = axonKinds.steps;
 export type AxonStep = keyof typeof STEP_DATA;
 
-export type AxonFlow = Flow<AxonState>;
-export type Opt = Choice;
-/** A decision kind's handler: `p.data` typed for kind `K`. */
-export type Handler<K extends AxonDecision> = Decision<AxonState, K>;
+/** One choice at a decision point, of one of the game's choice kinds (kinds.ts). */
+export type Opt = Choice & { readonly kind: ChoiceKind };
 /** The stored decision of kind `K`, its data typed. */
 export type PendingKind<K extends AxonDecision> = PendingFor<AxonState, K>;
+/** A decision kind's handler: `p.data` typed for kind `K`, its choices of the game's kinds. */
+export type Handler<K extends AxonDecision> = Omit<Decision<AxonState, K>, 'options'> & {
+  options(s: AxonState, p: PendingKind<K>, seat: Seat): Opt[];
+};
+/**
+ * The engine's flow over AxonState, seen through `Handler`: a decision registered here must build
+ * its choices as `Opt`s, so a misspelt choice kind is a type error (the engine's flow is one).
+ */
+export type AxonFlow = Omit<Flow<AxonState>, 'defineDecision'> & {
+  defineDecision<K extends AxonDecision>(kind: K, decision: Handler<K>): void;
+};
 /** An automatic step named `K`, its data typed. */
 export type StepRun<K extends AxonStep> = (s: AxonState, step: StepFor<AxonState, K>) => void;
 export type FreeActions = EngineFreeActions<AxonState>;
