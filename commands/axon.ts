@@ -1,3 +1,4 @@
+import type { ChoiceKind } from '../src/games/axon/kinds.ts';
 import type { GameCommands, GameSubcommand } from './types.ts';
 
 /**
@@ -8,10 +9,11 @@ import type { GameCommands, GameSubcommand } from './types.ts';
  * full effect and cost (a Software card's text only to its owner). Small decisions (take or skip
  * an Area Action, pass in a Counter window, end the turn) come as buttons first; their rows here
  * only keep them reachable. One row per kind (subcommand name, legal-action kind, description,
- * choice option or none, for kinds that only ever offer one action): when a kind is renamed in
- * the rules modules, edit its row here. At most 25 rows.
+ * choice option or none, for kinds that only ever offer one action). A row's kind is one of the
+ * game's choice kinds (src/games/axon/kinds.ts): a kind renamed there is a type error here, and
+ * the commands test checks every kind has its row. At most 25 rows.
  */
-type Row = readonly [name: string, kind: string, description: string, choice?: readonly [name: string, description: string]];
+type Row = readonly [name: string, kind: ChoiceKind, description: string, choice?: readonly [name: string, description: string]];
 
 export const AXON_ROWS: readonly Row[] = [
   // Setup.

@@ -101,8 +101,14 @@ describe('Axon Protocol renderer', () => {
     expect(axonRenderer.caption!(axonView(s, 'spectator'), context(s))).toBe('activate a Character, phish, take First Player or reverse · Round 3');
     s.turn = { ...s.turn!, acted: true };
     expect(axonRenderer.caption!(axonView(s, 'spectator'), context(s))).toContain('end the turn');
-    for (const [kind, words] of [['respond', 'Counter or pass'], ['reward', 'reward Resource token'], ['handLimit', 'hand limit'], ['phish', 'keep 1 of 5']] as const) {
-      s.stack = [{ kind, seats: [2], data: {} }];
+    const asked: [AxonState['stack'][number], string][] = [
+      [{ kind: 'respond', seats: [2], data: { chain: [] } }, 'Counter or pass'],
+      [{ kind: 'reward', seats: [2], data: { res: 'drugs' } }, 'reward Resource token'],
+      [{ kind: 'handLimit', seats: [2], data: {} }, 'hand limit'],
+      [{ kind: 'phish', seats: [2], data: {} }, 'keep 1 of 5'],
+    ];
+    for (const [p, words] of asked) {
+      s.stack = [p];
       expect(axonRenderer.caption!(axonView(s, 'spectator'), context(s))).toContain(words);
     }
     const c = crowded(3);

@@ -131,7 +131,7 @@ export function crowded(players: number): AxonState {
   s.p[0]!.monopoly = 'violence';
   s.p[players - 1]!.desktop = [{ card: take(s, 'proxy-server-1') }, { card: take(s, 'bodyguard-protocol-1'), target: 'rich-kid' }];
   s.turn = { seat: 2 % players, acted: true, special: false, reverse: false, acting: 'street-samurai' };
-  s.stack = [{ kind: 'choose', seats: [2 % players], data: {} }];
+  s.stack = [{ kind: 'choose', seats: [2 % players], data: { char: 'street-samurai', mode: 'routine', uses: [], nothing: false } }];
   s.end = { by: 0, why: 'resource', last: [2 % players, 1].slice(0, players - 1) };
   s.recent = Array.from({ length: 8 }, (_v, i) => `{seat:${i % players}} did thing number ${i + 1}, with a rather long description of what happened in Nexus City.`);
   return s;

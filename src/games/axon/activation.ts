@@ -127,7 +127,7 @@ const RELEASE_TO = AREA_IDS.filter((a) => areaOf(a).type !== 'prison');
 export function registerActivation(flow: AxonFlow): void {
   flow.defineDecision('choose', {
     options: (_s, p) => {
-      const d = p.data as ChooseData;
+      const d = p.data;
       const out: Opt[] = d.uses.map((u) => ({ key: u.key, kind: 'skill', label: u.label, detail: u.detail, value: u.use }));
       if (d.nothing) {
         out.push(d.mode === 'ride'
@@ -137,7 +137,7 @@ export function registerActivation(flow: AxonFlow): void {
       return out;
     },
     resolve: (s, p, seat, choice) => {
-      const d = p.data as ChooseData;
+      const d = p.data;
       const use = choice.value as Use | undefined;
       if (!use) {
         if (d.mode === 'hack') event(s, `🤷 ${charName(d.char)} does nothing.`);
@@ -149,7 +149,7 @@ export function registerActivation(flow: AxonFlow): void {
   });
 
   flow.defineStep('afterSkill', (s, step) => {
-    const char = step.data?.char as string;
+    const char = step.data.char;
     const seat = step.seat!;
     if (!charAt(s, char) || areaActionChoices(s, seat, char).length === 0) return;
     ask(s, 'areaAction', [seat], { char });
@@ -157,23 +157,23 @@ export function registerActivation(flow: AxonFlow): void {
 
   flow.defineDecision('areaAction', {
     options: (s, p, seat) => {
-      const char = p.data.char as string;
+      const char = p.data.char;
       const list = areaActionChoices(s, seat, char);
       if (list.length === 0) return [];
       return [...list, { key: 'area:skip', kind: 'area', label: 'Skip the Area Action', detail: `${charName(char)} takes no Area Action` }];
     },
     resolve: (s, p, seat, choice) => {
       if (choice.value === undefined) return;
-      performAreaAction(s, seat, p.data.char as string, choice.value as AreaChoice);
+      performAreaAction(s, seat, p.data.char, choice.value as AreaChoice);
     },
   });
 
   flow.defineStep('activated', (s, step) => {
-    const char = step.data?.char as string;
+    const char = step.data.char;
     const c = charAt(s, char);
     if (c) {
       c.activated = true;
-      if (c.area === PRISON_AREA && step.data?.inmate !== false) {
+      if (c.area === PRISON_AREA && step.data.inmate !== false) {
         if (c.section === 0) {
           c.section = 1;
           event(s, `⛓️ ${charName(char)} moves down to the lowest section of ${areaOf(PRISON_AREA).name}.`);
@@ -188,12 +188,12 @@ export function registerActivation(flow: AxonFlow): void {
 
   flow.defineDecision('release', {
     options: (s, p) => {
-      const char = p.data.char as string;
+      const char = p.data.char;
       if (!charAt(s, char)) return [];
       return RELEASE_TO.map((a) => ({ key: `release:${a}`, kind: 'release', label: clip(`Release ${charName(char)} to ${areaOf(a).name} (${a})`, 80), detail: clip(`${areaOf(a).type} Area${areaOf(a).shop ? ', a Shop' : ''}: ${areaOf(a).boxes.map((b) => b.text).join(' / ') || areaOf(a).permanent?.text || ''}`, 100), value: a }));
     },
     resolve: (s, p, _seat, choice) => {
-      const c = charAt(s, p.data.char as string);
+      const c = charAt(s, p.data.char);
       if (!c) return;
       c.area = choice.value as number;
       c.section = null;

@@ -1,6 +1,7 @@
 import type { Seat, Unavailable } from '../../engine/types.ts';
 import { COST, NEXUS_CITY, type Resource } from './data/index.ts';
 import { top } from './flow.ts';
+import type { ChoiceKind } from './kinds.ts';
 import { costOf } from './resources.ts';
 import { scoredResources } from './score.ts';
 import type { AxonState } from './state.ts';
@@ -25,7 +26,7 @@ export function unavailable(s: AxonState, seat: Seat, offered?: readonly { reado
   const cards = me.hand.length;
   const noCard = (n: number): string | null => (cards >= n ? null : n === 1 ? 'needs 1 Software card to discard; your hand is empty' : `needs ${n} Software cards to discard; you hold ${cards}`);
   const out: Unavailable[] = [];
-  const add = (kind: string, label: string, reason: string | null) => {
+  const add = (kind: ChoiceKind, label: string, reason: string | null) => {
     if (reason && !offered?.some((o) => o.kind === kind)) out.push({ kind, label, reason });
   };
 

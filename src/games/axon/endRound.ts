@@ -5,7 +5,7 @@ import { ask, queue, type AxonFlow, type Opt } from './flow.ts';
 import { canPhish, phishAtBox, startPhishing } from './phishing.ts';
 import { cardLabel, cardsByName, drawSoftware, enterCity, handLimit, RESOURCE_WORDS, softwareOf, triggerEnd } from './resources.ts';
 import { vpOf } from './score.ts';
-import type { AxonState } from './state.ts';
+import type { AxonState, Step } from './state.ts';
 import { startRound, turnOrder } from './turn.ts';
 
 /**
@@ -91,12 +91,12 @@ export function registerEndRound(flow: AxonFlow): void {
     s.phase = 'endRound';
     s.turn = null;
     event(s, `🌙 End of Round ${s.round}.`);
-    queue(s, [...turnOrder(s, s.first).map((seat) => ({ k: 'roundPlayer' as const, seat, data: { stage: 1 } })), { k: 'roundCommon', data: { stage: 'tidy' } }]);
+    queue(s, [...turnOrder(s, s.first).map((seat): Step => ({ k: 'roundPlayer', seat, data: { stage: 1 } })), { k: 'roundCommon', data: { stage: 'tidy' } }]);
   });
 
   flow.defineStep('roundPlayer', (s, step) => {
     const seat = step.seat!;
-    if (step.data?.stage === 1) {
+    if (step.data.stage === 1) {
       queue(s, [{ k: 'roundPlayer', seat, data: { stage: 2 } }], true);
       if (roundDiscardChoices(s, seat).length > 0) ask(s, 'roundDiscard', [seat]);
       return;
@@ -108,7 +108,7 @@ export function registerEndRound(flow: AxonFlow): void {
 
   flow.defineStep('roundCommon', (s, step) => {
     if (s.over) return;
-    if (step.data?.stage === 'next') startRound(s);
+    if (step.data.stage === 'next') startRound(s);
     else tidy(s);
   });
 

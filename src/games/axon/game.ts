@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { createFlow, flowActionSchema } from '../../engine/flow.ts';
-import type { GameDefinition, LegalAction, Outcome } from '../../engine/types.ts';
+import type { FlowAction } from '../../engine/flow.ts';
+import { defineFlowGame, type FlowGame } from '../../engine/flowGame.ts';
+import type { Outcome } from '../../engine/types.ts';
 import { DECISIONS, STEPS, top, type AxonFlow } from './flow.ts';
 import { axonStateSchema, optionsSchema, type AxonState } from './state.ts';
 import { axonView, type AxonView } from './view.ts';
@@ -21,13 +22,10 @@ import { unavailable } from './blocked.ts';
 import { axonGreedy } from './bot.ts';
 
 /** Every Axon Protocol move is one choice, named by its key (and the number typed for an amount). */
-const actionSchema = flowActionSchema;
-export type AxonAction = z.infer<typeof actionSchema>;
+export type AxonAction = FlowAction;
 
-/** The game's one flow: every rules module registers its decisions, steps and the turn on it. */
-function buildFlow(): AxonFlow {
-  const flow: AxonFlow = createFlow<AxonState>({ decisions: DECISIONS, steps: STEPS, over: (s) => s.over });
-  // Each rules module registers here (one line each).
+/** Each rules module registers its decisions, steps and the turn on the game's one flow (one line each). */
+function register(flow: AxonFlow): void {
   registerResources(flow);
   registerSoftware(flow);
   registerSetupFlow(flow);
@@ -37,14 +35,9 @@ function buildFlow(): AxonFlow {
   registerEndRound(flow);
   registerEndGame(flow);
   registerActivation(flow);
-  return flow.seal();
 }
 
-const flow = buildFlow();
-/** The sealed flow, for tests that run steps (`settle`) on a built state. */
-export const axonFlow: AxonFlow = flow;
-
-export const axon: GameDefinition<AxonState, AxonAction, z.infer<typeof optionsSchema>, AxonView> = {
+export const axon: FlowGame<AxonState, z.infer<typeof optionsSchema>, AxonView> = defineFlowGame({
   id: 'axon',
   name: 'Axon Protocol',
   summary: 'Corporations in Nexus City activate its Characters, hack them and attack each other with Software to profit from six Resources before the city reaches its Breaking Point.',
@@ -52,20 +45,18 @@ export const axon: GameDefinition<AxonState, AxonAction, z.infer<typeof optionsS
   maxSeats: 6,
   schemaVersion: 1,
   stateSchema: axonStateSchema,
-  actionSchema,
   optionsSchema,
+  decisions: DECISIONS,
+  steps: STEPS,
+  over: (s) => s.over,
+  register,
   optionHelp: {
     beginner: 'beginner=yes: the advanced Characters stay in the box (the rulebook\'s beginner level).',
     window: 'window=N: minutes a Counter window stays open for a player who has not answered (default 60; 0: until everyone answers).',
   },
-  setup: (seats, o, seed) => flow.start(setupAxon(seats, optionsSchema.parse(o ?? {}), seed)),
-  awaiting: (s) => flow.awaiting(s),
+  setup: (seats, o, seed) => setupAxon(seats, optionsSchema.parse(o ?? {}), seed),
   // The active player's turn, with the Counter windows and their results inside it; the End of Round is one turn.
   turnKey: (s) => (s.phase === 'turns' ? `r${s.round}.turn.${s.turn?.seat ?? '-'}` : `r${s.round}.${s.phase}`),
-  mayAct: (s) => flow.mayAct(s),
-  publicAwaiting: (s) => flow.publicAwaiting(s),
-  legalActions: (s, seat): LegalAction<AxonAction>[] => flow.legalActions(s, seat),
-  apply: (s, seat, a, listed) => flow.apply(s, seat, a, 'That is not one of your choices now.', listed),
   // The 'turn' decision's may-seats are not pushed at every turn; other decisions out of one's own turn are.
   pushPrompt: (s, seat) => {
     const p = top(s);
@@ -83,7 +74,10 @@ export const axon: GameDefinition<AxonState, AxonAction, z.infer<typeof optionsS
   },
   standings: axonStandings,
   // The blocked choices never contradict the offered ones: a kind offered now is not listed.
-  unavailable: (s, seat) => unavailable(s, seat, flow.choices(s, seat)),
+  unavailable,
   help: HELP,
   computer: { greedy: axonGreedy },
-};
+});
+
+/** The sealed flow, for tests that run steps (`settle`) on a built state. */
+export const axonFlow: AxonFlow = axon.flow;

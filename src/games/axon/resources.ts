@@ -389,7 +389,7 @@ export function guards(c: CharState): boolean {
 export function registerResources(flow: AxonFlow): void {
   flow.defineDecision('reward', {
     options: (s, p) => {
-      const res = p.data.res as Resource;
+      const res = p.data.res;
       const Res = `${res[0]!.toUpperCase()}${res.slice(1)}`;
       // What placing it does: the counter and the Stress token move again (and may claim more rewards).
       const moves = `${Res} counter ${s.counter[res]}→${s.counter[res] + 1}, Stress +1`;
@@ -404,7 +404,7 @@ export function registerResources(flow: AxonFlow): void {
       });
     },
     resolve: (s, p, seat, c) => {
-      const res = p.data.res as Resource;
+      const res = p.data.res;
       const h = c.value as Holder;
       event(s, `🏆 {seat:${seat}} places the reward ${TOKEN_NAME[res]} token on ${'area' in h ? areaOf(h.area).name : charName(h.char)}.`);
       gain(s, res, h, seat, 1, true);

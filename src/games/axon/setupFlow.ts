@@ -110,7 +110,7 @@ export function registerSetupFlow(flow: AxonFlow): void {
       const back = d.cards.filter((id) => !kept.includes(id));
       s.charStack = shuffle(s.rng, [...s.charStack, ...back]);
       event(s, `🃏 {seat:${seat}} shuffles ${back.length} Character cards back into the stack.`);
-      const rest = p.data.rest as Seat[];
+      const rest = p.data.rest;
       if (rest.length > 0) startDraft(s, rest[0]!, rest.slice(1));
       else dealHands(s);
       return undefined;

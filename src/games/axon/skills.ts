@@ -2,7 +2,7 @@ import { clip } from '../../engine/text.ts';
 import type { Seat } from '../../engine/types.ts';
 import { PRISON_AREA, SKILLS, type Skill } from './data/index.ts';
 import { event } from './events.ts';
-import { ask } from './flow.ts';
+import { ask, type ChooseData, type Use, type UseChoice } from './flow.ts';
 import { areaOf, reachable } from './graph.ts';
 import {
   areaState, arrest, canBeArrested, canBeKilled, canMove, charAt, charData, charName, gain, guarded, guards, hasAbility, hasType,
@@ -16,24 +16,8 @@ import type { AxonState, CharState } from './state.ts';
  * these uses. Rulings: docs/games/axon.md rules 36-52 (36a, 49a-49b, 52a-52g).
  */
 
-/** One fully specified use of a Skill. */
-export interface Use {
-  skill: Skill;
-  /** The Character acted on (MURDER, EXECUTE, ARREST, SCANDAL, HACK). */
-  victim?: string;
-  /** Movement: the destination Area. */
-  to?: number;
-  /** CRIME, INVESTIGATE: the Action Box (index in the Area's list). */
-  box?: number;
-}
-
-/** A use as offered: its key (unique within one list), label (<= 80) and detail (<= 100). */
-export interface UseChoice {
-  key: string;
-  label: string;
-  detail: string;
-  use: Use;
-}
+/** One fully specified use of a Skill, a use as offered, a 'choose' decision's data: their schemas are in flow.ts. */
+export type { ChooseData, Use, UseChoice } from './flow.ts';
 
 export { clip };
 export const areaLabel = (id: number): string => `${areaOf(id).name} (${id})`;
@@ -321,18 +305,6 @@ export function performUse(s: AxonState, seat: Seat, id: string, u: Use): void {
       askHack(s, seat, u.victim!, undefined, true);
       return;
   }
-}
-
-/**
- * The data of a 'choose' decision: whose Skill uses are offered (as listed when asked), whether
- * "nothing" is offered (a hack), and a Taxi ride's offer (mode 'ride').
- */
-export interface ChooseData {
-  char: string;
-  mode: 'routine' | 'hack' | 'ride';
-  uses: UseChoice[];
-  nothing: boolean;
-  [k: string]: unknown;
 }
 
 /**

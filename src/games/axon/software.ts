@@ -3,13 +3,13 @@ import { nextInt } from '../../engine/rng.ts';
 import type { Seat } from '../../engine/types.ts';
 import { CORPORATION_LIST, PRISON_AREA, type Software } from './data/index.ts';
 import { event, privately } from './events.ts';
-import { ask, top, type AxonFlow, type Opt } from './flow.ts';
+import { ask, top, type AxonFlow, type Link, type Opt, type PendingKind, type Target } from './flow.ts';
 import { areaOf, atArea, neighbours } from './graph.ts';
 import {
   areaState, canBeKilled, canMove, charAt, charName, drawSoftware, gain, guarded, inPrison, isCriminal, kill, lose, placeable, placedWords,
   softwareOf, tokenWords,
 } from './resources.ts';
-import type { AxonState, CharResource, CharState, Pending } from './state.ts';
+import type { AxonState, CharResource, CharState } from './state.ts';
 
 /**
  * Playing Software cards for their text (docs/games/axon.md rules 73-80 and 80a-80j).
@@ -29,23 +29,8 @@ import type { AxonState, CharResource, CharState, Pending } from './state.ts';
  *   the key chosen for it when time runs out (pass).
  */
 
-/** What a card is played on, built one pick at a time (plain JSON: it lives in decision data). */
-export interface Target {
-  char?: string;
-  area?: number;
-  seat?: Seat;
-  card?: string;
-  token?: CharResource;
-  to?: number;
-  box?: number;
-}
-
-/** One card on the Counter window's chain: the Attack first, then each Counter answering the one before. */
-export interface Link {
-  seat: Seat;
-  card: string;
-  target?: Target;
-}
+/** What a card is played on (built one pick at a time) and the Counter window's chain: decision data (flow.ts). */
+export type { Link, Target } from './flow.ts';
 
 const TYPE_WORD = { attack: 'Attack', counter: 'Counter', utility: 'Utility' } as const;
 const CHAR_TOKENS: readonly CharResource[] = ['augments', 'drugs', 'products', 'scandal', 'violence'];
@@ -388,7 +373,7 @@ function answers(s: AxonState, seat: Seat, card: string, chain: Link[]): boolean
   return c.effect !== 'redirect-attack' || victim(s, chain[0]!) === seat;
 }
 
-const chainOf = (p: Pending) => p.data.chain as Link[];
+const chainOf = (p: PendingKind<'respond'>) => p.data.chain;
 
 /**
  * "Pass" names the window it answers (`counter:pass`, then `counter:pass:2` after one Counter...):
@@ -397,7 +382,7 @@ const chainOf = (p: Pending) => p.data.chain as Link[];
  */
 export const passKey = (chain: readonly unknown[]) => (chain.length <= 1 ? 'counter:pass' : `counter:pass:${chain.length}`);
 
-function respondOptions(s: AxonState, p: Pending, seat: Seat): Opt[] {
+function respondOptions(s: AxonState, p: PendingKind<'respond'>, seat: Seat): Opt[] {
   // No card: nothing to answer with (answerers passes such a seat when the window opens).
   if (s.p[seat]!.hand.length === 0) return [];
   const chain = chainOf(p);
@@ -414,7 +399,7 @@ function respondOptions(s: AxonState, p: Pending, seat: Seat): Opt[] {
   return out;
 }
 
-function respond(s: AxonState, p: Pending, seat: Seat, choice: Opt): void | 'keep' {
+function respond(s: AxonState, p: PendingKind<'respond'>, seat: Seat, choice: Opt): void | 'keep' {
   if (choice.key.startsWith('counter:pass')) return;
   const { card } = choice.value as { card: string };
   const hand = s.p[seat]!.hand;
@@ -465,8 +450,8 @@ interface PeekSecret {
 }
 const ORDINAL = ['1st', '2nd', '3rd'];
 
-function targetOptions(s: AxonState, p: Pending, seat: Seat): Opt[] {
-  const card = p.data.card as string;
+function targetOptions(s: AxonState, p: PendingKind<'software'>, seat: Seat): Opt[] {
+  const card = p.data.card;
   if (p.data.peek) {
     const sec = committed<PeekSecret>(p, seat);
     if (!sec) return [];
@@ -474,11 +459,11 @@ function targetOptions(s: AxonState, p: Pending, seat: Seat): Opt[] {
       key: `target:peek:${id}`, kind: 'target', label: `${ORDINAL[sec.order.length]} from the top: ${charName(id)}`, detail: 'Put it back at this place on the Character stack', value: { char: id },
     }));
   }
-  return nextPicks(s, seat, card, p.data.target as Target) ?? [];
+  return nextPicks(s, seat, card, p.data.target) ?? [];
 }
 
-function choose(s: AxonState, p: Pending, seat: Seat, choice: Opt): void | 'keep' {
-  const card = p.data.card as string;
+function choose(s: AxonState, p: PendingKind<'software'>, seat: Seat, choice: Opt): void | 'keep' {
+  const card = p.data.card;
   if (p.data.peek) {
     const sec = committed<PeekSecret>(p, seat)!;
     const order = [...sec.order, (choice.value as Target).char!];
@@ -494,7 +479,7 @@ function choose(s: AxonState, p: Pending, seat: Seat, choice: Opt): void | 'keep
     s.discard.push(card);
     return;
   }
-  const t: Target = { ...(p.data.target as Target), ...(choice.value as Target) };
+  const t: Target = { ...p.data.target, ...(choice.value as Target) };
   p.data.target = t;
   if (nextPicks(s, seat, card, t) !== null) return 'keep';
   p.data.played = true;
@@ -502,8 +487,8 @@ function choose(s: AxonState, p: Pending, seat: Seat, choice: Opt): void | 'keep
 }
 
 /** A targeting the flow dropped unfinished (no pick left to offer): the card is spent, to the discard pile. */
-function unfinished(s: AxonState, p: Pending): void {
-  const card = p.data.card as string;
+function unfinished(s: AxonState, p: PendingKind<'software'>): void {
+  const card = p.data.card;
   if (p.data.played || s.discard.includes(card)) return;
   s.discard.push(card);
   event(s, `${softwareOf(card).name} does nothing: no target is left.`);
@@ -518,5 +503,5 @@ export function registerSoftware(flow: AxonFlow): void {
     // played, and queued steps wait for an empty stack, so this does not wait in the queue.)
     done: (s, p) => resolveChain(s, chainOf(p)),
   });
-  flow.defineStep('resolveAttack', (s, step) => resolveChain(s, (step.data?.chain ?? []) as Link[]));
+  flow.defineStep('resolveAttack', (s, step) => resolveChain(s, step.data.chain));
 }

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { flowSchemas } from '../../engine/flow.ts';
 import { optionFlag } from '../../engine/options.ts';
 import { rngStateSchema } from '../../engine/rng.ts';
 import { resource } from './data/types.ts';
-import { DECISIONS, STEPS } from './flow.ts';
+import { axonKinds } from './flow.ts';
 
 const seat = z.number().int().min(0).max(5);
 const count = z.number().int().min(0);
@@ -59,10 +58,11 @@ export type BoxState = z.infer<typeof boxStateSchema>;
 export const areaStateSchema = z.object({ id: z.number().int().min(1), boxes: z.array(boxStateSchema), data: count });
 export type AreaState = z.infer<typeof areaStateSchema>;
 
-const flow = flowSchemas(DECISIONS, STEPS, seat);
-export const pendingSchema = flow.pending;
+/** A decision waited for, its data checked per kind (flow.ts). */
+export const pendingSchema = axonKinds.pending;
 export type Pending = z.infer<typeof pendingSchema>;
-export const stepSchema = flow.step;
+/** An automatic step, its data checked per step (flow.ts). */
+export const stepSchema = axonKinds.step;
 export type Step = z.infer<typeof stepSchema>;
 
 export const optionsSchema = z.object({

@@ -2,7 +2,7 @@ import type { Seat } from '../../engine/types.ts';
 import { activationChoices, startActivation } from './activation.ts';
 import { corporationAbility, monopolyDecision, specialChoices } from './corporations.ts';
 import { event } from './events.ts';
-import { ask, queue, type AxonFlow, type Opt } from './flow.ts';
+import { ask, queue, type AxonFlow, type Opt, type Then } from './flow.ts';
 import { canPhish, phishAtBox } from './phishing.ts';
 import { cardLabel, cardsByName, costOf, softwareOf } from './resources.ts';
 import { playSoftware, softwareChoices } from './software.ts';
@@ -54,14 +54,8 @@ function askTurnLater(s: AxonState): void {
 
 const costWord = (n: number) => (n === 0 ? 'free' : `discard ${n} card${n > 1 ? 's' : ''}`);
 
-/** What paying a cost leads to (kept in the 'pay' decision's data). */
-export type Then =
-  | { do: 'hack'; char: string }
-  | { do: 'phishing' }
-  | { do: 'first' }
-  | { do: 'reverse' }
-  | { do: 'corp' }
-  | { do: 'monopoly' };
+/** What paying a cost leads to: the 'pay' decision's data (flow.ts). */
+export type { Then } from './flow.ts';
 
 /** Pays `n` Software cards (the 'pay' decision, one card at a time), then does `then`. */
 export function payThen(s: AxonState, seat: Seat, n: number, what: string, then: Then): void {
@@ -183,11 +177,11 @@ export function registerTurn(flow: AxonFlow): void {
 
   flow.defineDecision('pay', {
     options: (s, p, seat) => {
-      const paid = (p.data.paid as string[]).length;
-      const n = p.data.n as number;
+      const paid = p.data.paid.length;
+      const n = p.data.n;
       const out: Opt[] = cardsByName(s.p[seat]!.hand).map((c) => ({
         key: `pay:${c.id}`, kind: 'pay', label: `Discard ${cardLabel(c)}`,
-        detail: `Pays for ${String(p.data.what)}: card ${paid + 1} of ${n} (its text is ignored)`, value: c.id,
+        detail: `Pays for ${p.data.what}: card ${paid + 1} of ${n} (its text is ignored)`, value: c.id,
       }));
       if (paid === 0) out.push({ key: 'pay:cancel', kind: 'pay', label: 'Cancel', detail: 'Pay nothing and choose something else', style: 'secondary' });
       return out;
@@ -198,11 +192,11 @@ export function registerTurn(flow: AxonFlow): void {
       const hand = s.p[seat]!.hand;
       hand.splice(hand.indexOf(id), 1);
       s.discard.push(id);
-      const paid = p.data.paid as string[];
+      const paid = p.data.paid;
       paid.push(id);
-      event(s, `🗑️ {seat:${seat}} discards ${softwareOf(id).name} to pay for ${String(p.data.what)}.`);
-      if (paid.length < (p.data.n as number)) return 'keep';
-      runThen(s, seat, p.data.then as Then);
+      event(s, `🗑️ {seat:${seat}} discards ${softwareOf(id).name} to pay for ${p.data.what}.`);
+      if (paid.length < p.data.n) return 'keep';
+      runThen(s, seat, p.data.then);
       return undefined;
     },
   });

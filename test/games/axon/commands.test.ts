@@ -4,14 +4,10 @@ import { axonCommands } from '../../../commands/axon.ts';
 import type { FieldError } from '../../../src/double/errors.ts';
 import { validateCommandList } from '../../../src/double/limits.ts';
 import { GAMES } from '../../../src/games/index.ts';
+import { CHOICE_KINDS } from '../../../src/games/axon/kinds.ts';
 import { CommandCoverage } from '../../contract/commands.ts';
 import { act } from './discordKit.ts';
 
-/** The choice kinds of the Axon brief (LegalAction.kind), each one subcommand. */
-const KINDS = [
-  'corporation', 'extra', 'draft', 'activate', 'hack', 'phishing', 'first', 'reverse', 'corp', 'monopoly', 'play', 'end',
-  'pay', 'skill', 'area', 'release', 'reward', 'box', 'phish', 'target', 'counter', 'discard',
-];
 /** Kinds that only ever offer one action: their subcommand takes it without a choice option. */
 const SINGLE = ['first', 'reverse', 'end'];
 
@@ -25,7 +21,7 @@ describe('/axon', () => {
     expect(axonCommands.subcommands.length).toBeLessThanOrEqual(25);
     const kinds = axonCommands.subcommands.map((s) => s.kind);
     expect(new Set(kinds).size).toBe(kinds.length);
-    expect([...kinds].sort()).toEqual([...KINDS].sort());
+    expect([...kinds].sort()).toEqual([...CHOICE_KINDS].sort());
     for (const s of axonCommands.subcommands) expect(!!s.choice, s.name).toBe(!SINGLE.includes(s.kind));
   });
 

@@ -476,7 +476,7 @@ describe('HACK (rules 50-51)', () => {
     r = pick(r.s, 'skill:buy');
     expect(ch(r.s, 'rich-kid')!.tokens.products).toBe(1);
     // Then the Netrunner's own Area Action (Neon Bazaar), not the Rich Kid's.
-    expect(r.s.stack[r.s.stack.length - 1]!.data.char).toBe('netrunner');
+    expect(r.s.stack[r.s.stack.length - 1]).toMatchObject({ kind: 'areaAction', data: { char: 'netrunner' } });
   });
 
   it('rule 52d: a Character hacked by HACK may not HACK in turn; HACK never targets oneself', () => {

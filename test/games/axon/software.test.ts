@@ -39,7 +39,7 @@ describe('playing Software: when and what is offered', () => {
     expect(offered(s, 2)).toEqual([]);
     s.turn!.acting = null;
     // Another decision on top of the turn (a Routine's choice): not in the middle of it.
-    s.stack.push({ kind: 'choose', seats: [0], data: {} });
+    s.stack.push({ kind: 'choose', seats: [0], data: { char: 'cop', mode: 'routine', uses: [], nothing: false } });
     expect(offered(s, 0)).toEqual([]);
   });
 
