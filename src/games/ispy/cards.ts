@@ -2,7 +2,7 @@ import { ACTION_CARDS, ASSETS, MAP, NATION_NAMES, CAPITAL_INFO, type CapitalId }
 import { afterCard, afterContact, bonusTickets } from './assetHooks.ts';
 import { coerce, finishCoerce } from './coerce.ts';
 import { event } from './events.ts';
-import { ask, queue, type DataOf, type IspyFlow, type Opt, type ResumeData } from './flow.ts';
+import { ask, queue, type Choice, type DataOf, type IspyFlow, type Opt, type ResumeData } from './flow.ts';
 import { adjacentSpies, capitalOf, distance, isAirship, regionName } from './graph.ts';
 import { canResolveIcon, resolveIcon } from './icons.ts';
 import { enter, gainTickets, tag, type Who } from './movement.ts';
@@ -214,9 +214,9 @@ function partOptions(s: IspyState, part: Part): Opt[] {
   if (part.kind === 'target') {
     const pool = card === 'photograph' ? within2(s, me) : ['extort', 'misdirect', 'blackmail'].includes(card) ? tagged(s, me) : adjacentSpies(s, me);
     if (card === 'trace') {
-      return pool.flatMap((i) => [
+      return pool.flatMap((i): Opt[] => [
         { key: `trace:${i}`, kind: 'target', label: `Trace ${spy(i)}`, detail: `${spy(i)} receives 2 Tags.`, value: { seat: i } },
-        ...(s.spies[i]!.tags >= 5 ? [{ key: `burn:${i}`, kind: 'target', label: `Expose ${spy(i)}`, detail: `${spy(i)} loses all ${s.spies[i]!.tags} Tags and an Asset of your choice.`, value: { seat: i, burn: true } }] : []),
+        ...(s.spies[i]!.tags >= 5 ? [{ key: `burn:${i}`, kind: 'target', label: `Expose ${spy(i)}`, detail: `${spy(i)} loses all ${s.spies[i]!.tags} Tags and an Asset of your choice.`, value: { seat: i, burn: true } } satisfies Opt] : []),
       ]);
     }
     const what: Record<string, string> = {
@@ -238,8 +238,8 @@ function partOptions(s: IspyState, part: Part): Opt[] {
     }
     if (card === 'incite') {
       return [
-        ...(canResolveIcon(s, who, 'scandalize') ? [{ key: 'incite:scandalize', kind: 'option', label: 'Scandalize', detail: `Discard a Politician with ${tokenOwner(who)} Control Token; a new one replaces it.`, value: -1 }] : []),
-        ...adjacentSpies(s, me).map((i) => ({ key: `incite:${i}`, kind: 'option', label: `Tag {seat:${i}}`, detail: `{seat:${i}} receives 1 Tag.`, value: i })),
+        ...(canResolveIcon(s, who, 'scandalize') ? [{ key: 'incite:scandalize', kind: 'option', label: 'Scandalize', detail: `Discard a Politician with ${tokenOwner(who)} Control Token; a new one replaces it.`, value: -1 } satisfies Opt] : []),
+        ...adjacentSpies(s, me).map((i): Opt => ({ key: `incite:${i}`, kind: 'option', label: `Tag {seat:${i}}`, detail: `{seat:${i}} receives 1 Tag.`, value: i })),
       ];
     }
     if (card === 'trace' && part.data.target !== undefined) {
@@ -257,17 +257,17 @@ function partOptions(s: IspyState, part: Part): Opt[] {
   }
   if (part.kind === 'fly') {
     const here = s.spies[me]!.region;
-    const to = MAP.airship.filter((r) => r !== here).map((r) => {
+    const to = MAP.airship.filter((r) => r !== here).map((r): Opt => {
       const who2 = s.spies.findIndex((p) => p.region === r);
       return { key: `fly:${r}`, kind: 'region', label: `Fly to ${regionName(r)}`, detail: who2 >= 0 ? `{seat:${who2}} there receives a Tag and is relocated.` : 'Vacant.', value: r };
     });
-    return card === 'airship' ? [...to, { key: 'fly:stay', kind: 'region', label: 'Do not fly', detail: 'Keep the Ticket only.', value: null }] : to;
+    return card === 'airship' ? [...to, { key: 'fly:stay', kind: 'region', label: 'Do not fly', detail: 'Keep the Ticket only.', value: null } satisfies Opt] : to;
   }
   return [];
 }
 
 /** What a card's chosen option does. */
-function partResolve(s: IspyState, part: Part, c: Opt): void {
+function partResolve(s: IspyState, part: Part, c: Choice): void {
   const { who, card } = part.data;
   const me = who.actor;
   if (part.kind === 'target') {

@@ -62,7 +62,7 @@ function back(s: IspyState, target: number, cards: readonly string[]): void {
 function coerceOptions(s: IspyState, data: DataOf<IspyState, 'coerce'>, drawn: Drawn | undefined): Opt[] {
   if (!drawn) return [];
   const { who, target } = data;
-  const play = drawn.cards.flatMap((c) => {
+  const play = drawn.cards.flatMap((c): Opt[] => {
     const by = players(s, who, target, c);
     if (by.length === 0) return [];
     const whom = by.map((b) => (b === 'me' ? 'you' : `{seat:${target}}`)).join(' or ');
@@ -72,8 +72,8 @@ function coerceOptions(s: IspyState, data: DataOf<IspyState, 'coerce'>, drawn: D
     const detail = `${what} By ${whom}.`.length <= 100 ? `${what} By ${whom}.` : what;
     return [{ key: `coerce:${c}`, kind: 'card', label: `Play ${cardName(c)}`, detail: detail.slice(0, 100), value: c }];
   });
-  const none = play.length === 0 ? [{ key: 'coerce:none', kind: 'card', label: 'Return the cards', detail: 'Neither drawn card can be played by either spy: both go back.', value: null }] : [];
-  const reveal = data.revealed ? [] : [{ key: 'coerce:reveal', kind: 'reveal', label: 'Show the drawn cards to everyone', detail: 'Optional: they are otherwise yours alone to see.', style: 'secondary' as const, value: 'reveal' }];
+  const none: Opt[] = play.length === 0 ? [{ key: 'coerce:none', kind: 'card', label: 'Return the cards', detail: 'Neither drawn card can be played by either spy: both go back.', value: null }] : [];
+  const reveal: Opt[] = data.revealed ? [] : [{ key: 'coerce:reveal', kind: 'reveal', label: 'Show the drawn cards to everyone', detail: 'Optional: they are otherwise yours alone to see.', style: 'secondary' as const, value: 'reveal' }];
   return [...play, ...none, ...reveal];
 }
 

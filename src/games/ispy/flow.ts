@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { flowKinds, type Choice, type DataOf, type Decision, type Flow, type FreeActions as EngineFreeActions, type StepFor } from '../../engine/flow.ts';
 import { capitalId } from './data/types.ts';
+import type { IspyChoice } from './kinds.ts';
 import type { IspyState } from './state.ts';
 
 /**
@@ -88,7 +89,9 @@ export type IspyStep = keyof typeof STEP_DATA;
 export type ResumeData = z.infer<typeof resumeData>;
 
 export type IspyFlow = Flow<IspyState>;
-export type Opt = Choice;
+/** A choice the rules modules offer, its kind one of ISPY_KINDS (kinds.ts); handlers receive the chosen one as an engine `Choice`. */
+export type Opt = IspyChoice;
+export type { Choice };
 /** A decision kind's handler: `p.data` typed for kind `K`. */
 export type Handler<K extends IspyDecision> = Decision<IspyState, K>;
 /** An automatic step named `K`, its data typed. */

@@ -1,7 +1,7 @@
 import { ASSETS, PHASE_SPACES, POLITICIANS, TOKENS_PER_POLITICIAN, type Icon, type StackId } from './data/index.ts';
 import { bonusSupply, recruitCost } from './assetHooks.ts';
 import { event, privately } from './events.ts';
-import { ask, type DataOf, type IspyFlow, type Opt } from './flow.ts';
+import { ask, type Choice, type DataOf, type IspyFlow, type Opt } from './flow.ts';
 import { capitalOf } from './graph.ts';
 import type { Who } from './movement.ts';
 import type { IspyState } from './state.ts';
@@ -98,7 +98,7 @@ function options(s: IspyState, p: IconPart): Opt[] {
   return [];
 }
 
-function resolve(s: IspyState, p: IconPart, c: Opt): void | 'keep' {
+function resolve(s: IspyState, p: IconPart, c: Choice): void | 'keep' {
   const who = p.data.who;
   const me = who.actor;
   switch (p.kind) {

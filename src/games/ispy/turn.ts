@@ -4,7 +4,7 @@ import { playableCards, playCard, type Playable } from './cards.ts';
 import { enterCapital, enterOptions, exitCapital, exitOptions, fleeTargets, inCapital } from './capital.ts';
 import { contactOption, registerContact, retrieveOptions, takeContact, takeRetrieval } from './contact.ts';
 import { event } from './events.ts';
-import { ask, queue, type IspyFlow, type Opt, type StepRun } from './flow.ts';
+import { ask, queue, type Choice, type IspyFlow, type Opt, type StepRun } from './flow.ts';
 import { capitalName, isVacant, neighbours, region, regionName, START_REGIONS } from './graph.ts';
 import { enter, gainTickets, self, tag } from './movement.ts';
 import type { IspyState, Step } from './state.ts';
@@ -156,7 +156,7 @@ function play(s: IspyState, seat: number, card: string, extra: boolean): void {
   playCard(s, self(seat), card, seat);
 }
 
-function resolveTurn(s: IspyState, seat: number, c: Opt): void {
+function resolveTurn(s: IspyState, seat: number, c: Choice): void {
   const t = s.turn!;
   const [head] = c.key.split(':');
   switch (head) {
