@@ -1,13 +1,15 @@
+import type { IspyKind } from '../src/games/ispy/kinds.ts';
 import type { GameCommands, GameSubcommand } from './types.ts';
 
 /**
  * /spy: one subcommand per kind of choice, so every choice stays reachable by typing when the
  * buttons under a message cannot show them all. Subcommands with a choice autocomplete the
  * caller's legal actions of that kind, each with its effect and the Influence it owes.
- * One row per kind (subcommand name, legal-action kind, description, choice option or none):
- * when a kind is renamed in the rules modules, edit its row here. At most 25 rows.
+ * One row per kind (subcommand name, legal-action kind, description, choice option or none); the
+ * kind is typed by the game's own list (src/games/ispy/kinds.ts), so a kind renamed in the rules
+ * is a type error here. At most 25 rows.
  */
-type Row = readonly [name: string, kind: string, description: string, choice?: readonly [name: string, description: string]];
+type Row = readonly [name: string, kind: IspyKind, description: string, choice?: readonly [name: string, description: string]];
 
 const ROWS: readonly Row[] = [
   // The turn.

@@ -57,7 +57,7 @@ describe('I, Spy renderer', () => {
       s.turn = { ...s.turn!, stage };
       expectBoard(await ispyRenderer.board(ispy.view(s, 'spectator'), context(s)));
     }
-    s.stack = [{ kind: 'relocate', seats: [2], data: {} }];
+    s.stack = [{ kind: 'relocate', seats: [2], data: { seat: 0, from: 'frankfurt' } }];
     const view = ispy.view(s, 'spectator');
     expect(view.pending?.kind).toBe('relocate');
     expectBoard(await ispyRenderer.board(view, context(s, { awaiting: [2] })));

@@ -2,6 +2,7 @@ import type { Unavailable } from '../../engine/types.ts';
 import { playableCards } from './cards.ts';
 import { ACTION_CARDS, NATION_NAMES } from './data/index.ts';
 import { adjacentSpies, capitalOf, distance } from './graph.ts';
+import type { IspyKind } from './kinds.ts';
 import { self } from './movement.ts';
 import type { IspyState } from './state.ts';
 
@@ -11,11 +12,11 @@ import type { IspyState } from './state.ts';
  * one), and the Contact Action outside a Capital. Shown under the turn's prompt so a player sees
  * why a card is missing from the buttons.
  */
-export function unavailable(s: IspyState, seat: number): Unavailable[] {
+export function unavailable(s: IspyState, seat: number): (Unavailable & { readonly kind: IspyKind })[] {
   const t = s.turn;
   if (s.over || !t || t.seat !== seat || t.stage !== 'main' || s.stack.length > 0) return [];
   const me = s.spies[seat]!;
-  const out: Unavailable[] = [];
+  const out: (Unavailable & { readonly kind: IspyKind })[] = [];
   if (t.played < 2) {
     const ok = new Set(playableCards(s, self(seat), me.hand).map((p) => p.card));
     for (const card of new Set(me.hand)) {

@@ -2,7 +2,7 @@ import { ACTION_CARDS, ASSETS, MAP, NATION_NAMES, CAPITAL_INFO, type CapitalId }
 import { afterCard, afterContact, bonusTickets } from './assetHooks.ts';
 import { coerce, finishCoerce } from './coerce.ts';
 import { event } from './events.ts';
-import { ask, queue, type IspyFlow, type Opt } from './flow.ts';
+import { ask, queue, type Choice, type DataOf, type IspyFlow, type Opt, type ResumeData } from './flow.ts';
 import { adjacentSpies, capitalOf, distance, isAirship, regionName } from './graph.ts';
 import { canResolveIcon, resolveIcon } from './icons.ts';
 import { enter, gainTickets, tag, type Who } from './movement.ts';
@@ -118,8 +118,8 @@ export function withBonus(effect: string, bonus: number): string {
 export const tokenOwner = (who: Who): string => (who.chooser === who.actor ? 'your' : `{seat:${who.actor}}'s`);
 
 /** Runs a later part of a card, icon or Coerce once the decisions asked before it are answered. */
-export function later(s: IspyState, fn: string, data: Record<string, unknown>): void {
-  queue(s, [{ k: 'resume', data: { fn, ...data } }], true);
+export function later(s: IspyState, data: ResumeData): void {
+  queue(s, [{ k: 'resume', data }], true);
 }
 
 /**
@@ -128,7 +128,7 @@ export function later(s: IspyState, fn: string, data: Record<string, unknown>): 
  * The actor's Assets that trigger on the card (afterCard) run once it has resolved, when `who.assets`.
  */
 export function playCard(s: IspyState, who: Who, card: string, owner: number): void {
-  if (who.assets) later(s, 'afterCard', { who, card });
+  if (who.assets) later(s, { fn: 'afterCard', who, card });
   resolveCard(s, who, card, owner);
 }
 
@@ -139,13 +139,16 @@ export function resolveCardEffect(s: IspyState, who: Who, card: string): void {
 
 const tickets = (s: IspyState, who: Who, card: string, n: number): void => gainTickets(s, who, n + (who.assets ? bonusTickets(s, who, card) : 0));
 
+/** The card decisions, each with its kind's data (asked, or about to be). */
+type PartKind = 'target' | 'cardOption' | 'icon' | 'fly';
+type Part = { [K in PartKind]: { readonly kind: K; readonly data: DataOf<IspyState, K> } }[PartKind];
+
 /** Asks `who.chooser` a card's decision, or resolves it at once when there is exactly one way. */
-function choose(s: IspyState, kind: 'target' | 'cardOption' | 'icon' | 'fly', who: Who, card: string, data: Record<string, unknown> = {}): void {
-  const d = { who, card, ...data };
-  const opts = partOptions(s, kind, d);
+function choose(s: IspyState, part: Part): void {
+  const opts = partOptions(s, part);
   if (opts.length === 0) return;
-  if (opts.length === 1 && kind === 'target') return partResolve(s, kind, d, opts[0]!);
-  ask(s, kind, [who.chooser], d);
+  if (opts.length === 1 && part.kind === 'target') return partResolve(s, part, opts[0]!);
+  ask(s, part.kind, [part.data.who.chooser], part.data);
 }
 
 function resolveCard(s: IspyState, who: Who, card: string, owner: number): void {
@@ -175,14 +178,14 @@ function resolveCard(s: IspyState, who: Who, card: string, owner: number): void 
     case 'airship':
       // The flight is asked last so it is answered first: it is immediate, before any forced Ticket.
       tickets(s, who, card, 1);
-      if (isAirship(me.region!)) choose(s, 'fly', who, card);
+      if (isAirship(me.region!)) choose(s, { kind: 'fly', data: { who, card } });
       return;
     case 'zeppelin':
-      return choose(s, 'fly', who, card);
+      return choose(s, { kind: 'fly', data: { who, card } });
     case 'smuggle':
       return resolveIcon(s, who, 'resupply', card);
     case 'mercenary':
-      later(s, 'mercenary', { who });
+      later(s, { fn: 'mercenary', who });
       return resolveIcon(s, who, 'resupply', card);
     case 'sabotage': {
       const cap = capitalOf(me.region!);
@@ -197,25 +200,23 @@ function resolveCard(s: IspyState, who: Who, card: string, owner: number): void 
     case 'misdirect':
     case 'trace':
     case 'photograph':
-      return choose(s, 'target', who, card, { owner });
+      return choose(s, { kind: 'target', data: { who, card, owner } });
     case 'incite':
-      return choose(s, 'cardOption', who, card);
+      return choose(s, { kind: 'cardOption', data: { who, card } });
   }
 }
 
-type PartData = Record<string, unknown> & { who: Who; card: string };
-
 /** The choices of a card's decision, by card. */
-function partOptions(s: IspyState, kind: string, d: PartData): Opt[] {
-  const { who, card } = d;
+function partOptions(s: IspyState, part: Part): Opt[] {
+  const { who, card } = part.data;
   const me = who.actor;
   const spy = (i: number) => `{seat:${i}}`;
-  if (kind === 'target') {
+  if (part.kind === 'target') {
     const pool = card === 'photograph' ? within2(s, me) : ['extort', 'misdirect', 'blackmail'].includes(card) ? tagged(s, me) : adjacentSpies(s, me);
     if (card === 'trace') {
-      return pool.flatMap((i) => [
+      return pool.flatMap((i): Opt[] => [
         { key: `trace:${i}`, kind: 'target', label: `Trace ${spy(i)}`, detail: `${spy(i)} receives 2 Tags.`, value: { seat: i } },
-        ...(s.spies[i]!.tags >= 5 ? [{ key: `burn:${i}`, kind: 'target', label: `Expose ${spy(i)}`, detail: `${spy(i)} loses all ${s.spies[i]!.tags} Tags and an Asset of your choice.`, value: { seat: i, burn: true } }] : []),
+        ...(s.spies[i]!.tags >= 5 ? [{ key: `burn:${i}`, kind: 'target', label: `Expose ${spy(i)}`, detail: `${spy(i)} loses all ${s.spies[i]!.tags} Tags and an Asset of your choice.`, value: { seat: i, burn: true } } satisfies Opt] : []),
       ]);
     }
     const what: Record<string, string> = {
@@ -224,7 +225,7 @@ function partOptions(s: IspyState, kind: string, d: PartData): Opt[] {
     };
     return pool.map((i) => ({ key: `target:${i}`, kind: 'target', label: `${cardName(card)}: ${spy(i)}`, detail: what[card] ?? '', value: { seat: i } }));
   }
-  if (kind === 'cardOption') {
+  if (part.kind === 'cardOption') {
     if (card === 'evade') {
       const most = Math.min(2, s.spies[me]!.tags);
       return Array.from({ length: most + 1 }, (_v, n) => ({ key: `evade:${most - n}`, kind: 'option', label: `Lose ${most - n} Tag${most - n === 1 ? '' : 's'}`, detail: 'Then gain 1 Ticket.', value: most - n }));
@@ -237,39 +238,39 @@ function partOptions(s: IspyState, kind: string, d: PartData): Opt[] {
     }
     if (card === 'incite') {
       return [
-        ...(canResolveIcon(s, who, 'scandalize') ? [{ key: 'incite:scandalize', kind: 'option', label: 'Scandalize', detail: `Discard a Politician with ${tokenOwner(who)} Control Token; a new one replaces it.`, value: -1 }] : []),
-        ...adjacentSpies(s, me).map((i) => ({ key: `incite:${i}`, kind: 'option', label: `Tag {seat:${i}}`, detail: `{seat:${i}} receives 1 Tag.`, value: i })),
+        ...(canResolveIcon(s, who, 'scandalize') ? [{ key: 'incite:scandalize', kind: 'option', label: 'Scandalize', detail: `Discard a Politician with ${tokenOwner(who)} Control Token; a new one replaces it.`, value: -1 } satisfies Opt] : []),
+        ...adjacentSpies(s, me).map((i): Opt => ({ key: `incite:${i}`, kind: 'option', label: `Tag {seat:${i}}`, detail: `{seat:${i}} receives 1 Tag.`, value: i })),
       ];
     }
-    if (card === 'trace') {
-      const t = s.spies[d.target as number]!;
+    if (card === 'trace' && part.data.target !== undefined) {
+      const t = s.spies[part.data.target]!;
       return t.assets.map((a) => ({ key: `discard:${a.id}`, kind: 'option', label: `Discard ${ASSETS[a.id]?.name ?? a.id}`, detail: ASSETS[a.id]?.text ?? '', value: a.id }));
     }
     return [];
   }
-  if (kind === 'icon') {
+  if (part.kind === 'icon') {
     const icons = MENU[card]!.filter((i) => canResolveIcon(s, who, i));
     const text: Record<string, string> = {
       control: 'Mark a Politician with a Control Token.', empower: 'Swap two Politicians.', scandalize: `Discard a Politician with ${tokenOwner(who)} Control Token; replace it.`,
     };
-    return icons.map((i) => ({ key: `icon:${i}`, kind: 'icon', label: i[0]!.toUpperCase() + i.slice(1), detail: `${text[i]} (${d.nth === 2 ? 'second' : 'first'} choice)`, value: i }));
+    return icons.map((i) => ({ key: `icon:${i}`, kind: 'icon', label: i[0]!.toUpperCase() + i.slice(1), detail: `${text[i]} (${part.data.nth === 2 ? 'second' : 'first'} choice)`, value: i }));
   }
-  if (kind === 'fly') {
+  if (part.kind === 'fly') {
     const here = s.spies[me]!.region;
-    const to = MAP.airship.filter((r) => r !== here).map((r) => {
+    const to = MAP.airship.filter((r) => r !== here).map((r): Opt => {
       const who2 = s.spies.findIndex((p) => p.region === r);
       return { key: `fly:${r}`, kind: 'region', label: `Fly to ${regionName(r)}`, detail: who2 >= 0 ? `{seat:${who2}} there receives a Tag and is relocated.` : 'Vacant.', value: r };
     });
-    return card === 'airship' ? [...to, { key: 'fly:stay', kind: 'region', label: 'Do not fly', detail: 'Keep the Ticket only.', value: null }] : to;
+    return card === 'airship' ? [...to, { key: 'fly:stay', kind: 'region', label: 'Do not fly', detail: 'Keep the Ticket only.', value: null } satisfies Opt] : to;
   }
   return [];
 }
 
 /** What a card's chosen option does. */
-function partResolve(s: IspyState, kind: string, d: PartData, c: Opt): void {
-  const { who, card } = d;
+function partResolve(s: IspyState, part: Part, c: Choice): void {
+  const { who, card } = part.data;
   const me = who.actor;
-  if (kind === 'target') {
+  if (part.kind === 'target') {
     const t = (c.value as { seat: number; burn?: boolean }).seat;
     switch (card) {
       case 'trace':
@@ -292,17 +293,17 @@ function partResolve(s: IspyState, kind: string, d: PartData, c: Opt): void {
       }
       case 'seduce':
         tag(s, t, 1);
-        return choose(s, 'icon', who, card, { nth: 1 });
+        return choose(s, { kind: 'icon', data: { who, card, nth: 1 } });
       case 'blackmail':
-        return choose(s, 'icon', who, card, { nth: 1 });
+        return choose(s, { kind: 'icon', data: { who, card, nth: 1 } });
       case 'misdirect':
         // Made to play Misdirect, an opponent resolves In The Wind but may not Coerce.
-        if (!who.forced) later(s, 'coerce', { who, target: t });
+        if (!who.forced) later(s, { fn: 'coerce', who, target: t });
         return resolveIcon(s, who, 'inTheWind', card);
     }
     return;
   }
-  if (kind === 'cardOption') {
+  if (part.kind === 'cardOption') {
     if (card === 'evade') {
       const n = c.value as number;
       if (n > 0) {
@@ -319,19 +320,19 @@ function partResolve(s: IspyState, kind: string, d: PartData, c: Opt): void {
       if (c.value === -1) return resolveIcon(s, who, 'scandalize', card);
       return tag(s, c.value as number, 1);
     }
-    if (card === 'trace') {
-      const t = d.target as number;
+    if (card === 'trace' && part.data.target !== undefined) {
+      const t = part.data.target;
       s.spies[t]!.assets = s.spies[t]!.assets.filter((a) => a.id !== c.value);
       event(s, `{seat:${t}} loses the Asset ${ASSETS[c.value as string]?.name ?? String(c.value)}.`);
     }
     return;
   }
-  if (kind === 'icon') {
+  if (part.kind === 'icon') {
     // One icon is resolved completely before the second choice is made.
-    if (d.nth === 1) later(s, 'secondIcon', { who, card });
+    if (part.data.nth === 1) later(s, { fn: 'secondIcon', who, card });
     return resolveIcon(s, who, c.value as 'control' | 'empower' | 'scandalize', card);
   }
-  if (kind === 'fly') {
+  if (part.kind === 'fly') {
     if (c.value === null) return;
     event(s, `{seat:${me}} flies to ${regionName(c.value as string)}.`);
     enter(s, me, c.value as string, who.chooser);
@@ -339,23 +340,22 @@ function partResolve(s: IspyState, kind: string, d: PartData, c: Opt): void {
 }
 
 /** The 'resume' step: the later parts queued with `later`. */
-function resume(s: IspyState, data: Record<string, unknown>): void {
-  const who = data.who as Who;
+function resume(s: IspyState, data: ResumeData): void {
   switch (data.fn) {
     case 'afterCard':
-      return afterCard(s, who, data.card as string);
+      return afterCard(s, data.who, data.card);
     // Queued by a Contact Action (contact.ts) so its Assets act after its rewards resolved.
     case 'afterContact':
-      return afterContact(s, who, data.contact as string);
+      return afterContact(s, data.who, data.contact);
     case 'secondIcon':
-      return choose(s, 'icon', who, data.card as string, { nth: 2 });
+      return choose(s, { kind: 'icon', data: { who: data.who, card: data.card, nth: 2 } });
     case 'mercenary': {
-      const cap = capitalOf(s.spies[who.actor]!.region ?? '');
+      const cap = capitalOf(s.spies[data.who.actor]!.region ?? '');
       if (cap) addInfluence(s, CAPITAL_INFO[cap].nation, -3, `Mercenary Raid in ${CAPITAL_INFO[cap].name}`);
       return;
     }
     case 'coerce':
-      return coerce(s, who, data.target as number);
+      return coerce(s, data.who, data.target);
     case 'coerceDone':
       return finishCoerce(s, data);
   }
@@ -364,9 +364,9 @@ function resume(s: IspyState, data: Record<string, unknown>): void {
 export function registerCards(flow: IspyFlow): void {
   for (const kind of ['target', 'cardOption', 'icon', 'fly'] as const) {
     flow.defineDecision(kind, {
-      options: (s, p) => partOptions(s, kind, p.data as PartData),
-      resolve: (s, p, _seat, c) => partResolve(s, kind, p.data as PartData, c),
+      options: (s, p) => partOptions(s, p),
+      resolve: (s, p, _seat, c) => partResolve(s, p, c),
     });
   }
-  flow.defineStep('resume', (s, step) => resume(s, step.data ?? {}));
+  flow.defineStep('resume', (s, step) => resume(s, step.data));
 }

@@ -3,7 +3,7 @@ import { commit, committed } from '../../engine/flow.ts';
 import { ACTION_CARDS } from './data/index.ts';
 import { canPlay, cardEffect, cardName, later, owes, playCard } from './cards.ts';
 import { event, privately } from './events.ts';
-import { ask, top, type IspyFlow, type Opt } from './flow.ts';
+import { ask, top, type DataOf, type IspyFlow, type Opt } from './flow.ts';
 import type { Who } from './movement.ts';
 import type { IspyState } from './state.ts';
 
@@ -59,11 +59,10 @@ function back(s: IspyState, target: number, cards: readonly string[]): void {
   s.spies[target]!.hand.push(...cards);
 }
 
-function coerceOptions(s: IspyState, data: Record<string, unknown>, drawn: Drawn | undefined): Opt[] {
+function coerceOptions(s: IspyState, data: DataOf<IspyState, 'coerce'>, drawn: Drawn | undefined): Opt[] {
   if (!drawn) return [];
-  const who = data.who as Who;
-  const target = data.target as number;
-  const play = drawn.cards.flatMap((c) => {
+  const { who, target } = data;
+  const play = drawn.cards.flatMap((c): Opt[] => {
     const by = players(s, who, target, c);
     if (by.length === 0) return [];
     const whom = by.map((b) => (b === 'me' ? 'you' : `{seat:${target}}`)).join(' or ');
@@ -73,15 +72,14 @@ function coerceOptions(s: IspyState, data: Record<string, unknown>, drawn: Drawn
     const detail = `${what} By ${whom}.`.length <= 100 ? `${what} By ${whom}.` : what;
     return [{ key: `coerce:${c}`, kind: 'card', label: `Play ${cardName(c)}`, detail: detail.slice(0, 100), value: c }];
   });
-  const none = play.length === 0 ? [{ key: 'coerce:none', kind: 'card', label: 'Return the cards', detail: 'Neither drawn card can be played by either spy: both go back.', value: null }] : [];
-  const reveal = data.revealed ? [] : [{ key: 'coerce:reveal', kind: 'reveal', label: 'Show the drawn cards to everyone', detail: 'Optional: they are otherwise yours alone to see.', style: 'secondary' as const, value: 'reveal' }];
+  const none: Opt[] = play.length === 0 ? [{ key: 'coerce:none', kind: 'card', label: 'Return the cards', detail: 'Neither drawn card can be played by either spy: both go back.', value: null }] : [];
+  const reveal: Opt[] = data.revealed ? [] : [{ key: 'coerce:reveal', kind: 'reveal', label: 'Show the drawn cards to everyone', detail: 'Optional: they are otherwise yours alone to see.', style: 'secondary' as const, value: 'reveal' }];
   return [...play, ...none, ...reveal];
 }
 
 /** After the coerced card resolved: it goes to its owner's Records. */
-export function finishCoerce(s: IspyState, data: Record<string, unknown>): void {
-  const owner = data.owner as number;
-  s.spies[owner]!.records.push({ card: data.card as string, rotated: false });
+export function finishCoerce(s: IspyState, data: { readonly owner: number; readonly card: string }): void {
+  s.spies[data.owner]!.records.push({ card: data.card, rotated: false });
 }
 
 export function registerCoerce(flow: IspyFlow): void {
@@ -89,7 +87,7 @@ export function registerCoerce(flow: IspyFlow): void {
     options: (s, p, seat) => coerceOptions(s, p.data, committed<Drawn>(p, seat)),
     resolve(s, p, seat, c) {
       const drawn = committed<Drawn>(p, seat)!;
-      const target = p.data.target as number;
+      const target = p.data.target;
       if (c.value === 'reveal') {
         p.data.revealed = true;
         event(s, `{seat:${seat}} shows the cards drawn from {seat:${target}}'s hand: ${drawn.cards.map(cardName).join(' and ')}.`);
@@ -108,9 +106,7 @@ export function registerCoerce(flow: IspyFlow): void {
   });
   flow.defineDecision('coerceWho', {
     options(s, p) {
-      const who = p.data.who as Who;
-      const target = p.data.target as number;
-      const card = p.data.card as string;
+      const { who, target, card } = p.data;
       return players(s, who, target, card).map((b) => ({
         key: `coercewho:${b}`, kind: 'player',
         label: b === 'me' ? `You play ${cardName(card)}` : `{seat:${target}} plays ${cardName(card)}`,
@@ -119,12 +115,10 @@ export function registerCoerce(flow: IspyFlow): void {
       }));
     },
     resolve(s, p, _seat, c) {
-      const who = p.data.who as Who;
-      const target = p.data.target as number;
-      const card = p.data.card as string;
+      const { who, target, card } = p.data;
       const actor = coercedWho(who, target, c.value === 'me');
       event(s, `{seat:${who.actor}} Coerces {seat:${target}}: ${cardName(card)} is played by {seat:${actor.actor}}.`);
-      later(s, 'coerceDone', { owner: target, card });
+      later(s, { fn: 'coerceDone', owner: target, card });
       playCard(s, actor, card, target);
     },
   });

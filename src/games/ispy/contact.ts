@@ -105,20 +105,20 @@ export function takeRetrieval(s: IspyState, seat: number, card: string | null, c
 export function registerContact(flow: IspyFlow): void {
   flow.defineDecision('reward', {
     options(s, p, seat): Opt[] {
-      const c = CONTACT_AT[p.data.capital as Contact['capital']];
+      const c = CONTACT_AT[p.data.capital];
       // With Courier Line the two reward prompts must not read alike: each says which reward it is,
       // and the second says what the first was (the choice left is still either reward).
-      const twice = (p.data.of as number | undefined) === 2;
-      const nth = twice ? ((p.data.times as number) === 2 ? 1 : 2) : 0;
-      const first = p.data.first as string | undefined;
+      const twice = p.data.of === 2;
+      const nth = twice ? (p.data.times === 2 ? 1 : 2) : 0;
+      const first = p.data.first;
       const which = nth === 1 ? ' (1st of 2 rewards)' : nth === 2 ? ' (2nd of 2 rewards)' : '';
       const before = nth === 2 && first ? ` Courier Line's second reward; the first was ${first}.` : nth === 1 ? ' Courier Line: a second reward follows.' : '';
       return c.rewards.flatMap((r, i) => (possible(s, seat, r) ? [{ key: `reward:${i}`, kind: 'reward', label: `${c.name}: ${shortReward(r)}${which}`, detail: `${rewardWords(r)}.${before}`.slice(0, 100), value: i }] : []));
     },
     resolve(s, p, seat, choice) {
-      const c = CONTACT_AT[p.data.capital as Contact['capital']];
+      const c = CONTACT_AT[p.data.capital];
       const r = c.rewards[choice.value as number]!;
-      const times = p.data.times as number;
+      const times = p.data.times;
       event(s, `{seat:${seat}} takes ${c.name}'s reward: ${rewardWords(r)}.`);
       // The second choice waits below whatever this reward asks, so it comes once this one is resolved.
       if (times > 1) ask(s, 'reward', [seat], { ...p.data, times: times - 1, first: shortReward(r) });
@@ -129,7 +129,7 @@ export function registerContact(flow: IspyFlow): void {
     // `done` runs as the choice is made, before the reward's own decisions (Recruit...) are answered:
     // the "after a Contact Action" Assets wait as a step, which runs once those are resolved.
     done(s, p) {
-      if ((p.data.times as number) === 1 || s.stack.every((q) => q.kind !== 'reward')) later(s, 'afterContact', { who: self(p.data.seat as number), contact: p.data.contact });
+      if (p.data.times === 1 || s.stack.every((q) => q.kind !== 'reward')) later(s, { fn: 'afterContact', who: self(p.data.seat), contact: p.data.contact });
     },
   });
 }

@@ -136,8 +136,8 @@ function revealAlignments(s: IspyState): void {
 export function registerEnd(flow: IspyFlow): void {
   flow.defineStep('finalReport', (s) => finalReportStep(s));
   flow.defineStep('applyAssets', (s, step) => {
-    if (step.data?.from === undefined) event(s, 'Apply Assets: in turn order, each spy flips one Asset at a time for 1 Power to a Nation of their choice.');
-    applyAssetsStep(s, typeof step.data?.from === 'number' ? step.data.from : s.initiative);
+    if (step.data.from === undefined) event(s, 'Apply Assets: in turn order, each spy flips one Asset at a time for 1 Power to a Nation of their choice.');
+    applyAssetsStep(s, step.data.from ?? s.initiative);
   });
   flow.defineStep('revealAlignments', (s) => revealAlignments(s));
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { createFlow, flowActionSchema } from '../../engine/flow.ts';
-import type { GameDefinition, LegalAction, Outcome } from '../../engine/types.ts';
+import type { FlowAction } from '../../engine/flow.ts';
+import { defineFlowGame, type FlowGame } from '../../engine/flowGame.ts';
+import type { Outcome } from '../../engine/types.ts';
 import { DECISIONS, STEPS, type IspyFlow } from './flow.ts';
 import { registerMovement } from './movement.ts';
 import { registerCards } from './cards.ts';
@@ -21,13 +22,10 @@ import { unavailable } from './blocked.ts';
 import { ispyGreedy } from './bot.ts';
 
 /** Every I, Spy move is one choice, named by its key, at the current decision point. */
-const actionSchema = flowActionSchema;
-export type IspyAction = z.infer<typeof actionSchema>;
+export type IspyAction = FlowAction;
 
-/** The game's one flow: every rules module registers its decisions, steps and the turn on it. */
-function buildFlow(): IspyFlow {
-  const flow: IspyFlow = createFlow<IspyState>({ decisions: DECISIONS, steps: STEPS, over: (s) => s.over });
-  // Each rules module registers here (one line each).
+/** Every rules module registers its decisions, steps, free actions and the turn (one line each; free actions in this order). */
+function register(flow: IspyFlow): void {
   registerMovement(flow);
   registerCards(flow);
   registerIcons(flow);
@@ -37,14 +35,9 @@ function buildFlow(): IspyFlow {
   registerPoliticians(flow);
   registerScoring(flow);
   registerEnd(flow);
-  return flow.seal();
 }
 
-const flow = buildFlow();
-/** The sealed flow, for tests that run steps (`settle`) on a built state. */
-export const ispyFlow: IspyFlow = flow;
-
-export const ispy: GameDefinition<IspyState, IspyAction, z.infer<typeof optionsSchema>, IspyView> = {
+export const ispy: FlowGame<IspyState, z.infer<typeof optionsSchema>, IspyView> = defineFlowGame({
   id: 'spy',
   name: 'I, Spy',
   summary: 'Spies in Europe before the Great War secretly work for one Nation: travel, sabotage, contact agents and sway Politicians over 14 rounds.',
@@ -52,20 +45,18 @@ export const ispy: GameDefinition<IspyState, IspyAction, z.infer<typeof optionsS
   maxSeats: 4,
   schemaVersion: 1,
   stateSchema: ispyStateSchema,
-  actionSchema,
   optionsSchema,
+  decisions: DECISIONS,
+  steps: STEPS,
+  over: (s) => s.over,
+  register,
   optionHelp: {
     special: 'special=true: the experienced players\' Special Action Cards (6 starred Assets and their cards).',
     finalReport: 'finalReport=true: the Final Report before Apply Assets (guess each opponent\'s Alignment).',
   },
-  setup: (seats, o, seed) => flow.start(setupIspy(seats, optionsSchema.parse(o ?? {}), seed)),
-  awaiting: (s) => flow.awaiting(s),
+  setup: (seats, o, seed) => setupIspy(seats, optionsSchema.parse(o ?? {}), seed),
   // A turn is a spy's turn of the round; the Scoring Phase and Clean-up come after the last (turnsPlayed = players).
   turnKey: (s) => (s.over ? 'over' : `r${s.round}.${s.turnsPlayed}`),
-  mayAct: (s) => flow.mayAct(s),
-  publicAwaiting: (s) => flow.publicAwaiting(s),
-  legalActions: (s, seat): LegalAction<IspyAction>[] => flow.legalActions(s, seat),
-  apply: (s, seat, a, listed) => flow.apply(s, seat, a, 'That is not one of your choices now.', listed),
   view: ispyView,
   describe: ispyWords,
   secrets: ispySecrets,
@@ -79,4 +70,7 @@ export const ispy: GameDefinition<IspyState, IspyAction, z.infer<typeof optionsS
   standings: ispyStandings,
   help: HELP,
   computer: { greedy: ispyGreedy },
-};
+});
+
+/** The sealed flow, for tests that run steps (`settle`) on a built state. */
+export const ispyFlow: IspyFlow = ispy.flow;

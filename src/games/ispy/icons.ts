@@ -1,7 +1,7 @@
 import { ASSETS, PHASE_SPACES, POLITICIANS, TOKENS_PER_POLITICIAN, type Icon, type StackId } from './data/index.ts';
 import { bonusSupply, recruitCost } from './assetHooks.ts';
 import { event, privately } from './events.ts';
-import { ask, type IspyFlow, type Opt } from './flow.ts';
+import { ask, type Choice, type DataOf, type IspyFlow, type Opt } from './flow.ts';
 import { capitalOf } from './graph.ts';
 import type { Who } from './movement.ts';
 import type { IspyState } from './state.ts';
@@ -70,11 +70,15 @@ export function resolveIcon(s: IspyState, who: Who, icon: Icon, source: string):
   }
 }
 
-function options(s: IspyState, kind: string, data: Record<string, unknown>): Opt[] {
-  const who = data.who as Who;
+/** The icons' decisions, each with its kind's data. */
+type IconKind = 'initiative' | 'recruit' | 'control' | 'empower' | 'scandalize';
+type IconPart = { [K in IconKind]: { readonly kind: K; readonly data: DataOf<IspyState, K> } }[IconKind];
+
+function options(s: IspyState, p: IconPart): Opt[] {
+  const who = p.data.who;
   const me = who.actor;
   const tokens = (i: number) => (s.spaces[i]!.tokens.length ? ` (Control Tokens: ${s.spaces[i]!.tokens.map((t) => `{seat:${t}}`).join(' ')})` : '');
-  switch (kind) {
+  switch (p.kind) {
     case 'initiative':
       return s.spies.map((_p, i) => ({ key: `initiative:${i}`, kind: 'seat', label: `{seat:${i}} takes the Initiative`, detail: i === s.initiative ? 'They hold it already.' : 'They start the next round.', value: i }));
     case 'recruit':
@@ -82,7 +86,7 @@ function options(s: IspyState, kind: string, data: Record<string, unknown>): Opt
     case 'control':
       return controllable(s).map((i) => ({ key: `control:${i}`, kind: 'space', label: `Control ${spaceName(i)}`, detail: `Mark it and inspect it${tokens(i)}.`, value: i }));
     case 'empower': {
-      const first = data.first as number | undefined;
+      const first = p.data.first;
       return empowerable(s, me).filter((i) => i !== first).map((i) => ({
         key: `empower:${i}`, kind: 'space', label: first === undefined ? `Swap ${spaceName(i)}…` : `…with ${spaceName(i)}`,
         detail: `${first === undefined ? 'First of the two Politicians' : `Swap it with ${spaceName(first)}`}${tokens(i)}.`, value: i,
@@ -94,10 +98,10 @@ function options(s: IspyState, kind: string, data: Record<string, unknown>): Opt
   return [];
 }
 
-function resolve(s: IspyState, kind: string, data: Record<string, unknown>, c: Opt): void | 'keep' {
-  const who = data.who as Who;
+function resolve(s: IspyState, p: IconPart, c: Choice): void | 'keep' {
+  const who = p.data.who;
   const me = who.actor;
-  switch (kind) {
+  switch (p.kind) {
     case 'initiative':
       s.initiative = c.value as number;
       event(s, `{seat:${s.initiative}} takes the Initiative (In The Wind).`);
@@ -129,9 +133,9 @@ function resolve(s: IspyState, kind: string, data: Record<string, unknown>, c: O
     }
     case 'empower': {
       const i = c.value as number;
-      const first = data.first as number | undefined;
+      const first = p.data.first;
       if (first === undefined) {
-        data.first = i;
+        p.data.first = i;
         return 'keep';
       }
       // Control Tokens move with their tiles.
@@ -156,8 +160,8 @@ function resolve(s: IspyState, kind: string, data: Record<string, unknown>, c: O
 export function registerIcons(flow: IspyFlow): void {
   for (const kind of ['initiative', 'recruit', 'control', 'empower', 'scandalize'] as const) {
     flow.defineDecision(kind, {
-      options: (s, p) => options(s, kind, p.data),
-      resolve: (s, p, _seat, c) => resolve(s, kind, p.data, c),
+      options: (s, p) => options(s, p),
+      resolve: (s, p, _seat, c) => resolve(s, p, c),
     });
   }
 }

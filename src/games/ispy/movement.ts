@@ -56,12 +56,11 @@ export function relocationTargets(s: IspyState, from: string): string[] {
 export function registerMovement(flow: IspyFlow): void {
   flow.defineDecision('relocate', {
     options(s, p): Opt[] {
-      const from = p.data.from as string;
-      const who = p.data.seat as number;
+      const { from, seat: who } = p.data;
       return relocationTargets(s, from).map((r) => ({ key: `reloc:${r}`, kind: 'region', label: `Relocate {seat:${who}} to ${regionName(r)}`, detail: isVacant(s, r) ? 'Adjacent and vacant.' : 'Every adjacent Region is occupied: that spy is relocated in turn.', value: r }));
     },
     resolve(s, p, seat, c) {
-      const who = p.data.seat as number;
+      const who = p.data.seat;
       event(s, `{seat:${who}} is relocated to ${regionName(c.value as string)}.`);
       enter(s, who, c.value as string, seat);
     },

@@ -93,7 +93,7 @@ export function registerScoring(flow: IspyFlow): void {
     event(s, `Scoring Phase ${s.phase + 1}: the Records are scored.`);
     scoreRecords(s);
   });
-  flow.defineStep('revealPolitician', (s, step) => revealPolitician(s, Number(step.data?.space)));
+  flow.defineStep('revealPolitician', (s, step) => revealPolitician(s, step.data.space));
   flow.defineStep('awardPower', (s) => awardPower(s));
   flow.defineStep('cleanUp', (s) => cleanUp(s));
 }

@@ -59,6 +59,6 @@ export function setupIspy(players: number, options: IspyOptions, seed: string): 
     over: false,
     result: null,
     stack: [],
-    queue: [{ k: 'startRound' }],
+    queue: [{ k: 'startRound', data: {} }],
   };
 }

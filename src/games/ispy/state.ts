@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { flowSchemas } from '../../engine/flow.ts';
 import { optionFlag } from '../../engine/options.ts';
 import { rngStateSchema } from '../../engine/rng.ts';
 import { nation, NATIONS, type Nation } from './data/types.ts';
-import { DECISIONS, STEPS } from './flow.ts';
+import { ispyKinds } from './flow.ts';
 
 const seat = z.number().int().min(0).max(3);
 const count = z.number().int().min(0);
@@ -63,10 +62,9 @@ export const turnSchema = z.object({
 });
 export type Turn = z.infer<typeof turnSchema>;
 
-const flow = flowSchemas(DECISIONS, STEPS, seat);
-export const pendingSchema = flow.pending;
+export const pendingSchema = ispyKinds.pending;
 export type Pending = z.infer<typeof pendingSchema>;
-export const stepSchema = flow.step;
+export const stepSchema = ispyKinds.step;
 export type Step = z.infer<typeof stepSchema>;
 
 export const optionsSchema = z.object({

@@ -4,7 +4,7 @@ import { playableCards, playCard, type Playable } from './cards.ts';
 import { enterCapital, enterOptions, exitCapital, exitOptions, fleeTargets, inCapital } from './capital.ts';
 import { contactOption, registerContact, retrieveOptions, takeContact, takeRetrieval } from './contact.ts';
 import { event } from './events.ts';
-import { ask, queue, type IspyFlow, type Opt } from './flow.ts';
+import { ask, queue, type Choice, type IspyFlow, type Opt, type StepRun } from './flow.ts';
 import { capitalName, isVacant, neighbours, region, regionName, START_REGIONS } from './graph.ts';
 import { enter, gainTickets, self, tag } from './movement.ts';
 import type { IspyState, Step } from './state.ts';
@@ -31,15 +31,15 @@ const plural = (n: number, w: string): string => `${n} ${w}${n === 1 ? '' : 's'}
 /** Whose turn is next this round: clockwise from the spy who started it. */
 export const turnSeat = (s: IspyState): number => (s.roundStart + s.turnsPlayed) % s.players;
 
-function startRound(s: IspyState, step: Step): void {
-  const next = step.data?.round as number | undefined;
+const startRound: StepRun<'startRound'> = (s, step) => {
+  const next = step.data.round;
   if (next !== undefined) s.round = next;
   s.roundStart = s.initiative;
   s.turnsPlayed = 0;
   event(s, `Round ${s.round} of ${ROUNDS} begins: {seat:${s.initiative}} holds the Initiative and moves the Round Marker.`);
   if (s.round === 1 && next === undefined) ask(s, 'shadow', [s.roundStart], { i: 0 });
   queue(s, [{ k: 'startTurn' }]);
-}
+};
 
 function startTurn(s: IspyState): void {
   const seat = turnSeat(s);
@@ -79,7 +79,7 @@ export function endRound(s: IspyState): void {
   if (s.round < ROUNDS) steps.push({ k: 'startRound', data: { round: s.round + 1 } });
   else {
     if (s.options.finalReport) steps.push({ k: 'finalReport' });
-    steps.push({ k: 'applyAssets' }, { k: 'revealAlignments' });
+    steps.push({ k: 'applyAssets', data: {} }, { k: 'revealAlignments' });
   }
   queue(s, steps);
 }
@@ -156,7 +156,7 @@ function play(s: IspyState, seat: number, card: string, extra: boolean): void {
   playCard(s, self(seat), card, seat);
 }
 
-function resolveTurn(s: IspyState, seat: number, c: Opt): void {
+function resolveTurn(s: IspyState, seat: number, c: Choice): void {
   const t = s.turn!;
   const [head] = c.key.split(':');
   switch (head) {
@@ -236,7 +236,7 @@ export function registerTurn(flow: IspyFlow): void {
       event(s, `{seat:${seat}} marks "In the shadows" Politician ${i - SHADOW_SPACES[0]! + 1}.`);
       // The tile's text ends with its own full stop: "Name: text." rather than "Name (text.)."
       event(s, `Your shadow Politician: ${POLITICIANS[tile] ? `${POLITICIANS[tile]!.name}: ${POLITICIANS[tile]!.text}` : `${tile}.`}`, [seat]);
-      const n = (p.data.i as number) + 1;
+      const n = p.data.i + 1;
       if (n < s.players) ask(s, 'shadow', [(s.roundStart + n) % s.players], { i: n });
     },
   });
@@ -244,8 +244,7 @@ export function registerTurn(flow: IspyFlow): void {
   // Tickets an opponent must spend at once (Coerce): the coercer moves them route by route, or stops and loses the rest.
   flow.defineDecision('tickets', {
     options(s, p): Opt[] {
-      const actor = p.data.seat as number;
-      const left = p.data.left as number;
+      const { seat: actor, left } = p.data;
       const moves = routeTargets(s, actor);
       if (moves.length === 0) return [];
       return [
@@ -254,12 +253,12 @@ export function registerTurn(flow: IspyFlow): void {
       ];
     },
     resolve(s, p, seat, c) {
-      const actor = p.data.seat as number;
+      const actor = p.data.seat;
       if (c.key === 'tickets:stop') {
-        event(s, `{seat:${actor}} loses ${plural(p.data.left as number, 'unspent Ticket')}.`);
+        event(s, `{seat:${actor}} loses ${plural(p.data.left, 'unspent Ticket')}.`);
         return;
       }
-      const left = (p.data.left as number) - 1;
+      const left = p.data.left - 1;
       event(s, `{seat:${seat}} moves {seat:${actor}} to ${regionName(c.value as string)}.`);
       enter(s, actor, c.value as string, seat);
       p.data.left = left;

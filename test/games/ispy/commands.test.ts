@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildGameCommand } from '../../../commands/build.ts';
 import { ispyCommands } from '../../../commands/ispy.ts';
+import { ISPY_KINDS } from '../../../src/games/ispy/kinds.ts';
 
 describe('/spy', () => {
   it('builds a slash command with at most 25 subcommands, one per kind', () => {
@@ -39,6 +40,8 @@ describe('/spy in play', () => {
       expect(game.outcome(s).over).toBe(true);
     }
     expect(coverage.unreachable()).toEqual([]);
+    // Every kind met in play is one the game lists (the type checks the choices it builds, this the rest).
+    for (const k of coverage.kinds) expect(ISPY_KINDS, `kind ${k} is not in ISPY_KINDS`).toContain(k);
     const subKinds = new Set(ispyCommands.subcommands.map((x) => x.kind));
     // Kinds met in play with no subcommand: only small decisions the buttons always show (Coerce's reveal, a forced Ticket's stop).
     for (const k of coverage.kinds) if (!subKinds.has(k)) expect(['reveal', 'tickets'], `kind ${k} has no /spy subcommand`).toContain(k);

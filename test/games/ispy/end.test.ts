@@ -22,7 +22,7 @@ describe('Apply Assets', () => {
     s.spies[0]!.assets = [{ id: 'labor', applied: false }];
     s.spies[1]!.assets = [{ id: 'forger', applied: false }, { id: 'lawyer', applied: false }];
     s.spies[2]!.assets = [{ id: 'ferryman', applied: false }];
-    run(s, [{ k: 'applyAssets' }, { k: 'revealAlignments' }]);
+    run(s, [{ k: 'applyAssets', data: {} }, { k: 'revealAlignments' }]);
     const order: number[] = [];
     const picks = ['apply:italy', 'apply:italy', 'apply:britain', 'apply:france'];
     for (const key of picks) {
@@ -40,7 +40,7 @@ describe('Apply Assets', () => {
 
   it('no Assets: nobody is asked', () => {
     const s = aligned(['germany', 'france'], [0, 3, 0, 0, 0, 0], [5, 5, 5, 5, 5, 5]);
-    run(s, [{ k: 'applyAssets' }, { k: 'revealAlignments' }]);
+    run(s, [{ k: 'applyAssets', data: {} }, { k: 'revealAlignments' }]);
     expect(s.stack).toEqual([]);
     expect(s.result!.winners).toEqual([0]);
   });
@@ -93,7 +93,7 @@ describe('Final Report', () => {
     s.spies[0]!.hand = s.spies[0]!.hand.filter((c) => c !== 'smuggle');
     s.spies[0]!.records = [{ card: 'smuggle', rotated: false }];
     s.spies[1]!.hand.push('nord');
-    run(s, [{ k: 'finalReport' }, { k: 'applyAssets' }, { k: 'revealAlignments' }]);
+    run(s, [{ k: 'finalReport' }, { k: 'applyAssets', data: {} }, { k: 'revealAlignments' }]);
     expect(s.spies[0]!.records).toEqual([]);
     expect(s.stack[0]!.kind).toBe('finalReport');
     expect(s.stack[0]!.seats).toEqual([0, 1, 2]);

@@ -335,7 +335,7 @@ describe('whole games', () => {
     s.round = 14;
     s.initiative = 1;
     s.turn = null;
-    s.queue = [{ k: 'applyAssets' }, { k: 'revealAlignments' }];
+    s.queue = [{ k: 'applyAssets', data: {} }, { k: 'revealAlignments' }];
     withEvents(s, () => undefined, () => ispyFlow.settle(s));
     const order: number[] = [];
     const power = { ...s.power };

@@ -301,11 +301,11 @@ describe('rounds', () => {
     s.queue = [];
     ispyStep(s, 'endRound');
     const tail = [{ k: 'scoreRecords' }, ...[11, 12, 13].map((space) => ({ k: 'revealPolitician', data: { space } })), { k: 'awardPower' }];
-    expect(s.queue).toEqual([...tail, { k: 'applyAssets' }, { k: 'revealAlignments' }]);
+    expect(s.queue).toEqual([...tail, { k: 'applyAssets', data: {} }, { k: 'revealAlignments' }]);
     s.options.finalReport = true;
     s.queue = [];
     ispyStep(s, 'endRound');
-    expect(s.queue).toEqual([...tail, { k: 'finalReport' }, { k: 'applyAssets' }, { k: 'revealAlignments' }]);
+    expect(s.queue).toEqual([...tail, { k: 'finalReport' }, { k: 'applyAssets', data: {} }, { k: 'revealAlignments' }]);
   });
 });
 
@@ -320,7 +320,7 @@ describe('Tickets under Coerce', () => {
     expect(ks).toContain('tickets:stop');
     s = choose(s, 0, 'move:prague').state;
     expect(s.spies[1]!.region).toBe('prague');
-    expect(s.stack.at(-1)!.data.left).toBe(1);
+    expect(s.stack.at(-1)).toMatchObject({ kind: 'tickets', data: { left: 1 } });
     const r = choose(s, 0, 'tickets:stop');
     expect(r.state.stack).toHaveLength(0);
     expect(texts(r.events)).toContain('{seat:1} loses 1 unspent Ticket.');
