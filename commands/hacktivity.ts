@@ -1,3 +1,4 @@
+import type { HackChoiceKind } from '../src/games/hacktivity/kinds.ts';
 import type { GameCommands, GameSubcommand } from './types.ts';
 
 /**
@@ -5,12 +6,12 @@ import type { GameCommands, GameSubcommand } from './types.ts';
  * buttons under a message cannot show them all. Subcommands with a choice autocomplete the
  * caller's legal actions of that kind, each with its full effect (a card's option with its
  * numbers, shown only to its owner). One row per kind (subcommand name, legal-action kind,
- * description, choice option or none): when a kind is renamed in the rules modules, edit its row
- * here. At most 25 rows.
+ * description, choice option or none), typed by the game's kinds (src/games/hacktivity/kinds.ts):
+ * a renamed kind, or a kind without its row, is a type error here. At most 25 rows.
  */
-type Row = readonly [name: string, kind: string, description: string, choice?: readonly [name: string, description: string], amount?: readonly [name: string, description: string]];
+type Row = readonly [name: string, kind: HackChoiceKind, description: string, choice?: readonly [name: string, description: string], amount?: readonly [name: string, description: string]];
 
-const ROWS: readonly Row[] = [
+const ROWS = [
   // Set-up and the wave.
   ['character', 'character', 'Set-up: choose your Character (solo: two)', ['character', 'The Character and its power']],
   ['draw', 'draw', 'Draw phase: how many cards from your Character deck, the rest from the Anomaly deck (public)', ['split', 'The split']],
@@ -27,7 +28,11 @@ const ROWS: readonly Row[] = [
   ['discard', 'discard', 'Discard Character card: from your hand or the top of your deck', ['card', 'Hand card or deck top']],
   ['duplicate', 'duplicate', 'BLAAST!! Duplicate: the visible Discard top to copy', ['card', 'The card and option']],
   ['option', 'option', 'Choose an option (a Solo Virus, a card first, a yes or no)', ['option', 'The option']],
-];
+] as const satisfies readonly Row[];
+
+/** Every kind of choice has its row: a kind left out names itself in the type error. */
+const everyKind: [Exclude<HackChoiceKind, (typeof ROWS)[number][1]>] extends [never] ? true : Exclude<HackChoiceKind, (typeof ROWS)[number][1]> = true;
+void everyKind;
 
 const sub = ([name, kind, description, choice, amount]: Row): GameSubcommand => ({
   name, kind, description,
@@ -39,5 +44,5 @@ const sub = ([name, kind, description, choice, amount]: Row): GameSubcommand => 
 export const hackCommands: GameCommands = {
   name: 'hack',
   description: 'Hacktivity: play your cards against the Anomalies, together',
-  subcommands: ROWS.map(sub),
+  subcommands: ROWS.map((r: Row) => sub(r)),
 };

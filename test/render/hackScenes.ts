@@ -48,7 +48,7 @@ export function fresh(players: number, seed = 'seed'): HackState {
   s.blocks[1] = { card: pick(alpha, 0), nodes: 1, chains: 0, forbidden: false };
   s.phase = 'draw';
   s.wave = 1;
-  s.stack = [{ kind: 'draw', seats: [s.order[0]!], data: {} }];
+  s.stack = [{ kind: 'draw', seats: [s.order[0]!], data: { i: 0 } }];
   return s;
 }
 
@@ -98,13 +98,14 @@ export function drawing(players: number): HackState {
   s.phase = 'draw';
   s.wave = 4;
   s.p.forEach((p) => (p.hand = []));
-  const chooser = s.order[Math.min(1, players - 1)]!;
+  const asked = Math.min(1, players - 1);
+  const chooser = s.order[asked]!;
   const done = s.order[0]!;
   if (done !== chooser) {
     s.p[done]!.drawn = [s.p[done]!.deck[0]!, pick(anomalies('A1+'), 0), pick(anomalies('A2+'), 0)];
     s.p[done]!.split = { character: 1, anomaly: 2 };
   }
-  s.stack = [{ kind: 'draw', seats: [chooser], data: {} }];
+  s.stack = [{ kind: 'draw', seats: [chooser], data: { i: asked } }];
   return s;
 }
 

@@ -1,5 +1,6 @@
 import type { Unavailable } from '../../engine/types.ts';
 import { ANOMALIES, PROGRAMS } from './data/index.ts';
+import type { HackChoiceKind } from './kinds.ts';
 import type { HackState } from './state.ts';
 
 /**
@@ -8,12 +9,12 @@ import type { HackState } from './state.ts';
  * the load or already used, and ending the turn before a card is played. Labels name a card only
  * to its owner and never show its numbers.
  */
-export function unavailable(s: HackState, seat: number): Unavailable[] {
+export function unavailable(s: HackState, seat: number): (Unavailable & { readonly kind: HackChoiceKind })[] {
   const t = s.turn;
   if (s.over || s.phase !== 'play' || !t || t.seat !== seat || s.stack.length > 0) return [];
   const me = s.p[seat];
   if (!me) return [];
-  const out: Unavailable[] = [];
+  const out: (Unavailable & { readonly kind: HackChoiceKind })[] = [];
   const free = s.blocks.some((b) => !b.card && !b.forbidden);
   if (t.played < 2 && !free) {
     for (const id of new Set(me.hand)) {

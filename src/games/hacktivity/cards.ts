@@ -105,7 +105,7 @@ function blockOptions(s: HackState, card: string): Opt[] {
 /** Registers the 'block' decision. */
 export function registerCards(flow: HackFlow): void {
   flow.defineDecision('block', {
-    options: (s, p) => blockOptions(s, p.data.card as string),
-    resolve: (s, p, _seat, c) => place(s, p.data.seat as number, p.data.card as string, c.value as number),
+    options: (s, p) => blockOptions(s, p.data.card),
+    resolve: (s, p, _seat, c) => place(s, p.data.seat, p.data.card, c.value as number),
   });
 }

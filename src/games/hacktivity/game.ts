@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { createFlow, flowActionSchema } from '../../engine/flow.ts';
-import type { GameDefinition, LegalAction, Outcome } from '../../engine/types.ts';
+import type { FlowAction } from '../../engine/flow.ts';
+import { defineFlowGame, type FlowGame } from '../../engine/flowGame.ts';
+import type { Outcome } from '../../engine/types.ts';
 import { DECISIONS, STEPS, type HackFlow } from './flow.ts';
 import { hackStateSchema, optionsSchema, type HackState } from './state.ts';
 import type { HackView } from './view.ts';
@@ -16,23 +17,16 @@ import { unavailable } from './blocked.ts';
 import { hackGreedy } from './bot.ts';
 
 /** Every Hacktivity move is one choice, named by its key (and the number typed for an amount). */
-const actionSchema = flowActionSchema;
-export type HackAction = z.infer<typeof actionSchema>;
+export type HackAction = FlowAction;
 
-function buildFlow(): HackFlow {
-  const flow: HackFlow = createFlow<HackState>({ decisions: DECISIONS, steps: STEPS, over: (s) => s.over });
-  // Each rules module registers here (one line each).
+/** Each rules module registers here (one line each), in this order. */
+function register(flow: HackFlow): void {
   registerIcons(flow);
   registerCards(flow);
   registerWave(flow);
-  return flow.seal();
 }
 
-const flow = buildFlow();
-/** The sealed flow, for tests that run steps (`settle`) on a built state. */
-export const hackFlow: HackFlow = flow;
-
-export const hacktivity: GameDefinition<HackState, HackAction, z.infer<typeof optionsSchema>, HackView> = {
+export const hacktivity: FlowGame<HackState, z.infer<typeof optionsSchema>, HackView> = defineFlowGame({
   id: 'hack',
   name: 'Hacktivity',
   summary: 'A cooperative cyberspace mission: play Character cards to deactivate Anomalies before the Alert, the infection or a Firewall gives way (Scenario 1; solo too).',
@@ -40,20 +34,18 @@ export const hacktivity: GameDefinition<HackState, HackAction, z.infer<typeof op
   maxSeats: 4,
   schemaVersion: 1,
   stateSchema: hackStateSchema,
-  actionSchema,
   optionsSchema,
+  decisions: DECISIONS,
+  steps: STEPS,
+  over: (s) => s.over,
+  register,
   optionHelp: {
     difficult: 'difficult=yes: two more Alpha Anomalies of 3 nodes (Scenario 1\'s difficult game).',
     protocol: 'protocol=A..E: an Emergency Protocol (an easier set-up after a lost mission; see /game help hack).',
   },
-  setup: (seats, o, seed) => flow.start(setupHack(seats, optionsSchema.parse(o ?? {}), seed)),
-  awaiting: (s) => flow.awaiting(s),
+  setup: (seats, o, seed) => setupHack(seats, optionsSchema.parse(o ?? {}), seed),
   // A player's Play turn; the Draw, where every player decides at once, is one turn of the wave.
   turnKey: (s) => (s.phase === 'play' ? `w${s.wave}.play.${s.turn?.seat ?? '-'}` : `w${s.wave}.${s.phase}`),
-  mayAct: (s) => flow.mayAct(s),
-  publicAwaiting: (s) => flow.publicAwaiting(s),
-  legalActions: (s, seat): LegalAction<HackAction>[] => flow.legalActions(s, seat),
-  apply: (s, seat, a, listed) => flow.apply(s, seat, a, 'That is not one of your choices now.', listed),
   view: hackView,
   describe: hackWords,
   secrets: hackSecrets,
@@ -65,4 +57,7 @@ export const hacktivity: GameDefinition<HackState, HackAction, z.infer<typeof op
   standings: hackStandings,
   help: HELP,
   computer: { greedy: hackGreedy },
-};
+});
+
+/** The sealed flow, for tests that run steps (`settle`) on a built state. */
+export const hackFlow: HackFlow = hacktivity.flow;

@@ -1,3 +1,4 @@
+import type { Choice } from '../../engine/flow.ts';
 import { shuffle } from '../../engine/rng.ts';
 import {
   ADD_NODE_LIMIT, ANOMALIES, CHARACTER_CARDS, COLUMNS, FIREWALL_MAX, LOAD_MAX, ROWS, TENSION_TRACK,
@@ -5,14 +6,15 @@ import {
 } from './data/index.ts';
 import { cardName as dataCardName } from './data/index.ts';
 import { event } from './events.ts';
-import { ask, queue, type HackFlow, type Opt } from './flow.ts';
-import type { HackState, Pending } from './state.ts';
+import { ask, queue, type HackFlow, type Job, type Opt, type Part, type Source, type StepRun } from './flow.ts';
+import type { HackChoiceKind } from './kinds.ts';
+import type { HackState } from './state.ts';
 
 /**
  * Every icon of the Description of Icons, resolved in order for the seat that played the card
  * (`resolveIcons`). An icon that needs a choice asks its player a decision ('target', 'distribute',
- * 'share', 'discard', 'duplicate'); the card's later icons wait in a 'resume' step queued at the
- * front, so the inner decisions (and a Duplicate's copied icons) finish first. A decision with one
+ * 'share', 'discard', 'duplicate'); the card's later icons wait in an 'iconsRest' step queued at
+ * the front, so the inner decisions (and a Duplicate's copied icons) finish first. A decision with one
  * choice only (and no number to type) is taken at once. The Golden Rule: an icon whose effect
  * cannot apply is skipped with a public note; Spread, Reduce infection, Charge and Destroy apply
  * up to their limit (the excess is lost, said in the event).
@@ -29,24 +31,7 @@ import type { HackState, Pending } from './state.ts';
  * - a Character card discarded by [Discard Character card] goes to the Enemy Discard.
  */
 
-/** What a card's icons come from, for the events and for the icons that act on the card itself. */
-export interface Source {
-  /** Shown in events: the card's or program's name. */
-  name: string;
-  card?: string | undefined;
-  /** Where the card lies now: its player's Discard pile (Put back takes it from there). */
-  pile?: 'top' | 'bottom' | undefined;
-  /** An Anomaly placed by its top option: its block ([Additional node] goes to another Anomaly). */
-  block?: number | undefined;
-}
-
-/** A card's icons still to resolve, from `i` on. */
-interface Job {
-  seat: number;
-  icons: Icon[];
-  i: number;
-  src: Source;
-}
+export type { Source } from './flow.ts';
 
 export const BLOCK_NAMES = ['A', 'B', 'C', 'D'] as const;
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
@@ -102,12 +87,9 @@ export const anomalyBlocks = (s: HackState): number[] => [0, 1, 2, 3].filter((b)
 export const freeBlocks = (s: HackState): number[] => [0, 1, 2, 3].filter((b) => !s.blocks[b]!.forbidden && s.blocks[b]!.card === null);
 /** The left column that still has its orange cube, if any. */
 export const leftColumn = (s: HackState): number => s.alert.findIndex((r) => r !== null);
+/** An icon's X (a target's icons all have one). */
+const numberOf = (icon: Icon): number => ('n' in icon ? icon.n : 0);
 const skip = (s: HackState, icon: Icon, why: string) => event(s, `${describeIcon(icon)} cannot apply (${why}): skipped.`);
-
-/** Runs a later part once the decisions asked before it are answered (queued at the front). */
-function later(s: HackState, data: Record<string, unknown>): void {
-  queue(s, [{ k: 'resume', data }], true);
-}
 
 // ---------------------------------------------------------------------------------------------
 // The end of the game (losses)
@@ -377,7 +359,7 @@ function run(s: HackState, job: Job): void {
       if (i + 1 < job.icons.length) {
         const rest = { seat: job.seat, icons: job.icons, i: i + 1, src: job.src };
         // Behind whatever the icon itself queued first (a Duplicate's copied icons).
-        s.queue.splice(s.queue.length - qlen, 0, { k: 'resume', data: { fn: 'icons', job: rest } });
+        s.queue.splice(s.queue.length - qlen, 0, { k: 'iconsRest', data: rest });
       }
       return;
     }
@@ -400,7 +382,8 @@ function applyIcon(s: HackState, seat: number, icon: Icon, src: Source): void {
         event(s, `Destroy ${icon.n} cannot apply (no Anomaly): skipped.`);
         return lowerPurple(s, icon.m, `Reduce infection ${icon.m}`);
       }
-      later(s, { fn: 'reduce', n: icon.m });
+      // Once the Destroy's target is chosen (queued at the front).
+      queue(s, [{ k: 'reduceAfter', data: { n: icon.m } }], true);
       return choose(s, 'target', { seat, icon, src, pick: 'x' });
     case 'distributed':
       return choose(s, 'distribute', { seat, icon, src, left: icon.n });
@@ -465,19 +448,7 @@ function applyIcon(s: HackState, seat: number, icon: Icon, src: Source): void {
 // Decisions inside a card
 
 export type PartKind = 'target' | 'distribute' | 'share' | 'discard' | 'duplicate';
-/** A decision's data: the card's player, the icon, where it comes from, and the icon's progress. */
-export interface Part {
-  seat: number;
-  icon: Icon;
-  src: Source;
-  /** destroy2: 'x' (the first Destroy) then 'y' (the second, on another target). */
-  pick?: 'x' | 'y';
-  /** destroy2: the first target ('purple' or a block index). */
-  first?: number | 'purple';
-  /** Points or repeats left (distributed, shared, discard, Additional node). */
-  left?: number;
-  fortifying?: boolean;
-}
+export type { Part } from './flow.ts';
 
 /** Asks the card's player a decision, or takes its only choice at once (one choice, no number to type). */
 function choose(s: HackState, kind: PartKind, d: Part): void {
@@ -487,10 +458,10 @@ function choose(s: HackState, kind: PartKind, d: Part): void {
     const o = opts[0]!;
     return partResolve(s, kind, d, o, o.amount ? o.amount.max : undefined);
   }
-  ask(s, kind, [d.seat], d as unknown as Record<string, unknown>);
+  ask(s, kind, [d.seat], d);
 }
 
-const purpleOpt = (s: HackState, prefix: string, n: number, verb: string, kind: string): Opt => ({
+const purpleOpt = (s: HackState, prefix: string, n: number, verb: string, kind: HackChoiceKind): Opt => ({
   key: `${prefix}:purple`,
   kind,
   label: `${verb} ${n} on the Critical interface (purple ${s.purple} → ${Math.max(0, s.purple - n)})`,
@@ -498,7 +469,7 @@ const purpleOpt = (s: HackState, prefix: string, n: number, verb: string, kind: 
   value: 'purple',
 });
 
-const blockOpt = (s: HackState, prefix: string, b: number, n: number, kind: string, verb = 'Destroy'): Opt => {
+const blockOpt = (s: HackState, prefix: string, b: number, n: number, kind: HackChoiceKind, verb = 'Destroy'): Opt => {
   const nodes = s.blocks[b]!.nodes;
   const after = Math.max(0, nodes - n);
   return {
@@ -530,7 +501,7 @@ function partOptions(s: HackState, kind: PartKind, d: Part): Opt[] {
           value: b,
         }));
       }
-      const n = icon.k === 'destroy2' && d.pick === 'y' ? icon.m : (icon as { n: number }).n;
+      const n = icon.k === 'destroy2' && d.pick === 'y' ? icon.m : numberOf(icon);
       const anomalyOnly = (icon.k === 'destroy' && icon.anomalyOnly) || icon.k === 'destroyReduce';
       const blocks = anomalyBlocks(s).filter((b) => b !== d.first);
       const out = blocks.map((b) => blockOpt(s, 't', b, n, 'target'));
@@ -559,7 +530,7 @@ function partOptions(s: HackState, kind: PartKind, d: Part): Opt[] {
     }
     case 'share': {
       const left = d.left ?? 0;
-      return shareTargets(s, !!d.fortifying).map((i) => {
+      return shareTargets(s, d.fortifying ?? false).map((i) => {
         const fw = s.p[i]!.firewall;
         const to = d.fortifying ? fw + 1 : fw - 1;
         return {
@@ -592,7 +563,7 @@ function partOptions(s: HackState, kind: PartKind, d: Part): Opt[] {
   }
 }
 
-function partResolve(s: HackState, kind: PartKind, d: Part, c: Opt, amount?: number): void {
+function partResolve(s: HackState, kind: PartKind, d: Part, c: Choice, amount?: number): void {
   const icon = d.icon;
   switch (kind) {
     case 'target': {
@@ -614,8 +585,9 @@ function partResolve(s: HackState, kind: PartKind, d: Part, c: Opt, amount?: num
         event(s, `{seat:${d.seat}} places a grey cube (chain) on ${blockText(s, b as number)}.`);
         return;
       }
-      const n = icon.k === 'destroy2' && d.pick === 'y' ? icon.m : (icon as { n: number }).n;
-      if (icon.k === 'destroy2' && d.pick !== 'y') later(s, { fn: 'second', part: { ...d, pick: 'y', first: b } });
+      const n = icon.k === 'destroy2' && d.pick === 'y' ? icon.m : numberOf(icon);
+      // The second Destroy once this one is done (queued at the front).
+      if (icon.k === 'destroy2' && d.pick !== 'y') queue(s, [{ k: 'secondTarget', data: { ...d, pick: 'y', first: b } }], true);
       if (b === 'purple') lowerPurple(s, n, icon.k === 'destroyOrReduce' ? `Reduce infection ${n}` : `Destroy ${n}`);
       else destroyOn(s, b, n);
       return;
@@ -641,7 +613,7 @@ function partResolve(s: HackState, kind: PartKind, d: Part, c: Opt, amount?: num
       if (s.over) return;
       const rest = (d.left ?? 0) - 1;
       if (rest <= 0) return;
-      if (shareTargets(s, !!d.fortifying).length === 0) {
+      if (shareTargets(s, d.fortifying ?? false).length === 0) {
         event(s, `${describeIcon(icon)}: ${rest} lost (no Firewall can take it).`);
         return;
       }
@@ -674,48 +646,54 @@ function partResolve(s: HackState, kind: PartKind, d: Part, c: Opt, amount?: num
   }
 }
 
-/** The 'resume' step: a card's rest of icons, a destroy2's second pick, a destroyReduce's Reduce. */
-function resume(s: HackState, data: Record<string, unknown>): void {
+// ---------------------------------------------------------------------------------------------
+// The continuations: steps queued at the front while a card's decisions are answered
+
+/** The rest of a card's (or program's, or Duplicate's) icons. */
+const runIconsRest: StepRun<'iconsRest'> = (s, step) => {
   if (s.over) return;
-  switch (data.fn) {
-    case 'icons':
-      return run(s, data.job as Job);
-    case 'second': {
-      const d = data.part as Part;
-      const opts = partOptions(s, 'target', d);
-      if (opts.length === 0) {
-        event(s, `Destroy ${(d.icon as { m: number }).m} is lost: no other target.`);
-        return;
-      }
-      return choose(s, 'target', d);
-    }
-    case 'reduce': {
-      const n = data.n as number;
-      if (s.purple === 0) return skip(s, { k: 'reduce', n }, 'the purple cube is at 0');
-      return lowerPurple(s, n, `Reduce infection ${n}`);
-    }
+  run(s, step.data);
+};
+
+/** A destroy2's second Destroy, on another target than the first. */
+const runSecondTarget: StepRun<'secondTarget'> = (s, step) => {
+  if (s.over) return;
+  const d = step.data;
+  if (d.icon.k !== 'destroy2') throw new Error(`secondTarget is queued for a destroy2, not ${d.icon.k}`);
+  const opts = partOptions(s, 'target', d);
+  if (opts.length === 0) {
+    event(s, `Destroy ${d.icon.m} is lost: no other target.`);
+    return;
   }
-}
+  choose(s, 'target', d);
+};
 
-/** Extra resume handlers (cards.ts, powers.ts). */
-const resumers = new Map<string, (s: HackState, data: Record<string, unknown>) => void>();
-export function onResume(fn: string, run: (s: HackState, data: Record<string, unknown>) => void): void {
-  resumers.set(fn, run);
-}
+/** A destroyReduce's Reduce infection, after its Destroy. */
+const runReduceAfter: StepRun<'reduceAfter'> = (s, step) => {
+  if (s.over) return;
+  const n = step.data.n;
+  if (s.purple === 0) return skip(s, { k: 'reduce', n }, 'the purple cube is at 0');
+  lowerPurple(s, n, `Reduce infection ${n}`);
+};
 
-/** Registers the decisions inside a card and the 'resume' step. */
+/** Registers the decisions inside a card and the continuations' steps. */
 export function registerIcons(flow: HackFlow): void {
   for (const kind of ['target', 'distribute', 'share', 'discard', 'duplicate'] as const) {
     flow.defineDecision(kind, {
-      options: (s, p) => partOptions(s, kind, p.data as unknown as Part),
-      resolve: (s, p: Pending, _seat, c, amount) => partResolve(s, kind, p.data as unknown as Part, c, amount),
+      options: (s, p) => partOptions(s, kind, p.data),
+      resolve: (s, p, _seat, c, amount) => partResolve(s, kind, p.data, c, amount),
     });
   }
+  flow.defineStep('iconsRest', runIconsRest);
+  flow.defineStep('secondTarget', runSecondTarget);
+  flow.defineStep('reduceAfter', runReduceAfter);
+  // A game stored before the continuations had their own steps: each as its step.
   flow.defineStep('resume', (s, step) => {
-    const data = step.data ?? {};
-    const other = resumers.get(data.fn as string);
-    if (other) other(s, data);
-    else resume(s, data);
+    const data = step.data;
+    switch (data.fn) {
+      case 'icons': return runIconsRest(s, { k: 'iconsRest', data: data.job });
+      case 'second': return runSecondTarget(s, { k: 'secondTarget', data: data.part });
+      case 'reduce': return runReduceAfter(s, { k: 'reduceAfter', data: { n: data.n } });
+    }
   });
 }
-

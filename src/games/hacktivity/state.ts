@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { flowSchemas } from '../../engine/flow.ts';
 import { optionFlag } from '../../engine/options.ts';
 import { rngStateSchema } from '../../engine/rng.ts';
 import { character } from './data/types.ts';
-import { DECISIONS, STEPS } from './flow.ts';
+import { hackKinds } from './flow.ts';
 
 const seat = z.number().int().min(0).max(3);
 const count = z.number().int().min(0);
@@ -44,10 +43,11 @@ export const blockSchema = z.object({
 });
 export type Block = z.infer<typeof blockSchema>;
 
-const flow = flowSchemas(DECISIONS, STEPS, seat);
-export const pendingSchema = flow.pending;
+/** One decision the game waits for, its data checked per kind (flow.ts). */
+export const pendingSchema = hackKinds.pending;
 export type Pending = z.infer<typeof pendingSchema>;
-export const stepSchema = flow.step;
+/** An automatic step, its data checked per step. */
+export const stepSchema = hackKinds.step;
 export type Step = z.infer<typeof stepSchema>;
 
 export const optionsSchema = z.object({

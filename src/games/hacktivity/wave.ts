@@ -1,12 +1,13 @@
+import type { Choice, DataOf, PendingFor } from '../../engine/flow.ts';
 import type { Standings } from '../../engine/types.ts';
 import { ANOMALIES, CHARACTER_CARDS, SOLO_ZERO, TENSION_TRACK } from './data/index.ts';
 import { event, privately } from './events.ts';
-import { ask, queue, type HackFlow, type Opt } from './flow.ts';
+import { ask, queue, type HackFlow, type Opt, type StepRun } from './flow.ts';
 import { cardOptions, playCard } from './cards.ts';
 import { cardName, checkEnd, describeIcons } from './icons.ts';
 import { programOptions, readyPrograms, runProgram } from './powers.ts';
 import { registerSetupDecks } from './setupDecks.ts';
-import type { HackState, Pending, Step } from './state.ts';
+import type { HackState } from './state.ts';
 
 /**
  * Waves (Scenario 1). Draw: in character order each player publicly splits the Tension level
@@ -141,9 +142,8 @@ function lastTurn(s: HackState, given: Given): void {
   queue(s, [{ k: 'reveal' }]);
 }
 
-function lastDrawOptions(s: HackState, data: Record<string, unknown>, asker: number): Opt[] {
-  const given = data.given as Given;
-  const left = data.left as number;
+function lastDrawOptions(s: HackState, data: DataOf<HackState, 'lastDraw'>, asker: number): Opt[] {
+  const { given, left } = data;
   const n = given.reduce((a, b) => a + b, 0);
   return roomFor(s, given).map((i) => {
     const seat = s.order[i]!;
@@ -161,8 +161,8 @@ function lastDrawOptions(s: HackState, data: Record<string, unknown>, asker: num
   });
 }
 
-function resolveLastDraw(s: HackState, p: Pending, seat: number, c: Opt): void {
-  const given = [...(p.data.given as Given)];
+function resolveLastDraw(s: HackState, p: PendingFor<HackState, 'lastDraw'>, seat: number, c: Choice): void {
+  const given = [...p.data.given];
   const i = c.value as number;
   given[i]! += 1;
   // Answered for the group: nobody else is awaited on this card.
@@ -198,7 +198,7 @@ function startPlay(s: HackState): void {
     event(s, `{seat:${seat}} puts ${zeros.map(cardName).join(', ')} (Solo Zero) into the Enemy Discard.`);
   }
   event(s, `Wave ${s.wave}: Play phase.`);
-  queue(s, [{ k: 'nextTurn' }]);
+  queue(s, [{ k: 'nextTurn', data: {} }]);
 }
 
 /**
@@ -211,9 +211,9 @@ function takesTurn(s: HackState, seat: number): boolean {
 }
 
 /** The next player in character order after `after` (none: the first) who takes a turn; none: Finish. */
-function nextTurn(s: HackState, step: Step): void {
+const nextTurn: StepRun<'nextTurn'> = (s, step) => {
   if (s.over) return;
-  const after = step.data?.after as number | undefined;
+  const after = step.data.after;
   const from = after === undefined ? 0 : s.order.indexOf(after) + 1;
   for (let j = 0; j < s.order.length; j++) {
     const seat = s.order[(from + j) % s.order.length]!;
@@ -225,7 +225,7 @@ function nextTurn(s: HackState, step: Step): void {
   }
   s.turn = null;
   queue(s, [{ k: 'endWave' }]);
-}
+};
 
 function endWave(s: HackState): void {
   if (s.over) return finish(s);
@@ -342,7 +342,7 @@ function play(s: HackState, seat: number, key: string): void {
   queue(s, [{ k: 'check' }]);
 }
 
-function resolveTurn(s: HackState, seat: number, c: Opt): void {
+function resolveTurn(s: HackState, seat: number, c: Choice): void {
   const t = s.turn!;
   const head = c.key.split(':')[0];
   switch (head) {
@@ -379,7 +379,7 @@ export function registerWave(flow: HackFlow): void {
   flow.defineStep('check', check);
   flow.defineDecision('draw', {
     options: (s, _p, seat) => drawOptions(s, seat),
-    resolve: (s, p, seat, c) => resolveDraw(s, p.data.i as number, seat, c.value as number),
+    resolve: (s, p, seat, c) => resolveDraw(s, p.data.i, seat, c.value as number),
   });
   flow.defineDecision('lastDraw', {
     options: (s, p, seat) => lastDrawOptions(s, p.data, seat),
@@ -387,7 +387,7 @@ export function registerWave(flow: HackFlow): void {
   });
   // A Solo Virus's Anomaly: top or bottom, as if played from the hand (the card was put there).
   flow.defineDecision('option', {
-    options: (s, p, seat) => cardOptions(s, seat, p.data.card as string).map((o) => ({ ...o, kind: 'option' })),
+    options: (s, p, seat) => cardOptions(s, seat, p.data.card).map((o): Opt => ({ ...o, kind: 'option' })),
     resolve(s, _p, seat, c) {
       const { card, option } = parsePlay(c.key);
       playCard(s, seat, card, option);
