@@ -8,10 +8,10 @@ import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Seat } from '../../src/engine/types.ts';
 import { NEXUS_CITY, type ActionBox, type Area, type Link } from '../../src/games/axon/data/index.ts';
 import type { AxonView, CharView } from '../../src/games/axon/view.ts';
-import { drawRoundRect, drawText, drawToken, measureText, palette, roundRectPath, seatStyle, withAlpha, type Box } from '../kit/index.ts';
+import { drawRoundRect, drawText, drawToken, measureText, palette, roundRectPath, seatStyle, shade, withAlpha, type Box } from '../kit/index.ts';
 import { drawActivation, drawShop, drawStandee, drawViolence, resChip, ring } from './glyphs.ts';
 import { CITY as CITY_BOX, TEXT, TOP_LANE, areaBox, areaCentre } from './layout.ts';
-import { AREA_COLOR, CHAR_RES, RES_COLOR, SKILL_CODE, shade, shortName } from './style.ts';
+import { AREA_COLOR, CHAR_RES, RES_COLOR, SKILL_CODE, shortName } from './style.ts';
 
 const AREAS = new Map(NEXUS_CITY.areas.map((a) => [a.id, a]));
 const HEAD_H = 32;

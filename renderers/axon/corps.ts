@@ -8,11 +8,11 @@ import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Seat } from '../../src/engine/types.ts';
 import type { AxonView, PlayerView } from '../../src/games/axon/view.ts';
 import type { RenderContext } from '../types.ts';
-import { drawAwaitHighlight, drawPanel, drawRoundRect, drawText, drawToken, measureText, palette, seatStyle, withAlpha, type Box } from '../kit/index.ts';
+import { drawAwaitHighlight, drawPanel, drawRoundRect, drawText, drawToken, measureText, palette, seatName, seatStyle, withAlpha, type Box } from '../kit/index.ts';
 import { drawActivation, resChip } from './glyphs.ts';
 import { CORPS_HEAD, CORP_ROW_GAP, CORP_ROW_MAX, TEXT, sideBoxes } from './layout.ts';
 import type { Status } from './status.ts';
-import { RES_COLOR, seatName } from './style.ts';
+import { RES_COLOR } from './style.ts';
 
 const TITLE_H = 30;
 /** A chip's height: its text (0.78 of it) is the board's smallest text. */

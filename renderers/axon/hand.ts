@@ -7,10 +7,10 @@ import type { Seat } from '../../src/engine/types.ts';
 import type { RenderContext } from '../types.ts';
 import { CORPORATIONS, SOFTWARE_LIST } from '../../src/games/axon/data/index.ts';
 import type { AxonView, CardView } from '../../src/games/axon/view.ts';
-import { createSurface, readableTextPx, drawCardFrame, drawPanel, drawRoundRect, drawText, drawToken, encodePng, inset, measureText, palette, seatStyle, sliceTop, type Box } from '../kit/index.ts';
+import { createSurface, drawCardFrame, drawPanel, drawRoundRect, drawText, drawToken, encodePng, inset, measureText, palette, readableTextPx, seatName, seatStyle, shade, sliceTop, type Box } from '../kit/index.ts';
 import { drawActivation, drawShop, drawStandee, drawViolence, resChip } from './glyphs.ts';
 import { FREEWAY, STREET } from './city.ts';
-import { AREA_COLOR, AREA_WORD, CHAR_RES, RES_COLOR, RES_NAME, SOFTWARE_COLOR, seatName, shade, targetName } from './style.ts';
+import { AREA_COLOR, AREA_WORD, CHAR_RES, RES_COLOR, RES_NAME, SOFTWARE_COLOR, targetName } from './style.ts';
 
 export const HAND_WIDTH = 1200;
 const MARGIN = 24;

@@ -6,8 +6,8 @@ import type { Seat } from '../../src/engine/types.ts';
 import type { RenderContext } from '../types.ts';
 import type { AxonView, CardView } from '../../src/games/axon/view.ts';
 import { CORPORATIONS } from '../../src/games/axon/data/index.ts';
-import { RES_NAME, cap, fillSeats, seatName, targetName } from './style.ts';
-import { seatStyle } from '../kit/index.ts';
+import { RES_NAME, cap, targetName } from './style.ts';
+import { fillSeatNames, seatLabel } from '../kit/index.ts';
 
 /** What each decision asks, in a few words. */
 export const DECISION_TEXT: Readonly<Record<string, string>> = {
@@ -62,8 +62,6 @@ export function status(view: AxonView, ctx: RenderContext): Status {
   return { seats: [...ctx.awaiting], what: ctx.awaiting.length ? 'decide' : `Round ${view.round}` };
 }
 
-export const seatLabel = (ctx: RenderContext, seat: Seat): string => `${seatName(ctx, seat)} (${seatStyle(seat).letter})`;
-
 /** One line: "Ann (A): take a turn". */
 export function statusLine(view: AxonView, ctx: RenderContext): string {
   const s = status(view, ctx);
@@ -73,7 +71,7 @@ export function statusLine(view: AxonView, ctx: RenderContext): string {
 /** The caption: what the awaited seats are asked, in a few words. */
 export function caption(view: AxonView, ctx: RenderContext): string {
   const s = status(view, ctx);
-  if (!s.seats.length) return view.over && view.result?.lines.length ? `${s.what}: ${fillSeats(view.result.lines[0]!, ctx)}` : s.what;
+  if (!s.seats.length) return view.over && view.result?.lines.length ? `${s.what}: ${fillSeatNames(view.result.lines[0]!, ctx)}` : s.what;
   return `${s.what} · Round ${view.round}`;
 }
 

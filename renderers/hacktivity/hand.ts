@@ -9,8 +9,8 @@ import type { Seat } from '../../src/engine/types.ts';
 import type { RenderContext } from '../types.ts';
 import type { HackView } from '../../src/games/hacktivity/view.ts';
 import { STRANGE_PHENOMENON, type Icon } from '../../src/games/hacktivity/data/index.ts';
-import { createSurface, drawCardFrame, drawPanel, drawText, drawToken, encodePng, inset, palette, seatStyle, sliceTop, type Box } from '../kit/index.ts';
-import { ANOMALY_SET_TEXT, CHARACTER_COLOR, CUBE, cardOf, characterName, seatName } from './style.ts';
+import { createSurface, drawCardFrame, drawPanel, drawText, drawToken, encodePng, inset, palette, seatName, seatStyle, sliceTop, type Box } from '../kit/index.ts';
+import { ANOMALY_SET_TEXT, CHARACTER_COLOR, CUBE, cardOf, characterName } from './style.ts';
 import { drawIcons, iconsWords } from './icons.ts';
 import { PHASE_TEXT } from './status.ts';
 

@@ -3,10 +3,10 @@ import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { RenderContext } from '../types.ts';
 import type { HackView, PlayerView } from '../../src/games/hacktivity/view.ts';
 import { FIREWALL_MAX, LOAD_MAX, PROGRAMS } from '../../src/games/hacktivity/data/index.ts';
-import { cutCornerPath, drawAwaitHighlight, drawPanel, drawRoundRect, drawText, drawToken, palette, seatStyle, withAlpha, type Box } from '../kit/index.ts';
+import { cutCornerPath, drawAwaitHighlight, drawPanel, drawRoundRect, drawText, drawToken, palette, seatName, seatStyle, withAlpha, type Box } from '../kit/index.ts';
 import { HEADER, PLAYERS_BOX } from './layout.ts';
 import { PHASE_TEXT, type Status } from './status.ts';
-import { CHARACTER_COLOR, CUBE, cardName, characterName, optionIcons, seatName } from './style.ts';
+import { CHARACTER_COLOR, CUBE, cardName, characterName, optionIcons } from './style.ts';
 import { drawIcons } from './icons.ts';
 import { drawGreyCube } from './interfaces.ts';
 

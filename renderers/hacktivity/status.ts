@@ -5,8 +5,9 @@
 import type { Seat } from '../../src/engine/types.ts';
 import type { RenderContext } from '../types.ts';
 import type { HackView } from '../../src/games/hacktivity/view.ts';
-import { ANOMALY_SET_TEXT, cardOf, characterName, seatLabel } from './style.ts';
+import { ANOMALY_SET_TEXT, cardOf, characterName } from './style.ts';
 import { iconsWords } from './icons.ts';
+import { seatLabel } from '../kit/index.ts';
 
 const DECISION_TEXT: Readonly<Record<string, string>> = {
   character: 'choose a Character',

@@ -9,8 +9,8 @@ import type { RenderContext } from '../types.ts';
 import { ACTION_CARDS, ASSETS, CAPITAL_INFO, CAPITALS, CONTACT_AT, ROUNDS } from '../../src/games/ispy/data/index.ts';
 import type { IspyView } from '../../src/games/ispy/view.ts';
 import { createCanvas } from '@napi-rs/canvas';
-import { createSurface, drawCardFrame, drawPanel, drawRoundRect, drawText, drawToken, encodePng, inset, layoutText, palette, readableTextPx, seatStyle, sliceTop, type Box } from '../kit/index.ts';
-import { NATION_COLOR, cardInfluence, cardName, nationName, seatName } from './style.ts';
+import { createSurface, drawCardFrame, drawPanel, drawRoundRect, drawText, drawToken, encodePng, inset, layoutText, palette, readableTextPx, seatName, seatStyle, sliceTop, type Box } from '../kit/index.ts';
+import { NATION_COLOR, cardInfluence, cardName, nationName } from './style.ts';
 
 export const HAND_WIDTH = 1200;
 const MARGIN = 24;

@@ -1,16 +1,15 @@
 /** The header (whose turn, what they do, or the outcome) and one public row per seat. */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { RenderContext } from '../types.ts';
-import { fillSeats } from '../../src/engine/play.ts';
 import { REGIONS } from '../../src/games/ispy/graph.ts';
 import type { IspyView } from '../../src/games/ispy/view.ts';
-import { drawAwaitHighlight, drawPanel, drawRoundRect, drawText, drawToken, minTextPx, palette, seatStyle, type Box } from '../kit/index.ts';
+import { drawAwaitHighlight, drawPanel, drawRoundRect, drawText, drawToken, fillSeatNames, minTextPx, palette, seatName, seatStyle, type Box } from '../kit/index.ts';
 import { BOARD_WIDTH, HEADER, SEATS_BOX } from './layout.ts';
 
 /** The board's smallest text: 8 px tall when the board is shown 550 px wide. */
 const TEXT = minTextPx(BOARD_WIDTH);
 import type { Status } from './status.ts';
-import { NATION_COLOR, cardName, nationName, seatName, tokenRadius } from './style.ts';
+import { NATION_COLOR, cardName, nationName, tokenRadius } from './style.ts';
 
 export function drawHeader(g: SKRSContext2D, view: IspyView, ctx: RenderContext, st: Status): void {
   drawPanel(g, HEADER, { accent: st.seats.length ? palette.highlight : palette.amber, glow: 0, padding: 0, cut: 10 });
@@ -40,7 +39,7 @@ export function drawHeader(g: SKRSContext2D, view: IspyView, ctx: RenderContext,
 /** At the end, the final comparison in words beside the headline, seats by name ('' before the end). */
 export function outcomeWords(view: IspyView, ctx: RenderContext): string {
   if (!view.over || !view.result) return '';
-  return view.result.lines.map((l) => fillSeats(l, (seat) => seatName(ctx, seat))).join(' · ');
+  return view.result.lines.map((l) => fillSeatNames(l, ctx)).join(' · ');
 }
 
 /** The rows' columns (x from the left of SEATS_BOX): the seat, the stats, the Records. */

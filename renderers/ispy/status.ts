@@ -6,7 +6,8 @@ import type { Seat } from '../../src/engine/types.ts';
 import type { RenderContext } from '../types.ts';
 import { CAPITAL_INFO, NATION_NAMES, ROUNDS } from '../../src/games/ispy/data/index.ts';
 import type { IspyView } from '../../src/games/ispy/view.ts';
-import { cardInfluence, cardName, seatLabel } from './style.ts';
+import { cardInfluence, cardName } from './style.ts';
+import { seatLabel } from '../kit/index.ts';
 
 /** What a decision asks, in a few words. */
 const DECISION_TEXT: Readonly<Record<string, string>> = {

@@ -1,10 +1,11 @@
 /** NeonTable's rendering kit: every game's renderer draws with these. */
 export { BUNDLED_FAMILIES, FONT_FAMILY, FONT_STACK, FONT_WEIGHTS, font, registerFonts } from './fonts.ts';
 export type { BundledFamily, FontFile, FontRegistration, FontWeight } from './fonts.ts';
-export { contrastRatio, hexToRgb, luminance, palette, withAlpha } from './palette.ts';
+export { contrastRatio, hexToRgb, luminance, palette, shade, withAlpha } from './palette.ts';
 export type { PaletteColor } from './palette.ts';
 export { MAX_SEATS, seatStyle, seatStyles } from './players.ts';
 export type { SeatShape, SeatStyle } from './players.ts';
+export { fillSeatNames, seatLabel, seatName } from './seatNames.ts';
 export { MAX_BOARD, MIN_TEXT_PX, VIEW_MIN_TEXT_PX, VIEW_WIDTH, box, minTextPx, readableTextPx, columns, grid, inset, rows, sliceLeft, sliceTop } from './layout.ts';
 export type { Box } from './layout.ts';
 export { ELLIPSIS, drawText, layoutText, measureText } from './text.ts';

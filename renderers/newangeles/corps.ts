@@ -8,11 +8,11 @@ import type { Seat } from '../../src/engine/types.ts';
 import { corpOf } from '../../src/games/newangeles/data/index.ts';
 import type { AssetView, CorpView, NaView } from '../../src/games/newangeles/view.ts';
 import type { RenderContext } from '../types.ts';
-import { drawAwaitHighlight, drawDisc, drawPanel, drawRoundRect, drawText, drawToken, measureText, palette, seatStyle, withAlpha, type Box } from '../kit/index.ts';
+import { drawAwaitHighlight, drawDisc, drawPanel, drawRoundRect, drawText, drawToken, measureText, palette, seatName, seatStyle, withAlpha, type Box } from '../kit/index.ts';
 import { chip, drawEmergencyCard, drawTick } from './glyphs.ts';
 import { CORPS_HEAD, CORP_ROW_GAP, corpRowHeight, sideBoxes } from './layout.ts';
 import type { Status } from './status.ts';
-import { TEXT, TYPE_COLOR, assetShort, corpInk, seatName } from './style.ts';
+import { TEXT, TYPE_COLOR, assetShort, corpInk } from './style.ts';
 
 type G = SKRSContext2D;
 const LEFT_W = 262;

@@ -10,12 +10,12 @@ import type { AssetView, CardView, NaView } from '../../src/games/newangeles/vie
 import type { Trade } from '../../src/games/newangeles/state.ts';
 import type { RenderContext } from '../types.ts';
 import {
-  createSurface, drawCardFrame, drawPanel, drawRoundRect, drawText, drawToken, encodePng, inset, palette, seatStyle, sliceTop, type Box,
+  createSurface, drawCardFrame, drawPanel, drawRoundRect, drawText, drawToken, encodePng, inset, palette, seatName, seatStyle, sliceTop, type Box,
 } from '../kit/index.ts';
 import { chip, drawArrow, drawEmergencyCard, drawMarker, drawOutageMark, drawUnrestMark, type MarkerKind } from './glyphs.ts';
 import { drawNoProduction } from './city.ts';
 import { rivalGoal } from './status.ts';
-import { HAND_TEXT as HT, TIMING_WORD, TYPE_COLOR, TYPE_NAME, assetShort, corpInk, seatName } from './style.ts';
+import { HAND_TEXT as HT, TIMING_WORD, TYPE_COLOR, TYPE_NAME, assetShort, corpInk } from './style.ts';
 
 export const HAND_WIDTH = 1200;
 const MARGIN = 24;

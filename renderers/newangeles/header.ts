@@ -3,10 +3,10 @@ import type { SKRSContext2D } from '@napi-rs/canvas';
 import { RULES } from '../../src/games/newangeles/data/index.ts';
 import type { NaView } from '../../src/games/newangeles/view.ts';
 import type { RenderContext } from '../types.ts';
-import { drawPanel, drawText, drawToken, palette, seatStyle, type Box } from '../kit/index.ts';
+import { drawPanel, drawText, drawToken, fillSeatNames, palette, seatName, seatStyle, type Box } from '../kit/index.ts';
 import { HEADER, sideBoxes } from './layout.ts';
 import type { Status } from './status.ts';
-import { TEXT, fillSeats, seatName } from './style.ts';
+import { TEXT } from './style.ts';
 
 /** The next Demand round, in words. */
 function demandNote(view: NaView): string {
@@ -49,7 +49,7 @@ export function drawRecent(g: SKRSContext2D, view: NaView, ctx: RenderContext): 
   if (box.height < 2 * TEXT) return;
   const inner = drawPanel(g, box, { accent: palette.line, glow: 0, cut: 10, padding: 6 });
   const last = view.recent[view.recent.length - 1];
-  const line = last ? fillSeats(last, ctx) : 'Nothing has happened yet.';
+  const line = last ? fillSeatNames(last, ctx) : 'Nothing has happened yet.';
   const lines = Math.max(1, Math.floor(inner.height / (TEXT * 1.08)));
   drawText(g, line, { x: inner.x + 4, y: inner.y, width: inner.width - 8, height: inner.height }, { size: TEXT, minSize: TEXT, weight: 700, color: last ? palette.text : palette.textMuted, maxLines: lines, lineHeight: 1.05 });
 }

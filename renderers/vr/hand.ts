@@ -6,8 +6,7 @@ import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { Seat } from '../../src/engine/types.ts';
 import type { RenderContext } from '../types.ts';
 import {
-  drawCardFrame, drawPanel, drawText, drawToken, inset, layoutText, palette, seatStyle, sliceLeft,
-  sliceTop, withAlpha, type Box,
+  drawCardFrame, drawPanel, drawText, drawToken, inset, layoutText, palette, seatName, seatStyle, sliceLeft, sliceTop, withAlpha, type Box,
 } from '../kit/index.ts';
 import {
   AGENTS, CORRUPTION, DISTRICT_LIST, NECRO_LIST, OBJECTIVES, RAID_THRESHOLD, ROUNDS, VERSES, type Corruption,
@@ -16,9 +15,7 @@ import type { VrView } from '../../src/games/vr/view.ts';
 import { forPlayers } from '../../src/games/vr/words.ts';
 import { createSurface, encodePng } from '../kit/index.ts';
 import { drawPlayerStrip, stripHeight } from './strip.ts';
-import {
-  ACTION_SHORT, DISTRICT_STYLE, agentTypeColor, agentTypeName, districtName, seatName, verseTypeColor, verseTypeName, verseTypeShort,
-} from './style.ts';
+import { ACTION_SHORT, DISTRICT_STYLE, agentTypeColor, agentTypeName, districtName, verseTypeColor, verseTypeName, verseTypeShort } from './style.ts';
 
 export const HAND_WIDTH = 1200;
 const MARGIN = 24;

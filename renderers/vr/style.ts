@@ -5,7 +5,6 @@
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Seat } from '../../src/engine/types.ts';
-import type { RenderContext } from '../types.ts';
 import { font, minTextPx, palette, registerFonts, roundRectPath, seatStyle, shapeLetterFit, withAlpha } from '../kit/index.ts';
 import {
   ACTION_NAMES, AGENT_TYPE_NAMES, BOOST_CARDS, DISTRICT_NAMES, VERSE_TYPE_NAMES,
@@ -72,10 +71,6 @@ export const boostCardShort = (id: string): string => {
   const card = BOOST_CARDS[id];
   return card ? boostShort(card.effect) : id;
 };
-
-export function seatName(ctx: RenderContext, seat: Seat): string {
-  return ctx.seats[seat]?.name ?? `Player ${seatStyle(seat).letter}`;
-}
 
 /** Necro markers as players read them on their board. */
 export const MODIFIER_TEXT: Readonly<Record<string, string>> = {
