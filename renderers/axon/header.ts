@@ -2,11 +2,10 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { AxonView } from '../../src/games/axon/view.ts';
 import type { RenderContext } from '../types.ts';
-import { drawPanel, drawText, drawToken, fillSeatNames, palette, seatName, seatStyle, type Box } from '../kit/index.ts';
+import { drawPanel, drawText, drawToken, fillSeatNames, palette, seatName, seatStyle, type Box, type TurnStatus } from '../kit/index.ts';
 import { HEADER, TEXT, sideBoxes } from './layout.ts';
-import type { Status } from './status.ts';
 
-export function drawHeader(g: SKRSContext2D, view: AxonView, ctx: RenderContext, st: Status): void {
+export function drawHeader(g: SKRSContext2D, view: AxonView, ctx: RenderContext, st: TurnStatus): void {
   drawPanel(g, HEADER, { accent: st.seats.length ? palette.highlight : palette.amber, glow: 0, padding: 0, cut: 10 });
   drawText(g, 'AXON', { x: HEADER.x + 14, y: HEADER.y, width: 80, height: HEADER.height }, { size: 28, weight: 700, color: palette.cyan, maxLines: 1 });
   const roundW = 210;

@@ -7,7 +7,7 @@ import type { RenderContext } from '../types.ts';
 import type { AxonView, CardView } from '../../src/games/axon/view.ts';
 import { CORPORATIONS } from '../../src/games/axon/data/index.ts';
 import { RES_NAME, cap, targetName } from './style.ts';
-import { fillSeatNames, seatLabel } from '../kit/index.ts';
+import { fillSeatNames, type TurnStatus } from '../kit/index.ts';
 
 /** What each decision asks, in a few words. */
 export const DECISION_TEXT: Readonly<Record<string, string>> = {
@@ -42,13 +42,7 @@ export function turnText(view: AxonView): string {
   return t.special ? 'play Software or end the turn' : 'Special Action, Software, or end the turn';
 }
 
-export interface Status {
-  /** Seats acting now (empty at the end). */
-  readonly seats: readonly Seat[];
-  readonly what: string;
-}
-
-export function status(view: AxonView, ctx: RenderContext): Status {
+export function status(view: AxonView, ctx: RenderContext): TurnStatus {
   if (view.over || ctx.outcome) return { seats: [], what: ctx.outcome?.headline ?? 'Game over' };
   const p = view.pending;
   if (p) {
@@ -60,12 +54,6 @@ export function status(view: AxonView, ctx: RenderContext): Status {
   if (view.phase === 'setup') return { seats: [...ctx.awaiting], what: 'setting up' };
   if (view.phase === 'endRound') return { seats: [...ctx.awaiting], what: 'End of Round' };
   return { seats: [...ctx.awaiting], what: ctx.awaiting.length ? 'decide' : `Round ${view.round}` };
-}
-
-/** One line: "Ann (A): take a turn". */
-export function statusLine(view: AxonView, ctx: RenderContext): string {
-  const s = status(view, ctx);
-  return s.seats.length ? `${s.seats.map((x) => seatLabel(ctx, x)).join(', ')}: ${s.what}` : s.what;
 }
 
 /** The caption: what the awaited seats are asked, in a few words. */

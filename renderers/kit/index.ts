@@ -24,6 +24,8 @@ export type { LegendEntry, LegendOptions } from './legend.ts';
 export { createSurface, paintBackground } from './surface.ts';
 export type { Surface, SurfaceOptions } from './surface.ts';
 export { staticLayer, surfaceFrom } from './layers.ts';
+export { layeredRenderer, statusLine } from './layeredRenderer.ts';
+export type { LayeredGame, TurnStatus } from './layeredRenderer.ts';
 export { PNG_SIGNATURE, encodePng, pngSize } from './encode.ts';
 export { drawStat } from './stats.ts';
 export type { StatOptions } from './stats.ts';

@@ -3,9 +3,8 @@ import type { SKRSContext2D } from '@napi-rs/canvas';
 import { RULES } from '../../src/games/newangeles/data/index.ts';
 import type { NaView } from '../../src/games/newangeles/view.ts';
 import type { RenderContext } from '../types.ts';
-import { drawPanel, drawText, drawToken, fillSeatNames, palette, seatName, seatStyle, type Box } from '../kit/index.ts';
+import { drawPanel, drawText, drawToken, fillSeatNames, palette, seatName, seatStyle, type Box, type TurnStatus } from '../kit/index.ts';
 import { HEADER, sideBoxes } from './layout.ts';
-import type { Status } from './status.ts';
 import { TEXT } from './style.ts';
 
 /** The next Demand round, in words. */
@@ -15,7 +14,7 @@ function demandNote(view: NaView): string {
   return next === undefined || view.result || view.phase === 'over' ? done : `${done} · next after round ${next}`;
 }
 
-export function drawHeader(g: SKRSContext2D, view: NaView, ctx: RenderContext, st: Status): void {
+export function drawHeader(g: SKRSContext2D, view: NaView, ctx: RenderContext, st: TurnStatus): void {
   drawPanel(g, HEADER, { accent: st.seats.length ? palette.highlight : palette.amber, glow: 0, padding: 0, cut: 10 });
   const roundW = 380;
   const round: Box = { x: HEADER.x + HEADER.width - roundW - 14, y: HEADER.y + 1, width: roundW, height: 40 };
