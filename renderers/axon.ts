@@ -21,7 +21,7 @@ import { drawScoreBase, drawScoreOver } from './axon/scoreboard.ts';
 import { caption, handText, status } from './axon/status.ts';
 
 export { BOARD_HEIGHT, BOARD_WIDTH } from './axon/layout.ts';
-export { HAND_WIDTH } from './axon/hand.ts';
+export { HAND_WIDTH } from './kit/index.ts';
 export { caption, handText };
 
 export const axonRenderer = layeredRenderer<AxonView>({

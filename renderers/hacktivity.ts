@@ -18,7 +18,7 @@ import { drawHeader, drawPlayers } from './hacktivity/seats.ts';
 import { caption, handText, status } from './hacktivity/status.ts';
 
 export { BOARD_HEIGHT, BOARD_WIDTH } from './hacktivity/layout.ts';
-export { HAND_WIDTH } from './hacktivity/hand.ts';
+export { HAND_WIDTH } from './kit/index.ts';
 export { caption, handText };
 
 export const hackRenderer = layeredRenderer<HackView>({

@@ -16,7 +16,7 @@ import { drawHeader, drawSeats, drawSeatsBase } from './ispy/seats.ts';
 import { caption, handText, status } from './ispy/status.ts';
 
 export { BOARD_HEIGHT, BOARD_WIDTH } from './ispy/layout.ts';
-export { HAND_WIDTH } from './ispy/hand.ts';
+export { HAND_WIDTH } from './kit/index.ts';
 export { caption, handText };
 
 export const ispyRenderer = layeredRenderer<IspyView>({

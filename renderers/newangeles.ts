@@ -22,7 +22,7 @@ import { caption, handText, status } from './newangeles/status.ts';
 import { drawTrackBase, drawTrackOver } from './newangeles/track.ts';
 
 export { BOARD_HEIGHT, BOARD_WIDTH } from './newangeles/layout.ts';
-export { HAND_WIDTH } from './newangeles/hand.ts';
+export { HAND_WIDTH } from './kit/index.ts';
 export { caption, handText };
 
 /** The board reads only what every viewer shares: the view without its `mine` part. */

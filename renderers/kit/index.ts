@@ -24,6 +24,8 @@ export type { LegendEntry, LegendOptions } from './legend.ts';
 export { createSurface, paintBackground } from './surface.ts';
 export type { Surface, SurfaceOptions } from './surface.ts';
 export { staticLayer, surfaceFrom } from './layers.ts';
+export { HAND_MARGIN, HAND_PANEL_TOP, HAND_WIDTH, cardBoxes, cardSectionHeight, drawCardSection, handFrame } from './hand.ts';
+export type { CardSection, HandFrame, HandHeader } from './hand.ts';
 export { layeredRenderer, statusLine } from './layeredRenderer.ts';
 export type { LayeredGame, TurnStatus } from './layeredRenderer.ts';
 export { PNG_SIGNATURE, encodePng, pngSize } from './encode.ts';
