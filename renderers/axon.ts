@@ -28,17 +28,8 @@ export const axonRenderer = layeredRenderer<AxonView>({
   layerKey: 'axon-board|2',
   width: BOARD_WIDTH,
   height: BOARD_HEIGHT,
-  drawBase: (g) => {
-    drawCityBase(g);
-    drawScoreBase(g);
-  },
-  drawOver: (g, view, ctx, st) => {
-    drawHeader(g, view, ctx, st);
-    drawCityOver(g, view);
-    drawScoreOver(g, view);
-    drawCorps(g, view, ctx, st);
-    drawRecent(g, view, ctx);
-  },
+  base: [drawCityBase, drawScoreBase],
+  over: [drawHeader, drawCityOver, drawScoreOver, drawCorps, drawRecent],
   status,
   drawHand,
   ownPart: (view) => view.me,

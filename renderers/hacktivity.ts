@@ -25,18 +25,8 @@ export const hackRenderer = layeredRenderer<HackView>({
   layerKey: 'hack-board|2',
   width: BOARD_WIDTH,
   height: BOARD_HEIGHT,
-  drawBase: (g) => {
-    drawAlertBase(g);
-    drawAntivirusBase(g);
-    drawCriticalBase(g);
-  },
-  drawOver: (g, view, ctx, st) => {
-    drawHeader(g, view, ctx, st);
-    drawAlertOver(g, view);
-    drawAntivirusOver(g, view);
-    drawCriticalOver(g, view);
-    drawPlayers(g, view, ctx, st);
-  },
+  base: [drawAlertBase, drawAntivirusBase, drawCriticalBase],
+  over: [drawHeader, drawAlertOver, drawAntivirusOver, drawCriticalOver, drawPlayers],
   status,
   drawHand,
   ownPart: (view) => view.me,

@@ -23,17 +23,8 @@ export const ispyRenderer = layeredRenderer<IspyView>({
   layerKey: 'ispy-board|3',
   width: BOARD_WIDTH,
   height: BOARD_HEIGHT,
-  drawBase: (g) => {
-    drawMapBase(g);
-    drawPanelBase(g);
-    drawSeatsBase(g);
-  },
-  drawOver: (g, view, ctx, st) => {
-    drawHeader(g, view, ctx, st);
-    drawMapOver(g, view, st.seats);
-    drawPanelOver(g, view, ctx);
-    drawSeats(g, view, ctx, st);
-  },
+  base: [drawMapBase, drawPanelBase, drawSeatsBase],
+  over: [drawHeader, (g, view, _ctx, st) => drawMapOver(g, view, st.seats), drawPanelOver, drawSeats],
   status,
   drawHand,
   ownPart: (view) => view.me,

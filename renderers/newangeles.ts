@@ -34,23 +34,8 @@ export const naRenderer = layeredRenderer<NaView>({
   layerKey: 'na-board|2',
   width: BOARD_WIDTH,
   height: BOARD_HEIGHT,
-  drawBase: (g) => {
-    drawCityBase(g);
-    drawTrackBase(g);
-    drawThreatBase(g);
-    drawSupplyBase(g);
-    drawDealBase(g);
-  },
-  drawOver: (g, view, ctx, st) => {
-    drawHeader(g, view, ctx, st);
-    drawCityOver(g, view);
-    drawTrackOver(g, view);
-    drawThreatOver(g, view);
-    drawSupplyOver(g, view);
-    drawDealOver(g, view, ctx);
-    drawCorps(g, view, ctx, st);
-    drawRecent(g, view, ctx);
-  },
+  base: [drawCityBase, drawTrackBase, drawThreatBase, drawSupplyBase, drawDealBase],
+  over: [drawHeader, drawCityOver, drawTrackOver, drawThreatOver, drawSupplyOver, drawDealOver, drawCorps, drawRecent],
   status,
   drawHand,
   ownPart: (view) => view.mine,

@@ -10,7 +10,7 @@ export { MAX_BOARD, MIN_TEXT_PX, VIEW_MIN_TEXT_PX, VIEW_WIDTH, box, minTextPx, r
 export type { Box } from './layout.ts';
 export { ELLIPSIS, drawText, layoutText, measureText } from './text.ts';
 export type { HAlign, TextLayout, TextStyle, VAlign } from './text.ts';
-export { cutCornerPath, drawDisc, roundRectPath, shapeLetterFit, shapePath } from './shapes.ts';
+export { cutCornerPath, drawDisc, paintPath, roundRectPath, shapeLetterFit, shapePath } from './shapes.ts';
 export { drawAwaitHighlight, drawToken } from './tokens.ts';
 export type { HighlightOptions, TokenOptions } from './tokens.ts';
 export { assertOwnView, drawCardFrame, drawPanel, drawRoundRect } from './panels.ts';

@@ -25,14 +25,14 @@ export function statusLine(st: TurnStatus, ctx: RenderContext): string {
 }
 
 export interface LayeredGame<V> {
-  /** The static layer's cache key: its number goes up whenever what `drawBase` draws changes. */
+  /** The static layer's cache key: its number goes up whenever what `base` draws changes. */
   readonly layerKey: string;
   readonly width: number;
   readonly height: number;
-  /** What is the same on every board (the map, frames, fixed labels). */
-  readonly drawBase: (g: SKRSContext2D) => void;
-  /** The pieces, over a copy of the static layer. */
-  readonly drawOver: (g: SKRSContext2D, view: V, ctx: RenderContext, st: TurnStatus) => void;
+  /** What is the same on every board (the map, frames, fixed labels), in drawing order. */
+  readonly base: readonly ((g: SKRSContext2D) => void)[];
+  /** The pieces, in drawing order over a copy of the static layer. */
+  readonly over: readonly ((g: SKRSContext2D, view: V, ctx: RenderContext, st: TurnStatus) => void)[];
   readonly status: (view: V, ctx: RenderContext) => TurnStatus;
   /** The seat's private picture; `line` goes under its title. */
   readonly drawHand: (view: V, ctx: RenderContext & { readonly seat: Seat }, line: string) => Promise<Buffer>;
@@ -47,9 +47,10 @@ export interface LayeredGame<V> {
 export function layeredRenderer<V extends { readonly viewer: unknown }>(game: LayeredGame<V>): GameRenderer<V> {
   const board = async (full: V, ctx: RenderContext): Promise<Buffer> => {
     const view = game.publicPart ? game.publicPart(full) : full;
-    const base = staticLayer(game.layerKey, game.width, game.height, { grid: 0 }, game.drawBase);
+    const base = staticLayer(game.layerKey, game.width, game.height, { grid: 0 }, (g) => game.base.forEach((draw) => draw(g)));
     const { canvas, ctx: g } = surfaceFrom(base);
-    game.drawOver(g, view, ctx, game.status(view, ctx));
+    const st = game.status(view, ctx);
+    for (const draw of game.over) draw(g, view, ctx, st);
     return encodePng(canvas);
   };
   const hand = async (view: V, ctx: RenderContext & { readonly seat: Seat }): Promise<Buffer> => {

@@ -5,7 +5,7 @@
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Seat } from '../../src/engine/types.ts';
-import { font, minTextPx, palette, registerFonts, roundRectPath, seatStyle, shapeLetterFit, withAlpha } from '../kit/index.ts';
+import { font, minTextPx, paintPath, palette, registerFonts, roundRectPath, seatStyle, shapeLetterFit, withAlpha } from '../kit/index.ts';
 import {
   ACTION_NAMES, AGENT_TYPE_NAMES, BOOST_CARDS, DISTRICT_NAMES, VERSE_TYPE_NAMES,
   type ActionId, type BoostEffect, type DistrictId,
@@ -116,11 +116,7 @@ export function drawDirector(g: SKRSContext2D, seat: Seat, cx: number, cy: numbe
   g.arc(cx, top, r, Math.PI * 0.8, Math.PI * 0.2, false);
   g.lineTo(cx, top + r * 1.95);
   g.closePath();
-  g.fillStyle = st.color;
-  g.fill();
-  g.lineWidth = Math.max(1.5, r * 0.14);
-  g.strokeStyle = palette.highlight;
-  g.stroke();
+  paintPath(g, st.color, { color: palette.highlight, width: Math.max(1.5, r * 0.14) });
   if (letter) {
     g.font = font(Math.max(r * 1.1, MIN_TEXT), 700);
     g.fillStyle = st.ink;
@@ -136,14 +132,7 @@ export function drawVerseDot(g: SKRSContext2D, cx: number, cy: number, r: number
   g.save();
   g.beginPath();
   g.arc(cx, cy, r, 0, Math.PI * 2);
-  if (online) {
-    g.fillStyle = color;
-    g.fill();
-  } else {
-    g.lineWidth = 2;
-    g.strokeStyle = color;
-    g.stroke();
-  }
+  paintPath(g, online ? color : null, online ? undefined : { color, width: 2 });
   g.restore();
 }
 
