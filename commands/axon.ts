@@ -1,4 +1,4 @@
-import type { GameCommands, GameSubcommand } from './types.ts';
+import { subcommandOf, type GameCommands, type SubcommandRow } from './types.ts';
 
 /**
  * /axon: one subcommand per kind of choice (the kinds are fixed in the Axon brief), so every
@@ -11,9 +11,7 @@ import type { GameCommands, GameSubcommand } from './types.ts';
  * choice option or none, for kinds that only ever offer one action): when a kind is renamed in
  * the rules modules, edit its row here. At most 25 rows.
  */
-type Row = readonly [name: string, kind: string, description: string, choice?: readonly [name: string, description: string]];
-
-export const AXON_ROWS: readonly Row[] = [
+export const AXON_ROWS: readonly SubcommandRow[] = [
   // Setup.
   ['corporation', 'corporation', 'Setup: choose your Corporation', ['corporation', 'The Corporation']],
   ['extra', 'extra', '2 players: your third scoring Resource', ['resource', 'The Resource']],
@@ -41,11 +39,8 @@ export const AXON_ROWS: readonly Row[] = [
   ['discard', 'discard', 'End of Round: a card to discard', ['card', 'The card, or done']],
 ];
 
-const sub = ([name, kind, description, choice]: Row): GameSubcommand =>
-  choice ? { name, kind, description, choice: { name: choice[0], description: choice[1] } } : { name, kind, description };
-
 export const axonCommands: GameCommands = {
   name: 'axon',
   description: 'Axon Protocol: activate and hack Nexus City\'s Characters for your Corporation',
-  subcommands: AXON_ROWS.map(sub),
+  subcommands: AXON_ROWS.map((row) => subcommandOf(row)),
 };

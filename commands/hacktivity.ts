@@ -1,4 +1,4 @@
-import type { GameCommands, GameSubcommand } from './types.ts';
+import { subcommandOf, type GameCommands, type SubcommandRow } from './types.ts';
 
 /**
  * /hack: one subcommand per kind of choice, so every choice stays reachable by typing when the
@@ -8,9 +8,7 @@ import type { GameCommands, GameSubcommand } from './types.ts';
  * description, choice option or none): when a kind is renamed in the rules modules, edit its row
  * here. At most 25 rows.
  */
-type Row = readonly [name: string, kind: string, description: string, choice?: readonly [name: string, description: string], amount?: readonly [name: string, description: string]];
-
-const ROWS: readonly Row[] = [
+const ROWS: readonly SubcommandRow[] = [
   // Set-up and the wave.
   ['character', 'character', 'Set-up: choose your Character (solo: two)', ['character', 'The Character and its power']],
   ['draw', 'draw', 'Draw phase: how many cards from your Character deck, the rest from the Anomaly deck (public)', ['split', 'The split']],
@@ -29,15 +27,11 @@ const ROWS: readonly Row[] = [
   ['option', 'option', 'Choose an option (a Solo Virus, a card first, a yes or no)', ['option', 'The option']],
 ];
 
-const sub = ([name, kind, description, choice, amount]: Row): GameSubcommand => ({
-  name, kind, description,
-  ...(choice ? { choice: { name: choice[0], description: choice[1] } } : {}),
-  // Destroy distributed X: X is at most a program's 6 or a card's printed number.
-  ...(amount ? { amount: { name: amount[0], description: amount[1], min: 1, max: 9 } } : {}),
-});
+// Destroy distributed X: X is at most a program's 6 or a card's printed number.
+const AMOUNT = { min: 1, max: 9 };
 
 export const hackCommands: GameCommands = {
   name: 'hack',
   description: 'Hacktivity: play your cards against the Anomalies, together',
-  subcommands: ROWS.map(sub),
+  subcommands: ROWS.map((row) => subcommandOf(row, AMOUNT)),
 };

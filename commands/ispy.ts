@@ -1,4 +1,4 @@
-import type { GameCommands, GameSubcommand } from './types.ts';
+import { subcommandOf, type GameCommands, type SubcommandRow } from './types.ts';
 
 /**
  * /spy: one subcommand per kind of choice, so every choice stays reachable by typing when the
@@ -7,9 +7,7 @@ import type { GameCommands, GameSubcommand } from './types.ts';
  * One row per kind (subcommand name, legal-action kind, description, choice option or none):
  * when a kind is renamed in the rules modules, edit its row here. At most 25 rows.
  */
-type Row = readonly [name: string, kind: string, description: string, choice?: readonly [name: string, description: string]];
-
-const ROWS: readonly Row[] = [
+const ROWS: readonly SubcommandRow[] = [
   // The turn.
   ['deploy', 'deploy', 'First turn: deploy your spy on a vacant Start Region', ['region', 'The Start Region']],
   ['flee', 'flee', 'Start of turn in a Capital: flee to one of its Outlets', ['outlet', 'The Outlet']],
@@ -39,11 +37,8 @@ const ROWS: readonly Row[] = [
   ['crypto', 'crypto', 'Cryptologist: resolve a card of your Records again', ['card', 'The card']],
 ];
 
-const sub = ([name, kind, description, choice]: Row): GameSubcommand =>
-  choice ? { name, kind, description, choice: { name: choice[0], description: choice[1] } } : { name, kind, description };
-
 export const ispyCommands: GameCommands = {
   name: 'spy',
   description: 'I, Spy: play your turn as a spy in Europe before the Great War',
-  subcommands: ROWS.map(sub),
+  subcommands: ROWS.map((row) => subcommandOf(row)),
 };
