@@ -1,5 +1,5 @@
 import type { ChoiceKind } from '../src/games/axon/kinds.ts';
-import type { GameCommands, GameSubcommand } from './types.ts';
+import { subcommandOf, type GameCommands, type SubcommandRow } from './types.ts';
 
 /**
  * /axon: one subcommand per kind of choice (the kinds are fixed in the Axon brief), so every
@@ -13,9 +13,7 @@ import type { GameCommands, GameSubcommand } from './types.ts';
  * game's choice kinds (src/games/axon/kinds.ts): a kind renamed there is a type error here, and
  * the commands test checks every kind has its row. At most 25 rows.
  */
-type Row = readonly [name: string, kind: ChoiceKind, description: string, choice?: readonly [name: string, description: string]];
-
-export const AXON_ROWS: readonly Row[] = [
+export const AXON_ROWS: readonly SubcommandRow<ChoiceKind>[] = [
   // Setup.
   ['corporation', 'corporation', 'Setup: choose your Corporation', ['corporation', 'The Corporation']],
   ['extra', 'extra', '2 players: your third scoring Resource', ['resource', 'The Resource']],
@@ -43,11 +41,8 @@ export const AXON_ROWS: readonly Row[] = [
   ['discard', 'discard', 'End of Round: a card to discard', ['card', 'The card, or done']],
 ];
 
-const sub = ([name, kind, description, choice]: Row): GameSubcommand =>
-  choice ? { name, kind, description, choice: { name: choice[0], description: choice[1] } } : { name, kind, description };
-
 export const axonCommands: GameCommands = {
   name: 'axon',
   description: 'Axon Protocol: activate and hack Nexus City\'s Characters for your Corporation',
-  subcommands: AXON_ROWS.map(sub),
+  subcommands: AXON_ROWS.map((row) => subcommandOf(row)),
 };

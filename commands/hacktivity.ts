@@ -1,5 +1,5 @@
 import type { HackChoiceKind } from '../src/games/hacktivity/kinds.ts';
-import type { GameCommands, GameSubcommand } from './types.ts';
+import { subcommandOf, type GameCommands, type SubcommandRow } from './types.ts';
 
 /**
  * /hack: one subcommand per kind of choice, so every choice stays reachable by typing when the
@@ -9,8 +9,6 @@ import type { GameCommands, GameSubcommand } from './types.ts';
  * description, choice option or none), typed by the game's kinds (src/games/hacktivity/kinds.ts):
  * a renamed kind, or a kind without its row, is a type error here. At most 25 rows.
  */
-type Row = readonly [name: string, kind: HackChoiceKind, description: string, choice?: readonly [name: string, description: string], amount?: readonly [name: string, description: string]];
-
 const ROWS = [
   // Set-up and the wave.
   ['character', 'character', 'Set-up: choose your Character (solo: two)', ['character', 'The Character and its power']],
@@ -28,21 +26,17 @@ const ROWS = [
   ['discard', 'discard', 'Discard Character card: from your hand or the top of your deck', ['card', 'Hand card or deck top']],
   ['duplicate', 'duplicate', 'BLAAST!! Duplicate: the visible Discard top to copy', ['card', 'The card and option']],
   ['option', 'option', 'Choose an option (a Solo Virus, a card first, a yes or no)', ['option', 'The option']],
-] as const satisfies readonly Row[];
+] as const satisfies readonly SubcommandRow<HackChoiceKind>[];
 
 /** Every kind of choice has its row: a kind left out names itself in the type error. */
 const everyKind: [Exclude<HackChoiceKind, (typeof ROWS)[number][1]>] extends [never] ? true : Exclude<HackChoiceKind, (typeof ROWS)[number][1]> = true;
 void everyKind;
 
-const sub = ([name, kind, description, choice, amount]: Row): GameSubcommand => ({
-  name, kind, description,
-  ...(choice ? { choice: { name: choice[0], description: choice[1] } } : {}),
-  // Destroy distributed X: X is at most a program's 6 or a card's printed number.
-  ...(amount ? { amount: { name: amount[0], description: amount[1], min: 1, max: 9 } } : {}),
-});
+// Destroy distributed X: X is at most a program's 6 or a card's printed number.
+const AMOUNT = { min: 1, max: 9 };
 
 export const hackCommands: GameCommands = {
   name: 'hack',
   description: 'Hacktivity: play your cards against the Anomalies, together',
-  subcommands: ROWS.map((r: Row) => sub(r)),
+  subcommands: ROWS.map((row) => subcommandOf(row, AMOUNT)),
 };

@@ -1,5 +1,5 @@
 import type { IspyKind } from '../src/games/ispy/kinds.ts';
-import type { GameCommands, GameSubcommand } from './types.ts';
+import { subcommandOf, type GameCommands, type SubcommandRow } from './types.ts';
 
 /**
  * /spy: one subcommand per kind of choice, so every choice stays reachable by typing when the
@@ -9,9 +9,7 @@ import type { GameCommands, GameSubcommand } from './types.ts';
  * kind is typed by the game's own list (src/games/ispy/kinds.ts), so a kind renamed in the rules
  * is a type error here. At most 25 rows.
  */
-type Row = readonly [name: string, kind: IspyKind, description: string, choice?: readonly [name: string, description: string]];
-
-const ROWS: readonly Row[] = [
+const ROWS: readonly SubcommandRow<IspyKind>[] = [
   // The turn.
   ['deploy', 'deploy', 'First turn: deploy your spy on a vacant Start Region', ['region', 'The Start Region']],
   ['flee', 'flee', 'Start of turn in a Capital: flee to one of its Outlets', ['outlet', 'The Outlet']],
@@ -41,11 +39,8 @@ const ROWS: readonly Row[] = [
   ['crypto', 'crypto', 'Cryptologist: resolve a card of your Records again', ['card', 'The card']],
 ];
 
-const sub = ([name, kind, description, choice]: Row): GameSubcommand =>
-  choice ? { name, kind, description, choice: { name: choice[0], description: choice[1] } } : { name, kind, description };
-
 export const ispyCommands: GameCommands = {
   name: 'spy',
   description: 'I, Spy: play your turn as a spy in Europe before the Great War',
-  subcommands: ROWS.map(sub),
+  subcommands: ROWS.map((row) => subcommandOf(row)),
 };

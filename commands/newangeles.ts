@@ -1,4 +1,4 @@
-import type { GameCommands, GameSubcommand } from './types.ts';
+import { subcommandOf, type GameCommands, type SubcommandRow } from './types.ts';
 
 /**
  * /na: one subcommand per kind of choice (the kinds are fixed in the New Angeles brief), so every
@@ -11,13 +11,7 @@ import type { GameCommands, GameSubcommand } from './types.ts';
  * its row here. `capital` is the one extra row: the trade draft's capital amounts with the number
  * typed (the `terms` row has no number, so that Send and Cancel need none). At most 25 rows.
  */
-type Row = readonly [
-  name: string, kind: string, description: string,
-  choice?: readonly [name: string, description: string],
-  amount?: readonly [name: string, description: string],
-];
-
-export const NA_ROWS: readonly Row[] = [
+export const NA_ROWS: readonly SubcommandRow[] = [
   // Setup and Demand rounds.
   ['invest', 'invest', 'Keep one of the two investments dealt to you (secret, scored at the next Demand round)', ['investment', 'The investment and how it scores']],
   // Refresh.
@@ -39,14 +33,11 @@ export const NA_ROWS: readonly Row[] = [
   ['answer', 'answer', 'Accept or decline a trade proposed to you', ['answer', 'The proposal and yes or no']],
 ];
 
-const sub = ([name, kind, description, choice, amount]: Row): GameSubcommand => ({
-  name, kind, description,
-  ...(choice ? { choice: { name: choice[0], description: choice[1] } } : {}),
-  ...(amount ? { amount: { name: amount[0], description: amount[1], min: 0, max: 999 } } : {}),
-});
+/** What Discord lets anyone type as capital; the legal range is checked on use. */
+const AMOUNT = { min: 0, max: 999 };
 
 export const naCommands: GameCommands = {
   name: 'na',
   description: 'New Angeles: deal for assets, keep the city supplied, out-earn your secret rival',
-  subcommands: NA_ROWS.map(sub),
+  subcommands: NA_ROWS.map((row) => subcommandOf(row, AMOUNT)),
 };

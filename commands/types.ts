@@ -24,3 +24,19 @@ export interface GameCommands {
   readonly description: string;
   readonly subcommands: readonly GameSubcommand[];
 }
+
+/**
+ * A subcommand as one row of a game's table: name, legal-action kind, description, then the
+ * choice option and the typed-number option, each as [name, description], when it has them.
+ */
+/** One subcommand as a row; `K` is the game's own union of choice kinds, so a renamed kind is a type error. */
+export type SubcommandRow<K extends string = string> = readonly [name: string, kind: K, description: string, choice?: readonly [name: string, description: string], amount?: readonly [name: string, description: string]];
+
+/** The subcommand a row stands for; `amountRange` bounds its typed number (the widest the game offers). */
+export function subcommandOf([name, kind, description, choice, amount]: SubcommandRow, amountRange?: { readonly min: number; readonly max: number }): GameSubcommand {
+  return {
+    name, kind, description,
+    ...(choice ? { choice: { name: choice[0], description: choice[1] } } : {}),
+    ...(amount ? { amount: { name: amount[0], description: amount[1], ...amountRange } } : {}),
+  };
+}

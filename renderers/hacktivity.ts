@@ -9,40 +9,27 @@
  * over a copy of it. Every text is at least 21 px (8 px when the board is shown 550 px wide); the
  * Strange Phenomenon's full text is on the hand image (and in /game status text:true).
  */
-import type { Seat } from '../src/engine/types.ts';
 import type { HackView } from '../src/games/hacktivity/view.ts';
-import type { GameRenderer, RenderContext } from './types.ts';
-import { assertOwnView, encodePng, staticLayer, surfaceFrom } from './kit/index.ts';
+import { layeredRenderer } from './kit/index.ts';
 import { drawHand } from './hacktivity/hand.ts';
 import { BOARD_HEIGHT, BOARD_WIDTH } from './hacktivity/layout.ts';
 import { drawAlertBase, drawAlertOver, drawAntivirusBase, drawAntivirusOver, drawCriticalBase, drawCriticalOver } from './hacktivity/interfaces.ts';
 import { drawHeader, drawPlayers } from './hacktivity/seats.ts';
-import { caption, handText, status, statusLine } from './hacktivity/status.ts';
+import { caption, handText, status } from './hacktivity/status.ts';
 
 export { BOARD_HEIGHT, BOARD_WIDTH } from './hacktivity/layout.ts';
-export { HAND_WIDTH } from './hacktivity/hand.ts';
-export { caption, handText, statusLine };
+export { HAND_WIDTH } from './kit/index.ts';
+export { caption, handText };
 
-async function board(view: HackView, ctx: RenderContext): Promise<Buffer> {
-  const base = staticLayer('hack-board|2', BOARD_WIDTH, BOARD_HEIGHT, { grid: 0 }, (g) => {
-    drawAlertBase(g);
-    drawAntivirusBase(g);
-    drawCriticalBase(g);
-  });
-  const { canvas, ctx: g } = surfaceFrom(base);
-  const st = status(view, ctx);
-  drawHeader(g, view, ctx, st);
-  drawAlertOver(g, view);
-  drawAntivirusOver(g, view);
-  drawCriticalOver(g, view);
-  drawPlayers(g, view, ctx, st);
-  return encodePng(canvas);
-}
-
-async function hand(view: HackView, ctx: RenderContext & { readonly seat: Seat }): Promise<Buffer> {
-  assertOwnView(view, ctx.seat);
-  const st = status(view, ctx);
-  return drawHand(view, ctx, st.seats.includes(ctx.seat) ? `Your move: ${st.what}` : statusLine(view, ctx));
-}
-
-export const hackRenderer: GameRenderer<HackView> = { board, hand, caption, handText };
+export const hackRenderer = layeredRenderer<HackView>({
+  layerKey: 'hack-board|2',
+  width: BOARD_WIDTH,
+  height: BOARD_HEIGHT,
+  base: [drawAlertBase, drawAntivirusBase, drawCriticalBase],
+  over: [drawHeader, drawAlertOver, drawAntivirusOver, drawCriticalOver, drawPlayers],
+  status,
+  drawHand,
+  ownPart: (view) => view.me,
+  caption,
+  handText,
+});

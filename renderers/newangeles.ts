@@ -9,10 +9,8 @@
  * corporations and the recent public lines; whose move and the round across the top. Tiles,
  * arrows, frames and fixed labels are a static layer drawn once per thread.
  */
-import type { Seat } from '../src/engine/types.ts';
 import type { NaView } from '../src/games/newangeles/view.ts';
-import type { GameRenderer, RenderContext } from './types.ts';
-import { encodePng, staticLayer, surfaceFrom } from './kit/index.ts';
+import { layeredRenderer } from './kit/index.ts';
 import { drawCityBase, drawCityOver } from './newangeles/city.ts';
 import { drawCorps } from './newangeles/corps.ts';
 import { drawDealBase, drawDealOver } from './newangeles/deal.ts';
@@ -20,51 +18,28 @@ import { drawHand } from './newangeles/hand.ts';
 import { drawHeader, drawRecent } from './newangeles/header.ts';
 import { BOARD_HEIGHT, BOARD_WIDTH } from './newangeles/layout.ts';
 import { drawSupplyBase, drawSupplyOver, drawThreatBase, drawThreatOver } from './newangeles/meters.ts';
-import { caption, handText, status, statusLine } from './newangeles/status.ts';
+import { caption, handText, status } from './newangeles/status.ts';
 import { drawTrackBase, drawTrackOver } from './newangeles/track.ts';
 
 export { BOARD_HEIGHT, BOARD_WIDTH } from './newangeles/layout.ts';
-export { HAND_WIDTH } from './newangeles/hand.ts';
-export { caption, handText, statusLine };
+export { HAND_WIDTH } from './kit/index.ts';
+export { caption, handText };
 
 /** The board reads only what every viewer shares: the view without its `mine` part. */
 function publicPart(view: NaView): NaView {
   return view.mine === null ? view : { ...view, mine: null, pending: view.pending && { ...view.pending, mine: undefined } };
 }
 
-async function board(full: NaView, ctx: RenderContext): Promise<Buffer> {
-  const view = publicPart(full);
-  const base = staticLayer('na-board|2', BOARD_WIDTH, BOARD_HEIGHT, { grid: 0 }, (g) => {
-    drawCityBase(g);
-    drawTrackBase(g);
-    drawThreatBase(g);
-    drawSupplyBase(g);
-    drawDealBase(g);
-  });
-  const { canvas, ctx: g } = surfaceFrom(base);
-  const st = status(view, ctx);
-  drawHeader(g, view, ctx, st);
-  drawCityOver(g, view);
-  drawTrackOver(g, view);
-  drawThreatOver(g, view);
-  drawSupplyOver(g, view);
-  drawDealOver(g, view, ctx);
-  drawCorps(g, view, ctx, st);
-  drawRecent(g, view, ctx);
-  return encodePng(canvas);
-}
-
-/** A private picture only from the seat's own view. */
-function assertOwn(view: NaView, seat: Seat): void {
-  if (view.viewer !== seat || !view.mine || view.mine.seat !== seat) {
-    throw new Error(`the hand image needs seat ${seat}'s own view, got the view of ${String(view.viewer)}`);
-  }
-}
-
-async function hand(view: NaView, ctx: RenderContext & { readonly seat: Seat }): Promise<Buffer> {
-  assertOwn(view, ctx.seat);
-  const st = status(view, ctx);
-  return drawHand(view, ctx, st.seats.includes(ctx.seat) ? `Your move: ${st.what}` : statusLine(view, ctx));
-}
-
-export const naRenderer: GameRenderer<NaView> = { board, hand, caption, handText };
+export const naRenderer = layeredRenderer<NaView>({
+  layerKey: 'na-board|2',
+  width: BOARD_WIDTH,
+  height: BOARD_HEIGHT,
+  base: [drawCityBase, drawTrackBase, drawThreatBase, drawSupplyBase, drawDealBase],
+  over: [drawHeader, drawCityOver, drawTrackOver, drawThreatOver, drawSupplyOver, drawDealOver, drawCorps, drawRecent],
+  status,
+  drawHand,
+  ownPart: (view) => view.mine,
+  publicPart,
+  caption,
+  handText,
+});

@@ -8,7 +8,6 @@
  */
 import type { Seat } from '../src/engine/types.ts';
 import type { GameRenderer, RenderContext } from './types.ts';
-import { seatStyle } from './kit/index.ts';
 import { BOROUGHS, CORRUPTION } from '../src/games/vr/data/index.ts';
 import { corruptionShort } from '../src/games/vr/corruptionCards.ts';
 import { clip } from '../src/games/vr/words.ts';
@@ -16,8 +15,7 @@ import type { VrView } from '../src/games/vr/view.ts';
 import { boardBaseKey, drawBoardBase, drawBoardOver } from './vr/board.ts';
 import { layoutBoard, winnersOf } from './vr/layout.ts';
 import { drawHand } from './vr/hand.ts';
-import { assertOwnView, encodePng, staticLayer, surfaceFrom } from './kit/index.ts';
-import { seatName } from './vr/style.ts';
+import { assertOwnView, encodePng, seatLabel, staticLayer, surfaceFrom } from './kit/index.ts';
 
 export { BOARD_HEIGHT, BOARD_WIDTH } from './vr/layout.ts';
 
@@ -48,20 +46,18 @@ function boroughText(b: number): string {
   return bo ? bo.name : `Borough ${b}`;
 }
 
-const who = (ctx: RenderContext, seat: Seat): string => `${seatName(ctx, seat)} (${seatStyle(seat).letter})`;
-
 /** Whose move it is (names with their letters) and what they are doing, in words; `who` is empty when nobody is awaited. */
 export function status(view: VrView, ctx: RenderContext): { who: string; what: string } {
   if (view.over) {
     const w = winnersOf(view);
     if (w.length === 0) return { who: '', what: 'Game over' };
-    return { who: '', what: w.length > 1 ? `Game over: ${w.map((s) => who(ctx, s)).join(', ')} share the win` : `Game over: ${who(ctx, w[0]!)} wins` };
+    return { who: '', what: w.length > 1 ? `Game over: ${w.map((s) => seatLabel(ctx, s)).join(', ')} share the win` : `Game over: ${seatLabel(ctx, w[0]!)} wins` };
   }
   // Ended before the rules' end (the players' vote): the platform's result, with its standings' winners.
   if (ctx.outcome) return { who: '', what: `Game over: ${ctx.outcome.headline}` };
   if (view.pending) {
     const seats = ctx.awaiting.length ? ctx.awaiting : view.pending.seats;
-    return { who: seats.map((s) => who(ctx, s)).join(', '), what: PENDING_TEXT[view.pending.kind] ?? 'decide' };
+    return { who: seats.map((s) => seatLabel(ctx, s)).join(', '), what: PENDING_TEXT[view.pending.kind] ?? 'decide' };
   }
   if (view.current === null) return { who: '', what: `Round ${view.round} ends` };
   const at = view.directorBorough !== null ? boroughText(view.directorBorough) : '';
@@ -69,7 +65,7 @@ export function status(view: VrView, ctx: RenderContext): { who: string; what: s
     : view.stage === 'influence' ? `Influence in ${at}`
       : view.stage === 'action' ? `choose an Action (Director in ${at})`
         : `free actions or end the turn (Director in ${at})`;
-  return { who: who(ctx, view.current), what };
+  return { who: seatLabel(ctx, view.current), what };
 }
 
 /** One line: whose move it is and what they are doing. */

@@ -8,10 +8,10 @@ import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Seat } from '../../src/engine/types.ts';
 import { NEXUS_CITY, type ActionBox, type Area, type Link } from '../../src/games/axon/data/index.ts';
 import type { AxonView, CharView } from '../../src/games/axon/view.ts';
-import { drawRoundRect, drawText, drawToken, measureText, palette, roundRectPath, seatStyle, withAlpha, type Box } from '../kit/index.ts';
+import { drawRoundRect, drawText, drawToken, measureText, palette, roundRectPath, seatStyle, shade, withAlpha, type Box } from '../kit/index.ts';
 import { drawActivation, drawShop, drawStandee, drawViolence, resChip, ring } from './glyphs.ts';
 import { CITY as CITY_BOX, TEXT, TOP_LANE, areaBox, areaCentre } from './layout.ts';
-import { AREA_COLOR, CHAR_RES, RES_COLOR, SKILL_CODE, shade, shortName } from './style.ts';
+import { AREA_COLOR, CHAR_RES, RES_COLOR, SKILL_CODE, shortName } from './style.ts';
 
 const AREAS = new Map(NEXUS_CITY.areas.map((a) => [a.id, a]));
 const HEAD_H = 32;
@@ -65,30 +65,30 @@ function path(g: SKRSContext2D, pts: readonly Pt[]): void {
   pts.forEach((p, i) => (i === 0 ? g.moveTo(p.x, p.y) : g.lineTo(p.x, p.y)));
 }
 
+/** Strokes the current path `width` wide in `color` over a `casing`-wide band of the background, which parts it from what it crosses. */
+function casedStroke(g: SKRSContext2D, color: string, width: number, casing: number): void {
+  g.strokeStyle = palette.bg;
+  g.lineWidth = casing;
+  g.stroke();
+  g.strokeStyle = color;
+  g.lineWidth = width;
+  g.stroke();
+}
+
 function drawRoads(g: SKRSContext2D): void {
   g.save();
   g.lineCap = 'round';
   g.lineJoin = 'round';
   for (const l of NEXUS_CITY.links.filter((x) => x.kind === 'street')) {
     path(g, linkPath(l));
-    g.strokeStyle = palette.bg;
-    g.lineWidth = 9;
-    g.stroke();
-    g.strokeStyle = STREET;
-    g.lineWidth = 4;
-    g.stroke();
+    casedStroke(g, STREET, 4, 9);
   }
   // Freeways over the streets: a wide orange band with a dark dashed centre line.
   for (const l of NEXUS_CITY.links.filter((x) => x.kind === 'freeway')) {
     const pts = linkPath(l);
     path(g, pts);
     g.setLineDash([]);
-    g.strokeStyle = palette.bg;
-    g.lineWidth = 18;
-    g.stroke();
-    g.strokeStyle = FREEWAY;
-    g.lineWidth = 12;
-    g.stroke();
+    casedStroke(g, FREEWAY, 12, 18);
     g.strokeStyle = '#3a2204';
     g.lineWidth = 2;
     g.setLineDash([8, 7]);

@@ -8,11 +8,10 @@ import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Seat } from '../../src/engine/types.ts';
 import type { AxonView, PlayerView } from '../../src/games/axon/view.ts';
 import type { RenderContext } from '../types.ts';
-import { drawAwaitHighlight, drawPanel, drawRoundRect, drawText, drawToken, measureText, palette, seatStyle, withAlpha, type Box } from '../kit/index.ts';
+import { drawAwaitHighlight, drawPanel, drawRoundRect, drawText, drawToken, measureText, palette, seatName, seatStyle, withAlpha, type Box, type TurnStatus } from '../kit/index.ts';
 import { drawActivation, resChip } from './glyphs.ts';
 import { CORPS_HEAD, CORP_ROW_GAP, CORP_ROW_MAX, TEXT, sideBoxes } from './layout.ts';
-import type { Status } from './status.ts';
-import { RES_COLOR, seatName } from './style.ts';
+import { RES_COLOR } from './style.ts';
 
 const TITLE_H = 30;
 /** A chip's height: its text (0.78 of it) is the board's smallest text. */
@@ -37,7 +36,7 @@ function chip(g: SKRSContext2D, x: number, y: number, h: number, text: string, f
   return w;
 }
 
-function drawRow(g: SKRSContext2D, view: AxonView, ctx: RenderContext, st: Status, seat: Seat, p: PlayerView, b: Box): void {
+function drawRow(g: SKRSContext2D, view: AxonView, ctx: RenderContext, st: TurnStatus, seat: Seat, p: PlayerView, b: Box): void {
   const style = seatStyle(seat);
   const now = st.seats.includes(seat);
   const won = view.result?.winners.includes(seat) ?? ctx.outcome?.winners.includes(seat) ?? false;
@@ -93,7 +92,7 @@ function drawRow(g: SKRSContext2D, view: AxonView, ctx: RenderContext, st: Statu
   if (p.desktop.length && fits(chip(g, x, y2, ch, desk, palette.lime, palette.ink, true))) chip(g, x, y2, ch, desk, palette.lime);
 }
 
-export function drawCorps(g: SKRSContext2D, view: AxonView, ctx: RenderContext, st: Status): void {
+export function drawCorps(g: SKRSContext2D, view: AxonView, ctx: RenderContext, st: TurnStatus): void {
   const box = sideBoxes(view.p.length).corps;
   drawPanel(g, box, { accent: palette.cyan, glow: 0, cut: 12, padding: 0 });
   const t: Box = { x: box.x + 14, y: box.y + 6, width: box.width - 28, height: TITLE_H };

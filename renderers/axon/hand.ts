@@ -7,26 +7,20 @@ import type { Seat } from '../../src/engine/types.ts';
 import type { RenderContext } from '../types.ts';
 import { CORPORATIONS, SOFTWARE_LIST } from '../../src/games/axon/data/index.ts';
 import type { AxonView, CardView } from '../../src/games/axon/view.ts';
-import { createSurface, readableTextPx, drawCardFrame, drawPanel, drawRoundRect, drawText, drawToken, encodePng, inset, measureText, palette, seatStyle, sliceTop, type Box } from '../kit/index.ts';
+import {
+  cardSectionHeight, createSurface, drawCardFrame, drawCardSection, drawPanel, drawRoundRect, drawText, encodePng, HAND_MARGIN, HAND_PANEL_TOP, HAND_WIDTH, handFrame, inset, measureText, palette, readableTextPx, seatName, seatStyle, shade, sliceTop, type Box,
+} from '../kit/index.ts';
 import { drawActivation, drawShop, drawStandee, drawViolence, resChip } from './glyphs.ts';
 import { FREEWAY, STREET } from './city.ts';
-import { AREA_COLOR, AREA_WORD, CHAR_RES, RES_COLOR, RES_NAME, SOFTWARE_COLOR, seatName, shade, targetName } from './style.ts';
+import { AREA_COLOR, AREA_WORD, CHAR_RES, RES_COLOR, RES_NAME, SOFTWARE_COLOR, targetName } from './style.ts';
 
-export const HAND_WIDTH = 1200;
-const MARGIN = 24;
 const GAP = 16;
 const COLS = 4;
 const CARD_H = 250;
 /** The hand's smallest text: 8 px once Discord shows the hand 550 px wide (issue 21 §3). */
 const TEXT = Math.ceil(readableTextPx(HAND_WIDTH));
-const PANEL_TOP = 14 + 22 * 1.3 + 7;
 const TYPE_WORD: Readonly<Record<string, string>> = { attack: 'ATTACK', counter: 'COUNTER', utility: 'UTILITY' };
 const DESKTOP = new Set(SOFTWARE_LIST.filter((c) => c.desktop).map((c) => c.name));
-
-function sectionHeight(n: number, tileH: number): number {
-  const rows = Math.ceil(n / COLS);
-  return PANEL_TOP + (rows ? rows * tileH + (rows - 1) * 10 : 30) + 14;
-}
 
 /** One Software card: Random Number in the top right corner, name, type, text. */
 function drawSoftware(g: SKRSContext2D, b: Box, c: CardView): void {
@@ -44,16 +38,7 @@ function drawSoftware(g: SKRSContext2D, b: Box, c: CardView): void {
 }
 
 function drawCards(g: SKRSContext2D, b: Box, title: string, accent: string, cards: readonly CardView[], empty: string): void {
-  const inner = drawPanel(g, b, { title, accent, glow: 0, padding: 14, titleSize: 22 });
-  if (!cards.length) {
-    drawText(g, empty, { ...inner, height: 30 }, { size: 20, color: palette.textMuted, maxLines: 1 });
-    return;
-  }
-  const cw = (inner.width - (COLS - 1) * 10) / COLS;
-  cards.forEach((c, i) => {
-    const r = Math.floor(i / COLS);
-    drawSoftware(g, { x: inner.x + (i % COLS) * (cw + 10), y: inner.y + r * (CARD_H + 10), width: cw, height: CARD_H }, c);
-  });
+  drawCardSection(g, b, { title, accent, cols: COLS, cardH: CARD_H, empty }, cards, drawSoftware);
 }
 
 /** A labelled chip 26 px high; returns its width. */
@@ -173,23 +158,17 @@ export async function drawHand(view: AxonView, ctx: RenderContext & { readonly s
   const p = view.p[seat]!;
   const headerH = 112;
   const corpH = 120;
-  const handH = sectionHeight(me.hand.length, CARD_H);
-  const deskH = sectionHeight(p.desktop.length, CARD_H);
+  const handH = cardSectionHeight(me.hand.length, COLS, CARD_H);
+  const deskH = cardSectionHeight(p.desktop.length, COLS, CARD_H);
   // The board's key and the other seats' Desktops, at the bottom.
   const probe = createSurface(HAND_WIDTH, 10, { grid: 0 }).ctx;
   const others = desktops(view, ctx, seat);
-  const keyInnerW = HAND_WIDTH - 2 * MARGIN - 28;
-  const keyH = PANEL_TOP + layKey(probe, { x: 0, y: 0, width: keyInnerW, height: 0 }, false) + (others.length ? 8 + others.length * 26 : 0) + 14;
-  const height = Math.max(600, MARGIN + headerH + GAP + corpH + GAP + handH + GAP + deskH + GAP + keyH + MARGIN);
+  const keyInnerW = HAND_WIDTH - 2 * HAND_MARGIN - 28;
+  const keyH = HAND_PANEL_TOP + layKey(probe, { x: 0, y: 0, width: keyInnerW, height: 0 }, false) + (others.length ? 8 + others.length * 26 : 0) + 14;
+  const height = Math.max(600, HAND_MARGIN + headerH + GAP + corpH + GAP + handH + GAP + deskH + GAP + keyH + HAND_MARGIN);
   const style = seatStyle(seat);
-  const { canvas, ctx: g, bounds } = createSurface(HAND_WIDTH, Math.round(height), { grid: 0, accent: style.color });
-  const area = inset(bounds, MARGIN);
-  const [header, rest] = sliceTop(area, headerH, GAP);
-  drawToken(g, seat, header.x + 30, header.y + header.height / 2, 30);
-  const left: Box = { x: header.x + 76, y: header.y, width: header.width - 76 - 220, height: header.height };
-  const [t, rest1] = sliceTop(left, 44, 2);
-  const [s, deckLine] = sliceTop(rest1, 34, 0);
-  drawText(g, `${seatName(ctx, seat)} · PRIVATE`, t, { size: 34, minSize: TEXT, weight: 700, color: style.color, maxLines: 1 });
+  const { canvas, ctx: g, header, underTitle, body: rest } = handFrame(seat, height, { height: headerH, gap: GAP, right: 220, title: `${seatName(ctx, seat)} · PRIVATE`, titleSize: 34, titleMinSize: TEXT });
+  const [s, deckLine] = sliceTop(underTitle, 34, 0);
   drawText(g, `${view.over ? 'Game over' : `Round ${view.round}`} · ${status}`, s, { size: 22, minSize: TEXT, weight: 600, color: palette.text, maxLines: 1 });
   // The table's piles (public; moved here from the board, where they were too small to read).
   const deck = `Software deck ${view.deck} · discard ${view.discard}${view.discardTop ? ` (top: ${view.discardTop.name})` : ''} · Characters ${view.stack} in stack, ${view.charDiscard.length} dead`;

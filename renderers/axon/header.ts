@@ -2,12 +2,10 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { AxonView } from '../../src/games/axon/view.ts';
 import type { RenderContext } from '../types.ts';
-import { drawPanel, drawText, drawToken, palette, seatStyle, type Box } from '../kit/index.ts';
+import { drawPanel, drawText, drawToken, fillSeatNames, palette, seatName, seatStyle, type Box, type TurnStatus } from '../kit/index.ts';
 import { HEADER, TEXT, sideBoxes } from './layout.ts';
-import type { Status } from './status.ts';
-import { fillSeats, seatName } from './style.ts';
 
-export function drawHeader(g: SKRSContext2D, view: AxonView, ctx: RenderContext, st: Status): void {
+export function drawHeader(g: SKRSContext2D, view: AxonView, ctx: RenderContext, st: TurnStatus): void {
   drawPanel(g, HEADER, { accent: st.seats.length ? palette.highlight : palette.amber, glow: 0, padding: 0, cut: 10 });
   drawText(g, 'AXON', { x: HEADER.x + 14, y: HEADER.y, width: 80, height: HEADER.height }, { size: 28, weight: 700, color: palette.cyan, maxLines: 1 });
   const roundW = 210;
@@ -19,7 +17,7 @@ export function drawHeader(g: SKRSContext2D, view: AxonView, ctx: RenderContext,
   const cy = HEADER.y + HEADER.height / 2;
   if (!st.seats.length) {
     const used = drawText(g, st.what, { x, y: HEADER.y, width: right - x, height: HEADER.height }, { size: 34, minSize: TEXT, weight: 700, color: palette.amber, maxLines: 1 });
-    const why = view.over ? view.result?.lines.map((l) => fillSeats(l, ctx)).join(' · ') : view.end ? endNote(view) : '';
+    const why = view.over ? view.result?.lines.map((l) => fillSeatNames(l, ctx)).join(' · ') : view.end ? endNote(view) : '';
     if (why) {
       x += used.width + 18;
       drawText(g, why, { x, y: HEADER.y + 2, width: right - x, height: HEADER.height - 4 }, { size: TEXT, minSize: TEXT, weight: 600, color: palette.text, maxLines: 2, lineHeight: 1.0 });
@@ -51,7 +49,7 @@ function endNote(view: AxonView): string {
 export function drawRecent(g: SKRSContext2D, view: AxonView, ctx: RenderContext): void {
   const box = sideBoxes(view.p.length).recent;
   const inner = drawPanel(g, box, { accent: palette.line, glow: 0, cut: 10, padding: 8 });
-  const lines = (view.over && view.result ? [...view.recent, ...view.result.lines] : view.recent).map((l) => fillSeats(l, ctx));
+  const lines = (view.over && view.result ? [...view.recent, ...view.result.lines] : view.recent).map((l) => fillSeatNames(l, ctx));
   if (!lines.length) return;
   const lh = TEXT * 1.1;
   const cap = Math.max(1, Math.floor(inner.height / lh));

@@ -8,7 +8,7 @@ import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Seat } from '../../src/engine/types.ts';
 import { RESOURCES, SCOREBOARD, type Resource } from '../../src/games/axon/data/index.ts';
 import type { AxonView } from '../../src/games/axon/view.ts';
-import { drawDisc, drawPanel, drawRoundRect, drawText, drawToken, inset, palette, withAlpha, type Box } from '../kit/index.ts';
+import { drawDisc, drawPanel, drawRoundRect, drawText, drawToken, inset, paintPath, palette, withAlpha, type Box } from '../kit/index.ts';
 import { SCORE_BOX, TEXT } from './layout.ts';
 import { RES_CODE, RES_COLOR, RES_NAME } from './style.ts';
 
@@ -71,21 +71,9 @@ function drawReward(g: SKRSContext2D, c: Box, res: Resource, kind: 'token' | 'ca
   } else {
     // A Victory Point: an amber star (no text: it would be too small to read in a cell).
     star(g, cx, cy, r * 1.35);
-    if (taken) {
-      g.save();
-      g.lineWidth = 1.5;
-      g.strokeStyle = dim;
-      g.stroke();
-      g.restore();
-    } else {
-      g.save();
-      g.fillStyle = palette.amber;
-      g.fill();
-      g.lineWidth = 1.5;
-      g.strokeStyle = palette.ink;
-      g.stroke();
-      g.restore();
-    }
+    g.save();
+    paintPath(g, taken ? null : palette.amber, { color: taken ? dim : palette.ink, width: 1.5 });
+    g.restore();
   }
 }
 

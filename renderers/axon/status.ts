@@ -6,8 +6,8 @@ import type { Seat } from '../../src/engine/types.ts';
 import type { RenderContext } from '../types.ts';
 import type { AxonView, CardView } from '../../src/games/axon/view.ts';
 import { CORPORATIONS } from '../../src/games/axon/data/index.ts';
-import { RES_NAME, cap, fillSeats, seatName, targetName } from './style.ts';
-import { seatStyle } from '../kit/index.ts';
+import { RES_NAME, cap, targetName } from './style.ts';
+import { fillSeatNames, type TurnStatus } from '../kit/index.ts';
 
 /** What each decision asks, in a few words. */
 export const DECISION_TEXT: Readonly<Record<string, string>> = {
@@ -42,13 +42,7 @@ export function turnText(view: AxonView): string {
   return t.special ? 'play Software or end the turn' : 'Special Action, Software, or end the turn';
 }
 
-export interface Status {
-  /** Seats acting now (empty at the end). */
-  readonly seats: readonly Seat[];
-  readonly what: string;
-}
-
-export function status(view: AxonView, ctx: RenderContext): Status {
+export function status(view: AxonView, ctx: RenderContext): TurnStatus {
   if (view.over || ctx.outcome) return { seats: [], what: ctx.outcome?.headline ?? 'Game over' };
   const p = view.pending;
   if (p) {
@@ -62,18 +56,10 @@ export function status(view: AxonView, ctx: RenderContext): Status {
   return { seats: [...ctx.awaiting], what: ctx.awaiting.length ? 'decide' : `Round ${view.round}` };
 }
 
-export const seatLabel = (ctx: RenderContext, seat: Seat): string => `${seatName(ctx, seat)} (${seatStyle(seat).letter})`;
-
-/** One line: "Ann (A): take a turn". */
-export function statusLine(view: AxonView, ctx: RenderContext): string {
-  const s = status(view, ctx);
-  return s.seats.length ? `${s.seats.map((x) => seatLabel(ctx, x)).join(', ')}: ${s.what}` : s.what;
-}
-
 /** The caption: what the awaited seats are asked, in a few words. */
 export function caption(view: AxonView, ctx: RenderContext): string {
   const s = status(view, ctx);
-  if (!s.seats.length) return view.over && view.result?.lines.length ? `${s.what}: ${fillSeats(view.result.lines[0]!, ctx)}` : s.what;
+  if (!s.seats.length) return view.over && view.result?.lines.length ? `${s.what}: ${fillSeatNames(view.result.lines[0]!, ctx)}` : s.what;
   return `${s.what} · Round ${view.round}`;
 }
 

@@ -1,7 +1,4 @@
 /** Axon Protocol's colours, short codes and words shared by the board, the hand and the captions. */
-import type { Seat } from '../../src/engine/types.ts';
-import type { RenderContext } from '../types.ts';
-import { seatStyle } from '../kit/index.ts';
 import { CHARACTERS, type AreaType, type Resource, type Skill, type SoftwareType } from '../../src/games/axon/data/index.ts';
 
 /** Resource cube colours, each with a letter code so colour never carries the meaning alone. */
@@ -43,22 +40,6 @@ export const SOFTWARE_COLOR: Readonly<Record<SoftwareType, string>> = {
   counter: '#29e6ff',
   utility: '#b6ff3b',
 };
-
-/** A darker shade of `#rrggbb` (area fills). */
-export function shade(hex: string, f: number): string {
-  const n = parseInt(hex.slice(1), 16);
-  const c = (v: number): string => Math.round(Math.min(255, v * f)).toString(16).padStart(2, '0');
-  return `#${c((n >> 16) & 255)}${c((n >> 8) & 255)}${c(n & 255)}`;
-}
-
-export function seatName(ctx: RenderContext, seat: Seat): string {
-  return ctx.seats[seat]?.name ?? `Player ${seatStyle(seat).letter}`;
-}
-
-/** A public line with its `{seat:N}` marks replaced by the players' names. */
-export function fillSeats(line: string, ctx: RenderContext): string {
-  return line.replace(/\{seat:(\d+)\}/g, (_m, n: string) => seatName(ctx, Number(n)));
-}
 
 export const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 

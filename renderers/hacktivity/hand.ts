@@ -9,13 +9,13 @@ import type { Seat } from '../../src/engine/types.ts';
 import type { RenderContext } from '../types.ts';
 import type { HackView } from '../../src/games/hacktivity/view.ts';
 import { STRANGE_PHENOMENON, type Icon } from '../../src/games/hacktivity/data/index.ts';
-import { createSurface, drawCardFrame, drawPanel, drawText, drawToken, encodePng, inset, palette, seatStyle, sliceTop, type Box } from '../kit/index.ts';
-import { ANOMALY_SET_TEXT, CHARACTER_COLOR, CUBE, cardOf, characterName, seatName } from './style.ts';
+import {
+  cardBoxes, drawCardFrame, drawPanel, drawText, encodePng, HAND_MARGIN, HAND_PANEL_TOP, handFrame, inset, palette, seatName, seatStyle, sliceTop, type Box,
+} from '../kit/index.ts';
+import { ANOMALY_SET_TEXT, CHARACTER_COLOR, CUBE, cardOf, characterName } from './style.ts';
 import { drawIcons, iconsWords } from './icons.ts';
 import { PHASE_TEXT } from './status.ts';
 
-export const HAND_WIDTH = 1200;
-const MARGIN = 24;
 const GAP = 14;
 const COLS = 2;
 const TILE_H = 232;
@@ -103,17 +103,11 @@ export async function drawHand(view: HackView, ctx: RenderContext & { readonly s
   const headerH = 100;
   const tiles = me.hand.map(tileOf);
   const rows = Math.max(1, Math.ceil(tiles.length / COLS));
-  const panelTop = 14 + 22 * 1.3 + 7;
-  const sectionH = panelTop + rows * TILE_H + (rows - 1) * 10 + 14;
-  const height = Math.max(600, Math.round(MARGIN + headerH + GAP + sectionH + GAP + REF_H + MARGIN));
+  const sectionH = HAND_PANEL_TOP + rows * TILE_H + (rows - 1) * 10 + 14;
+  const height = Math.max(600, Math.round(HAND_MARGIN + headerH + GAP + sectionH + GAP + REF_H + HAND_MARGIN));
   const style = seatStyle(seat);
-  const { canvas, ctx: g, bounds } = createSurface(HAND_WIDTH, height, { grid: 0, accent: style.color });
-  const area = inset(bounds, MARGIN);
-  const [header, rest] = sliceTop(area, headerH, GAP);
-  drawToken(g, seat, header.x + 30, header.y + header.height / 2, 30);
-  const left: Box = { x: header.x + 76, y: header.y, width: header.width - 76 - 330, height: header.height };
-  const [t, s] = sliceTop(left, 44, 4);
-  drawText(g, `${seatName(ctx, seat)} · PRIVATE`, t, { size: 34, weight: 700, color: style.color, maxLines: 1 });
+  const frame = { height: headerH, gap: GAP, right: 330, title: `${seatName(ctx, seat)} · PRIVATE`, titleSize: 34, titleGap: 4 };
+  const { canvas, ctx: g, header, underTitle: s, body: rest } = handFrame(seat, height, frame);
   drawText(g, `${view.over ? 'Game over' : `Wave ${view.wave} · ${PHASE_TEXT[view.phase]}`} · ${status}`, s, { size: 20, weight: 600, color: palette.text, maxLines: 2, lineHeight: 1.1, valign: 'top' });
   if (p) {
     const chip: Box = { x: header.x + header.width - 320, y: header.y + 6, width: 320, height: 84 - 12 };
@@ -126,12 +120,7 @@ export async function drawHand(view: HackView, ctx: RenderContext & { readonly s
   if (!tiles.length) {
     drawText(g, p?.drawnCount ? 'Your cards are face down until everyone has drawn.' : 'No card in hand.', inner, { size: 22, color: palette.textDim, valign: 'top' });
   }
-  const w = (inner.width - (COLS - 1) * 10) / COLS;
-  tiles.forEach((tile, i) => {
-    const r = Math.floor(i / COLS);
-    const c = i % COLS;
-    drawTile(g, { x: inner.x + c * (w + 10), y: inner.y + r * (TILE_H + 10), width: w, height: TILE_H }, tile);
-  });
+  cardBoxes(inner, tiles.length, COLS, TILE_H).forEach((b, i) => drawTile(g, b, tiles[i]!));
   drawReference(g, { x: rest.x, y: sec.y + sec.height + GAP, width: rest.width, height: REF_H });
   return encodePng(canvas);
 }

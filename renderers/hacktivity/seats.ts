@@ -3,10 +3,10 @@ import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { RenderContext } from '../types.ts';
 import type { HackView, PlayerView } from '../../src/games/hacktivity/view.ts';
 import { FIREWALL_MAX, LOAD_MAX, PROGRAMS } from '../../src/games/hacktivity/data/index.ts';
-import { cutCornerPath, drawAwaitHighlight, drawPanel, drawRoundRect, drawText, drawToken, palette, seatStyle, withAlpha, type Box } from '../kit/index.ts';
+import { cutCornerPath, drawAwaitHighlight, drawPanel, drawRoundRect, drawText, drawToken, palette, seatName, seatStyle, withAlpha, type Box, type TurnStatus } from '../kit/index.ts';
 import { HEADER, PLAYERS_BOX } from './layout.ts';
-import { PHASE_TEXT, type Status } from './status.ts';
-import { CHARACTER_COLOR, CUBE, cardName, characterName, optionIcons, seatName } from './style.ts';
+import { PHASE_TEXT } from './status.ts';
+import { CHARACTER_COLOR, CUBE, cardName, characterName, optionIcons } from './style.ts';
 import { drawIcons } from './icons.ts';
 import { drawGreyCube } from './interfaces.ts';
 
@@ -16,7 +16,7 @@ const LABEL_H = 24;
 /** Icon chips at 34 px print their glyphs at 21 px. */
 const CHIP_H = 34;
 
-export function drawHeader(g: SKRSContext2D, view: HackView, ctx: RenderContext, st: Status): void {
+export function drawHeader(g: SKRSContext2D, view: HackView, ctx: RenderContext, st: TurnStatus): void {
   const won = view.result?.won ?? ctx.outcome?.team === 'won';
   const endColor = won ? CUBE.green : CUBE.red;
   drawPanel(g, HEADER, { accent: st.seats.length ? palette.highlight : view.over ? endColor : palette.amber, glow: 0, padding: 0, cut: 10 });
@@ -107,7 +107,7 @@ function drawReserve(g: SKRSContext2D, b: Box, cubes: number): void {
   for (let k = 0; k < cubes && k < 4; k++) drawGreyCube(g, b.x + k * (s + 6), b.y + LABEL_H + 4, s);
 }
 
-export function drawPlayers(g: SKRSContext2D, view: HackView, ctx: RenderContext, st: Status): void {
+export function drawPlayers(g: SKRSContext2D, view: HackView, ctx: RenderContext, st: TurnStatus): void {
   const seats = view.order.length === view.p.length ? view.order : view.p.map((_p, i) => i);
   const n = Math.max(1, seats.length);
   const gap = 10;
@@ -130,7 +130,7 @@ export function drawPlayers(g: SKRSContext2D, view: HackView, ctx: RenderContext
   });
 }
 
-function drawRow(g: SKRSContext2D, _view: HackView, ctx: RenderContext, st: Status, seat: number, p: PlayerView, b: Box, below: Box | null): void {
+function drawRow(g: SKRSContext2D, _view: HackView, ctx: RenderContext, st: TurnStatus, seat: number, p: PlayerView, b: Box, below: Box | null): void {
   const h = b.height;
   {
     const style = seatStyle(seat);

@@ -5,8 +5,9 @@
 import type { Seat } from '../../src/engine/types.ts';
 import type { RenderContext } from '../types.ts';
 import type { HackView } from '../../src/games/hacktivity/view.ts';
-import { ANOMALY_SET_TEXT, cardOf, characterName, seatLabel } from './style.ts';
+import { ANOMALY_SET_TEXT, cardOf, characterName } from './style.ts';
 import { iconsWords } from './icons.ts';
+import type { TurnStatus } from '../kit/index.ts';
 
 const DECISION_TEXT: Readonly<Record<string, string>> = {
   character: 'choose a Character',
@@ -23,12 +24,7 @@ const DECISION_TEXT: Readonly<Record<string, string>> = {
 
 export const PHASE_TEXT: Readonly<Record<HackView['phase'], string>> = { setup: 'Set-up', draw: 'Draw', play: 'Play', over: 'Game over' };
 
-export interface Status {
-  readonly seats: readonly Seat[];
-  readonly what: string;
-}
-
-export function status(view: HackView, ctx: RenderContext): Status {
+export function status(view: HackView, ctx: RenderContext): TurnStatus {
   if (view.over || ctx.outcome) {
     const head = ctx.outcome?.headline ?? (view.result ? (view.result.won ? 'Mission accomplished' : 'Mission failed') : 'Game over');
     return { seats: [], what: head };
@@ -45,11 +41,6 @@ export function status(view: HackView, ctx: RenderContext): Status {
     return { seats: [t.seat], what: cardsDone ? 'run a program or end the turn' : t.played ? `play a 2nd card or end (${t.played}/2)` : 'play 1 or 2 cards' };
   }
   return { seats: [...ctx.awaiting], what: ctx.awaiting.length ? 'decide' : `${PHASE_TEXT[view.phase]} phase` };
-}
-
-export function statusLine(view: HackView, ctx: RenderContext): string {
-  const s = status(view, ctx);
-  return s.seats.length ? `${s.seats.map((x) => seatLabel(ctx, x)).join(', ')}: ${s.what}` : s.what;
 }
 
 export function caption(view: HackView, ctx: RenderContext): string {

@@ -1,7 +1,4 @@
 /** Hacktivity's colours, names and card look-ups shared by the board, the hand and the captions. */
-import type { Seat } from '../../src/engine/types.ts';
-import type { RenderContext } from '../types.ts';
-import { seatStyle } from '../kit/index.ts';
 import { ANOMALIES, CHARACTER_CARDS, CHARACTER_NAMES, SOLO_ZERO, type AnomalyCard, type Character, type CharacterCard, type Icon } from '../../src/games/hacktivity/data/index.ts';
 
 /** The printed cubes' colours. */
@@ -24,10 +21,6 @@ export const CHARACTER_COLOR: Readonly<Record<Character, string>> = {
 
 export const characterName = (c: Character): string => CHARACTER_NAMES[c] ?? c;
 
-export function seatName(ctx: RenderContext, seat: Seat): string {
-  return ctx.seats[seat]?.name ?? `Player ${seatStyle(seat).letter}`;
-}
-export const seatLabel = (ctx: RenderContext, seat: Seat): string => `${seatName(ctx, seat)} (${seatStyle(seat).letter})`;
 
 /** Any card by id, defensively (the card data may change under the renderer). */
 export type AnyCard =

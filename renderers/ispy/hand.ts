@@ -9,11 +9,11 @@ import type { RenderContext } from '../types.ts';
 import { ACTION_CARDS, ASSETS, CAPITAL_INFO, CAPITALS, CONTACT_AT, ROUNDS } from '../../src/games/ispy/data/index.ts';
 import type { IspyView } from '../../src/games/ispy/view.ts';
 import { createCanvas } from '@napi-rs/canvas';
-import { createSurface, drawCardFrame, drawPanel, drawRoundRect, drawText, drawToken, encodePng, inset, layoutText, palette, readableTextPx, seatStyle, sliceTop, type Box } from '../kit/index.ts';
-import { NATION_COLOR, cardInfluence, cardName, nationName, seatName } from './style.ts';
+import {
+  cardSectionHeight, drawCardFrame, drawCardSection, drawRoundRect, drawText, encodePng, HAND_MARGIN, HAND_WIDTH, handFrame, inset, layoutText, palette, readableTextPx, seatName, sliceTop, type Box,
+} from '../kit/index.ts';
+import { NATION_COLOR, cardInfluence, cardName, nationName } from './style.ts';
 
-export const HAND_WIDTH = 1200;
-const MARGIN = 24;
 const GAP = 16;
 /** The hand's smallest text: 8 px tall when the image is shown 550 px wide. */
 const TEXT = Math.ceil(readableTextPx(HAND_WIDTH));
@@ -34,9 +34,7 @@ interface Section {
   readonly empty: string;
 }
 
-const PANEL_TOP = 14 + 22 * 1.3 + 7;
-
-const INNER_W = HAND_WIDTH - 2 * MARGIN - 28;
+const INNER_W = HAND_WIDTH - 2 * HAND_MARGIN - 28;
 const tileWidth = (s: Section): number => (INNER_W - (s.cols - 1) * 10) / s.cols;
 const scratch = createCanvas(8, 8).getContext('2d');
 
@@ -47,10 +45,7 @@ function tileHeight(s: Section): number {
   return 8 + 26 + 22 + 4 + Math.ceil(lines * TEXT * 1.15) + 10;
 }
 
-function sectionHeight(s: Section): number {
-  const rows = Math.ceil(s.tiles.length / s.cols);
-  return PANEL_TOP + (rows ? rows * tileHeight(s) + (rows - 1) * 10 : 30) + 14;
-}
+const sectionHeight = (s: Section): number => cardSectionHeight(s.tiles.length, s.cols, tileHeight(s));
 
 function drawTile(g: SKRSContext2D, b: Box, t: Tile): void {
   drawCardFrame(g, b, 8, t.accent);
@@ -63,18 +58,7 @@ function drawTile(g: SKRSContext2D, b: Box, t: Tile): void {
 }
 
 function drawSection(g: SKRSContext2D, b: Box, s: Section): void {
-  const inner = drawPanel(g, b, { title: s.title, accent: s.accent, glow: 0, padding: 14, titleSize: 22 });
-  if (!s.tiles.length) {
-    drawText(g, s.empty, { ...inner, height: 30 }, { size: 20, color: palette.textMuted, maxLines: 1 });
-    return;
-  }
-  const cw = tileWidth(s);
-  const th = tileHeight(s);
-  s.tiles.forEach((t, i) => {
-    const r = Math.floor(i / s.cols);
-    const c = i % s.cols;
-    drawTile(g, { x: inner.x + c * (cw + 10), y: inner.y + r * (th + 10), width: cw, height: th }, t);
-  });
+  drawCardSection(g, b, { ...s, cardH: tileHeight(s) }, s.tiles, drawTile);
 }
 
 function sections(view: IspyView): Section[] {
@@ -144,15 +128,8 @@ export async function drawHand(view: IspyView, ctx: RenderContext & { readonly s
   const me = view.me!;
   const headerH = 84;
   const secs = sections(view);
-  const height = Math.max(600, MARGIN + headerH + GAP + secs.reduce((a, s) => a + sectionHeight(s) + GAP, 0) - GAP + MARGIN);
-  const style = seatStyle(seat);
-  const { canvas, ctx: g, bounds } = createSurface(HAND_WIDTH, Math.round(height), { grid: 0, accent: style.color });
-  const area = inset(bounds, MARGIN);
-  const [header, rest] = sliceTop(area, headerH, GAP);
-  drawToken(g, seat, header.x + 30, header.y + header.height / 2, 30);
-  const left: Box = { x: header.x + 76, y: header.y, width: header.width - 76 - 400, height: header.height };
-  const [t, s] = sliceTop(left, 44, 2);
-  drawText(g, `${seatName(ctx, seat)} · PRIVATE`, t, { size: 34, minSize: 18, weight: 700, color: style.color, maxLines: 1 });
+  const height = Math.max(600, HAND_MARGIN + headerH + GAP + secs.reduce((a, s) => a + sectionHeight(s) + GAP, 0) - GAP + HAND_MARGIN);
+  const { canvas, ctx: g, header, underTitle: s, body: rest } = handFrame(seat, height, { height: headerH, gap: GAP, right: 400, title: `${seatName(ctx, seat)} · PRIVATE`, titleSize: 34, titleMinSize: 18 });
   drawText(g, `${view.over ? 'Game over' : `Round ${view.round}/${ROUNDS}`} · ${status}`, s, { size: 22, minSize: TEXT, weight: 600, color: palette.text, maxLines: 1 });
   const chip: Box = { x: header.x + header.width - 390, y: header.y + 6, width: 390, height: header.height - 12 };
   drawRoundRect(g, chip, 10, NATION_COLOR[me.alignment], { color: palette.highlight, width: 2 });

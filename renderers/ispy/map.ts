@@ -7,9 +7,9 @@ import type { Seat } from '../../src/engine/types.ts';
 import { CAPITAL_INFO, CAPITALS, CONTACT_AT, MAP, type CapitalId } from '../../src/games/ispy/data/index.ts';
 import { REGIONS } from '../../src/games/ispy/graph.ts';
 import type { IspyView } from '../../src/games/ispy/view.ts';
-import { drawDisc, drawRoundRect, drawText, drawToken, font, minTextPx, palette, withAlpha, type Box } from '../kit/index.ts';
+import { drawDisc, drawRoundRect, drawText, drawToken, font, minTextPx, palette, shade, withAlpha, type Box } from '../kit/index.ts';
 import { BOARD_WIDTH, MAP_BOX, mapPoint } from './layout.ts';
-import { NATION_COLOR, shade, tokenRadius } from './style.ts';
+import { NATION_COLOR, tokenRadius } from './style.ts';
 
 const REGION_R = 11;
 const SLOT_R = 10;

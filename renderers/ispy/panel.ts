@@ -3,7 +3,7 @@ import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { RenderContext } from '../types.ts';
 import { ADVANTAGES, NATIONS, PHASE_SPACES, ROUNDS, SCORING_ROUNDS, SHADOW_SPACES, TRACK_MAX } from '../../src/games/ispy/data/index.ts';
 import type { IspyView, SpaceView } from '../../src/games/ispy/view.ts';
-import { drawPanel, drawRoundRect, drawText, drawToken, inset, measureText, minTextPx, palette, seatStyle, withAlpha, type Box } from '../kit/index.ts';
+import { drawPanel, drawRoundRect, drawText, drawToken, inset, measureText, minTextPx, palette, seatName, seatStyle, withAlpha, type Box } from '../kit/index.ts';
 import { BOARD_WIDTH, POLS_BOX, ROUND_BOX, TRACKS_BOX } from './layout.ts';
 
 /** The board's smallest text: 8 px tall when the board is shown 550 px wide. */
@@ -11,7 +11,7 @@ const TEXT = minTextPx(BOARD_WIDTH);
 /** The track rows' columns: the Nation's name, its Influence (number and bar), its Power. */
 const NAME_W = 188;
 const INF_W = 146;
-import { NATION_COLOR, nationName, seatName, tokenRadius } from './style.ts';
+import { NATION_COLOR, nationName, tokenRadius } from './style.ts';
 
 /** The frames and fixed labels, for the static layer. */
 export function drawPanelBase(g: SKRSContext2D): void {

@@ -1,18 +1,16 @@
 /** The header (whose turn, what they do, or the outcome) and one public row per seat. */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { RenderContext } from '../types.ts';
-import { fillSeats } from '../../src/engine/play.ts';
 import { REGIONS } from '../../src/games/ispy/graph.ts';
 import type { IspyView } from '../../src/games/ispy/view.ts';
-import { drawAwaitHighlight, drawPanel, drawRoundRect, drawText, drawToken, minTextPx, palette, seatStyle, type Box } from '../kit/index.ts';
+import { drawAwaitHighlight, drawPanel, drawRoundRect, drawText, drawToken, fillSeatNames, minTextPx, palette, seatName, seatStyle, type Box, type TurnStatus } from '../kit/index.ts';
 import { BOARD_WIDTH, HEADER, SEATS_BOX } from './layout.ts';
 
 /** The board's smallest text: 8 px tall when the board is shown 550 px wide. */
 const TEXT = minTextPx(BOARD_WIDTH);
-import type { Status } from './status.ts';
-import { NATION_COLOR, cardName, nationName, seatName, tokenRadius } from './style.ts';
+import { NATION_COLOR, cardName, nationName, tokenRadius } from './style.ts';
 
-export function drawHeader(g: SKRSContext2D, view: IspyView, ctx: RenderContext, st: Status): void {
+export function drawHeader(g: SKRSContext2D, view: IspyView, ctx: RenderContext, st: TurnStatus): void {
   drawPanel(g, HEADER, { accent: st.seats.length ? palette.highlight : palette.amber, glow: 0, padding: 0, cut: 10 });
   drawText(g, 'I, SPY', { x: HEADER.x + 14, y: HEADER.y, width: 90, height: HEADER.height }, { size: 24, weight: 700, color: palette.cyan, maxLines: 1 });
   let x = HEADER.x + 110;
@@ -40,7 +38,7 @@ export function drawHeader(g: SKRSContext2D, view: IspyView, ctx: RenderContext,
 /** At the end, the final comparison in words beside the headline, seats by name ('' before the end). */
 export function outcomeWords(view: IspyView, ctx: RenderContext): string {
   if (!view.over || !view.result) return '';
-  return view.result.lines.map((l) => fillSeats(l, (seat) => seatName(ctx, seat))).join(' · ');
+  return view.result.lines.map((l) => fillSeatNames(l, ctx)).join(' · ');
 }
 
 /** The rows' columns (x from the left of SEATS_BOX): the seat, the stats, the Records. */
@@ -67,7 +65,7 @@ export function drawSeatsBase(g: SKRSContext2D): void {
   drawText(g, 'Records', { x: SEATS_BOX.x + RECORDS_X, y, width: SEATS_BOX.width - RECORDS_X - 8, height: TITLES_H }, { ...style, align: 'left' });
 }
 
-export function drawSeats(g: SKRSContext2D, view: IspyView, ctx: RenderContext, st: Status): void {
+export function drawSeats(g: SKRSContext2D, view: IspyView, ctx: RenderContext, st: TurnStatus): void {
   const n = view.spies.length;
   const gap = 7;
   const top = SEATS_BOX.y + TITLES_H + 2;

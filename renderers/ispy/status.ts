@@ -6,7 +6,8 @@ import type { Seat } from '../../src/engine/types.ts';
 import type { RenderContext } from '../types.ts';
 import { CAPITAL_INFO, NATION_NAMES, ROUNDS } from '../../src/games/ispy/data/index.ts';
 import type { IspyView } from '../../src/games/ispy/view.ts';
-import { cardInfluence, cardName, seatLabel } from './style.ts';
+import { cardInfluence, cardName } from './style.ts';
+import type { TurnStatus } from '../kit/index.ts';
 
 /** What a decision asks, in a few words. */
 const DECISION_TEXT: Readonly<Record<string, string>> = {
@@ -47,14 +48,7 @@ export function turnProgress(view: IspyView): string {
   return parts.join(' · ');
 }
 
-export interface Status {
-  /** Seats acting now (empty at the end or between turns). */
-  readonly seats: readonly Seat[];
-  /** What they do. */
-  readonly what: string;
-}
-
-export function status(view: IspyView, ctx: RenderContext): Status {
+export function status(view: IspyView, ctx: RenderContext): TurnStatus {
   if (view.over || ctx.outcome) return { seats: [], what: ctx.outcome?.headline ?? 'Game over' };
   if (view.pending) {
     const seats = ctx.awaiting.length ? ctx.awaiting : view.pending.seats;
@@ -62,12 +56,6 @@ export function status(view: IspyView, ctx: RenderContext): Status {
   }
   if (view.turn) return { seats: [view.turn.seat], what: turnProgress(view) };
   return { seats: [...ctx.awaiting], what: ctx.awaiting.length ? 'decide' : `Round ${view.round}/${ROUNDS}` };
-}
-
-/** One line: "Ann (A): cards 1/2 · 3 Tickets". */
-export function statusLine(view: IspyView, ctx: RenderContext): string {
-  const s = status(view, ctx);
-  return s.seats.length ? `${s.seats.map((x) => seatLabel(ctx, x)).join(', ')}: ${s.what}` : s.what;
 }
 
 /** The caption: what the awaited seats do, in a few words. */

@@ -1,6 +1,5 @@
 /** I, Spy's colours and words shared by the board, the hand and the captions. */
 import type { Seat } from '../../src/engine/types.ts';
-import type { RenderContext } from '../types.ts';
 import { minTextPx, seatStyle, shapeLetterFit } from '../kit/index.ts';
 import { ACTION_CARDS, NATION_NAMES, type Nation } from '../../src/games/ispy/data/index.ts';
 
@@ -21,20 +20,6 @@ export const NATION_SHORT: Readonly<Record<Nation, string>> = {
 };
 
 export const nationName = (n: Nation): string => NATION_NAMES[n];
-
-/** A darker shade of `#rrggbb` (Outlets, Capital fills). */
-export function shade(hex: string, f: number): string {
-  const n = parseInt(hex.slice(1), 16);
-  const c = (v: number): string => Math.round(v * f).toString(16).padStart(2, '0');
-  return `#${c((n >> 16) & 255)}${c((n >> 8) & 255)}${c(n & 255)}`;
-}
-
-export function seatName(ctx: RenderContext, seat: Seat): string {
-  return ctx.seats[seat]?.name ?? `Player ${seatStyle(seat).letter}`;
-}
-
-/** "Ann (A)": a name with the seat's letter, as tokens show it. */
-export const seatLabel = (ctx: RenderContext, seat: Seat): string => `${seatName(ctx, seat)} (${seatStyle(seat).letter})`;
 
 export const cardName = (id: string): string => ACTION_CARDS[id]?.name ?? id;
 

@@ -52,6 +52,14 @@ function linear(c: number): number {
   return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
 }
 
+/** A darker shade of `#rrggbb` (f < 1) or a lighter one towards white (f > 1, as 1 + share). */
+export function shade(hex: string, f: number): string {
+  const n = parseInt(hex.slice(1), 16);
+  const ch = [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+  const out = ch.map((v) => (f <= 1 ? v * f : v + (255 - v) * (f - 1)));
+  return `#${out.map((v) => Math.round(Math.max(0, Math.min(255, v))).toString(16).padStart(2, '0')).join('')}`;
+}
+
 /** WCAG relative luminance of a `#rrggbb` colour. */
 export function luminance(hex: string): number {
   const [r, g, b] = hexToRgb(hex).map(linear) as [number, number, number];

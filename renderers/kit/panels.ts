@@ -2,20 +2,14 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { inset, minTextPx, sliceTop, type Box } from './layout.ts';
 import { palette, withAlpha } from './palette.ts';
-import { cutCornerPath, roundRectPath } from './shapes.ts';
+import { cutCornerPath, paintPath, roundRectPath } from './shapes.ts';
 import { drawText } from './text.ts';
 
 /** A filled rounded rectangle, outlined when `line` is given: tags, chips, legend cells. */
 export function drawRoundRect(ctx: SKRSContext2D, b: Box, radius: number, fill: string, line?: { readonly color: string; readonly width: number }): void {
   ctx.save();
   roundRectPath(ctx, b, radius);
-  ctx.fillStyle = fill;
-  ctx.fill();
-  if (line) {
-    ctx.lineWidth = line.width;
-    ctx.strokeStyle = line.color;
-    ctx.stroke();
-  }
+  paintPath(ctx, fill, line);
   ctx.restore();
 }
 

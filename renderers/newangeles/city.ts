@@ -8,7 +8,7 @@ import type { SKRSContext2D } from '@napi-rs/canvas';
 import { DISTRICTS, type District } from '../../src/games/newangeles/data/index.ts';
 import type { DistrictView, NaView, OfferView } from '../../src/games/newangeles/view.ts';
 import { drawRoundRect, drawText, font, palette, roundRectPath, seatStyle, withAlpha, type Box } from '../kit/index.ts';
-import { drawArrow, drawMarker, drawOutageMark, drawUnrestMark, resChip, resGlyph, type MarkerKind } from './glyphs.ts';
+import { drawArrow, drawMarker, drawOutageMark, drawUnrestMark, hatch, resChip, resGlyph, type MarkerKind } from './glyphs.ts';
 import { CITY, tileBox } from './layout.ts';
 import { MARK, RES_COLOR, TEXT } from './style.ts';
 
@@ -118,12 +118,7 @@ export function drawNoProduction(g: G, b: Box): void {
   g.clip();
   g.strokeStyle = withAlpha(palette.red, 0.85);
   g.lineWidth = 2;
-  g.beginPath();
-  for (let k = -b.height; k < b.width; k += 8) {
-    g.moveTo(b.x + k, b.y + b.height);
-    g.lineTo(b.x + k + b.height, b.y);
-  }
-  g.stroke();
+  hatch(g, b, 8);
   g.restore();
 }
 

@@ -8,11 +8,10 @@ import type { Seat } from '../../src/engine/types.ts';
 import { corpOf } from '../../src/games/newangeles/data/index.ts';
 import type { AssetView, CorpView, NaView } from '../../src/games/newangeles/view.ts';
 import type { RenderContext } from '../types.ts';
-import { drawAwaitHighlight, drawDisc, drawPanel, drawRoundRect, drawText, drawToken, measureText, palette, seatStyle, withAlpha, type Box } from '../kit/index.ts';
+import { drawAwaitHighlight, drawDisc, drawPanel, drawRoundRect, drawText, drawToken, measureText, palette, seatName, seatStyle, withAlpha, type Box, type TurnStatus } from '../kit/index.ts';
 import { chip, drawEmergencyCard, drawTick } from './glyphs.ts';
 import { CORPS_HEAD, CORP_ROW_GAP, corpRowHeight, sideBoxes } from './layout.ts';
-import type { Status } from './status.ts';
-import { TEXT, TYPE_COLOR, assetShort, corpInk, seatName } from './style.ts';
+import { TEXT, TYPE_COLOR, assetShort, corpInk } from './style.ts';
 
 type G = SKRSContext2D;
 const LEFT_W = 262;
@@ -55,7 +54,7 @@ function handCount(g: G, x: number, y: number, h: number, n: number): number {
   return card.width + 8 + used.width + 4;
 }
 
-function drawRow(g: G, view: NaView, ctx: RenderContext, st: Status, c: CorpView, b: Box): void {
+function drawRow(g: G, view: NaView, ctx: RenderContext, st: TurnStatus, c: CorpView, b: Box): void {
   const seat = c.seat as Seat;
   const style = seatStyle(seat);
   const now = st.seats.includes(seat);
@@ -118,7 +117,7 @@ function drawRow(g: G, view: NaView, ctx: RenderContext, st: Status, c: CorpView
   }
 }
 
-export function drawCorps(g: G, view: NaView, ctx: RenderContext, st: Status): void {
+export function drawCorps(g: G, view: NaView, ctx: RenderContext, st: TurnStatus): void {
   const box = sideBoxes(view.players).corps;
   drawPanel(g, box, { accent: palette.cyan, glow: 0, cut: 12, padding: 0 });
   const t: Box = { x: box.x + 16, y: box.y + 2, width: box.width - 28, height: 30 };

@@ -5,10 +5,10 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { NaView, OfferView } from '../../src/games/newangeles/view.ts';
 import type { RenderContext } from '../types.ts';
-import { drawPanel, drawRoundRect, drawText, drawToken, measureText, palette, withAlpha, type Box } from '../kit/index.ts';
+import { drawPanel, drawRoundRect, drawText, drawToken, fillSeatNames, measureText, palette, withAlpha, type Box } from '../kit/index.ts';
 import { DEAL_BOX } from './layout.ts';
 import { counterCost } from './status.ts';
-import { TEXT, TIMING_WORD, TYPE_COLOR, TYPE_NAME, assetShort, fillSeats } from './style.ts';
+import { TEXT, TIMING_WORD, TYPE_COLOR, TYPE_NAME, assetShort } from './style.ts';
 
 type G = SKRSContext2D;
 const ROW_H = 54;
@@ -26,7 +26,7 @@ function drawResult(g: G, view: NaView, ctx: RenderContext, inner: Box): void {
   // The winners, not the result's lines (one long sentence per seat: the message tells them in full;
   // two lines of the box cut them off mid-sentence). Each seat's row says why, in short, below.
   const names = r.winners.map((w) => `{seat:${w}}`).join(', ');
-  const text = fillSeats(r.winners.length ? `Won: ${names}.` : fallen ? 'Nobody wins: the city fell.' : 'Nobody beat their rival.', ctx);
+  const text = fillSeatNames(r.winners.length ? `Won: ${names}.` : fallen ? 'Nobody wins: the city fell.' : 'Nobody beat their rival.', ctx);
   drawText(g, text, { x: inner.x, y: inner.y + 28, width: inner.width, height: 52 }, { ...T, weight: 700, color: palette.text, valign: 'top', maxLines: 2, lineHeight: 1.05 });
   // Each seat's result beside its token, in two columns.
   const top = inner.y + 82;

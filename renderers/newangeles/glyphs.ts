@@ -4,7 +4,7 @@
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Resource } from '../../src/games/newangeles/data/index.ts';
-import { drawDisc, drawRoundRect, drawText, font, measureText, palette, type Box } from '../kit/index.ts';
+import { drawDisc, drawRoundRect, drawText, font, measureText, paintPath, palette, type Box } from '../kit/index.ts';
 import { MARK, RES_COLOR, TEXT } from './style.ts';
 
 type G = SKRSContext2D;
@@ -126,11 +126,7 @@ export function drawDevelopment(g: G, cx: number, cy: number, r: number): void {
   g.lineTo(cx + w / 2, cy - h / 2 + r * 0.35);
   g.lineTo(cx + w / 2, cy + h / 2);
   g.closePath();
-  g.fillStyle = MARK.development;
-  g.fill();
-  g.lineWidth = 1.2;
-  g.strokeStyle = palette.ink;
-  g.stroke();
+  paintPath(g, MARK.development, { color: palette.ink, width: 1.2 });
   g.fillStyle = '#1b3a5c';
   for (let row = 0; row < 3; row++) {
     for (const dx of [-0.26, 0.08]) g.fillRect(cx + dx * r, cy - r * 0.35 + row * r * 0.42, r * 0.2, r * 0.24);
@@ -169,11 +165,7 @@ export function drawHumanFirst(g: G, cx: number, cy: number, r: number): void {
   g.lineTo(cx, cy + r * 0.95);
   g.lineTo(cx - r * 0.9, cy + r * 0.45);
   g.closePath();
-  g.fillStyle = MARK.humanFirst;
-  g.fill();
-  g.lineWidth = 1.3;
-  g.strokeStyle = palette.ink;
-  g.stroke();
+  paintPath(g, MARK.humanFirst, { color: palette.ink, width: 1.3 });
   g.restore();
 }
 
@@ -186,11 +178,7 @@ export function drawOrgcrime(g: G, cx: number, cy: number, r: number): void {
   g.lineTo(cx, cy + r);
   g.lineTo(cx - r, cy);
   g.closePath();
-  g.fillStyle = MARK.orgcrime;
-  g.fill();
-  g.lineWidth = Math.max(1.5, r * 0.13);
-  g.strokeStyle = palette.highlight;
-  g.stroke();
+  paintPath(g, MARK.orgcrime, { color: palette.highlight, width: Math.max(1.5, r * 0.13) });
   g.restore();
 }
 
@@ -206,11 +194,7 @@ export function drawPrisec(g: G, cx: number, cy: number, r: number, n = 1): void
   g.lineTo(cx - r * 0.9, cy - r * 0.8);
   g.quadraticCurveTo(cx - r * 0.5, cy - r * 0.7, cx, cy - r);
   g.closePath();
-  g.fillStyle = MARK.prisec;
-  g.fill();
-  g.lineWidth = 1.5;
-  g.strokeStyle = '#3d4a73';
-  g.stroke();
+  paintPath(g, MARK.prisec, { color: '#3d4a73', width: 1.5 });
   g.restore();
   // The count is written beside the shield by the caller (in text of a readable size).
   void n;
@@ -327,6 +311,16 @@ export function drawTick(g: G, cx: number, cy: number, r: number, color: string)
   g.restore();
 }
 
+/** Diagonal lines `step` px apart across `b`, in the current stroke (the caller clips to its shape). */
+export function hatch(g: G, b: Box, step: number): void {
+  g.beginPath();
+  for (let k = -b.height; k < b.width; k += step) {
+    g.moveTo(b.x + k, b.y + b.height);
+    g.lineTo(b.x + k + b.height, b.y);
+  }
+  g.stroke();
+}
+
 /** The emergency action card as a small card back / face: face up (type colour, "E") or face down (dark, hatched). */
 export function drawEmergencyCard(g: G, b: Box, up: boolean, accent: string): void {
   if (up) {
@@ -341,11 +335,6 @@ export function drawEmergencyCard(g: G, b: Box, up: boolean, accent: string): vo
   g.clip();
   g.strokeStyle = palette.textMuted;
   g.lineWidth = 1.2;
-  g.beginPath();
-  for (let k = -b.height; k < b.width; k += 5) {
-    g.moveTo(b.x + k, b.y + b.height);
-    g.lineTo(b.x + k + b.height, b.y);
-  }
-  g.stroke();
+  hatch(g, b, 5);
   g.restore();
 }

@@ -10,28 +10,20 @@ import type { AssetView, CardView, NaView } from '../../src/games/newangeles/vie
 import type { Trade } from '../../src/games/newangeles/state.ts';
 import type { RenderContext } from '../types.ts';
 import {
-  createSurface, drawCardFrame, drawPanel, drawRoundRect, drawText, drawToken, encodePng, inset, palette, seatStyle, sliceTop, type Box,
+  cardSectionHeight, drawCardFrame, drawCardSection, drawPanel, drawRoundRect, drawText, encodePng, HAND_MARGIN, HAND_PANEL_TOP, handFrame, inset, palette, seatName, sliceTop, type Box,
 } from '../kit/index.ts';
 import { chip, drawArrow, drawEmergencyCard, drawMarker, drawOutageMark, drawUnrestMark, type MarkerKind } from './glyphs.ts';
 import { drawNoProduction } from './city.ts';
 import { rivalGoal } from './status.ts';
-import { HAND_TEXT as HT, TIMING_WORD, TYPE_COLOR, TYPE_NAME, assetShort, corpInk, seatName } from './style.ts';
+import { HAND_TEXT as HT, TIMING_WORD, TYPE_COLOR, TYPE_NAME, assetShort, corpInk } from './style.ts';
 
-export const HAND_WIDTH = 1200;
-const MARGIN = 24;
 const GAP = 14;
 const CARD_COLS = 4;
 const CARD_H = 224;
 const ASSET_COLS = 3;
 const ASSET_H = 140;
-const PANEL_TOP = 14 + 22 * 1.3 + 7;
 
 type G = SKRSContext2D;
-
-const gridHeight = (n: number, cols: number, h: number): number => {
-  const rows = Math.ceil(n / cols);
-  return PANEL_TOP + (rows ? rows * h + (rows - 1) * 10 : 30) + 14;
-};
 
 /** An action card (or emergency action): name, type, whole text. */
 function drawActionCard(g: G, b: Box, c: CardView, note?: string): void {
@@ -74,7 +66,7 @@ function tradeLines(view: NaView, ctx: RenderContext, seat: Seat): string[] {
 
 const KEY_ROW = 30;
 const KEY_ROWS = 4;
-const KEY_H = PANEL_TOP + KEY_ROWS * KEY_ROW + 14;
+const KEY_H = HAND_PANEL_TOP + KEY_ROWS * KEY_ROW + 14;
 
 const MARKER_WORDS: readonly [MarkerKind, string][] = [
   ['android', 'android'], ['development', 'development'], ['illness', 'illness'],
@@ -124,24 +116,17 @@ export async function drawHand(view: NaView, ctx: RenderContext & { readonly sea
   const seat = ctx.seat;
   const me = view.mine!;
   const corp = view.corps[seat]!;
-  const style = seatStyle(seat);
   const headerH = 84;
   const secretH = 212;
   const corpH = 132;
-  const handH = gridHeight(me.hand.length, CARD_COLS, CARD_H);
-  const assetH = gridHeight(corp.assets.length, ASSET_COLS, ASSET_H);
+  const handH = cardSectionHeight(me.hand.length, CARD_COLS, CARD_H);
+  const assetH = cardSectionHeight(corp.assets.length, ASSET_COLS, ASSET_H);
   const trades = tradeLines(view, ctx, seat);
-  const tradeH = trades.length ? PANEL_TOP + trades.length * 28 + 14 : 0;
-  const height = Math.max(600, MARGIN + headerH + GAP + secretH + GAP + corpH + GAP + handH + GAP + assetH + (tradeH ? GAP + tradeH : 0) + GAP + KEY_H + MARGIN);
-  const { canvas, ctx: g, bounds } = createSurface(HAND_WIDTH, Math.round(height), { grid: 0, accent: style.color });
-  const area = inset(bounds, MARGIN);
-
+  const tradeH = trades.length ? HAND_PANEL_TOP + trades.length * 28 + 14 : 0;
+  const height = Math.max(600, HAND_MARGIN + headerH + GAP + secretH + GAP + corpH + GAP + handH + GAP + assetH + (tradeH ? GAP + tradeH : 0) + GAP + KEY_H + HAND_MARGIN);
   // Header: who, status, capital.
-  const [header, rest0] = sliceTop(area, headerH, GAP);
-  drawToken(g, seat, header.x + 30, header.y + header.height / 2, 30);
-  const left: Box = { x: header.x + 76, y: header.y, width: header.width - 76 - 220, height: header.height };
-  const [t, s] = sliceTop(left, 44, 2);
-  drawText(g, `${seatName(ctx, seat)} · ${corp.name} · PRIVATE`, t, { size: 32, minSize: HT, weight: 700, color: style.color, maxLines: 1 });
+  const title = `${seatName(ctx, seat)} · ${corp.name} · PRIVATE`;
+  const { canvas, ctx: g, header, underTitle: s, body: rest0 } = handFrame(seat, height, { height: headerH, gap: GAP, right: 220, title, titleSize: 32, titleMinSize: HT });
   drawText(g, `${view.result ? 'Game over' : `Round ${view.round}/${RULES.rounds}`} · threat ${view.threat} · ${status}`, s, { size: 21, minSize: HT, weight: 600, color: palette.text, maxLines: 2, lineHeight: 1.0 });
   const cap: Box = { x: header.x + header.width - 200, y: header.y + 6, width: 200, height: header.height - 12 };
   drawRoundRect(g, cap, 10, palette.panelAlt, { color: corp.color, width: 2 });
@@ -184,21 +169,13 @@ export async function drawHand(view: NaView, ctx: RenderContext & { readonly sea
 
   // The hand.
   const [handBox, rest3] = sliceTop(rest2, handH, GAP);
-  const hi = drawPanel(g, handBox, { title: `YOUR ACTION CARDS (${me.hand.length}) · hand limit ${RULES.handLimit}`, accent: palette.cyan, glow: 0, titleSize: 22 });
-  if (!me.hand.length) drawText(g, 'No action card in hand.', { ...hi, height: 30 }, { size: 20, color: palette.textMuted, maxLines: 1 });
-  const cw = (hi.width - (CARD_COLS - 1) * 10) / CARD_COLS;
-  me.hand.forEach((c, i) => {
-    drawActionCard(g, { x: hi.x + (i % CARD_COLS) * (cw + 10), y: hi.y + Math.floor(i / CARD_COLS) * (CARD_H + 10), width: cw, height: CARD_H }, c);
-  });
+  const handTitle = `YOUR ACTION CARDS (${me.hand.length}) · hand limit ${RULES.handLimit}`;
+  drawCardSection(g, handBox, { title: handTitle, accent: palette.cyan, cols: CARD_COLS, cardH: CARD_H, empty: 'No action card in hand.' }, me.hand, drawActionCard);
 
   // The assets.
   const [assetBox, rest4] = sliceTop(rest3, assetH, GAP);
-  const ai = drawPanel(g, assetBox, { title: `YOUR ASSETS (${corp.assets.length}) · public`, accent: palette.amber, glow: 0, titleSize: 22 });
-  if (!corp.assets.length) drawText(g, 'No asset yet: win a deal to claim one.', { ...ai, height: 30 }, { size: 20, color: palette.textMuted, maxLines: 1 });
-  const aw = (ai.width - (ASSET_COLS - 1) * 10) / ASSET_COLS;
-  corp.assets.forEach((a, i) => {
-    drawAssetCard(g, { x: ai.x + (i % ASSET_COLS) * (aw + 10), y: ai.y + Math.floor(i / ASSET_COLS) * (ASSET_H + 10), width: aw, height: ASSET_H }, a);
-  });
+  const assets = { title: `YOUR ASSETS (${corp.assets.length}) · public`, accent: palette.amber, cols: ASSET_COLS, cardH: ASSET_H, empty: 'No asset yet: win a deal to claim one.' };
+  drawCardSection(g, assetBox, assets, corp.assets, drawAssetCard);
 
   let rest5 = rest4;
   if (trades.length) {

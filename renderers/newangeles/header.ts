@@ -3,10 +3,9 @@ import type { SKRSContext2D } from '@napi-rs/canvas';
 import { RULES } from '../../src/games/newangeles/data/index.ts';
 import type { NaView } from '../../src/games/newangeles/view.ts';
 import type { RenderContext } from '../types.ts';
-import { drawPanel, drawText, drawToken, palette, seatStyle, type Box } from '../kit/index.ts';
+import { drawPanel, drawText, drawToken, fillSeatNames, palette, seatName, seatStyle, type Box, type TurnStatus } from '../kit/index.ts';
 import { HEADER, sideBoxes } from './layout.ts';
-import type { Status } from './status.ts';
-import { TEXT, fillSeats, seatName } from './style.ts';
+import { TEXT } from './style.ts';
 
 /** The next Demand round, in words. */
 function demandNote(view: NaView): string {
@@ -15,7 +14,7 @@ function demandNote(view: NaView): string {
   return next === undefined || view.result || view.phase === 'over' ? done : `${done} · next after round ${next}`;
 }
 
-export function drawHeader(g: SKRSContext2D, view: NaView, ctx: RenderContext, st: Status): void {
+export function drawHeader(g: SKRSContext2D, view: NaView, ctx: RenderContext, st: TurnStatus): void {
   drawPanel(g, HEADER, { accent: st.seats.length ? palette.highlight : palette.amber, glow: 0, padding: 0, cut: 10 });
   const roundW = 380;
   const round: Box = { x: HEADER.x + HEADER.width - roundW - 14, y: HEADER.y + 1, width: roundW, height: 40 };
@@ -49,7 +48,7 @@ export function drawRecent(g: SKRSContext2D, view: NaView, ctx: RenderContext): 
   if (box.height < 2 * TEXT) return;
   const inner = drawPanel(g, box, { accent: palette.line, glow: 0, cut: 10, padding: 6 });
   const last = view.recent[view.recent.length - 1];
-  const line = last ? fillSeats(last, ctx) : 'Nothing has happened yet.';
+  const line = last ? fillSeatNames(last, ctx) : 'Nothing has happened yet.';
   const lines = Math.max(1, Math.floor(inner.height / (TEXT * 1.08)));
   drawText(g, line, { x: inner.x + 4, y: inner.y, width: inner.width - 8, height: inner.height }, { size: TEXT, minSize: TEXT, weight: 700, color: last ? palette.text : palette.textMuted, maxLines: lines, lineHeight: 1.05 });
 }

@@ -7,8 +7,8 @@ import type { RenderContext } from '../types.ts';
 import type { NaView } from '../../src/games/newangeles/view.ts';
 import { RULES, corpOf, perCount, type Rival } from '../../src/games/newangeles/data/index.ts';
 import { assetOf } from '../../src/games/newangeles/cards.ts';
-import { seatStyle } from '../kit/index.ts';
-import { TIMING_WORD, fillSeats, seatName } from './style.ts';
+import { fillSeatNames, type TurnStatus } from '../kit/index.ts';
+import { TIMING_WORD } from './style.ts';
 
 /** What each decision asks, in a few words. */
 export const DECISION_TEXT: Readonly<Record<string, string>> = {
@@ -50,13 +50,7 @@ export function decisionText(view: NaView, kind: string): string {
   return DECISION_TEXT[kind] ?? 'decide';
 }
 
-export interface Status {
-  /** Seats acting now (empty at the end or between steps). */
-  readonly seats: readonly Seat[];
-  readonly what: string;
-}
-
-export function status(view: NaView, ctx: RenderContext): Status {
+export function status(view: NaView, ctx: RenderContext): TurnStatus {
   if (view.result || ctx.outcome || view.phase === 'over') return { seats: [], what: ctx.outcome?.headline ?? 'Game over' };
   const p = view.pending;
   if (p) {
@@ -68,20 +62,12 @@ export function status(view: NaView, ctx: RenderContext): Status {
   return { seats, what: PHASE_TEXT[view.phase] ?? `Round ${view.round}` };
 }
 
-export const seatLabel = (ctx: RenderContext, seat: Seat): string => `${seatName(ctx, seat)} (${seatStyle(seat).letter})`;
-
-/** One line: "Ann (A): make the main offer". */
-export function statusLine(view: NaView, ctx: RenderContext): string {
-  const s = status(view, ctx);
-  return s.seats.length ? `${s.seats.map((x) => seatLabel(ctx, x)).join(', ')}: ${s.what}` : s.what;
-}
-
 /** The caption: what the awaited seats are asked, the round and the threat. */
 export function caption(view: NaView, ctx: RenderContext): string {
   const s = status(view, ctx);
   if (view.result || ctx.outcome) {
     const first = view.result?.lines[0];
-    return first ? `${s.what}: ${fillSeats(first, ctx)}` : s.what;
+    return first ? `${s.what}: ${fillSeatNames(first, ctx)}` : s.what;
   }
   return `${s.what} · Round ${view.round}/${RULES.rounds} · threat ${view.threat}/${RULES.threatEnd}`;
 }

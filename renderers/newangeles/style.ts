@@ -1,7 +1,5 @@
 /** New Angeles' colours, short codes and words shared by the board, the hand and the captions. */
-import type { Seat } from '../../src/engine/types.ts';
-import type { RenderContext } from '../types.ts';
-import { minTextPx, readableTextPx, seatStyle } from '../kit/index.ts';
+import { minTextPx, readableTextPx, shade } from '../kit/index.ts';
 import type { ActionType, Resource } from '../../src/games/newangeles/data/index.ts';
 
 /** The board's smallest text, px: 8 px when the 1600 px board is shown 550 px wide (issue 21 §3). */
@@ -53,25 +51,8 @@ export const TIMING_WORD: Readonly<Record<string, string>> = {
 /** One-letter timing codes for tight chips. */
 export const TIMING_CODE: Readonly<Record<string, string>> = { endOfTurn: 'T', exhaust: 'X', discard: 'D', passive: 'P' };
 
-/** A darker shade of `#rrggbb` (f < 1) or a lighter one towards white (f > 1, as 1 + share). */
-export function shade(hex: string, f: number): string {
-  const n = parseInt(hex.slice(1), 16);
-  const ch = [(n >> 16) & 255, (n >> 8) & 255, n & 255];
-  const out = ch.map((v) => (f <= 1 ? v * f : v + (255 - v) * (f - 1)));
-  return `#${out.map((v) => Math.round(Math.max(0, Math.min(255, v))).toString(16).padStart(2, '0')).join('')}`;
-}
-
 /** A corporation's colour lifted enough to read as text on the dark panels. */
 export const corpInk = (hex: string): string => shade(hex, 1.35);
-
-export function seatName(ctx: RenderContext, seat: Seat): string {
-  return ctx.seats[seat]?.name ?? `Player ${seatStyle(seat).letter}`;
-}
-
-/** A public line with its `{seat:N}` marks replaced by the players' names. */
-export function fillSeats(line: string, ctx: RenderContext): string {
-  return line.replace(/\{seat:(\d+)\}/g, (_m, n: string) => seatName(ctx, Number(n)));
-}
 
 /** An asset's short name: the person before the comma ("Mirela Okafor"), or the whole name. */
 export const assetShort = (name: string): string => name.split(',')[0]!.trim();

@@ -2,14 +2,14 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { RenderContext } from '../types.ts';
 import {
-  drawAwaitHighlight, drawPanel, drawRoundRect, drawText, drawToken, palette, seatStyle, withAlpha, type Box,
+  drawAwaitHighlight, drawPanel, drawRoundRect, drawText, drawToken, palette, seatName, seatStyle, withAlpha, type Box,
 } from '../kit/index.ts';
 import { RAID_THRESHOLD } from '../../src/games/vr/data/index.ts';
 import type { VrView } from '../../src/games/vr/view.ts';
 import { drawMapBase, drawMapPieces } from './map.ts';
 import { KEY, SMALL, winnersOf, type BoardLayout, type Chip, type ScoresLayout, type StripLayout } from './layout.ts';
 import { typeChip } from './chip.ts';
-import { DISTRICT_STYLE, drawDirector, drawLocToken, drawTypeTag, drawVerseDot, seatName, verseTypeColor, verseTypeShort } from './style.ts';
+import { DISTRICT_STYLE, drawDirector, drawLocToken, drawTypeTag, drawVerseDot, verseTypeColor, verseTypeShort } from './style.ts';
 
 const PANEL = { glow: 0, padding: 0 } as const;
 

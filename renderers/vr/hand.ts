@@ -6,22 +6,16 @@ import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { Seat } from '../../src/engine/types.ts';
 import type { RenderContext } from '../types.ts';
 import {
-  drawCardFrame, drawPanel, drawText, drawToken, inset, layoutText, palette, seatStyle, sliceLeft,
-  sliceTop, withAlpha, type Box,
+  drawCardFrame, drawPanel, drawText, encodePng, HAND_MARGIN, HAND_WIDTH, handFrame, inset, layoutText, palette, seatName, sliceTop, withAlpha, type Box,
 } from '../kit/index.ts';
 import {
   AGENTS, CORRUPTION, DISTRICT_LIST, NECRO_LIST, OBJECTIVES, RAID_THRESHOLD, ROUNDS, VERSES, type Corruption,
 } from '../../src/games/vr/data/index.ts';
 import type { VrView } from '../../src/games/vr/view.ts';
 import { forPlayers } from '../../src/games/vr/words.ts';
-import { createSurface, encodePng } from '../kit/index.ts';
 import { drawPlayerStrip, stripHeight } from './strip.ts';
-import {
-  ACTION_SHORT, DISTRICT_STYLE, agentTypeColor, agentTypeName, districtName, seatName, verseTypeColor, verseTypeName, verseTypeShort,
-} from './style.ts';
+import { ACTION_SHORT, DISTRICT_STYLE, agentTypeColor, agentTypeName, districtName, verseTypeColor, verseTypeName, verseTypeShort } from './style.ts';
 
-export const HAND_WIDTH = 1200;
-const MARGIN = 24;
 const GAP = 16;
 const TEXT = 20;
 const LINE = 1.2;
@@ -213,26 +207,20 @@ function sections(view: VrView): Section[] {
   return out;
 }
 
+/** Room at the header's right for the round. */
+const ROUND_W = 230;
+
 /** `status`: the line under the title (what the seat is asked, or whose move it is). */
 export async function drawHand(view: VrView, ctx: RenderContext & { readonly seat: Seat }, status: string): Promise<Buffer> {
   const seat = ctx.seat;
-  const inner = HAND_WIDTH - 2 * MARGIN;
+  const inner = HAND_WIDTH - 2 * HAND_MARGIN;
   const headerH = 78;
   const stripH = stripHeight(inner);
   const secs = sections(view).map((s) => ({ s, ...sectionLayout(s, inner) }));
-  const height = MARGIN + headerH + GAP + stripH + GAP + secs.reduce((a, x) => a + x.height + GAP, 0) - GAP + MARGIN;
-  const style = seatStyle(seat);
-  const { canvas, ctx: g, bounds } = createSurface(HAND_WIDTH, Math.round(height), { grid: 0, accent: style.color });
-  const area = inset(bounds, MARGIN);
-
-  const [header, rest0] = sliceTop(area, headerH, GAP);
-  const r = 30;
-  drawToken(g, seat, header.x + r, header.y + header.height / 2, r);
-  const text = { ...header, x: header.x + 2 * r + 16, width: header.width - 2 * r - 16 };
-  const [left, right] = sliceLeft(text, text.width - 230, 16);
-  const [t, s] = sliceTop(left, 44, 2);
-  drawText(g, `${seatName(ctx, seat)} · PRIVATE`, t, { size: 36, weight: 700, color: style.color, maxLines: 1 });
-  drawText(g, status, s, { size: 24, weight: 600, color: palette.text, maxLines: 1 });
+  const height = HAND_MARGIN + headerH + GAP + stripH + GAP + secs.reduce((a, x) => a + x.height + GAP, 0) - GAP + HAND_MARGIN;
+  const { canvas, ctx: g, header, underTitle, body: rest0 } = handFrame(seat, height, { height: headerH, gap: GAP, right: ROUND_W, title: `${seatName(ctx, seat)} · PRIVATE`, titleSize: 36 });
+  drawText(g, status, underTitle, { size: 24, weight: 600, color: palette.text, maxLines: 1 });
+  const right = { ...header, x: header.x + header.width - ROUND_W + 16, width: ROUND_W - 16 };
   drawText(g, view.over ? 'GAME OVER' : `ROUND ${view.round}/${ROUNDS}`, right, { size: 32, weight: 700, color: palette.amber, align: 'right', maxLines: 1 });
 
   const [strip, rest] = sliceTop(rest0, stripH, GAP);

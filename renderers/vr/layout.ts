@@ -152,15 +152,21 @@ function layoutHeader(r: Rects, b: Box, view: VrView, m: Measure): BoardLayout['
   return { box: b, title, round, roundText, status };
 }
 
-function layoutAgents(r: Rects, b: Box, m: Measure): NonNullable<BoardLayout['agents']> {
-  r.add('agents', 'canvas', b);
+/** An offer panel (the Agents, the Verses): its box and title registered, and its five rows' tops and height. */
+function layoutOffer(r: Rects, b: Box, name: 'agents' | 'verses'): { title: Box; list: Box; rowH: number; rowY: (i: number) => number } {
+  r.add(name, 'canvas', b);
   const inner = inset(b, PAD + 2);
   const [title, list] = sliceTop(inner, 26, 4);
-  r.add('agents.title', 'agents', title);
+  r.add(`${name}.title`, name, title);
   const rowH = (list.height - 4 * 2) / 5;
+  return { title, list, rowH, rowY: (i) => list.y + i * (rowH + 2) };
+}
+
+function layoutAgents(r: Rects, b: Box, m: Measure): NonNullable<BoardLayout['agents']> {
+  const { title, list, rowH, rowY } = layoutOffer(r, b, 'agents');
   const boroughW = m('B23', KEY, 700) + 6;
   const rows = Array.from({ length: 5 }, (_v, i) => {
-    const y = list.y + i * (rowH + 2);
+    const y = rowY(i);
     const n = `agents.row${i}`;
     return {
       loc: r.add(`${n}.loc`, 'agents', { x: list.x, y, width: rowH, height: rowH }),
@@ -173,14 +179,10 @@ function layoutAgents(r: Rects, b: Box, m: Measure): NonNullable<BoardLayout['ag
 }
 
 function layoutVerses(r: Rects, b: Box, view: VrView, m: Measure): NonNullable<BoardLayout['verses']> {
-  r.add('verses', 'canvas', b);
-  const inner = inset(b, PAD + 2);
-  const [title, list] = sliceTop(inner, 26, 4);
-  r.add('verses.title', 'verses', title);
-  const rowH = (list.height - 4 * 2) / 5;
+  const { title, list, rowH, rowY } = layoutOffer(r, b, 'verses');
   const numW = m('5', SMALL, 700) + 6;
   const rows = Array.from({ length: 5 }, (_v, i) => {
-    const y = list.y + i * (rowH + 2);
+    const y = rowY(i);
     const n = `verses.row${i}`;
     const v = view.verseDisplay[i];
     const typeW = v ? Math.min(124, chipWidth(m, verseTypeShort(v.type))) : 0;

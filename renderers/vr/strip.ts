@@ -2,12 +2,12 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { RenderContext } from '../types.ts';
 import {
-  drawAwaitHighlight, drawPanel, drawRoundRect, drawText, drawToken, measureText, palette, seatStyle, sliceLeft, sliceTop, withAlpha, type Box,
+  drawAwaitHighlight, drawPanel, drawRoundRect, drawText, drawToken, measureText, palette, seatName, seatStyle, sliceLeft, sliceTop, withAlpha, type Box,
 } from '../kit/index.ts';
 import { RAID_THRESHOLD } from '../../src/games/vr/data/index.ts';
 import type { VrView } from '../../src/games/vr/view.ts';
 import { typeChip } from './chip.ts';
-import { ACTION_ORDER, ACTION_SHORT, DISTRICT_STYLE, MODIFIER_TEXT, TYPE_TAG_W, districtName, drawTypeTag, drawVerseDot, seatName, verseTypeColor } from './style.ts';
+import { ACTION_ORDER, ACTION_SHORT, DISTRICT_STYLE, MODIFIER_TEXT, TYPE_TAG_W, districtName, drawTypeTag, drawVerseDot, verseTypeColor } from './style.ts';
 
 /** Strips at least this wide put Boosts and Verses beside the rest; narrower ones put them underneath. */
 const WIDE = 1000;

@@ -5,8 +5,7 @@
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Seat } from '../../src/engine/types.ts';
-import type { RenderContext } from '../types.ts';
-import { font, minTextPx, palette, registerFonts, roundRectPath, seatStyle, shapeLetterFit, withAlpha } from '../kit/index.ts';
+import { font, minTextPx, paintPath, palette, registerFonts, roundRectPath, seatStyle, shapeLetterFit, withAlpha } from '../kit/index.ts';
 import {
   ACTION_NAMES, AGENT_TYPE_NAMES, BOOST_CARDS, DISTRICT_NAMES, VERSE_TYPE_NAMES,
   type ActionId, type BoostEffect, type DistrictId,
@@ -73,10 +72,6 @@ export const boostCardShort = (id: string): string => {
   return card ? boostShort(card.effect) : id;
 };
 
-export function seatName(ctx: RenderContext, seat: Seat): string {
-  return ctx.seats[seat]?.name ?? `Player ${seatStyle(seat).letter}`;
-}
-
 /** Necro markers as players read them on their board. */
 export const MODIFIER_TEXT: Readonly<Record<string, string>> = {
   recruit8: 'Recruit costs 8',
@@ -121,11 +116,7 @@ export function drawDirector(g: SKRSContext2D, seat: Seat, cx: number, cy: numbe
   g.arc(cx, top, r, Math.PI * 0.8, Math.PI * 0.2, false);
   g.lineTo(cx, top + r * 1.95);
   g.closePath();
-  g.fillStyle = st.color;
-  g.fill();
-  g.lineWidth = Math.max(1.5, r * 0.14);
-  g.strokeStyle = palette.highlight;
-  g.stroke();
+  paintPath(g, st.color, { color: palette.highlight, width: Math.max(1.5, r * 0.14) });
   if (letter) {
     g.font = font(Math.max(r * 1.1, MIN_TEXT), 700);
     g.fillStyle = st.ink;
@@ -141,14 +132,7 @@ export function drawVerseDot(g: SKRSContext2D, cx: number, cy: number, r: number
   g.save();
   g.beginPath();
   g.arc(cx, cy, r, 0, Math.PI * 2);
-  if (online) {
-    g.fillStyle = color;
-    g.fill();
-  } else {
-    g.lineWidth = 2;
-    g.strokeStyle = color;
-    g.stroke();
-  }
+  paintPath(g, online ? color : null, online ? undefined : { color, width: 2 });
   g.restore();
 }
 
