@@ -6,7 +6,7 @@
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { loadImage } from '@napi-rs/canvas';
 import { renderContext } from '../src/discord/present.ts';
-import { Tables } from '../src/discord/tables.ts';
+import { Tables } from '../src/service/tables.ts';
 import { withAmount } from '../src/engine/amount.ts';
 import { playRandomGame } from '../src/engine/randomPlay.ts';
 import { greedyVersusRandom, type WinRate } from '../src/engine/computerPlay.ts';

@@ -24,7 +24,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { GAMES } from '../src/games/index.ts';
-import { Tables } from '../src/discord/tables.ts';
+import { Tables } from '../src/service/tables.ts';
 import { Registry, type GameEntry } from '../src/registry.ts';
 import { openStore } from '../src/store/index.ts';
 import type { TableStore } from '../src/store/types.ts';

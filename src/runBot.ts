@@ -2,7 +2,7 @@
 import { stopOnSignals } from './shutdown.ts';
 import { type Config } from './config.ts';
 import { createBot, type Bot } from './discord/bot.ts';
-import { BullTimers } from './discord/timers/bull.ts';
+import { BullTimers } from './service/timers/bull.ts';
 import { GAMES } from './games/index.ts';
 import { createLogger } from './log.ts';
 import { startConfiguredMetrics, type MetricsServer } from './metrics.ts';

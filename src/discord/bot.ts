@@ -4,15 +4,16 @@ import { errorText, type Logger } from '../log.ts';
 import { discordWithin } from '../startupErrors.ts';
 import type { Registry } from '../registry.ts';
 import type { TableStore } from '../store/types.ts';
-import { UserActivity } from './activity.ts';
+import { UserActivity } from '../service/activity.ts';
 import { deliverPending, type DeliveryPoint } from './outbox.ts';
 import { Router } from './router.ts';
-import { Tables } from './tables.ts';
+import { Tables } from '../service/tables.ts';
 import type { BotContext } from './context.ts';
-import { LocalTimers } from './timers/local.ts';
-import { planPlayingTables } from './timers/plan.ts';
+import { withDiscordAdapter } from './adapter.ts';
+import { LocalTimers } from '../service/timers/local.ts';
+import { planPlayingTables } from '../service/timers/plan.ts';
 import { runTimerJob } from './timers/run.ts';
-import type { Timers } from './timers/types.ts';
+import type { Timers } from '../service/timers/types.ts';
 
 export interface BotOptions {
   readonly token: string;
@@ -65,7 +66,7 @@ export function createBot(opts: BotOptions): Bot {
   const now = opts.now ?? (() => new Date());
   const tables = new Tables(opts.store, opts.registry, now, opts.newSeed);
   const timers = opts.timers ?? new LocalTimers(() => now().getTime());
-  const ctx: BotContext = { client, tables, registry: opts.registry, store: opts.store, log: opts.log, activity: new UserActivity(), probe: opts.probe, timers, now };
+  const ctx: BotContext = withDiscordAdapter({ client, tables, registry: opts.registry, store: opts.store, log: opts.log, activity: new UserActivity(), probe: opts.probe, timers, now });
   const router = new Router(ctx);
   client.on(Events.InteractionCreate, (i) => void router.handle(i));
   client.on(Events.Error, (err) => opts.log.error({ err: err.message }, 'client error'));

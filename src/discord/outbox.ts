@@ -1,16 +1,14 @@
 import { errorText } from '../log.ts';
 import { fillSeats } from '../engine/play.ts';
-import { hiddenAskers, publicWaiting } from '../engine/waiting.ts';
-import { RECENT_EVENTS_KEPT, isComputerUser, type OutboxEntry, type SeatRecord, type TableRecord } from '../store/record.ts';
+import { RECENT_EVENTS_KEPT, type OutboxEntry, type TableRecord } from '../store/record.ts';
 import { KeyedMutex } from '../store/keyedMutex.ts';
 import { effectiveEntries } from '../store/effective.ts';
 import type { BotContext } from './context.ts';
 import { ChannelPostError, editInChannel, lastMessageIn, postToChannel, postedAfter, sendDm, shrinkToLink } from './deliver.ts';
-import { earlierAbove, eventLine, fitsPublicUpdate, isPublic, newsPayloads, privateLines, promptPayload, publicUpdate, seatName, type Payload } from './present.ts';
-import type { ActOutcome, Result, Table } from './tables.ts';
-import { clip, lastLines } from './text.ts';
-import { eventsSince, planAnnouncement, recentEventsCover, type TurnMessage } from './turnMessage.ts';
-import { awayOfSeats } from './awayOf.ts';
+import { earlierAbove, eventLine, fitsPublicUpdate, newsPayloads, privateLines, promptPayload, publicUpdate, seatName, type Payload } from './present.ts';
+import type { ActOutcome, Result, Table } from '../service/tables.ts';
+import { eventsSince, planAnnouncement, recentEventsCover, type TurnMessage } from '../service/turnMessage.ts';
+import { awayOfSeats } from '../service/awayOf.ts';
 
 /**
  * Announcements never lost. A move saves, in the same write, what it owes (an outbox entry: the
@@ -22,9 +20,6 @@ import { awayOfSeats } from './awayOf.ts';
  * first time rather than a second one; an edit is the same edit again.
  */
 
-/** A seat a computer plays (for good): never pinged, mentioned or DMed. */
-export const isComputerSeat = (seat: SeatRecord | undefined): boolean => !!seat && (!!seat.computer || isComputerUser(seat.userId));
-
 /** Where a delivery can be cut short (a test makes the bot "die" there). */
 export type DeliveryPoint = 'saved' | 'dm' | 'posted' | 'delivered';
 
@@ -32,62 +27,6 @@ export type DeliveryPoint = 'saved' | 'dm' | 'posted' | 'delivered';
 export function actorIntro(out: ActOutcome): string {
   const mine = privateLines(out.record, out.events, out.seat);
   return [`✅ ${fillSeats(out.chosen.label, (x) => seatName(out.record, x))}`, ...mine].join('\n');
-}
-
-/**
- * What a move owes, as plain data (computed inside the move's write; `version` is the one it
- * writes). Texts are final; the board image and the buttons are drawn at delivery. Undefined when
- * it owes nothing (no DM, nothing public changed): then nothing is saved or delivered.
- */
-export function owedMessages(out: ActOutcome, version: number, note?: string): OutboxEntry | undefined {
-  const { record } = out;
-  const game = out.entry.game;
-  const outOfTurn = (seat: number) => (game.pushPrompt ? !!game.pushPrompt(out.state, seat) : game.awaiting(out.state).length > 1);
-  const publicEvents = out.events.filter(isPublic);
-  const publicLines = publicEvents.map((e) => eventLine(record, e));
-  // A secret asker is reached by DM only: never named in the channel, not even when the DM fails.
-  const hidden = hiddenAskers(game, out.state);
-  const dms: OutboxEntry['dms'] = [];
-  const sameTurn = !!out.turn && out.turn.before === out.turn.after && !out.finished;
-  record.seats.forEach((seat, s) => {
-    // A computer player reads nothing: never DMed.
-    if (s === out.seat || isComputerSeat(seat)) return;
-    const news = privateLines(record, out.events, s);
-    // Decisions outside the normal flow of turns, secret ones, and a window to respond just opened
-    // are pushed with their buttons; the game's pushPrompt may keep a may-seat quiet (free to play
-    // a card during every turn: a DM each turn would be spam) until something calls for its answer.
-    // Inside the same turn the turn's message is edited, which pings nobody: a player newly asked
-    // to decide there gets their buttons by DM (their notice; no extra public post).
-    const prompt = (out.newlyAwaited.includes(s) && (outOfTurn(s) || hidden.includes(s) || sameTurn)) || out.newlyPushedMay.includes(s);
-    if (news.length === 0 && !prompt) return;
-    // A pushed decision comes with what led to it: this move's public news (the newest lines).
-    const context = prompt && publicLines.length ? lastLines(publicLines, 700) : '';
-    const text = [`**${game.name}** in <#${record.channelId}>:`, context, ...news].filter(Boolean).join('\n');
-    dms.push({ seat: s, userId: seat.userId, text: clip(text, 2000), prompt, hidden: hidden.includes(s) });
-  });
-  const changed = out.publicChanged || publicLines.length > 0 || !!note;
-  // DM failures are what could still make the channel speak (a note); without DMs, nothing to say.
-  if (!changed && dms.length === 0) return undefined;
-  return {
-    // Unique per channel and game (a record's version only grows within one game's life).
-    nonce: `${version.toString(36)}.${Date.parse(record.createdAt).toString(36)}`,
-    version,
-    at: out.at,
-    dms,
-    channel: {
-      changed,
-      over: out.finished,
-      // Only what the public may know decides between editing and posting: a secret asker leaves no trace.
-      awaited: [...publicWaiting(game, out.state).seats],
-      newlyAwaited: out.newlyAwaited.filter((x) => !hidden.includes(x)),
-      // Players facing a new decision are mentioned in the channel, also when its buttons came by DM
-      // (never a computer player).
-      mention: out.newlyAwaited.filter((s) => !isComputerSeat(record.seats[s])),
-      events: publicEvents.map((e) => ({ text: e.text, to: 'public' as const, at: out.at })),
-      ...(note ? { notes: [note] } : {}),
-      ...(out.turn ? { turn: out.turn.after } : {}),
-    },
-  };
 }
 
 /** The channel refused an entry's post (permissions, a long rate limit, a channel gone): it counts as delivered. */

@@ -5,12 +5,13 @@ import type { RenderContext, RenderOutcome } from '../../renderers/types.ts';
 import { awaitedOrMay, canAct, mayActSeats, publicWaiting } from '../engine/waiting.ts';
 import { isComputerUser, type TableRecord } from '../store/record.ts';
 import { renderPool } from '../render/pool.ts';
+import { eventLine, isPrivateTo, isPublic, seatName } from '../service/words.ts';
 import { encodeCustomId, keyTag } from './customId.ts';
 import { describeChoices, groupRows, promptRows, type Prompt, type Row } from './prompt.ts';
-import { waitingNames, type Table } from './tables.ts';
-import { clip, lastLines } from './text.ts';
+import { waitingNames, type Table } from '../service/tables.ts';
+import { clip, lastLines } from '../service/text.ts';
 import { boardAlt, handAlt } from './boardWords.ts';
-import { clockWords, deadlineOf, lapseOf, publicDeadlines, relativeTime, settingsOf, type Away, type AwayOf } from './clock.ts';
+import { clockWords, deadlineOf, lapseOf, publicDeadlines, relativeTime, settingsOf, type Away, type AwayOf } from '../service/clock.ts';
 
 /** A message body for discord.js: content, image, components and who may be pinged. */
 export interface Payload {
@@ -24,24 +25,13 @@ export interface Payload {
 
 type StoredEvent = TableRecord['events'][number];
 
-export const seatName = (r: TableRecord, seat: Seat): string => r.seats[seat]?.name ?? `Seat ${seat + 1}`;
+// The record's words (names, event lines) live with the table service; re-exported for the presentation's callers.
+export { eventLine, isPrivateTo, isPublic, privateLines, seatName, seatNameAt } from '../service/words.ts';
+
 /** A person is mentioned; a computer player (never pinged) is named in bold. */
 const mention = (r: TableRecord, seat: Seat): string => (r.seats[seat] && !isComputer(r.seats[seat]) ? `<@${r.seats[seat].userId}>` : `**${seatName(r, seat)}**`);
 const isComputer = (s: TableRecord['seats'][number]): boolean => !!s.computer || isComputerUser(s.userId);
 
-/** Who held `seat` at time `at` (an event's): a seat that changed hands since names its holder then. */
-export function seatNameAt(r: TableRecord, seat: Seat, at: string | undefined): string {
-  const before = at === undefined ? undefined : r.formerHolders?.find((f) => f.seat === seat && at < f.until);
-  return before?.name ?? seatName(r, seat);
-}
-
-export function eventLine(r: TableRecord, e: { text: string; at?: string }): string {
-  return fillSeats(e.text, (s) => `**${seatNameAt(r, s, e.at)}**`);
-}
-
-export const isPublic = (e: { to: GameEvent['to'] }): boolean => e.to === 'public';
-/** Events meant for this seat alone (or a few seats), never the public ones. */
-export const isPrivateTo = (e: { to: GameEvent['to'] }, seat: Seat): boolean => e.to !== 'public' && e.to.includes(seat);
 const visibleTo = (e: StoredEvent, seat: Seat): boolean => isPublic(e) || isPrivateTo(e, seat);
 
 /**
@@ -385,11 +375,6 @@ export function groupPayload(t: Table, seat: Seat, stamp: number, index: number,
   if (!chosen?.group || keyTag(chosen.key) !== tag) return null;
   const prompt = groupRows(t.record.channelId, seat, stamp, legal, index);
   return { content: clip(`**${chosen.group}**\n${choicesText(legal, prompt, 1700)}`, 2000), components: prompt.rows };
-}
-
-/** Private news lines for a seat: events addressed to it, not the public ones. */
-export function privateLines(r: TableRecord, events: readonly { text: string; to: GameEvent['to'] }[], seat: Seat): string[] {
-  return events.filter((e) => isPrivateTo(e, seat)).map((e) => `🔒 ${eventLine(r, e)}`);
 }
 
 /** /hand: the seat's private picture, recent news it may see, its choices, and a refresh button. */

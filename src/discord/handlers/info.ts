@@ -1,14 +1,14 @@
 import { ButtonStyle, ComponentType, MessageFlags, type ButtonInteraction, type ChatInputCommandInteraction } from 'discord.js';
 import { encodeCustomId, type CustomId } from '../customId.ts';
-import type { Table } from '../tables.ts';
+import type { Table } from '../../service/tables.ts';
 import { effectiveEntries } from '../../store/effective.ts';
 import { sayPrivately, type BotContext } from '../context.ts';
 import { loadSettled } from '../outbox.ts';
 import { eventLine, handPayload, isPublic, lobbyPayload, publicUpdate, type Payload } from '../present.ts';
-import { clip, lastLines } from '../text.ts';
+import { clip, lastLines } from '../../service/text.ts';
 import { gamePages, players, resolveHelp, topicPage } from '../helpPages.ts';
 import { rememberLobby } from './lobby.ts';
-import { awayOfSeats } from '../awayOf.ts';
+import { awayOfSeats } from '../../service/awayOf.ts';
 import { statusText } from '../boardWords.ts';
 
 /** Status and log repeat what is known: they name players but never ping anyone. */

@@ -1,17 +1,17 @@
 import { errorText } from '../../log.ts';
 import { ChannelType, MessageFlags, ButtonStyle, ComponentType, type ButtonInteraction, type ChatInputCommandInteraction } from 'discord.js';
 import { DEFAULT_SETTINGS, type TableRecord } from '../../store/record.ts';
-import { parseClock } from '../clock.ts';
+import { parseClock } from '../../service/clock.ts';
 import { encodeCustomId } from '../customId.ts';
 import { canManageChannels, cannotPlayHere, missingForGame, missingToOpen } from '../channelAccess.ts';
 import { sayPrivately, type BotContext } from '../context.ts';
 import { postToChannel } from '../deliver.ts';
 import { lobbyPayload, publicUpdate, seatName } from '../present.ts';
-import { memberName } from '../text.ts';
-import { CORRUPT, expiredText } from '../tables.ts';
-import { planTimers } from '../timers/plan.ts';
+import { memberName } from '../../service/text.ts';
+import { CORRUPT, expiredText } from '../../service/tables.ts';
+import { planTimers } from '../../service/timers/plan.ts';
 import { offerQuit } from './seats.ts';
-import { awayOfSeats } from '../awayOf.ts';
+import { awayOfSeats } from '../../service/awayOf.ts';
 
 type Lobbyish = ChatInputCommandInteraction | ButtonInteraction;
 

@@ -11,12 +11,13 @@ import { sayPrivately, type BotContext } from '../context.ts';
 import { permissionPhrase } from '../channelAccess.ts';
 import type { ChannelPostError } from '../deliver.ts';
 import { boardImage, groupPayload, namedActions, promptPayload, seatName, unavailableLines, waitingWho } from '../present.ts';
-import { clip } from '../text.ts';
-import { STALE, type ActOutcome, type Chooser, type Table } from '../tables.ts';
-import { planTimers } from '../timers/plan.ts';
-import { actorIntro, deliverOutbox, loadSettled, owedMessages } from '../outbox.ts';
-import { undoRow } from '../undo.ts';
-import { awayOfSeats } from '../awayOf.ts';
+import { clip } from '../../service/text.ts';
+import { STALE, type ActOutcome, type Chooser, type Table } from '../../service/tables.ts';
+import { planTimers } from '../../service/timers/plan.ts';
+import { actorIntro, deliverOutbox, loadSettled } from '../outbox.ts';
+import { owedMessages } from '../../service/owed.ts';
+import { undoRow } from '../undoButton.ts';
+import { awayOfSeats } from '../../service/awayOf.ts';
 
 /** The interactions a move can come from. */
 export type MoveInteraction = ChatInputCommandInteraction | ButtonInteraction | StringSelectMenuInteraction | ModalSubmitInteraction;

@@ -5,8 +5,8 @@ import { encodeCustomId } from '../customId.ts';
 import { sayPrivately, type BotContext } from '../context.ts';
 import { boardImage, caption, eventLine, isPublic, renderOutcome, waitingWho, type Payload } from '../present.ts';
 import type { Row } from '../prompt.ts';
-import { gameRecordOf, replayTable, stepLine, type ReplayedTable } from '../replay.ts';
-import { clip, lastLines } from '../text.ts';
+import { gameRecordOf, replayTable, stepLine, type ReplayedTable } from '../../service/replay.ts';
+import { clip, lastLines } from '../../service/text.ts';
 
 /** Steps of public news shown before the step on the board (the step itself included), and after it. */
 const LOG_BEFORE = 5;

@@ -7,9 +7,9 @@ import { sayPrivately, type BotContext } from '../context.ts';
 import { encodeCustomId, type CustomId } from '../customId.ts';
 import { sendDm } from '../deliver.ts';
 import { handPayload } from '../present.ts';
-import { afterwordsOf, changeSeat, handSeatToComputer, isHuman, LEAVE_STALE, tellTable, toPerson } from '../seatChanges.ts';
-import { planTimers } from '../timers/plan.ts';
-import { memberName } from '../text.ts';
+import { afterwordsOf, changeSeat, handSeatToComputer, isHuman, LEAVE_STALE, tellTable, toPerson } from '../../service/seatChanges.ts';
+import { planTimers } from '../../service/timers/plan.ts';
+import { memberName } from '../../service/text.ts';
 
 type Asker = ChatInputCommandInteraction | ButtonInteraction;
 

@@ -6,7 +6,7 @@ import { sayPrivately, type BotContext } from '../context.ts';
 import type { CustomId } from '../customId.ts';
 import { editInChannel, postToChannel } from '../deliver.ts';
 import { publicUpdate } from '../present.ts';
-import type { Tables } from '../tables.ts';
+import type { Tables } from '../../service/tables.ts';
 
 /** Majority of the voters needed to end the game. */
 export const votesNeeded = (voters: number): number => Math.floor(voters / 2) + 1;
