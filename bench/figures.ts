@@ -14,7 +14,7 @@ import { nextInt, seedRng, type RngState } from '../src/engine/rng.ts';
 import type { LegalAction } from '../src/engine/types.ts';
 import { mayActSeats, publicWaiting } from '../src/engine/waiting.ts';
 import { Registry, type GameEntry } from '../src/registry.ts';
-import { renderPool } from '../src/render/pool.ts';
+import { renderPool } from './pool.ts';
 import type { TableStore } from '../src/store/types.ts';
 import { createSurface, encodePng } from '../renderers/kit/index.ts';
 import type { RenderContext } from '../renderers/types.ts';

@@ -28,7 +28,7 @@ import { Tables } from '../src/service/tables.ts';
 import { Registry, type GameEntry } from '../src/registry.ts';
 import { openStore } from '../src/store/index.ts';
 import type { TableStore } from '../src/store/types.ts';
-import { closeRenderPool, renderPool, startRenderPool } from '../src/render/pool.ts';
+import { closeRenderPool, renderPool, startRenderPool } from './pool.ts';
 import { registerFonts } from '../renderers/kit/index.ts';
 import { heistEntry } from '../test/fixture/registry.ts';
 import { channelsAtOnce, computerFigures, engineFigures, newGame, pathAtSteps, renderFigures, sampleBoard } from './figures.ts';

@@ -165,11 +165,8 @@ export async function printPostsPerTurn(entries: readonly GameEntry[], games: nu
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { GAMES } = await import('../src/games/index.ts');
   const { registerFonts } = await import('../renderers/kit/index.ts');
-  const { closeRenderPool, startRenderPool } = await import('../src/render/pool.ts');
   registerFonts();
-  startRenderPool();
   const only = process.argv[2];
   const games = Number(process.argv[3] ?? 1);
   await printPostsPerTurn(only ? GAMES.filter((g) => g.game.id === only) : GAMES, games);
-  await closeRenderPool();
 }

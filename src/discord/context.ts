@@ -1,11 +1,16 @@
 import { MessageFlags, type Client, type RepliableInteraction } from 'discord.js';
+import type { Images } from '../render/pool.ts';
 import type { ServiceContext } from '../service/context.ts';
-import type { DeliveryPoint } from './outbox.ts';
+import type { Deliveries, DeliveryPoint } from './outbox.ts';
 import type { Payload } from './present.ts';
 
 /** What every handler needs: the table service's context, and the Discord client it speaks through. */
 export interface BotContext extends ServiceContext {
   readonly client: Client;
+  /** Where the bot's boards and hands are drawn (its render pool, timed into its metrics). */
+  readonly render: Images;
+  /** This bot's deliveries of owed messages in progress, one per channel at a time. */
+  readonly deliveries: Deliveries;
   /**
    * Called at each step of delivering owed messages (outbox.ts). A test makes it throw to cut the
    * bot short there, as a crash would; unset in production.

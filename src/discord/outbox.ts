@@ -32,21 +32,25 @@ export function actorIntro(out: ActOutcome): string {
 /** The channel refused an entry's post (permissions, a long rate limit, a channel gone): it counts as delivered. */
 export type Refused = (entry: OutboxEntry, err: ChannelPostError, t: Table) => Promise<void>;
 
-const delivering = new KeyedMutex();
-/** Per channel, deliveries running or waiting in this process (only while there are some). */
-const queued = new Map<string, number>();
+/** One bot's deliveries: one per channel at a time, and how many run or wait per channel. */
+export class Deliveries {
+  readonly lock = new KeyedMutex();
+  /** Per channel, deliveries running or waiting in this bot (only while there are some). */
+  readonly queued = new Map<string, number>();
+}
 
 /**
  * Delivers every entry a channel's record owes, oldest first, one delivery per channel at a time
- * in this process (other processes are kept from posting twice by the nonces). `from` is the table
+ * in this bot (other processes are kept from posting twice by the nonces). `from` is the table
  * as the caller has it (a move's outcome) to save a read; `refused` hears of a channel refusal.
  * A failure other than a refusal leaves the entry for the next delivery and is rethrown.
  */
 export async function deliverOutbox(ctx: BotContext, channelId: string, from?: Table, refused?: Refused): Promise<void> {
+  const { lock, queued } = ctx.deliveries;
   const ahead = queued.get(channelId) ?? 0;
   queued.set(channelId, ahead + 1);
   try {
-    await delivering.run(channelId, async () => {
+    await lock.run(channelId, async () => {
       // A caller that waited for another delivery reads the table again (that one changed it).
       let t: Table | undefined = from && ahead === 0 ? from : await current(ctx, channelId);
       while (t) {
@@ -148,7 +152,7 @@ async function deliverEntry(ctx: BotContext, t: Table, entry: OutboxEntry): Prom
     if (prev && !long) {
       const foot = await atFoot(ctx, record.channelId, prev.id);
       // The turn's message lists the turn's public events so far; an edit notifies nobody.
-      const body = await publicUpdate(t, await turnEvents(ctx, record, prev.since), notes, [], awayOf);
+      const body = await publicUpdate(ctx.render, t, await turnEvents(ctx, record, prev.since), notes, [], awayOf);
       if (foot && (await editInChannel(ctx.client, record.channelId, prev.id, body))) return {};
       if (!foot) return { ...(await repost(ctx, t, entry, prev, body)), since: prev.since };
     }
@@ -159,7 +163,7 @@ async function deliverEntry(ctx: BotContext, t: Table, entry: OutboxEntry): Prom
     // Still the same turn (a long news, a ping owed): the turn's events so far, moved to the foot.
     const since = plan.kind === 'edit' ? plan.message.since : entry.at;
     const events = plan.kind === 'edit' ? await turnEvents(ctx, record, since) : c.events;
-    const body = await publicUpdate(t, events, notes, plan.kind === 'edit' ? unreached : c.mention, awayOf, long ? earlierAbove : undefined);
+    const body = await publicUpdate(ctx.render, t, events, notes, plan.kind === 'edit' ? unreached : c.mention, awayOf, long ? earlierAbove : undefined);
     if (plan.kind === 'edit') return { ...(await repost(ctx, t, entry, plan.message, body)), since };
     const id = await postToChannel(ctx.client, record.channelId, body, entry.nonce);
     ctx.probe?.('posted');
@@ -178,11 +182,11 @@ async function deliverEntry(ctx: BotContext, t: Table, entry: OutboxEntry): Prom
  * message a delivery is replacing. False when there was nothing to edit or the edit failed.
  */
 export async function refreshTurnMessage(ctx: BotContext, channelId: string): Promise<boolean> {
-  return delivering.run(channelId, async () => {
+  return ctx.deliveries.lock.run(channelId, async () => {
     const t = await current(ctx, channelId);
     const turn = t?.record.turnMessage;
     if (!t || !turn || t.state === null || t.record.status !== 'playing' || t.record.outbox?.length) return false;
-    const body = await publicUpdate(t, await turnEvents(ctx, t.record, turn.since), [], [], await awayOfSeats(ctx, t));
+    const body = await publicUpdate(ctx.render, t, await turnEvents(ctx, t.record, turn.since), [], [], await awayOfSeats(ctx, t));
     return editInChannel(ctx.client, channelId, turn.id, body);
   });
 }

@@ -4,7 +4,7 @@ import type { GameEvent, LegalAction, Outcome, Seat } from '../engine/types.ts';
 import type { RenderContext, RenderOutcome } from '../../renderers/types.ts';
 import { awaitedOrMay, canAct, mayActSeats, publicWaiting } from '../engine/waiting.ts';
 import { isComputerUser, type TableRecord } from '../store/record.ts';
-import { renderPool } from '../render/pool.ts';
+import type { Images } from '../render/pool.ts';
 import { eventLine, isPrivateTo, isPublic, seatName } from '../service/words.ts';
 import { encodeCustomId, keyTag } from './customId.ts';
 import { describeChoices, groupRows, promptRows, type Prompt, type Row } from './prompt.ts';
@@ -86,14 +86,14 @@ export function caption(t: Table): string {
  * The public board: drawn from the spectator view only (in the render pool); its alt text says
  * the position in words (src/discord/boardWords.ts), with `news` as what just changed.
  */
-export async function boardImage(t: Table, news?: Parameters<typeof boardAlt>[1]): Promise<AttachmentBuilder> {
-  const png = await renderPool().board(t.entry.rendererModule, t.entry.game.view(t.state, 'spectator'), renderContext(t));
+export async function boardImage(images: Images, t: Table, news?: Parameters<typeof boardAlt>[1]): Promise<AttachmentBuilder> {
+  const png = await images.board(t.entry.rendererModule, t.entry.game.view(t.state, 'spectator'), renderContext(t));
   return new AttachmentBuilder(png, { name: 'board.png', description: boardAlt(t, news) });
 }
 
 /** One seat's private picture, from that seat's view (in the render pool): only ever sent ephemerally or by DM. */
-export async function handImage(t: Table, seat: Seat): Promise<AttachmentBuilder> {
-  const png = await renderPool().hand(t.entry.rendererModule, t.entry.game.view(t.state, seat), { ...renderContext(t, seat), seat });
+export async function handImage(images: Images, t: Table, seat: Seat): Promise<AttachmentBuilder> {
+  const png = await images.hand(t.entry.rendererModule, t.entry.game.view(t.state, seat), { ...renderContext(t, seat), seat });
   return new AttachmentBuilder(png, { name: 'hand.png', description: handAlt(t, seat) });
 }
 
@@ -189,7 +189,7 @@ export function fitsPublicUpdate(t: Table, lines: readonly string[], notes: read
  * each of their clicks. `awayOf` (the awaited players' /away periods) pauses their deadlines.
  * Lines that do not fit are counted, and `earlier` says where they are told.
  */
-export async function publicUpdate(t: Table, events: readonly { text: string; to: GameEvent['to'] }[], notes: readonly string[] = [], ping?: readonly Seat[], awayOf?: AwayOf, earlier?: EarlierLines): Promise<Payload> {
+export async function publicUpdate(images: Images, t: Table, events: readonly { text: string; to: GameEvent['to'] }[], notes: readonly string[] = [], ping?: readonly Seat[], awayOf?: AwayOf, earlier?: EarlierLines): Promise<Payload> {
   const lines = events.filter(isPublic).map((e) => eventLine(t.record, e));
   const { wait, head, tail, room } = frame(t, notes, ping, awayOf);
   const body = newestLines(lines, room, earlier).text;
@@ -197,7 +197,7 @@ export async function publicUpdate(t: Table, events: readonly { text: string; to
   return {
     content: clip([head, body, tail].filter(Boolean).join('\n'), 2000),
     // The news of this message is what just changed; /game status (no news) tells the record's newest.
-    files: [await boardImage(t, events.some(isPublic) ? events : undefined)],
+    files: [await boardImage(images, t, events.some(isPublic) ? events : undefined)],
     components: [tableButtons(t.record.channelId, !over)],
     allowedMentions: { users: wait.users },
   };
@@ -378,7 +378,7 @@ export function groupPayload(t: Table, seat: Seat, stamp: number, index: number,
 }
 
 /** /hand: the seat's private picture, recent news it may see, its choices, and a refresh button. */
-export async function handPayload(t: Table, seat: Seat, away?: Away | null): Promise<Payload & { files: AttachmentBuilder[] }> {
+export async function handPayload(images: Images, t: Table, seat: Seat, away?: Away | null): Promise<Payload & { files: AttachmentBuilder[] }> {
   const recent = t.record.events.filter((e) => visibleTo(e, seat)).slice(-8).map((e) => (isPublic(e) ? eventLine(t.record, e) : `🔒 ${eventLine(t.record, e)}`));
   const r = t.entry.renderer;
   const mine = r.handText ? r.handText(t.entry.game.view(t.state, seat), { ...renderContext(t, seat), seat }) : [];
@@ -389,7 +389,7 @@ export async function handPayload(t: Table, seat: Seat, away?: Away | null): Pro
   ].filter(Boolean).join('\n');
   const refresh: Row = { type: ComponentType.ActionRow, components: [{ type: ComponentType.Button, style: ButtonStyle.Secondary, label: 'Refresh', custom_id: encodeCustomId({ t: 'hand', channel: t.record.channelId }) }] };
   const body = promptPayload(t, seat, intro, [refresh], away);
-  return { ...body, files: [await handImage(t, seat)] };
+  return { ...body, files: [await handImage(images, t, seat)] };
 }
 
 export function lobbyPayload(r: TableRecord, gameName: string, minSeats: number, maxSeats: number, note = ''): Payload {

@@ -4,6 +4,7 @@
  * chat platform itself: it reaches one through `TableAdapter`, which src/discord implements.
  */
 import type { Logger } from '../log.ts';
+import type { Metrics } from '../metrics.ts';
 import type { Registry } from '../registry.ts';
 import type { TableStore } from '../store/types.ts';
 import type { UserActivity } from './activity.ts';
@@ -33,4 +34,6 @@ export interface ServiceContext {
   /** The time now: the clocks' only source of time, so tests can set it. */
   readonly now: () => Date;
   readonly adapter: TableAdapter;
+  /** This bot's instruments (src/metrics.ts): its own, not the process's. */
+  readonly metrics: Metrics;
 }

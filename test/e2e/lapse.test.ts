@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { UserActivity } from '../../src/service/activity.ts';
 import type { BotContext } from '../../src/discord/context.ts';
 import { withDiscordAdapter } from '../../src/discord/adapter.ts';
+import { Deliveries } from '../../src/discord/outbox.ts';
 import { lapseJob } from '../../src/service/lapses.ts';
 import { LocalTimers } from '../../src/service/timers/local.ts';
 import type { TimerJob } from '../../src/service/timers/types.ts';
@@ -64,7 +65,7 @@ const lapseNotes = () => w.double.messages(w.channel).filter((m) => m.content.in
 function contextOf(): BotContext {
   return withDiscordAdapter({
     client: w.bot.client, tables: w.bot.tables, registry: w.registry, store: w.store, log: createLogger('silent'),
-    activity: new UserActivity(), timers, now: () => new Date(clock),
+    activity: new UserActivity(), metrics: w.bot.metrics, render: w.bot.render, deliveries: new Deliveries(), timers, now: () => new Date(clock),
   });
 }
 

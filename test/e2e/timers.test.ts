@@ -7,6 +7,7 @@ import { UserActivity } from '../../src/service/activity.ts';
 import { clockJob } from '../../src/discord/clockJobs.ts';
 import type { BotContext } from '../../src/discord/context.ts';
 import { withDiscordAdapter } from '../../src/discord/adapter.ts';
+import { Deliveries } from '../../src/discord/outbox.ts';
 import { LocalTimers } from '../../src/service/timers/local.ts';
 import type { TimerJob } from '../../src/service/timers/types.ts';
 import { createLogger } from '../../src/log.ts';
@@ -67,7 +68,7 @@ const userOf = (seat: number) => [w.ann, w.bo, w.cy][seat]!;
 function contextOf(): BotContext {
   return withDiscordAdapter({
     client: w.bot.client, tables: w.bot.tables, registry: w.registry, store: w.store, log: createLogger('silent'),
-    activity: new UserActivity(), timers, now: () => new Date(clock),
+    activity: new UserActivity(), metrics: w.bot.metrics, render: w.bot.render, deliveries: new Deliveries(), timers, now: () => new Date(clock),
   });
 }
 

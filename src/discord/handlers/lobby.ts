@@ -127,7 +127,7 @@ export async function onStart(ctx: BotContext, i: Lobbyish, channelId: string): 
   if (!t.ok) return sayPrivately(i, t.error);
   ctx.log.info({ channelId, gameId: t.value.record.gameId, seats: t.value.record.seats.length }, 'game started');
   const names = t.value.record.seats.map((_s, n) => seatName(t.value.record, n)).join(', ');
-  const body = await publicUpdate(t.value, [{ text: `The game begins! Seats: ${names}. Use /hand for your private view.`, to: 'public' }], [], undefined, await awayOfSeats(ctx, t.value));
+  const body = await publicUpdate(ctx.render, t.value, [{ text: `The game begins! Seats: ${names}. Use /hand for your private view.`, to: 'public' }], [], undefined, await awayOfSeats(ctx, t.value));
   const since = ctx.now().toISOString();
   let posted: string;
   if (i.isButton()) {

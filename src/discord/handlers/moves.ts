@@ -1,5 +1,4 @@
 import { MessageFlags, type ButtonInteraction, type ChatInputCommandInteraction, type ModalSubmitInteraction, type StringSelectMenuInteraction } from 'discord.js';
-import { actions } from '../../metrics.ts';
 import { awaitedOrMay, canAct } from '../../engine/waiting.ts';
 import { withTypedAmount } from '../amount.ts';
 import type { LegalAction, Seat } from '../../engine/types.ts';
@@ -51,7 +50,7 @@ async function publish(ctx: BotContext, out: ActOutcome, i?: MoveInteraction): P
  * so the next computer seat in a run of them moves in its turn.
  */
 export async function afterMove(ctx: BotContext, out: ActOutcome, i?: MoveInteraction): Promise<void> {
-  actions.inc({ game: out.entry.game.id });
+  ctx.metrics.actions.inc({ game: out.entry.game.id });
   ctx.log.info({ channelId: out.record.channelId, seat: out.seat, kind: out.chosen.kind, version: out.record.version, ...(i ? {} : { computer: true }) }, 'move');
   await publish(ctx, out, i);
   await planTimers(ctx, out);
@@ -70,7 +69,7 @@ async function postRefused(ctx: BotContext, i: MoveInteraction, out: Table, err:
       : 'that channel is not available to me any more.';
   await i.followUp({
     content: clip(`⚠️ Your move is saved, but I could not post it in ${where}: ${why}\nThe board as it stands now:`, 2000),
-    files: [await boardImage(out)],
+    files: [await boardImage(ctx.render, out)],
     flags: MessageFlags.Ephemeral,
     allowedMentions: { users: [] },
   });
