@@ -6,7 +6,7 @@
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { loadImage } from '@napi-rs/canvas';
 import { renderContext } from '../src/discord/present.ts';
-import { Tables } from '../src/discord/tables.ts';
+import { Tables } from '../src/service/tables.ts';
 import { withAmount } from '../src/engine/amount.ts';
 import { playRandomGame } from '../src/engine/randomPlay.ts';
 import { greedyVersusRandom, type WinRate } from '../src/engine/computerPlay.ts';
@@ -14,7 +14,7 @@ import { nextInt, seedRng, type RngState } from '../src/engine/rng.ts';
 import type { LegalAction } from '../src/engine/types.ts';
 import { mayActSeats, publicWaiting } from '../src/engine/waiting.ts';
 import { Registry, type GameEntry } from '../src/registry.ts';
-import { renderPool } from '../src/render/pool.ts';
+import { renderPool } from './pool.ts';
 import type { TableStore } from '../src/store/types.ts';
 import { createSurface, encodePng } from '../renderers/kit/index.ts';
 import type { RenderContext } from '../renderers/types.ts';

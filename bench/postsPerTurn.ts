@@ -9,8 +9,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createBot, registerCommands, type Bot } from '../src/discord/bot.ts';
-import type { JobOutcome, TimerJob, Timers } from '../src/discord/timers/types.ts';
-import { timerJobId } from '../src/discord/timers/types.ts';
+import type { JobOutcome, TimerJob, Timers } from '../src/service/timers/types.ts';
+import { timerJobId } from '../src/service/timers/types.ts';
 import { startDiscordDouble } from '../src/double/index.ts';
 import type { DoubleMessage } from '../src/double/types.ts';
 import { turnKeyOf } from '../src/engine/waiting.ts';
@@ -165,11 +165,8 @@ export async function printPostsPerTurn(entries: readonly GameEntry[], games: nu
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { GAMES } = await import('../src/games/index.ts');
   const { registerFonts } = await import('../renderers/kit/index.ts');
-  const { closeRenderPool, startRenderPool } = await import('../src/render/pool.ts');
   registerFonts();
-  startRenderPool();
   const only = process.argv[2];
   const games = Number(process.argv[3] ?? 1);
   await printPostsPerTurn(only ? GAMES.filter((g) => g.game.id === only) : GAMES, games);
-  await closeRenderPool();
 }

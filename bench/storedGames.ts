@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { Tables } from '../src/discord/tables.ts';
+import { Tables } from '../src/service/tables.ts';
 import { openStored } from '../src/store/envelope.ts';
 import { JsonDirAdapter } from '../src/store/jsonDirAdapter.ts';
 import { openStore, storeKeys, type RedisTableStore } from '../src/store/index.ts';

@@ -6,7 +6,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { z } from 'zod';
-import { Tables } from '../src/discord/tables.ts';
+import { Tables } from '../src/service/tables.ts';
 import { GAMES } from '../src/games/index.ts';
 import { Registry } from '../src/registry.ts';
 import { openStore } from '../src/store/index.ts';

@@ -1,9 +1,8 @@
 /**
  * Metrics and health over HTTP, off unless METRICS_PORT is set: `GET /metrics` in Prometheus's
  * text format (prom-client), `GET /health` 200 when the bot is ready and the store answers, 503
- * otherwise. The instruments are module-level so the router, the move handler and the render pool
- * record into them without being handed anything; recording costs a few additions when nobody
- * scrapes. Labels carry only game ids, interaction kinds and error kinds: never a user, channel or
+ * otherwise. The instruments belong to one bot (Metrics, in its context); recording costs a few
+ * additions when nobody scrapes. Labels carry only game ids, interaction kinds and error kinds: never a user, channel or
  * anything of a game's hidden information.
  */
 import { createServer, type Server } from 'node:http';
@@ -13,9 +12,6 @@ import { errorText, type Logger } from './log.ts';
 import { withinTime } from './store/deadline.ts';
 import type { TableStore } from './store/types.ts';
 
-/** The registry /metrics serves: this module's instruments and, once a server starts, Node's own (memory, CPU, GC). */
-export const registry = new Registry();
-
 /** Seconds, from a few ms (a store read) to Discord's 3 s acknowledgement window and past it. */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2, 3, 5, 10];
 /** Seconds: an image takes tens of ms to draw and encode; a queue behind busy workers, more. */
@@ -23,42 +19,77 @@ const RENDER_BUCKETS = [0.01, 0.025, 0.05, 0.075, 0.1, 0.15, 0.25, 0.5, 1, 2.5];
 /** Seconds the event loop was late, from a millisecond to a stall. */
 const DELAY_BUCKETS = [0.001, 0.005, 0.01, 0.02, 0.05, 0.1, 0.25, 0.5, 1];
 
-export const actions = new Counter({
-  name: 'neontable_actions_total',
-  help: 'Game actions applied and saved, by game',
-  labelNames: ['game'] as const,
-  registers: [registry],
-});
+/**
+ * One bot's instruments and the registry /metrics serves them from (with, once a server starts,
+ * Node's own: memory, CPU, GC). Each bot has its own, made at its start-up and passed in its
+ * context, so two bots in one process (tests, the offline table beside a bot) count apart.
+ */
+export class Metrics {
+  readonly registry = new Registry();
 
-export const errors = new Counter({
-  name: 'neontable_errors_total',
-  help: 'Failures answered with an apology: interaction (a handler threw), store_unavailable (the store did not answer), render (an image failed)',
-  labelNames: ['kind'] as const,
-  registers: [registry],
-});
+  readonly actions = new Counter({
+    name: 'neontable_actions_total',
+    help: 'Game actions applied and saved, by game',
+    labelNames: ['game'] as const,
+    registers: [this.registry],
+  });
 
-export const interactionSeconds = new Histogram({
-  name: 'neontable_interaction_seconds',
-  help: 'Time from receiving an interaction to having handled it (answer, board and messages sent), by kind',
-  labelNames: ['kind'] as const,
-  buckets: LATENCY_BUCKETS,
-  registers: [registry],
-});
+  readonly errors = new Counter({
+    name: 'neontable_errors_total',
+    help: 'Failures answered with an apology: interaction (a handler threw), store_unavailable (the store did not answer), render (an image failed)',
+    labelNames: ['kind'] as const,
+    registers: [this.registry],
+  });
 
-export const renderSeconds = new Histogram({
-  name: 'neontable_render_seconds',
-  help: 'Time to draw and encode one image in the render pool (queueing included), by kind (board, hand)',
-  labelNames: ['kind'] as const,
-  buckets: RENDER_BUCKETS,
-  registers: [registry],
-});
+  readonly interactionSeconds = new Histogram({
+    name: 'neontable_interaction_seconds',
+    help: 'Time from receiving an interaction to having handled it (answer, board and messages sent), by kind',
+    labelNames: ['kind'] as const,
+    buckets: LATENCY_BUCKETS,
+    registers: [this.registry],
+  });
 
-export const eventLoopDelaySeconds = new Histogram({
-  name: 'neontable_event_loop_delay_seconds',
-  help: 'How late a timer due every 20 ms fired: the time the event loop was kept busy',
-  buckets: DELAY_BUCKETS,
-  registers: [registry],
-});
+  readonly renderSeconds = new Histogram({
+    name: 'neontable_render_seconds',
+    help: 'Time to draw and encode one image in the render pool (queueing included), by kind (board, hand)',
+    labelNames: ['kind'] as const,
+    buckets: RENDER_BUCKETS,
+    registers: [this.registry],
+  });
+
+  readonly eventLoopDelaySeconds = new Histogram({
+    name: 'neontable_event_loop_delay_seconds',
+    help: 'How late a timer due every 20 ms fired: the time the event loop was kept busy',
+    buckets: DELAY_BUCKETS,
+    registers: [this.registry],
+  });
+
+  /** Node's own metrics, collected once a server serves this registry. */
+  #defaults = false;
+  /** The stored-games gauge reads the store of the last server started on this registry. */
+  #countStored: (() => Promise<number>) | undefined;
+  #storeGauge: Gauge | undefined;
+
+  /** Called by startMetricsServer: Node's metrics and the stored-games gauge join the registry (once). */
+  serveFrom(countStored: () => Promise<number>): void {
+    if (!this.#defaults) {
+      collectDefaultMetrics({ register: this.registry, prefix: 'neontable_' });
+      this.#defaults = true;
+    }
+    this.#countStored = countStored;
+    const self = this;
+    this.#storeGauge ??= new Gauge({
+      name: 'neontable_stored_games',
+      help: 'Table records in the store (lobbies, games in progress, finished games within their retention), counted from key names',
+      registers: [this.registry],
+      async collect() {
+        // A store that does not answer leaves the gauge out of this scrape rather than failing it.
+        const count = self.#countStored;
+        this.set(count ? await count().catch(() => NaN) : NaN);
+      },
+    });
+  }
+}
 
 /** The interaction kinds a latency is labelled with. */
 export type InteractionKind = 'command' | 'component' | 'modal' | 'autocomplete' | 'other';
@@ -76,12 +107,12 @@ const SAMPLE_MS = 20;
  * it fired. (perf_hooks' monitorEventLoopDelay keeps percentiles, not the buckets Prometheus sums
  * across processes; Node's own summary of it is served too, as nodejs_eventloop_lag_*.)
  */
-function sampleEventLoop(): () => void {
+function sampleEventLoop(h: Histogram): () => void {
   let due = performance.now() + SAMPLE_MS;
   let t: NodeJS.Timeout;
   const tick = () => {
     const now = performance.now();
-    eventLoopDelaySeconds.observe(Math.max(0, now - due) / 1000);
+    h.observe(Math.max(0, now - due) / 1000);
     due = now + SAMPLE_MS;
     t = setTimeout(tick, SAMPLE_MS).unref();
   };
@@ -98,6 +129,8 @@ export interface MetricsServerOptions {
   readonly store: TableStore;
   /** Whether the bot is logged in and serving (false before start and while shutting down). */
   readonly ready: () => boolean;
+  /** The bot's instruments, served at /metrics. */
+  readonly metrics: Metrics;
   readonly log?: Logger;
 }
 
@@ -108,30 +141,13 @@ export interface MetricsServer {
   close(): Promise<void>;
 }
 
-let defaultsCollected = false;
-let storeGauge: Gauge | undefined;
-let countStored: (() => Promise<number>) | undefined;
-
 /**
- * Serves /metrics and /health on `port` (0 picks a free one). One per process: the stored-games
- * gauge reads the store of the last server started.
+ * Serves /metrics and /health on `port` (0 picks a free one), from `metrics`: one server per bot.
  */
 export async function startMetricsServer(opts: MetricsServerOptions): Promise<MetricsServer> {
-  if (!defaultsCollected) {
-    collectDefaultMetrics({ register: registry, prefix: 'neontable_' });
-    defaultsCollected = true;
-  }
-  countStored = () => withinTime(opts.store.countTables(), STORE_CHECK_MS, 'counting stored games');
-  storeGauge ??= new Gauge({
-    name: 'neontable_stored_games',
-    help: 'Table records in the store (lobbies, games in progress, finished games within their retention), counted from key names',
-    registers: [registry],
-    async collect() {
-      // A store that does not answer leaves the gauge out of this scrape rather than failing it.
-      this.set(countStored ? await countStored().catch(() => NaN) : NaN);
-    },
-  });
-  const stopSampling = sampleEventLoop();
+  opts.metrics.serveFrom(() => withinTime(opts.store.countTables(), STORE_CHECK_MS, 'counting stored games'));
+  const { registry } = opts.metrics;
+  const stopSampling = sampleEventLoop(opts.metrics.eventLoopDelaySeconds);
 
   const health = async (): Promise<{ ok: boolean; body: string }> => {
     if (!opts.ready()) return { ok: false, body: 'not ready: the bot is starting or stopping\n' };

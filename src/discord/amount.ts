@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { inRange, withAmount } from '../engine/amount.ts';
 import type { LegalAction } from '../engine/types.ts';
 import { encodeCustomId, type CustomId } from './customId.ts';
-import type { Result } from './tables.ts';
-import { clip } from './text.ts';
+import type { Result } from '../service/tables.ts';
+import { clip } from '../service/text.ts';
 
 /**
  * Choices that take a number the player types (`LegalAction.amount`): the modal a button opens,

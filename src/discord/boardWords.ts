@@ -8,7 +8,7 @@ import { fillSeats } from '../engine/play.ts';
 import type { GameEvent, Seat } from '../engine/types.ts';
 import { clip, clipWords } from '../engine/text.ts';
 import { caption, endLines, eventLine, isPublic, renderContext, renderOutcome, seatName, waitingWho } from './present.ts';
-import type { Table } from './tables.ts';
+import type { Table } from '../service/tables.ts';
 
 /** Discord's limit on an attachment's description. */
 export const ALT_MAX = 1024;

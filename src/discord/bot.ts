@@ -4,15 +4,18 @@ import { errorText, type Logger } from '../log.ts';
 import { discordWithin } from '../startupErrors.ts';
 import type { Registry } from '../registry.ts';
 import type { TableStore } from '../store/types.ts';
-import { UserActivity } from './activity.ts';
-import { deliverPending, type DeliveryPoint } from './outbox.ts';
+import { UserActivity } from '../service/activity.ts';
+import { Deliveries, deliverPending, type DeliveryPoint } from './outbox.ts';
 import { Router } from './router.ts';
-import { Tables } from './tables.ts';
+import { Tables } from '../service/tables.ts';
 import type { BotContext } from './context.ts';
-import { LocalTimers } from './timers/local.ts';
-import { planPlayingTables } from './timers/plan.ts';
+import { withDiscordAdapter } from './adapter.ts';
+import { LocalTimers } from '../service/timers/local.ts';
+import { planPlayingTables } from '../service/timers/plan.ts';
 import { runTimerJob } from './timers/run.ts';
-import type { Timers } from './timers/types.ts';
+import type { Timers } from '../service/timers/types.ts';
+import { Metrics } from '../metrics.ts';
+import { LazyRenderPool, measured, type Images } from '../render/pool.ts';
 
 export interface BotOptions {
   readonly token: string;
@@ -34,11 +37,21 @@ export interface BotOptions {
   readonly timers?: Timers;
   /** The clocks' time; the real time unless a test sets it. */
   readonly now?: () => Date;
+  /** This bot's instruments (served by its metrics server); its own new ones when unset. */
+  readonly metrics?: Metrics;
+  /**
+   * Where its images are drawn: the start-up's render pool (it stays the caller's to close), or
+   * when unset a pool of the bot's own, started on its first image and stopped with the bot.
+   */
+  readonly render?: Images;
 }
 
 export interface Bot {
   readonly client: Client;
   readonly tables: Tables;
+  readonly metrics: Metrics;
+  /** Where its images are drawn, timed into its metrics. */
+  readonly render: Images;
   /** Logs in and resolves once the client is ready. */
   start(): Promise<void>;
   /** Resolves when every interaction in flight has been handled. */
@@ -65,13 +78,21 @@ export function createBot(opts: BotOptions): Bot {
   const now = opts.now ?? (() => new Date());
   const tables = new Tables(opts.store, opts.registry, now, opts.newSeed);
   const timers = opts.timers ?? new LocalTimers(() => now().getTime());
-  const ctx: BotContext = { client, tables, registry: opts.registry, store: opts.store, log: opts.log, activity: new UserActivity(), probe: opts.probe, timers, now };
+  const metrics = opts.metrics ?? new Metrics();
+  const ownPool = opts.render ? undefined : new LazyRenderPool(undefined, (err) => opts.log.error({ err: err.message }, 'render worker failed'));
+  const render = measured(opts.render ?? ownPool!, metrics);
+  const ctx: BotContext = withDiscordAdapter({
+    client, tables, registry: opts.registry, store: opts.store, log: opts.log, activity: new UserActivity(), probe: opts.probe, timers, now,
+    metrics, render, deliveries: new Deliveries(),
+  });
   const router = new Router(ctx);
   client.on(Events.InteractionCreate, (i) => void router.handle(i));
   client.on(Events.Error, (err) => opts.log.error({ err: err.message }, 'client error'));
   return {
     client,
     tables,
+    metrics,
+    render,
     async start() {
       const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
       // Bounded: with Discord out of reach, discord.js would retry for a minute or more. (The wait
@@ -99,6 +120,7 @@ export function createBot(opts: BotOptions): Bot {
       await timers.close();
       await router.settled();
       await client.destroy();
+      await ownPool?.close();
     },
   };
 }

@@ -3,17 +3,17 @@ import type { Seat } from '../engine/types.ts';
 import { hiddenAskers } from '../engine/waiting.ts';
 import { errorText } from '../log.ts';
 import type { SeatClock, TableRecord } from '../store/record.ts';
-import { awayOfSeats } from './awayOf.ts';
-import { clockOf, deadlineOf, relativeTime as when, reminderTimes, settingsOf } from './clock.ts';
-import { computerDecision } from './computers.ts';
+import { awayOfSeats } from '../service/awayOf.ts';
+import { clockOf, deadlineOf, relativeTime as when, reminderTimes, settingsOf } from '../service/clock.ts';
+import { computerDecision } from '../service/computers.ts';
 import type { BotContext } from './context.ts';
 import { encodeCustomId } from './customId.ts';
 import { postToChannel, sendDm } from './deliver.ts';
 import { seatName, type Payload } from './present.ts';
 import { endedWithStandings, postVoteEnd, votersOf, votesNeeded } from './handlers/vote.ts';
-import { handToComputer } from './seatChanges.ts';
-import type { Table } from './tables.ts';
-import type { JobOutcome, TimerJob } from './timers/types.ts';
+import { handToComputer } from '../service/seatChanges.ts';
+import type { Table } from '../service/tables.ts';
+import type { JobOutcome, TimerJob } from '../service/timers/types.ts';
 
 /**
  * Reminders and deadlines, when their timers are due. Each job first checks that its decision is

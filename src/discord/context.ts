@@ -1,26 +1,16 @@
 import { MessageFlags, type Client, type RepliableInteraction } from 'discord.js';
-import type { Logger } from '../log.ts';
-import type { Registry } from '../registry.ts';
-import type { TableStore } from '../store/types.ts';
-import type { UserActivity } from './activity.ts';
-import type { DeliveryPoint } from './outbox.ts';
+import type { Images } from '../render/pool.ts';
+import type { ServiceContext } from '../service/context.ts';
+import type { Deliveries, DeliveryPoint } from './outbox.ts';
 import type { Payload } from './present.ts';
-import type { Tables } from './tables.ts';
-import type { Timers } from './timers/types.ts';
 
-/** What every handler needs. */
-export interface BotContext {
+/** What every handler needs: the table service's context, and the Discord client it speaks through. */
+export interface BotContext extends ServiceContext {
   readonly client: Client;
-  readonly tables: Tables;
-  readonly registry: Registry;
-  readonly store: TableStore;
-  readonly log: Logger;
-  /** When each user last used a command here (a bounced DM is tried again after it). */
-  readonly activity: UserActivity;
-  /** Reminders, deadlines and computer moves (src/discord/timers). */
-  readonly timers: Timers;
-  /** The time now: the clocks' only source of time, so tests can set it. */
-  readonly now: () => Date;
+  /** Where the bot's boards and hands are drawn (its render pool, timed into its metrics). */
+  readonly render: Images;
+  /** This bot's deliveries of owed messages in progress, one per channel at a time. */
+  readonly deliveries: Deliveries;
   /**
    * Called at each step of delivering owed messages (outbox.ts). A test makes it throw to cut the
    * bot short there, as a crash would; unset in production.

@@ -1,7 +1,7 @@
 import { withTypedAmount } from './amount.ts';
 import { keyTag } from './customId.ts';
 import { namedActions } from './present.ts';
-import { STALE, type Chooser } from './tables.ts';
+import { STALE, type Chooser } from '../service/tables.ts';
 
 /**
  * The choice a button, menu entry or typed-number modal stands for: the seat's legal action at

@@ -4,7 +4,7 @@ import type { Logger } from '../log.ts';
 import { errorText } from '../log.ts';
 import type { UserPrefs } from '../store/record.ts';
 import type { TableStore } from '../store/types.ts';
-import type { UserActivity } from './activity.ts';
+import type { UserActivity } from '../service/activity.ts';
 import type { Payload } from './present.ts';
 
 /**

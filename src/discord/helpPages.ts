@@ -1,7 +1,7 @@
 import type { APIEmbed } from 'discord.js';
 import type { HelpTopic } from '../engine/types.ts';
 import type { GameEntry, Registry } from '../registry.ts';
-import { clip } from './text.ts';
+import { clip } from '../service/text.ts';
 
 /**
  * `/game help`: what its options name (a game, one of its topics) and the pages it answers with.

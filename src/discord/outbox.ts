@@ -1,16 +1,14 @@
 import { errorText } from '../log.ts';
 import { fillSeats } from '../engine/play.ts';
-import { hiddenAskers, publicWaiting } from '../engine/waiting.ts';
-import { RECENT_EVENTS_KEPT, isComputerUser, type OutboxEntry, type SeatRecord, type TableRecord } from '../store/record.ts';
+import { RECENT_EVENTS_KEPT, type OutboxEntry, type TableRecord } from '../store/record.ts';
 import { KeyedMutex } from '../store/keyedMutex.ts';
 import { effectiveEntries } from '../store/effective.ts';
 import type { BotContext } from './context.ts';
 import { ChannelPostError, editInChannel, lastMessageIn, postToChannel, postedAfter, sendDm, shrinkToLink } from './deliver.ts';
-import { earlierAbove, eventLine, fitsPublicUpdate, isPublic, newsPayloads, privateLines, promptPayload, publicUpdate, seatName, type Payload } from './present.ts';
-import type { ActOutcome, Result, Table } from './tables.ts';
-import { clip, lastLines } from './text.ts';
-import { eventsSince, planAnnouncement, recentEventsCover, type TurnMessage } from './turnMessage.ts';
-import { awayOfSeats } from './awayOf.ts';
+import { earlierAbove, eventLine, fitsPublicUpdate, newsPayloads, privateLines, promptPayload, publicUpdate, seatName, type Payload } from './present.ts';
+import type { ActOutcome, Result, Table } from '../service/tables.ts';
+import { eventsSince, planAnnouncement, recentEventsCover, type TurnMessage } from '../service/turnMessage.ts';
+import { awayOfSeats } from '../service/awayOf.ts';
 
 /**
  * Announcements never lost. A move saves, in the same write, what it owes (an outbox entry: the
@@ -22,9 +20,6 @@ import { awayOfSeats } from './awayOf.ts';
  * first time rather than a second one; an edit is the same edit again.
  */
 
-/** A seat a computer plays (for good): never pinged, mentioned or DMed. */
-export const isComputerSeat = (seat: SeatRecord | undefined): boolean => !!seat && (!!seat.computer || isComputerUser(seat.userId));
-
 /** Where a delivery can be cut short (a test makes the bot "die" there). */
 export type DeliveryPoint = 'saved' | 'dm' | 'posted' | 'delivered';
 
@@ -34,80 +29,28 @@ export function actorIntro(out: ActOutcome): string {
   return [`✅ ${fillSeats(out.chosen.label, (x) => seatName(out.record, x))}`, ...mine].join('\n');
 }
 
-/**
- * What a move owes, as plain data (computed inside the move's write; `version` is the one it
- * writes). Texts are final; the board image and the buttons are drawn at delivery. Undefined when
- * it owes nothing (no DM, nothing public changed): then nothing is saved or delivered.
- */
-export function owedMessages(out: ActOutcome, version: number, note?: string): OutboxEntry | undefined {
-  const { record } = out;
-  const game = out.entry.game;
-  const outOfTurn = (seat: number) => (game.pushPrompt ? !!game.pushPrompt(out.state, seat) : game.awaiting(out.state).length > 1);
-  const publicEvents = out.events.filter(isPublic);
-  const publicLines = publicEvents.map((e) => eventLine(record, e));
-  // A secret asker is reached by DM only: never named in the channel, not even when the DM fails.
-  const hidden = hiddenAskers(game, out.state);
-  const dms: OutboxEntry['dms'] = [];
-  const sameTurn = !!out.turn && out.turn.before === out.turn.after && !out.finished;
-  record.seats.forEach((seat, s) => {
-    // A computer player reads nothing: never DMed.
-    if (s === out.seat || isComputerSeat(seat)) return;
-    const news = privateLines(record, out.events, s);
-    // Decisions outside the normal flow of turns, secret ones, and a window to respond just opened
-    // are pushed with their buttons; the game's pushPrompt may keep a may-seat quiet (free to play
-    // a card during every turn: a DM each turn would be spam) until something calls for its answer.
-    // Inside the same turn the turn's message is edited, which pings nobody: a player newly asked
-    // to decide there gets their buttons by DM (their notice; no extra public post).
-    const prompt = (out.newlyAwaited.includes(s) && (outOfTurn(s) || hidden.includes(s) || sameTurn)) || out.newlyPushedMay.includes(s);
-    if (news.length === 0 && !prompt) return;
-    // A pushed decision comes with what led to it: this move's public news (the newest lines).
-    const context = prompt && publicLines.length ? lastLines(publicLines, 700) : '';
-    const text = [`**${game.name}** in <#${record.channelId}>:`, context, ...news].filter(Boolean).join('\n');
-    dms.push({ seat: s, userId: seat.userId, text: clip(text, 2000), prompt, hidden: hidden.includes(s) });
-  });
-  const changed = out.publicChanged || publicLines.length > 0 || !!note;
-  // DM failures are what could still make the channel speak (a note); without DMs, nothing to say.
-  if (!changed && dms.length === 0) return undefined;
-  return {
-    // Unique per channel and game (a record's version only grows within one game's life).
-    nonce: `${version.toString(36)}.${Date.parse(record.createdAt).toString(36)}`,
-    version,
-    at: out.at,
-    dms,
-    channel: {
-      changed,
-      over: out.finished,
-      // Only what the public may know decides between editing and posting: a secret asker leaves no trace.
-      awaited: [...publicWaiting(game, out.state).seats],
-      newlyAwaited: out.newlyAwaited.filter((x) => !hidden.includes(x)),
-      // Players facing a new decision are mentioned in the channel, also when its buttons came by DM
-      // (never a computer player).
-      mention: out.newlyAwaited.filter((s) => !isComputerSeat(record.seats[s])),
-      events: publicEvents.map((e) => ({ text: e.text, to: 'public' as const, at: out.at })),
-      ...(note ? { notes: [note] } : {}),
-      ...(out.turn ? { turn: out.turn.after } : {}),
-    },
-  };
-}
-
 /** The channel refused an entry's post (permissions, a long rate limit, a channel gone): it counts as delivered. */
 export type Refused = (entry: OutboxEntry, err: ChannelPostError, t: Table) => Promise<void>;
 
-const delivering = new KeyedMutex();
-/** Per channel, deliveries running or waiting in this process (only while there are some). */
-const queued = new Map<string, number>();
+/** One bot's deliveries: one per channel at a time, and how many run or wait per channel. */
+export class Deliveries {
+  readonly lock = new KeyedMutex();
+  /** Per channel, deliveries running or waiting in this bot (only while there are some). */
+  readonly queued = new Map<string, number>();
+}
 
 /**
  * Delivers every entry a channel's record owes, oldest first, one delivery per channel at a time
- * in this process (other processes are kept from posting twice by the nonces). `from` is the table
+ * in this bot (other processes are kept from posting twice by the nonces). `from` is the table
  * as the caller has it (a move's outcome) to save a read; `refused` hears of a channel refusal.
  * A failure other than a refusal leaves the entry for the next delivery and is rethrown.
  */
 export async function deliverOutbox(ctx: BotContext, channelId: string, from?: Table, refused?: Refused): Promise<void> {
+  const { lock, queued } = ctx.deliveries;
   const ahead = queued.get(channelId) ?? 0;
   queued.set(channelId, ahead + 1);
   try {
-    await delivering.run(channelId, async () => {
+    await lock.run(channelId, async () => {
       // A caller that waited for another delivery reads the table again (that one changed it).
       let t: Table | undefined = from && ahead === 0 ? from : await current(ctx, channelId);
       while (t) {
@@ -209,7 +152,7 @@ async function deliverEntry(ctx: BotContext, t: Table, entry: OutboxEntry): Prom
     if (prev && !long) {
       const foot = await atFoot(ctx, record.channelId, prev.id);
       // The turn's message lists the turn's public events so far; an edit notifies nobody.
-      const body = await publicUpdate(t, await turnEvents(ctx, record, prev.since), notes, [], awayOf);
+      const body = await publicUpdate(ctx.render, t, await turnEvents(ctx, record, prev.since), notes, [], awayOf);
       if (foot && (await editInChannel(ctx.client, record.channelId, prev.id, body))) return {};
       if (!foot) return { ...(await repost(ctx, t, entry, prev, body)), since: prev.since };
     }
@@ -220,7 +163,7 @@ async function deliverEntry(ctx: BotContext, t: Table, entry: OutboxEntry): Prom
     // Still the same turn (a long news, a ping owed): the turn's events so far, moved to the foot.
     const since = plan.kind === 'edit' ? plan.message.since : entry.at;
     const events = plan.kind === 'edit' ? await turnEvents(ctx, record, since) : c.events;
-    const body = await publicUpdate(t, events, notes, plan.kind === 'edit' ? unreached : c.mention, awayOf, long ? earlierAbove : undefined);
+    const body = await publicUpdate(ctx.render, t, events, notes, plan.kind === 'edit' ? unreached : c.mention, awayOf, long ? earlierAbove : undefined);
     if (plan.kind === 'edit') return { ...(await repost(ctx, t, entry, plan.message, body)), since };
     const id = await postToChannel(ctx.client, record.channelId, body, entry.nonce);
     ctx.probe?.('posted');
@@ -239,11 +182,11 @@ async function deliverEntry(ctx: BotContext, t: Table, entry: OutboxEntry): Prom
  * message a delivery is replacing. False when there was nothing to edit or the edit failed.
  */
 export async function refreshTurnMessage(ctx: BotContext, channelId: string): Promise<boolean> {
-  return delivering.run(channelId, async () => {
+  return ctx.deliveries.lock.run(channelId, async () => {
     const t = await current(ctx, channelId);
     const turn = t?.record.turnMessage;
     if (!t || !turn || t.state === null || t.record.status !== 'playing' || t.record.outbox?.length) return false;
-    const body = await publicUpdate(t, await turnEvents(ctx, t.record, turn.since), [], [], await awayOfSeats(ctx, t));
+    const body = await publicUpdate(ctx.render, t, await turnEvents(ctx, t.record, turn.since), [], [], await awayOfSeats(ctx, t));
     return editInChannel(ctx.client, channelId, turn.id, body);
   });
 }

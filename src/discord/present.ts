@@ -4,13 +4,14 @@ import type { GameEvent, LegalAction, Outcome, Seat } from '../engine/types.ts';
 import type { RenderContext, RenderOutcome } from '../../renderers/types.ts';
 import { awaitedOrMay, canAct, mayActSeats, publicWaiting } from '../engine/waiting.ts';
 import { isComputerUser, type TableRecord } from '../store/record.ts';
-import { renderPool } from '../render/pool.ts';
+import type { Images } from '../render/pool.ts';
+import { eventLine, isPrivateTo, isPublic, seatName } from '../service/words.ts';
 import { encodeCustomId, keyTag } from './customId.ts';
 import { describeChoices, groupRows, promptRows, type Prompt, type Row } from './prompt.ts';
-import { waitingNames, type Table } from './tables.ts';
-import { clip, lastLines } from './text.ts';
+import { waitingNames, type Table } from '../service/tables.ts';
+import { clip, lastLines } from '../service/text.ts';
 import { boardAlt, handAlt } from './boardWords.ts';
-import { clockWords, deadlineOf, lapseOf, publicDeadlines, relativeTime, settingsOf, type Away, type AwayOf } from './clock.ts';
+import { clockWords, deadlineOf, lapseOf, publicDeadlines, relativeTime, settingsOf, type Away, type AwayOf } from '../service/clock.ts';
 
 /** A message body for discord.js: content, image, components and who may be pinged. */
 export interface Payload {
@@ -24,24 +25,13 @@ export interface Payload {
 
 type StoredEvent = TableRecord['events'][number];
 
-export const seatName = (r: TableRecord, seat: Seat): string => r.seats[seat]?.name ?? `Seat ${seat + 1}`;
+// The record's words (names, event lines) live with the table service; re-exported for the presentation's callers.
+export { eventLine, isPrivateTo, isPublic, privateLines, seatName, seatNameAt } from '../service/words.ts';
+
 /** A person is mentioned; a computer player (never pinged) is named in bold. */
 const mention = (r: TableRecord, seat: Seat): string => (r.seats[seat] && !isComputer(r.seats[seat]) ? `<@${r.seats[seat].userId}>` : `**${seatName(r, seat)}**`);
 const isComputer = (s: TableRecord['seats'][number]): boolean => !!s.computer || isComputerUser(s.userId);
 
-/** Who held `seat` at time `at` (an event's): a seat that changed hands since names its holder then. */
-export function seatNameAt(r: TableRecord, seat: Seat, at: string | undefined): string {
-  const before = at === undefined ? undefined : r.formerHolders?.find((f) => f.seat === seat && at < f.until);
-  return before?.name ?? seatName(r, seat);
-}
-
-export function eventLine(r: TableRecord, e: { text: string; at?: string }): string {
-  return fillSeats(e.text, (s) => `**${seatNameAt(r, s, e.at)}**`);
-}
-
-export const isPublic = (e: { to: GameEvent['to'] }): boolean => e.to === 'public';
-/** Events meant for this seat alone (or a few seats), never the public ones. */
-export const isPrivateTo = (e: { to: GameEvent['to'] }, seat: Seat): boolean => e.to !== 'public' && e.to.includes(seat);
 const visibleTo = (e: StoredEvent, seat: Seat): boolean => isPublic(e) || isPrivateTo(e, seat);
 
 /**
@@ -96,14 +86,14 @@ export function caption(t: Table): string {
  * The public board: drawn from the spectator view only (in the render pool); its alt text says
  * the position in words (src/discord/boardWords.ts), with `news` as what just changed.
  */
-export async function boardImage(t: Table, news?: Parameters<typeof boardAlt>[1]): Promise<AttachmentBuilder> {
-  const png = await renderPool().board(t.entry.rendererModule, t.entry.game.view(t.state, 'spectator'), renderContext(t));
+export async function boardImage(images: Images, t: Table, news?: Parameters<typeof boardAlt>[1]): Promise<AttachmentBuilder> {
+  const png = await images.board(t.entry.rendererModule, t.entry.game.view(t.state, 'spectator'), renderContext(t));
   return new AttachmentBuilder(png, { name: 'board.png', description: boardAlt(t, news) });
 }
 
 /** One seat's private picture, from that seat's view (in the render pool): only ever sent ephemerally or by DM. */
-export async function handImage(t: Table, seat: Seat): Promise<AttachmentBuilder> {
-  const png = await renderPool().hand(t.entry.rendererModule, t.entry.game.view(t.state, seat), { ...renderContext(t, seat), seat });
+export async function handImage(images: Images, t: Table, seat: Seat): Promise<AttachmentBuilder> {
+  const png = await images.hand(t.entry.rendererModule, t.entry.game.view(t.state, seat), { ...renderContext(t, seat), seat });
   return new AttachmentBuilder(png, { name: 'hand.png', description: handAlt(t, seat) });
 }
 
@@ -199,7 +189,7 @@ export function fitsPublicUpdate(t: Table, lines: readonly string[], notes: read
  * each of their clicks. `awayOf` (the awaited players' /away periods) pauses their deadlines.
  * Lines that do not fit are counted, and `earlier` says where they are told.
  */
-export async function publicUpdate(t: Table, events: readonly { text: string; to: GameEvent['to'] }[], notes: readonly string[] = [], ping?: readonly Seat[], awayOf?: AwayOf, earlier?: EarlierLines): Promise<Payload> {
+export async function publicUpdate(images: Images, t: Table, events: readonly { text: string; to: GameEvent['to'] }[], notes: readonly string[] = [], ping?: readonly Seat[], awayOf?: AwayOf, earlier?: EarlierLines): Promise<Payload> {
   const lines = events.filter(isPublic).map((e) => eventLine(t.record, e));
   const { wait, head, tail, room } = frame(t, notes, ping, awayOf);
   const body = newestLines(lines, room, earlier).text;
@@ -207,7 +197,7 @@ export async function publicUpdate(t: Table, events: readonly { text: string; to
   return {
     content: clip([head, body, tail].filter(Boolean).join('\n'), 2000),
     // The news of this message is what just changed; /game status (no news) tells the record's newest.
-    files: [await boardImage(t, events.some(isPublic) ? events : undefined)],
+    files: [await boardImage(images, t, events.some(isPublic) ? events : undefined)],
     components: [tableButtons(t.record.channelId, !over)],
     allowedMentions: { users: wait.users },
   };
@@ -387,13 +377,8 @@ export function groupPayload(t: Table, seat: Seat, stamp: number, index: number,
   return { content: clip(`**${chosen.group}**\n${choicesText(legal, prompt, 1700)}`, 2000), components: prompt.rows };
 }
 
-/** Private news lines for a seat: events addressed to it, not the public ones. */
-export function privateLines(r: TableRecord, events: readonly { text: string; to: GameEvent['to'] }[], seat: Seat): string[] {
-  return events.filter((e) => isPrivateTo(e, seat)).map((e) => `🔒 ${eventLine(r, e)}`);
-}
-
 /** /hand: the seat's private picture, recent news it may see, its choices, and a refresh button. */
-export async function handPayload(t: Table, seat: Seat, away?: Away | null): Promise<Payload & { files: AttachmentBuilder[] }> {
+export async function handPayload(images: Images, t: Table, seat: Seat, away?: Away | null): Promise<Payload & { files: AttachmentBuilder[] }> {
   const recent = t.record.events.filter((e) => visibleTo(e, seat)).slice(-8).map((e) => (isPublic(e) ? eventLine(t.record, e) : `🔒 ${eventLine(t.record, e)}`));
   const r = t.entry.renderer;
   const mine = r.handText ? r.handText(t.entry.game.view(t.state, seat), { ...renderContext(t, seat), seat }) : [];
@@ -404,7 +389,7 @@ export async function handPayload(t: Table, seat: Seat, away?: Away | null): Pro
   ].filter(Boolean).join('\n');
   const refresh: Row = { type: ComponentType.ActionRow, components: [{ type: ComponentType.Button, style: ButtonStyle.Secondary, label: 'Refresh', custom_id: encodeCustomId({ t: 'hand', channel: t.record.channelId }) }] };
   const body = promptPayload(t, seat, intro, [refresh], away);
-  return { ...body, files: [await handImage(t, seat)] };
+  return { ...body, files: [await handImage(images, t, seat)] };
 }
 
 export function lobbyPayload(r: TableRecord, gameName: string, minSeats: number, maxSeats: number, note = ''): Payload {

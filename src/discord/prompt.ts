@@ -1,7 +1,7 @@
 import { ButtonStyle, ComponentType, type APIActionRowComponent, type APIComponentInMessageActionRow } from 'discord.js';
 import type { LegalAction, Seat } from '../engine/types.ts';
 import { decodePickValue, encodeCustomId, keyTag, pickValue } from './customId.ts';
-import { clip } from './text.ts';
+import { clip } from '../service/text.ts';
 
 export type Row = APIActionRowComponent<APIComponentInMessageActionRow>;
 

@@ -1,6 +1,6 @@
 import { errorText } from '../log.ts';
 import type { AutocompleteInteraction, Interaction } from 'discord.js';
-import { errors, interactionSeconds, timer, type InteractionKind } from '../metrics.ts';
+import { timer, type InteractionKind } from '../metrics.ts';
 import { isStoreUnavailable, STORE_UNAVAILABLE_MESSAGE } from '../store/errors.ts';
 import { allCommands } from '../../commands/index.ts';
 import { badCommandText, isBadCommandInput } from './badCommand.ts';
@@ -63,7 +63,7 @@ export class Router {
   constructor(private readonly ctx: BotContext) {}
 
   handle(i: Interaction): Promise<void> {
-    const done = timer(interactionSeconds, { kind: kindOf(i) });
+    const done = timer(this.ctx.metrics.interactionSeconds, { kind: kindOf(i) });
     if (!i.isAutocomplete()) this.ctx.activity.note(i.user.id);
     const job = this.#dispatch(i).catch(async (err: unknown) => {
       // A command whose options did not come as registered is the player's input, not our fault.
@@ -73,7 +73,7 @@ export class Router {
         return;
       }
       const unavailable = isStoreUnavailable(err);
-      errors.inc({ kind: unavailable ? 'store_unavailable' : 'interaction' });
+      this.ctx.metrics.errors.inc({ kind: unavailable ? 'store_unavailable' : 'interaction' });
       if (unavailable) this.ctx.log.warn({ err: err.message, kind: i.type, channelId: i.channelId }, 'store unavailable');
       else this.ctx.log.error({ err: err instanceof Error ? { message: err.message, stack: err.stack } : String(err), kind: i.type, channelId: i.channelId }, 'interaction failed');
       if (i.isRepliable()) {

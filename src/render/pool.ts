@@ -1,14 +1,15 @@
 /**
  * The render pool: every board and hand image is drawn and encoded in a worker thread (piscina),
- * so the event loop only routes interactions and talks to the store while pictures are made. One
- * pool per process, with a thread per core by default (RENDER_THREADS).
+ * so the event loop only routes interactions and talks to the store while pictures are made. The
+ * bot's start-up makes its pool (a thread per core by default, RENDER_THREADS) and passes it in the
+ * bot's context; bots may share one, each timing its images into its own metrics (`measured`).
  *
  * Workers run the TypeScript sources: their entry (worker.mjs) registers tsx in the worker itself,
  * whatever loads this module (`node --import tsx`, or vitest, which transforms the sources itself).
  */
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
-import { errors, renderSeconds, timer } from '../metrics.ts';
+import { timer, type Metrics } from '../metrics.ts';
 import type { Seat } from '../engine/types.ts';
 import type { RendererModule } from '../registry.ts';
 import type { RenderContext } from '../../renderers/types.ts';
@@ -24,7 +25,13 @@ export type RenderPoolErrorHandler = (err: Error) => void;
 
 const toStderr: RenderPoolErrorHandler = (err) => console.error(`render worker failed: ${err.message}`);
 
-export class RenderPool {
+/** What draws a bot's images: a render pool, or a view of one (started on first use, timed). */
+export interface Images {
+  board(renderer: RendererModule, view: unknown, ctx: RenderContext): Promise<Buffer>;
+  hand(renderer: RendererModule, view: unknown, ctx: RenderContext & { readonly seat: Seat }): Promise<Buffer>;
+}
+
+export class RenderPool implements Images {
   readonly #pool: Piscina<RenderTask, unknown>;
 
   constructor(threads: number = defaultRenderThreads(), onError: RenderPoolErrorHandler = toStderr) {
@@ -63,19 +70,8 @@ export class RenderPool {
   async #run(task: RenderTask): Promise<Buffer> {
     // A renderer's error comes back as this promise's rejection, like a direct render's: the
     // worker survives it (piscina replaces a worker that dies), and the handler answers the player.
-    const done = timer(renderSeconds, { kind: task.kind });
-    let out: unknown;
-    try {
-      out = await this.#pool.run(task);
-    } catch (err) {
-      errors.inc({ kind: 'render' });
-      throw err;
-    }
-    if (!(out instanceof ArrayBuffer)) {
-      errors.inc({ kind: 'render' });
-      throw new Error('the render worker returned no image');
-    }
-    done();
+    const out: unknown = await this.#pool.run(task);
+    if (!(out instanceof ArrayBuffer)) throw new Error('the render worker returned no image');
     return Buffer.from(out);
   }
 }
@@ -89,31 +85,53 @@ function plainContext(ctx: RenderContext): RenderTask['ctx'] {
   return { seats: ctx.seats.map((s) => ({ name: s.name })), awaiting: [...ctx.awaiting], ...(outcome ? { outcome } : {}) };
 }
 
-let threads: number | undefined;
-let reportError: RenderPoolErrorHandler | undefined;
-let shared: RenderPool | undefined;
-
 /**
- * Sets the shared pool's size (RENDER_THREADS) and where worker failures are reported, and starts
- * its workers now, so the first image does not wait for them; without this call the pool starts
- * on first use, a thread per core, reporting to stderr.
+ * A pool started on its first image, so a bot that draws nothing starts no thread; `close` stops
+ * it (when it started). The bot's own pool when its start-up was handed none.
  */
-export function startRenderPool(size?: number, onError?: RenderPoolErrorHandler): RenderPool {
-  if (shared && size !== undefined && shared.threads !== size) throw new Error('the render pool is already running with another size');
-  threads = size;
-  reportError = onError;
-  return renderPool();
+export class LazyRenderPool implements Images {
+  #pool: RenderPool | undefined;
+
+  constructor(
+    private readonly threads?: number,
+    private readonly onError?: RenderPoolErrorHandler,
+  ) {}
+
+  #started(): RenderPool {
+    this.#pool ??= new RenderPool(this.threads, this.onError);
+    return this.#pool;
+  }
+
+  board(renderer: RendererModule, view: unknown, ctx: RenderContext): Promise<Buffer> {
+    return this.#started().board(renderer, view, ctx);
+  }
+
+  hand(renderer: RendererModule, view: unknown, ctx: RenderContext & { readonly seat: Seat }): Promise<Buffer> {
+    return this.#started().hand(renderer, view, ctx);
+  }
+
+  async close(): Promise<void> {
+    const p = this.#pool;
+    this.#pool = undefined;
+    await p?.close();
+  }
 }
 
-/** The process's render pool, started on first use. */
-export function renderPool(): RenderPool {
-  shared ??= new RenderPool(threads, reportError);
-  return shared;
-}
-
-/** Stops the shared pool once the images in flight are done (at shutdown). */
-export async function closeRenderPool(): Promise<void> {
-  const p = shared;
-  shared = undefined;
-  await p?.close();
+/** `images` timed into `metrics` (neontable_render_seconds), a failed image counted as a render error. */
+export function measured(images: Images, metrics: Metrics): Images {
+  const run = async (kind: 'board' | 'hand', draw: () => Promise<Buffer>): Promise<Buffer> => {
+    const done = timer(metrics.renderSeconds, { kind });
+    try {
+      const png = await draw();
+      done();
+      return png;
+    } catch (err) {
+      metrics.errors.inc({ kind: 'render' });
+      throw err;
+    }
+  };
+  return {
+    board: (renderer, view, ctx) => run('board', () => images.board(renderer, view, ctx)),
+    hand: (renderer, view, ctx) => run('hand', () => images.hand(renderer, view, ctx)),
+  };
 }

@@ -2,12 +2,12 @@
 import { stopOnSignals } from '../shutdown.ts';
 import type { Config } from '../config.ts';
 import { createLogger } from '../log.ts';
-import { startConfiguredMetrics } from '../metrics.ts';
+import { Metrics, startConfiguredMetrics } from '../metrics.ts';
 import type { Registry } from '../registry.ts';
 import { installProcessGuards } from '../processGuards.ts';
 import { exitOnStartupFailure } from '../startupErrors.ts';
 import { openConfiguredStore } from '../store/index.ts';
-import { closeRenderPool, startRenderPool } from '../render/pool.ts';
+import { RenderPool } from '../render/pool.ts';
 import type { GameRecord } from '../engine/gameRecord.ts';
 import { RecordLoadError } from './load.ts';
 import { startOfflineTable, type OfflineTable } from './world.ts';
@@ -22,12 +22,14 @@ export async function runOfflineTable(config: Config, registry: Registry, run: O
   // Redis out of reach: one line and exit 1, as for the bot on Discord.
   const store = await openConfiguredStore(config, log).catch((err: unknown) => exitOnStartupFailure(err, {}));
   // The same render pool as the bot on Discord: images drawn in worker threads, started now.
-  startRenderPool(config.RENDER_THREADS, (err) => log.error({ err: err.message }, 'render worker failed'));
+  const pool = new RenderPool(config.RENDER_THREADS, (err) => log.error({ err: err.message }, 'render worker failed'));
+  const closeRenderPool = () => pool.close();
+  const instruments = new Metrics();
   let ready = false;
   let table: OfflineTable | undefined;
-  const metrics = await startConfiguredMetrics(config, { store, ready: () => ready && table?.bot.client.isReady() === true, log });
+  const metrics = await startConfiguredMetrics(config, { store, metrics: instruments, ready: () => ready && table?.bot.client.isReady() === true, log });
   try {
-    table = await startOfflineTable({ registry, store, dataDir: config.DATA_DIR, host: config.TABLE_HOST, port: config.TABLE_PORT, log, ...(run.load ? { load: run.load } : {}) });
+    table = await startOfflineTable({ registry, store, dataDir: config.DATA_DIR, host: config.TABLE_HOST, port: config.TABLE_PORT, log, metrics: instruments, render: pool, ...(run.load ? { load: run.load } : {}) });
   } catch (err) {
     await metrics?.close();
     await store.close();

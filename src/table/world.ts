@@ -8,6 +8,8 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { join } from 'node:path';
 import { z } from 'zod';
 import { createBot, registerCommands, type Bot } from '../discord/bot.ts';
+import type { Metrics } from '../metrics.ts';
+import type { Images } from '../render/pool.ts';
 import { DEFAULT_MEMBER_PERMISSIONS, Permission, startDiscordDouble, type DiscordDouble } from '../double/index.ts';
 import type { Logger } from '../log.ts';
 import type { Registry } from '../registry.ts';
@@ -80,6 +82,9 @@ export interface OfflineTableOptions {
   readonly log: Logger;
   /** Seeds of new games (tests fix them). */
   readonly newSeed?: () => string;
+  /** The bot's instruments and render pool (src/discord/bot.ts BotOptions); its own when unset. */
+  readonly metrics?: Metrics;
+  readonly render?: Images;
   /** `--load`: a game record to put into a channel (by name; default the first) before the bot starts. */
   readonly load?: { readonly record: GameRecord; readonly channel?: string | undefined };
 }
@@ -118,7 +123,7 @@ export async function startOfflineTable(opts: OfflineTableOptions): Promise<Offl
     // Before the bot starts, so it finds the game as it finds any stored one (owed messages, timers).
     if (opts.load) loaded = await loadGameRecord({ store: opts.store, registry: opts.registry, identity, guildId: double.guildId, channel: opts.load.channel, record: opts.load.record, now: new Date() });
     await registerCommands({ token: double.token, applicationId: double.applicationId, guildId: double.guildId, registry: opts.registry, apiUrl: double.apiUrl });
-    bot = createBot({ token: double.token, registry: opts.registry, store: opts.store, log: opts.log, apiUrl: double.apiUrl, ...(opts.newSeed ? { newSeed: opts.newSeed } : {}) });
+    bot = createBot({ token: double.token, registry: opts.registry, store: opts.store, log: opts.log, apiUrl: double.apiUrl, ...(opts.newSeed ? { newSeed: opts.newSeed } : {}), ...(opts.metrics ? { metrics: opts.metrics } : {}), ...(opts.render ? { render: opts.render } : {}) });
     await bot.start();
     server = await startTableServer({ double, identity, host: opts.host ?? '127.0.0.1', port: opts.port ?? 0, log: opts.log });
   } catch (err) {

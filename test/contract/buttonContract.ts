@@ -1,6 +1,6 @@
 /**
  * The platform's contract for every registered game and the fixtures: a decision's buttons work
- * once. Whole random games are played through the table service (src/discord/tables.ts) by
+ * once. Whole random games are played through the table service (src/service/tables.ts) by
  * pressing the controls a prompt really shows (src/discord/prompt.ts). After every step, each of
  * the mover's previous controls is stale and changes nothing (a second press, an older prompt),
  * whatever their next choices look like; every other seat's previous controls either are stale or
@@ -15,9 +15,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { controlChooser } from '../../src/discord/controlChooser.ts';
 import { decodeCustomId, decodePickValue } from '../../src/discord/customId.ts';
 import { groupRows, promptRows } from '../../src/discord/prompt.ts';
-import { STALE, Tables, type Chooser, type Table } from '../../src/discord/tables.ts';
-import { plannedJobs } from '../../src/discord/timers/plan.ts';
-import { timerJobId } from '../../src/discord/timers/types.ts';
+import { STALE, Tables, type Chooser, type Table } from '../../src/service/tables.ts';
+import { plannedJobs } from '../../src/service/timers/plan.ts';
+import { timerJobId } from '../../src/service/timers/types.ts';
 import { chooseFor, decisionRng } from '../../src/engine/computer.ts';
 import { nextInt, seedRng, type RngState } from '../../src/engine/rng.ts';
 import type { Seat } from '../../src/engine/types.ts';

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { boardAlt, handAlt, statusText } from '../../src/discord/boardWords.ts';
-import type { Table } from '../../src/discord/tables.ts';
+import type { Table } from '../../src/service/tables.ts';
 import { publicWaiting } from '../../src/engine/waiting.ts';
 import { playRandomGame } from '../../src/engine/randomPlay.ts';
 import type { GameEvent } from '../../src/engine/types.ts';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   deadlineOf, formatDuration, lapseOf, parseClock, parseReminders, pausedDeadline, publicDeadlines, reminderTimes, settingsOf, settingWords, unsentRemindersNote,
-} from '../../src/discord/clock.ts';
-import type { Table } from '../../src/discord/tables.ts';
+} from '../../src/service/clock.ts';
+import type { Table } from '../../src/service/tables.ts';
 import type { PublicWaiting, Seat } from '../../src/engine/types.ts';
 import type { GameEntry } from '../../src/registry.ts';
 import { DEFAULT_SETTINGS, type TableRecord, type TableSettings } from '../../src/store/record.ts';

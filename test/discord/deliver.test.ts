@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DiscordAPIError, RESTJSONErrorCodes, type Client } from 'discord.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { UserActivity } from '../../src/discord/activity.ts';
+import { UserActivity } from '../../src/service/activity.ts';
 import { DM_RETRY_MS, sendDm } from '../../src/discord/deliver.ts';
 import { createLogger } from '../../src/log.ts';
 import { openFileStore, type FileTableStore } from '../../src/store/fileStore.ts';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { LocalTimers } from '../../src/discord/timers/local.ts';
-import type { JobOutcome, TimerJob } from '../../src/discord/timers/types.ts';
+import { LocalTimers } from '../../src/service/timers/local.ts';
+import type { JobOutcome, TimerJob } from '../../src/service/timers/types.ts';
 
 const job = (over: Partial<TimerJob> = {}): TimerJob => ({ kind: 'remind', channelId: '100', seat: 0, stamp: 1, n: 0, at: 1_000, ...over });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { Tables } from '../../src/discord/tables.ts';
+import { Tables } from '../../src/service/tables.ts';
 import { accepted, optionFlag } from '../../src/engine/options.ts';
 import { GAMES } from '../../src/games/index.ts';
 import { Registry, type GameEntry } from '../../src/registry.ts';

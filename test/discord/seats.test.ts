@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { findSeat } from '../../src/discord/handlers/seats.ts';
 import { listText, orderLines } from '../../src/discord/handlers/games.ts';
 import { eventLine } from '../../src/discord/present.ts';
-import { nextHuman, toComputer, toPerson } from '../../src/discord/seatChanges.ts';
-import { adjust, chargeOf, overLimit, parseAway, withCharge } from '../../src/discord/vacation.ts';
+import { nextHuman, toComputer, toPerson } from '../../src/service/seatChanges.ts';
+import { adjust, chargeOf, overLimit, parseAway, withCharge } from '../../src/service/vacation.ts';
 import { DEFAULT_SETTINGS, type TableRecord } from '../../src/store/record.ts';
 import { tableRecord } from '../store/records.ts';
 

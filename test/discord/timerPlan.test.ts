@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Table } from '../../src/discord/tables.ts';
-import { COMPUTER_PAUSE_MS, plannedJobs } from '../../src/discord/timers/plan.ts';
+import type { Table } from '../../src/service/tables.ts';
+import { COMPUTER_PAUSE_MS, plannedJobs } from '../../src/service/timers/plan.ts';
 import { DEFAULT_SETTINGS, computerUserId, type TableRecord } from '../../src/store/record.ts';
 import { PARLEY_WINDOW_MS, heistEntry, timedParleyEntry } from '../fixture/registry.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventsSince, planAnnouncement, recentEventsCover } from '../../src/discord/turnMessage.ts';
+import { eventsSince, planAnnouncement, recentEventsCover } from '../../src/service/turnMessage.ts';
 import { legacyTableRecordSchema, tableRecordSchema } from '../../src/store/record.ts';
 
 const prev = { id: 'm1', since: '2025-01-01T00:00:00.000Z', awaited: [0] };

@@ -1,8 +1,8 @@
 /** A table of computers only plays every registered game to its end: Redis, BullMQ timers (see computerTables.ts). */
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
-import { BullTimers } from '../../src/discord/timers/bull.ts';
-import type { Timers } from '../../src/discord/timers/types.ts';
+import { BullTimers } from '../../src/service/timers/bull.ts';
+import type { Timers } from '../../src/service/timers/types.ts';
 import { GAMES } from '../../src/games/index.ts';
 import { createLogger } from '../../src/log.ts';
 import { describeRedis, requireRedisUrl } from '../setup/redisTarget.ts';

@@ -1,7 +1,7 @@
 /** A table of computers only plays every registered game to its end: the file store, in-process timers (see computerTables.ts). */
 import { describe, expect, it } from 'vitest';
-import { LocalTimers } from '../../src/discord/timers/local.ts';
-import type { Timers } from '../../src/discord/timers/types.ts';
+import { LocalTimers } from '../../src/service/timers/local.ts';
+import type { Timers } from '../../src/service/timers/types.ts';
 import { GAMES } from '../../src/games/index.ts';
 import { CASES, UNLIMITED, cleanUpAfterEach, playComputersOnly, racingClock, useWorld } from './computerTables.ts';
 import { startWorld } from './harness.ts';

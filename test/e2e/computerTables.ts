@@ -8,7 +8,7 @@
  * drawing and rate limits are tested elsewhere, and here they would only cost time.
  */
 import { afterEach, expect } from 'vitest';
-import { COMPUTER_PAUSE_MS } from '../../src/discord/timers/plan.ts';
+import { COMPUTER_PAUSE_MS } from '../../src/service/timers/plan.ts';
 import { GAMES } from '../../src/games/index.ts';
 import { computerUserId } from '../../src/store/record.ts';
 import { cleanupRedisPrefix, requireRedisUrl } from '../setup/redisTarget.ts';

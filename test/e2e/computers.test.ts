@@ -5,9 +5,11 @@
  * players; and a computer taking one decision for a person (computerDecision), announced.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { UserActivity } from '../../src/discord/activity.ts';
-import { computerDecision } from '../../src/discord/computers.ts';
+import { UserActivity } from '../../src/service/activity.ts';
+import { computerDecision } from '../../src/service/computers.ts';
 import type { BotContext } from '../../src/discord/context.ts';
+import { withDiscordAdapter } from '../../src/discord/adapter.ts';
+import { Deliveries } from '../../src/discord/outbox.ts';
 import { createLogger } from '../../src/log.ts';
 import { heist, type HeistState } from '../fixture/heist.ts';
 import { ManualTimers } from '../support/manualTimers.ts';
@@ -100,7 +102,7 @@ describe('computer players through the Discord double', () => {
     await w.run(w.double.slash(w.ann, w.channel, 'game', sub('new', { game: 'heist' })));
     await w.run(w.double.slash(w.bo, w.channel, 'game', sub('join')));
     await w.run(w.double.slash(w.ann, w.channel, 'game', sub('start')));
-    const ctx: BotContext = { client: w.bot.client, tables: w.bot.tables, registry: w.registry, store: w.store, log: createLogger('silent'), activity: new UserActivity(), timers, now: () => new Date() };
+    const ctx: BotContext = withDiscordAdapter({ client: w.bot.client, tables: w.bot.tables, registry: w.registry, store: w.store, log: createLogger('silent'), activity: new UserActivity(), metrics: w.bot.metrics, render: w.bot.render, deliveries: new Deliveries(), timers, now: () => new Date() });
     const t = await loadTable<HeistState>(w);
     const stamp = t.record.stamps[0]!;
     expect(await computerDecision(ctx, w.channel, 0, stamp, "⏰ ann's time ran out: a computer player chose for them.")).toBe(true);

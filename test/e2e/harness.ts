@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { createBot, registerCommands, type Bot } from '../../src/discord/bot.ts';
+import { LazyRenderPool, type Images } from '../../src/render/pool.ts';
 import type { DeliveryPoint } from '../../src/discord/outbox.ts';
-import type { Table } from '../../src/discord/tables.ts';
-import type { Timers } from '../../src/discord/timers/types.ts';
+import type { Table } from '../../src/service/tables.ts';
+import type { Timers } from '../../src/service/timers/types.ts';
 import { DEFAULT_MEMBER_PERMISSIONS, startDiscordDouble, type DiscordDouble, type DiscordDoubleOptions } from '../../src/double/index.ts';
 import type { DoubleMessage, Interaction } from '../../src/double/types.ts';
 import { createLogger, type Logger } from '../../src/log.ts';
@@ -67,7 +68,12 @@ export interface WorldOptions {
   log?: Logger;
   /** Timers for each bot started (a new set after a restart); the bot's own in-process ones when unset. */
   timers?: () => Timers;
+  /** Where the bots draw their images; the test file's one pool by default (each bot has its own metrics all the same). */
+  render?: Images;
 }
+
+/** One render pool for every world of a test file, started on its first image, as a process's start-up would share one. */
+const filePool = new LazyRenderPool();
 
 export async function startWorld(opts: WorldOptions = {}): Promise<World> {
   registerFonts();
@@ -86,7 +92,7 @@ export async function startWorld(opts: WorldOptions = {}): Promise<World> {
   const log = opts.log ?? createLogger(process.env.E2E_LOG_LEVEL ?? 'silent');
   await registerCommands({ token: double.token, applicationId: double.applicationId, guildId: double.guildId, registry, apiUrl: double.apiUrl });
   const makeBot = async () => {
-    const b = createBot({ token: double.token, registry, store, log, apiUrl: double.apiUrl, newSeed: () => opts.seed ?? 'e2e', ...(opts.probe ? { probe: opts.probe } : {}), ...(opts.now ? { now: opts.now } : {}), ...(opts.timers ? { timers: opts.timers() } : {}) });
+    const b = createBot({ token: double.token, registry, store, log, apiUrl: double.apiUrl, newSeed: () => opts.seed ?? 'e2e', render: opts.render ?? filePool, ...(opts.probe ? { probe: opts.probe } : {}), ...(opts.now ? { now: opts.now } : {}), ...(opts.timers ? { timers: opts.timers() } : {}) });
     await b.start();
     return b;
   };

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderContext } from '../../src/discord/present.ts';
-import { STALE } from '../../src/discord/tables.ts';
+import { STALE } from '../../src/service/tables.ts';
 import { nextInt, seedRng } from '../../src/engine/rng.ts';
 import { GAMES } from '../../src/games/index.ts';
 import { NATION_NAMES, NATIONS } from '../../src/games/ispy/data/index.ts';

@@ -5,11 +5,13 @@
  * answers itself two hours after the offer, as a Counter window closes with a pass.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { UserActivity } from '../../src/discord/activity.ts';
+import { UserActivity } from '../../src/service/activity.ts';
 import type { BotContext } from '../../src/discord/context.ts';
-import { lapseJob } from '../../src/discord/lapses.ts';
-import { LocalTimers } from '../../src/discord/timers/local.ts';
-import type { TimerJob } from '../../src/discord/timers/types.ts';
+import { withDiscordAdapter } from '../../src/discord/adapter.ts';
+import { Deliveries } from '../../src/discord/outbox.ts';
+import { lapseJob } from '../../src/service/lapses.ts';
+import { LocalTimers } from '../../src/service/timers/local.ts';
+import type { TimerJob } from '../../src/service/timers/types.ts';
 import { createLogger } from '../../src/log.ts';
 import type { TableRecord } from '../../src/store/record.ts';
 import { parley, type ParleyState } from '../fixture/parley.ts';
@@ -61,10 +63,10 @@ const lapseNotes = () => w.double.messages(w.channel).filter((m) => m.content.in
 
 /** A context like the bot's, to run a job by hand (as a second process would). */
 function contextOf(): BotContext {
-  return {
+  return withDiscordAdapter({
     client: w.bot.client, tables: w.bot.tables, registry: w.registry, store: w.store, log: createLogger('silent'),
-    activity: new UserActivity(), timers, now: () => new Date(clock),
-  };
+    activity: new UserActivity(), metrics: w.bot.metrics, render: w.bot.render, deliveries: new Deliveries(), timers, now: () => new Date(clock),
+  });
 }
 
 describe('a decision with a time limit', () => {

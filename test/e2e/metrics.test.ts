@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { readConfig } from '../../src/config.ts';
 import { heist, type HeistState } from '../fixture/heist.ts';
-import { startConfiguredMetrics, type MetricsServer } from '../../src/metrics.ts';
+import { Metrics, startConfiguredMetrics, type MetricsServer } from '../../src/metrics.ts';
 import type { TableStore } from '../../src/store/types.ts';
 import { button, customIds, lastText, latestPublic, loadTable, startedGame, startWorld, type World } from './harness.ts';
 
@@ -57,7 +57,7 @@ describe('metrics and health (METRICS_PORT)', () => {
     const cfg = readConfig({});
     if (!cfg.ok) throw new Error(cfg.problems.join('; '));
     const store = {} as TableStore;
-    expect(await startConfiguredMetrics(cfg.config, { store, ready: () => true })).toBeUndefined();
+    expect(await startConfiguredMetrics(cfg.config, { store, metrics: new Metrics(), ready: () => true })).toBeUndefined();
     expect(readConfig({ METRICS_PORT: 'x' }).ok).toBe(false);
     expect(readConfig({ METRICS_PORT: '70000' }).ok).toBe(false);
   });
@@ -77,7 +77,7 @@ describe('metrics and health (METRICS_PORT)', () => {
         return typeof v === 'function' ? v.bind(target) : v;
       },
     });
-    server = await startConfiguredMetrics(cfg.config, { store, ready: () => ready });
+    server = await startConfiguredMetrics(cfg.config, { store, metrics: world.bot.metrics, ready: () => ready });
     if (!server) throw new Error('METRICS_PORT=0 started no server');
     expect(server.port).toBeGreaterThan(0);
 

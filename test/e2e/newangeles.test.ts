@@ -13,7 +13,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DoubleMessage, Interaction } from '../../src/double/types.ts';
 import { renderContext } from '../../src/discord/present.ts';
-import { STALE } from '../../src/discord/tables.ts';
+import { STALE } from '../../src/service/tables.ts';
 import type { LegalAction } from '../../src/engine/types.ts';
 import { GAMES } from '../../src/games/index.ts';
 import { INVESTMENTS } from '../../src/games/newangeles/data/index.ts';

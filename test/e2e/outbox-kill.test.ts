@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { afterAll, expect, it } from 'vitest';
 import { registerCommands } from '../../src/discord/bot.ts';
-import { Tables } from '../../src/discord/tables.ts';
+import { Tables } from '../../src/service/tables.ts';
 import { startDiscordDouble, type DiscordDouble } from '../../src/double/index.ts';
 import type { Interaction } from '../../src/double/types.ts';
 import { Registry } from '../../src/registry.ts';

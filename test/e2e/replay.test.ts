@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderContext } from '../../src/discord/present.ts';
-import type { Chooser } from '../../src/discord/tables.ts';
+import type { Chooser } from '../../src/service/tables.ts';
 import type { DoubleMessage } from '../../src/double/types.ts';
 import { parseGameRecord, replayRecord } from '../../src/engine/gameRecord.ts';
 import { replay } from '../../src/engine/replay.ts';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { LEAVE_STALE } from '../../src/discord/seatChanges.ts';
+import { LEAVE_STALE } from '../../src/service/seatChanges.ts';
 import type { DoubleMessage } from '../../src/double/types.ts';
 import type { TableRecord } from '../../src/store/record.ts';
 import { describeRedis } from '../setup/redisTarget.ts';

@@ -5,7 +5,7 @@
  * no longer current and changes nothing, whatever the next choices look like.
  */
 import { describe, expect, it } from 'vitest';
-import { STALE } from '../../src/discord/tables.ts';
+import { STALE } from '../../src/service/tables.ts';
 import type { DoubleMessage } from '../../src/double/types.ts';
 import { nextInt, seedRng } from '../../src/engine/rng.ts';
 import { mayActSeats } from '../../src/engine/waiting.ts';

@@ -3,11 +3,13 @@
  * time; the in-process timers run what is due with runDue(): nothing waits for real time).
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { UserActivity } from '../../src/discord/activity.ts';
+import { UserActivity } from '../../src/service/activity.ts';
 import { clockJob } from '../../src/discord/clockJobs.ts';
 import type { BotContext } from '../../src/discord/context.ts';
-import { LocalTimers } from '../../src/discord/timers/local.ts';
-import type { TimerJob } from '../../src/discord/timers/types.ts';
+import { withDiscordAdapter } from '../../src/discord/adapter.ts';
+import { Deliveries } from '../../src/discord/outbox.ts';
+import { LocalTimers } from '../../src/service/timers/local.ts';
+import type { TimerJob } from '../../src/service/timers/types.ts';
 import { createLogger } from '../../src/log.ts';
 import type { TableRecord, TableSettings } from '../../src/store/record.ts';
 import { DEFAULT_SETTINGS } from '../../src/store/record.ts';
@@ -64,10 +66,10 @@ const userOf = (seat: number) => [w.ann, w.bo, w.cy][seat]!;
 
 /** A context like the bot's, to run a job by hand (as a second process would). */
 function contextOf(): BotContext {
-  return {
+  return withDiscordAdapter({
     client: w.bot.client, tables: w.bot.tables, registry: w.registry, store: w.store, log: createLogger('silent'),
-    activity: new UserActivity(), timers, now: () => new Date(clock),
-  };
+    activity: new UserActivity(), metrics: w.bot.metrics, render: w.bot.render, deliveries: new Deliveries(), timers, now: () => new Date(clock),
+  });
 }
 
 describe('reminders and deadlines', () => {

@@ -5,7 +5,7 @@
  * just above the board, never cut to its last lines; /game log pages back through all of it.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { owedMessages } from '../../src/discord/outbox.ts';
+import { owedMessages } from '../../src/service/owed.ts';
 import type { DoubleMessage } from '../../src/double/types.ts';
 import { sameJson } from '../../src/engine/play.ts';
 import { playRandomGame } from '../../src/engine/randomPlay.ts';

@@ -4,7 +4,7 @@
  * step's replay show the result, not a decision still open; no seat's secret is in any of it.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { LocalTimers } from '../../src/discord/timers/local.ts';
+import { LocalTimers } from '../../src/service/timers/local.ts';
 import type { GameEntry } from '../../src/registry.ts';
 import { DEFAULT_SETTINGS, type TableRecord } from '../../src/store/record.ts';
 import { GAMES } from '../../src/games/index.ts';

@@ -1,7 +1,7 @@
 import { canonical } from '../../src/engine/play.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { nextInt, seedRng } from '../../src/engine/rng.ts';
-import { STALE } from '../../src/discord/tables.ts';
+import { STALE } from '../../src/service/tables.ts';
 import { virtualRevolution as vr } from '../../src/games/vr/game.ts';
 import { DISCORD_RATE_LIMIT, button, customIds, expectNoViolations, lastText, latestPublic, startWorld, sub, type World } from './harness.ts';
 import { choicesOn, entriesOn, pressEntry, recordEdits, recordPosts, selectsOn, startVr, vrEntry, vrState } from './vrTable.ts';

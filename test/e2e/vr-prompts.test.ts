@@ -7,7 +7,7 @@ import { ComponentType } from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import { promptPayload } from '../../src/discord/present.ts';
 import { groupRows, promptRows, type Row } from '../../src/discord/prompt.ts';
-import type { Table } from '../../src/discord/tables.ts';
+import type { Table } from '../../src/service/tables.ts';
 import type { LegalAction } from '../../src/engine/types.ts';
 import { virtualRevolution as vr } from '../../src/games/vr/game.ts';
 import type { VrState } from '../../src/games/vr/state.ts';

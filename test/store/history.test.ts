@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Tables } from '../../src/discord/tables.ts';
+import { Tables } from '../../src/service/tables.ts';
 import { applyAction } from '../../src/engine/play.ts';
 import { playRandomGame } from '../../src/engine/randomPlay.ts';
 import type { GameEvent } from '../../src/engine/types.ts';
@@ -9,7 +9,7 @@ import { Registry } from '../../src/registry.ts';
 import { VersionedTableStore, type RawBackend } from '../../src/store/versionedStore.ts';
 import { describeRedis } from '../setup/redisTarget.ts';
 import { channel, FileHarness, increment, RedisHarness, tableRecord, type Harness } from './harness.ts';
-import { NO_TABLE } from '../../src/discord/tables.ts';
+import { NO_TABLE } from '../../src/service/tables.ts';
 import type { LegacyTableRecord } from '../../src/store/record.ts';
 
 describe('file store: the game history', () => historySuite(new FileHarness()));

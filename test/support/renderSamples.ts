@@ -6,7 +6,7 @@
 import type { Seat } from '../../src/engine/types.ts';
 import { playRandomGame } from '../../src/engine/randomPlay.ts';
 import { renderContext } from '../../src/discord/present.ts';
-import type { Table } from '../../src/discord/tables.ts';
+import type { Table } from '../../src/service/tables.ts';
 import type { TableRecord } from '../../src/store/record.ts';
 import type { GameEntry } from '../../src/registry.ts';
 import { recordText, type DrawnText } from '../../renderers/kit/index.ts';

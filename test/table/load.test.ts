@@ -13,7 +13,7 @@ import { playRandomGame } from '../../src/engine/randomPlay.ts';
 import type { GameDefinition } from '../../src/engine/types.ts';
 import { virtualRevolution } from '../../src/games/vr/game.ts';
 import { Registry } from '../../src/registry.ts';
-import { settingsOf } from '../../src/discord/clock.ts';
+import { settingsOf } from '../../src/service/clock.ts';
 import { DEFAULT_SETTINGS } from '../../src/store/record.ts';
 import { loadGameRecord, RecordLoadError } from '../../src/table/load.ts';
 import type { PageMessage } from '../../src/table/server.ts';

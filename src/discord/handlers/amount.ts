@@ -7,7 +7,7 @@ import { sayPrivately, type BotContext } from '../context.ts';
 import { loadSettled } from '../outbox.ts';
 import { keyTag, type CustomId } from '../customId.ts';
 import { namedActions } from '../present.ts';
-import { STALE } from '../tables.ts';
+import { STALE } from '../../service/tables.ts';
 import { controlChooser } from '../controlChooser.ts';
 import { move } from './moves.ts';
 

@@ -2,10 +2,10 @@ import { MessageFlags, type ChatInputCommandInteraction } from 'discord.js';
 import type { Mutation } from '../../store/types.ts';
 import type { TableRecord } from '../../store/record.ts';
 import { sayPrivately, type BotContext } from '../context.ts';
-import { tellTable } from '../seatChanges.ts';
-import type { Table } from '../tables.ts';
-import { planTimers } from '../timers/plan.ts';
-import { chargeOf, monthName, overLimit, parseAway, withCharge, type AwayChange } from '../vacation.ts';
+import { tellTable } from '../../service/seatChanges.ts';
+import type { Table } from '../../service/tables.ts';
+import { planTimers } from '../../service/timers/plan.ts';
+import { chargeOf, monthName, overLimit, parseAway, withCharge, type AwayChange } from '../../service/vacation.ts';
 
 const unix = (ms: number): number => Math.floor(ms / 1000);
 const seatOf = (r: TableRecord, userId: string): number => r.seats.findIndex((s) => s.userId === userId);

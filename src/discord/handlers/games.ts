@@ -1,9 +1,9 @@
 import { MessageFlags, type ChatInputCommandInteraction } from 'discord.js';
 import { publicWaiting } from '../../engine/waiting.ts';
 import type { UserPrefs } from '../../store/record.ts';
-import { deadlineOf, relativeTime, sinceOf } from '../clock.ts';
+import { deadlineOf, relativeTime, sinceOf } from '../../service/clock.ts';
 import { sayPrivately, type BotContext } from '../context.ts';
-import { waitingNames, type Table } from '../tables.ts';
+import { waitingNames, type Table } from '../../service/tables.ts';
 
 /** One line of /games, and where it goes in the list. */
 interface GameLine {

@@ -1,14 +1,14 @@
 import { ButtonStyle, ComponentType, MessageFlags, type ButtonInteraction, type ChatInputCommandInteraction } from 'discord.js';
 import { encodeCustomId, type CustomId } from '../customId.ts';
-import type { Table } from '../tables.ts';
+import type { Table } from '../../service/tables.ts';
 import { effectiveEntries } from '../../store/effective.ts';
 import { sayPrivately, type BotContext } from '../context.ts';
 import { loadSettled } from '../outbox.ts';
 import { eventLine, handPayload, isPublic, lobbyPayload, publicUpdate, type Payload } from '../present.ts';
-import { clip, lastLines } from '../text.ts';
+import { clip, lastLines } from '../../service/text.ts';
 import { gamePages, players, resolveHelp, topicPage } from '../helpPages.ts';
 import { rememberLobby } from './lobby.ts';
-import { awayOfSeats } from '../awayOf.ts';
+import { awayOfSeats } from '../../service/awayOf.ts';
 import { statusText } from '../boardWords.ts';
 
 /** Status and log repeat what is known: they name players but never ping anyone. */
@@ -28,7 +28,7 @@ export async function onStatus(ctx: BotContext, i: ChatInputCommandInteraction):
   }
   // A game the vote ended says so in its end lines (present.ts), with its standings.
   const note = record.status === 'aborted' ? ['🛑 This game was ended early.'] : [];
-  const sent = await i.editReply({ ...(await publicUpdate(t.value, [], note, undefined, await awayOfSeats(ctx, t.value))), allowedMentions: NO_PINGS });
+  const sent = await i.editReply({ ...(await publicUpdate(ctx.render, t.value, [], note, undefined, await awayOfSeats(ctx, t.value))), allowedMentions: NO_PINGS });
   // The turn goes on in this board: its next steps edit it rather than a message far above.
   if (record.status === 'playing' && sent?.id) {
     const res = await ctx.tables.noteStatusBoard(record.channelId, sent.id, record.version);
@@ -170,5 +170,5 @@ export async function onHand(ctx: BotContext, i: ChatInputCommandInteraction | B
   if (seat < 0) return sayPrivately(i, 'You are not seated at this table, so there is no private view for you.');
   if (t.value.state === null) return sayPrivately(i, 'The game has not started yet: nothing private to show.');
   const away = (await awayOfSeats(ctx, t.value, [seat]))(seat);
-  await i.editReply({ ...(await handPayload(t.value, seat, away)), attachments: [] });
+  await i.editReply({ ...(await handPayload(ctx.render, t.value, seat, away)), attachments: [] });
 }

@@ -1,17 +1,17 @@
 import { errorText } from '../../log.ts';
 import { ChannelType, MessageFlags, ButtonStyle, ComponentType, type ButtonInteraction, type ChatInputCommandInteraction } from 'discord.js';
 import { DEFAULT_SETTINGS, type TableRecord } from '../../store/record.ts';
-import { parseClock } from '../clock.ts';
+import { parseClock } from '../../service/clock.ts';
 import { encodeCustomId } from '../customId.ts';
 import { canManageChannels, cannotPlayHere, missingForGame, missingToOpen } from '../channelAccess.ts';
 import { sayPrivately, type BotContext } from '../context.ts';
 import { postToChannel } from '../deliver.ts';
 import { lobbyPayload, publicUpdate, seatName } from '../present.ts';
-import { memberName } from '../text.ts';
-import { CORRUPT, expiredText } from '../tables.ts';
-import { planTimers } from '../timers/plan.ts';
+import { memberName } from '../../service/text.ts';
+import { CORRUPT, expiredText } from '../../service/tables.ts';
+import { planTimers } from '../../service/timers/plan.ts';
 import { offerQuit } from './seats.ts';
-import { awayOfSeats } from '../awayOf.ts';
+import { awayOfSeats } from '../../service/awayOf.ts';
 
 type Lobbyish = ChatInputCommandInteraction | ButtonInteraction;
 
@@ -127,7 +127,7 @@ export async function onStart(ctx: BotContext, i: Lobbyish, channelId: string): 
   if (!t.ok) return sayPrivately(i, t.error);
   ctx.log.info({ channelId, gameId: t.value.record.gameId, seats: t.value.record.seats.length }, 'game started');
   const names = t.value.record.seats.map((_s, n) => seatName(t.value.record, n)).join(', ');
-  const body = await publicUpdate(t.value, [{ text: `The game begins! Seats: ${names}. Use /hand for your private view.`, to: 'public' }], [], undefined, await awayOfSeats(ctx, t.value));
+  const body = await publicUpdate(ctx.render, t.value, [{ text: `The game begins! Seats: ${names}. Use /hand for your private view.`, to: 'public' }], [], undefined, await awayOfSeats(ctx, t.value));
   const since = ctx.now().toISOString();
   let posted: string;
   if (i.isButton()) {

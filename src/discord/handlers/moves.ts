@@ -1,5 +1,4 @@
 import { MessageFlags, type ButtonInteraction, type ChatInputCommandInteraction, type ModalSubmitInteraction, type StringSelectMenuInteraction } from 'discord.js';
-import { actions } from '../../metrics.ts';
 import { awaitedOrMay, canAct } from '../../engine/waiting.ts';
 import { withTypedAmount } from '../amount.ts';
 import type { LegalAction, Seat } from '../../engine/types.ts';
@@ -11,12 +10,13 @@ import { sayPrivately, type BotContext } from '../context.ts';
 import { permissionPhrase } from '../channelAccess.ts';
 import type { ChannelPostError } from '../deliver.ts';
 import { boardImage, groupPayload, namedActions, promptPayload, seatName, unavailableLines, waitingWho } from '../present.ts';
-import { clip } from '../text.ts';
-import { STALE, type ActOutcome, type Chooser, type Table } from '../tables.ts';
-import { planTimers } from '../timers/plan.ts';
-import { actorIntro, deliverOutbox, loadSettled, owedMessages } from '../outbox.ts';
-import { undoRow } from '../undo.ts';
-import { awayOfSeats } from '../awayOf.ts';
+import { clip } from '../../service/text.ts';
+import { STALE, type ActOutcome, type Chooser, type Table } from '../../service/tables.ts';
+import { planTimers } from '../../service/timers/plan.ts';
+import { actorIntro, deliverOutbox, loadSettled } from '../outbox.ts';
+import { owedMessages } from '../../service/owed.ts';
+import { undoRow } from '../undoButton.ts';
+import { awayOfSeats } from '../../service/awayOf.ts';
 
 /** The interactions a move can come from. */
 export type MoveInteraction = ChatInputCommandInteraction | ButtonInteraction | StringSelectMenuInteraction | ModalSubmitInteraction;
@@ -50,7 +50,7 @@ async function publish(ctx: BotContext, out: ActOutcome, i?: MoveInteraction): P
  * so the next computer seat in a run of them moves in its turn.
  */
 export async function afterMove(ctx: BotContext, out: ActOutcome, i?: MoveInteraction): Promise<void> {
-  actions.inc({ game: out.entry.game.id });
+  ctx.metrics.actions.inc({ game: out.entry.game.id });
   ctx.log.info({ channelId: out.record.channelId, seat: out.seat, kind: out.chosen.kind, version: out.record.version, ...(i ? {} : { computer: true }) }, 'move');
   await publish(ctx, out, i);
   await planTimers(ctx, out);
@@ -69,7 +69,7 @@ async function postRefused(ctx: BotContext, i: MoveInteraction, out: Table, err:
       : 'that channel is not available to me any more.';
   await i.followUp({
     content: clip(`⚠️ Your move is saved, but I could not post it in ${where}: ${why}\nThe board as it stands now:`, 2000),
-    files: [await boardImage(out)],
+    files: [await boardImage(ctx.render, out)],
     flags: MessageFlags.Ephemeral,
     allowedMentions: { users: [] },
   });

@@ -2,11 +2,12 @@ import { AttachmentBuilder, ButtonStyle, ComponentType, MessageFlags, type Butto
 import { gameRecordJson } from '../../engine/gameRecord.ts';
 import type { CustomId } from '../customId.ts';
 import { encodeCustomId } from '../customId.ts';
+import type { Images } from '../../render/pool.ts';
 import { sayPrivately, type BotContext } from '../context.ts';
 import { boardImage, caption, eventLine, isPublic, renderOutcome, waitingWho, type Payload } from '../present.ts';
 import type { Row } from '../prompt.ts';
-import { gameRecordOf, replayTable, stepLine, type ReplayedTable } from '../replay.ts';
-import { clip, lastLines } from '../text.ts';
+import { gameRecordOf, replayTable, stepLine, type ReplayedTable } from '../../service/replay.ts';
+import { clip, lastLines } from '../../service/text.ts';
 
 /** Steps of public news shown before the step on the board (the step itself included), and after it. */
 const LOG_BEFORE = 5;
@@ -39,7 +40,7 @@ async function showStep(ctx: BotContext, i: ChatInputCommandInteraction | Button
   if (!t.ok) return sayPrivately(i, t.error);
   const r = await replayTable(ctx.store, t.value, step);
   if (!r.ok) return sayPrivately(i, r.error);
-  await i.editReply({ ...(await replayPayload(r.value)), attachments: [] });
+  await i.editReply({ ...(await replayPayload(ctx.render, r.value)), attachments: [] });
 }
 
 /** A step's public news lines, each with its step number; never a private event, and never who acted (a secret asker stays secret). */
@@ -50,11 +51,11 @@ function stepLines(r: ReplayedTable, step: number): string[] {
 }
 
 /** The replay message: its text, the board after the step (the spectator view only), Back and Forward. */
-export async function replayPayload(r: ReplayedTable): Promise<Payload> {
+export async function replayPayload(images: Images, r: ReplayedTable): Promise<Payload> {
   return {
     content: replayText(r),
     // What just changed is the step's own public news, not the game's latest.
-    files: [await boardImage(r.table, r.entries[r.step - 1]?.events ?? [])],
+    files: [await boardImage(images, r.table, r.entries[r.step - 1]?.events ?? [])],
     components: [pagingRow(r.table.record.channelId, r.step, r.total)],
     // Replays name players; they never ping.
     allowedMentions: { users: [] },

@@ -7,9 +7,9 @@ import { sayPrivately, type BotContext } from '../context.ts';
 import { encodeCustomId, type CustomId } from '../customId.ts';
 import { sendDm } from '../deliver.ts';
 import { handPayload } from '../present.ts';
-import { afterwordsOf, changeSeat, handSeatToComputer, isHuman, LEAVE_STALE, tellTable, toPerson } from '../seatChanges.ts';
-import { planTimers } from '../timers/plan.ts';
-import { memberName } from '../text.ts';
+import { afterwordsOf, changeSeat, handSeatToComputer, isHuman, LEAVE_STALE, tellTable, toPerson } from '../../service/seatChanges.ts';
+import { planTimers } from '../../service/timers/plan.ts';
+import { memberName } from '../../service/text.ts';
 
 type Asker = ChatInputCommandInteraction | ButtonInteraction;
 
@@ -73,7 +73,7 @@ export async function onReplace(ctx: BotContext, i: ChatInputCommandInteraction)
   const { previous, table } = res.value;
   ctx.log.info({ channelId: i.channelId, seat }, 'seat replaced');
   // The new holder's private view: by DM when they take DMs, else /hand in the channel.
-  const hand = await handPayload(table, seat);
+  const hand = await handPayload(ctx.render, table, seat);
   const welcome = `You now play seat ${seat + 1} of **${table.entry.game.name}** in <#${i.channelId}> (taking over from ${previous.name}).`;
   const dm = await sendDm(ctx.client, ctx.store, ctx.log, next.userId, { ...hand, content: `${welcome}\n${hand.content}`.slice(0, 2000) }, ctx.activity, () => ctx.now().getTime());
   const view = dm === 'sent' ? 'their private view is in their DMs' : 'use /hand here for your private view';

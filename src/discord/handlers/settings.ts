@@ -2,13 +2,13 @@ import { MessageFlags, type ChatInputCommandInteraction } from 'discord.js';
 import { canManageChannels } from '../channelAccess.ts';
 import { errorText } from '../../log.ts';
 import { tableSettingsSchema, type TableSettings } from '../../store/record.ts';
-import { awayOfSeats } from '../awayOf.ts';
-import { parseClock, parseReminders, publicDeadlines, relativeTime, settingsOf, settingWords, unsentRemindersNote } from '../clock.ts';
+import { awayOfSeats } from '../../service/awayOf.ts';
+import { parseClock, parseReminders, publicDeadlines, relativeTime, settingsOf, settingWords, unsentRemindersNote } from '../../service/clock.ts';
 import { sayPrivately, type BotContext } from '../context.ts';
 import { seatName } from '../present.ts';
-import type { Result, Table } from '../tables.ts';
+import type { Result, Table } from '../../service/tables.ts';
 import { refreshTurnMessage } from '../outbox.ts';
-import { planTimers } from '../timers/plan.ts';
+import { planTimers } from '../../service/timers/plan.ts';
 import { displayName } from './lobby.ts';
 
 /** The settings the turn message shows (its deadlines): a change of one of them edits it. */

@@ -3,8 +3,8 @@ import { sayPrivately, type BotContext } from '../context.ts';
 import type { CustomId } from '../customId.ts';
 import { deliverOutbox, loadSettled } from '../outbox.ts';
 import { promptPayload } from '../present.ts';
-import { planTimers } from '../timers/plan.ts';
-import { takeBack } from '../undo.ts';
+import { planTimers } from '../../service/timers/plan.ts';
+import { takeBack } from '../../service/undo.ts';
 
 /** `/game undo`: takes back the caller's last step, if it may be (src/discord/undo.ts says why not). */
 export async function onUndo(ctx: BotContext, i: ChatInputCommandInteraction): Promise<void> {

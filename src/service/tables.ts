@@ -1,25 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { applyAction, loadState, sameJson } from '../engine/play.ts';
+import { loadState, sameJson } from '../engine/play.ts';
 import { optionProblems } from '../engine/options.ts';
 import type { GameEvent, LegalAction, Seat } from '../engine/types.ts';
-import { canAct, newlyPushed, publicWaiting, turnKeyOf } from '../engine/waiting.ts';
+import { publicWaiting, turnKeyOf } from '../engine/waiting.ts';
 import type { GameEntry, Registry } from '../registry.ts';
 import type { ComputerLevel } from '../engine/computer.ts';
-import { DEFAULT_SETTINGS, RECENT_EVENTS_KEPT, computerUserId, isComputerUser, tableSettingsSchema, type HistoryEntry, type OutboxEntry, type SeatClock, type SeatRecord, type TableRecord, type TableSettings } from '../store/record.ts';
+import { DEFAULT_SETTINGS, computerUserId, isComputerUser, tableSettingsSchema, type HistoryEntry, type OutboxEntry, type SeatRecord, type TableRecord, type TableSettings } from '../store/record.ts';
 import type { ExpiredGame, Mutation, TableStore, UpdateResult } from '../store/types.ts';
-import { undoNote } from './undo.ts';
-import { clockOf, settingsOf } from './clock.ts';
+import { settingsOf } from './clock.ts';
+import { moveStep } from './step.ts';
+
+export { OUTBOX_KEPT, choiceFingerprint, waitingNames } from './step.ts';
 
 export type Result<T> = { ok: true; value: T } | { ok: false; error: string };
 const fail = (error: string): { ok: false; error: string } => ({ ok: false, error });
-
-/**
- * Undelivered moves' messages kept at most: delivery runs right after each save, so only a
- * channel that keeps failing in some unforeseen way (not a refusal: that counts as delivered)
- * piles them up; the oldest then give way.
- */
-export const OUTBOX_KEPT = 20;
 
 /** Lobby messages remembered per table: /game new, each /game join or /game status in the lobby. */
 const LOBBY_MESSAGES_KEPT = 10;
@@ -104,57 +99,6 @@ export function optionNames(entry: GameEntry): readonly string[] | undefined {
   const schema = entry.game.optionsSchema;
   if (schema instanceof z.ZodObject) return Object.keys(schema.shape);
   return entry.game.optionHelp ? Object.keys(entry.game.optionHelp) : undefined;
-}
-
-/** A seat's legal choices as one string (their keys in order): when it changes, that seat's old buttons go stale. */
-/** The keys of a seat's decision (choices open at any time left out: a trade offer arriving changes no deadline or button). */
-const keysOf = (legal: readonly LegalAction[]): string => JSON.stringify(legal.filter((a) => !a.anytime).map((a) => a.key));
-
-/**
- * Per seat, a fingerprint of its legal choices (awaited or free to respond); '' for a seat that
- * cannot act, whose choices are then not worked out at all.
- */
-export function choiceFingerprint(entry: GameEntry, state: unknown, seat: Seat): string {
-  if (!canAct(entry.game, state, seat)) return '';
-  return keysOf(entry.game.legalActions(state, seat));
-}
-
-/**
- * Did a move change anything the public sees: whom the public sees awaited (checked first, it is
- * cheap), or the spectator view? The two views are compared value by value, without building strings.
- */
-function publicChange(entry: GameEntry, before: unknown, after: unknown): boolean {
-  const g = entry.game;
-  return !sameJson(publicWaiting(g, before), publicWaiting(g, after)) || !sameJson(g.view(before, 'spectator'), g.view(after, 'spectator'));
-}
-
-/** "Ann, Bo", or the game's words for a secret decision: whom the table waits for as the public may know it. */
-export function waitingNames(entry: GameEntry, r: TableRecord, state: unknown): string {
-  const shown = publicWaiting(entry.game, state);
-  return [...shown.seats.map((s) => r.seats[s]?.name ?? `Seat ${s + 1}`), ...(shown.text ? [shown.text] : [])].join(', ');
-}
-
-/** "the table is waiting for Ann, Bo" (a secret asker unnamed). */
-function publicWaitingWords(entry: GameEntry, r: TableRecord, state: unknown): string {
-  const who = waitingNames(entry, r, state);
-  return who ? `the table is waiting for ${who}` : 'nothing is asked of you now';
-}
-
-/**
- * Per seat, when its current decision began: a seat facing a new decision after this move
- * (`restarted`) starts afresh at `at`; the others keep theirs (records older than the clocks count
- * from their last write). Expired deadlines (`strikes`) are kept. A seat whose stamp moved on
- * without a new decision (a trade it made while its decision waits) keeps what the timers did for
- * that decision (`done`), carried to the new stamp, so no reminder goes out twice.
- */
-function clocksAfter(r: TableRecord, stamps: readonly number[], restarted: readonly boolean[], at: string): SeatClock[] {
-  return r.seats.map((_s, i) => {
-    const old = clockOf(r, i);
-    if (restarted[i]) return { since: at, strikes: old.strikes };
-    const stamp = stamps[i] ?? 0;
-    if (old.done && old.done.stamp === (r.stamps[i] ?? 0) && stamp !== old.done.stamp) return { ...old, done: { ...old.done, stamp } };
-    return old;
-  });
 }
 
 /**
@@ -459,57 +403,9 @@ export class Tables {
       const seat = found.value;
       const t = this.table(r);
       if (!t.ok) return t;
-      const { entry, state } = t.value;
-      if (!canAct(entry.game, state, seat)) return fail(`It is not your move: ${publicWaitingWords(entry, r, state)}.`);
-      const legal = entry.game.legalActions(state, seat);
-      const chosen = choose({ ...t.value, seat, legal });
-      if (!chosen.ok) return chosen;
-      // Checked against the list the choice was made from, by its key: the seat's choices are worked out once.
-      const applied = applyAction(entry.game, state, seat, chosen.value.action, legal, chosen.value.key);
-      if (!applied.ok) return fail(applied.error);
-      const version = r.version + 1;
-      // The mover's choices before the move are `legal`, already computed.
-      const before = (i: Seat) => (i === seat ? keysOf(legal) : choiceFingerprint(entry, state, i));
-      const changed = r.seats.map((_s, i) => before(i) !== choiceFingerprint(entry, applied.state, i));
-      // The mover's stamp always moves on, whatever its next choices look like: a second press of
-      // a button, or an older prompt of theirs, is then stale rather than applied again, and a
-      // computer's next decision is a new timer job. Other seats' buttons stay good while their
-      // decision is the same one.
-      const stamps = r.seats.map((_s, i) => (i === seat || changed[i] ? version : (r.stamps[i] ?? 0)));
-      // A new decision starts a seat's clock afresh: its choices changed, or it took its decision
-      // (a choice open at any time, a trade, is not one: it neither spends nor restarts the clock).
-      const restarted = changed.map((c, i) => c || (i === seat && !chosen.value.anytime));
-      const after = entry.game.awaiting(applied.state);
-      const at = this.now().toISOString();
-      const clocks = clocksAfter(r, stamps, restarted, at);
-      const newlyAwaited = after.filter((s) => s !== seat && stamps[s] === version);
-      // Told once, when their window opens (or the game starts pushing it); not again at each move while it stays so.
-      const newlyPushedMay = newlyPushed(entry.game, state, applied.state, seat, newlyAwaited);
-      const finished = entry.game.outcome(applied.state).over;
-      const events = applied.events.map((e) => ({ text: e.text, to: e.to === 'public' ? ('public' as const) : [...e.to], at }));
-      const record: TableRecord = {
-        ...r,
-        state: applied.state,
-        stamps,
-        clocks,
-        status: finished ? 'finished' : 'playing',
-        finishedAt: finished ? at : null,
-        // The store counts it when it appends the history entry below.
-        actions: r.actions + 1,
-        events: [...r.events, ...events].slice(-RECENT_EVENTS_KEPT),
-        // Whether this step may be taken back (/game undo), and what that restores.
-        undo: undoNote(entry, r, state, applied.state, seat, version, at, applied.events),
-      };
-      const append: HistoryEntry[] = [{ seat, action: chosen.value.action, at, events }];
-      const turnBefore = turnKeyOf(entry.game, state);
-      const turnAfter = turnKeyOf(entry.game, applied.state);
-      const turn = turnBefore !== undefined && turnAfter !== undefined ? { turn: { before: turnBefore, after: turnAfter } } : {};
-      const outcome: ActOutcome = { record, entry, state: applied.state, seat, chosen: chosen.value, events: applied.events, newlyAwaited, newlyPushedMay, publicChanged: publicChange(entry, state, applied.state), finished, at, ...turn };
-      const entryOwed = owes?.(outcome, version);
-      if (!entryOwed) return { ok: true, value: { write: record, append, value: outcome } };
-      // The messages the move owes are saved with it (same write), then delivered and removed.
-      const owed: TableRecord = { ...record, outbox: [...(r.outbox ?? []), entryOwed].slice(-OUTBOX_KEPT) };
-      return { ok: true, value: { write: owed, append, value: { ...outcome, record: owed } } };
+      const step = moveStep({ table: t.value, seat, choose, at: this.now().toISOString(), ...(owes ? { owes } : {}) });
+      if (!step.ok) return step;
+      return { ok: true, value: { write: step.value.record, append: step.value.append, value: step.value.outcome } };
     }) as Promise<Result<ActOutcome>>;
   }
 }

@@ -1,9 +1,7 @@
-import { errorText } from '../log.ts';
 import type { Seat } from '../engine/types.ts';
 import { computerUserId, isComputerUser, type SeatRecord, type TableRecord } from '../store/record.ts';
 import type { Mutation } from '../store/types.ts';
-import type { BotContext } from './context.ts';
-import { postToChannel } from './deliver.ts';
+import type { ServiceContext } from './context.ts';
 import { CORRUPT, expiredText, NO_TABLE, type Result, type Table } from './tables.ts';
 import { planTimers } from './timers/plan.ts';
 
@@ -93,7 +91,7 @@ export function toPerson(r: TableRecord | null, seat: Seat, next: SeatRecord, no
 }
 
 /** Runs a seat change as one atomic write of the channel's record; the table as it is after. */
-export async function changeSeat(ctx: BotContext, channelId: string, change: (r: TableRecord | null, expiredNote?: string) => Result<SeatChange>): Promise<Result<SeatChange & { table: Table }>> {
+export async function changeSeat(ctx: ServiceContext, channelId: string, change: (r: TableRecord | null, expiredNote?: string) => Result<SeatChange>): Promise<Result<SeatChange & { table: Table }>> {
   const res = await ctx.store.update(channelId, (r, expired): Mutation<Result<SeatChange>> => {
     const c = change(r, expired ? expiredText(expired) : undefined);
     return c.ok ? { write: c.value.record, result: c } : { result: c };
@@ -107,10 +105,8 @@ export async function changeSeat(ctx: BotContext, channelId: string, change: (r:
 }
 
 /** Posts a short notice in the channel, naming players without pinging them; a refusal is only logged. */
-export async function tellTable(ctx: BotContext, channelId: string, text: string, ping: readonly string[] = []): Promise<void> {
-  await postToChannel(ctx.client, channelId, { content: text.slice(0, 2000), allowedMentions: { users: [...ping] } }).catch((err: unknown) => {
-    ctx.log.warn({ channelId, err: errorText(err) }, 'could not tell the table about a seat change');
-  });
+export function tellTable(ctx: Pick<ServiceContext, 'adapter'>, channelId: string, text: string, ping: readonly string[] = []): Promise<void> {
+  return ctx.adapter.tell(channelId, text, ping);
 }
 
 /** Lines after a seat change: who hosts now, or that the game ended for want of players. */
@@ -125,7 +121,7 @@ export function afterwordsOf(c: SeatChange): string[] {
  * expired): announced in the channel with `why`, the timers planned again (the computer moves
  * when the seat is awaited). The game ends when no person is left.
  */
-export function handToComputer(ctx: BotContext, channelId: string, seat: Seat, why: string): Promise<Result<Table>> {
+export function handToComputer(ctx: ServiceContext, channelId: string, seat: Seat, why: string): Promise<Result<Table>> {
   return handSeatToComputer(ctx, channelId, seat, why);
 }
 
@@ -140,7 +136,7 @@ export interface LeaveGuard {
 export const LEAVE_STALE = 'This confirmation is no longer current: the table has moved on since you asked. Run /game leave again to confirm.';
 
 /** handToComputer, refusing when `guard` (given) no longer holds. */
-export async function handSeatToComputer(ctx: BotContext, channelId: string, seat: Seat, why: string | ((ended: boolean) => string), guard?: LeaveGuard): Promise<Result<Table>> {
+export async function handSeatToComputer(ctx: ServiceContext, channelId: string, seat: Seat, why: string | ((ended: boolean) => string), guard?: LeaveGuard): Promise<Result<Table>> {
   const now = ctx.now().toISOString();
   const res = await changeSeat(ctx, channelId, (r, note) => {
     // Checked inside the write: an older (or forged) confirmation never hands the seat over.

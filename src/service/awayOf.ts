@@ -1,6 +1,6 @@
 import { errorText } from '../log.ts';
 import type { Seat } from '../engine/types.ts';
-import type { BotContext } from './context.ts';
+import type { ServiceContext } from './context.ts';
 import { deadlineOf, type Away, type AwayOf } from './clock.ts';
 import type { Table } from './tables.ts';
 
@@ -9,7 +9,7 @@ import type { Table } from './tables.ts';
  * that shows their deadlines. A read that fails leaves that seat's deadline without the pause
  * (a message is never held up by it).
  */
-export async function awayOfSeats(ctx: Pick<BotContext, 'store' | 'log'>, t: Table, seats?: readonly Seat[]): Promise<AwayOf> {
+export async function awayOfSeats(ctx: Pick<ServiceContext, 'store' | 'log'>, t: Table, seats?: readonly Seat[]): Promise<AwayOf> {
   const wanted = seats ?? (t.state === null ? [] : t.entry.game.awaiting(t.state));
   const found = new Map<Seat, Away | null>();
   await Promise.all(wanted.map(async (seat) => {

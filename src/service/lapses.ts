@@ -2,10 +2,9 @@ import { fillSeats } from '../engine/play.ts';
 import { hiddenAskers } from '../engine/waiting.ts';
 import { errorText } from '../log.ts';
 import { lapseOf } from './clock.ts';
-import type { BotContext } from './context.ts';
-import { afterMove } from './handlers/moves.ts';
-import { owedMessages } from './outbox.ts';
-import { seatName } from './present.ts';
+import type { ServiceContext } from './context.ts';
+import { owedMessages } from './owed.ts';
+import { seatName } from './words.ts';
 import { STALE, type ActOutcome, type Chooser } from './tables.ts';
 import type { JobOutcome, TimerJob } from './timers/types.ts';
 
@@ -36,7 +35,7 @@ function lapseNote(out: ActOutcome): string {
   return `⏰ ${seatName(out.record, out.seat)}'s time to answer ran out: ${label}.`;
 }
 
-export async function lapseJob(ctx: BotContext, job: TimerJob): Promise<JobOutcome> {
+export async function lapseJob(ctx: ServiceContext, job: TimerJob): Promise<JobOutcome> {
   const t = await ctx.tables.load(job.channelId);
   if (!t.ok) return;
   const { record } = t.value;
@@ -55,7 +54,7 @@ export async function lapseJob(ctx: BotContext, job: TimerJob): Promise<JobOutco
       else ctx.log.warn({ channelId: job.channelId, seat: job.seat, stamp: job.stamp, error: out.error }, 'lapse not applied');
       return;
     }
-    await afterMove(ctx, out.value);
+    await ctx.adapter.afterMove(out.value);
   } catch (err) {
     // Thrown again so the timer tries once more later (the store was down); a stale retry does nothing.
     ctx.log.warn({ channelId: job.channelId, seat: job.seat, err: errorText(err) }, 'lapse failed');

@@ -1,9 +1,8 @@
 import { chooseFor, decisionRng, type ComputerLevel } from '../engine/computer.ts';
 import type { Seat } from '../engine/types.ts';
 import { errorText } from '../log.ts';
-import type { BotContext } from './context.ts';
-import { afterMove } from './handlers/moves.ts';
-import { owedMessages } from './outbox.ts';
+import type { ServiceContext } from './context.ts';
+import { owedMessages } from './owed.ts';
 import { STALE, type Chooser } from './tables.ts';
 import type { TimerJob } from './timers/types.ts';
 
@@ -20,7 +19,7 @@ import type { TimerJob } from './timers/types.ts';
  * that chooses something not offered (a bug) is logged and replaced by the random player, so the
  * table never stalls on it.
  */
-function computerChooser(ctx: BotContext, level: ComputerLevel): Chooser {
+function computerChooser(ctx: ServiceContext, level: ComputerLevel): Chooser {
   return (c) => {
     const rng = decisionRng(c.record.seed, c.record.actions, c.seat);
     const chosen = chooseFor(c.entry.game, c.state, c.seat, level, rng, c.legal);
@@ -31,7 +30,7 @@ function computerChooser(ctx: BotContext, level: ComputerLevel): Chooser {
 }
 
 /** Plays one decision for `seat` if its stamp is still `stamp`; false when stale (or refused). */
-async function playFor(ctx: BotContext, channelId: string, seat: Seat, stamp: number, level: ComputerLevel, why?: string): Promise<boolean> {
+async function playFor(ctx: ServiceContext, channelId: string, seat: Seat, stamp: number, level: ComputerLevel, why?: string): Promise<boolean> {
   const out = await ctx.tables.actForSeat(channelId, seat, stamp, computerChooser(ctx, level), (o, v) => owedMessages(o, v, why));
   if (!out.ok) {
     // Stale (the decision was taken meanwhile) is expected; anything else is worth a look.
@@ -39,12 +38,12 @@ async function playFor(ctx: BotContext, channelId: string, seat: Seat, stamp: nu
     else ctx.log.warn({ channelId, seat, stamp, error: out.error }, 'computer move not made');
     return false;
   }
-  await afterMove(ctx, out.value);
+  await ctx.adapter.afterMove(out.value);
   return true;
 }
 
 /** A computer seat's move, when its timer is due: only if the seat is still a computer's and its decision is still the one planned. */
-export async function computerTurn(ctx: BotContext, job: TimerJob): Promise<void> {
+export async function computerTurn(ctx: ServiceContext, job: TimerJob): Promise<void> {
   const t = await ctx.tables.load(job.channelId);
   if (!t.ok) return;
   const { record } = t.value;
@@ -64,6 +63,6 @@ export async function computerTurn(ctx: BotContext, job: TimerJob): Promise<void
  * seat's stamp is still `stamp`; published like a person's move with `why` said in the channel
  * (e.g. "⏰ Ann's time ran out: a computer player chose for them."). False when stale.
  */
-export function computerDecision(ctx: BotContext, channelId: string, seat: Seat, stamp: number, why: string): Promise<boolean> {
+export function computerDecision(ctx: ServiceContext, channelId: string, seat: Seat, stamp: number, why: string): Promise<boolean> {
   return playFor(ctx, channelId, seat, stamp, 'greedy', why);
 }

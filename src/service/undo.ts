@@ -1,14 +1,11 @@
-import { ButtonStyle, ComponentType } from 'discord.js';
 import type { GameEvent, Seat } from '../engine/types.ts';
 import { fillSeats } from '../engine/play.ts';
 import { FINAL_WHY, stepFinality, type Final } from '../engine/undo.ts';
 import { hiddenAskers, publicWaiting } from '../engine/waiting.ts';
 import type { GameEntry } from '../registry.ts';
 import { RECENT_EVENTS_KEPT, type EventRecord, type HistoryEntry, type OutboxEntry, type TableRecord } from '../store/record.ts';
-import type { BotContext } from './context.ts';
-import { encodeCustomId } from './customId.ts';
-import type { Row } from './prompt.ts';
-import { seatName } from './present.ts';
+import type { ServiceContext } from './context.ts';
+import { seatName } from './words.ts';
 import { choiceFingerprint, expiredText, NO_TABLE, OUTBOX_KEPT, type Result, type Table } from './tables.ts';
 import { clip } from './text.ts';
 
@@ -67,16 +64,6 @@ export function undoNotice(u: UndoNote): string {
   return `↩️ {seat:${u.seat}} took back their last step${what}.`;
 }
 
-/** The Undo button on the actor's private answer, when their step may be taken back. */
-export function undoRow(r: TableRecord, seat: Seat): Row[] {
-  const u = r.undo;
-  if (!u?.before || u.seat !== seat || r.status !== 'playing') return [];
-  return [{
-    type: ComponentType.ActionRow,
-    components: [{ type: ComponentType.Button, style: ButtonStyle.Secondary, label: 'Undo', emoji: { name: '↩️' }, custom_id: encodeCustomId({ t: 'undo', channel: r.channelId, v: u.version }) }],
-  }];
-}
-
 export interface Undone {
   readonly table: Table;
   readonly seat: Seat;
@@ -86,7 +73,7 @@ export interface Undone {
  * Takes back the caller's last step. `version`: the version the step wrote, from its Undo button
  * (that exact step, and no later one of theirs); absent for /game undo (their last step, whichever).
  */
-export async function takeBack(ctx: BotContext, channelId: string, userId: string, version?: number): Promise<Result<Undone>> {
+export async function takeBack(ctx: Pick<ServiceContext, 'now' | 'store' | 'tables'>, channelId: string, userId: string, version?: number): Promise<Result<Undone>> {
   const at = ctx.now().toISOString();
   const res = await ctx.store.update<Result<{ seat: Seat }>>(channelId, (r, expired) => {
     const refuse = (error: string) => ({ result: { ok: false as const, error } });

@@ -1,7 +1,7 @@
 import { errorText } from '../../log.ts';
 import { awayOfSeats } from '../awayOf.ts';
 import { deadlineOf, lapseOf, reminderTimes, settingsOf, type AwayOf } from '../clock.ts';
-import type { BotContext } from '../context.ts';
+import type { ServiceContext } from '../context.ts';
 import type { Table } from '../tables.ts';
 import type { TimerJob } from './types.ts';
 
@@ -55,7 +55,7 @@ export function plannedJobs(t: Table, now: number, awayOf: AwayOf = () => null):
  * Schedules the table's timers. A failure (Redis down) is logged, never thrown: the move or start
  * that called it stands, and the next change of the table (or a restart) plans them again.
  */
-export async function planTimers(ctx: BotContext, t: Table): Promise<void> {
+export async function planTimers(ctx: ServiceContext, t: Table): Promise<void> {
   try {
     const jobs = plannedJobs(t, ctx.now().getTime(), await awayOfSeats(ctx, t));
     for (const job of jobs) await ctx.timers.schedule(job);
@@ -69,7 +69,7 @@ export async function planTimers(ctx: BotContext, t: Table): Promise<void> {
  * lobbies are not read), as at start-up when the timers do not outlive the process. Returns how
  * many games it planned.
  */
-export async function planPlayingTables(ctx: BotContext): Promise<number> {
+export async function planPlayingTables(ctx: ServiceContext): Promise<number> {
   let channels: string[];
   try {
     channels = await ctx.store.playingTables();
