@@ -4,11 +4,11 @@
  * autocompleted option; without, the subcommand stands for the only action of its kind
  * (or shows that kind's choices as buttons when there are several).
  */
-export interface GameSubcommand {
+export interface GameSubcommand<K extends string = string> {
   readonly name: string;
   readonly description: string;
-  /** The legal-action kind this subcommand performs. */
-  readonly kind: string;
+  /** The legal-action kind this subcommand performs (`K`: the game's own union of kinds). */
+  readonly kind: K;
   readonly choice?: { readonly name: string; readonly description: string };
   /**
    * For kinds whose choices take a number the player types (`LegalAction.amount`): a required
@@ -28,8 +28,8 @@ export interface GameCommands {
 /**
  * A subcommand as one row of a game's table: name, legal-action kind, description, then the
  * choice option and the typed-number option, each as [name, description], when it has them.
+ * `K` is the game's own union of choice kinds, so a renamed kind is a type error in its row.
  */
-/** One subcommand as a row; `K` is the game's own union of choice kinds, so a renamed kind is a type error. */
 export type SubcommandRow<K extends string = string> = readonly [name: string, kind: K, description: string, choice?: readonly [name: string, description: string], amount?: readonly [name: string, description: string]];
 
 /** The subcommand a row stands for; `amountRange` bounds its typed number (the widest the game offers). */

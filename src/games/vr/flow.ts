@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { flowKinds, type Choice, type Decision, type Flow, type FreeActions as EngineFreeActions, type StepFor } from '../../engine/flow.ts';
+import type { VrChoiceKind } from './kinds.ts';
 import type { VrState } from './state.ts';
 
 /**
@@ -111,7 +112,7 @@ export type LossWhat = z.infer<typeof lossWhat>;
 
 export type VrFlow = Flow<VrState>;
 /** One choice at a decision point; `key` is unique within one seat's list. */
-export type Opt = Choice;
+export type Opt = Choice & { readonly kind: VrChoiceKind };
 /** A decision kind's handler: the options it offers a seat, and what choosing one does; `p.data` typed for kind `K`. */
 export type Handler<K extends VrDecision> = Decision<VrState, K>;
 /** An automatic step named `K`, its data typed. */

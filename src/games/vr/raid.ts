@@ -5,6 +5,7 @@ import { corruptionDetail, corruptionShort } from './corruptionCards.ts';
 import { changeIncome, loseImmunity, loseMoney } from './econ.ts';
 import { event } from './events.ts';
 import { ask, queue, type Handler, type Opt, type RaidData, type StepRun, type VrFlow } from './flow.ts';
+import type { Choice } from '../../engine/flow.ts';
 import { boroughLabel, discardAgentOnDuty, discardBoost } from './losses.ts';
 import { discardVerse } from './verseRow.ts';
 import type { Step, VrState } from './state.ts';
@@ -55,7 +56,7 @@ export function corruptionTargets(s: VrState, seat: number, id: string): Opt[] {
 }
 
 /** Applies a card's effect on the chosen target. */
-function suffer(s: VrState, seat: number, id: string, target: Opt): void {
+function suffer(s: VrState, seat: number, id: string, target: Choice): void {
   const c = CORRUPTION[id]!;
   const why = 'Interpol Raid';
   switch (c.effect) {

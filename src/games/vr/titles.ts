@@ -73,7 +73,7 @@ export function titleBlock(s: VrState, seat: number, d: DistrictId): string | nu
 function titleOptions(s: VrState, seat: number, d: DistrictId): Opt[] {
   const p = s.p[seat]!;
   if (titleBlock(s, seat, d)) return [];
-  const base = { kind: 'title', detail: titleText(d) };
+  const base = { kind: 'title' as const, detail: titleText(d) };
   switch (d) {
     case 'ND':
       return [{ ...base, key: 'title:ND', label: `${name(d)}: look at the top Necro card` }];

@@ -162,7 +162,7 @@ const takeVersePick: PickStep<'takeVerse'> = {
 
 const cortoPick: PickStep<'corto'> = {
   options: (s) => [
-    ...(s.verseDisplay.some((v) => v) ? [{ key: 'corto:refresh', kind: 'refresh', label: 'Refresh the 5 available Verses', detail: 'They go under the Verse deck; the next 5 are shown.' }] : []),
+    ...(s.verseDisplay.some((v) => v) ? [{ key: 'corto:refresh', kind: 'refresh' as const, label: 'Refresh the 5 available Verses', detail: 'They go under the Verse deck; the next 5 are shown.' }] : []),
     { key: 'corto:keep', kind: 'skip', label: 'Keep the Verses as they are', style: 'secondary' as const },
   ],
   resolve(s, seat, _d, opt) {

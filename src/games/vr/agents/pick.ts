@@ -1,4 +1,4 @@
-import type { DataOf } from '../../../engine/flow.ts';
+import type { Choice, DataOf } from '../../../engine/flow.ts';
 import { ask, type Handler, type Opt, type PickDataOf, type PickName, type VrFlow } from '../flow.ts';
 import type { VrState } from '../state.ts';
 
@@ -15,7 +15,7 @@ export type PickArgs<N extends PickName> = Omit<PickDataOf<N>, 'step'>;
 export interface PickStep<N extends PickName = PickName> {
   options(s: VrState, seat: number, data: PickDataOf<N>): Opt[];
   /** Return 'keep' to ask the same seat the same step again (data may have changed). */
-  resolve(s: VrState, seat: number, data: PickDataOf<N>, opt: Opt): void | 'keep';
+  resolve(s: VrState, seat: number, data: PickDataOf<N>, opt: Choice): void | 'keep';
 }
 
 export type PickTable = { [N in PickName]: PickStep<N> };
