@@ -1,6 +1,6 @@
 import type { Choice } from '../../engine/flow.ts';
 import type { Seat, Unavailable } from '../../engine/types.ts';
-import { ACTION_TYPES, corpOf, type ActionType } from './data/index.ts';
+import { ACTION_TYPES, corpOf } from './data/index.ts';
 import { TYPE_NAMES, assetOf, playableOf } from './cards.ts';
 import { counterCost } from './deal.ts';
 import { assetTargets, targetsOf } from './effects.ts';
@@ -57,7 +57,7 @@ export function unavailable(s: NaState, seat: Seat, offered: readonly Choice[]):
       for (const a of mine(s, seat)) add('asset', assetOf(a).name, assetBlocked(s, seat, a), `asset:${a}`);
       break;
     case 'general': {
-      const drawn = (p.data.drawn ?? []) as ActionType[];
+      const drawn = p.data.drawn;
       for (const t of ACTION_TYPES) {
         const why = drawn.includes(t) ? 'you drew from it already in this refresh (rule 47)'
           : canDrawFrom(s, t) ? null : `no ${TYPE_NAMES[t]} card left in its deck or the discard pile (rule 49)`;
