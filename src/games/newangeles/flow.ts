@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { flowKinds, type Choice, type Decision, type Flow, type FreeActions as EngineFreeActions, type StepFor } from '../../engine/flow.ts';
+import { flowKinds, type Choice, type Decision, type Flow, type FreeActions as EngineFreeActions, type PendingFor, type StepFor } from '../../engine/flow.ts';
+import type { Seat } from '../../engine/types.ts';
 import { actionType } from './data/types.ts';
+import type { ChoiceKind } from './kinds.ts';
 import type { NaState } from './state.ts';
 
 /**
@@ -46,10 +48,19 @@ export type NaDecision = keyof typeof DECISION_DATA;
 export const STEPS = naKinds.steps;
 export type NaStep = keyof typeof STEP_DATA;
 
-export type NaFlow = Flow<NaState>;
-export type Opt = Choice;
-/** A decision kind's handler: `p.data` typed for kind `K`. */
-export type Handler<K extends NaDecision = NaDecision> = Decision<NaState, K>;
+/** One choice at a decision point, of one of the game's choice kinds (kinds.ts). */
+export type Opt = Choice & { readonly kind: ChoiceKind };
+/** A decision kind's handler: `p.data` typed for kind `K`, its choices of the game's kinds. */
+export type Handler<K extends NaDecision = NaDecision> = Omit<Decision<NaState, K>, 'options'> & {
+  options(s: NaState, p: PendingFor<NaState, K>, seat: Seat): Opt[];
+};
+/**
+ * The engine's flow over NaState, seen through `Handler`: a decision registered here must build
+ * its choices as `Opt`s, so a misspelt choice kind is a type error (the engine's flow is one).
+ */
+export type NaFlow = Omit<Flow<NaState>, 'defineDecision'> & {
+  defineDecision<K extends NaDecision>(kind: K, decision: Handler<K>): void;
+};
 /** An automatic step named `K`. */
 export type StepRun<K extends NaStep> = (s: NaState, step: StepFor<NaState, K>) => void;
 export type FreeActions = EngineFreeActions<NaState>;
