@@ -1,3 +1,4 @@
+import type { ChoiceKind } from '../src/games/newangeles/kinds.ts';
 import { subcommandOf, type GameCommands, type SubcommandRow } from './types.ts';
 
 /**
@@ -7,11 +8,12 @@ import { subcommandOf, type GameCommands, type SubcommandRow } from './types.ts'
  * caller's legal actions of that kind, each with its full effect and cost (a hand card's text only
  * to its owner). Small decisions (pass, the support vote, end the turn) come as buttons first;
  * their rows here keep them reachable. One row per kind (subcommand name, legal-action kind,
- * description, choice option, amount option): when a kind is renamed in the rules modules, edit
- * its row here. `capital` is the one extra row: the trade draft's capital amounts with the number
+ * description, choice option, amount option). A row's kind is one of the game's choice kinds
+ * (src/games/newangeles/kinds.ts): a kind renamed there is a type error here. `capital` is the one
+ * extra row: the trade draft's capital amounts with the number
  * typed (the `terms` row has no number, so that Send and Cancel need none). At most 25 rows.
  */
-export const NA_ROWS: readonly SubcommandRow[] = [
+export const NA_ROWS: readonly SubcommandRow<ChoiceKind>[] = [
   // Setup and Demand rounds.
   ['invest', 'invest', 'Keep one of the two investments dealt to you (secret, scored at the next Demand round)', ['investment', 'The investment and how it scores']],
   // Refresh.

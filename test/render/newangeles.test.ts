@@ -5,7 +5,7 @@ import { CITY, TRACK_BOX, sideBoxes } from '../../renderers/newangeles/layout.ts
 import type { RenderContext } from '../../renderers/types.ts';
 import type { Box } from '../../renderers/kit/index.ts';
 import { ACTION_CARDS, ASSETS, DISTRICTS } from '../../src/games/newangeles/data/index.ts';
-import type { NaState } from '../../src/games/newangeles/state.ts';
+import type { NaState, Pending } from '../../src/games/newangeles/state.ts';
 import { naSecrets, naView } from '../../src/games/newangeles/view.ts';
 import { recordText } from '../../renderers/kit/index.ts';
 import { playComputerGame } from '../../src/engine/computerPlay.ts';
@@ -111,8 +111,14 @@ describe('New Angeles renderer', () => {
     expect(naRenderer.caption!(naView(c, 'spectator'), context(c))).toContain('counteroffer (free) or pass');
     c.deal!.counters = [{ seat: 2, card: c.deal!.main!.card, target: 3, paid: 0 }];
     expect(naRenderer.caption!(naView(c, 'spectator'), context(c))).toContain('counteroffer (costs 1 capital) or pass');
-    for (const [kind, words] of [['main', 'main offer'], ['invest', 'secret investment'], ['handLimit', 'hand limit'], ['general', 'General draw']] as const) {
-      s.stack = [{ kind, seats: [2], data: {} }];
+    const asks: [Pending, string][] = [
+      [{ kind: 'main', seats: [2], data: {} }, 'main offer'],
+      [{ kind: 'invest', seats: [2], data: {} }, 'secret investment'],
+      [{ kind: 'handLimit', seats: [2], data: { limit: 7 } }, 'hand limit'],
+      [{ kind: 'general', seats: [2], data: { seat: 2, i: 0, drawn: [] } }, 'General draw'],
+    ];
+    for (const [p, words] of asks) {
+      s.stack = [p];
       expect(naRenderer.caption!(naView(s, 'spectator'), context(s))).toContain(words);
     }
     const f = fallen(4);

@@ -121,7 +121,7 @@ export function counterChance(players: number): NaState {
   const s = midDeal(players);
   const a = s.active;
   s.deal = { ...s.deal!, counters: [], chances: [1, 2, 3].map((k) => (a + k) % players), winner: null };
-  s.stack = [{ kind: 'counter', seats: [(a + 1) % players], data: {} }];
+  s.stack = [{ kind: 'counter', seats: [(a + 1) % players], data: { seat: (a + 1) % players } }];
   return s;
 }
 
@@ -167,7 +167,7 @@ export function crowded(players: number): NaState {
     winner: 'counter',
   };
   s.deals = 27;
-  s.stack = [{ kind: 'endTurn', seats: [2], data: {} }];
+  s.stack = [{ kind: 'endTurn', seats: [2], data: { seat: 2 } }];
   s.recent = Array.from({ length: 8 }, (_v, i) => `{seat:${i % players}} did thing number ${i + 1}, with a rather long description of what happened down by the Beanstalk.`);
   return s;
 }

@@ -1,10 +1,11 @@
 import type { Choice } from '../../engine/flow.ts';
 import type { Seat, Unavailable } from '../../engine/types.ts';
-import { ACTION_TYPES, corpOf, type ActionType } from './data/index.ts';
+import { ACTION_TYPES, corpOf } from './data/index.ts';
 import { TYPE_NAMES, assetOf, playableOf } from './cards.ts';
 import { counterCost } from './deal.ts';
 import { assetTargets, targetsOf } from './effects.ts';
 import { top } from './flow.ts';
+import type { ChoiceKind } from './kinds.ts';
 import type { NaState } from './state.ts';
 import { canDrawFrom } from './turn.ts';
 
@@ -25,7 +26,7 @@ export function unavailable(s: NaState, seat: Seat, offered: readonly Choice[]):
   const seen = new Set<string>();
   const isOffered = (key: string) => offered.some((o) => o.key === key || o.key.startsWith(`${key}:`));
   /** Adds one line unless `key` (a choice's key or its prefix) is offered; one line per kind and label. */
-  const add = (kind: string, label: string, reason: string | null, key?: string) => {
+  const add = (kind: ChoiceKind, label: string, reason: string | null, key?: string) => {
     if (!reason || (key !== undefined && isOffered(key)) || seen.has(`${kind}|${label}`)) return;
     seen.add(`${kind}|${label}`);
     out.push({ kind, label: label.slice(0, 80), reason: reason.slice(0, 100) });
@@ -57,7 +58,7 @@ export function unavailable(s: NaState, seat: Seat, offered: readonly Choice[]):
       for (const a of mine(s, seat)) add('asset', assetOf(a).name, assetBlocked(s, seat, a), `asset:${a}`);
       break;
     case 'general': {
-      const drawn = (p.data.drawn ?? []) as ActionType[];
+      const drawn = p.data.drawn;
       for (const t of ACTION_TYPES) {
         const why = drawn.includes(t) ? 'you drew from it already in this refresh (rule 47)'
           : canDrawFrom(s, t) ? null : `no ${TYPE_NAMES[t]} card left in its deck or the discard pile (rule 49)`;
@@ -71,7 +72,7 @@ export function unavailable(s: NaState, seat: Seat, offered: readonly Choice[]):
   return out;
 }
 
-type Add = (kind: string, label: string, reason: string | null, key?: string) => void;
+type Add = (kind: ChoiceKind, label: string, reason: string | null, key?: string) => void;
 
 /** Hand cards and the emergency action that cannot be offered now (rules 55, 63). */
 function offers(s: NaState, seat: Seat, kind: 'offer' | 'counter', add: Add): void {

@@ -267,15 +267,15 @@ export function registerDeal(flow: NaFlow): void {
 
   flow.defineDecision('target', {
     options: (s, p, seat) => p.data.role === 'main'
-      ? targetOptions(s, p.data.card as string, p.data.targets as number[])
-      : counterTargetOptions(s, seat, p.data as { card: string; cost: number; free: string | null; targets: number[] }),
-    has: (_s, p) => (p.data.targets as number[]).length > 0,
+      ? targetOptions(s, p.data.card, p.data.targets)
+      : counterTargetOptions(s, seat, p.data),
+    has: (_s, p) => p.data.targets.length > 0,
     resolve: (s, p, seat, c) => {
-      const card = p.data.card as string;
+      const card = p.data.card;
       if (p.data.role === 'main') return placeMain(s, seat, card, c.value as number);
       // Back to the counteroffer choice (the seat's chance stands: nothing was paid or exhausted).
       if (c.key === 'target:back') return ask(s, 'counter', [seat], { seat });
-      counterPlaced(s, seat, card, c.value as number, p.data.free as string | null);
+      counterPlaced(s, seat, card, c.value as number, p.data.free);
     },
   });
 

@@ -109,11 +109,11 @@ export function registerEndTurn(flow: NaFlow): void {
 
   flow.defineDecision('assetTarget', {
     options: (_s, p) => {
-      const a = assetOf(p.data.asset as string);
-      return (p.data.targets as number[]).map((n) => ({ key: `atarget:${n}`, kind: 'assetTarget', label: clip(`${n} ${districtOf(n).name}`, 80), detail: clip(cityLine(a, n), 100), value: n }));
+      const a = assetOf(p.data.asset);
+      return p.data.targets.map((n) => ({ key: `atarget:${n}`, kind: 'assetTarget', label: clip(`${n} ${districtOf(n).name}`, 80), detail: clip(cityLine(a, n), 100), value: n }));
     },
     resolve: (s, p, seat, c) => {
-      useAsset(s, seat, p.data.asset as string, c.value as number);
+      useAsset(s, seat, p.data.asset, c.value as number);
     },
   });
 }

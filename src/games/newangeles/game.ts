@@ -1,6 +1,7 @@
-import { z } from 'zod';
-import { createFlow, flowActionSchema } from '../../engine/flow.ts';
-import type { GameDefinition, LegalAction, Outcome } from '../../engine/types.ts';
+import type { z } from 'zod';
+import type { FlowAction } from '../../engine/flow.ts';
+import { defineFlowGame, type FlowGame } from '../../engine/flowGame.ts';
+import type { Outcome } from '../../engine/types.ts';
 import { DECISIONS, STEPS, top, type NaFlow } from './flow.ts';
 import { naStateSchema, optionsSchema, type NaState } from './state.ts';
 import { naSecrets, naView, type NaView } from './view.ts';
@@ -19,13 +20,10 @@ import { unavailable } from './blocked.ts';
 import { naGreedy } from './bot.ts';
 
 /** Every New Angeles move is one choice, named by its key (and the number typed for an amount). */
-const actionSchema = flowActionSchema;
-export type NaAction = z.infer<typeof actionSchema>;
+export type NaAction = FlowAction;
 
-/** The game's one flow: every rules module registers its decisions and steps on it. */
-function buildFlow(): NaFlow {
-  const flow: NaFlow = createFlow<NaState>({ decisions: DECISIONS, steps: STEPS, over: (s) => s.over });
-  // Each rules module registers here (one line each).
+/** Every rules module registers its decisions and steps on the game's one flow (one line each). */
+function register(flow: NaFlow): void {
   registerProduction(flow);
   registerEventPhase(flow);
   registerTurn(flow);
@@ -34,18 +32,13 @@ function buildFlow(): NaFlow {
   registerDemand(flow);
   registerEndGame(flow);
   registerTrade(flow);
-  return flow.seal();
 }
 
-const flow = buildFlow();
 /** Whether a step closed the secret support vote (the votes were revealed together). */
 export const closesVote = (before: NaState, after: NaState): boolean =>
   before.stack.some((p) => p.kind === 'support') && !after.stack.some((p) => p.kind === 'support');
 
-/** The sealed flow, for tests that run steps (`settle`) on a built state. */
-export const naFlow: NaFlow = flow;
-
-export const newAngeles: GameDefinition<NaState, NaAction, z.infer<typeof optionsSchema>, NaView> = {
+export const newAngeles: FlowGame<NaState, z.infer<typeof optionsSchema>, NaView> = defineFlowGame({
   id: 'na',
   name: 'New Angeles',
   summary: 'Megacorporations deal for assets in the city at the foot of the Beanstalk, keeping it supplied while each tries to out-earn a secret rival, and one of them may be working for the Feds.',
@@ -53,18 +46,16 @@ export const newAngeles: GameDefinition<NaState, NaAction, z.infer<typeof option
   maxSeats: 6,
   schemaVersion: 1,
   stateSchema: naStateSchema,
-  actionSchema,
   optionsSchema,
-  setup: (seats, o, seed) => flow.start(setupNa(seats, optionsSchema.parse(o ?? {}), seed)),
-  awaiting: (s) => flow.awaiting(s),
+  decisions: DECISIONS,
+  steps: STEPS,
+  over: (s) => s.over,
+  register,
+  setup: (seats, o, seed) => setupNa(seats, optionsSchema.parse(o ?? {}), seed),
   // The active player's turn: their draw, the deal with its counteroffers and votes, their end of turn. Production, Demand and Event are each one turn of the round.
   turnKey: (s) => (s.phase === 'action' ? `r${s.round}.action.${s.active}` : `r${s.round}.${s.phase}`),
-  mayAct: (s) => flow.mayAct(s),
-  // Trading (rules 71-75) is open to every seat at any time.
-  anytime: (s, seat) => flow.anytime(s, seat),
-  publicAwaiting: (s) => flow.publicAwaiting(s),
-  legalActions: (s, seat): LegalAction<NaAction>[] => flow.legalActions(s, seat),
-  apply: (s, seat, a, listed) => flow.apply(s, seat, a, 'That is not one of your choices now.', listed),
+  // Trading (rules 71-75) is open to every seat at any time: the engine wires `anytime` from the
+  // trade module's free actions; a refusal is the engine's default sentence.
   // Decisions out of one's own turn (a counteroffer chance) and those everyone answers at once (the
   // vote, an investment: the active player too, who may be on no prompt then) are pushed by DM.
   // A trade proposal reaches its partner by DM too (rule 71).
@@ -88,7 +79,10 @@ export const newAngeles: GameDefinition<NaState, NaAction, z.infer<typeof option
     return { over: true, scores: [...s.capital], winners: s.result.winners, summary: s.result.lines, results: s.result.results };
   },
   standings: naStandings,
-  unavailable: (s, seat) => unavailable(s, seat, flow.choices(s, seat)),
+  unavailable,
   help: HELP,
   computer: { greedy: naGreedy },
-};
+});
+
+/** The sealed flow, for tests that run steps (`settle`) on a built state. */
+export const naFlow: NaFlow = newAngeles.flow;

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { flowSchemas } from '../../engine/flow.ts';
 import { rngStateSchema } from '../../engine/rng.ts';
 import { corpId, rival } from './data/types.ts';
-import { DECISIONS, STEPS } from './flow.ts';
+import { naKinds } from './flow.ts';
 
 const seat = z.number().int().min(0).max(5);
 const count = z.number().int().min(0);
@@ -45,10 +44,9 @@ export type Trade = z.infer<typeof tradeSchema>;
 export const draftSchema = tradeSchema.extend({ to: seat.nullable() });
 export type Draft = z.infer<typeof draftSchema>;
 
-const flow = flowSchemas(DECISIONS, STEPS, seat);
-export const pendingSchema = flow.pending;
+export const pendingSchema = naKinds.pending;
 export type Pending = z.infer<typeof pendingSchema>;
-export const stepSchema = flow.step;
+export const stepSchema = naKinds.step;
 export type Step = z.infer<typeof stepSchema>;
 
 export const optionsSchema = z.object({});

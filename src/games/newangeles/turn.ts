@@ -144,7 +144,7 @@ export function registerTurn(flow: NaFlow): void {
 
   flow.defineDecision('general', {
     options: (s, p) =>
-      generalDecks(s, p.data.drawn as ActionType[]).map((t) => ({
+      generalDecks(s, p.data.drawn).map((t) => ({
         key: `general:${t}`,
         kind: 'general',
         label: `Draw from ${TYPE_NAMES[t]} (${s.decks[t].length} left)`,
@@ -153,13 +153,13 @@ export function registerTurn(flow: NaFlow): void {
       })),
     resolve: (s, p, seat, c) => {
       const t = c.value as ActionType;
-      (p.data.drawn as ActionType[]).push(t);
+      p.data.drawn.push(t);
       drawOne(s, seat, t);
     },
     // Answered or dropped, the draw goes on with the next entry.
     done: (s, p) => {
       if (s.over) return;
-      continueDraw(s, p.data.seat as Seat, (p.data.i as number) + 1, p.data.drawn as ActionType[]);
+      continueDraw(s, p.data.seat, p.data.i + 1, p.data.drawn);
     },
   });
 

@@ -3,7 +3,8 @@ import type { Choice } from '../../../src/engine/flow.ts';
 import { ACTION_CARDS, ASSETS, RULES, corpOf } from '../../../src/games/newangeles/data/index.ts';
 import { unavailable } from '../../../src/games/newangeles/blocked.ts';
 import { emergencyOf } from '../../../src/games/newangeles/cards.ts';
-import type { NaState } from '../../../src/games/newangeles/state.ts';
+import type { Seat } from '../../../src/engine/types.ts';
+import type { NaState, Pending } from '../../../src/games/newangeles/state.ts';
 import { checkUnavailable } from '../../contract/limits.ts';
 import { bare } from './kit.ts';
 
@@ -13,10 +14,23 @@ const android = ACTION_CARDS.find((c) => c.effects[0]!.op === 'place' && (c.effe
 const asset = (kind: string, timing?: string) => ASSETS.find((a) => a.power.kind === kind && (!timing || a.timing === timing))!;
 const choice = (key: string, kind: string): Choice => ({ key, kind, label: key });
 
+/** `seat` asked `kind`, with the data the rules ask it with (a General draw at the corp sheet's first entry). */
+function pending(kind: 'main' | 'counter' | 'support' | 'endTurn' | 'general', seat: Seat): Pending {
+  switch (kind) {
+    case 'counter':
+    case 'endTurn':
+      return { kind, seats: [seat], data: { seat } };
+    case 'general':
+      return { kind, seats: [seat], data: { seat, i: 0, drawn: [] } };
+    default:
+      return { kind, seats: [seat], data: {} };
+  }
+}
+
 /** A bare 4-player table where `seat` is asked `kind`, holding `hand`. */
-function asked(kind: NaState['stack'][number]['kind'], seat = 1, hand: string[] = []): NaState {
+function asked(kind: Parameters<typeof pending>[0], seat = 1, hand: string[] = []): NaState {
   const s = bare(4, 'blocked');
-  s.stack = [{ kind, seats: [seat], data: {} }];
+  s.stack = [pending(kind, seat)];
   s.hands[seat] = hand;
   s.deal = { asset: ASSETS[0]!.id, main: null, counters: [], chances: [], winner: null };
   return s;
@@ -94,7 +108,7 @@ describe('blocked choices say why (never a choice offered)', () => {
 
   it('rules 47, 49: at a General draw, a deck drawn from in this refresh and an exhausted deck say why; offered decks are not listed', () => {
     const s = asked('general', 1);
-    s.stack[0]!.data = { seat: 1, i: 1, drawn: ['labor'] };
+    s.stack[0] = { kind: 'general', seats: [1], data: { seat: 1, i: 1, drawn: ['labor'] } };
     s.decks.security = [];
     s.discard = [];
     const list = unavailable(s, 1, [choice('general:biotech', 'general'), choice('general:media', 'general'), choice('general:construction', 'general')]);

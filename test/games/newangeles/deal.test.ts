@@ -368,7 +368,8 @@ describe('New Angeles deal: support and resolution (rules 59-63)', () => {
           for (const [kind, d] of decisions) {
             // 'target' reads its pending decision's targets: only on one.
             if (kind === 'target' && p?.kind !== 'target') continue;
-            const pending = p ?? { kind, seats: [] as number[], data: {} };
+            // With nothing asked, any entry will do: the handlers checked here do not read theirs.
+            const pending = p ?? { kind: 'main' as const, seats: [] as number[], data: {} };
             for (let seat = 0; seat < after.players; seat++) {
               expect(d.has!(after, pending, seat)).toBe(d.options(after, pending, seat).length > 0);
               checked++;
