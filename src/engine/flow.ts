@@ -173,8 +173,12 @@ export function flowSchemas<const D extends string, const K extends string>(
 
 /** Each decision kind's data schema, by kind (an object schema: the data is always an object). */
 export type DataSchemas = Record<string, z.ZodType<Record<string, unknown>>>;
-/** Each step's data schema, by name; `null` for a step that carries no data. */
-export type StepSchemas = Record<string, z.ZodType<Record<string, unknown>> | null>;
+/**
+ * Each step's data schema, by name; `null` for a step that carries no data; a schema marked
+ * optional (`schema.optional()`) for a step queued sometimes with data and sometimes without
+ * (`schema.default({})` also works: then the data is always there once loaded).
+ */
+export type StepSchemas = Record<string, z.ZodType<Record<string, unknown>> | z.ZodType<Record<string, unknown> | undefined> | null>;
 
 /** A stored decision whose data is typed per kind (what `flowKinds`' pending schema parses). */
 export type TypedPending<D extends DataSchemas> = {
@@ -191,7 +195,9 @@ export type TypedPending<D extends DataSchemas> = {
 /** A stored step whose data is typed per name. */
 export type TypedStep<K extends StepSchemas> = {
   [N in keyof K & string]: K[N] extends z.ZodType<infer T>
-    ? { k: N; seat?: Seat | undefined; data: T }
+    ? undefined extends T
+      ? { k: N; seat?: Seat | undefined; data?: T }
+      : { k: N; seat?: Seat | undefined; data: T }
     : { k: N; seat?: Seat | undefined; data?: undefined };
 }[keyof K & string];
 
