@@ -5,6 +5,8 @@
  * - for every registered game (src/games/index.ts): the engine per move and per full random game;
  *   its greedy computer player against random ones for each seat count (share of wins, time per
  *   decision; `npm run bench -- --computers` prints these alone);
+ * - legal-action, awaiting and mayAct computations per `Tables.act` for every registered game
+ *   (bench/counts.ts; `npm run bench -- --counts` prints these alone);
  *   the board's render (its part on the event loop) and encode apart and together; the whole path
  *   of one action without the network (load, validate, apply, save, render, encode) with the file
  *   store and with Redis (when REDIS_URL is set or Redis answers locally) at step 10 and step 300;
@@ -35,6 +37,7 @@ import { channelsAtOnce, computerFigures, engineFigures, newGame, pathAtSteps, r
 import { percentile, summary, timed } from './stats.ts';
 import { storedGamesFigures, type StoredGamesRun } from './storedGames.ts';
 import { printPostsPerTurn } from './postsPerTurn.ts';
+import { printCountsPerMove } from './counts.ts';
 import { printBoardBeforeAfter } from './boardBefore.ts';
 import { playBoardgameIo, playOurs, ticTacToeGames } from './tictactoe.ts';
 
@@ -218,6 +221,12 @@ if (process.argv.includes('--before')) {
   process.exit(0);
 }
 
+if (process.argv.includes('--counts')) {
+  // `npm run bench -- --counts`: legal-action and awaiting computations per move alone, every registered game.
+  await printCountsPerMove(benched);
+  process.exit(0);
+}
+
 if (process.argv.includes('--computers')) {
   // `npm run bench -- --computers`: the computer players' figures alone, for every registered game.
   for (const entry of benched) {
@@ -237,6 +246,8 @@ const url = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const redis = await redisStore(url);
 if (!redis) console.log(`\n(no Redis at ${url}: the Redis figures are skipped)`);
 for (const entry of benched) await perGame(entry, file, redis);
+console.log('');
+await printCountsPerMove(benched);
 console.log('');
 await printPostsPerTurn(benched, POSTS_GAMES);
 if (!only) await fixture(file, redis);

@@ -173,8 +173,12 @@ export function flowSchemas<const D extends string, const K extends string>(
 
 /** Each decision kind's data schema, by kind (an object schema: the data is always an object). */
 export type DataSchemas = Record<string, z.ZodType<Record<string, unknown>>>;
-/** Each step's data schema, by name; `null` for a step that carries no data. */
-export type StepSchemas = Record<string, z.ZodType<Record<string, unknown>> | null>;
+/**
+ * Each step's data schema, by name; `null` for a step that carries no data; a schema marked
+ * optional (`schema.optional()`) for a step queued sometimes with data and sometimes without
+ * (`schema.default({})` also works: then the data is always there once loaded).
+ */
+export type StepSchemas = Record<string, z.ZodType<Record<string, unknown>> | z.ZodType<Record<string, unknown> | undefined> | null>;
 
 /** A stored decision whose data is typed per kind (what `flowKinds`' pending schema parses). */
 export type TypedPending<D extends DataSchemas> = {
@@ -191,7 +195,9 @@ export type TypedPending<D extends DataSchemas> = {
 /** A stored step whose data is typed per name. */
 export type TypedStep<K extends StepSchemas> = {
   [N in keyof K & string]: K[N] extends z.ZodType<infer T>
-    ? { k: N; seat?: Seat | undefined; data: T }
+    ? undefined extends T
+      ? { k: N; seat?: Seat | undefined; data?: T }
+      : { k: N; seat?: Seat | undefined; data: T }
     : { k: N; seat?: Seat | undefined; data?: undefined };
 }[keyof K & string];
 
@@ -359,126 +365,185 @@ export interface Flow<S extends FlowState> {
 
 /** Where a choice comes from: the top decision, the turn, the anytime options, or the free actions registered at this index. */
 type From = 'decision' | 'turn' | 'anytime' | number;
-interface Sourced {
-  readonly choice: Choice;
+
+/**
+ * One source of a seat's choices, the one description both listing and applying use: how to list
+ * its choices for a seat, and how to run one of them. The seat may take its choices (asked by the
+ * decision, in the turn's seats) before its source is asked at all (`FlowCore.sources`).
+ */
+interface ChoiceSource<S extends FlowState> {
   readonly from: From;
+  list(s: S, seat: Seat): Choice[];
+  run(s: S, seat: Seat, choice: Choice, amount?: number): void;
 }
 
-/** A new, empty flow for a game whose state is `S`; the game registers its handlers on it once. */
-export function createFlow<S extends FlowState>(names: FlowConfig<S>): Flow<S> {
-  const decisions = new Map<string, DecisionOver<S, PendingOf<S>>>();
-  const steps = new Map<string, (s: S, step: StepOf<S>) => void>();
-  const free: FreeActions<S>[] = [];
-  let turn: Turn<S> | null = null;
-  let anytime: Anytime<S> | null = null;
-  let sealed = false;
-  /**
-   * A legal action this flow listed: plain data to everyone else (JSON, equality checks), and the
-   * choice it stands for in a private field only this flow reads.
-   */
-  class Listed implements LegalAction<FlowAction> {
-    readonly key: string;
-    readonly kind: string;
-    readonly label: string;
-    readonly action: FlowAction;
-    // Declared only: an option the choice lacks is no property at all, as in a plain object.
-    declare readonly detail?: string;
-    declare readonly style?: Choice['style'];
-    declare readonly group?: string;
-    declare readonly groupDetail?: string;
-    declare readonly amount?: AmountInput;
-    declare readonly anytime?: true;
-    readonly #from: Sourced;
-    constructor(from: Sourced) {
-      const o = from.choice;
-      this.key = o.key;
-      this.kind = o.kind;
-      this.label = o.label;
-      this.action = { k: o.key };
-      if (o.detail) this.detail = o.detail;
-      if (o.style) this.style = o.style;
-      if (o.group) this.group = o.group;
-      if (o.groupDetail) this.groupDetail = o.groupDetail;
-      if (o.amount) this.amount = o.amount;
-      if (from.from === 'anytime') this.anytime = true;
-      this.#from = from;
-    }
-    static from(a: LegalAction<FlowAction> | undefined): Sourced | undefined {
-      return a instanceof Listed ? a.#from : undefined;
-    }
-  }
-  const over = (s: S) => names.over?.(s) ?? false;
+/** A choice with the source it comes from. */
+interface Sourced<S extends FlowState> {
+  readonly choice: Choice;
+  readonly source: ChoiceSource<S>;
+}
 
-  const open = (what: string) => {
-    if (sealed) throw new Error(`flow is sealed: cannot define ${what}`);
-  };
-  const decision = (kind: string): DecisionOver<S, PendingOf<S>> => {
-    const d = decisions.get(kind);
+/** A choice found for a key, with what choosing it runs. */
+interface Found {
+  readonly choice: Choice;
+  readonly run: (amount?: number) => void;
+}
+
+/**
+ * A legal action a flow listed: plain data to everyone else (JSON, equality checks), and the
+ * choice it stands for, with its flow, in a private field only the flow reads.
+ */
+class Listed<S extends FlowState> implements LegalAction<FlowAction> {
+  readonly key: string;
+  readonly kind: string;
+  readonly label: string;
+  readonly action: FlowAction;
+  // Declared only: an option the choice lacks is no property at all, as in a plain object.
+  declare readonly detail?: string;
+  declare readonly style?: Choice['style'];
+  declare readonly group?: string;
+  declare readonly groupDetail?: string;
+  declare readonly amount?: AmountInput;
+  declare readonly anytime?: true;
+  readonly #from: Sourced<S>;
+  readonly #by: object;
+  constructor(from: Sourced<S>, by: object) {
+    const o = from.choice;
+    this.key = o.key;
+    this.kind = o.kind;
+    this.label = o.label;
+    this.action = { k: o.key };
+    if (o.detail) this.detail = o.detail;
+    if (o.style) this.style = o.style;
+    if (o.group) this.group = o.group;
+    if (o.groupDetail) this.groupDetail = o.groupDetail;
+    if (o.amount) this.amount = o.amount;
+    if (from.source.from === 'anytime') this.anytime = true;
+    this.#from = from;
+    this.#by = by;
+  }
+  /** Where `a` came from, when flow `by` listed it. */
+  static from<S extends FlowState>(a: LegalAction<FlowAction> | undefined, by: object): Sourced<S> | undefined {
+    return a instanceof Listed && a.#by === by ? (a.#from as Sourced<S>) : undefined;
+  }
+}
+
+/** The amount check and the refusal of `apply`: the error to return, if any. */
+function amountError(choice: Choice, amount: number | undefined, refuse: () => string): string | undefined {
+  const bounds = choice.amount;
+  if (!bounds) return amount === undefined ? undefined : refuse();
+  if (amount === undefined || !Number.isInteger(amount) || amount < bounds.min || amount > bounds.max) {
+    return `Give a whole number from ${bounds.min} to ${bounds.max}.`;
+  }
+  return undefined;
+}
+
+/** The handlers one flow registers, checked as they come. */
+class FlowRegistry<S extends FlowState> {
+  readonly decisions = new Map<string, DecisionOver<S, PendingOf<S>>>();
+  readonly steps = new Map<string, (s: S, step: StepOf<S>) => void>();
+  readonly free: FreeActions<S>[] = [];
+  turn: Turn<S> | null = null;
+  anytime: Anytime<S> | null = null;
+  #sealed = false;
+  constructor(readonly names: FlowConfig<S>) {}
+
+  open(what: string): void {
+    if (this.#sealed) throw new Error(`flow is sealed: cannot define ${what}`);
+  }
+  decision(kind: string): DecisionOver<S, PendingOf<S>> {
+    const d = this.decisions.get(kind);
     if (!d) throw new Error(`no handler for decision ${kind}`);
     return d;
-  };
-  const theTurn = (): Turn<S> => {
-    if (!turn) throw new Error('flow has no turn defined');
-    return turn;
-  };
+  }
+  theTurn(): Turn<S> {
+    if (!this.turn) throw new Error('flow has no turn defined');
+    return this.turn;
+  }
+  defineDecision(kind: string, d: DecisionOver<S, PendingOf<S>>): void {
+    this.open(`decision ${kind}`);
+    if (!this.names.decisions.includes(kind)) throw new Error(`decision ${kind} is not declared`);
+    if (this.decisions.has(kind)) throw new Error(`decision ${kind} defined twice`);
+    this.decisions.set(kind, d);
+  }
+  defineStep(k: string, run: (s: S, step: StepOf<S>) => void): void {
+    this.open(`step ${k}`);
+    if (!this.names.steps.includes(k)) throw new Error(`step ${k} is not declared`);
+    if (this.steps.has(k)) throw new Error(`step ${k} defined twice`);
+    this.steps.set(k, run);
+  }
+  seal(): void {
+    const missing = [
+      ...this.names.decisions.filter((k) => !this.decisions.has(k)).map((k) => `decision ${k}`),
+      ...this.names.steps.filter((k) => !this.steps.has(k)).map((k) => `step ${k}`),
+      ...(this.turn ? [] : ['the turn']),
+    ];
+    if (missing.length > 0) throw new Error(`flow incomplete: no handler for ${missing.join(', ')}`);
+    this.#sealed = true;
+  }
+}
 
-  function finish(s: S, p: PendingOf<S>): void {
-    const i = s.stack.indexOf(p);
-    if (i < 0) return;
-    s.stack.splice(i, 1);
-    decision(p.kind).done?.(s, p);
+/** The running flow: choice sources, listing, applying and settling over one registry. */
+class FlowCore<S extends FlowState> {
+  readonly #decision: ChoiceSource<S>;
+  readonly #turn: ChoiceSource<S>;
+  readonly #free: ChoiceSource<S>[] = [];
+  #anytime: ChoiceSource<S> | null = null;
+  constructor(readonly reg: FlowRegistry<S>) {
+    this.#decision = {
+      from: 'decision',
+      list: (s, seat) => { const p = top(s)!; return reg.decision(p.kind).options(s, p, seat); },
+      run: (s, seat, choice, n) => this.answer(s, top(s)!, seat, choice, n),
+    };
+    this.#turn = {
+      from: 'turn',
+      list: (s, seat) => reg.theTurn().options(s, seat),
+      run: (s, seat, choice, n) => reg.theTurn().resolve(s, seat, choice, n),
+    };
+  }
+  /** A free-actions source, offered after those registered before it. */
+  addFree(f: FreeActions<S>): void {
+    this.#free.push({ from: this.#free.length, list: (s, seat) => f.options(s, seat), run: (s, seat, c, n) => f.resolve(s, seat, c, n) });
+  }
+  setAnytime(a: Anytime<S>): void {
+    this.#anytime = { from: 'anytime', list: (s, seat) => a.options(s, seat), run: (s, seat, c, n) => a.resolve(s, seat, c, n) };
+  }
+
+  over(s: S): boolean {
+    return this.reg.names.over?.(s) ?? false;
   }
 
   /**
-   * The seat's choices now, in the order they are offered: the top decision's, or the turn's then
-   * the free actions'; then the anytime options.
+   * The sources of the seat's choices now, in the order they are offered: the top decision's (when
+   * it asks the seat), or the turn's then the free actions' (when the seat is the turn's); then the
+   * anytime options.
    */
-  function choiceList(s: S, seat: Seat): Choice[] {
-    return sourced(s, seat).map((c) => c.choice);
-  }
-
-  /** `choiceList`, each choice with where it comes from. */
-  function sourced(s: S, seat: Seat): Sourced[] {
-    if (over(s)) return [];
-    const out = pendingSourced(s, seat);
-    if (anytime) for (const choice of anytime.options(s, seat)) out.push({ choice, from: 'anytime' });
-    return out;
-  }
-
-  /** The seat's choices from the top decision, or from the turn and the free actions (not the anytime options). */
-  function pendingSourced(s: S, seat: Seat): Sourced[] {
+  sources(s: S, seat: Seat): ChoiceSource<S>[] {
+    if (this.over(s)) return [];
     const p = top(s);
-    if (p) return p.seats.includes(seat) || p.may?.includes(seat) ? decision(p.kind).options(s, p, seat).map((choice) => ({ choice, from: 'decision' })) : [];
-    const t = theTurn();
-    if (!t.seats(s).includes(seat)) return [];
-    const out: Sourced[] = t.options(s, seat).map((choice) => ({ choice, from: 'turn' }));
-    free.forEach((f, i) => {
-      for (const choice of f.options(s, seat)) out.push({ choice, from: i });
-    });
+    const out: ChoiceSource<S>[] = [];
+    if (p) {
+      if (p.seats.includes(seat) || p.may?.includes(seat)) out.push(this.#decision);
+    } else if (this.reg.theTurn().seats(s).includes(seat)) out.push(this.#turn, ...this.#free);
+    if (this.#anytime) out.push(this.#anytime);
     return out;
   }
 
-  /** Whether the decision offers the seat anything (its `has`, else its options built). */
-  function offers(d: DecisionOver<S, PendingOf<S>>, s: S, p: PendingOf<S>, seat: Seat): boolean {
-    return d.has ? d.has(s, p, seat) : d.options(s, p, seat).length > 0;
+  sourced(s: S, seat: Seat): Sourced<S>[] {
+    return this.sources(s, seat).flatMap((source) => source.list(s, seat).map((choice) => ({ choice, source })));
   }
 
-  /** Whether the anytime options offer the seat anything (the game's `has`, else the options built). */
-  const offersAnytime = (a: Anytime<S>, s: S, seat: Seat): boolean => (a.has ? a.has(s, seat) : a.options(s, seat).length > 0);
-
-  /** Whether the seat has anytime options now. */
-  const hasAnytime = (s: S, seat: Seat): boolean => !!anytime && !over(s) && offersAnytime(anytime, s, seat);
-
-  /** What choosing `c` runs on `s`, where `c` was offered to `seat`. */
-  function runner(s: S, seat: Seat, c: Sourced): (amount?: number) => void {
-    const { choice, from } = c;
-    if (from === 'decision') {
-      const p = top(s)!;
-      return (n) => flow.answer(s, p, seat, choice, n);
+  /**
+   * The first choice with this key in listing order, with what choosing it runs. The sources are
+   * asked one at a time and the search stops at the first with the key, so applying a turn's own
+   * choice does not work out every free action's (or anytime) choices again.
+   */
+  chosen(s: S, seat: Seat, key: string): Found | undefined {
+    for (const source of this.sources(s, seat)) {
+      const choice = source.list(s, seat).find((c) => c.key === key);
+      if (choice) return { choice, run: (n) => source.run(s, seat, choice, n) };
     }
-    if (from === 'turn') return (n) => theTurn().resolve(s, seat, choice, n);
-    if (from === 'anytime') return (n) => anytime!.resolve(s, seat, choice, n);
-    return (n) => free[from]!.resolve(s, seat, choice, n);
+    return undefined;
   }
 
   /**
@@ -486,168 +551,152 @@ export function createFlow<S extends FlowState>(names: FlowConfig<S>): Flow<S> {
    * on an equal state (the engine's contract), so it is used on `s` as it is. Its value is copied,
    * so nothing of the state it was listed from is shared with `s`.
    */
-  function fromListed(s: S, seat: Seat, key: string, listed: LegalAction<FlowAction> | undefined) {
-    const c = Listed.from(listed);
-    if (!c || c.choice.key !== key || (c.from === 'decision' && !top(s)) || (c.from === 'anytime' && !anytime)) return undefined;
+  fromListed(s: S, seat: Seat, key: string, listed: LegalAction<FlowAction> | undefined, by: object): Found | undefined {
+    const c = Listed.from<S>(listed, by);
+    if (!c || c.choice.key !== key || (c.source.from === 'decision' && !top(s))) return undefined;
     const choice = c.choice.value === undefined ? c.choice : { ...c.choice, value: cloneJson(c.choice.value) };
-    const mine: Sourced = { choice, from: c.from };
-    return { choice, run: runner(s, seat, mine) };
+    return { choice, run: (n) => c.source.run(s, seat, choice, n) };
+  }
+
+  /** Whether the decision offers the seat anything (its `has`, else its options built). */
+  offers(p: PendingOf<S>, s: S, seat: Seat): boolean {
+    const d = this.reg.decision(p.kind);
+    return d.has ? d.has(s, p, seat) : d.options(s, p, seat).length > 0;
+  }
+
+  /** Whether the anytime options offer the seat anything (the game's `has`, else the options built). */
+  offersAnytime(s: S, seat: Seat): boolean {
+    const a = this.reg.anytime;
+    return !!a && (a.has ? a.has(s, seat) : a.options(s, seat).length > 0);
+  }
+
+  finish(s: S, p: PendingOf<S>): void {
+    const i = s.stack.indexOf(p);
+    if (i < 0) return;
+    s.stack.splice(i, 1);
+    this.reg.decision(p.kind).done?.(s, p);
+  }
+
+  settle(s: S): void {
+    let guard = 0;
+    for (;;) {
+      while (s.stack.length === 0 && s.queue.length > 0) {
+        if (++guard > 10_000) throw new Error('flow does not settle');
+        const step = s.queue.shift()!;
+        const run = this.reg.steps.get(step.k);
+        if (!run) throw new Error(`no step ${step.k}`);
+        run(s, step);
+      }
+      if (this.dropAnswered(s)) return;
+      if (s.queue.length === 0) return;
+    }
   }
 
   /**
-   * The first choice with this key in `choiceList` order, with what choosing it runs. The sources
-   * are asked one at a time and the search stops at the first match, so applying a turn's own
-   * choice does not work out every free action's (or anytime) choices again.
+   * Drops top decisions whose seats have all answered, or that offer nobody anything (their own
+   * options only: the anytime options keep no decision open). True when one stays awaited.
    */
-  function chosen(s: S, seat: Seat, key: string): { choice: Choice; run: (amount?: number) => void } | undefined {
-    if (over(s)) return undefined;
-    const found = pendingChosen(s, seat, key);
-    if (found || !anytime) return found;
-    const a = anytime;
-    const choice = a.options(s, seat).find((c) => c.key === key);
-    return choice && { choice, run: (n?: number) => a.resolve(s, seat, choice, n) };
+  dropAnswered(s: S): boolean {
+    while (s.stack.length > 0) {
+      const p = top(s)!;
+      p.seats = p.seats.filter((seat) => this.offers(p, s, seat));
+      if (p.may) p.may = p.may.filter((seat) => !p.seats.includes(seat) && this.offers(p, s, seat));
+      if (p.seats.length > 0) return true;
+      this.finish(s, p);
+    }
+    return false;
   }
 
-  /** `chosen` among the top decision's choices, or the turn's and the free actions'. */
-  function pendingChosen(s: S, seat: Seat, key: string): { choice: Choice; run: (amount?: number) => void } | undefined {
+  answer(s: S, p: PendingOf<S>, seat: Seat, choice: Choice, amount?: number): void {
+    const must = p.seats.includes(seat);
+    const keep = this.reg.decision(p.kind).resolve(s, p, seat, choice, amount);
+    if (keep !== 'keep') {
+      if (must) p.seats = p.seats.filter((x) => x !== seat);
+      else if (p.may) p.may = p.may.filter((x) => x !== seat);
+    }
+    if (p.seats.length === 0) this.finish(s, p);
+  }
+
+  awaiting(s: S): Seat[] {
+    if (this.over(s)) return [];
     const p = top(s);
-    if (p) {
-      if (!p.seats.includes(seat) && !p.may?.includes(seat)) return undefined;
-      const choice = decision(p.kind).options(s, p, seat).find((c) => c.key === key);
-      return choice && { choice, run: (n?: number) => flow.answer(s, p, seat, choice, n) };
-    }
-    const t = theTurn();
-    if (!t.seats(s).includes(seat)) return undefined;
-    const own = t.options(s, seat).find((c) => c.key === key);
-    if (own) return { choice: own, run: (n?: number) => t.resolve(s, seat, own, n) };
-    for (const f of free) {
-      const choice = f.options(s, seat).find((c) => c.key === key);
-      if (choice) return { choice, run: (n?: number) => f.resolve(s, seat, choice, n) };
-    }
-    return undefined;
+    return p ? [...p.seats] : [...this.reg.theTurn().seats(s)];
   }
 
+  mayAct(s: S): Seat[] {
+    if (this.over(s)) return [];
+    const p = top(s);
+    const out = p?.may ? p.may.filter((x) => !p.seats.includes(x)) : [];
+    const a = this.reg.anytime;
+    if (!a) return out;
+    const awaited = this.awaiting(s);
+    for (const seat of a.seats(s)) {
+      if (out.includes(seat) || awaited.includes(seat)) continue;
+      if (a.urgent(s, seat) && this.offersAnytime(s, seat)) out.push(seat);
+    }
+    return out;
+  }
+
+  publicAwaiting(s: S): PublicWaiting {
+    const p = top(s);
+    if (p?.cover && !this.over(s)) return { seats: [...p.cover.seats], ...(p.cover.text ? { text: p.cover.text } : {}) };
+    return { seats: this.awaiting(s) };
+  }
+
+  apply(s: S, seat: Seat, action: FlowAction, refusal: string | (() => string), found: Found | undefined): ApplyResult<S> {
+    // The refusal sentence may take work to find (why a choice is blocked): only when refusing.
+    const refuse = () => (typeof refusal === 'function' ? refusal() : refusal);
+    if (!found) return { ok: false, error: refuse() };
+    const error = amountError(found.choice, action.amount, refuse);
+    if (error !== undefined) return { ok: false, error };
+    const [, events] = collectEvents(s, () => {
+      found.run(action.amount);
+      this.settle(s);
+    });
+    return { ok: true, state: s, events };
+  }
+}
+
+/** A new, empty flow for a game whose state is `S`; the game registers its handlers on it once. */
+export function createFlow<S extends FlowState>(names: FlowConfig<S>): Flow<S> {
+  const reg = new FlowRegistry<S>(names);
+  const core = new FlowCore<S>(reg);
   const flow: Flow<S> = {
-    defineDecision(kind, d) {
-      open(`decision ${kind}`);
-      if (!names.decisions.includes(kind)) throw new Error(`decision ${kind} is not declared`);
-      if (decisions.has(kind)) throw new Error(`decision ${kind} defined twice`);
-      // The stack entry handed to a handler always has the handler's own kind.
-      decisions.set(kind, d as unknown as DecisionOver<S, PendingOf<S>>);
-    },
-    defineStep(k, run) {
-      open(`step ${k}`);
-      if (!names.steps.includes(k)) throw new Error(`step ${k} is not declared`);
-      if (steps.has(k)) throw new Error(`step ${k} defined twice`);
-      // The queued entry handed to a step always has the step's own name.
-      steps.set(k, run as unknown as (s: S, step: StepOf<S>) => void);
-    },
+    // The stack entry (queued step) handed to a handler always has the handler's own kind (name).
+    defineDecision: (kind, d) => reg.defineDecision(kind, d as unknown as DecisionOver<S, PendingOf<S>>),
+    defineStep: (k, run) => reg.defineStep(k, run as unknown as (s: S, step: StepOf<S>) => void),
     defineFreeActions(f) {
-      open('free actions');
-      free.push(f);
+      reg.open('free actions');
+      reg.free.push(f);
+      core.addFree(f);
     },
     defineTurn(t) {
-      open('the turn');
-      if (turn) throw new Error('turn defined twice');
-      turn = t;
+      reg.open('the turn');
+      if (reg.turn) throw new Error('turn defined twice');
+      reg.turn = t;
     },
     defineAnytime(a) {
-      open('the anytime options');
-      if (anytime) throw new Error('anytime options defined twice');
-      anytime = a;
+      reg.open('the anytime options');
+      if (reg.anytime) throw new Error('anytime options defined twice');
+      reg.anytime = a;
+      core.setAnytime(a);
     },
     seal() {
-      const missing = [
-        ...names.decisions.filter((k) => !decisions.has(k)).map((k) => `decision ${k}`),
-        ...names.steps.filter((k) => !steps.has(k)).map((k) => `step ${k}`),
-        ...(turn ? [] : ['the turn']),
-      ];
-      if (missing.length > 0) throw new Error(`flow incomplete: no handler for ${missing.join(', ')}`);
-      sealed = true;
+      reg.seal();
       return flow;
     },
-
-    settle(s) {
-      let guard = 0;
-      for (;;) {
-        while (s.stack.length === 0 && s.queue.length > 0) {
-          if (++guard > 10_000) throw new Error('flow does not settle');
-          const step = s.queue.shift()!;
-          const run = steps.get(step.k);
-          if (!run) throw new Error(`no step ${step.k}`);
-          run(s, step);
-        }
-        // A decision whose seats have all answered, or that offers nobody anything, is dropped
-        // (its own options only: the anytime options keep no decision open).
-        while (s.stack.length > 0) {
-          const p = top(s)!;
-          const d = decision(p.kind);
-          p.seats = p.seats.filter((seat) => offers(d, s, p, seat));
-          if (p.may) p.may = p.may.filter((seat) => !p.seats.includes(seat) && offers(d, s, p, seat));
-          if (p.seats.length > 0) return;
-          finish(s, p);
-        }
-        if (s.queue.length === 0) return;
-      }
-    },
-
-    answer(s, p, seat, choice, amount) {
-      const must = p.seats.includes(seat);
-      const keep = decision(p.kind).resolve(s, p, seat, choice, amount);
-      if (keep !== 'keep') {
-        if (must) p.seats = p.seats.filter((x) => x !== seat);
-        else if (p.may) p.may = p.may.filter((x) => x !== seat);
-      }
-      if (p.seats.length === 0) finish(s, p);
-    },
-
-    awaiting(s) {
-      if (over(s)) return [];
-      const p = top(s);
-      return p ? [...p.seats] : [...theTurn().seats(s)];
-    },
-    mayAct(s) {
-      if (over(s)) return [];
-      const p = top(s);
-      const out = p?.may ? p.may.filter((x) => !p.seats.includes(x)) : [];
-      if (!anytime) return out;
-      const awaited = flow.awaiting(s);
-      for (const seat of anytime.seats(s)) {
-        if (out.includes(seat) || awaited.includes(seat)) continue;
-        if (anytime.urgent(s, seat) && offersAnytime(anytime, s, seat)) out.push(seat);
-      }
-      return out;
-    },
-    anytime: (s, seat) => hasAnytime(s, seat),
-    publicAwaiting(s) {
-      const p = top(s);
-      if (p?.cover && !over(s)) return { seats: [...p.cover.seats], ...(p.cover.text ? { text: p.cover.text } : {}) };
-      return { seats: flow.awaiting(s) };
-    },
-
-    choices: (s, seat) => choiceList(s, seat),
-    legalActions(s, seat) {
-      return sourced(s, seat).map((c) => new Listed(c));
-    },
-    apply(s, seat, action, refusal = 'That choice is not available now.', listed) {
-      const found = fromListed(s, seat, action.k, listed) ?? chosen(s, seat, action.k);
-      // The refusal sentence may take work to find (why a choice is blocked): only when refusing.
-      if (!found) return { ok: false, error: typeof refusal === 'function' ? refusal() : refusal };
-      const bounds = found.choice.amount;
-      if (bounds) {
-        const n = action.amount;
-        if (n === undefined || !Number.isInteger(n) || n < bounds.min || n > bounds.max) {
-          return { ok: false, error: `Give a whole number from ${bounds.min} to ${bounds.max}.` };
-        }
-      } else if (action.amount !== undefined) return { ok: false, error: typeof refusal === 'function' ? refusal() : refusal };
-      const [, events] = collectEvents(s, () => {
-        found.run(action.amount);
-        flow.settle(s);
-      });
-      return { ok: true, state: s, events };
-    },
+    settle: (s) => core.settle(s),
+    answer: (s, p, seat, choice, amount) => core.answer(s, p, seat, choice, amount),
+    awaiting: (s) => core.awaiting(s),
+    mayAct: (s) => core.mayAct(s),
+    anytime: (s, seat) => !!reg.anytime && !core.over(s) && core.offersAnytime(s, seat),
+    publicAwaiting: (s) => core.publicAwaiting(s),
+    choices: (s, seat) => core.sourced(s, seat).map((c) => c.choice),
+    legalActions: (s, seat) => core.sourced(s, seat).map((c) => new Listed(c, flow)),
+    apply: (s, seat, action, refusal = 'That choice is not available now.', listed) =>
+      core.apply(s, seat, action, refusal, core.fromListed(s, seat, action.k, listed, flow) ?? core.chosen(s, seat, action.k)),
     start(s) {
-      withEvents(s, () => undefined, () => flow.settle(s));
+      withEvents(s, () => undefined, () => core.settle(s));
       return s;
     },
   };

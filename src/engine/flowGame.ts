@@ -24,7 +24,10 @@ export type FlowGameSpec<S extends FlowState, O, V> = Omit<
   setup(seats: number, options: O, seed: string): S;
   /** The sentence for a choice that is not open to the seat (default: one generic sentence). */
   readonly refusal?: (s: S, seat: Seat, key: string) => string;
-  /** The choices the seat cannot take now, with why; given its current choices. */
+  /**
+   * The choices the seat cannot take now, with why; given its current choices, which are listed
+   * only when the function declares that third parameter (see `unavailableOf`).
+   */
   readonly unavailable?: (s: S, seat: Seat, choices: readonly Choice[]) => readonly Unavailable[];
 };
 
@@ -55,6 +58,21 @@ export function defineFlowGame<S extends FlowState, O, V>(spec: FlowGameSpec<S, 
     legalActions: (s, seat) => flow.legalActions(s, seat),
     // The refusal sentence may take work to find: only asked for when refusing.
     apply: (s, seat, a, listed) => flow.apply(s, seat, a, refusal ? () => refusal(s, seat, a.k) : NOT_OPEN, listed),
-    ...(unavailable ? { unavailable: (s: S, seat: Seat) => unavailable(s, seat, flow.choices(s, seat)) } : {}),
+    ...(unavailable ? { unavailable: unavailableOf(flow, unavailable) } : {}),
   };
 }
+
+/**
+ * The game's `unavailable`, given the seat's current choices only when it takes them: a function
+ * declared with fewer than three parameters never reads the list, so it is not built (listing
+ * every choice is the costly part). A parameter with a default value does not count in `length`;
+ * such a function gets an empty list.
+ */
+function unavailableOf<S extends FlowState>(
+  flow: Flow<S>,
+  fn: (s: S, seat: Seat, choices: readonly Choice[]) => readonly Unavailable[],
+): (s: S, seat: Seat) => readonly Unavailable[] {
+  if (fn.length >= 3) return (s, seat) => fn(s, seat, flow.choices(s, seat));
+  return (s, seat) => fn(s, seat, NO_CHOICES);
+}
+const NO_CHOICES: readonly Choice[] = Object.freeze([]);

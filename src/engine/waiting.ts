@@ -73,7 +73,11 @@ const newCall = (before: string | null, after: string | null): boolean => after 
  */
 export function newlyPushed(def: GameDefinition, before: unknown, after: unknown, actor: Seat, newlyAwaited: readonly Seat[]): Seat[] {
   const pushedBefore = pushedMaySeats(def, before);
-  const may = pushedMaySeats(def, after).filter((s) => s !== actor && (!pushedBefore.includes(s) || newCall(pushMark(def, before, s, true), pushMark(def, after, s, true))));
-  const awaited = def.awaiting(after).filter((s) => s !== actor && !newlyAwaited.includes(s) && !may.includes(s) && newCall(pushMark(def, before, s, false), pushMark(def, after, s, false)));
+  // The seats awaited after the move, asked once (pushedMaySeats would ask again).
+  const awaitedAfter = def.awaiting(after);
+  const mayAfter = def.mayAct ? def.mayAct(after).filter((s) => !awaitedAfter.includes(s)) : [];
+  const pushedAfter = def.pushPrompt ? mayAfter.filter((s) => def.pushPrompt!(after, s)) : mayAfter;
+  const may = pushedAfter.filter((s) => s !== actor && (!pushedBefore.includes(s) || newCall(pushMark(def, before, s, true), pushMark(def, after, s, true))));
+  const awaited = awaitedAfter.filter((s) => s !== actor && !newlyAwaited.includes(s) && !may.includes(s) && newCall(pushMark(def, before, s, false), pushMark(def, after, s, false)));
   return [...may, ...awaited];
 }
