@@ -115,7 +115,8 @@ describe('missing permissions', () => {
 
 describe('rate limits', () => {
   it('a post that meets a used-up window (another process posted) waits for retry_after and arrives: nothing lost, no violation', async () => {
-    w = await startWorld({ double: { messageRateLimit: { limit: 5, windowMs: 400 } } });
+    // A window long enough that a loaded machine cannot let it expire before the post meets it.
+    w = await startWorld({ double: { messageRateLimit: { limit: 5, windowMs: 3000 } } });
     await startedGame(w);
     const postsBefore = w.double.messages(w.channel).length;
     w.double.fillMessageRateLimit(w.channel);
