@@ -28,7 +28,7 @@ function childDir(dotEnv?: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), 'nt-startup-'));
   dirs.push(dir);
   symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
-  if (dotEnv) writeFileSync(join(dir, '.env'), Object.entries(dotEnv).map(([k, v]) => `${k}=${v}`).join('\n') + '\n');
+  if (dotEnv) writeFileSync(join(dir, '.env'), `${Object.entries(dotEnv).map(([k, v]) => `${k}=${v}`).join('\n')}\n`);
   return dir;
 }
 

@@ -1,4 +1,4 @@
-import type { GameDefinition, GameEvent, Outcome, Seat, Viewer } from '../../src/engine/types.ts';
+import type { GameDefinition, GameEvent, Outcome, Viewer } from '../../src/engine/types.ts';
 import { fail } from './limits.ts';
 
 /**

@@ -31,7 +31,7 @@ const game = entry().game;
 const state = async () => (await loadTable<AxonState>(w)).state;
 const version = async () => (await loadTable<AxonState>(w)).record.version;
 const NAME = new Map(SOFTWARE_LIST.map((c) => [c.id, c.name]));
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The rules are in: setup asks the first player to choose a Corporation. */
 const RULES = (() => {
@@ -62,7 +62,7 @@ function watchHands() {
         expect(text, `seat ${seat}'s card id ${id} in public`).not.toContain(id);
         expect(spectator, `seat ${seat}'s card ${id} in the public view`).not.toContain(`"${id}"`);
         const name = NAME.get(id)!;
-        if (!shown.has(name)) expect(text, `seat ${seat}'s unplayed ${name} named in public`).not.toMatch(new RegExp(`(^|[^\\w])${escape(name)}([^\\w]|$)`));
+        if (!shown.has(name)) expect(text, `seat ${seat}'s unplayed ${name} named in public`).not.toMatch(new RegExp(`(^|[^\\w])${escapeRegExp(name)}([^\\w]|$)`));
       }
     }
     // Public images are boards drawn from the spectator view.

@@ -40,7 +40,7 @@ async function prompt(user: string): Promise<string> {
 async function refusedPrivately(user: string, values: Record<string, string | number>): Promise<string> {
   const before = w.double.messages(w.channel).length;
   const ix = await w.run(w.double.slash(user, w.channel, 'game', sub('settings', values)));
-  const answer = [ix.original(), ...ix.followups()].filter((m) => m && m.content).at(-1);
+  const answer = [ix.original(), ...ix.followups()].filter((m) => m?.content).at(-1);
   expect(answer?.ephemeralFor).toBe(user);
   expect(w.double.messages(w.channel)).toHaveLength(before);
   return answer?.content ?? '';

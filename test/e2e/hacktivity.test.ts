@@ -19,10 +19,10 @@ const entry = () => {
 };
 const state = async () => (await loadTable<HackState>(w)).state;
 const card = (id: string) => CHARACTER_CARDS[id] ?? ANOMALIES[id];
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A card's icon with its number, as any message could word it ("Destroy 3", "Destroy, distributed 6"). */
 const numbered = (icons: readonly Icon[]): RegExp[] =>
-  icons.filter((i) => 'n' in i).map((i) => new RegExp(`${escape(ICON_NAMES[i.k].split(' + ')[0]!)}\\W{0,3}${(i as { n: number }).n}\\b`, 'i'));
+  icons.filter((i) => 'n' in i).map((i) => new RegExp(`${escapeRegExp(ICON_NAMES[i.k].split(' + ')[0]!)}\\W{0,3}${(i as { n: number }).n}\\b`, 'i'));
 
 describe('Hacktivity through the Discord double', () => {
   it('two hackers play a whole game; no public message or image reveals a card from a hand', async () => {
@@ -46,7 +46,7 @@ describe('Hacktivity through the Discord double', () => {
           expect(text, `seat ${seat}'s card id ${id} in public`).not.toContain(id);
           const c = card(id);
           if (!c || shown.has(id)) continue;
-          expect(text, `seat ${seat}'s unplayed card ${c.name} named in public`).not.toMatch(new RegExp(`(^|[^\\w])${escape(c.name)}([^\\w]|$)`));
+          expect(text, `seat ${seat}'s unplayed card ${c.name} named in public`).not.toMatch(new RegExp(`(^|[^\\w])${escapeRegExp(c.name)}([^\\w]|$)`));
         }
       }
       // Public images are boards drawn from the spectator view, which holds no hand card.

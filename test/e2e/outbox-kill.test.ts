@@ -110,7 +110,7 @@ describeRedis('a bot process killed with SIGKILL at random moments', () => {
     for (let step = 0; step < STEPS; step++) {
       if (!child) await start();
       let t = await load();
-      if (!t || t.record.status !== 'playing') {
+      if (t?.record.status !== 'playing') {
         for (const s of lobby) {
           await settle(send(s));
           script.push(s);

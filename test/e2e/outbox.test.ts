@@ -63,7 +63,7 @@ async function play(steps: number, crash: boolean, opts: WorldOptions = {}): Pro
   let actions = 0;
   for (let step = 0; step < steps; step++) {
     let t = await loadTable<unknown>(w).catch(() => undefined);
-    if (!t || t.record.status !== 'playing') {
+    if (t?.record.status !== 'playing') {
       if (t) await checkHistory();
       await startedGame(w, 2);
       meant = [];

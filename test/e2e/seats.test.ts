@@ -126,7 +126,7 @@ describe('/away', () => {
   it('refuses past dates, unreadable input and more than the strictest table allows per month, changing nothing', async () => {
     const strict = w.double.addChannel({ name: 'strict' }).id;
     await openGame(strict, w.bo, [w.ann]);
-    await patch(strict, (r) => ({ settings: { clockMs: DAY, reminders: [], expiry: 'wait', strikeLimit: 3, afterStrikes: 'vote', vacationDays: 2 } }));
+    await patch(strict, () => ({ settings: { clockMs: DAY, reminders: [], expiry: 'wait', strikeLimit: 3, afterStrikes: 'vote', vacationDays: 2 } }));
     const before = publicTexts(w.channel).length;
 
     expect(await away(w.ann, '2026-11-20')).toContain('2026-11-20 has already begun');

@@ -91,7 +91,6 @@ describe('Virtual Revolution as its players read it in Discord', () => {
     const posts = recordPosts(w);
     const edits = recordEdits(w);
     const rng = seedRng('vr-play-3-driver');
-    let quiet = 0; // steps inside a private decision (a card of one's hand chosen) post nothing
     let edited = 0;
     let dmPrompts = 0;
     let newTurns = 0;
@@ -124,7 +123,6 @@ describe('Virtual Revolution as its players read it in Discord', () => {
       if (!newPublic && sameSeats && boardSame) {
         expect(mine).toHaveLength(0);
         expect(myEdits).toHaveLength(0);
-        quiet++;
       } else if (turnChanged) {
         // The next turn begins: a new message, which notifies those it waits for and never the mover.
         expect(mine).toHaveLength(1);

@@ -205,10 +205,12 @@ describe.skipIf(!haveChromium)('the offline table in a browser', () => {
       await openChannel(page, 'tabletop');
       await expect.poll(() => page.locator('.msg.ephemeral').evaluateAll((els) => els.map((e) => e.getAttribute('data-id')).sort()), WAIT)
         .toEqual(t.table.double.ephemerals(userId).filter((m) => m.channelId === t.channel('tabletop')).map((m) => m.id).sort());
+      // biome-ignore lint/performance/useDomNodeTextContent: the serial regex needs the line breaks innerText puts between rendered blocks; textContent would glue a serial to the next text
       const channelText = await page.locator('#messages').innerText();
       await openChannel(page, 'NeonTable');
       await expect.poll(() => page.locator('.msg').count(), WAIT).toBe(t.table.double.dms(userId).length);
       if (name === 'cy') await cy.screenshot({ path: `${ARTIFACTS}/table-dm.png` });
+      // biome-ignore lint/performance/useDomNodeTextContent: as above, the serials are cut out by line
       const dmText = await page.locator('#messages').innerText();
       // Chip serials are private: a page names only serials its own player held.
       const named = new Set([...`${channelText}\n${dmText}`.matchAll(/SN-\w+/g)].map((m) => m[0]));

@@ -38,7 +38,7 @@ describe('computer players on the offline table', () => {
       const all = await messages('ann');
       if (all.some((m) => m.content.includes('Game over'))) return true;
       const last = all.filter((m) => !m.ephemeral).at(-1);
-      if (last && last.content.includes('Waiting for') && last.content.includes('@')) {
+      if (last?.content.includes('Waiting for') && last.content.includes('@')) {
         await t.api('/api/command', { user: 'ann', channel: 'tabletop', command: 'heist', path: ['pass'], values: {} });
         await t.api('/api/command', { user: 'ann', channel: 'tabletop', command: 'heist', path: ['defend'], values: { how: 'take' } });
       }

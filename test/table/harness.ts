@@ -17,8 +17,15 @@ export interface TestTable {
   user(name: string): string;
   channel(name: string): string;
   /** POSTs to the page's API as the page does. */
-  api(path: string, body: Record<string, unknown>): Promise<{ status: number; body: any }>;
+  api(path: string, body: Record<string, unknown>): Promise<{ status: number; body: ApiReply }>;
   close(): Promise<void>;
+}
+
+/** What the page's API answers: ok, or an error; a click that opens a form names its interaction. */
+export interface ApiReply {
+  ok?: boolean;
+  error?: string;
+  modal?: { interaction: string };
 }
 
 /** The offline table with the fixture game, on a free port, with a fresh data directory. */
@@ -35,7 +42,7 @@ export async function startTestTable(opts: { seed?: string; games?: GameEntry[];
     channel: (name) => t.table.identity.channels.find((c) => c.name === name)!.id,
     async api(path, body) {
       const res = await fetch(`${t.table.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-      return { status: res.status, body: await res.json() };
+      return { status: res.status, body: (await res.json()) as ApiReply };
     },
     async close() {
       await t.table.close();

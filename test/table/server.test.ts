@@ -25,7 +25,7 @@ async function snapshot(user: string): Promise<Snapshot> {
 
 /** A viewer's live updates, collected as they arrive (as the page's WebSocket gets them). */
 function live(user: string, origin?: string) {
-  const events: { event: string; data: any }[] = [];
+  const events: { event: string; data: unknown }[] = [];
   const ws = new WebSocket(`${t.table.url.replace('http', 'ws')}/api/live?user=${user}`, origin ? { origin } : {});
   ws.on('message', (raw) => events.push(JSON.parse(String(raw))));
   const closed = new Promise<{ code: number; reason: string }>((resolve) => ws.on('close', (code, reason) => resolve({ code, reason: String(reason) })));
@@ -108,7 +108,7 @@ describe('the offline table’s page API', () => {
 
     // bo can neither see them nor press their buttons, nor download the private picture.
     expect((await snapshot('bo')).messages.filter((m) => m.ephemeral || m.dm)).toEqual([]);
-    const press = await t.api('/api/click', { user: 'bo', message: prompt.id, customId: (prompt.components as any)[0].components[0].custom_id });
+    const press = await t.api('/api/click', { user: 'bo', message: prompt.id, customId: (prompt.components as { components: { custom_id: string }[] }[])[0]!.components[0]!.custom_id });
     expect(press.status).toBe(400);
     expect(press.body.error).toMatch(/ephemeral/);
     const img = (user: string) => fetch(`${t.table.url}${hand.attachments[0]!.url}&user=${user}`);
@@ -119,7 +119,7 @@ describe('the offline table’s page API', () => {
 
     // A public message after ann's private ones reaches bo's stream; none of ann's did.
     expect((await command('cy', '/game status')).status).toBe(200);
-    const statusReply = (e: { event: string; data: PageMessage }) => e.event === 'message' && e.data.interaction?.command === '/game status' && !e.data.loading;
+    const statusReply = (e: { event: string; data: unknown }) => e.event === 'message' && (e.data as PageMessage).interaction?.command === '/game status' && !(e.data as PageMessage).loading;
     await expect.poll(() => bo.events.some(statusReply), WAIT).toBe(true);
     const seen = bo.events.filter((e) => e.event === 'message').map((e) => e.data as PageMessage);
     expect(seen.filter((m) => m.ephemeral || m.dm)).toEqual([]);
@@ -141,7 +141,7 @@ describe('the offline table’s page API', () => {
       ok: true,
       modal: { title: 'Offer credits', fields: [{ customId: 'amount', label: 'Credits to offer', description: 'Type a whole number from 1 to 5.', placeholder: '1 to 5', required: true }] },
     });
-    const interaction = opened.body.modal.interaction;
+    const interaction = opened.body.modal!.interaction;
     // Only the one it was shown to may submit it, and only once.
     expect((await t.api('/api/modal', { user: 'bo', interaction, values: { amount: '2' } })).status).toBe(400);
     expect(await t.api('/api/modal', { user: 'ann', interaction, values: { amount: '2' } })).toEqual({ status: 200, body: { ok: true } });

@@ -27,7 +27,7 @@ const corpName = (area: number): string => {
 };
 
 /** The ways a box's effect can be taken now (none: it would do nothing, so it is not offered). */
-function effectChoices(s: AxonState, seat: Seat, id: string, area: number, box: number, b: ActionBox): { arg?: number | string; label: string; detail: string }[] {
+function effectChoices(s: AxonState, seat: Seat, id: string, area: number, b: ActionBox): { arg?: number | string; label: string; detail: string }[] {
   const c = charAt(s, id)!;
   const name = charName(id);
   switch (b.kind === 'phishing' ? 'phishing' : b.kind === 'leave' ? 'leave' : b.effect) {
@@ -79,7 +79,7 @@ export function areaActionChoices(s: AxonState, seat: Seat, id: string): Opt[] {
     const st = areaState(s, c.area).boxes[box]!;
     if (st.activated || st.violence) return;
     if (b.kind === 'skill' && !b.skills.some((k) => skills.includes(k))) return;
-    for (const e of effectChoices(s, seat, id, c.area, box, b)) {
+    for (const e of effectChoices(s, seat, id, c.area, b)) {
       const value: AreaChoice = e.arg === undefined ? { box } : { box, arg: e.arg };
       out.push({ key: `area:b${box}${e.arg === undefined ? '' : `:${e.arg}`}`, kind: 'area', label: clip(e.label, 80), detail: clip(e.detail, 100), value });
     }

@@ -57,7 +57,7 @@ interface Ctx {
 function context(v: AxonView, seat: number): Ctx {
   const each = (s: number, r: Resource): number => {
     const p = v.p[s];
-    return p && p.scores.includes(r) ? (p.monopoly ? 2 : 1) : 0;
+    return p?.scores.includes(r) ? (p.monopoly ? 2 : 1) : 0;
   };
   const rivals = v.p.map((_p, i) => i).filter((i) => i !== seat);
   const val = Object.fromEntries(RESOURCES.map((r) => {
@@ -86,10 +86,6 @@ const areaIn = (key: string): number | undefined => {
   const m = /(?:^|:)a?(\d{1,2})(?:$|:)/.exec(key);
   const n = m ? Number(m[1]) : NaN;
   return Number.isInteger(n) && NEXUS_CITY.areas.some((a) => a.id === n) ? n : undefined;
-};
-const seatIn = (a: LegalAction): number | undefined => {
-  const m = /\{seat:(\d+)\}/.exec(`${a.label} ${a.detail ?? ''}`) ?? /(?:^|:)(?:seat|p)(\d)(?:$|:)/.exec(a.key);
-  return m ? Number(m[1]) : undefined;
 };
 const negative = (a: LegalAction): boolean => /(^|:)(cancel|back|undo)($|:)/i.test(a.key);
 const declining = (a: LegalAction): boolean => /(^|:)(skip|pass|no|none|nothing|done|stop|keep)($|:)/i.test(a.key);

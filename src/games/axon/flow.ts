@@ -68,6 +68,7 @@ export const DECISION_DATA = {
   turn: none,
   // Paying a cost in Software cards, one card at a time (or cancelling before the first is paid):
   // how many, the cards paid so far, what for (in words) and what it leads to.
+  // biome-ignore lint/suspicious/noThenProperty: `then` is a key of stored decision data; renaming it would stop saved games loading
   pay: z.object({ n: count, paid: z.array(z.string()), what: z.string(), then: thenSchema }),
   // Activating a Character: a Routine step's or a hack's choice of Skill use (Skill, target,
   // destination, box), the optional Area Action, a released prisoner's Area.

@@ -179,7 +179,7 @@ function stillValid(s: AxonState, seat: Seat, card: string, t: Target): boolean 
 }
 
 /** "on Cop", "on {seat:2}'s Cloud Storage"... for the public event. */
-function describe(s: AxonState, card: string, t: Target): string {
+function describe(card: string, t: Target): string {
   const e = effectOf(card);
   const name = t.char ? charName(t.char) : '';
   if (e === 'strip-token') return `on ${name} (${tokenWords(t.token!, 1)})`;
@@ -238,7 +238,7 @@ function peek(s: AxonState, seat: Seat, card: string): void {
 /** Targets chosen: a Utility resolves at once, an Attack opens the Counter window. */
 function played(s: AxonState, seat: Seat, card: string, t: Target): void {
   const c = softwareOf(card);
-  const on = describe(s, card, t);
+  const on = describe(card, t);
   if (c.type === 'attack') {
     event(s, `⚔️ {seat:${seat}} plays ${c.name} (Attack)${on ? ` ${on}` : ''}. Counter window: every other player may answer.`);
     const chain: Link[] = [{ seat, card, target: t }];
@@ -399,7 +399,7 @@ function respondOptions(s: AxonState, p: PendingKind<'respond'>, seat: Seat): Op
   return out;
 }
 
-function respond(s: AxonState, p: PendingKind<'respond'>, seat: Seat, choice: Opt): void | 'keep' {
+function respond(s: AxonState, p: PendingKind<'respond'>, seat: Seat, choice: Opt): undefined | 'keep' {
   if (choice.key.startsWith('counter:pass')) return;
   const { card } = choice.value as { card: string };
   const hand = s.p[seat]!.hand;
@@ -437,7 +437,7 @@ export function resolveChain(s: AxonState, chain: readonly Link[]): void {
 /** The Counter window's time limit for `seat` in asynchronous play (the table's `window` option), passing when it runs out. */
 export function respondTimeLimit(s: AxonState, seat: Seat): { ms: number; key: string } | undefined {
   const p = top(s);
-  if (!p || p.kind !== 'respond' || !p.seats.includes(seat) || s.options.window <= 0) return undefined;
+  if (p?.kind !== 'respond' || !p.seats.includes(seat) || s.options.window <= 0) return undefined;
   return { ms: s.options.window * 60_000, key: passKey(chainOf(p)) };
 }
 
@@ -462,7 +462,7 @@ function targetOptions(s: AxonState, p: PendingKind<'software'>, seat: Seat): Op
   return nextPicks(s, seat, card, p.data.target) ?? [];
 }
 
-function choose(s: AxonState, p: PendingKind<'software'>, seat: Seat, choice: Opt): void | 'keep' {
+function choose(s: AxonState, p: PendingKind<'software'>, seat: Seat, choice: Opt): undefined | 'keep' {
   const card = p.data.card;
   if (p.data.peek) {
     const sec = committed<PeekSecret>(p, seat)!;

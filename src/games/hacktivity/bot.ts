@@ -81,8 +81,10 @@ function alertUpHits(alert: readonly (number | null)[], n: number): { removed: n
   for (let k = 0; k < n; k++) {
     const c = rows.findIndex((r) => r !== null);
     if (c < 0) break;
-    if (rows[c]! >= ROWS) (rows[c] = null, removed++);
-    else rows[c] = rows[c]! + 1;
+    if (rows[c]! >= ROWS) {
+      rows[c] = null;
+      removed++;
+    } else rows[c] = rows[c]! + 1;
   }
   return { removed, lost: rows.every((r) => r === null) };
 }

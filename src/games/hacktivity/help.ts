@@ -78,7 +78,7 @@ const RULES: HelpTopic[] = [
     name: 'overview',
     text: [
       '**Hacktivity** is cooperative: 1 to 4 hackers (solo too) win or lose together against the Anomalies of a virus in cyberspace (Scenario 1, sector 16).',
-      'Each of you plays a Character deck of 12-14 one-use cards (' + ORDER + ': the order you play in). Anomaly cards are harmful: you draw them too and must play them, either paralysing them on the **Antivirus interface** to deactivate them, or letting them self-destruct and suffering their effects.',
+      `Each of you plays a Character deck of 12-14 one-use cards (${ORDER}: the order you play in). Anomaly cards are harmful: you draw them too and must play them, either paralysing them on the **Antivirus interface** to deactivate them, or letting them self-destruct and suffering their effects.`,
       '**You lose** when a Firewall reaches 0, when no orange cube is left on the **Alert interface**, or when the purple cube (the infection) reaches the grey cube on the **Critical interface**.',
       '**You win** when the Anomaly deck is played out and every hand is empty with none of those having happened. Anomalies left on the board need not be deactivated.',
       'Talk! You may say which icons you hold, never their numbers (see `communication`). Topics: `setup`, `wave`, `draw`, `play`, `character-cards`, `anomaly-cards`, `deactivate`, `alert`, `critical`, `icons`, `golden-rule`, `end`, `solo`, `protocols`, `tips`, `rulings`, `commands`, `characters`, `cards`, `anomalies`.',
@@ -99,7 +99,7 @@ const RULES: HelpTopic[] = [
   {
     name: 'wave',
     text: [
-      'The game is a series of **waves**, each of 3 phases, always in character order (' + ORDER + ', skipping characters not in play):',
+      `The game is a series of **waves**, each of 3 phases, always in character order (${ORDER}, skipping characters not in play):`,
       '**1. Draw**: each player draws as many cards as the Tension level (see `draw`).',
       '**2. Play**: in turn each player plays 1 or 2 cards from hand; turns go round until every hand is empty; a player with an empty hand is skipped (see `play`).',
       '**3. Finish**: if the Anomaly deck is empty, the game ends (see `end`); otherwise a new wave begins.',
@@ -218,11 +218,11 @@ const RULES: HelpTopic[] = [
   {
     name: 'solo',
     text: [
-      '**Solo mode**: you play two Character decks shuffled together with the **4 Solo Zero cards** as one Character deck; Firewall ' + FIREWALL_SOLO + '.',
+      `**Solo mode**: you play two Character decks shuffled together with the **4 Solo Zero cards** as one Character deck; Firewall ${FIREWALL_SOLO}.`,
       '**Solo Zero**: when you hold one in the Play phase it goes at once to the Enemy Discard. No effect; it is not a Character card.',
       '**Solo Virus** (3, shuffled into the Anomaly deck): when you hold one in the Play phase you must play it first: it goes to the Enemy Discard and the top Anomaly card of the deck resolves at once.',
       'Cards that must go first are yours to order. Both characters\' powers are yours (DrPower\'s programs, CyberLink\'s cubes...).',
-      'Solo Zero cards: ' + SOLO_ZERO.map((z) => z.name).join(', ') + '.',
+      `Solo Zero cards: ${SOLO_ZERO.map((z) => z.name).join(', ')}.`,
     ].join('\n'),
   },
   {
@@ -361,7 +361,7 @@ export const HELP: readonly HelpTopic[] = uniqueTopics([
   ...RULES,
   ...rulingTopics,
   ...iconTopics,
-  { name: 'characters', text: clip(`**Characters**, in play order: ${NAMES(CHARACTERS)}. See ${CHARACTERS.map((c) => `\`${slug(CHARACTER_NAMES[c])}\``).join(', ')}.\n` + CHARACTERS.map((c) => POWERS[c]).join('\n')) },
+  { name: 'characters', text: clip(`**Characters**, in play order: ${NAMES(CHARACTERS)}. See ${CHARACTERS.map((c) => `\`${slug(CHARACTER_NAMES[c])}\``).join(', ')}.\n${CHARACTERS.map((c) => POWERS[c]).join('\n')}`) },
   ...CHARACTERS.map(characterTopic),
   ...cardsIndex,
   ...CHARACTER_CARD_LIST.map(characterCardTopic),

@@ -32,7 +32,10 @@ const DIST: Readonly<Record<CapitalId, ReadonlyMap<string, number>>> = Object.fr
   const d = new Map<string, number>();
   const q = outletsOf(c);
   for (const o of q) d.set(o, 0);
-  for (let i = 0; i < q.length; i++) for (const n of neighbours(q[i]!)) if (!d.has(n)) (d.set(n, d.get(q[i]!)! + 1), q.push(n));
+  for (let i = 0; i < q.length; i++) for (const n of neighbours(q[i]!)) if (!d.has(n)) {
+    d.set(n, d.get(q[i]!)! + 1);
+    q.push(n);
+  }
   return [c, d];
 })) as Record<CapitalId, Map<string, number>>;
 

@@ -98,7 +98,7 @@ function options(s: IspyState, p: IconPart): Opt[] {
   return [];
 }
 
-function resolve(s: IspyState, p: IconPart, c: Choice): void | 'keep' {
+function resolve(s: IspyState, p: IconPart, c: Choice): undefined | 'keep' {
   const who = p.data.who;
   const me = who.actor;
   switch (p.kind) {

@@ -118,7 +118,7 @@ const RULES: HelpTopic[] = [
       `Spend ${NECRO_IGNORE_GLOBAL} Immunity tokens to ignore the GLOBAL effect, or ${NECRO_IGNORE_GLOBAL_MAX} to ignore GLOBAL and MAXIMUM (\`/vr immunity\`).`,
       'Some cards change an Action\'s cost for the next Round: a Necro marker shows it (the board image lists them as red chips).',
       'The deck holds 4 Standard cards and 1 End of Game card, the last one. You can secretly look at the top card (Néo District Title, Recycle Area).',
-      'Cards: ' + NECRO_LIST.map((n) => `\`necro-${n.id}\``).join(', '),
+      `Cards: ${NECRO_LIST.map((n) => `\`necro-${n.id}\``).join(', ')}`,
     ].join('\n'),
   },
   {

@@ -88,7 +88,7 @@ const runRaid: StepRun<'raid'> = (s, step) => {
   event(s, `Interpol raids {seat:${seat}}, who reveals ${held} Corruption card${held > 1 ? 's' : ''}: ${texts.join('; ')}.`);
   // "Lose 1 Immunity token" cards come first, before any Immunity can be spent on the others.
   const first = p.corruption.filter((c) => CORRUPTION[c]!.effect === 'loseImmunity');
-  for (const c of first) {
+  for (const _c of first) {
     if (p.immunity > 0) loseImmunity(s, seat, 1);
     else event(s, `"Lose 1 Immunity token" has no effect on {seat:${seat}}, who has none.`);
   }

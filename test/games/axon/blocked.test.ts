@@ -70,6 +70,7 @@ describe('blocked choices, with why (rules 12, 22-26)', () => {
     const s = table({ chars: CITY });
     expect(reasons(s, 1)).toEqual({});
     // A decision inside an action (paying a cost) is on top: nothing is listed.
+    // biome-ignore lint/suspicious/noThenProperty: the 'pay' decision's stored data names its continuation `then` (DECISION_DATA)
     const acting = table({ chars: CITY }, (x) => x.stack.push({ kind: 'pay', seats: [0], data: { n: 1, paid: [], what: 'Phishing', then: { do: 'phishing' } } }));
     expect(unavailable(acting, 0)).toEqual([]);
     const after = reasons(table({ chars: CITY }, (x) => (x.turn!.acted = true)));

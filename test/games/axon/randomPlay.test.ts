@@ -4,7 +4,6 @@ import { CHARACTER_CARDS, CHARACTER_LIST, RESOURCES, SOFTWARE_DECK_SIZE, TOKENS_
 import { axon } from '../../../src/games/axon/game.ts';
 import { boardTokens, pool } from '../../../src/games/axon/resources.ts';
 import { axonStateSchema, type AxonState } from '../../../src/games/axon/state.ts';
-import { started } from './tableKit.ts';
 
 /**
  * Seeded random games for 2-6 seats, checking the invariants after every step: each Resource's

@@ -14,7 +14,11 @@ const act = (key: string, kind: string, label: string, detail?: string, amount?:
 
 function table(edit?: (s: HackState) => void): HackState {
   const s = setupHack(2, { difficult: false, protocol: 'none' }, 'bot');
-  for (const p of s.p) (p.characters = ['artemis'], p.firewall = 3, p.deck = ['x1', 'x2', 'x3', 'x4', 'x5', 'x6']);
+  for (const p of s.p) {
+    p.characters = ['artemis'];
+    p.firewall = 3;
+    p.deck = ['x1', 'x2', 'x3', 'x4', 'x5', 'x6'];
+  }
   s.p[1]!.characters = ['drpower'];
   s.phase = 'play';
   s.queue = [];
@@ -41,7 +45,11 @@ describe('Hacktivity greedy computer player', () => {
   });
 
   it('keeps the Alert interface and Firewalls safe: never the card that loses, a second card only when it helps', () => {
-    const s = table((x) => (x.turn = { seat: 0, played: 1 }, x.p[0]!.firewall = 2, x.p[0]!.hand = ['a1']));
+    const s = table((x) => {
+      x.turn = { seat: 0, played: 1 };
+      x.p[0]!.firewall = 2;
+      x.p[0]!.hand = ['a1'];
+    });
     // The placeholder Anomaly: bottom Damage 2 (Firewall 2 → 0: lost), top into a free block.
     const legal = [act('play:a1:bottom', 'play', 'Play Worm: bottom'), act('play:a1:top', 'play', 'Play Worm: top'), act('end', 'end', 'End turn')];
     expect(choose(s, legal).key).not.toBe('play:a1:bottom');
@@ -50,7 +58,10 @@ describe('Hacktivity greedy computer player', () => {
   });
 
   it('splits its draw by its deck and the Anomaly deck, within the legal range', () => {
-    const s = table((x) => (x.phase = 'draw', x.turn = null));
+    const s = table((x) => {
+      x.phase = 'draw';
+      x.turn = null;
+    });
     const legal = [0, 1, 2, 3].map((k) => act(`draw:${k}`, 'draw', `${k} Character, ${3 - k} Anomaly`));
     const k = Number(choose(s, legal).key.split(':')[1]);
     expect(k).toBeGreaterThanOrEqual(0);

@@ -36,7 +36,10 @@ describe('Hacktivity data: the Character decks', () => {
     expect(CHARACTER_CARD_LIST).toHaveLength(53);
     const counts = CHARACTERS.map((ch) => CHARACTER_CARD_LIST.filter((c) => c.character === ch).length);
     expect(counts).toEqual([13, 13, 13, 14]);
-    for (const n of counts) expect(n).toBeGreaterThanOrEqual(12), expect(n).toBeLessThanOrEqual(14);
+    for (const n of counts) {
+      expect(n).toBeGreaterThanOrEqual(12);
+      expect(n).toBeLessThanOrEqual(14);
+    }
     for (const ch of CHARACTERS) expect(CHARACTER_DECKS[ch]).toEqual(CHARACTER_CARD_LIST.filter((c) => c.character === ch).map((c) => c.id));
   });
 

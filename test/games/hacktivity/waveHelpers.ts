@@ -13,7 +13,10 @@ export function started(players: number, seed = 'hack-wave', chars: string[] = [
 }
 
 /** Runs queued steps on a hand-built state. */
-export const settle = (s: HackState): HackState => (hackFlow.settle(s), s);
+export const settle = (s: HackState): HackState => {
+  hackFlow.settle(s);
+  return s;
+};
 
 export { hack };
 

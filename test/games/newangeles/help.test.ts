@@ -24,7 +24,7 @@ function designedRules(): string[] {
   const doc = readFileSync(new URL('../../../docs/games/new-angeles.md', import.meta.url), 'utf8');
   const out: string[] = [];
   let rule: { n: string; text: string } | null = null;
-  const flush = () => { if (rule && rule.text.includes('[D]')) out.push(rule.n); rule = null; };
+  const flush = () => { if (rule?.text.includes('[D]')) out.push(rule.n); rule = null; };
   for (const line of doc.split('\n')) {
     const m = /^(\d+[a-z]?)\. (.*)$/.exec(line);
     if (m) { flush(); rule = { n: m[1]!, text: m[2]! }; } else if (rule && /^\s+\S/.test(line)) rule.text += line; else flush();

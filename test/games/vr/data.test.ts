@@ -130,9 +130,9 @@ describe('Virtual Revolution data: counts', () => {
   });
 
   it('validates with the zod schemas (a wrong entry throws)', () => {
-    expect(() => agentSchema.parse({ ...AGENTS['leslie'], type: 'hacker' })).toThrow();
+    expect(() => agentSchema.parse({ ...AGENTS.leslie, type: 'hacker' })).toThrow();
     expect(() => corruptionSchema.parse({ ...CORRUPTION['lose-money-1'], effect: 'loseEverything' })).toThrow();
-    expect(agentSchema.parse(AGENTS['leslie'])).toEqual(AGENTS['leslie']);
+    expect(agentSchema.parse(AGENTS.leslie)).toEqual(AGENTS.leslie);
   });
 });
 
@@ -445,8 +445,8 @@ describe('Virtual Revolution data: Objectives, Necro, Corruption, Titles, Boosts
     expect(NECRO_LIST.filter((n) => !n.endOfGame)).toHaveLength(11);
     expect(NECRO_LIST.filter((n) => n.endOfGame).map((n) => n.name)).toEqual(['Computer Virus', "New Year's Eve Sabotage", 'Shootout']);
     expect(NECRO_LIST.filter((n) => n.star).map((n) => n.name).sort()).toEqual(['Anonymous Tip-off', 'Computer Virus', 'Shootout']);
-    expect(NECRO['corruption']!.maximum).toMatch(/cost you 8 Eurocredits/);
-    expect(NECRO['disruption']!.name).toBe('Disruption of Transports');
+    expect(NECRO.corruption!.maximum).toMatch(/cost you 8 Eurocredits/);
+    expect(NECRO.disruption!.name).toBe('Disruption of Transports');
   });
 
   it('marks the designed Necro deck make-up: one Standard card per end of Rounds 1-4, one End of Game card', () => {

@@ -1,7 +1,6 @@
 import { BOOST_CARD_LIST, INFLUENCE_BY_PLAYERS } from '../../../src/games/vr/data/index.ts';
 import type { ActionId, DistrictId } from '../../../src/games/vr/data/types.ts';
 import type { VrState } from '../../../src/games/vr/state.ts';
-import { startTurn } from '../../../src/games/vr/turn.ts';
 import { choose, fresh, keys, server, tokens } from './helpers.ts';
 
 /** Situations at the end of a Round: an empty Neo Paris, and the last turn of the Round about to end. */

@@ -3,7 +3,7 @@ import { controls, removeInfluence } from '../../../src/games/vr/board.ts';
 import { DISTRICTS } from '../../../src/games/vr/data/index.ts';
 import type { DistrictId } from '../../../src/games/vr/data/types.ts';
 import type { VrState } from '../../../src/games/vr/state.ts';
-import { blank, duty, endGame, endRound, hand, necro, server, three, tokens, verse } from './endHelpers.ts';
+import { blank, duty, endGame, endRound, hand, server, three, tokens, verse } from './endHelpers.ts';
 import { awaited, choose, keys, play } from './helpers.ts';
 
 /**

@@ -70,7 +70,7 @@ function retire(s: VrState, seat: number, id: string): void {
 }
 
 const agentPromoteDecision: Handler<'agentPromote'> = {
-  options(s, p, seat) {
+  options(_s, p) {
     const a = AGENTS[p.data.id]!;
     return [
       { key: 'promo:use', kind: 'promotion', label: `Use ${a.name}'s Promotion ability`, detail: promotionText(a.id), style: 'success' },
