@@ -22,9 +22,21 @@ const here = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const child = join(here, 'bench', 'boardChild.ts');
 const git = (...args: string[]) => execFileSync('git', ['-C', here, ...args], { encoding: 'utf8' }).trim();
 
-interface Side { cpuMs: number; wallMs: number; bytes: number }
+interface Side {
+  cpuMs: number;
+  wallMs: number;
+  bytes: number;
+}
 const run = (root: string, game: string): Side =>
-  JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', child, root, game, String(RENDERS)], { cwd: here, encoding: 'utf8' }).trim().split('\n').pop()!) as Side;
+  JSON.parse(
+    execFileSync(process.execPath, ['--import', 'tsx', child, root, game, String(RENDERS)], {
+      cwd: here,
+      encoding: 'utf8',
+    })
+      .trim()
+      .split('\n')
+      .pop()!,
+  ) as Side;
 
 export function printBoardBeforeAfter(games: readonly GameEntry[], commit = BEFORE_REDESIGN): void {
   const dir = mkdtempSync(join(tmpdir(), 'nt-before-'));
@@ -32,19 +44,33 @@ export function printBoardBeforeAfter(games: readonly GameEntry[], commit = BEFO
   git('worktree', 'add', '--detach', '--quiet', root, commit);
   try {
     symlinkSync(join(here, 'node_modules'), join(root, 'node_modules'));
-    console.log(`== one board, before (${commit.slice(0, 10)}) and now, side by side: ${ROUNDS} rounds of ${RENDERS} renders each, alternating ==`);
+    console.log(
+      `== one board, before (${commit.slice(0, 10)}) and now, side by side: ${ROUNDS} rounds of ${RENDERS} renders each, alternating ==`,
+    );
     for (const entry of games) {
       const id = entry.game.id;
       const before: Side[] = [];
       const now: Side[] = [];
       for (let r = 0; r < ROUNDS; r++) {
         // Alternating which side goes first, so a burst of load on the machine falls on both.
-        if (r % 2 === 0) { before.push(run(root, id)); now.push(run(here, id)); } else { now.push(run(here, id)); before.push(run(root, id)); }
+        if (r % 2 === 0) {
+          before.push(run(root, id));
+          now.push(run(here, id));
+        } else {
+          now.push(run(here, id));
+          before.push(run(root, id));
+        }
       }
-      const p = (s: Side[], k: keyof Side) => percentile(s.map((x) => x[k]), 50);
-      console.log(`  ${entry.game.name.padEnd(20)} CPU per board p50: before ${p(before, 'cpuMs').toFixed(1)} ms, now ${p(now, 'cpuMs').toFixed(1)} ms`
-        + `  ratio now/before ${(p(now, 'cpuMs') / p(before, 'cpuMs')).toFixed(2)}× (target ≤ 1.0×)`
-        + `  · wall ${p(before, 'wallMs').toFixed(1)} → ${p(now, 'wallMs').toFixed(1)} ms · PNG ${(p(before, 'bytes') / 1024).toFixed(0)} → ${(p(now, 'bytes') / 1024).toFixed(0)} KiB`);
+      const p = (s: Side[], k: keyof Side) =>
+        percentile(
+          s.map((x) => x[k]),
+          50,
+        );
+      console.log(
+        `  ${entry.game.name.padEnd(20)} CPU per board p50: before ${p(before, 'cpuMs').toFixed(1)} ms, now ${p(now, 'cpuMs').toFixed(1)} ms` +
+          `  ratio now/before ${(p(now, 'cpuMs') / p(before, 'cpuMs')).toFixed(2)}× (target ≤ 1.0×)` +
+          `  · wall ${p(before, 'wallMs').toFixed(1)} → ${p(now, 'wallMs').toFixed(1)} ms · PNG ${(p(before, 'bytes') / 1024).toFixed(0)} → ${(p(now, 'bytes') / 1024).toFixed(0)} KiB`,
+      );
     }
   } finally {
     git('worktree', 'remove', '--force', root);

@@ -44,4 +44,6 @@ const t0 = performance.now();
 for (let i = 0; i < renders; i++) png = await entry.renderer.board(view, ctx);
 const cpu = process.cpuUsage(c0);
 const wall = performance.now() - t0;
-console.log(JSON.stringify({ cpuMs: (cpu.user + cpu.system) / 1000 / renders, wallMs: wall / renders, bytes: png.length }));
+console.log(
+  JSON.stringify({ cpuMs: (cpu.user + cpu.system) / 1000 / renders, wallMs: wall / renders, bytes: png.length }),
+);

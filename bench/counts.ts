@@ -6,12 +6,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Tables } from '../src/service/tables.ts';
-import { countingGame, type CallCounts } from '../src/engine/counting.ts';
 import { withAmount } from '../src/engine/amount.ts';
+import { type CallCounts, countingGame } from '../src/engine/counting.ts';
 import { nextInt, seedRng } from '../src/engine/rng.ts';
 import { mayActSeats } from '../src/engine/waiting.ts';
-import { Registry, type GameEntry } from '../src/registry.ts';
+import { type GameEntry, Registry } from '../src/registry.ts';
+import { Tables } from '../src/service/tables.ts';
 import { openStore } from '../src/store/index.ts';
 import { newGame } from './figures.ts';
 
@@ -58,7 +58,9 @@ const spread = (xs: readonly number[]) => {
 /** Prints, per game, legalActions / awaiting / mayAct calls per `Tables.act`: mean (least-most). */
 export async function printCountsPerMove(entries: readonly GameEntry[], moves = 20): Promise<void> {
   console.log(`== calls per move (one Tables.act, ${moves} random moves): mean (least-most) ==`);
-  console.log(`  ${'game'.padEnd(10)} ${'legalActions'.padStart(14)} ${'awaiting'.padStart(14)} ${'mayAct'.padStart(14)}`);
+  console.log(
+    `  ${'game'.padEnd(10)} ${'legalActions'.padStart(14)} ${'awaiting'.padStart(14)} ${'mayAct'.padStart(14)}`,
+  );
   for (const entry of entries) {
     const c = await countsPerMove(entry, moves);
     const col = (k: keyof CallCounts) => spread(c.map((x) => x[k])).padStart(14);

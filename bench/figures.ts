@@ -5,19 +5,19 @@
  */
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { loadImage } from '@napi-rs/canvas';
-import { renderContext } from '../src/discord/present.ts';
-import { Tables } from '../src/service/tables.ts';
-import { withAmount } from '../src/engine/amount.ts';
-import { playRandomGame } from '../src/engine/randomPlay.ts';
-import { greedyVersusRandom, type WinRate } from '../src/engine/computerPlay.ts';
-import { nextInt, seedRng, type RngState } from '../src/engine/rng.ts';
-import type { LegalAction } from '../src/engine/types.ts';
-import { mayActSeats, publicWaiting } from '../src/engine/waiting.ts';
-import { Registry, type GameEntry } from '../src/registry.ts';
-import { renderPool } from './pool.ts';
-import type { TableStore } from '../src/store/types.ts';
 import { createSurface, encodePng } from '../renderers/kit/index.ts';
 import type { RenderContext } from '../renderers/types.ts';
+import { renderContext } from '../src/discord/present.ts';
+import { withAmount } from '../src/engine/amount.ts';
+import { greedyVersusRandom, type WinRate } from '../src/engine/computerPlay.ts';
+import { playRandomGame } from '../src/engine/randomPlay.ts';
+import { nextInt, type RngState, seedRng } from '../src/engine/rng.ts';
+import type { LegalAction } from '../src/engine/types.ts';
+import { mayActSeats, publicWaiting } from '../src/engine/waiting.ts';
+import { type GameEntry, Registry } from '../src/registry.ts';
+import { Tables } from '../src/service/tables.ts';
+import type { TableStore } from '../src/store/types.ts';
+import { renderPool } from './pool.ts';
 
 const users = Array.from({ length: 8 }, (_u, i) => `80000000000000000${i + 1}`);
 const names = ['Ann', 'Bo', 'Cy', 'Dee', 'Eve', 'Fin', 'Gus', 'Hal'];
@@ -34,7 +34,13 @@ export const benchSeats = (entry: GameEntry): number => Math.max(entry.game.minS
 /** Opens a fresh game in `channel` (anything there before is dropped). */
 export async function newGame(tables: Tables, entry: GameEntry, channel: string, seed: string): Promise<void> {
   await tables.store.update(channel, () => ({ write: null, result: null }));
-  const made = await tables.create(channel, 'bench', entry.game.id, { userId: users[0]!, name: names[0]! }, benchOptions(entry).text);
+  const made = await tables.create(
+    channel,
+    'bench',
+    entry.game.id,
+    { userId: users[0]!, name: names[0]! },
+    benchOptions(entry).text,
+  );
   if (!made.ok) throw new Error(made.error);
   for (let i = 1; i < benchSeats(entry); i++) await tables.join(channel, { userId: users[i]!, name: names[i]! });
   const r = await tables.start(channel, users[0]!, seed);
@@ -54,7 +60,13 @@ function pick(rng: RngState, legal: readonly LegalAction[]): LegalAction {
  * the store update alone; with `reference`, the same board is then rendered and encoded once more
  * directly on this thread (`boardMs`), as the bare figure measured beside it.
  */
-async function step(tables: Tables, channel: string, rng: RngState, draw: boolean, reference = false): Promise<{ playing: boolean; ms: number; storeMs: number; boardMs: number }> {
+async function step(
+  tables: Tables,
+  channel: string,
+  rng: RngState,
+  draw: boolean,
+  reference = false,
+): Promise<{ playing: boolean; ms: number; storeMs: number; boardMs: number }> {
   const t = await tables.load(channel);
   if (!t.ok) throw new Error(t.error);
   if (t.value.record.status !== 'playing') return { playing: false, ms: 0, storeMs: 0, boardMs: 0 };
@@ -65,7 +77,12 @@ async function step(tables: Tables, channel: string, rng: RngState, draw: boolea
   const out = await tables.act(channel, users[seat]!, (c) => ({ ok: true, value: pick(rng, c.legal) }));
   if (!out.ok) throw new Error(out.error);
   const storeMs = performance.now() - t0;
-  if (draw) await renderPool().board(out.value.entry.rendererModule, g.view(out.value.state, 'spectator'), renderContext(out.value));
+  if (draw)
+    await renderPool().board(
+      out.value.entry.rendererModule,
+      g.view(out.value.state, 'spectator'),
+      renderContext(out.value),
+    );
   const ms = performance.now() - t0;
   let boardMs = 0;
   if (reference) {
@@ -87,7 +104,8 @@ export function engineFigures(entry: GameEntry, games: number): { gameMs: number
   const options = benchOptions(entry).value;
   // The JIT takes dozens of games to settle: warm up for a second of play (at most 100 games).
   const warm = performance.now();
-  for (let i = 0; i < 100 && performance.now() - warm < 1000; i++) playRandomGame(entry.game, seats, options, `warm-${i}`);
+  for (let i = 0; i < 100 && performance.now() - warm < 1000; i++)
+    playRandomGame(entry.game, seats, options, `warm-${i}`);
   const gameMs: number[] = [];
   const moveUs: number[] = [];
   for (let i = 0; i < games; i++) {
@@ -112,7 +130,10 @@ export function sampleBoard(entry: GameEntry, steps: number): { view: unknown; c
     },
   });
   if (state === null) throw new Error(`${g.id}: no board at step ${steps}`);
-  const ctx: RenderContext = { seats: names.slice(0, benchSeats(entry)).map((name) => ({ name })), awaiting: [...publicWaiting(g, state).seats] };
+  const ctx: RenderContext = {
+    seats: names.slice(0, benchSeats(entry)).map((name) => ({ name })),
+    awaiting: [...publicWaiting(g, state).seats],
+  };
   return { view: g.view(state, 'spectator'), ctx };
 }
 
@@ -121,7 +142,12 @@ export function sampleBoard(entry: GameEntry, steps: number): { view: unknown; c
  * on the event loop before its first await (drawing and rasterising here); `encode`: the kit's PNG
  * encoder alone on a canvas of the same pixels; `total`: `board()` to its PNG.
  */
-export async function renderFigures(entry: GameEntry, view: unknown, ctx: RenderContext, n: number): Promise<{ sync: number[]; encode: number[]; total: number[]; bytes: number }> {
+export async function renderFigures(
+  entry: GameEntry,
+  view: unknown,
+  ctx: RenderContext,
+  n: number,
+): Promise<{ sync: number[]; encode: number[]; total: number[]; bytes: number }> {
   const sync: number[] = [];
   const total: number[] = [];
   let png = await entry.renderer.board(view, ctx);
@@ -152,7 +178,13 @@ export async function renderFigures(entry: GameEntry, view: unknown, ctx: Render
  * games start until every step has `samples` figures or `maxGames` games were played (a game too
  * short for a step leaves it short).
  */
-export async function pathAtSteps(store: TableStore, entry: GameEntry, at: readonly number[], samples: number, maxGames = 40): Promise<Map<number, { path: number[]; store: number[]; board: number[] }>> {
+export async function pathAtSteps(
+  store: TableStore,
+  entry: GameEntry,
+  at: readonly number[],
+  samples: number,
+  maxGames = 40,
+): Promise<Map<number, { path: number[]; store: number[]; board: number[] }>> {
   const tables = new Tables(store, new Registry([entry]));
   const channel = '900000000000000001';
   const rng = seedRng(`path-${entry.game.id}`);
@@ -193,7 +225,12 @@ export interface ChannelsFigures {
  * `channels` channels each playing `perChannel` random actions (store update and the new board,
  * drawn in the render pool) at once, as many tables of one bot process do; the event loop's delay is sampled meanwhile.
  */
-export async function channelsAtOnce(store: TableStore, entry: GameEntry, channels: number, perChannel: number): Promise<ChannelsFigures> {
+export async function channelsAtOnce(
+  store: TableStore,
+  entry: GameEntry,
+  channels: number,
+  perChannel: number,
+): Promise<ChannelsFigures> {
   const tables = new Tables(store, new Registry([entry]));
   const ids = Array.from({ length: channels }, (_c, i) => `91000000000000${String(i).padStart(4, '0')}`);
   for (const id of ids) await newGame(tables, entry, id, `load-${id}`);
@@ -220,7 +257,15 @@ export async function channelsAtOnce(store: TableStore, entry: GameEntry, channe
   h.disable();
   for (const id of ids) await store.update(id, () => ({ write: null, result: null }));
   const cores = (used.user + used.system) / 1e6 / seconds;
-  return { channels, actions: channels * perChannel, seconds, delayP99: h.percentile(99) / 1e6, delayMax: h.max / 1e6, latency, cores };
+  return {
+    channels,
+    actions: channels * perChannel,
+    seconds,
+    delayP99: h.percentile(99) / 1e6,
+    delayMax: h.max / 1e6,
+    latency,
+    cores,
+  };
 }
 
 /**
@@ -230,5 +275,7 @@ export async function channelsAtOnce(store: TableStore, entry: GameEntry, channe
  */
 export function computerFigures(entry: GameEntry, games: number): WinRate[] {
   const g = entry.game;
-  return Array.from({ length: g.maxSeats - g.minSeats + 1 }, (_x, i) => greedyVersusRandom(g, g.minSeats + i, games, `bench-${g.id}`));
+  return Array.from({ length: g.maxSeats - g.minSeats + 1 }, (_x, i) =>
+    greedyVersusRandom(g, g.minSeats + i, games, `bench-${g.id}`),
+  );
 }

@@ -21,24 +21,33 @@
  * - resident memory of a fresh process with 10,000 games stored against 100 (file store, Redis),
  *   and the file store's start-up with 10,000 against 100.
  */
+
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomUUID } from 'node:crypto';
+import { registerFonts } from '../renderers/kit/index.ts';
 import { GAMES } from '../src/games/index.ts';
+import { type GameEntry, Registry } from '../src/registry.ts';
 import { Tables } from '../src/service/tables.ts';
-import { Registry, type GameEntry } from '../src/registry.ts';
 import { openStore } from '../src/store/index.ts';
 import type { TableStore } from '../src/store/types.ts';
-import { closeRenderPool, renderPool, startRenderPool } from './pool.ts';
-import { registerFonts } from '../renderers/kit/index.ts';
 import { heistEntry } from '../test/fixture/registry.ts';
-import { channelsAtOnce, computerFigures, engineFigures, newGame, pathAtSteps, renderFigures, sampleBoard } from './figures.ts';
-import { percentile, summary, timed } from './stats.ts';
-import { storedGamesFigures, type StoredGamesRun } from './storedGames.ts';
-import { printPostsPerTurn } from './postsPerTurn.ts';
-import { printCountsPerMove } from './counts.ts';
 import { printBoardBeforeAfter } from './boardBefore.ts';
+import { printCountsPerMove } from './counts.ts';
+import {
+  channelsAtOnce,
+  computerFigures,
+  engineFigures,
+  newGame,
+  pathAtSteps,
+  renderFigures,
+  sampleBoard,
+} from './figures.ts';
+import { closeRenderPool, renderPool, startRenderPool } from './pool.ts';
+import { printPostsPerTurn } from './postsPerTurn.ts';
+import { percentile, summary, timed } from './stats.ts';
+import { type StoredGamesRun, storedGamesFigures } from './storedGames.ts';
 import { playBoardgameIo, playOurs, ticTacToeGames } from './tictactoe.ts';
 
 const ACTIONS = 300;
@@ -51,7 +60,8 @@ const CHANNEL = '900000000000000001';
 const p50 = (s: readonly number[]) => percentile(s, 50);
 const p99 = (s: readonly number[]) => percentile(s, 99);
 const x = (a: number, b: number) => `${(a / b).toFixed(2)}×`;
-const ratio = (name: string, value: string, note: string) => console.log(`  ratio  ${name.padEnd(52)} ${value.padStart(8)}   ${note}`);
+const ratio = (name: string, value: string, note: string) =>
+  console.log(`  ratio  ${name.padEnd(52)} ${value.padStart(8)}   ${note}`);
 
 function ticTacToe(): void {
   console.log('== tic-tac-toe: this engine against boardgame.io (same games, move for move) ==');
@@ -64,7 +74,9 @@ function ticTacToe(): void {
   // shared machine weigh less.
   for (let r = 0; r < 7; r++) {
     // This engine's moves take a few µs: five passes over the games give it a measurable time.
-    const a = [0, 1, 2, 3, 4].map(() => playOurs(games)).reduce((m, p) => ({ moves: m.moves + p.moves, ms: m.ms + p.ms, cpuMs: m.cpuMs + p.cpuMs }));
+    const a = [0, 1, 2, 3, 4]
+      .map(() => playOurs(games))
+      .reduce((m, p) => ({ moves: m.moves + p.moves, ms: m.ms + p.ms, cpuMs: m.cpuMs + p.cpuMs }));
     const b = playBoardgameIo(games);
     ours.push((a.cpuMs * 1000) / a.moves);
     theirs.push((b.cpuMs * 1000) / b.moves);
@@ -90,9 +102,14 @@ async function perGame(entry: GameEntry, file: TableStore, redis: TableStore | n
   ratio('full random game / one board encode (p50)', x(p50(engine.gameMs), p50(r.encode)), 'target < 1×');
   // Every worker of the pool draws this game's board (and its static layers) before the timed paths.
   const pool = renderPool();
-  await Promise.all(Array.from({ length: pool.threads * 3 }, () => pool.board(entry.rendererModule, board.view, board.ctx)));
+  await Promise.all(
+    Array.from({ length: pool.threads * 3 }, () => pool.board(entry.rendererModule, board.view, board.ctx)),
+  );
 
-  const paths: [string, TableStore][] = [['file store', file], ...(redis ? ([['redis', redis]] as [string, TableStore][]) : [])];
+  const paths: [string, TableStore][] = [
+    ['file store', file],
+    ...(redis ? ([['redis', redis]] as [string, TableStore][]) : []),
+  ];
   for (const [label, store] of paths) {
     const at = await pathAtSteps(store, entry, STEPS, PATH_SAMPLES);
     for (const k of STEPS) {
@@ -109,7 +126,11 @@ async function perGame(entry: GameEntry, file: TableStore, redis: TableStore | n
     }
     const [a, b] = STEPS.map((k) => at.get(k)!);
     if (a!.path.length && b!.path.length) {
-      ratio(`${label}: store update at step ${STEPS[1]} / step ${STEPS[0]} (p50)`, x(p50(b!.store), p50(a!.store)), 'target ≤ 1.2×');
+      ratio(
+        `${label}: store update at step ${STEPS[1]} / step ${STEPS[0]} (p50)`,
+        x(p50(b!.store), p50(a!.store)),
+        'target ≤ 1.2×',
+      );
       ratio(`${label}: whole path at step ${STEPS[1]} / step ${STEPS[0]} (p50)`, x(p50(b!.path), p50(a!.path)), '');
     }
   }
@@ -118,24 +139,40 @@ async function perGame(entry: GameEntry, file: TableStore, redis: TableStore | n
   const one = await channelsAtOnce(file, entry, 1, 30);
   const ten = await channelsAtOnce(file, entry, 10, 12);
   for (const c of [one, ten]) {
-    console.log(`${`${c.channels} channel${c.channels > 1 ? 's' : ''} at once (file store)`.padEnd(44)} ${(c.actions / c.seconds).toFixed(1)} actions/s  event-loop delay p99 ${c.delayP99.toFixed(1)} ms  max ${c.delayMax.toFixed(1)} ms  answer p50 ${p50(c.latency).toFixed(1)} ms  p99 ${p99(c.latency).toFixed(1)} ms  cores busy ${c.cores.toFixed(2)}`);
+    console.log(
+      `${`${c.channels} channel${c.channels > 1 ? 's' : ''} at once (file store)`.padEnd(44)} ${(c.actions / c.seconds).toFixed(1)} actions/s  event-loop delay p99 ${c.delayP99.toFixed(1)} ms  max ${c.delayMax.toFixed(1)} ms  answer p50 ${p50(c.latency).toFixed(1)} ms  p99 ${p99(c.latency).toFixed(1)} ms  cores busy ${c.cores.toFixed(2)}`,
+    );
   }
-  ratio('actions/s, 10 channels / 1 channel', x(ten.actions / ten.seconds, one.actions / one.seconds), 'target ≥ 1.8× on 2 cores');
+  ratio(
+    'actions/s, 10 channels / 1 channel',
+    x(ten.actions / ten.seconds, one.actions / one.seconds),
+    'target ≥ 1.8× on 2 cores',
+  );
   // What this machine can give at most: its cores over what one channel alone keeps busy.
-  ratio(`ceiling here: ${availableParallelism()} cores / cores one channel keeps busy`, x(availableParallelism(), one.cores), 'the 10/1 ratio cannot exceed this');
-  console.log(`  (target with 10 channels: event-loop delay p99 < 20 ms, max < 50 ms; here ${ten.delayP99.toFixed(1)} ms and ${ten.delayMax.toFixed(1)} ms)`);
+  ratio(
+    `ceiling here: ${availableParallelism()} cores / cores one channel keeps busy`,
+    x(availableParallelism(), one.cores),
+    'the 10/1 ratio cannot exceed this',
+  );
+  console.log(
+    `  (target with 10 channels: event-loop delay p99 < 20 ms, max < 50 ms; here ${ten.delayP99.toFixed(1)} ms and ${ten.delayMax.toFixed(1)} ms)`,
+  );
 }
 
 /** Greedy against random for every seat count of a game, and the greedy player's time per decision. */
 function computers(entry: GameEntry): void {
-  console.log(`computer players: greedy against random, ${COMPUTER_GAMES} seeded games per seat count (the greedy seat rotates)`);
+  console.log(
+    `computer players: greedy against random, ${COMPUTER_GAMES} seeded games per seat count (the greedy seat rotates)`,
+  );
   for (const r of computerFigures(entry, COMPUTER_GAMES)) {
     const mean = r.decisionMs.reduce((a, b) => a + b, 0) / r.decisionMs.length;
     const verdict = r.rate >= 1.5 * r.fair && r.rate > 0 ? 'ok' : 'BELOW TARGET';
     const wins = r.team
       ? `a greedy table wins ${(100 * r.rate).toFixed(1)}% (a random table ${(100 * r.fair).toFixed(1)}%, target ≥ 1.5×: ${verdict})`
       : `greedy wins ${(100 * r.rate).toFixed(1)}% (its share ${(100 * r.fair).toFixed(1)}%, target ≥ ${(150 * r.fair).toFixed(1)}%: ${verdict})`;
-    console.log(`  ${r.seats} seat${r.seats > 1 ? 's' : ''}: ${wins}  decision mean ${mean.toFixed(3)} ms  p99 ${p99(r.decisionMs).toFixed(3)} ms  max ${r.decisionMs.reduce((m, x) => Math.max(m, x), 0).toFixed(2)} ms  n=${r.decisionMs.length}  (target < 50 ms)`);
+    console.log(
+      `  ${r.seats} seat${r.seats > 1 ? 's' : ''}: ${wins}  decision mean ${mean.toFixed(3)} ms  p99 ${p99(r.decisionMs).toFixed(3)} ms  max ${r.decisionMs.reduce((m, x) => Math.max(m, x), 0).toFixed(2)} ms  n=${r.decisionMs.length}  (target < 50 ms)`,
+    );
   }
 }
 
@@ -172,15 +209,38 @@ async function storedGames(url: string | null): Promise<void> {
   const SIZES = [100, 10_000] as const;
   const ROUNDS = 3;
   const entry = GAMES.find((g) => g.game.id === 'vr') ?? GAMES[0] ?? heistEntry;
-  console.log(`\n== stored games: a fresh bot process over a store of ${SIZES[0]} and of ${SIZES[1]} ${entry.game.name} games (${ROUNDS} processes each, in turns) ==`);
+  console.log(
+    `\n== stored games: a fresh bot process over a store of ${SIZES[0]} and of ${SIZES[1]} ${entry.game.name} games (${ROUNDS} processes each, in turns) ==`,
+  );
   const mb = (b: number) => b / 1024 / 1024;
   const show = (label: string, [few, many]: [StoredGamesRun[], StoredGamesRun[]], startup: boolean) => {
     for (const runs of [few, many]) {
-      console.log(summary(`${label}: resident memory, ${runs[0]!.stored} stored`, runs.map((r) => mb(r.rssBytes)), 'MiB'));
-      if (startup) console.log(summary(`${label}: start-up (open to first answer), ${runs[0]!.stored} stored`, runs.map((r) => r.startupMs)));
+      console.log(
+        summary(
+          `${label}: resident memory, ${runs[0]!.stored} stored`,
+          runs.map((r) => mb(r.rssBytes)),
+          'MiB',
+        ),
+      );
+      if (startup)
+        console.log(
+          summary(
+            `${label}: start-up (open to first answer), ${runs[0]!.stored} stored`,
+            runs.map((r) => r.startupMs),
+          ),
+        );
     }
-    ratio(`${label}: resident memory, ${SIZES[1]} / ${SIZES[0]} stored (p50)`, x(p50(many.map((r) => r.rssBytes)), p50(few.map((r) => r.rssBytes))), 'target ≤ 1.10×');
-    if (startup) ratio(`${label}: start-up, ${SIZES[1]} / ${SIZES[0]} stored (p50)`, x(p50(many.map((r) => r.startupMs)), p50(few.map((r) => r.startupMs))), `not proportional: ≪ ${SIZES[1] / SIZES[0]}×`);
+    ratio(
+      `${label}: resident memory, ${SIZES[1]} / ${SIZES[0]} stored (p50)`,
+      x(p50(many.map((r) => r.rssBytes)), p50(few.map((r) => r.rssBytes))),
+      'target ≤ 1.10×',
+    );
+    if (startup)
+      ratio(
+        `${label}: start-up, ${SIZES[1]} / ${SIZES[0]} stored (p50)`,
+        x(p50(many.map((r) => r.startupMs)), p50(few.map((r) => r.startupMs))),
+        `not proportional: ≪ ${SIZES[1] / SIZES[0]}×`,
+      );
   };
   show('file store', await storedGamesFigures(entry, SIZES, ROUNDS), true);
   if (url) show('redis', await storedGamesFigures(entry, SIZES, ROUNDS, url), false);
@@ -189,7 +249,12 @@ async function storedGames(url: string | null): Promise<void> {
 
 async function redisStore(url: string): Promise<TableStore | null> {
   try {
-    const s = await openStore({ redisUrl: url, dataDir: '.', keyPrefix: `bench:${randomUUID()}:`, finishedRetentionMs: 60_000 });
+    const s = await openStore({
+      redisUrl: url,
+      dataDir: '.',
+      keyPrefix: `bench:${randomUUID()}:`,
+      finishedRetentionMs: 60_000,
+    });
     await s.load('probe');
     return s;
   } catch {
@@ -200,7 +265,8 @@ async function redisStore(url: string): Promise<TableStore | null> {
 /** `npm run bench -- --game <id>`: one registered game's figures alone (and nothing else); default every game and the rest. */
 const only = process.argv.includes('--game') ? process.argv[process.argv.indexOf('--game') + 1] : undefined;
 const benched = only ? GAMES.filter((g) => g.game.id === only) : GAMES;
-if (only && benched.length === 0) throw new Error(`no registered game ${only}: ${GAMES.map((g) => g.game.id).join(', ')}`);
+if (only && benched.length === 0)
+  throw new Error(`no registered game ${only}: ${GAMES.map((g) => g.game.id).join(', ')}`);
 
 /** Whole games per registered game for the posts-per-turn figure (each is played through the Discord double). */
 const POSTS_GAMES = Math.max(1, Number(process.env.BENCH_POSTS_GAMES ?? 1));

@@ -5,8 +5,8 @@
  * plays), and the average number of deals per game. Run: `npm run balance:na`.
  */
 import { playComputerGame } from '../src/engine/computerPlay.ts';
-import { newAngeles } from '../src/games/newangeles/game.ts';
 import { CORPS } from '../src/games/newangeles/data/index.ts';
+import { newAngeles } from '../src/games/newangeles/game.ts';
 import type { NaState } from '../src/games/newangeles/state.ts';
 
 export interface BalanceFigures {
@@ -22,7 +22,16 @@ export interface BalanceFigures {
 }
 
 export function balance(players: number, games: number, seedPrefix = 'balance'): BalanceFigures {
-  const f: BalanceFigures = { players, games, threatEnds: 0, federalistWins: 0, federalistGames: 0, lostAll: 0, deals: 0, corps: {} };
+  const f: BalanceFigures = {
+    players,
+    games,
+    threatEnds: 0,
+    federalistWins: 0,
+    federalistGames: 0,
+    lostAll: 0,
+    deals: 0,
+    corps: {},
+  };
   for (let g = 0; g < games; g++) {
     const { final } = playComputerGame(newAngeles, Array(players).fill('greedy'), {}, `${seedPrefix}:${players}:${g}`);
     const s = final as NaState;
@@ -47,7 +56,9 @@ export function balance(players: number, games: number, seedPrefix = 'balance'):
 const pct = (n: number, d: number) => (d === 0 ? '-' : `${((100 * n) / d).toFixed(1)}%`);
 
 export function report(f: BalanceFigures): string {
-  const corps = CORPS.filter((c) => f.corps[c.id]).map((c) => `${c.short} ${pct(f.corps[c.id]!.won, f.corps[c.id]!.played)}`).join(', ');
+  const corps = CORPS.filter((c) => f.corps[c.id])
+    .map((c) => `${c.short} ${pct(f.corps[c.id]!.won, f.corps[c.id]!.played)}`)
+    .join(', ');
   const rates = Object.values(f.corps).map((c) => c.won / c.played);
   const spread = Math.min(...rates) > 0 ? (Math.max(...rates) / Math.min(...rates)).toFixed(2) : 'inf';
   return [

@@ -8,14 +8,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createBot, registerCommands, type Bot } from '../src/discord/bot.ts';
-import type { JobOutcome, TimerJob, Timers } from '../src/service/timers/types.ts';
-import { timerJobId } from '../src/service/timers/types.ts';
+import { type Bot, createBot, registerCommands } from '../src/discord/bot.ts';
 import { startDiscordDouble } from '../src/double/index.ts';
 import type { DoubleMessage } from '../src/double/types.ts';
 import { turnKeyOf } from '../src/engine/waiting.ts';
 import { createLogger } from '../src/log.ts';
-import { Registry, type GameEntry } from '../src/registry.ts';
+import { type GameEntry, Registry } from '../src/registry.ts';
+import type { JobOutcome, TimerJob, Timers } from '../src/service/timers/types.ts';
+import { timerJobId } from '../src/service/timers/types.ts';
 import { openStore } from '../src/store/index.ts';
 import { computerUserId } from '../src/store/record.ts';
 import { benchSeats } from './figures.ts';
@@ -56,7 +56,16 @@ export interface PostsPerTurn {
   worst: { key: string; posts: number }[];
 }
 
-const slashNew = (game: string, bots: number) => [{ name: 'new', type: 1, options: [{ name: 'game', type: 3, value: game }, { name: 'bots', type: 4, value: bots }] }];
+const slashNew = (game: string, bots: number) => [
+  {
+    name: 'new',
+    type: 1,
+    options: [
+      { name: 'game', type: 3, value: game },
+      { name: 'bots', type: 4, value: bots },
+    ],
+  },
+];
 const slashStart = [{ name: 'start', type: 1, options: [] }];
 
 /** Plays `seeds.length` whole games of `entry` (computers in every seat) and counts the posts of each turn. */
@@ -67,11 +76,25 @@ export async function postsPerTurn(entry: GameEntry, seeds: readonly string[], m
   const store = await openStore({ dataDir: dir, keyPrefix: 'p:', finishedRetentionMs: 3_600_000 });
   const registry = new Registry([entry]);
   const log = createLogger('silent');
-  await registerCommands({ token: double.token, applicationId: double.applicationId, guildId: double.guildId, registry, apiUrl: double.apiUrl });
+  await registerCommands({
+    token: double.token,
+    applicationId: double.applicationId,
+    guildId: double.guildId,
+    registry,
+    apiUrl: double.apiUrl,
+  });
   const timers = new StepTimers();
   let seedNow = seeds[0]!;
   const makeBot = async (): Promise<Bot> => {
-    const b = createBot({ token: double.token, registry, store, log, apiUrl: double.apiUrl, newSeed: () => seedNow, timers });
+    const b = createBot({
+      token: double.token,
+      registry,
+      store,
+      log,
+      apiUrl: double.apiUrl,
+      newSeed: () => seedNow,
+      timers,
+    });
     await b.start();
     return b;
   };
@@ -91,7 +114,15 @@ export async function postsPerTurn(entry: GameEntry, seeds: readonly string[], m
       await run(double.slash(ann, channel, 'game', slashStart));
       // The host's seat goes to a computer too, so computers play the whole game; the restarted
       // bot plans every computer seat's move.
-      await store.update(channel, (r) => ({ write: r && { ...r, seats: r.seats.map((s, i) => (i === 0 ? { userId: computerUserId(0), name: 'Computer 0 (greedy)', computer: 'greedy' as const } : s)) }, result: null }));
+      await store.update(channel, (r) => ({
+        write: r && {
+          ...r,
+          seats: r.seats.map((s, i) =>
+            i === 0 ? { userId: computerUserId(0), name: 'Computer 0 (greedy)', computer: 'greedy' as const } : s,
+          ),
+        },
+        result: null,
+      }));
       await bot.stop();
       bot = await makeBot();
       let posted = double.messages(channel).length - lobbyPosts;
@@ -120,7 +151,8 @@ export async function postsPerTurn(entry: GameEntry, seeds: readonly string[], m
         out.worst.push({ key: `${seed}:${turnKey}`, posts: inTurn });
       };
       for (let moves = 0; cur.status === 'playing' && moves < maxMoves; moves++) {
-        if (!(await timers.runOne())) throw new Error(`${entry.game.id}: the game stalled (no computer move planned) at ${cur.key}`);
+        if (!(await timers.runOne()))
+          throw new Error(`${entry.game.id}: the game stalled (no computer move planned) at ${cur.key}`);
         await bot.settled();
         cur = await keyNow();
         // A post belongs to the turn the move led into (a move ending a turn posts the next one's message).
@@ -150,7 +182,9 @@ export async function postsPerTurn(entry: GameEntry, seeds: readonly string[], m
 
 /** `node --import tsx bench/postsPerTurn.ts [game] [games]`: the figure alone, for every registered game or one. */
 export async function printPostsPerTurn(entries: readonly GameEntry[], games: number): Promise<void> {
-  console.log(`== posts per turn: ${games} whole game${games > 1 ? 's' : ''} of computers through the Discord double (goal: average ≤ 1.2, never more than 2) ==`);
+  console.log(
+    `== posts per turn: ${games} whole game${games > 1 ? 's' : ''} of computers through the Discord double (goal: average ≤ 1.2, never more than 2) ==`,
+  );
   for (const entry of entries) {
     const seeds = Array.from({ length: games }, (_x, i) => `posts-${i}`);
     const r = await postsPerTurn(entry, seeds);
@@ -158,7 +192,9 @@ export async function printPostsPerTurn(entries: readonly GameEntry[], games: nu
     const avg = r.turns ? r.posts / r.turns : 0;
     const over = r.perTurn.filter((x) => x > 2).length;
     const verdict = avg <= 1.2 && max <= 2 ? 'ok' : 'ABOVE GOAL';
-    console.log(`  ${entry.game.id.padEnd(6)} ${entry.game.name.padEnd(22)} turns ${String(r.turns).padStart(5)}  posts ${String(r.posts).padStart(5)}  avg ${avg.toFixed(2)}  max ${max}  turns over 2: ${over}  (${verdict}; most: ${r.worst.map((w) => `${w.key} ${w.posts}`).join(', ')})`);
+    console.log(
+      `  ${entry.game.id.padEnd(6)} ${entry.game.name.padEnd(22)} turns ${String(r.turns).padStart(5)}  posts ${String(r.posts).padStart(5)}  avg ${avg.toFixed(2)}  max ${max}  turns over 2: ${over}  (${verdict}; most: ${r.worst.map((w) => `${w.key} ${w.posts}`).join(', ')})`,
+    );
   }
 }
 

@@ -8,13 +8,13 @@
  * First, the drawing alone (no encode), with every layer drawn and over the cached static layer.
  */
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import { virtualRevolution as vr } from '../src/games/vr/game.ts';
-import { GAMES } from '../src/games/index.ts';
-import { RenderPool } from '../src/render/pool.ts';
 import { createSurface, registerFonts, staticLayer, surfaceFrom } from '../renderers/kit/index.ts';
-import { status } from '../renderers/vr.ts';
 import { boardBaseKey, drawBoard, drawBoardBase, drawBoardOver } from '../renderers/vr/board.ts';
 import { layoutBoard } from '../renderers/vr/layout.ts';
+import { status } from '../renderers/vr.ts';
+import { GAMES } from '../src/games/index.ts';
+import { virtualRevolution as vr } from '../src/games/vr/game.ts';
+import { RenderPool } from '../src/render/pool.ts';
 import { context, midGame } from '../test/render/vrScenes.ts';
 
 const RENDERS = Number(process.argv[2] ?? 40);
@@ -32,7 +32,8 @@ async function measure(label: string, render: () => Promise<Buffer>): Promise<vo
     delay.enable();
     const elu = performance.eventLoopUtilization();
     const t0 = performance.now();
-    for (let done = 0; done < RENDERS; done += batch) await Promise.all(Array.from({ length: Math.min(batch, RENDERS - done) }, render));
+    for (let done = 0; done < RENDERS; done += batch)
+      await Promise.all(Array.from({ length: Math.min(batch, RENDERS - done) }, render));
     const wall = performance.now() - t0;
     const used = performance.eventLoopUtilization(elu);
     delay.disable();
@@ -40,7 +41,9 @@ async function measure(label: string, render: () => Promise<Buffer>): Promise<vo
   };
   for (const batch of [1, AT_ONCE]) {
     const r = await run(batch);
-    console.log(`${label.padEnd(22)} ${String(batch).padStart(2)} at once: event loop busy ${r.busy.toFixed(1).padStart(5)} ms/render, wall ${r.wall.toFixed(1).padStart(5)} ms/render, delay max ${r.max.toFixed(1).padStart(5)} ms`);
+    console.log(
+      `${label.padEnd(22)} ${String(batch).padStart(2)} at once: event loop busy ${r.busy.toFixed(1).padStart(5)} ms/render, wall ${r.wall.toFixed(1).padStart(5)} ms/render, delay max ${r.max.toFixed(1).padStart(5)} ms`,
+    );
   }
 }
 
@@ -71,12 +74,18 @@ const [whole, layered] = drawings([
     return s.canvas;
   },
   () => {
-    const s = surfaceFrom(staticLayer(`vr-board|${boardBaseKey(layout)}`, layout.width, layout.height, { grid: 0 }, (g) => drawBoardBase(g, layout)));
+    const s = surfaceFrom(
+      staticLayer(`vr-board|${boardBaseKey(layout)}`, layout.width, layout.height, { grid: 0 }, (g) =>
+        drawBoardBase(g, layout),
+      ),
+    );
     drawBoardOver(s.ctx, layout, view, ctx, st);
     return s.canvas;
   },
 ]) as [number, number];
-console.log(`drawing and rasterising, no encode: every layer ${whole.toFixed(1)} ms, over the static layer ${layered.toFixed(1)} ms (${(whole / layered).toFixed(2)}x)`);
+console.log(
+  `drawing and rasterising, no encode: every layer ${whole.toFixed(1)} ms, over the static layer ${layered.toFixed(1)} ms (${(whole / layered).toFixed(2)}x)`,
+);
 await measure('direct (main thread)', () => entry.renderer.board(view, ctx));
 const pool = new RenderPool();
 await measure(`pool (${pool.threads} threads)`, () => pool.board(entry.rendererModule, view, ctx));

@@ -6,17 +6,17 @@
  * channel ids of the same length, so every copy is a valid record with its history.
  */
 import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { type GameEntry, Registry } from '../src/registry.ts';
 import { Tables } from '../src/service/tables.ts';
 import { openStored } from '../src/store/envelope.ts';
+import { openStore, type RedisTableStore, storeKeys } from '../src/store/index.ts';
 import { JsonDirAdapter } from '../src/store/jsonDirAdapter.ts';
-import { openStore, storeKeys, type RedisTableStore } from '../src/store/index.ts';
 import type { TableStore } from '../src/store/types.ts';
-import { Registry, type GameEntry } from '../src/registry.ts';
 import { newGame } from './figures.ts';
 
 const CHILD = fileURLToPath(new URL('./storedGamesChild.ts', import.meta.url));
@@ -75,7 +75,12 @@ async function fillFileStore(dataDir: string, prefix: string, entry: GameEntry, 
 
 /** Fills Redis under `prefix` with `n` games, as fillFileStore does. */
 async function fillRedis(url: string, prefix: string, entry: GameEntry, n: number): Promise<void> {
-  const store = (await openStore({ redisUrl: url, dataDir: '.', keyPrefix: prefix, finishedRetentionMs: 60_000 })) as RedisTableStore;
+  const store = (await openStore({
+    redisUrl: url,
+    dataDir: '.',
+    keyPrefix: prefix,
+    finishedRetentionMs: 60_000,
+  })) as RedisTableStore;
   await template(store, entry, 10);
   const keys = storeKeys(prefix);
   const raw = (await store.client.get(keys.table(TEMPLATE)))!;
@@ -86,7 +91,11 @@ async function fillRedis(url: string, prefix: string, entry: GameEntry, n: numbe
     for (let j = i; j < Math.min(n, i + 200); j++) {
       const ch = channelOf(j);
       multi.set(keys.table(ch), copyOf(raw, ch));
-      if (history.length) multi.rPush(keys.history(ch), history.map((h) => copyOf(h, ch)));
+      if (history.length)
+        multi.rPush(
+          keys.history(ch),
+          history.map((h) => copyOf(h, ch)),
+        );
     }
     await multi.exec();
   }
@@ -94,14 +103,24 @@ async function fillRedis(url: string, prefix: string, entry: GameEntry, n: numbe
 }
 
 async function dropRedis(url: string, prefix: string): Promise<void> {
-  const store = (await openStore({ redisUrl: url, dataDir: '.', keyPrefix: prefix, finishedRetentionMs: 60_000 })) as RedisTableStore;
-  for await (const batch of store.client.scanIterator({ MATCH: `${prefix}*`, COUNT: 1000 })) if (batch.length) await store.client.del(batch);
+  const store = (await openStore({
+    redisUrl: url,
+    dataDir: '.',
+    keyPrefix: prefix,
+    finishedRetentionMs: 60_000,
+  })) as RedisTableStore;
+  for await (const batch of store.client.scanIterator({ MATCH: `${prefix}*`, COUNT: 1000 }))
+    if (batch.length) await store.client.del(batch);
   await store.close();
 }
 
 function child(args: { redisUrl?: string; dataDir: string; keyPrefix: string }): StoredGamesRun {
   const channels = [TEMPLATE, ...Array.from({ length: LOADED - 1 }, (_c, i) => channelOf(i + 1))];
-  const out = execFileSync(process.execPath, ['--import', 'tsx', '--expose-gc', CHILD, JSON.stringify({ ...args, channels })], { encoding: 'utf8' });
+  const out = execFileSync(
+    process.execPath,
+    ['--import', 'tsx', '--expose-gc', CHILD, JSON.stringify({ ...args, channels })],
+    { encoding: 'utf8' },
+  );
   const r = JSON.parse(out.trim().split('\n').at(-1)!) as { startupMs: number; rss: number; stored: number };
   return { stored: r.stored, startupMs: r.startupMs, rssBytes: r.rss };
 }
@@ -110,12 +129,26 @@ function child(args: { redisUrl?: string; dataDir: string; keyPrefix: string }):
  * `rounds` fresh processes on each of the two stores, taken in turns (small, large, small...) so a
  * busy machine weighs on both alike. Without `redisUrl`, the file store.
  */
-export async function storedGamesFigures(entry: GameEntry, sizes: readonly [number, number], rounds: number, redisUrl?: string): Promise<[StoredGamesRun[], StoredGamesRun[]]> {
-  const made = sizes.map(() => ({ dataDir: mkdtempSync(join(tmpdir(), 'nt-bench-stored-')), keyPrefix: `bench:${randomUUID()}:` }));
+export async function storedGamesFigures(
+  entry: GameEntry,
+  sizes: readonly [number, number],
+  rounds: number,
+  redisUrl?: string,
+): Promise<[StoredGamesRun[], StoredGamesRun[]]> {
+  const made = sizes.map(() => ({
+    dataDir: mkdtempSync(join(tmpdir(), 'nt-bench-stored-')),
+    keyPrefix: `bench:${randomUUID()}:`,
+  }));
   const runs: [StoredGamesRun[], StoredGamesRun[]] = [[], []];
   try {
     // Both fills end before anything is cleaned up, even when one fails.
-    const filled = await Promise.allSettled(made.map((m, k) => (redisUrl ? fillRedis(redisUrl, m.keyPrefix, entry, sizes[k]!) : fillFileStore(m.dataDir, m.keyPrefix, entry, sizes[k]!))));
+    const filled = await Promise.allSettled(
+      made.map((m, k) =>
+        redisUrl
+          ? fillRedis(redisUrl, m.keyPrefix, entry, sizes[k]!)
+          : fillFileStore(m.dataDir, m.keyPrefix, entry, sizes[k]!),
+      ),
+    );
     for (const f of filled) if (f.status === 'rejected') throw f.reason;
     for (let r = 0; r < rounds; r++) {
       for (const k of [0, 1] as const) runs[k].push(child({ ...made[k]!, ...(redisUrl ? { redisUrl } : {}) }));

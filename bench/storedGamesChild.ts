@@ -6,9 +6,9 @@
  */
 import { performance } from 'node:perf_hooks';
 import { z } from 'zod';
-import { Tables } from '../src/service/tables.ts';
 import { GAMES } from '../src/games/index.ts';
 import { Registry } from '../src/registry.ts';
+import { Tables } from '../src/service/tables.ts';
 import { openStore } from '../src/store/index.ts';
 
 const argsSchema = z.object({
@@ -21,7 +21,12 @@ const argsSchema = z.object({
 const args = argsSchema.parse(JSON.parse(process.argv[2] ?? '{}'));
 
 const t0 = performance.now();
-const store = await openStore({ redisUrl: args.redisUrl, dataDir: args.dataDir, keyPrefix: args.keyPrefix, finishedRetentionMs: 60_000 });
+const store = await openStore({
+  redisUrl: args.redisUrl,
+  dataDir: args.dataDir,
+  keyPrefix: args.keyPrefix,
+  finishedRetentionMs: 60_000,
+});
 const tables = new Tables(store, new Registry(GAMES));
 const first = await tables.load(args.channels[0]!);
 const startupMs = performance.now() - t0;

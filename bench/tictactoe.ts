@@ -4,23 +4,36 @@
  * tutorial game, moved through its headless client), played move for move in the same process.
  */
 import { performance } from 'node:perf_hooks';
-import { byScore } from '../src/engine/standings.ts';
 import { Client } from 'boardgame.io/client';
 import { INVALID_MOVE } from 'boardgame.io/core';
 import { z } from 'zod';
 import { applyAction } from '../src/engine/play.ts';
 import { nextInt, seedRng } from '../src/engine/rng.ts';
+import { byScore } from '../src/engine/standings.ts';
 import type { GameDefinition, LegalAction, Outcome, Seat } from '../src/engine/types.ts';
 
-const LINES = [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8], [0, 4, 8], [2, 4, 6]] as const;
+const LINES = [
+  [0, 1, 2],
+  [3, 4, 5],
+  [6, 7, 8],
+  [0, 3, 6],
+  [1, 4, 7],
+  [2, 5, 8],
+  [0, 4, 8],
+  [2, 4, 6],
+] as const;
 
 /** The winning seat of a board of cells (each a seat or null), if any. */
 function winner(cells: readonly (number | null)[]): Seat | null {
-  for (const [a, b, c] of LINES) if (cells[a] !== null && cells[a] === cells[b] && cells[a] === cells[c]) return cells[a]!;
+  for (const [a, b, c] of LINES)
+    if (cells[a] !== null && cells[a] === cells[b] && cells[a] === cells[c]) return cells[a]!;
   return null;
 }
 
-const stateSchema = z.object({ cells: z.array(z.number().int().min(0).max(1).nullable()).length(9), current: z.number().int().min(0).max(1) });
+const stateSchema = z.object({
+  cells: z.array(z.number().int().min(0).max(1).nullable()).length(9),
+  current: z.number().int().min(0).max(1),
+});
 type TttState = z.infer<typeof stateSchema>;
 const actionSchema = z.object({ cell: z.number().int().min(0).max(8) });
 type TttAction = z.infer<typeof actionSchema>;
@@ -67,7 +80,8 @@ export const ticTacToe: GameDefinition<TttState, TttAction, Record<string, never
   computer: {
     greedy({ view, legal, seat }) {
       const free = (i: number) => legal.some((a) => a.key === `cell:${i}`);
-      const completes = (who: number) => LINES.flatMap((l) => (l.filter((i) => view.cells[i] === who).length === 2 ? l.filter(free) : []))[0];
+      const completes = (who: number) =>
+        LINES.flatMap((l) => (l.filter((i) => view.cells[i] === who).length === 2 ? l.filter(free) : []))[0];
       const cell = completes(seat) ?? completes(1 - seat) ?? [4, 0, 2, 6, 8, 1, 3, 5, 7].find(free)!;
       return { key: `cell:${cell}` };
     },

@@ -5,5 +5,11 @@ import { awayCommand, gameCommand, gamesCommand, handCommand } from './game.ts';
 
 /** Every slash command the bot registers: the platform's and one per game. */
 export function allCommands(registry: Registry): RESTPostAPIChatInputApplicationCommandsJSONBody[] {
-  return [gameCommand.toJSON(), handCommand.toJSON(), gamesCommand.toJSON(), awayCommand.toJSON(), ...registry.all().map((e) => buildGameCommand(e.commands).toJSON())];
+  return [
+    gameCommand.toJSON(),
+    handCommand.toJSON(),
+    gamesCommand.toJSON(),
+    awayCommand.toJSON(),
+    ...registry.all().map((e) => buildGameCommand(e.commands).toJSON()),
+  ];
 }

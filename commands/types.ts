@@ -15,7 +15,12 @@ export interface GameSubcommand<K extends string = string> {
    * integer option, autocompleted with the caller's legal range. `min`/`max` bound what Discord
    * lets anyone type (the widest range the game can offer); the legal range is checked on use.
    */
-  readonly amount?: { readonly name: string; readonly description: string; readonly min?: number; readonly max?: number };
+  readonly amount?: {
+    readonly name: string;
+    readonly description: string;
+    readonly min?: number;
+    readonly max?: number;
+  };
 }
 
 export interface GameCommands {
@@ -30,12 +35,23 @@ export interface GameCommands {
  * choice option and the typed-number option, each as [name, description], when it has them.
  * `K` is the game's own union of choice kinds, so a renamed kind is a type error in its row.
  */
-export type SubcommandRow<K extends string = string> = readonly [name: string, kind: K, description: string, choice?: readonly [name: string, description: string], amount?: readonly [name: string, description: string]];
+export type SubcommandRow<K extends string = string> = readonly [
+  name: string,
+  kind: K,
+  description: string,
+  choice?: readonly [name: string, description: string],
+  amount?: readonly [name: string, description: string],
+];
 
 /** The subcommand a row stands for; `amountRange` bounds its typed number (the widest the game offers). */
-export function subcommandOf([name, kind, description, choice, amount]: SubcommandRow, amountRange?: { readonly min: number; readonly max: number }): GameSubcommand {
+export function subcommandOf(
+  [name, kind, description, choice, amount]: SubcommandRow,
+  amountRange?: { readonly min: number; readonly max: number },
+): GameSubcommand {
   return {
-    name, kind, description,
+    name,
+    kind,
+    description,
     ...(choice ? { choice: { name: choice[0], description: choice[1] } } : {}),
     ...(amount ? { amount: { name: amount[0], description: amount[1], ...amountRange } } : {}),
   };

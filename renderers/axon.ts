@@ -11,7 +11,6 @@
  * the pieces are drawn over a copy of it.
  */
 import type { AxonView } from '../src/games/axon/view.ts';
-import { layeredRenderer } from './kit/index.ts';
 import { drawCityBase, drawCityOver } from './axon/city.ts';
 import { drawCorps } from './axon/corps.ts';
 import { drawHand } from './axon/hand.ts';
@@ -19,6 +18,7 @@ import { drawHeader, drawRecent } from './axon/header.ts';
 import { BOARD_HEIGHT, BOARD_WIDTH } from './axon/layout.ts';
 import { drawScoreBase, drawScoreOver } from './axon/scoreboard.ts';
 import { caption, handText, status } from './axon/status.ts';
+import { layeredRenderer } from './kit/index.ts';
 
 export { BOARD_HEIGHT, BOARD_WIDTH } from './axon/layout.ts';
 export { HAND_WIDTH } from './kit/index.ts';

@@ -10,12 +10,19 @@
  * Strange Phenomenon's full text is on the hand image (and in /game status text:true).
  */
 import type { HackView } from '../src/games/hacktivity/view.ts';
-import { layeredRenderer } from './kit/index.ts';
 import { drawHand } from './hacktivity/hand.ts';
+import {
+  drawAlertBase,
+  drawAlertOver,
+  drawAntivirusBase,
+  drawAntivirusOver,
+  drawCriticalBase,
+  drawCriticalOver,
+} from './hacktivity/interfaces.ts';
 import { BOARD_HEIGHT, BOARD_WIDTH } from './hacktivity/layout.ts';
-import { drawAlertBase, drawAlertOver, drawAntivirusBase, drawAntivirusOver, drawCriticalBase, drawCriticalOver } from './hacktivity/interfaces.ts';
 import { drawHeader, drawPlayers } from './hacktivity/seats.ts';
 import { caption, handText, status } from './hacktivity/status.ts';
+import { layeredRenderer } from './kit/index.ts';
 
 export { BOARD_HEIGHT, BOARD_WIDTH } from './hacktivity/layout.ts';
 export { HAND_WIDTH } from './kit/index.ts';

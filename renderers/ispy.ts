@@ -7,13 +7,13 @@
  * a static layer drawn once per thread, and the pieces that move are drawn over a copy of it.
  */
 import type { IspyView } from '../src/games/ispy/view.ts';
-import { layeredRenderer } from './kit/index.ts';
 import { drawHand } from './ispy/hand.ts';
 import { BOARD_HEIGHT, BOARD_WIDTH } from './ispy/layout.ts';
 import { drawMapBase, drawMapOver } from './ispy/map.ts';
 import { drawPanelBase, drawPanelOver } from './ispy/panel.ts';
 import { drawHeader, drawSeats, drawSeatsBase } from './ispy/seats.ts';
 import { caption, handText, status } from './ispy/status.ts';
+import { layeredRenderer } from './kit/index.ts';
 
 export { BOARD_HEIGHT, BOARD_WIDTH } from './ispy/layout.ts';
 export { HAND_WIDTH } from './kit/index.ts';

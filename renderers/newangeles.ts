@@ -21,13 +21,15 @@ import { drawSupplyBase, drawSupplyOver, drawThreatBase, drawThreatOver } from '
 import { caption, handText, status } from './newangeles/status.ts';
 import { drawTrackBase, drawTrackOver } from './newangeles/track.ts';
 
-export { BOARD_HEIGHT, BOARD_WIDTH } from './newangeles/layout.ts';
 export { HAND_WIDTH } from './kit/index.ts';
+export { BOARD_HEIGHT, BOARD_WIDTH } from './newangeles/layout.ts';
 export { caption, handText };
 
 /** The board reads only what every viewer shares: the view without its `mine` part. */
 function publicPart(view: NaView): NaView {
-  return view.mine === null ? view : { ...view, mine: null, pending: view.pending && { ...view.pending, mine: undefined } };
+  return view.mine === null
+    ? view
+    : { ...view, mine: null, pending: view.pending && { ...view.pending, mine: undefined } };
 }
 
 export const naRenderer = layeredRenderer<NaView>({

@@ -7,15 +7,15 @@
  * wide; the images are opaque kit surfaces, so the kit encodes them with its fast PNG path.
  */
 import type { Seat } from '../src/engine/types.ts';
-import type { GameRenderer, RenderContext } from './types.ts';
-import { BOROUGHS, CORRUPTION } from '../src/games/vr/data/index.ts';
 import { corruptionShort } from '../src/games/vr/corruptionCards.ts';
-import { clip } from '../src/games/vr/words.ts';
+import { BOROUGHS, CORRUPTION } from '../src/games/vr/data/index.ts';
 import type { VrView } from '../src/games/vr/view.ts';
-import { boardBaseKey, drawBoardBase, drawBoardOver } from './vr/board.ts';
-import { layoutBoard, winnersOf } from './vr/layout.ts';
-import { drawHand } from './vr/hand.ts';
+import { clip } from '../src/games/vr/words.ts';
 import { assertOwnView, encodePng, seatLabel, staticLayer, surfaceFrom } from './kit/index.ts';
+import type { GameRenderer, RenderContext } from './types.ts';
+import { boardBaseKey, drawBoardBase, drawBoardOver } from './vr/board.ts';
+import { drawHand } from './vr/hand.ts';
+import { layoutBoard, winnersOf } from './vr/layout.ts';
 
 export { BOARD_HEIGHT, BOARD_WIDTH } from './vr/layout.ts';
 
@@ -33,7 +33,7 @@ const PENDING_TEXT: Readonly<Record<string, string>> = {
   finalChoice: 'choose the Objective to score',
   titleMarais: 'discard Corruption cards (Marais Title)',
   turnOrder: 'choose a place in the turn order',
-  agentPick: 'choose how to apply an Agent\'s effect',
+  agentPick: "choose how to apply an Agent's effect",
   agentPromote: 'use the Promotion ability or not',
   agentFate: 'retire the promoted Agent or turn it into a Boost',
   verseArchipelago: 'add Influence tokens (The Archipelago)',
@@ -51,7 +51,13 @@ export function status(view: VrView, ctx: RenderContext): { who: string; what: s
   if (view.over) {
     const w = winnersOf(view);
     if (w.length === 0) return { who: '', what: 'Game over' };
-    return { who: '', what: w.length > 1 ? `Game over: ${w.map((s) => seatLabel(ctx, s)).join(', ')} share the win` : `Game over: ${seatLabel(ctx, w[0]!)} wins` };
+    return {
+      who: '',
+      what:
+        w.length > 1
+          ? `Game over: ${w.map((s) => seatLabel(ctx, s)).join(', ')} share the win`
+          : `Game over: ${seatLabel(ctx, w[0]!)} wins`,
+    };
   }
   // Ended before the rules' end (the players' vote): the platform's result, with its standings' winners.
   if (ctx.outcome) return { who: '', what: `Game over: ${ctx.outcome.headline}` };
@@ -61,10 +67,14 @@ export function status(view: VrView, ctx: RenderContext): { who: string; what: s
   }
   if (view.current === null) return { who: '', what: `Round ${view.round} ends` };
   const at = view.directorBorough !== null ? boroughText(view.directorBorough) : '';
-  const what = view.stage === 'director' ? 'place a Director'
-    : view.stage === 'influence' ? `Influence in ${at}`
-      : view.stage === 'action' ? `choose an Action (Director in ${at})`
-        : `free actions or end the turn (Director in ${at})`;
+  const what =
+    view.stage === 'director'
+      ? 'place a Director'
+      : view.stage === 'influence'
+        ? `Influence in ${at}`
+        : view.stage === 'action'
+          ? `choose an Action (Director in ${at})`
+          : `free actions or end the turn (Director in ${at})`;
   return { who: seatLabel(ctx, view.current), what };
 }
 
@@ -77,7 +87,9 @@ export function statusLine(view: VrView, ctx: RenderContext): string {
 async function board(view: VrView, ctx: RenderContext): Promise<Buffer> {
   const layout = layoutBoard(view, ctx);
   // The map's base and the frames are drawn once per thread and copied under each board.
-  const base = staticLayer(`vr-board|${boardBaseKey(layout)}`, layout.width, layout.height, { grid: 0 }, (g) => drawBoardBase(g, layout));
+  const base = staticLayer(`vr-board|${boardBaseKey(layout)}`, layout.width, layout.height, { grid: 0 }, (g) =>
+    drawBoardBase(g, layout),
+  );
   const { canvas, ctx: g } = surfaceFrom(base);
   drawBoardOver(g, layout, view, ctx, status(view, ctx));
   return encodePng(canvas);

@@ -7,7 +7,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { errorText, type Logger } from './log.ts';
 import { withinTime } from './store/deadline.ts';
 import type { TableStore } from './store/types.ts';
@@ -217,7 +217,9 @@ export async function startConfiguredMetrics(
   } catch (err) {
     const code = (err as { code?: string }).code;
     if (code === 'EADDRINUSE' || code === 'EADDRNOTAVAIL' || code === 'EACCES') {
-      console.error(`config: METRICS_PORT: cannot listen on ${config.METRICS_HOST}:${config.METRICS_PORT} (${code}); choose another port (0 picks a free one).`);
+      console.error(
+        `config: METRICS_PORT: cannot listen on ${config.METRICS_HOST}:${config.METRICS_PORT} (${code}); choose another port (0 picks a free one).`,
+      );
       process.exit(1);
     }
     throw err;

@@ -13,8 +13,10 @@ function describe(err: unknown): { message: string; stack?: string | undefined }
  * that removes the handlers.
  */
 export function installProcessGuards(log: Logger): () => void {
-  const onRejection = (reason: unknown) => log.error({ err: describe(reason) }, 'unhandled promise rejection (kept running)');
-  const onException = (err: Error, origin: string) => log.error({ err: describe(err), origin }, 'uncaught exception (kept running)');
+  const onRejection = (reason: unknown) =>
+    log.error({ err: describe(reason) }, 'unhandled promise rejection (kept running)');
+  const onException = (err: Error, origin: string) =>
+    log.error({ err: describe(err), origin }, 'uncaught exception (kept running)');
   process.on('unhandledRejection', onRejection);
   process.on('uncaughtException', onException);
   return () => {

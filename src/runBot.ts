@@ -1,18 +1,19 @@
 /** Runs the bot on Discord in this process until SIGINT or SIGTERM: alone, or as one shard of several. */
-import { stopOnSignals } from './shutdown.ts';
+
+import { registerFonts } from '../renderers/kit/index.ts';
 import type { Config } from './config.ts';
-import { createBot, type Bot } from './discord/bot.ts';
-import { BullTimers } from './service/timers/bull.ts';
+import { type Bot, createBot } from './discord/bot.ts';
 import { GAMES } from './games/index.ts';
 import { createLogger } from './log.ts';
-import { Metrics, startConfiguredMetrics, type MetricsServer } from './metrics.ts';
+import { Metrics, type MetricsServer, startConfiguredMetrics } from './metrics.ts';
 import { installProcessGuards } from './processGuards.ts';
 import { Registry } from './registry.ts';
+import { RenderPool } from './render/pool.ts';
+import { BullTimers } from './service/timers/bull.ts';
+import { stopOnSignals } from './shutdown.ts';
 import { exitOnStartupFailure } from './startupErrors.ts';
 import { openConfiguredStore } from './store/index.ts';
 import type { TableStore } from './store/types.ts';
-import { RenderPool } from './render/pool.ts';
-import { registerFonts } from '../renderers/kit/index.ts';
 
 export async function runBot(config: Config, token: string, opts: { shard?: number } = {}): Promise<void> {
   const root = createLogger(config.LOG_LEVEL);
@@ -41,13 +42,30 @@ export async function runBot(config: Config, token: string, opts: { shard?: numb
     const metrics = new Metrics();
     // With Redis, the timers are BullMQ jobs beside the games (shared by every process, kept across
     // restarts); without it, timers in this process, planned again from the stored games at start-up.
-    const timers = config.REDIS_URL ? new BullTimers({ url: config.REDIS_URL, keyPrefix: config.KEY_PREFIX, log }) : undefined;
-    const started: Bot = createBot({ token, registry: new Registry(GAMES), store, log, apiUrl: config.DISCORD_API_URL, metrics, render: pool, ...(timers ? { timers } : {}) });
+    const timers = config.REDIS_URL
+      ? new BullTimers({ url: config.REDIS_URL, keyPrefix: config.KEY_PREFIX, log })
+      : undefined;
+    const started: Bot = createBot({
+      token,
+      registry: new Registry(GAMES),
+      store,
+      log,
+      apiUrl: config.DISCORD_API_URL,
+      metrics,
+      render: pool,
+      ...(timers ? { timers } : {}),
+    });
     bot = started;
     // Each shard serves its own metrics, on METRICS_PORT + its id (0 stays 0: a free port each).
-    const metricsConfig = opts.shard && config.METRICS_PORT ? { ...config, METRICS_PORT: config.METRICS_PORT + opts.shard } : config;
+    const metricsConfig =
+      opts.shard && config.METRICS_PORT ? { ...config, METRICS_PORT: config.METRICS_PORT + opts.shard } : config;
     // Up before the login, so /health says 503 (not refused) while the bot connects.
-    metricsServer = await startConfiguredMetrics(metricsConfig, { store, metrics, ready: () => ready && started.client.isReady(), log });
+    metricsServer = await startConfiguredMetrics(metricsConfig, {
+      store,
+      metrics,
+      ready: () => ready && started.client.isReady(),
+      log,
+    });
     await started.start();
   } catch (err) {
     // A wrong token, no Discord, no Redis: one line and exit 1, not a stack trace and a bot half up.

@@ -3,7 +3,7 @@
  * environment, then the configuration, ending the process with one line per wrong value.
  */
 import { existsSync } from 'node:fs';
-import { readConfig, type Config } from './config.ts';
+import { type Config, readConfig } from './config.ts';
 
 /**
  * Reads `.env` from the working directory, when there is one. A variable already set in the

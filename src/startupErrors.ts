@@ -30,7 +30,8 @@ export function discordWithin<T>(work: Promise<T>, waitMs = DISCORD_WAIT_MS): Pr
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
-export const TOKEN_REFUSED = "Discord refused the token: reset it in the Developer Portal's Bot tab and put it in .env as DISCORD_TOKEN";
+export const TOKEN_REFUSED =
+  "Discord refused the token: reset it in the Developer Portal's Bot tab and put it in .env as DISCORD_TOKEN";
 
 /** Where the failing start-up was headed: named in the line (never a password). */
 export interface StartupTarget {
@@ -101,7 +102,9 @@ export function explainStartupFailure(err: unknown, target: StartupTarget = {}):
   const network = networkFailure(err);
   if (network) {
     const where = target.apiUrl ? `Discord at ${target.apiUrl}` : 'Discord';
-    const fix = target.apiUrl ? 'check DISCORD_API_URL in .env (empty for Discord itself)' : "check this machine's internet connection";
+    const fix = target.apiUrl
+      ? 'check DISCORD_API_URL in .env (empty for Discord itself)'
+      : "check this machine's internet connection";
     return `Cannot reach ${where} (${network}): ${fix}, then try again`;
   }
   // 50001 Missing Access: the application is not in that server (or APPLICATION_ID is another's).
@@ -118,9 +121,16 @@ const CLOSE_WAIT_MS = 3000;
  * Ends the process after a failed start-up: closes what was started (for at most a few seconds),
  * prints the one explaining line (or, for an unexplained failure, its stack) on stderr, exits 1.
  */
-export async function exitOnStartupFailure(err: unknown, target: StartupTarget, close: () => Promise<void> = async () => {}): Promise<never> {
+export async function exitOnStartupFailure(
+  err: unknown,
+  target: StartupTarget,
+  close: () => Promise<void> = async () => {},
+): Promise<never> {
   let timer: NodeJS.Timeout | undefined;
-  await Promise.race([close().catch(() => {}), new Promise<void>((resolve) => (timer = setTimeout(resolve, CLOSE_WAIT_MS)))]);
+  await Promise.race([
+    close().catch(() => {}),
+    new Promise<void>((resolve) => (timer = setTimeout(resolve, CLOSE_WAIT_MS))),
+  ]);
   clearTimeout(timer);
   const line = explainStartupFailure(err, target);
   console.error(line ?? `start-up failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);

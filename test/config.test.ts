@@ -50,7 +50,10 @@ describe('configuration', () => {
       expect(r.ok).toBe(false);
       if (!r.ok) expect(r.problems[0]).toMatch(/^SHARDS:/);
     }
-    expect(readConfig({ SHARDS: '2' })).toEqual({ ok: false, problems: ['SHARDS needs REDIS_URL: the file store serves one process'] });
+    expect(readConfig({ SHARDS: '2' })).toEqual({
+      ok: false,
+      problems: ['SHARDS needs REDIS_URL: the file store serves one process'],
+    });
   });
 
   it("reads a shard process's settings without the shard id discord.js puts in SHARDS", () => {

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 
 describe('process guards', () => {
   it('log an unhandled rejection and an uncaught exception, and keep the process alive', () => {
-    const child = spawnSync(process.execPath, ['--import', 'tsx', 'test/support/guardedChild.ts'], { encoding: 'utf8', timeout: 20_000 });
+    const child = spawnSync(process.execPath, ['--import', 'tsx', 'test/support/guardedChild.ts'], {
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
     expect(child.status).toBe(0);
     const lines = child.stdout.trim().split('\n');
     expect(lines.at(-1)).toBe('still alive');

@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDiscordDouble, type DiscordDouble } from '../src/double/index.ts';
+import { type DiscordDouble, startDiscordDouble } from '../src/double/index.ts';
 
 const ROOT = resolve('.');
 const MAIN = join(ROOT, 'src/main.ts');
@@ -28,16 +28,30 @@ function childDir(dotEnv?: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), 'nt-startup-'));
   dirs.push(dir);
   symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
-  if (dotEnv) writeFileSync(join(dir, '.env'), Object.entries(dotEnv).map(([k, v]) => `${k}=${v}`).join('\n') + '\n');
+  if (dotEnv)
+    writeFileSync(
+      join(dir, '.env'),
+      `${Object.entries(dotEnv)
+        .map(([k, v]) => `${k}=${v}`)
+        .join('\n')}\n`,
+    );
   return dir;
 }
 
-interface Ended { code: number | null; stdout: string; stderr: string }
+interface Ended {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
 
 /** Runs an entry point as npm does (node with tsx), with only the given settings; resolves when it exits. */
 function run(entry: string, args: string[], env: Record<string, string>, cwd = childDir()): Promise<Ended> {
   // Nothing of this process's own settings (a REDIS_URL from the test run, say) leaks into the child's.
-  const base = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(DISCORD_|REDIS_URL|GUILD_ID|APPLICATION_ID|SHARDS|METRICS_|KEY_PREFIX|DATA_DIR|npm_config_)/.test(k)));
+  const base = Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([k]) => !/^(DISCORD_|REDIS_URL|GUILD_ID|APPLICATION_ID|SHARDS|METRICS_|KEY_PREFIX|DATA_DIR|npm_config_)/.test(k),
+    ),
+  );
   const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
     cwd,
     env: { ...base, TSX_TSCONFIG_PATH: join(ROOT, 'tsconfig.json'), RENDER_THREADS: '1', LOG_LEVEL: 'info', ...env },
@@ -48,10 +62,12 @@ function run(entry: string, args: string[], env: Record<string, string>, cwd = c
   child.stdout.on('data', (d) => (stdout += String(d)));
   child.stderr.on('data', (d) => (stderr += String(d)));
   const kill = setTimeout(() => child.kill('SIGKILL'), CHILD_TIMEOUT_MS);
-  return new Promise((done) => child.once('close', (code) => {
-    clearTimeout(kill);
-    done({ code, stdout, stderr });
-  }));
+  return new Promise((done) =>
+    child.once('close', (code) => {
+      clearTimeout(kill);
+      done({ code, stdout, stderr });
+    }),
+  );
 }
 
 /** Exit 1, exactly one line on stderr matching `line`, no stack trace, nothing logged at warn or above. */
@@ -60,8 +76,14 @@ function expectOneLine(r: Ended, line: RegExp): void {
   expect(r.stderr.trim().split('\n'), context).toEqual([expect.stringMatching(line)]);
   expect(r.code, context).toBe(1);
   expect(`${r.stdout}\n${r.stderr}`, context).not.toMatch(/^\s+at /m);
-  const logged = r.stdout.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as { level: number; msg: string });
-  expect(logged.filter((l) => l.level >= 40), context).toEqual([]);
+  const logged = r.stdout
+    .split('\n')
+    .filter((l) => l.startsWith('{'))
+    .map((l) => JSON.parse(l) as { level: number; msg: string });
+  expect(
+    logged.filter((l) => l.level >= 40),
+    context,
+  ).toEqual([]);
 }
 
 async function listen(handler: Parameters<typeof createServer>[1]): Promise<string> {
@@ -80,9 +102,16 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-const TOKEN_REFUSED = /^Discord refused the token: reset it in the Developer Portal's Bot tab and put it in \.env as DISCORD_TOKEN$/;
-const DISCORD_REFUSED = (url: string) => new RegExp(`^Cannot reach Discord at ${url.replace(/[.]/g, '\\.')} \\(connection refused\\): check DISCORD_API_URL in \\.env`);
-const REDIS_REFUSED = (port: number) => new RegExp(`^Cannot reach Redis at 127\\.0\\.0\\.1:${port} \\(connection refused\\): start Redis, or fix REDIS_URL in \\.env`);
+const TOKEN_REFUSED =
+  /^Discord refused the token: reset it in the Developer Portal's Bot tab and put it in \.env as DISCORD_TOKEN$/;
+const DISCORD_REFUSED = (url: string) =>
+  new RegExp(
+    `^Cannot reach Discord at ${url.replace(/[.]/g, '\\.')} \\(connection refused\\): check DISCORD_API_URL in \\.env`,
+  );
+const REDIS_REFUSED = (port: number) =>
+  new RegExp(
+    `^Cannot reach Redis at 127\\.0\\.0\\.1:${port} \\(connection refused\\): start Redis, or fix REDIS_URL in \\.env`,
+  );
 
 let refusing: string; // a Discord API that answers 401 to everything: a wrong token
 let silent: string; // one that accepts and never answers
@@ -119,7 +148,9 @@ describe('npm run register', () => {
     const r = await run(REGISTER, [], {}, cwd);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(new RegExp(`^Registered \\d+ commands to server ${double.guildId}: they appear there at once, not in DMs`));
+    expect(r.stdout).toMatch(
+      new RegExp(`^Registered \\d+ commands to server ${double.guildId}: they appear there at once, not in DMs`),
+    );
     expect(double.registeredCommands(double.guildId).length).toBeGreaterThan(0);
     expect(double.registeredCommands()).toEqual([]);
   }, 60_000);
@@ -146,7 +177,10 @@ describe('npm run register', () => {
   }, 60_000);
 
   it('Discord out of reach: one line, exit 1', async () => {
-    expectOneLine(await run(REGISTER, [], { DISCORD_TOKEN: 'not.a.token', DISCORD_API_URL: nowhere }), DISCORD_REFUSED(nowhere));
+    expectOneLine(
+      await run(REGISTER, [], { DISCORD_TOKEN: 'not.a.token', DISCORD_API_URL: nowhere }),
+      DISCORD_REFUSED(nowhere),
+    );
   }, 60_000);
 });
 
@@ -156,27 +190,47 @@ describe('npm start ends a failed start-up in one line', () => {
   }, 60_000);
 
   it('Discord out of reach (connection refused)', async () => {
-    expectOneLine(await run(MAIN, [], { DISCORD_TOKEN: 'not.a.token', DISCORD_API_URL: nowhere }), DISCORD_REFUSED(nowhere));
+    expectOneLine(
+      await run(MAIN, [], { DISCORD_TOKEN: 'not.a.token', DISCORD_API_URL: nowhere }),
+      DISCORD_REFUSED(nowhere),
+    );
   }, 60_000);
 
   it('Discord not answering (the request times out)', async () => {
-    expectOneLine(await run(MAIN, [], { DISCORD_TOKEN: 'not.a.token', DISCORD_API_URL: silent }), /^Cannot reach Discord at \S+ \(no answer in time\): check DISCORD_API_URL/);
+    expectOneLine(
+      await run(MAIN, [], { DISCORD_TOKEN: 'not.a.token', DISCORD_API_URL: silent }),
+      /^Cannot reach Discord at \S+ \(no answer in time\): check DISCORD_API_URL/,
+    );
   }, 60_000);
 
   it('Redis out of reach (REDIS_URL at a closed port): no connection errors logged, one line', async () => {
-    const r = await run(MAIN, [], { DISCORD_TOKEN: 'not.a.token', DISCORD_API_URL: nowhere, REDIS_URL: `redis://127.0.0.1:${noRedis}` });
+    const r = await run(MAIN, [], {
+      DISCORD_TOKEN: 'not.a.token',
+      DISCORD_API_URL: nowhere,
+      REDIS_URL: `redis://127.0.0.1:${noRedis}`,
+    });
     expectOneLine(r, REDIS_REFUSED(noRedis));
   }, 60_000);
 
   it('a wrong token with SHARDS: the manager says so before starting any shard', async () => {
-    const r = await run(MAIN, [], { DISCORD_TOKEN: 'not.a.token', DISCORD_API_URL: refusing, SHARDS: '2', REDIS_URL: `redis://127.0.0.1:${noRedis}` });
+    const r = await run(MAIN, [], {
+      DISCORD_TOKEN: 'not.a.token',
+      DISCORD_API_URL: refusing,
+      SHARDS: '2',
+      REDIS_URL: `redis://127.0.0.1:${noRedis}`,
+    });
     expectOneLine(r, TOKEN_REFUSED);
   }, 60_000);
 
   it('Redis out of reach with SHARDS: the failing shard says why, once, and the manager exits 1', async () => {
     const double = await startDiscordDouble();
     try {
-      const r = await run(MAIN, [], { DISCORD_TOKEN: double.token, DISCORD_API_URL: double.apiUrl, SHARDS: '2', REDIS_URL: `redis://127.0.0.1:${noRedis}` });
+      const r = await run(MAIN, [], {
+        DISCORD_TOKEN: double.token,
+        DISCORD_API_URL: double.apiUrl,
+        SHARDS: '2',
+        REDIS_URL: `redis://127.0.0.1:${noRedis}`,
+      });
       expectOneLine(r, REDIS_REFUSED(noRedis));
       expect(double.connectedSessions()).toBe(0);
     } finally {

@@ -6,11 +6,22 @@
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Seat } from '../../src/engine/types.ts';
-import { NEXUS_CITY, type ActionBox, type Area, type Link } from '../../src/games/axon/data/index.ts';
+import { type ActionBox, type Area, type Link, NEXUS_CITY } from '../../src/games/axon/data/index.ts';
 import type { AxonView, CharView } from '../../src/games/axon/view.ts';
-import { drawRoundRect, drawText, drawToken, measureText, palette, roundRectPath, seatStyle, shade, withAlpha, type Box } from '../kit/index.ts';
+import {
+  type Box,
+  drawRoundRect,
+  drawText,
+  drawToken,
+  measureText,
+  palette,
+  roundRectPath,
+  seatStyle,
+  shade,
+  withAlpha,
+} from '../kit/index.ts';
 import { drawActivation, drawShop, drawStandee, drawViolence, resChip, ring } from './glyphs.ts';
-import { CITY as CITY_BOX, TEXT, TOP_LANE, areaBox, areaCentre } from './layout.ts';
+import { areaBox, areaCentre, CITY as CITY_BOX, TEXT, TOP_LANE } from './layout.ts';
 import { AREA_COLOR, CHAR_RES, RES_COLOR, SKILL_CODE, shortName } from './style.ts';
 
 const AREAS = new Map(NEXUS_CITY.areas.map((a) => [a.id, a]));
@@ -41,14 +52,30 @@ function freewayRoutes(): Record<string, Pt[]> {
   const y67 = mid(bottom(12), b(9).y);
   return {
     // Ares to Media Net: along the top, above North Gate and the Prison.
-    '2-3': [{ x: c(2).x, y: TOP_LANE }, { x: c(3).x, y: TOP_LANE }],
+    '2-3': [
+      { x: c(2).x, y: TOP_LANE },
+      { x: c(3).x, y: TOP_LANE },
+    ],
     // Helix to Omnicorp: between the row of Precinct 13 and Rust Docks.
-    '4-5': [{ x: right(4) + 8, y: y45 }, { x: b(5).x - 8, y: y45 }],
-    '8-9': [{ x: right(8) - 10, y: y89 }, { x: x89, y: y89 }, { x: x89, y: b(9).y + 10 }],
+    '4-5': [
+      { x: right(4) + 8, y: y45 },
+      { x: b(5).x - 8, y: y45 },
+    ],
+    '8-9': [
+      { x: right(8) - 10, y: y89 },
+      { x: x89, y: y89 },
+      { x: x89, y: b(9).y + 10 },
+    ],
     // Media Net to Datastream: south between Glass Heights and Omnicorp.
-    '3-7': [{ x: x37, y: b(5).y - 20 }, { x: x37, y: bottom(5) + 20 }],
+    '3-7': [
+      { x: x37, y: b(5).y - 20 },
+      { x: x37, y: bottom(5) + 20 },
+    ],
     // Syndicate to Datastream: between Underground Market and Spaceport.
-    '6-7': [{ x: right(6) + 8, y: y67 }, { x: b(7).x - 8, y: y67 }],
+    '6-7': [
+      { x: right(6) + 8, y: y67 },
+      { x: b(7).x - 8, y: y67 },
+    ],
   };
 }
 const ROUTES = freewayRoutes();
@@ -103,7 +130,12 @@ function boxLabel(b: ActionBox): string {
   if (b.kind === 'skill') return b.skills.map((s) => SKILL_CODE[s]).join('·');
   return b.kind === 'free' ? 'FREE' : b.kind === 'phishing' ? 'PHISH' : 'EXIT';
 }
-const BOX_COLOR: Readonly<Record<ActionBox['kind'], string>> = { free: '#b6ff3b', skill: '#29e6ff', phishing: '#ff4fd8', leave: '#ffc53d' };
+const BOX_COLOR: Readonly<Record<ActionBox['kind'], string>> = {
+  free: '#b6ff3b',
+  skill: '#29e6ff',
+  phishing: '#ff4fd8',
+  leave: '#ffc53d',
+};
 
 /**
  * Where an Area's Action Boxes sit: the bottom row, one box across the Area (its label is the
@@ -128,8 +160,22 @@ export function boxSlots(a: Area): Box[] {
 
 /** The name an Area shows: in full where it fits, else its short form. */
 const AREA_SHORT: Readonly<Record<number, string>> = {
-  1: 'Plissken', 2: 'Ares', 3: 'Media Net', 4: 'Helix', 5: 'Omnicorp', 6: 'Syndicate', 7: 'Datastrm', 8: 'N. Gate',
-  9: 'Spaceprt', 10: 'Microbio', 11: 'Bazaar', 12: 'U. Market', 13: 'Precinct', 14: 'Sprawl', 15: 'Glass Hts', 16: 'Docks',
+  1: 'Plissken',
+  2: 'Ares',
+  3: 'Media Net',
+  4: 'Helix',
+  5: 'Omnicorp',
+  6: 'Syndicate',
+  7: 'Datastrm',
+  8: 'N. Gate',
+  9: 'Spaceprt',
+  10: 'Microbio',
+  11: 'Bazaar',
+  12: 'U. Market',
+  13: 'Precinct',
+  14: 'Sprawl',
+  15: 'Glass Hts',
+  16: 'Docks',
 };
 
 function drawAreaFrame(g: SKRSContext2D, a: Area): void {
@@ -139,10 +185,30 @@ function drawAreaFrame(g: SKRSContext2D, a: Area): void {
   // Number badge and name, one line; a Shop's bag sits on the top right corner.
   const badge: Box = { x: b.x + 4, y: b.y + 4, width: 31, height: HEAD_H - 2 };
   drawRoundRect(g, badge, 6, color, { color: palette.ink, width: 1 });
-  drawText(g, String(a.id), badge, { size: TEXT, minSize: TEXT, weight: 700, color: palette.ink, align: 'center', maxLines: 1, lineHeight: 1 });
-  const nameBox: Box = { x: badge.x + badge.width + 4, y: b.y + 3, width: b.x + b.width - 4 - (badge.x + badge.width + 4), height: HEAD_H };
-  const name = measureText(g, a.name, TEXT, 700) <= nameBox.width ? a.name : AREA_SHORT[a.id] ?? a.name;
-  drawText(g, name, nameBox, { size: TEXT, minSize: TEXT, weight: 700, color: palette.text, maxLines: 1, lineHeight: 1 });
+  drawText(g, String(a.id), badge, {
+    size: TEXT,
+    minSize: TEXT,
+    weight: 700,
+    color: palette.ink,
+    align: 'center',
+    maxLines: 1,
+    lineHeight: 1,
+  });
+  const nameBox: Box = {
+    x: badge.x + badge.width + 4,
+    y: b.y + 3,
+    width: b.x + b.width - 4 - (badge.x + badge.width + 4),
+    height: HEAD_H,
+  };
+  const name = measureText(g, a.name, TEXT, 700) <= nameBox.width ? a.name : (AREA_SHORT[a.id] ?? a.name);
+  drawText(g, name, nameBox, {
+    size: TEXT,
+    minSize: TEXT,
+    weight: 700,
+    color: palette.text,
+    maxLines: 1,
+    lineHeight: 1,
+  });
   if (a.shop) drawShop(g, b.x + b.width - 2, b.y + 2, 15);
   if (a.type === 'prison') {
     drawPrisonSections(g, a);
@@ -153,13 +219,30 @@ function drawAreaFrame(g: SKRSContext2D, a: Area): void {
     const s = slots[i]!;
     const c = BOX_COLOR[box.kind];
     drawRoundRect(g, s, 5, withAlpha(c, 0.14), { color: c, width: 1.5 });
-    drawText(g, boxLabel(box), s, { size: TEXT, minSize: TEXT, weight: 700, color: c, align: 'center', maxLines: 1, lineHeight: 1 });
+    drawText(g, boxLabel(box), s, {
+      size: TEXT,
+      minSize: TEXT,
+      weight: 700,
+      color: c,
+      align: 'center',
+      maxLines: 1,
+      lineHeight: 1,
+    });
   });
   if (a.permanent) {
-    const words = a.permanent.effect === 'no-guard' ? 'NO GUARD' : a.permanent.effect === 'no-fly' ? 'NO FLY' : 'EFFECT';
+    const words =
+      a.permanent.effect === 'no-guard' ? 'NO GUARD' : a.permanent.effect === 'no-fly' ? 'NO FLY' : 'EFFECT';
     const s: Box = { x: b.x + 6, y: b.y + b.height - BOX_H - 5, width: b.width - 12, height: BOX_H };
     drawRoundRect(g, s, 5, withAlpha(palette.textMuted, 0.12), { color: palette.textMuted, width: 1 });
-    drawText(g, words, s, { size: TEXT, minSize: TEXT, weight: 700, color: palette.textDim, align: 'center', maxLines: 1, lineHeight: 1 });
+    drawText(g, words, s, {
+      size: TEXT,
+      minSize: TEXT,
+      weight: 700,
+      color: palette.textDim,
+      align: 'center',
+      maxLines: 1,
+      lineHeight: 1,
+    });
   }
 }
 
@@ -230,7 +313,10 @@ function drawCubes(g: SKRSContext2D, c: CharView, right: number, cy: number, mea
  */
 function drawChar(g: SKRSContext2D, c: CharView, b: Box, acting: boolean): void {
   const h = b.height;
-  drawRoundRect(g, b, 4, c.activated ? withAlpha(palette.panel, 0.7) : withAlpha('#26304f', 0.95), { color: c.criminal ? RES_COLOR.violence : withAlpha(palette.textDim, 0.5), width: c.criminal ? 1.6 : 1 });
+  drawRoundRect(g, b, 4, c.activated ? withAlpha(palette.panel, 0.7) : withAlpha('#26304f', 0.95), {
+    color: c.criminal ? RES_COLOR.violence : withAlpha(palette.textDim, 0.5),
+    width: c.criminal ? 1.6 : 1,
+  });
   if (acting) ring(g, { x: b.x - 2, y: b.y - 2, width: b.width + 4, height: b.height + 4 }, palette.highlight, 5);
   if (c.guarding) {
     g.save();
@@ -239,20 +325,41 @@ function drawChar(g: SKRSContext2D, c: CharView, b: Box, acting: boolean): void 
     g.restore();
   }
   const sw = c.activated ? h * 0.66 : h * 0.5;
-  drawStandee(g, b.x + 4 + sw / 2, b.y + h / 2, c.activated ? h * 0.66 : h * 0.8, { down: c.activated, criminal: c.criminal });
+  drawStandee(g, b.x + 4 + sw / 2, b.y + h / 2, c.activated ? h * 0.66 : h * 0.8, {
+    down: c.activated,
+    criminal: c.criminal,
+  });
   const nameLeft = b.x + 6 + sw;
   const cubes = drawCubes(g, c, b.x + b.width - 3, b.y + h / 2);
   const nameW = b.x + b.width - 5 - cubes - nameLeft;
   const name = measureText(g, c.name, TEXT, 700) <= nameW ? c.name : shortName(c.id, c.name);
-  drawText(g, name, { x: nameLeft, y: b.y, width: Math.max(0, nameW), height: h }, {
-    size: TEXT, minSize: TEXT, weight: 700, color: c.activated ? palette.textMuted : palette.text, maxLines: 1, lineHeight: 1,
-  });
+  drawText(
+    g,
+    name,
+    { x: nameLeft, y: b.y, width: Math.max(0, nameW), height: h },
+    {
+      size: TEXT,
+      minSize: TEXT,
+      weight: 700,
+      color: c.activated ? palette.textMuted : palette.text,
+      maxLines: 1,
+      lineHeight: 1,
+    },
+  );
 }
 
 /** The Characters past the named rows: a count and their standees (Criminals red, activated ones laid down). */
 function drawRest(g: SKRSContext2D, list: readonly CharView[], b: Box, acting: string | null): void {
-  drawRoundRect(g, b, 4, palette.panelAlt, { color: list.some((c) => c.id === acting) ? palette.highlight : palette.textDim, width: list.some((c) => c.id === acting) ? 2 : 1 });
-  const used = drawText(g, `+${list.length}`, { x: b.x + 4, y: b.y, width: 48, height: b.height }, { size: TEXT, minSize: TEXT, weight: 700, color: palette.text, maxLines: 1, lineHeight: 1 });
+  drawRoundRect(g, b, 4, palette.panelAlt, {
+    color: list.some((c) => c.id === acting) ? palette.highlight : palette.textDim,
+    width: list.some((c) => c.id === acting) ? 2 : 1,
+  });
+  const used = drawText(
+    g,
+    `+${list.length}`,
+    { x: b.x + 4, y: b.y, width: 48, height: b.height },
+    { size: TEXT, minSize: TEXT, weight: 700, color: palette.text, maxLines: 1, lineHeight: 1 },
+  );
   let x = b.x + 8 + used.width;
   const sh = b.height * 0.78;
   for (const c of list) {

@@ -7,10 +7,23 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Seat } from '../../src/engine/types.ts';
 import type { AxonView, PlayerView } from '../../src/games/axon/view.ts';
+import {
+  type Box,
+  drawAwaitHighlight,
+  drawPanel,
+  drawRoundRect,
+  drawText,
+  drawToken,
+  measureText,
+  palette,
+  seatName,
+  seatStyle,
+  type TurnStatus,
+  withAlpha,
+} from '../kit/index.ts';
 import type { RenderContext } from '../types.ts';
-import { drawAwaitHighlight, drawPanel, drawRoundRect, drawText, drawToken, measureText, palette, seatName, seatStyle, withAlpha, type Box, type TurnStatus } from '../kit/index.ts';
 import { drawActivation, resChip } from './glyphs.ts';
-import { CORPS_HEAD, CORP_ROW_GAP, CORP_ROW_MAX, TEXT, sideBoxes } from './layout.ts';
+import { CORP_ROW_GAP, CORP_ROW_MAX, CORPS_HEAD, sideBoxes, TEXT } from './layout.ts';
 import { RES_COLOR } from './style.ts';
 
 const TITLE_H = 30;
@@ -22,21 +35,48 @@ function rowBoxes(box: Box, n: number): Box[] {
   const h = box.y + box.height - 8 - top;
   const gap = CORP_ROW_GAP;
   const rh = Math.min(CORP_ROW_MAX, (h - gap * (n - 1)) / n);
-  return Array.from({ length: n }, (_v, i) => ({ x: box.x + 10, y: top + i * (rh + gap), width: box.width - 20, height: rh }));
+  return Array.from({ length: n }, (_v, i) => ({
+    x: box.x + 10,
+    y: top + i * (rh + gap),
+    width: box.width - 20,
+    height: rh,
+  }));
 }
 
 /** A small labelled chip; returns its width. */
-function chip(g: SKRSContext2D, x: number, y: number, h: number, text: string, fill: string, ink: string = palette.ink, measure = false): number {
+function chip(
+  g: SKRSContext2D,
+  x: number,
+  y: number,
+  h: number,
+  text: string,
+  fill: string,
+  ink: string = palette.ink,
+  measure = false,
+): number {
   const size = Math.max(TEXT, h * 0.74);
   const w = Math.ceil(measureText(g, text, size, 700) + h * 0.45);
   if (!measure) {
     drawRoundRect(g, { x, y, width: w, height: h }, 4, fill, { color: palette.ink, width: 1 });
-    drawText(g, text, { x, y, width: w, height: h }, { size, minSize: TEXT, weight: 700, color: ink, align: 'center', maxLines: 1 });
+    drawText(
+      g,
+      text,
+      { x, y, width: w, height: h },
+      { size, minSize: TEXT, weight: 700, color: ink, align: 'center', maxLines: 1 },
+    );
   }
   return w;
 }
 
-function drawRow(g: SKRSContext2D, view: AxonView, ctx: RenderContext, st: TurnStatus, seat: Seat, p: PlayerView, b: Box): void {
+function drawRow(
+  g: SKRSContext2D,
+  view: AxonView,
+  ctx: RenderContext,
+  st: TurnStatus,
+  seat: Seat,
+  p: PlayerView,
+  b: Box,
+): void {
   const style = seatStyle(seat);
   const now = st.seats.includes(seat);
   const won = view.result?.winners.includes(seat) ?? ctx.outcome?.winners.includes(seat) ?? false;
@@ -54,14 +94,41 @@ function drawRow(g: SKRSContext2D, view: AxonView, ctx: RenderContext, st: TurnS
   const ch = Math.max(CHIP_H, Math.min(34, h * 0.46));
   const y1 = b.y + h * 0.27 - ch / 2;
   const y2 = b.y + h * 0.73 - ch / 2;
-  drawText(g, `${won ? '★ ' : ''}${seatName(ctx, seat)}`, { x: left, y: y1 - 2, width: nameW, height: ch + 4 }, { size: TEXT, minSize: TEXT, weight: 700, color: style.color, maxLines: 1 });
-  drawText(g, p.corpName ?? 'choosing…', { x: left, y: y2 - 2, width: nameW, height: ch + 4 }, { size: TEXT, minSize: TEXT, weight: 700, color: p.corpName ? palette.text : palette.textMuted, maxLines: 1 });
+  drawText(
+    g,
+    `${won ? '★ ' : ''}${seatName(ctx, seat)}`,
+    { x: left, y: y1 - 2, width: nameW, height: ch + 4 },
+    { size: TEXT, minSize: TEXT, weight: 700, color: style.color, maxLines: 1 },
+  );
+  drawText(
+    g,
+    p.corpName ?? 'choosing…',
+    { x: left, y: y2 - 2, width: nameW, height: ch + 4 },
+    { size: TEXT, minSize: TEXT, weight: 700, color: p.corpName ? palette.text : palette.textMuted, maxLines: 1 },
+  );
 
   // VP, big, on the right.
   const vpBox: Box = { x: b.x + b.width - 100, y: b.y + 3, width: 96, height: h - 6 };
   drawRoundRect(g, vpBox, 6, palette.bg, { color: won ? palette.amber : palette.line, width: won ? 2.5 : 1 });
-  drawText(g, String(view.result ? (view.result.scores[seat] ?? p.vp.total) : p.vp.total), { x: vpBox.x + 2, y: vpBox.y, width: vpBox.width - 40, height: vpBox.height }, { size: Math.max(TEXT, Math.min(38, h * 0.56)), minSize: TEXT, weight: 700, color: won ? palette.amber : palette.text, align: 'right', maxLines: 1 });
-  drawText(g, 'VP', { x: vpBox.x + vpBox.width - 38, y: vpBox.y, width: 36, height: vpBox.height }, { size: TEXT, minSize: TEXT, weight: 700, color: palette.textDim, align: 'center', maxLines: 1 });
+  drawText(
+    g,
+    String(view.result ? (view.result.scores[seat] ?? p.vp.total) : p.vp.total),
+    { x: vpBox.x + 2, y: vpBox.y, width: vpBox.width - 40, height: vpBox.height },
+    {
+      size: Math.max(TEXT, Math.min(38, h * 0.56)),
+      minSize: TEXT,
+      weight: 700,
+      color: won ? palette.amber : palette.text,
+      align: 'right',
+      maxLines: 1,
+    },
+  );
+  drawText(
+    g,
+    'VP',
+    { x: vpBox.x + vpBox.width - 38, y: vpBox.y, width: 36, height: vpBox.height },
+    { size: TEXT, minSize: TEXT, weight: 700, color: palette.textDim, align: 'center', maxLines: 1 },
+  );
 
   // Line 1: the scored Resources (tokens in play; ×2 for a Monopoly), then Permanent VP and Data where room is left.
   const mid = left + nameW + 4;
@@ -69,36 +136,58 @@ function drawRow(g: SKRSContext2D, view: AxonView, ctx: RenderContext, st: TurnS
   let x = mid;
   const fits = (w: number): boolean => x + w <= right;
   for (const r of p.vp.resources) {
-    if (fits(resChip(g, x, y1, ch, r.res, r.tokens, true, TEXT))) x += resChip(g, x, y1, ch, r.res, r.tokens, false, TEXT) + 3;
-    if (r.each > 1 && fits(chip(g, x, y1, ch, '×2', RES_COLOR[r.res], palette.ink, true))) x += chip(g, x, y1, ch, '×2', RES_COLOR[r.res]) + 3;
+    if (fits(resChip(g, x, y1, ch, r.res, r.tokens, true, TEXT)))
+      x += resChip(g, x, y1, ch, r.res, r.tokens, false, TEXT) + 3;
+    if (r.each > 1 && fits(chip(g, x, y1, ch, '×2', RES_COLOR[r.res], palette.ink, true)))
+      x += chip(g, x, y1, ch, '×2', RES_COLOR[r.res]) + 3;
   }
   const perm = `+${p.vp.permVp}`;
-  if (p.vp.permVp && fits(chip(g, x, y1, ch, perm, palette.amber, palette.ink, true))) x += chip(g, x, y1, ch, perm, palette.amber) + 3;
+  if (p.vp.permVp && fits(chip(g, x, y1, ch, perm, palette.amber, palette.ink, true)))
+    x += chip(g, x, y1, ch, perm, palette.amber) + 3;
   const data = `−${p.vp.data}D`;
-  if (p.vp.data && fits(chip(g, x, y1, ch, data, palette.bg, RES_COLOR.data, true))) x += chip(g, x, y1, ch, data, palette.bg, RES_COLOR.data) + 3;
-  if (!p.vp.resources.length && p.corp === null) drawText(g, '—', { x, y: y1, width: 40, height: ch }, { size: TEXT, minSize: TEXT, color: palette.textMuted, maxLines: 1 });
+  if (p.vp.data && fits(chip(g, x, y1, ch, data, palette.bg, RES_COLOR.data, true)))
+    x += chip(g, x, y1, ch, data, palette.bg, RES_COLOR.data) + 3;
+  if (!p.vp.resources.length && p.corp === null)
+    drawText(
+      g,
+      '—',
+      { x, y: y1, width: 40, height: ch },
+      { size: TEXT, minSize: TEXT, color: palette.textMuted, maxLines: 1 },
+    );
 
   // Line 2: cards in hand, the First Player Token, the Activation Token on the Corporation (ability used),
   // the Desktop's card count (their names are in /game status and on the owner's hand image).
   x = mid;
   x += chip(g, x, y2, ch, `${p.hand} card${p.hand === 1 ? '' : 's'}`, palette.violet) + 4;
   // The First Player Token, amber once taken this round.
-  if (view.first === seat) x += chip(g, x, y2, ch, '1ST', view.tookFirst === seat ? palette.amber : palette.highlight) + 4;
+  if (view.first === seat)
+    x += chip(g, x, y2, ch, '1ST', view.tookFirst === seat ? palette.amber : palette.highlight) + 4;
   if (p.corpUsed) {
     drawActivation(g, x + ch / 2, y2 + ch / 2, ch / 2);
     x += ch + 4;
   }
   const desk = `${p.desktop.length} desk`;
-  if (p.desktop.length && fits(chip(g, x, y2, ch, desk, palette.lime, palette.ink, true))) chip(g, x, y2, ch, desk, palette.lime);
+  if (p.desktop.length && fits(chip(g, x, y2, ch, desk, palette.lime, palette.ink, true)))
+    chip(g, x, y2, ch, desk, palette.lime);
 }
 
 export function drawCorps(g: SKRSContext2D, view: AxonView, ctx: RenderContext, st: TurnStatus): void {
   const box = sideBoxes(view.p.length).corps;
   drawPanel(g, box, { accent: palette.cyan, glow: 0, cut: 12, padding: 0 });
   const t: Box = { x: box.x + 14, y: box.y + 6, width: box.width - 28, height: TITLE_H };
-  drawText(g, 'CORPORATIONS', { ...t, width: 220 }, { size: TEXT, minSize: TEXT, weight: 700, color: palette.cyan, maxLines: 1 });
+  drawText(
+    g,
+    'CORPORATIONS',
+    { ...t, width: 220 },
+    { size: TEXT, minSize: TEXT, weight: 700, color: palette.cyan, maxLines: 1 },
+  );
   const order = view.dir === 1 ? '↻ clockwise' : '↺ counterclockwise';
-  drawText(g, order, { x: t.x + 220, y: t.y, width: t.width - 220, height: t.height }, { size: TEXT, minSize: TEXT, weight: 700, color: palette.textDim, align: 'right', maxLines: 1 });
+  drawText(
+    g,
+    order,
+    { x: t.x + 220, y: t.y, width: t.width - 220, height: t.height },
+    { size: TEXT, minSize: TEXT, weight: 700, color: palette.textDim, align: 'right', maxLines: 1 },
+  );
   const boxes = rowBoxes(box, view.p.length);
   view.p.forEach((p, seat) => drawRow(g, view, ctx, st, seat as Seat, p, boxes[seat]!));
 }

@@ -1,11 +1,29 @@
 /** Small pieces drawn in several places: standees, Resource chips, Activation and Violence tokens, the Shop mark. */
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { drawDisc, drawRoundRect, font, measureText, palette, roundRectPath, withAlpha, type Box } from '../kit/index.ts';
 import type { Resource } from '../../src/games/axon/data/index.ts';
+import {
+  type Box,
+  drawDisc,
+  drawRoundRect,
+  font,
+  measureText,
+  palette,
+  roundRectPath,
+  withAlpha,
+} from '../kit/index.ts';
 import { RES_CODE, RES_COLOR } from './style.ts';
 
 /** A text label with a dark outline so it reads over roads and fills. */
-export function outlined(g: SKRSContext2D, text: string, x: number, y: number, size: number, color: string, weight: 400 | 600 | 700 = 700, align: 'left' | 'center' | 'right' = 'center'): void {
+export function outlined(
+  g: SKRSContext2D,
+  text: string,
+  x: number,
+  y: number,
+  size: number,
+  color: string,
+  weight: 400 | 600 | 700 = 700,
+  align: 'left' | 'center' | 'right' = 'center',
+): void {
   g.save();
   g.font = font(size, weight);
   g.textAlign = align;
@@ -23,7 +41,13 @@ export function outlined(g: SKRSContext2D, text: string, x: number, y: number, s
  * A Character standee: a head over a body, upright, or laid on its side once activated. Criminals'
  * standees are red with a dark mask band across the head.
  */
-export function drawStandee(g: SKRSContext2D, cx: number, cy: number, h: number, opts: { down: boolean; criminal: boolean }): void {
+export function drawStandee(
+  g: SKRSContext2D,
+  cx: number,
+  cy: number,
+  h: number,
+  opts: { down: boolean; criminal: boolean },
+): void {
   const color = opts.criminal ? '#ff4545' : '#e8ecf7';
   g.save();
   g.translate(cx, cy);
@@ -57,7 +81,16 @@ export function drawStandee(g: SKRSContext2D, cx: number, cy: number, h: number,
 }
 
 /** A Resource chip: the count and the letter code in dark ink on the Resource's colour. Returns its width. */
-export function resChip(g: SKRSContext2D, x: number, y: number, h: number, res: Resource, n: number, measureOnly = false, minSize = 10): number {
+export function resChip(
+  g: SKRSContext2D,
+  x: number,
+  y: number,
+  h: number,
+  res: Resource,
+  n: number,
+  measureOnly = false,
+  minSize = 10,
+): number {
   const text = `${n}${RES_CODE[res]}`;
   const size = Math.max(minSize, h * 0.78);
   const w = Math.ceil(measureText(g, text, size, 700) + h * 0.45);
@@ -75,7 +108,10 @@ export function resChip(g: SKRSContext2D, x: number, y: number, h: number, res: 
 
 /** A Violence token on an Action Box: a red cube with a dark cross (no letter: it would be too small to read). */
 export function drawViolence(g: SKRSContext2D, cx: number, cy: number, s: number): void {
-  drawRoundRect(g, { x: cx - s / 2, y: cy - s / 2, width: s, height: s }, 3, RES_COLOR.violence, { color: palette.ink, width: 1.5 });
+  drawRoundRect(g, { x: cx - s / 2, y: cy - s / 2, width: s, height: s }, 3, RES_COLOR.violence, {
+    color: palette.ink,
+    width: 1.5,
+  });
   g.save();
   g.strokeStyle = palette.ink;
   g.lineWidth = Math.max(1.5, s * 0.14);
@@ -113,7 +149,10 @@ export function drawShop(g: SKRSContext2D, cx: number, cy: number, r: number): v
   g.arc(cx, cy - r * 0.55, r * 0.38, Math.PI, 0);
   g.stroke();
   g.restore();
-  drawRoundRect(g, { x: cx - r * 0.8, y: cy - r * 0.55, width: r * 1.6, height: r * 1.45 }, r * 0.25, palette.amber, { color: palette.ink, width: 1 });
+  drawRoundRect(g, { x: cx - r * 0.8, y: cy - r * 0.55, width: r * 1.6, height: r * 1.45 }, r * 0.25, palette.amber, {
+    color: palette.ink,
+    width: 1,
+  });
   drawDisc(g, cx, cy + r * 0.18, r * 0.38, palette.ink);
 }
 

@@ -4,14 +4,34 @@
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Seat } from '../../src/engine/types.ts';
-import type { RenderContext } from '../types.ts';
 import { CORPORATIONS, SOFTWARE_LIST } from '../../src/games/axon/data/index.ts';
 import type { AxonView, CardView } from '../../src/games/axon/view.ts';
 import {
-  cardSectionHeight, createSurface, drawCardFrame, drawCardSection, drawPanel, drawRoundRect, drawText, encodePng, HAND_MARGIN, HAND_PANEL_TOP, HAND_WIDTH, handFrame, inset, measureText, palette, readableTextPx, seatName, seatStyle, shade, sliceTop, type Box,
+  type Box,
+  cardSectionHeight,
+  createSurface,
+  drawCardFrame,
+  drawCardSection,
+  drawPanel,
+  drawRoundRect,
+  drawText,
+  encodePng,
+  HAND_MARGIN,
+  HAND_PANEL_TOP,
+  HAND_WIDTH,
+  handFrame,
+  inset,
+  measureText,
+  palette,
+  readableTextPx,
+  seatName,
+  seatStyle,
+  shade,
+  sliceTop,
 } from '../kit/index.ts';
-import { drawActivation, drawShop, drawStandee, drawViolence, resChip } from './glyphs.ts';
+import type { RenderContext } from '../types.ts';
 import { FREEWAY, STREET } from './city.ts';
+import { drawActivation, drawShop, drawStandee, drawViolence, resChip } from './glyphs.ts';
 import { AREA_COLOR, AREA_WORD, CHAR_RES, RES_COLOR, RES_NAME, SOFTWARE_COLOR, targetName } from './style.ts';
 
 const GAP = 16;
@@ -29,101 +49,172 @@ function drawSoftware(g: SKRSContext2D, b: Box, c: CardView): void {
   const inner = inset(b, 12, 10);
   const badge: Box = { x: b.x + b.width - 56, y: b.y + 8, width: 48, height: 48 };
   drawRoundRect(g, badge, 8, accent, { color: palette.ink, width: 1.5 });
-  drawText(g, String(c.random), badge, { size: 30, minSize: TEXT, weight: 700, color: palette.ink, align: 'center', maxLines: 1 });
-  drawText(g, c.name, { x: inner.x, y: inner.y, width: badge.x - inner.x - 6, height: 52 }, { size: 24, minSize: TEXT, weight: 700, color: palette.text, maxLines: 2, lineHeight: 1.0 });
+  drawText(g, String(c.random), badge, {
+    size: 30,
+    minSize: TEXT,
+    weight: 700,
+    color: palette.ink,
+    align: 'center',
+    maxLines: 1,
+  });
+  drawText(
+    g,
+    c.name,
+    { x: inner.x, y: inner.y, width: badge.x - inner.x - 6, height: 52 },
+    { size: 24, minSize: TEXT, weight: 700, color: palette.text, maxLines: 2, lineHeight: 1.0 },
+  );
   const [, rest] = sliceTop(inner, 56, 0);
   const [type, body] = sliceTop(rest, 24, 6);
-  drawText(g, `${TYPE_WORD[c.type] ?? c.type}${DESKTOP.has(c.name) ? ' · DESKTOP' : ''}`, type, { size: TEXT, minSize: TEXT, weight: 700, color: accent, maxLines: 1 });
-  drawText(g, c.text + (c.target ? ` (on ${targetName(c.target)})` : ''), body, { size: 20, minSize: TEXT, color: palette.text, valign: 'top', lineHeight: 1.12 });
+  drawText(g, `${TYPE_WORD[c.type] ?? c.type}${DESKTOP.has(c.name) ? ' · DESKTOP' : ''}`, type, {
+    size: TEXT,
+    minSize: TEXT,
+    weight: 700,
+    color: accent,
+    maxLines: 1,
+  });
+  drawText(g, c.text + (c.target ? ` (on ${targetName(c.target)})` : ''), body, {
+    size: 20,
+    minSize: TEXT,
+    color: palette.text,
+    valign: 'top',
+    lineHeight: 1.12,
+  });
 }
 
-function drawCards(g: SKRSContext2D, b: Box, title: string, accent: string, cards: readonly CardView[], empty: string): void {
+function drawCards(
+  g: SKRSContext2D,
+  b: Box,
+  title: string,
+  accent: string,
+  cards: readonly CardView[],
+  empty: string,
+): void {
   drawCardSection(g, b, { title, accent, cols: COLS, cardH: CARD_H, empty }, cards, drawSoftware);
 }
 
 /** A labelled chip 26 px high; returns its width. */
 function drawChip(g: SKRSContext2D, x: number, y: number, text: string, fill: string, ink: string): number {
   const w = measureText(g, text, TEXT, 700) + 14;
-  drawRoundRect(g, { x, y, width: w, height: 26 }, 5, fill, { color: ink === palette.ink ? palette.ink : ink, width: 1 });
-  drawText(g, text, { x, y, width: w, height: 26 }, { size: TEXT, minSize: TEXT, weight: 700, color: ink, align: 'center', maxLines: 1, lineHeight: 1 });
+  drawRoundRect(g, { x, y, width: w, height: 26 }, 5, fill, {
+    color: ink === palette.ink ? palette.ink : ink,
+    width: 1,
+  });
+  drawText(
+    g,
+    text,
+    { x, y, width: w, height: 26 },
+    { size: TEXT, minSize: TEXT, weight: 700, color: ink, align: 'center', maxLines: 1, lineHeight: 1 },
+  );
   return w;
 }
 
 /** One entry of the board's key: a glyph drawn at (x, cy) returning its width, and its words. */
 type KeyItem = readonly [(g: SKRSContext2D, x: number, cy: number) => number, string];
 
-const swatch = (color: string) => (g: SKRSContext2D, x: number, cy: number): number => {
-  drawRoundRect(g, { x, y: cy - 9, width: 26, height: 18 }, 4, shade(color, 0.3), { color, width: 2.5 });
-  return 26;
-};
-const road = (color: string, width: number) => (g: SKRSContext2D, x: number, cy: number): number => {
-  g.save();
-  g.lineCap = 'round';
-  g.strokeStyle = color;
-  g.lineWidth = width;
-  g.beginPath();
-  g.moveTo(x + width / 2, cy);
-  g.lineTo(x + 28 - width / 2, cy);
-  g.stroke();
-  g.restore();
-  return 28;
-};
-const cube = (color: string) => (g: SKRSContext2D, x: number, cy: number): number => {
-  g.save();
-  g.fillStyle = color;
-  g.fillRect(x, cy - 6, 12, 12);
-  g.strokeStyle = palette.ink;
-  g.strokeRect(x, cy - 6, 12, 12);
-  g.restore();
-  return 12;
-};
+const swatch =
+  (color: string) =>
+  (g: SKRSContext2D, x: number, cy: number): number => {
+    drawRoundRect(g, { x, y: cy - 9, width: 26, height: 18 }, 4, shade(color, 0.3), { color, width: 2.5 });
+    return 26;
+  };
+const road =
+  (color: string, width: number) =>
+  (g: SKRSContext2D, x: number, cy: number): number => {
+    g.save();
+    g.lineCap = 'round';
+    g.strokeStyle = color;
+    g.lineWidth = width;
+    g.beginPath();
+    g.moveTo(x + width / 2, cy);
+    g.lineTo(x + 28 - width / 2, cy);
+    g.stroke();
+    g.restore();
+    return 28;
+  };
+const cube =
+  (color: string) =>
+  (g: SKRSContext2D, x: number, cy: number): number => {
+    g.save();
+    g.fillStyle = color;
+    g.fillRect(x, cy - 6, 12, 12);
+    g.strokeStyle = palette.ink;
+    g.strokeRect(x, cy - 6, 12, 12);
+    g.restore();
+    return 12;
+  };
 
 /** The board's key (moved here from the board, where its words were too small to read). */
 const KEY: readonly KeyItem[] = [
-  ...(['private', 'public', 'corporate', 'exit', 'prison'] as const).map((t): KeyItem => [swatch(AREA_COLOR[t]), `${AREA_WORD[t]} Area`]),
+  ...(['private', 'public', 'corporate', 'exit', 'prison'] as const).map(
+    (t): KeyItem => [swatch(AREA_COLOR[t]), `${AREA_WORD[t]} Area`],
+  ),
   [road(STREET, 4), 'street'],
   [road(FREEWAY, 11), 'freeway'],
-  [(g, x, cy) => {
-    drawShop(g, x + 12, cy, 12);
-    return 24;
-  }, 'Shop'],
-  [(g, x, cy) => {
-    drawStandee(g, x + 7, cy, 24, { down: false, criminal: false });
-    return 14;
-  }, 'ready'],
-  [(g, x, cy) => {
-    drawStandee(g, x + 12, cy, 22, { down: true, criminal: false });
-    return 24;
-  }, 'activated'],
-  [(g, x, cy) => {
-    drawStandee(g, x + 7, cy, 24, { down: false, criminal: true });
-    return 14;
-  }, 'Criminal'],
-  [(g, x, cy) => {
-    g.save();
-    g.fillStyle = palette.lime;
-    g.fillRect(x, cy - 11, 5, 22);
-    g.restore();
-    return 5;
-  }, 'guarding'],
-  [(g, x, cy) => {
-    drawViolence(g, x + 10, cy, 20);
-    return 20;
-  }, 'Violence on a box'],
-  [(g, x, cy) => {
-    drawActivation(g, x + 11, cy, 11);
-    return 22;
-  }, 'used (Activation Token)'],
+  [
+    (g, x, cy) => {
+      drawShop(g, x + 12, cy, 12);
+      return 24;
+    },
+    'Shop',
+  ],
+  [
+    (g, x, cy) => {
+      drawStandee(g, x + 7, cy, 24, { down: false, criminal: false });
+      return 14;
+    },
+    'ready',
+  ],
+  [
+    (g, x, cy) => {
+      drawStandee(g, x + 12, cy, 22, { down: true, criminal: false });
+      return 24;
+    },
+    'activated',
+  ],
+  [
+    (g, x, cy) => {
+      drawStandee(g, x + 7, cy, 24, { down: false, criminal: true });
+      return 14;
+    },
+    'Criminal',
+  ],
+  [
+    (g, x, cy) => {
+      g.save();
+      g.fillStyle = palette.lime;
+      g.fillRect(x, cy - 11, 5, 22);
+      g.restore();
+      return 5;
+    },
+    'guarding',
+  ],
+  [
+    (g, x, cy) => {
+      drawViolence(g, x + 10, cy, 20);
+      return 20;
+    },
+    'Violence on a box',
+  ],
+  [
+    (g, x, cy) => {
+      drawActivation(g, x + 11, cy, 11);
+      return 22;
+    },
+    'used (Activation Token)',
+  ],
   ...CHAR_RES.map((r): KeyItem => [cube(RES_COLOR[r]), `${RES_NAME[r]} token`]),
-  [(g, x, cy) => {
-    g.save();
-    g.fillStyle = palette.text;
-    g.fillRect(x + 2, cy - 10, 3, 20);
-    g.fillRect(x + 10, cy - 10, 3, 20);
-    g.fillRect(x + 14, cy - 10, 3, 20);
-    g.restore();
-    return 18;
-  }, 'Prison sections I, II'],
+  [
+    (g, x, cy) => {
+      g.save();
+      g.fillStyle = palette.text;
+      g.fillRect(x + 2, cy - 10, 3, 20);
+      g.fillRect(x + 10, cy - 10, 3, 20);
+      g.fillRect(x + 14, cy - 10, 3, 20);
+      g.restore();
+      return 18;
+    },
+    'Prison sections I, II',
+  ],
 ];
 const KEY_LINE = 30;
 
@@ -140,7 +231,12 @@ function layKey(g: SKRSContext2D, b: Box, draw: boolean): number {
     if (draw) {
       const cy = y + KEY_LINE / 2;
       const gw = glyph(g, x, cy);
-      drawText(g, words, { x: x + gw + 6, y, width: w, height: KEY_LINE }, { size: TEXT, minSize: TEXT, weight: 600, color: palette.textDim, maxLines: 1, lineHeight: 1 });
+      drawText(
+        g,
+        words,
+        { x: x + gw + 6, y, width: w, height: KEY_LINE },
+        { size: TEXT, minSize: TEXT, weight: 600, color: palette.textDim, maxLines: 1, lineHeight: 1 },
+      );
     }
     x += w + 22;
   }
@@ -149,10 +245,16 @@ function layKey(g: SKRSContext2D, b: Box, draw: boolean): number {
 
 /** The other seats' Desktop cards (public; their names no longer fit on the board). */
 function desktops(view: AxonView, ctx: RenderContext, seat: Seat): string[] {
-  return view.p.flatMap((p, s) => (s !== seat && p.desktop.length ? [`${seatName(ctx, s)}: ${p.desktop.map((d) => d.name).join(', ')}`] : []));
+  return view.p.flatMap((p, s) =>
+    s !== seat && p.desktop.length ? [`${seatName(ctx, s)}: ${p.desktop.map((d) => d.name).join(', ')}`] : [],
+  );
 }
 
-export async function drawHand(view: AxonView, ctx: RenderContext & { readonly seat: Seat }, status: string): Promise<Buffer> {
+export async function drawHand(
+  view: AxonView,
+  ctx: RenderContext & { readonly seat: Seat },
+  status: string,
+): Promise<Buffer> {
   const seat = ctx.seat;
   const me = view.me!;
   const p = view.p[seat]!;
@@ -164,47 +266,126 @@ export async function drawHand(view: AxonView, ctx: RenderContext & { readonly s
   const probe = createSurface(HAND_WIDTH, 10, { grid: 0 }).ctx;
   const others = desktops(view, ctx, seat);
   const keyInnerW = HAND_WIDTH - 2 * HAND_MARGIN - 28;
-  const keyH = HAND_PANEL_TOP + layKey(probe, { x: 0, y: 0, width: keyInnerW, height: 0 }, false) + (others.length ? 8 + others.length * 26 : 0) + 14;
-  const height = Math.max(600, HAND_MARGIN + headerH + GAP + corpH + GAP + handH + GAP + deskH + GAP + keyH + HAND_MARGIN);
+  const keyH =
+    HAND_PANEL_TOP +
+    layKey(probe, { x: 0, y: 0, width: keyInnerW, height: 0 }, false) +
+    (others.length ? 8 + others.length * 26 : 0) +
+    14;
+  const height = Math.max(
+    600,
+    HAND_MARGIN + headerH + GAP + corpH + GAP + handH + GAP + deskH + GAP + keyH + HAND_MARGIN,
+  );
   const style = seatStyle(seat);
-  const { canvas, ctx: g, header, underTitle, body: rest } = handFrame(seat, height, { height: headerH, gap: GAP, right: 220, title: `${seatName(ctx, seat)} · PRIVATE`, titleSize: 34, titleMinSize: TEXT });
+  const {
+    canvas,
+    ctx: g,
+    header,
+    underTitle,
+    body: rest,
+  } = handFrame(seat, height, {
+    height: headerH,
+    gap: GAP,
+    right: 220,
+    title: `${seatName(ctx, seat)} · PRIVATE`,
+    titleSize: 34,
+    titleMinSize: TEXT,
+  });
   const [s, deckLine] = sliceTop(underTitle, 34, 0);
-  drawText(g, `${view.over ? 'Game over' : `Round ${view.round}`} · ${status}`, s, { size: 22, minSize: TEXT, weight: 600, color: palette.text, maxLines: 1 });
+  drawText(g, `${view.over ? 'Game over' : `Round ${view.round}`} · ${status}`, s, {
+    size: 22,
+    minSize: TEXT,
+    weight: 600,
+    color: palette.text,
+    maxLines: 1,
+  });
   // The table's piles (public; moved here from the board, where they were too small to read).
   const deck = `Software deck ${view.deck} · discard ${view.discard}${view.discardTop ? ` (top: ${view.discardTop.name})` : ''} · Characters ${view.stack} in stack, ${view.charDiscard.length} dead`;
   drawText(g, deck, deckLine, { size: 20, minSize: TEXT, weight: 600, color: palette.textDim, maxLines: 1 });
   const vp: Box = { x: header.x + header.width - 200, y: header.y + 10, width: 200, height: 64 };
   drawRoundRect(g, vp, 10, palette.panelAlt, { color: style.color, width: 2 });
-  drawText(g, `${p.vp.total} VP`, vp, { size: 40, minSize: TEXT, weight: 700, color: palette.text, align: 'center', maxLines: 1 });
+  drawText(g, `${p.vp.total} VP`, vp, {
+    size: 40,
+    minSize: TEXT,
+    weight: 700,
+    color: palette.text,
+    align: 'center',
+    maxLines: 1,
+  });
 
   const [corpBox, rest2] = sliceTop(rest, corpH, GAP);
   const corp = p.corp ? CORPORATIONS[p.corp] : undefined;
-  const ci = drawPanel(g, corpBox, { title: corp ? `YOUR CORPORATION: ${corp.name}` : 'YOUR CORPORATION: not chosen yet', accent: palette.amber, glow: 0, padding: 14, titleSize: 22 });
+  const ci = drawPanel(g, corpBox, {
+    title: corp ? `YOUR CORPORATION: ${corp.name}` : 'YOUR CORPORATION: not chosen yet',
+    accent: palette.amber,
+    glow: 0,
+    padding: 14,
+    titleSize: 22,
+  });
   if (corp) {
     let x = ci.x;
     for (const r of p.vp.resources) {
       x += resChip(g, x, ci.y + 2, 26, r.res, r.tokens, false, TEXT) + 4;
       const word = `${RES_NAME[r.res]}${r.each > 1 ? ' ×2 (Monopoly)' : ''}`;
-      const used = drawText(g, word, { x, y: ci.y, width: 220, height: 28 }, { size: 20, minSize: TEXT, weight: 700, color: palette.text, maxLines: 1 });
+      const used = drawText(
+        g,
+        word,
+        { x, y: ci.y, width: 220, height: 28 },
+        { size: 20, minSize: TEXT, weight: 700, color: palette.text, maxLines: 1 },
+      );
       x += used.width + 14;
     }
     if (p.vp.permVp) x += drawChip(g, x, ci.y + 2, `+${p.vp.permVp} Permanent VP`, palette.amber, palette.ink) + 8;
     if (p.vp.data) drawChip(g, x, ci.y + 2, `−${p.vp.data} VP: Data on your Corporate Area`, palette.bg, '#3d8bff');
     if (p.corpUsed) {
       drawActivation(g, ci.x + ci.width - 134, ci.y + 14, 11);
-      drawText(g, 'ability used', { x: ci.x + ci.width - 119, y: ci.y, width: 119, height: 28 }, { size: TEXT, minSize: TEXT, weight: 700, color: palette.textDim, maxLines: 1 });
+      drawText(
+        g,
+        'ability used',
+        { x: ci.x + ci.width - 119, y: ci.y, width: 119, height: 28 },
+        { size: TEXT, minSize: TEXT, weight: 700, color: palette.textDim, maxLines: 1 },
+      );
     }
-    drawText(g, `Ability (1 card, once per round): ${corp.ability.text}`, { x: ci.x, y: ci.y + 32, width: ci.width, height: ci.height - 32 }, { size: 19, minSize: TEXT, color: palette.textDim, maxLines: 2, valign: 'top', lineHeight: 1.1 });
+    drawText(
+      g,
+      `Ability (1 card, once per round): ${corp.ability.text}`,
+      { x: ci.x, y: ci.y + 32, width: ci.width, height: ci.height - 32 },
+      { size: 19, minSize: TEXT, color: palette.textDim, maxLines: 2, valign: 'top', lineHeight: 1.1 },
+    );
   }
   const [handBox, rest3] = sliceTop(rest2, handH, GAP);
-  drawCards(g, handBox, `YOUR SOFTWARE CARDS (${me.hand.length}) · Random Number top right`, palette.cyan, me.hand, 'No Software card in hand.');
+  drawCards(
+    g,
+    handBox,
+    `YOUR SOFTWARE CARDS (${me.hand.length}) · Random Number top right`,
+    palette.cyan,
+    me.hand,
+    'No Software card in hand.',
+  );
   const [deskBox, rest4] = sliceTop(rest3, deskH, GAP);
-  drawCards(g, deskBox, `YOUR DESKTOP (${p.desktop.length}) · public`, palette.lime, p.desktop, 'No card on your Desktop.');
+  drawCards(
+    g,
+    deskBox,
+    `YOUR DESKTOP (${p.desktop.length}) · public`,
+    palette.lime,
+    p.desktop,
+    'No card on your Desktop.',
+  );
   const [keyBox] = sliceTop(rest4, keyH, 0);
-  const ki = drawPanel(g, keyBox, { title: 'THE BOARD\'S KEY', accent: palette.textDim, glow: 0, padding: 14, titleSize: 22 });
+  const ki = drawPanel(g, keyBox, {
+    title: "THE BOARD'S KEY",
+    accent: palette.textDim,
+    glow: 0,
+    padding: 14,
+    titleSize: 22,
+  });
   const used = layKey(g, { x: ki.x, y: ki.y, width: ki.width, height: 0 }, true);
   others.forEach((line, i) => {
-    drawText(g, i === 0 ? `Desktops: ${line}` : line, { x: ki.x, y: ki.y + used + 8 + i * 26, width: ki.width, height: 26 }, { size: TEXT, minSize: TEXT, weight: 600, color: palette.lime, maxLines: 1, lineHeight: 1 });
+    drawText(
+      g,
+      i === 0 ? `Desktops: ${line}` : line,
+      { x: ki.x, y: ki.y + used + 8 + i * 26, width: ki.width, height: 26 },
+      { size: TEXT, minSize: TEXT, weight: 600, color: palette.lime, maxLines: 1, lineHeight: 1 },
+    );
   });
   return encodePng(canvas);
 }

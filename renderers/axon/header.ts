@@ -1,26 +1,69 @@
 /** The header (whose turn and what they are asked, or the outcome; the round) and the recent public lines. */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { AxonView } from '../../src/games/axon/view.ts';
+import {
+  type Box,
+  drawPanel,
+  drawText,
+  drawToken,
+  fillSeatNames,
+  palette,
+  seatName,
+  seatStyle,
+  type TurnStatus,
+} from '../kit/index.ts';
 import type { RenderContext } from '../types.ts';
-import { drawPanel, drawText, drawToken, fillSeatNames, palette, seatName, seatStyle, type Box, type TurnStatus } from '../kit/index.ts';
-import { HEADER, TEXT, sideBoxes } from './layout.ts';
+import { HEADER, sideBoxes, TEXT } from './layout.ts';
 
 export function drawHeader(g: SKRSContext2D, view: AxonView, ctx: RenderContext, st: TurnStatus): void {
   drawPanel(g, HEADER, { accent: st.seats.length ? palette.highlight : palette.amber, glow: 0, padding: 0, cut: 10 });
-  drawText(g, 'AXON', { x: HEADER.x + 14, y: HEADER.y, width: 80, height: HEADER.height }, { size: 28, weight: 700, color: palette.cyan, maxLines: 1 });
+  drawText(
+    g,
+    'AXON',
+    { x: HEADER.x + 14, y: HEADER.y, width: 80, height: HEADER.height },
+    { size: 28, weight: 700, color: palette.cyan, maxLines: 1 },
+  );
   const roundW = 210;
   const round: Box = { x: HEADER.x + HEADER.width - roundW - 14, y: HEADER.y, width: roundW, height: HEADER.height };
-  const phase = view.phase === 'setup' ? 'SETUP' : view.phase === 'endRound' ? `ROUND ${view.round} · END` : view.over ? `ROUND ${view.round} · OVER` : `ROUND ${view.round}`;
-  drawText(g, phase, round, { size: 32, minSize: TEXT, weight: 700, color: palette.amber, align: 'right', maxLines: 1 });
+  const phase =
+    view.phase === 'setup'
+      ? 'SETUP'
+      : view.phase === 'endRound'
+        ? `ROUND ${view.round} · END`
+        : view.over
+          ? `ROUND ${view.round} · OVER`
+          : `ROUND ${view.round}`;
+  drawText(g, phase, round, {
+    size: 32,
+    minSize: TEXT,
+    weight: 700,
+    color: palette.amber,
+    align: 'right',
+    maxLines: 1,
+  });
   let x = HEADER.x + 100;
   const right = round.x - 12;
   const cy = HEADER.y + HEADER.height / 2;
   if (!st.seats.length) {
-    const used = drawText(g, st.what, { x, y: HEADER.y, width: right - x, height: HEADER.height }, { size: 34, minSize: TEXT, weight: 700, color: palette.amber, maxLines: 1 });
-    const why = view.over ? view.result?.lines.map((l) => fillSeatNames(l, ctx)).join(' · ') : view.end ? endNote(view) : '';
+    const used = drawText(
+      g,
+      st.what,
+      { x, y: HEADER.y, width: right - x, height: HEADER.height },
+      { size: 34, minSize: TEXT, weight: 700, color: palette.amber, maxLines: 1 },
+    );
+    const why = view.over
+      ? view.result?.lines.map((l) => fillSeatNames(l, ctx)).join(' · ')
+      : view.end
+        ? endNote(view)
+        : '';
     if (why) {
       x += used.width + 18;
-      drawText(g, why, { x, y: HEADER.y + 2, width: right - x, height: HEADER.height - 4 }, { size: TEXT, minSize: TEXT, weight: 600, color: palette.text, maxLines: 2, lineHeight: 1.0 });
+      drawText(
+        g,
+        why,
+        { x, y: HEADER.y + 2, width: right - x, height: HEADER.height - 4 },
+        { size: TEXT, minSize: TEXT, weight: 600, color: palette.text, maxLines: 2, lineHeight: 1.0 },
+      );
     }
     return;
   }
@@ -30,10 +73,20 @@ export function drawHeader(g: SKRSContext2D, view: AxonView, ctx: RenderContext,
     x += 46;
   }
   const names = st.seats.map((s) => seatName(ctx, s)).join(', ');
-  const used = drawText(g, names, { x, y: HEADER.y, width: 380, height: HEADER.height }, { size: 36, minSize: TEXT, weight: 700, color: seatStyle(st.seats[0]!).color, maxLines: 1 });
+  const used = drawText(
+    g,
+    names,
+    { x, y: HEADER.y, width: 380, height: HEADER.height },
+    { size: 36, minSize: TEXT, weight: 700, color: seatStyle(st.seats[0]!).color, maxLines: 1 },
+  );
   x += used.width + 16;
   const end = view.end ? ` · ${endNote(view)}` : '';
-  drawText(g, `${st.what}${end}`, { x, y: HEADER.y + 2, width: right - x, height: HEADER.height - 4 }, { size: 30, minSize: TEXT, weight: 600, color: palette.text, maxLines: 2, lineHeight: 1.0 });
+  drawText(
+    g,
+    `${st.what}${end}`,
+    { x, y: HEADER.y + 2, width: right - x, height: HEADER.height - 4 },
+    { size: 30, minSize: TEXT, weight: 600, color: palette.text, maxLines: 2, lineHeight: 1.0 },
+  );
 }
 
 /** The end is triggered: how many last turns are still owed. */
@@ -49,19 +102,39 @@ function endNote(view: AxonView): string {
 export function drawRecent(g: SKRSContext2D, view: AxonView, ctx: RenderContext): void {
   const box = sideBoxes(view.p.length).recent;
   const inner = drawPanel(g, box, { accent: palette.line, glow: 0, cut: 10, padding: 8 });
-  const lines = (view.over && view.result ? [...view.recent, ...view.result.lines] : view.recent).map((l) => fillSeatNames(l, ctx));
+  const lines = (view.over && view.result ? [...view.recent, ...view.result.lines] : view.recent).map((l) =>
+    fillSeatNames(l, ctx),
+  );
   if (!lines.length) return;
   const lh = TEXT * 1.1;
   const cap = Math.max(1, Math.floor(inner.height / lh));
   // The newest line takes two lines where there is room for another one above it.
   const newestLines = cap >= 3 ? 2 : 1;
   const bottom = inner.y + inner.height;
-  const newest: Box = { x: inner.x + 2, y: bottom - newestLines * lh, width: inner.width - 4, height: newestLines * lh };
-  drawText(g, lines[lines.length - 1]!, newest, { size: TEXT, minSize: TEXT, weight: 700, color: palette.text, maxLines: newestLines, lineHeight: 1.05, valign: 'bottom' });
+  const newest: Box = {
+    x: inner.x + 2,
+    y: bottom - newestLines * lh,
+    width: inner.width - 4,
+    height: newestLines * lh,
+  };
+  drawText(g, lines[lines.length - 1]!, newest, {
+    size: TEXT,
+    minSize: TEXT,
+    weight: 700,
+    color: palette.text,
+    maxLines: newestLines,
+    lineHeight: 1.05,
+    valign: 'bottom',
+  });
   const room = cap - newestLines;
   const older = room > 0 ? lines.slice(0, -1).slice(-room) : [];
   older.forEach((l, i) => {
     const y = newest.y - (older.length - i) * lh;
-    drawText(g, l, { x: inner.x + 2, y, width: inner.width - 4, height: lh }, { size: TEXT, minSize: TEXT, weight: 600, color: palette.textDim, maxLines: 1 });
+    drawText(
+      g,
+      l,
+      { x: inner.x + 2, y, width: inner.width - 4, height: lh },
+      { size: TEXT, minSize: TEXT, weight: 600, color: palette.textDim, maxLines: 1 },
+    );
   });
 }

@@ -1,6 +1,7 @@
 /** The board's fixed boxes: 1600x1000 (16:10) whatever the game's state, and where each City Area is drawn. */
-import { minTextPx, type Box } from '../kit/index.ts';
-import { NEXUS_CITY, type Area } from '../../src/games/axon/data/index.ts';
+
+import { type Area, NEXUS_CITY } from '../../src/games/axon/data/index.ts';
+import { type Box, minTextPx } from '../kit/index.ts';
 
 export const BOARD_WIDTH = 1600;
 export const BOARD_HEIGHT = 1000;

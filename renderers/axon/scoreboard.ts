@@ -6,9 +6,20 @@
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Seat } from '../../src/engine/types.ts';
-import { RESOURCES, SCOREBOARD, type Resource } from '../../src/games/axon/data/index.ts';
+import { RESOURCES, type Resource, SCOREBOARD } from '../../src/games/axon/data/index.ts';
 import type { AxonView } from '../../src/games/axon/view.ts';
-import { drawDisc, drawPanel, drawRoundRect, drawText, drawToken, inset, paintPath, palette, withAlpha, type Box } from '../kit/index.ts';
+import {
+  type Box,
+  drawDisc,
+  drawPanel,
+  drawRoundRect,
+  drawText,
+  drawToken,
+  inset,
+  paintPath,
+  palette,
+  withAlpha,
+} from '../kit/index.ts';
 import { SCORE_BOX, TEXT } from './layout.ts';
 import { RES_CODE, RES_COLOR, RES_NAME } from './style.ts';
 
@@ -81,20 +92,45 @@ function drawReward(g: SKRSContext2D, c: Box, res: Resource, kind: 'token' | 'ca
 export function drawScoreBase(g: SKRSContext2D): void {
   drawPanel(g, SCORE_BOX, { accent: palette.cyan, glow: 0, cut: 12, padding: 0 });
   const b = inner();
-  drawText(g, 'SCOREBOARD', { x: b.x + 4, y: b.y - 4, width: 220, height: 28 }, { size: TEXT, minSize: TEXT, weight: 700, color: palette.cyan, maxLines: 1 });
-  drawText(g, 'Red Zone 6-10', { x: b.x + b.width - 240, y: b.y - 4, width: 240 - SCORERS_W - 8, height: 28 }, { size: TEXT, minSize: TEXT, weight: 700, color: RED, align: 'right', maxLines: 1 });
+  drawText(
+    g,
+    'SCOREBOARD',
+    { x: b.x + 4, y: b.y - 4, width: 220, height: 28 },
+    { size: TEXT, minSize: TEXT, weight: 700, color: palette.cyan, maxLines: 1 },
+  );
+  drawText(
+    g,
+    'Red Zone 6-10',
+    { x: b.x + b.width - 240, y: b.y - 4, width: 240 - SCORERS_W - 8, height: 28 },
+    { size: TEXT, minSize: TEXT, weight: 700, color: RED, align: 'right', maxLines: 1 },
+  );
   RESOURCES.forEach((res, i) => {
     const row = rowBox(i);
     // The Resource's colour and its letter code (the code the Corporations' chips use), then its name.
     const chip: Box = { x: row.x, y: row.y + 1, width: 34, height: row.height - 2 };
     drawRoundRect(g, chip, 4, RES_COLOR[res], { color: palette.ink, width: 1 });
-    drawText(g, RES_CODE[res], chip, { size: TEXT, minSize: TEXT, weight: 700, color: palette.ink, align: 'center', maxLines: 1 });
-    drawText(g, RES_NAME[res], { x: row.x + 39, y: row.y - 2, width: LABEL_W - 40, height: row.height + 4 }, { size: TEXT, minSize: TEXT, weight: 700, color: palette.text, maxLines: 1 });
+    drawText(g, RES_CODE[res], chip, {
+      size: TEXT,
+      minSize: TEXT,
+      weight: 700,
+      color: palette.ink,
+      align: 'center',
+      maxLines: 1,
+    });
+    drawText(
+      g,
+      RES_NAME[res],
+      { x: row.x + 39, y: row.y - 2, width: LABEL_W - 40, height: row.height + 4 },
+      { size: TEXT, minSize: TEXT, weight: 700, color: palette.text, maxLines: 1 },
+    );
     const track = SCOREBOARD.tracks.find((t) => t.resource === res)!;
     for (let sp = 0; sp <= SCOREBOARD.max; sp++) {
       const c = cellBox(row, sp);
       const red = sp >= track.redFrom;
-      drawRoundRect(g, c, 4, red ? withAlpha(RED, 0.16) : palette.panelAlt, { color: red ? withAlpha(RED, 0.75) : palette.line, width: 1.2 });
+      drawRoundRect(g, c, 4, red ? withAlpha(RED, 0.16) : palette.panelAlt, {
+        color: red ? withAlpha(RED, 0.75) : palette.line,
+        width: 1.2,
+      });
     }
   });
 }
@@ -111,14 +147,29 @@ export function drawScoreOver(g: SKRSContext2D, view: AxonView): void {
       drawRoundRect(g, c, 4, withAlpha(RES_COLOR[res], sp === n ? 1 : 0.42));
     }
     const cur = cellBox(row, Math.min(n, SCOREBOARD.max));
-    drawRoundRect(g, { x: cur.x - 1.5, y: cur.y - 1.5, width: cur.width + 3, height: cur.height + 3 }, 5, 'rgba(0,0,0,0)', { color: palette.highlight, width: 2.5 });
-    track.rewards.forEach((rw, k) => drawReward(g, cellBox(row, rw.space), res, rw.kind, view.claimed[res]?.[k] ?? false));
-    drawText(g, String(n), { x: row.x + LABEL_W, y: row.y - 2, width: NUM_W, height: row.height + 4 }, { size: 30, minSize: TEXT, weight: 700, color: red ? RED : palette.text, align: 'center', maxLines: 1 });
+    drawRoundRect(
+      g,
+      { x: cur.x - 1.5, y: cur.y - 1.5, width: cur.width + 3, height: cur.height + 3 },
+      5,
+      'rgba(0,0,0,0)',
+      { color: palette.highlight, width: 2.5 },
+    );
+    track.rewards.forEach((rw, k) =>
+      drawReward(g, cellBox(row, rw.space), res, rw.kind, view.claimed[res]?.[k] ?? false),
+    );
+    drawText(
+      g,
+      String(n),
+      { x: row.x + LABEL_W, y: row.y - 2, width: NUM_W, height: row.height + 4 },
+      { size: 30, minSize: TEXT, weight: 700, color: red ? RED : palette.text, align: 'center', maxLines: 1 },
+    );
     const scorers = view.p.map((p, seat) => (p.scores.includes(res) ? seat : -1)).filter((s) => s >= 0) as Seat[];
     scorers.slice(0, 3).forEach((seat, k) => {
       // The seats' shapes and colours only: a letter this small would not read.
       const r = scorers.length > 2 ? 9 : 12;
-      drawToken(g, seat, row.x + row.width - SCORERS_W + r + k * (2 * r + 2), row.y + row.height / 2, r, { letter: false });
+      drawToken(g, seat, row.x + row.width - SCORERS_W + r + k * (2 * r + 2), row.y + row.height / 2, r, {
+        letter: false,
+      });
     });
   });
   drawBreaking(g, view);
@@ -131,19 +182,53 @@ function drawBreaking(g: SKRSContext2D, view: AxonView): void {
   const gap = Math.max(0, view.breaking - view.stress);
   const urgent = gap <= 5;
   const head: Box = { x: b.x, y: b.y - 4, width: b.width, height: 30 };
-  drawText(g, 'BREAKING POINT', { ...head, width: 210 }, { size: TEXT, minSize: TEXT, weight: 700, color: palette.cyan, maxLines: 1 });
-  drawText(g, `Stress ${view.stress} / ${view.breaking}`, { x: head.x + 214, y: head.y, width: b.width - 140 - 214, height: head.height }, { size: TEXT, minSize: TEXT, weight: 600, color: palette.textDim, maxLines: 1 });
+  drawText(
+    g,
+    'BREAKING POINT',
+    { ...head, width: 210 },
+    { size: TEXT, minSize: TEXT, weight: 700, color: palette.cyan, maxLines: 1 },
+  );
+  drawText(
+    g,
+    `Stress ${view.stress} / ${view.breaking}`,
+    { x: head.x + 214, y: head.y, width: b.width - 140 - 214, height: head.height },
+    { size: TEXT, minSize: TEXT, weight: 600, color: palette.textDim, maxLines: 1 },
+  );
   const big: Box = { x: b.x + b.width - 130, y: b.y - 4, width: 130, height: b.height + 4 };
-  drawRoundRect(g, big, 8, urgent ? withAlpha(RED, 0.3) : palette.panelAlt, { color: urgent ? RED : palette.amber, width: 2 });
-  drawText(g, view.over ? 'END' : String(gap), { x: big.x, y: big.y, width: big.width, height: big.height * 0.6 }, { size: 40, minSize: TEXT, weight: 700, color: urgent ? RED : palette.amber, align: 'center', maxLines: 1 });
-  drawText(g, view.over ? 'over' : 'to end', { x: big.x, y: big.y + big.height * 0.56, width: big.width, height: big.height * 0.42 }, { size: TEXT, minSize: TEXT, weight: 700, color: palette.textDim, align: 'center', maxLines: 1 });
+  drawRoundRect(g, big, 8, urgent ? withAlpha(RED, 0.3) : palette.panelAlt, {
+    color: urgent ? RED : palette.amber,
+    width: 2,
+  });
+  drawText(
+    g,
+    view.over ? 'END' : String(gap),
+    { x: big.x, y: big.y, width: big.width, height: big.height * 0.6 },
+    { size: 40, minSize: TEXT, weight: 700, color: urgent ? RED : palette.amber, align: 'center', maxLines: 1 },
+  );
+  drawText(
+    g,
+    view.over ? 'over' : 'to end',
+    { x: big.x, y: big.y + big.height * 0.56, width: big.width, height: big.height * 0.42 },
+    { size: TEXT, minSize: TEXT, weight: 700, color: palette.textDim, align: 'center', maxLines: 1 },
+  );
   // The bar: 0..len; Stress filled white, the gap amber, beyond the Breaking Point dark red.
   const bar: Box = { x: b.x + 14, y: b.y + 36, width: b.width - 166, height: 18 };
   const at = (v: number): number => bar.x + (Math.min(len, Math.max(0, v)) / len) * bar.width;
   drawRoundRect(g, bar, 6, palette.panelAlt, { color: palette.line, width: 1 });
   drawRoundRect(g, { x: bar.x, y: bar.y, width: at(view.stress) - bar.x, height: bar.height }, 6, '#dfe6f5');
-  if (gap > 0) drawRoundRect(g, { x: at(view.stress), y: bar.y + 3, width: at(view.breaking) - at(view.stress), height: bar.height - 6 }, 3, withAlpha(palette.amber, 0.55));
-  drawRoundRect(g, { x: at(view.breaking), y: bar.y, width: bar.x + bar.width - at(view.breaking), height: bar.height }, 6, withAlpha(RED, 0.3));
+  if (gap > 0)
+    drawRoundRect(
+      g,
+      { x: at(view.stress), y: bar.y + 3, width: at(view.breaking) - at(view.stress), height: bar.height - 6 },
+      3,
+      withAlpha(palette.amber, 0.55),
+    );
+  drawRoundRect(
+    g,
+    { x: at(view.breaking), y: bar.y, width: bar.x + bar.width - at(view.breaking), height: bar.height },
+    6,
+    withAlpha(RED, 0.3),
+  );
   for (let v = 0; v <= len; v += 10) {
     const x = at(v);
     g.save();

@@ -3,11 +3,11 @@
  * text from the seat's own view.
  */
 import type { Seat } from '../../src/engine/types.ts';
-import type { RenderContext } from '../types.ts';
-import type { AxonView, CardView } from '../../src/games/axon/view.ts';
 import { CORPORATIONS } from '../../src/games/axon/data/index.ts';
-import { RES_NAME, cap, targetName } from './style.ts';
+import type { AxonView, CardView } from '../../src/games/axon/view.ts';
 import { fillSeatNames, type TurnStatus } from '../kit/index.ts';
+import type { RenderContext } from '../types.ts';
+import { cap, RES_NAME, targetName } from './style.ts';
 
 /** What each decision asks, in a few words. */
 export const DECISION_TEXT: Readonly<Record<string, string>> = {
@@ -22,7 +22,7 @@ export const DECISION_TEXT: Readonly<Record<string, string>> = {
   reward: 'place a reward Resource token',
   phishBox: 'choose an Exit Area to phish at',
   phish: 'keep 1 of 5 phished Characters',
-  software: 'choose the Software card\'s targets',
+  software: "choose the Software card's targets",
   respond: 'answer the Attack: Counter or pass',
   corpAbility: 'resolve the Corporation ability',
   monopoly: 'choose the Monopoly Resource',
@@ -47,7 +47,7 @@ export function status(view: AxonView, ctx: RenderContext): TurnStatus {
   const p = view.pending;
   if (p) {
     const seats = ctx.awaiting.length ? ctx.awaiting : p.seats;
-    const what = p.text ?? (p.kind === 'turn' ? turnText(view) : DECISION_TEXT[p.kind] ?? 'decide');
+    const what = p.text ?? (p.kind === 'turn' ? turnText(view) : (DECISION_TEXT[p.kind] ?? 'decide'));
     return { seats, what };
   }
   if (view.turn) return { seats: ctx.awaiting.length ? ctx.awaiting : [view.turn.seat], what: turnText(view) };
@@ -59,7 +59,8 @@ export function status(view: AxonView, ctx: RenderContext): TurnStatus {
 /** The caption: what the awaited seats are asked, in a few words. */
 export function caption(view: AxonView, ctx: RenderContext): string {
   const s = status(view, ctx);
-  if (!s.seats.length) return view.over && view.result?.lines.length ? `${s.what}: ${fillSeatNames(view.result.lines[0]!, ctx)}` : s.what;
+  if (!s.seats.length)
+    return view.over && view.result?.lines.length ? `${s.what}: ${fillSeatNames(view.result.lines[0]!, ctx)}` : s.what;
   return `${s.what} · Round ${view.round}`;
 }
 
@@ -78,7 +79,9 @@ export function handText(view: AxonView, ctx: RenderContext & { readonly seat: S
   const out: string[] = [];
   if (p?.corp) {
     const corp = CORPORATIONS[p.corp]!;
-    const scores = p.monopoly ? `Monopoly: ${RES_NAME[p.monopoly]} ×2 VP` : `scores ${p.scores.map((r) => RES_NAME[r]).join(', ')}`;
+    const scores = p.monopoly
+      ? `Monopoly: ${RES_NAME[p.monopoly]} ×2 VP`
+      : `scores ${p.scores.map((r) => RES_NAME[r]).join(', ')}`;
     out.push(`🏢 ${corp.name} (${scores}) · ability${p.corpUsed ? ' (used this round)' : ''}: ${corp.ability.text}`);
   }
   out.push(`🂠 Hand (${me.hand.length})${me.hand.length ? '' : ': empty'}`);

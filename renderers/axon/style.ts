@@ -1,5 +1,11 @@
 /** Axon Protocol's colours, short codes and words shared by the board, the hand and the captions. */
-import { CHARACTERS, type AreaType, type Resource, type Skill, type SoftwareType } from '../../src/games/axon/data/index.ts';
+import {
+  type AreaType,
+  CHARACTERS,
+  type Resource,
+  type Skill,
+  type SoftwareType,
+} from '../../src/games/axon/data/index.ts';
 
 /** Resource cube colours, each with a letter code so colour never carries the meaning alone. */
 export const RES_COLOR: Readonly<Record<Resource, string>> = {
@@ -11,10 +17,20 @@ export const RES_COLOR: Readonly<Record<Resource, string>> = {
   violence: '#ff4545',
 };
 export const RES_CODE: Readonly<Record<Resource, string>> = {
-  augments: 'A', data: 'D', drugs: 'Dr', products: 'P', scandal: 'S', violence: 'V',
+  augments: 'A',
+  data: 'D',
+  drugs: 'Dr',
+  products: 'P',
+  scandal: 'S',
+  violence: 'V',
 };
 export const RES_NAME: Readonly<Record<Resource, string>> = {
-  augments: 'Augments', data: 'Data', drugs: 'Drugs', products: 'Products', scandal: 'Scandal', violence: 'Violence',
+  augments: 'Augments',
+  data: 'Data',
+  drugs: 'Drugs',
+  products: 'Products',
+  scandal: 'Scandal',
+  violence: 'Violence',
 };
 /** The order tokens are listed on a Character. */
 export const CHAR_RES = ['augments', 'drugs', 'products', 'scandal', 'violence'] as const;
@@ -27,12 +43,29 @@ export const AREA_COLOR: Readonly<Record<AreaType, string>> = {
   prison: '#ff5470',
 };
 export const AREA_WORD: Readonly<Record<AreaType, string>> = {
-  private: 'Private', public: 'Public', corporate: 'Corporate', exit: 'Exit', prison: 'Prison',
+  private: 'Private',
+  public: 'Public',
+  corporate: 'Corporate',
+  exit: 'Exit',
+  prison: 'Prison',
 };
 
 export const SKILL_CODE: Readonly<Record<Skill, string>> = {
-  augment: 'AUG', buy: 'BUY', drugs: 'DRG', crime: 'CRM', murder: 'MUR', data: 'DAT', scandal: 'SCN',
-  move: 'MOV', drive: 'DRV', fly: 'FLY', arrest: 'ARR', execute: 'EXE', investigate: 'INV', guard: 'GRD', hack: 'HCK',
+  augment: 'AUG',
+  buy: 'BUY',
+  drugs: 'DRG',
+  crime: 'CRM',
+  murder: 'MUR',
+  data: 'DAT',
+  scandal: 'SCN',
+  move: 'MOV',
+  drive: 'DRV',
+  fly: 'FLY',
+  arrest: 'ARR',
+  execute: 'EXE',
+  investigate: 'INV',
+  guard: 'GRD',
+  hack: 'HCK',
 };
 
 export const SOFTWARE_COLOR: Readonly<Record<SoftwareType, string>> = {
@@ -45,9 +78,18 @@ export const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1)
 
 /** Short names for tight places (the full name where it fits). */
 const SHORT: Readonly<Record<string, string>> = {
-  'street-samurai': 'Samurai', 'serial-killer': 'Killer', 'corporate-assassin': 'Assassin', 'private-investigator': 'P.I.',
-  'taxi-driver': 'Taxi', 'security-droid': 'Sec Droid', 'pleasure-droid': 'Pleasure', 'courier-drone': 'Drone', 'clone-soldier': 'Clone',
-  'vat-worker': 'Vat Worker', 'politician': 'Politician', 'paparazzo': 'Paparazzo',
+  'street-samurai': 'Samurai',
+  'serial-killer': 'Killer',
+  'corporate-assassin': 'Assassin',
+  'private-investigator': 'P.I.',
+  'taxi-driver': 'Taxi',
+  'security-droid': 'Sec Droid',
+  'pleasure-droid': 'Pleasure',
+  'courier-drone': 'Drone',
+  'clone-soldier': 'Clone',
+  'vat-worker': 'Vat Worker',
+  politician: 'Politician',
+  paparazzo: 'Paparazzo',
 };
 export const shortName = (id: string, name: string): string => SHORT[id] ?? name;
 

@@ -6,15 +6,28 @@
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Seat } from '../../src/engine/types.ts';
-import type { RenderContext } from '../types.ts';
+import { type Icon, STRANGE_PHENOMENON } from '../../src/games/hacktivity/data/index.ts';
 import type { HackView } from '../../src/games/hacktivity/view.ts';
-import { STRANGE_PHENOMENON, type Icon } from '../../src/games/hacktivity/data/index.ts';
 import {
-  cardBoxes, drawCardFrame, drawPanel, drawText, encodePng, HAND_MARGIN, HAND_PANEL_TOP, handFrame, inset, palette, seatName, seatStyle, sliceTop, type Box,
+  type Box,
+  cardBoxes,
+  drawCardFrame,
+  drawPanel,
+  drawText,
+  encodePng,
+  HAND_MARGIN,
+  HAND_PANEL_TOP,
+  handFrame,
+  inset,
+  palette,
+  seatName,
+  seatStyle,
+  sliceTop,
 } from '../kit/index.ts';
-import { ANOMALY_SET_TEXT, CHARACTER_COLOR, CUBE, cardOf, characterName } from './style.ts';
+import type { RenderContext } from '../types.ts';
 import { drawIcons, iconsWords } from './icons.ts';
 import { PHASE_TEXT } from './status.ts';
+import { ANOMALY_SET_TEXT, CHARACTER_COLOR, CUBE, cardOf, characterName } from './style.ts';
 
 const GAP = 14;
 const COLS = 2;
@@ -52,11 +65,22 @@ function tileOf(id: string): Tile {
         title: c.name,
         sub: `${ANOMALY_SET_TEXT[c.card.set] ?? c.card.set} Anomaly · ${c.card.nodes} node${c.card.nodes === 1 ? '' : 's'}${c.card.chain ? ' · ⛓ auto chain' : ''}`,
         accent: CUBE.purple,
-        top: { label: 'TOP', icons: c.card.top, words: `Place in a free block${c.card.top.length ? `, then ${iconsWords(c.card.top)}` : ''}` },
+        top: {
+          label: 'TOP',
+          icons: c.card.top,
+          words: `Place in a free block${c.card.top.length ? `, then ${iconsWords(c.card.top)}` : ''}`,
+        },
         bottom: { label: 'BOTTOM', icons: c.card.bottom, words: `Self-destruct: ${iconsWords(c.card.bottom)}` },
       };
     case 'zero':
-      return { title: c.name, sub: 'Solo Zero', accent: palette.textMuted, top: null, bottom: null, note: 'No effect: goes straight to the Enemy Discard.' };
+      return {
+        title: c.name,
+        sub: 'Solo Zero',
+        accent: palette.textMuted,
+        top: null,
+        bottom: null,
+        note: 'No effect: goes straight to the Enemy Discard.',
+      };
     default:
       return { title: c.name, sub: 'Card', accent: palette.textMuted, top: null, bottom: null, note: '' };
   }
@@ -69,9 +93,19 @@ const OPTION_H = CHIP_H + 2 + 2 * SMALL * 1.2;
 
 function drawOption(g: SKRSContext2D, b: Box, o: Option): void {
   const labelW = 92;
-  drawText(g, o.label, { x: b.x, y: b.y, width: labelW - 6, height: CHIP_H }, { size: SMALL, weight: 700, color: palette.textMuted, maxLines: 1 });
+  drawText(
+    g,
+    o.label,
+    { x: b.x, y: b.y, width: labelW - 6, height: CHIP_H },
+    { size: SMALL, weight: 700, color: palette.textMuted, maxLines: 1 },
+  );
   drawIcons(g, o.icons, b.x + labelW, b.y, CHIP_H, b.x + b.width);
-  drawText(g, o.words, { x: b.x, y: b.y + CHIP_H + 2, width: b.width, height: b.height - CHIP_H - 2 }, { size: SMALL, weight: 500, color: palette.text, maxLines: 2, valign: 'top', lineHeight: 1.15 });
+  drawText(
+    g,
+    o.words,
+    { x: b.x, y: b.y + CHIP_H + 2, width: b.width, height: b.height - CHIP_H - 2 },
+    { size: SMALL, weight: 500, color: palette.text, maxLines: 2, valign: 'top', lineHeight: 1.15 },
+  );
 }
 
 function drawTile(g: SKRSContext2D, b: Box, t: Tile): void {
@@ -92,11 +126,27 @@ function drawTile(g: SKRSContext2D, b: Box, t: Tile): void {
 
 /** The Strange Phenomenon's full text: it never changes, so the board prints it short and every hand in full. */
 function drawReference(g: SKRSContext2D, b: Box): void {
-  const inner = drawPanel(g, b, { title: STRANGE_PHENOMENON.name.toUpperCase(), accent: CUBE.purple, glow: 0, padding: 14, titleSize: 22 });
-  drawText(g, STRANGE_PHENOMENON.text, inner, { size: 20, weight: 500, color: palette.textDim, valign: 'top', lineHeight: 1.15 });
+  const inner = drawPanel(g, b, {
+    title: STRANGE_PHENOMENON.name.toUpperCase(),
+    accent: CUBE.purple,
+    glow: 0,
+    padding: 14,
+    titleSize: 22,
+  });
+  drawText(g, STRANGE_PHENOMENON.text, inner, {
+    size: 20,
+    weight: 500,
+    color: palette.textDim,
+    valign: 'top',
+    lineHeight: 1.15,
+  });
 }
 
-export async function drawHand(view: HackView, ctx: RenderContext & { readonly seat: Seat }, status: string): Promise<Buffer> {
+export async function drawHand(
+  view: HackView,
+  ctx: RenderContext & { readonly seat: Seat },
+  status: string,
+): Promise<Buffer> {
   const seat = ctx.seat;
   const me = view.me!;
   const p = view.p[seat];
@@ -106,19 +156,55 @@ export async function drawHand(view: HackView, ctx: RenderContext & { readonly s
   const sectionH = HAND_PANEL_TOP + rows * TILE_H + (rows - 1) * 10 + 14;
   const height = Math.max(600, Math.round(HAND_MARGIN + headerH + GAP + sectionH + GAP + REF_H + HAND_MARGIN));
   const style = seatStyle(seat);
-  const frame = { height: headerH, gap: GAP, right: 330, title: `${seatName(ctx, seat)} · PRIVATE`, titleSize: 34, titleGap: 4 };
+  const frame = {
+    height: headerH,
+    gap: GAP,
+    right: 330,
+    title: `${seatName(ctx, seat)} · PRIVATE`,
+    titleSize: 34,
+    titleGap: 4,
+  };
   const { canvas, ctx: g, header, underTitle: s, body: rest } = handFrame(seat, height, frame);
-  drawText(g, `${view.over ? 'Game over' : `Wave ${view.wave} · ${PHASE_TEXT[view.phase]}`} · ${status}`, s, { size: 20, weight: 600, color: palette.text, maxLines: 2, lineHeight: 1.1, valign: 'top' });
+  drawText(g, `${view.over ? 'Game over' : `Wave ${view.wave} · ${PHASE_TEXT[view.phase]}`} · ${status}`, s, {
+    size: 20,
+    weight: 600,
+    color: palette.text,
+    maxLines: 2,
+    lineHeight: 1.1,
+    valign: 'top',
+  });
   if (p) {
     const chip: Box = { x: header.x + header.width - 320, y: header.y + 6, width: 320, height: 84 - 12 };
     const [c1, c2] = sliceTop(inset(chip, 8, 2), 34, 0);
-    drawText(g, p.characters.map(characterName).join(' + ') || 'no Character yet', c1, { size: 28, weight: 700, color: p.characters[0] ? CHARACTER_COLOR[p.characters[0]] : palette.textMuted, align: 'right', maxLines: 1 });
-    drawText(g, `Firewall ${p.firewall} · deck ${p.deck}${p.drawnCount ? ` · ${p.drawnCount} face down` : ''}`, c2, { size: 20, weight: 700, color: p.firewall <= 1 ? CUBE.red : CUBE.green, align: 'right', maxLines: 1 });
+    drawText(g, p.characters.map(characterName).join(' + ') || 'no Character yet', c1, {
+      size: 28,
+      weight: 700,
+      color: p.characters[0] ? CHARACTER_COLOR[p.characters[0]] : palette.textMuted,
+      align: 'right',
+      maxLines: 1,
+    });
+    drawText(g, `Firewall ${p.firewall} · deck ${p.deck}${p.drawnCount ? ` · ${p.drawnCount} face down` : ''}`, c2, {
+      size: 20,
+      weight: 700,
+      color: p.firewall <= 1 ? CUBE.red : CUBE.green,
+      align: 'right',
+      maxLines: 1,
+    });
   }
   const sec: Box = { x: rest.x, y: rest.y, width: rest.width, height: sectionH };
-  const inner = drawPanel(g, sec, { title: `YOUR HAND (${me.hand.length}) · private`, accent: style.color, glow: 0, padding: 14, titleSize: 22 });
+  const inner = drawPanel(g, sec, {
+    title: `YOUR HAND (${me.hand.length}) · private`,
+    accent: style.color,
+    glow: 0,
+    padding: 14,
+    titleSize: 22,
+  });
   if (!tiles.length) {
-    drawText(g, p?.drawnCount ? 'Your cards are face down until everyone has drawn.' : 'No card in hand.', inner, { size: 22, color: palette.textDim, valign: 'top' });
+    drawText(g, p?.drawnCount ? 'Your cards are face down until everyone has drawn.' : 'No card in hand.', inner, {
+      size: 22,
+      color: palette.textDim,
+      valign: 'top',
+    });
   }
   cardBoxes(inner, tiles.length, COLS, TILE_H).forEach((b, i) => drawTile(g, b, tiles[i]!));
   drawReference(g, { x: rest.x, y: sec.y + sec.height + GAP, width: rest.width, height: REF_H });

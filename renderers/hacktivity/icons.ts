@@ -65,7 +65,8 @@ export function iconWords(i: Icon): string {
   }
 }
 
-export const iconsWords = (icons: readonly Icon[]): string => (icons.length ? icons.map(iconWords).join(', then ') : 'no icon');
+export const iconsWords = (icons: readonly Icon[]): string =>
+  icons.length ? icons.map(iconWords).join(', then ') : 'no icon';
 
 function chipText(i: Icon): string {
   const n = iconNumber(i);
@@ -82,7 +83,14 @@ export function chipWidth(g: SKRSContext2D, i: Icon, h: number): number {
  * Draws the icons as chips left to right from (x, y), height h, never past maxX (the rest as
  * "+k"). Returns the x after the last chip.
  */
-export function drawIcons(g: SKRSContext2D, icons: readonly Icon[], x: number, y: number, h: number, maxX: number): number {
+export function drawIcons(
+  g: SKRSContext2D,
+  icons: readonly Icon[],
+  x: number,
+  y: number,
+  h: number,
+  maxX: number,
+): number {
   let cx = x;
   for (let k = 0; k < icons.length; k++) {
     const i = icons[k]!;
@@ -107,7 +115,10 @@ export function drawIcons(g: SKRSContext2D, icons: readonly Icon[], x: number, y
 }
 
 function drawMore(g: SKRSContext2D, n: number, x: number, y: number, h: number): void {
-  drawRoundRect(g, { x, y, width: h * 1.2, height: h }, h * 0.22, palette.panelAlt, { color: palette.line, width: 1.5 });
+  drawRoundRect(g, { x, y, width: h * 1.2, height: h }, h * 0.22, palette.panelAlt, {
+    color: palette.line,
+    width: 1.5,
+  });
   g.save();
   g.font = font(h * 0.62, 700);
   g.fillStyle = palette.text;

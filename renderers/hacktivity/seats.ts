@@ -1,14 +1,27 @@
 /** The header (whose turn, what they do, wave and phase, or the outcome) and one public row per player. */
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import type { RenderContext } from '../types.ts';
-import type { HackView, PlayerView } from '../../src/games/hacktivity/view.ts';
 import { FIREWALL_MAX, LOAD_MAX, PROGRAMS } from '../../src/games/hacktivity/data/index.ts';
-import { cutCornerPath, drawAwaitHighlight, drawPanel, drawRoundRect, drawText, drawToken, palette, seatName, seatStyle, withAlpha, type Box, type TurnStatus } from '../kit/index.ts';
+import type { HackView, PlayerView } from '../../src/games/hacktivity/view.ts';
+import {
+  type Box,
+  cutCornerPath,
+  drawAwaitHighlight,
+  drawPanel,
+  drawRoundRect,
+  drawText,
+  drawToken,
+  palette,
+  seatName,
+  seatStyle,
+  type TurnStatus,
+  withAlpha,
+} from '../kit/index.ts';
+import type { RenderContext } from '../types.ts';
+import { drawIcons } from './icons.ts';
+import { drawGreyCube } from './interfaces.ts';
 import { HEADER, PLAYERS_BOX } from './layout.ts';
 import { PHASE_TEXT } from './status.ts';
 import { CHARACTER_COLOR, CUBE, cardName, characterName, optionIcons } from './style.ts';
-import { drawIcons } from './icons.ts';
-import { drawGreyCube } from './interfaces.ts';
 
 /** Row labels: the smallest text on the board, 21 px = 8 px when the 1440 px board is shown 550 wide. */
 const LABEL = 21;
@@ -19,19 +32,45 @@ const CHIP_H = 34;
 export function drawHeader(g: SKRSContext2D, view: HackView, ctx: RenderContext, st: TurnStatus): void {
   const won = view.result?.won ?? ctx.outcome?.team === 'won';
   const endColor = won ? CUBE.green : CUBE.red;
-  drawPanel(g, HEADER, { accent: st.seats.length ? palette.highlight : view.over ? endColor : palette.amber, glow: 0, padding: 0, cut: 10 });
-  drawText(g, 'HACKTIVITY', { x: HEADER.x + 14, y: HEADER.y, width: 170, height: HEADER.height }, { size: 24, weight: 700, color: palette.cyan, maxLines: 1 });
+  drawPanel(g, HEADER, {
+    accent: st.seats.length ? palette.highlight : view.over ? endColor : palette.amber,
+    glow: 0,
+    padding: 0,
+    cut: 10,
+  });
+  drawText(
+    g,
+    'HACKTIVITY',
+    { x: HEADER.x + 14, y: HEADER.y, width: 170, height: HEADER.height },
+    { size: 24, weight: 700, color: palette.cyan, maxLines: 1 },
+  );
   const waveW = 250;
   const wave: Box = { x: HEADER.x + HEADER.width - waveW - 12, y: HEADER.y, width: waveW, height: HEADER.height };
-  drawText(g, `Wave ${view.wave} · ${PHASE_TEXT[view.phase]}`, wave, { size: 28, weight: 700, color: palette.amber, align: 'right', maxLines: 1 });
+  drawText(g, `Wave ${view.wave} · ${PHASE_TEXT[view.phase]}`, wave, {
+    size: 28,
+    weight: 700,
+    color: palette.amber,
+    align: 'right',
+    maxLines: 1,
+  });
   let x = HEADER.x + 190;
   const right = wave.x - 12;
   const cy = HEADER.y + HEADER.height / 2;
   if (!st.seats.length) {
-    const used = drawText(g, st.what, { x, y: HEADER.y, width: right - x, height: HEADER.height }, { size: 32, weight: 700, color: view.over ? endColor : palette.amber, maxLines: 1 });
+    const used = drawText(
+      g,
+      st.what,
+      { x, y: HEADER.y, width: right - x, height: HEADER.height },
+      { size: 32, weight: 700, color: view.over ? endColor : palette.amber, maxLines: 1 },
+    );
     if (view.over && view.result?.reason) {
       x += used.width + 16;
-      drawText(g, view.result.reason, { x, y: HEADER.y, width: right - x, height: HEADER.height }, { size: 22, weight: 600, color: palette.text, maxLines: 2, lineHeight: 1.05 });
+      drawText(
+        g,
+        view.result.reason,
+        { x, y: HEADER.y, width: right - x, height: HEADER.height },
+        { size: 22, weight: 600, color: palette.text, maxLines: 2, lineHeight: 1.05 },
+      );
     }
     return;
   }
@@ -40,17 +79,37 @@ export function drawHeader(g: SKRSContext2D, view: HackView, ctx: RenderContext,
     x += 54;
   }
   const names = st.seats.map((s) => seatName(ctx, s)).join(', ');
-  const used = drawText(g, names, { x, y: HEADER.y, width: 330, height: HEADER.height }, { size: 32, weight: 700, color: seatStyle(st.seats[0]!).color, maxLines: 1 });
+  const used = drawText(
+    g,
+    names,
+    { x, y: HEADER.y, width: 330, height: HEADER.height },
+    { size: 32, weight: 700, color: seatStyle(st.seats[0]!).color, maxLines: 1 },
+  );
   x += used.width + 16;
-  drawText(g, st.what, { x, y: HEADER.y, width: right - x, height: HEADER.height }, { size: 28, weight: 600, color: palette.text, maxLines: 1 });
+  drawText(
+    g,
+    st.what,
+    { x, y: HEADER.y, width: right - x, height: HEADER.height },
+    { size: 28, weight: 600, color: palette.text, maxLines: 1 },
+  );
 }
 
 /** The Firewall: its value big and four boxes, green, red at 1. */
 function drawFirewall(g: SKRSContext2D, b: Box, fw: number): void {
   const color = fw <= 1 ? CUBE.red : CUBE.green;
-  drawText(g, 'FIREWALL', { x: b.x, y: b.y, width: b.width, height: LABEL_H }, { size: LABEL, weight: 700, color: palette.textMuted, maxLines: 1 });
+  drawText(
+    g,
+    'FIREWALL',
+    { x: b.x, y: b.y, width: b.width, height: LABEL_H },
+    { size: LABEL, weight: 700, color: palette.textMuted, maxLines: 1 },
+  );
   const rest: Box = { x: b.x, y: b.y + LABEL_H, width: b.width, height: b.height - LABEL_H };
-  drawText(g, String(fw), { x: rest.x, y: rest.y, width: 40, height: rest.height }, { size: 40, weight: 700, color, maxLines: 1 });
+  drawText(
+    g,
+    String(fw),
+    { x: rest.x, y: rest.y, width: 40, height: rest.height },
+    { size: 40, weight: 700, color, maxLines: 1 },
+  );
   const s = Math.min(20, rest.height - 8);
   for (let k = 1; k <= FIREWALL_MAX; k++) {
     const bx: Box = { x: rest.x + 42 + (k - 1) * (s + 4), y: rest.y + (rest.height - s) / 2, width: s, height: s };
@@ -61,48 +120,114 @@ function drawFirewall(g: SKRSContext2D, b: Box, fw: number): void {
 /** Card backs in hand: Character backs (cyan) and Anomaly backs (purple), or the cards drawn face down. */
 function drawHandBacks(g: SKRSContext2D, b: Box, p: PlayerView): void {
   const drawn = p.drawnCount > 0;
-  drawText(g, drawn ? 'DRAWN ▼' : 'HAND', { x: b.x, y: b.y, width: b.width, height: LABEL_H }, { size: LABEL, weight: 700, color: drawn ? palette.amber : palette.textMuted, align: 'center', maxLines: 1 });
+  drawText(
+    g,
+    drawn ? 'DRAWN ▼' : 'HAND',
+    { x: b.x, y: b.y, width: b.width, height: LABEL_H },
+    { size: LABEL, weight: 700, color: drawn ? palette.amber : palette.textMuted, align: 'center', maxLines: 1 },
+  );
   // Face down this wave: the public split (Character / Anomaly backs); else the backs in hand.
   const backs: [number, string][] = drawn
-    ? p.split ? [[p.split.character, palette.cyan], [p.split.anomaly, CUBE.purple]] : [[p.drawnCount, palette.textDim]]
-    : [[p.handCharacter, palette.cyan], [p.handAnomaly, CUBE.purple]];
+    ? p.split
+      ? [
+          [p.split.character, palette.cyan],
+          [p.split.anomaly, CUBE.purple],
+        ]
+      : [[p.drawnCount, palette.textDim]]
+    : [
+        [p.handCharacter, palette.cyan],
+        [p.handAnomaly, CUBE.purple],
+      ];
   const w = 42;
   const h = Math.min(40, b.height - LABEL_H - 2);
   const total = backs.length * w + (backs.length - 1) * 8;
   backs.forEach(([n, color], k) => {
     const cb: Box = { x: b.x + (b.width - total) / 2 + k * (w + 8), y: b.y + LABEL_H + 1, width: w, height: h };
-    drawRoundRect(g, cb, 4, n ? withAlpha(color, 0.25) : palette.panelAlt, { color: n ? color : palette.line, width: 2 });
-    drawText(g, String(n), cb, { size: 26, weight: 700, color: n ? palette.text : palette.textMuted, align: 'center', maxLines: 1 });
+    drawRoundRect(g, cb, 4, n ? withAlpha(color, 0.25) : palette.panelAlt, {
+      color: n ? color : palette.line,
+      width: 2,
+    });
+    drawText(g, String(n), cb, {
+      size: 26,
+      weight: 700,
+      color: n ? palette.text : palette.textMuted,
+      align: 'center',
+      maxLines: 1,
+    });
   });
 }
 
 function drawStatCell(g: SKRSContext2D, b: Box, label: string, value: string, color: string = palette.text): void {
-  drawText(g, label, { x: b.x, y: b.y, width: b.width, height: LABEL_H }, { size: LABEL, weight: 700, color: palette.textMuted, align: 'center', maxLines: 1 });
-  drawText(g, value, { x: b.x, y: b.y + LABEL_H, width: b.width, height: b.height - LABEL_H }, { size: 32, weight: 700, color, align: 'center', maxLines: 1 });
+  drawText(
+    g,
+    label,
+    { x: b.x, y: b.y, width: b.width, height: LABEL_H },
+    { size: LABEL, weight: 700, color: palette.textMuted, align: 'center', maxLines: 1 },
+  );
+  drawText(
+    g,
+    value,
+    { x: b.x, y: b.y + LABEL_H, width: b.width, height: b.height - LABEL_H },
+    { size: 32, weight: 700, color, align: 'center', maxLines: 1 },
+  );
 }
 
 /** A discard pile's visible top: its name and its icons (public once played). */
 function drawPile(g: SKRSContext2D, b: Box, which: 'top' | 'bottom', id: string | null, count: number): void {
   drawRoundRect(g, b, 6, palette.panelAlt, { color: palette.line, width: 1.2 });
   const head = `${which === 'top' ? 'TOP' : 'BOTTOM'} (${count})`;
-  drawText(g, id ? `${head} ${cardName(id)}` : `${head} empty`, { x: b.x + 8, y: b.y + 1, width: b.width - 16, height: LABEL_H }, { size: LABEL, weight: 700, color: id ? palette.textDim : palette.textMuted, maxLines: 1 });
-  if (id) drawIcons(g, optionIcons(id, which), b.x + 8, b.y + LABEL_H + 3, Math.max(CHIP_H, Math.min(40, b.height - LABEL_H - 5)), b.x + b.width - 6);
+  drawText(
+    g,
+    id ? `${head} ${cardName(id)}` : `${head} empty`,
+    { x: b.x + 8, y: b.y + 1, width: b.width - 16, height: LABEL_H },
+    { size: LABEL, weight: 700, color: id ? palette.textDim : palette.textMuted, maxLines: 1 },
+  );
+  if (id)
+    drawIcons(
+      g,
+      optionIcons(id, which),
+      b.x + 8,
+      b.y + LABEL_H + 3,
+      Math.max(CHIP_H, Math.min(40, b.height - LABEL_H - 5)),
+      b.x + b.width - 6,
+    );
 }
 
 /** DrPower's load scale 1-7 and the programs left. */
 function drawLoad(g: SKRSContext2D, b: Box, p: PlayerView): void {
-  drawText(g, `LOAD ${p.load}/${LOAD_MAX}`, { x: b.x, y: b.y, width: b.width, height: LABEL_H }, { size: LABEL, weight: 700, color: CUBE.blue, maxLines: 1 });
+  drawText(
+    g,
+    `LOAD ${p.load}/${LOAD_MAX}`,
+    { x: b.x, y: b.y, width: b.width, height: LABEL_H },
+    { size: LABEL, weight: 700, color: CUBE.blue, maxLines: 1 },
+  );
   const s = Math.min(18, (b.width - 6 * 3) / LOAD_MAX, b.height - 2 * LABEL_H - 2);
   for (let k = 1; k <= LOAD_MAX; k++) {
-    drawRoundRect(g, { x: b.x + (k - 1) * (s + 3), y: b.y + LABEL_H + 2, width: s, height: s }, 3, k <= p.load ? CUBE.blue : palette.panelAlt, { color: palette.line, width: 1 });
+    drawRoundRect(
+      g,
+      { x: b.x + (k - 1) * (s + 3), y: b.y + LABEL_H + 2, width: s, height: s },
+      3,
+      k <= p.load ? CUBE.blue : palette.panelAlt,
+      { color: palette.line, width: 1 },
+    );
   }
   const left = PROGRAMS.filter((pr) => !pr.once || !p.programsUsed.includes(pr.id));
   const y = b.y + LABEL_H + s + 2;
-  drawText(g, `prog ${left.map((pr) => `${PROGRAMS.indexOf(pr) + 1}${pr.once ? '' : '∞'}`).join(' ') || 'none'}`, { x: b.x, y, width: b.width, height: Math.max(LABEL_H, b.y + b.height - y) }, { size: LABEL, weight: 600, color: palette.textDim, maxLines: 1 });
+  drawText(
+    g,
+    `prog ${left.map((pr) => `${PROGRAMS.indexOf(pr) + 1}${pr.once ? '' : '∞'}`).join(' ') || 'none'}`,
+    { x: b.x, y, width: b.width, height: Math.max(LABEL_H, b.y + b.height - y) },
+    { size: LABEL, weight: 600, color: palette.textDim, maxLines: 1 },
+  );
 }
 
 function drawReserve(g: SKRSContext2D, b: Box, cubes: number): void {
-  drawText(g, `CUBES ${cubes}`, { x: b.x, y: b.y, width: b.width, height: LABEL_H }, { size: LABEL, weight: 700, color: CUBE.grey, maxLines: 1 });
+  drawText(
+    g,
+    `CUBES ${cubes}`,
+    { x: b.x, y: b.y, width: b.width, height: LABEL_H },
+    { size: LABEL, weight: 700, color: CUBE.grey, maxLines: 1 },
+  );
   const s = Math.min(24, b.height - LABEL_H - 6);
   for (let k = 0; k < cubes && k < 4; k++) drawGreyCube(g, b.x + k * (s + 6), b.y + LABEL_H + 4, s);
 }
@@ -130,7 +255,16 @@ export function drawPlayers(g: SKRSContext2D, view: HackView, ctx: RenderContext
   });
 }
 
-function drawRow(g: SKRSContext2D, _view: HackView, ctx: RenderContext, st: TurnStatus, seat: number, p: PlayerView, b: Box, below: Box | null): void {
+function drawRow(
+  g: SKRSContext2D,
+  _view: HackView,
+  ctx: RenderContext,
+  st: TurnStatus,
+  seat: number,
+  p: PlayerView,
+  b: Box,
+  below: Box | null,
+): void {
   const h = b.height;
   {
     const style = seatStyle(seat);
@@ -139,9 +273,24 @@ function drawRow(g: SKRSContext2D, _view: HackView, ctx: RenderContext, st: Turn
     if (now) drawAwaitHighlight(g, b, { label: '', radius: 8 });
     drawToken(g, seat, b.x + 27, b.y + h / 2, 24);
     const nameW = below ? 300 : 198;
-    drawText(g, seatName(ctx, seat), { x: b.x + 56, y: b.y + 4, width: nameW, height: h * 0.5 }, { size: 24, weight: 700, color: style.color, maxLines: 1 });
+    drawText(
+      g,
+      seatName(ctx, seat),
+      { x: b.x + 56, y: b.y + 4, width: nameW, height: h * 0.5 },
+      { size: 24, weight: 700, color: style.color, maxLines: 1 },
+    );
     const chars = p.characters.map(characterName).join(' + ') || 'choosing…';
-    drawText(g, chars, { x: b.x + 56, y: b.y + h * 0.52, width: nameW, height: h * 0.44 }, { size: 22, weight: 700, color: p.characters[0] ? CHARACTER_COLOR[p.characters[0]] : palette.textMuted, maxLines: 1 });
+    drawText(
+      g,
+      chars,
+      { x: b.x + 56, y: b.y + h * 0.52, width: nameW, height: h * 0.44 },
+      {
+        size: 22,
+        weight: 700,
+        color: p.characters[0] ? CHARACTER_COLOR[p.characters[0]] : palette.textMuted,
+        maxLines: 1,
+      },
+    );
     const inner = { y: b.y + 4, height: h - 8 };
     let x = b.x + 64 + nameW;
     if (p.characters.length) drawFirewall(g, { x, ...inner, width: 140 }, p.firewall);

@@ -3,11 +3,11 @@
  * text from the seat's own view.
  */
 import type { Seat } from '../../src/engine/types.ts';
-import type { RenderContext } from '../types.ts';
 import type { HackView } from '../../src/games/hacktivity/view.ts';
-import { ANOMALY_SET_TEXT, cardOf, characterName } from './style.ts';
-import { iconsWords } from './icons.ts';
 import type { TurnStatus } from '../kit/index.ts';
+import type { RenderContext } from '../types.ts';
+import { iconsWords } from './icons.ts';
+import { ANOMALY_SET_TEXT, cardOf, characterName } from './style.ts';
 
 const DECISION_TEXT: Readonly<Record<string, string>> = {
   character: 'choose a Character',
@@ -22,11 +22,18 @@ const DECISION_TEXT: Readonly<Record<string, string>> = {
   option: 'choose an option',
 };
 
-export const PHASE_TEXT: Readonly<Record<HackView['phase'], string>> = { setup: 'Set-up', draw: 'Draw', play: 'Play', over: 'Game over' };
+export const PHASE_TEXT: Readonly<Record<HackView['phase'], string>> = {
+  setup: 'Set-up',
+  draw: 'Draw',
+  play: 'Play',
+  over: 'Game over',
+};
 
 export function status(view: HackView, ctx: RenderContext): TurnStatus {
   if (view.over || ctx.outcome) {
-    const head = ctx.outcome?.headline ?? (view.result ? (view.result.won ? 'Mission accomplished' : 'Mission failed') : 'Game over');
+    const head =
+      ctx.outcome?.headline ??
+      (view.result ? (view.result.won ? 'Mission accomplished' : 'Mission failed') : 'Game over');
     return { seats: [], what: head };
   }
   if (view.pending) {
@@ -38,7 +45,14 @@ export function status(view: HackView, ctx: RenderContext): TurnStatus {
     const me = view.p[t.seat];
     // DrPower's turn held open after the cards (or with an empty hand): a program or End turn.
     const cardsDone = t.played >= 2 || (me !== undefined && me.handCharacter + me.handAnomaly === 0);
-    return { seats: [t.seat], what: cardsDone ? 'run a program or end the turn' : t.played ? `play a 2nd card or end (${t.played}/2)` : 'play 1 or 2 cards' };
+    return {
+      seats: [t.seat],
+      what: cardsDone
+        ? 'run a program or end the turn'
+        : t.played
+          ? `play a 2nd card or end (${t.played}/2)`
+          : 'play 1 or 2 cards',
+    };
   }
   return { seats: [...ctx.awaiting], what: ctx.awaiting.length ? 'decide' : `${PHASE_TEXT[view.phase]} phase` };
 }
@@ -73,7 +87,10 @@ export function handText(view: HackView, ctx: RenderContext & { readonly seat: S
   const p = view.p[me.seat];
   const out = [`🂠 Hand (${me.hand.length})${me.hand.length ? '' : ': empty'}`];
   for (const id of me.hand) out.push(`• ${cardText(id)}`);
-  if (p?.drawnCount) out.push(`⏳ ${p.drawnCount} card${p.drawnCount === 1 ? '' : 's'} drawn face down (revealed when everyone has drawn)`);
+  if (p?.drawnCount)
+    out.push(
+      `⏳ ${p.drawnCount} card${p.drawnCount === 1 ? '' : 's'} drawn face down (revealed when everyone has drawn)`,
+    );
   if (p) out.push(`🛡 Firewall ${p.firewall} · deck ${p.deck}`);
   return out;
 }

@@ -1,5 +1,14 @@
 /** Hacktivity's colours, names and card look-ups shared by the board, the hand and the captions. */
-import { ANOMALIES, CHARACTER_CARDS, CHARACTER_NAMES, SOLO_ZERO, type AnomalyCard, type Character, type CharacterCard, type Icon } from '../../src/games/hacktivity/data/index.ts';
+import {
+  ANOMALIES,
+  type AnomalyCard,
+  CHARACTER_CARDS,
+  CHARACTER_NAMES,
+  type Character,
+  type CharacterCard,
+  type Icon,
+  SOLO_ZERO,
+} from '../../src/games/hacktivity/data/index.ts';
 
 /** The printed cubes' colours. */
 export const CUBE = {
@@ -20,7 +29,6 @@ export const CHARACTER_COLOR: Readonly<Record<Character, string>> = {
 };
 
 export const characterName = (c: Character): string => CHARACTER_NAMES[c] ?? c;
-
 
 /** Any card by id, defensively (the card data may change under the renderer). */
 export type AnyCard =
@@ -49,5 +57,9 @@ export function optionIcons(id: string, option: 'top' | 'bottom'): readonly Icon
 }
 
 export const ANOMALY_SET_TEXT: Readonly<Record<string, string>> = {
-  alpha: 'Alpha', X2: 'Alert X2', X3: 'Alert X3', X4: 'Alert X4', soloVirus: 'Solo Virus',
+  alpha: 'Alpha',
+  X2: 'Alert X2',
+  X3: 'Alert X3',
+  X4: 'Alert X4',
+  soloVirus: 'Solo Virus',
 };

@@ -4,15 +4,30 @@
  * that Capital.
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
+import { createCanvas } from '@napi-rs/canvas';
 import type { Seat } from '../../src/engine/types.ts';
-import type { RenderContext } from '../types.ts';
 import { ACTION_CARDS, ASSETS, CAPITAL_INFO, CAPITALS, CONTACT_AT, ROUNDS } from '../../src/games/ispy/data/index.ts';
 import type { IspyView } from '../../src/games/ispy/view.ts';
-import { createCanvas } from '@napi-rs/canvas';
 import {
-  cardSectionHeight, drawCardFrame, drawCardSection, drawRoundRect, drawText, encodePng, HAND_MARGIN, HAND_WIDTH, handFrame, inset, layoutText, palette, readableTextPx, seatName, sliceTop, type Box,
+  type Box,
+  cardSectionHeight,
+  drawCardFrame,
+  drawCardSection,
+  drawRoundRect,
+  drawText,
+  encodePng,
+  HAND_MARGIN,
+  HAND_WIDTH,
+  handFrame,
+  inset,
+  layoutText,
+  palette,
+  readableTextPx,
+  seatName,
+  sliceTop,
 } from '../kit/index.ts';
-import { NATION_COLOR, cardInfluence, cardName, nationName } from './style.ts';
+import type { RenderContext } from '../types.ts';
+import { cardInfluence, cardName, NATION_COLOR, nationName } from './style.ts';
 
 const GAP = 16;
 /** The hand's smallest text: 8 px tall when the image is shown 550 px wide. */
@@ -41,7 +56,10 @@ const scratch = createCanvas(8, 8).getContext('2d');
 /** A section's tiles are as tall as its longest text needs at TEXT px. */
 function tileHeight(s: Section): number {
   const w = tileWidth(s) - 20;
-  const lines = Math.max(1, ...s.tiles.map((t) => layoutText(scratch, t.body, { x: 0, y: 0, width: w, height: 10_000 }, BODY).lines.length));
+  const lines = Math.max(
+    1,
+    ...s.tiles.map((t) => layoutText(scratch, t.body, { x: 0, y: 0, width: w, height: 10_000 }, BODY).lines.length),
+  );
   return 8 + 26 + 22 + 4 + Math.ceil(lines * TEXT * 1.15) + 10;
 }
 
@@ -67,25 +85,48 @@ function sections(view: IspyView): Section[] {
   const cardTile = (id: string): Tile => {
     const c = ACTION_CARDS[id];
     const types = c ? c.types.map((x) => x[0]!.toUpperCase() + x.slice(1)).join(' + ') : '';
-    return { title: cardName(id), sub: `${cardInfluence(id)} · ${types}`, body: c?.text ?? '', accent: c ? NATION_COLOR[c.nation] : palette.cyan };
+    return {
+      title: cardName(id),
+      sub: `${cardInfluence(id)} · ${types}`,
+      body: c?.text ?? '',
+      accent: c ? NATION_COLOR[c.nation] : palette.cyan,
+    };
   };
   const out: Section[] = [
-    { title: `YOUR HAND (${me.hand.length})`, accent: palette.cyan, cols: 3, tiles: me.hand.map((c) => cardTile(c.id)), empty: 'No card in hand.' },
     {
-      title: `YOUR RECORDS (${spy.records.length}) · scored at the next Scoring Phase`, accent: palette.amber, cols: 3,
-      tiles: spy.records.map((r) => ({ ...cardTile(r.card), title: `${cardName(r.card)}${r.rotated ? ' ↺' : ''}` })), empty: 'No card in your Records.',
+      title: `YOUR HAND (${me.hand.length})`,
+      accent: palette.cyan,
+      cols: 3,
+      tiles: me.hand.map((c) => cardTile(c.id)),
+      empty: 'No card in hand.',
+    },
+    {
+      title: `YOUR RECORDS (${spy.records.length}) · scored at the next Scoring Phase`,
+      accent: palette.amber,
+      cols: 3,
+      tiles: spy.records.map((r) => ({ ...cardTile(r.card), title: `${cardName(r.card)}${r.rotated ? ' ↺' : ''}` })),
+      empty: 'No card in your Records.',
     },
   ];
   if (spy.assets.length) {
     out.push({
-      title: `YOUR ASSETS (${spy.assets.length}) · public`, accent: palette.lime, cols: 3,
-      tiles: spy.assets.map((a) => ({ title: a.name, sub: a.applied ? 'Applied' : `Cost ${ASSETS[a.id]?.cost ?? '?'} · +1 Power to a Nation at the end`, body: ASSETS[a.id]?.text ?? '', accent: palette.lime })),
+      title: `YOUR ASSETS (${spy.assets.length}) · public`,
+      accent: palette.lime,
+      cols: 3,
+      tiles: spy.assets.map((a) => ({
+        title: a.name,
+        sub: a.applied ? 'Applied' : `Cost ${ASSETS[a.id]?.cost ?? '?'} · +1 Power to a Nation at the end`,
+        body: ASSETS[a.id]?.text ?? '',
+        accent: palette.lime,
+      })),
       empty: '',
     });
   }
   const known = view.spaces.filter((s) => s.known);
   out.push({
-    title: 'POLITICIANS YOU KNOW (your Control Tokens)', accent: palette.violet, cols: 3,
+    title: 'POLITICIANS YOU KNOW (your Control Tokens)',
+    accent: palette.violet,
+    cols: 3,
     tiles: known.map((s) => ({
       title: s.known!.name,
       sub: `${s.phase ? `Phase ${s.phase}, space ${s.index + 1}` : 'In the shadows'} · your tokens ${s.tokens.filter((t) => t === me.seat).length}/${s.tokens.length}`,
@@ -96,46 +137,98 @@ function sections(view: IspyView): Section[] {
   });
   if (me.stack) {
     out.push({
-      title: `${CAPITAL_INFO[me.stack.capital].name.toUpperCase()} ASSET STACK (you are there)`, accent: palette.lime, cols: 3,
-      tiles: me.stack.assets.map((a) => ({ title: a.name, sub: `Cost ${a.cost} Supply`, body: a.text, accent: palette.lime })),
+      title: `${CAPITAL_INFO[me.stack.capital].name.toUpperCase()} ASSET STACK (you are there)`,
+      accent: palette.lime,
+      cols: 3,
+      tiles: me.stack.assets.map((a) => ({
+        title: a.name,
+        sub: `Cost ${a.cost} Supply`,
+        body: a.text,
+        accent: palette.lime,
+      })),
       empty: 'The stack is empty.',
     });
   }
   // The map's key: the routes the board's legend leaves out, and the Contacts it marks only by a
   // bar in their Nation's colour.
   out.push({
-    title: 'MAP KEY', accent: palette.cyan, cols: 1,
-    tiles: [{
-      title: 'Routes', sub: 'The board names the Capitals and the Regions with a spy; /game status text:true lists them all',
-      body: 'Grey line: a route. Blue dashes: over water. Brown dashes: the tunnel (it runs under the archway, white, without meeting it). Amber dots: the Airship Route, a flight from any of its five Regions to any other. Ringed in lime: a Start Region; amber square: a Supply Cache; dark fill: an Outlet, tied to its Capital.',
-      accent: palette.cyan,
-    }],
+    title: 'MAP KEY',
+    accent: palette.cyan,
+    cols: 1,
+    tiles: [
+      {
+        title: 'Routes',
+        sub: 'The board names the Capitals and the Regions with a spy; /game status text:true lists them all',
+        body: 'Grey line: a route. Blue dashes: over water. Brown dashes: the tunnel (it runs under the archway, white, without meeting it). Amber dots: the Airship Route, a flight from any of its five Regions to any other. Ringed in lime: a Start Region; amber square: a Supply Cache; dark fill: an Outlet, tied to its Capital.',
+        accent: palette.cyan,
+      },
+    ],
     empty: '',
   });
   out.push({
-    title: 'CONTACTS (the bar under each Capital)', accent: palette.cyan, cols: 3,
+    title: 'CONTACTS (the bar under each Capital)',
+    accent: palette.cyan,
+    cols: 3,
     tiles: CAPITALS.map((c) => {
       const k = CONTACT_AT[c];
-      return { title: `${CAPITAL_INFO[c].name}: ${k.name}`, sub: `+${k.influence} ${nationName(k.nation)}`, body: k.bio, accent: NATION_COLOR[k.nation] };
+      return {
+        title: `${CAPITAL_INFO[c].name}: ${k.name}`,
+        sub: `+${k.influence} ${nationName(k.nation)}`,
+        body: k.bio,
+        accent: NATION_COLOR[k.nation],
+      };
     }),
     empty: '',
   });
   return out;
 }
 
-export async function drawHand(view: IspyView, ctx: RenderContext & { readonly seat: Seat }, status: string): Promise<Buffer> {
+export async function drawHand(
+  view: IspyView,
+  ctx: RenderContext & { readonly seat: Seat },
+  status: string,
+): Promise<Buffer> {
   const seat = ctx.seat;
   const me = view.me!;
   const headerH = 84;
   const secs = sections(view);
-  const height = Math.max(600, HAND_MARGIN + headerH + GAP + secs.reduce((a, s) => a + sectionHeight(s) + GAP, 0) - GAP + HAND_MARGIN);
-  const { canvas, ctx: g, header, underTitle: s, body: rest } = handFrame(seat, height, { height: headerH, gap: GAP, right: 400, title: `${seatName(ctx, seat)} · PRIVATE`, titleSize: 34, titleMinSize: 18 });
-  drawText(g, `${view.over ? 'Game over' : `Round ${view.round}/${ROUNDS}`} · ${status}`, s, { size: 22, minSize: TEXT, weight: 600, color: palette.text, maxLines: 1 });
+  const height = Math.max(
+    600,
+    HAND_MARGIN + headerH + GAP + secs.reduce((a, s) => a + sectionHeight(s) + GAP, 0) - GAP + HAND_MARGIN,
+  );
+  const {
+    canvas,
+    ctx: g,
+    header,
+    underTitle: s,
+    body: rest,
+  } = handFrame(seat, height, {
+    height: headerH,
+    gap: GAP,
+    right: 400,
+    title: `${seatName(ctx, seat)} · PRIVATE`,
+    titleSize: 34,
+    titleMinSize: 18,
+  });
+  drawText(g, `${view.over ? 'Game over' : `Round ${view.round}/${ROUNDS}`} · ${status}`, s, {
+    size: 22,
+    minSize: TEXT,
+    weight: 600,
+    color: palette.text,
+    maxLines: 1,
+  });
   const chip: Box = { x: header.x + header.width - 390, y: header.y + 6, width: 390, height: header.height - 12 };
   drawRoundRect(g, chip, 10, NATION_COLOR[me.alignment], { color: palette.highlight, width: 2 });
   const [c1, c2] = sliceTop(inset(chip, 12, 4), 24, 0);
   drawText(g, 'YOUR SECRET ALIGNMENT', c1, { size: 18, weight: 700, color: palette.ink, align: 'center', maxLines: 1 });
-  drawText(g, nationName(me.alignment), c2, { size: 36, minSize: 18, weight: 700, color: palette.ink, align: 'center', maxLines: 1 });
+  drawText(g, nationName(me.alignment), c2, {
+    size: 36,
+    minSize: 18,
+    weight: 700,
+    color: palette.ink,
+    align: 'center',
+    maxLines: 1,
+  });
   let y = rest.y;
   for (const sec of secs) {
     const h = sectionHeight(sec);

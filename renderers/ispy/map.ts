@@ -4,10 +4,21 @@
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Seat } from '../../src/engine/types.ts';
-import { CAPITAL_INFO, CAPITALS, CONTACT_AT, MAP, type CapitalId } from '../../src/games/ispy/data/index.ts';
+import { CAPITAL_INFO, CAPITALS, type CapitalId, CONTACT_AT, MAP } from '../../src/games/ispy/data/index.ts';
 import { REGIONS } from '../../src/games/ispy/graph.ts';
 import type { IspyView } from '../../src/games/ispy/view.ts';
-import { drawDisc, drawRoundRect, drawText, drawToken, font, minTextPx, palette, shade, withAlpha, type Box } from '../kit/index.ts';
+import {
+  type Box,
+  drawDisc,
+  drawRoundRect,
+  drawText,
+  drawToken,
+  font,
+  minTextPx,
+  palette,
+  shade,
+  withAlpha,
+} from '../kit/index.ts';
 import { BOARD_WIDTH, MAP_BOX, mapPoint } from './layout.ts';
 import { NATION_COLOR, tokenRadius } from './style.ts';
 
@@ -20,12 +31,23 @@ const CAP_H = 62;
 const CAP_TITLE = MAP_TEXT + 5;
 const SLOT_DX = 36;
 /** Each box as wide as its name at MAP_TEXT (St. Petersburg's is long). */
-const CAP_W: Readonly<Record<CapitalId, number>> = { london: 114, paris: 114, berlin: 114, budapest: 122, rome: 114, petersburg: 180 };
+const CAP_W: Readonly<Record<CapitalId, number>> = {
+  london: 114,
+  paris: 114,
+  berlin: 114,
+  budapest: 122,
+  rome: 114,
+  petersburg: 180,
+};
 
 type Pt = { x: number; y: number };
 
 /** Boxes moved a little off their map point where a neighbour would touch them. */
-const NUDGE: Partial<Record<CapitalId, Pt>> = { london: { x: 0, y: 8 }, budapest: { x: -4, y: 0 }, petersburg: { x: -4, y: -4 } };
+const NUDGE: Partial<Record<CapitalId, Pt>> = {
+  london: { x: 0, y: 8 },
+  budapest: { x: -4, y: 0 },
+  petersburg: { x: -4, y: -4 },
+};
 
 /** The Capital's box on the board. */
 export function capitalBox(c: CapitalId): Box {
@@ -47,7 +69,15 @@ export function regionPoint(id: string): Pt {
   return mapPoint(r.x, r.y);
 }
 
-function label(g: SKRSContext2D, text: string, x: number, y: number, size: number, color: string, weight: 400 | 600 | 700 = 600): void {
+function label(
+  g: SKRSContext2D,
+  text: string,
+  x: number,
+  y: number,
+  size: number,
+  color: string,
+  weight: 400 | 600 | 700 = 600,
+): void {
   g.save();
   g.font = font(size, weight);
   g.textAlign = 'center';
@@ -90,7 +120,10 @@ function drawRoutes(g: SKRSContext2D): void {
     const a = regionPoint(r.a);
     const b = regionPoint(r.b);
     line(g, a, b, '#c08a4a', 3, [4, 5]);
-    for (const [p, q] of [[a, b], [b, a]] as const) {
+    for (const [p, q] of [
+      [a, b],
+      [b, a],
+    ] as const) {
       const t = (REGION_R + 5) / Math.hypot(q.x - p.x, q.y - p.y);
       const m = { x: p.x + (q.x - p.x) * t, y: p.y + (q.y - p.y) * t };
       drawDisc(g, m.x, m.y, 4, '#c08a4a');
@@ -150,7 +183,14 @@ function drawRegions(g: SKRSContext2D): void {
     if (r.kind === 'capital') continue;
     const p = regionPoint(r.id);
     const base = NATION_COLOR[r.country];
-    drawDisc(g, p.x, p.y, REGION_R, r.kind === 'outlet' ? shade(base, 0.5) : base, r.kind === 'outlet' ? { color: base, width: 3 } : { color: palette.bg, width: 1.5 });
+    drawDisc(
+      g,
+      p.x,
+      p.y,
+      REGION_R,
+      r.kind === 'outlet' ? shade(base, 0.5) : base,
+      r.kind === 'outlet' ? { color: base, width: 3 } : { color: palette.bg, width: 1.5 },
+    );
     if (r.kind === 'start') drawDisc(g, p.x, p.y, REGION_R + 4, null, { color: palette.lime, width: 2.5 });
     g.save();
     if (r.kind === 'cache') {
@@ -171,9 +211,18 @@ function drawRegions(g: SKRSContext2D): void {
  */
 const LABEL_ABOVE: ReadonlySet<string> = new Set(['pressburg', 'florence']);
 /** Names set beside their Region (centre offset, board px) where below would cover a Capital or leave the map. */
-const LABEL_AT: Readonly<Record<string, Pt>> = { harwich: { x: 66, y: 6 }, vienna: { x: -62, y: 8 }, manchester: { x: -20, y: -30 }, debrecen: { x: 44, y: 30 },
-  bristol: { x: -14, y: 31 }, rouen: { x: -60, y: 4 }, reims: { x: 0, y: -30 }, hamburg: { x: 0, y: -30 }, naples: { x: 58, y: 8 },
-  novgorod: { x: -16, y: 31 }, moscow: { x: -22, y: 31 },
+const LABEL_AT: Readonly<Record<string, Pt>> = {
+  harwich: { x: 66, y: 6 },
+  vienna: { x: -62, y: 8 },
+  manchester: { x: -20, y: -30 },
+  debrecen: { x: 44, y: 30 },
+  bristol: { x: -14, y: 31 },
+  rouen: { x: -60, y: 4 },
+  reims: { x: 0, y: -30 },
+  hamburg: { x: 0, y: -30 },
+  naples: { x: 58, y: 8 },
+  novgorod: { x: -16, y: 31 },
+  moscow: { x: -22, y: 31 },
 };
 
 function drawCapitals(g: SKRSContext2D): void {
@@ -181,14 +230,25 @@ function drawCapitals(g: SKRSContext2D): void {
     const b = capitalBox(c);
     const color = NATION_COLOR[CAPITAL_INFO[c].nation];
     drawRoundRect(g, b, 10, shade(color, 0.3), { color, width: 3 });
-    drawText(g, CAPITAL_INFO[c].name.toUpperCase(), { x: b.x + 2, y: b.y + 3, width: b.width - 4, height: CAP_TITLE - 2 }, { size: MAP_TEXT, minSize: MAP_TEXT, weight: 700, color: palette.text, align: 'center', maxLines: 1 });
+    drawText(
+      g,
+      CAPITAL_INFO[c].name.toUpperCase(),
+      { x: b.x + 2, y: b.y + 3, width: b.width - 4, height: CAP_TITLE - 2 },
+      { size: MAP_TEXT, minSize: MAP_TEXT, weight: 700, color: palette.text, align: 'center', maxLines: 1 },
+    );
     for (let i = 1; i <= 3; i++) {
       const p = regionPoint(`${c}-${i}`);
       drawDisc(g, p.x, p.y, SLOT_R, palette.bg, { color, width: 2 });
     }
     const contact = CONTACT_AT[c];
     // The Contact's Nation as a bar along the bottom (its name and rewards are in the hand's key).
-    if (contact) drawRoundRect(g, { x: b.x + 12, y: b.y + b.height - 8, width: b.width - 24, height: 4 }, 2, NATION_COLOR[contact.nation]);
+    if (contact)
+      drawRoundRect(
+        g,
+        { x: b.x + 12, y: b.y + b.height - 8, width: b.width - 24, height: 4 },
+        2,
+        NATION_COLOR[contact.nation],
+      );
   }
 }
 
@@ -203,8 +263,21 @@ function drawLegend(g: SKRSContext2D): void {
   drawRoundRect(g, box, 8, withAlpha(palette.panel, 0.92), { color: palette.line, width: 1 });
   const entries: [draw: (x: number, y: number) => void, text: string][] = [
     [(x, y) => drawDisc(g, x + 11, y, 7, null, { color: palette.lime, width: 2.5 }), 'Start Region'],
-    [(x, y) => { g.save(); g.lineWidth = 2; g.strokeStyle = palette.amber; g.strokeRect(x + 4, y - 7, 14, 14); g.restore(); }, 'Supply Cache'],
-    [(x, y) => drawDisc(g, x + 11, y, 7, shade(NATION_COLOR.germany, 0.5), { color: NATION_COLOR.germany, width: 2.5 }), 'Outlet'],
+    [
+      (x, y) => {
+        g.save();
+        g.lineWidth = 2;
+        g.strokeStyle = palette.amber;
+        g.strokeRect(x + 4, y - 7, 14, 14);
+        g.restore();
+      },
+      'Supply Cache',
+    ],
+    [
+      (x, y) =>
+        drawDisc(g, x + 11, y, 7, shade(NATION_COLOR.germany, 0.5), { color: NATION_COLOR.germany, width: 2.5 }),
+      'Outlet',
+    ],
   ];
   entries.forEach(([draw, text], i) => {
     const x = box.x + 8;
@@ -243,7 +316,12 @@ export function drawMapOver(g: SKRSContext2D, view: IspyView, acting: readonly S
   for (const id of view.caches) {
     const p = regionPoint(id);
     drawDisc(g, p.x, p.y, 13, palette.amber, { color: palette.ink, width: 2 });
-    drawText(g, 'S', { x: p.x - 13, y: p.y - 13, width: 26, height: 26 }, { size: MAP_TEXT, minSize: MAP_TEXT, weight: 700, color: palette.ink, align: 'center', maxLines: 1 });
+    drawText(
+      g,
+      'S',
+      { x: p.x - 13, y: p.y - 13, width: 26, height: 26 },
+      { size: MAP_TEXT, minSize: MAP_TEXT, weight: 700, color: palette.ink, align: 'center', maxLines: 1 },
+    );
   }
   for (const c of ['berlin', 'budapest', 'london'] as const) {
     const b = capitalBox(c);
@@ -251,11 +329,21 @@ export function drawMapOver(g: SKRSContext2D, view: IspyView, acting: readonly S
     // London's badge goes on its left side: Harwich is close on its right, Manchester above, Dover below.
     // Budapest's goes below its left corner: at the top right it covered the T of its long title.
     // Berlin's sits above its top right corner, clear of its title.
-    const tag: Box = c === 'london' ? { x: b.x - 40, y: b.y + b.height / 2 - 6, width: 48, height: 28 }
-      : c === 'budapest' ? { x: b.x - 34, y: b.y + b.height - 14, width: 48, height: 28 }
-      : { x: b.x + b.width - 30, y: b.y - 32, width: 48, height: 28 };
+    const tag: Box =
+      c === 'london'
+        ? { x: b.x - 40, y: b.y + b.height / 2 - 6, width: 48, height: 28 }
+        : c === 'budapest'
+          ? { x: b.x - 34, y: b.y + b.height - 14, width: 48, height: 28 }
+          : { x: b.x + b.width - 30, y: b.y - 32, width: 48, height: 28 };
     drawRoundRect(g, tag, 6, n ? palette.violet : palette.panelAlt, { color: palette.ink, width: 1.5 });
-    drawText(g, `▤${n}`, tag, { size: MAP_TEXT + 1, minSize: MAP_TEXT, weight: 700, color: n ? palette.ink : palette.textMuted, align: 'center', maxLines: 1 });
+    drawText(g, `▤${n}`, tag, {
+      size: MAP_TEXT + 1,
+      minSize: MAP_TEXT,
+      weight: 700,
+      color: n ? palette.ink : palette.textMuted,
+      align: 'center',
+      maxLines: 1,
+    });
   }
   // The names first, so no spy hides under another's label.
   const named = new Set<string>();

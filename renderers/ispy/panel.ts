@@ -1,9 +1,30 @@
 /** The side panel: the round track with the Scoring Phases and Initiative, Influence and Power, the Politician spaces. */
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import type { RenderContext } from '../types.ts';
-import { ADVANTAGES, NATIONS, PHASE_SPACES, ROUNDS, SCORING_ROUNDS, SHADOW_SPACES, TRACK_MAX } from '../../src/games/ispy/data/index.ts';
+import {
+  ADVANTAGES,
+  NATIONS,
+  PHASE_SPACES,
+  ROUNDS,
+  SCORING_ROUNDS,
+  SHADOW_SPACES,
+  TRACK_MAX,
+} from '../../src/games/ispy/data/index.ts';
 import type { IspyView, SpaceView } from '../../src/games/ispy/view.ts';
-import { drawPanel, drawRoundRect, drawText, drawToken, inset, measureText, minTextPx, palette, seatName, seatStyle, withAlpha, type Box } from '../kit/index.ts';
+import {
+  type Box,
+  drawPanel,
+  drawRoundRect,
+  drawText,
+  drawToken,
+  inset,
+  measureText,
+  minTextPx,
+  palette,
+  seatName,
+  seatStyle,
+  withAlpha,
+} from '../kit/index.ts';
+import type { RenderContext } from '../types.ts';
 import { BOARD_WIDTH, POLS_BOX, ROUND_BOX, TRACKS_BOX } from './layout.ts';
 
 /** The board's smallest text: 8 px tall when the board is shown 550 px wide. */
@@ -11,12 +32,19 @@ const TEXT = minTextPx(BOARD_WIDTH);
 /** The track rows' columns: the Nation's name, its Influence (number and bar), its Power. */
 const NAME_W = 188;
 const INF_W = 146;
+
 import { NATION_COLOR, nationName, tokenRadius } from './style.ts';
 
 /** The frames and fixed labels, for the static layer. */
 export function drawPanelBase(g: SKRSContext2D): void {
   drawPanel(g, ROUND_BOX, { accent: palette.cyan, glow: 0, padding: 10 });
-  const t = drawPanel(g, TRACKS_BOX, { accent: palette.magenta, glow: 0, padding: 10, title: 'INFLUENCE  ·  POWER', titleSize: 22 });
+  const t = drawPanel(g, TRACKS_BOX, {
+    accent: palette.magenta,
+    glow: 0,
+    padding: 10,
+    title: 'INFLUENCE  ·  POWER',
+    titleSize: 22,
+  });
   const head = { size: TEXT, minSize: TEXT, weight: 600, color: palette.textMuted, maxLines: 1 } as const;
   drawText(g, 'Nation', { x: t.x, y: t.y - 2, width: NAME_W, height: 24 }, head);
   drawText(g, 'Influence', { x: t.x + NAME_W, y: t.y - 2, width: INF_W, height: 24 }, head);
@@ -24,7 +52,12 @@ export function drawPanelBase(g: SKRSContext2D): void {
   NATIONS.forEach((n, i) => {
     const row = trackRow(i);
     drawRoundRect(g, { x: row.x, y: row.y + 6, width: 10, height: row.height - 12 }, 3, NATION_COLOR[n]);
-    drawText(g, nationName(n), { x: row.x + 16, y: row.y, width: NAME_W - 16, height: row.height }, { size: TEXT, minSize: TEXT, weight: 700, color: palette.text, maxLines: 1 });
+    drawText(
+      g,
+      nationName(n),
+      { x: row.x + 16, y: row.y, width: NAME_W - 16, height: row.height },
+      { size: TEXT, minSize: TEXT, weight: 700, color: palette.text, maxLines: 1 },
+    );
   });
   drawPanel(g, POLS_BOX, { accent: palette.violet, glow: 0, padding: 10, title: 'POLITICIANS', titleSize: 22 });
 }
@@ -44,13 +77,28 @@ function bar(g: SKRSContext2D, b: Box, value: number, color: string): void {
 
 function drawRounds(g: SKRSContext2D, view: IspyView, ctx: RenderContext): void {
   const b = inset(ROUND_BOX, 12, 8);
-  drawText(g, view.over ? 'GAME OVER' : `ROUND ${view.round}/${ROUNDS}`, { x: b.x, y: b.y, width: 200, height: 30 }, { size: 26, weight: 700, color: palette.cyan, maxLines: 1 });
+  drawText(
+    g,
+    view.over ? 'GAME OVER' : `ROUND ${view.round}/${ROUNDS}`,
+    { x: b.x, y: b.y, width: 200, height: 30 },
+    { size: 26, weight: 700, color: palette.cyan, maxLines: 1 },
+  );
   // Initiative: the token and the name, right-aligned.
   const ini = view.initiative;
   const name = seatName(ctx, ini);
-  drawText(g, 'Initiative', { x: b.x + 160, y: b.y, width: 96, height: 30 }, { size: TEXT, minSize: TEXT, weight: 600, color: palette.textDim, align: 'right', maxLines: 1 });
+  drawText(
+    g,
+    'Initiative',
+    { x: b.x + 160, y: b.y, width: 96, height: 30 },
+    { size: TEXT, minSize: TEXT, weight: 600, color: palette.textDim, align: 'right', maxLines: 1 },
+  );
   drawToken(g, ini, b.x + 288, b.y + 15, tokenRadius(ini, 14));
-  drawText(g, name, { x: b.x + 312, y: b.y, width: b.width - 312, height: 30 }, { size: TEXT + 1, minSize: TEXT, weight: 700, color: seatStyle(ini).color, maxLines: 1 });
+  drawText(
+    g,
+    name,
+    { x: b.x + 312, y: b.y, width: b.width - 312, height: 30 },
+    { size: TEXT + 1, minSize: TEXT, weight: 700, color: seatStyle(ini).color, maxLines: 1 },
+  );
   const cellsTop = b.y + 36;
   const gap = 4;
   const w = (b.width - gap * (ROUNDS - 1)) / ROUNDS;
@@ -59,14 +107,31 @@ function drawRounds(g: SKRSContext2D, view: IspyView, ctx: RenderContext): void 
     const now = r === view.round && !view.over;
     const done = r < view.round || view.over;
     const scoring = SCORING_ROUNDS.includes(r);
-    drawRoundRect(g, cell, 5, now ? palette.cyan : done ? withAlpha(palette.cyan, 0.25) : palette.panel, { color: scoring ? palette.amber : palette.line, width: scoring ? 3 : 1.5 });
-    drawText(g, String(r), cell, { size: TEXT, minSize: TEXT, weight: 700, color: now ? palette.ink : scoring ? palette.amber : palette.textDim, align: 'center', maxLines: 1 });
+    drawRoundRect(g, cell, 5, now ? palette.cyan : done ? withAlpha(palette.cyan, 0.25) : palette.panel, {
+      color: scoring ? palette.amber : palette.line,
+      width: scoring ? 3 : 1.5,
+    });
+    drawText(g, String(r), cell, {
+      size: TEXT,
+      minSize: TEXT,
+      weight: 700,
+      color: now ? palette.ink : scoring ? palette.amber : palette.textDim,
+      align: 'center',
+      maxLines: 1,
+    });
   }
   const next = SCORING_ROUNDS.find((r, i) => i >= view.phase && r >= view.round);
   const k = next === undefined ? -1 : SCORING_ROUNDS.indexOf(next);
-  const text = view.over || k < 0 ? `Scoring after rounds ${SCORING_ROUNDS.join(', ')}`
-    : `Next scoring: round ${next} · ${ADVANTAGES[k]!.map((a) => `+${a}`).join(' ')}`;
-  drawText(g, text, { x: b.x, y: cellsTop + 34, width: b.width, height: 26 }, { size: TEXT, minSize: TEXT, weight: 600, color: palette.amber, maxLines: 1 });
+  const text =
+    view.over || k < 0
+      ? `Scoring after rounds ${SCORING_ROUNDS.join(', ')}`
+      : `Next scoring: round ${next} · ${ADVANTAGES[k]!.map((a) => `+${a}`).join(' ')}`;
+  drawText(
+    g,
+    text,
+    { x: b.x, y: cellsTop + 34, width: b.width, height: 26 },
+    { size: TEXT, minSize: TEXT, weight: 600, color: palette.amber, maxLines: 1 },
+  );
 }
 
 function drawTracks(g: SKRSContext2D, view: IspyView): void {
@@ -75,10 +140,20 @@ function drawTracks(g: SKRSContext2D, view: IspyView): void {
     const x0 = row.x + NAME_W;
     const inf = view.influence[n];
     const pow = view.power[n];
-    drawText(g, String(inf), { x: x0, y: row.y, width: 40, height: row.height }, { size: 28, minSize: TEXT, weight: 700, color: palette.text, align: 'right', maxLines: 1 });
+    drawText(
+      g,
+      String(inf),
+      { x: x0, y: row.y, width: 40, height: row.height },
+      { size: 28, minSize: TEXT, weight: 700, color: palette.text, align: 'right', maxLines: 1 },
+    );
     bar(g, { x: x0 + 46, y: row.y + row.height / 2 - 8, width: INF_W - 52, height: 16 }, inf, NATION_COLOR[n]);
     const px = x0 + INF_W + 4;
-    drawText(g, String(pow), { x: px, y: row.y, width: 36, height: row.height }, { size: 28, minSize: TEXT, weight: 700, color: palette.amber, align: 'right', maxLines: 1 });
+    drawText(
+      g,
+      String(pow),
+      { x: px, y: row.y, width: 36, height: row.height },
+      { size: 28, minSize: TEXT, weight: 700, color: palette.amber, align: 'right', maxLines: 1 },
+    );
     // The Power track: a rail 0-38 with the Nation's marker on it.
     const rail: Box = { x: px + 50, y: row.y + row.height / 2 - 2, width: row.x + row.width - px - 58, height: 4 };
     drawRoundRect(g, rail, 2, palette.line);
@@ -111,7 +186,12 @@ function drawSpace(g: SKRSContext2D, b: Box, sp: SpaceView | undefined): void {
     return;
   }
   drawRoundRect(g, b, 5, '#2a2240', { color: palette.violet, width: 2 });
-  drawText(g, '?', { ...b, height: b.height - 14 }, { size: TEXT + 1, minSize: TEXT, weight: 700, color: withAlpha(palette.violet, 0.9), align: 'center', maxLines: 1 });
+  drawText(
+    g,
+    '?',
+    { ...b, height: b.height - 14 },
+    { size: TEXT + 1, minSize: TEXT, weight: 700, color: withAlpha(palette.violet, 0.9), align: 'center', maxLines: 1 },
+  );
   // Control Tokens: a dot per token in its seat's colour, with the seat's letter.
   const n = sp.tokens.length;
   sp.tokens.forEach((seat, i) => {
@@ -122,8 +202,12 @@ function drawSpace(g: SKRSContext2D, b: Box, sp: SpaceView | undefined): void {
 
 /** Names whose surname rule would mislead or collide ("Ferdinand" is also Foch's first name). */
 const SHORT_NAMES: Readonly<Record<string, string>> = {
-  'Franz Ferdinand': 'Franz Ferdinand', 'Grand Duke Nicholas': 'Grand Duke Nicholas', 'David Lloyd George': 'Lloyd George',
-  'Franz Joseph I': 'Franz Joseph', 'Franz Conrad von Hötzendorf': 'Conrad', 'Victor Emmanuel III': 'Victor Emmanuel III',
+  'Franz Ferdinand': 'Franz Ferdinand',
+  'Grand Duke Nicholas': 'Grand Duke Nicholas',
+  'David Lloyd George': 'Lloyd George',
+  'Franz Joseph I': 'Franz Joseph',
+  'Franz Conrad von Hötzendorf': 'Conrad',
+  'Victor Emmanuel III': 'Victor Emmanuel III',
 };
 /**
  * A revealed Politician's name short enough for three on a row: the surname, after "von" or "di"
@@ -142,7 +226,8 @@ function nameLines(g: SKRSContext2D, names: readonly string[], width: number): s
   const lines: string[] = [];
   for (const n of names) {
     const last = lines.at(-1);
-    if (last !== undefined && measureText(g, `${last} · ${n}`, TEXT, 600) <= width) lines[lines.length - 1] = `${last} · ${n}`;
+    if (last !== undefined && measureText(g, `${last} · ${n}`, TEXT, 600) <= width)
+      lines[lines.length - 1] = `${last} · ${n}`;
     else lines.push(n);
   }
   return lines.join('\n');
@@ -151,11 +236,22 @@ function nameLines(g: SKRSContext2D, names: readonly string[], width: number): s
 function drawPoliticians(g: SKRSContext2D, view: IspyView): void {
   const top = POLS_BOX.y + 10 + 22 * 1.3 + 6;
   const inner = { x: POLS_BOX.x + 10, width: POLS_BOX.width - 20 };
-  drawText(g, `deck ${view.politicianDeck}`, { x: inner.x, y: POLS_BOX.y + 10, width: inner.width - 6, height: 22 * 1.3 }, { size: TEXT, minSize: TEXT, weight: 600, color: palette.textMuted, align: 'right', maxLines: 1 });
+  drawText(
+    g,
+    `deck ${view.politicianDeck}`,
+    { x: inner.x, y: POLS_BOX.y + 10, width: inner.width - 6, height: 22 * 1.3 },
+    { size: TEXT, minSize: TEXT, weight: 600, color: palette.textMuted, align: 'right', maxLines: 1 },
+  );
   const labelW = 118;
   const tileW = 40;
   const groups: { label: string; spaces: readonly number[]; phase: number | null; done: boolean; next: boolean }[] = [
-    ...PHASE_SPACES.map((spaces, i) => ({ label: `Phase ${i + 1}`, spaces, phase: i + 1, done: i < view.phase, next: i === view.phase && !view.over })),
+    ...PHASE_SPACES.map((spaces, i) => ({
+      label: `Phase ${i + 1}`,
+      spaces,
+      phase: i + 1,
+      done: i < view.phase,
+      next: i === view.phase && !view.over,
+    })),
     { label: 'In the shadows', spaces: SHADOW_SPACES, phase: null, done: false, next: false },
   ];
   const rowH = (POLS_BOX.y + POLS_BOX.height - 8 - top) / groups.length;
@@ -163,17 +259,47 @@ function drawPoliticians(g: SKRSContext2D, view: IspyView): void {
   const firstDone = groups.find((x) => x.done)?.phase;
   groups.forEach((grp, r) => {
     const y = top + r * rowH;
-    drawText(g, grp.label + (grp.done ? ' ✓' : ''), { x: inner.x, y, width: labelW - 6, height: rowH }, { size: TEXT, minSize: TEXT, weight: 700, color: grp.next ? palette.amber : grp.done ? palette.textMuted : palette.textDim, maxLines: 2, lineHeight: 1.05 });
+    drawText(
+      g,
+      grp.label + (grp.done ? ' ✓' : ''),
+      { x: inner.x, y, width: labelW - 6, height: rowH },
+      {
+        size: TEXT,
+        minSize: TEXT,
+        weight: 700,
+        color: grp.next ? palette.amber : grp.done ? palette.textMuted : palette.textDim,
+        maxLines: 2,
+        lineHeight: 1.05,
+      },
+    );
     const x = inner.x + labelW;
-    const names = grp.done ? view.revealed.filter((v) => (v.phase ?? firstDone) === grp.phase).map((v) => shortPolitician(v.name)) : [];
+    const names = grp.done
+      ? view.revealed.filter((v) => (v.phase ?? firstDone) === grp.phase).map((v) => shortPolitician(v.name))
+      : [];
     if (grp.done) {
       // A done phase shows whom it revealed: the tiles are gone, their names stay legible.
-      drawText(g, names.length ? nameLines(g, names, inner.width - labelW) : 'none revealed', { x, y, width: inner.width - labelW, height: rowH }, { size: TEXT, minSize: TEXT, weight: 600, color: names.length ? palette.text : palette.textMuted, maxLines: 2, lineHeight: 1.05 });
+      drawText(
+        g,
+        names.length ? nameLines(g, names, inner.width - labelW) : 'none revealed',
+        { x, y, width: inner.width - labelW, height: rowH },
+        {
+          size: TEXT,
+          minSize: TEXT,
+          weight: 600,
+          color: names.length ? palette.text : palette.textMuted,
+          maxLines: 2,
+          lineHeight: 1.05,
+        },
+      );
       return;
     }
     grp.spaces.forEach((idx, j) => {
       const tile: Box = { x: x + j * (tileW + 5), y: y + 3, width: tileW, height: rowH - 6 };
-      drawSpace(g, tile, view.spaces.find((sp) => sp.index === idx));
+      drawSpace(
+        g,
+        tile,
+        view.spaces.find((sp) => sp.index === idx),
+      );
     });
   });
 }

@@ -1,26 +1,55 @@
 /** The header (whose turn, what they do, or the outcome) and one public row per seat. */
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import type { RenderContext } from '../types.ts';
 import { REGIONS } from '../../src/games/ispy/graph.ts';
 import type { IspyView } from '../../src/games/ispy/view.ts';
-import { drawAwaitHighlight, drawPanel, drawRoundRect, drawText, drawToken, fillSeatNames, minTextPx, palette, seatName, seatStyle, type Box, type TurnStatus } from '../kit/index.ts';
+import {
+  type Box,
+  drawAwaitHighlight,
+  drawPanel,
+  drawRoundRect,
+  drawText,
+  drawToken,
+  fillSeatNames,
+  minTextPx,
+  palette,
+  seatName,
+  seatStyle,
+  type TurnStatus,
+} from '../kit/index.ts';
+import type { RenderContext } from '../types.ts';
 import { BOARD_WIDTH, HEADER, SEATS_BOX } from './layout.ts';
 
 /** The board's smallest text: 8 px tall when the board is shown 550 px wide. */
 const TEXT = minTextPx(BOARD_WIDTH);
-import { NATION_COLOR, cardName, nationName, tokenRadius } from './style.ts';
+
+import { cardName, NATION_COLOR, nationName, tokenRadius } from './style.ts';
 
 export function drawHeader(g: SKRSContext2D, view: IspyView, ctx: RenderContext, st: TurnStatus): void {
   drawPanel(g, HEADER, { accent: st.seats.length ? palette.highlight : palette.amber, glow: 0, padding: 0, cut: 10 });
-  drawText(g, 'I, SPY', { x: HEADER.x + 14, y: HEADER.y, width: 90, height: HEADER.height }, { size: 24, weight: 700, color: palette.cyan, maxLines: 1 });
+  drawText(
+    g,
+    'I, SPY',
+    { x: HEADER.x + 14, y: HEADER.y, width: 90, height: HEADER.height },
+    { size: 24, weight: 700, color: palette.cyan, maxLines: 1 },
+  );
   let x = HEADER.x + 110;
   const cy = HEADER.y + HEADER.height / 2;
   if (!st.seats.length) {
-    const used = drawText(g, st.what, { x, y: HEADER.y, width: HEADER.x + HEADER.width - x - 14, height: HEADER.height }, { size: 32, minSize: TEXT, weight: 700, color: palette.amber, maxLines: 1 });
+    const used = drawText(
+      g,
+      st.what,
+      { x, y: HEADER.y, width: HEADER.x + HEADER.width - x - 14, height: HEADER.height },
+      { size: 32, minSize: TEXT, weight: 700, color: palette.amber, maxLines: 1 },
+    );
     const why = outcomeWords(view, ctx);
     if (why) {
       x += used.width + 18;
-      drawText(g, why, { x, y: HEADER.y, width: HEADER.x + HEADER.width - x - 14, height: HEADER.height }, { size: 22, minSize: TEXT, weight: 600, color: palette.text, maxLines: 2, lineHeight: 1.05 });
+      drawText(
+        g,
+        why,
+        { x, y: HEADER.y, width: HEADER.x + HEADER.width - x - 14, height: HEADER.height },
+        { size: 22, minSize: TEXT, weight: 600, color: palette.text, maxLines: 2, lineHeight: 1.05 },
+      );
     }
     return;
   }
@@ -30,9 +59,20 @@ export function drawHeader(g: SKRSContext2D, view: IspyView, ctx: RenderContext,
   }
   const names = st.seats.map((s) => seatName(ctx, s)).join(', ');
   const nb: Box = { x, y: HEADER.y, width: 330, height: HEADER.height };
-  const used = drawText(g, names, nb, { size: 32, minSize: TEXT, weight: 700, color: seatStyle(st.seats[0]!).color, maxLines: 1 });
+  const used = drawText(g, names, nb, {
+    size: 32,
+    minSize: TEXT,
+    weight: 700,
+    color: seatStyle(st.seats[0]!).color,
+    maxLines: 1,
+  });
   x += used.width + 16;
-  drawText(g, st.what, { x, y: HEADER.y, width: HEADER.x + HEADER.width - x - 14, height: HEADER.height }, { size: 30, minSize: TEXT, weight: 600, color: palette.text, maxLines: 1 });
+  drawText(
+    g,
+    st.what,
+    { x, y: HEADER.y, width: HEADER.x + HEADER.width - x - 14, height: HEADER.height },
+    { size: 30, minSize: TEXT, weight: 600, color: palette.text, maxLines: 1 },
+  );
 }
 
 /** At the end, the final comparison in words beside the headline, seats by name ('' before the end). */
@@ -45,7 +85,11 @@ export function outcomeWords(view: IspyView, ctx: RenderContext): string {
 const NAME_X = 48;
 const NAME_W = 206;
 const STATS: { label: string; w: number }[] = [
-  { label: 'Supply', w: 78 }, { label: 'Tags', w: 62 }, { label: 'Assets', w: 78 }, { label: 'Hand', w: 64 }, { label: 'Tokens', w: 80 },
+  { label: 'Supply', w: 78 },
+  { label: 'Tags', w: 62 },
+  { label: 'Assets', w: 78 },
+  { label: 'Hand', w: 64 },
+  { label: 'Tokens', w: 80 },
 ];
 const STATS_X = NAME_X + NAME_W + 4;
 const RECORDS_X = STATS_X + STATS.reduce((a, s) => a + s.w, 0) + 8;
@@ -55,14 +99,31 @@ const TITLES_H = TEXT + 5;
 /** The column titles over the seat rows: fixed, so drawn into the static layer. */
 export function drawSeatsBase(g: SKRSContext2D): void {
   const y = SEATS_BOX.y - 2;
-  const style = { size: TEXT, minSize: TEXT, weight: 600, color: palette.textMuted, align: 'center', maxLines: 1 } as const;
-  drawText(g, 'Spy · Region', { x: SEATS_BOX.x + NAME_X, y, width: NAME_W, height: TITLES_H }, { ...style, align: 'left' });
+  const style = {
+    size: TEXT,
+    minSize: TEXT,
+    weight: 600,
+    color: palette.textMuted,
+    align: 'center',
+    maxLines: 1,
+  } as const;
+  drawText(
+    g,
+    'Spy · Region',
+    { x: SEATS_BOX.x + NAME_X, y, width: NAME_W, height: TITLES_H },
+    { ...style, align: 'left' },
+  );
   let x = SEATS_BOX.x + STATS_X;
   for (const s of STATS) {
     drawText(g, s.label, { x, y, width: s.w, height: TITLES_H }, style);
     x += s.w;
   }
-  drawText(g, 'Records', { x: SEATS_BOX.x + RECORDS_X, y, width: SEATS_BOX.width - RECORDS_X - 8, height: TITLES_H }, { ...style, align: 'left' });
+  drawText(
+    g,
+    'Records',
+    { x: SEATS_BOX.x + RECORDS_X, y, width: SEATS_BOX.width - RECORDS_X - 8, height: TITLES_H },
+    { ...style, align: 'left' },
+  );
 }
 
 export function drawSeats(g: SKRSContext2D, view: IspyView, ctx: RenderContext, st: TurnStatus): void {
@@ -78,13 +139,35 @@ export function drawSeats(g: SKRSContext2D, view: IspyView, ctx: RenderContext, 
     drawToken(g, seat, b.x + 25, b.y + h / 2, tokenRadius(seat, Math.min(19, h / 2 - 4)));
     const where = spy.region ? (REGIONS[spy.region]?.name ?? spy.region) : 'not deployed';
     const half = (h - 2) / 2;
-    drawText(g, seatName(ctx, seat), { x: b.x + NAME_X, y: b.y + 1, width: NAME_W, height: half }, { size: 24, minSize: TEXT, weight: 700, color: style.color, maxLines: 1 });
-    drawText(g, `#${spy.number} · ${where}`, { x: b.x + NAME_X, y: b.y + 1 + half, width: NAME_W, height: half }, { size: TEXT, minSize: TEXT, weight: 600, color: palette.textDim, maxLines: 1 });
+    drawText(
+      g,
+      seatName(ctx, seat),
+      { x: b.x + NAME_X, y: b.y + 1, width: NAME_W, height: half },
+      { size: 24, minSize: TEXT, weight: 700, color: style.color, maxLines: 1 },
+    );
+    drawText(
+      g,
+      `#${spy.number} · ${where}`,
+      { x: b.x + NAME_X, y: b.y + 1 + half, width: NAME_W, height: half },
+      { size: TEXT, minSize: TEXT, weight: 600, color: palette.textDim, maxLines: 1 },
+    );
     let x = b.x + STATS_X;
     const values = [spy.supply, spy.tags, spy.assets.length, spy.handCount, spy.tokens];
     STATS.forEach((s, i) => {
       const tagged = i === 1 && spy.tags > 0;
-      drawText(g, String(values[i]), { x, y: b.y, width: s.w, height: h }, { size: 30, minSize: TEXT, weight: 700, color: tagged ? palette.red : palette.text, align: 'center', maxLines: 1 });
+      drawText(
+        g,
+        String(values[i]),
+        { x, y: b.y, width: s.w, height: h },
+        {
+          size: 30,
+          minSize: TEXT,
+          weight: 700,
+          color: tagged ? palette.red : palette.text,
+          align: 'center',
+          maxLines: 1,
+        },
+      );
       x += s.w;
     });
     const rest: Box = { x: b.x + RECORDS_X, y: b.y + 1, width: b.width - RECORDS_X - 10, height: h - 2 };
@@ -92,10 +175,24 @@ export function drawSeats(g: SKRSContext2D, view: IspyView, ctx: RenderContext, 
       const chip: Box = { x: rest.x, y: b.y + 6, width: rest.width, height: h - 12 };
       drawRoundRect(g, chip, 6, NATION_COLOR[spy.alignment], { color: palette.ink, width: 1.5 });
       const won = ctx.outcome?.winners.includes(seat) || view.result?.winners.includes(seat);
-      drawText(g, `${won ? '★ ' : ''}Agent of ${nationName(spy.alignment)}`, chip, { size: 24, minSize: TEXT, weight: 700, color: palette.ink, align: 'center', maxLines: 1 });
+      drawText(g, `${won ? '★ ' : ''}Agent of ${nationName(spy.alignment)}`, chip, {
+        size: 24,
+        minSize: TEXT,
+        weight: 700,
+        color: palette.ink,
+        align: 'center',
+        maxLines: 1,
+      });
       return;
     }
     const recs = spy.records.map((r) => cardName(r.card) + (r.rotated ? '↺' : ''));
-    drawText(g, recs.join(', ') || '—', rest, { size: TEXT, minSize: TEXT, weight: 600, color: palette.text, maxLines: 2, lineHeight: 1.0 });
+    drawText(g, recs.join(', ') || '—', rest, {
+      size: TEXT,
+      minSize: TEXT,
+      weight: 600,
+      color: palette.text,
+      maxLines: 2,
+      lineHeight: 1.0,
+    });
   });
 }

@@ -3,11 +3,11 @@
  * text from the seat's own view.
  */
 import type { Seat } from '../../src/engine/types.ts';
-import type { RenderContext } from '../types.ts';
 import { CAPITAL_INFO, NATION_NAMES, ROUNDS } from '../../src/games/ispy/data/index.ts';
 import type { IspyView } from '../../src/games/ispy/view.ts';
-import { cardInfluence, cardName } from './style.ts';
 import type { TurnStatus } from '../kit/index.ts';
+import type { RenderContext } from '../types.ts';
+import { cardInfluence, cardName } from './style.ts';
 
 /** What a decision asks, in a few words. */
 const DECISION_TEXT: Readonly<Record<string, string>> = {
@@ -21,7 +21,7 @@ const DECISION_TEXT: Readonly<Record<string, string>> = {
   scandalize: 'Scandalize a Politician',
   initiative: 'give the Initiative (In The Wind)',
   target: 'choose a target spy',
-  cardOption: 'choose the card\'s option',
+  cardOption: "choose the card's option",
   icon: 'choose an icon to resolve',
   tickets: 'spend Tickets',
   coerce: 'choose a card to Coerce with',
@@ -74,15 +74,22 @@ export function handText(view: IspyView, ctx: RenderContext & { readonly seat: S
   const hand = me.hand.map((c) => `${c.name} (${cardInfluence(c.id)})`);
   out.push(`🂠 Hand (${hand.length}): ${hand.join(' · ') || 'none'}`);
   const spy = view.spies[me.seat];
-  if (spy?.records.length) out.push(`📜 Records: ${spy.records.map((r) => `${cardName(r.card)}${r.rotated ? ' (retrieved)' : ''}`).join(' · ')}`);
+  if (spy?.records.length)
+    out.push(
+      `📜 Records: ${spy.records.map((r) => `${cardName(r.card)}${r.rotated ? ' (retrieved)' : ''}`).join(' · ')}`,
+    );
   const known = view.spaces.filter((sp) => sp.known);
   for (const sp of known) {
-    out.push(`🎩 ${sp.known!.name} (${sp.phase ? `Phase ${sp.phase}` : 'In the shadows'}, ${sp.tokens.filter((t) => t === me.seat).length} of your tokens): ${sp.known!.text}`);
+    out.push(
+      `🎩 ${sp.known!.name} (${sp.phase ? `Phase ${sp.phase}` : 'In the shadows'}, ${sp.tokens.filter((t) => t === me.seat).length} of your tokens): ${sp.known!.text}`,
+    );
   }
   if (!known.length) out.push('🎩 Known Politicians: none (place a Control Token to look at one)');
   if (me.stack) {
     const assets = me.stack.assets.map((a) => `${a.name} (cost ${a.cost}): ${a.text}`);
-    out.push(`🗃 ${CAPITAL_INFO[me.stack.capital].name} Asset stack (${assets.length}): ${assets.join(' · ') || 'empty'}`);
+    out.push(
+      `🗃 ${CAPITAL_INFO[me.stack.capital].name} Asset stack (${assets.length}): ${assets.join(' · ') || 'empty'}`,
+    );
   }
   if (view.over && spy?.alignment) out.push(`Alignment revealed: ${NATION_NAMES[spy.alignment]}`);
   return out;

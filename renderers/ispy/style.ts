@@ -1,7 +1,7 @@
 /** I, Spy's colours and words shared by the board, the hand and the captions. */
 import type { Seat } from '../../src/engine/types.ts';
-import { minTextPx, seatStyle, shapeLetterFit } from '../kit/index.ts';
 import { ACTION_CARDS, NATION_NAMES, type Nation } from '../../src/games/ispy/data/index.ts';
+import { minTextPx, seatStyle, shapeLetterFit } from '../kit/index.ts';
 
 /** Country colours after the classic map of the period (Diplomacy's), distinct on the dark ground. */
 export const NATION_COLOR: Readonly<Record<Nation | 'neutral', string>> = {
@@ -16,7 +16,12 @@ export const NATION_COLOR: Readonly<Record<Nation | 'neutral', string>> = {
 
 /** Three-letter codes for tight places (the panel spells the names out). */
 export const NATION_SHORT: Readonly<Record<Nation, string>> = {
-  austria: 'A-H', germany: 'GER', italy: 'ITA', france: 'FRA', russia: 'RUS', britain: 'BRI',
+  austria: 'A-H',
+  germany: 'GER',
+  italy: 'ITA',
+  france: 'FRA',
+  russia: 'RUS',
+  britain: 'BRI',
 };
 
 export const nationName = (n: Nation): string => NATION_NAMES[n];

@@ -1,6 +1,6 @@
 /** Cards: a framed face with a title, an optional big figure, body text, footer and a cost corner. */
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { inset, sliceTop, type Box } from './layout.ts';
+import { type Box, inset, sliceTop } from './layout.ts';
 import { palette, withAlpha } from './palette.ts';
 import { cutCornerPath } from './shapes.ts';
 import { drawText } from './text.ts';
@@ -45,13 +45,28 @@ export function drawCard(ctx: SKRSContext2D, b: Box, card: CardFace): void {
     ctx.fillStyle = accent;
     ctx.fill();
     ctx.restore();
-    drawText(ctx, String(card.cost), inset(bb, 4), { size: badge * 0.62, weight: 700, color: palette.ink, align: 'center', maxLines: 1 });
+    drawText(ctx, String(card.cost), inset(bb, 4), {
+      size: badge * 0.62,
+      weight: 700,
+      color: palette.ink,
+      align: 'center',
+      maxLines: 1,
+    });
   }
   // Title beside the badge.
   const titleLeft = card.cost !== undefined ? b.x + pad * 0.6 + badge + pad * 0.5 : inner.x;
-  const titleBox: Box = { x: titleLeft, y: b.y + pad * 0.6, width: inner.x + inner.width - titleLeft, height: card.cost !== undefined ? badge : 58 };
+  const titleBox: Box = {
+    x: titleLeft,
+    y: b.y + pad * 0.6,
+    width: inner.x + inner.width - titleLeft,
+    height: card.cost !== undefined ? badge : 58,
+  };
   drawText(ctx, card.title, titleBox, { size: 26, weight: 700, color: palette.text, maxLines: 2, lineHeight: 1.05 });
-  inner = { ...inner, y: titleBox.y + titleBox.height + pad * 0.5, height: inner.y + inner.height - (titleBox.y + titleBox.height + pad * 0.5) };
+  inner = {
+    ...inner,
+    y: titleBox.y + titleBox.height + pad * 0.5,
+    height: inner.y + inner.height - (titleBox.y + titleBox.height + pad * 0.5),
+  };
 
   let footerBox: Box | undefined;
   if (card.footer) {
@@ -61,17 +76,35 @@ export function drawCard(ctx: SKRSContext2D, b: Box, card: CardFace): void {
   }
   if (card.figure) {
     const [fig, rest] = card.body ? sliceTop(inner, inner.height * 0.6, pad * 0.3) : [inner, undefined];
-    drawText(ctx, card.figure, fig, { size: Math.min(fig.height * 0.9, fig.width * 0.8), weight: 700, color: accent, align: 'center', maxLines: 1, glow: withAlpha(accent, 0.7) });
+    drawText(ctx, card.figure, fig, {
+      size: Math.min(fig.height * 0.9, fig.width * 0.8),
+      weight: 700,
+      color: accent,
+      align: 'center',
+      maxLines: 1,
+      glow: withAlpha(accent, 0.7),
+    });
     if (rest) inner = rest;
   }
   if (card.body && inner.height > 0) {
-    drawText(ctx, card.body, inner, { size: 22, color: palette.textDim, align: 'center', valign: card.figure ? 'middle' : 'top' });
+    drawText(ctx, card.body, inner, {
+      size: 22,
+      color: palette.textDim,
+      align: 'center',
+      valign: card.figure ? 'middle' : 'top',
+    });
   }
   if (footerBox && card.footer) {
     ctx.save();
     ctx.fillStyle = withAlpha(accent, 0.35);
     ctx.fillRect(footerBox.x, footerBox.y - pad * 0.25, footerBox.width, 2);
     ctx.restore();
-    drawText(ctx, card.footer, footerBox, { size: 22, weight: 600, color: palette.textDim, align: 'center', maxLines: 1 });
+    drawText(ctx, card.footer, footerBox, {
+      size: 22,
+      weight: 600,
+      color: palette.textDim,
+      align: 'center',
+      maxLines: 1,
+    });
   }
 }

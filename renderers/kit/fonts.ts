@@ -39,8 +39,18 @@ export interface BundledFamily {
  */
 export const BUNDLED_FAMILIES: readonly BundledFamily[] = [
   { family: FONT_FAMILY, package: '@fontsource/chakra-petch', subsets: ['latin', 'latin-ext'], weights: FONT_WEIGHTS },
-  { family: 'Noto Sans', package: '@fontsource/noto-sans', subsets: ['latin', 'latin-ext', 'greek', 'cyrillic'], weights: FONT_WEIGHTS },
-  { family: 'Noto Sans Symbols', package: '@fontsource/noto-sans-symbols', subsets: ['symbols'], weights: FONT_WEIGHTS },
+  {
+    family: 'Noto Sans',
+    package: '@fontsource/noto-sans',
+    subsets: ['latin', 'latin-ext', 'greek', 'cyrillic'],
+    weights: FONT_WEIGHTS,
+  },
+  {
+    family: 'Noto Sans Symbols',
+    package: '@fontsource/noto-sans-symbols',
+    subsets: ['symbols'],
+    weights: FONT_WEIGHTS,
+  },
   { family: 'Noto Sans Symbols 2', package: '@fontsource/noto-sans-symbols-2', subsets: ['symbols'], weights: [400] },
   { family: 'Noto Sans Math', package: '@fontsource/noto-sans-math', subsets: ['latin'], weights: [400] },
   { family: 'Noto Emoji', package: '@fontsource/noto-emoji', subsets: ['emoji'], weights: FONT_WEIGHTS },
@@ -98,9 +108,13 @@ export function registerFonts(): FontRegistration {
       }
     }
   }
-  const missing = BUNDLED_FAMILIES.filter((f) => !fonts.some((x) => x.family === f.family) || !GlobalFonts.has(f.family));
+  const missing = BUNDLED_FAMILIES.filter(
+    (f) => !fonts.some((x) => x.family === f.family) || !GlobalFonts.has(f.family),
+  );
   if (missing.length > 0) {
-    throw new Error(`could not register ${missing.map((f) => f.family).join(', ')}: ${failures.join('; ') || 'family missing after registration'}`);
+    throw new Error(
+      `could not register ${missing.map((f) => f.family).join(', ')}: ${failures.join('; ') || 'family missing after registration'}`,
+    );
   }
   registration = { family: FONT_FAMILY, files: fonts.map((x) => x.path), fonts, failures };
   return registration;

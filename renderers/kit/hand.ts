@@ -5,7 +5,7 @@
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Seat } from '../../src/engine/types.ts';
-import { inset, sliceTop, type Box } from './layout.ts';
+import { type Box, inset, sliceTop } from './layout.ts';
 import { palette } from './palette.ts';
 import { drawPanel } from './panels.ts';
 import { seatStyle } from './players.ts';
@@ -50,7 +50,13 @@ export function handFrame(seat: Seat, height: number, h: HandHeader): HandFrame 
   drawToken(g, seat, header.x + 30, header.y + header.height / 2, 30);
   const text: Box = { x: header.x + 76, y: header.y, width: header.width - 76 - h.right, height: header.height };
   const [title, underTitle] = sliceTop(text, 44, h.titleGap ?? 2);
-  drawText(g, h.title, title, { size: h.titleSize, minSize: h.titleMinSize, weight: 700, color: style.color, maxLines: 1 });
+  drawText(g, h.title, title, {
+    size: h.titleSize,
+    minSize: h.titleMinSize,
+    weight: 700,
+    color: style.color,
+    maxLines: 1,
+  });
   return { ...surface, header, underTitle, body };
 }
 
@@ -67,7 +73,12 @@ export function cardSectionHeight(count: number, cols: number, cardH: number): n
 /** The boxes of `count` cards `cardH` tall in `cols` columns, left to right and top to bottom, inside `inner`. */
 export function cardBoxes(inner: Box, count: number, cols: number, cardH: number): Box[] {
   const cw = (inner.width - (cols - 1) * CARD_GAP) / cols;
-  return Array.from({ length: count }, (_v, i) => ({ x: inner.x + (i % cols) * (cw + CARD_GAP), y: inner.y + Math.floor(i / cols) * (cardH + CARD_GAP), width: cw, height: cardH }));
+  return Array.from({ length: count }, (_v, i) => ({
+    x: inner.x + (i % cols) * (cw + CARD_GAP),
+    y: inner.y + Math.floor(i / cols) * (cardH + CARD_GAP),
+    width: cw,
+    height: cardH,
+  }));
 }
 
 export interface CardSection {
@@ -80,7 +91,13 @@ export interface CardSection {
 }
 
 /** A titled hand panel of cards, each drawn by `draw` in its box, or the `empty` line. */
-export function drawCardSection<T>(g: SKRSContext2D, b: Box, s: CardSection, cards: readonly T[], draw: (g: SKRSContext2D, box: Box, card: T) => void): void {
+export function drawCardSection<T>(
+  g: SKRSContext2D,
+  b: Box,
+  s: CardSection,
+  cards: readonly T[],
+  draw: (g: SKRSContext2D, box: Box, card: T) => void,
+): void {
   const inner = drawPanel(g, b, { title: s.title, accent: s.accent, glow: 0, padding: 14, titleSize: 22 });
   if (!cards.length) {
     drawText(g, s.empty, { ...inner, height: 30 }, { size: 20, color: palette.textMuted, maxLines: 1 });

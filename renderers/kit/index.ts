@@ -1,35 +1,58 @@
 /** NeonTable's rendering kit: every game's renderer draws with these. */
-export { BUNDLED_FAMILIES, FONT_FAMILY, FONT_STACK, FONT_WEIGHTS, font, registerFonts } from './fonts.ts';
-export type { BundledFamily, FontFile, FontRegistration, FontWeight } from './fonts.ts';
-export { contrastRatio, hexToRgb, luminance, palette, shade, withAlpha } from './palette.ts';
-export type { PaletteColor } from './palette.ts';
-export { MAX_SEATS, seatStyle, seatStyles } from './players.ts';
-export type { SeatShape, SeatStyle } from './players.ts';
-export { fillSeatNames, seatLabel, seatName } from './seatNames.ts';
-export { MAX_BOARD, MIN_TEXT_PX, VIEW_MIN_TEXT_PX, VIEW_WIDTH, box, minTextPx, readableTextPx, columns, grid, inset, rows, sliceLeft, sliceTop } from './layout.ts';
-export type { Box } from './layout.ts';
-export { ELLIPSIS, drawText, layoutText, measureText } from './text.ts';
-export type { HAlign, TextLayout, TextStyle, VAlign } from './text.ts';
-export { cutCornerPath, drawDisc, paintPath, roundRectPath, shapeLetterFit, shapePath } from './shapes.ts';
-export { drawAwaitHighlight, drawToken } from './tokens.ts';
-export type { HighlightOptions, TokenOptions } from './tokens.ts';
-export { assertOwnView, drawCardFrame, drawPanel, drawRoundRect } from './panels.ts';
-export type { PanelOptions } from './panels.ts';
-export { drawCard } from './cards.ts';
+
 export type { CardFace } from './cards.ts';
-export { drawTrack } from './tracks.ts';
-export type { TrackMarker, TrackOptions } from './tracks.ts';
-export { drawLegend, legendEntries } from './legend.ts';
-export type { LegendEntry, LegendOptions } from './legend.ts';
-export { createSurface, paintBackground } from './surface.ts';
-export type { Surface, SurfaceOptions } from './surface.ts';
-export { staticLayer, surfaceFrom } from './layers.ts';
-export { HAND_MARGIN, HAND_PANEL_TOP, HAND_WIDTH, cardBoxes, cardSectionHeight, drawCardSection, handFrame } from './hand.ts';
+export { drawCard } from './cards.ts';
+export { encodePng, PNG_SIGNATURE, pngSize } from './encode.ts';
+export type { BundledFamily, FontFile, FontRegistration, FontWeight } from './fonts.ts';
+export { BUNDLED_FAMILIES, FONT_FAMILY, FONT_STACK, FONT_WEIGHTS, font, registerFonts } from './fonts.ts';
 export type { CardSection, HandFrame, HandHeader } from './hand.ts';
-export { layeredRenderer, statusLine } from './layeredRenderer.ts';
+export {
+  cardBoxes,
+  cardSectionHeight,
+  drawCardSection,
+  HAND_MARGIN,
+  HAND_PANEL_TOP,
+  HAND_WIDTH,
+  handFrame,
+} from './hand.ts';
 export type { LayeredGame, TurnStatus } from './layeredRenderer.ts';
-export { PNG_SIGNATURE, encodePng, pngSize } from './encode.ts';
-export { drawStat } from './stats.ts';
-export type { StatOptions } from './stats.ts';
-export { parseFont, recordText, recording } from './record.ts';
+export { layeredRenderer, statusLine } from './layeredRenderer.ts';
+export { staticLayer, surfaceFrom } from './layers.ts';
+export type { Box } from './layout.ts';
+export {
+  box,
+  columns,
+  grid,
+  inset,
+  MAX_BOARD,
+  MIN_TEXT_PX,
+  minTextPx,
+  readableTextPx,
+  rows,
+  sliceLeft,
+  sliceTop,
+  VIEW_MIN_TEXT_PX,
+  VIEW_WIDTH,
+} from './layout.ts';
+export type { LegendEntry, LegendOptions } from './legend.ts';
+export { drawLegend, legendEntries } from './legend.ts';
+export type { PaletteColor } from './palette.ts';
+export { contrastRatio, hexToRgb, luminance, palette, shade, withAlpha } from './palette.ts';
+export type { PanelOptions } from './panels.ts';
+export { assertOwnView, drawCardFrame, drawPanel, drawRoundRect } from './panels.ts';
+export type { SeatShape, SeatStyle } from './players.ts';
+export { MAX_SEATS, seatStyle, seatStyles } from './players.ts';
 export type { DrawnText } from './record.ts';
+export { parseFont, recording, recordText } from './record.ts';
+export { fillSeatNames, seatLabel, seatName } from './seatNames.ts';
+export { cutCornerPath, drawDisc, paintPath, roundRectPath, shapeLetterFit, shapePath } from './shapes.ts';
+export type { StatOptions } from './stats.ts';
+export { drawStat } from './stats.ts';
+export type { Surface, SurfaceOptions } from './surface.ts';
+export { createSurface, paintBackground } from './surface.ts';
+export type { HAlign, TextLayout, TextStyle, VAlign } from './text.ts';
+export { drawText, ELLIPSIS, layoutText, measureText } from './text.ts';
+export type { HighlightOptions, TokenOptions } from './tokens.ts';
+export { drawAwaitHighlight, drawToken } from './tokens.ts';
+export type { TrackMarker, TrackOptions } from './tracks.ts';
+export { drawTrack } from './tracks.ts';

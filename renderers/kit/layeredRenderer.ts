@@ -47,7 +47,9 @@ export interface LayeredGame<V> {
 export function layeredRenderer<V extends { readonly viewer: unknown }>(game: LayeredGame<V>): GameRenderer<V> {
   const board = async (full: V, ctx: RenderContext): Promise<Buffer> => {
     const view = game.publicPart ? game.publicPart(full) : full;
-    const base = staticLayer(game.layerKey, game.width, game.height, { grid: 0 }, (g) => game.base.forEach((draw) => draw(g)));
+    const base = staticLayer(game.layerKey, game.width, game.height, { grid: 0 }, (g) =>
+      game.base.forEach((draw) => draw(g)),
+    );
     const { canvas, ctx: g } = surfaceFrom(base);
     const st = game.status(view, ctx);
     for (const draw of game.over) draw(g, view, ctx, st);

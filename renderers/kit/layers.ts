@@ -4,7 +4,7 @@
  * starts as a copy of it. Copying the pixels at the origin gives exactly what drawing them would,
  * so the images stay byte for byte the same.
  */
-import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { type Canvas, createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { recording } from './record.ts';
 import { createSurface, OPAQUE, type Surface, type SurfaceOptions } from './surface.ts';
 
@@ -16,7 +16,13 @@ const layers = new Map<string, Canvas>();
  * The layer for `key` (everything the drawing depends on, e.g. the boxes of its layout), drawn by
  * `draw` on a fresh kit surface the first time (and always while a text recording runs) and kept for this thread.
  */
-export function staticLayer(key: string, width: number, height: number, opts: SurfaceOptions, draw: (g: SKRSContext2D) => void): Canvas {
+export function staticLayer(
+  key: string,
+  width: number,
+  height: number,
+  opts: SurfaceOptions,
+  draw: (g: SKRSContext2D) => void,
+): Canvas {
   const full = `${width}x${height}|${JSON.stringify(opts)}|${key}`;
   // A text recording must see the layer's text too, so it draws the layer again.
   const hit = recording() ? undefined : layers.get(full);

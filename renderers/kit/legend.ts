@@ -2,7 +2,7 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Seat } from '../../src/engine/types.ts';
 import type { RenderContext } from '../types.ts';
-import { grid, minTextPx, type Box } from './layout.ts';
+import { type Box, grid, minTextPx } from './layout.ts';
 import { palette } from './palette.ts';
 import { drawRoundRect } from './panels.ts';
 import { seatStyle } from './players.ts';
@@ -36,7 +36,12 @@ export function legendEntries(ctx: RenderContext, notes: Readonly<Record<number,
 }
 
 /** Draws entries in a grid of chips: token, name (fitted), note. */
-export function drawLegend(ctx: SKRSContext2D, b: Box, entries: readonly LegendEntry[], opts: LegendOptions = {}): void {
+export function drawLegend(
+  ctx: SKRSContext2D,
+  b: Box,
+  entries: readonly LegendEntry[],
+  opts: LegendOptions = {},
+): void {
   if (entries.length === 0) return;
   const cols = opts.columns ?? entries.length;
   const cells = grid(b, entries.length, cols, 14);
@@ -53,13 +58,31 @@ export function drawLegend(ctx: SKRSContext2D, b: Box, entries: readonly LegendE
     let textW = cell.x + cell.width - pad - textX;
     if (e.note) {
       const noteW = Math.min(textW * 0.4, 80);
-      drawText(ctx, e.note, { x: cell.x + cell.width - pad - noteW, y: cell.y, width: noteW, height: cell.height }, {
-        size: minTextPx(ctx.canvas.width), weight: 700, color: style.color, align: 'right', maxLines: 1,
-      });
+      drawText(
+        ctx,
+        e.note,
+        { x: cell.x + cell.width - pad - noteW, y: cell.y, width: noteW, height: cell.height },
+        {
+          size: minTextPx(ctx.canvas.width),
+          weight: 700,
+          color: style.color,
+          align: 'right',
+          maxLines: 1,
+        },
+      );
       textW -= noteW + pad;
     }
-    drawText(ctx, e.name, { x: textX, y: cell.y, width: Math.max(0, textW), height: cell.height }, {
-      size, weight: 600, color: palette.text, maxLines: cell.height >= size * 2.4 ? 2 : 1, lineHeight: 1.05,
-    });
+    drawText(
+      ctx,
+      e.name,
+      { x: textX, y: cell.y, width: Math.max(0, textW), height: cell.height },
+      {
+        size,
+        weight: 600,
+        color: palette.text,
+        maxLines: cell.height >= size * 2.4 ? 2 : 1,
+        lineHeight: 1.05,
+      },
+    );
   });
 }

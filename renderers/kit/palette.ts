@@ -57,7 +57,13 @@ export function shade(hex: string, f: number): string {
   const n = parseInt(hex.slice(1), 16);
   const ch = [(n >> 16) & 255, (n >> 8) & 255, n & 255];
   const out = ch.map((v) => (f <= 1 ? v * f : v + (255 - v) * (f - 1)));
-  return `#${out.map((v) => Math.round(Math.max(0, Math.min(255, v))).toString(16).padStart(2, '0')).join('')}`;
+  return `#${out
+    .map((v) =>
+      Math.round(Math.max(0, Math.min(255, v)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 /** WCAG relative luminance of a `#rrggbb` colour. */

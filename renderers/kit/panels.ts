@@ -1,12 +1,18 @@
 /** Panels: a filled frame with a neon border and an optional title bar. */
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { inset, minTextPx, sliceTop, type Box } from './layout.ts';
+import { type Box, inset, minTextPx, sliceTop } from './layout.ts';
 import { palette, withAlpha } from './palette.ts';
 import { cutCornerPath, paintPath, roundRectPath } from './shapes.ts';
 import { drawText } from './text.ts';
 
 /** A filled rounded rectangle, outlined when `line` is given: tags, chips, legend cells. */
-export function drawRoundRect(ctx: SKRSContext2D, b: Box, radius: number, fill: string, line?: { readonly color: string; readonly width: number }): void {
+export function drawRoundRect(
+  ctx: SKRSContext2D,
+  b: Box,
+  radius: number,
+  fill: string,
+  line?: { readonly color: string; readonly width: number },
+): void {
   ctx.save();
   roundRectPath(ctx, b, radius);
   paintPath(ctx, fill, line);
@@ -52,9 +58,18 @@ export function drawPanel(ctx: SKRSContext2D, b: Box, opts: PanelOptions = {}): 
   if (opts.title) {
     const size = opts.titleSize ?? 24;
     const [bar, rest] = sliceTop(content, size * 1.3, pad * 0.5);
-    drawText(ctx, opts.title, { ...bar, x: bar.x + cut * 0.4, width: bar.width - cut * 0.4 }, {
-      size, weight: 700, color: accent, maxLines: 1, minSize: Math.min(size, minTextPx(ctx.canvas.width)),
-    });
+    drawText(
+      ctx,
+      opts.title,
+      { ...bar, x: bar.x + cut * 0.4, width: bar.width - cut * 0.4 },
+      {
+        size,
+        weight: 700,
+        color: accent,
+        maxLines: 1,
+        minSize: Math.min(size, minTextPx(ctx.canvas.width)),
+      },
+    );
     ctx.save();
     ctx.fillStyle = withAlpha(accent, 0.35);
     ctx.fillRect(bar.x, bar.y + bar.height + pad * 0.2, bar.width, 2);
@@ -77,7 +92,10 @@ export function drawCardFrame(ctx: SKRSContext2D, b: Box, cut: number, accent: s
 }
 
 /** A hand image is drawn only from its own seat's view: anything else is refused (a private picture for the wrong eyes). */
-export function assertOwnView(view: { readonly viewer: unknown; readonly me?: { readonly seat: number } | null }, seat: number): void {
+export function assertOwnView(
+  view: { readonly viewer: unknown; readonly me?: { readonly seat: number } | null },
+  seat: number,
+): void {
   if (view.viewer !== seat || !view.me || view.me.seat !== seat) {
     throw new Error(`the hand image needs seat ${seat}'s own view, got the view of ${String(view.viewer)}`);
   }

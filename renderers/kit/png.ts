@@ -29,7 +29,8 @@ export async function encodeOpaquePng(canvas: Canvas): Promise<Buffer> {
   const { width, height } = canvas;
   const px = canvas.data();
   const stride = width * 4;
-  if (px.length !== stride * height) throw new Error(`unexpected pixel buffer: ${px.length} bytes for ${width}x${height}`);
+  if (px.length !== stride * height)
+    throw new Error(`unexpected pixel buffer: ${px.length} bytes for ${width}x${height}`);
   // Each row: filter byte 0, then the row's pixels as they are.
   const raw = Buffer.allocUnsafe((stride + 1) * height);
   for (let y = 0; y < height; y++) {

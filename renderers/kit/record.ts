@@ -52,7 +52,15 @@ function note(ctx: SKRSContext2D, text: string, op: DrawnText['op']): void {
   // A scaled or rotated context draws glyphs at the font size times the transform's linear scale.
   const t = ctx.getTransform();
   const scale = Math.sqrt(Math.abs(t.a * t.d - t.b * t.c));
-  active.push({ text: String(text), sizePx: sizePx * scale, weight, family, canvasWidth: ctx.canvas.width, canvasHeight: ctx.canvas.height, op });
+  active.push({
+    text: String(text),
+    sizePx: sizePx * scale,
+    weight,
+    family,
+    canvasWidth: ctx.canvas.width,
+    canvasHeight: ctx.canvas.height,
+    op,
+  });
 }
 
 /**
@@ -61,7 +69,10 @@ function note(ctx: SKRSContext2D, text: string, op: DrawnText['op']): void {
  */
 export async function recordText<T>(draw: () => T | Promise<T>): Promise<{ result: T; texts: DrawnText[] }> {
   if (active) throw new Error('a text recording is already running');
-  const proto = Object.getPrototypeOf(createCanvas(1, 1).getContext('2d')) as Record<'fillText' | 'strokeText', TextMethod>;
+  const proto = Object.getPrototypeOf(createCanvas(1, 1).getContext('2d')) as Record<
+    'fillText' | 'strokeText',
+    TextMethod
+  >;
   const fill = proto.fillText;
   const stroke = proto.strokeText;
   const texts: DrawnText[] = [];

@@ -1,6 +1,7 @@
 /** Seats in words, as every game's board, hand and caption name them. */
-import type { Seat } from '../../src/engine/types.ts';
+
 import { fillSeats } from '../../src/engine/play.ts';
+import type { Seat } from '../../src/engine/types.ts';
 import type { RenderContext } from '../types.ts';
 import { seatStyle } from './players.ts';
 
@@ -10,7 +11,9 @@ export function seatName(ctx: RenderContext, seat: Seat): string {
 }
 
 /** "Ann (A)": a name with the seat's letter, as tokens show it. */
-export const seatLabel = (ctx: RenderContext, seat: Seat): string => `${seatName(ctx, seat)} (${seatStyle(seat).letter})`;
+export const seatLabel = (ctx: RenderContext, seat: Seat): string =>
+  `${seatName(ctx, seat)} (${seatStyle(seat).letter})`;
 
 /** A public line with its `{seat:N}` marks replaced by the players' names. */
-export const fillSeatNames = (line: string, ctx: RenderContext): string => fillSeats(line, (seat) => seatName(ctx, seat));
+export const fillSeatNames = (line: string, ctx: RenderContext): string =>
+  fillSeats(line, (seat) => seatName(ctx, seat));

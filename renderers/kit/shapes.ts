@@ -98,7 +98,11 @@ export function cutCornerPath(ctx: SKRSContext2D, b: Box, cut: number): void {
 }
 
 /** Fills the current path with `fill` (not when null), then outlines it when `line` is given. */
-export function paintPath(ctx: SKRSContext2D, fill: string | null, line?: { readonly color: string; readonly width: number }): void {
+export function paintPath(
+  ctx: SKRSContext2D,
+  fill: string | null,
+  line?: { readonly color: string; readonly width: number },
+): void {
   if (fill) {
     ctx.fillStyle = fill;
     ctx.fill();
@@ -111,7 +115,14 @@ export function paintPath(ctx: SKRSContext2D, fill: string | null, line?: { read
 }
 
 /** A filled circle, outlined when `stroke` is given (a region, a token slot, a badge). */
-export function drawDisc(ctx: SKRSContext2D, cx: number, cy: number, r: number, fill: string | null, stroke?: { color: string; width: number }): void {
+export function drawDisc(
+  ctx: SKRSContext2D,
+  cx: number,
+  cy: number,
+  r: number,
+  fill: string | null,
+  stroke?: { color: string; width: number },
+): void {
   ctx.save();
   ctx.beginPath();
   ctx.arc(cx, cy, r, 0, Math.PI * 2);

@@ -1,5 +1,5 @@
 /** A fresh canvas with the kit's background, fonts registered. */
-import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { type Canvas, createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { registerFonts } from './fonts.ts';
 import type { Box } from './layout.ts';
 import { palette } from './palette.ts';

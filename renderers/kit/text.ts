@@ -4,8 +4,8 @@
  * ends with an ellipsis. No line is ever wider than the box.
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { font, registerFonts, type FontWeight } from './fonts.ts';
-import { minTextPx, type Box } from './layout.ts';
+import { type FontWeight, font, registerFonts } from './fonts.ts';
+import { type Box, minTextPx } from './layout.ts';
 import { palette } from './palette.ts';
 
 export type HAlign = 'left' | 'center' | 'right';

@@ -6,7 +6,7 @@ import type { Box } from './layout.ts';
 import { minTextPx } from './layout.ts';
 import { palette, withAlpha } from './palette.ts';
 import { seatStyle } from './players.ts';
-import { cutCornerPath, roundRectPath, shapePath, shapeLetterFit } from './shapes.ts';
+import { cutCornerPath, roundRectPath, shapeLetterFit, shapePath } from './shapes.ts';
 import { drawText, measureText } from './text.ts';
 
 export interface TokenOptions {
@@ -19,7 +19,14 @@ export interface TokenOptions {
 }
 
 /** Draws a seat's token centred on (cx, cy): its shape filled in its colour, a dark rim, its letter. */
-export function drawToken(ctx: SKRSContext2D, seat: Seat, cx: number, cy: number, r: number, opts: TokenOptions = {}): void {
+export function drawToken(
+  ctx: SKRSContext2D,
+  seat: Seat,
+  cx: number,
+  cy: number,
+  r: number,
+  opts: TokenOptions = {},
+): void {
   registerFonts();
   const style = seatStyle(seat);
   ctx.save();
@@ -80,13 +87,28 @@ export function drawAwaitHighlight(ctx: SKRSContext2D, b: Box, opts: HighlightOp
   const size = opts.labelSize ?? min + 2;
   const padX = size * 0.6;
   const textW = Math.min(measureText(ctx, label, size, 700), ring.width - 2 * padX - 24);
-  const tag: Box = { x: ring.x + ring.width - textW - 2 * padX - 16, y: ring.y - size * 0.75, width: textW + 2 * padX, height: size * 1.5 };
+  const tag: Box = {
+    x: ring.x + ring.width - textW - 2 * padX - 16,
+    y: ring.y - size * 0.75,
+    width: textW + 2 * padX,
+    height: size * 1.5,
+  };
   ctx.save();
   cutCornerPath(ctx, tag, size * 0.4);
   ctx.fillStyle = color;
   ctx.fill();
   ctx.restore();
-  drawText(ctx, label, { x: tag.x + padX, y: tag.y, width: textW, height: tag.height }, {
-    size, minSize: Math.min(size, min), weight: 700, color: palette.ink, align: 'center', maxLines: 1,
-  });
+  drawText(
+    ctx,
+    label,
+    { x: tag.x + padX, y: tag.y, width: textW, height: tag.height },
+    {
+      size,
+      minSize: Math.min(size, min),
+      weight: 700,
+      color: palette.ink,
+      align: 'center',
+      maxLines: 1,
+    },
+  );
 }

@@ -1,7 +1,7 @@
 /** Tracks: a row of numbered cells (turns, scores, rounds) with seat tokens on them. */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Seat } from '../../src/engine/types.ts';
-import { MIN_TEXT_PX, minTextPx, type Box } from './layout.ts';
+import { type Box, MIN_TEXT_PX, minTextPx } from './layout.ts';
 import { palette, withAlpha } from './palette.ts';
 import { roundRectPath } from './shapes.ts';
 import { drawText, measureText } from './text.ts';
@@ -44,7 +44,10 @@ export function drawTrack(ctx: SKRSContext2D, area: Box, opts: TrackOptions): vo
   const markers = opts.markers ?? [];
   const gap = Math.max(2, Math.min(8, b.width / n / 8));
   const cellW = (b.width - gap * (n - 1)) / n;
-  const cellH = Math.min(markers.length > 0 ? b.height * 0.5 : b.height, Math.max(MIN_TEXT_PX * 2.4, Math.min(cellW, 72)));
+  const cellH = Math.min(
+    markers.length > 0 ? b.height * 0.5 : b.height,
+    Math.max(MIN_TEXT_PX * 2.4, Math.min(cellW, 72)),
+  );
   // Without markers the row of cells is centred in the box.
   if (markers.length === 0) b = { ...b, y: b.y + (b.height - cellH) / 2, height: cellH };
   const min = minTextPx(ctx.canvas.width);
@@ -72,7 +75,10 @@ export function drawTrack(ctx: SKRSContext2D, area: Box, opts: TrackOptions): vo
     const labelled = i % every === 0 || i === n - 1 || isNow;
     if (labelled && cellW >= widest) {
       drawText(ctx, String(first + i), cell, {
-        size: numberSize, weight: 700, align: 'center', maxLines: 1,
+        size: numberSize,
+        weight: 700,
+        align: 'center',
+        maxLines: 1,
         color: isNow ? palette.ink : isDone ? palette.text : palette.textDim,
       });
     }
@@ -93,7 +99,9 @@ export function drawTrack(ctx: SKRSContext2D, area: Box, opts: TrackOptions): vo
     const cx = b.x + cell * (cellW + gap) + cellW / 2;
     list.forEach((m, k) => {
       drawToken(ctx, m.seat, cx, markerTop + slot * (k + 0.5), m.ghost ? r * 0.8 : r, {
-        ghost: m.ghost, glow: !m.ghost && cell === opts.current, letter: r >= 11,
+        ghost: m.ghost,
+        glow: !m.ghost && cell === opts.current,
+        letter: r >= 11,
       });
     });
   }

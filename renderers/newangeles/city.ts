@@ -7,8 +7,17 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { DISTRICTS, type District } from '../../src/games/newangeles/data/index.ts';
 import type { DistrictView, NaView, OfferView } from '../../src/games/newangeles/view.ts';
-import { drawRoundRect, drawText, font, palette, roundRectPath, seatStyle, withAlpha, type Box } from '../kit/index.ts';
-import { drawArrow, drawMarker, drawOutageMark, drawUnrestMark, hatch, resChip, resGlyph, type MarkerKind } from './glyphs.ts';
+import { type Box, drawRoundRect, drawText, font, palette, roundRectPath, seatStyle, withAlpha } from '../kit/index.ts';
+import {
+  drawArrow,
+  drawMarker,
+  drawOutageMark,
+  drawUnrestMark,
+  hatch,
+  type MarkerKind,
+  resChip,
+  resGlyph,
+} from './glyphs.ts';
 import { CITY, tileBox } from './layout.ts';
 import { MARK, RES_COLOR, TEXT } from './style.ts';
 
@@ -86,10 +95,28 @@ function drawTileBase(g: G, d: District): void {
   drawRoundRect(g, b, 10, root ? '#1f1416' : '#131a30', { color: line, width: root ? 3 : 2 });
   const badge: Box = { x: b.x + 5, y: b.y + 5, width: BADGE.w, height: BADGE.h };
   drawRoundRect(g, badge, 6, root ? ROOT_COLOR : '#dfe6f5', { color: palette.ink, width: 1 });
-  drawText(g, String(d.n), badge, { size: TEXT, minSize: TEXT, weight: 700, color: palette.ink, align: 'center', maxLines: 1 });
-  drawText(g, root ? 'THE ROOT' : d.name, { x: b.x + 6, y: b.y + NAME_Y, width: b.width - 12, height: NAME_H }, {
-    size: TEXT, minSize: TEXT, weight: 700, color: root ? ROOT_COLOR : palette.text, maxLines: 2, lineHeight: 1.0, valign: 'top',
+  drawText(g, String(d.n), badge, {
+    size: TEXT,
+    minSize: TEXT,
+    weight: 700,
+    color: palette.ink,
+    align: 'center',
+    maxLines: 1,
   });
+  drawText(
+    g,
+    root ? 'THE ROOT' : d.name,
+    { x: b.x + 6, y: b.y + NAME_Y, width: b.width - 12, height: NAME_H },
+    {
+      size: TEXT,
+      minSize: TEXT,
+      weight: 700,
+      color: root ? ROOT_COLOR : palette.text,
+      maxLines: 2,
+      lineHeight: 1.0,
+      valign: 'top',
+    },
+  );
   resourceChips(g, d, b, true);
 }
 
@@ -143,7 +170,12 @@ function drawCondition(g: G, d: DistrictView, b: Box): void {
   const r = c.height / 2 - 3;
   if (d.outage) drawOutageMark(g, c.x + 4 + r, c.y + c.height / 2, r);
   else drawUnrestMark(g, c.x + 4 + r, c.y + c.height / 2, r, d.unrest === 2 ? 2 : 1);
-  drawText(g, kind, { x: c.x + 2 * r + 8, y: c.y, width: c.width - 2 * r - 10, height: c.height }, { size: TEXT, minSize: TEXT, weight: 700, color: d.outage ? palette.text : color, align: 'center', maxLines: 1 });
+  drawText(
+    g,
+    kind,
+    { x: c.x + 2 * r + 8, y: c.y, width: c.width - 2 * r - 10, height: c.height },
+    { size: TEXT, minSize: TEXT, weight: 700, color: d.outage ? palette.text : color, align: 'center', maxLines: 1 },
+  );
 }
 
 /** The markers in one row: a glyph each, Prisec with its count beside it. */
@@ -158,7 +190,13 @@ function drawMarkers(g: G, d: DistrictView, b: Box): void {
     drawMarker(g, m.kind, x + r, cy, r, m.n);
     x += 2 * r + 3;
     if (m.kind === 'prisec' && m.n > 1) {
-      x += drawText(g, String(m.n), { x, y: area.y, width: 24, height: area.height }, { size: TEXT, minSize: TEXT, weight: 700, color: palette.text, maxLines: 1 }).width + 3;
+      x +=
+        drawText(
+          g,
+          String(m.n),
+          { x, y: area.y, width: 24, height: area.height },
+          { size: TEXT, minSize: TEXT, weight: 700, color: palette.text, maxLines: 1 },
+        ).width + 3;
     }
   }
 }

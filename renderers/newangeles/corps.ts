@@ -7,11 +7,25 @@ import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Seat } from '../../src/engine/types.ts';
 import { corpOf } from '../../src/games/newangeles/data/index.ts';
 import type { AssetView, CorpView, NaView } from '../../src/games/newangeles/view.ts';
+import {
+  type Box,
+  drawAwaitHighlight,
+  drawDisc,
+  drawPanel,
+  drawRoundRect,
+  drawText,
+  drawToken,
+  measureText,
+  palette,
+  seatName,
+  seatStyle,
+  type TurnStatus,
+  withAlpha,
+} from '../kit/index.ts';
 import type { RenderContext } from '../types.ts';
-import { drawAwaitHighlight, drawDisc, drawPanel, drawRoundRect, drawText, drawToken, measureText, palette, seatName, seatStyle, withAlpha, type Box, type TurnStatus } from '../kit/index.ts';
 import { chip, drawEmergencyCard, drawTick } from './glyphs.ts';
-import { CORPS_HEAD, CORP_ROW_GAP, corpRowHeight, sideBoxes } from './layout.ts';
-import { TEXT, TYPE_COLOR, assetShort, corpInk } from './style.ts';
+import { CORP_ROW_GAP, CORPS_HEAD, corpRowHeight, sideBoxes } from './layout.ts';
+import { assetShort, corpInk, TEXT, TYPE_COLOR } from './style.ts';
 
 type G = SKRSContext2D;
 const LEFT_W = 262;
@@ -21,7 +35,12 @@ const T = { size: TEXT, minSize: TEXT } as const;
 function rowBoxes(box: Box, n: number): Box[] {
   const top = box.y + CORPS_HEAD;
   const h = corpRowHeight(n);
-  return Array.from({ length: n }, (_v, i) => ({ x: box.x + 10, y: top + i * (h + CORP_ROW_GAP), width: box.width - 20, height: h }));
+  return Array.from({ length: n }, (_v, i) => ({
+    x: box.x + 10,
+    y: top + i * (h + CORP_ROW_GAP),
+    width: box.width - 20,
+    height: h,
+  }));
 }
 
 /** An asset chip: its short name; exhausted ones dark and struck through. Returns its width. */
@@ -30,8 +49,16 @@ function assetChip(g: G, x: number, y: number, h: number, a: AssetView, maxW: nu
   const w = Math.min(maxW, Math.ceil(measureText(g, name, TEXT, 700) + 12));
   if (measure) return w;
   const b: Box = { x, y, width: w, height: h };
-  drawRoundRect(g, b, 4, a.exhausted ? '#1b2036' : '#dfe6f5', { color: a.exhausted ? palette.textMuted : palette.ink, width: 1 });
-  drawText(g, name, { x: x + 5, y, width: w - 8, height: h }, { ...T, weight: 700, color: a.exhausted ? palette.textMuted : palette.ink, maxLines: 1 });
+  drawRoundRect(g, b, 4, a.exhausted ? '#1b2036' : '#dfe6f5', {
+    color: a.exhausted ? palette.textMuted : palette.ink,
+    width: 1,
+  });
+  drawText(
+    g,
+    name,
+    { x: x + 5, y, width: w - 8, height: h },
+    { ...T, weight: 700, color: a.exhausted ? palette.textMuted : palette.ink, maxLines: 1 },
+  );
   if (a.exhausted) {
     g.save();
     g.strokeStyle = palette.textDim;
@@ -50,7 +77,12 @@ function handCount(g: G, x: number, y: number, h: number, n: number): number {
   const card: Box = { x: x + 2, y: y + 1, width: Math.round(h * 0.7), height: h - 2 };
   drawRoundRect(g, { ...card, x: card.x + 4, y: card.y - 1 }, 3, '#2a2f55', { color: palette.violet, width: 1.2 });
   drawRoundRect(g, card, 3, palette.violet, { color: palette.ink, width: 1.2 });
-  const used = drawText(g, String(n), { x: card.x + card.width + 8, y, width: 40, height: h }, { ...T, weight: 700, color: palette.text, maxLines: 1 });
+  const used = drawText(
+    g,
+    String(n),
+    { x: card.x + card.width + 8, y, width: 40, height: h },
+    { ...T, weight: 700, color: palette.text, maxLines: 1 },
+  );
   return card.width + 8 + used.width + 4;
 }
 
@@ -60,7 +92,10 @@ function drawRow(g: G, view: NaView, ctx: RenderContext, st: TurnStatus, c: Corp
   const now = st.seats.includes(seat);
   const active = view.active === seat && !view.result;
   const won = view.result?.winners.includes(seat) ?? ctx.outcome?.winners.includes(seat) ?? false;
-  drawRoundRect(g, b, 8, now ? withAlpha(style.color, 0.14) : palette.panelAlt, { color: active ? palette.highlight : palette.line, width: active ? 3 : 1.5 });
+  drawRoundRect(g, b, 8, now ? withAlpha(style.color, 0.14) : palette.panelAlt, {
+    color: active ? palette.highlight : palette.line,
+    width: active ? 3 : 1.5,
+  });
   if (now) drawAwaitHighlight(g, b, { label: '', radius: 8 });
   // The corporation's colour: a strip down the left edge.
   drawRoundRect(g, { x: b.x + 3, y: b.y + 3, width: 7, height: b.height - 6 }, 3, c.color);
@@ -70,13 +105,28 @@ function drawRow(g: G, view: NaView, ctx: RenderContext, st: TurnStatus, c: Corp
   const left = b.x + 22 + 2 * tr;
   const textW = LEFT_W - (left - b.x);
   const half = (h - 4) / 2;
-  drawText(g, `${won ? '★ ' : ''}${seatName(ctx, seat)}`, { x: left, y: b.y + 2, width: textW, height: half }, { ...T, weight: 700, color: won ? palette.amber : style.color, maxLines: 1 });
-  drawText(g, c.name, { x: left, y: b.y + 2 + half, width: textW, height: half }, { ...T, weight: 700, color: corpInk(c.color), maxLines: 1 });
+  drawText(
+    g,
+    `${won ? '★ ' : ''}${seatName(ctx, seat)}`,
+    { x: left, y: b.y + 2, width: textW, height: half },
+    { ...T, weight: 700, color: won ? palette.amber : style.color, maxLines: 1 },
+  );
+  drawText(
+    g,
+    c.name,
+    { x: left, y: b.y + 2 + half, width: textW, height: half },
+    { ...T, weight: 700, color: corpInk(c.color), maxLines: 1 },
+  );
 
   // Capital, big, on the right.
   const capBox: Box = { x: b.x + b.width - CAP_W - 4, y: b.y + 4, width: CAP_W, height: h - 8 };
   drawRoundRect(g, capBox, 6, palette.bg, { color: won ? palette.amber : withAlpha(c.color, 0.9), width: 2 });
-  drawText(g, String(c.capital), { x: capBox.x + 2, y: capBox.y, width: capBox.width - 4, height: capBox.height }, { size: 42, minSize: 28, weight: 700, color: won ? palette.amber : palette.text, align: 'center', maxLines: 1 });
+  drawText(
+    g,
+    String(c.capital),
+    { x: capBox.x + 2, y: capBox.y, width: capBox.width - 4, height: capBox.height },
+    { size: 42, minSize: 28, weight: 700, color: won ? palette.amber : palette.text, align: 'center', maxLines: 1 },
+  );
 
   // Middle, line 1: the hand (a card and a count), the emergency action (face up: its type's
   // colour and a tick; face down: hatched), the investment (a lime tick), the rival card at the end.
@@ -92,7 +142,8 @@ function drawRow(g: G, view: NaView, ctx: RenderContext, st: TurnStatus, c: Corp
   const rival = view.result?.rivals[seat];
   if (rival) {
     const word = rival === 'federalist' ? 'FEDERALIST' : `rival ${corpOf(rival).short}`;
-    if (x + chip(g, 0, 0, ch, word, palette.amber, palette.ink, true) <= right) x += chip(g, x, y1, ch, word, rival === 'federalist' ? palette.red : palette.amber) + 4;
+    if (x + chip(g, 0, 0, ch, word, palette.amber, palette.ink, true) <= right)
+      x += chip(g, x, y1, ch, word, rival === 'federalist' ? palette.red : palette.amber) + 4;
   } else if (c.invested) {
     const r = ch / 2 - 1;
     drawDisc(g, x + r, y1 + ch / 2, r, palette.lime, { color: palette.ink, width: 1 });
@@ -122,7 +173,12 @@ export function drawCorps(g: G, view: NaView, ctx: RenderContext, st: TurnStatus
   drawPanel(g, box, { accent: palette.cyan, glow: 0, cut: 12, padding: 0 });
   const t: Box = { x: box.x + 16, y: box.y + 2, width: box.width - 28, height: 30 };
   drawText(g, 'CORPORATIONS', { ...t, width: 240 }, { ...T, weight: 700, color: palette.cyan, maxLines: 1 });
-  drawText(g, 'CAPITAL', { x: box.x + box.width - CAP_W - 24, y: t.y, width: CAP_W + 14, height: t.height }, { ...T, weight: 700, color: palette.textDim, align: 'right', maxLines: 1 });
+  drawText(
+    g,
+    'CAPITAL',
+    { x: box.x + box.width - CAP_W - 24, y: t.y, width: CAP_W + 14, height: t.height },
+    { ...T, weight: 700, color: palette.textDim, align: 'right', maxLines: 1 },
+  );
   const boxes = rowBoxes(box, view.corps.length);
   view.corps.forEach((c, i) => drawRow(g, view, ctx, st, c, boxes[i]!));
 }

@@ -4,30 +4,59 @@
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { NaView, OfferView } from '../../src/games/newangeles/view.ts';
+import {
+  type Box,
+  drawPanel,
+  drawRoundRect,
+  drawText,
+  drawToken,
+  fillSeatNames,
+  measureText,
+  palette,
+  withAlpha,
+} from '../kit/index.ts';
 import type { RenderContext } from '../types.ts';
-import { drawPanel, drawRoundRect, drawText, drawToken, fillSeatNames, measureText, palette, withAlpha, type Box } from '../kit/index.ts';
 import { DEAL_BOX } from './layout.ts';
 import { counterCost } from './status.ts';
-import { TEXT, TIMING_WORD, TYPE_COLOR, TYPE_NAME, assetShort } from './style.ts';
+import { assetShort, TEXT, TIMING_WORD, TYPE_COLOR, TYPE_NAME } from './style.ts';
 
 type G = SKRSContext2D;
 const ROW_H = 54;
 const T = { size: TEXT, minSize: TEXT } as const;
 
-const PHASE_WORD: Readonly<Record<string, string>> = { production: 'Production phase', demand: 'Demand round', event: 'Event phase', over: 'the game is over' };
+const PHASE_WORD: Readonly<Record<string, string>> = {
+  production: 'Production phase',
+  demand: 'Demand round',
+  event: 'Event phase',
+  over: 'the game is over',
+};
 /** The deal in a few words (rules 53-62), for the empty panel. */
-const HOW = 'The active player reveals the next asset and makes the main offer; the others may counteroffer (the first free), then everyone votes.';
+const HOW =
+  'The active player reveals the next asset and makes the main offer; the others may counteroffer (the first free), then everyone votes.';
 
 /** At the end: the result's lines and each seat's result. */
 function drawResult(g: G, view: NaView, ctx: RenderContext, inner: Box): void {
   const r = view.result!;
   const fallen = r.reason === 'threat';
-  drawText(g, fallen ? 'THE CITY FELL' : 'FINAL RESULT', { x: inner.x, y: inner.y, width: inner.width, height: 28 }, { ...T, weight: 700, color: fallen ? palette.red : palette.amber, maxLines: 1 });
+  drawText(
+    g,
+    fallen ? 'THE CITY FELL' : 'FINAL RESULT',
+    { x: inner.x, y: inner.y, width: inner.width, height: 28 },
+    { ...T, weight: 700, color: fallen ? palette.red : palette.amber, maxLines: 1 },
+  );
   // The winners, not the result's lines (one long sentence per seat: the message tells them in full;
   // two lines of the box cut them off mid-sentence). Each seat's row says why, in short, below.
   const names = r.winners.map((w) => `{seat:${w}}`).join(', ');
-  const text = fillSeatNames(r.winners.length ? `Won: ${names}.` : fallen ? 'Nobody wins: the city fell.' : 'Nobody beat their rival.', ctx);
-  drawText(g, text, { x: inner.x, y: inner.y + 28, width: inner.width, height: 52 }, { ...T, weight: 700, color: palette.text, valign: 'top', maxLines: 2, lineHeight: 1.05 });
+  const text = fillSeatNames(
+    r.winners.length ? `Won: ${names}.` : fallen ? 'Nobody wins: the city fell.' : 'Nobody beat their rival.',
+    ctx,
+  );
+  drawText(
+    g,
+    text,
+    { x: inner.x, y: inner.y + 28, width: inner.width, height: 52 },
+    { ...T, weight: 700, color: palette.text, valign: 'top', maxLines: 2, lineHeight: 1.05 },
+  );
   // Each seat's result beside its token, in two columns.
   const top = inner.y + 82;
   const cols = 2;
@@ -39,7 +68,12 @@ function drawResult(g: G, view: NaView, ctx: RenderContext, inner: Box): void {
     const y = top + Math.floor(seat / cols) * rh;
     drawToken(g, seat, x + 12, y + rh / 2, 12, { letter: false });
     const won = r.winners.includes(seat);
-    drawText(g, `${won ? 'won' : 'lost'} · ${rivalNote(view, seat)}`, { x: x + 30, y, width: cw - 36, height: rh }, { ...T, weight: 700, color: won ? palette.amber : palette.textDim, maxLines: 1 });
+    drawText(
+      g,
+      `${won ? 'won' : 'lost'} · ${rivalNote(view, seat)}`,
+      { x: x + 30, y, width: cw - 36, height: rh },
+      { ...T, weight: 700, color: won ? palette.amber : palette.textDim, maxLines: 1 },
+    );
   });
 }
 
@@ -58,15 +92,34 @@ export function drawDealBase(g: G): void {
 }
 
 /** One offer's row: its label, the owner's token, the card and its type, the target, the owner's name. */
-function offerRow(g: G, b: Box, label: string, o: OfferView | null, state: 'win' | 'lose' | 'open', note: string): void {
+function offerRow(
+  g: G,
+  b: Box,
+  label: string,
+  o: OfferView | null,
+  state: 'win' | 'lose' | 'open',
+  note: string,
+): void {
   const fill = state === 'win' ? withAlpha(palette.lime, 0.16) : palette.panelAlt;
   const line = state === 'win' ? palette.lime : o ? TYPE_COLOR[o.card.type] : palette.line;
   drawRoundRect(g, b, 6, fill, { color: line, width: state === 'win' ? 3 : 1.5 });
   const tag: Box = { x: b.x + 4, y: b.y + 4, width: 122, height: b.height - 8 };
   drawRoundRect(g, tag, 4, state === 'win' ? palette.lime : palette.bg);
-  drawText(g, label, tag, { ...T, weight: 700, color: state === 'win' ? palette.ink : palette.textDim, align: 'center', maxLines: 2, lineHeight: 1.0 });
+  drawText(g, label, tag, {
+    ...T,
+    weight: 700,
+    color: state === 'win' ? palette.ink : palette.textDim,
+    align: 'center',
+    maxLines: 2,
+    lineHeight: 1.0,
+  });
   if (!o) {
-    drawText(g, note, { x: tag.x + tag.width + 10, y: b.y, width: b.width - tag.width - 20, height: b.height }, { ...T, weight: 600, color: palette.textMuted, maxLines: 2, lineHeight: 1.0 });
+    drawText(
+      g,
+      note,
+      { x: tag.x + tag.width + 10, y: b.y, width: b.width - tag.width - 20, height: b.height },
+      { ...T, weight: 600, color: palette.textMuted, maxLines: 2, lineHeight: 1.0 },
+    );
     return;
   }
   const dim = state === 'lose';
@@ -76,18 +129,45 @@ function offerRow(g: G, b: Box, label: string, o: OfferView | null, state: 'win'
   const right = b.x + b.width - 6;
   // The owner is its token (the corporations panel names it); the note (covers, paid) on the right.
   const noteW = note ? Math.min(220, measureText(g, note, TEXT, 600) + 4) : 0;
-  if (note) drawText(g, note, { x: right - noteW, y: b.y + 1, width: noteW, height: b.height / 2 }, { ...T, weight: 600, color: dim ? palette.textMuted : palette.textDim, align: 'right', maxLines: 1 });
+  if (note)
+    drawText(
+      g,
+      note,
+      { x: right - noteW, y: b.y + 1, width: noteW, height: b.height / 2 },
+      { ...T, weight: 600, color: dim ? palette.textMuted : palette.textDim, align: 'right', maxLines: 1 },
+    );
   const nameW = right - noteW - (note ? 10 : 0) - x;
   const fullW = right - x;
   const half = b.height / 2;
   // Line 1: the card and its type (in the type's colour); line 2: the target and the effect.
-  const used = drawText(g, o.card.name, { x, y: b.y + 1, width: nameW * 0.7, height: half }, { ...T, weight: 700, color: dim ? palette.textMuted : palette.text, maxLines: 1 });
+  const used = drawText(
+    g,
+    o.card.name,
+    { x, y: b.y + 1, width: nameW * 0.7, height: half },
+    { ...T, weight: 700, color: dim ? palette.textMuted : palette.text, maxLines: 1 },
+  );
   const type = o.card.emergency ? `${TYPE_NAME[o.card.type]} · emergency` : TYPE_NAME[o.card.type];
-  drawText(g, type, { x: x + used.width + 10, y: b.y + 1, width: Math.max(0, nameW - used.width - 10), height: half }, { ...T, weight: 700, color: dim ? palette.textMuted : TYPE_COLOR[o.card.type], maxLines: 1 });
+  drawText(
+    g,
+    type,
+    { x: x + used.width + 10, y: b.y + 1, width: Math.max(0, nameW - used.width - 10), height: half },
+    { ...T, weight: 700, color: dim ? palette.textMuted : TYPE_COLOR[o.card.type], maxLines: 1 },
+  );
   const target = o.targetName ? `→ ${o.target} ${o.targetName}` : 'no target';
-  const to = drawText(g, target, { x, y: b.y + half - 1, width: fullW, height: half }, { ...T, weight: 700, color: dim ? palette.textMuted : palette.cyan, maxLines: 1 });
+  const to = drawText(
+    g,
+    target,
+    { x, y: b.y + half - 1, width: fullW, height: half },
+    { ...T, weight: 700, color: dim ? palette.textMuted : palette.cyan, maxLines: 1 },
+  );
   const effect = o.card.text.replace(/^Target:[^.]*\.\s*/, '');
-  if (effect && to.width + 60 < fullW) drawText(g, effect, { x: x + to.width + 12, y: b.y + half - 1, width: fullW - to.width - 12, height: half }, { ...T, weight: 600, color: dim ? palette.textMuted : palette.textDim, maxLines: 1 });
+  if (effect && to.width + 60 < fullW)
+    drawText(
+      g,
+      effect,
+      { x: x + to.width + 12, y: b.y + half - 1, width: fullW - to.width - 12, height: half },
+      { ...T, weight: 600, color: dim ? palette.textMuted : palette.textDim, maxLines: 1 },
+    );
 }
 
 export function drawDealOver(g: G, view: NaView, ctx: RenderContext): void {
@@ -99,21 +179,64 @@ export function drawDealOver(g: G, view: NaView, ctx: RenderContext): void {
     return;
   }
   if (!deal) {
-    drawText(g, 'DEAL', { x: inner.x, y: inner.y, width: 80, height: 30 }, { ...T, weight: 700, color: palette.amber, maxLines: 1 });
+    drawText(
+      g,
+      'DEAL',
+      { x: inner.x, y: inner.y, width: 80, height: 30 },
+      { ...T, weight: 700, color: palette.amber, maxLines: 1 },
+    );
     const next = [...view.track].reverse().find((a) => a);
-    const line = view.phase === 'action' ? (next ? `next asset: ${next.name}` : 'no asset left on the turn track') : `none now: ${PHASE_WORD[view.phase] ?? view.phase}`;
-    drawText(g, line, { x: inner.x + 80, y: inner.y, width: inner.width - 80, height: 30 }, { ...T, weight: 700, color: palette.text, maxLines: 1 });
-    drawText(g, HOW, { x: inner.x, y: inner.y + 38, width: inner.width, height: inner.height - 72 }, { ...T, weight: 600, color: palette.textDim, valign: 'top', lineHeight: 1.1, maxLines: 4 });
-    drawText(g, `Deals so far: ${view.deals}`, { x: inner.x, y: inner.y + inner.height - 30, width: inner.width, height: 30 }, { ...T, weight: 600, color: palette.textMuted, maxLines: 1 });
+    const line =
+      view.phase === 'action'
+        ? next
+          ? `next asset: ${next.name}`
+          : 'no asset left on the turn track'
+        : `none now: ${PHASE_WORD[view.phase] ?? view.phase}`;
+    drawText(
+      g,
+      line,
+      { x: inner.x + 80, y: inner.y, width: inner.width - 80, height: 30 },
+      { ...T, weight: 700, color: palette.text, maxLines: 1 },
+    );
+    drawText(
+      g,
+      HOW,
+      { x: inner.x, y: inner.y + 38, width: inner.width, height: inner.height - 72 },
+      { ...T, weight: 600, color: palette.textDim, valign: 'top', lineHeight: 1.1, maxLines: 4 },
+    );
+    drawText(
+      g,
+      `Deals so far: ${view.deals}`,
+      { x: inner.x, y: inner.y + inner.height - 30, width: inner.width, height: 30 },
+      { ...T, weight: 600, color: palette.textMuted, maxLines: 1 },
+    );
     return;
   }
   // Title: the asset the deal is for, its timing and text.
   const head: Box = { x: inner.x, y: inner.y - 2, width: inner.width, height: 28 };
-  const used = drawText(g, 'DEAL FOR', { ...head, width: 150 }, { ...T, weight: 700, color: palette.amber, maxLines: 1 });
-  drawText(g, `${assetShort(deal.asset.name)} (${TIMING_WORD[deal.asset.timing] ?? deal.asset.timing})`, { x: head.x + used.width + 10, y: head.y, width: head.width - used.width - 10, height: 28 }, {
-    ...T, weight: 700, color: palette.text, maxLines: 1,
-  });
-  drawText(g, deal.asset.text, { x: head.x, y: head.y + 27, width: head.width, height: 28 }, { ...T, weight: 600, color: palette.textDim, maxLines: 1 });
+  const used = drawText(
+    g,
+    'DEAL FOR',
+    { ...head, width: 150 },
+    { ...T, weight: 700, color: palette.amber, maxLines: 1 },
+  );
+  drawText(
+    g,
+    `${assetShort(deal.asset.name)} (${TIMING_WORD[deal.asset.timing] ?? deal.asset.timing})`,
+    { x: head.x + used.width + 10, y: head.y, width: head.width - used.width - 10, height: 28 },
+    {
+      ...T,
+      weight: 700,
+      color: palette.text,
+      maxLines: 1,
+    },
+  );
+  drawText(
+    g,
+    deal.asset.text,
+    { x: head.x, y: head.y + 27, width: head.width, height: 28 },
+    { ...T, weight: 600, color: palette.textDim, maxLines: 1 },
+  );
   const top = deal.counters[deal.counters.length - 1] ?? null;
   const rowTop = inner.y + 56;
   const mainRow: Box = { x: inner.x, y: rowTop, width: inner.width, height: ROW_H };
@@ -126,10 +249,19 @@ export function drawDealOver(g: G, view: NaView, ctx: RenderContext): void {
   const covers = covered > 0 ? `covers ${covered}` : '';
   const next = view.pending?.kind === 'counter' ? view.pending.seats[0] : deal.chances[0];
   const cost = counterCost(view, next);
-  const note = top ? [covers, paid].filter(Boolean).join(', ') : deal.chances.length ? `none yet · next ${cost ? `costs ${cost}` : 'is free'}` : 'no counteroffer';
+  const note = top
+    ? [covers, paid].filter(Boolean).join(', ')
+    : deal.chances.length
+      ? `none yet · next ${cost ? `costs ${cost}` : 'is free'}`
+      : 'no counteroffer';
   offerRow(g, counterRow, 'COUNTER', top, counterState, note);
   // Who still gets a counteroffer chance, or who has voted.
-  const foot: Box = { x: inner.x, y: counterRow.y + ROW_H + 1, width: inner.width, height: b.y + b.height - 2 - (counterRow.y + ROW_H + 1) };
+  const foot: Box = {
+    x: inner.x,
+    y: counterRow.y + ROW_H + 1,
+    width: inner.width,
+    height: b.y + b.height - 2 - (counterRow.y + ROW_H + 1),
+  };
   if (foot.height < TEXT) return;
   let text = '';
   let seats: number[] = [];
@@ -141,6 +273,11 @@ export function drawDealOver(g: G, view: NaView, ctx: RenderContext): void {
     text = 'chances left:';
   }
   if (!text) return;
-  const w = drawText(g, text, { ...foot, width: 400 }, { ...T, weight: 700, color: palette.textDim, maxLines: 1 }).width;
+  const w = drawText(
+    g,
+    text,
+    { ...foot, width: 400 },
+    { ...T, weight: 700, color: palette.textDim, maxLines: 1 },
+  ).width;
   seats.forEach((s, i) => drawToken(g, s, foot.x + w + 20 + i * 30, foot.y + foot.height / 2, 12, { letter: false }));
 }

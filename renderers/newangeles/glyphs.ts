@@ -4,7 +4,7 @@
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Resource } from '../../src/games/newangeles/data/index.ts';
-import { drawDisc, drawRoundRect, drawText, font, measureText, paintPath, palette, type Box } from '../kit/index.ts';
+import { type Box, drawDisc, drawRoundRect, drawText, font, measureText, paintPath, palette } from '../kit/index.ts';
 import { MARK, RES_COLOR, TEXT } from './style.ts';
 
 type G = SKRSContext2D;
@@ -20,7 +20,15 @@ export function resGlyph(g: G, res: Resource, cx: number, cy: number, r: number,
   switch (res) {
     case 'energy': {
       // A lightning bolt.
-      const p = [[0.25, -1], [-0.55, 0.12], [-0.02, 0.12], [-0.3, 1], [0.58, -0.2], [0.04, -0.2], [0.3, -1]] as const;
+      const p = [
+        [0.25, -1],
+        [-0.55, 0.12],
+        [-0.02, 0.12],
+        [-0.3, 1],
+        [0.58, -0.2],
+        [0.04, -0.2],
+        [0.3, -1],
+      ] as const;
       p.forEach(([x, y], i) => (i ? g.lineTo(cx + x * r, cy + y * r) : g.moveTo(cx + x * r, cy + y * r)));
       g.closePath();
       g.fill();
@@ -77,7 +85,15 @@ export function resGlyph(g: G, res: Resource, cx: number, cy: number, r: number,
 }
 
 /** A resource chip: its glyph and a number (or letter) in dark ink on its colour; returns its width. */
-export function resChip(g: G, x: number, y: number, h: number, res: Resource, label: string, opts: { dim?: boolean; measure?: boolean } = {}): number {
+export function resChip(
+  g: G,
+  x: number,
+  y: number,
+  h: number,
+  res: Resource,
+  label: string,
+  opts: { dim?: boolean; measure?: boolean } = {},
+): number {
   const size = Math.max(TEXT, h * 0.72);
   const w = Math.ceil(h * 0.95 + measureText(g, label, size, 700) + h * 0.3);
   if (opts.measure) return w;
@@ -105,7 +121,10 @@ export function drawAndroid(g: G, cx: number, cy: number, r: number): void {
   g.stroke();
   g.restore();
   drawDisc(g, cx, cy - r * 0.95, r * 0.14, MARK.android);
-  drawRoundRect(g, { x: cx - r * 0.82, y: cy - r * 0.58, width: r * 1.64, height: r * 1.45 }, r * 0.3, MARK.android, { color: palette.ink, width: 1.2 });
+  drawRoundRect(g, { x: cx - r * 0.82, y: cy - r * 0.58, width: r * 1.64, height: r * 1.45 }, r * 0.3, MARK.android, {
+    color: palette.ink,
+    width: 1.2,
+  });
   g.save();
   g.fillStyle = palette.ink;
   g.fillRect(cx - r * 0.5, cy - r * 0.22, r * 0.32, r * 0.32);
@@ -202,7 +221,10 @@ export function drawPrisec(g: G, cx: number, cy: number, r: number, n = 1): void
 
 /** An outage: a black square with a broken (crossed) bolt. */
 export function drawOutageMark(g: G, cx: number, cy: number, r: number): void {
-  drawRoundRect(g, { x: cx - r, y: cy - r, width: 2 * r, height: 2 * r }, r * 0.2, MARK.outage, { color: palette.textDim, width: 1.5 });
+  drawRoundRect(g, { x: cx - r, y: cy - r, width: 2 * r, height: 2 * r }, r * 0.2, MARK.outage, {
+    color: palette.textDim,
+    width: 1.5,
+  });
   resGlyph(g, 'energy', cx, cy, r * 0.72, '#8a93ad');
   g.save();
   g.strokeStyle = palette.red;
@@ -247,17 +269,30 @@ export type MarkerKind = 'android' | 'development' | 'illness' | 'humanFirst' | 
 /** Draws one district marker centred on (cx, cy) at radius r. */
 export function drawMarker(g: G, kind: MarkerKind, cx: number, cy: number, r: number, n = 1): void {
   switch (kind) {
-    case 'android': return drawAndroid(g, cx, cy, r);
-    case 'development': return drawDevelopment(g, cx, cy, r);
-    case 'illness': return drawIllness(g, cx, cy, r);
-    case 'humanFirst': return drawHumanFirst(g, cx, cy, r);
-    case 'orgcrime': return drawOrgcrime(g, cx, cy, r);
-    case 'prisec': return drawPrisec(g, cx, cy, r, n);
+    case 'android':
+      return drawAndroid(g, cx, cy, r);
+    case 'development':
+      return drawDevelopment(g, cx, cy, r);
+    case 'illness':
+      return drawIllness(g, cx, cy, r);
+    case 'humanFirst':
+      return drawHumanFirst(g, cx, cy, r);
+    case 'orgcrime':
+      return drawOrgcrime(g, cx, cy, r);
+    case 'prisec':
+      return drawPrisec(g, cx, cy, r, n);
   }
 }
 
 /** An arrow from a to b (shaft and a filled head at b). */
-export function drawArrow(g: G, a: { x: number; y: number }, b: { x: number; y: number }, color: string, width: number, head: number): void {
+export function drawArrow(
+  g: G,
+  a: { x: number; y: number },
+  b: { x: number; y: number },
+  color: string,
+  width: number,
+  head: number,
+): void {
   const ang = Math.atan2(b.y - a.y, b.x - a.x);
   const bx = b.x - Math.cos(ang) * head * 0.8;
   const by = b.y - Math.sin(ang) * head * 0.8;
@@ -286,12 +321,28 @@ export function drawArrow(g: G, a: { x: number; y: number }, b: { x: number; y: 
 }
 
 /** A labelled chip (dark ink on a fill); returns its width. */
-export function chip(g: G, x: number, y: number, h: number, text: string, fill: string, ink: string = palette.ink, measure = false, line?: string, min: number = TEXT): number {
+export function chip(
+  g: G,
+  x: number,
+  y: number,
+  h: number,
+  text: string,
+  fill: string,
+  ink: string = palette.ink,
+  measure = false,
+  line?: string,
+  min: number = TEXT,
+): number {
   const size = Math.max(h * 0.7, min);
   const w = Math.ceil(measureText(g, text, size, 700) + h * 0.6);
   if (!measure) {
     drawRoundRect(g, { x, y, width: w, height: h }, Math.min(5, h / 4), fill, { color: line ?? palette.ink, width: 1 });
-    drawText(g, text, { x, y, width: w, height: h }, { size, minSize: size, weight: 700, color: ink, align: 'center', maxLines: 1 });
+    drawText(
+      g,
+      text,
+      { x, y, width: w, height: h },
+      { size, minSize: size, weight: 700, color: ink, align: 'center', maxLines: 1 },
+    );
   }
   return w;
 }

@@ -5,17 +5,39 @@
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Seat } from '../../src/engine/types.ts';
-import { ACTION_TYPES, ASSETS, RULES, corpOf } from '../../src/games/newangeles/data/index.ts';
-import type { AssetView, CardView, NaView } from '../../src/games/newangeles/view.ts';
+import { ACTION_TYPES, ASSETS, corpOf, RULES } from '../../src/games/newangeles/data/index.ts';
 import type { Trade } from '../../src/games/newangeles/state.ts';
-import type { RenderContext } from '../types.ts';
+import type { AssetView, CardView, NaView } from '../../src/games/newangeles/view.ts';
 import {
-  cardSectionHeight, drawCardFrame, drawCardSection, drawPanel, drawRoundRect, drawText, encodePng, HAND_MARGIN, HAND_PANEL_TOP, handFrame, inset, palette, seatName, sliceTop, type Box,
+  type Box,
+  cardSectionHeight,
+  drawCardFrame,
+  drawCardSection,
+  drawPanel,
+  drawRoundRect,
+  drawText,
+  encodePng,
+  HAND_MARGIN,
+  HAND_PANEL_TOP,
+  handFrame,
+  inset,
+  palette,
+  seatName,
+  sliceTop,
 } from '../kit/index.ts';
-import { chip, drawArrow, drawEmergencyCard, drawMarker, drawOutageMark, drawUnrestMark, type MarkerKind } from './glyphs.ts';
+import type { RenderContext } from '../types.ts';
 import { drawNoProduction } from './city.ts';
+import {
+  chip,
+  drawArrow,
+  drawEmergencyCard,
+  drawMarker,
+  drawOutageMark,
+  drawUnrestMark,
+  type MarkerKind,
+} from './glyphs.ts';
 import { rivalGoal } from './status.ts';
-import { HAND_TEXT as HT, TIMING_WORD, TYPE_COLOR, TYPE_NAME, assetShort, corpInk } from './style.ts';
+import { assetShort, corpInk, HAND_TEXT as HT, TIMING_WORD, TYPE_COLOR, TYPE_NAME } from './style.ts';
 
 const GAP = 14;
 const CARD_COLS = 4;
@@ -30,28 +52,72 @@ function drawActionCard(g: G, b: Box, c: CardView, note?: string): void {
   const accent = TYPE_COLOR[c.type];
   drawCardFrame(g, b, 12, accent);
   const inner = inset(b, 12, 10);
-  drawText(g, c.name, { x: inner.x, y: inner.y, width: inner.width, height: 50 }, { size: 22, minSize: HT, weight: 700, color: palette.text, maxLines: 2, lineHeight: 1.0 });
+  drawText(
+    g,
+    c.name,
+    { x: inner.x, y: inner.y, width: inner.width, height: 50 },
+    { size: 22, minSize: HT, weight: 700, color: palette.text, maxLines: 2, lineHeight: 1.0 },
+  );
   const [, rest] = sliceTop(inner, 54, 0);
   const [type, body] = sliceTop(rest, 24, 6);
-  chip(g, type.x, type.y, 24, c.emergency ? `${TYPE_NAME[c.type]} · EMERGENCY` : TYPE_NAME[c.type], accent, palette.ink, false, undefined, HT);
-  if (note) drawText(g, note, { x: type.x + 150, y: type.y, width: type.width - 150, height: 22 }, { size: HT, minSize: HT, weight: 700, color: palette.textDim, align: 'right', maxLines: 1 });
+  chip(
+    g,
+    type.x,
+    type.y,
+    24,
+    c.emergency ? `${TYPE_NAME[c.type]} · EMERGENCY` : TYPE_NAME[c.type],
+    accent,
+    palette.ink,
+    false,
+    undefined,
+    HT,
+  );
+  if (note)
+    drawText(
+      g,
+      note,
+      { x: type.x + 150, y: type.y, width: type.width - 150, height: 22 },
+      { size: HT, minSize: HT, weight: 700, color: palette.textDim, align: 'right', maxLines: 1 },
+    );
   drawText(g, c.text, body, { size: HT, minSize: HT, color: palette.text, valign: 'top', lineHeight: 1.15 });
 }
 
 function drawAssetCard(g: G, b: Box, a: AssetView): void {
   drawCardFrame(g, b, 10, a.exhausted ? palette.textMuted : palette.amber);
   const inner = inset(b, 10, 8);
-  const tag = a.exhausted ? `${TIMING_WORD[a.timing]} · EXHAUSTED` : TIMING_WORD[a.timing] ?? a.timing;
+  const tag = a.exhausted ? `${TIMING_WORD[a.timing]} · EXHAUSTED` : (TIMING_WORD[a.timing] ?? a.timing);
   // The name on its own line (the whole of it), the timing (and whether exhausted) under it, then the text.
-  drawText(g, a.name, { x: inner.x, y: inner.y, width: inner.width, height: 26 }, { size: 20, minSize: HT, weight: 700, color: a.exhausted ? palette.textDim : palette.text, maxLines: 1 });
-  chip(g, inner.x, inner.y + 28, 24, tag, a.exhausted ? palette.textMuted : palette.amber, palette.ink, false, undefined, HT);
-  drawText(g, a.text, { x: inner.x, y: inner.y + 56, width: inner.width, height: inner.height - 56 }, { size: HT, minSize: HT, color: a.exhausted ? palette.textDim : palette.text, valign: 'top', lineHeight: 1.12 });
+  drawText(
+    g,
+    a.name,
+    { x: inner.x, y: inner.y, width: inner.width, height: 26 },
+    { size: 20, minSize: HT, weight: 700, color: a.exhausted ? palette.textDim : palette.text, maxLines: 1 },
+  );
+  chip(
+    g,
+    inner.x,
+    inner.y + 28,
+    24,
+    tag,
+    a.exhausted ? palette.textMuted : palette.amber,
+    palette.ink,
+    false,
+    undefined,
+    HT,
+  );
+  drawText(
+    g,
+    a.text,
+    { x: inner.x, y: inner.y + 56, width: inner.width, height: inner.height - 56 },
+    { size: HT, minSize: HT, color: a.exhausted ? palette.textDim : palette.text, valign: 'top', lineHeight: 1.12 },
+  );
 }
 
 /** A trade's terms in words. */
 function tradeWords(ctx: RenderContext, t: Omit<Trade, 'to'> & { to: Seat | null }, from: Seat): string {
   const name = (id: string) => assetShort(ASSETS.find((a) => a.id === id)?.name ?? id);
-  const side = (cap: number, assets: readonly string[]) => [cap ? `${cap} capital` : '', ...assets.map(name)].filter(Boolean).join(' + ') || 'nothing';
+  const side = (cap: number, assets: readonly string[]) =>
+    [cap ? `${cap} capital` : '', ...assets.map(name)].filter(Boolean).join(' + ') || 'nothing';
   return `${seatName(ctx, from)} gives ${side(t.giveCapital, t.give)} · ${t.to === null ? '(no partner yet)' : seatName(ctx, t.to)} gives ${side(t.askCapital, t.ask)}`;
 }
 
@@ -69,8 +135,12 @@ const KEY_ROWS = 4;
 const KEY_H = HAND_PANEL_TOP + KEY_ROWS * KEY_ROW + 14;
 
 const MARKER_WORDS: readonly [MarkerKind, string][] = [
-  ['android', 'android'], ['development', 'development'], ['illness', 'illness'],
-  ['humanFirst', 'Human First'], ['orgcrime', 'Orgcrime'], ['prisec', 'Prisec'],
+  ['android', 'android'],
+  ['development', 'development'],
+  ['illness', 'illness'],
+  ['humanFirst', 'Human First'],
+  ['orgcrime', 'Orgcrime'],
+  ['prisec', 'Prisec'],
 ];
 
 /**
@@ -78,9 +148,19 @@ const MARKER_WORDS: readonly [MarkerKind, string][] = [
  * board leaves out: the decks, the reserve and the last event.
  */
 function drawKey(g: G, b: Box, view: NaView): void {
-  const inner = drawPanel(g, b, { title: 'BOARD KEY · decks and reserve', accent: palette.textDim, glow: 0, titleSize: 22 });
+  const inner = drawPanel(g, b, {
+    title: 'BOARD KEY · decks and reserve',
+    accent: palette.textDim,
+    glow: 0,
+    titleSize: 22,
+  });
   const word = (text: string, x: number, y: number, w: number) =>
-    drawText(g, text, { x, y, width: w, height: KEY_ROW }, { size: HT, minSize: HT, weight: 600, color: palette.textDim, maxLines: 1 });
+    drawText(
+      g,
+      text,
+      { x, y, width: w, height: KEY_ROW },
+      { size: HT, minSize: HT, weight: 600, color: palette.textDim, maxLines: 1 },
+    );
   const r = 11;
   const step = inner.width / MARKER_WORDS.length;
   let y = inner.y;
@@ -105,14 +185,23 @@ function drawKey(g: G, b: Box, view: NaView): void {
   });
   y += KEY_ROW;
   const decks = ACTION_TYPES.map((t) => `${TYPE_NAME[t]} ${view.decks[t]}`).join(' · ');
-  word(`Decks: ${decks} · discard ${view.discard} · assets ${view.assetDeck} · events ${view.eventDeck}`, inner.x, y, inner.width);
+  word(
+    `Decks: ${decks} · discard ${view.discard} · assets ${view.assetDeck} · events ${view.eventDeck}`,
+    inner.x,
+    y,
+    inner.width,
+  );
   y += KEY_ROW;
   const res = view.reserve;
   const reserve = `Reserve: android ${res.android} · development ${res.development} · illness ${res.illness} · Human First ${res.humanFirst} · Orgcrime ${res.orgcrime} · Prisec ${res.prisec} · outage ${res.outage} · unrest ${res.unrest}`;
   word(view.lastEvent ? `${reserve} · last event: ${view.lastEvent.name}` : reserve, inner.x, y, inner.width);
 }
 
-export async function drawHand(view: NaView, ctx: RenderContext & { readonly seat: Seat }, status: string): Promise<Buffer> {
+export async function drawHand(
+  view: NaView,
+  ctx: RenderContext & { readonly seat: Seat },
+  status: string,
+): Promise<Buffer> {
   const seat = ctx.seat;
   const me = view.mine!;
   const corp = view.corps[seat]!;
@@ -123,14 +212,48 @@ export async function drawHand(view: NaView, ctx: RenderContext & { readonly sea
   const assetH = cardSectionHeight(corp.assets.length, ASSET_COLS, ASSET_H);
   const trades = tradeLines(view, ctx, seat);
   const tradeH = trades.length ? HAND_PANEL_TOP + trades.length * 28 + 14 : 0;
-  const height = Math.max(600, HAND_MARGIN + headerH + GAP + secretH + GAP + corpH + GAP + handH + GAP + assetH + (tradeH ? GAP + tradeH : 0) + GAP + KEY_H + HAND_MARGIN);
+  const height = Math.max(
+    600,
+    HAND_MARGIN +
+      headerH +
+      GAP +
+      secretH +
+      GAP +
+      corpH +
+      GAP +
+      handH +
+      GAP +
+      assetH +
+      (tradeH ? GAP + tradeH : 0) +
+      GAP +
+      KEY_H +
+      HAND_MARGIN,
+  );
   // Header: who, status, capital.
   const title = `${seatName(ctx, seat)} · ${corp.name} · PRIVATE`;
-  const { canvas, ctx: g, header, underTitle: s, body: rest0 } = handFrame(seat, height, { height: headerH, gap: GAP, right: 220, title, titleSize: 32, titleMinSize: HT });
-  drawText(g, `${view.result ? 'Game over' : `Round ${view.round}/${RULES.rounds}`} · threat ${view.threat} · ${status}`, s, { size: 21, minSize: HT, weight: 600, color: palette.text, maxLines: 2, lineHeight: 1.0 });
+  const {
+    canvas,
+    ctx: g,
+    header,
+    underTitle: s,
+    body: rest0,
+  } = handFrame(seat, height, { height: headerH, gap: GAP, right: 220, title, titleSize: 32, titleMinSize: HT });
+  drawText(
+    g,
+    `${view.result ? 'Game over' : `Round ${view.round}/${RULES.rounds}`} · threat ${view.threat} · ${status}`,
+    s,
+    { size: 21, minSize: HT, weight: 600, color: palette.text, maxLines: 2, lineHeight: 1.0 },
+  );
   const cap: Box = { x: header.x + header.width - 200, y: header.y + 6, width: 200, height: header.height - 12 };
   drawRoundRect(g, cap, 10, palette.panelAlt, { color: corp.color, width: 2 });
-  drawText(g, `${corp.capital} capital`, cap, { size: 36, minSize: HT, weight: 700, color: palette.text, align: 'center', maxLines: 1 });
+  drawText(g, `${corp.capital} capital`, cap, {
+    size: 36,
+    minSize: HT,
+    weight: 700,
+    color: palette.text,
+    align: 'center',
+    maxLines: 1,
+  });
 
   // Secrets: the rival card and the investment.
   const [secret, rest1] = sliceTop(rest0, secretH, GAP);
@@ -138,43 +261,128 @@ export async function drawHand(view: NaView, ctx: RenderContext & { readonly sea
   const rivalBox: Box = { ...secret, width: halfW };
   const investBox: Box = { ...secret, x: secret.x + halfW + GAP, width: halfW };
   const ri = drawPanel(g, rivalBox, { title: 'YOUR RIVAL CARD · secret', accent: palette.red, glow: 0, titleSize: 20 });
-  const rivalName = me.rival === 'federalist' ? 'THE FEDERALIST' : me.rival === corp.id ? `${corpOf(me.rival).name} (your own)` : corpOf(me.rival).name;
-  drawText(g, rivalName, { x: ri.x, y: ri.y, width: ri.width, height: 36 }, { size: 30, minSize: HT, weight: 700, color: me.rival === 'federalist' ? palette.red : corpInk(corpOf(me.rival).color), maxLines: 1 });
-  drawText(g, rivalGoal(me.rival, corp.id, view.players), { x: ri.x, y: ri.y + 40, width: ri.width, height: ri.height - 40 }, { size: HT, minSize: HT, color: palette.text, valign: 'top', lineHeight: 1.15 });
-  const ii = drawPanel(g, investBox, { title: me.investment ? 'YOUR INVESTMENT · secret' : 'INVESTMENT · secret', accent: palette.lime, glow: 0, titleSize: 20 });
+  const rivalName =
+    me.rival === 'federalist'
+      ? 'THE FEDERALIST'
+      : me.rival === corp.id
+        ? `${corpOf(me.rival).name} (your own)`
+        : corpOf(me.rival).name;
+  drawText(
+    g,
+    rivalName,
+    { x: ri.x, y: ri.y, width: ri.width, height: 36 },
+    {
+      size: 30,
+      minSize: HT,
+      weight: 700,
+      color: me.rival === 'federalist' ? palette.red : corpInk(corpOf(me.rival).color),
+      maxLines: 1,
+    },
+  );
+  drawText(
+    g,
+    rivalGoal(me.rival, corp.id, view.players),
+    { x: ri.x, y: ri.y + 40, width: ri.width, height: ri.height - 40 },
+    { size: HT, minSize: HT, color: palette.text, valign: 'top', lineHeight: 1.15 },
+  );
+  const ii = drawPanel(g, investBox, {
+    title: me.investment ? 'YOUR INVESTMENT · secret' : 'INVESTMENT · secret',
+    accent: palette.lime,
+    glow: 0,
+    titleSize: 20,
+  });
   if (me.investment) {
-    drawText(g, me.investment.name, { x: ii.x, y: ii.y, width: ii.width, height: 34 }, { size: 26, minSize: HT, weight: 700, color: palette.lime, maxLines: 1 });
-    drawText(g, `${me.investment.text} (scored at the next Demand round)`, { x: ii.x, y: ii.y + 38, width: ii.width, height: ii.height - 38 }, { size: HT, minSize: HT, color: palette.text, valign: 'top', lineHeight: 1.15 });
+    drawText(
+      g,
+      me.investment.name,
+      { x: ii.x, y: ii.y, width: ii.width, height: 34 },
+      { size: 26, minSize: HT, weight: 700, color: palette.lime, maxLines: 1 },
+    );
+    drawText(
+      g,
+      `${me.investment.text} (scored at the next Demand round)`,
+      { x: ii.x, y: ii.y + 38, width: ii.width, height: ii.height - 38 },
+      { size: HT, minSize: HT, color: palette.text, valign: 'top', lineHeight: 1.15 },
+    );
   } else if (me.investOffer.length) {
-    drawText(g, 'Choose one to keep:', { x: ii.x, y: ii.y, width: ii.width, height: 24 }, { size: HT, minSize: HT, weight: 700, color: palette.textDim, maxLines: 1 });
+    drawText(
+      g,
+      'Choose one to keep:',
+      { x: ii.x, y: ii.y, width: ii.width, height: 24 },
+      { size: HT, minSize: HT, weight: 700, color: palette.textDim, maxLines: 1 },
+    );
     const rowH = (ii.height - 28) / me.investOffer.length;
     me.investOffer.forEach((o, i) => {
-      drawText(g, `${o.name}: ${o.text}`, { x: ii.x, y: ii.y + 28 + i * rowH, width: ii.width, height: rowH }, { size: HT, minSize: HT, color: palette.text, maxLines: 2, lineHeight: 1.1 });
+      drawText(
+        g,
+        `${o.name}: ${o.text}`,
+        { x: ii.x, y: ii.y + 28 + i * rowH, width: ii.width, height: rowH },
+        { size: HT, minSize: HT, color: palette.text, maxLines: 2, lineHeight: 1.1 },
+      );
     });
   } else {
-    drawText(g, 'None chosen now.', { x: ii.x, y: ii.y, width: ii.width, height: 30 }, { size: 18, color: palette.textMuted, maxLines: 1 });
+    drawText(
+      g,
+      'None chosen now.',
+      { x: ii.x, y: ii.y, width: ii.width, height: 30 },
+      { size: 18, color: palette.textMuted, maxLines: 1 },
+    );
   }
 
   // The corp sheet: draw, contract, emergency action.
   const [corpBox, rest2] = sliceTop(rest1, corpH, GAP);
-  const ci = drawPanel(g, corpBox, { title: `YOUR CORP SHEET: ${corp.name}`, accent: corpInk(corp.color), glow: 0, titleSize: 20 });
-  const draw = corp.draw.map((d) => (d === 'general' ? 'General' : TYPE_NAME[d as keyof typeof TYPE_NAME] ?? d)).join(' + ');
-  drawText(g, `Refresh draw: ${draw} · Contract: ${corp.contract}`, { x: ci.x, y: ci.y, width: ci.width, height: 26 }, { size: HT, minSize: HT, weight: 600, color: palette.text, maxLines: 1 });
+  const ci = drawPanel(g, corpBox, {
+    title: `YOUR CORP SHEET: ${corp.name}`,
+    accent: corpInk(corp.color),
+    glow: 0,
+    titleSize: 20,
+  });
+  const draw = corp.draw
+    .map((d) => (d === 'general' ? 'General' : (TYPE_NAME[d as keyof typeof TYPE_NAME] ?? d)))
+    .join(' + ');
+  drawText(
+    g,
+    `Refresh draw: ${draw} · Contract: ${corp.contract}`,
+    { x: ci.x, y: ci.y, width: ci.width, height: 26 },
+    { size: HT, minSize: HT, weight: 600, color: palette.text, maxLines: 1 },
+  );
   const em: Box = { x: ci.x, y: ci.y + 32, width: 26, height: 36 };
   drawEmergencyCard(g, em, corp.emergencyUp, TYPE_COLOR[corp.emergency.type]);
   const emText = `Emergency action, ${corp.emergencyUp ? 'face up' : 'face down (flip it with an asset)'}: ${corp.emergency.name} (${TYPE_NAME[corp.emergency.type]}): ${corp.emergency.text}`;
-  drawText(g, emText, { x: em.x + em.width + 10, y: em.y - 2, width: ci.width - em.width - 10, height: ci.y + ci.height - em.y + 2 }, {
-    size: HT, minSize: HT, color: corp.emergencyUp ? palette.text : palette.textDim, valign: 'top', maxLines: 2, lineHeight: 1.1,
-  });
+  drawText(
+    g,
+    emText,
+    { x: em.x + em.width + 10, y: em.y - 2, width: ci.width - em.width - 10, height: ci.y + ci.height - em.y + 2 },
+    {
+      size: HT,
+      minSize: HT,
+      color: corp.emergencyUp ? palette.text : palette.textDim,
+      valign: 'top',
+      maxLines: 2,
+      lineHeight: 1.1,
+    },
+  );
 
   // The hand.
   const [handBox, rest3] = sliceTop(rest2, handH, GAP);
   const handTitle = `YOUR ACTION CARDS (${me.hand.length}) · hand limit ${RULES.handLimit}`;
-  drawCardSection(g, handBox, { title: handTitle, accent: palette.cyan, cols: CARD_COLS, cardH: CARD_H, empty: 'No action card in hand.' }, me.hand, drawActionCard);
+  drawCardSection(
+    g,
+    handBox,
+    { title: handTitle, accent: palette.cyan, cols: CARD_COLS, cardH: CARD_H, empty: 'No action card in hand.' },
+    me.hand,
+    drawActionCard,
+  );
 
   // The assets.
   const [assetBox, rest4] = sliceTop(rest3, assetH, GAP);
-  const assets = { title: `YOUR ASSETS (${corp.assets.length}) · public`, accent: palette.amber, cols: ASSET_COLS, cardH: ASSET_H, empty: 'No asset yet: win a deal to claim one.' };
+  const assets = {
+    title: `YOUR ASSETS (${corp.assets.length}) · public`,
+    accent: palette.amber,
+    cols: ASSET_COLS,
+    cardH: ASSET_H,
+    empty: 'No asset yet: win a deal to claim one.',
+  };
   drawCardSection(g, assetBox, assets, corp.assets, drawAssetCard);
 
   let rest5 = rest4;
@@ -182,7 +390,14 @@ export async function drawHand(view: NaView, ctx: RenderContext & { readonly sea
     const [tradeBox, after] = sliceTop(rest4, tradeH, GAP);
     rest5 = after;
     const ti = drawPanel(g, tradeBox, { title: 'TRADES', accent: palette.violet, glow: 0, titleSize: 22 });
-    trades.forEach((l, i) => drawText(g, l, { x: ti.x, y: ti.y + i * 28, width: ti.width, height: 28 }, { size: HT, minSize: HT, color: palette.text, maxLines: 1 }));
+    trades.forEach((l, i) =>
+      drawText(
+        g,
+        l,
+        { x: ti.x, y: ti.y + i * 28, width: ti.width, height: 28 },
+        { size: HT, minSize: HT, color: palette.text, maxLines: 1 },
+      ),
+    );
   }
   drawKey(g, sliceTop(rest5, KEY_H, 0)[0], view);
   return encodePng(canvas);

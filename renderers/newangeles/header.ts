@@ -2,8 +2,18 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { RULES } from '../../src/games/newangeles/data/index.ts';
 import type { NaView } from '../../src/games/newangeles/view.ts';
+import {
+  type Box,
+  drawPanel,
+  drawText,
+  drawToken,
+  fillSeatNames,
+  palette,
+  seatName,
+  seatStyle,
+  type TurnStatus,
+} from '../kit/index.ts';
 import type { RenderContext } from '../types.ts';
-import { drawPanel, drawText, drawToken, fillSeatNames, palette, seatName, seatStyle, type Box, type TurnStatus } from '../kit/index.ts';
 import { HEADER, sideBoxes } from './layout.ts';
 import { TEXT } from './style.ts';
 
@@ -19,14 +29,31 @@ export function drawHeader(g: SKRSContext2D, view: NaView, ctx: RenderContext, s
   const roundW = 380;
   const round: Box = { x: HEADER.x + HEADER.width - roundW - 14, y: HEADER.y + 1, width: roundW, height: 40 };
   const over = view.result !== null || view.phase === 'over';
-  drawText(g, `ROUND ${view.round}/${RULES.rounds}${over ? ' · OVER' : ''}`, round, { size: 36, minSize: TEXT, weight: 700, color: palette.amber, align: 'right', maxLines: 1 });
-  drawText(g, demandNote(view), { x: round.x, y: HEADER.y + 40, width: roundW, height: 28 }, { size: TEXT, minSize: TEXT, weight: 700, color: palette.textDim, align: 'right', maxLines: 1 });
+  drawText(g, `ROUND ${view.round}/${RULES.rounds}${over ? ' · OVER' : ''}`, round, {
+    size: 36,
+    minSize: TEXT,
+    weight: 700,
+    color: palette.amber,
+    align: 'right',
+    maxLines: 1,
+  });
+  drawText(
+    g,
+    demandNote(view),
+    { x: round.x, y: HEADER.y + 40, width: roundW, height: 28 },
+    { size: TEXT, minSize: TEXT, weight: 700, color: palette.textDim, align: 'right', maxLines: 1 },
+  );
   let x = HEADER.x + 16;
   const right = round.x - 12;
   const cy = HEADER.y + HEADER.height / 2;
   if (!st.seats.length) {
     // The outcome (its reasons are in the result panel).
-    drawText(g, st.what, { x, y: HEADER.y, width: right - x, height: HEADER.height }, { size: 38, minSize: TEXT, weight: 700, color: palette.amber, maxLines: 2, lineHeight: 1.0 });
+    drawText(
+      g,
+      st.what,
+      { x, y: HEADER.y, width: right - x, height: HEADER.height },
+      { size: 38, minSize: TEXT, weight: 700, color: palette.amber, maxLines: 2, lineHeight: 1.0 },
+    );
     return;
   }
   const many = st.seats.length > 2;
@@ -34,12 +61,27 @@ export function drawHeader(g: SKRSContext2D, view: NaView, ctx: RenderContext, s
     drawToken(g, seat, x + 22, cy, many ? 18 : 24, { glow: true, letter: false });
     x += many ? 40 : 52;
   }
-  const names = many ? (st.seats.length === view.players ? 'Everyone' : `${st.seats.length} players`) : st.seats.map((s) => seatName(ctx, s)).join(', ');
-  const used = drawText(g, names, { x, y: HEADER.y, width: 380, height: HEADER.height }, { size: 38, minSize: TEXT, weight: 700, color: many ? palette.text : seatStyle(st.seats[0]!).color, maxLines: 1 });
+  const names = many
+    ? st.seats.length === view.players
+      ? 'Everyone'
+      : `${st.seats.length} players`
+    : st.seats.map((s) => seatName(ctx, s)).join(', ');
+  const used = drawText(
+    g,
+    names,
+    { x, y: HEADER.y, width: 380, height: HEADER.height },
+    { size: 38, minSize: TEXT, weight: 700, color: many ? palette.text : seatStyle(st.seats[0]!).color, maxLines: 1 },
+  );
   x += used.width + 16;
   // Someone other than the active player is asked (a counteroffer, the vote): say whose turn it is.
-  const turn = view.phase === 'action' && !st.seats.includes(view.active) ? ` · ${seatName(ctx, view.active)}'s turn` : '';
-  drawText(g, `${st.what}${turn}`, { x, y: HEADER.y + 2, width: right - x, height: HEADER.height - 4 }, { size: 30, minSize: TEXT, weight: 600, color: palette.text, maxLines: 2, lineHeight: 1.05 });
+  const turn =
+    view.phase === 'action' && !st.seats.includes(view.active) ? ` · ${seatName(ctx, view.active)}'s turn` : '';
+  drawText(
+    g,
+    `${st.what}${turn}`,
+    { x, y: HEADER.y + 2, width: right - x, height: HEADER.height - 4 },
+    { size: 30, minSize: TEXT, weight: 600, color: palette.text, maxLines: 2, lineHeight: 1.05 },
+  );
 }
 
 /** The newest public line (what just changed), in full; the older ones are in `/game status`. */
@@ -50,5 +92,17 @@ export function drawRecent(g: SKRSContext2D, view: NaView, ctx: RenderContext): 
   const last = view.recent[view.recent.length - 1];
   const line = last ? fillSeatNames(last, ctx) : 'Nothing has happened yet.';
   const lines = Math.max(1, Math.floor(inner.height / (TEXT * 1.08)));
-  drawText(g, line, { x: inner.x + 4, y: inner.y, width: inner.width - 8, height: inner.height }, { size: TEXT, minSize: TEXT, weight: 700, color: last ? palette.text : palette.textMuted, maxLines: lines, lineHeight: 1.05 });
+  drawText(
+    g,
+    line,
+    { x: inner.x + 4, y: inner.y, width: inner.width - 8, height: inner.height },
+    {
+      size: TEXT,
+      minSize: TEXT,
+      weight: 700,
+      color: last ? palette.text : palette.textMuted,
+      maxLines: lines,
+      lineHeight: 1.05,
+    },
+  );
 }

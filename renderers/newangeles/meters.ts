@@ -2,7 +2,7 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { RESOURCES, RULES } from '../../src/games/newangeles/data/index.ts';
 import type { NaView } from '../../src/games/newangeles/view.ts';
-import { drawPanel, drawRoundRect, drawText, palette, withAlpha, type Box } from '../kit/index.ts';
+import { type Box, drawPanel, drawRoundRect, drawText, palette, withAlpha } from '../kit/index.ts';
 import { drawTick, resChip } from './glyphs.ts';
 import { SUPPLY_BOX, THREAT_BOX } from './layout.ts';
 import { RES_NAME, TEXT } from './style.ts';
@@ -31,8 +31,24 @@ export function drawThreatBase(g: G): void {
   for (let i = 0; i <= MAX; i++) {
     const c = cellBox(track, i);
     const last = i === MAX;
-    drawRoundRect(g, c, 3, last ? withAlpha(palette.red, 0.35) : palette.panelAlt, { color: last ? palette.red : palette.line, width: 1 });
-    if (i % 5 === 0) drawText(g, String(i), { x: c.x - 16, y: THREAT_BOX.y + 4, width: c.width + 32, height: 28 }, { size: TEXT, minSize: TEXT, weight: 700, color: last ? palette.red : palette.textMuted, align: 'center', maxLines: 1 });
+    drawRoundRect(g, c, 3, last ? withAlpha(palette.red, 0.35) : palette.panelAlt, {
+      color: last ? palette.red : palette.line,
+      width: 1,
+    });
+    if (i % 5 === 0)
+      drawText(
+        g,
+        String(i),
+        { x: c.x - 16, y: THREAT_BOX.y + 4, width: c.width + 32, height: 28 },
+        {
+          size: TEXT,
+          minSize: TEXT,
+          weight: 700,
+          color: last ? palette.red : palette.textMuted,
+          align: 'center',
+          maxLines: 1,
+        },
+      );
   }
 }
 
@@ -45,16 +61,34 @@ export function drawThreatOver(g: G, view: NaView): void {
   const color = threatColor(t);
   const big: Box = { x: THREAT_BOX.x + 10, y: THREAT_BOX.y + 7, width: 236, height: THREAT_BOX.height - 14 };
   drawRoundRect(g, big, 8, withAlpha(color, 0.14), { color, width: 2 });
-  drawText(g, 'THREAT', { x: big.x + 10, y: big.y, width: 100, height: big.height }, { size: TEXT, minSize: TEXT, weight: 700, color, maxLines: 1 });
-  drawText(g, String(t), { x: big.x + 104, y: big.y, width: 74, height: big.height }, { size: 56, minSize: 30, weight: 700, color, align: 'right', maxLines: 1 });
-  drawText(g, `/${MAX}`, { x: big.x + 180, y: big.y + 14, width: big.width - 182, height: big.height - 16 }, { size: 28, minSize: TEXT, weight: 700, color: palette.textDim, maxLines: 1 });
+  drawText(
+    g,
+    'THREAT',
+    { x: big.x + 10, y: big.y, width: 100, height: big.height },
+    { size: TEXT, minSize: TEXT, weight: 700, color, maxLines: 1 },
+  );
+  drawText(
+    g,
+    String(t),
+    { x: big.x + 104, y: big.y, width: 74, height: big.height },
+    { size: 56, minSize: 30, weight: 700, color, align: 'right', maxLines: 1 },
+  );
+  drawText(
+    g,
+    `/${MAX}`,
+    { x: big.x + 180, y: big.y + 14, width: big.width - 182, height: big.height - 16 },
+    { size: 28, minSize: TEXT, weight: 700, color: palette.textDim, maxLines: 1 },
+  );
   const track = trackBox();
   for (let i = 1; i <= t; i++) {
     const c = cellBox(track, i);
     drawRoundRect(g, c, 3, withAlpha(threatColor(i), i === t ? 1 : 0.55));
   }
   const cur = cellBox(track, t);
-  drawRoundRect(g, { x: cur.x - 2, y: cur.y - 2, width: cur.width + 4, height: cur.height + 4 }, 4, 'rgba(0,0,0,0)', { color: palette.highlight, width: 3 });
+  drawRoundRect(g, { x: cur.x - 2, y: cur.y - 2, width: cur.width + 4, height: cur.height + 4 }, 4, 'rgba(0,0,0,0)', {
+    color: palette.highlight,
+    width: 3,
+  });
 }
 
 function supplyCell(i: number): Box {
@@ -73,22 +107,51 @@ export function drawSupplyOver(g: G, view: NaView): void {
   const met = RESOURCES.filter((r) => view.supply[r] >= d.targets[r]).length;
   const all = met === RESOURCES.length;
   const title: Box = { x: SUPPLY_BOX.x + 16, y: SUPPLY_BOX.y + 4, width: 440, height: 30 };
-  drawText(g, `DEMAND · ${d.name}`, title, { size: TEXT, minSize: TEXT, weight: 700, color: palette.lime, maxLines: 1 });
-  const note = all ? 'met' : `unmet: threat +${d.threat}`;
-  drawText(g, note, { x: title.x + title.width, y: title.y, width: SUPPLY_BOX.width - title.width - 32, height: 30 }, {
-    size: TEXT, minSize: TEXT, weight: 700, color: all ? palette.lime : palette.red, align: 'right', maxLines: 1,
+  drawText(g, `DEMAND · ${d.name}`, title, {
+    size: TEXT,
+    minSize: TEXT,
+    weight: 700,
+    color: palette.lime,
+    maxLines: 1,
   });
+  const note = all ? 'met' : `unmet: threat +${d.threat}`;
+  drawText(
+    g,
+    note,
+    { x: title.x + title.width, y: title.y, width: SUPPLY_BOX.width - title.width - 32, height: 30 },
+    {
+      size: TEXT,
+      minSize: TEXT,
+      weight: 700,
+      color: all ? palette.lime : palette.red,
+      align: 'right',
+      maxLines: 1,
+    },
+  );
   RESOURCES.forEach((r, i) => {
     const c = supplyCell(i);
     const have = view.supply[r];
     const need = d.targets[r];
     const ok = have >= need;
-    drawRoundRect(g, c, 8, ok ? withAlpha(palette.lime, 0.16) : palette.panelAlt, { color: ok ? palette.lime : palette.line, width: ok ? 3 : 1.5 });
+    drawRoundRect(g, c, 8, ok ? withAlpha(palette.lime, 0.16) : palette.panelAlt, {
+      color: ok ? palette.lime : palette.line,
+      width: ok ? 3 : 1.5,
+    });
     const chipH = 34;
     const cw = resChip(g, c.x + 6, c.y + (c.height - chipH) / 2, chipH, r, RES_NAME[r][0]!);
     const numX = c.x + 6 + cw + 4;
-    drawText(g, String(have), { x: numX, y: c.y - 2, width: 42, height: c.height + 2 }, { size: 38, minSize: 28, weight: 700, color: ok ? palette.lime : palette.text, align: 'right', maxLines: 1 });
-    drawText(g, `/${need}`, { x: numX + 43, y: c.y + 6, width: c.x + c.width - numX - 45, height: c.height - 8 }, { size: TEXT, minSize: TEXT, weight: 700, color: ok ? palette.lime : palette.textDim, maxLines: 1 });
+    drawText(
+      g,
+      String(have),
+      { x: numX, y: c.y - 2, width: 42, height: c.height + 2 },
+      { size: 38, minSize: 28, weight: 700, color: ok ? palette.lime : palette.text, align: 'right', maxLines: 1 },
+    );
+    drawText(
+      g,
+      `/${need}`,
+      { x: numX + 43, y: c.y + 6, width: c.x + c.width - numX - 45, height: c.height - 8 },
+      { size: TEXT, minSize: TEXT, weight: 700, color: ok ? palette.lime : palette.textDim, maxLines: 1 },
+    );
     if (ok) drawTick(g, c.x + c.width - 10, c.y + 10, 6, palette.lime);
   });
 }

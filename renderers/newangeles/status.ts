@@ -3,11 +3,11 @@
  * the /hand text from the seat's own view.
  */
 import type { Seat } from '../../src/engine/types.ts';
-import type { RenderContext } from '../types.ts';
-import type { NaView } from '../../src/games/newangeles/view.ts';
-import { RULES, corpOf, perCount, type Rival } from '../../src/games/newangeles/data/index.ts';
 import { assetOf } from '../../src/games/newangeles/cards.ts';
+import { corpOf, perCount, type Rival, RULES } from '../../src/games/newangeles/data/index.ts';
+import type { NaView } from '../../src/games/newangeles/view.ts';
 import { fillSeatNames, type TurnStatus } from '../kit/index.ts';
+import type { RenderContext } from '../types.ts';
 import { TIMING_WORD } from './style.ts';
 
 /** What each decision asks, in a few words. */
@@ -15,16 +15,20 @@ export const DECISION_TEXT: Readonly<Record<string, string>> = {
   general: 'choose a deck for the General draw',
   handLimit: 'discard down to the hand limit',
   main: 'make the main offer',
-  target: 'choose the offer\'s target district',
+  target: "choose the offer's target district",
   counter: 'counteroffer or pass',
   support: 'support the main offer or the counteroffer',
   endTurn: 'use End of Turn assets, or end the turn',
-  assetTarget: 'choose the asset\'s target district',
+  assetTarget: "choose the asset's target district",
   invest: 'choose a secret investment',
 };
 
 const PHASE_TEXT: Readonly<Record<string, string>> = {
-  action: 'Action phase', production: 'Production', demand: 'Demand round', event: 'Event', over: 'Game over',
+  action: 'Action phase',
+  production: 'Production',
+  demand: 'Demand round',
+  event: 'Event',
+  over: 'Game over',
 };
 
 /**
@@ -51,7 +55,8 @@ export function decisionText(view: NaView, kind: string): string {
 }
 
 export function status(view: NaView, ctx: RenderContext): TurnStatus {
-  if (view.result || ctx.outcome || view.phase === 'over') return { seats: [], what: ctx.outcome?.headline ?? 'Game over' };
+  if (view.result || ctx.outcome || view.phase === 'over')
+    return { seats: [], what: ctx.outcome?.headline ?? 'Game over' };
   const p = view.pending;
   if (p) {
     const seats = ctx.awaiting.length ? ctx.awaiting : p.seats;
@@ -74,8 +79,10 @@ export function caption(view: NaView, ctx: RenderContext): string {
 
 /** What a rival card asks of its owner (rule 34-35), in words. */
 export function rivalGoal(rival: Rival, ownCorp: string, players: number): string {
-  if (rival === 'federalist') return `You are the Federalist: you win only if threat reaches ${RULES.threatEnd} while you hold at least ${RULES.federalistCapital} capital. You lose every normal end.`;
-  if (rival === ownCorp) return `Your own corporation: at the end, beat (strictly more capital than) ${perCount(RULES.ownRivalBeats, players)} other corporations.`;
+  if (rival === 'federalist')
+    return `You are the Federalist: you win only if threat reaches ${RULES.threatEnd} while you hold at least ${RULES.federalistCapital} capital. You lose every normal end.`;
+  if (rival === ownCorp)
+    return `Your own corporation: at the end, beat (strictly more capital than) ${perCount(RULES.ownRivalBeats, players)} other corporations.`;
   return `At the end, have strictly more capital than ${corpOf(rival).name}.`;
 }
 
@@ -92,13 +99,19 @@ export function handText(view: NaView, ctx: RenderContext & { readonly seat: Sea
   out.push(`🏢 ${corp.name} · ${corp.capital} capital · contract: ${corp.contract}`);
   out.push(`🎴 ${me.rivalText}. ${rivalGoal(me.rival, corp.id, view.players)}`);
   if (me.investment) out.push(`💼 ${me.investment.label}: ${me.investment.text}`);
-  else if (me.investOffer.length) out.push(`💼 Choose an investment: ${me.investOffer.map((i) => `${i.label} (${i.text})`).join(' · ')}`);
+  else if (me.investOffer.length)
+    out.push(`💼 Choose an investment: ${me.investOffer.map((i) => `${i.label} (${i.text})`).join(' · ')}`);
   // Copies of a card as one entry ("2× Field Trial"); types and texts are in the picture.
   const counts = new Map<string, number>();
   for (const c of me.hand) counts.set(c.name, (counts.get(c.name) ?? 0) + 1);
   const cards = [...counts].map(([n, k]) => (k > 1 ? `${k}× ${n}` : n)).join(' · ');
   out.push(`🂠 Hand (${me.hand.length})${me.hand.length ? `: ${cards}` : ': empty'}`);
-  out.push(`🚨 Emergency action ${corp.emergency.name}: ${corp.emergencyUp ? 'face up' : 'face down (not usable until flipped)'}`);
-  if (corp.assets.length) out.push(`◆ Assets: ${corp.assets.map((a) => `${a.name.split(',')[0]} (${TIMING_WORD[a.timing] ?? a.timing}${a.exhausted ? ', exhausted' : ''})`).join(' · ')}`);
+  out.push(
+    `🚨 Emergency action ${corp.emergency.name}: ${corp.emergencyUp ? 'face up' : 'face down (not usable until flipped)'}`,
+  );
+  if (corp.assets.length)
+    out.push(
+      `◆ Assets: ${corp.assets.map((a) => `${a.name.split(',')[0]} (${TIMING_WORD[a.timing] ?? a.timing}${a.exhausted ? ', exhausted' : ''})`).join(' · ')}`,
+    );
   return out;
 }

@@ -1,6 +1,7 @@
 /** New Angeles' colours, short codes and words shared by the board, the hand and the captions. */
-import { minTextPx, readableTextPx, shade } from '../kit/index.ts';
+
 import type { ActionType, Resource } from '../../src/games/newangeles/data/index.ts';
+import { minTextPx, readableTextPx, shade } from '../kit/index.ts';
 
 /** The board's smallest text, px: 8 px when the 1600 px board is shown 550 px wide (issue 21 §3). */
 export const TEXT = minTextPx(1600);
@@ -26,7 +27,11 @@ export const TYPE_COLOR: Readonly<Record<ActionType, string>> = {
   security: '#29e6ff',
 };
 export const TYPE_NAME: Readonly<Record<ActionType, string>> = {
-  labor: 'Labor', biotech: 'Biotech', media: 'Media', construction: 'Construction', security: 'Security',
+  labor: 'Labor',
+  biotech: 'Biotech',
+  media: 'Media',
+  construction: 'Construction',
+  security: 'Security',
 };
 
 /**
@@ -46,10 +51,18 @@ export const MARK = {
 } as const;
 
 export const TIMING_WORD: Readonly<Record<string, string>> = {
-  endOfTurn: 'End of Turn', exhaust: 'Exhaust', discard: 'Discard', passive: 'Passive',
+  endOfTurn: 'End of Turn',
+  exhaust: 'Exhaust',
+  discard: 'Discard',
+  passive: 'Passive',
 };
 /** One-letter timing codes for tight chips. */
-export const TIMING_CODE: Readonly<Record<string, string>> = { endOfTurn: 'T', exhaust: 'X', discard: 'D', passive: 'P' };
+export const TIMING_CODE: Readonly<Record<string, string>> = {
+  endOfTurn: 'T',
+  exhaust: 'X',
+  discard: 'D',
+  passive: 'P',
+};
 
 /** A corporation's colour lifted enough to read as text on the dark panels. */
 export const corpInk = (hex: string): string => shade(hex, 1.35);

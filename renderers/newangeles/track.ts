@@ -4,11 +4,11 @@
  * the last event are left to `/game status`.
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { RULES, perCount } from '../../src/games/newangeles/data/index.ts';
+import { perCount, RULES } from '../../src/games/newangeles/data/index.ts';
 import type { NaView } from '../../src/games/newangeles/view.ts';
-import { drawRoundRect, drawText, palette, withAlpha, type Box } from '../kit/index.ts';
+import { type Box, drawRoundRect, drawText, palette, withAlpha } from '../kit/index.ts';
 import { TRACK_BOX } from './layout.ts';
-import { TEXT, assetShort } from './style.ts';
+import { assetShort, TEXT } from './style.ts';
 
 type G = SKRSContext2D;
 const TITLE_H = 30;
@@ -24,12 +24,24 @@ function slotBox(i: number): Box {
 /** The turn track's frame, title and slot numbers. */
 export function drawTrackBase(g: G): void {
   drawRoundRect(g, TRACK_BOX, 8, withAlpha(palette.panel, 0.95), { color: palette.amber, width: 1.5 });
-  drawText(g, 'ASSETS', { x: TRACK_BOX.x + 10, y: TRACK_BOX.y + 3, width: 110, height: TITLE_H }, { size: TEXT, minSize: TEXT, weight: 700, color: palette.amber, maxLines: 1 });
+  drawText(
+    g,
+    'ASSETS',
+    { x: TRACK_BOX.x + 10, y: TRACK_BOX.y + 3, width: 110, height: TITLE_H },
+    { size: TEXT, minSize: TEXT, weight: 700, color: palette.amber, maxLines: 1 },
+  );
   for (let i = 0; i < SLOTS; i++) {
     const s = slotBox(i);
     const n: Box = { x: s.x, y: s.y, width: 24, height: s.height };
     drawRoundRect(g, n, 4, palette.panelAlt, { color: palette.line, width: 1 });
-    drawText(g, String(i + 1), n, { size: TEXT, minSize: TEXT, weight: 700, color: palette.textDim, align: 'center', maxLines: 1 });
+    drawText(g, String(i + 1), n, {
+      size: TEXT,
+      minSize: TEXT,
+      weight: 700,
+      color: palette.textDim,
+      align: 'center',
+      maxLines: 1,
+    });
   }
 }
 
@@ -38,20 +50,44 @@ export function drawTrackOver(g: G, view: NaView): void {
   const used = perCount(RULES.slots, view.players);
   const filled = view.track.map((a, i) => (a ? i : -1)).filter((i) => i >= 0);
   const next = filled.length ? filled[filled.length - 1]! : -1;
-  drawText(g, `${filled.length} left`, { x: TRACK_BOX.x + 110, y: TRACK_BOX.y + 3, width: TRACK_BOX.width - 120, height: TITLE_H }, {
-    size: TEXT, minSize: TEXT, weight: 700, color: palette.textDim, align: 'right', maxLines: 1,
-  });
+  drawText(
+    g,
+    `${filled.length} left`,
+    { x: TRACK_BOX.x + 110, y: TRACK_BOX.y + 3, width: TRACK_BOX.width - 120, height: TITLE_H },
+    {
+      size: TEXT,
+      minSize: TEXT,
+      weight: 700,
+      color: palette.textDim,
+      align: 'right',
+      maxLines: 1,
+    },
+  );
   for (let i = 0; i < SLOTS; i++) {
     const s = slotBox(i);
     const body: Box = { x: s.x + 28, y: s.y, width: s.width - 28, height: s.height };
     const a = view.track[i];
     if (!a) {
       // A slot already taken, or not used at this player count: a dash.
-      if (i < used) drawText(g, '—', { ...body, x: body.x + 6 }, { size: TEXT, minSize: TEXT, weight: 600, color: palette.textMuted, maxLines: 1 });
+      if (i < used)
+        drawText(
+          g,
+          '—',
+          { ...body, x: body.x + 6 },
+          { size: TEXT, minSize: TEXT, weight: 600, color: palette.textMuted, maxLines: 1 },
+        );
       continue;
     }
     const isNext = i === next;
-    drawRoundRect(g, body, 4, isNext ? withAlpha(palette.amber, 0.3) : palette.panelAlt, { color: isNext ? palette.amber : palette.line, width: isNext ? 2 : 1 });
-    drawText(g, assetShort(a.name), { x: body.x + 5, y: body.y, width: body.width - 8, height: body.height }, { size: TEXT, minSize: TEXT, weight: 700, color: isNext ? palette.amber : palette.text, maxLines: 1 });
+    drawRoundRect(g, body, 4, isNext ? withAlpha(palette.amber, 0.3) : palette.panelAlt, {
+      color: isNext ? palette.amber : palette.line,
+      width: isNext ? 2 : 1,
+    });
+    drawText(
+      g,
+      assetShort(a.name),
+      { x: body.x + 5, y: body.y, width: body.width - 8, height: body.height },
+      { size: TEXT, minSize: TEXT, weight: 700, color: isNext ? palette.amber : palette.text, maxLines: 1 },
+    );
   }
 }

@@ -4,17 +4,47 @@
  */
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { Seat } from '../../src/engine/types.ts';
-import type { RenderContext } from '../types.ts';
 import {
-  drawCardFrame, drawPanel, drawText, encodePng, HAND_MARGIN, HAND_WIDTH, handFrame, inset, layoutText, palette, seatName, sliceTop, withAlpha, type Box,
-} from '../kit/index.ts';
-import {
-  AGENTS, CORRUPTION, DISTRICT_LIST, NECRO_LIST, OBJECTIVES, RAID_THRESHOLD, ROUNDS, VERSES, type Corruption,
+  AGENTS,
+  CORRUPTION,
+  type Corruption,
+  DISTRICT_LIST,
+  NECRO_LIST,
+  OBJECTIVES,
+  RAID_THRESHOLD,
+  ROUNDS,
+  VERSES,
 } from '../../src/games/vr/data/index.ts';
 import type { VrView } from '../../src/games/vr/view.ts';
 import { forPlayers } from '../../src/games/vr/words.ts';
+import {
+  type Box,
+  drawCardFrame,
+  drawPanel,
+  drawText,
+  encodePng,
+  HAND_MARGIN,
+  HAND_WIDTH,
+  handFrame,
+  inset,
+  layoutText,
+  palette,
+  seatName,
+  sliceTop,
+  withAlpha,
+} from '../kit/index.ts';
+import type { RenderContext } from '../types.ts';
 import { drawPlayerStrip, stripHeight } from './strip.ts';
-import { ACTION_SHORT, DISTRICT_STYLE, agentTypeColor, agentTypeName, districtName, verseTypeColor, verseTypeName, verseTypeShort } from './style.ts';
+import {
+  ACTION_SHORT,
+  agentTypeColor,
+  agentTypeName,
+  DISTRICT_STYLE,
+  districtName,
+  verseTypeColor,
+  verseTypeName,
+  verseTypeShort,
+} from './style.ts';
 
 const GAP = 16;
 const TEXT = 20;
@@ -26,21 +56,37 @@ function corruptionShort(id: string, text: string): string {
   if (!c) return text;
   const ds = c.districts.map(districtName).join(' or ');
   switch (c.effect) {
-    case 'loseImmunity': return 'Lose 1 Immunity (resolved first)';
-    case 'removeInfluence': return `Remove 1 Influence: ${ds}`;
-    case 'discardBoost': return `Discard 1 Boost: ${c.actions.map((a) => ACTION_SHORT[a]).join(' or ')}`;
-    case 'loseMoney': return 'Lose 2 Eurocredits';
-    case 'removeServer': return `Remove 1 Server: ${ds}`;
-    case 'discardVerse': return `Discard 1 Verse: ${c.verseTypes.map(verseTypeShort).join(' or ')}`;
-    case 'loseIncome': return 'Income -1';
-    case 'discardAgent': return `Discard 1 ${agentTypeName(c.agentType ?? '')} on Duty`;
+    case 'loseImmunity':
+      return 'Lose 1 Immunity (resolved first)';
+    case 'removeInfluence':
+      return `Remove 1 Influence: ${ds}`;
+    case 'discardBoost':
+      return `Discard 1 Boost: ${c.actions.map((a) => ACTION_SHORT[a]).join(' or ')}`;
+    case 'loseMoney':
+      return 'Lose 2 Eurocredits';
+    case 'removeServer':
+      return `Remove 1 Server: ${ds}`;
+    case 'discardVerse':
+      return `Discard 1 Verse: ${c.verseTypes.map(verseTypeShort).join(' or ')}`;
+    case 'loseIncome':
+      return 'Income -1';
+    case 'discardAgent':
+      return `Discard 1 ${agentTypeName(c.agentType ?? '')} on Duty`;
   }
 }
 
 /** Objective cards by family, as a player would name them. */
 const OBJECTIVE_TITLES: Readonly<Record<string, string>> = {
-  income: 'Income', servers: 'Servers', verses: 'Verses', verseTypes: 'Verse types', verseOfType: 'One Verse type',
-  boroughs: 'Boroughs', emptyDistricts: 'Empty Districts', titles: 'Titles', agentType: 'One Agent type', money: 'Eurocredits and Income',
+  income: 'Income',
+  servers: 'Servers',
+  verses: 'Verses',
+  verseTypes: 'Verse types',
+  verseOfType: 'One Verse type',
+  boroughs: 'Boroughs',
+  emptyDistricts: 'Empty Districts',
+  titles: 'Titles',
+  agentType: 'One Agent type',
+  money: 'Eurocredits and Income',
 };
 
 /** A block of text cards: measured first (to size the image), drawn later. */
@@ -65,7 +111,8 @@ const measure: SKRSContext2D = createCanvas(8, 8).getContext('2d');
 
 function bodyLines(text: string, width: number): number {
   if (!text) return 0;
-  return layoutText(measure, text, { x: 0, y: 0, width, height: 10_000 }, { size: TEXT, lineHeight: LINE }).lines.length;
+  return layoutText(measure, text, { x: 0, y: 0, width, height: 10_000 }, { size: TEXT, lineHeight: LINE }).lines
+    .length;
 }
 
 const CARD_PAD = 12;
@@ -75,7 +122,11 @@ const TAG_H = 24;
 /** Title lines: one, or two for a card that is all title (a Corruption card). */
 function titleLines(c: CardSpec, width: number): number {
   if (c.body) return 1;
-  return Math.min(2, layoutText(measure, c.title, { x: 0, y: 0, width, height: 10_000 }, { size: 22, weight: 700, lineHeight: 1.15 }).lines.length);
+  return Math.min(
+    2,
+    layoutText(measure, c.title, { x: 0, y: 0, width, height: 10_000 }, { size: 22, weight: 700, lineHeight: 1.15 })
+      .lines.length,
+  );
 }
 
 function titleHeight(c: CardSpec, width: number): number {
@@ -108,7 +159,9 @@ function drawSection(g: SKRSContext2D, b: Box, s: Section, rowHeights: readonly 
   const cw = (inner.width - (s.cols - 1) * 12) / s.cols;
   let y = inner.y;
   rowHeights.forEach((h, r) => {
-    s.cards.slice(r * s.cols, r * s.cols + s.cols).forEach((c, i) => drawTextCard(g, { x: inner.x + i * (cw + 12), y, width: cw, height: h }, c));
+    s.cards
+      .slice(r * s.cols, r * s.cols + s.cols)
+      .forEach((c, i) => drawTextCard(g, { x: inner.x + i * (cw + 12), y, width: cw, height: h }, c));
     y += h + 12;
   });
 }
@@ -117,23 +170,42 @@ function drawTextCard(g: SKRSContext2D, b: Box, c: CardSpec): void {
   drawCardFrame(g, b, 10, c.dim ? withAlpha(c.accent, 0.5) : c.accent);
   const inner = inset(b, CARD_PAD);
   const [t, afterTitle] = sliceTop(inner, titleHeight(c, inner.width), 0);
-  if (c.body) drawText(g, c.title, t, { size: TITLE_SIZE, weight: 700, color: c.titleColor ?? palette.text, maxLines: 1 });
-  else drawText(g, c.title, t, { size: 22, weight: 700, color: c.titleColor ?? palette.text, maxLines: 2, lineHeight: 1.15 });
+  if (c.body)
+    drawText(g, c.title, t, { size: TITLE_SIZE, weight: 700, color: c.titleColor ?? palette.text, maxLines: 1 });
+  else
+    drawText(g, c.title, t, {
+      size: 22,
+      weight: 700,
+      color: c.titleColor ?? palette.text,
+      maxLines: 2,
+      lineHeight: 1.15,
+    });
   let body = afterTitle;
   if (c.tag) {
     const [tag, rest] = sliceTop(afterTitle, TAG_H, 4);
     drawText(g, c.tag, tag, { size: TEXT, weight: 700, color: c.accent, maxLines: 1 });
     body = rest;
   }
-  if (c.body) drawText(g, c.body, body, { size: TEXT, color: c.dim ? palette.textDim : palette.text, valign: 'top', lineHeight: LINE });
+  if (c.body)
+    drawText(g, c.body, body, {
+      size: TEXT,
+      color: c.dim ? palette.textDim : palette.text,
+      valign: 'top',
+      lineHeight: LINE,
+    });
 }
 
 /** The map's District codes with their names: moved off the board, which shows the codes only. */
 export const DISTRICT_KEY: Section = {
-  title: 'THE MAP\'S DISTRICTS',
+  title: "THE MAP'S DISTRICTS",
   accent: palette.textDim,
   cols: 4,
-  cards: DISTRICT_LIST.map((d) => ({ title: `${DISTRICT_STYLE[d.id].abbr} · ${districtName(d.id)}`, titleColor: DISTRICT_STYLE[d.id].line, body: '', accent: DISTRICT_STYLE[d.id].line })),
+  cards: DISTRICT_LIST.map((d) => ({
+    title: `${DISTRICT_STYLE[d.id].abbr} · ${districtName(d.id)}`,
+    titleColor: DISTRICT_STYLE[d.id].line,
+    body: '',
+    accent: DISTRICT_STYLE[d.id].line,
+  })),
 };
 
 function sections(view: VrView): Section[] {
@@ -142,8 +214,13 @@ function sections(view: VrView): Section[] {
   const out: Section[] = [];
   const n = me.corruption.length;
   out.push({
-    title: `YOUR CORRUPTION CARDS: ${n}${view.round >= ROUNDS ? ' · everyone is raided at the end of the game'
-      : n >= RAID_THRESHOLD ? ' · INTERPOL RAID AT THE END OF THE ROUND' : ` · a Raid at ${RAID_THRESHOLD} or more`}`,
+    title: `YOUR CORRUPTION CARDS: ${n}${
+      view.round >= ROUNDS
+        ? ' · everyone is raided at the end of the game'
+        : n >= RAID_THRESHOLD
+          ? ' · INTERPOL RAID AT THE END OF THE ROUND'
+          : ` · a Raid at ${RAID_THRESHOLD} or more`
+    }`,
     accent: n >= RAID_THRESHOLD ? palette.red : palette.amber,
     cols: 3,
     cards: me.corruption.map((c) => ({ title: corruptionShort(c.id, c.text), body: '', accent: palette.amber })),
@@ -153,7 +230,11 @@ function sections(view: VrView): Section[] {
     title: 'YOUR OBJECTIVES · you score one at the end (30 VP at most)',
     accent: palette.violet,
     cols: 2,
-    cards: me.objectives.map((o) => ({ title: OBJECTIVE_TITLES[OBJECTIVES[o.id]?.family ?? ''] ?? 'Objective', body: o.text, accent: palette.violet })),
+    cards: me.objectives.map((o) => ({
+      title: OBJECTIVE_TITLES[OBJECTIVES[o.id]?.family ?? ''] ?? 'Objective',
+      body: o.text,
+      accent: palette.violet,
+    })),
     empty: 'No Objective left.',
   });
   if (me.peek) {
@@ -162,12 +243,16 @@ function sections(view: VrView): Section[] {
       title: 'SECRET: THE NEXT NECRO CARD',
       accent: palette.red,
       cols: 1,
-      cards: [{
-        title: me.peek,
-        tag: card?.endOfGame ? 'End of Game Necro card' : 'Standard Necro card',
-        body: card ? `Lowest Income: ${forPlayers(card.minimum)}\nEveryone: ${forPlayers(card.global)}\nHighest Income: ${forPlayers(card.maximum)}` : '',
-        accent: palette.red,
-      }],
+      cards: [
+        {
+          title: me.peek,
+          tag: card?.endOfGame ? 'End of Game Necro card' : 'Standard Necro card',
+          body: card
+            ? `Lowest Income: ${forPlayers(card.minimum)}\nEveryone: ${forPlayers(card.global)}\nHighest Income: ${forPlayers(card.maximum)}`
+            : '',
+          accent: palette.red,
+        },
+      ],
     });
   }
   out.push({
@@ -181,7 +266,9 @@ function sections(view: VrView): Section[] {
         title: a.name,
         titleColor: agentTypeColor(a.type),
         tag: `${agentTypeName(a.type)} L${a.level}${a.turned ? ' · USED' : ''}`,
-        body: card ? `Activate: ${forPlayers(card.activation)}\nPromote: ${forPlayers(card.promotion)}${card.boost ? `\nBoost: ${forPlayers(card.boost.text)}` : ''}${where}` : '',
+        body: card
+          ? `Activate: ${forPlayers(card.activation)}\nPromote: ${forPlayers(card.promotion)}${card.boost ? `\nBoost: ${forPlayers(card.boost.text)}` : ''}${where}`
+          : '',
         accent: agentTypeColor(a.type),
         dim: a.turned,
       };
@@ -196,10 +283,19 @@ function sections(view: VrView): Section[] {
       const card = VERSES[v.id];
       const where = card?.districts.length ? ` (${card.districts.map(districtName).join(', ')})` : '';
       const types = card?.agentTypes.length ? ` (${card.agentTypes.map(agentTypeName).join(', ')})` : '';
-      const body = !card ? '' : v.online
-        ? `Scores: ${forPlayers(card.scoring)}${card.verseType ? ` (${verseTypeName(card.verseType)})` : ''}${where}`
-        : `To go Online: ${forPlayers(card.condition)}${types}${where}${card.bonus ? `\nBonus: ${forPlayers(card.bonus)}` : ''}`;
-      return { title: v.name, titleColor: verseTypeColor(v.type), tag: `${verseTypeShort(v.type)} · ${v.online ? 'ONLINE' : 'LOADING'}`, body, accent: verseTypeColor(v.type), dim: !v.online };
+      const body = !card
+        ? ''
+        : v.online
+          ? `Scores: ${forPlayers(card.scoring)}${card.verseType ? ` (${verseTypeName(card.verseType)})` : ''}${where}`
+          : `To go Online: ${forPlayers(card.condition)}${types}${where}${card.bonus ? `\nBonus: ${forPlayers(card.bonus)}` : ''}`;
+      return {
+        title: v.name,
+        titleColor: verseTypeColor(v.type),
+        tag: `${verseTypeShort(v.type)} · ${v.online ? 'ONLINE' : 'LOADING'}`,
+        body,
+        accent: verseTypeColor(v.type),
+        dim: !v.online,
+      };
     }),
     empty: 'No Verse yet.',
   });
@@ -211,17 +307,40 @@ function sections(view: VrView): Section[] {
 const ROUND_W = 230;
 
 /** `status`: the line under the title (what the seat is asked, or whose move it is). */
-export async function drawHand(view: VrView, ctx: RenderContext & { readonly seat: Seat }, status: string): Promise<Buffer> {
+export async function drawHand(
+  view: VrView,
+  ctx: RenderContext & { readonly seat: Seat },
+  status: string,
+): Promise<Buffer> {
   const seat = ctx.seat;
   const inner = HAND_WIDTH - 2 * HAND_MARGIN;
   const headerH = 78;
   const stripH = stripHeight(inner);
   const secs = sections(view).map((s) => ({ s, ...sectionLayout(s, inner) }));
-  const height = HAND_MARGIN + headerH + GAP + stripH + GAP + secs.reduce((a, x) => a + x.height + GAP, 0) - GAP + HAND_MARGIN;
-  const { canvas, ctx: g, header, underTitle, body: rest0 } = handFrame(seat, height, { height: headerH, gap: GAP, right: ROUND_W, title: `${seatName(ctx, seat)} · PRIVATE`, titleSize: 36 });
+  const height =
+    HAND_MARGIN + headerH + GAP + stripH + GAP + secs.reduce((a, x) => a + x.height + GAP, 0) - GAP + HAND_MARGIN;
+  const {
+    canvas,
+    ctx: g,
+    header,
+    underTitle,
+    body: rest0,
+  } = handFrame(seat, height, {
+    height: headerH,
+    gap: GAP,
+    right: ROUND_W,
+    title: `${seatName(ctx, seat)} · PRIVATE`,
+    titleSize: 36,
+  });
   drawText(g, status, underTitle, { size: 24, weight: 600, color: palette.text, maxLines: 1 });
   const right = { ...header, x: header.x + header.width - ROUND_W + 16, width: ROUND_W - 16 };
-  drawText(g, view.over ? 'GAME OVER' : `ROUND ${view.round}/${ROUNDS}`, right, { size: 32, weight: 700, color: palette.amber, align: 'right', maxLines: 1 });
+  drawText(g, view.over ? 'GAME OVER' : `ROUND ${view.round}/${ROUNDS}`, right, {
+    size: 32,
+    weight: 700,
+    color: palette.amber,
+    align: 'right',
+    maxLines: 1,
+  });
 
   const [strip, rest] = sliceTop(rest0, stripH, GAP);
   drawPlayerStrip(g, strip, view, ctx, seat, { awaitLabel: 'YOUR MOVE' });

@@ -9,13 +9,22 @@
  * never dropped or drawn under a tag.
  */
 import type { Seat } from '../../src/engine/types.ts';
-import type { RenderContext } from '../types.ts';
-import { inset, sliceLeft, sliceTop, type Box } from '../kit/index.ts';
-import { ROUNDS, VERSE_TYPES, type DistrictId } from '../../src/games/vr/data/index.ts';
+import { type DistrictId, ROUNDS, VERSE_TYPES } from '../../src/games/vr/data/index.ts';
 import type { VrView } from '../../src/games/vr/view.ts';
+import { type Box, inset, sliceLeft, sliceTop } from '../kit/index.ts';
+import type { RenderContext } from '../types.ts';
 import { layoutMap, type MapLayout } from './mapLayout.ts';
-import { Rects, measureWithKit, type Measure, type Rect } from './rects.ts';
-import { ACTION_ORDER, ACTION_SHORT, DISTRICT_STYLE, MIN_TEXT, MODIFIER_TEXT, TYPE_TAG_W, boostCardShort, verseTypeShort } from './style.ts';
+import { type Measure, measureWithKit, type Rect, Rects } from './rects.ts';
+import {
+  ACTION_ORDER,
+  ACTION_SHORT,
+  boostCardShort,
+  DISTRICT_STYLE,
+  MIN_TEXT,
+  MODIFIER_TEXT,
+  TYPE_TAG_W,
+  verseTypeShort,
+} from './style.ts';
 
 export const BOARD_WIDTH = 1440;
 export const BOARD_HEIGHT = 900;
@@ -40,8 +49,16 @@ const ROW_GAP = 2;
 
 /** Scoring items as columns, in the rulebook's order; unknown items follow, titled by their key. */
 const SCORE_COLUMNS: readonly [string, string][] = [
-  ['vpTokens', '+2 VP'], ['money', 'Euros'], ['income', 'Income'], ['boroughs', 'Boroughs'], ['titles', 'Titles'],
-  ['agents', 'Agents'], ['servers', 'Servers'], ['verses', 'Verses'], ['objective', 'Objective'], ['necro', 'Necro'],
+  ['vpTokens', '+2 VP'],
+  ['money', 'Euros'],
+  ['income', 'Income'],
+  ['boroughs', 'Boroughs'],
+  ['titles', 'Titles'],
+  ['agents', 'Agents'],
+  ['servers', 'Servers'],
+  ['verses', 'Verses'],
+  ['objective', 'Objective'],
+  ['necro', 'Necro'],
 ];
 
 export interface Chip {
@@ -64,11 +81,30 @@ export interface StripLayout {
   readonly box: Box;
   readonly tag: { readonly text: string; readonly box: Box; readonly winner: boolean } | null;
   readonly awaited: boolean;
-  readonly head: { readonly position: Box | null; readonly token: Box; readonly name: Box; readonly directors: readonly Box[] };
+  readonly head: {
+    readonly position: Box | null;
+    readonly token: Box;
+    readonly name: Box;
+    readonly directors: readonly Box[];
+  };
   readonly stats: readonly StatCell[];
-  readonly agents: { readonly slots: readonly { readonly tag: Box; readonly name: Box; readonly used: Box | null }[]; readonly retired: Box | null; readonly none: Box | null };
+  readonly agents: {
+    readonly slots: readonly { readonly tag: Box; readonly name: Box; readonly used: Box | null }[];
+    readonly retired: Box | null;
+    readonly none: Box | null;
+  };
   readonly marks: { readonly chips: readonly Chip[]; readonly boosts: Box | null; readonly boostsText: string };
-  readonly verses: { readonly labelText: string; readonly label: Box; readonly groups: readonly { readonly type: string; readonly online: number; readonly loading: number; readonly name: Box; readonly dots: readonly Box[] }[] };
+  readonly verses: {
+    readonly labelText: string;
+    readonly label: Box;
+    readonly groups: readonly {
+      readonly type: string;
+      readonly online: number;
+      readonly loading: number;
+      readonly name: Box;
+      readonly dots: readonly Box[];
+    }[];
+  };
 }
 
 export interface ScoresLayout {
@@ -76,17 +112,45 @@ export interface ScoresLayout {
   readonly title: Box;
   readonly columns: readonly { readonly key: string; readonly label: string; readonly head: Box }[];
   readonly totalHead: Box;
-  readonly rows: readonly { readonly seat: Seat; readonly rank: number; readonly box: Box; readonly token: Box; readonly name: Box; readonly cells: readonly Box[]; readonly total: Box }[];
+  readonly rows: readonly {
+    readonly seat: Seat;
+    readonly rank: number;
+    readonly box: Box;
+    readonly token: Box;
+    readonly name: Box;
+    readonly cells: readonly Box[];
+    readonly total: Box;
+  }[];
 }
 
 export interface BoardLayout {
   readonly width: number;
   readonly height: number;
-  readonly header: { readonly box: Box; readonly title: Box; readonly round: Box; readonly roundText: string; readonly status: Box };
+  readonly header: {
+    readonly box: Box;
+    readonly title: Box;
+    readonly round: Box;
+    readonly roundText: string;
+    readonly status: Box;
+  };
   readonly map: { readonly box: Box; readonly layout: MapLayout };
-  readonly agents: { readonly box: Box; readonly title: Box; readonly rows: readonly { readonly loc: Box; readonly tag: Box; readonly name: Box; readonly borough: Box }[] } | null;
-  readonly verses: { readonly box: Box; readonly title: Box; readonly rows: readonly { readonly num: Box; readonly name: Box; readonly type: Box }[] } | null;
-  readonly decks: { readonly box: Box; readonly necro: Box; readonly revealed: Box; readonly boostTitle: Box; readonly boosts: readonly Chip[] } | null;
+  readonly agents: {
+    readonly box: Box;
+    readonly title: Box;
+    readonly rows: readonly { readonly loc: Box; readonly tag: Box; readonly name: Box; readonly borough: Box }[];
+  } | null;
+  readonly verses: {
+    readonly box: Box;
+    readonly title: Box;
+    readonly rows: readonly { readonly num: Box; readonly name: Box; readonly type: Box }[];
+  } | null;
+  readonly decks: {
+    readonly box: Box;
+    readonly necro: Box;
+    readonly revealed: Box;
+    readonly boostTitle: Box;
+    readonly boosts: readonly Chip[];
+  } | null;
   readonly scores: ScoresLayout | null;
   readonly strips: readonly StripLayout[];
   /** Every box above, named, with the box it lies in. */
@@ -96,7 +160,12 @@ export interface BoardLayout {
 /** Seats ranked for the score table: most VPs, then most Eurocredits, then seat order. */
 export function scoreOrder(view: VrView): Seat[] {
   const scores = view.scores ?? [];
-  return scores.map((_x, i) => i).sort((a, c) => (scores[c]!.total ?? 0) - (scores[a]!.total ?? 0) || (view.p[c]?.money ?? 0) - (view.p[a]?.money ?? 0) || a - c);
+  return scores
+    .map((_x, i) => i)
+    .sort(
+      (a, c) =>
+        (scores[c]!.total ?? 0) - (scores[a]!.total ?? 0) || (view.p[c]?.money ?? 0) - (view.p[a]?.money ?? 0) || a - c,
+    );
 }
 
 /** Winners: most VPs, then most Eurocredits; several if still tied. */
@@ -121,7 +190,10 @@ function flowChips(m: Measure, b: Box, items: readonly Omit<Chip, 'box'>[], line
     const out: Chip[] = [];
     let x = b.x;
     let line = 0;
-    const list = [...items.slice(0, k), ...(k < items.length ? [{ text: `+${items.length - k}`, kind: 'more' as const }] : [])];
+    const list = [
+      ...items.slice(0, k),
+      ...(k < items.length ? [{ text: `+${items.length - k}`, kind: 'more' as const }] : []),
+    ];
     for (const it of list) {
       const w = Math.min(b.width, chipWidth(m, it.text));
       if (x + w > b.x + b.width + 0.01) {
@@ -144,16 +216,32 @@ function flowChips(m: Measure, b: Box, items: readonly Omit<Chip, 'box'>[], line
 function layoutHeader(r: Rects, b: Box, view: VrView, m: Measure): BoardLayout['header'] {
   r.add('header', 'canvas', b);
   const [line1, line2] = sliceTop(b, 32, 2);
-  const roundText = view.over ? `GAME OVER · ${ROUNDS} ROUNDS` : `ROUND ${view.round}/${ROUNDS} · TURN ${Math.min(view.turnsPlayed + 1, view.players * 3)}/${view.players * 3}`;
+  const roundText = view.over
+    ? `GAME OVER · ${ROUNDS} ROUNDS`
+    : `ROUND ${view.round}/${ROUNDS} · TURN ${Math.min(view.turnsPlayed + 1, view.players * 3)}/${view.players * 3}`;
   const roundW = Math.min(line1.width - 300, m(roundText, KEY, 700) + 4);
-  const round = r.add('header.round', 'header', { x: line1.x + line1.width - roundW, y: line1.y, width: roundW, height: line1.height });
-  const title = r.add('header.title', 'header', { x: line1.x, y: line1.y, width: round.x - 12 - line1.x, height: line1.height });
+  const round = r.add('header.round', 'header', {
+    x: line1.x + line1.width - roundW,
+    y: line1.y,
+    width: roundW,
+    height: line1.height,
+  });
+  const title = r.add('header.title', 'header', {
+    x: line1.x,
+    y: line1.y,
+    width: round.x - 12 - line1.x,
+    height: line1.height,
+  });
   const status = r.add('header.status', 'header', line2);
   return { box: b, title, round, roundText, status };
 }
 
 /** An offer panel (the Agents, the Verses): its box and title registered, and its five rows' tops and height. */
-function layoutOffer(r: Rects, b: Box, name: 'agents' | 'verses'): { title: Box; list: Box; rowH: number; rowY: (i: number) => number } {
+function layoutOffer(
+  r: Rects,
+  b: Box,
+  name: 'agents' | 'verses',
+): { title: Box; list: Box; rowH: number; rowY: (i: number) => number } {
   r.add(name, 'canvas', b);
   const inner = inset(b, PAD + 2);
   const [title, list] = sliceTop(inner, 26, 4);
@@ -171,7 +259,12 @@ function layoutAgents(r: Rects, b: Box, m: Measure): NonNullable<BoardLayout['ag
     return {
       loc: r.add(`${n}.loc`, 'agents', { x: list.x, y, width: rowH, height: rowH }),
       tag: r.add(`${n}.tag`, 'agents', { x: list.x + rowH + 6, y: y + 1, width: TYPE_TAG_W, height: rowH - 2 }),
-      name: r.add(`${n}.name`, 'agents', { x: list.x + rowH + 6 + TYPE_TAG_W + 8, y, width: list.width - rowH - 6 - TYPE_TAG_W - 8 - boroughW - 4, height: rowH }),
+      name: r.add(`${n}.name`, 'agents', {
+        x: list.x + rowH + 6 + TYPE_TAG_W + 8,
+        y,
+        width: list.width - rowH - 6 - TYPE_TAG_W - 8 - boroughW - 4,
+        height: rowH,
+      }),
       borough: r.add(`${n}.borough`, 'agents', { x: list.x + list.width - boroughW, y, width: boroughW, height: rowH }),
     };
   });
@@ -188,7 +281,12 @@ function layoutVerses(r: Rects, b: Box, view: VrView, m: Measure): NonNullable<B
     const typeW = v ? Math.min(124, chipWidth(m, verseTypeShort(v.type))) : 0;
     return {
       num: r.add(`${n}.num`, 'verses', { x: list.x, y, width: numW, height: rowH }),
-      name: r.add(`${n}.name`, 'verses', { x: list.x + numW + 6, y, width: list.width - numW - 6 - typeW - 6, height: rowH }),
+      name: r.add(`${n}.name`, 'verses', {
+        x: list.x + numW + 6,
+        y,
+        width: list.width - numW - 6 - typeW - 6,
+        height: rowH,
+      }),
       type: r.add(`${n}.type`, 'verses', { x: list.x + list.width - typeW, y: y + 1, width: typeW, height: rowH - 2 }),
     };
   });
@@ -197,9 +295,12 @@ function layoutVerses(r: Rects, b: Box, view: VrView, m: Measure): NonNullable<B
 
 /** Necro markers in fewest words, for a crowded strip. */
 const MODIFIER_SHORT: Readonly<Record<string, string>> = {
-  recruit8: 'Recruit 8', server20: 'Server 20', verse14: 'Verse 14', donationUp: 'Donation +1', work3: 'Work 3',
+  recruit8: 'Recruit 8',
+  server20: 'Server 20',
+  verse14: 'Verse 14',
+  donationUp: 'Donation +1',
+  work3: 'Work 3',
 };
-
 
 function layoutDecks(r: Rects, b: Box, view: VrView, m: Measure): NonNullable<BoardLayout['decks']> {
   r.add('decks', 'canvas', b);
@@ -222,7 +323,9 @@ function layoutScores(r: Rects, b: Box, view: VrView): ScoresLayout {
   r.add('scores', 'canvas', b);
   const inner = inset(b, PAD + 2);
   const scores = view.scores ?? [];
-  const extra = [...new Set(scores.flatMap((x) => Object.keys(x)))].filter((k) => k !== 'total' && !SCORE_COLUMNS.some(([c]) => c === k));
+  const extra = [...new Set(scores.flatMap((x) => Object.keys(x)))].filter(
+    (k) => k !== 'total' && !SCORE_COLUMNS.some(([c]) => c === k),
+  );
   const cols = [...SCORE_COLUMNS, ...extra.map((k): [string, string] => [k, k])];
   const n = Math.max(1, scores.length);
   const rowH = 32;
@@ -233,17 +336,35 @@ function layoutScores(r: Rects, b: Box, view: VrView): ScoresLayout {
   const totalW = 66;
   const colW = (inner.width - nameW - totalW) / cols.length;
   const title = r.add('scores.title', 'scores', { x: inner.x, y: inner.y, width: nameW - 8, height: 30 });
-  const columns = cols.map(([key, label], i) => ({ key, label, head: r.add(`scores.head.${key}`, 'scores', { x: inner.x + nameW + i * colW, y: inner.y, width: colW, height: headH - 2 }) }));
-  const totalHead = r.add('scores.head.total', 'scores', { x: inner.x + inner.width - totalW, y: inner.y, width: totalW, height: headH - 2 });
+  const columns = cols.map(([key, label], i) => ({
+    key,
+    label,
+    head: r.add(`scores.head.${key}`, 'scores', {
+      x: inner.x + nameW + i * colW,
+      y: inner.y,
+      width: colW,
+      height: headH - 2,
+    }),
+  }));
+  const totalHead = r.add('scores.head.total', 'scores', {
+    x: inner.x + inner.width - totalW,
+    y: inner.y,
+    width: totalW,
+    height: headH - 2,
+  });
   const rows = scoreOrder(view).map((seat, rank) => {
     const y = inner.y + headH + rank * (rowH + 2);
     const name = `scores.row${rank}`;
     const box = r.add(name, 'scores', { x: inner.x, y, width: inner.width, height: rowH });
     return {
-      seat, rank, box,
+      seat,
+      rank,
+      box,
       token: r.add(`${name}.token`, name, { x: box.x + 4, y: y + 2, width: rowH - 4, height: rowH - 4 }),
       name: r.add(`${name}.name`, name, { x: box.x + rowH + 4, y, width: nameW - rowH - 8, height: rowH }),
-      cells: cols.map(([key], i) => r.add(`${name}.${key}`, name, { x: box.x + nameW + i * colW, y, width: colW, height: rowH })),
+      cells: cols.map(([key], i) =>
+        r.add(`${name}.${key}`, name, { x: box.x + nameW + i * colW, y, width: colW, height: rowH }),
+      ),
       total: r.add(`${name}.total`, name, { x: box.x + box.width - totalW, y, width: totalW, height: rowH }),
     };
   });
@@ -257,14 +378,26 @@ function tagOf(view: VrView, ctx: RenderContext, seat: Seat, winner: boolean): s
 }
 
 const STAT_LABELS: readonly [string, string, string][] = [
-  ['money', 'Euros', '€'], ['income', 'Income', 'Inc'], ['immunity', 'Immunity', 'Imm'], ['corruption', 'Corruption', 'Cor'],
-  ['vp', '+2 VP', '+2VP'], ['reserve', 'Reserve', 'Res'], ['servers', 'Servers', 'Srv'], ['recycle', 'Recycle', 'Rec'],
+  ['money', 'Euros', '€'],
+  ['income', 'Income', 'Inc'],
+  ['immunity', 'Immunity', 'Imm'],
+  ['corruption', 'Corruption', 'Cor'],
+  ['vp', '+2 VP', '+2VP'],
+  ['reserve', 'Reserve', 'Res'],
+  ['servers', 'Servers', 'Srv'],
+  ['recycle', 'Recycle', 'Rec'],
 ];
 
 function statValues(p: VrView['p'][number]): Record<string, string> {
   return {
-    money: String(p.money), income: String(p.income), immunity: String(p.immunity), corruption: String(p.corruptionCount),
-    vp: String(p.vpTokens), reserve: String(p.reserve), servers: `${p.servers.length}/${p.servers.length + p.serverSupply}`, recycle: String(p.recycle),
+    money: String(p.money),
+    income: String(p.income),
+    immunity: String(p.immunity),
+    corruption: String(p.corruptionCount),
+    vp: String(p.vpTokens),
+    reserve: String(p.reserve),
+    servers: `${p.servers.length}/${p.servers.length + p.serverSupply}`,
+    recycle: String(p.recycle),
   };
 }
 
@@ -274,7 +407,15 @@ export function boostsText(p: VrView['p'][number]): string {
   return per.map(({ a, n }) => `${ACTION_SHORT[a]}${n > 1 ? ` ×${n}` : ''}`).join(' · ');
 }
 
-function layoutStrip(r: Rects, b: Box, view: VrView, ctx: RenderContext, seat: Seat, m: Measure, tagText: string | null): StripLayout {
+function layoutStrip(
+  r: Rects,
+  b: Box,
+  view: VrView,
+  ctx: RenderContext,
+  seat: Seat,
+  m: Measure,
+  tagText: string | null,
+): StripLayout {
   const p = view.p[seat]!;
   const name = `strip${seat}`;
   r.add(name, 'canvas', b);
@@ -294,7 +435,11 @@ function layoutStrip(r: Rects, b: Box, view: VrView, ctx: RenderContext, seat: S
   let tag: StripLayout['tag'] = null;
   if (tagText) {
     const w = m(tagText, SMALL + 2, 700) + 20;
-    tag = { text: tagText, winner: !ctx.awaiting.includes(seat), box: add('tag', { x: right - w, y: headB.y + 1, width: w, height: headB.height - 2 }) };
+    tag = {
+      text: tagText,
+      winner: !ctx.awaiting.includes(seat),
+      box: add('tag', { x: right - w, y: headB.y + 1, width: w, height: headB.height - 2 }),
+    };
     right -= w + 10;
   }
   const directors: Box[] = [];
@@ -303,18 +448,30 @@ function layoutStrip(r: Rects, b: Box, view: VrView, ctx: RenderContext, seat: S
     right -= 26;
   }
   const posIndex = view.order.indexOf(seat);
-  const position = !view.over && posIndex >= 0 ? add('position', { x: headB.x, y: headB.y + 1, width: 26, height: 26 }) : null;
+  const position =
+    !view.over && posIndex >= 0 ? add('position', { x: headB.x, y: headB.y + 1, width: 26, height: 26 }) : null;
   const tokenX = headB.x + (position ? 32 : 0);
   const token = add('token', { x: tokenX, y: headB.y, width: 28, height: 28 });
-  const nameBox = add('name', { x: tokenX + 36, y: headB.y, width: Math.max(0, right - 8 - (tokenX + 36)), height: headB.height });
+  const nameBox = add('name', {
+    x: tokenX + 36,
+    y: headB.y,
+    width: Math.max(0, right - 8 - (tokenX + 36)),
+    height: headB.height,
+  });
 
   // Stats: label and value side by side, four or eight to a line, each as wide as it needs plus an
   // even share of the room left; short labels when the full ones do not fit.
   const values = statValues(p);
   const perLine = twoStatRows ? 4 : 8;
   const statGap = 8;
-  const widthsOf = (which: 1 | 2): number[] => STAT_LABELS.map((l) => m(l[which], SMALL, 500) + 6 + m(values[l[0]]!, KEY, 700) + 4);
-  const fits = (ws: number[]): boolean => [0, 1].every((line) => ws.slice(line * perLine, line * perLine + perLine).reduce((a, w) => a + w, 0) + (perLine - 1) * statGap <= statsB.width);
+  const widthsOf = (which: 1 | 2): number[] =>
+    STAT_LABELS.map((l) => m(l[which], SMALL, 500) + 6 + m(values[l[0]]!, KEY, 700) + 4);
+  const fits = (ws: number[]): boolean =>
+    [0, 1].every(
+      (line) =>
+        ws.slice(line * perLine, line * perLine + perLine).reduce((a, w) => a + w, 0) + (perLine - 1) * statGap <=
+        statsB.width,
+    );
   const full = widthsOf(1);
   const useFull = fits(full);
   const natural = useFull ? full : widthsOf(2);
@@ -335,7 +492,9 @@ function layoutStrip(r: Rects, b: Box, view: VrView, ctx: RenderContext, seat: S
       const labelW = Math.min(cellW, m(label, SMALL, 500) + 6);
       const valueW = Math.min(cellW - labelW, m(value, KEY, 700) + 4);
       stats.push({
-        key, label, value,
+        key,
+        label,
+        value,
         labelBox: add(`stat.${key}.label`, { x, y, width: labelW, height: STAT_H }),
         valueBox: add(`stat.${key}.value`, { x: x + labelW, y, width: valueW, height: STAT_H }),
       });
@@ -347,7 +506,9 @@ function layoutStrip(r: Rects, b: Box, view: VrView, ctx: RenderContext, seat: S
   // Duty their names need the room; the count is a score detail, on that player's hand).
   const retiredText = p.retired.length && p.onDuty.length < 3 ? `${p.retired.length} retired` : '';
   const retiredW = retiredText ? m(retiredText, SMALL, 500) + 6 : 0;
-  const retired = retiredText ? add('retired', { x: agentsB.x + agentsB.width - retiredW, y: agentsB.y, width: retiredW, height: agentsB.height }) : null;
+  const retired = retiredText
+    ? add('retired', { x: agentsB.x + agentsB.width - retiredW, y: agentsB.y, width: retiredW, height: agentsB.height })
+    : null;
   const slotsW = agentsB.width - (retiredW ? retiredW + 10 : 0);
   const usedW = m('USED', SMALL, 700) + 10;
   const duty = p.onDuty.slice(0, 3);
@@ -361,20 +522,37 @@ function layoutStrip(r: Rects, b: Box, view: VrView, ctx: RenderContext, seat: S
     const slotW = want[i]! * scale;
     const x = sx;
     sx += slotW + 12;
-    const used = a.turned ? add(`agent${i}.used`, { x: x + slotW - usedW, y: agentsB.y + 1, width: usedW, height: agentsB.height - 2 }) : null;
+    const used = a.turned
+      ? add(`agent${i}.used`, { x: x + slotW - usedW, y: agentsB.y + 1, width: usedW, height: agentsB.height - 2 })
+      : null;
     return {
       tag: add(`agent${i}.tag`, { x, y: agentsB.y, width: TYPE_TAG_W, height: agentsB.height }),
-      name: add(`agent${i}.name`, { x: x + TYPE_TAG_W + 5, y: agentsB.y, width: Math.max(0, slotW - TYPE_TAG_W - 5 - (used ? usedW + 3 : 0)), height: agentsB.height }),
+      name: add(`agent${i}.name`, {
+        x: x + TYPE_TAG_W + 5,
+        y: agentsB.y,
+        width: Math.max(0, slotW - TYPE_TAG_W - 5 - (used ? usedW + 3 : 0)),
+        height: agentsB.height,
+      }),
       used,
     };
   });
-  const none = p.onDuty.length === 0 ? add('agents.none', { x: agentsB.x, y: agentsB.y, width: slotsW, height: agentsB.height }) : null;
+  const none =
+    p.onDuty.length === 0
+      ? add('agents.none', { x: agentsB.x, y: agentsB.y, width: slotsW, height: agentsB.height })
+      : null;
 
   // Marks: Titles held (★) and this Round's Necro markers as chips, on their own line.
   // Shorter words when the usual ones do not all fit; only then a "+n" chip.
   const items = (short: boolean): Omit<Chip, 'box'>[] => [
-    ...p.titles.map((d) => ({ text: `★${short ? '' : ' '}${DISTRICT_STYLE[d as DistrictId]?.abbr ?? d}${view.titlesTurned.includes(d) ? ' used' : ''}`, kind: 'title' as const, district: d })),
-    ...p.modifiers.map((mk) => ({ text: (short ? MODIFIER_SHORT[mk] : MODIFIER_TEXT[mk]) ?? mk, kind: 'necro' as const })),
+    ...p.titles.map((d) => ({
+      text: `★${short ? '' : ' '}${DISTRICT_STYLE[d as DistrictId]?.abbr ?? d}${view.titlesTurned.includes(d) ? ' used' : ''}`,
+      kind: 'title' as const,
+      district: d,
+    })),
+    ...p.modifiers.map((mk) => ({
+      text: (short ? MODIFIER_SHORT[mk] : MODIFIER_TEXT[mk]) ?? mk,
+      kind: 'necro' as const,
+    })),
   ];
   let chips = flowChips(m, marksB, items(false));
   if (chips.some((c) => c.kind === 'more')) chips = flowChips(m, marksB, items(true));
@@ -382,8 +560,11 @@ function layoutStrip(r: Rects, b: Box, view: VrView, ctx: RenderContext, seat: S
   const chipsEnd = chips.length ? chips[chips.length - 1]!.box.x + chips[chips.length - 1]!.box.width + 14 : marksB.x;
 
   // Verses by type: the type's name, then a dot per Verse (filled when Online).
-  const byType = VERSE_TYPES.map((t) => ({ type: t, online: p.verses.filter((v) => v.type === t && v.online).length, loading: p.verses.filter((v) => v.type === t && !v.online).length }))
-    .filter((x) => x.online + x.loading > 0);
+  const byType = VERSE_TYPES.map((t) => ({
+    type: t,
+    online: p.verses.filter((v) => v.type === t && v.online).length,
+    loading: p.verses.filter((v) => v.type === t && !v.online).length,
+  })).filter((x) => x.online + x.loading > 0);
   const label = `VERSES ${p.verses.length}${p.verses.length ? '' : ': none'}`;
   const labelBox = add('verses.label', { x: versesB.x, y: versesB.y, width: m(label, SMALL, 700) + 6, height: 22 });
   let vx = labelBox.x + labelBox.width + 8;
@@ -397,7 +578,9 @@ function layoutStrip(r: Rects, b: Box, view: VrView, ctx: RenderContext, seat: S
     groups.push({
       ...gr,
       name: add(`verses.type${i}`, { x: vx, y: versesB.y, width: nameW, height: 22 }),
-      dots: Array.from({ length: n }, (_v, k) => add(`verses.type${i}.dot${k}`, { x: vx + nameW + 4 + k * 16, y: versesB.y + 4, width: 14, height: 14 })),
+      dots: Array.from({ length: n }, (_v, k) =>
+        add(`verses.type${i}.dot${k}`, { x: vx + nameW + 4 + k * 16, y: versesB.y + 4, width: 14, height: 14 }),
+      ),
     });
     vx += w + 14;
   }
@@ -409,14 +592,18 @@ function layoutStrip(r: Rects, b: Box, view: VrView, ctx: RenderContext, seat: S
   const boostsW = m(boostsFull, SMALL, 600) + 4;
   const rowEnd = marksB.x + marksB.width;
   const spareLine = versesB.height >= 2 * LINE_H + ROW_GAP;
-  const boosts = spareLine && rowEnd - chipsEnd < boostsW && rowEnd - versesEnd < boostsW
-    ? add('boosts', { x: versesB.x, y: versesB.y + LINE_H + ROW_GAP, width: versesB.width, height: LINE_H })
-    : rowEnd - chipsEnd >= boostsW || rowEnd - versesEnd < Math.min(boostsW, rowEnd - chipsEnd)
-    ? add('boosts', { x: chipsEnd, y: marksB.y, width: Math.max(0, rowEnd - chipsEnd), height: marksB.height })
-    : add('boosts', { x: versesEnd, y: versesB.y, width: rowEnd - versesEnd, height: 22 });
+  const boosts =
+    spareLine && rowEnd - chipsEnd < boostsW && rowEnd - versesEnd < boostsW
+      ? add('boosts', { x: versesB.x, y: versesB.y + LINE_H + ROW_GAP, width: versesB.width, height: LINE_H })
+      : rowEnd - chipsEnd >= boostsW || rowEnd - versesEnd < Math.min(boostsW, rowEnd - chipsEnd)
+        ? add('boosts', { x: chipsEnd, y: marksB.y, width: Math.max(0, rowEnd - chipsEnd), height: marksB.height })
+        : add('boosts', { x: versesEnd, y: versesB.y, width: rowEnd - versesEnd, height: 22 });
 
   return {
-    seat, box: b, tag, awaited: ctx.awaiting.includes(seat),
+    seat,
+    box: b,
+    tag,
+    awaited: ctx.awaiting.includes(seat),
     head: { position, token, name: nameBox, directors },
     stats,
     agents: { slots, retired, none },
@@ -431,7 +618,12 @@ export function layoutBoard(view: VrView, ctx: RenderContext, measure: Measure =
   const r = new Rects();
   const m = measure;
   const left: Box = { x: M, y: M, width: LEFT_W, height: BOARD_HEIGHT - 2 * M };
-  const right: Box = { x: M + LEFT_W + 14, y: M, width: BOARD_WIDTH - 2 * M - LEFT_W - 14, height: BOARD_HEIGHT - 2 * M };
+  const right: Box = {
+    x: M + LEFT_W + 14,
+    y: M,
+    width: BOARD_WIDTH - 2 * M - LEFT_W - 14,
+    height: BOARD_HEIGHT - 2 * M,
+  };
 
   const [headerB, afterHeader] = sliceTop(left, HEADER_H, G);
   // The map takes the whole left side under the header; its District key (codes to names) is on
@@ -466,5 +658,16 @@ export function layoutBoard(view: VrView, ctx: RenderContext, measure: Measure =
     const b: Box = { x: stripsB.x, y: stripsB.y + seat * (h + gap), width: stripsB.width, height: h };
     return layoutStrip(r, b, view, ctx, seat, m, tagOf(view, ctx, seat, won.includes(seat)));
   });
-  return { width: BOARD_WIDTH, height: BOARD_HEIGHT, header, map, agents, verses, decks, scores, strips, rects: r.list };
+  return {
+    width: BOARD_WIDTH,
+    height: BOARD_HEIGHT,
+    header,
+    map,
+    agents,
+    verses,
+    decks,
+    scores,
+    strips,
+    rects: r.list,
+  };
 }

@@ -4,11 +4,11 @@
  * layout gave them.
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { drawRoundRect, drawText, drawToken, font, palette, roundRectPath, withAlpha, type Box } from '../kit/index.ts';
-import { BOROUGH_LIST, DISTRICT_LIST, SEINE, type DistrictId } from '../../src/games/vr/data/index.ts';
+import { BOROUGH_LIST, DISTRICT_LIST, type DistrictId, SEINE } from '../../src/games/vr/data/index.ts';
 import type { VrView } from '../../src/games/vr/view.ts';
+import { type Box, drawRoundRect, drawText, drawToken, font, palette, roundRectPath, withAlpha } from '../kit/index.ts';
+import { type BadgeLayout, locText, MAP_SIZES, type MapLayout, type Pt, TOKEN_REACH } from './mapLayout.ts';
 import { DISTRICT_STYLE, drawDirector, drawLocToken, drawServer, tokenRadius } from './style.ts';
-import { MAP_SIZES, TOKEN_REACH, locText, type BadgeLayout, type MapLayout, type Pt } from './mapLayout.ts';
 
 function tracePolygon(g: SKRSContext2D, pts: readonly Pt[]): void {
   g.beginPath();
@@ -200,7 +200,8 @@ function drawDistrictLabel(g: SKRSContext2D, d: DistrictId, b: Box, code: Box, h
   const holder = view.titles[d] ?? null;
   const [cx, cy] = mid(holderBox);
   // Shape and colour name the holder here (their letter would be too small); the strips list each Title in words.
-  if (holder !== null) drawToken(g, holder, cx, cy, MAP_SIZES.holder - 1, { ghost: view.titlesTurned.includes(d), letter: false });
+  if (holder !== null)
+    drawToken(g, holder, cx, cy, MAP_SIZES.holder - 1, { ghost: view.titlesTurned.includes(d), letter: false });
   else {
     g.save();
     g.beginPath();

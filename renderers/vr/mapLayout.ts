@@ -5,11 +5,12 @@
  * vertex is pushed away from the centre by the same smooth radial function. Shared vertices stay
  * shared, so borders still meet and adjacency still reads; the central Boroughs get room.
  */
-import type { Box } from '../kit/index.ts';
+
 import { BOROUGH_LIST, DISTRICT_LIST, type DistrictId } from '../../src/games/vr/data/index.ts';
 import type { VrView } from '../../src/games/vr/view.ts';
-import { DISTRICT_STYLE, tokenRadius } from './style.ts';
+import type { Box } from '../kit/index.ts';
 import type { Measure, Rects } from './rects.ts';
+import { DISTRICT_STYLE, tokenRadius } from './style.ts';
 
 export type Pt = readonly [number, number];
 
@@ -24,7 +25,7 @@ function fisheye([x, y]: Pt): Pt {
   const r = Math.hypot(dx, dy);
   if (r === 0) return [x, y];
   const t = r / RADIUS;
-  const k = (RADIUS * (t * (1 + STRENGTH)) / (1 + STRENGTH * t)) / r;
+  const k = (RADIUS * (t * (1 + STRENGTH))) / (1 + STRENGTH * t) / r;
   return [CENTRE[0] + dx * k, CENTRE[1] + dy * k];
 }
 
@@ -35,18 +36,29 @@ export interface Projection {
 
 /** Fits the fisheyed city into `b`, centred. */
 export function project(b: Box): Projection {
-  let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
+  let minX = Infinity,
+    minY = Infinity,
+    maxX = -Infinity,
+    maxY = -Infinity;
   for (const bo of BOROUGH_LIST) {
     for (const p of bo.shape) {
       const [x, y] = fisheye(p);
-      minX = Math.min(minX, x); maxX = Math.max(maxX, x);
-      minY = Math.min(minY, y); maxY = Math.max(maxY, y);
+      minX = Math.min(minX, x);
+      maxX = Math.max(maxX, x);
+      minY = Math.min(minY, y);
+      maxY = Math.max(maxY, y);
     }
   }
   const scale = Math.min(b.width / (maxX - minX), b.height / (maxY - minY));
   const ox = b.x + (b.width - (maxX - minX) * scale) / 2 - minX * scale;
   const oy = b.y + (b.height - (maxY - minY) * scale) / 2 - minY * scale;
-  return { scale, at: (p) => { const [x, y] = fisheye(p); return [ox + x * scale, oy + y * scale]; } };
+  return {
+    scale,
+    at: (p) => {
+      const [x, y] = fisheye(p);
+      return [ox + x * scale, oy + y * scale];
+    },
+  };
 }
 
 /** Sizes on the map, px at the board's full size (the board is shown about 0.38x inline). */
@@ -73,7 +85,9 @@ const ROW_H = 44;
 const NUM_H = MAP_SIZES.number + 6;
 const PIECE_GAP = 4;
 /** Half the width a token's shape may take (a diamond reaches 1.12 of the radius). */
-export const TOKEN_REACH = Math.ceil(Math.max(...[0, 1, 2, 3].map((seat) => tokenRadius(seat, MAP_SIZES.token))) * 1.15);
+export const TOKEN_REACH = Math.ceil(
+  Math.max(...[0, 1, 2, 3].map((seat) => tokenRadius(seat, MAP_SIZES.token))) * 1.15,
+);
 /** Widest row of pieces under a Borough number: a crowded Borough grows down, not over its neighbours. */
 const BADGE_ROW = 120;
 
@@ -123,7 +137,9 @@ function piecesOf(view: VrView, id: number): Piece[] {
   for (const d of view.directors) if (d.borough === id) bySeat.set(d.seat, (bySeat.get(d.seat) ?? 0) + 1);
   for (const [seat, count] of bySeat) out.push({ kind: 'director', seat, count });
   const loc: number[] = [];
-  view.agentSpaces.forEach((sp, i) => { if (sp.agent && sp.borough === id) loc.push(i + 1); });
+  view.agentSpaces.forEach((sp, i) => {
+    if (sp.agent && sp.borough === id) loc.push(i + 1);
+  });
   if (loc.length) out.push({ kind: 'loc', numbers: loc });
   return out;
 }
@@ -134,10 +150,14 @@ export const locText = (numbers: readonly number[]): string => numbers.join(' ')
 function pieceWidth(p: Piece, measure: Measure): number {
   const countW = (n: number): number => (n > 1 ? measure(`×${n}`, MAP_SIZES.count, 700) + 4 : 0);
   switch (p.kind) {
-    case 'influence': return TOKEN_REACH * 2 + countW(p.count);
-    case 'server': return MAP_SIZES.server + 2;
-    case 'director': return MAP_SIZES.director * 2 + 2 + countW(p.count);
-    case 'loc': return p.numbers.length === 1 ? MAP_SIZES.loc * 2 : measure(locText(p.numbers), MAP_SIZES.count, 700) + 18;
+    case 'influence':
+      return TOKEN_REACH * 2 + countW(p.count);
+    case 'server':
+      return MAP_SIZES.server + 2;
+    case 'director':
+      return MAP_SIZES.director * 2 + 2 + countW(p.count);
+    case 'loc':
+      return p.numbers.length === 1 ? MAP_SIZES.loc * 2 : measure(locText(p.numbers), MAP_SIZES.count, 700) + 18;
   }
 }
 
@@ -185,7 +205,10 @@ function inside([x, y]: Pt, poly: readonly Pt[]): boolean {
  */
 const gridCache = new Map<string, (x: number, y: number) => DistrictId | null>();
 
-function districtGrid(shapes: ReadonlyMap<number, readonly Pt[]>, area: Box): (x: number, y: number) => DistrictId | null {
+function districtGrid(
+  shapes: ReadonlyMap<number, readonly Pt[]>,
+  area: Box,
+): (x: number, y: number) => DistrictId | null {
   const key = `${area.x},${area.y},${area.width},${area.height}`;
   const cached = gridCache.get(key);
   if (cached) return cached;
@@ -194,7 +217,10 @@ function districtGrid(shapes: ReadonlyMap<number, readonly Pt[]>, area: Box): (x
   return made;
 }
 
-function makeDistrictGrid(shapes: ReadonlyMap<number, readonly Pt[]>, area: Box): (x: number, y: number) => DistrictId | null {
+function makeDistrictGrid(
+  shapes: ReadonlyMap<number, readonly Pt[]>,
+  area: Box,
+): (x: number, y: number) => DistrictId | null {
   const step = 4;
   const cols = Math.ceil(area.width / step) + 1;
   const rowsN = Math.ceil(area.height / step) + 1;
@@ -239,7 +265,12 @@ function boxGap(a: Box, b: Box): number {
 const STEP = 6;
 
 /** A place a District's label may go: its box, wholly inside the District or not, and its centre. */
-interface LabelSpot { box: Box; within: boolean; cx: number; cy: number }
+interface LabelSpot {
+  box: Box;
+  within: boolean;
+  cx: number;
+  cy: number;
+}
 
 /**
  * Where a label of w × h may go in District `d`: in the map box, centred in the District and over
@@ -248,7 +279,13 @@ interface LabelSpot { box: Box; within: boolean; cx: number; cy: number }
  */
 const spotCache = new Map<string, readonly LabelSpot[]>();
 
-function labelSpots(d: (typeof DISTRICT_LIST)[number], shapes: ReadonlyMap<number, readonly Pt[]>, area: Box, w: number, h: number): readonly LabelSpot[] {
+function labelSpots(
+  d: (typeof DISTRICT_LIST)[number],
+  shapes: ReadonlyMap<number, readonly Pt[]>,
+  area: Box,
+  w: number,
+  h: number,
+): readonly LabelSpot[] {
   const key = `${area.x},${area.y},${area.width},${area.height}|${d.id}|${w}x${h}`;
   const cached = spotCache.get(key);
   if (cached) return cached;
@@ -256,12 +293,18 @@ function labelSpots(d: (typeof DISTRICT_LIST)[number], shapes: ReadonlyMap<numbe
   const pts = d.boroughs.flatMap((id) => shapes.get(id)!);
   const xs = pts.map((p) => p[0]);
   const ys = pts.map((p) => p[1]);
-  const [x0, x1, y0, y1] = [Math.min(...xs) - w / 2, Math.max(...xs) + w / 2, Math.min(...ys) - h / 2, Math.max(...ys) + h / 2];
+  const [x0, x1, y0, y1] = [
+    Math.min(...xs) - w / 2,
+    Math.max(...xs) + w / 2,
+    Math.min(...ys) - h / 2,
+    Math.max(...ys) + h / 2,
+  ];
   const spots: LabelSpot[] = [];
   for (let cy = y0; cy <= y1; cy += STEP) {
     for (let cx = x0; cx <= x1; cx += STEP) {
       const box: Box = { x: Math.round(cx - w / 2), y: Math.round(cy - h / 2), width: w, height: h };
-      if (box.x < area.x || box.y < area.y || box.x + w > area.x + area.width || box.y + h > area.y + area.height) continue;
+      if (box.x < area.x || box.y < area.y || box.x + w > area.x + area.width || box.y + h > area.y + area.height)
+        continue;
       if (at(cx, cy) !== d.id) continue;
       // Never over another District; wholly inside its own is better.
       let within = true;
@@ -270,7 +313,10 @@ function labelSpots(d: (typeof DISTRICT_LIST)[number], shapes: ReadonlyMap<numbe
         for (let j = 0; j <= 2; j++) {
           const here = at(box.x + (w * i) / 4, box.y + (h * j) / 2);
           if (here !== d.id) within = false;
-          if (here !== null && here !== d.id) { over = true; break; }
+          if (here !== null && here !== d.id) {
+            over = true;
+            break;
+          }
         }
       }
       if (!over) spots.push({ box, within, cx, cy });
@@ -294,7 +340,12 @@ function spotsHull(spots: readonly LabelSpot[]): Box {
   return { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
 }
 
-function districtLabels(shapes: ReadonlyMap<number, readonly Pt[]>, area: Box, badges: readonly Box[], measure: Measure): DistrictLabel[] {
+function districtLabels(
+  shapes: ReadonlyMap<number, readonly Pt[]>,
+  area: Box,
+  badges: readonly Box[],
+  measure: Measure,
+): DistrictLabel[] {
   const placed: Box[] = [];
   const out: DistrictLabel[] = [];
   for (const d of DISTRICT_LIST) {
@@ -329,7 +380,12 @@ function districtLabels(shapes: ReadonlyMap<number, readonly Pt[]>, area: Box, b
       district: d.id,
       box: b,
       code: { x: b.x + 8, y: b.y + 4, width: codeW, height: h - 8 },
-      holder: { x: b.x + b.width - 8 - MAP_SIZES.holder * 2, y: b.y + 4, width: MAP_SIZES.holder * 2, height: MAP_SIZES.holder * 2 },
+      holder: {
+        x: b.x + b.width - 8 - MAP_SIZES.holder * 2,
+        y: b.y + 4,
+        width: MAP_SIZES.holder * 2,
+        height: MAP_SIZES.holder * 2,
+      },
     });
   }
   return out;
@@ -338,7 +394,12 @@ function districtLabels(shapes: ReadonlyMap<number, readonly Pt[]>, area: Box, b
 const moved = (b: Box, dx: number, dy: number): Box => ({ x: b.x + dx, y: b.y + dy, width: b.width, height: b.height });
 
 function shift(b: BadgeLayout, dx: number, dy: number): BadgeLayout {
-  return { ...b, box: moved(b.box, dx, dy), number: moved(b.number, dx, dy), pieces: b.pieces.map((p) => ({ ...p, box: moved(p.box, dx, dy) })) };
+  return {
+    ...b,
+    box: moved(b.box, dx, dy),
+    number: moved(b.number, dx, dy),
+    pieces: b.pieces.map((p) => ({ ...p, box: moved(p.box, dx, dy) })),
+  };
 }
 
 /**
@@ -398,10 +459,24 @@ function separate(badges: readonly BadgeLayout[], area: Box, fixed: readonly Box
 export function layoutMap(area: Box, view: VrView, measure: Measure, rects?: Rects, parent = 'map'): MapLayout {
   const projection = project(area);
   const shapes = new Map(BOROUGH_LIST.map((bo) => [bo.id, bo.shape.map((p) => projection.at(p))]));
-  const first = separate(BOROUGH_LIST.map((bo) => badgeAt(projection.at(bo.label), bo.id, piecesOf(view, bo.id), view.directorBorough === bo.id, measure)), area);
-  const districts = districtLabels(shapes, area, first.map((b) => b.box), measure);
+  const first = separate(
+    BOROUGH_LIST.map((bo) =>
+      badgeAt(projection.at(bo.label), bo.id, piecesOf(view, bo.id), view.directorBorough === bo.id, measure),
+    ),
+    area,
+  );
+  const districts = districtLabels(
+    shapes,
+    area,
+    first.map((b) => b.box),
+    measure,
+  );
   // A District too small for its label beside its badges (the Marais when crowded): the badges make room.
-  const badges = separate(first, area, districts.map((d) => d.box));
+  const badges = separate(
+    first,
+    area,
+    districts.map((d) => d.box),
+  );
   if (rects) {
     for (const b of badges) {
       const name = `${parent}.borough${b.borough}`;

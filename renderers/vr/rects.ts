@@ -4,7 +4,7 @@
  * rectangle inside its parent, none overlapping a sibling.
  */
 import { createCanvas } from '@napi-rs/canvas';
-import { measureText, type Box, type FontWeight } from '../kit/index.ts';
+import { type Box, type FontWeight, measureText } from '../kit/index.ts';
 
 /** Width of a text at a size and weight, px. */
 export type Measure = (text: string, size: number, weight: FontWeight) => number;

@@ -1,13 +1,35 @@
 /** One player's public strip: money and tokens, Agents on Duty, Boosts, Verses, Titles, Necro markers. */
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import type { RenderContext } from '../types.ts';
-import {
-  drawAwaitHighlight, drawPanel, drawRoundRect, drawText, drawToken, measureText, palette, seatName, seatStyle, sliceLeft, sliceTop, withAlpha, type Box,
-} from '../kit/index.ts';
 import { RAID_THRESHOLD } from '../../src/games/vr/data/index.ts';
 import type { VrView } from '../../src/games/vr/view.ts';
+import {
+  type Box,
+  drawAwaitHighlight,
+  drawPanel,
+  drawRoundRect,
+  drawText,
+  drawToken,
+  measureText,
+  palette,
+  seatName,
+  seatStyle,
+  sliceLeft,
+  sliceTop,
+  withAlpha,
+} from '../kit/index.ts';
+import type { RenderContext } from '../types.ts';
 import { typeChip } from './chip.ts';
-import { ACTION_ORDER, ACTION_SHORT, DISTRICT_STYLE, MODIFIER_TEXT, TYPE_TAG_W, districtName, drawTypeTag, drawVerseDot, verseTypeColor } from './style.ts';
+import {
+  ACTION_ORDER,
+  ACTION_SHORT,
+  DISTRICT_STYLE,
+  districtName,
+  drawTypeTag,
+  drawVerseDot,
+  MODIFIER_TEXT,
+  TYPE_TAG_W,
+  verseTypeColor,
+} from './style.ts';
 
 /** Strips at least this wide put Boosts and Verses beside the rest; narrower ones put them underneath. */
 const WIDE = 1000;
@@ -32,13 +54,24 @@ export interface StripOptions {
 type PlayerView = VrView['p'][number];
 
 /** Draws seat's strip in `b` (height stripHeight(b.width)). */
-export function drawPlayerStrip(g: SKRSContext2D, b: Box, view: VrView, ctx: RenderContext, seat: number, opts: StripOptions = {}): void {
+export function drawPlayerStrip(
+  g: SKRSContext2D,
+  b: Box,
+  view: VrView,
+  ctx: RenderContext,
+  seat: number,
+  opts: StripOptions = {},
+): void {
   const p = view.p[seat];
   if (!p) return;
   const style = seatStyle(seat);
   const awaited = ctx.awaiting.includes(seat);
   const inner = drawPanel(g, b, { accent: style.color, glow: 0, padding: PAD, cut: 12 });
-  if (awaited) drawAwaitHighlight(g, b, { label: opts.awaitLabel ?? (view.current === seat && !view.pending ? 'TO PLAY' : 'DECIDE'), radius: 4 });
+  if (awaited)
+    drawAwaitHighlight(g, b, {
+      label: opts.awaitLabel ?? (view.current === seat && !view.pending ? 'TO PLAY' : 'DECIDE'),
+      radius: 4,
+    });
   else if (opts.winner) drawAwaitHighlight(g, b, { label: 'WINNER', radius: 4, color: palette.lime });
 
   const [head, body] = sliceTop(inner, HEAD, 6);
@@ -65,7 +98,15 @@ export function drawPlayerStrip(g: SKRSContext2D, b: Box, view: VrView, ctx: Ren
 }
 
 /** Token, name, then chips: Titles held (★) and this Round's Necro markers. */
-function drawHead(g: SKRSContext2D, head: Box, view: VrView, ctx: RenderContext, seat: number, p: PlayerView, tagged: boolean): void {
+function drawHead(
+  g: SKRSContext2D,
+  head: Box,
+  view: VrView,
+  ctx: RenderContext,
+  seat: number,
+  p: PlayerView,
+  tagged: boolean,
+): void {
   const style = seatStyle(seat);
   // The hand's own strip: the header's large token carries the letter.
   drawToken(g, seat, head.x + 14, head.y + head.height / 2, 14, { letter: false });
@@ -76,17 +117,41 @@ function drawHead(g: SKRSContext2D, head: Box, view: VrView, ctx: RenderContext,
     ...p.titles.map((d) => {
       const st = DISTRICT_STYLE[d as keyof typeof DISTRICT_STYLE];
       const used = view.titlesTurned.includes(d) ? ' used' : '';
-      return { full: `★ ${districtName(d)}${used}`, short: `★ ${st?.abbr ?? d}${used}`, color: st?.line ?? palette.amber, fill: undefined as string | undefined };
+      return {
+        full: `★ ${districtName(d)}${used}`,
+        short: `★ ${st?.abbr ?? d}${used}`,
+        color: st?.line ?? palette.amber,
+        fill: undefined as string | undefined,
+      };
     }),
-    ...p.modifiers.map((m) => ({ full: `Necro: ${MODIFIER_TEXT[m] ?? m}`, short: MODIFIER_TEXT[m] ?? m, color: palette.red, fill: withAlpha(palette.red, 0.3) })),
+    ...p.modifiers.map((m) => ({
+      full: `Necro: ${MODIFIER_TEXT[m] ?? m}`,
+      short: MODIFIER_TEXT[m] ?? m,
+      color: palette.red,
+      fill: withAlpha(palette.red, 0.3),
+    })),
   ];
   const widthOf = (t: string): number => measureText(g, t, 20, 600) + 16;
   const nameW = measureText(g, name, 24, 700) + 4;
   const room = right - (head.x + 34 + nameW + 12);
   const full = chips.reduce((a, c) => a + widthOf(c.full) + 6, 0) <= room;
   // The name gives way to the chips down to a quarter of the line; chips that still do not fit are left out.
-  let x = head.x + 34 + Math.min(nameW, Math.max(head.width * 0.25, right - head.x - 34 - 12 - chips.reduce((a, c) => a + widthOf(full ? c.full : c.short) + 6, 0)));
-  drawText(g, name, { x: head.x + 34, y: head.y, width: x - head.x - 34, height: head.height }, { size: 24, weight: 700, color: style.color, maxLines: 1 });
+  let x =
+    head.x +
+    34 +
+    Math.min(
+      nameW,
+      Math.max(
+        head.width * 0.25,
+        right - head.x - 34 - 12 - chips.reduce((a, c) => a + widthOf(full ? c.full : c.short) + 6, 0),
+      ),
+    );
+  drawText(
+    g,
+    name,
+    { x: head.x + 34, y: head.y, width: x - head.x - 34, height: head.height },
+    { size: 24, weight: 700, color: style.color, maxLines: 1 },
+  );
   x += 12;
   for (const c of chips) {
     const t = full ? c.full : c.short;
@@ -99,7 +164,8 @@ function drawHead(g: SKRSContext2D, head: Box, view: VrView, ctx: RenderContext,
 
 /** Eight numbers as a two-column table of label and value. */
 function drawStats(g: SKRSContext2D, b: Box, p: PlayerView): void {
-  const corr = p.corruptionCount >= RAID_THRESHOLD ? palette.red : p.corruptionCount > 0 ? palette.amber : palette.textMuted;
+  const corr =
+    p.corruptionCount >= RAID_THRESHOLD ? palette.red : p.corruptionCount > 0 ? palette.amber : palette.textMuted;
   const items: [string, string | number, string][] = [
     ['Euros', p.money, palette.amber],
     ['Immunity', p.immunity, p.immunity > 0 ? palette.lime : palette.textMuted],
@@ -107,7 +173,11 @@ function drawStats(g: SKRSContext2D, b: Box, p: PlayerView): void {
     ['Corruption', p.corruptionCount, corr],
     ['+2 VP', p.vpTokens, p.vpTokens > 0 ? palette.text : palette.textMuted],
     ['Reserve', p.reserve, palette.text],
-    ['Servers', `${p.servers.length}/${p.servers.length + p.serverSupply}`, p.servers.length > 0 ? palette.text : palette.textMuted],
+    [
+      'Servers',
+      `${p.servers.length}/${p.servers.length + p.serverSupply}`,
+      p.servers.length > 0 ? palette.text : palette.textMuted,
+    ],
     ['Recycle', p.recycle, p.recycle > 0 ? palette.text : palette.textMuted],
   ];
   const colW = (b.width - 14) / 2;
@@ -131,12 +201,23 @@ type Duty = PlayerView['onDuty'];
 /** Agents on Duty, 3 slots: type tag, name; a turned Agent is dimmed and tagged USED. */
 export function drawDuty(g: SKRSContext2D, b: Box, agents: Duty, retired: number): void {
   const [t, list] = sliceTop(b, ROW, 0);
-  drawText(g, `${retired ? 'AGENTS' : 'AGENTS ON DUTY'} ${agents.length}/3${retired ? ` · RETIRED ${retired}` : ''}`, t, { size: 20, weight: 700, color: palette.textMuted, maxLines: 1 });
+  drawText(
+    g,
+    `${retired ? 'AGENTS' : 'AGENTS ON DUTY'} ${agents.length}/3${retired ? ` · RETIRED ${retired}` : ''}`,
+    t,
+    { size: 20, weight: 700, color: palette.textMuted, maxLines: 1 },
+  );
   for (let i = 0; i < 3; i++) {
     const r: Box = { x: list.x, y: list.y + i * ROW, width: list.width, height: ROW };
     const a = agents[i];
     if (!a) {
-      if (i === agents.length) drawText(g, agents.length ? '' : '(none)', { ...r, x: r.x + 2 }, { size: 20, color: palette.textMuted, maxLines: 1 });
+      if (i === agents.length)
+        drawText(
+          g,
+          agents.length ? '' : '(none)',
+          { ...r, x: r.x + 2 },
+          { size: 20, color: palette.textMuted, maxLines: 1 },
+        );
       continue;
     }
     g.save();
@@ -144,9 +225,17 @@ export function drawDuty(g: SKRSContext2D, b: Box, agents: Duty, retired: number
     drawTypeTag(g, a.type, a.level, r.x + TYPE_TAG_W / 2, r.y + ROW / 2, ROW - 2);
     g.restore();
     const usedW = a.turned ? 58 : 0;
-    drawText(g, a.name, { x: r.x + TYPE_TAG_W + 6, y: r.y, width: r.width - TYPE_TAG_W - 6 - usedW - 4, height: ROW }, {
-      size: 22, weight: 600, color: a.turned ? palette.textDim : palette.text, maxLines: 1,
-    });
+    drawText(
+      g,
+      a.name,
+      { x: r.x + TYPE_TAG_W + 6, y: r.y, width: r.width - TYPE_TAG_W - 6 - usedW - 4, height: ROW },
+      {
+        size: 22,
+        weight: 600,
+        color: a.turned ? palette.textDim : palette.text,
+        maxLines: 1,
+      },
+    );
     if (a.turned) {
       const tag: Box = { x: r.x + r.width - usedW, y: r.y + 1, width: usedW, height: ROW - 2 };
       drawRoundRect(g, tag, 6, palette.line);
@@ -164,11 +253,17 @@ export function drawBoosts(g: SKRSContext2D, b: Box, boosts: Boosts, column: boo
   if (column) {
     const [t, list] = sliceTop(b, ROW, 0);
     drawText(g, `BOOSTS ${boosts.length}`, t, { size: 20, weight: 700, color: palette.textMuted, maxLines: 1 });
-    if (!items.length) drawText(g, '(none)', { ...list, height: ROW }, { size: 20, color: palette.textMuted, maxLines: 1 });
+    if (!items.length)
+      drawText(g, '(none)', { ...list, height: ROW }, { size: 20, color: palette.textMuted, maxLines: 1 });
     const cols = items.length > 3 ? 2 : 1;
     const perCol = Math.ceil(items.length / cols);
     items.forEach((text, i) => {
-      const r: Box = { x: list.x + Math.floor(i / perCol) * (list.width / cols), y: list.y + (i % perCol) * ROW, width: list.width / cols - 4, height: ROW };
+      const r: Box = {
+        x: list.x + Math.floor(i / perCol) * (list.width / cols),
+        y: list.y + (i % perCol) * ROW,
+        width: list.width / cols - 4,
+        height: ROW,
+      };
       drawText(g, text, r, { size: 20, weight: 600, color: palette.lime, maxLines: 1 });
     });
     return;
@@ -176,10 +271,24 @@ export function drawBoosts(g: SKRSContext2D, b: Box, boosts: Boosts, column: boo
   const text = items.length ? items.join(' · ') : '(none)';
   const label = `BOOSTS ${boosts.length}: `;
   const lw = measureText(g, label, 20, 700);
-  drawText(g, label, { x: b.x, y: b.y, width: lw + 2, height: 24 }, { size: 20, weight: 700, color: palette.textMuted, maxLines: 1 });
-  drawText(g, text, { x: b.x + lw, y: b.y, width: b.width - lw, height: b.height }, {
-    size: 20, weight: 600, color: items.length ? palette.lime : palette.textMuted, valign: 'top', maxLines: 1,
-  });
+  drawText(
+    g,
+    label,
+    { x: b.x, y: b.y, width: lw + 2, height: 24 },
+    { size: 20, weight: 700, color: palette.textMuted, maxLines: 1 },
+  );
+  drawText(
+    g,
+    text,
+    { x: b.x + lw, y: b.y, width: b.width - lw, height: b.height },
+    {
+      size: 20,
+      weight: 600,
+      color: items.length ? palette.lime : palette.textMuted,
+      valign: 'top',
+      maxLines: 1,
+    },
+  );
 }
 
 type Verses = PlayerView['verses'];
@@ -198,11 +307,21 @@ export function drawVerses(g: SKRSContext2D, b: Box, verses: Verses, column: boo
   } else {
     const label = `VERSES ${verses.length}: `;
     const lw = measureText(g, label, 20, 700);
-    drawText(g, label, { x: b.x, y: b.y, width: lw + 2, height: 24 }, { size: 20, weight: 700, color: palette.textMuted, maxLines: 1 });
+    drawText(
+      g,
+      label,
+      { x: b.x, y: b.y, width: lw + 2, height: 24 },
+      { size: 20, weight: 700, color: palette.textMuted, maxLines: 1 },
+    );
     x0 = b.x + lw;
   }
   if (!verses.length) {
-    drawText(g, '(none)', { x: x0, y: area.y, width: area.x + area.width - x0, height: 24 }, { size: 20, color: palette.textMuted, maxLines: 1 });
+    drawText(
+      g,
+      '(none)',
+      { x: x0, y: area.y, width: area.x + area.width - x0, height: 24 },
+      { size: 20, color: palette.textMuted, maxLines: 1 },
+    );
     return;
   }
   // Flow: dot + name, left to right, wrapping; whatever does not fit is counted as "+n".
@@ -232,14 +351,27 @@ export function drawVerses(g: SKRSContext2D, b: Box, verses: Verses, column: boo
   if (!pos) return;
   pos.forEach((at, i) => {
     if (i >= k) {
-      drawText(g, `+${verses.length - k}`, { x: at.x, y: at.y, width: 50, height: lineH }, { size: 20, weight: 700, color: palette.textDim, maxLines: 1 });
+      drawText(
+        g,
+        `+${verses.length - k}`,
+        { x: at.x, y: at.y, width: 50, height: lineH },
+        { size: 20, weight: 700, color: palette.textDim, maxLines: 1 },
+      );
       return;
     }
     const v = verses[i]!;
     const color = verseTypeColor(v.type);
     drawVerseDot(g, at.x + 7, at.y + lineH / 2, 6.5, color, v.online);
-    drawText(g, v.name, { x: at.x + 18, y: at.y, width: widths[i]! - 20, height: lineH }, {
-      size: 20, weight: v.online ? 700 : 400, color: v.online ? palette.text : palette.textDim, maxLines: 1,
-    });
+    drawText(
+      g,
+      v.name,
+      { x: at.x + 18, y: at.y, width: widths[i]! - 20, height: lineH },
+      {
+        size: 20,
+        weight: v.online ? 700 : 400,
+        color: v.online ? palette.text : palette.textDim,
+        maxLines: 1,
+      },
+    );
   });
 }

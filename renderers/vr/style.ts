@@ -5,14 +5,32 @@
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Seat } from '../../src/engine/types.ts';
-import { font, minTextPx, paintPath, palette, registerFonts, roundRectPath, seatStyle, shapeLetterFit, withAlpha } from '../kit/index.ts';
 import {
-  ACTION_NAMES, AGENT_TYPE_NAMES, BOOST_CARDS, DISTRICT_NAMES, VERSE_TYPE_NAMES,
-  type ActionId, type BoostEffect, type DistrictId,
+  ACTION_NAMES,
+  type ActionId,
+  AGENT_TYPE_NAMES,
+  BOOST_CARDS,
+  type BoostEffect,
+  DISTRICT_NAMES,
+  type DistrictId,
+  VERSE_TYPE_NAMES,
 } from '../../src/games/vr/data/index.ts';
+import {
+  font,
+  minTextPx,
+  paintPath,
+  palette,
+  registerFonts,
+  roundRectPath,
+  seatStyle,
+  shapeLetterFit,
+  withAlpha,
+} from '../kit/index.ts';
 
 /** Border/label colour and a dark fill per District: hues kept apart from the seat colours' roles (areas vs tokens). */
-export const DISTRICT_STYLE: Readonly<Record<DistrictId, { readonly line: string; readonly fill: string; readonly abbr: string }>> = {
+export const DISTRICT_STYLE: Readonly<
+  Record<DistrictId, { readonly line: string; readonly fill: string; readonly abbr: string }>
+> = {
   PI: { line: '#ff4fd8', fill: '#3a1642', abbr: 'PI' },
   ND: { line: '#29e6ff', fill: '#0e3541', abbr: 'ND' },
   QL: { line: '#ffc53d', fill: '#3a2e12', abbr: 'QL' },
@@ -53,7 +71,11 @@ export const verseTypeColor = (t: string): string => VERSE_TYPE_STYLE[t]?.color 
 
 export const ACTION_ORDER: readonly ActionId[] = ['work', 'recruit', 'server', 'verse', 'donation'];
 export const ACTION_SHORT: Readonly<Record<ActionId, string>> = {
-  work: 'Work', recruit: 'Recruit', server: 'Server', verse: 'Verse', donation: 'Donation',
+  work: 'Work',
+  recruit: 'Recruit',
+  server: 'Server',
+  verse: 'Verse',
+  donation: 'Donation',
 };
 export const actionName = (a: string): string => ACTION_NAMES[a as ActionId] ?? a;
 
@@ -128,7 +150,14 @@ export function drawDirector(g: SKRSContext2D, seat: Seat, cx: number, cy: numbe
 }
 
 /** A Verse as a dot in its type's colour: filled when Online, a ring when not. */
-export function drawVerseDot(g: SKRSContext2D, cx: number, cy: number, r: number, color: string, online: boolean): void {
+export function drawVerseDot(
+  g: SKRSContext2D,
+  cx: number,
+  cy: number,
+  r: number,
+  color: string,
+  online: boolean,
+): void {
   g.save();
   g.beginPath();
   g.arc(cx, cy, r, 0, Math.PI * 2);
@@ -156,7 +185,14 @@ export function drawLocToken(g: SKRSContext2D, n: number, cx: number, cy: number
 }
 
 /** An Agent's type and level as a chip, "T1" / "F2" / "D1", in MIN_TEXT px text on the type's colour. */
-export function drawTypeTag(g: SKRSContext2D, type: string, level: number | null, cx: number, cy: number, height: number): number {
+export function drawTypeTag(
+  g: SKRSContext2D,
+  type: string,
+  level: number | null,
+  cx: number,
+  cy: number,
+  height: number,
+): number {
   registerFonts();
   const st = AGENT_TYPE_STYLE[type];
   const color = st?.color ?? palette.textDim;

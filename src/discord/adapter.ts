@@ -10,7 +10,10 @@ export function withDiscordAdapter(parts: Omit<BotContext, 'adapter'>): BotConte
   const adapter: TableAdapter = {
     afterMove: (out) => afterMove(ctx, out),
     async tell(channelId, text, ping = []) {
-      await postToChannel(ctx.client, channelId, { content: text.slice(0, 2000), allowedMentions: { users: [...ping] } }).catch((err: unknown) => {
+      await postToChannel(ctx.client, channelId, {
+        content: text.slice(0, 2000),
+        allowedMentions: { users: [...ping] },
+      }).catch((err: unknown) => {
         ctx.log.warn({ channelId, err: errorText(err) }, 'could not tell the table about a seat change');
       });
     },

@@ -1,10 +1,10 @@
-import { ComponentType, TextInputStyle, type APIModalInteractionResponseCallbackData } from 'discord.js';
+import { type APIModalInteractionResponseCallbackData, ComponentType, TextInputStyle } from 'discord.js';
 import { z } from 'zod';
 import { inRange, withAmount } from '../engine/amount.ts';
 import type { LegalAction } from '../engine/types.ts';
-import { encodeCustomId, type CustomId } from './customId.ts';
 import type { Result } from '../service/tables.ts';
 import { clip } from '../service/text.ts';
+import { type CustomId, encodeCustomId } from './customId.ts';
 
 /**
  * Choices that take a number the player types (`LegalAction.amount`): the modal a button opens,
@@ -17,45 +17,57 @@ export const AMOUNT_FIELD = 'amount';
 const range = (a: NonNullable<LegalAction['amount']>): string => `a whole number from ${a.min} to ${a.max}`;
 
 /** The modal for legal action `id.i`: one short text field, the range said in its description and placeholder. */
-export function amountModal(id: Extract<CustomId, { t: 'amt' }>, legal: LegalAction): APIModalInteractionResponseCallbackData {
+export function amountModal(
+  id: Extract<CustomId, { t: 'amt' }>,
+  legal: LegalAction,
+): APIModalInteractionResponseCallbackData {
   const a = legal.amount!;
   const longest = Math.max(String(a.min).length, String(a.max).length);
   return {
     custom_id: encodeCustomId(id),
     title: clip(legal.label, 45),
-    components: [{
-      type: ComponentType.Label,
-      label: clip(a.prompt, 45),
-      description: clip(`Type ${range(a)}.`, 100),
-      component: {
-        type: ComponentType.TextInput,
-        custom_id: AMOUNT_FIELD,
-        style: TextInputStyle.Short,
-        placeholder: clip(`${a.min} to ${a.max}`, 100),
-        required: true,
-        min_length: 1,
-        // Room for a sign and stray spaces: the number itself is checked on submit.
-        max_length: Math.min(4000, longest + 4),
+    components: [
+      {
+        type: ComponentType.Label,
+        label: clip(a.prompt, 45),
+        description: clip(`Type ${range(a)}.`, 100),
+        component: {
+          type: ComponentType.TextInput,
+          custom_id: AMOUNT_FIELD,
+          style: TextInputStyle.Short,
+          placeholder: clip(`${a.min} to ${a.max}`, 100),
+          required: true,
+          min_length: 1,
+          // Room for a sign and stray spaces: the number itself is checked on submit.
+          max_length: Math.min(4000, longest + 4),
+        },
       },
-    }],
+    ],
   };
 }
 
 /** A typed number: digits with an optional sign, nothing else (no "3.5", "1e3" or "five"). */
 const wholeNumber = z.union([
   z.number().int(),
-  z.string().trim().regex(/^[+-]?\d{1,12}$/).transform(Number),
+  z
+    .string()
+    .trim()
+    .regex(/^[+-]?\d{1,12}$/)
+    .transform(Number),
 ]);
 
 /** Checks `raw` (modal text or integer option) against the action's range; errors are sentences. */
 export function parseAmount(legal: LegalAction, raw: unknown): Result<number> {
   const a = legal.amount!;
   const shown = clip(String(raw ?? '').trim(), 30);
-  if (raw === undefined || raw === null || shown === '') return { ok: false, error: `${legal.label} needs a number: ${range(a)}.` };
+  if (raw === undefined || raw === null || shown === '')
+    return { ok: false, error: `${legal.label} needs a number: ${range(a)}.` };
   const parsed = wholeNumber.safeParse(raw);
-  if (!parsed.success) return { ok: false, error: `"${shown}" is not a whole number. ${legal.label}: type ${range(a)}. Nothing changed.` };
+  if (!parsed.success)
+    return { ok: false, error: `"${shown}" is not a whole number. ${legal.label}: type ${range(a)}. Nothing changed.` };
   const inBounds = z.number().int().min(a.min).max(a.max).safeParse(parsed.data);
-  if (!inBounds.success) return { ok: false, error: `${parsed.data} is out of range. ${legal.label}: type ${range(a)}. Nothing changed.` };
+  if (!inBounds.success)
+    return { ok: false, error: `${parsed.data} is out of range. ${legal.label}: type ${range(a)}. Nothing changed.` };
   return { ok: true, value: inBounds.data };
 }
 
@@ -79,7 +91,10 @@ export function amountSuggestions(legal: LegalAction, typed: string): { name: st
   const unique = [...new Set(values)].filter((v) => t === null || String(v).startsWith(String(t)) || v === t);
   const list = unique.length ? unique : [...new Set(values)];
   return list.slice(0, 25).map((v) => ({
-    name: clip(`${v}${v === a.min ? ' (least)' : v === a.max ? ' (most)' : ''} · ${a.prompt}, ${a.min} to ${a.max}`, 100),
+    name: clip(
+      `${v}${v === a.min ? ' (least)' : v === a.max ? ' (most)' : ''} · ${a.prompt}, ${a.min} to ${a.max}`,
+      100,
+    ),
     value: v,
   }));
 }

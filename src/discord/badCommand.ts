@@ -1,4 +1,4 @@
-import { ApplicationCommandOptionType, DiscordjsErrorCodes, type ChatInputCommandInteraction } from 'discord.js';
+import { ApplicationCommandOptionType, type ChatInputCommandInteraction, DiscordjsErrorCodes } from 'discord.js';
 
 /**
  * A slash command that did not come as registered (an option of the wrong type, a required one
@@ -38,14 +38,23 @@ export function isBadCommandInput(err: unknown): err is Error & { code: string }
 function commandPath(i: ChatInputCommandInteraction): string {
   const group = i.options.getSubcommandGroup(false);
   const sub = i.options.getSubcommand(false);
-  return ['/' + i.commandName, group, sub].filter(Boolean).join(' ');
+  return [`/${i.commandName}`, group, sub].filter(Boolean).join(' ');
 }
 
 /** An option as our command definitions declare it (commands/). */
-export type DeclaredOption = { readonly name: string; readonly type?: number | undefined; readonly description?: string | undefined; readonly options?: readonly DeclaredOption[] | undefined };
+export type DeclaredOption = {
+  readonly name: string;
+  readonly type?: number | undefined;
+  readonly description?: string | undefined;
+  readonly options?: readonly DeclaredOption[] | undefined;
+};
 
 /** Option `name` of the command the player used, as we registered it. */
-function declaredOption(i: ChatInputCommandInteraction, commands: readonly DeclaredOption[], name: string): DeclaredOption | undefined {
+function declaredOption(
+  i: ChatInputCommandInteraction,
+  commands: readonly DeclaredOption[],
+  name: string,
+): DeclaredOption | undefined {
   let level = commands.find((c) => c.name === i.commandName)?.options ?? [];
   const group = i.options.getSubcommandGroup(false);
   const sub = i.options.getSubcommand(false);
@@ -55,18 +64,29 @@ function declaredOption(i: ChatInputCommandInteraction, commands: readonly Decla
 }
 
 /** The player's answer for a command discord.js refused (isBadCommandInput); `commands` are the registered definitions. */
-export function badCommandText(i: ChatInputCommandInteraction, err: Error & { code: string }, commands: readonly DeclaredOption[]): string {
+export function badCommandText(
+  i: ChatInputCommandInteraction,
+  err: Error & { code: string },
+  commands: readonly DeclaredOption[],
+): string {
   const name = /"([^"]{1,40})"/.exec(err.message)?.[1];
-  const how = "Pick the command from Discord's list (type / and choose it), which fills in what it takes. Nothing changed.";
+  const how =
+    "Pick the command from Discord's list (type / and choose it), which fills in what it takes. Nothing changed.";
   const path = commandPath(i);
-  if (err.code === DiscordjsErrorCodes.CommandInteractionOptionNoSubcommand || err.code === DiscordjsErrorCodes.CommandInteractionOptionNoSubcommandGroup || !name) {
+  if (
+    err.code === DiscordjsErrorCodes.CommandInteractionOptionNoSubcommand ||
+    err.code === DiscordjsErrorCodes.CommandInteractionOptionNoSubcommandGroup ||
+    !name
+  ) {
     const subs = (commands.find((c) => c.name === i.commandName)?.options ?? []).map((o) => o.name);
     return `${path} needs a subcommand${subs.length ? ` (${subs.slice(0, 12).join(', ')})` : ''}. ${how}`;
   }
   const declared = declaredOption(i, commands, name);
   const kind = declared ? KIND_WORDS[declared.type as ApplicationCommandOptionType] : undefined;
   const takes = kind ? `: it takes ${kind}${declared?.description ? ` (${declared.description})` : ''}` : '';
-  if (err.code === DiscordjsErrorCodes.CommandInteractionOptionType) return `The option ${name} of ${path} came as the wrong kind of value${takes}. ${how}`;
-  if (err.code === 'CommandInteractionOptionInvalidChannelType') return `The option ${name} of ${path} takes another kind of channel. ${how}`;
+  if (err.code === DiscordjsErrorCodes.CommandInteractionOptionType)
+    return `The option ${name} of ${path} came as the wrong kind of value${takes}. ${how}`;
+  if (err.code === 'CommandInteractionOptionInvalidChannelType')
+    return `The option ${name} of ${path} takes another kind of channel. ${how}`;
   return `${path} needs its option ${name}, which came empty or not at all${takes}. ${how}`;
 }

@@ -5,10 +5,19 @@
  */
 import { describeView, SUMMARY_MAX } from '../engine/describe.ts';
 import { fillSeats } from '../engine/play.ts';
-import type { GameEvent, Seat } from '../engine/types.ts';
 import { clip, clipWords } from '../engine/text.ts';
-import { caption, endLines, eventLine, isPublic, renderContext, renderOutcome, seatName, waitingWho } from './present.ts';
+import type { GameEvent, Seat } from '../engine/types.ts';
 import type { Table } from '../service/tables.ts';
+import {
+  caption,
+  endLines,
+  eventLine,
+  isPublic,
+  renderContext,
+  renderOutcome,
+  seatName,
+  waitingWho,
+} from './present.ts';
 
 /** Discord's limit on an attachment's description. */
 export const ALT_MAX = 1024;
@@ -35,7 +44,10 @@ export function turnWords(t: Table): string {
 
 /** The newest public news, each as the channel read it. */
 function newsLines(t: Table, news: News, count: number): string[] {
-  return news.filter(isPublic).slice(-count).map((e) => plain(eventLine(t.record, e)));
+  return news
+    .filter(isPublic)
+    .slice(-count)
+    .map((e) => plain(eventLine(t.record, e)));
 }
 
 const names = (t: Table) => (s: Seat) => seatName(t.record, s);

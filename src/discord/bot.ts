@@ -1,21 +1,21 @@
-import { Client, Events, GatewayIntentBits, REST, Routes, type ClientOptions } from 'discord.js';
+import { Client, type ClientOptions, Events, GatewayIntentBits, REST, Routes } from 'discord.js';
 import { allCommands } from '../../commands/index.ts';
 import { errorText, type Logger } from '../log.ts';
-import { discordWithin } from '../startupErrors.ts';
+import { Metrics } from '../metrics.ts';
 import type { Registry } from '../registry.ts';
-import type { TableStore } from '../store/types.ts';
+import { type Images, LazyRenderPool, measured } from '../render/pool.ts';
 import { UserActivity } from '../service/activity.ts';
-import { Deliveries, deliverPending, type DeliveryPoint } from './outbox.ts';
-import { Router } from './router.ts';
 import { Tables } from '../service/tables.ts';
-import type { BotContext } from './context.ts';
-import { withDiscordAdapter } from './adapter.ts';
 import { LocalTimers } from '../service/timers/local.ts';
 import { planPlayingTables } from '../service/timers/plan.ts';
-import { runTimerJob } from './timers/run.ts';
 import type { Timers } from '../service/timers/types.ts';
-import { Metrics } from '../metrics.ts';
-import { LazyRenderPool, measured, type Images } from '../render/pool.ts';
+import { discordWithin } from '../startupErrors.ts';
+import type { TableStore } from '../store/types.ts';
+import { withDiscordAdapter } from './adapter.ts';
+import type { BotContext } from './context.ts';
+import { Deliveries, type DeliveryPoint, deliverPending } from './outbox.ts';
+import { Router } from './router.ts';
+import { runTimerJob } from './timers/run.ts';
 
 export interface BotOptions {
   readonly token: string;
@@ -68,7 +68,8 @@ export interface Bot {
 export const MAX_RATE_LIMIT_WAIT_MS = 30_000;
 
 export function restOptions(apiUrl?: string): ClientOptions['rest'] {
-  const rejectOnRateLimit = (d: { retryAfter: number; timeToReset: number }) => Math.max(d.retryAfter, d.timeToReset) > MAX_RATE_LIMIT_WAIT_MS;
+  const rejectOnRateLimit = (d: { retryAfter: number; timeToReset: number }) =>
+    Math.max(d.retryAfter, d.timeToReset) > MAX_RATE_LIMIT_WAIT_MS;
   return apiUrl ? { api: apiUrl, retries: 0, timeout: 5000, rejectOnRateLimit } : { rejectOnRateLimit };
 }
 
@@ -79,11 +80,23 @@ export function createBot(opts: BotOptions): Bot {
   const tables = new Tables(opts.store, opts.registry, now, opts.newSeed);
   const timers = opts.timers ?? new LocalTimers(() => now().getTime());
   const metrics = opts.metrics ?? new Metrics();
-  const ownPool = opts.render ? undefined : new LazyRenderPool(undefined, (err) => opts.log.error({ err: err.message }, 'render worker failed'));
+  const ownPool = opts.render
+    ? undefined
+    : new LazyRenderPool(undefined, (err) => opts.log.error({ err: err.message }, 'render worker failed'));
   const render = measured(opts.render ?? ownPool!, metrics);
   const ctx: BotContext = withDiscordAdapter({
-    client, tables, registry: opts.registry, store: opts.store, log: opts.log, activity: new UserActivity(), probe: opts.probe, timers, now,
-    metrics, render, deliveries: new Deliveries(),
+    client,
+    tables,
+    registry: opts.registry,
+    store: opts.store,
+    log: opts.log,
+    activity: new UserActivity(),
+    probe: opts.probe,
+    timers,
+    now,
+    metrics,
+    render,
+    deliveries: new Deliveries(),
   });
   const router = new Router(ctx);
   client.on(Events.InteractionCreate, (i) => void router.handle(i));
@@ -110,10 +123,15 @@ export function createBot(opts: BotOptions): Bot {
       if (owed) opts.log.info({ channels: owed }, 'owed messages delivered');
       // Timers kept in this process only were lost with the last one: planned again from the stored games.
       if (!timers.persistent) await planPlayingTables(ctx);
-      await timers.start((job) => runTimerJob(ctx, job).catch((err: unknown) => {
-        opts.log.warn({ channelId: job.channelId, kind: job.kind, err: errorText(err) }, 'timer job failed; tried again later');
-        throw err;
-      }));
+      await timers.start((job) =>
+        runTimerJob(ctx, job).catch((err: unknown) => {
+          opts.log.warn(
+            { channelId: job.channelId, kind: job.kind, err: errorText(err) },
+            'timer job failed; tried again later',
+          );
+          throw err;
+        }),
+      );
     },
     settled: () => router.settled(),
     async stop() {
@@ -126,10 +144,18 @@ export function createBot(opts: BotOptions): Bot {
 }
 
 /** Registers every command: to one guild (instant, for development) or globally. */
-export async function registerCommands(opts: { token: string; applicationId: string; guildId?: string; registry: Registry; apiUrl?: string }): Promise<number> {
+export async function registerCommands(opts: {
+  token: string;
+  applicationId: string;
+  guildId?: string;
+  registry: Registry;
+  apiUrl?: string;
+}): Promise<number> {
   const rest = new REST(restOptions(opts.apiUrl)).setToken(opts.token);
   const body = allCommands(opts.registry);
-  const route = opts.guildId ? Routes.applicationGuildCommands(opts.applicationId, opts.guildId) : Routes.applicationCommands(opts.applicationId);
+  const route = opts.guildId
+    ? Routes.applicationGuildCommands(opts.applicationId, opts.guildId)
+    : Routes.applicationCommands(opts.applicationId);
   await rest.put(route, { body });
   return body.length;
 }

@@ -1,4 +1,4 @@
-import { PermissionFlagsBits, type Client, type Interaction, type PermissionsBitField } from 'discord.js';
+import { type Client, type Interaction, PermissionFlagsBits, type PermissionsBitField } from 'discord.js';
 
 /** The channel permissions the bot relies on, by the names Discord's settings show. */
 const NAMES: readonly [bigint, string][] = [
@@ -17,18 +17,21 @@ export function canManageChannels(i: Interaction): boolean {
 
 /** To run a game in a channel: see it, post in it (in a thread, post in threads), attach boards, embed. */
 export function neededToPlay(inThread: boolean): bigint {
-  return PermissionFlagsBits.ViewChannel
-    | (inThread ? PermissionFlagsBits.SendMessagesInThreads : PermissionFlagsBits.SendMessages)
-    | PermissionFlagsBits.AttachFiles
-    | PermissionFlagsBits.EmbedLinks;
+  return (
+    PermissionFlagsBits.ViewChannel |
+    (inThread ? PermissionFlagsBits.SendMessagesInThreads : PermissionFlagsBits.SendMessages) |
+    PermissionFlagsBits.AttachFiles |
+    PermissionFlagsBits.EmbedLinks
+  );
 }
 
 /** To open a game in a new public thread of a channel and play there (a thread takes its parent's permissions). */
-export const NEEDED_FOR_THREAD = PermissionFlagsBits.ViewChannel
-  | PermissionFlagsBits.CreatePublicThreads
-  | PermissionFlagsBits.SendMessagesInThreads
-  | PermissionFlagsBits.AttachFiles
-  | PermissionFlagsBits.EmbedLinks;
+export const NEEDED_FOR_THREAD =
+  PermissionFlagsBits.ViewChannel |
+  PermissionFlagsBits.CreatePublicThreads |
+  PermissionFlagsBits.SendMessagesInThreads |
+  PermissionFlagsBits.AttachFiles |
+  PermissionFlagsBits.EmbedLinks;
 
 /** Names of the needed permissions that `have` lacks; just View Channel when the channel cannot be seen (nothing else counts then). */
 export function missingNames(have: Readonly<PermissionsBitField> | bigint, needed: bigint): string[] {

@@ -2,18 +2,18 @@ import { ButtonStyle, ComponentType } from 'discord.js';
 import type { Seat } from '../engine/types.ts';
 import { hiddenAskers } from '../engine/waiting.ts';
 import { errorText } from '../log.ts';
-import type { SeatClock, TableRecord } from '../store/record.ts';
 import { awayOfSeats } from '../service/awayOf.ts';
-import { clockOf, deadlineOf, relativeTime as when, reminderTimes, settingsOf } from '../service/clock.ts';
+import { clockOf, deadlineOf, reminderTimes, settingsOf, relativeTime as when } from '../service/clock.ts';
 import { computerDecision } from '../service/computers.ts';
-import type { BotContext } from './context.ts';
-import { encodeCustomId } from './customId.ts';
-import { postToChannel, sendDm } from './deliver.ts';
-import { seatName, type Payload } from './present.ts';
-import { endedWithStandings, postVoteEnd, votersOf, votesNeeded } from './handlers/vote.ts';
 import { handToComputer } from '../service/seatChanges.ts';
 import type { Table } from '../service/tables.ts';
 import type { JobOutcome, TimerJob } from '../service/timers/types.ts';
+import type { SeatClock, TableRecord } from '../store/record.ts';
+import type { BotContext } from './context.ts';
+import { encodeCustomId } from './customId.ts';
+import { postToChannel, sendDm } from './deliver.ts';
+import { endedWithStandings, postVoteEnd, votersOf, votesNeeded } from './handlers/vote.ts';
+import { type Payload, seatName } from './present.ts';
 
 /**
  * Reminders and deadlines, when their timers are due. Each job first checks that its decision is
@@ -28,7 +28,7 @@ export function clockJob(ctx: BotContext, job: TimerJob): Promise<JobOutcome> {
 
 /** The job's table when its decision is still the seat's current one, awaited, played by a person. */
 function current(ctx: BotContext, r: TableRecord | null, job: TimerJob): Table | null {
-  if (!r || r.status !== 'playing' || (r.stamps[job.seat] ?? 0) !== job.stamp) return null;
+  if (r?.status !== 'playing' || (r.stamps[job.seat] ?? 0) !== job.stamp) return null;
   const s = r.seats[job.seat];
   if (!s || s.computer) return null;
   const t = ctx.tables.table(r);
@@ -62,7 +62,11 @@ async function loadCurrent(ctx: BotContext, job: TimerJob): Promise<{ t: Table; 
 }
 
 /** Claims step `n` of the job's decision in one write; false when it was claimed already (or the decision moved on). */
-async function claim<T>(ctx: BotContext, job: TimerJob, step: (r: TableRecord, done: NonNullable<SeatClock['done']>) => { write: TableRecord; value: T } | null): Promise<{ value: T; t: Table } | null> {
+async function claim<T>(
+  ctx: BotContext,
+  job: TimerJob,
+  step: (r: TableRecord, done: NonNullable<SeatClock['done']>) => { write: TableRecord; value: T } | null,
+): Promise<{ value: T; t: Table } | null> {
   const res = await ctx.store.update(job.channelId, (r) => {
     if (!current(ctx, r, job)) return { result: null };
     const s = step(r!, doneOf(r!, job.seat, job.stamp));
@@ -75,17 +79,21 @@ async function claim<T>(ctx: BotContext, job: TimerJob, step: (r: TableRecord, d
 }
 
 /** A secret asker's decision is never shown in the channel: they hear of it by DM only. */
-const isHidden = (t: Table, seat: Seat): boolean => t.state !== null && hiddenAskers(t.entry.game, t.state).includes(seat);
+const isHidden = (t: Table, seat: Seat): boolean =>
+  t.state !== null && hiddenAskers(t.entry.game, t.state).includes(seat);
 
 /** To the channel (a failed post is logged: the claim stands, nothing is sent twice). */
 async function say(ctx: BotContext, channelId: string, payload: Payload): Promise<void> {
-  await postToChannel(ctx.client, channelId, payload).catch((err: unknown) => ctx.log.warn({ channelId, err: errorText(err) }, 'clock message not posted'));
+  await postToChannel(ctx.client, channelId, payload).catch((err: unknown) =>
+    ctx.log.warn({ channelId, err: errorText(err) }, 'clock message not posted'),
+  );
 }
 
 /** By DM, to a player whose preferences allow it (sendDm checks them). */
 async function dm(ctx: BotContext, t: Table, seat: Seat, content: string): Promise<void> {
   const userId = t.record.seats[seat]?.userId;
-  if (userId) await sendDm(ctx.client, ctx.store, ctx.log, userId, { content }, ctx.activity, () => ctx.now().getTime());
+  if (userId)
+    await sendDm(ctx.client, ctx.store, ctx.log, userId, { content }, ctx.activity, () => ctx.now().getTime());
 }
 
 async function remind(ctx: BotContext, job: TimerJob): Promise<JobOutcome> {
@@ -108,9 +116,17 @@ async function remind(ctx: BotContext, job: TimerJob): Promise<JobOutcome> {
   const game = t.entry.game.name;
   const userId = t.record.seats[job.seat]!.userId;
   if (!isHidden(t, job.seat)) {
-    await say(ctx, job.channelId, { content: `⏰ <@${userId}>, the table is waiting for your decision (deadline ${when(deadline)}).`, allowedMentions: { users: [userId] } });
+    await say(ctx, job.channelId, {
+      content: `⏰ <@${userId}>, the table is waiting for your decision (deadline ${when(deadline)}).`,
+      allowedMentions: { users: [userId] },
+    });
   }
-  await dm(ctx, t, job.seat, `⏰ Reminder: ${game} in <#${job.channelId}> is waiting for your decision (deadline ${when(deadline)}).`);
+  await dm(
+    ctx,
+    t,
+    job.seat,
+    `⏰ Reminder: ${game} in <#${job.channelId}> is waiting for your decision (deadline ${when(deadline)}).`,
+  );
 }
 
 async function expire(ctx: BotContext, job: TimerJob): Promise<JobOutcome> {
@@ -148,37 +164,75 @@ async function expire(ctx: BotContext, job: TimerJob): Promise<JobOutcome> {
   const after = claimed.t;
   const userId = after.record.seats[job.seat]!.userId;
   const name = seatName(after.record, job.seat);
-  const count = strikes > settings.strikeLimit ? `${strikes} expired deadlines` : `${strikes} of ${settings.strikeLimit} expired deadlines`;
+  const count =
+    strikes > settings.strikeLimit
+      ? `${strikes} expired deadlines`
+      : `${strikes} of ${settings.strikeLimit} expired deadlines`;
   if (ended) {
-    await postVoteEnd(ctx, after.record, `🏁 ${name} has let ${count} pass, and no other player is there to vote: the game ends now with the current standings.`);
+    await postVoteEnd(
+      ctx,
+      after.record,
+      `🏁 ${name} has let ${count} pass, and no other player is there to vote: the game ends now with the current standings.`,
+    );
     return;
   }
   if (limit && settings.afterStrikes === 'bot') {
-    await handToComputer(ctx, job.channelId, job.seat, `⏰ ${name}'s time ran out${strikes > 1 ? ' again' : ''} (${count}): a computer player takes the seat for good.`);
+    await handToComputer(
+      ctx,
+      job.channelId,
+      job.seat,
+      `⏰ ${name}'s time ran out${strikes > 1 ? ' again' : ''} (${count}): a computer player takes the seat for good.`,
+    );
     return;
   }
   if (openVote) await openEndVote(ctx, after, job.seat, voters, count);
   if (settings.expiry === 'bot') {
-    const why = hidden ? '⏰ A secret decision\'s time ran out: a computer player chose for its player.' : `⏰ ${name}'s time ran out (${count}): a computer player chose for them.`;
+    const why = hidden
+      ? "⏰ A secret decision's time ran out: a computer player chose for its player."
+      : `⏰ ${name}'s time ran out (${count}): a computer player chose for them.`;
     await computerDecision(ctx, job.channelId, job.seat, job.stamp, why);
     return;
   }
   if (!hidden) {
-    await say(ctx, job.channelId, { content: `⏰ <@${userId}>, your time for this decision ran out (${count}). The table waits one more period: next deadline ${when(next)}.`, allowedMentions: { users: [userId] } });
+    await say(ctx, job.channelId, {
+      content: `⏰ <@${userId}>, your time for this decision ran out (${count}). The table waits one more period: next deadline ${when(next)}.`,
+      allowedMentions: { users: [userId] },
+    });
   }
-  await dm(ctx, after, job.seat, `⏰ Your time for your decision in ${after.entry.game.name} in <#${job.channelId}> ran out (${count}). Next deadline ${when(next)}.`);
+  await dm(
+    ctx,
+    after,
+    job.seat,
+    `⏰ Your time for your decision in ${after.entry.game.name} in <#${job.channelId}> ran out (${count}). Next deadline ${when(next)}.`,
+  );
 }
 
 /** The public vote on ending the game now with the current standings, among the other human players. */
-async function openEndVote(ctx: BotContext, t: Table, seat: Seat, voters: readonly Seat[], count: string): Promise<void> {
+async function openEndVote(
+  ctx: BotContext,
+  t: Table,
+  seat: Seat,
+  voters: readonly Seat[],
+  count: string,
+): Promise<void> {
   const v = t.record.vote?.v ?? t.record.version;
   const users = voters.map((s) => t.record.seats[s]!.userId);
-  const button = (yes: 0 | 1, label: string, style: ButtonStyle.Danger | ButtonStyle.Secondary) =>
-    ({ type: ComponentType.Button as const, style, label, custom_id: encodeCustomId({ t: 'vote', channel: t.record.channelId, v, yes }) });
+  const button = (yes: 0 | 1, label: string, style: ButtonStyle.Danger | ButtonStyle.Secondary) => ({
+    type: ComponentType.Button as const,
+    style,
+    label,
+    custom_id: encodeCustomId({ t: 'vote', channel: t.record.channelId, v, yes }),
+  });
   await say(ctx, t.record.channelId, {
-    content: `🗳️ ${seatName(t.record, seat)} has let ${count} pass. ${users.map((u) => `<@${u}>`).join(', ')}: end the game now with the current standings? `
-      + `${votesNeeded(voters.length)} of ${voters.length} yes votes end it.`,
-    components: [{ type: ComponentType.ActionRow, components: [button(1, 'End the game now', ButtonStyle.Danger), button(0, 'Play on', ButtonStyle.Secondary)] }],
+    content:
+      `🗳️ ${seatName(t.record, seat)} has let ${count} pass. ${users.map((u) => `<@${u}>`).join(', ')}: end the game now with the current standings? ` +
+      `${votesNeeded(voters.length)} of ${voters.length} yes votes end it.`,
+    components: [
+      {
+        type: ComponentType.ActionRow,
+        components: [button(1, 'End the game now', ButtonStyle.Danger), button(0, 'Play on', ButtonStyle.Secondary)],
+      },
+    ],
     allowedMentions: { users },
   });
 }

@@ -1,4 +1,4 @@
-import { MessageFlags, type Client, type RepliableInteraction } from 'discord.js';
+import { type Client, MessageFlags, type RepliableInteraction } from 'discord.js';
 import type { Images } from '../render/pool.ts';
 import type { ServiceContext } from '../service/context.ts';
 import type { Deliveries, DeliveryPoint } from './outbox.ts';

@@ -1,7 +1,7 @@
+import { type Chooser, STALE } from '../service/tables.ts';
 import { withTypedAmount } from './amount.ts';
 import { keyTag } from './customId.ts';
 import { namedActions } from './present.ts';
-import { STALE, type Chooser } from '../service/tables.ts';
 
 /**
  * The choice a button, menu entry or typed-number modal stands for: the seat's legal action at
@@ -14,7 +14,8 @@ export function controlChooser(index: number, tag: string, typed?: string): Choo
   return (c) => {
     const chosen = c.legal[index];
     if (!chosen || keyTag(chosen.key) !== tag) return { ok: false, error: STALE };
-    if (typed !== undefined) return chosen.amount ? withTypedAmount(namedActions(c, [chosen])[0]!, typed) : { ok: false, error: STALE };
+    if (typed !== undefined)
+      return chosen.amount ? withTypedAmount(namedActions(c, [chosen])[0]!, typed) : { ok: false, error: STALE };
     if (chosen.amount) return { ok: false, error: `${chosen.label} takes a number: press its button to type it.` };
     return { ok: true, value: chosen };
   };

@@ -1,10 +1,10 @@
-import { DiscordAPIError, RateLimitError, RESTJSONErrorCodes, Routes, type Client } from 'discord.js';
-import { missingInChannel } from './channelAccess.ts';
+import { type Client, DiscordAPIError, RateLimitError, RESTJSONErrorCodes, Routes } from 'discord.js';
 import type { Logger } from '../log.ts';
 import { errorText } from '../log.ts';
+import type { UserActivity } from '../service/activity.ts';
 import type { UserPrefs } from '../store/record.ts';
 import type { TableStore } from '../store/types.ts';
-import type { UserActivity } from '../service/activity.ts';
+import { missingInChannel } from './channelAccess.ts';
 import type { Payload } from './present.ts';
 
 /**
@@ -27,7 +27,16 @@ export const DM_RETRY_MS = 24 * 60 * 60 * 1000;
  * tries again once they have used the bot since (they may have reopened their DMs), or a day later.
  * Any other failure is only logged: it says nothing about the player's DMs.
  */
-export async function sendDm(client: Client, store: TableStore, log: Logger, userId: string, payload: Payload, activity?: UserActivity, now: () => number = Date.now, nonce?: string): Promise<DmResult> {
+export async function sendDm(
+  client: Client,
+  store: TableStore,
+  log: Logger,
+  userId: string,
+  payload: Payload,
+  activity?: UserActivity,
+  now: () => number = Date.now,
+  nonce?: string,
+): Promise<DmResult> {
   // The move this DM reports is saved already: a store failure here must not fail the move.
   const prefs = await store.getPrefs(userId).catch((err: unknown) => {
     log.warn({ userId, err: errorText(err) }, 'DM skipped: prefs unavailable');
@@ -56,7 +65,9 @@ export async function sendDm(client: Client, store: TableStore, log: Logger, use
 }
 
 async function remember(store: TableStore, log: Logger, userId: string, prefs: UserPrefs): Promise<void> {
-  await store.setPrefs(userId, prefs).catch((err: unknown) => log.warn({ userId, err: errorText(err) }, 'could not save DM state'));
+  await store
+    .setPrefs(userId, prefs)
+    .catch((err: unknown) => log.warn({ userId, err: errorText(err) }, 'could not save DM state'));
 }
 
 /**
@@ -83,8 +94,10 @@ function checkAccess(client: Client, channelId: string): void {
 function classify(client: Client, channelId: string, err: unknown): unknown {
   if (err instanceof RateLimitError) return new ChannelPostError(channelId, 'rateLimited');
   if (!(err instanceof DiscordAPIError)) return err;
-  if (err.code === RESTJSONErrorCodes.MissingAccess) return new ChannelPostError(channelId, 'permissions', ['View Channel']);
-  if (err.code === RESTJSONErrorCodes.MissingPermissions) return new ChannelPostError(channelId, 'permissions', missingInChannel(client, channelId) ?? []);
+  if (err.code === RESTJSONErrorCodes.MissingAccess)
+    return new ChannelPostError(channelId, 'permissions', ['View Channel']);
+  if (err.code === RESTJSONErrorCodes.MissingPermissions)
+    return new ChannelPostError(channelId, 'permissions', missingInChannel(client, channelId) ?? []);
   if (err.code === RESTJSONErrorCodes.UnknownChannel) return new ChannelPostError(channelId, 'unavailable');
   return err;
 }
@@ -95,7 +108,7 @@ async function sendable(client: Client, channelId: string) {
   const channel = await client.channels.fetch(channelId, { allowUnknownGuild: true }).catch((err: unknown) => {
     throw classify(client, channelId, err);
   });
-  if (!channel || !channel.isSendable()) throw new ChannelPostError(channelId, 'unavailable');
+  if (!channel?.isSendable()) throw new ChannelPostError(channelId, 'unavailable');
   return channel;
 }
 
@@ -103,7 +116,12 @@ async function sendable(client: Client, channelId: string) {
  * Posts to a channel (or thread) by id and returns the message's id (with a nonce: see withNonce). A rate-limited post waits for
  * Discord's retry_after (discord.js does) rather than being lost; failures are ChannelPostError.
  */
-export async function postToChannel(client: Client, channelId: string, payload: Payload, nonce?: string): Promise<string> {
+export async function postToChannel(
+  client: Client,
+  channelId: string,
+  payload: Payload,
+  nonce?: string,
+): Promise<string> {
   const channel = await sendable(client, channelId);
   try {
     return (await channel.send(withNonce(payload, nonce))).id;
@@ -116,7 +134,12 @@ export async function postToChannel(client: Client, channelId: string, payload: 
  * Replaces a message the bot posted (its board image too). False when the message is gone
  * (deleted by a moderator), so the caller posts a new one.
  */
-export async function editInChannel(client: Client, channelId: string, messageId: string, payload: Payload): Promise<boolean> {
+export async function editInChannel(
+  client: Client,
+  channelId: string,
+  messageId: string,
+  payload: Payload,
+): Promise<boolean> {
   const channel = await sendable(client, channelId);
   try {
     // `attachments: []` drops the old board; the new file takes its place.
@@ -151,7 +174,17 @@ export const postedAfter = (a: string, b: string): boolean => BigInt(a) > BigInt
  * An old copy of the turn's message, once posted anew at the foot: one line linking to it, with
  * no board and no buttons (kept rather than deleted, so replies to it keep their context).
  */
-export async function shrinkToLink(client: Client, channelId: string, guildId: string | null, messageId: string, newId: string): Promise<void> {
+export async function shrinkToLink(
+  client: Client,
+  channelId: string,
+  guildId: string | null,
+  messageId: string,
+  newId: string,
+): Promise<void> {
   const link = `https://discord.com/channels/${guildId ?? '@me'}/${channelId}/${newId}`;
-  await editInChannel(client, channelId, messageId, { content: `⤵️ This turn goes on below: ${link}`, components: [], allowedMentions: { users: [] } });
+  await editInChannel(client, channelId, messageId, {
+    content: `⤵️ This turn goes on below: ${link}`,
+    components: [],
+    allowedMentions: { users: [] },
+  });
 }

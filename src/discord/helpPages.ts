@@ -25,10 +25,13 @@ export type HelpAnswer =
 /** A game by its id, its name or its command ("spy", "I, Spy", "ispy"), in any case. */
 export function gameNamed(registry: Registry, text: string): GameEntry | undefined {
   const t = text.trim().toLowerCase();
-  const named = (same: (n: string) => boolean) => registry.all().find((e) => [e.game.id, e.game.name, e.commands.name].some(same));
+  const named = (same: (n: string) => boolean) =>
+    registry.all().find((e) => [e.game.id, e.game.name, e.commands.name].some(same));
   // Letters and digits only as a last resort: "ispy" names I, Spy and "newangeles" New Angeles, written without punctuation or spaces.
   const bare = (n: string) => n.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
-  return registry.get(t) ?? named((n) => n.toLowerCase() === t) ?? (bare(t) ? named((n) => bare(n) === bare(t)) : undefined);
+  return (
+    registry.get(t) ?? named((n) => n.toLowerCase() === t) ?? (bare(t) ? named((n) => bare(n) === bare(t)) : undefined)
+  );
 }
 
 const topicOf = (entry: GameEntry, name: string): HelpTopic | undefined => {
@@ -41,14 +44,25 @@ export function resolveHelp(registry: Registry, game: string | null, topic: stri
   const said = (s: string) => s.trim().slice(0, 60);
   if (game !== null) {
     const entry = gameNamed(registry, game);
-    if (!entry) return { kind: 'refused', text: `No game "${said(game)}". The games: ${registry.all().map((e) => `\`${e.game.id}\``).join(', ')}.` };
+    if (!entry)
+      return {
+        kind: 'refused',
+        text: `No game "${said(game)}". The games: ${registry
+          .all()
+          .map((e) => `\`${e.game.id}\``)
+          .join(', ')}.`,
+      };
     if (topic === null || gameNamed(registry, topic) === entry) return { kind: 'game', entry };
     // "na:rulings" with game:na is the same topic; another game's prefix is a mix-up.
     const [prefix, rest] = splitTopic(topic);
-    if (rest !== undefined && prefix.toLowerCase() === entry.game.id && !topicOf(entry, topic)) return resolveHelp(registry, game, rest);
+    if (rest !== undefined && prefix.toLowerCase() === entry.game.id && !topicOf(entry, topic))
+      return resolveHelp(registry, game, rest);
     const h = topicOf(entry, topic);
     if (h) return { kind: 'topic', entry, topic: h };
-    return { kind: 'refused', text: `${entry.game.name} has no topic "${said(topic)}". \`/game help game:${entry.game.id}\` lists its topics.` };
+    return {
+      kind: 'refused',
+      text: `${entry.game.name} has no topic "${said(topic)}". \`/game help game:${entry.game.id}\` lists its topics.`,
+    };
   }
   if (topic === null) return { kind: 'platform' };
   const named = gameNamed(registry, topic);
@@ -58,8 +72,15 @@ export function resolveHelp(registry: Registry, game: string | null, topic: stri
   if (owner) return resolveHelp(registry, owner.game.id, rest!);
   const owners = registry.all().filter((e) => topicOf(e, topic));
   if (owners.length === 1) return { kind: 'topic', entry: owners[0]!, topic: topicOf(owners[0]!, topic)! };
-  if (owners.length > 1) return { kind: 'refused', text: `Several games have a topic "${said(topic)}": ${owners.map((e) => `\`/game help game:${e.game.id} topic:${topicOf(e, topic)!.name}\``).join(', ')}. Pick one.` };
-  return { kind: 'refused', text: `No help topic "${said(topic)}". \`/game help\` lists the games; \`/game help game:<game>\` lists a game's topics.` };
+  if (owners.length > 1)
+    return {
+      kind: 'refused',
+      text: `Several games have a topic "${said(topic)}": ${owners.map((e) => `\`/game help game:${e.game.id} topic:${topicOf(e, topic)!.name}\``).join(', ')}. Pick one.`,
+    };
+  return {
+    kind: 'refused',
+    text: `No help topic "${said(topic)}". \`/game help\` lists the games; \`/game help game:<game>\` lists a game's topics.`,
+  };
 }
 
 /** "na:rulings" → ["na", "rulings"]; a name without a colon → [name, undefined]. */
@@ -72,7 +93,9 @@ function splitTopic(topic: string): [string, string | undefined] {
 export function topicPage(entry: GameEntry, topic: HelpTopic): string {
   const m = /^(.*?)(?:-(\d+))?$/.exec(topic.name)!;
   const next = `${m[1]}-${Number(m[2] ?? 1) + 1}`;
-  const more = entry.game.help.some((h) => h.name === next) ? `\n*Continued: \`/game help game:${entry.game.id} topic:${next}\`*` : '';
+  const more = entry.game.help.some((h) => h.name === next)
+    ? `\n*Continued: \`/game help game:${entry.game.id} topic:${next}\`*`
+    : '';
   return `${clip(`**${entry.game.name}: ${topic.name}**\n${topic.text}`, CONTENT_MAX - more.length)}${more}`;
 }
 
@@ -83,7 +106,8 @@ export interface HelpMessage {
 }
 
 /** "2-4 players", "1 player", "1-4 players". */
-export const players = (min: number, max: number): string => (min === max ? `${min} player${min === 1 ? '' : 's'}` : `${min}-${max} players`);
+export const players = (min: number, max: number): string =>
+  min === max ? `${min} player${min === 1 ? '' : 's'}` : `${min}-${max} players`;
 
 /**
  * A game's help: what it is, its options (never cut: they are what /game new needs), how to open
@@ -126,14 +150,21 @@ export function topicLines(names: readonly string[]): string[] {
     return p !== undefined && (count.get(p) ?? 0) >= 3;
   };
   const shown = (n: string) => `\`${n}\`${last.has(n) ? ` (to \`${last.get(n)}\`)` : ''}`;
-  const lines = [firsts.filter((n) => !grouped(n)).map(shown).join(', ')];
+  const lines = [
+    firsts
+      .filter((n) => !grouped(n))
+      .map(shown)
+      .join(', '),
+  ];
   const seen = new Set<string>();
   for (const n of firsts.filter(grouped)) {
     const p = prefixOf(n)!;
     if (seen.has(p)) continue;
     seen.add(p);
     const members = firsts.filter((x) => prefixOf(x) === p);
-    lines.push(`• \`${p}-<name>\`: ${members.map((x) => `${x.slice(p.length + 1)}${last.has(x) ? ` (to \`${last.get(x)}\`)` : ''}`).join(', ')}`);
+    lines.push(
+      `• \`${p}-<name>\`: ${members.map((x) => `${x.slice(p.length + 1)}${last.has(x) ? ` (to \`${last.get(x)}\`)` : ''}`).join(', ')}`,
+    );
   }
   return lines.filter(Boolean);
 }
@@ -177,14 +208,26 @@ function pack(content: string, embeds: readonly APIEmbed[]): HelpMessage[] {
 }
 
 /** Autocomplete for `topic`: the chosen game's topics (and the game itself), else every game and topic. */
-export function topicChoices(registry: Registry, game: string | null, typed: string): { name: string; value: string }[] {
+export function topicChoices(
+  registry: Registry,
+  game: string | null,
+  typed: string,
+): { name: string; value: string }[] {
   const entry = game ? gameNamed(registry, game) : undefined;
   const all = entry
-    ? [{ name: `${entry.game.name}: all topics`, value: entry.game.id }, ...entry.game.help.map((h) => ({ name: h.name, value: h.name }))]
-    : registry.all().flatMap((e) => [
-      { name: e.game.name, value: e.game.id },
-      ...e.game.help.map((h) => ({ name: `${e.game.name}: ${h.name}`, value: `${e.game.id}:${h.name}` })),
-    ]);
+    ? [
+        { name: `${entry.game.name}: all topics`, value: entry.game.id },
+        ...entry.game.help.map((h) => ({ name: h.name, value: h.name })),
+      ]
+    : registry
+        .all()
+        .flatMap((e) => [
+          { name: e.game.name, value: e.game.id },
+          ...e.game.help.map((h) => ({ name: `${e.game.name}: ${h.name}`, value: `${e.game.id}:${h.name}` })),
+        ]);
   const t = typed.trim().toLowerCase();
-  return all.filter((c) => c.name.toLowerCase().includes(t) || c.value.toLowerCase().includes(t)).slice(0, 25).map((c) => ({ name: clip(c.name, 100), value: c.value.slice(0, 100) }));
+  return all
+    .filter((c) => c.name.toLowerCase().includes(t) || c.value.toLowerCase().includes(t))
+    .slice(0, 25)
+    .map((c) => ({ name: clip(c.name, 100), value: c.value.slice(0, 100) }));
 }

@@ -1,14 +1,32 @@
-import { errorText } from '../log.ts';
 import { fillSeats } from '../engine/play.ts';
-import { RECENT_EVENTS_KEPT, type OutboxEntry, type TableRecord } from '../store/record.ts';
-import { KeyedMutex } from '../store/keyedMutex.ts';
-import { effectiveEntries } from '../store/effective.ts';
-import type { BotContext } from './context.ts';
-import { ChannelPostError, editInChannel, lastMessageIn, postToChannel, postedAfter, sendDm, shrinkToLink } from './deliver.ts';
-import { earlierAbove, eventLine, fitsPublicUpdate, newsPayloads, privateLines, promptPayload, publicUpdate, seatName, type Payload } from './present.ts';
+import { errorText } from '../log.ts';
+import { awayOfSeats } from '../service/awayOf.ts';
 import type { ActOutcome, Result, Table } from '../service/tables.ts';
 import { eventsSince, planAnnouncement, recentEventsCover, type TurnMessage } from '../service/turnMessage.ts';
-import { awayOfSeats } from '../service/awayOf.ts';
+import { effectiveEntries } from '../store/effective.ts';
+import { KeyedMutex } from '../store/keyedMutex.ts';
+import { type OutboxEntry, RECENT_EVENTS_KEPT, type TableRecord } from '../store/record.ts';
+import type { BotContext } from './context.ts';
+import {
+  ChannelPostError,
+  editInChannel,
+  lastMessageIn,
+  postedAfter,
+  postToChannel,
+  sendDm,
+  shrinkToLink,
+} from './deliver.ts';
+import {
+  earlierAbove,
+  eventLine,
+  fitsPublicUpdate,
+  newsPayloads,
+  type Payload,
+  privateLines,
+  promptPayload,
+  publicUpdate,
+  seatName,
+} from './present.ts';
 
 /**
  * Announcements never lost. A move saves, in the same write, what it owes (an outbox entry: the
@@ -45,7 +63,12 @@ export class Deliveries {
  * as the caller has it (a move's outcome) to save a read; `refused` hears of a channel refusal.
  * A failure other than a refusal leaves the entry for the next delivery and is rethrown.
  */
-export async function deliverOutbox(ctx: BotContext, channelId: string, from?: Table, refused?: Refused): Promise<void> {
+export async function deliverOutbox(
+  ctx: BotContext,
+  channelId: string,
+  from?: Table,
+  refused?: Refused,
+): Promise<void> {
   const { lock, queued } = ctx.deliveries;
   const ahead = queued.get(channelId) ?? 0;
   queued.set(channelId, ahead + 1);
@@ -81,7 +104,9 @@ export async function deliverPending(ctx: BotContext): Promise<number> {
     return 0;
   }
   for (const channelId of channels) {
-    await deliverOutbox(ctx, channelId).catch((err: unknown) => ctx.log.warn({ channelId, err: errorText(err) }, 'owed messages not delivered yet'));
+    await deliverOutbox(ctx, channelId).catch((err: unknown) =>
+      ctx.log.warn({ channelId, err: errorText(err) }, 'owed messages not delivered yet'),
+    );
   }
   return channels.length;
 }
@@ -94,7 +119,9 @@ export async function deliverPending(ctx: BotContext): Promise<number> {
 export async function loadSettled(ctx: BotContext, channelId: string): Promise<Result<Table>> {
   const t = await ctx.tables.load(channelId);
   if (!t.ok || !t.value.record.outbox?.length) return t;
-  await deliverOutbox(ctx, channelId, t.value).catch((err: unknown) => ctx.log.warn({ channelId, err: errorText(err) }, 'owed messages not delivered yet'));
+  await deliverOutbox(ctx, channelId, t.value).catch((err: unknown) =>
+    ctx.log.warn({ channelId, err: errorText(err) }, 'owed messages not delivered yet'),
+  );
   return ctx.tables.load(channelId);
 }
 
@@ -119,28 +146,47 @@ async function deliverEntry(ctx: BotContext, t: Table, entry: OutboxEntry): Prom
   const reached = new Set<number>();
   // The awaited players' /away periods pause their deadlines, in DMs and in the channel.
   const awayOf = await awayOfSeats(ctx, t);
-  await Promise.all(entry.dms.map(async (dm) => {
-    const name = seatName(record, dm.seat);
-    const payload = dm.prompt ? promptPayload(t, dm.seat, dm.text, [], awayOf(dm.seat)) : { content: dm.text };
-    const res = await sendDm(ctx.client, ctx.store, ctx.log, dm.userId, { ...payload, allowedMentions: { users: [] } }, ctx.activity, undefined, `${entry.nonce}.${dm.seat}`);
-    ctx.probe?.('dm');
-    if (res === 'sent') {
-      if (dm.prompt) reached.add(dm.seat);
-      return;
-    }
-    if (dm.hidden) {
-      hiddenUndelivered = true;
-      return;
-    }
-    notes.push(res === 'closed'
-      ? `📬 I could not DM **${name}** (DMs closed): use /hand or the My hand button for your private news.`
-      : res === 'failed'
-        ? `📬 My DM to **${name}** did not go through just now: use /hand or the My hand button for your private news.`
-        : `📬 **${name}**: private news for you, see /hand or the My hand button.`);
-  }));
+  await Promise.all(
+    entry.dms.map(async (dm) => {
+      const name = seatName(record, dm.seat);
+      const payload = dm.prompt ? promptPayload(t, dm.seat, dm.text, [], awayOf(dm.seat)) : { content: dm.text };
+      const res = await sendDm(
+        ctx.client,
+        ctx.store,
+        ctx.log,
+        dm.userId,
+        { ...payload, allowedMentions: { users: [] } },
+        ctx.activity,
+        undefined,
+        `${entry.nonce}.${dm.seat}`,
+      );
+      ctx.probe?.('dm');
+      if (res === 'sent') {
+        if (dm.prompt) reached.add(dm.seat);
+        return;
+      }
+      if (dm.hidden) {
+        hiddenUndelivered = true;
+        return;
+      }
+      notes.push(
+        res === 'closed'
+          ? `📬 I could not DM **${name}** (DMs closed): use /hand or the My hand button for your private news.`
+          : res === 'failed'
+            ? `📬 My DM to **${name}** did not go through just now: use /hand or the My hand button for your private news.`
+            : `📬 **${name}**: private news for you, see /hand or the My hand button.`,
+      );
+    }),
+  );
   if (hiddenUndelivered) notes.push('📬 Some private news could not be sent by DM: /hand shows your own.');
   const c = entry.channel;
-  const plan = planAnnouncement(record.turnMessage, { changed: c.changed || notes.length > 0, over: c.over, awaited: c.awaited, newlyAwaited: c.newlyAwaited, turn: c.turn });
+  const plan = planAnnouncement(record.turnMessage, {
+    changed: c.changed || notes.length > 0,
+    over: c.over,
+    awaited: c.awaited,
+    newlyAwaited: c.newlyAwaited,
+    turn: c.turn,
+  });
   if (plan.kind === 'none') return {};
   // A player newly asked to decide whom no DM reached (DMs off or closed) is pinged by a post.
   const unreached = c.mention.filter((s) => !reached.has(s));
@@ -163,7 +209,15 @@ async function deliverEntry(ctx: BotContext, t: Table, entry: OutboxEntry): Prom
     // Still the same turn (a long news, a ping owed): the turn's events so far, moved to the foot.
     const since = plan.kind === 'edit' ? plan.message.since : entry.at;
     const events = plan.kind === 'edit' ? await turnEvents(ctx, record, since) : c.events;
-    const body = await publicUpdate(ctx.render, t, events, notes, plan.kind === 'edit' ? unreached : c.mention, awayOf, long ? earlierAbove : undefined);
+    const body = await publicUpdate(
+      ctx.render,
+      t,
+      events,
+      notes,
+      plan.kind === 'edit' ? unreached : c.mention,
+      awayOf,
+      long ? earlierAbove : undefined,
+    );
     if (plan.kind === 'edit') return { ...(await repost(ctx, t, entry, plan.message, body)), since };
     const id = await postToChannel(ctx.client, record.channelId, body, entry.nonce);
     ctx.probe?.('posted');
@@ -186,7 +240,14 @@ export async function refreshTurnMessage(ctx: BotContext, channelId: string): Pr
     const t = await current(ctx, channelId);
     const turn = t?.record.turnMessage;
     if (!t || !turn || t.state === null || t.record.status !== 'playing' || t.record.outbox?.length) return false;
-    const body = await publicUpdate(ctx.render, t, await turnEvents(ctx, t.record, turn.since), [], [], await awayOfSeats(ctx, t));
+    const body = await publicUpdate(
+      ctx.render,
+      t,
+      await turnEvents(ctx, t.record, turn.since),
+      [],
+      [],
+      await awayOfSeats(ctx, t),
+    );
     return editInChannel(ctx.client, channelId, turn.id, body);
   });
 }
@@ -202,12 +263,20 @@ async function atFoot(ctx: BotContext, channelId: string, messageId: string): Pr
  * the latest board is always the last thing in the channel. By the entry's nonce, so a delivery
  * repeated after a crash finds the copy it posted.
  */
-async function repost(ctx: BotContext, t: Table, entry: OutboxEntry, old: TurnMessage, body: Payload): Promise<Delivered> {
+async function repost(
+  ctx: BotContext,
+  t: Table,
+  entry: OutboxEntry,
+  old: TurnMessage,
+  body: Payload,
+): Promise<Delivered> {
   const { channelId, guildId } = t.record;
   const id = await postToChannel(ctx.client, channelId, body, entry.nonce);
   ctx.probe?.('posted');
   if (id !== old.id) {
-    await shrinkToLink(ctx.client, channelId, guildId, old.id, id).catch((err: unknown) => ctx.log.warn({ channelId, err: errorText(err) }, 'old turn message not shrunk'));
+    await shrinkToLink(ctx.client, channelId, guildId, old.id, id).catch((err: unknown) =>
+      ctx.log.warn({ channelId, err: errorText(err) }, 'old turn message not shrunk'),
+    );
   }
   return { posted: id };
 }
@@ -217,7 +286,9 @@ async function turnEvents(ctx: BotContext, record: TableRecord, since: string): 
   if (recentEventsCover(record, since, RECENT_EVENTS_KEPT)) return eventsSince(record, since);
   const history = await ctx.store.readHistory(record.channelId, { to: record.actions });
   // Steps taken back are not part of the turn any more (their undo notices are).
-  return effectiveEntries(history).flatMap((h) => h.events).filter((e) => e.at >= since);
+  return effectiveEntries(history)
+    .flatMap((h) => h.events)
+    .filter((e) => e.at >= since);
 }
 
 /**
@@ -225,22 +296,35 @@ async function turnEvents(ctx: BotContext, record: TableRecord, since: string): 
  * posted; returns the table as written, or undefined when nothing is left to do here. When the
  * store cannot be written, the entry stays owed: its next delivery finds its messages by nonce.
  */
-async function markDelivered(ctx: BotContext, t: Table, entry: OutboxEntry, posted: string | undefined, since = entry.at): Promise<Table | undefined> {
+async function markDelivered(
+  ctx: BotContext,
+  t: Table,
+  entry: OutboxEntry,
+  posted: string | undefined,
+  since = entry.at,
+): Promise<Table | undefined> {
   const channelId = t.record.channelId;
   const res = await ctx.store.update(channelId, (r) => {
     if (!r?.outbox?.some((e) => e.nonce === entry.nonce)) return { result: null };
     const outbox = r.outbox.filter((e) => e.nonce !== entry.nonce);
     const turn = entry.channel.turn;
-    const turnMessage = posted ? { id: posted, since, awaited: entry.channel.awaited, ...(turn !== undefined ? { turn } : {}) } : r.turnMessage;
+    const turnMessage = posted
+      ? { id: posted, since, awaited: entry.channel.awaited, ...(turn !== undefined ? { turn } : {}) }
+      : r.turnMessage;
     const { outbox: _owed, turnMessage: _turn, ...rest } = r;
-    return { write: { ...rest, ...(turnMessage ? { turnMessage } : {}), ...(outbox.length ? { outbox } : {}) }, result: null };
+    return {
+      write: { ...rest, ...(turnMessage ? { turnMessage } : {}), ...(outbox.length ? { outbox } : {}) },
+      result: null,
+    };
   });
   if (!res.ok) {
-    ctx.log.warn({ channelId, reason: res.reason }, 'delivered messages not marked; delivered again later (once, by nonce)');
+    ctx.log.warn(
+      { channelId, reason: res.reason },
+      'delivered messages not marked; delivered again later (once, by nonce)',
+    );
     return undefined;
   }
   if (!res.record?.outbox?.length) return undefined;
   const next = ctx.tables.table(res.record);
   return next.ok ? next.value : undefined;
 }
-

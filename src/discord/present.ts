@@ -1,17 +1,26 @@
-import { AttachmentBuilder, ButtonStyle, ComponentType, type APIEmbed } from 'discord.js';
+import { type APIEmbed, AttachmentBuilder, ButtonStyle, ComponentType } from 'discord.js';
+import type { RenderContext, RenderOutcome } from '../../renderers/types.ts';
 import { fillSeats } from '../engine/play.ts';
 import type { GameEvent, LegalAction, Outcome, Seat } from '../engine/types.ts';
-import type { RenderContext, RenderOutcome } from '../../renderers/types.ts';
 import { awaitedOrMay, canAct, mayActSeats, publicWaiting } from '../engine/waiting.ts';
-import { isComputerUser, type TableRecord } from '../store/record.ts';
 import type { Images } from '../render/pool.ts';
-import { eventLine, isPrivateTo, isPublic, seatName } from '../service/words.ts';
-import { encodeCustomId, keyTag } from './customId.ts';
-import { describeChoices, groupRows, promptRows, type Prompt, type Row } from './prompt.ts';
-import { waitingNames, type Table } from '../service/tables.ts';
+import {
+  type Away,
+  type AwayOf,
+  clockWords,
+  deadlineOf,
+  lapseOf,
+  publicDeadlines,
+  relativeTime,
+  settingsOf,
+} from '../service/clock.ts';
+import { type Table, waitingNames } from '../service/tables.ts';
 import { clip, lastLines } from '../service/text.ts';
+import { eventLine, isPrivateTo, isPublic, seatName } from '../service/words.ts';
+import { isComputerUser, type TableRecord } from '../store/record.ts';
 import { boardAlt, handAlt } from './boardWords.ts';
-import { clockWords, deadlineOf, lapseOf, publicDeadlines, relativeTime, settingsOf, type Away, type AwayOf } from '../service/clock.ts';
+import { encodeCustomId, keyTag } from './customId.ts';
+import { describeChoices, groupRows, type Prompt, promptRows, type Row } from './prompt.ts';
 
 /** A message body for discord.js: content, image, components and who may be pinged. */
 export interface Payload {
@@ -29,7 +38,8 @@ type StoredEvent = TableRecord['events'][number];
 export { eventLine, isPrivateTo, isPublic, privateLines, seatName, seatNameAt } from '../service/words.ts';
 
 /** A person is mentioned; a computer player (never pinged) is named in bold. */
-const mention = (r: TableRecord, seat: Seat): string => (r.seats[seat] && !isComputer(r.seats[seat]) ? `<@${r.seats[seat].userId}>` : `**${seatName(r, seat)}**`);
+const mention = (r: TableRecord, seat: Seat): string =>
+  r.seats[seat] && !isComputer(r.seats[seat]) ? `<@${r.seats[seat].userId}>` : `**${seatName(r, seat)}**`;
 const isComputer = (s: TableRecord['seats'][number]): boolean => !!s.computer || isComputerUser(s.userId);
 
 const visibleTo = (e: StoredEvent, seat: Seat): boolean => isPublic(e) || isPrivateTo(e, seat);
@@ -50,7 +60,8 @@ export function renderContext(t: Table, own?: Seat): RenderContext {
   return { seats, awaiting };
 }
 
-const nameList = (names: readonly string[]): string => (names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? ''));
+const nameList = (names: readonly string[]): string =>
+  names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
 
 /**
  * The game's result: the rules' own, or for a game the players' vote ended (record.ended) the
@@ -70,9 +81,20 @@ export function renderOutcome(t: Table): RenderOutcome | undefined {
   if (!o.over) return undefined;
   const name = (s: Seat) => seatName(t.record, s);
   const results = o.results ? { results: o.results.map((r) => fillSeats(r, name)) } : {};
-  if (o.team) return { headline: o.team === 'won' ? 'The table won together' : 'The table lost', team: o.team, winners: [], ...results };
+  if (o.team)
+    return {
+      headline: o.team === 'won' ? 'The table won together' : 'The table lost',
+      team: o.team,
+      winners: [],
+      ...results,
+    };
   const winners = [...(o.winners ?? [])];
-  const headline = winners.length === 0 ? 'Nobody won' : winners.length === 1 ? `${name(winners[0]!)} wins` : `${nameList(winners.map(name))} share the win`;
+  const headline =
+    winners.length === 0
+      ? 'Nobody won'
+      : winners.length === 1
+        ? `${name(winners[0]!)} wins`
+        : `${nameList(winners.map(name))} share the win`;
   return { headline, winners, ...results };
 }
 
@@ -86,22 +108,43 @@ export function caption(t: Table): string {
  * The public board: drawn from the spectator view only (in the render pool); its alt text says
  * the position in words (src/discord/boardWords.ts), with `news` as what just changed.
  */
-export async function boardImage(images: Images, t: Table, news?: Parameters<typeof boardAlt>[1]): Promise<AttachmentBuilder> {
+export async function boardImage(
+  images: Images,
+  t: Table,
+  news?: Parameters<typeof boardAlt>[1],
+): Promise<AttachmentBuilder> {
   const png = await images.board(t.entry.rendererModule, t.entry.game.view(t.state, 'spectator'), renderContext(t));
   return new AttachmentBuilder(png, { name: 'board.png', description: boardAlt(t, news) });
 }
 
 /** One seat's private picture, from that seat's view (in the render pool): only ever sent ephemerally or by DM. */
 export async function handImage(images: Images, t: Table, seat: Seat): Promise<AttachmentBuilder> {
-  const png = await images.hand(t.entry.rendererModule, t.entry.game.view(t.state, seat), { ...renderContext(t, seat), seat });
+  const png = await images.hand(t.entry.rendererModule, t.entry.game.view(t.state, seat), {
+    ...renderContext(t, seat),
+    seat,
+  });
   return new AttachmentBuilder(png, { name: 'hand.png', description: handAlt(t, seat) });
 }
 
 const tableButtons = (channel: string, withTurn: boolean): Row => ({
   type: ComponentType.ActionRow,
   components: [
-    ...(withTurn ? [{ type: ComponentType.Button as const, style: ButtonStyle.Primary as const, label: 'Your move', custom_id: encodeCustomId({ t: 'turn', channel }) }] : []),
-    { type: ComponentType.Button, style: ButtonStyle.Secondary, label: 'My hand (private)', custom_id: encodeCustomId({ t: 'hand', channel }) },
+    ...(withTurn
+      ? [
+          {
+            type: ComponentType.Button as const,
+            style: ButtonStyle.Primary as const,
+            label: 'Your move',
+            custom_id: encodeCustomId({ t: 'turn', channel }),
+          },
+        ]
+      : []),
+    {
+      type: ComponentType.Button,
+      style: ButtonStyle.Secondary,
+      label: 'My hand (private)',
+      custom_id: encodeCustomId({ t: 'hand', channel }),
+    },
   ],
 });
 
@@ -112,7 +155,9 @@ export function endLines(t: Table): string {
   const name = (s: Seat) => seatName(t.record, s);
   const head = end.team
     ? `${end.headline}.`
-    : end.winners.length === 0 ? 'Nobody won.' : `${end.winners.length > 1 ? 'Winners' : 'Winner'}: ${end.winners.map((s) => `**${name(s)}**`).join(', ')}`;
+    : end.winners.length === 0
+      ? 'Nobody won.'
+      : `${end.winners.length > 1 ? 'Winners' : 'Winner'}: ${end.winners.map((s) => `**${name(s)}**`).join(', ')}`;
   const results = (end.results ?? []).map((r, s) => `• **${name(s)}**: ${r}`);
   const summary = (o.summary ?? []).map((l) => fillSeats(l, name));
   const how = t.record.ended ? ' The players voted to end it with the current standings.' : '';
@@ -135,7 +180,13 @@ function waitingLine(t: Table, ping?: readonly Seat[], awayOf?: AwayOf): { text:
   };
   const who = [...shown.seats.map(withDeadline), ...(shown.text ? [shown.text] : [])].join(', ');
   const what = caption(t);
-  return { text: `⏳ Waiting for ${who || 'the next decision'}${what ? `: ${what}` : ''}`, users: notified.map((s) => t.record.seats[s]).filter((x) => !!x && !isComputer(x)).map((x) => x!.userId) };
+  return {
+    text: `⏳ Waiting for ${who || 'the next decision'}${what ? `: ${what}` : ''}`,
+    users: notified
+      .map((s) => t.record.seats[s])
+      .filter((x) => !!x && !isComputer(x))
+      .map((x) => x!.userId),
+  };
 }
 
 /** What a turn message says when its oldest lines do not fit: where they are told. */
@@ -145,13 +196,18 @@ const linesWord = (n: number): string => `${n} earlier ${n === 1 ? 'line' : 'lin
 /** Lines of the turn already shown and pushed out by newer ones: the history has them all. */
 export const earlierInLog: EarlierLines = (n) => `📜 ${linesWord(n)} of this turn: /game log`;
 /** A move's long news was posted in full just above the turn message. */
-export const earlierAbove: EarlierLines = (n) => `📜 ${linesWord(n)}: told in full in the message above (and /game log)`;
+export const earlierAbove: EarlierLines = (n) =>
+  `📜 ${linesWord(n)}: told in full in the message above (and /game log)`;
 
 /**
  * The newest lines that fit in `max` characters; when some do not, a line saying how many and
  * where they are told (never a bare "…": a cut header reads as lost news).
  */
-export function newestLines(lines: readonly string[], max: number, earlier: EarlierLines = earlierInLog): { text: string; dropped: number } {
+export function newestLines(
+  lines: readonly string[],
+  max: number,
+  earlier: EarlierLines = earlierInLog,
+): { text: string; dropped: number } {
   const out: string[] = [];
   let size = 0;
   for (let i = lines.length - 1; i >= 0; i--) {
@@ -177,7 +233,12 @@ function frame(t: Table, notes: readonly string[], ping?: readonly Seat[], awayO
 }
 
 /** Whether `lines` fit whole in a public update of this table (with these notes): else they are long news, told in a follow-up. */
-export function fitsPublicUpdate(t: Table, lines: readonly string[], notes: readonly string[] = [], awayOf?: AwayOf): boolean {
+export function fitsPublicUpdate(
+  t: Table,
+  lines: readonly string[],
+  notes: readonly string[] = [],
+  awayOf?: AwayOf,
+): boolean {
   const { room } = frame(t, notes, [], awayOf);
   return lines.reduce((n, l) => n + l.length + 1, 0) <= room;
 }
@@ -189,7 +250,15 @@ export function fitsPublicUpdate(t: Table, lines: readonly string[], notes: read
  * each of their clicks. `awayOf` (the awaited players' /away periods) pauses their deadlines.
  * Lines that do not fit are counted, and `earlier` says where they are told.
  */
-export async function publicUpdate(images: Images, t: Table, events: readonly { text: string; to: GameEvent['to'] }[], notes: readonly string[] = [], ping?: readonly Seat[], awayOf?: AwayOf, earlier?: EarlierLines): Promise<Payload> {
+export async function publicUpdate(
+  images: Images,
+  t: Table,
+  events: readonly { text: string; to: GameEvent['to'] }[],
+  notes: readonly string[] = [],
+  ping?: readonly Seat[],
+  awayOf?: AwayOf,
+  earlier?: EarlierLines,
+): Promise<Payload> {
   const lines = events.filter(isPublic).map((e) => eventLine(t.record, e));
   const { wait, head, tail, room } = frame(t, notes, ping, awayOf);
   const body = newestLines(lines, room, earlier).text;
@@ -287,7 +356,12 @@ export function waitingWho(t: Table): string {
 }
 
 /** Choices this seat cannot take now, each with why (of one kind, and with a label that fits, when asked): shown under the choices, never as buttons. */
-export function unavailableLines(t: Table, seat: Seat, kind?: string, labelFits?: (label: string) => boolean): string[] {
+export function unavailableLines(
+  t: Table,
+  seat: Seat,
+  kind?: string,
+  labelFits?: (label: string) => boolean,
+): string[] {
   const g = t.entry.game;
   if (t.state === null || !g.unavailable) return [];
   const name = (x: number) => seatName(t.record, x);
@@ -330,7 +404,9 @@ export function lapseLine(t: Table, seat: Seat, legal: readonly LegalAction[]): 
   const chosen = lapse && legal.find((a) => a.key === lapse.key);
   if (!lapse || !chosen) return '';
   // "Pass" reads "then you pass"; a label that does not start as a plain word is quoted.
-  const then = /^[A-Z][a-z]+(\s|$)/.test(chosen.label) ? `you ${chosen.label[0]!.toLowerCase()}${chosen.label.slice(1)}` : `“${chosen.label}” is chosen for you`;
+  const then = /^[A-Z][a-z]+(\s|$)/.test(chosen.label)
+    ? `you ${chosen.label[0]!.toLowerCase()}${chosen.label.slice(1)}`
+    : `“${chosen.label}” is chosen for you`;
   return `⏳ Closes ${relativeTime(lapse.at)} (then ${then}).`;
 }
 
@@ -340,12 +416,17 @@ export function lapseLine(t: Table, seat: Seat, legal: readonly LegalAction[]): 
  */
 export function promptPayload(t: Table, seat: Seat, intro: string, extraRows: Row[] = [], away?: Away | null): Payload {
   if (t.state === null || outcomeOf(t).over || !canAct(t.entry.game, t.state, seat)) {
-    return { content: clip(`${intro}\nNothing to decide right now. ${waitingFor(t)}`.trim(), 2000), components: extraRows };
+    return {
+      content: clip(`${intro}\nNothing to decide right now. ${waitingFor(t)}`.trim(), 2000),
+      components: extraRows,
+    };
   }
   // A seat that may respond is not waited for: say so, so it knows it can also let the moment pass.
-  if (mayActSeats(t.entry.game, t.state).includes(seat)) intro = `${intro}\nYou may respond now if you wish; nobody is waiting for you.`.trim();
+  if (mayActSeats(t.entry.game, t.state).includes(seat))
+    intro = `${intro}\nYou may respond now if you wish; nobody is waiting for you.`.trim();
   // A seat with only choices open at any time (trading) is not waited for either.
-  else if (!awaitedOrMay(t.entry.game, t.state, seat)) intro = `${intro}\nNobody is waiting for you: these choices are open at any time.`.trim();
+  else if (!awaitedOrMay(t.entry.game, t.state, seat))
+    intro = `${intro}\nNobody is waiting for you: these choices are open at any time.`.trim();
   const legal = namedActions(t, t.entry.game.legalActions(t.state, seat));
   const due = [deadlineLine(t, seat, away), lapseLine(t, seat, legal)].filter(Boolean).join('\n');
   if (due) intro = `${intro}\n${due}`.trim();
@@ -353,8 +434,17 @@ export function promptPayload(t: Table, seat: Seat, intro: string, extraRows: Ro
   const notNow = blocked.length ? `\n${clip(`Not available: ${blocked.join('; ')}`, 400)}` : '';
   const prompt = promptRows(t.record.channelId, seat, t.record.stamps[seat] ?? 0, legal, 5 - extraRows.length);
   const rows = [...prompt.rows, ...extraRows];
-  const more = prompt.hidden > 0 ? `\n(${prompt.hidden} more ${prompt.hidden === 1 ? 'choice' : 'choices'} than the buttons show: use ${commandsFor(t, prompt.hiddenKinds)}.)` : '';
-  return { content: clip(`${intro}\n${choicesText(legal, prompt, 1700 - intro.length - notNow.length)}${notNow}${more}`.trim(), 2000), components: rows };
+  const more =
+    prompt.hidden > 0
+      ? `\n(${prompt.hidden} more ${prompt.hidden === 1 ? 'choice' : 'choices'} than the buttons show: use ${commandsFor(t, prompt.hiddenKinds)}.)`
+      : '';
+  return {
+    content: clip(
+      `${intro}\n${choicesText(legal, prompt, 1700 - intro.length - notNow.length)}${notNow}${more}`.trim(),
+      2000,
+    ),
+    components: rows,
+  };
 }
 
 /** "Your choices:" and the lines the controls need beside them (each choice said once). */
@@ -378,50 +468,109 @@ export function groupPayload(t: Table, seat: Seat, stamp: number, index: number,
 }
 
 /** /hand: the seat's private picture, recent news it may see, its choices, and a refresh button. */
-export async function handPayload(images: Images, t: Table, seat: Seat, away?: Away | null): Promise<Payload & { files: AttachmentBuilder[] }> {
-  const recent = t.record.events.filter((e) => visibleTo(e, seat)).slice(-8).map((e) => (isPublic(e) ? eventLine(t.record, e) : `🔒 ${eventLine(t.record, e)}`));
+export async function handPayload(
+  images: Images,
+  t: Table,
+  seat: Seat,
+  away?: Away | null,
+): Promise<Payload & { files: AttachmentBuilder[] }> {
+  const recent = t.record.events
+    .filter((e) => visibleTo(e, seat))
+    .slice(-8)
+    .map((e) => (isPublic(e) ? eventLine(t.record, e) : `🔒 ${eventLine(t.record, e)}`));
   const r = t.entry.renderer;
   const mine = r.handText ? r.handText(t.entry.game.view(t.state, seat), { ...renderContext(t, seat), seat }) : [];
   const intro = [
     `**${t.entry.game.name}**: your private view, ${seatName(t.record, seat)}.`,
     mine.length ? clip(mine.join('\n'), 700) : '',
     recent.length ? lastLines(recent, 500) : '',
-  ].filter(Boolean).join('\n');
-  const refresh: Row = { type: ComponentType.ActionRow, components: [{ type: ComponentType.Button, style: ButtonStyle.Secondary, label: 'Refresh', custom_id: encodeCustomId({ t: 'hand', channel: t.record.channelId }) }] };
+  ]
+    .filter(Boolean)
+    .join('\n');
+  const refresh: Row = {
+    type: ComponentType.ActionRow,
+    components: [
+      {
+        type: ComponentType.Button,
+        style: ButtonStyle.Secondary,
+        label: 'Refresh',
+        custom_id: encodeCustomId({ t: 'hand', channel: t.record.channelId }),
+      },
+    ],
+  };
   const body = promptPayload(t, seat, intro, [refresh], away);
   return { ...body, files: [await handImage(images, t, seat)] };
 }
 
 export function lobbyPayload(r: TableRecord, gameName: string, minSeats: number, maxSeats: number, note = ''): Payload {
-  const seats = r.seats.map((s, i) => `${i + 1}. ${isComputer(s) ? '🤖 ' : ''}${s.name}${s.userId === r.hostId ? ' (host)' : ''}`).join('\n');
-  const options = [...Object.entries(r.options).map(([k, v]) => `${k}=${String(v)}`), `clock: ${clockWords(settingsOf(r).clockMs)}`].join(', ');
+  const seats = r.seats
+    .map((s, i) => `${i + 1}. ${isComputer(s) ? '🤖 ' : ''}${s.name}${s.userId === r.hostId ? ' (host)' : ''}`)
+    .join('\n');
+  const options = [
+    ...Object.entries(r.options).map(([k, v]) => `${k}=${String(v)}`),
+    `clock: ${clockWords(settingsOf(r).clockMs)}`,
+  ].join(', ');
   const open = r.status === 'lobby';
   const started = r.status === 'playing' || r.status === 'finished' || (r.state !== null && r.state !== undefined);
   // A lobby closed before the start (aborted, or its last person left): not "closed with 1 player".
-  const closed = r.seats.some((s) => !isComputer(s)) ? 'closed before the start' : 'closed before the start: no person is left';
+  const closed = r.seats.some((s) => !isComputer(s))
+    ? 'closed before the start'
+    : 'closed before the start: no person is left';
   const how = open
     ? `seats open (${r.seats.length}/${maxSeats}, needs ${minSeats})`
-    : started ? `started with ${r.seats.length} ${r.seats.length === 1 ? 'player' : 'players'}` : closed;
+    : started
+      ? `started with ${r.seats.length} ${r.seats.length === 1 ? 'player' : 'players'}`
+      : closed;
   const content = [
     note,
     `**${gameName}**: ${how}${options ? ` · ${options}` : ''}`,
     seats,
-    open ? `Join with the button or /game join; <@${r.hostId}> starts with /game start (and may seat computer players with /game bot add).` : '',
-  ].filter(Boolean).join('\n');
+    open
+      ? `Join with the button or /game join; <@${r.hostId}> starts with /game start (and may seat computer players with /game bot add).`
+      : '',
+  ]
+    .filter(Boolean)
+    .join('\n');
   const channel = r.channelId;
   return {
     content: clip(content, 2000),
-    components: open ? [{
-      type: ComponentType.ActionRow,
-      components: [
-        // A full table's Join is shown disabled, so nobody presses it to be refused.
-        { type: ComponentType.Button, style: ButtonStyle.Success, label: r.seats.length >= maxSeats ? 'Full' : 'Join', custom_id: encodeCustomId({ t: 'join', channel }), disabled: r.seats.length >= maxSeats },
-        { type: ComponentType.Button, style: ButtonStyle.Secondary, label: 'Leave', custom_id: encodeCustomId({ t: 'leave', channel }) },
-        { type: ComponentType.Button, style: ButtonStyle.Primary, label: 'Start (host)', custom_id: encodeCustomId({ t: 'start', channel }) },
-        // One person can practise alone: the host fills seats with computer players.
-        { type: ComponentType.Button, style: ButtonStyle.Secondary, label: 'Add computer (host)', custom_id: encodeCustomId({ t: 'bot', channel }), disabled: r.seats.length >= maxSeats },
-      ],
-    }] : [],
+    components: open
+      ? [
+          {
+            type: ComponentType.ActionRow,
+            components: [
+              // A full table's Join is shown disabled, so nobody presses it to be refused.
+              {
+                type: ComponentType.Button,
+                style: ButtonStyle.Success,
+                label: r.seats.length >= maxSeats ? 'Full' : 'Join',
+                custom_id: encodeCustomId({ t: 'join', channel }),
+                disabled: r.seats.length >= maxSeats,
+              },
+              {
+                type: ComponentType.Button,
+                style: ButtonStyle.Secondary,
+                label: 'Leave',
+                custom_id: encodeCustomId({ t: 'leave', channel }),
+              },
+              {
+                type: ComponentType.Button,
+                style: ButtonStyle.Primary,
+                label: 'Start (host)',
+                custom_id: encodeCustomId({ t: 'start', channel }),
+              },
+              // One person can practise alone: the host fills seats with computer players.
+              {
+                type: ComponentType.Button,
+                style: ButtonStyle.Secondary,
+                label: 'Add computer (host)',
+                custom_id: encodeCustomId({ t: 'bot', channel }),
+                disabled: r.seats.length >= maxSeats,
+              },
+            ],
+          },
+        ]
+      : [],
     allowedMentions: { users: [] },
   };
 }

@@ -1,7 +1,12 @@
-import { ButtonStyle, ComponentType, type APIActionRowComponent, type APIComponentInMessageActionRow } from 'discord.js';
+import {
+  type APIActionRowComponent,
+  type APIComponentInMessageActionRow,
+  ButtonStyle,
+  ComponentType,
+} from 'discord.js';
 import type { LegalAction, Seat } from '../engine/types.ts';
-import { decodePickValue, encodeCustomId, keyTag, pickValue } from './customId.ts';
 import { clip } from '../service/text.ts';
+import { decodePickValue, encodeCustomId, keyTag, pickValue } from './customId.ts';
 
 export type Row = APIActionRowComponent<APIComponentInMessageActionRow>;
 
@@ -9,7 +14,10 @@ const MAX_ROWS = 5;
 const PER_ROW = 5;
 const PER_SELECT = 25;
 
-const STYLE: Record<NonNullable<LegalAction['style']>, ButtonStyle.Primary | ButtonStyle.Secondary | ButtonStyle.Success | ButtonStyle.Danger> = {
+const STYLE: Record<
+  NonNullable<LegalAction['style']>,
+  ButtonStyle.Primary | ButtonStyle.Secondary | ButtonStyle.Success | ButtonStyle.Danger
+> = {
   primary: ButtonStyle.Primary,
   secondary: ButtonStyle.Secondary,
   success: ButtonStyle.Success,
@@ -66,14 +74,18 @@ function commonLead(labels: readonly string[]): string {
     lead = lead.slice(0, n);
   }
   // Keep whole words only: cut back to the last space, unless every label continues with a space.
-  if (!labels.every((l) => l.length === lead.length || /\s/.test(l[lead.length]!))) lead = lead.slice(0, lead.lastIndexOf(' ') + 1);
+  if (!labels.every((l) => l.length === lead.length || /\s/.test(l[lead.length]!)))
+    lead = lead.slice(0, lead.lastIndexOf(' ') + 1);
   return lead.replace(/[\s:·,(-]+$/u, '').trim();
 }
 
 /** What a select menu holds, in the players' words: the labels' shared lead, or plainly "More choices". */
 function placeholder(labels: readonly string[], mixed: boolean, part: string): string {
   const lead = mixed || labels.some((l) => l.trim() === commonLead(labels)) ? '' : commonLead(labels);
-  return clip(`${lead ? `${lead} …` : mixed ? 'More choices' : 'Choose'} (${labels.length}${part ? `, ${part}` : ''})`, 150);
+  return clip(
+    `${lead ? `${lead} …` : mixed ? 'More choices' : 'Choose'} (${labels.length}${part ? `, ${part}` : ''})`,
+    150,
+  );
 }
 
 export interface Prompt {
@@ -101,7 +113,13 @@ type Block = { rows: Row[]; items: Item[]; last?: true };
  * groupRows). When a row per kind would not fit, the kinds with a single choice share rows
  * first; what still does not fit goes to one "More choices" menu. Ids carry channel, seat, stamp.
  */
-export function promptRows(channel: string, seat: Seat, stamp: number, legal: readonly LegalAction[], maxRows = MAX_ROWS): Prompt {
+export function promptRows(
+  channel: string,
+  seat: Seat,
+  stamp: number,
+  legal: readonly LegalAction[],
+  maxRows = MAX_ROWS,
+): Prompt {
   const all = legal.map((a, i) => ({ a, i }));
   const finals = all.filter(({ a }) => isPassOrEnd(a));
   const rest = all.filter(({ a }) => !isPassOrEnd(a));
@@ -115,13 +133,32 @@ export function promptRows(channel: string, seat: Seat, stamp: number, legal: re
  * The second step of a two-step pick: the choices of the group that the choice at `index` is in,
  * laid out with their indices in the whole list (so each control is checked as a first-step one).
  */
-export function groupRows(channel: string, seat: Seat, stamp: number, legal: readonly LegalAction[], index: number, maxRows = MAX_ROWS): Prompt {
+export function groupRows(
+  channel: string,
+  seat: Seat,
+  stamp: number,
+  legal: readonly LegalAction[],
+  index: number,
+  maxRows = MAX_ROWS,
+): Prompt {
   const group = legal[index]?.group;
   const items = legal.map((a, i) => ({ a, i })).filter(({ a }) => group !== undefined && a.group === group);
-  return { ...layout(channel, seat, stamp, items.length, items, [], [], maxRows), scope: new Set(items.map(({ i }) => i)) };
+  return {
+    ...layout(channel, seat, stamp, items.length, items, [], [], maxRows),
+    scope: new Set(items.map(({ i }) => i)),
+  };
 }
 
-function layout(channel: string, seat: Seat, stamp: number, total: number, flat: Item[], inGroups: Item[], finals: Item[], maxRows: number): Prompt {
+function layout(
+  channel: string,
+  seat: Seat,
+  stamp: number,
+  total: number,
+  flat: Item[],
+  inGroups: Item[],
+  finals: Item[],
+  maxRows: number,
+): Prompt {
   const groups = componentGroups(flat);
   const buttonRows = (items: Item[]): Row[] => {
     const rows: Row[] = [];
@@ -147,26 +184,51 @@ function layout(channel: string, seat: Seat, stamp: number, total: number, flat:
       const part = options.length > PER_SELECT ? `${start + 1}-${start + chunk.length} of ${options.length}` : '';
       rows.push({
         type: ComponentType.ActionRow,
-        components: [{ type: ComponentType.StringSelect, custom_id: encodeCustomId({ t, channel, seat, v: stamp, n: n++ }), placeholder: holder(chunk, part), options: chunk }],
+        components: [
+          {
+            type: ComponentType.StringSelect,
+            custom_id: encodeCustomId({ t, channel, seat, v: stamp, n: n++ }),
+            placeholder: holder(chunk, part),
+            options: chunk,
+          },
+        ],
       });
     }
     return rows;
   };
   const selectRows = (items: Item[], mixed = false): Row[] =>
     // A typed number cannot be a select option: left to its slash command when it has no button.
-    menus(items.filter(({ a }) => !a.amount).map(({ a, i }) => ({
-      label: clip(a.label, 100),
-      value: pickValue(i, a.key),
-      ...(a.detail ? { description: clip(a.detail, 100) } : {}),
-    })), 'pick', (chunk, part) => placeholder(chunk.map((o) => o.label), mixed, part));
+    menus(
+      items
+        .filter(({ a }) => !a.amount)
+        .map(({ a, i }) => ({
+          label: clip(a.label, 100),
+          value: pickValue(i, a.key),
+          ...(a.detail ? { description: clip(a.detail, 100) } : {}),
+        })),
+      'pick',
+      (chunk, part) =>
+        placeholder(
+          chunk.map((o) => o.label),
+          mixed,
+          part,
+        ),
+    );
   // The first step of a two-step pick: one option per group, standing for its first choice.
   const byGroup = new Map<string, Item[]>();
   for (const it of inGroups) byGroup.set(it.a.group!, [...(byGroup.get(it.a.group!) ?? []), it]);
-  const groupMenu = (): Row[] => menus([...byGroup].map(([name, items]) => {
-    const first = items[0]!;
-    const about = first.a.groupDetail ?? `${items.length} ${items.length === 1 ? 'choice' : 'choices'}: ${items.map(({ a }) => a.label).join(' / ')}`;
-    return { label: clip(name, 100), value: pickValue(first.i, first.a.key), description: clip(about, 100) };
-  }), 'grp', (_chunk, part) => clip(`Choose one of ${byGroup.size}, then what to do${part ? ` (${part})` : ''}`, 150));
+  const groupMenu = (): Row[] =>
+    menus(
+      [...byGroup].map(([name, items]) => {
+        const first = items[0]!;
+        const about =
+          first.a.groupDetail ??
+          `${items.length} ${items.length === 1 ? 'choice' : 'choices'}: ${items.map(({ a }) => a.label).join(' / ')}`;
+        return { label: clip(name, 100), value: pickValue(first.i, first.a.key), description: clip(about, 100) };
+      }),
+      'grp',
+      (_chunk, part) => clip(`Choose one of ${byGroup.size}, then what to do${part ? ` (${part})` : ''}`, 150),
+    );
   const firstGrouped = inGroups[0]?.i ?? Infinity;
   // Blocks in order: a kind's buttons (up to two rows of them when `wide`), or a kind's select
   // menus; the pick of groups where its first choice stands; Pass and End last. When asked, the
@@ -199,7 +261,10 @@ function layout(channel: string, seat: Seat, stamp: number, total: number, flat:
   };
   const count = (bs: Block[]) => bs.reduce((c, b) => c + b.rows.length, 0);
   let laid = blocks(true, false);
-  for (const [wide, pack] of [[false, false], [false, true]] as const) {
+  for (const [wide, pack] of [
+    [false, false],
+    [false, true],
+  ] as const) {
     if (count(laid) <= maxRows) break;
     n = 0;
     laid = blocks(wide, pack);
@@ -216,7 +281,14 @@ function layout(channel: string, seat: Seat, stamp: number, total: number, flat:
       if (more.length === 0 && firstRows.length + b.rows.length <= room) firstRows.push(...b.rows);
       else more.push(...b.items);
     }
-    rows = [...firstRows, ...selectRows(more.sort((x, y) => x.i - y.i), true).slice(0, 1), ...tail.flatMap((b) => b.rows)];
+    rows = [
+      ...firstRows,
+      ...selectRows(
+        more.sort((x, y) => x.i - y.i),
+        true,
+      ).slice(0, 1),
+      ...tail.flatMap((b) => b.rows),
+    ];
   }
   const buttons = new Set<number>();
   const picks = new Set<number>();
@@ -235,7 +307,14 @@ function layout(channel: string, seat: Seat, stamp: number, total: number, flat:
   }
   const shown = new Set([...buttons, ...picks, ...grouped]);
   const every = [...flat, ...inGroups, ...finals];
-  const hiddenKinds = [...new Set(every.filter(({ i }) => !shown.has(i)).sort((x, y) => x.i - y.i).map(({ a }) => a.kind))];
+  const hiddenKinds = [
+    ...new Set(
+      every
+        .filter(({ i }) => !shown.has(i))
+        .sort((x, y) => x.i - y.i)
+        .map(({ a }) => a.kind),
+    ),
+  ];
   return { rows, hidden: total - shown.size, hiddenKinds, buttons, picks, grouped };
 }
 
@@ -288,22 +367,30 @@ export function nameChoices(actions: readonly Pick<LegalAction, 'kind' | 'label'
  */
 export function describeChoices(legal: readonly LegalAction[], max = 1500, shown?: Prompt): string {
   // A group's page speaks of its own choices only: the other groups' are on the first step's menu.
-  const told = (it: Item) => !shown || ((!shown.scope || shown.scope.has(it.i)) && (shown.buttons.has(it.i) ? !!it.a.detail : !shown.grouped.has(it.i) && !shown.picks.has(it.i)));
+  const told = (it: Item) =>
+    !shown ||
+    ((!shown.scope || shown.scope.has(it.i)) &&
+      (shown.buttons.has(it.i) ? !!it.a.detail : !shown.grouped.has(it.i) && !shown.picks.has(it.i)));
   const items = legal.map((a, i) => ({ a, i })).filter(told);
   const lines: { text: string; choices: number }[] = [];
   for (const [, g] of groupByKind(items)) {
     const one = groupLine(g.map(({ a }) => a));
     if (one) lines.push({ text: one, choices: g.length });
-    else for (const { a } of g) lines.push({ text: `• **${a.label}**${a.amount ? ` (type a number from ${a.amount.min} to ${a.amount.max})` : ''}${a.detail ? `: ${a.detail}` : ''}`, choices: 1 });
+    else
+      for (const { a } of g)
+        lines.push({
+          text: `• **${a.label}**${a.amount ? ` (type a number from ${a.amount.min} to ${a.amount.max})` : ''}${a.detail ? `: ${a.detail}` : ''}`,
+          choices: 1,
+        });
   }
   let out = '';
   let said = 0;
   for (const line of lines) {
     const left = items.length - said;
-    if (out.length + line.text.length + 1 > max - 24) return `${out}${out ? '\n' : ''}…and ${left} more ${left === 1 ? 'choice' : 'choices'}.`;
+    if (out.length + line.text.length + 1 > max - 24)
+      return `${out}${out ? '\n' : ''}…and ${left} more ${left === 1 ? 'choice' : 'choices'}.`;
     out += (out ? '\n' : '') + line.text;
     said += line.choices;
   }
   return out;
 }
-

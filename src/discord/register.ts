@@ -16,7 +16,11 @@ const USAGE = 'usage: npm run register [-- --global | --guild]';
 function scope(): { global: boolean; guild: boolean } {
   let values: { global?: boolean | undefined; guild?: boolean | undefined };
   try {
-    ({ values } = parseArgs({ options: { global: { type: 'boolean' }, guild: { type: 'boolean' } }, strict: true, allowPositionals: false }));
+    ({ values } = parseArgs({
+      options: { global: { type: 'boolean' }, guild: { type: 'boolean' } },
+      strict: true,
+      allowPositionals: false,
+    }));
   } catch (err) {
     console.error(`${(err as Error).message}\n${USAGE}`);
     process.exit(1);
@@ -36,17 +40,27 @@ const { global, guild } = scope();
 const config = configOrExit();
 const { DISCORD_TOKEN: token, DISCORD_API_URL: apiUrl } = config;
 if (!token) {
-  console.error('config: DISCORD_TOKEN: required to register commands; put the bot\'s token in .env (see README, "Create and invite the Discord application")');
+  console.error(
+    'config: DISCORD_TOKEN: required to register commands; put the bot\'s token in .env (see README, "Create and invite the Discord application")',
+  );
   process.exit(1);
 }
 if (guild && !config.GUILD_ID) {
-  console.error('config: GUILD_ID: required with --guild; put your server\'s id in .env (see README)');
+  console.error("config: GUILD_ID: required with --guild; put your server's id in .env (see README)");
   process.exit(1);
 }
 const guildId = global ? undefined : config.GUILD_ID;
 try {
   const applicationId = config.APPLICATION_ID ?? (await discordWithin(applicationIdOf(token, apiUrl)));
-  const n = await discordWithin(registerCommands({ token, applicationId, ...(guildId ? { guildId } : {}), registry: new Registry(GAMES), ...(apiUrl ? { apiUrl } : {}) }));
+  const n = await discordWithin(
+    registerCommands({
+      token,
+      applicationId,
+      ...(guildId ? { guildId } : {}),
+      registry: new Registry(GAMES),
+      ...(apiUrl ? { apiUrl } : {}),
+    }),
+  );
   console.log(
     guildId
       ? `Registered ${n} commands to server ${guildId}: they appear there at once, not in DMs (npm run register -- --global for /games and /away in DMs).`

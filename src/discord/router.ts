@@ -1,27 +1,29 @@
-import { errorText } from '../log.ts';
 import type { AutocompleteInteraction, Interaction } from 'discord.js';
-import { timer, type InteractionKind } from '../metrics.ts';
-import { isStoreUnavailable, STORE_UNAVAILABLE_MESSAGE } from '../store/errors.ts';
 import { allCommands } from '../../commands/index.ts';
+import { errorText } from '../log.ts';
+import { type InteractionKind, timer } from '../metrics.ts';
+import { isStoreUnavailable, STORE_UNAVAILABLE_MESSAGE } from '../store/errors.ts';
 import { badCommandText, isBadCommandInput } from './badCommand.ts';
-import { sayPrivately, type BotContext } from './context.ts';
+import { type BotContext, sayPrivately } from './context.ts';
 import { decodeCustomId } from './customId.ts';
 import { amountChoices, onAmountButton, onAmountSubmit } from './handlers/amount.ts';
-import { onDms, onHand, onHelp, onLog, onLogButton, onStatus } from './handlers/info.ts';
-import { topicChoices } from './helpPages.ts';
-import { onAbortCommand, onAbortConfirm, onNew, onSeat, onStart } from './handlers/lobby.ts';
-import { legalChoices, onActComponent, onGameCommand, onGroupPick, onTurnButton } from './handlers/moves.ts';
 import { onAway } from './handlers/away.ts';
 import { onBotAdd, onBotRemove } from './handlers/bots.ts';
 import { onGames } from './handlers/games.ts';
+import { onDms, onHand, onHelp, onLog, onLogButton, onStatus } from './handlers/info.ts';
+import { onAbortCommand, onAbortConfirm, onNew, onSeat, onStart } from './handlers/lobby.ts';
+import { legalChoices, onActComponent, onGameCommand, onGroupPick, onTurnButton } from './handlers/moves.ts';
 import { onExport, onReplay, onReplayButton } from './handlers/replay.ts';
 import { onQuitConfirm, onReplace, seatChoices } from './handlers/seats.ts';
 import { onSettings } from './handlers/settings.ts';
 import { onUndo, onUndoButton } from './handlers/undo.ts';
 import { onVoteButton } from './handlers/vote.ts';
+import { topicChoices } from './helpPages.ts';
 
-const UNKNOWN_COMPONENT = 'This button is not one I recognise (it may be from an older version of the bot). Use /hand or /game status.';
-const OTHER_CHANNEL = 'This button belongs to a game in another channel; nothing changed. Use the buttons in that channel.';
+const UNKNOWN_COMPONENT =
+  'This button is not one I recognise (it may be from an older version of the bot). Use /hand or /game status.';
+const OTHER_CHANNEL =
+  'This button belongs to a game in another channel; nothing changed. Use the buttons in that channel.';
 
 /** Autocomplete cannot be deferred: past this budget it answers with what it has (nothing), inside Discord's 3 s. */
 export const AUTOCOMPLETE_BUDGET_MS = 2000;
@@ -68,17 +70,35 @@ export class Router {
     const job = this.#dispatch(i).catch(async (err: unknown) => {
       // A command whose options did not come as registered is the player's input, not our fault.
       if (i.isChatInputCommand() && isBadCommandInput(err)) {
-        this.ctx.log.info({ command: i.commandName, code: err.code, channelId: i.channelId }, 'malformed command refused');
-        await sayPrivately(i, badCommandText(i, err, allCommands(this.ctx.registry))).catch((e: unknown) => this.ctx.log.warn({ err: errorText(e) }, 'could not tell the user'));
+        this.ctx.log.info(
+          { command: i.commandName, code: err.code, channelId: i.channelId },
+          'malformed command refused',
+        );
+        await sayPrivately(i, badCommandText(i, err, allCommands(this.ctx.registry))).catch((e: unknown) =>
+          this.ctx.log.warn({ err: errorText(e) }, 'could not tell the user'),
+        );
         return;
       }
       const unavailable = isStoreUnavailable(err);
       this.ctx.metrics.errors.inc({ kind: unavailable ? 'store_unavailable' : 'interaction' });
-      if (unavailable) this.ctx.log.warn({ err: err.message, kind: i.type, channelId: i.channelId }, 'store unavailable');
-      else this.ctx.log.error({ err: err instanceof Error ? { message: err.message, stack: err.stack } : String(err), kind: i.type, channelId: i.channelId }, 'interaction failed');
+      if (unavailable)
+        this.ctx.log.warn({ err: err.message, kind: i.type, channelId: i.channelId }, 'store unavailable');
+      else
+        this.ctx.log.error(
+          {
+            err: err instanceof Error ? { message: err.message, stack: err.stack } : String(err),
+            kind: i.type,
+            channelId: i.channelId,
+          },
+          'interaction failed',
+        );
       if (i.isRepliable()) {
-        const text = unavailable ? STORE_UNAVAILABLE_MESSAGE : 'Something went wrong on my side; nothing was lost. Please try again.';
-        await sayPrivately(i, text).catch((e: unknown) => this.ctx.log.warn({ err: e instanceof Error ? e.message : String(e) }, 'could not tell the user'));
+        const text = unavailable
+          ? STORE_UNAVAILABLE_MESSAGE
+          : 'Something went wrong on my side; nothing was lost. Please try again.';
+        await sayPrivately(i, text).catch((e: unknown) =>
+          this.ctx.log.warn({ err: e instanceof Error ? e.message : String(e) }, 'could not tell the user'),
+        );
       }
     });
     this.#pending.add(job);
@@ -106,23 +126,39 @@ export class Router {
       if (i.commandName === 'games') return onGames(ctx, i);
       if (i.commandName === 'away') return onAway(ctx, i);
       if (i.commandName === 'game') {
-        if (i.options.getSubcommandGroup(false) === 'bot') return i.options.getSubcommand() === 'add' ? onBotAdd(ctx, i) : onBotRemove(ctx, i);
+        if (i.options.getSubcommandGroup(false) === 'bot')
+          return i.options.getSubcommand() === 'add' ? onBotAdd(ctx, i) : onBotRemove(ctx, i);
         switch (i.options.getSubcommand()) {
-          case 'new': return onNew(ctx, i);
-          case 'join': return onSeat(ctx, i, i.channelId, true);
-          case 'leave': return onSeat(ctx, i, i.channelId, false);
-          case 'start': return onStart(ctx, i, i.channelId);
-          case 'status': return onStatus(ctx, i);
-          case 'abort': return onAbortCommand(ctx, i);
-          case 'log': return onLog(ctx, i);
-          case 'help': return onHelp(ctx, i);
-          case 'dms': return onDms(ctx, i);
-          case 'settings': return onSettings(ctx, i);
-          case 'replace': return onReplace(ctx, i);
-          case 'undo': return onUndo(ctx, i);
-          case 'replay': return onReplay(ctx, i);
-          case 'export': return onExport(ctx, i);
-          default: return sayPrivately(i, 'Unknown subcommand.');
+          case 'new':
+            return onNew(ctx, i);
+          case 'join':
+            return onSeat(ctx, i, i.channelId, true);
+          case 'leave':
+            return onSeat(ctx, i, i.channelId, false);
+          case 'start':
+            return onStart(ctx, i, i.channelId);
+          case 'status':
+            return onStatus(ctx, i);
+          case 'abort':
+            return onAbortCommand(ctx, i);
+          case 'log':
+            return onLog(ctx, i);
+          case 'help':
+            return onHelp(ctx, i);
+          case 'dms':
+            return onDms(ctx, i);
+          case 'settings':
+            return onSettings(ctx, i);
+          case 'replace':
+            return onReplace(ctx, i);
+          case 'undo':
+            return onUndo(ctx, i);
+          case 'replay':
+            return onReplay(ctx, i);
+          case 'export':
+            return onExport(ctx, i);
+          default:
+            return sayPrivately(i, 'Unknown subcommand.');
         }
       }
       const entry = ctx.registry.byCommand(i.commandName);
@@ -142,22 +178,46 @@ export class Router {
       if (!i.isButton()) return sayPrivately(i, UNKNOWN_COMPONENT);
       // Lobby and abort buttons act on the channel they were pressed in (where permissions are
       // checked). Turn and hand buttons may be pressed in DMs: the seat check protects them.
-      if ((id.t === 'join' || id.t === 'leave' || id.t === 'start' || id.t === 'bot' || id.t === 'abort' || id.t === 'vote' || id.t === 'quit') && id.channel !== i.channelId) return sayPrivately(i, OTHER_CHANNEL);
+      if (
+        (id.t === 'join' ||
+          id.t === 'leave' ||
+          id.t === 'start' ||
+          id.t === 'bot' ||
+          id.t === 'abort' ||
+          id.t === 'vote' ||
+          id.t === 'quit') &&
+        id.channel !== i.channelId
+      )
+        return sayPrivately(i, OTHER_CHANNEL);
       switch (id.t) {
-        case 'turn': return onTurnButton(ctx, i, id.channel);
-        case 'amt': return onAmountButton(ctx, i, id);
-        case 'hand': return onHand(ctx, i, id.channel);
-        case 'join': return onSeat(ctx, i, id.channel, true);
-        case 'leave': return onSeat(ctx, i, id.channel, false);
-        case 'start': return onStart(ctx, i, id.channel);
-        case 'bot': return onBotAdd(ctx, i);
-        case 'abort': return onAbortConfirm(ctx, i, id.channel, id.v);
-        case 'undo': return onUndoButton(ctx, i, id);
-        case 'replay': return onReplayButton(ctx, i, id);
-        case 'log': return onLogButton(ctx, i, id);
-        case 'vote': return onVoteButton(ctx, i, id);
-        case 'quit': return onQuitConfirm(ctx, i, id);
-        case 'grp': return sayPrivately(i, UNKNOWN_COMPONENT);
+        case 'turn':
+          return onTurnButton(ctx, i, id.channel);
+        case 'amt':
+          return onAmountButton(ctx, i, id);
+        case 'hand':
+          return onHand(ctx, i, id.channel);
+        case 'join':
+          return onSeat(ctx, i, id.channel, true);
+        case 'leave':
+          return onSeat(ctx, i, id.channel, false);
+        case 'start':
+          return onStart(ctx, i, id.channel);
+        case 'bot':
+          return onBotAdd(ctx, i);
+        case 'abort':
+          return onAbortConfirm(ctx, i, id.channel, id.v);
+        case 'undo':
+          return onUndoButton(ctx, i, id);
+        case 'replay':
+          return onReplayButton(ctx, i, id);
+        case 'log':
+          return onLogButton(ctx, i, id);
+        case 'vote':
+          return onVoteButton(ctx, i, id);
+        case 'quit':
+          return onQuitConfirm(ctx, i, id);
+        case 'grp':
+          return sayPrivately(i, UNKNOWN_COMPONENT);
       }
     }
   }
@@ -167,12 +227,16 @@ export class Router {
     const typed = String(focused.value).toLowerCase();
     let choices: { name: string; value: string }[] = [];
     if (i.commandName === 'game' && focused.name === 'game') {
-      choices = this.ctx.registry.all().map((e) => ({ name: `${e.game.name} (${e.game.minSeats}-${e.game.maxSeats} players)`, value: e.game.id }));
+      choices = this.ctx.registry
+        .all()
+        .map((e) => ({ name: `${e.game.name} (${e.game.minSeats}-${e.game.maxSeats} players)`, value: e.game.id }));
     } else if (i.commandName === 'game' && focused.name === 'topic') {
       // Given a game, its own topics (by bare name); else every game and topic ("na:rulings").
       return i.respond(topicChoices(this.ctx.registry, i.options.getString('game'), typed));
     } else if (i.commandName === 'game' && focused.name === 'seat' && i.channelId) {
-      return i.respond(await withinBudget(seatChoices(this.ctx, i.channelId, typed), AUTOCOMPLETE_BUDGET_MS, () => undefined));
+      return i.respond(
+        await withinBudget(seatChoices(this.ctx, i.channelId, typed), AUTOCOMPLETE_BUDGET_MS, () => undefined),
+      );
     } else {
       const entry = this.ctx.registry.byCommand(i.commandName);
       const sub = entry?.commands.subcommands.find((s) => s.name === i.options.getSubcommand(false));
@@ -181,11 +245,20 @@ export class Router {
         return i.respond(await amountChoices(this.ctx, i.channelId, i.user.id, entry, sub, typed, choice));
       }
       if (entry && sub && i.channelId) {
-        return i.respond(await withinBudget(legalChoices(this.ctx, i.channelId, i.user.id, entry, sub.kind, typed), AUTOCOMPLETE_BUDGET_MS, (err) => {
-          if (!isStoreUnavailable(err)) this.ctx.log.error({ err: errorText(err), channelId: i.channelId }, 'autocomplete failed');
-        }));
+        return i.respond(
+          await withinBudget(
+            legalChoices(this.ctx, i.channelId, i.user.id, entry, sub.kind, typed),
+            AUTOCOMPLETE_BUDGET_MS,
+            (err) => {
+              if (!isStoreUnavailable(err))
+                this.ctx.log.error({ err: errorText(err), channelId: i.channelId }, 'autocomplete failed');
+            },
+          ),
+        );
       }
     }
-    await i.respond(choices.filter((c) => c.name.toLowerCase().includes(typed) || c.value.toLowerCase().includes(typed)).slice(0, 25));
+    await i.respond(
+      choices.filter((c) => c.name.toLowerCase().includes(typed) || c.value.toLowerCase().includes(typed)).slice(0, 25),
+    );
   }
 }

@@ -8,8 +8,18 @@ import type { Row } from './prompt.ts';
 export function undoRow(r: TableRecord, seat: Seat): Row[] {
   const u = r.undo;
   if (!u?.before || u.seat !== seat || r.status !== 'playing') return [];
-  return [{
-    type: ComponentType.ActionRow,
-    components: [{ type: ComponentType.Button, style: ButtonStyle.Secondary, label: 'Undo', emoji: { name: '↩️' }, custom_id: encodeCustomId({ t: 'undo', channel: r.channelId, v: u.version }) }],
-  }];
+  return [
+    {
+      type: ComponentType.ActionRow,
+      components: [
+        {
+          type: ComponentType.Button,
+          style: ButtonStyle.Secondary,
+          label: 'Undo',
+          emoji: { name: '↩️' },
+          custom_id: encodeCustomId({ t: 'undo', channel: r.channelId, v: u.version }),
+        },
+      ],
+    },
+  ];
 }

@@ -34,7 +34,10 @@ export class ApiError extends Error {
 
   body(): Record<string, unknown> {
     // A 429 carries no code, as Discord sends it.
-    const body: Record<string, unknown> = this.status === 429 ? { message: this.message, ...this.options.extra } : { message: this.message, code: this.code, ...this.options.extra };
+    const body: Record<string, unknown> =
+      this.status === 429
+        ? { message: this.message, ...this.options.extra }
+        : { message: this.message, code: this.code, ...this.options.extra };
     if (this.options.errors?.length) body.errors = nestErrors(this.options.errors);
     return body;
   }
@@ -89,8 +92,7 @@ export const errors = {
   cannotEditOthers: () =>
     new ApiError(403, 50005, 'Cannot edit a message authored by another user', { violation: true }),
   emptyMessage: () => new ApiError(400, 50006, 'Cannot send an empty message', { violation: true }),
-  entityTooLarge: (detail: string) =>
-    new ApiError(413, 40005, 'Request entity too large', { violation: true, detail }),
+  entityTooLarge: (detail: string) => new ApiError(413, 40005, 'Request entity too large', { violation: true, detail }),
   maxCommands: (n: number) =>
     new ApiError(400, 30032, `Maximum number of application commands reached (${n})`, { violation: true }),
   /** The bot cannot see the channel (no View Channel there). */
@@ -102,7 +104,11 @@ export const errors = {
     new ApiError(429, 0, 'You are being rate limited.', {
       violation,
       ...(violation ? { detail: 'request sent before the retry_after of an earlier 429 had passed' } : {}),
-      headers: { ...headers, 'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))), 'x-ratelimit-scope': 'user' },
+      headers: {
+        ...headers,
+        'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))),
+        'x-ratelimit-scope': 'user',
+      },
       extra: { retry_after: Number((retryAfterMs / 1000).toFixed(3)), global: false },
     }),
   invalidThreadType: () => new ApiError(400, 50024, 'Cannot execute action on this channel type', { violation: true }),

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { deflateSync } from 'node:zlib';
-import { WebSocket, WebSocketServer, type RawData } from 'ws';
+import { type RawData, WebSocket, WebSocketServer } from 'ws';
 import { rawGuildCreate, rawMember, rawUser } from './raw.ts';
 import type { DispatchTarget, DoubleState } from './state.ts';
 
@@ -82,7 +82,8 @@ export class Gateway {
 
   /** Asks every connected client to reconnect and resume (op 7). */
   requestReconnect(): void {
-    for (const s of this.sessions.values()) if (s.ws?.readyState === WebSocket.OPEN) this.send(s.ws, { op: GatewayOp.Reconnect, d: null }, false);
+    for (const s of this.sessions.values())
+      if (s.ws?.readyState === WebSocket.OPEN) this.send(s.ws, { op: GatewayOp.Reconnect, d: null }, false);
   }
 
   /**
@@ -182,7 +183,13 @@ export class Gateway {
       return;
     }
     const shard = d.shard ?? [0, 1];
-    const valid = Array.isArray(shard) && shard.length === 2 && shard.every((n: unknown) => Number.isInteger(n)) && shard[0] >= 0 && shard[1] >= 1 && shard[0] < shard[1];
+    const valid =
+      Array.isArray(shard) &&
+      shard.length === 2 &&
+      shard.every((n: unknown) => Number.isInteger(n)) &&
+      shard[0] >= 0 &&
+      shard[1] >= 1 &&
+      shard[0] < shard[1];
     if (!valid) {
       conn.ws.close(GatewayClose.InvalidShard, 'Invalid shard.');
       return;
@@ -243,7 +250,8 @@ export class Gateway {
     if (!d || d.guild_id !== state.guild.id) return;
     let users = [state.botUser, ...state.users.values()];
     if (Array.isArray(d.user_ids)) users = users.filter((u) => d.user_ids.includes(u.id));
-    else if (typeof d.query === 'string' && d.query) users = users.filter((u) => u.username.toLowerCase().startsWith(d.query.toLowerCase()));
+    else if (typeof d.query === 'string' && d.query)
+      users = users.filter((u) => u.username.toLowerCase().startsWith(d.query.toLowerCase()));
     if (typeof d.limit === 'number' && d.limit > 0) users = users.slice(0, d.limit);
     const chunk: Record<string, unknown> = {
       guild_id: state.guild.id,

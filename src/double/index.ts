@@ -2,9 +2,10 @@
  * A local Discord API double: REST v10 + gateway on 127.0.0.1, enough for an unmodified discord.js
  * Client to log in, receive interactions and answer them, with Discord's limits enforced.
  */
-export { startDiscordDouble } from './server.ts';
+
 export { LIMITS, MessageFlag } from './limits.ts';
-export { DEFAULT_MEMBER_PERMISSIONS, BOT_PERMISSIONS, Permission } from './permissions.ts';
+export { BOT_PERMISSIONS, DEFAULT_MEMBER_PERMISSIONS, Permission } from './permissions.ts';
+export { startDiscordDouble } from './server.ts';
 export type {
   CommandOption,
   DiscordDouble,

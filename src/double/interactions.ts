@@ -2,7 +2,7 @@
 import { interactionToken, snowflake } from './ids.ts';
 import { LIMITS } from './limits.ts';
 import { rawChannel, rawMember, rawMessage, rawRole, rawUser } from './raw.ts';
-import { snapshot, type ChannelRecord, type DoubleState, type StoredCommand, type UserRecord } from './state.ts';
+import { type ChannelRecord, type DoubleState, type StoredCommand, snapshot, type UserRecord } from './state.ts';
 import type { CommandOption, DoubleMessage, Interaction, InteractionKind, InteractionResponse } from './types.ts';
 
 export const InteractionType = { Command: 2, Component: 3, Autocomplete: 4, ModalSubmit: 5 } as const;
@@ -47,10 +47,14 @@ export class InteractionRecord implements Interaction {
   }
   get type(): number {
     switch (this.kind) {
-      case 'command': return InteractionType.Command;
-      case 'autocomplete': return InteractionType.Autocomplete;
-      case 'modal': return InteractionType.ModalSubmit;
-      default: return InteractionType.Component;
+      case 'command':
+        return InteractionType.Command;
+      case 'autocomplete':
+        return InteractionType.Autocomplete;
+      case 'modal':
+        return InteractionType.ModalSubmit;
+      default:
+        return InteractionType.Component;
     }
   }
   /** Guild id, or undefined for an interaction in a DM. */
@@ -74,7 +78,10 @@ export class InteractionRecord implements Interaction {
   }
 
   followups(): DoubleMessage[] {
-    return this.followupIds.map((id) => this.state.messages.get(id)).filter((m): m is DoubleMessage => m !== undefined).map(snapshot);
+    return this.followupIds
+      .map((id) => this.state.messages.get(id))
+      .filter((m): m is DoubleMessage => m !== undefined)
+      .map(snapshot);
   }
 
   expired(now = Date.now()): boolean {
@@ -119,7 +126,9 @@ export class InteractionRecord implements Interaction {
   }
 
   private notAcknowledgedError(): Error {
-    return new Error(`interaction ${this.id} (${this.kind}${this.commandName ? ` /${this.commandName}` : ''}) was not acknowledged within ${this.ackTimeoutMs} ms`);
+    return new Error(
+      `interaction ${this.id} (${this.kind}${this.commandName ? ` /${this.commandName}` : ''}) was not acknowledged within ${this.ackTimeoutMs} ms`,
+    );
   }
 }
 
@@ -142,13 +151,19 @@ function requireUser(state: DoubleState, userId: string): UserRecord {
 function requireChannel(state: DoubleState, channelId: string, user: UserRecord): ChannelRecord {
   const channel = state.channels.get(channelId);
   if (!channel) throw new Error(`unknown channel ${channelId}`);
-  if (!TEXT_CHANNEL_TYPES.has(channel.type)) throw new Error(`channel ${channelId} (type ${channel.type}) is not a text channel`);
-  if (channel.type === 1 && channel.recipientId !== user.id) throw new Error(`user ${user.id} is not the recipient of DM channel ${channelId}`);
+  if (!TEXT_CHANNEL_TYPES.has(channel.type))
+    throw new Error(`channel ${channelId} (type ${channel.type}) is not a text channel`);
+  if (channel.type === 1 && channel.recipientId !== user.id)
+    throw new Error(`user ${user.id} is not the recipient of DM channel ${channelId}`);
   return channel;
 }
 
 /** The command as registered for the channel's guild (the main guild's in DMs, as before), else globally. */
-function findCommand(state: DoubleState, name: string, guildId: string | undefined): { cmd: StoredCommand; guildId?: string } | undefined {
+function findCommand(
+  state: DoubleState,
+  name: string,
+  guildId: string | undefined,
+): { cmd: StoredCommand; guildId?: string } | undefined {
   const guildCmd = guildId ? state.guildCommands.get(guildId)?.find((c) => c.name === name && c.type === 1) : undefined;
   if (guildCmd && guildId) return { cmd: guildCmd, guildId };
   const globalCmd = state.globalCommands.find((c) => c.name === name && c.type === 1);
@@ -156,7 +171,12 @@ function findCommand(state: DoubleState, name: string, guildId: string | undefin
 }
 
 /** `resolved` for user, channel, role and mentionable options, as Discord adds it. */
-function resolveOptions(state: DoubleState, user: UserRecord, options: CommandOption[], inGuild: boolean): Record<string, Record<string, unknown>> | undefined {
+function resolveOptions(
+  state: DoubleState,
+  user: UserRecord,
+  options: CommandOption[],
+  inGuild: boolean,
+): Record<string, Record<string, unknown>> | undefined {
   const resolved: Record<string, Record<string, unknown>> = {};
   const add = (kind: string, id: string, value: unknown) => {
     (resolved[kind] ??= {})[id] = value;
@@ -170,7 +190,8 @@ function resolveOptions(state: DoubleState, user: UserRecord, options: CommandOp
         const u = state.user(id);
         if (u) {
           add('users', id, rawUser(u));
-          if (inGuild) add('members', id, { ...rawMember(u, false), permissions: state.memberPermissions(u).toString() });
+          if (inGuild)
+            add('members', id, { ...rawMember(u, false), permissions: state.memberPermissions(u).toString() });
         }
       }
       if (o.type === 7) {
@@ -192,7 +213,12 @@ function countFocused(options: CommandOption[]): number {
 }
 
 /** The INTERACTION_CREATE payload: guild interactions carry member, DM interactions carry user. */
-function buildPayload(state: DoubleState, rec: InteractionRecord, data: Record<string, unknown>, message?: DoubleMessage): Record<string, unknown> {
+function buildPayload(
+  state: DoubleState,
+  rec: InteractionRecord,
+  data: Record<string, unknown>,
+  message?: DoubleMessage,
+): Record<string, unknown> {
   const { user, channel } = rec;
   const payload: Record<string, unknown> = {
     id: rec.id,
@@ -221,7 +247,13 @@ function buildPayload(state: DoubleState, rec: InteractionRecord, data: Record<s
     });
   } else {
     Object.assign(payload, {
-      channel: { id: channel.id, type: 1, last_message_id: channel.lastMessageId ?? null, flags: 0, recipients: [rawUser(user)] },
+      channel: {
+        id: channel.id,
+        type: 1,
+        last_message_id: channel.lastMessageId ?? null,
+        flags: 0,
+        recipients: [rawUser(user)],
+      },
       user: rawUser(user),
       context: 1,
     });
@@ -232,7 +264,8 @@ function buildPayload(state: DoubleState, rec: InteractionRecord, data: Record<s
 
 function send(ctx: InteractionContext, rec: InteractionRecord): InteractionRecord {
   const delivered = ctx.state.dispatch('INTERACTION_CREATE', rec.payload, rec.guildId ? { guildId: rec.guildId } : {});
-  if (delivered === 0) throw new Error('no gateway session is connected to receive the interaction: log the client in first');
+  if (delivered === 0)
+    throw new Error('no gateway session is connected to receive the interaction: log the client in first');
   ctx.state.interactions.set(rec.id, rec);
   ctx.state.interactionsByToken.set(rec.token, rec);
   rec.startClock();
@@ -251,7 +284,8 @@ export function commandInteraction(
   const { state } = ctx;
   const user = requireUser(state, userId);
   const channel = requireChannel(state, channelId, user);
-  if (kind === 'autocomplete' && countFocused(options) !== 1) throw new Error('autocomplete needs exactly one option with focused: true');
+  if (kind === 'autocomplete' && countFocused(options) !== 1)
+    throw new Error('autocomplete needs exactly one option with focused: true');
   const found = findCommand(state, command, channel.guildId ?? state.guild.id);
   const rec = new InteractionRecord(state, kind, user, channel, ctx.ackTimeoutMs);
   rec.commandName = command;
@@ -294,15 +328,19 @@ export function componentInteraction(
   const messageId = typeof messageRef === 'string' ? messageRef : messageRef.id;
   const message = state.messages.get(messageId);
   if (!message) throw new Error(`message ${messageId} does not exist (deleted?)`);
-  if (message.ephemeralFor && message.ephemeralFor !== userId) throw new Error(`message ${messageId} is ephemeral for user ${message.ephemeralFor}, not ${userId}`);
+  if (message.ephemeralFor && message.ephemeralFor !== userId)
+    throw new Error(`message ${messageId} is ephemeral for user ${message.ephemeralFor}, not ${userId}`);
   const channel = requireChannel(state, message.channelId, user);
   // A forged click (a modified client) names a custom_id the message never had.
-  const component = opts.forged ? { type: values === undefined ? 2 : 3, style: 1, options: (values ?? []).map((value) => ({ value })) } : findComponent(message.components, customId);
+  const component = opts.forged
+    ? { type: values === undefined ? 2 : 3, style: 1, options: (values ?? []).map((value) => ({ value })) }
+    : findComponent(message.components, customId);
   if (!component) throw new Error(`message ${messageId} has no component with custom_id ${JSON.stringify(customId)}`);
   if (component.disabled) throw new Error(`component ${customId} is disabled`);
   const data: Record<string, unknown> = { custom_id: customId };
   if (values === undefined) {
-    if (component.type !== 2 || component.style === 5 || component.style === 6) throw new Error(`component ${customId} is not a clickable button`);
+    if (component.type !== 2 || component.style === 5 || component.style === 6)
+      throw new Error(`component ${customId} is not a clickable button`);
     data.component_type = 2;
   } else {
     if (component.type !== 3) throw new Error(`component ${customId} is not a string select`);
@@ -311,7 +349,8 @@ export function componentInteraction(
     if (bad.length) throw new Error(`select ${customId} has no option(s) ${bad.join(', ')}`);
     const min = component.min_values ?? 1;
     const max = component.max_values ?? 1;
-    if (values.length < min || values.length > max) throw new Error(`select ${customId} takes ${min}..${max} values, got ${values.length}`);
+    if (values.length < min || values.length > max)
+      throw new Error(`select ${customId} takes ${min}..${max} values, got ${values.length}`);
     data.component_type = 3;
     data.values = values;
   }
@@ -335,11 +374,17 @@ function modalTextInputs(components: any[]): any[] {
  * MODAL_SUBMIT for the modal `opener` showed. Its data mirrors the modal's layout (action rows or
  * labels) with each text input's value; a modal opened from a component carries that message.
  */
-export function modalSubmitInteraction(ctx: InteractionContext, userId: string, opener: InteractionRecord, values: Record<string, string>): InteractionRecord {
+export function modalSubmitInteraction(
+  ctx: InteractionContext,
+  userId: string,
+  opener: InteractionRecord,
+  values: Record<string, string>,
+): InteractionRecord {
   const { state } = ctx;
   const user = requireUser(state, userId);
   if (opener.ack?.type !== 9) throw new Error(`interaction ${opener.id} did not answer with a modal`);
-  if (opener.userId !== userId) throw new Error(`the modal of interaction ${opener.id} was shown to user ${opener.userId}, not ${userId}`);
+  if (opener.userId !== userId)
+    throw new Error(`the modal of interaction ${opener.id} was shown to user ${opener.userId}, not ${userId}`);
   if (opener.modalSubmitted) throw new Error(`the modal of interaction ${opener.id} was already submitted`);
   const modal = opener.ack.data as { custom_id: string; components: any[] };
   const inputs = modalTextInputs(modal.components);
@@ -350,13 +395,22 @@ export function modalSubmitInteraction(ctx: InteractionContext, userId: string, 
     const v = values[input.custom_id] ?? '';
     const n = [...v].length;
     if (input.required !== false && n === 0) throw new Error(`text input ${input.custom_id} is required`);
-    if (n > 0 && n < (input.min_length ?? 0)) throw new Error(`text input ${input.custom_id} needs at least ${input.min_length} characters`);
-    if (n > (input.max_length ?? 4000)) throw new Error(`text input ${input.custom_id} takes at most ${input.max_length ?? 4000} characters`);
+    if (n > 0 && n < (input.min_length ?? 0))
+      throw new Error(`text input ${input.custom_id} needs at least ${input.min_length} characters`);
+    if (n > (input.max_length ?? 4000))
+      throw new Error(`text input ${input.custom_id} takes at most ${input.max_length ?? 4000} characters`);
   }
-  const field = (input: any) => ({ type: 4, id: input.id ?? 0, custom_id: input.custom_id, value: values[input.custom_id] ?? '' });
-  const components = (modal.components ?? []).map((c: any) => c?.type === 18
-    ? { type: 18, id: c.id ?? 0, component: field(c.component) }
-    : { type: 1, id: c.id ?? 0, components: (c.components ?? []).filter((x: any) => x?.type === 4).map(field) });
+  const field = (input: any) => ({
+    type: 4,
+    id: input.id ?? 0,
+    custom_id: input.custom_id,
+    value: values[input.custom_id] ?? '',
+  });
+  const components = (modal.components ?? []).map((c: any) =>
+    c?.type === 18
+      ? { type: 18, id: c.id ?? 0, component: field(c.component) }
+      : { type: 1, id: c.id ?? 0, components: (c.components ?? []).filter((x: any) => x?.type === 4).map(field) },
+  );
   const message = opener.componentMessageId ? state.messages.get(opener.componentMessageId) : undefined;
   const channel = requireChannel(state, opener.channelId, user);
   opener.modalSubmitted = true;

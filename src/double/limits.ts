@@ -53,7 +53,8 @@ export const MessageFlag = {
 } as const;
 
 /** Flags a bot may set when it creates a message (ephemeral only through interactions). */
-export const SETTABLE_FLAGS = MessageFlag.SuppressEmbeds | MessageFlag.SuppressNotifications | MessageFlag.IsComponentsV2;
+export const SETTABLE_FLAGS =
+  MessageFlag.SuppressEmbeds | MessageFlag.SuppressNotifications | MessageFlag.IsComponentsV2;
 
 type Path = (string | number)[];
 
@@ -135,10 +136,12 @@ export interface MessageShape {
  * Applies a create or edit payload to a message shape (PATCH semantics: only fields present change),
  * reporting fields of the wrong type.
  */
-export function mergeMessage(base: MessageShape | undefined, payload: Record<string, any>, errors: FieldError[]): MessageShape {
-  const out: MessageShape = base
-    ? { ...base }
-    : { content: '', embeds: [], components: [], flags: 0 };
+export function mergeMessage(
+  base: MessageShape | undefined,
+  payload: Record<string, any>,
+  errors: FieldError[],
+): MessageShape {
+  const out: MessageShape = base ? { ...base } : { content: '', embeds: [], components: [], flags: 0 };
   if ('content' in payload) {
     const c = payload.content;
     if (c === null || c === undefined) out.content = '';
@@ -155,7 +158,8 @@ export function mergeMessage(base: MessageShape | undefined, payload: Record<str
   }
   if ('flags' in payload && payload.flags !== null && payload.flags !== undefined) {
     const f = Number(payload.flags);
-    if (!Number.isInteger(f) || f < 0) push(errors, ['flags'], 'NUMBER_TYPE_COERCE', `Value "${String(payload.flags)}" is not int.`);
+    if (!Number.isInteger(f) || f < 0)
+      push(errors, ['flags'], 'NUMBER_TYPE_COERCE', `Value "${String(payload.flags)}" is not int.`);
     else {
       // SUPPRESS_EMBEDS may be toggled; COMPONENTS_V2 may be set but never removed.
       const keep = out.flags & ~MessageFlag.SuppressEmbeds;
@@ -170,8 +174,20 @@ export function mergeMessage(base: MessageShape | undefined, payload: Record<str
 export function validateMessage(m: MessageShape, errors: FieldError[]): void {
   const v2 = (m.flags & MessageFlag.IsComponentsV2) !== 0;
   if (v2) {
-    if (m.content) push(errors, ['content'], 'MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2', 'The \'content\' field cannot be used when using MessageFlags.IS_COMPONENTS_V2');
-    if (m.embeds.length) push(errors, ['embeds'], 'MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2', 'The \'embeds\' field cannot be used when using MessageFlags.IS_COMPONENTS_V2');
+    if (m.content)
+      push(
+        errors,
+        ['content'],
+        'MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2',
+        "The 'content' field cannot be used when using MessageFlags.IS_COMPONENTS_V2",
+      );
+    if (m.embeds.length)
+      push(
+        errors,
+        ['embeds'],
+        'MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2',
+        "The 'embeds' field cannot be used when using MessageFlags.IS_COMPONENTS_V2",
+      );
   }
   checkString(errors, ['content'], m.content, { max: LIMITS.contentLength });
   validateEmbeds(m.embeds, errors);
@@ -179,7 +195,14 @@ export function validateMessage(m: MessageShape, errors: FieldError[]): void {
 }
 
 export function isEmptyMessage(m: MessageShape, attachmentCount: number, payload: Record<string, any> = {}): boolean {
-  return !m.content && m.embeds.length === 0 && m.components.length === 0 && attachmentCount === 0 && !payload.sticker_ids?.length && !payload.poll;
+  return (
+    !m.content &&
+    m.embeds.length === 0 &&
+    m.components.length === 0 &&
+    attachmentCount === 0 &&
+    !payload.sticker_ids?.length &&
+    !payload.poll
+  );
 }
 
 export function validateEmbeds(embeds: any[], errors: FieldError[]): void {
@@ -194,8 +217,14 @@ export function validateEmbeds(embeds: any[], errors: FieldError[]): void {
     const count = (s: string | undefined) => (s ? charLength(s) : 0);
     total += count(checkString(errors, [...p, 'title'], e.title, { max: LIMITS.embedTitle }));
     total += count(checkString(errors, [...p, 'description'], e.description, { max: LIMITS.embedDescription }));
-    if (isObject(e.footer)) total += count(checkString(errors, [...p, 'footer', 'text'], e.footer.text, { max: LIMITS.embedFooterText, required: true }));
-    if (isObject(e.author)) total += count(checkString(errors, [...p, 'author', 'name'], e.author.name, { max: LIMITS.embedAuthorName, required: true }));
+    if (isObject(e.footer))
+      total += count(
+        checkString(errors, [...p, 'footer', 'text'], e.footer.text, { max: LIMITS.embedFooterText, required: true }),
+      );
+    if (isObject(e.author))
+      total += count(
+        checkString(errors, [...p, 'author', 'name'], e.author.name, { max: LIMITS.embedAuthorName, required: true }),
+      );
     const fields = checkArray(errors, [...p, 'fields'], e.fields, { max: LIMITS.embedFields }) ?? [];
     fields.forEach((f, j) => {
       const fp: Path = [...p, 'fields', j];
@@ -203,11 +232,16 @@ export function validateEmbeds(embeds: any[], errors: FieldError[]): void {
         push(errors, fp, 'MODEL_TYPE_CONVERT', 'Only dictionaries may be used in a ModelType');
         return;
       }
-      total += count(checkString(errors, [...fp, 'name'], f.name, { min: 1, max: LIMITS.embedFieldName, required: true }));
-      total += count(checkString(errors, [...fp, 'value'], f.value, { min: 1, max: LIMITS.embedFieldValue, required: true }));
+      total += count(
+        checkString(errors, [...fp, 'name'], f.name, { min: 1, max: LIMITS.embedFieldName, required: true }),
+      );
+      total += count(
+        checkString(errors, [...fp, 'value'], f.value, { min: 1, max: LIMITS.embedFieldValue, required: true }),
+      );
     });
   });
-  if (total > LIMITS.embedTotal) push(errors, ['embeds'], 'MAX_EMBED_SIZE_EXCEEDED', `Embed size exceeds maximum size of ${LIMITS.embedTotal}`);
+  if (total > LIMITS.embedTotal)
+    push(errors, ['embeds'], 'MAX_EMBED_SIZE_EXCEEDED', `Embed size exceeds maximum size of ${LIMITS.embedTotal}`);
 }
 
 const SELECT_TYPES = new Set([3, 5, 6, 7, 8]);
@@ -221,7 +255,12 @@ export function validateComponents(components: any[], v2: boolean, errors: Field
     components.forEach((row, i) => {
       const p: Path = ['components', i];
       if (!isObject(row) || row.type !== 1) {
-        push(errors, [...p, 'type'], 'COMPONENT_TYPE_INVALID', 'The specified component type is invalid in this context');
+        push(
+          errors,
+          [...p, 'type'],
+          'COMPONENT_TYPE_INVALID',
+          'The specified component type is invalid in this context',
+        );
         return;
       }
       validateRow(row, p, ids, errors);
@@ -247,17 +286,32 @@ export function validateComponents(components: any[], v2: boolean, errors: Field
         if (isObject(c.accessory)) {
           count++;
           if (c.accessory.type === 2) validateButton(c.accessory, [...p, 'accessory'], ids, errors);
-          else if (c.accessory.type !== 11) push(errors, [...p, 'accessory', 'type'], 'COMPONENT_TYPE_INVALID', 'The specified component type is invalid in this context');
+          else if (c.accessory.type !== 11)
+            push(
+              errors,
+              [...p, 'accessory', 'type'],
+              'COMPONENT_TYPE_INVALID',
+              'The specified component type is invalid in this context',
+            );
         } else push(errors, [...p, 'accessory'], 'BASE_TYPE_REQUIRED', 'This field is required');
         break;
       }
       case 10: {
-        const s = checkString(errors, [...p, 'content'], c.content, { min: 1, max: LIMITS.v2TextLength, required: true });
+        const s = checkString(errors, [...p, 'content'], c.content, {
+          min: 1,
+          max: LIMITS.v2TextLength,
+          required: true,
+        });
         text += s ? charLength(s) : 0;
         break;
       }
       case 17: {
-        const inner = checkArray(errors, [...p, 'components'], c.components, { min: 1, max: LIMITS.v2Components, required: true }) ?? [];
+        const inner =
+          checkArray(errors, [...p, 'components'], c.components, {
+            min: 1,
+            max: LIMITS.v2Components,
+            required: true,
+          }) ?? [];
         inner.forEach((t, j) => walk(t, [...p, 'components', j], V2_IN_CONTAINER));
         break;
       }
@@ -267,27 +321,52 @@ export function validateComponents(components: any[], v2: boolean, errors: Field
   };
   checkArray(errors, ['components'], components, { min: 1, max: LIMITS.v2Components });
   components.forEach((c, i) => walk(c, ['components', i], V2_TOP_LEVEL));
-  if (count > LIMITS.v2Components) push(errors, ['components'], 'COMPONENT_MAX_TOTAL_COMPONENTS_EXCEEDED', `The maximum number of components (${LIMITS.v2Components}) was exceeded`);
-  if (text > LIMITS.v2TextLength) push(errors, ['components'], 'COMPONENT_MAX_TOTAL_TEXT_LENGTH_EXCEEDED', `The total length of text in components exceeds ${LIMITS.v2TextLength}`);
+  if (count > LIMITS.v2Components)
+    push(
+      errors,
+      ['components'],
+      'COMPONENT_MAX_TOTAL_COMPONENTS_EXCEEDED',
+      `The maximum number of components (${LIMITS.v2Components}) was exceeded`,
+    );
+  if (text > LIMITS.v2TextLength)
+    push(
+      errors,
+      ['components'],
+      'COMPONENT_MAX_TOTAL_TEXT_LENGTH_EXCEEDED',
+      `The total length of text in components exceeds ${LIMITS.v2TextLength}`,
+    );
 }
 
 function validateRow(row: Record<string, any>, p: Path, ids: Set<string>, errors: FieldError[]) {
-  const items = checkArray(errors, [...p, 'components'], row.components, { min: 1, max: LIMITS.rowWidth, required: true }) ?? [];
+  const items =
+    checkArray(errors, [...p, 'components'], row.components, { min: 1, max: LIMITS.rowWidth, required: true }) ?? [];
   if (items.length > 1 && items.some((c) => isObject(c) && SELECT_TYPES.has(c.type))) {
-    push(errors, [...p, 'components'], 'COMPONENT_LAYOUT_WIDTH_EXCEEDED', 'The specified component exceeds the maximum width');
+    push(
+      errors,
+      [...p, 'components'],
+      'COMPONENT_LAYOUT_WIDTH_EXCEEDED',
+      'The specified component exceeds the maximum width',
+    );
   }
   items.forEach((c, j) => {
     const cp: Path = [...p, 'components', j];
     if (isObject(c) && c.type === 2) validateButton(c, cp, ids, errors);
     else if (isObject(c) && SELECT_TYPES.has(c.type)) validateSelect(c, cp, ids, errors);
-    else push(errors, [...cp, 'type'], 'COMPONENT_TYPE_INVALID', 'The specified component type is invalid in this context');
+    else
+      push(
+        errors,
+        [...cp, 'type'],
+        'COMPONENT_TYPE_INVALID',
+        'The specified component type is invalid in this context',
+      );
   });
 }
 
 function checkCustomId(value: unknown, p: Path, ids: Set<string>, errors: FieldError[]) {
   const id = checkString(errors, [...p, 'custom_id'], value, { min: 1, max: LIMITS.customId, required: true });
   if (id === undefined) return;
-  if (ids.has(id)) push(errors, [...p, 'custom_id'], 'COMPONENT_CUSTOM_ID_DUPLICATED', 'Component custom id cannot be duplicated');
+  if (ids.has(id))
+    push(errors, [...p, 'custom_id'], 'COMPONENT_CUSTOM_ID_DUPLICATED', 'Component custom id cannot be duplicated');
   ids.add(id);
 }
 
@@ -296,7 +375,13 @@ function validateButton(b: Record<string, any>, p: Path, ids: Set<string>, error
   if (b.style === undefined) push(errors, [...p, 'style'], 'BASE_TYPE_REQUIRED', 'This field is required');
   if (style === 5) {
     checkString(errors, [...p, 'url'], b.url, { min: 1, max: 512, required: true });
-    if (b.custom_id !== undefined) push(errors, [...p, 'custom_id'], 'BUTTON_COMPONENT_CUSTOM_ID_NOT_ALLOWED', 'A custom id cannot be specified on a link button');
+    if (b.custom_id !== undefined)
+      push(
+        errors,
+        [...p, 'custom_id'],
+        'BUTTON_COMPONENT_CUSTOM_ID_NOT_ALLOWED',
+        'A custom id cannot be specified on a link button',
+      );
   } else if (style === 6) {
     if (!b.sku_id) push(errors, [...p, 'sku_id'], 'BASE_TYPE_REQUIRED', 'This field is required');
   } else if (style !== undefined) {
@@ -313,9 +398,16 @@ function validateSelect(s: Record<string, any>, p: Path, ids: Set<string>, error
   checkString(errors, [...p, 'placeholder'], s.placeholder, { max: LIMITS.selectPlaceholder });
   const min = checkInt(errors, [...p, 'min_values'], s.min_values, 0, 25) ?? 1;
   const max = checkInt(errors, [...p, 'max_values'], s.max_values, 1, 25) ?? 1;
-  if (min > max) push(errors, [...p, 'min_values'], 'SELECT_COMPONENT_MIN_VALUES_TOO_LARGE', 'min_values must be less than or equal to max_values');
+  if (min > max)
+    push(
+      errors,
+      [...p, 'min_values'],
+      'SELECT_COMPONENT_MIN_VALUES_TOO_LARGE',
+      'min_values must be less than or equal to max_values',
+    );
   if (s.type !== 3) return;
-  const options = checkArray(errors, [...p, 'options'], s.options, { min: 1, max: LIMITS.selectOptions, required: true }) ?? [];
+  const options =
+    checkArray(errors, [...p, 'options'], s.options, { min: 1, max: LIMITS.selectOptions, required: true }) ?? [];
   const values = new Set<string>();
   options.forEach((o, k) => {
     const op: Path = [...p, 'options', k];
@@ -327,21 +419,36 @@ function validateSelect(s: Record<string, any>, p: Path, ids: Set<string>, error
     const v = checkString(errors, [...op, 'value'], o.value, { min: 1, max: LIMITS.selectOptionText, required: true });
     checkString(errors, [...op, 'description'], o.description, { max: LIMITS.selectOptionText });
     if (v !== undefined) {
-      if (values.has(v)) push(errors, [...op, 'value'], 'SELECT_COMPONENT_OPTION_VALUE_DUPLICATED', 'Select menu option values must be unique');
+      if (values.has(v))
+        push(
+          errors,
+          [...op, 'value'],
+          'SELECT_COMPONENT_OPTION_VALUE_DUPLICATED',
+          'Select menu option values must be unique',
+        );
       values.add(v);
     }
   });
   if (options.length && max > options.length) {
-    push(errors, [...p, 'max_values'], 'SELECT_COMPONENT_MAX_VALUES_TOO_LARGE', 'max_values must be less than or equal to the number of options');
+    push(
+      errors,
+      [...p, 'max_values'],
+      'SELECT_COMPONENT_MAX_VALUES_TOO_LARGE',
+      'max_values must be less than or equal to the number of options',
+    );
   }
 }
 
 // ---------------------------------------------------------------------------------------------
 // Interaction callbacks
 
-export function validateAutocompleteResult(data: unknown, errors: FieldError[]): { name: string; value: string | number }[] {
+export function validateAutocompleteResult(
+  data: unknown,
+  errors: FieldError[],
+): { name: string; value: string | number }[] {
   const d = isObject(data) ? data : {};
-  const choices = checkArray(errors, ['data', 'choices'], d.choices, { max: LIMITS.autocompleteChoices, required: true }) ?? [];
+  const choices =
+    checkArray(errors, ['data', 'choices'], d.choices, { max: LIMITS.autocompleteChoices, required: true }) ?? [];
   choices.forEach((c, i) => validateChoice(c, ['data', 'choices', i], errors));
   return choices as { name: string; value: string | number }[];
 }
@@ -352,16 +459,19 @@ function validateChoice(c: unknown, p: Path, errors: FieldError[]) {
     return;
   }
   checkString(errors, [...p, 'name'], c.name, { min: 1, max: LIMITS.choiceName, required: true });
-  if (c.value === undefined || c.value === null) push(errors, [...p, 'value'], 'BASE_TYPE_REQUIRED', 'This field is required');
+  if (c.value === undefined || c.value === null)
+    push(errors, [...p, 'value'], 'BASE_TYPE_REQUIRED', 'This field is required');
   else if (typeof c.value === 'string') checkString(errors, [...p, 'value'], c.value, { max: LIMITS.choiceValue });
-  else if (typeof c.value !== 'number') push(errors, [...p, 'value'], 'BASE_TYPE_CHOICES', 'Value must be a string or a number.');
+  else if (typeof c.value !== 'number')
+    push(errors, [...p, 'value'], 'BASE_TYPE_CHOICES', 'Value must be a string or a number.');
 }
 
 export function validateModal(data: unknown, errors: FieldError[]): void {
   const d = isObject(data) ? data : {};
   checkString(errors, ['data', 'custom_id'], d.custom_id, { min: 1, max: LIMITS.customId, required: true });
   checkString(errors, ['data', 'title'], d.title, { min: 1, max: LIMITS.modalTitle, required: true });
-  const rows = checkArray(errors, ['data', 'components'], d.components, { min: 1, max: LIMITS.modalRows, required: true }) ?? [];
+  const rows =
+    checkArray(errors, ['data', 'components'], d.components, { min: 1, max: LIMITS.modalRows, required: true }) ?? [];
   const ids = new Set<string>();
   rows.forEach((c, i) => {
     const p: Path = ['data', 'components', i];
@@ -391,11 +501,18 @@ function validateTextInput(t: unknown, p: Path, inRow: boolean, ids: Set<string>
   checkInt(errors, [...p, 'style'], t.style, 1, 2);
   if (t.style === undefined) push(errors, [...p, 'style'], 'BASE_TYPE_REQUIRED', 'This field is required');
   if (inRow) checkString(errors, [...p, 'label'], t.label, { min: 1, max: LIMITS.modalLabel, required: true });
-  else if (t.label !== undefined) push(errors, [...p, 'label'], 'TEXT_INPUT_LABEL_NOT_ALLOWED', 'A text input in a label component cannot have its own label');
+  else if (t.label !== undefined)
+    push(
+      errors,
+      [...p, 'label'],
+      'TEXT_INPUT_LABEL_NOT_ALLOWED',
+      'A text input in a label component cannot have its own label',
+    );
   checkString(errors, [...p, 'placeholder'], t.placeholder, { max: LIMITS.textInputPlaceholder });
   const min = checkInt(errors, [...p, 'min_length'], t.min_length, 0, LIMITS.textInputLength);
   const max = checkInt(errors, [...p, 'max_length'], t.max_length, 1, LIMITS.textInputLength);
-  if (min !== undefined && max !== undefined && min > max) push(errors, [...p, 'min_length'], 'BASE_TYPE_BAD_LENGTH', 'min_length must be less than or equal to max_length');
+  if (min !== undefined && max !== undefined && min > max)
+    push(errors, [...p, 'min_length'], 'BASE_TYPE_BAD_LENGTH', 'min_length must be less than or equal to max_length');
   checkString(errors, [...p, 'value'], t.value, { max: max ?? LIMITS.textInputLength });
 }
 
@@ -426,14 +543,22 @@ export function validateCommandList(list: unknown, errors: FieldError[]): void {
     counts.set(type, (counts.get(type) ?? 0) + 1);
     if (isObject(cmd) && typeof cmd.name === 'string') {
       const key = `${type}:${cmd.name}`;
-      if (names.has(key)) push(errors, [i, 'name'], 'APPLICATION_COMMANDS_DUPLICATE_NAME', 'Application command names must be unique');
+      if (names.has(key))
+        push(errors, [i, 'name'], 'APPLICATION_COMMANDS_DUPLICATE_NAME', 'Application command names must be unique');
       names.add(key);
     }
     validateCommand(cmd, [i], errors);
   });
-  if ((counts.get(1) ?? 0) > LIMITS.chatInputCommands) push(errors, [], 'BASE_TYPE_MAX_LENGTH', `Must be ${LIMITS.chatInputCommands} or fewer in length.`);
+  if ((counts.get(1) ?? 0) > LIMITS.chatInputCommands)
+    push(errors, [], 'BASE_TYPE_MAX_LENGTH', `Must be ${LIMITS.chatInputCommands} or fewer in length.`);
   for (const t of [2, 3]) {
-    if ((counts.get(t) ?? 0) > LIMITS.contextMenuCommands) push(errors, [], 'BASE_TYPE_MAX_LENGTH', `Must be ${LIMITS.contextMenuCommands} or fewer ${t === 2 ? 'user' : 'message'} commands.`);
+    if ((counts.get(t) ?? 0) > LIMITS.contextMenuCommands)
+      push(
+        errors,
+        [],
+        'BASE_TYPE_MAX_LENGTH',
+        `Must be ${LIMITS.contextMenuCommands} or fewer ${t === 2 ? 'user' : 'message'} commands.`,
+      );
   }
 }
 
@@ -443,28 +568,56 @@ export function validateCommand(cmd: unknown, p: Path, errors: FieldError[]): vo
     return;
   }
   const type = cmd.type ?? 1;
-  if (![1, 2, 3, 4].includes(type)) push(errors, [...p, 'type'], 'BASE_TYPE_CHOICES', `Value must be one of {1, 2, 3, 4}.`);
+  if (![1, 2, 3, 4].includes(type))
+    push(errors, [...p, 'type'], 'BASE_TYPE_CHOICES', `Value must be one of {1, 2, 3, 4}.`);
   if (type !== 1) {
     checkName(errors, [...p, 'name'], cmd.name, false);
-    if (cmd.description) push(errors, [...p, 'description'], 'APPLICATION_COMMAND_CONTEXT_MENU_DESCRIPTION', 'Context menu commands cannot have description');
-    if (cmd.options?.length) push(errors, [...p, 'options'], 'APPLICATION_COMMAND_CONTEXT_MENU_OPTIONS', 'Context menu commands cannot have options');
+    if (cmd.description)
+      push(
+        errors,
+        [...p, 'description'],
+        'APPLICATION_COMMAND_CONTEXT_MENU_DESCRIPTION',
+        'Context menu commands cannot have description',
+      );
+    if (cmd.options?.length)
+      push(
+        errors,
+        [...p, 'options'],
+        'APPLICATION_COMMAND_CONTEXT_MENU_OPTIONS',
+        'Context menu commands cannot have options',
+      );
     return;
   }
   checkName(errors, [...p, 'name'], cmd.name, true);
-  checkString(errors, [...p, 'description'], cmd.description, { min: 1, max: LIMITS.commandDescription, required: true });
+  checkString(errors, [...p, 'description'], cmd.description, {
+    min: 1,
+    max: LIMITS.commandDescription,
+    required: true,
+  });
   validateOptions(cmd.options, [...p, 'options'], 'command', errors);
   const size = commandSize(cmd);
-  if (size > LIMITS.commandChars) push(errors, p, 'APPLICATION_COMMAND_TOO_LARGE', `Command exceeds maximum size (${LIMITS.commandChars})`);
+  if (size > LIMITS.commandChars)
+    push(errors, p, 'APPLICATION_COMMAND_TOO_LARGE', `Command exceeds maximum size (${LIMITS.commandChars})`);
 }
 
 type Level = 'command' | 'group' | 'subcommand';
 
 function validateOptions(value: unknown, p: Path, level: Level, errors: FieldError[]): void {
-  const options = checkArray(errors, p, value, { max: LIMITS.commandOptions, min: level === 'group' ? 1 : 0, required: level === 'group' }) ?? [];
+  const options =
+    checkArray(errors, p, value, {
+      max: LIMITS.commandOptions,
+      min: level === 'group' ? 1 : 0,
+      required: level === 'group',
+    }) ?? [];
   const names = new Set<string>();
   const nesting = options.filter((o) => isObject(o) && (o.type === 1 || o.type === 2)).length;
   if (level === 'command' && nesting > 0 && nesting < options.length) {
-    push(errors, p, 'APPLICATION_COMMAND_OPTIONS_TYPE_INVALID', 'Sub-command and sub-command group option types are mutually exclusive to all other types');
+    push(
+      errors,
+      p,
+      'APPLICATION_COMMAND_OPTIONS_TYPE_INVALID',
+      'Sub-command and sub-command group option types are mutually exclusive to all other types',
+    );
   }
   let seenOptional = false;
   options.forEach((o, i) => {
@@ -474,9 +627,14 @@ function validateOptions(value: unknown, p: Path, level: Level, errors: FieldErr
       return;
     }
     checkName(errors, [...op, 'name'], o.name, true);
-    checkString(errors, [...op, 'description'], o.description, { min: 1, max: LIMITS.commandDescription, required: true });
+    checkString(errors, [...op, 'description'], o.description, {
+      min: 1,
+      max: LIMITS.commandDescription,
+      required: true,
+    });
     if (typeof o.name === 'string') {
-      if (names.has(o.name)) push(errors, [...op, 'name'], 'APPLICATION_COMMAND_OPTION_NAME_ALREADY_EXISTS', 'Option names must be unique');
+      if (names.has(o.name))
+        push(errors, [...op, 'name'], 'APPLICATION_COMMAND_OPTION_NAME_ALREADY_EXISTS', 'Option names must be unique');
       names.add(o.name);
     }
     const type = o.type;
@@ -487,29 +645,61 @@ function validateOptions(value: unknown, p: Path, level: Level, errors: FieldErr
     if (type === 1 || type === 2) {
       const allowed = level === 'command' || (level === 'group' && type === 1);
       if (!allowed) {
-        push(errors, [...op, 'type'], 'APPLICATION_COMMAND_OPTION_TYPE_INVALID_NESTING',
-          'Options can only be nested as command > sub-command group > sub-command');
+        push(
+          errors,
+          [...op, 'type'],
+          'APPLICATION_COMMAND_OPTION_TYPE_INVALID_NESTING',
+          'Options can only be nested as command > sub-command group > sub-command',
+        );
         return;
       }
       validateOptions(o.options, [...op, 'options'], type === 2 ? 'group' : 'subcommand', errors);
       return;
     }
     if (level === 'group') {
-      push(errors, [...op, 'type'], 'APPLICATION_COMMAND_OPTION_TYPE_INVALID_NESTING', 'Sub-command groups can only contain sub-commands');
+      push(
+        errors,
+        [...op, 'type'],
+        'APPLICATION_COMMAND_OPTION_TYPE_INVALID_NESTING',
+        'Sub-command groups can only contain sub-commands',
+      );
       return;
     }
     if (o.required) {
-      if (seenOptional) push(errors, [...op, 'required'], 'APPLICATION_COMMAND_OPTIONS_REQUIRED_INVALID', 'Required options must be placed before non-required options');
+      if (seenOptional)
+        push(
+          errors,
+          [...op, 'required'],
+          'APPLICATION_COMMAND_OPTIONS_REQUIRED_INVALID',
+          'Required options must be placed before non-required options',
+        );
     } else seenOptional = true;
     if (o.choices !== undefined && o.choices !== null) {
-      if (![3, 4, 10].includes(type)) push(errors, [...op, 'choices'], 'APPLICATION_COMMAND_OPTION_CHOICES_NOT_ALLOWED', 'Choices are only allowed on string, integer and number options');
+      if (![3, 4, 10].includes(type))
+        push(
+          errors,
+          [...op, 'choices'],
+          'APPLICATION_COMMAND_OPTION_CHOICES_NOT_ALLOWED',
+          'Choices are only allowed on string, integer and number options',
+        );
       if (o.autocomplete && Array.isArray(o.choices) && o.choices.length) {
-        push(errors, [...op, 'autocomplete'], 'APPLICATION_COMMAND_AUTOCOMPLETE_CHOICES', 'Autocomplete cannot be set with choices');
+        push(
+          errors,
+          [...op, 'autocomplete'],
+          'APPLICATION_COMMAND_AUTOCOMPLETE_CHOICES',
+          'Autocomplete cannot be set with choices',
+        );
       }
       const choices = checkArray(errors, [...op, 'choices'], o.choices, { max: LIMITS.commandChoices }) ?? [];
       choices.forEach((c, k) => validateChoice(c, [...op, 'choices', k], errors));
     }
-    if (o.autocomplete && ![3, 4, 10].includes(type)) push(errors, [...op, 'autocomplete'], 'APPLICATION_COMMAND_OPTION_AUTOCOMPLETE_NOT_ALLOWED', 'Autocomplete is only allowed on string, integer and number options');
+    if (o.autocomplete && ![3, 4, 10].includes(type))
+      push(
+        errors,
+        [...op, 'autocomplete'],
+        'APPLICATION_COMMAND_OPTION_AUTOCOMPLETE_NOT_ALLOWED',
+        'Autocomplete is only allowed on string, integer and number options',
+      );
     checkInt(errors, [...op, 'min_length'], o.min_length, 0, 6000);
     checkInt(errors, [...op, 'max_length'], o.max_length, 1, 6000);
   });
@@ -520,9 +710,17 @@ export function commandSize(cmd: Record<string, any>): number {
   const len = (v: unknown) => (typeof v === 'string' ? charLength(v) : typeof v === 'number' ? String(v).length : 0);
   const opts = (list: unknown): number =>
     Array.isArray(list)
-      ? list.reduce((sum: number, o: any) =>
-          sum + len(o?.name) + len(o?.description) + opts(o?.options) +
-          (Array.isArray(o?.choices) ? o.choices.reduce((s: number, c: any) => s + len(c?.name) + len(c?.value), 0) : 0), 0)
+      ? list.reduce(
+          (sum: number, o: any) =>
+            sum +
+            len(o?.name) +
+            len(o?.description) +
+            opts(o?.options) +
+            (Array.isArray(o?.choices)
+              ? o.choices.reduce((s: number, c: any) => s + len(c?.name) + len(c?.value), 0)
+              : 0),
+          0,
+        )
       : 0;
   return len(cmd.name) + len(cmd.description) + opts(cmd.options);
 }

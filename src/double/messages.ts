@@ -1,7 +1,7 @@
 /** Turning a create or edit request into a validated message shape and attachment list. */
-import { errors, invalidFormBody, type FieldError } from './errors.ts';
+import { errors, type FieldError, invalidFormBody } from './errors.ts';
 import { snowflake } from './ids.ts';
-import { checkString, isEmptyMessage, LIMITS, mergeMessage, validateMessage, type MessageShape } from './limits.ts';
+import { checkString, isEmptyMessage, LIMITS, type MessageShape, mergeMessage, validateMessage } from './limits.ts';
 import type { UploadedFile } from './multipart.ts';
 import type { DoubleAttachment, DoubleMessage } from './types.ts';
 
@@ -25,17 +25,31 @@ export function prepareMessage(
   prefix: string[] = [],
 ): PreparedMessage {
   if (json !== undefined && json !== null && !isObject(json)) {
-    throw invalidFormBody([{ path: prefix, code: 'DICT_TYPE_CONVERT', message: 'Only dictionaries may be used in a DictType' }]);
+    throw invalidFormBody([
+      { path: prefix, code: 'DICT_TYPE_CONVERT', message: 'Only dictionaries may be used in a DictType' },
+    ]);
   }
   const payload: Record<string, any> = isObject(json) ? json : {};
   checkFileSizes(files);
   const errs: FieldError[] = [];
-  const base = existing ? { content: existing.content, embeds: existing.embeds, components: existing.components, flags: existing.flags } : undefined;
+  const base = existing
+    ? { content: existing.content, embeds: existing.embeds, components: existing.components, flags: existing.flags }
+    : undefined;
   const shape = mergeMessage(base, payload, errs);
   validateMessage(shape, errs);
-  const attachments = resolveAttachments(existing?.attachments ?? [], payload.attachments, files, existing !== undefined, errs);
+  const attachments = resolveAttachments(
+    existing?.attachments ?? [],
+    payload.attachments,
+    files,
+    existing !== undefined,
+    errs,
+  );
   if (attachments.length > LIMITS.attachments) {
-    errs.push({ path: ['attachments'], code: 'BASE_TYPE_MAX_LENGTH', message: `Must be ${LIMITS.attachments} or fewer in length.` });
+    errs.push({
+      path: ['attachments'],
+      code: 'BASE_TYPE_MAX_LENGTH',
+      message: `Must be ${LIMITS.attachments} or fewer in length.`,
+    });
   }
   if (errs.length) throw invalidFormBody(errs.map((e) => ({ ...e, path: [...prefix, ...e.path] })));
   if (isEmptyMessage(shape, attachments.length, payload)) throw errors.emptyMessage();
@@ -45,7 +59,9 @@ export function prepareMessage(
 export function checkFileSizes(files: UploadedFile[]): void {
   for (const f of files) {
     if (f.data.length > LIMITS.attachmentBytes) {
-      throw errors.entityTooLarge(`file ${f.filename} is ${f.data.length} bytes, over the ${LIMITS.attachmentBytes}-byte attachment limit`);
+      throw errors.entityTooLarge(
+        `file ${f.filename} is ${f.data.length} bytes, over the ${LIMITS.attachmentBytes}-byte attachment limit`,
+      );
     }
   }
 }
@@ -76,7 +92,11 @@ function resolveAttachments(
     return isEdit ? [...existing, ...files.map((f) => newAttachment(f))] : files.map((f) => newAttachment(f));
   }
   if (!Array.isArray(entries)) {
-    errs.push({ path: ['attachments'], code: 'LIST_TYPE_CONVERT', message: 'Only iterables may be used in a ListType' });
+    errs.push({
+      path: ['attachments'],
+      code: 'LIST_TYPE_CONVERT',
+      message: 'Only iterables may be used in a ListType',
+    });
     return existing;
   }
   const out: DoubleAttachment[] = [];
@@ -98,12 +118,20 @@ function resolveAttachments(
       out.push(newAttachment(file, entry as Record<string, any>));
       return;
     }
-    errs.push({ path: ['attachments', i, 'id'], code: 'ATTACHMENT_NOT_FOUND', message: `Unknown attachment id ${JSON.stringify(id)}` });
+    errs.push({
+      path: ['attachments', i, 'id'],
+      code: 'ATTACHMENT_NOT_FOUND',
+      message: `Unknown attachment id ${JSON.stringify(id)}`,
+    });
   });
   for (const f of files) if (!used.has(f)) out.push(newAttachment(f));
   return out;
 }
 
 export function describeFiles(files: UploadedFile[]): { filename: string; contentType?: string; size: number }[] {
-  return files.map((f) => (f.contentType ? { filename: f.filename, contentType: f.contentType, size: f.data.length } : { filename: f.filename, size: f.data.length }));
+  return files.map((f) =>
+    f.contentType
+      ? { filename: f.filename, contentType: f.contentType, size: f.data.length }
+      : { filename: f.filename, size: f.data.length },
+  );
 }

@@ -83,7 +83,13 @@ export interface Overwrite {
  * @everyone overwrite, the OR of its role overwrites, then the member's own overwrite. Without
  * View Channel a member has no permission in the channel at all.
  */
-export function channelPermissions(guildBits: bigint, guildId: string, roleIds: readonly string[], memberId: string, overwrites: readonly Overwrite[]): bigint {
+export function channelPermissions(
+  guildBits: bigint,
+  guildId: string,
+  roleIds: readonly string[],
+  memberId: string,
+  overwrites: readonly Overwrite[],
+): bigint {
   if (guildBits & Permission.Administrator) return ALL_PERMISSIONS;
   let bits = guildBits;
   const everyone = overwrites.find((o) => o.type === 0 && o.id === guildId);
@@ -115,5 +121,7 @@ export const PERMISSION_NAMES: Partial<Record<keyof typeof Permission, string>> 
 };
 
 export function permissionNames(bits: bigint): string[] {
-  return (Object.keys(Permission) as (keyof typeof Permission)[]).filter((k) => bits & Permission[k]).map((k) => PERMISSION_NAMES[k] ?? k);
+  return (Object.keys(Permission) as (keyof typeof Permission)[])
+    .filter((k) => bits & Permission[k])
+    .map((k) => PERMISSION_NAMES[k] ?? k);
 }

@@ -47,7 +47,8 @@ export class RateLimiter {
   /** Uses up the key's current window, as another process of the same bot posting would (tests). */
   fill(key: string, now = Date.now()): void {
     const w = this.windows.get(key);
-    if (!w || now >= w.resetAt) this.windows.set(key, { resetAt: now + this.windowMs, count: this.limit, blockedUntil: 0 });
+    if (!w || now >= w.resetAt)
+      this.windows.set(key, { resetAt: now + this.windowMs, count: this.limit, blockedUntil: 0 });
     else w.count = this.limit;
   }
 }

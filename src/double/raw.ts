@@ -63,7 +63,13 @@ export function rawRole(r: RoleRecord): Record<string, unknown> {
 export function rawChannel(state: DoubleState, c: ChannelRecord): Record<string, unknown> {
   if (c.type === 1) {
     const recipient = c.recipientId ? state.user(c.recipientId) : undefined;
-    return { id: c.id, type: 1, last_message_id: c.lastMessageId ?? null, flags: 0, recipients: recipient ? [rawUser(recipient)] : [] };
+    return {
+      id: c.id,
+      type: 1,
+      last_message_id: c.lastMessageId ?? null,
+      flags: 0,
+      recipients: recipient ? [rawUser(recipient)] : [],
+    };
   }
   if (c.type === 11 || c.type === 12) {
     const created = iso(c.createdAt);
@@ -98,12 +104,23 @@ export function rawChannel(state: DoubleState, c: ChannelRecord): Record<string,
     guild_id: c.guildId,
     name: c.name,
     position: c.position,
-    permission_overwrites: (c.overwrites ?? []).map((o) => ({ id: o.id, type: o.type, allow: o.allow.toString(), deny: o.deny.toString() })),
+    permission_overwrites: (c.overwrites ?? []).map((o) => ({
+      id: o.id,
+      type: o.type,
+      allow: o.allow.toString(),
+      deny: o.deny.toString(),
+    })),
     parent_id: c.parentId ?? null,
     nsfw: false,
     flags: 0,
   };
-  if (c.type === 0) Object.assign(out, { topic: null, last_message_id: c.lastMessageId ?? null, rate_limit_per_user: 0, default_thread_rate_limit_per_user: 0 });
+  if (c.type === 0)
+    Object.assign(out, {
+      topic: null,
+      last_message_id: c.lastMessageId ?? null,
+      rate_limit_per_user: 0,
+      default_thread_rate_limit_per_user: 0,
+    });
   return out;
 }
 
@@ -120,7 +137,9 @@ export function rawGuildCreate(state: DoubleState): Record<string, unknown> {
     voice_states: [],
     members: members.map((u) => rawMember(u)),
     channels: guildChannels.filter((c) => c.type !== 11 && c.type !== 12).map((c) => rawChannel(state, c)),
-    threads: guildChannels.filter((c) => (c.type === 11 || c.type === 12) && !c.archived).map((c) => rawChannel(state, c)),
+    threads: guildChannels
+      .filter((c) => (c.type === 11 || c.type === 12) && !c.archived)
+      .map((c) => rawChannel(state, c)),
     presences: [],
     stage_instances: [],
     guild_scheduled_events: [],
@@ -205,7 +224,9 @@ export function rawMessage(state: DoubleState, m: DoubleMessage, gateway = false
     id: m.id,
     type: interaction?.kind === 'command' ? 20 : 0,
     channel_id: m.channelId,
-    author: author ? rawUser(author) : { id: m.authorId, username: 'unknown', discriminator: '0', global_name: null, avatar: null },
+    author: author
+      ? rawUser(author)
+      : { id: m.authorId, username: 'unknown', discriminator: '0', global_name: null, avatar: null },
     content: m.content,
     timestamp: new Date(m.createdAt).toISOString(),
     edited_timestamp: m.editedAt ? new Date(m.editedAt).toISOString() : null,
@@ -230,11 +251,13 @@ export function rawMessage(state: DoubleState, m: DoubleMessage, gateway = false
       authorizing_integration_owners: interaction.authorizingIntegrationOwners(),
     };
     if (interaction.kind === 'command') meta.name = interaction.commandName;
-    if (interaction.originalMessageId && interaction.originalMessageId !== m.id) meta.original_response_message_id = interaction.originalMessageId;
+    if (interaction.originalMessageId && interaction.originalMessageId !== m.id)
+      meta.original_response_message_id = interaction.originalMessageId;
     if (interaction.componentMessageId) meta.interacted_message_id = interaction.componentMessageId;
     out.interaction_metadata = meta;
   }
-  if (channel && (channel.type === 11 || channel.type === 12)) out.position = (state.channelMessages.get(channel.id)?.indexOf(m.id) ?? 0);
+  if (channel && (channel.type === 11 || channel.type === 12))
+    out.position = state.channelMessages.get(channel.id)?.indexOf(m.id) ?? 0;
   const thread = state.channels.get(m.id);
   if (thread && thread.parentId === m.channelId) out.thread = rawChannel(state, thread);
   if (gateway && channel?.guildId) {

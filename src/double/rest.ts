@@ -1,5 +1,5 @@
 /** REST routes under /api/v10 that need `Authorization: Bot <token>`: gateway info, users, channels, guild, commands. */
-import { ApiError, errors, invalidFormBody, type FieldError } from './errors.ts';
+import { ApiError, errors, type FieldError, invalidFormBody } from './errors.ts';
 import { snowflake } from './ids.ts';
 import { LIMITS, validateCommand, validateCommandList } from './limits.ts';
 import { prepareMessage } from './messages.ts';
@@ -156,7 +156,8 @@ function getUser({ state }: Rest, ctx: RequestContext): RouteResponse {
 function createDm({ state }: Rest, ctx: RequestContext): RouteResponse {
   const body = ctx.body.json;
   const recipient = isObject(body) ? body.recipient_id : undefined;
-  if (typeof recipient !== 'string') throw invalidFormBody([{ path: ['recipient_id'], code: 'BASE_TYPE_REQUIRED', message: 'This field is required' }]);
+  if (typeof recipient !== 'string')
+    throw invalidFormBody([{ path: ['recipient_id'], code: 'BASE_TYPE_REQUIRED', message: 'This field is required' }]);
   const user = state.users.get(recipient);
   if (!user) throw errors.unknownUser();
   return ok(rawChannel(state, state.dmChannelFor(user.id)));
@@ -174,7 +175,15 @@ function getCurrentApplication({ state, opts }: Rest): RouteResponse {
     bot_require_code_grant: false,
     verify_key: opts.publicKey,
     flags: 0,
-    owner: { id: state.guild.ownerId, username: 'owner', discriminator: '0', global_name: null, avatar: null, public_flags: 0, flags: 0 },
+    owner: {
+      id: state.guild.ownerId,
+      username: 'owner',
+      discriminator: '0',
+      global_name: null,
+      avatar: null,
+      public_flags: 0,
+      flags: 0,
+    },
     team: null,
     approximate_guild_count: 1,
     bot: rawUser(state.botUser),
@@ -201,13 +210,18 @@ function modifyChannel(rest: Rest, ctx: RequestContext): RouteResponse {
   const errs: FieldError[] = [];
   if ('name' in body) {
     const max = isThread(channel) ? LIMITS.threadName : LIMITS.channelName;
-    if (typeof body.name !== 'string' || body.name.length < 1 || body.name.length > max) errs.push({ path: ['name'], code: 'BASE_TYPE_BAD_LENGTH', message: `Must be between 1 and ${max} in length.` });
+    if (typeof body.name !== 'string' || body.name.length < 1 || body.name.length > max)
+      errs.push({ path: ['name'], code: 'BASE_TYPE_BAD_LENGTH', message: `Must be between 1 and ${max} in length.` });
   }
   if (errs.length) throw invalidFormBody(errs);
   if (typeof body.name === 'string') channel.name = body.name;
   if (typeof body.archived === 'boolean') channel.archived = body.archived;
   if (typeof body.locked === 'boolean') channel.locked = body.locked;
-  if (channel.guildId) state.dispatch(isThread(channel) ? 'THREAD_UPDATE' : 'CHANNEL_UPDATE', rawChannel(state, channel), { guildId: channel.guildId, intent: 1 });
+  if (channel.guildId)
+    state.dispatch(isThread(channel) ? 'THREAD_UPDATE' : 'CHANNEL_UPDATE', rawChannel(state, channel), {
+      guildId: channel.guildId,
+      intent: 1,
+    });
   return ok(rawChannel(state, channel));
 }
 
@@ -219,7 +233,11 @@ function deleteChannel(rest: Rest, ctx: RequestContext): RouteResponse {
   if (channel.recipientId) state.dmChannelByUser.delete(channel.recipientId);
   const thread = isThread(channel);
   if (channel.guildId) {
-    state.dispatch(thread ? 'THREAD_DELETE' : 'CHANNEL_DELETE', thread ? { id: channel.id, guild_id: channel.guildId, parent_id: channel.parentId, type: channel.type } : raw, { guildId: channel.guildId, intent: 1 });
+    state.dispatch(
+      thread ? 'THREAD_DELETE' : 'CHANNEL_DELETE',
+      thread ? { id: channel.id, guild_id: channel.guildId, parent_id: channel.parentId, type: channel.type } : raw,
+      { guildId: channel.guildId, intent: 1 },
+    );
   }
   return ok(raw);
 }
@@ -242,10 +260,15 @@ function getChannelMessages(rest: Rest, ctx: RequestContext): RouteResponse {
 function createMessage(rest: Rest, ctx: RequestContext): RouteResponse {
   const { state } = rest;
   const channel = channelOf(rest, ctx);
-  if (channel.type === 4) throw new ApiError(400, 50008, 'Cannot send messages in a non-text channel', { violation: true });
+  if (channel.type === 4)
+    throw new ApiError(400, 50008, 'Cannot send messages in a non-text channel', { violation: true });
   const headers = admitMessage(rest, channel);
   const prepared = prepareMessage(ctx.body.json, ctx.body.files, undefined);
-  requirePermissions(rest, channel, sendPermission(channel) | contentPermissions(ctx.body.files.length, prepared.shape.embeds.length));
+  requirePermissions(
+    rest,
+    channel,
+    sendPermission(channel) | contentPermissions(ctx.body.files.length, prepared.shape.embeds.length),
+  );
   if (channel.type === 1) {
     const recipient = channel.recipientId ? state.users.get(channel.recipientId) : undefined;
     if (!recipient || recipient.dmClosed) throw errors.cannotSendToUser();
@@ -253,7 +276,8 @@ function createMessage(rest: Rest, ctx: RequestContext): RouteResponse {
   // Discord's enforce_nonce: a create repeating a recent nonce in this channel returns the message
   // created with it instead of a second one (a sender retrying after a crash posts once).
   const nonce = checkNonce(prepared.payload);
-  const nonceKey = nonce !== undefined && prepared.payload.enforce_nonce === true ? `${channel.id}:${nonce}` : undefined;
+  const nonceKey =
+    nonce !== undefined && prepared.payload.enforce_nonce === true ? `${channel.id}:${nonce}` : undefined;
   const earlier = nonceKey ? state.messageByNonce(nonceKey) : undefined;
   if (earlier) return { status: 200, body: rawMessage(state, earlier), headers };
   if (channel.archived) channel.archived = false;
@@ -268,7 +292,12 @@ function admitMessage({ state }: Rest, channel: ChannelRecord): Record<string, s
   // One bucket hash for the route, as Discord sends it; the channel is the major parameter.
   const headers = rateLimitHeaders(admission, MESSAGE_BUCKET);
   if (!admission.ok) {
-    state.rateLimits.push({ route: `POST /channels/${channel.id}/messages`, channelId: channel.id, retryAfterMs: admission.resetAfterMs, at: Date.now() });
+    state.rateLimits.push({
+      route: `POST /channels/${channel.id}/messages`,
+      channelId: channel.id,
+      retryAfterMs: admission.resetAfterMs,
+      at: Date.now(),
+    });
     throw errors.rateLimited(admission.resetAfterMs, headers, admission.ignoredRetryAfter);
   }
   return headers;
@@ -287,7 +316,11 @@ function editMessage(rest: Rest, ctx: RequestContext): RouteResponse {
   if (m.authorId !== state.botUser.id) throw errors.cannotEditOthers();
   const prepared = prepareMessage(ctx.body.json, ctx.body.files, m);
   // Editing one's own message needs only to see the channel, and the right to add what is new.
-  requirePermissions(rest, channel, contentPermissions(ctx.body.files.length, prepared.shape.embeds.length > m.embeds.length ? 1 : 0));
+  requirePermissions(
+    rest,
+    channel,
+    contentPermissions(ctx.body.files.length, prepared.shape.embeds.length > m.embeds.length ? 1 : 0),
+  );
   state.updateMessage(m, prepared);
   return ok(rawMessage(state, m));
 }
@@ -317,10 +350,19 @@ function threadBody(ctx: RequestContext): { name: string; autoArchiveDuration: n
   const body = jsonObject(ctx);
   const errs: FieldError[] = [];
   if (typeof body.name !== 'string' || body.name.length < 1 || body.name.length > LIMITS.threadName) {
-    errs.push({ path: ['name'], code: 'BASE_TYPE_BAD_LENGTH', message: `Must be between 1 and ${LIMITS.threadName} in length.` });
+    errs.push({
+      path: ['name'],
+      code: 'BASE_TYPE_BAD_LENGTH',
+      message: `Must be between 1 and ${LIMITS.threadName} in length.`,
+    });
   }
   const auto = body.auto_archive_duration ?? 4320;
-  if (![60, 1440, 4320, 10080].includes(auto)) errs.push({ path: ['auto_archive_duration'], code: 'BASE_TYPE_CHOICES', message: 'Value must be one of {60, 1440, 4320, 10080}.' });
+  if (![60, 1440, 4320, 10080].includes(auto))
+    errs.push({
+      path: ['auto_archive_duration'],
+      code: 'BASE_TYPE_CHOICES',
+      message: 'Value must be one of {60, 1440, 4320, 10080}.',
+    });
   if (errs.length) throw invalidFormBody(errs);
   return { name: body.name, autoArchiveDuration: auto, body };
 }
@@ -336,7 +378,8 @@ function startThreadWithoutMessage(rest: Rest, ctx: RequestContext): RouteRespon
   const { name, autoArchiveDuration, body } = threadBody(ctx);
   // Discord's default for a thread without a message is a private thread.
   const type = body.type ?? 12;
-  if (type !== 11 && type !== 12) throw invalidFormBody([{ path: ['type'], code: 'BASE_TYPE_CHOICES', message: 'Value must be one of {11, 12}.' }]);
+  if (type !== 11 && type !== 12)
+    throw invalidFormBody([{ path: ['type'], code: 'BASE_TYPE_CHOICES', message: 'Value must be one of {11, 12}.' }]);
   requirePermissions(rest, parent, type === 11 ? Permission.CreatePublicThreads : Permission.CreatePrivateThreads);
   const thread = rest.state.createThread(parent, { name, type, autoArchiveDuration });
   return { status: 201, body: rawChannel(rest.state, thread) };
@@ -347,7 +390,8 @@ function startThreadFromMessage(rest: Rest, ctx: RequestContext): RouteResponse 
   const m = messageOf(rest, ctx, parent);
   const { name, autoArchiveDuration } = threadBody(ctx);
   requirePermissions(rest, parent, Permission.CreatePublicThreads);
-  if (rest.state.channels.has(m.id)) throw new ApiError(400, 160004, 'A thread has already been created for this message', { violation: true });
+  if (rest.state.channels.has(m.id))
+    throw new ApiError(400, 160004, 'A thread has already been created for this message', { violation: true });
   // A thread started from a message has the message's id.
   const thread = rest.state.createThread(parent, { name, type: 11, autoArchiveDuration, id: m.id });
   return { status: 201, body: rawChannel(rest.state, thread) };
@@ -380,12 +424,27 @@ function createGuildChannel(rest: Rest, ctx: RequestContext): RouteResponse {
   const { state } = rest;
   const body = jsonObject(ctx);
   const errs: FieldError[] = [];
-  if (typeof body.name !== 'string' || body.name.length < 1 || body.name.length > LIMITS.channelName) errs.push({ path: ['name'], code: 'BASE_TYPE_BAD_LENGTH', message: `Must be between 1 and ${LIMITS.channelName} in length.` });
+  if (typeof body.name !== 'string' || body.name.length < 1 || body.name.length > LIMITS.channelName)
+    errs.push({
+      path: ['name'],
+      code: 'BASE_TYPE_BAD_LENGTH',
+      message: `Must be between 1 and ${LIMITS.channelName} in length.`,
+    });
   const type = body.type ?? 0;
-  if (type !== 0 && type !== 4) errs.push({ path: ['type'], code: 'BASE_TYPE_CHOICES', message: 'The double creates text channels (0) and categories (4) only.' });
-  if (body.parent_id && !state.channels.has(body.parent_id)) errs.push({ path: ['parent_id'], code: 'CHANNEL_PARENT_INVALID', message: 'Unknown category' });
+  if (type !== 0 && type !== 4)
+    errs.push({
+      path: ['type'],
+      code: 'BASE_TYPE_CHOICES',
+      message: 'The double creates text channels (0) and categories (4) only.',
+    });
+  if (body.parent_id && !state.channels.has(body.parent_id))
+    errs.push({ path: ['parent_id'], code: 'CHANNEL_PARENT_INVALID', message: 'Unknown category' });
   if (errs.length) throw invalidFormBody(errs);
-  const c = state.addChannel({ name: type === 0 ? body.name.toLowerCase().replace(/\s+/g, '-') : body.name, type, ...(body.parent_id ? { parentId: body.parent_id } : {}) });
+  const c = state.addChannel({
+    name: type === 0 ? body.name.toLowerCase().replace(/\s+/g, '-') : body.name,
+    type,
+    ...(body.parent_id ? { parentId: body.parent_id } : {}),
+  });
   return { status: 201, body: rawChannel(state, c) };
 }
 
@@ -432,7 +491,12 @@ function commandList(rest: Rest, ctx: RequestContext): { list: StoredCommand[]; 
 }
 
 /** A command as Discord stores it: its defaults filled in, a new version, its id kept when it replaces one. */
-function storedCommand({ state }: Rest, raw: Record<string, any>, guildId: string | undefined, id?: string): StoredCommand {
+function storedCommand(
+  { state }: Rest,
+  raw: Record<string, any>,
+  guildId: string | undefined,
+  id?: string,
+): StoredCommand {
   const cmd: StoredCommand = {
     ...raw,
     id: id ?? snowflake(),
@@ -452,7 +516,10 @@ function storedCommand({ state }: Rest, raw: Record<string, any>, guildId: strin
 }
 
 function announceCommands({ state }: Rest, guildId: string | undefined, list: StoredCommand[]): void {
-  state.events.emit('commands', guildId ? { guildId, commands: structuredClone(list) } : { commands: structuredClone(list) });
+  state.events.emit(
+    'commands',
+    guildId ? { guildId, commands: structuredClone(list) } : { commands: structuredClone(list) },
+  );
 }
 
 function getCommands(rest: Rest, ctx: RequestContext): RouteResponse {
@@ -466,7 +533,9 @@ function overwriteCommands(rest: Rest, ctx: RequestContext): RouteResponse {
   validateCommandList(ctx.body.json, errs);
   if (errs.length) throw invalidFormBody(errs);
   const incoming = ctx.body.json as Record<string, any>[];
-  const next = incoming.map((raw) => storedCommand(rest, raw, guildId, list.find((c) => c.name === raw.name && c.type === (raw.type ?? 1))?.id));
+  const next = incoming.map((raw) =>
+    storedCommand(rest, raw, guildId, list.find((c) => c.name === raw.name && c.type === (raw.type ?? 1))?.id),
+  );
   list.splice(0, list.length, ...next);
   announceCommands(rest, guildId, list);
   return ok(list);
@@ -525,5 +594,11 @@ function checkNonce(payload: Record<string, any>): string | undefined {
   const n: unknown = payload.nonce;
   if (n === undefined || n === null) return undefined;
   if ((typeof n === 'string' && n.length <= 25) || (typeof n === 'number' && Number.isInteger(n))) return String(n);
-  throw invalidFormBody([{ path: ['nonce'], code: 'BASE_TYPE_BAD_LENGTH', message: 'Must be an integer or a string of at most 25 characters.' }]);
+  throw invalidFormBody([
+    {
+      path: ['nonce'],
+      code: 'BASE_TYPE_BAD_LENGTH',
+      message: 'Must be an integer or a string of at most 25 characters.',
+    },
+  ]);
 }

@@ -47,7 +47,10 @@ export class Router {
   match(method: string, path: string): RouteMatch {
     let parts: string[];
     try {
-      parts = path.split('/').filter(Boolean).map((p) => decodeURIComponent(p));
+      parts = path
+        .split('/')
+        .filter(Boolean)
+        .map((p) => decodeURIComponent(p));
     } catch {
       return { kind: 'not-found' };
     }

@@ -5,13 +5,19 @@ import type { AddressInfo } from 'node:net';
 import { ApiError, errors } from './errors.ts';
 import { Gateway } from './gateway.ts';
 import { botToken } from './ids.ts';
-import { commandInteraction, componentInteraction, InteractionRecord, modalSubmitInteraction, type InteractionContext } from './interactions.ts';
-import { parseBody, readBody, type ParsedBody } from './multipart.ts';
+import {
+  commandInteraction,
+  componentInteraction,
+  type InteractionContext,
+  InteractionRecord,
+  modalSubmitInteraction,
+} from './interactions.ts';
+import { type ParsedBody, parseBody, readBody } from './multipart.ts';
 import { parsePermissions } from './permissions.ts';
 import { RateLimiter } from './rateLimit.ts';
 import { registerRestRoutes } from './rest.ts';
 import { Router } from './router.ts';
-import { DoubleState, publicChannel, publicUser, snapshot, type ChannelRecord } from './state.ts';
+import { type ChannelRecord, DoubleState, publicChannel, publicUser, snapshot } from './state.ts';
 import type { DiscordDouble, DiscordDoubleOptions, DoubleMessage, Interaction } from './types.ts';
 import { registerInteractionRoutes } from './webhooks.ts';
 
@@ -24,7 +30,8 @@ function json(res: ServerResponse, status: number, body: unknown, headers: Recor
 }
 
 const checkGuildId = (guildId: string | undefined) => {
-  if (guildId !== undefined && !/^\d{5,20}$/.test(guildId)) throw new Error(`guildId must be a snowflake, not "${guildId}"`);
+  if (guildId !== undefined && !/^\d{5,20}$/.test(guildId))
+    throw new Error(`guildId must be a snowflake, not "${guildId}"`);
 };
 
 /** What serving a request needs: the state, the routes and the one bot token they accept. */
@@ -37,8 +44,13 @@ interface Site {
 export async function startDiscordDouble(opts: DiscordDoubleOptions = {}): Promise<DiscordDouble> {
   const host = opts.host ?? '127.0.0.1';
   checkGuildId(opts.guildId);
-  const state = new DoubleState({ guildName: opts.guildName ?? 'NeonTable Test Server', botName: opts.botName ?? 'NeonTable', ...(opts.guildId ? { guildId: opts.guildId } : {}) });
-  if (opts.messageRateLimit) state.messageLimiter = new RateLimiter(opts.messageRateLimit.limit, opts.messageRateLimit.windowMs);
+  const state = new DoubleState({
+    guildName: opts.guildName ?? 'NeonTable Test Server',
+    botName: opts.botName ?? 'NeonTable',
+    ...(opts.guildId ? { guildId: opts.guildId } : {}),
+  });
+  if (opts.messageRateLimit)
+    state.messageLimiter = new RateLimiter(opts.messageRateLimit.limit, opts.messageRateLimit.windowMs);
   const token = botToken(state.botUser.id);
   let baseUrl = '';
   const gatewayUrl = () => `${baseUrl.replace(/^http/, 'ws')}/gateway`;
@@ -125,7 +137,14 @@ async function handle(site: Site, req: IncomingMessage, res: ServerResponse): Pr
   try {
     if (match.auth && req.headers.authorization !== `Bot ${site.token}`) throw errors.unauthorized();
     body = await parseBody(await readBody(req), req.headers['content-type']);
-    const result = await match.handler({ method, path, params: match.params, query: url.searchParams, headers: req.headers, body });
+    const result = await match.handler({
+      method,
+      path,
+      params: match.params,
+      query: url.searchParams,
+      headers: req.headers,
+      body,
+    });
     if (result.status === 204 || result.body === undefined) {
       res.writeHead(result.status, result.headers ?? {});
       res.end();
@@ -140,12 +159,15 @@ async function handle(site: Site, req: IncomingMessage, res: ServerResponse): Pr
 /** Keeps what the tests read of a refused request: a violation of Discord's rules, a missing permission. */
 function refused(state: DoubleState, route: string, e: ApiError, body: ParsedBody | undefined): void {
   if (e.violation) state.recordViolation(route, e, body?.json);
-  if (e.code === 50001 || e.code === 50013) state.permissionRefusals.push({ route, code: e.code, message: e.describe() });
+  if (e.code === 50001 || e.code === 50013)
+    state.permissionRefusals.push({ route, code: e.code, message: e.describe() });
 }
 
 function serveAttachment(state: DoubleState, pathname: string, res: ServerResponse): void {
   const [, , channelId, attachmentId] = pathname.split('/');
-  const m = [...state.messages.values()].find((msg) => msg.channelId === channelId && msg.attachments.some((a) => a.id === attachmentId));
+  const m = [...state.messages.values()].find(
+    (msg) => msg.channelId === channelId && msg.attachments.some((a) => a.id === attachmentId),
+  );
   const a = m?.attachments.find((x) => x.id === attachmentId);
   if (!a) return json(res, 404, errors.notFound().body());
   res.writeHead(200, { 'content-type': a.contentType ?? 'application/octet-stream', 'content-length': a.data.length });
@@ -162,15 +184,26 @@ function knownChannel(state: DoubleState, channelId: string): ChannelRecord {
 
 type WorldControls = Pick<
   DiscordDouble,
-  | 'addUser' | 'addChannel' | 'users' | 'channels' | 'dmChannel' | 'setDmClosed' | 'setBotPermissions'
-  | 'clearBotPermissions' | 'botPermissionsIn' | 'fillMessageRateLimit' | 'say'
+  | 'addUser'
+  | 'addChannel'
+  | 'users'
+  | 'channels'
+  | 'dmChannel'
+  | 'setDmClosed'
+  | 'setBotPermissions'
+  | 'clearBotPermissions'
+  | 'botPermissionsIn'
+  | 'fillMessageRateLimit'
+  | 'say'
 >;
 
 /** Setting up the server the bot is in: users, channels, DMs, the bot's permissions and rate limits. */
 function worldControls(state: DoubleState): WorldControls {
   return {
     addUser(u) {
-      const input: { username: string; id?: string; dmClosed?: boolean; permissions?: bigint } = { username: u.username };
+      const input: { username: string; id?: string; dmClosed?: boolean; permissions?: bigint } = {
+        username: u.username,
+      };
       if (u.id !== undefined) input.id = u.id;
       if (u.dmClosed !== undefined) input.dmClosed = u.dmClosed;
       if (u.permissions !== undefined) input.permissions = parsePermissions(u.permissions, 0n);
@@ -178,7 +211,9 @@ function worldControls(state: DoubleState): WorldControls {
     },
     addChannel(c) {
       checkGuildId(c.guildId);
-      return publicChannel(state.addChannel({ name: c.name, ...(c.id ? { id: c.id } : {}), ...(c.guildId ? { guildId: c.guildId } : {}) }));
+      return publicChannel(
+        state.addChannel({ name: c.name, ...(c.id ? { id: c.id } : {}), ...(c.guildId ? { guildId: c.guildId } : {}) }),
+      );
     },
     users: () => [...state.users.values()].map(publicUser),
     channels: () => [...state.channels.values()].filter((c) => c.guildId).map(publicChannel),
@@ -192,7 +227,12 @@ function worldControls(state: DoubleState): WorldControls {
       u.dmClosed = closed;
     },
     setBotPermissions(channelId, o, { notify = true } = {}) {
-      state.setMemberOverwrite(knownChannel(state, channelId), state.botUser.id, { allow: o.allow ?? 0n, deny: o.deny ?? 0n }, notify);
+      state.setMemberOverwrite(
+        knownChannel(state, channelId),
+        state.botUser.id,
+        { allow: o.allow ?? 0n, deny: o.deny ?? 0n },
+        notify,
+      );
     },
     clearBotPermissions(channelId) {
       state.setMemberOverwrite(knownChannel(state, channelId), state.botUser.id, null);
@@ -204,7 +244,14 @@ function worldControls(state: DoubleState): WorldControls {
     say(userId, channelId, content) {
       const c = knownChannel(state, channelId);
       if (!state.user(userId)) throw new Error(`unknown user ${userId}`);
-      return snapshot(state.createMessage({ channel: c, shape: { content, embeds: [], components: [], flags: 0 }, attachments: [], authorId: userId }));
+      return snapshot(
+        state.createMessage({
+          channel: c,
+          shape: { content, embeds: [], components: [], flags: 0 },
+          attachments: [],
+          authorId: userId,
+        }),
+      );
     },
   };
 }
@@ -214,7 +261,8 @@ type UserActions = Pick<DiscordDouble, 'slash' | 'autocomplete' | 'click' | 'sel
 /** Acting as a user: the interactions the Discord client would send. */
 function userActions(ix: InteractionContext): UserActions {
   return {
-    slash: (userId, channelId, command, options = []) => commandInteraction(ix, 'command', userId, channelId, command, options),
+    slash: (userId, channelId, command, options = []) =>
+      commandInteraction(ix, 'command', userId, channelId, command, options),
     autocomplete(userId, channelId, command, options) {
       try {
         return commandInteraction(ix, 'autocomplete', userId, channelId, command, options).awaitChoices();
@@ -223,7 +271,8 @@ function userActions(ix: InteractionContext): UserActions {
       }
     },
     click: (userId, message, customId, opts) => componentInteraction(ix, userId, message, customId, undefined, opts),
-    select: (userId, message, customId, values, opts) => componentInteraction(ix, userId, message, customId, values, opts),
+    select: (userId, message, customId, values, opts) =>
+      componentInteraction(ix, userId, message, customId, values, opts),
     submitModal(userId, opener, values) {
       const rec = ix.state.interactions.get(opener.id);
       if (!(rec instanceof InteractionRecord)) throw new Error(`unknown interaction ${opener.id}`);
@@ -235,14 +284,26 @@ function userActions(ix: InteractionContext): UserActions {
 
 type Observations = Pick<
   DiscordDouble,
-  | 'messages' | 'ephemerals' | 'dms' | 'message' | 'registeredCommands' | 'violations' | 'permissionRefusals'
-  | 'rateLimits' | 'unknownRoutes' | 'serverErrors' | 'events'
+  | 'messages'
+  | 'ephemerals'
+  | 'dms'
+  | 'message'
+  | 'registeredCommands'
+  | 'violations'
+  | 'permissionRefusals'
+  | 'rateLimits'
+  | 'unknownRoutes'
+  | 'serverErrors'
+  | 'events'
 >;
 
 /** What the tests read of what the bot did: messages (as snapshots), commands, refusals, events. */
 function observations(state: DoubleState): Observations {
   const allMessages = (ids: string[] | undefined): DoubleMessage[] =>
-    (ids ?? []).map((id) => state.messages.get(id)).filter((m): m is DoubleMessage => m !== undefined).map(snapshot);
+    (ids ?? [])
+      .map((id) => state.messages.get(id))
+      .filter((m): m is DoubleMessage => m !== undefined)
+      .map(snapshot);
   return {
     messages: (channelId) => allMessages(state.channelMessages.get(channelId)),
     ephemerals: (userId) => allMessages(state.ephemeralMessages.get(userId)),
@@ -254,7 +315,8 @@ function observations(state: DoubleState): Observations {
       const m = state.messages.get(id);
       return m ? snapshot(m) : undefined;
     },
-    registeredCommands: (guildId) => structuredClone(guildId ? (state.guildCommands.get(guildId) ?? []) : state.globalCommands),
+    registeredCommands: (guildId) =>
+      structuredClone(guildId ? (state.guildCommands.get(guildId) ?? []) : state.globalCommands),
     violations: state.violations,
     permissionRefusals: state.permissionRefusals,
     rateLimits: state.rateLimits,

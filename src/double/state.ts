@@ -3,7 +3,13 @@ import type { ApiError } from './errors.ts';
 import { snowflake } from './ids.ts';
 import type { InteractionRecord } from './interactions.ts';
 import { MessageFlag, type MessageShape } from './limits.ts';
-import { BOT_PERMISSIONS, DEFAULT_MEMBER_PERMISSIONS, channelPermissions, effective, type Overwrite } from './permissions.ts';
+import {
+  BOT_PERMISSIONS,
+  channelPermissions,
+  DEFAULT_MEMBER_PERMISSIONS,
+  effective,
+  type Overwrite,
+} from './permissions.ts';
 import { RateLimiter } from './rateLimit.ts';
 import { rawChannel, rawMember, rawMessage, rawRole } from './raw.ts';
 import type {
@@ -100,12 +106,31 @@ export class DoubleState {
   constructor(opts: { guildName: string; botName: string; guildId?: string }) {
     const now = Date.now();
     this.guild = { id: opts.guildId ?? snowflake(), name: opts.guildName, ownerId: snowflake(), createdAt: now };
-    this.roles.set(this.guild.id, { id: this.guild.id, name: '@everyone', permissions: 0n, position: 0, managed: false });
+    this.roles.set(this.guild.id, {
+      id: this.guild.id,
+      name: '@everyone',
+      permissions: 0n,
+      position: 0,
+      managed: false,
+    });
     this.memberRoleId = snowflake();
-    this.roles.set(this.memberRoleId, { id: this.memberRoleId, name: 'Member', permissions: DEFAULT_MEMBER_PERMISSIONS, position: 1, managed: false });
+    this.roles.set(this.memberRoleId, {
+      id: this.memberRoleId,
+      name: 'Member',
+      permissions: DEFAULT_MEMBER_PERMISSIONS,
+      position: 1,
+      managed: false,
+    });
     const botId = snowflake();
     this.botRoleId = snowflake();
-    this.roles.set(this.botRoleId, { id: this.botRoleId, name: opts.botName, permissions: BOT_PERMISSIONS, position: 2, managed: true, botId });
+    this.roles.set(this.botRoleId, {
+      id: this.botRoleId,
+      name: opts.botName,
+      permissions: BOT_PERMISSIONS,
+      position: 2,
+      managed: true,
+      botId,
+    });
     this.botUser = {
       id: botId,
       username: opts.botName,
@@ -136,17 +161,27 @@ export class DoubleState {
    */
   permissionsIn(u: UserRecord, channel: ChannelRecord): bigint {
     if (!channel.guildId) return DM_PERMISSIONS;
-    const source = (channel.type === 11 || channel.type === 12) && channel.parentId ? (this.channels.get(channel.parentId) ?? channel) : channel;
+    const source =
+      (channel.type === 11 || channel.type === 12) && channel.parentId
+        ? (this.channels.get(channel.parentId) ?? channel)
+        : channel;
     return channelPermissions(this.memberPermissions(u), this.guild.id, u.roleIds, u.id, source.overwrites ?? []);
   }
 
   /** Sets (or with null removes) one member's overwrite on a guild channel, and tells the gateway. */
-  setMemberOverwrite(channel: ChannelRecord, memberId: string, o: { allow: bigint; deny: bigint } | null, notify = true): void {
+  setMemberOverwrite(
+    channel: ChannelRecord,
+    memberId: string,
+    o: { allow: bigint; deny: bigint } | null,
+    notify = true,
+  ): void {
     if (!channel.guildId) throw new Error(`channel ${channel.id} is not a guild channel`);
-    if (channel.type === 11 || channel.type === 12) throw new Error(`channel ${channel.id} is a thread: threads take their parent's permissions`);
+    if (channel.type === 11 || channel.type === 12)
+      throw new Error(`channel ${channel.id} is a thread: threads take their parent's permissions`);
     const rest = (channel.overwrites ?? []).filter((x) => !(x.type === 1 && x.id === memberId));
     channel.overwrites = o ? [...rest, { id: memberId, type: 1, allow: o.allow, deny: o.deny }] : rest;
-    if (notify) this.dispatch('CHANNEL_UPDATE', rawChannel(this, channel), { guildId: channel.guildId, intent: Intent.Guilds });
+    if (notify)
+      this.dispatch('CHANNEL_UPDATE', rawChannel(this, channel), { guildId: channel.guildId, intent: Intent.Guilds });
   }
 
   addUser(u: { username: string; id?: string; dmClosed?: boolean; permissions?: bigint }): UserRecord {
@@ -156,15 +191,37 @@ export class DoubleState {
     let roleIds = [this.memberRoleId];
     if (u.permissions !== undefined) {
       // A personal role carries exactly the permissions asked for (@everyone grants nothing).
-      const role: RoleRecord = { id: snowflake(), name: `${u.username} permissions`, permissions: u.permissions, position: 1, managed: false };
+      const role: RoleRecord = {
+        id: snowflake(),
+        name: `${u.username} permissions`,
+        permissions: u.permissions,
+        position: 1,
+        managed: false,
+      };
       this.roles.set(role.id, role);
       roleIds = [role.id];
-      this.dispatch('GUILD_ROLE_CREATE', { guild_id: this.guild.id, role: rawRole(role) }, { guildId: this.guild.id, intent: Intent.Guilds });
+      this.dispatch(
+        'GUILD_ROLE_CREATE',
+        { guild_id: this.guild.id, role: rawRole(role) },
+        { guildId: this.guild.id, intent: Intent.Guilds },
+      );
     }
-    const rec: UserRecord = { id, username: u.username, dmClosed: u.dmClosed ?? false, permissions: '0', bot: false, roleIds, joinedAt: Date.now() };
+    const rec: UserRecord = {
+      id,
+      username: u.username,
+      dmClosed: u.dmClosed ?? false,
+      permissions: '0',
+      bot: false,
+      roleIds,
+      joinedAt: Date.now(),
+    };
     rec.permissions = this.memberPermissions(rec).toString();
     this.users.set(id, rec);
-    this.dispatch('GUILD_MEMBER_ADD', { guild_id: this.guild.id, ...rawMember(rec) }, { guildId: this.guild.id, intent: Intent.GuildMembers });
+    this.dispatch(
+      'GUILD_MEMBER_ADD',
+      { guild_id: this.guild.id, ...rawMember(rec) },
+      { guildId: this.guild.id, intent: Intent.GuildMembers },
+    );
     this.events.emit('userAdd', publicUser(rec));
     return rec;
   }
@@ -189,7 +246,10 @@ export class DoubleState {
     return rec;
   }
 
-  createThread(parent: ChannelRecord, t: { name: string; type: number; autoArchiveDuration: number; id?: string }): ChannelRecord {
+  createThread(
+    parent: ChannelRecord,
+    t: { name: string; type: number; autoArchiveDuration: number; id?: string },
+  ): ChannelRecord {
     const rec: ChannelRecord = {
       id: t.id ?? snowflake(),
       name: t.name,
@@ -204,7 +264,11 @@ export class DoubleState {
       autoArchiveDuration: t.autoArchiveDuration,
     };
     this.channels.set(rec.id, rec);
-    this.dispatch('THREAD_CREATE', { ...rawChannel(this, rec), newly_created: true }, { guildId: this.guild.id, intent: Intent.Guilds });
+    this.dispatch(
+      'THREAD_CREATE',
+      { ...rawChannel(this, rec), newly_created: true },
+      { guildId: this.guild.id, intent: Intent.Guilds },
+    );
     this.events.emit('channelCreate', publicChannel(rec));
     return rec;
   }
@@ -212,7 +276,14 @@ export class DoubleState {
   dmChannelFor(userId: string): ChannelRecord {
     const existing = this.dmChannelByUser.get(userId);
     if (existing) return this.channels.get(existing)!;
-    const rec: ChannelRecord = { id: snowflake(), name: '', type: 1, recipientId: userId, position: 0, createdAt: Date.now() };
+    const rec: ChannelRecord = {
+      id: snowflake(),
+      name: '',
+      type: 1,
+      recipientId: userId,
+      position: 0,
+      createdAt: Date.now(),
+    };
     this.channels.set(rec.id, rec);
     this.dmChannelByUser.set(userId, rec.id);
     return rec;
@@ -286,7 +357,8 @@ export class DoubleState {
     m.flags &= ~MessageFlag.Loading;
     m.editedAt = Date.now();
     const channel = this.channels.get(m.channelId);
-    if (!m.ephemeralFor && channel) this.dispatch('MESSAGE_UPDATE', rawMessage(this, m, true), this.messageTarget(channel));
+    if (!m.ephemeralFor && channel)
+      this.dispatch('MESSAGE_UPDATE', rawMessage(this, m, true), this.messageTarget(channel));
     this.events.emit('messageUpdate', snapshot(m), before);
   }
 

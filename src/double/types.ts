@@ -205,9 +205,20 @@ export interface DiscordDouble {
   /** A user posts a plain message in a channel (the bot sees its id as the channel's last message, not its content). */
   say(userId: string, channelId: string, content: string): DoubleMessage;
   slash(userId: string, channelId: string, command: string, options?: CommandOption[]): Interaction;
-  autocomplete(userId: string, channelId: string, command: string, options: CommandOption[]): Promise<{ name: string; value: string | number }[]>;
+  autocomplete(
+    userId: string,
+    channelId: string,
+    command: string,
+    options: CommandOption[],
+  ): Promise<{ name: string; value: string | number }[]>;
   click(userId: string, message: DoubleMessage | string, customId: string, opts?: { forged?: boolean }): Interaction;
-  select(userId: string, message: DoubleMessage | string, customId: string, values: string[], opts?: { forged?: boolean }): Interaction;
+  select(
+    userId: string,
+    message: DoubleMessage | string,
+    customId: string,
+    values: string[],
+    opts?: { forged?: boolean },
+  ): Interaction;
   /**
    * Submits the modal that `opener` answered with (callback type 9), as its user: `values` by text
    * input custom_id. Throws for what the Discord client would not let through: no modal shown, a

@@ -1,5 +1,5 @@
 /** Interaction callbacks and the interaction webhook (@original, follow-ups): no Authorization header. */
-import { errors, invalidFormBody, type FieldError } from './errors.ts';
+import { errors, type FieldError, invalidFormBody } from './errors.ts';
 import type { InteractionRecord } from './interactions.ts';
 import { MessageFlag, validateAutocompleteResult, validateModal } from './limits.ts';
 import { checkFileSizes, describeFiles, prepareMessage } from './messages.ts';
@@ -67,14 +67,23 @@ function interactionCallback({ state }: Webhooks, ctx: RequestContext): RouteRes
   if (!rec || rec.token !== ctx.params.token) throw errors.unknownInteraction('no interaction has this id and token');
   if (rec.ack) throw errors.alreadyAcknowledged();
   const elapsed = Date.now() - rec.dispatchedAt;
-  if (rec.expired()) throw errors.unknownInteraction(`first callback ${elapsed} ms after the interaction was sent (limit ${rec.ackTimeoutMs} ms)`);
+  if (rec.expired())
+    throw errors.unknownInteraction(
+      `first callback ${elapsed} ms after the interaction was sent (limit ${rec.ackTimeoutMs} ms)`,
+    );
   const body = ctx.body.json;
   if (!isObject(body) || typeof body.type !== 'number') {
     throw invalidFormBody([{ path: ['type'], code: 'BASE_TYPE_REQUIRED', message: 'This field is required' }]);
   }
   const type = body.type;
   if (!ALLOWED_CALLBACKS[rec.kind].includes(type)) {
-    throw invalidFormBody([{ path: ['type'], code: 'INTERACTION_RESPONSE_TYPE_INVALID', message: `Callback type ${type} is not valid for a ${rec.kind} interaction (allowed: ${ALLOWED_CALLBACKS[rec.kind].join(', ')})` }]);
+    throw invalidFormBody([
+      {
+        path: ['type'],
+        code: 'INTERACTION_RESPONSE_TYPE_INVALID',
+        message: `Callback type ${type} is not valid for a ${rec.kind} interaction (allowed: ${ALLOWED_CALLBACKS[rec.kind].join(', ')})`,
+      },
+    ]);
   }
   const data = body.data;
   const { message, choices } = applyCallback(state, rec, ctx, type, data);
@@ -83,7 +92,13 @@ function interactionCallback({ state }: Webhooks, ctx: RequestContext): RouteRes
   return { status: 200, body: callbackResource(state, rec, type, message) };
 }
 
-function applyCallback(state: DoubleState, rec: InteractionRecord, ctx: RequestContext, type: number, data: unknown): CallbackResult {
+function applyCallback(
+  state: DoubleState,
+  rec: InteractionRecord,
+  ctx: RequestContext,
+  type: number,
+  data: unknown,
+): CallbackResult {
   switch (type) {
     case 4:
       return { message: replyWithMessage(state, rec, ctx, data) };
@@ -103,7 +118,12 @@ function applyCallback(state: DoubleState, rec: InteractionRecord, ctx: RequestC
 }
 
 /** Callback 4: the reply, ephemeral when its flags say so. */
-function replyWithMessage(state: DoubleState, rec: InteractionRecord, ctx: RequestContext, data: unknown): DoubleMessage {
+function replyWithMessage(
+  state: DoubleState,
+  rec: InteractionRecord,
+  ctx: RequestContext,
+  data: unknown,
+): DoubleMessage {
   const prepared = prepareMessage(data, ctx.body.files, undefined, ['data']);
   const message = state.createMessage({
     channel: rec.channel,
@@ -130,7 +150,13 @@ function deferReply(state: DoubleState, rec: InteractionRecord, data: unknown): 
 }
 
 /** Callbacks 6 (deferred update) and 7 (update): the message whose component was used. */
-function updateComponentMessage(state: DoubleState, rec: InteractionRecord, ctx: RequestContext, type: 6 | 7, data: unknown): DoubleMessage {
+function updateComponentMessage(
+  state: DoubleState,
+  rec: InteractionRecord,
+  ctx: RequestContext,
+  type: 6 | 7,
+  data: unknown,
+): DoubleMessage {
   const target = rec.componentMessageId ? state.messages.get(rec.componentMessageId) : undefined;
   if (!target) throw errors.unknownMessage();
   if (type === 7) state.updateMessage(target, prepareMessage(data, ctx.body.files, target, ['data']));
@@ -147,7 +173,12 @@ function checked<T>(validate: (data: unknown, errs: FieldError[]) => T, data: un
 }
 
 /** `?with_response=true`: the interaction callback resource. */
-function callbackResource(state: DoubleState, rec: InteractionRecord, type: number, message: DoubleMessage | undefined) {
+function callbackResource(
+  state: DoubleState,
+  rec: InteractionRecord,
+  type: number,
+  message: DoubleMessage | undefined,
+) {
   const resource: Record<string, unknown> = { type };
   if (message && type !== 6) resource.message = rawMessage(state, message);
   return {
@@ -171,9 +202,13 @@ function webhookInteraction({ state, tokenLifetimeMs }: Webhooks, ctx: RequestCo
   const rec = state.interactionsByToken.get(token!);
   if (!rec) throw errors.unknownWebhook();
   const age = Date.now() - rec.dispatchedAt;
-  if (age > tokenLifetimeMs) throw errors.invalidWebhookToken(`interaction token used ${age} ms after the interaction (lifetime ${tokenLifetimeMs} ms)`);
+  if (age > tokenLifetimeMs)
+    throw errors.invalidWebhookToken(
+      `interaction token used ${age} ms after the interaction (lifetime ${tokenLifetimeMs} ms)`,
+    );
   if (!rec.ack) throw errors.unknownWebhook('interaction webhook used before the interaction was acknowledged');
-  if (rec.ack.type === 8 || rec.ack.type === 9) throw errors.unknownWebhook(`interaction webhook used after a type ${rec.ack.type} callback, which has no message`);
+  if (rec.ack.type === 8 || rec.ack.type === 9)
+    throw errors.unknownWebhook(`interaction webhook used after a type ${rec.ack.type} callback, which has no message`);
   return rec;
 }
 

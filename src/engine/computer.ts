@@ -1,5 +1,5 @@
 import { inRange, withAmount } from './amount.ts';
-import { nextInt, seedRng, type RngState } from './rng.ts';
+import { nextInt, type RngState, seedRng } from './rng.ts';
 import type { ComputerChoice, ComputerInput, ComputerPlayer, GameDefinition, LegalAction, Seat } from './types.ts';
 
 /**
@@ -38,11 +38,18 @@ export type ComputerDecision = { ok: true; value: LegalAction } | { ok: false; e
 /** Checks a player's choice against the seat's legal actions: one of the keys, a number in range when it takes one. */
 export function checkChoice(legal: readonly LegalAction[], choice: ComputerChoice): ComputerDecision {
   const chosen = legal.find((a) => a.key === choice.key);
-  if (!chosen) return { ok: false, error: `chose "${String(choice.key).slice(0, 90)}", which is not one of the ${legal.length} legal actions` };
+  if (!chosen)
+    return {
+      ok: false,
+      error: `chose "${String(choice.key).slice(0, 90)}", which is not one of the ${legal.length} legal actions`,
+    };
   if (!chosen.amount) return { ok: true, value: chosen };
   const n = choice.amount;
   if (n === undefined || !inRange(chosen, n)) {
-    return { ok: false, error: `chose ${chosen.key} with the number ${String(n)}, not a whole number from ${chosen.amount.min} to ${chosen.amount.max}` };
+    return {
+      ok: false,
+      error: `chose ${chosen.key} with the number ${String(n)}, not a whole number from ${chosen.amount.min} to ${chosen.amount.max}`,
+    };
   }
   return { ok: true, value: { ...chosen, action: withAmount(chosen, n), label: `${chosen.label}: ${n}` } };
 }
@@ -53,7 +60,14 @@ export function checkChoice(legal: readonly LegalAction[], choice: ComputerChoic
  * already); the choice is checked before it is returned. An error when the seat has no choice or
  * the player chose something not offered (a bug in the player: the caller decides what to do).
  */
-export function chooseFor(game: GameDefinition, state: unknown, seat: Seat, level: ComputerLevel, rng: RngState, legal?: readonly LegalAction[]): ComputerDecision {
+export function chooseFor(
+  game: GameDefinition,
+  state: unknown,
+  seat: Seat,
+  level: ComputerLevel,
+  rng: RngState,
+  legal?: readonly LegalAction[],
+): ComputerDecision {
   const options = legal ?? game.legalActions(state, seat);
   if (options.length === 0) return { ok: false, error: 'has no legal action' };
   const input: ComputerInput = { seat, view: game.view(state, seat), legal: options, rng };

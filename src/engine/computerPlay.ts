@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { chooseFor, decisionRng, type ComputerLevel } from './computer.ts';
+import { type ComputerLevel, chooseFor, decisionRng } from './computer.ts';
 import { applyAction } from './play.ts';
 import type { GameDefinition, Outcome, Seat } from './types.ts';
 
@@ -39,7 +39,8 @@ export function playComputerGame<S>(
     if (opts.time) decisionMs[levels[seat]!].push(performance.now() - t0);
     if (!chosen.ok) throw new Error(`${where}: the ${levels[seat]} player of seat ${seat} ${chosen.error}`);
     const result = applyAction(def, state, seat, chosen.value.action, legal, chosen.value.key);
-    if (!result.ok) throw new Error(`${where}: ${chosen.value.key} refused: ${result.error}`, { cause: result.internal });
+    if (!result.ok)
+      throw new Error(`${where}: ${chosen.value.key} refused: ${result.error}`, { cause: result.internal });
     state = result.state;
     steps++;
   }
@@ -74,7 +75,12 @@ export interface WinRate {
  * table wins or loses together), so each seed is played twice instead, by a table of greedy
  * players and by a table of random ones, and their win rates are compared.
  */
-export function greedyVersusRandom(def: GameDefinition, seats: number, games: number, seedPrefix = 'greedy-vs-random'): WinRate {
+export function greedyVersusRandom(
+  def: GameDefinition,
+  seats: number,
+  games: number,
+  seedPrefix = 'greedy-vs-random',
+): WinRate {
   let won = 0;
   let randomWon = 0;
   let team = false;
@@ -88,13 +94,32 @@ export function greedyVersusRandom(def: GameDefinition, seats: number, games: nu
     if (!team && game.outcome.team !== undefined && g === 0) team = true;
     if (team) {
       // The first game was played with one greedy seat: play it again with greedy players only.
-      const all = g === 0 && seats > 1 ? playComputerGame(def, mixed.map(() => 'greedy'), {}, seed, { time: true }) : game;
+      const all =
+        g === 0 && seats > 1
+          ? playComputerGame(
+              def,
+              mixed.map(() => 'greedy'),
+              {},
+              seed,
+              { time: true },
+            )
+          : game;
       if (all !== game) decisionMs.push(...all.decisionMs.greedy);
       if (all.outcome.team === 'won') won++;
-      if (playComputerGame(def, mixed.map(() => 'random'), {}, seed).outcome.team === 'won') randomWon++;
+      if (
+        playComputerGame(
+          def,
+          mixed.map(() => 'random'),
+          {},
+          seed,
+        ).outcome.team === 'won'
+      )
+        randomWon++;
     } else {
       won += winShare(game.outcome, greedy);
     }
   }
-  return team ? { seats, games, rate: won / games, fair: randomWon / games, team, decisionMs } : { seats, games, rate: won / games, fair: 1 / seats, decisionMs };
+  return team
+    ? { seats, games, rate: won / games, fair: randomWon / games, team, decisionMs }
+    : { seats, games, rate: won / games, fair: 1 / seats, decisionMs };
 }

@@ -21,7 +21,8 @@ export function genericWords(view: unknown): BoardWords {
   for (const [key, value] of Object.entries(view)) {
     if (key === 'viewer') continue;
     if (isPlain(value)) lines.push(`${key}: ${String(value)}`);
-    else if (Array.isArray(value) && value.every(isPlain)) lines.push(`${key}: ${value.map(String).join(', ') || 'none'}`);
+    else if (Array.isArray(value) && value.every(isPlain))
+      lines.push(`${key}: ${value.map(String).join(', ') || 'none'}`);
   }
   return { summary: lines.join('; '), full: lines };
 }

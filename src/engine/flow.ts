@@ -66,9 +66,13 @@ export type StepName<S extends FlowState> = StepOf<S>['k'];
  * The stored decision of kind `K`: with its data typed when the state's schema declares each kind's
  * data (`flowKinds`); the untyped entry for a state built with `flowSchemas` (games not converted yet).
  */
-export type PendingFor<S extends FlowState, K> = [Extract<PendingOf<S>, { kind: K }>] extends [never] ? PendingOf<S> : Extract<PendingOf<S>, { kind: K }>;
+export type PendingFor<S extends FlowState, K> = [Extract<PendingOf<S>, { kind: K }>] extends [never]
+  ? PendingOf<S>
+  : Extract<PendingOf<S>, { kind: K }>;
 /** The stored step named `K`, typed like `PendingFor`. */
-export type StepFor<S extends FlowState, K> = [Extract<StepOf<S>, { k: K }>] extends [never] ? StepOf<S> : Extract<StepOf<S>, { k: K }>;
+export type StepFor<S extends FlowState, K> = [Extract<StepOf<S>, { k: K }>] extends [never]
+  ? StepOf<S>
+  : Extract<StepOf<S>, { k: K }>;
 /** The data a decision of kind `K` holds. */
 export type DataOf<S extends FlowState, K> = PendingFor<S, K>['data'];
 
@@ -98,6 +102,7 @@ export type Decision<S extends FlowState, K = DecisionKind<S>> = DecisionOver<S,
 export interface DecisionOver<S extends FlowState, P> {
   options(s: S, p: P, seat: Seat): Choice[];
   /** Return 'keep' to leave this seat on the same decision (multi-step decisions, drafts). */
+  // biome-ignore lint/suspicious/noConfusingVoidType: resolvers that never keep are inferred `void`, which `undefined` would reject
   resolve(s: S, p: P, seat: Seat, choice: Choice, amount?: number): void | 'keep';
   /** Runs once the decision leaves the stack because no seat must act any more (reveal secret orders here). */
   done?(s: S, p: P): void;
@@ -178,7 +183,10 @@ export type DataSchemas = Record<string, z.ZodType<Record<string, unknown>>>;
  * optional (`schema.optional()`) for a step queued sometimes with data and sometimes without
  * (`schema.default({})` also works: then the data is always there once loaded).
  */
-export type StepSchemas = Record<string, z.ZodType<Record<string, unknown>> | z.ZodType<Record<string, unknown> | undefined> | null>;
+export type StepSchemas = Record<
+  string,
+  z.ZodType<Record<string, unknown>> | z.ZodType<Record<string, unknown> | undefined> | null
+>;
 
 /** A stored decision whose data is typed per kind (what `flowKinds`' pending schema parses). */
 export type TypedPending<D extends DataSchemas> = {
@@ -225,10 +233,17 @@ export function flowKinds<const D extends DataSchemas, const K extends StepSchem
   const stepList = Object.entries(steps).map(([k, data]) =>
     z.object({ k: z.literal(k), seat: seat.optional(), ...(data ? { data } : { data: z.undefined().optional() }) }),
   );
-  if (pendings.length === 0 || stepList.length === 0) throw new Error('flowKinds needs at least one decision and one step');
+  if (pendings.length === 0 || stepList.length === 0)
+    throw new Error('flowKinds needs at least one decision and one step');
   // The runtime schemas are built from the same records as the types; zod cannot spell the mapped types.
-  const pending = z.discriminatedUnion('kind', pendings as [typeof pendings[number], ...typeof pendings]) as unknown as z.ZodType<TypedPending<D>>;
-  const step = z.discriminatedUnion('k', stepList as [typeof stepList[number], ...typeof stepList]) as unknown as z.ZodType<TypedStep<K>>;
+  const pending = z.discriminatedUnion(
+    'kind',
+    pendings as [(typeof pendings)[number], ...typeof pendings],
+  ) as unknown as z.ZodType<TypedPending<D>>;
+  const step = z.discriminatedUnion(
+    'k',
+    stepList as [(typeof stepList)[number], ...typeof stepList],
+  ) as unknown as z.ZodType<TypedStep<K>>;
   return {
     pending,
     step,
@@ -250,6 +265,7 @@ export function ask<S extends FlowState, K extends DecisionKind<S>>(
   kind: K,
   seats: readonly Seat[],
   // The data may be left out only when the kind's data has no required field.
+  // biome-ignore lint/complexity/noBannedTypes: `{} extends T` is the test for "T has no required field"
   ...[data = {} as DataOf<S, K>, how = {}]: {} extends DataOf<S, K>
     ? [data?: DataOf<S, K>, how?: AskHow]
     : [data: DataOf<S, K>, how?: AskHow]
@@ -307,13 +323,18 @@ export interface PendingView {
 export function pendingView(p: PendingShape, viewer: Viewer): PendingView {
   const asked = viewer !== 'spectator' && p.seats.includes(viewer);
   const mine = viewer === 'spectator' ? undefined : committed(p, viewer);
-  const out: PendingView = p.cover && !asked
-    ? { kind: p.kind, seats: [...p.cover.seats], answered: [], ...(p.cover.text ? { text: p.cover.text } : {}) }
-    : {
-        kind: p.kind,
-        seats: p.cover ? [viewer as Seat] : [...p.seats],
-        answered: p.cover ? [] : commits(p).map(([seat]) => seat).filter((seat) => !p.seats.includes(seat)),
-      };
+  const out: PendingView =
+    p.cover && !asked
+      ? { kind: p.kind, seats: [...p.cover.seats], answered: [], ...(p.cover.text ? { text: p.cover.text } : {}) }
+      : {
+          kind: p.kind,
+          seats: p.cover ? [viewer as Seat] : [...p.seats],
+          answered: p.cover
+            ? []
+            : commits(p)
+                .map(([seat]) => seat)
+                .filter((seat) => !p.seats.includes(seat)),
+        };
   // A seat's own order or draft is never a secret from itself.
   if (mine !== undefined) out.mine = mine;
   return out;
@@ -358,7 +379,13 @@ export interface Flow<S extends FlowState> {
    * `listed`: the legal action from this flow's `legalActions` that the engine checked the action
    * against; it names where the choice came from, so the seat's choices are not worked out again.
    */
-  apply(s: S, seat: Seat, action: FlowAction, refusal?: string | (() => string), listed?: LegalAction<FlowAction>): ApplyResult<S>;
+  apply(
+    s: S,
+    seat: Seat,
+    action: FlowAction,
+    refusal?: string | (() => string),
+    listed?: LegalAction<FlowAction>,
+  ): ApplyResult<S>;
   /** Settles a freshly set-up state (setup has no events to report). */
   start(s: S): S;
 }
@@ -492,7 +519,10 @@ class FlowCore<S extends FlowState> {
   constructor(readonly reg: FlowRegistry<S>) {
     this.#decision = {
       from: 'decision',
-      list: (s, seat) => { const p = top(s)!; return reg.decision(p.kind).options(s, p, seat); },
+      list: (s, seat) => {
+        const p = top(s)!;
+        return reg.decision(p.kind).options(s, p, seat);
+      },
       run: (s, seat, choice, n) => this.answer(s, top(s)!, seat, choice, n),
     };
     this.#turn = {
@@ -503,10 +533,18 @@ class FlowCore<S extends FlowState> {
   }
   /** A free-actions source, offered after those registered before it. */
   addFree(f: FreeActions<S>): void {
-    this.#free.push({ from: this.#free.length, list: (s, seat) => f.options(s, seat), run: (s, seat, c, n) => f.resolve(s, seat, c, n) });
+    this.#free.push({
+      from: this.#free.length,
+      list: (s, seat) => f.options(s, seat),
+      run: (s, seat, c, n) => f.resolve(s, seat, c, n),
+    });
   }
   setAnytime(a: Anytime<S>): void {
-    this.#anytime = { from: 'anytime', list: (s, seat) => a.options(s, seat), run: (s, seat, c, n) => a.resolve(s, seat, c, n) };
+    this.#anytime = {
+      from: 'anytime',
+      list: (s, seat) => a.options(s, seat),
+      run: (s, seat, c, n) => a.resolve(s, seat, c, n),
+    };
   }
 
   over(s: S): boolean {
@@ -551,7 +589,13 @@ class FlowCore<S extends FlowState> {
    * on an equal state (the engine's contract), so it is used on `s` as it is. Its value is copied,
    * so nothing of the state it was listed from is shared with `s`.
    */
-  fromListed(s: S, seat: Seat, key: string, listed: LegalAction<FlowAction> | undefined, by: object): Found | undefined {
+  fromListed(
+    s: S,
+    seat: Seat,
+    key: string,
+    listed: LegalAction<FlowAction> | undefined,
+    by: object,
+  ): Found | undefined {
     const c = Listed.from<S>(listed, by);
     if (!c || c.choice.key !== key || (c.source.from === 'decision' && !top(s))) return undefined;
     const choice = c.choice.value === undefined ? c.choice : { ...c.choice, value: cloneJson(c.choice.value) };
@@ -639,11 +683,18 @@ class FlowCore<S extends FlowState> {
 
   publicAwaiting(s: S): PublicWaiting {
     const p = top(s);
-    if (p?.cover && !this.over(s)) return { seats: [...p.cover.seats], ...(p.cover.text ? { text: p.cover.text } : {}) };
+    if (p?.cover && !this.over(s))
+      return { seats: [...p.cover.seats], ...(p.cover.text ? { text: p.cover.text } : {}) };
     return { seats: this.awaiting(s) };
   }
 
-  apply(s: S, seat: Seat, action: FlowAction, refusal: string | (() => string), found: Found | undefined): ApplyResult<S> {
+  apply(
+    s: S,
+    _seat: Seat,
+    action: FlowAction,
+    refusal: string | (() => string),
+    found: Found | undefined,
+  ): ApplyResult<S> {
     // The refusal sentence may take work to find (why a choice is blocked): only when refusing.
     const refuse = () => (typeof refusal === 'function' ? refusal() : refusal);
     if (!found) return { ok: false, error: refuse() };
@@ -694,9 +745,19 @@ export function createFlow<S extends FlowState>(names: FlowConfig<S>): Flow<S> {
     choices: (s, seat) => core.sourced(s, seat).map((c) => c.choice),
     legalActions: (s, seat) => core.sourced(s, seat).map((c) => new Listed(c, flow)),
     apply: (s, seat, action, refusal = 'That choice is not available now.', listed) =>
-      core.apply(s, seat, action, refusal, core.fromListed(s, seat, action.k, listed, flow) ?? core.chosen(s, seat, action.k)),
+      core.apply(
+        s,
+        seat,
+        action,
+        refusal,
+        core.fromListed(s, seat, action.k, listed, flow) ?? core.chosen(s, seat, action.k),
+      ),
     start(s) {
-      withEvents(s, () => undefined, () => core.settle(s));
+      withEvents(
+        s,
+        () => undefined,
+        () => core.settle(s),
+      );
       return s;
     },
   };

@@ -1,4 +1,13 @@
-import { createFlow, flowActionSchema, type Choice, type DecisionKind, type Flow, type FlowAction, type FlowState, type StepName } from './flow.ts';
+import {
+  type Choice,
+  createFlow,
+  type DecisionKind,
+  type Flow,
+  type FlowAction,
+  type FlowState,
+  flowActionSchema,
+  type StepName,
+} from './flow.ts';
 import type { GameDefinition, Seat, Unavailable } from './types.ts';
 
 /**
@@ -8,7 +17,15 @@ import type { GameDefinition, Seat, Unavailable } from './types.ts';
  */
 export type FlowGameSpec<S extends FlowState, O, V> = Omit<
   GameDefinition<S, FlowAction, O, V>,
-  'actionSchema' | 'setup' | 'awaiting' | 'mayAct' | 'anytime' | 'publicAwaiting' | 'legalActions' | 'apply' | 'unavailable'
+  | 'actionSchema'
+  | 'setup'
+  | 'awaiting'
+  | 'mayAct'
+  | 'anytime'
+  | 'publicAwaiting'
+  | 'legalActions'
+  | 'apply'
+  | 'unavailable'
 > & {
   /** Every decision kind and step name the state may hold (from `flowKinds`, or the game's lists). */
   readonly decisions: readonly DecisionKind<S>[];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { tableSettingsSchema } from '../store/record.ts';
-import { replay, type Replayed } from './replay.ts';
+import { type Replayed, replay } from './replay.ts';
 import type { GameDefinition } from './types.ts';
 
 /**
@@ -13,32 +13,44 @@ export const GAME_RECORD_FORMAT = 'neontable-game-record/1';
 /** The most actions a record may hold: far beyond any game (a long Virtual Revolution game takes a few hundred). */
 export const MAX_RECORD_ACTIONS = 100_000;
 
-export const gameRecordSchema = z.object({
-  /** What this file is, and which version of the format. */
-  format: z.literal(GAME_RECORD_FORMAT),
-  /** The game's id (`vr`). */
-  game: z.string().min(1).max(40),
-  /** The game's schemaVersion when exported: a record is replayed only by the same version of the game's state. */
-  gameVersion: z.number().int().min(0),
-  /** The table's options, as stored. */
-  options: z.record(z.string(), z.unknown()),
-  /** In seat order; `computer` for a seat a computer player held at the end. */
-  seats: z.array(z.object({
-    name: z.string().min(1).max(100),
-    computer: z.enum(['random', 'greedy']).optional(),
-  })).min(1).max(16),
-  seed: z.string().max(200),
-  /**
-   * The table's settings (clock, reminders, expiry, strikes, vacation days), so a loaded table keeps
-   * its clock; absent in records exported before they were included (the defaults apply).
-   */
-  settings: tableSettingsSchema.optional(),
-  /** The effective actions in order (undone steps left out). */
-  actions: z.array(z.object({ seat: z.number().int().min(0), action: z.unknown() })).max(MAX_RECORD_ACTIONS),
-}).superRefine((r, ctx) => {
-  const n = r.actions.findIndex((a) => a.seat >= r.seats.length);
-  if (n >= 0) ctx.addIssue({ code: 'custom', path: ['actions', n, 'seat'], message: `seat ${r.actions[n]!.seat} is not one of the ${r.seats.length} seats` });
-});
+export const gameRecordSchema = z
+  .object({
+    /** What this file is, and which version of the format. */
+    format: z.literal(GAME_RECORD_FORMAT),
+    /** The game's id (`vr`). */
+    game: z.string().min(1).max(40),
+    /** The game's schemaVersion when exported: a record is replayed only by the same version of the game's state. */
+    gameVersion: z.number().int().min(0),
+    /** The table's options, as stored. */
+    options: z.record(z.string(), z.unknown()),
+    /** In seat order; `computer` for a seat a computer player held at the end. */
+    seats: z
+      .array(
+        z.object({
+          name: z.string().min(1).max(100),
+          computer: z.enum(['random', 'greedy']).optional(),
+        }),
+      )
+      .min(1)
+      .max(16),
+    seed: z.string().max(200),
+    /**
+     * The table's settings (clock, reminders, expiry, strikes, vacation days), so a loaded table keeps
+     * its clock; absent in records exported before they were included (the defaults apply).
+     */
+    settings: tableSettingsSchema.optional(),
+    /** The effective actions in order (undone steps left out). */
+    actions: z.array(z.object({ seat: z.number().int().min(0), action: z.unknown() })).max(MAX_RECORD_ACTIONS),
+  })
+  .superRefine((r, ctx) => {
+    const n = r.actions.findIndex((a) => a.seat >= r.seats.length);
+    if (n >= 0)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['actions', n, 'seat'],
+        message: `seat ${r.actions[n]!.seat} is not one of the ${r.seats.length} seats`,
+      });
+  });
 export type GameRecord = z.infer<typeof gameRecordSchema>;
 
 /** The record as a file's text: the setup indented, then one action a line (readable, and diffs line by line). */
@@ -62,7 +74,10 @@ export function parseGameRecord(text: string): Parsed<GameRecord> {
   const parsed = gameRecordSchema.safeParse(json);
   if (parsed.success) return { ok: true, value: parsed.data };
   const issue = parsed.error.issues[0]!;
-  return { ok: false, error: `This is not a NeonTable game record (${issue.path.join('.') || 'record'}: ${issue.message}).` };
+  return {
+    ok: false,
+    error: `This is not a NeonTable game record (${issue.path.join('.') || 'record'}: ${issue.message}).`,
+  };
 }
 
 /**
@@ -70,9 +85,14 @@ export function parseGameRecord(text: string): Parsed<GameRecord> {
  * version of the game's state (its rules may differ, so the actions would not mean the same).
  */
 export function replayRecord<S>(def: GameDefinition<S>, record: GameRecord): Replayed<S> {
-  if (record.game !== def.id) return { ok: false, step: 0, error: `This record is of the game "${record.game}", not ${def.name}.` };
+  if (record.game !== def.id)
+    return { ok: false, step: 0, error: `This record is of the game "${record.game}", not ${def.name}.` };
   if (record.gameVersion !== def.schemaVersion) {
-    return { ok: false, step: 0, error: `This record was made with version ${record.gameVersion} of ${def.name}'s rules; this bot has version ${def.schemaVersion}.` };
+    return {
+      ok: false,
+      step: 0,
+      error: `This record was made with version ${record.gameVersion} of ${def.name}'s rules; this bot has version ${def.schemaVersion}.`,
+    };
   }
   return replay(def, { seats: record.seats.length, options: record.options, seed: record.seed }, record.actions);
 }

@@ -5,7 +5,12 @@ export const HELP_MAX = 1900;
 
 /** A topic name from a name: lower case, no accents, words joined by dashes. */
 export function slug(s: string): string {
-  return s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 /**
@@ -16,7 +21,8 @@ export function indexTopics(name: string, title: string, items: readonly string[
   const out: HelpTopic[] = [];
   let cur: string[] = [];
   const flush = () => {
-    if (cur.length) out.push({ name: out.length ? `${name}-${out.length + 1}` : name, text: `${title}\n${cur.join('\n')}` });
+    if (cur.length)
+      out.push({ name: out.length ? `${name}-${out.length + 1}` : name, text: `${title}\n${cur.join('\n')}` });
     cur = [];
   };
   for (const it of items) {

@@ -4,10 +4,14 @@ import { z } from 'zod';
  * An on/off table option: typed as text on `/game new` ("special=yes", "difficult=on"), stored as
  * a boolean (a stored record parses again as it is).
  */
-export const optionFlag = z.union([z.boolean(), z.enum(['true', 'false', 'yes', 'no', 'on', 'off']).transform((v) => v === 'true' || v === 'yes' || v === 'on')]);
+export const optionFlag = z.union([
+  z.boolean(),
+  z.enum(['true', 'false', 'yes', 'no', 'on', 'off']).transform((v) => v === 'true' || v === 'yes' || v === 'on'),
+]);
 
 /** A bound is absent when zod keeps only the safe-integer limits of `.int()`. */
-const bound = (n: number | null | undefined): number | undefined => (n === null || n === undefined || !Number.isFinite(n) || Math.abs(n) >= Number.MAX_SAFE_INTEGER ? undefined : n);
+const bound = (n: number | null | undefined): number | undefined =>
+  n === null || n === undefined || !Number.isFinite(n) || Math.abs(n) >= Number.MAX_SAFE_INTEGER ? undefined : n;
 
 /**
  * What a table option's schema accepts, in words: "yes or no", "one of none, A, B", "a whole
@@ -15,7 +19,8 @@ const bound = (n: number | null | undefined): number | undefined => (n === null 
  * every game's options (and a future game's) are described without words of their own.
  */
 export function accepted(schema: z.ZodType): string | undefined {
-  if (schema instanceof z.ZodDefault || schema instanceof z.ZodOptional || schema instanceof z.ZodNullable) return accepted(schema.unwrap() as z.ZodType);
+  if (schema instanceof z.ZodDefault || schema instanceof z.ZodOptional || schema instanceof z.ZodNullable)
+    return accepted(schema.unwrap() as z.ZodType);
   if (schema instanceof z.ZodPipe) return accepted(schema.in as z.ZodType);
   if (schema instanceof z.ZodBoolean) return 'yes or no';
   if (schema instanceof z.ZodEnum) return oneOf(schema.options.map(String));
@@ -37,14 +42,20 @@ export function accepted(schema: z.ZodType): string | undefined {
   return undefined;
 }
 
-const oneOf = (values: readonly string[]): string => (values.length === 1 ? `exactly ${values[0]}` : `one of ${values.join(', ')}`);
+const oneOf = (values: readonly string[]): string =>
+  values.length === 1 ? `exactly ${values[0]}` : `one of ${values.join(', ')}`;
 
 /**
  * Each refused option as "name: give <what it accepts>, not "<given>"" (for /game new), from the
  * game's options schema; an option the schema cannot describe is said by the game's own help for
  * it, then by zod's message. A game's own check (a refine) keeps its own message.
  */
-export function optionProblems(schema: z.ZodType, issues: readonly z.core.$ZodIssue[], given: Readonly<Record<string, string>>, help?: Readonly<Record<string, string>>): string[] {
+export function optionProblems(
+  schema: z.ZodType,
+  issues: readonly z.core.$ZodIssue[],
+  given: Readonly<Record<string, string>>,
+  help?: Readonly<Record<string, string>>,
+): string[] {
   const shape = schema instanceof z.ZodObject ? (schema.shape as Record<string, z.ZodType>) : {};
   const said = new Map<string, string>();
   for (const i of issues) {
@@ -53,7 +64,10 @@ export function optionProblems(schema: z.ZodType, issues: readonly z.core.$ZodIs
     const field = Object.hasOwn(shape, key) ? shape[key] : undefined;
     const words = i.code === 'custom' || !field ? undefined : accepted(field);
     const value = Object.hasOwn(given, key) ? `, not "${given[key]}"` : '';
-    said.set(key, words ? `${key}: give ${words}${value}` : `${key}: ${(i.code !== 'custom' && help?.[key]) || i.message}`);
+    said.set(
+      key,
+      words ? `${key}: give ${words}${value}` : `${key}: ${(i.code !== 'custom' && help?.[key]) || i.message}`,
+    );
   }
   return [...said.values()];
 }

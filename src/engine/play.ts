@@ -6,7 +6,9 @@ import { canAct } from './waiting.ts';
 export function canonical(value: unknown): string {
   return JSON.stringify(value, (_k, v: unknown) =>
     v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+        )
       : v,
   );
 }
@@ -68,7 +70,8 @@ function copyJson(v: object): unknown {
     if (x === undefined) continue;
     const y = typeof x === 'object' && x !== null ? copyJson(x) : x;
     // JSON.parse makes "__proto__" an own property; a plain assignment would set the prototype.
-    if (k === '__proto__') Object.defineProperty(out, k, { value: y, enumerable: true, configurable: true, writable: true });
+    if (k === '__proto__')
+      Object.defineProperty(out, k, { value: y, enumerable: true, configurable: true, writable: true });
     else out[k] = y;
   }
   return out;
@@ -82,7 +85,11 @@ export const INTERNAL_ERROR = 'Something went wrong with that move, so nothing c
  * `key`: the key of the listed action the caller chose from; that one is checked first, so a
  * move is checked against one action rather than the whole list.
  */
-export function checkLegal(legal: readonly LegalAction[], action: unknown, key?: string): { ok: true; legal: LegalAction } | { ok: false; error: string } {
+export function checkLegal(
+  legal: readonly LegalAction[],
+  action: unknown,
+  key?: string,
+): { ok: true; legal: LegalAction } | { ok: false; error: string } {
   if (key !== undefined) {
     const keyed = legal.find((a) => a.key === key);
     if (keyed && matchesLegal(keyed, action)) return { ok: true, legal: keyed };
@@ -93,7 +100,11 @@ export function checkLegal(legal: readonly LegalAction[], action: unknown, key?:
   if (action && typeof action === 'object' && !Array.isArray(action) && 'amount' in action) {
     const { amount: _n, ...rest } = action as Record<string, unknown>;
     const numbered = legal.find((a) => a.amount && sameJson(a.action, rest));
-    if (numbered?.amount) return { ok: false, error: `${numbered.amount.prompt}: give a whole number from ${numbered.amount.min} to ${numbered.amount.max}.` };
+    if (numbered?.amount)
+      return {
+        ok: false,
+        error: `${numbered.amount.prompt}: give a whole number from ${numbered.amount.min} to ${numbered.amount.max}.`,
+      };
   }
   return { ok: false, error: 'That move is not allowed at this point.' };
 }

@@ -1,8 +1,8 @@
 import { withAmount } from './amount.ts';
-import { nextInt, seedRng } from './rng.ts';
-import { mayActSeats } from './waiting.ts';
 import { applyAction } from './play.ts';
+import { nextInt, seedRng } from './rng.ts';
 import type { GameDefinition, GameEvent, LegalAction, Outcome, Seat } from './types.ts';
+import { mayActSeats } from './waiting.ts';
 
 export interface RandomStep<S> {
   readonly seat: Seat;
@@ -46,14 +46,21 @@ export function playRandomGame<S>(
     const acting = [...awaited, ...may];
     const seat = acting[nextInt(chooser, acting.length)] as Seat;
     const legal = def.legalActions(state, seat);
-    if (legal.length === 0) throw new Error(`${def.id} seed ${seed}: seat ${seat} awaited with no legal action at step ${steps}`);
+    if (legal.length === 0)
+      throw new Error(`${def.id} seed ${seed}: seat ${seat} awaited with no legal action at step ${steps}`);
     const choice = legal[nextInt(chooser, legal.length)]!;
     // A choice that takes a number gets one in its range, as the platform would send it.
     const range = choice.amount;
-    if (range && !(range.min <= range.max)) throw new Error(`${def.id} seed ${seed}: legal action ${choice.key} takes a number from ${range.min} to ${range.max}`);
+    if (range && !(range.min <= range.max))
+      throw new Error(
+        `${def.id} seed ${seed}: legal action ${choice.key} takes a number from ${range.min} to ${range.max}`,
+      );
     const action = range ? withAmount(choice, range.min + nextInt(chooser, range.max - range.min + 1)) : choice.action;
     const result = applyAction(def, state, seat, action, legal, choice.key);
-    if (!result.ok) throw new Error(`${def.id} seed ${seed}: legal action ${choice.key} refused: ${result.error}`, { cause: result.internal });
+    if (!result.ok)
+      throw new Error(`${def.id} seed ${seed}: legal action ${choice.key} refused: ${result.error}`, {
+        cause: result.internal,
+      });
     opts.onStep?.({ seat, legal, action, before: state, after: result.state, events: result.events });
     state = result.state;
     steps++;

@@ -50,12 +50,22 @@ export interface ReplayOptions<S> {
  * at which step, when the game cannot be set up from this seat count and these options or an
  * action is refused: a record that does not fit this version of the game's rules.
  */
-export function replay<S>(def: GameDefinition<S>, setup: ReplaySetup, actions: readonly { seat: Seat; action: unknown }[], opts: ReplayOptions<S> = {}): Replayed<S> {
+export function replay<S>(
+  def: GameDefinition<S>,
+  setup: ReplaySetup,
+  actions: readonly { seat: Seat; action: unknown }[],
+  opts: ReplayOptions<S> = {},
+): Replayed<S> {
   let state: S;
   try {
     const options = def.optionsSchema.safeParse(setup.options);
     if (!options.success) return { ok: false, step: 0, error: `The options do not suit ${def.name}.` };
-    if (setup.seats < def.minSeats || setup.seats > def.maxSeats) return { ok: false, step: 0, error: `${def.name} is played by ${def.minSeats} to ${def.maxSeats} players, not ${setup.seats}.` };
+    if (setup.seats < def.minSeats || setup.seats > def.maxSeats)
+      return {
+        ok: false,
+        step: 0,
+        error: `${def.name} is played by ${def.minSeats} to ${def.maxSeats} players, not ${setup.seats}.`,
+      };
     state = def.setup(setup.seats, options.data, setup.seed);
   } catch {
     return { ok: false, step: 0, error: `${def.name} could not be set up from this record.` };
@@ -64,7 +74,8 @@ export function replay<S>(def: GameDefinition<S>, setup: ReplaySetup, actions: r
   const last = Math.min(opts.upTo ?? actions.length, actions.length);
   for (let i = 0; i < last; i++) {
     const { seat, action } = actions[i]!;
-    if (!Number.isInteger(seat) || seat < 0 || seat >= setup.seats) return { ok: false, step: i + 1, error: `Step ${i + 1} names seat ${seat + 1}, which this table does not have.` };
+    if (!Number.isInteger(seat) || seat < 0 || seat >= setup.seats)
+      return { ok: false, step: i + 1, error: `Step ${i + 1} names seat ${seat + 1}, which this table does not have.` };
     const r = applyAction(def, state, seat, action);
     if (!r.ok) return { ok: false, step: i + 1, error: `Step ${i + 1} does not replay: ${r.error}` };
     state = r.state;

@@ -5,12 +5,17 @@ import { z } from 'zod';
  * so the same seed and the same actions always give the same game.
  * The functions advance the words in place: games call them on the private copy `apply` receives.
  */
-export const rngStateSchema = z.object({ s: z.tuple([z.number().int(), z.number().int(), z.number().int(), z.number().int()]) });
+export const rngStateSchema = z.object({
+  s: z.tuple([z.number().int(), z.number().int(), z.number().int(), z.number().int()]),
+});
 export type RngState = z.infer<typeof rngStateSchema>;
 
 /** cyrb128: spreads any seed string over four words. */
 function hashSeed(seed: string): [number, number, number, number] {
-  let h1 = 1779033703, h2 = 3144134277, h3 = 1013904242, h4 = 2773480762;
+  let h1 = 1779033703,
+    h2 = 3144134277,
+    h3 = 1013904242,
+    h4 = 2773480762;
   for (let i = 0; i < seed.length; i++) {
     const k = seed.charCodeAt(i);
     h1 = h2 ^ Math.imul(h1 ^ k, 597399067);
@@ -22,7 +27,10 @@ function hashSeed(seed: string): [number, number, number, number] {
   h2 = Math.imul(h4 ^ (h2 >>> 22), 2869860233);
   h3 = Math.imul(h1 ^ (h3 >>> 17), 951274213);
   h4 = Math.imul(h2 ^ (h4 >>> 19), 2716044179);
-  h1 ^= h2 ^ h3 ^ h4; h2 ^= h1; h3 ^= h1; h4 ^= h1;
+  h1 ^= h2 ^ h3 ^ h4;
+  h2 ^= h1;
+  h3 ^= h1;
+  h4 ^= h1;
   return [h1 >>> 0, h2 >>> 0, h3 >>> 0, h4 >>> 0];
 }
 

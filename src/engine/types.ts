@@ -144,6 +144,7 @@ export interface HelpTopic {
  * `apply` receives a private deep copy from the engine (src/engine/play.ts), so a game may
  * update that copy in place; callers never see their input change.
  */
+// biome-ignore lint/suspicious/noExplicitAny: a registry holds games of every state, action and options type
 export interface GameDefinition<S = any, A = any, O = any, V = unknown> {
   readonly id: string;
   readonly name: string;

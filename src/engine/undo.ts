@@ -76,7 +76,12 @@ export const FINAL_WHY: Record<FinalReason, string> = {
 
 /** Several seats as one phrase for a {seat:N} text: "{seat:1}", "{seat:1} and {seat:2}". */
 const seatList = (seats: readonly Seat[]): string =>
-  seats.length === 1 ? `{seat:${seats[0]}}` : `${seats.slice(0, -1).map((s) => `{seat:${s}}`).join(', ')} and {seat:${seats.at(-1)}}`;
+  seats.length === 1
+    ? `{seat:${seats[0]}}`
+    : `${seats
+        .slice(0, -1)
+        .map((s) => `{seat:${s}}`)
+        .join(', ')} and {seat:${seats.at(-1)}}`;
 
 /**
  * Why `seat`'s step from `before` to `after` (with the events it told) at a table of `seatCount`
@@ -84,7 +89,14 @@ const seatList = (seats: readonly Seat[]): string =>
  * and the spectator's, before and after: about 2 ms for a 4-seat Virtual Revolution move) only
  * for a step that passed them.
  */
-export function stepFinality<S>(game: GameDefinition<S>, seatCount: number, before: S, after: S, seat: Seat, events: readonly GameEvent[]): Final | null {
+export function stepFinality<S>(
+  game: GameDefinition<S>,
+  seatCount: number,
+  before: S,
+  after: S,
+  seat: Seat,
+  events: readonly GameEvent[],
+): Final | null {
   const final = (reason: FinalReason, why = FINAL_WHY[reason]): Final => ({ reason, why });
   if (game.outcome(after).over) return final('over');
   if (!sameJson(rngStates(before), rngStates(after))) return final('drew');
@@ -92,20 +104,29 @@ export function stepFinality<S>(game: GameDefinition<S>, seatCount: number, befo
   if (own) return final('game', typeof own === 'string' ? own : undefined);
   // Another seat is named to the actor only when an event the actor saw in this step names it:
   // that they were involved is then no news to the actor (a private message alone could be).
-  const heard = events.filter((e) => e.to === 'public' || e.to.includes(seat)).map((e) => e.text).join(' ');
+  const heard = events
+    .filter((e) => e.to === 'public' || e.to.includes(seat))
+    .map((e) => e.text)
+    .join(' ');
   const known = (s: Seat): boolean => heard.includes(`{seat:${s}}`);
   const toOthers = (seats: readonly Seat[], what: string, unnamed: string): Final => {
     const others = [...new Set(seats)].filter((s) => s !== seat);
     return final('revealed', others.every(known) ? `${what} ${seatList(others)}` : unnamed);
   };
   const told = [...new Set(events.flatMap((e) => (e.to === 'public' ? [] : e.to)))];
-  if (told.some((s) => s !== seat)) return toOthers(told, `it sent private news to ${told.includes(seat) ? 'you and ' : ''}`.trimEnd(), 'it sent private news to another player');
+  if (told.some((s) => s !== seat))
+    return toOthers(
+      told,
+      `it sent private news to ${told.includes(seat) ? 'you and ' : ''}`.trimEnd(),
+      'it sent private news to another player',
+    );
   if (told.length) return final('revealed', 'it told you something privately (such as a card drawn or looked at)');
   const seats = Array.from({ length: seatCount }, (_x, i) => i);
   const secretsOf = (st: S) => seats.map((s) => game.secrets(st, s));
   const [was, now] = [secretsOf(before), secretsOf(after)];
   const all = [...new Set([...was.flat(), ...now.flat()])];
-  if (events.some((e) => all.some((x) => e.text.includes(x)))) return final('revealed', 'its public news names something that was hidden');
+  if (events.some((e) => all.some((x) => e.text.includes(x))))
+    return final('revealed', 'its public news names something that was hidden');
   const viewers: Viewer[] = [...seats, 'spectator'];
   const views = (st: S) => viewers.map((v) => game.view(st, v));
   const [vBefore, vAfter] = [views(before), views(after)];
@@ -128,7 +149,8 @@ export function stepFinality<S>(game: GameDefinition<S>, seatCount: number, befo
   if (hidden.length) {
     const shown = new Set<string>();
     for (const v of vAfter) strings(v, shown);
-    if (hidden.some((x) => shown.has(x))) return final('revealed', 'it turned up something nobody could see before (such as the next card of a deck)');
+    if (hidden.some((x) => shown.has(x)))
+      return final('revealed', 'it turned up something nobody could see before (such as the next card of a deck)');
   }
   return null;
 }

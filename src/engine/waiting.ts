@@ -61,7 +61,8 @@ function pushMark(def: GameDefinition, state: unknown, seat: Seat, byDefault: bo
 }
 
 /** A push the seat has not had: pushed now, and before not at all or for something else (not merely something gone). */
-const newCall = (before: string | null, after: string | null): boolean => after !== null && after !== before && (before === null || after !== '');
+const newCall = (before: string | null, after: string | null): boolean =>
+  after !== null && after !== before && (before === null || after !== '');
 
 /**
  * Seats (not `actor`) whose prompt is pushed by DM after a move from `before` to `after`, beside
@@ -71,13 +72,29 @@ const newCall = (before: string | null, after: string | null): boolean => after 
  * pushed that the game now pushes for something new (pushPrompt's string changed: a trade proposal
  * to a player on a secret vote).
  */
-export function newlyPushed(def: GameDefinition, before: unknown, after: unknown, actor: Seat, newlyAwaited: readonly Seat[]): Seat[] {
+export function newlyPushed(
+  def: GameDefinition,
+  before: unknown,
+  after: unknown,
+  actor: Seat,
+  newlyAwaited: readonly Seat[],
+): Seat[] {
   const pushedBefore = pushedMaySeats(def, before);
   // The seats awaited after the move, asked once (pushedMaySeats would ask again).
   const awaitedAfter = def.awaiting(after);
   const mayAfter = def.mayAct ? def.mayAct(after).filter((s) => !awaitedAfter.includes(s)) : [];
   const pushedAfter = def.pushPrompt ? mayAfter.filter((s) => def.pushPrompt!(after, s)) : mayAfter;
-  const may = pushedAfter.filter((s) => s !== actor && (!pushedBefore.includes(s) || newCall(pushMark(def, before, s, true), pushMark(def, after, s, true))));
-  const awaited = awaitedAfter.filter((s) => s !== actor && !newlyAwaited.includes(s) && !may.includes(s) && newCall(pushMark(def, before, s, false), pushMark(def, after, s, false)));
+  const may = pushedAfter.filter(
+    (s) =>
+      s !== actor &&
+      (!pushedBefore.includes(s) || newCall(pushMark(def, before, s, true), pushMark(def, after, s, true))),
+  );
+  const awaited = awaitedAfter.filter(
+    (s) =>
+      s !== actor &&
+      !newlyAwaited.includes(s) &&
+      !may.includes(s) &&
+      newCall(pushMark(def, before, s, false), pushMark(def, after, s, false)),
+  );
   return [...may, ...awaited];
 }

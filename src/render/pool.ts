@@ -9,10 +9,10 @@
  */
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
-import { timer, type Metrics } from '../metrics.ts';
-import type { Seat } from '../engine/types.ts';
-import type { RendererModule } from '../registry.ts';
 import type { RenderContext } from '../../renderers/types.ts';
+import type { Seat } from '../engine/types.ts';
+import { type Metrics, timer } from '../metrics.ts';
+import type { RendererModule } from '../registry.ts';
 import type { RenderTask } from './task.ts';
 
 const WORKER = new URL('./worker.mjs', import.meta.url).href;
@@ -35,7 +35,8 @@ export class RenderPool implements Images {
   readonly #pool: Piscina<RenderTask, unknown>;
 
   constructor(threads: number = defaultRenderThreads(), onError: RenderPoolErrorHandler = toStderr) {
-    if (!Number.isInteger(threads) || threads < 1) throw new RangeError(`a render pool needs at least one thread, got ${threads}`);
+    if (!Number.isInteger(threads) || threads < 1)
+      throw new RangeError(`a render pool needs at least one thread, got ${threads}`);
     this.#pool = new Piscina({
       filename: WORKER,
       minThreads: threads,
@@ -59,7 +60,12 @@ export class RenderPool implements Images {
 
   /** One seat's private picture, drawn from that seat's view in a worker. */
   hand(renderer: RendererModule, view: unknown, ctx: RenderContext & { readonly seat: Seat }): Promise<Buffer> {
-    return this.#run({ renderer: { ...renderer }, kind: 'hand', view: JSON.stringify(view), ctx: { ...plainContext(ctx), seat: ctx.seat } });
+    return this.#run({
+      renderer: { ...renderer },
+      kind: 'hand',
+      view: JSON.stringify(view),
+      ctx: { ...plainContext(ctx), seat: ctx.seat },
+    });
   }
 
   /** Waits for the images being drawn, then stops the workers. */
@@ -80,9 +86,18 @@ export class RenderPool implements Images {
 function plainContext(ctx: RenderContext): RenderTask['ctx'] {
   const o = ctx.outcome;
   const outcome: RenderTask['ctx']['outcome'] = o
-    ? { headline: o.headline, winners: [...o.winners], ...(o.team ? { team: o.team } : {}), ...(o.results ? { results: [...o.results] } : {}) }
+    ? {
+        headline: o.headline,
+        winners: [...o.winners],
+        ...(o.team ? { team: o.team } : {}),
+        ...(o.results ? { results: [...o.results] } : {}),
+      }
     : undefined;
-  return { seats: ctx.seats.map((s) => ({ name: s.name })), awaiting: [...ctx.awaiting], ...(outcome ? { outcome } : {}) };
+  return {
+    seats: ctx.seats.map((s) => ({ name: s.name })),
+    awaiting: [...ctx.awaiting],
+    ...(outcome ? { outcome } : {}),
+  };
 }
 
 /**

@@ -10,12 +10,14 @@ const seat = z.number().int().min(0);
 export const renderContextSchema = z.object({
   seats: z.array(z.object({ name: z.string() })),
   awaiting: z.array(seat),
-  outcome: z.object({
-    headline: z.string(),
-    team: z.enum(['won', 'lost']).optional(),
-    winners: z.array(seat),
-    results: z.array(z.string()).optional(),
-  }).optional(),
+  outcome: z
+    .object({
+      headline: z.string(),
+      team: z.enum(['won', 'lost']).optional(),
+      winners: z.array(seat),
+      results: z.array(z.string()).optional(),
+    })
+    .optional(),
   /** Set for a hand (a seat's private picture). */
   seat: seat.optional(),
 });

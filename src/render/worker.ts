@@ -5,9 +5,9 @@
  * font collection; renderers keep their static layers in module state, so once per worker too.
  */
 import { move } from 'piscina';
-import type { GameRenderer, RenderContext } from '../../renderers/types.ts';
 import { registerFonts } from '../../renderers/kit/index.ts';
-import { renderTaskSchema, type RenderTask } from './task.ts';
+import type { GameRenderer, RenderContext } from '../../renderers/types.ts';
+import { type RenderTask, renderTaskSchema } from './task.ts';
 
 registerFonts();
 
@@ -16,7 +16,8 @@ const renderers = new Map<string, Promise<GameRenderer>>();
 async function load(at: RenderTask['renderer']): Promise<GameRenderer> {
   const mod = (await import(at.url)) as Record<string, unknown>;
   const r = mod[at.name] as Partial<GameRenderer> | undefined;
-  if (!r || typeof r.board !== 'function' || typeof r.hand !== 'function') throw new Error(`${at.url} exports no renderer named ${at.name}`);
+  if (!r || typeof r.board !== 'function' || typeof r.hand !== 'function')
+    throw new Error(`${at.url} exports no renderer named ${at.name}`);
   return r as GameRenderer;
 }
 

@@ -1,6 +1,12 @@
 import type { Seat } from '../engine/types.ts';
 import { awaitedOrMay, publicWaiting } from '../engine/waiting.ts';
-import { DEFAULT_SETTINGS, isComputerUser, type SeatClock, type TableRecord, type TableSettings } from '../store/record.ts';
+import {
+  DEFAULT_SETTINGS,
+  isComputerUser,
+  type SeatClock,
+  type TableRecord,
+  type TableSettings,
+} from '../store/record.ts';
 import type { Result, Table } from './tables.ts';
 
 /**
@@ -25,7 +31,8 @@ export const MAX_CLOCK_MS = 60 * DAY;
 export const MAX_REMINDERS = 6;
 
 export const CLOCK_ACCEPTED = 'a time per decision such as 24h, 3d, 90m or 1d 12h (from 5m to 60d), or none (no clock)';
-export const REMINDERS_ACCEPTED = 'points before a deadline, comma separated: a share of the clock gone (50%) or a time left (1h, 30m); at most 6; or none';
+export const REMINDERS_ACCEPTED =
+  'points before a deadline, comma separated: a share of the clock gone (50%) or a time left (1h, 30m); at most 6; or none';
 
 const fail = (error: string): { ok: false; error: string } => ({ ok: false, error });
 
@@ -35,10 +42,22 @@ export function settingsOf(r: TableRecord): TableSettings {
 }
 
 const UNITS: Record<string, number> = {
-  w: 7 * DAY, week: 7 * DAY, weeks: 7 * DAY,
-  d: DAY, day: DAY, days: DAY,
-  h: HOUR, hr: HOUR, hrs: HOUR, hour: HOUR, hours: HOUR,
-  m: MINUTE, min: MINUTE, mins: MINUTE, minute: MINUTE, minutes: MINUTE,
+  w: 7 * DAY,
+  week: 7 * DAY,
+  weeks: 7 * DAY,
+  d: DAY,
+  day: DAY,
+  days: DAY,
+  h: HOUR,
+  hr: HOUR,
+  hrs: HOUR,
+  hour: HOUR,
+  hours: HOUR,
+  m: MINUTE,
+  min: MINUTE,
+  mins: MINUTE,
+  minute: MINUTE,
+  minutes: MINUTE,
 };
 
 /** "3d", "90m", "1d 12h", "2.5h" in ms; null when it is not a duration. */
@@ -64,7 +83,8 @@ export function parseClock(text: string): Result<number | null> {
   if (t === 'none' || t === 'off' || t === 'no') return { ok: true, value: null };
   const ms = parseDuration(t);
   if (ms === null) return fail(`"${text.slice(0, 20)}" is not a clock. Give ${CLOCK_ACCEPTED}.`);
-  if (ms < MIN_CLOCK_MS || ms > MAX_CLOCK_MS) return fail(`A clock of ${formatDuration(ms)} is out of range. Give ${CLOCK_ACCEPTED}.`);
+  if (ms < MIN_CLOCK_MS || ms > MAX_CLOCK_MS)
+    return fail(`A clock of ${formatDuration(ms)} is out of range. Give ${CLOCK_ACCEPTED}.`);
   return { ok: true, value: ms };
 }
 
@@ -74,7 +94,9 @@ function parseReminder(text: string): Result<string> {
   const pct = /^(\d{1,3})\s*%$/.exec(t);
   if (pct) {
     const n = Number(pct[1]);
-    return n >= 1 && n <= 99 ? { ok: true, value: `${n}%` } : fail(`A share of the clock is from 1% to 99%; "${text.slice(0, 12)}" is not.`);
+    return n >= 1 && n <= 99
+      ? { ok: true, value: `${n}%` }
+      : fail(`A share of the clock is from 1% to 99%; "${text.slice(0, 12)}" is not.`);
   }
   const ms = parseDuration(t);
   if (ms === null || ms < MINUTE || ms > MAX_CLOCK_MS) return fail(`"${text.slice(0, 20)}" is not a reminder point.`);
@@ -86,7 +108,10 @@ export function parseReminders(text: string): Result<string[]> {
   const t = text.trim().toLowerCase();
   if (t === 'none' || t === 'off' || t === 'no' || t === '') return { ok: true, value: [] };
   const out: string[] = [];
-  for (const piece of t.split(/[,;]+/).map((x) => x.trim()).filter(Boolean)) {
+  for (const piece of t
+    .split(/[,;]+/)
+    .map((x) => x.trim())
+    .filter(Boolean)) {
     const one = parseReminder(piece);
     if (!one.ok) return fail(`${one.error} Reminders are ${REMINDERS_ACCEPTED}.`);
     if (!out.includes(one.value)) out.push(one.value);
@@ -127,10 +152,25 @@ export function settingWords(s: TableSettings): Record<keyof TableSettings, { na
   return {
     clockMs: { name: 'clock', value: clockWords(s.clockMs) },
     reminders: { name: 'reminders', value: s.reminders.length ? s.reminders.join(', ') : 'none' },
-    expiry: { name: 'expiry', value: s.expiry === 'wait' ? 'wait (ping again each clock period)' : 'bot (a computer takes that one decision)' },
-    strikeLimit: { name: 'strikes', value: `${s.strikeLimit} expired deadline${s.strikeLimit === 1 ? '' : 's'} of one player` },
-    afterStrikes: { name: 'after', value: s.afterStrikes === 'bot' ? 'bot (a computer takes the seat for good)' : 'vote (the others vote to end the game with the current standings)' },
-    vacationDays: { name: 'vacation', value: `${s.vacationDays} day${s.vacationDays === 1 ? '' : 's'} of /away per player per month` },
+    expiry: {
+      name: 'expiry',
+      value: s.expiry === 'wait' ? 'wait (ping again each clock period)' : 'bot (a computer takes that one decision)',
+    },
+    strikeLimit: {
+      name: 'strikes',
+      value: `${s.strikeLimit} expired deadline${s.strikeLimit === 1 ? '' : 's'} of one player`,
+    },
+    afterStrikes: {
+      name: 'after',
+      value:
+        s.afterStrikes === 'bot'
+          ? 'bot (a computer takes the seat for good)'
+          : 'vote (the others vote to end the game with the current standings)',
+    },
+    vacationDays: {
+      name: 'vacation',
+      value: `${s.vacationDays} day${s.vacationDays === 1 ? '' : 's'} of /away per player per month`,
+    },
   };
 }
 

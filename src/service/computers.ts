@@ -1,9 +1,9 @@
-import { chooseFor, decisionRng, type ComputerLevel } from '../engine/computer.ts';
+import { type ComputerLevel, chooseFor, decisionRng } from '../engine/computer.ts';
 import type { Seat } from '../engine/types.ts';
 import { errorText } from '../log.ts';
 import type { ServiceContext } from './context.ts';
 import { owedMessages } from './owed.ts';
-import { STALE, type Chooser } from './tables.ts';
+import { type Chooser, STALE } from './tables.ts';
 import type { TimerJob } from './timers/types.ts';
 
 /**
@@ -24,14 +24,26 @@ function computerChooser(ctx: ServiceContext, level: ComputerLevel): Chooser {
     const rng = decisionRng(c.record.seed, c.record.actions, c.seat);
     const chosen = chooseFor(c.entry.game, c.state, c.seat, level, rng, c.legal);
     if (chosen.ok) return chosen;
-    ctx.log.error({ channelId: c.record.channelId, game: c.entry.game.id, seat: c.seat, level, error: chosen.error }, 'computer player chose badly; a random choice instead');
+    ctx.log.error(
+      { channelId: c.record.channelId, game: c.entry.game.id, seat: c.seat, level, error: chosen.error },
+      'computer player chose badly; a random choice instead',
+    );
     return level === 'random' ? chosen : chooseFor(c.entry.game, c.state, c.seat, 'random', rng, c.legal);
   };
 }
 
 /** Plays one decision for `seat` if its stamp is still `stamp`; false when stale (or refused). */
-async function playFor(ctx: ServiceContext, channelId: string, seat: Seat, stamp: number, level: ComputerLevel, why?: string): Promise<boolean> {
-  const out = await ctx.tables.actForSeat(channelId, seat, stamp, computerChooser(ctx, level), (o, v) => owedMessages(o, v, why));
+async function playFor(
+  ctx: ServiceContext,
+  channelId: string,
+  seat: Seat,
+  stamp: number,
+  level: ComputerLevel,
+  why?: string,
+): Promise<boolean> {
+  const out = await ctx.tables.actForSeat(channelId, seat, stamp, computerChooser(ctx, level), (o, v) =>
+    owedMessages(o, v, why),
+  );
   if (!out.ok) {
     // Stale (the decision was taken meanwhile) is expected; anything else is worth a look.
     if (out.error === STALE) ctx.log.debug({ channelId, seat, stamp }, 'computer move stale');
@@ -63,6 +75,12 @@ export async function computerTurn(ctx: ServiceContext, job: TimerJob): Promise<
  * seat's stamp is still `stamp`; published like a person's move with `why` said in the channel
  * (e.g. "⏰ Ann's time ran out: a computer player chose for them."). False when stale.
  */
-export function computerDecision(ctx: ServiceContext, channelId: string, seat: Seat, stamp: number, why: string): Promise<boolean> {
+export function computerDecision(
+  ctx: ServiceContext,
+  channelId: string,
+  seat: Seat,
+  stamp: number,
+  why: string,
+): Promise<boolean> {
   return playFor(ctx, channelId, seat, stamp, 'greedy', why);
 }

@@ -4,9 +4,9 @@ import { errorText } from '../log.ts';
 import { lapseOf } from './clock.ts';
 import type { ServiceContext } from './context.ts';
 import { owedMessages } from './owed.ts';
-import { seatName } from './words.ts';
-import { STALE, type ActOutcome, type Chooser } from './tables.ts';
+import { type ActOutcome, type Chooser, STALE } from './tables.ts';
 import type { JobOutcome, TimerJob } from './timers/types.ts';
+import { seatName } from './words.ts';
 
 /**
  * A decision's own time limit (GameDefinition.timeLimit), when its timer is due: the game's
@@ -48,10 +48,20 @@ export async function lapseJob(ctx: ServiceContext, job: TimerJob): Promise<JobO
   // state no longer shows who was asked).
   const hidden = t.value.state !== null && hiddenAskers(t.value.entry.game, t.value.state).includes(job.seat);
   try {
-    const out = await ctx.tables.actForSeat(job.channelId, job.seat, job.stamp, lapsedChoice(now), (o, v) => owedMessages(o, v, hidden ? undefined : lapseNote(o)));
+    const out = await ctx.tables.actForSeat(job.channelId, job.seat, job.stamp, lapsedChoice(now), (o, v) =>
+      owedMessages(o, v, hidden ? undefined : lapseNote(o)),
+    );
     if (!out.ok) {
-      if (out.error === STALE || out.error === NOT_NOW) ctx.log.debug({ channelId: job.channelId, seat: job.seat, stamp: job.stamp }, 'lapse not applied: the decision moved on');
-      else ctx.log.warn({ channelId: job.channelId, seat: job.seat, stamp: job.stamp, error: out.error }, 'lapse not applied');
+      if (out.error === STALE || out.error === NOT_NOW)
+        ctx.log.debug(
+          { channelId: job.channelId, seat: job.seat, stamp: job.stamp },
+          'lapse not applied: the decision moved on',
+        );
+      else
+        ctx.log.warn(
+          { channelId: job.channelId, seat: job.seat, stamp: job.stamp, error: out.error },
+          'lapse not applied',
+        );
       return;
     }
     await ctx.adapter.afterMove(out.value);

@@ -10,7 +10,8 @@ import { clip, lastLines } from './text.ts';
 import { eventLine, isPublic, privateLines } from './words.ts';
 
 /** A seat a computer plays (for good): never pinged, mentioned or DMed. */
-export const isComputerSeat = (seat: SeatRecord | undefined): boolean => !!seat && (!!seat.computer || isComputerUser(seat.userId));
+export const isComputerSeat = (seat: SeatRecord | undefined): boolean =>
+  !!seat && (!!seat.computer || isComputerUser(seat.userId));
 
 /**
  * What a move owes, as plain data (computed inside the move's write; `version` is the one it
@@ -20,7 +21,8 @@ export const isComputerSeat = (seat: SeatRecord | undefined): boolean => !!seat 
 export function owedMessages(out: ActOutcome, version: number, note?: string): OutboxEntry | undefined {
   const { record } = out;
   const game = out.entry.game;
-  const outOfTurn = (seat: number) => (game.pushPrompt ? !!game.pushPrompt(out.state, seat) : game.awaiting(out.state).length > 1);
+  const outOfTurn = (seat: number) =>
+    game.pushPrompt ? !!game.pushPrompt(out.state, seat) : game.awaiting(out.state).length > 1;
   const publicEvents = out.events.filter(isPublic);
   const publicLines = publicEvents.map((e) => eventLine(record, e));
   // A secret asker is reached by DM only: never named in the channel, not even when the DM fails.
@@ -36,7 +38,9 @@ export function owedMessages(out: ActOutcome, version: number, note?: string): O
     // a card during every turn: a DM each turn would be spam) until something calls for its answer.
     // Inside the same turn the turn's message is edited, which pings nobody: a player newly asked
     // to decide there gets their buttons by DM (their notice; no extra public post).
-    const prompt = (out.newlyAwaited.includes(s) && (outOfTurn(s) || hidden.includes(s) || sameTurn)) || out.newlyPushedMay.includes(s);
+    const prompt =
+      (out.newlyAwaited.includes(s) && (outOfTurn(s) || hidden.includes(s) || sameTurn)) ||
+      out.newlyPushedMay.includes(s);
     if (news.length === 0 && !prompt) return;
     // A pushed decision comes with what led to it: this move's public news (the newest lines).
     const context = prompt && publicLines.length ? lastLines(publicLines, 700) : '';

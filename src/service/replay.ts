@@ -1,4 +1,4 @@
-import { GAME_RECORD_FORMAT, gameRecordSchema, type GameRecord } from '../engine/gameRecord.ts';
+import { GAME_RECORD_FORMAT, type GameRecord, gameRecordSchema } from '../engine/gameRecord.ts';
 import { replay } from '../engine/replay.ts';
 import { effectiveActions } from '../store/effective.ts';
 import type { HistoryEntry, TableRecord } from '../store/record.ts';
@@ -32,14 +32,20 @@ const fail = (error: string): { ok: false; error: string } => ({ ok: false, erro
 /** The game of `t` after `step` steps (default: the latest), or a sentence saying why not. */
 export async function replayTable(store: TableStore, t: Table, step: number | null): Promise<Result<ReplayedTable>> {
   if (t.state === null) {
-    return fail(t.record.status === 'lobby' ? 'This game has not started yet: there is nothing to replay.' : 'This game was closed before it started: there is nothing to replay.');
+    return fail(
+      t.record.status === 'lobby'
+        ? 'This game has not started yet: there is nothing to replay.'
+        : 'This game was closed before it started: there is nothing to replay.',
+    );
   }
   const entries = effectiveActions(await store.readHistory(t.record.channelId));
   const total = entries.length;
   const n = step ?? total;
   if (!Number.isInteger(n) || n < 0 || n > total) {
     const sofar = t.record.status === 'playing' ? ' so far' : '';
-    return fail(`This game has ${total} ${total === 1 ? 'step' : 'steps'}${sofar}: choose a step from 0 (the start) to ${total}.`);
+    return fail(
+      `This game has ${total} ${total === 1 ? 'step' : 'steps'}${sofar}: choose a step from 0 (the start) to ${total}.`,
+    );
   }
   const r = replay(t.entry.game, setupOf(t.record), entries, { upTo: n });
   if (!r.ok) return fail(`This game cannot be replayed with this version of ${t.entry.game.name} (${r.error})`);

@@ -56,14 +56,21 @@ function withSeat(r: TableRecord, seat: Seat, next: SeatRecord, now: string): Ta
 /** Checks common to both changes: a game in progress with that seat. */
 function playingSeat(r: TableRecord | null, seat: Seat, expiredNote?: string): Result<SeatRecord> {
   if (!r || r.status === 'aborted') return fail(expiredNote ?? NO_TABLE);
-  if (r.status === 'lobby') return fail('The game has not started yet: seats are taken and left with /game join and /game leave.');
+  if (r.status === 'lobby')
+    return fail('The game has not started yet: seats are taken and left with /game join and /game leave.');
   if (r.status === 'finished') return fail('This game is over.');
   const held = r.seats[seat];
   return held ? { ok: true, value: held } : fail(`There is no seat ${seat + 1} at this table.`);
 }
 
 /** The seat played by a greedy computer from now on (`userId`, when given, must still hold it). */
-export function toComputer(r: TableRecord | null, seat: Seat, now: string, userId?: string, expiredNote?: string): Result<SeatChange> {
+export function toComputer(
+  r: TableRecord | null,
+  seat: Seat,
+  now: string,
+  userId?: string,
+  expiredNote?: string,
+): Result<SeatChange> {
   const held = playingSeat(r, seat, expiredNote);
   if (!held.ok) return held;
   const previous = held.value;
@@ -74,24 +81,41 @@ export function toComputer(r: TableRecord | null, seat: Seat, now: string, userI
   const record = withSeat(base, seat, { userId: computerUserId(seat), name, computer: 'greedy' }, now);
   const after = nextHuman(record.seats, seat);
   // Computers alone would play on for nobody: the last person leaving ends the game.
-  if (after === undefined) return { ok: true, value: { record: { ...record, status: 'aborted', finishedAt: now }, previous, ended: true } };
+  if (after === undefined)
+    return { ok: true, value: { record: { ...record, status: 'aborted', finishedAt: now }, previous, ended: true } };
   const newHost = base.hostId === previous.userId ? after : undefined;
-  return { ok: true, value: { record: newHost ? { ...record, hostId: newHost } : record, previous, newHost, ended: false } };
+  return {
+    ok: true,
+    value: { record: newHost ? { ...record, hostId: newHost } : record, previous, newHost, ended: false },
+  };
 }
 
 /** The seat taken over by another person, who must not sit at the table already; hosting goes with the seat. */
-export function toPerson(r: TableRecord | null, seat: Seat, next: SeatRecord, now: string, expiredNote?: string): Result<SeatChange> {
+export function toPerson(
+  r: TableRecord | null,
+  seat: Seat,
+  next: SeatRecord,
+  now: string,
+  expiredNote?: string,
+): Result<SeatChange> {
   const held = playingSeat(r, seat, expiredNote);
   if (!held.ok) return held;
   const previous = held.value;
   if (r!.seats.some((s) => s.userId === next.userId)) return fail(`${next.name} already sits at this table.`);
   const record = withSeat(r!, seat, { userId: next.userId, name: next.name }, now);
   const newHost = r!.hostId === previous.userId ? next.userId : undefined;
-  return { ok: true, value: { record: newHost ? { ...record, hostId: newHost } : record, previous, newHost, ended: false } };
+  return {
+    ok: true,
+    value: { record: newHost ? { ...record, hostId: newHost } : record, previous, newHost, ended: false },
+  };
 }
 
 /** Runs a seat change as one atomic write of the channel's record; the table as it is after. */
-export async function changeSeat(ctx: ServiceContext, channelId: string, change: (r: TableRecord | null, expiredNote?: string) => Result<SeatChange>): Promise<Result<SeatChange & { table: Table }>> {
+export async function changeSeat(
+  ctx: ServiceContext,
+  channelId: string,
+  change: (r: TableRecord | null, expiredNote?: string) => Result<SeatChange>,
+): Promise<Result<SeatChange & { table: Table }>> {
   const res = await ctx.store.update(channelId, (r, expired): Mutation<Result<SeatChange>> => {
     const c = change(r, expired ? expiredText(expired) : undefined);
     return c.ok ? { write: c.value.record, result: c } : { result: c };
@@ -105,7 +129,12 @@ export async function changeSeat(ctx: ServiceContext, channelId: string, change:
 }
 
 /** Posts a short notice in the channel, naming players without pinging them; a refusal is only logged. */
-export function tellTable(ctx: Pick<ServiceContext, 'adapter'>, channelId: string, text: string, ping: readonly string[] = []): Promise<void> {
+export function tellTable(
+  ctx: Pick<ServiceContext, 'adapter'>,
+  channelId: string,
+  text: string,
+  ping: readonly string[] = [],
+): Promise<void> {
   return ctx.adapter.tell(channelId, text, ping);
 }
 
@@ -121,7 +150,12 @@ export function afterwordsOf(c: SeatChange): string[] {
  * expired): announced in the channel with `why`, the timers planned again (the computer moves
  * when the seat is awaited). The game ends when no person is left.
  */
-export function handToComputer(ctx: ServiceContext, channelId: string, seat: Seat, why: string): Promise<Result<Table>> {
+export function handToComputer(
+  ctx: ServiceContext,
+  channelId: string,
+  seat: Seat,
+  why: string,
+): Promise<Result<Table>> {
   return handSeatToComputer(ctx, channelId, seat, why);
 }
 
@@ -133,19 +167,31 @@ export interface LeaveGuard {
 }
 
 /** A leave confirmed at another version of the table: asked again rather than applied. */
-export const LEAVE_STALE = 'This confirmation is no longer current: the table has moved on since you asked. Run /game leave again to confirm.';
+export const LEAVE_STALE =
+  'This confirmation is no longer current: the table has moved on since you asked. Run /game leave again to confirm.';
 
 /** handToComputer, refusing when `guard` (given) no longer holds. */
-export async function handSeatToComputer(ctx: ServiceContext, channelId: string, seat: Seat, why: string | ((ended: boolean) => string), guard?: LeaveGuard): Promise<Result<Table>> {
+export async function handSeatToComputer(
+  ctx: ServiceContext,
+  channelId: string,
+  seat: Seat,
+  why: string | ((ended: boolean) => string),
+  guard?: LeaveGuard,
+): Promise<Result<Table>> {
   const now = ctx.now().toISOString();
   const res = await changeSeat(ctx, channelId, (r, note) => {
     // Checked inside the write: an older (or forged) confirmation never hands the seat over.
-    if (guard && r && (r.status === 'playing' || r.status === 'finished') && r.version !== guard.version) return fail(LEAVE_STALE);
+    if (guard && r && (r.status === 'playing' || r.status === 'finished') && r.version !== guard.version)
+      return fail(LEAVE_STALE);
     return toComputer(r, seat, now, guard?.userId, note);
   });
   if (!res.ok) return res;
   ctx.log.info({ channelId, seat, ended: res.value.ended }, 'seat handed to a computer');
-  await tellTable(ctx, channelId, [typeof why === 'function' ? why(res.value.ended) : why, ...afterwordsOf(res.value)].join(' '));
+  await tellTable(
+    ctx,
+    channelId,
+    [typeof why === 'function' ? why(res.value.ended) : why, ...afterwordsOf(res.value)].join(' '),
+  );
   if (!res.value.ended) await planTimers(ctx, res.value.table);
   return { ok: true, value: res.value.table };
 }

@@ -8,7 +8,13 @@ import { applyAction, sameJson } from '../engine/play.ts';
 import type { LegalAction, Seat } from '../engine/types.ts';
 import { canAct, newlyPushed, publicWaiting, turnKeyOf } from '../engine/waiting.ts';
 import type { GameEntry } from '../registry.ts';
-import { RECENT_EVENTS_KEPT, type HistoryEntry, type OutboxEntry, type SeatClock, type TableRecord } from '../store/record.ts';
+import {
+  type HistoryEntry,
+  type OutboxEntry,
+  RECENT_EVENTS_KEPT,
+  type SeatClock,
+  type TableRecord,
+} from '../store/record.ts';
 import { clockOf } from './clock.ts';
 import type { ActOutcome, Chooser, Owes, Result, Table } from './tables.ts';
 import { undoNote } from './undo.ts';
@@ -24,7 +30,8 @@ export const OUTBOX_KEPT = 20;
 
 /** A seat's legal choices as one string (their keys in order): when it changes, that seat's old buttons go stale. */
 /** The keys of a seat's decision (choices open at any time left out: a trade offer arriving changes no deadline or button). */
-const keysOf = (legal: readonly LegalAction[]): string => JSON.stringify(legal.filter((a) => !a.anytime).map((a) => a.key));
+const keysOf = (legal: readonly LegalAction[]): string =>
+  JSON.stringify(legal.filter((a) => !a.anytime).map((a) => a.key));
 
 /**
  * Per seat, a fingerprint of its legal choices (awaited or free to respond); '' for a seat that
@@ -41,13 +48,18 @@ export function choiceFingerprint(entry: GameEntry, state: unknown, seat: Seat):
  */
 function publicChange(entry: GameEntry, before: unknown, after: unknown): boolean {
   const g = entry.game;
-  return !sameJson(publicWaiting(g, before), publicWaiting(g, after)) || !sameJson(g.view(before, 'spectator'), g.view(after, 'spectator'));
+  return (
+    !sameJson(publicWaiting(g, before), publicWaiting(g, after)) ||
+    !sameJson(g.view(before, 'spectator'), g.view(after, 'spectator'))
+  );
 }
 
 /** "Ann, Bo", or the game's words for a secret decision: whom the table waits for as the public may know it. */
 export function waitingNames(entry: GameEntry, r: TableRecord, state: unknown): string {
   const shown = publicWaiting(entry.game, state);
-  return [...shown.seats.map((s) => r.seats[s]?.name ?? `Seat ${s + 1}`), ...(shown.text ? [shown.text] : [])].join(', ');
+  return [...shown.seats.map((s) => r.seats[s]?.name ?? `Seat ${s + 1}`), ...(shown.text ? [shown.text] : [])].join(
+    ', ',
+  );
 }
 
 /** "the table is waiting for Ann, Bo" (a secret asker unnamed). */
@@ -63,12 +75,18 @@ function publicWaitingWords(entry: GameEntry, r: TableRecord, state: unknown): s
  * without a new decision (a trade it made while its decision waits) keeps what the timers did for
  * that decision (`done`), carried to the new stamp, so no reminder goes out twice.
  */
-function clocksAfter(r: TableRecord, stamps: readonly number[], restarted: readonly boolean[], at: string): SeatClock[] {
+function clocksAfter(
+  r: TableRecord,
+  stamps: readonly number[],
+  restarted: readonly boolean[],
+  at: string,
+): SeatClock[] {
   return r.seats.map((_s, i) => {
     const old = clockOf(r, i);
     if (restarted[i]) return { since: at, strikes: old.strikes };
     const stamp = stamps[i] ?? 0;
-    if (old.done && old.done.stamp === (r.stamps[i] ?? 0) && stamp !== old.done.stamp) return { ...old, done: { ...old.done, stamp } };
+    if (old.done && old.done.stamp === (r.stamps[i] ?? 0) && stamp !== old.done.stamp)
+      return { ...old, done: { ...old.done, stamp } };
     return old;
   });
 }
@@ -126,7 +144,11 @@ export function moveStep({ table: t, seat, choose, at, owes }: MoveIn): Result<M
   // Told once, when their window opens (or the game starts pushing it); not again at each move while it stays so.
   const newlyPushedMay = newlyPushed(entry.game, state, applied.state, seat, newlyAwaited);
   const finished = entry.game.outcome(applied.state).over;
-  const events = applied.events.map((e) => ({ text: e.text, to: e.to === 'public' ? ('public' as const) : [...e.to], at }));
+  const events = applied.events.map((e) => ({
+    text: e.text,
+    to: e.to === 'public' ? ('public' as const) : [...e.to],
+    at,
+  }));
   const record: TableRecord = {
     ...r,
     state: applied.state,
@@ -143,8 +165,22 @@ export function moveStep({ table: t, seat, choose, at, owes }: MoveIn): Result<M
   const append: HistoryEntry[] = [{ seat, action: chosen.value.action, at, events }];
   const turnBefore = turnKeyOf(entry.game, state);
   const turnAfter = turnKeyOf(entry.game, applied.state);
-  const turn = turnBefore !== undefined && turnAfter !== undefined ? { turn: { before: turnBefore, after: turnAfter } } : {};
-  const outcome: ActOutcome = { record, entry, state: applied.state, seat, chosen: chosen.value, events: applied.events, newlyAwaited, newlyPushedMay, publicChanged: publicChange(entry, state, applied.state), finished, at, ...turn };
+  const turn =
+    turnBefore !== undefined && turnAfter !== undefined ? { turn: { before: turnBefore, after: turnAfter } } : {};
+  const outcome: ActOutcome = {
+    record,
+    entry,
+    state: applied.state,
+    seat,
+    chosen: chosen.value,
+    events: applied.events,
+    newlyAwaited,
+    newlyPushedMay,
+    publicChanged: publicChange(entry, state, applied.state),
+    finished,
+    at,
+    ...turn,
+  };
   const entryOwed = owes?.(outcome, version);
   if (!entryOwed) return { ok: true, value: { record, append, outcome } };
   // The messages the move owes are saved with it (same write), then delivered and removed.

@@ -1,17 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { loadState, sameJson } from '../engine/play.ts';
+import type { ComputerLevel } from '../engine/computer.ts';
 import { optionProblems } from '../engine/options.ts';
+import { loadState, sameJson } from '../engine/play.ts';
 import type { GameEvent, LegalAction, Seat } from '../engine/types.ts';
 import { publicWaiting, turnKeyOf } from '../engine/waiting.ts';
 import type { GameEntry, Registry } from '../registry.ts';
-import type { ComputerLevel } from '../engine/computer.ts';
-import { DEFAULT_SETTINGS, computerUserId, isComputerUser, tableSettingsSchema, type HistoryEntry, type OutboxEntry, type SeatRecord, type TableRecord, type TableSettings } from '../store/record.ts';
+import {
+  computerUserId,
+  DEFAULT_SETTINGS,
+  type HistoryEntry,
+  isComputerUser,
+  type OutboxEntry,
+  type SeatRecord,
+  type TableRecord,
+  type TableSettings,
+  tableSettingsSchema,
+} from '../store/record.ts';
 import type { ExpiredGame, Mutation, TableStore, UpdateResult } from '../store/types.ts';
 import { settingsOf } from './clock.ts';
 import { moveStep } from './step.ts';
 
-export { OUTBOX_KEPT, choiceFingerprint, waitingNames } from './step.ts';
+export { choiceFingerprint, OUTBOX_KEPT, waitingNames } from './step.ts';
 
 export type Result<T> = { ok: true; value: T } | { ok: false; error: string };
 const fail = (error: string): { ok: false; error: string } => ({ ok: false, error });
@@ -59,7 +69,8 @@ export interface ActOutcome extends Table {
   readonly turn?: { readonly before: string; readonly after: string };
 }
 
-export const STALE = 'This choice is no longer current: the table has moved on. Use /hand or the newest message for your current choices.';
+export const STALE =
+  'This choice is no longer current: the table has moved on. Use /hand or the newest message for your current choices.';
 
 export const NO_TABLE = 'There is no game in this channel. Start one with /game new.';
 
@@ -69,7 +80,8 @@ export function expiredText(e: ExpiredGame): string {
 }
 
 /** An unreadable record: nothing in it can be trusted, not even who hosts it. */
-export const CORRUPT = "This channel's saved game cannot be read, so its host cannot be known: a member with Manage Channels can clear it with /game abort.";
+export const CORRUPT =
+  "This channel's saved game cannot be read, so its host cannot be known: a member with Manage Channels can clear it with /game abort.";
 
 /** A lobby or a game in progress (finished and aborted tables only remain to be shown). */
 function activeGame(r: TableRecord | null): r is TableRecord {
@@ -80,7 +92,10 @@ function activeGame(r: TableRecord | null): r is TableRecord {
  * Parses "rounds=3, mode=fast" into an object. With `valid` (the game's option names), an unknown
  * or repeated name is refused with the list of valid ones; the game's zod schema checks the values.
  */
-export function parseOptionText(text: string | null | undefined, valid?: readonly string[]): Result<Record<string, string>> {
+export function parseOptionText(
+  text: string | null | undefined,
+  valid?: readonly string[],
+): Result<Record<string, string>> {
   const out: Record<string, string> = {};
   const names = valid ? (valid.length ? `valid: ${valid.join(', ')}` : 'this game has no options') : '';
   for (const part of (text ?? '').split(/[,;\s]+/).filter(Boolean)) {
@@ -124,7 +139,12 @@ export class Tables {
     if (!opts.ok) return opts;
     const parsed = entry.game.optionsSchema.safeParse(opts.value);
     if (!parsed.success) {
-      const issues = optionProblems(entry.game.optionsSchema, parsed.error.issues, opts.value, entry.game.optionHelp).join('; ');
+      const issues = optionProblems(
+        entry.game.optionsSchema,
+        parsed.error.issues,
+        opts.value,
+        entry.game.optionHelp,
+      ).join('; ');
       return fail(`Those options do not suit ${entry.game.name}: ${issues}.`);
     }
     return { ok: true, value: parsed.data as Record<string, unknown> };
@@ -154,7 +174,10 @@ export class Tables {
    */
   private async mutate<T>(
     channelId: string,
-    fn: (current: TableRecord | null, expired?: ExpiredGame) =>
+    fn: (
+      current: TableRecord | null,
+      expired?: ExpiredGame,
+    ) =>
       | Result<{ write: TableRecord | null; value: T; append?: readonly HistoryEntry[]; newHistory?: boolean }>
       | Result<{ write?: undefined; value: T }>,
   ): Promise<Result<T & { record: TableRecord | null }>> {
@@ -164,7 +187,12 @@ export class Tables {
       if (r.value.write === undefined) return { result: { ok: true, value: r.value.value } };
       const { write, value } = r.value;
       const { append, newHistory } = r.value as { append?: readonly HistoryEntry[]; newHistory?: boolean };
-      return { write, result: { ok: true, value }, ...(append ? { append } : {}), ...(newHistory ? { newHistory } : {}) };
+      return {
+        write,
+        result: { ok: true, value },
+        ...(append ? { append } : {}),
+        ...(newHistory ? { newHistory } : {}),
+      };
     });
     if (!res.ok) return fail(this.storeError(res));
     if (!res.result.ok) return res.result;
@@ -172,7 +200,14 @@ export class Tables {
   }
 
   /** Opens a lobby; `settings` (the clock chosen at /game new) default to DEFAULT_SETTINGS. */
-  create(channelId: string, guildId: string | null, gameId: string, host: SeatRecord, optionText?: string | null, settings: TableSettings = DEFAULT_SETTINGS) {
+  create(
+    channelId: string,
+    guildId: string | null,
+    gameId: string,
+    host: SeatRecord,
+    optionText?: string | null,
+    settings: TableSettings = DEFAULT_SETTINGS,
+  ) {
     const entry = this.registry.get(gameId);
     if (!entry) return Promise.resolve(fail(`There is no game called "${gameId}". Pick one from the list.`));
     const parsed = this.parseOptions(entry, optionText);
@@ -186,10 +221,25 @@ export class Tables {
       }
       const at = this.now().toISOString();
       const record: TableRecord = {
-        schema: 2, channelId, guildId, gameId, status: 'lobby', hostId: host.userId,
-        options: parsed.value, seed: '', seats: [host], stateVersion: entry.game.schemaVersion,
-        state: null, stamps: [], actions: 0, events: [], version,
-        createdAt: at, updatedAt: at, finishedAt: null, settings: { ...settings },
+        schema: 2,
+        channelId,
+        guildId,
+        gameId,
+        status: 'lobby',
+        hostId: host.userId,
+        options: parsed.value,
+        seed: '',
+        seats: [host],
+        stateVersion: entry.game.schemaVersion,
+        state: null,
+        stamps: [],
+        actions: 0,
+        events: [],
+        version,
+        createdAt: at,
+        updatedAt: at,
+        finishedAt: null,
+        settings: { ...settings },
       };
       return { ok: true, value: { write: record, value: { entry }, newHistory: true } };
     });
@@ -210,13 +260,21 @@ export class Tables {
   leave(channelId: string, userId: string) {
     return this.mutate(channelId, (r, expired) => {
       if (!activeGame(r)) return fail(expired ? expiredText(expired) : NO_TABLE);
-      if (r.status !== 'lobby') return fail('The game has started, so seats are fixed. The host or a moderator can end it with /game abort.');
+      if (r.status !== 'lobby')
+        return fail('The game has started, so seats are fixed. The host or a moderator can end it with /game abort.');
       if (!r.seats.some((s) => s.userId === userId)) return fail('You do not have a seat at this table.');
       const seats = r.seats.filter((s) => s.userId !== userId);
       // The lobby closes when its last person leaves (computers do not keep it open); otherwise
       // the next seated person hosts.
       const people = seats.filter((s) => !isComputerUser(s.userId));
-      if (people.length === 0) return { ok: true, value: { write: { ...r, seats, status: 'aborted', finishedAt: this.now().toISOString() }, value: { closed: true } } };
+      if (people.length === 0)
+        return {
+          ok: true,
+          value: {
+            write: { ...r, seats, status: 'aborted', finishedAt: this.now().toISOString() },
+            value: { closed: true },
+          },
+        };
       const hostId = r.hostId === userId ? people[0]!.userId : r.hostId;
       return { ok: true, value: { write: { ...r, seats, hostId }, value: { closed: false } } };
     });
@@ -231,10 +289,16 @@ export class Tables {
       if (!activeGame(r)) return fail(expired ? expiredText(expired) : NO_TABLE);
       const entry = this.registry.get(r.gameId);
       if (!entry) return fail(`This game (${r.gameId}) is not offered any more.`);
-      if (r.status !== 'lobby') return fail('This game has already started; computer players can only be seated in the lobby.');
+      if (r.status !== 'lobby')
+        return fail('This game has already started; computer players can only be seated in the lobby.');
       if (r.hostId !== userId) return fail(`Only the host, <@${r.hostId}>, can seat computer players.`);
       const free = entry.game.maxSeats - r.seats.length;
-      if (count > free) return fail(free === 0 ? `All ${entry.game.maxSeats} seats are taken.` : `Only ${free} ${free === 1 ? 'seat is' : 'seats are'} free (${entry.game.name} seats at most ${entry.game.maxSeats}).`);
+      if (count > free)
+        return fail(
+          free === 0
+            ? `All ${entry.game.maxSeats} seats are taken.`
+            : `Only ${free} ${free === 1 ? 'seat is' : 'seats are'} free (${entry.game.name} seats at most ${entry.game.maxSeats}).`,
+        );
       const seats = [...r.seats];
       const names: string[] = [];
       for (let k = 0; k < count; k++) {
@@ -252,11 +316,15 @@ export class Tables {
   removeComputer(channelId: string, userId: string) {
     return this.mutate(channelId, (r, expired) => {
       if (!activeGame(r)) return fail(expired ? expiredText(expired) : NO_TABLE);
-      if (r.status !== 'lobby') return fail('This game has already started; computer players can only be removed in the lobby.');
+      if (r.status !== 'lobby')
+        return fail('This game has already started; computer players can only be removed in the lobby.');
       if (r.hostId !== userId) return fail(`Only the host, <@${r.hostId}>, can remove computer players.`);
       const last = r.seats.findLastIndex((s) => isComputerUser(s.userId));
       if (last < 0) return fail('No computer player is seated at this table.');
-      return { ok: true, value: { write: { ...r, seats: r.seats.filter((_s, i) => i !== last) }, value: { name: r.seats[last]!.name } } };
+      return {
+        ok: true,
+        value: { write: { ...r, seats: r.seats.filter((_s, i) => i !== last) }, value: { name: r.seats[last]!.name } },
+      };
     });
   }
 
@@ -267,7 +335,8 @@ export class Tables {
       if (!entry) return fail(`This game (${r.gameId}) is not offered any more.`);
       if (r.status !== 'lobby') return fail('This game has already started.');
       if (r.hostId !== userId) return fail(`Only the host, <@${r.hostId}>, can start the game.`);
-      if (r.seats.length < entry.game.minSeats) return fail(`${entry.game.name} needs at least ${entry.game.minSeats} players; ${r.seats.length} seated.`);
+      if (r.seats.length < entry.game.minSeats)
+        return fail(`${entry.game.name} needs at least ${entry.game.minSeats} players; ${r.seats.length} seated.`);
       const state = entry.game.setup(r.seats.length, entry.game.optionsSchema.parse(r.options), seed);
       const stamps = r.seats.map(() => r.version + 1);
       // Every seat's first decision (or wait) begins now: its clock runs from here while awaited.
@@ -276,7 +345,16 @@ export class Tables {
       // In a game a computer seat is stored under its seat's id (computerUserId(seat)), as a seat
       // handed to a computer later is: lobby ids may have shifted as seats came and went.
       const seats = r.seats.map((s, i) => (isComputerUser(s.userId) ? { ...s, userId: computerUserId(i) } : s));
-      const record: TableRecord = { ...r, seats, status: 'playing', seed, state, stateVersion: entry.game.schemaVersion, stamps, clocks };
+      const record: TableRecord = {
+        ...r,
+        seats,
+        status: 'playing',
+        seed,
+        state,
+        stateVersion: entry.game.schemaVersion,
+        stamps,
+        clocks,
+      };
       return { ok: true, value: { write: record, value: { entry, state } } };
     });
   }
@@ -288,8 +366,12 @@ export class Tables {
    */
   noteStatusBoard(channelId: string, messageId: string, version: number) {
     return this.mutate(channelId, (r) => {
-      if (!r || r.status !== 'playing' || r.version !== version || !r.turnMessage || r.outbox?.length) return { ok: true, value: { value: undefined } };
-      return { ok: true, value: { write: { ...r, turnMessage: { ...r.turnMessage, id: messageId } }, value: undefined } };
+      if (r?.status !== 'playing' || r.version !== version || !r.turnMessage || r.outbox?.length)
+        return { ok: true, value: { value: undefined } };
+      return {
+        ok: true,
+        value: { write: { ...r, turnMessage: { ...r.turnMessage, id: messageId } }, value: undefined },
+      };
     });
   }
 
@@ -300,12 +382,16 @@ export class Tables {
    */
   noteStartMessage(channelId: string, messageId: string, version: number, since: string) {
     return this.mutate(channelId, (r) => {
-      if (!r || r.status !== 'playing' || r.version !== version || r.turnMessage || r.outbox?.length) return { ok: true, value: { value: undefined } };
+      if (r?.status !== 'playing' || r.version !== version || r.turnMessage || r.outbox?.length)
+        return { ok: true, value: { value: undefined } };
       const t = this.table(r);
       const turn = t.ok ? turnKeyOf(t.value.entry.game, t.value.state) : undefined;
       if (!t.ok || turn === undefined) return { ok: true, value: { value: undefined } };
       const awaited = [...publicWaiting(t.value.entry.game, t.value.state).seats];
-      return { ok: true, value: { write: { ...r, turnMessage: { id: messageId, since, awaited, turn } }, value: undefined } };
+      return {
+        ok: true,
+        value: { write: { ...r, turnMessage: { id: messageId, since, awaited, turn } }, value: undefined },
+      };
     });
   }
 
@@ -313,8 +399,11 @@ export class Tables {
   noteLobbyMessage(channelId: string, messageId: string) {
     return this.mutate(channelId, (r) => {
       const known = r?.lobbyMessages ?? [];
-      if (!r || r.status !== 'lobby' || known.includes(messageId)) return { ok: true, value: { value: undefined } };
-      return { ok: true, value: { write: { ...r, lobbyMessages: [...known, messageId].slice(-LOBBY_MESSAGES_KEPT) }, value: undefined } };
+      if (r?.status !== 'lobby' || known.includes(messageId)) return { ok: true, value: { value: undefined } };
+      return {
+        ok: true,
+        value: { write: { ...r, lobbyMessages: [...known, messageId].slice(-LOBBY_MESSAGES_KEPT) }, value: undefined },
+      };
     });
   }
 
@@ -327,10 +416,14 @@ export class Tables {
   changeSettings(channelId: string, userId: string, canManage: boolean, change: Partial<TableSettings>) {
     return this.mutate(channelId, (r, expired) => {
       if (!activeGame(r)) return fail(expired ? expiredText(expired) : NO_TABLE);
-      if (r.hostId !== userId && !canManage) return fail(`Only the host, <@${r.hostId}>, or a member with Manage Channels can change the settings.`);
+      if (r.hostId !== userId && !canManage)
+        return fail(`Only the host, <@${r.hostId}>, or a member with Manage Channels can change the settings.`);
       const before = settingsOf(r);
       const parsed = tableSettingsSchema.safeParse({ ...before, ...change });
-      if (!parsed.success) return fail(`Those settings are not valid: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}.`);
+      if (!parsed.success)
+        return fail(
+          `Those settings are not valid: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}.`,
+        );
       const after = parsed.data;
       const changed = (Object.keys(after) as (keyof TableSettings)[]).filter((k) => !sameJson(after[k], before[k]));
       if (changed.length === 0) return { ok: true, value: { value: { before, after, changed } } };
@@ -340,7 +433,11 @@ export class Tables {
         const now = this.now();
         const awaited = t.value.entry.game.awaiting(t.value.state);
         const newClock = after.clockMs;
-        clocks = clocks.map((c, i) => (awaited.includes(i) && Date.parse(c.since) + newClock <= now.getTime() ? { ...c, since: now.toISOString() } : c));
+        clocks = clocks.map((c, i) =>
+          awaited.includes(i) && Date.parse(c.since) + newClock <= now.getTime()
+            ? { ...c, since: now.toISOString() }
+            : c,
+        );
       }
       const record: TableRecord = { ...r, settings: after, ...(clocks ? { clocks } : {}) };
       return { ok: true, value: { write: record, value: { before, after, changed } } };
@@ -348,7 +445,12 @@ export class Tables {
   }
 
   /** Ends a lobby or game early (kept, marked aborted), or clears a record that cannot be read. */
-  async abort(channelId: string, userId: string, canManage: boolean, version: number): Promise<Result<{ cleared: boolean; record?: TableRecord | null }>> {
+  async abort(
+    channelId: string,
+    userId: string,
+    canManage: boolean,
+    version: number,
+  ): Promise<Result<{ cleared: boolean; record?: TableRecord | null }>> {
     const loaded = await this.store.load(channelId);
     if (loaded.kind === 'corrupt') {
       if (!canManage) return fail('Only a member with Manage Channels can clear a damaged game.');
@@ -357,9 +459,13 @@ export class Tables {
     }
     const res = await this.mutate(channelId, (r, expired) => {
       if (!activeGame(r)) return fail(expired ? expiredText(expired) : NO_TABLE);
-      if (r.hostId !== userId && !canManage) return fail('Only the host or a member with Manage Channels can end this game.');
+      if (r.hostId !== userId && !canManage)
+        return fail('Only the host or a member with Manage Channels can end this game.');
       if (r.version !== version) return fail('The table changed since you asked; run /game abort again to confirm.');
-      return { ok: true, value: { write: { ...r, status: 'aborted', finishedAt: this.now().toISOString() }, value: { cleared: false } } };
+      return {
+        ok: true,
+        value: { write: { ...r, status: 'aborted', finishedAt: this.now().toISOString() }, value: { cleared: false } },
+      };
     });
     return res.ok ? { ok: true, value: { cleared: res.value.cleared, record: res.value.record } } : res;
   }
@@ -369,14 +475,25 @@ export class Tables {
    * `prompt` is what a button carries (the seat and its stamp): checked first, so an old or
    * borrowed button is named as such whatever the table is doing now.
    */
-  act(channelId: string, userId: string, choose: Chooser, prompt?: { seat: Seat; stamp: number }, owes?: Owes): Promise<Result<ActOutcome>> {
-    return this.#act(channelId, (r) => {
-      const seat = r.seats.findIndex((s) => s.userId === userId);
-      if (seat < 0) return fail('You are not seated at this table.');
-      if (prompt && prompt.seat !== seat) return fail('These choices belong to another player.');
-      if (prompt && (r.stamps[seat] ?? 0) !== prompt.stamp) return fail(STALE);
-      return { ok: true, value: seat };
-    }, choose, owes);
+  act(
+    channelId: string,
+    userId: string,
+    choose: Chooser,
+    prompt?: { seat: Seat; stamp: number },
+    owes?: Owes,
+  ): Promise<Result<ActOutcome>> {
+    return this.#act(
+      channelId,
+      (r) => {
+        const seat = r.seats.findIndex((s) => s.userId === userId);
+        if (seat < 0) return fail('You are not seated at this table.');
+        if (prompt && prompt.seat !== seat) return fail('These choices belong to another player.');
+        if (prompt && (r.stamps[seat] ?? 0) !== prompt.stamp) return fail(STALE);
+        return { ok: true, value: seat };
+      },
+      choose,
+      owes,
+    );
   }
 
   /**
@@ -385,14 +502,24 @@ export class Tables {
    * move was planned: a decision already taken (the stamp moved on) is refused as STALE.
    */
   actForSeat(channelId: string, seat: Seat, stamp: number, choose: Chooser, owes?: Owes): Promise<Result<ActOutcome>> {
-    return this.#act(channelId, (r) => {
-      if (!r.seats[seat]) return fail(`There is no seat ${seat + 1} at this table.`);
-      if ((r.stamps[seat] ?? 0) !== stamp) return fail(STALE);
-      return { ok: true, value: seat };
-    }, choose, owes);
+    return this.#act(
+      channelId,
+      (r) => {
+        if (!r.seats[seat]) return fail(`There is no seat ${seat + 1} at this table.`);
+        if ((r.stamps[seat] ?? 0) !== stamp) return fail(STALE);
+        return { ok: true, value: seat };
+      },
+      choose,
+      owes,
+    );
   }
 
-  #act(channelId: string, seatOf: (r: TableRecord) => Result<Seat>, choose: Chooser, owes?: Owes): Promise<Result<ActOutcome>> {
+  #act(
+    channelId: string,
+    seatOf: (r: TableRecord) => Result<Seat>,
+    choose: Chooser,
+    owes?: Owes,
+  ): Promise<Result<ActOutcome>> {
     return this.mutate<ActOutcome>(channelId, (r, expired) => {
       if (!r) return fail(expired ? expiredText(expired) : NO_TABLE);
       if (r.status === 'aborted') return fail(NO_TABLE);

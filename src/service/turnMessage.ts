@@ -17,14 +17,23 @@ export type Announcement = { kind: 'none' } | { kind: 'edit'; message: TurnMessa
  */
 export function planAnnouncement(
   prev: TurnMessage | undefined,
-  o: { changed: boolean; over: boolean; awaited: readonly Seat[]; newlyAwaited: readonly Seat[]; turn?: string | undefined },
+  o: {
+    changed: boolean;
+    over: boolean;
+    awaited: readonly Seat[];
+    newlyAwaited: readonly Seat[];
+    turn?: string | undefined;
+  },
 ): Announcement {
   if (!o.changed) return { kind: 'none' };
   if (!prev || o.over) return { kind: 'new' };
-  if (o.turn !== undefined && prev.turn !== undefined) return o.turn === prev.turn ? { kind: 'edit', message: prev } : { kind: 'new' };
+  if (o.turn !== undefined && prev.turn !== undefined)
+    return o.turn === prev.turn ? { kind: 'edit', message: prev } : { kind: 'new' };
   if (o.newlyAwaited.length > 0) return { kind: 'new' };
   // Nobody publicly awaited (a secret asker decides): a new decision the public must see announced.
-  return o.awaited.length > 0 && o.awaited.every((s) => prev.awaited.includes(s)) ? { kind: 'edit', message: prev } : { kind: 'new' };
+  return o.awaited.length > 0 && o.awaited.every((s) => prev.awaited.includes(s))
+    ? { kind: 'edit', message: prev }
+    : { kind: 'new' };
 }
 
 /** The public events a turn message lists: those recorded since it was posted (of the record's recent events). */

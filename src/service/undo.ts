@@ -1,13 +1,19 @@
-import type { GameEvent, Seat } from '../engine/types.ts';
 import { fillSeats } from '../engine/play.ts';
-import { FINAL_WHY, stepFinality, type Final } from '../engine/undo.ts';
+import type { GameEvent, Seat } from '../engine/types.ts';
+import { FINAL_WHY, type Final, stepFinality } from '../engine/undo.ts';
 import { hiddenAskers, publicWaiting } from '../engine/waiting.ts';
 import type { GameEntry } from '../registry.ts';
-import { RECENT_EVENTS_KEPT, type EventRecord, type HistoryEntry, type OutboxEntry, type TableRecord } from '../store/record.ts';
+import {
+  type EventRecord,
+  type HistoryEntry,
+  type OutboxEntry,
+  RECENT_EVENTS_KEPT,
+  type TableRecord,
+} from '../store/record.ts';
 import type { ServiceContext } from './context.ts';
-import { seatName } from './words.ts';
 import { choiceFingerprint, expiredText, NO_TABLE, OUTBOX_KEPT, type Result, type Table } from './tables.ts';
 import { clip } from './text.ts';
+import { seatName } from './words.ts';
 
 /**
  * Undo: a player takes back their own last step while it revealed nothing, drew nothing and
@@ -24,7 +30,16 @@ export type UndoNote = NonNullable<TableRecord['undo']>;
  * What a move records for undo (Tables.act): `r` the record before the move, `version` the one
  * it writes. The previous state is kept only when the step may be taken back.
  */
-export function undoNote(entry: GameEntry, r: TableRecord, before: unknown, after: unknown, seat: Seat, version: number, at: string, events: readonly GameEvent[]): UndoNote {
+export function undoNote(
+  entry: GameEntry,
+  r: TableRecord,
+  before: unknown,
+  after: unknown,
+  seat: Seat,
+  version: number,
+  at: string,
+  events: readonly GameEvent[],
+): UndoNote {
   const said = events.filter((e) => e.to === 'public').map((e) => e.text);
   // A secret asker's step: the public may not learn who decided, so its notice names nobody.
   const secret = hiddenAskers(entry.game, before).includes(seat);
@@ -34,11 +49,26 @@ export function undoNote(entry: GameEntry, r: TableRecord, before: unknown, afte
   const final = finality(entry, r.seats.length, before, after, seat, events);
   // A game's own sentence is clipped to what the record keeps (src/store/record.ts).
   if (final) return { ...note, final: final.reason, why: clip(final.why, 300) };
-  return { ...note, before: { state: before, stateVersion: r.stateVersion, events: r.events, ...(r.clocks ? { clocks: r.clocks } : {}) } };
+  return {
+    ...note,
+    before: {
+      state: before,
+      stateVersion: r.stateVersion,
+      events: r.events,
+      ...(r.clocks ? { clocks: r.clocks } : {}),
+    },
+  };
 }
 
 /** The check, never in the way of the move: a game function that throws makes the step final instead. */
-function finality(entry: GameEntry, seats: number, before: unknown, after: unknown, seat: Seat, events: readonly GameEvent[]): Final | null {
+function finality(
+  entry: GameEntry,
+  seats: number,
+  before: unknown,
+  after: unknown,
+  seat: Seat,
+  events: readonly GameEvent[],
+): Final | null {
   try {
     return stepFinality(entry.game, seats, before, after, seat, events);
   } catch {
@@ -51,7 +81,12 @@ function finality(entry: GameEntry, seats: number, before: unknown, after: unkno
  * (public already, and none for a secret asker's step) and the clause the check found.
  */
 export function finalText(r: TableRecord, u: UndoNote): string {
-  const did = u.said.length ? ` (${clip(fillSeats(u.said.join(' '), (s) => seatName(r, s)), 200)})` : '';
+  const did = u.said.length
+    ? ` (${clip(
+        fillSeats(u.said.join(' '), (s) => seatName(r, s)),
+        200,
+      )})`
+    : '';
   const why = fillSeats(u.why ?? FINAL_WHY[u.final ?? 'game'], (s) => seatName(r, s));
   const tail = u.final === 'over' || u.final === 'game' ? '.' : ', so it is final, as at a real table.';
   return `Your last step${did} cannot be taken back: ${why}${tail}`;
@@ -73,7 +108,12 @@ export interface Undone {
  * Takes back the caller's last step. `version`: the version the step wrote, from its Undo button
  * (that exact step, and no later one of theirs); absent for /game undo (their last step, whichever).
  */
-export async function takeBack(ctx: Pick<ServiceContext, 'now' | 'store' | 'tables'>, channelId: string, userId: string, version?: number): Promise<Result<Undone>> {
+export async function takeBack(
+  ctx: Pick<ServiceContext, 'now' | 'store' | 'tables'>,
+  channelId: string,
+  userId: string,
+  version?: number,
+): Promise<Result<Undone>> {
   const at = ctx.now().toISOString();
   const res = await ctx.store.update<Result<{ seat: Seat }>>(channelId, (r, expired) => {
     const refuse = (error: string) => ({ result: { ok: false as const, error } });
@@ -85,14 +125,26 @@ export async function takeBack(ctx: Pick<ServiceContext, 'now' | 'store' | 'tabl
     const u = r.undo;
     if (!u) {
       // An Undo button whose step was taken back already (or a seat changed hands since).
-      if (version !== undefined) return refuse('This Undo button is no longer current: that step was already taken back, or the table has changed since.');
-      return refuse('There is nothing to take back: no step has been taken since the game began or since the last undo.');
+      if (version !== undefined)
+        return refuse(
+          'This Undo button is no longer current: that step was already taken back, or the table has changed since.',
+        );
+      return refuse(
+        'There is nothing to take back: no step has been taken since the game began or since the last undo.',
+      );
     }
     const who = seatName(r, u.seat);
     if (version !== undefined && u.version !== version) {
-      return refuse(u.seat === seat ? 'That is no longer your last step: you have acted since. /game undo takes back your newest step.' : `${who} has acted since, so your step is final now.`);
+      return refuse(
+        u.seat === seat
+          ? 'That is no longer your last step: you have acted since. /game undo takes back your newest step.'
+          : `${who} has acted since, so your step is final now.`,
+      );
     }
-    if (u.seat !== seat) return refuse(`The table's last step was ${who}'s, not yours: a step can be taken back only by its player, and only until someone else acts.`);
+    if (u.seat !== seat)
+      return refuse(
+        `The table's last step was ${who}'s, not yours: a step can be taken back only by its player, and only until someone else acts.`,
+      );
     if (!u.before) return refuse(finalText(r, u));
     const t = ctx.tables.table(r);
     if (!t.ok) return refuse(t.error);
@@ -102,8 +154,12 @@ export async function takeBack(ctx: Pick<ServiceContext, 'now' | 'store' | 'tabl
     const { entry } = t.value;
     // Stamps only move forward: the undoer's, those the step set, and any whose choices differ now.
     const stamps = r.seats.map((_s, i) =>
-      i === seat || (r.stamps[i] ?? 0) === u.version || choiceFingerprint(entry, t.value.state, i) !== choiceFingerprint(entry, restored.value.state, i)
-        ? written : (r.stamps[i] ?? 0));
+      i === seat ||
+      (r.stamps[i] ?? 0) === u.version ||
+      choiceFingerprint(entry, t.value.state, i) !== choiceFingerprint(entry, restored.value.state, i)
+        ? written
+        : (r.stamps[i] ?? 0),
+    );
     const notice: EventRecord = { text: undoNotice(u), to: 'public', at };
     const marker: HistoryEntry = { seat, action: null, at, events: [notice], undoes: u.entry };
     const owed = undoOwed(restored.value, t.value, seat, written, at, notice);
@@ -140,6 +196,13 @@ function undoOwed(t: Table, was: Table, seat: Seat, version: number, at: string,
     version,
     at,
     dms: [],
-    channel: { changed: true, over: false, awaited: [...publicWaiting(game, t.state).seats], newlyAwaited, mention: [], events: [notice] },
+    channel: {
+      changed: true,
+      over: false,
+      awaited: [...publicWaiting(game, t.state).seats],
+      newlyAwaited,
+      mention: [],
+      events: [notice],
+    },
   };
 }

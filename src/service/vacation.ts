@@ -14,38 +14,61 @@ export const MAX_AWAY_DAYS = 62;
 export type AwayRequest = { kind: 'back' } | { kind: 'until'; until: number };
 
 /** "back", a date ("2026-12-24": away until that day begins, UTC), or a time from now ("3d", "12h", "2w", "90m"). */
-export const awayInputSchema = z.string().trim().toLowerCase().pipe(z.union([
-  z.literal('back').transform(() => ({ kind: 'back' as const })),
-  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date looks like 2026-12-24').transform((text, c) => {
-    const at = Date.parse(`${text}T00:00:00.000Z`);
-    // Date.parse rolls 2026-02-30 over to March: such a date is refused, not moved.
-    if (Number.isNaN(at) || new Date(at).toISOString().slice(0, 10) !== text) {
-      c.addIssue({ code: 'custom', message: `${text} is not a date` });
-      return z.NEVER;
-    }
-    return { kind: 'date' as const, at };
-  }),
-  // A time from now, read as a clock is (clock.ts): "3d", "12h", "2w", "1d 12h".
-  z.string().transform((text, c) => {
-    const ms = parseDuration(text);
-    if (ms === null) {
-      c.addIssue({ code: 'custom', message: 'a time looks like 3d, 12h or 2w' });
-      return z.NEVER;
-    }
-    return { kind: 'span' as const, ms };
-  }),
-]));
+export const awayInputSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(
+    z.union([
+      z.literal('back').transform(() => ({ kind: 'back' as const })),
+      z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}$/, 'a date looks like 2026-12-24')
+        .transform((text, c) => {
+          const at = Date.parse(`${text}T00:00:00.000Z`);
+          // Date.parse rolls 2026-02-30 over to March: such a date is refused, not moved.
+          if (Number.isNaN(at) || new Date(at).toISOString().slice(0, 10) !== text) {
+            c.addIssue({ code: 'custom', message: `${text} is not a date` });
+            return z.NEVER;
+          }
+          return { kind: 'date' as const, at };
+        }),
+      // A time from now, read as a clock is (clock.ts): "3d", "12h", "2w", "1d 12h".
+      z.string().transform((text, c) => {
+        const ms = parseDuration(text);
+        if (ms === null) {
+          c.addIssue({ code: 'custom', message: 'a time looks like 3d, 12h or 2w' });
+          return z.NEVER;
+        }
+        return { kind: 'span' as const, ms };
+      }),
+    ]),
+  );
 
 /** What the player asked, checked against the time now: a past date or an over-long absence is refused. */
 export function parseAway(text: string, now: number): { ok: true; value: AwayRequest } | { ok: false; error: string } {
   const parsed = awayInputSchema.safeParse(text);
-  if (!parsed.success) return { ok: false, error: `"${text.slice(0, 40)}" is not something I understand: give a date (2026-12-24), a time from now (3d, 12h, 2w) or "back".` };
+  if (!parsed.success)
+    return {
+      ok: false,
+      error: `"${text.slice(0, 40)}" is not something I understand: give a date (2026-12-24), a time from now (3d, 12h, 2w) or "back".`,
+    };
   const v = parsed.data;
   if (v.kind === 'back') return { ok: true, value: v };
   const until = v.kind === 'date' ? v.at : now + v.ms;
-  if (v.kind === 'span' && v.ms <= 0) return { ok: false, error: 'An absence must last some time: give a time from now such as 3d, 12h or 2w (or "back" to end your absence).' };
-  if (until <= now) return { ok: false, error: `${new Date(until).toISOString().slice(0, 10)} has already begun (UTC): give a later date, when you will be back (or "back" to end your absence).` };
-  if (until - now > MAX_AWAY_DAYS * DAY_MS) return { ok: false, error: `That is more than ${MAX_AWAY_DAYS} days away; pick a nearer date.` };
+  if (v.kind === 'span' && v.ms <= 0)
+    return {
+      ok: false,
+      error:
+        'An absence must last some time: give a time from now such as 3d, 12h or 2w (or "back" to end your absence).',
+    };
+  if (until <= now)
+    return {
+      ok: false,
+      error: `${new Date(until).toISOString().slice(0, 10)} has already begun (UTC): give a later date, when you will be back (or "back" to end your absence).`,
+    };
+  if (until - now > MAX_AWAY_DAYS * DAY_MS)
+    return { ok: false, error: `That is more than ${MAX_AWAY_DAYS} days away; pick a nearer date.` };
   return { ok: true, value: { kind: 'until', until } };
 }
 
@@ -67,7 +90,11 @@ export function chargeOf(from: number, until: number): Record<string, number> {
 }
 
 /** `used` less `minus`, plus `plus`, month by month (never below 0, at most 31; empty months dropped). */
-export function adjust(used: Readonly<Record<string, number>>, minus: Readonly<Record<string, number>>, plus: Readonly<Record<string, number>>): Record<string, number> {
+export function adjust(
+  used: Readonly<Record<string, number>>,
+  minus: Readonly<Record<string, number>>,
+  plus: Readonly<Record<string, number>>,
+): Record<string, number> {
   const out: Record<string, number> = {};
   for (const m of new Set([...Object.keys(used), ...Object.keys(minus), ...Object.keys(plus)])) {
     const n = Math.min(31, Math.max(0, (used[m] ?? 0) - (minus[m] ?? 0) + (plus[m] ?? 0)));
@@ -84,7 +111,10 @@ export interface AwayChange {
 }
 
 /** The month whose allowance the change would exceed at this table, with the numbers; undefined when it fits. */
-export function overLimit(r: TableRecord, c: AwayChange): { month: string; used: number; asked: number; limit: number } | undefined {
+export function overLimit(
+  r: TableRecord,
+  c: AwayChange,
+): { month: string; used: number; asked: number; limit: number } | undefined {
   const limit = settingsOf(r).vacationDays;
   const used = r.vacationUsed?.[c.userId] ?? {};
   const base = adjust(used, c.minus, {});
@@ -103,5 +133,9 @@ export function withCharge(r: TableRecord, c: AwayChange): TableRecord {
 
 /** "December 2026" for "2026-12". */
 export function monthName(month: string): string {
-  return new Date(`${month}-01T00:00:00.000Z`).toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return new Date(`${month}-01T00:00:00.000Z`).toLocaleString('en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 }

@@ -20,8 +20,13 @@ export function eventLine(r: TableRecord, e: { text: string; at?: string }): str
 
 export const isPublic = (e: { to: GameEvent['to'] }): boolean => e.to === 'public';
 /** Events meant for this seat alone (or a few seats), never the public ones. */
-export const isPrivateTo = (e: { to: GameEvent['to'] }, seat: Seat): boolean => e.to !== 'public' && e.to.includes(seat);
+export const isPrivateTo = (e: { to: GameEvent['to'] }, seat: Seat): boolean =>
+  e.to !== 'public' && e.to.includes(seat);
 /** Private news lines for a seat: events addressed to it, not the public ones. */
-export function privateLines(r: TableRecord, events: readonly { text: string; to: GameEvent['to'] }[], seat: Seat): string[] {
+export function privateLines(
+  r: TableRecord,
+  events: readonly { text: string; to: GameEvent['to'] }[],
+  seat: Seat,
+): string[] {
   return events.filter((e) => isPrivateTo(e, seat)).map((e) => `🔒 ${eventLine(r, e)}`);
 }

@@ -7,7 +7,7 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { DiscordjsError, DiscordjsErrorCodes, REST, Routes, ShardingManager } from 'discord.js';
-import { shardProcessEnv, type Config } from '../config.ts';
+import { type Config, shardProcessEnv } from '../config.ts';
 import { restOptions } from '../discord/bot.ts';
 import { createLogger } from '../log.ts';
 import { stopOnSignals } from '../shutdown.ts';
@@ -30,7 +30,10 @@ interface GatewayBot {
 export async function gatewayBot(token: string, apiUrl?: string): Promise<{ shards: number; maxConcurrency: number }> {
   const rest = new REST(restOptions(apiUrl)).setToken(token);
   const body = (await rest.get(Routes.gatewayBot())) as GatewayBot;
-  return { shards: Math.max(1, body.shards), maxConcurrency: Math.max(1, body.session_start_limit?.max_concurrency ?? 1) };
+  return {
+    shards: Math.max(1, body.shards),
+    maxConcurrency: Math.max(1, body.session_start_limit?.max_concurrency ?? 1),
+  };
 }
 
 export interface RunningShards {
@@ -44,14 +47,21 @@ export interface RunningShards {
  * Spawns the shards and resolves once every one is ready. Each shard reads its configuration from
  * `env` (this process's environment, .env included, unless a test gives its own).
  */
-export async function startShards(config: Config, token: string, shards: number | 'auto', env: Record<string, string | undefined> = process.env): Promise<RunningShards> {
+export async function startShards(
+  config: Config,
+  token: string,
+  shards: number | 'auto',
+  env: Record<string, string | undefined> = process.env,
+): Promise<RunningShards> {
   // The entry is TypeScript: the shards run with the loader this process runs with (tsx), added if missing.
   const execArgv = process.execArgv.includes('tsx') ? process.execArgv : [...process.execArgv, '--import', 'tsx'];
   const log = createLogger(config.LOG_LEVEL);
   const gw = await discordWithin(gatewayBot(token, config.DISCORD_API_URL));
   const count = shards === 'auto' ? gw.shards : shards;
   // Every shard process has its own render pool: share the cores out rather than start cores × shards threads.
-  const renderThreads = config.RENDER_THREADS ? {} : { RENDER_THREADS: String(Math.max(1, Math.floor(availableParallelism() / count))) };
+  const renderThreads = config.RENDER_THREADS
+    ? {}
+    : { RENDER_THREADS: String(Math.max(1, Math.floor(availableParallelism() / count))) };
   const shardEnv = { ...shardProcessEnv(env), ...renderThreads };
   const manager = new ShardingManager(ENTRY, {
     token,

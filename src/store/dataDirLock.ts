@@ -1,10 +1,10 @@
-import { errorText } from '../log.ts';
 import { mkdirSync, realpathSync } from 'node:fs';
 import { link, open, readdir, readFile, stat, unlink, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import { ownerState, thisProcess, type ProcessOwner } from './processOwner.ts';
+import { errorText } from '../log.ts';
+import { ownerState, type ProcessOwner, thisProcess } from './processOwner.ts';
 
 /**
  * An exclusive lock on a DATA_DIR, so that one NeonTable process at a time uses its files (two
@@ -140,11 +140,16 @@ async function acquire(dir: string, options: DataDirLockOptions): Promise<Held> 
     const file = join(folder, `${top + 1}.json`);
     if (!(await createExclusive(folder, file))) continue; // another process took it first: look again
     await removeOlder(folder, top + 1);
-    const timer = setInterval(() => void heartbeat(file, options.logger, display), options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS);
+    const timer = setInterval(
+      () => void heartbeat(file, options.logger, display),
+      options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS,
+    );
     timer.unref();
     return { generation: top + 1, file, timer };
   }
-  throw new DataDirLockError(`Could not take the lock on DATA_DIR ${display}: its lock files keep changing (${folder}).`);
+  throw new DataDirLockError(
+    `Could not take the lock on DATA_DIR ${display}: its lock files keep changing (${folder}).`,
+  );
 }
 
 async function generations(folder: string): Promise<number[]> {
@@ -173,7 +178,9 @@ async function judge(folder: string, generation: number, staleMs: number): Promi
   const parsed = lockFileSchema.safeParse(safeJson(text));
   if (!parsed.success) {
     // Written whole before it was linked into place, so this is not a torn write: someone else's file.
-    throw new DataDirLockError(`DATA_DIR lock file ${file} is not NeonTable's; if no NeonTable process uses this DATA_DIR, delete the folder ${folder}.`);
+    throw new DataDirLockError(
+      `DATA_DIR lock file ${file} is not NeonTable's; if no NeonTable process uses this DATA_DIR, delete the folder ${folder}.`,
+    );
   }
   const owner = parsed.data;
   switch (ownerState(owner)) {

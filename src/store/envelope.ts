@@ -27,7 +27,11 @@ const VERSION_AT_START = /^\{"f":2,"version":(\d+),/;
  * the file (a new game writes a new one, so a crash before its record lands leaves the old game's
  * history whole).
  */
-export const historyExtentSchema = z.object({ count: z.number().int().min(0), bytes: z.number().int().min(0), gen: z.number().int().min(0) });
+export const historyExtentSchema = z.object({
+  count: z.number().int().min(0),
+  bytes: z.number().int().min(0),
+  gen: z.number().int().min(0),
+});
 export type HistoryExtent = z.infer<typeof historyExtentSchema>;
 export const NO_HISTORY: HistoryExtent = Object.freeze({ count: 0, bytes: 0, gen: 0 });
 
@@ -45,7 +49,12 @@ export type StoredTable = z.infer<typeof storedTableSchema>;
 
 export function encodeStored(t: StoredTable): string {
   // Field order matters: `f` then `version` first (see VERSION_AT_START).
-  const head = { f: 2, version: t.version, expires: t.expires, history: { count: t.history.count, bytes: t.history.bytes, gen: t.history.gen } };
+  const head = {
+    f: 2,
+    version: t.version,
+    expires: t.expires,
+    history: { count: t.history.count, bytes: t.history.bytes, gen: t.history.gen },
+  };
   return JSON.stringify(t.expired ? { ...head, expired: t.expired } : { ...head, value: t.value });
 }
 

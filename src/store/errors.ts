@@ -13,14 +13,18 @@ export class StoreUnavailable extends Error {
 export const isStoreUnavailable = (err: unknown): err is StoreUnavailable => err instanceof StoreUnavailable;
 
 /** What players read when the store is unavailable. */
-export const STORE_UNAVAILABLE_MESSAGE = "The table's storage is unavailable right now; nothing changed. Try again in a minute.";
+export const STORE_UNAVAILABLE_MESSAGE =
+  "The table's storage is unavailable right now; nothing changed. Try again in a minute.";
 
 /** Redis could not be reached when the store opened (at start-up): the bot does not start without its store. */
 export class RedisUnreachable extends Error {
   override readonly name = 'RedisUnreachable';
   /** What went wrong, in words, when it was no network error (a refused password, say). */
   readonly detail: string;
-  constructor(readonly url: string, cause: unknown) {
+  constructor(
+    readonly url: string,
+    cause: unknown,
+  ) {
     const detail = cause instanceof Error ? cause.message : String(cause);
     super(`Cannot reach Redis for the table store: ${detail}`, { cause });
     this.detail = detail;

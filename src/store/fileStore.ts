@@ -1,11 +1,17 @@
-import { errorText } from '../log.ts';
 import { join } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Keyv } from 'keyv';
-import { lockDataDir, type DataDirLock } from './dataDirLock.ts';
+import { errorText } from '../log.ts';
+import { type DataDirLock, lockDataDir } from './dataDirLock.ts';
 import { JsonDirAdapter } from './jsonDirAdapter.ts';
 import { KeyedMutex } from './keyedMutex.ts';
-import { storeKeys, VersionedTableStore, type CommonStoreOptions, type RawBackend, type StoreKeyvs } from './versionedStore.ts';
+import {
+  type CommonStoreOptions,
+  type RawBackend,
+  type StoreKeyvs,
+  storeKeys,
+  VersionedTableStore,
+} from './versionedStore.ts';
 
 /**
  * The embedded store, used when REDIS_URL is unset: Keyv over JsonDirAdapter, one JSON file per
@@ -105,7 +111,8 @@ export class FileTableStore extends VersionedTableStore {
     this.running ??= (async () => {
       const temps = await this.adapter.removeStaleTemps(new Set([this.lock.token]));
       const removed = await this.sweepExpired();
-      if (removed > 0 || temps > 0) this.log?.info({ removed, temps }, 'deleted expired tables and leftover temporary files');
+      if (removed > 0 || temps > 0)
+        this.log?.info({ removed, temps }, 'deleted expired tables and leftover temporary files');
     })()
       .catch((err: unknown) => {
         this.log?.warn({ err: errorText(err) }, 'sweep of expired tables failed');
@@ -154,9 +161,17 @@ export async function openFileStore(options: FileStoreOptions): Promise<FileTabl
       kv.on('error', (err: unknown) => options.logger?.warn({ err: errorText(err), namespace }, 'file store error'));
       return kv;
     };
-    const keyv: StoreKeyvs = { tables: make(keys.tableNamespace), prefs: make(keys.prefsNamespace), quarantine: make(keys.quarantineNamespace) };
+    const keyv: StoreKeyvs = {
+      tables: make(keys.tableNamespace),
+      prefs: make(keys.prefsNamespace),
+      quarantine: make(keys.quarantineNamespace),
+    };
     const store = new FileTableStore(options, keyv.tables.store as JsonDirAdapter, keyv, lock);
-    store.scheduleSweeps(options.sweepDelayMs ?? DEFAULT_SWEEP_DELAY_MS, options.sweepIntervalMs ?? DEFAULT_SWEEP_INTERVAL_MS, options.sweepOnOpen ?? true);
+    store.scheduleSweeps(
+      options.sweepDelayMs ?? DEFAULT_SWEEP_DELAY_MS,
+      options.sweepIntervalMs ?? DEFAULT_SWEEP_INTERVAL_MS,
+      options.sweepOnOpen ?? true,
+    );
     return store;
   } catch (err) {
     await lock.release();

@@ -1,15 +1,22 @@
 import type { Logger } from 'pino';
-import { idleExpiryMs, retentionMs, type Config } from '../config.ts';
+import { type Config, idleExpiryMs, retentionMs } from '../config.ts';
 import { DataDirInUseError, DataDirLockError } from './dataDirLock.ts';
 import { openFileStore } from './fileStore.ts';
 import { openRedisStore } from './redisStore.ts';
 import type { TableStore } from './types.ts';
 
-export type { ExpiredGame, HistoryRange, Loaded, Mutation, TableStore, UpdateResult } from './types.ts';
-export { FileTableStore, openFileStore, type FileStoreOptions } from './fileStore.ts';
 export { DataDirInUseError, DataDirLockError } from './dataDirLock.ts';
-export { RedisTableStore, openRedisStore, type RedisStoreOptions } from './redisStore.ts';
-export { DEFAULT_PREFS, storeKeys, VersionedTableStore, type QuarantinedRecord, type RawBackend, type StoreKeys } from './versionedStore.ts';
+export { type FileStoreOptions, FileTableStore, openFileStore } from './fileStore.ts';
+export { openRedisStore, type RedisStoreOptions, RedisTableStore } from './redisStore.ts';
+export type { ExpiredGame, HistoryRange, Loaded, Mutation, TableStore, UpdateResult } from './types.ts';
+export {
+  DEFAULT_PREFS,
+  type QuarantinedRecord,
+  type RawBackend,
+  type StoreKeys,
+  storeKeys,
+  VersionedTableStore,
+} from './versionedStore.ts';
 
 export interface StoreConfig {
   /** Redis when set (several bot processes may share it); the embedded file store otherwise. */
@@ -53,7 +60,12 @@ export async function openConfiguredStore(config: Config, logger: Logger): Promi
 }
 
 export async function openStore(config: StoreConfig): Promise<TableStore> {
-  const common = { keyPrefix: config.keyPrefix, finishedRetentionMs: config.finishedRetentionMs, idleExpiryMs: config.idleExpiryMs, logger: config.logger };
+  const common = {
+    keyPrefix: config.keyPrefix,
+    finishedRetentionMs: config.finishedRetentionMs,
+    idleExpiryMs: config.idleExpiryMs,
+    logger: config.logger,
+  };
   return config.redisUrl
     ? openRedisStore({ ...common, url: config.redisUrl })
     : openFileStore({ ...common, dataDir: config.dataDir, sweepIntervalMs: config.sweepIntervalMs });

@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import { mkdirSync } from 'node:fs';
 import { type FileHandle, mkdir, open, readdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { storedVersion, type HistoryExtent } from './envelope.ts';
+import { type HistoryExtent, storedVersion } from './envelope.ts';
 import { KeyedMutex } from './keyedMutex.ts';
 import { thisProcess } from './processOwner.ts';
 import type { Expected, TableWrite } from './versionedStore.ts';
@@ -51,7 +51,8 @@ export function tempOwner(name: string): string | undefined {
 export function fileNameForKey(key: string): string {
   // encodeURIComponent leaves '.', so '.' and '..' cannot escape or alias the directory.
   const name = `${encodeURIComponent(key).replace(/\./g, '%2E')}${SUFFIX}`;
-  if (Buffer.byteLength(name) > MAX_NAME_BYTES) throw new Error(`Key too long for the file store (${key.length} characters): ${key.slice(0, 60)}…`);
+  if (Buffer.byteLength(name) > MAX_NAME_BYTES)
+    throw new Error(`Key too long for the file store (${key.length} characters): ${key.slice(0, 60)}…`);
   return name;
 }
 
@@ -103,7 +104,8 @@ export class JsonDirAdapter extends EventEmitter {
   }
 
   async set(key: string, value: unknown, _ttl?: number): Promise<boolean> {
-    if (typeof value !== 'string') throw new TypeError('JsonDirAdapter stores strings: use it through Keyv, which serializes.');
+    if (typeof value !== 'string')
+      throw new TypeError('JsonDirAdapter stores strings: use it through Keyv, which serializes.');
     const path = this.pathFor(key);
     await fileLocks.run(path, () => this.writeAtomic(path, value));
     return true;
@@ -250,7 +252,10 @@ export class JsonDirAdapter extends EventEmitter {
   async readHistory(historyKey: string, extent: HistoryExtent, from: number, to: number): Promise<string[]> {
     if (extent.count === 0 || to <= from) return [];
     const data = await readFile(this.historyPathFor(historyKey, extent.gen));
-    if (data.length < extent.bytes) throw new Error(`The history file of ${historyKey} is shorter than its record says (${data.length} < ${extent.bytes} bytes).`);
+    if (data.length < extent.bytes)
+      throw new Error(
+        `The history file of ${historyKey} is shorter than its record says (${data.length} < ${extent.bytes} bytes).`,
+      );
     const lines = data.subarray(0, extent.bytes).toString('utf8').split('\n');
     lines.pop(); // after the last newline
     return lines.slice(from, Math.min(to, extent.count));

@@ -119,7 +119,12 @@ export const tableSettingsSchema = z.object({
 export type TableSettings = z.infer<typeof tableSettingsSchema>;
 
 export const DEFAULT_SETTINGS: TableSettings = Object.freeze({
-  clockMs: DEFAULT_CLOCK_MS, reminders: ['50%', '1h'], expiry: 'wait', strikeLimit: 3, afterStrikes: 'vote', vacationDays: 7,
+  clockMs: DEFAULT_CLOCK_MS,
+  reminders: ['50%', '1h'],
+  expiry: 'wait',
+  strikeLimit: 3,
+  afterStrikes: 'vote',
+  vacationDays: 7,
 }) as TableSettings;
 
 export const seatClockSchema = z.object({
@@ -132,7 +137,9 @@ export const seatClockSchema = z.object({
    * before the message goes out, so two processes or a restart never send one twice. Another
    * stamp: nothing done yet for the current decision.
    */
-  done: z.object({ stamp: z.number().int().min(0), reminders: z.number().int().min(0), expiries: z.number().int().min(0) }).optional(),
+  done: z
+    .object({ stamp: z.number().int().min(0), reminders: z.number().int().min(0), expiries: z.number().int().min(0) })
+    .optional(),
 });
 export type SeatClock = z.infer<typeof seatClockSchema>;
 
@@ -166,7 +173,14 @@ const tableFields = {
    * is edited (posted anew at the foot when something else was posted below it). Absent in older
    * records and before the first move is announced (`turn` also for a game without turn keys).
    */
-  turnMessage: z.object({ id: z.string().min(1), since: z.string(), awaited: z.array(z.number().int().min(0)), turn: z.string().max(200).optional() }).optional(),
+  turnMessage: z
+    .object({
+      id: z.string().min(1),
+      since: z.string(),
+      awaited: z.array(z.number().int().min(0)),
+      turn: z.string().max(200).optional(),
+    })
+    .optional(),
   /**
    * Messages the saved moves still owe (the channel's announcement, DMs to other seats), saved in
    * the same write as the move and removed once delivered: a crash in between delays them, never
@@ -186,25 +200,29 @@ const tableFields = {
    * on ending the game now with the current standings. `v` is the record version that opened it
    * (its buttons carry it), `seat` the player whose deadlines expired; `yes` and `no` the voters.
    */
-  vote: z.object({
-    v: z.number().int().min(0),
-    seat: z.number().int().min(0),
-    yes: z.array(z.number().int().min(0)),
-    no: z.array(z.number().int().min(0)),
-  }).optional(),
+  vote: z
+    .object({
+      v: z.number().int().min(0),
+      seat: z.number().int().min(0),
+      yes: z.array(z.number().int().min(0)),
+      no: z.array(z.number().int().min(0)),
+    })
+    .optional(),
   /**
    * A game ended before its rules ended it (status 'finished'): by the players' vote, with the
    * game's standings of that moment (GameDefinition.standings: public scores per seat, null where
    * none is public; the winners; a co-operative table's result; the lines shown). Absent otherwise.
    * Records from before the standings have numbers only, and no team or summary.
    */
-  ended: z.object({
-    by: z.literal('vote'),
-    scores: z.array(z.number().nullable()),
-    winners: z.array(z.number().int().min(0)),
-    team: z.enum(['won', 'lost']).optional(),
-    summary: z.array(z.string()).optional(),
-  }).optional(),
+  ended: z
+    .object({
+      by: z.literal('vote'),
+      scores: z.array(z.number().nullable()),
+      winners: z.array(z.number().int().min(0)),
+      team: z.enum(['won', 'lost']).optional(),
+      summary: z.array(z.string()).optional(),
+    })
+    .optional(),
   // --- issue 9: undo ---
   /**
    * The table's last applied action (written by every move, removed by an undo): whose it was, the
@@ -213,38 +231,47 @@ const tableFields = {
    * recent events and the clocks as they were before it). Another player's move replaces it, so
    * "nobody has acted since" is "this is still the record's `undo`". See src/discord/undo.ts.
    */
-  undo: z.object({
-    seat: z.number().int().min(0),
-    version: z.number().int().min(0),
-    entry: z.number().int().min(0),
-    at: z.string(),
-    /** The step's public events (texts with {seat:N}), for the public notice: they were public already. */
-    said: z.array(z.string()),
-    /** The actor decided in secret (a hidden asker): the public notice names nobody and says nothing of it. */
-    secret: z.boolean().optional(),
-    final: z.enum(['drew', 'revealed', 'over', 'game']).optional(),
-    /** What the final step did, for its player's refusal (src/engine/undo.ts `Final.why`, seats as {seat:N}); absent in older notes. */
-    why: z.string().max(300).optional(),
-    before: z.object({
-      state: z.unknown(),
-      stateVersion: z.number().int().min(0),
-      events: z.array(eventRecordSchema),
-      clocks: z.array(seatClockSchema).optional(),
-    }).optional(),
-  }).optional(),
+  undo: z
+    .object({
+      seat: z.number().int().min(0),
+      version: z.number().int().min(0),
+      entry: z.number().int().min(0),
+      at: z.string(),
+      /** The step's public events (texts with {seat:N}), for the public notice: they were public already. */
+      said: z.array(z.string()),
+      /** The actor decided in secret (a hidden asker): the public notice names nobody and says nothing of it. */
+      secret: z.boolean().optional(),
+      final: z.enum(['drew', 'revealed', 'over', 'game']).optional(),
+      /** What the final step did, for its player's refusal (src/engine/undo.ts `Final.why`, seats as {seat:N}); absent in older notes. */
+      why: z.string().max(300).optional(),
+      before: z
+        .object({
+          state: z.unknown(),
+          stateVersion: z.number().int().min(0),
+          events: z.array(eventRecordSchema),
+          clocks: z.array(seatClockSchema).optional(),
+        })
+        .optional(),
+    })
+    .optional(),
   // --- issue 9: seats and index ---
   /**
    * Vacation days (/away) charged at this table, per person (user id) and calendar month
    * ("2026-12", UTC): the table's settings.vacationDays limits each month's count. An away period
    * is charged when set and charged again for what it really took when its person comes back early.
    */
-  vacationUsed: z.record(z.string().min(1), z.record(z.string().regex(/^\d{4}-\d{2}$/), z.number().int().min(0).max(31))).optional(),
+  vacationUsed: z
+    .record(z.string().min(1), z.record(z.string().regex(/^\d{4}-\d{2}$/), z.number().int().min(0).max(31)))
+    .optional(),
   /**
    * Who held a seat before it changed hands mid-game (/game replace, /game leave, the strike rule),
    * oldest change first: `name` held `seat` until `until` (ISO time). Events older than a change
    * name that holder, so the log and replays credit each move to whoever made it.
    */
-  formerHolders: z.array(z.object({ seat: z.number().int().min(0), name: z.string().min(1), until: z.string() })).max(200).optional(),
+  formerHolders: z
+    .array(z.object({ seat: z.number().int().min(0), name: z.string().min(1), until: z.string() }))
+    .max(200)
+    .optional(),
 };
 
 /**

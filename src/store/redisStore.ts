@@ -1,8 +1,15 @@
-import { errorText } from '../log.ts';
 import KeyvRedis, { createClient, defaultReconnectStrategy, Keyv } from '@keyv/redis';
+import { errorText } from '../log.ts';
 import { RedisUnreachable, StoreUnavailable } from './errors.ts';
 import { KeyedMutex } from './keyedMutex.ts';
-import { storeKeys, VersionedTableStore, type CommonStoreOptions, type Expected, type RawBackend, type StoreKeyvs } from './versionedStore.ts';
+import {
+  type CommonStoreOptions,
+  type Expected,
+  type RawBackend,
+  type StoreKeyvs,
+  storeKeys,
+  VersionedTableStore,
+} from './versionedStore.ts';
 
 /**
  * The shared store, used when REDIS_URL is set: one node-redis connection per store. Several bot
@@ -40,15 +47,26 @@ export interface RedisStoreOptions extends CommonStoreOptions {
 
 /** Errors of @redis/client that mean Redis cannot be reached now (by class name: the package is not a direct dependency). */
 const CONNECTION_ERRORS = new Set([
-  'ClientOfflineError', 'ClientClosedError', 'ConnectionTimeoutError', 'SocketClosedUnexpectedlyError', 'SocketTimeoutError',
-  'DisconnectsClientError', 'ReconnectStrategyError', 'TimeoutError', 'AbortError',
+  'ClientOfflineError',
+  'ClientClosedError',
+  'ConnectionTimeoutError',
+  'SocketClosedUnexpectedlyError',
+  'SocketTimeoutError',
+  'DisconnectsClientError',
+  'ReconnectStrategyError',
+  'TimeoutError',
+  'AbortError',
 ]);
 
 export function isRedisUnavailable(err: unknown): boolean {
   if (!(err instanceof Error)) return false;
   if (CONNECTION_ERRORS.has(err.constructor.name)) return true;
   const code = (err as { code?: unknown }).code;
-  if (typeof code === 'string' && ['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND'].includes(code)) return true;
+  if (
+    typeof code === 'string' &&
+    ['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND'].includes(code)
+  )
+    return true;
   // Queue full; a restarted Redis still loading its data; @keyv/redis when it could not connect.
   return /queue is full|^LOADING |not connected or has failed to connect/i.test(err.message);
 }
@@ -153,7 +171,10 @@ const globEscape = (text: string): string => text.replace(/[*?[\]\\]/g, '\\$&');
 
 /** ARGV[1..2] of the scripts: what the table key must hold. */
 function expectedArgs(e: Expected): [string, string] {
-  return [e.kind === 'absent' ? 'a' : e.kind === 'version' ? 'v' : 'r', e.kind === 'version' ? String(e.version) : e.kind === 'raw' ? e.raw : ''];
+  return [
+    e.kind === 'absent' ? 'a' : e.kind === 'version' ? 'v' : 'r',
+    e.kind === 'version' ? String(e.version) : e.kind === 'raw' ? e.raw : '',
+  ];
 }
 
 const tooLate = () => new StoreUnavailable('Redis answered after the deadline; the write was refused');
@@ -174,27 +195,39 @@ export class RedisTableStore extends VersionedTableStore {
         const ttl = op.next !== null && op.ttlMs !== undefined ? String(Math.max(1, Math.ceil(op.ttlMs))) : '0';
         const indexes = op.pending ?? [];
         // Every index change is about the written channel: one member for all.
-        if (indexes.some((x) => x.member !== indexes[0]!.member)) throw new Error('index changes of one write name one channel');
+        if (indexes.some((x) => x.member !== indexes[0]!.member))
+          throw new Error('index changes of one write name one channel');
         const reply = await client.eval(WRITE_SCRIPT, {
           // A script's keys must be declared: the index sets follow the record and its history.
           keys: [op.key, op.historyKey, ...indexes.map((x) => x.key)],
           arguments: [
             ...expectedArgs(op.expected),
-            op.next === null ? '1' : '0', op.next ?? '', ttl, clock.arg(op.deadline), op.resetHistory ? '1' : '0',
-            indexes.map((x) => (x.has ? '+' : '-')).join(''), indexes[0]?.member ?? '', ...op.append,
+            op.next === null ? '1' : '0',
+            op.next ?? '',
+            ttl,
+            clock.arg(op.deadline),
+            op.resetHistory ? '1' : '0',
+            indexes.map((x) => (x.has ? '+' : '-')).join(''),
+            indexes[0]?.member ?? '',
+            ...op.append,
           ],
         });
         if (reply === -1) throw tooLate();
         return reply === 1;
       },
-      readHistory: async (historyKey, extent, from, to) => (to > from ? client.lRange(historyKey, from, Math.min(to, extent.count) - 1) : []),
+      readHistory: async (historyKey, extent, from, to) =>
+        to > from ? client.lRange(historyKey, from, Math.min(to, extent.count) - 1) : [],
       listPending: (key) => client.sMembers(key),
       dropStale: async (key, member, tableKey, expected) =>
-        (await client.eval(DROP_STALE_SCRIPT, { keys: [tableKey, key], arguments: [...expectedArgs(expected), member] })) === 1,
+        (await client.eval(DROP_STALE_SCRIPT, {
+          keys: [tableKey, key],
+          arguments: [...expectedArgs(expected), member],
+        })) === 1,
       countKeys: async (prefix) => {
         // SCAN walks key names only, in batches, without blocking Redis the way KEYS would.
         let n = 0;
-        for await (const batch of client.scanIterator({ MATCH: `${globEscape(prefix)}*`, COUNT: 1000 })) n += batch.length;
+        for await (const batch of client.scanIterator({ MATCH: `${globEscape(prefix)}*`, COUNT: 1000 }))
+          n += batch.length;
         return n;
       },
       put: async (key, raw, deadline) => {
@@ -207,7 +240,13 @@ export class RedisTableStore extends VersionedTableStore {
         if (client.isOpen) await client.close();
       },
     };
-    super({ operationTimeoutMs: REDIS_OPERATION_TIMEOUT_MS, ...options, backend, keyv, keys: storeKeys(options.keyPrefix) });
+    super({
+      operationTimeoutMs: REDIS_OPERATION_TIMEOUT_MS,
+      ...options,
+      backend,
+      keyv,
+      keys: storeKeys(options.keyPrefix),
+    });
   }
 }
 
@@ -252,13 +291,19 @@ export async function openRedisStore(options: RedisStoreOptions): Promise<RedisT
     kv.on('error', (err: unknown) => log?.warn({ err: errorText(err), namespace }, 'redis store error'));
     // The compare-and-set must hit Keyv's own key.
     if (adapter.createKeyPrefix('x', adapter.namespace) !== `${namespace}:x`) {
-      throw new Error(`@keyv/redis builds keys differently than expected (${adapter.createKeyPrefix('x', adapter.namespace)}).`);
+      throw new Error(
+        `@keyv/redis builds keys differently than expected (${adapter.createKeyPrefix('x', adapter.namespace)}).`,
+      );
     }
     return kv;
   };
   try {
     await clock.measure(client);
-    const keyv: StoreKeyvs = { tables: make(keys.tableNamespace), prefs: make(keys.prefsNamespace), quarantine: make(keys.quarantineNamespace) };
+    const keyv: StoreKeyvs = {
+      tables: make(keys.tableNamespace),
+      prefs: make(keys.prefsNamespace),
+      quarantine: make(keys.quarantineNamespace),
+    };
     return new RedisTableStore(client, options, keyv, clock);
   } catch (err) {
     await client.close();

@@ -50,7 +50,10 @@ export interface TableStore {
    * On a lost race `fn` runs again on the fresh record (it must be pure), a few times at most.
    * When the channel's game expired idle, `current` is null and `expired` says so.
    */
-  update<T>(channelId: string, fn: (current: TableRecord | null, expired?: ExpiredGame) => Mutation<T>): Promise<UpdateResult<T>>;
+  update<T>(
+    channelId: string,
+    fn: (current: TableRecord | null, expired?: ExpiredGame) => Mutation<T>,
+  ): Promise<UpdateResult<T>>;
   /** The game's history (every action with its events), or a range of it; empty without a game. */
   readHistory(channelId: string, range?: HistoryRange): Promise<HistoryEntry[]>;
   /**

@@ -1,13 +1,22 @@
-import { errorText } from '../log.ts';
 import type { Keyv } from 'keyv';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
+import { errorText } from '../log.ts';
 import { checkDeadline, REPLY_GRACE_MS, withinTime } from './deadline.ts';
-import { encodeStored, isCurrentFormat, lineBytes, NO_HISTORY, openStored, type HistoryExtent } from './envelope.ts';
+import { encodeStored, type HistoryExtent, isCurrentFormat, lineBytes, NO_HISTORY, openStored } from './envelope.ts';
 import { isStoreUnavailable, StoreUnavailable } from './errors.ts';
 import {
-  historyEntrySchema, isComputerUser, legacyTableRecordSchema, RECENT_EVENTS_KEPT, tableRecordSchema, userPrefsSchema,
-  type HistoryEntry, type LegacyTableRecord, type TableRecord, type UserPrefs, type UserPrefsInput,
+  type HistoryEntry,
+  historyEntrySchema,
+  isComputerUser,
+  type LegacyTableRecord,
+  legacyTableRecordSchema,
+  RECENT_EVENTS_KEPT,
+  type TableRecord,
+  tableRecordSchema,
+  type UserPrefs,
+  type UserPrefsInput,
+  userPrefsSchema,
 } from './record.ts';
 import type { ExpiredGame, HistoryRange, Loaded, Mutation, TableStore, UpdateResult } from './types.ts';
 
@@ -201,7 +210,14 @@ export type Decoded =
       readonly legacy?: readonly HistoryEntry[];
     }
   /** A game that expired idle: `record` is set while the record itself is still there (not yet a notice). */
-  | { readonly kind: 'expired'; readonly expired: ExpiredGame; readonly raw: string; readonly version: number; readonly record?: TableRecord; readonly gen?: number | undefined }
+  | {
+      readonly kind: 'expired';
+      readonly expired: ExpiredGame;
+      readonly raw: string;
+      readonly version: number;
+      readonly record?: TableRecord;
+      readonly gen?: number | undefined;
+    }
   | { readonly kind: 'corrupt'; readonly error: string };
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -216,7 +232,6 @@ function describeIssues(error: z.ZodError): string {
   if (error.issues.length > 3) parts.push(`and ${error.issues.length - 3} more`);
   return parts.join('; ');
 }
-
 
 const pastDeadline = (deadline: number | undefined): boolean => deadline !== undefined && Date.now() > deadline;
 
@@ -262,7 +277,6 @@ function migrateRecord(old: LegacyTableRecord, eventsKept: number): TableRecord 
   const { log, schema: _schema, events, ...rest } = old;
   return { ...rest, schema: 2, actions: log.length, events: events.slice(-eventsKept) };
 }
-
 
 export class VersionedTableStore implements TableStore {
   readonly backend: RawBackend;
@@ -333,10 +347,15 @@ export class VersionedTableStore implements TableStore {
     });
   }
 
-  update<T>(channelId: string, fn: (current: TableRecord | null, expired?: ExpiredGame) => Mutation<T>): Promise<UpdateResult<T>> {
+  update<T>(
+    channelId: string,
+    fn: (current: TableRecord | null, expired?: ExpiredGame) => Mutation<T>,
+  ): Promise<UpdateResult<T>> {
     const key = this.keys.table(channelId);
     // The deadline counts from the call: an update that waited its turn too long does not start.
-    return this.guarded('update', (deadline) => this.backend.withKeyLock(key, () => this.versionedUpdate(channelId, fn, deadline)));
+    return this.guarded('update', (deadline) =>
+      this.backend.withKeyLock(key, () => this.versionedUpdate(channelId, fn, deadline)),
+    );
   }
 
   /**
@@ -344,7 +363,11 @@ export class VersionedTableStore implements TableStore {
    * with the history appended, guarded by the version read. A lost race re-runs `fn` on the
    * fresh record. Public so tests can race it with no local queueing at all.
    */
-  async versionedUpdate<T>(channelId: string, fn: (current: TableRecord | null, expired?: ExpiredGame) => Mutation<T>, deadline?: number): Promise<UpdateResult<T>> {
+  async versionedUpdate<T>(
+    channelId: string,
+    fn: (current: TableRecord | null, expired?: ExpiredGame) => Mutation<T>,
+    deadline?: number,
+  ): Promise<UpdateResult<T>> {
     const key = this.keys.table(channelId);
     for (let attempt = 1; ; attempt++) {
       checkDeadline(deadline, 'update');
@@ -362,7 +385,12 @@ export class VersionedTableStore implements TableStore {
       checkDeadline(deadline, 'update');
       if (await this.backend.writeTable(write.op)) {
         // Deleting a record that had already expired changes nothing a reader could see.
-        return { ok: true, result: mutation.result, record: write.record, wrote: current !== null || write.record !== null };
+        return {
+          ok: true,
+          result: mutation.result,
+          record: write.record,
+          wrote: current !== null || write.record !== null,
+        };
       }
       if (attempt >= this.maxAttempts) {
         this.log?.warn({ channelId, attempts: attempt }, 'table update kept losing the race; giving up as busy');
@@ -390,22 +418,47 @@ export class VersionedTableStore implements TableStore {
           throw new Error(`History entry ${from + i} of channel ${channelId} is not valid JSON.`);
         }
         const parsed = historyEntrySchema.safeParse(data);
-        if (!parsed.success) throw new Error(`History entry ${from + i} of channel ${channelId} does not match the history format.`);
+        if (!parsed.success)
+          throw new Error(`History entry ${from + i} of channel ${channelId} does not match the history format.`);
         return parsed.data;
       });
     });
   }
 
   /** What to write for a mutation: the record with the store's fields, its raw value, the history to append. */
-  private planWrite<T>(channelId: string, decoded: Exclude<Decoded, { kind: 'corrupt' }>, mutation: Mutation<T>, deadline: number | undefined): { op: TableWrite; record: TableRecord | null } {
+  private planWrite<T>(
+    channelId: string,
+    decoded: Exclude<Decoded, { kind: 'corrupt' }>,
+    mutation: Mutation<T>,
+    deadline: number | undefined,
+  ): { op: TableWrite; record: TableRecord | null } {
     const key = this.keys.table(channelId);
     const historyKey = this.keys.history(channelId);
     const expected = this.expectedOf(decoded);
     const live = decoded.kind === 'ok' ? decoded : undefined;
-    const previousGen = live ? live.history.gen : decoded.kind === 'dead' || decoded.kind === 'expired' ? decoded.gen : undefined;
+    const previousGen = live
+      ? live.history.gen
+      : decoded.kind === 'dead' || decoded.kind === 'expired'
+        ? decoded.gen
+        : undefined;
     const before = live ? live.record : decoded.kind === 'expired' ? decoded.record : undefined;
     if (mutation.write === null || mutation.write === undefined) {
-      return { op: { key, historyKey, expected, next: null, resetHistory: true, historyBytes: 0, historyGen: 0, previousGen, append: [], deadline, pending: [...this.pendingOf(channelId, null), ...this.usersOf(channelId, before, null)] }, record: null };
+      return {
+        op: {
+          key,
+          historyKey,
+          expected,
+          next: null,
+          resetHistory: true,
+          historyBytes: 0,
+          historyGen: 0,
+          previousGen,
+          append: [],
+          deadline,
+          pending: [...this.pendingOf(channelId, null), ...this.usersOf(channelId, before, null)],
+        },
+        record: null,
+      };
     }
     // The history goes on only within the same game: a new game, or a channel with none, starts it afresh.
     const fresh = !live || mutation.newHistory === true;
@@ -415,12 +468,33 @@ export class VersionedTableStore implements TableStore {
     // A migrated record's entries are all written out again: its history starts afresh too.
     const reset = fresh || live.legacy !== undefined;
     const base = reset ? { ...NO_HISTORY, gen: previousGen === undefined ? 0 : previousGen + 1 } : live.history;
-    const history = { count: base.count + append.length, bytes: append.reduce((n, line) => n + lineBytes(line), base.bytes), gen: base.gen };
-    const previousVersion = decoded.kind === 'ok' ? decoded.record.version : decoded.kind === 'expired' ? decoded.version : 0;
+    const history = {
+      count: base.count + append.length,
+      bytes: append.reduce((n, line) => n + lineBytes(line), base.bytes),
+      gen: base.gen,
+    };
+    const previousVersion =
+      decoded.kind === 'ok' ? decoded.record.version : decoded.kind === 'expired' ? decoded.version : 0;
     const record = this.prepare(channelId, previousVersion, mutation.write, history.count);
     const { expires, ttlMs } = this.lifetimeOf(record);
     const next = encodeStored({ f: 2, version: record.version, expires, history, value: record });
-    return { op: { key, historyKey, expected, next, ttlMs, resetHistory: reset, historyBytes: base.bytes, historyGen: base.gen, previousGen: reset ? previousGen : undefined, append, deadline, pending: [...this.pendingOf(channelId, record), ...this.usersOf(channelId, before, record)] }, record };
+    return {
+      op: {
+        key,
+        historyKey,
+        expected,
+        next,
+        ttlMs,
+        resetHistory: reset,
+        historyBytes: base.bytes,
+        historyGen: base.gen,
+        previousGen: reset ? previousGen : undefined,
+        append,
+        deadline,
+        pending: [...this.pendingOf(channelId, record), ...this.usersOf(channelId, before, record)],
+      },
+      record,
+    };
   }
 
   /**
@@ -431,7 +505,10 @@ export class VersionedTableStore implements TableStore {
   private usersOf(channelId: string, before: TableRecord | null | undefined, after: TableRecord | null): IndexChange[] {
     const now = indexedUsers(after);
     const gone = indexedUsers(before).filter((u) => !now.includes(u));
-    return [...now.map((u) => ({ key: this.keys.userIndex(u), member: channelId, has: true })), ...gone.map((u) => ({ key: this.keys.userIndex(u), member: channelId, has: false }))];
+    return [
+      ...now.map((u) => ({ key: this.keys.userIndex(u), member: channelId, has: true })),
+      ...gone.map((u) => ({ key: this.keys.userIndex(u), member: channelId, has: false })),
+    ];
   }
 
   /**
@@ -453,9 +530,15 @@ export class VersionedTableStore implements TableStore {
           continue;
         }
         if (pastDeadline(deadline)) continue;
-        const expected: Expected = raw === null ? { kind: 'absent' } : decoded.kind === 'ok' && decoded.version !== undefined ? { kind: 'version', version: decoded.version } : { kind: 'raw', raw };
+        const expected: Expected =
+          raw === null
+            ? { kind: 'absent' }
+            : decoded.kind === 'ok' && decoded.version !== undefined
+              ? { kind: 'version', version: decoded.version }
+              : { kind: 'raw', raw };
         try {
-          if (await this.backend.dropStale(indexKey, channelId, tableKey, expected)) this.log?.info({ userId, channelId }, 'dropped a stale entry of the user index');
+          if (await this.backend.dropStale(indexKey, channelId, tableKey, expected))
+            this.log?.info({ userId, channelId }, 'dropped a stale entry of the user index');
         } catch (err) {
           this.log?.warn({ userId, channelId, err: errorText(err) }, 'could not drop a stale entry of the user index');
         }
@@ -494,7 +577,9 @@ export class VersionedTableStore implements TableStore {
       case 'expired':
         return { kind: 'version', version: decoded.version };
       case 'ok':
-        return decoded.version === undefined ? { kind: 'raw', raw: decoded.raw } : { kind: 'version', version: decoded.version };
+        return decoded.version === undefined
+          ? { kind: 'raw', raw: decoded.raw }
+          : { kind: 'version', version: decoded.version };
     }
   }
 
@@ -519,17 +604,51 @@ export class VersionedTableStore implements TableStore {
     const historyKey = this.keys.history(channelId);
     let op: TableWrite | undefined;
     if (decoded.kind === 'dead') {
-      op = { key, historyKey, expected: { kind: 'raw', raw: decoded.raw }, next: null, resetHistory: true, historyBytes: 0, historyGen: 0, previousGen: decoded.gen, append: [], deadline };
+      op = {
+        key,
+        historyKey,
+        expected: { kind: 'raw', raw: decoded.raw },
+        next: null,
+        resetHistory: true,
+        historyBytes: 0,
+        historyGen: 0,
+        previousGen: decoded.gen,
+        append: [],
+        deadline,
+      };
     } else if (decoded.kind === 'expired' && decoded.record) {
       const expiredAt = Date.parse(decoded.expired.expiredAt);
       const expires = (Number.isNaN(expiredAt) ? this.now() : expiredAt) + this.expiredNoticeMs;
-      const next = encodeStored({ f: 2, version: decoded.version, expires, history: NO_HISTORY, expired: decoded.expired });
+      const next = encodeStored({
+        f: 2,
+        version: decoded.version,
+        expires,
+        history: NO_HISTORY,
+        expired: decoded.expired,
+      });
       const ttlMs = Math.max(1, expires - this.now());
-      op = { key, historyKey, expected: { kind: 'version', version: decoded.version }, next, ttlMs, resetHistory: true, historyBytes: 0, historyGen: 0, previousGen: decoded.gen, append: [], deadline, pending: this.usersOf(channelId, decoded.record, null) };
+      op = {
+        key,
+        historyKey,
+        expected: { kind: 'version', version: decoded.version },
+        next,
+        ttlMs,
+        resetHistory: true,
+        historyBytes: 0,
+        historyGen: 0,
+        previousGen: decoded.gen,
+        append: [],
+        deadline,
+        pending: this.usersOf(channelId, decoded.record, null),
+      };
     }
     if (!op) return;
     try {
-      if (await this.backend.writeTable(op)) this.log?.info({ channelId, kind: decoded.kind }, decoded.kind === 'dead' ? 'deleted an expired table' : 'idle game expired; its notice kept');
+      if (await this.backend.writeTable(op))
+        this.log?.info(
+          { channelId, kind: decoded.kind },
+          decoded.kind === 'dead' ? 'deleted an expired table' : 'idle game expired; its notice kept',
+        );
     } catch (err) {
       this.log?.warn({ key, err: errorText(err) }, 'could not tidy an expired record');
     }
@@ -543,31 +662,54 @@ export class VersionedTableStore implements TableStore {
    */
   quarantine(channelId: string): Promise<void> {
     const key = this.keys.table(channelId);
-    return this.guarded('quarantine', (deadline) => this.backend.withKeyLock(key, async () => {
-      for (let attempt = 1; ; attempt++) {
-        checkDeadline(deadline, 'quarantine');
-        const raw = await this.backend.readRaw(key);
-        const decoded = await this.decode(raw, channelId);
-        if (decoded.kind !== 'corrupt' || raw === null) {
-          await this.tidy(channelId, decoded, deadline);
-          return;
+    return this.guarded('quarantine', (deadline) =>
+      this.backend.withKeyLock(key, async () => {
+        for (let attempt = 1; ; attempt++) {
+          checkDeadline(deadline, 'quarantine');
+          const raw = await this.backend.readRaw(key);
+          const decoded = await this.decode(raw, channelId);
+          if (decoded.kind !== 'corrupt' || raw === null) {
+            await this.tidy(channelId, decoded, deadline);
+            return;
+          }
+          const at = this.now();
+          const aside = `${channelId}:${at}`;
+          const copy: QuarantinedRecord = {
+            channelId,
+            key,
+            quarantinedAt: new Date(at).toISOString(),
+            error: decoded.error,
+            raw,
+          };
+          await this.mustSet(this.keyv.quarantine, this.keys.quarantine(channelId, at), aside, copy, deadline);
+          checkDeadline(deadline, 'quarantine');
+          const op: TableWrite = {
+            key,
+            historyKey: this.keys.history(channelId),
+            expected: { kind: 'raw', raw },
+            next: null,
+            resetHistory: true,
+            historyBytes: 0,
+            historyGen: 0,
+            previousGen: historyGenOf(raw),
+            append: [],
+            deadline,
+          };
+          if (await this.backend.writeTable(op)) {
+            this.log?.warn(
+              { channelId, quarantineKey: this.keys.quarantine(channelId, at), error: decoded.error },
+              'corrupt table record moved to quarantine',
+            );
+            return;
+          }
+          // The value changed under us: drop this copy and look again.
+          await this.keyv.quarantine.delete(aside);
+          if (attempt >= this.maxAttempts)
+            throw new Error(`Could not quarantine the table of channel ${channelId}: it kept changing.`);
+          await sleep(backoffMs(attempt));
         }
-        const at = this.now();
-        const aside = `${channelId}:${at}`;
-        const copy: QuarantinedRecord = { channelId, key, quarantinedAt: new Date(at).toISOString(), error: decoded.error, raw };
-        await this.mustSet(this.keyv.quarantine, this.keys.quarantine(channelId, at), aside, copy, deadline);
-        checkDeadline(deadline, 'quarantine');
-        const op: TableWrite = { key, historyKey: this.keys.history(channelId), expected: { kind: 'raw', raw }, next: null, resetHistory: true, historyBytes: 0, historyGen: 0, previousGen: historyGenOf(raw), append: [], deadline };
-        if (await this.backend.writeTable(op)) {
-          this.log?.warn({ channelId, quarantineKey: this.keys.quarantine(channelId, at), error: decoded.error }, 'corrupt table record moved to quarantine');
-          return;
-        }
-        // The value changed under us: drop this copy and look again.
-        await this.keyv.quarantine.delete(aside);
-        if (attempt >= this.maxAttempts) throw new Error(`Could not quarantine the table of channel ${channelId}: it kept changing.`);
-        await sleep(backoffMs(attempt));
-      }
-    }));
+      }),
+    );
   }
 
   countTables(): Promise<number> {
@@ -593,7 +735,9 @@ export class VersionedTableStore implements TableStore {
   }
 
   setPrefs(userId: string, prefs: UserPrefsInput): Promise<void> {
-    return this.guarded('save prefs', (deadline) => this.mustSet(this.keyv.prefs, this.keys.prefs(userId), userId, userPrefsSchema.parse(prefs), deadline));
+    return this.guarded('save prefs', (deadline) =>
+      this.mustSet(this.keyv.prefs, this.keys.prefs(userId), userId, userPrefsSchema.parse(prefs), deadline),
+    );
   }
 
   async close(): Promise<void> {
@@ -610,18 +754,26 @@ export class VersionedTableStore implements TableStore {
     if (!opened.ok) return { kind: 'corrupt', error: opened.error };
     const { stored } = opened;
     const past = stored.expires !== null && stored.expires <= this.now();
-    if (stored.expired) return past ? { kind: 'dead', raw } : { kind: 'expired', expired: stored.expired, raw, version: stored.version };
+    if (stored.expired)
+      return past ? { kind: 'dead', raw } : { kind: 'expired', expired: stored.expired, raw, version: stored.version };
     const gen = stored.history.gen;
     const parsed = tableRecordSchema.safeParse(stored.value);
     if (!parsed.success) {
-      return { kind: 'corrupt', error: `the stored record does not match the table format (${describeIssues(parsed.error)})` };
+      return {
+        kind: 'corrupt',
+        error: `the stored record does not match the table format (${describeIssues(parsed.error)})`,
+      };
     }
     const record = parsed.data;
     if (record.channelId !== channelId) {
       return { kind: 'corrupt', error: `the stored record belongs to another channel (${record.channelId})` };
     }
     if (past && isActive(record) && stored.expires !== null) {
-      const expired: ExpiredGame = { gameId: record.gameId, idleDays: Math.round(this.idleExpiryMs / DAY_MS), expiredAt: new Date(stored.expires).toISOString() };
+      const expired: ExpiredGame = {
+        gameId: record.gameId,
+        idleDays: Math.round(this.idleExpiryMs / DAY_MS),
+        expiredAt: new Date(stored.expires).toISOString(),
+      };
       return { kind: 'expired', expired, raw, version: stored.version, record, gen };
     }
     if (past) return { kind: 'dead', raw, gen };
@@ -644,21 +796,38 @@ export class VersionedTableStore implements TableStore {
     if (typeof expires === 'number' && expires <= this.now()) return { kind: 'dead', raw };
     const parsed = legacyTableRecordSchema.safeParse((data as { value: unknown }).value);
     if (!parsed.success) {
-      return { kind: 'corrupt', error: `the stored record does not match the table format (${describeIssues(parsed.error)})` };
+      return {
+        kind: 'corrupt',
+        error: `the stored record does not match the table format (${describeIssues(parsed.error)})`,
+      };
     }
     if (parsed.data.channelId !== channelId) {
       return { kind: 'corrupt', error: `the stored record belongs to another channel (${parsed.data.channelId})` };
     }
     const legacy = legacyHistory(parsed.data);
-    return { kind: 'ok', record: migrateRecord(parsed.data, RECENT_EVENTS_KEPT), raw, version: undefined, history: { count: legacy.length, bytes: 0, gen: 0 }, legacy };
+    return {
+      kind: 'ok',
+      record: migrateRecord(parsed.data, RECENT_EVENTS_KEPT),
+      raw,
+      version: undefined,
+      history: { count: legacy.length, bytes: 0, gen: 0 },
+      legacy,
+    };
   }
 
   /** Version, actions and updatedAt are the store's; the record must pass its schema before it is saved. */
   private prepare(channelId: string, previousVersion: number, write: TableRecord, actions: number): TableRecord {
-    const candidate = { ...write, version: previousVersion + 1, actions, updatedAt: new Date(this.now()).toISOString() };
+    const candidate = {
+      ...write,
+      version: previousVersion + 1,
+      actions,
+      updatedAt: new Date(this.now()).toISOString(),
+    };
     const parsed = tableRecordSchema.safeParse(candidate);
     if (!parsed.success) {
-      throw new Error(`Refusing to save the table of channel ${channelId}: the record does not match the table format (${describeIssues(parsed.error)}).`);
+      throw new Error(
+        `Refusing to save the table of channel ${channelId}: the record does not match the table format (${describeIssues(parsed.error)}).`,
+      );
     }
     if (parsed.data.channelId !== channelId) {
       throw new Error(`Refusing to save a record of channel ${parsed.data.channelId} under channel ${channelId}.`);
@@ -667,7 +836,13 @@ export class VersionedTableStore implements TableStore {
   }
 
   /** Writes a Keyv value (`fullKey` is its key in the backend), through the backend's deadline-bound put when it has one. */
-  private async mustSet(kv: Keyv, fullKey: string, key: string, value: unknown, deadline: number | undefined): Promise<void> {
+  private async mustSet(
+    kv: Keyv,
+    fullKey: string,
+    key: string,
+    value: unknown,
+    deadline: number | undefined,
+  ): Promise<void> {
     checkDeadline(deadline, 'save');
     if (this.backend.put) {
       const raw = await kv.serializeData({ value, expires: undefined });

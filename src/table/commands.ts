@@ -27,7 +27,17 @@ export interface RegisteredCommand {
 }
 
 export const OptionType = {
-  Subcommand: 1, Group: 2, String: 3, Integer: 4, Boolean: 5, User: 6, Channel: 7, Role: 8, Mentionable: 9, Number: 10, Attachment: 11,
+  Subcommand: 1,
+  Group: 2,
+  String: 3,
+  Integer: 4,
+  Boolean: 5,
+  User: 6,
+  Channel: 7,
+  Role: 8,
+  Mentionable: 9,
+  Number: 10,
+  Attachment: 11,
 } as const;
 
 export interface CommandInput {
@@ -50,11 +60,17 @@ export type Built = { ok: true; options: CommandOption[] } | { ok: false; error:
 
 const isBranch = (o: RegisteredOption) => o.type === OptionType.Subcommand || o.type === OptionType.Group;
 
-function convert(opt: RegisteredOption, raw: string, lookup: Lookup): { ok: true; value: string | number | boolean } | { ok: false; error: string } {
+function convert(
+  opt: RegisteredOption,
+  raw: string,
+  lookup: Lookup,
+): { ok: true; value: string | number | boolean } | { ok: false; error: string } {
   const text = raw.trim();
   const bad = (why: string) => ({ ok: false as const, error: `${opt.name}: ${why}` });
   const fromChoices = () => {
-    const c = opt.choices!.find((x) => String(x.value) === text) ?? opt.choices!.find((x) => x.name.toLowerCase() === text.toLowerCase());
+    const c =
+      opt.choices!.find((x) => String(x.value) === text) ??
+      opt.choices!.find((x) => x.name.toLowerCase() === text.toLowerCase());
     return c ? { ok: true as const, value: c.value } : bad(`pick one of ${opt.choices!.map((x) => x.name).join(', ')}`);
   };
   switch (opt.type) {
@@ -69,7 +85,8 @@ function convert(opt: RegisteredOption, raw: string, lookup: Lookup): { ok: true
     case OptionType.Number: {
       if (opt.choices?.length) return fromChoices();
       const n = Number(text);
-      if (!Number.isFinite(n) || (opt.type === OptionType.Integer && !/^-?\d+$/.test(text))) return bad(opt.type === OptionType.Integer ? 'a whole number' : 'a number');
+      if (!Number.isFinite(n) || (opt.type === OptionType.Integer && !/^-?\d+$/.test(text)))
+        return bad(opt.type === OptionType.Integer ? 'a whole number' : 'a number');
       if (opt.min_value !== undefined && n < opt.min_value) return bad(`at least ${opt.min_value}`);
       if (opt.max_value !== undefined && n > opt.max_value) return bad(`at most ${opt.max_value}`);
       return { ok: true, value: n };
@@ -94,7 +111,10 @@ function convert(opt: RegisteredOption, raw: string, lookup: Lookup): { ok: true
 }
 
 /** The leaf options of a command path, or why the path is wrong. */
-export function leafOptions(cmd: RegisteredCommand, path: readonly string[]): { ok: true; options: RegisteredOption[] } | { ok: false; error: string } {
+export function leafOptions(
+  cmd: RegisteredCommand,
+  path: readonly string[],
+): { ok: true; options: RegisteredOption[] } | { ok: false; error: string } {
   let level = cmd.options ?? [];
   for (const name of path) {
     const next = level.find((o) => isBranch(o) && o.name === name);
@@ -102,7 +122,11 @@ export function leafOptions(cmd: RegisteredCommand, path: readonly string[]): { 
     level = next.options ?? [];
   }
   const branches = level.filter(isBranch);
-  if (branches.length) return { ok: false, error: `/${[cmd.name, ...path].join(' ')} needs a subcommand: ${branches.map((b) => b.name).join(', ')}` };
+  if (branches.length)
+    return {
+      ok: false,
+      error: `/${[cmd.name, ...path].join(' ')} needs a subcommand: ${branches.map((b) => b.name).join(', ')}`,
+    };
   return { ok: true, options: level };
 }
 
@@ -130,7 +154,8 @@ export function buildOptions(commands: readonly RegisteredCommand[], input: Comm
     if (v.ok) out.push({ name, type: opt.type, value: v.value });
     else if (!autocomplete) return v;
   }
-  if (autocomplete && !out.some((o) => o.focused)) return { ok: false, error: `${input.focused} is not an option here` };
+  if (autocomplete && !out.some((o) => o.focused))
+    return { ok: false, error: `${input.focused} is not an option here` };
   if (!autocomplete) {
     const missing = leaf.options.filter((o) => o.required && !out.some((x) => x.name === o.name));
     if (missing.length) return { ok: false, error: `Missing ${missing.map((o) => `${o.name}:`).join(', ')}` };

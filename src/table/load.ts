@@ -5,9 +5,16 @@
  * step with the events it told. A finished game can be replayed and exported again; one in
  * progress (an aborted game's record, say) goes on from where it stopped.
  */
-import { replayRecord, type GameRecord } from '../engine/gameRecord.ts';
+import { type GameRecord, replayRecord } from '../engine/gameRecord.ts';
 import type { Registry } from '../registry.ts';
-import { computerUserId, RECENT_EVENTS_KEPT, type EventRecord, type HistoryEntry, type SeatRecord, type TableRecord } from '../store/record.ts';
+import {
+  computerUserId,
+  type EventRecord,
+  type HistoryEntry,
+  RECENT_EVENTS_KEPT,
+  type SeatRecord,
+  type TableRecord,
+} from '../store/record.ts';
 import type { TableStore } from '../store/types.ts';
 import type { WorldIdentity } from './world.ts';
 
@@ -45,15 +52,32 @@ export interface LoadRecordOptions {
 export async function loadGameRecord(opts: LoadRecordOptions): Promise<LoadedGame> {
   const { record, identity } = opts;
   const entry = opts.registry.get(record.game);
-  if (!entry) throw new RecordLoadError(`this bot does not offer the game "${record.game}" (offered: ${opts.registry.all().map((e) => e.game.id).join(', ') || 'none'}).`);
-  const channel = opts.channel === undefined ? identity.channels[0]! : identity.channels.find((c) => c.name === opts.channel!.replace(/^#/, ''));
-  if (!channel) throw new RecordLoadError(`there is no channel #${opts.channel} in the offline world (channels: ${identity.channels.map((c) => `#${c.name}`).join(', ')}).`);
+  if (!entry)
+    throw new RecordLoadError(
+      `this bot does not offer the game "${record.game}" (offered: ${
+        opts.registry
+          .all()
+          .map((e) => e.game.id)
+          .join(', ') || 'none'
+      }).`,
+    );
+  const channel =
+    opts.channel === undefined
+      ? identity.channels[0]!
+      : identity.channels.find((c) => c.name === opts.channel!.replace(/^#/, ''));
+  if (!channel)
+    throw new RecordLoadError(
+      `there is no channel #${opts.channel} in the offline world (channels: ${identity.channels.map((c) => `#${c.name}`).join(', ')}).`,
+    );
   // A record whose every seat ended with a computer (its people left) is played on by people:
   // computers alone would play for nobody, as a table whose last person leaves ends.
   const keepComputers = record.seats.some((s) => !s.computer);
   const isComputer = (s: (typeof record.seats)[number]) => keepComputers && s.computer !== undefined;
   const people = record.seats.filter((s) => !isComputer(s)).length;
-  if (people > identity.users.length) throw new RecordLoadError(`the record has ${people} players and the offline world ${identity.users.length} members.`);
+  if (people > identity.users.length)
+    throw new RecordLoadError(
+      `the record has ${people} players and the offline world ${identity.users.length} members.`,
+    );
 
   const replayed = replayRecord(entry.game, record);
   if (!replayed.ok) throw new RecordLoadError(`the record does not replay: ${replayed.error}`);
@@ -69,7 +93,9 @@ export async function loadGameRecord(opts: LoadRecordOptions): Promise<LoadedGam
     seat: a.seat,
     action: a.action,
     at,
-    events: replayed.events[k]!.map((e): EventRecord => ({ text: e.text, to: e.to === 'public' ? 'public' : [...e.to], at })),
+    events: replayed.events[k]!.map(
+      (e): EventRecord => ({ text: e.text, to: e.to === 'public' ? 'public' : [...e.to], at }),
+    ),
   }));
   const over = entry.game.outcome(replayed.state).over;
   // Stored as /game new stores them: as the game's options schema reads them (the replay just did).
@@ -78,26 +104,52 @@ export async function loadGameRecord(opts: LoadRecordOptions): Promise<LoadedGam
 
   const res = await opts.store.update(channel.id, (current) => {
     if (current && (current.status === 'lobby' || current.status === 'playing')) {
-      return { result: `#${channel.name} already has a game open; end it with /game abort, or load into another channel with --channel.` };
+      return {
+        result: `#${channel.name} already has a game open; end it with /game abort, or load into another channel with --channel.`,
+      };
     }
     const version = current?.version ?? 0;
     const table: TableRecord = {
-      schema: 2, channelId: channel.id, guildId: opts.guildId, gameId: entry.game.id,
-      status: over ? 'finished' : 'playing', hostId: host, options, seed: record.seed, seats,
-      stateVersion: entry.game.schemaVersion, state: replayed.state,
+      schema: 2,
+      channelId: channel.id,
+      guildId: opts.guildId,
+      gameId: entry.game.id,
+      status: over ? 'finished' : 'playing',
+      hostId: host,
+      options,
+      seed: record.seed,
+      seats,
+      stateVersion: entry.game.schemaVersion,
+      state: replayed.state,
       // Every seat's choices are new to this table: buttons from before (none) are stale.
       stamps: seats.map(() => version + 1),
-      actions: history.length, events: history.flatMap((h) => h.events).slice(-RECENT_EVENTS_KEPT),
-      version, createdAt: at, updatedAt: at, finishedAt: over ? at : null,
+      actions: history.length,
+      events: history.flatMap((h) => h.events).slice(-RECENT_EVENTS_KEPT),
+      version,
+      createdAt: at,
+      updatedAt: at,
+      finishedAt: over ? at : null,
       // The exported table's clock and policies; an older record without them gets the defaults.
       ...(record.settings ? { settings: { ...record.settings } } : {}),
     };
     return { write: table, append: history, newHistory: true, result: null };
   });
-  if (!res.ok) throw new RecordLoadError(res.reason === 'corrupt' ? `#${channel.name} holds a damaged game: clear it with /game abort first.` : `#${channel.name} was busy; try again.`);
+  if (!res.ok)
+    throw new RecordLoadError(
+      res.reason === 'corrupt'
+        ? `#${channel.name} holds a damaged game: clear it with /game abort first.`
+        : `#${channel.name} was busy; try again.`,
+    );
   if (res.result !== null) throw new RecordLoadError(res.result);
   return {
-    gameName: entry.game.name, channelId: channel.id, channelName: channel.name, steps: history.length, over,
-    seats: record.seats.map((s, i) => ({ recorded: s.name, heldBy: seats[i]!.computer ? `a ${seats[i]!.computer} computer` : seats[i]!.name })),
+    gameName: entry.game.name,
+    channelId: channel.id,
+    channelName: channel.name,
+    steps: history.length,
+    over,
+    seats: record.seats.map((s, i) => ({
+      recorded: s.name,
+      heldBy: seats[i]!.computer ? `a ${seats[i]!.computer} computer` : seats[i]!.name,
+    })),
   };
 }

@@ -10,7 +10,7 @@ import { parseGameRecord } from '../engine/gameRecord.ts';
 import { GAMES } from '../games/index.ts';
 import { Registry } from '../registry.ts';
 import { configOrExit } from '../startup.ts';
-import { runOfflineTable, type OfflineTableRun } from './run.ts';
+import { type OfflineTableRun, runOfflineTable } from './run.ts';
 
 const USAGE = 'usage: npm run table [-- --load game.json [--channel name]]';
 
@@ -18,7 +18,11 @@ const USAGE = 'usage: npm run table [-- --load game.json [--channel name]]';
 function readArgs(): OfflineTableRun {
   let values: { load?: string | undefined; channel?: string | undefined };
   try {
-    ({ values } = parseArgs({ options: { load: { type: 'string' }, channel: { type: 'string' } }, strict: true, allowPositionals: false }));
+    ({ values } = parseArgs({
+      options: { load: { type: 'string' }, channel: { type: 'string' } },
+      strict: true,
+      allowPositionals: false,
+    }));
   } catch (err) {
     console.error(`${(err as Error).message}\n${USAGE}`);
     process.exit(1);
@@ -35,7 +39,9 @@ function readArgs(): OfflineTableRun {
     // npm runs scripts from the package's folder; INIT_CWD is where the command was typed.
     text = readFileSync(resolve(process.env.INIT_CWD ?? process.cwd(), values.load), 'utf8');
   } catch (err) {
-    console.error(`--load ${values.load}: cannot read it (${(err as NodeJS.ErrnoException).code ?? (err as Error).message}).`);
+    console.error(
+      `--load ${values.load}: cannot read it (${(err as NodeJS.ErrnoException).code ?? (err as Error).message}).`,
+    );
     process.exit(1);
   }
   const record = parseGameRecord(text);

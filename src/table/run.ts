@@ -1,16 +1,17 @@
 /** Runs the offline table as a program (`npm start` without DISCORD_TOKEN, or `npm run table`). */
-import { stopOnSignals } from '../shutdown.ts';
+
 import type { Config } from '../config.ts';
+import type { GameRecord } from '../engine/gameRecord.ts';
 import { createLogger } from '../log.ts';
 import { Metrics, startConfiguredMetrics } from '../metrics.ts';
-import type { Registry } from '../registry.ts';
 import { installProcessGuards } from '../processGuards.ts';
+import type { Registry } from '../registry.ts';
+import { RenderPool } from '../render/pool.ts';
+import { stopOnSignals } from '../shutdown.ts';
 import { exitOnStartupFailure } from '../startupErrors.ts';
 import { openConfiguredStore } from '../store/index.ts';
-import { RenderPool } from '../render/pool.ts';
-import type { GameRecord } from '../engine/gameRecord.ts';
 import { RecordLoadError } from './load.ts';
-import { startOfflineTable, type OfflineTable } from './world.ts';
+import { type OfflineTable, startOfflineTable } from './world.ts';
 
 export interface OfflineTableRun {
   /** `npm run table -- --load file.json [--channel name]`: a game record to put into a channel first. */
@@ -27,9 +28,24 @@ export async function runOfflineTable(config: Config, registry: Registry, run: O
   const instruments = new Metrics();
   let ready = false;
   let table: OfflineTable | undefined;
-  const metrics = await startConfiguredMetrics(config, { store, metrics: instruments, ready: () => ready && table?.bot.client.isReady() === true, log });
+  const metrics = await startConfiguredMetrics(config, {
+    store,
+    metrics: instruments,
+    ready: () => ready && table?.bot.client.isReady() === true,
+    log,
+  });
   try {
-    table = await startOfflineTable({ registry, store, dataDir: config.DATA_DIR, host: config.TABLE_HOST, port: config.TABLE_PORT, log, metrics: instruments, render: pool, ...(run.load ? { load: run.load } : {}) });
+    table = await startOfflineTable({
+      registry,
+      store,
+      dataDir: config.DATA_DIR,
+      host: config.TABLE_HOST,
+      port: config.TABLE_PORT,
+      log,
+      metrics: instruments,
+      render: pool,
+      ...(run.load ? { load: run.load } : {}),
+    });
   } catch (err) {
     await metrics?.close();
     await store.close();
@@ -40,7 +56,9 @@ export async function runOfflineTable(config: Config, registry: Registry, run: O
     }
     const code = (err as { code?: string }).code;
     if (code === 'EADDRINUSE' || code === 'EADDRNOTAVAIL' || code === 'EACCES') {
-      console.error(`config: TABLE_PORT: cannot listen on ${config.TABLE_HOST}:${config.TABLE_PORT} (${code}); choose another port (0 picks a free one).`);
+      console.error(
+        `config: TABLE_PORT: cannot listen on ${config.TABLE_HOST}:${config.TABLE_PORT} (${code}); choose another port (0 picks a free one).`,
+      );
       process.exit(1);
     }
     throw err;
@@ -51,13 +69,22 @@ export async function runOfflineTable(config: Config, registry: Registry, run: O
   // Said before "ready", which is what a script waits for: everything above is out by then.
   const loaded = table.loaded;
   if (loaded) {
-    const who = loaded.seats.map((s) => (s.recorded === s.heldBy ? s.heldBy : `${s.recorded} → ${s.heldBy}`)).join(', ');
-    console.log(`Loaded ${loaded.gameName} (${loaded.steps} steps, ${loaded.over ? 'finished' : 'in progress'}) into #${loaded.channelName}, seats: ${who}. /game status shows it, /game replay steps through it.`);
+    const who = loaded.seats
+      .map((s) => (s.recorded === s.heldBy ? s.heldBy : `${s.recorded} → ${s.heldBy}`))
+      .join(', ');
+    console.log(
+      `Loaded ${loaded.gameName} (${loaded.steps} steps, ${loaded.over ? 'finished' : 'in progress'}) into #${loaded.channelName}, seats: ${who}. /game status shows it, /game replay steps through it.`,
+    );
   }
   const names = table.identity.users.map((u) => u.username);
-  console.log(`Offline table ready: open ${table.url}/?user=${names[0]} (one tab per player: ?user=${names.join(', ?user=')})`);
+  console.log(
+    `Offline table ready: open ${table.url}/?user=${names[0]} (one tab per player: ?user=${names.join(', ?user=')})`,
+  );
   console.log('To connect to real Discord instead, set DISCORD_TOKEN in .env (see README) and run npm start.');
-  if (registry.all().length === 0) console.log('No games are installed yet (src/games/index.ts is empty): the page works, but /game new has nothing to offer.');
+  if (registry.all().length === 0)
+    console.log(
+      'No games are installed yet (src/games/index.ts is empty): the page works, but /game new has nothing to offer.',
+    );
 
   const running: OfflineTable = table;
   stopOnSignals(log, async () => {

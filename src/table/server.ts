@@ -12,11 +12,11 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import { WebSocketServer, type WebSocket } from 'ws';
+import { type WebSocket, WebSocketServer } from 'ws';
 import type { DiscordDouble, DoubleMessage, Interaction } from '../double/index.ts';
 import type { Logger } from '../log.ts';
 import { errorText } from '../log.ts';
-import { buildOptions, commandLabel, type CommandInput, type Lookup, type RegisteredCommand } from './commands.ts';
+import { buildOptions, type CommandInput, commandLabel, type Lookup, type RegisteredCommand } from './commands.ts';
 import type { WorldIdentity } from './world.ts';
 
 export interface TableServerOptions {
@@ -37,7 +37,15 @@ export interface TableServer {
 export interface PageModal {
   interaction: string;
   title: string;
-  fields: { customId: string; label: string; description: string; placeholder: string; required: boolean; maxLength: number; paragraph: boolean }[];
+  fields: {
+    customId: string;
+    label: string;
+    description: string;
+    placeholder: string;
+    required: boolean;
+    maxLength: number;
+    paragraph: boolean;
+  }[];
 }
 
 /** A message as one viewer's page gets it. */
@@ -69,14 +77,21 @@ const STATIC: Record<string, string> = {
   '/markdown.js': 'markdown.js',
   '/style.css': 'style.css',
 };
-const TYPES: Record<string, string> = { html: 'text/html; charset=utf-8', js: 'text/javascript; charset=utf-8', css: 'text/css; charset=utf-8' };
+const TYPES: Record<string, string> = {
+  html: 'text/html; charset=utf-8',
+  js: 'text/javascript; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+};
 const HISTORY = 150;
 const MAX_BODY = 64 * 1024;
 const IMAGE = /\.(png|jpe?g|gif|webp)$/i;
 const LOADING_FLAG = 1 << 7;
 
 class HttpError extends Error {
-  constructor(readonly status: number, message: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -275,7 +290,11 @@ function openLive(table: Table, wss: WebSocketServer, req: IncomingMessage, sock
   const url = new URL(req.url ?? '/', 'http://table');
   // A web page from elsewhere may open a WebSocket here (no CORS for WebSockets): only our own page may.
   const origin = req.headers.origin;
-  if (url.pathname !== '/api/live' || !allowedHost(table, req) || (origin !== undefined && !sameHost(origin, req.headers.host))) {
+  if (
+    url.pathname !== '/api/live' ||
+    !allowedHost(table, req) ||
+    (origin !== undefined && !sameHost(origin, req.headers.host))
+  ) {
     socket.end('HTTP/1.1 403 Forbidden\r\ncontent-length: 0\r\n\r\n');
     return;
   }
@@ -333,15 +352,20 @@ function modalOf(ix: Interaction): PageModal | undefined {
   const data = ack.data as { title?: string; components?: (RawModalRow | null)[] };
   const fields: PageModal['fields'] = [];
   for (const c of data.components ?? []) {
-    const inputs: { input: RawTextInput | null | undefined; label: unknown; description?: unknown }[] = c?.type === 18
-      ? [{ input: c.component, label: c.label, description: c.description }]
-      : (c?.components ?? []).map((x) => ({ input: x, label: x?.label }));
+    const inputs: { input: RawTextInput | null | undefined; label: unknown; description?: unknown }[] =
+      c?.type === 18
+        ? [{ input: c.component, label: c.label, description: c.description }]
+        : (c?.components ?? []).map((x) => ({ input: x, label: x?.label }));
     for (const { input, label, description } of inputs) {
       if (input?.type !== 4) continue;
       fields.push({
-        customId: String(input.custom_id), label: String(label ?? ''), description: description ? String(description) : '',
-        placeholder: input.placeholder ? String(input.placeholder) : '', required: input.required !== false,
-        maxLength: typeof input.max_length === 'number' ? input.max_length : 4000, paragraph: input.style === 2,
+        customId: String(input.custom_id),
+        label: String(label ?? ''),
+        description: description ? String(description) : '',
+        placeholder: input.placeholder ? String(input.placeholder) : '',
+        required: input.required !== false,
+        maxLength: typeof input.max_length === 'number' ? input.max_length : 4000,
+        paragraph: input.style === 2,
       });
     }
   }
@@ -360,7 +384,8 @@ function attempt<T>(fn: () => T): T {
 /** The body's `values` object, each value as text. */
 function textValues(body: ApiBody): Record<string, string> {
   const values: Record<string, string> = {};
-  if (body.values && typeof body.values === 'object') for (const [k, v] of Object.entries(body.values)) values[k] = String(v);
+  if (body.values && typeof body.values === 'object')
+    for (const [k, v] of Object.entries(body.values)) values[k] = String(v);
   return values;
 }
 
@@ -449,7 +474,9 @@ function serve(table: Table, req: IncomingMessage, res: ServerResponse): void {
     const status = err instanceof HttpError ? err.status : 500;
     if (status === 500) table.log.error({ err: errorText(err), path: req.url }, 'table page error');
     if (res.headersSent) return void res.end();
-    sendJson(res, status, { error: err instanceof HttpError ? err.message : 'Something went wrong in the offline table.' });
+    sendJson(res, status, {
+      error: err instanceof HttpError ? err.message : 'Something went wrong in the offline table.',
+    });
   });
 }
 
@@ -460,7 +487,8 @@ async function handle(table: Table, req: IncomingMessage, res: ServerResponse): 
   if (method === 'GET') {
     const file = STATIC[url.pathname];
     if (file) return serveFile(file, res);
-    if (url.pathname === '/api/snapshot') return sendJson(res, 200, snapshot(table, userOf(table, url.searchParams.get('user'))));
+    if (url.pathname === '/api/snapshot')
+      return sendJson(res, 200, snapshot(table, userOf(table, url.searchParams.get('user'))));
     const att = /^\/api\/attachments\/(\d+)\/(\d+)$/.exec(url.pathname);
     if (att) return serveAttachment(table, userOf(table, url.searchParams.get('user')), att[1]!, Number(att[2]), res);
     if (url.pathname === '/favicon.ico') return void res.writeHead(204).end();
@@ -468,7 +496,8 @@ async function handle(table: Table, req: IncomingMessage, res: ServerResponse): 
   const action = API[url.pathname];
   if (method === 'POST' && action) {
     // JSON only: a cross-site form cannot send it without a CORS preflight, which is never granted.
-    if (!String(req.headers['content-type'] ?? '').startsWith('application/json')) throw new HttpError(415, 'Send JSON.');
+    if (!String(req.headers['content-type'] ?? '').startsWith('application/json'))
+      throw new HttpError(415, 'Send JSON.');
     const body = await readJson(req);
     return sendJson(res, 200, await action(table, body));
   }
@@ -478,7 +507,11 @@ async function handle(table: Table, req: IncomingMessage, res: ServerResponse): 
 /** The page's own files (index.html, app.js, markdown.js, style.css). */
 async function serveFile(file: string, res: ServerResponse): Promise<void> {
   const body = await readFile(`${PUBLIC_DIR}${file}`);
-  res.writeHead(200, { 'content-type': TYPES[file.split('.').pop()!]!, 'cache-control': 'no-cache', 'content-length': body.length });
+  res.writeHead(200, {
+    'content-type': TYPES[file.split('.').pop()!]!,
+    'cache-control': 'no-cache',
+    'content-length': body.length,
+  });
   res.end(body);
 }
 
@@ -487,13 +520,21 @@ function serveAttachment({ double }: Table, userId: string, messageId: string, n
   const m = double.message(messageId);
   const a = m && visibleTo(m, userId) ? m.attachments[n] : undefined;
   if (!a) throw new HttpError(404, 'No such attachment.');
-  res.writeHead(200, { 'content-type': a.contentType ?? 'application/octet-stream', 'content-length': a.data.length, 'cache-control': 'private, max-age=3600' });
+  res.writeHead(200, {
+    'content-type': a.contentType ?? 'application/octet-stream',
+    'content-length': a.data.length,
+    'cache-control': 'private, max-age=3600',
+  });
   res.end(a.data);
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text), 'cache-control': 'no-store' });
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+    'cache-control': 'no-store',
+  });
   res.end(text);
 }
 

@@ -7,23 +7,34 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { createBot, registerCommands, type Bot } from '../discord/bot.ts';
-import type { Metrics } from '../metrics.ts';
-import type { Images } from '../render/pool.ts';
-import { DEFAULT_MEMBER_PERMISSIONS, Permission, startDiscordDouble, type DiscordDouble } from '../double/index.ts';
-import type { Logger } from '../log.ts';
-import type { Registry } from '../registry.ts';
-import type { TableStore } from '../store/types.ts';
 import { registerFonts } from '../../renderers/kit/index.ts';
+import { type Bot, createBot, registerCommands } from '../discord/bot.ts';
+import { DEFAULT_MEMBER_PERMISSIONS, type DiscordDouble, Permission, startDiscordDouble } from '../double/index.ts';
 import type { GameRecord } from '../engine/gameRecord.ts';
-import { loadGameRecord, type LoadedGame } from './load.ts';
+import type { Logger } from '../log.ts';
+import type { Metrics } from '../metrics.ts';
+import type { Registry } from '../registry.ts';
+import type { Images } from '../render/pool.ts';
+import type { TableStore } from '../store/types.ts';
+import { type LoadedGame, loadGameRecord } from './load.ts';
 import { startTableServer, type TableServer } from './server.ts';
 
 const identitySchema = z.object({
   version: z.literal(1),
   guildName: z.string().min(1),
-  users: z.array(z.object({ id: z.string().regex(/^\d+$/), username: z.string().min(1), manager: z.boolean().optional() })).min(1),
-  channels: z.array(z.object({ id: z.string().regex(/^\d+$/), name: z.string().min(1), topic: z.string().optional(), parentId: z.string().optional() })).min(1),
+  users: z
+    .array(z.object({ id: z.string().regex(/^\d+$/), username: z.string().min(1), manager: z.boolean().optional() }))
+    .min(1),
+  channels: z
+    .array(
+      z.object({
+        id: z.string().regex(/^\d+$/),
+        name: z.string().min(1),
+        topic: z.string().optional(),
+        parentId: z.string().optional(),
+      }),
+    )
+    .min(1),
 });
 export type WorldIdentity = z.infer<typeof identitySchema>;
 export type WorldUser = WorldIdentity['users'][number];
@@ -41,7 +52,11 @@ export const DEFAULT_IDENTITY: WorldIdentity = {
     { id: '1000000000000000005', username: 'mod', manager: true },
   ],
   channels: [
-    { id: '1000000000000000101', name: 'tabletop', topic: 'One game per channel: /game new opens one, /game status shows the one in play' },
+    {
+      id: '1000000000000000101',
+      name: 'tabletop',
+      topic: 'One game per channel: /game new opens one, /game status shows the one in play',
+    },
     { id: '1000000000000000102', name: 'back-room', topic: 'A second table' },
     { id: '1000000000000000103', name: 'general', topic: 'Try /game help' },
   ],
@@ -54,10 +69,16 @@ export function loadIdentity(dataDir: string): WorldIdentity {
   const file = join(dataDir, IDENTITY_FILE);
   if (existsSync(file)) {
     const parsed = identitySchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
-    if (!parsed.success) throw new Error(`${file} is not a valid offline world (${parsed.error.issues[0]?.message}); move it away to start a fresh one`);
+    if (!parsed.success)
+      throw new Error(
+        `${file} is not a valid offline world (${parsed.error.issues[0]?.message}); move it away to start a fresh one`,
+      );
     // Topics are the page's wording, not the players' data: the default channels take today's.
     const topics = new Map(DEFAULT_IDENTITY.channels.map((c) => [c.id, c.topic]));
-    return { ...parsed.data, channels: parsed.data.channels.map((c) => (topics.has(c.id) ? { ...c, topic: topics.get(c.id) } : c)) };
+    return {
+      ...parsed.data,
+      channels: parsed.data.channels.map((c) => (topics.has(c.id) ? { ...c, topic: topics.get(c.id) } : c)),
+    };
   }
   const fresh = structuredClone(DEFAULT_IDENTITY);
   saveIdentity(dataDir, fresh);
@@ -105,7 +126,11 @@ export async function startOfflineTable(opts: OfflineTableOptions): Promise<Offl
   const identity = loadIdentity(opts.dataDir);
   const double = await startDiscordDouble({ guildName: identity.guildName, botName: 'NeonTable' });
   for (const u of identity.users) {
-    double.addUser({ id: u.id, username: u.username, ...(u.manager ? { permissions: DEFAULT_MEMBER_PERMISSIONS | Permission.ManageChannels } : {}) });
+    double.addUser({
+      id: u.id,
+      username: u.username,
+      ...(u.manager ? { permissions: DEFAULT_MEMBER_PERMISSIONS | Permission.ManageChannels } : {}),
+    });
   }
   // Threads the bot opened before a restart come back as channels with the same id, so their games go on.
   for (const c of identity.channels) double.addChannel({ id: c.id, name: c.name });
@@ -121,11 +146,41 @@ export async function startOfflineTable(opts: OfflineTableOptions): Promise<Offl
   let loaded: LoadedGame | undefined;
   try {
     // Before the bot starts, so it finds the game as it finds any stored one (owed messages, timers).
-    if (opts.load) loaded = await loadGameRecord({ store: opts.store, registry: opts.registry, identity, guildId: double.guildId, channel: opts.load.channel, record: opts.load.record, now: new Date() });
-    await registerCommands({ token: double.token, applicationId: double.applicationId, guildId: double.guildId, registry: opts.registry, apiUrl: double.apiUrl });
-    bot = createBot({ token: double.token, registry: opts.registry, store: opts.store, log: opts.log, apiUrl: double.apiUrl, ...(opts.newSeed ? { newSeed: opts.newSeed } : {}), ...(opts.metrics ? { metrics: opts.metrics } : {}), ...(opts.render ? { render: opts.render } : {}) });
+    if (opts.load)
+      loaded = await loadGameRecord({
+        store: opts.store,
+        registry: opts.registry,
+        identity,
+        guildId: double.guildId,
+        channel: opts.load.channel,
+        record: opts.load.record,
+        now: new Date(),
+      });
+    await registerCommands({
+      token: double.token,
+      applicationId: double.applicationId,
+      guildId: double.guildId,
+      registry: opts.registry,
+      apiUrl: double.apiUrl,
+    });
+    bot = createBot({
+      token: double.token,
+      registry: opts.registry,
+      store: opts.store,
+      log: opts.log,
+      apiUrl: double.apiUrl,
+      ...(opts.newSeed ? { newSeed: opts.newSeed } : {}),
+      ...(opts.metrics ? { metrics: opts.metrics } : {}),
+      ...(opts.render ? { render: opts.render } : {}),
+    });
     await bot.start();
-    server = await startTableServer({ double, identity, host: opts.host ?? '127.0.0.1', port: opts.port ?? 0, log: opts.log });
+    server = await startTableServer({
+      double,
+      identity,
+      host: opts.host ?? '127.0.0.1',
+      port: opts.port ?? 0,
+      log: opts.log,
+    });
   } catch (err) {
     await bot?.stop().catch(() => undefined);
     await double.close();

@@ -15,16 +15,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { controlChooser } from '../../src/discord/controlChooser.ts';
 import { decodeCustomId, decodePickValue } from '../../src/discord/customId.ts';
 import { groupRows, promptRows } from '../../src/discord/prompt.ts';
-import { STALE, Tables, type Chooser, type Table } from '../../src/service/tables.ts';
-import { plannedJobs } from '../../src/service/timers/plan.ts';
-import { timerJobId } from '../../src/service/timers/types.ts';
 import { chooseFor, decisionRng } from '../../src/engine/computer.ts';
-import { nextInt, seedRng, type RngState } from '../../src/engine/rng.ts';
+import { nextInt, type RngState, seedRng } from '../../src/engine/rng.ts';
 import type { Seat } from '../../src/engine/types.ts';
 import { mayActSeats } from '../../src/engine/waiting.ts';
-import { Registry, type GameEntry } from '../../src/registry.ts';
-import { computerUserId } from '../../src/store/record.ts';
+import { type GameEntry, Registry } from '../../src/registry.ts';
+import { type Chooser, STALE, type Table, Tables } from '../../src/service/tables.ts';
+import { plannedJobs } from '../../src/service/timers/plan.ts';
+import { timerJobId } from '../../src/service/timers/types.ts';
 import { openStore } from '../../src/store/index.ts';
+import { computerUserId } from '../../src/store/record.ts';
 import type { TableStore } from '../../src/store/types.ts';
 
 const GAMES_PER_ENTRY = Number(process.env.CONTRACT_BUTTON_GAMES ?? 2);
@@ -36,7 +36,14 @@ const PRESSES = 4;
 const GAME_OVER = 'This game is over. /game status shows the final board.';
 
 /** One clickable control of a prompt: the seat and stamp it carries, the choice's index and tag, a typed number's range. */
-interface Control { seat: Seat; stamp: number; i: number; k: string; key: string; typed?: string }
+interface Control {
+  seat: Seat;
+  stamp: number;
+  i: number;
+  k: string;
+  key: string;
+  typed?: string;
+}
 
 /** The controls a seat's prompt shows now, as Discord would send them back. */
 function controlsOf(t: Table, seat: Seat): Control[] {
@@ -47,14 +54,23 @@ function controlsOf(t: Table, seat: Seat): Control[] {
   const rows = promptRows(t.record.channelId, seat, stamp, legal).rows.flatMap((row) => {
     const c = row.components[0] as { custom_id: string; options?: { value: string }[] };
     if (decodeCustomId(c.custom_id)?.t !== 'grp') return [row];
-    return (c.options ?? []).flatMap((o) => groupRows(t.record.channelId, seat, stamp, legal, decodePickValue(o.value)!.i).rows);
+    return (c.options ?? []).flatMap(
+      (o) => groupRows(t.record.channelId, seat, stamp, legal, decodePickValue(o.value)!.i).rows,
+    );
   });
   for (const row of rows) {
     for (const c of row.components as { custom_id: string; options?: { value: string }[] }[]) {
       const id = decodeCustomId(c.custom_id);
       if (id?.t === 'act' || id?.t === 'amt') {
         const a = legal[id.i]!;
-        out.push({ seat, stamp: id.v, i: id.i, k: id.k, key: a.key, ...(id.t === 'amt' ? { typed: String(a.amount!.min) } : {}) });
+        out.push({
+          seat,
+          stamp: id.v,
+          i: id.i,
+          k: id.k,
+          key: a.key,
+          ...(id.t === 'amt' ? { typed: String(a.amount!.min) } : {}),
+        });
       } else if (id?.t === 'pick') {
         for (const o of c.options ?? []) {
           const v = decodePickValue(o.value)!;
@@ -92,7 +108,8 @@ export function describeButtonContract(entry: GameEntry): void {
       rmSync(dir, { recursive: true, force: true });
     });
 
-    const users = (n: number) => Array.from({ length: n }, (_x, s) => ({ userId: `2000000000000000${10 + s}`, name: `P${s + 1}` }));
+    const users = (n: number) =>
+      Array.from({ length: n }, (_x, s) => ({ userId: `2000000000000000${10 + s}`, name: `P${s + 1}` }));
     const seatCounts = [...new Set([entry.game.minSeats, entry.game.maxSeats])];
 
     /** Opens and starts a game in a new channel; with `computers`, every seat is a greedy computer's. */
@@ -102,7 +119,17 @@ export function describeButtonContract(entry: GameEntry): void {
       for (const p of people.slice(1)) expect((await tables.join(channel, p)).ok).toBe(true);
       expect((await tables.start(channel, people[0]!.userId, seed)).ok).toBe(true);
       if (computers) {
-        const res = await store.update(channel, (r) => ({ write: { ...r!, seats: r!.seats.map((_s, i) => ({ userId: computerUserId(i), name: `Computer ${i + 1}`, computer: 'greedy' as const })) }, result: null }));
+        const res = await store.update(channel, (r) => ({
+          write: {
+            ...r!,
+            seats: r!.seats.map((_s, i) => ({
+              userId: computerUserId(i),
+              name: `Computer ${i + 1}`,
+              computer: 'greedy' as const,
+            })),
+          },
+          result: null,
+        }));
         expect(res.ok).toBe(true);
       }
       return load(channel);
@@ -117,11 +144,13 @@ export function describeButtonContract(entry: GameEntry): void {
     /** Presses `c` as its seat's person; `probe` sees what it would apply and keeps it from being written. */
     async function press(t: Table, c: Control, probe?: (key: string) => void) {
       const base = controlChooser(c.i, c.k, c.typed);
-      const choose: Chooser = probe ? (ctx) => {
-        const r = base(ctx);
-        if (r.ok) probe(r.value.key);
-        return { ok: false, error: 'probed' };
-      } : base;
+      const choose: Chooser = probe
+        ? (ctx) => {
+            const r = base(ctx);
+            if (r.ok) probe(r.value.key);
+            return { ok: false, error: 'probed' };
+          }
+        : base;
       return tables.act(t.record.channelId, t.record.seats[c.seat]!.userId, choose, { seat: c.seat, stamp: c.stamp });
     }
 
@@ -149,9 +178,18 @@ export function describeButtonContract(entry: GameEntry): void {
             t = await load(channel);
             const version = t.record.version;
             // The mover: the pressed control again, and others of the same prompt, are stale.
-            for (const c of [chosen, ...sample(rng, mine.filter((c) => c !== chosen), PRESSES - 1)]) {
+            for (const c of [
+              chosen,
+              ...sample(
+                rng,
+                mine.filter((c) => c !== chosen),
+                PRESSES - 1,
+              ),
+            ]) {
               const again = await press(t, c);
-              expect(again.ok ? 'applied again' : again.error, `${game.id} step ${steps}: ${c.key} pressed again`).toBe(t.record.status === 'playing' ? STALE : GAME_OVER);
+              expect(again.ok ? 'applied again' : again.error, `${game.id} step ${steps}: ${c.key} pressed again`).toBe(
+                t.record.status === 'playing' ? STALE : GAME_OVER,
+              );
               stalePresses++;
             }
             // Everyone else: stale, or exactly the choice the control showed.
@@ -159,9 +197,12 @@ export function describeButtonContract(entry: GameEntry): void {
               if (other === seat || t.record.status !== 'playing') continue;
               for (const c of sample(rng, controls, PRESSES)) {
                 let applied: string | undefined;
-                const r = await press(t, c, (key) => { applied = key; });
+                const r = await press(t, c, (key) => {
+                  applied = key;
+                });
                 othersChecked++;
-                if (applied !== undefined) expect(applied, `${game.id} step ${steps}: seat ${other}'s ${c.key}`).toBe(c.key);
+                if (applied !== undefined)
+                  expect(applied, `${game.id} step ${steps}: seat ${other}'s ${c.key}`).toBe(c.key);
                 else expect(r.ok ? 'applied' : r.error).not.toBe('applied');
               }
             }
@@ -169,7 +210,10 @@ export function describeButtonContract(entry: GameEntry): void {
           }
         }
         expect(stalePresses).toBeGreaterThan(0);
-        if (process.env.BUTTONS_REPORT) console.info(`${entry.game.id} ${seats} seats: ${steps} steps, ${stalePresses} second presses refused, ${othersChecked} other seats' controls checked`);
+        if (process.env.BUTTONS_REPORT)
+          console.info(
+            `${entry.game.id} ${seats} seats: ${steps} steps, ${stalePresses} second presses refused, ${othersChecked} other seats' controls checked`,
+          );
       }, 600_000);
     }
 
@@ -186,7 +230,10 @@ export function describeButtonContract(entry: GameEntry): void {
           const awaited = t.entry.game.awaiting(t.state);
           const computerJobs = jobs.filter((j) => j.kind === 'computer' && !ran.has(timerJobId(j)));
           // Every awaited computer seat has a job not run before: a job id already used is dropped by the timers.
-          expect(awaited.filter((s) => !computerJobs.some((j) => j.seat === s)), `${entry.game.id} step ${steps}: awaited computers without a fresh job`).toEqual([]);
+          expect(
+            awaited.filter((s) => !computerJobs.some((j) => j.seat === s)),
+            `${entry.game.id} step ${steps}: awaited computers without a fresh job`,
+          ).toEqual([]);
           // Otherwise a lapse (a decision's own time limit) moves the table on, as its timer would.
           const job = computerJobs[0] ?? jobs.filter((j) => j.kind === 'lapse').sort((a, b) => a.at - b.at)[0];
           expect(job, `${entry.game.id} step ${steps}: nothing planned`).toBeDefined();
@@ -198,7 +245,14 @@ export function describeButtonContract(entry: GameEntry): void {
               const a = c.legal.find((x) => x.key === limit?.key);
               return a ? { ok: true, value: a } : { ok: false, error: 'no lapse choice' };
             }
-            return chooseFor(c.entry.game, c.state, c.seat, 'greedy', decisionRng(c.record.seed, c.record.actions, c.seat), c.legal);
+            return chooseFor(
+              c.entry.game,
+              c.state,
+              c.seat,
+              'greedy',
+              decisionRng(c.record.seed, c.record.actions, c.seat),
+              c.legal,
+            );
           };
           const out = await tables.actForSeat(channel, job!.seat, job!.stamp, choose);
           expect(out.ok, out.ok ? '' : out.error).toBe(true);
@@ -206,7 +260,8 @@ export function describeButtonContract(entry: GameEntry): void {
           t = await load(channel);
         }
         expect(t.record.status).toBe('finished');
-        if (process.env.BUTTONS_REPORT) console.info(`${entry.game.id} computers only, ${seats} seats: ended after ${steps} computer moves`);
+        if (process.env.BUTTONS_REPORT)
+          console.info(`${entry.game.id} computers only, ${seats} seats: ended after ${steps} computer moves`);
       }
     }, 600_000);
   });

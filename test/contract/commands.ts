@@ -1,5 +1,5 @@
-import type { LegalAction } from '../../src/engine/types.ts';
 import { promptRows } from '../../src/discord/prompt.ts';
+import type { LegalAction } from '../../src/engine/types.ts';
 import type { GameEntry } from '../../src/registry.ts';
 import { fail } from './limits.ts';
 
@@ -38,8 +38,16 @@ export class CommandCoverage {
       const sub = this.entry.commands.subcommands.find((s) => s.kind === kind);
       const count = legal.filter((a) => a.kind === kind).length;
       const seen = `${legal.length} choices (${[...new Set(legal.map((a) => a.kind))].join(', ')})`;
-      if (!sub) fail(where, `the buttons cannot show every "${kind}" choice among ${seen}, and /${this.entry.commands.name} has no subcommand for that kind`);
-      if (count > 1 && !sub.choice) fail(where, `/${this.entry.commands.name} ${sub.name} has no choice option, but ${count} "${kind}" choices the buttons cannot all show are open among ${seen}`);
+      if (!sub)
+        fail(
+          where,
+          `the buttons cannot show every "${kind}" choice among ${seen}, and /${this.entry.commands.name} has no subcommand for that kind`,
+        );
+      if (count > 1 && !sub.choice)
+        fail(
+          where,
+          `/${this.entry.commands.name} ${sub.name} has no choice option, but ${count} "${kind}" choices the buttons cannot all show are open among ${seen}`,
+        );
     }
   }
 

@@ -16,14 +16,18 @@ import { playComputersChecked } from './computers.ts';
 
 const GAMES_PER_COUNT = Number(process.env.CONTRACT_COMPUTER_GAMES ?? 6);
 const DEFS: readonly GameDefinition[] = [...GAMES.map((e) => e.game), heist, council, parley, barter];
-const seatCounts = (d: GameDefinition): number[] => Array.from({ length: d.maxSeats - d.minSeats + 1 }, (_v, i) => d.minSeats + i);
+const seatCounts = (d: GameDefinition): number[] =>
+  Array.from({ length: d.maxSeats - d.minSeats + 1 }, (_v, i) => d.minSeats + i);
 
 describe.each(DEFS.map((d) => [`${d.name} (${d.id})`, d] as const))('computer players: %s', (_name, def) => {
   for (const seats of seatCounts(def)) {
     it(`${seats} seats: the greedy player sees only its view, never another seat's secrets, and chooses legally`, () => {
       let inputs = 0;
       for (let i = 0; i < GAMES_PER_COUNT; i++) {
-        const levels = Array.from({ length: seats }, (_x, s): ComputerLevel => (i % 2 === 0 || s === i % seats ? 'greedy' : 'random'));
+        const levels = Array.from(
+          { length: seats },
+          (_x, s): ComputerLevel => (i % 2 === 0 || s === i % seats ? 'greedy' : 'random'),
+        );
         inputs += playComputersChecked(def, levels, `computers-${def.id}-${seats}-${i}`).inputs;
       }
       expect(inputs).toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-import { checkChoice, chooseFor, decisionRng, type ComputerLevel } from '../../src/engine/computer.ts';
+import { type ComputerLevel, checkChoice, chooseFor, decisionRng } from '../../src/engine/computer.ts';
 import { applyAction, sameJson } from '../../src/engine/play.ts';
 import type { ComputerInput, GameDefinition, Seat } from '../../src/engine/types.ts';
 import { fail } from './limits.ts';
@@ -19,7 +19,11 @@ const INPUT_KEYS = ['legal', 'rng', 'seat', 'view'];
  * - answers with one of the legal keys (a number in range for a choice that takes one).
  * The awaited seats' decisions (`levels`) are applied, so the game runs to its end.
  */
-export function playComputersChecked(def: GameDefinition, levels: readonly ComputerLevel[], seed: string): { steps: number; inputs: number } {
+export function playComputersChecked(
+  def: GameDefinition,
+  levels: readonly ComputerLevel[],
+  seed: string,
+): { steps: number; inputs: number } {
   const seats = levels.length;
   let state = def.setup(seats, def.optionsSchema.parse({}), seed);
   let steps = 0;
@@ -33,14 +37,23 @@ export function playComputersChecked(def: GameDefinition, levels: readonly Compu
       const who = `${where}, seat ${seat}`;
       const seen: ComputerInput[] = [];
       // The game's own player, watched: chooseFor builds its input.
-      const watched: GameDefinition = { ...def, computer: { greedy: (input) => { seen.push(input); return def.computer.greedy(input); } } };
+      const watched: GameDefinition = {
+        ...def,
+        computer: {
+          greedy: (input) => {
+            seen.push(input);
+            return def.computer.greedy(input);
+          },
+        },
+      };
       const legal = def.legalActions(state, seat);
       const chosen = chooseFor(watched, state, seat, 'greedy', decisionRng(seed, steps, seat));
       if (!chosen.ok) fail(who, `the greedy player ${chosen.error}`);
       const input = seen[0];
       if (!input || seen.length !== 1) fail(who, `the greedy player was asked ${seen.length} times`);
       inputs++;
-      if (JSON.stringify(Object.keys(input).sort()) !== JSON.stringify(INPUT_KEYS)) fail(who, `the player's input has the fields ${Object.keys(input).join(', ')}`);
+      if (JSON.stringify(Object.keys(input).sort()) !== JSON.stringify(INPUT_KEYS))
+        fail(who, `the player's input has the fields ${Object.keys(input).join(', ')}`);
       if (input.seat !== seat) fail(who, `the player's input names seat ${input.seat}`);
       if (!sameJson(input.view, def.view(state, seat))) fail(who, "the player's view is not the seat's view");
       if (!sameJson(input.legal, legal)) fail(who, "the player's legal actions are not the seat's");
@@ -48,11 +61,13 @@ export function playComputersChecked(def: GameDefinition, levels: readonly Compu
       secrets.forEach((list, owner) => {
         if (owner === seat) return;
         for (const secret of list) {
-          if (!secrets[seat]!.includes(secret) && json.includes(JSON.stringify(secret).slice(1, -1))) fail(who, `the player's view holds seat ${owner}'s secret ${JSON.stringify(secret)}`);
+          if (!secrets[seat]!.includes(secret) && json.includes(JSON.stringify(secret).slice(1, -1)))
+            fail(who, `the player's view holds seat ${owner}'s secret ${JSON.stringify(secret)}`);
         }
       });
       // The same choice, checked directly against the list it was made from.
-      if (!checkChoice(legal, def.computer.greedy({ ...input, rng: decisionRng(seed, steps, seat) })).ok) fail(who, 'the greedy choice is not legal');
+      if (!checkChoice(legal, def.computer.greedy({ ...input, rng: decisionRng(seed, steps, seat) })).ok)
+        fail(who, 'the greedy choice is not legal');
     }
     const seat: Seat = def.awaiting(state)[0]!;
     const legal = def.legalActions(state, seat);

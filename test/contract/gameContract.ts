@@ -14,7 +14,8 @@ import { checkReplay, playChecked } from './play.ts';
 const GAMES_PER_COUNT = Math.max(100, Number(process.env.CONTRACT_GAMES ?? 100));
 const DEEP_PER_COUNT = Number(process.env.CONTRACT_DEEP_GAMES ?? 10);
 
-const seatCounts = (e: GameEntry): number[] => Array.from({ length: e.game.maxSeats - e.game.minSeats + 1 }, (_v, i) => e.game.minSeats + i);
+const seatCounts = (e: GameEntry): number[] =>
+  Array.from({ length: e.game.maxSeats - e.game.minSeats + 1 }, (_v, i) => e.game.minSeats + i);
 
 /** The game contract of `entry`, as one describe block of the file that calls it. */
 export function describeGameContract(entry: GameEntry): void {

@@ -1,5 +1,13 @@
 import { cloneJson } from '../../src/engine/play.ts';
-import type { GameDefinition, GameEvent, HelpTopic, LegalAction, Outcome, Seat, Unavailable } from '../../src/engine/types.ts';
+import type {
+  GameDefinition,
+  GameEvent,
+  HelpTopic,
+  LegalAction,
+  Outcome,
+  Seat,
+  Unavailable,
+} from '../../src/engine/types.ts';
 
 /**
  * What every game's choices, events and results must respect so the platform can show them in
@@ -20,7 +28,8 @@ const AMOUNT_PROMPT_MAX = 45;
 const SUBCOMMAND_NAME = /^[-_\p{L}\p{N}]{1,32}$/u;
 
 export function checkKind(kind: unknown, where: string): void {
-  if (typeof kind !== 'string' || !SUBCOMMAND_NAME.test(kind.toLowerCase())) fail(where, `kind ${JSON.stringify(kind)} cannot name a slash subcommand (letters, digits, - or _, at most 32)`);
+  if (typeof kind !== 'string' || !SUBCOMMAND_NAME.test(kind.toLowerCase()))
+    fail(where, `kind ${JSON.stringify(kind)} cannot name a slash subcommand (letters, digits, - or _, at most 32)`);
 }
 
 const text = (v: unknown, max: number, what: string, where: string): void => {
@@ -33,12 +42,17 @@ const text = (v: unknown, max: number, what: string, where: string): void => {
  * kinds that can name a subcommand, amounts that make a modal, actions that survive JSON and parse
  * with the game's actionSchema (the platform stores and compares them as JSON).
  */
-export function checkLegalActions(def: GameDefinition, legal: readonly LegalAction[], where: string, parse: boolean): void {
+export function checkLegalActions(
+  def: GameDefinition,
+  legal: readonly LegalAction[],
+  where: string,
+  parse: boolean,
+): void {
   const keys = new Set<string>();
   for (const a of legal) {
     const at = `${where}, action ${JSON.stringify(a.key)}`;
     text(a.key, KEY_MAX, 'key', at);
-    if (keys.has(a.key)) fail(at, 'key used twice in one seat\'s list');
+    if (keys.has(a.key)) fail(at, "key used twice in one seat's list");
     keys.add(a.key);
     checkKind(a.kind, at);
     text(a.label, LABEL_MAX, 'label', at);
@@ -47,18 +61,22 @@ export function checkLegalActions(def: GameDefinition, legal: readonly LegalActi
     if (a.group !== undefined) text(a.group, LABEL_MAX, 'group', at);
     if (a.groupDetail !== undefined) text(a.groupDetail, DETAIL_MAX, 'group detail', at);
     if (a.amount !== undefined) checkAmount(def, a, at);
-    else if (parse && !def.actionSchema.safeParse(cloneJson(a.action)).success) fail(at, 'its action does not parse with the game\'s actionSchema after a JSON round trip');
+    else if (parse && !def.actionSchema.safeParse(cloneJson(a.action)).success)
+      fail(at, "its action does not parse with the game's actionSchema after a JSON round trip");
   }
 }
 
 function checkAmount(def: GameDefinition, a: LegalAction, where: string): void {
   const { min, max, prompt } = a.amount!;
-  if (!Number.isSafeInteger(min) || !Number.isSafeInteger(max) || min > max) fail(where, `amount range ${min}..${max} is not whole numbers with min <= max`);
+  if (!Number.isSafeInteger(min) || !Number.isSafeInteger(max) || min > max)
+    fail(where, `amount range ${min}..${max} is not whole numbers with min <= max`);
   text(prompt, AMOUNT_PROMPT_MAX, 'amount prompt', where);
-  if (!a.action || typeof a.action !== 'object' || Array.isArray(a.action)) fail(where, 'an action taking an amount must be an object');
+  if (!a.action || typeof a.action !== 'object' || Array.isArray(a.action))
+    fail(where, 'an action taking an amount must be an object');
   for (const n of new Set([min, max])) {
     const parsed = def.actionSchema.safeParse(cloneJson({ ...(a.action as object), amount: n }));
-    if (!parsed.success || (parsed.data as { amount?: unknown }).amount !== n) fail(where, `actionSchema refuses or drops the amount ${n} on the action`);
+    if (!parsed.success || (parsed.data as { amount?: unknown }).amount !== n)
+      fail(where, `actionSchema refuses or drops the amount ${n} on the action`);
   }
 }
 
@@ -72,11 +90,13 @@ export function checkUnavailable(list: readonly Unavailable[], where: string): v
   }
 }
 
-const isSeat = (x: unknown, seats: number): x is Seat => Number.isInteger(x) && (x as number) >= 0 && (x as number) < seats;
+const isSeat = (x: unknown, seats: number): x is Seat =>
+  Number.isInteger(x) && (x as number) >= 0 && (x as number) < seats;
 
 function checkSeatList(list: readonly unknown[], seats: number, what: string, where: string): void {
   if (!Array.isArray(list)) fail(where, `${what} is not a list`);
-  if (!list.every((x) => isSeat(x, seats))) fail(where, `${what} ${JSON.stringify(list)} names a seat outside 0..${seats - 1}`);
+  if (!list.every((x) => isSeat(x, seats)))
+    fail(where, `${what} ${JSON.stringify(list)} names a seat outside 0..${seats - 1}`);
   if (new Set(list).size !== list.length) fail(where, `${what} ${JSON.stringify(list)} names a seat twice`);
 }
 
@@ -96,22 +116,26 @@ export function checkEvents(events: readonly GameEvent[], seats: number, where: 
       checkSeatList(e.to, seats, 'event audience', at);
       if (e.to.length === 0) fail(at, 'a private event addressed to nobody');
     }
-    for (const m of e.text.matchAll(/\{seat:(\d+)\}/g)) if (!isSeat(Number(m[1]), seats)) fail(at, `names {seat:${m[1]}} at a ${seats}-seat table`);
+    for (const m of e.text.matchAll(/\{seat:(\d+)\}/g))
+      if (!isSeat(Number(m[1]), seats)) fail(at, `names {seat:${m[1]}} at a ${seats}-seat table`);
   }
 }
 
 /** The end: a result the end message can say in words (winners, or the table's shared result). */
 export function checkOutcome(o: Outcome, seats: number, where: string): void {
   if (!o.over) fail(where, 'the game is not over');
-  if (o.scores && (o.scores.length !== seats || !o.scores.every(Number.isFinite))) fail(where, `scores ${JSON.stringify(o.scores)} are not one number per seat`);
-  if (o.results && (o.results.length !== seats || o.results.some((r) => typeof r !== 'string' || !r.trim()))) fail(where, `results ${JSON.stringify(o.results)} are not one word per seat`);
+  if (o.scores && (o.scores.length !== seats || !o.scores.every(Number.isFinite)))
+    fail(where, `scores ${JSON.stringify(o.scores)} are not one number per seat`);
+  if (o.results && (o.results.length !== seats || o.results.some((r) => typeof r !== 'string' || !r.trim())))
+    fail(where, `results ${JSON.stringify(o.results)} are not one word per seat`);
   if (o.team !== undefined) {
     if (o.team !== 'won' && o.team !== 'lost') fail(where, `team result ${JSON.stringify(o.team)}`);
     return;
   }
   // A competitive game may end with nobody winning (New Angeles' city falling) only when it says so: every seat's result 'lost'.
   const allLost = o.results?.length === seats && o.results.every((r) => r === 'lost');
-  if ((!o.winners || o.winners.length === 0) && !allLost) fail(where, 'a game without a team result ends with no winner (or every seat\'s result \'lost\')');
+  if ((!o.winners || o.winners.length === 0) && !allLost)
+    fail(where, "a game without a team result ends with no winner (or every seat's result 'lost')");
   checkSeatList(o.winners ?? [], seats, 'winners', where);
 }
 
@@ -129,7 +153,8 @@ export function checkHelp(def: GameDefinition): string[] {
     if (h.name.includes(':')) problems.push(`topic name ${h.name} contains ':'`);
     if (seen.has(h.name)) problems.push(`topic name ${h.name} is used twice`);
     seen.add(h.name);
-    if (`${def.name}: ${h.name}`.length > 100 || `${def.id}:${h.name}`.length > 100) problems.push(`topic name ${h.name} is too long for the autocomplete`);
+    if (`${def.name}: ${h.name}`.length > 100 || `${def.id}:${h.name}`.length > 100)
+      problems.push(`topic name ${h.name} is too long for the autocomplete`);
     if (!h.text.trim()) problems.push(`topic ${h.name} has no text`);
     const shown = `**${def.name}: ${h.name}**\n${h.text}`;
     if (shown.length > 2000) problems.push(`topic ${h.name} is ${shown.length} characters as shown (at most 2000)`);

@@ -33,7 +33,12 @@ function sameData(a: unknown, b: unknown): boolean {
     for (let i = 0; i < a.length; i++) if (!sameData(a[i], b[i])) return false;
     return true;
   }
-  if (Array.isArray(b) || Object.getPrototypeOf(a) !== Object.prototype || Object.getPrototypeOf(b) !== Object.prototype) return false;
+  if (
+    Array.isArray(b) ||
+    Object.getPrototypeOf(a) !== Object.prototype ||
+    Object.getPrototypeOf(b) !== Object.prototype
+  )
+    return false;
   const ka = Object.keys(a).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
   const kb = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
   if (ka.length !== kb.length) return false;
@@ -47,10 +52,12 @@ function sameData(a: unknown, b: unknown): boolean {
  */
 export function checkStateStorage(def: GameDefinition, state: unknown, where: string): void {
   const back = JSON.parse(JSON.stringify(state)) as unknown;
-  if (!sameData(state, back)) fail(where, 'the state changes in a JSON round trip (NaN, Infinity, a Date or a class inside?)');
+  if (!sameData(state, back))
+    fail(where, 'the state changes in a JSON round trip (NaN, Infinity, a Date or a class inside?)');
   const parsed = def.stateSchema.safeParse(back);
   if (!parsed.success) fail(where, `the state does not parse with its schema: ${parsed.error.message.slice(0, 600)}`);
-  if (!sameData(parsed.data, back)) fail(where, 'the state parsed by its schema differs from the state (stripped or defaulted fields)');
+  if (!sameData(parsed.data, back))
+    fail(where, 'the state parsed by its schema differs from the state (stripped or defaulted fields)');
 }
 
 /**
@@ -60,7 +67,13 @@ export function checkStateStorage(def: GameDefinition, state: unknown, where: st
  * seat's choices, the views of every seat and the spectator against the secrets, and the state's
  * storage round trip. The first and last states are always checked for storage.
  */
-export function playChecked(entry: GameEntry, seats: number, seed: string, deep: boolean, coverage: CommandCoverage): CheckedGame {
+export function playChecked(
+  entry: GameEntry,
+  seats: number,
+  seed: string,
+  deep: boolean,
+  coverage: CommandCoverage,
+): CheckedGame {
   const def = entry.game;
   const moves: Move[] = [];
   const events: string[] = [];
@@ -77,8 +90,10 @@ export function playChecked(entry: GameEntry, seats: number, seed: string, deep:
       const legal = def.legalActions(state, seat);
       const who = `${where}, seat ${seat}`;
       const anytime = def.anytime?.(state, seat) ?? false;
-      if (!open.has(seat) && !anytime && legal.length > 0) fail(who, `${legal.length} legal actions for a seat neither awaited nor allowed to act`);
-      if (anytime && legal.length === 0) fail(who, 'no legal action for a seat the game says has choices open at any time');
+      if (!open.has(seat) && !anytime && legal.length > 0)
+        fail(who, `${legal.length} legal actions for a seat neither awaited nor allowed to act`);
+      if (anytime && legal.length === 0)
+        fail(who, 'no legal action for a seat the game says has choices open at any time');
       checkLegalActions(def, legal, who, true);
       coverage.check(seat, legal, who);
       if (def.unavailable) checkUnavailable(def.unavailable(state, seat), who);
@@ -118,5 +133,6 @@ export function checkReplay(def: GameDefinition, seats: number, seed: string, ga
     if (canonical(r.events) !== game.events[step]) fail(where, 'the replayed move tells different events');
     state = r.state;
   });
-  if (canonical(state) !== canonical(game.final)) fail(`${def.id}, ${seats} seats, seed ${seed}`, 'replaying the seed and the moves ends in a different state');
+  if (canonical(state) !== canonical(game.final))
+    fail(`${def.id}, ${seats} seats, seed ${seed}`, 'replaying the seed and the moves ends in a different state');
 }

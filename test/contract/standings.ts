@@ -11,5 +11,10 @@ export function checkStandings(def: GameDefinition, state: unknown, seats: numbe
   const st = def.standings(state);
   const problem = standingsProblem(st, seats);
   if (problem) fail(where, `the standings are not well formed: ${problem}`);
-  checkPublicTexts([], { over: true, summary: st.summary }, declaredSecrets(def, state, seats, where), `${where}, standings`);
+  checkPublicTexts(
+    [],
+    { over: true, summary: st.summary },
+    declaredSecrets(def, state, seats, where),
+    `${where}, standings`,
+  );
 }

@@ -20,7 +20,10 @@ describe('words for images: the pieces', () => {
     expect(splitMessages(['y'.repeat(2500)], 2000)[0]!.length).toBe(2000);
   });
 
-  it('a game without its own words gets its view\'s plain fields', () => {
-    expect(genericWords({ viewer: 'spectator', round: 2, scores: [1, 3], hidden: { deep: 'x' } })).toEqual({ summary: 'round: 2; scores: 1, 3', full: ['round: 2', 'scores: 1, 3'] });
+  it("a game without its own words gets its view's plain fields", () => {
+    expect(genericWords({ viewer: 'spectator', round: 2, scores: [1, 3], hidden: { deep: 'x' } })).toEqual({
+      summary: 'round: 2; scores: 1, 3',
+      full: ['round: 2', 'scores: 1, 3'],
+    });
   });
 });

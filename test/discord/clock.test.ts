@@ -1,10 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import {
-  deadlineOf, formatDuration, lapseOf, parseClock, parseReminders, pausedDeadline, publicDeadlines, reminderTimes, settingsOf, settingWords, unsentRemindersNote,
-} from '../../src/service/clock.ts';
-import type { Table } from '../../src/service/tables.ts';
 import type { PublicWaiting, Seat } from '../../src/engine/types.ts';
 import type { GameEntry } from '../../src/registry.ts';
+import {
+  deadlineOf,
+  formatDuration,
+  lapseOf,
+  parseClock,
+  parseReminders,
+  pausedDeadline,
+  publicDeadlines,
+  reminderTimes,
+  settingsOf,
+  settingWords,
+  unsentRemindersNote,
+} from '../../src/service/clock.ts';
+import type { Table } from '../../src/service/tables.ts';
 import { DEFAULT_SETTINGS, type TableRecord, type TableSettings } from '../../src/store/record.ts';
 
 const H = 3_600_000;
@@ -13,14 +23,38 @@ const T0 = Date.parse('2026-03-01T12:00:00.000Z');
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** A table awaiting `awaited` (the public seeing `shown`), each seat's decision begun at `since[seat]`. */
-function table(opts: { awaited: Seat[]; shown?: PublicWaiting; since?: number[]; settings?: Partial<TableSettings>; computer?: Seat[]; status?: TableRecord['status'] }): Table {
-  const seats = [0, 1, 2].map((s) => (opts.computer?.includes(s)
-    ? { userId: `computer-${s + 1}`, name: `Bot ${s + 1}`, computer: 'greedy' as const }
-    : { userId: `20000000000000000${s}`, name: `P${s}` }));
+function table(opts: {
+  awaited: Seat[];
+  shown?: PublicWaiting;
+  since?: number[];
+  settings?: Partial<TableSettings>;
+  computer?: Seat[];
+  status?: TableRecord['status'];
+}): Table {
+  const seats = [0, 1, 2].map((s) =>
+    opts.computer?.includes(s)
+      ? { userId: `computer-${s + 1}`, name: `Bot ${s + 1}`, computer: 'greedy' as const }
+      : { userId: `20000000000000000${s}`, name: `P${s}` },
+  );
   const record = {
-    schema: 2, channelId: '100', guildId: 'g', gameId: 'fake', status: opts.status ?? 'playing', hostId: seats[0]!.userId,
-    options: {}, seed: 's', seats, stateVersion: 1, state: {}, stamps: [1, 1, 1], version: 1,
-    createdAt: iso(T0), updatedAt: iso(T0), finishedAt: null, actions: 0, events: [],
+    schema: 2,
+    channelId: '100',
+    guildId: 'g',
+    gameId: 'fake',
+    status: opts.status ?? 'playing',
+    hostId: seats[0]!.userId,
+    options: {},
+    seed: 's',
+    seats,
+    stateVersion: 1,
+    state: {},
+    stamps: [1, 1, 1],
+    version: 1,
+    createdAt: iso(T0),
+    updatedAt: iso(T0),
+    finishedAt: null,
+    actions: 0,
+    events: [],
     settings: { ...DEFAULT_SETTINGS, ...opts.settings },
     clocks: (opts.since ?? [T0, T0, T0]).map((s) => ({ since: iso(s), strikes: 0 })),
   } satisfies TableRecord;
@@ -148,9 +182,17 @@ describe('reminder times', () => {
   });
 
   it('notes, for /game settings, the points as long as the clock that are never sent', () => {
-    const s = (clockMs: number | null, reminders: string[]): TableSettings => ({ ...DEFAULT_SETTINGS, clockMs, reminders });
-    expect(unsentRemindersNote(s(D, ['5d', '50%', '1h', '24h']))).toBe('⚠️ Reminders 5d, 24h are not shorter than the clock (24h), so they are never sent.');
-    expect(unsentRemindersNote(s(D, ['2d']))).toBe('⚠️ Reminder 2d is not shorter than the clock (24h), so it is never sent.');
+    const s = (clockMs: number | null, reminders: string[]): TableSettings => ({
+      ...DEFAULT_SETTINGS,
+      clockMs,
+      reminders,
+    });
+    expect(unsentRemindersNote(s(D, ['5d', '50%', '1h', '24h']))).toBe(
+      '⚠️ Reminders 5d, 24h are not shorter than the clock (24h), so they are never sent.',
+    );
+    expect(unsentRemindersNote(s(D, ['2d']))).toBe(
+      '⚠️ Reminder 2d is not shorter than the clock (24h), so it is never sent.',
+    );
     expect(unsentRemindersNote(s(D, ['50%', '1h']))).toBe('');
     expect(unsentRemindersNote(s(null, ['5d']))).toBe('');
   });
@@ -164,7 +206,10 @@ describe('reminder times', () => {
 describe('deadlines in public', () => {
   it('shows every publicly awaited seat its own deadline', () => {
     const t = table({ awaited: [0, 2], since: [T0, T0, T0 + H] });
-    expect([...publicDeadlines(t)]).toEqual([[0, T0 + D], [2, T0 + D + H]]);
+    expect([...publicDeadlines(t)]).toEqual([
+      [0, T0 + D],
+      [2, T0 + D + H],
+    ]);
   });
 
   it('never shows a secret asker’s deadline', () => {

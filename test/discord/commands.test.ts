@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { allCommands } from '../../commands/index.ts';
 import { buildGameCommand } from '../../commands/build.ts';
-import { commandSize, validateCommandList } from '../../src/double/limits.ts';
+import { allCommands } from '../../commands/index.ts';
 import type { FieldError } from '../../src/double/errors.ts';
+import { commandSize, validateCommandList } from '../../src/double/limits.ts';
 import { GAMES } from '../../src/games/index.ts';
 import { Registry } from '../../src/registry.ts';
 import { heistEntry } from '../fixture/registry.ts';

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { decodeCustomId, decodePickValue, encodeCustomId, keyTag, pickValue, type CustomId } from '../../src/discord/customId.ts';
+import {
+  type CustomId,
+  decodeCustomId,
+  decodePickValue,
+  encodeCustomId,
+  keyTag,
+  pickValue,
+} from '../../src/discord/customId.ts';
 
 describe('component custom ids', () => {
   const samples: CustomId[] = [
@@ -19,18 +26,31 @@ describe('component custom ids', () => {
     }
   });
 
-  it.each(['', 'act', 'act:1:2:3', 'act:123:0:1:2', 'act:abc:0:1:k:2', 'act:123:0:1:k:2:extra', 'act:123:-1:1:k:2', 'act:123:0:1:K!:2', 'act:123:0:1:abcdefgh:2', 'nope:123', 'turn:123:4', 'act:123:0:1:k:99999999999', 'amt:123:0:1:k', 'amt:123:0:1:k:x'])(
-    'reject the forged or malformed id %j',
-    (raw) => {
-      expect(decodeCustomId(raw)).toBeNull();
-    },
-  );
+  it.each([
+    '',
+    'act',
+    'act:1:2:3',
+    'act:123:0:1:2',
+    'act:abc:0:1:k:2',
+    'act:123:0:1:k:2:extra',
+    'act:123:-1:1:k:2',
+    'act:123:0:1:K!:2',
+    'act:123:0:1:abcdefgh:2',
+    'nope:123',
+    'turn:123:4',
+    'act:123:0:1:k:99999999999',
+    'amt:123:0:1:k',
+    'amt:123:0:1:k:x',
+  ])('reject the forged or malformed id %j', (raw) => {
+    expect(decodeCustomId(raw)).toBeNull();
+  });
 
   it('tag a choice by its key: the same key the same tag, short and lower case', () => {
     expect(keyTag('play:7')).toBe(keyTag('play:7'));
     expect(keyTag('play:7')).not.toBe(keyTag('play:8'));
     for (const key of ['', 'pass', 'x'.repeat(90)]) expect(keyTag(key)).toMatch(/^[0-9a-z]{1,7}$/);
     expect(decodePickValue(pickValue(12, 'trade:accept'))).toEqual({ i: 12, k: keyTag('trade:accept') });
-    for (const bad of [undefined, '', '12', 'abc', '1.', '.x', '12345.k', '1.K']) expect(decodePickValue(bad)).toBeNull();
+    for (const bad of [undefined, '', '12', 'abc', '1.', '.x', '12345.k', '1.K'])
+      expect(decodePickValue(bad)).toBeNull();
   });
 });

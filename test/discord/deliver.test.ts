@@ -1,12 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DiscordAPIError, RESTJSONErrorCodes, type Client } from 'discord.js';
+import { type Client, DiscordAPIError, RESTJSONErrorCodes } from 'discord.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { UserActivity } from '../../src/service/activity.ts';
 import { DM_RETRY_MS, sendDm } from '../../src/discord/deliver.ts';
 import { createLogger } from '../../src/log.ts';
-import { openFileStore, type FileTableStore } from '../../src/store/fileStore.ts';
+import { UserActivity } from '../../src/service/activity.ts';
+import { type FileTableStore, openFileStore } from '../../src/store/fileStore.ts';
 
 const log = createLogger('silent');
 const USER = '42';
@@ -21,7 +21,11 @@ afterEach(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const apiError = (code: number) => new DiscordAPIError({ code, message: 'refused' }, code, 403, 'POST', '/channels/1/messages', { body: undefined, files: undefined });
+const apiError = (code: number) =>
+  new DiscordAPIError({ code, message: 'refused' }, code, 403, 'POST', '/channels/1/messages', {
+    body: undefined,
+    files: undefined,
+  });
 
 /** A client whose DMs fail with `fail` (or go through), counting the tries. */
 function client(fail?: () => Error): { client: Client; tries: () => number } {

@@ -2,7 +2,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { LocalTimers } from '../../src/service/timers/local.ts';
 import type { JobOutcome, TimerJob } from '../../src/service/timers/types.ts';
 
-const job = (over: Partial<TimerJob> = {}): TimerJob => ({ kind: 'remind', channelId: '100', seat: 0, stamp: 1, n: 0, at: 1_000, ...over });
+const job = (over: Partial<TimerJob> = {}): TimerJob => ({
+  kind: 'remind',
+  channelId: '100',
+  seat: 0,
+  stamp: 1,
+  n: 0,
+  at: 1_000,
+  ...over,
+});
 
 let timers: LocalTimers;
 afterEach(() => timers?.close());
@@ -22,7 +30,10 @@ describe('LocalTimers on a clock the test sets', () => {
     expect(ran).toEqual([]);
     now = 3_000;
     await timers.runDue();
-    expect(ran.map((j) => [j.n, j.at])).toEqual([[0, 1_000], [1, 3_000]]);
+    expect(ran.map((j) => [j.n, j.at])).toEqual([
+      [0, 1_000],
+      [1, 3_000],
+    ]);
     now = 10_000;
     await timers.runDue();
     expect(ran).toHaveLength(2);
@@ -30,7 +41,13 @@ describe('LocalTimers on a clock the test sets', () => {
 
   it('runs a job again at the time it names, and again later when it throws', async () => {
     let now = 0;
-    const outcomes: (() => JobOutcome)[] = [() => 2_000, () => { throw new Error('store down'); }, () => undefined];
+    const outcomes: (() => JobOutcome)[] = [
+      () => 2_000,
+      () => {
+        throw new Error('store down');
+      },
+      () => undefined,
+    ];
     let runs = 0;
     timers = new LocalTimers(() => now);
     await timers.start(async () => outcomes[runs++]!());

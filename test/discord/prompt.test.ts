@@ -1,12 +1,17 @@
-import { describe, expect, it } from 'vitest';
 import { ComponentType } from 'discord.js';
-import { keyTag } from '../../src/discord/customId.ts';
-import { decodeCustomId, decodePickValue } from '../../src/discord/customId.ts';
+import { describe, expect, it } from 'vitest';
+import { decodeCustomId, decodePickValue, keyTag } from '../../src/discord/customId.ts';
 import { describeChoices, groupRows, nameChoices, promptRows } from '../../src/discord/prompt.ts';
 import type { LegalAction } from '../../src/engine/types.ts';
 
 const actions = (kind: string, n: number): LegalAction[] =>
-  Array.from({ length: n }, (_v, i) => ({ key: `${kind}:${i}`, kind, label: `${kind} ${i}`, detail: `does ${i}`, action: { i } }));
+  Array.from({ length: n }, (_v, i) => ({
+    key: `${kind}:${i}`,
+    kind,
+    label: `${kind} ${i}`,
+    detail: `does ${i}`,
+    action: { i },
+  }));
 
 describe('prompt layout', () => {
   it('uses a row of buttons per kind when each kind has at most 5 choices', () => {
@@ -42,12 +47,26 @@ describe('prompt layout', () => {
   });
 
   it('makes a choice that takes a number one button that opens a modal, never a select option', () => {
-    const typed = (key: string): LegalAction => ({ key, kind: 'bid', label: `Bid ${key}`, action: { type: key }, amount: { min: 0, max: 40, prompt: 'Credits' } });
-    const p = promptRows('1234567', 2, 9, [...actions('bid', 8), typed('open'), typed('sealed'), ...actions('pass', 1)]);
+    const typed = (key: string): LegalAction => ({
+      key,
+      kind: 'bid',
+      label: `Bid ${key}`,
+      action: { type: key },
+      amount: { min: 0, max: 40, prompt: 'Credits' },
+    });
+    const p = promptRows('1234567', 2, 9, [
+      ...actions('bid', 8),
+      typed('open'),
+      typed('sealed'),
+      ...actions('pass', 1),
+    ]);
     const comps = p.rows.flatMap((r) => r.components);
     const amountButtons = comps.filter((c) => 'custom_id' in c && c.custom_id.startsWith('amt:'));
     expect(amountButtons.map((c) => ('label' in c ? c.label : ''))).toEqual(['Bid open (0-40)…', 'Bid sealed (0-40)…']);
-    expect(amountButtons.map((c) => ('custom_id' in c ? c.custom_id : ''))).toEqual([`amt:1234567:2:9:${keyTag('open')}:8`, `amt:1234567:2:9:${keyTag('sealed')}:9`]);
+    expect(amountButtons.map((c) => ('custom_id' in c ? c.custom_id : ''))).toEqual([
+      `amt:1234567:2:9:${keyTag('open')}:8`,
+      `amt:1234567:2:9:${keyTag('sealed')}:9`,
+    ]);
     for (const c of comps) if ('options' in c) expect(c.options.map((o) => o.value.split('.')[0])).not.toContain('8');
     expect(p.hidden).toBe(0);
     expect(describeChoices([typed('open')])).toBe('• **Bid open** (type a number from 0 to 40)');
@@ -61,22 +80,43 @@ describe('prompt layout', () => {
 });
 
 /** What a row shows: 'button' labels, or a select's custom id type and option labels. */
-const shape = (rows: ReturnType<typeof promptRows>['rows']) => rows.map((r) => r.components.map((c) => ('options' in c ? `${decodeCustomId(c.custom_id)!.t}[${c.options.length}]` : 'label' in c ? c.label : '?')));
+const shape = (rows: ReturnType<typeof promptRows>['rows']) =>
+  rows.map((r) =>
+    r.components.map((c) =>
+      'options' in c ? `${decodeCustomId(c.custom_id)!.t}[${c.options.length}]` : 'label' in c ? c.label : '?',
+    ),
+  );
 
 describe('prompts a player reads at a glance (issue 21 §5)', () => {
-  const pass: LegalAction = { key: 'counter:pass', kind: 'counter', label: 'Pass', detail: 'Let it stand', style: 'secondary', action: null };
+  const pass: LegalAction = {
+    key: 'counter:pass',
+    kind: 'counter',
+    label: 'Pass',
+    detail: 'Let it stand',
+    style: 'secondary',
+    action: null,
+  };
 
   it('keeps Pass a button in the last row, never in the menu of its kind', () => {
-    const counters = Array.from({ length: 15 }, (_v, i): LegalAction => ({ key: `counter:${i}`, kind: 'counter', label: `Counter ${i}`, action: i }));
+    const counters = Array.from(
+      { length: 15 },
+      (_v, i): LegalAction => ({ key: `counter:${i}`, kind: 'counter', label: `Counter ${i}`, action: i }),
+    );
     const p = promptRows('1234567', 0, 3, [...counters, pass]);
     const last = p.rows.at(-1)!.components;
     expect(last.map((c) => ('label' in c ? c.label : ''))).toEqual(['Pass']);
-    for (const c of p.rows.flatMap((r) => r.components)) if ('options' in c) expect(c.options.map((o) => o.label)).not.toContain('Pass');
+    for (const c of p.rows.flatMap((r) => r.components))
+      if ('options' in c) expect(c.options.map((o) => o.label)).not.toContain('Pass');
   });
 
   it('shows a kind of up to 10 choices as buttons (two rows) when they fit, the main action first', () => {
     const p = promptRows('1234567', 0, 3, [...actions('play', 6), ...actions('share', 3), ...actions('end', 1)]);
-    expect(shape(p.rows)).toEqual([['play 0', 'play 1', 'play 2', 'play 3', 'play 4'], ['play 5'], ['share 0', 'share 1', 'share 2'], ['end 0']]);
+    expect(shape(p.rows)).toEqual([
+      ['play 0', 'play 1', 'play 2', 'play 3', 'play 4'],
+      ['play 5'],
+      ['share 0', 'share 1', 'share 2'],
+      ['end 0'],
+    ]);
   });
 
   it('says each choice once: a button only for its detail, a menu option not at all (its detail is the option description)', () => {
@@ -86,11 +126,25 @@ describe('prompts a player reads at a glance (issue 21 §5)', () => {
     const text = describeChoices(legal, 1500, p);
     expect(text).toBe('• **Pass**: Let it stand');
     const menu = p.rows.flatMap((r) => r.components).find((c) => 'options' in c);
-    expect(menu && 'options' in menu ? menu.options[3] : null).toMatchObject({ label: 'place 3', description: 'does 3' });
+    expect(menu && 'options' in menu ? menu.options[3] : null).toMatchObject({
+      label: 'place 3',
+      description: 'does 3',
+    });
   });
 
-  it('picks among many grouped choices in two steps: a menu of groups, then the group\'s own controls', () => {
-    const boroughs = Array.from({ length: 23 }, (_v, i): LegalAction => ({ key: `dir:${i + 1}`, kind: 'director', label: `Director to ${i + 1}`, detail: `Borough ${i + 1}: empty`, group: `District ${Math.floor(i / 3)}`, groupDetail: `Boroughs ${Math.floor(i / 3) * 3 + 1}…`, action: i + 1 }));
+  it("picks among many grouped choices in two steps: a menu of groups, then the group's own controls", () => {
+    const boroughs = Array.from(
+      { length: 23 },
+      (_v, i): LegalAction => ({
+        key: `dir:${i + 1}`,
+        kind: 'director',
+        label: `Director to ${i + 1}`,
+        detail: `Borough ${i + 1}: empty`,
+        group: `District ${Math.floor(i / 3)}`,
+        groupDetail: `Boroughs ${Math.floor(i / 3) * 3 + 1}…`,
+        action: i + 1,
+      }),
+    );
     const legal = [...boroughs, { key: 'end', kind: 'end', label: 'End turn', action: null }];
     const p = promptRows('1234567', 1, 4, legal);
     expect(shape(p.rows)).toEqual([['grp[8]'], ['End turn']]);
@@ -101,11 +155,17 @@ describe('prompts a player reads at a glance (issue 21 §5)', () => {
     expect(describeChoices(legal, 1500, p)).toBe('');
     // The second step: District 1's three Boroughs as buttons, with their indices in the whole list.
     const second = groupRows('1234567', 1, 4, legal, decodePickValue(menu.options[1]!.value)!.i);
-    const ids = second.rows.flatMap((r) => r.components).map((c) => decodeCustomId('custom_id' in c ? c.custom_id : '')!);
-    expect(ids.map((id) => (id.t === 'act' ? [id.i, id.k, id.v, id.seat] : null))).toEqual([3, 4, 5].map((i) => [i, keyTag(`dir:${i + 1}`), 4, 1]));
+    const ids = second.rows
+      .flatMap((r) => r.components)
+      .map((c) => decodeCustomId('custom_id' in c ? c.custom_id : '')!);
+    expect(ids.map((id) => (id.t === 'act' ? [id.i, id.k, id.v, id.seat] : null))).toEqual(
+      [3, 4, 5].map((i) => [i, keyTag(`dir:${i + 1}`), 4, 1]),
+    );
     expect(describeChoices(legal, 1500, second)).toContain('• **Director to 4**: Borough 4: empty');
     // The group's page speaks of its own Boroughs only, never of the other groups' (nor "…and 3 more").
-    expect(describeChoices(legal, 1500, second).split('\n')).toEqual([4, 5, 6].map((b) => `• **Director to ${b}**: Borough ${b}: empty`));
+    expect(describeChoices(legal, 1500, second).split('\n')).toEqual(
+      [4, 5, 6].map((b) => `• **Director to ${b}**: Borough ${b}: empty`),
+    );
   });
 
   it('lays grouped choices out flat when there are few', () => {
@@ -115,15 +175,25 @@ describe('prompts a player reads at a glance (issue 21 §5)', () => {
 });
 
 describe('choices named in a refusal', () => {
-  it('says a kind\'s shared lead once, names a few, and counts the rest', () => {
-    const boroughs = Array.from({ length: 23 }, (_v, i) => ({ kind: 'director', label: `Director to ${i + 1} · B${i + 1}` }));
+  it("says a kind's shared lead once, names a few, and counts the rest", () => {
+    const boroughs = Array.from({ length: 23 }, (_v, i) => ({
+      kind: 'director',
+      label: `Director to ${i + 1} · B${i + 1}`,
+    }));
     const text = nameChoices([...boroughs, { kind: 'verseTrade', label: 'Trade Paris 1920 for 1 Immunity' }]);
-    expect(text).toBe('• Director to … 1 · B1; 2 · B2; 3 · B3; 4 · B4; 5 · B5; 6 · B6; … (23 in all)\n• Trade Paris 1920 for 1 Immunity');
+    expect(text).toBe(
+      '• Director to … 1 · B1; 2 · B2; 3 · B3; 4 · B4; 5 · B5; 6 · B6; … (23 in all)\n• Trade Paris 1920 for 1 Immunity',
+    );
     expect(text.match(/Director to/g)).toHaveLength(1);
   });
 
   it('keeps labels whole when they share no lead', () => {
-    expect(nameChoices([{ kind: 'action', label: 'Work' }, { kind: 'action', label: 'Build a Server' }, { kind: 'action', label: 'Create a Verse' }]))
-      .toBe('• Work; Build a Server; Create a Verse');
+    expect(
+      nameChoices([
+        { kind: 'action', label: 'Work' },
+        { kind: 'action', label: 'Build a Server' },
+        { kind: 'action', label: 'Create a Verse' },
+      ]),
+    ).toBe('• Work; Build a Server; Create a Verse');
   });
 });

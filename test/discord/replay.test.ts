@@ -3,24 +3,25 @@
  * each state read back from the store after its move; the replay of every step from the stored
  * history must be exactly that state. And the exported record replays to the same final scores.
  */
+
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { withTypedAmount } from '../../src/discord/amount.ts';
 import { replayText } from '../../src/discord/handlers/replay.ts';
 import { eventLine } from '../../src/discord/present.ts';
-import { gameRecordOf, replayTable, stepLine } from '../../src/service/replay.ts';
-import { Tables, type Chooser, type Table } from '../../src/service/tables.ts';
 import { parseGameRecord, replayRecord } from '../../src/engine/gameRecord.ts';
 import { canonical } from '../../src/engine/play.ts';
 import { replay } from '../../src/engine/replay.ts';
-import { effectiveActions } from '../../src/store/effective.ts';
 import { nextInt, seedRng } from '../../src/engine/rng.ts';
 import { mayActSeats } from '../../src/engine/waiting.ts';
 import { GAMES } from '../../src/games/index.ts';
-import { Registry, type GameEntry } from '../../src/registry.ts';
+import { type GameEntry, Registry } from '../../src/registry.ts';
+import { gameRecordOf, replayTable, stepLine } from '../../src/service/replay.ts';
+import { type Chooser, type Table, Tables } from '../../src/service/tables.ts';
+import { effectiveActions } from '../../src/store/effective.ts';
 import { openStore } from '../../src/store/index.ts';
 import type { TableStore } from '../../src/store/types.ts';
 import { heistEntry, parleyEntry } from '../fixture/registry.ts';
@@ -48,14 +49,31 @@ function onStore(open: () => Promise<{ store: TableStore; close(): Promise<void>
 async function fileStore() {
   const dir = mkdtempSync(join(tmpdir(), 'nt-replay-'));
   const opened = await openStore({ dataDir: dir, keyPrefix: 't:', finishedRetentionMs: 3_600_000 });
-  return { store: opened, async close() { await opened.close(); rmSync(dir, { recursive: true, force: true }); } };
+  return {
+    store: opened,
+    async close() {
+      await opened.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 async function redisStore() {
   const url = requireRedisUrl();
   const prefix = `test:replay:${randomUUID()}:`;
-  const opened = await openStore({ redisUrl: url, dataDir: tmpdir(), keyPrefix: prefix, finishedRetentionMs: 3_600_000 });
-  return { store: opened, async close() { await opened.close(); await cleanupRedisPrefix(url, prefix); } };
+  const opened = await openStore({
+    redisUrl: url,
+    dataDir: tmpdir(),
+    keyPrefix: prefix,
+    finishedRetentionMs: 3_600_000,
+  });
+  return {
+    store: opened,
+    async close() {
+      await opened.close();
+      await cleanupRedisPrefix(url, prefix);
+    },
+  };
 }
 
 async function stored(): Promise<Table> {
@@ -77,7 +95,13 @@ async function storedState(): Promise<string> {
  * taken back as part 4's undo records it (an undo entry in the history, the state before it back).
  * Returns the stored state after each effective step (index 0: the start).
  */
-async function playStored(entry: GameEntry, seats: number, options: string, seed: string, undoAt: readonly number[] = []): Promise<string[]> {
+async function playStored(
+  entry: GameEntry,
+  seats: number,
+  options: string,
+  seed: string,
+  undoAt: readonly number[] = [],
+): Promise<string[]> {
   const seated = people.slice(0, seats);
   expect((await tables.create(CH, 'g', entry.game.id, seated[0]!, options)).ok).toBe(true);
   for (const p of seated.slice(1)) expect((await tables.join(CH, p)).ok).toBe(true);
@@ -92,7 +116,9 @@ async function playStored(entry: GameEntry, seats: number, options: string, seed
     const seat = acting[nextInt(rng, acting.length)]!;
     const choose: Chooser = (c) => {
       const a = c.legal[nextInt(rng, c.legal.length)]!;
-      return a.amount ? withTypedAmount(a, a.amount.min + nextInt(rng, a.amount.max - a.amount.min + 1)) : { ok: true, value: a };
+      return a.amount
+        ? withTypedAmount(a, a.amount.min + nextInt(rng, a.amount.max - a.amount.min + 1))
+        : { ok: true, value: a };
     };
     const moved = await tables.act(CH, seated[seat]!.userId, choose);
     if (!moved.ok) throw new Error(moved.error);
@@ -101,7 +127,15 @@ async function playStored(entry: GameEntry, seats: number, options: string, seed
       const before = states.at(-1)!;
       const res = await store.update(CH, (r) => ({
         write: { ...r!, state: JSON.parse(before) },
-        append: [{ seat, action: null, at: new Date().toISOString(), events: [{ text: '{seat:0} took back a step.', to: 'public', at: new Date().toISOString() }], undoes: moved.value.record.actions - 1 }],
+        append: [
+          {
+            seat,
+            action: null,
+            at: new Date().toISOString(),
+            events: [{ text: '{seat:0} took back a step.', to: 'public', at: new Date().toISOString() }],
+            undoes: moved.value.record.actions - 1,
+          },
+        ],
         result: null,
       }));
       expect(res.ok).toBe(true);
@@ -124,7 +158,12 @@ async function expectReplayMatches(states: readonly string[]): Promise<void> {
   const start = replay(t.entry.game, setup, entries, { upTo: 0 });
   expect(start.ok && canonical(start.state)).toBe(states[0]);
   let seen = 0;
-  const publicLines = new Set(entries.flatMap((e) => e.events).filter((e) => e.to === 'public').map((e) => eventLine(t.record, e)));
+  const publicLines = new Set(
+    entries
+      .flatMap((e) => e.events)
+      .filter((e) => e.to === 'public')
+      .map((e) => eventLine(t.record, e)),
+  );
   const all = replay(t.entry.game, setup, entries, {
     onStep: (s) => {
       expect(canonical(s.state), `step ${s.step}`).toBe(states[s.step]);
@@ -150,11 +189,20 @@ async function expectReplayMatches(states: readonly string[]): Promise<void> {
     expect(canonical(r.value.table.state), `step ${n}`).toBe(states[n]);
   }
   // A lobby closed before its start (its host left) has nothing to replay, and is not "not started yet".
-  expect(await replayTable(store, { ...t, state: null, record: { ...t.record, status: 'aborted' } }, null)).toEqual({ ok: false, error: 'This game was closed before it started: there is nothing to replay.' });
-  expect(await replayTable(store, { ...t, state: null, record: { ...t.record, status: 'lobby' } }, null)).toEqual({ ok: false, error: 'This game has not started yet: there is nothing to replay.' });
+  expect(await replayTable(store, { ...t, state: null, record: { ...t.record, status: 'aborted' } }, null)).toEqual({
+    ok: false,
+    error: 'This game was closed before it started: there is nothing to replay.',
+  });
+  expect(await replayTable(store, { ...t, state: null, record: { ...t.record, status: 'lobby' } }, null)).toEqual({
+    ok: false,
+    error: 'This game has not started yet: there is nothing to replay.',
+  });
   const latest = await replayTable(store, t, null);
   expect(latest.ok && latest.value.step).toBe(last);
-  expect(await replayTable(store, t, last + 1)).toEqual({ ok: false, error: `This game has ${last} steps: choose a step from 0 (the start) to ${last}.` });
+  expect(await replayTable(store, t, last + 1)).toEqual({
+    ok: false,
+    error: `This game has ${last} steps: choose a step from 0 (the start) to ${last}.`,
+  });
 }
 
 /** The exported record, through its JSON text, replays to the stored final state and scores. */
@@ -173,8 +221,10 @@ async function expectExportReplays(): Promise<void> {
 }
 
 describe('replay news lines', () => {
-  it('keep a step\'s number apart from news that starts with a number (issue 21 §5)', () => {
-    expect(stepLine(2, '1 of Computer 1\'s Influence tokens is removed.')).toBe('`Step 2` · 1 of Computer 1\'s Influence tokens is removed.');
+  it("keep a step's number apart from news that starts with a number (issue 21 §5)", () => {
+    expect(stepLine(2, "1 of Computer 1's Influence tokens is removed.")).toBe(
+      "`Step 2` · 1 of Computer 1's Influence tokens is removed.",
+    );
   });
 });
 
@@ -189,7 +239,10 @@ describe('a replay of every step reproduces the stored states (file store)', () 
   }
 
   it('the fixture games (Data Heist, Parley), 2-4 seats', async () => {
-    for (const [entry, options] of [[heistEntry, 'rounds=2'], [parleyEntry, '']] as const) {
+    for (const [entry, options] of [
+      [heistEntry, 'rounds=2'],
+      [parleyEntry, ''],
+    ] as const) {
       for (const seats of [2, 3, 4]) {
         const states = await playStored(entry, seats, options, `fx-${entry.game.id}-${seats}`);
         await expectReplayMatches(states);

@@ -2,21 +2,23 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Tables, parseOptionText, type Chooser } from '../../src/service/tables.ts';
+import { withTypedAmount } from '../../src/discord/amount.ts';
 import { Registry } from '../../src/registry.ts';
+import { type Chooser, parseOptionText, Tables } from '../../src/service/tables.ts';
 import { openStore } from '../../src/store/index.ts';
 import type { TableStore } from '../../src/store/types.ts';
-import { withTypedAmount } from '../../src/discord/amount.ts';
 import { heistEntry, parleyEntry } from '../fixture/registry.ts';
 
 const CH = '100000000000000001';
 const ann = { userId: '200000000000000001', name: 'Ann' };
 const bo = { userId: '200000000000000002', name: 'Bo' };
 const cy = { userId: '200000000000000003', name: 'Cy' };
-const byKey = (key: string): Chooser => (c) => {
-  const a = c.legal.find((x) => x.key === key);
-  return a ? { ok: true, value: a } : { ok: false, error: `no ${key}` };
-};
+const byKey =
+  (key: string): Chooser =>
+  (c) => {
+    const a = c.legal.find((x) => x.key === key);
+    return a ? { ok: true, value: a } : { ok: false, error: `no ${key}` };
+  };
 
 let dir: string;
 let store: TableStore;
@@ -42,7 +44,8 @@ async function startedTable(seats = [ann, bo, cy], options = 'rounds=1') {
 describe('lobby', () => {
   it('opens seats up to the maximum and refuses a fifth player', async () => {
     await tables.create(CH, 'g', 'heist', ann);
-    for (const [i, id] of ['2', '3', '4'].entries()) expect((await tables.join(CH, { userId: `30000000000000000${id}`, name: `P${i}` })).ok).toBe(true);
+    for (const [i, id] of ['2', '3', '4'].entries())
+      expect((await tables.join(CH, { userId: `30000000000000000${id}`, name: `P${i}` })).ok).toBe(true);
     const fifth = await tables.join(CH, { userId: '300000000000000009', name: 'Late' });
     expect(fifth).toEqual({ ok: false, error: 'All 4 seats are taken.' });
   });
@@ -55,22 +58,37 @@ describe('lobby', () => {
 
   it('needs the minimum number of players, and only the host starts', async () => {
     await tables.create(CH, 'g', 'heist', ann);
-    expect(await tables.start(CH, ann.userId)).toMatchObject({ ok: false, error: expect.stringContaining('at least 2') });
+    expect(await tables.start(CH, ann.userId)).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('at least 2'),
+    });
     await tables.join(CH, bo);
-    expect(await tables.start(CH, bo.userId)).toMatchObject({ ok: false, error: expect.stringContaining('Only the host') });
+    expect(await tables.start(CH, bo.userId)).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('Only the host'),
+    });
     expect((await tables.start(CH, ann.userId)).ok).toBe(true);
     expect((await tables.join(CH, cy)).ok).toBe(false);
   });
 
   it('checks table options with the game’s schema', async () => {
-    expect(await tables.create(CH, 'g', 'heist', ann, 'rounds=9')).toMatchObject({ ok: false, error: expect.stringContaining('rounds') });
+    expect(await tables.create(CH, 'g', 'heist', ann, 'rounds=9')).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('rounds'),
+    });
     expect(parseOptionText('rounds=3, x=y').ok).toBe(true);
     expect(parseOptionText('rounds').ok).toBe(false);
   });
 
   it('refuses an unknown or repeated option name, naming the valid ones', async () => {
-    expect(await tables.create(CH, 'g', 'heist', ann, 'roudns=5')).toEqual({ ok: false, error: 'Unknown option roudns; valid: rounds.' });
-    expect(await tables.create(CH, 'g', 'heist', ann, 'rounds=2 rounds=3')).toMatchObject({ ok: false, error: expect.stringContaining('rounds is given twice') });
+    expect(await tables.create(CH, 'g', 'heist', ann, 'roudns=5')).toEqual({
+      ok: false,
+      error: 'Unknown option roudns; valid: rounds.',
+    });
+    expect(await tables.create(CH, 'g', 'heist', ann, 'rounds=2 rounds=3')).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('rounds is given twice'),
+    });
     expect(parseOptionText('x=1', [])).toEqual({ ok: false, error: 'Unknown option x; this game has no options.' });
     expect((await tables.load(CH)).ok).toBe(false);
     expect(await tables.create(CH, 'g', 'heist', ann, 'rounds=3')).toMatchObject({ ok: true });
@@ -90,8 +108,14 @@ describe('lobby', () => {
 describe('moves', () => {
   it('apply for the awaited seat only, and log the action', async () => {
     await startedTable();
-    expect(await tables.act(CH, bo.userId, byKey('pass'))).toMatchObject({ ok: false, error: expect.stringContaining('waiting for Ann') });
-    expect(await tables.act(CH, '999999999999', byKey('pass'))).toEqual({ ok: false, error: 'You are not seated at this table.' });
+    expect(await tables.act(CH, bo.userId, byKey('pass'))).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('waiting for Ann'),
+    });
+    expect(await tables.act(CH, '999999999999', byKey('pass'))).toEqual({
+      ok: false,
+      error: 'You are not seated at this table.',
+    });
     const r = await tables.act(CH, ann.userId, byKey('pass'));
     expect(r.ok).toBe(true);
     if (r.ok) {
@@ -136,7 +160,10 @@ describe('moves', () => {
     const last = await tables.act(CH, cy.userId, byKey('pass'));
     if (!last.ok) throw new Error(last.error);
     expect(last.value.newlyAwaited).toEqual([1]);
-    expect(await tables.act(CH, cy.userId, byKey('seal'))).toEqual({ ok: false, error: 'It is not your move: the table is waiting for the secret vault keeper.' });
+    expect(await tables.act(CH, cy.userId, byKey('seal'))).toEqual({
+      ok: false,
+      error: 'It is not your move: the table is waiting for the secret vault keeper.',
+    });
   });
 
   it('a game finishes, keeps its record and refuses further moves', async () => {
@@ -144,14 +171,20 @@ describe('moves', () => {
     await tables.act(CH, ann.userId, byKey('pass'));
     const last = await tables.act(CH, bo.userId, byKey('pass'));
     expect(last.ok && last.value.finished).toBe(true);
-    expect(await tables.act(CH, ann.userId, byKey('pass'))).toMatchObject({ ok: false, error: expect.stringContaining('over') });
+    expect(await tables.act(CH, ann.userId, byKey('pass'))).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('over'),
+    });
     const t = await tables.load(CH);
     expect(t.ok && t.value.record.status).toBe('finished');
   });
 
   it('two racing moves for one decision: exactly one applies', async () => {
     await startedTable();
-    const [x, y] = await Promise.all([tables.act(CH, ann.userId, byKey('pass')), tables.act(CH, ann.userId, byKey('pass'))]);
+    const [x, y] = await Promise.all([
+      tables.act(CH, ann.userId, byKey('pass')),
+      tables.act(CH, ann.userId, byKey('pass')),
+    ]);
     expect([x.ok, y.ok].sort()).toEqual([false, true]);
     const t = await tables.load(CH);
     expect(t.ok && t.value.record.actions).toBe(1);

@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { deadlineOf, publicDeadlines } from '../../src/service/clock.ts';
-import { Tables, type Chooser, type Table } from '../../src/service/tables.ts';
 import { Registry } from '../../src/registry.ts';
-import { DEFAULT_SETTINGS } from '../../src/store/record.ts';
+import { deadlineOf, publicDeadlines } from '../../src/service/clock.ts';
+import { type Chooser, type Table, Tables } from '../../src/service/tables.ts';
 import { openStore } from '../../src/store/index.ts';
+import { DEFAULT_SETTINGS } from '../../src/store/record.ts';
 import type { TableStore } from '../../src/store/types.ts';
 import type { HeistState } from '../fixture/heist.ts';
 import { heistEntry } from '../fixture/registry.ts';
@@ -21,10 +21,12 @@ const D = 24 * H;
 const T0 = Date.parse('2026-03-01T12:00:00.000Z');
 const iso = (ms: number) => new Date(ms).toISOString();
 
-const byKey = (key: string): Chooser => (c) => {
-  const a = c.legal.find((x) => x.key === key || x.key.startsWith(`${key}:`));
-  return a ? { ok: true, value: a } : { ok: false, error: `no ${key}` };
-};
+const byKey =
+  (key: string): Chooser =>
+  (c) => {
+    const a = c.legal.find((x) => x.key === key || x.key.startsWith(`${key}:`));
+    return a ? { ok: true, value: a } : { ok: false, error: `no ${key}` };
+  };
 
 let dir: string;
 let store: TableStore;
@@ -67,7 +69,10 @@ async function playUntilAttack(): Promise<number> {
     const seat = state.current;
     const big = state.hands[seat]!.find((c) => c.value >= 7);
     now += H;
-    await act(seat, big ? `play:${big.serial}` : state.deck.length > 0 && state.hands[seat]!.length < 5 ? 'draw' : 'pass');
+    await act(
+      seat,
+      big ? `play:${big.serial}` : state.deck.length > 0 && state.hands[seat]!.length < 5 ? 'draw' : 'pass',
+    );
   }
   throw new Error('no attack');
 }
@@ -85,12 +90,19 @@ describe('turn clocks in the table operations', () => {
   it('restarts the clock only of seats whose decision changed, keeping the others and the strikes', async () => {
     await started();
     // Strikes are kept across moves (the timers count them).
-    await store.update(CH, (r) => ({ write: { ...r!, clocks: r!.clocks!.map((c, i) => (i === 2 ? { ...c, strikes: 2 } : c)) }, result: null }));
+    await store.update(CH, (r) => ({
+      write: { ...r!, clocks: r!.clocks!.map((c, i) => (i === 2 ? { ...c, strikes: 2 } : c)) },
+      result: null,
+    }));
     now = T0 + H;
     await act(0, 'pass');
     const t = await load();
     // Ann's turn ended and Bo's began: both changed; Cy still waits, untouched.
-    expect(t.record.clocks).toEqual([{ since: iso(T0 + H), strikes: 0 }, { since: iso(T0 + H), strikes: 0 }, { since: iso(T0), strikes: 2 }]);
+    expect(t.record.clocks).toEqual([
+      { since: iso(T0 + H), strikes: 0 },
+      { since: iso(T0 + H), strikes: 0 },
+      { since: iso(T0), strikes: 2 },
+    ]);
     expect(deadlineOf(t, 1)).toBe(T0 + H + D);
   });
 
@@ -104,7 +116,10 @@ describe('turn clocks in the table operations', () => {
     expect(deadlineOf(t, second)).toBe(attackAt + D);
     // One deadline per seat in public, each paused by its own player's time away.
     const away = { from: iso(attackAt + H), until: iso(attackAt + 4 * H) };
-    expect([...publicDeadlines(t, (s) => (s === second ? away : null))]).toEqual([[first, attackAt + D], [second, attackAt + D + 3 * H]]);
+    expect([...publicDeadlines(t, (s) => (s === second ? away : null))]).toEqual([
+      [first, attackAt + D],
+      [second, attackAt + D + 3 * H],
+    ]);
     now = attackAt + 2 * H;
     await act(first, 'take');
     t = await load();
@@ -117,7 +132,10 @@ describe('turn clocks in the table operations', () => {
 
   it('changes settings for the host or a moderator only; a shorter clock never runs a decision out on the spot', async () => {
     await started();
-    expect(await tables.changeSettings(CH, bo.userId, false, { clockMs: 2 * H })).toMatchObject({ ok: false, error: expect.stringContaining('Only the host') });
+    expect(await tables.changeSettings(CH, bo.userId, false, { clockMs: 2 * H })).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('Only the host'),
+    });
     now = T0 + 5 * H;
     const res = await tables.changeSettings(CH, ann.userId, false, { clockMs: 2 * H, reminders: ['1h'] });
     expect(res.ok && res.value.changed).toEqual(['clockMs', 'reminders']);

@@ -3,7 +3,13 @@ import { eventsSince, planAnnouncement, recentEventsCover } from '../../src/serv
 import { legacyTableRecordSchema, tableRecordSchema } from '../../src/store/record.ts';
 
 const prev = { id: 'm1', since: '2025-01-01T00:00:00.000Z', awaited: [0] };
-const step = (o: Partial<Parameters<typeof planAnnouncement>[1]>) => ({ changed: true, over: false, awaited: [0], newlyAwaited: [], ...o });
+const step = (o: Partial<Parameters<typeof planAnnouncement>[1]>) => ({
+  changed: true,
+  over: false,
+  awaited: [0],
+  newlyAwaited: [],
+  ...o,
+});
 
 describe('one public message per turn', () => {
   it('edits the turn message while the same player goes on', () => {
@@ -19,19 +25,29 @@ describe('one public message per turn', () => {
   });
 
   it('edits when a simultaneous decision loses one of its deciders; leaves the channel alone when nothing public changed', () => {
-    expect(planAnnouncement({ ...prev, awaited: [0, 1, 2] }, step({ awaited: [1, 2] }))).toEqual({ kind: 'edit', message: { ...prev, awaited: [0, 1, 2] } });
+    expect(planAnnouncement({ ...prev, awaited: [0, 1, 2] }, step({ awaited: [1, 2] }))).toEqual({
+      kind: 'edit',
+      message: { ...prev, awaited: [0, 1, 2] },
+    });
     expect(planAnnouncement(prev, step({ changed: false }))).toEqual({ kind: 'none' });
   });
 
   it('with turn keys: another player newly asked inside the same turn edits; the next turn posts; the end posts', () => {
     const turn = { ...prev, turn: 'r1.action.0' };
-    expect(planAnnouncement(turn, step({ awaited: [1], newlyAwaited: [1], turn: 'r1.action.0' }))).toEqual({ kind: 'edit', message: turn });
-    expect(planAnnouncement(turn, step({ awaited: [0, 1, 2, 3], newlyAwaited: [1, 2, 3], turn: 'r1.action.0' }))).toEqual({ kind: 'edit', message: turn });
+    expect(planAnnouncement(turn, step({ awaited: [1], newlyAwaited: [1], turn: 'r1.action.0' }))).toEqual({
+      kind: 'edit',
+      message: turn,
+    });
+    expect(
+      planAnnouncement(turn, step({ awaited: [0, 1, 2, 3], newlyAwaited: [1, 2, 3], turn: 'r1.action.0' })),
+    ).toEqual({ kind: 'edit', message: turn });
     expect(planAnnouncement(turn, step({ awaited: [0], turn: 'r1.action.1' }))).toEqual({ kind: 'new' });
     expect(planAnnouncement(turn, step({ over: true, turn: 'r1.action.0' }))).toEqual({ kind: 'new' });
     expect(planAnnouncement(turn, step({ changed: false, turn: 'r1.action.1' }))).toEqual({ kind: 'none' });
     // A message posted before turn keys (no `turn`): the rule by awaited seats, as before.
-    expect(planAnnouncement(prev, step({ awaited: [1], newlyAwaited: [1], turn: 'r1.action.0' }))).toEqual({ kind: 'new' });
+    expect(planAnnouncement(prev, step({ awaited: [1], newlyAwaited: [1], turn: 'r1.action.0' }))).toEqual({
+      kind: 'new',
+    });
   });
 
   it('posts a new message when a secret asker takes over (nobody is publicly awaited)', () => {
@@ -41,9 +57,24 @@ describe('one public message per turn', () => {
   it('a record saved before turn messages existed still parses', () => {
     const at = '2025-01-01T00:00:00.000Z';
     const old = {
-      schema: 1, channelId: 'c', guildId: 'g', gameId: 'heist', status: 'playing', hostId: 'u', options: {}, seed: 's',
-      seats: [{ userId: 'u', name: 'ann' }], stateVersion: 1, state: {}, stamps: [1], log: [], events: [], version: 3,
-      createdAt: at, updatedAt: at, finishedAt: null,
+      schema: 1,
+      channelId: 'c',
+      guildId: 'g',
+      gameId: 'heist',
+      status: 'playing',
+      hostId: 'u',
+      options: {},
+      seed: 's',
+      seats: [{ userId: 'u', name: 'ann' }],
+      stateVersion: 1,
+      state: {},
+      stamps: [1],
+      log: [],
+      events: [],
+      version: 3,
+      createdAt: at,
+      updatedAt: at,
+      finishedAt: null,
     };
     // (Older still: that format kept the log inside; the store migrates it, see test/store/history.test.ts.)
     expect(legacyTableRecordSchema.parse(old).turnMessage).toBeUndefined();
@@ -51,11 +82,27 @@ describe('one public message per turn', () => {
 
   it('the record’s recent events cover a turn that began after the oldest of them, or when they are all there are', () => {
     const at = (n: number) => `2025-01-01T00:00:${String(n).padStart(2, '0')}.000Z`;
-    const record = (events: number[]) => tableRecordSchema.parse({
-      schema: 2, channelId: 'c', guildId: 'g', gameId: 'heist', status: 'playing', hostId: 'u', options: {}, seed: 's',
-      seats: [{ userId: 'u', name: 'ann' }], stateVersion: 1, state: {}, stamps: [1], actions: events.length, version: 3,
-      events: events.map((n) => ({ text: `e${n}`, to: 'public', at: at(n) })), createdAt: at(0), updatedAt: at(0), finishedAt: null,
-    });
+    const record = (events: number[]) =>
+      tableRecordSchema.parse({
+        schema: 2,
+        channelId: 'c',
+        guildId: 'g',
+        gameId: 'heist',
+        status: 'playing',
+        hostId: 'u',
+        options: {},
+        seed: 's',
+        seats: [{ userId: 'u', name: 'ann' }],
+        stateVersion: 1,
+        state: {},
+        stamps: [1],
+        actions: events.length,
+        version: 3,
+        events: events.map((n) => ({ text: `e${n}`, to: 'public', at: at(n) })),
+        createdAt: at(0),
+        updatedAt: at(0),
+        finishedAt: null,
+      });
     expect(recentEventsCover(record([1, 2, 3]), at(2), 3)).toBe(true);
     expect(recentEventsCover(record([1, 2, 3]), at(1), 3)).toBe(false); // the turn may have begun before the oldest kept
     expect(recentEventsCover(record([1, 2]), at(1), 3)).toBe(true); // fewer than kept: all the game told

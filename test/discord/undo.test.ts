@@ -3,29 +3,31 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BotContext } from '../../src/discord/context.ts';
-import { STALE, Tables, type Chooser } from '../../src/service/tables.ts';
-import { finalText, takeBack, undoNotice, type UndoNote } from '../../src/service/undo.ts';
 import { withAmount } from '../../src/engine/amount.ts';
 import { applyAction } from '../../src/engine/play.ts';
 import { nextInt, nextU32, seedRng } from '../../src/engine/rng.ts';
 import type { GameDefinition } from '../../src/engine/types.ts';
 import { mayActSeats } from '../../src/engine/waiting.ts';
 import { GAMES } from '../../src/games/index.ts';
-import { Registry, type GameEntry } from '../../src/registry.ts';
+import { type GameEntry, Registry } from '../../src/registry.ts';
+import { type Chooser, STALE, Tables } from '../../src/service/tables.ts';
+import { finalText, takeBack, type UndoNote, undoNotice } from '../../src/service/undo.ts';
 import { effectiveActions } from '../../src/store/effective.ts';
 import { openStore } from '../../src/store/index.ts';
 import type { TableStore } from '../../src/store/types.ts';
-import { heist, type HeistState } from '../fixture/heist.ts';
+import { type HeistState, heist } from '../fixture/heist.ts';
 import { heistEntry } from '../fixture/registry.ts';
 
 const CH = '100000000000000001';
 const ann = { userId: '200000000000000001', name: 'Ann' };
 const bo = { userId: '200000000000000002', name: 'Bo' };
 const cy = { userId: '200000000000000003', name: 'Cy' };
-const byKey = (key: string): Chooser => (c) => {
-  const a = c.legal.find((x) => x.key === key);
-  return a ? { ok: true, value: a } : { ok: false, error: `no ${key}` };
-};
+const byKey =
+  (key: string): Chooser =>
+  (c) => {
+    const a = c.legal.find((x) => x.key === key);
+    return a ? { ok: true, value: a } : { ok: false, error: `no ${key}` };
+  };
 
 /** Data Heist where a pass rolls the generator (a die nobody sees): such a pass is final. */
 const rolling: GameDefinition<HeistState> = {
@@ -85,7 +87,7 @@ async function replayed(game: GameDefinition): Promise<unknown> {
 }
 
 describe('undo at the table', () => {
-  it('restores the exact state before the step in a new version; the step\'s and older buttons stay stale', async () => {
+  it("restores the exact state before the step in a new version; the step's and older buttons stay stale", async () => {
     await startedTable();
     const t0 = await loaded();
     const passed = await tables.act(CH, ann.userId, byKey('pass'));
@@ -101,8 +103,14 @@ describe('undo at the table', () => {
     expect(t2.record.version).toBeGreaterThan(t1.record.version);
     expect(t2.record.undo).toBeUndefined();
     // Ann's prompt from before the step, and Bo's from after it, are both stale.
-    expect(await tables.act(CH, ann.userId, byKey('pass'), { seat: 0, stamp: t0.record.stamps[0]! })).toEqual({ ok: false, error: STALE });
-    expect(await tables.act(CH, bo.userId, byKey('pass'), { seat: 1, stamp: t1.record.stamps[1]! })).toEqual({ ok: false, error: STALE });
+    expect(await tables.act(CH, ann.userId, byKey('pass'), { seat: 0, stamp: t0.record.stamps[0]! })).toEqual({
+      ok: false,
+      error: STALE,
+    });
+    expect(await tables.act(CH, bo.userId, byKey('pass'), { seat: 1, stamp: t1.record.stamps[1]! })).toEqual({
+      ok: false,
+      error: STALE,
+    });
     for (const s of [0, 1]) expect(t2.record.stamps[s]).toBe(t2.record.version);
     // Cy's choices never changed: her buttons stay as they were.
     expect(t2.record.stamps[2]).toBe(t0.record.stamps[2]);
@@ -112,40 +120,70 @@ describe('undo at the table', () => {
     // The history only grows: the step, the undo marker, the next step; replay skips the undone one.
     const history = await store.readHistory(CH);
     expect(history.map((h) => h.undoes)).toEqual([undefined, 0, undefined]);
-    expect(history[1]).toMatchObject({ seat: 0, action: null, events: [{ text: '↩️ {seat:0} took back their last step ({seat:0} passes.).', to: 'public' }] });
+    expect(history[1]).toMatchObject({
+      seat: 0,
+      action: null,
+      events: [{ text: '↩️ {seat:0} took back their last step ({seat:0} passes.).', to: 'public' }],
+    });
     expect(await replayed(heist)).toEqual((await loaded()).state);
   });
 
-  it('keeps the turn\'s recent events without the undone step, with the public notice', async () => {
+  it("keeps the turn's recent events without the undone step, with the public notice", async () => {
     await startedTable();
     const before = (await loaded()).record.events;
     await tables.act(CH, ann.userId, byKey('pass'));
     await takeBack(ctx, CH, ann.userId);
     const { record } = await loaded();
     expect(record.events.slice(0, -1)).toEqual(before);
-    expect(record.events.at(-1)).toMatchObject({ text: '↩️ {seat:0} took back their last step ({seat:0} passes.).', to: 'public' });
+    expect(record.events.at(-1)).toMatchObject({
+      text: '↩️ {seat:0} took back their last step ({seat:0} passes.).',
+      to: 'public',
+    });
     // The undo owes the channel its notice (delivered like a move's messages).
     expect(record.outbox?.at(-1)?.channel.events.map((e) => e.text)).toEqual([record.events.at(-1)!.text]);
   });
 
-  it('refuses with the reason: nothing to undo, a draw (it revealed), another player acted, someone else\'s step', async () => {
+  it("refuses with the reason: nothing to undo, a draw (it revealed), another player acted, someone else's step", async () => {
     await startedTable();
-    expect(await takeBack(ctx, CH, ann.userId)).toMatchObject({ ok: false, error: expect.stringContaining('nothing to take back') });
+    expect(await takeBack(ctx, CH, ann.userId)).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('nothing to take back'),
+    });
     await tables.act(CH, ann.userId, byKey('draw'));
-    expect(await takeBack(ctx, CH, ann.userId)).toMatchObject({ ok: false, error: 'Your last step (Ann draws a chip.) cannot be taken back: it told you something privately (such as a card drawn or looked at), so it is final, as at a real table.' });
+    expect(await takeBack(ctx, CH, ann.userId)).toMatchObject({
+      ok: false,
+      error:
+        'Your last step (Ann draws a chip.) cannot be taken back: it told you something privately (such as a card drawn or looked at), so it is final, as at a real table.',
+    });
     await tables.act(CH, bo.userId, byKey('pass'));
-    expect(await takeBack(ctx, CH, ann.userId)).toMatchObject({ ok: false, error: "The table's last step was Bo's, not yours: a step can be taken back only by its player, and only until someone else acts." });
+    expect(await takeBack(ctx, CH, ann.userId)).toMatchObject({
+      ok: false,
+      error:
+        "The table's last step was Bo's, not yours: a step can be taken back only by its player, and only until someone else acts.",
+    });
     const bosStep = (await loaded()).record.undo!.version;
     await tables.act(CH, cy.userId, byKey('pass'));
     // Bo's Undo button from before Cy's move.
-    expect(await takeBack(ctx, CH, bo.userId, bosStep)).toMatchObject({ ok: false, error: 'Cy has acted since, so your step is final now.' });
-    expect(await takeBack(ctx, CH, '999999999999999999')).toMatchObject({ ok: false, error: 'You are not seated at this table.' });
+    expect(await takeBack(ctx, CH, bo.userId, bosStep)).toMatchObject({
+      ok: false,
+      error: 'Cy has acted since, so your step is final now.',
+    });
+    expect(await takeBack(ctx, CH, '999999999999999999')).toMatchObject({
+      ok: false,
+      error: 'You are not seated at this table.',
+    });
     // Taken back once, there is nothing more to take back.
     const cysStep = (await loaded()).record.undo!.version;
     expect((await takeBack(ctx, CH, cy.userId, cysStep)).ok).toBe(true);
-    expect(await takeBack(ctx, CH, cy.userId)).toMatchObject({ ok: false, error: expect.stringContaining('nothing to take back') });
+    expect(await takeBack(ctx, CH, cy.userId)).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('nothing to take back'),
+    });
     // The Undo button of the step just taken back is no longer current (not "nothing to take back").
-    expect(await takeBack(ctx, CH, cy.userId, cysStep)).toMatchObject({ ok: false, error: expect.stringContaining('This Undo button is no longer current') });
+    expect(await takeBack(ctx, CH, cy.userId, cysStep)).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('This Undo button is no longer current'),
+    });
   });
 
   it('refuses a step that drew at random', async () => {
@@ -153,19 +191,31 @@ describe('undo at the table', () => {
     await startedTable();
     await tables.act(CH, ann.userId, byKey('pass'));
     expect((await loaded()).record.undo?.final).toBe('drew');
-    expect(await takeBack(ctx, CH, ann.userId)).toMatchObject({ ok: false, error: 'Your last step (Ann passes.) cannot be taken back: it used a random outcome (a shuffle, a die or a random pick), so it is final, as at a real table.' });
+    expect(await takeBack(ctx, CH, ann.userId)).toMatchObject({
+      ok: false,
+      error:
+        'Your last step (Ann passes.) cannot be taken back: it used a random outcome (a shuffle, a die or a random pick), so it is final, as at a real table.',
+    });
   });
 
   it('refuses a step that showed a chip (played face up) and one that ended the game', async () => {
     await startedTable('heist', [ann, bo], 'rounds=1');
-    const chip = heist.legalActions((await loaded()).state as HeistState, 0).find((a) => a.kind === 'play' && !a.detail?.includes('attack'));
+    const chip = heist
+      .legalActions((await loaded()).state as HeistState, 0)
+      .find((a) => a.kind === 'play' && !a.detail?.includes('attack'));
     if (chip) {
       await tables.act(CH, ann.userId, byKey(chip.key));
-      expect(await takeBack(ctx, CH, ann.userId)).toMatchObject({ ok: false, error: expect.stringContaining('it played a hidden card face up') });
+      expect(await takeBack(ctx, CH, ann.userId)).toMatchObject({
+        ok: false,
+        error: expect.stringContaining('it played a hidden card face up'),
+      });
     } else await tables.act(CH, ann.userId, byKey('pass'));
     await tables.act(CH, bo.userId, byKey('pass'));
     expect((await loaded()).record.status).toBe('finished');
-    expect(await takeBack(ctx, CH, bo.userId)).toMatchObject({ ok: false, error: 'This game is over: its steps are final.' });
+    expect(await takeBack(ctx, CH, bo.userId)).toMatchObject({
+      ok: false,
+      error: 'This game is over: its steps are final.',
+    });
   });
 
   it('Virtual Revolution: every step that may be taken back is restored exactly; replay from the seed matches; no notice holds a secret', async () => {
@@ -193,7 +243,10 @@ describe('undo at the table', () => {
       if (note.final) {
         final++;
         const refused = await takeBack(ctx, CH, users[seat]!.userId);
-        expect(refused).toMatchObject({ ok: false, error: expect.stringMatching(/^Your last step.* cannot be taken back: it /) });
+        expect(refused).toMatchObject({
+          ok: false,
+          error: expect.stringMatching(/^Your last step.* cannot be taken back: it /),
+        });
         // What the step did, never the hidden thing: no seat's secret before or after it.
         const secrets = [0, 1, 2].flatMap((s) => [...g.secrets(t.state, s), ...g.secrets(out.value.state, s)]);
         for (const x of secrets) expect(refused.ok ? '' : refused.error).not.toContain(x);
@@ -234,12 +287,21 @@ describe('the refusal of a final step names what it did, to its player, without 
   const chipOf = (s: HeistState) => s.hands[0]![0]!.serial;
 
   it('private news: to Bo, named since Ann was told; to someone she was not told of, unnamed', async () => {
-    open([passingWith((s) => [{ text: 'You show {seat:1} a chip.', to: [0] }, { text: `{seat:0} shows you ${chipOf(s)}.`, to: [1] }])]);
+    open([
+      passingWith((s) => [
+        { text: 'You show {seat:1} a chip.', to: [0] },
+        { text: `{seat:0} shows you ${chipOf(s)}.`, to: [1] },
+      ]),
+    ]);
     await startedTable();
     const chip = chipOf((await loaded()).state as HeistState);
     await tables.act(CH, ann.userId, byKey('pass'));
     const shown = await takeBack(ctx, CH, ann.userId);
-    expect(shown).toEqual({ ok: false, error: 'Your last step (Ann passes.) cannot be taken back: it sent private news to you and Bo, so it is final, as at a real table.' });
+    expect(shown).toEqual({
+      ok: false,
+      error:
+        'Your last step (Ann passes.) cannot be taken back: it sent private news to you and Bo, so it is final, as at a real table.',
+    });
     expect(JSON.stringify(shown)).not.toContain(chip);
   });
 
@@ -248,30 +310,41 @@ describe('the refusal of a final step names what it did, to its player, without 
     await startedTable();
     await tables.act(CH, ann.userId, byKey('pass'));
     const res = await takeBack(ctx, CH, ann.userId);
-    expect(res).toEqual({ ok: false, error: 'Your last step (Ann passes.) cannot be taken back: it sent private news to another player, so it is final, as at a real table.' });
+    expect(res).toEqual({
+      ok: false,
+      error:
+        'Your last step (Ann passes.) cannot be taken back: it sent private news to another player, so it is final, as at a real table.',
+    });
     expect(JSON.stringify(res)).not.toMatch(/Cy|SN-/);
   });
 
-  it('a game\'s own reason (finalStep\'s sentence); a note stored before reasons were kept', async () => {
+  it("a game's own reason (finalStep's sentence); a note stored before reasons were kept", async () => {
     open([{ ...heistEntry, game: { ...heist, finalStep: () => 'it opened the vault' } }]);
     await startedTable();
     await tables.act(CH, ann.userId, byKey('pass'));
-    expect(await takeBack(ctx, CH, ann.userId)).toEqual({ ok: false, error: 'Your last step (Ann passes.) cannot be taken back: it opened the vault.' });
+    expect(await takeBack(ctx, CH, ann.userId)).toEqual({
+      ok: false,
+      error: 'Your last step (Ann passes.) cannot be taken back: it opened the vault.',
+    });
     const { record } = await loaded();
     const { why: _why, ...old } = record.undo!;
-    expect(finalText(record, { ...old, final: 'revealed' })).toBe('Your last step (Ann passes.) cannot be taken back: it revealed something hidden, so it is final, as at a real table.');
+    expect(finalText(record, { ...old, final: 'revealed' })).toBe(
+      'Your last step (Ann passes.) cannot be taken back: it revealed something hidden, so it is final, as at a real table.',
+    );
     // A secret asker's step: nothing public to quote.
-    expect(finalText(record, { ...old, said: [], final: 'drew' })).toBe('Your last step cannot be taken back: it used a random outcome (a shuffle, a die or a random pick), so it is final, as at a real table.');
+    expect(finalText(record, { ...old, said: [], final: 'drew' })).toBe(
+      'Your last step cannot be taken back: it used a random outcome (a shuffle, a die or a random pick), so it is final, as at a real table.',
+    );
   });
 });
 
 describe('the public notice', () => {
   const note: UndoNote = { seat: 1, version: 9, entry: 4, at: 't', said: ['{seat:1} passes.'] };
-  it('says who took back what, from the step\'s public events, never its label', () => {
+  it("says who took back what, from the step's public events, never its label", () => {
     expect(undoNotice(note)).toBe('↩️ {seat:1} took back their last step ({seat:1} passes.).');
     expect(undoNotice({ ...note, said: [] })).toBe('↩️ {seat:1} took back their last step.');
   });
-  it('names nobody for a secret asker\'s step', () => {
+  it("names nobody for a secret asker's step", () => {
     expect(undoNotice({ ...note, said: [], secret: true })).toBe('↩️ A secret step was taken back.');
   });
 });

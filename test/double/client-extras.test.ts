@@ -3,11 +3,11 @@ import {
   ButtonBuilder,
   ButtonStyle,
   Events,
+  type GuildMember,
   MessageFlags,
   ModalBuilder,
   TextInputBuilder,
   TextInputStyle,
-  type GuildMember,
 } from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import type { DoubleChannel, DoubleUser } from '../../src/double/index.ts';
@@ -22,7 +22,9 @@ const { start, textChannel } = harnessPerTest((d) => {
 });
 
 const buttonRow = (id: string) =>
-  new ActionRowBuilder<ButtonBuilder>().addComponents(new ButtonBuilder().setCustomId(id).setLabel(id).setStyle(ButtonStyle.Primary));
+  new ActionRowBuilder<ButtonBuilder>().addComponents(
+    new ButtonBuilder().setCustomId(id).setLabel(id).setStyle(ButtonStyle.Primary),
+  );
 
 describe('more of what a bot does', () => {
   it('reply withResponse, fetchReply, message.edit and deleteReply', async () => {
@@ -54,7 +56,10 @@ describe('more of what a bot does', () => {
     });
     const ix = double.click(alice.id, msg, 'draw');
     await done;
-    expect(ix.responses.map((r) => [r.kind, r.type])).toEqual([['callback', 6], ['editOriginal', undefined]]);
+    expect(ix.responses.map((r) => [r.kind, r.type])).toEqual([
+      ['callback', 6],
+      ['editOriginal', undefined],
+    ]);
     expect(double.message(msg.id)?.content).toBe('Board (after draw)');
     expect(double.message(msg.id)?.components).toHaveLength(1);
   });
@@ -84,9 +89,14 @@ describe('more of what a bot does', () => {
     const { double, handleNext } = await start();
     const done = handleNext(async (i) => {
       if (!i.isChatInputCommand()) throw new Error('expected a command');
-      const modal = new ModalBuilder().setCustomId('bid').setTitle('Your bid').addComponents(
-        new ActionRowBuilder<TextInputBuilder>().addComponents(new TextInputBuilder().setCustomId('amount').setLabel('Amount').setStyle(TextInputStyle.Short)),
-      );
+      const modal = new ModalBuilder()
+        .setCustomId('bid')
+        .setTitle('Your bid')
+        .addComponents(
+          new ActionRowBuilder<TextInputBuilder>().addComponents(
+            new TextInputBuilder().setCustomId('amount').setLabel('Amount').setStyle(TextInputStyle.Short),
+          ),
+        );
       await i.showModal(modal);
     });
     const ix = double.slash(alice.id, table.id, 'bid');
@@ -100,7 +110,7 @@ describe('more of what a bot does', () => {
     const lobby = double.addChannel({ name: 'lobby' });
     await created;
     expect(client.channels.cache.has(lobby.id)).toBe(true);
-    const carol = double.addUser({ username: 'carol', permissions: 1n << 4n | 1n << 11n | 1n << 10n });
+    const carol = double.addUser({ username: 'carol', permissions: (1n << 4n) | (1n << 11n) | (1n << 10n) });
     const done = handleNext(async (i) => {
       if (!i.isChatInputCommand()) throw new Error('expected a command');
       expect(i.memberPermissions?.has('ManageChannels')).toBe(true);
@@ -147,7 +157,10 @@ describe('more of what a bot does', () => {
     const { double, handleNext, client } = await start();
     const done = handleNext(async (i) => {
       if (!i.isChatInputCommand()) throw new Error('expected a command');
-      const err = await i.webhook.send('too early').then(() => undefined, (e: { code?: number }) => e);
+      const err = await i.webhook.send('too early').then(
+        () => undefined,
+        (e: { code?: number }) => e,
+      );
       expect(err?.code).toBe(10015);
       await i.reply('ok');
     });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   ActionRowBuilder,
   AttachmentBuilder,
@@ -6,12 +7,11 @@ import {
   ChannelType,
   DiscordAPIError,
   Events,
+  type Message,
   MessageFlags,
   Routes,
   StringSelectMenuBuilder,
-  type Message,
 } from 'discord.js';
-import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { DoubleChannel, DoubleUser } from '../../src/double/index.ts';
 import { harnessPerTest, takeViolations } from './harness.ts';
@@ -28,7 +28,10 @@ const { start, textChannel } = harnessPerTest((d) => {
 
 /** Expects `p` to reject with a DiscordAPIError carrying `code`. */
 async function expectApiError(p: Promise<unknown>, code: number): Promise<DiscordAPIError> {
-  const err = await p.then(() => undefined, (e: unknown) => e);
+  const err = await p.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(err).toBeInstanceOf(DiscordAPIError);
   expect((err as DiscordAPIError).code).toBe(code);
   return err as DiscordAPIError;
@@ -60,7 +63,14 @@ describe('discord.js client against the double', () => {
       await i.reply({ content: 'You played ice.' });
     });
     const ix = double.slash(alice.id, table.id, 'heist', [
-      { name: 'play', type: 1, options: [{ name: 'chip', type: 3, value: 'ice' }, { name: 'target', type: 6, value: alice.id }] },
+      {
+        name: 'play',
+        type: 1,
+        options: [
+          { name: 'chip', type: 3, value: 'ice' },
+          { name: 'target', type: 6, value: alice.id },
+        ],
+      },
     ]);
     await seen;
     expect((await ix.whenAcknowledged()).type).toBe(4);
@@ -140,9 +150,15 @@ describe('discord.js client against the double', () => {
 
   it('delivers a string select with its values', async () => {
     const { double, handleNext } = await start();
-    const menu = new StringSelectMenuBuilder().setCustomId('pick-chip').setMinValues(1).setMaxValues(2)
+    const menu = new StringSelectMenuBuilder()
+      .setCustomId('pick-chip')
+      .setMinValues(1)
+      .setMaxValues(2)
       .addOptions({ label: 'ICE', value: 'ice' }, { label: 'Worm', value: 'worm' }, { label: 'Probe', value: 'probe' });
-    await textChannel(table.id).send({ content: 'Pick', components: [new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(menu)] });
+    await textChannel(table.id).send({
+      content: 'Pick',
+      components: [new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(menu)],
+    });
     const msg = double.messages(table.id)[0]!;
     const done = handleNext(async (i) => {
       if (!i.isStringSelectMenu()) throw new Error('expected a select');
@@ -186,7 +202,10 @@ describe('discord.js client against the double', () => {
     const ix = double.slash(alice.id, table.id, 'round');
     await done;
     expect(ix.responses.map((r) => r.kind)).toEqual(['callback', 'followup', 'followup']);
-    expect(ix.followups().map((m) => [m.content, m.ephemeralFor])).toEqual([['Round 2', undefined], ['psst', alice.id]]);
+    expect(ix.followups().map((m) => [m.content, m.ephemeralFor])).toEqual([
+      ['Round 2', undefined],
+      ['psst', alice.id],
+    ]);
     expect(double.messages(table.id).map((m) => m.content)).toEqual(['Round 1', 'Round 2']);
     expect(double.ephemerals(alice.id).map((m) => m.content)).toEqual(['psst']);
   });
@@ -235,7 +254,10 @@ describe('discord.js client against the double', () => {
     const { double, client, handleNext } = await start();
     const user = await client.users.fetch(alice.id);
     const button = new ButtonBuilder().setCustomId('ready').setLabel('Ready').setStyle(ButtonStyle.Success);
-    await user.send({ content: 'Your turn', components: [new ActionRowBuilder<ButtonBuilder>().addComponents(button)] });
+    await user.send({
+      content: 'Your turn',
+      components: [new ActionRowBuilder<ButtonBuilder>().addComponents(button)],
+    });
     const dms = double.dms(alice.id);
     expect(dms.map((m) => m.content)).toEqual(['Your turn']);
     expect(dms[0]!.dmFor).toBe(alice.id);
@@ -280,7 +302,10 @@ describe('discord.js client against the double', () => {
     const registered = await guild.commands.set([{ name: 'heist', description: 'Play Data Heist' }]);
     expect(double.registeredCommands(double.guildId)).toHaveLength(1);
     const tooMany = Array.from({ length: 26 }, (_, n) => ({ name: `opt${n}`, description: 'an option', type: 3 }));
-    await expectApiError(guild.commands.set([{ name: 'big', description: 'too many options', options: tooMany }]), 50035);
+    await expectApiError(
+      guild.commands.set([{ name: 'big', description: 'too many options', options: tooMany }]),
+      50035,
+    );
     expect(takeViolations(double)[0]!.message).toMatch(/options: Must be 25 or fewer/);
     expect(double.registeredCommands(double.guildId)).toHaveLength(1);
 
@@ -317,7 +342,10 @@ describe('discord.js client against the double', () => {
       await i.reply('first');
       // discord.js refuses locally, so go through REST as a bot with a stale flag would.
       await expectApiError(
-        client.rest.post(Routes.interactionCallback(i.id, i.token), { body: { type: 4, data: { content: 'second' } }, auth: false }),
+        client.rest.post(Routes.interactionCallback(i.id, i.token), {
+          body: { type: 4, data: { content: 'second' } },
+          auth: false,
+        }),
         40060,
       );
     });

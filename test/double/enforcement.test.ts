@@ -1,8 +1,8 @@
 /** What the double enforces like Discord: channel permissions (50001, 50013), the message rate limit (429), 10 attachments and their alt text's length. */
 import { AttachmentBuilder, ChannelType, DiscordAPIError, Events, PermissionFlagsBits } from 'discord.js';
 import { describe, expect, it } from 'vitest';
-import { Permission, type DoubleChannel, type DoubleUser } from '../../src/double/index.ts';
-import { harnessPerTest, takeViolations, type Harness } from './harness.ts';
+import { type DoubleChannel, type DoubleUser, Permission } from '../../src/double/index.ts';
+import { type Harness, harnessPerTest, takeViolations } from './harness.ts';
 
 let alice: DoubleUser;
 let table: DoubleChannel;
@@ -15,13 +15,17 @@ const { start, current, textChannel } = harnessPerTest((d) => {
 const file = () => new AttachmentBuilder(Buffer.from('png'), { name: 'board.png' });
 
 async function apiError(p: Promise<unknown>): Promise<DiscordAPIError> {
-  const err = await p.then(() => undefined, (e: unknown) => e);
+  const err = await p.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(err).toBeInstanceOf(DiscordAPIError);
   return err as DiscordAPIError;
 }
 
 /** Resolves once discord.js has applied the next CHANNEL_UPDATE to its cache. */
-const channelUpdated = (hh: Harness) => new Promise<void>((resolve) => hh.client.once(Events.ChannelUpdate, () => resolve()));
+const channelUpdated = (hh: Harness) =>
+  new Promise<void>((resolve) => hh.client.once(Events.ChannelUpdate, () => resolve()));
 
 describe('channel permissions', () => {
   it('answers 50013 for a missing Send Messages or Attach Files and 50001 without View Channel; discord.js sees the overwrite', async () => {
@@ -107,11 +111,14 @@ describe('message rate limit', () => {
     expect(double.violations).toEqual([]);
   });
 
-  it('a request before retry_after has passed is a violation; the 429 has Discord\'s body and headers', async () => {
+  it("a request before retry_after has passed is a violation; the 429 has Discord's body and headers", async () => {
     const { double } = await start({ messageRateLimit: { limit: 1, windowMs: 2000 } });
-    const post = () => fetch(`${double.apiUrl}/v10/channels/${table.id}/messages`, {
-      method: 'POST', headers: { authorization: `Bot ${double.token}`, 'content-type': 'application/json' }, body: JSON.stringify({ content: 'x' }),
-    });
+    const post = () =>
+      fetch(`${double.apiUrl}/v10/channels/${table.id}/messages`, {
+        method: 'POST',
+        headers: { authorization: `Bot ${double.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ content: 'x' }),
+      });
     const first = await post();
     expect(first.status).toBe(200);
     expect(first.headers.get('x-ratelimit-remaining')).toBe('0');
@@ -140,10 +147,11 @@ describe('attachments', () => {
     expect(double.messages(table.id)[0]!.attachments).toHaveLength(10);
   });
 
-  it('keeps an attachment\'s description (alt text) and refuses one over 1,024 characters with 50035', async () => {
+  it("keeps an attachment's description (alt text) and refuses one over 1,024 characters with 50035", async () => {
     const { double } = await start();
     const ch = textChannel(table.id);
-    const described = (text: string) => new AttachmentBuilder(Buffer.from('png'), { name: 'board.png', description: text });
+    const described = (text: string) =>
+      new AttachmentBuilder(Buffer.from('png'), { name: 'board.png', description: text });
     const err = await apiError(ch.send({ files: [described('x'.repeat(1025))] }));
     expect(err.code).toBe(50035);
     expect(takeViolations(double)[0]!.message).toContain('description');

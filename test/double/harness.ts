@@ -1,6 +1,11 @@
-import { Client, Events, GatewayIntentBits, type Interaction as DjsInteraction, type TextChannel } from 'discord.js';
+import { Client, type Interaction as DjsInteraction, Events, GatewayIntentBits, type TextChannel } from 'discord.js';
 import { afterEach, expect } from 'vitest';
-import { startDiscordDouble, type DiscordDouble, type DiscordDoubleOptions, type Violation } from '../../src/double/index.ts';
+import {
+  type DiscordDouble,
+  type DiscordDoubleOptions,
+  startDiscordDouble,
+  type Violation,
+} from '../../src/double/index.ts';
 
 /** Violations a test provoked on purpose and checked: taken off the list, so teardown does not fail on them. */
 export function takeViolations(double: DiscordDouble): Violation[] {
@@ -10,7 +15,9 @@ export function takeViolations(double: DiscordDouble): Violation[] {
 /** Teardown of every harness that starts the double: any violation nobody took is a failure. */
 export function assertNoViolations(double: DiscordDouble): void {
   if (double.violations.length === 0) return;
-  throw new Error(`the Discord double recorded ${double.violations.length} violation(s):\n${double.violations.map((v) => `${v.route}: ${v.message}`).join('\n')}`);
+  throw new Error(
+    `the Discord double recorded ${double.violations.length} violation(s):\n${double.violations.map((v) => `${v.route}: ${v.message}`).join('\n')}`,
+  );
 }
 
 export interface Harness {

@@ -1,14 +1,14 @@
 import {
   ActionRowBuilder,
+  type APILabelComponent,
+  type APIModalInteractionResponseCallbackData,
+  type APITextInputComponent,
   ButtonBuilder,
   ButtonStyle,
   ComponentType,
   MessageFlags,
   Routes,
   TextInputStyle,
-  type APILabelComponent,
-  type APIModalInteractionResponseCallbackData,
-  type APITextInputComponent,
 } from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import type { DoubleChannel, DoubleUser } from '../../src/double/index.ts';
@@ -25,15 +25,26 @@ const { start, textChannel } = harnessPerTest((d) => {
 });
 
 /** A modal in today's layout: a label holding a short text input. */
-const bidModal: APIModalInteractionResponseCallbackData & { components: [APILabelComponent & { component: APITextInputComponent }] } = {
+const bidModal: APIModalInteractionResponseCallbackData & {
+  components: [APILabelComponent & { component: APITextInputComponent }];
+} = {
   custom_id: 'bid',
   title: 'Your bid',
-  components: [{
-    type: ComponentType.Label,
-    label: 'Credits to bid',
-    description: 'A whole number from 1 to 12',
-    component: { type: ComponentType.TextInput, custom_id: 'amount', style: TextInputStyle.Short, required: true, min_length: 1, max_length: 3 },
-  }],
+  components: [
+    {
+      type: ComponentType.Label,
+      label: 'Credits to bid',
+      description: 'A whole number from 1 to 12',
+      component: {
+        type: ComponentType.TextInput,
+        custom_id: 'amount',
+        style: TextInputStyle.Short,
+        required: true,
+        min_length: 1,
+        max_length: 3,
+      },
+    },
+  ],
 };
 
 describe('modals in the double', () => {
@@ -41,7 +52,11 @@ describe('modals in the double', () => {
     const { double, handleNext } = await start();
     await textChannel(table.id).send({
       content: 'Make a bid',
-      components: [new ActionRowBuilder<ButtonBuilder>().addComponents(new ButtonBuilder().setCustomId('open').setLabel('Bid…').setStyle(ButtonStyle.Primary))],
+      components: [
+        new ActionRowBuilder<ButtonBuilder>().addComponents(
+          new ButtonBuilder().setCustomId('open').setLabel('Bid…').setStyle(ButtonStyle.Primary),
+        ),
+      ],
     });
     const msg = double.messages(table.id)[0]!;
     const shown = handleNext(async (i) => {
@@ -69,7 +84,10 @@ describe('modals in the double', () => {
     const sub = double.submitModal(alice.id, opener, { amount: '7' });
     await submitted;
     expect(sub.kind).toBe('modal');
-    expect(sub.responses.map((r) => [r.kind, r.type])).toEqual([['callback', 6], ['editOriginal', undefined]]);
+    expect(sub.responses.map((r) => [r.kind, r.type])).toEqual([
+      ['callback', 6],
+      ['editOriginal', undefined],
+    ]);
     expect(double.message(msg.id)?.content).toBe('Bid: 7');
     expect(() => double.submitModal(alice.id, opener, { amount: '8' })).toThrow(/already submitted/);
     expect(double.violations).toEqual([]);
@@ -87,21 +105,39 @@ describe('modals in the double', () => {
       if (!i.isModalSubmit()) throw new Error('expected a modal submission');
       expect(i.isFromMessage()).toBe(false);
       // discord.js has no showModal on a submission; a raw request gets Discord's refusal.
-      await expect(i.client.rest.post(Routes.interactionCallback(i.id, i.token), { body: { type: 9, data: bidModal }, auth: false })).rejects.toThrow(/not valid for a modal/);
+      await expect(
+        i.client.rest.post(Routes.interactionCallback(i.id, i.token), {
+          body: { type: 9, data: bidModal },
+          auth: false,
+        }),
+      ).rejects.toThrow(/not valid for a modal/);
       await i.reply({ content: `You bid ${i.fields.getTextInputValue('amount')}`, flags: MessageFlags.Ephemeral });
     });
     const sub = double.submitModal(alice.id, opener, { amount: '12' });
     await answered;
     expect(sub.original()?.content).toBe('You bid 12');
     expect(sub.original()?.ephemeralFor).toBe(alice.id);
-    expect(takeViolations(double).map((v) => v.message).join(' ')).toMatch(/Callback type 9 is not valid for a modal/);
+    expect(
+      takeViolations(double)
+        .map((v) => v.message)
+        .join(' '),
+    ).toMatch(/Callback type 9 is not valid for a modal/);
   });
 
   it('refuses a malformed modal as Discord does', async () => {
     const { double, handleNext } = await start();
     const shown = handleNext(async (i) => {
       if (!i.isChatInputCommand()) throw new Error('expected a command');
-      const bad: APIModalInteractionResponseCallbackData = { ...bidModal, components: [{ ...bidModal.components[0], label: 'x'.repeat(46), component: { ...bidModal.components[0].component, min_length: 5, max_length: 3 } }] };
+      const bad: APIModalInteractionResponseCallbackData = {
+        ...bidModal,
+        components: [
+          {
+            ...bidModal.components[0],
+            label: 'x'.repeat(46),
+            component: { ...bidModal.components[0].component, min_length: 5, max_length: 3 },
+          },
+        ],
+      };
       await expect(i.showModal(bad)).rejects.toThrow(/Invalid Form Body/);
       await i.reply({ content: 'could not ask', flags: MessageFlags.Ephemeral });
     });

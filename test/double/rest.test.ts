@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startDiscordDouble, type DiscordDouble } from '../../src/double/index.ts';
+import { type DiscordDouble, startDiscordDouble } from '../../src/double/index.ts';
 
 let double: DiscordDouble;
 let channelId: string;
@@ -19,7 +19,11 @@ async function api(method: string, path: string, body?: unknown, { auth = true }
   const headers: Record<string, string> = {};
   if (auth) headers.authorization = `Bot ${double.token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`${double.apiUrl}/v10${path}`, { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });
+  const res = await fetch(`${double.apiUrl}/v10${path}`, {
+    method,
+    headers,
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
   const text = await res.text();
   return { status: res.status, body: text ? JSON.parse(text) : undefined };
 }
@@ -71,7 +75,9 @@ describe('REST basics', () => {
     const guildId = '335249041002595538';
     const sharded = await startDiscordDouble({ guildId, recommendedShards: 4 });
     try {
-      const res = await fetch(`${sharded.apiUrl}/v10/gateway/bot`, { headers: { authorization: `Bot ${sharded.token}` } });
+      const res = await fetch(`${sharded.apiUrl}/v10/gateway/bot`, {
+        headers: { authorization: `Bot ${sharded.token}` },
+      });
       expect(((await res.json()) as { shards: number }).shards).toBe(4);
       expect(sharded.guildId).toBe(guildId);
     } finally {
@@ -105,7 +111,11 @@ describe('REST basics', () => {
     expect(new Set([first.body.id, plain.body.id, other.body.id]).size).toBe(3);
     // Per channel: the same nonce elsewhere is another message.
     const elsewhere = double.addChannel({ name: 'elsewhere' }).id;
-    const there = await api('POST', `/channels/${elsewhere}/messages`, { content: 'there', nonce: 'n1', enforce_nonce: true });
+    const there = await api('POST', `/channels/${elsewhere}/messages`, {
+      content: 'there',
+      nonce: 'n1',
+      enforce_nonce: true,
+    });
     expect(there.body.id).not.toBe(first.body.id);
     expect(double.messages(channelId).map((m) => m.content)).toEqual(['once', 'plain', 'other']);
     expect((await post({ content: 'x', nonce: 'n'.repeat(26), enforce_nonce: true })).body.code).toBe(50035);
@@ -120,7 +130,11 @@ describe('REST basics', () => {
     const form = new FormData();
     form.append('payload_json', JSON.stringify({ content: 'files', attachments: [{ id: 0, filename: 'a.txt' }] }));
     form.append('files[0]', new Blob([Buffer.from('hello')], { type: 'text/plain' }), 'a.txt');
-    const res = await fetch(`${double.apiUrl}/v10/channels/${channelId}/messages`, { method: 'POST', headers: { authorization: `Bot ${double.token}` }, body: form });
+    const res = await fetch(`${double.apiUrl}/v10/channels/${channelId}/messages`, {
+      method: 'POST',
+      headers: { authorization: `Bot ${double.token}` },
+      body: form,
+    });
     expect(res.status).toBe(200);
     const m = double.messages(channelId)[0]!;
     expect(m.attachments[0]).toMatchObject({ filename: 'a.txt', contentType: 'text/plain' });
@@ -129,7 +143,11 @@ describe('REST basics', () => {
     const big = new FormData();
     big.append('payload_json', JSON.stringify({ content: 'big' }));
     big.append('files[0]', new Blob([Buffer.alloc(10 * 1024 * 1024 + 1)]), 'big.bin');
-    const tooBig = await fetch(`${double.apiUrl}/v10/channels/${channelId}/messages`, { method: 'POST', headers: { authorization: `Bot ${double.token}` }, body: big });
+    const tooBig = await fetch(`${double.apiUrl}/v10/channels/${channelId}/messages`, {
+      method: 'POST',
+      headers: { authorization: `Bot ${double.token}` },
+      body: big,
+    });
     expect(tooBig.status).toBe(413);
     expect(((await tooBig.json()) as { code: number }).code).toBe(40005);
     expect(double.violations.at(-1)?.code).toBe(40005);
@@ -154,31 +172,58 @@ describe('message limits', () => {
     await expectRefused({ embeds: Array.from({ length: 11 }, () => ({ title: 't' })) }, 'embeds');
     await expectRefused({ embeds: [{ title: 't'.repeat(257) }] }, 'embeds.0.title');
     await expectRefused({ embeds: [{ description: 'd'.repeat(4097) }] }, 'embeds.0.description');
-    await expectRefused({ embeds: [{ fields: Array.from({ length: 26 }, () => ({ name: 'n', value: 'v' })) }] }, 'embeds.0.fields');
+    await expectRefused(
+      { embeds: [{ fields: Array.from({ length: 26 }, () => ({ name: 'n', value: 'v' })) }] },
+      'embeds.0.fields',
+    );
     await expectRefused({ embeds: [{ description: 'd'.repeat(4000) }, { description: 'd'.repeat(2001) }] }, 'embeds');
     expect((await post({ embeds: [{ title: 't'.repeat(256), description: 'd'.repeat(4096) }] })).status).toBe(200);
   });
 
   it('components: rows, row width, selects alone, custom ids, labels, options', async () => {
     await expectRefused({ components: Array.from({ length: 6 }, (_, i) => row(button(`b${i}`))) }, 'components');
-    await expectRefused({ components: [row(...Array.from({ length: 6 }, (_, i) => button(`b${i}`)))] }, 'components.0.components');
+    await expectRefused(
+      { components: [row(...Array.from({ length: 6 }, (_, i) => button(`b${i}`)))] },
+      'components.0.components',
+    );
     await expectRefused({ components: [row(select('s', 2), button('b'))] }, 'components.0.components');
-    await expectRefused({ components: [row({ type: 2, style: 1, label: 'x' })] }, 'components.0.components.0.custom_id');
+    await expectRefused(
+      { components: [row({ type: 2, style: 1, label: 'x' })] },
+      'components.0.components.0.custom_id',
+    );
     await expectRefused({ components: [row(button('c'.repeat(101)))] }, 'components.0.components.0.custom_id');
-    await expectRefused({ components: [row(button('same')), row(button('same'))] }, 'components.1.components.0.custom_id');
+    await expectRefused(
+      { components: [row(button('same')), row(button('same'))] },
+      'components.1.components.0.custom_id',
+    );
     await expectRefused({ components: [row(button('b', 'l'.repeat(81)))] }, 'components.0.components.0.label');
     await expectRefused({ components: [row(select('s', 26))] }, 'components.0.components.0.options');
-    const longOption = { type: 3, custom_id: 's', options: [{ label: 'l'.repeat(101), value: 'v', description: 'd'.repeat(101) }] };
+    const longOption = {
+      type: 3,
+      custom_id: 's',
+      options: [{ label: 'l'.repeat(101), value: 'v', description: 'd'.repeat(101) }],
+    };
     await expectRefused({ components: [row(longOption)] }, 'components.0.components.0.options.0.label');
     await expectRefused({ components: [row(longOption)] }, 'components.0.components.0.options.0.description');
-    const ok = await post({ components: [...Array.from({ length: 4 }, (_, r) => row(...Array.from({ length: 5 }, (_, i) => button(`b${r}-${i}`)))), row(select('s', 25))] });
+    const ok = await post({
+      components: [
+        ...Array.from({ length: 4 }, (_, r) => row(...Array.from({ length: 5 }, (_, i) => button(`b${r}-${i}`)))),
+        row(select('s', 25)),
+      ],
+    });
     expect(ok.status).toBe(200);
   });
 });
 
 describe('command registration limits', () => {
   const put = (commands: unknown, guild = true) =>
-    api('PUT', guild ? `/applications/${double.applicationId}/guilds/${double.guildId}/commands` : `/applications/${double.applicationId}/commands`, commands);
+    api(
+      'PUT',
+      guild
+        ? `/applications/${double.applicationId}/guilds/${double.guildId}/commands`
+        : `/applications/${double.applicationId}/commands`,
+      commands,
+    );
   const cmd = (extra: Record<string, unknown> = {}) => ({ name: 'heist', description: 'Play', ...extra });
   const opt = (name: string, extra: Record<string, unknown> = {}) => ({ name, description: 'd', type: 3, ...extra });
 
@@ -199,14 +244,40 @@ describe('command registration limits', () => {
   });
 
   it('refuses too many options or choices, bad nesting and required after optional', async () => {
-    await expectBad([cmd({ options: Array.from({ length: 26 }, (_, i) => opt(`o${i}`)) })], /options: Must be 25 or fewer/);
-    await expectBad([cmd({ options: [opt('o', { choices: Array.from({ length: 26 }, (_, i) => ({ name: `c${i}`, value: `v${i}` })) })] })], /choices: Must be 25 or fewer/);
-    await expectBad([cmd({ options: [opt('o', { choices: [{ name: 'n'.repeat(101), value: 'v' }] })] })], /name: Must be between 1 and 100/);
-    await expectBad([cmd({ options: [opt('a'), opt('b', { required: true })] })], /Required options must be placed before/);
-    const deep = { name: 'g', description: 'd', type: 2, options: [{ name: 's', description: 'd', type: 1, options: [{ name: 's2', description: 'd', type: 1 }] }] };
+    await expectBad(
+      [cmd({ options: Array.from({ length: 26 }, (_, i) => opt(`o${i}`)) })],
+      /options: Must be 25 or fewer/,
+    );
+    await expectBad(
+      [
+        cmd({
+          options: [opt('o', { choices: Array.from({ length: 26 }, (_, i) => ({ name: `c${i}`, value: `v${i}` })) })],
+        }),
+      ],
+      /choices: Must be 25 or fewer/,
+    );
+    await expectBad(
+      [cmd({ options: [opt('o', { choices: [{ name: 'n'.repeat(101), value: 'v' }] })] })],
+      /name: Must be between 1 and 100/,
+    );
+    await expectBad(
+      [cmd({ options: [opt('a'), opt('b', { required: true })] })],
+      /Required options must be placed before/,
+    );
+    const deep = {
+      name: 'g',
+      description: 'd',
+      type: 2,
+      options: [{ name: 's', description: 'd', type: 1, options: [{ name: 's2', description: 'd', type: 1 }] }],
+    };
     await expectBad([cmd({ options: [deep] })], /nested/);
     await expectBad([cmd({ options: [{ name: 's', description: 'd', type: 1 }, opt('x')] })], /mutually exclusive/);
-    const fine = { name: 'g', description: 'd', type: 2, options: [{ name: 's', description: 'd', type: 1, options: [opt('x', { required: true }), opt('y')] }] };
+    const fine = {
+      name: 'g',
+      description: 'd',
+      type: 2,
+      options: [{ name: 's', description: 'd', type: 1, options: [opt('x', { required: true }), opt('y')] }],
+    };
     expect((await put([cmd({ options: [fine] })])).status).toBe(200);
   });
 
@@ -215,7 +286,10 @@ describe('command registration limits', () => {
     await expectBad(many, /Must be 100 or fewer/, false);
     const big = cmd({
       options: Array.from({ length: 25 }, (_, i) =>
-        opt(`o${i}`, { description: 'd'.repeat(100), choices: Array.from({ length: 25 }, (_, k) => ({ name: `n${k}`.padEnd(10, 'x'), value: `v${k}` })) }),
+        opt(`o${i}`, {
+          description: 'd'.repeat(100),
+          choices: Array.from({ length: 25 }, (_, k) => ({ name: `n${k}`.padEnd(10, 'x'), value: `v${k}` })),
+        }),
       ),
     });
     await expectBad([big], /Command exceeds maximum size \(8000\)/);
@@ -230,6 +304,8 @@ describe('command registration limits', () => {
     const second = await put([cmd({ description: 'Play v2' })]);
     expect(second.body[0].id).toBe(first.body[0].id);
     expect(events).toHaveLength(2);
-    expect(double.registeredCommands(double.guildId)).toMatchObject([{ name: 'heist', description: 'Play v2', guild_id: double.guildId }]);
+    expect(double.registeredCommands(double.guildId)).toMatchObject([
+      { name: 'heist', description: 'Play v2', guild_id: double.guildId },
+    ]);
   });
 });

@@ -6,9 +6,18 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DoubleMessage } from '../../src/double/types.ts';
-import { barter, type BarterState } from '../fixture/barter.ts';
+import { type BarterState, barter } from '../fixture/barter.ts';
 import { barterEntry } from '../fixture/registry.ts';
-import { button, expectNoViolations, lastText, latestPublic, loadTable, startWorld, sub, type World } from './harness.ts';
+import {
+  button,
+  expectNoViolations,
+  lastText,
+  latestPublic,
+  loadTable,
+  startWorld,
+  sub,
+  type World,
+} from './harness.ts';
 
 let w: World;
 beforeEach(async () => {
@@ -20,13 +29,17 @@ const table = () => loadTable<BarterState>(w);
 
 /** The labels of a message's buttons, by custom id prefix. */
 function buttonLabels(m: DoubleMessage, prefix: string): string[] {
-  return m.components.flatMap((r: { components: { custom_id?: string; label?: string }[] }) => r.components)
-    .filter((c: { custom_id?: string }) => c.custom_id?.startsWith(prefix)).map((c: { label?: string }) => c.label ?? '');
+  return m.components
+    .flatMap((r: { components: { custom_id?: string; label?: string }[] }) => r.components)
+    .filter((c: { custom_id?: string }) => c.custom_id?.startsWith(prefix))
+    .map((c: { label?: string }) => c.label ?? '');
 }
 
 /** The custom id of a message's button with this label. */
 function buttonLabelled(m: DoubleMessage, label: string): string {
-  const b = m.components.flatMap((r: { components: { custom_id?: string; label?: string }[] }) => r.components).find((c: { label?: string }) => c.label === label);
+  const b = m.components
+    .flatMap((r: { components: { custom_id?: string; label?: string }[] }) => r.components)
+    .find((c: { label?: string }) => c.label === label);
   if (!b?.custom_id) throw new Error(`no button "${label}"`);
   return b.custom_id;
 }
@@ -59,7 +72,9 @@ describe('choices open at any time', () => {
     expect(refused).toContain('Open to you at any time:');
 
     // cy offers bo a credit by slash command: bo, free to act before, now gets the DM with the buttons.
-    expect(lastText(await w.run(w.double.slash(w.cy, w.channel, 'barter', sub('give', { to: 'give:1' }))))).toContain('✅ Offer a credit to bo');
+    expect(lastText(await w.run(w.double.slash(w.cy, w.channel, 'barter', sub('give', { to: 'give:1' }))))).toContain(
+      '✅ Offer a credit to bo',
+    );
     t = await table();
     expect(t.state.proposal).toEqual({ from: 2, to: 1 });
     expect(barter.mayAct!(t.state)).toEqual([1]);
@@ -73,7 +88,9 @@ describe('choices open at any time', () => {
     expect(w.double.dms(w.ann).filter((m) => buttonLabels(m, 'act:').length > 0)).toEqual([]);
 
     // bo accepts from his DM; pushed once only: the next moves send him nothing new.
-    expect(lastText(await w.run(w.double.click(w.bo, boDms[0]!, buttonLabelled(boDms[0]!, "Accept cy's credit"))))).toContain("✅ Accept cy's credit");
+    expect(
+      lastText(await w.run(w.double.click(w.bo, boDms[0]!, buttonLabelled(boDms[0]!, "Accept cy's credit")))),
+    ).toContain("✅ Accept cy's credit");
     t = await table();
     expect(t.state.credits).toEqual([1, 2, 0]);
     expect(barter.mayAct!(t.state)).toEqual([1]);

@@ -6,7 +6,7 @@
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
-import { lastText, loadTable, startWorld, startedGame, type World } from './harness.ts';
+import { lastText, loadTable, startedGame, startWorld, type World } from './harness.ts';
 
 let w: World;
 afterEach(async () => w?.close());
@@ -14,7 +14,12 @@ afterEach(async () => w?.close());
 /** A logger whose lines the test reads. */
 function capturedLog(): { log: pino.Logger; lines: { level: number; msg: string }[] } {
   const lines: { level: number; msg: string }[] = [];
-  const sink = new Writable({ write(chunk, _enc, done) { for (const l of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(l)); done(); } });
+  const sink = new Writable({
+    write(chunk, _enc, done) {
+      for (const l of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(l));
+      done();
+    },
+  });
   return { log: pino({ level: 'debug' }, sink), lines };
 }
 
@@ -28,9 +33,35 @@ describe('malformed slash commands', () => {
       // /game new without its required game.
       ['game', [{ name: 'new', type: 1, options: [] }], /\/game new needs its option game.*it takes text/],
       // /game new with bots sent as text where it takes a whole number.
-      ['game', [{ name: 'new', type: 1, options: [{ name: 'game', type: 3, value: 'heist' }, { name: 'bots', type: 3, value: 'two' }] }], /option bots of \/game new came as the wrong kind of value: it takes a whole number/],
+      [
+        'game',
+        [
+          {
+            name: 'new',
+            type: 1,
+            options: [
+              { name: 'game', type: 3, value: 'heist' },
+              { name: 'bots', type: 3, value: 'two' },
+            ],
+          },
+        ],
+        /option bots of \/game new came as the wrong kind of value: it takes a whole number/,
+      ],
       // /game replace with its member given as text.
-      ['game', [{ name: 'replace', type: 1, options: [{ name: 'seat', type: 3, value: '1' }, { name: 'with', type: 3, value: 'bo' }] }], /option with of \/game replace came as the wrong kind of value: it takes a member/],
+      [
+        'game',
+        [
+          {
+            name: 'replace',
+            type: 1,
+            options: [
+              { name: 'seat', type: 3, value: '1' },
+              { name: 'with', type: 3, value: 'bo' },
+            ],
+          },
+        ],
+        /option with of \/game replace came as the wrong kind of value: it takes a member/,
+      ],
       // /game with no subcommand at all.
       ['game', [], /\/game needs a subcommand \(new, join, leave/],
     ];
@@ -40,7 +71,7 @@ describe('malformed slash commands', () => {
       expect(text).toMatch(says);
       expect(text).toContain('Nothing changed');
       expect(text).not.toContain('Something went wrong');
-      expect(ix.responses.every((r) => ((r.data.flags ?? 0) & 64) || r.kind !== 'callback')).toBe(true);
+      expect(ix.responses.every((r) => (r.data.flags ?? 0) & 64 || r.kind !== 'callback')).toBe(true);
     }
     expect((await loadTable(w)).record.version).toBe(before);
     // Info lines for the refusals; no error line.

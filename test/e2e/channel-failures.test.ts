@@ -2,8 +2,8 @@
 import { PermissionFlagsBits } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Permission } from '../../src/double/index.ts';
-import { heist, type HeistState } from '../fixture/heist.ts';
-import { lastText, latestPublic, loadTable, startWorld, startedGame, sub, type World } from './harness.ts';
+import { type HeistState, heist } from '../fixture/heist.ts';
+import { lastText, latestPublic, loadTable, startedGame, startWorld, sub, type World } from './harness.ts';
 
 let w: World;
 afterEach(async () => w?.close());
@@ -19,14 +19,25 @@ async function mover(): Promise<string> {
 /** Takes `bits` away from the bot in the channel and waits until its discord.js cache knows. */
 async function deny(bits: bigint): Promise<void> {
   w.double.setBotPermissions(w.channel, { deny: bits });
-  await expect.poll(() => ((w.bot.client.channels.cache.get(w.channel) as { permissionsFor(u: unknown): { bitfield: bigint } | null })
-    .permissionsFor(w.bot.client.user)?.bitfield ?? bits) & bits).toBe(0n);
+  await expect
+    .poll(
+      () =>
+        ((
+          w.bot.client.channels.cache.get(w.channel) as { permissionsFor(u: unknown): { bitfield: bigint } | null }
+        ).permissionsFor(w.bot.client.user)?.bitfield ?? bits) & bits,
+    )
+    .toBe(0n);
 }
 
 async function allowAgain(): Promise<void> {
   w.double.clearBotPermissions(w.channel);
-  await expect.poll(() => (w.bot.client.channels.cache.get(w.channel) as { permissionsFor(u: unknown): { has(b: bigint): boolean } | null })
-    .permissionsFor(w.bot.client.user)?.has(PermissionFlagsBits.AttachFiles)).toBe(true);
+  await expect
+    .poll(() =>
+      (w.bot.client.channels.cache.get(w.channel) as { permissionsFor(u: unknown): { has(b: bigint): boolean } | null })
+        .permissionsFor(w.bot.client.user)
+        ?.has(PermissionFlagsBits.AttachFiles),
+    )
+    .toBe(true);
 }
 
 describe('missing permissions', () => {
@@ -72,7 +83,7 @@ describe('missing permissions', () => {
     expect(note.attachments).toHaveLength(1);
   });
 
-  it('when the bot\'s view is out of date, Discord\'s 403 is caught: the move stands and the player is told privately', async () => {
+  it("when the bot's view is out of date, Discord's 403 is caught: the move stands and the player is told privately", async () => {
     w = await startWorld();
     await startedGame(w);
     // The CHANNEL_UPDATE has not reached the bot yet: it believes it may attach files.

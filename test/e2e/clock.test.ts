@@ -1,6 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { parleyEntry } from '../fixture/registry.ts';
-import { button, customIds, lastText, latestPublic, loadTable, startWorld, sub, type World, type WorldOptions } from './harness.ts';
+import {
+  button,
+  customIds,
+  lastText,
+  latestPublic,
+  loadTable,
+  startWorld,
+  sub,
+  type World,
+  type WorldOptions,
+} from './harness.ts';
 
 const H = 3_600_000;
 const D = 24 * H;
@@ -20,7 +30,14 @@ async function world(games?: WorldOptions['games']): Promise<World> {
 
 /** Opens Data Heist for ann, bo and cy with a clock, and starts it. */
 async function startedWith(clock?: string): Promise<void> {
-  const ix = await w.run(w.double.slash(w.ann, w.channel, 'game', sub('new', { game: 'heist', options: 'rounds=2', ...(clock ? { clock } : {}) })));
+  const ix = await w.run(
+    w.double.slash(
+      w.ann,
+      w.channel,
+      'game',
+      sub('new', { game: 'heist', options: 'rounds=2', ...(clock ? { clock } : {}) }),
+    ),
+  );
   expect(lastText(ix)).toContain('seats open');
   await w.run(w.double.slash(w.bo, w.channel, 'game', sub('join')));
   await w.run(w.double.slash(w.cy, w.channel, 'game', sub('join')));
@@ -29,7 +46,10 @@ async function startedWith(clock?: string): Promise<void> {
 
 /** The awaited player's private prompt, opened with the public "Your move" button. */
 async function prompt(user: string): Promise<string> {
-  const board = w.double.messages(w.channel).filter((m) => customIds(m).some((id) => id.startsWith('turn:'))).at(-1)!;
+  const board = w.double
+    .messages(w.channel)
+    .filter((m) => customIds(m).some((id) => id.startsWith('turn:')))
+    .at(-1)!;
   const ix = await w.run(w.double.click(user, board, button(board, 'turn:')));
   const p = ix.original();
   expect(p?.ephemeralFor).toBe(user);
@@ -40,7 +60,7 @@ async function prompt(user: string): Promise<string> {
 async function refusedPrivately(user: string, values: Record<string, string | number>): Promise<string> {
   const before = w.double.messages(w.channel).length;
   const ix = await w.run(w.double.slash(user, w.channel, 'game', sub('settings', values)));
-  const answer = [ix.original(), ...ix.followups()].filter((m) => m && m.content).at(-1);
+  const answer = [ix.original(), ...ix.followups()].filter((m) => m?.content).at(-1);
   expect(answer?.ephemeralFor).toBe(user);
   expect(w.double.messages(w.channel)).toHaveLength(before);
   return answer?.content ?? '';
@@ -56,13 +76,17 @@ describe('turn clocks through the Discord double', () => {
     expect(await prompt(w.ann)).toContain(`⏰ Your deadline: ${stamp(T0 + 3 * D)}`);
     // Ann moves an hour later: Bo's deadline counts from then.
     now = T0 + H;
-    const p = await w.run(w.double.click(w.ann, w.double.ephemerals(w.ann).at(-1)!, button(w.double.ephemerals(w.ann).at(-1)!, 'act:')));
+    const p = await w.run(
+      w.double.click(w.ann, w.double.ephemerals(w.ann).at(-1)!, button(w.double.ephemerals(w.ann).at(-1)!, 'act:')),
+    );
     expect(lastText(p)).toContain('✅');
     expect(latestPublic(w).content).toContain(`(⏰ ${stamp(T0 + H + 3 * D)})`);
     expect(latestPublic(w).content).not.toContain(stamp(T0 + 3 * D));
     expect(await prompt(w.bo)).toContain(`⏰ Your deadline: ${stamp(T0 + H + 3 * D)}`);
     // /game status, with Bo away for a day in the middle: his clock is paused that long.
-    await w.store.setPrefs(w.bo, { away: { from: new Date(T0 + 2 * H).toISOString(), until: new Date(T0 + 2 * H + D).toISOString() } });
+    await w.store.setPrefs(w.bo, {
+      away: { from: new Date(T0 + 2 * H).toISOString(), until: new Date(T0 + 2 * H + D).toISOString() },
+    });
     const status = await w.run(w.double.slash(w.cy, w.channel, 'game', sub('status')));
     expect(lastText(status)).toContain(`(⏰ ${stamp(T0 + H + 4 * D)})`);
     expect(await prompt(w.bo)).toContain(`⏰ Your deadline: ${stamp(T0 + H + 4 * D)}`);
@@ -97,17 +121,31 @@ describe('turn clocks through the Discord double', () => {
     expect(lastText(shown)).toContain('reminders: 50%, 1h');
 
     now = T0 + 2 * H;
-    const changed = await w.run(w.double.slash(w.ann, w.channel, 'game', sub('settings', { clock: '12h', reminders: '25%, 30m', expiry: 'bot', strikes: 2 })));
+    const changed = await w.run(
+      w.double.slash(
+        w.ann,
+        w.channel,
+        'game',
+        sub('settings', { clock: '12h', reminders: '25%, 30m', expiry: 'bot', strikes: 2 }),
+      ),
+    );
     const post = changed.original()!;
     expect(post.ephemeralFor).toBeUndefined();
-    expect(post.content).toContain('**ann** changed this table\'s settings');
+    expect(post.content).toContain("**ann** changed this table's settings");
     expect(post.content).toContain('clock: 3d per decision → **12h per decision**');
     expect(post.content).toContain('reminders: 50%, 1h → **25%, 30m**');
     expect(post.content).toContain('expiry: wait');
-    expect(post.content).toContain('strikes: 3 expired deadlines of one player → **2 expired deadlines of one player**');
+    expect(post.content).toContain(
+      'strikes: 3 expired deadlines of one player → **2 expired deadlines of one player**',
+    );
     expect(post.content).toContain(`**ann** ${stamp(T0 + 12 * H)}`);
     const { record } = await loadTable(w);
-    expect(record.settings).toMatchObject({ clockMs: 12 * H, reminders: ['25%', '30m'], expiry: 'bot', strikeLimit: 2 });
+    expect(record.settings).toMatchObject({
+      clockMs: 12 * H,
+      reminders: ['25%', '30m'],
+      expiry: 'bot',
+      strikeLimit: 2,
+    });
     expect(await prompt(w.ann)).toContain(`⏰ Your deadline: ${stamp(T0 + 12 * H)}`);
   });
 
@@ -117,7 +155,9 @@ describe('turn clocks through the Discord double', () => {
     // Ann moves an hour in: the channel's new turn message waits for Bo, three days from then.
     await prompt(w.ann);
     now = T0 + H;
-    const p = await w.run(w.double.click(w.ann, w.double.ephemerals(w.ann).at(-1)!, button(w.double.ephemerals(w.ann).at(-1)!, 'act:')));
+    const p = await w.run(
+      w.double.click(w.ann, w.double.ephemerals(w.ann).at(-1)!, button(w.double.ephemerals(w.ann).at(-1)!, 'act:')),
+    );
     expect(lastText(p)).toContain('✅');
     const turnId = (await loadTable(w)).record.turnMessage!.id;
     const turn = () => w.double.messages(w.channel).find((m) => m.id === turnId)!;
@@ -146,7 +186,11 @@ describe('turn clocks through the Discord double', () => {
     const byMod = await w.run(w.double.slash(w.mod, w.channel, 'game', sub('settings', { vacation: 3, after: 'bot' })));
     expect(byMod.original()?.ephemeralFor).toBeUndefined();
     expect(byMod.original()?.content).toContain('**mod** changed');
-    expect((await loadTable(w)).record.settings).toMatchObject({ vacationDays: 3, afterStrikes: 'bot', clockMs: 3 * D });
+    expect((await loadTable(w)).record.settings).toMatchObject({
+      vacationDays: 3,
+      afterStrikes: 'bot',
+      clockMs: 3 * D,
+    });
   });
 
   it('/game settings refuses bad values privately, saying what is accepted, and changes nothing', async () => {
@@ -162,7 +206,9 @@ describe('turn clocks through the Discord double', () => {
   it('a secret decision’s deadline reaches its player only; the channel shows none', async () => {
     // Seed "e2e" deals Parley's secret vault keeper to bo.
     await world([parleyEntry]);
-    await w.run(w.double.slash(w.ann, w.channel, 'game', sub('new', { game: 'parley', options: 'rounds=1', clock: '2d' })));
+    await w.run(
+      w.double.slash(w.ann, w.channel, 'game', sub('new', { game: 'parley', options: 'rounds=1', clock: '2d' })),
+    );
     await w.run(w.double.slash(w.bo, w.channel, 'game', sub('join')));
     await w.run(w.double.slash(w.cy, w.channel, 'game', sub('join')));
     await w.run(w.double.slash(w.ann, w.channel, 'game', sub('start')));

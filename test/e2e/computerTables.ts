@@ -8,8 +8,8 @@
  * drawing and rate limits are tested elsewhere, and here they would only cost time.
  */
 import { afterEach, expect } from 'vitest';
-import { COMPUTER_PAUSE_MS } from '../../src/service/timers/plan.ts';
 import { GAMES } from '../../src/games/index.ts';
+import { COMPUTER_PAUSE_MS } from '../../src/service/timers/plan.ts';
 import { computerUserId } from '../../src/store/record.ts';
 import { cleanupRedisPrefix, requireRedisUrl } from '../setup/redisTarget.ts';
 import { lastText, loadTable, sub, type World } from './harness.ts';
@@ -45,10 +45,25 @@ const STALL_MS = 10_000;
 
 /** Plays `gameId` with every seat a computer's until it ends; the number of moves it took. */
 export async function playComputersOnly(world: World, gameId: string, seats: number): Promise<number> {
-  const made = await world.run(world.double.slash(world.ann, world.channel, 'game', sub('new', { game: gameId, ...(seats > 1 ? { bots: seats - 1 } : {}) })));
+  const made = await world.run(
+    world.double.slash(
+      world.ann,
+      world.channel,
+      'game',
+      sub('new', { game: gameId, ...(seats > 1 ? { bots: seats - 1 } : {}) }),
+    ),
+  );
   if (seats > 1) expect(lastText(made)).toContain('Computer 1');
   // The host's own seat goes to a computer too before the start (the host still starts the game).
-  const seated = await world.store.update(world.channel, (r) => ({ write: { ...r!, seats: r!.seats.map((s, i) => (i === 0 ? { userId: computerUserId(99), name: 'Computer 0 (greedy)', computer: 'greedy' as const } : s)) }, result: null }));
+  const seated = await world.store.update(world.channel, (r) => ({
+    write: {
+      ...r!,
+      seats: r!.seats.map((s, i) =>
+        i === 0 ? { userId: computerUserId(99), name: 'Computer 0 (greedy)', computer: 'greedy' as const } : s,
+      ),
+    },
+    result: null,
+  }));
   expect(seated.ok).toBe(true);
   await world.run(world.double.slash(world.ann, world.channel, 'game', sub('start')));
   let last = -1;
@@ -64,7 +79,10 @@ export async function playComputersOnly(world: World, gameId: string, seats: num
       since = Date.now();
     }
     // A stall detector, not a speed check: a table that moves never comes near it.
-    expect(Date.now() - since, `${gameId}: no computer move after move ${last} (awaited ${JSON.stringify(t.entry.game.awaiting(t.state))}, stamps ${JSON.stringify(t.record.stamps)})`).toBeLessThan(STALL_MS);
+    expect(
+      Date.now() - since,
+      `${gameId}: no computer move after move ${last} (awaited ${JSON.stringify(t.entry.game.awaiting(t.state))}, stamps ${JSON.stringify(t.record.stamps)})`,
+    ).toBeLessThan(STALL_MS);
     await new Promise((r) => setTimeout(r, 50));
   }
 }

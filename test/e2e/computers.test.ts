@@ -5,13 +5,13 @@
  * players; and a computer taking one decision for a person (computerDecision), announced.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { UserActivity } from '../../src/service/activity.ts';
-import { computerDecision } from '../../src/service/computers.ts';
-import type { BotContext } from '../../src/discord/context.ts';
 import { withDiscordAdapter } from '../../src/discord/adapter.ts';
+import type { BotContext } from '../../src/discord/context.ts';
 import { Deliveries } from '../../src/discord/outbox.ts';
 import { createLogger } from '../../src/log.ts';
-import { heist, type HeistState } from '../fixture/heist.ts';
+import { UserActivity } from '../../src/service/activity.ts';
+import { computerDecision } from '../../src/service/computers.ts';
+import { type HeistState, heist } from '../fixture/heist.ts';
 import { ManualTimers } from '../support/manualTimers.ts';
 import { button, customIds, lastText, latestPublic, loadTable, startWorld, sub, type World } from './harness.ts';
 
@@ -25,12 +25,18 @@ async function world(): Promise<void> {
 }
 
 /** Every text the channel shows (all its messages, edits included as they stand). */
-const channelTexts = (): string => w.double.messages(w.channel).map((m) => String(m.content ?? '')).join('\n');
+const channelTexts = (): string =>
+  w.double
+    .messages(w.channel)
+    .map((m) => String(m.content ?? ''))
+    .join('\n');
 
 describe('computer players through the Discord double', () => {
   it('one person and two computer players play a game of Data Heist to the end', async () => {
     await world();
-    const made = await w.run(w.double.slash(w.ann, w.channel, 'game', sub('new', { game: 'heist', options: 'rounds=2', bots: 2 })));
+    const made = await w.run(
+      w.double.slash(w.ann, w.channel, 'game', sub('new', { game: 'heist', options: 'rounds=2', bots: 2 })),
+    );
     expect(lastText(made)).toContain('Computer 1 (greedy)');
     expect(lastText(made)).toContain('Computer 2 (greedy)');
     await w.run(w.double.slash(w.ann, w.channel, 'game', sub('start')));
@@ -71,17 +77,25 @@ describe('computer players through the Discord double', () => {
   it('/game bot add and remove: host only, in the lobby only; refused once the game has started', async () => {
     await world();
     await w.run(w.double.slash(w.ann, w.channel, 'game', sub('new', { game: 'heist' })));
-    const notHost = await w.run(w.double.slash(w.bo, w.channel, 'game', [{ name: 'bot', type: 2, options: sub('add') }]));
+    const notHost = await w.run(
+      w.double.slash(w.bo, w.channel, 'game', [{ name: 'bot', type: 2, options: sub('add') }]),
+    );
     expect(lastText(notHost)).toContain('Only the host');
-    const added = await w.run(w.double.slash(w.ann, w.channel, 'game', [{ name: 'bot', type: 2, options: sub('add', { level: 'random' }) }]));
+    const added = await w.run(
+      w.double.slash(w.ann, w.channel, 'game', [{ name: 'bot', type: 2, options: sub('add', { level: 'random' }) }]),
+    );
     expect(lastText(added)).toContain('Computer 1 (random)');
     await w.run(w.double.slash(w.ann, w.channel, 'game', [{ name: 'bot', type: 2, options: sub('add') }]));
     let t = await loadTable(w);
     expect(t.record.seats.map((s) => s.name)).toEqual(['ann', 'Computer 1 (random)', 'Computer 2 (greedy)']);
     expect(t.record.seats.slice(1).map((s) => s.userId)).toEqual(['computer-1', 'computer-2']);
-    const removed = await w.run(w.double.slash(w.ann, w.channel, 'game', [{ name: 'bot', type: 2, options: sub('remove') }]));
+    const removed = await w.run(
+      w.double.slash(w.ann, w.channel, 'game', [{ name: 'bot', type: 2, options: sub('remove') }]),
+    );
     expect(lastText(removed)).toContain('Computer 2 (greedy) left');
-    const byBo = await w.run(w.double.slash(w.bo, w.channel, 'game', [{ name: 'bot', type: 2, options: sub('remove') }]));
+    const byBo = await w.run(
+      w.double.slash(w.bo, w.channel, 'game', [{ name: 'bot', type: 2, options: sub('remove') }]),
+    );
     expect(lastText(byBo)).toContain('Only the host');
     await w.run(w.double.slash(w.ann, w.channel, 'game', sub('start')));
     const late = await w.run(w.double.slash(w.ann, w.channel, 'game', [{ name: 'bot', type: 2, options: sub('add') }]));
@@ -97,15 +111,29 @@ describe('computer players through the Discord double', () => {
     expect((await w.bot.tables.load(w.channel)).ok).toBe(false);
   }, 60_000);
 
-  it("computerDecision takes one decision for a person, says why in the channel, and is a no-op once stale", async () => {
+  it('computerDecision takes one decision for a person, says why in the channel, and is a no-op once stale', async () => {
     await world();
     await w.run(w.double.slash(w.ann, w.channel, 'game', sub('new', { game: 'heist' })));
     await w.run(w.double.slash(w.bo, w.channel, 'game', sub('join')));
     await w.run(w.double.slash(w.ann, w.channel, 'game', sub('start')));
-    const ctx: BotContext = withDiscordAdapter({ client: w.bot.client, tables: w.bot.tables, registry: w.registry, store: w.store, log: createLogger('silent'), activity: new UserActivity(), metrics: w.bot.metrics, render: w.bot.render, deliveries: new Deliveries(), timers, now: () => new Date() });
+    const ctx: BotContext = withDiscordAdapter({
+      client: w.bot.client,
+      tables: w.bot.tables,
+      registry: w.registry,
+      store: w.store,
+      log: createLogger('silent'),
+      activity: new UserActivity(),
+      metrics: w.bot.metrics,
+      render: w.bot.render,
+      deliveries: new Deliveries(),
+      timers,
+      now: () => new Date(),
+    });
     const t = await loadTable<HeistState>(w);
     const stamp = t.record.stamps[0]!;
-    expect(await computerDecision(ctx, w.channel, 0, stamp, "⏰ ann's time ran out: a computer player chose for them.")).toBe(true);
+    expect(
+      await computerDecision(ctx, w.channel, 0, stamp, "⏰ ann's time ran out: a computer player chose for them."),
+    ).toBe(true);
     const after = await loadTable<HeistState>(w);
     expect(after.record.actions).toBe(1);
     expect(after.record.seats[0]!.computer).toBeUndefined();

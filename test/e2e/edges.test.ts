@@ -1,9 +1,20 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { keyTag } from '../../src/discord/customId.ts';
 import type { DoubleMessage } from '../../src/double/types.ts';
-import { heist, type HeistState } from '../fixture/heist.ts';
-import { button, customIds, expectNoViolations, lastText, latestPublic, loadTable, startWorld, startedGame, sub, type World } from './harness.ts';
+import { type HeistState, heist } from '../fixture/heist.ts';
 import { describeRedis } from '../setup/redisTarget.ts';
+import {
+  button,
+  customIds,
+  expectNoViolations,
+  lastText,
+  latestPublic,
+  loadTable,
+  startedGame,
+  startWorld,
+  sub,
+  type World,
+} from './harness.ts';
 
 let w: World;
 afterEach(async () => w?.close());
@@ -16,7 +27,10 @@ async function prompt(user: string): Promise<DoubleMessage> {
 }
 
 /** Plays moves (passes, or shields/takes) until `pred` holds. */
-async function playUntil(pred: (s: HeistState) => boolean, choose: (s: HeistState, seat: number) => string): Promise<void> {
+async function playUntil(
+  pred: (s: HeistState) => boolean,
+  choose: (s: HeistState, seat: number) => string,
+): Promise<void> {
   for (let i = 0; i < 40; i++) {
     const { state } = await snapshot();
     if (pred(state)) return;
@@ -88,7 +102,9 @@ describe('refusals change nothing', () => {
     // An index without its tag, or with another choice's, is not taken.
     const bare = await w.run(w.double.select(w.ann, msg, `pick:${w.channel}:0:${stamp}:0`, ['0'], { forged: true }));
     expect(lastText(bare)).toContain('not valid');
-    const wrong = await w.run(w.double.select(w.ann, msg, `pick:${w.channel}:0:${stamp}:0`, [`0.${keyTag('not-a-choice')}`], { forged: true }));
+    const wrong = await w.run(
+      w.double.select(w.ann, msg, `pick:${w.channel}:0:${stamp}:0`, [`0.${keyTag('not-a-choice')}`], { forged: true }),
+    );
     expect(lastText(wrong)).toContain('no longer current');
     expect((await snapshot()).record.version).toBe(before);
   });
@@ -97,7 +113,9 @@ describe('refusals change nothing', () => {
     w = await startWorld();
     const a = await w.run(w.double.slash(w.ann, w.channel, 'game', sub('new', { game: 'chess' })));
     expect(lastText(a)).toContain('no game called');
-    const b = await w.run(w.double.slash(w.ann, w.channel, 'game', sub('new', { game: 'heist', options: 'rounds=77' })));
+    const b = await w.run(
+      w.double.slash(w.ann, w.channel, 'game', sub('new', { game: 'heist', options: 'rounds=77' })),
+    );
     expect(lastText(b)).toContain('rounds');
     const c = await w.run(w.double.slash(w.ann, w.channel, 'heist', sub('pass')));
     expect(lastText(c)).toContain('no game in this channel');
@@ -116,7 +134,9 @@ describeRedis('concurrency and restarts', () => {
     await w.bot.settled();
     const texts = [lastText(x), lastText(y)];
     expect(texts.filter((t) => t.includes('✅'))).toHaveLength(1);
-    expect(texts.filter((t) => t.includes('no longer current') || t.includes('not waiting') || t.includes('not your move'))).toHaveLength(1);
+    expect(
+      texts.filter((t) => t.includes('no longer current') || t.includes('not waiting') || t.includes('not your move')),
+    ).toHaveLength(1);
     expect((await snapshot()).record.actions).toBe(1);
   });
 
@@ -138,11 +158,14 @@ describe('private information', () => {
     w = await startWorld({ cyDmClosed: true });
     await startedGame(w, 3);
     // Play until someone attacks: everyone else then decides at once, prompted by DM.
-    await playUntil((s) => s.defending.length > 0, (s, seat) => {
-      const atk = attackChip(s, seat);
-      if (atk) return `play:${atk.serial}`;
-      return s.deck.length > 0 && s.hands[seat]!.length < 5 ? 'draw' : 'pass';
-    });
+    await playUntil(
+      (s) => s.defending.length > 0,
+      (s, seat) => {
+        const atk = attackChip(s, seat);
+        if (atk) return `play:${atk.serial}`;
+        return s.deck.length > 0 && s.hands[seat]!.length < 5 ? 'draw' : 'pass';
+      },
+    );
     const { state } = await snapshot();
     const defenders = state.defending.map((s) => [w.ann, w.bo, w.cy][s]!);
     const notice = latestPublic(w).content;
@@ -197,7 +220,8 @@ describe('private information', () => {
       if (record.status !== 'playing' || (await eventsSoFar()) >= 24) break;
       const seat = heist.awaiting(state)[0]!;
       const res = await w.bot.tables.act(w.channel, users[seat]!, (c) => {
-        const pick = c.legal.find((a) => a.key.startsWith('play:')) ?? c.legal.find((a) => a.key === 'draw') ?? c.legal[0];
+        const pick =
+          c.legal.find((a) => a.key.startsWith('play:')) ?? c.legal.find((a) => a.key === 'draw') ?? c.legal[0];
         return pick ? { ok: true, value: pick } : { ok: false, error: 'no choice' };
       });
       expect(res.ok).toBe(true);
@@ -209,7 +233,10 @@ describe('private information', () => {
     // The record keeps only its newest events; the first public event is in the history alone.
     expect(record.events).not.toContainEqual(allPublic[0]);
     const log = await w.run(w.double.slash(w.bo, w.channel, 'game', sub('log', { count: 50 })));
-    const first = allPublic[0]!.text.replace(/\{seat:(\d)\}/g, (_m, n: string) => `**${['ann', 'bo', 'cy'][Number(n)]}**`);
+    const first = allPublic[0]!.text.replace(
+      /\{seat:(\d)\}/g,
+      (_m, n: string) => `**${['ann', 'bo', 'cy'][Number(n)]}**`,
+    );
     expect(lastText(log)).toContain(first);
     expect(lastText(log).split('\n').length).toBeGreaterThan(allPublic.length - 1);
   });
@@ -218,11 +245,14 @@ describe('private information', () => {
     w = await startWorld();
     await w.run(w.double.slash(w.bo, w.channel, 'game', sub('dms', { enabled: false })));
     await startedGame(w, 3);
-    await playUntil((s) => s.defending.includes(1), (s, seat) => {
-      const atk = seat !== 1 ? attackChip(s, seat) : undefined;
-      if (atk) return `play:${atk.serial}`;
-      return s.deck.length > 0 && s.hands[seat]!.length < 5 ? 'draw' : 'pass';
-    });
+    await playUntil(
+      (s) => s.defending.includes(1),
+      (s, seat) => {
+        const atk = seat !== 1 ? attackChip(s, seat) : undefined;
+        if (atk) return `play:${atk.serial}`;
+        return s.deck.length > 0 && s.hands[seat]!.length < 5 ? 'draw' : 'pass';
+      },
+    );
     expect(w.double.dms(w.bo)).toHaveLength(0);
     expect(latestPublic(w).content).toContain('**bo**: private news for you');
   });
@@ -295,7 +325,10 @@ describe('table management', () => {
 });
 
 describe('lobby messages', () => {
-  const buttonsOf = (m: DoubleMessage) => m.components.flatMap((row: { components: { custom_id?: string; disabled?: boolean; label?: string }[] }) => row.components);
+  const buttonsOf = (m: DoubleMessage) =>
+    m.components.flatMap(
+      (row: { components: { custom_id?: string; disabled?: boolean; label?: string }[] }) => row.components,
+    );
 
   it('a full table shows Join disabled, and every old lobby message loses its buttons once the game starts', async () => {
     w = await startWorld();
@@ -313,7 +346,11 @@ describe('lobby messages', () => {
     expect(lobbies.length).toBeGreaterThanOrEqual(5);
     // Older lobby messages follow the seats too: none still shows an open seat with a live Join.
     expect(w.double.messages(w.channel).find((m) => m.id === first.id)!.content).toContain('(4/4');
-    expect(buttonsOf(w.double.messages(w.channel).find((m) => m.id === first.id)!).find((c) => c.custom_id?.startsWith('join:'))).toMatchObject({ disabled: true });
+    expect(
+      buttonsOf(w.double.messages(w.channel).find((m) => m.id === first.id)!).find((c) =>
+        c.custom_id?.startsWith('join:'),
+      ),
+    ).toMatchObject({ disabled: true });
     await w.run(w.double.slash(w.ann, w.channel, 'game', sub('start')));
     for (const m of w.double.messages(w.channel).filter((x) => lobbies.some((l) => l.id === x.id))) {
       expect(buttonsOf(m).filter((c) => /^(join|leave|start):/.test(c.custom_id ?? ''))).toEqual([]);

@@ -1,13 +1,23 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { keyTag } from '../../src/discord/customId.ts';
 import type { Interaction } from '../../src/double/types.ts';
-import type { TableRecord } from '../../src/store/record.ts';
-import { heist, type HeistState } from '../fixture/heist.ts';
 import { STORE_UNAVAILABLE_MESSAGE } from '../../src/store/errors.ts';
+import type { TableRecord } from '../../src/store/record.ts';
 import type { VersionedTableStore } from '../../src/store/versionedStore.ts';
+import { type HeistState, heist } from '../fixture/heist.ts';
 import { RedisServer } from '../setup/redisServer.ts';
 import { describeOwnRedis } from '../setup/redisTarget.ts';
-import { button, customIds, lastText, latestPublic, loadTable, startWorld, startedGame, sub, type World } from './harness.ts';
+import {
+  button,
+  customIds,
+  lastText,
+  latestPublic,
+  loadTable,
+  startedGame,
+  startWorld,
+  sub,
+  type World,
+} from './harness.ts';
 
 let w: World | undefined;
 let redis: RedisServer | undefined;
@@ -35,12 +45,16 @@ describe('components act where they belong', () => {
     await startedGame(w);
     const board = latestPublic(w);
     const { stamps } = await record(w);
-    const ix = await w.run(w.double.click(w.ann, board, `act:${w.channel}:0:${stamps[0]}:${tagOf(await record(w), 0)}:0`, { forged: true }));
+    const ix = await w.run(
+      w.double.click(w.ann, board, `act:${w.channel}:0:${stamps[0]}:${tagOf(await record(w), 0)}:0`, { forged: true }),
+    );
     expect(w.double.message(board.id)).toEqual(board);
     expect(lastText(ix)).toContain('✅');
     answeredPrivately(ix, w.ann);
     // A forged choice of another seat is refused, privately too, and the board stays.
-    const other = await w.run(w.double.click(w.bo, latestPublic(w), `act:${w.channel}:0:${stamps[0]}:k:1`, { forged: true }));
+    const other = await w.run(
+      w.double.click(w.bo, latestPublic(w), `act:${w.channel}:0:${stamps[0]}:k:1`, { forged: true }),
+    );
     expect(lastText(other)).toContain('belong to another player');
     answeredPrivately(other, w.bo);
   });
@@ -85,9 +99,13 @@ describe('DMs with the bot', () => {
 describe('/game new options', () => {
   it('an unknown or repeated option is refused with the valid names, and nothing opens', async () => {
     w = await startWorld();
-    const typo = await w.run(w.double.slash(w.ann, w.channel, 'game', sub('new', { game: 'heist', options: 'roudns=5' })));
+    const typo = await w.run(
+      w.double.slash(w.ann, w.channel, 'game', sub('new', { game: 'heist', options: 'roudns=5' })),
+    );
     expect(lastText(typo)).toContain('Unknown option roudns; valid: rounds');
-    const twice = await w.run(w.double.slash(w.ann, w.channel, 'game', sub('new', { game: 'heist', options: 'rounds=2, rounds=3' })));
+    const twice = await w.run(
+      w.double.slash(w.ann, w.channel, 'game', sub('new', { game: 'heist', options: 'rounds=2, rounds=3' })),
+    );
     expect(lastText(twice)).toContain('rounds is given twice');
     answeredPrivately(twice, w.ann);
     expect(w.double.messages(w.channel)).toHaveLength(0);
@@ -118,7 +136,18 @@ describe('a damaged record', () => {
     const key = store.keys.table(w.channel);
     const raw = await store.backend.readRaw(key);
     const damaged = '{"value": {"sec' + 'ret-bytes';
-    expect(await store.backend.writeTable({ key, historyKey: store.keys.history(w.channel), expected: { kind: 'raw', raw: raw! }, next: damaged, resetHistory: false, historyBytes: 0, historyGen: 0, append: [] })).toBe(true);
+    expect(
+      await store.backend.writeTable({
+        key,
+        historyKey: store.keys.history(w.channel),
+        expected: { kind: 'raw', raw: raw! },
+        next: damaged,
+        resetHistory: false,
+        historyBytes: 0,
+        historyGen: 0,
+        append: [],
+      }),
+    ).toBe(true);
     const status = await w.run(w.double.slash(w.ann, w.channel, 'game', sub('status')));
     expect(lastText(status)).toContain('a member with Manage Channels can clear it with /game abort');
     expect(lastText(status)).not.toMatch(/ret-bytes|JSON|position/);
@@ -150,8 +179,10 @@ describe('no unhandled rejections', () => {
         world.double.slash(world.ann, world.channel, 'hand'),
       ];
       // Wait until the bot has tried (and been refused) for each, then until it is done.
-      for (let n = 0; n < 200 && new Set(world.double.violations.map((v) => v.route)).size < 1; n++) await new Promise((r) => setTimeout(r, 25));
-      for (let n = 0; n < 200 && world.double.violations.length < sent.length; n++) await new Promise((r) => setTimeout(r, 25));
+      for (let n = 0; n < 200 && new Set(world.double.violations.map((v) => v.route)).size < 1; n++)
+        await new Promise((r) => setTimeout(r, 25));
+      for (let n = 0; n < 200 && world.double.violations.length < sent.length; n++)
+        await new Promise((r) => setTimeout(r, 25));
       await world.bot.settled();
       await new Promise((r) => setTimeout(r, 50));
       expect(world.double.violations.length).toBeGreaterThanOrEqual(sent.length);

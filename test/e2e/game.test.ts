@@ -1,11 +1,22 @@
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderContext } from '../../src/discord/present.ts';
-import { applyAction } from '../../src/engine/play.ts';
 import type { DoubleMessage } from '../../src/double/types.ts';
-import { heist, type HeistState } from '../fixture/heist.ts';
+import { applyAction } from '../../src/engine/play.ts';
+import { type HeistState, heist } from '../fixture/heist.ts';
 import { heistEntry } from '../fixture/registry.ts';
-import { button, customIds, expectNoViolations, lastText, latestPublic, loadTable, startWorld, startedGame, sub, type World } from './harness.ts';
+import {
+  button,
+  customIds,
+  expectNoViolations,
+  lastText,
+  latestPublic,
+  loadTable,
+  startedGame,
+  startWorld,
+  sub,
+  type World,
+} from './harness.ts';
 
 let w: World;
 afterEach(async () => w?.close());
@@ -36,7 +47,12 @@ async function playOne(step: number): Promise<void> {
     const pick = legal[step % legal.length]!;
     const sc = heistEntry.commands.subcommands.find((s) => s.kind === pick.kind)!;
     if (sc.choice) {
-      const choices = await w.double.autocomplete(user, w.channel, 'heist', sub(sc.name, { [sc.choice.name]: '' }, sc.choice.name));
+      const choices = await w.double.autocomplete(
+        user,
+        w.channel,
+        'heist',
+        sub(sc.name, { [sc.choice.name]: '' }, sc.choice.name),
+      );
       expect(choices.map((c) => c.value)).toContain(pick.key);
       const ix = await w.run(w.double.slash(user, w.channel, 'heist', sub(sc.name, { [sc.choice.name]: pick.key })));
       expect(lastText(ix)).toContain('✅');
@@ -49,11 +65,14 @@ async function playOne(step: number): Promise<void> {
   const prompt = await openPrompt(user);
   const ids = customIds(prompt);
   const target = ids[step % ids.length]!;
-  const row = prompt.components.find((r: { components: { custom_id: string }[] }) => r.components.some((c) => c.custom_id === target));
+  const row = prompt.components.find((r: { components: { custom_id: string }[] }) =>
+    r.components.some((c) => c.custom_id === target),
+  );
   const comp = row.components.find((c: { custom_id: string }) => c.custom_id === target);
-  const ix = comp.type === 3
-    ? await w.run(w.double.select(user, prompt, target, [comp.options[0].value]))
-    : await w.run(w.double.click(user, prompt, target));
+  const ix =
+    comp.type === 3
+      ? await w.run(w.double.select(user, prompt, target, [comp.options[0].value]))
+      : await w.run(w.double.click(user, prompt, target));
   expect(lastText(ix)).toContain('✅');
 }
 
@@ -76,7 +95,9 @@ async function replayStates(): Promise<HeistState[]> {
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
 describe('a whole game through the Discord double', () => {
-  beforeEach(async () => { w = await startWorld(); });
+  beforeEach(async () => {
+    w = await startWorld();
+  });
 
   it('registers commands within Discord’s limits', () => {
     const names = (w.double.registeredCommands(w.double.guildId) as { name: string }[]).map((c) => c.name).sort();
@@ -92,7 +113,14 @@ describe('a whole game through the Discord double', () => {
       expect(step).toBeLessThan(60);
     }
     const publicMessages = w.double.messages(w.channel);
-    if (process.env.E2E_DUMP) for (const m of [...publicMessages, ...w.double.ephemerals(w.bo), ...w.double.dms(w.cy)]) console.log('---', m.ephemeralFor ? 'EPH' : m.dmFor ? 'DM' : 'PUB', JSON.stringify(m.content), customIds(m).join(' '));
+    if (process.env.E2E_DUMP)
+      for (const m of [...publicMessages, ...w.double.ephemerals(w.bo), ...w.double.dms(w.cy)])
+        console.log(
+          '---',
+          m.ephemeralFor ? 'EPH' : m.dmFor ? 'DM' : 'PUB',
+          JSON.stringify(m.content),
+          customIds(m).join(' '),
+        );
     const final = publicMessages.at(-1)!;
     expect(final.content).toContain('Game over');
     expect(final.components.flatMap((r: { components: unknown[] }) => r.components)).toHaveLength(1); // only "My hand" is left

@@ -2,11 +2,21 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderContext } from '../../src/discord/present.ts';
 import type { DoubleMessage } from '../../src/double/types.ts';
 import { nextInt, seedRng } from '../../src/engine/rng.ts';
-import { GAMES } from '../../src/games/index.ts';
 import { ANOMALIES, CHARACTER_CARDS, type Icon } from '../../src/games/hacktivity/data/index.ts';
 import { ICON_NAMES } from '../../src/games/hacktivity/help.ts';
 import type { HackState } from '../../src/games/hacktivity/state.ts';
-import { button, customIds, expectNoViolations, lastText, latestPublic, loadTable, startWorld, sub, type World } from './harness.ts';
+import { GAMES } from '../../src/games/index.ts';
+import {
+  button,
+  customIds,
+  expectNoViolations,
+  lastText,
+  latestPublic,
+  loadTable,
+  startWorld,
+  sub,
+  type World,
+} from './harness.ts';
 import { choicesOn } from './vrTable.ts';
 
 let w: World;
@@ -19,10 +29,14 @@ const entry = () => {
 };
 const state = async () => (await loadTable<HackState>(w)).state;
 const card = (id: string) => CHARACTER_CARDS[id] ?? ANOMALIES[id];
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A card's icon with its number, as any message could word it ("Destroy 3", "Destroy, distributed 6"). */
 const numbered = (icons: readonly Icon[]): RegExp[] =>
-  icons.filter((i) => 'n' in i).map((i) => new RegExp(`${escape(ICON_NAMES[i.k].split(' + ')[0]!)}\\W{0,3}${(i as { n: number }).n}\\b`, 'i'));
+  icons
+    .filter((i) => 'n' in i)
+    .map(
+      (i) => new RegExp(`${escapeRegExp(ICON_NAMES[i.k].split(' + ')[0]!)}\\W{0,3}${(i as { n: number }).n}\\b`, 'i'),
+    );
 
 describe('Hacktivity through the Discord double', () => {
   it('two hackers play a whole game; no public message or image reveals a card from a hand', async () => {
@@ -37,21 +51,33 @@ describe('Hacktivity through the Discord double', () => {
     const rng = seedRng('hack-e2e-driver');
     /** Cards that have been on the table (a BLAAST!! card put back is public from then on). */
     const shown = new Set<string>();
-    const publicText = () => w.double.messages(w.channel).map((m) => m.content).join('\n');
+    const publicText = () =>
+      w.double
+        .messages(w.channel)
+        .map((m) => m.content)
+        .join('\n');
     const noHandInPublic = (s: HackState) => {
-      for (const id of [...s.p.flatMap((p) => [...p.top, ...p.bottom]), ...s.enemyDiscard, ...s.blocks.flatMap((b) => (b.card ? [b.card] : []))]) shown.add(id);
+      for (const id of [
+        ...s.p.flatMap((p) => [...p.top, ...p.bottom]),
+        ...s.enemyDiscard,
+        ...s.blocks.flatMap((b) => (b.card ? [b.card] : [])),
+      ])
+        shown.add(id);
       const text = publicText();
       for (const [seat, p] of s.p.entries()) {
         for (const id of [...p.hand, ...p.drawn]) {
           expect(text, `seat ${seat}'s card id ${id} in public`).not.toContain(id);
           const c = card(id);
           if (!c || shown.has(id)) continue;
-          expect(text, `seat ${seat}'s unplayed card ${c.name} named in public`).not.toMatch(new RegExp(`(^|[^\\w])${escape(c.name)}([^\\w]|$)`));
+          expect(text, `seat ${seat}'s unplayed card ${c.name} named in public`).not.toMatch(
+            new RegExp(`(^|[^\\w])${escapeRegExp(c.name)}([^\\w]|$)`),
+          );
         }
       }
       // Public images are boards drawn from the spectator view, which holds no hand card.
       const spectator = JSON.stringify(game.view(s, 'spectator'));
-      for (const p of s.p) for (const id of [...p.hand, ...p.drawn]) if (!shown.has(id)) expect(spectator).not.toContain(`"${id}"`);
+      for (const p of s.p)
+        for (const id of [...p.hand, ...p.drawn]) if (!shown.has(id)) expect(spectator).not.toContain(`"${id}"`);
       for (const m of w.double.messages(w.channel)) for (const a of m.attachments) expect(a.filename).toBe('board.png');
     };
 
@@ -75,8 +101,13 @@ describe('Hacktivity through the Discord double', () => {
         const id = share.key.split(':').find((x) => card(x));
         const ix = await w.run(w.double.slash(user, w.channel, 'hack', sub('share', { what: share.key })));
         expect(lastText(ix)).toContain('✅');
-        const fresh = publicText().split('\n').filter((l) => !before.has(l)).join('\n');
-        if (id) for (const re of numbered([...card(id)!.top, ...card(id)!.bottom])) expect(fresh, `shared ${id}`).not.toMatch(re);
+        const fresh = publicText()
+          .split('\n')
+          .filter((l) => !before.has(l))
+          .join('\n');
+        if (id)
+          for (const re of numbered([...card(id)!.top, ...card(id)!.bottom]))
+            expect(fresh, `shared ${id}`).not.toMatch(re);
         shares++;
         continue;
       }
@@ -84,7 +115,9 @@ describe('Hacktivity through the Discord double', () => {
       if (legal.some((a) => a.kind === 'play') && typed < 3 && steps % 7 === 0) {
         const offered = await w.double.autocomplete(user, w.channel, 'hack', sub('play', { card: '' }, 'card'));
         expect(offered.length).toBe(Math.min(25, legal.filter((a) => a.kind === 'play').length));
-        const ix = await w.run(w.double.slash(user, w.channel, 'hack', sub('play', { card: String(offered[0]!.value) })));
+        const ix = await w.run(
+          w.double.slash(user, w.channel, 'hack', sub('play', { card: String(offered[0]!.value) })),
+        );
         expect(lastText(ix)).toContain('✅');
         typed++;
         continue;
@@ -95,14 +128,19 @@ describe('Hacktivity through the Discord double', () => {
       if (options.length === 0) {
         // Only choices that take a typed number: the first one's button opens a modal.
         const amt = legal.find((a) => a.amount)!;
-        expect(customIds(prompt).some((c) => c.startsWith('amt:')), prompt.content).toBe(true);
+        expect(
+          customIds(prompt).some((c) => c.startsWith('amt:')),
+          prompt.content,
+        ).toBe(true);
         const opener = await w.run(w.double.click(user, prompt, button(prompt, 'amt:')));
         const ix = await w.run(w.double.submitModal(user, opener, { amount: String(amt.amount!.min) }));
         expect(lastText(ix)).toContain('✅');
         continue;
       }
       const [id, value] = options[nextInt(rng, options.length)]!;
-      const ix = await w.run(value === undefined ? w.double.click(user, prompt, id) : w.double.select(user, prompt, id, [value]));
+      const ix = await w.run(
+        value === undefined ? w.double.click(user, prompt, id) : w.double.select(user, prompt, id, [value]),
+      );
       expect(lastText(ix)).toContain('✅');
     }
     const end = await state();
@@ -112,7 +150,10 @@ describe('Hacktivity through the Discord double', () => {
     expect(final.content).toContain('Game over');
     const t = await w.bot.tables.load(w.channel);
     if (!t.ok) throw new Error(t.error);
-    const expected = await hack.renderer.board(game.view(t.value.state as HackState, 'spectator'), renderContext(t.value));
+    const expected = await hack.renderer.board(
+      game.view(t.value.state as HackState, 'spectator'),
+      renderContext(t.value),
+    );
     expect(final.attachments[0]!.data.equals(expected)).toBe(true);
     for (const u of users) for (const m of w.double.dms(u)) expect(m.dmFor).toBe(u);
     expectNoViolations(w);

@@ -1,20 +1,25 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { createBot, registerCommands, type Bot } from '../../src/discord/bot.ts';
-import { LazyRenderPool, type Images } from '../../src/render/pool.ts';
+import { registerFonts } from '../../renderers/kit/index.ts';
+import { type Bot, createBot, registerCommands } from '../../src/discord/bot.ts';
 import type { DeliveryPoint } from '../../src/discord/outbox.ts';
-import type { Table } from '../../src/service/tables.ts';
-import type { Timers } from '../../src/service/timers/types.ts';
-import { DEFAULT_MEMBER_PERMISSIONS, startDiscordDouble, type DiscordDouble, type DiscordDoubleOptions } from '../../src/double/index.ts';
+import {
+  DEFAULT_MEMBER_PERMISSIONS,
+  type DiscordDouble,
+  type DiscordDoubleOptions,
+  startDiscordDouble,
+} from '../../src/double/index.ts';
 import type { DoubleMessage, Interaction } from '../../src/double/types.ts';
 import { createLogger, type Logger } from '../../src/log.ts';
-import { Registry, type GameEntry } from '../../src/registry.ts';
+import { type GameEntry, Registry } from '../../src/registry.ts';
+import { type Images, LazyRenderPool } from '../../src/render/pool.ts';
+import type { Table } from '../../src/service/tables.ts';
+import type { Timers } from '../../src/service/timers/types.ts';
 import { openStore } from '../../src/store/index.ts';
 import type { TableStore } from '../../src/store/types.ts';
-import { registerFonts } from '../../renderers/kit/index.ts';
 import { heistEntry } from '../fixture/registry.ts';
 import { cleanupRedisPrefix, requireRedisUrl } from '../setup/redisTarget.ts';
 
@@ -77,7 +82,11 @@ const filePool = new LazyRenderPool();
 
 export async function startWorld(opts: WorldOptions = {}): Promise<World> {
   registerFonts();
-  const double = await startDiscordDouble({ ...UNLIMITED, ...opts.double, ...(opts.ackTimeoutMs ? { ackTimeoutMs: opts.ackTimeoutMs } : {}) });
+  const double = await startDiscordDouble({
+    ...UNLIMITED,
+    ...opts.double,
+    ...(opts.ackTimeoutMs ? { ackTimeoutMs: opts.ackTimeoutMs } : {}),
+  });
   const ann = double.addUser({ username: 'ann' }).id;
   const bo = double.addUser({ username: 'bo' }).id;
   const cy = double.addUser({ username: 'cy', dmClosed: opts.cyDmClosed ?? false }).id;
@@ -90,14 +99,38 @@ export async function startWorld(opts: WorldOptions = {}): Promise<World> {
   const store = await openStore({ redisUrl, dataDir: dir, keyPrefix: prefix, finishedRetentionMs: 3_600_000 });
   const registry = new Registry(opts.games ?? [heistEntry]);
   const log = opts.log ?? createLogger(process.env.E2E_LOG_LEVEL ?? 'silent');
-  await registerCommands({ token: double.token, applicationId: double.applicationId, guildId: double.guildId, registry, apiUrl: double.apiUrl });
+  await registerCommands({
+    token: double.token,
+    applicationId: double.applicationId,
+    guildId: double.guildId,
+    registry,
+    apiUrl: double.apiUrl,
+  });
   const makeBot = async () => {
-    const b = createBot({ token: double.token, registry, store, log, apiUrl: double.apiUrl, newSeed: () => opts.seed ?? 'e2e', render: opts.render ?? filePool, ...(opts.probe ? { probe: opts.probe } : {}), ...(opts.now ? { now: opts.now } : {}), ...(opts.timers ? { timers: opts.timers() } : {}) });
+    const b = createBot({
+      token: double.token,
+      registry,
+      store,
+      log,
+      apiUrl: double.apiUrl,
+      newSeed: () => opts.seed ?? 'e2e',
+      render: opts.render ?? filePool,
+      ...(opts.probe ? { probe: opts.probe } : {}),
+      ...(opts.now ? { now: opts.now } : {}),
+      ...(opts.timers ? { timers: opts.timers() } : {}),
+    });
     await b.start();
     return b;
   };
   const world: World = {
-    double, store, registry, channel, ann, bo, cy, mod,
+    double,
+    store,
+    registry,
+    channel,
+    ann,
+    bo,
+    cy,
+    mod,
     bot: await makeBot(),
     async run(ix) {
       await ix.whenAcknowledged();
@@ -127,7 +160,9 @@ export function assertCleanDouble(double: DiscordDouble): void {
   const problems = [
     ...double.violations.map((v) => `violation ${v.route}: ${v.message}`),
     ...double.unknownRoutes.map((r) => `unknown route ${r.method} ${r.path} (${r.status})`),
-    ...double.serverErrors.map((e) => `double crashed on ${e.route}: ${e.error instanceof Error ? e.error.message : String(e.error)}`),
+    ...double.serverErrors.map(
+      (e) => `double crashed on ${e.route}: ${e.error instanceof Error ? e.error.message : String(e.error)}`,
+    ),
   ];
   if (problems.length) throw new Error(`the Discord double recorded:\n${problems.join('\n')}`);
 }
@@ -141,19 +176,28 @@ export async function loadTable<S>(w: World): Promise<Table & { state: S }> {
 }
 
 export function sub(name: string, values: Record<string, string | number | boolean> = {}, focused?: string) {
-  return [{
-    name, type: 1,
-    options: Object.entries(values).map(([k, v]) => ({
-      name: k, type: typeof v === 'boolean' ? 5 : typeof v === 'number' ? 4 : 3, value: v, ...(k === focused ? { focused: true } : {}),
-    })),
-  }];
+  return [
+    {
+      name,
+      type: 1,
+      options: Object.entries(values).map(([k, v]) => ({
+        name: k,
+        type: typeof v === 'boolean' ? 5 : typeof v === 'number' ? 4 : 3,
+        value: v,
+        ...(k === focused ? { focused: true } : {}),
+      })),
+    },
+  ];
 }
 
 /** The text a user sees of an interaction's last answer (reply, edit or follow-up). */
 export function lastText(ix: Interaction): string {
   const r = ix.responses.filter((x) => x.data && typeof x.data.content === 'string').at(-1);
   // Embeds (help pages) are read too: their titles and descriptions, after the text.
-  const embeds = ((r?.data.embeds ?? []) as { title?: string; description?: string }[]).flatMap((e) => [e.title ?? '', e.description ?? '']);
+  const embeds = ((r?.data.embeds ?? []) as { title?: string; description?: string }[]).flatMap((e) => [
+    e.title ?? '',
+    e.description ?? '',
+  ]);
   return [String(r?.data.content ?? ''), ...embeds].filter(Boolean).join('\n');
 }
 
@@ -165,7 +209,9 @@ export function latestPublic(w: World, channel = w.channel): DoubleMessage {
 
 /** Every custom id on a message. */
 export function customIds(m: DoubleMessage): string[] {
-  return m.components.flatMap((row: { components: { custom_id?: string }[] }) => row.components.map((c) => c.custom_id ?? ''));
+  return m.components.flatMap((row: { components: { custom_id?: string }[] }) =>
+    row.components.map((c) => c.custom_id ?? ''),
+  );
 }
 
 export function button(m: DoubleMessage, prefix: string): string {

@@ -1,16 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { GAMES } from '../../src/games/index.ts';
-import { documentedForms, DOCUMENTED_TEXTS } from '../support/helpForms.ts';
+import { DOCUMENTED_TEXTS, documentedForms } from '../support/helpForms.ts';
 import { expectNoViolations, lastText, startWorld, sub, type World } from './harness.ts';
 
 let w: World;
 afterEach(async () => w?.close());
 
 const REFUSED = /No game "|No help topic "|has no topic "|Several games have a topic/;
-const help = async (values: Record<string, string>) => lastText(await w.run(w.double.slash(w.ann, w.channel, 'game', sub('help', values))));
+const help = async (values: Record<string, string>) =>
+  lastText(await w.run(w.double.slash(w.ann, w.channel, 'game', sub('help', values))));
 
 describe('/game help through the Discord double', () => {
-  it('every documented form answers (README.md, docs/, the games\' own help); the issue\'s two forms', async () => {
+  it("every documented form answers (README.md, docs/, the games' own help); the issue's two forms", async () => {
     w = await startWorld({ games: [...GAMES] });
     const forms = documentedForms(DOCUMENTED_TEXTS);
     expect(forms.length).toBeGreaterThan(5);
@@ -40,9 +41,14 @@ describe('/game help through the Discord double', () => {
     expectNoViolations(w);
   }, 120_000);
 
-  it('topic autocomplete: the chosen game\'s topics by name; without a game, game:topic', async () => {
+  it("topic autocomplete: the chosen game's topics by name; without a game, game:topic", async () => {
     w = await startWorld({ games: [...GAMES] });
-    const na = await w.double.autocomplete(w.ann, w.channel, 'game', sub('help', { game: 'na', topic: 'rul' }, 'topic'));
+    const na = await w.double.autocomplete(
+      w.ann,
+      w.channel,
+      'game',
+      sub('help', { game: 'na', topic: 'rul' }, 'topic'),
+    );
     expect(na.map((o) => o.value)).toEqual(['rulings', 'rulings-2', 'rulings-3', 'rulings-4']);
     const all = await w.double.autocomplete(w.ann, w.channel, 'game', sub('help', { topic: 'spy:pol' }, 'topic'));
     expect(all.map((o) => o.value)).toContain('spy:politicians');

@@ -1,12 +1,21 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderContext } from '../../src/discord/present.ts';
-import { STALE } from '../../src/service/tables.ts';
 import { nextInt, seedRng } from '../../src/engine/rng.ts';
 import { GAMES } from '../../src/games/index.ts';
 import { NATION_NAMES, NATIONS } from '../../src/games/ispy/data/index.ts';
 import type { IspyState } from '../../src/games/ispy/state.ts';
 import { alignmentText } from '../../src/games/ispy/view.ts';
-import { button, expectNoViolations, lastText, latestPublic, loadTable, startWorld, sub, type World } from './harness.ts';
+import { STALE } from '../../src/service/tables.ts';
+import {
+  button,
+  expectNoViolations,
+  lastText,
+  latestPublic,
+  loadTable,
+  startWorld,
+  sub,
+  type World,
+} from './harness.ts';
 import { choicesOn } from './vrTable.ts';
 
 let w: World;
@@ -36,7 +45,9 @@ describe('I, Spy through the Discord double', () => {
     for (const [seat, u] of users.entries()) {
       const hand = (await w.run(w.double.slash(u, w.channel, 'hand'))).original()?.content ?? '';
       expect(hand).toContain(alignmentText(first.spies[seat]!.alignment));
-      for (const [other, x] of first.spies.entries()) if (x.alignment !== first.spies[seat]!.alignment) expect(hand, `seat ${seat} sees seat ${other}'s`).not.toContain(alignmentText(x.alignment));
+      for (const [other, x] of first.spies.entries())
+        if (x.alignment !== first.spies[seat]!.alignment)
+          expect(hand, `seat ${seat} sees seat ${other}'s`).not.toContain(alignmentText(x.alignment));
     }
 
     const rng = seedRng('ispy-e2e-driver');
@@ -65,7 +76,9 @@ describe('I, Spy through the Discord double', () => {
         const offered = await w.double.autocomplete(user, w.channel, 'spy', sub('move', { region: '' }, 'region'));
         expect(offered.length).toBeGreaterThan(0);
         expect(offered.length).toBe(legal.filter((a) => a.kind === 'move').length);
-        const ix = await w.run(w.double.slash(user, w.channel, 'spy', sub('move', { region: String(offered[0]!.value) })));
+        const ix = await w.run(
+          w.double.slash(user, w.channel, 'spy', sub('move', { region: String(offered[0]!.value) })),
+        );
         expect(lastText(ix)).toContain('✅');
         slashMoves++;
         continue;
@@ -75,12 +88,18 @@ describe('I, Spy through the Discord double', () => {
       const options = choicesOn(prompt);
       expect(options.length, prompt.content).toBeGreaterThan(0);
       const [id, value] = options[nextInt(rng, options.length)]!;
-      const ix = await w.run(value === undefined ? w.double.click(user, prompt, id) : w.double.select(user, prompt, id, [value]));
+      const ix = await w.run(
+        value === undefined ? w.double.click(user, prompt, id) : w.double.select(user, prompt, id, [value]),
+      );
       expect(lastText(ix)).toContain('✅');
       if (!staleChecked) {
         // The same button again, from a client still showing the old prompt: refused, nothing changes.
         const before = (await loadTable<IspyState>(w)).record.version;
-        const stale = await w.run(value === undefined ? w.double.click(user, prompt, id, { forged: true }) : w.double.select(user, prompt, id, [value], { forged: true }));
+        const stale = await w.run(
+          value === undefined
+            ? w.double.click(user, prompt, id, { forged: true })
+            : w.double.select(user, prompt, id, [value], { forged: true }),
+        );
         expect(lastText(stale)).toBe(STALE);
         expect((await loadTable<IspyState>(w)).record.version).toBe(before);
         staleChecked = true;
@@ -97,7 +116,10 @@ describe('I, Spy through the Discord double', () => {
     for (const m of w.double.messages(w.channel)) for (const a of m.attachments) expect(a.filename).toBe('board.png');
     const t = await w.bot.tables.load(w.channel);
     if (!t.ok) throw new Error(t.error);
-    const expected = await spy.renderer.board(game.view(t.value.state as IspyState, 'spectator'), renderContext(t.value));
+    const expected = await spy.renderer.board(
+      game.view(t.value.state as IspyState, 'spectator'),
+      renderContext(t.value),
+    );
     expect(final.attachments[0]!.data.equals(expected)).toBe(true);
     for (const u of users) for (const m of w.double.dms(u)) expect(m.dmFor).toBe(u);
     expectNoViolations(w);

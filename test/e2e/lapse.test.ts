@@ -5,16 +5,16 @@
  * answers itself two hours after the offer, as a Counter window closes with a pass.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { UserActivity } from '../../src/service/activity.ts';
-import type { BotContext } from '../../src/discord/context.ts';
 import { withDiscordAdapter } from '../../src/discord/adapter.ts';
+import type { BotContext } from '../../src/discord/context.ts';
 import { Deliveries } from '../../src/discord/outbox.ts';
+import { createLogger } from '../../src/log.ts';
+import { UserActivity } from '../../src/service/activity.ts';
 import { lapseJob } from '../../src/service/lapses.ts';
 import { LocalTimers } from '../../src/service/timers/local.ts';
 import type { TimerJob } from '../../src/service/timers/types.ts';
-import { createLogger } from '../../src/log.ts';
 import type { TableRecord } from '../../src/store/record.ts';
-import { parley, type ParleyState } from '../fixture/parley.ts';
+import { type ParleyState, parley } from '../fixture/parley.ts';
 import { PARLEY_WINDOW_MS as LIMIT, timedParleyEntry as timed } from '../fixture/registry.ts';
 import { lastText, latestPublic, loadTable, startWorld, sub, type World } from './harness.ts';
 
@@ -29,13 +29,25 @@ afterEach(async () => w?.close());
 
 async function world(): Promise<World> {
   clock = T0;
-  w = await startWorld({ games: [timed], double: { messageRateLimit: { limit: 10_000, windowMs: 1000 } }, now: () => new Date(clock), timers: () => (timers = new LocalTimers(() => clock)) });
+  w = await startWorld({
+    games: [timed],
+    double: { messageRateLimit: { limit: 10_000, windowMs: 1000 } },
+    now: () => new Date(clock),
+    timers: () => (timers = new LocalTimers(() => clock)),
+  });
   return w;
 }
 
 /** Parley for ann, bo and cy (seed "e2e": ann plays first), with the table clock given. */
 async function started(clock?: string): Promise<void> {
-  await w.run(w.double.slash(w.ann, w.channel, 'game', sub('new', { game: 'parley', options: 'rounds=1', ...(clock ? { clock } : {}) })));
+  await w.run(
+    w.double.slash(
+      w.ann,
+      w.channel,
+      'game',
+      sub('new', { game: 'parley', options: 'rounds=1', ...(clock ? { clock } : {}) }),
+    ),
+  );
   await w.run(w.double.slash(w.bo, w.channel, 'game', sub('join')));
   await w.run(w.double.slash(w.cy, w.channel, 'game', sub('join')));
   await w.run(w.double.slash(w.ann, w.channel, 'game', sub('start')));
@@ -44,7 +56,11 @@ async function started(clock?: string): Promise<void> {
 /** ann offers 3 credits (by slash command) at T0 + hours; returns her private answer. */
 async function annOffers(hours: number): Promise<string> {
   clock = T0 + hours * HOUR;
-  const ix = await w.run(w.double.slash(w.ann, w.channel, 'parley', [{ name: 'offer', type: 1, options: [{ name: 'credits', type: 4, value: 3 }] }]));
+  const ix = await w.run(
+    w.double.slash(w.ann, w.channel, 'parley', [
+      { name: 'offer', type: 1, options: [{ name: 'credits', type: 4, value: 3 }] },
+    ]),
+  );
   expect(lastText(ix)).toContain('✅ Offer credits: 3');
   return lastText(ix);
 }
@@ -64,8 +80,17 @@ const lapseNotes = () => w.double.messages(w.channel).filter((m) => m.content.in
 /** A context like the bot's, to run a job by hand (as a second process would). */
 function contextOf(): BotContext {
   return withDiscordAdapter({
-    client: w.bot.client, tables: w.bot.tables, registry: w.registry, store: w.store, log: createLogger('silent'),
-    activity: new UserActivity(), metrics: w.bot.metrics, render: w.bot.render, deliveries: new Deliveries(), timers, now: () => new Date(clock),
+    client: w.bot.client,
+    tables: w.bot.tables,
+    registry: w.registry,
+    store: w.store,
+    log: createLogger('silent'),
+    activity: new UserActivity(),
+    metrics: w.bot.metrics,
+    render: w.bot.render,
+    deliveries: new Deliveries(),
+    timers,
+    now: () => new Date(clock),
   });
 }
 
@@ -119,7 +144,14 @@ describe('a decision with a time limit', () => {
     await started();
     await annOffers(0);
     const before = await record();
-    const job: TimerJob = { kind: 'lapse', channelId: w.channel, seat: 0, stamp: before.stamps[0]!, n: 0, at: T0 + LIMIT };
+    const job: TimerJob = {
+      kind: 'lapse',
+      channelId: w.channel,
+      seat: 0,
+      stamp: before.stamps[0]!,
+      n: 0,
+      at: T0 + LIMIT,
+    };
     // Early: it says when to run again, and does nothing.
     clock = T0 + HOUR;
     expect(await lapseJob(contextOf(), job)).toBe(T0 + LIMIT);

@@ -1,9 +1,18 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { readConfig } from '../../src/config.ts';
-import { heist, type HeistState } from '../fixture/heist.ts';
-import { Metrics, startConfiguredMetrics, type MetricsServer } from '../../src/metrics.ts';
+import { Metrics, type MetricsServer, startConfiguredMetrics } from '../../src/metrics.ts';
 import type { TableStore } from '../../src/store/types.ts';
-import { button, customIds, lastText, latestPublic, loadTable, startedGame, startWorld, type World } from './harness.ts';
+import { type HeistState, heist } from '../fixture/heist.ts';
+import {
+  button,
+  customIds,
+  lastText,
+  latestPublic,
+  loadTable,
+  startedGame,
+  startWorld,
+  type World,
+} from './harness.ts';
 
 let w: World | undefined;
 let server: MetricsServer | undefined;
@@ -44,11 +53,14 @@ async function playOne(world: World): Promise<void> {
   if (!prompt) throw new Error(`no prompt: ${lastText(ix)}`);
   const target = customIds(prompt).find((id) => id.startsWith('act:') || id.startsWith('pick:'));
   if (!target) throw new Error(`no choice on the prompt: ${customIds(prompt).join(', ')}`);
-  const row = prompt.components.find((r: { components: { custom_id: string }[] }) => r.components.some((c) => c.custom_id === target));
+  const row = prompt.components.find((r: { components: { custom_id: string }[] }) =>
+    r.components.some((c) => c.custom_id === target),
+  );
   const comp = row.components.find((c: { custom_id: string }) => c.custom_id === target);
-  const done = comp.type === 3
-    ? await world.run(world.double.select(user, prompt, target, [comp.options[0].value]))
-    : await world.run(world.double.click(user, prompt, target));
+  const done =
+    comp.type === 3
+      ? await world.run(world.double.select(user, prompt, target, [comp.options[0].value]))
+      : await world.run(world.double.click(user, prompt, target));
   expect(lastText(done)).toContain('✅');
 }
 
@@ -57,7 +69,9 @@ describe('metrics and health (METRICS_PORT)', () => {
     const cfg = readConfig({});
     if (!cfg.ok) throw new Error(cfg.problems.join('; '));
     const store = {} as TableStore;
-    expect(await startConfiguredMetrics(cfg.config, { store, metrics: new Metrics(), ready: () => true })).toBeUndefined();
+    expect(
+      await startConfiguredMetrics(cfg.config, { store, metrics: new Metrics(), ready: () => true }),
+    ).toBeUndefined();
     expect(readConfig({ METRICS_PORT: 'x' }).ok).toBe(false);
     expect(readConfig({ METRICS_PORT: '70000' }).ok).toBe(false);
   });
@@ -96,7 +110,9 @@ describe('metrics and health (METRICS_PORT)', () => {
     // Each move: the "Your move" button and the choice; the game's set-up: /game new, join, start.
     expect(grew('neontable_interaction_seconds_count{kind="component"}')).toBeGreaterThanOrEqual(7);
     expect(grew('neontable_interaction_seconds_count{kind="command"}')).toBeGreaterThanOrEqual(3);
-    expect(grew('neontable_interaction_seconds_bucket{le="+Inf",kind="component"}')).toBe(grew('neontable_interaction_seconds_count{kind="component"}'));
+    expect(grew('neontable_interaction_seconds_bucket{le="+Inf",kind="component"}')).toBe(
+      grew('neontable_interaction_seconds_count{kind="component"}'),
+    );
     // A board after each move, drawn in the render pool.
     expect(grew('neontable_render_seconds_count{kind="board"}')).toBeGreaterThanOrEqual(3);
     expect(after.get('neontable_stored_games')).toBe(1);

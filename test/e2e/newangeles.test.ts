@@ -11,17 +11,27 @@
  * skipped and the table around it (start, investments, /hand, refusals, help) is still checked.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { DoubleMessage, Interaction } from '../../src/double/types.ts';
+import { NA_ROWS } from '../../commands/newangeles.ts';
 import { renderContext } from '../../src/discord/present.ts';
-import { STALE } from '../../src/service/tables.ts';
+import type { DoubleMessage, Interaction } from '../../src/double/types.ts';
 import type { LegalAction } from '../../src/engine/types.ts';
 import { GAMES } from '../../src/games/index.ts';
 import { INVESTMENTS } from '../../src/games/newangeles/data/index.ts';
 import type { NaState } from '../../src/games/newangeles/state.ts';
-import { NA_ROWS } from '../../commands/newangeles.ts';
-import { button, customIds, expectNoViolations, lastText, latestPublic, loadTable, startWorld, sub, type World } from './harness.ts';
-import { choicesOn } from './vrTable.ts';
+import { STALE } from '../../src/service/tables.ts';
 import { withBlankImages } from '../support/blankImages.ts';
+import {
+  button,
+  customIds,
+  expectNoViolations,
+  lastText,
+  latestPublic,
+  loadTable,
+  startWorld,
+  sub,
+  type World,
+} from './harness.ts';
+import { choicesOn } from './vrTable.ts';
 
 let w: World;
 afterEach(async () => w?.close());
@@ -46,7 +56,9 @@ const DEAL = (() => {
     if (!r.ok) return false;
     s = r.state;
   }
-  return [0, 1, 2, 3].some((seat) => game.legalActions(s, seat).some((a) => ['general', 'discard', 'offer'].includes(a.kind)));
+  return [0, 1, 2, 3].some((seat) =>
+    game.legalActions(s, seat).some((a) => ['general', 'discard', 'offer'].includes(a.kind)),
+  );
 })();
 
 /** /na's subcommand and its choice option for a kind (the first row of that kind). */
@@ -80,7 +92,8 @@ function noSecretsInPublic(s: NaState): void {
     }
   }
   // Before the first Demand round no investment has been revealed: none is named at all.
-  if (s.demandRounds === 0) for (const c of INVESTMENTS) expect(text, `investment ${c.name} named in public`).not.toContain(c.name);
+  if (s.demandRounds === 0)
+    for (const c of INVESTMENTS) expect(text, `investment ${c.name} named in public`).not.toContain(c.name);
   for (const m of msgs) for (const a of m.attachments) expect(a.filename).toBe('board.png');
 }
 
@@ -101,10 +114,16 @@ async function promptOf(user: string): Promise<DoubleMessage> {
 }
 
 /** Takes the choice `key` by its button or menu entry on `prompt` (legal: the seat's list the prompt shows). */
-async function take(user: string, prompt: DoubleMessage, legal: readonly LegalAction[], key: string): Promise<Interaction | null> {
+async function take(
+  user: string,
+  prompt: DoubleMessage,
+  legal: readonly LegalAction[],
+  key: string,
+): Promise<Interaction | null> {
   const i = legal.findIndex((a) => a.key === key);
   for (const [id, value] of choicesOn(prompt)) {
-    if (value === undefined && id.startsWith('act:') && id.endsWith(`:${i}`)) return w.run(w.double.click(user, prompt, id));
+    if (value === undefined && id.startsWith('act:') && id.endsWith(`:${i}`))
+      return w.run(w.double.click(user, prompt, id));
     if (value?.split('.')[0] === String(i)) return w.run(w.double.select(user, prompt, id, [value]));
   }
   return null;
@@ -141,7 +160,12 @@ async function chooseInvestments(users: readonly string[]): Promise<void> {
     expect(keys.length, `seat ${seat} is dealt 2 investments`).toBe(2);
     // Seat 0 types it (with the autocomplete of its own two), the others press its button.
     if (seat === 0) {
-      const offered = await w.double.autocomplete(users[0]!, w.channel, 'na', sub('invest', { investment: '' }, 'investment'));
+      const offered = await w.double.autocomplete(
+        users[0]!,
+        w.channel,
+        'na',
+        sub('invest', { investment: '' }, 'investment'),
+      );
       expect(offered.map((o) => o.value).sort()).toEqual(keys.map((a) => a.key).sort());
     }
     await choose(users, seat, keys[seat % 2]!.key, seat === 0);
@@ -178,8 +202,14 @@ describe('New Angeles through the Discord double', () => {
     const first = await take(users[1]!, p1, legal1, key1);
     expect(lastText(first!)).toContain('✅');
     let before = await version();
-    const again = choicesOn(p1).find(([id, v]) => (v === undefined ? id.endsWith(`:${legal1.findIndex((a) => a.key === key1)}`) : true))!;
-    const stale = await w.run(again[1] === undefined ? w.double.click(users[1]!, p1, again[0], { forged: true }) : w.double.select(users[1]!, p1, again[0], [again[1]], { forged: true }));
+    const again = choicesOn(p1).find(([id, v]) =>
+      v === undefined ? id.endsWith(`:${legal1.findIndex((a) => a.key === key1)}`) : true,
+    )!;
+    const stale = await w.run(
+      again[1] === undefined
+        ? w.double.click(users[1]!, p1, again[0], { forged: true })
+        : w.double.select(users[1]!, p1, again[0], [again[1]], { forged: true }),
+    );
     expect(lastText(stale)).toBe(STALE);
     expect(await version()).toBe(before);
 
@@ -192,7 +222,7 @@ describe('New Angeles through the Discord double', () => {
     for (const [u, id, says] of forged) {
       const ix = await w.run(w.double.click(u, latestPublic(w), id, { forged: true }));
       expect(lastText(ix)).toContain(says);
-      expect(ix.responses.every((r) => ((r.data.flags ?? 0) & 64) || r.kind !== 'callback')).toBe(true);
+      expect(ix.responses.every((r) => (r.data.flags ?? 0) & 64 || r.kind !== 'callback')).toBe(true);
     }
     expect(await version()).toBe(before);
 
@@ -235,125 +265,141 @@ describe('New Angeles through the Discord double', () => {
     expectNoViolations(w);
   });
 
-  it.skipIf(!DEAL)('one whole deal: the main offer, a counteroffer, a pass, the support votes and the resolution; no secret in public; out-of-turn input refused', async () => {
-    w = await startWorld({ games: [entry()], seed: 'na-e2e-1' });
-    const dee = w.double.addUser({ username: 'dee' }).id;
-    const users = [w.ann, w.bo, w.cy, dee];
-    await open(users);
-    await chooseInvestments(users);
+  it.skipIf(!DEAL)(
+    'one whole deal: the main offer, a counteroffer, a pass, the support votes and the resolution; no secret in public; out-of-turn input refused',
+    async () => {
+      w = await startWorld({ games: [entry()], seed: 'na-e2e-1' });
+      const dee = w.double.addUser({ username: 'dee' }).id;
+      const users = [w.ann, w.bo, w.cy, dee];
+      await open(users);
+      await chooseInvestments(users);
 
-    // Refresh: General draws and the hand limit, whatever the active corporation needs (by /na).
-    let { s, seat, legal } = await pending();
-    const active = s.active;
-    for (let i = 0; i < 10 && legal.some((a) => a.kind === 'general' || a.kind === 'discard'); i++) {
+      // Refresh: General draws and the hand limit, whatever the active corporation needs (by /na).
+      let { s, seat, legal } = await pending();
+      const active = s.active;
+      for (let i = 0; i < 10 && legal.some((a) => a.kind === 'general' || a.kind === 'discard'); i++) {
+        expect(seat).toBe(active);
+        await choose(users, seat, legal.find((a) => a.kind === 'general' || a.kind === 'discard')!.key, i % 2 === 0);
+        ({ s, seat, legal } = await pending());
+      }
+      noSecretsInPublic(s);
+
+      // Rule 53: the deal is for the rightmost asset of the turn track; rule 54: the active player's main offer.
+      expect(s.deal, 'a deal is open').not.toBeNull();
+      const asset = s.deal!.asset;
       expect(seat).toBe(active);
-      await choose(users, seat, legal.find((a) => a.kind === 'general' || a.kind === 'discard')!.key, i % 2 === 0);
+      const offers = legal.filter((a) => a.kind === 'offer');
+      expect(offers.length).toBeGreaterThan(0);
+      for (const a of offers) expect(a.detail, `${a.key} shows its effect`).toBeTruthy();
+
+      // Out of turn: another seat types a main offer; refused privately, nothing changes.
+      const idle = (active + 2) % 4;
+      let before = await version();
+      const out = await w.run(w.double.slash(users[idle]!, w.channel, 'na', sub('offer', { card: offers[0]!.key })));
+      expect(out.original()!.ephemeralFor).toBe(users[idle]);
+      expect(lastText(out)).toMatch(/not your move|cannot do that right now|not one of your choices/i);
+      expect(await version()).toBe(before);
+
+      // The main offer by /na offer (an action card when there is one), then its target if asked.
+      const main = offers.find((a) => !a.key.startsWith('offer:E-')) ?? offers[0]!;
+      await choose(users, active, main.key, true);
       ({ s, seat, legal } = await pending());
-    }
-    noSecretsInPublic(s);
-
-    // Rule 53: the deal is for the rightmost asset of the turn track; rule 54: the active player's main offer.
-    expect(s.deal, 'a deal is open').not.toBeNull();
-    const asset = s.deal!.asset;
-    expect(seat).toBe(active);
-    const offers = legal.filter((a) => a.kind === 'offer');
-    expect(offers.length).toBeGreaterThan(0);
-    for (const a of offers) expect(a.detail, `${a.key} shows its effect`).toBeTruthy();
-
-    // Out of turn: another seat types a main offer; refused privately, nothing changes.
-    const idle = (active + 2) % 4;
-    let before = await version();
-    const out = await w.run(w.double.slash(users[idle]!, w.channel, 'na', sub('offer', { card: offers[0]!.key })));
-    expect(out.original()!.ephemeralFor).toBe(users[idle]);
-    expect(lastText(out)).toMatch(/not your move|cannot do that right now|not one of your choices/i);
-    expect(await version()).toBe(before);
-
-    // The main offer by /na offer (an action card when there is one), then its target if asked.
-    const main = offers.find((a) => !a.key.startsWith('offer:E-')) ?? offers[0]!;
-    await choose(users, active, main.key, true);
-    ({ s, seat, legal } = await pending());
-    if (legal.some((a) => a.kind === 'target')) {
-      await choose(users, seat, legal.find((a) => a.kind === 'target')!.key, false);
-      ({ s, seat, legal } = await pending());
-    }
-    expect(s.deal!.main?.seat).toBe(active);
-    noSecretsInPublic(s);
-
-    // Issue 21: the whole deal is the active player's turn: counteroffers and votes edit the turn's
-    // message (no new post), and reach the players asked by DM with their buttons.
-    const postsAtDeal = w.double.messages(w.channel).length;
-    const turnMessage = latestPublic(w).id;
-    // Rule 56: counteroffer chances clockwise from the active player: the first counteroffers (free, rule 57), the rest pass.
-    let countered = false;
-    let passed = 0;
-    for (let i = 0; i < 12 && legal.some((a) => a.kind === 'counter' || a.kind === 'target'); i++) {
       if (legal.some((a) => a.kind === 'target')) {
         await choose(users, seat, legal.find((a) => a.kind === 'target')!.key, false);
-      } else if (!countered) {
-        expect(seat).toBe((active + 1) % 4);
-        const c = legal.find((a) => a.kind === 'counter' && a.key !== 'counter:pass' && !a.key.includes(':free:'));
-        expect(c, 'the first counteroffer chance has a card to offer').toBeDefined();
-        // The counteroffer chance reached the seat privately: from its DM when one came, else from its prompt.
-        const dm = w.double.dms(users[seat]!).at(-1);
-        expect(dm && customIds(dm).some((id) => id.startsWith('act:')), 'the counteroffer chance came by DM with its buttons').toBe(true);
-        const ix = dm && customIds(dm).some((id) => id.startsWith('act:')) ? await take(users[seat]!, dm, legal, c!.key) : null;
-        if (ix) expect(lastText(ix)).toContain('✅');
-        else await choose(users, seat, c!.key, false);
-        countered = true;
-      } else {
-        await choose(users, seat, 'counter:pass', passed % 2 === 0);
-        passed++;
+        ({ s, seat, legal } = await pending());
       }
-      ({ s, seat, legal } = await pending());
+      expect(s.deal!.main?.seat).toBe(active);
       noSecretsInPublic(s);
-    }
-    expect(countered).toBe(true);
-    expect(passed).toBeGreaterThan(0);
-    expect(s.deal!.counters.length).toBe(1);
 
-    // Rule 59: every player supports one offer, secretly; the votes are revealed together.
-    const voters = game.awaiting(s);
-    expect([...voters].sort()).toEqual([0, 1, 2, 3]);
-    for (const [n, v] of voters.entries()) {
-      const now = await state();
-      if (!game.awaiting(now).includes(v)) continue;
-      const keys = game.legalActions(now, v).map((a) => a.key);
-      // The counteroffer's owner backs it, the others the main offer: 3 to 1 for the main offer.
-      const key = v === (active + 1) % 4 ? 'support:counter' : 'support:main';
-      expect(keys).toContain(key);
-      await choose(users, v, key, n % 2 === 1);
-      noSecretsInPublic(await state());
-    }
+      // Issue 21: the whole deal is the active player's turn: counteroffers and votes edit the turn's
+      // message (no new post), and reach the players asked by DM with their buttons.
+      const postsAtDeal = w.double.messages(w.channel).length;
+      const turnMessage = latestPublic(w).id;
+      // Rule 56: counteroffer chances clockwise from the active player: the first counteroffers (free, rule 57), the rest pass.
+      let countered = false;
+      let passed = 0;
+      for (let i = 0; i < 12 && legal.some((a) => a.kind === 'counter' || a.kind === 'target'); i++) {
+        if (legal.some((a) => a.kind === 'target')) {
+          await choose(users, seat, legal.find((a) => a.kind === 'target')!.key, false);
+        } else if (!countered) {
+          expect(seat).toBe((active + 1) % 4);
+          const c = legal.find((a) => a.kind === 'counter' && a.key !== 'counter:pass' && !a.key.includes(':free:'));
+          expect(c, 'the first counteroffer chance has a card to offer').toBeDefined();
+          // The counteroffer chance reached the seat privately: from its DM when one came, else from its prompt.
+          const dm = w.double.dms(users[seat]!).at(-1);
+          expect(
+            dm && customIds(dm).some((id) => id.startsWith('act:')),
+            'the counteroffer chance came by DM with its buttons',
+          ).toBe(true);
+          const ix =
+            dm && customIds(dm).some((id) => id.startsWith('act:'))
+              ? await take(users[seat]!, dm, legal, c!.key)
+              : null;
+          if (ix) expect(lastText(ix)).toContain('✅');
+          else await choose(users, seat, c!.key, false);
+          countered = true;
+        } else {
+          await choose(users, seat, 'counter:pass', passed % 2 === 0);
+          passed++;
+        }
+        ({ s, seat, legal } = await pending());
+        noSecretsInPublic(s);
+      }
+      expect(countered).toBe(true);
+      expect(passed).toBeGreaterThan(0);
+      expect(s.deal!.counters.length).toBe(1);
 
-    // Rules 60-63: the main offer won and resolved; its owner claimed the asset.
-    s = await state();
-    expect(s.deals).toBe(1);
-    expect(s.assets[active]).toContain(asset);
-    const said = w.double.messages(w.channel).map((m) => m.content).join('\n');
-    expect(said).toMatch(/support|vote/i);
-    expect(w.double.messages(w.channel).length, 'the deal posted nothing new: its steps edited the turn message').toBe(postsAtDeal);
-    expect(latestPublic(w).id).toBe(turnMessage);
-    noSecretsInPublic(s);
+      // Rule 59: every player supports one offer, secretly; the votes are revealed together.
+      const voters = game.awaiting(s);
+      expect([...voters].sort()).toEqual([0, 1, 2, 3]);
+      for (const [n, v] of voters.entries()) {
+        const now = await state();
+        if (!game.awaiting(now).includes(v)) continue;
+        const keys = game.legalActions(now, v).map((a) => a.key);
+        // The counteroffer's owner backs it, the others the main offer: 3 to 1 for the main offer.
+        const key = v === (active + 1) % 4 ? 'support:counter' : 'support:main';
+        expect(keys).toContain(key);
+        await choose(users, v, key, n % 2 === 1);
+        noSecretsInPublic(await state());
+      }
 
-    // The end of turn: the active player ends it (assets first, if any).
-    ({ s, seat, legal } = await pending());
-    if (!s.over && legal.some((a) => a.kind === 'end')) {
-      before = await version();
-      const wrong = await w.run(w.double.slash(users[(active + 1) % 4]!, w.channel, 'na', sub('end')));
-      expect(wrong.original()!.ephemeralFor).toBe(users[(active + 1) % 4]);
-      expect(lastText(wrong)).not.toContain('✅');
-      expect(await version()).toBe(before);
-      await choose(users, seat, 'end', true);
+      // Rules 60-63: the main offer won and resolved; its owner claimed the asset.
       s = await state();
-      expect(s.active).toBe((active + 1) % 4);
-      // The next player's turn: one new message, pinging them.
-      expect(w.double.messages(w.channel).length).toBe(postsAtDeal + 1);
-    }
-    noSecretsInPublic(s);
-    await boardIsSpectators();
-    for (const u of users) for (const m of w.double.dms(u)) expect(m.dmFor).toBe(u);
-    expectNoViolations(w);
-  }, 300_000);
+      expect(s.deals).toBe(1);
+      expect(s.assets[active]).toContain(asset);
+      const said = w.double
+        .messages(w.channel)
+        .map((m) => m.content)
+        .join('\n');
+      expect(said).toMatch(/support|vote/i);
+      expect(
+        w.double.messages(w.channel).length,
+        'the deal posted nothing new: its steps edited the turn message',
+      ).toBe(postsAtDeal);
+      expect(latestPublic(w).id).toBe(turnMessage);
+      noSecretsInPublic(s);
+
+      // The end of turn: the active player ends it (assets first, if any).
+      ({ s, seat, legal } = await pending());
+      if (!s.over && legal.some((a) => a.kind === 'end')) {
+        before = await version();
+        const wrong = await w.run(w.double.slash(users[(active + 1) % 4]!, w.channel, 'na', sub('end')));
+        expect(wrong.original()!.ephemeralFor).toBe(users[(active + 1) % 4]);
+        expect(lastText(wrong)).not.toContain('✅');
+        expect(await version()).toBe(before);
+        await choose(users, seat, 'end', true);
+        s = await state();
+        expect(s.active).toBe((active + 1) % 4);
+        // The next player's turn: one new message, pinging them.
+        expect(w.double.messages(w.channel).length).toBe(postsAtDeal + 1);
+      }
+      noSecretsInPublic(s);
+      await boardIsSpectators();
+      for (const u of users) for (const m of w.double.dms(u)) expect(m.dmFor).toBe(u);
+      expectNoViolations(w);
+    },
+    300_000,
+  );
 });
 
 /**

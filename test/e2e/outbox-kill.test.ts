@@ -1,11 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { afterAll, expect, it } from 'vitest';
 import { registerCommands } from '../../src/discord/bot.ts';
-import { Tables } from '../../src/service/tables.ts';
-import { startDiscordDouble, type DiscordDouble } from '../../src/double/index.ts';
+import { type DiscordDouble, startDiscordDouble } from '../../src/double/index.ts';
 import type { Interaction } from '../../src/double/types.ts';
 import { Registry } from '../../src/registry.ts';
+import { Tables } from '../../src/service/tables.ts';
 import { openStore } from '../../src/store/index.ts';
 import type { TableStore } from '../../src/store/types.ts';
 import { heistEntry } from '../fixture/registry.ts';
@@ -35,7 +35,11 @@ function lcg(seed: number): () => number {
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 /** One command as sent: by whom (by name), what. */
-interface Sent { user: 'ann' | 'bo' | 'cy'; command: string; options: ReturnType<typeof sub> }
+interface Sent {
+  user: 'ann' | 'bo' | 'cy';
+  command: string;
+  options: ReturnType<typeof sub>;
+}
 
 const cleanup: (() => Promise<void>)[] = [];
 afterAll(async () => {
@@ -47,19 +51,38 @@ describeRedis('a bot process killed with SIGKILL at random moments', () => {
     const redisUrl = requireRedisUrl();
     const double: DiscordDouble = await startDiscordDouble(RATE);
     cleanup.push(() => double.close());
-    const users = { ann: double.addUser({ username: 'ann' }).id, bo: double.addUser({ username: 'bo' }).id, cy: double.addUser({ username: 'cy' }).id };
+    const users = {
+      ann: double.addUser({ username: 'ann' }).id,
+      bo: double.addUser({ username: 'bo' }).id,
+      cy: double.addUser({ username: 'cy' }).id,
+    };
     const channel = double.addChannel({ name: 'tabletop' }).id;
     const prefix = `test:e2e-kill:${randomUUID()}:`;
     // Blank images here and in the child (botChild.ts): the test compares the messages' texts.
     const registry = new Registry([withBlankImages(heistEntry)]);
-    const store: TableStore = await openStore({ redisUrl, dataDir: '', keyPrefix: prefix, finishedRetentionMs: 3_600_000 });
+    const store: TableStore = await openStore({
+      redisUrl,
+      dataDir: '',
+      keyPrefix: prefix,
+      finishedRetentionMs: 3_600_000,
+    });
     cleanup.push(() => store.close());
     const tables = new Tables(store, registry);
-    await registerCommands({ token: double.token, applicationId: double.applicationId, guildId: double.guildId, registry, apiUrl: double.apiUrl });
+    await registerCommands({
+      token: double.token,
+      applicationId: double.applicationId,
+      guildId: double.guildId,
+      registry,
+      apiUrl: double.apiUrl,
+    });
 
     let child: ChildProcess | undefined;
     const start = async () => {
-      const c = spawn(process.execPath, ['--import', 'tsx', 'test/e2e/botChild.ts', double.apiUrl, double.token, redisUrl, prefix, SEED], { stdio: ['ignore', 'pipe', 'inherit'] });
+      const c = spawn(
+        process.execPath,
+        ['--import', 'tsx', 'test/e2e/botChild.ts', double.apiUrl, double.token, redisUrl, prefix, SEED],
+        { stdio: ['ignore', 'pipe', 'inherit'] },
+      );
       await new Promise<void>((resolve, reject) => {
         let out = '';
         c.stdout!.on('data', (d: Buffer) => {
@@ -77,7 +100,9 @@ describeRedis('a bot process killed with SIGKILL at random moments', () => {
       c.kill('SIGKILL');
       await gone;
     };
-    cleanup.push(async () => { if (child) await kill(); });
+    cleanup.push(async () => {
+      if (child) await kill();
+    });
     const load = async () => {
       const t = await tables.load(channel);
       return t.ok ? t.value : undefined;
@@ -100,7 +125,7 @@ describeRedis('a bot process killed with SIGKILL at random moments', () => {
       { user: 'cy', command: 'game', options: sub('join') },
       { user: 'ann', command: 'game', options: sub('start') },
     ];
-    const nameOf = (userId: string) => (Object.entries(users).find(([, id]) => id === userId)![0]) as Sent['user'];
+    const nameOf = (userId: string) => Object.entries(users).find(([, id]) => id === userId)![0] as Sent['user'];
 
     const rand = lcg(424242);
     const fate = lcg(99);
@@ -110,7 +135,7 @@ describeRedis('a bot process killed with SIGKILL at random moments', () => {
     for (let step = 0; step < STEPS; step++) {
       if (!child) await start();
       let t = await load();
-      if (!t || t.record.status !== 'playing') {
+      if (t?.record.status !== 'playing') {
         for (const s of lobby) {
           await settle(send(s));
           script.push(s);
@@ -127,7 +152,11 @@ describeRedis('a bot process killed with SIGKILL at random moments', () => {
         });
       });
       const { seat, a, s } = options[Math.floor(rand() * options.length)]!;
-      const move: Sent = { user: nameOf(t.record.seats[seat]!.userId), command: t.entry.commands.name, options: sub(s.name, s.choice ? { [s.choice.name]: a.key } : {}) };
+      const move: Sent = {
+        user: nameOf(t.record.seats[seat]!.userId),
+        command: t.entry.commands.name,
+        options: sub(s.name, s.choice ? { [s.choice.name]: a.key } : {}),
+      };
       const before = t.record.actions;
       const ix = send(move);
       if (fate() < 0.3) {
@@ -152,11 +181,18 @@ describeRedis('a bot process killed with SIGKILL at random moments', () => {
     expect(owedAtKill).toBeGreaterThan(0);
     expect((await load())?.record.outbox ?? []).toEqual([]);
     expect(await store.pendingOutboxes()).toEqual([]);
-    const names = new Map<string, string>([...Object.entries(users).map(([n, id]) => [id, n] as [string, string]), [channel, 'CH']]);
+    const names = new Map<string, string>([
+      ...Object.entries(users).map(([n, id]) => [id, n] as [string, string]),
+      [channel, 'CH'],
+    ]);
     // Deadlines count from the (real) time of each move, which differs between the two runs.
-    const plain = (m: { content: string }) => m.content.replace(/\d{15,}/g, (id) => names.get(id) ?? '?').replace(/<t:\d+:(\w)>/g, '<t:…:$1>');
+    const plain = (m: { content: string }) =>
+      m.content.replace(/\d{15,}/g, (id) => names.get(id) ?? '?').replace(/<t:\d+:(\w)>/g, '<t:…:$1>');
     const seen = (d: DiscordDouble, ch: string, who: Record<string, string>) => ({
-      channel: d.messages(ch).filter((m) => !m.interactionId).map(plain),
+      channel: d
+        .messages(ch)
+        .filter((m) => !m.interactionId)
+        .map(plain),
       dms: Object.fromEntries(Object.entries(who).map(([n, id]) => [n, d.dms(id).map(plain)])),
     });
     const killed = seen(double, channel, users);

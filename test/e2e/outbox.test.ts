@@ -2,10 +2,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { DeliveryPoint } from '../../src/discord/outbox.ts';
 import type { GameEntry } from '../../src/registry.ts';
 import type { HistoryEntry } from '../../src/store/record.ts';
-import { parley, type ParleyState } from '../fixture/parley.ts';
+import { type ParleyState, parley } from '../fixture/parley.ts';
 import { parleyEntry } from '../fixture/registry.ts';
 import { describeRedis } from '../setup/redisTarget.ts';
-import { loadTable, startedGame, sub, type World, startWorld, type WorldOptions } from './harness.ts';
+import { loadTable, startedGame, startWorld, sub, type World, type WorldOptions } from './harness.ts';
 
 /**
  * Announcements never lost: a move saves the messages it owes with it, and the bot may die at any
@@ -48,11 +48,22 @@ async function play(steps: number, crash: boolean, opts: WorldOptions = {}): Pro
     crashes++;
     throw new Crash(`the bot dies at "${p}"`);
   };
-  const w: World = await startWorld({ ...opts, probe, seed: 'outbox', double: { messageRateLimit: { limit: 10_000, windowMs: 1000 } } });
+  const w: World = await startWorld({
+    ...opts,
+    probe,
+    seed: 'outbox',
+    double: { messageRateLimit: { limit: 10_000, windowMs: 1000 } },
+  });
   worlds.push(w);
-  const names = new Map([[w.ann, 'ann'], [w.bo, 'bo'], [w.cy, 'cy'], [w.channel, 'CH']]);
+  const names = new Map([
+    [w.ann, 'ann'],
+    [w.bo, 'bo'],
+    [w.cy, 'cy'],
+    [w.channel, 'CH'],
+  ]);
   // Deadlines count from the (real) time of each move, which differs between the two runs.
-  const plain = (text: string) => text.replace(/\d{15,}/g, (id) => names.get(id) ?? '?').replace(/<t:\d+:(\w)>/g, '<t:…:$1>');
+  const plain = (text: string) =>
+    text.replace(/\d{15,}/g, (id) => names.get(id) ?? '?').replace(/<t:\d+:(\w)>/g, '<t:…:$1>');
   /** The history of the game in play as the driver meant it. */
   let meant: Pick<HistoryEntry, 'seat' | 'action'>[] = [];
   const checkHistory = async () => {
@@ -63,7 +74,7 @@ async function play(steps: number, crash: boolean, opts: WorldOptions = {}): Pro
   let actions = 0;
   for (let step = 0; step < steps; step++) {
     let t = await loadTable<unknown>(w).catch(() => undefined);
-    if (!t || t.record.status !== 'playing') {
+    if (t?.record.status !== 'playing') {
       if (t) await checkHistory();
       await startedGame(w, 2);
       meant = [];
@@ -82,10 +93,13 @@ async function play(steps: number, crash: boolean, opts: WorldOptions = {}): Pro
     });
     expect(options.length).toBeGreaterThan(0);
     const { seat, a, s } = options[Math.floor(rand() * options.length)]!;
-    if (crash && fate() < 0.8) armed = { point: POINTS[Math.floor(fate() * POINTS.length)]!, skip: fate() < 0.7 ? 0 : 1 };
+    if (crash && fate() < 0.8)
+      armed = { point: POINTS[Math.floor(fate() * POINTS.length)]!, skip: fate() < 0.7 ? 0 : 1 };
     const before = crashes;
     const userId = t.record.seats[seat]!.userId;
-    await w.run(w.double.slash(userId, w.channel, commands.name, sub(s.name, s.choice ? { [s.choice.name]: a.key } : {})));
+    await w.run(
+      w.double.slash(userId, w.channel, commands.name, sub(s.name, s.choice ? { [s.choice.name]: a.key } : {})),
+    );
     armed = undefined;
     meant.push({ seat, action: a.action });
     actions++;
@@ -138,11 +152,13 @@ describeRedis('announcements survive a crash after the move is saved (Redis)', (
 describe('owed messages and the next interaction', () => {
   it('a table that still owes messages delivers them before answering anything else there', async () => {
     let dieAt: DeliveryPoint | undefined = 'saved';
-    const w = await startWorld({ probe: (p) => {
-      if (p !== dieAt) return;
-      dieAt = undefined;
-      throw new Crash('cut short');
-    } });
+    const w = await startWorld({
+      probe: (p) => {
+        if (p !== dieAt) return;
+        dieAt = undefined;
+        throw new Crash('cut short');
+      },
+    });
     worlds.push(w);
     await startedGame(w, 2);
     // The bot's own posts (an interaction's public answer, such as /game status, aside).
@@ -152,7 +168,14 @@ describe('owed messages and the next interaction', () => {
     const seat = t.entry.game.awaiting(t.state)[0]!;
     const a = t.entry.game.legalActions(t.state, seat).find((x) => x.kind === 'pass' || !x.amount)!;
     const s = t.entry.commands.subcommands.find((c) => c.kind === a.kind)!;
-    await w.run(w.double.slash(t.record.seats[seat]!.userId, w.channel, t.entry.commands.name, sub(s.name, s.choice ? { [s.choice.name]: a.key } : {})));
+    await w.run(
+      w.double.slash(
+        t.record.seats[seat]!.userId,
+        w.channel,
+        t.entry.commands.name,
+        sub(s.name, s.choice ? { [s.choice.name]: a.key } : {}),
+      ),
+    );
     // Saved, and owed: the bot was cut short before posting.
     expect(owned()).toHaveLength(posts);
     expect((await loadTable<unknown>(w)).record.outbox).toHaveLength(1);
@@ -169,10 +192,13 @@ describe('owed messages and the next interaction', () => {
 });
 
 describe('a window to respond, pushed or quiet', () => {
-  it('a seat newly free to respond is DMed its buttons only when the game\'s pushPrompt says so', async () => {
+  it("a seat newly free to respond is DMed its buttons only when the game's pushPrompt says so", async () => {
     // Parley's offer opens a window in which bo and cy may counter; this game pushes it to bo only
     // (as a game whose other players may play a card during every turn keeps them quiet).
-    const askBo: GameEntry = { ...parleyEntry, game: { ...parley, pushPrompt: (_s: ParleyState, seat: number) => seat === 1 } };
+    const askBo: GameEntry = {
+      ...parleyEntry,
+      game: { ...parley, pushPrompt: (_s: ParleyState, seat: number) => seat === 1 },
+    };
     const w = await startWorld({ games: [askBo] });
     worlds.push(w);
     await w.run(w.double.slash(w.ann, w.channel, 'game', sub('new', { game: 'parley', options: 'rounds=1' })));
@@ -180,14 +206,22 @@ describe('a window to respond, pushed or quiet', () => {
     await w.run(w.double.slash(w.cy, w.channel, 'game', sub('join')));
     await w.run(w.double.slash(w.ann, w.channel, 'game', sub('start')));
     const before = { bo: w.double.dms(w.bo).length, cy: w.double.dms(w.cy).length };
-    await w.run(w.double.slash(w.ann, w.channel, 'parley', [{ name: 'offer', type: 1, options: [{ name: 'credits', type: 4, value: 3 }] }]));
+    await w.run(
+      w.double.slash(w.ann, w.channel, 'parley', [
+        { name: 'offer', type: 1, options: [{ name: 'credits', type: 4, value: 3 }] },
+      ]),
+    );
     const t = await loadTable<ParleyState>(w);
     expect(parley.mayAct!(t.state)).toEqual([1, 2]);
     // pushPrompt true: the DM with the button to counter.
     const boDms = w.double.dms(w.bo).slice(before.bo);
     expect(boDms).toHaveLength(1);
     expect(boDms[0]!.content).toContain('You may respond now if you wish');
-    expect(boDms[0]!.components.flatMap((r: { components: { custom_id?: string }[] }) => r.components).some((c: { custom_id?: string }) => c.custom_id?.startsWith('act:'))).toBe(true);
+    expect(
+      boDms[0]!.components
+        .flatMap((r: { components: { custom_id?: string }[] }) => r.components)
+        .some((c: { custom_id?: string }) => c.custom_id?.startsWith('act:')),
+    ).toBe(true);
     // pushPrompt false: no DM at all (no private news either); cy may still counter from the channel.
     expect(w.double.dms(w.cy)).toHaveLength(before.cy);
     await w.run(w.double.slash(w.cy, w.channel, 'parley', sub('counter')));

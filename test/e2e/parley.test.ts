@@ -7,10 +7,20 @@ import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderContext } from '../../src/discord/present.ts';
 import type { DoubleMessage, Interaction } from '../../src/double/types.ts';
-import { parley, type ParleyState } from '../fixture/parley.ts';
+import { type ParleyState, parley } from '../fixture/parley.ts';
 import { parleyEntry } from '../fixture/registry.ts';
-import { button, customIds, expectNoViolations, lastText, latestPublic, loadTable, startWorld, sub, type World } from './harness.ts';
-import { recordPosts, type PostedMessage } from './vrTable.ts';
+import {
+  button,
+  customIds,
+  expectNoViolations,
+  lastText,
+  latestPublic,
+  loadTable,
+  startWorld,
+  sub,
+  type World,
+} from './harness.ts';
+import { type PostedMessage, recordPosts } from './vrTable.ts';
 
 let w: World;
 let posts: PostedMessage[];
@@ -45,8 +55,10 @@ async function openPrompt(user: string): Promise<{ ix: Interaction; prompt: Doub
 
 /** The labels of a message's buttons, by custom id prefix. */
 function buttonLabels(m: DoubleMessage, prefix: string): string[] {
-  return m.components.flatMap((r: { components: { custom_id?: string; label?: string }[] }) => r.components)
-    .filter((c: { custom_id?: string }) => c.custom_id?.startsWith(prefix)).map((c: { label?: string }) => c.label ?? '');
+  return m.components
+    .flatMap((r: { components: { custom_id?: string; label?: string }[] }) => r.components)
+    .filter((c: { custom_id?: string }) => c.custom_id?.startsWith(prefix))
+    .map((c: { label?: string }) => c.label ?? '');
 }
 
 /** Presses a number choice's button and types `text` in the modal it opens. */
@@ -57,16 +69,36 @@ async function typeAmount(user: string, prompt: DoubleMessage, text: string): Pr
 }
 
 /** The integer option of /parley offer in Discord's raw shape (any value a client could send). */
-const offer = (value: unknown, focused = false) => [{ name: 'offer', type: 1, options: [{ name: 'credits', type: 4, value: value as number, ...(focused ? { focused: true } : {}) }] }];
+const offer = (value: unknown, focused = false) => [
+  {
+    name: 'offer',
+    type: 1,
+    options: [{ name: 'credits', type: 4, value: value as number, ...(focused ? { focused: true } : {}) }],
+  },
+];
 
 const channelPosts = () => posts.filter((p) => p.channelId === w.channel);
 const waitingLineOf = (content: string) => content.split('\n').find((l) => l.startsWith('⏳')) ?? '';
 
 describe('Parley through the Discord double', () => {
   it('registers the amount as an autocompleted integer option with bounds', () => {
-    const cmd = (w.double.registeredCommands(w.double.guildId) as { name: string; options: { name: string; options?: unknown[] }[] }[]).find((c) => c.name === 'parley')!;
+    const cmd = (
+      w.double.registeredCommands(w.double.guildId) as {
+        name: string;
+        options: { name: string; options?: unknown[] }[];
+      }[]
+    ).find((c) => c.name === 'parley')!;
     const offerSub = cmd.options.find((o) => o.name === 'offer')!;
-    expect(offerSub.options).toEqual([expect.objectContaining({ name: 'credits', type: 4, required: true, autocomplete: true, min_value: 1, max_value: 20 })]);
+    expect(offerSub.options).toEqual([
+      expect.objectContaining({
+        name: 'credits',
+        type: 4,
+        required: true,
+        autocomplete: true,
+        min_value: 1,
+        max_value: 20,
+      }),
+    ]);
     expectNoViolations(w);
   });
 
@@ -80,7 +112,14 @@ describe('Parley through the Discord double', () => {
     const opener = await w.run(w.double.click(w.ann, prompt, button(prompt, 'amt:')));
     expect(opener.responses[0]!.data).toMatchObject({
       title: 'Offer credits',
-      components: [{ type: 18, label: 'Credits to offer', description: 'Type a whole number from 1 to 5.', component: { type: 4, custom_id: 'amount', placeholder: '1 to 5' } }],
+      components: [
+        {
+          type: 18,
+          label: 'Credits to offer',
+          description: 'Type a whole number from 1 to 5.',
+          component: { type: 4, custom_id: 'amount', placeholder: '1 to 5' },
+        },
+      ],
     });
     const before = (await table()).record.version;
     // Not a number, then out of range: explained privately, nothing changes.
@@ -131,7 +170,11 @@ describe('Parley through the Discord double', () => {
     expect(suggestions[0]!.name).toContain('Credits to offer, 1 to 5');
     expect((await w.double.autocomplete(w.bo, w.channel, 'parley', offer('4', true))).map((c) => c.value)).toEqual([4]);
     const v = (await table()).record.version;
-    for (const [value, says] of [[9, '9 is out of range'], ['many', '"many" is not a whole number'], [2.5, '"2.5" is not a whole number']] as const) {
+    for (const [value, says] of [
+      [9, '9 is out of range'],
+      ['many', '"many" is not a whole number'],
+      [2.5, '"2.5" is not a whole number'],
+    ] as const) {
       const ix = await w.run(w.double.slash(w.bo, w.channel, 'parley', offer(value)));
       expect(lastText(ix)).toContain(says);
       expect(ix.original()?.ephemeralFor).toBe(w.bo);
@@ -144,7 +187,9 @@ describe('Parley through the Discord double', () => {
     const cyPrompt = await openPrompt(w.cy);
     expect(lastText(await typeAmount(w.cy, cyPrompt.prompt, '5'))).toContain('✅ Offer credits: 5');
     const postsBefore = channelPosts().length;
-    const stood = await w.run(w.double.click(w.cy, cyPrompt.prompt, button(w.double.message(cyPrompt.prompt.id)!, 'act:')));
+    const stood = await w.run(
+      w.double.click(w.cy, cyPrompt.prompt, button(w.double.message(cyPrompt.prompt.id)!, 'act:')),
+    );
     expect(lastText(stood)).toContain('Waiting for the secret vault keeper.');
     expect(lastText(stood)).not.toContain('bo');
 
@@ -157,7 +202,10 @@ describe('Parley through the Discord double', () => {
     expect(vaultPost.pinged).toEqual([]);
     // The board highlights nobody: it is exactly the board drawn with no seat awaited.
     expect(renderContext(t).awaiting).toEqual([]);
-    const unhighlighted = await parleyEntry.renderer.board(parley.view(t.state, 'spectator'), { seats: t.record.seats.map((s) => ({ name: s.name })), awaiting: [] });
+    const unhighlighted = await parleyEntry.renderer.board(parley.view(t.state, 'spectator'), {
+      seats: t.record.seats.map((s) => ({ name: s.name })),
+      awaiting: [],
+    });
     expect(sha(latestPublic(w).attachments[0]!.data)).toBe(sha(unhighlighted));
     // Other players are told only what the public knows.
     const cyAsks = await w.run(w.double.click(w.cy, latestPublic(w), button(latestPublic(w), 'turn:')));
@@ -176,12 +224,16 @@ describe('Parley through the Discord double', () => {
     expect(final.content).not.toMatch(/Winner/);
     t = await table();
     expect(renderContext(t).outcome).toEqual({
-      headline: 'The table won together', team: 'won', winners: [],
+      headline: 'The table won together',
+      team: 'won',
+      winners: [],
       results: ['gave 0 credits', 'gave 4 credits, kept the vault and sealed it', 'gave 5 credits'],
     });
     expect(final.attachments[0]!.description).toContain('Game over: The table won together');
 
-    if (process.env.E2E_DUMP) for (const m of [...w.double.messages(w.channel), ...w.double.dms(w.bo), ...w.double.ephemerals(w.ann)]) console.log("---", m.ephemeralFor ? "EPH" : m.dmFor ? "DM" : "PUB", m.content, customIds(m).join(" "));
+    if (process.env.E2E_DUMP)
+      for (const m of [...w.double.messages(w.channel), ...w.double.dms(w.bo), ...w.double.ephemerals(w.ann)])
+        console.log('---', m.ephemeralFor ? 'EPH' : m.dmFor ? 'DM' : 'PUB', m.content, customIds(m).join(' '));
     // Nothing reached a user it was not meant for, and the keeper was never public before the end.
     for (const p of channelPosts().slice(0, -1)) expect(p.content).not.toContain('keeper, **bo**');
     expectNoViolations(w);
@@ -189,7 +241,9 @@ describe('Parley through the Discord double', () => {
 
   it('a blocked choice says why, and a secret keeper whose DMs are closed is not named; the table loses together', async () => {
     await startParley(2);
-    expect(lastText(await w.run(w.double.slash(w.ann, w.channel, 'parley', offer(5))))).toContain('✅ Offer credits: 5');
+    expect(lastText(await w.run(w.double.slash(w.ann, w.channel, 'parley', offer(5))))).toContain(
+      '✅ Offer credits: 5',
+    );
     await w.run(w.double.slash(w.ann, w.channel, 'parley', sub('stand')));
     await w.run(w.double.slash(w.bo, w.channel, 'parley', sub('pass')));
     await w.run(w.double.slash(w.cy, w.channel, 'parley', sub('pass')));

@@ -6,17 +6,29 @@
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderContext } from '../../src/discord/present.ts';
-import type { Chooser } from '../../src/service/tables.ts';
 import type { DoubleMessage } from '../../src/double/types.ts';
 import { parseGameRecord, replayRecord } from '../../src/engine/gameRecord.ts';
 import { replay } from '../../src/engine/replay.ts';
 import { nextInt, seedRng } from '../../src/engine/rng.ts';
-import { heist, type HeistState } from '../fixture/heist.ts';
+import type { Chooser } from '../../src/service/tables.ts';
+import { type HeistState, heist } from '../fixture/heist.ts';
 import { heistEntry } from '../fixture/registry.ts';
-import { customIds, expectNoViolations, lastText, latestPublic, loadTable, startWorld, startedGame, sub, type World } from './harness.ts';
+import {
+  customIds,
+  expectNoViolations,
+  lastText,
+  latestPublic,
+  loadTable,
+  startedGame,
+  startWorld,
+  sub,
+  type World,
+} from './harness.ts';
 
 let w: World;
-beforeEach(async () => { w = await startWorld(); });
+beforeEach(async () => {
+  w = await startWorld();
+});
 afterEach(async () => w?.close());
 
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
@@ -46,7 +58,9 @@ async function publicBoardAfter(step: number): Promise<string> {
 }
 
 const buttons = (m: DoubleMessage): { id: string; label: string; disabled: boolean }[] =>
-  m.components.flatMap((row: { components: { custom_id: string; label: string; disabled?: boolean }[] }) => row.components.map((c) => ({ id: c.custom_id, label: c.label, disabled: !!c.disabled })));
+  m.components.flatMap((row: { components: { custom_id: string; label: string; disabled?: boolean }[] }) =>
+    row.components.map((c) => ({ id: c.custom_id, label: c.label, disabled: !!c.disabled })),
+  );
 
 describe('/game replay', () => {
   it('shows the public board after a step, pages with Back and Forward in the same ephemeral message, and refuses steps out of range', async () => {
@@ -79,7 +93,9 @@ describe('/game replay', () => {
       const back = await w.run(w.double.click(w.bo, shown.id, buttons(w.double.message(shown.id)!)[0]!.id));
       expect(back.followups()).toEqual([]);
       const m = w.double.message(shown.id)!;
-      expect(m.content).toContain(step === 0 ? 'replay: the start, before any move of 4 so far' : `replay: after step ${step} of 4`);
+      expect(m.content).toContain(
+        step === 0 ? 'replay: the start, before any move of 4 so far' : `replay: after step ${step} of 4`,
+      );
       expect(m.attachments).toHaveLength(1);
       expect(sha(m.attachments[0]!.data)).toBe(await publicBoardAfter(step));
     }
@@ -144,7 +160,13 @@ describe('/game export', () => {
     for (const id of [w.ann, w.bo, w.cy]) expect(text).not.toContain(id);
     const record = parseGameRecord(text);
     if (!record.ok) throw new Error(record.error);
-    expect(record.value).toMatchObject({ game: 'heist', gameVersion: heist.schemaVersion, options: { rounds: 3 }, seed: 'e2e', seats: [{ name: 'ann' }, { name: 'bo' }, { name: 'cy' }] });
+    expect(record.value).toMatchObject({
+      game: 'heist',
+      gameVersion: heist.schemaVersion,
+      options: { rounds: 3 },
+      seed: 'e2e',
+      seats: [{ name: 'ann' }, { name: 'bo' }, { name: 'cy' }],
+    });
     const t = await loadTable<HeistState>(w);
     expect(record.value.actions).toHaveLength(t.record.actions);
     const replayed = replayRecord(heist, record.value);
@@ -156,7 +178,9 @@ describe('/game export', () => {
 
   it('has nothing to export before the start, and works for a game ended early', async () => {
     await w.run(w.double.slash(w.ann, w.channel, 'game', sub('new', { game: 'heist' })));
-    expect(lastText(await w.run(w.double.slash(w.ann, w.channel, 'game', sub('export'))))).toBe('This game never started: there is no record to export.');
+    expect(lastText(await w.run(w.double.slash(w.ann, w.channel, 'game', sub('export'))))).toBe(
+      'This game never started: there is no record to export.',
+    );
     await w.run(w.double.slash(w.bo, w.channel, 'game', sub('join')));
     await w.run(w.double.slash(w.ann, w.channel, 'game', sub('start')));
     const moves = 2;
@@ -164,7 +188,10 @@ describe('/game export', () => {
     for (let n = 0; n < moves; n++) {
       const t = await loadTable<HeistState>(w);
       const seat = heist.awaiting(t.state)[0]!;
-      const moved = await w.bot.tables.act(w.channel, [w.ann, w.bo][seat]!, (c) => ({ ok: true, value: c.legal[nextInt(rng, c.legal.length)]! }));
+      const moved = await w.bot.tables.act(w.channel, [w.ann, w.bo][seat]!, (c) => ({
+        ok: true,
+        value: c.legal[nextInt(rng, c.legal.length)]!,
+      }));
       expect(moved.ok).toBe(true);
     }
     const version = (await loadTable(w)).record.version;

@@ -1,9 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { LEAVE_STALE } from '../../src/service/seatChanges.ts';
 import type { DoubleMessage } from '../../src/double/types.ts';
+import { LEAVE_STALE } from '../../src/service/seatChanges.ts';
 import type { TableRecord } from '../../src/store/record.ts';
 import { describeRedis } from '../setup/redisTarget.ts';
-import { button, customIds, lastText, latestPublic, loadTable, startedGame, startWorld, sub, type World } from './harness.ts';
+import {
+  button,
+  customIds,
+  lastText,
+  latestPublic,
+  loadTable,
+  startedGame,
+  startWorld,
+  sub,
+  type World,
+} from './harness.ts';
 
 /**
  * Issue 9, part 4 of the issue: /games across servers, /away and its allowance, /game replace and
@@ -34,7 +44,9 @@ async function patch(channel: string, fn: (r: TableRecord) => Partial<TableRecor
 }
 
 /** Every seat's clock running since `at` (Tables.start and act set these once the clock part lands). */
-const clocksSince = (at: number) => (r: TableRecord) => ({ clocks: r.seats.map(() => ({ since: new Date(at).toISOString(), strikes: 0 })) });
+const clocksSince = (at: number) => (r: TableRecord) => ({
+  clocks: r.seats.map(() => ({ since: new Date(at).toISOString(), strikes: 0 })),
+});
 
 /** Opens a game of Data Heist in `channel`: `host` first, then the others join; started unless `lobby`. */
 async function openGame(channel: string, host: string, others: string[], lobby = false): Promise<void> {
@@ -48,14 +60,17 @@ async function games(user: string): Promise<string> {
 }
 
 async function away(user: string, until: string): Promise<string> {
-  return lastText(await w.run(w.double.slash(user, w.double.dmChannel(user).id, 'away', [{ name: 'until', type: 3, value: until }])));
+  return lastText(
+    await w.run(w.double.slash(user, w.double.dmChannel(user).id, 'away', [{ name: 'until', type: 3, value: until }])),
+  );
 }
 
 const publicTexts = (channel: string) => w.double.messages(channel).map((m) => m.content);
 
 describe('/games', () => {
   useWorld();
-  it('lists every game of the caller across two servers: their moves longest waiting first, then the others, then lobbies', () => gamesAcrossServers());
+  it('lists every game of the caller across two servers: their moves longest waiting first, then the others, then lobbies', () =>
+    gamesAcrossServers());
 });
 
 describeRedis('/games on Redis', () => {
@@ -109,7 +124,10 @@ describe('/away', () => {
     const until = clock + 3 * DAY;
     expect(reply).toContain(`You are away until <t:${unix(until)}:F>`);
     expect(publicTexts(w.channel)).toContain(`🏖️ ann is away until <t:${unix(until)}:D>; their clock is paused.`);
-    expect((await w.store.getPrefs(w.ann)).away).toEqual({ from: new Date(clock).toISOString(), until: new Date(until).toISOString() });
+    expect((await w.store.getPrefs(w.ann)).away).toEqual({
+      from: new Date(clock).toISOString(),
+      until: new Date(until).toISOString(),
+    });
     expect((await loadTable(w)).record.vacationUsed).toEqual({ [w.ann]: { '2026-12': 3 } });
     // The deadline moves by the absence: 24 h of clock plus the 3 days away.
     expect(await games(w.ann)).toContain(`due <t:${unix(clock + DAY + 3 * DAY)}:R>`);
@@ -126,7 +144,9 @@ describe('/away', () => {
   it('refuses past dates, unreadable input and more than the strictest table allows per month, changing nothing', async () => {
     const strict = w.double.addChannel({ name: 'strict' }).id;
     await openGame(strict, w.bo, [w.ann]);
-    await patch(strict, (r) => ({ settings: { clockMs: DAY, reminders: [], expiry: 'wait', strikeLimit: 3, afterStrikes: 'vote', vacationDays: 2 } }));
+    await patch(strict, () => ({
+      settings: { clockMs: DAY, reminders: [], expiry: 'wait', strikeLimit: 3, afterStrikes: 'vote', vacationDays: 2 },
+    }));
     const before = publicTexts(w.channel).length;
 
     expect(await away(w.ann, '2026-11-20')).toContain('2026-11-20 has already begun');
@@ -139,7 +159,9 @@ describe('/away', () => {
     expect(publicTexts(w.channel).length).toBe(before);
 
     expect(await away(w.ann, '2026-12-03')).toContain('You are away until');
-    expect(publicTexts(strict)).toContain(`🏖️ ann is away until <t:${unix(Date.parse('2026-12-03T00:00:00.000Z'))}:D>; their clock is paused.`);
+    expect(publicTexts(strict)).toContain(
+      `🏖️ ann is away until <t:${unix(Date.parse('2026-12-03T00:00:00.000Z'))}:D>; their clock is paused.`,
+    );
     // Extending the same absence past the allowance is refused too; the first stands.
     // (the whole absence counts: the 2 days it took are given back, then its 4 are asked).
     expect(await away(w.ann, '4d')).toContain('you have 2 left in December 2026 (this absence would take 4 there)');
@@ -163,11 +185,21 @@ describe('/game replace and /game leave during a game', () => {
     await startedGame(w);
   });
 
-  const replace = (by: string, seat: string, withUser: string) => w.run(w.double.slash(by, w.channel, 'game', [{
-    name: 'replace', type: 1, options: [{ name: 'seat', type: 3, value: seat }, { name: 'with', type: 6, value: withUser }],
-  }]));
+  const replace = (by: string, seat: string, withUser: string) =>
+    w.run(
+      w.double.slash(by, w.channel, 'game', [
+        {
+          name: 'replace',
+          type: 1,
+          options: [
+            { name: 'seat', type: 3, value: seat },
+            { name: 'with', type: 6, value: withUser },
+          ],
+        },
+      ]),
+    );
 
-  it('gives a seat to another person: the old holder\'s buttons go stale, the new one gets the private view and plays', async () => {
+  it("gives a seat to another person: the old holder's buttons go stale, the new one gets the private view and plays", async () => {
     const old = await openPrompt(w.ann);
     const refusedBy = await replace(w.bo, '1', dee);
     expect(lastText(refusedBy)).toContain('Only the host or a member with Manage Channels');
@@ -181,7 +213,9 @@ describe('/game replace and /game leave during a game', () => {
     expect(t.record.seats[0]).toEqual({ userId: dee, name: 'dee' });
     expect(t.record.hostId).toBe(dee);
     expect(t.record.stamps[0]).toBe(t.record.version);
-    expect(publicTexts(w.channel).at(-1)).toBe(`🔁 <@${dee}> takes over seat 1 from ann; their private view is in their DMs. dee hosts the table now.`);
+    expect(publicTexts(w.channel).at(-1)).toBe(
+      `🔁 <@${dee}> takes over seat 1 from ann; their private view is in their DMs. dee hosts the table now.`,
+    );
     expect(await games(w.ann)).toContain('You do not sit at any game now.');
     expect(await games(dee)).toContain('**your move**');
 
@@ -199,7 +233,7 @@ describe('/game replace and /game leave during a game', () => {
     expect((await loadTable(w)).record.actions).toBe(1);
   });
 
-  it('/game leave asks first, then a computer takes the seat; the host passes hosting on; a person can take a computer\'s seat', async () => {
+  it("/game leave asks first, then a computer takes the seat; the host passes hosting on; a person can take a computer's seat", async () => {
     const asked = await w.run(w.double.slash(w.bo, w.channel, 'game', sub('leave')));
     expect(lastText(asked)).toContain('Leave this game for good?');
     const confirm = w.double.ephemerals(w.bo).at(-1)!;
@@ -224,10 +258,14 @@ describe('/game replace and /game leave during a game', () => {
     await w.run(w.double.click(w.ann, hostConfirm, button(hostConfirm, 'quit:')));
     t = await loadTable(w);
     expect(t.record.hostId).toBe(w.cy);
-    expect(publicTexts(w.channel).at(-1)).toBe('🚪 ann left the game; a computer player takes over seat 1. cy hosts the table now.');
+    expect(publicTexts(w.channel).at(-1)).toBe(
+      '🚪 ann left the game; a computer player takes over seat 1. cy hosts the table now.',
+    );
 
     // The new host gives the computer's seat 2 to dee.
-    const choices = await w.double.autocomplete(w.cy, w.channel, 'game', [{ name: 'replace', type: 1, options: [{ name: 'seat', type: 3, value: '', focused: true }] }]);
+    const choices = await w.double.autocomplete(w.cy, w.channel, 'game', [
+      { name: 'replace', type: 1, options: [{ name: 'seat', type: 3, value: '', focused: true }] },
+    ]);
     expect(choices).toContainEqual({ name: 'Seat 2: bo (computer)', value: '2' });
     expect(lastText(await replace(w.cy, '2', dee))).toContain('Seat 2 is now played by dee.');
     t = await loadTable(w);
@@ -247,7 +285,9 @@ describe('/game replace and /game leave during a game', () => {
     expect((await loadTable(w)).record.version).toBe(asked);
     // The table moves on (ann plays), then bo confirms the question asked before: asked again.
     const p = (await w.run(w.double.click(w.ann, latestPublic(w), button(latestPublic(w), 'turn:')))).original()!;
-    expect(lastText(await w.run(w.double.click(w.ann, p, customIds(p).find((id) => id.startsWith('act:'))!)))).toContain('✅');
+    expect(
+      lastText(await w.run(w.double.click(w.ann, p, customIds(p).find((id) => id.startsWith('act:'))!))),
+    ).toContain('✅');
     const moved = (await loadTable(w)).record;
     const old = await w.run(w.double.click(w.bo, confirm, button(confirm, 'quit:')));
     expect(lastText(old)).toBe(LEAVE_STALE);
@@ -267,7 +307,9 @@ describe('/game replace and /game leave during a game', () => {
       await w.run(w.double.click(who, c, button(c, 'quit:')));
     }
     const asked = await w.run(w.double.slash(w.ann, w.channel, 'game', sub('leave')));
-    expect(lastText(asked)).toBe('Leave this game for good? You are the last person at this table, so leaving ends the game.');
+    expect(lastText(asked)).toBe(
+      'Leave this game for good? You are the last person at this table, so leaving ends the game.',
+    );
     const confirm = w.double.ephemerals(w.ann).at(-1)!;
     const quit = await w.run(w.double.click(w.ann, confirm, button(confirm, 'quit:')));
     expect(lastText(quit)).toBe('You left the game; you were the last person at it, so it has ended.');

@@ -5,13 +5,13 @@
  * no longer current and changes nothing, whatever the next choices look like.
  */
 import { describe, expect, it } from 'vitest';
-import { STALE } from '../../src/service/tables.ts';
 import type { DoubleMessage } from '../../src/double/types.ts';
 import { nextInt, seedRng } from '../../src/engine/rng.ts';
 import { mayActSeats } from '../../src/engine/waiting.ts';
 import { GAMES } from '../../src/games/index.ts';
-import { lastText, loadTable, startWorld, sub, type World } from './harness.ts';
+import { STALE } from '../../src/service/tables.ts';
 import { withBlankImages } from '../support/blankImages.ts';
+import { lastText, loadTable, startWorld, sub, type World } from './harness.ts';
 
 /** Steps of each game played with a second press each. */
 const STEPS = Number(process.env.SECOND_PRESS_STEPS ?? 30);
@@ -19,7 +19,9 @@ const STEPS = Number(process.env.SECOND_PRESS_STEPS ?? 30);
 /** Every control of a prompt but typed-number buttons: [custom id, select value or undefined]. */
 function controls(m: DoubleMessage): [string, string | undefined][] {
   const out: [string, string | undefined][] = [];
-  for (const row of m.components as { components: { type: number; custom_id?: string; options?: { value: string }[] }[] }[]) {
+  for (const row of m.components as {
+    components: { type: number; custom_id?: string; options?: { value: string }[] }[];
+  }[]) {
     for (const c of row.components) {
       if (c.custom_id?.startsWith('act:')) out.push([c.custom_id, undefined]);
       if (c.custom_id?.startsWith('pick:')) for (const o of c.options ?? []) out.push([c.custom_id, o.value]);
@@ -32,19 +34,29 @@ function controls(m: DoubleMessage): [string, string | undefined][] {
 function groupsOn(m: DoubleMessage): [string, string][] {
   const out: [string, string][] = [];
   for (const row of m.components as { components: { custom_id?: string; options?: { value: string }[] }[] }[]) {
-    for (const c of row.components) if (c.custom_id?.startsWith('grp:')) for (const o of c.options ?? []) out.push([c.custom_id, o.value]);
+    for (const c of row.components)
+      if (c.custom_id?.startsWith('grp:')) for (const o of c.options ?? []) out.push([c.custom_id, o.value]);
   }
   return out;
 }
 
 const press = (w: World, user: string, m: DoubleMessage, [id, value]: [string, string | undefined], forged = false) =>
-  w.run(value === undefined ? w.double.click(user, m, id, { forged }) : w.double.select(user, m, id, [value], { forged }));
+  w.run(
+    value === undefined ? w.double.click(user, m, id, { forged }) : w.double.select(user, m, id, [value], { forged }),
+  );
 
 describe.each(GAMES.map((e) => [e.game.name, e] as const))('second presses: %s', (_name, entry) => {
   it(`${STEPS} steps, each control pressed twice: the second press is stale and changes nothing`, async () => {
     const w = await startWorld({ games: GAMES.map(withBlankImages), seed: `second-press-${entry.game.id}` });
     try {
-      const users = [w.ann, w.bo, w.cy, w.double.addUser({ username: 'dee' }).id, w.double.addUser({ username: 'eve' }).id, w.double.addUser({ username: 'fay' }).id];
+      const users = [
+        w.ann,
+        w.bo,
+        w.cy,
+        w.double.addUser({ username: 'dee' }).id,
+        w.double.addUser({ username: 'eve' }).id,
+        w.double.addUser({ username: 'fay' }).id,
+      ];
       const seats = entry.game.minSeats;
       await w.run(w.double.slash(users[0]!, w.channel, 'game', sub('new', { game: entry.game.id })));
       for (const u of users.slice(1, seats)) await w.run(w.double.slash(u, w.channel, 'game', sub('join')));
@@ -71,7 +83,9 @@ describe.each(GAMES.map((e) => [e.game.name, e] as const))('second presses: %s',
         const over = (await loadTable(w)).record.status !== 'playing';
         // Pressed again on the prompt as it was (the client had not yet shown the new one).
         const again = lastText(await press(w, users[seat]!, prompt, chosen, true));
-        expect(again, `${entry.game.id} step ${step}`).toBe(over ? 'This game is over. /game status shows the final board.' : STALE);
+        expect(again, `${entry.game.id} step ${step}`).toBe(
+          over ? 'This game is over. /game status shows the final board.' : STALE,
+        );
         expect((await loadTable(w)).record.version).toBe(version);
         seconds++;
       }

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DoubleMessage } from '../../src/double/types.ts';
+import { withBlankImages } from '../support/blankImages.ts';
 import { button, expectNoViolations, latestPublic, startWorld, sub, type World } from './harness.ts';
 import { entriesOn, pressEntry, startVr, vrEntry, vrState } from './vrTable.ts';
-import { withBlankImages } from '../support/blankImages.ts';
 
 let w: World;
 afterEach(async () => w?.close());
@@ -15,7 +15,7 @@ async function step(player: string): Promise<void> {
 }
 
 describe('/game status during a turn', () => {
-  it('the board it posts becomes the turn\'s message: the turn\'s next step edits it, not the one above', async () => {
+  it("the board it posts becomes the turn's message: the turn's next step edits it, not the one above", async () => {
     w = await startWorld({ games: [withBlankImages(vrEntry)], seed: 'status-board-1' });
     const users = [w.ann, w.bo];
     await startVr(w, users);

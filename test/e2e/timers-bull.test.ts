@@ -9,17 +9,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { createBot, registerCommands, type Bot } from '../../src/discord/bot.ts';
-import { BullTimers } from '../../src/service/timers/bull.ts';
-import { timerJobId, type TimerJob } from '../../src/service/timers/types.ts';
-import { startDiscordDouble, type DiscordDouble, type Interaction } from '../../src/double/index.ts';
+import { registerFonts } from '../../renderers/kit/index.ts';
+import { type Bot, createBot, registerCommands } from '../../src/discord/bot.ts';
+import { type DiscordDouble, type Interaction, startDiscordDouble } from '../../src/double/index.ts';
 import { createLogger } from '../../src/log.ts';
 import { Registry } from '../../src/registry.ts';
-import type { TableRecord } from '../../src/store/record.ts';
+import { BullTimers } from '../../src/service/timers/bull.ts';
+import { type TimerJob, timerJobId } from '../../src/service/timers/types.ts';
 import { openStore } from '../../src/store/index.ts';
+import type { TableRecord } from '../../src/store/record.ts';
 import type { TableStore } from '../../src/store/types.ts';
-import { registerFonts } from '../../renderers/kit/index.ts';
-import { PARLEY_WINDOW_MS, heistEntry, timedParleyEntry } from '../fixture/registry.ts';
+import { heistEntry, PARLEY_WINDOW_MS, timedParleyEntry } from '../fixture/registry.ts';
 import { cleanupRedisPrefix, describeRedis, requireRedisUrl } from '../setup/redisTarget.ts';
 import { GUILD_ON_SHARD_1 } from '../shards/support.ts';
 import { assertCleanDouble, sub } from './harness.ts';
@@ -43,7 +43,17 @@ describeRedis('timers on BullMQ with two bot processes', () => {
   /** Bot process `id` (shard `id` of 2: the guild's interactions go to shard 1), with its own timers. */
   async function startProcess(id: number): Promise<void> {
     const t = new BullTimers({ url: requireRedisUrl(), keyPrefix: prefix, log, now: () => clock });
-    const bot = createBot({ token: double.token, registry, store: stores[id]!, log, apiUrl: double.apiUrl, newSeed: () => 'e2e', shard: { id, count: 2 }, timers: t, now: () => new Date(clock) });
+    const bot = createBot({
+      token: double.token,
+      registry,
+      store: stores[id]!,
+      log,
+      apiUrl: double.apiUrl,
+      newSeed: () => 'e2e',
+      shard: { id, count: 2 },
+      timers: t,
+      now: () => new Date(clock),
+    });
     await bot.start();
     bots[id] = bot;
     timers[id] = t;
@@ -65,10 +75,13 @@ describeRedis('timers on BullMQ with two bot processes', () => {
     clock = t0 + hours * HOUR;
     const queue = timers[0]!.queue;
     for (const job of await queue.getDelayed()) if ((job.data as TimerJob).at <= clock) await job.promote();
-    await vi.waitFor(async () => {
-      const counts = await queue.getJobCounts('wait', 'active', 'prioritized');
-      expect(counts).toEqual({ wait: 0, active: 0, prioritized: 0 });
-    }, { timeout: 10_000, interval: 20 });
+    await vi.waitFor(
+      async () => {
+        const counts = await queue.getJobCounts('wait', 'active', 'prioritized');
+        expect(counts).toEqual({ wait: 0, active: 0, prioritized: 0 });
+      },
+      { timeout: 10_000, interval: 20 },
+    );
     await Promise.all(bots.map((b) => b.settled()));
   }
 
@@ -76,16 +89,31 @@ describeRedis('timers on BullMQ with two bot processes', () => {
 
   beforeEach(async () => {
     registerFonts();
-    double = await startDiscordDouble({ guildId: GUILD_ON_SHARD_1, recommendedShards: 2, messageRateLimit: { limit: 10_000, windowMs: 1000 } });
+    double = await startDiscordDouble({
+      guildId: GUILD_ON_SHARD_1,
+      recommendedShards: 2,
+      messageRateLimit: { limit: 10_000, windowMs: 1000 },
+    });
     users = ['ann', 'bo', 'cy'].map((username) => double.addUser({ username }).id);
     channel = double.addChannel({ name: 'tabletop' }).id;
     dir = mkdtempSync(join(tmpdir(), 'nt-timers-'));
     prefix = `test:timers:${randomUUID()}:`;
     registry = new Registry([heistEntry, timedParleyEntry]);
-    await registerCommands({ token: double.token, applicationId: double.applicationId, guildId: double.guildId, registry, apiUrl: double.apiUrl });
+    await registerCommands({
+      token: double.token,
+      applicationId: double.applicationId,
+      guildId: double.guildId,
+      registry,
+      apiUrl: double.apiUrl,
+    });
     clock = Date.now();
     for (const id of [0, 1]) {
-      stores[id] = await openStore({ redisUrl: requireRedisUrl(), dataDir: dir, keyPrefix: prefix, finishedRetentionMs: 3_600_000 });
+      stores[id] = await openStore({
+        redisUrl: requireRedisUrl(),
+        dataDir: dir,
+        keyPrefix: prefix,
+        finishedRetentionMs: 3_600_000,
+      });
       await startProcess(id);
     }
     const [ann, bo, cy] = users as [string, string, string];
@@ -110,7 +138,14 @@ describeRedis('timers on BullMQ with two bot processes', () => {
   it('plans each job once on the shared queue, and the two processes send each reminder once', async () => {
     const r = await record();
     const seat = heistEntry.game.awaiting(r.state as never)[0]!;
-    const job: TimerJob = { kind: 'remind', channelId: channel, seat, stamp: r.stamps[seat]!, n: 0, at: t0 + 12 * HOUR };
+    const job: TimerJob = {
+      kind: 'remind',
+      channelId: channel,
+      seat,
+      stamp: r.stamps[seat]!,
+      n: 0,
+      at: t0 + 12 * HOUR,
+    };
     // The other process plans the same job: one job under its id.
     await timers[0]!.schedule(job);
     await timers[1]!.schedule(job);
@@ -128,10 +163,13 @@ describeRedis('timers on BullMQ with two bot processes', () => {
     expect((await record()).clocks![seat]!.strikes).toBe(1);
   });
 
-  it('a job promoted before its time by the bot\'s clock waits again, and runs when due', async () => {
+  it("a job promoted before its time by the bot's clock waits again, and runs when due", async () => {
     clock = t0 + 6 * HOUR;
     for (const job of await timers[0]!.queue.getDelayed()) await job.promote();
-    await vi.waitFor(async () => expect(await timers[0]!.queue.getJobCounts('wait', 'active')).toEqual({ wait: 0, active: 0 }), { timeout: 10_000, interval: 20 });
+    await vi.waitFor(
+      async () => expect(await timers[0]!.queue.getJobCounts('wait', 'active')).toEqual({ wait: 0, active: 0 }),
+      { timeout: 10_000, interval: 20 },
+    );
     expect(clockPosts()).toHaveLength(0);
     await at(12);
     expect(clockPosts()).toHaveLength(1);
@@ -140,29 +178,49 @@ describeRedis('timers on BullMQ with two bot processes', () => {
   it('a waiting job planned again for an earlier time (a shorter clock) moves to it; for a later time it stays', async () => {
     const r = await record();
     const seat = heistEntry.game.awaiting(r.state as never)[0]!;
-    const job: TimerJob = { kind: 'expire', channelId: channel, seat, stamp: r.stamps[seat]!, n: 0, at: t0 + 24 * HOUR };
+    const job: TimerJob = {
+      kind: 'expire',
+      channelId: channel,
+      seat,
+      stamp: r.stamps[seat]!,
+      n: 0,
+      at: t0 + 24 * HOUR,
+    };
     await timers[0]!.schedule({ ...job, at: t0 + 30 * HOUR });
     expect((await timers[0]!.queue.getJob(timerJobId(job)))!.data.at).toBe(t0 + 24 * HOUR);
     await timers[1]!.schedule({ ...job, at: t0 + 20 * HOUR });
     expect((await timers[0]!.queue.getJob(timerJobId(job)))!.data.at).toBe(t0 + 20 * HOUR);
   });
 
-  it('a decision\'s own time limit lapses once on the shared queue, with either process', async () => {
+  it("a decision's own time limit lapses once on the shared queue, with either process", async () => {
     // A timed Parley in a second channel: ann's offer stands by itself two hours after she made it.
     const parleyChannel = double.addChannel({ name: 'parley' }).id;
     const [ann, bo, cy] = users as [string, string, string];
-    await run(double.slash(ann, parleyChannel, 'game', sub('new', { game: 'parley', options: 'rounds=1', clock: 'none' })));
+    await run(
+      double.slash(ann, parleyChannel, 'game', sub('new', { game: 'parley', options: 'rounds=1', clock: 'none' })),
+    );
     await run(double.slash(bo, parleyChannel, 'game', sub('join')));
     await run(double.slash(cy, parleyChannel, 'game', sub('join')));
     await run(double.slash(ann, parleyChannel, 'game', sub('start')));
-    await run(double.slash(ann, parleyChannel, 'parley', [{ name: 'offer', type: 1, options: [{ name: 'credits', type: 4, value: 3 }] }]));
+    await run(
+      double.slash(ann, parleyChannel, 'parley', [
+        { name: 'offer', type: 1, options: [{ name: 'credits', type: 4, value: 3 }] },
+      ]),
+    );
     const load = async () => {
       const t = await stores[1]!.load(parleyChannel);
       if (t.kind !== 'ok') throw new Error(`no table: ${t.kind}`);
       return t.record;
     };
     const before = await load();
-    const job: TimerJob = { kind: 'lapse', channelId: parleyChannel, seat: 0, stamp: before.stamps[0]!, n: 0, at: clock + PARLEY_WINDOW_MS };
+    const job: TimerJob = {
+      kind: 'lapse',
+      channelId: parleyChannel,
+      seat: 0,
+      stamp: before.stamps[0]!,
+      n: 0,
+      at: clock + PARLEY_WINDOW_MS,
+    };
     // Planned by the move, and again by the other process: one job.
     await timers[1]!.schedule(job);
     expect((await timers[0]!.queue.getDelayed()).filter((j) => j.id === timerJobId(job))).toHaveLength(1);
@@ -172,7 +230,9 @@ describeRedis('timers on BullMQ with two bot processes', () => {
     const after = await load();
     expect(after.actions).toBe(before.actions + 1);
     expect((after.state as { vault: number }).vault).toBe(3);
-    expect(double.messages(parleyChannel).filter((m) => m.content.includes("ann's time to answer ran out"))).toHaveLength(1);
+    expect(
+      double.messages(parleyChannel).filter((m) => m.content.includes("ann's time to answer ran out")),
+    ).toHaveLength(1);
     // Planned again once it ran (a restart, a late move): kept as done, nothing applied twice.
     await timers[0]!.schedule(job);
     await at(3);

@@ -3,20 +3,20 @@
  * time; the in-process timers run what is due with runDue(): nothing waits for real time).
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { UserActivity } from '../../src/service/activity.ts';
+import { withDiscordAdapter } from '../../src/discord/adapter.ts';
 import { clockJob } from '../../src/discord/clockJobs.ts';
 import type { BotContext } from '../../src/discord/context.ts';
-import { withDiscordAdapter } from '../../src/discord/adapter.ts';
 import { Deliveries } from '../../src/discord/outbox.ts';
+import { createLogger } from '../../src/log.ts';
+import type { GameEntry } from '../../src/registry.ts';
+import { UserActivity } from '../../src/service/activity.ts';
 import { LocalTimers } from '../../src/service/timers/local.ts';
 import type { TimerJob } from '../../src/service/timers/types.ts';
-import { createLogger } from '../../src/log.ts';
 import type { TableRecord, TableSettings } from '../../src/store/record.ts';
 import { DEFAULT_SETTINGS } from '../../src/store/record.ts';
 import type { HeistState } from '../fixture/heist.ts';
 import { heistEntry } from '../fixture/registry.ts';
-import type { GameEntry } from '../../src/registry.ts';
-import { button, customIds, latestPublic, loadTable, startWorld, startedGame, sub, type World } from './harness.ts';
+import { button, customIds, latestPublic, loadTable, startedGame, startWorld, sub, type World } from './harness.ts';
 
 const HOUR = 3_600_000;
 // Before the store's own write times (the wall clock): a deadline planned from those never comes up here.
@@ -31,7 +31,12 @@ afterEach(async () => w?.close());
 async function world(games?: GameEntry[]): Promise<World> {
   clock = T0;
   // Discord's 5 posts per 5 s per channel would only make these tests wait: a wide window.
-  w = await startWorld({ ...(games ? { games } : {}), double: { messageRateLimit: { limit: 10_000, windowMs: 1000 } }, now: () => new Date(clock), timers: () => (timers = new LocalTimers(() => clock)) });
+  w = await startWorld({
+    ...(games ? { games } : {}),
+    double: { messageRateLimit: { limit: 10_000, windowMs: 1000 } },
+    now: () => new Date(clock),
+    timers: () => (timers = new LocalTimers(() => clock)),
+  });
   return w;
 }
 
@@ -42,7 +47,11 @@ async function world(games?: GameEntry[]): Promise<World> {
 async function game(settings: Partial<TableSettings> = {}): Promise<void> {
   await startedGame(w);
   await w.store.update(w.channel, (r) => ({
-    write: { ...r!, settings: { ...DEFAULT_SETTINGS, ...settings }, clocks: r!.seats.map(() => ({ since: new Date(T0).toISOString(), strikes: 0 })) },
+    write: {
+      ...r!,
+      settings: { ...DEFAULT_SETTINGS, ...settings },
+      clocks: r!.seats.map(() => ({ since: new Date(T0).toISOString(), strikes: 0 })),
+    },
     result: null,
   }));
   await w.restart();
@@ -67,8 +76,17 @@ const userOf = (seat: number) => [w.ann, w.bo, w.cy][seat]!;
 /** A context like the bot's, to run a job by hand (as a second process would). */
 function contextOf(): BotContext {
   return withDiscordAdapter({
-    client: w.bot.client, tables: w.bot.tables, registry: w.registry, store: w.store, log: createLogger('silent'),
-    activity: new UserActivity(), metrics: w.bot.metrics, render: w.bot.render, deliveries: new Deliveries(), timers, now: () => new Date(clock),
+    client: w.bot.client,
+    tables: w.bot.tables,
+    registry: w.registry,
+    store: w.store,
+    log: createLogger('silent'),
+    activity: new UserActivity(),
+    metrics: w.bot.metrics,
+    render: w.bot.render,
+    deliveries: new Deliveries(),
+    timers,
+    now: () => new Date(clock),
   });
 }
 
@@ -82,13 +100,24 @@ describe('reminders and deadlines', () => {
     await at(11);
     expect(clockPosts()).toHaveLength(0);
     await at(12);
-    expect(clockPosts().map((m) => m.content)).toEqual([expect.stringContaining(`<@${user}>, the table is waiting for your decision`)]);
+    expect(clockPosts().map((m) => m.content)).toEqual([
+      expect.stringContaining(`<@${user}>, the table is waiting for your decision`),
+    ]);
     expect(w.double.dms(user).filter((m) => m.content.includes('Reminder'))).toHaveLength(1);
     // The deadline reads well before and after it passes ("(deadline in 12 hours)", "(deadline 5 seconds ago)").
     expect(clockPosts()[0]!.content).toMatch(/waiting for your decision \(deadline <t:\d+:R>\)\.$/);
-    expect(w.double.dms(user).find((m) => m.content.includes('Reminder'))!.content).toMatch(/is waiting for your decision \(deadline <t:\d+:R>\)\.$/);
+    expect(w.double.dms(user).find((m) => m.content.includes('Reminder'))!.content).toMatch(
+      /is waiting for your decision \(deadline <t:\d+:R>\)\.$/,
+    );
     // The same reminder planned again (another process, a restart): not sent again.
-    const again: TimerJob = { kind: 'remind', channelId: w.channel, seat, stamp: (await record()).stamps[seat]!, n: 0, at: T0 + 12 * HOUR };
+    const again: TimerJob = {
+      kind: 'remind',
+      channelId: w.channel,
+      seat,
+      stamp: (await record()).stamps[seat]!,
+      n: 0,
+      at: T0 + 12 * HOUR,
+    };
     await timers.schedule(again);
     await at(13);
     expect(clockPosts()).toHaveLength(1);
@@ -159,14 +188,21 @@ describe('reminders and deadlines', () => {
     await game({ strikeLimit: 1, reminders: [] });
     const seat = await awaited();
     await w.store.update(w.channel, (r) => ({
-      write: { ...r!, seats: r!.seats.map((s, i) => (i === seat ? s : { userId: `computer-${i + 1}`, name: s.name, computer: 'greedy' as const })) },
+      write: {
+        ...r!,
+        seats: r!.seats.map((s, i) =>
+          i === seat ? s : { userId: `computer-${i + 1}`, name: s.name, computer: 'greedy' as const },
+        ),
+      },
       result: null,
     }));
     await at(24);
     const r = await record();
     expect(r.status).toBe('finished');
     expect(r.ended).toMatchObject({ by: 'vote' });
-    expect(latestPublic(w).content).toContain('no other player is there to vote: the game ends now with the current standings');
+    expect(latestPublic(w).content).toContain(
+      'no other player is there to vote: the game ends now with the current standings',
+    );
     expect(latestPublic(w).content).toContain('🏁 **Game over.**');
     expect(latestPublic(w).attachments.map((a) => a.filename)).toEqual(['board.png']);
   });
@@ -200,7 +236,9 @@ describe('reminders and deadlines', () => {
     expect(r.seats[seat]).toMatchObject({ computer: 'greedy', userId: `computer-${seat + 1}` });
     expect(clockPosts().at(-1)!.content).toContain('takes the seat for good');
     // Its first expiry: the time ran out, not "again".
-    expect(clockPosts().at(-1)!.content).toMatch(/'s time ran out \(1 of 1 expired deadlines\): a computer player takes the seat for good\./);
+    expect(clockPosts().at(-1)!.content).toMatch(
+      /'s time ran out \(1 of 1 expired deadlines\): a computer player takes the seat for good\./,
+    );
   });
 
   it('a restart between planning and firing still fires once; a restart after it does not fire again', async () => {
@@ -235,7 +273,10 @@ describe('reminders and deadlines', () => {
 
   it('a secret asker is reminded and told of expiries by DM only, never named in the channel, and their strikes open no public vote', async () => {
     // Data Heist whose every decision is secret: the public only knows that someone decides.
-    const secret: GameEntry = { ...heistEntry, game: { ...heistEntry.game, publicAwaiting: () => ({ seats: [], text: 'a secret decision' }) } };
+    const secret: GameEntry = {
+      ...heistEntry,
+      game: { ...heistEntry.game, publicAwaiting: () => ({ seats: [], text: 'a secret decision' }) },
+    };
     await world([secret]);
     await game({ strikeLimit: 1 });
     const user = userOf(await awaited());
@@ -246,7 +287,10 @@ describe('reminders and deadlines', () => {
     await at(48);
     expect(clockPosts()).toEqual([]);
     expect(w.double.messages(w.channel).some((m) => m.content.includes(user) && /⏰|🗳️/u.test(m.content))).toBe(false);
-    const dms = w.double.dms(user).slice(dmsBefore).map((m) => m.content);
+    const dms = w.double
+      .dms(user)
+      .slice(dmsBefore)
+      .map((m) => m.content);
     expect(dms.filter((d) => d.includes('Reminder'))).toHaveLength(2);
     expect(dms.filter((d) => d.includes('ran out'))).toHaveLength(2);
     const r = await record();
@@ -259,7 +303,14 @@ describe('reminders and deadlines', () => {
     await game();
     const seat = await awaited();
     clock = T0 + 12 * HOUR;
-    const job: TimerJob = { kind: 'remind', channelId: w.channel, seat, stamp: (await record()).stamps[seat]!, n: 0, at: T0 + 12 * HOUR };
+    const job: TimerJob = {
+      kind: 'remind',
+      channelId: w.channel,
+      seat,
+      stamp: (await record()).stamps[seat]!,
+      n: 0,
+      at: T0 + 12 * HOUR,
+    };
     await Promise.all([clockJob(contextOf(), job), clockJob(contextOf(), job)]);
     expect(clockPosts()).toHaveLength(1);
   });
@@ -269,9 +320,14 @@ describe('reminders and deadlines', () => {
     await game();
     const seat = await awaited();
     const stamp = (await record()).stamps[seat]!;
-    await w.store.update(w.channel, (r) => ({ write: { ...r!, stamps: r!.stamps.map((s, i) => (i === seat ? s + 1 : s)) }, result: null }));
+    await w.store.update(w.channel, (r) => ({
+      write: { ...r!, stamps: r!.stamps.map((s, i) => (i === seat ? s + 1 : s)) },
+      result: null,
+    }));
     clock = T0 + 12 * HOUR;
-    expect(await clockJob(contextOf(), { kind: 'remind', channelId: w.channel, seat, stamp, n: 0, at: clock })).toBeUndefined();
+    expect(
+      await clockJob(contextOf(), { kind: 'remind', channelId: w.channel, seat, stamp, n: 0, at: clock }),
+    ).toBeUndefined();
     expect(clockPosts()).toHaveLength(0);
   });
 
@@ -279,10 +335,14 @@ describe('reminders and deadlines', () => {
     await world();
     await game();
     const seat = await awaited();
-    await w.store.setPrefs(userOf(seat), { away: { from: new Date(T0).toISOString(), until: new Date(T0 + 10 * HOUR).toISOString() } });
+    await w.store.setPrefs(userOf(seat), {
+      away: { from: new Date(T0).toISOString(), until: new Date(T0 + 10 * HOUR).toISOString() },
+    });
     clock = T0 + 24 * HOUR;
     const stamp = (await record()).stamps[seat]!;
-    expect(await clockJob(contextOf(), { kind: 'expire', channelId: w.channel, seat, stamp, n: 0, at: clock })).toBe(T0 + 34 * HOUR);
+    expect(await clockJob(contextOf(), { kind: 'expire', channelId: w.channel, seat, stamp, n: 0, at: clock })).toBe(
+      T0 + 34 * HOUR,
+    );
     expect(clockPosts()).toHaveLength(0);
   });
 });

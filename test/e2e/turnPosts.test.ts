@@ -5,13 +5,21 @@
  * just above the board, never cut to its last lines; /game log pages back through all of it.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { owedMessages } from '../../src/service/owed.ts';
 import type { DoubleMessage } from '../../src/double/types.ts';
-import { sameJson } from '../../src/engine/play.ts';
+import { fillSeats, sameJson } from '../../src/engine/play.ts';
 import { playRandomGame } from '../../src/engine/randomPlay.ts';
-import { fillSeats } from '../../src/engine/play.ts';
 import { GAMES } from '../../src/games/index.ts';
-import { button, customIds, expectNoViolations, latestPublic, loadTable, startWorld, sub, type World } from './harness.ts';
+import { owedMessages } from '../../src/service/owed.ts';
+import {
+  button,
+  customIds,
+  expectNoViolations,
+  latestPublic,
+  loadTable,
+  startWorld,
+  sub,
+  type World,
+} from './harness.ts';
 import { entriesOn, pressEntry, startVr, vrEntry, vrState } from './vrTable.ts';
 
 let w: World;
@@ -28,7 +36,8 @@ async function step(player: string): Promise<void> {
 }
 
 /** Everything a channel message says: its text and its embeds' descriptions. */
-const said = (m: DoubleMessage): string => [m.content, ...(m.embeds as { description?: string }[]).map((e) => e.description ?? '')].join('\n');
+const said = (m: DoubleMessage): string =>
+  [m.content, ...(m.embeds as { description?: string }[]).map((e) => e.description ?? '')].join('\n');
 
 const turnKey = async () => vrEntry.game.turnKey!((await vrState(w)).state);
 
@@ -119,7 +128,13 @@ describe('nothing cut off', () => {
     // The table jumps to the move before the long news (a state the random game reached).
     await w.store.update(w.channel, (r) => ({ write: r && { ...r, state: long.state }, result: null }));
     const posts = w.double.messages(w.channel).length;
-    const moved = await w.bot.tables.act(w.channel, users[long.seat]!, (c) => ({ ok: true, value: c.legal.find((a) => a.key === long.key)! }), undefined, owedMessages);
+    const moved = await w.bot.tables.act(
+      w.channel,
+      users[long.seat]!,
+      (c) => ({ ok: true, value: c.legal.find((a) => a.key === long.key)! }),
+      undefined,
+      owedMessages,
+    );
     expect(moved.ok).toBe(true);
     // Delivered before /game log answers (the outbox), then the log itself.
     const log = await w.run(w.double.slash(w.bo, w.channel, 'game', sub('log')));
@@ -149,7 +164,8 @@ describe('nothing cut off', () => {
       seen.unshift(...body);
       expect(page.content).toMatch(/history, lines \d+–\d+ of \d+/);
       const older = customIds(page).find((id) => id.startsWith('log:'))!;
-      const disabled = (page.components as { components: { custom_id: string; disabled?: boolean }[] }[])[0]!.components[0]!.disabled;
+      const disabled = (page.components as { components: { custom_id: string; disabled?: boolean }[] }[])[0]!
+        .components[0]!.disabled;
       if (disabled) break;
       const ix = await w.run(w.double.click(w.bo, page, older));
       page = w.double.message(page.id)!;

@@ -5,8 +5,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Metrics } from '../../src/metrics.ts';
 import { LazyRenderPool } from '../../src/render/pool.ts';
-import { heist, type HeistState } from '../fixture/heist.ts';
-import { button, customIds, lastText, latestPublic, loadTable, startedGame, startWorld, type World } from './harness.ts';
+import { type HeistState, heist } from '../fixture/heist.ts';
+import {
+  button,
+  customIds,
+  lastText,
+  latestPublic,
+  loadTable,
+  startedGame,
+  startWorld,
+  type World,
+} from './harness.ts';
 
 const worlds: World[] = [];
 const pools: LazyRenderPool[] = [];
@@ -16,9 +25,16 @@ afterEach(async () => {
 });
 
 /** A counter's or histogram's total count, over all its labels. */
-async function total(metric: Metrics['actions'] | Metrics['renderSeconds'] | Metrics['interactionSeconds']): Promise<number> {
+async function total(
+  metric: Metrics['actions'] | Metrics['renderSeconds'] | Metrics['interactionSeconds'],
+): Promise<number> {
   const { values } = await metric.get();
-  return values.filter((v) => !('metricName' in v) || !v.metricName || v.metricName.endsWith('_count') || v.metricName.endsWith('_total')).reduce((n, v) => n + v.value, 0);
+  return values
+    .filter(
+      (v) =>
+        !('metricName' in v) || !v.metricName || v.metricName.endsWith('_count') || v.metricName.endsWith('_total'),
+    )
+    .reduce((n, v) => n + v.value, 0);
 }
 
 /** Plays the awaited seat's first choice through its prompt, as a player clicks it. */
@@ -31,11 +47,14 @@ async function playOne(world: World): Promise<void> {
   if (!prompt) throw new Error(`no prompt: ${lastText(ix)}`);
   const target = customIds(prompt).find((id) => id.startsWith('act:') || id.startsWith('pick:'));
   if (!target) throw new Error(`no choice on the prompt: ${customIds(prompt).join(', ')}`);
-  const row = prompt.components.find((r: { components: { custom_id: string }[] }) => r.components.some((c) => c.custom_id === target));
+  const row = prompt.components.find((r: { components: { custom_id: string }[] }) =>
+    r.components.some((c) => c.custom_id === target),
+  );
   const comp = row.components.find((c: { custom_id: string }) => c.custom_id === target);
-  const done = comp.type === 3
-    ? await world.run(world.double.select(user, prompt, target, [comp.options[0].value]))
-    : await world.run(world.double.click(user, prompt, target));
+  const done =
+    comp.type === 3
+      ? await world.run(world.double.select(user, prompt, target, [comp.options[0].value]))
+      : await world.run(world.double.click(user, prompt, target));
   expect(lastText(done)).toContain('✅');
 }
 
@@ -65,7 +84,7 @@ describe('two bots in one process', () => {
     await playOne(b);
     expect(await total(b.bot.metrics.actions)).toBe(1);
     expect(await total(a.bot.metrics.actions)).toBe(3);
-    expect((await a.bot.metrics.registry.metrics())).toContain('neontable_actions_total{game="heist"} 3');
-    expect((await b.bot.metrics.registry.metrics())).toContain('neontable_actions_total{game="heist"} 1');
+    expect(await a.bot.metrics.registry.metrics()).toContain('neontable_actions_total{game="heist"} 3');
+    expect(await b.bot.metrics.registry.metrics()).toContain('neontable_actions_total{game="heist"} 1');
   });
 });

@@ -1,16 +1,29 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DoubleMessage } from '../../src/double/types.ts';
 import type { HeistState } from '../fixture/heist.ts';
-import { button, customIds, expectNoViolations, lastText, latestPublic, loadTable, startWorld, startedGame, sub, type World } from './harness.ts';
-import { entriesOn, pressEntry, recordEdits, startVr, vrEntry, vrState } from './vrTable.ts';
 import { withBlankImages } from '../support/blankImages.ts';
+import {
+  button,
+  customIds,
+  expectNoViolations,
+  lastText,
+  latestPublic,
+  loadTable,
+  startedGame,
+  startWorld,
+  sub,
+  type World,
+} from './harness.ts';
+import { entriesOn, pressEntry, recordEdits, startVr, vrEntry, vrState } from './vrTable.ts';
 
 let w: World;
 afterEach(async () => w?.close());
 
 /** A button's custom id on a message, by its label. */
 function byLabel(m: DoubleMessage, label: string): string {
-  const c = m.components.flatMap((r: { components: { custom_id?: string; label?: string }[] }) => r.components).find((x: { label?: string }) => x.label === label);
+  const c = m.components
+    .flatMap((r: { components: { custom_id?: string; label?: string }[] }) => r.components)
+    .find((x: { label?: string }) => x.label === label);
   if (!c?.custom_id) throw new Error(`no "${label}" button: ${customIds(m).join(', ')}`);
   return c.custom_id;
 }
@@ -27,7 +40,9 @@ describe('undo through the Discord double', () => {
     const start = await loadTable<HeistState>(w);
 
     // Ann passes: her answer carries an Undo button; Bo is now awaited and opens his choices.
-    const passed = await w.run(w.double.click(w.ann, await openPrompt(w.ann), byLabel(await openPrompt(w.ann), 'Pass')));
+    const passed = await w.run(
+      w.double.click(w.ann, await openPrompt(w.ann), byLabel(await openPrompt(w.ann), 'Pass')),
+    );
     const answer = passed.original()!;
     expect(answer.content).toContain('✅ Pass');
     const undoId = button(answer, 'undo:');
@@ -46,22 +61,32 @@ describe('undo through the Discord double', () => {
     expect(notice.content).toMatch(/Waiting for <@\d+>/);
     expect(notice.content).toContain(`<@${w.ann}>`);
     // Bo's choices from the undone step, and the Undo button itself, are stale now.
-    expect(lastText(await w.run(w.double.click(w.bo, bosPrompt, byLabel(bosPrompt, 'Pass'))))).toContain('no longer current');
+    expect(lastText(await w.run(w.double.click(w.bo, bosPrompt, byLabel(bosPrompt, 'Pass'))))).toContain(
+      'no longer current',
+    );
     // The same Undo again (from a client that still shows it): the button is no longer current.
-    expect(lastText(await w.run(w.double.click(w.ann, answer, undoId, { forged: true })))).toContain('This Undo button is no longer current');
-    expect(lastText(await w.run(w.double.slash(w.ann, w.channel, 'game', sub('undo'))))).toContain('nothing to take back');
+    expect(lastText(await w.run(w.double.click(w.ann, answer, undoId, { forged: true })))).toContain(
+      'This Undo button is no longer current',
+    );
+    expect(lastText(await w.run(w.double.slash(w.ann, w.channel, 'game', sub('undo'))))).toContain(
+      'nothing to take back',
+    );
 
     // A draw shows Ann a chip: no Undo button, and /game undo says why.
     const drew = await w.run(w.double.click(w.ann, undone.original()!, byLabel(undone.original()!, 'Draw a chip')));
     expect(customIds(drew.original()!).some((id) => id.startsWith('undo:'))).toBe(false);
     // It names what the step did (publicly: the draw; privately: she was told), not the chip.
     const refused = lastText(await w.run(w.double.slash(w.ann, w.channel, 'game', sub('undo'))));
-    expect(refused).toContain('Your last step (ann draws a chip.) cannot be taken back: it told you something privately');
+    expect(refused).toContain(
+      'Your last step (ann draws a chip.) cannot be taken back: it told you something privately',
+    );
     for (const c of (await loadTable<HeistState>(w)).state.hands[0]!) expect(refused).not.toContain(c.serial);
 
     // Bo passes by command; Ann cannot take back his step, Bo can with /game undo.
     expect(lastText(await w.run(w.double.slash(w.bo, w.channel, 'heist', sub('pass'))))).toContain('✅');
-    expect(lastText(await w.run(w.double.slash(w.ann, w.channel, 'game', sub('undo'))))).toContain("The table's last step was bo's, not yours");
+    expect(lastText(await w.run(w.double.slash(w.ann, w.channel, 'game', sub('undo'))))).toContain(
+      "The table's last step was bo's, not yours",
+    );
     const bos = await w.run(w.double.slash(w.bo, w.channel, 'game', sub('undo')));
     expect(lastText(bos)).toContain('↩️ You took back your last step.');
     expect(latestPublic(w).content).toContain('↩️ **bo** took back their last step (**bo** passes.).');
@@ -85,7 +110,7 @@ describe('undo through the Discord double', () => {
     expectNoViolations(w);
   });
 
-  it('Virtual Revolution: a step within a turn is taken back by editing the turn\'s message; the state is exactly as before', async () => {
+  it("Virtual Revolution: a step within a turn is taken back by editing the turn's message; the state is exactly as before", async () => {
     w = await startWorld({ games: [withBlankImages(vrEntry)], seed: 'undo-vr-1' });
     const users = [w.ann, w.bo, w.cy];
     await startVr(w, users);
@@ -109,10 +134,15 @@ describe('undo through the Discord double', () => {
     // Same player's turn still: the turn's message is edited (no new post, no ping) with the notice.
     expect(w.double.messages(w.channel)).toHaveLength(posts);
     expect(edits.map((m) => m.id)).toContain(turnMessage.id);
-    expect(latestPublic(w).content).toMatch(/↩️ \*\*\w+\*\* took back their last step \(\*\*\w+\*\* places a Director in Borough \d+\.\)\./);
+    expect(latestPublic(w).content).toMatch(
+      /↩️ \*\*\w+\*\* took back their last step \(\*\*\w+\*\* places a Director in Borough \d+\.\)\./,
+    );
     expect(latestPublic(w).content).not.toContain('Influence in');
     // The placement's control on the old answer (a client still showing it) is stale.
-    const again = value === undefined ? w.double.click(player, answer, id, { forged: true }) : w.double.select(player, answer, id, [value], { forged: true });
+    const again =
+      value === undefined
+        ? w.double.click(player, answer, id, { forged: true })
+        : w.double.select(player, answer, id, [value], { forged: true });
     expect(lastText(await w.run(again))).toContain('no longer current');
     expectNoViolations(w);
   });

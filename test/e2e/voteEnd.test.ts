@@ -4,10 +4,10 @@
  * step's replay show the result, not a decision still open; no seat's secret is in any of it.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { LocalTimers } from '../../src/service/timers/local.ts';
-import type { GameEntry } from '../../src/registry.ts';
-import { DEFAULT_SETTINGS, type TableRecord } from '../../src/store/record.ts';
 import { GAMES } from '../../src/games/index.ts';
+import type { GameEntry } from '../../src/registry.ts';
+import { LocalTimers } from '../../src/service/timers/local.ts';
+import { DEFAULT_SETTINGS, type TableRecord } from '../../src/store/record.ts';
 import { button, customIds, latestPublic, loadTable, startWorld, sub, type World } from './harness.ts';
 
 const HOUR = 3_600_000;
@@ -24,19 +24,30 @@ const record = async (): Promise<TableRecord> => (await loadTable(w)).record;
 /** ann and bo play `game`; one expired deadline strikes out (its clock started at T0), and the other votes. */
 async function votedGame(game: string): Promise<TableRecord> {
   clock = T0;
-  w = await startWorld({ games: [entry(game)], double: { messageRateLimit: { limit: 10_000, windowMs: 1000 } }, now: () => new Date(clock), timers: () => (timers = new LocalTimers(() => clock)) });
+  w = await startWorld({
+    games: [entry(game)],
+    double: { messageRateLimit: { limit: 10_000, windowMs: 1000 } },
+    now: () => new Date(clock),
+    timers: () => (timers = new LocalTimers(() => clock)),
+  });
   await w.run(w.double.slash(w.ann, w.channel, 'game', sub('new', { game })));
   await w.run(w.double.slash(w.bo, w.channel, 'game', sub('join')));
   await w.run(w.double.slash(w.ann, w.channel, 'game', sub('start')));
   await w.store.update(w.channel, (r) => ({
-    write: { ...r!, settings: { ...DEFAULT_SETTINGS, strikeLimit: 1, reminders: [] }, clocks: r!.seats.map(() => ({ since: new Date(T0).toISOString(), strikes: 0 })) },
+    write: {
+      ...r!,
+      settings: { ...DEFAULT_SETTINGS, strikeLimit: 1, reminders: [] },
+      clocks: r!.seats.map(() => ({ since: new Date(T0).toISOString(), strikes: 0 })),
+    },
     result: null,
   }));
   await w.restart();
   clock = T0 + 24 * HOUR;
   await timers.runDue();
   await w.bot.settled();
-  const vote = w.double.messages(w.channel).find((m) => m.content.startsWith('🗳️') && customIds(m).some((c) => c.startsWith('vote:')))!;
+  const vote = w.double
+    .messages(w.channel)
+    .find((m) => m.content.startsWith('🗳️') && customIds(m).some((c) => c.startsWith('vote:')))!;
   expect(vote).toBeDefined();
   const struck = (await record()).vote!.seat;
   await w.run(w.double.click(struck === 0 ? w.bo : w.ann, vote, button(vote, 'vote:')));
@@ -50,7 +61,8 @@ async function votedGame(game: string): Promise<TableRecord> {
 async function expectNoSecretsIn(texts: readonly string[]): Promise<void> {
   const t = await loadTable(w);
   const all = texts.join('\n');
-  for (let seat = 0; seat < t.record.seats.length; seat++) for (const secret of t.entry.game.secrets(t.state, seat)) expect(all).not.toContain(secret);
+  for (let seat = 0; seat < t.record.seats.length; seat++)
+    for (const secret of t.entry.game.secrets(t.state, seat)) expect(all).not.toContain(secret);
 }
 
 /** The checks every game's vote end passes; returns the end message's text. */
@@ -62,7 +74,8 @@ async function checkEnd(r: TableRecord): Promise<string> {
   expect(end.content).not.toContain('Waiting for');
   expect(end.attachments.map((a) => a.filename)).toEqual(['board.png']);
   expect(customIds(end).some((c) => c.startsWith('turn:'))).toBe(false);
-  for (const line of r.ended!.summary!) expect(end.content).toContain(line.replace(/\{seat:(\d)\}/g, (_m, s: string) => r.seats[Number(s)]!.name));
+  for (const line of r.ended!.summary!)
+    expect(end.content).toContain(line.replace(/\{seat:(\d)\}/g, (_m, s: string) => r.seats[Number(s)]!.name));
 
   // /game status shows the result, not "Waiting for" with a Your move button.
   await w.run(w.double.slash(w.cy, w.channel, 'game', sub('status')));

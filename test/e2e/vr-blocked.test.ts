@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { VrState } from '../../src/games/vr/state.ts';
+import { withBlankImages } from '../support/blankImages.ts';
 import { lastText, startWorld, sub, type World } from './harness.ts';
 import { startVr, vrEntry, vrState } from './vrTable.ts';
-import { withBlankImages } from '../support/blankImages.ts';
 
 let w: World;
 afterEach(async () => w?.close());
@@ -32,7 +32,9 @@ describe('Virtual Revolution: a typed choice the game shows as blocked', () => {
     // "add" fits no legal choice (only "Remove 1 opposing token here" and "No Influence manoeuvre"), but the blocked one.
     const add = await w.run(w.double.slash(user, w.channel, 'vr', sub('influence', { what: 'add' })));
     const text = lastText(add);
-    expect(text).toContain(`You cannot do that right now: Add 1 Influence here: another player's tokens are in Borough ${b}.`);
+    expect(text).toContain(
+      `You cannot do that right now: Add 1 Influence here: another player's tokens are in Borough ${b}.`,
+    );
     expect(text).not.toContain('is not one of your choices');
     expect(add.original()!.ephemeralFor).toBe(user);
     expect((await vrState(w)).version).toBe(before.version);

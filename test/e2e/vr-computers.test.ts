@@ -7,10 +7,19 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { nextInt, seedRng } from '../../src/engine/rng.ts';
 import { virtualRevolution as vr } from '../../src/games/vr/game.ts';
 import type { VrState } from '../../src/games/vr/state.ts';
-import { ManualTimers } from '../support/manualTimers.ts';
-import { button, expectNoViolations, lastText, latestPublic, loadTable, startWorld, sub, type World } from './harness.ts';
-import { entriesOn, pressEntry, vrEntry } from './vrTable.ts';
 import { withBlankImages } from '../support/blankImages.ts';
+import { ManualTimers } from '../support/manualTimers.ts';
+import {
+  button,
+  expectNoViolations,
+  lastText,
+  latestPublic,
+  loadTable,
+  startWorld,
+  sub,
+  type World,
+} from './harness.ts';
+import { entriesOn, pressEntry, vrEntry } from './vrTable.ts';
 
 let w: World;
 afterEach(async () => w?.close());
@@ -51,7 +60,10 @@ describe('Virtual Revolution with computer players through the Discord double', 
     expect(record.seats.map((s) => s.computer ?? null)).toEqual([null, 'greedy', 'greedy']);
     expect(latestPublic(w).content).toContain('Game over');
     // The computers' moves read like a person's, by name; a computer is never mentioned.
-    const texts = w.double.messages(w.channel).map((m) => String(m.content ?? '')).join('\n');
+    const texts = w.double
+      .messages(w.channel)
+      .map((m) => String(m.content ?? ''))
+      .join('\n');
     expect(texts).toMatch(/\*\*Computer [12] \(greedy\)\*\*/);
     expect(texts).not.toContain('<@computer-');
     expectNoViolations(w);

@@ -1,10 +1,30 @@
-import { canonical } from '../../src/engine/play.ts';
 import { afterEach, describe, expect, it } from 'vitest';
+import { canonical } from '../../src/engine/play.ts';
 import { nextInt, seedRng } from '../../src/engine/rng.ts';
-import { STALE } from '../../src/service/tables.ts';
 import { virtualRevolution as vr } from '../../src/games/vr/game.ts';
-import { DISCORD_RATE_LIMIT, button, customIds, expectNoViolations, lastText, latestPublic, startWorld, sub, type World } from './harness.ts';
-import { choicesOn, entriesOn, pressEntry, recordEdits, recordPosts, selectsOn, startVr, vrEntry, vrState } from './vrTable.ts';
+import { STALE } from '../../src/service/tables.ts';
+import {
+  button,
+  customIds,
+  DISCORD_RATE_LIMIT,
+  expectNoViolations,
+  lastText,
+  latestPublic,
+  startWorld,
+  sub,
+  type World,
+} from './harness.ts';
+import {
+  choicesOn,
+  entriesOn,
+  pressEntry,
+  recordEdits,
+  recordPosts,
+  selectsOn,
+  startVr,
+  vrEntry,
+  vrState,
+} from './vrTable.ts';
 
 let w: World;
 afterEach(async () => w?.close());
@@ -33,15 +53,25 @@ describe('Virtual Revolution as its players read it in Discord', () => {
     expect(prompt.content.length).toBeLessThan(400);
     expect(prompt.content).not.toContain('Director to');
     // Picking Champs-Élysées opens its Boroughs privately, each saying what is there.
-    const grp = (prompt.components as { components: { custom_id: string; options?: { label: string; value: string; description?: string }[] }[] }[])[0]!.components[0]!;
+    const grp = (
+      prompt.components as {
+        components: { custom_id: string; options?: { label: string; value: string; description?: string }[] }[];
+      }[]
+    )[0]!.components[0]!;
     expect(grp.custom_id).toMatch(/^grp:/);
     const ce = grp.options!.find((o) => o.label === 'Champs-Élysées')!;
     expect(ce.description).toContain('1 · Louvre');
     const ix = await w.run(w.double.select(user, prompt, grp.custom_id, [ce.value]));
     const second = ix.original()!;
     expect(second.ephemeralFor).toBe(user);
-    const boroughs = (second.components as { components: { label?: string }[] }[]).flatMap((r) => r.components).map((c) => c.label);
-    expect(boroughs).toEqual(['Director to 1 · Louvre (Champs-Élysées)', 'Director to 8 · Élysée (Champs-Élysées)', 'Director to 16 · Passy (Champs-Élysées)']);
+    const boroughs = (second.components as { components: { label?: string }[] }[])
+      .flatMap((r) => r.components)
+      .map((c) => c.label);
+    expect(boroughs).toEqual([
+      'Director to 1 · Louvre (Champs-Élysées)',
+      'Director to 8 · Élysée (Champs-Élysées)',
+      'Director to 16 · Passy (Champs-Élysées)',
+    ]);
     expect(second.content).toMatch(/Director to 1 · Louvre \(Champs-Élysées\)\*\*: (Empty|.*(Influence|Server|Agent))/);
     // Its button places the Director, as any prompt's does.
     const [id] = choicesOn(second)[0]!;
@@ -72,7 +102,9 @@ describe('Virtual Revolution as its players read it in Discord', () => {
     expect(next).not.toBe(first);
     // A subcommand of no use now says why and which ones fit, instead of an empty list.
     const wrong = await w.double.autocomplete(next, w.channel, 'vr', sub('recruit', { agent: '' }, 'agent'));
-    expect(wrong).toEqual([{ name: 'Not now: Recruit an Agent: place your Director first. You can: /vr place', value: '-' }]);
+    expect(wrong).toEqual([
+      { name: 'Not now: Recruit an Agent: place your Director first. You can: /vr place', value: '-' },
+    ]);
     const waiting = await w.double.autocomplete(first, w.channel, 'vr', sub('place', { borough: '' }, 'borough'));
     expect(waiting[0]?.name).toMatch(/^Not your move: waiting for (ann|bo|cy)\.$/);
     // Autocomplete ignores accents too.
@@ -84,14 +116,13 @@ describe('Virtual Revolution as its players read it in Discord', () => {
     expectNoViolations(w);
   });
 
-  it('one public message per turn: a step of the same turn edits it (also another player\'s decision inside it, told by DM), the next turn posts (and pings only its players), a step that changes nothing public leaves the channel alone', async () => {
+  it("one public message per turn: a step of the same turn edits it (also another player's decision inside it, told by DM), the next turn posts (and pings only its players), a step that changes nothing public leaves the channel alone", async () => {
     w = await startWorld({ games: [vrEntry], seed: 'vr-play-3', double: DISCORD_RATE_LIMIT });
     const users = [w.ann, w.bo, w.cy];
     await startVr(w, users);
     const posts = recordPosts(w);
     const edits = recordEdits(w);
     const rng = seedRng('vr-play-3-driver');
-    let quiet = 0; // steps inside a private decision (a card of one's hand chosen) post nothing
     let edited = 0;
     let dmPrompts = 0;
     let newTurns = 0;
@@ -116,15 +147,17 @@ describe('Virtual Revolution as its players read it in Discord', () => {
       if (!after.ok) throw new Error(after.error);
       const newPublic = after.value.record.events.filter((e) => e.to === 'public').length !== publicEvents;
       const awaitedAfter = vr.awaiting(after.value.state as never);
-      const sameSeats = awaitedAfter.length === awaitedBefore.length && awaitedAfter.every((s) => awaitedBefore.includes(s));
+      const sameSeats =
+        awaitedAfter.length === awaitedBefore.length && awaitedAfter.every((s) => awaitedBefore.includes(s));
       const mine = posts.slice(postsBefore).filter((p) => p.channelId === w.channel);
       const myEdits = edits.slice(editsBefore).filter((m) => m.channelId === w.channel);
-      const boardSame = canonical(vr.view(before.value.state as never, 'spectator')) === canonical(vr.view(after.value.state as never, 'spectator'));
+      const boardSame =
+        canonical(vr.view(before.value.state as never, 'spectator')) ===
+        canonical(vr.view(after.value.state as never, 'spectator'));
       const turnChanged = vr.turnKey!(before.value.state as never) !== vr.turnKey!(after.value.state as never);
       if (!newPublic && sameSeats && boardSame) {
         expect(mine).toHaveLength(0);
         expect(myEdits).toHaveLength(0);
-        quiet++;
       } else if (turnChanged) {
         // The next turn begins: a new message, which notifies those it waits for and never the mover.
         expect(mine).toHaveLength(1);
@@ -174,7 +207,7 @@ describe('Virtual Revolution as its players read it in Discord', () => {
     expectNoViolations(w);
   }, 120_000);
 
-  it('an old button and another player\'s button are refused and change nothing', async () => {
+  it("an old button and another player's button are refused and change nothing", async () => {
     w = await startWorld({ games: [vrEntry], seed: 'vr-play-4' });
     const users = [w.ann, w.bo, w.cy];
     await startVr(w, users);
@@ -203,7 +236,9 @@ describe('Virtual Revolution as its players read it in Discord', () => {
     expect((await vrState(w)).version).toBe(version);
     // A player who is not awaited learns whom the table waits for.
     const hand = await w.run(w.double.slash(other, w.channel, 'hand'));
-    expect(hand.original()?.content).toContain(`Nothing to decide right now. Waiting for ${['ann', 'bo', 'cy'][seat]}.`);
+    expect(hand.original()?.content).toContain(
+      `Nothing to decide right now. Waiting for ${['ann', 'bo', 'cy'][seat]}.`,
+    );
     expectNoViolations(w);
   });
 });

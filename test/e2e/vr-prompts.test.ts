@@ -7,10 +7,10 @@ import { ComponentType } from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import { promptPayload } from '../../src/discord/present.ts';
 import { groupRows, promptRows, type Row } from '../../src/discord/prompt.ts';
-import type { Table } from '../../src/service/tables.ts';
 import type { LegalAction } from '../../src/engine/types.ts';
 import { virtualRevolution as vr } from '../../src/games/vr/game.ts';
 import type { VrState } from '../../src/games/vr/state.ts';
+import type { Table } from '../../src/service/tables.ts';
 import type { TableRecord } from '../../src/store/record.ts';
 import { randomGames } from '../games/vr/helpers.ts';
 import { vrEntry } from './vrTable.ts';
@@ -20,15 +20,32 @@ const NAMES = ['ann', 'bo', 'cy', 'dee'];
 function table(state: VrState): Table {
   const at = new Date(0).toISOString();
   const record: TableRecord = {
-    schema: 2, channelId: '1000', guildId: '1', gameId: 'vr', status: 'playing', hostId: '1',
-    options: {}, seed: 's', seats: NAMES.slice(0, state.players).map((name, i) => ({ userId: String(10 + i), name })),
-    stateVersion: 1, state, stamps: NAMES.slice(0, state.players).map(() => 1), actions: 0, events: [], version: 1,
-    createdAt: at, updatedAt: at, finishedAt: null,
+    schema: 2,
+    channelId: '1000',
+    guildId: '1',
+    gameId: 'vr',
+    status: 'playing',
+    hostId: '1',
+    options: {},
+    seed: 's',
+    seats: NAMES.slice(0, state.players).map((name, i) => ({ userId: String(10 + i), name })),
+    stateVersion: 1,
+    state,
+    stamps: NAMES.slice(0, state.players).map(() => 1),
+    actions: 0,
+    events: [],
+    version: 1,
+    createdAt: at,
+    updatedAt: at,
+    finishedAt: null,
   };
   return { record, entry: vrEntry, state };
 }
 
-const REFRESH: Row = { type: ComponentType.ActionRow, components: [{ type: ComponentType.Button, style: 2, label: 'Refresh', custom_id: 'hand:1000' }] };
+const REFRESH: Row = {
+  type: ComponentType.ActionRow,
+  components: [{ type: ComponentType.Button, style: 2, label: 'Refresh', custom_id: 'hand:1000' }],
+};
 
 /** The action indices a prompt's components offer (a pick of groups: those of each group's own controls). */
 function offered(rows: readonly Row[], legal: readonly LegalAction[]): Set<number> {
@@ -37,7 +54,10 @@ function offered(rows: readonly Row[], legal: readonly LegalAction[]): Set<numbe
     for (const c of r.components as { type: number; custom_id: string; options?: { value: string }[] }[]) {
       if (c.custom_id.startsWith('act:')) out.add(Number(c.custom_id.split(':').at(-1)));
       if (c.custom_id.startsWith('pick:')) for (const o of c.options ?? []) out.add(Number(o.value.split('.')[0]));
-      if (c.custom_id.startsWith('grp:')) for (const o of c.options ?? []) for (const i of offered(groupRows('1000', 0, 1, legal, Number(o.value.split('.')[0])).rows, legal)) out.add(i);
+      if (c.custom_id.startsWith('grp:'))
+        for (const o of c.options ?? [])
+          for (const i of offered(groupRows('1000', 0, 1, legal, Number(o.value.split('.')[0])).rows, legal))
+            out.add(i);
     }
   }
   return out;
@@ -52,7 +72,12 @@ function checkPrompt(t: Table, seat: number, extra: Row[], kinds: Set<string>): 
   expect(rows.length).toBeLessThanOrEqual(5);
   expect(text).not.toContain('{seat:');
   for (const r of rows) {
-    const comps = r.components as { type: number; label?: string; placeholder?: string; options?: { label: string; description?: string }[] }[];
+    const comps = r.components as {
+      type: number;
+      label?: string;
+      placeholder?: string;
+      options?: { label: string; description?: string }[];
+    }[];
     expect(comps.length).toBeLessThanOrEqual(5);
     for (const c of comps) {
       if (c.type === ComponentType.Button) expect(c.label!.length).toBeLessThanOrEqual(80);
@@ -99,7 +124,15 @@ describe('Virtual Revolution prompts within Discord', () => {
     const s = vr.setup(3, {}, 'vr-prompts-rich');
     const p = s.p[0]!;
     p.onDuty = ['professor-shane', 'droid-ft2-465', 'clarisse'].map((id) => ({ id, turned: false }));
-    p.verses = ['castle-in-the-air', 'the-codex', 'the-archipelago', 'olmeta-worlds', 'steampunk-worlds', 'elven-lands', 'london-1884'].map((id) => ({ id, online: false }));
+    p.verses = [
+      'castle-in-the-air',
+      'the-codex',
+      'the-archipelago',
+      'olmeta-worlds',
+      'steampunk-worlds',
+      'elven-lands',
+      'london-1884',
+    ].map((id) => ({ id, online: false }));
     p.money = 60;
     p.immunity = 3;
     p.corruption = s.corruptionDeck.splice(0, 3);
@@ -117,10 +150,20 @@ describe('Virtual Revolution prompts within Discord', () => {
 
   it('a full turn menu keeps its one-choice kinds as buttons, sharing rows, before any "more" menu', () => {
     const act = (kind: string, n: number, label: string): LegalAction[] =>
-      Array.from({ length: n }, (_x, i) => ({ key: `${kind}:${i}`, kind, label: `${label} ${i + 1}`, action: { k: `${kind}:${i}` } }));
+      Array.from({ length: n }, (_x, i) => ({
+        key: `${kind}:${i}`,
+        kind,
+        label: `${label} ${i + 1}`,
+        action: { k: `${kind}:${i}` },
+      }));
     const legal = [
-      ...act('end', 1, 'End turn'), ...act('agentUse', 2, 'Use Agent'), ...act('agentPromote', 2, 'Promote Agent'),
-      ...act('title', 1, 'Title'), ...act('recycle', 1, 'Collect tokens'), ...act('verseOnline', 1, 'Put Online'), ...act('verseTrade', 2, 'Trade Verse'),
+      ...act('end', 1, 'End turn'),
+      ...act('agentUse', 2, 'Use Agent'),
+      ...act('agentPromote', 2, 'Promote Agent'),
+      ...act('title', 1, 'Title'),
+      ...act('recycle', 1, 'Collect tokens'),
+      ...act('verseOnline', 1, 'Put Online'),
+      ...act('verseTrade', 2, 'Trade Verse'),
     ];
     const p = promptRows('1000', 0, 1, legal);
     expect(p.hidden).toBe(0);

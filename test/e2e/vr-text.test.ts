@@ -33,7 +33,9 @@ describe('Virtual Revolution in words', () => {
     for (const id of state.p[0]!.corruption) expect(text).toContain(corruptionShort(CORRUPTION[id]!));
     expect(text).toContain(`Corruption cards (${state.p[0]!.corruption.length})`);
     expect(text).toContain('Objectives:');
-    const theirs = state.p[1]!.corruption.map((id) => corruptionShort(CORRUPTION[id]!)).filter((x) => !state.p[0]!.corruption.some((id) => corruptionShort(CORRUPTION[id]!) === x));
+    const theirs = state.p[1]!.corruption.map((id) => corruptionShort(CORRUPTION[id]!)).filter(
+      (x) => !state.p[0]!.corruption.some((id) => corruptionShort(CORRUPTION[id]!) === x),
+    );
     for (const x of theirs) expect(text).not.toContain(x);
     expect(ix.original()!.ephemeralFor).toBe(w.ann);
   });

@@ -1,12 +1,22 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { renderContext } from '../../src/discord/present.ts';
 import { nextInt, seedRng } from '../../src/engine/rng.ts';
+import { GAMES } from '../../src/games/index.ts';
 import { CORRUPTION_LIST, NECRO_LIST, OBJECTIVE_LIST } from '../../src/games/vr/data/index.ts';
 import { virtualRevolution as vr } from '../../src/games/vr/game.ts';
 import type { VrState } from '../../src/games/vr/state.ts';
-import { GAMES } from '../../src/games/index.ts';
-import { renderContext } from '../../src/discord/present.ts';
+import {
+  button,
+  customIds,
+  DISCORD_RATE_LIMIT,
+  expectNoViolations,
+  latestPublic,
+  loadTable,
+  startWorld,
+  sub,
+  type World,
+} from './harness.ts';
 import { entriesOn, pressEntry, startVr } from './vrTable.ts';
-import { DISCORD_RATE_LIMIT, button, customIds, expectNoViolations, latestPublic, loadTable, startWorld, sub, type World } from './harness.ts';
 
 let w: World;
 const vrEntry = GAMES.find((g) => g.game.id === 'vr')!;
@@ -14,7 +24,9 @@ afterEach(async () => w?.close());
 
 // Texts of hand cards; a Corruption text that is also printed on a (public) Necro card proves nothing.
 const NECRO_TEXTS = NECRO_LIST.flatMap((n) => [n.minimum, n.global, n.maximum]).join('\n');
-const SECRET_TEXTS = [...CORRUPTION_LIST.map((c) => c.text), ...OBJECTIVE_LIST.map((o) => o.text)].filter((t) => !NECRO_TEXTS.includes(t));
+const SECRET_TEXTS = [...CORRUPTION_LIST.map((c) => c.text), ...OBJECTIVE_LIST.map((o) => o.text)].filter(
+  (t) => !NECRO_TEXTS.includes(t),
+);
 
 const state = async () => (await loadTable<VrState>(w)).state;
 
@@ -66,7 +78,10 @@ describe('Virtual Revolution through the Discord double', () => {
     for (const m of w.double.messages(w.channel)) for (const a of m.attachments) expect(a.filename).toBe('board.png');
     const t = await w.bot.tables.load(w.channel);
     if (!t.ok) throw new Error(t.error);
-    const expected = await vrEntry.renderer.board(vr.view(t.value.state as VrState, 'spectator'), renderContext(t.value));
+    const expected = await vrEntry.renderer.board(
+      vr.view(t.value.state as VrState, 'spectator'),
+      renderContext(t.value),
+    );
     expect(final.attachments[0]!.data.equals(expected)).toBe(true);
     expect(slashMoves).toBeGreaterThan(0);
     for (const m of w.double.messages(w.channel)) {
@@ -75,7 +90,9 @@ describe('Virtual Revolution through the Discord double', () => {
     }
     expect(customIds(final)).toEqual([button(final, 'hand:')]);
     // Decisions outside one's turn (turn order, Necro Immunity, Raids...) reached their players by DM with buttons.
-    const dmPrompts = users.flatMap((u) => w.double.dms(u)).filter((m) => customIds(m).some((id) => id.startsWith('act:') || id.startsWith('pick:')));
+    const dmPrompts = users
+      .flatMap((u) => w.double.dms(u))
+      .filter((m) => customIds(m).some((id) => id.startsWith('act:') || id.startsWith('pick:')));
     expect(dmPrompts.length).toBeGreaterThan(0);
     for (const u of users) for (const m of w.double.dms(u)) expect(m.dmFor).toBe(u);
     expectNoViolations(w);

@@ -3,8 +3,9 @@
  * clickable choices of a prompt, and what the bot posted in the channel (with its allowed mentions,
  * which the double does not keep).
  */
-import type { DoubleMessage, Interaction } from '../../src/double/types.ts';
+
 import { MessageFlag } from '../../src/double/index.ts';
+import type { DoubleMessage, Interaction } from '../../src/double/types.ts';
 import { GAMES } from '../../src/games/index.ts';
 import type { VrState } from '../../src/games/vr/state.ts';
 import { loadTable, sub, type World } from './harness.ts';
@@ -26,7 +27,9 @@ export async function startVr(w: World, users: readonly string[]): Promise<void>
 /** Every clickable choice on a prompt: [customId, select value or undefined]. */
 export function choicesOn(m: DoubleMessage): [string, string | undefined][] {
   const out: [string, string | undefined][] = [];
-  for (const row of m.components as { components: { type: number; custom_id: string; options?: { value: string }[] }[] }[]) {
+  for (const row of m.components as {
+    components: { type: number; custom_id: string; options?: { value: string }[] }[];
+  }[]) {
     for (const c of row.components) {
       if (!c.custom_id.startsWith('act:') && !c.custom_id.startsWith('pick:')) continue;
       if (c.type === 3) for (const o of c.options ?? []) out.push([c.custom_id, o.value]);
@@ -40,16 +43,25 @@ export function choicesOn(m: DoubleMessage): [string, string | undefined][] {
  * A clickable entry of a prompt: a button, a menu option, or a group of a two-step pick
  * (`group`: selecting it answers with the group's own controls).
  */
-export interface Entry { message: DoubleMessage; id: string; value?: string; group?: true }
+export interface Entry {
+  message: DoubleMessage;
+  id: string;
+  value?: string;
+  group?: true;
+}
 
 /** Every entry of a prompt, the groups of a two-step pick among them (not yet opened). */
 export function entriesOn(m: DoubleMessage): Entry[] {
   const out: Entry[] = [];
-  for (const row of m.components as { components: { type: number; custom_id: string; options?: { value: string }[] }[] }[]) {
+  for (const row of m.components as {
+    components: { type: number; custom_id: string; options?: { value: string }[] }[];
+  }[]) {
     for (const c of row.components) {
       const group = c.custom_id.startsWith('grp:');
       if (!group && !c.custom_id.startsWith('act:') && !c.custom_id.startsWith('pick:')) continue;
-      if (c.type === 3) for (const o of c.options ?? []) out.push({ message: m, id: c.custom_id, value: o.value, ...(group ? { group: true as const } : {}) });
+      if (c.type === 3)
+        for (const o of c.options ?? [])
+          out.push({ message: m, id: c.custom_id, value: o.value, ...(group ? { group: true as const } : {}) });
       else out.push({ message: m, id: c.custom_id });
     }
   }
@@ -60,8 +72,18 @@ export function entriesOn(m: DoubleMessage): Entry[] {
  * Presses an entry as `user`: a group is opened first, then the entry `inGroup(n)` of its `n` is
  * pressed (the first by default). Returns the interaction that made the move (or refused it).
  */
-export async function pressEntry(w: World, user: string, e: Entry, inGroup: (n: number) => number = () => 0): Promise<Interaction> {
-  if (!e.group) return w.run(e.value === undefined ? w.double.click(user, e.message, e.id) : w.double.select(user, e.message, e.id, [e.value!]));
+export async function pressEntry(
+  w: World,
+  user: string,
+  e: Entry,
+  inGroup: (n: number) => number = () => 0,
+): Promise<Interaction> {
+  if (!e.group)
+    return w.run(
+      e.value === undefined
+        ? w.double.click(user, e.message, e.id)
+        : w.double.select(user, e.message, e.id, [e.value!]),
+    );
   const opened = await w.run(w.double.select(user, e.message, e.id, [e.value!]));
   const inner = entriesOn(opened.original()!);
   if (inner.length === 0) throw new Error(`an empty group: ${opened.original()?.content ?? ''}`);

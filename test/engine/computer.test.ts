@@ -3,13 +3,24 @@ import { checkChoice, chooseFor, decisionRng, randomPlayer } from '../../src/eng
 import { applyAction } from '../../src/engine/play.ts';
 import { seedRng } from '../../src/engine/rng.ts';
 import type { ComputerInput, GameDefinition } from '../../src/engine/types.ts';
-import { heist, type HeistState } from '../fixture/heist.ts';
+import { type HeistState, heist } from '../fixture/heist.ts';
 import { parley } from '../fixture/parley.ts';
 
 /** Heist with its greedy player watched: what chooseFor hands it. */
 function watched(): { def: GameDefinition<HeistState>; inputs: ComputerInput[] } {
   const inputs: ComputerInput[] = [];
-  return { inputs, def: { ...heist, computer: { greedy: (i) => { inputs.push(i); return heist.computer.greedy(i as Parameters<typeof heist.computer.greedy>[0]); } } } };
+  return {
+    inputs,
+    def: {
+      ...heist,
+      computer: {
+        greedy: (i) => {
+          inputs.push(i);
+          return heist.computer.greedy(i as Parameters<typeof heist.computer.greedy>[0]);
+        },
+      },
+    },
+  };
 }
 
 describe('computer players (src/engine/computer.ts)', () => {
@@ -35,16 +46,29 @@ describe('computer players (src/engine/computer.ts)', () => {
     const offer = parley.legalActions(parley.setup(2, { rounds: 1 }, 'x'), 0);
     expect(checkChoice(offer, { key: 'offer' })).toMatchObject({ ok: false });
     expect(checkChoice(offer, { key: 'offer', amount: 6 })).toMatchObject({ ok: false });
-    expect(checkChoice(offer, { key: 'offer', amount: 5 })).toMatchObject({ ok: true, value: { action: { type: 'offer', amount: 5 } } });
+    expect(checkChoice(offer, { key: 'offer', amount: 5 })).toMatchObject({
+      ok: true,
+      value: { action: { type: 'offer', amount: 5 } },
+    });
   });
 
   it('a player that throws or answers off the list is reported, not applied', () => {
     const state = heist.setup(2, { rounds: 1 }, 'bad');
-    const throwing: GameDefinition = { ...heist, computer: { greedy: () => { throw new Error('boom'); } } };
+    const throwing: GameDefinition = {
+      ...heist,
+      computer: {
+        greedy: () => {
+          throw new Error('boom');
+        },
+      },
+    };
     expect(chooseFor(throwing, state, 0, 'greedy', seedRng('a'))).toMatchObject({ ok: false });
     const off: GameDefinition = { ...heist, computer: { greedy: () => ({ key: 'nope' }) } };
     expect(chooseFor(off, state, 0, 'greedy', seedRng('a'))).toMatchObject({ ok: false });
-    expect(chooseFor(heist, state, 1, 'greedy', seedRng('a'))).toMatchObject({ ok: false, error: 'has no legal action' });
+    expect(chooseFor(heist, state, 1, 'greedy', seedRng('a'))).toMatchObject({
+      ok: false,
+      error: 'has no legal action',
+    });
   });
 
   it('the random player is uniform over the legal actions, numbers within range, and replays by seed', () => {

@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction } from '../../src/engine/play.ts';
 import { playRandomGame } from '../../src/engine/randomPlay.ts';
-import { awaitedOrMay, canAct, hiddenAskers, mayActSeats, publicWaiting, pushedMaySeats } from '../../src/engine/waiting.ts';
+import {
+  awaitedOrMay,
+  canAct,
+  hiddenAskers,
+  mayActSeats,
+  publicWaiting,
+  pushedMaySeats,
+} from '../../src/engine/waiting.ts';
 import { barter } from '../fixture/barter.ts';
 import { heist } from '../fixture/heist.ts';
-import { parley, type ParleyState } from '../fixture/parley.ts';
+import { type ParleyState, parley } from '../fixture/parley.ts';
 
 const fresh = (): ParleyState => parley.setup(3, parley.optionsSchema.parse({}), 'decisions');
 
@@ -17,10 +24,16 @@ function play(s: ParleyState, seat: number, action: unknown): ParleyState {
 describe('typed amounts', () => {
   it('applies the template with a number in range, and refuses one out of range or missing', () => {
     const s = fresh();
-    expect(applyAction(parley, s, 0, { type: 'offer', amount: 6 })).toEqual({ ok: false, error: 'Credits to offer: give a whole number from 1 to 5.' });
+    expect(applyAction(parley, s, 0, { type: 'offer', amount: 6 })).toEqual({
+      ok: false,
+      error: 'Credits to offer: give a whole number from 1 to 5.',
+    });
     // The game would take 0 (its schema allows it) but the offered range starts at 1.
     const lax = { ...parley, apply: () => ({ ok: true as const, state: s, events: [] }) };
-    expect(applyAction(lax, s, 0, { type: 'offer', amount: 6 })).toEqual({ ok: false, error: 'Credits to offer: give a whole number from 1 to 5.' });
+    expect(applyAction(lax, s, 0, { type: 'offer', amount: 6 })).toEqual({
+      ok: false,
+      error: 'Credits to offer: give a whole number from 1 to 5.',
+    });
     expect(applyAction(parley, s, 0, { type: 'offer' }).ok).toBe(false);
     expect(applyAction(parley, s, 0, { type: 'offer', amount: 2.5 }).ok).toBe(false);
     const after = play(s, 0, { type: 'offer', amount: 3 });
@@ -47,7 +60,10 @@ describe('may act, and a secret asker', () => {
     expect(countered.credits[0]).toBe(5);
     expect(countered.current).toBe(1);
     // The window is closed: the counter is refused now.
-    expect(applyAction(parley, countered, 2, { type: 'counter' })).toEqual({ ok: false, error: 'The table is not waiting for you right now.' });
+    expect(applyAction(parley, countered, 2, { type: 'counter' })).toEqual({
+      ok: false,
+      error: 'The table is not waiting for you right now.',
+    });
   });
 
   it('keeps the vault keeper out of what the public sees awaited', () => {
@@ -73,7 +89,7 @@ describe('choices open at any time', () => {
     expect(awaitedOrMay(open, s, 0)).toBe(true);
   });
 
-  it('lists pushed may-seats as the game\'s pushPrompt says (all of them by default)', () => {
+  it("lists pushed may-seats as the game's pushPrompt says (all of them by default)", () => {
     const s = play(fresh(), 0, { type: 'offer', amount: 2 });
     expect(pushedMaySeats(parley, s)).toEqual([1, 2]);
     expect(pushedMaySeats({ ...parley, pushPrompt: (_s: ParleyState, seat: number) => seat === 2 }, s)).toEqual([2]);
@@ -88,7 +104,8 @@ describe('choices open at any time', () => {
         onStep: ({ seat, before, action }) => {
           const key = (action as { k: string }).k;
           expect([...barter.awaiting(before), ...mayActSeats(barter, before)]).toContain(seat);
-          for (const other of [0, 1, 2]) if (canAct(barter, before, other) && !awaitedOrMay(barter, before, other)) anytimeOnly++;
+          for (const other of [0, 1, 2])
+            if (canAct(barter, before, other) && !awaitedOrMay(barter, before, other)) anytimeOnly++;
           if (key.startsWith('give:')) trades++;
           if ((key === 'accept' || key === 'decline') && !barter.awaiting(before).includes(seat)) answered++;
         },

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { collectEvents, emit, withEvents } from '../../src/engine/events.ts';
-import { ask, commit, createFlow, queue, type FlowState } from '../../src/engine/flow.ts';
+import { ask, createFlow, type FlowState, queue } from '../../src/engine/flow.ts';
 import { applyAction } from '../../src/engine/play.ts';
 import { playRandomGame } from '../../src/engine/randomPlay.ts';
 import type { GameEvent, Seat } from '../../src/engine/types.ts';
 import { canAct } from '../../src/engine/waiting.ts';
-import { barter, barterFlow, type BarterState } from '../fixture/barter.ts';
-import { council, MOLE, SECRET_ASKER, type CouncilState } from '../fixture/council.ts';
+import { type BarterState, barter, barterFlow } from '../fixture/barter.ts';
+import { type CouncilState, council, MOLE, SECRET_ASKER } from '../fixture/council.ts';
 import { choicesFor } from '../support/choices.ts';
 
 /** A tiny state for flow mechanics: two decision kinds and two steps. */
@@ -21,13 +21,28 @@ function tinyFlow() {
   const flow = createFlow<Tiny>(NAMES);
   flow.defineDecision('pick', {
     options: (_s, _p, seat) => [{ key: `p${seat}`, kind: 'pick', label: 'Pick' }],
-    resolve: (s, _p, seat) => { s.log.push(`picked ${seat}`); },
-    done: (s) => { s.log.push('all picked'); },
+    resolve: (s, _p, seat) => {
+      s.log.push(`picked ${seat}`);
+    },
+    done: (s) => {
+      s.log.push('all picked');
+    },
   });
   flow.defineDecision('confirm', { options: () => [], resolve: () => undefined });
-  flow.defineStep('hello', (s) => { s.log.push('hello'); emit(s, 'hi'); });
-  flow.defineStep('bye', (s) => { s.log.push('bye'); });
-  flow.defineTurn({ seats: () => [0], options: () => [{ key: 'go', kind: 'go', label: 'Go' }], resolve: (s) => { s.log.push('went'); } });
+  flow.defineStep('hello', (s) => {
+    s.log.push('hello');
+    emit(s, 'hi');
+  });
+  flow.defineStep('bye', (s) => {
+    s.log.push('bye');
+  });
+  flow.defineTurn({
+    seats: () => [0],
+    options: () => [{ key: 'go', kind: 'go', label: 'Go' }],
+    resolve: (s) => {
+      s.log.push('went');
+    },
+  });
   return flow.seal();
 }
 
@@ -127,10 +142,24 @@ describe('flow registration', () => {
     flow.defineStep('bye', () => undefined);
     let asked = 0;
     flow.defineFreeActions({
-      options: () => { asked++; return [{ key: 'go', kind: 'free', label: 'Go (free)' }, { key: 'rest', kind: 'free', label: 'Rest' }]; },
-      resolve: (s, _seat, choice) => { s.log.push(`free ${choice.key}`); },
+      options: () => {
+        asked++;
+        return [
+          { key: 'go', kind: 'free', label: 'Go (free)' },
+          { key: 'rest', kind: 'free', label: 'Rest' },
+        ];
+      },
+      resolve: (s, _seat, choice) => {
+        s.log.push(`free ${choice.key}`);
+      },
     });
-    flow.defineTurn({ seats: () => [0], options: () => [{ key: 'go', kind: 'go', label: 'Go' }], resolve: (s) => { s.log.push('turn go'); } });
+    flow.defineTurn({
+      seats: () => [0],
+      options: () => [{ key: 'go', kind: 'go', label: 'Go' }],
+      resolve: (s) => {
+        s.log.push('turn go');
+      },
+    });
     flow.seal();
     const s = fresh();
     expect(flow.legalActions(s, 0).map((a) => `${a.kind}:${a.key}`)).toEqual(['go:go', 'free:go', 'free:rest']);
@@ -146,7 +175,15 @@ describe('flow registration', () => {
     const make = () => {
       let asked = 0;
       const flow = createFlow<Tiny>(NAMES);
-      flow.defineDecision('pick', { options: () => { asked++; return [{ key: 'p', kind: 'pick', label: 'Pick', value: { n: 1 } }]; }, resolve: (s, _p, _seat, c) => { s.log.push(`picked ${JSON.stringify(c.value)}`); } });
+      flow.defineDecision('pick', {
+        options: () => {
+          asked++;
+          return [{ key: 'p', kind: 'pick', label: 'Pick', value: { n: 1 } }];
+        },
+        resolve: (s, _p, _seat, c) => {
+          s.log.push(`picked ${JSON.stringify(c.value)}`);
+        },
+      });
       flow.defineDecision('confirm', { options: () => [], resolve: () => undefined });
       flow.defineStep('hello', () => undefined);
       flow.defineStep('bye', () => undefined);
@@ -182,15 +219,19 @@ describe('event sink', () => {
     const s = { n: 1 };
     emit(s, 'nobody listens');
     const outer: GameEvent[] = [];
-    const [inner] = withEvents(s, (e) => outer.push(e), () => {
-      emit(s, 'one');
-      expect(JSON.stringify(s)).toBe('{"n":1}');
-      expect(Object.keys(s)).toEqual(['n']);
-      expect(structuredClone(s)).toEqual({ n: 1 });
-      const nested = collectEvents(s, () => emit(s, 'two', [1]));
-      emit(s, 'three');
-      return [nested[1]];
-    });
+    const [inner] = withEvents(
+      s,
+      (e) => outer.push(e),
+      () => {
+        emit(s, 'one');
+        expect(JSON.stringify(s)).toBe('{"n":1}');
+        expect(Object.keys(s)).toEqual(['n']);
+        expect(structuredClone(s)).toEqual({ n: 1 });
+        const nested = collectEvents(s, () => emit(s, 'two', [1]));
+        emit(s, 'three');
+        return [nested[1]];
+      },
+    );
     expect(outer.map((e) => e.text)).toEqual(['one', 'three']);
     expect(inner).toEqual([{ text: 'two', to: [1] }]);
     expect(Object.getOwnPropertySymbols(s)).toEqual([]);
@@ -200,7 +241,10 @@ describe('event sink', () => {
     const a = {};
     const b = {};
     const [, onA] = collectEvents(a, () => {
-      const [, onB] = collectEvents(b, () => { emit(a, 'to a'); emit(b, 'to b'); });
+      const [, onB] = collectEvents(b, () => {
+        emit(a, 'to a');
+        emit(b, 'to b');
+      });
       expect(onB.map((e) => e.text)).toEqual(['to b']);
     });
     expect(onA.map((e) => e.text)).toEqual(['to a']);
@@ -216,18 +260,21 @@ function play(s: CouncilState, seat: Seat, action: unknown): { state: CouncilSta
 }
 const k = (key: string, amount?: number) => (amount === undefined ? { k: key } : { k: key, amount });
 const publicText = (events: readonly GameEvent[]) => events.filter((e) => e.to === 'public').map((e) => e.text);
-const privateTo = (events: readonly GameEvent[], seat: Seat) => events.filter((e) => e.to !== 'public' && e.to.includes(seat)).map((e) => e.text);
+const privateTo = (events: readonly GameEvent[], seat: Seat) =>
+  events.filter((e) => e.to !== 'public' && e.to.includes(seat)).map((e) => e.text);
 const json = (x: unknown) => JSON.stringify(x);
 const start = (seats = 3, seed = 'council-1') => council.setup(seats, council.optionsSchema.parse({}), seed);
 
 /** Every seat votes; returns the state after (the offer phase). */
 function voteAll(s: CouncilState, votes: readonly ('fund' | 'cut')[]): CouncilState {
-  votes.forEach((v, seat) => { s = play(s, seat, k(`vote:${v}`)).state; });
+  votes.forEach((v, seat) => {
+    s = play(s, seat, k(`vote:${v}`)).state;
+  });
   return s;
 }
 
 describe('simultaneous secret orders: commit, then reveal together', () => {
-  it('awaits every seat at once; a sealed vote stays its owner\'s until the last is in', () => {
+  it("awaits every seat at once; a sealed vote stays its owner's until the last is in", () => {
     let s = start();
     expect(council.awaiting(s)).toEqual([0, 1, 2]);
     const r = play(s, 1, k('vote:cut'));
@@ -238,7 +285,12 @@ describe('simultaneous secret orders: commit, then reveal together', () => {
     expect(council.legalActions(s, 1)).toEqual([]);
     expect(applyAction(council, s, 1, k('vote:fund')).ok).toBe(false);
     // Only seat 1 sees its vote; everyone sees that seat 1 has voted.
-    expect(council.view(s, 1).pending).toMatchObject({ kind: 'vote', seats: [0, 2], answered: [1], mine: { by: 1, sealed: 'cut' } });
+    expect(council.view(s, 1).pending).toMatchObject({
+      kind: 'vote',
+      seats: [0, 2],
+      answered: [1],
+      mine: { by: 1, sealed: 'cut' },
+    });
     for (const viewer of ['spectator', 0, 2] as const) {
       const v = council.view(s, viewer);
       expect(v.pending).toEqual({ kind: 'vote', seats: [0, 2], answered: [1] });
@@ -263,7 +315,10 @@ describe('a private multi-part composition', () => {
     expect(credits.amount).toEqual({ min: 0, max: 5, prompt: 'Credits to offer' });
     // Out of bounds or not a whole number: refused before the game sees it.
     for (const n of [6, -1, 2.5]) expect(applyAction(council, s, 0, k('credits', n)).ok).toBe(false);
-    expect(applyAction(council, s, 0, k('credits'))).toEqual({ ok: false, error: 'That move is not allowed at this point.' });
+    expect(applyAction(council, s, 0, k('credits'))).toEqual({
+      ok: false,
+      error: 'That move is not allowed at this point.',
+    });
     const steps = [k('to:2'), k('credits', 3), k(`add:${asset}`)];
     const spectatorBefore = json(council.view(s, 'spectator'));
     for (const step of steps) {
@@ -301,7 +356,10 @@ describe('may act versus must act', () => {
     expect(council.legalActions(s, 1).map((a) => a.key)).toEqual(['veto']);
     expect(council.legalActions(s, 2).map((a) => a.key)).toEqual(['accept', 'refuse']);
     expect(council.legalActions(s, 0)).toEqual([]);
-    expect(applyAction(council, s, 0, k('veto'))).toEqual({ ok: false, error: 'The table is not waiting for you right now.' });
+    expect(applyAction(council, s, 0, k('veto'))).toEqual({
+      ok: false,
+      error: 'The table is not waiting for you right now.',
+    });
   });
 
   it('lets the may-act seat close the window', () => {
@@ -355,7 +413,7 @@ describe('a decision whose asker is secret', () => {
 });
 
 describe('Council played at random to the end', () => {
-  it('keeps every secret out of other seats\' views, the spectator view and public events, and survives JSON', () => {
+  it("keeps every secret out of other seats' views, the spectator view and public events, and survives JSON", () => {
     let vetoes = 0;
     let drafts = 0;
     for (let i = 0; i < 60; i++) {
@@ -367,10 +425,14 @@ describe('Council played at random to the end', () => {
           for (const s of [before, after]) {
             for (let seat = 0; seat < seats; seat++) {
               const secrets = council.secrets!(s, seat);
-              const others = ['spectator' as const, ...Array.from({ length: seats }, (_x, o) => o).filter((o) => o !== seat)];
+              const others = [
+                'spectator' as const,
+                ...Array.from({ length: seats }, (_x, o) => o).filter((o) => o !== seat),
+              ];
               for (const viewer of others) {
                 const v = json(council.view(s, viewer));
-                for (const secret of secrets) expect(v, `seat ${seat}'s ${secret} seen by ${viewer}`).not.toContain(secret);
+                for (const secret of secrets)
+                  expect(v, `seat ${seat}'s ${secret} seen by ${viewer}`).not.toContain(secret);
               }
               for (const secret of secrets) for (const text of publicText(events)) expect(text).not.toContain(secret);
             }
@@ -408,7 +470,11 @@ describe('choices open at any time', () => {
 
   it('marks them as open at any time in the legal list (so they restart no clock and stale no button), and nothing else', () => {
     const s = begin();
-    expect(barter.legalActions(s, 0).map((a) => [a.key, a.anytime ?? false])).toEqual([['work', false], ['give:1', true], ['give:2', true]]);
+    expect(barter.legalActions(s, 0).map((a) => [a.key, a.anytime ?? false])).toEqual([
+      ['work', false],
+      ['give:1', true],
+      ['give:2', true],
+    ]);
   });
 
   it('applies them for a seat not awaited, by key or from the listed action, and settles nothing on their account', () => {
@@ -428,7 +494,7 @@ describe('choices open at any time', () => {
     expect(barterFlow.apply(accepted, 2, { k: 'accept' }).ok).toBe(false);
   });
 
-  it('lists an urgent seat in mayAct after the window\'s seats, never an awaited one, each once', () => {
+  it("lists an urgent seat in mayAct after the window's seats, never an awaited one, each once", () => {
     let s = choose(choose(begin(4), 1, 'cheer').state, 3, 'give:1').state;
     // Bo cheered (out of the window) and is offered a credit: urgent, after the window's seats.
     expect(barter.mayAct!(s)).toEqual([2, 3, 1]);
@@ -449,13 +515,17 @@ describe('choices open at any time', () => {
     const flow = createFlow<Tiny>(NAMES);
     flow.defineDecision('pick', { options: () => [], resolve: () => undefined });
     flow.defineDecision('confirm', { options: () => [], resolve: () => undefined });
-    flow.defineStep('hello', (s) => { s.log.push('hello'); });
+    flow.defineStep('hello', (s) => {
+      s.log.push('hello');
+    });
     flow.defineStep('bye', () => undefined);
     flow.defineTurn({ seats: () => [], options: () => [], resolve: () => undefined });
     flow.defineAnytime({
       seats: () => [0, 1],
       options: (_s, seat) => [{ key: `trade${seat}`, kind: 'trade', label: 'Trade' }],
-      resolve: (s, seat) => { s.log.push(`traded ${seat}`); },
+      resolve: (s, seat) => {
+        s.log.push(`traded ${seat}`);
+      },
       urgent: (_s, seat) => seat === 1,
     });
     flow.seal();
@@ -474,7 +544,10 @@ describe('choices open at any time', () => {
   it('closes with the game: no choices, nobody urgent', () => {
     let s = begin(2);
     s = choose(s, 1, 'give:0').state;
-    s = barterPlay(s, [[0, 'work'], [1, 'work']]).state;
+    s = barterPlay(s, [
+      [0, 'work'],
+      [1, 'work'],
+    ]).state;
     expect(s.over).toBe(true);
     expect(s.proposal).toEqual({ from: 1, to: 0 });
     expect(keys(s, 0)).toEqual([]);
@@ -485,7 +558,10 @@ describe('choices open at any time', () => {
 
   it('asks the optional `has` whether a seat has anytime options, building none', () => {
     const flow = createFlow<Tiny>(NAMES);
-    flow.defineDecision('pick', { options: (_s, _p, seat) => [{ key: `p${seat}`, kind: 'pick', label: 'Pick' }], resolve: () => undefined });
+    flow.defineDecision('pick', {
+      options: (_s, _p, seat) => [{ key: `p${seat}`, kind: 'pick', label: 'Pick' }],
+      resolve: () => undefined,
+    });
     flow.defineDecision('confirm', { options: () => [], resolve: () => undefined });
     flow.defineStep('hello', () => undefined);
     flow.defineStep('bye', () => undefined);

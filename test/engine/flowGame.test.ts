@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { flowKinds, type Choice, type FlowState } from '../../src/engine/flow.ts';
+import { type Choice, type FlowState, flowKinds } from '../../src/engine/flow.ts';
 import { defineFlowGame, type FlowGameSpec } from '../../src/engine/flowGame.ts';
 import type { Seat } from '../../src/engine/types.ts';
 
@@ -14,15 +14,26 @@ interface Mini extends FlowState {
 /** A one-choice game that counts how often its turn's choices are built. */
 function mini(unavailable: FlowGameSpec<Mini, unknown, null>['unavailable']) {
   return defineFlowGame<Mini, unknown, null>({
-    id: 'mini', name: 'Mini', summary: 'test', minSeats: 1, maxSeats: 1, schemaVersion: 1,
-    stateSchema: z.any(), optionsSchema: z.any(),
-    decisions: kinds.decisions, steps: kinds.steps, over: () => false,
+    id: 'mini',
+    name: 'Mini',
+    summary: 'test',
+    minSeats: 1,
+    maxSeats: 1,
+    schemaVersion: 1,
+    stateSchema: z.any(),
+    optionsSchema: z.any(),
+    decisions: kinds.decisions,
+    steps: kinds.steps,
+    over: () => false,
     register(flow) {
       flow.defineDecision('pick', { options: () => [], resolve: () => undefined });
       flow.defineStep('tick', () => undefined);
       flow.defineTurn({
         seats: () => [0],
-        options: (s) => { s.listed++; return [{ key: 'go', kind: 'go', label: 'Go' }]; },
+        options: (s) => {
+          s.listed++;
+          return [{ key: 'go', kind: 'go', label: 'Go' }];
+        },
         resolve: () => undefined,
       });
     },
@@ -45,7 +56,10 @@ describe('defineFlowGame unavailable', () => {
     expect(s1.listed).toBe(0);
 
     let seen: readonly Choice[] = [];
-    const withList = mini((_s, _seat, choices) => { seen = choices; return []; });
+    const withList = mini((_s, _seat, choices) => {
+      seen = choices;
+      return [];
+    });
     const s2 = withList.setup(1, {}, 'x');
     withList.unavailable!(s2, 0);
     expect(s2.listed).toBe(1);

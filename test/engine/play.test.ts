@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { applyAction, canonical, checkLegal, cloneJson, fillSeats, INTERNAL_ERROR, loadState, sameJson } from '../../src/engine/play.ts';
+import {
+  applyAction,
+  canonical,
+  checkLegal,
+  cloneJson,
+  fillSeats,
+  INTERNAL_ERROR,
+  loadState,
+  sameJson,
+} from '../../src/engine/play.ts';
 import type { GameDefinition } from '../../src/engine/types.ts';
-import { heist, type HeistState } from '../fixture/heist.ts';
+import { type HeistState, heist } from '../fixture/heist.ts';
 
 const fresh = () => heist.setup(3, heist.optionsSchema.parse({}), 'seed-1');
 
@@ -33,7 +42,13 @@ describe('applyAction', () => {
 
   it('never calls apply with an illegal action', () => {
     let applied = 0;
-    const counted: GameDefinition<HeistState> = { ...heist, apply: (...args) => { applied++; return heist.apply(...args); } };
+    const counted: GameDefinition<HeistState> = {
+      ...heist,
+      apply: (...args) => {
+        applied++;
+        return heist.apply(...args);
+      },
+    };
     const r = applyAction(counted, fresh(), 0, { type: 'play', serial: 'SN-none' });
     expect(r).toEqual({ ok: false, error: 'That move is not allowed at this point.' });
     expect(applied).toBe(0);
@@ -41,13 +56,27 @@ describe('applyAction', () => {
 
   it("uses the caller's legal list instead of computing it again", () => {
     let computed = 0;
-    const counted: GameDefinition<HeistState> = { ...heist, legalActions: (...args) => { computed++; return heist.legalActions(...args); } };
+    const counted: GameDefinition<HeistState> = {
+      ...heist,
+      legalActions: (...args) => {
+        computed++;
+        return heist.legalActions(...args);
+      },
+    };
     const s = fresh();
     const legal = counted.legalActions(s, 0);
     expect(applyAction(counted, s, 0, { type: 'pass' }, legal).ok).toBe(true);
     expect(computed).toBe(1);
     // The list given is the one checked.
-    expect(applyAction(counted, s, 0, { type: 'pass' }, legal.filter((a) => a.key !== 'pass'))).toEqual({ ok: false, error: 'That move is not allowed at this point.' });
+    expect(
+      applyAction(
+        counted,
+        s,
+        0,
+        { type: 'pass' },
+        legal.filter((a) => a.key !== 'pass'),
+      ),
+    ).toEqual({ ok: false, error: 'That move is not allowed at this point.' });
   });
 
   it('checks a chosen action against the listed action of its key, and the whole list only when that one does not match', () => {
@@ -57,14 +86,25 @@ describe('applyAction', () => {
     expect(checkLegal(legal, { type: 'pass' }, 'pass')).toEqual({ ok: true, legal: pass });
     // A key that names another listed action does not make a move legal or illegal: the list decides.
     expect(checkLegal(legal, { type: 'pass' }, 'draw')).toEqual({ ok: true, legal: pass });
-    expect(checkLegal(legal, { type: 'play', serial: 'SN-none' }, 'pass')).toEqual({ ok: false, error: 'That move is not allowed at this point.' });
+    expect(checkLegal(legal, { type: 'play', serial: 'SN-none' }, 'pass')).toEqual({
+      ok: false,
+      error: 'That move is not allowed at this point.',
+    });
     expect(applyAction(heist, s, 0, { type: 'pass' }, legal, 'pass').ok).toBe(true);
   });
 
   it('lets a seat that may act (an open window) move, though it is not awaited', () => {
-    const open: GameDefinition<HeistState> = { ...heist, mayAct: () => [1], legalActions: (s, seat) => heist.legalActions({ ...s, current: seat }, seat), apply: (s) => ({ ok: true, state: s, events: [] }) };
+    const open: GameDefinition<HeistState> = {
+      ...heist,
+      mayAct: () => [1],
+      legalActions: (s, seat) => heist.legalActions({ ...s, current: seat }, seat),
+      apply: (s) => ({ ok: true, state: s, events: [] }),
+    };
     expect(applyAction(open, fresh(), 1, { type: 'pass' }).ok).toBe(true);
-    expect(applyAction(open, fresh(), 2, { type: 'pass' })).toEqual({ ok: false, error: 'The table is not waiting for you right now.' });
+    expect(applyAction(open, fresh(), 2, { type: 'pass' })).toEqual({
+      ok: false,
+      error: 'The table is not waiting for you right now.',
+    });
   });
 
   it('refuses an action the game would accept but did not list as legal', () => {
@@ -74,7 +114,12 @@ describe('applyAction', () => {
   });
 
   it('never throws: a crashing game comes back as an internal error', () => {
-    const broken: GameDefinition<HeistState> = { ...heist, apply: () => { throw new Error('boom'); } };
+    const broken: GameDefinition<HeistState> = {
+      ...heist,
+      apply: () => {
+        throw new Error('boom');
+      },
+    };
     const r = applyAction(broken, fresh(), 0, { type: 'pass' });
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error).toBe(INTERNAL_ERROR);
@@ -100,7 +145,10 @@ describe('applyAction with a typed amount', () => {
       { key: 'bid', kind: 'bid', label: 'Bid', action: { k: 'bid' }, amount: { min: 2, max: 5, prompt: 'Your bid' } },
       { key: 'pass', kind: 'pass', label: 'Pass', action: { k: 'pass' } },
     ],
-    apply: (s, _seat, a) => { bids.push(a.amount ?? 0); return { ok: true, state: { done: true }, events: [] }; },
+    apply: (_s, _seat, a) => {
+      bids.push(a.amount ?? 0);
+      return { ok: true, state: { done: true }, events: [] };
+    },
   };
 
   it('accepts the action with a whole number within its bounds', () => {
@@ -111,11 +159,23 @@ describe('applyAction with a typed amount', () => {
   it('refuses a number out of bounds, a fraction, a missing number and a number on a plain choice, without calling apply', () => {
     bids.length = 0;
     for (const n of [1, 6, 3.5]) {
-      expect(applyAction(bidding, { done: false }, 0, { k: 'bid', amount: n })).toEqual({ ok: false, error: 'Your bid: give a whole number from 2 to 5.' });
+      expect(applyAction(bidding, { done: false }, 0, { k: 'bid', amount: n })).toEqual({
+        ok: false,
+        error: 'Your bid: give a whole number from 2 to 5.',
+      });
     }
-    expect(applyAction(bidding, { done: false }, 0, { k: 'bid' })).toEqual({ ok: false, error: 'That move is not allowed at this point.' });
-    expect(applyAction(bidding, { done: false }, 0, { k: 'pass', amount: 3 })).toEqual({ ok: false, error: 'That move is not allowed at this point.' });
-    expect(applyAction(bidding, { done: false }, 0, { k: 'other', amount: 3 })).toEqual({ ok: false, error: 'That move is not allowed at this point.' });
+    expect(applyAction(bidding, { done: false }, 0, { k: 'bid' })).toEqual({
+      ok: false,
+      error: 'That move is not allowed at this point.',
+    });
+    expect(applyAction(bidding, { done: false }, 0, { k: 'pass', amount: 3 })).toEqual({
+      ok: false,
+      error: 'That move is not allowed at this point.',
+    });
+    expect(applyAction(bidding, { done: false }, 0, { k: 'other', amount: 3 })).toEqual({
+      ok: false,
+      error: 'That move is not allowed at this point.',
+    });
     expect(bids).toEqual([]);
   });
 });
@@ -126,7 +186,12 @@ describe('helpers', () => {
   });
 
   it('cloneJson copies plain JSON as a JSON round trip would, sharing nothing', () => {
-    const value = { a: [1, 'x', null, undefined, { b: true }], c: undefined, d: { e: [[2]], f: null }, ['__proto__']: { g: 1 } };
+    const value = {
+      a: [1, 'x', null, undefined, { b: true }],
+      c: undefined,
+      d: { e: [[2]], f: null },
+      ['__proto__']: { g: 1 },
+    };
     const copy = cloneJson(value);
     expect(JSON.stringify(copy)).toBe(JSON.stringify(value));
     expect(copy).toEqual(JSON.parse(JSON.stringify(value)));
@@ -157,7 +222,11 @@ describe('helpers', () => {
   });
 
   it('loadState migrates an older state first', () => {
-    const migrating: GameDefinition<HeistState> = { ...heist, schemaVersion: 2, migrate: (raw) => ({ ...(raw as object), v: 1 }) };
+    const migrating: GameDefinition<HeistState> = {
+      ...heist,
+      schemaVersion: 2,
+      migrate: (raw) => ({ ...(raw as object), v: 1 }),
+    };
     const old = { ...fresh(), v: 0 };
     expect(loadState(migrating, old, 1).ok).toBe(true);
   });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { GAME_RECORD_FORMAT, gameRecordJson, gameRecordSchema, parseGameRecord, replayRecord, type GameRecord } from '../../src/engine/gameRecord.ts';
+import {
+  GAME_RECORD_FORMAT,
+  type GameRecord,
+  gameRecordJson,
+  gameRecordSchema,
+  parseGameRecord,
+  replayRecord,
+} from '../../src/engine/gameRecord.ts';
 import { canonical } from '../../src/engine/play.ts';
 import { playRandomGame } from '../../src/engine/randomPlay.ts';
 import { replay } from '../../src/engine/replay.ts';
@@ -38,7 +45,8 @@ function replaysExactly(def: GameDefinition, seats: number, options: unknown, se
 
 describe('replay from the seed and the actions', () => {
   it('reproduces every step of random Virtual Revolution games (2-4 seats, a few seeds)', () => {
-    for (const seats of [2, 3, 4]) for (const seed of ['r1', 'r2']) replaysExactly(virtualRevolution, seats, {}, `${seed}-${seats}`);
+    for (const seats of [2, 3, 4])
+      for (const seed of ['r1', 'r2']) replaysExactly(virtualRevolution, seats, {}, `${seed}-${seats}`);
   });
 
   it('reproduces every step of the fixture games (Data Heist, Parley, Council)', () => {
@@ -53,22 +61,45 @@ describe('replay from the seed and the actions', () => {
 
   it('says at which step a record stops fitting the rules', () => {
     const actions: { seat: number; action: unknown }[] = [];
-    playRandomGame(heist, 3, { rounds: 1 }, 'bad', { maxSteps: 1_000, onStep: (s) => actions.push({ seat: s.seat, action: s.action }) });
+    playRandomGame(heist, 3, { rounds: 1 }, 'bad', {
+      maxSteps: 1_000,
+      onStep: (s) => actions.push({ seat: s.seat, action: s.action }),
+    });
     const broken = [actions[0]!, { seat: actions[1]!.seat, action: { nonsense: true } }];
-    expect(replay(heist, { seats: 3, options: { rounds: 1 }, seed: 'bad' }, broken)).toMatchObject({ ok: false, step: 2, error: expect.stringMatching(/^Step 2 does not replay: /) });
-    expect(replay(heist, { seats: 3, options: { rounds: 1 }, seed: 'bad' }, [{ seat: 7, action: actions[0]!.action }])).toMatchObject({ ok: false, step: 1 });
-    expect(replay(heist, { seats: 9, options: { rounds: 1 }, seed: 'bad' }, [])).toMatchObject({ ok: false, step: 0, error: expect.stringContaining('2 to 4 players') });
-    expect(replay(heist, { seats: 3, options: { rounds: 'many' }, seed: 'bad' }, [])).toMatchObject({ ok: false, step: 0 });
+    expect(replay(heist, { seats: 3, options: { rounds: 1 }, seed: 'bad' }, broken)).toMatchObject({
+      ok: false,
+      step: 2,
+      error: expect.stringMatching(/^Step 2 does not replay: /),
+    });
+    expect(
+      replay(heist, { seats: 3, options: { rounds: 1 }, seed: 'bad' }, [{ seat: 7, action: actions[0]!.action }]),
+    ).toMatchObject({ ok: false, step: 1 });
+    expect(replay(heist, { seats: 9, options: { rounds: 1 }, seed: 'bad' }, [])).toMatchObject({
+      ok: false,
+      step: 0,
+      error: expect.stringContaining('2 to 4 players'),
+    });
+    expect(replay(heist, { seats: 3, options: { rounds: 'many' }, seed: 'bad' }, [])).toMatchObject({
+      ok: false,
+      step: 0,
+    });
   });
 });
 
 describe('the game record', () => {
   function recordOf(seed: string): { record: GameRecord; scores: readonly number[] | undefined } {
     const actions: { seat: number; action: unknown }[] = [];
-    const game = playRandomGame(virtualRevolution, 3, {}, seed, { onStep: (s) => actions.push({ seat: s.seat, action: s.action }) });
+    const game = playRandomGame(virtualRevolution, 3, {}, seed, {
+      onStep: (s) => actions.push({ seat: s.seat, action: s.action }),
+    });
     const record: GameRecord = {
-      format: GAME_RECORD_FORMAT, game: 'vr', gameVersion: virtualRevolution.schemaVersion, options: {},
-      seats: [{ name: 'Ann' }, { name: 'Bo', computer: 'greedy' }, { name: 'Cy' }], seed, actions,
+      format: GAME_RECORD_FORMAT,
+      game: 'vr',
+      gameVersion: virtualRevolution.schemaVersion,
+      options: {},
+      seats: [{ name: 'Ann' }, { name: 'Bo', computer: 'greedy' }, { name: 'Cy' }],
+      seed,
+      actions,
     };
     return { record, scores: game.outcome.scores };
   }
@@ -82,7 +113,10 @@ describe('the game record', () => {
     const parsed = parseGameRecord(text);
     if (!parsed.ok) throw new Error(parsed.error);
     expect(parsed.value).toEqual(record);
-    expect(parseGameRecord(gameRecordJson({ ...record, actions: [] }))).toEqual({ ok: true, value: { ...record, actions: [] } });
+    expect(parseGameRecord(gameRecordJson({ ...record, actions: [] }))).toEqual({
+      ok: true,
+      value: { ...record, actions: [] },
+    });
     const r = replayRecord(virtualRevolution, parsed.value);
     if (!r.ok) throw new Error(r.error);
     expect(virtualRevolution.outcome(r.state).over).toBe(true);
@@ -92,11 +126,19 @@ describe('the game record', () => {
   it('refuses what is not a record, a seat the table does not have, another game or another version of its rules', () => {
     const { record } = recordOf('export-2');
     expect(parseGameRecord('{ not json')).toEqual({ ok: false, error: 'This is not a JSON file.' });
-    expect(parseGameRecord(JSON.stringify({ ...record, format: 'other' }))).toMatchObject({ ok: false, error: expect.stringContaining('format') });
+    expect(parseGameRecord(JSON.stringify({ ...record, format: 'other' }))).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('format'),
+    });
     const badSeat = { ...record, actions: [{ seat: 3, action: record.actions[0]!.action }] };
     expect(gameRecordSchema.safeParse(badSeat).success).toBe(false);
-    expect(parseGameRecord(JSON.stringify(badSeat))).toMatchObject({ ok: false, error: expect.stringContaining('actions.0.seat') });
+    expect(parseGameRecord(JSON.stringify(badSeat))).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('actions.0.seat'),
+    });
     expect(replayRecord(heist, record)).toMatchObject({ ok: false, error: expect.stringContaining('"vr"') });
-    expect(replayRecord(virtualRevolution, { ...record, gameVersion: virtualRevolution.schemaVersion + 1 })).toMatchObject({ ok: false, error: expect.stringContaining('version') });
+    expect(
+      replayRecord(virtualRevolution, { ...record, gameVersion: virtualRevolution.schemaVersion + 1 }),
+    ).toMatchObject({ ok: false, error: expect.stringContaining('version') });
   });
 });

@@ -5,7 +5,7 @@ import type { GameDefinition } from '../../src/engine/types.ts';
 import { rngStates, stepFinality } from '../../src/engine/undo.ts';
 import { effectiveActions, effectiveEntries } from '../../src/store/effective.ts';
 import type { HistoryEntry } from '../../src/store/record.ts';
-import { heist, type HeistAction, type HeistState } from '../fixture/heist.ts';
+import { type HeistAction, type HeistState, heist } from '../fixture/heist.ts';
 
 const fresh = () => heist.setup(3, heist.optionsSchema.parse({}), 'undo-seed');
 
@@ -19,8 +19,16 @@ function finality(game: GameDefinition<HeistState>, s: HeistState, seat: number,
 
 describe('rngStates', () => {
   it('finds every generator shaped like rng.ts, however deep, and nothing else', () => {
-    const st = { rng: { s: [1, 2, 3, 4] }, decks: [{ own: { s: [5, 6, 7, 8] } }], notRng: { s: [1, 2, 3] }, other: { s: [1, 2, 3, 4], x: 1 } };
-    expect(rngStates(st)).toEqual([[1, 2, 3, 4], [5, 6, 7, 8]]);
+    const st = {
+      rng: { s: [1, 2, 3, 4] },
+      decks: [{ own: { s: [5, 6, 7, 8] } }],
+      notRng: { s: [1, 2, 3] },
+      other: { s: [1, 2, 3, 4], x: 1 },
+    };
+    expect(rngStates(st)).toEqual([
+      [1, 2, 3, 4],
+      [5, 6, 7, 8],
+    ]);
   });
 });
 
@@ -30,7 +38,10 @@ describe('stepFinality', () => {
     expect(finality(heist, s, 0, { type: 'pass' }).reason).toBeNull();
     // An attack: seat 0 plays a 7+ chip (final: it showed its chip), the others' answers are not.
     const big = s.hands[0]!.find((c) => c.value >= 7) ?? s.hands[0]![0]!;
-    const attacked: HeistState = { ...s, hands: s.hands.map((h, i) => (i === 0 ? [{ ...big, value: 9 }, ...h.filter((c) => c !== big)] : h)) };
+    const attacked: HeistState = {
+      ...s,
+      hands: s.hands.map((h, i) => (i === 0 ? [{ ...big, value: 9 }, ...h.filter((c) => c !== big)] : h)),
+    };
     const played = finality(heist, attacked, 0, { type: 'play', serial: big.serial });
     expect(played.reason).toBe('revealed');
     expect(finality(heist, played.after, 1, { type: 'take' }).reason).toBeNull();
@@ -41,7 +52,7 @@ describe('stepFinality', () => {
     expect(finality(heist, fresh(), 0, { type: 'draw' }).reason).toBe('revealed');
   });
 
-  it('makes a draw final without a private event too: a new secret in the actor\'s own view', () => {
+  it("makes a draw final without a private event too: a new secret in the actor's own view", () => {
     const quiet: GameDefinition<HeistState> = {
       ...heist,
       apply: (s, seat, a, l) => {
@@ -64,13 +75,22 @@ describe('stepFinality', () => {
     expect(finality(rolling, fresh(), 0, { type: 'pass' }).reason).toBe('drew');
   });
 
-  it('makes a step final that shows a seat\'s secret to the public', () => {
-    const leaky: GameDefinition<HeistState> = { ...heist, view: (s, v) => ({ ...heist.view(s, v), ...(s.turn > 0 && v === 'spectator' ? { shown: s.hands[0]!.map((c) => c.serial) } : {}) }) };
+  it("makes a step final that shows a seat's secret to the public", () => {
+    const leaky: GameDefinition<HeistState> = {
+      ...heist,
+      view: (s, v) => ({
+        ...heist.view(s, v),
+        ...(s.turn > 0 && v === 'spectator' ? { shown: s.hands[0]!.map((c) => c.serial) } : {}),
+      }),
+    };
     expect(finality(leaky, fresh(), 0, { type: 'pass' }).reason).toBe('revealed');
   });
 
   it('makes a step final that shows another seat a secret, or a secret in a public event', () => {
-    const told: GameDefinition<HeistState> = { ...heist, view: (s, v) => ({ ...heist.view(s, v), ...(s.turn > 0 && v === 1 ? { peek: s.hands[2]![0]!.serial } : {}) }) };
+    const told: GameDefinition<HeistState> = {
+      ...heist,
+      view: (s, v) => ({ ...heist.view(s, v), ...(s.turn > 0 && v === 1 ? { peek: s.hands[2]![0]!.serial } : {}) }),
+    };
     expect(finality(told, fresh(), 0, { type: 'pass' }).reason).toBe('revealed');
     const said: GameDefinition<HeistState> = {
       ...heist,
@@ -82,21 +102,28 @@ describe('stepFinality', () => {
     expect(finality(said, fresh(), 0, { type: 'pass' }).reason).toBe('revealed');
   });
 
-  it('makes a step final that shows a value no view showed before (the deck\'s next chip)', () => {
-    const topShown: GameDefinition<HeistState> = { ...heist, view: (s, v) => ({ ...heist.view(s, v), ...(s.turn > 0 ? { top: s.deck[0]!.serial } : {}) }) };
+  it("makes a step final that shows a value no view showed before (the deck's next chip)", () => {
+    const topShown: GameDefinition<HeistState> = {
+      ...heist,
+      view: (s, v) => ({ ...heist.view(s, v), ...(s.turn > 0 ? { top: s.deck[0]!.serial } : {}) }),
+    };
     expect(finality(topShown, fresh(), 0, { type: 'pass' }).reason).toBe('revealed');
   });
 
-  it('honours the game\'s own finalStep, and a step that ends the game is final', () => {
-    expect(finality({ ...heist, finalStep: (_b, _a, seat) => seat === 0 }, fresh(), 0, { type: 'pass' }).reason).toBe('game');
+  it("honours the game's own finalStep, and a step that ends the game is final", () => {
+    expect(finality({ ...heist, finalStep: (_b, _a, seat) => seat === 0 }, fresh(), 0, { type: 'pass' }).reason).toBe(
+      'game',
+    );
     const last: HeistState = { ...fresh(), turn: 5, current: 2 };
     expect(finality(heist, last, 2, { type: 'pass' }).reason).toBe('over');
   });
 });
 
-describe('what a final step did (Final.why, for its player\'s refusal)', () => {
+describe("what a final step did (Final.why, for its player's refusal)", () => {
   /** Data Heist whose pass also does `extra` to the result (more events, a roll). */
-  const passing = (extra: (s: HeistState, seat: number, r: { events: { text: string; to: 'public' | number[] }[] }) => void): GameDefinition<HeistState> => ({
+  const passing = (
+    extra: (s: HeistState, seat: number, r: { events: { text: string; to: 'public' | number[] }[] }) => void,
+  ): GameDefinition<HeistState> => ({
     ...heist,
     apply: (s, seat, a, l) => {
       const r = heist.apply(s, seat, a, l);
@@ -108,31 +135,64 @@ describe('what a final step did (Final.why, for its player\'s refusal)', () => {
       return r;
     },
   });
-  const why = (game: GameDefinition<HeistState>, action: HeistAction = { type: 'pass' }, s = fresh()) => finality(game, s, 0, action).why;
+  const why = (game: GameDefinition<HeistState>, action: HeistAction = { type: 'pass' }, s = fresh()) =>
+    finality(game, s, 0, action).why;
 
   it('names the kind of thing and whom, never the hidden thing', () => {
     const s = fresh();
     const secret = s.hands[1]![0]!.serial;
     // A roll.
-    expect(why(passing((st) => void nextU32(st.rng)))).toBe('it used a random outcome (a shuffle, a die or a random pick)');
+    expect(why(passing((st) => void nextU32(st.rng)))).toBe(
+      'it used a random outcome (a shuffle, a die or a random pick)',
+    );
     // News to the actor alone (a chip drawn).
     expect(why(heist, { type: 'draw' })).toBe('it told you something privately (such as a card drawn or looked at)');
     // News to another seat the actor's own events name: that seat is named.
-    expect(why(passing((_st, _seat, r) => {
-      r.events.push({ text: `You show {seat:1} a chip.`, to: [0] }, { text: `{seat:0} shows you ${secret}.`, to: [1] });
-    }))).toBe('it sent private news to you and {seat:1}');
-    expect(why(passing((_st, _seat, r) => {
-      r.events.push({ text: `{seat:0} nudges {seat:1} and {seat:2}.`, to: 'public' }, { text: `A secret for you: ${secret}.`, to: [1, 2] });
-    }))).toBe('it sent private news to {seat:1} and {seat:2}');
+    expect(
+      why(
+        passing((_st, _seat, r) => {
+          r.events.push(
+            { text: `You show {seat:1} a chip.`, to: [0] },
+            { text: `{seat:0} shows you ${secret}.`, to: [1] },
+          );
+        }),
+      ),
+    ).toBe('it sent private news to you and {seat:1}');
+    expect(
+      why(
+        passing((_st, _seat, r) => {
+          r.events.push(
+            { text: `{seat:0} nudges {seat:1} and {seat:2}.`, to: 'public' },
+            { text: `A secret for you: ${secret}.`, to: [1, 2] },
+          );
+        }),
+      ),
+    ).toBe('it sent private news to {seat:1} and {seat:2}');
     // News to a seat the actor was not told of: nobody is named (that seat got news is itself news).
-    expect(why(passing((_st, _seat, r) => void r.events.push({ text: `Psst: ${secret}.`, to: [2] })))).toBe('it sent private news to another player');
+    expect(why(passing((_st, _seat, r) => void r.events.push({ text: `Psst: ${secret}.`, to: [2] })))).toBe(
+      'it sent private news to another player',
+    );
     // A secret in a public event, in another seat's view, in the public view; a chip played face up.
-    expect(why(passing((_st, _seat, r) => void r.events.push({ text: `Seat 2 holds ${secret}.`, to: 'public' })))).toBe('its public news names something that was hidden');
-    const peek: GameDefinition<HeistState> = { ...heist, view: (st, v) => ({ ...heist.view(st, v), ...(st.turn > 0 && v === 1 ? { peek: st.hands[2]![0]!.serial } : {}) }) };
+    expect(why(passing((_st, _seat, r) => void r.events.push({ text: `Seat 2 holds ${secret}.`, to: 'public' })))).toBe(
+      'its public news names something that was hidden',
+    );
+    const peek: GameDefinition<HeistState> = {
+      ...heist,
+      view: (st, v) => ({ ...heist.view(st, v), ...(st.turn > 0 && v === 1 ? { peek: st.hands[2]![0]!.serial } : {}) }),
+    };
     expect(why(peek)).toBe('it showed another player something hidden');
-    const shown: GameDefinition<HeistState> = { ...heist, view: (st, v) => ({ ...heist.view(st, v), ...(st.turn > 0 && v === 'spectator' ? { shown: st.hands[0]!.map((c) => c.serial) } : {}) }) };
+    const shown: GameDefinition<HeistState> = {
+      ...heist,
+      view: (st, v) => ({
+        ...heist.view(st, v),
+        ...(st.turn > 0 && v === 'spectator' ? { shown: st.hands[0]!.map((c) => c.serial) } : {}),
+      }),
+    };
     expect(why(shown)).toBe('it showed everyone something that was hidden');
-    const top: GameDefinition<HeistState> = { ...heist, view: (st, v) => ({ ...heist.view(st, v), ...(st.turn > 0 ? { top: st.deck[0]!.serial } : {}) }) };
+    const top: GameDefinition<HeistState> = {
+      ...heist,
+      view: (st, v) => ({ ...heist.view(st, v), ...(st.turn > 0 ? { top: st.deck[0]!.serial } : {}) }),
+    };
     expect(why(top)).toBe('it turned up something nobody could see before (such as the next card of a deck)');
     const small = s.hands[0]!.find((c) => c.value < 7);
     if (small) expect(why(heist, { type: 'play', serial: small.serial })).toBe('it played a hidden card face up');
@@ -144,8 +204,19 @@ describe('what a final step did (Final.why, for its player\'s refusal)', () => {
 });
 
 describe('effectiveEntries', () => {
-  const step = (seat: number, n: number): HistoryEntry => ({ seat, action: { n }, at: `t${n}`, events: [{ text: `step ${n}`, to: 'public', at: `t${n}` }] });
-  const undo = (seat: number, undoes: number): HistoryEntry => ({ seat, action: null, at: 'u', events: [{ text: '↩️ undone', to: 'public', at: 'u' }], undoes });
+  const step = (seat: number, n: number): HistoryEntry => ({
+    seat,
+    action: { n },
+    at: `t${n}`,
+    events: [{ text: `step ${n}`, to: 'public', at: `t${n}` }],
+  });
+  const undo = (seat: number, undoes: number): HistoryEntry => ({
+    seat,
+    action: null,
+    at: 'u',
+    events: [{ text: '↩️ undone', to: 'public', at: 'u' }],
+    undoes,
+  });
 
   it('drops the steps taken back and keeps the undo notices; effectiveActions keeps only standing actions', () => {
     const h = [step(0, 0), step(1, 1), undo(1, 1), step(1, 2), step(2, 3), undo(2, 4)];

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { BOARD_HEIGHT, BOARD_WIDTH, HAND_WIDTH, axonRenderer } from '../../renderers/axon.ts';
 import { linkPath } from '../../renderers/axon/city.ts';
 import { areaBox } from '../../renderers/axon/layout.ts';
+import { axonRenderer, BOARD_HEIGHT, BOARD_WIDTH, HAND_WIDTH } from '../../renderers/axon.ts';
 import type { RenderContext } from '../../renderers/types.ts';
-import { axon } from '../../src/games/axon/game.ts';
 import { NEXUS_CITY, SOFTWARE_LIST } from '../../src/games/axon/data/index.ts';
+import { axon } from '../../src/games/axon/game.ts';
 import type { AxonState } from '../../src/games/axon/state.ts';
 import { axonView } from '../../src/games/axon/view.ts';
 import { saveArtifact } from './artifacts.ts';
+import { context, crowded, finished, midGame, NAMES } from './axonScenes.ts';
 import { pngChecks } from './pngChecks.ts';
-import { NAMES, context, crowded, finished, midGame } from './axonScenes.ts';
 
 const { expectBoard, expectHand } = pngChecks({ width: BOARD_WIDTH, height: BOARD_HEIGHT }, HAND_WIDTH);
 
@@ -57,7 +57,14 @@ describe('Axon Protocol renderer', () => {
   it('draws an Area holding more Characters than fit (a "+N more" cell) and a full Prison', async () => {
     const s = midGame(6);
     for (const id of [...s.charStack]) {
-      s.chars.push({ id, area: s.chars.length % 3 ? 13 : 1, section: s.chars.length % 2, tokens: { augments: 1, drugs: 1, products: 1, scandal: 1, violence: 1 }, activated: s.chars.length % 4 === 0, guarding: false });
+      s.chars.push({
+        id,
+        area: s.chars.length % 3 ? 13 : 1,
+        section: s.chars.length % 2,
+        tokens: { augments: 1, drugs: 1, products: 1, scandal: 1, violence: 1 },
+        activated: s.chars.length % 4 === 0,
+        guarding: false,
+      });
     }
     s.charStack = [];
     for (const c of s.chars) if (c.area !== 1) c.section = null;
@@ -65,7 +72,7 @@ describe('Axon Protocol renderer', () => {
     expectBoard(await axonRenderer.board(axonView(s, 'spectator'), context(s)));
   });
 
-  it('the public view carries no card in any hand; the hand picture and text are only the owner\'s', async () => {
+  it("the public view carries no card in any hand; the hand picture and text are only the owner's", async () => {
     const s = midGame(4);
     const ctx = context(s);
     const spectator = JSON.stringify(axonView(s, 'spectator'));
@@ -98,7 +105,9 @@ describe('Axon Protocol renderer', () => {
 
   it('captions say what the awaited seats are asked, and the result at the end', () => {
     const s = midGame(3);
-    expect(axonRenderer.caption!(axonView(s, 'spectator'), context(s))).toBe('activate a Character, phish, take First Player or reverse · Round 3');
+    expect(axonRenderer.caption!(axonView(s, 'spectator'), context(s))).toBe(
+      'activate a Character, phish, take First Player or reverse · Round 3',
+    );
     s.turn = { ...s.turn!, acted: true };
     expect(axonRenderer.caption!(axonView(s, 'spectator'), context(s))).toContain('end the turn');
     const asked: [AxonState['stack'][number], string][] = [
@@ -115,7 +124,9 @@ describe('Axon Protocol renderer', () => {
     expect(axonRenderer.caption!(axonView(c, 'spectator'), context(c))).toBe('choose how the Character acts · Round 6');
     const f = finished(3);
     // The result's {seat:N} marks become names.
-    expect(axonRenderer.caption!(axonView(f, 'spectator'), context(f, OVER))).toBe(`Zero Cool wins: ${NAMES[1]} wins with 15 VP.`);
+    expect(axonRenderer.caption!(axonView(f, 'spectator'), context(f, OVER))).toBe(
+      `Zero Cool wins: ${NAMES[1]} wins with 15 VP.`,
+    );
   });
 });
 

@@ -1,10 +1,17 @@
 /** Axon Protocol states for the renderer tests: a fresh setup, then the pieces placed by direct edits. */
 import type { RenderContext } from '../../renderers/types.ts';
-import { axon } from '../../src/games/axon/game.ts';
 import { CORPORATION_LIST, RESOURCES, SCOREBOARD } from '../../src/games/axon/data/index.ts';
+import { axon } from '../../src/games/axon/game.ts';
 import type { AxonState, CharTokens } from '../../src/games/axon/state.ts';
 
-export const NAMES = ['Nyx', 'Zero Cool', 'Łucja "Glitch" Wiśniewska-Kowalczyk', 'acid_burn_the_unstoppable_2099', 'Kai', 'Mr. Robot'];
+export const NAMES = [
+  'Nyx',
+  'Zero Cool',
+  'Łucja "Glitch" Wiśniewska-Kowalczyk',
+  'acid_burn_the_unstoppable_2099',
+  'Kai',
+  'Mr. Robot',
+];
 
 export function context(s: AxonState, extra: Partial<RenderContext> = {}): RenderContext {
   const awaiting = s.over ? [] : s.stack.length ? s.stack[s.stack.length - 1]!.seats : s.turn ? [s.turn.seat] : [];
@@ -16,16 +23,30 @@ const none = (): CharTokens => ({ augments: 0, drugs: 0, products: 0, scandal: 0
 /** Counters from the tokens in play, rewards claimed up to each counter, Stress at least the tokens ever made. */
 function settle(s: AxonState, extraStress: number): void {
   for (const r of RESOURCES) {
-    s.counter[r] = r === 'data' ? s.areas.reduce((n, a) => n + a.data, 0) : s.chars.reduce((n, c) => n + c.tokens[r], 0);
+    s.counter[r] =
+      r === 'data' ? s.areas.reduce((n, a) => n + a.data, 0) : s.chars.reduce((n, c) => n + c.tokens[r], 0);
     const track = SCOREBOARD.tracks.find((t) => t.resource === r)!;
     s.claimed[r] = track.rewards.map((rw) => rw.space <= s.counter[r]);
   }
   s.stress = Object.values(s.counter).reduce((a, b) => a + b, 0) + extraStress;
 }
 
-function place(s: AxonState, id: string, area: number, tokens: Partial<CharTokens> = {}, extra: { activated?: boolean; section?: number; guarding?: boolean } = {}): void {
+function place(
+  s: AxonState,
+  id: string,
+  area: number,
+  tokens: Partial<CharTokens> = {},
+  extra: { activated?: boolean; section?: number; guarding?: boolean } = {},
+): void {
   s.charStack = s.charStack.filter((c) => c !== id);
-  s.chars.push({ id, area, section: area === 1 ? (extra.section ?? 0) : null, tokens: { ...none(), ...tokens }, activated: extra.activated ?? false, guarding: extra.guarding ?? false });
+  s.chars.push({
+    id,
+    area,
+    section: area === 1 ? (extra.section ?? 0) : null,
+    tokens: { ...none(), ...tokens },
+    activated: extra.activated ?? false,
+    guarding: extra.guarding ?? false,
+  });
 }
 
 /** Takes a card out of the deck and every hand (to lie on a Desktop or the discard pile). */
@@ -85,9 +106,9 @@ export function midGame(players: number): AxonState {
   s.discard = [take(s, 'firewall-2'), take(s, 'brain-burn-1')];
   s.turn = { seat: 1 % players, acted: false, special: false, reverse: false, acting: null };
   s.recent = [
-    '{seat:0} used ARES\'s ability: the Street Samurai murdered nobody, she took an Augment.',
+    "{seat:0} used ARES's ability: the Street Samurai murdered nobody, she took an Augment.",
     '{seat:0} activated the Cop: he ARRESTed the Yakuza (to Fort Plissken, top section).',
-    'The Yakuza\'s Violence token went back to the pool.',
+    "The Yakuza's Violence token went back to the pool.",
     '{seat:1} played Cloud Storage onto the Desktop.',
   ];
   return s;
@@ -129,11 +150,24 @@ export function crowded(players: number): AxonState {
     p.hand = p.hand.slice(0, 1 + (i % 4));
   });
   s.p[0]!.monopoly = 'violence';
-  s.p[players - 1]!.desktop = [{ card: take(s, 'proxy-server-1') }, { card: take(s, 'bodyguard-protocol-1'), target: 'rich-kid' }];
+  s.p[players - 1]!.desktop = [
+    { card: take(s, 'proxy-server-1') },
+    { card: take(s, 'bodyguard-protocol-1'), target: 'rich-kid' },
+  ];
   s.turn = { seat: 2 % players, acted: true, special: false, reverse: false, acting: 'street-samurai' };
-  s.stack = [{ kind: 'choose', seats: [2 % players], data: { char: 'street-samurai', mode: 'routine', uses: [], nothing: false } }];
+  s.stack = [
+    {
+      kind: 'choose',
+      seats: [2 % players],
+      data: { char: 'street-samurai', mode: 'routine', uses: [], nothing: false },
+    },
+  ];
   s.end = { by: 0, why: 'resource', last: [2 % players, 1].slice(0, players - 1) };
-  s.recent = Array.from({ length: 8 }, (_v, i) => `{seat:${i % players}} did thing number ${i + 1}, with a rather long description of what happened in Nexus City.`);
+  s.recent = Array.from(
+    { length: 8 },
+    (_v, i) =>
+      `{seat:${i % players}} did thing number ${i + 1}, with a rather long description of what happened in Nexus City.`,
+  );
   return s;
 }
 
@@ -147,6 +181,10 @@ export function finished(players: number): AxonState {
   s.end = { by: 0, why: 'resource', last: [] };
   // Seat 1 wins on the tie-break with seat 0.
   const scores = s.p.map((_p, i) => (i <= 1 ? 15 : 9 + i));
-  s.result = { winners: [1], scores, lines: ['{seat:1} wins with 15 VP.', 'Tie with {seat:0}: {seat:1} has more Software cards in hand.'] };
+  s.result = {
+    winners: [1],
+    scores,
+    lines: ['{seat:1} wins with 15 VP.', 'Tie with {seat:0}: {seat:1} has more Software cards in hand.'],
+  };
   return s;
 }

@@ -9,13 +9,21 @@
  *   (size × 550 / image width; `npm run measure:text` prints the figures and the smallest strings).
  */
 import { describe, expect, it } from 'vitest';
+import { type DrawnText, FONT_STACK } from '../../renderers/kit/index.ts';
 import { GAMES } from '../../src/games/index.ts';
-import { recordGame, type RecordedImage } from '../support/renderSamples.ts';
 import { describeChar, foreignFamilies, missingGlyphs } from '../support/glyphs.ts';
-import { TARGET_PX, floorTenth, measureImages } from '../support/textSize.ts';
-import { FONT_STACK, type DrawnText } from '../../renderers/kit/index.ts';
+import { type RecordedImage, recordGame } from '../support/renderSamples.ts';
+import { floorTenth, measureImages, TARGET_PX } from '../support/textSize.ts';
 
-const drawn = (text: string, family = FONT_STACK): DrawnText => ({ text, family, sizePx: 20, weight: 400, canvasWidth: 100, canvasHeight: 100, op: 'fill' });
+const drawn = (text: string, family = FONT_STACK): DrawnText => ({
+  text,
+  family,
+  sizePx: 20,
+  weight: 400,
+  canvasWidth: 100,
+  canvasHeight: 100,
+  op: 'fill',
+});
 
 /** Each game's recordings, drawn by whichever of its tests runs first. */
 const recordings = new Map<string, Promise<RecordedImage[]>>();
@@ -56,19 +64,25 @@ describe.each(GAMES.map((e) => [`${e.game.name} (${e.game.id})`, e] as const))('
     }
     expect(strings, 'strings recorded').toBeGreaterThan(images.length);
     expect([...foreign].slice(0, 10), 'families that are not bundled').toEqual([]);
-    const report = [...missing].map(([ch, at]) => `${describeChar(ch)} in ${entry.game.id}, e.g. ${[...at].slice(0, 3).join(' | ')}`);
+    const report = [...missing].map(
+      ([ch, at]) => `${describeChar(ch)} in ${entry.game.id}, e.g. ${[...at].slice(0, 3).join(' | ')}`,
+    );
     expect(report, 'characters no bundled font has').toEqual([]);
   }, 180_000);
 });
 
-describe.each(GAMES.map((e) => [`${e.game.name} (${e.game.id})`, e] as const))('text size at 550 px: %s', (_name, entry) => {
-  it('keeps every text of its board and hands at least 8 px tall at 550 px wide', async () => {
-    const images = await recorded(entry);
-    const m = { board: measureImages(images, 'board'), hand: measureImages(images, 'hand') };
-    expect(m.board.images).toBeGreaterThan(0);
-    expect(m.hand.images).toBeGreaterThan(0);
-    const show = (s: typeof m.board) => s.smallest.map((t) => `${JSON.stringify(t.text)} ${t.px.toFixed(2)} px`).join('; ');
-    expect(floorTenth(m.board.minPx), `board, smallest: ${show(m.board)}`).toBeGreaterThanOrEqual(TARGET_PX);
-    expect(floorTenth(m.hand.minPx), `hand, smallest: ${show(m.hand)}`).toBeGreaterThanOrEqual(TARGET_PX);
-  }, 180_000);
-});
+describe.each(GAMES.map((e) => [`${e.game.name} (${e.game.id})`, e] as const))(
+  'text size at 550 px: %s',
+  (_name, entry) => {
+    it('keeps every text of its board and hands at least 8 px tall at 550 px wide', async () => {
+      const images = await recorded(entry);
+      const m = { board: measureImages(images, 'board'), hand: measureImages(images, 'hand') };
+      expect(m.board.images).toBeGreaterThan(0);
+      expect(m.hand.images).toBeGreaterThan(0);
+      const show = (s: typeof m.board) =>
+        s.smallest.map((t) => `${JSON.stringify(t.text)} ${t.px.toFixed(2)} px`).join('; ');
+      expect(floorTenth(m.board.minPx), `board, smallest: ${show(m.board)}`).toBeGreaterThanOrEqual(TARGET_PX);
+      expect(floorTenth(m.hand.minPx), `hand, smallest: ${show(m.hand)}`).toBeGreaterThanOrEqual(TARGET_PX);
+    }, 180_000);
+  },
+);

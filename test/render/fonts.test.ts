@@ -1,6 +1,13 @@
-import { GlobalFonts, createCanvas } from '@napi-rs/canvas';
+import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
-import { BUNDLED_FAMILIES, FONT_FAMILY, FONT_STACK, FONT_WEIGHTS, font, registerFonts } from '../../renderers/kit/index.ts';
+import {
+  BUNDLED_FAMILIES,
+  FONT_FAMILY,
+  FONT_STACK,
+  FONT_WEIGHTS,
+  font,
+  registerFonts,
+} from '../../renderers/kit/index.ts';
 
 /** The pixels of `text` drawn white at 40 px in `family` (a CSS family list). */
 function pixels(family: string, text: string): Buffer {
@@ -19,7 +26,8 @@ describe('fonts', () => {
     expect(reg.failures).toEqual([]);
     const expected = BUNDLED_FAMILIES.reduce((n, f) => n + f.subsets.length * f.weights.length, 0);
     expect(reg.files.length).toBe(expected);
-    for (const f of reg.files) expect(f).toMatch(/node_modules[\\/]@fontsource[\\/][a-z0-9-]+[\\/]files[\\/].+\.woff2$/);
+    for (const f of reg.files)
+      expect(f).toMatch(/node_modules[\\/]@fontsource[\\/][a-z0-9-]+[\\/]files[\\/].+\.woff2$/);
     for (const b of BUNDLED_FAMILIES) {
       expect(GlobalFonts.has(b.family), b.family).toBe(true);
       const weights = new Set(reg.fonts.filter((x) => x.family === b.family).map((x) => x.weight));
@@ -64,7 +72,13 @@ describe('fonts', () => {
   it('draws what Chakra Petch lacks from the bundled families, each character from the first that has it', () => {
     registerFonts();
     // Greek, arrows, a dingbat, a mathematical sign and an emoji: none is in Chakra Petch.
-    const cases: [string, string][] = [['Ωμέγα', 'Noto Sans'], ['→', 'Noto Sans Symbols'], ['⛓', 'Noto Sans Symbols 2'], ['↺∞', 'Noto Sans Math'], ['🤝', 'Noto Emoji']];
+    const cases: [string, string][] = [
+      ['Ωμέγα', 'Noto Sans'],
+      ['→', 'Noto Sans Symbols'],
+      ['⛓', 'Noto Sans Symbols 2'],
+      ['↺∞', 'Noto Sans Math'],
+      ['🤝', 'Noto Emoji'],
+    ];
     for (const [text, family] of cases) {
       const stack = pixels(FONT_STACK, text);
       expect(stack.equals(pixels(`"${family}"`, text)), `${text} in ${family}`).toBe(true);

@@ -1,7 +1,13 @@
 /** Hacktivity states for the renderer tests, built from a fresh setup by direct edits (card data looked up defensively). */
 import type { RenderContext } from '../../renderers/types.ts';
+import {
+  ANOMALY_LIST,
+  CHARACTER_CARD_LIST,
+  CHARACTERS,
+  type Character,
+  SOLO_ZERO,
+} from '../../src/games/hacktivity/data/index.ts';
 import { hacktivity } from '../../src/games/hacktivity/game.ts';
-import { ANOMALY_LIST, CHARACTER_CARD_LIST, CHARACTERS, SOLO_ZERO, type Character } from '../../src/games/hacktivity/data/index.ts';
 import type { HackState } from '../../src/games/hacktivity/state.ts';
 
 export const NAMES = ['Maria', 'Tom', 'Łucja "Glitch" Wiśniewska-Kowalczyk', 'agent_zero_zero_seven_the_long'];
@@ -43,7 +49,9 @@ export function fresh(players: number, seed = 'seed'): HackState {
     p.firewall = players === 1 ? 4 : 3;
     p.cubes = cs.includes('cyberlink') ? 4 : 0;
   });
-  s.order = [...Array(players).keys()].sort((a, b) => CHARACTERS.indexOf(s.p[a]!.characters[0]!) - CHARACTERS.indexOf(s.p[b]!.characters[0]!));
+  s.order = [...Array(players).keys()].sort(
+    (a, b) => CHARACTERS.indexOf(s.p[a]!.characters[0]!) - CHARACTERS.indexOf(s.p[b]!.characters[0]!),
+  );
   const alpha = anomalies('alpha');
   s.blocks[1] = { card: pick(alpha, 0), nodes: 1, chains: 0, forbidden: false };
   s.phase = 'draw';

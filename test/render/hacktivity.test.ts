@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { BOARD_HEIGHT, BOARD_WIDTH, HAND_WIDTH, hackRenderer } from '../../renderers/hacktivity.ts';
 import { ICON_LOOK, iconWords } from '../../renderers/hacktivity/icons.ts';
+import { cardName } from '../../renderers/hacktivity/style.ts';
+import { BOARD_HEIGHT, BOARD_WIDTH, HAND_WIDTH, hackRenderer } from '../../renderers/hacktivity.ts';
+import { recordText } from '../../renderers/kit/index.ts';
 import type { RenderContext } from '../../renderers/types.ts';
 import { hacktivity } from '../../src/games/hacktivity/game.ts';
 import type { HackState } from '../../src/games/hacktivity/state.ts';
-import { cardName } from '../../renderers/hacktivity/style.ts';
 import { saveArtifact } from './artifacts.ts';
-import { recordText } from '../../renderers/kit/index.ts';
-import { pngChecks } from './pngChecks.ts';
 import { context, drawing, finished, fresh, midGame } from './hackScenes.ts';
+import { pngChecks } from './pngChecks.ts';
 
 const { expectBoard, expectHand } = pngChecks({ width: BOARD_WIDTH, height: BOARD_HEIGHT }, HAND_WIDTH);
 
@@ -38,7 +38,8 @@ describe('Hacktivity renderer', () => {
         const board = await hackRenderer.board(hacktivity.view(s, 'spectator'), ctx);
         expectBoard(board);
         await expectSameBoard(s, ctx, board);
-        if (players !== 2 || name !== 'setup') await saveArtifact(`hack-${name.replace(' ', '-')}-${players}p-board`, board, 550);
+        if (players !== 2 || name !== 'setup')
+          await saveArtifact(`hack-${name.replace(' ', '-')}-${players}p-board`, board, 550);
         for (let seat = 0; seat < players; seat++) {
           const hand = await hackRenderer.hand(hacktivity.view(s, seat), { ...ctx, seat });
           expectHand(hand);
@@ -69,7 +70,7 @@ describe('Hacktivity renderer', () => {
     expect(all).toContain('sector 16');
   });
 
-  it('refuses a hand view that is not the seat\'s own', async () => {
+  it("refuses a hand view that is not the seat's own", async () => {
     const s = midGame(3);
     const ctx = context(s);
     await expect(hackRenderer.hand(hacktivity.view(s, 'spectator'), { ...ctx, seat: 0 })).rejects.toThrow(/own view/);
@@ -78,22 +79,31 @@ describe('Hacktivity renderer', () => {
 
   it('captions say what the awaited seats do', () => {
     const s = midGame(3);
-    expect(hackRenderer.caption!(hacktivity.view(s, 'spectator'), context(s))).toContain('play a 2nd card or end (1/2)');
+    expect(hackRenderer.caption!(hacktivity.view(s, 'spectator'), context(s))).toContain(
+      'play a 2nd card or end (1/2)',
+    );
     // DrPower's turn held open after its 2 cards, or with an empty hand: a program or End turn.
     s.turn = { seat: s.turn!.seat, played: 2 };
-    expect(hackRenderer.caption!(hacktivity.view(s, 'spectator'), context(s))).toContain('run a program or end the turn');
+    expect(hackRenderer.caption!(hacktivity.view(s, 'spectator'), context(s))).toContain(
+      'run a program or end the turn',
+    );
     s.turn = { seat: s.turn.seat, played: 0 };
     s.p[s.turn.seat]!.hand = [];
-    expect(hackRenderer.caption!(hacktivity.view(s, 'spectator'), context(s))).toContain('run a program or end the turn');
+    expect(hackRenderer.caption!(hacktivity.view(s, 'spectator'), context(s))).toContain(
+      'run a program or end the turn',
+    );
     const d = drawing(3);
     expect(hackRenderer.caption!(hacktivity.view(d, 'spectator'), context(d))).toContain('draw split');
     const f = finished(3);
-    const cap = hackRenderer.caption!(hacktivity.view(f, 'spectator'), context(f, { outcome: { headline: 'The table lost', team: 'lost', winners: [] } }));
+    const cap = hackRenderer.caption!(
+      hacktivity.view(f, 'spectator'),
+      context(f, { outcome: { headline: 'The table lost', team: 'lost', winners: [] } }),
+    );
     expect(cap).toContain('The table lost');
     expect(cap).toContain('purple cube reached');
   });
 
-  it('handText lists the seat\'s own cards with both options and numbers, and nothing for anyone else', () => {
+  it("handText lists the seat's own cards with both options and numbers, and nothing for anyone else", () => {
     const s = midGame(3);
     const ctx = context(s);
     const mine = hackRenderer.handText!(hacktivity.view(s, 1), { ...ctx, seat: 1 }).join('\n');

@@ -3,7 +3,7 @@ import { MAX_BOARD, PNG_SIGNATURE, pngSize } from '../../renderers/kit/index.ts'
 import type { HeistView } from '../fixture/heist.ts';
 import { heistRenderer } from '../fixture/heistRenderer.ts';
 import { saveArtifact } from './artifacts.ts';
-import { SCENES, context, view } from './scenes.ts';
+import { context, SCENES, view } from './scenes.ts';
 
 function expectPng(png: Buffer): { width: number; height: number } {
   expect(png.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
@@ -22,10 +22,12 @@ describe('Data Heist renderer', () => {
     const scene = make();
     it(`draws the ${scene.name} board and every seat's hand as PNGs`, async () => {
       const ctx = context(scene.state);
-      expectPng(await heistRenderer.board(view(scene.state, 'spectator'), ctx).then(async (png) => {
-        await saveArtifact(`heist-${scene.name}-board`, png);
-        return png;
-      }));
+      expectPng(
+        await heistRenderer.board(view(scene.state, 'spectator'), ctx).then(async (png) => {
+          await saveArtifact(`heist-${scene.name}-board`, png);
+          return png;
+        }),
+      );
       for (let seat = 0; seat < scene.state.hands.length; seat++) {
         const png = await heistRenderer.hand(view(scene.state, seat), { ...ctx, seat });
         expectPng(png);
@@ -49,8 +51,17 @@ describe('Data Heist renderer', () => {
 
   it('draws whatever view it is given, not hidden state', async () => {
     const made: HeistView = {
-      seats: 3, viewer: 'spectator', scores: [-12, 99, 7], shields: [0, 1, 0], handCounts: [0, 5, 2],
-      deckCount: 0, current: 2, defending: [], turn: 5, totalTurns: 6, lastPlayed: 9,
+      seats: 3,
+      viewer: 'spectator',
+      scores: [-12, 99, 7],
+      shields: [0, 1, 0],
+      handCounts: [0, 5, 2],
+      deckCount: 0,
+      current: 2,
+      defending: [],
+      turn: 5,
+      totalTurns: 6,
+      lastPlayed: 9,
     };
     const ctx = { seats: [{ name: 'Ada' }, { name: 'Babbage' }, { name: 'Case' }], awaiting: [2] };
     const a = await heistRenderer.board(made, ctx);
@@ -62,7 +73,7 @@ describe('Data Heist renderer', () => {
     expect(c.equals(a)).toBe(false);
   });
 
-  it('draws a hand only from that seat\'s own view, and shows its chips', async () => {
+  it("draws a hand only from that seat's own view, and shows its chips", async () => {
     const { state } = SCENES[0]();
     const ctx = context(state);
     await expect(heistRenderer.hand(view(state, 'spectator'), { ...ctx, seat: 0 })).rejects.toThrow(/own view/);
@@ -71,7 +82,10 @@ describe('Data Heist renderer', () => {
     const png = await heistRenderer.hand(own, { ...ctx, seat: 0 });
     const other = await heistRenderer.hand({ ...own, hand: [{ value: 9, serial: 'SN-9z00' }] }, { ...ctx, seat: 0 });
     expect(other.equals(png)).toBe(false);
-    const empty = await heistRenderer.hand({ ...own, hand: [], handCounts: own.handCounts.map((n, i) => (i === 0 ? 0 : n)) }, { ...ctx, seat: 0 });
+    const empty = await heistRenderer.hand(
+      { ...own, hand: [], handCounts: own.handCounts.map((n, i) => (i === 0 ? 0 : n)) },
+      { ...ctx, seat: 0 },
+    );
     expectPng(empty);
     await saveArtifact('heist-empty-hand', empty);
   });

@@ -1,19 +1,18 @@
+import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
+import { MAP_BOX } from '../../renderers/ispy/layout.ts';
+import { capitalBox, MAP_TEXT, regionPoint, spyLabelAt } from '../../renderers/ispy/map.ts';
+import { shortPolitician } from '../../renderers/ispy/panel.ts';
+import { outcomeWords } from '../../renderers/ispy/seats.ts';
 import { BOARD_HEIGHT, BOARD_WIDTH, HAND_WIDTH, ispyRenderer } from '../../renderers/ispy.ts';
+import { measureText, recordText } from '../../renderers/kit/index.ts';
 import type { RenderContext } from '../../renderers/types.ts';
+import { CAPITALS, MAP, NATION_NAMES, POLITICIANS } from '../../src/games/ispy/data/index.ts';
 import { ispy } from '../../src/games/ispy/game.ts';
 import type { IspyState } from '../../src/games/ispy/state.ts';
-import { MAP, NATION_NAMES, POLITICIANS } from '../../src/games/ispy/data/index.ts';
-import { capitalBox, MAP_TEXT, regionPoint, spyLabelAt } from '../../renderers/ispy/map.ts';
-import { MAP_BOX } from '../../renderers/ispy/layout.ts';
-import { measureText, recordText } from '../../renderers/kit/index.ts';
-import { shortPolitician } from '../../renderers/ispy/panel.ts';
-import { createCanvas } from '@napi-rs/canvas';
-import { CAPITALS } from '../../src/games/ispy/data/index.ts';
-import { outcomeWords } from '../../renderers/ispy/seats.ts';
 import { saveArtifact } from './artifacts.ts';
-import { pngChecks } from './pngChecks.ts';
 import { context, finished, fresh, midGame } from './ispyScenes.ts';
+import { pngChecks } from './pngChecks.ts';
 
 const { expectBoard, expectHand } = pngChecks({ width: BOARD_WIDTH, height: BOARD_HEIGHT }, HAND_WIDTH);
 
@@ -84,7 +83,7 @@ describe('I, Spy renderer', () => {
     expect(shortPolitician('Alfred von Tirpitz')).toBe('Tirpitz');
   });
 
-  it('refuses a hand view that is not the seat\'s own', async () => {
+  it("refuses a hand view that is not the seat's own", async () => {
     const s = midGame(3);
     const ctx = context(s);
     await expect(ispyRenderer.hand(ispy.view(s, 'spectator'), { ...ctx, seat: 0 })).rejects.toThrow(/own view/);
@@ -99,7 +98,12 @@ describe('I, Spy renderer', () => {
     s.turn = { ...s.turn!, stage: 'deploy' };
     expect(ispyRenderer.caption!(ispy.view(s, 'spectator'), context(s))).toBe('deploy on a Start Region');
     const f = finished(3);
-    expect(ispyRenderer.caption!(ispy.view(f, 'spectator'), context(f, { outcome: { headline: 'Mata Hari wins', winners: [0] } }))).toBe('Mata Hari wins');
+    expect(
+      ispyRenderer.caption!(
+        ispy.view(f, 'spectator'),
+        context(f, { outcome: { headline: 'Mata Hari wins', winners: [0] } }),
+      ),
+    ).toBe('Mata Hari wins');
   });
 
   it('the final header names the seats, never a {seat:N} placeholder (issue 21 §5)', () => {
@@ -148,7 +152,8 @@ describe('the map drawing', () => {
         if (r.id === rt.a || r.id === rt.b || r.kind === 'capital') continue;
         const p = regionPoint(r.id);
         const t = ((p.x - a.x) * dx + (p.y - a.y) * dy) / (dx * dx + dy * dy);
-        if (t > 0 && t < 1 && Math.hypot(a.x + t * dx - p.x, a.y + t * dy - p.y) < 18) near.push(`${rt.a}-${rt.b} over ${r.id}`);
+        if (t > 0 && t < 1 && Math.hypot(a.x + t * dx - p.x, a.y + t * dy - p.y) < 18)
+          near.push(`${rt.a}-${rt.b} over ${r.id}`);
       }
     }
     expect(near).toEqual([]);
@@ -166,9 +171,16 @@ describe('the map drawing', () => {
       const l = { x: at.x - w / 2, y: at.y - 12, width: w, height: 24 };
       for (const c of CAPITALS) {
         const b = capitalBox(c);
-        if (l.x < b.x + b.width && b.x < l.x + l.width && l.y < b.y + b.height && b.y < l.y + l.height) bad.push(`${r.id} over ${c}`);
+        if (l.x < b.x + b.width && b.x < l.x + l.width && l.y < b.y + b.height && b.y < l.y + l.height)
+          bad.push(`${r.id} over ${c}`);
       }
-      if (l.x < MAP_BOX.x || l.x + l.width > MAP_BOX.x + MAP_BOX.width || l.y < MAP_BOX.y || l.y + l.height > MAP_BOX.y + MAP_BOX.height) bad.push(`${r.id} off the map`);
+      if (
+        l.x < MAP_BOX.x ||
+        l.x + l.width > MAP_BOX.x + MAP_BOX.width ||
+        l.y < MAP_BOX.y ||
+        l.y + l.height > MAP_BOX.y + MAP_BOX.height
+      )
+        bad.push(`${r.id} off the map`);
     }
     expect(bad).toEqual([]);
   });

@@ -1,13 +1,17 @@
 /** I, Spy states for the renderer tests, built from a fresh setup by direct edits. */
 import type { RenderContext } from '../../renderers/types.ts';
-import { ispy } from '../../src/games/ispy/game.ts';
 import { PHASE_SPACES, POLITICIAN_LIST } from '../../src/games/ispy/data/index.ts';
+import { ispy } from '../../src/games/ispy/game.ts';
 import type { IspyState } from '../../src/games/ispy/state.ts';
 
 export const NAMES = ['Mata Hari', 'Sidney', 'Łucja "Glitch" Wiśniewska-Kowalczyk', 'agent_zero_zero_seven_the_long'];
 
 export function context(s: IspyState, extra: Partial<RenderContext> = {}): RenderContext {
-  return { seats: NAMES.slice(0, s.players).map((name) => ({ name })), awaiting: s.turn ? [s.turn.seat] : [], ...extra };
+  return {
+    seats: NAMES.slice(0, s.players).map((name) => ({ name })),
+    awaiting: s.turn ? [s.turn.seat] : [],
+    ...extra,
+  };
 }
 
 /** A fresh game with all 20 Politician spaces filled (whatever the size of the Politician list). */
@@ -33,7 +37,11 @@ export function midGame(players: number): IspyState {
     p.region = SPOTS[i]!;
     p.tags = [0, 2, 5, 1][i]!;
     p.supply = [3, 7, 1, 12][i]!;
-    p.records = [{ card: 'overnight', rotated: false }, { card: 'trace', rotated: i === 1 }, ...(i === 0 ? [{ card: 'smuggle', rotated: false }] : [])];
+    p.records = [
+      { card: 'overnight', rotated: false },
+      { card: 'trace', rotated: i === 1 },
+      ...(i === 0 ? [{ card: 'smuggle', rotated: false }] : []),
+    ];
     p.hand = p.hand.filter((c) => !p.records.some((r) => r.card === c));
     p.tokens = 21 - i - 2;
     if (i === 1) p.assets = [{ id: 'labor', applied: false }];
@@ -51,7 +59,18 @@ export function midGame(players: number): IspyState {
   s.stacks.berlin = ['labor', 'labor', 'labor', 'labor'];
   s.influence = { austria: 12, germany: 3, italy: 9, france: 17, russia: 6, britain: 22 };
   s.power = { austria: 5, germany: 4, italy: 0, france: 3, russia: 2, britain: 1 };
-  s.turn = { seat: 1, stage: 'main', tickets: 2, played: 1, extraUsed: 0, visit: 'in', third: null, courier: false, privateTag: null, revealed: false };
+  s.turn = {
+    seat: 1,
+    stage: 'main',
+    tickets: 2,
+    played: 1,
+    extraUsed: 0,
+    visit: 'in',
+    third: null,
+    courier: false,
+    privateTag: null,
+    revealed: false,
+  };
   return s;
 }
 
@@ -65,7 +84,12 @@ export function finished(players: number): IspyState {
   s.over = true;
   // Every phase revealed its tiles, the board names them (issue 21); one Scandalized, never named.
   const ids = POLITICIAN_LIST.map((p) => p.id);
-  s.politicianDiscard = [...PHASE_SPACES.flatMap((spaces, k) => spaces.map((i) => ({ id: ids[(i * 7) % ids.length]!, revealed: true, phase: k + 1 }))), { id: ids[1]!, revealed: false }];
+  s.politicianDiscard = [
+    ...PHASE_SPACES.flatMap((spaces, k) =>
+      spaces.map((i) => ({ id: ids[(i * 7) % ids.length]!, revealed: true, phase: k + 1 })),
+    ),
+    { id: ids[1]!, revealed: false },
+  ];
   s.result = { winners: [0], lines: ['Britain has the most Power.'] };
   s.power = { austria: 15, germany: 9, italy: 11, france: 20, russia: 6, britain: 24 };
   return s;

@@ -1,8 +1,6 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import {
-  MAX_BOARD,
-  PNG_SIGNATURE,
   createSurface,
   drawAwaitHighlight,
   drawCard,
@@ -15,11 +13,13 @@ import {
   encodePng,
   hexToRgb,
   inset,
+  MAX_BOARD,
+  PNG_SIGNATURE,
   palette,
   pngSize,
+  type SeatShape,
   seatStyle,
   seatStyles,
-  type SeatShape,
 } from '../../renderers/kit/index.ts';
 import { saveArtifact } from './artifacts.ts';
 
@@ -59,25 +59,87 @@ describe('kit drawing', () => {
   it('draws a sample sheet of every component (saved for inspection)', async () => {
     const { canvas, ctx, bounds } = createSurface(1200, 800);
     const area = inset(bounds, 24);
-    drawText(ctx, 'NEONTABLE KIT', { x: area.x, y: area.y, width: 600, height: 56 }, { size: 46, weight: 700, color: palette.cyan, glow: palette.cyan });
-    drawLegend(ctx, { x: area.x, y: 100, width: area.width, height: 124 }, seatStyles().map((s) => ({
-      seat: s.seat,
-      name: ['Nyx', 'Zero Cool', 'Łucja "Glitch" Wiśniewska', 'acid_burn_the_unstoppable_2099', 'Mr. Robot', 'Trinity'][s.seat]!,
-      awaiting: s.seat === 2,
-      ...(s.seat === 0 ? { note: 'YOU' } : {}),
-    })), { columns: 3 });
-    const inner = drawPanel(ctx, { x: area.x, y: 250, width: 520, height: 220 }, { title: 'PANEL WITH A TITLE', accent: palette.magenta });
+    drawText(
+      ctx,
+      'NEONTABLE KIT',
+      { x: area.x, y: area.y, width: 600, height: 56 },
+      { size: 46, weight: 700, color: palette.cyan, glow: palette.cyan },
+    );
+    drawLegend(
+      ctx,
+      { x: area.x, y: 100, width: area.width, height: 124 },
+      seatStyles().map((s) => ({
+        seat: s.seat,
+        name: [
+          'Nyx',
+          'Zero Cool',
+          'Łucja "Glitch" Wiśniewska',
+          'acid_burn_the_unstoppable_2099',
+          'Mr. Robot',
+          'Trinity',
+        ][s.seat]!,
+        awaiting: s.seat === 2,
+        ...(s.seat === 0 ? { note: 'YOU' } : {}),
+      })),
+      { columns: 3 },
+    );
+    const inner = drawPanel(
+      ctx,
+      { x: area.x, y: 250, width: 520, height: 220 },
+      { title: 'PANEL WITH A TITLE', accent: palette.magenta },
+    );
     drawStat(ctx, { ...inner, width: inner.width / 2 }, 'Score', 42);
-    drawStat(ctx, { ...inner, x: inner.x + inner.width / 2, width: inner.width / 2 }, 'Credits', '1,250', { color: palette.amber });
+    drawStat(ctx, { ...inner, x: inner.x + inner.width / 2, width: inner.width / 2 }, 'Credits', '1,250', {
+      color: palette.amber,
+    });
     drawAwaitHighlight(ctx, { x: area.x, y: 250, width: 520, height: 220 }, { label: 'TO PLAY', radius: 4 });
     seatStyles().forEach((s) => drawToken(ctx, s.seat, area.x + 40 + s.seat * 86, 530, 34, { glow: s.seat === 0 }));
-    drawCard(ctx, { x: 600, y: 250, width: 180, height: 260 }, { title: 'ICE Breaker', cost: 3, figure: '3', body: 'Bypass one firewall', footer: 'CORE-017', accent: palette.cyan });
-    drawCard(ctx, { x: 800, y: 250, width: 180, height: 260 }, { title: 'Black Wall', cost: 9, body: 'Every runner without a shield loses two points and discards a chip at random.', footer: 'ICE-X', accent: palette.red });
-    drawCard(ctx, { x: 1000, y: 250, width: 176, height: 260 }, { title: 'A very long card title that must wrap', figure: '★' });
-    const trackPanel = drawPanel(ctx, { x: area.x, y: 600, width: area.width, height: 176 }, { title: 'SCORE TRACK 0-30', accent: palette.lime, glow: 6 });
+    drawCard(
+      ctx,
+      { x: 600, y: 250, width: 180, height: 260 },
+      {
+        title: 'ICE Breaker',
+        cost: 3,
+        figure: '3',
+        body: 'Bypass one firewall',
+        footer: 'CORE-017',
+        accent: palette.cyan,
+      },
+    );
+    drawCard(
+      ctx,
+      { x: 800, y: 250, width: 180, height: 260 },
+      {
+        title: 'Black Wall',
+        cost: 9,
+        body: 'Every runner without a shield loses two points and discards a chip at random.',
+        footer: 'ICE-X',
+        accent: palette.red,
+      },
+    );
+    drawCard(
+      ctx,
+      { x: 1000, y: 250, width: 176, height: 260 },
+      { title: 'A very long card title that must wrap', figure: '★' },
+    );
+    const trackPanel = drawPanel(
+      ctx,
+      { x: area.x, y: 600, width: area.width, height: 176 },
+      { title: 'SCORE TRACK 0-30', accent: palette.lime, glow: 6 },
+    );
     drawTrack(ctx, trackPanel, {
-      length: 31, first: 0, filled: 12, current: 12, accent: palette.lime,
-      markers: [{ cell: 12, seat: 0 }, { cell: 12, seat: 3 }, { cell: 5, seat: 1 }, { cell: 20, seat: 2 }, { cell: 30, seat: 5 }],
+      length: 31,
+      first: 0,
+      filled: 12,
+      current: 12,
+      accent: palette.lime,
+      markers: [
+        { cell: 12, seat: 0 },
+        { cell: 12, seat: 3 },
+        { cell: 5, seat: 1 },
+        { cell: 20, seat: 2 },
+        { cell: 30, seat: 5 },
+      ],
     });
     const png = await encodePng(canvas);
     expect(png.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);

@@ -5,9 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createSurface, encodePng, staticLayer, surfaceFrom } from '../../renderers/kit/index.ts';
-import { status, vrRenderer } from '../../renderers/vr.ts';
 import { drawBoard } from '../../renderers/vr/board.ts';
 import { layoutBoard } from '../../renderers/vr/layout.ts';
+import { status, vrRenderer } from '../../renderers/vr.ts';
 import { virtualRevolution as vr } from '../../src/games/vr/game.ts';
 import { context, vrScenes } from './vrScenes.ts';
 
@@ -25,7 +25,7 @@ describe('static layers', () => {
     expect(draws).toBe(3);
   });
 
-  it('copy exactly: a surface started from a layer has the layer\'s pixels', () => {
+  it("copy exactly: a surface started from a layer has the layer's pixels", () => {
     const layer = staticLayer('test-layer-copy', 90, 60, {}, (g) => {
       g.fillStyle = '#ff00aa';
       g.beginPath();

@@ -1,22 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { BOARD_HEIGHT, BOARD_WIDTH, HAND_WIDTH, naRenderer } from '../../renderers/newangeles.ts';
-import { districtBox, exitArrow } from '../../renderers/newangeles/city.ts';
-import { CITY, TRACK_BOX, sideBoxes } from '../../renderers/newangeles/layout.ts';
-import type { RenderContext } from '../../renderers/types.ts';
 import type { Box } from '../../renderers/kit/index.ts';
+import { recordText } from '../../renderers/kit/index.ts';
+import { districtBox, exitArrow } from '../../renderers/newangeles/city.ts';
+import { CITY, sideBoxes, TRACK_BOX } from '../../renderers/newangeles/layout.ts';
+import { BOARD_HEIGHT, BOARD_WIDTH, HAND_WIDTH, naRenderer } from '../../renderers/newangeles.ts';
+import type { RenderContext } from '../../renderers/types.ts';
+import { playComputerGame } from '../../src/engine/computerPlay.ts';
 import { ACTION_CARDS, ASSETS, DISTRICTS } from '../../src/games/newangeles/data/index.ts';
+import { newAngeles } from '../../src/games/newangeles/game.ts';
 import type { NaState, Pending } from '../../src/games/newangeles/state.ts';
 import { naSecrets, naView } from '../../src/games/newangeles/view.ts';
-import { recordText } from '../../renderers/kit/index.ts';
-import { playComputerGame } from '../../src/engine/computerPlay.ts';
-import { newAngeles } from '../../src/games/newangeles/game.ts';
 import { saveArtifact } from './artifacts.ts';
+import {
+  context,
+  counterChance,
+  crowded,
+  fallen,
+  finished,
+  fresh,
+  midDeal,
+  NAMES,
+  viewOf,
+} from './newangelesScenes.ts';
 import { pngChecks } from './pngChecks.ts';
-import { NAMES, context, counterChance, crowded, fallen, finished, fresh, midDeal, viewOf } from './newangelesScenes.ts';
 
 const { expectBoard, expectHand } = pngChecks({ width: BOARD_WIDTH, height: BOARD_HEIGHT }, HAND_WIDTH);
 
-const WON = (s: NaState): Partial<RenderContext> => ({ outcome: { headline: `${s.result!.winners.map((w) => NAMES[w]).join(' and ') || 'Nobody'} won`, winners: s.result!.winners } });
+const WON = (s: NaState): Partial<RenderContext> => ({
+  outcome: {
+    headline: `${s.result!.winners.map((w) => NAMES[w]).join(' and ') || 'Nobody'} won`,
+    winners: s.result!.winners,
+  },
+});
 const LOST = { outcome: { headline: 'The table lost', team: 'lost' as const, winners: [] } };
 
 const scenes: [string, (n: number) => NaState, (s: NaState) => Partial<RenderContext>][] = [
@@ -68,11 +83,12 @@ describe('New Angeles renderer', () => {
     expect(a.equals(b)).toBe(true);
   });
 
-  it('rule 88: the public view carries no hand, rival card or investment; the hand picture and text are only the owner\'s', async () => {
+  it("rule 88: the public view carries no hand, rival card or investment; the hand picture and text are only the owner's", async () => {
     const s = midDeal(6);
     const ctx = context(s);
     const spectator = JSON.stringify(naView(s, 'spectator'));
-    for (let seat = 0; seat < 6; seat++) for (const secret of naSecrets(s, seat)) expect(spectator).not.toContain(secret);
+    for (let seat = 0; seat < 6; seat++)
+      for (const secret of naSecrets(s, seat)) expect(spectator).not.toContain(secret);
     // Seat 1's secrets are in its own /hand text, and in no other seat's view.
     const own = naRenderer.handText!(naView(s, 1), { ...ctx, seat: 1 }).join('\n');
     for (const secret of naSecrets(s, 1).filter((x) => !/^[A-Z]\d\d-\d\d$/.test(x))) expect(own).toContain(secret);
@@ -96,9 +112,14 @@ describe('New Angeles renderer', () => {
     expect(text).toContain(`${v.corps[1]!.emergency.name}`);
     for (const a of v.corps[1]!.assets) expect(text).toContain(a.name.split(',')[0]);
     // /hand keeps 700 characters of it: a hand over the limit, with the longest names, and five assets still fit.
-    const byName = <T extends { name: string }>(xs: readonly T[]) => [...xs].sort((a, b) => b.name.length - a.name.length);
-    s.hands[1] = byName(ACTION_CARDS).slice(0, 9).map((c) => c.id);
-    s.assets[1] = byName(ASSETS).slice(0, 5).map((a) => a.id);
+    const byName = <T extends { name: string }>(xs: readonly T[]) =>
+      [...xs].sort((a, b) => b.name.length - a.name.length);
+    s.hands[1] = byName(ACTION_CARDS)
+      .slice(0, 9)
+      .map((c) => c.id);
+    s.assets[1] = byName(ASSETS)
+      .slice(0, 5)
+      .map((a) => a.id);
     expect(naRenderer.handText!(naView(s, 1), { ...context(s), seat: 1 }).join('\n').length).toBeLessThanOrEqual(700);
     // Seat 0 has not chosen: it is shown the investments to choose from.
     expect(naRenderer.handText!(naView(s, 0), { ...context(s), seat: 0 }).join('\n')).toContain('Choose an investment');
@@ -106,7 +127,9 @@ describe('New Angeles renderer', () => {
 
   it('captions say what the awaited seats are asked, the round and the threat, and the result at the end', () => {
     const s = midDeal(4);
-    expect(naRenderer.caption!(naView(s, 'spectator'), context(s))).toBe('support the main offer or the counteroffer · Round 3/6 · threat 13/25');
+    expect(naRenderer.caption!(naView(s, 'spectator'), context(s))).toBe(
+      'support the main offer or the counteroffer · Round 3/6 · threat 13/25',
+    );
     const c = counterChance(4);
     expect(naRenderer.caption!(naView(c, 'spectator'), context(c))).toContain('counteroffer (free) or pass');
     c.deal!.counters = [{ seat: 2, card: c.deal!.main!.card, target: 3, paid: 0 }];
@@ -122,14 +145,17 @@ describe('New Angeles renderer', () => {
       expect(naRenderer.caption!(naView(s, 'spectator'), context(s))).toContain(words);
     }
     const f = fallen(4);
-    expect(naRenderer.caption!(naView(f, 'spectator'), context(f, LOST))).toBe('The table lost: Threat reached 25: the city falls. No Federalist held 25 capital: everyone loses.');
+    expect(naRenderer.caption!(naView(f, 'spectator'), context(f, LOST))).toBe(
+      'The table lost: Threat reached 25: the city falls. No Federalist held 25 capital: everyone loses.',
+    );
   });
 });
 
 describe('the city drawing', () => {
   const overlap = (a: Box, b: Box, gap: number): boolean =>
     a.x < b.x + b.width + gap && b.x < a.x + a.width + gap && a.y < b.y + b.height + gap && b.y < a.y + a.height + gap;
-  const inside = (a: Box, b: Box): boolean => a.x >= b.x && a.y >= b.y && a.x + a.width <= b.x + b.width && a.y + a.height <= b.y + b.height;
+  const inside = (a: Box, b: Box): boolean =>
+    a.x >= b.x && a.y >= b.y && a.x + a.width <= b.x + b.width && a.y + a.height <= b.y + b.height;
 
   // The legends and the decks panel left the board for the hand image (issue 21 §3): only the turn track shares the city.
   it('rules 5-6: the 13 district tiles lie in the city, apart, and clear of the turn track', () => {
@@ -157,7 +183,10 @@ describe('the city drawing', () => {
       expect(a).not.toBeNull();
       const [p, q] = a!;
       const others: [string, Box][] = [
-        ...DISTRICTS.filter((x) => x.n !== d.n && x.n !== d.exit).map((x): [string, Box] => [String(x.n), districtBox(x.n)]),
+        ...DISTRICTS.filter((x) => x.n !== d.n && x.n !== d.exit).map((x): [string, Box] => [
+          String(x.n),
+          districtBox(x.n),
+        ]),
         ['track', TRACK_BOX],
       ];
       for (const [name, b] of others) {
@@ -183,7 +212,7 @@ describe('the city drawing', () => {
     }
   });
 
-  it('the final board names the winners and each seat\'s verdict in full, never a result sentence cut off (rules 34-35, 85)', async () => {
+  it("the final board names the winners and each seat's verdict in full, never a result sentence cut off (rules 34-35, 85)", async () => {
     // A real end: the result's lines are one long sentence per seat ("ann Jinteki, 31 capital, rival: ...").
     const { final } = playComputerGame(newAngeles, ['greedy', 'greedy', 'greedy', 'greedy'], {}, 'na-final-board');
     const s = final as NaState;
@@ -196,7 +225,8 @@ describe('the city drawing', () => {
     for (const t of verdicts) expect(t, t).not.toMatch(/…$/);
     // No result sentence is drawn cut off: no drawn text is the start of one without being all of it.
     const sentences = s.result!.lines.map((l) => l.replace(/\{seat:(\d+)\}/g, (_m, n: string) => NAMES[Number(n)]!));
-    for (const t of drawn) for (const l of sentences) expect(l.startsWith(t) && t !== l && t.length > 12, t).toBe(false);
+    for (const t of drawn)
+      for (const l of sentences) expect(l.startsWith(t) && t !== l && t.length > 12, t).toBe(false);
     for (let seat = 0; seat < 4; seat++) expect(drawn.some((t) => /^(won|lost) · /.test(t))).toBe(true);
   });
 });

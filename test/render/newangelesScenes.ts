@@ -4,13 +4,20 @@
  * sees naView(state, viewer) of them.
  */
 import type { RenderContext } from '../../renderers/types.ts';
-import { ACTION_TYPES, RULES, perCount, type Component } from '../../src/games/newangeles/data/index.ts';
+import type { Viewer } from '../../src/engine/types.ts';
+import { ACTION_TYPES, type Component, perCount, RULES } from '../../src/games/newangeles/data/index.ts';
 import { newAngeles } from '../../src/games/newangeles/game.ts';
 import type { NaState } from '../../src/games/newangeles/state.ts';
-import { naView, type NaView } from '../../src/games/newangeles/view.ts';
-import type { Viewer } from '../../src/engine/types.ts';
+import { type NaView, naView } from '../../src/games/newangeles/view.ts';
 
-export const NAMES = ['Nyx', 'Zero Cool', 'Łucja "Glitch" Wiśniewska-Kowalczyk', 'acid_burn_the_unstoppable_2099', 'Kai', 'Mr. Robot'];
+export const NAMES = [
+  'Nyx',
+  'Zero Cool',
+  'Łucja "Glitch" Wiśniewska-Kowalczyk',
+  'acid_burn_the_unstoppable_2099',
+  'Kai',
+  'Mr. Robot',
+];
 
 export function context(s: NaState, extra: Partial<RenderContext> = {}): RenderContext {
   const awaiting = s.over ? [] : s.stack.length ? s.stack[s.stack.length - 1]!.seats : [];
@@ -70,14 +77,25 @@ export function midDeal(players: number): NaState {
   s.active = 1 % players;
   s.stack = [];
   s.queue = [];
-  put(s, 'android', 1); put(s, 'android', 3); put(s, 'android', 6); put(s, 'android', 9); put(s, 'android', 12);
-  put(s, 'development', 3); put(s, 'development', 9);
-  put(s, 'illness', 7); put(s, 'illness', 2);
-  put(s, 'humanFirst', 5); put(s, 'humanFirst', 11);
-  put(s, 'orgcrime', 8); put(s, 'orgcrime', 6);
-  put(s, 'prisec', 9); put(s, 'prisec', 0, 2);
+  put(s, 'android', 1);
+  put(s, 'android', 3);
+  put(s, 'android', 6);
+  put(s, 'android', 9);
+  put(s, 'android', 12);
+  put(s, 'development', 3);
+  put(s, 'development', 9);
+  put(s, 'illness', 7);
+  put(s, 'illness', 2);
+  put(s, 'humanFirst', 5);
+  put(s, 'humanFirst', 11);
+  put(s, 'orgcrime', 8);
+  put(s, 'orgcrime', 6);
+  put(s, 'prisec', 9);
+  put(s, 'prisec', 0, 2);
   put(s, 'outage', 4);
-  stage(s, 2, 1); stage(s, 10, 2); stage(s, 6, 1);
+  stage(s, 2, 1);
+  stage(s, 10, 2);
+  stage(s, 6, 1);
   s.supply = { energy: 7, food: 2, goods: 4, tech: 1 };
   s.capital = s.capital.map((_c, i) => [14, 22, 9, 31, 17, 6][i]!);
   for (let i = 0; i < players; i++) s.assets[i] = takeAssets(s, i % 3);
@@ -105,7 +123,13 @@ export function midDeal(players: number): NaState {
     winner: null,
   };
   s.deals = 8;
-  s.stack = [{ kind: 'support', seats: Array.from({ length: players }, (_v, i) => i).filter((i) => i !== 0 && i !== 3), data: {} }];
+  s.stack = [
+    {
+      kind: 'support',
+      seats: Array.from({ length: players }, (_v, i) => i).filter((i) => i !== 0 && i !== 3),
+      data: {},
+    },
+  ];
   s.recent = [
     'Round 3 begins: the turn track is refilled.',
     '{seat:1} reveals Rosa Ibarra, City Councilor.',
@@ -142,11 +166,23 @@ export function crowded(players: number): NaState {
     if (d % 3 === 1) put(s, 'humanFirst', d);
     if (d % 3 === 2) put(s, 'orgcrime', d);
   }
-  put(s, 'prisec', 3, 3); put(s, 'prisec', 12, 1); put(s, 'prisec', 7, 2);
-  put(s, 'outage', 5); put(s, 'outage', 8); put(s, 'outage', 0);
-  stage(s, 1, 2); stage(s, 2, 1); stage(s, 4, 2); stage(s, 9, 1); stage(s, 11, 2); stage(s, 12, 1);
+  put(s, 'prisec', 3, 3);
+  put(s, 'prisec', 12, 1);
+  put(s, 'prisec', 7, 2);
+  put(s, 'outage', 5);
+  put(s, 'outage', 8);
+  put(s, 'outage', 0);
+  stage(s, 1, 2);
+  stage(s, 2, 1);
+  stage(s, 4, 2);
+  stage(s, 9, 1);
+  stage(s, 11, 2);
+  stage(s, 12, 1);
   // Every resource of every kind at once in one district (Corona has three): the tile still reads.
-  put(s, 'android', 12); put(s, 'illness', 12); put(s, 'humanFirst', 12); put(s, 'orgcrime', 12);
+  put(s, 'android', 12);
+  put(s, 'illness', 12);
+  put(s, 'humanFirst', 12);
+  put(s, 'orgcrime', 12);
   s.supply = { energy: 12, food: 3, goods: 9, tech: 4 };
   s.capital = s.capital.map((_c, i) => [38, 27, 44, 19, 52, 61][i]!);
   for (let i = 0; i < players; i++) s.assets[i] = takeAssets(s, 2 + i);
@@ -168,7 +204,11 @@ export function crowded(players: number): NaState {
   };
   s.deals = 27;
   s.stack = [{ kind: 'endTurn', seats: [2], data: { seat: 2 } }];
-  s.recent = Array.from({ length: 8 }, (_v, i) => `{seat:${i % players}} did thing number ${i + 1}, with a rather long description of what happened down by the Beanstalk.`);
+  s.recent = Array.from(
+    { length: 8 },
+    (_v, i) =>
+      `{seat:${i % players}} did thing number ${i + 1}, with a rather long description of what happened down by the Beanstalk.`,
+  );
   return s;
 }
 
@@ -185,7 +225,10 @@ export function finished(players: number): NaState {
   const beats = (seat: number): boolean => {
     const r = s.rivals[seat]!;
     if (r === 'federalist') return false;
-    if (r === s.corps[seat]) return s.capital.filter((c, i) => i !== seat && s.capital[seat]! > c).length >= perCount(RULES.ownRivalBeats, players);
+    if (r === s.corps[seat])
+      return (
+        s.capital.filter((c, i) => i !== seat && s.capital[seat]! > c).length >= perCount(RULES.ownRivalBeats, players)
+      );
     const other = s.corps.indexOf(r);
     return other < 0 || s.capital[seat]! > s.capital[other]!;
   };
@@ -193,7 +236,12 @@ export function finished(players: number): NaState {
   s.result = {
     reason: 'end',
     winners,
-    lines: ['The city survived the third Demand round.', winners.length ? `${winners.map((w) => `{seat:${w}}`).join(', ')} beat their rivals.` : 'Nobody beat their rival.'],
+    lines: [
+      'The city survived the third Demand round.',
+      winners.length
+        ? `${winners.map((w) => `{seat:${w}}`).join(', ')} beat their rivals.`
+        : 'Nobody beat their rival.',
+    ],
     results: s.corps.map((_c, i) => `{seat:${i}}: ${winners.includes(i) ? 'won' : 'lost'}`),
   };
   return s;
@@ -208,7 +256,12 @@ export function fallen(players: number): NaState {
   s.phase = 'over';
   s.over = true;
   s.threat = 25;
-  s.result = { reason: 'threat', winners: [], lines: ['Threat reached 25: the city falls. No Federalist held 25 capital: everyone loses.'], results: s.corps.map((_c, i) => `{seat:${i}}: lost`) };
+  s.result = {
+    reason: 'threat',
+    winners: [],
+    lines: ['Threat reached 25: the city falls. No Federalist held 25 capital: everyone loses.'],
+    results: s.corps.map((_c, i) => `{seat:${i}}: lost`),
+  };
   return s;
 }
 
@@ -218,11 +271,21 @@ export function fallen(players: number): NaState {
  */
 export function viewOf(s: NaState, viewer: Viewer): NaView {
   const v = naView(s, viewer);
-  const long = <T extends { name: string; text: string }>(c: T): T => (c.text.length >= 40 ? c : { ...c, text: `Target a district without an android. Place an android there, then unrest rises 1 stage. Pays 2.` });
+  const long = <T extends { name: string; text: string }>(c: T): T =>
+    c.text.length >= 40
+      ? c
+      : {
+          ...c,
+          text: `Target a district without an android. Place an android there, then unrest rises 1 stage. Pays 2.`,
+        };
   return {
     ...v,
     corps: v.corps.map((c) => ({ ...c, emergency: long(c.emergency) })),
-    deal: v.deal && { ...v.deal, main: v.deal.main && { ...v.deal.main, card: long(v.deal.main.card) }, counters: v.deal.counters.map((o) => ({ ...o, card: long(o.card) })) },
+    deal: v.deal && {
+      ...v.deal,
+      main: v.deal.main && { ...v.deal.main, card: long(v.deal.main.card) },
+      counters: v.deal.counters.map((o) => ({ ...o, card: long(o.card) })),
+    },
     mine: v.mine && { ...v.mine, hand: v.mine.hand.map(long) },
   };
 }

@@ -1,12 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_SEATS, contrastRatio, hexToRgb, palette, seatStyle, seatStyles } from '../../renderers/kit/index.ts';
+import { contrastRatio, hexToRgb, MAX_SEATS, palette, seatStyle, seatStyles } from '../../renderers/kit/index.ts';
 
 /** Machado et al. (2009) dichromacy simulation matrices, severity 1, applied to linear RGB. */
 const SIMULATIONS: Record<string, number[][]> = {
-  normal: [[1, 0, 0], [0, 1, 0], [0, 0, 1]],
-  protanopia: [[0.152286, 1.052583, -0.204868], [0.114503, 0.786281, 0.099216], [-0.003882, -0.048116, 1.051998]],
-  deuteranopia: [[0.367322, 0.860646, -0.227968], [0.280085, 0.672501, 0.047413], [-0.01182, 0.04294, 0.968881]],
-  tritanopia: [[1.255528, -0.076749, -0.178779], [-0.078411, 0.930809, 0.147602], [0.004733, 0.691367, 0.3039]],
+  normal: [
+    [1, 0, 0],
+    [0, 1, 0],
+    [0, 0, 1],
+  ],
+  protanopia: [
+    [0.152286, 1.052583, -0.204868],
+    [0.114503, 0.786281, 0.099216],
+    [-0.003882, -0.048116, 1.051998],
+  ],
+  deuteranopia: [
+    [0.367322, 0.860646, -0.227968],
+    [0.280085, 0.672501, 0.047413],
+    [-0.01182, 0.04294, 0.968881],
+  ],
+  tritanopia: [
+    [1.255528, -0.076749, -0.178779],
+    [-0.078411, 0.930809, 0.147602],
+    [0.004733, 0.691367, 0.3039],
+  ],
 };
 
 function toLinear(c: number): number {
@@ -33,7 +49,9 @@ describe('seat styles', () => {
     expect(new Set(styles.map((s) => s.shape)).size).toBe(6);
     expect(new Set(styles.map((s) => s.colorName)).size).toBe(6);
     expect(styles.map((s) => s.letter)).toEqual(['A', 'B', 'C', 'D', 'E', 'F']);
-    expect(new Set(styles.map((s) => s.shape))).toEqual(new Set(['circle', 'square', 'triangle', 'diamond', 'hexagon', 'star']));
+    expect(new Set(styles.map((s) => s.shape))).toEqual(
+      new Set(['circle', 'square', 'triangle', 'diamond', 'hexagon', 'star']),
+    );
     styles.forEach((s, i) => expect(seatStyle(i)).toEqual(s));
   });
 

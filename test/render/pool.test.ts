@@ -4,15 +4,15 @@
  * pool goes on, and the player who triggered it gets an answer.
  */
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { RenderPool } from '../../src/render/pool.ts';
 import { GAMES } from '../../src/games/index.ts';
 import { virtualRevolution as vr } from '../../src/games/vr/game.ts';
 import { defineGame } from '../../src/registry.ts';
-import { BROKEN_MESSAGE } from '../fixture/brokenRenderer.ts';
-import { heistEntry, fixtureRenderer } from '../fixture/registry.ts';
-import { context as heistContext, SCENES, view as heistView } from './scenes.ts';
-import { context as vrContext, vrScenes } from './vrScenes.ts';
+import { RenderPool } from '../../src/render/pool.ts';
 import { lastText, startWorld, sub, type World } from '../e2e/harness.ts';
+import { BROKEN_MESSAGE } from '../fixture/brokenRenderer.ts';
+import { fixtureRenderer, heistEntry } from '../fixture/registry.ts';
+import { context as heistContext, view as heistView, SCENES } from './scenes.ts';
+import { context as vrContext, vrScenes } from './vrScenes.ts';
 
 const vrEntry = GAMES.find((g) => g.game.id === 'vr')!;
 const broken = fixtureRenderer('./brokenRenderer.ts', 'brokenRenderer');
@@ -24,7 +24,10 @@ describe('the render pool', () => {
     for (const { name, state } of vrScenes()) {
       const ctx = vrContext(state);
       const board = vr.view(state, 'spectator');
-      const [fromPool, direct] = await Promise.all([pool.board(vrEntry.rendererModule, board, ctx), vrEntry.renderer.board(board, ctx)]);
+      const [fromPool, direct] = await Promise.all([
+        pool.board(vrEntry.rendererModule, board, ctx),
+        vrEntry.renderer.board(board, ctx),
+      ]);
       expect(fromPool.equals(direct), `${name} board`).toBe(true);
       const seat = state.players - 1;
       const own = vr.view(state, seat);
@@ -34,28 +37,43 @@ describe('the render pool', () => {
     // Every scene drawn twice: beyond the default 30 s while other test files share the cores.
   }, 120_000);
 
-  it('draws the fixture game the same way, with a finished game\'s outcome in the context', async () => {
+  it("draws the fixture game the same way, with a finished game's outcome in the context", async () => {
     for (const make of SCENES) {
       const { name, state } = make();
-      const ctx = { ...heistContext(state), outcome: { headline: 'Nyx wins', winners: [0], results: ['won', 'lost', 'lost'] } };
+      const ctx = {
+        ...heistContext(state),
+        outcome: { headline: 'Nyx wins', winners: [0], results: ['won', 'lost', 'lost'] },
+      };
       const direct = await heistEntry.renderer.board(heistView(state, 'spectator'), ctx);
-      expect((await pool.board(heistEntry.rendererModule, heistView(state, 'spectator'), ctx)).equals(direct), name).toBe(true);
+      expect(
+        (await pool.board(heistEntry.rendererModule, heistView(state, 'spectator'), ctx)).equals(direct),
+        name,
+      ).toBe(true);
       const hand = await pool.hand(heistEntry.rendererModule, heistView(state, 0), { ...ctx, seat: 0 });
-      expect(hand.equals(await heistEntry.renderer.hand(heistView(state, 0), { ...ctx, seat: 0 })), `${name} hand`).toBe(true);
+      expect(
+        hand.equals(await heistEntry.renderer.hand(heistView(state, 0), { ...ctx, seat: 0 })),
+        `${name} hand`,
+      ).toBe(true);
     }
   });
 
-  it('returns a renderer\'s error as a rejection and keeps drawing afterwards', async () => {
+  it("returns a renderer's error as a rejection and keeps drawing afterwards", async () => {
     const state = vrScenes()[0]!.state;
     const ctx = vrContext(state);
     await expect(pool.board(broken, {}, ctx)).rejects.toThrow(BROKEN_MESSAGE);
     await expect(pool.hand(broken, {}, { ...ctx, seat: 0 })).rejects.toThrow(BROKEN_MESSAGE);
     // The renderer's own refusal: a hand asked of another seat's view.
     await expect(pool.hand(vrEntry.rendererModule, vr.view(state, 1), { ...ctx, seat: 0 })).rejects.toThrow(/own view/);
-    await expect(pool.board({ url: vrEntry.rendererModule.url, name: 'noSuchRenderer' }, {}, ctx)).rejects.toThrow(/no renderer named noSuchRenderer/);
-    await expect(pool.board(vrEntry.rendererModule, vr.view(state, 'spectator'), { seats: [], awaiting: [-1] })).rejects.toThrow();
+    await expect(pool.board({ url: vrEntry.rendererModule.url, name: 'noSuchRenderer' }, {}, ctx)).rejects.toThrow(
+      /no renderer named noSuchRenderer/,
+    );
+    await expect(
+      pool.board(vrEntry.rendererModule, vr.view(state, 'spectator'), { seats: [], awaiting: [-1] }),
+    ).rejects.toThrow();
     const board = vr.view(state, 'spectator');
-    expect((await pool.board(vrEntry.rendererModule, board, ctx)).equals(await vrEntry.renderer.board(board, ctx))).toBe(true);
+    expect(
+      (await pool.board(vrEntry.rendererModule, board, ctx)).equals(await vrEntry.renderer.board(board, ctx)),
+    ).toBe(true);
   });
 
   it('survives a worker that dies while drawing: that image fails, the next ones are drawn', async () => {
@@ -87,7 +105,8 @@ describe('a renderer failing in a worker, through the bot', () => {
     await w.run(w.double.slash(w.bo, w.channel, 'game', sub('join')));
     const start = await w.run(w.double.slash(w.ann, w.channel, 'game', sub('start')));
     expect(lastText(start)).toContain('Something went wrong on my side');
-    for (const m of [start.original(), ...start.followups()].filter((x) => x !== undefined)) expect(m.ephemeralFor).toBe(w.ann);
+    for (const m of [start.original(), ...start.followups()].filter((x) => x !== undefined))
+      expect(m.ephemeralFor).toBe(w.ann);
     // The bot still answers; the game is there for /game status once the board can be drawn.
     const log = await w.run(w.double.slash(w.bo, w.channel, 'game', sub('log')));
     expect(lastText(log)).not.toContain('Something went wrong');

@@ -1,15 +1,28 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
-import { createSurface, drawText, font, parseFont, recordText, recording, staticLayer, surfaceFrom } from '../../renderers/kit/index.ts';
+import {
+  createSurface,
+  drawText,
+  font,
+  parseFont,
+  recording,
+  recordText,
+  staticLayer,
+  surfaceFrom,
+} from '../../renderers/kit/index.ts';
 
 describe('the text recorder', () => {
   it('reads size, weight and family from a ctx.font value', () => {
-    expect(parseFont('bold 14.5px "Chakra Petch", "Noto Sans"')).toEqual({ sizePx: 14.5, weight: 700, family: '"Chakra Petch", "Noto Sans"' });
+    expect(parseFont('bold 14.5px "Chakra Petch", "Noto Sans"')).toEqual({
+      sizePx: 14.5,
+      weight: 700,
+      family: '"Chakra Petch", "Noto Sans"',
+    });
     expect(parseFont('600 20px "Chakra Petch"')).toEqual({ sizePx: 20, weight: 600, family: '"Chakra Petch"' });
     expect(parseFont('10px sans-serif')).toEqual({ sizePx: 10, weight: 400, family: 'sans-serif' });
   });
 
-  it('records the kit\'s text, direct fillText and strokeText, with size, family and canvas width', async () => {
+  it("records the kit's text, direct fillText and strokeText, with size, family and canvas width", async () => {
     const { texts, result } = await recordText(() => {
       const { ctx } = createSurface(300, 100);
       drawText(ctx, 'FITTED', { x: 0, y: 0, width: 300, height: 50 }, { size: 24, weight: 700 });
@@ -54,7 +67,11 @@ describe('the text recorder', () => {
   });
 
   it('restores the context after recording (also after a throw) and refuses two at once', async () => {
-    await expect(recordText(() => { throw new Error('boom'); })).rejects.toThrow('boom');
+    await expect(
+      recordText(() => {
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
     expect(recording()).toBe(false);
     const outer = recordText(async () => {
       await expect(recordText(() => 1)).rejects.toThrow(/already running/);

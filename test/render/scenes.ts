@@ -1,9 +1,15 @@
 /** Views of Data Heist at telling moments, built by playing the real fixture rules. */
-import type { Seat, Viewer } from '../../src/engine/types.ts';
-import type { RenderContext } from '../../renderers/types.ts';
-import { heist, type HeistAction, type HeistState, type HeistView } from '../fixture/heist.ts';
 
-export const NAMES = ['Nyx', 'Zero Cool', 'Łucja "Glitch" Wiśniewska-Kowalczyk', 'acid_burn_the_unstoppable_2099'] as const;
+import type { RenderContext } from '../../renderers/types.ts';
+import type { Seat, Viewer } from '../../src/engine/types.ts';
+import { type HeistAction, type HeistState, type HeistView, heist } from '../fixture/heist.ts';
+
+export const NAMES = [
+  'Nyx',
+  'Zero Cool',
+  'Łucja "Glitch" Wiśniewska-Kowalczyk',
+  'acid_burn_the_unstoppable_2099',
+] as const;
 
 export interface Scene {
   readonly name: string;
@@ -49,7 +55,16 @@ export function finished(): Scene {
   while (heist.awaiting(s).length > 0) {
     const seat = heist.awaiting(s)[0]!;
     const legal = heist.legalActions(s, seat);
-    const pick = legal.find((l) => l.kind === 'play' && !l.label.startsWith('Play 7') && !l.label.startsWith('Play 8') && !l.label.startsWith('Play 9')) ?? legal.find((l) => l.key === 'shield') ?? legal[0]!;
+    const pick =
+      legal.find(
+        (l) =>
+          l.kind === 'play' &&
+          !l.label.startsWith('Play 7') &&
+          !l.label.startsWith('Play 8') &&
+          !l.label.startsWith('Play 9'),
+      ) ??
+      legal.find((l) => l.key === 'shield') ??
+      legal[0]!;
     s = act(s, seat, pick.action);
   }
   return { name: 'finished', state: s };

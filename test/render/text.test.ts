@@ -1,6 +1,18 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
-import { ELLIPSIS, MIN_TEXT_PX, VIEW_MIN_TEXT_PX, VIEW_WIDTH, drawText, font, layoutText, minTextPx, readableTextPx, type Box, type TextStyle } from '../../renderers/kit/index.ts';
+import {
+  type Box,
+  drawText,
+  ELLIPSIS,
+  font,
+  layoutText,
+  MIN_TEXT_PX,
+  minTextPx,
+  readableTextPx,
+  type TextStyle,
+  VIEW_MIN_TEXT_PX,
+  VIEW_WIDTH,
+} from '../../renderers/kit/index.ts';
 
 const g = createCanvas(1200, 800).getContext('2d');
 
@@ -54,8 +66,10 @@ describe('fitted text', () => {
         expect(layout.lines.length, where).toBeGreaterThanOrEqual(1);
         if (style.maxLines) expect(layout.lines.length, where).toBeLessThanOrEqual(style.maxLines);
         // Several lines only ever when they all fit the height.
-        if (layout.lines.length > 1) expect(layout.lines.length * layout.lineHeight, where).toBeLessThanOrEqual(b.height + 0.5);
-        if (layout.truncated) expect(layout.lines.at(-1)!.endsWith(ELLIPSIS) || layout.lines.at(-1) === '', where).toBe(true);
+        if (layout.lines.length > 1)
+          expect(layout.lines.length * layout.lineHeight, where).toBeLessThanOrEqual(b.height + 0.5);
+        if (layout.truncated)
+          expect(layout.lines.at(-1)!.endsWith(ELLIPSIS) || layout.lines.at(-1) === '', where).toBe(true);
         cases++;
       }
     }
@@ -83,7 +97,12 @@ describe('fitted text', () => {
   });
 
   it('ends with an ellipsis when even wrapped text does not fit', () => {
-    const layout = layoutText(g, 'acid_burn_the_unstoppable_2099', { x: 0, y: 0, width: 150, height: 30 }, { size: 30 });
+    const layout = layoutText(
+      g,
+      'acid_burn_the_unstoppable_2099',
+      { x: 0, y: 0, width: 150, height: 30 },
+      { size: 30 },
+    );
     expect(layout.size).toBe(MIN_TEXT_PX);
     expect(layout.lines).toHaveLength(1);
     expect(layout.truncated).toBe(true);
@@ -101,13 +120,23 @@ describe('fitted text', () => {
       expect((min * VIEW_WIDTH) / width, `${width} px wide`).toBeGreaterThanOrEqual(VIEW_MIN_TEXT_PX);
       expect(min).toBeGreaterThanOrEqual(MIN_TEXT_PX);
       const wide = createCanvas(width, 100).getContext('2d');
-      const layout = layoutText(wide, 'acid_burn_the_unstoppable_2099', { x: 0, y: 0, width: 150, height: 30 }, { size: 40 });
+      const layout = layoutText(
+        wide,
+        'acid_burn_the_unstoppable_2099',
+        { x: 0, y: 0, width: 150, height: 30 },
+        { size: 40 },
+      );
       expect(layout.size, `${width} px wide`).toBe(min);
     }
   });
 
   it('never splits an emoji or accented letter when cutting', () => {
-    const layout = layoutText(g, '👩‍💻👩‍💻👩‍💻👩‍💻👩‍💻👩‍💻👩‍💻👩‍💻👩‍💻👩‍💻', { x: 0, y: 0, width: 90, height: 24 }, { size: 24 });
+    const layout = layoutText(
+      g,
+      '👩‍💻👩‍💻👩‍💻👩‍💻👩‍💻👩‍💻👩‍💻👩‍💻👩‍💻👩‍💻',
+      { x: 0, y: 0, width: 90, height: 24 },
+      { size: 24 },
+    );
     for (const line of layout.lines) expect(line.replaceAll('👩‍💻', '').replace(ELLIPSIS, '')).toBe('');
   });
 

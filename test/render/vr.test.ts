@@ -3,12 +3,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
-import { createSurface, encodePng, PNG_SIGNATURE, pngSize } from '../../renderers/kit/index.ts';
+import { createSurface, encodePng, HAND_WIDTH, PNG_SIGNATURE, pngSize } from '../../renderers/kit/index.ts';
 import type { RenderContext } from '../../renderers/types.ts';
-import { BOARD_HEIGHT, BOARD_WIDTH, statusLine, vrRenderer } from '../../renderers/vr.ts';
 import { DISTRICT_KEY } from '../../renderers/vr/hand.ts';
-import { HAND_WIDTH } from '../../renderers/kit/index.ts';
 import { layoutBoard } from '../../renderers/vr/layout.ts';
+import { BOARD_HEIGHT, BOARD_WIDTH, statusLine, vrRenderer } from '../../renderers/vr.ts';
 import { DISTRICT_LIST } from '../../src/games/vr/data/index.ts';
 import { virtualRevolution as vr } from '../../src/games/vr/game.ts';
 import type { VrState } from '../../src/games/vr/state.ts';
@@ -124,7 +123,7 @@ describe('Virtual Revolution renderer', () => {
     expect((await vrRenderer.board(own, { ...ctx, awaiting: [other] })).equals(a)).toBe(false);
   });
 
-  it('draws a hand only from that seat\'s own view, and shows its secrets', async () => {
+  it("draws a hand only from that seat's own view, and shows its secrets", async () => {
     const s = midGame(3, 'render-hand-3');
     const ctx = context(s);
     await expect(vrRenderer.hand(vr.view(s, 'spectator'), { ...ctx, seat: 0 })).rejects.toThrow(/own view/);
@@ -134,7 +133,15 @@ describe('Virtual Revolution renderer', () => {
     const base = await vrRenderer.hand(own, { ...ctx, seat: 0 });
     const withCards: VrView = {
       ...own,
-      me: { ...me, corruption: [...me.corruption, { id: 'lose-money-1', text: 'Lose 2 Eurocredits.' }, { id: 'remove-influence-1', text: 'x' }], peek: 'Blackmail' },
+      me: {
+        ...me,
+        corruption: [
+          ...me.corruption,
+          { id: 'lose-money-1', text: 'Lose 2 Eurocredits.' },
+          { id: 'remove-influence-1', text: 'x' },
+        ],
+        peek: 'Blackmail',
+      },
     };
     const secret = await vrRenderer.hand(withCards, { ...ctx, seat: 0 });
     expectHand(secret);
@@ -183,6 +190,8 @@ describe('Virtual Revolution renderer', () => {
     const back = createCanvas(300, 200);
     const g = back.getContext('2d');
     g.drawImage(await loadImage(png), 0, 0);
-    expect(Buffer.from(g.getImageData(0, 0, 300, 200).data).equals(Buffer.from(ctx.getImageData(0, 0, 300, 200).data))).toBe(true);
+    expect(
+      Buffer.from(g.getImageData(0, 0, 300, 200).data).equals(Buffer.from(ctx.getImageData(0, 0, 300, 200).data)),
+    ).toBe(true);
   });
 });

@@ -5,21 +5,29 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { RenderContext } from '../../renderers/types.ts';
-import { BOARD_HEIGHT, BOARD_WIDTH, layoutBoard, type BoardLayout } from '../../renderers/vr/layout.ts';
+import { BOARD_HEIGHT, BOARD_WIDTH, type BoardLayout, layoutBoard } from '../../renderers/vr/layout.ts';
 import type { Rect } from '../../renderers/vr/rects.ts';
 import { virtualRevolution as vr } from '../../src/games/vr/game.ts';
 import type { VrView } from '../../src/games/vr/view.ts';
-import { NAMES, context, crowded, vrScenes } from './vrScenes.ts';
+import { context, crowded, NAMES, vrScenes } from './vrScenes.ts';
 
 /** Rounding slack, px: boxes that merely touch are fine. */
 const EPS = 0.01;
 
 function inside(a: Rect, b: { x: number; y: number; width: number; height: number }): boolean {
-  return a.x >= b.x - EPS && a.y >= b.y - EPS && a.x + a.width <= b.x + b.width + EPS && a.y + a.height <= b.y + b.height + EPS;
+  return (
+    a.x >= b.x - EPS &&
+    a.y >= b.y - EPS &&
+    a.x + a.width <= b.x + b.width + EPS &&
+    a.y + a.height <= b.y + b.height + EPS
+  );
 }
 
 function overlap(a: Rect, b: Rect): boolean {
-  return Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x) > EPS && Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y) > EPS;
+  return (
+    Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x) > EPS &&
+    Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y) > EPS
+  );
 }
 
 /** Every broken rule, in words (empty when the layout is sound). */
@@ -73,12 +81,13 @@ describe('Virtual Revolution board layout', () => {
         expect(problems(layout), `${scene.name} awaiting ${ctx.awaiting.join(',')}`).toEqual([]);
         // Every player has a strip, its tag where the table waits for it.
         expect(layout.strips.map((s) => s.seat)).toEqual(view.p.map((_p, i) => i));
-        for (const s of layout.strips) expect(s.tag !== null).toBe(ctx.awaiting.includes(s.seat) || (view.over && s.tag?.text === 'WINNER'));
+        for (const s of layout.strips)
+          expect(s.tag !== null).toBe(ctx.awaiting.includes(s.seat) || (view.over && s.tag?.text === 'WINNER'));
       }
     });
   }
 
-  it('shows every Title and Necro marker of a crowded game as a chip, the awaited player\'s too', () => {
+  it("shows every Title and Necro marker of a crowded game as a chip, the awaited player's too", () => {
     for (const players of [2, 3, 4]) {
       const s = crowded(players);
       const view = vr.view(s, 'spectator');
@@ -87,7 +96,10 @@ describe('Virtual Revolution board layout', () => {
       expect(awaited?.seat).toBe(0);
       for (const strip of layout.strips) {
         const p = view.p[strip.seat]!;
-        expect(strip.marks.chips.filter((c) => c.kind === 'necro').map((c) => c.text).length, `seat ${strip.seat}`).toBe(p.modifiers.length);
+        expect(
+          strip.marks.chips.filter((c) => c.kind === 'necro').map((c) => c.text).length,
+          `seat ${strip.seat}`,
+        ).toBe(p.modifiers.length);
         expect(strip.marks.chips.filter((c) => c.kind === 'title').length).toBe(p.titles.length);
         expect(strip.marks.chips.some((c) => c.kind === 'more')).toBe(false);
       }
@@ -108,8 +120,12 @@ describe('Virtual Revolution board layout', () => {
     const tag = layout.rects.find((r) => r.name === 'strip0.tag')!;
     // A chip moved under the tag, as the old board drew the current player's last Necro marker.
     const hidden: Rect = { ...tag, name: 'strip0.chipUnderTag' };
-    expect(problems({ ...layout, rects: [...layout.rects, hidden] })).toContain('strip0.tag overlaps strip0.chipUnderTag');
+    expect(problems({ ...layout, rects: [...layout.rects, hidden] })).toContain(
+      'strip0.tag overlaps strip0.chipUnderTag',
+    );
     const outside: Rect = { ...tag, name: 'strip0.off', x: BOARD_WIDTH - 10 };
-    expect(problems({ ...layout, rects: [...layout.rects, outside] }).some((p) => p.startsWith('strip0.off leaves'))).toBe(true);
+    expect(
+      problems({ ...layout, rects: [...layout.rects, outside] }).some((p) => p.startsWith('strip0.off leaves')),
+    ).toBe(true);
   });
 });

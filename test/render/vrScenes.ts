@@ -18,7 +18,9 @@ export function midGame(players: number, seed: string): VrState {
     onStep: ({ after }) => {
       const s = after as VrState;
       if (!s.turn || s.over || s.stack.length > 0) return;
-      const score = s.p.reduce((n, p) => n + p.onDuty.length + p.verses.length + p.boosts.length, 0) + s.boroughs.reduce((n, b) => n + b.servers.length, 0);
+      const score =
+        s.p.reduce((n, p) => n + p.onDuty.length + p.verses.length + p.boosts.length, 0) +
+        s.boroughs.reduce((n, b) => n + b.servers.length, 0);
       if (!best || score > best.score) best = { score, s: structuredClone(s) };
     },
   });
@@ -30,12 +32,36 @@ export function midGame(players: number, seed: string): VrState {
 export function crowded(players: number): VrState {
   const s = vr.setup(players, {}, `crowded-${players}`);
   s.round = 4;
-  const agents = ['professor-shane', 'mme-tropovicz', 'droid-ft2-465', 'don-armondo', 'the-weasel', 'viscount', 'stilson', 'doc-slice', 'sx-1248', 'baron-dimka', 'clarisse', 'lance'];
-  const verses = ['castle-in-the-air', 'from-ashes-to-ashes', 'the-archipelago', 'olmeta-worlds', 'steampunk-worlds', 'elven-lands', 'london-1884'];
+  const agents = [
+    'professor-shane',
+    'mme-tropovicz',
+    'droid-ft2-465',
+    'don-armondo',
+    'the-weasel',
+    'viscount',
+    'stilson',
+    'doc-slice',
+    'sx-1248',
+    'baron-dimka',
+    'clarisse',
+    'lance',
+  ];
+  const verses = [
+    'castle-in-the-air',
+    'from-ashes-to-ashes',
+    'the-archipelago',
+    'olmeta-worlds',
+    'steampunk-worlds',
+    'elven-lands',
+    'london-1884',
+  ];
   const boosts: VrState['p'][number]['boosts'] = [
-    { source: 'card', id: 'work-money', action: 'work' }, { source: 'agent', id: 'lance', action: 'recruit' },
-    { source: 'card', id: 'server-income', action: 'server' }, { source: 'card', id: 'verse-refresh', action: 'verse' },
-    { source: 'agent', id: 'princess', action: 'donation' }, { source: 'agent', id: 'leslie', action: 'work' },
+    { source: 'card', id: 'work-money', action: 'work' },
+    { source: 'agent', id: 'lance', action: 'recruit' },
+    { source: 'card', id: 'server-income', action: 'server' },
+    { source: 'card', id: 'verse-refresh', action: 'verse' },
+    { source: 'agent', id: 'princess', action: 'donation' },
+    { source: 'agent', id: 'leslie', action: 'work' },
   ];
   s.p.forEach((p, seat) => {
     p.onDuty = agents.slice(seat * 3, seat * 3 + 3).map((id, i) => ({ id, turned: i === 1 }));
@@ -47,12 +73,22 @@ export function crowded(players: number): VrState {
     p.income = 23 - seat * 3;
     p.vpTokens = 6 - seat;
     p.corruption = s.corruptionDeck.splice(0, 3 + seat * 2);
-    p.modifiers = ([{ kind: 'server20', round: 4 }, { kind: 'donationUp', round: 4 }, { kind: 'work3', round: 4 }] as const).slice(0, 3 - seat).map((m) => ({ ...m }));
+    p.modifiers = (
+      [
+        { kind: 'server20', round: 4 },
+        { kind: 'donationUp', round: 4 },
+        { kind: 'work3', round: 4 },
+      ] as const
+    )
+      .slice(0, 3 - seat)
+      .map((m) => ({ ...m }));
     p.peek = seat === 0 ? s.necroDeck[0]! : null;
     p.directorsLeft = seat % 3;
   });
   s.recycle = s.recycle.map((_x, i) => 9 - i * 3);
-  const own = (b: number, seat: number, count: number): void => { s.boroughs[b - 1] = { owner: seat, count, servers: [] }; };
+  const own = (b: number, seat: number, count: number): void => {
+    s.boroughs[b - 1] = { owner: seat, count, servers: [] };
+  };
   for (const b of [2, 3, 4]) own(b, 0, 3);
   for (const b of [9, 10, 17, 18]) own(b, 0, 2);
   for (const b of [21, 22, 23]) own(b, 1, 4);
@@ -64,7 +100,13 @@ export function crowded(players: number): VrState {
   s.boroughs[21]!.servers = [1, 0];
   s.p[0]!.serverSupply = 5;
   s.p[1]!.serverSupply = 5;
-  s.directors = [{ seat: 0, borough: 2 }, { seat: 1, borough: 2 }, { seat: 1, borough: 1 }, { seat: players - 1, borough: 4 }, { seat: 0, borough: 12 }];
+  s.directors = [
+    { seat: 0, borough: 2 },
+    { seat: 1, borough: 2 },
+    { seat: 1, borough: 1 },
+    { seat: players - 1, borough: 4 },
+    { seat: 0, borough: 12 },
+  ];
   s.turn = { ...s.turn!, seat: 0, stage: 'action', borough: 2 };
   s.agentSpaces[0] = { agent: 'ivan', borough: 2 };
   s.agentSpaces[1] = { agent: 'slade', borough: 2 };

@@ -3,10 +3,10 @@
  * a record and a choice in, the new record, history entry, outcome and owed messages out.
  */
 import { describe, expect, it } from 'vitest';
-import type { Seat } from '../../src/engine/types.ts';
-import type { GameEntry } from '../../src/registry.ts';
-import { GAMES } from '../../src/games/index.ts';
 import { loadState } from '../../src/engine/play.ts';
+import type { Seat } from '../../src/engine/types.ts';
+import { GAMES } from '../../src/games/index.ts';
+import type { GameEntry } from '../../src/registry.ts';
 import { owedMessages } from '../../src/service/owed.ts';
 import { moveStep } from '../../src/service/step.ts';
 import type { Chooser, Table } from '../../src/service/tables.ts';
@@ -20,9 +20,25 @@ const people = ['Ann', 'Bo', 'Cy', 'Di', 'Ed', 'Flo'].map((name, i) => ({ userId
 function started(entry: GameEntry, seats: number, seed = 'step-seed', options: Record<string, unknown> = {}): Table {
   const state = entry.game.setup(seats, entry.game.optionsSchema.parse(options), seed);
   const record: TableRecord = {
-    schema: 2, channelId: '100000000000000001', guildId: 'g', gameId: entry.game.id, status: 'playing', hostId: people[0]!.userId,
-    options, seed, seats: people.slice(0, seats), stateVersion: entry.game.schemaVersion, state, stamps: Array.from({ length: seats }, () => 1),
-    actions: 0, events: [], version: 1, createdAt: AT, updatedAt: AT, finishedAt: null, clocks: Array.from({ length: seats }, () => ({ since: AT, strikes: 0 })),
+    schema: 2,
+    channelId: '100000000000000001',
+    guildId: 'g',
+    gameId: entry.game.id,
+    status: 'playing',
+    hostId: people[0]!.userId,
+    options,
+    seed,
+    seats: people.slice(0, seats),
+    stateVersion: entry.game.schemaVersion,
+    state,
+    stamps: Array.from({ length: seats }, () => 1),
+    actions: 0,
+    events: [],
+    version: 1,
+    createdAt: AT,
+    updatedAt: AT,
+    finishedAt: null,
+    clocks: Array.from({ length: seats }, () => ({ since: AT, strikes: 0 })),
   };
   return { record, entry, state };
 }
@@ -35,16 +51,20 @@ function written(t: Table, record: TableRecord): Table {
   return { record: stored, entry: t.entry, state: st.state };
 }
 
-const byKey = (key: string): Chooser => (c) => {
-  const a = c.legal.find((x) => x.key === key);
-  return a ? { ok: true, value: a } : { ok: false, error: `no ${key}` };
-};
+const byKey =
+  (key: string): Chooser =>
+  (c) => {
+    const a = c.legal.find((x) => x.key === key);
+    return a ? { ok: true, value: a } : { ok: false, error: `no ${key}` };
+  };
 const first: Chooser = (c) => (c.legal[0] ? { ok: true, value: c.legal[0] } : { ok: false, error: 'no choice' });
 const awaitedSeat = (t: Table): Seat => t.entry.game.awaiting(t.state)[0]!;
 
 /** Every secret of any seat but `seat`, as the game names them. */
 const othersSecrets = (t: Table, seat: Seat | 'public'): string[] =>
-  t.record.seats.flatMap((_s, i) => (i === seat || !t.entry.game.secrets ? [] : t.entry.game.secrets(t.state, i))).filter((x) => x.length >= 3);
+  t.record.seats
+    .flatMap((_s, i) => (i === seat || !t.entry.game.secrets ? [] : t.entry.game.secrets(t.state, i)))
+    .filter((x) => x.length >= 3);
 
 describe('moveStep', () => {
   it("applies a move: the mover's stamp and clock move on, the history entry and the outcome say what happened", () => {
@@ -56,7 +76,9 @@ describe('moveStep', () => {
     expect(record.version).toBe(t.record.version);
     expect(record.actions).toBe(1);
     expect(record.stamps[seat]).toBe(t.record.version + 1);
-    expect(append).toEqual([{ seat, action: { type: 'pass' }, at: AT, events: [{ text: `{seat:${seat}} passes.`, to: 'public', at: AT }] }]);
+    expect(append).toEqual([
+      { seat, action: { type: 'pass' }, at: AT, events: [{ text: `{seat:${seat}} passes.`, to: 'public', at: AT }] },
+    ]);
     expect(outcome.chosen.key).toBe('pass');
     expect(outcome.newlyAwaited).toEqual([1]);
     expect(outcome.publicChanged).toBe(true);
@@ -87,7 +109,10 @@ describe('moveStep', () => {
     const notOffered = moveStep({ table: t, seat: 0, choose: byKey('shield'), at: AT });
     expect(notOffered).toEqual({ ok: false, error: 'no shield' });
     // The game's own refusal of a forged action (its key offered, its action not).
-    const forged: Chooser = (c) => ({ ok: true, value: { ...c.legal.find((a) => a.key === 'pass')!, action: { type: 'play', serial: 'nope' } } });
+    const forged: Chooser = (c) => ({
+      ok: true,
+      value: { ...c.legal.find((a) => a.key === 'pass')!, action: { type: 'play', serial: 'nope' } },
+    });
     expect(moveStep({ table: t, seat: 0, choose: forged, at: AT }).ok).toBe(false);
     expect({ record: t.record, state: t.state }).toEqual(before);
   });
@@ -105,7 +130,10 @@ describe('moveStep', () => {
       // The mover reads their own news in their answer: never DMed about their own move.
       expect(owed!.dms.map((d) => d.seat)).not.toContain(seat);
       t = written(t, record);
-      const publicPart = JSON.stringify({ channel: owed!.channel, events: t.record.events.filter((e) => e.to === 'public') });
+      const publicPart = JSON.stringify({
+        channel: owed!.channel,
+        events: t.record.events.filter((e) => e.to === 'public'),
+      });
       for (const secret of othersSecrets(t, 'public')) expect(publicPart).not.toContain(secret);
       for (const dm of owed!.dms) for (const secret of othersSecrets(t, dm.seat)) expect(dm.text).not.toContain(secret);
     }
@@ -124,7 +152,13 @@ describe('moveStep', () => {
       for (let k = 0; k < 25 && t.record.status === 'playing'; k++) {
         const seat = awaitedSeat(t);
         if (seat === undefined) break;
-        const res = moveStep({ table: t, seat, choose: (c) => first({ ...c, legal: c.legal.filter((a) => !a.amount) }), at: AT, owes: owedMessages });
+        const res = moveStep({
+          table: t,
+          seat,
+          choose: (c) => first({ ...c, legal: c.legal.filter((a) => !a.amount) }),
+          at: AT,
+          owes: owedMessages,
+        });
         if (!res.ok) throw new Error(`${entry.game.id} step ${k}: ${res.error}`);
         expect(res.value.record.stamps[seat]).toBe(t.record.version + 1);
         t = written(t, res.value.record);

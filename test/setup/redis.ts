@@ -29,7 +29,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const binary = findRedisServer();
   const what = process.env.CI ? 'fail (CI)' : 'are skipped';
   if (fromEnv) {
-    console.log("Redis tests: the Redis at REDIS_URL");
+    console.log('Redis tests: the Redis at REDIS_URL');
     project.provide('redis', { url: fromEnv, why: 'REDIS_URL' });
     if (binary) return async () => undefined;
     // The tests that pause or kill a Redis need a redis-server of their own (test/setup/redisTarget.ts: describeOwnRedis).

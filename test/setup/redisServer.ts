@@ -4,7 +4,7 @@
  * the whole run; a test that must pause, kill or restart its Redis starts one of its own (through
  * describeOwnRedis in test/setup/redisTarget.ts, which skips or fails when none is installed).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { accessSync, constants, mkdtempSync, rmSync } from 'node:fs';
 import { createConnection, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -73,9 +73,13 @@ async function end(run: Running, signal: 'SIGKILL' | 'SIGTERM'): Promise<void> {
 /** Starts the server on that port and waits until it answers PING; otherwise says why it did not. */
 async function launch(binary: string, port: number): Promise<Running | { error: string }> {
   const dir = mkdtempSync(join(tmpdir(), 'nt-test-redis-'));
-  const child = spawn(binary, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    binary,
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   child.stdout!.on('data', (d) => (output += String(d)));
   child.stderr!.on('data', (d) => (output += String(d)));

@@ -7,10 +7,10 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { readConfig } from '../../src/config.ts';
 import { registerCommands } from '../../src/discord/bot.ts';
-import { startDiscordDouble, type DiscordDouble } from '../../src/double/index.ts';
+import { type DiscordDouble, startDiscordDouble } from '../../src/double/index.ts';
 import { GAMES } from '../../src/games/index.ts';
 import { Registry } from '../../src/registry.ts';
-import { startShards, type RunningShards } from '../../src/shards/manager.ts';
+import { type RunningShards, startShards } from '../../src/shards/manager.ts';
 import { assertCleanDouble, lastText, sub } from '../e2e/harness.ts';
 import { cleanupRedisPrefix, describeRedis, requireRedisUrl } from '../setup/redisTarget.ts';
 import { GUILD_ON_SHARD_1 } from './support.ts';
@@ -22,7 +22,13 @@ describeRedis('SHARDS=auto: shard processes under ShardingManager', () => {
 
   beforeAll(async () => {
     double = await startDiscordDouble({ guildId: GUILD_ON_SHARD_1, recommendedShards: 2 });
-    await registerCommands({ token: double.token, applicationId: double.applicationId, guildId: double.guildId, registry: new Registry(GAMES), apiUrl: double.apiUrl });
+    await registerCommands({
+      token: double.token,
+      applicationId: double.applicationId,
+      guildId: double.guildId,
+      registry: new Registry(GAMES),
+      apiUrl: double.apiUrl,
+    });
   });
 
   afterAll(async () => {
@@ -34,8 +40,13 @@ describeRedis('SHARDS=auto: shard processes under ShardingManager', () => {
 
   it('spawns the recommended shards, each answering its own share of interactions, and stops them all', async () => {
     const env = {
-      DISCORD_TOKEN: double.token, DISCORD_API_URL: double.apiUrl, REDIS_URL: requireRedisUrl(), KEY_PREFIX: prefix,
-      SHARDS: 'auto', LOG_LEVEL: 'silent', RENDER_THREADS: '1',
+      DISCORD_TOKEN: double.token,
+      DISCORD_API_URL: double.apiUrl,
+      REDIS_URL: requireRedisUrl(),
+      KEY_PREFIX: prefix,
+      SHARDS: 'auto',
+      LOG_LEVEL: 'silent',
+      RENDER_THREADS: '1',
     };
     const cfg = readConfig(env);
     if (!cfg.ok) throw new Error(cfg.problems.join('; '));

@@ -12,14 +12,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Events } from 'discord.js';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createBot, registerCommands, type Bot } from '../../src/discord/bot.ts';
-import { startDiscordDouble, type DiscordDouble, type Interaction } from '../../src/double/index.ts';
+import { registerFonts } from '../../renderers/kit/index.ts';
+import { type Bot, createBot, registerCommands } from '../../src/discord/bot.ts';
 import { shardOf } from '../../src/double/gateway.ts';
+import { type DiscordDouble, type Interaction, startDiscordDouble } from '../../src/double/index.ts';
 import { createLogger } from '../../src/log.ts';
 import { Registry } from '../../src/registry.ts';
 import { openStore } from '../../src/store/index.ts';
 import type { TableStore } from '../../src/store/types.ts';
-import { registerFonts } from '../../renderers/kit/index.ts';
 import { assertCleanDouble, button, lastText, sub } from '../e2e/harness.ts';
 import type { ParleyState } from '../fixture/parley.ts';
 import { parleyEntry } from '../fixture/registry.ts';
@@ -38,23 +38,49 @@ describeRedis('two shards on one Redis', () => {
   let users: string[];
   let channel: string;
   /** Interactions each shard's client received, by kind. */
-  const seen = [{ dm: 0, guild: 0 }, { dm: 0, guild: 0 }];
+  const seen = [
+    { dm: 0, guild: 0 },
+    { dm: 0, guild: 0 },
+  ];
 
   beforeAll(async () => {
     registerFonts();
     // Discord's 5 posts per 5 s per channel would make this test wait, not test more: a wide window here.
-    double = await startDiscordDouble({ guildId: GUILD_ON_SHARD_1, recommendedShards: 2, messageRateLimit: { limit: 10_000, windowMs: 1000 } });
+    double = await startDiscordDouble({
+      guildId: GUILD_ON_SHARD_1,
+      recommendedShards: 2,
+      messageRateLimit: { limit: 10_000, windowMs: 1000 },
+    });
     users = ['ann', 'bo', 'cy'].map((username) => double.addUser({ username }).id);
     channel = double.addChannel({ name: 'tabletop' }).id;
     dir = mkdtempSync(join(tmpdir(), 'nt-shards-'));
     prefix = `test:shards:${randomUUID()}:`;
     const registry = new Registry([parleyEntry]);
-    await registerCommands({ token: double.token, applicationId: double.applicationId, guildId: double.guildId, registry, apiUrl: double.apiUrl });
+    await registerCommands({
+      token: double.token,
+      applicationId: double.applicationId,
+      guildId: double.guildId,
+      registry,
+      apiUrl: double.apiUrl,
+    });
     stores = [];
     bots = [];
     for (const id of [0, 1]) {
-      const store = await openStore({ redisUrl: requireRedisUrl(), dataDir: dir, keyPrefix: prefix, finishedRetentionMs: 3_600_000 });
-      const bot = createBot({ token: double.token, registry, store, log: createLogger('silent'), apiUrl: double.apiUrl, newSeed: () => 'e2e', shard: { id, count: 2 } });
+      const store = await openStore({
+        redisUrl: requireRedisUrl(),
+        dataDir: dir,
+        keyPrefix: prefix,
+        finishedRetentionMs: 3_600_000,
+      });
+      const bot = createBot({
+        token: double.token,
+        registry,
+        store,
+        log: createLogger('silent'),
+        apiUrl: double.apiUrl,
+        newSeed: () => 'e2e',
+        shard: { id, count: 2 },
+      });
       bot.client.on(Events.InteractionCreate, (i) => void (i.inGuild() ? seen[id]!.guild++ : seen[id]!.dm++));
       await bot.start();
       stores.push(store);
@@ -105,7 +131,11 @@ describeRedis('two shards on one Redis', () => {
         const { state } = await table();
         const offerer = users[state.current]!;
         const counterer = users[(state.current + 1) % 3]!;
-        const [offered] = await run(double.slash(offerer, channel, 'parley', [{ name: 'offer', type: 1, options: [{ name: 'credits', type: 4, value: 1 }] }]));
+        const [offered] = await run(
+          double.slash(offerer, channel, 'parley', [
+            { name: 'offer', type: 1, options: [{ name: 'credits', type: 4, value: 1 }] },
+          ]),
+        );
         expect(lastText(offered!)).toContain('✅');
         acks++;
         // The counter button came to the other player by DM; the offerer lets the offer stand in the channel.

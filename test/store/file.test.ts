@@ -43,7 +43,10 @@ describe('file store specifics', () => {
     const path = join(h.storeDir, fileNameForKey(store.keys.history(ch)).replace(/\.json$/, '.0.jsonl'));
     const committed = (await readFile(path)).length;
     // What a crash between the append and the rename leaves: an entry (and a torn one) the record does not vouch for.
-    await appendFile(path, `${JSON.stringify({ seat: 0, action: { count: 4 }, at: 'crash', events: [] })}\n{"seat":0,"act`);
+    await appendFile(
+      path,
+      `${JSON.stringify({ seat: 0, action: { count: 4 }, at: 'crash', events: [] })}\n{"seat":0,"act`,
+    );
     expect((await store.readHistory(ch)).map((e) => e.action)).toEqual([{ count: 1 }, { count: 2 }, { count: 3 }]);
     expect((await store.load(ch)).kind).toBe('ok');
 
@@ -119,10 +122,19 @@ describe('file store specifics', () => {
 
   it('a sweep stops between batches when the store closes', async () => {
     let clock = Date.parse('2030-01-01T00:00:00.000Z');
-    const o = { dataDir: h.dataDir, keyPrefix: h.prefix('stop'), finishedRetentionMs: 1_000, now: () => clock, sweepOnOpen: false, sweepIntervalMs: 0, sweepBatchSize: 1 };
+    const o = {
+      dataDir: h.dataDir,
+      keyPrefix: h.prefix('stop'),
+      finishedRetentionMs: 1_000,
+      now: () => clock,
+      sweepOnOpen: false,
+      sweepIntervalMs: 0,
+      sweepBatchSize: 1,
+    };
     const writer = await openFileStore(o);
     const chans = Array.from({ length: 5 }, () => channel());
-    for (const ch of chans) await writer.update(ch, () => ({ write: tableRecord(ch, { status: 'finished' }), result: 0 }));
+    for (const ch of chans)
+      await writer.update(ch, () => ({ write: tableRecord(ch, { status: 'finished' }), result: 0 }));
     await writer.close();
 
     clock += 10_000;
@@ -162,7 +174,13 @@ describe('file store specifics', () => {
       await store.update(ch, increment(ch));
       await store.close();
       // The record, and its history beside it (generation 0); the indexes (the host's tables) in their folder.
-      expect((await readdir(join(dataDir, 'store'))).sort()).toEqual([fileNameForKey(`nt:history:${ch}`).replace(/\.json$/, '.0.jsonl'), fileNameForKey(`nt:table:${ch}`), 'pending'].sort());
+      expect((await readdir(join(dataDir, 'store'))).sort()).toEqual(
+        [
+          fileNameForKey(`nt:history:${ch}`).replace(/\.json$/, '.0.jsonl'),
+          fileNameForKey(`nt:table:${ch}`),
+          'pending',
+        ].sort(),
+      );
 
       const again = await openStore({ dataDir, keyPrefix: 'nt:', finishedRetentionMs: 1000 });
       const loaded = await again.load(ch);
@@ -243,7 +261,9 @@ describe('KeyedMutex', () => {
 
 /** A second process opening the store on `dataDir` (test/store/dataDirHolder.ts). */
 function holder(dataDir: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'test/store/dataDirHolder.ts', dataDir], { stdio: ['pipe', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'test/store/dataDirHolder.ts', dataDir], {
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (d) => (stdout += String(d)));
@@ -274,7 +294,17 @@ describe('the DATA_DIR lock', () => {
     await mkdir(folder, { recursive: true });
     const file = join(folder, '1.json');
     const { pid, host, bootId, pidNs, startTicks } = thisProcess;
-    const body = { app: 'neontable', pid, host, bootId, pidNs, startTicks, token: 'feedfeedfeedfeed', since: '2030-01-01T00:00:00.000Z', ...over };
+    const body = {
+      app: 'neontable',
+      pid,
+      host,
+      bootId,
+      pidNs,
+      startTicks,
+      token: 'feedfeedfeedfeed',
+      since: '2030-01-01T00:00:00.000Z',
+      ...over,
+    };
     await writeFile(file, JSON.stringify(body));
     return file;
   }
@@ -355,7 +385,9 @@ describe('the DATA_DIR lock', () => {
     const open = () => openFileStore({ dataDir, keyPrefix: 'h:', finishedRetentionMs: 1000, lockStaleMs: 60_000 });
     const err = await open().catch((e: unknown) => e);
     expect(err).toBeInstanceOf(DataDirInUseError);
-    expect((err as Error).message).toContain(`DATA_DIR ${dataDir} is in use by another NeonTable process (pid 7 on host elsewhere since 2030-01-01T00:00:00.000Z); stop it or use another DATA_DIR`);
+    expect((err as Error).message).toContain(
+      `DATA_DIR ${dataDir} is in use by another NeonTable process (pid 7 on host elsewhere since 2030-01-01T00:00:00.000Z); stop it or use another DATA_DIR`,
+    );
     expect((err as Error).message).toContain('cannot be checked from here');
 
     const twoMinutesAgo = new Date(Date.now() - 120_000);
@@ -364,18 +396,22 @@ describe('the DATA_DIR lock', () => {
     await store.close();
   });
 
-  it('a lock file that is not NeonTable\'s is refused with what to do', async () => {
+  it("a lock file that is not NeonTable's is refused with what to do", async () => {
     const dataDir = await freshDir();
     await mkdir(join(dataDir, 'lock'), { recursive: true });
     await writeFile(join(dataDir, 'lock', '1.json'), 'hello');
-    await expect(openFileStore({ dataDir, keyPrefix: 'x:', finishedRetentionMs: 1000 })).rejects.toThrow(DataDirLockError);
+    await expect(openFileStore({ dataDir, keyPrefix: 'x:', finishedRetentionMs: 1000 })).rejects.toThrow(
+      DataDirLockError,
+    );
   });
 
   it('processes racing for one directory: exactly one gets it', async () => {
     const dataDir = await freshDir();
     await plantLock(dataDir, { startTicks: '1' }); // stale: every racer may take it over
     const racers = [holder(dataDir), holder(dataDir), holder(dataDir)];
-    const outcomes = await Promise.all(racers.map((r) => Promise.race([r.ready.then(() => 'ready'), r.exited.then((c) => `exit ${c}`)])));
+    const outcomes = await Promise.all(
+      racers.map((r) => Promise.race([r.ready.then(() => 'ready'), r.exited.then((c) => `exit ${c}`)])),
+    );
     expect(outcomes.filter((o) => o === 'ready')).toHaveLength(1);
     expect(outcomes.filter((o) => o === 'exit 1')).toHaveLength(2);
     for (const r of racers) if (r.child.exitCode === null) r.child.stdin.write('close\n');

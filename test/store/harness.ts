@@ -9,7 +9,6 @@ import { openRedisStore } from '../../src/store/redisStore.ts';
 import type { VersionedTableStore } from '../../src/store/versionedStore.ts';
 import { requireRedisUrl } from '../setup/redisTarget.ts';
 
-
 export interface OpenOptions {
   /** Appended to the harness's own prefix (stores with the same sub-prefix share keys). */
   readonly sub?: string;

@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Tables } from '../../src/service/tables.ts';
 import { applyAction } from '../../src/engine/play.ts';
 import { playRandomGame } from '../../src/engine/randomPlay.ts';
 import type { GameEvent } from '../../src/engine/types.ts';
-import { virtualRevolution } from '../../src/games/vr/game.ts';
 import { GAMES } from '../../src/games/index.ts';
+import { virtualRevolution } from '../../src/games/vr/game.ts';
 import { Registry } from '../../src/registry.ts';
-import { VersionedTableStore, type RawBackend } from '../../src/store/versionedStore.ts';
-import { describeRedis } from '../setup/redisTarget.ts';
-import { channel, FileHarness, increment, RedisHarness, tableRecord, type Harness } from './harness.ts';
-import { NO_TABLE } from '../../src/service/tables.ts';
+import { NO_TABLE, Tables } from '../../src/service/tables.ts';
 import type { LegacyTableRecord } from '../../src/store/record.ts';
+import { type RawBackend, VersionedTableStore } from '../../src/store/versionedStore.ts';
+import { describeRedis } from '../setup/redisTarget.ts';
+import { channel, FileHarness, type Harness, increment, RedisHarness, tableRecord } from './harness.ts';
 
 describe('file store: the game history', () => historySuite(new FileHarness()));
 describeRedis('redis store: the game history', () => historySuite(new RedisHarness()));
@@ -23,7 +22,11 @@ function randomSteps(): { seat: number; key: string; action: unknown; events: re
   const steps: { seat: number; key: string; action: unknown; events: readonly GameEvent[] }[] = [];
   playRandomGame(virtualRevolution, SEATS.length, {}, SEED, {
     onStep: (s) => {
-      const chosen = s.legal.find((a) => a.action === s.action) ?? s.legal.find((a) => a.amount && (s.action as { type?: unknown }).type === (a.action as { type?: unknown }).type);
+      const chosen =
+        s.legal.find((a) => a.action === s.action) ??
+        s.legal.find(
+          (a) => a.amount && (s.action as { type?: unknown }).type === (a.action as { type?: unknown }).type,
+        );
       steps.push({ seat: s.seat, key: chosen?.key ?? '', action: s.action, events: s.events });
     },
   });
@@ -57,7 +60,12 @@ function historySuite(h: Harness): void {
   it('store work per action stays flat over a long game, and the history holds every action and event', async () => {
     const base = await h.open();
     const count = counting(base.backend);
-    const store = new VersionedTableStore({ backend: count.backend, keyv: base.keyv, keys: base.keys, finishedRetentionMs: base.finishedRetentionMs });
+    const store = new VersionedTableStore({
+      backend: count.backend,
+      keyv: base.keyv,
+      keys: base.keys,
+      finishedRetentionMs: base.finishedRetentionMs,
+    });
     const tables = new Tables(store, new Registry(GAMES));
     const ch = channel();
     expect((await tables.create(ch, 'g', 'vr', SEATS[0]!)).ok).toBe(true);
@@ -71,7 +79,9 @@ function historySuite(h: Harness): void {
       const before = count.bytes();
       const out = await tables.act(ch, SEATS[step.seat]!.userId, (c) => {
         const legal = c.legal.find((a) => a.key === step.key);
-        return legal ? { ok: true, value: { ...legal, action: step.action } } : { ok: false, error: `step ${i}: no ${step.key}` };
+        return legal
+          ? { ok: true, value: { ...legal, action: step.action } }
+          : { ok: false, error: `step ${i}: no ${step.key}` };
       });
       if (!out.ok) throw new Error(out.error);
       perAction.push(count.bytes() - before);
@@ -86,7 +96,11 @@ function historySuite(h: Harness): void {
     const history = await store.readHistory(ch);
     expect(history).toHaveLength(310);
     // Every event of every action, in order, and the game replays from its seed and the history.
-    expect(history.map((e) => e.events.map(({ text, to }) => ({ text, to })))).toEqual(steps.slice(0, 310).map((s) => s.events.map((e) => ({ text: e.text, to: e.to === 'public' ? 'public' : [...e.to] }))));
+    expect(history.map((e) => e.events.map(({ text, to }) => ({ text, to })))).toEqual(
+      steps
+        .slice(0, 310)
+        .map((s) => s.events.map((e) => ({ text: e.text, to: e.to === 'public' ? 'public' : [...e.to] }))),
+    );
     let state = virtualRevolution.setup(SEATS.length, virtualRevolution.optionsSchema.parse({}), SEED);
     for (const entry of history) {
       const next = applyAction(virtualRevolution, state, entry.seat, entry.action);
@@ -97,7 +111,9 @@ function historySuite(h: Harness): void {
     // A range, and the record's bounded tail of events.
     expect(await store.readHistory(ch, { from: 300, to: 305 })).toEqual(history.slice(300, 305));
     expect(await store.readHistory(ch, { from: 305 })).toEqual(history.slice(305));
-    expect(loaded.value.record.events).toEqual(history.flatMap((e) => e.events).slice(-loaded.value.record.events.length));
+    expect(loaded.value.record.events).toEqual(
+      history.flatMap((e) => e.events).slice(-loaded.value.record.events.length),
+    );
   });
 
   it('loads a record of the older format (log and events inside), and moves them out on the next write', async () => {
@@ -105,7 +121,12 @@ function historySuite(h: Harness): void {
     const ch = channel();
     const at = (n: number) => `2024-01-01T00:00:0${n}.000Z`;
     const old: LegacyTableRecord = {
-      ...tableRecord(ch, { status: 'playing', state: { count: 3 }, version: 7, seats: [{ userId: 'u1', name: ':) Ada' }] }),
+      ...tableRecord(ch, {
+        status: 'playing',
+        state: { count: 3 },
+        version: 7,
+        seats: [{ userId: 'u1', name: ':) Ada' }],
+      }),
       schema: 1,
       log: [1, 2, 3].map((n) => ({ seat: 0, action: { count: n }, at: at(n) })),
       events: [
@@ -120,7 +141,13 @@ function historySuite(h: Harness): void {
     await store.keyv.tables.set(ch, withoutActions);
     const loaded = await store.load(ch);
     if (loaded.kind !== 'ok') throw new Error(`loaded ${loaded.kind}`);
-    expect(loaded.record).toMatchObject({ schema: 2, version: 7, actions: 3, state: { count: 3 }, seats: [{ name: ':) Ada' }] });
+    expect(loaded.record).toMatchObject({
+      schema: 2,
+      version: 7,
+      actions: 3,
+      state: { count: 3 },
+      seats: [{ name: ':) Ada' }],
+    });
     expect(loaded.record.events).toEqual(old.events);
     const expected = [
       { seat: 0, action: { count: 1 }, at: at(1), events: [old.events[0]] },
@@ -171,9 +198,15 @@ function historySuite(h: Harness): void {
     expect((await store.load(playing)).kind).toBe('ok');
     clock += 2 * DAY;
     const told = 'This game expired after 180 days without a move; start a new one with /game new.';
-    expect(await store.load(playing)).toEqual({ kind: 'expired', expired: { gameId: 'heist', idleDays: 180, expiredAt: new Date(clock - DAY).toISOString() } });
+    expect(await store.load(playing)).toEqual({
+      kind: 'expired',
+      expired: { gameId: 'heist', idleDays: 180, expiredAt: new Date(clock - DAY).toISOString() },
+    });
     expect(await tables.load(playing)).toEqual({ ok: false, error: told });
-    expect(await tables.act(playing, SEATS[0]!.userId, () => ({ ok: false, error: 'unreachable' }))).toEqual({ ok: false, error: told });
+    expect(await tables.act(playing, SEATS[0]!.userId, () => ({ ok: false, error: 'unreachable' }))).toEqual({
+      ok: false,
+      error: told,
+    });
     expect(await tables.join(playing, SEATS[1]!)).toEqual({ ok: false, error: told });
     // What stays is a small notice, without the game or its history.
     const notice = await h.readRaw(store.keys.table(playing));

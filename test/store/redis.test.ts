@@ -19,7 +19,11 @@ describeRedis('redis store specifics', () => {
     const store = await h.open({ retentionMs: HOUR, idleExpiryMs: 10 * HOUR, expiredNoticeMs: 2 * HOUR });
     const ch = channel();
     const key = store.keys.table(ch);
-    await store.update(ch, () => ({ write: tableRecord(ch, { status: 'playing' }), result: 0, append: [{ seat: 0, action: 'a', at: 'x', events: [] }] }));
+    await store.update(ch, () => ({
+      write: tableRecord(ch, { status: 'playing' }),
+      result: 0,
+      append: [{ seat: 0, action: 'a', at: 'x', events: [] }],
+    }));
     const live = await h.client.pTTL(key);
     expect(live).toBeGreaterThan(11 * HOUR);
     expect(live).toBeLessThanOrEqual(12 * HOUR);
@@ -27,7 +31,10 @@ describeRedis('redis store specifics', () => {
     // (Both set in one script: read a moment apart, they differ by that moment only.)
     expect(Math.abs((await h.client.pTTL(store.keys.history(ch))) - live)).toBeLessThan(1000);
 
-    await store.update(ch, (r) => ({ write: { ...r!, status: 'finished', finishedAt: new Date().toISOString() }, result: 0 }));
+    await store.update(ch, (r) => ({
+      write: { ...r!, status: 'finished', finishedAt: new Date().toISOString() },
+      result: 0,
+    }));
     const ttl = await h.client.pTTL(key);
     expect(ttl).toBeGreaterThan(0);
     expect(ttl).toBeLessThanOrEqual(HOUR);
@@ -39,7 +46,11 @@ describeRedis('redis store specifics', () => {
     // Kept forever when retention and idle expiry are off.
     const forever = await h.open({ sub: 'forever', retentionMs: 0, idleExpiryMs: 0 });
     const kept = channel();
-    await forever.update(kept, () => ({ write: tableRecord(kept, { status: 'playing' }), result: 0, append: [{ seat: 0, action: 'a', at: 'x', events: [] }] }));
+    await forever.update(kept, () => ({
+      write: tableRecord(kept, { status: 'playing' }),
+      result: 0,
+      append: [{ seat: 0, action: 'a', at: 'x', events: [] }],
+    }));
     expect(await h.client.pTTL(forever.keys.table(kept))).toBe(-1);
     expect(await h.client.pTTL(forever.keys.history(kept))).toBe(-1);
 
@@ -51,11 +62,16 @@ describeRedis('redis store specifics', () => {
   it('uses exactly the documented keys: the record as plain JSON, the history as a list; prefs readable by a plain createKeyv', async () => {
     const store = await h.open();
     const ch = channel();
-    const res = await store.update(ch, (r) => ({ ...increment(ch)(r), append: [{ seat: 0, action: { n: 1 }, at: 't', events: [] }] }));
+    const res = await store.update(ch, (r) => ({
+      ...increment(ch)(r),
+      append: [{ seat: 0, action: { n: 1 }, at: 't', events: [] }],
+    }));
     if (!res.ok) throw new Error('update failed');
     const raw = await h.client.get(`${h.prefix()}table:${ch}`);
     expect((JSON.parse(raw!) as { value: unknown }).value).toEqual(res.record);
-    expect(await h.client.lRange(`${h.prefix()}history:${ch}`, 0, -1)).toEqual([JSON.stringify({ seat: 0, action: { n: 1 }, at: 't', events: [] })]);
+    expect(await h.client.lRange(`${h.prefix()}history:${ch}`, 0, -1)).toEqual([
+      JSON.stringify({ seat: 0, action: { n: 1 }, at: 't', events: [] }),
+    ]);
 
     await store.setPrefs('u-plain', { dms: false });
     const plain = createKeyv(h.url, { namespace: `${h.prefix()}prefs`, keyPrefixSeparator: ':' });
@@ -69,9 +85,13 @@ describeRedis('redis store specifics', () => {
   it('loses no increment when a second bot process races this one', async () => {
     const store = await h.open({ sub: 'processes' });
     const ch = channel();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'test/store/incrementer.ts', h.url, h.prefix('processes'), ch, '40'], {
-      stdio: ['pipe', 'pipe', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'test/store/incrementer.ts', h.url, h.prefix('processes'), ch, '40'],
+      {
+        stdio: ['pipe', 'pipe', 'inherit'],
+      },
+    );
     const lines = createInterface({ input: child.stdout });
     const output: string[] = [];
     const ready = new Promise<void>((resolve, reject) => {
@@ -100,12 +120,19 @@ describeRedis('redis store specifics', () => {
     }
     // Each write's history entry went in with it, once, in order: the version check ran inside Redis.
     const history = await store.readHistory(ch);
-    expect(history.map((e) => (e.action as { count: number }).count)).toEqual(Array.from({ length: myOk + theirs.ok }, (_v, i) => i + 1));
+    expect(history.map((e) => (e.action as { count: number }).count)).toEqual(
+      Array.from({ length: myOk + theirs.ok }, (_v, i) => i + 1),
+    );
     expect(await h.client.lLen(store.keys.history(ch))).toBe(myOk + theirs.ok);
   });
 
   it('openStore picks Redis when a URL is given', async () => {
-    const store = await openStore({ redisUrl: h.url, dataDir: '/nonexistent', keyPrefix: h.prefix('open'), finishedRetentionMs: HOUR });
+    const store = await openStore({
+      redisUrl: h.url,
+      dataDir: '/nonexistent',
+      keyPrefix: h.prefix('open'),
+      finishedRetentionMs: HOUR,
+    });
     try {
       expect(store).toBeInstanceOf(RedisTableStore);
       const ch = channel();
@@ -122,9 +149,9 @@ describeRedis('redis store specifics', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as { port: number };
     await new Promise<void>((resolve) => server.close(() => resolve()));
-    await expect(openRedisStore({ url: `redis://127.0.0.1:${port}`, keyPrefix: h.prefix('down'), finishedRetentionMs: HOUR })).rejects.toThrow(
-      /Cannot reach Redis for the table store/,
-    );
+    await expect(
+      openRedisStore({ url: `redis://127.0.0.1:${port}`, keyPrefix: h.prefix('down'), finishedRetentionMs: HOUR }),
+    ).rejects.toThrow(/Cannot reach Redis for the table store/);
   });
 
   it('teardown removes every key under the test prefix', async () => {

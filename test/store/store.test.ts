@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeRedis } from '../setup/redisTarget.ts';
 import type { TableRecord } from '../../src/store/record.ts';
 import type { QuarantinedRecord } from '../../src/store/versionedStore.ts';
-import { channel, countOf, FileHarness, increment, RedisHarness, tableRecord, type Harness } from './harness.ts';
+import { describeRedis } from '../setup/redisTarget.ts';
+import { channel, countOf, FileHarness, type Harness, increment, RedisHarness, tableRecord } from './harness.ts';
 
 describe('file table store', () => backendSuite(new FileHarness()));
 describeRedis('redis table store', () => backendSuite(new RedisHarness()));
@@ -16,7 +16,11 @@ function backendSuite(h: Harness): void {
     const store = await h.open();
     const ch = channel();
     // Names starting with ':' exercise Keyv's string escaping.
-    const written = tableRecord(ch, { seats: [{ userId: 'u1', name: ':) Ada' }], options: { rounds: 3 }, state: { board: [1, 2, 3], note: ':x' } });
+    const written = tableRecord(ch, {
+      seats: [{ userId: 'u1', name: ':) Ada' }],
+      options: { rounds: 3 },
+      state: { board: [1, 2, 3], note: ':x' },
+    });
     const res = await store.update(ch, (current) => {
       expect(current).toBeNull();
       return { write: written, result: 'made' };
@@ -34,7 +38,10 @@ function backendSuite(h: Harness): void {
     const store = await h.open({ sub: 'outbox' });
     const [a, b] = [channel(), channel()];
     const owed = {
-      nonce: '1.abc', version: 1, at: '2024-01-01T00:00:00.000Z', dms: [{ seat: 0, userId: 'u1', text: 'news', prompt: false, hidden: false }],
+      nonce: '1.abc',
+      version: 1,
+      at: '2024-01-01T00:00:00.000Z',
+      dms: [{ seat: 0, userId: 'u1', text: 'news', prompt: false, hidden: false }],
       channel: { changed: true, over: false, awaited: [0], newlyAwaited: [], mention: [], events: [] },
     };
     expect(await store.pendingOutboxes()).toEqual([]);
@@ -71,7 +78,12 @@ function backendSuite(h: Harness): void {
     const other = await h.open({ sub: 'count-other' });
     expect(await store.countTables()).toBe(0);
     const chs = [channel(), channel(), channel()];
-    for (const ch of chs) await store.update(ch, () => ({ write: tableRecord(ch), result: null, append: [{ seat: 0, action: { kind: 'x' }, at: '2030-01-01T00:00:00.000Z', events: [] }] }));
+    for (const ch of chs)
+      await store.update(ch, () => ({
+        write: tableRecord(ch),
+        result: null,
+        append: [{ seat: 0, action: { kind: 'x' }, at: '2030-01-01T00:00:00.000Z', events: [] }],
+      }));
     await store.setPrefs('u1', { dms: false });
     const oc = channel();
     await other.update(oc, () => ({ write: tableRecord(oc), result: null }));
@@ -91,7 +103,10 @@ function backendSuite(h: Harness): void {
     const ch = channel();
     await store.update(ch, () => ({ write: tableRecord(ch, { version: 41, updatedAt: 'stale' }), result: null }));
     clock += 1000;
-    const second = await store.update(ch, (current) => ({ write: { ...current!, version: 0, seats: [] }, result: current!.version }));
+    const second = await store.update(ch, (current) => ({
+      write: { ...current!, version: 0, seats: [] },
+      result: current!.version,
+    }));
     expect(second).toMatchObject({ ok: true, result: 1, wrote: true });
     const loaded = await store.load(ch);
     expect(loaded.kind).toBe('ok');
@@ -131,8 +146,15 @@ function backendSuite(h: Harness): void {
   it('refuses a write that fails the schema, and writes nothing', async () => {
     const store = await h.open();
     const ch = channel();
-    await expect(store.update(ch, () => ({ write: { ...tableRecord(ch), status: 'paused' } as unknown as TableRecord, result: 0 }))).rejects.toThrow(/does not match the table format/);
-    await expect(store.update(ch, () => ({ write: tableRecord('someone-else'), result: 0 }))).rejects.toThrow(/under channel/);
+    await expect(
+      store.update(ch, () => ({
+        write: { ...tableRecord(ch), status: 'paused' } as unknown as TableRecord,
+        result: 0,
+      })),
+    ).rejects.toThrow(/does not match the table format/);
+    await expect(store.update(ch, () => ({ write: tableRecord('someone-else'), result: 0 }))).rejects.toThrow(
+      /under channel/,
+    );
     expect(await store.load(ch)).toEqual({ kind: 'none' });
   });
 
@@ -140,7 +162,9 @@ function backendSuite(h: Harness): void {
     const a = await h.open({ sub: 'race' });
     const b = await h.open({ sub: 'race' });
     const ch = channel();
-    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => (i % 2 === 0 ? a : b).update(ch, increment(ch))));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => (i % 2 === 0 ? a : b).update(ch, increment(ch))),
+    );
     expect(results.every((r) => r.ok)).toBe(true);
     // Each increment saw a distinct count: no two ran on the same record.
     const seen = results.map((r) => (r.ok ? r.result : -1)).sort((x, y) => x - y);
@@ -159,7 +183,9 @@ function backendSuite(h: Harness): void {
     const a = await h.open({ sub: 'raw-race' });
     const b = await h.open({ sub: 'raw-race' });
     const ch = channel();
-    const results = await Promise.all(Array.from({ length: 30 }, (_, i) => (i % 2 === 0 ? a : b).versionedUpdate(ch, increment(ch))));
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => (i % 2 === 0 ? a : b).versionedUpdate(ch, increment(ch))),
+    );
     const ok = results.filter((r) => r.ok).length;
     for (const r of results) if (!r.ok) expect(r.reason).toBe('busy');
     const loaded = await a.load(ch);
@@ -201,7 +227,10 @@ function backendSuite(h: Harness): void {
       expect(loaded.error).toMatch(/status/);
       expect(loaded.error).toMatch(/version/);
     }
-    expect(await store.update(ch, () => ({ write: tableRecord(ch), result: 0 }))).toMatchObject({ ok: false, reason: 'corrupt' });
+    expect(await store.update(ch, () => ({ write: tableRecord(ch), result: 0 }))).toMatchObject({
+      ok: false,
+      reason: 'corrupt',
+    });
   });
 
   it('reports a value that is JSON but not a Keyv entry as corrupt', async () => {
@@ -263,8 +292,14 @@ function backendSuite(h: Harness): void {
     const finished = channel();
     const aborted = channel();
     const playing = channel();
-    await store.update(finished, () => ({ write: tableRecord(finished, { status: 'finished', finishedAt: 'x' }), result: 0 }));
-    await store.update(aborted, () => ({ write: tableRecord(aborted, { status: 'aborted', finishedAt: 'x' }), result: 0 }));
+    await store.update(finished, () => ({
+      write: tableRecord(finished, { status: 'finished', finishedAt: 'x' }),
+      result: 0,
+    }));
+    await store.update(aborted, () => ({
+      write: tableRecord(aborted, { status: 'aborted', finishedAt: 'x' }),
+      result: 0,
+    }));
     await store.update(playing, () => ({ write: tableRecord(playing, { status: 'playing' }), result: 0 }));
 
     clock += 59_000;
@@ -289,7 +324,10 @@ function backendSuite(h: Harness): void {
   it('stores records as plain JSON, strings as they are', async () => {
     const store = await h.open();
     const ch = channel();
-    const res = await store.update(ch, () => ({ write: tableRecord(ch, { state: { count: 7, tag: ':colon' } }), result: 0 }));
+    const res = await store.update(ch, () => ({
+      write: tableRecord(ch, { state: { count: 7, tag: ':colon' } }),
+      result: 0,
+    }));
     if (!res.ok) throw new Error('update failed');
     const raw = await h.readRaw(store.keys.table(ch));
     expect((JSON.parse(raw!) as { value: unknown }).value).toEqual(res.record);

@@ -32,7 +32,12 @@ describeOwnRedis('redis store when Redis is paused or down (a redis-server of th
 
   beforeAll(async () => {
     redis = await RedisServer.start();
-    store = await openRedisStore({ url: redis.url, keyPrefix: prefix, finishedRetentionMs: 0, operationTimeoutMs: 300 });
+    store = await openRedisStore({
+      url: redis.url,
+      keyPrefix: prefix,
+      finishedRetentionMs: 0,
+      operationTimeoutMs: 300,
+    });
   });
   afterAll(async () => {
     await store?.close().catch(() => undefined);
@@ -80,10 +85,12 @@ describeOwnRedis('redis store when Redis is paused or down (a redis-server of th
     // The client reconnects with backoff; retry until it has.
     let res: Awaited<ReturnType<RedisTableStore['update']>> | undefined;
     for (let i = 0; i < 100 && !res; i++) {
-      res = await store.update(ch, () => ({ write: tableRecord(ch), result: 0 })).catch((e: unknown) => {
-        if (!isStoreUnavailable(e)) throw e;
-        return new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 100));
-      });
+      res = await store
+        .update(ch, () => ({ write: tableRecord(ch), result: 0 }))
+        .catch((e: unknown) => {
+          if (!isStoreUnavailable(e)) throw e;
+          return new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 100));
+        });
     }
     // A fresh server (no persistence): the old record is gone and nothing queued was replayed.
     expect(res?.ok && res.record?.version).toBe(1);

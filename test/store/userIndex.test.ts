@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computerUserId, type TableRecord } from '../../src/store/record.ts';
 import type { VersionedTableStore } from '../../src/store/versionedStore.ts';
 import { describeRedis } from '../setup/redisTarget.ts';
-import { channel, FileHarness, RedisHarness, tableRecord, type Harness } from './harness.ts';
+import { channel, FileHarness, type Harness, RedisHarness, tableRecord } from './harness.ts';
 
 describe('file table store: the user index', () => indexSuite(new FileHarness()));
 describeRedis('redis table store: the user index', () => indexSuite(new RedisHarness()));
@@ -14,7 +14,8 @@ const DAY = 24 * 60 * 60 * 1000;
 
 const seat = (userId: string, name: string) => ({ userId, name });
 /** What the index itself holds for a user (no stale entries dropped). */
-const raw = (s: VersionedTableStore, userId: string) => s.backend.listPending(s.keys.userIndex(userId)).then((l) => l.sort());
+const raw = (s: VersionedTableStore, userId: string) =>
+  s.backend.listPending(s.keys.userIndex(userId)).then((l) => l.sort());
 const put = (s: VersionedTableStore, ch: string, over: Partial<TableRecord>) =>
   s.update(ch, (r) => ({ write: { ...(r ?? tableRecord(ch)), ...over }, result: null }));
 
@@ -44,10 +45,20 @@ function indexSuite(h: Harness): void {
   it('never indexes a computer seat, and a seat handed to a computer leaves its person', async () => {
     const store = await h.open({ sub: 'computers' });
     const ch = channel();
-    await put(store, ch, { hostId: ANN, status: 'playing', seats: [seat(ANN, 'Ann'), seat(BO, 'Bo'), { userId: computerUserId(2), name: 'Computer', computer: 'greedy' }] });
+    await put(store, ch, {
+      hostId: ANN,
+      status: 'playing',
+      seats: [seat(ANN, 'Ann'), seat(BO, 'Bo'), { userId: computerUserId(2), name: 'Computer', computer: 'greedy' }],
+    });
     expect(await raw(store, computerUserId(2))).toEqual([]);
     expect(await store.tablesOf(BO)).toEqual([ch]);
-    await put(store, ch, { seats: [seat(ANN, 'Ann'), { userId: computerUserId(1), name: 'Bo (computer)', computer: 'greedy' }, { userId: computerUserId(2), name: 'Computer', computer: 'greedy' }] });
+    await put(store, ch, {
+      seats: [
+        seat(ANN, 'Ann'),
+        { userId: computerUserId(1), name: 'Bo (computer)', computer: 'greedy' },
+        { userId: computerUserId(2), name: 'Computer', computer: 'greedy' },
+      ],
+    });
     expect(await raw(store, BO)).toEqual([]);
     expect(await raw(store, computerUserId(1))).toEqual([]);
     expect(await store.tablesOf(ANN)).toEqual([ch]);
@@ -65,7 +76,10 @@ function indexSuite(h: Harness): void {
     (backend as { writeTable: typeof backend.writeTable }).writeTable = async (op) => {
       if (lost === 0) {
         // Without the local lock (this update holds it): as another process would write.
-        await rival.versionedUpdate(ch, (r) => ({ write: { ...r!, hostId: CY, seats: [seat(CY, 'Cy')] }, result: null }));
+        await rival.versionedUpdate(ch, (r) => ({
+          write: { ...r!, hostId: CY, seats: [seat(CY, 'Cy')] },
+          result: null,
+        }));
         const wrote = await original(op);
         lost += wrote ? 0 : 1;
         // The lost write (it would have listed Bo and kept Ann) left the index as the rival's write made it.
@@ -77,7 +91,10 @@ function indexSuite(h: Harness): void {
       return original(op);
     };
     try {
-      const res = await store.update(ch, (r) => ({ write: { ...r!, seats: [...r!.seats, seat(BO, 'Bo')] }, result: null }));
+      const res = await store.update(ch, (r) => ({
+        write: { ...r!, seats: [...r!.seats, seat(BO, 'Bo')] },
+        result: null,
+      }));
       expect(res.ok).toBe(true);
     } finally {
       (backend as { writeTable: typeof backend.writeTable }).writeTable = original;
@@ -92,9 +109,13 @@ function indexSuite(h: Harness): void {
     let clock = Date.parse('2030-01-01T00:00:00.000Z');
     const store = await h.open({ sub: 'lazy', now: () => clock, idleExpiryMs: 10 * DAY });
     const [expiring, corrupt, unseated, kept] = [channel(), channel(), channel(), channel()];
-    for (const ch of [expiring, corrupt, unseated, kept]) await put(store, ch, { hostId: ANN, seats: [seat(ANN, 'Ann')], status: 'playing' });
+    for (const ch of [expiring, corrupt, unseated, kept])
+      await put(store, ch, { hostId: ANN, seats: [seat(ANN, 'Ann')], status: 'playing' });
     // A record that no longer seats Ann, written past the index (as a crash between the file store's steps could leave it).
-    await h.writeRaw(store.keys.table(unseated), (await h.readRaw(store.keys.table(unseated)))!.replace(`"userId":"${ANN}"`, `"userId":"${BO}"`));
+    await h.writeRaw(
+      store.keys.table(unseated),
+      (await h.readRaw(store.keys.table(unseated)))!.replace(`"userId":"${ANN}"`, `"userId":"${BO}"`),
+    );
     await h.writeRaw(store.keys.table(corrupt), '{"f":2,"version":9,"garbage');
     expect(await raw(store, ANN)).toEqual([expiring, corrupt, unseated, kept].sort());
     expect((await store.tablesOf(ANN)).sort()).toEqual([expiring, kept].sort());
@@ -115,7 +136,9 @@ function indexSuite(h: Harness): void {
     const before = await h.readRaw(key);
     await put(store, ch, { seats: [seat(ANN, 'Ann'), seat(BO, 'Bo')] });
     // A drop decided on the older value does nothing: the table changed since.
-    expect(await store.backend.dropStale(store.keys.userIndex(ANN), ch, key, { kind: 'raw', raw: before! })).toBe(false);
+    expect(await store.backend.dropStale(store.keys.userIndex(ANN), ch, key, { kind: 'raw', raw: before! })).toBe(
+      false,
+    );
     expect(await store.tablesOf(ANN)).toEqual([ch]);
   });
 }

@@ -5,7 +5,10 @@
  */
 import type { GameEntry } from '../../src/registry.ts';
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGMQEBAAAABkADEogkG3AAAAAElFTkSuQmCC', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGMQEBAAAABkADEogkG3AAAAAElFTkSuQmCC',
+  'base64',
+);
 
 /** The renderer the workers load (its name in `rendererModule`). */
 export const blankRenderer = {

@@ -4,7 +4,7 @@
  * would be drawn from a system font, or as the empty missing-glyph box.
  */
 import * as fontkit from 'fontkit';
-import { BUNDLED_FAMILIES, registerFonts, type DrawnText } from '../../renderers/kit/index.ts';
+import { BUNDLED_FAMILIES, type DrawnText, registerFonts } from '../../renderers/kit/index.ts';
 
 export interface Coverage {
   /** Code points with a glyph in some bundled file, by family. */
@@ -36,14 +36,24 @@ export function bundledCoverage(): Coverage {
  * reads them; they select or join the glyphs around them), and line breaks.
  */
 function invisible(cp: number): boolean {
-  return cp === 0x0a || cp === 0x0d || (cp >= 0x200b && cp <= 0x200f) || (cp >= 0x2060 && cp <= 0x2064) || (cp >= 0xfe00 && cp <= 0xfe0f) || cp === 0xfeff;
+  return (
+    cp === 0x0a ||
+    cp === 0x0d ||
+    (cp >= 0x200b && cp <= 0x200f) ||
+    (cp >= 0x2060 && cp <= 0x2064) ||
+    (cp >= 0xfe00 && cp <= 0xfe0f) ||
+    cp === 0xfeff
+  );
 }
 
 const BUNDLED = new Set(BUNDLED_FAMILIES.map((f) => f.family));
 
 /** The families of a `ctx.font` family list that are not bundled (a system or generic family). */
 export function foreignFamilies(familyList: string): string[] {
-  return familyList.split(',').map((s) => s.trim().replace(/^["']|["']$/g, '')).filter((f) => f && !BUNDLED.has(f));
+  return familyList
+    .split(',')
+    .map((s) => s.trim().replace(/^["']|["']$/g, ''))
+    .filter((f) => f && !BUNDLED.has(f));
 }
 
 /** The characters of `t` that no bundled font of its family list has. */

@@ -1,4 +1,4 @@
-import { timerJobId, type JobOutcome, type TimerJob, type Timers } from '../../src/service/timers/types.ts';
+import { type JobOutcome, type TimerJob, type Timers, timerJobId } from '../../src/service/timers/types.ts';
 
 /**
  * Timers a test runs by hand: jobs are kept (one per id, as the real ones) and run only when the

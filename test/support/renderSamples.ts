@@ -3,17 +3,25 @@
  * and each seat's hand) with the text each one drew: the material of the glyph and text-size
  * checks and of `npm run measure:text`. Seeds are fixed, so the samples are the same on every run.
  */
-import type { Seat } from '../../src/engine/types.ts';
-import { playRandomGame } from '../../src/engine/randomPlay.ts';
+
+import { type DrawnText, recordText } from '../../renderers/kit/index.ts';
 import { renderContext } from '../../src/discord/present.ts';
+import { playRandomGame } from '../../src/engine/randomPlay.ts';
+import type { Seat } from '../../src/engine/types.ts';
+import type { GameEntry } from '../../src/registry.ts';
 import type { Table } from '../../src/service/tables.ts';
 import type { TableRecord } from '../../src/store/record.ts';
-import type { GameEntry } from '../../src/registry.ts';
-import { recordText, type DrawnText } from '../../renderers/kit/index.ts';
 
 /** Seat names with accents, quotes and lengths that stretch the layouts. */
 export const SAMPLE_NAMES = [
-  'Nyx', 'Zero Cool', 'Łucja "Glitch" Wiśniewska-Kowalczyk', 'acid_burn_the_unstoppable_2099', 'Ana', 'Mr. Robot the Second', 'Zoë', 'Ödön',
+  'Nyx',
+  'Zero Cool',
+  'Łucja "Glitch" Wiśniewska-Kowalczyk',
+  'acid_burn_the_unstoppable_2099',
+  'Ana',
+  'Mr. Robot the Second',
+  'Zoë',
+  'Ödön',
 ] as const;
 
 export interface SampleOptions {
@@ -35,7 +43,8 @@ export interface Sample {
   readonly state: unknown;
 }
 
-const seatCounts = (e: GameEntry): number[] => Array.from({ length: e.game.maxSeats - e.game.minSeats + 1 }, (_v, i) => e.game.minSeats + i);
+const seatCounts = (e: GameEntry): number[] =>
+  Array.from({ length: e.game.maxSeats - e.game.minSeats + 1 }, (_v, i) => e.game.minSeats + i);
 
 /**
  * States of `opts.seeds` random games per seat count: the opening, the first state of each
@@ -62,7 +71,10 @@ export function sampleStates(entry: GameEntry, opts: SampleOptions = DEFAULT_SAM
           step++;
         },
       });
-      const spaced = Array.from({ length: opts.spaced }, (_v, k) => all[Math.floor(((k + 1) * all.length) / (opts.spaced + 1))]).filter((s): s is Sample => !!s);
+      const spaced = Array.from(
+        { length: opts.spaced },
+        (_v, k) => all[Math.floor(((k + 1) * all.length) / (opts.spaced + 1))],
+      ).filter((s): s is Sample => !!s);
       const end: Sample = { seats, seed, step: game.steps, state: game.final };
       const picked = [...new Set([...fresh, ...spaced])].slice(0, Math.max(0, opts.cap - 1));
       out.push(...picked.sort((a, b) => a.step - b.step), end);
@@ -83,7 +95,10 @@ export interface RecordedImage {
 
 /** The table the platform would hold for `sample`: only what renderContext reads is filled in. */
 function tableOf(entry: GameEntry, sample: Sample): Table {
-  const seats = Array.from({ length: sample.seats }, (_v, i) => ({ name: SAMPLE_NAMES[i % SAMPLE_NAMES.length]!, userId: `${100 + i}` }));
+  const seats = Array.from({ length: sample.seats }, (_v, i) => ({
+    name: SAMPLE_NAMES[i % SAMPLE_NAMES.length]!,
+    userId: `${100 + i}`,
+  }));
   return { entry, state: sample.state, record: { seats } as unknown as TableRecord };
 }
 
@@ -95,7 +110,9 @@ export async function recordSample(entry: GameEntry, sample: Sample): Promise<Re
   const board = await recordText(() => entry.renderer.board(def.view(sample.state, 'spectator'), renderContext(t)));
   images.push({ kind: 'board', sample, texts: board.texts });
   for (let seat = 0; seat < sample.seats; seat++) {
-    const hand = await recordText(() => entry.renderer.hand(def.view(sample.state, seat), { ...renderContext(t, seat), seat }));
+    const hand = await recordText(() =>
+      entry.renderer.hand(def.view(sample.state, seat), { ...renderContext(t, seat), seat }),
+    );
     images.push({ kind: 'hand', seat, sample, texts: hand.texts });
   }
   return images;

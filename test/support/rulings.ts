@@ -9,4 +9,8 @@ export function docRulings(page: string): { doc: string; designed: string[] } {
 }
 
 /** Every `rulings` help page of a game (`rulings`, `rulings-2`, …), joined. */
-export const rulingsShown = (help: readonly HelpTopic[]): string => help.filter((h) => /^rulings(-\d+)?$/.test(h.name)).map((h) => h.text).join('\n');
+export const rulingsShown = (help: readonly HelpTopic[]): string =>
+  help
+    .filter((h) => /^rulings(-\d+)?$/.test(h.name))
+    .map((h) => h.text)
+    .join('\n');

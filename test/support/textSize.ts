@@ -4,9 +4,16 @@
  * sizes (the font size the glyphs are drawn at, transform included), not measured ink heights.
  * Used by test/render/drawnText.test.ts and `npm run measure:text`.
  */
+
+import { type DrawnText, VIEW_MIN_TEXT_PX, VIEW_WIDTH } from '../../renderers/kit/index.ts';
 import type { GameEntry } from '../../src/registry.ts';
-import { VIEW_MIN_TEXT_PX, VIEW_WIDTH, type DrawnText } from '../../renderers/kit/index.ts';
-import { DEFAULT_SAMPLES, recordGame, type ImageKind, type RecordedImage, type SampleOptions } from './renderSamples.ts';
+import {
+  DEFAULT_SAMPLES,
+  type ImageKind,
+  type RecordedImage,
+  recordGame,
+  type SampleOptions,
+} from './renderSamples.ts';
 
 export { VIEW_WIDTH };
 /** The smallest text readable at VIEW_WIDTH: the goal every game's text is measured against. */
@@ -42,7 +49,9 @@ export interface TextSizeStats {
 export function measureImages(images: readonly RecordedImage[], kind: ImageKind, keep = 5): TextSizeStats {
   const mine = images.filter((im) => im.kind === kind);
   const sized: SizedText[] = mine.flatMap((im) =>
-    im.texts.filter((t) => t.text.trim() !== '').map((t) => ({ text: t.text, px: viewPx(t), sizePx: t.sizePx, canvasWidth: t.canvasWidth })),
+    im.texts
+      .filter((t) => t.text.trim() !== '')
+      .map((t) => ({ text: t.text, px: viewPx(t), sizePx: t.sizePx, canvasWidth: t.canvasWidth })),
   );
   const byText = new Map<string, SizedText>();
   for (const s of sized) if (!byText.has(s.text) || byText.get(s.text)!.px > s.px) byText.set(s.text, s);

@@ -3,7 +3,7 @@
  * Parley fixture's "Offer credits" button, a refused entry, then an accepted one.
  */
 import { existsSync, mkdirSync } from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parleyEntry } from '../fixture/registry.ts';
 import { startTestTable, type TestTable } from './harness.ts';
@@ -24,15 +24,33 @@ const pageErrors: string[] = [];
 
 const command = (user: string, text: string) => {
   const [cmd, ...rest] = text.split(' ');
-  const values = Object.fromEntries(rest.filter((w) => w.includes(':')).map((w) => [w.slice(0, w.indexOf(':')), w.slice(w.indexOf(':') + 1)]));
-  return t.api('/api/command', { user, channel: 'tabletop', command: cmd!.slice(1), path: rest.filter((w) => !w.includes(':')), values });
+  const values = Object.fromEntries(
+    rest.filter((w) => w.includes(':')).map((w) => [w.slice(0, w.indexOf(':')), w.slice(w.indexOf(':') + 1)]),
+  );
+  return t.api('/api/command', {
+    user,
+    channel: 'tabletop',
+    command: cmd!.slice(1),
+    path: rest.filter((w) => !w.includes(':')),
+    values,
+  });
 };
 
 describe.skipIf(!haveChromium)('a modal on the offline page', () => {
   beforeAll(async () => {
     mkdirSync('test-artifacts', { recursive: true });
     t = await startTestTable({ games: [parleyEntry] });
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
     page = await (await browser.newContext({ viewport: { width: 1360, height: 900 } })).newPage();
     page.setDefaultTimeout(10_000);
     page.on('pageerror', (err) => pageErrors.push(err.message));
@@ -46,7 +64,12 @@ describe.skipIf(!haveChromium)('a modal on the offline page', () => {
   });
 
   it('types a number in the form the bot opened; a bad one is explained and changes nothing', async () => {
-    for (const [user, text] of [['ann', '/game new game:parley'], ['bo', '/game join'], ['ann', '/game start']] as const) expect((await command(user, text)).status).toBe(200);
+    for (const [user, text] of [
+      ['ann', '/game new game:parley'],
+      ['bo', '/game join'],
+      ['ann', '/game start'],
+    ] as const)
+      expect((await command(user, text)).status).toBe(200);
     await page.getByRole('button', { name: 'Your move' }).last().click();
     const prompt = page.locator('.msg.ephemeral').filter({ hasText: 'Your choices' }).last();
     const offer = prompt.getByRole('button', { name: 'Offer credits (1-5)…' });

@@ -4,10 +4,10 @@
  * page shows only what that person may see. Screenshots go to test-artifacts/.
  */
 import { existsSync, mkdirSync } from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyAction } from '../../src/engine/play.ts';
-import { heist, type HeistState } from '../fixture/heist.ts';
+import { type HeistState, heist } from '../fixture/heist.ts';
 import { startTestTable, type TestTable } from './harness.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -92,21 +92,41 @@ async function playOne(): Promise<void> {
   count(way);
   if (way.startsWith('prompt')) {
     // "Your move" under the newest board, then the first choice of the private prompt.
-    await page.locator('.msg:not(.ephemeral)').filter({ has: page.getByRole('button', { name: 'Your move' }) }).last()
-      .getByRole('button', { name: 'Your move' }).click();
-    const prompt = page.locator('.msg.ephemeral').filter({ hasText: 'Your choices' }).filter({ has: page.locator('.c-btn, .c-select') }).last();
+    await page
+      .locator('.msg:not(.ephemeral)')
+      .filter({ has: page.getByRole('button', { name: 'Your move' }) })
+      .last()
+      .getByRole('button', { name: 'Your move' })
+      .click();
+    const prompt = page
+      .locator('.msg.ephemeral')
+      .filter({ hasText: 'Your choices' })
+      .filter({ has: page.locator('.c-btn, .c-select') })
+      .last();
     await prompt.getByText('Only you can see this').waitFor();
     const select = prompt.locator('select.c-select');
     if (await select.count()) await select.first().selectOption({ index: 1 });
     else await prompt.locator('.c-btn').first().click();
   } else if (way === 'typed with suggestion') {
     if (defending) await typeWithSuggestion(page, '/heist defend how:');
-    else await typeWithSuggestion(page, '/heist play chip:', /Play/, ways.get(way) === 1 ? `${ARTIFACTS}/table-autocomplete.png` : undefined);
+    else
+      await typeWithSuggestion(
+        page,
+        '/heist play chip:',
+        /Play/,
+        ways.get(way) === 1 ? `${ARTIFACTS}/table-autocomplete.png` : undefined,
+      );
     await send(page);
   } else if (way === 'DM button') {
     // Out-of-turn decisions come by DM with their buttons.
     await openChannel(page, 'NeonTable');
-    await page.locator('.msg').filter({ has: page.locator('.c-btn') }).last().locator('.c-btn').first().click();
+    await page
+      .locator('.msg')
+      .filter({ has: page.locator('.c-btn') })
+      .last()
+      .locator('.c-btn')
+      .first()
+      .click();
     await movedPast(version);
     return openChannel(page, 'tabletop');
   } else {
@@ -145,7 +165,15 @@ describe.skipIf(!haveChromium)('the offline table in a browser', () => {
     t = await startTestTable({ seed: 'browser' });
     browser = await chromium.launch({
       executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     });
     for (const name of NAMES) {
       const context = await browser.newContext({ viewport: { width: 1360, height: 900 } });
@@ -192,7 +220,11 @@ describe.skipIf(!haveChromium)('the offline table in a browser', () => {
     expect(await final.locator('a[title="Open full size"] img.attachment-img').count()).toBe(1);
 
     // A private view: bo's hand, shown only to bo.
-    await bo.locator('.msg', { hasText: 'Game over' }).last().getByRole('button', { name: 'My hand (private)' }).click();
+    await bo
+      .locator('.msg', { hasText: 'Game over' })
+      .last()
+      .getByRole('button', { name: 'My hand (private)' })
+      .click();
     const hand = bo.locator('.msg.ephemeral', { hasText: 'your private view, bo' }).last();
     await expect.poll(() => hand.locator('img.attachment-img').evaluate(imageLoaded), WAIT).toBe(true);
     await bo.screenshot({ path: `${ARTIFACTS}/table-private.png` });
@@ -203,12 +235,24 @@ describe.skipIf(!haveChromium)('the offline table in a browser', () => {
       const page = pages[name];
       const userId = t.user(name);
       await openChannel(page, 'tabletop');
-      await expect.poll(() => page.locator('.msg.ephemeral').evaluateAll((els) => els.map((e) => e.getAttribute('data-id')).sort()), WAIT)
-        .toEqual(t.table.double.ephemerals(userId).filter((m) => m.channelId === t.channel('tabletop')).map((m) => m.id).sort());
+      await expect
+        .poll(
+          () => page.locator('.msg.ephemeral').evaluateAll((els) => els.map((e) => e.getAttribute('data-id')).sort()),
+          WAIT,
+        )
+        .toEqual(
+          t.table.double
+            .ephemerals(userId)
+            .filter((m) => m.channelId === t.channel('tabletop'))
+            .map((m) => m.id)
+            .sort(),
+        );
+      // biome-ignore lint/performance/useDomNodeTextContent: the serial regex needs the line breaks innerText puts between rendered blocks; textContent would glue a serial to the next text
       const channelText = await page.locator('#messages').innerText();
       await openChannel(page, 'NeonTable');
       await expect.poll(() => page.locator('.msg').count(), WAIT).toBe(t.table.double.dms(userId).length);
       if (name === 'cy') await cy.screenshot({ path: `${ARTIFACTS}/table-dm.png` });
+      // biome-ignore lint/performance/useDomNodeTextContent: as above, the serials are cut out by line
       const dmText = await page.locator('#messages').innerText();
       // Chip serials are private: a page names only serials its own player held.
       const named = new Set([...`${channelText}\n${dmText}`.matchAll(/SN-\w+/g)].map((m) => m[0]));
@@ -218,7 +262,13 @@ describe.skipIf(!haveChromium)('the offline table in a browser', () => {
     // Everyone saw private things of their own (the checks above are not vacuous).
     for (const name of NAMES) expect(t.table.double.ephemerals(t.user(name)).length).toBeGreaterThan(0);
     // Every way of playing was used: prompt buttons (turns and defences), typed commands with and without suggestions, DM buttons.
-    expect([...ways.keys()].sort()).toEqual(['DM button', 'prompt: defend', 'prompt: turn', 'typed', 'typed with suggestion']);
+    expect([...ways.keys()].sort()).toEqual([
+      'DM button',
+      'prompt: defend',
+      'prompt: turn',
+      'typed',
+      'typed with suggestion',
+    ]);
     expect(pageErrors).toEqual([]);
     expect(t.table.double.violations).toEqual([]);
     expect(t.table.double.unknownRoutes).toEqual([]);

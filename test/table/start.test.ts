@@ -2,7 +2,7 @@
  * `npm start` with no DISCORD_TOKEN (and no Redis) opens the offline table; stopping and starting
  * it again keeps a game in progress. Runs the real entry point as a child process.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,22 +13,45 @@ import type { PageMessage } from '../../src/table/server.ts';
 const children = new Set<ChildProcess>();
 const dirs: string[] = [];
 
-interface Running { url: string; output: () => string; stop(): Promise<void> }
+interface Running {
+  url: string;
+  output: () => string;
+  stop(): Promise<void>;
+}
 
 /**
  * Starts an entry point as `npm start` does (node with tsx), with no token, no Redis and a free
  * port, or `npm start` itself when `entry` is 'npm'; resolves once the page is up.
  */
 async function start(entry: string, dataDir: string, logLevel = 'warn'): Promise<Running> {
-  const env = { ...process.env, DISCORD_TOKEN: '', REDIS_URL: '', DATA_DIR: dataDir, TABLE_PORT: '0', TABLE_HOST: '127.0.0.1', LOG_LEVEL: logLevel };
+  const env = {
+    ...process.env,
+    DISCORD_TOKEN: '',
+    REDIS_URL: '',
+    DATA_DIR: dataDir,
+    TABLE_PORT: '0',
+    TABLE_HOST: '127.0.0.1',
+    LOG_LEVEL: logLevel,
+  };
   const [cmd, args] = entry === 'npm' ? ['npm', ['start', '--silent']] : [process.execPath, ['--import', 'tsx', entry]];
   const child = spawn(cmd, args, { cwd: process.cwd(), env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   children.add(child);
   let out = '';
-  child.stdout!.on('data', (d) => { out += String(d); });
-  child.stderr!.on('data', (d) => { out += String(d); });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => { children.delete(child); resolve(); }));
-  await expect.poll(() => /open (http:\/\/127\.0\.0\.1:\d+)\//.test(out) || child.exitCode !== null, { timeout: 25_000 }).toBe(true);
+  child.stdout!.on('data', (d) => {
+    out += String(d);
+  });
+  child.stderr!.on('data', (d) => {
+    out += String(d);
+  });
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      children.delete(child);
+      resolve();
+    }),
+  );
+  await expect
+    .poll(() => /open (http:\/\/127\.0\.0\.1:\d+)\//.test(out) || child.exitCode !== null, { timeout: 25_000 })
+    .toBe(true);
   const url = /open (http:\/\/127\.0\.0\.1:\d+)\//.exec(out)?.[1];
   if (!url) throw new Error(`the offline table did not start:\n${out}`);
   return {
@@ -47,16 +70,27 @@ async function snapshot(url: string, user: string): Promise<{ commands: { name: 
   return res.json() as Promise<{ commands: { name: string }[]; messages: PageMessage[] }>;
 }
 
-async function command(url: string, user: string, path: string[], values: Record<string, string> = {}, name = 'game'): Promise<void> {
+async function command(
+  url: string,
+  user: string,
+  path: string[],
+  values: Record<string, string> = {},
+  name = 'game',
+): Promise<void> {
   const res = await fetch(`${url}/api/command`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ user, channel: 'tabletop', command: name, path, values }),
   });
   expect(await res.json()).toEqual({ ok: true });
 }
 
 const publicWith = async (url: string, text: string) =>
-  expect.poll(async () => (await snapshot(url, 'dee')).messages.some((m) => !m.ephemeral && m.content.includes(text)), { timeout: 10_000 }).toBe(true);
+  expect
+    .poll(async () => (await snapshot(url, 'dee')).messages.some((m) => !m.ephemeral && m.content.includes(text)), {
+      timeout: 10_000,
+    })
+    .toBe(true);
 
 /** Opens and starts a game of `gameId` with enough players, restarts the program, and finds the game still in progress. */
 async function gameSurvivesRestart(entry: string, gameId: string, minSeats: number): Promise<void> {
@@ -64,7 +98,8 @@ async function gameSurvivesRestart(entry: string, gameId: string, minSeats: numb
   dirs.push(dataDir);
   let run = await start(entry, dataDir);
   await command(run.url, 'ann', ['new'], { game: gameId });
-  for (const user of ['bo', 'cy', 'dee', 'mod'].slice(0, Math.max(0, minSeats - 1))) await command(run.url, user, ['join']);
+  for (const user of ['bo', 'cy', 'dee', 'mod'].slice(0, Math.max(0, minSeats - 1)))
+    await command(run.url, user, ['join']);
   await command(run.url, 'ann', ['start']);
   await publicWith(run.url, 'Waiting for');
   await run.stop();
@@ -79,9 +114,14 @@ async function gameSurvivesRestart(entry: string, gameId: string, minSeats: numb
 }
 
 afterEach(async () => {
-  for (const c of children) if (c.pid && c.exitCode === null) {
-    try { process.kill(-c.pid, 'SIGKILL'); } catch { /* already gone */ }
-  }
+  for (const c of children)
+    if (c.pid && c.exitCode === null) {
+      try {
+        process.kill(-c.pid, 'SIGKILL');
+      } catch {
+        /* already gone */
+      }
+    }
   children.clear();
 });
 afterAll(() => {
@@ -94,11 +134,15 @@ describe('npm start without a Discord token', () => {
     dirs.push(dataDir);
     const run = await start('src/main.ts', dataDir);
     // The next line may arrive in a later chunk of output than the "open" line.
-    await expect.poll(() => run.output(), { timeout: 10_000 }).toMatch(/To connect to real Discord instead, set DISCORD_TOKEN/);
+    await expect
+      .poll(() => run.output(), { timeout: 10_000 })
+      .toMatch(/To connect to real Discord instead, set DISCORD_TOKEN/);
     const page = await fetch(`${run.url}/`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('NeonTable');
-    expect((await snapshot(run.url, 'ann')).commands.map((c) => c.name)).toEqual(expect.arrayContaining(['game', 'hand']));
+    expect((await snapshot(run.url, 'ann')).commands.map((c) => c.name)).toEqual(
+      expect.arrayContaining(['game', 'hand']),
+    );
     await run.stop();
     const first = GAMES[0];
     if (first) await gameSurvivesRestart('src/main.ts', first.game.id, first.game.minSeats);

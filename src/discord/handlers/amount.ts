@@ -1,14 +1,14 @@
-import { MessageFlags, type ButtonInteraction, type ModalSubmitInteraction } from 'discord.js';
+import { type ButtonInteraction, MessageFlags, type ModalSubmitInteraction } from 'discord.js';
 import type { GameSubcommand } from '../../../commands/types.ts';
 import { canAct } from '../../engine/waiting.ts';
 import type { GameEntry } from '../../registry.ts';
-import { AMOUNT_FIELD, amountModal, amountSuggestions } from '../amount.ts';
-import { sayPrivately, type BotContext } from '../context.ts';
-import { loadSettled } from '../outbox.ts';
-import { keyTag, type CustomId } from '../customId.ts';
-import { namedActions } from '../present.ts';
 import { STALE } from '../../service/tables.ts';
+import { AMOUNT_FIELD, amountModal, amountSuggestions } from '../amount.ts';
+import { type BotContext, sayPrivately } from '../context.ts';
 import { controlChooser } from '../controlChooser.ts';
+import { type CustomId, keyTag } from '../customId.ts';
+import { loadSettled } from '../outbox.ts';
+import { namedActions } from '../present.ts';
 import { move } from './moves.ts';
 
 type AmountId = Extract<CustomId, { t: 'amt' }>;
@@ -25,7 +25,13 @@ export async function onAmountButton(ctx: BotContext, i: ButtonInteraction, id: 
   const seat = record.seats.findIndex((s) => s.userId === i.user.id);
   if (seat < 0) return sayPrivately(i, 'You are not seated at this table.');
   if (seat !== id.seat) return sayPrivately(i, 'These choices belong to another player.');
-  if (record.status !== 'playing' || state === null || (record.stamps[seat] ?? 0) !== id.v || !canAct(entry.game, state, seat)) return sayPrivately(i, STALE);
+  if (
+    record.status !== 'playing' ||
+    state === null ||
+    (record.stamps[seat] ?? 0) !== id.v ||
+    !canAct(entry.game, state, seat)
+  )
+    return sayPrivately(i, STALE);
   const legal = namedActions(t.value, entry.game.legalActions(state, seat))[id.i];
   if (!legal?.amount || keyTag(legal.key) !== id.k) return sayPrivately(i, STALE);
   await i.showModal(amountModal(id, legal));
@@ -43,12 +49,23 @@ export async function onAmountSubmit(ctx: BotContext, i: ModalSubmitInteraction,
 }
 
 /** Autocomplete of a subcommand's integer option: the caller's legal range for that kind (the chosen one, if named). */
-export async function amountChoices(ctx: BotContext, channelId: string, userId: string, entry: GameEntry, sub: GameSubcommand, typed: string, choice: string | null): Promise<{ name: string; value: number }[]> {
+export async function amountChoices(
+  ctx: BotContext,
+  channelId: string,
+  userId: string,
+  entry: GameEntry,
+  sub: GameSubcommand,
+  typed: string,
+  choice: string | null,
+): Promise<{ name: string; value: number }[]> {
   const t = await loadSettled(ctx, channelId);
-  if (!t.ok || t.value.record.gameId !== entry.game.id || t.value.state === null || t.value.record.status !== 'playing') return [];
+  if (!t.ok || t.value.record.gameId !== entry.game.id || t.value.state === null || t.value.record.status !== 'playing')
+    return [];
   const seat = t.value.record.seats.findIndex((s) => s.userId === userId);
   if (seat < 0 || !canAct(entry.game, t.value.state, seat)) return [];
-  const typedOnes = namedActions(t.value, entry.game.legalActions(t.value.state, seat)).filter((a) => a.kind === sub.kind && a.amount);
+  const typedOnes = namedActions(t.value, entry.game.legalActions(t.value.state, seat)).filter(
+    (a) => a.kind === sub.kind && a.amount,
+  );
   const legal = typedOnes.find((a) => a.key === choice) ?? typedOnes[0];
   return legal ? amountSuggestions(legal, typed) : [];
 }

@@ -1,11 +1,11 @@
-import { MessageFlags, type ChatInputCommandInteraction } from 'discord.js';
-import type { Mutation } from '../../store/types.ts';
-import type { TableRecord } from '../../store/record.ts';
-import { sayPrivately, type BotContext } from '../context.ts';
+import { type ChatInputCommandInteraction, MessageFlags } from 'discord.js';
 import { tellTable } from '../../service/seatChanges.ts';
 import type { Table } from '../../service/tables.ts';
 import { planTimers } from '../../service/timers/plan.ts';
-import { chargeOf, monthName, overLimit, parseAway, withCharge, type AwayChange } from '../../service/vacation.ts';
+import { type AwayChange, chargeOf, monthName, overLimit, parseAway, withCharge } from '../../service/vacation.ts';
+import type { TableRecord } from '../../store/record.ts';
+import type { Mutation } from '../../store/types.ts';
+import { type BotContext, sayPrivately } from '../context.ts';
 
 const unix = (ms: number): number => Math.floor(ms / 1000);
 const seatOf = (r: TableRecord, userId: string): number => r.seats.findIndex((s) => s.userId === userId);
@@ -29,7 +29,11 @@ export async function onAway(ctx: BotContext, i: ChatInputCommandInteraction): P
   // A new date while away extends (or shortens) the same absence: it began when it began.
   const from = current ? Date.parse(current.from) : now;
   const until = asked.value.kind === 'until' ? asked.value.until : now;
-  const change: AwayChange = { userId, minus: current ? chargeOf(from, Date.parse(current.until)) : {}, plus: chargeOf(from, until) };
+  const change: AwayChange = {
+    userId,
+    minus: current ? chargeOf(from, Date.parse(current.until)) : {},
+    plus: chargeOf(from, until),
+  };
 
   const playing: Table[] = [];
   for (const channelId of await ctx.store.tablesOf(userId)) {
@@ -37,14 +41,19 @@ export async function onAway(ctx: BotContext, i: ChatInputCommandInteraction): P
     if (t.ok && t.value.record.status === 'playing' && seatOf(t.value.record, userId) >= 0) playing.push(t.value);
   }
   // The strictest table decides: refused as a whole, nothing changed.
-  const refusals = playing.flatMap((t) => {
-    const over = overLimit(t.record, change);
-    return over ? [{ t, ...over }] : [];
-  }).sort((a, b) => a.limit - b.limit);
+  const refusals = playing
+    .flatMap((t) => {
+      const over = overLimit(t.record, change);
+      return over ? [{ t, ...over }] : [];
+    })
+    .sort((a, b) => a.limit - b.limit);
   const strictest = refusals[0];
   if (strictest) {
     const left = Math.max(0, strictest.limit - strictest.used);
-    return sayPrivately(i, `That is too long for **${strictest.t.entry.game.name}** in <#${strictest.t.record.channelId}>: it allows ${strictest.limit} vacation ${strictest.limit === 1 ? 'day' : 'days'} per player per month, and you have ${left} left in ${monthName(strictest.month)} (this absence would take ${strictest.asked} there).`);
+    return sayPrivately(
+      i,
+      `That is too long for **${strictest.t.entry.game.name}** in <#${strictest.t.record.channelId}>: it allows ${strictest.limit} vacation ${strictest.limit === 1 ? 'day' : 'days'} per player per month, and you have ${left} left in ${monthName(strictest.month)} (this absence would take ${strictest.asked} there).`,
+    );
   }
 
   const away = { from: new Date(from).toISOString(), until: new Date(until).toISOString() };
@@ -52,18 +61,34 @@ export async function onAway(ctx: BotContext, i: ChatInputCommandInteraction): P
   await ctx.store.setPrefs(userId, { ...prefs, away });
   const told: string[] = [];
   for (const t of playing) {
-    const res = await ctx.store.update(t.record.channelId, (r): Mutation<TableRecord | null> =>
-      r && r.status === 'playing' && seatOf(r, userId) >= 0 ? { write: withCharge(r, change), result: r } : { result: null });
+    const res = await ctx.store.update(
+      t.record.channelId,
+      (r): Mutation<TableRecord | null> =>
+        r && r.status === 'playing' && seatOf(r, userId) >= 0
+          ? { write: withCharge(r, change), result: r }
+          : { result: null },
+    );
     if (!res.ok || !res.record || res.result === null) continue;
     const after = ctx.tables.table(res.record);
     if (!after.ok) continue;
     const name = res.record.seats[seatOf(res.record, userId)]?.name ?? 'A player';
-    await tellTable(ctx, t.record.channelId, back ? `👋 ${name} is back; their clock runs again.` : `🏖️ ${name} is away until <t:${unix(until)}:D>; their clock is paused.`);
+    await tellTable(
+      ctx,
+      t.record.channelId,
+      back
+        ? `👋 ${name} is back; their clock runs again.`
+        : `🏖️ ${name} is away until <t:${unix(until)}:D>; their clock is paused.`,
+    );
     await planTimers(ctx, after.value);
     told.push(`<#${t.record.channelId}>`);
   }
-  const where = told.length ? ` Told ${told.length === 1 ? 'your game' : `your ${told.length} games`}: ${told.join(', ')}.` : ' You have no game in progress now.';
-  await sayPrivately(i, back
-    ? `Welcome back: your clocks run again.${where}`
-    : `You are away until <t:${unix(until)}:F> (<t:${unix(until)}:R>): your clocks are paused.${where} Use /away until:back to return early.`);
+  const where = told.length
+    ? ` Told ${told.length === 1 ? 'your game' : `your ${told.length} games`}: ${told.join(', ')}.`
+    : ' You have no game in progress now.';
+  await sayPrivately(
+    i,
+    back
+      ? `Welcome back: your clocks run again.${where}`
+      : `You are away until <t:${unix(until)}:F> (<t:${unix(until)}:R>): your clocks are paused.${where} Use /away until:back to return early.`,
+  );
 }

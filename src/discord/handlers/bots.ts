@@ -1,7 +1,7 @@
 import type { ButtonInteraction, ChatInputCommandInteraction } from 'discord.js';
-import type { TableRecord } from '../../store/record.ts';
 import { COMPUTER_LEVELS, type ComputerLevel } from '../../engine/computer.ts';
-import { sayPrivately, type BotContext } from '../context.ts';
+import type { TableRecord } from '../../store/record.ts';
+import { type BotContext, sayPrivately } from '../context.ts';
 import { lobbyFor, refreshLobbies, rememberLobby } from './lobby.ts';
 
 /**
@@ -10,7 +10,8 @@ import { lobbyFor, refreshLobbies, rememberLobby } from './lobby.ts';
  * message answers publicly with the seats, as a join or leave does.
  */
 
-const levelOf = (raw: string | null): ComputerLevel | null => (raw === null ? 'greedy' : (COMPUTER_LEVELS as readonly string[]).includes(raw) ? (raw as ComputerLevel) : null);
+const levelOf = (raw: string | null): ComputerLevel | null =>
+  raw === null ? 'greedy' : (COMPUTER_LEVELS as readonly string[]).includes(raw) ? (raw as ComputerLevel) : null;
 
 export async function onBotAdd(ctx: BotContext, i: ChatInputCommandInteraction | ButtonInteraction): Promise<void> {
   const level = levelOf(i.isChatInputCommand() ? i.options.getString('level') : null);
@@ -30,7 +31,12 @@ export async function onBotRemove(ctx: BotContext, i: ChatInputCommandInteractio
   await answer(ctx, i, res.value.record!, `➖ ${res.value.name} left.`);
 }
 
-async function answer(ctx: BotContext, i: ChatInputCommandInteraction | ButtonInteraction, record: TableRecord, note: string): Promise<void> {
+async function answer(
+  ctx: BotContext,
+  i: ChatInputCommandInteraction | ButtonInteraction,
+  record: TableRecord,
+  note: string,
+): Promise<void> {
   const sent = await i.editReply(lobbyFor(ctx, record, note));
   if (!i.isButton()) await rememberLobby(ctx, record.channelId, sent.id);
   await refreshLobbies(ctx, record, i.isButton() ? i.message.id : sent.id);

@@ -1,9 +1,9 @@
-import { MessageFlags, type ChatInputCommandInteraction } from 'discord.js';
+import { type ChatInputCommandInteraction, MessageFlags } from 'discord.js';
 import { publicWaiting } from '../../engine/waiting.ts';
-import type { UserPrefs } from '../../store/record.ts';
 import { deadlineOf, relativeTime, sinceOf } from '../../service/clock.ts';
-import { sayPrivately, type BotContext } from '../context.ts';
-import { waitingNames, type Table } from '../../service/tables.ts';
+import { type Table, waitingNames } from '../../service/tables.ts';
+import type { UserPrefs } from '../../store/record.ts';
+import { type BotContext, sayPrivately } from '../context.ts';
 
 /** One line of /games, and where it goes in the list. */
 interface GameLine {
@@ -21,7 +21,11 @@ export function gameLine(t: Table, userId: string, away: UserPrefs['away']): Gam
   if (seat < 0) return undefined;
   const where = `**${entry.game.name}** in <#${record.channelId}>`;
   if (record.status === 'lobby' || state === null) {
-    return { group: 2, since: Date.parse(record.createdAt) || 0, text: `• ${where}: lobby, ${record.seats.length}/${entry.game.maxSeats} seats` };
+    return {
+      group: 2,
+      since: Date.parse(record.createdAt) || 0,
+      text: `• ${where}: lobby, ${record.seats.length}/${entry.game.maxSeats} seats`,
+    };
   }
   if (entry.game.awaiting(state).includes(seat)) {
     const since = sinceOf(record, seat);
@@ -72,6 +76,7 @@ export async function onGames(ctx: BotContext, i: ChatInputCommandInteraction): 
     const line = gameLine(t.value, i.user.id, prefs.away);
     if (line) lines.push(line);
   }
-  if (lines.length === 0) return sayPrivately(i, 'You do not sit at any game now. Open one with /game new, or take a seat with /game join.');
+  if (lines.length === 0)
+    return sayPrivately(i, 'You do not sit at any game now. Open one with /game new, or take a seat with /game join.');
   await sayPrivately(i, { content: listText(orderLines(lines)), components: [], allowedMentions: { users: [] } });
 }

@@ -1,15 +1,21 @@
-import { ButtonStyle, ComponentType, MessageFlags, type ButtonInteraction, type ChatInputCommandInteraction } from 'discord.js';
-import { encodeCustomId, type CustomId } from '../customId.ts';
-import type { Table } from '../../service/tables.ts';
-import { effectiveEntries } from '../../store/effective.ts';
-import { sayPrivately, type BotContext } from '../context.ts';
-import { loadSettled } from '../outbox.ts';
-import { eventLine, handPayload, isPublic, lobbyPayload, publicUpdate, type Payload } from '../present.ts';
-import { clip, lastLines } from '../../service/text.ts';
-import { gamePages, players, resolveHelp, topicPage } from '../helpPages.ts';
-import { rememberLobby } from './lobby.ts';
+import {
+  type ButtonInteraction,
+  ButtonStyle,
+  type ChatInputCommandInteraction,
+  ComponentType,
+  MessageFlags,
+} from 'discord.js';
 import { awayOfSeats } from '../../service/awayOf.ts';
+import type { Table } from '../../service/tables.ts';
+import { clip } from '../../service/text.ts';
+import { effectiveEntries } from '../../store/effective.ts';
 import { statusText } from '../boardWords.ts';
+import { type BotContext, sayPrivately } from '../context.ts';
+import { type CustomId, encodeCustomId } from '../customId.ts';
+import { gamePages, players, resolveHelp, topicPage } from '../helpPages.ts';
+import { loadSettled } from '../outbox.ts';
+import { eventLine, handPayload, isPublic, lobbyPayload, type Payload, publicUpdate } from '../present.ts';
+import { rememberLobby } from './lobby.ts';
 
 /** Status and log repeat what is known: they name players but never ping anyone. */
 const NO_PINGS = { users: [] as string[] };
@@ -23,16 +29,32 @@ export async function onStatus(ctx: BotContext, i: ChatInputCommandInteraction):
   if (!t.ok) return sayPrivately(i, t.error);
   const { record, entry } = t.value;
   if (t.value.state === null) {
-    const sent = await i.editReply({ ...lobbyPayload(record, entry.game.name, entry.game.minSeats, entry.game.maxSeats, record.status === 'aborted' ? 'This game was ended before it started.' : ''), allowedMentions: NO_PINGS });
+    const sent = await i.editReply({
+      ...lobbyPayload(
+        record,
+        entry.game.name,
+        entry.game.minSeats,
+        entry.game.maxSeats,
+        record.status === 'aborted' ? 'This game was ended before it started.' : '',
+      ),
+      allowedMentions: NO_PINGS,
+    });
     return rememberLobby(ctx, record.channelId, sent.id);
   }
   // A game the vote ended says so in its end lines (present.ts), with its standings.
   const note = record.status === 'aborted' ? ['🛑 This game was ended early.'] : [];
-  const sent = await i.editReply({ ...(await publicUpdate(ctx.render, t.value, [], note, undefined, await awayOfSeats(ctx, t.value))), allowedMentions: NO_PINGS });
+  const sent = await i.editReply({
+    ...(await publicUpdate(ctx.render, t.value, [], note, undefined, await awayOfSeats(ctx, t.value))),
+    allowedMentions: NO_PINGS,
+  });
   // The turn goes on in this board: its next steps edit it rather than a message far above.
   if (record.status === 'playing' && sent?.id) {
     const res = await ctx.tables.noteStatusBoard(record.channelId, sent.id, record.version);
-    if (!res.ok) ctx.log.warn({ channelId: record.channelId, error: res.error }, 'could not make the status board the turn message');
+    if (!res.ok)
+      ctx.log.warn(
+        { channelId: record.channelId, error: res.error },
+        'could not make the status board the turn message',
+      );
   }
 }
 
@@ -42,11 +64,17 @@ async function onStatusText(ctx: BotContext, i: ChatInputCommandInteraction): Pr
   const t = await loadSettled(ctx, i.channelId);
   if (!t.ok) return sayPrivately(i, t.error);
   const { record, entry } = t.value;
-  if (t.value.state === null) return sayPrivately(i, { ...lobbyPayload(record, entry.game.name, entry.game.minSeats, entry.game.maxSeats), components: [], allowedMentions: NO_PINGS });
+  if (t.value.state === null)
+    return sayPrivately(i, {
+      ...lobbyPayload(record, entry.game.name, entry.game.minSeats, entry.game.maxSeats),
+      components: [],
+      allowedMentions: NO_PINGS,
+    });
   // A game the vote ended says so in its end lines (present.ts), with its standings.
   const note = record.status === 'aborted' ? ['🛑 This game was ended early.'] : [];
   // The first message answers the command; any further ones follow, private too.
-  for (const content of statusText(t.value, note)) await sayPrivately(i, { content, components: [], allowedMentions: NO_PINGS });
+  for (const content of statusText(t.value, note))
+    await sayPrivately(i, { content, components: [], allowedMentions: NO_PINGS });
 }
 
 /** `/game log`: the game's public history from its full history (older than the record's recent events), newest page first. */
@@ -59,9 +87,14 @@ export async function onLog(ctx: BotContext, i: ChatInputCommandInteraction): Pr
 }
 
 /** Older / Newer: the same ephemeral message pages through the whole history. */
-export async function onLogButton(ctx: BotContext, i: ButtonInteraction, id: Extract<CustomId, { t: 'log' }>): Promise<void> {
+export async function onLogButton(
+  ctx: BotContext,
+  i: ButtonInteraction,
+  id: Extract<CustomId, { t: 'log' }>,
+): Promise<void> {
   // Only where the log was asked for: a forged id must not show another channel's game.
-  if (id.channel !== i.channelId) return sayPrivately(i, 'This button belongs to a game in another channel; use /game log there.');
+  if (id.channel !== i.channelId)
+    return sayPrivately(i, 'This button belongs to a game in another channel; use /game log there.');
   const paging = i.message.flags.has(MessageFlags.Ephemeral);
   if (paging) await i.deferUpdate();
   else await i.deferReply({ flags: MessageFlags.Ephemeral });
@@ -74,7 +107,10 @@ export async function onLogButton(ctx: BotContext, i: ButtonInteraction, id: Ext
 /** Every public line of the game as it stands: steps taken back are left out, the notices of their undo stay. */
 async function logLines(ctx: BotContext, t: Table): Promise<string[]> {
   const history = await ctx.store.readHistory(t.record.channelId);
-  return effectiveEntries(history).flatMap((h) => h.events).filter(isPublic).map((e) => eventLine(t.record, e));
+  return effectiveEntries(history)
+    .flatMap((h) => h.events)
+    .filter(isPublic)
+    .map((e) => eventLine(t.record, e));
 }
 
 /** Room for the lines of one page of the log (Discord's 2000 characters, less the header). */
@@ -97,22 +133,44 @@ export function logPage(t: Table, lines: readonly string[], end: number, count =
   // The next page forward: as many lines after this one as fit.
   let next = end;
   size = 0;
-  while (next < lines.length && (size + lines[next]!.length + 1 <= LOG_PAGE_CHARS || next === end)) size += lines[next++]!.length + 1;
+  while (next < lines.length && (size + lines[next]!.length + 1 <= LOG_PAGE_CHARS || next === end))
+    size += lines[next++]!.length + 1;
   const channel = t.record.channelId;
-  const head = lines.length === 0
-    ? `**${t.entry.game.name}**: history\nNothing has happened yet.`
-    : `**${t.entry.game.name}**: history, lines ${start + 1}–${end} of ${lines.length}`;
-  const body = lines.slice(start, end).map((l) => clip(l, LOG_PAGE_CHARS)).join('\n');
+  const head =
+    lines.length === 0
+      ? `**${t.entry.game.name}**: history\nNothing has happened yet.`
+      : `**${t.entry.game.name}**: history, lines ${start + 1}–${end} of ${lines.length}`;
+  const body = lines
+    .slice(start, end)
+    .map((l) => clip(l, LOG_PAGE_CHARS))
+    .join('\n');
   return {
     content: clip([head, body].filter(Boolean).join('\n'), 2000),
-    components: lines.length === 0 ? [] : [{
-      type: ComponentType.ActionRow,
-      components: [
-        { type: ComponentType.Button, style: ButtonStyle.Secondary, label: '◀ Older', custom_id: encodeCustomId({ t: 'log', channel, n: start }), disabled: start === 0 },
-        // Distinct ids on one message, as Discord wants, also when both are disabled.
-        { type: ComponentType.Button, style: ButtonStyle.Secondary, label: 'Newer ▶', custom_id: encodeCustomId({ t: 'log', channel, n: end >= lines.length ? lines.length + 1 : next }), disabled: end >= lines.length },
-      ],
-    }],
+    components:
+      lines.length === 0
+        ? []
+        : [
+            {
+              type: ComponentType.ActionRow,
+              components: [
+                {
+                  type: ComponentType.Button,
+                  style: ButtonStyle.Secondary,
+                  label: '◀ Older',
+                  custom_id: encodeCustomId({ t: 'log', channel, n: start }),
+                  disabled: start === 0,
+                },
+                // Distinct ids on one message, as Discord wants, also when both are disabled.
+                {
+                  type: ComponentType.Button,
+                  style: ButtonStyle.Secondary,
+                  label: 'Newer ▶',
+                  custom_id: encodeCustomId({ t: 'log', channel, n: end >= lines.length ? lines.length + 1 : next }),
+                  disabled: end >= lines.length,
+                },
+              ],
+            },
+          ],
     allowedMentions: NO_PINGS,
   };
 }
@@ -144,8 +202,10 @@ export async function onHelp(ctx: BotContext, i: ChatInputCommandInteraction): P
   }
   const games = ctx.registry.all();
   // Each game with its summary while the reply fits Discord's 2000 characters; by name alone once it would not.
-  const line = (e: (typeof games)[number], long: boolean) => `• **${e.game.name}** (\`${e.game.id}\`, ${players(e.game.minSeats, e.game.maxSeats)})${long ? `: ${e.game.summary}` : ''}`;
-  const reply = (long: boolean) => `${PLATFORM_HELP}\n\n**Games** (\`/game help game:<id>\` for one, its commands and topics)\n${games.map((e) => line(e, long)).join('\n') || 'No games are installed.'}`;
+  const line = (e: (typeof games)[number], long: boolean) =>
+    `• **${e.game.name}** (\`${e.game.id}\`, ${players(e.game.minSeats, e.game.maxSeats)})${long ? `: ${e.game.summary}` : ''}`;
+  const reply = (long: boolean) =>
+    `${PLATFORM_HELP}\n\n**Games** (\`/game help game:<id>\` for one, its commands and topics)\n${games.map((e) => line(e, long)).join('\n') || 'No games are installed.'}`;
   const full = reply(true);
   return sayPrivately(i, full.length <= 2000 ? full : clip(reply(false), 2000));
 }
@@ -155,11 +215,20 @@ export async function onDms(ctx: BotContext, i: ChatInputCommandInteraction): Pr
   const enabled = i.options.getBoolean('enabled', true);
   await i.deferReply({ flags: MessageFlags.Ephemeral });
   await ctx.store.setPrefs(i.user.id, { dms: enabled, dmClosed: false, dmClosedAt: null });
-  await sayPrivately(i, enabled ? 'I will DM you private news and out-of-turn decisions.' : 'No more DMs; use /hand or the My hand button for your private view.');
+  await sayPrivately(
+    i,
+    enabled
+      ? 'I will DM you private news and out-of-turn decisions.'
+      : 'No more DMs; use /hand or the My hand button for your private view.',
+  );
 }
 
 /** `/hand` and the My hand / Refresh buttons: the caller's private view, always ephemeral. */
-export async function onHand(ctx: BotContext, i: ChatInputCommandInteraction | ButtonInteraction, channelId: string): Promise<void> {
+export async function onHand(
+  ctx: BotContext,
+  i: ChatInputCommandInteraction | ButtonInteraction,
+  channelId: string,
+): Promise<void> {
   // The Refresh button sits on the ephemeral view itself, so it updates that message in place.
   const refreshing = i.isButton() && i.message.flags.has(MessageFlags.Ephemeral);
   if (refreshing) await i.deferUpdate();

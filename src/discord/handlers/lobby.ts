@@ -1,24 +1,30 @@
+import {
+  type ButtonInteraction,
+  ButtonStyle,
+  ChannelType,
+  type ChatInputCommandInteraction,
+  ComponentType,
+  MessageFlags,
+} from 'discord.js';
 import { errorText } from '../../log.ts';
-import { ChannelType, MessageFlags, ButtonStyle, ComponentType, type ButtonInteraction, type ChatInputCommandInteraction } from 'discord.js';
-import { DEFAULT_SETTINGS, type TableRecord } from '../../store/record.ts';
+import { awayOfSeats } from '../../service/awayOf.ts';
 import { parseClock } from '../../service/clock.ts';
-import { encodeCustomId } from '../customId.ts';
+import { CORRUPT, expiredText } from '../../service/tables.ts';
+import { memberName } from '../../service/text.ts';
+import { planTimers } from '../../service/timers/plan.ts';
+import { DEFAULT_SETTINGS, type TableRecord } from '../../store/record.ts';
 import { canManageChannels, cannotPlayHere, missingForGame, missingToOpen } from '../channelAccess.ts';
-import { sayPrivately, type BotContext } from '../context.ts';
+import { type BotContext, sayPrivately } from '../context.ts';
+import { encodeCustomId } from '../customId.ts';
 import { postToChannel } from '../deliver.ts';
 import { lobbyPayload, publicUpdate, seatName } from '../present.ts';
-import { memberName } from '../../service/text.ts';
-import { CORRUPT, expiredText } from '../../service/tables.ts';
-import { planTimers } from '../../service/timers/plan.ts';
 import { offerQuit } from './seats.ts';
-import { awayOfSeats } from '../../service/awayOf.ts';
 
 type Lobbyish = ChatInputCommandInteraction | ButtonInteraction;
 
 export function displayName(i: Lobbyish): string {
   return memberName(i.member, i.user);
 }
-
 
 export function lobbyFor(ctx: BotContext, r: TableRecord, note = '') {
   const g = ctx.registry.get(r.gameId)?.game;
@@ -43,9 +49,16 @@ export async function refreshLobbies(ctx: BotContext, r: TableRecord, except?: s
   const payload = lobbyFor(ctx, r);
   const channel = await ctx.client.channels.fetch(r.channelId, { allowUnknownGuild: true }).catch(() => null);
   if (!channel?.isTextBased()) return;
-  await Promise.all(ids.map((id) => channel.messages.edit(id, payload).catch((err: unknown) => {
-    ctx.log.warn({ channelId: r.channelId, messageId: id, err: errorText(err) }, 'could not close an old lobby message');
-  })));
+  await Promise.all(
+    ids.map((id) =>
+      channel.messages.edit(id, payload).catch((err: unknown) => {
+        ctx.log.warn(
+          { channelId: r.channelId, messageId: id, err: errorText(err) },
+          'could not close an old lobby message',
+        );
+      }),
+    ),
+  );
 }
 
 /** `/game new game:<id> [options] [thread] [clock]` */
@@ -61,21 +74,32 @@ export async function onNew(ctx: BotContext, i: ChatInputCommandInteraction): Pr
   if (!clock.ok) return sayPrivately(i, clock.error);
   // Computer players seated now (greedy): the host's seat and theirs must fit the game.
   const bots = i.options.getInteger('bots') ?? 0;
-  if (bots < 0 || bots > entry.game.maxSeats - 1) return sayPrivately(i, `${entry.game.name} seats at most ${entry.game.maxSeats}: with you, at most ${entry.game.maxSeats - 1} computer ${entry.game.maxSeats - 1 === 1 ? 'player' : 'players'}.`);
+  if (bots < 0 || bots > entry.game.maxSeats - 1)
+    return sayPrivately(
+      i,
+      `${entry.game.name} seats at most ${entry.game.maxSeats}: with you, at most ${entry.game.maxSeats - 1} computer ${entry.game.maxSeats - 1 === 1 ? 'player' : 'players'}.`,
+    );
   const host = { userId: i.user.id, name: displayName(i) };
   const wantThread = i.options.getBoolean('thread') ?? false;
   const lacking = missingToOpen(i, wantThread);
   if (lacking.length) return sayPrivately(i, cannotPlayHere(i.channelId, lacking));
   const ch = i.channel;
-  if (wantThread && (!ch || ch.type !== ChannelType.GuildText)) return sayPrivately(i, 'A thread can only be opened from a text channel.');
+  if (wantThread && (!ch || ch.type !== ChannelType.GuildText))
+    return sayPrivately(i, 'A thread can only be opened from a text channel.');
   // The lobby (or the thread's link) is public; a refusal replaces the "thinking" reply privately.
   await i.deferReply();
   let channelId = i.channelId;
   if (wantThread && ch?.type === ChannelType.GuildText) {
-    const thread = await ch.threads.create({ name: `${entry.game.name} · ${host.name}`.slice(0, 100), autoArchiveDuration: 10080 });
+    const thread = await ch.threads.create({
+      name: `${entry.game.name} · ${host.name}`.slice(0, 100),
+      autoArchiveDuration: 10080,
+    });
     channelId = thread.id;
   }
-  const made = await ctx.tables.create(channelId, i.guildId, gameId, host, i.options.getString('options'), { ...DEFAULT_SETTINGS, clockMs: clock.value });
+  const made = await ctx.tables.create(channelId, i.guildId, gameId, host, i.options.getString('options'), {
+    ...DEFAULT_SETTINGS,
+    clockMs: clock.value,
+  });
   if (!made.ok) return sayPrivately(i, made.error);
   let record = made.value.record!;
   if (bots > 0) {
@@ -87,7 +111,10 @@ export async function onNew(ctx: BotContext, i: ChatInputCommandInteraction): Pr
   ctx.log.info({ channelId, gameId }, 'table opened');
   if (wantThread) {
     await rememberLobby(ctx, channelId, await postToChannel(ctx.client, channelId, lobby));
-    await i.editReply({ content: `**${entry.game.name}** is open in <#${channelId}>: join there.`, allowedMentions: { users: [] } });
+    await i.editReply({
+      content: `**${entry.game.name}** is open in <#${channelId}>: join there.`,
+      allowedMentions: { users: [] },
+    });
   } else {
     const sent = await i.editReply(lobby);
     await rememberLobby(ctx, channelId, sent.id);
@@ -105,7 +132,9 @@ export async function onSeat(ctx: BotContext, i: Lobbyish, channelId: string, jo
   await acknowledge(i);
   // Leaving a game in progress: a confirmation, then a computer takes the seat (handlers/seats.ts).
   if (!join && (await offerQuit(ctx, i, channelId))) return;
-  const res = join ? await ctx.tables.join(channelId, { userId: i.user.id, name: displayName(i) }) : await ctx.tables.leave(channelId, i.user.id);
+  const res = join
+    ? await ctx.tables.join(channelId, { userId: i.user.id, name: displayName(i) })
+    : await ctx.tables.leave(channelId, i.user.id);
   if (!res.ok) return sayPrivately(i, res.error);
   const note = `${join ? '➕' : '➖'} ${displayName(i)} ${join ? 'joined' : 'left'}.`;
   const payload = lobbyFor(ctx, res.value.record!, note);
@@ -127,7 +156,14 @@ export async function onStart(ctx: BotContext, i: Lobbyish, channelId: string): 
   if (!t.ok) return sayPrivately(i, t.error);
   ctx.log.info({ channelId, gameId: t.value.record.gameId, seats: t.value.record.seats.length }, 'game started');
   const names = t.value.record.seats.map((_s, n) => seatName(t.value.record, n)).join(', ');
-  const body = await publicUpdate(ctx.render, t.value, [{ text: `The game begins! Seats: ${names}. Use /hand for your private view.`, to: 'public' }], [], undefined, await awayOfSeats(ctx, t.value));
+  const body = await publicUpdate(
+    ctx.render,
+    t.value,
+    [{ text: `The game begins! Seats: ${names}. Use /hand for your private view.`, to: 'public' }],
+    [],
+    undefined,
+    await awayOfSeats(ctx, t.value),
+  );
   const since = ctx.now().toISOString();
   let posted: string;
   if (i.isButton()) {
@@ -142,34 +178,62 @@ export async function onStart(ctx: BotContext, i: Lobbyish, channelId: string): 
   await planTimers(ctx, t.value);
 }
 
-
 /** `/game abort`: asks for confirmation with a button bound to the record's version. */
 export async function onAbortCommand(ctx: BotContext, i: ChatInputCommandInteraction): Promise<void> {
   await i.deferReply({ flags: MessageFlags.Ephemeral });
   const loaded = await ctx.store.load(i.channelId);
   if (loaded.kind === 'expired') return sayPrivately(i, expiredText(loaded.expired));
-  if (loaded.kind === 'none' || (loaded.kind === 'ok' && (loaded.record.status === 'finished' || loaded.record.status === 'aborted'))) {
+  if (
+    loaded.kind === 'none' ||
+    (loaded.kind === 'ok' && (loaded.record.status === 'finished' || loaded.record.status === 'aborted'))
+  ) {
     return sayPrivately(i, 'There is no open game in this channel.');
   }
   const isHost = loaded.kind === 'ok' && loaded.record.hostId === i.user.id;
   if (!isHost && !canManageChannels(i)) {
     // An unreadable record has no known host: only Manage Channels can clear it.
-    return sayPrivately(i, loaded.kind === 'corrupt' ? CORRUPT : 'Only the host or a member with Manage Channels can end this game.');
+    return sayPrivately(
+      i,
+      loaded.kind === 'corrupt' ? CORRUPT : 'Only the host or a member with Manage Channels can end this game.',
+    );
   }
   const version = loaded.kind === 'ok' ? loaded.record.version : 0;
-  const what = loaded.kind === 'ok' ? 'End this game for everyone? It cannot be resumed.' : 'The saved game here cannot be read. Clear it (it is kept aside for the bot owner)?';
+  const what =
+    loaded.kind === 'ok'
+      ? 'End this game for everyone? It cannot be resumed.'
+      : 'The saved game here cannot be read. Clear it (it is kept aside for the bot owner)?';
   await i.editReply({
     content: what,
-    components: [{ type: ComponentType.ActionRow, components: [{ type: ComponentType.Button, style: ButtonStyle.Danger, label: 'Yes, end it', custom_id: encodeCustomId({ t: 'abort', channel: i.channelId, v: version }) }] }],
+    components: [
+      {
+        type: ComponentType.ActionRow,
+        components: [
+          {
+            type: ComponentType.Button,
+            style: ButtonStyle.Danger,
+            label: 'Yes, end it',
+            custom_id: encodeCustomId({ t: 'abort', channel: i.channelId, v: version }),
+          },
+        ],
+      },
+    ],
   });
 }
 
-export async function onAbortConfirm(ctx: BotContext, i: ButtonInteraction, channelId: string, version: number): Promise<void> {
+export async function onAbortConfirm(
+  ctx: BotContext,
+  i: ButtonInteraction,
+  channelId: string,
+  version: number,
+): Promise<void> {
   await i.deferUpdate();
   const res = await ctx.tables.abort(channelId, i.user.id, canManageChannels(i), version);
   if (!res.ok) return sayPrivately(i, res.error);
   await i.editReply({ content: res.value.cleared ? 'Cleared.' : 'Ended.', components: [] });
   if (res.value.record) await refreshLobbies(ctx, res.value.record);
   ctx.log.info({ channelId, cleared: res.value.cleared }, 'table aborted');
-  await postToChannel(ctx.client, channelId, { content: `🛑 ${displayName(i)} ${res.value.cleared ? 'cleared the damaged game' : 'ended the game'}. Start a new one with /game new.`, allowedMentions: { users: [] } });
+  await postToChannel(ctx.client, channelId, {
+    content: `🛑 ${displayName(i)} ${res.value.cleared ? 'cleared the damaged game' : 'ended the game'}. Start a new one with /game new.`,
+    allowedMentions: { users: [] },
+  });
 }

@@ -1,13 +1,20 @@
-import { AttachmentBuilder, ButtonStyle, ComponentType, MessageFlags, type ButtonInteraction, type ChatInputCommandInteraction } from 'discord.js';
+import {
+  AttachmentBuilder,
+  type ButtonInteraction,
+  ButtonStyle,
+  type ChatInputCommandInteraction,
+  ComponentType,
+  MessageFlags,
+} from 'discord.js';
 import { gameRecordJson } from '../../engine/gameRecord.ts';
+import type { Images } from '../../render/pool.ts';
+import { gameRecordOf, type ReplayedTable, replayTable, stepLine } from '../../service/replay.ts';
+import { clip, lastLines } from '../../service/text.ts';
+import { type BotContext, sayPrivately } from '../context.ts';
 import type { CustomId } from '../customId.ts';
 import { encodeCustomId } from '../customId.ts';
-import type { Images } from '../../render/pool.ts';
-import { sayPrivately, type BotContext } from '../context.ts';
-import { boardImage, caption, eventLine, isPublic, renderOutcome, waitingWho, type Payload } from '../present.ts';
+import { boardImage, caption, eventLine, isPublic, type Payload, renderOutcome, waitingWho } from '../present.ts';
 import type { Row } from '../prompt.ts';
-import { gameRecordOf, replayTable, stepLine, type ReplayedTable } from '../../service/replay.ts';
-import { clip, lastLines } from '../../service/text.ts';
 
 /** Steps of public news shown before the step on the board (the step itself included), and after it. */
 const LOG_BEFORE = 5;
@@ -25,9 +32,14 @@ export async function onReplay(ctx: BotContext, i: ChatInputCommandInteraction):
 }
 
 /** Back / Forward: the same ephemeral message pages to the button's step. */
-export async function onReplayButton(ctx: BotContext, i: ButtonInteraction, id: Extract<CustomId, { t: 'replay' }>): Promise<void> {
+export async function onReplayButton(
+  ctx: BotContext,
+  i: ButtonInteraction,
+  id: Extract<CustomId, { t: 'replay' }>,
+): Promise<void> {
   // Only where the replay was asked for: a forged id must not show a channel's game to someone outside it.
-  if (id.channel !== i.channelId) return sayPrivately(i, 'This button belongs to a game in another channel; use /game replay there.');
+  if (id.channel !== i.channelId)
+    return sayPrivately(i, 'This button belongs to a game in another channel; use /game replay there.');
   // The buttons sit on the ephemeral replay itself, so it is updated in place.
   const paging = i.message.flags.has(MessageFlags.Ephemeral);
   if (paging) await i.deferUpdate();
@@ -35,7 +47,12 @@ export async function onReplayButton(ctx: BotContext, i: ButtonInteraction, id: 
   await showStep(ctx, i, id.channel, id.n);
 }
 
-async function showStep(ctx: BotContext, i: ChatInputCommandInteraction | ButtonInteraction, channelId: string, step: number | null): Promise<void> {
+async function showStep(
+  ctx: BotContext,
+  i: ChatInputCommandInteraction | ButtonInteraction,
+  channelId: string,
+  step: number | null,
+): Promise<void> {
   const t = await ctx.tables.load(channelId);
   if (!t.ok) return sayPrivately(i, t.error);
   const r = await replayTable(ctx.store, t.value, step);
@@ -73,7 +90,8 @@ export function replayText(r: ReplayedTable): string {
   const before: string[] = [];
   for (let s = Math.max(1, r.step - LOG_BEFORE + 1); s < r.step; s++) before.push(...stepLines(r, s));
   const own = stepLines(r, r.step).map((l) => `▶ ${l}`);
-  const current = r.step === 0 ? '' : own.length ? firstLines(own, 1100) : `▶ ${stepLine(r.step, '(nothing public changed)')}`;
+  const current =
+    r.step === 0 ? '' : own.length ? firstLines(own, 1100) : `▶ ${stepLine(r.step, '(nothing public changed)')}`;
   const after: string[] = [];
   for (let s = r.step + 1; s <= Math.min(r.total, r.step + LOG_AFTER); s++) after.push(...stepLines(r, s));
   const next = after.length ? `Next:\n${firstLines(after, 350)}` : '';
@@ -82,9 +100,19 @@ export function replayText(r: ReplayedTable): string {
   const who = waitingWho(t);
   const ended = t.record.status === 'aborted' && r.step === r.total;
   const voted = t.record.ended ? ' (the players voted to end it with the current standings)' : '';
-  const tail = clip(outcome ? `🏁 Game over: ${outcome.headline}${voted}.` : ended ? '🛑 The game was ended here, before its end.' : `⏳ Then waiting for ${who || 'the next decision'}${what ? `: ${what}` : ''}`, 300);
+  const tail = clip(
+    outcome
+      ? `🏁 Game over: ${outcome.headline}${voted}.`
+      : ended
+        ? '🛑 The game was ended here, before its end.'
+        : `⏳ Then waiting for ${who || 'the next decision'}${what ? `: ${what}` : ''}`,
+    300,
+  );
   const room = 2000 - head.length - current.length - next.length - tail.length - 8;
-  return clip([head, before.length ? lastLines(before, room) : '', current, next, tail].filter(Boolean).join('\n'), 2000);
+  return clip(
+    [head, before.length ? lastLines(before, room) : '', current, next, tail].filter(Boolean).join('\n'),
+    2000,
+  );
 }
 
 /** The first whole lines that fit in `max` characters, then "…" when some are left out (a single long line is cut). */
@@ -107,8 +135,20 @@ function pagingRow(channel: string, step: number, total: number): Row {
   return {
     type: ComponentType.ActionRow,
     components: [
-      { type: ComponentType.Button, style: ButtonStyle.Secondary, label: step > 0 ? `◀ Back to step ${step - 1}` : '◀ Back', custom_id: encodeCustomId({ t: 'replay', channel, n: Math.max(0, step - 1) }), disabled: step === 0 },
-      { type: ComponentType.Button, style: ButtonStyle.Secondary, label: step < total ? `Forward to step ${step + 1} ▶` : 'Forward ▶', custom_id: encodeCustomId({ t: 'replay', channel, n: step + 1 }), disabled: step >= total },
+      {
+        type: ComponentType.Button,
+        style: ButtonStyle.Secondary,
+        label: step > 0 ? `◀ Back to step ${step - 1}` : '◀ Back',
+        custom_id: encodeCustomId({ t: 'replay', channel, n: Math.max(0, step - 1) }),
+        disabled: step === 0,
+      },
+      {
+        type: ComponentType.Button,
+        style: ButtonStyle.Secondary,
+        label: step < total ? `Forward to step ${step + 1} ▶` : 'Forward ▶',
+        custom_id: encodeCustomId({ t: 'replay', channel, n: step + 1 }),
+        disabled: step >= total,
+      },
     ],
   };
 }
@@ -126,11 +166,17 @@ export async function onExport(ctx: BotContext, i: ChatInputCommandInteraction):
   const { record, entry } = t.value;
   if (t.value.state === null) return sayPrivately(i, 'This game never started: there is no record to export.');
   if (record.status === 'playing') {
-    return sayPrivately(i, "A game's record holds every player's secret choices, so it can be exported once the game is over (or ended with /game abort). /game replay shows the public board of any step now.");
+    return sayPrivately(
+      i,
+      "A game's record holds every player's secret choices, so it can be exported once the game is over (or ended with /game abort). /game replay shows the public board of any step now.",
+    );
   }
   const gameRecord = gameRecordOf(t.value, await ctx.store.readHistory(i.channelId));
   const day = (record.finishedAt ?? record.updatedAt).slice(0, 10);
-  const file = new AttachmentBuilder(Buffer.from(gameRecordJson(gameRecord)), { name: `${entry.game.id}-${day}.json`, description: `${entry.game.name} game record` });
+  const file = new AttachmentBuilder(Buffer.from(gameRecordJson(gameRecord)), {
+    name: `${entry.game.id}-${day}.json`,
+    description: `${entry.game.name} game record`,
+  });
   const steps = gameRecord.actions.length;
   await i.editReply({
     content: `**${entry.game.name}** game record: ${steps} ${steps === 1 ? 'step' : 'steps'}, ${record.seats.length} seats. Play it again on the offline table with \`npm run table -- --load ${file.name}\`.`,

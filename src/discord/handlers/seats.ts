@@ -1,18 +1,31 @@
-import { ButtonStyle, ComponentType, MessageFlags, type ButtonInteraction, type ChatInputCommandInteraction } from 'discord.js';
-import { canManageChannels } from '../channelAccess.ts';
+import {
+  type ButtonInteraction,
+  ButtonStyle,
+  type ChatInputCommandInteraction,
+  ComponentType,
+  MessageFlags,
+} from 'discord.js';
 import { z } from 'zod';
 import type { Seat } from '../../engine/types.ts';
+import {
+  afterwordsOf,
+  changeSeat,
+  handSeatToComputer,
+  isHuman,
+  LEAVE_STALE,
+  tellTable,
+  toPerson,
+} from '../../service/seatChanges.ts';
+import { memberName } from '../../service/text.ts';
+import { planTimers } from '../../service/timers/plan.ts';
 import type { TableRecord } from '../../store/record.ts';
-import { sayPrivately, type BotContext } from '../context.ts';
-import { encodeCustomId, type CustomId } from '../customId.ts';
+import { canManageChannels } from '../channelAccess.ts';
+import { type BotContext, sayPrivately } from '../context.ts';
+import { type CustomId, encodeCustomId } from '../customId.ts';
 import { sendDm } from '../deliver.ts';
 import { handPayload } from '../present.ts';
-import { afterwordsOf, changeSeat, handSeatToComputer, isHuman, LEAVE_STALE, tellTable, toPerson } from '../../service/seatChanges.ts';
-import { planTimers } from '../../service/timers/plan.ts';
-import { memberName } from '../../service/text.ts';
 
 type Asker = ChatInputCommandInteraction | ButtonInteraction;
-
 
 /** "2", "<@123>", "123" or a seated name: which seat `/game replace seat:` means. */
 const seatRefSchema = z.string().trim().min(1).max(100);
@@ -34,7 +47,11 @@ export function findSeat(r: TableRecord, text: string): Seat | undefined {
 }
 
 /** Autocomplete of `/game replace seat:`: the seats of the game here, computers included. */
-export async function seatChoices(ctx: BotContext, channelId: string, typed: string): Promise<{ name: string; value: string }[]> {
+export async function seatChoices(
+  ctx: BotContext,
+  channelId: string,
+  typed: string,
+): Promise<{ name: string; value: string }[]> {
   const loaded = await ctx.store.load(channelId);
   if (loaded.kind !== 'ok' || loaded.record.status !== 'playing') return [];
   return loaded.record.seats
@@ -52,21 +69,28 @@ export async function seatChoices(ctx: BotContext, channelId: string, typed: str
 export async function onReplace(ctx: BotContext, i: ChatInputCommandInteraction): Promise<void> {
   await i.deferReply({ flags: MessageFlags.Ephemeral });
   const newUser = i.options.getUser('with', true);
-  if (newUser.bot) return sayPrivately(i, 'A seat goes to a person; for a computer player, the player can /game leave.');
+  if (newUser.bot)
+    return sayPrivately(i, 'A seat goes to a person; for a computer player, the player can /game leave.');
   const loaded = await ctx.store.load(i.channelId);
-  if (loaded.kind !== 'ok' || loaded.record.status !== 'playing') return sayPrivately(i, 'There is no game in progress in this channel.');
-  if (loaded.record.hostId !== i.user.id && !canManageChannels(i)) return sayPrivately(i, 'Only the host or a member with Manage Channels can give a seat to someone else.');
+  if (loaded.kind !== 'ok' || loaded.record.status !== 'playing')
+    return sayPrivately(i, 'There is no game in progress in this channel.');
+  if (loaded.record.hostId !== i.user.id && !canManageChannels(i))
+    return sayPrivately(i, 'Only the host or a member with Manage Channels can give a seat to someone else.');
   const seatText = i.options.getString('seat', true);
   const seat = findSeat(loaded.record, seatText);
   if (seat === undefined) {
     const list = loaded.record.seats.map((s, n) => `${n + 1}. ${s.name}`).join(', ');
-    return sayPrivately(i, `No seat here matches "${seatText.slice(0, 40)}". Give a seat number or a seated player: ${list}.`);
+    return sayPrivately(
+      i,
+      `No seat here matches "${seatText.slice(0, 40)}". Give a seat number or a seated player: ${list}.`,
+    );
   }
   const next = { userId: newUser.id, name: memberName(i.options.getMember('with'), newUser) };
   const now = ctx.now().toISOString();
   // The check is made again inside the write: someone may have changed the table since the load.
   const res = await changeSeat(ctx, i.channelId, (r, note) => {
-    if (r && r.hostId !== i.user.id && !canManageChannels(i)) return { ok: false, error: 'Only the host or a member with Manage Channels can give a seat to someone else.' };
+    if (r && r.hostId !== i.user.id && !canManageChannels(i))
+      return { ok: false, error: 'Only the host or a member with Manage Channels can give a seat to someone else.' };
     return toPerson(r, seat, next, now, note);
   });
   if (!res.ok) return sayPrivately(i, res.error);
@@ -75,10 +99,23 @@ export async function onReplace(ctx: BotContext, i: ChatInputCommandInteraction)
   // The new holder's private view: by DM when they take DMs, else /hand in the channel.
   const hand = await handPayload(ctx.render, table, seat);
   const welcome = `You now play seat ${seat + 1} of **${table.entry.game.name}** in <#${i.channelId}> (taking over from ${previous.name}).`;
-  const dm = await sendDm(ctx.client, ctx.store, ctx.log, next.userId, { ...hand, content: `${welcome}\n${hand.content}`.slice(0, 2000) }, ctx.activity, () => ctx.now().getTime());
+  const dm = await sendDm(
+    ctx.client,
+    ctx.store,
+    ctx.log,
+    next.userId,
+    { ...hand, content: `${welcome}\n${hand.content}`.slice(0, 2000) },
+    ctx.activity,
+    () => ctx.now().getTime(),
+  );
   const view = dm === 'sent' ? 'their private view is in their DMs' : 'use /hand here for your private view';
   const was = isHuman(previous) ? previous.name : `a computer (${previous.name})`;
-  await tellTable(ctx, i.channelId, [`🔁 <@${next.userId}> takes over seat ${seat + 1} from ${was}; ${view}.`, ...afterwordsOf(res.value)].join(' '), [next.userId]);
+  await tellTable(
+    ctx,
+    i.channelId,
+    [`🔁 <@${next.userId}> takes over seat ${seat + 1} from ${was}; ${view}.`, ...afterwordsOf(res.value)].join(' '),
+    [next.userId],
+  );
   await planTimers(ctx, table);
   await sayPrivately(i, `Seat ${seat + 1} is now played by ${next.name}.`);
 }
@@ -102,10 +139,19 @@ export async function offerQuit(ctx: BotContext, i: Asker, channelId: string): P
     content: last
       ? 'Leave this game for good? You are the last person at this table, so leaving ends the game.'
       : 'Leave this game for good? A computer player takes over your seat, and you lose access to its private view.',
-    components: [{
-      type: ComponentType.ActionRow,
-      components: [{ type: ComponentType.Button, style: ButtonStyle.Danger, label: 'Yes, leave the game', custom_id: encodeCustomId({ t: 'quit', channel: channelId, v: loaded.record.version }) }],
-    }],
+    components: [
+      {
+        type: ComponentType.ActionRow,
+        components: [
+          {
+            type: ComponentType.Button,
+            style: ButtonStyle.Danger,
+            label: 'Yes, leave the game',
+            custom_id: encodeCustomId({ t: 'quit', channel: channelId, v: loaded.record.version }),
+          },
+        ],
+      },
+    ],
   });
   return true;
 }
@@ -115,17 +161,28 @@ export async function offerQuit(ctx: BotContext, i: Asker, channelId: string): P
  * table as it was when asked (its record version): after any change since, or for a forged id,
  * the caller is asked to confirm again, and nothing changes.
  */
-export async function onQuitConfirm(ctx: BotContext, i: ButtonInteraction, id: Extract<CustomId, { t: 'quit' }>): Promise<void> {
+export async function onQuitConfirm(
+  ctx: BotContext,
+  i: ButtonInteraction,
+  id: Extract<CustomId, { t: 'quit' }>,
+): Promise<void> {
   await i.deferUpdate();
   const loaded = await ctx.store.load(id.channel);
-  if (loaded.kind !== 'ok' || loaded.record.status !== 'playing') return sayPrivately(i, 'There is no game in progress here any more.');
+  if (loaded.kind !== 'ok' || loaded.record.status !== 'playing')
+    return sayPrivately(i, 'There is no game in progress here any more.');
   const seat = loaded.record.seats.findIndex((s) => s.userId === i.user.id);
   if (seat < 0) return sayPrivately(i, 'You no longer sit at this table.');
   if (loaded.record.version !== id.v) return sayPrivately(i, LEAVE_STALE);
   const name = loaded.record.seats[seat]!.name;
-  const why = (ended: boolean) => (ended ? `🚪 ${name} left the game.` : `🚪 ${name} left the game; a computer player takes over seat ${seat + 1}.`);
+  const why = (ended: boolean) =>
+    ended ? `🚪 ${name} left the game.` : `🚪 ${name} left the game; a computer player takes over seat ${seat + 1}.`;
   const res = await handSeatToComputer(ctx, id.channel, seat, why, { userId: i.user.id, version: id.v });
   if (!res.ok) return sayPrivately(i, res.error);
   const ended = res.value.record.status !== 'playing';
-  await i.editReply({ content: ended ? 'You left the game; you were the last person at it, so it has ended.' : 'You left the game: a computer player plays your seat now.', components: [] });
+  await i.editReply({
+    content: ended
+      ? 'You left the game; you were the last person at it, so it has ended.'
+      : 'You left the game: a computer player plays your seat now.',
+    components: [],
+  });
 }

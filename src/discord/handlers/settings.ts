@@ -1,14 +1,22 @@
-import { MessageFlags, type ChatInputCommandInteraction } from 'discord.js';
-import { canManageChannels } from '../channelAccess.ts';
+import { type ChatInputCommandInteraction, MessageFlags } from 'discord.js';
 import { errorText } from '../../log.ts';
-import { tableSettingsSchema, type TableSettings } from '../../store/record.ts';
 import { awayOfSeats } from '../../service/awayOf.ts';
-import { parseClock, parseReminders, publicDeadlines, relativeTime, settingsOf, settingWords, unsentRemindersNote } from '../../service/clock.ts';
-import { sayPrivately, type BotContext } from '../context.ts';
-import { seatName } from '../present.ts';
+import {
+  parseClock,
+  parseReminders,
+  publicDeadlines,
+  relativeTime,
+  settingsOf,
+  settingWords,
+  unsentRemindersNote,
+} from '../../service/clock.ts';
 import type { Result, Table } from '../../service/tables.ts';
-import { refreshTurnMessage } from '../outbox.ts';
 import { planTimers } from '../../service/timers/plan.ts';
+import { type TableSettings, tableSettingsSchema } from '../../store/record.ts';
+import { canManageChannels } from '../channelAccess.ts';
+import { type BotContext, sayPrivately } from '../context.ts';
+import { refreshTurnMessage } from '../outbox.ts';
+import { seatName } from '../present.ts';
 import { displayName } from './lobby.ts';
 
 /** The settings the turn message shows (its deadlines): a change of one of them edits it. */
@@ -37,10 +45,26 @@ export function readChange(i: ChatInputCommandInteraction): Result<Partial<Table
   }
   // The plain options: each checked by its field of the settings schema, refused with what fits.
   const plain = [
-    { key: 'expiry', raw: i.options.getString('expiry'), error: 'expiry is wait (ping again each clock period) or bot (a computer takes that one decision).' },
-    { key: 'strikeLimit', raw: i.options.getInteger('strikes'), error: 'strikes is a whole number of expired deadlines from 1 to 99.' },
-    { key: 'afterStrikes', raw: i.options.getString('after'), error: 'after is bot (a computer takes the seat for good) or vote (the others vote to end the game).' },
-    { key: 'vacationDays', raw: i.options.getInteger('vacation'), error: 'vacation is a whole number of days per player per month from 0 to 31.' },
+    {
+      key: 'expiry',
+      raw: i.options.getString('expiry'),
+      error: 'expiry is wait (ping again each clock period) or bot (a computer takes that one decision).',
+    },
+    {
+      key: 'strikeLimit',
+      raw: i.options.getInteger('strikes'),
+      error: 'strikes is a whole number of expired deadlines from 1 to 99.',
+    },
+    {
+      key: 'afterStrikes',
+      raw: i.options.getString('after'),
+      error: 'after is bot (a computer takes the seat for good) or vote (the others vote to end the game).',
+    },
+    {
+      key: 'vacationDays',
+      raw: i.options.getInteger('vacation'),
+      error: 'vacation is a whole number of days per player per month from 0 to 31.',
+    },
   ] as const;
   for (const field of plain) {
     if (field.raw === null) continue;
@@ -53,7 +77,9 @@ export function readChange(i: ChatInputCommandInteraction): Result<Partial<Table
 
 /** The table's settings, one line each. */
 function settingsText(s: TableSettings): string {
-  return Object.values(settingWords(s)).map((w) => `• ${w.name}: ${w.value}`).join('\n');
+  return Object.values(settingWords(s))
+    .map((w) => `• ${w.name}: ${w.value}`)
+    .join('\n');
 }
 
 /** "Deadlines now: Ann in 3 days, Bo in 2 days": the publicly awaited seats' deadlines ('' without any). */
@@ -62,7 +88,6 @@ async function deadlinesNow(ctx: BotContext, t: Table): Promise<string> {
   if (deadlines.size === 0) return '';
   return `Deadlines now: ${[...deadlines].map(([seat, d]) => `**${seatName(t.record, seat)}** ${relativeTime(d)}`).join(', ')}.`;
 }
-
 
 /**
  * `/game settings [clock] [reminders] [expiry] [strikes] [after] [vacation]`: with no option, the
@@ -81,14 +106,18 @@ export async function onSettings(ctx: BotContext, i: ChatInputCommandInteraction
     const due = await deadlinesNow(ctx, t.value);
     const head = `**${t.value.entry.game.name}**: this table's settings (the host or a member with Manage Channels changes them with /game settings):`;
     const s = settingsOf(t.value.record);
-    return sayPrivately(i, { content: [head, settingsText(s), unsentRemindersNote(s), due].filter(Boolean).join('\n'), allowedMentions: NO_PINGS });
+    return sayPrivately(i, {
+      content: [head, settingsText(s), unsentRemindersNote(s), due].filter(Boolean).join('\n'),
+      allowedMentions: NO_PINGS,
+    });
   }
   // The announcement is the public answer; a refusal replaces it privately.
   await i.deferReply();
   const res = await ctx.tables.changeSettings(i.channelId, i.user.id, canManageChannels(i), change.value);
   if (!res.ok) return sayPrivately(i, res.error);
   const { before, after, changed } = res.value;
-  if (changed.length === 0 || !res.value.record) return sayPrivately(i, `Nothing changed: those are the settings already.\n${settingsText(after)}`);
+  if (changed.length === 0 || !res.value.record)
+    return sayPrivately(i, `Nothing changed: those are the settings already.\n${settingsText(after)}`);
   const t = ctx.tables.table(res.value.record);
   if (!t.ok) return sayPrivately(i, t.error);
   const was = settingWords(before);
@@ -97,9 +126,19 @@ export async function onSettings(ctx: BotContext, i: ChatInputCommandInteraction
   const due = changed.includes('clockMs') ? await deadlinesNow(ctx, t.value) : '';
   ctx.log.info({ channelId: i.channelId, changed }, 'table settings changed');
   const unsent = changed.includes('clockMs') || changed.includes('reminders') ? unsentRemindersNote(after) : '';
-  await i.editReply({ content: [`⚙️ **${displayName(i)}** changed this table's settings:`, ...lines, unsent, due].filter(Boolean).join('\n'), allowedMentions: NO_PINGS });
+  await i.editReply({
+    content: [`⚙️ **${displayName(i)}** changed this table's settings:`, ...lines, unsent, due]
+      .filter(Boolean)
+      .join('\n'),
+    allowedMentions: NO_PINGS,
+  });
   await planTimers(ctx, t.value);
   if (changed.some((k) => SHOWN_IN_TURN_MESSAGE.includes(k))) {
-    await refreshTurnMessage(ctx, i.channelId).catch((err: unknown) => ctx.log.warn({ channelId: i.channelId, err: errorText(err) }, 'turn message not refreshed after a settings change'));
+    await refreshTurnMessage(ctx, i.channelId).catch((err: unknown) =>
+      ctx.log.warn(
+        { channelId: i.channelId, err: errorText(err) },
+        'turn message not refreshed after a settings change',
+      ),
+    );
   }
 }

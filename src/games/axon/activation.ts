@@ -1,12 +1,12 @@
 import type { Seat } from '../../engine/types.ts';
+import { type AreaChoice, areaActionChoices, performAreaAction } from './areaActions.ts';
 import { COST, OVERDOSE_AT, PRISON_AREA } from './data/index.ts';
 import { event } from './events.ts';
-import { ask, queue, type AxonFlow, type Opt } from './flow.ts';
+import { type AxonFlow, ask, type Opt, queue } from './flow.ts';
 import { AREA_IDS, areaOf } from './graph.ts';
-import { areaActionChoices, performAreaAction, type AreaChoice } from './areaActions.ts';
 import { charAt, charData, charName, kill } from './resources.ts';
 import { routineStep } from './routine.ts';
-import { askHack, clip, performUse, ride, skillUses, UP, useMemo, type ChooseData, type Use } from './skills.ts';
+import { askHack, type ChooseData, clip, performUse, ride, skillUses, UP, type Use, useMemo } from './skills.ts';
 import type { AxonState, CharState } from './state.ts';
 
 /**
@@ -31,13 +31,20 @@ import type { AxonState, CharState } from './state.ts';
 const HACK_LABELS = new Map<string, string>();
 function hackLabel(id: string): string {
   let label = HACK_LABELS.get(id);
-  if (label === undefined) HACK_LABELS.set(id, (label = clip(`Hack ${charName(id)} (1 Software card): ${charData(id).skills.map(UP).join(', ')}`, 80)));
+  if (label === undefined)
+    HACK_LABELS.set(
+      id,
+      (label = clip(`Hack ${charName(id)} (1 Software card): ${charData(id).skills.map(UP).join(', ')}`, 80)),
+    );
   return label;
 }
 
 /** What follows the Skill for an activated Character: an inmate's section move, else the Area Action if its Area has one. */
 function afterwards(c: CharState): string {
-  if (c.area === PRISON_AREA) return c.section === 0 ? 'then it moves down to the lowest Prison section' : 'then it is released into an Area you choose';
+  if (c.area === PRISON_AREA)
+    return c.section === 0
+      ? 'then it moves down to the lowest Prison section'
+      : 'then it is released into an Area you choose';
   return areaOf(c.area).boxes.length > 0 ? 'then the optional Area Action' : 'no Area Action here';
 }
 
@@ -54,16 +61,40 @@ export function activationChoices(s: AxonState, seat: Seat): Opt[] {
     const out = { push: (o: Opt) => opts.push({ ...o, group }) };
     if (c.tokens.drugs >= OVERDOSE_AT) {
       // Hacking it would only waste a card: it dies either way.
-      out.push({ key: `act:${c.id}`, kind: 'activate', label: clip(`${name} dies of an overdose (${c.tokens.drugs} Drugs)`, 80), detail: 'Uses your action: it dies, its Products return to the pool; no Area Action', value: { char: c.id, mode: 'routine' } });
+      out.push({
+        key: `act:${c.id}`,
+        kind: 'activate',
+        label: clip(`${name} dies of an overdose (${c.tokens.drugs} Drugs)`, 80),
+        detail: 'Uses your action: it dies, its Products return to the pool; no Area Action',
+        value: { char: c.id, mode: 'routine' },
+      });
       continue;
     }
     const fire = routineStep(s, c.id, memo);
     if (!fire) {
-      out.push({ key: `act:${c.id}`, kind: 'activate', label: clip(`${name} does nothing (no Routine step possible)`, 80), detail: clip(`at ${areaOf(c.area).name}; ${afterwards(c)}`, 100), value: { char: c.id, mode: 'routine' } });
+      out.push({
+        key: `act:${c.id}`,
+        kind: 'activate',
+        label: clip(`${name} does nothing (no Routine step possible)`, 80),
+        detail: clip(`at ${areaOf(c.area).name}; ${afterwards(c)}`, 100),
+        value: { char: c.id, mode: 'routine' },
+      });
     } else if (fire.uses.length === 1) {
-      out.push({ key: `act:${c.id}`, kind: 'activate', label: clip(`${name}: ${fire.uses[0]!.label}`, 80), detail: clip(`${fire.text}: ${fire.uses[0]!.detail}`, 100), value: { char: c.id, mode: 'routine' } });
+      out.push({
+        key: `act:${c.id}`,
+        kind: 'activate',
+        label: clip(`${name}: ${fire.uses[0]!.label}`, 80),
+        detail: clip(`${fire.text}: ${fire.uses[0]!.detail}`, 100),
+        value: { char: c.id, mode: 'routine' },
+      });
     } else {
-      out.push({ key: `act:${c.id}`, kind: 'activate', label: clip(`${name}: ${fire.text} (${fire.uses.length} choices)`, 80), detail: clip(fire.uses.map((u) => u.label).join(' / '), 100), value: { char: c.id, mode: 'routine' } });
+      out.push({
+        key: `act:${c.id}`,
+        kind: 'activate',
+        label: clip(`${name}: ${fire.text} (${fire.uses.length} choices)`, 80),
+        detail: clip(fire.uses.map((u) => u.label).join(' / '), 100),
+        value: { char: c.id, mode: 'routine' },
+      });
     }
     if (canHack) {
       // How many uses each Skill has now (the 'choose' decision lists them).
@@ -90,7 +121,14 @@ export function startActivation(s: AxonState, seat: Seat, char: string, mode: 'r
   if (s.turn) s.turn.acting = char;
   // The Area Action and the Activation Token come after the Skill, before anything queued already.
   // `inmate`: it was in the Prison when activated (one that drives in now only arrives at the top).
-  queue(s, [{ k: 'afterSkill', seat, data: { char } }, { k: 'activated', seat, data: { char, inmate: c?.area === PRISON_AREA } }], true);
+  queue(
+    s,
+    [
+      { k: 'afterSkill', seat, data: { char } },
+      { k: 'activated', seat, data: { char, inmate: c?.area === PRISON_AREA } },
+    ],
+    true,
+  );
   if (!c) return;
   const name = charName(char);
   if (c.tokens.drugs >= OVERDOSE_AT) {
@@ -128,11 +166,29 @@ export function registerActivation(flow: AxonFlow): void {
   flow.defineDecision('choose', {
     options: (_s, p) => {
       const d = p.data;
-      const out: Opt[] = d.uses.map((u) => ({ key: u.key, kind: 'skill', label: u.label, detail: u.detail, value: u.use }));
+      const out: Opt[] = d.uses.map((u) => ({
+        key: u.key,
+        kind: 'skill',
+        label: u.label,
+        detail: u.detail,
+        value: u.use,
+      }));
       if (d.nothing) {
-        out.push(d.mode === 'ride'
-          ? { key: 'skill:ride:none', kind: 'skill', label: 'Nobody rides along', detail: `${charName(d.char)} drives alone` }
-          : { key: 'skill:nothing', kind: 'skill', label: `${charName(d.char)} does nothing`, detail: 'The hack uses no Skill' });
+        out.push(
+          d.mode === 'ride'
+            ? {
+                key: 'skill:ride:none',
+                kind: 'skill',
+                label: 'Nobody rides along',
+                detail: `${charName(d.char)} drives alone`,
+              }
+            : {
+                key: 'skill:nothing',
+                kind: 'skill',
+                label: `${charName(d.char)} does nothing`,
+                detail: 'The hack uses no Skill',
+              },
+        );
       }
       return out;
     },
@@ -160,7 +216,15 @@ export function registerActivation(flow: AxonFlow): void {
       const char = p.data.char;
       const list = areaActionChoices(s, seat, char);
       if (list.length === 0) return [];
-      return [...list, { key: 'area:skip', kind: 'area', label: 'Skip the Area Action', detail: `${charName(char)} takes no Area Action` }];
+      return [
+        ...list,
+        {
+          key: 'area:skip',
+          kind: 'area',
+          label: 'Skip the Area Action',
+          detail: `${charName(char)} takes no Area Action`,
+        },
+      ];
     },
     resolve: (s, p, seat, choice) => {
       if (choice.value === undefined) return;
@@ -190,7 +254,22 @@ export function registerActivation(flow: AxonFlow): void {
     options: (s, p) => {
       const char = p.data.char;
       if (!charAt(s, char)) return [];
-      return RELEASE_TO.map((a) => ({ key: `release:${a}`, kind: 'release', label: clip(`Release ${charName(char)} to ${areaOf(a).name} (${a})`, 80), detail: clip(`${areaOf(a).type} Area${areaOf(a).shop ? ', a Shop' : ''}: ${areaOf(a).boxes.map((b) => b.text).join(' / ') || areaOf(a).permanent?.text || ''}`, 100), value: a }));
+      return RELEASE_TO.map((a) => ({
+        key: `release:${a}`,
+        kind: 'release',
+        label: clip(`Release ${charName(char)} to ${areaOf(a).name} (${a})`, 80),
+        detail: clip(
+          `${areaOf(a).type} Area${areaOf(a).shop ? ', a Shop' : ''}: ${
+            areaOf(a)
+              .boxes.map((b) => b.text)
+              .join(' / ') ||
+            areaOf(a).permanent?.text ||
+            ''
+          }`,
+          100,
+        ),
+        value: a,
+      }));
     },
     resolve: (s, p, _seat, choice) => {
       const c = charAt(s, p.data.char);

@@ -1,5 +1,5 @@
 import type { Seat } from '../../engine/types.ts';
-import { CORPORATIONS, type ActionBox } from './data/index.ts';
+import { type ActionBox, CORPORATIONS } from './data/index.ts';
 import { event } from './events.ts';
 import type { Opt } from './flow.ts';
 import { AREA_IDS, areaOf } from './graph.ts';
@@ -27,21 +27,48 @@ const corpName = (area: number): string => {
 };
 
 /** The ways a box's effect can be taken now (none: it would do nothing, so it is not offered). */
-function effectChoices(s: AxonState, seat: Seat, id: string, area: number, box: number, b: ActionBox): { arg?: number | string; label: string; detail: string }[] {
+function effectChoices(
+  s: AxonState,
+  seat: Seat,
+  id: string,
+  area: number,
+  b: ActionBox,
+): { arg?: number | string; label: string; detail: string }[] {
   const c = charAt(s, id)!;
   const name = charName(id);
   switch (b.kind === 'phishing' ? 'phishing' : b.kind === 'leave' ? 'leave' : b.effect) {
     case 'phishing':
-      return s.charStack.length > 0 ? [{ label: `Phishing at ${areaOf(area).name}: bring in a Character`, detail: 'Look at the top 5 Character cards, keep 1 (it is not activated); free, no card discarded' }] : [];
+      return s.charStack.length > 0
+        ? [
+            {
+              label: `Phishing at ${areaOf(area).name}: bring in a Character`,
+              detail: 'Look at the top 5 Character cards, keep 1 (it is not activated); free, no card discarded',
+            },
+          ]
+        : [];
     case 'leave': {
       const t = c.tokens;
-      const held = (['augments', 'drugs', 'products', 'scandal', 'violence'] as const).filter((r) => t[r] > 0).map((r) => tokenWords(r, t[r]));
-      return [{ label: `${name} leaves the city (Leave)`, detail: `Card back into the stack; tokens to the pool${held.length ? `: ${held.join(', ')}` : ''}` }];
+      const held = (['augments', 'drugs', 'products', 'scandal', 'violence'] as const)
+        .filter((r) => t[r] > 0)
+        .map((r) => tokenWords(r, t[r]));
+      return [
+        {
+          label: `${name} leaves the city (Leave)`,
+          detail: `Card back into the stack; tokens to the pool${held.length ? `: ${held.join(', ')}` : ''}`,
+        },
+      ];
     }
     case 'draw-card':
-      return s.deck.length + s.discard.length > 0 ? [{ label: `${areaOf(area).name}: draw 1 Software card`, detail: b.text }] : [];
+      return s.deck.length + s.discard.length > 0
+        ? [{ label: `${areaOf(area).name}: draw 1 Software card`, detail: b.text }]
+        : [];
     case 'gain-drugs':
-      return [{ label: `${areaOf(area).name}: +1 Drugs on ${name}`, detail: `${name} would have ${c.tokens.drugs + 1} Drugs; 3+ at activation: overdose` }];
+      return [
+        {
+          label: `${areaOf(area).name}: +1 Drugs on ${name}`,
+          detail: `${name} would have ${c.tokens.drugs + 1} Drugs; 3+ at activation: overdose`,
+        },
+      ];
     case 'gain-products':
       return [{ label: `${areaOf(area).name}: +1 Products on ${name}`, detail: b.text }];
     case 'gain-augment':
@@ -54,15 +81,26 @@ function effectChoices(s: AxonState, seat: Seat, id: string, area: number, box: 
         detail: `${corpName(area)} -1 Data (+1 VP); ${corpName(a)} +1 Data (-1 VP)`,
       }));
     case 'clear-violence':
-      return s.chars.filter((o) => o.area === area && o.tokens.violence > 0).map((o) => ({
-        arg: o.id,
-        label: `${areaOf(area).name}: remove 1 Violence from ${charName(o.id)}`,
-        detail: `Violence -1${o.tokens.violence === 1 && !charData(o.id).types.includes('criminal') ? `; ${charName(o.id)} is no longer a Criminal` : ''}`,
-      }));
+      return s.chars
+        .filter((o) => o.area === area && o.tokens.violence > 0)
+        .map((o) => ({
+          arg: o.id,
+          label: `${areaOf(area).name}: remove 1 Violence from ${charName(o.id)}`,
+          detail: `Violence -1${o.tokens.violence === 1 && !charData(o.id).types.includes('criminal') ? `; ${charName(o.id)} is no longer a Criminal` : ''}`,
+        }));
     case 'hand-limit':
-      return s.p[seat]!.sprawl ? [] : [{ label: `${areaOf(area).name}: your hand limit is 5 at this End of Round`, detail: b.text }];
+      return s.p[seat]!.sprawl
+        ? []
+        : [{ label: `${areaOf(area).name}: your hand limit is 5 at this End of Round`, detail: b.text }];
     case 'take-first-player':
-      return s.tookFirst === null ? [{ label: `${areaOf(area).name}: take the First Player Token`, detail: 'Counts as taking it this round: End of Round step 6 is skipped' }] : [];
+      return s.tookFirst === null
+        ? [
+            {
+              label: `${areaOf(area).name}: take the First Player Token`,
+              detail: 'Counts as taking it this round: End of Round step 6 is skipped',
+            },
+          ]
+        : [];
     default:
       return [];
   }
@@ -79,9 +117,15 @@ export function areaActionChoices(s: AxonState, seat: Seat, id: string): Opt[] {
     const st = areaState(s, c.area).boxes[box]!;
     if (st.activated || st.violence) return;
     if (b.kind === 'skill' && !b.skills.some((k) => skills.includes(k))) return;
-    for (const e of effectChoices(s, seat, id, c.area, box, b)) {
+    for (const e of effectChoices(s, seat, id, c.area, b)) {
       const value: AreaChoice = e.arg === undefined ? { box } : { box, arg: e.arg };
-      out.push({ key: `area:b${box}${e.arg === undefined ? '' : `:${e.arg}`}`, kind: 'area', label: clip(e.label, 80), detail: clip(e.detail, 100), value });
+      out.push({
+        key: `area:b${box}${e.arg === undefined ? '' : `:${e.arg}`}`,
+        kind: 'area',
+        label: clip(e.label, 80),
+        detail: clip(e.detail, 100),
+        value,
+      });
     }
   });
   return out;

@@ -24,19 +24,40 @@ export function unavailable(s: AxonState, seat: Seat, offered?: readonly { reado
   const me = s.p[seat];
   if (!me) return [];
   const cards = me.hand.length;
-  const noCard = (n: number): string | null => (cards >= n ? null : n === 1 ? 'needs 1 Software card to discard; your hand is empty' : `needs ${n} Software cards to discard; you hold ${cards}`);
+  const noCard = (n: number): string | null =>
+    cards >= n
+      ? null
+      : n === 1
+        ? 'needs 1 Software card to discard; your hand is empty'
+        : `needs ${n} Software cards to discard; you hold ${cards}`;
   const out: Unavailable[] = [];
   const add = (kind: ChoiceKind, label: string, reason: string | null) => {
     if (reason && !offered?.some((o) => o.kind === kind)) out.push({ kind, label, reason });
   };
 
   if (!t.acted) {
-    const free = NEXUS_CITY.areas.some((a) => a.boxes.some((b, i) => b.kind === 'phishing' && !s.areas[a.id - 1]!.boxes[i]!.activated && !s.areas[a.id - 1]!.boxes[i]!.violence));
-    add('phishing', 'Phishing', !free
-      ? 'every Exit Area\'s Phishing box holds an Activation or Violence token this round'
-      : s.charStack.length === 0 ? 'the Character stack is empty' : noCard(costOf(s, seat, 'phishing')));
-    add('first', 'Take the First Player Token', s.tookFirst !== null && s.tookFirst !== seat
-      ? `{seat:${s.tookFirst}} took it by action this round` : noCard(COST.takeFirstPlayer));
+    const free = NEXUS_CITY.areas.some((a) =>
+      a.boxes.some(
+        (b, i) =>
+          b.kind === 'phishing' && !s.areas[a.id - 1]!.boxes[i]!.activated && !s.areas[a.id - 1]!.boxes[i]!.violence,
+      ),
+    );
+    add(
+      'phishing',
+      'Phishing',
+      !free
+        ? "every Exit Area's Phishing box holds an Activation or Violence token this round"
+        : s.charStack.length === 0
+          ? 'the Character stack is empty'
+          : noCard(costOf(s, seat, 'phishing')),
+    );
+    add(
+      'first',
+      'Take the First Player Token',
+      s.tookFirst !== null && s.tookFirst !== seat
+        ? `{seat:${s.tookFirst}} took it by action this round`
+        : noCard(COST.takeFirstPlayer),
+    );
     add('reverse', 'Reverse the Turn Order', s.players === 2 ? 'not in Two Player Mode' : noCard(COST.reverse));
     if (s.chars.some((c) => !c.activated)) add('hack', 'Hack a Character', noCard(COST.hack));
   }
@@ -44,10 +65,24 @@ export function unavailable(s: AxonState, seat: Seat, offered?: readonly { reado
   // Special Actions: one per turn, before or after the action.
   const special = t.special ? 'you took your Special Action this turn already (one per turn)' : null;
   // Offered only when it would do something (docs rule 25a): otherwise that is the reason.
-  add('corp', 'Corporation ability', me.corp === null ? null
-    : me.corpUsed ? 'used this round: an Activation Token is on your Corporation card'
-      : special ?? noCard(costOf(s, seat, 'corporation')) ?? (offered ? 'it would do nothing now' : null));
-  add('monopoly', 'Create Monopoly', me.corp === null ? null : me.monopoly ? `your Corporation is a ${me.monopoly} Monopoly already (once per game)` : monopolyBlocked(s, seat) ?? special ?? noCard(COST.monopoly));
+  add(
+    'corp',
+    'Corporation ability',
+    me.corp === null
+      ? null
+      : me.corpUsed
+        ? 'used this round: an Activation Token is on your Corporation card'
+        : (special ?? noCard(costOf(s, seat, 'corporation')) ?? (offered ? 'it would do nothing now' : null)),
+  );
+  add(
+    'monopoly',
+    'Create Monopoly',
+    me.corp === null
+      ? null
+      : me.monopoly
+        ? `your Corporation is a ${me.monopoly} Monopoly already (once per game)`
+        : (monopolyBlocked(s, seat) ?? special ?? noCard(COST.monopoly)),
+  );
   return out;
 }
 
@@ -55,5 +90,7 @@ export function unavailable(s: AxonState, seat: Seat, offered?: readonly { reado
 function monopolyBlocked(s: AxonState, seat: Seat): string | null {
   const taken = new Set<Resource>(s.p.flatMap((p) => (p.monopoly ? [p.monopoly] : [])));
   const mine = scoredResources(s, seat);
-  return mine.length > 0 && mine.every((r) => taken.has(r)) ? `every Monopoly of your Resources (${mine.join(', ')}) exists already` : null;
+  return mine.length > 0 && mine.every((r) => taken.has(r))
+    ? `every Monopoly of your Resources (${mine.join(', ')}) exists already`
+    : null;
 }

@@ -1,8 +1,22 @@
 import { nextInt } from '../../engine/rng.ts';
 import type { ComputerChoice, ComputerInput, LegalAction } from '../../engine/types.ts';
 import {
-  CHARACTERS, CORPORATIONS, HAND_LIMIT, END_ROUND_DRAW, NEXUS_CITY, OVERDOSE_AT, PRISON_AREA, RESOURCES, SKILLS, SOFTWARE_LIST,
-  type Character, type Resource, type RoutineStep, type Skill, type Software, type Target,
+  CHARACTERS,
+  type Character,
+  CORPORATIONS,
+  END_ROUND_DRAW,
+  HAND_LIMIT,
+  NEXUS_CITY,
+  OVERDOSE_AT,
+  PRISON_AREA,
+  RESOURCES,
+  type Resource,
+  type RoutineStep,
+  SKILLS,
+  type Skill,
+  SOFTWARE_LIST,
+  type Software,
+  type Target,
 } from './data/index.ts';
 import type { AxonAction } from './game.ts';
 import { areaOf } from './graph.ts';
@@ -40,7 +54,14 @@ export function axonGreedy(input: ComputerInput<AxonView, AxonAction>): Computer
 const SOFTWARE = new Map<string, Software>(SOFTWARE_LIST.map((c) => [c.id, c]));
 const SKILL_SET = new Set<string>(SKILLS);
 const RES_SET = new Set<string>(RESOURCES);
-const CHAR_RES: Partial<Record<Skill, Resource>> = { augment: 'augments', buy: 'products', drugs: 'drugs', data: 'data', scandal: 'scandal', crime: 'violence' };
+const CHAR_RES: Partial<Record<Skill, Resource>> = {
+  augment: 'augments',
+  buy: 'products',
+  drugs: 'drugs',
+  data: 'data',
+  scandal: 'scandal',
+  crime: 'violence',
+};
 
 interface Ctx {
   v: AxonView;
@@ -57,13 +78,15 @@ interface Ctx {
 function context(v: AxonView, seat: number): Ctx {
   const each = (s: number, r: Resource): number => {
     const p = v.p[s];
-    return p && p.scores.includes(r) ? (p.monopoly ? 2 : 1) : 0;
+    return p?.scores.includes(r) ? (p.monopoly ? 2 : 1) : 0;
   };
   const rivals = v.p.map((_p, i) => i).filter((i) => i !== seat);
-  const val = Object.fromEntries(RESOURCES.map((r) => {
-    const theirs = rivals.length ? rivals.reduce((t, i) => t + each(i, r), 0) / rivals.length : 0;
-    return [r, each(seat, r) - theirs];
-  })) as Record<Resource, number>;
+  const val = Object.fromEntries(
+    RESOURCES.map((r) => {
+      const theirs = rivals.length ? rivals.reduce((t, i) => t + each(i, r), 0) / rivals.length : 0;
+      return [r, each(seat, r) - theirs];
+    }),
+  ) as Record<Resource, number>;
   const owner = new Map<number, number>();
   v.p.forEach((p, i) => {
     if (p.corp && CORPORATIONS[p.corp]) owner.set(CORPORATIONS[p.corp]!.area, i);
@@ -79,17 +102,17 @@ function context(v: AxonView, seat: number): Ctx {
 
 const parts = (key: string): string[] => key.split(/[:/ ,]/).filter(Boolean);
 const charsIn = (key: string): string[] => parts(key).filter((p) => CHARACTERS[p]);
-const cardIn = (key: string): Software | undefined => parts(key).map((p) => SOFTWARE.get(p)).find((c) => c !== undefined);
-const resourceIn = (key: string): Resource | undefined => parts(key).find((p) => RES_SET.has(p)) as Resource | undefined;
+const cardIn = (key: string): Software | undefined =>
+  parts(key)
+    .map((p) => SOFTWARE.get(p))
+    .find((c) => c !== undefined);
+const resourceIn = (key: string): Resource | undefined =>
+  parts(key).find((p) => RES_SET.has(p)) as Resource | undefined;
 const skillIn = (key: string): Skill | undefined => parts(key).find((p) => SKILL_SET.has(p)) as Skill | undefined;
 const areaIn = (key: string): number | undefined => {
   const m = /(?:^|:)a?(\d{1,2})(?:$|:)/.exec(key);
   const n = m ? Number(m[1]) : NaN;
   return Number.isInteger(n) && NEXUS_CITY.areas.some((a) => a.id === n) ? n : undefined;
-};
-const seatIn = (a: LegalAction): number | undefined => {
-  const m = /\{seat:(\d+)\}/.exec(`${a.label} ${a.detail ?? ''}`) ?? /(?:^|:)(?:seat|p)(\d)(?:$|:)/.exec(a.key);
-  return m ? Number(m[1]) : undefined;
 };
 const negative = (a: LegalAction): boolean => /(^|:)(cancel|back|undo)($|:)/i.test(a.key);
 const declining = (a: LegalAction): boolean => /(^|:)(skip|pass|no|none|nothing|done|stop|keep)($|:)/i.test(a.key);
@@ -98,13 +121,15 @@ const declining = (a: LegalAction): boolean => /(^|:)(skip|pass|no|none|nothing|
 
 const charOf = (ctx: Ctx, id: string): CharView | undefined => ctx.v.chars.find((c) => c.id === id);
 const data = (id: string): Character | undefined => CHARACTERS[id];
-const hasType = (c: CharView, t: string): boolean => (t === 'criminal' ? c.criminal : !!data(c.id)?.types.includes(t as never));
+const hasType = (c: CharView, t: string): boolean =>
+  t === 'criminal' ? c.criminal : !!data(c.id)?.types.includes(t as never);
 const inPrison = (c: CharView): boolean => c.area === PRISON_AREA;
 
 /** This seat's VP from the tokens a Character carries (negative: it carries rivals' Resources). */
 function carried(ctx: Ctx, c: CharView, except: Resource[] = []): number {
   let t = 0;
-  for (const r of ['augments', 'drugs', 'products', 'scandal', 'violence'] as const) if (!except.includes(r)) t += c.tokens[r] * ctx.val[r];
+  for (const r of ['augments', 'drugs', 'products', 'scandal', 'violence'] as const)
+    if (!except.includes(r)) t += c.tokens[r] * ctx.val[r];
   return t;
 }
 
@@ -123,18 +148,20 @@ function killValue(ctx: Ctx, c: CharView, killer: boolean, overdose = false): nu
 }
 const hasAbilityId = (id: string, ability: string): boolean => !!data(id)?.abilities.some((a) => a.id === ability);
 
-const others = (ctx: Ctx, c: CharView): CharView[] =>
-  ctx.v.chars.filter((o) => o.id !== c.id && o.area === c.area);
+const others = (ctx: Ctx, c: CharView): CharView[] => ctx.v.chars.filter((o) => o.id !== c.id && o.area === c.area);
 /** At a Shop, or with another Merchant (Dealer) in the Area: one does not serve itself (docs rule 36a). */
 const shopOr = (ctx: Ctx, c: CharView, type: 'merchant' | 'dealer'): boolean =>
-  !inPrison(c) && (areaOf(c.area).shop || ctx.v.chars.some((o) => o.id !== c.id && o.area === c.area && hasType(o, type)));
+  !inPrison(c) &&
+  (areaOf(c.area).shop || ctx.v.chars.some((o) => o.id !== c.id && o.area === c.area && hasType(o, type)));
 const guardedHere = (ctx: Ctx, c: CharView): boolean =>
-  areaOf(c.area).permanent?.effect !== 'no-guard' && ctx.v.chars.some((o) => o.id !== c.id && o.area === c.area && (o.guarding || hasAbilityId(o.id, 'guard-permanent')));
+  areaOf(c.area).permanent?.effect !== 'no-guard' &&
+  ctx.v.chars.some((o) => o.id !== c.id && o.area === c.area && (o.guarding || hasAbilityId(o.id, 'guard-permanent')));
 const matches = (ctx: Ctx, o: CharView, t: Target | undefined): boolean => {
   if (!t || t === 'any') return true;
   if (t === 'scandalous') return o.tokens.scandal > 0;
   if (t === 'augmented') return o.tokens.augments > 0;
-  if (t === 'richest') return o.tokens.products > 0 && o.tokens.products === Math.max(...ctx.v.chars.map((x) => x.tokens.products));
+  if (t === 'richest')
+    return o.tokens.products > 0 && o.tokens.products === Math.max(...ctx.v.chars.map((x) => x.tokens.products));
   return hasType(o, t);
 };
 
@@ -144,28 +171,52 @@ function skillValue(ctx: Ctx, c: CharView, skill: Skill, t?: Target): number | u
   const victims = others(ctx, c).filter((o) => matches(ctx, o, t));
   const best = (xs: number[]) => (xs.length ? Math.max(...xs) : undefined);
   switch (skill) {
-    case 'augment': return shopOr(ctx, c, 'merchant') ? ctx.val.augments : undefined;
-    case 'buy': return shopOr(ctx, c, 'merchant') ? ctx.val.products : undefined;
-    case 'drugs': return shopOr(ctx, c, 'dealer') ? ctx.val.drugs + (c.tokens.drugs + 1 >= OVERDOSE_AT ? 0.5 * killValue(ctx, c, false, true) : 0) : undefined;
-    case 'data': return area.type === 'corporate' ? dataValue(ctx, area.id) : undefined;
+    case 'augment':
+      return shopOr(ctx, c, 'merchant') ? ctx.val.augments : undefined;
+    case 'buy':
+      return shopOr(ctx, c, 'merchant') ? ctx.val.products : undefined;
+    case 'drugs':
+      return shopOr(ctx, c, 'dealer')
+        ? ctx.val.drugs + (c.tokens.drugs + 1 >= OVERDOSE_AT ? 0.5 * killValue(ctx, c, false, true) : 0)
+        : undefined;
+    case 'data':
+      return area.type === 'corporate' ? dataValue(ctx, area.id) : undefined;
     case 'crime': {
       const boxes = ctx.v.areas[area.id - 1]?.boxes ?? [];
       return boxes.some((b) => !b.violence) && !guardedHere(ctx, c) ? 2 * ctx.val.violence : undefined;
     }
-    case 'scandal': return victims.length ? (c.tokens.scandal > 0 ? 2 : 1) * ctx.val.scandal : undefined;
+    case 'scandal':
+      return victims.length ? (c.tokens.scandal > 0 ? 2 : 1) * ctx.val.scandal : undefined;
     case 'murder': {
       if (guardedHere(ctx, c)) return undefined;
       return best(victims.map((o) => killValue(ctx, o, true) + (o.criminal ? 0 : ctx.val.violence)));
     }
     case 'execute': {
       if (guardedHere(ctx, c)) return undefined;
-      return best(victims.filter((o) => o.criminal || (c.id === 'street-samurai' && hasType(o, 'android'))).map((o) => killValue(ctx, o, true)));
+      return best(
+        victims
+          .filter((o) => o.criminal || (c.id === 'street-samurai' && hasType(o, 'android')))
+          .map((o) => killValue(ctx, o, true)),
+      );
     }
-    case 'arrest': return inPrison(c) ? undefined : best(victims.filter((o) => o.criminal && !hasAbilityId(o.id, 'incorporeal')).map((o) => -(o.tokens.violence * ctx.val.violence + o.tokens.drugs * ctx.val.drugs)));
-    case 'investigate': return (ctx.v.areas[area.id - 1]?.boxes ?? []).some((b) => b.violence) ? -ctx.val.violence : undefined;
-    case 'move': case 'drive': case 'fly': return inPrison(c) || hasAbilityId(c.id, 'incorporeal') ? undefined : 0.05;
-    case 'guard': return 0.05;
-    case 'hack': return others(ctx, c).length ? 0.3 : undefined;
+    case 'arrest':
+      return inPrison(c)
+        ? undefined
+        : best(
+            victims
+              .filter((o) => o.criminal && !hasAbilityId(o.id, 'incorporeal'))
+              .map((o) => -(o.tokens.violence * ctx.val.violence + o.tokens.drugs * ctx.val.drugs)),
+          );
+    case 'investigate':
+      return (ctx.v.areas[area.id - 1]?.boxes ?? []).some((b) => b.violence) ? -ctx.val.violence : undefined;
+    case 'move':
+    case 'drive':
+    case 'fly':
+      return inPrison(c) || hasAbilityId(c.id, 'incorporeal') ? undefined : 0.05;
+    case 'guard':
+      return 0.05;
+    case 'hack':
+      return others(ctx, c).length ? 0.3 : undefined;
   }
 }
 
@@ -175,8 +226,15 @@ function stepValue(ctx: Ctx, c: CharView, step: RoutineStep): number | undefined
   if (moving && step.target) {
     if (inPrison(c) || hasAbilityId(c.id, 'incorporeal')) return undefined;
     const t = step.target;
-    const there = ctx.v.chars.some((o) => o.id !== c.id && !inPrison(o) && matches(ctx, o, t))
-      || NEXUS_CITY.areas.some((a) => a.id !== c.area && ((t === 'shop' && a.shop) || a.type === t || (t === 'crimescene' && ctx.v.areas[a.id - 1]?.boxes.some((b) => b.violence))));
+    const there =
+      ctx.v.chars.some((o) => o.id !== c.id && !inPrison(o) && matches(ctx, o, t)) ||
+      NEXUS_CITY.areas.some(
+        (a) =>
+          a.id !== c.area &&
+          ((t === 'shop' && a.shop) ||
+            a.type === t ||
+            (t === 'crimescene' && ctx.v.areas[a.id - 1]?.boxes.some((b) => b.violence))),
+      );
     return there ? 0.05 : undefined;
   }
   const vals = step.skills.map((s) => skillValue(ctx, c, s, step.target)).filter((x): x is number => x !== undefined);
@@ -223,17 +281,37 @@ function playValue(ctx: Ctx, card: Software): number {
   const chars = ctx.v.chars;
   const best = (xs: number[]) => (xs.length ? Math.max(...xs) : 0);
   switch (card.effect) {
-    case 'kill-character': return risk * best(chars.filter((c) => !inPrison(c)).map((c) => killValue(ctx, c, false)));
-    case 'scandal-character': return risk * (chars.length ? ctx.val.scandal : 0);
-    case 'violence-character': return risk * (chars.length ? ctx.val.violence : 0);
-    case 'data-corporate': return risk * best([...ctx.owner.keys()].map((a) => dataValue(ctx, a)));
-    case 'strip-token': return risk * best(chars.flatMap((c) => (['augments', 'drugs', 'products', 'scandal', 'violence'] as const).filter((r) => c.tokens[r] > 0).map((r) => -ctx.val[r])));
-    case 'steal-card': return risk * (ctx.v.p.some((p, i) => i !== ctx.seat && p.hand > 0) ? 0.6 : 0);
-    case 'discard-desktop': return risk * (ctx.v.p.some((p, i) => i !== ctx.seat && p.desktop.length > 0) ? 0.4 : 0);
-    case 'hand-limit-plus': return 0.3;
-    case 'shield-character': return best(chars.map((c) => carried(ctx, c))) > 1 ? 0.4 : 0;
-    case 'free-phishing': return 0.1;
-    default: return 0;
+    case 'kill-character':
+      return risk * best(chars.filter((c) => !inPrison(c)).map((c) => killValue(ctx, c, false)));
+    case 'scandal-character':
+      return risk * (chars.length ? ctx.val.scandal : 0);
+    case 'violence-character':
+      return risk * (chars.length ? ctx.val.violence : 0);
+    case 'data-corporate':
+      return risk * best([...ctx.owner.keys()].map((a) => dataValue(ctx, a)));
+    case 'strip-token':
+      return (
+        risk *
+        best(
+          chars.flatMap((c) =>
+            (['augments', 'drugs', 'products', 'scandal', 'violence'] as const)
+              .filter((r) => c.tokens[r] > 0)
+              .map((r) => -ctx.val[r]),
+          ),
+        )
+      );
+    case 'steal-card':
+      return risk * (ctx.v.p.some((p, i) => i !== ctx.seat && p.hand > 0) ? 0.6 : 0);
+    case 'discard-desktop':
+      return risk * (ctx.v.p.some((p, i) => i !== ctx.seat && p.desktop.length > 0) ? 0.4 : 0);
+    case 'hand-limit-plus':
+      return 0.3;
+    case 'shield-character':
+      return best(chars.map((c) => carried(ctx, c))) > 1 ? 0.4 : 0;
+    case 'free-phishing':
+      return 0.1;
+    default:
+      return 0;
   }
 }
 
@@ -243,50 +321,73 @@ function score(ctx: Ctx, a: LegalAction<AxonAction>): number {
   if (negative(a)) return -50;
   const key = a.key;
   switch (a.kind) {
-    case 'corporation': return corporationScore(ctx, key);
+    case 'corporation':
+      return corporationScore(ctx, key);
     case 'extra': {
       const r = resourceIn(key);
-      return r ? ctx.v.chars.reduce((t, c) => t + (data(c.id)?.skills.some((s) => CHAR_RES[s] === r) ? 1 : 0), 0) + ctx.v.counter[r] : 0;
+      return r
+        ? ctx.v.chars.reduce((t, c) => t + (data(c.id)?.skills.some((s) => CHAR_RES[s] === r) ? 1 : 0), 0) +
+            ctx.v.counter[r]
+        : 0;
     }
-    case 'draft': case 'phish': {
+    case 'draft':
+    case 'phish': {
       const id = parts(key).find((p) => CHARACTERS[p]);
       return id ? potential(ctx, id) : 0;
     }
     case 'activate': {
-      const c = charsIn(key).map((id) => charOf(ctx, id)).find((x) => x);
+      const c = charsIn(key)
+        .map((id) => charOf(ctx, id))
+        .find((x) => x);
       return c ? 1 + routineValue(ctx, c) : 1;
     }
     case 'hack': {
-      const c = charsIn(key).map((id) => charOf(ctx, id)).find((x) => x);
+      const c = charsIn(key)
+        .map((id) => charOf(ctx, id))
+        .find((x) => x);
       return c ? 1 + hackValue(ctx, c) - ctx.card : 1 - ctx.card;
     }
-    case 'phishing': return 1 + 0.15 - ctx.card;
-    case 'first': return 1 + (ctx.v.first === ctx.seat ? -0.2 : 0.1) - ctx.card;
-    case 'reverse': return 1 - 0.1 - ctx.card;
-    case 'corp': return corpScore(ctx) - ctx.card;
-    case 'monopoly': return monopolyScore(ctx, key);
+    case 'phishing':
+      return 1 + 0.15 - ctx.card;
+    case 'first':
+      return 1 + (ctx.v.first === ctx.seat ? -0.2 : 0.1) - ctx.card;
+    case 'reverse':
+      return 1 - 0.1 - ctx.card;
+    case 'corp':
+      return corpScore(ctx) - ctx.card;
+    case 'monopoly':
+      return monopolyScore(ctx, key);
     case 'play': {
       const card = cardIn(key);
       return card ? playValue(ctx, card) - Math.max(ctx.card, keepValue(ctx, card) - playValue(ctx, card)) - 0.3 : -1;
     }
-    case 'end': return 0;
+    case 'end':
+      return 0;
     case 'pay': {
       const card = cardIn(key);
       return card ? -keepValue(ctx, card) : -0.5;
     }
-    case 'skill': return skillChoiceScore(ctx, a);
-    case 'area': return areaScore(ctx, a);
+    case 'skill':
+      return skillChoiceScore(ctx, a);
+    case 'area':
+      return areaScore(ctx, a);
     case 'release': {
       const to = areaIn(key);
       const acting = ctx.v.turn?.acting ? charOf(ctx, ctx.v.turn.acting) : undefined;
       return to === undefined ? 0 : destination(ctx, acting, to);
     }
-    case 'reward': return rewardScore(ctx, a);
-    case 'box': return 0;
-    case 'target': return targetScore(ctx, a);
-    case 'counter': return counterScore(ctx, a);
-    case 'discard': return discardScore(ctx, a);
-    default: return declining(a) ? -0.1 : 0;
+    case 'reward':
+      return rewardScore(ctx, a);
+    case 'box':
+      return 0;
+    case 'target':
+      return targetScore(ctx, a);
+    case 'counter':
+      return counterScore(ctx, a);
+    case 'discard':
+      return discardScore(ctx, a);
+    default:
+      return declining(a) ? -0.1 : 0;
   }
 }
 
@@ -304,15 +405,22 @@ function corpScore(ctx: Ctx): number {
   const corp = ctx.v.p[ctx.seat]?.corp;
   const chars = ctx.v.chars;
   switch (corp ? CORPORATIONS[corp]?.ability.id : undefined) {
-    case 'ares-murder': return Math.max(0, ...chars.map((c) => Math.max(skillValue(ctx, c, 'murder') ?? 0, skillValue(ctx, c, 'augment') ?? 0)));
-    case 'media-scandal': return chars.some((c) => c.criminal) ? ctx.val.scandal : 0;
+    case 'ares-murder':
+      return Math.max(
+        0,
+        ...chars.map((c) => Math.max(skillValue(ctx, c, 'murder') ?? 0, skillValue(ctx, c, 'augment') ?? 0)),
+      );
+    case 'media-scandal':
+      return chars.some((c) => c.criminal) ? ctx.val.scandal : 0;
     case 'omni-shift': {
       const mine = ctx.v.p[ctx.seat]?.corp;
       const area = mine ? CORPORATIONS[mine]!.area : 0;
       return (ctx.v.areas[area - 1]?.data ?? 0) > 0 ? 1 + 1 / Math.max(1, ctx.v.players - 1) : 0;
     }
-    case 'datastream-draw': return 0.2;
-    default: return 0.05;
+    case 'datastream-draw':
+      return 0.2;
+    default:
+      return 0.05;
   }
 }
 
@@ -339,19 +447,37 @@ function skillChoiceScore(ctx: Ctx, a: LegalAction<AxonAction>): number {
   const to = areaIn(a.key);
   if (!skill) return declining(a) ? 0 : to !== undefined ? destination(ctx, acting, to) : 0;
   switch (skill) {
-    case 'move': case 'drive': case 'fly': return to !== undefined ? destination(ctx, acting, to) : 0.05;
-    case 'murder': return target ? killValue(ctx, target, true) + (target.criminal ? 0 : ctx.val.violence) : 0;
-    case 'execute': return target ? killValue(ctx, target, true) : 0;
-    case 'arrest': return target ? -(target.tokens.violence * ctx.val.violence + target.tokens.drugs * ctx.val.drugs) : 0;
-    case 'scandal': return (acting && acting.tokens.scandal > 0 ? 2 : 1) * ctx.val.scandal;
-    case 'data': return dataValue(ctx, to ?? acting?.area ?? 0);
-    case 'crime': return 2 * ctx.val.violence;
-    case 'investigate': return -ctx.val.violence;
-    case 'augment': return ctx.val.augments;
-    case 'buy': return ctx.val.products;
-    case 'drugs': return ctx.val.drugs + (acting && acting.tokens.drugs + 1 >= OVERDOSE_AT ? 0.5 * killValue(ctx, acting, false, true) : 0);
-    case 'hack': return target ? 0.2 + hackValue(ctx, target) : 0.2;
-    default: return 0.05;
+    case 'move':
+    case 'drive':
+    case 'fly':
+      return to !== undefined ? destination(ctx, acting, to) : 0.05;
+    case 'murder':
+      return target ? killValue(ctx, target, true) + (target.criminal ? 0 : ctx.val.violence) : 0;
+    case 'execute':
+      return target ? killValue(ctx, target, true) : 0;
+    case 'arrest':
+      return target ? -(target.tokens.violence * ctx.val.violence + target.tokens.drugs * ctx.val.drugs) : 0;
+    case 'scandal':
+      return (acting && acting.tokens.scandal > 0 ? 2 : 1) * ctx.val.scandal;
+    case 'data':
+      return dataValue(ctx, to ?? acting?.area ?? 0);
+    case 'crime':
+      return 2 * ctx.val.violence;
+    case 'investigate':
+      return -ctx.val.violence;
+    case 'augment':
+      return ctx.val.augments;
+    case 'buy':
+      return ctx.val.products;
+    case 'drugs':
+      return (
+        ctx.val.drugs +
+        (acting && acting.tokens.drugs + 1 >= OVERDOSE_AT ? 0.5 * killValue(ctx, acting, false, true) : 0)
+      );
+    case 'hack':
+      return target ? 0.2 + hackValue(ctx, target) : 0.2;
+    default:
+      return 0.05;
   }
 }
 
@@ -359,7 +485,10 @@ function skillChoiceScore(ctx: Ctx, a: LegalAction<AxonAction>): number {
 function destination(ctx: Ctx, c: CharView | undefined, to: number): number {
   if (!c) return 0;
   const there: CharView = { ...c, area: to, section: to === PRISON_AREA ? 0 : null };
-  const vals = (data(c.id)?.skills ?? []).filter((s) => s !== 'move' && s !== 'drive' && s !== 'fly').map((s) => skillValue(ctx, there, s)).filter((x): x is number => x !== undefined);
+  const vals = (data(c.id)?.skills ?? [])
+    .filter((s) => s !== 'move' && s !== 'drive' && s !== 'fly')
+    .map((s) => skillValue(ctx, there, s))
+    .filter((x): x is number => x !== undefined);
   // Driving into the Prison (allowed: rule 71b) locks the Character in for two activations.
   return 0.05 + 0.3 * Math.max(0, ...vals) - (to === PRISON_AREA ? 0.2 : 0);
 }
@@ -373,19 +502,26 @@ function areaScore(ctx: Ctx, a: LegalAction<AxonAction>): number {
   if (/phish/i.test(text)) return 0.1;
   const box = c ? areaOf(c.area).boxes.find((b) => b.kind !== 'phishing' && b.kind !== 'leave') : undefined;
   switch (box?.effect) {
-    case 'draw-card': return 0.6;
-    case 'gain-drugs': return ctx.val.drugs + (c && c.tokens.drugs + 1 >= OVERDOSE_AT ? 0.5 * killValue(ctx, c, false, true) : 0);
-    case 'gain-products': return ctx.val.products;
-    case 'gain-augment': return ctx.val.augments;
-    case 'clear-violence': return -ctx.val.violence;
+    case 'draw-card':
+      return 0.6;
+    case 'gain-drugs':
+      return ctx.val.drugs + (c && c.tokens.drugs + 1 >= OVERDOSE_AT ? 0.5 * killValue(ctx, c, false, true) : 0);
+    case 'gain-products':
+      return ctx.val.products;
+    case 'gain-augment':
+      return ctx.val.augments;
+    case 'clear-violence':
+      return -ctx.val.violence;
     case 'move-data': {
       // `area:b0:<to>`: 1 Data from here to another Corporate Area.
       const to = Number(parts(a.key)[2]);
       const rivals = Math.max(1, ctx.v.players - 1);
-      const side = (area: number | undefined) => (area === undefined ? 0 : ctx.owner.get(area) === ctx.seat ? 1 : ctx.owner.has(area) ? -1 / rivals : 0);
+      const side = (area: number | undefined) =>
+        area === undefined ? 0 : ctx.owner.get(area) === ctx.seat ? 1 : ctx.owner.has(area) ? -1 / rivals : 0;
       return c && Number.isInteger(to) ? side(c.area) - side(to) : 0.05;
     }
-    default: return 0.1;
+    default:
+      return 0.1;
   }
 }
 
@@ -393,7 +529,9 @@ function areaScore(ctx: Ctx, a: LegalAction<AxonAction>): number {
 function rewardScore(ctx: Ctx, a: LegalAction<AxonAction>): number {
   const area = /(?:^|:)a(\d{1,2})(?:$|:)/.exec(a.key);
   if (area) return dataValue(ctx, Number(area[1])) + leaderBonus(ctx, ctx.owner.get(Number(area[1])));
-  const c = charsIn(a.key).map((id) => charOf(ctx, id)).find((x) => x);
+  const c = charsIn(a.key)
+    .map((id) => charOf(ctx, id))
+    .find((x) => x);
   if (!c) return 0;
   const r = resourceIn(a.key) ?? (/drugs/i.test(a.label) ? 'drugs' : /augment/i.test(a.label) ? 'augments' : undefined);
   // Drugs on a Character near its overdose kill it (with what it carries); Augments shield what it carries.
@@ -417,7 +555,8 @@ function targetScore(ctx: Ctx, a: LegalAction<AxonAction>): number {
     const r = resourceIn(a.key);
     return r ? -ctx.val[r] : 0;
   }
-  if (p[1] === 'to' || p[1] === 'box' || p[1] === 'peek' || (p[0] === 'corp' && p.length === 3 && /^\d+$/.test(p[2]!))) return 0.05;
+  if (p[1] === 'to' || p[1] === 'box' || p[1] === 'peek' || (p[0] === 'corp' && p.length === 3 && /^\d+$/.test(p[2]!)))
+    return 0.05;
   if (p[1] === 'seat' || p[1] === 'desk') {
     const seat = Number(p[2]);
     return seat === ctx.seat ? -1 : 0.1 * (ctx.v.p[seat]?.vp.total ?? 0) + leaderBonus(ctx, seat);
@@ -427,17 +566,35 @@ function targetScore(ctx: Ctx, a: LegalAction<AxonAction>): number {
     const c = cardIn(a.key);
     return c ? -keepValue(ctx, c) : 0;
   }
-  const area = p[1] === 'area' ? Number(p[2]) : /^a(\d+)$/.exec(p[1] ?? '')?.[1] !== undefined ? Number(/^a(\d+)$/.exec(p[1]!)![1]) : undefined;
+  const area =
+    p[1] === 'area'
+      ? Number(p[2])
+      : /^a(\d+)$/.exec(p[1] ?? '')?.[1] !== undefined
+        ? Number(/^a(\d+)$/.exec(p[1]!)![1])
+        : undefined;
   if (area !== undefined && Number.isInteger(area)) return dataValue(ctx, area) + leaderBonus(ctx, ctx.owner.get(area));
-  const c = charsIn(a.key).map((id) => charOf(ctx, id)).find((x) => x);
+  const c = charsIn(a.key)
+    .map((id) => charOf(ctx, id))
+    .find((x) => x);
   if (!c) return 0;
   switch (card?.effect) {
-    case 'kill-character': return killValue(ctx, c, false);
-    case 'scandal-character': return ctx.val.scandal;
-    case 'violence-character': return ctx.val.violence;
-    case 'strip-token': return Math.max(0, ...(['augments', 'drugs', 'products', 'scandal', 'violence'] as const).filter((r) => c.tokens[r] > 0).map((r) => -ctx.val[r]));
-    case 'shield-character': return carried(ctx, c);
-    default: break;
+    case 'kill-character':
+      return killValue(ctx, c, false);
+    case 'scandal-character':
+      return ctx.val.scandal;
+    case 'violence-character':
+      return ctx.val.violence;
+    case 'strip-token':
+      return Math.max(
+        0,
+        ...(['augments', 'drugs', 'products', 'scandal', 'violence'] as const)
+          .filter((r) => c.tokens[r] > 0)
+          .map((r) => -ctx.val[r]),
+      );
+    case 'shield-character':
+      return carried(ctx, c);
+    default:
+      break;
   }
   // Corporation abilities: ARES hacks (MURDER or AUGMENT), MEDIA NET's Scandal.
   if (/^hack/i.test(a.label)) return Math.max(0, skillValue(ctx, c, 'murder') ?? 0, skillValue(ctx, c, 'augment') ?? 0);
@@ -474,17 +631,31 @@ function attackHarm(ctx: Ctx, at: Attack): number {
   const c = named.sort((x, y) => (data(y.id)?.name.length ?? 0) - (data(x.id)?.name.length ?? 0))[0];
   const onMe = at.on.includes(`{seat:${ctx.seat}}`);
   switch (at.card.effect) {
-    case 'kill-character': return c ? -killValue(ctx, c, false) : 0;
-    case 'strip-token': return c ? Math.max(0, ...(['augments', 'drugs', 'products', 'scandal', 'violence'] as const).filter((r) => c.tokens[r] > 0).map((r) => ctx.val[r])) : 0;
-    case 'scandal-character': return -ctx.val.scandal;
-    case 'violence-character': return -ctx.val.violence;
+    case 'kill-character':
+      return c ? -killValue(ctx, c, false) : 0;
+    case 'strip-token':
+      return c
+        ? Math.max(
+            0,
+            ...(['augments', 'drugs', 'products', 'scandal', 'violence'] as const)
+              .filter((r) => c.tokens[r] > 0)
+              .map((r) => ctx.val[r]),
+          )
+        : 0;
+    case 'scandal-character':
+      return -ctx.val.scandal;
+    case 'violence-character':
+      return -ctx.val.violence;
     case 'data-corporate': {
       const area = NEXUS_CITY.areas.filter((x) => x.type === 'corporate' && at.on.includes(x.name)).at(0);
       return area ? -dataValue(ctx, area.id) : 0;
     }
-    case 'steal-card': return onMe ? 0.9 : 0;
-    case 'discard-desktop': return onMe ? 0.8 : 0;
-    default: return 0;
+    case 'steal-card':
+      return onMe ? 0.9 : 0;
+    case 'discard-desktop':
+      return onMe ? 0.8 : 0;
+    default:
+      return 0;
   }
 }
 

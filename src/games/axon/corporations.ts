@@ -1,12 +1,26 @@
 import type { Seat } from '../../engine/types.ts';
 import { hackWith } from './activation.ts';
-import { CORPORATIONS, PRISON_AREA, type Corporation, type Resource } from './data/index.ts';
+import { CORPORATIONS, type Corporation, PRISON_AREA, type Resource } from './data/index.ts';
 import { event } from './events.ts';
-import { ask, type AxonFlow, type Opt } from './flow.ts';
+import { type AxonFlow, ask, type Opt } from './flow.ts';
 import { areaOf, neighbours } from './graph.ts';
 import {
-  areaState, canBeKilled, canMove, charAt, charData, charName, costOf, drawSoftware, gain, guarded, hasType,
-  cardLabel, cardsByName, inPrison, placedWords, softwareOf,
+  areaState,
+  canBeKilled,
+  canMove,
+  cardLabel,
+  cardsByName,
+  charAt,
+  charData,
+  charName,
+  costOf,
+  drawSoftware,
+  gain,
+  guarded,
+  hasType,
+  inPrison,
+  placedWords,
+  softwareOf,
 } from './resources.ts';
 import type { AxonState, CharState } from './state.ts';
 
@@ -32,7 +46,8 @@ const corpOf = (s: AxonState, seat: Seat): Corporation | undefined => {
 /** Whether `c` could use `skill` where it stands (for offering Ares' hack only when it does something). */
 function couldUse(s: AxonState, c: CharState, skill: 'murder' | 'augment'): boolean {
   if (!charData(c.id).skills.includes(skill)) return false;
-  if (skill === 'augment') return areaOf(c.area).shop || s.chars.some((x) => x.area === c.area && hasType(x, 'merchant'));
+  if (skill === 'augment')
+    return areaOf(c.area).shop || s.chars.some((x) => x.area === c.area && hasType(x, 'merchant'));
   return !guarded(s, c.area, c.id) && s.chars.some((x) => x.area === c.area && x.id !== c.id && canBeKilled(x));
 }
 
@@ -46,29 +61,73 @@ function abilityTargets(s: AxonState, seat: Seat): Opt[] {
   if (!corp) return [];
   switch (corp.ability.id) {
     case 'ares-murder':
-      return outside(s).filter((c) => couldUse(s, c, 'murder') || couldUse(s, c, 'augment')).map((c) => ({
-        key: `corp:${c.id}`, kind: 'target', label: `Hack ${charName(c.id)}: MURDER or AUGMENT`, detail: `${where(c)}; it is not activated`, value: { char: c.id },
-      }));
+      return outside(s)
+        .filter((c) => couldUse(s, c, 'murder') || couldUse(s, c, 'augment'))
+        .map((c) => ({
+          key: `corp:${c.id}`,
+          kind: 'target',
+          label: `Hack ${charName(c.id)}: MURDER or AUGMENT`,
+          detail: `${where(c)}; it is not activated`,
+          value: { char: c.id },
+        }));
     case 'media-scandal':
-      return outside(s).filter((c) => c.tokens.violence > 0).map((c) => ({
-        key: `corp:${c.id}`, kind: 'target', label: `1 Scandal on ${charName(c.id)}`, detail: `${where(c)}; Scandal counter and Stress +1`, value: { char: c.id },
-      }));
+      return outside(s)
+        .filter((c) => c.tokens.violence > 0)
+        .map((c) => ({
+          key: `corp:${c.id}`,
+          kind: 'target',
+          label: `1 Scandal on ${charName(c.id)}`,
+          detail: `${where(c)}; Scandal counter and Stress +1`,
+          value: { char: c.id },
+        }));
     case 'helix-move':
-      return outside(s).filter((c) => c.tokens.drugs > 0 && canMove(c)).flatMap((c) => neighbours(c.area, 'street').filter((to) => to !== PRISON_AREA).map((to) => ({
-        key: `corp:${c.id}:${to}`, kind: 'target', label: `Move ${charName(c.id)} to ${areaOf(to).name} (${to})`, detail: `1 street from ${areaOf(c.area).name}`, value: { char: c.id, to },
-      })));
+      return outside(s)
+        .filter((c) => c.tokens.drugs > 0 && canMove(c))
+        .flatMap((c) =>
+          neighbours(c.area, 'street')
+            .filter((to) => to !== PRISON_AREA)
+            .map((to) => ({
+              key: `corp:${c.id}:${to}`,
+              kind: 'target',
+              label: `Move ${charName(c.id)} to ${areaOf(to).name} (${to})`,
+              detail: `1 street from ${areaOf(c.area).name}`,
+              value: { char: c.id, to },
+            })),
+        );
     case 'omni-shift':
       if (areaState(s, corp.area).data === 0) return [];
-      return Object.values(CORPORATIONS).filter((o) => o.area !== corp.area).map((o) => ({
-        key: `corp:a${o.area}`, kind: 'target', label: `1 Data token to ${areaOf(o.area).name}`, detail: `From your Corporate Area: its -1 VP goes to ${o.name}; counters unchanged`, value: { to: o.area },
-      }));
+      return Object.values(CORPORATIONS)
+        .filter((o) => o.area !== corp.area)
+        .map((o) => ({
+          key: `corp:a${o.area}`,
+          kind: 'target',
+          label: `1 Data token to ${areaOf(o.area).name}`,
+          detail: `From your Corporate Area: its -1 VP goes to ${o.name}; counters unchanged`,
+          value: { to: o.area },
+        }));
     case 'syndicate-release':
-      return s.chars.filter((c) => inPrison(c) && canMove(c)).flatMap((c) => neighbours(PRISON_AREA).map((to) => ({
-        key: `corp:${c.id}:${to}`, kind: 'target', label: `Release ${charName(c.id)} to ${areaOf(to).name} (${to})`, detail: `Out of ${areaOf(PRISON_AREA).name} to an adjacent Area`, value: { char: c.id, to },
-      })));
+      return s.chars
+        .filter((c) => inPrison(c) && canMove(c))
+        .flatMap((c) =>
+          neighbours(PRISON_AREA).map((to) => ({
+            key: `corp:${c.id}:${to}`,
+            kind: 'target',
+            label: `Release ${charName(c.id)} to ${areaOf(to).name} (${to})`,
+            detail: `Out of ${areaOf(PRISON_AREA).name} to an adjacent Area`,
+            value: { char: c.id, to },
+          })),
+        );
     case 'datastream-draw':
       // The card paid for it is on the discard pile at worst: there is always a card to draw.
-      return [{ key: 'corp:draw', kind: 'target', label: 'Draw 2 Software cards, then discard 1', detail: corp.ability.text, value: {} }];
+      return [
+        {
+          key: 'corp:draw',
+          kind: 'target',
+          label: 'Draw 2 Software cards, then discard 1',
+          detail: corp.ability.text,
+          value: {},
+        },
+      ];
     default:
       return [];
   }
@@ -91,14 +150,24 @@ export function specialChoices(s: AxonState, seat: Seat): Opt[] {
   const out: Opt[] = [];
   const cost = costOf(s, seat, 'corporation');
   if (!p.corpUsed && p.hand.length >= cost && abilityTargets(s, seat).length > 0) {
-    out.push({ key: 'corp', kind: 'corp', label: `${corp.name} ability (discard ${cost} card)`, detail: corp.ability.text });
+    out.push({
+      key: 'corp',
+      kind: 'corp',
+      label: `${corp.name} ability (discard ${cost} card)`,
+      detail: corp.ability.text,
+    });
   }
   const mono = monopolyResources(s, seat);
   const mcost = costOf(s, seat, 'monopoly');
   if (mono.length > 0 && p.hand.length >= mcost) {
     const all = [...corp.scores, ...(p.extra ? [p.extra] : [])];
     const forfeit = all.length > 2 ? `, forfeit the other ${all.length - 1}` : ', forfeit the other';
-    out.push({ key: 'monopoly', kind: 'monopoly', label: `Create a Monopoly (discard ${mcost} cards)`, detail: `Score only ${mono.join(' or ')} at 2 VP per token${forfeit}; once per game` });
+    out.push({
+      key: 'monopoly',
+      kind: 'monopoly',
+      label: `Create a Monopoly (discard ${mcost} cards)`,
+      detail: `Score only ${mono.join(' or ')} at 2 VP per token${forfeit}; once per game`,
+    });
   }
   return out;
 }
@@ -149,9 +218,16 @@ function resolveAbility(s: AxonState, seat: Seat, v: { char?: string; to?: numbe
 
 export function registerCorporations(flow: AxonFlow): void {
   flow.defineDecision('corpAbility', {
-    options: (s, p, seat) => p.data.stage === 'discard'
-      ? cardsByName(s.p[seat]!.hand).map((c) => ({ key: `corp:discard:${c.id}`, kind: 'target', label: `Discard ${cardLabel(c)}`, detail: 'Datastream: keep the rest', value: c.id }))
-      : abilityTargets(s, seat),
+    options: (s, p, seat) =>
+      p.data.stage === 'discard'
+        ? cardsByName(s.p[seat]!.hand).map((c) => ({
+            key: `corp:discard:${c.id}`,
+            kind: 'target',
+            label: `Discard ${cardLabel(c)}`,
+            detail: 'Datastream: keep the rest',
+            value: c.id,
+          }))
+        : abilityTargets(s, seat),
     resolve: (s, p, seat, c) => {
       if (p.data.stage === 'discard') {
         const hand = s.p[seat]!.hand;
@@ -164,9 +240,14 @@ export function registerCorporations(flow: AxonFlow): void {
     },
   });
   flow.defineDecision('monopoly', {
-    options: (s, _p, seat) => monopolyResources(s, seat).map((r) => ({
-      key: `monopoly:${r}`, kind: 'monopoly', label: `Monopoly of ${r}`, detail: `${s.counter[r]} in play now: ${2 * s.counter[r]} VP; you score no other Resource`, value: r,
-    })),
+    options: (s, _p, seat) =>
+      monopolyResources(s, seat).map((r) => ({
+        key: `monopoly:${r}`,
+        kind: 'monopoly',
+        label: `Monopoly of ${r}`,
+        detail: `${s.counter[r]} in play now: ${2 * s.counter[r]} VP; you score no other Resource`,
+        value: r,
+      })),
     resolve: (s, _p, seat, c) => {
       const r = c.value as Resource;
       s.p[seat]!.monopoly = r;

@@ -24,7 +24,10 @@ function scoreLine(s: AxonState, seat: Seat, won: boolean): string {
 }
 
 /** Winners by VP, then Software in hand, then Permanent VP; and which tie-break decided. */
-export function winnersOf(s: AxonState, scores: readonly number[]): { winners: Seat[]; by: 'vp' | 'hand' | 'permVp' | 'shared' } {
+export function winnersOf(
+  s: AxonState,
+  scores: readonly number[],
+): { winners: Seat[]; by: 'vp' | 'hand' | 'permVp' | 'shared' } {
   let tied = scores.map((_, i) => i);
   const keep = (f: (seat: Seat) => number) => {
     const best = Math.max(...tied.map(f));
@@ -59,7 +62,12 @@ export function registerEndGame(flow: AxonFlow): void {
     s.queue = [];
     s.result = { winners, scores, lines };
     const names = winners.map((w) => `{seat:${w}}`).join(' and ');
-    const why = { vp: '', hand: ' (tie broken by Software in hand)', permVp: ' (tie broken by Permanent VP)', shared: ' share the win (tied after both tie-breaks)' }[by];
+    const why = {
+      vp: '',
+      hand: ' (tie broken by Software in hand)',
+      permVp: ' (tie broken by Permanent VP)',
+      shared: ' share the win (tied after both tie-breaks)',
+    }[by];
     // The platform's final post opens with "Game over"; this line tells how the win was decided.
     event(s, by === 'shared' ? `🏆 ${names}${why}.` : `🏆 ${names} wins with ${scores[winners[0]!]} VP${why}.`);
   });

@@ -1,9 +1,18 @@
 import type { Seat } from '../../engine/types.ts';
 import { END_ROUND_DRAW, RESOURCES, SCOREBOARD } from './data/index.ts';
 import { event } from './events.ts';
-import { ask, queue, type AxonFlow, type Opt } from './flow.ts';
+import { type AxonFlow, ask, type Opt, queue } from './flow.ts';
 import { canPhish, phishAtBox, startPhishing } from './phishing.ts';
-import { cardLabel, cardsByName, drawSoftware, enterCity, handLimit, RESOURCE_WORDS, softwareOf, triggerEnd } from './resources.ts';
+import {
+  cardLabel,
+  cardsByName,
+  drawSoftware,
+  enterCity,
+  handLimit,
+  RESOURCE_WORDS,
+  softwareOf,
+  triggerEnd,
+} from './resources.ts';
 import { vpOf } from './score.ts';
 import type { AxonState, Step } from './state.ts';
 import { startRound, turnOrder } from './turn.ts';
@@ -26,9 +35,23 @@ function roundDiscardChoices(s: AxonState, seat: Seat): Opt[] {
   const out: Opt[] = [];
   // Discarding without a Phishing to gain would do nothing that step 3 does not.
   if (canPhish(s)) {
-    for (const c of cardsByName(p.hand)) out.push({ key: `discard:${c.id}`, kind: 'discard', label: `Discard ${cardLabel(c)}: Phishing`, detail: 'An Exit Area\'s Phishing box; look at the top 5 Characters, keep 1', value: c.id });
+    for (const c of cardsByName(p.hand))
+      out.push({
+        key: `discard:${c.id}`,
+        kind: 'discard',
+        label: `Discard ${cardLabel(c)}: Phishing`,
+        detail: "An Exit Area's Phishing box; look at the top 5 Characters, keep 1",
+        value: c.id,
+      });
   }
-  if (out.length > 0) out.push({ key: 'discard:done', kind: 'discard', label: 'Done discarding', detail: 'Then draw 3 Software cards', style: 'primary' });
+  if (out.length > 0)
+    out.push({
+      key: 'discard:done',
+      kind: 'discard',
+      label: 'Done discarding',
+      detail: 'Then draw 3 Software cards',
+      style: 'primary',
+    });
   return out;
 }
 
@@ -53,7 +76,10 @@ function tidy(s: AxonState): void {
     if (gone.length === 0) return;
     p.desktop = p.desktop.filter((d) => !leavesAfterRound(d.card));
     s.discard.push(...gone.map((d) => d.card));
-    event(s, `🗑️ {seat:${seat}}'s ${gone.map((d) => softwareOf(d.card).name).join(', ')} leave${gone.length > 1 ? '' : 's'} the Desktop.`);
+    event(
+      s,
+      `🗑️ {seat:${seat}}'s ${gone.map((d) => softwareOf(d.card).name).join(', ')} leave${gone.length > 1 ? '' : 's'} the Desktop.`,
+    );
   });
   event(s, '🧹 Every Activation Token is removed.');
   // Step 5.
@@ -61,7 +87,10 @@ function tidy(s: AxonState): void {
   if (red.length > 0) {
     s.breaking = Math.max(0, s.breaking - 1);
     const names = red.map((r) => RESOURCE_WORDS[r]);
-    event(s, `🔻 The ${names.join(', ')} counter${red.length > 1 ? 's are' : ' is'} in the Red Zone: the Breaking Point token moves down to ${s.breaking}.`);
+    event(
+      s,
+      `🔻 The ${names.join(', ')} counter${red.length > 1 ? 's are' : ' is'} in the Red Zone: the Breaking Point token moves down to ${s.breaking}.`,
+    );
     if (s.breaking <= s.stress) {
       triggerEnd(s, 'redzone');
       queue(s, [{ k: 'finish' }], true);
@@ -91,7 +120,10 @@ export function registerEndRound(flow: AxonFlow): void {
     s.phase = 'endRound';
     s.turn = null;
     event(s, `🌙 End of Round ${s.round}.`);
-    queue(s, [...turnOrder(s, s.first).map((seat): Step => ({ k: 'roundPlayer', seat, data: { stage: 1 } })), { k: 'roundCommon', data: { stage: 'tidy' } }]);
+    queue(s, [
+      ...turnOrder(s, s.first).map((seat): Step => ({ k: 'roundPlayer', seat, data: { stage: 1 } })),
+      { k: 'roundCommon', data: { stage: 'tidy' } },
+    ]);
   });
 
   flow.defineStep('roundPlayer', (s, step) => {
@@ -131,7 +163,13 @@ export function registerEndRound(flow: AxonFlow): void {
       const limit = handLimit(s, seat);
       const over = s.p[seat]!.hand.length - limit;
       if (over <= 0) return [];
-      return cardsByName(s.p[seat]!.hand).map((c) => ({ key: `discard:${c.id}`, kind: 'discard', label: `Discard ${cardLabel(c)}`, detail: `Hand limit ${limit}: ${over} more to discard`, value: c.id }));
+      return cardsByName(s.p[seat]!.hand).map((c) => ({
+        key: `discard:${c.id}`,
+        kind: 'discard',
+        label: `Discard ${cardLabel(c)}`,
+        detail: `Hand limit ${limit}: ${over} more to discard`,
+        value: c.id,
+      }));
     },
     resolve: (s, _p, seat, c) => {
       const hand = s.p[seat]!.hand;

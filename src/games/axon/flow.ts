@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { flowKinds, type Choice, type Decision, type Flow, type FreeActions as EngineFreeActions, type PendingFor, type StepFor } from '../../engine/flow.ts';
+import {
+  type Choice,
+  type Decision,
+  type FreeActions as EngineFreeActions,
+  type Flow,
+  flowKinds,
+  type PendingFor,
+  type StepFor,
+} from '../../engine/flow.ts';
 import type { Seat } from '../../engine/types.ts';
 import { resource, skill } from './data/types.ts';
 import type { ChoiceKind } from './kinds.ts';
@@ -19,7 +27,12 @@ const charResource = resource.exclude(['data']);
 const onChar = z.object({ char: z.string() });
 
 /** A Skill use: the Character acted on (MURDER, EXECUTE, ARREST, SCANDAL, HACK), a movement's destination Area, CRIME's and INVESTIGATE's Action Box (index in the Area's list). */
-const useSchema = z.object({ skill, victim: z.string().optional(), to: z.number().int().optional(), box: z.number().int().optional() });
+const useSchema = z.object({
+  skill,
+  victim: z.string().optional(),
+  to: z.number().int().optional(),
+  box: z.number().int().optional(),
+});
 export type Use = z.infer<typeof useSchema>;
 /** A use as offered: its key (unique within one list), label (<= 80) and detail (<= 100). */
 const useChoiceSchema = z.object({ key: z.string(), label: z.string(), detail: z.string(), use: useSchema });
@@ -28,7 +41,12 @@ export type UseChoice = z.infer<typeof useChoiceSchema>;
  * The data of a 'choose' decision: whose Skill uses are offered (as listed when asked), whether
  * "nothing" is offered (a hack), and a Taxi ride's offer (mode 'ride').
  */
-const chooseData = z.object({ char: z.string(), mode: z.enum(['routine', 'hack', 'ride']), uses: z.array(useChoiceSchema), nothing: z.boolean() });
+const chooseData = z.object({
+  char: z.string(),
+  mode: z.enum(['routine', 'hack', 'ride']),
+  uses: z.array(useChoiceSchema),
+  nothing: z.boolean(),
+});
 export type ChooseData = z.infer<typeof chooseData>;
 
 /** What a Software card is played on, built one pick at a time. */
@@ -68,6 +86,7 @@ export const DECISION_DATA = {
   turn: none,
   // Paying a cost in Software cards, one card at a time (or cancelling before the first is paid):
   // how many, the cards paid so far, what for (in words) and what it leads to.
+  // biome-ignore lint/suspicious/noThenProperty: `then` is a key of stored decision data; renaming it would stop saved games loading
   pay: z.object({ n: count, paid: z.array(z.string()), what: z.string(), then: thenSchema }),
   // Activating a Character: a Routine step's or a hack's choice of Skill use (Skill, target,
   // destination, box), the optional Area Action, a released prisoner's Area.
@@ -81,7 +100,13 @@ export const DECISION_DATA = {
   phish: none,
   // Software: a played card's targets (Scout: how many cards it looks at; `played` once its
   // targets are all chosen), and the Counter window after an Attack.
-  software: z.object({ card: z.string(), seat, target: targetSchema, peek: count.optional(), played: z.boolean().optional() }),
+  software: z.object({
+    card: z.string(),
+    seat,
+    target: targetSchema,
+    peek: count.optional(),
+    played: z.boolean().optional(),
+  }),
   respond: chain,
   // A Corporation's Special Ability's choices (its target, or Datastream's discard); Create Monopoly's Resource.
   corpAbility: z.object({ stage: z.enum(['target', 'discard']) }),

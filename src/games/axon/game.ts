@@ -1,25 +1,25 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { FlowAction } from '../../engine/flow.ts';
 import { defineFlowGame, type FlowGame } from '../../engine/flowGame.ts';
 import type { Outcome } from '../../engine/types.ts';
-import { DECISIONS, STEPS, top, type AxonFlow } from './flow.ts';
-import { axonStateSchema, optionsSchema, type AxonState } from './state.ts';
-import { axonView, type AxonView } from './view.ts';
-import { axonWords } from './inWords.ts';
-import { setupAxon } from './setup.ts';
-import { axonSecrets } from './secrets.ts';
-import { registerResources } from './resources.ts';
-import { respondTimeLimit, registerSoftware } from './software.ts';
 import { registerActivation } from './activation.ts';
-import { registerSetupFlow } from './setupFlow.ts';
-import { registerTurn } from './turn.ts';
-import { registerPhishing } from './phishing.ts';
-import { registerCorporations } from './corporations.ts';
-import { registerEndRound } from './endRound.ts';
-import { axonStandings, registerEndGame } from './endGame.ts';
-import { HELP } from './help.ts';
 import { unavailable } from './blocked.ts';
 import { axonGreedy } from './bot.ts';
+import { registerCorporations } from './corporations.ts';
+import { axonStandings, registerEndGame } from './endGame.ts';
+import { registerEndRound } from './endRound.ts';
+import { type AxonFlow, DECISIONS, STEPS, top } from './flow.ts';
+import { HELP } from './help.ts';
+import { axonWords } from './inWords.ts';
+import { registerPhishing } from './phishing.ts';
+import { registerResources } from './resources.ts';
+import { axonSecrets } from './secrets.ts';
+import { setupAxon } from './setup.ts';
+import { registerSetupFlow } from './setupFlow.ts';
+import { registerSoftware, respondTimeLimit } from './software.ts';
+import { type AxonState, axonStateSchema, optionsSchema } from './state.ts';
+import { registerTurn } from './turn.ts';
+import { type AxonView, axonView } from './view.ts';
 
 /** Every Axon Protocol move is one choice, named by its key (and the number typed for an amount). */
 export type AxonAction = FlowAction;
@@ -40,7 +40,8 @@ function register(flow: AxonFlow): void {
 export const axon: FlowGame<AxonState, z.infer<typeof optionsSchema>, AxonView> = defineFlowGame({
   id: 'axon',
   name: 'Axon Protocol',
-  summary: 'Corporations in Nexus City activate its Characters, hack them and attack each other with Software to profit from six Resources before the city reaches its Breaking Point.',
+  summary:
+    'Corporations in Nexus City activate its Characters, hack them and attack each other with Software to profit from six Resources before the city reaches its Breaking Point.',
   minSeats: 2,
   maxSeats: 6,
   schemaVersion: 1,
@@ -51,8 +52,9 @@ export const axon: FlowGame<AxonState, z.infer<typeof optionsSchema>, AxonView> 
   over: (s) => s.over,
   register,
   optionHelp: {
-    beginner: 'beginner=yes: the advanced Characters stay in the box (the rulebook\'s beginner level).',
-    window: 'window=N: minutes a Counter window stays open for a player who has not answered (default 60; 0: until everyone answers).',
+    beginner: "beginner=yes: the advanced Characters stay in the box (the rulebook's beginner level).",
+    window:
+      'window=N: minutes a Counter window stays open for a player who has not answered (default 60; 0: until everyone answers).',
   },
   setup: (seats, o, seed) => setupAxon(seats, optionsSchema.parse(o ?? {}), seed),
   // The active player's turn, with the Counter windows and their results inside it; the End of Round is one turn.

@@ -1,4 +1,4 @@
-import { NEXUS_CITY, PRISON_AREA, type Area, type Skill } from './data/index.ts';
+import { type Area, NEXUS_CITY, PRISON_AREA, type Skill } from './data/index.ts';
 
 /**
  * Nexus City as a graph: Areas by number, their streets and freeways, shortest distances (in links,
@@ -66,7 +66,10 @@ export function distance(a: number, b: number): number | null {
  */
 export function reachable(from: number, skill: Extract<Skill, 'move' | 'drive' | 'fly'>, drugs: number): number[] {
   if (from === PRISON_AREA) return [];
-  if (skill === 'fly') return AREA_IDS.filter((id) => id !== from && areaOf(id).type !== 'prison' && areaOf(id).permanent?.effect !== 'no-fly');
+  if (skill === 'fly')
+    return AREA_IDS.filter(
+      (id) => id !== from && areaOf(id).type !== 'prison' && areaOf(id).permanent?.effect !== 'no-fly',
+    );
   const streets = (skill === 'move' ? 1 : 2) + drugs;
   const freeways = skill === 'drive' ? 1 : 0;
   // Search over (area, streets used, freeway used); a freeway ends DRIVE's base move, so with it

@@ -10,31 +10,64 @@
 import { HELP_MAX, indexTopics, slug, uniqueTopics } from '../../engine/helpTopics.ts';
 import type { HelpTopic } from '../../engine/types.ts';
 import {
-  CHARACTER_LIST, CORPORATION_LIST, COST, END_ROUND_DRAW, HAND_LIMIT, NEXUS_CITY, OVERDOSE_AT, PHISHING_DRAW, PRISON_AREA,
-  RESOURCES, SCOREBOARD, SETUP, SOFTWARE_LIST, TOKENS_PER_RESOURCE, TYPE_TOKENS,
-  type Area, type Character, type Resource, type Software,
+  type Area,
+  CHARACTER_LIST,
+  type Character,
+  CORPORATION_LIST,
+  COST,
+  END_ROUND_DRAW,
+  HAND_LIMIT,
+  NEXUS_CITY,
+  OVERDOSE_AT,
+  PHISHING_DRAW,
+  PRISON_AREA,
+  RESOURCES,
+  type Resource,
+  SCOREBOARD,
+  SETUP,
+  SOFTWARE_LIST,
+  type Software,
+  TOKENS_PER_RESOURCE,
+  TYPE_TOKENS,
 } from './data/index.ts';
 
 const clip = (t: string): string => (t.length <= HELP_MAX ? t : `${t.slice(0, HELP_MAX - 1)}…`);
 const lines = (...xs: (string | false | undefined)[]): string => clip(xs.filter((x): x is string => !!x).join('\n'));
 
 export const RESOURCE_NAMES: Readonly<Record<Resource, string>> = {
-  augments: 'Augments', data: 'Data', drugs: 'Drugs', products: 'Products', scandal: 'Scandal', violence: 'Violence',
+  augments: 'Augments',
+  data: 'Data',
+  drugs: 'Drugs',
+  products: 'Products',
+  scandal: 'Scandal',
+  violence: 'Violence',
 };
-const TYPE_NAMES: Readonly<Record<Area['type'], string>> = { private: 'Private', public: 'Public', corporate: 'Corporate', exit: 'Exit', prison: 'Prison' };
+const TYPE_NAMES: Readonly<Record<Area['type'], string>> = {
+  private: 'Private',
+  public: 'Public',
+  corporate: 'Corporate',
+  exit: 'Exit',
+  prison: 'Prison',
+};
 const track = SCOREBOARD.tracks[0]!;
-const rewardAt = (kind: 'token' | 'card' | 'vp') => track.rewards.filter((r) => r.kind === kind).map((r) => r.space).join(' and ');
-const starts = Object.entries(SCOREBOARD.breakingStart).map(([n, at]) => `${n} players ${at}`).join(', ');
+const rewardAt = (kind: 'token' | 'card' | 'vp') =>
+  track.rewards
+    .filter((r) => r.kind === kind)
+    .map((r) => r.space)
+    .join(' and ');
+const starts = Object.entries(SCOREBOARD.breakingStart)
+  .map(([n, at]) => `${n} players ${at}`)
+  .join(', ');
 const display = `${([3, 4, 5, 6] as const).map((n) => SETUP[n].characters).join('/')} Characters for 3/4/5/6 players`;
 
 const RULES: HelpTopic[] = [
   {
     name: 'overview',
     text: lines(
-      '**Axon Protocol**: 2-6 Corporations fight over Nexus City. Nobody owns a Character: on your turn you **activate** one of the city\'s Characters (its Routine, or a hack with a Software card) so that it generates the Resources your Corporation profits from, and destroys your rivals\'.',
+      "**Axon Protocol**: 2-6 Corporations fight over Nexus City. Nobody owns a Character: on your turn you **activate** one of the city's Characters (its Routine, or a hack with a Software card) so that it generates the Resources your Corporation profits from, and destroys your rivals'.",
       'Six Resources: Augments, Data, Drugs, Products, Scandal, Violence. Your Corporation scores 2 of them: +1 VP per token of them **in play** (anywhere in the city), -1 VP per Data token on your own Corporate Area.',
       'Every token brought into play raises the **Stress** token; when it meets the **Breaking Point** token, or a Resource runs out, the end is triggered; the others take one last turn, then the most VP wins.',
-      'Software cards are your money (every action but a Routine costs one) and your weapons (Attacks, Counters, Utilities), played in your turn or anyone\'s.',
+      "Software cards are your money (every action but a Routine costs one) and your weapons (Attacks, Counters, Utilities), played in your turn or anyone's.",
       'Topics: `setup`, `turn`, `actions`, `routines`, `hacking`, `skills`, `resources`, `areas`, `prison`, `software`, `counters`, `scoreboard`, `end-of-round`, `end`, `two-player`, `rulings`, `commands`, `city`, `characters`, `corporations`, `software-cards`; each component also has its own topic (`character-cop`, `corp-ares`, `card-firewall`, `area-10`).',
     ),
   },
@@ -55,8 +88,8 @@ const RULES: HelpTopic[] = [
     text: lines(
       '**A Round** = a Turn Phase, then the End of Round Phase (`end-of-round`).',
       '**Turn Phase**: from the first player, clockwise (counterclockwise once reversed), each takes a turn. On your turn take **exactly 1 action**: Activate Character, Phishing, Take First Player Token or Reverse the Turn Order (`actions`).',
-      'Before **or** after it you may take **one Special Action**: your Corporation\'s ability (once per round) or Create Monopoly (once per game).',
-      'Any player may play Software cards for their text during their own or another\'s turn, before or after an action, never in the middle of one (`software`).',
+      "Before **or** after it you may take **one Special Action**: your Corporation's ability (once per round) or Create Monopoly (once per game).",
+      "Any player may play Software cards for their text during their own or another's turn, before or after an action, never in the middle of one (`software`).",
       '**End turn** once your action is done. The Turn Phase ends when every Character in the Display holds an Activation Token.',
       'In Discord: press **Your move** (or use `/axon ...`); each offer shows its full effect and cost; choices you cannot take now are listed with why.',
     ),
@@ -97,7 +130,7 @@ const RULES: HelpTopic[] = [
   {
     name: 'skills',
     text: lines(
-      '**Skills** (each counts as the Character\'s one action):',
+      "**Skills** (each counts as the Character's one action):",
       '• **AUGMENT / BUY / DRUGS**: at a Shop, or with a Merchant (Dealer for DRUGS) in the Area: +1 Augment / Products / Drugs on this Character.',
       '• **CRIME**: 1 Violence on a free Action Box of the Area and 1 on the Character (+2 Violence). Impossible when every box of the Area holds Violence, or under GUARD.',
       '• **MURDER**: kill a Character in the Area; +1 Violence on the murderer (none if the victim is a Criminal).',
@@ -109,7 +142,7 @@ const RULES: HelpTopic[] = [
       '• **INVESTIGATE**: at a Crimescene, remove a Violence token from its box (counter -1).',
       '• **GUARD**: until the End of Round, no CRIME and no killing of others in its Area (some guard permanently).',
       '• **HACK**: see `hacking`.',
-      'Killing: an Augment absorbs the kill (1 Augment lost) except an overdose; the victim\'s Products go to its killer; its card to the discard pile; its other tokens to the pool.',
+      "Killing: an Augment absorbs the kill (1 Augment lost) except an overdose; the victim's Products go to its killer; its card to the discard pile; its other tokens to the pool.",
     ),
   },
   {
@@ -129,7 +162,7 @@ const RULES: HelpTopic[] = [
     name: 'areas',
     text: lines(
       '**City Areas**: Private, Public, Corporate (one per Corporation: its Data counts against it), Exit and Prison; Shops let AUGMENT, BUY and DRUGS work. See `city` for Nexus City.',
-      '**Area Action**: after its Routine or hack, the Character may take the Action of its Area\'s box, if the box holds no Activation and no Violence token; the box then gets an Activation Token until the End of Round (`/axon area`: take or skip).',
+      "**Area Action**: after its Routine or hack, the Character may take the Action of its Area's box, if the box holds no Activation and no Violence token; the box then gets an Activation Token until the End of Round (`/axon area`: take or skip).",
       '• Free Action: any Character. • Skill Action: needs one of the printed Skill icons (Microbionics Inc: AUGMENT or HACK).',
       '• Phishing Action: any Character, or a player directly by discarding a card (`/axon phishing`). • Leave Action: the Character leaves the city; its card is shuffled back into the stack, all its tokens go to the pool.',
       'Exit Areas have two boxes (Phishing and Leave), each can hold its own Violence. An Area with a permanent effect has no box: the effect always applies there.',
@@ -139,14 +172,14 @@ const RULES: HelpTopic[] = [
     name: 'prison',
     text: lines(
       `**Fort Plissken** (Area ${PRISON_AREA}) is the Prison, in 2 sections. An arrested Character goes to the top section.`,
-      'When an inmate is activated it moves down one section besides its action; one already in the lowest section is placed in a City Area of the acting player\'s choice **after** acting (`/axon release`; designed ruling: any Area but the Prison).',
+      "When an inmate is activated it moves down one section besides its action; one already in the lowest section is placed in a City Area of the acting player's choice **after** acting (`/axon release`; designed ruling: any Area but the Prison).",
       'No DRIVE, MOVE or FLY in the Prison; FLY never goes there, but MOVE and DRIVE may end there (placed in the top section). Inmates are targets only for each other and for Software cards; a Routine never heads for an inmate. Otherwise the Prison is "in the city".',
     ),
   },
   {
     name: 'software',
     text: lines(
-      '**Software cards**: discarded as costs (text ignored), or played for their text (`/axon play`): free, in the Turn Phase only (never in the End of Round), in your turn or another\'s, before or after an action, never in the middle of one, unless the card says otherwise. The card resolves at once and goes face up to the discard pile.',
+      "**Software cards**: discarded as costs (text ignored), or played for their text (`/axon play`): free, in the Turn Phase only (never in the End of Round), in your turn or another's, before or after an action, never in the middle of one, unless the card says otherwise. The card resolves at once and goes face up to the discard pile.",
       '• **Attacks** target what their text names. Attacks do not stack: an Attack answered with an Attack resolves after the first.',
       '• **Counters** interrupt an Attack (see `counters`).',
       '• **Utilities** buff; they are never countered.',
@@ -161,14 +194,14 @@ const RULES: HelpTopic[] = [
       '**The Counter window.** When an Attack is played the bot asks **every other player** privately whether to play a Counter, without telling anyone who holds one; everyone may pass (`/axon counter`, or the buttons in your DM or `/hand`). "Pass" is always offered, so passing says nothing about your hand.',
       'Once a Counter is played the window opens again for every player but its owner (the attacker included): Counters stack, and "some Counters can be used to interrupt **enemy** Counter Cards" (Backtrace), so nobody answers their own card. When all pass, the stack resolves from the last card played.',
       '**Option `window=N`** (`/game new game:axon options:window=30`): in asynchronous play, the minutes the window stays open for a player who has not answered (default 60); then they pass. `window=0`: it stays open until everyone answers.',
-      'Before or after the active player\'s action, any player may play a Utility or an Attack with `/axon play`.',
+      "Before or after the active player's action, any player may play a Utility or an Attack with `/axon play`.",
     ),
   },
   {
     name: 'scoreboard',
     text: lines(
       '**The Scoreboard**: one track 0-10 per Resource (its counter = its tokens in play), the Breaking Point track around them, the VP track.',
-      `Each track holds one-time rewards (designed spaces): a Resource token on ${rewardAt('token')}, a Card token on ${rewardAt('card')}, a Permanent VP on ${rewardAt('vp')}. The player who causes a counter\'s **first** arrival on a space claims it:`,
+      `Each track holds one-time rewards (designed spaces): a Resource token on ${rewardAt('token')}, a Card token on ${rewardAt('card')}, a Permanent VP on ${rewardAt('vp')}. The player who causes a counter's **first** arrival on a space claims it:`,
       '• a Resource token: placed on a Character of their choice (Data: on a Corporate Area of their choice) (`/axon reward`); it moves the counter and Stress again and can chain further rewards;',
       '• a Permanent VP: +1 VP for good, in their Desktop Area; • a Card token: draw 1 Software card.',
       `**Red Zone**: spaces ${track.redFrom}-${SCOREBOARD.max}, the upper half. In the End of Round, if any counter is in it, the Breaking Point token moves down one step (once, however many counters).`,
@@ -229,77 +262,166 @@ const RULES: HelpTopic[] = [
 export const RULINGS: readonly (readonly [rule: string, text: string])[] = [
   ['3', `Breaking Point token start spaces on a ${SCOREBOARD.breakingLength}-space track: ${starts}.`],
   ['7', 'The first player ("who last installed software") is chosen at random from the game\'s seed.'],
-  ['9', `Setup step 6 (cited, not printed): Characters drawn onto their Starting Locations until the Display holds ${display}; each player draws ${SETUP[3].hand} Software cards.`],
+  [
+    '9',
+    `Setup step 6 (cited, not printed): Characters drawn onto their Starting Locations until the Display holds ${display}; each player draws ${SETUP[3].hand} Software cards.`,
+  ],
   ['11', 'Two Player Mode: the 3 Character cards not kept go back and the stack is shuffled.'],
-  ['11a', 'The draft: the first player draws 5 (seen by them alone) and keeps 2 one at a time, each entering the city at once; then the second player. The last free Resource goes to the second player without asking.'],
+  [
+    '11a',
+    'The draft: the first player draws 5 (seen by them alone) and keeps 2 one at a time, each entering the city at once; then the second player. The last free Resource goes to the second player without asking.',
+  ],
   ['14', `Two Player Mode: starting hands of ${SETUP[2].hand} Software cards, as for 3-6.`],
   ['17a', 'End turn is offered once the action is taken, or when no action is possible at all.'],
-  ['21a', 'Costs are paid one card at a time (text ignored), with a Cancel before the first card; a hack\'s card is paid before the Character acts.'],
-  ['23a', 'Take First Player Token: the only limit is the printed one ("cannot be used if another player has already taken the First Player Token using this action this round"): its holder may take it (and keeps it: step 6 is skipped). Taking it does not change this round\'s turn order.'],
-  ['25a', 'A Corporation ability is offered only when it would do something; only The Syndicate\'s reaches Prison inmates; Helix never moves into the Prison; Omnicorp\'s Data move leaves the counters alone.'],
-  ['26a', 'Monopoly: the 4 cards are paid first, then the Resource is chosen among those nobody holds a Monopoly of (2 players: any of the 3).'],
+  [
+    '21a',
+    "Costs are paid one card at a time (text ignored), with a Cancel before the first card; a hack's card is paid before the Character acts.",
+  ],
+  [
+    '23a',
+    'Take First Player Token: the only limit is the printed one ("cannot be used if another player has already taken the First Player Token using this action this round"): its holder may take it (and keeps it: step 6 is skipped). Taking it does not change this round\'s turn order.',
+  ],
+  [
+    '25a',
+    "A Corporation ability is offered only when it would do something; only The Syndicate's reaches Prison inmates; Helix never moves into the Prison; Omnicorp's Data move leaves the counters alone.",
+  ],
+  [
+    '26a',
+    'Monopoly: the 4 cards are paid first, then the Resource is chosen among those nobody holds a Monopoly of (2 players: any of the 3).',
+  ],
   ['29a', '"To closest X" with an X in the actor\'s own Area is not possible: the next step fires.'],
-  ['29b', 'A move to the closest X ends as close as it can to a closest X (ties: the acting player chooses); a move that gets no closer is not possible.'],
+  [
+    '29b',
+    'A move to the closest X ends as close as it can to a closest X (ties: the acting player chooses); a move that gets no closer is not possible.',
+  ],
   ['29c', '"The richest": the Character(s) with the most Products (at least 1) the actor may target.'],
-  ['29d', 'A target on an action step ("MURDER a Merchant") restricts its victims; Characters outside the Prison never target or head for inmates.'],
-  ['31a', 'Initiative ("several Characters would act simultaneously") never decides here: every act is one Character\'s (an activation, a HACK or the ARES ability after it, each card, Area Action and ability on one Character; the Taxi Driver\'s rider does not act).'],
+  [
+    '29d',
+    'A target on an action step ("MURDER a Merchant") restricts its victims; Characters outside the Prison never target or head for inmates.',
+  ],
+  [
+    '31a',
+    'Initiative ("several Characters would act simultaneously") never decides here: every act is one Character\'s (an activation, a HACK or the ARES ability after it, each card, Area Action and ability on one Character; the Taxi Driver\'s rider does not act).',
+  ],
   ['35', 'Android, Bioroid and AI tokens (10 each, not Resources) mark a standee of that Type when it enters.'],
   ['36a', 'The Merchant or Dealer must be another Character in the Area: it does not serve itself outside a Shop.'],
   ['49a', 'GUARD is not possible when the Character already guards (this round or permanently).'],
-  ['49b', 'A guard\'s own GUARD stops neither its own CRIME nor its own kills; another guard in the Area still does.'],
-  ['51', 'The HACK Skill needs no discard and does not activate its target; the target performs one Skill or nothing and takes no Area Action.'],
-  ['52', 'ARREST and EXECUTE never target their own Character; an Android is a target only when Criminal (or for the Street Samurai\'s ability, when she is hacked).'],
-  ['52a', 'EXECUTE targets Criminals only; the Street Samurai may also EXECUTE an Android when hacked, not in her Routine, whose first step targets Criminals as the printed example reads it ("if there is no Criminal Character in the same area, neither ARREST nor EXECUTE are possible"). MURDER may kill anyone, Androids included.'],
+  ['49b', "A guard's own GUARD stops neither its own CRIME nor its own kills; another guard in the Area still does."],
+  [
+    '51',
+    'The HACK Skill needs no discard and does not activate its target; the target performs one Skill or nothing and takes no Area Action.',
+  ],
+  [
+    '52',
+    "ARREST and EXECUTE never target their own Character; an Android is a target only when Criminal (or for the Street Samurai's ability, when she is hacked).",
+  ],
+  [
+    '52a',
+    'EXECUTE targets Criminals only; the Street Samurai may also EXECUTE an Android when hacked, not in her Routine, whose first step targets Criminals as the printed example reads it ("if there is no Criminal Character in the same area, neither ARREST nor EXECUTE are possible"). MURDER may kill anyone, Androids included.',
+  ],
   ['52b', 'ARREST never targets an inmate: an inmate cannot ARREST.'],
   ['52c', 'HACK never targets itself, and only a Character with a Skill it can use there.'],
   ['52d', 'A Character hacked by HACK or an ability may not HACK in turn: no hack chains.'],
-  ['52e', 'The Taxi Driver: after he DRIVEs, one Character from the Area he left may ride along (the acting player chooses it or nobody); the Rogue AI never rides.'],
+  [
+    '52e',
+    'The Taxi Driver: after he DRIVEs, one Character from the Area he left may ride along (the acting player chooses it or nobody); the Rogue AI never rides.',
+  ],
   ['52f', 'The Rogue AI may still take a Leave Action: leaving is not movement.'],
-  ['52g', 'CRIME places the box\'s Violence first, then the Character\'s; each moves the counter and Stress and may claim rewards.'],
+  [
+    '52g',
+    "CRIME places the box's Violence first, then the Character's; each moves the counter and Stress and may claim rewards.",
+  ],
   ['55', 'A kill absorbed by an Augment still gives the murderer its Violence token if the victim was not a Criminal.'],
   ['59', 'An overdose uses the activation: no Routine, no hack, no Area Action; the Character does not act.'],
   ['59a', 'Hacking a Character with 3+ Drugs is not offered; activating it is offered as "dies of an overdose".'],
   ['63', 'After ARREST a Character stays a Criminal only if its card prints the Type (its Violence tokens are gone).'],
   ['65', `${TOKENS_PER_RESOURCE} cubes per Resource (the printed 60 split evenly).`],
   ['67a', 'A Routine with no possible step, like a hack that does nothing, may still take the Area Action.'],
-  ['67b', 'An Area Action that would do nothing is not offered (Phishing with an empty stack, Datastream Core with no Data...).'],
-  ['67c', 'An Area Action benefits the acting player; moving a Data token keeps it in play (no counter or Stress move).'],
+  [
+    '67b',
+    'An Area Action that would do nothing is not offered (Phishing with an empty stack, Datastream Core with no Data...).',
+  ],
+  [
+    '67c',
+    'An Area Action benefits the acting player; moving a Data token keeps it in play (no counter or Stress move).',
+  ],
   ['71a', 'An inmate moves down a section after its action; from the lowest it is released after acting.'],
-  ['71b', 'MOVE and DRIVE may end in the Prison (only FLY is printed as barred from it): "a Character who gets into a Prison is placed in the topmost section"; no move goes on through it, and "closest" never counts a path through it. Getting in during its activation does not move it down a section that time.'],
+  [
+    '71b',
+    'MOVE and DRIVE may end in the Prison (only FLY is printed as barred from it): "a Character who gets into a Prison is placed in the topmost section"; no move goes on through it, and "closest" never counts a path through it. Getting in during its activation does not move it down a section that time.',
+  ],
   ['72', 'A released prisoner may go to any Area but the Prison, chosen by the acting player.'],
-  ['80a', 'Brain Burn never targets an inmate, a guarded Character or one that cannot be killed; an Augment absorbs it, a Bodyguard Protocol saves it; its Products go to the pool.'],
-  ['80b', 'The Counter window: every other player is asked privately and answers (Pass always offered; a player with no card passes at once); a Counter answers the top of the chain; the window reopens for all but its owner (Backtrace interrupts "enemy Counter Cards", and a Counter answers only the top card, its owner\'s own); the chain resolves from the top; `window` minutes pass an unanswered seat.'],
-  ['80c', 'Mirror answers only an Attack on you (Ransomware, Logic Bomb on your Desktop, Data Leak on your Area); standing, its owner draws 1.'],
+  [
+    '80a',
+    'Brain Burn never targets an inmate, a guarded Character or one that cannot be killed; an Augment absorbs it, a Bodyguard Protocol saves it; its Products go to the pool.',
+  ],
+  [
+    '80b',
+    'The Counter window: every other player is asked privately and answers (Pass always offered; a player with no card passes at once); a Counter answers the top of the chain; the window reopens for all but its owner (Backtrace interrupts "enemy Counter Cards", and a Counter answers only the top card, its owner\'s own); the chain resolves from the top; `window` minutes pass an unanswered seat.',
+  ],
+  [
+    '80c',
+    'Mirror answers only an Attack on you (Ransomware, Logic Bomb on your Desktop, Data Leak on your Area); standing, its owner draws 1.',
+  ],
   ['80d', 'An Attack whose target no longer stands does nothing.'],
   ['80e', 'Bribe from the lowest section releases the Character into any non-Prison Area.'],
   ['80f', 'Overclock: one street, never into or out of the Prison.'],
   ['80g', 'Scout: the top 3 Character cards, seen by that player alone, put back one by one.'],
-  ['80h', 'One Cloud Storage and one Proxy Server per Desktop; how each Desktop card leaves; Logic Bomb targets another player\'s Desktop card.'],
-  ['80i', 'A card is offered only when it would do something; Counters only in a Counter window; no Attack during one.'],
-  ['80j', 'Resources a card brings into play move counters and Stress; rewards go to its player; Ransomware\'s card is told only to the two players.'],
-  ['84', `Red Zone spaces ${track.redFrom}-${SCOREBOARD.max}; rewards: Resource tokens on ${rewardAt('token')}, Card token on ${rewardAt('card')}, Permanent VP on ${rewardAt('vp')}.`],
-  ['85', 'A counter jumping 2 steps (Crime, Scandal doubling) passes each space in turn: every unclaimed reward passed is claimed.'],
+  [
+    '80h',
+    "One Cloud Storage and one Proxy Server per Desktop; how each Desktop card leaves; Logic Bomb targets another player's Desktop card.",
+  ],
+  [
+    '80i',
+    'A card is offered only when it would do something; Counters only in a Counter window; no Attack during one.',
+  ],
+  [
+    '80j',
+    "Resources a card brings into play move counters and Stress; rewards go to its player; Ransomware's card is told only to the two players.",
+  ],
+  [
+    '84',
+    `Red Zone spaces ${track.redFrom}-${SCOREBOARD.max}; rewards: Resource tokens on ${rewardAt('token')}, Card token on ${rewardAt('card')}, Permanent VP on ${rewardAt('vp')}.`,
+  ],
+  [
+    '85',
+    'A counter jumping 2 steps (Crime, Scandal doubling) passes each space in turn: every unclaimed reward passed is claimed.',
+  ],
   ['86', 'Stress jumping past the Breaking Point token counts as reaching it (end trigger 1).'],
-  ['87', 'A reward Resource token with no Character in the city to take it (non-Data) stays on the Scoreboard, unclaimed.'],
-  ['88a', 'Each player takes End of Round steps 1-3 in full before the next; a step-1 discard only for a possible Phishing (or to drop a Desktop card that may leave).'],
-  ['92a', 'Step 7\'s free Phishing costs no card and needs no free Phishing box.'],
+  [
+    '87',
+    'A reward Resource token with no Character in the city to take it (non-Data) stays on the Scoreboard, unclaimed.',
+  ],
+  [
+    '88a',
+    'Each player takes End of Round steps 1-3 in full before the next; a step-1 discard only for a possible Phishing (or to drop a Desktop card that may leave).',
+  ],
+  ['92a', "Step 7's free Phishing costs no card and needs no free Phishing box."],
   ['93', 'An empty Character stack: Phishing and End of Round step 7 do nothing.'],
   ['93a', 'No Character in the city and none in the stack at the start of a round: the game ends and is scored.'],
-  ['96', 'The player who triggered the end is the one whose turn it is, even if another player\'s card caused it; no End of Round follows the last turns (also when a last turn is impossible).'],
+  [
+    '96',
+    "The player who triggered the end is the one whose turn it is, even if another player's card caused it; no End of Round follows the last turns (also when a last turn is impossible).",
+  ],
   ['98', 'Still tied after Software in hand and Permanent VP: the tied players share the win.'],
 ];
 
-const rulingTopics = indexTopics('rulings', '**Rulings** the rulebook leaves open, as decided here (rule numbers of the bot\'s rule list):', [
-  ...RULINGS.map(([n, t]) => `• **${n}.** ${t}`),
-  '• **Closest** counts links, streets and freeways alike.',
-]);
+const rulingTopics = indexTopics(
+  'rulings',
+  "**Rulings** the rulebook leaves open, as decided here (rule numbers of the bot's rule list):",
+  [...RULINGS.map(([n, t]) => `• **${n}.** ${t}`), '• **Closest** counts links, streets and freeways alike.'],
+);
 
 // ---- The designed components, from the data. ----
 
 const areaName = (id: number): string => NEXUS_CITY.areas.find((a) => a.id === id)?.name ?? `Area ${id}`;
-const links = (id: number, kind: 'street' | 'freeway'): number[] => NEXUS_CITY.links
-  .filter((l) => l.kind === kind && (l.a === id || l.b === id)).map((l) => (l.a === id ? l.b : l.a)).sort((a, b) => a - b);
-const designedNote = (x: { designed?: boolean; note?: string | undefined }): string => (x.designed ? `*Designed${x.note && x.note !== 'designed' ? `: ${x.note}` : ''}.*` : x.note ? `*${x.note}.*` : '');
+const links = (id: number, kind: 'street' | 'freeway'): number[] =>
+  NEXUS_CITY.links
+    .filter((l) => l.kind === kind && (l.a === id || l.b === id))
+    .map((l) => (l.a === id ? l.b : l.a))
+    .sort((a, b) => a - b);
+const designedNote = (x: { designed?: boolean; note?: string | undefined }): string =>
+  x.designed ? `*Designed${x.note && x.note !== 'designed' ? `: ${x.note}` : ''}.*` : x.note ? `*${x.note}.*` : '';
 
 function areaLine(a: Area): string {
   const kind = `${TYPE_NAMES[a.type]}${a.shop ? ', Shop' : ''}${a.corporation ? `, ${CORPORATION_LIST.find((c) => c.id === a.corporation)?.name ?? a.corporation}'s Corporate Area` : ''}`;
@@ -313,10 +435,17 @@ function areaTopic(a: Area): HelpTopic {
   return { name: `area-${a.id}`, text: lines(areaLine(a), designedNote(a)) };
 }
 
-const cityTopics = indexTopics('city', `**${NEXUS_CITY.name}** (designed), ${NEXUS_CITY.areas.length} Areas by number (Random Numbers pick them); see \`area-<n>\`:`, [
-  ...NEXUS_CITY.areas.map(areaLine),
-  `Freeways: ${NEXUS_CITY.links.filter((l) => l.kind === 'freeway').map((l) => `${l.a} ${areaName(l.a)} – ${l.b} ${areaName(l.b)}`).join('; ')}.`,
-]);
+const cityTopics = indexTopics(
+  'city',
+  `**${NEXUS_CITY.name}** (designed), ${NEXUS_CITY.areas.length} Areas by number (Random Numbers pick them); see \`area-<n>\`:`,
+  [
+    ...NEXUS_CITY.areas.map(areaLine),
+    `Freeways: ${NEXUS_CITY.links
+      .filter((l) => l.kind === 'freeway')
+      .map((l) => `${l.a} ${areaName(l.a)} – ${l.b} ${areaName(l.b)}`)
+      .join('; ')}.`,
+  ],
+);
 
 const start = (c: Character): string => (c.start === 'random' ? 'Random Area' : `${c.start} ${areaName(c.start)}`);
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
@@ -339,19 +468,30 @@ function characterTopic(c: Character): HelpTopic {
   };
 }
 
-const charactersIndex = indexTopics('characters', `**The ${CHARACTER_LIST.length} Characters** (see \`character-<name>\`):`, CHARACTER_LIST.map(characterLine));
+const charactersIndex = indexTopics(
+  'characters',
+  `**The ${CHARACTER_LIST.length} Characters** (see \`character-<name>\`):`,
+  CHARACTER_LIST.map(characterLine),
+);
 
 const corporationsTopic: HelpTopic = {
   name: 'corporations',
   text: lines(
     `**The ${CORPORATION_LIST.length} Corporations** (each Resource is scored by exactly two; the ability costs 1 Software card, once per round):`,
-    ...CORPORATION_LIST.map((c) => `• **${c.name}**: ${c.scores.map((r) => RESOURCE_NAMES[r]).join(' + ')}; Corporate Area ${c.area} ${areaName(c.area)}. Ability: ${c.ability.text}`),
+    ...CORPORATION_LIST.map(
+      (c) =>
+        `• **${c.name}**: ${c.scores.map((r) => RESOURCE_NAMES[r]).join(' + ')}; Corporate Area ${c.area} ${areaName(c.area)}. Ability: ${c.ability.text}`,
+    ),
     'Public sources name ARES (murder and augmentation) and MEDIA NET (violence and scandals); the other four and every ability are designed. See `corp-<id>`.',
   ),
 };
 const corporationTopics: HelpTopic[] = CORPORATION_LIST.map((c) => ({
   name: `corp-${c.id}`,
-  text: lines(`**${c.name}** scores ${c.scores.map((r) => RESOURCE_NAMES[r]).join(' and ')}. Its Corporate Area: ${c.area} ${areaName(c.area)} (Data there: -1 VP each for it).`, `Special Ability (1 Software card, once per round): ${c.ability.text}`, designedNote(c)),
+  text: lines(
+    `**${c.name}** scores ${c.scores.map((r) => RESOURCE_NAMES[r]).join(' and ')}. Its Corporate Area: ${c.area} ${areaName(c.area)} (Data there: -1 VP each for it).`,
+    `Special Ability (1 Software card, once per round): ${c.ability.text}`,
+    designedNote(c),
+  ),
 }));
 
 /** The Software kinds, each with its copies' Random Numbers. */
@@ -361,17 +501,29 @@ for (const c of SOFTWARE_LIST) {
   if (k) k.randoms.push(c.random);
   else KINDS.push({ card: c, randoms: [c.random] });
 }
-const TYPE_WORD: Readonly<Record<Software['type'], string>> = { attack: 'Attack', counter: 'Counter', utility: 'Utility' };
+const TYPE_WORD: Readonly<Record<Software['type'], string>> = {
+  attack: 'Attack',
+  counter: 'Counter',
+  utility: 'Utility',
+};
 function softwareLine({ card, randoms }: { card: Software; randoms: number[] }): string {
   return `• **${card.name}** ×${randoms.length} (${TYPE_WORD[card.type]}${card.desktop ? ', Desktop' : ''}): ${card.text} Random Numbers ${randoms.join(', ')}.`;
 }
-const softwareIndex = indexTopics('software-cards', `**The ${SOFTWARE_LIST.length} Software cards** (designed; see \`card-<name>\`):`, KINDS.map(softwareLine));
+const softwareIndex = indexTopics(
+  'software-cards',
+  `**The ${SOFTWARE_LIST.length} Software cards** (designed; see \`card-<name>\`):`,
+  KINDS.map(softwareLine),
+);
 const softwareTopics: HelpTopic[] = KINDS.map(({ card, randoms }) => ({
   name: `card-${slug(card.name)}`,
   text: lines(
     `**${card.name}**: ${TYPE_WORD[card.type]}${card.desktop ? ' (played into your Desktop Area)' : ''}, ${randoms.length} copies.`,
     card.text,
-    card.timing === 'response' ? 'Played only in a Counter window.' : card.timing === 'own-turn' ? 'Played in your own turn only.' : 'Played in any turn, before or after an action.',
+    card.timing === 'response'
+      ? 'Played only in a Counter window.'
+      : card.timing === 'own-turn'
+        ? 'Played in your own turn only.'
+        : 'Played in any turn, before or after an action.',
     `Random Numbers of its copies: ${randoms.join(', ')}.`,
     designedNote(card),
   ),
@@ -379,7 +531,15 @@ const softwareTopics: HelpTopic[] = KINDS.map(({ card, randoms }) => ({
 
 const resourceIndex: HelpTopic = {
   name: 'resource-list',
-  text: lines('**Who scores what**:', ...RESOURCES.map((r) => `• **${RESOURCE_NAMES[r]}**: ${CORPORATION_LIST.filter((c) => c.scores.includes(r)).map((c) => c.name).join(', ')}`)),
+  text: lines(
+    '**Who scores what**:',
+    ...RESOURCES.map(
+      (r) =>
+        `• **${RESOURCE_NAMES[r]}**: ${CORPORATION_LIST.filter((c) => c.scores.includes(r))
+          .map((c) => c.name)
+          .join(', ')}`,
+    ),
+  ),
 };
 
 export const HELP: readonly HelpTopic[] = uniqueTopics([

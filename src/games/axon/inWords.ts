@@ -10,13 +10,20 @@ import type { AxonView, CharView } from './view.ts';
  */
 
 const seat = (s: number) => `{seat:${s}}`;
-const PHASE: Readonly<Record<AxonView['phase'], string>> = { setup: 'Set-up', turns: 'turns', endRound: 'End of Round', over: 'game over' };
+const PHASE: Readonly<Record<AxonView['phase'], string>> = {
+  setup: 'Set-up',
+  turns: 'turns',
+  endRound: 'End of Round',
+  over: 'game over',
+};
 const areaName = (id: number) => NEXUS_CITY.areas.find((a) => a.id === id)?.name ?? `Area ${id}`;
 
 function standing(v: AxonView, s: number, long: boolean): string {
   const p = v.p[s]!;
   const corp = p.corpName ? `${p.corpName}, ` : '';
-  const scores = p.monopoly ? `Monopoly ${RESOURCE_NAMES[p.monopoly]}` : p.scores.map((r) => RESOURCE_NAMES[r]).join('+');
+  const scores = p.monopoly
+    ? `Monopoly ${RESOURCE_NAMES[p.monopoly]}`
+    : p.scores.map((r) => RESOURCE_NAMES[r]).join('+');
   const base = `${seat(s)} ${p.vp.total} VP (${corp}${scores || 'no Resources yet'}), ${p.hand} in hand`;
   if (!long) return base;
   const desk = p.desktop.map((c) => c.name).join(', ');
@@ -24,13 +31,22 @@ function standing(v: AxonView, s: number, long: boolean): string {
 }
 
 function tokens(c: CharView): string {
-  const held = (Object.entries(c.tokens) as [Resource, number][]).filter(([, n]) => n > 0).map(([r, n]) => `${n} ${RESOURCE_NAMES[r]}`);
-  const marks = [...held, ...(c.activated ? ['activated'] : []), ...(c.guarding ? ['guarding'] : []), ...(c.criminal ? ['criminal'] : [])];
+  const held = (Object.entries(c.tokens) as [Resource, number][])
+    .filter(([, n]) => n > 0)
+    .map(([r, n]) => `${n} ${RESOURCE_NAMES[r]}`);
+  const marks = [
+    ...held,
+    ...(c.activated ? ['activated'] : []),
+    ...(c.guarding ? ['guarding'] : []),
+    ...(c.criminal ? ['criminal'] : []),
+  ];
   return `${c.name}${marks.length ? ` (${marks.join(', ')})` : ''}`;
 }
 
 function counters(v: AxonView): string {
-  return (Object.entries(v.counter) as [Resource, number][]).map(([r, n]) => `${RESOURCE_NAMES[r]} ${n}${v.red.includes(r) ? ' (red zone)' : ''}`).join(', ');
+  return (Object.entries(v.counter) as [Resource, number][])
+    .map(([r, n]) => `${RESOURCE_NAMES[r]} ${n}${v.red.includes(r) ? ' (red zone)' : ''}`)
+    .join(', ');
 }
 
 export function axonWords(v: AxonView): BoardWords {
@@ -39,16 +55,29 @@ export function axonWords(v: AxonView): BoardWords {
   const result = v.result ? `Result: ${v.result.lines.map((l) => l.replace(/[.;]?$/, '')).join('; ')}.` : '';
   const byVp = [...seats].sort((a, b) => v.p[b]!.vp.total - v.p[a]!.vp.total);
   const breaking = `Stress ${v.stress} of Breaking Point ${v.breaking}.`;
-  const summary = [head, result, `Standing: ${byVp.map((s) => standing(v, s, false)).join('; ')}.`, `Counters: ${counters(v)}.`, breaking].filter(Boolean).join(' ');
+  const summary = [
+    head,
+    result,
+    `Standing: ${byVp.map((s) => standing(v, s, false)).join('; ')}.`,
+    `Counters: ${counters(v)}.`,
+    breaking,
+  ]
+    .filter(Boolean)
+    .join(' ');
   const byArea = new Map<number, CharView[]>();
   for (const c of v.chars) byArea.set(c.area, [...(byArea.get(c.area) ?? []), c]);
-  const city = v.areas.map((a) => {
-    const here = byArea.get(a.id) ?? [];
-    const crime = a.boxes.filter((b) => b.violence).length;
-    const extra = [...(a.data ? [`${a.data} Data`] : []), ...(crime ? [`${crime} Crimescene${crime > 1 ? 's' : ''}`] : [])];
-    if (!here.length && !extra.length) return '';
-    return `${a.id} ${areaName(a.id)}: ${[...here.map(tokens), ...extra].join(', ')}`;
-  }).filter(Boolean);
+  const city = v.areas
+    .map((a) => {
+      const here = byArea.get(a.id) ?? [];
+      const crime = a.boxes.filter((b) => b.violence).length;
+      const extra = [
+        ...(a.data ? [`${a.data} Data`] : []),
+        ...(crime ? [`${crime} Crimescene${crime > 1 ? 's' : ''}`] : []),
+      ];
+      if (!here.length && !extra.length) return '';
+      return `${a.id} ${areaName(a.id)}: ${[...here.map(tokens), ...extra].join(', ')}`;
+    })
+    .filter(Boolean);
   const full = [
     head,
     ...(result ? [result] : []),

@@ -6,11 +6,30 @@
  */
 export const CHOICE_KINDS = [
   // Setup: the Corporation, Two Player Mode's third Resource and its draft.
-  'corporation', 'extra', 'draft',
+  'corporation',
+  'extra',
+  'draft',
   // The turn: exactly one action, a Special Action before or after, Software any time.
-  'activate', 'hack', 'phishing', 'first', 'reverse', 'corp', 'monopoly', 'play', 'end',
+  'activate',
+  'hack',
+  'phishing',
+  'first',
+  'reverse',
+  'corp',
+  'monopoly',
+  'play',
+  'end',
   // Inside an action: paying, a Skill use, the Area Action, a released prisoner, a reward token,
   // Phishing's box and Character, a card's or ability's target, the Counter window, End of Round discards.
-  'pay', 'skill', 'area', 'release', 'reward', 'box', 'phish', 'target', 'counter', 'discard',
+  'pay',
+  'skill',
+  'area',
+  'release',
+  'reward',
+  'box',
+  'phish',
+  'target',
+  'counter',
+  'discard',
 ] as const;
 export type ChoiceKind = (typeof CHOICE_KINDS)[number];

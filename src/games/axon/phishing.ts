@@ -3,8 +3,8 @@ import { shuffle } from '../../engine/rng.ts';
 import type { Seat } from '../../engine/types.ts';
 import { PHISHING_DRAW } from './data/index.ts';
 import { event, privately } from './events.ts';
-import { ask, top, type AxonFlow, type Opt } from './flow.ts';
-import { areaOf, AREA_IDS } from './graph.ts';
+import { type AxonFlow, ask, type Opt, top } from './flow.ts';
+import { AREA_IDS, areaOf } from './graph.ts';
 import { areaState, charData, charName, enterCity } from './resources.ts';
 import type { AxonState } from './state.ts';
 
@@ -59,12 +59,23 @@ export function charLine(id: string): string {
   const line = (st: string[]) => `${c.types.join('/')} · ${start} · Ini ${c.initiative} · ${st.join(' › ')}`;
   let text = line(steps);
   if (text.length > 100) text = line(steps.map((x) => x.replace(' to closest ', ' to ')));
-  if (text.length > 100) text = line(steps.map((x) => x.replace(' to closest ', ' to ').replace(/\b(a )?Character with the most Products\b/g, 'the richest').replace(/\b(a )?Character with\b/g, 'one with')));
+  if (text.length > 100)
+    text = line(
+      steps.map((x) =>
+        x
+          .replace(' to closest ', ' to ')
+          .replace(/\b(a )?Character with the most Products\b/g, 'the richest')
+          .replace(/\b(a )?Character with\b/g, 'one with'),
+      ),
+    );
   return text.length > 100 ? `${text.slice(0, 99).replace(/\s+\S*$/, '')}…` : text;
 }
 
 /** A Character to keep, with its Skill icons (what a hack can make it do). */
-export const keepLabel = (id: string) => `Keep ${charName(id)}: ${charData(id).skills.map((k) => k.toUpperCase()).join(' ')}`.slice(0, 80);
+export const keepLabel = (id: string) =>
+  `Keep ${charName(id)}: ${charData(id)
+    .skills.map((k) => k.toUpperCase())
+    .join(' ')}`.slice(0, 80);
 
 /**
  * One Phishing: `seat` looks at the top 5 Character cards (privately), keeps 1 in the Display (it
@@ -86,22 +97,34 @@ export function startPhishing(s: AxonState, seat: Seat): void {
 
 export function registerPhishing(flow: AxonFlow): void {
   flow.defineDecision('phishBox', {
-    options: (s): Opt[] => freePhishingBoxes(s).map((b) => ({
-      key: `box:${b.area}`, kind: 'box', label: `Phishing box at ${areaOf(b.area).name} (${b.area})`,
-      detail: 'Put the Activation Token on it (blocked until the End of Round), then phish', value: b,
-    })),
+    options: (s): Opt[] =>
+      freePhishingBoxes(s).map((b) => ({
+        key: `box:${b.area}`,
+        kind: 'box',
+        label: `Phishing box at ${areaOf(b.area).name} (${b.area})`,
+        detail: 'Put the Activation Token on it (blocked until the End of Round), then phish',
+        value: b,
+      })),
     resolve: (s, _p, seat, c) => useBox(s, seat, c.value as { area: number; box: number }),
   });
   flow.defineDecision('phish', {
-    options: (_s, p, seat): Opt[] => (committed<string[]>(p, seat) ?? []).map((id) => ({
-      key: `phish:${id}`, kind: 'phish', label: keepLabel(id), detail: charLine(id), value: id,
-    })),
+    options: (_s, p, seat): Opt[] =>
+      (committed<string[]>(p, seat) ?? []).map((id) => ({
+        key: `phish:${id}`,
+        kind: 'phish',
+        label: keepLabel(id),
+        detail: charLine(id),
+        value: id,
+      })),
     resolve: (s, p, seat, c) => {
       const cards = committed<string[]>(p, seat) ?? [];
       const kept = c.value as string;
       const rest = cards.filter((x) => x !== kept);
       s.charStack = shuffle(s.rng, [...s.charStack, ...rest]);
-      event(s, `🎣 {seat:${seat}} keeps 1 Character${rest.length ? ` and shuffles ${rest.length} back into the stack` : ''}.`);
+      event(
+        s,
+        `🎣 {seat:${seat}} keeps 1 Character${rest.length ? ` and shuffles ${rest.length} back into the stack` : ''}.`,
+      );
       enterCity(s, kept);
     },
   });

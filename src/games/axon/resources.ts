@@ -1,11 +1,20 @@
-import type { Seat } from '../../engine/types.ts';
 import { nextInt, shuffle } from '../../engine/rng.ts';
+import type { Seat } from '../../engine/types.ts';
 import {
-  CHARACTERS, CORPORATIONS, COST, HAND_LIMIT, PRISON_AREA, SCOREBOARD, SOFTWARE_LIST, TOKENS_PER_RESOURCE,
-  type Character, type CharacterType, type Resource,
+  CHARACTERS,
+  type Character,
+  type CharacterType,
+  CORPORATIONS,
+  COST,
+  HAND_LIMIT,
+  PRISON_AREA,
+  type Resource,
+  SCOREBOARD,
+  SOFTWARE_LIST,
+  TOKENS_PER_RESOURCE,
 } from './data/index.ts';
 import { event, privately } from './events.ts';
-import { ask, type AxonFlow } from './flow.ts';
+import { type AxonFlow, ask } from './flow.ts';
 import { AREA_IDS, areaOf, atArea } from './graph.ts';
 import type { AxonState, CharResource, CharState } from './state.ts';
 
@@ -38,7 +47,8 @@ export function cardsByName(hand: readonly string[]): { id: string; name: string
   return [...out.values()];
 }
 /** "Scout", or "Scout (2 held)" for copies. */
-export const cardLabel = (c: { name: string; copies: number }): string => (c.copies > 1 ? `${c.name} (${c.copies} held)` : c.name);
+export const cardLabel = (c: { name: string; copies: number }): string =>
+  c.copies > 1 ? `${c.name} (${c.copies} held)` : c.name;
 
 export function charData(id: string): Character {
   const c = CHARS.get(id);
@@ -91,11 +101,21 @@ export function pool(s: AxonState, res: Resource): number {
 
 /** A Resource's token as a sentence names it: "Augment", "Drugs", "Scandal". */
 const TOKEN_NAME: Readonly<Record<Resource, string>> = {
-  augments: 'Augment', data: 'Data', drugs: 'Drugs', products: 'Products', scandal: 'Scandal', violence: 'Violence',
+  augments: 'Augment',
+  data: 'Data',
+  drugs: 'Drugs',
+  products: 'Products',
+  scandal: 'Scandal',
+  violence: 'Violence',
 };
 /** A Resource's name in a sentence: "Augments", "Scandal". */
 export const RESOURCE_WORDS: Readonly<Record<Resource, string>> = {
-  augments: 'Augments', data: 'Data', drugs: 'Drugs', products: 'Products', scandal: 'Scandal', violence: 'Violence',
+  augments: 'Augments',
+  data: 'Data',
+  drugs: 'Drugs',
+  products: 'Products',
+  scandal: 'Scandal',
+  violence: 'Violence',
 };
 /** "1 Scandal token", "2 Scandal tokens", "an Augment token" (n omitted: the article). */
 export function tokenWords(res: Resource, n?: number): string {
@@ -109,7 +129,8 @@ export function tokenWords(res: Resource, n?: number): string {
  */
 export const placeable = (s: AxonState, res: Resource, n = 1): number => Math.max(0, Math.min(n, pool(s, res)));
 /** ": the pool is empty" when no `res` token can be placed now, else nothing (an event's tail). */
-export const poolEmpty = (s: AxonState, res: Resource): string => (placeable(s, res) === 0 ? `: no ${TOKEN_NAME[res]} token is left in the pool` : '');
+export const poolEmpty = (s: AxonState, res: Resource): string =>
+  placeable(s, res) === 0 ? `: no ${TOKEN_NAME[res]} token is left in the pool` : '';
 /** The words for tokens an event places: "1 Scandal token on X", or that the pool is empty. */
 export function placedWords(s: AxonState, res: Resource, on: string, n = 1): string {
   const k = placeable(s, res, n);
@@ -129,8 +150,15 @@ export function triggerEnd(s: AxonState, why: 'stress' | 'resource' | 'redzone')
   if (s.end) return;
   const by = activeSeat(s);
   s.end = { by, why, last: why === 'redzone' ? [] : lastTurnSeats(s, by) };
-  const words = { stress: 'the Stress token reached the Breaking Point token', resource: 'a Resource was generated with all its tokens in play', redzone: 'the Breaking Point token met the Stress token in the End of Round' };
-  event(s, `⚠️ The end of the game is triggered: ${words[why]}.${s.end.last.length ? ' Every other player takes one last turn.' : ''}`);
+  const words = {
+    stress: 'the Stress token reached the Breaking Point token',
+    resource: 'a Resource was generated with all its tokens in play',
+    redzone: 'the Breaking Point token met the Stress token in the End of Round',
+  };
+  event(
+    s,
+    `⚠️ The end of the game is triggered: ${words[why]}.${s.end.last.length ? ' Every other player takes one last turn.' : ''}`,
+  );
 }
 /** Every seat but `by`, in turn order after it. */
 export function lastTurnSeats(s: AxonState, by: Seat): Seat[] {
@@ -143,7 +171,8 @@ function addToHolder(s: AxonState, res: Resource, h: Holder, n: number): void {
   if ('area' in h && h.box !== undefined) {
     // At most one Violence token per Action Box.
     const b = areaState(s, h.area).boxes[h.box];
-    if (res !== 'violence' || !b || b.violence === n > 0) throw new Error(`no room for ${res} on box ${h.box} of Area ${h.area}`);
+    if (res !== 'violence' || !b || b.violence === n > 0)
+      throw new Error(`no room for ${res} on box ${h.box} of Area ${h.area}`);
     b.violence = n > 0;
   } else if ('area' in h) {
     if (res !== 'data') throw new Error(`${res} cannot lie on an Area`);
@@ -162,7 +191,14 @@ function addToHolder(s: AxonState, res: Resource, h: Holder, n: number): void {
  * reward (a counter jumping two spaces passes over each in turn). When the pool is empty the token
  * is not generated and the end of the game is triggered. Returns how many were placed.
  */
-export function gain(s: AxonState, res: Resource, holder: Holder, causer: Seat | null, n = 1, fromBoard = false): number {
+export function gain(
+  s: AxonState,
+  res: Resource,
+  holder: Holder,
+  causer: Seat | null,
+  n = 1,
+  fromBoard = false,
+): number {
   let placed = 0;
   for (let i = 0; i < n; i++) {
     if (!fromBoard && pool(s, res) <= 0) {
@@ -216,9 +252,12 @@ export function rewardHolders(s: AxonState, res: Resource): Holder[] {
 
 /** Returns up to `n` tokens of `res` from `holder` to the pool; counters go down. Returns how many. */
 export function lose(s: AxonState, res: Resource, holder: Holder, n = 1): number {
-  const have = 'area' in holder
-    ? holder.box !== undefined ? Number(areaState(s, holder.area).boxes[holder.box]?.violence ?? false) : areaState(s, holder.area).data
-    : (charAt(s, holder.char)?.tokens[res as CharResource] ?? 0);
+  const have =
+    'area' in holder
+      ? holder.box !== undefined
+        ? Number(areaState(s, holder.area).boxes[holder.box]?.violence ?? false)
+        : areaState(s, holder.area).data
+      : (charAt(s, holder.char)?.tokens[res as CharResource] ?? 0);
   const k = Math.min(n, have);
   if (k <= 0) return 0;
   addToHolder(s, res, holder, -k);
@@ -250,7 +289,11 @@ export type KillCause = 'murder' | 'execute' | 'software' | 'overdose' | 'abilit
  * pool for an overdose, Software, or no killer) and its other tokens to the pool. A MURDER of a
  * non-Criminal gives the murderer 1 Violence, also when an Augment absorbed it.
  */
-export function kill(s: AxonState, victim: string, how: { killer?: string; cause: KillCause; causer: Seat | null }): 'absorbed' | 'shielded' | 'died' {
+export function kill(
+  s: AxonState,
+  victim: string,
+  how: { killer?: string; cause: KillCause; causer: Seat | null },
+): 'absorbed' | 'shielded' | 'died' {
   const v = charAt(s, victim);
   if (!v) throw new Error(`${victim} is not in the city`);
   const wasCriminal = isCriminal(v);
@@ -261,7 +304,9 @@ export function kill(s: AxonState, victim: string, how: { killer?: string; cause
     event(s, `🦾 An Augment absorbs the blow: ${charName(victim)} survives (1 Augment lost).`);
     result = 'absorbed';
   } else {
-    const guard = s.p.findIndex((p) => p.desktop.some((d) => d.target === victim && softwareOf(d.card).effect === 'shield-character'));
+    const guard = s.p.findIndex((p) =>
+      p.desktop.some((d) => d.target === victim && softwareOf(d.card).effect === 'shield-character'),
+    );
     if (guard >= 0) {
       const p = s.p[guard]!;
       const at = p.desktop.findIndex((d) => d.target === victim && softwareOf(d.card).effect === 'shield-character');
@@ -270,12 +315,16 @@ export function kill(s: AxonState, victim: string, how: { killer?: string; cause
       event(s, `🛡️ {seat:${guard}}'s Bodyguard Protocol saves ${charName(victim)} and is discarded.`);
       result = 'shielded';
     } else {
-      const toKiller = how.killer && how.cause !== 'overdose' && how.cause !== 'software' ? charAt(s, how.killer) : undefined;
+      const toKiller =
+        how.killer && how.cause !== 'overdose' && how.cause !== 'software' ? charAt(s, how.killer) : undefined;
       const products = stripAll(s, v, !!toKiller);
       if (toKiller && products > 0) toKiller.tokens.products += products;
       removeFromCity(s, v);
       s.charDiscard.push(victim);
-      event(s, `💀 ${charName(victim)} dies${how.cause === 'overdose' ? ' of an overdose' : ''}.${toKiller && products ? ` ${charName(toKiller.id)} takes ${products} Products.` : ''}`);
+      event(
+        s,
+        `💀 ${charName(victim)} dies${how.cause === 'overdose' ? ' of an overdose' : ''}.${toKiller && products ? ` ${charName(toKiller.id)} takes ${products} Products.` : ''}`,
+      );
       result = 'died';
     }
   }
@@ -283,9 +332,12 @@ export function kill(s: AxonState, victim: string, how: { killer?: string; cause
   if (murderer && !wasCriminal && m) {
     // "He counts as a criminal": news only for one that was not a Criminal already.
     const now = placeable(s, 'violence') > 0 && !isCriminal(m) ? ' (a Criminal now)' : '';
-    event(s, placeable(s, 'violence') > 0
-      ? `🩸 ${charName(murderer)} gets 1 Violence token for the murder${now}.`
-      : `🩸 No Violence token is left in the pool for ${charName(murderer)}'s murder.`);
+    event(
+      s,
+      placeable(s, 'violence') > 0
+        ? `🩸 ${charName(murderer)} gets 1 Violence token for the murder${now}.`
+        : `🩸 No Violence token is left in the pool for ${charName(murderer)}'s murder.`,
+    );
     gain(s, 'violence', { char: murderer }, how.causer);
   }
   return result;
@@ -323,7 +375,14 @@ export function leaveCity(s: AxonState, id: string): void {
 export function enterCity(s: AxonState, id: string): void {
   const ch = charData(id);
   const area = ch.start === 'random' ? randomNumber(s) : ch.start;
-  s.chars.push({ id, area, section: area === PRISON_AREA ? 0 : null, tokens: { augments: 0, drugs: 0, products: 0, scandal: 0, violence: 0 }, activated: false, guarding: false });
+  s.chars.push({
+    id,
+    area,
+    section: area === PRISON_AREA ? 0 : null,
+    tokens: { augments: 0, drugs: 0, products: 0, scandal: 0, violence: 0 },
+    activated: false,
+    guarding: false,
+  });
   if (ch.token && s.typeTokens[ch.token] > 0) s.typeTokens[ch.token]--;
   event(s, `🧍 ${ch.name} enters the city at ${areaOf(area).name} (${area}).`);
 }
@@ -396,17 +455,34 @@ export function registerResources(flow: AxonFlow): void {
       return rewardHolders(s, res).map((h) => {
         if ('area' in h) {
           const owner = s.p.findIndex((q) => q.corp !== null && CORPORATIONS[q.corp]?.area === h.area);
-          return { key: `reward:a${h.area}`, kind: 'reward', label: `${Res} token on ${areaOf(h.area).name} (${h.area})`, detail: `${moves}; -1 VP for ${owner >= 0 ? `{seat:${owner}}` : 'its Corporation'}`, group: atArea(h.area), value: h };
+          return {
+            key: `reward:a${h.area}`,
+            kind: 'reward',
+            label: `${Res} token on ${areaOf(h.area).name} (${h.area})`,
+            detail: `${moves}; -1 VP for ${owner >= 0 ? `{seat:${owner}}` : 'its Corporation'}`,
+            group: atArea(h.area),
+            value: h,
+          };
         }
         const c = charAt(s, h.char)!;
         const criminal = res === 'violence' && !isCriminal(c) ? '; a Criminal now' : '';
-        return { key: `reward:${h.char}`, kind: 'reward', label: `${Res} token on ${charName(h.char)}`, detail: `${charName(h.char)} at ${areaOf(c.area).name} (${c.area}): ${moves}${criminal}`, group: atArea(c.area), value: h };
+        return {
+          key: `reward:${h.char}`,
+          kind: 'reward',
+          label: `${Res} token on ${charName(h.char)}`,
+          detail: `${charName(h.char)} at ${areaOf(c.area).name} (${c.area}): ${moves}${criminal}`,
+          group: atArea(c.area),
+          value: h,
+        };
       });
     },
     resolve: (s, p, seat, c) => {
       const res = p.data.res;
       const h = c.value as Holder;
-      event(s, `🏆 {seat:${seat}} places the reward ${TOKEN_NAME[res]} token on ${'area' in h ? areaOf(h.area).name : charName(h.char)}.`);
+      event(
+        s,
+        `🏆 {seat:${seat}} places the reward ${TOKEN_NAME[res]} token on ${'area' in h ? areaOf(h.area).name : charName(h.char)}.`,
+      );
       gain(s, res, h, seat, 1, true);
     },
   });

@@ -82,7 +82,8 @@ function towardClosest(s: AxonState, c: CharState, step: RoutineStep, memo?: Use
     for (const at of AREA_IDS) if (areaMatches(s, at, t)) far.push({ at, d: distance(c.area, at) ?? -1 });
   } else {
     const is = matcher(s, c, t);
-    for (const v of candidates(s, c)) if (is(v)) far.push({ at: v.area, d: distance(c.area, v.area) ?? -1, char: v.id });
+    for (const v of candidates(s, c))
+      if (is(v)) far.push({ at: v.area, d: distance(c.area, v.area) ?? -1, char: v.id });
   }
   let min = Infinity;
   for (const x of far) if (x.d >= 0) min = Math.min(min, x.d);
@@ -113,7 +114,10 @@ function towardClosest(s: AxonState, c: CharState, step: RoutineStep, memo?: Use
   const rides = hasAbility(c.id, 'carries');
   return [...out.values()].map(({ use, names, left }) => ({
     ...use,
-    detail: clip(`toward the closest: ${names.join(', ')} (${min} away); ${left === 0 ? 'reaches it' : `then ${left} away`}${rides ? '; a rider may come' : ''}`, 100),
+    detail: clip(
+      `toward the closest: ${names.join(', ')} (${min} away); ${left === 0 ? 'reaches it' : `then ${left} away`}${rides ? '; a rider may come' : ''}`,
+      100,
+    ),
   }));
 }
 
@@ -121,7 +125,14 @@ function towardClosest(s: AxonState, c: CharState, step: RoutineStep, memo?: Use
 const STEP_INFO = new Map<RoutineStep, { text: string; moving: boolean }>();
 function stepInfo(step: RoutineStep): { text: string; moving: boolean } {
   let info = STEP_INFO.get(step);
-  if (!info) STEP_INFO.set(step, (info = { text: step.text.replace(/^Else: /, ''), moving: step.skills.every((k) => MOVEMENT_SKILLS.includes(k)) }));
+  if (!info)
+    STEP_INFO.set(
+      step,
+      (info = {
+        text: step.text.replace(/^Else: /, ''),
+        moving: step.skills.every((k) => MOVEMENT_SKILLS.includes(k)),
+      }),
+    );
   return info;
 }
 

@@ -1,4 +1,4 @@
-import { seedRng, nextInt, shuffle } from '../../engine/rng.ts';
+import { nextInt, seedRng, shuffle } from '../../engine/rng.ts';
 import { CHARACTER_LIST, NEXUS_CITY, RESOURCES, SCOREBOARD, SOFTWARE_LIST, TYPE_TOKENS } from './data/index.ts';
 import type { AxonOptions, AxonState } from './state.ts';
 
@@ -12,21 +12,40 @@ import type { AxonOptions, AxonState } from './state.ts';
 export function setupAxon(players: number, options: AxonOptions, seed: string): AxonState {
   const rng = seedRng(seed);
   const first = nextInt(rng, players);
-  const deck = shuffle(rng, SOFTWARE_LIST.map((c) => c.id));
-  const stack = shuffle(rng, CHARACTER_LIST.filter((c) => !(options.beginner && c.advanced)).map((c) => c.id));
-  const per = <T>(f: () => T) => Object.fromEntries(RESOURCES.map((r) => [r, f()])) as Record<(typeof RESOURCES)[number], T>;
+  const deck = shuffle(
+    rng,
+    SOFTWARE_LIST.map((c) => c.id),
+  );
+  const stack = shuffle(
+    rng,
+    CHARACTER_LIST.filter((c) => !(options.beginner && c.advanced)).map((c) => c.id),
+  );
+  const per = <T>(f: () => T) =>
+    Object.fromEntries(RESOURCES.map((r) => [r, f()])) as Record<(typeof RESOURCES)[number], T>;
   return {
     v: 1,
     rng,
     players,
     options,
-    p: Array.from({ length: players }, () => ({ corp: null, extra: null, hand: [], desktop: [], permVp: 0, monopoly: null, corpUsed: false })),
+    p: Array.from({ length: players }, () => ({
+      corp: null,
+      extra: null,
+      hand: [],
+      desktop: [],
+      permVp: 0,
+      monopoly: null,
+      corpUsed: false,
+    })),
     chars: [],
     charStack: stack,
     charDiscard: [],
     deck,
     discard: [],
-    areas: NEXUS_CITY.areas.map((a) => ({ id: a.id, boxes: a.boxes.map(() => ({ violence: false, activated: false })), data: 0 })),
+    areas: NEXUS_CITY.areas.map((a) => ({
+      id: a.id,
+      boxes: a.boxes.map(() => ({ violence: false, activated: false })),
+      data: 0,
+    })),
     counter: per(() => 0),
     claimed: per(() => SCOREBOARD.tracks[0]!.rewards.map(() => false)),
     stress: 0,

@@ -1,9 +1,9 @@
 import { commit, committed } from '../../engine/flow.ts';
 import { shuffle } from '../../engine/rng.ts';
 import type { Seat } from '../../engine/types.ts';
-import { CORPORATION_LIST, CORPORATIONS, RESOURCES, SETUP, type Corporation, type Resource } from './data/index.ts';
+import { CORPORATION_LIST, CORPORATIONS, type Corporation, RESOURCES, type Resource, SETUP } from './data/index.ts';
 import { event, privately } from './events.ts';
-import { ask, queue, top, type AxonFlow, type Opt } from './flow.ts';
+import { type AxonFlow, ask, type Opt, queue, top } from './flow.ts';
 import { charLine, keepLabel } from './phishing.ts';
 import { charName, drawSoftware, enterCity } from './resources.ts';
 import type { AxonState } from './state.ts';
@@ -26,14 +26,22 @@ const shares = (a: Corporation, b: Corporation) => a.scores.some((r) => b.scores
 
 function corporationChoices(s: AxonState): Opt[] {
   const taken = s.p.flatMap((p) => (p.corp ? [CORPORATIONS[p.corp]!] : []));
-  return CORPORATION_LIST
-    .filter((c) => !taken.some((t) => t.id === c.id) && (s.players !== 2 || taken.every((t) => !shares(c, t))))
-    .map((c) => ({ key: `corp:${c.id}`, kind: 'corporation', label: `${c.name}: scores ${c.scores.join(' + ')}`, detail: `Ability: ${c.ability.text}`, value: c.id }));
+  return CORPORATION_LIST.filter(
+    (c) => !taken.some((t) => t.id === c.id) && (s.players !== 2 || taken.every((t) => !shares(c, t))),
+  ).map((c) => ({
+    key: `corp:${c.id}`,
+    kind: 'corporation',
+    label: `${c.name}: scores ${c.scores.join(' + ')}`,
+    detail: `Ability: ${c.ability.text}`,
+    value: c.id,
+  }));
 }
 
 /** Two Player Mode: the Resources neither player scores yet. */
 function freeResources(s: AxonState): Resource[] {
-  const used = new Set<Resource>(s.p.flatMap((p) => [...(p.corp ? CORPORATIONS[p.corp]!.scores : []), ...(p.extra ? [p.extra] : [])]));
+  const used = new Set<Resource>(
+    s.p.flatMap((p) => [...(p.corp ? CORPORATIONS[p.corp]!.scores : []), ...(p.extra ? [p.extra] : [])]),
+  );
   return RESOURCES.filter((r) => !used.has(r));
 }
 
@@ -86,7 +94,14 @@ export function registerSetupFlow(flow: AxonFlow): void {
   });
 
   flow.defineDecision('extraResource', {
-    options: (s) => freeResources(s).map((r) => ({ key: `extra:${r}`, kind: 'extra', label: `Also score ${r}`, detail: `Two Player Mode: +1 VP per ${r} token in play at the end`, value: r })),
+    options: (s) =>
+      freeResources(s).map((r) => ({
+        key: `extra:${r}`,
+        kind: 'extra',
+        label: `Also score ${r}`,
+        detail: `Two Player Mode: +1 VP per ${r} token in play at the end`,
+        value: r,
+      })),
     resolve: (s, _p, seat, c) => {
       s.p[seat]!.extra = c.value as Resource;
       event(s, `➕ {seat:${seat}} also scores ${String(c.value)}.`);
@@ -97,9 +112,15 @@ export function registerSetupFlow(flow: AxonFlow): void {
   flow.defineDecision('draft', {
     options: (_s, p, seat) => {
       const d = committed<{ cards: string[]; kept: string[] }>(p, seat);
-      return (d?.cards ?? []).filter((id) => !d!.kept.includes(id)).map((id) => ({
-        key: `draft:${id}`, kind: 'draft', label: keepLabel(id), detail: charLine(id), value: id,
-      }));
+      return (d?.cards ?? [])
+        .filter((id) => !d!.kept.includes(id))
+        .map((id) => ({
+          key: `draft:${id}`,
+          kind: 'draft',
+          label: keepLabel(id),
+          detail: charLine(id),
+          value: id,
+        }));
     },
     resolve: (s, p, seat, c) => {
       const d = committed<{ cards: string[]; kept: string[] }>(p, seat)!;

@@ -5,8 +5,25 @@ import { event } from './events.ts';
 import { ask, type ChooseData, type Use, type UseChoice } from './flow.ts';
 import { areaOf, reachable } from './graph.ts';
 import {
-  areaState, arrest, canBeArrested, canBeKilled, canMove, charAt, charData, charName, gain, guarded, guards, hasAbility, hasType,
-  isCriminal, kill, lose, moveTo, placeable, poolEmpty,
+  areaState,
+  arrest,
+  canBeArrested,
+  canBeKilled,
+  canMove,
+  charAt,
+  charData,
+  charName,
+  gain,
+  guarded,
+  guards,
+  hasAbility,
+  hasType,
+  isCriminal,
+  kill,
+  lose,
+  moveTo,
+  placeable,
+  poolEmpty,
 } from './resources.ts';
 import type { AxonState, CharState } from './state.ts';
 
@@ -157,7 +174,8 @@ const boxName = (area: number, box: number): string => {
 };
 
 /** Where AUGMENT and BUY are served: the Shop, or a Merchant in the Area. */
-const merchantAt = (area: number): string => (areaOf(area).shop ? `at the Shop ${areaOf(area).name}` : 'from a Merchant here');
+const merchantAt = (area: number): string =>
+  areaOf(area).shop ? `at the Shop ${areaOf(area).name}` : 'from a Merchant here';
 
 /** The key, label and detail of a use by `id`. */
 export function describeUse(s: AxonState, id: string, u: Use): UseChoice {
@@ -279,7 +297,10 @@ export function performUse(s: AxonState, seat: Seat, id: string, u: Use): void {
     case 'scandal': {
       const n = c.tokens.scandal > 0 ? 2 : 1;
       const k = placeable(s, 'scandal', n);
-      event(s, `📰 ${me} exposes ${charName(u.victim!)}: ${k > 0 ? `+${k} Scandal` : 'no Scandal token is left in the pool'} (SCANDAL).`);
+      event(
+        s,
+        `📰 ${me} exposes ${charName(u.victim!)}: ${k > 0 ? `+${k} Scandal` : 'no Scandal token is left in the pool'} (SCANDAL).`,
+      );
       gain(s, 'scandal', { char: u.victim! }, seat, n);
       return;
     }
@@ -288,7 +309,10 @@ export function performUse(s: AxonState, seat: Seat, id: string, u: Use): void {
     case 'fly': {
       const from = c.area;
       moveTo(c, u.to!);
-      event(s, `🚗 ${me} ${u.skill === 'fly' ? 'flies' : u.skill === 'drive' ? 'drives' : 'moves'} from ${areaOf(from).name} to ${areaOf(u.to!).name} (${UP(u.skill)}).`);
+      event(
+        s,
+        `🚗 ${me} ${u.skill === 'fly' ? 'flies' : u.skill === 'drive' ? 'drives' : 'moves'} from ${areaOf(from).name} to ${areaOf(u.to!).name} (${UP(u.skill)}).`,
+      );
       if (u.skill === 'drive' && hasAbility(id, 'carries')) offerRide(s, seat, id, from, u.to!);
       return;
     }

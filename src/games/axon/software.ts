@@ -3,11 +3,25 @@ import { nextInt } from '../../engine/rng.ts';
 import type { Seat } from '../../engine/types.ts';
 import { CORPORATION_LIST, PRISON_AREA, type Software } from './data/index.ts';
 import { event, privately } from './events.ts';
-import { ask, top, type AxonFlow, type Link, type Opt, type PendingKind, type Target } from './flow.ts';
+import { type AxonFlow, ask, type Link, type Opt, type PendingKind, type Target, top } from './flow.ts';
 import { areaOf, atArea, neighbours } from './graph.ts';
 import {
-  areaState, canBeKilled, canMove, charAt, charName, drawSoftware, gain, guarded, inPrison, isCriminal, kill, lose, placeable, placedWords,
-  softwareOf, tokenWords,
+  areaState,
+  canBeKilled,
+  canMove,
+  charAt,
+  charName,
+  drawSoftware,
+  gain,
+  guarded,
+  inPrison,
+  isCriminal,
+  kill,
+  lose,
+  placeable,
+  placedWords,
+  softwareOf,
+  tokenWords,
 } from './resources.ts';
 import type { AxonState, CharResource, CharState } from './state.ts';
 
@@ -40,7 +54,8 @@ function where(c: CharState): string {
   const a = areaOf(c.area);
   return inPrison(c) ? `${a.name}, ${c.section === 0 ? 'top' : 'lowest'} section` : `${a.name} (${a.id})`;
 }
-const hasDesktop = (s: AxonState, seat: Seat, effect: string) => s.p[seat]!.desktop.some((d) => effectOf(d.card) === effect);
+const hasDesktop = (s: AxonState, seat: Seat, effect: string) =>
+  s.p[seat]!.desktop.some((d) => effectOf(d.card) === effect);
 const corpAreaSeat = (s: AxonState, area: number): Seat | undefined => {
   const corp = CORPORATION_LIST.find((c) => c.area === area);
   const seat = corp ? s.p.findIndex((p) => p.corp === corp.id) : -1;
@@ -51,14 +66,28 @@ const cut = (text: string, n = 100) => (text.length <= n ? text : `${text.slice(
 /** Brain Burn's victims: not in a Prison, not protected by GUARD, not unkillable (rule 80a). */
 const killable = (s: AxonState, c: CharState) => !inPrison(c) && canBeKilled(c) && !guarded(s, c.area, c.id);
 /** Overclock: one street, never into or out of the Prison (rule 80f). */
-const streetsFrom = (c: CharState) => (inPrison(c) || !canMove(c) ? [] : neighbours(c.area, 'street').filter((a) => a !== PRISON_AREA));
+const streetsFrom = (c: CharState) =>
+  inPrison(c) || !canMove(c) ? [] : neighbours(c.area, 'street').filter((a) => a !== PRISON_AREA);
 
 /** The Characters passing `ok` as targets; `probe`: only whether there is one (the first is enough). */
-function charOpts(s: AxonState, card: Software, ok: (c: CharState) => boolean, detail: (c: CharState) => string, probe: boolean): Opt[] {
+function charOpts(
+  s: AxonState,
+  card: Software,
+  ok: (c: CharState) => boolean,
+  detail: (c: CharState) => string,
+  probe: boolean,
+): Opt[] {
   const out: Opt[] = [];
   for (const c of s.chars) {
     if (!ok(c)) continue;
-    out.push({ key: `target:${c.id}`, kind: 'target', label: cut(`${card.name} on ${charName(c.id)}`, 80), detail: cut(`${charName(c.id)} at ${where(c)}: ${detail(c)}`), group: atArea(c.area), value: { char: c.id } });
+    out.push({
+      key: `target:${c.id}`,
+      kind: 'target',
+      label: cut(`${card.name} on ${charName(c.id)}`, 80),
+      detail: cut(`${charName(c.id)} at ${where(c)}: ${detail(c)}`),
+      group: atArea(c.area),
+      value: { char: c.id },
+    });
     if (probe) break;
   }
   return out;
@@ -75,25 +104,82 @@ function nextPicks(s: AxonState, seat: Seat, card: string, t: Target, probe = fa
   const ch = t.char ? charAt(s, t.char) : undefined;
   switch (c.effect) {
     case 'kill-character':
-      return t.char ? null : charOpts(s, c, (x) => killable(s, x), (x) => (x.tokens.augments ? `an Augment absorbs it (${x.tokens.augments} now)` : 'it dies'), probe);
+      return t.char
+        ? null
+        : charOpts(
+            s,
+            c,
+            (x) => killable(s, x),
+            (x) => (x.tokens.augments ? `an Augment absorbs it (${x.tokens.augments} now)` : 'it dies'),
+            probe,
+          );
     case 'scandal-character':
-      return t.char ? null : charOpts(s, c, () => true, (x) => `+1 Scandal (${x.tokens.scandal} now)`, probe);
+      return t.char
+        ? null
+        : charOpts(
+            s,
+            c,
+            () => true,
+            (x) => `+1 Scandal (${x.tokens.scandal} now)`,
+            probe,
+          );
     case 'violence-character':
-      return t.char ? null : charOpts(s, c, () => true, (x) => (isCriminal(x) ? `+1 Violence (${x.tokens.violence} now; a Criminal already)` : '+1 Violence: it becomes a Criminal'), probe);
+      return t.char
+        ? null
+        : charOpts(
+            s,
+            c,
+            () => true,
+            (x) =>
+              isCriminal(x)
+                ? `+1 Violence (${x.tokens.violence} now; a Criminal already)`
+                : '+1 Violence: it becomes a Criminal',
+            probe,
+          );
     case 'shield-character':
-      return t.char ? null : charOpts(s, c, () => true, () => 'this card saves it the next time it would die', probe);
+      return t.char
+        ? null
+        : charOpts(
+            s,
+            c,
+            () => true,
+            () => 'this card saves it the next time it would die',
+            probe,
+          );
     case 'data-corporate':
       if (t.area !== undefined) return null;
-      return s.areas.filter((a) => areaOf(a.id).type === 'corporate').map((a) => {
-        const owner = corpAreaSeat(s, a.id);
-        return { key: `target:area:${a.id}`, kind: 'target', label: `${c.name} on ${areaOf(a.id).name}`, detail: `+1 Data (${a.data} now)${owner !== undefined ? `: -1 VP for {seat:${owner}}` : ''}`, value: { area: a.id } };
-      });
+      return s.areas
+        .filter((a) => areaOf(a.id).type === 'corporate')
+        .map((a) => {
+          const owner = corpAreaSeat(s, a.id);
+          return {
+            key: `target:area:${a.id}`,
+            kind: 'target',
+            label: `${c.name} on ${areaOf(a.id).name}`,
+            detail: `+1 Data (${a.data} now)${owner !== undefined ? `: -1 VP for {seat:${owner}}` : ''}`,
+            value: { area: a.id },
+          };
+        });
     case 'strip-token':
-      if (!t.char) return charOpts(s, c, (x) => CHAR_TOKENS.some((r) => x.tokens[r] > 0), (x) => CHAR_TOKENS.filter((r) => x.tokens[r] > 0).map((r) => `${x.tokens[r]} ${r}`).join(', '), probe);
+      if (!t.char)
+        return charOpts(
+          s,
+          c,
+          (x) => CHAR_TOKENS.some((r) => x.tokens[r] > 0),
+          (x) =>
+            CHAR_TOKENS.filter((r) => x.tokens[r] > 0)
+              .map((r) => `${x.tokens[r]} ${r}`)
+              .join(', '),
+          probe,
+        );
       if (!ch) return [];
       if (t.token) return null;
       return CHAR_TOKENS.filter((r) => ch.tokens[r] > 0).map((r) => ({
-        key: `target:token:${r}`, kind: 'target', label: `${c.name}: ${tokenWords(r, 1)} off ${charName(ch.id)}`, detail: `Back to the pool; the ${r} counter goes down 1`, value: { token: r },
+        key: `target:token:${r}`,
+        kind: 'target',
+        label: `${c.name}: ${tokenWords(r, 1)} off ${charName(ch.id)}`,
+        detail: `Back to the pool; the ${r} counter goes down 1`,
+        value: { token: r },
       }));
     case 'steal-card': {
       if (t.seat !== undefined) return null;
@@ -101,7 +187,13 @@ function nextPicks(s: AxonState, seat: Seat, card: string, t: Target, probe = fa
       for (let i = 0; i < s.p.length && !(probe && out.length > 0); i++) {
         const p = s.p[i]!;
         if (i === seat || p.hand.length === 0) continue;
-        out.push({ key: `target:seat:${i}`, kind: 'target', label: `${c.name} on {seat:${i}}`, detail: `Take 1 random card of their ${p.hand.length}`, value: { seat: i } });
+        out.push({
+          key: `target:seat:${i}`,
+          kind: 'target',
+          label: `${c.name} on {seat:${i}}`,
+          detail: `Take 1 random card of their ${p.hand.length}`,
+          value: { seat: i },
+        });
       }
       return out;
     }
@@ -112,23 +204,54 @@ function nextPicks(s: AxonState, seat: Seat, card: string, t: Target, probe = fa
         if (i === seat) continue;
         for (const d of s.p[i]!.desktop) {
           out.push({
-            key: `target:desk:${i}:${d.card}`, kind: 'target', label: cut(`${c.name} on {seat:${i}}'s ${softwareOf(d.card).name}`, 80),
-            detail: cut(`Discard it: ${softwareOf(d.card).text}`), value: { seat: i, card: d.card },
+            key: `target:desk:${i}:${d.card}`,
+            kind: 'target',
+            label: cut(`${c.name} on {seat:${i}}'s ${softwareOf(d.card).name}`, 80),
+            detail: cut(`Discard it: ${softwareOf(d.card).text}`),
+            value: { seat: i, card: d.card },
           });
         }
       }
       return out;
     }
     case 'extra-move':
-      if (!t.char) return charOpts(s, c, (x) => streetsFrom(x).length > 0, () => 'moves along 1 street', probe);
+      if (!t.char)
+        return charOpts(
+          s,
+          c,
+          (x) => streetsFrom(x).length > 0,
+          () => 'moves along 1 street',
+          probe,
+        );
       if (!ch) return [];
       if (t.to !== undefined) return null;
-      return streetsFrom(ch).map((a) => ({ key: `target:to:${a}`, kind: 'target', label: `${charName(ch.id)} to ${areaOf(a).name} (${a})`, detail: `Along 1 street from ${areaOf(ch.area).name}`, value: { to: a } }));
+      return streetsFrom(ch).map((a) => ({
+        key: `target:to:${a}`,
+        kind: 'target',
+        label: `${charName(ch.id)} to ${areaOf(a).name} (${a})`,
+        detail: `Along 1 street from ${areaOf(ch.area).name}`,
+        value: { to: a },
+      }));
     case 'release-prisoner':
-      if (!t.char) return charOpts(s, c, (x) => inPrison(x) && (x.section === 0 || canMove(x)), (x) => (x.section === 0 ? 'down to the lowest section' : 'released into an Area of your choice'), probe);
+      if (!t.char)
+        return charOpts(
+          s,
+          c,
+          (x) => inPrison(x) && (x.section === 0 || canMove(x)),
+          (x) => (x.section === 0 ? 'down to the lowest section' : 'released into an Area of your choice'),
+          probe,
+        );
       if (!ch) return [];
       if (ch.section === 0 || t.to !== undefined) return null;
-      return s.areas.filter((a) => a.id !== PRISON_AREA).map((a) => ({ key: `target:to:${a.id}`, kind: 'target', label: `Release ${charName(ch.id)} to ${areaOf(a.id).name} (${a.id})`, detail: `Out of ${areaOf(PRISON_AREA).name}`, value: { to: a.id } }));
+      return s.areas
+        .filter((a) => a.id !== PRISON_AREA)
+        .map((a) => ({
+          key: `target:to:${a.id}`,
+          kind: 'target',
+          label: `Release ${charName(ch.id)} to ${areaOf(a.id).name} (${a.id})`,
+          detail: `Out of ${areaOf(PRISON_AREA).name}`,
+          value: { to: a.id },
+        }));
     case 'clear-activation': {
       if (t.area !== undefined) return null;
       const out: Opt[] = [];
@@ -136,8 +259,11 @@ function nextPicks(s: AxonState, seat: Seat, card: string, t: Target, probe = fa
         for (let i = 0; i < a.boxes.length; i++) {
           if (!a.boxes[i]!.activated) continue;
           out.push({
-            key: `target:box:${a.id}:${i}`, kind: 'target', label: `${c.name} on ${areaOf(a.id).name} (${a.id})`,
-            detail: cut(`Its Area Action is usable again: ${areaOf(a.id).boxes[i]!.text}`), value: { area: a.id, box: i },
+            key: `target:box:${a.id}:${i}`,
+            kind: 'target',
+            label: `${c.name} on ${areaOf(a.id).name} (${a.id})`,
+            detail: cut(`Its Area Action is usable again: ${areaOf(a.id).boxes[i]!.text}`),
+            value: { area: a.id, box: i },
           });
           if (probe) return out;
         }
@@ -179,12 +305,13 @@ function stillValid(s: AxonState, seat: Seat, card: string, t: Target): boolean 
 }
 
 /** "on Cop", "on {seat:2}'s Cloud Storage"... for the public event. */
-function describe(s: AxonState, card: string, t: Target): string {
+function describe(card: string, t: Target): string {
   const e = effectOf(card);
   const name = t.char ? charName(t.char) : '';
   if (e === 'strip-token') return `on ${name} (${tokenWords(t.token!, 1)})`;
   if (e === 'extra-move') return `on ${name}, to ${areaOf(t.to!).name} (${t.to})`;
-  if (e === 'release-prisoner') return t.to !== undefined ? `on ${name}, released to ${areaOf(t.to).name} (${t.to})` : `on ${name}`;
+  if (e === 'release-prisoner')
+    return t.to !== undefined ? `on ${name}, released to ${areaOf(t.to).name} (${t.to})` : `on ${name}`;
   if (e === 'discard-desktop') return `on {seat:${t.seat}}'s ${softwareOf(t.card!).name}`;
   if (e === 'clear-activation') return `on ${areaOf(t.area!).name}'s Action Box`;
   if (t.char) return `on ${name}`;
@@ -205,7 +332,13 @@ export function softwareChoices(s: AxonState, seat: Seat): Opt[] {
     seen.add(c.name);
     if (c.timing === 'own-turn' && seat !== s.turn.seat) continue;
     if (!useful(s, seat, card)) continue;
-    out.push({ key: `play:${card}`, kind: 'play', label: `Play ${c.name} (${TYPE_WORD[c.type]})`, detail: c.text, value: { card } });
+    out.push({
+      key: `play:${card}`,
+      kind: 'play',
+      label: `Play ${c.name} (${TYPE_WORD[c.type]})`,
+      detail: c.text,
+      value: { card },
+    });
   }
   return out;
 }
@@ -225,7 +358,10 @@ export function playSoftware(s: AxonState, seat: Seat, card: string): void {
 /** Scout: the seat looks at the top cards privately (its secret), then puts them back in its order. */
 function peek(s: AxonState, seat: Seat, card: string): void {
   const look = s.charStack.slice(0, 3);
-  event(s, `💾 {seat:${seat}} plays ${softwareOf(card).name} (Utility): looks at the top ${look.length} Character card${look.length === 1 ? '' : 's'} and puts them back in an order of their choice.`);
+  event(
+    s,
+    `💾 {seat:${seat}} plays ${softwareOf(card).name} (Utility): looks at the top ${look.length} Character card${look.length === 1 ? '' : 's'} and puts them back in an order of their choice.`,
+  );
   privately(s, seat, `You look at the top of the Character stack: ${look.map(charName).join(', ')} (top first).`);
   if (look.length <= 1) {
     s.discard.push(card);
@@ -238,9 +374,12 @@ function peek(s: AxonState, seat: Seat, card: string): void {
 /** Targets chosen: a Utility resolves at once, an Attack opens the Counter window. */
 function played(s: AxonState, seat: Seat, card: string, t: Target): void {
   const c = softwareOf(card);
-  const on = describe(s, card, t);
+  const on = describe(card, t);
   if (c.type === 'attack') {
-    event(s, `⚔️ {seat:${seat}} plays ${c.name} (Attack)${on ? ` ${on}` : ''}. Counter window: every other player may answer.`);
+    event(
+      s,
+      `⚔️ {seat:${seat}} plays ${c.name} (Attack)${on ? ` ${on}` : ''}. Counter window: every other player may answer.`,
+    );
     const chain: Link[] = [{ seat, card, target: t }];
     const asked = answerers(s, seat);
     // Nobody holds a card: nothing can answer, so the Attack resolves at once.
@@ -267,7 +406,11 @@ function others(s: AxonState, seat: Seat): Seat[] {
 function answerers(s: AxonState, seat: Seat): Seat[] {
   const all = others(s, seat);
   const empty = all.filter((x) => s.p[x]!.hand.length === 0);
-  if (empty.length) event(s, `${empty.map((x) => `{seat:${x}}`).join(', ')} ${empty.length === 1 ? 'holds' : 'hold'} no card and ${empty.length === 1 ? 'passes' : 'pass'} at once.`);
+  if (empty.length)
+    event(
+      s,
+      `${empty.map((x) => `{seat:${x}}`).join(', ')} ${empty.length === 1 ? 'holds' : 'hold'} no card and ${empty.length === 1 ? 'passes' : 'pass'} at once.`,
+    );
   return all.filter((x) => !empty.includes(x));
 }
 
@@ -313,7 +456,10 @@ function apply(s: AxonState, seat: Seat, card: string, t: Target): void {
     }
     case 'discard-desktop': {
       const desk = s.p[t.seat!]!.desktop;
-      desk.splice(desk.findIndex((d) => d.card === t.card), 1);
+      desk.splice(
+        desk.findIndex((d) => d.card === t.card),
+        1,
+      );
       s.discard.push(t.card!);
       event(s, `{seat:${t.seat}}'s ${softwareOf(t.card!).name} is discarded.`);
       break;
@@ -380,7 +526,8 @@ const chainOf = (p: PendingKind<'respond'>) => p.data.chain;
  * a reopened window is a new decision, so the table tells every asked player again and a stale
  * Pass button from an earlier window is refused instead of passing on a card its player never saw.
  */
-export const passKey = (chain: readonly unknown[]) => (chain.length <= 1 ? 'counter:pass' : `counter:pass:${chain.length}`);
+export const passKey = (chain: readonly unknown[]) =>
+  chain.length <= 1 ? 'counter:pass' : `counter:pass:${chain.length}`;
 
 function respondOptions(s: AxonState, p: PendingKind<'respond'>, seat: Seat): Opt[] {
   // No card: nothing to answer with (answerers passes such a seat when the window opens).
@@ -393,13 +540,26 @@ function respondOptions(s: AxonState, p: PendingKind<'respond'>, seat: Seat): Op
     const c = softwareOf(card);
     if (seen.has(c.name) || !answers(s, seat, card, chain)) continue;
     seen.add(c.name);
-    out.push({ key: `counter:${card}`, kind: 'counter', label: cut(`${c.name}: counter ${topCard.name}`, 80), detail: c.text, style: 'danger', value: { card } });
+    out.push({
+      key: `counter:${card}`,
+      kind: 'counter',
+      label: cut(`${c.name}: counter ${topCard.name}`, 80),
+      detail: c.text,
+      style: 'danger',
+      value: { card },
+    });
   }
-  out.push({ key: passKey(chain), kind: 'counter', label: 'Pass', detail: `Let ${topCard.name} stand (every other player with a card is asked, Counter or not)`, style: 'secondary' });
+  out.push({
+    key: passKey(chain),
+    kind: 'counter',
+    label: 'Pass',
+    detail: `Let ${topCard.name} stand (every other player with a card is asked, Counter or not)`,
+    style: 'secondary',
+  });
   return out;
 }
 
-function respond(s: AxonState, p: PendingKind<'respond'>, seat: Seat, choice: Opt): void | 'keep' {
+function respond(s: AxonState, p: PendingKind<'respond'>, seat: Seat, choice: Opt): undefined | 'keep' {
   if (choice.key.startsWith('counter:pass')) return;
   const { card } = choice.value as { card: string };
   const hand = s.p[seat]!.hand;
@@ -407,7 +567,10 @@ function respond(s: AxonState, p: PendingKind<'respond'>, seat: Seat, choice: Op
   const chain = chainOf(p);
   const answered = softwareOf(chain[chain.length - 1]!.card).name;
   chain.push({ seat, card });
-  event(s, `🛡️ {seat:${seat}} counters ${answered} with ${softwareOf(card).name}. The Counter window reopens for every other player.`);
+  event(
+    s,
+    `🛡️ {seat:${seat}} counters ${answered} with ${softwareOf(card).name}. The Counter window reopens for every other player.`,
+  );
   // The window reopens for everyone but the Counter's owner (the attacker included), less those without a card.
   p.seats = answerers(s, seat);
   return 'keep';
@@ -437,7 +600,7 @@ export function resolveChain(s: AxonState, chain: readonly Link[]): void {
 /** The Counter window's time limit for `seat` in asynchronous play (the table's `window` option), passing when it runs out. */
 export function respondTimeLimit(s: AxonState, seat: Seat): { ms: number; key: string } | undefined {
   const p = top(s);
-  if (!p || p.kind !== 'respond' || !p.seats.includes(seat) || s.options.window <= 0) return undefined;
+  if (p?.kind !== 'respond' || !p.seats.includes(seat) || s.options.window <= 0) return undefined;
   return { ms: s.options.window * 60_000, key: passKey(chainOf(p)) };
 }
 
@@ -455,14 +618,20 @@ function targetOptions(s: AxonState, p: PendingKind<'software'>, seat: Seat): Op
   if (p.data.peek) {
     const sec = committed<PeekSecret>(p, seat);
     if (!sec) return [];
-    return sec.look.filter((id) => !sec.order.includes(id)).map((id) => ({
-      key: `target:peek:${id}`, kind: 'target', label: `${ORDINAL[sec.order.length]} from the top: ${charName(id)}`, detail: 'Put it back at this place on the Character stack', value: { char: id },
-    }));
+    return sec.look
+      .filter((id) => !sec.order.includes(id))
+      .map((id) => ({
+        key: `target:peek:${id}`,
+        kind: 'target',
+        label: `${ORDINAL[sec.order.length]} from the top: ${charName(id)}`,
+        detail: 'Put it back at this place on the Character stack',
+        value: { char: id },
+      }));
   }
   return nextPicks(s, seat, card, p.data.target) ?? [];
 }
 
-function choose(s: AxonState, p: PendingKind<'software'>, seat: Seat, choice: Opt): void | 'keep' {
+function choose(s: AxonState, p: PendingKind<'software'>, seat: Seat, choice: Opt): undefined | 'keep' {
   const card = p.data.card;
   if (p.data.peek) {
     const sec = committed<PeekSecret>(p, seat)!;

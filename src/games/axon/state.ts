@@ -8,7 +8,13 @@ const seat = z.number().int().min(0).max(5);
 const count = z.number().int().min(0);
 
 /** Resource tokens on a Character (Data only ever lies on Corporate Areas). */
-export const charTokensSchema = z.object({ augments: count, drugs: count, products: count, scandal: count, violence: count });
+export const charTokensSchema = z.object({
+  augments: count,
+  drugs: count,
+  products: count,
+  scandal: count,
+  violence: count,
+});
 export type CharTokens = z.infer<typeof charTokensSchema>;
 export type CharResource = keyof CharTokens;
 
@@ -73,7 +79,8 @@ export const optionsSchema = z.object({
 });
 export type AxonOptions = z.infer<typeof optionsSchema>;
 
-const perResource = <T extends z.ZodTypeAny>(t: T) => z.object({ augments: t, data: t, drugs: t, products: t, scandal: t, violence: t });
+const perResource = <T extends z.ZodTypeAny>(t: T) =>
+  z.object({ augments: t, data: t, drugs: t, products: t, scandal: t, violence: t });
 
 export const axonStateSchema = z.object({
   v: z.literal(1),
@@ -110,11 +117,15 @@ export const axonStateSchema = z.object({
    * The active player's turn: whether its one action is taken, whether its Special Action is
    * used, a Reverse to apply after it, and the Character being activated (while it acts).
    */
-  turn: z.object({ seat, acted: z.boolean(), special: z.boolean(), reverse: z.boolean(), acting: z.string().nullable() }).nullable(),
+  turn: z
+    .object({ seat, acted: z.boolean(), special: z.boolean(), reverse: z.boolean(), acting: z.string().nullable() })
+    .nullable(),
   /** The end is triggered: who triggered it (whose turn it was), why, and the seats still owed their last turn, in order. */
   end: z.object({ by: seat, why: z.enum(['stress', 'resource', 'redzone']), last: z.array(seat) }).nullable(),
   over: z.boolean(),
-  result: z.object({ winners: z.array(seat), scores: z.array(z.number().int()), lines: z.array(z.string()) }).nullable(),
+  result: z
+    .object({ winners: z.array(seat), scores: z.array(z.number().int()), lines: z.array(z.string()) })
+    .nullable(),
   /** The last public happenings (short lines), for the board's "what changed" panel. */
   recent: z.array(z.string()),
   stack: z.array(pendingSchema),

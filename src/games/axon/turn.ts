@@ -2,7 +2,7 @@ import type { Seat } from '../../engine/types.ts';
 import { activationChoices, startActivation } from './activation.ts';
 import { corporationAbility, monopolyDecision, specialChoices } from './corporations.ts';
 import { event } from './events.ts';
-import { ask, queue, type AxonFlow, type Opt, type Then } from './flow.ts';
+import { type AxonFlow, ask, type Opt, queue, type Then } from './flow.ts';
 import { canPhish, phishAtBox } from './phishing.ts';
 import { cardLabel, cardsByName, costOf, softwareOf } from './resources.ts';
 import { playSoftware, softwareChoices } from './software.ts';
@@ -82,7 +82,10 @@ function runThen(s: AxonState, seat: Seat, then: Then): void {
     case 'reverse':
       t.acted = true;
       t.reverse = true;
-      event(s, `🔄 {seat:${seat}} reverses the turn order: after this turn play goes ${s.dir === 1 ? 'counterclockwise' : 'clockwise'}.`);
+      event(
+        s,
+        `🔄 {seat:${seat}} reverses the turn order: after this turn play goes ${s.dir === 1 ? 'counterclockwise' : 'clockwise'}.`,
+      );
       return;
     case 'corp':
       corporationAbility(s, seat);
@@ -99,18 +102,31 @@ function actionChoices(s: AxonState, seat: Seat): Opt[] {
   const out = activationChoices(s, seat).filter((c) => c.kind !== 'hack' || canHack);
   const phish = costOf(s, seat, 'phishing');
   if (canPhish(s) && hand >= phish) {
-    out.push({ key: 'phishing', kind: 'phishing', label: `Phishing (${costWord(phish)})`, detail: 'Use an Exit Area\'s Phishing box; look at the top 5 Characters, keep 1 in the city (not activated)' });
+    out.push({
+      key: 'phishing',
+      kind: 'phishing',
+      label: `Phishing (${costWord(phish)})`,
+      detail: "Use an Exit Area's Phishing box; look at the top 5 Characters, keep 1 in the city (not activated)",
+    });
   }
   const first = costOf(s, seat, 'takeFirstPlayer');
   // The only printed limit: "cannot be used if another player has already taken the First Player
   // Token using this action this round" (rule 23a). Its holder may take it too: step 6 is then skipped.
   if ((s.tookFirst === null || s.tookFirst === seat) && hand >= first) {
-    const detail = s.first === seat ? 'You hold it: taking it keeps it for the next round (End of Round step 6 is skipped)' : 'You start the next round; End of Round step 6 is skipped';
+    const detail =
+      s.first === seat
+        ? 'You hold it: taking it keeps it for the next round (End of Round step 6 is skipped)'
+        : 'You start the next round; End of Round step 6 is skipped';
     out.push({ key: 'first', kind: 'first', label: `Take the First Player Token (${costWord(first)})`, detail });
   }
   const rev = costOf(s, seat, 'reverse');
   if (s.players > 2 && hand >= rev) {
-    out.push({ key: 'reverse', kind: 'reverse', label: `Reverse the turn order (${costWord(rev)})`, detail: `After your turn play goes ${s.dir === 1 ? 'counterclockwise' : 'clockwise'}` });
+    out.push({
+      key: 'reverse',
+      kind: 'reverse',
+      label: `Reverse the turn order (${costWord(rev)})`,
+      detail: `After your turn play goes ${s.dir === 1 ? 'counterclockwise' : 'clockwise'}`,
+    });
   }
   return out;
 }
@@ -122,7 +138,13 @@ export function turnChoices(s: AxonState, seat: Seat): Opt[] {
   const out = [...actions, ...(t.special ? [] : specialChoices(s, seat)), ...softwareChoices(s, seat)];
   // No action left to take (every Character killed, no card to pay): the turn may still end.
   if (t.acted || actions.length === 0) {
-    out.push({ key: 'end', kind: 'end', label: 'End turn', detail: t.acted ? 'Pass to the next player' : 'No action is possible: pass to the next player', style: 'primary' });
+    out.push({
+      key: 'end',
+      kind: 'end',
+      label: 'End turn',
+      detail: t.acted ? 'Pass to the next player' : 'No action is possible: pass to the next player',
+      style: 'primary',
+    });
   }
   return out;
 }
@@ -162,12 +184,16 @@ export function registerTurn(flow: AxonFlow): void {
       else if (seat === t.seat) {
         const hand = s.p[seat]!.hand.length;
         if (c.kind === 'activate') startActivation(s, seat, v.char!, 'routine');
-        else if (c.kind === 'hack') payThen(s, seat, costOf(s, seat, 'hack'), 'the hack', { do: 'hack', char: v.char! });
+        else if (c.kind === 'hack')
+          payThen(s, seat, costOf(s, seat, 'hack'), 'the hack', { do: 'hack', char: v.char! });
         else if (c.kind === 'phishing') payThen(s, seat, costOf(s, seat, 'phishing'), 'Phishing', { do: 'phishing' });
-        else if (c.kind === 'first') payThen(s, seat, costOf(s, seat, 'takeFirstPlayer'), 'the First Player Token', { do: 'first' });
+        else if (c.kind === 'first')
+          payThen(s, seat, costOf(s, seat, 'takeFirstPlayer'), 'the First Player Token', { do: 'first' });
         else if (c.kind === 'reverse') payThen(s, seat, costOf(s, seat, 'reverse'), 'Reverse', { do: 'reverse' });
-        else if (c.kind === 'corp') payThen(s, seat, costOf(s, seat, 'corporation'), 'the Corporation ability', { do: 'corp' });
-        else if (c.kind === 'monopoly' && hand >= costOf(s, seat, 'monopoly')) payThen(s, seat, costOf(s, seat, 'monopoly'), 'the Monopoly', { do: 'monopoly' });
+        else if (c.kind === 'corp')
+          payThen(s, seat, costOf(s, seat, 'corporation'), 'the Corporation ability', { do: 'corp' });
+        else if (c.kind === 'monopoly' && hand >= costOf(s, seat, 'monopoly'))
+          payThen(s, seat, costOf(s, seat, 'monopoly'), 'the Monopoly', { do: 'monopoly' });
       }
       askTurnLater(s);
       // The decision already left the stack; 'keep' leaves the engine nothing to do with it.
@@ -180,10 +206,20 @@ export function registerTurn(flow: AxonFlow): void {
       const paid = p.data.paid.length;
       const n = p.data.n;
       const out: Opt[] = cardsByName(s.p[seat]!.hand).map((c) => ({
-        key: `pay:${c.id}`, kind: 'pay', label: `Discard ${cardLabel(c)}`,
-        detail: `Pays for ${p.data.what}: card ${paid + 1} of ${n} (its text is ignored)`, value: c.id,
+        key: `pay:${c.id}`,
+        kind: 'pay',
+        label: `Discard ${cardLabel(c)}`,
+        detail: `Pays for ${p.data.what}: card ${paid + 1} of ${n} (its text is ignored)`,
+        value: c.id,
       }));
-      if (paid === 0) out.push({ key: 'pay:cancel', kind: 'pay', label: 'Cancel', detail: 'Pay nothing and choose something else', style: 'secondary' });
+      if (paid === 0)
+        out.push({
+          key: 'pay:cancel',
+          kind: 'pay',
+          label: 'Cancel',
+          detail: 'Pay nothing and choose something else',
+          style: 'secondary',
+        });
       return out;
     },
     resolve: (s, p, seat, c) => {

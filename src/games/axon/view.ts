@@ -1,9 +1,9 @@
-import { pendingView, type PendingView } from '../../engine/flow.ts';
+import { type PendingView, pendingView } from '../../engine/flow.ts';
 import type { Seat, Viewer } from '../../engine/types.ts';
-import { CORPORATIONS, SCOREBOARD, type Resource } from './data/index.ts';
+import { CORPORATIONS, type Resource, SCOREBOARD } from './data/index.ts';
 import { top } from './flow.ts';
 import { charData, isCriminal, softwareOf } from './resources.ts';
-import { scoredResources, vpBreakdown, type VpBreakdown } from './score.ts';
+import { scoredResources, type VpBreakdown, vpBreakdown } from './score.ts';
 import type { AxonState, BoxState, CharTokens } from './state.ts';
 
 /** A Character in the city as everyone sees it. */
@@ -97,7 +97,9 @@ export function axonView(s: AxonState, viewer: Viewer): AxonView {
     turn: s.turn ? { ...s.turn } : null,
     end: s.end ? { ...s.end, last: [...s.end.last] } : null,
     over: s.over,
-    result: s.result ? { winners: [...s.result.winners], scores: [...s.result.scores], lines: [...s.result.lines] } : null,
+    result: s.result
+      ? { winners: [...s.result.winners], scores: [...s.result.scores], lines: [...s.result.lines] }
+      : null,
     p: s.p.map((pl, seat) => ({
       corp: pl.corp,
       corpName: pl.corp ? CORPORATIONS[pl.corp]!.name : null,
@@ -110,7 +112,16 @@ export function axonView(s: AxonState, viewer: Viewer): AxonView {
       corpUsed: pl.corpUsed,
       vp: vpBreakdown(s, seat),
     })),
-    chars: s.chars.map((c) => ({ id: c.id, name: charData(c.id).name, area: c.area, section: c.section, tokens: { ...c.tokens }, activated: c.activated, guarding: c.guarding, criminal: isCriminal(c) })),
+    chars: s.chars.map((c) => ({
+      id: c.id,
+      name: charData(c.id).name,
+      area: c.area,
+      section: c.section,
+      tokens: { ...c.tokens },
+      activated: c.activated,
+      guarding: c.guarding,
+      criminal: isCriminal(c),
+    })),
     stack: s.charStack.length,
     charDiscard: [...s.charDiscard],
     deck: s.deck.length,
@@ -124,6 +135,9 @@ export function axonView(s: AxonState, viewer: Viewer): AxonView {
     breaking: s.breaking,
     recent: [...s.recent],
     pending: p ? pendingView(p, viewer) : null,
-    me: viewer === 'spectator' || !s.p[viewer] ? null : { seat: viewer, hand: s.p[viewer]!.hand.map((id) => cardView(id)) },
+    me:
+      viewer === 'spectator' || !s.p[viewer]
+        ? null
+        : { seat: viewer, hand: s.p[viewer]!.hand.map((id) => cardView(id)) },
   };
 }

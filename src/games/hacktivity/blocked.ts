@@ -20,16 +20,32 @@ export function unavailable(s: HackState, seat: number): (Unavailable & { readon
     for (const id of new Set(me.hand)) {
       const a = ANOMALIES[id];
       if (!a || a.set === 'soloVirus') continue;
-      out.push({ kind: 'play', label: `Play ${a.name}: top`.slice(0, 80), reason: 'no free data block on the Antivirus interface: only its bottom option' });
+      out.push({
+        kind: 'play',
+        label: `Play ${a.name}: top`.slice(0, 80),
+        reason: 'no free data block on the Antivirus interface: only its bottom option',
+      });
     }
   }
   if (me.characters.includes('drpower')) {
     for (const p of PROGRAMS) {
-      if (t.program) out.push({ kind: 'program', label: `Program ${p.name}`.slice(0, 80), reason: 'one program per turn: this turn\'s has run' });
-      else if (p.once && me.programsUsed.includes(p.id)) out.push({ kind: 'program', label: `Program ${p.name}`.slice(0, 80), reason: 'already used (once per game)' });
-      else if (me.load < p.cost) out.push({ kind: 'program', label: `Program ${p.name}`.slice(0, 80), reason: `needs load ${p.cost}; the blue cube is at ${me.load}` });
+      if (t.program)
+        out.push({
+          kind: 'program',
+          label: `Program ${p.name}`.slice(0, 80),
+          reason: "one program per turn: this turn's has run",
+        });
+      else if (p.once && me.programsUsed.includes(p.id))
+        out.push({ kind: 'program', label: `Program ${p.name}`.slice(0, 80), reason: 'already used (once per game)' });
+      else if (me.load < p.cost)
+        out.push({
+          kind: 'program',
+          label: `Program ${p.name}`.slice(0, 80),
+          reason: `needs load ${p.cost}; the blue cube is at ${me.load}`,
+        });
     }
   }
-  if (t.played === 0 && me.hand.length > 0) out.push({ kind: 'end', label: 'End turn', reason: 'play at least one card first (1 or 2 per turn)' });
+  if (t.played === 0 && me.hand.length > 0)
+    out.push({ kind: 'end', label: 'End turn', reason: 'play at least one card first (1 or 2 per turn)' });
   return out;
 }

@@ -1,6 +1,17 @@
 import { nextInt } from '../../engine/rng.ts';
 import type { ComputerChoice, ComputerInput, LegalAction } from '../../engine/types.ts';
-import { ADD_NODE_LIMIT, ANOMALIES, CHARACTER_CARDS, CHARACTERS, FIREWALL_MAX, LOAD_MAX, PROGRAMS, ROWS, type Character, type Icon } from './data/index.ts';
+import {
+  ADD_NODE_LIMIT,
+  ANOMALIES,
+  CHARACTER_CARDS,
+  CHARACTERS,
+  type Character,
+  FIREWALL_MAX,
+  type Icon,
+  LOAD_MAX,
+  PROGRAMS,
+  ROWS,
+} from './data/index.ts';
 import type { HackAction } from './game.ts';
 import type { HackView } from './view.ts';
 
@@ -59,7 +70,8 @@ const text = (a: LegalAction<HackAction>): string => `${a.key} ${a.label} ${a.de
 const parts = (key: string): string[] => key.split(/[:/ ]/);
 /** A card id named in a key (Character, Anomaly or program). */
 const cardIn = (key: string): string | undefined => parts(key).find((p) => CHARACTER_CARDS[p] || ANOMALIES[p]);
-const sideIn = (key: string): 'top' | 'bottom' | undefined => (/(^|:)bottom($|:)/.test(key) ? 'bottom' : /(^|:)top($|:)/.test(key) ? 'top' : undefined);
+const sideIn = (key: string): 'top' | 'bottom' | undefined =>
+  /(^|:)bottom($|:)/.test(key) ? 'bottom' : /(^|:)top($|:)/.test(key) ? 'top' : undefined;
 const seatIn = (t: string): number | undefined => {
   const m = /\{seat:(\d+)\}/.exec(t) ?? /(?:^|:)seat:?(\d+)/.exec(t);
   return m ? Number(m[1]) : undefined;
@@ -81,8 +93,10 @@ function alertUpHits(alert: readonly (number | null)[], n: number): { removed: n
   for (let k = 0; k < n; k++) {
     const c = rows.findIndex((r) => r !== null);
     if (c < 0) break;
-    if (rows[c]! >= ROWS) (rows[c] = null, removed++);
-    else rows[c] = rows[c]! + 1;
+    if (rows[c]! >= ROWS) {
+      rows[c] = null;
+      removed++;
+    } else rows[c] = rows[c]! + 1;
   }
   return { removed, lost: rows.every((r) => r === null) };
 }
@@ -102,20 +116,37 @@ function destroyValue(ctx: Ctx, n: number, anomalyOnly: boolean): number {
 function iconValue(ctx: Ctx, i: Icon, self: { firewall: number; character: Character | undefined }): number {
   const { v } = ctx;
   switch (i.k) {
-    case 'destroy': return destroyValue(ctx, i.n, i.anomalyOnly);
-    case 'destroy2': return destroyValue(ctx, Math.max(i.n, i.m), false) + 0.6 * Math.min(i.n, i.m);
-    case 'distributed': return destroyValue(ctx, i.n, false) + 0.3 * i.n;
-    case 'destroyReduce': return destroyValue(ctx, i.n, true) + Math.min(i.m, v.purple) * (0.4 + 1.6 * ctx.purpleRisk);
-    case 'destroyOrReduce': return destroyValue(ctx, i.n, false);
-    case 'spread': return v.purple + i.n >= v.grey ? -1000 : -i.n * (0.8 + 3 * ctx.purpleRisk);
-    case 'reduce': return Math.min(i.n, v.purple) * (0.4 + 1.6 * ctx.purpleRisk);
-    case 'damage': return self.firewall - i.n <= 0 ? -1000 : -i.n * (self.firewall <= 2 ? 3 : 1.8);
+    case 'destroy':
+      return destroyValue(ctx, i.n, i.anomalyOnly);
+    case 'destroy2':
+      return destroyValue(ctx, Math.max(i.n, i.m), false) + 0.6 * Math.min(i.n, i.m);
+    case 'distributed':
+      return destroyValue(ctx, i.n, false) + 0.3 * i.n;
+    case 'destroyReduce':
+      return destroyValue(ctx, i.n, true) + Math.min(i.m, v.purple) * (0.4 + 1.6 * ctx.purpleRisk);
+    case 'destroyOrReduce':
+      return destroyValue(ctx, i.n, false);
+    case 'spread':
+      return v.purple + i.n >= v.grey ? -1000 : -i.n * (0.8 + 3 * ctx.purpleRisk);
+    case 'reduce':
+      return Math.min(i.n, v.purple) * (0.4 + 1.6 * ctx.purpleRisk);
+    case 'damage':
+      return self.firewall - i.n <= 0 ? -1000 : -i.n * (self.firewall <= 2 ? 3 : 1.8);
     case 'damageShared': {
       const total = v.p.reduce((t, p) => t + Math.max(0, p.firewall - 1), 0);
       return total < i.n ? -1000 : -i.n * 1.5;
     }
-    case 'fortify': return self.firewall >= FIREWALL_MAX ? 0 : Math.min(i.n, FIREWALL_MAX - self.firewall) * (self.firewall <= 1 ? 2.5 : 1.2);
-    case 'fortifyShared': return Math.min(i.n, v.p.reduce((t, p) => t + Math.max(0, FIREWALL_MAX - p.firewall), 0)) * 1.2;
+    case 'fortify':
+      return self.firewall >= FIREWALL_MAX
+        ? 0
+        : Math.min(i.n, FIREWALL_MAX - self.firewall) * (self.firewall <= 1 ? 2.5 : 1.2);
+    case 'fortifyShared':
+      return (
+        Math.min(
+          i.n,
+          v.p.reduce((t, p) => t + Math.max(0, FIREWALL_MAX - p.firewall), 0),
+        ) * 1.2
+      );
     case 'alertUp': {
       const hit = alertUpHits(v.alert, i.n);
       return hit.lost ? -1000 : -i.n * (0.6 + 2 * ctx.alertRisk) - hit.removed * 4;
@@ -124,23 +155,35 @@ function iconValue(ctx: Ctx, i: Icon, self: { firewall: number; character: Chara
       const lead = v.alert.find((r) => r !== null) ?? 1;
       return Math.min(i.n, lead - 1) * (0.5 + 1.5 * ctx.alertRisk);
     }
-    case 'discard': return -0.8 * i.n;
+    case 'discard':
+      return -0.8 * i.n;
     case 'addNode': {
       const can = ctx.nodes.some((x) => x > 0 && x < ADD_NODE_LIMIT);
       return can ? -0.9 * i.n : 0;
     }
-    case 'chain': return ctx.nodes.some((x) => x > 0) ? 1.2 : 0;
-    case 'charge': return self.character === 'drpower' || v.p[ctx.seat]?.characters.includes('drpower') ? 0.6 * Math.min(i.n, LOAD_MAX - (v.p[ctx.seat]?.load ?? 0)) : 0;
-    case 'discharge': return -0.5 * Math.min(i.n, v.p[ctx.seat]?.load ?? 0);
-    case 'duplicate': return 2;
-    case 'putBack': return 0.8;
-    case 'tension': return -1.5 * i.n;
+    case 'chain':
+      return ctx.nodes.some((x) => x > 0) ? 1.2 : 0;
+    case 'charge':
+      return self.character === 'drpower' || v.p[ctx.seat]?.characters.includes('drpower')
+        ? 0.6 * Math.min(i.n, LOAD_MAX - (v.p[ctx.seat]?.load ?? 0))
+        : 0;
+    case 'discharge':
+      return -0.5 * Math.min(i.n, v.p[ctx.seat]?.load ?? 0);
+    case 'duplicate':
+      return 2;
+    case 'putBack':
+      return 0.8;
+    case 'tension':
+      return -1.5 * i.n;
   }
 }
 
 const iconsValue = (ctx: Ctx, icons: readonly Icon[]): number => {
   const me = ctx.v.p[ctx.seat];
-  return icons.reduce((t, i) => t + iconValue(ctx, i, { firewall: me?.firewall ?? 3, character: me?.characters[0] }), 0);
+  return icons.reduce(
+    (t, i) => t + iconValue(ctx, i, { firewall: me?.firewall ?? 3, character: me?.characters[0] }),
+    0,
+  );
 };
 
 /** What playing `card` with `side` is worth now. */
@@ -159,8 +202,10 @@ function cardValue(ctx: Ctx, card: string, side: 'top' | 'bottom'): number {
 function score(ctx: Ctx, a: LegalAction<HackAction>): Scored {
   const t = text(a);
   switch (a.kind) {
-    case 'character': return { s: characterScore(ctx, t) };
-    case 'draw': return drawScore(ctx, a);
+    case 'character':
+      return { s: characterScore(ctx, t) };
+    case 'draw':
+      return drawScore(ctx, a);
     case 'lastdraw': {
       // The last turn's remaining Anomaly cards: to whoever would be shortest of a full draw, then the fewest handed.
       const short = Number(/short (\d+)/.exec(a.detail ?? '')?.[1] ?? 0);
@@ -184,10 +229,13 @@ function score(ctx: Ctx, a: LegalAction<HackAction>): Scored {
       // Free actions: taken when they do real good (their load is spent either way).
       return { s: p ? 10 + iconsValue(ctx, p.icons) - (p.once ? 3 : 1.5) : 9 };
     }
-    case 'share': return shareScore(ctx, a, t);
+    case 'share':
+      return shareScore(ctx, a, t);
     case 'target':
-    case 'distribute': return { s: targetScore(ctx, a, t), ...amountMax(a) };
-    case 'block': return { s: blockScore(ctx, a) };
+    case 'distribute':
+      return { s: targetScore(ctx, a, t), ...amountMax(a) };
+    case 'block':
+      return { s: blockScore(ctx, a) };
     case 'discard': {
       const card = cardIn(a.key);
       if (!card) return { s: /deck/i.test(t) ? 1.5 : 0 };
@@ -197,7 +245,7 @@ function score(ctx: Ctx, a: LegalAction<HackAction>): Scored {
     case 'duplicate': {
       // `dup:<seat>:<pile>`: the visible top of that pile, from the public view.
       const [, who, pile] = a.key.split(':');
-      const fromView = pile === 'top' || pile === 'bottom' ? ctx.v.p[Number(who)]?.[pile] ?? undefined : undefined;
+      const fromView = pile === 'top' || pile === 'bottom' ? (ctx.v.p[Number(who)]?.[pile] ?? undefined) : undefined;
       const card = fromView ?? cardIn(a.key);
       const side = sideIn(a.key) ?? (pile === 'bottom' || /bottom/i.test(t) ? 'bottom' : 'top');
       return { s: card ? cardValue(ctx, card, side) : 0 };
@@ -208,7 +256,8 @@ function score(ctx: Ctx, a: LegalAction<HackAction>): Scored {
       if (card && side) return { s: cardValue(ctx, card, side) };
       return { s: /no|skip|cancel/i.test(a.key) ? -0.5 : 0, ...amountMax(a) };
     }
-    default: return { s: 0, ...amountMax(a) };
+    default:
+      return { s: 0, ...amountMax(a) };
   }
 }
 
@@ -218,7 +267,12 @@ const amountMax = (a: LegalAction<HackAction>): { amount?: number } => (a.amount
 function characterScore(ctx: Ctx, t: string): number {
   const c = CHARACTERS.find((x) => new RegExp(x === 'blaast' ? 'blaast' : x, 'i').test(t));
   if (!c) return 0;
-  const pref: Record<Character, number> = { artemis: 4, drpower: 3, blaast: 2, cyberlink: ctx.v.players >= 3 ? 3.5 : 1 };
+  const pref: Record<Character, number> = {
+    artemis: 4,
+    drpower: 3,
+    blaast: 2,
+    cyberlink: ctx.v.players >= 3 ? 3.5 : 1,
+  };
   return pref[c];
 }
 
@@ -281,18 +335,20 @@ function targetScore(ctx: Ctx, a: LegalAction<HackAction>, t: string): number {
   }
   if (/^(none|skip|no)\b/i.test(a.key)) return -1;
   const b = blockIn(a);
-  const nodes = b === undefined ? 0 : ctx.nodes[b] ?? 0;
+  const nodes = b === undefined ? 0 : (ctx.nodes[b] ?? 0);
   if (/add(itional)?\s*node|addnode/i.test(t)) return nodes;
   if (/chain/i.test(t) && b !== undefined) {
     const neighbours = [b - 1, b + 1].filter((x) => (ctx.nodes[x] ?? 0) > 0).length;
     return neighbours * 2 - nodes * 0.2;
   }
   // Destroy: finish an Anomaly with the least waste, else wear down the one closest to its end.
-  const chains = b === undefined ? 0 : ctx.v.blocks[b]?.chains ?? 0;
+  const chains = b === undefined ? 0 : (ctx.v.blocks[b]?.chains ?? 0);
   const m = /Destroy (\d+) on .*?(\d+) nodes? → (\d+)/.exec(t);
   if (m) {
     const [n, before, after] = [Number(m[1]), Number(m[2]), Number(m[3])];
-    return after === 0 ? 8 + before * 0.3 - (n - before) * 0.3 + chains : Math.min(n, before) * 0.8 - after * 0.3 + chains * 0.5;
+    return after === 0
+      ? 8 + before * 0.3 - (n - before) * 0.3 + chains
+      : Math.min(n, before) * 0.8 - after * 0.3 + chains * 0.5;
   }
   return nodes > 0 ? 6 - nodes + chains : 0;
 }

@@ -32,11 +32,27 @@ export function cardOptions(s: HackState, _seat: number, card: string): Opt[] {
   const name = cardName(card);
   const out: Opt[] = [];
   if (!c.anomaly || freeBlocks(s).length > 0) {
-    const what = c.anomaly ? `Into a free block (${c.nodes} node${c.nodes === 1 ? '' : 's'}), then ${describeIcons(c.top)}` : `Top pile: ${describeIcons(c.top)}`;
-    out.push({ key: `play:${card}:top`, kind: 'play', label: `Play ${name}: top`.slice(0, 80), detail: what.slice(0, 100), value: { card, option: 'top' } });
+    const what = c.anomaly
+      ? `Into a free block (${c.nodes} node${c.nodes === 1 ? '' : 's'}), then ${describeIcons(c.top)}`
+      : `Top pile: ${describeIcons(c.top)}`;
+    out.push({
+      key: `play:${card}:top`,
+      kind: 'play',
+      label: `Play ${name}: top`.slice(0, 80),
+      detail: what.slice(0, 100),
+      value: { card, option: 'top' },
+    });
   }
-  const bottom = c.anomaly ? `Self-destruct: ${describeIcons(c.bottom)}, then the Enemy Discard` : `Bottom pile: ${describeIcons(c.bottom)}`;
-  out.push({ key: `play:${card}:bottom`, kind: 'play', label: `Play ${name}: bottom`.slice(0, 80), detail: bottom.slice(0, 100), value: { card, option: 'bottom' } });
+  const bottom = c.anomaly
+    ? `Self-destruct: ${describeIcons(c.bottom)}, then the Enemy Discard`
+    : `Bottom pile: ${describeIcons(c.bottom)}`;
+  out.push({
+    key: `play:${card}:bottom`,
+    kind: 'play',
+    label: `Play ${name}: bottom`.slice(0, 80),
+    detail: bottom.slice(0, 100),
+    value: { card, option: 'bottom' },
+  });
   return out;
 }
 
@@ -48,7 +64,8 @@ export function cardOptions(s: HackState, _seat: number, card: string): Opt[] {
 export function playCard(s: HackState, seat: number, card: string, option: Option): void {
   const c = cardIcons(card);
   if (!c) throw new Error(`${card} is not played with an option`);
-  if (c.anomaly && option === 'top' && freeBlocks(s).length === 0) throw new Error('no free data block for an Anomaly\'s top option');
+  if (c.anomaly && option === 'top' && freeBlocks(s).length === 0)
+    throw new Error("no free data block for an Anomaly's top option");
   const p = s.p[seat]!;
   const name = cardName(card);
   if (c.anomaly && option === 'top') {
@@ -81,7 +98,10 @@ export function place(s: HackState, seat: number, card: string, b: number): void
   blk.card = card;
   blk.nodes = a.nodes;
   blk.chains = 0;
-  event(s, `{seat:${seat}} places the Anomaly ${a.name} in block ${BLOCK_NAMES[b]} (${a.nodes} node${a.nodes === 1 ? '' : 's'}): ${describeIcons(a.top)}.`);
+  event(
+    s,
+    `{seat:${seat}} places the Anomaly ${a.name} in block ${BLOCK_NAMES[b]} (${a.nodes} node${a.nodes === 1 ? '' : 's'}): ${describeIcons(a.top)}.`,
+  );
   resolveIcons(s, seat, a.top, { name: a.name, card, block: b });
 }
 
@@ -93,7 +113,8 @@ function blockOptions(s: HackState, card: string): Opt[] {
     const right = b < 3 ? s.blocks[b + 1]!.card : null;
     const near = [left, right].filter((x): x is string => !!x).map(cardName);
     return {
-      key: `block:b${b}`, kind: 'block',
+      key: `block:b${b}`,
+      kind: 'block',
       label: `Place ${a.name} in block ${BLOCK_NAMES[b]} (${a.nodes} node${a.nodes === 1 ? '' : 's'})`.slice(0, 80),
       // Scenario 1: the Critical interface beside block D takes no chain, so only Anomalies are named.
       detail: (near.length > 0 ? `Next to ${near.join(' and ')}.` : 'No Anomaly next to it.').slice(0, 100),

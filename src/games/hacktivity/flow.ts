@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { flowKinds, type Choice, type Decision, type Flow, type FreeActions as EngineFreeActions, type StepFor } from '../../engine/flow.ts';
+import {
+  type Choice,
+  type Decision,
+  type FreeActions as EngineFreeActions,
+  type Flow,
+  flowKinds,
+  type StepFor,
+} from '../../engine/flow.ts';
 import { iconSchema } from './data/types.ts';
 import type { HackChoiceKind } from './kinds.ts';
 import type { HackState } from './state.ts';

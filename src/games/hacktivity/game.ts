@@ -1,20 +1,20 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { FlowAction } from '../../engine/flow.ts';
 import { defineFlowGame, type FlowGame } from '../../engine/flowGame.ts';
 import type { Outcome } from '../../engine/types.ts';
-import { DECISIONS, STEPS, type HackFlow } from './flow.ts';
-import { hackStateSchema, optionsSchema, type HackState } from './state.ts';
-import type { HackView } from './view.ts';
-import { hackView } from './viewOf.ts';
-import { hackWords } from './inWords.ts';
-import { setupHack } from './setup.ts';
-import { hackSecrets } from './secrets.ts';
-import { registerIcons } from './icons.ts';
-import { registerCards } from './cards.ts';
-import { hackStandings, registerWave } from './wave.ts';
-import { HELP } from './help.ts';
 import { unavailable } from './blocked.ts';
 import { hackGreedy } from './bot.ts';
+import { registerCards } from './cards.ts';
+import { DECISIONS, type HackFlow, STEPS } from './flow.ts';
+import { HELP } from './help.ts';
+import { registerIcons } from './icons.ts';
+import { hackWords } from './inWords.ts';
+import { hackSecrets } from './secrets.ts';
+import { setupHack } from './setup.ts';
+import { type HackState, hackStateSchema, optionsSchema } from './state.ts';
+import type { HackView } from './view.ts';
+import { hackView } from './viewOf.ts';
+import { hackStandings, registerWave } from './wave.ts';
 
 /** Every Hacktivity move is one choice, named by its key (and the number typed for an amount). */
 export type HackAction = FlowAction;
@@ -29,7 +29,8 @@ function register(flow: HackFlow): void {
 export const hacktivity: FlowGame<HackState, z.infer<typeof optionsSchema>, HackView> = defineFlowGame({
   id: 'hack',
   name: 'Hacktivity',
-  summary: 'A cooperative cyberspace mission: play Character cards to deactivate Anomalies before the Alert, the infection or a Firewall gives way (Scenario 1; solo too).',
+  summary:
+    'A cooperative cyberspace mission: play Character cards to deactivate Anomalies before the Alert, the infection or a Firewall gives way (Scenario 1; solo too).',
   minSeats: 1,
   maxSeats: 4,
   schemaVersion: 1,
@@ -40,7 +41,7 @@ export const hacktivity: FlowGame<HackState, z.infer<typeof optionsSchema>, Hack
   over: (s) => s.over,
   register,
   optionHelp: {
-    difficult: 'difficult=yes: two more Alpha Anomalies of 3 nodes (Scenario 1\'s difficult game).',
+    difficult: "difficult=yes: two more Alpha Anomalies of 3 nodes (Scenario 1's difficult game).",
     protocol: 'protocol=A..E: an Emergency Protocol (an easier set-up after a lost mission; see /game help hack).',
   },
   setup: (seats, o, seed) => setupHack(seats, optionsSchema.parse(o ?? {}), seed),

@@ -1,12 +1,20 @@
 import type { Choice } from '../../engine/flow.ts';
 import { shuffle } from '../../engine/rng.ts';
 import {
-  ADD_NODE_LIMIT, ANOMALIES, CHARACTER_CARDS, COLUMNS, FIREWALL_MAX, LOAD_MAX, ROWS, TENSION_TRACK,
-  type Character, type Icon,
+  ADD_NODE_LIMIT,
+  ANOMALIES,
+  CHARACTER_CARDS,
+  type Character,
+  COLUMNS,
+  cardName as dataCardName,
+  FIREWALL_MAX,
+  type Icon,
+  LOAD_MAX,
+  ROWS,
+  TENSION_TRACK,
 } from './data/index.ts';
-import { cardName as dataCardName } from './data/index.ts';
 import { event } from './events.ts';
-import { ask, queue, type HackFlow, type Job, type Opt, type Part, type Source, type StepRun } from './flow.ts';
+import { ask, type HackFlow, type Job, type Opt, type Part, queue, type Source, type StepRun } from './flow.ts';
 import type { HackChoiceKind } from './kinds.ts';
 import type { HackState } from './state.ts';
 
@@ -43,27 +51,48 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 export function describeIcon(icon: Icon, withNumbers = true): string {
   const n = (x: number) => (withNumbers ? ` ${x}` : '');
   switch (icon.k) {
-    case 'destroy': return `Destroy${n(icon.n)}${icon.anomalyOnly ? ' (Anomaly only)' : ''}`;
-    case 'destroy2': return `Destroy${n(icon.n)} + Destroy${n(icon.m)}`;
-    case 'distributed': return `Destroy distributed${n(icon.n)}`;
-    case 'destroyReduce': return `Destroy${n(icon.n)} + Reduce infection${n(icon.m)}`;
-    case 'destroyOrReduce': return `Destroy or reduce infection${n(icon.n)}`;
-    case 'spread': return `Spread${n(icon.n)}`;
-    case 'reduce': return `Reduce infection${n(icon.n)}`;
-    case 'charge': return `Charge${n(icon.n)}`;
-    case 'discharge': return `Discharge${n(icon.n)}`;
-    case 'damage': return `Damage${n(icon.n)}`;
-    case 'damageShared': return `Damage shared${n(icon.n)}`;
-    case 'fortify': return `Fortify Firewall${n(icon.n)}`;
-    case 'fortifyShared': return `Fortify Firewall shared${n(icon.n)}`;
-    case 'alertUp': return `Alert up${n(icon.n)}`;
-    case 'alertDown': return `Alert down${n(icon.n)}`;
-    case 'discard': return `Discard Character card${n(icon.n)}`;
-    case 'addNode': return `Additional node${n(icon.n)}`;
-    case 'chain': return 'Chain (place a cube)';
-    case 'duplicate': return 'Duplicate';
-    case 'putBack': return 'Put back';
-    case 'tension': return `Tension up${n(icon.n)}`;
+    case 'destroy':
+      return `Destroy${n(icon.n)}${icon.anomalyOnly ? ' (Anomaly only)' : ''}`;
+    case 'destroy2':
+      return `Destroy${n(icon.n)} + Destroy${n(icon.m)}`;
+    case 'distributed':
+      return `Destroy distributed${n(icon.n)}`;
+    case 'destroyReduce':
+      return `Destroy${n(icon.n)} + Reduce infection${n(icon.m)}`;
+    case 'destroyOrReduce':
+      return `Destroy or reduce infection${n(icon.n)}`;
+    case 'spread':
+      return `Spread${n(icon.n)}`;
+    case 'reduce':
+      return `Reduce infection${n(icon.n)}`;
+    case 'charge':
+      return `Charge${n(icon.n)}`;
+    case 'discharge':
+      return `Discharge${n(icon.n)}`;
+    case 'damage':
+      return `Damage${n(icon.n)}`;
+    case 'damageShared':
+      return `Damage shared${n(icon.n)}`;
+    case 'fortify':
+      return `Fortify Firewall${n(icon.n)}`;
+    case 'fortifyShared':
+      return `Fortify Firewall shared${n(icon.n)}`;
+    case 'alertUp':
+      return `Alert up${n(icon.n)}`;
+    case 'alertDown':
+      return `Alert down${n(icon.n)}`;
+    case 'discard':
+      return `Discard Character card${n(icon.n)}`;
+    case 'addNode':
+      return `Additional node${n(icon.n)}`;
+    case 'chain':
+      return 'Chain (place a cube)';
+    case 'duplicate':
+      return 'Duplicate';
+    case 'putBack':
+      return 'Put back';
+    case 'tension':
+      return `Tension up${n(icon.n)}`;
   }
 }
 
@@ -82,14 +111,17 @@ export const cyberlinkSeat = (s: HackState): number => s.p.findIndex((p) => p.ch
 export const cardName = (id: string): string => CHARACTER_CARDS[id]?.name ?? ANOMALIES[id]?.name ?? dataCardName(id);
 const blockText = (s: HackState, b: number) => `${cardName(s.blocks[b]!.card!)} (block ${BLOCK_NAMES[b]})`;
 /** Blocks holding an Anomaly with nodes left. */
-export const anomalyBlocks = (s: HackState): number[] => [0, 1, 2, 3].filter((b) => s.blocks[b]!.card !== null && s.blocks[b]!.nodes > 0);
+export const anomalyBlocks = (s: HackState): number[] =>
+  [0, 1, 2, 3].filter((b) => s.blocks[b]!.card !== null && s.blocks[b]!.nodes > 0);
 /** Free data blocks (no Anomaly, no Forbidden card). */
-export const freeBlocks = (s: HackState): number[] => [0, 1, 2, 3].filter((b) => !s.blocks[b]!.forbidden && s.blocks[b]!.card === null);
+export const freeBlocks = (s: HackState): number[] =>
+  [0, 1, 2, 3].filter((b) => !s.blocks[b]!.forbidden && s.blocks[b]!.card === null);
 /** The left column that still has its orange cube, if any. */
 export const leftColumn = (s: HackState): number => s.alert.findIndex((r) => r !== null);
 /** An icon's X (a target's icons all have one). */
 const numberOf = (icon: Icon): number => ('n' in icon ? icon.n : 0);
-const skip = (s: HackState, icon: Icon, why: string) => event(s, `${describeIcon(icon)} cannot apply (${why}): skipped.`);
+const skip = (s: HackState, icon: Icon, why: string) =>
+  event(s, `${describeIcon(icon)} cannot apply (${why}): skipped.`);
 
 // ---------------------------------------------------------------------------------------------
 // The end of the game (losses)
@@ -104,7 +136,8 @@ export function checkEnd(s: HackState): boolean {
   let reason: string | null = null;
   const down = s.p.findIndex((p) => p.characters.length > 0 && p.firewall <= 0);
   if (down >= 0) reason = `{seat:${down}}'s Firewall fell to 0: kicked out of cyberspace.`;
-  else if (s.alert.every((r) => r === null)) reason = 'No orange cube is left on the Alert interface: the group is ejected from the network.';
+  else if (s.alert.every((r) => r === null))
+    reason = 'No orange cube is left on the Alert interface: the group is ejected from the network.';
   else if (s.purple >= s.grey) reason = `The purple cube reached the grey cube (${s.grey}): the infection has spread.`;
   if (!reason) return false;
   s.over = true;
@@ -177,7 +210,12 @@ function chainTo(s: HackState, from: number, to: number, k: number): void {
   // The Critical interface is on block D's right, but a chain reaches it only "in some scenarios";
   // Scenario 1 does not name that rule, so a chain from block D loses its Destroy on the right.
   if (to < 0 || to > 3 || s.blocks[to]!.card === null || s.blocks[to]!.nodes <= 0) {
-    const where = to < 0 ? 'on the left' : to > 3 ? 'on the right (the Critical interface is not a chain target in Scenario 1)' : `to block ${BLOCK_NAMES[to]}`;
+    const where =
+      to < 0
+        ? 'on the left'
+        : to > 3
+          ? 'on the right (the Critical interface is not a chain target in Scenario 1)'
+          : `to block ${BLOCK_NAMES[to]}`;
     event(s, `${what} ${where} is lost: no adjacent Anomaly.`);
     return;
   }
@@ -205,7 +243,10 @@ export function alertUp(s: HackState, n: number): void {
     if (card) {
       const at = Math.floor(s.anomalyDeck.length / 2);
       s.anomalyDeck.splice(at, 0, card);
-      event(s, `Alert up past row 7: column ${COLUMNS[c]}'s orange cube is removed; an Alert card goes into the middle of the Anomaly deck.`);
+      event(
+        s,
+        `Alert up past row 7: column ${COLUMNS[c]}'s orange cube is removed; an Alert card goes into the middle of the Anomaly deck.`,
+      );
     } else event(s, `Alert up past row 7: column ${COLUMNS[c]}'s orange cube is removed.`);
     if (checkEnd(s)) return;
   }
@@ -235,14 +276,20 @@ export function fortify(s: HackState, seat: number, n: number): void {
   const p = s.p[seat]!;
   const before = p.firewall;
   p.firewall = Math.min(FIREWALL_MAX, p.firewall + n);
-  event(s, `{seat:${seat}}'s Firewall is fortified: ${before} → ${p.firewall}${p.firewall - before < n ? ` (${n - (p.firewall - before)} lost at the cap of ${FIREWALL_MAX})` : ''}.`);
+  event(
+    s,
+    `{seat:${seat}}'s Firewall is fortified: ${before} → ${p.firewall}${p.firewall - before < n ? ` (${n - (p.firewall - before)} lost at the cap of ${FIREWALL_MAX})` : ''}.`,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
 // Whether an icon can apply (the Golden Rule)
 
 const shareTargets = (s: HackState, fortifying: boolean): number[] =>
-  s.p.map((p, i) => ({ p, i })).filter(({ p }) => p.characters.length > 0 && (fortifying ? p.firewall < FIREWALL_MAX : p.firewall > 0)).map(({ i }) => i);
+  s.p
+    .map((p, i) => ({ p, i }))
+    .filter(({ p }) => p.characters.length > 0 && (fortifying ? p.firewall < FIREWALL_MAX : p.firewall > 0))
+    .map(({ i }) => i);
 
 /** Character cards in `seat`'s hand (not Anomalies, not Solo Zero cards). */
 const handCharacters = (s: HackState, seat: number): string[] => s.p[seat]!.hand.filter((id) => !!CHARACTER_CARDS[id]);
@@ -394,7 +441,10 @@ function applyIcon(s: HackState, seat: number, icon: Icon, src: Source): void {
     case 'charge': {
       const before = p.load;
       p.load = Math.min(LOAD_MAX, p.load + icon.n);
-      event(s, `Charge ${icon.n}: {seat:${seat}}'s load ${before} → ${p.load}${p.load - before < icon.n ? ` (${icon.n - (p.load - before)} lost)` : ''}.`);
+      event(
+        s,
+        `Charge ${icon.n}: {seat:${seat}}'s load ${before} → ${p.load}${p.load - before < icon.n ? ` (${icon.n - (p.load - before)} lost)` : ''}.`,
+      );
       return;
     }
     case 'discharge': {
@@ -436,9 +486,12 @@ function applyIcon(s: HackState, seat: number, icon: Icon, src: Source): void {
       const now = TENSION_TRACK[s.tension]!;
       const was = TENSION_TRACK[before]!;
       // The track's first two boxes both say 3: a step between them changes no draw.
-      event(s, now === was
-        ? `Tension up ${icon.n}: the red cube moves to box ${s.tension + 1}; each player still draws ${now} (more from the next box).`
-        : `Tension up ${icon.n}: each player now draws ${now} (was ${was}).`);
+      event(
+        s,
+        now === was
+          ? `Tension up ${icon.n}: the red cube moves to box ${s.tension + 1}; each player still draws ${now} (more from the next box).`
+          : `Tension up ${icon.n}: each player now draws ${now} (was ${was}).`,
+      );
       return;
     }
   }
@@ -465,7 +518,8 @@ const purpleOpt = (s: HackState, prefix: string, n: number, verb: string, kind: 
   key: `${prefix}:purple`,
   kind,
   label: `${verb} ${n} on the Critical interface (purple ${s.purple} → ${Math.max(0, s.purple - n)})`,
-  detail: n > s.purple ? `Lowers the purple cube to 0; ${n - s.purple} lost.` : 'Lowers the purple cube (the infection).',
+  detail:
+    n > s.purple ? `Lowers the purple cube to 0; ${n - s.purple} lost.` : 'Lowers the purple cube (the infection).',
   value: 'purple',
 });
 
@@ -475,8 +529,13 @@ const blockOpt = (s: HackState, prefix: string, b: number, n: number, kind: Hack
   return {
     key: `${prefix}:b${b}`,
     kind,
-    label: `${verb} ${n} on ${cardName(s.blocks[b]!.card!)} (block ${BLOCK_NAMES[b]}, ${plural(nodes, 'node')} → ${after})`.slice(0, 80),
-    detail: after === 0 ? `Deactivates it${n > nodes ? ` (${n - nodes} lost)` : ''}.` : `${plural(after, 'node')} left.`,
+    label:
+      `${verb} ${n} on ${cardName(s.blocks[b]!.card!)} (block ${BLOCK_NAMES[b]}, ${plural(nodes, 'node')} → ${after})`.slice(
+        0,
+        80,
+      ),
+    detail:
+      after === 0 ? `Deactivates it${n > nodes ? ` (${n - nodes} lost)` : ''}.` : `${plural(after, 'node')} left.`,
     value: b,
   };
 };
@@ -488,14 +547,21 @@ function partOptions(s: HackState, kind: PartKind, d: Part): Opt[] {
     case 'target': {
       if (icon.k === 'addNode') {
         return addNodeTargets(s, d.src).map((b) => ({
-          key: `t:b${b}`, kind: 'target',
-          label: `Additional node on ${cardName(s.blocks[b]!.card!)} (block ${BLOCK_NAMES[b]}, ${s.blocks[b]!.nodes} → ${s.blocks[b]!.nodes + 1})`.slice(0, 80),
-          detail: `Adds 1 node${(d.left ?? 1) > 1 ? ` (${d.left} to place)` : ''}.`, value: b,
+          key: `t:b${b}`,
+          kind: 'target',
+          label:
+            `Additional node on ${cardName(s.blocks[b]!.card!)} (block ${BLOCK_NAMES[b]}, ${s.blocks[b]!.nodes} → ${s.blocks[b]!.nodes + 1})`.slice(
+              0,
+              80,
+            ),
+          detail: `Adds 1 node${(d.left ?? 1) > 1 ? ` (${d.left} to place)` : ''}.`,
+          value: b,
         }));
       }
       if (icon.k === 'chain') {
         return anomalyBlocks(s).map((b) => ({
-          key: `t:b${b}`, kind: 'target',
+          key: `t:b${b}`,
+          kind: 'target',
           label: `Chain cube on ${cardName(s.blocks[b]!.card!)} (block ${BLOCK_NAMES[b]})`.slice(0, 80),
           detail: `When deactivated: Destroy ${s.blocks[b]!.chains + 1 + (ANOMALIES[s.blocks[b]!.card!]?.chain ? 1 : 0)} to each neighbour (${me.cubes - 1} cubes left after).`,
           value: b,
@@ -517,14 +583,42 @@ function partOptions(s: HackState, kind: PartKind, d: Part): Opt[] {
         const max = Math.min(left, nodes);
         const name = `${cardName(s.blocks[b]!.card!)} (block ${BLOCK_NAMES[b]}, ${plural(nodes, 'node')})`;
         return max > 1
-          ? { key: `d:b${b}`, kind: 'distribute', label: `Destroy 1-${max} on ${name}`.slice(0, 80), detail: `${left} to distribute; ${max} deactivates it.`, amount: { min: 1, max, prompt: `Destroy how many on ${cardName(s.blocks[b]!.card!)}?`.slice(0, 45) }, value: b }
-          : { key: `d:b${b}`, kind: 'distribute', label: `Destroy 1 on ${name}`.slice(0, 80), detail: `${left} to distribute${nodes === 1 ? '; deactivates it' : ''}.`, value: b };
+          ? {
+              key: `d:b${b}`,
+              kind: 'distribute',
+              label: `Destroy 1-${max} on ${name}`.slice(0, 80),
+              detail: `${left} to distribute; ${max} deactivates it.`,
+              amount: { min: 1, max, prompt: `Destroy how many on ${cardName(s.blocks[b]!.card!)}?`.slice(0, 45) },
+              value: b,
+            }
+          : {
+              key: `d:b${b}`,
+              kind: 'distribute',
+              label: `Destroy 1 on ${name}`.slice(0, 80),
+              detail: `${left} to distribute${nodes === 1 ? '; deactivates it' : ''}.`,
+              value: b,
+            };
       });
       if (s.purple > 0) {
         const max = Math.min(left, s.purple);
-        out.push(max > 1
-          ? { key: 'd:purple', kind: 'distribute', label: `Destroy 1-${max} on the Critical interface (purple ${s.purple})`, detail: `${left} to distribute; lowers the purple cube.`, amount: { min: 1, max, prompt: 'Lower the purple cube by how many?' }, value: 'purple' }
-          : { key: 'd:purple', kind: 'distribute', label: `Destroy 1 on the Critical interface (purple ${s.purple} → ${s.purple - 1})`, detail: `${left} to distribute.`, value: 'purple' });
+        out.push(
+          max > 1
+            ? {
+                key: 'd:purple',
+                kind: 'distribute',
+                label: `Destroy 1-${max} on the Critical interface (purple ${s.purple})`,
+                detail: `${left} to distribute; lowers the purple cube.`,
+                amount: { min: 1, max, prompt: 'Lower the purple cube by how many?' },
+                value: 'purple',
+              }
+            : {
+                key: 'd:purple',
+                kind: 'distribute',
+                label: `Destroy 1 on the Critical interface (purple ${s.purple} → ${s.purple - 1})`,
+                detail: `${left} to distribute.`,
+                value: 'purple',
+              },
+        );
       }
       return out;
     }
@@ -534,7 +628,8 @@ function partOptions(s: HackState, kind: PartKind, d: Part): Opt[] {
         const fw = s.p[i]!.firewall;
         const to = d.fortifying ? fw + 1 : fw - 1;
         return {
-          key: `s:${i}`, kind: 'share',
+          key: `s:${i}`,
+          kind: 'share',
           label: `${d.fortifying ? 'Fortify' : 'Damage'} 1 to {seat:${i}} (Firewall ${fw} → ${to})`,
           detail: `${left} point${left === 1 ? '' : 's'} of ${describeIcon(icon)} left to split${!d.fortifying && to === 0 ? '; a Firewall at 0 loses the game' : ''}.`,
           style: d.fortifying ? 'success' : to === 0 ? 'danger' : 'secondary',
@@ -544,10 +639,24 @@ function partOptions(s: HackState, kind: PartKind, d: Part): Opt[] {
     }
     case 'discard': {
       const out: Opt[] = handCharacters(s, d.seat).map((id) => ({
-        key: `discard:${id}`, kind: 'discard', label: `Discard ${cardName(id)} from your hand`.slice(0, 80),
-        detail: `Top: ${describeIcons(CHARACTER_CARDS[id]!.top)}; bottom: ${describeIcons(CHARACTER_CARDS[id]!.bottom)}`.slice(0, 100), value: id,
+        key: `discard:${id}`,
+        kind: 'discard',
+        label: `Discard ${cardName(id)} from your hand`.slice(0, 80),
+        detail:
+          `Top: ${describeIcons(CHARACTER_CARDS[id]!.top)}; bottom: ${describeIcons(CHARACTER_CARDS[id]!.bottom)}`.slice(
+            0,
+            100,
+          ),
+        value: id,
       }));
-      if (me.deck.length > 0) out.push({ key: 'discard:deck', kind: 'discard', label: 'Discard the top card of your Character deck', detail: `Unseen; ${me.deck.length} in the deck.`, value: 'deck' });
+      if (me.deck.length > 0)
+        out.push({
+          key: 'discard:deck',
+          kind: 'discard',
+          label: 'Discard the top card of your Character deck',
+          detail: `Unseen; ${me.deck.length} in the deck.`,
+          value: 'deck',
+        });
       return out;
     }
     case 'duplicate':
@@ -555,9 +664,11 @@ function partOptions(s: HackState, kind: PartKind, d: Part): Opt[] {
         const dead = x.dead.map((z) => `${describeIcon(z.icon)} copies nothing (${z.why})`).join('; ');
         const detail = `${describeIcons(x.icons)}${dead ? `. ${dead}` : ''}`;
         return {
-          key: `dup:${x.seat}:${x.pile}`, kind: 'duplicate',
+          key: `dup:${x.seat}:${x.pile}`,
+          kind: 'duplicate',
           label: `Duplicate ${cardName(x.card)} (${x.pile}, {seat:${x.seat}})`.slice(0, 80),
-          detail: detail.length <= 100 ? detail : `${detail.slice(0, 99)}…`, value: x,
+          detail: detail.length <= 100 ? detail : `${detail.slice(0, 99)}…`,
+          value: x,
         };
       });
   }
@@ -574,7 +685,8 @@ function partResolve(s: HackState, kind: PartKind, d: Part, c: Choice, amount?: 
         event(s, `Additional node on ${blockText(s, b as number)}: ${blk.nodes - 1} → ${blk.nodes}.`);
         const left = (d.left ?? 1) - 1;
         if (left > 0) {
-          if (addNodeTargets(s, d.src).length === 0) return skip(s, { k: 'addNode', n: left }, 'no other Anomaly under 5 nodes');
+          if (addNodeTargets(s, d.src).length === 0)
+            return skip(s, { k: 'addNode', n: left }, 'no other Anomaly under 5 nodes');
           choose(s, 'target', { ...d, left });
         }
         return;
@@ -587,7 +699,8 @@ function partResolve(s: HackState, kind: PartKind, d: Part, c: Choice, amount?: 
       }
       const n = icon.k === 'destroy2' && d.pick === 'y' ? icon.m : numberOf(icon);
       // The second Destroy once this one is done (queued at the front).
-      if (icon.k === 'destroy2' && d.pick !== 'y') queue(s, [{ k: 'secondTarget', data: { ...d, pick: 'y', first: b } }], true);
+      if (icon.k === 'destroy2' && d.pick !== 'y')
+        queue(s, [{ k: 'secondTarget', data: { ...d, pick: 'y', first: b } }], true);
       if (b === 'purple') lowerPurple(s, n, icon.k === 'destroyOrReduce' ? `Reduce infection ${n}` : `Destroy ${n}`);
       else destroyOn(s, b, n);
       return;
@@ -633,14 +746,18 @@ function partResolve(s: HackState, kind: PartKind, d: Part, c: Choice, amount?: 
       s.enemyDiscard.push(card);
       const rest = (d.left ?? 1) - 1;
       if (rest > 0) {
-        if (handCharacters(s, d.seat).length === 0 && p.deck.length === 0) return skip(s, { k: 'discard', n: rest }, 'no Character card left');
+        if (handCharacters(s, d.seat).length === 0 && p.deck.length === 0)
+          return skip(s, { k: 'discard', n: rest }, 'no Character card left');
         choose(s, 'discard', { ...d, left: rest });
       }
       return;
     }
     case 'duplicate': {
       const x = c.value as DuplicateSource;
-      event(s, `{seat:${d.seat}} duplicates ${cardName(x.card)} (${x.pile}, {seat:${x.seat}}): ${describeIcons(x.icons)}.`);
+      event(
+        s,
+        `{seat:${d.seat}} duplicates ${cardName(x.card)} (${x.pile}, {seat:${x.seat}}): ${describeIcons(x.icons)}.`,
+      );
       return resolveIcons(s, d.seat, x.icons, { name: `Duplicate: ${cardName(x.card)}` });
     }
   }
@@ -691,9 +808,12 @@ export function registerIcons(flow: HackFlow): void {
   flow.defineStep('resume', (s, step) => {
     const data = step.data;
     switch (data.fn) {
-      case 'icons': return runIconsRest(s, { k: 'iconsRest', data: data.job });
-      case 'second': return runSecondTarget(s, { k: 'secondTarget', data: data.part });
-      case 'reduce': return runReduceAfter(s, { k: 'reduceAfter', data: { n: data.n } });
+      case 'icons':
+        return runIconsRest(s, { k: 'iconsRest', data: data.job });
+      case 'second':
+        return runSecondTarget(s, { k: 'secondTarget', data: data.part });
+      case 'reduce':
+        return runReduceAfter(s, { k: 'reduceAfter', data: { n: data.n } });
     }
   });
 }

@@ -4,7 +4,18 @@
  * (commands/hacktivity.ts), so renaming a kind, or adding one without its subcommand, is a type error.
  */
 export const HACK_CHOICE_KINDS = [
-  'character', 'draw', 'lastdraw', 'play', 'end', 'program', 'share',
-  'target', 'distribute', 'block', 'discard', 'duplicate', 'option',
+  'character',
+  'draw',
+  'lastdraw',
+  'play',
+  'end',
+  'program',
+  'share',
+  'target',
+  'distribute',
+  'block',
+  'discard',
+  'duplicate',
+  'option',
 ] as const;
 export type HackChoiceKind = (typeof HACK_CHOICE_KINDS)[number];

@@ -14,10 +14,15 @@ import type { HackState } from './state.ts';
  */
 
 /** The programs `seat` (DrPower) could run now, the turn aside: load enough, not used up, an icon that applies. */
-export function readyPrograms(s: HackState, seat: number): typeof PROGRAMS[number][] {
+export function readyPrograms(s: HackState, seat: number): (typeof PROGRAMS)[number][] {
   if (s.over || s.phase !== 'play' || s.stack.length > 0 || !has(s, seat, 'drpower')) return [];
   const p = s.p[seat]!;
-  return PROGRAMS.filter((g) => !(g.once && p.programsUsed.includes(g.id)) && p.load >= g.cost && g.icons.some((i) => blockedIcon(s, seat, i) === null));
+  return PROGRAMS.filter(
+    (g) =>
+      !(g.once && p.programsUsed.includes(g.id)) &&
+      p.load >= g.cost &&
+      g.icons.some((i) => blockedIcon(s, seat, i) === null),
+  );
 }
 
 export function programOptions(s: HackState, seat: number): Opt[] {
@@ -27,7 +32,11 @@ export function programOptions(s: HackState, seat: number): Opt[] {
     key: `program:${g.id}`,
     kind: 'program',
     label: `Program ${g.name}: spend ${g.cost} load (${p.load} → ${p.load - g.cost})`.slice(0, 80),
-    detail: `${describeIcons(g.icons)}${g.once ? '; once per game' : '; repeatable'}. Not a card played; 1 per turn.`.slice(0, 100),
+    detail:
+      `${describeIcons(g.icons)}${g.once ? '; once per game' : '; repeatable'}. Not a card played; 1 per turn.`.slice(
+        0,
+        100,
+      ),
     value: g.id,
   }));
 }
@@ -41,6 +50,9 @@ export function runProgram(s: HackState, seat: number, id: string): void {
   const before = p.load;
   p.load -= g.cost;
   if (g.once) p.programsUsed.push(id);
-  event(s, `{seat:${seat}} runs the program ${g.name}: load ${before} → ${p.load}${g.once ? ' (its hexagon removed)' : ''}; ${describeIcons(g.icons)}.`);
+  event(
+    s,
+    `{seat:${seat}} runs the program ${g.name}: load ${before} → ${p.load}${g.once ? ' (its hexagon removed)' : ''}; ${describeIcons(g.icons)}.`,
+  );
   resolveIcons(s, seat, g.icons, { name: g.name });
 }

@@ -1,6 +1,6 @@
-import type { HackState } from './state.ts';
-import { event } from './events.ts';
 import { FIREWALL_MAX } from './data/index.ts';
+import { event } from './events.ts';
+import type { HackState } from './state.ts';
 
 /**
  * The Emergency Protocols A-E (Scenario 1, one at a time, the `protocol` option of /game new),

@@ -1,5 +1,13 @@
 import { seedRng, shuffle } from '../../engine/rng.ts';
-import { ALERT_DECK, ALERT_SETUP, ANOMALY_LIST, ANOMALY_SETS, COLUMNS, GREY_START, PURPLE_START } from './data/index.ts';
+import {
+  ALERT_DECK,
+  ALERT_SETUP,
+  ANOMALY_LIST,
+  ANOMALY_SETS,
+  COLUMNS,
+  GREY_START,
+  PURPLE_START,
+} from './data/index.ts';
 import type { HackOptions, HackState } from './state.ts';
 
 type Count = 1 | 2 | 3 | 4;
@@ -18,14 +26,32 @@ export function setupHack(players: number, options: HackOptions, seed: string): 
   const alert: (number | null)[] = COLUMNS.map(() => null);
   for (const at of ALERT_SETUP[k]) alert[COLUMNS.indexOf(at[0] as (typeof COLUMNS)[number])] = Number(at.slice(1));
   const cubes = ALERT_SETUP[k].length;
-  const alertDeck = shuffle(rng, ANOMALY_LIST.filter((c) => c.set === ALERT_DECK[k]).map((c) => c.id)).slice(0, cubes - 1);
-  const anomalyDeck = shuffle(rng, ANOMALY_LIST.filter((c) => (ANOMALY_SETS[k] as readonly string[]).includes(c.set)).map((c) => c.id));
+  const alertDeck = shuffle(
+    rng,
+    ANOMALY_LIST.filter((c) => c.set === ALERT_DECK[k]).map((c) => c.id),
+  ).slice(0, cubes - 1);
+  const anomalyDeck = shuffle(
+    rng,
+    ANOMALY_LIST.filter((c) => (ANOMALY_SETS[k] as readonly string[]).includes(c.set)).map((c) => c.id),
+  );
   return {
     v: 1,
     rng,
     players,
     options,
-    p: Array.from({ length: players }, () => ({ characters: [], deck: [], hand: [], drawn: [], top: [], bottom: [], firewall: 0, load: 0, programsUsed: [], cubes: 0, split: null })),
+    p: Array.from({ length: players }, () => ({
+      characters: [],
+      deck: [],
+      hand: [],
+      drawn: [],
+      top: [],
+      bottom: [],
+      firewall: 0,
+      load: 0,
+      programsUsed: [],
+      cubes: 0,
+      split: null,
+    })),
     order: [],
     alert,
     removed: COLUMNS.map(() => false),

@@ -1,10 +1,19 @@
 import { shuffle } from '../../engine/rng.ts';
 import {
-  ALPHA_DIFFICULT_NODES, ALPHA_NODES, ANOMALY_LIST, CHARACTER_CARD_LIST, CHARACTER_NAMES, CHARACTERS, CYBERLINK_CUBES,
-  FIREWALL_SOLO, FIREWALL_START, SOLO_ZERO, type Character,
+  ALPHA_DIFFICULT_NODES,
+  ALPHA_NODES,
+  ANOMALY_LIST,
+  CHARACTER_CARD_LIST,
+  CHARACTER_NAMES,
+  CHARACTERS,
+  type Character,
+  CYBERLINK_CUBES,
+  FIREWALL_SOLO,
+  FIREWALL_START,
+  SOLO_ZERO,
 } from './data/index.ts';
 import { event } from './events.ts';
-import { ask, queue, type HackFlow, type Opt } from './flow.ts';
+import { ask, type HackFlow, type Opt, queue } from './flow.ts';
 import { applyProtocol } from './protocols.ts';
 import type { HackState } from './state.ts';
 
@@ -38,7 +47,10 @@ function characterOptions(s: HackState, seat: number): Opt[] {
 
 /** The Alpha Anomalies: one of 1 node (difficult: two more of 3), in the first free blocks (b on for 1-2 players). */
 function placeAlphas(s: HackState): void {
-  const alphas = shuffle(s.rng, ANOMALY_LIST.filter((c) => c.set === 'alpha').map((c) => c.id));
+  const alphas = shuffle(
+    s.rng,
+    ANOMALY_LIST.filter((c) => c.set === 'alpha').map((c) => c.id),
+  );
   const nodes = s.options.difficult ? [ALPHA_NODES, ALPHA_DIFFICULT_NODES, ALPHA_DIFFICULT_NODES] : [ALPHA_NODES];
   nodes.forEach((n, i) => {
     const card = alphas[i];
@@ -72,7 +84,10 @@ export function setupDecks(s: HackState): void {
   const first = (seat: number) => Math.min(...s.p[seat]!.characters.map(characterOrder));
   s.order = s.p.map((_, i) => i).sort((a, b) => first(a) - first(b));
   applyProtocol(s);
-  event(s, `Play order: ${s.order.map((i) => `{seat:${i}} (${s.p[i]!.characters.map((c) => CHARACTER_NAMES[c]).join(' + ')})`).join(', ')}.`);
+  event(
+    s,
+    `Play order: ${s.order.map((i) => `{seat:${i}} (${s.p[i]!.characters.map((c) => CHARACTER_NAMES[c]).join(' + ')})`).join(', ')}.`,
+  );
   queue(s, [{ k: 'startWave' }]);
 }
 

@@ -1,4 +1,4 @@
-import { pendingView, type PendingView } from '../../engine/flow.ts';
+import { type PendingView, pendingView } from '../../engine/flow.ts';
 import type { Viewer } from '../../engine/types.ts';
 import type { Character } from './data/index.ts';
 import { top } from './flow.ts';

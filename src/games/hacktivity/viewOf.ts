@@ -1,8 +1,8 @@
 import type { Viewer } from '../../engine/types.ts';
 import { CHARACTER_CARDS, SOLO_ZERO, TENSION_TRACK } from './data/index.ts';
-import type { HackState } from './state.ts';
-import { pendingOf, type HackView } from './view.ts';
 import { handCardText } from './secrets.ts';
+import type { HackState } from './state.ts';
+import { type HackView, pendingOf } from './view.ts';
 
 const isCharacterBack = (id: string): boolean => !!CHARACTER_CARDS[id] || SOLO_ZERO.some((z) => z.id === id);
 
@@ -46,6 +46,13 @@ export function hackView(s: HackState, viewer: Viewer): HackView {
     over: s.over,
     result: s.result ? { ...s.result } : null,
     pending: pendingOf(s, viewer),
-    me: mine === null || !s.p[mine] ? null : { seat: mine, hand: [...s.p[mine]!.hand], cards: s.p[mine]!.hand.map((id) => ({ id, text: handCardText(id) })) },
+    me:
+      mine === null || !s.p[mine]
+        ? null
+        : {
+            seat: mine,
+            hand: [...s.p[mine]!.hand],
+            cards: s.p[mine]!.hand.map((id) => ({ id, text: handCardText(id) })),
+          },
   };
 }

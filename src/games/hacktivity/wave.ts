@@ -1,9 +1,9 @@
 import type { Choice, DataOf, PendingFor } from '../../engine/flow.ts';
 import type { Standings } from '../../engine/types.ts';
+import { cardOptions, playCard } from './cards.ts';
 import { ANOMALIES, CHARACTER_CARDS, SOLO_ZERO, TENSION_TRACK } from './data/index.ts';
 import { event, privately } from './events.ts';
-import { ask, queue, type HackFlow, type Opt, type StepRun } from './flow.ts';
-import { cardOptions, playCard } from './cards.ts';
+import { ask, type HackFlow, type Opt, queue, type StepRun } from './flow.ts';
 import { cardName, checkEnd, describeIcons } from './icons.ts';
 import { programOptions, readyPrograms, runProgram } from './powers.ts';
 import { registerSetupDecks } from './setupDecks.ts';
@@ -40,7 +40,8 @@ const plural = (n: number, w: string): string => `${n} ${w}${n === 1 ? '' : 's'}
 export const drawCount = (s: HackState): number => TENSION_TRACK[Math.min(s.tension, TENSION_TRACK.length - 1)]!;
 
 /** How many cards `seat` draws now: the Tension level, or what the two decks still hold. */
-const drawTotal = (s: HackState, seat: number): number => Math.min(drawCount(s), s.p[seat]!.deck.length + s.anomalyDeck.length);
+const drawTotal = (s: HackState, seat: number): number =>
+  Math.min(drawCount(s), s.p[seat]!.deck.length + s.anomalyDeck.length);
 
 /** Asks the next player in character order (from position `i`) who can draw; none left: reveal. */
 function askDraw(s: HackState, i: number): void {
@@ -87,10 +88,17 @@ function startWave(s: HackState): void {
   s.phase = 'draw';
   s.turn = null;
   for (const p of s.p) p.split = null;
-  event(s, `Wave ${s.wave}: Draw phase. Tension level ${drawCount(s)}: each player draws ${plural(drawCount(s), 'card')}.`);
+  event(
+    s,
+    `Wave ${s.wave}: Draw phase. Tension level ${drawCount(s)}: each player draws ${plural(drawCount(s), 'card')}.`,
+  );
   // The last turn: the Anomaly deck cannot fill every draw that the Character decks leave short.
   const short = s.order.reduce((n, seat) => n + Math.max(0, drawCount(s) - s.p[seat]!.deck.length), 0);
-  if (short > s.anomalyDeck.length) return lastTurn(s, s.order.map(() => 0));
+  if (short > s.anomalyDeck.length)
+    return lastTurn(
+      s,
+      s.order.map(() => 0),
+    );
   askDraw(s, 0);
 }
 
@@ -101,10 +109,12 @@ function startWave(s: HackState): void {
 type Given = number[];
 
 /** Positions in character order that may still take an Anomaly card (fewer than the Tension level so far). */
-const roomFor = (s: HackState, given: Given): number[] => s.order.map((_seat, i) => i).filter((i) => given[i]! < drawCount(s));
+const roomFor = (s: HackState, given: Given): number[] =>
+  s.order.map((_seat, i) => i).filter((i) => given[i]! < drawCount(s));
 
 /** Cards `order[i]` would be short of the Tension level with what it has been handed. */
-const shortOf = (s: HackState, given: Given, i: number): number => Math.max(0, drawCount(s) - given[i]! - s.p[s.order[i]!]!.deck.length);
+const shortOf = (s: HackState, given: Given, i: number): number =>
+  Math.max(0, drawCount(s) - given[i]! - s.p[s.order[i]!]!.deck.length);
 
 /**
  * The group hands out the remaining Anomaly cards one at a time: every player who could take one
@@ -119,7 +129,12 @@ function lastTurn(s: HackState, given: Given): void {
     if (left <= 0 || room.length === 0) break;
     const space = room.reduce((n, i) => n + drawCount(s) - given[i]!, 0);
     if (room.length > 1 && space > left) {
-      ask(s, 'lastDraw', room.map((i) => s.order[i]!), { given, left });
+      ask(
+        s,
+        'lastDraw',
+        room.map((i) => s.order[i]!),
+        { given, left },
+      );
       return;
     }
     // No choice: one player takes them all, or every room is filled.
@@ -154,7 +169,11 @@ function lastDrawOptions(s: HackState, data: DataOf<HackState, 'lastDraw'>, aske
       kind: 'lastdraw',
       // Short enough for a button with a long name (80 characters).
       label: `${seat === asker ? 'I take' : `{seat:${seat}} takes`} a remaining Anomaly card (${left} left)`,
-      detail: `{seat:${seat}}: Character deck ${s.p[seat]!.deck.length}, ${given[i]} handed so far; short ${short} of ${drawCount(s)} without it.`.slice(0, 100),
+      detail:
+        `{seat:${seat}}: Character deck ${s.p[seat]!.deck.length}, ${given[i]} handed so far; short ${short} of ${drawCount(s)} without it.`.slice(
+          0,
+          100,
+        ),
       style: seat === asker ? 'primary' : 'secondary',
       value: i,
     };
@@ -168,7 +187,10 @@ function resolveLastDraw(s: HackState, p: PendingFor<HackState, 'lastDraw'>, sea
   // Answered for the group: nobody else is awaited on this card.
   p.seats = [];
   const to = s.order[i]!;
-  event(s, `${to === seat ? `{seat:${seat}} takes` : `{seat:${seat}} gives {seat:${to}}`} one of the remaining Anomaly cards (face down).`);
+  event(
+    s,
+    `${to === seat ? `{seat:${seat}} takes` : `{seat:${seat}} gives {seat:${to}}`} one of the remaining Anomaly cards (face down).`,
+  );
   lastTurn(s, given);
 }
 
@@ -219,7 +241,12 @@ const nextTurn: StepRun<'nextTurn'> = (s, step) => {
     const seat = s.order[(from + j) % s.order.length]!;
     if (takesTurn(s, seat)) {
       s.turn = { seat, played: 0 };
-      event(s, s.p[seat]!.hand.length > 0 ? `{seat:${seat}}'s turn: play 1 or 2 cards.` : `{seat:${seat}}'s turn: no card in hand, a program may run.`);
+      event(
+        s,
+        s.p[seat]!.hand.length > 0
+          ? `{seat:${seat}}'s turn: play 1 or 2 cards.`
+          : `{seat:${seat}}'s turn: no card in hand, a program may run.`,
+      );
       return;
     }
   }
@@ -236,7 +263,11 @@ function endWave(s: HackState): void {
     return;
   }
   s.over = true;
-  s.result = { won: true, reason: 'Scenario 1 complete: the Anomaly deck is played out, every hand is empty, the purple cube stayed below the grey cube, an orange cube remains and every Firewall held.' };
+  s.result = {
+    won: true,
+    reason:
+      'Scenario 1 complete: the Anomaly deck is played out, every hand is empty, the purple cube stayed below the grey cube, an orange cube remains and every Firewall held.',
+  };
   finish(s);
 }
 
@@ -290,7 +321,14 @@ function turnOptions(s: HackState, seat: number): Opt[] {
   if (t.played < 2) {
     if (virus.length > 0) {
       for (const v of virus) {
-        out.push({ key: `virus:${v}`, kind: 'play', label: `Play ${cardName(v)} (Solo Virus)`, detail: 'Must be played first: Enemy Discard, then the top Anomaly card of the deck resolves at once.', style: 'danger', value: v });
+        out.push({
+          key: `virus:${v}`,
+          kind: 'play',
+          label: `Play ${cardName(v)} (Solo Virus)`,
+          detail: 'Must be played first: Enemy Discard, then the top Anomaly card of the deck resolves at once.',
+          style: 'danger',
+          value: v,
+        });
       }
     } else {
       for (const card of hand) out.push(...cardOptions(s, seat, card));
@@ -300,7 +338,9 @@ function turnOptions(s: HackState, seat: number): Opt[] {
   if (t.played >= 1 || hand.length === 0) {
     // DrPower's turn held open for a program after the cards: ending it spends nothing.
     const done = t.played >= 2 || hand.length === 0;
-    const detail = done ? `Without a program: the blue cube stays at ${s.p[seat]!.load}.` : `${plural(hand.length, 'card')} left in hand for your next turn.`;
+    const detail = done
+      ? `Without a program: the blue cube stays at ${s.p[seat]!.load}.`
+      : `${plural(hand.length, 'card')} left in hand for your next turn.`;
     out.push({ key: 'end', kind: 'end', label: 'End turn', detail, style: 'secondary' });
   }
   return out;
@@ -358,7 +398,10 @@ function resolveTurn(s: HackState, seat: number, c: Choice): void {
       const card = c.value as string;
       const x = CHARACTER_CARDS[card] ?? ANOMALIES[card];
       const what = CHARACTER_CARDS[card] ? 'a Character card' : 'an Anomaly card';
-      event(s, `{seat:${seat}} shares ${what}: top ${x ? describeIcons(x.top, false) : '?'}; bottom ${x ? describeIcons(x.bottom, false) : '?'}.`);
+      event(
+        s,
+        `{seat:${seat}} shares ${what}: top ${x ? describeIcons(x.top, false) : '?'}; bottom ${x ? describeIcons(x.bottom, false) : '?'}.`,
+      );
       return;
     }
     case 'end':
@@ -394,7 +437,11 @@ export function registerWave(flow: HackFlow): void {
       queue(s, [{ k: 'check' }]);
     },
   });
-  flow.defineTurn({ seats: (s) => (s.turn && s.phase === 'play' ? [s.turn.seat] : []), options: turnOptions, resolve: resolveTurn });
+  flow.defineTurn({
+    seats: (s) => (s.turn && s.phase === 'play' ? [s.turn.seat] : []),
+    options: turnOptions,
+    resolve: resolveTurn,
+  });
   // DrPower's programs: free actions during the DrPower player's Play turn (not a card played).
   flow.defineFreeActions({
     options: (s, seat) => (s.phase === 'play' && s.turn?.seat === seat ? programOptions(s, seat) : []),
@@ -415,5 +462,10 @@ export function hackStandings(s: HackState): Standings {
   const position = `Wave ${s.wave}: ${s.anomalyDeck.length} Anomaly card${s.anomalyDeck.length === 1 ? '' : 's'} left, purple cube ${s.purple} (grey ${s.grey}), ${cubes} orange cube${cubes === 1 ? '' : 's'} on the Alert interface.`;
   const firewalls = `Firewalls: ${s.p.map((p, seat) => `{seat:${seat}} ${p.firewall}`).join(', ')}.`;
   const verdict = s.result ? s.result.reason : 'The scenario was not completed: the group did not win.';
-  return { scores: s.p.map(() => null), winners: [], team: s.result?.won ? 'won' : 'lost', summary: [position, firewalls, verdict] };
+  return {
+    scores: s.p.map(() => null),
+    winners: [],
+    team: s.result?.won ? 'won' : 'lost',
+    summary: [position, firewalls, verdict],
+  };
 }

@@ -14,12 +14,19 @@ import { addInfluence } from './tracks.ts';
  * Cryptologist resolves a card). Effects are cumulative and apply from the turn an Asset is
  * recruited. "A card of a type" includes the two-type cards of that type.
  */
-export const owns = (s: IspyState, seat: number, asset: string): boolean => s.spies[seat]!.assets.some((a) => a.id === asset);
+export const owns = (s: IspyState, seat: number, asset: string): boolean =>
+  s.spies[seat]!.assets.some((a) => a.id === asset);
 
-const hasType = (card: string, type: 'travel' | 'counter' | 'espionage'): boolean => ACTION_CARDS[card]?.types.includes(type) ?? false;
+const hasType = (card: string, type: 'travel' | 'counter' | 'espionage'): boolean =>
+  ACTION_CARDS[card]?.types.includes(type) ?? false;
 
 /** Tickets an Asset adds to one card, by card. */
-const CARD_TICKETS: Readonly<Record<string, string>> = { stationmaster: 'overnight', ferryman: 'courier', balloonist: 'airship', guard: 'private' };
+const CARD_TICKETS: Readonly<Record<string, string>> = {
+  stationmaster: 'overnight',
+  ferryman: 'courier',
+  balloonist: 'airship',
+  guard: 'private',
+};
 
 /** More Tickets when a card gives Tickets (added to the card's own). */
 export function bonusTickets(s: IspyState, who: Who, card: string): number {
@@ -62,11 +69,14 @@ const control = (s: IspyState, who: Who, why: string): void => {
 /** Assets triggered by playing one card, by that card. */
 const ON_CARD: Readonly<Record<string, readonly [string, (s: IspyState, who: Who) => void][]>> = {
   sabotage: [
-    ['anarchist', (s, who) => {
-      const here = s.spies[who.actor]!.region;
-      const cap = here ? capitalOf(here) : undefined;
-      if (cap) addInfluence(s, CAPITAL_INFO[cap].nation, -2, 'Anarchist');
-    }],
+    [
+      'anarchist',
+      (s, who) => {
+        const here = s.spies[who.actor]!.region;
+        const cap = here ? capitalOf(here) : undefined;
+        if (cap) addInfluence(s, CAPITAL_INFO[cap].nation, -2, 'Anarchist');
+      },
+    ],
     ['engineer', (s, who) => gainTickets(s, who, 1)],
   ],
   extort: [['pickpocket', (s, who) => supply(s, who.actor, 1, 'Pickpocket')]],

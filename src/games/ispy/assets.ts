@@ -1,6 +1,6 @@
-import { ACTION_CARDS, ASSETS } from './data/index.ts';
 import { owns } from './assetHooks.ts';
 import { playableCards, playCard } from './cards.ts';
+import { ACTION_CARDS, ASSETS } from './data/index.ts';
 import { event } from './events.ts';
 import type { IspyFlow, Opt } from './flow.ts';
 import type { Who } from './movement.ts';
@@ -30,7 +30,10 @@ export function cryptologistOptions(s: IspyState, seat: number): Opt[] {
 /** The Cryptologist resolves `card` from `seat`'s Records (once this turn). */
 export function useCryptologist(s: IspyState, seat: number, card: string): void {
   s.turn!.crypto = true;
-  event(s, `{seat:${seat}}'s ${ASSETS.cryptologist!.name} resolves ${ACTION_CARDS[card]?.name ?? card} from the Records.`);
+  event(
+    s,
+    `{seat:${seat}}'s ${ASSETS.cryptologist!.name} resolves ${ACTION_CARDS[card]?.name ?? card} from the Records.`,
+  );
   playCard(s, cryptoWho(seat), card, seat);
 }
 

@@ -22,12 +22,26 @@ export function unavailable(s: IspyState, seat: number): (Unavailable & { readon
     for (const card of new Set(me.hand)) {
       if (ok.has(card)) continue;
       const c = ACTION_CARDS[card];
-      out.push({ kind: 'play', label: `${c?.name ?? card} (${c ? c.influence.map((i) => `${i.n} ${NATION_NAMES[i.nation]}`).join(', ') : '?'})`.slice(0, 80), reason: cardReason(s, seat, card) });
+      out.push({
+        kind: 'play',
+        label:
+          `${c?.name ?? card} (${c ? c.influence.map((i) => `${i.n} ${NATION_NAMES[i.nation]}`).join(', ') : '?'})`.slice(
+            0,
+            80,
+          ),
+        reason: cardReason(s, seat, card),
+      });
     }
   }
-  if (t.third === null && !(me.region && capitalOf(me.region))) out.push({ kind: 'contact', label: 'Contact Action', reason: 'only in a Capital: enter one from an Outlet first' });
+  if (t.third === null && !(me.region && capitalOf(me.region)))
+    out.push({ kind: 'contact', label: 'Contact Action', reason: 'only in a Capital: enter one from an Outlet first' });
   // Played on the table: with both cards played and no Contact, 'End turn' was simply missing.
-  if (t.third === null && t.played >= 2) out.push({ kind: 'end', label: 'End turn', reason: 'first a Contact Action or a Retrieval Action (one each turn)' });
+  if (t.third === null && t.played >= 2)
+    out.push({
+      kind: 'end',
+      label: 'End turn',
+      reason: 'first a Contact Action or a Retrieval Action (one each turn)',
+    });
   return out;
 }
 
@@ -56,7 +70,8 @@ export function cardReason(s: IspyState, seat: number, card: string): string {
       break;
     case 'photograph': {
       const here = s.spies[seat]!.region;
-      if (!s.spies.some((p, i) => i !== seat && p.region && here && distance(here, p.region) <= 2)) return 'no spy within 2 routes of you';
+      if (!s.spies.some((p, i) => i !== seat && p.region && here && distance(here, p.region) <= 2))
+        return 'no spy within 2 routes of you';
       break;
     }
   }

@@ -1,8 +1,19 @@
 import { nextInt } from '../../engine/rng.ts';
 import type { ComputerChoice, ComputerInput, LegalAction } from '../../engine/types.ts';
 import {
-  ACTION_CARDS, ASSET_LIST, CAPITALS, CAPITAL_INFO, CONTACT_AT, CONTACT_LIST, NATION_NAMES, NATIONS, PHASE_SPACES, POLITICIANS, SCORING_ROUNDS,
-  type CapitalId, type Nation,
+  ACTION_CARDS,
+  ASSET_LIST,
+  CAPITAL_INFO,
+  CAPITALS,
+  type CapitalId,
+  CONTACT_AT,
+  CONTACT_LIST,
+  NATION_NAMES,
+  NATIONS,
+  type Nation,
+  PHASE_SPACES,
+  POLITICIANS,
+  SCORING_ROUNDS,
 } from './data/index.ts';
 import type { IspyAction } from './game.ts';
 import { capitalOf, neighbours, outletsOf } from './graph.ts';
@@ -28,13 +39,20 @@ export function ispyGreedy(input: ComputerInput<IspyView, IspyAction>): Computer
 }
 
 /** Routes from every Region to each Capital's nearest Outlet (0 inside the Capital). */
-const DIST: Readonly<Record<CapitalId, ReadonlyMap<string, number>>> = Object.fromEntries(CAPITALS.map((c) => {
-  const d = new Map<string, number>();
-  const q = outletsOf(c);
-  for (const o of q) d.set(o, 0);
-  for (let i = 0; i < q.length; i++) for (const n of neighbours(q[i]!)) if (!d.has(n)) (d.set(n, d.get(q[i]!)! + 1), q.push(n));
-  return [c, d];
-})) as Record<CapitalId, Map<string, number>>;
+const DIST: Readonly<Record<CapitalId, ReadonlyMap<string, number>>> = Object.fromEntries(
+  CAPITALS.map((c) => {
+    const d = new Map<string, number>();
+    const q = outletsOf(c);
+    for (const o of q) d.set(o, 0);
+    for (let i = 0; i < q.length; i++)
+      for (const n of neighbours(q[i]!))
+        if (!d.has(n)) {
+          d.set(n, d.get(q[i]!)! + 1);
+          q.push(n);
+        }
+    return [c, d];
+  }),
+) as Record<CapitalId, Map<string, number>>;
 
 function routesTo(region: string | null | undefined, c: CapitalId): number {
   if (!region) return 20;
@@ -61,7 +79,10 @@ function context(v: IspyView): Ctx {
   const rivals = NATIONS.filter((n) => n !== me);
   const strength = (n: Nation) => v.power[n] * 2 + v.influence[n];
   const leader = rivals.reduce((a, b) => (strength(b) > strength(a) ? b : a));
-  const w = Object.fromEntries(NATIONS.map((n) => [n, n === me ? 2 : n === leader ? -1.5 : -0.3])) as Record<Nation, number>;
+  const w = Object.fromEntries(NATIONS.map((n) => [n, n === me ? 2 : n === leader ? -1.5 : -0.3])) as Record<
+    Nation,
+    number
+  >;
   const hand = new Set(v.me?.hand.map((h) => h.id) ?? []);
   const targets: CapitalId[] = [];
   const own = CONTACT_LIST.find((c) => c.nation === me);
@@ -81,7 +102,8 @@ const seatIn = (text: string): number | undefined => {
   const m = /\{seat:(\d+)\}/.exec(text);
   return m ? Number(m[1]) : undefined;
 };
-const near = (ctx: Ctx, region: string | null): number => (ctx.targets.length ? Math.min(...ctx.targets.map((c) => routesTo(region, c))) : 0);
+const near = (ctx: Ctx, region: string | null): number =>
+  ctx.targets.length ? Math.min(...ctx.targets.map((c) => routesTo(region, c))) : 0;
 
 /** What a card's Influence (and a Sabotage where it is played) is worth to this spy. */
 function cardValue(ctx: Ctx, card: string): number {
@@ -158,7 +180,9 @@ function score(ctx: Ctx, a: LegalAction<IspyAction>): number {
       const who = seatIn(text) ?? Number(a.key.split(':').at(-1));
       if (a.kind === 'seat' || /Initiative|Wind/i.test(text)) return who === ctx.seat ? 3 : 0;
       if (a.key.startsWith('coercewho:')) return a.key.endsWith(':me') ? 1 : 0;
-      return who === ctx.seat ? -5 : 1 + (Number.isInteger(who) ? (v.spies[who]?.tags ?? 0) * 0.1 : 0) + (a.key.startsWith('burn:') ? 3 : 0);
+      return who === ctx.seat
+        ? -5
+        : 1 + (Number.isInteger(who) ? (v.spies[who]?.tags ?? 0) * 0.1 : 0) + (a.key.startsWith('burn:') ? 3 : 0);
     }
     case 'option': {
       // Evade: shed as many Tags as offered; Private Line: the 2 more Tickets when the road is long.
@@ -174,7 +198,8 @@ function score(ctx: Ctx, a: LegalAction<IspyAction>): number {
       return nationsIn(text).reduce((t, n) => t + ctx.w[n], 0);
     case 'card':
       // Coerce: the drawn card worth most to this spy; Final Report: guess the leading rival's Nation.
-      if (a.key.startsWith('report:')) return card && ACTION_CARDS[card]!.influence.some((i) => i.nation === ctx.leader) ? 1 : 0;
+      if (a.key.startsWith('report:'))
+        return card && ACTION_CARDS[card]!.influence.some((i) => i.nation === ctx.leader) ? 1 : 0;
       return card ? cardValue(ctx, card) : -1;
     case 'reveal':
       return -1;

@@ -1,5 +1,5 @@
 import { SABOTAGE_LOSS } from './cards.ts';
-import { CAPITAL_INFO, CONTACT_AT, NATION_NAMES, type CapitalId } from './data/index.ts';
+import { CAPITAL_INFO, type CapitalId, CONTACT_AT, NATION_NAMES } from './data/index.ts';
 import { event } from './events.ts';
 import type { Opt } from './flow.ts';
 import { capitalName, capitalRegions, isVacant, outletsOf, region, regionName } from './graph.ts';
@@ -44,13 +44,16 @@ export function enterOptions(s: IspyState, seat: number): Opt[] {
   if (!c) return [];
   // One choice per Capital: its three Capital Regions play alike (every spy inside is adjacent to
   // every other), so the figure takes the first vacant one rather than three buttons reading the same.
-  return capitalRegions(c).filter((r) => isVacant(s, r)).slice(0, 1).map((r) => ({
-    key: `enter:${r}`,
-    kind: 'enter',
-    label: `Enter ${capitalName(c)}`,
-    detail: `No Ticket, once a turn. There: ${capitalSummary(c)}.`,
-    value: r,
-  }));
+  return capitalRegions(c)
+    .filter((r) => isVacant(s, r))
+    .slice(0, 1)
+    .map((r) => ({
+      key: `enter:${r}`,
+      kind: 'enter',
+      label: `Enter ${capitalName(c)}`,
+      detail: `No Ticket, once a turn. There: ${capitalSummary(c)}.`,
+      value: r,
+    }));
 }
 
 /** `exit:<outlet>` choices: after entering this turn, to each vacant Outlet of this Capital. */
@@ -58,13 +61,15 @@ export function exitOptions(s: IspyState, seat: number): Opt[] {
   const t = s.turn!;
   const c = inCapital(s, seat);
   if (t.visit !== 'in' || !c) return [];
-  return outletsOf(c).filter((o) => isVacant(s, o)).map((o) => ({
-    key: `exit:${o}`,
-    kind: 'exit',
-    label: `Leave ${capitalName(c)} to ${regionName(o)}`,
-    detail: 'No Ticket; you cannot enter a Capital again this turn.',
-    value: o,
-  }));
+  return outletsOf(c)
+    .filter((o) => isVacant(s, o))
+    .map((o) => ({
+      key: `exit:${o}`,
+      kind: 'exit',
+      label: `Leave ${capitalName(c)} to ${regionName(o)}`,
+      detail: 'No Ticket; you cannot enter a Capital again this turn.',
+      value: o,
+    }));
 }
 
 export function enterCapital(s: IspyState, seat: number, to: string): void {

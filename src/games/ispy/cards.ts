@@ -1,8 +1,8 @@
-import { ACTION_CARDS, ASSETS, MAP, NATION_NAMES, CAPITAL_INFO, type CapitalId } from './data/index.ts';
 import { afterCard, afterContact, bonusTickets } from './assetHooks.ts';
 import { coerce, finishCoerce } from './coerce.ts';
+import { ACTION_CARDS, ASSETS, CAPITAL_INFO, type CapitalId, MAP, NATION_NAMES } from './data/index.ts';
 import { event } from './events.ts';
-import { ask, queue, type Choice, type DataOf, type IspyFlow, type Opt, type ResumeData } from './flow.ts';
+import { ask, type Choice, type DataOf, type IspyFlow, type Opt, queue, type ResumeData } from './flow.ts';
 import { adjacentSpies, capitalOf, distance, isAirship, regionName } from './graph.ts';
 import { canResolveIcon, resolveIcon } from './icons.ts';
 import { enter, gainTickets, tag, type Who } from './movement.ts';
@@ -24,7 +24,14 @@ export interface Playable {
 }
 
 /** Sabotage's loss per Capital (Berlin and St. Petersburg 6 as printed; the rest designed, as the card says). */
-export const SABOTAGE_LOSS: Readonly<Record<CapitalId, number>> = { berlin: 6, petersburg: 6, london: 5, paris: 5, rome: 4, budapest: 4 };
+export const SABOTAGE_LOSS: Readonly<Record<CapitalId, number>> = {
+  berlin: 6,
+  petersburg: 6,
+  london: 5,
+  paris: 5,
+  rome: 4,
+  budapest: 4,
+};
 
 /** Each card's effect in a few words, for the offer (the help topics carry the whole text). */
 const SHORT: Readonly<Record<string, string>> = {
@@ -33,7 +40,7 @@ const SHORT: Readonly<Record<string, string>> = {
   overnight: '4 Tickets.',
   extort: 'Take 2 Supply from an adjacent Tagged spy.',
   smuggle: 'Resupply (+1 Supply).',
-  sabotage: 'The Capital\'s Nation loses Influence; outside one: a Tag.',
+  sabotage: "The Capital's Nation loses Influence; outside one: a Tag.",
   private: '3 Tickets; once this turn a Tag for 2 more.',
   blackmail: 'Adjacent Tagged spy: 2 of Control/Empower/Scandalize.',
   airship: '1 Ticket; may fly along the Airship Route.',
@@ -45,7 +52,7 @@ const SHORT: Readonly<Record<string, string>> = {
   zeppelin: 'Fly to any Airship Region.',
   photograph: '2 Tags to a spy within 2 routes.',
   holdup: 'Take 2 Supply from an adjacent spy.',
-  mercenary: 'Resupply; the Capital\'s Nation loses 3.',
+  mercenary: "Resupply; the Capital's Nation loses 3.",
 };
 
 export const cardName = (id: string): string => ACTION_CARDS[id]?.name ?? id;
@@ -65,7 +72,8 @@ function within2(s: IspyState, seat: number): number[] {
   const here = s.spies[seat]!.region!;
   const near = new Set(adjacentSpies(s, seat));
   s.spies.forEach((p, i) => {
-    if (i !== seat && p.region && !capitalOf(here) && !capitalOf(p.region) && distance(here, p.region) <= 2) near.add(i);
+    if (i !== seat && p.region && !capitalOf(here) && !capitalOf(p.region) && distance(here, p.region) <= 2)
+      near.add(i);
   });
   return [...near].sort((a, b) => a - b);
 }
@@ -105,7 +113,12 @@ export function canPlay(s: IspyState, who: Who, card: string): boolean {
 
 /** The distinct cards of `from` that `who.actor` may play now, each with its effect and what it owes. */
 export function playableCards(s: IspyState, who: Who, from: readonly string[]): Playable[] {
-  return [...new Set(from)].filter((c) => canPlay(s, who, c)).map((card) => ({ card, detail: `${withBonus(SHORT[card] ?? '', bonusTickets(s, who, card))} ${owes(card)}.`.slice(0, 100) }));
+  return [...new Set(from)]
+    .filter((c) => canPlay(s, who, c))
+    .map((card) => ({
+      card,
+      detail: `${withBonus(SHORT[card] ?? '', bonusTickets(s, who, card))} ${owes(card)}.`.slice(0, 100),
+    }));
 }
 
 /** A card's effect with the Tickets it really gives: its own and those its player's Assets add (Border Guard: Private Line 4). */
@@ -137,7 +150,8 @@ export function resolveCardEffect(s: IspyState, who: Who, card: string): void {
   resolveCard(s, { ...who, assets: false }, card, who.actor);
 }
 
-const tickets = (s: IspyState, who: Who, card: string, n: number): void => gainTickets(s, who, n + (who.assets ? bonusTickets(s, who, card) : 0));
+const tickets = (s: IspyState, who: Who, card: string, n: number): void =>
+  gainTickets(s, who, n + (who.assets ? bonusTickets(s, who, card) : 0));
 
 /** The card decisions, each with its kind's data (asked, or about to be). */
 type PartKind = 'target' | 'cardOption' | 'icon' | 'fly';
@@ -212,56 +226,156 @@ function partOptions(s: IspyState, part: Part): Opt[] {
   const me = who.actor;
   const spy = (i: number) => `{seat:${i}}`;
   if (part.kind === 'target') {
-    const pool = card === 'photograph' ? within2(s, me) : ['extort', 'misdirect', 'blackmail'].includes(card) ? tagged(s, me) : adjacentSpies(s, me);
+    const pool =
+      card === 'photograph'
+        ? within2(s, me)
+        : ['extort', 'misdirect', 'blackmail'].includes(card)
+          ? tagged(s, me)
+          : adjacentSpies(s, me);
     if (card === 'trace') {
       return pool.flatMap((i): Opt[] => [
-        { key: `trace:${i}`, kind: 'target', label: `Trace ${spy(i)}`, detail: `${spy(i)} receives 2 Tags.`, value: { seat: i } },
-        ...(s.spies[i]!.tags >= 5 ? [{ key: `burn:${i}`, kind: 'target', label: `Expose ${spy(i)}`, detail: `${spy(i)} loses all ${s.spies[i]!.tags} Tags and an Asset of your choice.`, value: { seat: i, burn: true } } satisfies Opt] : []),
+        {
+          key: `trace:${i}`,
+          kind: 'target',
+          label: `Trace ${spy(i)}`,
+          detail: `${spy(i)} receives 2 Tags.`,
+          value: { seat: i },
+        },
+        ...(s.spies[i]!.tags >= 5
+          ? [
+              {
+                key: `burn:${i}`,
+                kind: 'target',
+                label: `Expose ${spy(i)}`,
+                detail: `${spy(i)} loses all ${s.spies[i]!.tags} Tags and an Asset of your choice.`,
+                value: { seat: i, burn: true },
+              } satisfies Opt,
+            ]
+          : []),
       ]);
     }
     const what: Record<string, string> = {
-      extort: 'You take 2 of their Supply.', holdup: 'You take 2 of their Supply.', misdirect: 'In The Wind, then Coerce them.',
-      blackmail: 'Needed to Blackmail: then choose two icons.', seduce: 'They receive a Tag; then choose two icons.', photograph: 'They receive 2 Tags.',
+      extort: 'You take 2 of their Supply.',
+      holdup: 'You take 2 of their Supply.',
+      misdirect: 'In The Wind, then Coerce them.',
+      blackmail: 'Needed to Blackmail: then choose two icons.',
+      seduce: 'They receive a Tag; then choose two icons.',
+      photograph: 'They receive 2 Tags.',
     };
-    return pool.map((i) => ({ key: `target:${i}`, kind: 'target', label: `${cardName(card)}: ${spy(i)}`, detail: what[card] ?? '', value: { seat: i } }));
+    return pool.map((i) => ({
+      key: `target:${i}`,
+      kind: 'target',
+      label: `${cardName(card)}: ${spy(i)}`,
+      detail: what[card] ?? '',
+      value: { seat: i },
+    }));
   }
   if (part.kind === 'cardOption') {
     if (card === 'evade') {
       const most = Math.min(2, s.spies[me]!.tags);
-      return Array.from({ length: most + 1 }, (_v, n) => ({ key: `evade:${most - n}`, kind: 'option', label: `Lose ${most - n} Tag${most - n === 1 ? '' : 's'}`, detail: 'Then gain 1 Ticket.', value: most - n }));
+      return Array.from({ length: most + 1 }, (_v, n) => ({
+        key: `evade:${most - n}`,
+        kind: 'option',
+        label: `Lose ${most - n} Tag${most - n === 1 ? '' : 's'}`,
+        detail: 'Then gain 1 Ticket.',
+        value: most - n,
+      }));
     }
     if (card === 'private') {
       return [
-        { key: 'private:3', kind: 'option', label: `{seat:${me}} takes 3 Tickets`, detail: 'Spent at once.', value: false },
-        { key: 'private:5', kind: 'option', label: `{seat:${me}} takes a Tag for 5 Tickets`, detail: 'A Tag, and 2 more Tickets, spent at once.', value: true },
+        {
+          key: 'private:3',
+          kind: 'option',
+          label: `{seat:${me}} takes 3 Tickets`,
+          detail: 'Spent at once.',
+          value: false,
+        },
+        {
+          key: 'private:5',
+          kind: 'option',
+          label: `{seat:${me}} takes a Tag for 5 Tickets`,
+          detail: 'A Tag, and 2 more Tickets, spent at once.',
+          value: true,
+        },
       ];
     }
     if (card === 'incite') {
       return [
-        ...(canResolveIcon(s, who, 'scandalize') ? [{ key: 'incite:scandalize', kind: 'option', label: 'Scandalize', detail: `Discard a Politician with ${tokenOwner(who)} Control Token; a new one replaces it.`, value: -1 } satisfies Opt] : []),
-        ...adjacentSpies(s, me).map((i): Opt => ({ key: `incite:${i}`, kind: 'option', label: `Tag {seat:${i}}`, detail: `{seat:${i}} receives 1 Tag.`, value: i })),
+        ...(canResolveIcon(s, who, 'scandalize')
+          ? [
+              {
+                key: 'incite:scandalize',
+                kind: 'option',
+                label: 'Scandalize',
+                detail: `Discard a Politician with ${tokenOwner(who)} Control Token; a new one replaces it.`,
+                value: -1,
+              } satisfies Opt,
+            ]
+          : []),
+        ...adjacentSpies(s, me).map(
+          (i): Opt => ({
+            key: `incite:${i}`,
+            kind: 'option',
+            label: `Tag {seat:${i}}`,
+            detail: `{seat:${i}} receives 1 Tag.`,
+            value: i,
+          }),
+        ),
       ];
     }
     if (card === 'trace' && part.data.target !== undefined) {
       const t = s.spies[part.data.target]!;
-      return t.assets.map((a) => ({ key: `discard:${a.id}`, kind: 'option', label: `Discard ${ASSETS[a.id]?.name ?? a.id}`, detail: ASSETS[a.id]?.text ?? '', value: a.id }));
+      return t.assets.map((a) => ({
+        key: `discard:${a.id}`,
+        kind: 'option',
+        label: `Discard ${ASSETS[a.id]?.name ?? a.id}`,
+        detail: ASSETS[a.id]?.text ?? '',
+        value: a.id,
+      }));
     }
     return [];
   }
   if (part.kind === 'icon') {
     const icons = MENU[card]!.filter((i) => canResolveIcon(s, who, i));
     const text: Record<string, string> = {
-      control: 'Mark a Politician with a Control Token.', empower: 'Swap two Politicians.', scandalize: `Discard a Politician with ${tokenOwner(who)} Control Token; replace it.`,
+      control: 'Mark a Politician with a Control Token.',
+      empower: 'Swap two Politicians.',
+      scandalize: `Discard a Politician with ${tokenOwner(who)} Control Token; replace it.`,
     };
-    return icons.map((i) => ({ key: `icon:${i}`, kind: 'icon', label: i[0]!.toUpperCase() + i.slice(1), detail: `${text[i]} (${part.data.nth === 2 ? 'second' : 'first'} choice)`, value: i }));
+    return icons.map((i) => ({
+      key: `icon:${i}`,
+      kind: 'icon',
+      label: i[0]!.toUpperCase() + i.slice(1),
+      detail: `${text[i]} (${part.data.nth === 2 ? 'second' : 'first'} choice)`,
+      value: i,
+    }));
   }
   if (part.kind === 'fly') {
     const here = s.spies[me]!.region;
-    const to = MAP.airship.filter((r) => r !== here).map((r): Opt => {
-      const who2 = s.spies.findIndex((p) => p.region === r);
-      return { key: `fly:${r}`, kind: 'region', label: `Fly to ${regionName(r)}`, detail: who2 >= 0 ? `{seat:${who2}} there receives a Tag and is relocated.` : 'Vacant.', value: r };
-    });
-    return card === 'airship' ? [...to, { key: 'fly:stay', kind: 'region', label: 'Do not fly', detail: 'Keep the Ticket only.', value: null } satisfies Opt] : to;
+    const to = MAP.airship
+      .filter((r) => r !== here)
+      .map((r): Opt => {
+        const who2 = s.spies.findIndex((p) => p.region === r);
+        return {
+          key: `fly:${r}`,
+          kind: 'region',
+          label: `Fly to ${regionName(r)}`,
+          detail: who2 >= 0 ? `{seat:${who2}} there receives a Tag and is relocated.` : 'Vacant.',
+          value: r,
+        };
+      });
+    return card === 'airship'
+      ? [
+          ...to,
+          {
+            key: 'fly:stay',
+            kind: 'region',
+            label: 'Do not fly',
+            detail: 'Keep the Ticket only.',
+            value: null,
+          } satisfies Opt,
+        ]
+      : to;
   }
   return [];
 }

@@ -1,9 +1,9 @@
-import { shuffle } from '../../engine/rng.ts';
 import { commit, committed } from '../../engine/flow.ts';
-import { ACTION_CARDS } from './data/index.ts';
+import { shuffle } from '../../engine/rng.ts';
 import { canPlay, cardEffect, cardName, later, owes, playCard } from './cards.ts';
+import { ACTION_CARDS } from './data/index.ts';
 import { event, privately } from './events.ts';
-import { ask, top, type DataOf, type IspyFlow, type Opt } from './flow.ts';
+import { ask, type DataOf, type IspyFlow, type Opt, top } from './flow.ts';
 import type { Who } from './movement.ts';
 import type { IspyState } from './state.ts';
 
@@ -31,7 +31,9 @@ interface Drawn {
 
 /** The Who of the chosen player: the coercer itself (its Assets apply) or the target made to play. */
 export function coercedWho(coercer: Who, target: number, self: boolean): Who {
-  return self ? { actor: coercer.actor, chooser: coercer.actor, assets: coercer.assets } : { actor: target, chooser: coercer.actor, assets: false, forced: true };
+  return self
+    ? { actor: coercer.actor, chooser: coercer.actor, assets: coercer.assets }
+    : { actor: target, chooser: coercer.actor, assets: false, forced: true };
 }
 
 const players = (s: IspyState, coercer: Who, target: number, card: string): ('me' | 'them')[] => [
@@ -49,7 +51,10 @@ export function coerce(s: IspyState, coercer: Who, target: number): void {
     return;
   }
   for (const c of cards) hand.splice(hand.indexOf(c), 1);
-  event(s, `{seat:${coercer.chooser}} Coerces {seat:${target}} and draws ${cards.length === 1 ? 'their only card that can be drawn' : '2 cards'} from their hand.`);
+  event(
+    s,
+    `{seat:${coercer.chooser}} Coerces {seat:${target}} and draws ${cards.length === 1 ? 'their only card that can be drawn' : '2 cards'} from their hand.`,
+  );
   privately(s, coercer.chooser, `You draw ${cards.map(cardName).join(' and ')} from {seat:${target}}'s hand.`);
   ask(s, 'coerce', [coercer.chooser], { who: coercer, target, n: cards.length, revealed: false });
   commit(top(s)!, coercer.chooser, { cards } satisfies Drawn);
@@ -72,8 +77,30 @@ function coerceOptions(s: IspyState, data: DataOf<IspyState, 'coerce'>, drawn: D
     const detail = `${what} By ${whom}.`.length <= 100 ? `${what} By ${whom}.` : what;
     return [{ key: `coerce:${c}`, kind: 'card', label: `Play ${cardName(c)}`, detail: detail.slice(0, 100), value: c }];
   });
-  const none: Opt[] = play.length === 0 ? [{ key: 'coerce:none', kind: 'card', label: 'Return the cards', detail: 'Neither drawn card can be played by either spy: both go back.', value: null }] : [];
-  const reveal: Opt[] = data.revealed ? [] : [{ key: 'coerce:reveal', kind: 'reveal', label: 'Show the drawn cards to everyone', detail: 'Optional: they are otherwise yours alone to see.', style: 'secondary' as const, value: 'reveal' }];
+  const none: Opt[] =
+    play.length === 0
+      ? [
+          {
+            key: 'coerce:none',
+            kind: 'card',
+            label: 'Return the cards',
+            detail: 'Neither drawn card can be played by either spy: both go back.',
+            value: null,
+          },
+        ]
+      : [];
+  const reveal: Opt[] = data.revealed
+    ? []
+    : [
+        {
+          key: 'coerce:reveal',
+          kind: 'reveal',
+          label: 'Show the drawn cards to everyone',
+          detail: 'Optional: they are otherwise yours alone to see.',
+          style: 'secondary' as const,
+          value: 'reveal',
+        },
+      ];
   return [...play, ...none, ...reveal];
 }
 
@@ -90,7 +117,10 @@ export function registerCoerce(flow: IspyFlow): void {
       const target = p.data.target;
       if (c.value === 'reveal') {
         p.data.revealed = true;
-        event(s, `{seat:${seat}} shows the cards drawn from {seat:${target}}'s hand: ${drawn.cards.map(cardName).join(' and ')}.`);
+        event(
+          s,
+          `{seat:${seat}} shows the cards drawn from {seat:${target}}'s hand: ${drawn.cards.map(cardName).join(' and ')}.`,
+        );
         return 'keep';
       }
       if (c.value === null) {
@@ -100,7 +130,11 @@ export function registerCoerce(flow: IspyFlow): void {
       }
       const card = c.value as string;
       // The unselected card goes back before anything resolves (a coerced Misdirect may draw it again).
-      back(s, target, drawn.cards.filter((x) => x !== card));
+      back(
+        s,
+        target,
+        drawn.cards.filter((x) => x !== card),
+      );
       ask(s, 'coerceWho', [seat], { who: p.data.who, target, card });
     },
   });
@@ -108,9 +142,13 @@ export function registerCoerce(flow: IspyFlow): void {
     options(s, p) {
       const { who, target, card } = p.data;
       return players(s, who, target, card).map((b) => ({
-        key: `coercewho:${b}`, kind: 'player',
+        key: `coercewho:${b}`,
+        kind: 'player',
         label: b === 'me' ? `You play ${cardName(card)}` : `{seat:${target}} plays ${cardName(card)}`,
-        detail: b === 'me' ? 'As if you played it; your Assets apply.' : 'You make every choice; Tickets spent at once; no Assets.',
+        detail:
+          b === 'me'
+            ? 'As if you played it; your Assets apply.'
+            : 'You make every choice; Tickets spent at once; no Assets.',
         value: b,
       }));
     },

@@ -1,8 +1,8 @@
-import { CONTACT_AT, NATION_NAMES, type Contact, type Icon, type Reward } from './data/index.ts';
-import { event } from './events.ts';
-import { ask, type IspyFlow, type Opt } from './flow.ts';
 import { inCapital } from './capital.ts';
 import { later } from './cards.ts';
+import { CONTACT_AT, type Contact, type Icon, NATION_NAMES, type Reward } from './data/index.ts';
+import { event } from './events.ts';
+import { ask, type IspyFlow, type Opt } from './flow.ts';
 import { canResolveIcon, resolveIcon } from './icons.ts';
 import { gainTickets, self } from './movement.ts';
 import type { IspyState } from './state.ts';
@@ -42,7 +42,12 @@ export function rewardWords(r: Reward): string {
 }
 
 /** A reward in a word or two: "Resupply", "In The Wind", "2 Tickets". */
-const shortReward = (r: Reward): string => ('icon' in r ? (r.icon === 'inTheWind' ? 'In The Wind' : r.icon[0]!.toUpperCase() + r.icon.slice(1)) : `${r.tickets} Tickets`);
+const shortReward = (r: Reward): string =>
+  'icon' in r
+    ? r.icon === 'inTheWind'
+      ? 'In The Wind'
+      : r.icon[0]!.toUpperCase() + r.icon.slice(1)
+    : `${r.tickets} Tickets`;
 
 function possible(s: IspyState, seat: number, r: Reward): boolean {
   return 'icon' in r ? canResolveIcon(s, self(seat), r.icon) : true;
@@ -63,11 +68,30 @@ export function contactOption(s: IspyState, seat: number): Opt[] {
   if (!c) return [];
   // Only the rewards that can be taken now, and why another cannot: the reward decision offers
   // no more than these, so the Contact's offer must not promise a Recruit the spy cannot pay for.
-  const rewards = c.rewards.filter((r) => possible(s, seat, r)).map(rewardWords).join(' or ');
-  const blocked = c.rewards.filter((r) => !possible(s, seat, r)).map((r) => `${'icon' in r ? r.icon[0]!.toUpperCase() + r.icon.slice(1) : 'Tickets'}: ${'icon' in r ? NOT_NOW[r.icon] : ''}`);
+  const rewards = c.rewards
+    .filter((r) => possible(s, seat, r))
+    .map(rewardWords)
+    .join(' or ');
+  const blocked = c.rewards
+    .filter((r) => !possible(s, seat, r))
+    .map(
+      (r) =>
+        `${'icon' in r ? r.icon[0]!.toUpperCase() + r.icon.slice(1) : 'Tickets'}: ${'icon' in r ? NOT_NOW[r.icon] : ''}`,
+    );
   const why = blocked.length ? ` (${blocked.join('; ')})` : '';
   const twice = t.courier ? ' Courier Line: choose a reward twice.' : '';
-  return [{ key: 'contact', kind: 'contact', label: `Contact ${c.name}`, detail: `${NATION_NAMES[c.nation]} +${c.influence} Influence now; you get ${rewards}${why}.${twice}`.slice(0, 100), style: 'primary' }];
+  return [
+    {
+      key: 'contact',
+      kind: 'contact',
+      label: `Contact ${c.name}`,
+      detail: `${NATION_NAMES[c.nation]} +${c.influence} Influence now; you get ${rewards}${why}.${twice}`.slice(
+        0,
+        100,
+      ),
+      style: 'primary',
+    },
+  ];
 }
 
 export function takeContact(s: IspyState, seat: number): void {
@@ -76,7 +100,13 @@ export function takeContact(s: IspyState, seat: number): void {
   t.third = 'contact';
   event(s, `{seat:${seat}} contacts ${c.name}.`);
   addInfluence(s, c.nation, c.influence, c.name);
-  ask(s, 'reward', [seat], { seat, contact: c.id, capital: c.capital, times: t.courier ? 2 : 1, of: t.courier ? 2 : 1 });
+  ask(s, 'reward', [seat], {
+    seat,
+    contact: c.id,
+    capital: c.capital,
+    times: t.courier ? 2 : 1,
+    of: t.courier ? 2 : 1,
+  });
 }
 
 /** `retrieve:<card>` for each Records card (or `retrieve:none` when the Records are empty). */
@@ -85,9 +115,23 @@ export function retrieveOptions(s: IspyState, seat: number, cardName: (id: strin
   if (t.third !== null) return [];
   const records = s.spies[seat]!.records.filter((r) => !r.rotated && !s.spies[seat]!.agenda.includes(r.card));
   if (s.spies[seat]!.records.length === 0) {
-    return [{ key: 'retrieve:none', kind: 'retrieve', label: 'Retrieval (Records empty)', detail: 'Required to end a turn without a Contact; your Records are empty, so nothing else happens.', style: 'secondary' }];
+    return [
+      {
+        key: 'retrieve:none',
+        kind: 'retrieve',
+        label: 'Retrieval (Records empty)',
+        detail: 'Required to end a turn without a Contact; your Records are empty, so nothing else happens.',
+        style: 'secondary',
+      },
+    ];
   }
-  return records.map((r) => ({ key: `retrieve:${r.card}`, kind: 'retrieve', label: `Retrieve ${cardName(r.card)}`, detail: 'Rotate it in your Records: back to your hand at the end of this turn, not scored.', value: r.card }));
+  return records.map((r) => ({
+    key: `retrieve:${r.card}`,
+    kind: 'retrieve',
+    label: `Retrieve ${cardName(r.card)}`,
+    detail: 'Rotate it in your Records: back to your hand at the end of this turn, not scored.',
+    value: r.card,
+  }));
 }
 
 export function takeRetrieval(s: IspyState, seat: number, card: string | null, cardName: (id: string) => string): void {
@@ -112,8 +156,25 @@ export function registerContact(flow: IspyFlow): void {
       const nth = twice ? (p.data.times === 2 ? 1 : 2) : 0;
       const first = p.data.first;
       const which = nth === 1 ? ' (1st of 2 rewards)' : nth === 2 ? ' (2nd of 2 rewards)' : '';
-      const before = nth === 2 && first ? ` Courier Line's second reward; the first was ${first}.` : nth === 1 ? ' Courier Line: a second reward follows.' : '';
-      return c.rewards.flatMap((r, i) => (possible(s, seat, r) ? [{ key: `reward:${i}`, kind: 'reward', label: `${c.name}: ${shortReward(r)}${which}`, detail: `${rewardWords(r)}.${before}`.slice(0, 100), value: i }] : []));
+      const before =
+        nth === 2 && first
+          ? ` Courier Line's second reward; the first was ${first}.`
+          : nth === 1
+            ? ' Courier Line: a second reward follows.'
+            : '';
+      return c.rewards.flatMap((r, i) =>
+        possible(s, seat, r)
+          ? [
+              {
+                key: `reward:${i}`,
+                kind: 'reward',
+                label: `${c.name}: ${shortReward(r)}${which}`,
+                detail: `${rewardWords(r)}.${before}`.slice(0, 100),
+                value: i,
+              },
+            ]
+          : [],
+      );
     },
     resolve(s, p, seat, choice) {
       const c = CONTACT_AT[p.data.capital];
@@ -129,7 +190,8 @@ export function registerContact(flow: IspyFlow): void {
     // `done` runs as the choice is made, before the reward's own decisions (Recruit...) are answered:
     // the "after a Contact Action" Assets wait as a step, which runs once those are resolved.
     done(s, p) {
-      if (p.data.times === 1 || s.stack.every((q) => q.kind !== 'reward')) later(s, { fn: 'afterContact', who: self(p.data.seat), contact: p.data.contact });
+      if (p.data.times === 1 || s.stack.every((q) => q.kind !== 'reward'))
+        later(s, { fn: 'afterContact', who: self(p.data.seat), contact: p.data.contact });
     },
   });
 }

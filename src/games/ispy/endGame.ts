@@ -1,8 +1,8 @@
 import { commit, commits, committed } from '../../engine/flow.ts';
 import type { HelpTopic, Standings } from '../../engine/types.ts';
-import { ACTION_CARDS, NATION_NAMES, NATIONS, TRACK_MAX, type Nation } from './data/index.ts';
+import { ACTION_CARDS, NATION_NAMES, NATIONS, type Nation, TRACK_MAX } from './data/index.ts';
 import { event } from './events.ts';
-import { ask, queue, type IspyFlow, type Opt } from './flow.ts';
+import { ask, type IspyFlow, type Opt, queue } from './flow.ts';
 import { turnOrder } from './politicians.ts';
 import type { IspyState } from './state.ts';
 import { addPower } from './tracks.ts';
@@ -17,7 +17,8 @@ import { addPower } from './tracks.ts';
  * A Final Report card "matches" an Alignment when that Nation is among the Nations the card owes
  * Influence to (a base card has one; a Special Action Card matches any of its Nations).
  */
-export const matches = (card: string, n: Nation): boolean => ACTION_CARDS[card]?.influence.some((i) => i.nation === n) ?? false;
+export const matches = (card: string, n: Nation): boolean =>
+  ACTION_CARDS[card]?.influence.some((i) => i.nation === n) ?? false;
 
 /** The Final Report option in words, with this game's meaning of a match (for /game help). */
 export const FINAL_REPORT_TOPIC: HelpTopic = {
@@ -26,7 +27,7 @@ export const FINAL_REPORT_TOPIC: HelpTopic = {
     '**Final Report** (option, just before Apply Assets)',
     'Every spy takes back their Records, then gives each opponent one Action Card from their hand, face down, all at the same time (the game keeps each choice secret until everyone has chosen); then the cards are revealed.',
     'A card **matches** an Alignment when that Nation is among the Nations the card gives Influence to: a base card has one Nation; a Special Action Card matches any of its Nations.',
-    'Each spy\'s Alignment earns +1 Power per card in front of them that does not match it, +1 more if none matches, and +1 if every card that spy gave matched its receiver (their guesses earned no opponent anything).',
+    "Each spy's Alignment earns +1 Power per card in front of them that does not match it, +1 more if none matches, and +1 if every card that spy gave matched its receiver (their guesses earned no opponent anything).",
   ].join('\n'),
 };
 
@@ -34,17 +35,24 @@ export const FINAL_REPORT_TOPIC: HelpTopic = {
 type Report = Record<string, string>;
 
 /** A spy's opponents clockwise from its left: the order it gives its Final Report cards in. */
-const opponents = (s: IspyState, seat: number): number[] => Array.from({ length: s.players - 1 }, (_v, i) => (seat + 1 + i) % s.players);
+const opponents = (s: IspyState, seat: number): number[] =>
+  Array.from({ length: s.players - 1 }, (_v, i) => (seat + 1 + i) % s.players);
 
 /** What each spy earns from the Final Report, by seat (given[giver][receiver] = card). */
 export function reportPoints(s: IspyState, given: Readonly<Record<number, Report>>): number[] {
   return s.spies.map((me, seat) => {
-    const received = opponents(s, seat).map((g) => given[g]?.[String(seat)]).filter((c): c is string => c !== undefined);
+    const received = opponents(s, seat)
+      .map((g) => given[g]?.[String(seat)])
+      .filter((c): c is string => c !== undefined);
     const misses = received.filter((c) => !matches(c, me.alignment)).length;
     const allMissed = misses === received.length ? 1 : 0;
     // My guesses earned no opponent anything: every card I gave matched its receiver.
     const mine = given[seat] ?? {};
-    const allRight = opponents(s, seat).every((o) => mine[String(o)] !== undefined && matches(mine[String(o)]!, s.spies[o]!.alignment)) ? 1 : 0;
+    const allRight = opponents(s, seat).every(
+      (o) => mine[String(o)] !== undefined && matches(mine[String(o)]!, s.spies[o]!.alignment),
+    )
+      ? 1
+      : 0;
     return misses + allMissed + allRight;
   });
 }
@@ -55,8 +63,15 @@ function finalReportStep(s: IspyState): void {
     p.hand.push(...p.records.map((r) => r.card));
     p.records = [];
   }
-  event(s, 'Final Report: every spy takes back their Records, then gives each opponent one card face down, all at once.');
-  ask(s, 'finalReport', turnOrder(s).sort((a, b) => a - b));
+  event(
+    s,
+    'Final Report: every spy takes back their Records, then gives each opponent one card face down, all at once.',
+  );
+  ask(
+    s,
+    'finalReport',
+    turnOrder(s).sort((a, b) => a - b),
+  );
 }
 
 /** Apply Assets: the next spy clockwise from `from` with an Asset still face up is asked. */
@@ -85,7 +100,9 @@ export function decide(s: IspyState): { winners: number[]; lines: string[] } {
     if (tied.length < 2) return tied;
     const least = Math.min(...tied.map((n) => s.influence[n]));
     const left = tied.filter((n) => s.influence[n] === least);
-    lines.push(`Tie at ${top} Power (${names(tied)}): less Influence wins${left.length === 1 ? `: ${NATION_NAMES[left[0]!]} with ${least}.` : `, still tied at ${least}.`}`);
+    lines.push(
+      `Tie at ${top} Power (${names(tied)}): less Influence wins${left.length === 1 ? `: ${NATION_NAMES[left[0]!]} with ${least}.` : `, still tied at ${least}.`}`,
+    );
     return left;
   };
   let win = compare();
@@ -136,7 +153,11 @@ function revealAlignments(s: IspyState): void {
 export function registerEnd(flow: IspyFlow): void {
   flow.defineStep('finalReport', (s) => finalReportStep(s));
   flow.defineStep('applyAssets', (s, step) => {
-    if (step.data.from === undefined) event(s, 'Apply Assets: in turn order, each spy flips one Asset at a time for 1 Power to a Nation of their choice.');
+    if (step.data.from === undefined)
+      event(
+        s,
+        'Apply Assets: in turn order, each spy flips one Asset at a time for 1 Power to a Nation of their choice.',
+      );
     applyAssetsStep(s, step.data.from ?? s.initiative);
   });
   flow.defineStep('revealAlignments', (s) => revealAlignments(s));
@@ -144,7 +165,13 @@ export function registerEnd(flow: IspyFlow): void {
   flow.defineDecision('applyAsset', {
     options(s, _p, seat): Opt[] {
       const left = s.spies[seat]!.assets.filter((a) => !a.applied).length;
-      return NATIONS.map((n) => ({ key: `apply:${n}`, kind: 'nation', label: `+1 Power to ${NATION_NAMES[n]}`, detail: `Flip one of your Assets (${left} face up); ${NATION_NAMES[n]} has ${s.power[n]} Power.`, value: n }));
+      return NATIONS.map((n) => ({
+        key: `apply:${n}`,
+        kind: 'nation',
+        label: `+1 Power to ${NATION_NAMES[n]}`,
+        detail: `Flip one of your Assets (${left} face up); ${NATION_NAMES[n]} has ${s.power[n]} Power.`,
+        value: n,
+      }));
     },
     resolve(s, _p, seat, c) {
       const a = s.spies[seat]!.assets.find((x) => !x.applied)!;
@@ -160,13 +187,15 @@ export function registerEnd(flow: IspyFlow): void {
       const next = opponents(s, seat).find((o) => draft[String(o)] === undefined);
       if (next === undefined) return [];
       const used = new Set(Object.values(draft));
-      return [...new Set(s.spies[seat]!.hand)].filter((c) => !used.has(c)).map((c) => ({
-        key: `report:${c}`,
-        kind: 'card',
-        label: `Give {seat:${next}} ${ACTION_CARDS[c]?.name ?? c}`,
-        detail: `Your guess of {seat:${next}}'s Alignment: ${ACTION_CARDS[c]?.influence.map((i) => NATION_NAMES[i.nation]).join(' or ')}.`,
-        value: { to: next, card: c },
-      }));
+      return [...new Set(s.spies[seat]!.hand)]
+        .filter((c) => !used.has(c))
+        .map((c) => ({
+          key: `report:${c}`,
+          kind: 'card',
+          label: `Give {seat:${next}} ${ACTION_CARDS[c]?.name ?? c}`,
+          detail: `Your guess of {seat:${next}}'s Alignment: ${ACTION_CARDS[c]?.influence.map((i) => NATION_NAMES[i.nation]).join(' or ')}.`,
+          value: { to: next, card: c },
+        }));
     },
     resolve(s, p, seat, c) {
       const { to, card } = c.value as { to: number; card: string };
@@ -177,7 +206,8 @@ export function registerEnd(flow: IspyFlow): void {
     done(s, p) {
       const given: Record<number, Report> = Object.fromEntries(commits<Report>(p));
       for (const [giver, d] of Object.entries(given)) {
-        for (const [to, card] of Object.entries(d)) event(s, `{seat:${giver}} gave {seat:${to}} ${ACTION_CARDS[card]?.name ?? card}.`);
+        for (const [to, card] of Object.entries(d))
+          event(s, `{seat:${giver}} gave {seat:${to}} ${ACTION_CARDS[card]?.name ?? card}.`);
       }
       // Earned Power goes to each spy's own Alignment; the events name the spy, not the Nation (the Alignments are revealed last).
       reportPoints(s, given).forEach((pts, seat) => {

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { flowKinds, type Choice, type DataOf, type Decision, type Flow, type FreeActions as EngineFreeActions, type StepFor } from '../../engine/flow.ts';
+import {
+  type Choice,
+  type DataOf,
+  type Decision,
+  type FreeActions as EngineFreeActions,
+  type Flow,
+  flowKinds,
+  type StepFor,
+} from '../../engine/flow.ts';
 import { capitalId } from './data/types.ts';
 import type { IspyChoice } from './kinds.ts';
 import type { IspyState } from './state.ts';
@@ -25,7 +33,14 @@ export const DECISION_DATA = {
   relocate: z.object({ seat, from: z.string() }),
   fly: z.object({ who, card: z.string() }),
   // Icons and Contact rewards. `times`: rewards left to choose; `of`: how many in all (absent in games stored before it was kept); `first`: the first reward's name.
-  reward: z.object({ seat, contact: z.string(), capital: capitalId, times: count, of: count.optional(), first: z.string().optional() }),
+  reward: z.object({
+    seat,
+    contact: z.string(),
+    capital: capitalId,
+    times: count,
+    of: count.optional(),
+    first: z.string().optional(),
+  }),
   recruit: iconData,
   control: iconData,
   // `first`: the first space chosen of the two to swap.
@@ -97,6 +112,6 @@ export type Handler<K extends IspyDecision> = Decision<IspyState, K>;
 /** An automatic step named `K`, its data typed. */
 export type StepRun<K extends IspyStep> = (s: IspyState, step: StepFor<IspyState, K>) => void;
 export type FreeActions = EngineFreeActions<IspyState>;
-export type { DataOf };
 
 export { ask, queue, top } from '../../engine/flow.ts';
+export type { DataOf };

@@ -1,25 +1,25 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { FlowAction } from '../../engine/flow.ts';
 import { defineFlowGame, type FlowGame } from '../../engine/flowGame.ts';
 import type { Outcome } from '../../engine/types.ts';
-import { DECISIONS, STEPS, type IspyFlow } from './flow.ts';
-import { registerMovement } from './movement.ts';
-import { registerCards } from './cards.ts';
-import { registerIcons } from './icons.ts';
-import { registerCoerce } from './coerce.ts';
-import { registerTurn } from './turn.ts';
 import { registerAssets } from './assets.ts';
-import { registerPoliticians } from './politicians.ts';
-import { registerScoring } from './scoring.ts';
-import { ispyStandings, registerEnd } from './endGame.ts';
-import { setupIspy } from './setup.ts';
-import { ispyStateSchema, optionsSchema, type IspyState } from './state.ts';
-import { ispyView, type IspyView } from './view.ts';
-import { ispyWords } from './inWords.ts';
-import { ispySecrets } from './secrets.ts';
-import { HELP } from './help.ts';
 import { unavailable } from './blocked.ts';
 import { ispyGreedy } from './bot.ts';
+import { registerCards } from './cards.ts';
+import { registerCoerce } from './coerce.ts';
+import { ispyStandings, registerEnd } from './endGame.ts';
+import { DECISIONS, type IspyFlow, STEPS } from './flow.ts';
+import { HELP } from './help.ts';
+import { registerIcons } from './icons.ts';
+import { ispyWords } from './inWords.ts';
+import { registerMovement } from './movement.ts';
+import { registerPoliticians } from './politicians.ts';
+import { registerScoring } from './scoring.ts';
+import { ispySecrets } from './secrets.ts';
+import { setupIspy } from './setup.ts';
+import { type IspyState, ispyStateSchema, optionsSchema } from './state.ts';
+import { registerTurn } from './turn.ts';
+import { type IspyView, ispyView } from './view.ts';
 
 /** Every I, Spy move is one choice, named by its key, at the current decision point. */
 export type IspyAction = FlowAction;
@@ -40,7 +40,8 @@ function register(flow: IspyFlow): void {
 export const ispy: FlowGame<IspyState, z.infer<typeof optionsSchema>, IspyView> = defineFlowGame({
   id: 'spy',
   name: 'I, Spy',
-  summary: 'Spies in Europe before the Great War secretly work for one Nation: travel, sabotage, contact agents and sway Politicians over 14 rounds.',
+  summary:
+    'Spies in Europe before the Great War secretly work for one Nation: travel, sabotage, contact agents and sway Politicians over 14 rounds.',
   minSeats: 2,
   maxSeats: 4,
   schemaVersion: 1,
@@ -51,8 +52,8 @@ export const ispy: FlowGame<IspyState, z.infer<typeof optionsSchema>, IspyView> 
   over: (s) => s.over,
   register,
   optionHelp: {
-    special: 'special=true: the experienced players\' Special Action Cards (6 starred Assets and their cards).',
-    finalReport: 'finalReport=true: the Final Report before Apply Assets (guess each opponent\'s Alignment).',
+    special: "special=true: the experienced players' Special Action Cards (6 starred Assets and their cards).",
+    finalReport: "finalReport=true: the Final Report before Apply Assets (guess each opponent's Alignment).",
   },
   setup: (seats, o, seed) => setupIspy(seats, optionsSchema.parse(o ?? {}), seed),
   // A turn is a spy's turn of the round; the Scoring Phase and Clean-up come after the last (turnsPlayed = players).
@@ -65,7 +66,12 @@ export const ispy: FlowGame<IspyState, z.infer<typeof optionsSchema>, IspyView> 
   outcome(s): Outcome {
     if (!s.over || !s.result) return { over: false };
     // Each seat scores its Alignment's Power; the summary reveals every Alignment.
-    return { over: true, scores: s.spies.map((p) => s.power[p.alignment]), winners: s.result.winners, summary: s.result.lines };
+    return {
+      over: true,
+      scores: s.spies.map((p) => s.power[p.alignment]),
+      winners: s.result.winners,
+      summary: s.result.lines,
+    };
   },
   standings: ispyStandings,
   help: HELP,

@@ -1,4 +1,4 @@
-import { CAPITAL_INFO, MAP, type CapitalId, type Region } from './data/index.ts';
+import { CAPITAL_INFO, type CapitalId, MAP, type Region } from './data/index.ts';
 import type { IspyState } from './state.ts';
 
 /**
@@ -31,12 +31,15 @@ export function neighbours(id: string): readonly string[] {
 }
 
 export const isAirship = (id: string): boolean => MAP.airship.includes(id);
-export const capitalOf = (id: string): CapitalId | undefined => (REGIONS[id]?.kind === 'capital' ? REGIONS[id]!.capital : undefined);
+export const capitalOf = (id: string): CapitalId | undefined =>
+  REGIONS[id]?.kind === 'capital' ? REGIONS[id]!.capital : undefined;
 export const capitalName = (c: CapitalId): string => CAPITAL_INFO[c].name;
 
 /** A Capital's Capital Regions and its Outlet Regions. */
-export const capitalRegions = (c: CapitalId): string[] => MAP.regions.filter((r) => r.kind === 'capital' && r.capital === c).map((r) => r.id);
-export const outletsOf = (c: CapitalId): string[] => MAP.regions.filter((r) => r.kind === 'outlet' && r.capital === c).map((r) => r.id);
+export const capitalRegions = (c: CapitalId): string[] =>
+  MAP.regions.filter((r) => r.kind === 'capital' && r.capital === c).map((r) => r.id);
+export const outletsOf = (c: CapitalId): string[] =>
+  MAP.regions.filter((r) => r.kind === 'outlet' && r.capital === c).map((r) => r.id);
 export const START_REGIONS: readonly string[] = MAP.regions.filter((r) => r.kind === 'start').map((r) => r.id);
 export const CACHE_REGIONS: readonly string[] = MAP.regions.filter((r) => r.kind === 'cache').map((r) => r.id);
 

@@ -1,5 +1,5 @@
-import { ASSETS, PHASE_SPACES, POLITICIANS, TOKENS_PER_POLITICIAN, type Icon, type StackId } from './data/index.ts';
 import { bonusSupply, recruitCost } from './assetHooks.ts';
+import { ASSETS, type Icon, PHASE_SPACES, POLITICIANS, type StackId, TOKENS_PER_POLITICIAN } from './data/index.ts';
 import { event, privately } from './events.ts';
 import { ask, type Choice, type DataOf, type IspyFlow, type Opt } from './flow.ts';
 import { capitalOf } from './graph.ts';
@@ -29,14 +29,18 @@ const stackHere = (s: IspyState, seat: number): StackId | undefined => {
   const cap = capitalOf(s.spies[seat]!.region ?? '');
   return cap === 'berlin' || cap === 'budapest' || cap === 'london' ? cap : undefined;
 };
-const cost = (s: IspyState, who: Who, id: string): number => (who.assets ? recruitCost(s, who.actor, ASSETS[id]!.cost) : ASSETS[id]!.cost);
+const cost = (s: IspyState, who: Who, id: string): number =>
+  who.assets ? recruitCost(s, who.actor, ASSETS[id]!.cost) : ASSETS[id]!.cost;
 const affordable = (s: IspyState, who: Who): string[] => {
   const st = stackHere(s, who.actor);
   return st ? s.stacks[st].filter((id) => cost(s, who, id) <= s.spies[who.actor]!.supply) : [];
 };
-const controllable = (s: IspyState): number[] => s.spaces.flatMap((sp, i) => (sp.tile && sp.tokens.length < TOKENS_PER_POLITICIAN ? [i] : []));
-const empowerable = (s: IspyState, seat: number): number[] => s.spaces.flatMap((sp, i) => (sp.tile && !isProtected(s, i, seat) ? [i] : []));
-const scandalizable = (s: IspyState, seat: number): number[] => s.spaces.flatMap((sp, i) => (sp.tile && sp.tokens.includes(seat) && !isProtected(s, i, seat) ? [i] : []));
+const controllable = (s: IspyState): number[] =>
+  s.spaces.flatMap((sp, i) => (sp.tile && sp.tokens.length < TOKENS_PER_POLITICIAN ? [i] : []));
+const empowerable = (s: IspyState, seat: number): number[] =>
+  s.spaces.flatMap((sp, i) => (sp.tile && !isProtected(s, i, seat) ? [i] : []));
+const scandalizable = (s: IspyState, seat: number): number[] =>
+  s.spaces.flatMap((sp, i) => (sp.tile && sp.tokens.includes(seat) && !isProtected(s, i, seat) ? [i] : []));
 
 /** Whether `icon` can be completed now (an Action needing it may not be taken otherwise). */
 export function canResolveIcon(s: IspyState, who: Who, icon: Icon): boolean {
@@ -77,28 +81,58 @@ type IconPart = { [K in IconKind]: { readonly kind: K; readonly data: DataOf<Isp
 function options(s: IspyState, p: IconPart): Opt[] {
   const who = p.data.who;
   const me = who.actor;
-  const tokens = (i: number) => (s.spaces[i]!.tokens.length ? ` (Control Tokens: ${s.spaces[i]!.tokens.map((t) => `{seat:${t}}`).join(' ')})` : '');
+  const tokens = (i: number) =>
+    s.spaces[i]!.tokens.length ? ` (Control Tokens: ${s.spaces[i]!.tokens.map((t) => `{seat:${t}}`).join(' ')})` : '';
   switch (p.kind) {
     case 'initiative':
-      return s.spies.map((_p, i) => ({ key: `initiative:${i}`, kind: 'seat', label: `{seat:${i}} takes the Initiative`, detail: i === s.initiative ? 'They hold it already.' : 'They start the next round.', value: i }));
+      return s.spies.map((_p, i) => ({
+        key: `initiative:${i}`,
+        kind: 'seat',
+        label: `{seat:${i}} takes the Initiative`,
+        detail: i === s.initiative ? 'They hold it already.' : 'They start the next round.',
+        value: i,
+      }));
     case 'recruit':
-      return affordable(s, who).map((id) => ({ key: `recruit:${id}`, kind: 'asset', label: `Recruit ${ASSETS[id]!.name} (${cost(s, who, id)} Supply)`, detail: ASSETS[id]!.text.slice(0, 100), value: id }));
+      return affordable(s, who).map((id) => ({
+        key: `recruit:${id}`,
+        kind: 'asset',
+        label: `Recruit ${ASSETS[id]!.name} (${cost(s, who, id)} Supply)`,
+        detail: ASSETS[id]!.text.slice(0, 100),
+        value: id,
+      }));
     case 'control':
-      return controllable(s).map((i) => ({ key: `control:${i}`, kind: 'space', label: `Control ${spaceName(i)}`, detail: `Mark it and inspect it${tokens(i)}.`, value: i }));
+      return controllable(s).map((i) => ({
+        key: `control:${i}`,
+        kind: 'space',
+        label: `Control ${spaceName(i)}`,
+        detail: `Mark it and inspect it${tokens(i)}.`,
+        value: i,
+      }));
     case 'empower': {
       const first = p.data.first;
-      return empowerable(s, me).filter((i) => i !== first).map((i) => ({
-        key: `empower:${i}`, kind: 'space', label: first === undefined ? `Swap ${spaceName(i)}…` : `…with ${spaceName(i)}`,
-        detail: `${first === undefined ? 'First of the two Politicians' : `Swap it with ${spaceName(first)}`}${tokens(i)}.`, value: i,
-      }));
+      return empowerable(s, me)
+        .filter((i) => i !== first)
+        .map((i) => ({
+          key: `empower:${i}`,
+          kind: 'space',
+          label: first === undefined ? `Swap ${spaceName(i)}…` : `…with ${spaceName(i)}`,
+          detail: `${first === undefined ? 'First of the two Politicians' : `Swap it with ${spaceName(first)}`}${tokens(i)}.`,
+          value: i,
+        }));
     }
     case 'scandalize':
-      return scandalizable(s, me).map((i) => ({ key: `scandalize:${i}`, kind: 'space', label: `Scandalize ${spaceName(i)}`, detail: 'Discarded face down; a new Politician replaces it (its Control Tokens are lost).', value: i }));
+      return scandalizable(s, me).map((i) => ({
+        key: `scandalize:${i}`,
+        kind: 'space',
+        label: `Scandalize ${spaceName(i)}`,
+        detail: 'Discarded face down; a new Politician replaces it (its Control Tokens are lost).',
+        value: i,
+      }));
   }
   return [];
 }
 
-function resolve(s: IspyState, p: IconPart, c: Choice): void | 'keep' {
+function resolve(s: IspyState, p: IconPart, c: Choice): undefined | 'keep' {
   const who = p.data.who;
   const me = who.actor;
   switch (p.kind) {
@@ -151,7 +185,10 @@ function resolve(s: IspyState, p: IconPart, c: Choice): void | 'keep' {
       s.politicianDiscard.push({ id: sp.tile!, revealed: false });
       const next = s.politicianDeck.shift() ?? null;
       s.spaces[i] = { tile: next, tokens: [] };
-      event(s, `{seat:${me}} Scandalizes the Politician on ${spaceName(i)}${next ? ': a new one takes its place' : ''}.`);
+      event(
+        s,
+        `{seat:${me}} Scandalizes the Politician on ${spaceName(i)}${next ? ': a new one takes its place' : ''}.`,
+      );
       return;
     }
   }

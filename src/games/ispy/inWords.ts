@@ -23,14 +23,20 @@ function spy(v: IspyView, s: number, long: boolean): string {
   const x = v.spies[s]!;
   const parts = [
     `${seat(s)} (spy ${x.number}) ${x.region ? `in ${regionName(x.region)}` : 'not deployed'}`,
-    `${x.supply} Supply`, plural(x.tags, 'Tag'), `${plural(x.handCount, 'card')} in hand`, plural(x.records.length, 'Record'),
+    `${x.supply} Supply`,
+    plural(x.tags, 'Tag'),
+    `${plural(x.handCount, 'card')} in hand`,
+    plural(x.records.length, 'Record'),
     ...(x.assets.length ? [`Assets: ${x.assets.map((a) => a.name).join(', ')}`] : []),
     ...(x.alignment ? [`worked for ${NATION_NAMES[x.alignment]}`] : []),
   ];
   if (long) {
     parts.push(`${plural(x.tokens, 'Control Token')} left`);
     if (x.agenda.length) parts.push(`played this turn: ${x.agenda.map(cardName).join(', ')}`);
-    if (x.records.length) parts.push(`Records: ${x.records.map((r) => `${cardName(r.card)}${r.rotated ? ' (retrieved)' : ''}`).join(', ')}`);
+    if (x.records.length)
+      parts.push(
+        `Records: ${x.records.map((r) => `${cardName(r.card)}${r.rotated ? ' (retrieved)' : ''}`).join(', ')}`,
+      );
   }
   return parts.join(', ');
 }
@@ -38,7 +44,15 @@ function spy(v: IspyView, s: number, long: boolean): string {
 /** "Phase 1: Fritz Haber, Ferdinand Foch; Phase 2: ..." (the revealed tiles, by the phase that revealed them). */
 function revealedWords(v: IspyView): string {
   const phases = [...new Set(v.revealed.map((r) => r.phase))];
-  return phases.map((p) => `${p === null ? 'earlier' : `Phase ${p}`}: ${v.revealed.filter((r) => r.phase === p).map((r) => r.name).join(', ')}`).join('; ');
+  return phases
+    .map(
+      (p) =>
+        `${p === null ? 'earlier' : `Phase ${p}`}: ${v.revealed
+          .filter((r) => r.phase === p)
+          .map((r) => r.name)
+          .join(', ')}`,
+    )
+    .join('; ');
 }
 
 export function ispyWords(v: IspyView): BoardWords {
@@ -46,8 +60,20 @@ export function ispyWords(v: IspyView): BoardWords {
   const head = `Round ${v.round} of ${ROUNDS}${v.over ? ', over' : next ? `; next Scoring after Round ${next}` : ''}; ${seat(v.initiative)} holds the Initiative.`;
   const spies = Array.from({ length: v.players }, (_x, s) => s);
   const result = v.result ? `Result: ${v.result.lines.join(' ')}` : '';
-  const summary = [head, result, `Influence/Power: ${tracks(v)}.`, `Spies: ${spies.map((s) => spy(v, s, false)).join('; ')}.`].filter(Boolean).join(' ');
-  const spaces = v.spaces.filter((sp) => sp.occupied).map((sp) => `${sp.phase ? `Phase ${sp.phase}` : 'In the shadows'} #${sp.index + 1}: ${sp.tokens.length ? sp.tokens.map(seat).join(', ') : 'no tokens'}`);
+  const summary = [
+    head,
+    result,
+    `Influence/Power: ${tracks(v)}.`,
+    `Spies: ${spies.map((s) => spy(v, s, false)).join('; ')}.`,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const spaces = v.spaces
+    .filter((sp) => sp.occupied)
+    .map(
+      (sp) =>
+        `${sp.phase ? `Phase ${sp.phase}` : 'In the shadows'} #${sp.index + 1}: ${sp.tokens.length ? sp.tokens.map(seat).join(', ') : 'no tokens'}`,
+    );
   const full = [
     head,
     ...(result ? [result] : []),

@@ -9,10 +9,34 @@ import type { Choice } from '../../engine/flow.ts';
  */
 export const ISPY_KINDS = [
   // The turn.
-  'deploy', 'flee', 'play', 'move', 'enter', 'exit', 'contact', 'retrieve', 'privateTag', 'extra', 'end',
+  'deploy',
+  'flee',
+  'play',
+  'move',
+  'enter',
+  'exit',
+  'contact',
+  'retrieve',
+  'privateTag',
+  'extra',
+  'end',
   // Inside effects.
-  'region', 'reward', 'asset', 'space', 'target', 'seat', 'option', 'icon', 'card', 'player', 'politician', 'nation', 'shadow', 'crypto',
-  'reveal', 'tickets',
+  'region',
+  'reward',
+  'asset',
+  'space',
+  'target',
+  'seat',
+  'option',
+  'icon',
+  'card',
+  'player',
+  'politician',
+  'nation',
+  'shadow',
+  'crypto',
+  'reveal',
+  'tickets',
 ] as const;
 export type IspyKind = (typeof ISPY_KINDS)[number];
 

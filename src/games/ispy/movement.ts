@@ -1,5 +1,5 @@
-import { ask, type IspyFlow, type Opt } from './flow.ts';
 import { event } from './events.ts';
+import { ask, type IspyFlow, type Opt } from './flow.ts';
 import { isVacant, neighbours, regionName } from './graph.ts';
 import type { IspyState } from './state.ts';
 
@@ -57,7 +57,15 @@ export function registerMovement(flow: IspyFlow): void {
   flow.defineDecision('relocate', {
     options(s, p): Opt[] {
       const { from, seat: who } = p.data;
-      return relocationTargets(s, from).map((r) => ({ key: `reloc:${r}`, kind: 'region', label: `Relocate {seat:${who}} to ${regionName(r)}`, detail: isVacant(s, r) ? 'Adjacent and vacant.' : 'Every adjacent Region is occupied: that spy is relocated in turn.', value: r }));
+      return relocationTargets(s, from).map((r) => ({
+        key: `reloc:${r}`,
+        kind: 'region',
+        label: `Relocate {seat:${who}} to ${regionName(r)}`,
+        detail: isVacant(s, r)
+          ? 'Adjacent and vacant.'
+          : 'Every adjacent Region is occupied: that spy is relocated in turn.',
+        value: r,
+      }));
     },
     resolve(s, p, seat, c) {
       const who = p.data.seat;

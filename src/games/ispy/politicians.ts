@@ -1,4 +1,4 @@
-import { NATIONS, POLITICIANS, type Nation } from './data/index.ts';
+import { NATIONS, type Nation, POLITICIANS } from './data/index.ts';
 import { event } from './events.ts';
 import { ask, type IspyFlow, type Opt } from './flow.ts';
 import type { IspyState } from './state.ts';
@@ -12,7 +12,8 @@ import { addInfluence, addPower } from './tracks.ts';
  */
 
 /** Seats in turn order: the Initiative holder first, then clockwise. */
-export const turnOrder = (s: IspyState): number[] => Array.from({ length: s.players }, (_v, i) => (s.initiative + i) % s.players);
+export const turnOrder = (s: IspyState): number[] =>
+  Array.from({ length: s.players }, (_v, i) => (s.initiative + i) % s.players);
 
 const extreme = (track: Record<Nation, number>, most: boolean): Nation[] => {
   const best = most ? Math.max(...NATIONS.map((n) => track[n])) : Math.min(...NATIONS.map((n) => track[n]));
@@ -77,8 +78,19 @@ export function registerPoliticians(flow: IspyFlow): void {
     options(s, _p, seat): Opt[] {
       const tags = s.spies[seat]!.tags;
       return [
-        { key: 'tags:lose', kind: 'politician', label: `Lose ${Math.min(2, tags)} Tag${tags === 1 ? '' : 's'}`, detail: `Joseph Joffre: you have ${tags} Tag${tags === 1 ? '' : 's'}.`, style: 'primary' },
-        { key: 'tags:keep', kind: 'politician', label: 'Keep your Tags', detail: 'Tags expose you to Blackmail, Extort, Misdirect and Trace.' },
+        {
+          key: 'tags:lose',
+          kind: 'politician',
+          label: `Lose ${Math.min(2, tags)} Tag${tags === 1 ? '' : 's'}`,
+          detail: `Joseph Joffre: you have ${tags} Tag${tags === 1 ? '' : 's'}.`,
+          style: 'primary',
+        },
+        {
+          key: 'tags:keep',
+          kind: 'politician',
+          label: 'Keep your Tags',
+          detail: 'Tags expose you to Blackmail, Extort, Misdirect and Trace.',
+        },
       ];
     },
     resolve(s, _p, seat, c) {

@@ -1,5 +1,5 @@
 import type { HelpTopic } from '../../engine/types.ts';
-import { ACTION_CARDS, ADVANTAGES, NATION_NAMES, NATIONS, STACKS, type Nation } from './data/index.ts';
+import { ACTION_CARDS, ADVANTAGES, NATION_NAMES, NATIONS, type Nation, STACKS } from './data/index.ts';
 import { event } from './events.ts';
 import type { IspyFlow } from './flow.ts';
 import { capitalName } from './graph.ts';
@@ -31,7 +31,10 @@ export function scoreRecords(s: IspyState): void {
     // One line per Nation (what is owed, by whom, and the pool after): a Scoring Phase's news then
     // fits the turn's one message instead of overflowing into a post of its own.
     const after = addInfluence(s, n, total, 'Records', true);
-    event(s, `Records owe ${NATION_NAMES[n]} ${total}: ${parts.map((v, seat) => `{seat:${seat}} ${v}`).join(', ')}; ${after}.`);
+    event(
+      s,
+      `Records owe ${NATION_NAMES[n]} ${total}: ${parts.map((v, seat) => `{seat:${seat}} ${v}`).join(', ')}; ${after}.`,
+    );
   }
 }
 
@@ -40,7 +43,10 @@ export function scoreRecords(s: IspyState): void {
  * higher Advantage and the places it fills are skipped; the sixth place gets nothing (there are
  * exactly 5 Advantages).
  */
-export function advantages(influence: Readonly<Record<Nation, number>>, values: readonly number[]): Record<Nation, number> {
+export function advantages(
+  influence: Readonly<Record<Nation, number>>,
+  values: readonly number[],
+): Record<Nation, number> {
   const out = Object.fromEntries(NATIONS.map((n) => [n, 0])) as Record<Nation, number>;
   const levels = [...new Set(NATIONS.map((n) => influence[n]))].sort((a, b) => b - a);
   let place = 0;
@@ -64,7 +70,8 @@ export function awardPower(s: IspyState): void {
 }
 
 /** The largest multiple of 5 not above the smallest pool: what Simplify removes from every Nation. */
-export const simplifyAmount = (influence: Readonly<Record<Nation, number>>): number => Math.floor(Math.min(...NATIONS.map((n) => influence[n])) / 5) * 5;
+export const simplifyAmount = (influence: Readonly<Record<Nation, number>>): number =>
+  Math.floor(Math.min(...NATIONS.map((n) => influence[n])) / 5) * 5;
 
 /** Clean-up (after rounds 3, 6, 9, 12): Records back to hands, one new Asset per stack, Simplify. */
 export function cleanUp(s: IspyState): void {
@@ -84,7 +91,10 @@ export function cleanUp(s: IspyState): void {
   const cut = simplifyAmount(s.influence);
   if (cut > 0) {
     for (const n of NATIONS) s.influence[n] -= cut;
-    event(s, `Simplify: every Nation loses ${cut} Influence (${NATIONS.map((n) => `${NATION_NAMES[n]} ${s.influence[n]}`).join(', ')}).`);
+    event(
+      s,
+      `Simplify: every Nation loses ${cut} Influence (${NATIONS.map((n) => `${NATION_NAMES[n]} ${s.influence[n]}`).join(', ')}).`,
+    );
   }
 }
 
@@ -107,7 +117,8 @@ export function registerScoring(flow: IspyFlow): void {
  * 20 - 3 is 17), and its Advantages and final pools follow its 23. Tested in scoring.test.ts.
  */
 export const SCORING_EXAMPLE = (() => {
-  const pools = (v: readonly number[]): Record<Nation, number> => Object.fromEntries(NATIONS.map((n, i) => [n, v[i]!])) as Record<Nation, number>;
+  const pools = (v: readonly number[]): Record<Nation, number> =>
+    Object.fromEntries(NATIONS.map((n, i) => [n, v[i]!])) as Record<Nation, number>;
   const start = [6, 12, 10, 12, 7, 11];
   const records = [5, 8, 6, 5, 7, 5];
   const afterRecords = start.map((v, i) => v + records[i]!);
@@ -117,11 +128,20 @@ export const SCORING_EXAMPLE = (() => {
   const gains = advantages(pools(afterPoliticians), ADVANTAGES[1]!);
   const cut = simplifyAmount(pools(afterPoliticians));
   return {
-    start, records, afterRecords, politicians, afterPoliticians,
+    start,
+    records,
+    afterRecords,
+    politicians,
+    afterPoliticians,
     advantages: NATIONS.map((n) => gains[n]),
     cut,
     final: afterPoliticians.map((v) => v - cut),
-    printed: { start, afterRecords: [11, 20, 16, 17, 14, 16], afterPoliticians: [14, 23, 16, 14, 15, 18], final: [4, 13, 6, 4, 5, 8] },
+    printed: {
+      start,
+      afterRecords: [11, 20, 16, 17, 14, 16],
+      afterPoliticians: [14, 23, 16, 14, 15, 18],
+      final: [4, 13, 6, 4, 5, 8],
+    },
   };
 })();
 
@@ -129,14 +149,16 @@ const list = (v: readonly number[]): string => v.join(', ');
 const signed = (v: readonly number[]): string => v.map((x) => (x >= 0 ? `+${x}` : String(x))).join(', ');
 const byRank = (): string => {
   const e = SCORING_EXAMPLE;
-  const order = NATIONS.map((n, i) => ({ n, inf: e.afterPoliticians[i]!, adv: e.advantages[i]! })).sort((a, b) => b.inf - a.inf);
+  const order = NATIONS.map((n, i) => ({ n, inf: e.afterPoliticians[i]!, adv: e.advantages[i]! })).sort(
+    (a, b) => b.inf - a.inf,
+  );
   return order.map((o) => `${NATION_NAMES[o.n]} ${o.inf}: ${o.adv > 0 ? `+${o.adv}` : 'none'}`).join(', ');
 };
 
 export const SCORING_EXAMPLE_TOPIC: HelpTopic = {
   name: 'scoring-example',
   text: [
-    '**Example of a Scoring Phase** (the rulebook\'s, end of round 6), from its printed numbers.',
+    "**Example of a Scoring Phase** (the rulebook's, end of round 6), from its printed numbers.",
     `Pools in the scoring order ${NATIONS.map((n) => NATION_NAMES[n]).join(', ')}. The book labels its lists "Power Track" and names them Italy, Austria-Hungary, Germany...; but the Records are added to them and the text scores Austria-Hungary (+5) then Germany (+8) first, so they are Influence in this order.`,
     `**Printed start**: ${list(SCORING_EXAMPLE.printed.start)}.`,
     `**1. Records** owe ${signed(SCORING_EXAMPLE.records)}: **${list(SCORING_EXAMPLE.afterRecords)}** (printed ${list(SCORING_EXAMPLE.printed.afterRecords)}: the same).`,

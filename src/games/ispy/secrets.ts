@@ -21,6 +21,7 @@ export function ispySecrets(s: IspyState, seat: Seat): string[] {
     if (sp.tile && sp.tokens.includes(seat)) out.push(POLITICIANS[sp.tile]!.name, POLITICIANS[sp.tile]!.text);
   }
   const cap = me.region ? capitalOf(me.region) : undefined;
-  if (cap === 'berlin' || cap === 'budapest' || cap === 'london') for (const id of s.stacks[cap]) out.push(ASSETS[id]!.name);
+  if (cap === 'berlin' || cap === 'budapest' || cap === 'london')
+    for (const id of s.stacks[cap]) out.push(ASSETS[id]!.name);
   return [...new Set(out)];
 }

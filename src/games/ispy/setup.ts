@@ -1,5 +1,16 @@
 import { seedRng, shuffle } from '../../engine/rng.ts';
-import { ASSET_LIST, BASE_CARDS, CONTROL_TOKENS, NATIONS, POLITICIAN_LIST, POLITICIAN_SPACES, STACK_START, START_INFLUENCE, START_SUPPLY, type Nation } from './data/index.ts';
+import {
+  ASSET_LIST,
+  BASE_CARDS,
+  CONTROL_TOKENS,
+  NATIONS,
+  type Nation,
+  POLITICIAN_LIST,
+  POLITICIAN_SPACES,
+  STACK_START,
+  START_INFLUENCE,
+  START_SUPPLY,
+} from './data/index.ts';
 import { CACHE_REGIONS } from './graph.ts';
 import type { IspyOptions, IspyState, Track } from './state.ts';
 
@@ -14,15 +25,24 @@ const track = (n: number): Track => Object.fromEntries(NATIONS.map((k) => [k, n]
  */
 export function setupIspy(players: number, options: IspyOptions, seed: string): IspyState {
   const rng = seedRng(seed);
-  const numbers = shuffle(rng, Array.from({ length: players }, (_v, i) => i + 1));
+  const numbers = shuffle(
+    rng,
+    Array.from({ length: players }, (_v, i) => i + 1),
+  );
   const alignments = shuffle(rng, [...NATIONS]);
-  const assets = shuffle(rng, ASSET_LIST.filter((a) => options.special || !a.starred).map((a) => a.id));
+  const assets = shuffle(
+    rng,
+    ASSET_LIST.filter((a) => options.special || !a.starred).map((a) => a.id),
+  );
   const stacks = {
     berlin: assets.splice(0, STACK_START.berlin),
     budapest: assets.splice(0, STACK_START.budapest),
     london: assets.splice(0, STACK_START.london),
   };
-  const politicians = shuffle(rng, POLITICIAN_LIST.map((p) => p.id));
+  const politicians = shuffle(
+    rng,
+    POLITICIAN_LIST.map((p) => p.id),
+  );
   const spaces = politicians.splice(0, POLITICIAN_SPACES).map((tile) => ({ tile, tokens: [] }));
   const initiative = numbers.indexOf(1);
   return {

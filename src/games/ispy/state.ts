@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { optionFlag } from '../../engine/options.ts';
 import { rngStateSchema } from '../../engine/rng.ts';
-import { nation, NATIONS, type Nation } from './data/types.ts';
+import { NATIONS, type Nation, nation } from './data/types.ts';
 import { ispyKinds } from './flow.ts';
 
 const seat = z.number().int().min(0).max(3);
 const count = z.number().int().min(0);
 /** Influence or Power per Nation (0-38 each). */
-export const trackSchema = z.object(Object.fromEntries(NATIONS.map((n) => [n, z.number().int().min(0).max(38)])) as Record<Nation, z.ZodNumber>);
+export const trackSchema = z.object(
+  Object.fromEntries(NATIONS.map((n) => [n, z.number().int().min(0).max(38)])) as Record<Nation, z.ZodNumber>,
+);
 export type Track = z.infer<typeof trackSchema>;
 
 /** One spy (player). Everything here is public except `alignment` (and, by deduction only, `hand`). */
@@ -97,7 +99,9 @@ export const ispyStateSchema = z.object({
   stacks: z.object({ berlin: z.array(z.string()), budapest: z.array(z.string()), london: z.array(z.string()) }),
   politicianDeck: z.array(z.string()),
   /** Discarded (revealed or Scandalized) tiles; Scandalized ones are face down and never named in public; `phase`: the Scoring Phase that revealed it (absent in games stored before it was kept). */
-  politicianDiscard: z.array(z.object({ id: z.string(), revealed: z.boolean(), phase: z.number().int().min(1).max(5).optional() })),
+  politicianDiscard: z.array(
+    z.object({ id: z.string(), revealed: z.boolean(), phase: z.number().int().min(1).max(5).optional() }),
+  ),
   spaces: z.array(spaceSchema).length(20),
   /** Scoring Phases done (0-5). */
   phase: z.number().int().min(0).max(5),

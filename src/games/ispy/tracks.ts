@@ -1,11 +1,12 @@
-import { NATION_NAMES, TRACK_MAX, type Nation } from './data/index.ts';
+import { NATION_NAMES, type Nation, TRACK_MAX } from './data/index.ts';
 import { event } from './events.ts';
 import type { IspyState } from './state.ts';
 
 const clamp = (n: number): number => Math.max(0, Math.min(TRACK_MAX, n));
 
 /** "now 38", saying so when the track's bound cut the change short. */
-const now = (before: number, d: number, after: number): string => (after === before + d ? `now ${after}` : `now ${after}, the track's ${after === 0 ? 'floor' : 'limit'}`);
+const now = (before: number, d: number, after: number): string =>
+  after === before + d ? `now ${after}` : `now ${after}, the track's ${after === 0 ? 'floor' : 'limit'}`;
 
 /** Changes a Nation's Influence, kept within 0-38, and says so in public (unless `silent`: the caller says it, returned as "now 9"). */
 export function addInfluence(s: IspyState, n: Nation, d: number, why = '', silent = false): string {

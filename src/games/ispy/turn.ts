@@ -1,10 +1,10 @@
-import { ACTION_CARDS, PHASE_SPACES, POLITICIANS, ROUNDS, SCORING_ROUNDS, SHADOW_SPACES } from './data/index.ts';
 import { atTurnStart, extraCardActions } from './assetHooks.ts';
-import { playableCards, playCard, type Playable } from './cards.ts';
 import { enterCapital, enterOptions, exitCapital, exitOptions, fleeTargets, inCapital } from './capital.ts';
+import { type Playable, playableCards, playCard } from './cards.ts';
 import { contactOption, registerContact, retrieveOptions, takeContact, takeRetrieval } from './contact.ts';
+import { ACTION_CARDS, PHASE_SPACES, POLITICIANS, ROUNDS, SCORING_ROUNDS, SHADOW_SPACES } from './data/index.ts';
 import { event } from './events.ts';
-import { ask, queue, type Choice, type IspyFlow, type Opt, type StepRun } from './flow.ts';
+import { ask, type Choice, type IspyFlow, type Opt, queue, type StepRun } from './flow.ts';
 import { capitalName, isVacant, neighbours, region, regionName, START_REGIONS } from './graph.ts';
 import { enter, gainTickets, self, tag } from './movement.ts';
 import type { IspyState, Step } from './state.ts';
@@ -36,7 +36,10 @@ const startRound: StepRun<'startRound'> = (s, step) => {
   if (next !== undefined) s.round = next;
   s.roundStart = s.initiative;
   s.turnsPlayed = 0;
-  event(s, `Round ${s.round} of ${ROUNDS} begins: {seat:${s.initiative}} holds the Initiative and moves the Round Marker.`);
+  event(
+    s,
+    `Round ${s.round} of ${ROUNDS} begins: {seat:${s.initiative}} holds the Initiative and moves the Round Marker.`,
+  );
   if (s.round === 1 && next === undefined) ask(s, 'shadow', [s.roundStart], { i: 0 });
   queue(s, [{ k: 'startTurn' }]);
 };
@@ -45,7 +48,18 @@ function startTurn(s: IspyState): void {
   const seat = turnSeat(s);
   const at = s.spies[seat]!.region;
   const stage = at === null ? 'deploy' : region(at).kind === 'capital' ? 'flee' : 'main';
-  s.turn = { seat, stage, tickets: 0, played: 0, extraUsed: 0, visit: 'no', third: null, courier: false, privateTag: null, revealed: false };
+  s.turn = {
+    seat,
+    stage,
+    tickets: 0,
+    played: 0,
+    extraUsed: 0,
+    visit: 'no',
+    third: null,
+    courier: false,
+    privateTag: null,
+    revealed: false,
+  };
   event(s, `{seat:${seat}}'s turn (round ${s.round}).`);
   if (stage === 'main') atTurnStart(s, seat);
 }
@@ -60,7 +74,10 @@ function endTurn(s: IspyState): void {
   const moved = spy.agenda.map(cardName);
   spy.agenda = [];
   if (t.tickets > 0) event(s, `{seat:${t.seat}} loses ${plural(t.tickets, 'unspent Ticket')}.`);
-  event(s, `{seat:${t.seat}} ends the turn${moved.length ? `: ${moved.join(' and ')} go to the Records` : ''}${back.length ? `; ${back.map(cardName).join(', ')} back to hand` : ''}.`);
+  event(
+    s,
+    `{seat:${t.seat}} ends the turn${moved.length ? `: ${moved.join(' and ')} go to the Records` : ''}${back.length ? `; ${back.map(cardName).join(', ')} back to hand` : ''}.`,
+  );
   s.turn = null;
   s.turnsPlayed += 1;
   queue(s, [{ k: s.turnsPlayed < s.players ? 'startTurn' : 'endRound' }]);
@@ -93,7 +110,13 @@ export function routeTargets(s: IspyState, actor: number): string[] {
 
 function moveChoice(s: IspyState, r: string, left: number): Opt {
   const cache = s.caches.includes(r) ? ' Supply Cache: +1 Supply.' : '';
-  return { key: `move:${r}`, kind: 'move', label: `Move to ${regionName(r)} (1 Ticket)`, detail: `${plural(left - 1, 'Ticket')} left after.${cache}`, value: r };
+  return {
+    key: `move:${r}`,
+    kind: 'move',
+    label: `Move to ${regionName(r)} (1 Ticket)`,
+    detail: `${plural(left - 1, 'Ticket')} left after.${cache}`,
+    value: r,
+  };
 }
 
 function cardChoices(playable: readonly Playable[], kind: 'play' | 'extra'): Opt[] {
@@ -117,11 +140,27 @@ function mainOptions(s: IspyState, seat: number): Opt[] {
   if (t.tickets > 0) for (const r of routeTargets(s, seat)) out.push(moveChoice(s, r, t.tickets));
   out.push(...enterOptions(s, seat), ...exitOptions(s, seat));
   out.push(...contactOption(s, seat), ...retrieveOptions(s, seat, cardName));
-  if (t.privateTag === 'open') out.push({ key: 'privatetag', kind: 'privateTag', label: 'Private Line: take a Tag, gain 2 Tickets', detail: 'Once this turn: you receive 1 Tag and 2 more Tickets to spend this turn.', style: 'danger' });
+  if (t.privateTag === 'open')
+    out.push({
+      key: 'privatetag',
+      kind: 'privateTag',
+      label: 'Private Line: take a Tag, gain 2 Tickets',
+      detail: 'Once this turn: you receive 1 Tag and 2 more Tickets to spend this turn.',
+      style: 'danger',
+    });
   const cardsDone = t.played >= 2 || playable.length === 0;
   if (cardsDone && t.third !== null) {
-    const parts = [t.tickets > 0 ? `${plural(t.tickets, 'unspent Ticket')} lost` : '', t.played < 2 ? 'no card is playable: your hand is shown to the table' : ''].filter(Boolean);
-    out.push({ key: 'end', kind: 'end', label: 'End turn', detail: `Played cards go to your Records.${parts.length ? ` ${parts.join('; ')}.` : ''}`, style: 'secondary' });
+    const parts = [
+      t.tickets > 0 ? `${plural(t.tickets, 'unspent Ticket')} lost` : '',
+      t.played < 2 ? 'no card is playable: your hand is shown to the table' : '',
+    ].filter(Boolean);
+    out.push({
+      key: 'end',
+      kind: 'end',
+      label: 'End turn',
+      detail: `Played cards go to your Records.${parts.length ? ` ${parts.join('; ')}.` : ''}`,
+      style: 'secondary',
+    });
   }
   return out;
 }
@@ -130,7 +169,13 @@ function turnOptions(s: IspyState, seat: number): Opt[] {
   const t = s.turn;
   if (!t || t.seat !== seat) return [];
   if (t.stage === 'deploy') {
-    return START_REGIONS.filter((r) => isVacant(s, r)).map((r) => ({ key: `deploy:${r}`, kind: 'deploy', label: `Deploy at ${regionName(r)}`, detail: 'A vacant Start Region: your figure enters the board here.', value: r }));
+    return START_REGIONS.filter((r) => isVacant(s, r)).map((r) => ({
+      key: `deploy:${r}`,
+      kind: 'deploy',
+      label: `Deploy at ${regionName(r)}`,
+      detail: 'A vacant Start Region: your figure enters the board here.',
+      value: r,
+    }));
   }
   if (t.stage === 'flee') {
     const c = inCapital(s, seat)!;
@@ -138,7 +183,9 @@ function turnOptions(s: IspyState, seat: number): Opt[] {
       key: `flee:${o}`,
       kind: 'flee',
       label: `Flee ${capitalName(c)} to ${regionName(o)}`,
-      detail: isVacant(s, o) ? 'Free move to a connected Outlet.' : 'Every Outlet is occupied: its spy receives a Tag and you relocate them.',
+      detail: isVacant(s, o)
+        ? 'Free move to a connected Outlet.'
+        : 'Every Outlet is occupied: its spy receives a Tag and you relocate them.',
       value: o,
     }));
   }
@@ -202,7 +249,10 @@ function resolveTurn(s: IspyState, seat: number, c: Choice): void {
       if (t.played < 2) {
         t.revealed = true;
         const hand = s.spies[seat]!.hand.map(cardName);
-        event(s, `{seat:${seat}} could play only ${plural(t.played, 'card')} and shows their hand: ${hand.length ? hand.join(', ') : 'empty'}; none is playable here.`);
+        event(
+          s,
+          `{seat:${seat}} could play only ${plural(t.played, 'card')} and shows their hand: ${hand.length ? hand.join(', ') : 'empty'}; none is playable here.`,
+        );
       }
       queue(s, [{ k: 'endTurn' }]);
       return;
@@ -235,7 +285,11 @@ export function registerTurn(flow: IspyFlow): void {
       s.spies[seat]!.tokens -= 1;
       event(s, `{seat:${seat}} marks "In the shadows" Politician ${i - SHADOW_SPACES[0]! + 1}.`);
       // The tile's text ends with its own full stop: "Name: text." rather than "Name (text.)."
-      event(s, `Your shadow Politician: ${POLITICIANS[tile] ? `${POLITICIANS[tile]!.name}: ${POLITICIANS[tile]!.text}` : `${tile}.`}`, [seat]);
+      event(
+        s,
+        `Your shadow Politician: ${POLITICIANS[tile] ? `${POLITICIANS[tile]!.name}: ${POLITICIANS[tile]!.text}` : `${tile}.`}`,
+        [seat],
+      );
       const n = p.data.i + 1;
       if (n < s.players) ask(s, 'shadow', [(s.roundStart + n) % s.players], { i: n });
     },
@@ -249,7 +303,13 @@ export function registerTurn(flow: IspyFlow): void {
       if (moves.length === 0) return [];
       return [
         ...moves.map((r) => ({ ...moveChoice(s, r, left), label: `Move {seat:${actor}} to ${regionName(r)}` })),
-        { key: 'tickets:stop', kind: 'tickets', label: `Stop (${plural(left, 'Ticket')} lost)`, detail: 'Tickets gained under Coerce cannot be kept for later.', style: 'secondary' as const },
+        {
+          key: 'tickets:stop',
+          kind: 'tickets',
+          label: `Stop (${plural(left, 'Ticket')} lost)`,
+          detail: 'Tickets gained under Coerce cannot be kept for later.',
+          style: 'secondary' as const,
+        },
       ];
     },
     resolve(s, p, seat, c) {

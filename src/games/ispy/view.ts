@@ -1,8 +1,8 @@
-import { pendingView, type PendingView } from '../../engine/flow.ts';
+import { type PendingView, pendingView } from '../../engine/flow.ts';
 import type { Viewer } from '../../engine/types.ts';
-import { ACTION_CARDS, ASSETS, NATION_NAMES, POLITICIANS, type Nation, type StackId } from './data/index.ts';
-import { capitalOf } from './graph.ts';
+import { ACTION_CARDS, ASSETS, NATION_NAMES, type Nation, POLITICIANS, type StackId } from './data/index.ts';
 import { top } from './flow.ts';
+import { capitalOf } from './graph.ts';
 import type { IspyState, Track, Turn } from './state.ts';
 
 /** One spy as anyone may see it: Tags, Supply, Records and Assets are public. */
@@ -103,21 +103,35 @@ export function ispyView(s: IspyState, viewer: Viewer): IspyView {
     stackCounts: { berlin: s.stacks.berlin.length, budapest: s.stacks.budapest.length, london: s.stacks.london.length },
     spaces: s.spaces.map((sp, index) => {
       const pol = sp.tile ? POLITICIANS[sp.tile] : undefined;
-      const known = mine !== null && pol && sp.tokens.includes(mine) ? { id: pol.id, name: pol.name, text: pol.text } : null;
+      const known =
+        mine !== null && pol && sp.tokens.includes(mine) ? { id: pol.id, name: pol.name, text: pol.text } : null;
       return { index, phase: phaseOf(index), occupied: sp.tile !== null, tokens: [...sp.tokens], known };
     }),
     politicianDeck: s.politicianDeck.length,
-    revealed: s.politicianDiscard.filter((d) => d.revealed).map((d) => ({ name: POLITICIANS[d.id]?.name ?? d.id, phase: d.phase ?? null })),
+    revealed: s.politicianDiscard
+      .filter((d) => d.revealed)
+      .map((d) => ({ name: POLITICIANS[d.id]?.name ?? d.id, phase: d.phase ?? null })),
     pending: p ? pendingView(p, viewer) : null,
     result: s.result ? { winners: [...s.result.winners], lines: [...s.result.lines] } : null,
-    me: me && mine !== null
-      ? {
-          seat: mine,
-          alignmentText: alignmentText(me.alignment),
-          alignment: me.alignment,
-          hand: me.hand.map((id) => ({ id, name: ACTION_CARDS[id]?.name ?? id })),
-          stack: stackHere ? { capital: stackHere, assets: s.stacks[stackHere].map((id) => ({ id, name: ASSETS[id]!.name, cost: ASSETS[id]!.cost, text: ASSETS[id]!.text })) } : null,
-        }
-      : null,
+    me:
+      me && mine !== null
+        ? {
+            seat: mine,
+            alignmentText: alignmentText(me.alignment),
+            alignment: me.alignment,
+            hand: me.hand.map((id) => ({ id, name: ACTION_CARDS[id]?.name ?? id })),
+            stack: stackHere
+              ? {
+                  capital: stackHere,
+                  assets: s.stacks[stackHere].map((id) => ({
+                    id,
+                    name: ASSETS[id]!.name,
+                    cost: ASSETS[id]!.cost,
+                    text: ASSETS[id]!.text,
+                  })),
+                }
+              : null,
+          }
+        : null,
   };
 }

@@ -1,7 +1,7 @@
 import type { Choice } from '../../engine/flow.ts';
 import type { Seat, Unavailable } from '../../engine/types.ts';
+import { assetOf, playableOf, TYPE_NAMES } from './cards.ts';
 import { ACTION_TYPES, corpOf } from './data/index.ts';
-import { TYPE_NAMES, assetOf, playableOf } from './cards.ts';
 import { counterCost } from './deal.ts';
 import { assetTargets, targetsOf } from './effects.ts';
 import { top } from './flow.ts';
@@ -42,16 +42,27 @@ export function unavailable(s: NaState, seat: Seat, offered: readonly Choice[]):
       const free = freeCounters(s, seat);
       const anyCounter = offered.some((o) => o.kind === 'counter' && o.key !== 'counter:pass');
       if (!anyCounter && cost > s.capital[seat]! && free.length === 0) {
-        add('counter', 'Counteroffer', `the ${ordinal(s.deal?.counters.length ?? 0)} counteroffer costs ${cost} capital; you hold ${s.capital[seat]}`);
+        add(
+          'counter',
+          'Counteroffer',
+          `the ${ordinal(s.deal?.counters.length ?? 0)} counteroffer costs ${cost} capital; you hold ${s.capital[seat]}`,
+        );
       }
-      for (const a of mine(s, seat).filter((id) => assetOf(id).power.kind === 'freeCounter' && s.exhausted.includes(id))) {
+      for (const a of mine(s, seat).filter(
+        (id) => assetOf(id).power.kind === 'freeCounter' && s.exhausted.includes(id),
+      )) {
         add('counter', `${assetOf(a).name} (free counteroffer)`, 'exhausted: it readies at the start of your turn');
       }
       break;
     }
     case 'support':
       for (const a of mine(s, seat).filter((id) => assetOf(id).power.kind === 'vote' && s.exhausted.includes(id))) {
-        add('support', `${assetOf(a).name} (+${(assetOf(a).power as { n: number }).n} vote)`, 'exhausted: it readies at the start of your turn', `support:main:${a}`);
+        add(
+          'support',
+          `${assetOf(a).name} (+${(assetOf(a).power as { n: number }).n} vote)`,
+          'exhausted: it readies at the start of your turn',
+          `support:main:${a}`,
+        );
       }
       break;
     case 'endTurn':
@@ -60,8 +71,11 @@ export function unavailable(s: NaState, seat: Seat, offered: readonly Choice[]):
     case 'general': {
       const drawn = p.data.drawn;
       for (const t of ACTION_TYPES) {
-        const why = drawn.includes(t) ? 'you drew from it already in this refresh (rule 47)'
-          : canDrawFrom(s, t) ? null : `no ${TYPE_NAMES[t]} card left in its deck or the discard pile (rule 49)`;
+        const why = drawn.includes(t)
+          ? 'you drew from it already in this refresh (rule 47)'
+          : canDrawFrom(s, t)
+            ? null
+            : `no ${TYPE_NAMES[t]} card left in its deck or the discard pile (rule 49)`;
         add('general', `Draw from ${TYPE_NAMES[t]}`, why, `general:${t}`);
       }
       break;
@@ -77,11 +91,13 @@ type Add = (kind: ChoiceKind, label: string, reason: string | null, key?: string
 /** Hand cards and the emergency action that cannot be offered now (rules 55, 63). */
 function offers(s: NaState, seat: Seat, kind: 'offer' | 'counter', add: Add): void {
   for (const id of s.hands[seat]!) {
-    if (targetsOf(s, id).length === 0) add(kind, playableOf(id).name, 'no district where it applies now (rule 55)', `${kind}:${id}`);
+    if (targetsOf(s, id).length === 0)
+      add(kind, playableOf(id).name, 'no district where it applies now (rule 55)', `${kind}:${id}`);
   }
   const e = corpOf(s.corps[seat]!).emergency;
   const name = `${playableOf(e).name} (emergency action)`;
-  if (!s.emergencyUp[seat]) add(kind, name, 'face down since it won a deal: an asset that flips it makes it usable (rule 63)', `${kind}:${e}`);
+  if (!s.emergencyUp[seat])
+    add(kind, name, 'face down since it won a deal: an asset that flips it makes it usable (rule 63)', `${kind}:${e}`);
   else if (targetsOf(s, e).length === 0) add(kind, name, 'no district where it applies now (rule 55)', `${kind}:${e}`);
 }
 
@@ -93,17 +109,25 @@ function assetBlocked(s: NaState, seat: Seat, id: string): string | null {
   if (a.timing === 'exhaust' && s.exhausted.includes(id)) return 'exhausted: it readies at the start of your turn';
   const p = a.power;
   switch (p.kind) {
-    case 'city': return assetTargets(s, id).length === 0 ? 'no district where it applies now' : null;
-    case 'flip': return s.emergencyUp[seat] ? 'your emergency action is face up already' : null;
-    case 'draw': return (p.deck === 'general' ? ACTION_TYPES.some((t) => canDrawFrom(s, t)) : canDrawFrom(s, p.deck)) ? null : 'no card left to draw';
-    case 'threat': return p.by > 0 ? (s.threat >= 25 ? 'threat is at 25' : null) : s.threat <= 0 ? 'threat is at 0 already' : null;
-    default: return null;
+    case 'city':
+      return assetTargets(s, id).length === 0 ? 'no district where it applies now' : null;
+    case 'flip':
+      return s.emergencyUp[seat] ? 'your emergency action is face up already' : null;
+    case 'draw':
+      return (p.deck === 'general' ? ACTION_TYPES.some((t) => canDrawFrom(s, t)) : canDrawFrom(s, p.deck))
+        ? null
+        : 'no card left to draw';
+    case 'threat':
+      return p.by > 0 ? (s.threat >= 25 ? 'threat is at 25' : null) : s.threat <= 0 ? 'threat is at 0 already' : null;
+    default:
+      return null;
   }
 }
 
 const mine = (s: NaState, seat: Seat): string[] => s.assets[seat] ?? [];
 
 /** The seat's ready free-counteroffer assets. */
-const freeCounters = (s: NaState, seat: Seat): string[] => mine(s, seat).filter((id) => assetOf(id).power.kind === 'freeCounter' && !s.exhausted.includes(id));
+const freeCounters = (s: NaState, seat: Seat): string[] =>
+  mine(s, seat).filter((id) => assetOf(id).power.kind === 'freeCounter' && !s.exhausted.includes(id));
 
 const ordinal = (n: number): string => ['first', 'second', 'third', 'fourth', 'fifth'][n] ?? `${n + 1}th`;

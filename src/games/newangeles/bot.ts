@@ -1,6 +1,18 @@
 import { nextInt } from '../../engine/rng.ts';
 import type { ComputerChoice, ComputerInput, LegalAction } from '../../engine/types.ts';
-import { ACTION_CARDS, ASSETS, CORPS, EMERGENCIES, INVESTMENTS, RESOURCES, RULES, type ActionType, type CorpId, type Effect, type Resource } from './data/index.ts';
+import {
+  ACTION_CARDS,
+  type ActionType,
+  ASSETS,
+  CORPS,
+  type CorpId,
+  type Effect,
+  EMERGENCIES,
+  INVESTMENTS,
+  RESOURCES,
+  type Resource,
+  RULES,
+} from './data/index.ts';
 import type { NaAction } from './game.ts';
 import type { NaView } from './view.ts';
 
@@ -45,7 +57,9 @@ interface Ctx {
 /** How much more one offer must be worth than the other before a vote asset is spent on it. */
 const VOTE_STAKES = 4;
 
-const CARD = new Map<string, { type: ActionType; effects: readonly Effect[]; pay: number }>([...ACTION_CARDS, ...EMERGENCIES].map((c) => [c.id, c]));
+const CARD = new Map<string, { type: ActionType; effects: readonly Effect[]; pay: number }>(
+  [...ACTION_CARDS, ...EMERGENCIES].map((c) => [c.id, c]),
+);
 const ASSET = new Map(ASSETS.map((a) => [a.id, a]));
 const INVEST = new Map(INVESTMENTS.map((c) => [c.id, c]));
 const CONTRACT = new Map(CORPS.map((c) => [c.id, c.contract]));
@@ -57,7 +71,11 @@ function context(v: NaView, seat: number, legal: readonly LegalAction<NaAction>[
   const fed = rival === 'federalist';
   const rivalSeat = fed || rival === corp ? undefined : v.corps.findIndex((c) => c.id === rival);
   const danger = v.threat / RULES.threatEnd;
-  const threatValue = fed ? (v.corps[seat]!.capital >= RULES.federalistCapital ? 3 : 0.5) : -(0.5 + 14 * danger * danger);
+  const threatValue = fed
+    ? v.corps[seat]!.capital >= RULES.federalistCapital
+      ? 3
+      : 0.5
+    : -(0.5 + 14 * danger * danger);
   const details = new Map(legal.map((a) => [a.key, a.detail]));
   return { v, seat, corp, fed, rivalSeat: rivalSeat === -1 ? undefined : rivalSeat, threatValue, details };
 }
@@ -66,20 +84,27 @@ function context(v: NaView, seat: number, legal: readonly LegalAction<NaAction>[
 function contractsMet(effects: readonly Effect[]): CorpId[] {
   const out: CorpId[] = [];
   for (const [id, c] of CONTRACT) {
-    const hit = effects.some((e) =>
-      (c.on === 'androidPlaced' && e.op === 'place' && e.what === 'android')
-      || (c.on === 'developmentPlaced' && e.op === 'place' && e.what === 'development')
-      || (c.on === 'illnessRemoved' && e.op === 'remove' && e.what === 'illness')
-      || (c.on === 'enemyRemoved' && e.op === 'remove' && (e.what === 'humanFirst' || e.what === 'orgcrime'))
-      || (c.on === 'unrestFell' && e.op === 'unrest' && e.by < 0)
-      || (c.on === 'exploited' && e.op === 'exploit'));
+    const hit = effects.some(
+      (e) =>
+        (c.on === 'androidPlaced' && e.op === 'place' && e.what === 'android') ||
+        (c.on === 'developmentPlaced' && e.op === 'place' && e.what === 'development') ||
+        (c.on === 'illnessRemoved' && e.op === 'remove' && e.what === 'illness') ||
+        (c.on === 'enemyRemoved' && e.op === 'remove' && (e.what === 'humanFirst' || e.what === 'orgcrime')) ||
+        (c.on === 'unrestFell' && e.op === 'unrest' && e.by < 0) ||
+        (c.on === 'exploited' && e.op === 'exploit'),
+    );
     if (hit) out.push(id);
   }
   return out;
 }
 
 /** What a choice's detail previews when it is the dry run of a card on the board (effectDetail), else null. */
-interface Preview { threat: number; pay: number; contracts: [CorpId, number][]; made: Partial<Record<Resource, number>> }
+interface Preview {
+  threat: number;
+  pay: number;
+  contracts: [CorpId, number][];
+  made: Partial<Record<Resource, number>>;
+}
 
 /** Corporations as the previews name their contracts: by the first word of the name ("Haas contract +2"). */
 const CONTRACT_NAMES = new Map(CORPS.map((c) => [c.name.split(/[- ]/)[0]!, c.id]));
@@ -97,7 +122,8 @@ export function preview(detail: string | undefined, v: NaView, here: number | nu
   }
   const made: Partial<Record<Resource, number>> = {};
   const add = (r: Resource, n: number) => (made[r] = (made[r] ?? 0) + n);
-  for (const m of detail.matchAll(/\+(\d+) (Energy|Food|Goods|Tech)/g)) add(m[2]!.toLowerCase() as Resource, Number(m[1]));
+  for (const m of detail.matchAll(/\+(\d+) (Energy|Food|Goods|Tech)/g))
+    add(m[2]!.toLowerCase() as Resource, Number(m[1]));
   // An android produces in every Production phase left before the demand is judged.
   const android = /an android placed (?:in (\d+)|here)/.exec(detail);
   const at = android ? (android[1] ? Number(android[1]) : here) : null;
@@ -110,7 +136,10 @@ export function preview(detail: string | undefined, v: NaView, here: number | nu
 
 /** Threat a card adds by itself (its threat effects, illness it places). */
 const threatOf = (effects: readonly Effect[]): number =>
-  effects.reduce((t, e) => t + (e.op === 'threat' ? e.by : e.op === 'place' && e.what === 'illness' ? RULES.illnessThreat : 0), 0);
+  effects.reduce(
+    (t, e) => t + (e.op === 'threat' ? e.by : e.op === 'place' && e.what === 'illness' ? RULES.illnessThreat : 0),
+    0,
+  );
 
 /** What `card` resolving for `owner` is worth to this seat; `seen`: its preview on the board, when the choice shows one. */
 function cardValue(ctx: Ctx, card: string, owner: number, withAsset: boolean, seen: Preview | null = null): number {
@@ -128,7 +157,8 @@ function cardValue(ctx: Ctx, card: string, owner: number, withAsset: boolean, se
   if (withAsset) v += assetWorth(ctx, owner);
   // Producing toward the demand keeps its threat (5-7) off the track: worth it while the supply is short.
   if (seen) v += supplyValue(ctx, seen.made);
-  else if (c.effects.some((e) => e.op === 'exploit' || (e.op === 'place' && e.what === 'android'))) v -= 4 * ctx.threatValue * shortOf(ctx.v);
+  else if (c.effects.some((e) => e.op === 'exploit' || (e.op === 'place' && e.what === 'android')))
+    v -= 4 * ctx.threatValue * shortOf(ctx.v);
   if (ctx.rivalSeat !== undefined) v -= 0.8 * (gains.get(ctx.rivalSeat) ?? 0);
   return v;
 }
@@ -146,7 +176,7 @@ function supplyValue(ctx: Ctx, made: Partial<Record<Resource, number>>): number 
     short += miss;
     covered += Math.min(miss, made[r] ?? 0);
   }
-  return short === 0 ? 0 : -ctx.threatValue * threat * SUPPLY_WEIGHT * covered / short;
+  return short === 0 ? 0 : (-ctx.threatValue * threat * SUPPLY_WEIGHT * covered) / short;
 }
 
 const SUPPLY_WEIGHT = 1.2;
@@ -168,7 +198,7 @@ function districtOutput(v: NaView, n: number): Partial<Record<Resource, number>>
 }
 
 /** A district choice for one's own card, by its preview alone (the asset goes with the deal whatever the district). */
-function previewValue(ctx: Ctx, seen: Preview, detail: string): number {
+function previewValue(ctx: Ctx, seen: Preview, _detail: string): number {
   let v = ctx.threatValue * seen.threat;
   const gains = new Map<number, number>([[ctx.seat, seen.pay]]);
   for (const [corp, n] of seen.contracts) {
@@ -189,7 +219,8 @@ function assetWorth(ctx: Ctx, owner: number): number {
   const mine = owner === ctx.seat;
   let v = mine ? 3 : owner === ctx.rivalSeat ? -2.4 : 0;
   if (a?.power.kind === 'threat') {
-    const turns = a.timing === 'discard' ? 1 : Math.max(1, Math.min(3, (RULES.rounds - ctx.v.round + 1) * 5 / ctx.v.players));
+    const turns =
+      a.timing === 'discard' ? 1 : Math.max(1, Math.min(3, ((RULES.rounds - ctx.v.round + 1) * 5) / ctx.v.players));
     const moved = a.power.by * turns * (mine ? 1 : 0.5);
     // Only the threat it can move my way counts: one I would not use is worth its 3 capital-ish claim alone.
     v += mine ? Math.max(0, moved * ctx.threatValue) : moved * ctx.threatValue;
@@ -219,12 +250,18 @@ function score(ctx: Ctx, a: LegalAction<NaAction>): number {
     if (!c) return 0;
     const s = c.score;
     switch (s.kind) {
-      case 'supply': return Math.min(s.max, 5 * s.per);
-      case 'demandMet': return ctx.fed ? s.n * 0.3 : s.n * 0.6;
-      case 'demandUnmet': return ctx.fed ? s.n : s.n * 0.4;
-      case 'count': return Math.min(s.max, 3 * s.per);
-      case 'threat': return v.threat >= s.atLeast - 5 ? s.n : s.n * 0.3;
-      case 'assets': return Math.min(s.max, (v.corps[seat]!.assets.length + 2) * s.per);
+      case 'supply':
+        return Math.min(s.max, 5 * s.per);
+      case 'demandMet':
+        return ctx.fed ? s.n * 0.3 : s.n * 0.6;
+      case 'demandUnmet':
+        return ctx.fed ? s.n : s.n * 0.4;
+      case 'count':
+        return Math.min(s.max, 3 * s.per);
+      case 'threat':
+        return v.threat >= s.atLeast - 5 ? s.n : s.n * 0.3;
+      case 'assets':
+        return Math.min(s.max, (v.corps[seat]!.assets.length + 2) * s.per);
     }
     return 0;
   }
@@ -234,7 +271,11 @@ function score(ctx: Ctx, a: LegalAction<NaAction>): number {
     return (favoured ? 1 : 0) + (v.decks[deck] ?? 0) / 100;
   }
   if (k.startsWith('discard:')) return -cardValue(ctx, after(k, 'discard:'), seat, false);
-  if (k.startsWith('offer:')) return cardValue(ctx, after(k, 'offer:'), seat, true, preview(a.detail, v)) - (after(k, 'offer:').startsWith('E-') ? 2 : 0);
+  if (k.startsWith('offer:'))
+    return (
+      cardValue(ctx, after(k, 'offer:'), seat, true, preview(a.detail, v)) -
+      (after(k, 'offer:').startsWith('E-') ? 2 : 0)
+    );
   // Going back from a counteroffer's district is never the better choice (it would only ask again).
   if (k === 'target:back') return -1e5;
   if (k.startsWith('target:')) {
@@ -258,7 +299,13 @@ function score(ctx: Ctx, a: LegalAction<NaAction>): number {
     const mine = cardValue(ctx, offer.card.id, offer.seat, true, preview(a.detail, v, offer.target));
     if (!asset) return mine;
     // A vote asset readies at this seat's next turn: worth spending when the two offers differ by much.
-    const theirs = cardValue(ctx, other.card.id, other.seat, true, preview(ctx.details.get(`support:${which === 'main' ? 'counter' : 'main'}`), v, other.target));
+    const theirs = cardValue(
+      ctx,
+      other.card.id,
+      other.seat,
+      true,
+      preview(ctx.details.get(`support:${which === 'main' ? 'counter' : 'main'}`), v, other.target),
+    );
     return mine + (mine - theirs > VOTE_STAKES ? 0.5 : -0.5);
   }
   if (k.startsWith('asset:')) {

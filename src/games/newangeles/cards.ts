@@ -1,6 +1,21 @@
 import {
-  ACTION_CARDS, ASSETS, DEMANDS, DISTRICTS, EMERGENCIES, EVENT_CARDS, INVESTMENTS, SETUP_CARDS,
-  type ActionCard, type ActionType, type Asset, type Demand, type District, type EmergencyCard, type EventCard, type Investment, type SetupCard,
+  ACTION_CARDS,
+  type ActionCard,
+  type ActionType,
+  ASSETS,
+  type Asset,
+  DEMANDS,
+  type Demand,
+  DISTRICTS,
+  type District,
+  EMERGENCIES,
+  type EmergencyCard,
+  EVENT_CARDS,
+  type EventCard,
+  INVESTMENTS,
+  type Investment,
+  SETUP_CARDS,
+  type SetupCard,
 } from './data/index.ts';
 
 /** Lookups from ids to the data (built once). */
@@ -22,7 +37,8 @@ const get = <T>(m: Map<string, T>, id: string, what: string): T => {
 /** A card that can be offered: an action card, or an emergency action (ids "E-..."). */
 export type Playable = ActionCard | EmergencyCard;
 export const isEmergency = (id: string): boolean => id.startsWith('E-');
-export const playableOf = (id: string): Playable => (isEmergency(id) ? get(emergencies, id, 'emergency action') : get(actions, id, 'action card'));
+export const playableOf = (id: string): Playable =>
+  isEmergency(id) ? get(emergencies, id, 'emergency action') : get(actions, id, 'action card');
 export const actionOf = (id: string): ActionCard => get(actions, id, 'action card');
 export const emergencyOf = (id: string): EmergencyCard => get(emergencies, id, 'emergency action');
 export const assetOf = (id: string): Asset => get(assets, id, 'asset');
@@ -34,4 +50,10 @@ export const districtOf = (n: number): District => DISTRICTS[n]!;
 /** The deck an action card id belongs to, from its letter. */
 export const deckOf = (id: string): ActionType => actionOf(id).type;
 
-export const TYPE_NAMES: Readonly<Record<ActionType, string>> = { labor: 'Labor', biotech: 'Biotech', media: 'Media', construction: 'Construction', security: 'Security' };
+export const TYPE_NAMES: Readonly<Record<ActionType, string>> = {
+  labor: 'Labor',
+  biotech: 'Biotech',
+  media: 'Media',
+  construction: 'Construction',
+  security: 'Security',
+};

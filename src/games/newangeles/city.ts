@@ -1,4 +1,14 @@
-import { DISTRICTS, ENEMY_UNITS, RESOURCE_NAMES, ROOT, RULES, STAGES, type Component, type Moving, type Resource } from './data/index.ts';
+import {
+  type Component,
+  DISTRICTS,
+  ENEMY_UNITS,
+  type Moving,
+  RESOURCE_NAMES,
+  type Resource,
+  ROOT,
+  RULES,
+  STAGES,
+} from './data/index.ts';
 import { say } from './events.ts';
 import { changeThreat } from './primitives.ts';
 import type { NaState } from './state.ts';
@@ -18,7 +28,10 @@ export type Fact =
   | { k: 'fell'; d: number }
   | { k: 'exploited'; d: number };
 
-export interface Note { text: string; exploit?: true }
+export interface Note {
+  text: string;
+  exploit?: true;
+}
 
 export interface CityLog {
   /** Districts involved (rule 27): placed into, removed from, moved into or out of or through (rule 28), unrest changed. */
@@ -32,8 +45,13 @@ export interface CityLog {
   dry: boolean;
 }
 
-export const newLog = (mode: { quiet?: boolean; dry?: boolean } = {}): CityLog =>
-  ({ involved: new Set(), facts: [], notes: [], quiet: !!(mode.quiet || mode.dry), dry: !!mode.dry });
+export const newLog = (mode: { quiet?: boolean; dry?: boolean } = {}): CityLog => ({
+  involved: new Set(),
+  facts: [],
+  notes: [],
+  quiet: !!(mode.quiet || mode.dry),
+  dry: !!mode.dry,
+});
 
 /** A district as lines write it: "5 Bellamy", "The Root". */
 export const districtName = (d: number): string => (d === ROOT ? 'The Root' : `${d} ${DISTRICTS[d]!.name}`);
@@ -42,8 +60,13 @@ export { RESOURCE_NAMES } from './data/index.ts';
 
 /** A component with its article, as a line starts it ("an android", "Human First"). */
 export const COMPONENT_NAMES: Readonly<Record<Component, string>> = {
-  android: 'an android', development: 'a development', outage: 'an outage', illness: 'illness',
-  humanFirst: 'Human First', orgcrime: 'Orgcrime', prisec: 'Prisec',
+  android: 'an android',
+  development: 'a development',
+  outage: 'an outage',
+  illness: 'illness',
+  humanFirst: 'Human First',
+  orgcrime: 'Orgcrime',
+  prisec: 'Prisec',
 };
 
 export const isEnemy = (c: Component): boolean => (ENEMY_UNITS as readonly Component[]).includes(c);
@@ -63,12 +86,14 @@ export function bumpThreat(s: NaState, log: CityLog, by: number, why: string): v
   if (!log.dry) {
     const before = s.threat;
     changeThreat(s, by, why);
-    if (s.threat !== before) log.notes.push({ text: `threat ${s.threat > before ? '+' : ''}${s.threat - before} (${why})` });
+    if (s.threat !== before)
+      log.notes.push({ text: `threat ${s.threat > before ? '+' : ''}${s.threat - before} (${why})` });
     return;
   }
   const before = s.threat;
   s.threat = Math.max(0, Math.min(RULES.threatEnd, s.threat + by));
-  if (s.threat !== before) log.notes.push({ text: `threat ${s.threat > before ? '+' : ''}${s.threat - before} (${why})` });
+  if (s.threat !== before)
+    log.notes.push({ text: `threat ${s.threat > before ? '+' : ''}${s.threat - before} (${why})` });
   if (s.threat >= RULES.threatEnd) {
     s.over = true;
     log.notes.push({ text: 'threat reaches 25: the game ends' });
@@ -121,8 +146,17 @@ function travel(s: NaState, what: Component, from: number, log: CityLog, lead: s
   const via = path.length > 1 ? ` through ${path.slice(0, -1).map(districtName).join(', ')}` : '';
   if (last === undefined || last === ROOT) {
     s.reserve[what]++;
-    note(s, log, `${lead} ${last === undefined ? 'cannot move on from The Root' : `moves${via} into The Root`}: back to the reserve`);
-    bumpThreat(s, log, RULES.rootThreat, `${stripArticle(what)} ${last === undefined ? 'pushed out of' : 'reached'} The Root`);
+    note(
+      s,
+      log,
+      `${lead} ${last === undefined ? 'cannot move on from The Root' : `moves${via} into The Root`}: back to the reserve`,
+    );
+    bumpThreat(
+      s,
+      log,
+      RULES.rootThreat,
+      `${stripArticle(what)} ${last === undefined ? 'pushed out of' : 'reached'} The Root`,
+    );
     return null;
   }
   const suffix = rest(s, what, last);
@@ -222,7 +256,9 @@ export function yieldOf(s: NaState, d: number): { out: Partial<Record<Resource, 
 }
 
 export const yieldText = (out: Partial<Record<Resource, number>>): string =>
-  Object.entries(out).map(([r, n]) => `+${n} ${RESOURCE_NAMES[r as Resource]}`).join(', ');
+  Object.entries(out)
+    .map(([r, n]) => `+${n} ${RESOURCE_NAMES[r as Resource]}`)
+    .join(', ');
 
 /** Human First can raise unrest two stages only from stable, with no outage and a token to place (rule 15). */
 const canRiseTwo = (s: NaState, d: number): boolean => s.city.unrest[d]! === 0 && canRise(s, d);
@@ -258,9 +294,13 @@ export type CityOp =
 export function wouldChange(s: NaState, e: CityOp, d: number): boolean {
   const c = s.city;
   switch (e.op) {
-    case 'place': return s.reserve[e.what] > 0 && !(capped(e.what) && c[e.what][d]! > 0);
-    case 'remove': case 'moveOut': return c[e.what][d]! > 0;
-    case 'unrest': return e.by > 0 ? canRise(s, d) : c.unrest[d]! > 0;
+    case 'place':
+      return s.reserve[e.what] > 0 && !(capped(e.what) && c[e.what][d]! > 0);
+    case 'remove':
+    case 'moveOut':
+      return c[e.what][d]! > 0;
+    case 'unrest':
+      return e.by > 0 ? canRise(s, d) : c.unrest[d]! > 0;
     case 'exploit': {
       if (Object.keys(yieldOf(s, d).out).length > 0) return true;
       if (c.humanFirst[d]! === 0) return canRise(s, d);
@@ -272,10 +312,20 @@ export function wouldChange(s: NaState, e: CityOp, d: number): boolean {
 /** Applies one city operation at `d`. */
 export function applyOp(s: NaState, e: CityOp, d: number, log: CityLog): void {
   switch (e.op) {
-    case 'place': place(s, e.what, d, log); return;
-    case 'remove': remove(s, e.what, d, log); return;
-    case 'moveOut': moveOut(s, e.what, d, log); return;
-    case 'unrest': changeUnrest(s, d, e.by, log); return;
-    case 'exploit': exploit(s, d, log); return;
+    case 'place':
+      place(s, e.what, d, log);
+      return;
+    case 'remove':
+      remove(s, e.what, d, log);
+      return;
+    case 'moveOut':
+      moveOut(s, e.what, d, log);
+      return;
+    case 'unrest':
+      changeUnrest(s, d, e.by, log);
+      return;
+    case 'exploit':
+      exploit(s, d, log);
+      return;
   }
 }

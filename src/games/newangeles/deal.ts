@@ -1,12 +1,12 @@
 import { clip } from '../../engine/text.ts';
 import type { Seat } from '../../engine/types.ts';
-import { RULES } from './data/index.ts';
 import { assetOf, districtOf, isEmergency, playableOf, TYPE_NAMES } from './cards.ts';
 import { districtName } from './city.ts';
+import { RULES } from './data/index.ts';
 import { cardText } from './describe.ts';
 import { lookAt, offerLine, resolveCard } from './effects.ts';
 import { say, who } from './events.ts';
-import { ask, commit, commits, queue, type NaFlow, type Opt } from './flow.ts';
+import { ask, commit, commits, type NaFlow, type Opt, queue } from './flow.ts';
 import { discardAction, payCapital } from './primitives.ts';
 import type { NaState, Offer } from './state.ts';
 import { distinctCards, passive } from './turn.ts';
@@ -22,7 +22,8 @@ import { distinctCards, passive } from './turn.ts';
 
 type Role = 'main' | 'counter';
 const name = (card: string): string => playableOf(card).name;
-const cardLabel = (card: string): string => (isEmergency(card) ? `${name(card)} (emergency action)` : `${name(card)} (${TYPE_NAMES[playableOf(card).type]})`);
+const cardLabel = (card: string): string =>
+  isEmergency(card) ? `${name(card)} (emergency action)` : `${name(card)} (${TYPE_NAMES[playableOf(card).type]})`;
 const capitalWord = (n: number): string => (n === 0 ? 'free' : `${n} capital`);
 
 /**
@@ -41,13 +42,21 @@ export function effectDetail(s: NaState, card: string, target: number): string {
     .replaceAll(` (${cardName} involved illness)`, ' (illness)')
     .replaceAll(` (${cardName})`, '');
   if (text.length <= 100) return text;
-  text = text.replaceAll(` in ${place}`, ' here').replaceAll(` from ${place}`, ' from here').replaceAll(`${place} exploited`, 'exploited')
+  text = text
+    .replaceAll(` in ${place}`, ' here')
+    .replaceAll(` from ${place}`, ' from here')
+    .replaceAll(`${place} exploited`, 'exploited')
     .replace(/resolver \+(\d+) capital/g, 'pays $1')
     // "Haas-Bioroid contract" as "Haas contract", "Weyland Consortium contract" as "Weyland contract".
     .replace(/([A-Z][a-z]+)[- ][A-Z][a-z]+ contract/g, '$1 contract');
   const fitted = fitNotes(text.split('; '));
   // Last, the reasons for threat ("(Human First reached The Root)"), but "(illness)".
-  return clip(fitted.length <= 100 ? fitted : fitNotes(text.replace(/threat ([+-]?\d+) \((?!illness\))[^)]*\)/g, 'threat $1').split('; ')), 100);
+  return clip(
+    fitted.length <= 100
+      ? fitted
+      : fitNotes(text.replace(/threat ([+-]?\d+) \((?!illness\))[^)]*\)/g, 'threat $1').split('; ')),
+    100,
+  );
 }
 
 /** Notes a deal must always show: capital, contracts, draws, threat. */
@@ -73,7 +82,12 @@ function fitNotes(notes: readonly string[]): string {
 function choose(card: string, targets: readonly number[]): string {
   const text = cardText(playableOf(card));
   const more = `${text} (${targets.length} districts)`;
-  return more.length <= 100 ? more : clip(text.length <= 100 ? text : text.replace(/^Target: /, '').replace('from here to The Root', 'down to The Root'), 100);
+  return more.length <= 100
+    ? more
+    : clip(
+        text.length <= 100 ? text : text.replace(/^Target: /, '').replace('from here to The Root', 'down to The Root'),
+        100,
+      );
 }
 
 /** Cards `seat` could propose now with a target (rules 54-56): hand cards, then the face-up emergency action. */
@@ -120,21 +134,30 @@ export function mainOptions(s: NaState, seat: Seat): Opt[] {
       kind: 'offer',
       label: clip(`Offer ${cardLabel(card)}${targets.length === 1 ? ` → ${districtOf(targets[0]!).name}` : ''}`, 80),
       detail: targets.length === 1 ? effectDetail(s, card, targets[0]!) : choose(card, targets),
-      style: isEmergency(card) ? 'danger' as const : 'primary' as const,
+      style: isEmergency(card) ? ('danger' as const) : ('primary' as const),
       value: { card, targets },
     }));
   }
   // No card has a target: the emergency action must be offered (the issue's guidance), else any card, with no effect.
   if (s.emergencyUp[seat]) {
     const e = emergencyId(s, seat);
-    return [{
-      key: `offer:${e}`, kind: 'offer', label: clip(`Offer ${cardLabel(e)}: no target`, 80),
-      detail: clip(`Forced: no card of yours has a target. ${offerLine(s, e, null)}`, 100), style: 'danger', value: { card: e, targets: [] },
-    }];
+    return [
+      {
+        key: `offer:${e}`,
+        kind: 'offer',
+        label: clip(`Offer ${cardLabel(e)}: no target`, 80),
+        detail: clip(`Forced: no card of yours has a target. ${offerLine(s, e, null)}`, 100),
+        style: 'danger',
+        value: { card: e, targets: [] },
+      },
+    ];
   }
   return distinctCards(s.hands[seat]!).map((card) => ({
-    key: `offer:${card}`, kind: 'offer', label: clip(`Offer ${cardLabel(card)}: no effect`, 80),
-    detail: clip(`No card has a target: no effect in the city. ${offerLine(s, card, null)}`, 100), value: { card, targets: [] },
+    key: `offer:${card}`,
+    kind: 'offer',
+    label: clip(`Offer ${cardLabel(card)}: no effect`, 80),
+    detail: clip(`No card has a target: no effect in the city. ${offerLine(s, card, null)}`, 100),
+    value: { card, targets: [] },
   }));
 }
 
@@ -147,7 +170,8 @@ function takeCard(s: NaState, seat: Seat, card: string): void {
   }
 }
 
-const lineOf = (s: NaState, o: Offer): string => `${who(o.seat)}'s ${isEmergency(o.card) ? 'emergency action ' : ''}${offerLine(s, o.card, o.target)}`;
+const lineOf = (s: NaState, o: Offer): string =>
+  `${who(o.seat)}'s ${isEmergency(o.card) ? 'emergency action ' : ''}${offerLine(s, o.card, o.target)}`;
 
 /** Places the main offer (rule 54). */
 function placeMain(s: NaState, seat: Seat, card: string, target: number | null): void {
@@ -186,14 +210,30 @@ function counterPlaced(s: NaState, seat: Seat, card: string, target: number, fre
 
 /** One district choice for an offer's target decision. */
 const targetOptions = (s: NaState, card: string, targets: readonly number[]): Opt[] =>
-  targets.map((n) => ({ key: `target:${n}`, kind: 'target', label: clip(`${n} ${districtOf(n).name}`, 80), detail: effectDetail(s, card, n), value: n }));
+  targets.map((n) => ({
+    key: `target:${n}`,
+    kind: 'target',
+    label: clip(`${n} ${districtOf(n).name}`, 80),
+    detail: effectDetail(s, card, n),
+    value: n,
+  }));
 
 /**
  * A counteroffer's district choice: its cost is paid only as it is placed (rule 57), so going
  * back to the card choice costs nothing. Capital given away meanwhile (a trade) leaves only Back.
  */
-function counterTargetOptions(s: NaState, seat: Seat, p: { card: string; cost: number; free: string | null; targets: readonly number[] }): Opt[] {
-  const back: Opt = { key: 'target:back', kind: 'target', label: 'Back: another card, or pass', detail: 'Nothing is paid yet: choose the counteroffer again', style: 'secondary' };
+function counterTargetOptions(
+  s: NaState,
+  seat: Seat,
+  p: { card: string; cost: number; free: string | null; targets: readonly number[] },
+): Opt[] {
+  const back: Opt = {
+    key: 'target:back',
+    kind: 'target',
+    label: 'Back: another card, or pass',
+    detail: 'Nothing is paid yet: choose the counteroffer again',
+    style: 'secondary',
+  };
   const payable = p.free !== null || s.capital[seat]! >= p.cost;
   return [...(payable ? targetOptions(s, p.card, p.targets) : []), back];
 }
@@ -203,22 +243,41 @@ function supportOptions(s: NaState, seat: Seat): Opt[] {
   const d = s.deal!;
   const main = d.main!;
   const top = d.counters[d.counters.length - 1]!;
-  const sides: [Role, Offer, string][] = [['main', main, 'main offer'], ['counter', top, 'counteroffer']];
+  const sides: [Role, Offer, string][] = [
+    ['main', main, 'main offer'],
+    ['counter', top, 'counteroffer'],
+  ];
   const votes = s.assets[seat]!.filter((a) => assetOf(a).power.kind === 'vote' && !s.exhausted.includes(a));
   const out: Opt[] = [];
   for (const [which, o, word] of sides) {
     const at = o.target === null ? '' : ` → ${districtOf(o.target).name}`;
     const line = o.target === null ? clip(offerLine(s, o.card, null), 100) : effectDetail(s, o.card, o.target);
-    out.push({ key: `support:${which}`, kind: 'support', label: clip(`Support the ${word}: ${who(o.seat)}'s ${name(o.card)}${at}`, 80), detail: line, style: which === 'main' ? 'primary' : 'success', value: { which, asset: null } });
+    out.push({
+      key: `support:${which}`,
+      kind: 'support',
+      label: clip(`Support the ${word}: ${who(o.seat)}'s ${name(o.card)}${at}`, 80),
+      detail: line,
+      style: which === 'main' ? 'primary' : 'success',
+      value: { which, asset: null },
+    });
     for (const a of votes) {
       const p = assetOf(a).power as { n: number };
-      out.push({ key: `support:${which}:${a}`, kind: 'support', label: clip(`Support the ${word}, exhausting ${assetOf(a).name} (+${p.n})`, 80), detail: line, value: { which, asset: a } });
+      out.push({
+        key: `support:${which}:${a}`,
+        kind: 'support',
+        label: clip(`Support the ${word}, exhausting ${assetOf(a).name} (+${p.n})`, 80),
+        detail: line,
+        value: { which, asset: a },
+      });
     }
   }
   return out;
 }
 
-interface Vote { which: Role; asset: string | null }
+interface Vote {
+  which: Role;
+  asset: string | null;
+}
 
 /** A vote is open (rule 59): a counteroffer stands against the main offer, no winner yet. Every seat may then back either. */
 const voting = (s: NaState): boolean => !!(s.deal?.main && s.deal.counters.length > 0 && !s.deal.winner);
@@ -266,9 +325,8 @@ export function registerDeal(flow: NaFlow): void {
   });
 
   flow.defineDecision('target', {
-    options: (s, p, seat) => p.data.role === 'main'
-      ? targetOptions(s, p.data.card, p.data.targets)
-      : counterTargetOptions(s, seat, p.data),
+    options: (s, p, seat) =>
+      p.data.role === 'main' ? targetOptions(s, p.data.card, p.data.targets) : counterTargetOptions(s, seat, p.data),
     has: (_s, p) => p.data.targets.length > 0,
     resolve: (s, p, seat, c) => {
       const card = p.data.card;
@@ -293,7 +351,13 @@ export function registerDeal(flow: NaFlow): void {
       }
       say(s, `${who(seat)} cannot counteroffer and passes.`);
       const cost = counterCost(s, seat);
-      say(s, targeted(s, seat).length === 0 ? 'You have no card with a target to counteroffer.' : `You cannot pay the ${cost} capital a counteroffer costs.`, [seat]);
+      say(
+        s,
+        targeted(s, seat).length === 0
+          ? 'You have no card with a target to counteroffer.'
+          : `You cannot pay the ${cost} capital a counteroffer costs.`,
+        [seat],
+      );
     }
     queue(s, [{ k: 'vote' }], true);
   });
@@ -313,13 +377,34 @@ export function registerDeal(flow: NaFlow): void {
         const group = clip(`${cardLabel(card)}${where}`, 80);
         // The cost in the label: a button shows only its label (rule 57).
         if (s.capital[seat]! >= cost) {
-          out.push({ key: `counter:${card}`, kind: 'counter', label: clip(`Counter (${capitalWord(cost)}): ${cardLabel(card)}${where}`, 80), detail: text, group, value: { card, targets, free: null } });
+          out.push({
+            key: `counter:${card}`,
+            kind: 'counter',
+            label: clip(`Counter (${capitalWord(cost)}): ${cardLabel(card)}${where}`, 80),
+            detail: text,
+            group,
+            value: { card, targets, free: null },
+          });
         }
         for (const a of frees) {
-          out.push({ key: `counter:${card}:free:${a}`, kind: 'counter', label: clip(`Counter (free, exhausting ${assetOf(a).name.split(',')[0]}): ${name(card)}${where}`, 80), detail: text, group, value: { card, targets, free: a } });
+          out.push({
+            key: `counter:${card}:free:${a}`,
+            kind: 'counter',
+            label: clip(`Counter (free, exhausting ${assetOf(a).name.split(',')[0]}): ${name(card)}${where}`, 80),
+            detail: text,
+            group,
+            value: { card, targets, free: a },
+          });
         }
       }
-      out.push({ key: 'counter:pass', kind: 'counter', label: 'Pass', detail: 'No counteroffer in this deal', style: 'secondary', value: null });
+      out.push({
+        key: 'counter:pass',
+        kind: 'counter',
+        label: 'Pass',
+        detail: 'No counteroffer in this deal',
+        style: 'secondary',
+        value: null,
+      });
       return out;
     },
     // Passing is always a choice.
@@ -331,7 +416,15 @@ export function registerDeal(flow: NaFlow): void {
         return;
       }
       // The cost is paid as the counteroffer is placed, once its district is chosen (rule 57): backing out of the district choice is free.
-      if (v.targets.length > 1) ask(s, 'target', [seat], { seat, card: v.card, role: 'counter', cost: counterCost(s, seat), free: v.free, targets: v.targets });
+      if (v.targets.length > 1)
+        ask(s, 'target', [seat], {
+          seat,
+          card: v.card,
+          role: 'counter',
+          cost: counterCost(s, seat),
+          free: v.free,
+          targets: v.targets,
+        });
       else counterPlaced(s, seat, v.card, v.targets[0]!, v.free);
     },
   });
@@ -346,8 +439,15 @@ export function registerDeal(flow: NaFlow): void {
       say(s, 'No counteroffer: the main offer wins.');
       return;
     }
-    say(s, 'Support: every player backs the main offer or the counteroffer, secretly; the votes are revealed together (a tie goes to the main offer).');
-    ask(s, 'support', Array.from({ length: s.players }, (_x, i) => i));
+    say(
+      s,
+      'Support: every player backs the main offer or the counteroffer, secretly; the votes are revealed together (a tie goes to the main offer).',
+    );
+    ask(
+      s,
+      'support',
+      Array.from({ length: s.players }, (_x, i) => i),
+    );
   });
 
   flow.defineDecision('support', {
@@ -376,9 +476,12 @@ export function registerDeal(flow: NaFlow): void {
         parts.push(`${who(seat)} ${v.which === 'main' ? 'main' : 'counter'}${extra}`);
       }
       d.winner = tally.counter > tally.main ? 'counter' : 'main';
-      const result = d.winner === 'main'
-        ? (tally.main === tally.counter ? 'a tie: the main offer wins' : 'the main offer wins')
-        : 'the counteroffer wins';
+      const result =
+        d.winner === 'main'
+          ? tally.main === tally.counter
+            ? 'a tie: the main offer wins'
+            : 'the main offer wins'
+          : 'the counteroffer wins';
       say(s, `🗳️ Support: ${parts.join(', ')}. Main ${tally.main}, counteroffer ${tally.counter}: ${result}.`);
     },
   });

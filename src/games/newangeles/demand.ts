@@ -1,6 +1,6 @@
 import type { Seat } from '../../engine/types.ts';
-import { RESOURCES, RULES, type InvestScore, type Resource } from './data/index.ts';
 import { demandOf, investmentOf } from './cards.ts';
+import { type InvestScore, RESOURCES, type Resource, RULES } from './data/index.ts';
 import { say, who } from './events.ts';
 import { ask, commit, committed, type NaFlow, type Opt } from './flow.ts';
 import { changeThreat } from './primitives.ts';
@@ -17,7 +17,8 @@ export function demandMet(s: NaState): boolean {
 }
 
 /** "Energy 5/6, Food 3/3, ..." — the supply against the targets. */
-const against = (supply: Supply, targets: Supply): string => RESOURCES.map((r) => `${RES_NAMES[r]} ${supply[r]}/${targets[r]}`).join(', ');
+const against = (supply: Supply, targets: Supply): string =>
+  RESOURCES.map((r) => `${RES_NAMES[r]} ${supply[r]}/${targets[r]}`).join(', ');
 
 /** A demand card as the channel reads it. */
 export function demandLine(id: string): string {
@@ -38,12 +39,18 @@ function districtsWith(s: NaState, what: Extract<InvestScore, { kind: 'count' }>
 export function investmentScore(s: NaState, seat: Seat, id: string, met: boolean): number {
   const sc = investmentOf(id).score;
   switch (sc.kind) {
-    case 'supply': return Math.min(sc.max, sc.per * s.supply[sc.resource]);
-    case 'demandMet': return met ? sc.n : 0;
-    case 'demandUnmet': return met ? 0 : sc.n;
-    case 'count': return Math.min(sc.max, sc.per * districtsWith(s, sc.what));
-    case 'threat': return s.threat >= sc.atLeast ? sc.n : 0;
-    case 'assets': return Math.min(sc.max, sc.per * s.assets[seat]!.length);
+    case 'supply':
+      return Math.min(sc.max, sc.per * s.supply[sc.resource]);
+    case 'demandMet':
+      return met ? sc.n : 0;
+    case 'demandUnmet':
+      return met ? 0 : sc.n;
+    case 'count':
+      return Math.min(sc.max, sc.per * districtsWith(s, sc.what));
+    case 'threat':
+      return s.threat >= sc.atLeast ? sc.n : 0;
+    case 'assets':
+      return Math.min(sc.max, sc.per * s.assets[seat]!.length);
   }
 }
 
@@ -55,7 +62,11 @@ export function dealInvestments(s: NaState): void {
     if (names.length) say(s, `You are dealt ${names.join(' and ')}: keep one as your secret investment.`, [seat]);
   }
   say(s, 'Each corporation chooses a secret investment for the next two rounds.');
-  ask(s, 'invest', Array.from({ length: s.players }, (_v, i) => i));
+  ask(
+    s,
+    'invest',
+    Array.from({ length: s.players }, (_v, i) => i),
+  );
 }
 
 /** Rule 76: every seat's investment revealed and scored, then returned to the bottom of its deck. */
@@ -66,7 +77,10 @@ function scoreInvestments(s: NaState, met: boolean): void {
     const card = investmentOf(id);
     const n = investmentScore(s, seat, id, met);
     s.capital[seat] = s.capital[seat]! + n;
-    say(s, `${who(seat)} reveals the investment ${card.name}: ${card.text.replace(/\.$/, '')} → ${n > 0 ? `+${n} capital` : 'nothing'}.`);
+    say(
+      s,
+      `${who(seat)} reveals the investment ${card.name}: ${card.text.replace(/\.$/, '')} → ${n > 0 ? `+${n} capital` : 'nothing'}.`,
+    );
     // Scored for its two rounds: back under the deck, so the next deal (6 players take all 12) can use it.
     s.invest[seat] = null;
     s.investDeck.push(id);

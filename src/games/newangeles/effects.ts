@@ -1,10 +1,31 @@
 import type { Seat } from '../../engine/types.ts';
-import { ACTION_TYPES, CORPS, DISTRICTS, ROOT, RULES, type ActionType, type Cond, type ContractOn, type Effect, type Scope } from './data/index.ts';
 import { assetOf, playableOf, TYPE_NAMES } from './cards.ts';
-import { applyOp, bumpThreat, districtName, newLog, note, RESOURCE_NAMES, wouldChange, type CityLog, type CityOp } from './city.ts';
+import {
+  applyOp,
+  bumpThreat,
+  type CityLog,
+  type CityOp,
+  districtName,
+  newLog,
+  note,
+  RESOURCE_NAMES,
+  wouldChange,
+} from './city.ts';
+import {
+  ACTION_TYPES,
+  type ActionType,
+  CORPS,
+  type Cond,
+  type ContractOn,
+  DISTRICTS,
+  type Effect,
+  ROOT,
+  RULES,
+  type Scope,
+} from './data/index.ts';
 import { say, who } from './events.ts';
 import { drawAction, gainCapital, seatOf } from './primitives.ts';
-import { citySchema, reserveSchema, type NaState } from './state.ts';
+import { citySchema, type NaState, reserveSchema } from './state.ts';
 
 /**
  * Resolving offered cards (rules 26-32, 55, 60, 83) and asset powers (rule 70) with the city's
@@ -19,7 +40,15 @@ export function meets(s: NaState, where: readonly Cond[], d: number): boolean {
     if ('lacks' in w) return c[w.lacks][d]! === 0;
     if ('unrest' in w) {
       const u = c.unrest[d]!;
-      return w.unrest === 'unrest' ? u > 0 : w.unrest === 'working' ? u < 2 : w.unrest === 'stable' ? u === 0 : w.unrest === 'protest' ? u === 1 : u === 2;
+      return w.unrest === 'unrest'
+        ? u > 0
+        : w.unrest === 'working'
+          ? u < 2
+          : w.unrest === 'stable'
+            ? u === 0
+            : w.unrest === 'protest'
+              ? u === 1
+              : u === 2;
     }
     if ('produces' in w) return DISTRICTS[d]!.primary === w.produces || DISTRICTS[d]!.others.includes(w.produces);
     if ('primary' in w) return DISTRICTS[d]!.primary === w.primary;
@@ -36,14 +65,19 @@ const ALL = DISTRICTS.map((d) => d.n);
  */
 export function scopeOf(s: NaState, scope: Scope | undefined, target: number, where: readonly Cond[]): number[] {
   switch (scope ?? 'target') {
-    case 'target': return [target];
-    case 'exit': { const x = DISTRICTS[target]!.exit; return x === null ? [] : [x]; }
+    case 'target':
+      return [target];
+    case 'exit': {
+      const x = DISTRICTS[target]!.exit;
+      return x === null ? [] : [x];
+    }
     case 'path': {
       const out = [target];
       for (let x = DISTRICTS[target]!.exit; x !== null; x = DISTRICTS[x]!.exit) out.push(x);
       return out;
     }
-    case 'all': return ALL.filter((d) => meets(s, where, d));
+    case 'all':
+      return ALL.filter((d) => meets(s, where, d));
   }
 }
 
@@ -94,7 +128,15 @@ function draw(s: NaState, seat: Seat, deck: ActionType | 'general', n: number, l
  * Applies effects in order for `seat` at `target` (rule 60), each city effect at its scope.
  * Stops the moment the game ends (rule 83). A null target skips the city effects.
  */
-function applyEffects(s: NaState, seat: Seat, effects: readonly Effect[], where: readonly Cond[], target: number | null, why: string, log: CityLog): void {
+function applyEffects(
+  s: NaState,
+  seat: Seat,
+  effects: readonly Effect[],
+  where: readonly Cond[],
+  target: number | null,
+  why: string,
+  log: CityLog,
+): void {
   for (const e of effects) {
     if (s.over) return;
     const op = cityOp(e);
@@ -107,7 +149,9 @@ function applyEffects(s: NaState, seat: Seat, effects: readonly Effect[], where:
       continue;
     }
     switch (e.op) {
-      case 'threat': bumpThreat(s, log, e.by, why); break;
+      case 'threat':
+        bumpThreat(s, log, e.by, why);
+        break;
       case 'supply': {
         if (target === null && e.resource === 'primary') break;
         const r = e.resource === 'primary' ? DISTRICTS[target!]!.primary : e.resource;
@@ -115,10 +159,14 @@ function applyEffects(s: NaState, seat: Seat, effects: readonly Effect[], where:
         note(s, log, `the supply gains ${e.n} ${RESOURCE_NAMES[r]}`);
         break;
       }
-      case 'capital': gain(s, seat, e.n, why, log); break;
-      case 'draw': draw(s, seat, e.deck, e.n, log); break;
+      case 'capital':
+        gain(s, seat, e.n, why, log);
+        break;
+      case 'draw':
+        draw(s, seat, e.deck, e.n, log);
+        break;
       case 'flip':
-        if (log.dry) log.notes.push({ text: 'the resolver\'s emergency action flips face up' });
+        if (log.dry) log.notes.push({ text: "the resolver's emergency action flips face up" });
         else if (!s.emergencyUp[seat]) {
           s.emergencyUp[seat] = true;
           note(s, log, `${who(seat)}'s emergency action flips face up`);
@@ -152,7 +200,8 @@ export function contractsMet(log: CityLog): Set<ContractOn> {
     if (f.k === 'placed' && f.what === 'android') met.add('androidPlaced');
     else if (f.k === 'placed' && f.what === 'development') met.add('developmentPlaced');
     else if (f.k === 'removed' && f.d !== ROOT && f.what === 'illness') met.add('illnessRemoved');
-    else if (f.k === 'removed' && f.d !== ROOT && (f.what === 'humanFirst' || f.what === 'orgcrime')) met.add('enemyRemoved');
+    else if (f.k === 'removed' && f.d !== ROOT && (f.what === 'humanFirst' || f.what === 'orgcrime'))
+      met.add('enemyRemoved');
     else if (f.k === 'fell') met.add('unrestFell');
     else if (f.k === 'exploited') met.add('exploited');
   }
@@ -162,7 +211,8 @@ export function contractsMet(log: CityLog): Set<ContractOn> {
 /** The whole resolution, on the table or (dry) a scratch copy: effects and pay, contracts, illness (rules 26-32, 60, 83). */
 function run(s: NaState, seat: Seat, card: string, target: number | null, log: CityLog): void {
   const c = playableOf(card);
-  if (!log.quiet) say(s, `${who(seat)} resolves ${c.name}${target === null ? ' with no target' : ` at ${districtName(target)}`}.`);
+  if (!log.quiet)
+    say(s, `${who(seat)} resolves ${c.name}${target === null ? ' with no target' : ` at ${districtName(target)}`}.`);
   // No target (rule 55's last case): none of its effects, only its pay.
   if (target !== null) applyEffects(s, seat, c.effects, c.where, target, c.name, log);
   if (s.over) return;
@@ -177,7 +227,8 @@ function run(s: NaState, seat: Seat, card: string, target: number | null, log: C
     gain(s, owner, n, `${corp.name} contract`, log, `${corp.name} contract +${n}`);
   }
   // Illness (rules 26-27): once the effects are done, any involved district then sick: threat +2, once.
-  if ([...log.involved].some((d) => s.city.illness[d]! > 0)) bumpThreat(s, log, RULES.illnessThreat, `${c.name} involved illness`);
+  if ([...log.involved].some((d) => s.city.illness[d]! > 0))
+    bumpThreat(s, log, RULES.illnessThreat, `${c.name} involved illness`);
 }
 
 /**
@@ -196,7 +247,15 @@ const RESERVE_KEYS = Object.keys(reserveSchema.shape) as (keyof NaState['reserve
 function scratch(s: NaState): NaState {
   const city = {} as NaState['city'];
   for (const k of CITY_KEYS) city[k] = s.city[k].slice();
-  return { ...s, city, reserve: { ...s.reserve }, supply: { ...s.supply }, capital: [...s.capital], emergencyUp: [...s.emergencyUp], recent: [...s.recent] };
+  return {
+    ...s,
+    city,
+    reserve: { ...s.reserve },
+    supply: { ...s.supply },
+    capital: [...s.capital],
+    emergencyUp: [...s.emergencyUp],
+    recent: [...s.recent],
+  };
 }
 
 /**
@@ -266,7 +325,10 @@ export function offerLine(s: NaState, card: string, target: number | null): stri
  * offerLine (`line`) and targetsOf (`targets`) for several cards at `s` as it is now, its position
  * read once: for building a choice list, used at once (not after `s` changes).
  */
-export function lookAt(s: NaState): { line(card: string, target: number | null): string; targets(card: string): number[] } {
+export function lookAt(s: NaState): {
+  line(card: string, target: number | null): string;
+  targets(card: string): number[];
+} {
   const known = knownAt(s);
   return {
     line(card, target) {
@@ -301,15 +363,26 @@ export function useAssetPower(s: NaState, seat: Seat, asset: string, target: num
   const log = newLog();
   say(s, `${who(seat)} uses ${a.name}${p.kind === 'city' && target !== null ? ` at ${districtName(target)}` : ''}.`);
   switch (p.kind) {
-    case 'city': applyEffects(s, seat, p.effects, p.where, target, a.name, log); return;
-    case 'capital': gain(s, seat, p.n, a.name, log); return;
-    case 'draw': draw(s, seat, p.deck, p.n, log); return;
-    case 'flip': applyEffects(s, seat, [{ op: 'flip' }], [], null, a.name, log); return;
-    case 'threat': bumpThreat(s, log, p.by, a.name); return;
+    case 'city':
+      applyEffects(s, seat, p.effects, p.where, target, a.name, log);
+      return;
+    case 'capital':
+      gain(s, seat, p.n, a.name, log);
+      return;
+    case 'draw':
+      draw(s, seat, p.deck, p.n, log);
+      return;
+    case 'flip':
+      applyEffects(s, seat, [{ op: 'flip' }], [], null, a.name, log);
+      return;
+    case 'threat':
+      bumpThreat(s, log, p.by, a.name);
+      return;
     case 'supply':
       s.supply[p.resource] += p.n;
       note(s, log, `the supply gains ${p.n} ${RESOURCE_NAMES[p.resource]}`);
       return;
-    default: return; // votes, free counteroffers and passive powers act where the deal reads them
+    default:
+      return; // votes, free counteroffers and passive powers act where the deal reads them
   }
 }

@@ -1,6 +1,6 @@
 import { byScore } from '../../engine/standings.ts';
 import type { Seat, Standings } from '../../engine/types.ts';
-import { RULES, corpOf, perCount, type Rival } from './data/index.ts';
+import { corpOf, perCount, type Rival, RULES } from './data/index.ts';
 import { say, who } from './events.ts';
 import type { NaFlow } from './flow.ts';
 import type { NaState } from './state.ts';
@@ -30,15 +30,20 @@ export function duringLastDemand(s: NaState): boolean {
  */
 export function naStandings(s: NaState): Standings {
   const lines = s.capital.map((c, seat) => `${who(seat)} ${corpOf(s.corps[seat]!).name}: ${c} capital.`);
-  return byScore(s.capital, [...lines, `Threat ${s.threat} of ${RULES.threatEnd}. Rival cards and investments stay secret, so the standings count capital only.`]);
+  return byScore(s.capital, [
+    ...lines,
+    `Threat ${s.threat} of ${RULES.threatEnd}. Rival cards and investments stay secret, so the standings count capital only.`,
+  ]);
 }
 
 /** Stops the game with the verdicts: result, public lines. */
 function close(s: NaState, reason: 'threat' | 'end', verdicts: readonly Verdict[], headline: string): void {
   const winners = verdicts.flatMap((v, seat) => (v.won ? [seat] : []));
   // Rule 85: each dealt rival card is shown ("rival: NBN"; not the owner's secret wording), never s.under.
-  const lines = verdicts.map((v, seat) =>
-    `${who(seat)} ${corpOf(s.corps[seat]!).name}, ${s.capital[seat]} capital, rival: ${rivalName(s.rivals[seat]!)}: ${v.won ? 'won' : 'lost'} (${v.why}).`);
+  const lines = verdicts.map(
+    (v, seat) =>
+      `${who(seat)} ${corpOf(s.corps[seat]!).name}, ${s.capital[seat]} capital, rival: ${rivalName(s.rivals[seat]!)}: ${v.won ? 'won' : 'lost'} (${v.why}).`,
+  );
   s.over = true;
   s.phase = 'over';
   s.stack = [];
@@ -60,10 +65,18 @@ export function endByThreat(s: NaState): void {
     if (lastDemand) return { won: false, why: 'the Federalist: threat reached 25 during the last Demand round' };
     const cap = s.capital[seat]!;
     return cap >= RULES.federalistCapital
-      ? { won: true, why: `the Federalist, holding ${cap} capital (at least ${RULES.federalistCapital}) as threat reached 25` }
+      ? {
+          won: true,
+          why: `the Federalist, holding ${cap} capital (at least ${RULES.federalistCapital}) as threat reached 25`,
+        }
       : { won: false, why: `the Federalist needed at least ${RULES.federalistCapital} capital as threat reached 25` };
   });
-  close(s, 'threat', verdicts, `Threat reaches ${RULES.threatEnd}: New Angeles falls and the game ends${lastDemand ? ' during the last Demand round' : ''}.`);
+  close(
+    s,
+    'threat',
+    verdicts,
+    `Threat reaches ${RULES.threatEnd}: New Angeles falls and the game ends${lastDemand ? ' during the last Demand round' : ''}.`,
+  );
 }
 
 /** Rule 34: does `seat` beat its rival card? (The Federalist never does at a normal end: rule 35.) */
@@ -74,7 +87,10 @@ export function normalVerdict(s: NaState, seat: Seat): Verdict {
   if (r === s.corps[seat]) {
     const need = perCount(RULES.ownRivalBeats, s.players);
     const beaten = s.capital.filter((c, other) => other !== seat && mine > c).length;
-    return { won: beaten >= need, why: `own corporation as rival: beats ${beaten} other${beaten === 1 ? '' : 's'}, needs ${need}` };
+    return {
+      won: beaten >= need,
+      why: `own corporation as rival: beats ${beaten} other${beaten === 1 ? '' : 's'}, needs ${need}`,
+    };
   }
   const rivalSeat = s.corps.indexOf(r);
   // The rival deck holds only corporations in play, so this is a safeguard.

@@ -1,11 +1,11 @@
 import { clip } from '../../engine/text.ts';
 import type { Seat } from '../../engine/types.ts';
-import { ACTION_TYPES, type Asset } from './data/index.ts';
 import { assetOf, districtOf } from './cards.ts';
+import { ACTION_TYPES, type Asset } from './data/index.ts';
 import { effectText } from './describe.ts';
 import { assetTargets, useAssetPower } from './effects.ts';
 import { say } from './events.ts';
-import { ask, queue, type NaFlow, type Opt } from './flow.ts';
+import { ask, type NaFlow, type Opt, queue } from './flow.ts';
 import type { NaState } from './state.ts';
 import { canDrawFrom } from './turn.ts';
 
@@ -22,11 +22,16 @@ const END_POWERS: readonly Asset['power']['kind'][] = ['city', 'capital', 'draw'
 function powerWorks(s: NaState, seat: Seat, id: string): boolean {
   const p = assetOf(id).power;
   switch (p.kind) {
-    case 'city': return assetTargets(s, id).length > 0;
-    case 'draw': return p.deck === 'general' ? ACTION_TYPES.some((t) => canDrawFrom(s, t)) : canDrawFrom(s, p.deck);
-    case 'flip': return !s.emergencyUp[seat];
-    case 'threat': return p.by > 0 ? s.threat < 25 : s.threat > 0;
-    default: return END_POWERS.includes(p.kind);
+    case 'city':
+      return assetTargets(s, id).length > 0;
+    case 'draw':
+      return p.deck === 'general' ? ACTION_TYPES.some((t) => canDrawFrom(s, t)) : canDrawFrom(s, p.deck);
+    case 'flip':
+      return !s.emergencyUp[seat];
+    case 'threat':
+      return p.by > 0 ? s.threat < 25 : s.threat > 0;
+    default:
+      return END_POWERS.includes(p.kind);
   }
 }
 
@@ -36,7 +41,12 @@ export function usableAssets(s: NaState, seat: Seat): string[] {
     const a = assetOf(id);
     if (!END_POWERS.includes(a.power.kind)) return false;
     if (a.timing === 'endOfTurn') return !s.usedThisTurn.includes(id) && powerWorks(s, seat, id);
-    if (a.timing === 'exhaust') return !s.exhausted.includes(id) && (a.power.kind === 'city' || a.power.kind === 'capital' || a.power.kind === 'draw') && powerWorks(s, seat, id);
+    if (a.timing === 'exhaust')
+      return (
+        !s.exhausted.includes(id) &&
+        (a.power.kind === 'city' || a.power.kind === 'capital' || a.power.kind === 'draw') &&
+        powerWorks(s, seat, id)
+      );
     if (a.timing === 'discard') return powerWorks(s, seat, id);
     return false;
   });
@@ -83,11 +93,21 @@ export function registerEndTurn(flow: NaFlow): void {
         const targets = a.power.kind === 'city' ? assetTargets(s, id) : [];
         const one = targets.length === 1 ? ` → ${districtOf(targets[0]!).name}` : '';
         return {
-          key: `asset:${id}`, kind: 'asset', label: clip(`${verb[a.timing]} ${a.name}${one}`, 80),
-          detail: clip(targets.length > 1 ? `${a.text} (choose a district of ${targets.length})` : a.text, 100), value: { id, targets },
+          key: `asset:${id}`,
+          kind: 'asset',
+          label: clip(`${verb[a.timing]} ${a.name}${one}`, 80),
+          detail: clip(targets.length > 1 ? `${a.text} (choose a district of ${targets.length})` : a.text, 100),
+          value: { id, targets },
         };
       });
-      out.push({ key: 'end', kind: 'end', label: 'End turn', detail: 'Pass the active-player token left', style: 'secondary', value: null });
+      out.push({
+        key: 'end',
+        kind: 'end',
+        label: 'End turn',
+        detail: 'Pass the active-player token left',
+        style: 'secondary',
+        value: null,
+      });
       return out;
     },
     resolve: (s, _p, seat, c) => {
@@ -110,7 +130,13 @@ export function registerEndTurn(flow: NaFlow): void {
   flow.defineDecision('assetTarget', {
     options: (_s, p) => {
       const a = assetOf(p.data.asset);
-      return p.data.targets.map((n) => ({ key: `atarget:${n}`, kind: 'assetTarget', label: clip(`${n} ${districtOf(n).name}`, 80), detail: clip(cityLine(a, n), 100), value: n }));
+      return p.data.targets.map((n) => ({
+        key: `atarget:${n}`,
+        kind: 'assetTarget',
+        label: clip(`${n} ${districtOf(n).name}`, 80),
+        detail: clip(cityLine(a, n), 100),
+        value: n,
+      }));
     },
     resolve: (s, p, seat, c) => {
       useAsset(s, seat, p.data.asset, c.value as number);

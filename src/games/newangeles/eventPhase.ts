@@ -1,5 +1,5 @@
-import { changeUnrest, districtName, newLog, place, remove, stripArticle } from './city.ts';
 import { eventOf } from './cards.ts';
+import { changeUnrest, districtName, newLog, place, remove, stripArticle } from './city.ts';
 import { say } from './events.ts';
 import type { NaFlow } from './flow.ts';
 import { changeThreat } from './primitives.ts';
@@ -23,9 +23,9 @@ export function eventPhase(s: NaState): void {
       if (s.over) break;
       if ('place' in step) place(s, step.place, step.district, log);
       else if ('remove' in step) {
-        if (!remove(s, step.remove, step.district, log)) say(s, `Nothing to remove: no ${stripArticle(step.remove)} in ${districtName(step.district)}.`);
-      }
-      else if ('unrest' in step) changeUnrest(s, step.district, step.unrest, log);
+        if (!remove(s, step.remove, step.district, log))
+          say(s, `Nothing to remove: no ${stripArticle(step.remove)} in ${districtName(step.district)}.`);
+      } else if ('unrest' in step) changeUnrest(s, step.district, step.unrest, log);
       else changeThreat(s, step.threat, ev.name);
     }
     s.eventsDone.push(id);

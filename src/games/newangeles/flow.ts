@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { flowKinds, type Choice, type Decision, type Flow, type FreeActions as EngineFreeActions, type PendingFor, type StepFor } from '../../engine/flow.ts';
+import {
+  type Choice,
+  type Decision,
+  type FreeActions as EngineFreeActions,
+  type Flow,
+  flowKinds,
+  type PendingFor,
+  type StepFor,
+} from '../../engine/flow.ts';
 import type { Seat } from '../../engine/types.ts';
 import { actionType } from './data/types.ts';
 import type { ChoiceKind } from './kinds.ts';
@@ -21,7 +29,14 @@ export const DECISION_DATA = {
   // The deal: the main offer, an offer's target district (the card, whose offer, its cost and free
   // counteroffer asset, the districts it may target), each counteroffer chance, the support vote.
   main: z.object({}),
-  target: z.object({ seat, card: z.string(), role: z.enum(['main', 'counter']), cost: count, free: z.string().nullable(), targets: z.array(district) }),
+  target: z.object({
+    seat,
+    card: z.string(),
+    role: z.enum(['main', 'counter']),
+    cost: count,
+    free: z.string().nullable(),
+    targets: z.array(district),
+  }),
   counter: z.object({ seat }),
   support: z.object({}),
   // End of turn: End of Turn / Exhaust / Discard assets, and an asset's target district.
@@ -35,9 +50,18 @@ export const DECISION_DATA = {
 export const STEP_DATA = {
   // A turn: refresh (ready, draw), reveal the asset, ask the main offer, counteroffers in order,
   // the vote, resolve the winning offer, end of turn, pass the active-player token.
-  startTurn: null, reveal: null, nextCounter: null, vote: null, resolve: null, endTurn: null, passTurn: null,
+  startTurn: null,
+  reveal: null,
+  nextCounter: null,
+  vote: null,
+  resolve: null,
+  endTurn: null,
+  passTurn: null,
   // The round after the Action phase.
-  production: null, demand: null, event: null, newRound: null,
+  production: null,
+  demand: null,
+  event: null,
+  newRound: null,
   // The normal end after the third Demand round.
   finish: null,
 };
@@ -65,4 +89,4 @@ export type NaFlow = Omit<Flow<NaState>, 'defineDecision'> & {
 export type StepRun<K extends NaStep> = (s: NaState, step: StepFor<NaState, K>) => void;
 export type FreeActions = EngineFreeActions<NaState>;
 
-export { ask, queue, top, commit, committed, commits } from '../../engine/flow.ts';
+export { ask, commit, commits, committed, queue, top } from '../../engine/flow.ts';

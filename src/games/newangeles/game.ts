@@ -2,22 +2,22 @@ import type { z } from 'zod';
 import type { FlowAction } from '../../engine/flow.ts';
 import { defineFlowGame, type FlowGame } from '../../engine/flowGame.ts';
 import type { Outcome } from '../../engine/types.ts';
-import { DECISIONS, STEPS, top, type NaFlow } from './flow.ts';
-import { naStateSchema, optionsSchema, type NaState } from './state.ts';
-import { naSecrets, naView, type NaView } from './view.ts';
-import { naWords } from './inWords.ts';
-import { setupNa } from './setup.ts';
-import { registerProduction } from './production.ts';
-import { registerEventPhase } from './eventPhase.ts';
-import { registerTurn } from './turn.ts';
-import { registerDeal } from './deal.ts';
-import { registerEndTurn } from './endTurn.ts';
-import { registerDemand } from './demand.ts';
-import { naStandings, registerEndGame } from './endGame.ts';
-import { registerTrade } from './trade.ts';
-import { HELP } from './help.ts';
 import { unavailable } from './blocked.ts';
 import { naGreedy } from './bot.ts';
+import { registerDeal } from './deal.ts';
+import { registerDemand } from './demand.ts';
+import { naStandings, registerEndGame } from './endGame.ts';
+import { registerEndTurn } from './endTurn.ts';
+import { registerEventPhase } from './eventPhase.ts';
+import { DECISIONS, type NaFlow, STEPS, top } from './flow.ts';
+import { HELP } from './help.ts';
+import { naWords } from './inWords.ts';
+import { registerProduction } from './production.ts';
+import { setupNa } from './setup.ts';
+import { type NaState, naStateSchema, optionsSchema } from './state.ts';
+import { registerTrade } from './trade.ts';
+import { registerTurn } from './turn.ts';
+import { type NaView, naSecrets, naView } from './view.ts';
 
 /** Every New Angeles move is one choice, named by its key (and the number typed for an amount). */
 export type NaAction = FlowAction;
@@ -41,7 +41,8 @@ export const closesVote = (before: NaState, after: NaState): boolean =>
 export const newAngeles: FlowGame<NaState, z.infer<typeof optionsSchema>, NaView> = defineFlowGame({
   id: 'na',
   name: 'New Angeles',
-  summary: 'Megacorporations deal for assets in the city at the foot of the Beanstalk, keeping it supplied while each tries to out-earn a secret rival, and one of them may be working for the Feds.',
+  summary:
+    'Megacorporations deal for assets in the city at the foot of the Beanstalk, keeping it supplied while each tries to out-earn a secret rival, and one of them may be working for the Feds.',
   minSeats: 4,
   maxSeats: 6,
   schemaVersion: 1,
@@ -62,21 +63,30 @@ export const newAngeles: FlowGame<NaState, z.infer<typeof optionsSchema>, NaView
   // (also to the player on their turn: its DM then has the Accept and Decline buttons).
   pushPrompt: (s, seat) => {
     // Named by who proposes what, so each new proposal is pushed, also to a seat already on a pushed decision.
-    const calls = s.proposals.flatMap((t, from) => (t !== null && t.to === seat ? [`${from}:${JSON.stringify(t)}`] : []));
+    const calls = s.proposals.flatMap((t, from) =>
+      t !== null && t.to === seat ? [`${from}:${JSON.stringify(t)}`] : [],
+    );
     if (calls.length > 0) return `trade ${calls.join(' ')}`;
     const p = top(s);
     return !!p && p.seats.includes(seat) && (p.seats.length > 1 || seat !== s.active);
   },
   // Rule 59: the step that closes the support vote reveals every vote; taking it back would let the
   // last voter vote again knowing the others' votes, so it is final.
-  finalStep: (before, after) => closesVote(before, after) && 'it revealed every vote of the support vote (rule 59), and the reveal is final',
+  finalStep: (before, after) =>
+    closesVote(before, after) && 'it revealed every vote of the support vote (rule 59), and the reveal is final',
   view: naView,
   describe: naWords,
   secrets: naSecrets,
   outcome(s): Outcome {
     if (!s.over || !s.result) return { over: false };
     // Nobody may win (threat 25 without a Federalist at 25 capital; every rival unbeaten): winners is then empty and every result 'lost'.
-    return { over: true, scores: [...s.capital], winners: s.result.winners, summary: s.result.lines, results: s.result.results };
+    return {
+      over: true,
+      scores: [...s.capital],
+      winners: s.result.winners,
+      summary: s.result.lines,
+      results: s.result.results,
+    };
   },
   standings: naStandings,
   unavailable,

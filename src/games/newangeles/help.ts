@@ -10,34 +10,72 @@
 import { HELP_MAX, indexTopics, slug, uniqueTopics } from '../../engine/helpTopics.ts';
 import { clip } from '../../engine/text.ts';
 import type { HelpTopic } from '../../engine/types.ts';
+import { districtOf, emergencyOf, TYPE_NAMES } from './cards.ts';
 import {
-  ACTION_CARDS, ACTION_TYPES, ASSETS, CORPS, DEMANDS, DISTRICTS, EMERGENCIES, EVENT_CARDS, INVESTMENTS, PRINTED, RESOURCE_NAMES, RESOURCES, RULES,
-  SETUP_CARDS, TOTALS, corpOf, type ActionCard, type ActionType, type Asset, type Component, type Corp, type District, type EventStep, type Resource,
+  ACTION_CARDS,
+  ACTION_TYPES,
+  type ActionCard,
+  type ActionType,
+  ASSETS,
+  type Asset,
+  CORPS,
+  type Component,
+  type Corp,
+  corpOf,
+  DEMANDS,
+  DISTRICTS,
+  type District,
+  EMERGENCIES,
+  EVENT_CARDS,
+  type EventStep,
+  INVESTMENTS,
+  PRINTED,
+  RESOURCE_NAMES,
+  RESOURCES,
+  type Resource,
+  RULES,
+  SETUP_CARDS,
+  TOTALS,
 } from './data/index.ts';
-import { TYPE_NAMES, districtOf, emergencyOf } from './cards.ts';
 import { cardText } from './describe.ts';
 
-const lines = (...xs: (string | false | undefined)[]): string => clip(xs.filter((x): x is string => !!x).join('\n'), HELP_MAX);
+const lines = (...xs: (string | false | undefined)[]): string =>
+  clip(xs.filter((x): x is string => !!x).join('\n'), HELP_MAX);
 
 const COMPONENT_NAMES: Readonly<Record<Component, string>> = {
-  android: 'android', development: 'development', outage: 'outage', illness: 'illness', humanFirst: 'Human First', orgcrime: 'Orgcrime', prisec: 'Prisec',
+  android: 'android',
+  development: 'development',
+  outage: 'outage',
+  illness: 'illness',
+  humanFirst: 'Human First',
+  orgcrime: 'Orgcrime',
+  prisec: 'Prisec',
 };
 const DRAW_NAMES: Readonly<Record<ActionType | 'general', string>> = { ...TYPE_NAMES, general: 'General' };
 
 const byCount = (t: Readonly<Record<4 | 5 | 6, number>>): string => `${t[4]}/${t[5]}/${t[6]} at 4/5/6 players`;
 /** Rule 37: one number, or one per player count. */
-const startThreat = RULES.startThreat[4] === RULES.startThreat[5] && RULES.startThreat[5] === RULES.startThreat[6] ? `${RULES.startThreat[4]}` : byCount(RULES.startThreat);
-const list = (xs: readonly string[]): string => (xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}`);
+const startThreat =
+  RULES.startThreat[4] === RULES.startThreat[5] && RULES.startThreat[5] === RULES.startThreat[6]
+    ? `${RULES.startThreat[4]}`
+    : byCount(RULES.startThreat);
+const list = (xs: readonly string[]): string =>
+  xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}`;
 const inPlay = (n: number): string => list(CORPS.filter((c) => c.from <= n).map((c) => c.name));
 const added = (n: number): string => list(CORPS.filter((c) => c.from === n).map((c) => c.name));
 const demandRounds = list(RULES.demandAfter.map(String));
-const costs = RULES.counterCost.map((c, i) => `${i + 1}${i === 0 ? 'st' : i === 1 ? 'nd' : i === 2 ? 'rd' : 'th'} ${c === 0 ? 'free' : `${c} capital`}`).join(', ');
+const costs = RULES.counterCost
+  .map(
+    (c, i) => `${i + 1}${i === 0 ? 'st' : i === 1 ? 'nd' : i === 2 ? 'rd' : 'th'} ${c === 0 ? 'free' : `${c} capital`}`,
+  )
+  .join(', ');
 const drawOf = (c: Corp): string => c.draw.map((d) => DRAW_NAMES[d]).join(' + ');
 const ROOT = DISTRICTS.find((d) => d.exit === null)!;
 const single = DISTRICTS.filter((d) => d.others.length === 0 && d.exit !== null).map((d) => d.name);
 const designed = (note: string): string => `*Designed: ${note.replace(/^Designed \(rule \d+\): /, '')}*`;
 
-const TOPIC_LIST = '`setup`, `round`, `deal`, `support`, `city`, `units`, `movement`, `illness`, `map`, `corporations`, `contracts`, `emergency`, `assets`, `demand`, `threat`, `end`, `trading`, `commands`, `rulings`; the components: `corp-<name>`, `cards-labor` (and the other four types), `asset-list`, `events`, `demands`, `investments`, `setup-cards`';
+const TOPIC_LIST =
+  '`setup`, `round`, `deal`, `support`, `city`, `units`, `movement`, `illness`, `map`, `corporations`, `contracts`, `emergency`, `assets`, `demand`, `threat`, `end`, `trading`, `commands`, `rulings`; the components: `corp-<name>`, `cards-labor` (and the other four types), `asset-list`, `events`, `demands`, `investments`, `setup-cards`';
 
 const RULES_TOPICS: HelpTopic[] = [
   {
@@ -54,7 +92,7 @@ const RULES_TOPICS: HelpTopic[] = [
   {
     name: 'setup',
     text: lines(
-      '**Setup** (the bot does it, from the table\'s seed):',
+      "**Setup** (the bot does it, from the table's seed):",
       `• Corporations: 4 players ${inPlay(4)}; 5 add ${added(5)}; 6 add ${added(6)}. Seats get them at random.`,
       `• Rival cards: those corporations plus the Federalist, shuffled; one goes under the board unseen (never revealed), one to each player secretly.`,
       `• Threat starts at ${startThreat}; every corporation has ${RULES.startCapital} capital.`,
@@ -71,7 +109,7 @@ const RULES_TOPICS: HelpTopic[] = [
       '**A turn** of the active player:',
       `1. **Refresh**: ready your exhausted assets; draw one card from each deck your corp sheet names; a General draw takes a card from any deck not yet drawn from in that step, your choice (\`/na general\`). Above ${RULES.handLimit} cards you discard down to ${RULES.handLimit}, face down (\`/na discard\`; some assets raise the limit).`,
       '2. **The deal** for the rightmost asset on the turn track (`deal`).',
-      '3. **End of turn**: use your assets\' End of Turn, Exhaust and Discard abilities (`/na asset`), then **End turn** (`/na end`): the active-player token passes left.',
+      "3. **End of turn**: use your assets' End of Turn, Exhaust and Discard abilities (`/na asset`), then **End turn** (`/na end`): the active-player token passes left.",
       'An empty deck: the whole face-down discard pile is shuffled back, each card into its own deck; if that deck is still empty nothing is drawn.',
     ),
   },
@@ -92,9 +130,9 @@ const RULES_TOPICS: HelpTopic[] = [
     text: lines(
       '**Support**: with a counteroffer on the table, every player (the offerers too) backs the main offer or the top counteroffer with one secret vote (`/na support`); the votes are revealed together. Most votes wins; **a tie goes to the main offer**. With no counteroffer the main offer wins without a vote.',
       'A vote asset (Exhaust) adds to your vote: `support:main:<asset>` exhausts it with your vote.',
-      '**Resolution**: the winning offer resolves, by its owner: its effects in order at its target, then contracts (`contracts`), then illness (`illness`); its owner gains the card\'s capital and **claims the asset**.',
+      "**Resolution**: the winning offer resolves, by its owner: its effects in order at its target, then contracts (`contracts`), then illness (`illness`); its owner gains the card's capital and **claims the asset**.",
       'Every proposed action card, covered ones too, is discarded face down; nobody looks at the discard pile. An emergency action that won goes back face down (unusable until a card flips it); one that lost goes back face up.',
-      'The deal is the turn\'s only action.',
+      "The deal is the turn's only action.",
     ),
   },
   {
@@ -105,7 +143,9 @@ const RULES_TOPICS: HelpTopic[] = [
       '**Exploiting** a district: it produces, then its unrest rises one stage. In the Production phase every district with an android is exploited.',
       '**Unrest** has three stages: stable, protest (a token, protest side up), strike (flipped). Stable and protest districts work normally; a district in **strike** produces nothing. A change goes as far as it can: never past strike nor below stable; with no unrest token left, a stable district cannot rise.',
       '**Outage**: a district in outage produces nothing. Placing an outage (or one moving in) returns its unrest token; while it is in outage its unrest cannot rise, and removing the outage leaves it stable.',
-      `Units and their space: \`units\`, \`movement\`. Illness: \`illness\`. Components: ${Object.entries(TOTALS).map(([k, n]) => `${n} ${k === 'unrest' ? 'unrest tokens' : COMPONENT_NAMES[k as Component]}`).join(', ')}; nothing is placed when the reserve holds none.`,
+      `Units and their space: \`units\`, \`movement\`. Illness: \`illness\`. Components: ${Object.entries(TOTALS)
+        .map(([k, n]) => `${n} ${k === 'unrest' ? 'unrest tokens' : COMPONENT_NAMES[k as Component]}`)
+        .join(', ')}; nothing is placed when the reserve holds none.`,
     ),
   },
   {
@@ -135,7 +175,7 @@ const RULES_TOPICS: HelpTopic[] = [
     text: lines(
       `**Illness**: when an action card resolves (emergency actions included; events, production and assets never) and involves one or more districts with an illness token, **threat rises by ${RULES.illnessThreat}**, once per card.`,
       '**Involved**: a district where a unit or token is placed, removed, or moves into or out of (every district a moving component passes through), and a district whose unrest changes (unrest tokens are placed, flipped or removed). Producing alone does not involve it.',
-      'The check is made once the card\'s effects are done: threat rises if any involved district then holds illness. Placing illness raises it; curing the only sick district involved does not.',
+      "The check is made once the card's effects are done: threat rises if any involved district then holds illness. Placing illness raises it; curing the only sick district involved does not.",
       'Order at resolution: effects, contracts, illness; threat reaching 25 in between ends the game at once (`threat`).',
     ),
   },
@@ -215,7 +255,7 @@ const RULES_TOPICS: HelpTopic[] = [
       '`/na offer`, `/na target`, `/na counter`, `/na support`: the deal.',
       '`/na asset`, `/na atarget`, `/na end`: the end of your turn.',
       '`/na trade`, `/na terms`, `/na capital`, `/na answer`: trading, any time.',
-      '`/hand`: your hand with each card\'s text, your rival card and your investment, only to you. `/game status`: the board.',
+      "`/hand`: your hand with each card's text, your rival card and your investment, only to you. `/game status`: the board.",
     ),
   },
 ];
@@ -226,65 +266,147 @@ const RULES_TOPICS: HelpTopic[] = [
  * doc is here.
  */
 export const RULINGS: readonly (readonly [rule: string, text: string])[] = [
-  ['3', `Tokens in the box: ${Object.entries(TOTALS).filter(([k]) => !['humanFirst', 'orgcrime', 'prisec'].includes(k)).map(([k, n]) => `${n} ${k}`).join(', ')}; board + reserve always add up to these.`],
-  ['4', `Four resources (${RESOURCES.map((r) => RESOURCE_NAMES[r]).join(', ')}); the supply is a public count of each.`],
-  ['5', `${DISTRICTS.length - 1} districts and The Root (district 0, no exit); each has a primary resource, 0-2 others, a condition box and one exiting path.`],
-  ['6', `The map: four arms; outer districts exit into their arm's inner district, inner ones into The Root; ${list(single)} have a single resource (\`map\`).`],
+  [
+    '3',
+    `Tokens in the box: ${Object.entries(TOTALS)
+      .filter(([k]) => !['humanFirst', 'orgcrime', 'prisec'].includes(k))
+      .map(([k, n]) => `${n} ${k}`)
+      .join(', ')}; board + reserve always add up to these.`,
+  ],
+  [
+    '4',
+    `Four resources (${RESOURCES.map((r) => RESOURCE_NAMES[r]).join(', ')}); the supply is a public count of each.`,
+  ],
+  [
+    '5',
+    `${DISTRICTS.length - 1} districts and The Root (district 0, no exit); each has a primary resource, 0-2 others, a condition box and one exiting path.`,
+  ],
+  [
+    '6',
+    `The map: four arms; outer districts exit into their arm's inner district, inner ones into The Root; ${list(single)} have a single resource (\`map\`).`,
+  ],
   ['7', `Threat track 0-${RULES.threatEnd}; capital track 0-${RULES.capitalTrackMax} (more still counts).`],
   ['8', `The turn track has 6 slots; a round fills slots 1..N, N = ${byCount(RULES.slots)}.`],
-  ['10', 'Unrest goes as far as it can (+2 from protest reaches strike), never above strike nor below stable. Rising from stable takes an unrest token: with none left it cannot rise.'],
+  [
+    '10',
+    'Unrest goes as far as it can (+2 from protest reaches strike), never above strike nor below stable. Rising from stable takes an unrest token: with none left it cannot rise.',
+  ],
   ['11', 'An outage moving into a district also returns its unrest token.'],
   ['12', 'While a district is in outage its unrest cannot rise; removing the outage leaves it stable.'],
   ['14', 'Producing adds 2 of the primary (3 with a development) and 1 of each other resource to the supply.'],
-  ['15', 'Human First: with no unrest token left in the reserve, unrest cannot rise two stages, so the outage is placed instead.'],
+  [
+    '15',
+    'Human First: with no unrest token left in the reserve, unrest cannot rise two stages, so the outage is placed instead.',
+  ],
   ['16', 'A Human First district already in outage: the outage Human First places is a second copy, so it moves on.'],
   ['18', 'An enemy unit placed where Prisec is moves on the same way. Prisec never moves outages or illness.'],
   ['19', 'Prisec has no cap: several may share a district.'],
-  ['24', `A second copy placed directly in The Root (or an enemy unit in a Prisec Root), or anything that must move out of The Root, goes back to the reserve: threat +${RULES.rootThreat}.`],
-  ['25', 'Nothing is placed when the reserve holds none of it; the card\'s other effects still happen.'],
-  ['27', 'Illness is checked once the card\'s effects are done: threat rises if an involved district then holds illness. Unrest changes involve the district; producing alone does not (the unrest it raises, or Human First\'s outage, does).'],
+  [
+    '24',
+    `A second copy placed directly in The Root (or an enemy unit in a Prisec Root), or anything that must move out of The Root, goes back to the reserve: threat +${RULES.rootThreat}.`,
+  ],
+  ['25', "Nothing is placed when the reserve holds none of it; the card's other effects still happen."],
+  [
+    '27',
+    "Illness is checked once the card's effects are done: threat rises if an involved district then holds illness. Unrest changes involve the district; producing alone does not (the unrest it raises, or Human First's outage, does).",
+  ],
   ['28', '"Moves" includes every district a moving component passes through.'],
   ['29', `Corporations in play: 4 players ${inPlay(4)}; 5 add ${added(5)}; 6 add ${added(6)}; seats at random.`],
-  ['30', `Corp sheets: refresh draws ${CORPS.map((c) => `${c.short} ${drawOf(c)}`).join('; ')}; contracts and emergency actions in \`corporations\`.`],
-  ['32', 'Moving out is not removing; an unrest token returned by an outage is not a fall in unrest; a contract pays once per action card.'],
+  [
+    '30',
+    `Corp sheets: refresh draws ${CORPS.map((c) => `${c.short} ${drawOf(c)}`).join('; ')}; contracts and emergency actions in \`corporations\`.`,
+  ],
+  [
+    '32',
+    'Moving out is not removing; an unrest token returned by an outage is not a fall in unrest; a contract pays once per action card.',
+  ],
   ['33', 'The rival card under the board is never revealed, not even at the end.'],
-  ['36', 'At least one player always loses, with no extra rule: rivals without a Federalist form cycles, and the Federalist loses a normal end.'],
+  [
+    '36',
+    'At least one player always loses, with no extra rule: rivals without a Federalist form cycles, and the Federalist loses a normal end.',
+  ],
   ['37', `Threat starts at ${startThreat}; each corporation starts with ${RULES.startCapital} capital.`],
-  ['38', 'Every deck is shuffled with the table\'s seed.'],
+  ['38', "Every deck is shuffled with the table's seed."],
   ['39', `A setup card (of ${SETUP_CARDS.length}) gives the starting placements by district number (\`setup-cards\`).`],
   ['40', 'The first active player is chosen at random.'],
   ['41', 'Starting hand: the refresh draw twice; a General draw at setup comes from a random deck.'],
-  ['42', `The first demand is revealed with the supply at 0; each player is dealt ${RULES.investDeal} investments and keeps 1 for rounds 1-2.`],
+  [
+    '42',
+    `The first demand is revealed with the supply at 0; each player is dealt ${RULES.investDeal} investments and keeps 1 for rounds 1-2.`,
+  ],
   ['43', 'The turn track for round 1 is filled at setup.'],
-  ['45', `${RULES.rounds} rounds; Demand rounds after the Production of rounds ${demandRounds} (before the Event); the game ends after the third.`],
-  ['47', 'A General draw: a card from any deck not yet drawn from in that step, the drawer\'s choice.'],
+  [
+    '45',
+    `${RULES.rounds} rounds; Demand rounds after the Production of rounds ${demandRounds} (before the Event); the game ends after the third.`,
+  ],
+  ['47', "A General draw: a card from any deck not yet drawn from in that step, the drawer's choice."],
   ['48', `Hand limit ${RULES.handLimit}: above it after drawing, discard down, face down.`],
   ['49', 'An empty deck after the reshuffle: nothing is drawn.'],
-  ['52', 'Events place by district number (rules 22-25 apply), may change threat, and reset the turn track (assets left go to the bottom of the deck). Not action cards: no contracts, no illness threat. Threat 25 stops an event at once.'],
-  ['54', 'A main offer names its target when the card can act on several districts; the channel shows the card, target and whole effect.'],
-  ['55', 'A card is offered only where its first effect does something; with none, the emergency action; with it face down too, any card, with no effect in the city (its capital still pays); with no card at all, no deal (the asset to the bottom of its deck).'],
+  [
+    '52',
+    'Events place by district number (rules 22-25 apply), may change threat, and reset the turn track (assets left go to the bottom of the deck). Not action cards: no contracts, no illness threat. Threat 25 stops an event at once.',
+  ],
+  [
+    '54',
+    'A main offer names its target when the card can act on several districts; the channel shows the card, target and whole effect.',
+  ],
+  [
+    '55',
+    'A card is offered only where its first effect does something; with none, the emergency action; with it face down too, any card, with no effect in the city (its capital still pays); with no card at all, no deal (the asset to the bottom of its deck).',
+  ],
   ['57', `Counteroffer cost: ${costs}; paid to the bank when placed; who cannot pay may only pass.`],
-  ['59', 'Support: every player commits one secret vote, revealed together; most votes wins, a tie goes to the main offer; no counteroffer, no vote.'],
-  ['60', 'The winning offer is resolved by its owner: effects, then contracts, then illness; its owner gains the card\'s capital.'],
-  ['64', 'The deal is the turn\'s only action.'],
-  ['69', 'End of Turn and Discard abilities at the end of one\'s own turn; Exhaust where they say; passive always.'],
+  [
+    '59',
+    'Support: every player commits one secret vote, revealed together; most votes wins, a tie goes to the main offer; no counteroffer, no vote.',
+  ],
+  [
+    '60',
+    "The winning offer is resolved by its owner: effects, then contracts, then illness; its owner gains the card's capital.",
+  ],
+  ['64', "The deal is the turn's only action."],
+  ['69', "End of Turn and Discard abilities at the end of one's own turn; Exhaust where they say; passive always."],
   ['70', `The ${ASSETS.length} assets are in \`asset-list\`; their effects never trigger contracts or illness.`],
   ['71', '`/na trade` drafts a proposal privately, then sends it; the partner accepts or declines with a button.'],
   ['72', 'Accepting completes a trade at once; if either side can no longer pay, it is refused and nothing moves.'],
   ['73', 'A gift (asking nothing back) needs no acceptance.'],
-  ['75', 'One open proposal per player (a new one replaces it); seen by both sides only; a completed trade is public; sent only when your side can pay now; an exhausted asset stays exhausted.'],
+  [
+    '75',
+    'One open proposal per player (a new one replaces it); seen by both sides only; a completed trade is public; sent only when your side can pay now; an exhausted asset stays exhausted.',
+  ],
   ['76', 'A scored investment goes to the bottom of the investment deck.'],
-  ['79', `Investments: dealt ${RULES.investDeal}, keep 1; after the third Demand round none, and no next demand is revealed (the game is over).`],
-  ['80', `The ${INVESTMENTS.length} investments (\`investments\`) are scored as the Demand round begins, before paying demand.`],
+  [
+    '79',
+    `Investments: dealt ${RULES.investDeal}, keep 1; after the third Demand round none, and no next demand is revealed (the game is over).`,
+  ],
+  [
+    '80',
+    `The ${INVESTMENTS.length} investments (\`investments\`) are scored as the Demand round begins, before paying demand.`,
+  ],
   ['82', `Threat never goes above ${RULES.threatEnd}.`],
-  ['83', `Threat ${RULES.threatEnd} mid-card: effects, contracts, illness, each stopping at once; capital gained before counts for the Federalist.`],
+  [
+    '83',
+    `Threat ${RULES.threatEnd} mid-card: effects, contracts, illness, each stopping at once; capital gained before counts for the Federalist.`,
+  ],
   ['85', 'The final board shows every rival card dealt (not the one under the board).'],
-  ['86', `${ACTION_CARDS.length} action cards, ${ACTION_CARDS.length / ACTION_TYPES.length} per type; each names where it may target, its effects in order and its pay (\`cards-labor\` ...). An effect acts at the target, the district it exits to, its path to The Root, or every district meeting the conditions. A General draw by an effect takes from the largest deck. Exploit cards target a district that functions normally: stable or in protest, not in strike or outage (rule 9). A card with no target only pays.`],
-  ['87', `${EMERGENCIES.length} emergency actions, one per corporation (\`emergency\`); assets that flip one face up exist (\`asset-list\`).`],
-  ['88', 'Secret to its owner: rival card, hand, investment (and the ones offered), trade drafts. Secret to all: the card under the board, deck order, the discard pile. Everything else is public.'],
+  [
+    '86',
+    `${ACTION_CARDS.length} action cards, ${ACTION_CARDS.length / ACTION_TYPES.length} per type; each names where it may target, its effects in order and its pay (\`cards-labor\` ...). An effect acts at the target, the district it exits to, its path to The Root, or every district meeting the conditions. A General draw by an effect takes from the largest deck. Exploit cards target a district that functions normally: stable or in protest, not in strike or outage (rule 9). A card with no target only pays.`,
+  ],
+  [
+    '87',
+    `${EMERGENCIES.length} emergency actions, one per corporation (\`emergency\`); assets that flip one face up exist (\`asset-list\`).`,
+  ],
+  [
+    '88',
+    'Secret to its owner: rival card, hand, investment (and the ones offered), trade drafts. Secret to all: the card under the board, deck order, the discard pile. Everything else is public.',
+  ],
 ];
 
-const rulingTopics = indexTopics('rulings', '**Rulings** the sources leave open, as decided here (rule numbers of docs/games/new-angeles.md):', RULINGS.map(([n, t]) => `• **${n}.** ${t}`));
+const rulingTopics = indexTopics(
+  'rulings',
+  '**Rulings** the sources leave open, as decided here (rule numbers of docs/games/new-angeles.md):',
+  RULINGS.map(([n, t]) => `• **${n}.** ${t}`),
+);
 
 // ---- The designed components, from the data. ----
 
@@ -293,13 +415,20 @@ function districtLine(d: District): string {
   return `• **${d.n} ${d.name}**: ${RESOURCE_NAMES[d.primary]} (2)${others}; ${d.exit === null ? 'no exit' : `exits to ${d.exit} ${districtOf(d.exit).name}`}.`;
 }
 
-const mapTopics = indexTopics('map', `**The board** (designed): ${DISTRICTS.length - 1} districts and ${ROOT.name}; primary resource (produces 2), others (1 each), where its exiting path leads:`, DISTRICTS.map(districtLine));
+const mapTopics = indexTopics(
+  'map',
+  `**The board** (designed): ${DISTRICTS.length - 1} districts and ${ROOT.name}; primary resource (produces 2), others (1 each), where its exiting path leads:`,
+  DISTRICTS.map(districtLine),
+);
 
 const corporationsTopic: HelpTopic = {
   name: 'corporations',
   text: lines(
     `**The ${CORPS.length} corporations** (designed corp sheets; \`corp-<name>\` for each):`,
-    ...CORPS.map((c) => `• **${c.name}** (from ${c.from} players): refresh draw ${drawOf(c)}; contract: ${c.contract.text} Emergency action: ${emergencyOf(c.emergency).name}.`),
+    ...CORPS.map(
+      (c) =>
+        `• **${c.name}** (from ${c.from} players): refresh draw ${drawOf(c)}; contract: ${c.contract.text} Emergency action: ${emergencyOf(c.emergency).name}.`,
+    ),
   ),
 };
 
@@ -325,40 +454,75 @@ for (const c of ACTION_CARDS) {
   else DESIGNS.push({ card: c, copies: 1 });
 }
 
-const cardTopics: HelpTopic[] = ACTION_TYPES.flatMap((t) => indexTopics(
-  `cards-${t}`,
-  `**${TYPE_NAMES[t]}** action cards (designed; ${ACTION_CARDS.filter((c) => c.type === t).length} cards):`,
-  DESIGNS.filter((d) => d.card.type === t).map(({ card, copies }) => `• **${card.name}** ×${copies}: ${cardText(card)}`),
-));
+const cardTopics: HelpTopic[] = ACTION_TYPES.flatMap((t) =>
+  indexTopics(
+    `cards-${t}`,
+    `**${TYPE_NAMES[t]}** action cards (designed; ${ACTION_CARDS.filter((c) => c.type === t).length} cards):`,
+    DESIGNS.filter((d) => d.card.type === t).map(
+      ({ card, copies }) => `• **${card.name}** ×${copies}: ${cardText(card)}`,
+    ),
+  ),
+);
 
-const TIMING: Readonly<Record<Asset['timing'], string>> = { endOfTurn: 'End of Turn', exhaust: 'Exhaust', discard: 'Discard', passive: 'Passive' };
-const assetTopics = indexTopics('asset-list', `**The ${ASSETS.length} assets** (designed; timing, then the card's text):`, ASSETS.map((a) => `• **${a.name}** (${TIMING[a.timing]}): ${a.text}`));
+const TIMING: Readonly<Record<Asset['timing'], string>> = {
+  endOfTurn: 'End of Turn',
+  exhaust: 'Exhaust',
+  discard: 'Discard',
+  passive: 'Passive',
+};
+const assetTopics = indexTopics(
+  'asset-list',
+  `**The ${ASSETS.length} assets** (designed; timing, then the card's text):`,
+  ASSETS.map((a) => `• **${a.name}** (${TIMING[a.timing]}): ${a.text}`),
+);
 
 function eventStep(st: EventStep): string {
   if ('place' in st) return `${COMPONENT_NAMES[st.place]} in ${st.district} ${districtOf(st.district).name}`;
   if ('remove' in st) return `remove ${COMPONENT_NAMES[st.remove]} from ${st.district} ${districtOf(st.district).name}`;
-  if ('unrest' in st) return `unrest ${st.unrest > 0 ? '+' : ''}${st.unrest} in ${st.district} ${districtOf(st.district).name}`;
+  if ('unrest' in st)
+    return `unrest ${st.unrest > 0 ? '+' : ''}${st.unrest} in ${st.district} ${districtOf(st.district).name}`;
   return `threat ${st.threat > 0 ? '+' : ''}${st.threat}`;
 }
-const eventTopics = indexTopics('events', `**The ${EVENT_CARDS.length} event cards** (designed; top to bottom, then the turn track is reset):`, EVENT_CARDS.map((e) => `• **${e.name}**: ${e.steps.map(eventStep).join('; ')}.`));
+const eventTopics = indexTopics(
+  'events',
+  `**The ${EVENT_CARDS.length} event cards** (designed; top to bottom, then the turn track is reset):`,
+  EVENT_CARDS.map((e) => `• **${e.name}**: ${e.steps.map(eventStep).join('; ')}.`),
+);
 
-const targets = (t: Readonly<Record<Resource, number>>): string => RESOURCES.map((r) => `${RESOURCE_NAMES[r]} ${t[r]}`).join(', ');
+const targets = (t: Readonly<Record<Resource, number>>): string =>
+  RESOURCES.map((r) => `${RESOURCE_NAMES[r]} ${t[r]}`).join(', ');
 const demandsTopic: HelpTopic = {
   name: 'demands',
-  text: lines(`**The ${DEMANDS.length} demand cards** (designed; targets, threat if unmet):`, ...DEMANDS.map((d) => `• **${d.name}**: ${targets(d.targets)}; +${d.threat} threat if unmet.`)),
+  text: lines(
+    `**The ${DEMANDS.length} demand cards** (designed; targets, threat if unmet):`,
+    ...DEMANDS.map((d) => `• **${d.name}**: ${targets(d.targets)}; +${d.threat} threat if unmet.`),
+  ),
 };
 const investmentsTopic: HelpTopic = {
   name: 'investments',
-  text: lines(`**The ${INVESTMENTS.length} investment cards** (designed; scored as a Demand round begins):`, ...INVESTMENTS.map((c) => `• **${c.name}**: ${c.text}`)),
+  text: lines(
+    `**The ${INVESTMENTS.length} investment cards** (designed; scored as a Demand round begins):`,
+    ...INVESTMENTS.map((c) => `• **${c.name}**: ${c.text}`),
+  ),
 };
 
 const setupLine = (c: (typeof SETUP_CARDS)[number]): string => {
-  const at = (what: Component) => c.place.filter((p) => p.what === what).map((p) => p.district).join(', ');
-  const placed = (['android', 'development', 'humanFirst', 'orgcrime', 'prisec', 'illness'] as const).filter((w) => at(w)).map((w) => `${COMPONENT_NAMES[w]} ${at(w)}`);
+  const at = (what: Component) =>
+    c.place
+      .filter((p) => p.what === what)
+      .map((p) => p.district)
+      .join(', ');
+  const placed = (['android', 'development', 'humanFirst', 'orgcrime', 'prisec', 'illness'] as const)
+    .filter((w) => at(w))
+    .map((w) => `${COMPONENT_NAMES[w]} ${at(w)}`);
   const unrest = c.unrest.map((u) => `${u.stage === 2 ? 'strike' : 'protest'} ${u.district}`);
   return `• **${c.name}**: ${[...placed, ...unrest].join('; ')}.`;
 };
-const setupTopics = indexTopics('setup-cards', `**The ${SETUP_CARDS.length} setup cards** (designed; district numbers, \`map\`):`, SETUP_CARDS.map(setupLine));
+const setupTopics = indexTopics(
+  'setup-cards',
+  `**The ${SETUP_CARDS.length} setup cards** (designed; district numbers, \`map\`):`,
+  SETUP_CARDS.map(setupLine),
+);
 
 export const HELP: readonly HelpTopic[] = uniqueTopics([
   ...RULES_TOPICS,

@@ -8,12 +8,20 @@ export const CHOICE_KINDS = [
   // Setup and Demand rounds: keep one of the investments dealt.
   'invest',
   // Refresh: a General draw's deck; discarding down to the hand limit.
-  'general', 'discard',
+  'general',
+  'discard',
   // The deal: the main offer, an offer's target district, a counteroffer chance, the support vote.
-  'offer', 'target', 'counter', 'support',
+  'offer',
+  'target',
+  'counter',
+  'support',
   // End of turn: an asset's ability, its target district, ending the turn.
-  'asset', 'assetTarget', 'end',
+  'asset',
+  'assetTarget',
+  'end',
   // Trading at any time: start a draft, its terms, the answer to a proposal.
-  'trade', 'terms', 'answer',
+  'trade',
+  'terms',
+  'answer',
 ] as const;
 export type ChoiceKind = (typeof CHOICE_KINDS)[number];

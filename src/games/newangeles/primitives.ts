@@ -1,7 +1,7 @@
 import { shuffle } from '../../engine/rng.ts';
 import type { Seat } from '../../engine/types.ts';
-import { ACTION_TYPES, CORPS, RULES, type ActionType, type CorpId } from './data/index.ts';
 import { deckOf } from './cards.ts';
+import { ACTION_TYPES, type ActionType, CORPS, type CorpId, RULES } from './data/index.ts';
 import { endByThreat } from './endGame.ts';
 import { say, who } from './events.ts';
 import type { NaState } from './state.ts';

@@ -1,5 +1,5 @@
-import { RESOURCES, type Resource } from './data/index.ts';
 import { districtName, exploit, newLog, RESOURCE_NAMES } from './city.ts';
+import { RESOURCES, type Resource } from './data/index.ts';
 import { say } from './events.ts';
 import type { NaFlow } from './flow.ts';
 import type { NaState } from './state.ts';
@@ -23,7 +23,10 @@ export function production(s: NaState): void {
     for (const [r, n] of Object.entries(exploit(s, d, log))) gained[r as Resource] = (gained[r as Resource] ?? 0) + n;
   }
   const sum = RESOURCES.filter((r) => gained[r]).map((r) => `${gained[r]} ${RESOURCE_NAMES[r]}`);
-  say(s, `Production in ${worked.map(districtName).join(', ')}: the supply gains ${sum.length ? sum.join(', ') : 'nothing'}.`);
+  say(
+    s,
+    `Production in ${worked.map(districtName).join(', ')}: the supply gains ${sum.length ? sum.join(', ') : 'nothing'}.`,
+  );
   const rest = log.notes.filter((n) => !n.exploit && !n.text.startsWith('threat ')).map((n) => n.text);
   if (rest.length) say(s, `After production: ${rest.join('; ')}.`);
 }

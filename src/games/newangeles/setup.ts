@@ -1,14 +1,33 @@
 import { nextInt, seedRng, shuffle } from '../../engine/rng.ts';
 import {
-  ACTION_CARDS, ACTION_TYPES, ASSETS, COMPONENTS, DEMANDS, EVENT_CARDS, INVESTMENTS, RULES, SETUP_CARDS, TOTALS,
-  corpOf, corpsInPlay, perCount, type ActionType, type Rival,
+  ACTION_CARDS,
+  ACTION_TYPES,
+  type ActionType,
+  ASSETS,
+  COMPONENTS,
+  corpOf,
+  corpsInPlay,
+  DEMANDS,
+  EVENT_CARDS,
+  INVESTMENTS,
+  perCount,
+  type Rival,
+  RULES,
+  SETUP_CARDS,
+  TOTALS,
 } from './data/index.ts';
 import type { City, NaOptions, NaState } from './state.ts';
 
 /** The districts' empty component arrays. */
 const emptyCity = (): City => ({
-  android: Array(13).fill(0), development: Array(13).fill(0), outage: Array(13).fill(0), illness: Array(13).fill(0),
-  humanFirst: Array(13).fill(0), orgcrime: Array(13).fill(0), prisec: Array(13).fill(0), unrest: Array(13).fill(0),
+  android: Array(13).fill(0),
+  development: Array(13).fill(0),
+  outage: Array(13).fill(0),
+  illness: Array(13).fill(0),
+  humanFirst: Array(13).fill(0),
+  orgcrime: Array(13).fill(0),
+  prisec: Array(13).fill(0),
+  unrest: Array(13).fill(0),
 });
 
 /** Fills the turn track's slots 1..N from the asset deck (rule 43; a short deck fills fewer). */
@@ -39,7 +58,15 @@ export function setupNa(players: number, options: NaOptions, seed: string): NaSt
     city.unrest[u.district] = u.stage;
     reserve.unrest--;
   }
-  const decks = Object.fromEntries(ACTION_TYPES.map((t) => [t, shuffle(rng, ACTION_CARDS.filter((c) => c.type === t).map((c) => c.id))])) as Record<ActionType, string[]>;
+  const decks = Object.fromEntries(
+    ACTION_TYPES.map((t) => [
+      t,
+      shuffle(
+        rng,
+        ACTION_CARDS.filter((c) => c.type === t).map((c) => c.id),
+      ),
+    ]),
+  ) as Record<ActionType, string[]>;
   // Starting hands (rule 41): the refresh draw twice; a General draw at setup comes from a deck chosen at random.
   const hands = corps.map((corp) => {
     const hand: string[] = [];
@@ -52,8 +79,14 @@ export function setupNa(players: number, options: NaOptions, seed: string): NaSt
     }
     return hand;
   });
-  const demandDeck = shuffle(rng, DEMANDS.map((d) => d.id));
-  const investDeck = shuffle(rng, INVESTMENTS.map((c) => c.id));
+  const demandDeck = shuffle(
+    rng,
+    DEMANDS.map((d) => d.id),
+  );
+  const investDeck = shuffle(
+    rng,
+    INVESTMENTS.map((c) => c.id),
+  );
   const investOffer = corps.map(() => investDeck.splice(0, RULES.investDeal));
   const s: NaState = {
     v: 1,
@@ -76,11 +109,17 @@ export function setupNa(players: number, options: NaOptions, seed: string): NaSt
     discard: [],
     hands,
     emergencyUp: corps.map(() => true),
-    assetDeck: shuffle(rng, ASSETS.map((a) => a.id)),
+    assetDeck: shuffle(
+      rng,
+      ASSETS.map((a) => a.id),
+    ),
     track: Array(6).fill(null),
     assets: corps.map(() => []),
     exhausted: [],
-    eventDeck: shuffle(rng, EVENT_CARDS.map((e) => e.id)),
+    eventDeck: shuffle(
+      rng,
+      EVENT_CARDS.map((e) => e.id),
+    ),
     eventsDone: [],
     investDeck,
     invest: corps.map(() => null),
@@ -106,7 +145,10 @@ export function setupNa(players: number, options: NaOptions, seed: string): NaSt
 /** Components on the board plus the reserve, per component: always the box's totals (an invariant the tests check). */
 export function componentCounts(s: NaState): Record<(typeof COMPONENTS)[number] | 'unrest', number> {
   const on = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
-  const out = Object.fromEntries(COMPONENTS.map((c) => [c, on(s.city[c]) + s.reserve[c]])) as Record<(typeof COMPONENTS)[number] | 'unrest', number>;
+  const out = Object.fromEntries(COMPONENTS.map((c) => [c, on(s.city[c]) + s.reserve[c]])) as Record<
+    (typeof COMPONENTS)[number] | 'unrest',
+    number
+  >;
   out.unrest = s.city.unrest.filter((u) => u > 0).length + s.reserve.unrest;
   return out;
 }

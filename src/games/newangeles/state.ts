@@ -26,7 +26,14 @@ export type City = z.infer<typeof citySchema>;
 
 /** Components in the reserve (rule 3; unrest = unrest tokens). */
 export const reserveSchema = z.object({
-  android: count, development: count, outage: count, illness: count, humanFirst: count, orgcrime: count, prisec: count, unrest: count,
+  android: count,
+  development: count,
+  outage: count,
+  illness: count,
+  humanFirst: count,
+  orgcrime: count,
+  prisec: count,
+  unrest: count,
 });
 export type Reserve = z.infer<typeof reserveSchema>;
 
@@ -34,11 +41,22 @@ export const supplySchema = z.object({ energy: count, food: count, goods: count,
 export type Supply = z.infer<typeof supplySchema>;
 
 /** A proposed card in the deal: its owner, the card (an action card id or an emergency id "E-..."), its target, the capital paid to place it. */
-export const offerSchema = z.object({ seat, card: z.string(), target: z.number().int().min(0).max(12).nullable(), paid: count });
+export const offerSchema = z.object({
+  seat,
+  card: z.string(),
+  target: z.number().int().min(0).max(12).nullable(),
+  paid: count,
+});
 export type Offer = z.infer<typeof offerSchema>;
 
 /** A trade, drafted or proposed: capital and assets each way (rules 71-75). */
-export const tradeSchema = z.object({ to: seat, giveCapital: count, askCapital: count, give: z.array(z.string()), ask: z.array(z.string()) });
+export const tradeSchema = z.object({
+  to: seat,
+  giveCapital: count,
+  askCapital: count,
+  give: z.array(z.string()),
+  ask: z.array(z.string()),
+});
 export type Trade = z.infer<typeof tradeSchema>;
 /** A draft in progress: its partner not chosen yet (null) until the drafter picks one. */
 export const draftSchema = tradeSchema.extend({ to: seat.nullable() });
@@ -75,7 +93,13 @@ export const naStateSchema = z.object({
   /** Demand rounds held so far (the game ends after the third). */
   demandRounds: count,
   /** The five action decks (top first), the face-down discard pile, each seat's hand (secret). */
-  decks: z.object({ labor: z.array(z.string()), biotech: z.array(z.string()), media: z.array(z.string()), construction: z.array(z.string()), security: z.array(z.string()) }),
+  decks: z.object({
+    labor: z.array(z.string()),
+    biotech: z.array(z.string()),
+    media: z.array(z.string()),
+    construction: z.array(z.string()),
+    security: z.array(z.string()),
+  }),
   discard: z.array(z.string()),
   hands: z.array(z.array(z.string())),
   /** Each seat's emergency action: face up (usable) or face down. */
@@ -100,13 +124,15 @@ export const naStateSchema = z.object({
    * The deal in progress: the revealed asset, the main offer, the counteroffers (last = on top,
    * the earlier ones covered), the seats still to get their counteroffer chance (in order), the winner.
    */
-  deal: z.object({
-    asset: z.string(),
-    main: offerSchema.nullable(),
-    counters: z.array(offerSchema),
-    chances: z.array(seat),
-    winner: z.enum(['main', 'counter']).nullable(),
-  }).nullable(),
+  deal: z
+    .object({
+      asset: z.string(),
+      main: offerSchema.nullable(),
+      counters: z.array(offerSchema),
+      chances: z.array(seat),
+      winner: z.enum(['main', 'counter']).nullable(),
+    })
+    .nullable(),
   /** The assets whose End of Turn / Discard ability was used at this end of turn. */
   usedThisTurn: z.array(z.string()),
   /** Trades: each seat's draft in progress (private to it) and its open proposal (seen by both sides). */
@@ -115,14 +141,16 @@ export const naStateSchema = z.object({
   /** Deals resolved so far (statistics, the board). */
   deals: count,
   over: z.boolean(),
-  result: z.object({
-    /** 'threat': threat reached 25; 'end': after the third Demand round. */
-    reason: z.enum(['threat', 'end']),
-    winners: z.array(seat),
-    /** One line per seat and fact, for the end summary. */
-    lines: z.array(z.string()),
-    results: z.array(z.string()),
-  }).nullable(),
+  result: z
+    .object({
+      /** 'threat': threat reached 25; 'end': after the third Demand round. */
+      reason: z.enum(['threat', 'end']),
+      winners: z.array(seat),
+      /** One line per seat and fact, for the end summary. */
+      lines: z.array(z.string()),
+      results: z.array(z.string()),
+    })
+    .nullable(),
   /** The last public happenings (short lines), for the board's "what changed" panel. */
   recent: z.array(z.string()),
   stack: z.array(pendingSchema),

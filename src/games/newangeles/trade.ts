@@ -22,7 +22,8 @@ function side(capital: number, assets: readonly string[]): string {
   return parts.length ? parts.join(' + ') : 'nothing';
 }
 
-const movesSomething = (t: Draft | Trade): boolean => t.giveCapital > 0 || t.askCapital > 0 || t.give.length > 0 || t.ask.length > 0;
+const movesSomething = (t: Draft | Trade): boolean =>
+  t.giveCapital > 0 || t.askCapital > 0 || t.give.length > 0 || t.ask.length > 0;
 const isGift = (t: Draft | Trade): boolean => t.askCapital === 0 && t.ask.length === 0;
 
 /** Why `from`'s trade cannot be completed now (rule 72), or null when both sides can pay. */
@@ -49,17 +50,24 @@ function complete(s: NaState, from: Seat, t: Trade): void {
 
 /** The draft's send button: what moves each way, as the sender reads it. */
 function sendLabel(d: Trade): string {
-  return isGift(d) ? `Send gift: you give ${side(d.giveCapital, d.give)}` : `Send: you give ${side(d.giveCapital, d.give)} for ${side(d.askCapital, d.ask)}`;
+  return isGift(d)
+    ? `Send gift: you give ${side(d.giveCapital, d.give)}`
+    : `Send: you give ${side(d.giveCapital, d.give)} for ${side(d.askCapital, d.ask)}`;
 }
 
 /** The draft can be sent: a partner, something moving, and its own side payable now. */
 function sendable(s: NaState, seat: Seat, d: Draft): d is Trade {
   if (d.to === null || !movesSomething(d)) return false;
-  return s.capital[seat]! >= d.giveCapital && d.give.every((id) => s.assets[seat]!.includes(id))
-    && s.capital[d.to]! >= d.askCapital && d.ask.every((id) => s.assets[d.to!]!.includes(id));
+  return (
+    s.capital[seat]! >= d.giveCapital &&
+    d.give.every((id) => s.assets[seat]!.includes(id)) &&
+    s.capital[d.to]! >= d.askCapital &&
+    d.ask.every((id) => s.assets[d.to!]!.includes(id))
+  );
 }
 
-const assetDetail = (s: NaState, id: string): string => cut(`${assetOf(id).text}${s.exhausted.includes(id) ? ' (exhausted)' : ''}`, 100);
+const assetDetail = (s: NaState, id: string): string =>
+  cut(`${assetOf(id).text}${s.exhausted.includes(id) ? ' (exhausted)' : ''}`, 100);
 
 /** The draft's choices: partner first; then terms, send, cancel. */
 function draftOptions(s: NaState, seat: Seat, d: Draft): Opt[] {
@@ -67,25 +75,41 @@ function draftOptions(s: NaState, seat: Seat, d: Draft): Opt[] {
   for (const p of partners(s, seat)) {
     if (p === d.to) continue;
     out.push({
-      key: `terms:to:${p}`, kind: 'terms',
+      key: `terms:to:${p}`,
+      kind: 'terms',
       label: d.to === null ? `Trade with ${who(p)}` : `Trade with ${who(p)} instead`,
-      detail: d.to === null ? `${who(p)} holds ${s.capital[p]} capital and ${s.assets[p]!.length} asset${s.assets[p]!.length === 1 ? '' : 's'}` : `Clears what you ask of ${who(d.to)}`,
+      detail:
+        d.to === null
+          ? `${who(p)} holds ${s.capital[p]} capital and ${s.assets[p]!.length} asset${s.assets[p]!.length === 1 ? '' : 's'}`
+          : `Clears what you ask of ${who(d.to)}`,
       value: p,
     });
   }
-  const cancel: Opt = { key: 'terms:cancel', kind: 'terms', label: 'Cancel the trade draft', detail: 'Nothing is sent', style: 'danger' };
+  const cancel: Opt = {
+    key: 'terms:cancel',
+    kind: 'terms',
+    label: 'Cancel the trade draft',
+    detail: 'Nothing is sent',
+    style: 'danger',
+  };
   if (d.to === null) return [...out, cancel];
   const to = d.to;
   const mine = s.capital[seat]!;
   if (mine > 0 || d.giveCapital > 0) {
     out.push({
-      key: 'terms:give', kind: 'terms', label: `Set the capital you give (now ${d.giveCapital})`, detail: `You hold ${mine} capital`,
+      key: 'terms:give',
+      kind: 'terms',
+      label: `Set the capital you give (now ${d.giveCapital})`,
+      detail: `You hold ${mine} capital`,
       amount: { min: 0, max: mine, prompt: 'Capital you give' },
     });
   }
   if (s.capital[to]! > 0 || d.askCapital > 0) {
     out.push({
-      key: 'terms:ask', kind: 'terms', label: `Set the capital you ask for (now ${d.askCapital})`, detail: `${who(to)} holds ${s.capital[to]} capital`,
+      key: 'terms:ask',
+      kind: 'terms',
+      label: `Set the capital you ask for (now ${d.askCapital})`,
+      detail: `${who(to)} holds ${s.capital[to]} capital`,
       amount: { min: 0, max: s.capital[to]!, prompt: 'Capital you ask for' },
     });
   }
@@ -94,24 +118,47 @@ function draftOptions(s: NaState, seat: Seat, d: Draft): Opt[] {
     const on = d.give.includes(id);
     const held = s.assets[seat]!.includes(id);
     out.push({
-      key: `terms:giveAsset:${id}`, kind: 'terms',
-      label: cut(on ? (held ? `Stop giving ${assetOf(id).name}` : `Drop ${assetOf(id).name} (no longer yours)`) : `Give ${assetOf(id).name}`, 80),
-      detail: assetDetail(s, id), value: id,
+      key: `terms:giveAsset:${id}`,
+      kind: 'terms',
+      label: cut(
+        on
+          ? held
+            ? `Stop giving ${assetOf(id).name}`
+            : `Drop ${assetOf(id).name} (no longer yours)`
+          : `Give ${assetOf(id).name}`,
+        80,
+      ),
+      detail: assetDetail(s, id),
+      value: id,
     });
   }
   for (const id of new Set([...s.assets[to]!, ...d.ask])) {
     const on = d.ask.includes(id);
     const held = s.assets[to]!.includes(id);
     out.push({
-      key: `terms:askAsset:${id}`, kind: 'terms',
-      label: cut(on ? (held ? `Stop asking for ${assetOf(id).name}` : `Drop ${assetOf(id).name} (no longer theirs)`) : `Ask for ${assetOf(id).name}`, 80),
-      detail: assetDetail(s, id), value: id,
+      key: `terms:askAsset:${id}`,
+      kind: 'terms',
+      label: cut(
+        on
+          ? held
+            ? `Stop asking for ${assetOf(id).name}`
+            : `Drop ${assetOf(id).name} (no longer theirs)`
+          : `Ask for ${assetOf(id).name}`,
+        80,
+      ),
+      detail: assetDetail(s, id),
+      value: id,
     });
   }
   if (sendable(s, seat, d)) {
     out.push({
-      key: 'terms:send', kind: 'terms', label: cut(sendLabel(d), 80), style: 'success',
-      detail: isGift(d) ? `To ${who(to)} at once: a gift needs no acceptance` : `To ${who(to)}, who accepts or declines; replaces any proposal you have open`,
+      key: 'terms:send',
+      kind: 'terms',
+      label: cut(sendLabel(d), 80),
+      style: 'success',
+      detail: isGift(d)
+        ? `To ${who(to)} at once: a gift needs no acceptance`
+        : `To ${who(to)}, who accepts or declines; replaces any proposal you have open`,
     });
   }
   return [...out, cancel];
@@ -124,11 +171,22 @@ function answerOptions(s: NaState, seat: Seat): Opt[] {
     if (!t || t.to !== seat) return;
     const why = cannotPay(s, from, t);
     out.push({
-      key: `answer:${from}:yes`, kind: 'answer', style: 'success',
-      label: cut(`Accept ${who(from)}'s trade: you get ${side(t.giveCapital, t.give)} for ${side(t.askCapital, t.ask)}`, 80),
+      key: `answer:${from}:yes`,
+      kind: 'answer',
+      style: 'success',
+      label: cut(
+        `Accept ${who(from)}'s trade: you get ${side(t.giveCapital, t.give)} for ${side(t.askCapital, t.ask)}`,
+        80,
+      ),
       detail: cut(why ? `Cannot be completed now: ${why}` : 'Completes at once: both sides pay now', 100),
     });
-    out.push({ key: `answer:${from}:no`, kind: 'answer', label: `Decline ${who(from)}'s trade`, detail: 'Nothing moves; the proposal is dropped', style: 'danger' });
+    out.push({
+      key: `answer:${from}:no`,
+      kind: 'answer',
+      label: `Decline ${who(from)}'s trade`,
+      detail: 'Nothing moves; the proposal is dropped',
+      style: 'danger',
+    });
   });
   return out;
 }
@@ -140,7 +198,14 @@ export function tradeOptions(s: NaState, seat: Seat): Opt[] {
   const own: Opt[] = d
     ? draftOptions(s, seat, d)
     : partners(s, seat).length > 0
-      ? [{ key: 'trade', kind: 'trade', label: 'Propose a trade', detail: 'Draft a trade of capital and assets, privately, then send it' }]
+      ? [
+          {
+            key: 'trade',
+            kind: 'trade',
+            label: 'Propose a trade',
+            detail: 'Draft a trade of capital and assets, privately, then send it',
+          },
+        ]
       : [];
   return [...own, ...answerOptions(s, seat)];
 }
@@ -159,7 +224,8 @@ export function hasTradeChoices(s: NaState, seat: Seat): boolean {
 export const tradeUrgent = (s: NaState, seat: Seat): boolean =>
   !s.over && (s.drafts[seat] != null || s.proposals.some((t) => t !== null && t.to === seat));
 
-const toggle = (list: readonly string[], id: string): string[] => (list.includes(id) ? list.filter((x) => x !== id) : [...list, id]);
+const toggle = (list: readonly string[], id: string): string[] =>
+  list.includes(id) ? list.filter((x) => x !== id) : [...list, id];
 
 /** Sends `seat`'s draft: a gift at once (rule 73), else its one open proposal (rule 75). */
 function send(s: NaState, seat: Seat, d: Trade): void {
@@ -193,7 +259,10 @@ function answer(s: NaState, seat: Seat, from: Seat, yes: boolean): void {
     return;
   }
   complete(s, from, t);
-  say(s, `${who(from)} and ${who(seat)} trade: ${who(from)} gives ${side(t.giveCapital, t.give)}; ${who(seat)} gives ${side(t.askCapital, t.ask)}.`);
+  say(
+    s,
+    `${who(from)} and ${who(seat)} trade: ${who(from)} gives ${side(t.giveCapital, t.give)}; ${who(seat)} gives ${side(t.askCapital, t.ask)}.`,
+  );
 }
 
 export function resolveTrade(s: NaState, seat: Seat, c: Opt, amount?: number): void {
@@ -214,15 +283,33 @@ export function resolveTrade(s: NaState, seat: Seat, c: Opt, amount?: number): v
       s.drafts[seat] = d.to === to ? d : { ...d, to, askCapital: 0, ask: [] };
       return;
     }
-    case 'give': s.drafts[seat] = { ...d, giveCapital: amount ?? 0 }; return;
-    case 'ask': s.drafts[seat] = { ...d, askCapital: amount ?? 0 }; return;
-    case 'giveAsset': s.drafts[seat] = { ...d, give: toggle(d.give, arg!) }; return;
-    case 'askAsset': s.drafts[seat] = { ...d, ask: toggle(d.ask, arg!) }; return;
-    case 'send': if (sendable(s, seat, d)) send(s, seat, d); return;
-    case 'cancel': s.drafts[seat] = null; return;
+    case 'give':
+      s.drafts[seat] = { ...d, giveCapital: amount ?? 0 };
+      return;
+    case 'ask':
+      s.drafts[seat] = { ...d, askCapital: amount ?? 0 };
+      return;
+    case 'giveAsset':
+      s.drafts[seat] = { ...d, give: toggle(d.give, arg!) };
+      return;
+    case 'askAsset':
+      s.drafts[seat] = { ...d, ask: toggle(d.ask, arg!) };
+      return;
+    case 'send':
+      if (sendable(s, seat, d)) send(s, seat, d);
+      return;
+    case 'cancel':
+      s.drafts[seat] = null;
+      return;
   }
 }
 
 export function registerTrade(flow: NaFlow): void {
-  flow.defineAnytime({ seats, options: tradeOptions, resolve: resolveTrade, urgent: tradeUrgent, has: hasTradeChoices });
+  flow.defineAnytime({
+    seats,
+    options: tradeOptions,
+    resolve: resolveTrade,
+    urgent: tradeUrgent,
+    has: hasTradeChoices,
+  });
 }

@@ -1,10 +1,10 @@
 import { clip } from '../../engine/text.ts';
 import type { Seat } from '../../engine/types.ts';
-import { ACTION_TYPES, RULES, corpOf, type ActionType, type AssetPower } from './data/index.ts';
 import { actionOf, assetOf, deckOf, TYPE_NAMES } from './cards.ts';
+import { ACTION_TYPES, type ActionType, type AssetPower, corpOf, RULES } from './data/index.ts';
 import { cardText } from './describe.ts';
 import { say, who } from './events.ts';
-import { ask, queue, type NaFlow } from './flow.ts';
+import { ask, type NaFlow, queue } from './flow.ts';
 import { discardAction, drawAction } from './primitives.ts';
 import type { NaState } from './state.ts';
 
@@ -148,7 +148,10 @@ export function registerTurn(flow: NaFlow): void {
         key: `general:${t}`,
         kind: 'general',
         label: `Draw from ${TYPE_NAMES[t]} (${s.decks[t].length} left)`,
-        detail: s.decks[t].length > 0 ? `General draw: the top ${TYPE_NAMES[t]} card` : `General draw: the discard pile is reshuffled into the decks first (rule 49)`,
+        detail:
+          s.decks[t].length > 0
+            ? `General draw: the top ${TYPE_NAMES[t]} card`
+            : `General draw: the discard pile is reshuffled into the decks first (rule 49)`,
         value: t,
       })),
     resolve: (s, p, seat, c) => {
@@ -173,7 +176,10 @@ export function registerTurn(flow: NaFlow): void {
         key: `discard:${id}`,
         kind: 'discard',
         // The limit in the label (the same on every choice), the card's whole text in the detail.
-        label: clip(`Discard ${actionOf(id).name} (${TYPE_NAMES[actionOf(id).type]}) · ${hand.length - limit} over limit ${limit}`, 80),
+        label: clip(
+          `Discard ${actionOf(id).name} (${TYPE_NAMES[actionOf(id).type]}) · ${hand.length - limit} over limit ${limit}`,
+          80,
+        ),
         detail: clip(cardText(actionOf(id)), 100),
         value: id,
       }));

@@ -1,7 +1,16 @@
-import { pendingView, type PendingView } from '../../engine/flow.ts';
+import { type PendingView, pendingView } from '../../engine/flow.ts';
 import type { Seat, Viewer } from '../../engine/types.ts';
-import { ACTION_TYPES, DISTRICTS, corpOf, type ActionType, type Component, type CorpId, type Resource, type Rival } from './data/index.ts';
 import { assetOf, demandOf, districtOf, eventOf, investmentOf, isEmergency, playableOf } from './cards.ts';
+import {
+  ACTION_TYPES,
+  type ActionType,
+  type Component,
+  type CorpId,
+  corpOf,
+  DISTRICTS,
+  type Resource,
+  type Rival,
+} from './data/index.ts';
 import { cardText } from './describe.ts';
 import { top } from './flow.ts';
 import type { Draft, NaState, Offer, Reserve, Supply, Trade } from './state.ts';
@@ -137,7 +146,11 @@ export const assetView = (s: NaState, id: string): AssetView => {
 };
 
 const offerView = (o: Offer): OfferView => ({
-  seat: o.seat, card: cardView(o.card), target: o.target, targetName: o.target === null ? null : districtOf(o.target).name, paid: o.paid,
+  seat: o.seat,
+  card: cardView(o.card),
+  target: o.target,
+  targetName: o.target === null ? null : districtOf(o.target).name,
+  paid: o.paid,
 });
 
 const investView = (id: string) => {
@@ -163,16 +176,37 @@ export function naView(s: NaState, viewer: Viewer): NaView {
     corps: s.corps.map((id, seat) => {
       const c = corpOf(id);
       return {
-        seat, id, name: c.name, short: c.short, color: c.color, capital: s.capital[seat]!, hand: s.hands[seat]!.length,
-        assets: s.assets[seat]!.map((a) => assetView(s, a)), emergency: cardView(c.emergency), emergencyUp: s.emergencyUp[seat]!,
-        contract: c.contract.text, draw: c.draw, invested: s.invest[seat] !== null,
+        seat,
+        id,
+        name: c.name,
+        short: c.short,
+        color: c.color,
+        capital: s.capital[seat]!,
+        hand: s.hands[seat]!.length,
+        assets: s.assets[seat]!.map((a) => assetView(s, a)),
+        emergency: cardView(c.emergency),
+        emergencyUp: s.emergencyUp[seat]!,
+        contract: c.contract.text,
+        draw: c.draw,
+        invested: s.invest[seat] !== null,
       };
     }),
     districts: DISTRICTS.map((x) => ({
-      n: x.n, name: x.name, primary: x.primary, others: [...x.others], exit: x.exit, x: x.x, y: x.y,
-      android: has(s.city.android, x.n), development: has(s.city.development, x.n), outage: has(s.city.outage, x.n),
-      illness: has(s.city.illness, x.n), humanFirst: has(s.city.humanFirst, x.n), orgcrime: has(s.city.orgcrime, x.n),
-      prisec: s.city.prisec[x.n]!, unrest: s.city.unrest[x.n]!,
+      n: x.n,
+      name: x.name,
+      primary: x.primary,
+      others: [...x.others],
+      exit: x.exit,
+      x: x.x,
+      y: x.y,
+      android: has(s.city.android, x.n),
+      development: has(s.city.development, x.n),
+      outage: has(s.city.outage, x.n),
+      illness: has(s.city.illness, x.n),
+      humanFirst: has(s.city.humanFirst, x.n),
+      orgcrime: has(s.city.orgcrime, x.n),
+      prisec: s.city.prisec[x.n]!,
+      unrest: s.city.unrest[x.n]!,
     })),
     reserve: { ...s.reserve },
     supply: { ...s.supply },
@@ -194,18 +228,27 @@ export function naView(s: NaState, viewer: Viewer): NaView {
     deals: s.deals,
     recent: [...s.recent],
     pending: p ? pendingView(p, viewer) : null,
-    mine: own === null ? null : {
-      seat: own,
-      hand: s.hands[own]!.map(cardView),
-      rival: s.rivals[own]!,
-      rivalText: rivalText(s.rivals[own]!),
-      investment: s.invest[own] ? investView(s.invest[own]!) : null,
-      investOffer: s.investOffer[own]!.map(investView),
-      draft: s.drafts[own] ?? null,
-      proposal: s.proposals[own] ?? null,
-      incoming: s.proposals.flatMap((t, from) => (t && t.to === own ? [{ from, trade: t }] : [])),
+    mine:
+      own === null
+        ? null
+        : {
+            seat: own,
+            hand: s.hands[own]!.map(cardView),
+            rival: s.rivals[own]!,
+            rivalText: rivalText(s.rivals[own]!),
+            investment: s.invest[own] ? investView(s.invest[own]!) : null,
+            investOffer: s.investOffer[own]!.map(investView),
+            draft: s.drafts[own] ?? null,
+            proposal: s.proposals[own] ?? null,
+            incoming: s.proposals.flatMap((t, from) => (t && t.to === own ? [{ from, trade: t }] : [])),
+          },
+    result: s.result && {
+      ...s.result,
+      winners: [...s.result.winners],
+      lines: [...s.result.lines],
+      results: [...s.result.results],
+      rivals: [...s.rivals],
     },
-    result: s.result && { ...s.result, winners: [...s.result.winners], lines: [...s.result.lines], results: [...s.result.results], rivals: [...s.rivals] },
   };
 }
 

@@ -1,15 +1,27 @@
-import { AGENTS, BOROUGHS, COSTS, MAX_ON_DUTY, RECRUIT_RANGE, SERVER_INCOME, VERSES, VERSE_INCOME, VERSE_SPACES, WORK_GAIN, boroughsWithin } from './data/index.ts';
-import type { ActionId } from './data/types.ts';
-import { boroughState, boostsUnder, placeServer, serverBlock } from './board.ts';
-import { donationExtra, recruitCost, serverCost, verseCost, workGain } from './costs.ts';
-import { agentKind, activationText } from './agents/text.ts';
+import type { DataOf } from '../../engine/flow.ts';
+import { activationText, agentKind } from './agents/text.ts';
+import { boostsUnder, boroughState, placeServer, serverBlock } from './board.ts';
 import { corruptionOptions } from './corruptionCards.ts';
+import { donationExtra, recruitCost, serverCost, verseCost, workGain } from './costs.ts';
+import {
+  AGENTS,
+  BOOST_CARDS,
+  BOROUGHS,
+  boroughsWithin,
+  COSTS,
+  MAX_ON_DUTY,
+  RECRUIT_RANGE,
+  SERVER_INCOME,
+  VERSE_INCOME,
+  VERSE_SPACES,
+  VERSES,
+  WORK_GAIN,
+} from './data/index.ts';
+import type { ActionId } from './data/types.ts';
 import { changeIncome, discardCorruption, drawCorruption, gainImmunity, gainMoney, gainVpToken, pay } from './econ.ts';
 import { event } from './events.ts';
-import type { DataOf } from '../../engine/flow.ts';
 import { ask, type Handler, type Opt, type VrFlow } from './flow.ts';
 import type { VrState } from './state.ts';
-import { BOOST_CARDS } from './data/index.ts';
 import { acquireVerse } from './verseRow.ts';
 import { verseOffer } from './verses/text.ts';
 import { boroughName, clip, clipLabel, prefixed } from './words.ts';
@@ -17,7 +29,11 @@ import { boroughName, clip, clipLabel, prefixed } from './words.ts';
 /** The five Actions. Choices inside an Action (which Agent, which Verse, what to donate) are decisions. */
 
 export const ACTION_NAMES: Record<ActionId, string> = {
-  work: 'Work', recruit: 'Recruit an Agent', server: 'Build a Server', verse: 'Create a Verse', donation: 'Make a Donation',
+  work: 'Work',
+  recruit: 'Recruit an Agent',
+  server: 'Build a Server',
+  verse: 'Create a Verse',
+  donation: 'Make a Donation',
 };
 
 /** The boost effect of a Boost slot (a Boost card, or a Level 1 Agent's Boost line). */
@@ -27,7 +43,8 @@ export function boostEffect(slot: { source: 'card' | 'agent'; id: string }) {
 
 const boostSum = (s: VrState, seat: number, action: ActionId, f: 'money' | 'income' | 'range' | 'verseRefresh') =>
   boostsUnder(s, seat, action).reduce((n, b) => n + (boostEffect(b)[f] ?? 0), 0);
-export const donationBoosts = (s: VrState, seat: number) => boostsUnder(s, seat, 'donation').filter((b) => boostEffect(b).donationDiscard).length;
+export const donationBoosts = (s: VrState, seat: number) =>
+  boostsUnder(s, seat, 'donation').filter((b) => boostEffect(b).donationDiscard).length;
 
 export function recruitRange(s: VrState, seat: number): number {
   return RECRUIT_RANGE + boostSum(s, seat, 'recruit', 'range') + (s.turn?.seat === seat ? s.turn.bonus.range : 0);
@@ -37,14 +54,21 @@ export function recruitRange(s: VrState, seat: number): number {
  * Agents `seat` could recruit now: in range of this turn's Director (or, for Morel, from the
  * discard pile). `bonusMoney`: Eurocredits the Action's bonuses will bring before paying.
  */
-export function recruitable(s: VrState, seat: number, discardPile = false, bonusMoney = 0): { agent: string; space: number | null }[] {
+export function recruitable(
+  s: VrState,
+  seat: number,
+  discardPile = false,
+  bonusMoney = 0,
+): { agent: string; space: number | null }[] {
   const p = s.p[seat]!;
   if (p.onDuty.length >= MAX_ON_DUTY || p.money + bonusMoney < recruitCost(s, seat)) return [];
   if (discardPile) return s.agentDiscard.map((agent) => ({ agent, space: null }));
   const at = s.turn?.borough;
   if (!at) return [];
   const reach = new Set(boroughsWithin(at, recruitRange(s, seat)));
-  return s.agentSpaces.flatMap((sp, i) => (sp.agent && sp.borough !== null && reach.has(sp.borough) ? [{ agent: sp.agent, space: i }] : []));
+  return s.agentSpaces.flatMap((sp, i) =>
+    sp.agent && sp.borough !== null && reach.has(sp.borough) ? [{ agent: sp.agent, space: i }] : [],
+  );
 }
 
 /**
@@ -52,19 +76,29 @@ export function recruitable(s: VrState, seat: number, discardPile = false, bonus
  * Action's name: "Recruit an Agent: no Agent within range 1 of your Director". `ignoreMoney`:
  * only what money cannot change this turn (may an extra Action granted now ever be used?).
  */
-export function actionBlock(s: VrState, seat: number, action: ActionId, discardPile = false, ignoreMoney = false): string | null {
+export function actionBlock(
+  s: VrState,
+  seat: number,
+  action: ActionId,
+  discardPile = false,
+  ignoreMoney = false,
+): string | null {
   const p = s.p[seat]!;
   // The Action's own money bonuses may be received before paying (see bonusesBefore).
   const money = ignoreMoney ? Infinity : p.money + actionMoney(s, seat, action);
-  const short = (cost: number) => `it costs ${cost} Eurocredits and you have ${money}${money > p.money ? ' with its bonuses' : ''}`;
+  const short = (cost: number) =>
+    `it costs ${cost} Eurocredits and you have ${money}${money > p.money ? ' with its bonuses' : ''}`;
   switch (action) {
-    case 'work': return null;
+    case 'work':
+      return null;
     case 'recruit': {
       if (p.onDuty.length >= MAX_ON_DUTY) return `you already have ${MAX_ON_DUTY} Agents on Duty`;
       if (money < recruitCost(s, seat)) return short(recruitCost(s, seat));
       if (discardPile) return s.agentDiscard.length ? null : 'the Agent discard pile holds no Agent';
       if (!s.turn?.borough) return 'place your Director first';
-      return recruitable(s, seat, false, money - p.money).length ? null : `no Agent within range ${recruitRange(s, seat)} of your Director`;
+      return recruitable(s, seat, false, money - p.money).length
+        ? null
+        : `no Agent within range ${recruitRange(s, seat)} of your Director`;
     }
     case 'server': {
       if (money < serverCost(s, seat)) return short(serverCost(s, seat));
@@ -142,18 +176,31 @@ export function actionDetail(s: VrState, seat: number, action: ActionId, discard
     }
     case 'recruit': {
       // With the Director placed, the Agents in reach are named (who is there is the choice).
-      const near = !discardPile && s.turn?.seat === seat && s.turn.borough ? recruitable(s, seat, false, actionMoney(s, seat, 'recruit')).map((r) => AGENTS[r.agent]!.name) : [];
-      const from = discardPile ? 'an Agent from the Agent discard pile' : near.length ? `${near.join(' or ')} (range ${recruitRange(s, seat)})` : `an Agent within range ${recruitRange(s, seat)}`;
+      const near =
+        !discardPile && s.turn?.seat === seat && s.turn.borough
+          ? recruitable(s, seat, false, actionMoney(s, seat, 'recruit')).map((r) => AGENTS[r.agent]!.name)
+          : [];
+      const from = discardPile
+        ? 'an Agent from the Agent discard pile'
+        : near.length
+          ? `${near.join(' or ')} (range ${recruitRange(s, seat)})`
+          : `an Agent within range ${recruitRange(s, seat)}`;
       return clip(`${pay(recruitCost(s, seat), COSTS.recruit)}: ${from}${plus}`);
     }
     case 'server':
-      return clip(`${pay(serverCost(s, seat), COSTS.server)}: Income +${SERVER_INCOME + boostSum(s, seat, 'server', 'income')}, +2 VPs token, 1 Corruption${plus}`);
+      return clip(
+        `${pay(serverCost(s, seat), COSTS.server)}: Income +${SERVER_INCOME + boostSum(s, seat, 'server', 'income')}, +2 VPs token, 1 Corruption${plus}`,
+      );
     case 'verse':
-      return clip(`${pay(verseCost(s, seat), COSTS.verse)}: Income +${VERSE_INCOME}, 1 Corruption, pick 1 of ${s.verseDisplay.filter(Boolean).length}${plus}`);
+      return clip(
+        `${pay(verseCost(s, seat), COSTS.verse)}: Income +${VERSE_INCOME}, 1 Corruption, pick 1 of ${s.verseDisplay.filter(Boolean).length}${plus}`,
+      );
     case 'donation': {
       const x = donationExtra(s, seat);
       const boost = donationBoosts(s, seat) ? ', Boost: 1 more for 1 €' : '';
-      return clip(`Discard Corruption cards (1 for ${COSTS.donationOne + x} €, 2 for ${COSTS.donationTwo + x} €${boost}), buy Immunity (${COSTS.donationImmunity + x} €)`);
+      return clip(
+        `Discard Corruption cards (1 for ${COSTS.donationOne + x} €, 2 for ${COSTS.donationTwo + x} €${boost}), buy Immunity (${COSTS.donationImmunity + x} €)`,
+      );
     }
   }
 }
@@ -170,7 +217,8 @@ function bonusesBefore(s: VrState, seat: number, action: ActionId): void {
   if (!t || t.seat !== seat) return;
   if (action === 'work' && t.bonus.workMoney) gainMoney(s, seat, t.bonus.workMoney, 'Denfert-Rochereau');
   if (action === 'work') t.bonus.workMoney = 0;
-  for (const b of t.bonus.onAction.filter((x) => x.action === action && x.money > 0)) gainMoney(s, seat, b.money, b.source);
+  for (const b of t.bonus.onAction.filter((x) => x.action === action && x.money > 0))
+    gainMoney(s, seat, b.money, b.source);
   t.bonus.onAction = t.bonus.onAction.filter((x) => x.action !== action || x.refreshVerses);
 }
 
@@ -191,7 +239,11 @@ function bonusesAfter(s: VrState, seat: number, action: ActionId): void {
 }
 
 /** "If you perform X this turn, gain ...": paid now if X was performed already, else when it is. */
-export function onAction(s: VrState, seat: number, bonus: { action: ActionId; money: number; refreshVerses?: boolean; source: string }): void {
+export function onAction(
+  s: VrState,
+  seat: number,
+  bonus: { action: ActionId; money: number; refreshVerses?: boolean; source: string },
+): void {
   const t = s.turn!;
   if (t.performed.includes(bonus.action) && !bonus.refreshVerses) gainMoney(s, seat, bonus.money, bonus.source);
   else t.bonus.onAction.push(bonus);
@@ -218,9 +270,17 @@ export function performAction(s: VrState, seat: number, action: ActionId, discar
       bonusesAfter(s, seat, 'server');
       return;
     }
-    case 'recruit': return ask(s, 'recruit', [seat], { discardPile });
-    case 'verse': return ask(s, 'createVerse', [seat], verseRefreshBoosts(s, seat));
-    case 'donation': return ask(s, 'donation', [seat], { paid: false, immunity: false, boostUses: donationBoosts(s, seat), discarding: 0 });
+    case 'recruit':
+      return ask(s, 'recruit', [seat], { discardPile });
+    case 'verse':
+      return ask(s, 'createVerse', [seat], verseRefreshBoosts(s, seat));
+    case 'donation':
+      return ask(s, 'donation', [seat], {
+        paid: false,
+        immunity: false,
+        boostUses: donationBoosts(s, seat),
+        discarding: 0,
+      });
   }
 }
 
@@ -228,8 +288,12 @@ const recruitDecision: Handler<'recruit'> = {
   options(s, p, seat) {
     const cost = recruitCost(s, seat);
     return recruitable(s, seat, p.data.discardPile).map(({ agent, space }) => ({
-      key: `recruit:${agent}`, kind: 'recruit', value: { agent, space },
-      label: clipLabel(`Recruit ${AGENTS[agent]!.name} (${space !== null ? `space ${space + 1}, Borough ${boroughName(s.agentSpaces[space]!.borough!)}` : 'Agent discard pile'})`),
+      key: `recruit:${agent}`,
+      kind: 'recruit',
+      value: { agent, space },
+      label: clipLabel(
+        `Recruit ${AGENTS[agent]!.name} (${space !== null ? `space ${space + 1}, Borough ${boroughName(s.agentSpaces[space]!.borough!)}` : 'Agent discard pile'})`,
+      ),
       detail: prefixed(`Pay ${cost}. ${agentKind(agent)}: `, activationText(agent)),
     }));
   },
@@ -267,20 +331,61 @@ function verseOptions(s: VrState, seat: number, data: DataOf<VrState, 'createVer
     // The Boost card's second Verse: it refreshes two cards, so the second must be chosen now.
     const first = data.pairFirst;
     s.verseDisplay.forEach((v, i) => {
-      if (v && i !== first) out.push({ key: `verse-pair2:${i}`, kind: 'refresh', label: clipLabel(`And replace ${VERSES[v]!.name} (Boost card)`), detail: clip(`Both go under the Verse deck with ${VERSES[s.verseDisplay[first]!]?.name ?? 'the first'}.`), value: { i } });
+      if (v && i !== first)
+        out.push({
+          key: `verse-pair2:${i}`,
+          kind: 'refresh',
+          label: clipLabel(`And replace ${VERSES[v]!.name} (Boost card)`),
+          detail: clip(`Both go under the Verse deck with ${VERSES[s.verseDisplay[first]!]?.name ?? 'the first'}.`),
+          value: { i },
+        });
     });
     return out;
   }
   s.verseDisplay.forEach((v, i) => {
-    if (v && money >= cost) out.push({ key: `verse:${v}`, kind: 'verse', ...verseOffer(v, cost), value: { i }, style: 'success' });
+    if (v && money >= cost)
+      out.push({ key: `verse:${v}`, kind: 'verse', ...verseOffer(v, cost), value: { i }, style: 'success' });
   });
   // A refresh from an empty Verse deck would show the same Verses again.
   const fresh = s.verseDeck.length > 0;
-  if (fresh && money >= COSTS.verseRefresh + cost) out.push({ key: 'verse-refresh', kind: 'refresh', label: `Refresh all ${VERSE_SPACES} (pay ${COSTS.verseRefresh})`, detail: `The ${VERSE_SPACES} Verses go under the deck; the next ${VERSE_SPACES} are shown.` });
-  if (fresh && s.turn?.bonus.onAction.some((b) => b.action === 'verse' && b.refreshVerses)) out.push({ key: 'verse-refresh-free', kind: 'refresh', label: `Refresh all ${VERSE_SPACES} (Professor Shane)`, detail: 'Free: the Promotion you used this turn.' });
-  if (fresh && refreshesLeft > 0) s.verseDisplay.forEach((v, i) => v && out.push({ key: `verse-swap:${i}`, kind: 'refresh', label: `Replace ${VERSES[v]!.name} (Boost)`, detail: `Boost: replace up to ${refreshesLeft} more Verse card(s) for free.`, value: { i } }));
+  if (fresh && money >= COSTS.verseRefresh + cost)
+    out.push({
+      key: 'verse-refresh',
+      kind: 'refresh',
+      label: `Refresh all ${VERSE_SPACES} (pay ${COSTS.verseRefresh})`,
+      detail: `The ${VERSE_SPACES} Verses go under the deck; the next ${VERSE_SPACES} are shown.`,
+    });
+  if (fresh && s.turn?.bonus.onAction.some((b) => b.action === 'verse' && b.refreshVerses))
+    out.push({
+      key: 'verse-refresh-free',
+      kind: 'refresh',
+      label: `Refresh all ${VERSE_SPACES} (Professor Shane)`,
+      detail: 'Free: the Promotion you used this turn.',
+    });
+  if (fresh && refreshesLeft > 0)
+    s.verseDisplay.forEach(
+      (v, i) =>
+        v &&
+        out.push({
+          key: `verse-swap:${i}`,
+          kind: 'refresh',
+          label: `Replace ${VERSES[v]!.name} (Boost)`,
+          detail: `Boost: replace up to ${refreshesLeft} more Verse card(s) for free.`,
+          value: { i },
+        }),
+    );
   if (fresh && pairsLeft > 0 && s.verseDisplay.filter(Boolean).length >= 2) {
-    s.verseDisplay.forEach((v, i) => v && out.push({ key: `verse-pair:${i}`, kind: 'refresh', label: clipLabel(`Replace ${VERSES[v]!.name} and 1 more (Boost card)`), detail: 'Boost card: refresh 2 available Verse cards for free.', value: { i } }));
+    s.verseDisplay.forEach(
+      (v, i) =>
+        v &&
+        out.push({
+          key: `verse-pair:${i}`,
+          kind: 'refresh',
+          label: clipLabel(`Replace ${VERSES[v]!.name} and 1 more (Boost card)`),
+          detail: 'Boost card: refresh 2 available Verse cards for free.',
+          value: { i },
+        }),
+    );
   }
   return out;
 }
@@ -354,7 +459,8 @@ const donationDecision: Handler<'donation'> = {
     const money = s.p[seat]!.money;
     const extra = donationExtra(s, seat);
     const discarding = p.data.discarding;
-    if (discarding > 0) return corruptionOptions(hand, discarding > 1 ? `Discard (${discarding} left)` : 'Discard', 'discard');
+    if (discarding > 0)
+      return corruptionOptions(hand, discarding > 1 ? `Discard (${discarding} left)` : 'Discard', 'discard');
     const out: Opt[] = [];
     const one = COSTS.donationOne + extra;
     const two = COSTS.donationTwo + extra;
@@ -364,18 +470,44 @@ const donationDecision: Handler<'donation'> = {
     const imm0 = s.p[seat]!.immunity;
     const held = `you hold ${hand.length} Corruption card${hand.length > 1 ? 's' : ''}`;
     if (!p.data.paid && hand.length >= 1 && money >= one) {
-      out.push({ key: 'don-1', kind: 'donate', label: `Pay ${one}: discard 1 Corruption card`, detail: `1 card of your choice; ${held} and ${money} €.${marker}` });
+      out.push({
+        key: 'don-1',
+        kind: 'donate',
+        label: `Pay ${one}: discard 1 Corruption card`,
+        detail: `1 card of your choice; ${held} and ${money} €.${marker}`,
+      });
     }
     if (!p.data.paid && hand.length >= 2 && money >= two) {
-      out.push({ key: 'don-2', kind: 'donate', label: `Pay ${two}: discard 2 Corruption cards`, detail: `2 cards of your choice; ${held} and ${money} €.${marker}` });
+      out.push({
+        key: 'don-2',
+        kind: 'donate',
+        label: `Pay ${two}: discard 2 Corruption cards`,
+        detail: `2 cards of your choice; ${held} and ${money} €.${marker}`,
+      });
     }
     if (!p.data.immunity && money >= imm) {
-      out.push({ key: 'don-imm', kind: 'donate', label: `Pay ${imm}: gain 1 Immunity`, detail: `You have ${imm0} Immunity token${imm0 === 1 ? '' : 's'} and ${money} €.${marker}` });
+      out.push({
+        key: 'don-imm',
+        kind: 'donate',
+        label: `Pay ${imm}: gain 1 Immunity`,
+        detail: `You have ${imm0} Immunity token${imm0 === 1 ? '' : 's'} and ${money} €.${marker}`,
+      });
     }
     if (p.data.boostUses > 0 && hand.length >= 1 && money >= 1) {
-      out.push({ key: 'don-boost', kind: 'donate', label: 'Pay 1: discard 1 Corruption card (Boost)', detail: `Your Boost: 1 more card of your choice; ${held}.` });
+      out.push({
+        key: 'don-boost',
+        kind: 'donate',
+        label: 'Pay 1: discard 1 Corruption card (Boost)',
+        detail: `Your Boost: 1 more card of your choice; ${held}.`,
+      });
     }
-    out.push({ key: 'don-done', kind: 'done', label: 'Finish the Donation', detail: 'Your Donation, and this Action, end here.', style: 'secondary' });
+    out.push({
+      key: 'don-done',
+      kind: 'done',
+      label: 'Finish the Donation',
+      detail: 'Your Donation, and this Action, end here.',
+      style: 'secondary',
+    });
     return out;
   },
   resolve(s, p, seat, opt) {
@@ -386,11 +518,29 @@ const donationDecision: Handler<'donation'> = {
       event(s, `{seat:${seat}} pays ${n} to ${what}.`);
     };
     switch (opt.key) {
-      case 'don-1': paid(COSTS.donationOne + extra, 'discard 1 Corruption card'); p.data.paid = true; p.data.discarding = 1; return 'keep';
-      case 'don-2': paid(COSTS.donationTwo + extra, 'discard 2 Corruption cards'); p.data.paid = true; p.data.discarding = 2; return 'keep';
-      case 'don-boost': paid(1, 'discard 1 Corruption card (Boost)'); p.data.boostUses -= 1; p.data.discarding = 1; return 'keep';
-      case 'don-imm': paid(COSTS.donationImmunity + extra, 'gain 1 Immunity token'); p.data.immunity = true; gainImmunity(s, seat, 1, 'Donation'); return 'keep';
-      case 'don-done': bonusesAfter(s, seat, 'donation'); return;
+      case 'don-1':
+        paid(COSTS.donationOne + extra, 'discard 1 Corruption card');
+        p.data.paid = true;
+        p.data.discarding = 1;
+        return 'keep';
+      case 'don-2':
+        paid(COSTS.donationTwo + extra, 'discard 2 Corruption cards');
+        p.data.paid = true;
+        p.data.discarding = 2;
+        return 'keep';
+      case 'don-boost':
+        paid(1, 'discard 1 Corruption card (Boost)');
+        p.data.boostUses -= 1;
+        p.data.discarding = 1;
+        return 'keep';
+      case 'don-imm':
+        paid(COSTS.donationImmunity + extra, 'gain 1 Immunity token');
+        p.data.immunity = true;
+        gainImmunity(s, seat, 1, 'Donation');
+        return 'keep';
+      case 'don-done':
+        bonusesAfter(s, seat, 'donation');
+        return;
       default:
         discardCorruption(s, seat, opt.value as string);
         event(s, `{seat:${seat}} discards a Corruption card (Donation).`);

@@ -3,12 +3,13 @@
  * retirement or, Level 1 only, a Boost). `registerAgents` registers the 'agent' free actions and
  * the Agent decisions.
  */
-import type { VrFlow } from './flow.ts';
+
 import { ACTIVATION_PICKS } from './agents/activation.ts';
 import { COMMON_PICKS } from './agents/common.ts';
 import { registerAgentDuty } from './agents/duty.ts';
-import { registerAgentPick, type PickTable } from './agents/pick.ts';
+import { type PickTable, registerAgentPick } from './agents/pick.ts';
 import { PROMOTION_PICKS } from './agents/promotion.ts';
+import type { VrFlow } from './flow.ts';
 
 export { activate } from './agents/activation.ts';
 export { promote } from './agents/duty.ts';

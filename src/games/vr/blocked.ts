@@ -1,15 +1,15 @@
 import type { Unavailable } from '../../engine/types.ts';
-import { AGENTS, COSTS, DISTRICT_NAMES, VERSES } from './data/index.ts';
-import { ACTIONS, type ActionId } from './data/types.ts';
 import { ACTION_NAMES, actionBlock } from './actions.ts';
 import { activationBlock } from './agents/activation.ts';
 import { boroughState, canAddInfluence, titlesOf } from './board.ts';
 import { donationExtra } from './costs.ts';
+import { AGENTS, COSTS, DISTRICT_NAMES, VERSES } from './data/index.ts';
+import { ACTIONS, type ActionId } from './data/types.ts';
 import { top } from './flow.ts';
 import type { Pending, VrState } from './state.ts';
 import { titleBlock } from './titles.ts';
-import { verseConditionMet } from './verses.ts';
 import { verseCondition } from './verses/text.ts';
+import { verseConditionMet } from './verses.ts';
 import { clipLabel } from './words.ts';
 
 /**
@@ -49,7 +49,14 @@ function actionReasons(s: VrState, seat: number): Partial<Record<ActionId, strin
   const t = s.turn!;
   const out: Partial<Record<ActionId, string>> = {};
   for (const a of ACTIONS) {
-    const reason = t.stage === 'director' ? NO_DIRECTOR : t.stage === 'influence' ? NO_MANOEUVRE : t.stage === 'end' ? ACTION_DONE : actionBlock(s, seat, a);
+    const reason =
+      t.stage === 'director'
+        ? NO_DIRECTOR
+        : t.stage === 'influence'
+          ? NO_MANOEUVRE
+          : t.stage === 'end'
+            ? ACTION_DONE
+            : actionBlock(s, seat, a);
     if (reason) out[a] = reason;
   }
   return out;
@@ -75,7 +82,13 @@ function turnBlocked(s: VrState, seat: number): Blocked[] {
   }
   for (const x of t.extra) {
     const reason = actionBlock(s, seat, x.action, x.discardPile);
-    if (reason) out.push({ key: `extra:${x.action}:${x.source}`, kind: 'extra', label: clipLabel(`Extra: ${ACTION_NAMES[x.action]} (${x.source})`), reason });
+    if (reason)
+      out.push({
+        key: `extra:${x.action}:${x.source}`,
+        kind: 'extra',
+        label: clipLabel(`Extra: ${ACTION_NAMES[x.action]} (${x.source})`),
+        reason,
+      });
   }
   if (t.stage === 'director') {
     out.push({ key: 'inf', kind: 'influence', label: 'Influence manoeuvre', reason: NO_DIRECTOR });
@@ -84,12 +97,30 @@ function turnBlocked(s: VrState, seat: number): Blocked[] {
     const here = boroughState(s, b);
     const theirs = here.owner !== null && here.owner !== seat;
     if (!canAddInfluence(s, seat, b)) {
-      out.push({ key: 'inf:add', kind: 'influence', label: 'Add 1 Influence here', reason: theirs ? `another player's tokens are in Borough ${b}` : 'you have no Influence token left in your reserve' });
+      out.push({
+        key: 'inf:add',
+        kind: 'influence',
+        label: 'Add 1 Influence here',
+        reason: theirs
+          ? `another player's tokens are in Borough ${b}`
+          : 'you have no Influence token left in your reserve',
+      });
     }
-    if (here.count === 0) out.push({ key: 'inf:remove', kind: 'influence', label: 'Remove 1 token here', reason: `there is no Influence token in Borough ${b}` });
+    if (here.count === 0)
+      out.push({
+        key: 'inf:remove',
+        kind: 'influence',
+        label: 'Remove 1 token here',
+        reason: `there is no Influence token in Borough ${b}`,
+      });
     const elsewhere = s.boroughs.some((x, i) => x.owner === seat && x.count > 0 && i + 1 !== b);
     if (theirs || !elsewhere) {
-      out.push({ key: 'inf:move', kind: 'move', label: 'Move a token here', reason: theirs ? `another player's tokens are in Borough ${b}` : 'you have no token in another Borough' });
+      out.push({
+        key: 'inf:move',
+        kind: 'move',
+        label: 'Move a token here',
+        reason: theirs ? `another player's tokens are in Borough ${b}` : 'you have no token in another Borough',
+      });
     }
   }
   return out;
@@ -108,7 +139,8 @@ function freeBlocked(s: VrState, seat: number): Blocked[] {
   } else {
     for (const d of p.onDuty) {
       const label = `Use ${AGENTS[d.id]!.name}`;
-      if (d.turned) out.push({ key: `agent:use:${d.id}`, kind: 'agentUse', label, reason: 'it has already been used this Round' });
+      if (d.turned)
+        out.push({ key: `agent:use:${d.id}`, kind: 'agentUse', label, reason: 'it has already been used this Round' });
       else {
         const reason = activationBlock(s, seat, d.id);
         if (reason) out.push({ key: `agent:use:${d.id}`, kind: 'agentUse', label, reason: `no effect: ${reason}` });
@@ -118,7 +150,8 @@ function freeBlocked(s: VrState, seat: number): Blocked[] {
   for (const d of titlesOf(s, seat)) {
     if (d === 'QL') continue; // used during Raids and Necro attacks, never from the turn
     const label = `${DISTRICT_NAMES[d]} Title`;
-    if (s.titlesTurned.includes(d)) out.push({ key: `title:${d}`, kind: 'title', label, reason: 'it has already been used this Round' });
+    if (s.titlesTurned.includes(d))
+      out.push({ key: `title:${d}`, kind: 'title', label, reason: 'it has already been used this Round' });
     else {
       const reason = titleBlock(s, seat, d);
       if (reason) out.push({ key: `title:${d}`, kind: 'title', label, reason: `no effect: ${reason}` });
@@ -126,7 +159,12 @@ function freeBlocked(s: VrState, seat: number): Blocked[] {
   }
   for (const v of p.verses) {
     if (v.online || verseConditionMet(s, seat, v.id)) continue;
-    out.push({ key: `verse:online:${v.id}`, kind: 'verseOnline', label: clipLabel(`Put ${VERSES[v.id]!.name} Online`), reason: `its condition is not met: ${lowerFirst(verseCondition(v.id).replace(/\.$/, ''))}` });
+    out.push({
+      key: `verse:online:${v.id}`,
+      kind: 'verseOnline',
+      label: clipLabel(`Put ${VERSES[v.id]!.name} Online`),
+      reason: `its condition is not met: ${lowerFirst(verseCondition(v.id).replace(/\.$/, ''))}`,
+    });
   }
   return out;
 }
@@ -139,12 +177,15 @@ function decisionBlocked(s: VrState, p: Pending, seat: number): Blocked[] {
   const x = donationExtra(s, seat);
   const out: Blocked[] = [];
   const pay = (key: string, label: string, cards: number, cost: number) => {
-    if (hand < cards) out.push({ key, kind: 'donate', label, reason: `you hold ${hand} Corruption card${hand === 1 ? '' : 's'}` });
-    else if (money < cost) out.push({ key, kind: 'donate', label, reason: `it costs ${cost} Eurocredits and you have ${money}` });
+    if (hand < cards)
+      out.push({ key, kind: 'donate', label, reason: `you hold ${hand} Corruption card${hand === 1 ? '' : 's'}` });
+    else if (money < cost)
+      out.push({ key, kind: 'donate', label, reason: `it costs ${cost} Eurocredits and you have ${money}` });
   };
   pay('don-1', `Pay ${COSTS.donationOne + x}: discard 1 Corruption card`, 1, COSTS.donationOne + x);
   pay('don-2', `Pay ${COSTS.donationTwo + x}: discard 2 Corruption cards`, 2, COSTS.donationTwo + x);
-  if (!p.data.immunity) pay('don-imm', `Pay ${COSTS.donationImmunity + x}: gain 1 Immunity`, 0, COSTS.donationImmunity + x);
+  if (!p.data.immunity)
+    pay('don-imm', `Pay ${COSTS.donationImmunity + x}: gain 1 Immunity`, 0, COSTS.donationImmunity + x);
   return out;
 }
 

@@ -1,7 +1,7 @@
-import { AGENTS, BOROUGHS, DISTRICTS, DISTRICT_LIST } from './data/index.ts';
+import { AGENTS, BOROUGHS, DISTRICT_LIST, DISTRICTS } from './data/index.ts';
 import type { ActionId, AgentType, DistrictId } from './data/types.ts';
-import type { VrState } from './state.ts';
 import { event } from './events.ts';
+import type { VrState } from './state.ts';
 
 /** Primitive board changes. Every change of Influence or Servers re-checks Titles at once. */
 
@@ -55,7 +55,10 @@ export function removeInfluence(s: VrState, b: number, n = 1): number {
   }
   if (x.count === 0) x.owner = null;
   if (removed && owner !== null) {
-    event(s, `${removed} of {seat:${owner}}'s Influence tokens in Borough ${b} go${removed > 1 ? '' : 'es'} to the Recycle Area.`);
+    event(
+      s,
+      `${removed} of {seat:${owner}}'s Influence tokens in Borough ${b} go${removed > 1 ? '' : 'es'} to the Recycle Area.`,
+    );
     checkTitles(s);
   }
   return removed;
@@ -83,7 +86,8 @@ export function serverBlock(s: VrState, seat: number, b: number, anywhere: boole
   if (x.servers.includes(seat)) return `you already have a Server in Borough ${b}`;
   if (!anywhere && !(x.owner === seat && x.count > 0)) return `you have no Influence token in Borough ${b}`;
   const d = BOROUGHS[b]!.district;
-  if (DISTRICTS[d]!.boroughs.some((o) => boroughState(s, o).servers.includes(seat))) return `you already have a Server in ${DISTRICTS[d]!.name}`;
+  if (DISTRICTS[d]!.boroughs.some((o) => boroughState(s, o).servers.includes(seat)))
+    return `you already have a Server in ${DISTRICTS[d]!.name}`;
   return null;
 }
 
@@ -145,4 +149,5 @@ export function agentTypeOf(s: VrState, seat: number, id: string): AgentType {
   return AGENTS[id]!.type;
 }
 
-export const boostsUnder = (s: VrState, seat: number, action: ActionId) => s.p[seat]!.boosts.filter((b) => b.action === action);
+export const boostsUnder = (s: VrState, seat: number, action: ActionId) =>
+  s.p[seat]!.boosts.filter((b) => b.action === action);

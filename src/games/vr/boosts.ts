@@ -1,10 +1,9 @@
+import { boostText } from './agents/text.ts';
 import { ACTION_NAMES, AGENTS, BOOST_CARDS } from './data/index.ts';
 import type { BoostEffect } from './data/types.ts';
-import type { BoostSlot } from './state.ts';
 import { event } from './events.ts';
 import { ask, type Handler, type VrFlow } from './flow.ts';
-import type { VrState } from './state.ts';
-import { boostText } from './agents/text.ts';
+import type { BoostSlot, VrState } from './state.ts';
 import { clipLabel, forPlayers } from './words.ts';
 
 /**
@@ -25,7 +24,9 @@ export function boostSummary(e: BoostEffect): string {
 }
 
 export const boostName = (slot: { source: 'card' | 'agent'; id: string }): string =>
-  slot.source === 'card' ? `the Boost card "${boostSummary(BOOST_CARDS[slot.id]!.effect)}"` : `${AGENTS[slot.id]!.name} (an Agent turned into a Boost)`;
+  slot.source === 'card'
+    ? `the Boost card "${boostSummary(BOOST_CARDS[slot.id]!.effect)}"`
+    : `${AGENTS[slot.id]!.name} (an Agent turned into a Boost)`;
 
 /** Asks `seat` to choose one of the available Boost cards (nothing happens when none is left). */
 export function gainBoostCard(s: VrState, seat: number, why: string): void {
@@ -43,7 +44,10 @@ export function takeBoostCard(s: VrState, seat: number, id: string, why = ''): b
   s.boostCards.splice(i, 1);
   const action = BOOST_CARDS[id]!.effect.action;
   s.p[seat]!.boosts.push({ source: 'card', id, action });
-  event(s, `{seat:${seat}} takes a Boost card for ${ACTION_NAMES[action]}: ${forPlayers(BOOST_CARDS[id]!.effect.text)}${why ? ` (${why})` : ''}`);
+  event(
+    s,
+    `{seat:${seat}} takes a Boost card for ${ACTION_NAMES[action]}: ${forPlayers(BOOST_CARDS[id]!.effect.text)}${why ? ` (${why})` : ''}`,
+  );
   return true;
 }
 
@@ -55,7 +59,10 @@ export function discardBoost(s: VrState, seat: number, slot: Pick<BoostSlot, 'so
   const [gone] = boosts.splice(i, 1);
   if (gone!.source === 'card') s.boostCards.push(gone!.id);
   else s.agentDiscard.push(gone!.id);
-  event(s, `{seat:${seat}} discards ${boostName(gone!)} from under ${ACTION_NAMES[gone!.action]}${why ? ` (${why})` : ''}.`);
+  event(
+    s,
+    `{seat:${seat}} discards ${boostName(gone!)} from under ${ACTION_NAMES[gone!.action]}${why ? ` (${why})` : ''}.`,
+  );
   return true;
 }
 
@@ -63,7 +70,14 @@ const gainBoostCardDecision: Handler<'gainBoostCard'> = {
   options: (s) =>
     s.boostCards.map((id) => {
       const e = BOOST_CARDS[id]!.effect;
-      return { key: `boost:${id}`, kind: 'boost', label: clipLabel(`Take Boost: ${boostSummary(e)}`), detail: boostText(e), value: id, style: 'success' as const };
+      return {
+        key: `boost:${id}`,
+        kind: 'boost',
+        label: clipLabel(`Take Boost: ${boostSummary(e)}`),
+        detail: boostText(e),
+        value: id,
+        style: 'success' as const,
+      };
     }),
   resolve(s, p, seat, opt) {
     takeBoostCard(s, seat, opt.value as string, p.data.why);

@@ -32,7 +32,8 @@ function score(input: Input, a: LegalAction<VrAction>): number {
   const k = a.key;
   switch (a.kind) {
     // --- the turn ---
-    case 'director': return directorScore(v, seat, Number(tail(k, 1)));
+    case 'director':
+      return directorScore(v, seat, Number(tail(k, 1)));
     case 'influence':
       if (k === 'inf:add') return addScore(v, seat, v.directorBorough!, cards);
       if (k === 'inf:remove') {
@@ -48,25 +49,36 @@ function score(input: Input, a: LegalAction<VrAction>): number {
       if (from.count >= 2 && here.owner === null) return 18 + districtGain(v, seat, v.directorBorough!);
       return from.count >= 2 && serverHere(v, seat) && here.count === 0 ? 15 : -5;
     }
-    case 'action': return actionScore(v, seat, tail(k, 1), cards);
-    case 'extra': return actionScore(v, seat, k.split(':')[1]!, cards) - 5;
+    case 'action':
+      return actionScore(v, seat, tail(k, 1), cards);
+    case 'extra':
+      return actionScore(v, seat, k.split(':')[1]!, cards) - 5;
     case 'end':
       // Ending without the Action wastes the turn; after it, end once the free steps are done.
       return v.stage === 'end' ? 2 : -50;
-    case 'verseOnline': return 100;
-    case 'verseTrade': return -20;
+    case 'verseOnline':
+      return 100;
+    case 'verseTrade':
+      return -20;
     case 'title':
       // Denfert Rochereau's +5 with Work when Work is the plan; the others cost more than they give.
       return k === 'title:DR' && v.stage === 'action' && me.money < COSTS.server ? 45 : -5;
     // Collecting from the Recycle Area (a free action), then what each collected lot brings.
-    case 'recycle': return k.startsWith('rc:') ? recycleScore(k, me.immunity, cards) : 30;
-    case 'agentUse': return v.stage === 'end' ? 25 : -1;
-    case 'agentPromote': return -1;
+    case 'recycle':
+      return k.startsWith('rc:') ? recycleScore(k, me.immunity, cards) : 30;
+    case 'agentUse':
+      return v.stage === 'end' ? 25 : -1;
+    case 'agentPromote':
+      return -1;
     // --- decisions ---
-    case 'done': return 1;
-    case 'recruit': return recruitScore(v, seat, tail(k, 1));
-    case 'verse': return 10;
-    case 'refresh': return k === 'corto:refresh' ? 0 : -10;
+    case 'done':
+      return 1;
+    case 'recruit':
+      return recruitScore(v, seat, tail(k, 1));
+    case 'verse':
+      return 10;
+    case 'refresh':
+      return k === 'corto:refresh' ? 0 : -10;
     case 'donate':
       if (k === 'don-2') return 30;
       if (k === 'don-boost') return 25;
@@ -74,8 +86,10 @@ function score(input: Input, a: LegalAction<VrAction>): number {
       // Immunity when the money is there to spare (it softens Raids and Necro attacks).
       if (k === 'don-imm') return me.money >= COSTS.donationImmunity + 6 && me.immunity < 2 ? 8 : -1;
       return 0;
-    case 'card': return cardScore(k);
-    case 'boost': return k.includes('work-money') ? 10 : k.includes('server-income') ? 9 : k.startsWith('nl:') ? 10 : 5;
+    case 'card':
+      return cardScore(k);
+    case 'boost':
+      return k.includes('work-money') ? 10 : k.includes('server-income') ? 9 : k.startsWith('nl:') ? 10 : 5;
     case 'immunity':
       // A Necro attack: spend Immunity only from a comfortable pile.
       return k === 'necro:none' ? 5 : me.immunity >= 5 && k === 'necro:ignore3' ? 6 : 0;
@@ -84,29 +98,44 @@ function score(input: Input, a: LegalAction<VrAction>): number {
       const b = v.boroughs[Number(tail(k, 2)) - 1];
       return b && b.count >= 2 ? 25 : 4;
     }
-    case 'agent': return k.startsWith('nl:') ? 3 : 5;
-    case 'server': return 1;
-    case 'ignore': return me.immunity > 0 ? 20 + harm(k) : 0;
-    case 'suffer': return 10 - harm(k);
+    case 'agent':
+      return k.startsWith('nl:') ? 3 : 5;
+    case 'server':
+      return 1;
+    case 'ignore':
+      return me.immunity > 0 ? 20 + harm(k) : 0;
+    case 'suffer':
+      return 10 - harm(k);
     case 'target': {
       const b = v.boroughs[Number(tail(k, 2)) - 1];
       return b && b.count >= 2 ? 20 : 5;
     }
-    case 'order': return 5 - Number(tail(k, 1));
-    case 'objective': return Number(/(\d+) VP\s*$/.exec(a.label)?.[1] ?? 0);
-    case 'fate': return k === 'fate:boost' ? 10 : 5;
-    case 'add': return 20;
-    case 'remove': return 10;
-    case 'promotion': return k === 'promo:use' ? 10 : 5;
-    case 'skip': return 3;
-    default: return 5;
+    case 'order':
+      return 5 - Number(tail(k, 1));
+    case 'objective':
+      return Number(/(\d+) VP\s*$/.exec(a.label)?.[1] ?? 0);
+    case 'fate':
+      return k === 'fate:boost' ? 10 : 5;
+    case 'add':
+      return 20;
+    case 'remove':
+      return 10;
+    case 'promotion':
+      return k === 'promo:use' ? 10 : 5;
+    case 'skip':
+      return 3;
+    default:
+      return 5;
   }
 }
 
 /** Would a token in Borough `b` complete a District for `seat` (a Title), or bring it closer? */
 function districtGain(v: VrView, seat: number, b: number): number {
   const d = DISTRICTS[BOROUGHS[b]!.district]!;
-  const held = (x: number) => { const s = v.boroughs[x - 1]!; return (s.owner === seat && s.count > 0) || s.servers.includes(seat); };
+  const held = (x: number) => {
+    const s = v.boroughs[x - 1]!;
+    return (s.owner === seat && s.count > 0) || s.servers.includes(seat);
+  };
   const others = d.boroughs.filter((x) => x !== b);
   const mine = others.filter(held).length;
   if (mine === others.length && v.titles[d.id] !== seat) return 25;
@@ -130,7 +159,8 @@ function serverPossible(v: VrView, seat: number, b: number): boolean {
   return !DISTRICTS[BOROUGHS[b]!.district]!.boroughs.some((o) => v.boroughs[o - 1]!.servers.includes(seat));
 }
 
-const serverHere = (v: VrView, seat: number): boolean => v.directorBorough !== null && serverPossible(v, seat, v.directorBorough);
+const serverHere = (v: VrView, seat: number): boolean =>
+  v.directorBorough !== null && serverPossible(v, seat, v.directorBorough);
 
 function directorScore(v: VrView, seat: number, b: number): number {
   const me = v.p[seat]!;
@@ -156,12 +186,18 @@ function addScore(v: VrView, seat: number, b: number, cards: number): number {
 function actionScore(v: VrView, seat: number, action: string, cards: number): number {
   const me = v.p[seat]!;
   switch (action) {
-    case 'server': return 60;
-    case 'donation': return cards >= RAID_THRESHOLD - 1 ? 45 : cards >= RAID_THRESHOLD - 2 ? 22 : -2;
-    case 'verse': return me.verses.length < 4 ? 26 : 12;
-    case 'recruit': return me.onDuty.length < 3 ? 20 : 0;
-    case 'work': return 15;
-    default: return 0;
+    case 'server':
+      return 60;
+    case 'donation':
+      return cards >= RAID_THRESHOLD - 1 ? 45 : cards >= RAID_THRESHOLD - 2 ? 22 : -2;
+    case 'verse':
+      return me.verses.length < 4 ? 26 : 12;
+    case 'recruit':
+      return me.onDuty.length < 3 ? 20 : 0;
+    case 'work':
+      return 15;
+    default:
+      return 0;
   }
 }
 
@@ -176,12 +212,18 @@ function recruitScore(v: VrView, seat: number, id: string): number {
 /** Collecting from the Recycle Area: Immunity from three, a random discard when the hand is heavy, else money. */
 function recycleScore(k: string, immunity: number, cards: number): number {
   switch (k) {
-    case 'rc:immunity': return immunity < 3 ? 12 : 4;
-    case 'rc:discard': return cards >= 3 ? 14 : 3;
-    case 'rc:money': return 6;
-    case 'rc:peek': return 0;
-    case 'rc:done': return 1;
-    default: return 2;
+    case 'rc:immunity':
+      return immunity < 3 ? 12 : 4;
+    case 'rc:discard':
+      return cards >= 3 ? 14 : 3;
+    case 'rc:money':
+      return 6;
+    case 'rc:peek':
+      return 0;
+    case 'rc:done':
+      return 1;
+    default:
+      return 2;
   }
 }
 

@@ -1,4 +1,11 @@
-import { ACTION_NAMES, AGENT_TYPE_NAMES, CORRUPTION, DISTRICT_NAMES, VERSE_TYPE_NAMES, type Corruption } from './data/index.ts';
+import {
+  ACTION_NAMES,
+  AGENT_TYPE_NAMES,
+  CORRUPTION,
+  type Corruption,
+  DISTRICT_NAMES,
+  VERSE_TYPE_NAMES,
+} from './data/index.ts';
 import type { Opt } from './flow.ts';
 import { clip, clipLabel, forPlayers, withArticle } from './words.ts';
 
@@ -12,14 +19,22 @@ import { clip, clipLabel, forPlayers, withArticle } from './words.ts';
 export function corruptionShort(c: Corruption): string {
   const [d1, d2] = c.districts;
   switch (c.effect) {
-    case 'loseImmunity': return 'Lose 1 Immunity token';
-    case 'removeInfluence': return `Remove 1 Influence token (${DISTRICT_NAMES[d1!]} or ${DISTRICT_NAMES[d2!]})`;
-    case 'discardBoost': return `Discard a Boost under ${ACTION_NAMES[c.actions[0]!]} or ${ACTION_NAMES[c.actions[1]!]}`;
-    case 'loseMoney': return 'Lose 2 Eurocredits';
-    case 'removeServer': return `Remove a Server (${DISTRICT_NAMES[d1!]} or ${DISTRICT_NAMES[d2!]})`;
-    case 'discardVerse': return `Discard ${withArticle(VERSE_TYPE_NAMES[c.verseTypes[0]!])} or ${VERSE_TYPE_NAMES[c.verseTypes[1]!]} Verse`;
-    case 'loseIncome': return 'Decrease your Income by 1';
-    case 'discardAgent': return `Discard ${withArticle(AGENT_TYPE_NAMES[c.agentType!])} Agent on Duty`;
+    case 'loseImmunity':
+      return 'Lose 1 Immunity token';
+    case 'removeInfluence':
+      return `Remove 1 Influence token (${DISTRICT_NAMES[d1!]} or ${DISTRICT_NAMES[d2!]})`;
+    case 'discardBoost':
+      return `Discard a Boost under ${ACTION_NAMES[c.actions[0]!]} or ${ACTION_NAMES[c.actions[1]!]}`;
+    case 'loseMoney':
+      return 'Lose 2 Eurocredits';
+    case 'removeServer':
+      return `Remove a Server (${DISTRICT_NAMES[d1!]} or ${DISTRICT_NAMES[d2!]})`;
+    case 'discardVerse':
+      return `Discard ${withArticle(VERSE_TYPE_NAMES[c.verseTypes[0]!])} or ${VERSE_TYPE_NAMES[c.verseTypes[1]!]} Verse`;
+    case 'loseIncome':
+      return 'Decrease your Income by 1';
+    case 'discardAgent':
+      return `Discard ${withArticle(AGENT_TYPE_NAMES[c.agentType!])} Agent on Duty`;
   }
 }
 
@@ -29,12 +44,22 @@ export function corruptionDetail(c: Corruption): string {
   if (text.length <= 100) return text;
   const or = (names: readonly string[]) => names.join(' or ');
   switch (c.effect) {
-    case 'loseImmunity': return clip('Lose 1 Immunity token. Resolved first, before you can spend Immunity on other Corruption cards.');
-    case 'removeInfluence': return clip(`Remove 1 of your Influence tokens in ${or(c.districts.map((d) => DISTRICT_NAMES[d]))}.`);
-    case 'discardBoost': return clip(`Discard one of your Boosts (card or Agent) under ${or(c.actions.map((a) => ACTION_NAMES[a]))}.`);
-    case 'removeServer': return clip(`Remove one of your Servers in ${or(c.districts.map((d) => DISTRICT_NAMES[d]))}. It returns to your supply.`);
-    case 'discardVerse': return clip(`Discard one of your Verse cards, Online or not, of type ${or(c.verseTypes.map((t) => VERSE_TYPE_NAMES[t]))}.`);
-    default: return clip(text);
+    case 'loseImmunity':
+      return clip('Lose 1 Immunity token. Resolved first, before you can spend Immunity on other Corruption cards.');
+    case 'removeInfluence':
+      return clip(`Remove 1 of your Influence tokens in ${or(c.districts.map((d) => DISTRICT_NAMES[d]))}.`);
+    case 'discardBoost':
+      return clip(`Discard one of your Boosts (card or Agent) under ${or(c.actions.map((a) => ACTION_NAMES[a]))}.`);
+    case 'removeServer':
+      return clip(
+        `Remove one of your Servers in ${or(c.districts.map((d) => DISTRICT_NAMES[d]))}. It returns to your supply.`,
+      );
+    case 'discardVerse':
+      return clip(
+        `Discard one of your Verse cards, Online or not, of type ${or(c.verseTypes.map((t) => VERSE_TYPE_NAMES[t]))}.`,
+      );
+    default:
+      return clip(text);
   }
 }
 
@@ -53,5 +78,11 @@ export function distinctCards(hand: readonly string[]): string[] {
 export const corruptionOptions = (hand: readonly string[], verb: string, prefix: string): Opt[] =>
   distinctCards(hand).map((c) => {
     const card = CORRUPTION[c]!;
-    return { key: `${prefix}:${c}`, kind: 'card', label: clipLabel(`${verb}: ${corruptionShort(card)}`), detail: corruptionDetail(card), value: c };
+    return {
+      key: `${prefix}:${c}`,
+      kind: 'card',
+      label: clipLabel(`${verb}: ${corruptionShort(card)}`),
+      detail: corruptionDetail(card),
+      value: c,
+    };
   });

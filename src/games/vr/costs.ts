@@ -2,7 +2,8 @@ import { COSTS, WORK_GAIN } from './data/index.ts';
 import type { VrState } from './state.ts';
 
 /** Necro markers in force this Round for a player. */
-const marked = (s: VrState, seat: number, kind: string): boolean => s.p[seat]!.modifiers.some((m) => m.kind === kind && m.round === s.round);
+const marked = (s: VrState, seat: number, kind: string): boolean =>
+  s.p[seat]!.modifiers.some((m) => m.kind === kind && m.round === s.round);
 
 export const recruitCost = (s: VrState, seat: number) => (marked(s, seat, 'recruit8') ? 8 : COSTS.recruit);
 export const serverCost = (s: VrState, seat: number) => (marked(s, seat, 'server20') ? 20 : COSTS.server);

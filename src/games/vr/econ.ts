@@ -1,8 +1,8 @@
 import { shuffle } from '../../engine/rng.ts';
 import { CORRUPTION, NECRO } from './data/index.ts';
 import { event, privately } from './events.ts';
-import { forPlayers } from './words.ts';
 import type { VrState } from './state.ts';
+import { forPlayers } from './words.ts';
 
 /** Eurocredits, Immunity, Income, +2 VP tokens and Corruption cards: never below zero. */
 
@@ -37,7 +37,11 @@ export function loseImmunity(s: VrState, seat: number, n = 1, why = ''): number 
   const p = s.p[seat]!;
   const lost = Math.min(p.immunity, n);
   p.immunity -= lost;
-  if (lost) event(s, `{seat:${seat}} ${why ? `spends ${lost} Immunity (${why})` : `loses ${lost} Immunity token${lost > 1 ? 's' : ''}`}.`);
+  if (lost)
+    event(
+      s,
+      `{seat:${seat}} ${why ? `spends ${lost} Immunity (${why})` : `loses ${lost} Immunity token${lost > 1 ? 's' : ''}`}.`,
+    );
   return lost;
 }
 
@@ -47,7 +51,10 @@ export function changeIncome(s: VrState, seat: number, delta: number, why = ''):
   if (next === p.income) return;
   const d = next - p.income;
   p.income = next;
-  event(s, `{seat:${seat}}'s Income ${d > 0 ? 'rises' : 'falls'} by ${Math.abs(d)} to ${next}${why ? ` (${why})` : ''}.`);
+  event(
+    s,
+    `{seat:${seat}}'s Income ${d > 0 ? 'rises' : 'falls'} by ${Math.abs(d)} to ${next}${why ? ` (${why})` : ''}.`,
+  );
 }
 
 export function gainVpToken(s: VrState, seat: number, why = ''): void {

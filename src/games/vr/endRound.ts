@@ -14,12 +14,26 @@ const runEndRound: StepRun<'endRound'> = (s) => {
   event(s, `Round ${s.round} is over.`);
   // Raids are checked in turn order; a Raid never changes another player's hand.
   const raided = s.order.filter((seat) => s.p[seat]!.corruption.length >= RAID_THRESHOLD);
-  queue(s, [...raided.map((seat) => raidStep(seat, false)), necroStep(false), { k: 'turnOrder' }, { k: 'income' }, { k: 'maintenance' }], true);
+  queue(
+    s,
+    [
+      ...raided.map((seat) => raidStep(seat, false)),
+      necroStep(false),
+      { k: 'turnOrder' },
+      { k: 'income' },
+      { k: 'maintenance' },
+    ],
+    true,
+  );
 };
 
 const runEndGame: StepRun<'endGame'> = (s) => {
   event(s, 'Round 5 is over: the End of Game begins. Every player is raided by Interpol.');
-  queue(s, [...s.order.map((seat) => raidStep(seat, true)), necroStep(true), { k: 'finalChoices' }, { k: 'score' }], true);
+  queue(
+    s,
+    [...s.order.map((seat) => raidStep(seat, true)), necroStep(true), { k: 'finalChoices' }, { k: 'score' }],
+    true,
+  );
 };
 
 /** Registers this module's steps on the game's flow. */

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { flowKinds, type Choice, type Decision, type Flow, type FreeActions as EngineFreeActions, type StepFor } from '../../engine/flow.ts';
+import {
+  type Choice,
+  type Decision,
+  type FreeActions as EngineFreeActions,
+  type Flow,
+  flowKinds,
+  type StepFor,
+} from '../../engine/flow.ts';
 import type { VrChoiceKind } from './kinds.ts';
 import type { VrState } from './state.ts';
 
@@ -24,7 +31,12 @@ const raidData = z.object({
   card: z.string().optional(),
 });
 /** A Necro card being applied: who suffers MINIMUM and MAXIMUM, and the Immunity each seat spent (2: GLOBAL ignored, 3: also MAXIMUM). */
-const necroApplyData = z.object({ card: z.string(), min: z.array(seat), max: z.array(seat), ignore: z.record(z.string(), count) });
+const necroApplyData = z.object({
+  card: z.string(),
+  min: z.array(seat),
+  max: z.array(seat),
+  ignore: z.record(z.string(), count),
+});
 
 /**
  * The data of each Agent ability's pick (one decision kind, 'agentPick', names its pick step in
@@ -55,7 +67,10 @@ export type PickName = keyof typeof PICK_DATA;
 export type PickDataOf<N extends PickName> = z.infer<(typeof PICK_DATA)[N]> & { step: N };
 const pickEntries = Object.entries(PICK_DATA).map(([step, data]) => data.extend({ step: z.literal(step) }));
 // Built from PICK_DATA as the type below says; zod cannot spell the mapped type.
-const agentPickData = z.discriminatedUnion('step', pickEntries as [typeof pickEntries[number], ...typeof pickEntries]) as unknown as z.ZodType<{ [N in PickName]: PickDataOf<N> }[PickName]>;
+const agentPickData = z.discriminatedUnion(
+  'step',
+  pickEntries as [(typeof pickEntries)[number], ...typeof pickEntries],
+) as unknown as z.ZodType<{ [N in PickName]: PickDataOf<N> }[PickName]>;
 
 export const DECISION_DATA = {
   agentFate: z.object({ id: z.string() }),

@@ -4,28 +4,28 @@ import { defineFlowGame, type FlowGame } from '../../engine/flowGame.ts';
 import type { Outcome } from '../../engine/types.ts';
 import { registerActions } from './actions.ts';
 import { registerAgents } from './agents.ts';
+import { refusal, unavailableChoices } from './blocked.ts';
 import { registerBoosts } from './boosts.ts';
+import { vrGreedy } from './bot.ts';
 import { registerEndRound } from './endRound.ts';
 import { DECISIONS, STEPS, type VrFlow } from './flow.ts';
+import { HELP } from './help.ts';
+import { vrWords } from './inWords.ts';
 import { registerLosses } from './losses.ts';
 import { registerMaintenance } from './maintenance.ts';
 import { registerNecro } from './necro.ts';
 import { registerRaid } from './raid.ts';
 import { registerRecycle } from './recycle.ts';
 import { ranking, registerScoring, vrStandings } from './scoring.ts';
+import { vrSecrets } from './secrets.ts';
 import { registerSetup, setupVr } from './setup.ts';
-import { vrStateSchema, type VrState } from './state.ts';
+import { type VrState, vrStateSchema } from './state.ts';
 import { registerTitles } from './titles.ts';
-import { registerTurnOrder } from './turnOrder.ts';
 import { resolveTurn, turnOptions } from './turn.ts';
+import { registerTurnOrder } from './turnOrder.ts';
 import { registerVerseBonuses } from './verses/bonuses.ts';
 import { registerVerses } from './verses.ts';
-import { vrView, type VrView } from './view.ts';
-import { vrWords } from './inWords.ts';
-import { HELP } from './help.ts';
-import { vrSecrets } from './secrets.ts';
-import { refusal, unavailableChoices } from './blocked.ts';
-import { vrGreedy } from './bot.ts';
+import { type VrView, vrView } from './view.ts';
 
 /** Every Virtual Revolution move is one choice, named by its key, at the current decision point. */
 export type VrAction = FlowAction;
@@ -38,7 +38,19 @@ function register(flow: VrFlow): void {
   registerAgents(flow);
   registerTitles(flow);
   registerRecycle(flow);
-  for (const r of [registerActions, registerBoosts, registerEndRound, registerLosses, registerMaintenance, registerNecro, registerRaid, registerScoring, registerSetup, registerTurnOrder, registerVerseBonuses]) {
+  for (const r of [
+    registerActions,
+    registerBoosts,
+    registerEndRound,
+    registerLosses,
+    registerMaintenance,
+    registerNecro,
+    registerRaid,
+    registerScoring,
+    registerSetup,
+    registerTurnOrder,
+    registerVerseBonuses,
+  ]) {
     r(flow);
   }
   flow.defineTurn({ seats: (s) => (s.turn ? [s.turn.seat] : []), options: turnOptions, resolve: resolveTurn });
@@ -47,7 +59,8 @@ function register(flow: VrFlow): void {
 export const virtualRevolution: FlowGame<VrState, z.infer<typeof optionsSchema>, VrView> = defineFlowGame({
   id: 'vr',
   name: 'Virtual Revolution',
-  summary: 'Corporations fight for Neo Paris: Influence, Servers, Verses and Agents over 5 Rounds, under Necro attacks.',
+  summary:
+    'Corporations fight for Neo Paris: Influence, Servers, Verses and Agents over 5 Rounds, under Necro attacks.',
   minSeats: 2,
   maxSeats: 4,
   schemaVersion: 1,

@@ -18,8 +18,12 @@ function standing(v: VrView, s: number): string {
   const influence = held.reduce((n, b) => n + b.count, 0);
   const online = p.verses.filter((x) => x.online).length;
   return [
-    `${seat(s)}: ${plural(p.vpTokens, 'VP token')}`, `${p.money} money`, `Influence ${influence} in ${plural(held.length, 'Borough')}`,
-    plural(p.servers.length, 'Server'), plural(p.onDuty.length, 'Agent'), `${plural(p.verses.length, 'Verse')} (${online} online)`,
+    `${seat(s)}: ${plural(p.vpTokens, 'VP token')}`,
+    `${p.money} money`,
+    `Influence ${influence} in ${plural(held.length, 'Borough')}`,
+    plural(p.servers.length, 'Server'),
+    plural(p.onDuty.length, 'Agent'),
+    `${plural(p.verses.length, 'Verse')} (${online} online)`,
     ...(p.titles.length ? [`Titles: ${p.titles.map((d) => districtName(d)).join(', ')}`] : []),
   ].join(', ');
 }
@@ -35,9 +39,19 @@ export function vrWords(v: VrView): BoardWords {
   const standings = v.order.map((s) => standing(v, s));
   const held = v.boroughs.filter((b) => b.owner !== null && b.count > 0);
   const boroughs = held.map((b) => `${boroughName(b.id)} ${seat(b.owner!)} ×${b.count}`);
-  const summary = [head, finalScores(v), `Standing in turn order: ${standings.join('; ')}.`, boroughs.length ? `Boroughs held: ${boroughs.join(', ')}.` : 'No Borough is held yet.'].filter(Boolean).join(' ');
+  const summary = [
+    head,
+    finalScores(v),
+    `Standing in turn order: ${standings.join('; ')}.`,
+    boroughs.length ? `Boroughs held: ${boroughs.join(', ')}.` : 'No Borough is held yet.',
+  ]
+    .filter(Boolean)
+    .join(' ');
   const directors = v.directors.map((d) => `${seat(d.seat)} in ${boroughName(d.borough)}`);
-  const agents = v.agentSpaces.map((a, i) => `${i + 1}. ${a.agent ? `${a.agent.name} (${a.agent.type}, level ${a.agent.level})${a.borough !== null ? ` in ${boroughName(a.borough)}` : ''}` : 'empty'}`);
+  const agents = v.agentSpaces.map(
+    (a, i) =>
+      `${i + 1}. ${a.agent ? `${a.agent.name} (${a.agent.type}, level ${a.agent.level})${a.borough !== null ? ` in ${boroughName(a.borough)}` : ''}` : 'empty'}`,
+  );
   const verses = v.verseDisplay.map((x) => (x ? `${x.name} (${x.type})` : 'empty'));
   const titles = Object.entries(v.titles).map(([d, h]) => `${districtName(d)}: ${h === null ? 'nobody' : seat(h)}`);
   const full = [

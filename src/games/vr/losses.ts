@@ -1,5 +1,5 @@
-import { AGENTS, BOROUGHS, DISTRICTS } from './data/index.ts';
 import { boostName, discardBoost as dropBoost } from './boosts.ts';
+import { AGENTS, BOROUGHS, DISTRICTS } from './data/index.ts';
 import { event } from './events.ts';
 import { ask, type Handler, type Opt, type VrFlow } from './flow.ts';
 import type { BoostSlot, VrState } from './state.ts';
@@ -24,7 +24,8 @@ type Loss = { kind: 'agent'; id: string } | { kind: 'boost'; source: BoostSlot['
 export const boroughLabel = (b: number): string => `${BOROUGHS[b]!.name} (${DISTRICTS[BOROUGHS[b]!.district]!.name})`;
 
 /** Does `seat` hold the Quartier Latin Title, still upright this Round? */
-export const quartierLatinReady = (s: VrState, seat: number): boolean => s.titles.QL === seat && !s.titlesTurned.includes('QL');
+export const quartierLatinReady = (s: VrState, seat: number): boolean =>
+  s.titles.QL === seat && !s.titlesTurned.includes('QL');
 
 /**
  * Discards one of `seat`'s Agents on Duty to the Agent discard pile. In a Raid or a Necro attack
@@ -44,7 +45,13 @@ export function discardAgentOnDuty(s: VrState, seat: number, id: string, why = '
  * Discards one of `seat`'s Boosts (a card returns among the available Boost cards, an Agent turned
  * into a Boost goes to the Agent discard pile), with the Quartier Latin protection as above.
  */
-export function discardBoost(s: VrState, seat: number, slot: Pick<BoostSlot, 'source' | 'id'>, why = '', cause: LossCause = 'other'): void {
+export function discardBoost(
+  s: VrState,
+  seat: number,
+  slot: Pick<BoostSlot, 'source' | 'id'>,
+  why = '',
+  cause: LossCause = 'other',
+): void {
   if (!s.p[seat]!.boosts.some((b) => b.source === slot.source && b.id === slot.id)) return;
   if (cause !== 'other' && quartierLatinReady(s, seat)) {
     ask(s, 'quartierLatin', [seat], { loss: { kind: 'boost', source: slot.source, id: slot.id }, why });
@@ -67,12 +74,20 @@ const lossName = (l: Loss): string => (l.kind === 'agent' ? AGENTS[l.id]!.name :
 const quartierLatinDecision: Handler<'quartierLatin'> = {
   options(s, p, seat) {
     const l = p.data.loss;
-    const still = l.kind === 'agent' ? s.p[seat]!.onDuty.some((a) => a.id === l.id) : s.p[seat]!.boosts.some((b) => b.source === l.source && b.id === l.id);
+    const still =
+      l.kind === 'agent'
+        ? s.p[seat]!.onDuty.some((a) => a.id === l.id)
+        : s.p[seat]!.boosts.some((b) => b.source === l.source && b.id === l.id);
     if (!still) return [];
     const name = lossName(l);
     const out: Opt[] = [{ key: 'ql:discard', kind: 'ql', label: clipLabel(`Discard ${name}`), style: 'danger' }];
     if (quartierLatinReady(s, seat)) {
-      out.unshift({ key: 'ql:keep', kind: 'ql', label: clipLabel(`Turn Quartier Latin: keep ${name}`), style: 'success' });
+      out.unshift({
+        key: 'ql:keep',
+        kind: 'ql',
+        label: clipLabel(`Turn Quartier Latin: keep ${name}`),
+        style: 'success',
+      });
     }
     return out;
   },

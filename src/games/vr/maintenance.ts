@@ -42,7 +42,10 @@ const runMaintenance: StepRun<'maintenance'> = (s) => {
   }
   s.titlesTurned = [];
   const shown = s.agentSpaces.filter((a) => a.agent).length;
-  event(s, `Maintenance: the Verse row slides, ${shown} new Agent${shown === 1 ? ' is' : 's are'} available, Directors return, Agents and Titles are upright again.`);
+  event(
+    s,
+    `Maintenance: the Verse row slides, ${shown} new Agent${shown === 1 ? ' is' : 's are'} available, Directors return, Agents and Titles are upright again.`,
+  );
   s.round += 1;
   queue(s, [{ k: 'startRound' }]);
 };

@@ -1,14 +1,31 @@
-import { AGENTS, NECRO, NECRO_IGNORE_GLOBAL, NECRO_IGNORE_GLOBAL_MAX, VERSES } from './data/index.ts';
-import { agentTypeOf, agentsOwned, removeInfluence, removeServer, serversOf, titlesOf, tokensOnMap } from './board.ts';
+import type { StepFor } from '../../engine/flow.ts';
+import { agentsOwned, agentTypeOf, removeInfluence, removeServer, serversOf, titlesOf, tokensOnMap } from './board.ts';
 import { boostName } from './boosts.ts';
 import { corruptionOptions } from './corruptionCards.ts';
-import { changeIncome, discardCorruption, drawCorruption, gainImmunity, gainMoney, loseImmunity, loseMoney } from './econ.ts';
+import { AGENTS, NECRO, NECRO_IGNORE_GLOBAL, NECRO_IGNORE_GLOBAL_MAX, VERSES } from './data/index.ts';
+import {
+  changeIncome,
+  discardCorruption,
+  drawCorruption,
+  gainImmunity,
+  gainMoney,
+  loseImmunity,
+  loseMoney,
+} from './econ.ts';
 import { event } from './events.ts';
-import type { StepFor } from '../../engine/flow.ts';
-import { ask, queue, type Handler, type LossWhat, type NecroApplyData, type Opt, type StepRun, type VrFlow } from './flow.ts';
+import {
+  ask,
+  type Handler,
+  type LossWhat,
+  type NecroApplyData,
+  type Opt,
+  queue,
+  type StepRun,
+  type VrFlow,
+} from './flow.ts';
 import { boroughLabel, discardAgentOnDuty, discardBoost } from './losses.ts';
-import { discardVerse } from './verseRow.ts';
 import type { Step, VrState } from './state.ts';
+import { discardVerse } from './verseRow.ts';
 import { clip, clipLabel, forPlayers } from './words.ts';
 
 /**
@@ -41,10 +58,14 @@ const trios = (s: VrState, seat: number): number => {
   const p = s.p[seat]!;
   const open = p.retired.includes('mme-tropovicz') && p.tropovicz === null;
   const types = open ? (['fighter', 'tech', 'diplomat'] as const) : [null];
-  return Math.max(...types.map((declared) => {
-    const owned = agentsOwned(s, seat).map((id) => (declared && id === 'mme-tropovicz' ? declared : agentTypeOf(s, seat, id)));
-    return Math.min(...(['fighter', 'tech', 'diplomat'] as const).map((t) => owned.filter((x) => x === t).length));
-  }));
+  return Math.max(
+    ...types.map((declared) => {
+      const owned = agentsOwned(s, seat).map((id) =>
+        declared && id === 'mme-tropovicz' ? declared : agentTypeOf(s, seat, id),
+      );
+      return Math.min(...(['fighter', 'tech', 'diplomat'] as const).map((t) => owned.filter((x) => x === t).length));
+    }),
+  );
 };
 
 /** Would this part of the card, on its own, change anything for `seat`? */
@@ -52,16 +73,29 @@ function partHurts(s: VrState, seat: number, card: string, part: Exclude<Part, '
   const p = s.p[seat]!;
   const g = part === 'global';
   switch (card) {
-    case 'corruption': case 'insurrections': case 'disruption': case 'uprising': return true;
-    case 'embezzlement': return g ? p.money > 5 : p.money > 0;
-    case 'tip-off': return tokensOnMap(s, seat) > 0;
-    case 'hostile-ai': return p.verses.length > 0;
-    case 'assassination': return p.onDuty.length > 0;
-    case 'elimination': return p.boosts.length > 0;
-    case 'computer-virus': return g ? p.verses.some((v) => v.online) : true;
-    case 'sabotage': return g ? true : trios(s, seat) > 0;
-    case 'shootout': return g ? titlesOf(s, seat).length > 0 : tokensOnMap(s, seat) > 0;
-    default: return true;
+    case 'corruption':
+    case 'insurrections':
+    case 'disruption':
+    case 'uprising':
+      return true;
+    case 'embezzlement':
+      return g ? p.money > 5 : p.money > 0;
+    case 'tip-off':
+      return tokensOnMap(s, seat) > 0;
+    case 'hostile-ai':
+      return p.verses.length > 0;
+    case 'assassination':
+      return p.onDuty.length > 0;
+    case 'elimination':
+      return p.boosts.length > 0;
+    case 'computer-virus':
+      return g ? p.verses.some((v) => v.online) : true;
+    case 'sabotage':
+      return g ? true : trios(s, seat) > 0;
+    case 'shootout':
+      return g ? titlesOf(s, seat).length > 0 : tokensOnMap(s, seat) > 0;
+    default:
+      return true;
   }
 }
 
@@ -71,7 +105,13 @@ function partHurts(s: VrState, seat: number, card: string, part: Exclude<Part, '
  * in hand) when ignoring `ignore` Immunity's worth of it. null for the cards whose parts act
  * independently.
  */
-function netResult(s: VrState, seat: number, card: string, data: Pick<ApplyData, 'min' | 'max'>, ignore: number): number | null {
+function netResult(
+  s: VrState,
+  seat: number,
+  card: string,
+  data: Pick<ApplyData, 'min' | 'max'>,
+  ignore: number,
+): number | null {
   const p = s.p[seat]!;
   const min = data.min.includes(seat);
   const global = ignore < NECRO_IGNORE_GLOBAL;
@@ -103,7 +143,13 @@ function netResult(s: VrState, seat: number, card: string, data: Pick<ApplyData,
  * would still lose what the MINIMUM effect gives them. MAXIMUM is judged against ignoring GLOBAL
  * alone, so nobody pays a third token for nothing.
  */
-function necroHurts(s: VrState, seat: number, card: string, part: Exclude<Part, 'minimum'>, groups: Pick<ApplyData, 'min' | 'max'>): boolean {
+function necroHurts(
+  s: VrState,
+  seat: number,
+  card: string,
+  part: Exclude<Part, 'minimum'>,
+  groups: Pick<ApplyData, 'min' | 'max'>,
+): boolean {
   if (part === 'maximum' && !groups.max.includes(seat)) return false;
   const before = netResult(s, seat, card, groups, part === 'global' ? 0 : NECRO_IGNORE_GLOBAL);
   if (before === null) return partHurts(s, seat, card, part);
@@ -128,7 +174,10 @@ const runNecro: StepRun<'necro'> = (s, step) => {
   const min = seats.filter((x) => s.p[x]!.income === lo);
   const max = seats.filter((x) => s.p[x]!.income === hi);
   const names = (xs: number[]) => xs.map((x) => `{seat:${x}}`).join(', ');
-  event(s, `Necro attack: ${n.name}. MINIMUM (${names(min)}): ${forPlayers(n.minimum)} GLOBAL (everyone): ${forPlayers(n.global)} MAXIMUM (${names(max)}): ${forPlayers(n.maximum)}`);
+  event(
+    s,
+    `Necro attack: ${n.name}. MINIMUM (${names(min)}): ${forPlayers(n.minimum)} GLOBAL (everyone): ${forPlayers(n.global)} MAXIMUM (${names(max)}): ${forPlayers(n.maximum)}`,
+  );
   if (lo === hi) event(s, 'All Incomes are equal: every player suffers the three effects.');
   const data: ApplyData = { card, min, max, ignore: {} };
   queue(s, [{ k: 'necroApply', data }], true);
@@ -143,19 +192,41 @@ function immunityOptions(s: VrState, seat: number, data: Pick<ApplyData, 'card' 
   const global = necroHurts(s, seat, data.card, 'global', data);
   const maximum = necroHurts(s, seat, data.card, 'maximum', data);
   if (imm >= NECRO_IGNORE_GLOBAL && global) {
-    out.push({ key: 'necro:ignore2', kind: 'immunity', label: `Spend ${NECRO_IGNORE_GLOBAL} Immunity: ignore the GLOBAL effect`, detail: clip(`You avoid GLOBAL: ${forPlayers(n.global)}`), style: 'success' });
+    out.push({
+      key: 'necro:ignore2',
+      kind: 'immunity',
+      label: `Spend ${NECRO_IGNORE_GLOBAL} Immunity: ignore the GLOBAL effect`,
+      detail: clip(`You avoid GLOBAL: ${forPlayers(n.global)}`),
+      style: 'success',
+    });
   }
   if (imm >= NECRO_IGNORE_GLOBAL_MAX && maximum) {
-    out.push({ key: 'necro:ignore3', kind: 'immunity', label: `Spend ${NECRO_IGNORE_GLOBAL_MAX} Immunity: ignore GLOBAL and MAXIMUM`, detail: 'You avoid both the GLOBAL and the MAXIMUM effect.', style: 'success' });
+    out.push({
+      key: 'necro:ignore3',
+      kind: 'immunity',
+      label: `Spend ${NECRO_IGNORE_GLOBAL_MAX} Immunity: ignore GLOBAL and MAXIMUM`,
+      detail: 'You avoid both the GLOBAL and the MAXIMUM effect.',
+      style: 'success',
+    });
   }
   // Which parts of the card then strike this seat (the card's words are in the prompt's news).
-  const parts = [data.min.includes(seat) ? 'MINIMUM' : '', 'GLOBAL', data.max.includes(seat) ? 'MAXIMUM' : ''].filter(Boolean);
-  const takes = parts.length === 1 ? `the ${parts[0]} effect` : `the ${parts.slice(0, -1).join(', ')} and ${parts.at(-1)} effects`;
-  out.push({ key: 'necro:none', kind: 'immunity', label: 'Spend no Immunity', detail: `You take ${takes}.`, style: 'secondary' });
+  const parts = [data.min.includes(seat) ? 'MINIMUM' : '', 'GLOBAL', data.max.includes(seat) ? 'MAXIMUM' : ''].filter(
+    Boolean,
+  );
+  const takes =
+    parts.length === 1 ? `the ${parts[0]} effect` : `the ${parts.slice(0, -1).join(', ')} and ${parts.at(-1)} effects`;
+  out.push({
+    key: 'necro:none',
+    kind: 'immunity',
+    label: 'Spend no Immunity',
+    detail: `You take ${takes}.`,
+    style: 'secondary',
+  });
   return out;
 }
 
-const pendingApply = (s: VrState): ApplyData | undefined => s.queue.find((q): q is StepFor<VrState, 'necroApply'> => q.k === 'necroApply')?.data;
+const pendingApply = (s: VrState): ApplyData | undefined =>
+  s.queue.find((q): q is StepFor<VrState, 'necroApply'> => q.k === 'necroApply')?.data;
 
 const necroImmunityDecision: Handler<'necroImmunity'> = {
   options(s, _p, seat) {
@@ -164,16 +235,21 @@ const necroImmunityDecision: Handler<'necroImmunity'> = {
   },
   resolve(s, _p, seat, opt) {
     const data = pendingApply(s)!;
-    const n = opt.key === 'necro:ignore3' ? NECRO_IGNORE_GLOBAL_MAX : opt.key === 'necro:ignore2' ? NECRO_IGNORE_GLOBAL : 0;
+    const n =
+      opt.key === 'necro:ignore3' ? NECRO_IGNORE_GLOBAL_MAX : opt.key === 'necro:ignore2' ? NECRO_IGNORE_GLOBAL : 0;
     if (n === 0) {
       event(s, `{seat:${seat}} spends no Immunity against the Necro attack.`);
       return;
     }
-    loseImmunity(s, seat, n, n === NECRO_IGNORE_GLOBAL ? 'ignores the GLOBAL effect' : 'ignores the GLOBAL and MAXIMUM effects');
+    loseImmunity(
+      s,
+      seat,
+      n,
+      n === NECRO_IGNORE_GLOBAL ? 'ignores the GLOBAL effect' : 'ignores the GLOBAL and MAXIMUM effects',
+    );
     data.ignore[String(seat)] = n;
   },
 };
-
 
 const runNecroApply: StepRun<'necroApply'> = (s, step) => {
   const data = step.data;
@@ -245,18 +321,33 @@ const runNecroApply: StepRun<'necroApply'> = (s, step) => {
         break;
       }
       case 'computer-virus':
-        if (has('global')) { p.eog.verseCap = 8; event(s, `{seat:${seat}}'s Verses will score at most 8 VPs each (${why}).`); }
+        if (has('global')) {
+          p.eog.verseCap = 8;
+          event(s, `{seat:${seat}}'s Verses will score at most 8 VPs each (${why}).`);
+        }
         if (has('maximum')) {
           if (serversOf(s, seat).length > 0) owe('server', seat, 1);
-          else { p.eog.vpLoss = (p.eog.vpLoss ?? 0) + 5; event(s, `{seat:${seat}} has no Server in Neo Paris and will lose 5 VPs (${why}).`); }
+          else {
+            p.eog.vpLoss = (p.eog.vpLoss ?? 0) + 5;
+            event(s, `{seat:${seat}} has no Server in Neo Paris and will lose 5 VPs (${why}).`);
+          }
         }
         break;
       case 'sabotage':
-        if (has('global')) { p.eog.objectiveCap = 25; event(s, `{seat:${seat}}'s Objective will score at most 25 VPs (${why}).`); }
-        if (has('maximum')) { p.eog.trioPenalty = true; event(s, `{seat:${seat}}'s trios of Agents will score 3 VPs each instead of 5 (${why}).`); }
+        if (has('global')) {
+          p.eog.objectiveCap = 25;
+          event(s, `{seat:${seat}}'s Objective will score at most 25 VPs (${why}).`);
+        }
+        if (has('maximum')) {
+          p.eog.trioPenalty = true;
+          event(s, `{seat:${seat}}'s trios of Agents will score 3 VPs each instead of 5 (${why}).`);
+        }
         break;
       case 'shootout':
-        if (has('global')) { p.eog.titlePenalty = true; event(s, `{seat:${seat}}'s Titles will score 7 VPs each instead of 10 (${why}).`); }
+        if (has('global')) {
+          p.eog.titlePenalty = true;
+          event(s, `{seat:${seat}}'s Titles will score 7 VPs each instead of 10 (${why}).`);
+        }
         if (has('maximum')) owe('borough', seat, 2);
         break;
     }
@@ -287,20 +378,50 @@ function lossOptions(s: VrState, seat: number, what: LossWhat): Opt[] {
     case 'corruption':
       return corruptionOptions(p.corruption, 'Discard', 'nl:card');
     case 'token':
-      return mine.map((b) => ({ key: `nl:token:${b}`, kind: 'borough', label: clipLabel(`Remove a token from ${boroughLabel(b)}`), value: b }));
+      return mine.map((b) => ({
+        key: `nl:token:${b}`,
+        kind: 'borough',
+        label: clipLabel(`Remove a token from ${boroughLabel(b)}`),
+        value: b,
+      }));
     case 'borough':
       return mine.map((b) => {
         const n = s.boroughs[b - 1]!.count;
-        return { key: `nl:borough:${b}`, kind: 'borough', label: clipLabel(`Discard your ${n} token${n > 1 ? 's' : ''} in ${boroughLabel(b)}`), value: b };
+        return {
+          key: `nl:borough:${b}`,
+          kind: 'borough',
+          label: clipLabel(`Discard your ${n} token${n > 1 ? 's' : ''} in ${boroughLabel(b)}`),
+          value: b,
+        };
       });
     case 'verse':
-      return p.verses.map((v) => ({ key: `nl:verse:${v.id}`, kind: 'verse', label: clipLabel(`Discard ${VERSES[v.id]!.name} (${v.online ? 'Online' : 'Loading'})`), value: v.id }));
+      return p.verses.map((v) => ({
+        key: `nl:verse:${v.id}`,
+        kind: 'verse',
+        label: clipLabel(`Discard ${VERSES[v.id]!.name} (${v.online ? 'Online' : 'Loading'})`),
+        value: v.id,
+      }));
     case 'agent':
-      return p.onDuty.map((a) => ({ key: `nl:agent:${a.id}`, kind: 'agent', label: clipLabel(`Discard ${AGENTS[a.id]!.name} (${agentTypeOf(s, seat, a.id)})`), value: a.id }));
+      return p.onDuty.map((a) => ({
+        key: `nl:agent:${a.id}`,
+        kind: 'agent',
+        label: clipLabel(`Discard ${AGENTS[a.id]!.name} (${agentTypeOf(s, seat, a.id)})`),
+        value: a.id,
+      }));
     case 'boost':
-      return p.boosts.map((b) => ({ key: `nl:boost:${b.source}:${b.id}`, kind: 'boost', label: clipLabel(`Discard ${boostName(b)}`), value: { source: b.source, id: b.id } }));
+      return p.boosts.map((b) => ({
+        key: `nl:boost:${b.source}:${b.id}`,
+        kind: 'boost',
+        label: clipLabel(`Discard ${boostName(b)}`),
+        value: { source: b.source, id: b.id },
+      }));
     case 'server':
-      return serversOf(s, seat).map((b) => ({ key: `nl:server:${b}`, kind: 'server', label: clipLabel(`Remove your Server in ${boroughLabel(b)}`), value: b }));
+      return serversOf(s, seat).map((b) => ({
+        key: `nl:server:${b}`,
+        kind: 'server',
+        label: clipLabel(`Remove your Server in ${boroughLabel(b)}`),
+        value: b,
+      }));
   }
 }
 
@@ -310,13 +431,25 @@ function applyLoss(s: VrState, seat: number, what: LossWhat, value: unknown, why
       discardCorruption(s, seat, value as string);
       event(s, `{seat:${seat}} discards a Corruption card of their choice (${why}).`);
       return;
-    case 'token': removeInfluence(s, value as number); return;
+    case 'token':
+      removeInfluence(s, value as number);
+      return;
     // Shootout "discards" every token there; like any token leaving a Borough, they go to the Recycle Area.
-    case 'borough': removeInfluence(s, value as number, s.boroughs[(value as number) - 1]!.count); return;
-    case 'verse': discardVerse(s, seat, value as string, why); return;
-    case 'agent': discardAgentOnDuty(s, seat, value as string, why, 'necro'); return;
-    case 'boost': discardBoost(s, seat, value as { source: 'card' | 'agent'; id: string }, why, 'necro'); return;
-    case 'server': removeServer(s, seat, value as number); return;
+    case 'borough':
+      removeInfluence(s, value as number, s.boroughs[(value as number) - 1]!.count);
+      return;
+    case 'verse':
+      discardVerse(s, seat, value as string, why);
+      return;
+    case 'agent':
+      discardAgentOnDuty(s, seat, value as string, why, 'necro');
+      return;
+    case 'boost':
+      discardBoost(s, seat, value as { source: 'card' | 'agent'; id: string }, why, 'necro');
+      return;
+    case 'server':
+      removeServer(s, seat, value as number);
+      return;
   }
 }
 

@@ -1,14 +1,14 @@
-import { AGENTS, CORRUPTION, DISTRICTS, VERSES } from './data/index.ts';
+import type { Choice } from '../../engine/flow.ts';
 import { agentTypeOf, removeInfluence, removeServer } from './board.ts';
 import { boostName } from './boosts.ts';
 import { corruptionDetail, corruptionShort } from './corruptionCards.ts';
+import { AGENTS, CORRUPTION, DISTRICTS, VERSES } from './data/index.ts';
 import { changeIncome, loseImmunity, loseMoney } from './econ.ts';
 import { event } from './events.ts';
-import { ask, queue, type Handler, type Opt, type RaidData, type StepRun, type VrFlow } from './flow.ts';
-import type { Choice } from '../../engine/flow.ts';
+import { ask, type Handler, type Opt, queue, type RaidData, type StepRun, type VrFlow } from './flow.ts';
 import { boroughLabel, discardAgentOnDuty, discardBoost } from './losses.ts';
-import { discardVerse } from './verseRow.ts';
 import type { Step, VrState } from './state.ts';
+import { discardVerse } from './verseRow.ts';
 import { clip, clipLabel } from './words.ts';
 
 /**
@@ -29,29 +29,57 @@ export function corruptionTargets(s: VrState, seat: number, id: string): Opt[] {
   const boroughs = c.districts.flatMap((d) => DISTRICTS[d]!.boroughs);
   const whole = (label: string): Opt[] => [{ key: 'raid:target:all', kind: 'target', label }];
   switch (c.effect) {
-    case 'loseImmunity': return p.immunity > 0 ? whole('Lose 1 Immunity token') : [];
-    case 'loseMoney': return p.money > 0 ? whole('Lose 2 Eurocredits') : [];
-    case 'loseIncome': return p.income > 0 ? whole('Decrease your Income by 1') : [];
+    case 'loseImmunity':
+      return p.immunity > 0 ? whole('Lose 1 Immunity token') : [];
+    case 'loseMoney':
+      return p.money > 0 ? whole('Lose 2 Eurocredits') : [];
+    case 'loseIncome':
+      return p.income > 0 ? whole('Decrease your Income by 1') : [];
     case 'removeInfluence':
-      return boroughs.filter((b) => s.boroughs[b - 1]!.owner === seat && s.boroughs[b - 1]!.count > 0).map((b) => ({
-        key: `raid:target:${b}`, kind: 'target', label: clipLabel(`Remove a token from ${boroughLabel(b)}`), value: b,
-      }));
+      return boroughs
+        .filter((b) => s.boroughs[b - 1]!.owner === seat && s.boroughs[b - 1]!.count > 0)
+        .map((b) => ({
+          key: `raid:target:${b}`,
+          kind: 'target',
+          label: clipLabel(`Remove a token from ${boroughLabel(b)}`),
+          value: b,
+        }));
     case 'removeServer':
-      return boroughs.filter((b) => s.boroughs[b - 1]!.servers.includes(seat)).map((b) => ({
-        key: `raid:target:${b}`, kind: 'target', label: clipLabel(`Remove your Server in ${boroughLabel(b)}`), value: b,
-      }));
+      return boroughs
+        .filter((b) => s.boroughs[b - 1]!.servers.includes(seat))
+        .map((b) => ({
+          key: `raid:target:${b}`,
+          kind: 'target',
+          label: clipLabel(`Remove your Server in ${boroughLabel(b)}`),
+          value: b,
+        }));
     case 'discardBoost':
-      return p.boosts.filter((b) => c.actions.includes(b.action)).map((b) => ({
-        key: `raid:target:${b.source}:${b.id}`, kind: 'target', label: clipLabel(`Discard ${boostName(b)}`), value: { source: b.source, id: b.id },
-      }));
+      return p.boosts
+        .filter((b) => c.actions.includes(b.action))
+        .map((b) => ({
+          key: `raid:target:${b.source}:${b.id}`,
+          kind: 'target',
+          label: clipLabel(`Discard ${boostName(b)}`),
+          value: { source: b.source, id: b.id },
+        }));
     case 'discardVerse':
-      return p.verses.filter((v) => c.verseTypes.includes(VERSES[v.id]!.type)).map((v) => ({
-        key: `raid:target:${v.id}`, kind: 'target', label: clipLabel(`Discard ${VERSES[v.id]!.name} (${v.online ? 'Online' : 'Loading'})`), value: v.id,
-      }));
+      return p.verses
+        .filter((v) => c.verseTypes.includes(VERSES[v.id]!.type))
+        .map((v) => ({
+          key: `raid:target:${v.id}`,
+          kind: 'target',
+          label: clipLabel(`Discard ${VERSES[v.id]!.name} (${v.online ? 'Online' : 'Loading'})`),
+          value: v.id,
+        }));
     case 'discardAgent':
-      return p.onDuty.filter((a) => agentTypeOf(s, seat, a.id) === c.agentType).map((a) => ({
-        key: `raid:target:${a.id}`, kind: 'target', label: clipLabel(`Discard ${AGENTS[a.id]!.name}`), value: a.id,
-      }));
+      return p.onDuty
+        .filter((a) => agentTypeOf(s, seat, a.id) === c.agentType)
+        .map((a) => ({
+          key: `raid:target:${a.id}`,
+          kind: 'target',
+          label: clipLabel(`Discard ${AGENTS[a.id]!.name}`),
+          value: a.id,
+        }));
   }
 }
 
@@ -60,14 +88,30 @@ function suffer(s: VrState, seat: number, id: string, target: Choice): void {
   const c = CORRUPTION[id]!;
   const why = 'Interpol Raid';
   switch (c.effect) {
-    case 'loseImmunity': loseImmunity(s, seat, 1); return;
-    case 'loseMoney': loseMoney(s, seat, 2, why); return;
-    case 'loseIncome': changeIncome(s, seat, -1, why); return;
-    case 'removeInfluence': removeInfluence(s, target.value as number); return;
-    case 'removeServer': removeServer(s, seat, target.value as number); return;
-    case 'discardBoost': discardBoost(s, seat, target.value as { source: 'card' | 'agent'; id: string }, why, 'raid'); return;
-    case 'discardVerse': discardVerse(s, seat, target.value as string, why); return;
-    case 'discardAgent': discardAgentOnDuty(s, seat, target.value as string, why, 'raid'); return;
+    case 'loseImmunity':
+      loseImmunity(s, seat, 1);
+      return;
+    case 'loseMoney':
+      loseMoney(s, seat, 2, why);
+      return;
+    case 'loseIncome':
+      changeIncome(s, seat, -1, why);
+      return;
+    case 'removeInfluence':
+      removeInfluence(s, target.value as number);
+      return;
+    case 'removeServer':
+      removeServer(s, seat, target.value as number);
+      return;
+    case 'discardBoost':
+      discardBoost(s, seat, target.value as { source: 'card' | 'agent'; id: string }, why, 'raid');
+      return;
+    case 'discardVerse':
+      discardVerse(s, seat, target.value as string, why);
+      return;
+    case 'discardAgent':
+      discardAgentOnDuty(s, seat, target.value as string, why, 'raid');
+      return;
   }
 }
 
@@ -86,10 +130,13 @@ const runRaid: StepRun<'raid'> = (s, step) => {
   }
   const texts = p.corruption.map((c) => corruptionShort(CORRUPTION[c]!));
   // The cards are revealed: from now on their identities are public.
-  event(s, `Interpol raids {seat:${seat}}, who reveals ${held} Corruption card${held > 1 ? 's' : ''}: ${texts.join('; ')}.`);
+  event(
+    s,
+    `Interpol raids {seat:${seat}}, who reveals ${held} Corruption card${held > 1 ? 's' : ''}: ${texts.join('; ')}.`,
+  );
   // "Lose 1 Immunity token" cards come first, before any Immunity can be spent on the others.
   const first = p.corruption.filter((c) => CORRUPTION[c]!.effect === 'loseImmunity');
-  for (const c of first) {
+  for (const _c of first) {
     if (p.immunity > 0) loseImmunity(s, seat, 1);
     else event(s, `"Lose 1 Immunity token" has no effect on {seat:${seat}}, who has none.`);
   }
@@ -144,7 +191,10 @@ function finishRaid(s: VrState, data: RaidData): void {
   p.corruption = [];
   if (data.held >= 7) p.raidedWith7 = true;
   if (data.spent === 0) p.raidedClean = true;
-  event(s, `{seat:${data.seat}}'s Raid is over: their ${data.held} Corruption card${data.held > 1 ? 's go' : ' goes'} to the discard pile.`);
+  event(
+    s,
+    `{seat:${data.seat}}'s Raid is over: their ${data.held} Corruption card${data.held > 1 ? 's go' : ' goes'} to the discard pile.`,
+  );
 }
 
 const raidDecision: Handler<'raid'> = {
@@ -152,7 +202,11 @@ const raidDecision: Handler<'raid'> = {
     const data = pend.data;
     // The target's page names the card it answers (its prompt comes alone, after the Suffer).
     const card = data.card;
-    if (card) return corruptionTargets(s, seat, card).map((o) => ({ ...o, detail: clip(`Interpol Raid: ${corruptionShort(CORRUPTION[card]!)}.`) }));
+    if (card)
+      return corruptionTargets(s, seat, card).map((o) => ({
+        ...o,
+        detail: clip(`Interpol Raid: ${corruptionShort(CORRUPTION[card]!)}.`),
+      }));
     const out: Opt[] = [];
     const seen = new Set<string>();
     const imm = s.p[seat]!.immunity;
@@ -164,8 +218,23 @@ const raidDecision: Handler<'raid'> = {
       if (seen.has(c.text)) continue;
       seen.add(c.text);
       const short = corruptionShort(c);
-      out.push({ key: `raid:suffer:${id}`, kind: 'suffer', label: clipLabel(`Suffer: ${short}`), detail: corruptionDetail(c), value: id, style: 'danger' });
-      if (canIgnore) out.push({ key: `raid:ignore:${id}`, kind: 'ignore', label: clipLabel(`Ignore (1 Immunity): ${short}`), detail: `Interpol Raid, ${cards}: spend 1 of your ${imm} Immunity token${imm === 1 ? '' : 's'} to ignore this card.`, value: id, style: 'success' });
+      out.push({
+        key: `raid:suffer:${id}`,
+        kind: 'suffer',
+        label: clipLabel(`Suffer: ${short}`),
+        detail: corruptionDetail(c),
+        value: id,
+        style: 'danger',
+      });
+      if (canIgnore)
+        out.push({
+          key: `raid:ignore:${id}`,
+          kind: 'ignore',
+          label: clipLabel(`Ignore (1 Immunity): ${short}`),
+          detail: `Interpol Raid, ${cards}: spend 1 of your ${imm} Immunity token${imm === 1 ? '' : 's'} to ignore this card.`,
+          value: id,
+          style: 'success',
+        });
     }
     return out;
   },

@@ -29,13 +29,26 @@ function benefitOptions(s: VrState, seat: number): Opt[] {
     if (b.id === 'discard') return p.corruption.length > 0;
     if (b.id === 'peek') return s.necroDeck.length > 0 && p.peek !== s.necroDeck[0];
     return true;
-  }).map((b) => ({ key: `rc:${b.id}`, kind: 'recycle', label: b.label, detail: `Collect ${b.cost} of your ${pile(s, seat)} token(s) back to your reserve.`, value: b.id }));
+  }).map((b) => ({
+    key: `rc:${b.id}`,
+    kind: 'recycle',
+    label: b.label,
+    detail: `Collect ${b.cost} of your ${pile(s, seat)} token(s) back to your reserve.`,
+    value: b.id,
+  }));
 }
 
 const freeActions: FreeActions = {
   options(s, seat) {
     if (s.turn?.seat !== seat || pile(s, seat) === 0) return [];
-    return [{ key: 'recycle:collect', kind: 'recycle', label: `Collect tokens from the Recycle Area (${pile(s, seat)})`, detail: '1: +1 €; 2: random Corruption discard or Necro peek; 3: 1 Immunity.' }];
+    return [
+      {
+        key: 'recycle:collect',
+        kind: 'recycle',
+        label: `Collect tokens from the Recycle Area (${pile(s, seat)})`,
+        detail: '1: +1 €; 2: random Corruption discard or Necro peek; 3: 1 Immunity.',
+      },
+    ];
   },
   resolve(s, seat) {
     ask(s, 'recycleCollect', [seat], {});

@@ -1,15 +1,27 @@
-import {
-  AGENTS, AGENT_TRIO_VP, AGENT_TYPE_NAMES, BOROUGH_VP, DISTRICT_LIST, EUROCREDITS_PER_VP, OBJECTIVES, OBJECTIVE_VP_CAP, SERVER_VP,
-  TITLE_VP, VERSES, VERSE_TYPE_NAMES, VERSE_VP_CAP, VP_TOKEN,
-} from './data/index.ts';
 import type { Standings } from '../../engine/types.ts';
-import { AGENT_TYPES, VERSE_TYPES, type AgentType, type VerseType } from './data/types.ts';
-import { agentTypeOf, agentsOwned, boroughState, controlledBoroughs, serversOf, titlesOf } from './board.ts';
+import { agentsOwned, agentTypeOf, boroughState, controlledBoroughs, serversOf, titlesOf } from './board.ts';
+import {
+  AGENT_TRIO_VP,
+  AGENT_TYPE_NAMES,
+  AGENTS,
+  BOROUGH_VP,
+  DISTRICT_LIST,
+  EUROCREDITS_PER_VP,
+  OBJECTIVE_VP_CAP,
+  OBJECTIVES,
+  SERVER_VP,
+  TITLE_VP,
+  VERSE_TYPE_NAMES,
+  VERSE_VP_CAP,
+  VERSES,
+  VP_TOKEN,
+} from './data/index.ts';
+import { AGENT_TYPES, type AgentType, VERSE_TYPES, type VerseType } from './data/types.ts';
 import { event, privately } from './events.ts';
 import { ask, type Handler, type Opt, type StepRun, type VrFlow } from './flow.ts';
 import type { VrState } from './state.ts';
-import { clip, clipLabel, withArticle } from './words.ts';
 import { verseScore } from './verses.ts';
+import { clip, clipLabel, withArticle } from './words.ts';
 
 /**
  * End of Game scoring. Before it, one simultaneous decision of all players: the type of a promoted
@@ -28,27 +40,41 @@ const byPlayers = (s: VrState, family: keyof typeof BY_PLAYERS): number => BY_PL
 
 /** Districts where `seat` has no Influence token (Servers do not count). */
 const emptyDistricts = (s: VrState, seat: number): number =>
-  DISTRICT_LIST.filter((d) => d.boroughs.every((b) => boroughState(s, b).owner !== seat || boroughState(s, b).count === 0)).length;
+  DISTRICT_LIST.filter((d) =>
+    d.boroughs.every((b) => boroughState(s, b).owner !== seat || boroughState(s, b).count === 0),
+  ).length;
 
-const agentsOfType = (s: VrState, seat: number, t: string): string[] => agentsOwned(s, seat).filter((id) => agentTypeOf(s, seat, id) === t);
+const agentsOfType = (s: VrState, seat: number, t: string): string[] =>
+  agentsOwned(s, seat).filter((id) => agentTypeOf(s, seat, id) === t);
 
 /** An Objective's VPs before the cap. */
 export function objectiveScore(s: VrState, seat: number, id: string, type: string | null): number {
   const p = s.p[seat]!;
   const verseTypes = p.verses.map((v) => VERSES[v.id]!.type);
   switch (OBJECTIVES[id]!.family) {
-    case 'income': return 3 * Math.floor(p.income / 2);
-    case 'servers': return 5 * serversOf(s, seat).length;
-    case 'verses': return 5 * p.verses.length;
-    case 'verseTypes': return 7 * new Set(verseTypes).size;
-    case 'verseOfType': return 7 * verseTypes.filter((t) => t === type).length;
-    case 'boroughs': return byPlayers(s, 'boroughs') * controlledBoroughs(s, seat).length;
-    case 'emptyDistricts': return byPlayers(s, 'emptyDistricts') * emptyDistricts(s, seat);
-    case 'titles': return byPlayers(s, 'titles') * titlesOf(s, seat).length;
+    case 'income':
+      return 3 * Math.floor(p.income / 2);
+    case 'servers':
+      return 5 * serversOf(s, seat).length;
+    case 'verses':
+      return 5 * p.verses.length;
+    case 'verseTypes':
+      return 7 * new Set(verseTypes).size;
+    case 'verseOfType':
+      return 7 * verseTypes.filter((t) => t === type).length;
+    case 'boroughs':
+      return byPlayers(s, 'boroughs') * controlledBoroughs(s, seat).length;
+    case 'emptyDistricts':
+      return byPlayers(s, 'emptyDistricts') * emptyDistricts(s, seat);
+    case 'titles':
+      return byPlayers(s, 'titles') * titlesOf(s, seat).length;
     // Line 1 (5 per Level 1, 7 per Level 2) plus line 2 (2 per Level 1, 3 per Level 2).
-    case 'agentType': return agentsOfType(s, seat, type ?? '').reduce((n, a) => n + (AGENTS[a]!.level === 1 ? 5 + 2 : 7 + 3), 0);
-    case 'money': return Math.floor(p.money / 2) + p.income;
-    default: throw new Error(`unknown Objective ${id}`);
+    case 'agentType':
+      return agentsOfType(s, seat, type ?? '').reduce((n, a) => n + (AGENTS[a]!.level === 1 ? 5 + 2 : 7 + 3), 0);
+    case 'money':
+      return Math.floor(p.money / 2) + p.income;
+    default:
+      throw new Error(`unknown Objective ${id}`);
   }
 }
 
@@ -60,16 +86,23 @@ export const objectiveCap = (s: VrState, seat: number): number => s.p[seat]!.eog
  */
 export function objectiveChoices(s: VrState, seat: number): (ObjectiveChoice & { vp: number })[] {
   const cap = objectiveCap(s, seat);
-  const ids = s.p[seat]!.objectives.filter((id, i, all) => all.findIndex((o) => OBJECTIVES[o]!.text === OBJECTIVES[id]!.text) === i);
+  const ids = s.p[seat]!.objectives.filter(
+    (id, i, all) => all.findIndex((o) => OBJECTIVES[o]!.text === OBJECTIVES[id]!.text) === i,
+  );
   return ids.flatMap((id) => {
     const family = OBJECTIVES[id]!.family;
-    const types: (string | null)[] = family === 'verseOfType' ? [...VERSE_TYPES] : family === 'agentType' ? [...AGENT_TYPES] : [null];
+    const types: (string | null)[] =
+      family === 'verseOfType' ? [...VERSE_TYPES] : family === 'agentType' ? [...AGENT_TYPES] : [null];
     return types.map((type) => ({ id, type, vp: Math.min(cap, objectiveScore(s, seat, id, type)) }));
   });
 }
 
 /** A player's final score, item by item. Without a chosen Objective, the best one counts. */
-export function scoreSeat(s: VrState, seat: number, choice: ObjectiveChoice | null = s.p[seat]!.objectiveChoice): Record<string, number> {
+export function scoreSeat(
+  s: VrState,
+  seat: number,
+  choice: ObjectiveChoice | null = s.p[seat]!.objectiveChoice,
+): Record<string, number> {
   const p = s.p[seat]!;
   const owned = agentsOwned(s, seat);
   const trios = Math.min(...AGENT_TYPES.map((t) => agentsOfType(s, seat, t).length));
@@ -92,22 +125,34 @@ export function scoreSeat(s: VrState, seat: number, choice: ObjectiveChoice | nu
   return { ...x, total: Object.values(x).reduce((a, b) => a + b, 0) };
 }
 
-const typeName = (t: string | null): string => (t ? (VERSE_TYPE_NAMES[t as VerseType] ?? AGENT_TYPE_NAMES[t as AgentType] ?? t) : '');
+const typeName = (t: string | null): string =>
+  t ? (VERSE_TYPE_NAMES[t as VerseType] ?? AGENT_TYPE_NAMES[t as AgentType] ?? t) : '';
 
 /** An Objective in a few words, for buttons. */
 export function objectiveShort(s: VrState, id: string, type: string | null): string {
   switch (OBJECTIVES[id]!.family) {
-    case 'income': return '3 VP per 2 Income levels';
-    case 'servers': return '5 VP per Server';
-    case 'verses': return '5 VP per Verse';
-    case 'verseTypes': return '7 VP per Verse type';
-    case 'verseOfType': return `7 VP per ${typeName(type)} Verse`;
-    case 'boroughs': return `${byPlayers(s, 'boroughs')} VP per Borough controlled`;
-    case 'emptyDistricts': return `${byPlayers(s, 'emptyDistricts')} VP per District without your tokens`;
-    case 'titles': return `${byPlayers(s, 'titles')} VP per Title`;
-    case 'agentType': return `${typeName(type)} Agents: 7 VP per L1, 10 per L2`;
-    case 'money': return '1 VP per 2 Eurocredits + 1 per Income';
-    default: return id;
+    case 'income':
+      return '3 VP per 2 Income levels';
+    case 'servers':
+      return '5 VP per Server';
+    case 'verses':
+      return '5 VP per Verse';
+    case 'verseTypes':
+      return '7 VP per Verse type';
+    case 'verseOfType':
+      return `7 VP per ${typeName(type)} Verse`;
+    case 'boroughs':
+      return `${byPlayers(s, 'boroughs')} VP per Borough controlled`;
+    case 'emptyDistricts':
+      return `${byPlayers(s, 'emptyDistricts')} VP per District without your tokens`;
+    case 'titles':
+      return `${byPlayers(s, 'titles')} VP per Title`;
+    case 'agentType':
+      return `${typeName(type)} Agents: 7 VP per L1, 10 per L2`;
+    case 'money':
+      return '1 VP per 2 Eurocredits + 1 per Income';
+    default:
+      return id;
   }
 }
 
@@ -117,31 +162,49 @@ export function objectiveDetail(s: VrState, seat: number, id: string, type: stri
   const n = (k: number, one: string, many = `${one}s`) => `${k} ${k === 1 ? one : many}`;
   const verseTypes = p.verses.map((v) => VERSES[v.id]!.type);
   switch (OBJECTIVES[id]!.family) {
-    case 'income': return `3 VPs per 2 levels of Income; your Income is ${p.income}.`;
-    case 'servers': return clip(`5 VPs per Server you built, on top of the usual Server VPs; you have ${n(serversOf(s, seat).length, 'Server')}.`);
-    case 'verses': return `5 VPs per Verse you own, Online or not; you own ${n(p.verses.length, 'Verse')}.`;
-    case 'verseTypes': return `7 VPs per Verse type you own, Online or not; you own ${n(new Set(verseTypes).size, 'type')}.`;
-    case 'verseOfType': return `7 VPs per ${typeName(type)} Verse you own, Online or not; you own ${verseTypes.filter((t) => t === type).length}.`;
-    case 'boroughs': return `${byPlayers(s, 'boroughs')} VPs per Borough you control (${s.players} players); you control ${controlledBoroughs(s, seat).length}.`;
-    case 'emptyDistricts': return clip(`${byPlayers(s, 'emptyDistricts')} VPs per District where you have no Influence token (${s.players} players); ${emptyDistricts(s, seat)} now.`);
-    case 'titles': return `${byPlayers(s, 'titles')} VPs per Title you own, on top of the usual 10; you own ${n(titlesOf(s, seat).length, 'Title')}.`;
+    case 'income':
+      return `3 VPs per 2 levels of Income; your Income is ${p.income}.`;
+    case 'servers':
+      return clip(
+        `5 VPs per Server you built, on top of the usual Server VPs; you have ${n(serversOf(s, seat).length, 'Server')}.`,
+      );
+    case 'verses':
+      return `5 VPs per Verse you own, Online or not; you own ${n(p.verses.length, 'Verse')}.`;
+    case 'verseTypes':
+      return `7 VPs per Verse type you own, Online or not; you own ${n(new Set(verseTypes).size, 'type')}.`;
+    case 'verseOfType':
+      return `7 VPs per ${typeName(type)} Verse you own, Online or not; you own ${verseTypes.filter((t) => t === type).length}.`;
+    case 'boroughs':
+      return `${byPlayers(s, 'boroughs')} VPs per Borough you control (${s.players} players); you control ${controlledBoroughs(s, seat).length}.`;
+    case 'emptyDistricts':
+      return clip(
+        `${byPlayers(s, 'emptyDistricts')} VPs per District where you have no Influence token (${s.players} players); ${emptyDistricts(s, seat)} now.`,
+      );
+    case 'titles':
+      return `${byPlayers(s, 'titles')} VPs per Title you own, on top of the usual 10; you own ${n(titlesOf(s, seat).length, 'Title')}.`;
     case 'agentType': {
       const mine = agentsOfType(s, seat, type ?? '');
       const l1 = mine.filter((a) => AGENTS[a]!.level === 1).length;
       return `${typeName(type)}s: 7 VPs per Level 1 Agent, 10 per Level 2; you own ${l1} Level 1, ${mine.length - l1} Level 2.`;
     }
-    case 'money': return `1 VP per 2 Eurocredits + 1 per Income level; you have ${p.money} € and Income ${p.income}.`;
-    default: return clip(OBJECTIVES[id]!.text);
+    case 'money':
+      return `1 VP per 2 Eurocredits + 1 per Income level; you have ${p.money} € and Income ${p.income}.`;
+    default:
+      return clip(OBJECTIVES[id]!.text);
   }
 }
 
-const needsTropovicz = (s: VrState, seat: number): boolean => s.p[seat]!.retired.includes('mme-tropovicz') && s.p[seat]!.tropovicz === null;
+const needsTropovicz = (s: VrState, seat: number): boolean =>
+  s.p[seat]!.retired.includes('mme-tropovicz') && s.p[seat]!.tropovicz === null;
 
 const runFinalChoices: StepRun<'finalChoices'> = (s) => {
   // Mme Tropovicz is named only when a player has her retired, type not yet declared.
   const trop = s.order.filter((seat) => needsTropovicz(s, seat));
   const who = trop.map((seat) => `{seat:${seat}}`).join(' and ');
-  event(s, `Final choices: each player chooses the Objective they score${trop.length ? `; ${who} first declares the type of Mme Tropovicz` : ''}.`);
+  event(
+    s,
+    `Final choices: each player chooses the Objective they score${trop.length ? `; ${who} first declares the type of Mme Tropovicz` : ''}.`,
+  );
   ask(s, 'finalChoice', [...s.order]);
 };
 
@@ -150,15 +213,31 @@ const finalChoiceDecision: Handler<'finalChoice'> = {
     const p = s.p[seat]!;
     if (needsTropovicz(s, seat)) {
       return AGENT_TYPES.map((t): Opt => {
-        const total = scoreSeat({ ...s, p: s.p.map((x, i) => (i === seat ? { ...x, tropovicz: t } : x)) }, seat, null).total;
-        return { key: `trop:${t}`, kind: 'tropovicz', label: `Mme Tropovicz is ${withArticle(AGENT_TYPE_NAMES[t])}`, detail: `Your total would be ${total} VP with your best Objective.`, value: t };
+        const total = scoreSeat(
+          { ...s, p: s.p.map((x, i) => (i === seat ? { ...x, tropovicz: t } : x)) },
+          seat,
+          null,
+        ).total;
+        return {
+          key: `trop:${t}`,
+          kind: 'tropovicz',
+          label: `Mme Tropovicz is ${withArticle(AGENT_TYPE_NAMES[t])}`,
+          detail: `Your total would be ${total} VP with your best Objective.`,
+          value: t,
+        };
       });
     }
     if (p.objectiveChoice) return [];
-    return objectiveChoices(s, seat).map((c): Opt => ({
-      key: `obj:${c.id}${c.type ? `:${c.type}` : ''}`, kind: 'objective', label: clipLabel(`Score ${objectiveShort(s, c.id, c.type)}: ${c.vp} VP`),
-      detail: objectiveDetail(s, seat, c.id, c.type), value: { id: c.id, type: c.type }, style: 'primary',
-    }));
+    return objectiveChoices(s, seat).map(
+      (c): Opt => ({
+        key: `obj:${c.id}${c.type ? `:${c.type}` : ''}`,
+        kind: 'objective',
+        label: clipLabel(`Score ${objectiveShort(s, c.id, c.type)}: ${c.vp} VP`),
+        detail: objectiveDetail(s, seat, c.id, c.type),
+        value: { id: c.id, type: c.type },
+        style: 'primary',
+      }),
+    );
   },
   resolve(s, _p, seat, opt) {
     const p = s.p[seat]!;
@@ -177,13 +256,24 @@ const finalChoiceDecision: Handler<'finalChoice'> = {
 
 /** The final score's items in words (the tally events and the game's outcome). */
 export const SCORE_LABELS: Readonly<Record<string, string>> = {
-  vpTokens: '+2 VPs tokens', money: 'Eurocredits', income: 'Income', boroughs: 'Boroughs', titles: 'Titles', agents: 'Agents',
-  servers: 'Servers', verses: 'Verses', objective: 'Objective', necro: 'Necro attack',
+  vpTokens: '+2 VPs tokens',
+  money: 'Eurocredits',
+  income: 'Income',
+  boroughs: 'Boroughs',
+  titles: 'Titles',
+  agents: 'Agents',
+  servers: 'Servers',
+  verses: 'Verses',
+  objective: 'Objective',
+  necro: 'Necro attack',
 };
 
 /** A final score's non-zero items: "+2 VPs tokens 4, Eurocredits 3, Income 12". */
 export const scoreParts = (x: Record<string, number>): string =>
-  Object.entries(x).filter(([k, v]) => k !== 'total' && v !== 0).map(([k, v]) => `${SCORE_LABELS[k] ?? k} ${v}`).join(', ');
+  Object.entries(x)
+    .filter(([k, v]) => k !== 'total' && v !== 0)
+    .map(([k, v]) => `${SCORE_LABELS[k] ?? k} ${v}`)
+    .join(', ');
 
 /**
  * The winners by VP totals: the most VP, a tie broken by Eurocredits (still tied: shared), and the
@@ -209,7 +299,11 @@ export function vrStandings(s: VrState): Standings {
     return x.total! - x.objective!;
   });
   const { winners, line } = ranking(s, totals);
-  return { scores: totals, winners, summary: [`Standings: ${line}.`, 'Objectives stay secret, so they are not counted.'] };
+  return {
+    scores: totals,
+    winners,
+    summary: [`Standings: ${line}.`, 'Objectives stay secret, so they are not counted.'],
+  };
 }
 
 const runScore: StepRun<'score'> = (s) => {

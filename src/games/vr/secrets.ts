@@ -16,7 +16,9 @@ import { forPlayers } from './words.ts';
  * Revealed Necro cards, Verses, Agents, Titles and everything counted on the board are public.
  */
 /** Corruption texts printed on one card only. */
-const ONE_OF_A_KIND = new Set(CORRUPTION_LIST.filter((c) => CORRUPTION_LIST.filter((x) => x.text === c.text).length === 1).map((c) => c.text));
+const ONE_OF_A_KIND = new Set(
+  CORRUPTION_LIST.filter((c) => CORRUPTION_LIST.filter((x) => x.text === c.text).length === 1).map((c) => c.text),
+);
 
 export function vrSecrets(s: VrState, seat: Seat): string[] {
   const p = s.p[seat];

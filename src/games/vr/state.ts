@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { rngStateSchema } from '../../engine/rng.ts';
-import { actionId, agentType, districtId, type ActionId, type DistrictId } from './data/types.ts';
+import { type ActionId, actionId, agentType, type DistrictId, districtId } from './data/types.ts';
 import { vrKinds } from './flow.ts';
 
 const seat = z.number().int().min(0).max(3);
@@ -48,7 +48,13 @@ export const playerSchema = z.object({
   /** Mme Tropovicz promoted: the type chosen at the end (null until then). */
   tropovicz: agentType.nullable(),
   /** End of Game Necro effects on scoring. */
-  eog: z.object({ verseCap: z.number().int().optional(), objectiveCap: z.number().int().optional(), trioPenalty: z.boolean().optional(), titlePenalty: z.boolean().optional(), vpLoss: z.number().int().optional() }),
+  eog: z.object({
+    verseCap: z.number().int().optional(),
+    objectiveCap: z.number().int().optional(),
+    trioPenalty: z.boolean().optional(),
+    titlePenalty: z.boolean().optional(),
+    vpLoss: z.number().int().optional(),
+  }),
   /** Objective chosen at the end, with the type chosen for "choose a type" cards. */
   objectiveChoice: z.object({ id: z.string(), type: z.string().nullable() }).nullable(),
 });
@@ -81,7 +87,14 @@ export const turnSchema = z.object({
     serverEmpty: z.boolean().optional(),
     workMoney: z.number().int(),
     /** Conditional promotion bonuses: "if you perform X this turn, gain ...": applied when X happens. */
-    onAction: z.array(z.object({ action: actionId, money: z.number().int(), refreshVerses: z.boolean().optional(), source: z.string() })),
+    onAction: z.array(
+      z.object({
+        action: actionId,
+        money: z.number().int(),
+        refreshVerses: z.boolean().optional(),
+        source: z.string(),
+      }),
+    ),
   }),
 });
 export type Turn = z.infer<typeof turnSchema>;

@@ -1,8 +1,8 @@
+import { canStillPerform } from './agents/common.ts';
+import { boroughState, removeServer, serverBlock, serversOf, titlesOf } from './board.ts';
+import { corruptionOptions } from './corruptionCards.ts';
 import { AGENTS, DISTRICT_NAMES, TITLES, VERSES } from './data/index.ts';
 import type { DistrictId } from './data/types.ts';
-import { boroughState, removeServer, serverBlock, serversOf, titlesOf } from './board.ts';
-import { canStillPerform } from './agents/common.ts';
-import { corruptionOptions } from './corruptionCards.ts';
 import { discardCorruption, drawCorruption, gainMoney, peekNecro } from './econ.ts';
 import { event } from './events.ts';
 import { ask, type FreeActions, type Handler, type Opt, type VrFlow } from './flow.ts';
@@ -54,14 +54,18 @@ export function titleBlock(s: VrState, seat: number, d: DistrictId): string | nu
       // "If you perform the Work Action this turn": it pays at once when Work was performed already.
       return t.performed.includes('work') || canStillPerform(s, 'work') ? null : 'you will not perform Work this turn';
     case 'NA': {
-      if (t.bonus.serverAnywhere || t.bonus.serverEmpty) return 'your Server may already go where no token is this turn';
+      if (t.bonus.serverAnywhere || t.bonus.serverEmpty)
+        return 'your Server may already go where no token is this turn';
       if (!canStillPerform(s, 'server')) return 'you will not build a Server this turn';
       if (p.serverSupply <= 0) return 'you have no Server left';
       const b = t.borough;
       if (b === null) return null;
       // With the Director placed, only its Borough counts: empty, and only the token condition in the way.
-      if (boroughState(s, b).count > 0) return `Borough ${b} holds Influence tokens, and Nation needs a Borough without any`;
-      return serverBlock(s, seat, b, false) !== null && serverBlock(s, seat, b, true) === null ? null : `it would not help build a Server in Borough ${b}`;
+      if (boroughState(s, b).count > 0)
+        return `Borough ${b} holds Influence tokens, and Nation needs a Borough without any`;
+      return serverBlock(s, seat, b, false) !== null && serverBlock(s, seat, b, true) === null
+        ? null
+        : `it would not help build a Server in Borough ${b}`;
     }
     case 'CE':
       return serversOf(s, seat).length || p.verses.length ? null : 'you have no Server in Neo Paris and no Verse';
@@ -80,15 +84,32 @@ function titleOptions(s: VrState, seat: number, d: DistrictId): Opt[] {
     case 'MA':
       return [{ ...base, key: 'title:MA', label: `${name(d)}: draw 2 Corruption cards, discard 2` }];
     case 'PI':
-      return p.onDuty.filter((a) => a.turned).map((a) => ({ ...base, key: `title:PI:${a.id}`, label: `${name(d)}: turn ${AGENTS[a.id]!.name} upright`, value: a.id }));
+      return p.onDuty
+        .filter((a) => a.turned)
+        .map((a) => ({
+          ...base,
+          key: `title:PI:${a.id}`,
+          label: `${name(d)}: turn ${AGENTS[a.id]!.name} upright`,
+          value: a.id,
+        }));
     case 'DR':
       return [{ ...base, key: 'title:DR', label: `${name(d)}: +5 Eurocredits with Work this turn` }];
     case 'NA':
       return [{ ...base, key: 'title:NA', label: `${name(d)}: this turn's Server may go where no token is` }];
     case 'CE':
       return [
-        ...serversOf(s, seat).map((b) => ({ ...base, key: `title:CE:server:${b}`, label: `${name(d)}: remove your Server in Borough ${b}, +10 €`, value: b })),
-        ...p.verses.map((v) => ({ ...base, key: `title:CE:verse:${v.id}`, label: clipLabel(`${name(d)}: discard ${VERSES[v.id]!.name}, +10 €`), value: v.id })),
+        ...serversOf(s, seat).map((b) => ({
+          ...base,
+          key: `title:CE:server:${b}`,
+          label: `${name(d)}: remove your Server in Borough ${b}, +10 €`,
+          value: b,
+        })),
+        ...p.verses.map((v) => ({
+          ...base,
+          key: `title:CE:verse:${v.id}`,
+          label: clipLabel(`${name(d)}: discard ${VERSES[v.id]!.name}, +10 €`),
+          value: v.id,
+        })),
       ];
     default:
       return [];
@@ -125,13 +146,21 @@ const freeActions: FreeActions = {
       case 'NA':
         // Only where there is no Influence token at all (Delta's promotion goes further): see actions.ts.
         t.bonus.serverEmpty = true;
-        event(s, `{seat:${seat}} may build this turn's Server in a Borough without any Influence token (${name(d)} Title).`);
+        event(
+          s,
+          `{seat:${seat}} may build this turn's Server in a Borough without any Influence token (${name(d)} Title).`,
+        );
         return;
       case 'CE':
         // Read as two costs for one gain: a Server removed, or a Verse discarded, gives 10
         // Eurocredits (a bare Server removal would be no ability). Removing the Server may cost
         // this very Title; it is used all the same.
-        if (what === 'server' ? removeServer(s, seat, opt.value as number) : discardVerse(s, seat, opt.value as string, `${name(d)} Title`)) gainMoney(s, seat, 10, `${name(d)} Title`);
+        if (
+          what === 'server'
+            ? removeServer(s, seat, opt.value as number)
+            : discardVerse(s, seat, opt.value as string, `${name(d)} Title`)
+        )
+          gainMoney(s, seat, 10, `${name(d)} Title`);
         return;
     }
   },

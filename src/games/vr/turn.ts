@@ -1,11 +1,11 @@
-import { AGENTS, BOROUGHS, BOROUGH_LIST, DIRECTORS, DISTRICTS, ROUNDS } from './data/index.ts';
-import { agentKind } from './agents/text.ts';
-import { ACTIONS, type ActionId } from './data/types.ts';
 import { ACTION_NAMES, actionBlock, actionDetail, performAction } from './actions.ts';
+import { agentKind } from './agents/text.ts';
 import { addInfluence, boroughState, canAddInfluence, moveInfluence, removeInfluence } from './board.ts';
+import { AGENTS, BOROUGH_LIST, BOROUGHS, DIRECTORS, DISTRICTS, ROUNDS } from './data/index.ts';
+import { ACTIONS, type ActionId } from './data/types.ts';
 import { drawCorruption } from './econ.ts';
 import { event } from './events.ts';
-import { queue, type Opt } from './flow.ts';
+import { type Opt, queue } from './flow.ts';
 import type { VrState } from './state.ts';
 import { bname, boroughName, clip, clipLabel } from './words.ts';
 
@@ -13,7 +13,15 @@ import { bname, boroughName, clip, clipLabel } from './words.ts';
 
 export function startTurn(s: VrState): void {
   const seat = s.order[s.turnsPlayed % s.players]!;
-  s.turn = { seat, stage: 'director', borough: null, extra: [], recruited: [], performed: [], bonus: { range: 0, serverAnywhere: false, serverEmpty: false, workMoney: 0, onAction: [] } };
+  s.turn = {
+    seat,
+    stage: 'director',
+    borough: null,
+    extra: [],
+    recruited: [],
+    performed: [],
+    bonus: { range: 0, serverAnywhere: false, serverEmpty: false, workMoney: 0, onAction: [] },
+  };
 }
 
 /** What is in a Borough, in words: Influence, Servers, Directors, an Agent to recruit. */
@@ -25,7 +33,9 @@ export function boroughContents(s: VrState, b: number): string {
   const dirs = s.directors.filter((d) => d.borough === b);
   if (dirs.length) parts.push(`Director of ${dirs.map((d) => `{seat:${d.seat}}`).join(', ')}`);
   // Named with type and level: the Agent is often why a Director goes there.
-  const agents = s.agentSpaces.flatMap((sp) => (sp.agent && sp.borough === b ? [`${AGENTS[sp.agent]!.name} (${agentKind(sp.agent)})`] : []));
+  const agents = s.agentSpaces.flatMap((sp) =>
+    sp.agent && sp.borough === b ? [`${AGENTS[sp.agent]!.name} (${agentKind(sp.agent)})`] : [],
+  );
   if (agents.length) parts.push(`Agent${agents.length > 1 ? 's' : ''} to recruit: ${agents.join(', ')}`);
   return parts.length ? parts.join('; ') : 'Empty: no Influence, Server, Director or Agent';
 }
@@ -38,8 +48,13 @@ function coreOptions(s: VrState, seat: number): Opt[] {
     for (const { id: b, district } of BOROUGH_LIST) {
       const d = DISTRICTS[district]!;
       out.push({
-        key: `dir:${b}`, kind: 'director', label: clipLabel(`Director to ${bname(b)}`), detail: clip(boroughContents(s, b)),
-        group: d.name, groupDetail: clip(d.boroughs.map(boroughName).join(', ')), value: b,
+        key: `dir:${b}`,
+        kind: 'director',
+        label: clipLabel(`Director to ${bname(b)}`),
+        detail: clip(boroughContents(s, b)),
+        group: d.name,
+        groupDetail: clip(d.boroughs.map(boroughName).join(', ')),
+        value: b,
       });
     }
     return out;
@@ -47,23 +62,63 @@ function coreOptions(s: VrState, seat: number): Opt[] {
   const b = t.borough!;
   const here = boroughState(s, b);
   if (t.stage === 'influence') {
-    if (canAddInfluence(s, seat, b)) out.push({ key: 'inf:add', kind: 'influence', label: 'Add 1 Influence here', detail: 'From your reserve; draw 1 Corruption card.', style: 'success' });
-    if (here.count > 0) out.push({ key: 'inf:remove', kind: 'influence', label: here.owner === seat ? 'Remove 1 of your tokens here' : 'Remove 1 opposing token here', detail: 'It goes to the Recycle Area; draw 1 Corruption card.', style: 'danger' });
+    if (canAddInfluence(s, seat, b))
+      out.push({
+        key: 'inf:add',
+        kind: 'influence',
+        label: 'Add 1 Influence here',
+        detail: 'From your reserve; draw 1 Corruption card.',
+        style: 'success',
+      });
+    if (here.count > 0)
+      out.push({
+        key: 'inf:remove',
+        kind: 'influence',
+        label: here.owner === seat ? 'Remove 1 of your tokens here' : 'Remove 1 opposing token here',
+        detail: 'It goes to the Recycle Area; draw 1 Corruption card.',
+        style: 'danger',
+      });
     if (here.owner === null || here.owner === seat) {
       s.boroughs.forEach((x, i) => {
-        if (x.owner === seat && x.count > 0 && i + 1 !== b) out.push({ key: `inf:move:${i + 1}`, kind: 'move', label: clipLabel(`Move a token here from ${bname(i + 1)}`), value: i + 1 });
+        if (x.owner === seat && x.count > 0 && i + 1 !== b)
+          out.push({
+            key: `inf:move:${i + 1}`,
+            kind: 'move',
+            label: clipLabel(`Move a token here from ${bname(i + 1)}`),
+            value: i + 1,
+          });
       });
     }
     out.push({ key: 'inf:skip', kind: 'influence', label: 'No Influence manoeuvre', style: 'secondary' });
     return out;
   }
   if (t.stage === 'action') {
-    for (const a of ACTIONS) if (!actionBlock(s, seat, a)) out.push({ key: `act:${a}`, kind: 'action', label: ACTION_NAMES[a], detail: actionDetail(s, seat, a), style: 'primary' });
+    for (const a of ACTIONS)
+      if (!actionBlock(s, seat, a))
+        out.push({
+          key: `act:${a}`,
+          kind: 'action',
+          label: ACTION_NAMES[a],
+          detail: actionDetail(s, seat, a),
+          style: 'primary',
+        });
   }
   for (const x of t.extra) {
-    if (!actionBlock(s, seat, x.action, x.discardPile)) out.push({ key: `extra:${x.action}:${x.source}`, kind: 'extra', label: clipLabel(`Extra: ${ACTION_NAMES[x.action]} (${x.source})`), detail: actionDetail(s, seat, x.action, x.discardPile), value: x });
+    if (!actionBlock(s, seat, x.action, x.discardPile))
+      out.push({
+        key: `extra:${x.action}:${x.source}`,
+        kind: 'extra',
+        label: clipLabel(`Extra: ${ACTION_NAMES[x.action]} (${x.source})`),
+        detail: actionDetail(s, seat, x.action, x.discardPile),
+        value: x,
+      });
   }
-  out.push({ key: 'end', kind: 'end', label: t.stage === 'action' ? 'End turn without an Action' : 'End turn', style: 'secondary' });
+  out.push({
+    key: 'end',
+    kind: 'end',
+    label: t.stage === 'action' ? 'End turn without an Action' : 'End turn',
+    style: 'secondary',
+  });
   return out;
 }
 
@@ -90,9 +145,13 @@ export function resolveTurn(s: VrState, seat: number, opt: Opt): void {
   }
   if (head === 'inf') {
     const b = t.borough!;
-    if (opt.key === 'inf:add') { addInfluence(s, seat, b); drawCorruption(s, seat, 1, 'Influence'); }
-    else if (opt.key === 'inf:remove') { removeInfluence(s, b); drawCorruption(s, seat, 1, 'Influence'); }
-    else if (opt.key.startsWith('inf:move:')) moveInfluence(s, seat, opt.value as number, b);
+    if (opt.key === 'inf:add') {
+      addInfluence(s, seat, b);
+      drawCorruption(s, seat, 1, 'Influence');
+    } else if (opt.key === 'inf:remove') {
+      removeInfluence(s, b);
+      drawCorruption(s, seat, 1, 'Influence');
+    } else if (opt.key.startsWith('inf:move:')) moveInfluence(s, seat, opt.value as number, b);
     else event(s, `{seat:${seat}} makes no Influence manoeuvre.`);
     t.stage = 'action';
     return;
@@ -104,7 +163,10 @@ export function resolveTurn(s: VrState, seat: number, opt: Opt): void {
   }
   if (head === 'extra') {
     const x = opt.value as VrState['turn'] extends null ? never : NonNullable<VrState['turn']>['extra'][number];
-    t.extra.splice(t.extra.findIndex((e) => e.action === x.action && e.source === x.source), 1);
+    t.extra.splice(
+      t.extra.findIndex((e) => e.action === x.action && e.source === x.source),
+      1,
+    );
     performAction(s, seat, x.action, x.discardPile);
     return;
   }

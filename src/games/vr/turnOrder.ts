@@ -1,5 +1,5 @@
-import { event } from './events.ts';
 import type { DataOf } from '../../engine/flow.ts';
+import { event } from './events.ts';
 import { ask, type Handler, type StepRun, type VrFlow } from './flow.ts';
 import type { VrState } from './state.ts';
 
@@ -17,7 +17,9 @@ export function choosingOrder(s: VrState): number[] {
   return [...s.order].sort((a, b) => {
     const pa = s.p[a]!;
     const pb = s.p[b]!;
-    return pb.reserve - pa.reserve || pa.income - pb.income || pa.money - pb.money || s.order.indexOf(a) - s.order.indexOf(b);
+    return (
+      pb.reserve - pa.reserve || pa.income - pb.income || pa.money - pb.money || s.order.indexOf(a) - s.order.indexOf(b)
+    );
   });
 }
 
@@ -42,14 +44,29 @@ function proceed(s: VrState, data: OrderData): void {
 
 const runTurnOrder: StepRun<'turnOrder'> = (s) => {
   const choosers = choosingOrder(s);
-  event(s, `Turn order: positions are chosen by ${choosers.map((x) => `{seat:${x}} (${s.p[x]!.reserve} tokens in reserve)`).join(', ')}.`);
+  event(
+    s,
+    `Turn order: positions are chosen by ${choosers.map((x) => `{seat:${x}} (${s.p[x]!.reserve} tokens in reserve)`).join(', ')}.`,
+  );
   proceed(s, { choosers, slots: s.order.map(() => null) });
 };
 
 const turnOrderDecision: Handler<'turnOrder'> = {
   options(_s, p) {
     const data = p.data;
-    return data.slots.flatMap((x, i) => (x === null ? [{ key: `order:${i + 1}`, kind: 'order', label: `Play ${ordinal(i + 1)} next Round`, value: i, style: 'primary' as const }] : []));
+    return data.slots.flatMap((x, i) =>
+      x === null
+        ? [
+            {
+              key: `order:${i + 1}`,
+              kind: 'order',
+              label: `Play ${ordinal(i + 1)} next Round`,
+              value: i,
+              style: 'primary' as const,
+            },
+          ]
+        : [],
+    );
   },
   resolve(s, p, seat, opt) {
     const data = p.data;

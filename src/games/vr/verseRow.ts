@@ -13,7 +13,10 @@ export const NO_CONDITION = new Set(['codex', 'steampunk', 'multiverse', 'cyclad
 export function acquireVerse(s: VrState, seat: number, id: string): void {
   const online = NO_CONDITION.has(VERSES[id]!.family);
   s.p[seat]!.verses.push({ id, online });
-  event(s, `{seat:${seat}} takes the Verse ${VERSES[id]!.name}${online ? ', which goes Online at once' : ' (Loading)'}.`);
+  event(
+    s,
+    `{seat:${seat}} takes the Verse ${VERSES[id]!.name}${online ? ', which goes Online at once' : ' (Loading)'}.`,
+  );
 }
 
 /** A discarded Verse (Online or not) goes back under the Verse deck and scores nothing. */
@@ -23,6 +26,9 @@ export function discardVerse(s: VrState, seat: number, id: string, why = ''): bo
   if (i < 0) return false;
   verses.splice(i, 1);
   s.verseDeck.push(id);
-  event(s, `{seat:${seat}} discards the Verse ${VERSES[id]!.name}${why ? ` (${why})` : ''}; it goes under the Verse deck.`);
+  event(
+    s,
+    `{seat:${seat}} discards the Verse ${VERSES[id]!.name}${why ? ` (${why})` : ''}; it goes under the Verse deck.`,
+  );
   return true;
 }

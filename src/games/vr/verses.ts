@@ -34,12 +34,26 @@ const freeActions: FreeActions = {
     for (const v of s.p[seat]!.verses) {
       const card = VERSES[v.id]!;
       if (!v.online && verseConditionMet(s, seat, v.id)) {
-        out.push({ key: `verse:online:${v.id}`, kind: 'verseOnline', label: `Put ${card.name} Online`, detail: card.bonus ? prefixed('Bonus: ', verseBonusText(v.id)) : 'No bonus.', value: v.id, style: 'success' });
+        out.push({
+          key: `verse:online:${v.id}`,
+          kind: 'verseOnline',
+          label: `Put ${card.name} Online`,
+          detail: card.bonus ? prefixed('Bonus: ', verseBonusText(v.id)) : 'No bonus.',
+          value: v.id,
+          style: 'success',
+        });
       }
     }
     for (const v of s.p[seat]!.verses) {
       const card = VERSES[v.id]!;
-      out.push({ key: `verse:trade:${v.id}`, kind: 'verseTrade', label: `Trade ${card.name} for 1 Immunity`, detail: `${v.online ? 'Online' : 'Loading'}: it goes under the Verse deck and scores nothing.`, value: v.id, style: 'secondary' });
+      out.push({
+        key: `verse:trade:${v.id}`,
+        kind: 'verseTrade',
+        label: `Trade ${card.name} for 1 Immunity`,
+        detail: `${v.online ? 'Online' : 'Loading'}: it goes under the Verse deck and scores nothing.`,
+        value: v.id,
+        style: 'secondary',
+      });
     }
     return out;
   },

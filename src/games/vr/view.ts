@@ -1,9 +1,9 @@
 import type { Viewer } from '../../engine/types.ts';
-import { AGENTS, CORRUPTION, NECRO, OBJECTIVES, VERSES } from './data/index.ts';
 import { serversOf } from './board.ts';
+import { AGENTS, CORRUPTION, NECRO, OBJECTIVES, VERSES } from './data/index.ts';
 import { top } from './flow.ts';
-import { forPlayers } from './words.ts';
 import type { VrState } from './state.ts';
+import { forPlayers } from './words.ts';
 
 /** What one seat (or the public) may know. Corruption hands, Objectives and peeks only in their owner's view. */
 export interface VrPlayerView {
@@ -67,27 +67,49 @@ export function vrView(s: VrState, viewer: Viewer): VrView {
   const t = s.turn;
   const pending = top(s);
   const view: VrView = {
-    viewer, players: s.players, round: s.round, over: s.over, order: [...s.order], turnsPlayed: s.turnsPlayed,
-    current: t?.seat ?? null, stage: t?.stage ?? null, directorBorough: t?.borough ?? null,
+    viewer,
+    players: s.players,
+    round: s.round,
+    over: s.over,
+    order: [...s.order],
+    turnsPlayed: s.turnsPlayed,
+    current: t?.seat ?? null,
+    stage: t?.stage ?? null,
+    directorBorough: t?.borough ?? null,
     boroughs: s.boroughs.map((b, i) => ({ id: i + 1, owner: b.owner, count: b.count, servers: [...b.servers] })),
     directors: s.directors.map((d) => ({ ...d })),
     agentSpaces: s.agentSpaces.map((a) => ({ agent: a.agent ? agentCard(a.agent) : null, borough: a.borough })),
-    agentDeckCount: s.agentDeck.length, agentDiscardCount: s.agentDiscard.length,
+    agentDeckCount: s.agentDeck.length,
+    agentDiscardCount: s.agentDiscard.length,
     verseDisplay: s.verseDisplay.map((v) => (v ? { id: v, name: VERSES[v]!.name, type: VERSES[v]!.type } : null)),
-    verseDeckCount: s.verseDeck.length, necroDeckCount: s.necroDeck.length,
-    necroRevealed: s.necroRevealed.map((n) => NECRO[n]!.name), corruptionDeckCount: s.corruptionDeck.length,
-    boostCards: [...s.boostCards], titles: { ...s.titles }, titlesTurned: [...s.titlesTurned],
+    verseDeckCount: s.verseDeck.length,
+    necroDeckCount: s.necroDeck.length,
+    necroRevealed: s.necroRevealed.map((n) => NECRO[n]!.name),
+    corruptionDeckCount: s.corruptionDeck.length,
+    boostCards: [...s.boostCards],
+    titles: { ...s.titles },
+    titlesTurned: [...s.titlesTurned],
     pending: pending ? { kind: pending.kind, seats: [...pending.seats] } : null,
     p: s.p.map((p, seat) => ({
-      reserve: p.reserve, money: p.money, immunity: p.immunity, income: p.income, vpTokens: p.vpTokens,
-      serverSupply: p.serverSupply, servers: serversOf(s, seat), corruptionCount: p.corruption.length, objectiveCount: p.objectives.length,
+      reserve: p.reserve,
+      money: p.money,
+      immunity: p.immunity,
+      income: p.income,
+      vpTokens: p.vpTokens,
+      serverSupply: p.serverSupply,
+      servers: serversOf(s, seat),
+      corruptionCount: p.corruption.length,
+      objectiveCount: p.objectives.length,
       onDuty: p.onDuty.map((a) => ({ ...agentCard(a.id), turned: a.turned })),
       retired: p.retired.map((id) => ({ id, name: AGENTS[id]!.name, type: AGENTS[id]!.type })),
       boosts: p.boosts.map((b) => ({ ...b })),
       verses: p.verses.map((v) => ({ id: v.id, name: VERSES[v.id]!.name, type: VERSES[v.id]!.type, online: v.online })),
       modifiers: p.modifiers.filter((m) => m.round === s.round).map((m) => m.kind),
-      directorsLeft: p.directorsLeft, recycle: s.recycle[seat] ?? 0,
-      titles: Object.entries(s.titles).filter(([, h]) => h === seat).map(([d]) => d),
+      directorsLeft: p.directorsLeft,
+      recycle: s.recycle[seat] ?? 0,
+      titles: Object.entries(s.titles)
+        .filter(([, h]) => h === seat)
+        .map(([d]) => d),
     })),
     scores: s.scores ? s.scores.map((x) => ({ ...x })) : null,
   };

@@ -38,7 +38,8 @@ export function clip(text: string, max: number = DETAIL_MAX): string {
 export const clipLabel = (text: string): string => clip(text, LABEL_MAX);
 
 /** A prefix followed by a text shortened to what room the prefix leaves. */
-export const prefixed = (prefix: string, text: string, max: number = DETAIL_MAX): string => `${prefix}${clip(text, max - prefix.length)}`;
+export const prefixed = (prefix: string, text: string, max: number = DETAIL_MAX): string =>
+  `${prefix}${clip(text, max - prefix.length)}`;
 
 /**
  * A printed text for reading: the Néo District Title is printed "Secretely"; the card data keeps
@@ -52,16 +53,34 @@ export const spelt = (text: string): string => text.replace(/\bSecretely\b/g, 'S
  * Keyed by the printed wording; the card data keeps the printed texts.
  */
 const HANDLING: readonly (readonly [RegExp, string])[] = [
-  [/ Place the corresponding Necro Marker on your Player Board\. \(It will be removed at the end of the Round\)\./g, ' (A Necro marker shows it until the end of that Round.)'],
+  [
+    / Place the corresponding Necro Marker on your Player Board\. \(It will be removed at the end of the Round\)\./g,
+    ' (A Necro marker shows it until the end of that Round.)',
+  ],
   [/ and slide it under the corresponding Action on your Player Board\./g, ': it goes under the Action it shows.'],
-  [/This Verse has no Condition\. When you acquire this card, immediately flip it to its Online side\./g, 'This Verse has no Condition: it is Online as soon as you acquire it.'],
-  [/ Return them to the bottom of the Verse deck and replace them with Verse cards from the deck\./g, ' They go to the bottom of the Verse deck and are replaced from it.'],
-  [/ Return them to the bottom of the Verse deck and fill the display with the next 5 Verse cards from the deck\./g, ' They go to the bottom of the Verse deck and the next 5 are shown.'],
+  [
+    /This Verse has no Condition\. When you acquire this card, immediately flip it to its Online side\./g,
+    'This Verse has no Condition: it is Online as soon as you acquire it.',
+  ],
+  [
+    / Return them to the bottom of the Verse deck and replace them with Verse cards from the deck\./g,
+    ' They go to the bottom of the Verse deck and are replaced from it.',
+  ],
+  [
+    / Return them to the bottom of the Verse deck and fill the display with the next 5 Verse cards from the deck\./g,
+    ' They go to the bottom of the Verse deck and the next 5 are shown.',
+  ],
   [/ \(put it back in your reserve\)/g, ' (it returns to your supply)'],
   [/ Return it to your Supply\./g, ' It returns to your supply.'],
-  [/ Place this Agent's card upright above your Player Board \(You can use its Ability this Round\)\./g, ' The new Agent comes on Duty upright: you can use its ability this Round.'],
+  [
+    / Place this Agent's card upright above your Player Board \(You can use its Ability this Round\)\./g,
+    ' The new Agent comes on Duty upright: you can use its ability this Round.',
+  ],
   [/\(whether it's turned on its side or upright\)/g, '(turned or upright)'],
-  [/^Place 3 Influence tokens in the Recycle area\./g, '3 of your Influence tokens go from your reserve to the Recycle Area.'],
+  [
+    /^Place 3 Influence tokens in the Recycle area\./g,
+    '3 of your Influence tokens go from your reserve to the Recycle Area.',
+  ],
   // Corruption cards show their Districts, Actions or types; the text names them, so "indicated" says nothing here.
   [/ in one of the 2 indicated Districts: /g, ' in '],
   [/ under one of the 2 indicated Actions: /g, ' under '],

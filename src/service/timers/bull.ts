@@ -1,8 +1,8 @@
-import { DelayedError, Queue, Worker, type Job } from 'bullmq';
+import { DelayedError, type Job, Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Logger } from '../../log.ts';
 import { errorText } from '../../log.ts';
-import { timerJobId, timerJobSchema, type JobOutcome, type TimerJob, type Timers } from './types.ts';
+import { type JobOutcome, type TimerJob, type Timers, timerJobId, timerJobSchema } from './types.ts';
 
 /** The one queue of the bot's timers (under the key prefix). */
 export const TIMER_QUEUE = 'timers';
@@ -54,7 +54,9 @@ export class BullTimers implements Timers {
     // Planning fails fast while Redis is away (the move that planned stands; the next one plans
     // again) instead of holding its handler until Redis is back.
     this.#connection = new Redis(opts.url, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
-    this.#connection.on('error', (err: unknown) => this.#log.warn({ err: errorText(err) }, 'timer queue connection error'));
+    this.#connection.on('error', (err: unknown) =>
+      this.#log.warn({ err: errorText(err) }, 'timer queue connection error'),
+    );
     this.queue = new Queue(TIMER_QUEUE, { connection: this.#connection, prefix: this.prefix });
     this.queue.on('error', (err: unknown) => this.#log.warn({ err: errorText(err) }, 'timer queue error'));
   }
@@ -86,14 +88,18 @@ export class BullTimers implements Timers {
     if (this.#worker) return;
     // The worker's blocking commands wait as long as they must (maxRetriesPerRequest null).
     this.#workerConnection = new Redis(this.#url, { maxRetriesPerRequest: null });
-    this.#workerConnection.on('error', (err: unknown) => this.#log.warn({ err: errorText(err) }, 'timer worker connection error'));
+    this.#workerConnection.on('error', (err: unknown) =>
+      this.#log.warn({ err: errorText(err) }, 'timer worker connection error'),
+    );
     this.#worker = new Worker(TIMER_QUEUE, (bj, token) => this.#process(bj, token, run), {
       connection: this.#workerConnection,
       prefix: this.prefix,
       concurrency: 4,
     });
     this.#worker.on('error', (err: unknown) => this.#log.warn({ err: errorText(err) }, 'timer worker error'));
-    this.#worker.on('failed', (bj, err) => this.#log.warn({ job: bj?.id, err: errorText(err) }, 'timer job failed; tried again later'));
+    this.#worker.on('failed', (bj, err) =>
+      this.#log.warn({ job: bj?.id, err: errorText(err) }, 'timer job failed; tried again later'),
+    );
     await this.#worker.waitUntilReady();
   }
 

@@ -1,4 +1,4 @@
-import { timerJobId, type JobOutcome, type TimerJob, type Timers } from './types.ts';
+import { type JobOutcome, type TimerJob, type Timers, timerJobId } from './types.ts';
 
 /** A job that failed (the store was down) is tried again this much later. */
 const RETRY_MS = 30_000;

@@ -1,6 +1,6 @@
 import { errorText } from '../../log.ts';
 import { awayOfSeats } from '../awayOf.ts';
-import { deadlineOf, lapseOf, reminderTimes, settingsOf, type AwayOf } from '../clock.ts';
+import { type AwayOf, deadlineOf, lapseOf, reminderTimes, settingsOf } from '../clock.ts';
 import type { ServiceContext } from '../context.ts';
 import type { Table } from '../tables.ts';
 import type { TimerJob } from './types.ts';

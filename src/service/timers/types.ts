@@ -31,6 +31,7 @@ export const timerJobId = (j: Pick<TimerJob, 'kind' | 'channelId' | 'seat' | 'st
  * clock) to run it again, when its moment moved on since it was planned (an away period began,
  * or it came up early).
  */
+// biome-ignore lint/suspicious/noConfusingVoidType: jobs that reschedule nothing return nothing, inferred `void`
 export type JobOutcome = void | number;
 
 export interface Timers {

@@ -3,21 +3,20 @@
 // go to the small JSON API, which sends them to the bot as Discord interactions.
 import { renderMarkdown } from './markdown.js';
 
-
 const $ = (sel) => document.querySelector(sel);
 const params = new URLSearchParams(location.search);
 const DM = '@dm';
 
 const state = {
-  me: null,            // { id, username }
+  me: null, // { id, username }
   bot: null,
   guild: '',
-  users: new Map(),    // id -> user
-  channels: [],        // { id, name, topic?, parentId? }
+  users: new Map(), // id -> user
+  channels: [], // { id, name, topic?, parentId? }
   commands: [],
   messages: new Map(), // id -> page message
-  current: null,       // channel id or DM
-  unread: new Map(),   // key -> count
+  current: null, // channel id or DM
+  unread: new Map(), // key -> count
   dismissed: new Set(),
 };
 
@@ -45,18 +44,26 @@ function fill(node, children, replace = true) {
 
 const byId = (a, b) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
 const keyOf = (m) => (m.dm ? DM : m.channelId);
-const nameOf = (id) => (id === state.bot?.id ? state.bot.username : state.users.get(id)?.username ?? 'someone');
+const nameOf = (id) => (id === state.bot?.id ? state.bot.username : (state.users.get(id)?.username ?? 'someone'));
 const channelName = (id) => state.channels.find((c) => c.id === id)?.name;
 const COLORS = ['#5865f2', '#3ba55c', '#faa61a', '#ed4245', '#eb459e', '#00a8fc', '#9b59b6'];
 
 function avatar(id, small = false) {
   const isBot = id === state.bot?.id;
   const color = isBot ? '#00b8a9' : COLORS[Number(BigInt(id) % BigInt(COLORS.length))];
-  return el('div', { class: `avatar${small ? ' small' : ''}`, style: `background:${color}` }, isBot ? 'NT' : nameOf(id).slice(0, 1));
+  return el(
+    'div',
+    { class: `avatar${small ? ' small' : ''}`, style: `background:${color}` },
+    isBot ? 'NT' : nameOf(id).slice(0, 1),
+  );
 }
 
 async function post(path, body) {
-  const res = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ user: state.me.id, ...body }) });
+  const res = await fetch(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user: state.me.id, ...body }),
+  });
   const data = await res.json().catch(() => ({}));
   if (!res.ok) throw new Error(data.error ?? `HTTP ${res.status}`);
   return data;
@@ -75,21 +82,38 @@ const markdown = (text) => renderMarkdown(text, { nameOf, channelName });
 // ---- rendering a message ---------------------------------------------------------------------
 
 function attachmentUrl(m, ref) {
-  const url = typeof ref === 'string' && ref.startsWith('attachment://') ? m.attachments.find((a) => a.filename === ref.slice(13))?.url : ref;
+  const url =
+    typeof ref === 'string' && ref.startsWith('attachment://')
+      ? m.attachments.find((a) => a.filename === ref.slice(13))?.url
+      : ref;
   return url?.startsWith('/api/') ? `${url}&user=${state.me.id}` : url;
 }
 
 function renderEmbed(m, e) {
   const color = typeof e.color === 'number' ? `#${e.color.toString(16).padStart(6, '0')}` : '#1e1f22';
-  return el('div', { class: 'embed', style: `border-left-color:${color}` },
+  return el(
+    'div',
+    { class: 'embed', style: `border-left-color:${color}` },
     e.author?.name && el('div', { class: 'embed-author' }, e.author.name),
     e.title && el('div', { class: 'embed-title' }, e.title),
     e.description && el('div', { class: 'content', html: markdown(e.description) }),
-    e.fields?.length > 0 && el('div', { class: 'embed-fields' }, e.fields.map((f) =>
-      el('div', { class: `embed-field${f.inline ? ' inline' : ''}` }, el('div', { class: 'name' }, f.name), el('div', { class: 'content', html: markdown(f.value) })))),
+    e.fields?.length > 0 &&
+      el(
+        'div',
+        { class: 'embed-fields' },
+        e.fields.map((f) =>
+          el(
+            'div',
+            { class: `embed-field${f.inline ? ' inline' : ''}` },
+            el('div', { class: 'name' }, f.name),
+            el('div', { class: 'content', html: markdown(f.value) }),
+          ),
+        ),
+      ),
     e.image?.url && el('img', { src: attachmentUrl(m, e.image.url), alt: '' }),
     e.thumbnail?.url && el('img', { src: attachmentUrl(m, e.thumbnail.url), alt: '' }),
-    e.footer?.text && el('div', { class: 'embed-footer' }, e.footer.text));
+    e.footer?.text && el('div', { class: 'embed-footer' }, e.footer.text),
+  );
 }
 
 /**
@@ -97,27 +121,53 @@ function renderEmbed(m, e) {
  * the values back as the modal's submission; closing it, as on Discord, sends nothing.
  */
 function showForm(modal) {
-  const inputs = modal.fields.map((f) => el(f.paragraph ? 'textarea' : 'input', {
-    name: f.customId, placeholder: f.placeholder, required: f.required, maxlength: f.maxLength, 'aria-label': f.label,
-  }));
+  const inputs = modal.fields.map((f) =>
+    el(f.paragraph ? 'textarea' : 'input', {
+      name: f.customId,
+      placeholder: f.placeholder,
+      required: f.required,
+      maxlength: f.maxLength,
+      'aria-label': f.label,
+    }),
+  );
   const error = el('div', { class: 'form-error', role: 'alert', hidden: true });
-  const dialog = el('dialog', { class: 'modal' },
-    el('form', {
-      method: 'dialog',
-      onsubmit: (ev) => {
-        ev.preventDefault();
-        const values = Object.fromEntries(inputs.map((i) => [i.name, i.value]));
-        post('/api/modal', { interaction: modal.interaction, values })
-          .then(() => dialog.close())
-          .catch((err) => { error.textContent = err.message; error.hidden = false; });
+  const dialog = el(
+    'dialog',
+    { class: 'modal' },
+    el(
+      'form',
+      {
+        method: 'dialog',
+        onsubmit: (ev) => {
+          ev.preventDefault();
+          const values = Object.fromEntries(inputs.map((i) => [i.name, i.value]));
+          post('/api/modal', { interaction: modal.interaction, values })
+            .then(() => dialog.close())
+            .catch((err) => {
+              error.textContent = err.message;
+              error.hidden = false;
+            });
+        },
       },
-    },
-    el('h3', {}, modal.title),
-    modal.fields.map((f, k) => el('label', {}, el('span', { class: 'label' }, f.label), f.description && el('small', {}, f.description), inputs[k])),
-    error,
-    el('div', { class: 'actions' },
-      el('button', { type: 'button', class: 'c-btn s2', onclick: () => dialog.close() }, 'Cancel'),
-      el('button', { type: 'submit', class: 'c-btn s1' }, 'Submit'))));
+      el('h3', {}, modal.title),
+      modal.fields.map((f, k) =>
+        el(
+          'label',
+          {},
+          el('span', { class: 'label' }, f.label),
+          f.description && el('small', {}, f.description),
+          inputs[k],
+        ),
+      ),
+      error,
+      el(
+        'div',
+        { class: 'actions' },
+        el('button', { type: 'button', class: 'c-btn s2', onclick: () => dialog.close() }, 'Cancel'),
+        el('button', { type: 'submit', class: 'c-btn s1' }, 'Submit'),
+      ),
+    ),
+  );
   dialog.addEventListener('close', () => dialog.remove());
   document.body.append(dialog);
   dialog.showModal();
@@ -131,34 +181,84 @@ function act(control, path, body) {
   post(path, body)
     .then((data) => data.modal && showForm(data.modal))
     .catch((err) => notice(err.message))
-    .finally(() => { control.classList.remove('pending'); control.disabled = false; });
+    .finally(() => {
+      control.classList.remove('pending');
+      control.disabled = false;
+    });
 }
 
 function renderComponent(m, c) {
   switch (c.type) {
-    case 1: return el('div', { class: 'row' }, (c.components ?? []).map((x) => renderComponent(m, x)));
+    case 1:
+      return el(
+        'div',
+        { class: 'row' },
+        (c.components ?? []).map((x) => renderComponent(m, x)),
+      );
     case 2: {
       const label = [c.emoji?.name, c.label].filter(Boolean).join(' ');
-      if (c.style === 5) return el('a', { class: 'c-btn s5', href: c.url, target: '_blank', rel: 'noopener noreferrer' }, `${label} ↗`);
-      return el('button', {
-        class: `c-btn s${c.style}`, type: 'button', disabled: c.disabled,
-        onclick: (ev) => act(ev.currentTarget, '/api/click', { message: m.id, customId: c.custom_id }),
-      }, label);
+      if (c.style === 5)
+        return el('a', { class: 'c-btn s5', href: c.url, target: '_blank', rel: 'noopener noreferrer' }, `${label} ↗`);
+      return el(
+        'button',
+        {
+          class: `c-btn s${c.style}`,
+          type: 'button',
+          disabled: c.disabled,
+          onclick: (ev) => act(ev.currentTarget, '/api/click', { message: m.id, customId: c.custom_id }),
+        },
+        label,
+      );
     }
     case 3: {
-      const select = el('select', {
-        class: 'c-select', disabled: c.disabled, 'aria-label': c.placeholder ?? 'Choose',
-        onchange: (ev) => ev.target.value && act(ev.target, '/api/select', { message: m.id, customId: c.custom_id, values: [ev.target.value] }),
-      }, el('option', { value: '' }, c.placeholder ?? 'Make a selection'),
-      (c.options ?? []).map((o) => el('option', { value: o.value, title: o.description }, [o.emoji?.name, o.label].filter(Boolean).join(' ') + (o.description ? ` — ${o.description}` : ''))));
+      const select = el(
+        'select',
+        {
+          class: 'c-select',
+          disabled: c.disabled,
+          'aria-label': c.placeholder ?? 'Choose',
+          onchange: (ev) =>
+            ev.target.value &&
+            act(ev.target, '/api/select', { message: m.id, customId: c.custom_id, values: [ev.target.value] }),
+        },
+        el('option', { value: '' }, c.placeholder ?? 'Make a selection'),
+        (c.options ?? []).map((o) =>
+          el(
+            'option',
+            { value: o.value, title: o.description },
+            [o.emoji?.name, o.label].filter(Boolean).join(' ') + (o.description ? ` — ${o.description}` : ''),
+          ),
+        ),
+      );
       return select;
     }
-    case 9: return el('div', {}, (c.components ?? []).map((x) => renderComponent(m, x)), c.accessory && renderComponent(m, c.accessory));
-    case 10: return el('div', { class: 'content', html: markdown(c.content ?? '') });
-    case 12: return el('div', {}, (c.items ?? []).map((i) => el('img', { class: 'attachment-img', src: attachmentUrl(m, i.media?.url), alt: i.description ?? '' })));
-    case 14: return el('hr');
-    case 17: return el('div', { class: 'embed' }, (c.components ?? []).map((x) => renderComponent(m, x)));
-    default: return el('div', { class: 'only-you' }, `(a component of type ${c.type} the offline table does not show)`);
+    case 9:
+      return el(
+        'div',
+        {},
+        (c.components ?? []).map((x) => renderComponent(m, x)),
+        c.accessory && renderComponent(m, c.accessory),
+      );
+    case 10:
+      return el('div', { class: 'content', html: markdown(c.content ?? '') });
+    case 12:
+      return el(
+        'div',
+        {},
+        (c.items ?? []).map((i) =>
+          el('img', { class: 'attachment-img', src: attachmentUrl(m, i.media?.url), alt: i.description ?? '' }),
+        ),
+      );
+    case 14:
+      return el('hr');
+    case 17:
+      return el(
+        'div',
+        { class: 'embed' },
+        (c.components ?? []).map((x) => renderComponent(m, x)),
+      );
+    default:
+      return el('div', { class: 'only-you' }, `(a component of type ${c.type} the offline table does not show)`);
   }
 }
 
@@ -168,51 +268,121 @@ function time(ms) {
 
 function renderMessage(m) {
   const mentioned = m.content.includes(`<@${state.me.id}>`);
-  const body = el('div', { class: 'msg-body' },
-    el('div', { class: 'msg-head' },
+  const body = el(
+    'div',
+    { class: 'msg-body' },
+    el(
+      'div',
+      { class: 'msg-head' },
       el('span', { class: 'author' }, nameOf(m.authorId)),
       m.authorId === state.bot?.id && el('span', { class: 'bot-tag' }, 'BOT'),
       el('time', { datetime: new Date(m.createdAt).toISOString() }, time(m.createdAt)),
-      m.edited && el('span', { class: 'edited' }, '(edited)')),
+      m.edited && el('span', { class: 'edited' }, '(edited)'),
+    ),
     m.loading
       ? el('div', { class: 'content thinking' }, `${nameOf(m.authorId)} is thinking…`)
       : m.content && el('div', { class: 'content', html: markdown(m.content) }),
     m.embeds.map((e) => renderEmbed(m, e)),
-    m.attachments.map((a) => (a.image
-      // Like Discord, a click opens the image at full size.
-      ? el('a', { href: attachmentUrl(m, a.url), target: '_blank', rel: 'noopener', title: 'Open full size' },
-        el('img', { class: 'attachment-img', src: attachmentUrl(m, a.url), alt: a.description ?? a.filename, onload: keepAtBottom }))
-      : el('a', { class: 'attachment-file', href: attachmentUrl(m, a.url), download: a.filename }, `📎 ${a.filename}`))),
+    m.attachments.map((a) =>
+      a.image
+        ? // Like Discord, a click opens the image at full size.
+          el(
+            'a',
+            { href: attachmentUrl(m, a.url), target: '_blank', rel: 'noopener', title: 'Open full size' },
+            el('img', {
+              class: 'attachment-img',
+              src: attachmentUrl(m, a.url),
+              alt: a.description ?? a.filename,
+              onload: keepAtBottom,
+            }),
+          )
+        : el(
+            'a',
+            { class: 'attachment-file', href: attachmentUrl(m, a.url), download: a.filename },
+            `📎 ${a.filename}`,
+          ),
+    ),
     m.components.map((c) => renderComponent(m, c)),
-    m.ephemeral && el('div', { class: 'only-you' }, '👁 Only you can see this · ',
-      el('button', { type: 'button', onclick: () => { state.dismissed.add(m.id); document.querySelector(`[data-id="${m.id}"]`)?.remove(); } }, 'Dismiss message')));
-  return el('article', { class: `msg${m.ephemeral ? ' ephemeral' : ''}${mentioned ? ' mentioned' : ''}`, 'data-id': m.id },
-    m.interaction && el('div', { class: 'used' }, avatar(m.interaction.userId, true), el('b', {}, nameOf(m.interaction.userId)), ' used ', el('span', { class: 'cmd' }, m.interaction.command)),
-    avatar(m.authorId), body);
+    m.ephemeral &&
+      el(
+        'div',
+        { class: 'only-you' },
+        '👁 Only you can see this · ',
+        el(
+          'button',
+          {
+            type: 'button',
+            onclick: () => {
+              state.dismissed.add(m.id);
+              document.querySelector(`[data-id="${m.id}"]`)?.remove();
+            },
+          },
+          'Dismiss message',
+        ),
+      ),
+  );
+  return el(
+    'article',
+    { class: `msg${m.ephemeral ? ' ephemeral' : ''}${mentioned ? ' mentioned' : ''}`, 'data-id': m.id },
+    m.interaction &&
+      el(
+        'div',
+        { class: 'used' },
+        avatar(m.interaction.userId, true),
+        el('b', {}, nameOf(m.interaction.userId)),
+        ' used ',
+        el('span', { class: 'cmd' }, m.interaction.command),
+      ),
+    avatar(m.authorId),
+    body,
+  );
 }
 
 // ---- the message list ------------------------------------------------------------------------
 
 const list = $('#messages');
 let stick = true;
-list.addEventListener('scroll', () => { stick = list.scrollHeight - list.scrollTop - list.clientHeight < 60; });
-function keepAtBottom() { if (stick) list.scrollTop = list.scrollHeight; }
+list.addEventListener('scroll', () => {
+  stick = list.scrollHeight - list.scrollTop - list.clientHeight < 60;
+});
+function keepAtBottom() {
+  if (stick) list.scrollTop = list.scrollHeight;
+}
 
 function welcome() {
   if (state.current === DM) {
-    return el('div', { class: 'welcome' }, el('h2', {}, 'NeonTable'),
-      el('p', {}, `This is the beginning of your direct messages with NeonTable. Private news and decisions out of turn arrive here. Only you (${state.me.username}) can see them.`));
+    return el(
+      'div',
+      { class: 'welcome' },
+      el('h2', {}, 'NeonTable'),
+      el(
+        'p',
+        {},
+        `This is the beginning of your direct messages with NeonTable. Private news and decisions out of turn arrive here. Only you (${state.me.username}) can see them.`,
+      ),
+    );
   }
   const name = channelName(state.current);
-  return el('div', { class: 'welcome' }, el('h2', {}, `Welcome to #${name}!`),
-    el('p', {}, `This is the start of #${name}. Type / in the box below to use the bot's commands. The offline table keeps games, not chat: after a restart, /game status shows a game in progress.`));
+  return el(
+    'div',
+    { class: 'welcome' },
+    el('h2', {}, `Welcome to #${name}!`),
+    el(
+      'p',
+      {},
+      `This is the start of #${name}. Type / in the box below to use the bot's commands. The offline table keeps games, not chat: after a restart, /game status shows a game in progress.`,
+    ),
+  );
 }
 
 function showChannel() {
-  fill(list, [welcome(), [...state.messages.values()]
-    .filter((m) => keyOf(m) === state.current && !state.dismissed.has(m.id))
-    .sort((a, b) => byId(a.id, b.id))
-    .map(renderMessage)]);
+  fill(list, [
+    welcome(),
+    [...state.messages.values()]
+      .filter((m) => keyOf(m) === state.current && !state.dismissed.has(m.id))
+      .sort((a, b) => byId(a.id, b.id))
+      .map(renderMessage),
+  ]);
   stick = true;
   keepAtBottom();
 }
@@ -253,10 +423,18 @@ function select(key) {
 
 function channelButton(key, label, extra = '') {
   const unread = state.unread.get(key) ?? 0;
-  return el('button', {
-    class: `channel${extra}${key === state.current ? ' current' : ''}${unread ? ' unread' : ''}`, type: 'button',
-    'data-channel': key, onclick: () => select(key),
-  }, el('span', { class: 'hash' }, key === DM ? '@' : '#'), label, unread && key === DM ? el('span', { class: 'badge' }, String(unread)) : null);
+  return el(
+    'button',
+    {
+      class: `channel${extra}${key === state.current ? ' current' : ''}${unread ? ' unread' : ''}`,
+      type: 'button',
+      'data-channel': key,
+      onclick: () => select(key),
+    },
+    el('span', { class: 'hash' }, key === DM ? '@' : '#'),
+    label,
+    unread && key === DM ? el('span', { class: 'badge' }, String(unread)) : null,
+  );
 }
 
 function renderSidebar() {
@@ -264,26 +442,53 @@ function renderSidebar() {
   const top = state.channels.filter((c) => !c.parentId);
   fill($('#channel-list'), [
     el('div', { class: 'section-title' }, 'Text channels'),
-    top.flatMap((c) => [channelButton(c.id, c.name), ...state.channels.filter((t) => t.parentId === c.id).map((t) => channelButton(t.id, t.name, ' thread'))]),
+    top.flatMap((c) => [
+      channelButton(c.id, c.name),
+      ...state.channels.filter((t) => t.parentId === c.id).map((t) => channelButton(t.id, t.name, ' thread')),
+    ]),
     el('div', { class: 'section-title' }, 'Direct messages'),
-    channelButton(DM, 'NeonTable')]);
+    channelButton(DM, 'NeonTable'),
+  ]);
 }
 
 function renderMembers() {
   fill($('#members'), [
     el('div', { class: 'section-title' }, `Online — ${state.users.size + 1}`),
-    [state.bot, ...state.users.values()].map((u) => el('div', { class: `member${u.id === state.me.id ? ' me' : ''}` },
-      avatar(u.id), el('div', {}, el('div', {}, u.username, u.id === state.me.id ? ' (you)' : ''),
-        u.id === state.bot.id ? el('span', { class: 'bot-tag' }, 'BOT') : u.manager ? el('div', { class: 'role' }, 'Manage Channels') : null)))]);
+    [state.bot, ...state.users.values()].map((u) =>
+      el(
+        'div',
+        { class: `member${u.id === state.me.id ? ' me' : ''}` },
+        avatar(u.id),
+        el(
+          'div',
+          {},
+          el('div', {}, u.username, u.id === state.me.id ? ' (you)' : ''),
+          u.id === state.bot.id
+            ? el('span', { class: 'bot-tag' }, 'BOT')
+            : u.manager
+              ? el('div', { class: 'role' }, 'Manage Channels')
+              : null,
+        ),
+      ),
+    ),
+  ]);
   $('#me-avatar').replaceWith(Object.assign(avatar(state.me.id), { id: 'me-avatar' }));
-  fill($('#who'), [...state.users.values()].map((u) => el('option', { value: u.username, selected: u.id === state.me.id }, u.username)));
-  fill($('#tab-links'), [...state.users.values()].map((u) => el('a', { href: `?user=${u.username}`, target: '_blank' }, u.username)));
+  fill(
+    $('#who'),
+    [...state.users.values()].map((u) =>
+      el('option', { value: u.username, selected: u.id === state.me.id }, u.username),
+    ),
+  );
+  fill(
+    $('#tab-links'),
+    [...state.users.values()].map((u) => el('a', { href: `?user=${u.username}`, target: '_blank' }, u.username)),
+  );
 }
 
 function renderHeader() {
   const c = state.channels.find((x) => x.id === state.current);
   $('#chat-title').textContent = state.current === DM ? '@NeonTable' : `# ${c?.name ?? ''}`;
-  $('#chat-topic').textContent = state.current === DM ? 'Your private messages from the bot' : c?.topic ?? '';
+  $('#chat-topic').textContent = state.current === DM ? 'Your private messages from the bot' : (c?.topic ?? '');
   document.title = `${state.me.username} · ${state.current === DM ? 'DMs' : `#${c?.name}`} · NeonTable offline`;
 }
 
@@ -313,7 +518,8 @@ function leaves() {
   const out = [];
   const walk = (cmd, path, opts, description) => {
     const branches = (opts ?? []).filter(isBranch);
-    if (!branches.length) return out.push({ command: cmd, path, options: opts ?? [], description, label: `/${[cmd, ...path].join(' ')}` });
+    if (!branches.length)
+      return out.push({ command: cmd, path, options: opts ?? [], description, label: `/${[cmd, ...path].join(' ')}` });
     for (const b of branches) walk(cmd, [...path, b.name], b.options, b.description);
   };
   for (const c of state.commands) walk(c.name, [], c.options, c.description);
@@ -324,7 +530,9 @@ const escapeRe = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Reads "/cmd sub name:value other:value" into its parts; `leaf` is unset while the command is incomplete. */
 function parse(text) {
-  const leaf = leaves().filter((l) => text === l.label || text.startsWith(`${l.label} `)).sort((a, b) => b.label.length - a.label.length)[0];
+  const leaf = leaves()
+    .filter((l) => text === l.label || text.startsWith(`${l.label} `))
+    .sort((a, b) => b.label.length - a.label.length)[0];
   if (!leaf) return { text };
   const rest = text.slice(leaf.label.length);
   const names = leaf.options.map((o) => escapeRe(o.name));
@@ -336,7 +544,8 @@ function parse(text) {
   });
   const stray = (hits.length ? rest.slice(0, hits[0].index) : rest).trim();
   const last = hits.at(-1);
-  const open = last && (values[last[2]] === '' || !/\s$/.test(text)) ? leaf.options.find((o) => o.name === last[2]) : undefined;
+  const open =
+    last && (values[last[2]] === '' || !/\s$/.test(text)) ? leaf.options.find((o) => o.name === last[2]) : undefined;
   return { text, leaf, values, stray, open };
 }
 
@@ -359,13 +568,34 @@ function showPopup(title, list, defaultActive = -1) {
   items = list;
   active = list.some((i) => i.pick) ? defaultActive : -1;
   popup.hidden = !title && !list.length;
-  fill(popup, [title && el('div', { class: 'pop-title' }, title), list.map((it, n) => (it.pick
-    ? el('div', { class: `pop-item${n === active ? ' active' : ''}`, role: 'option', onmousedown: (ev) => { ev.preventDefault(); it.pick(); } },
-      el('span', { class: 'label' }, it.label), it.required && el('span', { class: 'req' }, '*'), it.detail && el('span', { class: 'detail' }, it.detail))
-    : el('div', { class: 'pop-note' }, it.label)))]);
+  fill(popup, [
+    title && el('div', { class: 'pop-title' }, title),
+    list.map((it, n) =>
+      it.pick
+        ? el(
+            'div',
+            {
+              class: `pop-item${n === active ? ' active' : ''}`,
+              role: 'option',
+              onmousedown: (ev) => {
+                ev.preventDefault();
+                it.pick();
+              },
+            },
+            el('span', { class: 'label' }, it.label),
+            it.required && el('span', { class: 'req' }, '*'),
+            it.detail && el('span', { class: 'detail' }, it.detail),
+          )
+        : el('div', { class: 'pop-note' }, it.label),
+    ),
+  ]);
 }
 
-function hidePopup() { items = []; active = -1; popup.hidden = true; }
+function hidePopup() {
+  items = [];
+  active = -1;
+  popup.hidden = true;
+}
 
 /** Recomputes the suggestions for what is in the box. */
 function refresh() {
@@ -377,41 +607,90 @@ function refresh() {
   if (!p.leaf) {
     const typed = text.replace(/\s+/g, ' ');
     const found = leaves().filter((l) => l.label.startsWith(typed) || l.label.startsWith(typed.trimEnd()));
-    return showPopup(found.length ? 'Commands' : 'No command matches', found.map((l) => ({
-      label: l.label, detail: l.description,
-      pick: () => {
-        const first = l.options.find((o) => o.required);
-        box.value = `${l.label} ${first ? `${first.name}:` : ''}`;
-        box.focus();
-        refresh();
-      },
-    })), 0);
+    return showPopup(
+      found.length ? 'Commands' : 'No command matches',
+      found.map((l) => ({
+        label: l.label,
+        detail: l.description,
+        pick: () => {
+          const first = l.options.find((o) => o.required);
+          box.value = `${l.label} ${first ? `${first.name}:` : ''}`;
+          box.focus();
+          refresh();
+        },
+      })),
+      0,
+    );
   }
   const opt = p.open;
   if (opt) {
     const typed = p.values[opt.name] ?? '';
     const exact = (vals) => vals.some((v) => String(v).toLowerCase() === typed.toLowerCase());
-    const offer = (choices) => showPopup(`${opt.name}: ${opt.description ?? ''}`, choices.length ? choices.map((c) => ({ label: c.name, pick: () => setValue(p, opt.name, String(c.value), opt.autocomplete ? c.name : String(c.value)) })) : [{ label: 'No suggestions.' }], exact(choices.flatMap((c) => [c.value, c.name])) ? -1 : 0);
+    const offer = (choices) =>
+      showPopup(
+        `${opt.name}: ${opt.description ?? ''}`,
+        choices.length
+          ? choices.map((c) => ({
+              label: c.name,
+              pick: () => setValue(p, opt.name, String(c.value), opt.autocomplete ? c.name : String(c.value)),
+            }))
+          : [{ label: 'No suggestions.' }],
+        exact(choices.flatMap((c) => [c.value, c.name])) ? -1 : 0,
+      );
     if (opt.autocomplete) {
       showPopup(`${opt.name}: ${opt.description ?? ''}`, [{ label: 'Asking NeonTable…' }]);
       const seq = acSeq;
       acTimer = setTimeout(() => {
-        post('/api/autocomplete', { channel: state.current, command: p.leaf.command, path: p.leaf.path, values: p.values, focused: opt.name })
+        post('/api/autocomplete', {
+          channel: state.current,
+          command: p.leaf.command,
+          path: p.leaf.path,
+          values: p.values,
+          focused: opt.name,
+        })
           .then((r) => seq === acSeq && offer(r.choices))
           .catch((err) => seq === acSeq && showPopup(opt.name, [{ label: err.message }]));
       }, 120);
       return;
     }
     if (opt.choices) return offer(opt.choices.filter((c) => c.name.toLowerCase().includes(typed.toLowerCase())));
-    if (opt.type === 5) return offer([{ name: 'True', value: 'true' }, { name: 'False', value: 'false' }].filter((c) => c.name.toLowerCase().startsWith(typed.toLowerCase())));
-    if (opt.type === 6) return offer([...state.users.values()].filter((u) => u.username.startsWith(typed.replace(/^@/, ''))).map((u) => ({ name: `@${u.username}`, value: u.username })));
-    if (opt.type === 7) return offer(state.channels.filter((c) => c.name.startsWith(typed.replace(/^#/, ''))).map((c) => ({ name: `#${c.name}`, value: c.name })));
+    if (opt.type === 5)
+      return offer(
+        [
+          { name: 'True', value: 'true' },
+          { name: 'False', value: 'false' },
+        ].filter((c) => c.name.toLowerCase().startsWith(typed.toLowerCase())),
+      );
+    if (opt.type === 6)
+      return offer(
+        [...state.users.values()]
+          .filter((u) => u.username.startsWith(typed.replace(/^@/, '')))
+          .map((u) => ({ name: `@${u.username}`, value: u.username })),
+      );
+    if (opt.type === 7)
+      return offer(
+        state.channels
+          .filter((c) => c.name.startsWith(typed.replace(/^#/, '')))
+          .map((c) => ({ name: `#${c.name}`, value: c.name })),
+      );
     return showPopup(`${opt.name}${opt.required ? ' (required)' : ''}`, [{ label: opt.description ?? '' }]);
   }
   const left = p.leaf.options.filter((o) => !(o.name in p.values));
-  showPopup(p.leaf.label, left.length
-    ? left.map((o) => ({ label: `${o.name}:`, required: o.required, detail: o.description, pick: () => { box.value = `${text}${/\s$/.test(text) ? '' : ' '}${o.name}:`; box.focus(); refresh(); } }))
-    : [{ label: 'Press Enter to send.' }]);
+  showPopup(
+    p.leaf.label,
+    left.length
+      ? left.map((o) => ({
+          label: `${o.name}:`,
+          required: o.required,
+          detail: o.description,
+          pick: () => {
+            box.value = `${text}${/\s$/.test(text) ? '' : ' '}${o.name}:`;
+            box.focus();
+            refresh();
+          },
+        }))
+      : [{ label: 'Press Enter to send.' }],
+  );
 }
 
 async function send() {
@@ -425,8 +704,15 @@ async function send() {
   notice('');
   hidePopup();
   try {
-    const values = Object.fromEntries(Object.entries(p.values).map(([k, v]) => [k, picked.get(k)?.shown === v ? picked.get(k).value : v]));
-    const data = await post('/api/command', { channel: state.current, command: p.leaf.command, path: p.leaf.path, values });
+    const values = Object.fromEntries(
+      Object.entries(p.values).map(([k, v]) => [k, picked.get(k)?.shown === v ? picked.get(k).value : v]),
+    );
+    const data = await post('/api/command', {
+      channel: state.current,
+      command: p.leaf.command,
+      path: p.leaf.path,
+      values,
+    });
     picked.clear();
     box.value = '';
     if (data.modal) showForm(data.modal);
@@ -438,7 +724,10 @@ async function send() {
   }
 }
 
-box.addEventListener('input', () => { notice(''); refresh(); });
+box.addEventListener('input', () => {
+  notice('');
+  refresh();
+});
 box.addEventListener('focus', refresh);
 box.addEventListener('blur', () => setTimeout(hidePopup, 150));
 box.addEventListener('keydown', (ev) => {
@@ -454,19 +743,26 @@ box.addEventListener('keydown', (ev) => {
   if (ev.key === 'ArrowDown') move(1);
   else if (ev.key === 'ArrowUp') move(-1);
   else if (ev.key === 'Escape') hidePopup();
-  else if (ev.key === 'Tab' && picks.length) { ev.preventDefault(); (items[active] ?? picks[0]).pick(); }
-  else if (ev.key === 'Enter') {
+  else if (ev.key === 'Tab' && picks.length) {
+    ev.preventDefault();
+    (items[active] ?? picks[0]).pick();
+  } else if (ev.key === 'Enter') {
     ev.preventDefault();
     if (items[active]?.pick) items[active].pick();
     else void send();
   }
 });
-$('#composer').addEventListener('submit', (ev) => { ev.preventDefault(); void send(); });
+$('#composer').addEventListener('submit', (ev) => {
+  ev.preventDefault();
+  void send();
+});
 
 function setupComposer() {
   const dm = state.current === DM;
   box.disabled = dm;
-  box.placeholder = dm ? 'The server’s commands do not work in DMs: use them in a channel.' : `Message #${channelName(state.current)}: type / for commands`;
+  box.placeholder = dm
+    ? 'The server’s commands do not work in DMs: use them in a channel.'
+    : `Message #${channelName(state.current)}: type / for commands`;
   hidePopup();
   notice('');
 }
@@ -483,7 +779,11 @@ const on = {
     const wanted = params.get('channel');
     const start = wanted === 'dm' ? DM : state.channels.find((c) => c.name === wanted || c.id === wanted)?.id;
     renderMembers();
-    select(state.current && (state.current === DM || state.channels.some((c) => c.id === state.current)) ? state.current : start ?? state.channels[0].id);
+    select(
+      state.current && (state.current === DM || state.channels.some((c) => c.id === state.current))
+        ? state.current
+        : (start ?? state.channels[0].id),
+    );
     live.textContent = `live · you are ${state.me.username}`;
     live.classList.remove('off');
   },
@@ -502,8 +802,12 @@ const on = {
 /** The live connection; it comes back by itself (with a fresh snapshot) after the table restarts. */
 function connect(retry = 500) {
   const who = params.get('user') ?? '';
-  const ws = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/live?user=${encodeURIComponent(who)}`);
-  ws.onopen = () => { retry = 500; };
+  const ws = new WebSocket(
+    `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/live?user=${encodeURIComponent(who)}`,
+  );
+  ws.onopen = () => {
+    retry = 500;
+  };
   ws.onmessage = (ev) => {
     const { event, data } = JSON.parse(ev.data);
     on[event]?.(data);
@@ -512,8 +816,15 @@ function connect(retry = 500) {
     live.classList.add('off');
     if (ev.code === 4404) {
       live.textContent = 'not connected';
-      fill(list, el('div', { class: 'welcome' }, el('h2', {}, 'Cannot open this view'),
-        el('p', {}, `${ev.reason} Try `, el('a', { href: '/' }, 'the first user'), '.')));
+      fill(
+        list,
+        el(
+          'div',
+          { class: 'welcome' },
+          el('h2', {}, 'Cannot open this view'),
+          el('p', {}, `${ev.reason} Try `, el('a', { href: '/' }, 'the first user'), '.'),
+        ),
+      );
       return;
     }
     live.textContent = 'reconnecting…';

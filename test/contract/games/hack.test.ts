@@ -1,4 +1,4 @@
-import { describeGameContract } from '../gameContract.ts';
 import { registeredGame } from '../entries.ts';
+import { describeGameContract } from '../gameContract.ts';
 
 describeGameContract(registeredGame('hack'));

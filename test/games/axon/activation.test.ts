@@ -23,7 +23,12 @@ describe('Activate Character choices (rule 21)', () => {
     for (const area of NEXUS_CITY.areas.map((a) => a.id)) {
       const s = table();
       s.p[0]!.hand = [s.deck.shift()!];
-      for (const c of CHARACTER_LIST) put(s, c.id, area, { violence: c.initiative % 2, products: c.initiative % 3, scandal: c.initiative % 4 === 0 ? 1 : 0 });
+      for (const c of CHARACTER_LIST)
+        put(s, c.id, area, {
+          violence: c.initiative % 2,
+          products: c.initiative % 3,
+          scandal: c.initiative % 4 === 0 ? 1 : 0,
+        });
       const list = offered(s);
       expect(new Set(list.map((o) => o.key)).size).toBe(list.length);
       for (const o of list) {
@@ -42,7 +47,7 @@ describe('Activate Character choices (rule 21)', () => {
 });
 
 describe('an activation, start to end', () => {
-  it('rule 21: the Routine, the optional Area Action, then the Activation Token; the turn\'s action is used', () => {
+  it("rule 21: the Routine, the optional Area Action, then the Activation Token; the turn's action is used", () => {
     const s = table();
     put(s, 'tourist', 11);
     activate(s, 'tourist');
@@ -86,7 +91,7 @@ describe('an activation, start to end', () => {
     expect(ch(r.s, 'rich-kid')!.activated).toBe(true);
   });
 
-  it('rule 71: an inmate acts on another inmate, then from the lowest section is released to an Area of the acting player\'s choice', () => {
+  it("rule 71: an inmate acts on another inmate, then from the lowest section is released to an Area of the acting player's choice", () => {
     const s = table();
     put(s, 'clone-soldier', PRISON_AREA, {}, { section: 1 });
     put(s, 'yakuza', PRISON_AREA, { products: 1 });
@@ -100,7 +105,12 @@ describe('an activation, start to end', () => {
     expect(k).toHaveLength(NEXUS_CITY.areas.length - 1);
     expect(k).not.toContain(`release:${PRISON_AREA}`);
     const r = pick(s, 'release:9');
-    expect(ch(r.s, 'clone-soldier')).toMatchObject({ area: 9, section: null, activated: true, tokens: { products: 1 } });
+    expect(ch(r.s, 'clone-soldier')).toMatchObject({
+      area: 9,
+      section: null,
+      activated: true,
+      tokens: { products: 1 },
+    });
     expect(r.s.turn).toMatchObject({ acted: true, acting: null });
   });
 
@@ -131,11 +141,15 @@ describe('random activations keep the Resource tokens consistent', () => {
         [ids[i], ids[j]] = [ids[j]!, ids[i]!];
       }
       ids.length = 8;
-      for (const id of ids) put(s, id, 1 + rnd(16), { drugs: rnd(4) === 0 ? rnd(4) : 0, violence: rnd(5) === 0 ? 1 : 0, products: rnd(3) });
+      for (const id of ids)
+        put(s, id, 1 + rnd(16), { drugs: rnd(4) === 0 ? rnd(4) : 0, violence: rnd(5) === 0 ? 1 : 0, products: rnd(3) });
       for (let step = 0; step < 25 && s.chars.length > 0; step++) {
         let ready = s.chars.filter((c) => !c.activated);
         if (ready.length === 0) {
-          for (const c of s.chars) { c.activated = false; c.guarding = false; }
+          for (const c of s.chars) {
+            c.activated = false;
+            c.guarding = false;
+          }
           for (const a of s.areas) for (const b of a.boxes) b.activated = false;
           ready = s.chars;
         }
@@ -153,7 +167,12 @@ describe('random activations keep the Resource tokens consistent', () => {
         expect(s.turn).toMatchObject({ acted: true, acting: null });
         for (const r of RESOURCES) {
           const onChars = r === 'data' ? 0 : s.chars.reduce((n, x) => n + x.tokens[r], 0);
-          const onAreas = r === 'data' ? s.areas.reduce((n, a) => n + a.data, 0) : r === 'violence' ? s.areas.reduce((n, a) => n + a.boxes.filter((b) => b.violence).length, 0) : 0;
+          const onAreas =
+            r === 'data'
+              ? s.areas.reduce((n, a) => n + a.data, 0)
+              : r === 'violence'
+                ? s.areas.reduce((n, a) => n + a.boxes.filter((b) => b.violence).length, 0)
+                : 0;
           expect(s.counter[r], `${game} ${r}`).toBe(onChars + onAreas);
         }
         for (const x of s.chars) expect(x.section === null, x.id).toBe(x.area !== PRISON_AREA);

@@ -7,7 +7,7 @@ import { activate, ch, keys, pending, pick, put, table } from './charKit.ts';
 const box = (s: ReturnType<typeof table>, area: number, i = 0) => s.areas[area - 1]!.boxes[i]!;
 
 describe('Area Actions (rules 67-70)', () => {
-  it('Microbionics Inc: the Street Samurai\'s AUGMENT icon allows the Skill Action (AUGMENT or HACK)', () => {
+  it("Microbionics Inc: the Street Samurai's AUGMENT icon allows the Skill Action (AUGMENT or HACK)", () => {
     const s = table();
     put(s, 'street-samurai', MICROBIONICS);
     put(s, 'yakuza', MICROBIONICS);
@@ -35,7 +35,9 @@ describe('Area Actions (rules 67-70)', () => {
     let r = pick(s, 'skill:nothing');
     expect(keys(r.s, 0)).toEqual(['area:b0', 'area:b1', 'area:skip']);
     // The offer names the tokens as the Scoreboard does ("2 Augment tokens", not "2 augments").
-    expect(axon.legalActions(r.s, 0).find((a) => a.key === 'area:b1')?.detail).toBe('Card back into the stack; tokens to the pool: 2 Augment tokens, 1 Violence token');
+    expect(axon.legalActions(r.s, 0).find((a) => a.key === 'area:b1')?.detail).toBe(
+      'Card back into the stack; tokens to the pool: 2 Augment tokens, 1 Violence token',
+    );
     r = pick(r.s, 'area:b1');
     expect(ch(r.s, 'street-samurai')).toBeUndefined();
     expect(r.s.counter).toMatchObject({ augments: 0, violence: 0 });
@@ -48,7 +50,8 @@ describe('Area Actions (rules 67-70)', () => {
   it('rule 67: a box with an Activation Token or a Violence token offers nothing; using it puts an Activation Token on it', () => {
     const s = table();
     // Every reward already claimed: no reward token to place after the second BUY.
-    for (const res of Object.keys(s.claimed) as (keyof typeof s.claimed)[]) s.claimed[res] = s.claimed[res].map(() => true);
+    for (const res of Object.keys(s.claimed) as (keyof typeof s.claimed)[])
+      s.claimed[res] = s.claimed[res].map(() => true);
     put(s, 'tourist', 11);
     activate(s, 'tourist');
     const r = pick(s, 'area:b0');
@@ -90,7 +93,7 @@ describe('Area Actions (rules 67-70)', () => {
     expect(keys(r.s, 0)).toEqual(['area:b1', 'area:skip']);
   });
 
-  it('rule 70: an Exit Area\'s two boxes hold their own Violence: a crimescene Phishing box still leaves Leave usable', () => {
+  it("rule 70: an Exit Area's two boxes hold their own Violence: a crimescene Phishing box still leaves Leave usable", () => {
     const s = table();
     box(s, 9, 0).violence = true;
     s.counter.violence = 1;
@@ -164,7 +167,7 @@ describe('Area Action effects (data/city.ts)', () => {
     expect(r.s.counter.violence).toBe(2);
   });
 
-  it('The Sprawl (Free): the acting player\'s hand limit is 5 at this End of Round', () => {
+  it("The Sprawl (Free): the acting player's hand limit is 5 at this End of Round", () => {
     const s = table();
     put(s, 'tourist', 14);
     activate(s, 'tourist', 'hack');

@@ -26,10 +26,24 @@ export function table(players = 3): AxonState {
 }
 
 /** Places Character `id` at `area` with tokens (moving the counters as if they came into play). */
-export function put(s: AxonState, id: string, area: number, tokens: Partial<CharTokens> = {}, more: Partial<CharState> = {}): CharState {
+export function put(
+  s: AxonState,
+  id: string,
+  area: number,
+  tokens: Partial<CharTokens> = {},
+  more: Partial<CharState> = {},
+): CharState {
   const t: CharTokens = { augments: 0, drugs: 0, products: 0, scandal: 0, violence: 0, ...tokens };
   for (const r of Object.keys(t) as (keyof CharTokens)[]) s.counter[r] += t[r];
-  const c: CharState = { id, area, section: area === 1 ? 0 : null, tokens: t, activated: false, guarding: false, ...more };
+  const c: CharState = {
+    id,
+    area,
+    section: area === 1 ? 0 : null,
+    tokens: t,
+    activated: false,
+    guarding: false,
+    ...more,
+  };
   s.chars.push(c);
   return c;
 }
@@ -61,4 +75,5 @@ export function pick(s: AxonState, key: string, seat = 0): { s: AxonState; event
 export const offered = (s: AxonState, seat = 0) => activationChoices(s, seat);
 
 /** The Skill-use keys offered now (the 'choose' decision), without 'skill:nothing'. */
-export const skillKeys = (s: AxonState, seat = 0): string[] => keys(s, seat).filter((k) => k.startsWith('skill:') && k !== 'skill:nothing');
+export const skillKeys = (s: AxonState, seat = 0): string[] =>
+  keys(s, seat).filter((k) => k.startsWith('skill:') && k !== 'skill:nothing');

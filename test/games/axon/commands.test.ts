@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { buildGameCommand } from '../../../commands/build.ts';
 import { axonCommands } from '../../../commands/axon.ts';
+import { buildGameCommand } from '../../../commands/build.ts';
 import type { FieldError } from '../../../src/double/errors.ts';
 import { validateCommandList } from '../../../src/double/limits.ts';
-import { GAMES } from '../../../src/games/index.ts';
 import { CHOICE_KINDS } from '../../../src/games/axon/kinds.ts';
+import { GAMES } from '../../../src/games/index.ts';
 import { CommandCoverage } from '../../contract/commands.ts';
 import { act } from './discordKit.ts';
 
@@ -39,7 +39,10 @@ describe('/axon', () => {
     const legal = [
       ...chars.map((c) => act(`act:${c}`, 'activate')),
       ...chars.map((c) => act(`hack:${c}`, 'hack')),
-      act('phishing', 'phishing'), act('first', 'first'), act('reverse', 'reverse'), act('corp', 'corp'),
+      act('phishing', 'phishing'),
+      act('first', 'first'),
+      act('reverse', 'reverse'),
+      act('corp', 'corp'),
       ...['firewall-1', 'brain-burn-1', 'patch-1', 'scout-1', 'wipe-1', 'bribe-1'].map((c) => act(`play:${c}`, 'play')),
     ];
     expect(() => coverage.check(0, legal, 'a turn')).not.toThrow();

@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { vpBreakdown, vpOf } from '../../../src/games/axon/score.ts';
 import type { AxonState } from '../../../src/games/axon/state.ts';
-import { actedWith, active, choose, finishRound, give, keys, place, run, started, toEndOfRound, topKind } from './tableKit.ts';
+import {
+  actedWith,
+  active,
+  choose,
+  finishRound,
+  give,
+  keys,
+  place,
+  run,
+  started,
+  toEndOfRound,
+  topKind,
+} from './tableKit.ts';
 
 const CARDS = ['firewall-1', 'firewall-2', 'firewall-3', 'firewall-4', 'firewall-5'];
 
@@ -90,7 +102,12 @@ describe('Corporation Special Abilities', () => {
     s.counter.drugs = 3;
     s = targets(s, me);
     const ks = keys(s, me);
-    expect(ks.filter((k) => k.startsWith('corp:junkie:')).sort()).toEqual(['corp:junkie:10', 'corp:junkie:16', 'corp:junkie:4', 'corp:junkie:6']);
+    expect(ks.filter((k) => k.startsWith('corp:junkie:')).sort()).toEqual([
+      'corp:junkie:10',
+      'corp:junkie:16',
+      'corp:junkie:4',
+      'corp:junkie:6',
+    ]);
     expect(ks).not.toContain('corp:pusher:1');
     expect(ks.some((k) => k.startsWith('corp:chemist') || k.startsWith('corp:tourist'))).toBe(false);
     s = run(s, me, 'corp:junkie:16').s;
@@ -140,7 +157,7 @@ describe('Corporation Special Abilities', () => {
 });
 
 describe('Create Monopoly', () => {
-  it('rule 26: 4 cards, one of the Corporation\'s 2 Resources scored alone at 2 VP per token; once per game', () => {
+  it("rule 26: 4 cards, one of the Corporation's 2 Resources scored alone at 2 VP per token; once per game", () => {
     let s = started(3, {}, 'mono-1');
     const me = active(s);
     s.p[me]!.corp = 'syndicate';
@@ -165,7 +182,16 @@ describe('Create Monopoly', () => {
     s.p[me]!.corp = 'helix';
     s.p[other]!.corp = 'syndicate';
     give(s, me, CARDS);
-    s = run(s, me, 'monopoly', 'pay:firewall-1', 'pay:firewall-2', 'pay:firewall-3', 'pay:firewall-4', 'monopoly:drugs').s;
+    s = run(
+      s,
+      me,
+      'monopoly',
+      'pay:firewall-1',
+      'pay:firewall-2',
+      'pay:firewall-3',
+      'pay:firewall-4',
+      'monopoly:drugs',
+    ).s;
     s = choose(actedWith(s), me, 'end').state;
     give(s, other, CARDS);
     s = run(s, other, 'monopoly', 'pay:firewall-1', 'pay:firewall-2', 'pay:firewall-3', 'pay:firewall-4').s;
@@ -197,7 +223,7 @@ describe('Create Monopoly', () => {
     expect(vpOf(s, me)).toBe(6);
   });
 
-  it('rule 26: a Data Monopoly scores 2 per Data token in play, and each on one\'s own Corporate Area still -1', () => {
+  it("rule 26: a Data Monopoly scores 2 per Data token in play, and each on one's own Corporate Area still -1", () => {
     let s = started(2, {}, 'mono-4');
     const me = active(s);
     s.p[me]!.corp = 'omnicorp';
@@ -206,7 +232,16 @@ describe('Create Monopoly', () => {
     s.areas[4]!.data = 3; // Omnicorp Plaza
     s.areas[1]!.data = 2;
     s.counter.data = 5;
-    s = run(s, me, 'monopoly', 'pay:firewall-1', 'pay:firewall-2', 'pay:firewall-3', 'pay:firewall-4', 'monopoly:data').s;
+    s = run(
+      s,
+      me,
+      'monopoly',
+      'pay:firewall-1',
+      'pay:firewall-2',
+      'pay:firewall-3',
+      'pay:firewall-4',
+      'monopoly:data',
+    ).s;
     expect(vpBreakdown(s, me)).toMatchObject({ resources: [{ res: 'data', tokens: 5, each: 2 }], data: 3, total: 7 });
   });
 });

@@ -1,8 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CHARACTER_CARDS, CHARACTER_LIST, CORPORATION_LIST, MICROBIONICS, NEXUS_CITY, PRISON_AREA, RESOURCES, RESOURCE_CUBES, SCOREBOARD, SETUP,
-  SOFTWARE_DECK_SIZE, SOFTWARE_LIST, TOKENS_PER_RESOURCE, TYPE_TOKENS, HAND_LIMIT, COST, AREA_TYPES,
-  areaSchema, characterSchema, citySchema, corporationSchema, scoreboardSchema, softwareSchema, type Corporation,
+  AREA_TYPES,
+  areaSchema,
+  CHARACTER_CARDS,
+  CHARACTER_LIST,
+  CORPORATION_LIST,
+  COST,
+  type Corporation,
+  characterSchema,
+  citySchema,
+  corporationSchema,
+  HAND_LIMIT,
+  MICROBIONICS,
+  NEXUS_CITY,
+  PRISON_AREA,
+  RESOURCE_CUBES,
+  RESOURCES,
+  SCOREBOARD,
+  SETUP,
+  SOFTWARE_DECK_SIZE,
+  SOFTWARE_LIST,
+  scoreboardSchema,
+  softwareSchema,
+  TOKENS_PER_RESOURCE,
+  TYPE_TOKENS,
 } from '../../../src/games/axon/data/index.ts';
 
 const areas = NEXUS_CITY.areas;
@@ -26,15 +47,24 @@ describe('Nexus City', () => {
 
   it('is connected by streets alone', () => {
     const reach = new Set([1]);
-    for (let grew = true; grew;) {
+    for (let grew = true; grew; ) {
       grew = false;
-      for (const l of NEXUS_CITY.links) if (l.kind === 'street' && reach.has(l.a) !== reach.has(l.b)) { reach.add(l.a); reach.add(l.b); grew = true; }
+      for (const l of NEXUS_CITY.links)
+        if (l.kind === 'street' && reach.has(l.a) !== reach.has(l.b)) {
+          reach.add(l.a);
+          reach.add(l.b);
+          grew = true;
+        }
     }
     expect(reach.size).toBe(areas.length);
   });
 
   it('has all five Area types; Fort Plissken is city area 1 and the only Prison, with 2 sections', () => {
-    for (const t of AREA_TYPES) expect(areas.some((a) => a.type === t), t).toBe(true);
+    for (const t of AREA_TYPES)
+      expect(
+        areas.some((a) => a.type === t),
+        t,
+      ).toBe(true);
     expect(area(PRISON_AREA).name).toBe('Fort Plissken');
     expect(areas.filter((a) => a.type === 'prison').map((a) => a.id)).toEqual([1]);
     expect(area(1).sections).toBe(2);
@@ -47,8 +77,13 @@ describe('Nexus City', () => {
   });
 
   it('Exit Areas have two boxes, Phishing and Leave', () => {
-    for (const a of areas.filter((x) => x.type === 'exit')) expect(a.boxes.map((b) => b.kind)).toEqual(['phishing', 'leave']);
-    expect(areas.filter((a) => a.type !== 'exit').every((a) => a.boxes.every((b) => b.kind !== 'phishing' && b.kind !== 'leave'))).toBe(true);
+    for (const a of areas.filter((x) => x.type === 'exit'))
+      expect(a.boxes.map((b) => b.kind)).toEqual(['phishing', 'leave']);
+    expect(
+      areas
+        .filter((a) => a.type !== 'exit')
+        .every((a) => a.boxes.every((b) => b.kind !== 'phishing' && b.kind !== 'leave')),
+    ).toBe(true);
   });
 
   it('Areas with a permanent effect have no box; every other Area has one', () => {
@@ -85,7 +120,11 @@ describe('Characters', () => {
 
   it("the Street Samurai's printed Routine, pronoun, AUGMENT icon and Android-killing ability", () => {
     const s = CHARACTER_LIST.find((c) => c.name === 'Street Samurai')!;
-    expect(s.routine.map((r) => r.text)).toEqual(['ARREST or EXECUTE', 'Else: DRIVE to closest Criminal', 'Else: DRIVE']);
+    expect(s.routine.map((r) => r.text)).toEqual([
+      'ARREST or EXECUTE',
+      'Else: DRIVE to closest Criminal',
+      'Else: DRIVE',
+    ]);
     expect(s.pronoun).toBe('she');
     expect(s.skills).toContain('augment');
     expect(s.abilities.map((a) => a.id)).toContain('kills-androids');
@@ -94,12 +133,29 @@ describe('Characters', () => {
 
   it('the public archetypes are all present', () => {
     const names = CHARACTER_LIST.map((c) => c.name);
-    for (const n of ['Cop', 'Reporter', 'Rockstar', 'Yakuza', 'Serial Killer', 'Corporate Assassin', 'Rich Kid', 'Private Investigator', 'Taxi Driver', 'Street Samurai']) expect(names).toContain(n);
+    for (const n of [
+      'Cop',
+      'Reporter',
+      'Rockstar',
+      'Yakuza',
+      'Serial Killer',
+      'Corporate Assassin',
+      'Rich Kid',
+      'Private Investigator',
+      'Taxi Driver',
+      'Street Samurai',
+    ])
+      expect(names).toContain(n);
   });
 
   it('Routine Skills are icons the Character has; Criminal, Merchant, Dealer, Android, Bioroid and AI types exist; advanced and beginner Characters both exist', () => {
-    for (const c of CHARACTER_LIST) for (const st of c.routine) for (const s of st.skills) expect(c.skills, `${c.id} ${s}`).toContain(s);
-    for (const t of ['criminal', 'merchant', 'dealer', 'android', 'bioroid', 'ai'] as const) expect(CHARACTER_LIST.some((c) => c.types.includes(t)), t).toBe(true);
+    for (const c of CHARACTER_LIST)
+      for (const st of c.routine) for (const s of st.skills) expect(c.skills, `${c.id} ${s}`).toContain(s);
+    for (const t of ['criminal', 'merchant', 'dealer', 'android', 'bioroid', 'ai'] as const)
+      expect(
+        CHARACTER_LIST.some((c) => c.types.includes(t)),
+        t,
+      ).toBe(true);
     expect(CHARACTER_LIST.some((c) => c.advanced)).toBe(true);
     expect(CHARACTER_LIST.filter((c) => !c.advanced).length).toBeGreaterThanOrEqual(SETUP[6].characters + 5);
   });
@@ -116,7 +172,10 @@ describe('Characters', () => {
 describe('Corporations', () => {
   it('6, parse; each scores two different Resources; each Resource scored by exactly two; ARES and MEDIA NET as public sources say', () => {
     expect(CORPORATION_LIST.length).toBe(6);
-    for (const c of CORPORATION_LIST) { expect(() => corporationSchema.parse(c)).not.toThrow(); expect(c.scores[0]).not.toBe(c.scores[1]); }
+    for (const c of CORPORATION_LIST) {
+      expect(() => corporationSchema.parse(c)).not.toThrow();
+      expect(c.scores[0]).not.toBe(c.scores[1]);
+    }
     for (const r of RESOURCES) expect(CORPORATION_LIST.filter((c) => c.scores.includes(r)).length, r).toBe(2);
     expect([...CORPORATION_LIST.find((c) => c.name === 'ARES')!.scores].sort()).toEqual(['augments', 'violence']);
     expect([...CORPORATION_LIST.find((c) => c.name === 'MEDIA NET')!.scores].sort()).toEqual(['scandal', 'violence']);
@@ -125,7 +184,8 @@ describe('Corporations', () => {
 
   it('setup step 5\'s advice ("shares exactly 1 scoring resource with another Corporation already chosen") can hold for all 6: no pair shares both, and some choice order shares exactly 1 at each step', () => {
     const overlap = (a: Corporation, b: Corporation) => a.scores.filter((r) => b.scores.includes(r)).length;
-    for (const a of CORPORATION_LIST) for (const b of CORPORATION_LIST) if (a !== b) expect(overlap(a, b), `${a.id}/${b.id}`).toBeLessThanOrEqual(1);
+    for (const a of CORPORATION_LIST)
+      for (const b of CORPORATION_LIST) if (a !== b) expect(overlap(a, b), `${a.id}/${b.id}`).toBeLessThanOrEqual(1);
     // Search the choice orders: each Corporation after the first shares exactly 1 with one already chosen.
     const orders = (chosen: Corporation[]): Corporation[] | null => {
       if (chosen.length === CORPORATION_LIST.length) return chosen;
@@ -138,11 +198,19 @@ describe('Corporations', () => {
     };
     expect(orders([])).not.toBeNull();
     // And at the table each shares exactly 1 with another.
-    for (const a of CORPORATION_LIST) expect(CORPORATION_LIST.some((b) => b !== a && overlap(a, b) === 1), a.id).toBe(true);
+    for (const a of CORPORATION_LIST)
+      expect(
+        CORPORATION_LIST.some((b) => b !== a && overlap(a, b) === 1),
+        a.id,
+      ).toBe(true);
   });
 
   it('Two Player Mode: any Corporation has a partner sharing no Resource', () => {
-    for (const a of CORPORATION_LIST) expect(CORPORATION_LIST.some((b) => b !== a && !b.scores.some((r) => a.scores.includes(r))), a.id).toBe(true);
+    for (const a of CORPORATION_LIST)
+      expect(
+        CORPORATION_LIST.some((b) => b !== a && !b.scores.some((r) => a.scores.includes(r))),
+        a.id,
+      ).toBe(true);
   });
 });
 
@@ -151,14 +219,22 @@ describe('Software', () => {
     expect(SOFTWARE_LIST.length).toBe(SOFTWARE_DECK_SIZE);
     for (const s of SOFTWARE_LIST) expect(() => softwareSchema.parse(s)).not.toThrow();
     expect(new Set(SOFTWARE_LIST.map((s) => s.id)).size).toBe(50);
-    for (const t of ['attack', 'counter', 'utility'] as const) expect(SOFTWARE_LIST.some((s) => s.type === t), t).toBe(true);
+    for (const t of ['attack', 'counter', 'utility'] as const)
+      expect(
+        SOFTWARE_LIST.some((s) => s.type === t),
+        t,
+      ).toBe(true);
     for (const s of SOFTWARE_LIST) expect(area(s.random), s.id).toBeDefined();
     expect(new Set(SOFTWARE_LIST.map((s) => s.random)).size).toBe(areas.length);
   });
 
   it('Attacks name their target; some Counters counter Counters; Utilities are never responses; Desktop cards have a way to leave', () => {
-    for (const s of SOFTWARE_LIST.filter((x) => x.type === 'attack')) expect(['character', 'player', 'area', 'desktop']).toContain(s.target);
-    for (const s of SOFTWARE_LIST.filter((x) => x.type === 'counter')) { expect(s.timing).toBe('response'); expect(['attack', 'counter']).toContain(s.target); }
+    for (const s of SOFTWARE_LIST.filter((x) => x.type === 'attack'))
+      expect(['character', 'player', 'area', 'desktop']).toContain(s.target);
+    for (const s of SOFTWARE_LIST.filter((x) => x.type === 'counter')) {
+      expect(s.timing).toBe('response');
+      expect(['attack', 'counter']).toContain(s.target);
+    }
     expect(SOFTWARE_LIST.some((s) => s.type === 'counter' && s.target === 'counter')).toBe(true);
     for (const s of SOFTWARE_LIST.filter((x) => x.type !== 'counter')) expect(s.timing).not.toBe('response');
     expect(SOFTWARE_LIST.some((s) => s.desktop)).toBe(true);
@@ -167,7 +243,10 @@ describe('Software', () => {
 
   it('something can change the hand limit of 4', () => {
     expect(HAND_LIMIT).toBe(4);
-    expect(SOFTWARE_LIST.some((s) => s.effect === 'hand-limit-plus') || areas.some((a) => a.boxes.some((b) => b.effect === 'hand-limit'))).toBe(true);
+    expect(
+      SOFTWARE_LIST.some((s) => s.effect === 'hand-limit-plus') ||
+        areas.some((a) => a.boxes.some((b) => b.effect === 'hand-limit')),
+    ).toBe(true);
   });
 });
 
@@ -197,7 +276,10 @@ describe('Scoreboard and counts', () => {
   it('Breaking Point start spaces for 2-6 players, rising with the player count, within the track', () => {
     const s = SCOREBOARD.breakingStart;
     const v = (['2', '3', '4', '5', '6'] as const).map((k) => s[k]);
-    for (const x of v) { expect(x).toBeDefined(); expect(x!).toBeLessThanOrEqual(SCOREBOARD.breakingLength); }
+    for (const x of v) {
+      expect(x).toBeDefined();
+      expect(x!).toBeLessThanOrEqual(SCOREBOARD.breakingLength);
+    }
     for (let i = 1; i < v.length; i++) expect(v[i]!).toBeGreaterThan(v[i - 1]!);
   });
 

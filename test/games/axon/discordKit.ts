@@ -6,9 +6,9 @@
  */
 import { seedRng } from '../../../src/engine/rng.ts';
 import type { LegalAction } from '../../../src/engine/types.ts';
-import { axon, type AxonAction } from '../../../src/games/axon/game.ts';
-import type { AxonState, CharState } from '../../../src/games/axon/state.ts';
+import { type AxonAction, axon } from '../../../src/games/axon/game.ts';
 import { setupAxon } from '../../../src/games/axon/setup.ts';
+import type { AxonState, CharState } from '../../../src/games/axon/state.ts';
 
 export interface Table {
   players?: number;
@@ -44,12 +44,25 @@ export function table(t: Table = {}, edit?: (s: AxonState) => void): AxonState {
   s.phase = 'turns';
   s.round = 1;
   s.turn = { seat, acted: false, special: false, reverse: false, acting: null };
-  s.stack = [{ kind: 'turn', seats: [seat], data: {}, may: Array.from({ length: players }, (_v, i) => i).filter((i) => i !== seat) }];
+  s.stack = [
+    {
+      kind: 'turn',
+      seats: [seat],
+      data: {},
+      may: Array.from({ length: players }, (_v, i) => i).filter((i) => i !== seat),
+    },
+  ];
   edit?.(s);
   return s;
 }
 
-export const act = (key: string, kind: string, label = key, detail?: string): LegalAction<AxonAction> => ({ key, kind, label, action: { k: key }, ...(detail ? { detail } : {}) });
+export const act = (key: string, kind: string, label = key, detail?: string): LegalAction<AxonAction> => ({
+  key,
+  kind,
+  label,
+  action: { k: key },
+  ...(detail ? { detail } : {}),
+});
 
 /** The greedy player's choice for `seat` among `legal`, from that seat's view. */
 export function greedy(s: AxonState, seat: number, legal: LegalAction<AxonAction>[], seed = 'g'): string {

@@ -20,7 +20,7 @@ function endGame(s: AxonState): AxonState {
 }
 
 describe('End of the game', () => {
-  it('rule 97: scoring: +1 per token of the 2 Resources, +1 per Permanent VP, -1 per Data on one\'s Corporate Area; one line per seat', () => {
+  it("rule 97: scoring: +1 per token of the 2 Resources, +1 per Permanent VP, -1 per Data on one's Corporate Area; one line per seat", () => {
     let s = table('end-1');
     Object.assign(s.counter, { augments: 2, violence: 3, scandal: 1, products: 4, data: 2 });
     s.areas[4]!.data = 1; // Omnicorp Plaza

@@ -127,7 +127,9 @@ describe('End of Round steps 4-7', () => {
     s.counter.drugs = 9;
     s = finishRound(toEndOfRound(s));
     expect(s.breaking).toBe(breaking - 1);
-    expect(s.recent.join('\n')).toContain(`🔻 The Drugs, Scandal counters are in the Red Zone: the Breaking Point token moves down to ${breaking - 1}.`);
+    expect(s.recent.join('\n')).toContain(
+      `🔻 The Drugs, Scandal counters are in the Red Zone: the Breaking Point token moves down to ${breaking - 1}.`,
+    );
     s = finishRound(toEndOfRound(s));
     expect(s.breaking).toBe(breaking - 2);
     s.counter.scandal = 5;

@@ -14,14 +14,33 @@ const topic = (name: string): string => {
 const all = HELP.map((h) => h.text).join('\n');
 
 describe('/game help axon', () => {
-  it('is the game\'s help, and every topic fits /game help (names unique, at most 2000 characters shown)', () => {
+  it("is the game's help, and every topic fits /game help (names unique, at most 2000 characters shown)", () => {
     expect(axon.help).toBe(HELP);
     expect(checkHelp(axon)).toEqual([]);
     for (const h of HELP) expect(h.text.length, h.name).toBeLessThanOrEqual(HELP_MAX);
   });
 
   it('has a topic for each part of the rules', () => {
-    for (const name of ['overview', 'setup', 'turn', 'actions', 'routines', 'hacking', 'skills', 'resources', 'areas', 'prison', 'software', 'counters', 'scoreboard', 'end-of-round', 'end', 'two-player', 'rulings', 'commands']) {
+    for (const name of [
+      'overview',
+      'setup',
+      'turn',
+      'actions',
+      'routines',
+      'hacking',
+      'skills',
+      'resources',
+      'areas',
+      'prison',
+      'software',
+      'counters',
+      'scoreboard',
+      'end-of-round',
+      'end',
+      'two-player',
+      'rulings',
+      'commands',
+    ]) {
       expect(topic(name).length, name).toBeGreaterThan(100);
     }
     // The costs and the option that sets the Counter window.

@@ -16,12 +16,14 @@ describe('prompts a player reads (play-test)', () => {
       expect(label.length).toBeLessThanOrEqual(80);
       for (const k of c.skills) expect(label).toContain(k.toUpperCase());
     }
-    expect(charLine('pusher')).toBe('dealer/criminal · Underground Market · Ini 12 · DRUGS › MOVE to closest Public Area › CRIME');
+    expect(charLine('pusher')).toBe(
+      'dealer/criminal · Underground Market · Ini 12 · DRUGS › MOVE to closest Public Area › CRIME',
+    );
   });
 });
 
 describe('the reward token offer (play-test)', () => {
-  it('rule 82: each place for a reward token shows what placing it moves (counter, Stress), a new Criminal, a Data token\'s VP loss', async () => {
+  it("rule 82: each place for a reward token shows what placing it moves (counter, Stress), a new Criminal, a Data token's VP loss", async () => {
     const { table, put, activate, pick } = await import('./charKit.ts');
     const { axon } = await import('../../../src/games/axon/game.ts');
     const s = table();
@@ -34,13 +36,15 @@ describe('the reward token offer (play-test)', () => {
     expect(tourist.label).toBe('Violence token on Tourist');
     expect(tourist.detail).toBe('Tourist at The Sprawl (14): Violence counter 2→3, Stress +1; a Criminal now');
     // The Junkie is a Criminal already (its crime's token): no "a Criminal now".
-    expect(offers.find((o) => o.key === 'reward:junkie')!.detail).toBe('Junkie at The Sprawl (14): Violence counter 2→3, Stress +1');
+    expect(offers.find((o) => o.key === 'reward:junkie')!.detail).toBe(
+      'Junkie at The Sprawl (14): Violence counter 2→3, Stress +1',
+    );
     for (const o of offers) expect(o.detail!.length).toBeLessThanOrEqual(100);
   });
 });
 
 describe('what an activation offer says comes after the Skill (play-test)', () => {
-  it('rule 71: an inmate\'s offer tells its section move or release, not an Area Action the Prison does not have; an Area without a box says so', async () => {
+  it("rule 71: an inmate's offer tells its section move or release, not an Area Action the Prison does not have; an Area without a box says so", async () => {
     const { table, put } = await import('./charKit.ts');
     const { activationChoices } = await import('../../../src/games/axon/activation.ts');
     const s = table();
@@ -49,7 +53,9 @@ describe('what an activation offer says comes after the Skill (play-test)', () =
     s.p[0]!.hand = ['firewall-1'];
     const detail = (key: string) => activationChoices(s, 0).find((o) => o.key === key)!.detail!;
     expect(detail('act:reporter')).toBe('at Fort Plissken; then it moves down to the lowest Prison section');
-    expect(detail('hack:reporter')).toBe('One Skill or nothing (usable now: none); then it moves down to the lowest Prison section');
+    expect(detail('hack:reporter')).toBe(
+      'One Skill or nothing (usable now: none); then it moves down to the lowest Prison section',
+    );
     s.chars.find((c) => c.id === 'reporter')!.section = 1;
     expect(detail('act:reporter')).toBe('at Fort Plissken; then it is released into an Area you choose');
     // The Underground Market has a permanent effect and no box.

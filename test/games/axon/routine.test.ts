@@ -131,7 +131,12 @@ describe('the Security Droid (designed; guards permanently): every Routine step 
   });
 
   it('no Character that guards permanently has a GUARD step (it could never fire: rule 49a)', () => {
-    for (const c of CHARACTER_LIST) if (c.abilities.some((a) => a.id === 'guard-permanent')) expect(c.routine.some((r) => r.skills.includes('guard')), c.id).toBe(false);
+    for (const c of CHARACTER_LIST)
+      if (c.abilities.some((a) => a.id === 'guard-permanent'))
+        expect(
+          c.routine.some((r) => r.skills.includes('guard')),
+          c.id,
+        ).toBe(false);
   });
 });
 
@@ -202,7 +207,12 @@ describe('Routines (rules 27-29)', () => {
     put(s, 'yakuza', 11);
     put(s, 'tourist', 11, { violence: 1 });
     activate(s, 'street-samurai');
-    expect(keys(s, 0)).toEqual(['skill:arrest:yakuza', 'skill:arrest:tourist', 'skill:execute:yakuza', 'skill:execute:tourist']);
+    expect(keys(s, 0)).toEqual([
+      'skill:arrest:yakuza',
+      'skill:arrest:tourist',
+      'skill:execute:yakuza',
+      'skill:execute:tourist',
+    ]);
   });
 
   it('rule 30: a permanent ability applies to a hack too (the Street Samurai hacked may EXECUTE an Android)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHARACTERS, CORPORATIONS, CORPORATION_LIST, SETUP } from '../../../src/games/axon/data/index.ts';
+import { CHARACTERS, CORPORATION_LIST, CORPORATIONS, SETUP } from '../../../src/games/axon/data/index.ts';
 import { axon } from '../../../src/games/axon/game.ts';
 import type { AxonState } from '../../../src/games/axon/state.ts';
 import { awaited, choose, fresh, keys, publicText, run, started, topKind } from './tableKit.ts';
@@ -31,22 +31,25 @@ describe('Setup (3-6 players)', () => {
     expect(s.phase).toBe('turns');
   });
 
-  it.each([3, 4, 5, 6] as const)('rule 9: setup step 6 for %i players: the Display, Starting Locations, 3 Software each, round 1 from the first player', (n) => {
-    const s = started(n, {}, `deal-${n}`);
-    expect(s.chars).toHaveLength(SETUP[n].characters);
-    for (const c of s.chars) {
-      const start = CHARACTERS[c.id]!.start;
-      if (start !== 'random') expect(c.area).toBe(start);
-      expect(c.activated).toBe(false);
-    }
-    expect(s.p.map((p) => p.hand.length)).toEqual(Array(n).fill(SETUP[n].hand));
-    expect(s.charStack.length + s.chars.length).toBe(30);
-    expect(s.round).toBe(1);
-    expect(s.phase).toBe('turns');
-    expect(s.turn).toMatchObject({ seat: s.first, acted: false, special: false });
-    expect(awaited(s)).toEqual([s.first]);
-    expect(topKind(s)).toBe('turn');
-  });
+  it.each([3, 4, 5, 6] as const)(
+    'rule 9: setup step 6 for %i players: the Display, Starting Locations, 3 Software each, round 1 from the first player',
+    (n) => {
+      const s = started(n, {}, `deal-${n}`);
+      expect(s.chars).toHaveLength(SETUP[n].characters);
+      for (const c of s.chars) {
+        const start = CHARACTERS[c.id]!.start;
+        if (start !== 'random') expect(c.area).toBe(start);
+        expect(c.activated).toBe(false);
+      }
+      expect(s.p.map((p) => p.hand.length)).toEqual(Array(n).fill(SETUP[n].hand));
+      expect(s.charStack.length + s.chars.length).toBe(30);
+      expect(s.round).toBe(1);
+      expect(s.phase).toBe('turns');
+      expect(s.turn).toMatchObject({ seat: s.first, acted: false, special: false });
+      expect(awaited(s)).toEqual([s.first]);
+      expect(topKind(s)).toBe('turn');
+    },
+  );
 
   it('rule 6: the beginner option leaves the advanced Characters in the box', () => {
     const s = started(5, { beginner: true }, 'beginner');
@@ -71,7 +74,11 @@ describe('Two Player Mode setup', () => {
     const second = 1 - first;
     s = run(s, first, 'corp:helix').s; // drugs + products
     const offered = keys(s, second).map((k) => k.slice(5));
-    expect(offered.sort()).toEqual(CORPORATION_LIST.filter((c) => !c.scores.some((r) => ['drugs', 'products'].includes(r))).map((c) => c.id).sort());
+    expect(offered.sort()).toEqual(
+      CORPORATION_LIST.filter((c) => !c.scores.some((r) => ['drugs', 'products'].includes(r)))
+        .map((c) => c.id)
+        .sort(),
+    );
     expect(offered).not.toContain('omnicorp');
     s = run(s, second, 'corp:ares').s; // augments + violence
     expect(topKind(s)).toBe('extraResource');

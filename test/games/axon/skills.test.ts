@@ -109,7 +109,7 @@ describe('CRIME (rules 39, 62, 70)', () => {
     expect(skillKeys(s).filter((k) => k.startsWith('skill:crime'))).toEqual([]);
   });
 
-  it('rule 49: GUARD stops CRIME in its Area (but not the guard\'s own)', () => {
+  it("rule 49: GUARD stops CRIME in its Area (but not the guard's own)", () => {
     const s = table();
     put(s, 'junkie', 14);
     put(s, 'politician', 14, {}, { guarding: true });
@@ -138,7 +138,7 @@ describe('MURDER and EXECUTE (rules 40, 47, 54-55, 60, 62)', () => {
     expect(r.s.counter.violence).toBe(1);
   });
 
-  it('rule 40: the murderer\'s Violence token is told in the log, not only drawn', () => {
+  it("rule 40: the murderer's Violence token is told in the log, not only drawn", () => {
     const s = table();
     put(s, 'clone-soldier', 14);
     put(s, 'tourist', 14);
@@ -158,7 +158,9 @@ describe('MURDER and EXECUTE (rules 40, 47, 54-55, 60, 62)', () => {
     put(t, 'clone-soldier', 14);
     put(t, 'tourist', 14);
     activate(t, 'clone-soldier', 'hack');
-    expect(pick(t, 'skill:murder:tourist').events.join('\n')).toContain('Clone Soldier gets 1 Violence token for the murder (a Criminal now).');
+    expect(pick(t, 'skill:murder:tourist').events.join('\n')).toContain(
+      'Clone Soldier gets 1 Violence token for the murder (a Criminal now).',
+    );
   });
 
   it('event text: a reward token is "an Augment token", not "a augments token"', () => {
@@ -193,7 +195,7 @@ describe('MURDER and EXECUTE (rules 40, 47, 54-55, 60, 62)', () => {
     expect(ch(r.s, 'clone-soldier')!.tokens.violence).toBe(1);
   });
 
-  it('rule 49b: a guard\'s own GUARD does not stop its own EXECUTE (the Security Droid guards permanently)', () => {
+  it("rule 49b: a guard's own GUARD does not stop its own EXECUTE (the Security Droid guards permanently)", () => {
     const s = table();
     put(s, 'security-droid', 11);
     put(s, 'yakuza', 11);
@@ -221,7 +223,10 @@ describe('MURDER and EXECUTE (rules 40, 47, 54-55, 60, 62)', () => {
     put(u, 'tourist', 12);
     put(u, 'security-droid', 12);
     activate(u, 'clone-soldier', 'hack');
-    expect(skillKeys(u).filter((k) => k.startsWith('skill:murder'))).toEqual(['skill:murder:tourist', 'skill:murder:security-droid']);
+    expect(skillKeys(u).filter((k) => k.startsWith('skill:murder'))).toEqual([
+      'skill:murder:tourist',
+      'skill:murder:security-droid',
+    ]);
   });
 
   it('the Rogue AI (incorporeal) cannot be killed or arrested', () => {
@@ -245,7 +250,10 @@ describe('MURDER and EXECUTE (rules 40, 47, 54-55, 60, 62)', () => {
     put(s, 'yakuza', 11);
     put(s, 'rich-kid', 11);
     activate(s, 'security-droid', 'hack');
-    expect(skillKeys(s).filter((k) => k.startsWith('skill:execute'))).toEqual(['skill:execute:tourist', 'skill:execute:yakuza']);
+    expect(skillKeys(s).filter((k) => k.startsWith('skill:execute'))).toEqual([
+      'skill:execute:tourist',
+      'skill:execute:yakuza',
+    ]);
     const r = pick(s, 'skill:execute:tourist');
     expect(ch(r.s, 'tourist')).toBeUndefined();
     expect(ch(r.s, 'security-droid')!.tokens).toMatchObject({ violence: 0, products: 2 });
@@ -318,7 +326,12 @@ describe('MOVE, DRIVE, FLY (rules 43-45, 57)', () => {
     const s = table();
     put(s, 'tourist', 14);
     activate(s, 'tourist', 'hack');
-    expect(skillKeys(s).filter((k) => k.startsWith('skill:move'))).toEqual(['skill:move:4', 'skill:move:6', 'skill:move:10', 'skill:move:16']);
+    expect(skillKeys(s).filter((k) => k.startsWith('skill:move'))).toEqual([
+      'skill:move:4',
+      'skill:move:6',
+      'skill:move:10',
+      'skill:move:16',
+    ]);
     const r = pick(s, 'skill:move:16');
     expect(ch(r.s, 'tourist')!.area).toBe(16);
   });
@@ -328,14 +341,24 @@ describe('MOVE, DRIVE, FLY (rules 43-45, 57)', () => {
     put(s, 'rich-kid', 2);
     activate(s, 'rich-kid', 'hack');
     // Streets 2-8, 2-10, 2-4 and on (2-8-1 into Fort Plissken: rule 71b); the freeway 2-3.
-    expect(skillKeys(s).filter((k) => k.startsWith('skill:drive'))).toEqual(['skill:drive:1', 'skill:drive:3', 'skill:drive:4', 'skill:drive:8', 'skill:drive:10', 'skill:drive:13', 'skill:drive:14']);
+    expect(skillKeys(s).filter((k) => k.startsWith('skill:drive'))).toEqual([
+      'skill:drive:1',
+      'skill:drive:3',
+      'skill:drive:4',
+      'skill:drive:8',
+      'skill:drive:10',
+      'skill:drive:13',
+      'skill:drive:14',
+    ]);
   });
 
   it('rule 57: Drugs: 1 Drug DRIVEs 3 streets or freeway+street, never 2 freeways', () => {
     const s = table();
     put(s, 'rich-kid', 2, { drugs: 1 });
     activate(s, 'rich-kid', 'hack');
-    const to = skillKeys(s).filter((k) => k.startsWith('skill:drive')).map((k) => Number(k.split(':')[2]));
+    const to = skillKeys(s)
+      .filter((k) => k.startsWith('skill:drive'))
+      .map((k) => Number(k.split(':')[2]));
     // 3 streets: 2-10-13-16, 2-4-14-6; freeway then street: 2=3-11, 2=3-5; street then freeway: 2-8=9, 2-4=5.
     for (const a of [16, 6, 11, 5, 9]) expect(to).toContain(a);
     // 2=3=7 would be two freeways.
@@ -353,7 +376,9 @@ describe('MOVE, DRIVE, FLY (rules 43-45, 57)', () => {
     const s = table();
     put(s, 'courier-drone', 14);
     activate(s, 'courier-drone', 'hack');
-    const to = skillKeys(s).filter((k) => k.startsWith('skill:fly')).map((k) => Number(k.split(':')[2]));
+    const to = skillKeys(s)
+      .filter((k) => k.startsWith('skill:fly'))
+      .map((k) => Number(k.split(':')[2]));
     expect(to).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 15]);
   });
 
@@ -409,7 +434,10 @@ describe('ARREST, INVESTIGATE, GUARD (rules 46, 48, 49)', () => {
     put(s, 'tourist', 11, { violence: 2, drugs: 1, products: 1 });
     put(s, 'yakuza', 11, { drugs: 2 });
     activate(s, 'cop', 'hack');
-    expect(skillKeys(s).filter((k) => k.startsWith('skill:arrest'))).toEqual(['skill:arrest:tourist', 'skill:arrest:yakuza']);
+    expect(skillKeys(s).filter((k) => k.startsWith('skill:arrest'))).toEqual([
+      'skill:arrest:tourist',
+      'skill:arrest:yakuza',
+    ]);
     let r = pick(s, 'skill:arrest:tourist');
     expect(ch(r.s, 'tourist')).toMatchObject({ area: PRISON_AREA, section: 0 });
     expect(ch(r.s, 'tourist')!.tokens).toMatchObject({ violence: 0, drugs: 0, products: 1 });
@@ -434,7 +462,7 @@ describe('ARREST, INVESTIGATE, GUARD (rules 46, 48, 49)', () => {
     expect(skillKeys(t).filter((k) => k.startsWith('skill:arrest'))).toEqual([]);
   });
 
-  it('rule 48: INVESTIGATE at a Crimescene removes the box\'s Violence (counter -1); the Area Action is usable again', () => {
+  it("rule 48: INVESTIGATE at a Crimescene removes the box's Violence (counter -1); the Area Action is usable again", () => {
     const s = table();
     s.areas[10]!.boxes[0]!.violence = true;
     s.counter.violence = 1;
@@ -519,7 +547,7 @@ describe('Resources (rules 53, 58, 60, 64)', () => {
     expect(r.s.counter.violence).toBe(0);
   });
 
-  it('The Sprawl\'s flag raises the hand limit to 5 (rule 67c)', () => {
+  it("The Sprawl's flag raises the hand limit to 5 (rule 67c)", () => {
     const s = table();
     expect(handLimit(s, 0)).toBe(4);
     s.p[0]!.sprawl = true;

@@ -21,7 +21,7 @@ describe('playing Software: when and what is offered', () => {
     expect(offered(s, 0)).toEqual([]);
   });
 
-  it('rule 19: in one\'s own or another\'s turn, before or after an action, never during one', () => {
+  it("rule 19: in one's own or another's turn, before or after an action, never during one", () => {
     const s = table();
     put(s, 'cop', 13);
     give(s, 0, 'smear-campaign-1');
@@ -43,7 +43,7 @@ describe('playing Software: when and what is offered', () => {
     expect(offered(s, 0)).toEqual([]);
   });
 
-  it('rule 80g: Scout only in one\'s own turn; Counters are never played for their text outside the Counter window', () => {
+  it("rule 80g: Scout only in one's own turn; Counters are never played for their text outside the Counter window", () => {
     const s = table();
     give(s, 0, 'scout-1', 'firewall-1', 'backtrace-1', 'mirror-1');
     give(s, 1, 'scout-2', 'firewall-2');
@@ -55,7 +55,20 @@ describe('playing Software: when and what is offered', () => {
   it('rule 80i: a card that would do nothing is not offered; copies are offered once', () => {
     const s = table();
     turnOn(s);
-    give(s, 0, 'brain-burn-1', 'brain-burn-2', 'wipe-1', 'ransomware-1', 'logic-bomb-1', 'patch-1', 'overclock-1', 'bribe-1', 'cloud-storage-1', 'proxy-server-1');
+    give(
+      s,
+      0,
+      'brain-burn-1',
+      'brain-burn-2',
+      'wipe-1',
+      'ransomware-1',
+      'logic-bomb-1',
+      'patch-1',
+      'overclock-1',
+      'bribe-1',
+      'cloud-storage-1',
+      'proxy-server-1',
+    );
     // No Character at all, no other hand, no Desktop card, no activated box.
     expect(offered(s, 0)).toEqual(['play:cloud-storage-1', 'play:proxy-server-1']);
     // A prisoner and the Rogue AI (never killed, never moved) are no Brain Burn or Overclock targets; nobody holds a token.
@@ -72,10 +85,12 @@ describe('playing Software: when and what is offered', () => {
     s.p[0]!.desktop.push({ card: 'cloud-storage-2' });
     s.deck = s.deck.filter((c) => c !== 'cloud-storage-2');
     expect(offered(s, 0)).not.toContain('play:cloud-storage-1');
-    expect(softwareChoices(s, 0).every((o) => o.kind === 'play' && (o.detail ?? '').length <= 100 && o.label.length <= 80)).toBe(true);
+    expect(
+      softwareChoices(s, 0).every((o) => o.kind === 'play' && (o.detail ?? '').length <= 100 && o.label.length <= 80),
+    ).toBe(true);
   });
 
-  it('every card\'s text fits an offer\'s detail (100 characters)', () => {
+  it("every card's text fits an offer's detail (100 characters)", () => {
     for (const c of SOFTWARE_LIST) expect(c.text.length, c.id).toBeLessThanOrEqual(100);
   });
 
@@ -102,7 +117,10 @@ describe('Utilities (rule 78: never countered)', () => {
     turnOn(s);
     play(s, 0, 'overclock-1');
     expect(pendingKind(s)).toBe('software');
-    const { state, events } = answer(s, [[0, 'target:cop'], [0, 'target:to:11']]);
+    const { state, events } = answer(s, [
+      [0, 'target:cop'],
+      [0, 'target:to:11'],
+    ]);
     expect(charAt(state, 'cop')!.area).toBe(11);
     expect(state.stack.some((p) => p.kind === 'respond')).toBe(false);
     expect(state.discard.at(-1)).toBe('overclock-1');
@@ -123,7 +141,7 @@ describe('Utilities (rule 78: never countered)', () => {
     expect(keys(st, 0).sort()).toEqual(['target:to:10', 'target:to:11', 'target:to:16']);
   });
 
-  it('rule 80e: Bribe moves an inmate down a section; from the lowest it is released to an Area of the player\'s choice', () => {
+  it("rule 80e: Bribe moves an inmate down a section; from the lowest it is released to an Area of the player's choice", () => {
     const s = table();
     put(s, 'yakuza', 1, {}, 0);
     put(s, 'pusher', 1, {}, 1);
@@ -141,7 +159,7 @@ describe('Utilities (rule 78: never countered)', () => {
     expect(charAt(st, 'pusher')).toMatchObject({ area: 16, section: null });
   });
 
-  it('Patch removes the Activation Token from one Action Box (each of an Exit Area\'s two boxes apart)', () => {
+  it("Patch removes the Activation Token from one Action Box (each of an Exit Area's two boxes apart)", () => {
     const s = table();
     s.areas[7]!.boxes[0]!.activated = true;
     s.areas[7]!.boxes[1]!.activated = true;
@@ -170,7 +188,10 @@ describe('Utilities (rule 78: never countered)', () => {
     }
     expect(JSON.stringify(axon.view(s, 0))).toContain(`"${a}"`);
     expect(keys(s, 0).sort()).toEqual([`target:peek:${a}`, `target:peek:${b}`, `target:peek:${c}`].sort());
-    const st = answer(s, [[0, `target:peek:${c}`], [0, `target:peek:${a}`]]).state;
+    const st = answer(s, [
+      [0, `target:peek:${c}`],
+      [0, `target:peek:${a}`],
+    ]).state;
     expect(st.charStack.slice(0, 4)).toEqual([c, a, b, d]);
     expect(st.stack.filter((p) => p.kind !== 'turn')).toEqual([]);
     expect(st.discard.at(-1)).toBe('scout-1');
@@ -237,7 +258,7 @@ describe('Desktop cards (rule 75)', () => {
 });
 
 describe('Random Numbers and the deck', () => {
-  it('rule 79: a Random Number is the top card\'s number; the card is discarded face up', () => {
+  it("rule 79: a Random Number is the top card's number; the card is discarded face up", () => {
     const s = table();
     const top = s.deck[0]!;
     const n = SOFTWARE_LIST.find((c) => c.id === top)!.random;
@@ -249,7 +270,7 @@ describe('Random Numbers and the deck', () => {
     expect(publicTexts(events).join()).toContain(`shows ${n}`);
   });
 
-  it('rule 80: an empty Software deck: the discard pile is shuffled into a new deck (a Mirror\'s draw, a Random Number)', () => {
+  it("rule 80: an empty Software deck: the discard pile is shuffled into a new deck (a Mirror's draw, a Random Number)", () => {
     const s = table();
     s.discard = [...s.deck];
     s.deck = [];

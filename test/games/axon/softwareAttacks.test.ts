@@ -3,7 +3,19 @@ import { axon } from '../../../src/games/axon/game.ts';
 import { charAt } from '../../../src/games/axon/resources.ts';
 import { respondTimeLimit, softwareChoices } from '../../../src/games/axon/software.ts';
 import type { AxonState } from '../../../src/games/axon/state.ts';
-import { answer, choose, give, keys, pendingKind, play, privateTo, publicTexts, put, table as bare, turnOn } from './softwareKit.ts';
+import {
+  answer,
+  table as bare,
+  choose,
+  give,
+  keys,
+  pendingKind,
+  play,
+  privateTo,
+  publicTexts,
+  put,
+  turnOn,
+} from './softwareKit.ts';
 
 /**
  * The kit's table with a card (Scout or Patch, neither one answering an Attack) in every hand,
@@ -11,7 +23,8 @@ import { answer, choose, give, keys, pendingKind, play, privateTo, publicTexts, 
  */
 const table = (players = 4, seed?: string): AxonState => {
   const s = bare(players, seed);
-  for (let seat = players - 1; seat >= 0; seat--) give(s, seat, s.deck.find((c) => c.startsWith('scout-') || c.startsWith('patch-'))!);
+  for (let seat = players - 1; seat >= 0; seat--)
+    give(s, seat, s.deck.find((c) => c.startsWith('scout-') || c.startsWith('patch-'))!);
   return s;
 };
 
@@ -21,7 +34,11 @@ const respondSeats = (s: AxonState) => {
   return [...p.seats].sort();
 };
 // Pass names the window it answers: 'counter:pass' on the Attack, 'counter:pass:N' once the chain holds N cards.
-const passAll = (s: AxonState, seats: number[], pass = 'counter:pass') => answer(s, seats.map((x) => [x, pass] as const));
+const passAll = (s: AxonState, seats: number[], pass = 'counter:pass') =>
+  answer(
+    s,
+    seats.map((x) => [x, pass] as const),
+  );
 
 describe('Attacks (rule 76)', () => {
   it('rule 76: Brain Burn kills its target after the Counter window (Products to the pool, card to the discard pile)', () => {
@@ -58,7 +75,12 @@ describe('Attacks (rule 76)', () => {
     play(s, 0, 'brain-burn-1');
     // The droid may be killed (a guard does not protect itself); the tourist beside it may not.
     expect(keys(s, 0).sort()).toEqual(['target:cop', 'target:politician', 'target:rich-kid', 'target:security-droid']);
-    const { state } = answer(s, [[0, 'target:cop'], [1, 'counter:pass'], [2, 'counter:pass'], [3, 'counter:pass']]);
+    const { state } = answer(s, [
+      [0, 'target:cop'],
+      [1, 'counter:pass'],
+      [2, 'counter:pass'],
+      [3, 'counter:pass'],
+    ]);
     expect(charAt(state, 'cop')!.tokens.augments).toBe(0);
     expect(state.counter.augments).toBe(0);
   });
@@ -68,7 +90,12 @@ describe('Attacks (rule 76)', () => {
     put(s, 'cop', 1);
     give(s, 1, 'smear-campaign-1');
     play(s, 1, 'smear-campaign-1');
-    const { state, events } = answer(s, [[1, 'target:cop'], [2, 'counter:pass'], [3, 'counter:pass'], [0, 'counter:pass']]);
+    const { state, events } = answer(s, [
+      [1, 'target:cop'],
+      [2, 'counter:pass'],
+      [3, 'counter:pass'],
+      [0, 'counter:pass'],
+    ]);
     // What the Attack did is told, not only drawn.
     expect(publicTexts(events).at(-1)).toBe('📰 Smear Campaign: 1 Scandal token on Cop.');
     expect(charAt(state, 'cop')!.tokens.scandal).toBe(1);
@@ -82,8 +109,15 @@ describe('Attacks (rule 76)', () => {
     s.counter.scandal = 8; // with the 2 reward tokens still on the Scoreboard: none left in the pool
     give(s, 1, 'smear-campaign-1');
     play(s, 1, 'smear-campaign-1');
-    const { state, events } = answer(s, [[1, 'target:cop'], [2, 'counter:pass'], [3, 'counter:pass'], [0, 'counter:pass']]);
-    expect(publicTexts(events).join('\n')).toContain('📰 Smear Campaign: no Scandal token is left in the pool for Cop.');
+    const { state, events } = answer(s, [
+      [1, 'target:cop'],
+      [2, 'counter:pass'],
+      [3, 'counter:pass'],
+      [0, 'counter:pass'],
+    ]);
+    expect(publicTexts(events).join('\n')).toContain(
+      '📰 Smear Campaign: no Scandal token is left in the pool for Cop.',
+    );
     expect(publicTexts(events).join('\n')).not.toContain('1 Scandal token on Cop');
     expect(charAt(state, 'cop')!.tokens.scandal).toBe(0);
   });
@@ -94,7 +128,12 @@ describe('Attacks (rule 76)', () => {
     give(s, 2, 'frame-job-1');
     turnOn(s, 0);
     play(s, 2, 'frame-job-1');
-    const { events } = answer(s, [[2, 'target:yakuza'], [3, 'counter:pass'], [0, 'counter:pass'], [1, 'counter:pass']]);
+    const { events } = answer(s, [
+      [2, 'target:yakuza'],
+      [3, 'counter:pass'],
+      [0, 'counter:pass'],
+      [1, 'counter:pass'],
+    ]);
     expect(publicTexts(events).join('\n')).toContain('🩸 Frame Job: 1 Violence token on Yakuza.');
   });
 
@@ -103,7 +142,12 @@ describe('Attacks (rule 76)', () => {
     give(s, 0, 'data-leak-1');
     play(s, 0, 'data-leak-1');
     expect(keys(s, 0)).toHaveLength(6);
-    const { state, events } = answer(s, [[0, 'target:area:3'], [1, 'counter:pass'], [2, 'counter:pass'], [3, 'counter:pass']]);
+    const { state, events } = answer(s, [
+      [0, 'target:area:3'],
+      [1, 'counter:pass'],
+      [2, 'counter:pass'],
+      [3, 'counter:pass'],
+    ]);
     expect(publicTexts(events).at(-1)).toBe('💾 Data Leak: 1 Data token on Media Net Tower (3).');
     expect(state.areas[2]!.data).toBe(1);
     expect(state.counter.data).toBe(1);
@@ -116,7 +160,12 @@ describe('Attacks (rule 76)', () => {
     give(s, 2, 'frame-job-1');
     turnOn(s, 0);
     play(s, 2, 'frame-job-1');
-    const { state, events } = answer(s, [[2, 'target:tourist'], [3, 'counter:pass'], [0, 'counter:pass'], [1, 'counter:pass']]);
+    const { state, events } = answer(s, [
+      [2, 'target:tourist'],
+      [3, 'counter:pass'],
+      [0, 'counter:pass'],
+      [1, 'counter:pass'],
+    ]);
     expect(publicTexts(events).join('\n')).toContain('🩸 Frame Job: 1 Violence token on Tourist (a Criminal now).');
     expect(charAt(state, 'tourist')!.tokens.violence).toBe(1);
     expect(state.counter.violence).toBe(5);
@@ -151,14 +200,17 @@ describe('Attacks (rule 76)', () => {
     expect(st.counter.drugs).toBe(1);
   });
 
-  it('Ransomware: a random card of the target\'s hand, told privately to both, never publicly', () => {
+  it("Ransomware: a random card of the target's hand, told privately to both, never publicly", () => {
     // Seats 1 and 3 hold no card: only the target is asked.
     const s = bare();
     give(s, 0, 'ransomware-1');
     give(s, 2, 'patch-1', 'scout-1');
     play(s, 0, 'ransomware-1');
     expect(keys(s, 0)).toEqual(['target:seat:2']);
-    const { state, events } = answer(s, [[0, 'target:seat:2'], [2, 'counter:pass']]);
+    const { state, events } = answer(s, [
+      [0, 'target:seat:2'],
+      [2, 'counter:pass'],
+    ]);
     expect(state.p[0]!.hand).toHaveLength(1);
     expect(state.p[2]!.hand).toHaveLength(1);
     const got = state.p[0]!.hand[0]!;
@@ -177,7 +229,11 @@ describe('Attacks (rule 76)', () => {
     give(s, 1, 'firewall-1');
     play(s, 0, 'ransomware-1');
     // The target's only card is its Firewall; Backtraced, the Attack stands but finds an empty hand.
-    const { state, events } = answer(s, [[0, 'target:seat:1'], [1, 'counter:firewall-1'], [0, 'counter:backtrace-1']]);
+    const { state, events } = answer(s, [
+      [0, 'target:seat:1'],
+      [1, 'counter:firewall-1'],
+      [0, 'counter:backtrace-1'],
+    ]);
     expect(state.p[0]!.hand).toEqual([]);
     expect(publicTexts(events).join()).toContain('Ransomware does nothing');
     expect(state.discard.slice(-3).sort()).toEqual(['backtrace-1', 'firewall-1', 'ransomware-1']);
@@ -230,7 +286,14 @@ describe('the Counter window (rule 77)', () => {
     give(s, 0, 'brain-burn-1');
     give(s, 3, 'firewall-1');
     play(s, 0, 'brain-burn-1');
-    const { state, events } = answer(s, [[0, 'target:cop'], [1, 'counter:pass'], [3, 'counter:firewall-1'], [0, 'counter:pass:2'], [1, 'counter:pass:2'], [2, 'counter:pass:2']]);
+    const { state, events } = answer(s, [
+      [0, 'target:cop'],
+      [1, 'counter:pass'],
+      [3, 'counter:firewall-1'],
+      [0, 'counter:pass:2'],
+      [1, 'counter:pass:2'],
+      [2, 'counter:pass:2'],
+    ]);
     expect(charAt(state, 'cop')).toBeDefined();
     expect(publicTexts(events).join('\n')).toMatch(/counters Brain Burn with Firewall/);
     expect(publicTexts(events).join('\n')).toMatch(/Firewall \(\{seat:3\}\) cancels Brain Burn/);
@@ -245,7 +308,11 @@ describe('the Counter window (rule 77)', () => {
     give(s, 1, 'firewall-1');
     give(s, 2, 'backtrace-1');
     play(s, 0, 'brain-burn-1');
-    let st = answer(s, [[0, 'target:cop'], [3, 'counter:pass'], [1, 'counter:firewall-1']]).state;
+    let st = answer(s, [
+      [0, 'target:cop'],
+      [3, 'counter:pass'],
+      [1, 'counter:firewall-1'],
+    ]).state;
     // Seat 3 already passed, but is asked again; seat 1 (the Counter's owner) is not.
     expect(respondSeats(st)).toEqual([0, 2, 3]);
     // Firewall answers an Attack only: with a Counter on top only Backtrace is offered.
@@ -265,7 +332,11 @@ describe('the Counter window (rule 77)', () => {
     give(s, 1, 'firewall-1');
     give(s, 2, 'backtrace-1');
     play(s, 0, 'brain-burn-1');
-    const st = answer(s, [[0, 'target:cop'], [1, 'counter:firewall-1'], [2, 'counter:backtrace-1']]).state;
+    const st = answer(s, [
+      [0, 'target:cop'],
+      [1, 'counter:firewall-1'],
+      [2, 'counter:backtrace-1'],
+    ]).state;
     // The attacker answers the Backtrace with its own, against the Firewall's canceller.
     expect(keys(st, 0)).toEqual(['counter:backtrace-2', 'counter:pass:3']);
     const r = answer(st, [[0, 'counter:backtrace-2']]);
@@ -293,7 +364,12 @@ describe('the Counter window (rule 77)', () => {
     st = answer(st, [[0, 'target:seat:1']]).state;
     expect(keys(st, 1)).toEqual(['counter:mirror-1', 'counter:pass']);
     expect(keys(st, 2)).toEqual(['counter:pass']);
-    const r = answer(st, [[1, 'counter:mirror-1'], [0, 'counter:pass:2'], [2, 'counter:pass:2'], [3, 'counter:pass:2']]);
+    const r = answer(st, [
+      [1, 'counter:mirror-1'],
+      [0, 'counter:pass:2'],
+      [2, 'counter:pass:2'],
+      [3, 'counter:pass:2'],
+    ]);
     st = r.state;
     // Beside the table's card in every hand (see table above).
     expect(st.p[0]!.hand).toHaveLength(2);
@@ -305,7 +381,12 @@ describe('the Counter window (rule 77)', () => {
     play(st, 0, 'data-leak-1');
     st = answer(st, [[0, 'target:area:4']]).state;
     expect(keys(st, 2)).toEqual(['counter:mirror-2', 'counter:pass']);
-    st = answer(st, [[2, 'counter:mirror-2'], [0, 'counter:pass:2'], [1, 'counter:pass:2'], [3, 'counter:pass:2']]).state;
+    st = answer(st, [
+      [2, 'counter:mirror-2'],
+      [0, 'counter:pass:2'],
+      [1, 'counter:pass:2'],
+      [3, 'counter:pass:2'],
+    ]).state;
     expect(st.areas[3]!.data).toBe(0);
     expect(st.p[2]!.hand).toHaveLength(2);
   });
@@ -316,13 +397,18 @@ describe('the Counter window (rule 77)', () => {
     give(s, 0, 'ransomware-1', 'backtrace-1');
     give(s, 1, 'mirror-1', 'patch-1');
     play(s, 0, 'ransomware-1');
-    const { state } = answer(s, [[0, 'target:seat:1'], [1, 'counter:mirror-1'], [0, 'counter:backtrace-1'], [1, 'counter:pass:3']]);
+    const { state } = answer(s, [
+      [0, 'target:seat:1'],
+      [1, 'counter:mirror-1'],
+      [0, 'counter:backtrace-1'],
+      [1, 'counter:pass:3'],
+    ]);
     // Mirror cancelled: no draw; the Ransomware takes the Patch.
     expect(state.p[1]!.hand).toEqual([]);
     expect(state.p[0]!.hand).toEqual(['patch-1']);
   });
 
-  it('the window\'s time limit: the table\'s option in minutes for an awaited seat, passing when it runs out', () => {
+  it("the window's time limit: the table's option in minutes for an awaited seat, passing when it runs out", () => {
     const s = table();
     put(s, 'cop', 13);
     give(s, 0, 'smear-campaign-1');
@@ -350,7 +436,10 @@ describe('the Counter window (rule 77)', () => {
     let st = answer(s, [[1, 'target:cop']]).state;
     expect(keys(st, 0)).toEqual(['counter:pass']);
     expect(axon.pushPrompt!(st, 0)).toBe(true);
-    st = answer(st, [[3, 'counter:pass'], [2, 'counter:firewall-1']]).state;
+    st = answer(st, [
+      [3, 'counter:pass'],
+      [2, 'counter:firewall-1'],
+    ]).state;
     // Seat 3 only ever holds Pass, yet the window changed (it now answers Firewall): a new key.
     expect(keys(st, 3)).toEqual(['counter:pass:2']);
     expect(() => choose(st, 3, 'counter:pass')).toThrow();
@@ -421,7 +510,10 @@ describe('the Counter window passes a seat that cannot answer (issue 21 §5)', (
     turnOn(s);
     play(s, 0, 'brain-burn-1');
     // Seat 1 counters with its only card; the window reopens for 2 and 0 (the attacker), not 1 or 3.
-    const { state } = answer(s, [[0, 'target:cop'], [1, 'counter:firewall-1']]);
+    const { state } = answer(s, [
+      [0, 'target:cop'],
+      [1, 'counter:firewall-1'],
+    ]);
     expect(respondSeats(state).filter((x) => x !== 0)).toEqual([2]);
   });
 });

@@ -39,10 +39,23 @@ export function give(s: AxonState, seat: number, ...cards: string[]): void {
 }
 
 /** Puts Character `id` into the city at `area` (Prison section given for Area 1) with tokens. */
-export function put(s: AxonState, id: string, area: number, tokens: Partial<CharTokens> = {}, section: 0 | 1 = 0): void {
+export function put(
+  s: AxonState,
+  id: string,
+  area: number,
+  tokens: Partial<CharTokens> = {},
+  section: 0 | 1 = 0,
+): void {
   s.charStack = s.charStack.filter((c) => c !== id);
   // Placed directly (no Random Number drawn, so the deck stays as dealt).
-  s.chars.push({ id, area, section: area === 1 ? section : null, tokens: { augments: 0, drugs: 0, products: 0, scandal: 0, violence: 0 }, activated: false, guarding: false });
+  s.chars.push({
+    id,
+    area,
+    section: area === 1 ? section : null,
+    tokens: { augments: 0, drugs: 0, products: 0, scandal: 0, violence: 0 },
+    activated: false,
+    guarding: false,
+  });
   const c = charAt(s, id)!;
   for (const [k, n] of Object.entries(tokens)) {
     c.tokens[k as keyof CharTokens] = n;
@@ -60,5 +73,6 @@ export function play(s: AxonState, seat: number, card: string): GameEvent[] {
 }
 
 export const publicTexts = (events: readonly GameEvent[]) => events.filter((e) => e.to === 'public').map((e) => e.text);
-export const privateTo = (events: readonly GameEvent[], seat: number) => events.filter((e) => e.to !== 'public' && e.to.includes(seat)).map((e) => e.text);
+export const privateTo = (events: readonly GameEvent[], seat: number) =>
+  events.filter((e) => e.to !== 'public' && e.to.includes(seat)).map((e) => e.text);
 export const pendingKind = (s: AxonState) => s.stack[s.stack.length - 1]?.kind;

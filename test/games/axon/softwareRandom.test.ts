@@ -25,7 +25,14 @@ describe('random Software play', () => {
       const ids = CHARACTER_LIST.map((c) => c.id);
       for (let i = 0; i < 6; i++) {
         const id = ids[nextInt(rng, ids.length)]!;
-        if (!s.chars.some((c) => c.id === id)) put(s, id, 1 + nextInt(rng, 16), { augments: nextInt(rng, 2), scandal: nextInt(rng, 2) }, nextInt(rng, 2) as 0 | 1);
+        if (!s.chars.some((c) => c.id === id))
+          put(
+            s,
+            id,
+            1 + nextInt(rng, 16),
+            { augments: nextInt(rng, 2), scandal: nextInt(rng, 2) },
+            nextInt(rng, 2) as 0 | 1,
+          );
       }
       for (const p of s.p) p.hand.push(...s.deck.splice(0, 5));
       s.areas[7]!.boxes[0]!.activated = true;

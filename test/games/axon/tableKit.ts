@@ -1,6 +1,6 @@
+import type { GameEvent } from '../../../src/engine/types.ts';
 import { axon } from '../../../src/games/axon/game.ts';
 import type { AxonOptions, AxonState } from '../../../src/games/axon/state.ts';
-import type { GameEvent } from '../../../src/engine/types.ts';
 import { choicesFor } from '../../support/choices.ts';
 
 /**
@@ -11,7 +11,8 @@ import { choicesFor } from '../../support/choices.ts';
  */
 export const { keys, choose } = choicesFor(axon);
 
-export const fresh = (n: number, options: Partial<AxonOptions> = {}, seed = 'kit'): AxonState => axon.setup(n, axon.optionsSchema.parse(options), seed);
+export const fresh = (n: number, options: Partial<AxonOptions> = {}, seed = 'kit'): AxonState =>
+  axon.setup(n, axon.optionsSchema.parse(options), seed);
 
 /** Answers the awaited seat's decisions with their first offer until round 1's first turn. */
 export function started(n: number, options: Partial<AxonOptions> = {}, seed = 'kit'): AxonState {
@@ -61,7 +62,14 @@ export function give(s: AxonState, seat: number, cards: string[]): AxonState {
 export function place(s: AxonState, id: string, area: number): AxonState {
   s.charStack = s.charStack.filter((c) => c !== id);
   s.chars = s.chars.filter((c) => c.id !== id);
-  s.chars.push({ id, area, section: area === 1 ? 0 : null, tokens: { augments: 0, drugs: 0, products: 0, scandal: 0, violence: 0 }, activated: false, guarding: false });
+  s.chars.push({
+    id,
+    area,
+    section: area === 1 ? 0 : null,
+    tokens: { augments: 0, drugs: 0, products: 0, scandal: 0, violence: 0 },
+    activated: false,
+    guarding: false,
+  });
   return s;
 }
 
@@ -82,4 +90,8 @@ export function finishRound(s: AxonState): AxonState {
   return s;
 }
 
-export const publicText = (events: readonly GameEvent[]): string => events.filter((e) => e.to === 'public').map((e) => e.text).join('\n');
+export const publicText = (events: readonly GameEvent[]): string =>
+  events
+    .filter((e) => e.to === 'public')
+    .map((e) => e.text)
+    .join('\n');

@@ -7,14 +7,16 @@ import { actedWith, active, awaited, choose, give, keys, publicText, run, starte
 
 const CARDS = ['firewall-1', 'firewall-2', 'firewall-3', 'firewall-4', 'firewall-5'];
 const turnOf = (s: AxonState) => s.turn!.seat;
-const actions = (s: AxonState, seat: number) => keys(s, seat).filter((k) => ['phishing', 'first', 'reverse'].includes(k) || /^(act|hack):/.test(k));
+const actions = (s: AxonState, seat: number) =>
+  keys(s, seat).filter((k) => ['phishing', 'first', 'reverse'].includes(k) || /^(act|hack):/.test(k));
 
 describe('Player turn', () => {
   it('rule 17: the active player must act; the others are not awaited', () => {
     const s = started(4, {}, 'turn-1');
     expect(awaited(s)).toEqual([active(s)]);
     expect(topKind(s)).toBe('turn');
-    for (let seat = 0; seat < 4; seat++) if (seat !== active(s)) expect(keys(s, seat).filter((k) => !k.startsWith('play:'))).toEqual([]);
+    for (let seat = 0; seat < 4; seat++)
+      if (seat !== active(s)) expect(keys(s, seat).filter((k) => !k.startsWith('play:'))).toEqual([]);
     expect(keys(s, active(s))).toEqual(expect.arrayContaining(['phishing', 'reverse']));
   });
 
@@ -50,7 +52,7 @@ describe('Player turn', () => {
 });
 
 describe('Phishing (action)', () => {
-  it('rule 22: discard 1 card, an Exit Area\'s Phishing box gets an Activation Token, top 5 seen privately, 1 kept and not activated', () => {
+  it("rule 22: discard 1 card, an Exit Area's Phishing box gets an Activation Token, top 5 seen privately, 1 kept and not activated", () => {
     let s = started(3, {}, 'phish-1');
     const me = active(s);
     give(s, me, ['firewall-1', 'patch-1']);
@@ -80,7 +82,8 @@ describe('Phishing (action)', () => {
     const start = CHARACTERS[five[2]!]!.start;
     if (start !== 'random') expect(kept.area).toBe(start);
     expect(s.charStack).toHaveLength(30 - display - 1);
-    for (const id of [five[0], five[1], five[3], five[4]]) expect(publicText(r.events)).not.toContain(CHARACTERS[id!]!.name);
+    for (const id of [five[0], five[1], five[3], five[4]])
+      expect(publicText(r.events)).not.toContain(CHARACTERS[id!]!.name);
     expect(s.turn!.acted).toBe(true);
     expect(keys(s, me)).toContain('end');
   });
@@ -128,7 +131,7 @@ describe('Paying costs', () => {
     expect(keys(after, me)).toEqual(keys(s, me));
   });
 
-  it('rule 26: a Monopoly\'s 4 cards are paid one at a time; no Cancel once paying started', () => {
+  it("rule 26: a Monopoly's 4 cards are paid one at a time; no Cancel once paying started", () => {
     let s = started(3, {}, 'pay-2');
     const me = active(s);
     give(s, me, ['firewall-1', 'firewall-2', 'firewall-3', 'patch-1', 'scout-1']);
@@ -287,7 +290,7 @@ describe('The end of the Turn Phase and the last turns', () => {
 });
 
 describe('Prompts', () => {
-  it('the turn is never pushed by DM; a decision out of one\'s own turn is', () => {
+  it("the turn is never pushed by DM; a decision out of one's own turn is", () => {
     const s = started(3, {}, 'push-1');
     const me = active(s);
     for (let seat = 0; seat < 3; seat++) expect(axon.pushPrompt!(s, seat)).toBe(false);

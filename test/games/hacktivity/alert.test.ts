@@ -3,7 +3,7 @@ import { checkEnd } from '../../../src/games/hacktivity/icons.ts';
 import { resolve, table, texts } from './iconKit.ts';
 
 describe('Hacktivity Alert interface', () => {
-  it('set-up cubes for 2 players: c4 d3 e3 f2; Alert up raises the left column\'s cube', () => {
+  it("set-up cubes for 2 players: c4 d3 e3 f2; Alert up raises the left column's cube", () => {
     const s = table();
     expect(s.alert).toEqual([null, null, 4, 3, 3, 2]);
     resolve(s, 0, [{ k: 'alertUp', n: 2 }]);

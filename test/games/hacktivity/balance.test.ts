@@ -25,7 +25,9 @@ describe('Hacktivity balance (Scenario 1)', () => {
     it(`${players} player(s): careful play wins most games, random play loses most`, () => {
       const random = winRate(randomPolicy, players, GAMES);
       const careful = winRate(carefulPolicy, players, GAMES);
-      console.log(`hacktivity balance, ${players} player(s), ${GAMES} games: random ${(100 * random).toFixed(1)}%, careful ${(100 * careful).toFixed(1)}%`);
+      console.log(
+        `hacktivity balance, ${players} player(s), ${GAMES} games: random ${(100 * random).toFixed(1)}%, careful ${(100 * careful).toFixed(1)}%`,
+      );
       expect(random).toBeLessThanOrEqual(0.25);
       expect(careful).toBeGreaterThanOrEqual(0.4);
       expect(careful).toBeGreaterThan(random);

@@ -1,7 +1,7 @@
 import { nextInt, seedRng } from '../../../src/engine/rng.ts';
 import type { LegalAction } from '../../../src/engine/types.ts';
-import { ANOMALIES, CHARACTER_CARDS, FIREWALL_MAX, ROWS, type Icon } from '../../../src/games/hacktivity/data/index.ts';
-import { hacktivity as hack, type HackAction } from '../../../src/games/hacktivity/game.ts';
+import { ANOMALIES, CHARACTER_CARDS, FIREWALL_MAX, type Icon, ROWS } from '../../../src/games/hacktivity/data/index.ts';
+import { type HackAction, hacktivity as hack } from '../../../src/games/hacktivity/game.ts';
 import type { HackState } from '../../../src/games/hacktivity/state.ts';
 
 /**
@@ -16,9 +16,15 @@ import type { HackState } from '../../../src/games/hacktivity/state.ts';
  *   blocks, the Tension).
  * `winRate(policy, players, games)` plays `games` seeded games and returns the share won.
  */
-export type Policy = (s: HackState, seat: number, legal: readonly LegalAction<HackAction>[], rng: ReturnType<typeof seedRng>) => HackAction;
+export type Policy = (
+  s: HackState,
+  seat: number,
+  legal: readonly LegalAction<HackAction>[],
+  rng: ReturnType<typeof seedRng>,
+) => HackAction;
 
-const act = (a: LegalAction<HackAction>, amount?: number): HackAction => (amount === undefined ? { k: a.key } : { k: a.key, amount });
+const act = (a: LegalAction<HackAction>, amount?: number): HackAction =>
+  amount === undefined ? { k: a.key } : { k: a.key, amount };
 
 export const randomPolicy: Policy = (_s, _seat, legal, rng) => {
   const pool = legal.filter((a) => !a.key.startsWith('share:'));
@@ -27,7 +33,18 @@ export const randomPolicy: Policy = (_s, _seat, legal, rng) => {
 };
 
 const destroyOf = (icons: readonly Icon[]): number =>
-  icons.reduce((a, i) => a + (i.k === 'destroy' || i.k === 'distributed' || i.k === 'destroyOrReduce' ? i.n : i.k === 'destroy2' ? i.n + i.m : i.k === 'destroyReduce' ? i.n + i.m : 0), 0);
+  icons.reduce(
+    (a, i) =>
+      a +
+      (i.k === 'destroy' || i.k === 'distributed' || i.k === 'destroyOrReduce'
+        ? i.n
+        : i.k === 'destroy2'
+          ? i.n + i.m
+          : i.k === 'destroyReduce'
+            ? i.n + i.m
+            : 0),
+    0,
+  );
 /** What a card in hand is worth: a Character card its better Destroy, an Anomaly minus its nodes. */
 function handValue(card: string): number {
   const c = CHARACTER_CARDS[card];
@@ -125,12 +142,22 @@ export const carefulPolicy: Policy = (s, seat, legal) => {
 };
 
 /** Plays one seeded game with `policy` for every seat; true when the group wins. */
-export function playGame(policy: Policy, players: number, seed: string, options: Record<string, unknown> = {}): boolean {
+export function playGame(
+  policy: Policy,
+  players: number,
+  seed: string,
+  options: Record<string, unknown> = {},
+): boolean {
   return !!playOut(policy, players, seed, options).result?.won;
 }
 
 /** Plays one seeded game with `policy` for every seat; the final state. */
-export function playOut(policy: Policy, players: number, seed: string, options: Record<string, unknown> = {}): HackState {
+export function playOut(
+  policy: Policy,
+  players: number,
+  seed: string,
+  options: Record<string, unknown> = {},
+): HackState {
   let s = hack.setup(players, hack.optionsSchema.parse(options), seed);
   const rng = seedRng(`balance:${seed}`);
   for (let step = 0; step < 5000 && !s.over; step++) {
@@ -146,7 +173,13 @@ export function playOut(policy: Policy, players: number, seed: string, options: 
 }
 
 /** The share of `games` seeded games won with `policy` by `players` players. */
-export function winRate(policy: Policy, players: number, games: number, tag = 'balance', options: Record<string, unknown> = {}): number {
+export function winRate(
+  policy: Policy,
+  players: number,
+  games: number,
+  tag = 'balance',
+  options: Record<string, unknown> = {},
+): number {
   let won = 0;
   for (let i = 0; i < games; i++) if (playGame(policy, players, `${tag}-${players}-${i}`, options)) won++;
   return won / games;

@@ -3,7 +3,7 @@ import { withEvents } from '../../../src/engine/events.ts';
 import type { GameEvent } from '../../../src/engine/types.ts';
 import type { Icon } from '../../../src/games/hacktivity/data/index.ts';
 import { hackFlow } from '../../../src/games/hacktivity/game.ts';
-import { hackStateSchema, type HackState, type Step } from '../../../src/games/hacktivity/state.ts';
+import { type HackState, hackStateSchema, type Step } from '../../../src/games/hacktivity/state.ts';
 import { choose, keys, pending, put, resolve, table, texts } from './iconKit.ts';
 
 /**
@@ -13,10 +13,14 @@ import { choose, keys, pending, put, resolve, table, texts } from './iconKit.ts'
  */
 const asStored = (q: Step): Step => {
   switch (q.k) {
-    case 'iconsRest': return { k: 'resume', data: { fn: 'icons', job: q.data } };
-    case 'secondTarget': return { k: 'resume', data: { fn: 'second', part: q.data } };
-    case 'reduceAfter': return { k: 'resume', data: { fn: 'reduce', n: q.data.n } };
-    default: return q;
+    case 'iconsRest':
+      return { k: 'resume', data: { fn: 'icons', job: q.data } };
+    case 'secondTarget':
+      return { k: 'resume', data: { fn: 'second', part: q.data } };
+    case 'reduceAfter':
+      return { k: 'resume', data: { fn: 'reduce', n: q.data.n } };
+    default:
+      return q;
   }
 };
 
@@ -33,9 +37,16 @@ function both(icons: Icon[], board: (s: HackState) => void): [HackState, HackSta
 }
 
 describe('Hacktivity continuations', () => {
-  it('the rest of a card\'s icons waits in an iconsRest step; a stored resume step plays out the same', () => {
-    const icons: Icon[] = [{ k: 'destroy', n: 1, anomalyOnly: false }, { k: 'alertDown', n: 1 }, { k: 'spread', n: 1 }];
-    const [now, old] = both(icons, (s) => { put(s, 1, 4); put(s, 2, 3); });
+  it("the rest of a card's icons waits in an iconsRest step; a stored resume step plays out the same", () => {
+    const icons: Icon[] = [
+      { k: 'destroy', n: 1, anomalyOnly: false },
+      { k: 'alertDown', n: 1 },
+      { k: 'spread', n: 1 },
+    ];
+    const [now, old] = both(icons, (s) => {
+      put(s, 1, 4);
+      put(s, 2, 3);
+    });
     expect(now.queue.map((q) => q.k)).toContain('iconsRest');
     const a = texts(choose(now, 0, 't:b1'));
     const b = texts(choose(old, 0, 't:b1'));
@@ -43,15 +54,19 @@ describe('Hacktivity continuations', () => {
     expect(old).toEqual(now);
   });
 
-  it('a destroyReduce\'s Reduce waits in a reduceAfter step; a stored resume step plays out the same', () => {
-    const [now, old] = both([{ k: 'destroyReduce', n: 2, m: 1 }], (s) => { put(s, 0, 4); put(s, 3, 2); s.purple = 3; });
+  it("a destroyReduce's Reduce waits in a reduceAfter step; a stored resume step plays out the same", () => {
+    const [now, old] = both([{ k: 'destroyReduce', n: 2, m: 1 }], (s) => {
+      put(s, 0, 4);
+      put(s, 3, 2);
+      s.purple = 3;
+    });
     expect(now.queue.map((q) => q.k)).toEqual(['reduceAfter']);
     expect(texts(choose(old, 0, 't:b3'))).toEqual(texts(choose(now, 0, 't:b3')));
     expect(old).toEqual(now);
     expect(now.purple).toBe(2);
   });
 
-  it('a destroy2\'s second pick (a secondTarget step) stored as a resume step loads and asks the same', () => {
+  it("a destroy2's second pick (a secondTarget step) stored as a resume step loads and asks the same", () => {
     const run = (q: Step): [HackState, string] => {
       const s = table();
       put(s, 0, 4);
@@ -61,10 +76,20 @@ describe('Hacktivity continuations', () => {
       s.queue = [q];
       const loaded = hackStateSchema.parse(JSON.parse(JSON.stringify(s)));
       const ev: GameEvent[] = [];
-      withEvents(loaded, (e) => ev.push(e), () => hackFlow.settle(loaded));
+      withEvents(
+        loaded,
+        (e) => ev.push(e),
+        () => hackFlow.settle(loaded),
+      );
       return [loaded, texts(ev)];
     };
-    const part = { seat: 0, icon: { k: 'destroy2', n: 2, m: 1 } as const, src: { name: 'test' }, pick: 'y' as const, first: 0 };
+    const part = {
+      seat: 0,
+      icon: { k: 'destroy2', n: 2, m: 1 } as const,
+      src: { name: 'test' },
+      pick: 'y' as const,
+      first: 0,
+    };
     const [now] = run({ k: 'secondTarget', data: part });
     const [old] = run({ k: 'resume', data: { fn: 'second', part } });
     expect(pending(now)).toBe('target');

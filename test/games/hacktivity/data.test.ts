@@ -5,39 +5,56 @@ import {
   ANOMALIES,
   ANOMALY_LIST,
   ANOMALY_SETS,
+  anomalyCardSchema,
   CARD_IDS,
-  CHARACTER_CARDS,
   CHARACTER_CARD_LIST,
+  CHARACTER_CARDS,
   CHARACTER_DECKS,
   CHARACTERS,
+  cardName,
+  characterCardSchema,
   GREY_START,
+  type Icon,
   PROGRAMS,
   PURPLE_START,
+  programSchema,
   SOLO_CARD_COUNT,
   SOLO_SPARES,
   SOLO_ZERO,
   STRANGE_PHENOMENON,
   TENSION_TRACK,
-  anomalyCardSchema,
-  cardName,
-  characterCardSchema,
-  programSchema,
-  type Icon,
 } from '../../../src/games/hacktivity/data/index.ts';
 
 const icons = (c: { top: Icon[]; bottom: Icon[] }): Icon[] => [...c.top, ...c.bottom];
 const has = (c: { top: Icon[]; bottom: Icon[] }, k: Icon['k']): boolean => icons(c).some((i) => i.k === k);
 const total = (list: readonly { top: Icon[]; bottom: Icon[] }[], k: Icon['k'], side: 'top' | 'bottom') =>
-  list.reduce((a, c) => a + c[side].filter((i) => i.k === k).reduce((b, i) => b + ('n' in i ? i.n : 0) + ('m' in i ? i.m : 0), 0), 0);
-const destroyOf = (ic: Icon[]) => ic.reduce((a, i) => a + (['destroy', 'distributed', 'destroyOrReduce'].includes(i.k) ? (i as { n: number }).n : i.k === 'destroy2' || i.k === 'destroyReduce' ? i.n + (i.k === 'destroy2' ? i.m : 0) : 0), 0);
+  list.reduce(
+    (a, c) => a + c[side].filter((i) => i.k === k).reduce((b, i) => b + ('n' in i ? i.n : 0) + ('m' in i ? i.m : 0), 0),
+    0,
+  );
+const destroyOf = (ic: Icon[]) =>
+  ic.reduce(
+    (a, i) =>
+      a +
+      (['destroy', 'distributed', 'destroyOrReduce'].includes(i.k)
+        ? (i as { n: number }).n
+        : i.k === 'destroy2' || i.k === 'destroyReduce'
+          ? i.n + (i.k === 'destroy2' ? i.m : 0)
+          : 0),
+    0,
+  );
 
 describe('Hacktivity data: the Character decks', () => {
   it('holds 53 Character cards: 13/13/13/14, each deck 12-14, ArTeMiS 14', () => {
     expect(CHARACTER_CARD_LIST).toHaveLength(53);
     const counts = CHARACTERS.map((ch) => CHARACTER_CARD_LIST.filter((c) => c.character === ch).length);
     expect(counts).toEqual([13, 13, 13, 14]);
-    for (const n of counts) expect(n).toBeGreaterThanOrEqual(12), expect(n).toBeLessThanOrEqual(14);
-    for (const ch of CHARACTERS) expect(CHARACTER_DECKS[ch]).toEqual(CHARACTER_CARD_LIST.filter((c) => c.character === ch).map((c) => c.id));
+    for (const n of counts) {
+      expect(n).toBeGreaterThanOrEqual(12);
+      expect(n).toBeLessThanOrEqual(14);
+    }
+    for (const ch of CHARACTERS)
+      expect(CHARACTER_DECKS[ch]).toEqual(CHARACTER_CARD_LIST.filter((c) => c.character === ch).map((c) => c.id));
   });
 
   it('parses, every card with a top and a bottom option that differ', () => {
@@ -51,33 +68,67 @@ describe('Hacktivity data: the Character decks', () => {
   });
 
   it('includes the printed card whose bottom is Alert down 1 then Destroy 3', () => {
-    const printed = CHARACTER_CARD_LIST.filter((c) => JSON.stringify(c.bottom) === JSON.stringify([{ k: 'alertDown', n: 1 }, { k: 'destroy', n: 3, anomalyOnly: false }]));
+    const printed = CHARACTER_CARD_LIST.filter(
+      (c) =>
+        JSON.stringify(c.bottom) ===
+        JSON.stringify([
+          { k: 'alertDown', n: 1 },
+          { k: 'destroy', n: 3, anomalyOnly: false },
+        ]),
+    );
     expect(printed.map((c) => c.id)).toContain('cl01');
     expect(CHARACTER_CARDS.cl01!.note).toMatch(/printed/);
   });
 
   it('gives BLAAST!! a card with Duplicate on top and Put back on its bottom', () => {
-    const c = CHARACTER_CARD_LIST.find((x) => x.character === 'blaast' && x.top.some((i) => i.k === 'duplicate') && x.bottom.some((i) => i.k === 'putBack'));
+    const c = CHARACTER_CARD_LIST.find(
+      (x) =>
+        x.character === 'blaast' && x.top.some((i) => i.k === 'duplicate') && x.bottom.some((i) => i.k === 'putBack'),
+    );
     expect(c).toBeDefined();
     expect(c!.top.some((i) => i.k === 'putBack')).toBe(false);
   });
 
   it('keeps the special icons with their characters; ArTeMiS has none and the most Alert down', () => {
-    const owner: Partial<Record<Icon['k'], string>> = { chain: 'cyberlink', charge: 'drpower', discharge: 'drpower', duplicate: 'blaast', putBack: 'blaast' };
-    for (const c of CHARACTER_CARD_LIST) for (const i of icons(c)) if (owner[i.k]) expect(c.character, `${c.id} ${i.k}`).toBe(owner[i.k]);
-    for (const ch of ['cyberlink', 'drpower', 'blaast'] as const) expect(CHARACTER_CARD_LIST.some((c) => c.character === ch && has(c, Object.keys(owner).find((k) => owner[k as Icon['k']] === ch) as Icon['k']))).toBe(true);
-    const downs = CHARACTERS.map((ch) => { const l = CHARACTER_CARD_LIST.filter((c) => c.character === ch); return total(l, 'alertDown', 'top') + total(l, 'alertDown', 'bottom'); });
+    const owner: Partial<Record<Icon['k'], string>> = {
+      chain: 'cyberlink',
+      charge: 'drpower',
+      discharge: 'drpower',
+      duplicate: 'blaast',
+      putBack: 'blaast',
+    };
+    for (const c of CHARACTER_CARD_LIST)
+      for (const i of icons(c)) if (owner[i.k]) expect(c.character, `${c.id} ${i.k}`).toBe(owner[i.k]);
+    for (const ch of ['cyberlink', 'drpower', 'blaast'] as const)
+      expect(
+        CHARACTER_CARD_LIST.some(
+          (c) =>
+            c.character === ch && has(c, Object.keys(owner).find((k) => owner[k as Icon['k']] === ch) as Icon['k']),
+        ),
+      ).toBe(true);
+    const downs = CHARACTERS.map((ch) => {
+      const l = CHARACTER_CARD_LIST.filter((c) => c.character === ch);
+      return total(l, 'alertDown', 'top') + total(l, 'alertDown', 'bottom');
+    });
     expect(Math.max(...downs)).toBe(downs[3]);
     expect(downs[3]).toBeGreaterThan(downs[0]! + downs[1]! + downs[2]!);
     const artemis = CHARACTER_CARD_LIST.filter((c) => c.character === 'artemis');
     expect(artemis.some((c) => has(c, 'destroy2'))).toBe(true);
     expect(artemis.some((c) => has(c, 'distributed'))).toBe(true);
     // No Character card uses the Anomalies' own icons.
-    for (const c of CHARACTER_CARD_LIST) for (const k of ['spread', 'addNode', 'tension', 'damageShared'] as const) expect(has(c, k), `${c.id} ${k}`).toBe(false);
+    for (const c of CHARACTER_CARD_LIST)
+      for (const k of ['spread', 'addNode', 'tension', 'damageShared'] as const)
+        expect(has(c, k), `${c.id} ${k}`).toBe(false);
   });
 
   it('makes powerful options cause interference (Destroy 5+ carries Alert up)', () => {
-    for (const c of CHARACTER_CARD_LIST) for (const side of [c.top, c.bottom]) if (destroyOf(side) >= 5) expect(side.some((i) => i.k === 'alertUp' || i.k === 'discharge'), c.id).toBe(true);
+    for (const c of CHARACTER_CARD_LIST)
+      for (const side of [c.top, c.bottom])
+        if (destroyOf(side) >= 5)
+          expect(
+            side.some((i) => i.k === 'alertUp' || i.k === 'discharge'),
+            c.id,
+          ).toBe(true);
   });
 });
 
@@ -85,7 +136,15 @@ describe('Hacktivity data: DrPower and the Solo cards', () => {
   it('has four programs: the printed one first, three once per game, the fourth repeatable and weaker', () => {
     expect(PROGRAMS).toHaveLength(4);
     for (const p of PROGRAMS) expect(programSchema.parse(p)).toEqual(p);
-    expect(PROGRAMS[0]).toMatchObject({ id: 'p1', cost: 5, once: true, icons: [{ k: 'distributed', n: 6 }, { k: 'alertDown', n: 2 }] });
+    expect(PROGRAMS[0]).toMatchObject({
+      id: 'p1',
+      cost: 5,
+      once: true,
+      icons: [
+        { k: 'distributed', n: 6 },
+        { k: 'alertDown', n: 2 },
+      ],
+    });
     expect(PROGRAMS.map((p) => p.once)).toEqual([true, true, true, false]);
     const value = (p: (typeof PROGRAMS)[number]) => destroyOf(p.icons) / p.cost;
     expect(value(PROGRAMS[3]!)).toBeLessThan(value(PROGRAMS[0]!));
@@ -119,7 +178,8 @@ describe('Hacktivity data: the Anomaly deck', () => {
   });
 
   it('gives each player count an Alert deck at least as big as its set-up needs (one fewer than the cubes)', () => {
-    for (const k of [1, 2, 3, 4] as const) expect(ANOMALY_LIST.filter((c) => c.set === ALERT_DECK[k]).length).toBe(ALERT_SETUP[k].length - 1);
+    for (const k of [1, 2, 3, 4] as const)
+      expect(ANOMALY_LIST.filter((c) => c.set === ALERT_DECK[k]).length).toBe(ALERT_SETUP[k].length - 1);
   });
 
   it('parses, nodes 1-6 with some of 5 or more in every set, top and bottom differ, some automatic chains', () => {
@@ -131,14 +191,28 @@ describe('Hacktivity data: the Anomaly deck', () => {
       expect(c.top).not.toEqual(c.bottom);
       expect(ANOMALIES[c.id]).toBe(c);
     }
-    for (const set of ['A1+', 'A2+', 'A3+', 'A4']) expect(scenario.some((c) => c.set === set && c.nodes >= 5), set).toBe(true);
+    for (const set of ['A1+', 'A2+', 'A3+', 'A4'])
+      expect(
+        scenario.some((c) => c.set === set && c.nodes >= 5),
+        set,
+      ).toBe(true);
     expect(scenario.filter((c) => c.chain).length).toBeGreaterThanOrEqual(4);
     // Anomalies never carry the characters' special icons.
-    for (const c of ANOMALY_LIST) for (const k of ['chain', 'charge', 'discharge', 'duplicate', 'putBack'] as const) expect(has(c, k), c.id).toBe(false);
+    for (const c of ANOMALY_LIST)
+      for (const k of ['chain', 'charge', 'discharge', 'duplicate', 'putBack'] as const)
+        expect(has(c, k), c.id).toBe(false);
   });
 
   it('includes the printed 4-node Anomaly: top Destroy 1, bottom Damage 2 and Spread 2', () => {
-    expect(ANOMALIES.a1).toMatchObject({ set: 'A1+', nodes: 4, top: [{ k: 'destroy', n: 1 }], bottom: [{ k: 'damage', n: 2 }, { k: 'spread', n: 2 }] });
+    expect(ANOMALIES.a1).toMatchObject({
+      set: 'A1+',
+      nodes: 4,
+      top: [{ k: 'destroy', n: 1 }],
+      bottom: [
+        { k: 'damage', n: 2 },
+        { k: 'spread', n: 2 },
+      ],
+    });
   });
 
   it('lets the Alert cards, and only them, raise the Tension, first on both options', () => {
@@ -156,7 +230,8 @@ describe('Hacktivity data: the Anomaly deck', () => {
   });
 
   it('keeps the Alphas optionless at 1 node (the scenario sets them)', () => {
-    for (const c of ANOMALY_LIST.filter((x) => x.set === 'alpha')) expect(c).toMatchObject({ nodes: 1, top: [], bottom: [] });
+    for (const c of ANOMALY_LIST.filter((x) => x.set === 'alpha'))
+      expect(c).toMatchObject({ nodes: 1, top: [], bottom: [] });
   });
 
   it('gives a careless group more harm than it can survive and a careful one a margin (the totals)', () => {
@@ -173,7 +248,12 @@ describe('Hacktivity data: the Anomaly deck', () => {
       expect(spread / 2).toBeGreaterThanOrEqual(room);
       // Topping them instead is affordable: the nodes are within the Destroy of k decks at their best options.
       const nodes = deck.reduce((a, c) => a + c.nodes, 0);
-      const decks = CHARACTERS.slice(0, k).map((ch) => CHARACTER_CARD_LIST.filter((c) => c.character === ch).reduce((a, c) => a + Math.max(destroyOf(c.top), destroyOf(c.bottom)), 0));
+      const decks = CHARACTERS.slice(0, k).map((ch) =>
+        CHARACTER_CARD_LIST.filter((c) => c.character === ch).reduce(
+          (a, c) => a + Math.max(destroyOf(c.top), destroyOf(c.bottom)),
+          0,
+        ),
+      );
       expect(nodes).toBeLessThan(decks.reduce((a, b) => a + b, 0));
     }
   });

@@ -17,7 +17,10 @@ function playing(card: string, anomalies = 5): HackState {
   s.p[0]!.deck = ['c0', 'c1', 'c2'];
   s.p[1]!.deck = ['d0', 'd1', 'd2'];
   s.anomalyDeck = Array.from({ length: anomalies }, (_, i) => `x${i}`);
-  s = play(s, [[0, 'draw:3'], [1, 'draw:3']]).state;
+  s = play(s, [
+    [0, 'draw:3'],
+    [1, 'draw:3'],
+  ]).state;
   s.p[0]!.hand[0] = card;
   return s;
 }
@@ -59,9 +62,18 @@ describe('End of the game', () => {
   });
 });
 
-describe('the end check runs after a card\'s whole resolution', () => {
+describe("the end check runs after a card's whole resolution", () => {
   it('a card whose first icon asks a target: its later Damage ends the game only after the choice', () => {
-    addCharacter({ id: 'late-burn', character: 'cyberlink', name: 'Late Burn', top: [{ k: 'destroy', n: 1, anomalyOnly: false }, { k: 'damage', n: 9 }], bottom: [] });
+    addCharacter({
+      id: 'late-burn',
+      character: 'cyberlink',
+      name: 'Late Burn',
+      top: [
+        { k: 'destroy', n: 1, anomalyOnly: false },
+        { k: 'damage', n: 9 },
+      ],
+      bottom: [],
+    });
     let s = playing('late-burn');
     s.blocks[1] = { ...s.blocks[1]!, card: 'x7', nodes: 1 };
     s.purple = 2;
@@ -75,7 +87,16 @@ describe('the end check runs after a card\'s whole resolution', () => {
     expect(s.turn).toBeNull();
   });
   it('the second card of a turn passes the turn only once its decisions are answered', () => {
-    addCharacter({ id: 'two-step', character: 'cyberlink', name: 'Two Step', top: [{ k: 'destroy', n: 1, anomalyOnly: false }, { k: 'alertDown', n: 1 }], bottom: [] });
+    addCharacter({
+      id: 'two-step',
+      character: 'cyberlink',
+      name: 'Two Step',
+      top: [
+        { k: 'destroy', n: 1, anomalyOnly: false },
+        { k: 'alertDown', n: 1 },
+      ],
+      bottom: [],
+    });
     let s = playing('c0');
     s.p[0]!.hand[1] = 'two-step';
     s.blocks[1] = { ...s.blocks[1]!, card: 'x7', nodes: 2 };

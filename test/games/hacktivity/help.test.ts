@@ -1,18 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { buildGameCommand } from '../../../commands/build.ts';
 import { hackCommands } from '../../../commands/hacktivity.ts';
+import { resolveHelp } from '../../../src/discord/helpPages.ts';
+import { HELP_MAX, slug } from '../../../src/engine/helpTopics.ts';
 import { ANOMALY_LIST, CHARACTER_CARD_LIST, PROGRAMS } from '../../../src/games/hacktivity/data/index.ts';
 import { hacktivity } from '../../../src/games/hacktivity/game.ts';
-import { HELP, RULINGS, iconsWords } from '../../../src/games/hacktivity/help.ts';
-import { resolveHelp } from '../../../src/discord/helpPages.ts';
+import { HELP, iconsWords, RULINGS } from '../../../src/games/hacktivity/help.ts';
 import { GAMES } from '../../../src/games/index.ts';
 import { Registry } from '../../../src/registry.ts';
-import { HELP_MAX, slug } from '../../../src/engine/helpTopics.ts';
 import { checkHelp } from '../../contract/limits.ts';
 import { docRulings, rulingsShown } from '../../support/rulings.ts';
 
 const topic = (name: string): string => {
-  const t = HELP.find((h) => h.name === name || h.name.startsWith(`${name}-`) && /-\d+$/.test(h.name) && h.name.replace(/-\d+$/, '') === name);
+  const t = HELP.find(
+    (h) =>
+      h.name === name ||
+      (h.name.startsWith(`${name}-`) && /-\d+$/.test(h.name) && h.name.replace(/-\d+$/, '') === name),
+  );
   expect(t, `help topic ${name}`).toBeDefined();
   return t!.text;
 };
@@ -36,7 +40,7 @@ describe('Hacktivity rulings (docs/games/hacktivity.md)', () => {
 });
 
 describe('Hacktivity help topics', () => {
-  it('are the game\'s help and fit Discord', () => {
+  it("are the game's help and fit Discord", () => {
     expect(hacktivity.help).toBe(HELP);
     expect(checkHelp(hacktivity)).toEqual([]);
     for (const h of HELP) {
@@ -45,36 +49,100 @@ describe('Hacktivity help topics', () => {
     }
   });
 
-  it('cover the rules, the communication rules, the Golden Rule, solo, the Protocols and F\'s tips', () => {
-    for (const n of ['overview', 'setup', 'wave', 'draw', 'play', 'character-cards', 'anomaly-cards', 'deactivate', 'alpha', 'alert', 'critical', 'icons', 'communication', 'golden-rule', 'end', 'solo', 'protocols', 'tips', 'commands', 'characters', 'cyberlink', 'drpower', 'blaast', 'artemis']) topic(n);
+  it("cover the rules, the communication rules, the Golden Rule, solo, the Protocols and F's tips", () => {
+    for (const n of [
+      'overview',
+      'setup',
+      'wave',
+      'draw',
+      'play',
+      'character-cards',
+      'anomaly-cards',
+      'deactivate',
+      'alpha',
+      'alert',
+      'critical',
+      'icons',
+      'communication',
+      'golden-rule',
+      'end',
+      'solo',
+      'protocols',
+      'tips',
+      'commands',
+      'characters',
+      'cyberlink',
+      'drpower',
+      'blaast',
+      'artemis',
+    ])
+      topic(n);
     expect(topic('communication')).toMatch(/never the numbers/);
     expect(topic('golden-rule')).toMatch(/cannot activate an icon whose effect cannot apply/);
     expect(topic('tips')).toMatch(/Additional node/);
     expect(topic('protocols')).toMatch(/\*\*D\*\*/);
     expect(topic('solo')).toMatch(/Solo Zero/);
-    for (const k of ['destroy', 'spread', 'alert-up', 'alert-down', 'additional-node', 'duplicate', 'put-back', 'chain-place-cube', 'charge', 'discharge', 'damage-shared', 'fortify-firewall']) topic(`icon-${k}`);
+    for (const k of [
+      'destroy',
+      'spread',
+      'alert-up',
+      'alert-down',
+      'additional-node',
+      'duplicate',
+      'put-back',
+      'chain-place-cube',
+      'charge',
+      'discharge',
+      'damage-shared',
+      'fortify-firewall',
+    ])
+      topic(`icon-${k}`);
   });
 
   it('name every card and program from the data, with its icons and numbers', () => {
-    for (const c of CHARACTER_CARD_LIST) expect(HELP.some((h) => h.name.startsWith(`card-${slug(c.name)}`) && h.text.includes(iconsWords(c.bottom)))).toBe(true);
-    for (const a of ANOMALY_LIST) expect(HELP.some((h) => h.name.startsWith(`anomaly-${slug(a.name)}`) && h.text.includes(a.name))).toBe(true);
+    for (const c of CHARACTER_CARD_LIST)
+      expect(HELP.some((h) => h.name.startsWith(`card-${slug(c.name)}`) && h.text.includes(iconsWords(c.bottom)))).toBe(
+        true,
+      );
+    for (const a of ANOMALY_LIST)
+      expect(HELP.some((h) => h.name.startsWith(`anomaly-${slug(a.name)}`) && h.text.includes(a.name))).toBe(true);
     for (const p of PROGRAMS) expect(topic('drpower')).toContain(p.name);
-    const indexes = HELP.filter((h) => /^(cards|anomalies)(-\d+)?$/.test(h.name)).map((h) => h.text).join('\n');
+    const indexes = HELP.filter((h) => /^(cards|anomalies)(-\d+)?$/.test(h.name))
+      .map((h) => h.text)
+      .join('\n');
     for (const x of [...CHARACTER_CARD_LIST, ...ANOMALY_LIST]) expect(indexes).toContain(x.name);
   });
 
   it('says icons without numbers for the communication rules', () => {
-    expect(iconsWords([{ k: 'alertDown', n: 1 }, { k: 'destroy', n: 3, anomalyOnly: false }], false)).toBe('Alert down, then Destroy');
-    expect(iconsWords([{ k: 'alertDown', n: 1 }, { k: 'destroy', n: 3, anomalyOnly: false }])).toBe('Alert down 1, then Destroy 3');
+    expect(
+      iconsWords(
+        [
+          { k: 'alertDown', n: 1 },
+          { k: 'destroy', n: 3, anomalyOnly: false },
+        ],
+        false,
+      ),
+    ).toBe('Alert down, then Destroy');
+    expect(
+      iconsWords([
+        { k: 'alertDown', n: 1 },
+        { k: 'destroy', n: 3, anomalyOnly: false },
+      ]),
+    ).toBe('Alert down 1, then Destroy 3');
   });
 });
 
 describe('/hack', () => {
-  it('a Destroy distributed target that takes a number can be typed with it (/hack distribute target points), as the button\'s box asks', () => {
+  it("a Destroy distributed target that takes a number can be typed with it (/hack distribute target points), as the button's box asks", () => {
     const withNumber = new Set(['distribute']);
     for (const sub of hackCommands.subcommands) expect(!!sub.amount, sub.name).toBe(withNumber.has(sub.kind));
-    const json = buildGameCommand(hackCommands).toJSON() as { options: { name: string; options?: { name: string; required?: boolean }[] }[] };
-    expect(json.options.find((o) => o.name === 'distribute')!.options!.map((o) => o.name)).toEqual(['target', 'points']);
+    const json = buildGameCommand(hackCommands).toJSON() as {
+      options: { name: string; options?: { name: string; required?: boolean }[] }[];
+    };
+    expect(json.options.find((o) => o.name === 'distribute')!.options!.map((o) => o.name)).toEqual([
+      'target',
+      'points',
+    ]);
   });
 
   it('builds a slash command with at most 25 subcommands, one per kind', () => {
@@ -83,6 +151,20 @@ describe('/hack', () => {
     expect(hackCommands.subcommands.length).toBeLessThanOrEqual(25);
     const kinds = hackCommands.subcommands.map((s) => s.kind);
     expect(new Set(kinds).size).toBe(kinds.length);
-    for (const k of ['character', 'draw', 'play', 'end', 'program', 'share', 'target', 'distribute', 'block', 'discard', 'duplicate', 'option']) expect(kinds).toContain(k);
+    for (const k of [
+      'character',
+      'draw',
+      'play',
+      'end',
+      'program',
+      'share',
+      'target',
+      'distribute',
+      'block',
+      'discard',
+      'duplicate',
+      'option',
+    ])
+      expect(kinds).toContain(k);
   });
 });

@@ -1,7 +1,14 @@
 import { withEvents } from '../../../src/engine/events.ts';
 import type { GameEvent } from '../../../src/engine/types.ts';
-import { playCard, type Option } from '../../../src/games/hacktivity/cards.ts';
-import { ANOMALIES, CHARACTER_CARDS, type AnomalyCard, type Character, type CharacterCard, type Icon } from '../../../src/games/hacktivity/data/index.ts';
+import { type Option, playCard } from '../../../src/games/hacktivity/cards.ts';
+import {
+  ANOMALIES,
+  type AnomalyCard,
+  CHARACTER_CARDS,
+  type Character,
+  type CharacterCard,
+  type Icon,
+} from '../../../src/games/hacktivity/data/index.ts';
 import { hackFlow, hacktivity } from '../../../src/games/hacktivity/game.ts';
 import { resolveIcons } from '../../../src/games/hacktivity/icons.ts';
 import { runProgram } from '../../../src/games/hacktivity/powers.ts';
@@ -35,7 +42,15 @@ export function addCharacter(card: Omit<CharacterCard, 'designed'> & { designed?
   (CHARACTER_CARDS as Record<string, CharacterCard>)[card.id] = { designed: true, ...card };
   return card.id;
 }
-export function addAnomaly(card: { id: string; name: string; nodes: number; top: Icon[]; bottom: Icon[]; chain?: boolean; set?: AnomalyCard['set'] }): string {
+export function addAnomaly(card: {
+  id: string;
+  name: string;
+  nodes: number;
+  top: Icon[];
+  bottom: Icon[];
+  chain?: boolean;
+  set?: AnomalyCard['set'];
+}): string {
   (ANOMALIES as Record<string, AnomalyCard>)[card.id] = { set: 'A1+', chain: false, designed: true, ...card };
   return card.id;
 }
@@ -49,16 +64,23 @@ export function put(s: HackState, b: number, n: number, id = `anom-${b}`, chain 
 
 const during = (s: HackState, fn: () => void): GameEvent[] => {
   const ev: GameEvent[] = [];
-  withEvents(s, (e) => ev.push(e), () => {
-    fn();
-    hackFlow.settle(s);
-  });
+  withEvents(
+    s,
+    (e) => ev.push(e),
+    () => {
+      fn();
+      hackFlow.settle(s);
+    },
+  );
   return ev;
 };
 
-export const resolve = (s: HackState, seat: number, icons: Icon[]): GameEvent[] => during(s, () => resolveIcons(s, seat, icons, { name: 'test' }));
-export const play = (s: HackState, seat: number, card: string, option: Option): GameEvent[] => during(s, () => playCard(s, seat, card, option));
-export const program = (s: HackState, seat: number, id: string): GameEvent[] => during(s, () => runProgram(s, seat, id));
+export const resolve = (s: HackState, seat: number, icons: Icon[]): GameEvent[] =>
+  during(s, () => resolveIcons(s, seat, icons, { name: 'test' }));
+export const play = (s: HackState, seat: number, card: string, option: Option): GameEvent[] =>
+  during(s, () => playCard(s, seat, card, option));
+export const program = (s: HackState, seat: number, id: string): GameEvent[] =>
+  during(s, () => runProgram(s, seat, id));
 
 export const keys = (s: HackState, seat: number): string[] => hacktivity.legalActions(s, seat).map((a) => a.key);
 export const labels = (s: HackState, seat: number): string[] => hacktivity.legalActions(s, seat).map((a) => a.label);

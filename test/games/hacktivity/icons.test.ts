@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { cardOptions } from '../../../src/games/hacktivity/cards.ts';
 import { checkEnd, describeIcons } from '../../../src/games/hacktivity/icons.ts';
-import { addAnomaly, addCharacter, choose, keys, labels, pending, play, put, resolve, table, texts } from './iconKit.ts';
+import {
+  addAnomaly,
+  addCharacter,
+  choose,
+  keys,
+  labels,
+  pending,
+  play,
+  put,
+  resolve,
+  table,
+  texts,
+} from './iconKit.ts';
 
 describe('Hacktivity icons', () => {
   it('Destroy X: one choice per target, Anomalies by block and the Critical interface; the excess is lost', () => {
@@ -32,7 +44,12 @@ describe('Hacktivity icons', () => {
     const s = table();
     s.purple = 5;
     put(s, 1, 4);
-    resolve(s, 0, [{ k: 'destroy', n: 1, anomalyOnly: true }, { k: 'destroy', n: 1, anomalyOnly: true }, { k: 'destroy', n: 1, anomalyOnly: true }, { k: 'destroy', n: 1, anomalyOnly: true }]);
+    resolve(s, 0, [
+      { k: 'destroy', n: 1, anomalyOnly: true },
+      { k: 'destroy', n: 1, anomalyOnly: true },
+      { k: 'destroy', n: 1, anomalyOnly: true },
+      { k: 'destroy', n: 1, anomalyOnly: true },
+    ]);
     expect(s.blocks[1]).toMatchObject({ card: null });
     expect(s.purple).toBe(5);
     const ev = resolve(s, 0, [{ k: 'destroy', n: 2, anomalyOnly: true }]);
@@ -74,7 +91,10 @@ describe('Hacktivity icons', () => {
     expect(s.blocks[1]!.nodes).toBe(1);
     choose(s, 0, 'd:b2');
     expect(s.blocks[2]!.card).toBeNull();
-    expect(labels(s, 0)).toEqual(['Destroy 1 on BugB (block B, 1 node)', 'Destroy 1 on the Critical interface (purple 1 → 0)']);
+    expect(labels(s, 0)).toEqual([
+      'Destroy 1 on BugB (block B, 1 node)',
+      'Destroy 1 on the Critical interface (purple 1 → 0)',
+    ]);
     choose(s, 0, 'd:purple');
     // 1 left, one target left: taken at once.
     expect(s.blocks[1]!.card).toBeNull();
@@ -111,7 +131,7 @@ describe('Hacktivity icons', () => {
     expect(texts(resolve(t, 0, [{ k: 'reduce', n: 1 }]))).toMatch(/cannot apply/);
   });
 
-  it('Damage: the player\'s own Firewall (3 → 2); a Firewall at 0 loses the game', () => {
+  it("Damage: the player's own Firewall (3 → 2); a Firewall at 0 loses the game", () => {
     const s = table();
     resolve(s, 1, [{ k: 'damage', n: 1 }]);
     expect(s.p[1]!.firewall).toBe(2);
@@ -120,7 +140,7 @@ describe('Hacktivity icons', () => {
     expect(s.over).toBe(true);
   });
 
-  it('Damage shared: the card\'s player splits it point by point', () => {
+  it("Damage shared: the card's player splits it point by point", () => {
     const s = table([['cyberlink'], ['drpower'], ['artemis']]);
     resolve(s, 0, [{ k: 'damageShared', n: 2 }]);
     expect(pending(s)).toBe('share');
@@ -141,7 +161,7 @@ describe('Hacktivity icons', () => {
     expect(s.p[1]!.firewall).toBe(4);
   });
 
-  it('Charge and Discharge move DrPower\'s load, up to 7 and down to 0', () => {
+  it("Charge and Discharge move DrPower's load, up to 7 and down to 0", () => {
     const s = table();
     resolve(s, 1, [{ k: 'charge', n: 4 }]);
     expect(s.p[1]!.load).toBe(5);
@@ -152,9 +172,15 @@ describe('Hacktivity icons', () => {
     expect(texts(resolve(s, 0, [{ k: 'charge', n: 1 }]))).toMatch(/not DrPower/);
   });
 
-  it('Discard Character card: from the hand or the deck top, the player\'s choice; none → skipped', () => {
+  it("Discard Character card: from the hand or the deck top, the player's choice; none → skipped", () => {
     const s = table();
-    const c1 = addCharacter({ id: 'tc-d1', character: 'cyberlink', name: 'Spare', top: [{ k: 'destroy', n: 1, anomalyOnly: false }], bottom: [] });
+    const c1 = addCharacter({
+      id: 'tc-d1',
+      character: 'cyberlink',
+      name: 'Spare',
+      top: [{ k: 'destroy', n: 1, anomalyOnly: false }],
+      bottom: [],
+    });
     s.p[0]!.hand = [c1];
     s.p[0]!.deck = ['tc-deck'];
     resolve(s, 0, [{ k: 'discard', n: 1 }]);
@@ -206,7 +232,11 @@ describe('Hacktivity icons', () => {
   });
 
   it('describeIcons: with numbers for the owner, without for the communication rule', () => {
-    const icons = [{ k: 'alertDown', n: 1 }, { k: 'destroy', n: 3, anomalyOnly: false }, { k: 'destroy2', n: 3, m: 1 }] as const;
+    const icons = [
+      { k: 'alertDown', n: 1 },
+      { k: 'destroy', n: 3, anomalyOnly: false },
+      { k: 'destroy2', n: 3, m: 1 },
+    ] as const;
     expect(describeIcons([...icons])).toBe('Alert down 1, Destroy 3, Destroy 3 + Destroy 1');
     expect(describeIcons([...icons], false)).toBe('Alert down, Destroy, Destroy + Destroy');
     expect(describeIcons([...icons], false)).not.toMatch(/\d/);
@@ -216,7 +246,16 @@ describe('Hacktivity icons', () => {
 describe('Hacktivity cards', () => {
   it('the printed card: bottom option Alert down 1 then Destroy 3, on the bottom pile', () => {
     const s = table();
-    const id = addCharacter({ id: 'tc-print', character: 'cyberlink', name: 'Printed', top: [{ k: 'destroy', n: 2, anomalyOnly: false }], bottom: [{ k: 'alertDown', n: 1 }, { k: 'destroy', n: 3, anomalyOnly: false }] });
+    const id = addCharacter({
+      id: 'tc-print',
+      character: 'cyberlink',
+      name: 'Printed',
+      top: [{ k: 'destroy', n: 2, anomalyOnly: false }],
+      bottom: [
+        { k: 'alertDown', n: 1 },
+        { k: 'destroy', n: 3, anomalyOnly: false },
+      ],
+    });
     s.p[0]!.hand = [id];
     put(s, 1, 4);
     s.purple = 0;
@@ -230,9 +269,15 @@ describe('Hacktivity cards', () => {
     expect(s.blocks[1]!.nodes).toBe(1);
   });
 
-  it('Damage 1 takes a Firewall 3 → 2; an Anomaly\'s bottom Damage 2 takes it 3 → 1 and goes to the Enemy Discard', () => {
+  it("Damage 1 takes a Firewall 3 → 2; an Anomaly's bottom Damage 2 takes it 3 → 1 and goes to the Enemy Discard", () => {
     const s = table();
-    const c = addCharacter({ id: 'tc-dmg', character: 'drpower', name: 'Overheat', top: [{ k: 'damage', n: 1 }], bottom: [] });
+    const c = addCharacter({
+      id: 'tc-dmg',
+      character: 'drpower',
+      name: 'Overheat',
+      top: [{ k: 'damage', n: 1 }],
+      bottom: [],
+    });
     const a = addAnomaly({ id: 'ta-dmg', name: 'Biter', nodes: 3, top: [], bottom: [{ k: 'damage', n: 2 }] });
     play(s, 0, c, 'top');
     expect(s.p[0]!.firewall).toBe(2);
@@ -243,7 +288,16 @@ describe('Hacktivity cards', () => {
 
   it('the 4-node Anomaly: placed in a free block (the hexagon at 4), then its Destroy 1; bottom Damage 2 and Spread 2 (2 → 4)', () => {
     const s = table();
-    const a = addAnomaly({ id: 'ta-4', name: 'Worm4', nodes: 4, top: [{ k: 'destroy', n: 1, anomalyOnly: false }], bottom: [{ k: 'damage', n: 2 }, { k: 'spread', n: 2 }] });
+    const a = addAnomaly({
+      id: 'ta-4',
+      name: 'Worm4',
+      nodes: 4,
+      top: [{ k: 'destroy', n: 1, anomalyOnly: false }],
+      bottom: [
+        { k: 'damage', n: 2 },
+        { k: 'spread', n: 2 },
+      ],
+    });
     s.purple = 0;
     put(s, 1, 3);
     // Blocks C and D free (A Forbidden with 2 players, B taken).
@@ -263,7 +317,7 @@ describe('Hacktivity cards', () => {
     expect(t.purple).toBe(4);
   });
 
-  it('an Anomaly\'s top option is offered only while a data block is free; a Character card always offers both', () => {
+  it("an Anomaly's top option is offered only while a data block is free; a Character card always offers both", () => {
     const s = table();
     const a = addAnomaly({ id: 'ta-x', name: 'Pest', nodes: 2, top: [], bottom: [{ k: 'spread', n: 1 }] });
     put(s, 1, 1);
@@ -271,7 +325,13 @@ describe('Hacktivity cards', () => {
     expect(cardOptions(s, 0, a).map((o) => o.key)).toEqual([`play:${a}:top`, `play:${a}:bottom`]);
     put(s, 3, 1);
     expect(cardOptions(s, 0, a).map((o) => o.key)).toEqual([`play:${a}:bottom`]);
-    const c = addCharacter({ id: 'tc-void', character: 'artemis', name: 'Void', top: [{ k: 'addNode', n: 1 }], bottom: [{ k: 'fortify', n: 1 }] });
+    const c = addCharacter({
+      id: 'tc-void',
+      character: 'artemis',
+      name: 'Void',
+      top: [{ k: 'addNode', n: 1 }],
+      bottom: [{ k: 'fortify', n: 1 }],
+    });
     s.p[0]!.firewall = 4;
     expect(cardOptions(s, 0, c)).toHaveLength(2);
     // Every icon fails: the card is still played (Golden Rule cancels icons, never the card).

@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { PROGRAMS } from '../../../src/games/hacktivity/data/index.ts';
-import { programOptions } from '../../../src/games/hacktivity/powers.ts';
 import { hacktivity } from '../../../src/games/hacktivity/game.ts';
-import { addAnomaly, addCharacter, choose, keys, pending, play, program, put, resolve, table, texts } from './iconKit.ts';
+import { programOptions } from '../../../src/games/hacktivity/powers.ts';
+import {
+  addAnomaly,
+  addCharacter,
+  choose,
+  keys,
+  pending,
+  play,
+  program,
+  put,
+  resolve,
+  table,
+  texts,
+} from './iconKit.ts';
 
 describe('DrPower', () => {
   it('the printed example: load 6, program 1 (cost 5): load 1, its hexagon removed, Destroy distributed 6 and Alert down 2', () => {
@@ -14,10 +26,15 @@ describe('DrPower', () => {
     s.purple = 0;
     const p1 = PROGRAMS[0]!;
     expect(p1.cost).toBe(5);
-    expect(p1.icons).toEqual([{ k: 'distributed', n: 6 }, { k: 'alertDown', n: 2 }]);
+    expect(p1.icons).toEqual([
+      { k: 'distributed', n: 6 },
+      { k: 'alertDown', n: 2 },
+    ]);
     expect(p1.once).toBe(true);
     // At load 6 every program costing 6 or less is offered (the real Experimental card).
-    expect(programOptions(s, 1).map((o) => o.key)).toEqual(PROGRAMS.filter((g) => g.cost <= 6).map((g) => `program:${g.id}`));
+    expect(programOptions(s, 1).map((o) => o.key)).toEqual(
+      PROGRAMS.filter((g) => g.cost <= 6).map((g) => `program:${g.id}`),
+    );
     expect(programOptions(s, 1).map((o) => o.key)).toContain(`program:${p1.id}`);
     expect(programOptions(s, 0)).toEqual([]);
     program(s, 1, p1.id);
@@ -33,14 +50,17 @@ describe('DrPower', () => {
     expect(programOptions(s, 1).map((o) => o.key)).not.toContain(`program:${p1.id}`);
   });
 
-  it('programs are offered only on DrPower\'s own Play turn with enough load', () => {
+  it("programs are offered only on DrPower's own Play turn with enough load", () => {
     const s = table();
     s.turn = { seat: 1, played: 0 };
     put(s, 1, 3);
     const cheapest = Math.min(...PROGRAMS.map((g) => g.cost));
     for (let load = 0; load <= 7; load++) {
       s.p[1]!.load = load;
-      expect(programOptions(s, 1).map((o) => o.key), `load ${load}`).toEqual(PROGRAMS.filter((g) => g.cost <= load).map((g) => `program:${g.id}`));
+      expect(
+        programOptions(s, 1).map((o) => o.key),
+        `load ${load}`,
+      ).toEqual(PROGRAMS.filter((g) => g.cost <= load).map((g) => `program:${g.id}`));
     }
     s.p[1]!.load = cheapest - 1;
     expect(programOptions(s, 1)).toEqual([]);
@@ -70,7 +90,13 @@ describe('DrPower\'s turn: "during your turn, you can spend the blue cube to act
     return s;
   }
   addCharacter({ id: 'tq-other', character: 'cyberlink', name: 'Idle', top: [], bottom: [] });
-  const charger = addCharacter({ id: 'tq-charge', character: 'drpower', name: 'Charger', top: [{ k: 'charge', n: 2 }], bottom: [] });
+  const charger = addCharacter({
+    id: 'tq-charge',
+    character: 'drpower',
+    name: 'Charger',
+    top: [{ k: 'charge', n: 2 }],
+    bottom: [],
+  });
 
   it('load charged by the last card can be spent before the turn passes; End turn then passes it', () => {
     const s = drTurn([charger], trickle.cost - 2);
@@ -86,7 +112,13 @@ describe('DrPower\'s turn: "during your turn, you can spend the blue cube to act
   it('after the second card too, and the program run passes the turn (no End turn needed)', () => {
     const s = drTurn([charger, charger], trickle.cost - 4);
     s.p[1]!.hand = [charger, 'tq-charge2'];
-    addCharacter({ id: 'tq-charge2', character: 'drpower', name: 'Charger 2', top: [{ k: 'charge', n: 2 }], bottom: [] });
+    addCharacter({
+      id: 'tq-charge2',
+      character: 'drpower',
+      name: 'Charger 2',
+      top: [{ k: 'charge', n: 2 }],
+      bottom: [],
+    });
     s.p[1]!.hand.push('tq-other');
     choose(s, 1, `play:${charger}:top`);
     choose(s, 1, 'play:tq-charge2:top');
@@ -199,11 +231,32 @@ describe('CyberLink', () => {
 });
 
 describe('BLAAST!!', () => {
-  it('Duplicate: any visible top or bottom discard, another player\'s included, resolved as if played', () => {
+  it("Duplicate: any visible top or bottom discard, another player's included, resolved as if played", () => {
     const s = table([['blaast'], ['artemis']]);
-    const dup = addCharacter({ id: 'tb-dup', character: 'blaast', name: 'Copycat', top: [{ k: 'duplicate' }], bottom: [{ k: 'putBack' }] });
-    const other = addCharacter({ id: 'ta-hit', character: 'artemis', name: 'Lance', top: [{ k: 'destroy', n: 2, anomalyOnly: false }], bottom: [{ k: 'alertDown', n: 1 }, { k: 'spread', n: 1 }] });
-    const hidden = addCharacter({ id: 'ta-old', character: 'artemis', name: 'Buried', top: [{ k: 'reduce', n: 5 }], bottom: [] });
+    const dup = addCharacter({
+      id: 'tb-dup',
+      character: 'blaast',
+      name: 'Copycat',
+      top: [{ k: 'duplicate' }],
+      bottom: [{ k: 'putBack' }],
+    });
+    const other = addCharacter({
+      id: 'ta-hit',
+      character: 'artemis',
+      name: 'Lance',
+      top: [{ k: 'destroy', n: 2, anomalyOnly: false }],
+      bottom: [
+        { k: 'alertDown', n: 1 },
+        { k: 'spread', n: 1 },
+      ],
+    });
+    const hidden = addCharacter({
+      id: 'ta-old',
+      character: 'artemis',
+      name: 'Buried',
+      top: [{ k: 'reduce', n: 5 }],
+      bottom: [],
+    });
     s.p[1]!.top = [hidden, other];
     s.p[1]!.bottom = [other];
     put(s, 1, 3);
@@ -216,11 +269,32 @@ describe('BLAAST!!', () => {
     expect(s.blocks[1]!.nodes).toBe(1);
   });
 
-  it('Duplicate offers only options with an effect: another Character\'s Chain or Charge copies nothing, and the choice says so', () => {
+  it("Duplicate offers only options with an effect: another Character's Chain or Charge copies nothing, and the choice says so", () => {
     const s = table([['blaast'], ['cyberlink'], ['drpower']]);
-    const dup = addCharacter({ id: 'tb-dup', character: 'blaast', name: 'Copycat', top: [{ k: 'duplicate' }], bottom: [{ k: 'putBack' }] });
-    const chainOnly = addCharacter({ id: 'tc-chain', character: 'cyberlink', name: 'Linker', top: [{ k: 'chain' }], bottom: [{ k: 'destroy', n: 1, anomalyOnly: false }] });
-    const charge = addCharacter({ id: 'td-charge', character: 'drpower', name: 'Booster', top: [{ k: 'charge', n: 2 }, { k: 'destroy', n: 1, anomalyOnly: false }], bottom: [{ k: 'charge', n: 3 }] });
+    const dup = addCharacter({
+      id: 'tb-dup',
+      character: 'blaast',
+      name: 'Copycat',
+      top: [{ k: 'duplicate' }],
+      bottom: [{ k: 'putBack' }],
+    });
+    const chainOnly = addCharacter({
+      id: 'tc-chain',
+      character: 'cyberlink',
+      name: 'Linker',
+      top: [{ k: 'chain' }],
+      bottom: [{ k: 'destroy', n: 1, anomalyOnly: false }],
+    });
+    const charge = addCharacter({
+      id: 'td-charge',
+      character: 'drpower',
+      name: 'Booster',
+      top: [
+        { k: 'charge', n: 2 },
+        { k: 'destroy', n: 1, anomalyOnly: false },
+      ],
+      bottom: [{ k: 'charge', n: 3 }],
+    });
     s.p[1]!.top = [chainOnly];
     s.p[1]!.bottom = [chainOnly];
     s.p[2]!.top = [charge];

@@ -2,8 +2,9 @@
  * Issue 21 §5: Hacktivity's turn prompt showed the plays in a menu behind three "Share icons"
  * buttons. The plays (the main action) now come first, as buttons, and End turn is last.
  */
-import { describe, expect, it } from 'vitest';
+
 import { ComponentType } from 'discord.js';
+import { describe, expect, it } from 'vitest';
 import { promptRows } from '../../../src/discord/prompt.ts';
 import { playRandomGame } from '../../../src/engine/randomPlay.ts';
 import type { LegalAction } from '../../../src/engine/types.ts';

@@ -9,7 +9,7 @@ describe('Emergency Protocols', () => {
     expect([1, 2, 3, 4].map((k) => started(k, 'pd', chars, { protocol: 'D' }).purple)).toEqual([1, 0, 0, 0]);
     expect([1, 2, 3, 4].map((k) => started(k, 'p0', chars).purple)).toEqual([2, 2, 3, 4]);
   });
-  it('A: +1 Firewall each, never past the Firewall card\'s cap of 4 (solo starts at 4 already)', () => {
+  it("A: +1 Firewall each, never past the Firewall card's cap of 4 (solo starts at 4 already)", () => {
     expect(started(3, 'pa', chars, { protocol: 'A' }).p.map((p) => p.firewall)).toEqual([4, 4, 4]);
     expect(started(1, 'pa', chars, { protocol: 'A' }).p[0]!.firewall).toBe(4);
   });

@@ -9,7 +9,9 @@ const GAMES = Number(process.env.HACK_RANDOM_GAMES ?? 300);
 const cards = (s: HackState): string[] => [
   ...s.p.flatMap((p) => [...p.deck, ...p.hand, ...p.drawn, ...p.top, ...p.bottom]),
   ...s.blocks.flatMap((b) => (b.card ? [b.card] : [])),
-  ...s.enemyDiscard, ...s.anomalyDeck, ...s.alertDeck,
+  ...s.enemyDiscard,
+  ...s.anomalyDeck,
+  ...s.alertDeck,
 ];
 
 function invariants(s: HackState, total: number | null, seed: string): void {
@@ -51,7 +53,13 @@ describe('Hacktivity under random legal play', () => {
             invariants(after, total, seed);
             if (after.stack.at(-1)?.kind === 'lastDraw') handOut = true;
             const t = after.turn;
-            if (t && after.stack.length === 0 && after.queue.length === 0 && (t.played >= 2 || after.p[t.seat]!.hand.length === 0)) held = true;
+            if (
+              t &&
+              after.stack.length === 0 &&
+              after.queue.length === 0 &&
+              (t.played >= 2 || after.p[t.seat]!.hand.length === 0)
+            )
+              held = true;
           },
         });
         expect(game.outcome.over, seed).toBe(true);
@@ -61,8 +69,10 @@ describe('Hacktivity under random legal play', () => {
         if (held) heldOpen++;
       }
       // Random tables rarely live to the last turn (wave.test.ts and bot.test.ts cover the hand-out); counted here.
-      if (GAMES >= 100) expect(heldOpen, 'DrPower\'s turn is held open in some games').toBeGreaterThan(0);
-      console.log(`hacktivity random play, ${players} player(s): ${won}/${GAMES} won (${((100 * won) / GAMES).toFixed(1)}%); last-turn hand-outs in ${handOuts}, DrPower's turn held open in ${heldOpen}`);
+      if (GAMES >= 100) expect(heldOpen, "DrPower's turn is held open in some games").toBeGreaterThan(0);
+      console.log(
+        `hacktivity random play, ${players} player(s): ${won}/${GAMES} won (${((100 * won) / GAMES).toFixed(1)}%); last-turn hand-outs in ${handOuts}, DrPower's turn held open in ${heldOpen}`,
+      );
     }, 600_000);
   }
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ANOMALY_LIST, CHARACTER_CARD_LIST, SOLO_ZERO } from '../../../src/games/hacktivity/data/index.ts';
-import { choose, hack, keys, started, fresh, testAnomalies, testCharacters } from './waveHelpers.ts';
+import { choose, fresh, hack, keys, started, testAnomalies, testCharacters } from './waveHelpers.ts';
 
 const virus = ANOMALY_LIST.find((c) => c.set === 'soloVirus')!.id;
 testCharacters('c', 3);
@@ -13,7 +13,9 @@ describe('Solo mode', () => {
     expect(hack.awaiting(s)).toEqual([0]);
     expect(keys(s, 0)).not.toContain('character:blaast');
     s = choose(s, 0, 'character:cyberlink').state;
-    const own = CHARACTER_CARD_LIST.filter((c) => c.character === 'blaast' || c.character === 'cyberlink').map((c) => c.id);
+    const own = CHARACTER_CARD_LIST.filter((c) => c.character === 'blaast' || c.character === 'cyberlink').map(
+      (c) => c.id,
+    );
     expect([...s.p[0]!.deck].sort()).toEqual([...own, ...SOLO_ZERO.map((z) => z.id)].sort());
     expect(s.p[0]!.firewall).toBe(4);
     expect(s.p[0]!.cubes).toBe(4);

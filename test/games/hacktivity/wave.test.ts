@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { CHARACTER_CARD_LIST } from '../../../src/games/hacktivity/data/index.ts';
 import type { HackState } from '../../../src/games/hacktivity/state.ts';
-import { hack, keys, choose, play, settle, started, fresh, testAnomalies, testCharacters } from './waveHelpers.ts';
+import { choose, fresh, hack, keys, play, settle, started, testAnomalies, testCharacters } from './waveHelpers.ts';
 
 /** Test cards with no icons (their names are their ids, so a leaked name shows as SECRET). */
-const fake = (tag: string, n: number): string[] => (tag.includes('-a-') ? testAnomalies(tag, n) : testCharacters(tag, n));
+const fake = (tag: string, n: number): string[] =>
+  tag.includes('-a-') ? testAnomalies(tag, n) : testCharacters(tag, n);
 
 /** 3 players (CyberLink, DrPower, ArTeMiS) at the first draw, with large fake decks. */
 function threeAtDraw(): HackState {
@@ -30,7 +31,10 @@ describe('Hacktivity set-up through the character choice', () => {
     expect(keys(s, 0)).toEqual(['character:cyberlink', 'character:drpower', 'character:blaast', 'character:artemis']);
     s = choose(s, 0, 'character:artemis').state;
     expect(keys(s, 1)).not.toContain('character:artemis');
-    s = play(s, [[1, 'character:blaast'], [2, 'character:cyberlink']]).state;
+    s = play(s, [
+      [1, 'character:blaast'],
+      [2, 'character:cyberlink'],
+    ]).state;
     expect(s.order).toEqual([2, 1, 0]);
     expect(s.p.map((p) => p.firewall)).toEqual([3, 3, 3]);
     expect(s.p[2]!.cubes).toBe(4);
@@ -38,9 +42,12 @@ describe('Hacktivity set-up through the character choice', () => {
     expect(hack.awaiting(s)).toEqual([2]);
   });
 
-  it('decks are the Characters\' cards, shuffled; DrPower starts at load 0 with every program', () => {
+  it("decks are the Characters' cards, shuffled; DrPower starts at load 0 with every program", () => {
     const s = started(2, 'decks', ['drpower', 'cyberlink']);
-    const own = (c: string) => CHARACTER_CARD_LIST.filter((x) => x.character === c).map((x) => x.id).sort();
+    const own = (c: string) =>
+      CHARACTER_CARD_LIST.filter((x) => x.character === c)
+        .map((x) => x.id)
+        .sort();
     expect([...s.p[0]!.deck].sort()).toEqual(own('drpower'));
     expect([...s.p[1]!.deck].sort()).toEqual(own('cyberlink'));
     expect(s.p[0]!.load).toBe(0);
@@ -59,7 +66,9 @@ describe('Draw phase', () => {
     expect(s.p[0]!.drawn).toHaveLength(3);
     expect(s.p[0]!.hand).toEqual([]);
     expect(hack.view(s, 0).me!.hand).toEqual([]);
-    expect(r1.events.find((e) => e.to === 'public')!.text).toContain('draws 1 from the Character deck and 2 from the Anomaly deck');
+    expect(r1.events.find((e) => e.to === 'public')!.text).toContain(
+      'draws 1 from the Character deck and 2 from the Anomaly deck',
+    );
     s = choose(s, 1, 'draw:3').state;
     expect(s.p[1]!.split).toEqual({ character: 3, anomaly: 0 });
     expect(s.p[0]!.hand).toEqual([]);
@@ -69,9 +78,15 @@ describe('Draw phase', () => {
     // Everyone has drawn: each owner sees their cards at once.
     expect(s.p.map((p) => p.hand.length)).toEqual([3, 3, 3]);
     expect(s.p.map((p) => p.drawn.length)).toEqual([0, 0, 0]);
-    for (const seat of [0, 1, 2]) expect(last.events.some((e) => Array.isArray(e.to) && (e.to as number[]).includes(seat) && e.text.startsWith('You drew'))).toBe(true);
+    for (const seat of [0, 1, 2])
+      expect(
+        last.events.some(
+          (e) => Array.isArray(e.to) && (e.to as number[]).includes(seat) && e.text.startsWith('You drew'),
+        ),
+      ).toBe(true);
     // Hands are private: no public event names a drawn card; others see only counts.
-    for (const e of [...r1.events, ...last.events].filter((x) => x.to === 'public')) expect(e.text).not.toContain('SECRET');
+    for (const e of [...r1.events, ...last.events].filter((x) => x.to === 'public'))
+      expect(e.text).not.toContain('SECRET');
     const v = hack.view(s, 1);
     expect(v.me!.hand).toEqual(s.p[1]!.hand);
     expect(v.p[0]!.handAnomaly + v.p[0]!.handCharacter).toBe(3);
@@ -110,7 +125,10 @@ describe('Draw phase', () => {
     expect(s.phase).toBe('play');
     expect(s.p.map((p) => p.hand.length)).toEqual([0, 2, 2]);
     expect(s.anomalyDeck).toEqual([]);
-    const pub = r.events.filter((e) => e.to === 'public').map((e) => e.text).join('\n');
+    const pub = r.events
+      .filter((e) => e.to === 'public')
+      .map((e) => e.text)
+      .join('\n');
     expect(pub).toMatch(/\{seat:2\} gives \{seat:1\} one of the remaining Anomaly cards/);
     expect(pub).not.toContain('SECRET');
   });
@@ -151,19 +169,37 @@ describe('Draw phase', () => {
 describe('Play phase', () => {
   it('playing a card is announced once (the card rules announce it), an Anomaly waiting for its block once before', () => {
     let s = threeAtDraw();
-    s = play(s, [[0, 'draw:3'], [1, 'draw:3'], [2, 'draw:3']]).state;
+    s = play(s, [
+      [0, 'draw:3'],
+      [1, 'draw:3'],
+      [2, 'draw:3'],
+    ]).state;
     const r = choose(s, 0, `play:${s.p[0]!.hand[0]}:top`);
-    expect(r.events.filter((e) => e.to === 'public').map((e) => e.text).join('\n')).not.toMatch(/\(top option\)/);
+    expect(
+      r.events
+        .filter((e) => e.to === 'public')
+        .map((e) => e.text)
+        .join('\n'),
+    ).not.toMatch(/\(top option\)/);
   });
 
   it('a share offer quotes the whole posted text, never cut off (qa: a long card lost its last icons)', () => {
     let s = threeAtDraw();
-    s = play(s, [[0, 'draw:3'], [1, 'draw:3'], [2, 'draw:3']]).state;
-    const long = [...CHARACTER_CARD_LIST].sort((a, b) => b.top.length + b.bottom.length - a.top.length - a.bottom.length)[0]!;
+    s = play(s, [
+      [0, 'draw:3'],
+      [1, 'draw:3'],
+      [2, 'draw:3'],
+    ]).state;
+    const long = [...CHARACTER_CARD_LIST].sort(
+      (a, b) => b.top.length + b.bottom.length - a.top.length - a.bottom.length,
+    )[0]!;
     s.p[0]!.hand[0] = long.id;
     const offer = hack.legalActions(s, 0).find((o) => o.key === `share:${long.id}`)! as { detail?: string };
     const r = choose(s, 0, `share:${long.id}`);
-    const posted = r.events.find((e) => e.to === 'public')!.text.replace(/^\{seat:\d\} shares /, '').replace(/\.$/, '');
+    const posted = r.events
+      .find((e) => e.to === 'public')!
+      .text.replace(/^\{seat:\d\} shares /, '')
+      .replace(/\.$/, '');
     expect(offer.detail!.length).toBeLessThanOrEqual(100);
     if (posted.length <= 96) expect(offer.detail).toContain(`"${posted}"`);
     expect(offer.detail).not.toMatch(/\d/);
@@ -171,21 +207,33 @@ describe('Play phase', () => {
 
   it('the printed sequence C2/D1/A1, C1/D1/A1, C skips/D1/A1, then a new wave', () => {
     let s = threeAtDraw();
-    s = play(s, [[0, 'draw:3'], [1, 'draw:3'], [2, 'draw:3']]).state;
+    s = play(s, [
+      [0, 'draw:3'],
+      [1, 'draw:3'],
+      [2, 'draw:3'],
+    ]).state;
     const turns: [number, number][] = [];
     const playOne = (seat: number) => {
       expect(s.turn!.seat).toBe(seat);
       s = choose(s, seat, `play:${s.p[seat]!.hand[0]}:top`).state;
     };
     // Round 1: C plays 2 (the turn ends by itself), D 1 then ends, A 1 then ends.
-    playOne(0); expect(keys(s, 0)).toContain('end'); playOne(0); turns.push([0, 2]);
-    playOne(1); s = choose(s, 1, 'end').state; turns.push([1, 1]);
-    playOne(2); s = choose(s, 2, 'end').state;
+    playOne(0);
+    expect(keys(s, 0)).toContain('end');
+    playOne(0);
+    turns.push([0, 2]);
+    playOne(1);
+    s = choose(s, 1, 'end').state;
+    turns.push([1, 1]);
+    playOne(2);
+    s = choose(s, 2, 'end').state;
     // Round 2: C's last card ends the turn (empty hand); D 1; A 1.
     playOne(0);
     expect(s.turn!.seat).toBe(1);
-    playOne(1); s = choose(s, 1, 'end').state;
-    playOne(2); s = choose(s, 2, 'end').state;
+    playOne(1);
+    s = choose(s, 1, 'end').state;
+    playOne(2);
+    s = choose(s, 2, 'end').state;
     // Round 3: C skips; D and A play their last card.
     expect(s.turn!.seat).toBe(1);
     playOne(1);
@@ -199,14 +247,22 @@ describe('Play phase', () => {
 
   it('no "end" before the first card; at most 2 cards a turn', () => {
     let s = threeAtDraw();
-    s = play(s, [[0, 'draw:3'], [1, 'draw:3'], [2, 'draw:3']]).state;
+    s = play(s, [
+      [0, 'draw:3'],
+      [1, 'draw:3'],
+      [2, 'draw:3'],
+    ]).state;
     expect(keys(s, 0)).not.toContain('end');
     expect(keys(s, 1)).toEqual([]);
   });
 
   it('share posts the icons without numbers and changes nothing else', () => {
     let s = threeAtDraw();
-    s = play(s, [[0, 'draw:3'], [1, 'draw:3'], [2, 'draw:3']]).state;
+    s = play(s, [
+      [0, 'draw:3'],
+      [1, 'draw:3'],
+      [2, 'draw:3'],
+    ]).state;
     const card = CHARACTER_CARD_LIST[0]!.id;
     s.p[0]!.hand[0] = card;
     const before = JSON.stringify(s);

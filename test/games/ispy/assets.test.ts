@@ -3,7 +3,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 // The Cryptologist and the Control-giving Assets call the cards and icons work: observed here.
 vi.mock('../../../src/games/ispy/cards.ts', async (orig) => ({
   ...(await orig<object>()),
-  playableCards: vi.fn((_s: unknown, _who: unknown, from: readonly string[]) => from.filter((c) => c !== 'extort').map((card) => ({ card, detail: 'ok' }))),
+  playableCards: vi.fn((_s: unknown, _who: unknown, from: readonly string[]) =>
+    from.filter((c) => c !== 'extort').map((card) => ({ card, detail: 'ok' })),
+  ),
   playCard: vi.fn(),
 }));
 vi.mock('../../../src/games/ispy/icons.ts', async (orig) => ({
@@ -12,10 +14,18 @@ vi.mock('../../../src/games/ispy/icons.ts', async (orig) => ({
   resolveIcon: vi.fn(),
 }));
 
+import {
+  afterCard,
+  afterContact,
+  atTurnStart,
+  bonusSupply,
+  bonusTickets,
+  extraCardActions,
+  recruitCost,
+} from '../../../src/games/ispy/assetHooks.ts';
 import { cryptologistOptions, useCryptologist } from '../../../src/games/ispy/assets.ts';
-import { afterCard, afterContact, atTurnStart, bonusSupply, bonusTickets, extraCardActions, recruitCost } from '../../../src/games/ispy/assetHooks.ts';
 import { playCard } from '../../../src/games/ispy/cards.ts';
-import { ASSET_LIST, ASSETS, SPECIAL_CARDS, ACTION_CARDS } from '../../../src/games/ispy/data/index.ts';
+import { ACTION_CARDS, ASSET_LIST, ASSETS, SPECIAL_CARDS } from '../../../src/games/ispy/data/index.ts';
 import { canResolveIcon, resolveIcon } from '../../../src/games/ispy/icons.ts';
 import { self } from '../../../src/games/ispy/movement.ts';
 import { setupIspy } from '../../../src/games/ispy/setup.ts';
@@ -41,7 +51,11 @@ describe('the Asset list', () => {
     expect(ASSET_LIST).toHaveLength(35);
     expect(ASSET_LIST.filter((a) => a.starred)).toHaveLength(6);
     expect(new Set(ASSET_LIST.map((a) => a.name)).size).toBe(35);
-    expect(ASSET_LIST.filter((a) => a.starred).map((a) => a.specialCard).sort()).toEqual([...SPECIAL_CARDS].sort());
+    expect(
+      ASSET_LIST.filter((a) => a.starred)
+        .map((a) => a.specialCard)
+        .sort(),
+    ).toEqual([...SPECIAL_CARDS].sort());
     for (const a of ASSET_LIST) expect(a.cost >= 4 && a.cost <= 10).toBe(true);
     for (const a of ASSET_LIST) for (const b of ASSET_LIST) if (a !== b) expect(b.name.includes(a.name)).toBe(false);
   });
@@ -75,7 +89,9 @@ describe('each Asset', () => {
   });
   it('Railway Clerk: every Travel card, Airship Line (two types) included', () => {
     const s = owner('clerk');
-    expect(['overnight', 'private', 'courier', 'evade', 'airship', 'nord'].map((c) => bonusTickets(s, self(0), c))).toEqual([1, 1, 1, 1, 1, 1]);
+    expect(
+      ['overnight', 'private', 'courier', 'evade', 'airship', 'nord'].map((c) => bonusTickets(s, self(0), c)),
+    ).toEqual([1, 1, 1, 1, 1, 1]);
     expect(bonusTickets(s, self(0), 'trace')).toBe(0);
     s.spies[0]!.assets.push({ id: 'balloonist', applied: false });
     expect(bonusTickets(s, self(0), 'airship')).toBe(2); // cumulative
@@ -85,7 +101,7 @@ describe('each Asset', () => {
     atTurnStart(s, 0);
     expect(s.turn!.tickets).toBe(1);
   });
-  it('Pawnbroker: a Contact Action\'s Resupply gives 1 more, a card\'s does not', () => {
+  it("Pawnbroker: a Contact Action's Resupply gives 1 more, a card's does not", () => {
     const s = owner('pawnbroker');
     expect(bonusSupply(s, self(0), 'reilly')).toBe(1);
     expect(bonusSupply(s, self(0), 'smuggle')).toBe(0);
@@ -143,7 +159,11 @@ describe('each Asset', () => {
   it('Cryptologist: once per turn resolves a Records card with no Asset, the card stays, no Influence', () => {
     const s = owner('cryptologist');
     s.spies[0]!.assets.push({ id: 'informant', applied: false });
-    s.spies[0]!.records = [{ card: 'trace', rotated: false }, { card: 'extort', rotated: false }, { card: 'smuggle', rotated: true }];
+    s.spies[0]!.records = [
+      { card: 'trace', rotated: false },
+      { card: 'extort', rotated: false },
+      { card: 'smuggle', rotated: true },
+    ];
     const opts = cryptologistOptions(s, 0);
     expect(opts.map((o) => o.key)).toEqual(['crypto:trace']); // extort unplayable, smuggle being Retrieved
     expect(cryptologistOptions(s, 1)).toEqual([]);
@@ -233,7 +253,10 @@ describe('each Asset', () => {
     expect(ACTION_CARDS[card]!.name).toBe(cardName);
     expect(ACTION_CARDS[card]!.influence.length).toBeGreaterThan(1);
   };
-  it('Soldier of Fortune gives Mercenary Raid', starred('fortune', 'Soldier of Fortune', 'mercenary', 'Mercenary Raid'));
+  it(
+    'Soldier of Fortune gives Mercenary Raid',
+    starred('fortune', 'Soldier of Fortune', 'mercenary', 'Mercenary Raid'),
+  );
   it('Zeppelin Pilot gives Zeppelin Raid', starred('zeppelin-pilot', 'Zeppelin Pilot', 'zeppelin', 'Zeppelin Raid'));
   it('Photographer gives Photograph', starred('photographer', 'Photographer', 'photograph', 'Photograph'));
   it('CIWL Agent gives Nord Express', starred('ciwl', 'CIWL Agent', 'nord', 'Nord Express'));

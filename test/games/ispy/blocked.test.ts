@@ -8,7 +8,18 @@ function alone(): IspyState {
   const s = setupIspy(2, { special: false, finalReport: false }, 'blocked');
   s.spies[0]!.region = 'frankfurt';
   s.spies[1]!.region = 'vienna';
-  s.turn = { seat: 0, stage: 'main', tickets: 0, played: 0, extraUsed: 0, visit: 'no', third: null, courier: false, privateTag: null, revealed: false };
+  s.turn = {
+    seat: 0,
+    stage: 'main',
+    tickets: 0,
+    played: 0,
+    extraUsed: 0,
+    visit: 'no',
+    third: null,
+    courier: false,
+    privateTag: null,
+    revealed: false,
+  };
   return s;
 }
 
@@ -38,7 +49,9 @@ describe('I, Spy blocked choices', () => {
     s.turn!.played = 2;
     const list = unavailable(s, 0);
     checkUnavailable(list, 'blocked');
-    expect(list.find((u) => u.kind === 'end')?.reason).toBe('first a Contact Action or a Retrieval Action (one each turn)');
+    expect(list.find((u) => u.kind === 'end')?.reason).toBe(
+      'first a Contact Action or a Retrieval Action (one each turn)',
+    );
     s.turn!.played = 1;
     expect(unavailable(s, 0).some((u) => u.kind === 'end')).toBe(false);
   });

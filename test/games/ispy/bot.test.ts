@@ -2,14 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { seedRng } from '../../../src/engine/rng.ts';
 import type { LegalAction } from '../../../src/engine/types.ts';
 import { ispyGreedy } from '../../../src/games/ispy/bot.ts';
-import { ispy } from '../../../src/games/ispy/game.ts';
 import type { Nation } from '../../../src/games/ispy/data/index.ts';
 import type { IspyAction } from '../../../src/games/ispy/game.ts';
+import { ispy } from '../../../src/games/ispy/game.ts';
 import { setupIspy } from '../../../src/games/ispy/setup.ts';
 import type { IspyState } from '../../../src/games/ispy/state.ts';
 import { ispyView } from '../../../src/games/ispy/view.ts';
 
-const act = (key: string, kind: string, label: string, detail?: string): LegalAction<IspyAction> => ({ key, kind, label, action: { k: key }, ...(detail ? { detail } : {}) });
+const act = (key: string, kind: string, label: string, detail?: string): LegalAction<IspyAction> => ({
+  key,
+  kind,
+  label,
+  action: { k: key },
+  ...(detail ? { detail } : {}),
+});
 
 /** A 3-seat table where seat 0 works for `me`, standing in `region`, at its turn's main stage. */
 function table(me: Nation, region: string, edit?: (s: IspyState) => void): IspyState {
@@ -18,12 +24,24 @@ function table(me: Nation, region: string, edit?: (s: IspyState) => void): IspyS
   s.spies[0]!.region = region;
   s.spies[1]!.region = 'prague';
   s.spies[2]!.region = 'vienna';
-  s.turn = { seat: 0, stage: 'main', tickets: 0, played: 0, extraUsed: 0, visit: 'no', third: null, courier: false, privateTag: null, revealed: false };
+  s.turn = {
+    seat: 0,
+    stage: 'main',
+    tickets: 0,
+    played: 0,
+    extraUsed: 0,
+    visit: 'no',
+    third: null,
+    courier: false,
+    privateTag: null,
+    revealed: false,
+  };
   edit?.(s);
   return s;
 }
 
-const choose = (s: IspyState, legal: LegalAction<IspyAction>[], seed = 'x'): string => ispyGreedy({ seat: 0, view: ispyView(s, 0), legal, rng: seedRng(seed) }).key;
+const choose = (s: IspyState, legal: LegalAction<IspyAction>[], seed = 'x'): string =>
+  ispyGreedy({ seat: 0, view: ispyView(s, 0), legal, rng: seedRng(seed) }).key;
 
 const PLAYS = [
   act('play:overnight', 'play', 'Overnight Line', 'Gain 4 Tickets. Germany +3'),
@@ -43,11 +61,16 @@ describe('I, Spy greedy computer player', () => {
     const s = table('italy', 'nuremberg', (x) => (x.spies[0]!.supply = 7));
     const legal = [
       ...PLAYS,
-      act('move:munich', 'move', 'Move to Munich'), act('move:leipzig', 'move', 'Move to Leipzig'),
-      act('retrieve:none', 'retrieve', 'Retrieve nothing'), act('end', 'end', 'End your turn'),
-      act('reward:0', 'reward', 'Recruit'), act('reward:1', 'reward', '2 Tickets'),
-      act('pol:3', 'politician', 'Control space 4'), act('player:1', 'player', 'Trace {seat:1}'),
-      act('nation:italy', 'nation', 'Italy +1 Power'), act('odd', 'somethingNew', 'An unknown kind'),
+      act('move:munich', 'move', 'Move to Munich'),
+      act('move:leipzig', 'move', 'Move to Leipzig'),
+      act('retrieve:none', 'retrieve', 'Retrieve nothing'),
+      act('end', 'end', 'End your turn'),
+      act('reward:0', 'reward', 'Recruit'),
+      act('reward:1', 'reward', '2 Tickets'),
+      act('pol:3', 'politician', 'Control space 4'),
+      act('player:1', 'player', 'Trace {seat:1}'),
+      act('nation:italy', 'nation', 'Italy +1 Power'),
+      act('odd', 'somethingNew', 'An unknown kind'),
     ];
     for (let i = 0; i < 30; i++) {
       const sub = legal.filter((_a, j) => (i >> (j % 5)) & 1 || j === i % legal.length);
@@ -58,25 +81,53 @@ describe('I, Spy greedy computer player', () => {
 
   it('applies Assets to its own Nation and heads for a useful Capital', () => {
     const s = table('russia', 'frankfurt');
-    expect(choose(s, [act('n:austria', 'nation', 'Austria-Hungary +1 Power'), act('n:russia', 'nation', 'Russia +1 Power'), act('n:italy', 'nation', 'Italy +1 Power')])).toBe('n:russia');
+    expect(
+      choose(s, [
+        act('n:austria', 'nation', 'Austria-Hungary +1 Power'),
+        act('n:russia', 'nation', 'Russia +1 Power'),
+        act('n:italy', 'nation', 'Italy +1 Power'),
+      ]),
+    ).toBe('n:russia');
     // Russia's agent sits in Rome: from Nuremberg, Munich is the way south.
     const t = table('russia', 'nuremberg');
-    expect(choose(t, [act('move:munich', 'move', 'Munich'), act('move:leipzig', 'move', 'Leipzig')])).toBe('move:munich');
+    expect(choose(t, [act('move:munich', 'move', 'Munich'), act('move:leipzig', 'move', 'Leipzig')])).toBe(
+      'move:munich',
+    );
   });
 
-  it('retrieves a leading rival\'s card before a Scoring Phase rather than its own', () => {
+  it("retrieves a leading rival's card before a Scoring Phase rather than its own", () => {
     const s = table('austria', 'frankfurt', (x) => {
       x.round = 3;
       x.power.germany = 10;
-      x.spies[0]!.records = [{ card: 'overnight', rotated: false }, { card: 'private', rotated: false }];
+      x.spies[0]!.records = [
+        { card: 'overnight', rotated: false },
+        { card: 'private', rotated: false },
+      ];
     });
-    expect(choose(s, [act('retrieve:overnight', 'retrieve', 'Overnight Line'), act('retrieve:private', 'retrieve', 'Private Line'), act('retrieve:none', 'retrieve', 'Nothing')])).toBe('retrieve:overnight');
+    expect(
+      choose(s, [
+        act('retrieve:overnight', 'retrieve', 'Overnight Line'),
+        act('retrieve:private', 'retrieve', 'Private Line'),
+        act('retrieve:none', 'retrieve', 'Nothing'),
+      ]),
+    ).toBe('retrieve:overnight');
   });
 
-  it('Controls the next Scoring Phase\'s Politicians and Coerces into its own Nation\'s card', () => {
+  it("Controls the next Scoring Phase's Politicians and Coerces into its own Nation's card", () => {
     const s = table('italy', 'frankfurt');
-    expect(choose(s, [act('control:12', 'space', 'Control space 13'), act('control:1', 'space', 'Control space 2'), act('control:16', 'space', 'Control shadow 3')])).toBe('control:1');
-    expect(choose(s, [act('coerce:overnight', 'card', 'Play Overnight Line'), act('coerce:airship', 'card', 'Play Airship Line')])).toBe('coerce:airship');
+    expect(
+      choose(s, [
+        act('control:12', 'space', 'Control space 13'),
+        act('control:1', 'space', 'Control space 2'),
+        act('control:16', 'space', 'Control shadow 3'),
+      ]),
+    ).toBe('control:1');
+    expect(
+      choose(s, [
+        act('coerce:overnight', 'card', 'Play Overnight Line'),
+        act('coerce:airship', 'card', 'Play Airship Line'),
+      ]),
+    ).toBe('coerce:airship');
   });
 
   it('plays whole games at every seat from real views and legal actions, always a legal key', () => {

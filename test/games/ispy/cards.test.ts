@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { playableCards } from '../../../src/games/ispy/cards.ts';
 import { self } from '../../../src/games/ispy/movement.ts';
-import { bare, onTurn } from './scoringFixtures.ts';
 import { choose, fresh, give, keys, pending, place, play, publicText, turnFor } from './helpers.ts';
+import { bare, onTurn } from './scoringFixtures.ts';
 
 /** Seat 0 in Frankfurt, seat 1 next door in Nuremberg, seat 2 far off in Vienna. */
 function table() {
@@ -10,7 +10,8 @@ function table() {
   turnFor(s, 0);
   return s;
 }
-const playable = (s: ReturnType<typeof table>, seat = 0) => playableCards(s, self(seat), s.spies[seat]!.hand).map((p) => p.card);
+const playable = (s: ReturnType<typeof table>, seat = 0) =>
+  playableCards(s, self(seat), s.spies[seat]!.hand).map((p) => p.card);
 
 describe('I, Spy Action Cards', () => {
   it('Evade: lose up to 2 Tags (the chooser says how many), then 1 Ticket', () => {
@@ -23,7 +24,7 @@ describe('I, Spy Action Cards', () => {
     expect(s.turn!.tickets).toBe(1);
   });
 
-  it('Courier Line: 1 Ticket and this turn\'s Contact gives its reward twice', () => {
+  it("Courier Line: 1 Ticket and this turn's Contact gives its reward twice", () => {
     const s = table();
     play(s, 'courier', 0);
     expect(s.turn!.tickets).toBe(1);
@@ -204,7 +205,7 @@ describe('I, Spy Action Cards', () => {
     expect(s.spies[1]!.supply).toBe(1);
   });
 
-  it('Mercenary Raid: Resupply, then the Capital\'s Nation loses 3', () => {
+  it("Mercenary Raid: Resupply, then the Capital's Nation loses 3", () => {
     const s = table();
     s.spies[0]!.region = 'london-1';
     s.influence.britain = 10;
@@ -215,13 +216,15 @@ describe('I, Spy Action Cards', () => {
   });
 });
 
-describe('a card\'s choice says the Tickets it really gives (issue 21 §5)', () => {
+describe("a card's choice says the Tickets it really gives (issue 21 §5)", () => {
   it('Border Guard: "Play Private Line" says 4 Tickets, not 3', () => {
     const s = bare(2);
     s.spies[0]!.region = 'frankfurt';
     onTurn(s, 0);
     s.spies[0]!.assets = [{ id: 'guard', applied: false }];
-    expect(playableCards(s, self(0), ['private'])[0]!.detail).toMatch(/^4 Tickets \(1 from Assets\); once this turn a Tag for 2 more\./);
+    expect(playableCards(s, self(0), ['private'])[0]!.detail).toMatch(
+      /^4 Tickets \(1 from Assets\); once this turn a Tag for 2 more\./,
+    );
     s.spies[0]!.assets = [];
     expect(playableCards(s, self(0), ['private'])[0]!.detail).toMatch(/^3 Tickets;/);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+import { tokenOwner } from '../../../src/games/ispy/cards.ts';
 import { ispy } from '../../../src/games/ispy/game.ts';
 import { self } from '../../../src/games/ispy/movement.ts';
-import { tokenOwner } from '../../../src/games/ispy/cards.ts';
 import type { IspyState } from '../../../src/games/ispy/state.ts';
 import { choose, fresh, give, keys, pending, place, play, publicText, turnFor } from './helpers.ts';
 
@@ -11,7 +11,8 @@ vi.mock('../../../src/games/ispy/assetHooks.ts', async (orig) => {
   const real = await orig<typeof import('../../../src/games/ispy/assetHooks.ts')>();
   return {
     ...real,
-    bonusSupply: (s: IspyState, who: { actor: number; assets: boolean }, source: string) => (who.assets && source === 'smuggle' && real.owns(s, who.actor, 'labor') ? 1 : 0),
+    bonusSupply: (s: IspyState, who: { actor: number; assets: boolean }, source: string) =>
+      who.assets && source === 'smuggle' && real.owns(s, who.actor, 'labor') ? 1 : 0,
     afterCard: (_s: IspyState, who: { actor: number; assets: boolean }, card: string) => {
       if (who.assets) afterCalls.push({ actor: who.actor, card });
     },
@@ -81,7 +82,7 @@ describe('Coerce: the rulebook examples', () => {
 
 describe('Coerce: the clarifications', () => {
   // Played on the table: the drawn cards' offers said only who may play them, not what they do.
-  it('each drawn card\'s offer shows its effect and Influence, within Discord\'s 100 characters', () => {
+  it("each drawn card's offer shows its effect and Influence, within Discord's 100 characters", () => {
     const s = table(['incite', 'blackmail']);
     misdirect(s, 1);
     const offers = ispy.legalActions(s, 1).filter((a) => a.key.startsWith('coerce:') && a.key !== 'coerce:reveal');
@@ -91,7 +92,7 @@ describe('Coerce: the clarifications', () => {
     expect(offers.find((a) => a.key === 'coerce:blackmail')!.detail).toContain('2 of Control/Empower/Scandalize');
   });
 
-  it('the drawn cards are secret to the coercer (the decision\'s secret part), unless revealed', () => {
+  it("the drawn cards are secret to the coercer (the decision's secret part), unless revealed", () => {
     const s = table(['incite', 'smuggle', 'evade']);
     turnFor(s, 1);
     const ev = play(s, 'misdirect', 1);
@@ -100,10 +101,15 @@ describe('Coerce: the clarifications', () => {
     expect(drawn).toHaveLength(2);
     const names = drawn.map((c) => ({ incite: 'Incite Sedition', smuggle: 'Smuggle', evade: 'Evade' })[c]!);
     for (const n of names) expect(publicText(evs)).not.toContain(n);
-    expect(evs.some((e) => Array.isArray(e.to) && e.to.length === 1 && e.to[0] === 1 && names.every((n) => e.text.includes(n)))).toBe(true);
+    expect(
+      evs.some(
+        (e) => Array.isArray(e.to) && e.to.length === 1 && e.to[0] === 1 && names.every((n) => e.text.includes(n)),
+      ),
+    ).toBe(true);
     expect(JSON.stringify(s.stack.at(-1)!.data)).not.toMatch(/incite|smuggle|evade/);
     expect(ispy.view(s, 1).pending!.mine).toEqual({ cards: drawn });
-    for (const v of [ispy.view(s, 0), ispy.view(s, 2), ispy.view(s, 'spectator')]) expect(v.pending!.mine).toBeUndefined();
+    for (const v of [ispy.view(s, 0), ispy.view(s, 2), ispy.view(s, 'spectator')])
+      expect(v.pending!.mine).toBeUndefined();
     expect(keys(s, 0)).toEqual([]);
     const shown = choose(s, 1, 'coerce:reveal');
     for (const n of names) expect(publicText(shown)).toContain(n);
@@ -144,7 +150,7 @@ describe('Coerce: the clarifications', () => {
     expect(publicText(ev)).not.toMatch(/Blackmail/);
   });
 
-  it('self-play: the coercer\'s own Assets apply (afterCard and bonuses); opponent-play: no Assets at all', () => {
+  it("self-play: the coercer's own Assets apply (afterCard and bonuses); opponent-play: no Assets at all", () => {
     const s = table(['smuggle', 'incite']);
     s.spies[1]!.assets = [{ id: 'labor', applied: false }];
     s.spies[0]!.assets = [{ id: 'labor', applied: false }];
@@ -153,7 +159,10 @@ describe('Coerce: the clarifications', () => {
     choose(s, 1, 'coerce:smuggle');
     choose(s, 1, 'coercewho:me');
     expect(s.spies[1]!.supply).toBe(5); // 1 + Labor Organizer
-    expect(afterCalls).toEqual([{ actor: 1, card: 'smuggle' }, { actor: 1, card: 'misdirect' }]);
+    expect(afterCalls).toEqual([
+      { actor: 1, card: 'smuggle' },
+      { actor: 1, card: 'misdirect' },
+    ]);
     const t = table(['smuggle', 'incite']);
     t.spies[0]!.assets = [{ id: 'labor', applied: false }];
     afterCalls.length = 0;
@@ -164,7 +173,7 @@ describe('Coerce: the clarifications', () => {
     expect(afterCalls).toEqual([{ actor: 1, card: 'misdirect' }]);
   });
 
-  it('self-play of an opponent\'s Misdirect: Coerce that opponent again, the unselected card back in the hand first', () => {
+  it("self-play of an opponent's Misdirect: Coerce that opponent again, the unselected card back in the hand first", () => {
     const s = table(['misdirect', 'overnight']);
     misdirect(s, 1);
     choose(s, 1, 'coerce:misdirect');
@@ -179,7 +188,7 @@ describe('Coerce: the clarifications', () => {
     expect(s.spies[0]!.records.map((r) => r.card)).toEqual(['overnight', 'misdirect']);
   });
 
-  it('self-play of an opponent\'s Courier Line: it serves the coercer\'s Contact and does not compound with their own', () => {
+  it("self-play of an opponent's Courier Line: it serves the coercer's Contact and does not compound with their own", () => {
     const s = table(['courier', 'incite']);
     misdirect(s, 1);
     choose(s, 1, 'coerce:courier');
@@ -210,7 +219,7 @@ describe('Coerce: the clarifications', () => {
     expect(s.spies[1]!.tags).toBe(0);
   });
 
-  it('opponent-play Blackmail: Control uses the opponent\'s tokens; Empower as the opponent (their protection)', () => {
+  it("opponent-play Blackmail: Control uses the opponent's tokens; Empower as the opponent (their protection)", () => {
     const s = table(['blackmail', 'incite']);
     give(s, 1, { tags: 1 });
     s.spaces[2]!.tokens = [1]; // protected against Adam, not against Emily
@@ -244,7 +253,7 @@ describe('Coerce: the clarifications', () => {
     expect(s.spies[0]!.records.map((r) => r.card)).toEqual(['misdirect']);
   });
 
-  it('a coerced card goes to its owner\'s Records, never an Agenda, and the Misdirect is the coercer\'s own card', () => {
+  it("a coerced card goes to its owner's Records, never an Agenda, and the Misdirect is the coercer's own card", () => {
     const s = table(['smuggle', 'incite']);
     misdirect(s, 1);
     choose(s, 1, 'coerce:incite');

@@ -10,7 +10,25 @@ describe('/spy', () => {
     expect(ispyCommands.subcommands.length).toBeLessThanOrEqual(25);
     const kinds = ispyCommands.subcommands.map((s) => s.kind);
     expect(new Set(kinds).size).toBe(kinds.length);
-    for (const k of ['target', 'space', 'card', 'nation', 'shadow', 'deploy', 'flee', 'play', 'move', 'enter', 'exit', 'contact', 'retrieve', 'privateTag', 'end', 'extra']) expect(kinds).toContain(k);
+    for (const k of [
+      'target',
+      'space',
+      'card',
+      'nation',
+      'shadow',
+      'deploy',
+      'flee',
+      'play',
+      'move',
+      'enter',
+      'exit',
+      'contact',
+      'retrieve',
+      'privateTag',
+      'end',
+      'extra',
+    ])
+      expect(kinds).toContain(k);
   });
 });
 
@@ -44,6 +62,7 @@ describe('/spy in play', () => {
     for (const k of coverage.kinds) expect(ISPY_KINDS, `kind ${k} is not in ISPY_KINDS`).toContain(k);
     const subKinds = new Set(ispyCommands.subcommands.map((x) => x.kind));
     // Kinds met in play with no subcommand: only small decisions the buttons always show (Coerce's reveal, a forced Ticket's stop).
-    for (const k of coverage.kinds) if (!subKinds.has(k)) expect(['reveal', 'tickets'], `kind ${k} has no /spy subcommand`).toContain(k);
+    for (const k of coverage.kinds)
+      if (!subKinds.has(k)) expect(['reveal', 'tickets'], `kind ${k} has no /spy subcommand`).toContain(k);
   }, 60_000);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ASSETS, CONTACT_AT, type CapitalId, type Nation } from '../../../src/games/ispy/data/index.ts';
+import { ASSETS, type CapitalId, CONTACT_AT, type Nation } from '../../../src/games/ispy/data/index.ts';
 import type { IspyState } from '../../../src/games/ispy/state.ts';
 import { atTurn, choose, keys, legal } from './turnKit.ts';
 
@@ -17,7 +17,8 @@ function inCapital(cap: CapitalId, other: string | null = null): IspyState {
   return s;
 }
 
-const go = (s: IspyState, ...ks: string[]): IspyState => ks.reduce((st, k) => choose(st, st.stack.at(-1)?.seats[0] ?? st.turn!.seat, k).state, s);
+const go = (s: IspyState, ...ks: string[]): IspyState =>
+  ks.reduce((st, k) => choose(st, st.stack.at(-1)?.seats[0] ?? st.turn!.seat, k).state, s);
 
 /** Contacts, checks the Influence scored at once, and returns the state at the reward choice. */
 function contact(s: IspyState, nation: Nation, n: number): IspyState {
@@ -115,7 +116,7 @@ describe('Courier Line and Contacts', () => {
     expect(keys(s, 0)).not.toContain('contact');
   });
 
-  it('Courier Line\'s second reward prompt says it is the second and what the first was (issue 21)', () => {
+  it("Courier Line's second reward prompt says it is the second and what the first was (issue 21)", () => {
     let s = atTurn(2, 0, ['hamburg', null], 'courier-words');
     s = go(s, 'play:courier', 'enter:berlin-1', 'contact');
     const first = legal(s, 0);
@@ -132,7 +133,7 @@ describe('Courier Line and Contacts', () => {
     for (const a of second) expect(first.map((f) => f.label)).not.toContain(a.label);
   });
 
-  it('an opponent\'s Courier Line played through Coerce does not compound with one\'s own: still two rewards', () => {
+  it("an opponent's Courier Line played through Coerce does not compound with one's own: still two rewards", () => {
     let s = atTurn(2, 0, ['berlin-1', 'berlin-2'], 'courier-coerce');
     s.turn!.visit = 'in';
     s.spies[1]!.tags = 1;
@@ -195,7 +196,9 @@ describe('Contact prerequisites and place', () => {
     expect(keys(s, 0)).not.toContain('end');
     expect(keys(s, 0)).toContain('retrieve:none');
     // Its offer says why a player would take an action that does nothing: the turn cannot end without it.
-    expect(legal(s, 0).find((a) => a.key === 'retrieve:none')!.detail).toMatch(/^Required to end a turn without a Contact/);
+    expect(legal(s, 0).find((a) => a.key === 'retrieve:none')!.detail).toMatch(
+      /^Required to end a turn without a Contact/,
+    );
     s = go(s, 'retrieve:none');
     expect(keys(s, 0)).toContain('end');
     // And the same after a Contact.

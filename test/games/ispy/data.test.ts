@@ -1,8 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ACTION_CARD_LIST, ACTION_CARDS, ADVANTAGES, ASSET_LIST, ASSETS, BASE_CARDS, CAPITAL_INFO, CAPITALS, CONTACT_AT, CONTACT_LIST, MAP, NATIONS,
-  PHASE_SPACES, POLITICIAN_LIST, POLITICIANS, SHADOW_SPACES, SPECIAL_CARDS, STACK_START,
-  actionCardSchema, assetSchema, contactSchema, mapSchema, politicianSchema, regionSchema, routeSchema, type CapitalId,
+  ACTION_CARD_LIST,
+  ACTION_CARDS,
+  ADVANTAGES,
+  ASSET_LIST,
+  ASSETS,
+  actionCardSchema,
+  assetSchema,
+  BASE_CARDS,
+  CAPITAL_INFO,
+  CAPITALS,
+  type CapitalId,
+  CONTACT_AT,
+  CONTACT_LIST,
+  contactSchema,
+  MAP,
+  mapSchema,
+  NATIONS,
+  PHASE_SPACES,
+  POLITICIAN_LIST,
+  POLITICIANS,
+  politicianSchema,
+  regionSchema,
+  routeSchema,
+  SHADOW_SPACES,
+  SPECIAL_CARDS,
+  STACK_START,
 } from '../../../src/games/ispy/data/index.ts';
 import { distance, neighbours, outletsOf, region } from '../../../src/games/ispy/graph.ts';
 
@@ -11,16 +34,25 @@ import { distance, neighbours, outletsOf, region } from '../../../src/games/ispy
 const regions = MAP.regions;
 const outlets = (c: CapitalId) => outletsOf(c);
 const capRegions = (c: CapitalId) => regions.filter((r) => r.kind === 'capital' && r.capital === c);
-const minDist = (as: readonly string[], bs: readonly string[]) => Math.min(...as.flatMap((a) => bs.map((b) => distance(a, b))));
+const minDist = (as: readonly string[], bs: readonly string[]) =>
+  Math.min(...as.flatMap((a) => bs.map((b) => distance(a, b))));
 
 /** Routes travelled from `from` to `to` when one Airship flight (not a route) may be taken on the way. */
 function viaAirship(from: string, to: string): number {
-  return Math.min(...MAP.airship.flatMap((a) => MAP.airship.filter((b) => b !== a).map((b) => distance(from, a) + distance(b, to))));
+  return Math.min(
+    ...MAP.airship.flatMap((a) => MAP.airship.filter((b) => b !== a).map((b) => distance(from, a) + distance(b, to))),
+  );
 }
 
 /** Whether segments p1-p2 and q1-q2 properly cross (interiors intersect). */
-function cross(p1: { x: number; y: number }, p2: { x: number; y: number }, q1: { x: number; y: number }, q2: { x: number; y: number }): boolean {
-  const o = (a: { x: number; y: number }, b: { x: number; y: number }, c: { x: number; y: number }) => Math.sign((b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x));
+function cross(
+  p1: { x: number; y: number },
+  p2: { x: number; y: number },
+  q1: { x: number; y: number },
+  q2: { x: number; y: number },
+): boolean {
+  const o = (a: { x: number; y: number }, b: { x: number; y: number }, c: { x: number; y: number }) =>
+    Math.sign((b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x));
   return o(p1, p2, q1) * o(p1, p2, q2) < 0 && o(q1, q2, p1) * o(q1, q2, p2) < 0;
 }
 
@@ -41,9 +73,14 @@ describe('the map', () => {
     }
   });
 
-  it('Regions are coloured by country: all six Nations appear; Outlets and Capital Regions take their Capital\'s Nation', () => {
-    for (const n of NATIONS) expect(regions.some((r) => r.country === n && r.kind !== 'capital'), n).toBe(true);
-    for (const r of regions) if (r.kind === 'outlet' || r.kind === 'capital') expect(r.country, r.id).toBe(CAPITAL_INFO[r.capital!].nation);
+  it("Regions are coloured by country: all six Nations appear; Outlets and Capital Regions take their Capital's Nation", () => {
+    for (const n of NATIONS)
+      expect(
+        regions.some((r) => r.country === n && r.kind !== 'capital'),
+        n,
+      ).toBe(true);
+    for (const r of regions)
+      if (r.kind === 'outlet' || r.kind === 'capital') expect(r.country, r.id).toBe(CAPITAL_INFO[r.capital!].nation);
   });
 
   it('six Capitals (Rome, Paris, St. Petersburg, London, Berlin, Budapest), each with Capital Regions and Outlets', () => {
@@ -94,12 +131,16 @@ describe('the map', () => {
     const b = MAP.capitals.berlin!;
     expect(outlets('berlin').length).toBeGreaterThanOrEqual(2);
     const south = outlets('berlin').filter((o) => region(o).y > b.y);
-    const ok = south.some((o) => neighbours(o).some((n) => region(n).y > region(o).y && neighbours(n).some((w) => region(w).x < region(n).x)));
+    const ok = south.some((o) =>
+      neighbours(o).some((n) => region(n).y > region(o).y && neighbours(n).some((w) => region(w).x < region(n).x)),
+    );
     expect(ok).toBe(true);
   });
 
-  it('Emily\'s route: a Rome Outlet at most 4 routes from a Berlin Outlet, and faster by Airship', () => {
-    const pairs = outlets('rome').flatMap((r) => outlets('berlin').map((b) => [r, b] as const)).filter(([r, b]) => distance(r, b) <= 4);
+  it("Emily's route: a Rome Outlet at most 4 routes from a Berlin Outlet, and faster by Airship", () => {
+    const pairs = outlets('rome')
+      .flatMap((r) => outlets('berlin').map((b) => [r, b] as const))
+      .filter(([r, b]) => distance(r, b) <= 4);
     expect(pairs.length).toBeGreaterThan(0);
     expect(pairs.some(([r, b]) => viaAirship(r, b) < distance(r, b))).toBe(true);
   });
@@ -108,7 +149,7 @@ describe('the map', () => {
     expect(minDist(outlets('london'), outlets('berlin'))).toBe(1);
   });
 
-  it('Adam\'s Overnight Line: some Region is exactly 4 routes from a Paris Outlet', () => {
+  it("Adam's Overnight Line: some Region is exactly 4 routes from a Paris Outlet", () => {
     const far4 = regions.filter((r) => r.kind !== 'capital' && minDist([r.id], outlets('paris')) === 4);
     expect(far4.length).toBeGreaterThan(0);
   });
@@ -131,7 +172,11 @@ describe('the Action Cards', () => {
 
   it('12 base cards, two per Nation, each owing Influence to exactly its one Nation; 6 special', () => {
     expect(base).toHaveLength(12);
-    for (const n of NATIONS) expect(base.filter((c) => c.nation === n), n).toHaveLength(2);
+    for (const n of NATIONS)
+      expect(
+        base.filter((c) => c.nation === n),
+        n,
+      ).toHaveLength(2);
     for (const c of base) {
       expect(c.special).toBe(false);
       expect(c.influence.map((i) => i.nation)).toEqual([c.nation]);
@@ -140,25 +185,43 @@ describe('the Action Cards', () => {
     expect(ACTION_CARD_LIST).toHaveLength(18);
   });
 
-  it('the Nations\' cards as printed', () => {
-    const byNation = (n: string) => base.filter((c) => c.nation === n).map((c) => c.id).sort();
+  it("the Nations' cards as printed", () => {
+    const byNation = (n: string) =>
+      base
+        .filter((c) => c.nation === n)
+        .map((c) => c.id)
+        .sort();
     expect(byNation('britain')).toEqual(['courier', 'evade']);
     expect(byNation('germany')).toEqual(['extort', 'overnight']);
     expect(byNation('france')).toContain('smuggle');
     expect(byNation('austria')).toContain('private');
     expect(byNation('italy')).toContain('airship');
     expect(byNation('russia')).toContain('trace');
-    expect(base.map((c) => c.name).sort()).toEqual(['Airship Line', 'Blackmail', 'Courier Line', 'Evade', 'Extort', 'Incite Sedition', 'Misdirect', 'Overnight Line', 'Private Line', 'Sabotage', 'Smuggle', 'Trace']);
+    expect(base.map((c) => c.name).sort()).toEqual([
+      'Airship Line',
+      'Blackmail',
+      'Courier Line',
+      'Evade',
+      'Extort',
+      'Incite Sedition',
+      'Misdirect',
+      'Overnight Line',
+      'Private Line',
+      'Sabotage',
+      'Smuggle',
+      'Trace',
+    ]);
   });
 
   it('types: Misdirect, Incite Sedition and Airship Line have two; the rest one; Blackmail, Extort and Misdirect are Counters', () => {
     for (const c of base) expect(c.types.length, c.id).toBe(['misdirect', 'incite', 'airship'].includes(c.id) ? 2 : 1);
     for (const id of ['blackmail', 'extort', 'misdirect']) expect(card(id).types).toContain('counter');
     for (const id of ['overnight', 'private', 'courier', 'airship']) expect(card(id).types).toContain('travel');
-    for (const t of ['travel', 'counter', 'espionage'] as const) expect(base.some((c) => c.types.includes(t))).toBe(true);
+    for (const t of ['travel', 'counter', 'espionage'] as const)
+      expect(base.some((c) => c.types.includes(t))).toBe(true);
   });
 
-  it('the pinned values: Overnight Line 4 Tickets and 3 Germany; Smuggle 3 France and 1 Supply; Private Line 1 or 2; Airship Line 2 Italy; Extort not 3; France\'s second card neither 3 nor 4', () => {
+  it("the pinned values: Overnight Line 4 Tickets and 3 Germany; Smuggle 3 France and 1 Supply; Private Line 1 or 2; Airship Line 2 Italy; Extort not 3; France's second card neither 3 nor 4", () => {
     expect(card('overnight').influence).toEqual([{ nation: 'germany', n: 3 }]);
     expect(card('overnight').text).toMatch(/4 Tickets/);
     expect(card('smuggle').influence).toEqual([{ nation: 'france', n: 3 }]);
@@ -217,9 +280,24 @@ describe('the Contacts', () => {
   });
 
   it('the printed ones exactly', () => {
-    expect(CONTACT_AT.berlin).toMatchObject({ name: 'Marthe Richard', nation: 'france', influence: 3, rewards: [{ icon: 'recruit' }, { tickets: 2 }] });
-    expect(CONTACT_AT.paris).toMatchObject({ name: 'Maximilian Ronge', nation: 'austria', influence: 2, rewards: [{ icon: 'resupply' }, { icon: 'scandalize' }] });
-    expect(CONTACT_AT.petersburg).toMatchObject({ name: 'Sidney Reilly', nation: 'britain', influence: 2, rewards: [{ icon: 'resupply' }, { icon: 'control' }] });
+    expect(CONTACT_AT.berlin).toMatchObject({
+      name: 'Marthe Richard',
+      nation: 'france',
+      influence: 3,
+      rewards: [{ icon: 'recruit' }, { tickets: 2 }],
+    });
+    expect(CONTACT_AT.paris).toMatchObject({
+      name: 'Maximilian Ronge',
+      nation: 'austria',
+      influence: 2,
+      rewards: [{ icon: 'resupply' }, { icon: 'scandalize' }],
+    });
+    expect(CONTACT_AT.petersburg).toMatchObject({
+      name: 'Sidney Reilly',
+      nation: 'britain',
+      influence: 2,
+      rewards: [{ icon: 'resupply' }, { icon: 'control' }],
+    });
     for (const c of ['berlin', 'paris', 'petersburg'] as const) expect(CONTACT_AT[c].designed).toBe(false);
   });
 
@@ -237,7 +315,14 @@ describe('the Assets', () => {
   it('35: 29 basic and the 6 starred by name, each giving a distinct Special Action Card', () => {
     expect(ASSET_LIST).toHaveLength(35);
     const starred = ASSET_LIST.filter((a) => a.starred);
-    expect(starred.map((a) => a.name).sort()).toEqual(['CIWL Agent', 'Femme Fatale', 'Photographer', 'Soldier of Fortune', 'Train Robber', 'Zeppelin Pilot']);
+    expect(starred.map((a) => a.name).sort()).toEqual([
+      'CIWL Agent',
+      'Femme Fatale',
+      'Photographer',
+      'Soldier of Fortune',
+      'Train Robber',
+      'Zeppelin Pilot',
+    ]);
     expect(starred.map((a) => a.specialCard).sort()).toEqual([...SPECIAL_CARDS].sort());
     for (const a of ASSET_LIST.filter((x) => !x.starred)) expect(a.specialCard).toBeUndefined();
     // The fitting pairs: the CIWL ran the Nord Express; the Femme Fatale seduces.
@@ -258,8 +343,12 @@ describe('the Assets', () => {
     expect(new Set(ASSET_LIST.map((a) => a.name)).size).toBe(35);
     expect(ASSET_LIST.find((a) => a.name === 'Cryptologist')!.text).toMatch(/never triggers another Asset/);
     expect(ASSET_LIST.some((a) => /extra Card Action/.test(a.text))).toBe(true);
-    expect(ASSET_LIST.filter((a) => /After you play (a|an) (Travel|Counter|Espionage) card/.test(a.text)).length).toBeGreaterThan(0);
-    expect(ASSET_LIST.filter((a) => /After you play [A-Z]/.test(a.text) && !/ card/.test(a.text)).length).toBeGreaterThan(0);
+    expect(
+      ASSET_LIST.filter((a) => /After you play (a|an) (Travel|Counter|Espionage) card/.test(a.text)).length,
+    ).toBeGreaterThan(0);
+    expect(
+      ASSET_LIST.filter((a) => /After you play [A-Z]/.test(a.text) && !/ card/.test(a.text)).length,
+    ).toBeGreaterThan(0);
   });
 });
 
@@ -295,23 +384,34 @@ describe('the Politicians', () => {
     for (const p of POLITICIAN_LIST) for (const n of Object.keys(p.influence)) expect(NATIONS).toContain(n);
   });
 
-  it('every tile\'s text states its Influence numbers', () => {
-    const words: Record<string, string> = { austria: 'Austria-Hungary', germany: 'Germany', italy: 'Italy', france: 'France', russia: 'Russia', britain: 'Britain' };
+  it("every tile's text states its Influence numbers", () => {
+    const words: Record<string, string> = {
+      austria: 'Austria-Hungary',
+      germany: 'Germany',
+      italy: 'Italy',
+      france: 'France',
+      russia: 'Russia',
+      britain: 'Britain',
+    };
     for (const p of POLITICIAN_LIST) {
-      for (const [n, v] of Object.entries(p.influence)) expect(p.text, p.id).toContain(`${words[n]} ${v > 0 ? '+' : ''}${v}`);
+      for (const [n, v] of Object.entries(p.influence))
+        expect(p.text, p.id).toContain(`${words[n]} ${v > 0 ? '+' : ''}${v}`);
     }
     expect(Object.keys(POLITICIANS)).toHaveLength(39);
   });
 });
 
 describe('secret names stay distinguishable', () => {
-  it('no Politician name lies in another Politician\'s name or text, nor in any Asset or card text; no Asset name in another Asset\'s name or text', () => {
+  it("no Politician name lies in another Politician's name or text, nor in any Asset or card text; no Asset name in another Asset's name or text", () => {
     const texts = [...ASSET_LIST.map((a) => a.text), ...ACTION_CARD_LIST.map((c) => c.text)];
     for (const p of POLITICIAN_LIST) {
-      for (const q of POLITICIAN_LIST) if (q !== p) expect(q.name.includes(p.name) || q.text.includes(p.name), `${p.name} in ${q.id}`).toBe(false);
+      for (const q of POLITICIAN_LIST)
+        if (q !== p) expect(q.name.includes(p.name) || q.text.includes(p.name), `${p.name} in ${q.id}`).toBe(false);
       for (const x of texts) expect(x.includes(p.name), p.name).toBe(false);
     }
-    for (const a of ASSET_LIST) for (const b of ASSET_LIST) if (a !== b) expect(b.name.includes(a.name) || b.text.includes(a.name), `${a.name} in ${b.id}`).toBe(false);
+    for (const a of ASSET_LIST)
+      for (const b of ASSET_LIST)
+        if (a !== b) expect(b.name.includes(a.name) || b.text.includes(a.name), `${a.name} in ${b.id}`).toBe(false);
   });
 });
 

@@ -6,7 +6,12 @@ import { ispy } from '../../../src/games/ispy/game.ts';
 import type { IspyState } from '../../../src/games/ispy/state.ts';
 import { answer, bare, run, track } from './scoringFixtures.ts';
 
-function aligned(alignments: readonly Nation[], power: readonly number[], influence: readonly number[], options = {}): IspyState {
+function aligned(
+  alignments: readonly Nation[],
+  power: readonly number[],
+  influence: readonly number[],
+  options = {},
+): IspyState {
   const s = bare(alignments.length, options);
   alignments.forEach((n, i) => (s.spies[i]!.alignment = n));
   s.power = track(power);
@@ -20,7 +25,10 @@ describe('Apply Assets', () => {
     const s = aligned(['germany', 'france', 'russia'], [0, 0, 0, 0, 0, 0], [5, 5, 5, 5, 5, 5]);
     s.initiative = 1;
     s.spies[0]!.assets = [{ id: 'labor', applied: false }];
-    s.spies[1]!.assets = [{ id: 'forger', applied: false }, { id: 'lawyer', applied: false }];
+    s.spies[1]!.assets = [
+      { id: 'forger', applied: false },
+      { id: 'lawyer', applied: false },
+    ];
     s.spies[2]!.assets = [{ id: 'ferryman', applied: false }];
     run(s, [{ k: 'applyAssets', data: {} }, { k: 'revealAlignments' }]);
     const order: number[] = [];
@@ -82,13 +90,18 @@ describe('Reveal Alignments and the tie rules', () => {
 });
 
 describe('Final Report', () => {
-  it('a card matches an Alignment when that Nation is among the Nations it owes (any of a Special Action Card\'s)', () => {
+  it("a card matches an Alignment when that Nation is among the Nations it owes (any of a Special Action Card's)", () => {
     expect(matches('smuggle', 'france')).toBe(true);
     expect(matches('smuggle', 'germany')).toBe(false);
-    expect(['france', 'germany', 'russia', 'italy'].map((n) => matches('nord', n as Nation))).toEqual([true, true, true, false]);
+    expect(['france', 'germany', 'russia', 'italy'].map((n) => matches('nord', n as Nation))).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
   });
 
-  it('Records back first, secret simultaneous gifts, then +1 per miss, +1 if all missed, +1 if all one\'s guesses were right', () => {
+  it("Records back first, secret simultaneous gifts, then +1 per miss, +1 if all missed, +1 if all one's guesses were right", () => {
     const s = aligned(['germany', 'france', 'russia'], [0, 0, 0, 0, 0, 0], [5, 5, 5, 5, 5, 5], { finalReport: true });
     s.spies[0]!.hand = s.spies[0]!.hand.filter((c) => c !== 'smuggle');
     s.spies[0]!.records = [{ card: 'smuggle', rotated: false }];
@@ -106,11 +119,13 @@ describe('Final Report', () => {
     answer(s, 1, 'report:nord'); // to seat 2 (Russia): matches through Russia
     answer(s, 1, 'report:evade'); // to seat 0 (Germany): wrong
     answer(s, 2, 'report:overnight'); // to seat 0: right
-    const ev = answer(s, 2, "report:airship"); // to seat 1: wrong
+    const ev = answer(s, 2, 'report:airship'); // to seat 1: wrong
     // Seat 0 (Germany): 1 miss + all its guesses right = 2; seat 1 (France): 1 miss; seat 2 (Russia): 0.
     expect(s.power).toEqual(track([0, 2, 0, 1, 0, 0]));
     expect(ev.some((e) => e.text.includes('{seat:1} gave {seat:2} Nord Express'))).toBe(true);
-    expect(ev.filter((e) => e.text.includes('Final Report')).every((e) => !/Germany|France|Russia/.test(e.text))).toBe(true);
+    expect(ev.filter((e) => e.text.includes('Final Report')).every((e) => !/Germany|France|Russia/.test(e.text))).toBe(
+      true,
+    );
     expect(s.over).toBe(true);
     expect(s.result!.winners).toEqual([0]);
   });

@@ -1,5 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
-
+import { describe, expect, it } from 'vitest';
 
 /**
  * The rulebook's turn examples, exact, with the real cards (cards.ts, icons.ts): the card and
@@ -14,7 +13,10 @@ type S = import('../../../src/games/ispy/state.ts').IspyState;
 function pick(s: S, seat: number, ...needles: string[]): S {
   const all = legal(s, seat);
   const hit = all.filter((a) => needles.every((n) => `${a.key} ${a.label}`.toLowerCase().includes(n.toLowerCase())));
-  if (hit.length === 0) throw new Error(`seat ${seat}: nothing matches ${needles.join(' + ')}; offered: ${all.map((a) => `${a.key} (${a.label})`).join('; ')}`);
+  if (hit.length === 0)
+    throw new Error(
+      `seat ${seat}: nothing matches ${needles.join(' + ')}; offered: ${all.map((a) => `${a.key} (${a.label})`).join('; ')}`,
+    );
   return choose(s, seat, hit[0]!.key).state;
 }
 
@@ -142,7 +144,15 @@ describe('Moving by Airship (Using Action Cards)', () => {
     expect(s.spies[2]!.tags).toBe(1);
     expect(s.stack.at(-1)?.kind).toBe('relocate');
     // Every Region next to Munich is vacant (Zurich too, now that Emily has left it).
-    expect(legal(s, 1).map((a) => a.key).sort()).toEqual(neighbours('munich').map((r) => `reloc:${r}`).sort());
+    expect(
+      legal(s, 1)
+        .map((a) => a.key)
+        .sort(),
+    ).toEqual(
+      neighbours('munich')
+        .map((r) => `reloc:${r}`)
+        .sort(),
+    );
     s = choose(s, 1, 'reloc:innsbruck').state;
     expect(s.spies[2]!.region).toBe('innsbruck');
     expect(s.stack).toHaveLength(0);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { HELP_MAX, slug } from '../../../src/engine/helpTopics.ts';
 import { ACTION_CARD_LIST, ASSET_LIST, CONTACT_LIST, POLITICIAN_LIST } from '../../../src/games/ispy/data/index.ts';
 import { ispy } from '../../../src/games/ispy/game.ts';
 import { HELP } from '../../../src/games/ispy/help.ts';
-import { HELP_MAX, slug } from '../../../src/engine/helpTopics.ts';
 import { checkHelp } from '../../contract/limits.ts';
 import { rulingsShown } from '../../support/rulings.ts';
 
@@ -13,7 +13,7 @@ const topic = (name: string): string => {
 };
 
 describe('I, Spy help topics', () => {
-  it('are the game\'s help and fit Discord (names, 2000 characters)', () => {
+  it("are the game's help and fit Discord (names, 2000 characters)", () => {
     expect(ispy.help).toBe(HELP);
     expect(checkHelp(ispy)).toEqual([]);
     for (const h of HELP) {
@@ -23,7 +23,23 @@ describe('I, Spy help topics', () => {
   });
 
   it('cover the rules', () => {
-    for (const n of ['overview', 'setup', 'turn', 'movement', 'influence-power', 'icons', 'tags-counters', 'coerce', 'scoring', 'options', 'running-out', 'commands', 'scoring-example', 'final-report']) topic(n);
+    for (const n of [
+      'overview',
+      'setup',
+      'turn',
+      'movement',
+      'influence-power',
+      'icons',
+      'tags-counters',
+      'coerce',
+      'scoring',
+      'options',
+      'running-out',
+      'commands',
+      'scoring-example',
+      'final-report',
+    ])
+      topic(n);
     expect(topic('movement')).toMatch(/Airship/);
     expect(topic('coerce')).toMatch(/Special Action Card/);
   });
@@ -33,12 +49,15 @@ describe('I, Spy help topics', () => {
     for (const c of CONTACT_LIST) expect(topic(`contact-${slug(c.name)}`)).toContain(c.name);
     for (const a of ASSET_LIST) expect(topic(`asset-${slug(a.name)}`)).toContain(a.text);
     for (const p of POLITICIAN_LIST) expect(topic(`politician-${slug(p.name)}`)).toContain(p.text);
-    const indexes = HELP.filter((h) => /^(cards|contacts|assets|politicians)(-\d+)?$/.test(h.name)).map((h) => h.text).join('\n');
-    for (const x of [...ACTION_CARD_LIST, ...CONTACT_LIST, ...ASSET_LIST, ...POLITICIAN_LIST]) expect(indexes).toContain(x.name);
+    const indexes = HELP.filter((h) => /^(cards|contacts|assets|politicians)(-\d+)?$/.test(h.name))
+      .map((h) => h.text)
+      .join('\n');
+    for (const x of [...ACTION_CARD_LIST, ...CONTACT_LIST, ...ASSET_LIST, ...POLITICIAN_LIST])
+      expect(indexes).toContain(x.name);
   });
 });
 
-describe('overview: how many Nations are nobody\'s, per player count (issue 22)', () => {
+describe("overview: how many Nations are nobody's, per player count (issue 22)", () => {
   it('says it for 2, 3 and 4 spies, as setup deals it', async () => {
     const { setupIspy } = await import('../../../src/games/ispy/setup.ts');
     const text = HELP.find((h) => h.name === 'overview')!.text;

@@ -24,7 +24,19 @@ export function fresh(players = 3, seed = 'ispy-cards', special = false): IspySt
 
 /** A main-stage turn for `seat` (the turn helper's shape). */
 export function turnFor(s: IspyState, seat: number, over: Partial<Turn> = {}): Turn {
-  s.turn = { seat, stage: 'main', tickets: 0, played: 0, extraUsed: 0, visit: 'no', third: null, courier: false, privateTag: null, revealed: false, ...over };
+  s.turn = {
+    seat,
+    stage: 'main',
+    tickets: 0,
+    played: 0,
+    extraUsed: 0,
+    visit: 'no',
+    third: null,
+    courier: false,
+    privateTag: null,
+    revealed: false,
+    ...over,
+  };
   return s.turn;
 }
 
@@ -34,7 +46,11 @@ export function place(s: IspyState, where: Readonly<Record<number, string>>): Is
   return s;
 }
 
-export function give(s: IspyState, seat: number, what: { tags?: number; supply?: number; hand?: string[]; tokens?: number }): void {
+export function give(
+  s: IspyState,
+  seat: number,
+  what: { tags?: number; supply?: number; hand?: string[]; tokens?: number },
+): void {
   const p = s.spies[seat]!;
   if (what.tags !== undefined) p.tags = what.tags;
   if (what.supply !== undefined) p.supply = what.supply;
@@ -50,15 +66,19 @@ export function play(s: IspyState, card: string, who: Who | number, owner?: numb
   const w = typeof who === 'number' ? self(who) : who;
   const o = owner ?? w.actor;
   const events: GameEvent[] = [];
-  withEvents(s, (e) => events.push(e), () => {
-    const hand = s.spies[o]!.hand;
-    if (hand.includes(card) && o === w.actor) {
-      hand.splice(hand.indexOf(card), 1);
-      s.spies[o]!.agenda.push(card);
-    }
-    playCard(s, w, card, o);
-    ispyFlow.settle(s);
-  });
+  withEvents(
+    s,
+    (e) => events.push(e),
+    () => {
+      const hand = s.spies[o]!.hand;
+      if (hand.includes(card) && o === w.actor) {
+        hand.splice(hand.indexOf(card), 1);
+        s.spies[o]!.agenda.push(card);
+      }
+      playCard(s, w, card, o);
+      ispyFlow.settle(s);
+    },
+  );
   return events;
 }
 
@@ -78,4 +98,8 @@ export const pending = (s: IspyState): { kind: string; seats: number[] } | undef
   return p && { kind: p.kind, seats: [...p.seats] };
 };
 
-export const publicText = (events: readonly GameEvent[]): string => events.filter((e) => e.to === 'public').map((e) => e.text).join('\n');
+export const publicText = (events: readonly GameEvent[]): string =>
+  events
+    .filter((e) => e.to === 'public')
+    .map((e) => e.text)
+    .join('\n');

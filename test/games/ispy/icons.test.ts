@@ -1,20 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { withEvents } from '../../../src/engine/events.ts';
 import type { GameEvent } from '../../../src/engine/types.ts';
+import type { Icon } from '../../../src/games/ispy/data/index.ts';
 import { ASSETS } from '../../../src/games/ispy/data/index.ts';
 import { ispyFlow } from '../../../src/games/ispy/game.ts';
 import { canResolveIcon, isProtected, resolveIcon } from '../../../src/games/ispy/icons.ts';
 import { self } from '../../../src/games/ispy/movement.ts';
-import type { Icon } from '../../../src/games/ispy/data/index.ts';
 import type { IspyState } from '../../../src/games/ispy/state.ts';
 import { choose, fresh, keys, place, publicText, turnFor } from './helpers.ts';
 
 function icon(s: IspyState, seat: number, i: Icon): GameEvent[] {
   const ev: GameEvent[] = [];
-  withEvents(s, (e) => ev.push(e), () => {
-    resolveIcon(s, self(seat), i, 'test');
-    ispyFlow.settle(s);
-  });
+  withEvents(
+    s,
+    (e) => ev.push(e),
+    () => {
+      resolveIcon(s, self(seat), i, 'test');
+      ispyFlow.settle(s);
+    },
+  );
   return ev;
 }
 const table = () => {
@@ -56,12 +60,20 @@ describe('I, Spy icons', () => {
     expect(publicText(ev)).toContain('Labor Organizer');
   });
 
-  it('Recruit: a starred Asset\'s Special Action Card joins the hand', () => {
+  it("Recruit: a starred Asset's Special Action Card joins the hand", () => {
     const s = fresh(3, 'star', true);
     place(s, { 0: 'london-1' });
     turnFor(s, 0);
     const table = ASSETS as Record<string, (typeof ASSETS)[string]>;
-    table['test-star'] = { id: 'test-star', name: 'Test Star', cost: 4, text: 'Gives Nord Express.', starred: true, specialCard: 'nord', designed: true };
+    table['test-star'] = {
+      id: 'test-star',
+      name: 'Test Star',
+      cost: 4,
+      text: 'Gives Nord Express.',
+      starred: true,
+      specialCard: 'nord',
+      designed: true,
+    };
     try {
       s.stacks.london = ['test-star'];
       s.spies[0]!.supply = 4;
@@ -73,7 +85,7 @@ describe('I, Spy icons', () => {
     }
   });
 
-  it('Control: up to 3 tokens per Politician, from the actor\'s tokens, inspected privately', () => {
+  it("Control: up to 3 tokens per Politician, from the actor's tokens, inspected privately", () => {
     const s = table();
     s.spaces[5]!.tokens = [1, 2];
     icon(s, 0, 'control');

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { withEvents } from '../../../src/engine/events.ts';
 import { playRandomGame } from '../../../src/engine/randomPlay.ts';
 import type { GameEvent } from '../../../src/engine/types.ts';
-import { ASSETS, CONTROL_TOKENS, NATION_NAMES, NATIONS, POLITICIANS, TOKENS_PER_POLITICIAN, TRACK_MAX } from '../../../src/games/ispy/data/index.ts';
+import {
+  ASSETS,
+  CONTROL_TOKENS,
+  NATION_NAMES,
+  NATIONS,
+  POLITICIANS,
+  TOKENS_PER_POLITICIAN,
+  TRACK_MAX,
+} from '../../../src/games/ispy/data/index.ts';
 import { ispy, ispyFlow } from '../../../src/games/ispy/game.ts';
 import type { IspyState } from '../../../src/games/ispy/state.ts';
 import { atTurn, choose, keys } from './turnKit.ts';
@@ -23,11 +31,16 @@ function go(s: IspyState, ...ks: string[]): { s: IspyState; events: GameEvent[] 
   }
   return { s, events };
 }
-const publicText = (events: readonly GameEvent[]) => events.filter((e) => e.to === 'public').map((e) => e.text).join('\n');
-const own = (s: IspyState, seat: number, ...ids: string[]) => (s.spies[seat]!.assets = ids.map((id) => ({ id, applied: false })));
+const publicText = (events: readonly GameEvent[]) =>
+  events
+    .filter((e) => e.to === 'public')
+    .map((e) => e.text)
+    .join('\n');
+const own = (s: IspyState, seat: number, ...ids: string[]) =>
+  (s.spies[seat]!.assets = ids.map((id) => ({ id, applied: false })));
 
 describe('Assets in play', () => {
-  it('Recruit in Berlin (Marthe Richard) pays the Labor Organizer\'s 5 Supply; Smuggle the same turn gives 1 more Supply', () => {
+  it("Recruit in Berlin (Marthe Richard) pays the Labor Organizer's 5 Supply; Smuggle the same turn gives 1 more Supply", () => {
     let s = atTurn(2, 0, ['hamburg', null], 'labor');
     s.stacks.berlin = ['labor', ...s.stacks.berlin.filter((a) => a !== 'labor')];
     s.spies[0]!.supply = 6;
@@ -53,7 +66,7 @@ describe('Assets in play', () => {
     expect(s.turn!.tickets).toBe(1);
   });
 
-  it('under Coerce: the coercer\'s own Assets apply when it plays the drawn card; none apply when the opponent is made to play; Special Action Cards are never drawn', () => {
+  it("under Coerce: the coercer's own Assets apply when it plays the drawn card; none apply when the opponent is made to play; Special Action Cards are never drawn", () => {
     const setup = (seed: string, hand: string[]) => {
       const s = atTurn(2, 0, ['berlin-1', 'berlin-2'], seed);
       s.turn!.visit = 'in';
@@ -109,7 +122,10 @@ describe('Assets in play', () => {
   it('the Cryptologist resolves a Records card again (once a turn) and triggers no other Asset', () => {
     let s = atTurn(2, 0, ['frankfurt', null], 'crypto');
     own(s, 0, 'cryptologist', 'labor', 'informant', 'safecracker');
-    s.spies[0]!.records = [{ card: 'smuggle', rotated: false }, { card: 'airship', rotated: false }];
+    s.spies[0]!.records = [
+      { card: 'smuggle', rotated: false },
+      { card: 'airship', rotated: false },
+    ];
     s.spies[0]!.hand = s.spies[0]!.hand.filter((c) => c !== 'smuggle' && c !== 'airship');
     s.spies[0]!.supply = 0;
     expect(keys(s, 0)).toEqual(expect.arrayContaining(['crypto:smuggle', 'crypto:airship']));
@@ -122,7 +138,7 @@ describe('Assets in play', () => {
     expect(s.turn!.played).toBe(0);
   });
 
-  it('the start-of-turn Assets act when the spy\'s turn starts (Chauffeur, Landlady, Bookkeeper), after fleeing a Capital', () => {
+  it("the start-of-turn Assets act when the spy's turn starts (Chauffeur, Landlady, Bookkeeper), after fleeing a Capital", () => {
     let s = atTurn(2, 0, ['frankfurt', 'london-1'], 'start');
     own(s, 1, 'chauffeur', 'landlady', 'bookkeeper');
     s.spies[1]!.tags = 3;
@@ -177,7 +193,7 @@ describe('cards and the turn', () => {
     expect(publicText(r.events)).toMatch(/shows their hand: Extort, Blackmail, Misdirect/);
   });
 
-  it('Trace\'s second option burns a spy with 5 Tags; losing a starred Asset leaves its Special Action Card in hand', () => {
+  it("Trace's second option burns a spy with 5 Tags; losing a starred Asset leaves its Special Action Card in hand", () => {
     let s = atTurn(2, 0, ['frankfurt', 'nuremberg'], 'burn');
     s.options.special = true;
     s.spies[1]!.tags = 5;
@@ -208,7 +224,8 @@ describe('Politicians and secrets', () => {
       expect(text).not.toContain(p.text);
     }
     expect(s.politicianDiscard).toContainEqual({ id: old.id, revealed: false });
-    for (const v of [ispy.view(s, 0), ispy.view(s, 1), ispy.view(s, 'spectator')]) expect(JSON.stringify(v)).not.toContain(old.name);
+    for (const v of [ispy.view(s, 0), ispy.view(s, 1), ispy.view(s, 'spectator')])
+      expect(JSON.stringify(v)).not.toContain(old.name);
   });
 
   it('a Controlled Politician is seen only by its controller (view, secrets, events)', () => {
@@ -223,7 +240,9 @@ describe('Politicians and secrets', () => {
     expect(ispy.secrets!(s, 1)).not.toContain(p.name);
     for (const v of [ispy.view(s, 1), ispy.view(s, 'spectator')]) expect(JSON.stringify(v)).not.toContain(p.name);
     expect(publicText(r.events)).not.toContain(p.name);
-    expect(r.events.some((e) => Array.isArray(e.to) && e.to.length === 1 && e.to[0] === 0 && e.text.includes(p.name))).toBe(true);
+    expect(
+      r.events.some((e) => Array.isArray(e.to) && e.to.length === 1 && e.to[0] === 0 && e.text.includes(p.name)),
+    ).toBe(true);
   });
 });
 
@@ -263,11 +282,16 @@ function lostTo(before: IspyState, after: IspyState): number[] {
  */
 function secretsKept(before: IspyState, after: IspyState, events: readonly GameEvent[], at: string): void {
   const madePublic = new Set<string>([
-    ...after.politicianDiscard.slice(before.politicianDiscard.length).filter((d) => d.revealed).flatMap((d) => [POLITICIANS[d.id]!.name, POLITICIANS[d.id]!.text]),
+    ...after.politicianDiscard
+      .slice(before.politicianDiscard.length)
+      .filter((d) => d.revealed)
+      .flatMap((d) => [POLITICIANS[d.id]!.name, POLITICIANS[d.id]!.text]),
     ...after.spies.flatMap((p) => p.assets.map((a) => ASSETS[a.id]!.name)),
   ]);
   const pub = publicText(events);
-  const views = new Map<number | 'spectator', string>([...after.spies.keys(), 'spectator' as const].map((v) => [v, JSON.stringify(ispy.view(after, v))]));
+  const views = new Map<number | 'spectator', string>(
+    [...after.spies.keys(), 'spectator' as const].map((v) => [v, JSON.stringify(ispy.view(after, v))]),
+  );
   const known = after.spies.map((_p, seat) => new Set(ispy.secrets!(after, seat)));
   before.spies.forEach((_p, seat) => {
     for (const secret of ispy.secrets!(before, seat)) {
@@ -336,7 +360,11 @@ describe('whole games', () => {
     s.initiative = 1;
     s.turn = null;
     s.queue = [{ k: 'applyAssets', data: {} }, { k: 'revealAlignments' }];
-    withEvents(s, () => undefined, () => ispyFlow.settle(s));
+    withEvents(
+      s,
+      () => undefined,
+      () => ispyFlow.settle(s),
+    );
     const order: number[] = [];
     const power = { ...s.power };
     while (!s.over) {

@@ -1,17 +1,23 @@
-import { describe, expect, it, vi } from 'vitest';
-
+import { describe, expect, it } from 'vitest';
 
 const { atTurn, choose, keys, legal, texts } = await import('./turnKit.ts');
 const { adjacentSpies, neighbours } = await import('../../../src/games/ispy/graph.ts');
 
-const moves = (s: ReturnType<typeof atTurn>, seat: number) => keys(s, seat).filter((k) => k.startsWith('move:')).sort();
+const moves = (s: ReturnType<typeof atTurn>, seat: number) =>
+  keys(s, seat)
+    .filter((k) => k.startsWith('move:'))
+    .sort();
 
 describe('Tickets and Normal Routes', () => {
   it('no Ticket, no move; each Ticket moves one route to a vacant adjacent Region', () => {
     let s = atTurn(2, 0, ['nuremberg', 'riga']);
     expect(moves(s, 0)).toEqual([]);
     s.turn!.tickets = 2;
-    expect(moves(s, 0)).toEqual(neighbours('nuremberg').map((r) => `move:${r}`).sort());
+    expect(moves(s, 0)).toEqual(
+      neighbours('nuremberg')
+        .map((r) => `move:${r}`)
+        .sort(),
+    );
     s = choose(s, 0, 'move:munich').state;
     expect(s.spies[0]!.region).toBe('munich');
     expect(s.turn!.tickets).toBe(1);
@@ -54,7 +60,11 @@ describe('Capitals', () => {
     const enters = keys(s, 0).filter((k) => k.startsWith('enter'));
     // One "Enter Berlin" (issue 21: no two buttons reading the same): into the first vacant Capital Region.
     expect(enters).toEqual(['enter:berlin-1']);
-    expect(legal(s, 0).filter((a) => a.kind === 'enter').map((a) => a.label)).toEqual(['Enter Berlin']);
+    expect(
+      legal(s, 0)
+        .filter((a) => a.kind === 'enter')
+        .map((a) => a.label),
+    ).toEqual(['Enter Berlin']);
     s = choose(s, 0, 'enter:berlin-1').state;
     expect(s.spies[0]!.region).toBe('berlin-1');
     expect(s.turn!.tickets).toBe(0);
@@ -71,7 +81,11 @@ describe('Capitals', () => {
   it('exit to a vacant connected Outlet; once left, no second visit this turn', () => {
     let s = atTurn(3, 0, ['leipzig', 'hamburg', 'riga']);
     s = choose(s, 0, 'enter:berlin-1').state;
-    expect(keys(s, 0).filter((k) => k.startsWith('exit')).sort()).toEqual(['exit:leipzig', 'exit:posen']);
+    expect(
+      keys(s, 0)
+        .filter((k) => k.startsWith('exit'))
+        .sort(),
+    ).toEqual(['exit:leipzig', 'exit:posen']);
     s = choose(s, 0, 'exit:leipzig').state;
     expect(s.spies[0]!.region).toBe('leipzig');
     expect(keys(s, 0).some((k) => k.startsWith('enter') || k.startsWith('exit'))).toBe(false);
@@ -163,4 +177,3 @@ describe('deployment', () => {
     expect(adjacentSpies(s, 1)).toEqual([]);
   });
 });
-

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NATIONS, POLITICIAN_LIST, POLITICIANS, type Nation } from '../../../src/games/ispy/data/index.ts';
+import { NATIONS, type Nation, POLITICIAN_LIST, POLITICIANS } from '../../../src/games/ispy/data/index.ts';
 import type { IspyState } from '../../../src/games/ispy/state.ts';
 import { answer, bare, run, track } from './scoringFixtures.ts';
 
@@ -61,7 +61,8 @@ describe('the 39 Politicians', () => {
     expect(POLITICIAN_LIST).toHaveLength(39);
     expect(new Set(POLITICIAN_LIST.map((p) => p.name)).size).toBe(39);
     for (const a of POLITICIAN_LIST) {
-      for (const b of POLITICIAN_LIST) if (a !== b) expect(b.text.includes(a.text) || b.text.includes(a.name) || b.name.includes(a.name)).toBe(false);
+      for (const b of POLITICIAN_LIST)
+        if (a !== b) expect(b.text.includes(a.text) || b.text.includes(a.name) || b.name.includes(a.name)).toBe(false);
       if (a.effect) expect(CHECKS[a.effect]).toBeDefined();
     }
   });
@@ -83,7 +84,22 @@ describe('the 39 Politicians', () => {
     const ev = run(s, [{ k: 'revealPolitician', data: { space: 0 } }]);
     const p = POLITICIANS[id]!;
     const base = Object.fromEntries(NATIONS.map((n) => [n, plus(n, p.influence[n] ?? 0)])) as Record<Nation, number>;
-    if (!p.effect || ['haber', 'tirpitz', 'germanyPower', 'italyPower', 'britainPower', 'belowBritain', 'supplyAll', 'tagsAll', 'tagsHeavy', 'joffre'].includes(p.effect)) expect(s.influence).toEqual(base);
+    if (
+      !p.effect ||
+      [
+        'haber',
+        'tirpitz',
+        'germanyPower',
+        'italyPower',
+        'britainPower',
+        'belowBritain',
+        'supplyAll',
+        'tagsAll',
+        'tagsHeavy',
+        'joffre',
+      ].includes(p.effect)
+    )
+      expect(s.influence).toEqual(base);
     if (p.effect) CHECKS[p.effect]!(s, base);
     else expect(s.power).toEqual(track(POWER));
     // Discarded face up, its Control Tokens back to their owners, named in public.

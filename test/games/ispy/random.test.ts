@@ -1,9 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
-
+import { describe, expect, it } from 'vitest';
 
 const { playRandomGame } = await import('../../../src/engine/randomPlay.ts');
 const { ispy } = await import('../../../src/games/ispy/game.ts');
-const { CONTROL_TOKENS, NATIONS, TOKENS_PER_POLITICIAN, TRACK_MAX } = await import('../../../src/games/ispy/data/index.ts');
+const { CONTROL_TOKENS, NATIONS, TOKENS_PER_POLITICIAN, TRACK_MAX } = await import(
+  '../../../src/games/ispy/data/index.ts'
+);
 type S = import('../../../src/games/ispy/state.ts').IspyState;
 
 /** ISPY_RANDOM_GAMES games per seat count (300 by default). */
@@ -21,7 +22,10 @@ function lostTo(before: S, after: S): number[] {
 
 function invariants(s: S, seed: string, lost: readonly number[]): void {
   for (const n of NATIONS) {
-    for (const [what, v] of [['Influence', s.influence[n]], ['Power', s.power[n]]] as const) {
+    for (const [what, v] of [
+      ['Influence', s.influence[n]],
+      ['Power', s.power[n]],
+    ] as const) {
       if (!(v >= 0 && v <= TRACK_MAX)) throw new Error(`${seed}: ${n} ${what} ${v}`);
     }
   }
@@ -30,9 +34,12 @@ function invariants(s: S, seed: string, lost: readonly number[]): void {
     if (p.tokens < 0) throw new Error(`${seed}: seat ${i} Control Tokens ${p.tokens}`);
     // Conserved: on the board + in hand + lost to Scandalized tiles = 21.
     const onBoard = s.spaces.reduce((n, sp) => n + sp.tokens.filter((t) => t === i).length, 0);
-    if (onBoard + p.tokens + lost[i]! !== CONTROL_TOKENS) throw new Error(`${seed}: seat ${i} Control Tokens not conserved`);
+    if (onBoard + p.tokens + lost[i]! !== CONTROL_TOKENS)
+      throw new Error(`${seed}: seat ${i} Control Tokens not conserved`);
   }
-  for (const sp of s.spaces) if (sp.tokens.length > TOKENS_PER_POLITICIAN) throw new Error(`${seed}: ${sp.tokens.length} tokens on a Politician`);
+  for (const sp of s.spaces)
+    if (sp.tokens.length > TOKENS_PER_POLITICIAN)
+      throw new Error(`${seed}: ${sp.tokens.length} tokens on a Politician`);
   // One spy per Region at rest (a bumped spy waits on its 'relocate' decision).
   if (!s.stack.some((p) => p.kind === 'relocate')) {
     const at = s.spies.map((p) => p.region).filter((r): r is string => r !== null);

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ADVANTAGES, ASSET_LIST, NATIONS, PHASE_SPACES, POLITICIANS } from '../../../src/games/ispy/data/index.ts';
+import {
+  advantages,
+  owed,
+  SCORING_EXAMPLE,
+  SCORING_EXAMPLE_TOPIC,
+  simplifyAmount,
+} from '../../../src/games/ispy/scoring.ts';
 import { ispySecrets } from '../../../src/games/ispy/secrets.ts';
-import { advantages, owed, SCORING_EXAMPLE, SCORING_EXAMPLE_TOPIC, simplifyAmount } from '../../../src/games/ispy/scoring.ts';
 import { answer, bare, run, track } from './scoringFixtures.ts';
 
 describe('Advantages', () => {
@@ -19,7 +25,7 @@ describe('Advantages', () => {
     expect(advantages(track([4, 4, 4, 4, 4, 4]), ADVANTAGES[0]!)).toEqual(track([5, 5, 5, 5, 5, 5]));
   });
 
-  it('awardPower uses the phase\'s values and moves to the next phase', () => {
+  it("awardPower uses the phase's values and moves to the next phase", () => {
     const s = bare();
     s.phase = 4;
     s.influence = track([30, 25, 20, 15, 10, 5]);
@@ -30,27 +36,44 @@ describe('Advantages', () => {
 });
 
 describe('Records and Clean-up', () => {
-  it('scores every spy\'s Records per Nation in the fixed order; rotated cards owe nothing', () => {
+  it("scores every spy's Records per Nation in the fixed order; rotated cards owe nothing", () => {
     const s = bare(2);
-    s.spies[0]!.records = [{ card: 'overnight', rotated: false }, { card: 'private', rotated: false }];
-    s.spies[1]!.records = [{ card: 'extort', rotated: false }, { card: 'smuggle', rotated: true }];
+    s.spies[0]!.records = [
+      { card: 'overnight', rotated: false },
+      { card: 'private', rotated: false },
+    ];
+    s.spies[1]!.records = [
+      { card: 'extort', rotated: false },
+      { card: 'smuggle', rotated: true },
+    ];
     const ev = run(s, [{ k: 'scoreRecords' }]);
     expect(s.influence).toEqual(track([5, 9, 4, 4, 4, 4]));
     const owedLines = ev.map((e) => e.text).filter((t) => t.startsWith('Records owe'));
-    expect(owedLines.map((t) => t.split(' ')[2])).toEqual(['Austria-Hungary', 'Germany', 'Italy', 'France', 'Russia', 'Britain']);
+    expect(owedLines.map((t) => t.split(' ')[2])).toEqual([
+      'Austria-Hungary',
+      'Germany',
+      'Italy',
+      'France',
+      'Russia',
+      'Britain',
+    ]);
     expect(owedLines[1]).toContain('{seat:0} 3, {seat:1} 2');
   });
 
-  it('the Records are told in one line per Nation (owed, by whom, the pool after) and the new Assets in one line: a Scoring Phase fits the turn\'s one post', () => {
+  it("the Records are told in one line per Nation (owed, by whom, the pool after) and the new Assets in one line: a Scoring Phase fits the turn's one post", () => {
     const s = bare(3);
     s.spies[0]!.records = [{ card: 'overnight', rotated: false }];
     const ev = run(s, [{ k: 'scoreRecords' }]);
     const lines = ev.map((e) => e.text).filter((t) => !t.startsWith('Scoring Phase'));
     expect(lines).toHaveLength(6);
     expect(lines[1]).toBe('Records owe Germany 3: {seat:0} 3, {seat:1} 0, {seat:2} 0; now 7.');
-    const clean = run(s, [{ k: 'cleanUp' }]).map((e) => e.text).filter((t) => t.includes('new Asset'));
+    const clean = run(s, [{ k: 'cleanUp' }])
+      .map((e) => e.text)
+      .filter((t) => t.includes('new Asset'));
     expect(clean).toHaveLength(1);
-    expect(clean[0]).toMatch(/^A new Asset is placed face down at Berlin \(\d+ there\), Budapest \(\d+ there\), London \(\d+ there\)\.$/);
+    expect(clean[0]).toMatch(
+      /^A new Asset is placed face down at Berlin \(\d+ there\), Budapest \(\d+ there\), London \(\d+ there\)\.$/,
+    );
   });
 
   it('Special Action Cards owe several Nations', () => {
@@ -65,7 +88,11 @@ describe('Records and Clean-up', () => {
     s.spies[0]!.records = [{ card: 'trace', rotated: false }];
     s.influence = track([19, 23, 31, 17, 38, 22]);
     const deck = s.assetDeck.length;
-    const before = { berlin: s.stacks.berlin.length, budapest: s.stacks.budapest.length, london: s.stacks.london.length };
+    const before = {
+      berlin: s.stacks.berlin.length,
+      budapest: s.stacks.budapest.length,
+      london: s.stacks.london.length,
+    };
     run(s, [{ k: 'cleanUp' }]);
     expect(s.spies[0]!.records).toEqual([]);
     expect(s.spies[0]!.hand).toContain('trace');
@@ -149,7 +176,12 @@ describe('a whole Scoring Phase as the turn queues it', () => {
     s.spaces.forEach((sp, i) => (sp.tokens = [i % 4]));
     s.spies[2]!.records = [{ card: 'overnight', rotated: false }];
     const first = PHASE_SPACES[0]!.map((i) => s.spaces[i]!.tile);
-    const ev = run(s, [{ k: 'scoreRecords' }, ...PHASE_SPACES[0]!.map((space) => ({ k: 'revealPolitician' as const, data: { space } })), { k: 'awardPower' }, { k: 'cleanUp' }]);
+    const ev = run(s, [
+      { k: 'scoreRecords' },
+      ...PHASE_SPACES[0]!.map((space) => ({ k: 'revealPolitician' as const, data: { space } })),
+      { k: 'awardPower' },
+      { k: 'cleanUp' },
+    ]);
     // A Joffre among them waits for answers; answer "keep" for whoever is asked.
     while (s.stack.length > 0) ev.push(...answer(s, s.stack[s.stack.length - 1]!.seats[0]!, 'tags:keep'));
     expect(s.phase).toBe(1);
@@ -159,7 +191,8 @@ describe('a whole Scoring Phase as the turn queues it', () => {
     const total = NATIONS.reduce((a, n) => a + s.power[n], 0);
     expect(total).toBeGreaterThan(0);
     for (let seat = 0; seat < 4; seat += 1) {
-      for (const secret of ispySecrets(s, seat).slice(1)) for (const e of ev) if (e.to === 'public') expect(e.text.includes(secret)).toBe(false);
+      for (const secret of ispySecrets(s, seat).slice(1))
+        for (const e of ev) if (e.to === 'public') expect(e.text.includes(secret)).toBe(false);
     }
     for (const n of NATIONS) expect(s.influence[n] >= 0 && s.influence[n] <= 38 && s.power[n] <= 38).toBe(true);
   });

@@ -1,9 +1,9 @@
 import { collectEvents } from '../../../src/engine/events.ts';
 import type { GameEvent } from '../../../src/engine/types.ts';
+import type { Nation } from '../../../src/games/ispy/data/index.ts';
 import { ispyFlow } from '../../../src/games/ispy/game.ts';
 import { setupIspy } from '../../../src/games/ispy/setup.ts';
 import type { IspyState, Step, Turn } from '../../../src/games/ispy/state.ts';
-import type { Nation } from '../../../src/games/ispy/data/index.ts';
 
 /** A set-up game with nothing queued, every spy deployed nowhere: edit it to build a situation. */
 export function bare(players = 3, options: Partial<IspyState['options']> = {}, seed = 'scoring'): IspyState {
@@ -15,7 +15,19 @@ export function bare(players = 3, options: Partial<IspyState['options']> = {}, s
 
 /** Seat `seat` in the main stage of its turn. */
 export function onTurn(s: IspyState, seat: number, extra: Partial<Turn> = {}): Turn {
-  s.turn = { seat, stage: 'main', tickets: 0, played: 0, extraUsed: 0, visit: 'no', third: null, courier: false, privateTag: null, revealed: false, ...extra };
+  s.turn = {
+    seat,
+    stage: 'main',
+    tickets: 0,
+    played: 0,
+    extraUsed: 0,
+    visit: 'no',
+    third: null,
+    courier: false,
+    privateTag: null,
+    revealed: false,
+    ...extra,
+  };
   return s.turn;
 }
 
@@ -33,7 +45,13 @@ export function run(s: IspyState, steps: readonly Step[]): GameEvent[] {
 /** Answers the top decision for `seat` with the choice keyed `key`, then settles. */
 export function answer(s: IspyState, seat: number, key: string): GameEvent[] {
   const c = ispyFlow.choices(s, seat).find((x) => x.key === key);
-  if (!c) throw new Error(`seat ${seat} has no choice ${key}: ${ispyFlow.choices(s, seat).map((x) => x.key).join(', ')}`);
+  if (!c)
+    throw new Error(
+      `seat ${seat} has no choice ${key}: ${ispyFlow
+        .choices(s, seat)
+        .map((x) => x.key)
+        .join(', ')}`,
+    );
   return collectEvents(s, () => {
     ispyFlow.answer(s, s.stack[s.stack.length - 1]!, seat, c);
     ispyFlow.settle(s);

@@ -1,13 +1,24 @@
 import { describe, expect, it, vi } from 'vitest';
 
 // The turn is tested on its own: cards and icons are stood in for (their own tests cover them).
-const ctl = vi.hoisted(() => ({ blocked: new Set<string>(), impossible: new Set<string>(), extra: 0, afterContact: 0, turnStart: [] as number[] }));
+const ctl = vi.hoisted(() => ({
+  blocked: new Set<string>(),
+  impossible: new Set<string>(),
+  extra: 0,
+  afterContact: 0,
+  turnStart: [] as number[],
+}));
 vi.mock('../../../src/games/ispy/cards.ts', async (orig) => {
   const { gainTickets } = await import('../../../src/games/ispy/movement.ts');
   return {
     ...(await orig<object>()),
-    playableCards: (_s: unknown, _w: unknown, hand: readonly string[]) => hand.filter((c) => !ctl.blocked.has(c)).map((card) => ({ card, detail: `${card} effect` })),
-    playCard: (s: { turn: { privateTag: string | null; courier: boolean } }, who: { actor: number; chooser: number; assets: boolean; forced?: boolean }, card: string) => {
+    playableCards: (_s: unknown, _w: unknown, hand: readonly string[]) =>
+      hand.filter((c) => !ctl.blocked.has(c)).map((card) => ({ card, detail: `${card} effect` })),
+    playCard: (
+      s: { turn: { privateTag: string | null; courier: boolean } },
+      who: { actor: number; chooser: number; assets: boolean; forced?: boolean },
+      card: string,
+    ) => {
       if (card === 'overnight') gainTickets(s as never, who, 4);
       if (card === 'private') {
         gainTickets(s as never, who, 3);
@@ -65,7 +76,8 @@ describe('game start', () => {
       expect(s.spies[seat]!.tokens).toBe(20);
       // The tile is named only to its marker.
       const tile = s.spaces[i]!.tile!;
-      for (const e of r.events) if (e.text.includes(tile) || e.text.startsWith('Your shadow')) expect(e.to).toEqual([seat]);
+      for (const e of r.events)
+        if (e.text.includes(tile) || e.text.startsWith('Your shadow')) expect(e.to).toEqual([seat]);
       // ...as "Your shadow Politician: Name: text." (one full stop, the tile text's own).
       const own = r.events.find((e) => e.text.startsWith('Your shadow'))!.text;
       expect(own).toMatch(/^Your shadow Politician: [^:]+: .*\.$/);
@@ -85,7 +97,12 @@ describe('game start', () => {
     expect(s.spies[first]!.region).toBe('nuremberg');
     // Turn-start Assets apply once the figure is on the board.
     expect(ctl.turnStart).toEqual([first]);
-    s = play(s, [[first, 'play:evade'], [first, 'play:courier'], [first, 'retrieve:none'], [first, 'end']]).state;
+    s = play(s, [
+      [first, 'play:evade'],
+      [first, 'play:courier'],
+      [first, 'retrieve:none'],
+      [first, 'end'],
+    ]).state;
     const second = (first + 1) % 3;
     expect(keys(s, second)).not.toContain('deploy:nuremberg');
     expect(keys(s, second)).toContain('deploy:frankfurt');
@@ -114,10 +131,19 @@ describe('the parts of a turn', () => {
     reset();
     let s = atTurn(3, 0, ['frankfurt', 'vienna', 'riga']);
     s.spies[0]!.hand = s.spies[0]!.hand.filter((c) => c !== 'airship' && c !== 'trace');
-    s.spies[0]!.records = [{ card: 'airship', rotated: false }, { card: 'trace', rotated: false }];
+    s.spies[0]!.records = [
+      { card: 'airship', rotated: false },
+      { card: 'trace', rotated: false },
+    ];
     expect(keys(s, 0)).toEqual(expect.arrayContaining(['retrieve:airship', 'retrieve:trace']));
     expect(keys(s, 0)).not.toContain('retrieve:none');
-    const r = play(s, [[0, 'play:overnight'], [0, 'retrieve:airship'], [0, 'move:nancy'], [0, 'play:smuggle'], [0, 'end']]);
+    const r = play(s, [
+      [0, 'play:overnight'],
+      [0, 'retrieve:airship'],
+      [0, 'move:nancy'],
+      [0, 'play:smuggle'],
+      [0, 'end'],
+    ]);
     s = r.state;
     const spy = s.spies[0]!;
     expect(spy.hand).toContain('airship');
@@ -142,7 +168,10 @@ describe('the parts of a turn', () => {
     reset();
     let s = atTurn(2, 0, ['frankfurt', 'riga']);
     for (const c of s.spies[0]!.hand) if (c !== 'evade') ctl.blocked.add(c);
-    s = play(s, [[0, 'play:evade'], [0, 'retrieve:none']]).state;
+    s = play(s, [
+      [0, 'play:evade'],
+      [0, 'retrieve:none'],
+    ]).state;
     expect(keys(s, 0)).toContain('end');
     const r = choose(s, 0, 'end');
     const shown = r.events.find((e) => e.text.includes('shows their hand'))!;
@@ -165,7 +194,10 @@ describe('the parts of a turn', () => {
     ctl.extra = 1;
     let s = atTurn(2, 0, ['frankfurt', 'riga']);
     expect(keys(s, 0).some((k) => k.startsWith('extra:'))).toBe(false);
-    s = play(s, [[0, 'play:evade'], [0, 'play:smuggle']]).state;
+    s = play(s, [
+      [0, 'play:evade'],
+      [0, 'play:smuggle'],
+    ]).state;
     expect(keys(s, 0)).toContain('extra:trace');
     s = choose(s, 0, 'extra:trace').state;
     expect(s.turn!.extraUsed).toBe(1);
@@ -180,7 +212,10 @@ describe('the parts of a turn', () => {
     expect(keys(s, 0)).not.toContain('privatetag');
     s = choose(s, 0, 'play:private').state;
     expect(s.turn!.tickets).toBe(3);
-    s = play(s, [[0, 'move:cologne'], [0, 'retrieve:none']]).state;
+    s = play(s, [
+      [0, 'move:cologne'],
+      [0, 'retrieve:none'],
+    ]).state;
     expect(keys(s, 0)).toContain('privatetag');
     s = choose(s, 0, 'privatetag').state;
     expect(s.spies[0]!.tags).toBe(1);
@@ -227,10 +262,16 @@ describe('Contact Action', () => {
   it('Courier Line: the Influence is scored once and a reward chosen twice', () => {
     reset();
     let s = atTurn(2, 0, ['reims', 'riga']);
-    s = play(s, [[0, 'play:courier'], [0, 'enter:paris-1']]).state;
+    s = play(s, [
+      [0, 'play:courier'],
+      [0, 'enter:paris-1'],
+    ]).state;
     const before = s.influence.austria;
     const supply = s.spies[0]!.supply;
-    s = play(s, [[0, 'contact'], [0, 'reward:0']]).state;
+    s = play(s, [
+      [0, 'contact'],
+      [0, 'reward:0'],
+    ]).state;
     expect(s.stack.at(-1)!.kind).toBe('reward');
     s = choose(s, 0, 'reward:0').state;
     expect(s.influence.austria).toBe(before + 2);
@@ -243,7 +284,12 @@ describe('Contact Action', () => {
 
 describe('rounds', () => {
   function endTurnQuick(s: ReturnType<typeof atTurn>, seat: number) {
-    return play(s, [[seat, 'play:evade'], [seat, 'play:smuggle'], [seat, 'retrieve:none'], [seat, 'end']]).state;
+    return play(s, [
+      [seat, 'play:evade'],
+      [seat, 'play:smuggle'],
+      [seat, 'retrieve:none'],
+      [seat, 'end'],
+    ]).state;
   }
   function fillHands(s: ReturnType<typeof atTurn>) {
     for (const p of s.spies) p.hand = ['evade', 'smuggle', 'trace'];
@@ -275,7 +321,12 @@ describe('rounds', () => {
   it('Scoring Phases after rounds 3, 6, 9, 12 hand over to the scoring steps, then Clean-up and the next round', () => {
     reset();
     const s = atTurn(2, 0, ['frankfurt', 'riga']);
-    for (const [round, spaces] of [[3, [0, 1, 2]], [6, [3, 4]], [9, [5, 6, 7]], [12, [8, 9, 10]]] as const) {
+    for (const [round, spaces] of [
+      [3, [0, 1, 2]],
+      [6, [3, 4]],
+      [9, [5, 6, 7]],
+      [12, [8, 9, 10]],
+    ] as const) {
       s.round = round;
       s.queue = [];
       s.turnsPlayed = 2;
@@ -300,7 +351,11 @@ describe('rounds', () => {
     s.round = 14;
     s.queue = [];
     ispyStep(s, 'endRound');
-    const tail = [{ k: 'scoreRecords' }, ...[11, 12, 13].map((space) => ({ k: 'revealPolitician', data: { space } })), { k: 'awardPower' }];
+    const tail = [
+      { k: 'scoreRecords' },
+      ...[11, 12, 13].map((space) => ({ k: 'revealPolitician', data: { space } })),
+      { k: 'awardPower' },
+    ];
     expect(s.queue).toEqual([...tail, { k: 'applyAssets', data: {} }, { k: 'revealAlignments' }]);
     s.options.finalReport = true;
     s.queue = [];

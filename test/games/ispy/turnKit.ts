@@ -1,22 +1,23 @@
-import { choicesFor } from '../../support/choices.ts';
 import type { GameEvent } from '../../../src/engine/types.ts';
 import { ispy } from '../../../src/games/ispy/game.ts';
 import type { IspyState } from '../../../src/games/ispy/state.ts';
+import { choicesFor } from '../../support/choices.ts';
 
 /** The keys a seat may choose now; one choice, or a sequence of them, through the engine (failing on a refusal). */
 export const { keys, choose, play } = choicesFor(ispy);
 
 /** A fresh game, settled to its first decision (the shadow marks). */
-export function fresh(players = 3, seed = 'ispy-turn', options: { special?: boolean; finalReport?: boolean } = {}): IspyState {
+export function fresh(
+  players = 3,
+  seed = 'ispy-turn',
+  options: { special?: boolean; finalReport?: boolean } = {},
+): IspyState {
   return ispy.setup(players, { special: false, finalReport: false, ...options }, seed);
 }
-
 
 export function legal(s: IspyState, seat: number) {
   return ispy.legalActions(s, seat);
 }
-
-
 
 /** Marks the shadow Politicians in turn order (first free space each). */
 export function markShadows(s: IspyState): IspyState {
@@ -36,7 +37,18 @@ export function atTurn(players: number, seat: number, places: (string | null)[],
   places.forEach((r, i) => (s.spies[i]!.region = r));
   s.roundStart = seat;
   s.turnsPlayed = 0;
-  s.turn = { seat, stage: 'main', tickets: 0, played: 0, extraUsed: 0, visit: 'no', third: null, courier: false, privateTag: null, revealed: false };
+  s.turn = {
+    seat,
+    stage: 'main',
+    tickets: 0,
+    played: 0,
+    extraUsed: 0,
+    visit: 'no',
+    third: null,
+    courier: false,
+    privateTag: null,
+    revealed: false,
+  };
   return s;
 }
 

@@ -1,17 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import type { Choice } from '../../../src/engine/flow.ts';
-import { ACTION_CARDS, ASSETS, RULES, corpOf } from '../../../src/games/newangeles/data/index.ts';
+import type { Seat } from '../../../src/engine/types.ts';
 import { unavailable } from '../../../src/games/newangeles/blocked.ts';
 import { emergencyOf } from '../../../src/games/newangeles/cards.ts';
-import type { Seat } from '../../../src/engine/types.ts';
+import { ACTION_CARDS, ASSETS, corpOf, RULES } from '../../../src/games/newangeles/data/index.ts';
 import type { NaState, Pending } from '../../../src/games/newangeles/state.ts';
 import { checkUnavailable } from '../../contract/limits.ts';
 import { bare } from './kit.ts';
 
 /** A card by its properties (never a hard-coded id): the first whose first effect removes illness and that needs illness there. */
-const cure = ACTION_CARDS.find((c) => c.effects[0]!.op === 'remove' && c.where.some((w) => 'has' in w && w.has === 'illness'))!;
-const android = ACTION_CARDS.find((c) => c.effects[0]!.op === 'place' && (c.effects[0] as { what: string }).what === 'android')!;
-const asset = (kind: string, timing?: string) => ASSETS.find((a) => a.power.kind === kind && (!timing || a.timing === timing))!;
+const cure = ACTION_CARDS.find(
+  (c) => c.effects[0]!.op === 'remove' && c.where.some((w) => 'has' in w && w.has === 'illness'),
+)!;
+const android = ACTION_CARDS.find(
+  (c) => c.effects[0]!.op === 'place' && (c.effects[0] as { what: string }).what === 'android',
+)!;
+const asset = (kind: string, timing?: string) =>
+  ASSETS.find((a) => a.power.kind === kind && (!timing || a.timing === timing))!;
 const choice = (key: string, kind: string): Choice => ({ key, kind, label: key });
 
 /** `seat` asked `kind`, with the data the rules ask it with (a General draw at the corp sheet's first entry). */
@@ -40,7 +45,11 @@ describe('blocked choices say why (never a choice offered)', () => {
   it('rule 55: at the main offer a hand card with no district where it applies is listed; an offered one is not', () => {
     const s = asked('main', 1, [cure.id, android.id]);
     const list = unavailable(s, 1, [choice(`offer:${android.id}`, 'offer')]);
-    expect(list).toContainEqual({ kind: 'offer', label: cure.name, reason: expect.stringMatching(/no district where it applies/) });
+    expect(list).toContainEqual({
+      kind: 'offer',
+      label: cure.name,
+      reason: expect.stringMatching(/no district where it applies/),
+    });
     expect(list.some((u) => u.label === android.name)).toBe(false);
     checkUnavailable(list, 'main');
   });
@@ -58,7 +67,11 @@ describe('blocked choices say why (never a choice offered)', () => {
       s.emergencyUp[2] = false;
       const e = emergencyOf(corpOf(s.corps[2]!).emergency);
       const list = unavailable(s, 2, [choice('counter:pass', 'counter')]);
-      expect(list).toContainEqual({ kind: kind === 'main' ? 'offer' : 'counter', label: `${e.name} (emergency action)`, reason: expect.stringMatching(/face down/) });
+      expect(list).toContainEqual({
+        kind: kind === 'main' ? 'offer' : 'counter',
+        label: `${e.name} (emergency action)`,
+        reason: expect.stringMatching(/face down/),
+      });
     }
   });
 
@@ -70,16 +83,33 @@ describe('blocked choices say why (never a choice offered)', () => {
     const cost = RULES.counterCost[2]!;
     expect(cost).toBeGreaterThan(1);
     const list = unavailable(s, 3, [choice('counter:pass', 'counter')]);
-    expect(list).toContainEqual({ kind: 'counter', label: 'Counteroffer', reason: `the third counteroffer costs ${cost} capital; you hold 1` });
+    expect(list).toContainEqual({
+      kind: 'counter',
+      label: 'Counteroffer',
+      reason: `the third counteroffer costs ${cost} capital; you hold 1`,
+    });
     s.capital[3] = cost;
-    expect(unavailable(s, 3, [choice(`counter:${android.id}`, 'counter'), choice('counter:pass', 'counter')]).some((u) => u.label === 'Counteroffer')).toBe(false);
+    expect(
+      unavailable(s, 3, [choice(`counter:${android.id}`, 'counter'), choice('counter:pass', 'counter')]).some(
+        (u) => u.label === 'Counteroffer',
+      ),
+    ).toBe(false);
     // A ready free-counteroffer asset: the counteroffer is possible, so no cost line.
     s.capital[3] = 0;
     s.assets[3] = [asset('freeCounter').id];
-    expect(unavailable(s, 3, [choice(`counter:${android.id}:free:${s.assets[3][0]}`, 'counter'), choice('counter:pass', 'counter')]).some((u) => u.label === 'Counteroffer')).toBe(false);
+    expect(
+      unavailable(s, 3, [
+        choice(`counter:${android.id}:free:${s.assets[3][0]}`, 'counter'),
+        choice('counter:pass', 'counter'),
+      ]).some((u) => u.label === 'Counteroffer'),
+    ).toBe(false);
     // Exhausted, it says so.
     s.exhausted = [s.assets[3][0]!];
-    expect(unavailable(s, 3, [choice('counter:pass', 'counter')])).toContainEqual({ kind: 'counter', label: `${asset('freeCounter').name} (free counteroffer)`, reason: expect.stringMatching(/exhausted/) });
+    expect(unavailable(s, 3, [choice('counter:pass', 'counter')])).toContainEqual({
+      kind: 'counter',
+      label: `${asset('freeCounter').name} (free counteroffer)`,
+      reason: expect.stringMatching(/exhausted/),
+    });
   });
 
   it('rule 67: an exhausted vote asset is listed at the vote', () => {
@@ -87,7 +117,9 @@ describe('blocked choices say why (never a choice offered)', () => {
     const vote = asset('vote');
     s.assets[0] = [vote.id];
     s.exhausted = [vote.id];
-    expect(unavailable(s, 0, [choice('support:main', 'support'), choice('support:counter', 'support')])).toContainEqual({ kind: 'support', label: expect.stringContaining(vote.name), reason: expect.stringMatching(/exhausted/) });
+    expect(unavailable(s, 0, [choice('support:main', 'support'), choice('support:counter', 'support')])).toContainEqual(
+      { kind: 'support', label: expect.stringContaining(vote.name), reason: expect.stringMatching(/exhausted/) },
+    );
   });
 
   it('rules 66-67: at the end of turn, assets used this turn or exhausted are listed; offered and passive ones are not', () => {
@@ -100,7 +132,11 @@ describe('blocked choices say why (never a choice offered)', () => {
     s.usedThisTurn = [eot.id];
     s.exhausted = [ex.id];
     const list = unavailable(s, 1, [choice(`asset:${ready.id}`, 'asset'), choice('end', 'end')]);
-    expect(list).toContainEqual({ kind: 'asset', label: eot.name, reason: expect.stringMatching(/used at this end of turn already/) });
+    expect(list).toContainEqual({
+      kind: 'asset',
+      label: eot.name,
+      reason: expect.stringMatching(/used at this end of turn already/),
+    });
     expect(list).toContainEqual({ kind: 'asset', label: ex.name, reason: expect.stringMatching(/exhausted/) });
     expect(list.some((u) => u.label === passive.name || u.label === ready.name)).toBe(false);
     checkUnavailable(list, 'endTurn');
@@ -111,7 +147,11 @@ describe('blocked choices say why (never a choice offered)', () => {
     s.stack[0] = { kind: 'general', seats: [1], data: { seat: 1, i: 1, drawn: ['labor'] } };
     s.decks.security = [];
     s.discard = [];
-    const list = unavailable(s, 1, [choice('general:biotech', 'general'), choice('general:media', 'general'), choice('general:construction', 'general')]);
+    const list = unavailable(s, 1, [
+      choice('general:biotech', 'general'),
+      choice('general:media', 'general'),
+      choice('general:construction', 'general'),
+    ]);
     expect(list).toEqual([
       { kind: 'general', label: 'Draw from Labor', reason: expect.stringMatching(/drew from it already/) },
       { kind: 'general', label: 'Draw from Security', reason: expect.stringMatching(/no Security card left/) },

@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { changeUnrest, exploit, moveOut, newLog, place, remove, route, wouldChange } from '../../../src/games/newangeles/city.ts';
-import { COMPONENTS, MOVING, RULES, TOTALS, type Component } from '../../../src/games/newangeles/data/index.ts';
+import { nextInt, seedRng } from '../../../src/engine/rng.ts';
+import {
+  changeUnrest,
+  exploit,
+  moveOut,
+  newLog,
+  place,
+  remove,
+  route,
+  wouldChange,
+} from '../../../src/games/newangeles/city.ts';
+import { COMPONENTS, type Component, MOVING, RULES, TOTALS } from '../../../src/games/newangeles/data/index.ts';
 import { componentCounts } from '../../../src/games/newangeles/setup.ts';
 import type { NaState } from '../../../src/games/newangeles/state.ts';
-import { nextInt, seedRng } from '../../../src/engine/rng.ts';
 import { bare, put, stage } from './kit.ts';
 
 /**

@@ -1,13 +1,41 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ACTION_CARDS, ACTION_TYPES, ASSETS, CORPS, DEMANDS, DISTRICTS, EMERGENCIES, EVENT_CARDS, INVESTMENTS, PRINTED, RIVALS, SETUP_CARDS, TOKENS, TOTALS,
-  actionCardSchema, assetSchema, demandSchema, emergencySchema, eventCardSchema, investmentSchema, setupCardSchema,
-  type Cond, type Effect,
+  ACTION_CARDS,
+  ACTION_TYPES,
+  ASSETS,
+  actionCardSchema,
+  assetSchema,
+  CORPS,
+  type Cond,
+  DEMANDS,
+  DISTRICTS,
+  demandSchema,
+  type Effect,
+  EMERGENCIES,
+  EVENT_CARDS,
+  emergencySchema,
+  eventCardSchema,
+  INVESTMENTS,
+  investmentSchema,
+  PRINTED,
+  RIVALS,
+  SETUP_CARDS,
+  setupCardSchema,
+  TOKENS,
+  TOTALS,
 } from '../../../src/games/newangeles/data/index.ts';
 
 const unique = (ids: (string | number)[]) => expect(new Set(ids).size).toBe(ids.length);
 const pieces: { designed: true; note: string }[] = [
-  ...ACTION_CARDS, ...EMERGENCIES, ...ASSETS, ...EVENT_CARDS, ...DEMANDS, ...INVESTMENTS, ...SETUP_CARDS, ...CORPS, ...DISTRICTS,
+  ...ACTION_CARDS,
+  ...EMERGENCIES,
+  ...ASSETS,
+  ...EVENT_CARDS,
+  ...DEMANDS,
+  ...INVESTMENTS,
+  ...SETUP_CARDS,
+  ...CORPS,
+  ...DISTRICTS,
 ];
 
 /** Rule 55: `where` must say where the first effect does something. */
@@ -15,11 +43,19 @@ const fits = (where: Cond[], e: Effect): boolean => {
   const has = (c: Cond) => where.some((w) => JSON.stringify(w) === JSON.stringify(c));
   const unrestIs = (...s: string[]) => where.some((w) => 'unrest' in w && s.includes(w.unrest));
   switch (e.op) {
-    case 'place': return has({ lacks: e.what });
-    case 'remove': case 'moveOut': return has({ has: e.what });
-    case 'unrest': return e.by < 0 ? unrestIs('unrest', 'protest', 'strike') : has({ lacks: 'outage' }) && unrestIs('stable', 'protest');
-    case 'exploit': return has({ lacks: 'outage' }) && unrestIs('stable', 'protest', 'working');
-    default: return true;
+    case 'place':
+      return has({ lacks: e.what });
+    case 'remove':
+    case 'moveOut':
+      return has({ has: e.what });
+    case 'unrest':
+      return e.by < 0
+        ? unrestIs('unrest', 'protest', 'strike')
+        : has({ lacks: 'outage' }) && unrestIs('stable', 'protest');
+    case 'exploit':
+      return has({ lacks: 'outage' }) && unrestIs('stable', 'protest', 'working');
+    default:
+      return true;
   }
 };
 
@@ -70,7 +106,8 @@ describe('New Angeles printed counts', () => {
     expect(PRINTED.tokens).toBe(79);
     expect(TOKENS.designed).toBe(true);
     expect(Object.values(TOKENS.counts).reduce((a, b) => a + b, 0)).toBe(79);
-    for (const k of ['android', 'development', 'outage', 'illness', 'unrest'] as const) expect(TOKENS.counts[k]).toBe(TOTALS[k]);
+    for (const k of ['android', 'development', 'outage', 'illness', 'unrest'] as const)
+      expect(TOKENS.counts[k]).toBe(TOTALS[k]);
   });
 
   it('unit totals', () => {
@@ -92,7 +129,8 @@ describe('New Angeles designed pieces', () => {
   });
 
   it('ids are unique in each deck', () => {
-    for (const deck of [ACTION_CARDS, EMERGENCIES, ASSETS, EVENT_CARDS, DEMANDS, INVESTMENTS, SETUP_CARDS]) unique(deck.map((c) => c.id));
+    for (const deck of [ACTION_CARDS, EMERGENCIES, ASSETS, EVENT_CARDS, DEMANDS, INVESTMENTS, SETUP_CARDS])
+      unique(deck.map((c) => c.id));
   });
 
   it('every piece is designed with a note', () => {
@@ -116,7 +154,10 @@ describe('New Angeles designed pieces', () => {
         expect(n, `${s.id} ${what}`).toBeLessThanOrEqual(total);
       }
       for (const p of s.place.filter((x) => x.what === 'prisec')) {
-        expect(s.place.some((q) => (q.what === 'humanFirst' || q.what === 'orgcrime') && q.district === p.district), s.id).toBe(false);
+        expect(
+          s.place.some((q) => (q.what === 'humanFirst' || q.what === 'orgcrime') && q.district === p.district),
+          s.id,
+        ).toBe(false);
       }
     }
   });
@@ -125,10 +166,11 @@ describe('New Angeles designed pieces', () => {
     const seen = new Set<number>();
     for (const e of EVENT_CARDS) {
       expect(e.steps.length >= 2 && e.steps.length <= 4, e.id).toBe(true);
-      for (const st of e.steps) if ('district' in st) {
-        expect(st.district >= 0 && st.district <= 12, e.id).toBe(true);
-        seen.add(st.district);
-      }
+      for (const st of e.steps)
+        if ('district' in st) {
+          expect(st.district >= 0 && st.district <= 12, e.id).toBe(true);
+          seen.add(st.district);
+        }
     }
     expect(seen.size).toBe(DISTRICTS.length);
   });

@@ -1,22 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { ACTION_CARDS, ASSETS, RULES, type Asset } from '../../../src/games/newangeles/data/index.ts';
-import { targetsOf } from '../../../src/games/newangeles/effects.ts';
-import { top, type Handler, type NaDecision, type NaFlow } from '../../../src/games/newangeles/flow.ts';
-import { registerDeal } from '../../../src/games/newangeles/deal.ts';
 import { playRandomGame } from '../../../src/engine/randomPlay.ts';
+import { ACTION_CARDS, ASSETS, type Asset, RULES } from '../../../src/games/newangeles/data/index.ts';
+import { registerDeal } from '../../../src/games/newangeles/deal.ts';
+import { targetsOf } from '../../../src/games/newangeles/effects.ts';
+import { type Handler, type NaDecision, type NaFlow, top } from '../../../src/games/newangeles/flow.ts';
+import { newAngeles } from '../../../src/games/newangeles/game.ts';
 import type { NaState } from '../../../src/games/newangeles/state.ts';
 import { naView } from '../../../src/games/newangeles/view.ts';
-import { act, bare, put, settle, give } from './kit.ts';
-import { newAngeles } from '../../../src/games/newangeles/game.ts';
+import { act, bare, give, put, settle } from './kit.ts';
 
 /** The seat's own choices now (leaving out the choices open at any time: trading). */
 const own = (s: NaState, seat: number): string[] =>
-  newAngeles.legalActions(s, seat).filter((a) => !(a as { anytime?: true }).anytime).map((a) => a.key);
-
+  newAngeles
+    .legalActions(s, seat)
+    .filter((a) => !(a as { anytime?: true }).anytime)
+    .map((a) => a.key);
 
 /** Cards picked by what they do (never by id): android placers (a target wherever no android is), cures (a target only where illness is). */
-const placers = ACTION_CARDS.filter((c) => c.effects[0]!.op === 'place' && c.effects[0]!.what === 'android' && c.where.length === 1).map((c) => c.id);
-const cures = ACTION_CARDS.filter((c) => c.effects[0]!.op === 'remove' && c.effects[0]!.what === 'illness' && (c.effects[0]!.scope ?? 'target') === 'target').map((c) => c.id);
+const placers = ACTION_CARDS.filter(
+  (c) => c.effects[0]!.op === 'place' && c.effects[0]!.what === 'android' && c.where.length === 1,
+).map((c) => c.id);
+const cures = ACTION_CARDS.filter(
+  (c) =>
+    c.effects[0]!.op === 'remove' && c.effects[0]!.what === 'illness' && (c.effects[0]!.scope ?? 'target') === 'target',
+).map((c) => c.id);
 const assetBy = (f: (a: Asset) => boolean): string => ASSETS.find(f)!.id;
 /** An End of Turn asset for the track: whoever claims it is asked at the end of the turn, so the table stops there. */
 const prize = assetBy((a) => a.timing === 'endOfTurn' && a.power.kind === 'capital');
@@ -44,10 +51,16 @@ function table(players = 4): NaState {
 /** Plays `key` for `seat`, and the first district when a target is asked. */
 function offer(s: NaState, seat: number, key: string): { state: NaState; text: string } {
   let r = act(s, seat, key);
-  let text = r.events.filter((e) => e.to === 'public').map((e) => e.text).join('\n');
+  let text = r.events
+    .filter((e) => e.to === 'public')
+    .map((e) => e.text)
+    .join('\n');
   if (top(r.state)?.kind === 'target' && top(r.state)!.seats.includes(seat)) {
     r = act(r.state, seat, own(r.state, seat)[0]!);
-    text += `\n${r.events.filter((e) => e.to === 'public').map((e) => e.text).join('\n')}`;
+    text += `\n${r.events
+      .filter((e) => e.to === 'public')
+      .map((e) => e.text)
+      .join('\n')}`;
   }
   return { state: r.state, text };
 }
@@ -120,7 +133,7 @@ describe('New Angeles deal: reveal and the main offer (rules 53-55)', () => {
 });
 
 describe('New Angeles deal: counteroffers (rules 56-58)', () => {
-  it('rule 56/57: counteroffers go clockwise from the active player\'s left, each covering the previous, costing 0, 1, 2, 3', () => {
+  it("rule 56/57: counteroffers go clockwise from the active player's left, each covering the previous, costing 0, 1, 2, 3", () => {
     const s = table(5);
     s.active = 2;
     give(s, 2, placers[0]!);
@@ -180,7 +193,7 @@ describe('New Angeles deal: counteroffers (rules 56-58)', () => {
     expect(top(r.state)?.kind).toBe('support');
   });
 
-  it('rule 57: a counteroffer\'s cost is paid once its district is chosen, so going back from the district is free (issue 21 §5)', () => {
+  it("rule 57: a counteroffer's cost is paid once its district is chosen, so going back from the district is free (issue 21 §5)", () => {
     const s = table(4);
     give(s, 0, cures[0]!);
     give(s, 1, cures[1]!);
@@ -267,7 +280,7 @@ describe('New Angeles deal: support and resolution (rules 59-63)', () => {
     expect(state.assets[0]).toContain(prize);
   });
 
-  it('rule 59: every seat supports at once and secretly; another seat\'s view never shows a vote', () => {
+  it("rule 59: every seat supports at once and secretly; another seat's view never shows a vote", () => {
     let state = atVote();
     expect(top(state)?.kind).toBe('support');
     expect(top(state)?.seats).toEqual([0, 1, 2, 3]);
@@ -357,9 +370,12 @@ describe('New Angeles deal: support and resolution (rules 59-63)', () => {
     expect(state.assets[0]).toContain(prize);
   });
 
-  it('each deal decision\'s `has` agrees with its choices, through random games (settle asks it instead)', () => {
+  it("each deal decision's `has` agrees with its choices, through random games (settle asks it instead)", () => {
     const decisions = new Map<NaDecision, Handler>();
-    registerDeal({ defineDecision: (kind: NaDecision, d: Handler) => decisions.set(kind, d), defineStep: () => undefined } as unknown as NaFlow);
+    registerDeal({
+      defineDecision: (kind: NaDecision, d: Handler) => decisions.set(kind, d),
+      defineStep: () => undefined,
+    } as unknown as NaFlow);
     let checked = 0;
     for (let g = 0; g < 6; g++) {
       playRandomGame(newAngeles, 4 + (g % 3), {}, `deal-has-${g}`, {

@@ -1,15 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { collectEvents } from '../../../src/engine/events.ts';
 import type { GameEvent } from '../../../src/engine/types.ts';
-import { ASSETS, DEMANDS, INVESTMENTS, RESOURCES, RULES, type Investment, type InvestScore } from '../../../src/games/newangeles/data/index.ts';
 import { demandOf } from '../../../src/games/newangeles/cards.ts';
+import {
+  ASSETS,
+  DEMANDS,
+  INVESTMENTS,
+  type Investment,
+  type InvestScore,
+  RESOURCES,
+  RULES,
+} from '../../../src/games/newangeles/data/index.ts';
 import { newAngeles } from '../../../src/games/newangeles/game.ts';
 import type { NaState } from '../../../src/games/newangeles/state.ts';
 import { investText, naView } from '../../../src/games/newangeles/view.ts';
 import { act, bare, keys, newGame, put, settle, stage } from './kit.ts';
 
 type Kind = InvestScore['kind'];
-const invOf = (kind: Kind, also: (c: Investment) => boolean = () => true): Investment => INVESTMENTS.find((c) => c.score.kind === kind && also(c))!;
+const invOf = (kind: Kind, also: (c: Investment) => boolean = () => true): Investment =>
+  INVESTMENTS.find((c) => c.score.kind === kind && also(c))!;
 const score = <K extends Kind>(c: Investment) => c.score as Extract<InvestScore, { kind: K }>;
 
 /** A bare table about to hold a Demand round (round 2), with the demand's targets exactly met unless told. */
@@ -56,12 +65,15 @@ describe('New Angeles investments (rules 42, 79)', () => {
     for (let seat = 0; seat < 4; seat++) {
       expect(s.investOffer[seat]).toHaveLength(RULES.investDeal);
       const legal = newAngeles.legalActions(s, seat);
-      expect(legal.filter((a) => a.kind === 'invest').map((a) => a.key)).toEqual(s.investOffer[seat]!.map((id) => `invest:${id}`));
-      for (const a of legal.filter((x) => x.kind === 'invest')) expect(a.detail).toBe(INVESTMENTS.find((c) => `invest:${c.id}` === a.key)!.text);
+      expect(legal.filter((a) => a.kind === 'invest').map((a) => a.key)).toEqual(
+        s.investOffer[seat]!.map((id) => `invest:${id}`),
+      );
+      for (const a of legal.filter((x) => x.kind === 'invest'))
+        expect(a.detail).toBe(INVESTMENTS.find((c) => `invest:${c.id}` === a.key)!.text);
     }
   });
 
-  it('rule 79: the choice is secret: stored committed, nobody else\'s view or any public line shows it', () => {
+  it("rule 79: the choice is secret: stored committed, nobody else's view or any public line shows it", () => {
     const s = newGame(4, 'inv');
     const kept = s.investOffer[0]![1]!;
     const { state, events } = act(s, 0, `invest:${kept}`);
@@ -70,7 +82,9 @@ describe('New Angeles investments (rules 42, 79)', () => {
     expect(keys(state, 0).filter((k) => k.startsWith('invest:'))).toEqual([]);
     const name = INVESTMENTS.find((c) => c.id === kept)!.name;
     for (const e of events) if (e.to === 'public') expect(e.text).not.toContain(name);
-    expect(events.some((e) => Array.isArray(e.to) && e.to.length === 1 && e.to[0] === 0 && e.text.includes(name))).toBe(true);
+    expect(events.some((e) => Array.isArray(e.to) && e.to.length === 1 && e.to[0] === 0 && e.text.includes(name))).toBe(
+      true,
+    );
     for (const viewer of [1, 2, 3, 'spectator'] as const) {
       const json = JSON.stringify(naView(state, viewer));
       for (const id of state.investOffer[0]!) expect(json).not.toContain(investText(id));
@@ -144,7 +158,7 @@ describe('New Angeles Demand round step 1: investments (rules 76, 80)', () => {
     expect(gained(t, prot)).toBe(Math.min(score<'count'>(prot).max, 2 * score<'count'>(prot).per));
   });
 
-  it('rule 80 threat: when threat is at least the card\'s number', () => {
+  it("rule 80 threat: when threat is at least the card's number", () => {
     const c = invOf('threat');
     const sc = score<'threat'>(c);
     const s = atDemand();
@@ -176,7 +190,7 @@ describe('New Angeles Demand round step 2: paying demand (rule 77)', () => {
     expect(events.some((e) => e.to === 'public' && e.text.startsWith('Demand met'))).toBe(true);
   });
 
-  it('rule 77: one resource short of its target and the demand is unmet: threat rises by the card\'s amount', () => {
+  it("rule 77: one resource short of its target and the demand is unmet: threat rises by the card's amount", () => {
     for (const r of RESOURCES) {
       const s = atDemand(4, true);
       s.supply = { energy: 50, food: 50, goods: 50, tech: 50 };
@@ -221,8 +235,12 @@ describe('New Angeles Demand round steps 3-4 (rules 78, 79)', () => {
     expect(newAngeles.awaiting(s)).toEqual([0, 1, 2, 3]);
     expect(s.queue).toEqual([{ k: 'event' }]);
     // Each seat is told its own cards privately; the public lines name none of them.
-    for (const e of events.filter((x) => x.to === 'public')) for (const id of s.investOffer.flat()) expect(e.text).not.toContain(investText(id));
-    for (let seat = 0; seat < 4; seat++) expect(keys(s, seat).filter((k) => k.startsWith('invest:'))).toEqual(s.investOffer[seat]!.map((id) => `invest:${id}`));
+    for (const e of events.filter((x) => x.to === 'public'))
+      for (const id of s.investOffer.flat()) expect(e.text).not.toContain(investText(id));
+    for (let seat = 0; seat < 4; seat++)
+      expect(keys(s, seat).filter((k) => k.startsWith('invest:'))).toEqual(
+        s.investOffer[seat]!.map((id) => `invest:${id}`),
+      );
   });
 
   it('rule 79: 6 players: the scored investments return in time for everyone to be dealt 2; no secret in a public line', () => {
@@ -235,11 +253,16 @@ describe('New Angeles Demand round steps 3-4 (rules 78, 79)', () => {
     const events = run(t);
     expect(t.investOffer.every((o) => o.length === RULES.investDeal)).toBe(true);
     expect(t.investOffer.flat().length + t.investDeck.length).toBe(INVESTMENTS.length);
-    const publicText = events.filter((e) => e.to === 'public').map((e) => e.text).join('\n');
-    for (let seat = 0; seat < 6; seat++) for (const secret of newAngeles.secrets(t, seat)) expect(publicText).not.toContain(secret);
+    const publicText = events
+      .filter((e) => e.to === 'public')
+      .map((e) => e.text)
+      .join('\n');
+    for (let seat = 0; seat < 6; seat++)
+      for (const secret of newAngeles.secrets(t, seat)) expect(publicText).not.toContain(secret);
     for (let seat = 0; seat < 6; seat++) {
       const json = JSON.stringify(naView(t, seat));
-      for (let other = 0; other < 6; other++) if (other !== seat) for (const id of t.investOffer[other]!) expect(json).not.toContain(investText(id));
+      for (let other = 0; other < 6; other++)
+        if (other !== seat) for (const id of t.investOffer[other]!) expect(json).not.toContain(investText(id));
     }
   });
 

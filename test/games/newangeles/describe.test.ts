@@ -10,7 +10,9 @@ describe('card text (rules 86-87)', () => {
     expect(condText([{ lacks: 'android' }])).toBe('a district without an android');
     expect(condText([{ lacks: 'outage' }, { unrest: 'stable' }])).toBe('a stable district without an outage');
     expect(condText([{ has: 'illness' }, { notRoot: true }])).toBe('a district with illness, not The Root');
-    expect(condText([{ unrest: 'unrest' }, { lacks: 'illness' }])).toBe('a district in protest or strike without illness');
+    expect(condText([{ unrest: 'unrest' }, { lacks: 'illness' }])).toBe(
+      'a district in protest or strike without illness',
+    );
     expect(condText([{ produces: 'food' }])).toBe('a district producing Food');
   });
 
@@ -22,11 +24,15 @@ describe('card text (rules 86-87)', () => {
     expect(effectText({ op: 'threat', by: 1 })).toBe('threat +1');
     expect(effectText({ op: 'supply', resource: 'energy', n: 2 })).toBe('+2 Energy to the supply');
     expect(effectText({ op: 'draw', deck: 'media', n: 1 })).toBe('draw 1 Media');
-    expect(effectText({ op: 'place', what: 'outage', scope: 'exit' })).toBe('place an outage in the district it exits to');
+    expect(effectText({ op: 'place', what: 'outage', scope: 'exit' })).toBe(
+      'place an outage in the district it exits to',
+    );
   });
 
-  it('rule 86: a card\'s whole text: target, effects in order, pay', () => {
-    const c = ACTION_CARDS.find((x) => x.effects.length === 1 && x.effects[0]!.op === 'place' && x.effects[0]!.what === 'android')!;
+  it("rule 86: a card's whole text: target, effects in order, pay", () => {
+    const c = ACTION_CARDS.find(
+      (x) => x.effects.length === 1 && x.effects[0]!.op === 'place' && x.effects[0]!.what === 'android',
+    )!;
     expect(cardText(c)).toBe(`Target: a district without an android. Place an android. Pays ${c.pay}.`);
     const free = ACTION_CARDS.find((x) => x.pay === 0)!;
     expect(cardText(free)).not.toContain('Pays');
@@ -43,9 +49,13 @@ describe('card text (rules 86-87)', () => {
   });
 
   it('offerLine: the concrete version at a district (movement and the threat it costs)', () => {
-    const blackout = ACTION_CARDS.find((x) => x.effects.length === 1 && x.effects[0]!.op === 'place' && x.effects[0]!.what === 'outage')!;
+    const blackout = ACTION_CARDS.find(
+      (x) => x.effects.length === 1 && x.effects[0]!.op === 'place' && x.effects[0]!.what === 'outage',
+    )!;
     const s = stage(put(bare(), 'outage', 6), 5, 1);
-    expect(offerLine(s, blackout.id, 5)).toBe(`${blackout.name} → 5 Bellamy: an outage placed in 5 Bellamy (its unrest token returned); resolver +${blackout.pay} capital`);
+    expect(offerLine(s, blackout.id, 5)).toBe(
+      `${blackout.name} → 5 Bellamy: an outage placed in 5 Bellamy (its unrest token returned); resolver +${blackout.pay} capital`,
+    );
     expect(offerLine(s, blackout.id, 6)).toContain('moves into The Root: back to the reserve; threat +2');
   });
 });

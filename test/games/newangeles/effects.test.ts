@@ -2,11 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { collectEvents } from '../../../src/engine/events.ts';
 import { nextInt, seedRng } from '../../../src/engine/rng.ts';
 import {
-  ACTION_CARDS, ASSETS, COMPONENTS, CORPS, EMERGENCIES, TOTALS,
-  type ActionCard, type Component, type ContractOn, type CorpId, type Effect,
+  ACTION_CARDS,
+  type ActionCard,
+  ASSETS,
+  COMPONENTS,
+  CORPS,
+  type Component,
+  type ContractOn,
+  type CorpId,
+  type Effect,
+  EMERGENCIES,
+  TOTALS,
 } from '../../../src/games/newangeles/data/index.ts';
-import { assetTargets, offerLine, resolveCard, targetsOf, useAssetPower } from '../../../src/games/newangeles/effects.ts';
 import { cardText } from '../../../src/games/newangeles/describe.ts';
+import {
+  assetTargets,
+  offerLine,
+  resolveCard,
+  targetsOf,
+  useAssetPower,
+} from '../../../src/games/newangeles/effects.ts';
 import { componentCounts } from '../../../src/games/newangeles/setup.ts';
 import type { NaState } from '../../../src/games/newangeles/state.ts';
 import { bare, newGame, put, stage } from './kit.ts';
@@ -18,7 +33,9 @@ const find = (what: string, pred: (c: ActionCard) => boolean): string => {
   return c.id;
 };
 const only = (e: Partial<Effect> & { op: Effect['op'] }) => (c: ActionCard) =>
-  c.effects.length === 1 && Object.entries(e).every(([k, v]) => (c.effects[0] as Record<string, unknown>)[k] === v) && !('scope' in c.effects[0]! && c.effects[0].scope);
+  c.effects.length === 1 &&
+  Object.entries(e).every(([k, v]) => (c.effects[0] as Record<string, unknown>)[k] === v) &&
+  !('scope' in c.effects[0]! && c.effects[0].scope);
 const firstIs = (e: Partial<Effect> & { op: Effect['op'] }) => (c: ActionCard) =>
   Object.entries(e).every(([k, v]) => (c.effects[0] as Record<string, unknown>)[k] === v);
 const notRoot = (c: ActionCard) => c.where.some((w) => 'notRoot' in w);
@@ -29,21 +46,39 @@ const PLACE_DEVELOPMENT = find('only places a development', only({ op: 'place', 
 const PLACE_ILLNESS = find('only places illness', only({ op: 'place', what: 'illness' }));
 const PLACE_OUTAGE = find('only places an outage', only({ op: 'place', what: 'outage' }));
 const PLACE_PRISEC = find('only places Prisec', only({ op: 'place', what: 'prisec' }));
-const CURE = find('only removes illness (not The Root)', (c) => only({ op: 'remove', what: 'illness' })(c) && notRoot(c));
-const CURE_ANYWHERE = find('removes illness first, The Root allowed', (c) => firstIs({ op: 'remove', what: 'illness' })(c) && !notRoot(c) && !('scope' in c.effects[0]! && c.effects[0].scope));
+const CURE = find(
+  'only removes illness (not The Root)',
+  (c) => only({ op: 'remove', what: 'illness' })(c) && notRoot(c),
+);
+const CURE_ANYWHERE = find(
+  'removes illness first, The Root allowed',
+  (c) =>
+    firstIs({ op: 'remove', what: 'illness' })(c) && !notRoot(c) && !('scope' in c.effects[0]! && c.effects[0].scope),
+);
 const CALM = find('only lowers unrest by 1', only({ op: 'unrest', by: -1 }));
-const CALM_ALL = find('lowers unrest everywhere such', (c) => firstIs({ op: 'unrest', by: -1, scope: 'all' } as never)(c));
+const CALM_ALL = find('lowers unrest everywhere such', (c) =>
+  firstIs({ op: 'unrest', by: -1, scope: 'all' } as never)(c),
+);
 const STIR = find('only raises unrest by 1', only({ op: 'unrest', by: 1 }));
 const EXPLOIT = find('only exploits', only({ op: 'exploit' }));
-const DIRTY_EXPLOIT = find('exploits then raises threat', (c) => c.effects[0]!.op === 'exploit' && c.effects.some((e) => e.op === 'threat' && e.by > 0));
+const DIRTY_EXPLOIT = find(
+  'exploits then raises threat',
+  (c) => c.effects[0]!.op === 'exploit' && c.effects.some((e) => e.op === 'threat' && e.by > 0),
+);
 const RAID = find('only removes Human First', (c) => only({ op: 'remove', what: 'humanFirst' })(c) && notRoot(c));
-const SWEEP = find('removes Orgcrime along the path', (c) => firstIs({ op: 'remove', what: 'orgcrime', scope: 'path' } as never)(c));
-const DISPERSE = find('moves Human First out', (c) => c.effects[0]!.op === 'moveOut' && c.effects[0]!.what === 'humanFirst');
+const SWEEP = find('removes Orgcrime along the path', (c) =>
+  firstIs({ op: 'remove', what: 'orgcrime', scope: 'path' } as never)(c),
+);
+const DISPERSE = find(
+  'moves Human First out',
+  (c) => c.effects[0]!.op === 'moveOut' && c.effects[0]!.what === 'humanFirst',
+);
 const DRAW_CARD = find('draws a card', (c) => c.effects.some((e) => e.op === 'draw' && e.deck !== 'general'));
 
 const seatOf = (s: NaState, corp: CorpId) => s.corps.indexOf(corp);
 const contractOf = (corp: CorpId) => CORPS.find((c) => c.id === corp)!.contract.capital;
-const payOf = (id: string) => (id.startsWith('E-') ? EMERGENCIES.find((e) => e.id === id)! : ACTION_CARDS.find((c) => c.id === id)!).pay;
+const payOf = (id: string) =>
+  (id.startsWith('E-') ? EMERGENCIES.find((e) => e.id === id)! : ACTION_CARDS.find((c) => c.id === id)!).pay;
 /** A seat other than the given ones. */
 const other = (s: NaState, ...not: number[]) => s.corps.findIndex((_c, i) => !not.includes(i));
 const gains = (before: NaState, after: NaState) => after.capital.map((c, i) => c - before.capital[i]!);
@@ -104,12 +139,14 @@ describe('contracts (rules 30-32)', () => {
       const resolver = other(s, owner);
       expect(CORPS.find((x) => x.id === c.corp)!.contract.on).toBe(c.on);
       const { gained } = resolve(s, resolver, c.card, 5);
-      const want = s.corps.map((_c, i) => (i === owner ? contractOf(c.corp) : 0) + (i === resolver ? payOf(c.card) : 0));
+      const want = s.corps.map(
+        (_c, i) => (i === owner ? contractOf(c.corp) : 0) + (i === resolver ? payOf(c.card) : 0),
+      );
       expect(gained).toEqual(want);
     });
   }
 
-  it('rule 31: the resolver may be the contract\'s owner: pay and contract both', () => {
+  it("rule 31: the resolver may be the contract's owner: pay and contract both", () => {
     const s = bare(6);
     const haas = seatOf(s, 'haas');
     const { gained } = resolve(s, haas, PLACE_ANDROID, 5);
@@ -180,7 +217,7 @@ describe('contracts (rules 30-32)', () => {
     expect(gained).toEqual(s.corps.map((_c, i) => (i === resolver ? payOf(RAID) : 0)));
   });
 
-  it('rule 70: passive assets: contractBonus raises its owner\'s contract, resolveBonus the resolver\'s pay', () => {
+  it("rule 70: passive assets: contractBonus raises its owner's contract, resolveBonus the resolver's pay", () => {
     const s = bare(6);
     const haas = seatOf(s, 'haas');
     const resolver = other(s, haas);
@@ -239,7 +276,10 @@ describe('illness (rules 26-28)', () => {
   it('rule 70: asset powers never raise threat for illness nor pay contracts', () => {
     const s = put(stage(put(bare(6), 'illness', 5), 5, 1), 'illness', 9);
     const calm = ASSETS.find((a) => a.power.kind === 'city' && a.power.effects[0]!.op === 'unrest')!;
-    const dev = ASSETS.find((a) => a.power.kind === 'city' && a.power.effects[0]!.op === 'place' && a.power.effects[0]!.what === 'development')!;
+    const dev = ASSETS.find(
+      (a) =>
+        a.power.kind === 'city' && a.power.effects[0]!.op === 'place' && a.power.effects[0]!.what === 'development',
+    )!;
     const before = structuredClone(s);
     useAssetPower(s, 0, calm.id, 5);
     useAssetPower(s, 0, dev.id, 9);
@@ -304,7 +344,7 @@ describe('resolving (rule 60)', () => {
     expect(gained).toEqual(s.corps.map((_c, i) => (i === 2 ? payOf(DIRTY_EXPLOIT) : 0)));
   });
 
-  it('rule 49: a draw effect draws into the resolver\'s hand; the card is named only to them', () => {
+  it("rule 49: a draw effect draws into the resolver's hand; the card is named only to them", () => {
     const s = stage(bare(), 5, 1);
     const hand = s.hands[1]!.length;
     const { events } = resolve(s, 1, DRAW_CARD, 5);
@@ -347,11 +387,21 @@ function boards(): NaState[] {
   for (let i = 0; i < 40; i++) {
     const what = COMPONENTS[nextInt(rng, COMPONENTS.length)]! as Component;
     const d = nextInt(rng, 13);
-    if (busy.reserve[what] > 0 && busy.city[what][d] === 0 && !((what === 'humanFirst' || what === 'orgcrime') && busy.city.prisec[d]! > 0) && !(what === 'prisec' && busy.city.humanFirst[d]! + busy.city.orgcrime[d]! > 0)) put(busy, what, d);
+    if (
+      busy.reserve[what] > 0 &&
+      busy.city[what][d] === 0 &&
+      !((what === 'humanFirst' || what === 'orgcrime') && busy.city.prisec[d]! > 0) &&
+      !(what === 'prisec' && busy.city.humanFirst[d]! + busy.city.orgcrime[d]! > 0)
+    )
+      put(busy, what, d);
   }
   for (let d = 1; d < 13; d++) if (busy.city.outage[d] === 0) stage(busy, d, nextInt(rng, 3) as 0 | 1 | 2);
   out.push(busy);
-  for (const s of out) { s.stack = []; s.queue = []; s.threat = 3; }
+  for (const s of out) {
+    s.stack = [];
+    s.queue = [];
+    s.threat = 3;
+  }
   return out;
 }
 
@@ -368,7 +418,8 @@ describe('every card (rules 55, 60, 86-87)', () => {
           expect(offerLine(s, id, t)).toContain(c.name);
           resolveCard(s, 0, id, t);
           expect(componentCounts(s), `${id} at ${t}`).toEqual({ ...TOTALS });
-          for (const k of COMPONENTS) if (k !== 'prisec') expect(Math.max(...s.city[k]), `${id} ${k}`).toBeLessThanOrEqual(1);
+          for (const k of COMPONENTS)
+            if (k !== 'prisec') expect(Math.max(...s.city[k]), `${id} ${k}`).toBeLessThanOrEqual(1);
           expect(s.threat).toBeLessThanOrEqual(25);
           resolved++;
         }
@@ -380,7 +431,11 @@ describe('every card (rules 55, 60, 86-87)', () => {
   it('rule 55: every design has a target on some dealt or crowded board', () => {
     const bs = boards();
     const designs = new Map(ACTION_CARDS.map((c) => [c.id.slice(0, 3), c.id]));
-    for (const id of [...designs.values(), ...EMERGENCIES.map((e) => e.id)]) expect(bs.some((b) => targetsOf(b, id).length > 0), id).toBe(true);
+    for (const id of [...designs.values(), ...EMERGENCIES.map((e) => e.id)])
+      expect(
+        bs.some((b) => targetsOf(b, id).length > 0),
+        id,
+      ).toBe(true);
   });
 });
 
@@ -405,12 +460,29 @@ describe('asset powers (rule 70)', () => {
           }
           break;
         }
-        case 'capital': useAssetPower(s, 3, a.id, null); expect(s.capital[3]).toBe(s0.capital[3]! + p.n); break;
-        case 'draw': useAssetPower(s, 3, a.id, null); expect(s.hands[3]!.length).toBe(s0.hands[3]!.length + p.n); break;
-        case 'flip': useAssetPower(s, 3, a.id, null); expect(s.emergencyUp[3]).toBe(true); break;
-        case 'threat': useAssetPower(s, 3, a.id, null); expect(s.threat).toBe(s0.threat + p.by); break;
-        case 'supply': useAssetPower(s, 3, a.id, null); expect(s.supply[p.resource]).toBe(p.n); break;
-        default: useAssetPower(s, 3, a.id, null); expect(s.capital).toEqual(s0.capital); // read by the deal, not used here
+        case 'capital':
+          useAssetPower(s, 3, a.id, null);
+          expect(s.capital[3]).toBe(s0.capital[3]! + p.n);
+          break;
+        case 'draw':
+          useAssetPower(s, 3, a.id, null);
+          expect(s.hands[3]!.length).toBe(s0.hands[3]!.length + p.n);
+          break;
+        case 'flip':
+          useAssetPower(s, 3, a.id, null);
+          expect(s.emergencyUp[3]).toBe(true);
+          break;
+        case 'threat':
+          useAssetPower(s, 3, a.id, null);
+          expect(s.threat).toBe(s0.threat + p.by);
+          break;
+        case 'supply':
+          useAssetPower(s, 3, a.id, null);
+          expect(s.supply[p.resource]).toBe(p.n);
+          break;
+        default:
+          useAssetPower(s, 3, a.id, null);
+          expect(s.capital).toEqual(s0.capital); // read by the deal, not used here
       }
     }
   });

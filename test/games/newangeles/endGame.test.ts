@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { collectEvents } from '../../../src/engine/events.ts';
-import { seedRng, nextInt, shuffle } from '../../../src/engine/rng.ts';
-import { DEMANDS, RULES, corpsInPlay, perCount, type Rival } from '../../../src/games/newangeles/data/index.ts';
-import { newAngeles } from '../../../src/games/newangeles/game.ts';
+import { nextInt, seedRng, shuffle } from '../../../src/engine/rng.ts';
+import { corpsInPlay, DEMANDS, perCount, type Rival, RULES } from '../../../src/games/newangeles/data/index.ts';
 import { endByThreat, endNormally } from '../../../src/games/newangeles/endGame.ts';
+import { newAngeles } from '../../../src/games/newangeles/game.ts';
 import { changeThreat } from '../../../src/games/newangeles/primitives.ts';
 import type { NaState } from '../../../src/games/newangeles/state.ts';
 import { bare, settle } from './kit.ts';
@@ -139,7 +139,12 @@ describe('New Angeles: the normal end (rules 34-36, 84, 85)', () => {
       const t = table(players, rivals, 'federalist', capital);
       endNormally(t);
       expect(t.result?.results[0]).toBe('won');
-      const u = table(players, rivals, 'federalist', capital.map((c, i) => (i === need ? 20 : c)));
+      const u = table(
+        players,
+        rivals,
+        'federalist',
+        capital.map((c, i) => (i === need ? 20 : c)),
+      );
       endNormally(u);
       expect(u.result?.results[0]).toBe('lost');
     });
@@ -150,11 +155,21 @@ describe('New Angeles: the normal end (rules 34-36, 84, 85)', () => {
     const [c0, c1, c2, c3, c4] = s.corps as [Rival, Rival, Rival, Rival, Rival];
     const t = table(5, ['federalist', c0, c1, c2, c3], c4, [1, 2, 3, 4, 5]);
     endNormally(t);
-    const names = { haas: 'Haas-Bioroid', jinteki: 'Jinteki', nbn: 'NBN', weyland: 'Weyland Consortium', globalsec: 'Globalsec', melange: 'Melange Mining' } as Record<string, string>;
-    t.rivals.forEach((r, seat) => expect(t.result!.lines[seat]).toContain(`rival: ${r === 'federalist' ? 'The Federalist' : names[r]}`));
+    const names = {
+      haas: 'Haas-Bioroid',
+      jinteki: 'Jinteki',
+      nbn: 'NBN',
+      weyland: 'Weyland Consortium',
+      globalsec: 'Globalsec',
+      melange: 'Melange Mining',
+    } as Record<string, string>;
+    t.rivals.forEach((r, seat) =>
+      expect(t.result!.lines[seat]).toContain(`rival: ${r === 'federalist' ? 'The Federalist' : names[r]}`),
+    );
     expect(t.result!.lines.join('\n')).not.toContain(`rival: ${names[c4]}`);
     // The secret wording of a rival card stays out of the summary.
-    for (let seat = 0; seat < 5; seat++) for (const x of newAngeles.secrets(t, seat)) expect(t.result!.lines.join('\n')).not.toContain(x);
+    for (let seat = 0; seat < 5; seat++)
+      for (const x of newAngeles.secrets(t, seat)) expect(t.result!.lines.join('\n')).not.toContain(x);
   });
 
   it('rule 84: the finish step after a threat end changes nothing', () => {
@@ -173,7 +188,12 @@ describe('New Angeles: the normal end (rules 34-36, 84, 85)', () => {
       const deck = shuffle<Rival>(rng, [...corpsInPlay(players), 'federalist']);
       const under = deck.shift()!;
       const s = bare(players, `g${game % 7}`);
-      const t = table(players, deck.slice(0, players), under, s.corps.map(() => nextInt(rng, 8)));
+      const t = table(
+        players,
+        deck.slice(0, players),
+        under,
+        s.corps.map(() => nextInt(rng, 8)),
+      );
       if (nextInt(rng, 4) === 0) {
         t.threat = 24;
         changeThreat(t, 1, 'test');

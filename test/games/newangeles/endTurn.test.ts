@@ -2,14 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { ASSETS, type Asset } from '../../../src/games/newangeles/data/index.ts';
 import { assetTargets } from '../../../src/games/newangeles/effects.ts';
 import { top } from '../../../src/games/newangeles/flow.ts';
+import { newAngeles } from '../../../src/games/newangeles/game.ts';
 import type { NaState } from '../../../src/games/newangeles/state.ts';
 import { act, bare, put, settle } from './kit.ts';
-import { newAngeles } from '../../../src/games/newangeles/game.ts';
 
 /** The seat's own choices now (leaving out the choices open at any time: trading). */
 const own = (s: NaState, seat: number): string[] =>
-  newAngeles.legalActions(s, seat).filter((a) => !(a as { anytime?: true }).anytime).map((a) => a.key);
-
+  newAngeles
+    .legalActions(s, seat)
+    .filter((a) => !(a as { anytime?: true }).anytime)
+    .map((a) => a.key);
 
 const assetBy = (f: (a: Asset) => boolean): string => ASSETS.find(f)!.id;
 const income = assetBy((a) => a.timing === 'endOfTurn' && a.power.kind === 'capital');
@@ -18,7 +20,13 @@ const exhaustDraw = assetBy((a) => a.timing === 'exhaust' && a.power.kind === 'd
 const windfall = assetBy((a) => a.timing === 'discard' && a.power.kind === 'capital');
 const flip = assetBy((a) => a.timing === 'discard' && a.power.kind === 'flip');
 /** An Exhaust asset removing an outage at a district the owner picks. */
-const repair = assetBy((a) => a.timing === 'exhaust' && a.power.kind === 'city' && a.power.effects[0]!.op === 'remove' && a.power.effects[0]!.what === 'outage');
+const repair = assetBy(
+  (a) =>
+    a.timing === 'exhaust' &&
+    a.power.kind === 'city' &&
+    a.power.effects[0]!.op === 'remove' &&
+    a.power.effects[0]!.what === 'outage',
+);
 
 /** Seat 0's end of turn on a bare table; two assets stay on the track so the next turn starts (and waits on its General draw). */
 function endOfTurn(owned: string[]): NaState {
@@ -26,7 +34,9 @@ function endOfTurn(owned: string[]): NaState {
   s.active = 0;
   s.hands = s.hands.map(() => []);
   s.assets[0] = [...owned];
-  const spare = ASSETS.filter((a) => a.timing === 'passive').slice(0, 2).map((a) => a.id);
+  const spare = ASSETS.filter((a) => a.timing === 'passive')
+    .slice(0, 2)
+    .map((a) => a.id);
   s.track = [spare[0]!, spare[1]!, null, null, null, null];
   s.assetDeck = s.assetDeck.filter((a) => !s.track.includes(a) && !owned.includes(a));
   s.queue = [{ k: 'endTurn' }];
@@ -34,7 +44,7 @@ function endOfTurn(owned: string[]): NaState {
 }
 
 describe('New Angeles end of turn (rules 66-69)', () => {
-  it('rule 66: each End of Turn ability is used once at the end of its owner\'s turn', () => {
+  it("rule 66: each End of Turn ability is used once at the end of its owner's turn", () => {
     const s = endOfTurn([income, supply]);
     expect(top(s)?.kind).toBe('endTurn');
     expect(own(s, 0)).toEqual([`asset:${income}`, `asset:${supply}`, 'end']);
@@ -59,7 +69,7 @@ describe('New Angeles end of turn (rules 66-69)', () => {
     expect(s.stack.some((p) => p.kind === 'endTurn')).toBe(false);
   });
 
-  it('rule 67: an exhausted asset stays exhausted through other turns and is readied at its owner\'s turn start', () => {
+  it("rule 67: an exhausted asset stays exhausted through other turns and is readied at its owner's turn start", () => {
     const s = endOfTurn([exhaustDraw, income]);
     let state = act(s, 0, `asset:${exhaustDraw}`).state;
     expect(state.exhausted).toContain(exhaustDraw);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { collectEvents } from '../../../src/engine/events.ts';
-import { DISTRICTS, EVENT_CARDS, RULES, perCount } from '../../../src/games/newangeles/data/index.ts';
+import { DISTRICTS, EVENT_CARDS, perCount, RULES } from '../../../src/games/newangeles/data/index.ts';
 import type { NaState } from '../../../src/games/newangeles/state.ts';
 import { bare, put, settle } from './kit.ts';
 
@@ -29,7 +29,8 @@ describe('the Event phase (rules 51-52)', () => {
     expect(s.eventsDone).toEqual([ev.id]);
     expect(s.eventDeck).not.toContain(ev.id);
     expect(lines[0]).toBe(`Event: ${ev.name}.`);
-    for (const step of ev.steps) if ('place' in step && step.place === 'illness') expect(s.city.illness[step.district]).toBe(1);
+    for (const step of ev.steps)
+      if ('place' in step && step.place === 'illness') expect(s.city.illness[step.district]).toBe(1);
   });
 
   it('rule 52: the turn track is reset: leftover assets to the bottom of the deck, N new ones dealt', () => {
@@ -44,7 +45,9 @@ describe('the Event phase (rules 51-52)', () => {
   });
 
   it('rule 22-23: event placements follow the movement rules; into The Root: the reserve and threat +2', () => {
-    const ev = eventWith((e) => 'place' in e.steps[0]! && e.steps[0].place === 'illness' && e.steps.every((x) => !('threat' in x)));
+    const ev = eventWith(
+      (e) => 'place' in e.steps[0]! && e.steps[0].place === 'illness' && e.steps.every((x) => !('threat' in x)),
+    );
     const first = ev.steps[0]! as { district: number };
     const s = bare();
     // Fill the whole path from the first line's district: its new copy passes through into The Root.
@@ -56,7 +59,9 @@ describe('the Event phase (rules 51-52)', () => {
   });
 
   it('rule 26, 31: an event is not an action card: no illness threat, no contracts', () => {
-    const ev = eventWith((e) => e.steps.every((x) => !('threat' in x)) && e.steps.some((x) => 'place' in x && x.place === 'illness'));
+    const ev = eventWith(
+      (e) => e.steps.every((x) => !('threat' in x)) && e.steps.some((x) => 'place' in x && x.place === 'illness'),
+    );
     const s = bare(6);
     const { before } = run(s, ev.id);
     expect(s.threat).toBe(before.threat);

@@ -1,14 +1,25 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { resolveHelp } from '../../../src/discord/helpPages.ts';
 import { HELP_MAX, slug } from '../../../src/engine/helpTopics.ts';
-import { ACTION_CARDS, ASSETS, CORPS, DEMANDS, DISTRICTS, EMERGENCIES, EVENT_CARDS, INVESTMENTS, RULES, SETUP_CARDS } from '../../../src/games/newangeles/data/index.ts';
+import { GAMES } from '../../../src/games/index.ts';
 import { TYPE_NAMES } from '../../../src/games/newangeles/cards.ts';
+import {
+  ACTION_CARDS,
+  ASSETS,
+  CORPS,
+  DEMANDS,
+  DISTRICTS,
+  EMERGENCIES,
+  EVENT_CARDS,
+  INVESTMENTS,
+  RULES,
+  SETUP_CARDS,
+} from '../../../src/games/newangeles/data/index.ts';
 import { newAngeles } from '../../../src/games/newangeles/game.ts';
 import { HELP, RULINGS } from '../../../src/games/newangeles/help.ts';
-import { checkHelp } from '../../contract/limits.ts';
-import { resolveHelp } from '../../../src/discord/helpPages.ts';
-import { GAMES } from '../../../src/games/index.ts';
 import { Registry } from '../../../src/registry.ts';
+import { checkHelp } from '../../contract/limits.ts';
 
 const topic = (name: string): string => {
   const t = HELP.find((h) => h.name === name);
@@ -16,7 +27,10 @@ const topic = (name: string): string => {
   return t.text;
 };
 /** A topic and its continuations (an index cut to fit: `name`, `name-2`, ...). */
-const topics = (name: string): string => HELP.filter((h) => h.name === name || new RegExp(`^${name}-\\d+$`).test(h.name)).map((h) => h.text).join('\n');
+const topics = (name: string): string =>
+  HELP.filter((h) => h.name === name || new RegExp(`^${name}-\\d+$`).test(h.name))
+    .map((h) => h.text)
+    .join('\n');
 const all = HELP.map((h) => h.text).join('\n');
 
 /** The rule numbers of docs/games/new-angeles.md whose text (first line or continuation) marks a designed part [D]. */
@@ -24,17 +38,24 @@ function designedRules(): string[] {
   const doc = readFileSync(new URL('../../../docs/games/new-angeles.md', import.meta.url), 'utf8');
   const out: string[] = [];
   let rule: { n: string; text: string } | null = null;
-  const flush = () => { if (rule && rule.text.includes('[D]')) out.push(rule.n); rule = null; };
+  const flush = () => {
+    if (rule?.text.includes('[D]')) out.push(rule.n);
+    rule = null;
+  };
   for (const line of doc.split('\n')) {
     const m = /^(\d+[a-z]?)\. (.*)$/.exec(line);
-    if (m) { flush(); rule = { n: m[1]!, text: m[2]! }; } else if (rule && /^\s+\S/.test(line)) rule.text += line; else flush();
+    if (m) {
+      flush();
+      rule = { n: m[1]!, text: m[2]! };
+    } else if (rule && /^\s+\S/.test(line)) rule.text += line;
+    else flush();
   }
   flush();
   return out;
 }
 
 describe('/game help na', () => {
-  it('is the game\'s help, and every topic fits /game help (names unique, at most 2000 characters shown, none cut short)', () => {
+  it("is the game's help, and every topic fits /game help (names unique, at most 2000 characters shown, none cut short)", () => {
     expect(newAngeles.help).toBe(HELP);
     expect(checkHelp(newAngeles)).toEqual([]);
     for (const h of HELP) {
@@ -44,7 +65,26 @@ describe('/game help na', () => {
   });
 
   it('has a topic for each part of the rules', () => {
-    for (const name of ['overview', 'setup', 'round', 'deal', 'support', 'city', 'units', 'movement', 'illness', 'contracts', 'emergency', 'assets', 'demand', 'threat', 'end', 'trading', 'commands', 'rulings']) {
+    for (const name of [
+      'overview',
+      'setup',
+      'round',
+      'deal',
+      'support',
+      'city',
+      'units',
+      'movement',
+      'illness',
+      'contracts',
+      'emergency',
+      'assets',
+      'demand',
+      'threat',
+      'end',
+      'trading',
+      'commands',
+      'rulings',
+    ]) {
       expect(topic(name).length, name).toBeGreaterThan(300);
     }
     // Rule 57: the counteroffer costs, from the numbers; rule 59: ties to the main offer.
@@ -95,7 +135,10 @@ describe('/game help na', () => {
       for (const d of c.draw) expect(sheet).toContain(d === 'general' ? 'General' : TYPE_NAMES[d]);
     }
     for (const e of EMERGENCIES) expect(topic('emergency')).toContain(e.name);
-    for (const c of ACTION_CARDS) expect(topics(`cards-${c.type}`)).toContain(`**${c.name}** ×${ACTION_CARDS.filter((x) => x.type === c.type && x.name === c.name).length}`);
+    for (const c of ACTION_CARDS)
+      expect(topics(`cards-${c.type}`)).toContain(
+        `**${c.name}** ×${ACTION_CARDS.filter((x) => x.type === c.type && x.name === c.name).length}`,
+      );
     for (const a of ASSETS) expect(topics('asset-list')).toContain(a.text);
     for (const e of EVENT_CARDS) expect(topics('events')).toContain(e.name);
     for (const d of DEMANDS) expect(topic('demands')).toContain(`**${d.name}**`);

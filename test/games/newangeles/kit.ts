@@ -1,7 +1,7 @@
 import { applyAction } from '../../../src/engine/play.ts';
 import type { GameEvent, Seat } from '../../../src/engine/types.ts';
-import { COMPONENTS, TOTALS, type Component } from '../../../src/games/newangeles/data/index.ts';
-import { newAngeles, naFlow } from '../../../src/games/newangeles/game.ts';
+import { COMPONENTS, type Component, TOTALS } from '../../../src/games/newangeles/data/index.ts';
+import { naFlow, newAngeles } from '../../../src/games/newangeles/game.ts';
 import type { NaState } from '../../../src/games/newangeles/state.ts';
 
 /**
@@ -43,7 +43,12 @@ export function stage(s: NaState, district: number, to: 0 | 1 | 2): NaState {
 export const keys = (s: NaState, seat: Seat): string[] => newAngeles.legalActions(s, seat).map((a) => a.key);
 
 /** Applies the choice `key` for `seat` through the game's apply; throws with the refusal. */
-export function act(s: NaState, seat: Seat, key: string, amount?: number): { state: NaState; events: readonly GameEvent[] } {
+export function act(
+  s: NaState,
+  seat: Seat,
+  key: string,
+  amount?: number,
+): { state: NaState; events: readonly GameEvent[] } {
   const r = applyAction(newAngeles, s, seat, amount === undefined ? { k: key } : { k: key, amount });
   if (!r.ok) throw new Error(`${key} refused for seat ${seat}: ${r.error}\nlegal: ${keys(s, seat).join(', ')}`);
   return { state: r.state, events: r.events };

@@ -6,17 +6,22 @@
  * that reveals the support votes cannot be taken back.
  */
 import { describe, expect, it } from 'vitest';
+import { decisionText } from '../../../renderers/newangeles/status.ts';
 import { stepFinality } from '../../../src/engine/undo.ts';
 import { ACTION_CARDS, ASSETS, type Asset } from '../../../src/games/newangeles/data/index.ts';
-import { closesVote, newAngeles } from '../../../src/games/newangeles/game.ts';
 import { top } from '../../../src/games/newangeles/flow.ts';
+import { closesVote, newAngeles } from '../../../src/games/newangeles/game.ts';
 import type { NaState } from '../../../src/games/newangeles/state.ts';
 import { naView } from '../../../src/games/newangeles/view.ts';
-import { decisionText } from '../../../renderers/newangeles/status.ts';
-import { act, bare, put, settle, give } from './kit.ts';
+import { act, bare, give, put, settle } from './kit.ts';
 
-const placers = ACTION_CARDS.filter((c) => c.effects[0]!.op === 'place' && c.effects[0]!.what === 'android' && c.where.length === 1 && c.pay > 0).map((c) => c.id);
-const cures = ACTION_CARDS.filter((c) => c.effects[0]!.op === 'remove' && c.effects[0]!.what === 'illness' && (c.effects[0]!.scope ?? 'target') === 'target').map((c) => c.id);
+const placers = ACTION_CARDS.filter(
+  (c) => c.effects[0]!.op === 'place' && c.effects[0]!.what === 'android' && c.where.length === 1 && c.pay > 0,
+).map((c) => c.id);
+const cures = ACTION_CARDS.filter(
+  (c) =>
+    c.effects[0]!.op === 'remove' && c.effects[0]!.what === 'illness' && (c.effects[0]!.scope ?? 'target') === 'target',
+).map((c) => c.id);
 const assetBy = (f: (a: Asset) => boolean): string => ASSETS.find(f)!.id;
 const prize = assetBy((a) => a.timing === 'endOfTurn' && a.power.kind === 'capital');
 const SICK = 5;
@@ -37,10 +42,14 @@ function table(): NaState {
 }
 
 const choices = (s: NaState, seat: number) => newAngeles.legalActions(s, seat);
-const publicText = (r: { events: readonly { to: unknown; text: string }[] }) => r.events.filter((e) => e.to === 'public').map((e) => e.text).join('\n');
+const publicText = (r: { events: readonly { to: unknown; text: string }[] }) =>
+  r.events
+    .filter((e) => e.to === 'public')
+    .map((e) => e.text)
+    .join('\n');
 
 describe('New Angeles in play: what the choices say', () => {
-  it('rule 54: a target\'s detail shows the whole effect (pay, contract, illness threat) without the card and district again', () => {
+  it("rule 54: a target's detail shows the whole effect (pay, contract, illness threat) without the card and district again", () => {
     const s = table();
     give(s, 0, placers[0]!);
     settle(s);
@@ -79,7 +88,7 @@ describe('New Angeles in play: what the choices say', () => {
     expect(clipped / total).toBeLessThan(0.02);
   });
 
-  it('rule 57: a counteroffer\'s cost is on its button; the status line charges a discount asset\'s owner what the deal does', () => {
+  it("rule 57: a counteroffer's cost is on its button; the status line charges a discount asset's owner what the deal does", () => {
     const s = table();
     give(s, 0, placers[0]!);
     cures.slice(0, 3).forEach((c, i) => give(s, i + 1, c));
@@ -163,11 +172,17 @@ describe('New Angeles in play: undo', () => {
     }
     const last = act(state, 3, 'support:main');
     expect(closesVote(state, last.state)).toBe(true);
-    expect(stepFinality(newAngeles, 4, state, last.state, 3, last.events)).toEqual({ reason: 'game', why: 'it revealed every vote of the support vote (rule 59), and the reveal is final' });
+    expect(stepFinality(newAngeles, 4, state, last.state, 3, last.events)).toEqual({
+      reason: 'game',
+      why: 'it revealed every vote of the support vote (rule 59), and the reveal is final',
+    });
   });
 });
 
 /** The seat's own choices (leaving out trading, open at any time). */
 function own(s: NaState, seat: number): string[] {
-  return newAngeles.legalActions(s, seat).filter((a) => !(a as { anytime?: true }).anytime).map((a) => a.key);
+  return newAngeles
+    .legalActions(s, seat)
+    .filter((a) => !(a as { anytime?: true }).anytime)
+    .map((a) => a.key);
 }

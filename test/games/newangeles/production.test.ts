@@ -20,7 +20,9 @@ describe('the Production phase (rule 50)', () => {
     expect(s.city.unrest[1]).toBe(1);
     expect(s.city.unrest[4]).toBe(1);
     expect(s.city.unrest[12]).toBe(1);
-    expect(lines[0]).toBe('Production in 1 Laguna Velasco, 4 Manta, 12 Corona: the supply gains 4 Energy, 4 Food, 1 Goods.');
+    expect(lines[0]).toBe(
+      'Production in 1 Laguna Velasco, 4 Manta, 12 Corona: the supply gains 4 Energy, 4 Food, 1 Goods.',
+    );
     expect(lines[1]).toContain('unrest in 1 Laguna Velasco rises to protest');
   });
 
@@ -33,7 +35,11 @@ describe('the Production phase (rule 50)', () => {
 
   it('rule 50: in number order: a Human First outage moving on reaches a later district before it is exploited', () => {
     // 5 (Human First, in outage) is exploited first: its new outage moves on to 6, which then produces nothing.
-    const s = put(put(put(put(put(bare(), 'android', 5), 'android', 6), 'humanFirst', 5), 'outage', 5), 'development', 6);
+    const s = put(
+      put(put(put(put(bare(), 'android', 5), 'android', 6), 'humanFirst', 5), 'outage', 5),
+      'development',
+      6,
+    );
     run(s);
     expect(s.city.outage[6]).toBe(1);
     expect(s.supply).toEqual({ energy: 0, food: 0, goods: 0, tech: 0 });

@@ -3,7 +3,7 @@ import { playRandomGame } from '../../../src/engine/randomPlay.ts';
 import { ACTION_CARDS, ASSETS, INVESTMENTS, MOVING, RULES, TOTALS } from '../../../src/games/newangeles/data/index.ts';
 import { newAngeles } from '../../../src/games/newangeles/game.ts';
 import { componentCounts } from '../../../src/games/newangeles/setup.ts';
-import { naStateSchema, type NaState } from '../../../src/games/newangeles/state.ts';
+import { type NaState, naStateSchema } from '../../../src/games/newangeles/state.ts';
 
 /**
  * Seeded random games for 4, 5 and 6 players (issue 13: at least 300 each), each reaching an end,
@@ -21,24 +21,36 @@ const ACTION_COUNT = ACTION_CARDS.length;
 function broken(s: NaState): string[] {
   const out: string[] = [];
   for (let d = 0; d < 13; d++) {
-    for (const c of [...MOVING, 'android', 'development'] as const) if (s.city[c][d]! > 1) out.push(`${c} ×${s.city[c][d]} in ${d}`);
-    if (s.city.prisec[d]! > 0 && (s.city.humanFirst[d]! > 0 || s.city.orgcrime[d]! > 0)) out.push(`enemy unit with Prisec in ${d}`);
+    for (const c of [...MOVING, 'android', 'development'] as const)
+      if (s.city[c][d]! > 1) out.push(`${c} ×${s.city[c][d]} in ${d}`);
+    if (s.city.prisec[d]! > 0 && (s.city.humanFirst[d]! > 0 || s.city.orgcrime[d]! > 0))
+      out.push(`enemy unit with Prisec in ${d}`);
     const u = s.city.unrest[d]!;
     if (u < 0 || u > 2) out.push(`unrest ${u} in ${d}`);
     if (u > 0 && s.city.outage[d]! > 0) out.push(`unrest and outage in ${d}`);
   }
   const counts = componentCounts(s);
-  for (const [c, n] of Object.entries(TOTALS)) if (counts[c as keyof typeof counts] !== n) out.push(`${c}: ${counts[c as keyof typeof counts]} of ${n}`);
+  for (const [c, n] of Object.entries(TOTALS))
+    if (counts[c as keyof typeof counts] !== n) out.push(`${c}: ${counts[c as keyof typeof counts]} of ${n}`);
   for (const [c, n] of Object.entries(s.reserve)) if (n < 0) out.push(`reserve ${c} ${n}`);
   if (s.threat < 0 || s.threat > RULES.threatEnd) out.push(`threat ${s.threat}`);
   s.capital.forEach((c, i) => c < 0 && out.push(`capital of ${i} ${c}`));
-  const offered = s.deal ? [s.deal.main, ...s.deal.counters].flatMap((o) => (o && !o.card.startsWith('E-') ? [o.card] : [])) : [];
+  const offered = s.deal
+    ? [s.deal.main, ...s.deal.counters].flatMap((o) => (o && !o.card.startsWith('E-') ? [o.card] : []))
+    : [];
   const cards = [...Object.values(s.decks).flat(), ...s.discard, ...s.hands.flat(), ...offered];
-  if (cards.length !== ACTION_COUNT || new Set(cards).size !== ACTION_COUNT) out.push(`action cards: ${cards.length} (${new Set(cards).size} distinct)`);
-  const assets = [...s.assetDeck, ...s.track.filter((a): a is string => a !== null), ...s.assets.flat(), ...(s.deal ? [s.deal.asset] : [])];
+  if (cards.length !== ACTION_COUNT || new Set(cards).size !== ACTION_COUNT)
+    out.push(`action cards: ${cards.length} (${new Set(cards).size} distinct)`);
+  const assets = [
+    ...s.assetDeck,
+    ...s.track.filter((a): a is string => a !== null),
+    ...s.assets.flat(),
+    ...(s.deal ? [s.deal.asset] : []),
+  ];
   if (assets.length !== ASSETS.length || new Set(assets).size !== ASSETS.length) out.push(`assets: ${assets.length}`);
   const invest = [...s.investDeck, ...s.invest.filter((i): i is string => i !== null), ...s.investOffer.flat()];
-  if (new Set(invest).size !== invest.length || invest.length > INVESTMENTS.length) out.push(`investments: ${invest.length}`);
+  if (new Set(invest).size !== invest.length || invest.length > INVESTMENTS.length)
+    out.push(`investments: ${invest.length}`);
   return out;
 }
 
@@ -54,7 +66,9 @@ describe('New Angeles: random legal play', () => {
         };
         const first = newAngeles.setup(players, {}, seed);
         checked(first, 'setup');
-        const game = playRandomGame(newAngeles, players, {}, seed, { onStep: (st) => checked(st.after, `after ${JSON.stringify(st.action)}`) });
+        const game = playRandomGame(newAngeles, players, {}, seed, {
+          onStep: (st) => checked(st.after, `after ${JSON.stringify(st.action)}`),
+        });
         const s = game.final;
         // The schema holds at the end (the state stays JSON the store can reload).
         naStateSchema.parse(s);

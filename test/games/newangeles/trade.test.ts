@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { playRandomGame } from '../../../src/engine/randomPlay.ts';
 import { nextInt, seedRng } from '../../../src/engine/rng.ts';
 import type { GameEvent } from '../../../src/engine/types.ts';
+import { newlyPushed } from '../../../src/engine/waiting.ts';
 import { ASSETS, CORPS } from '../../../src/games/newangeles/data/index.ts';
+import { top } from '../../../src/games/newangeles/flow.ts';
 import { newAngeles } from '../../../src/games/newangeles/game.ts';
 import type { NaState } from '../../../src/games/newangeles/state.ts';
 import { hasTradeChoices, tradeOptions } from '../../../src/games/newangeles/trade.ts';
 import { naView } from '../../../src/games/newangeles/view.ts';
 import { act, bare, keys, newGame } from './kit.ts';
-import { top } from '../../../src/games/newangeles/flow.ts';
-import { newlyPushed } from '../../../src/engine/waiting.ts';
 
 const [A, B, C] = [ASSETS[0]!, ASSETS[1]!, ASSETS[2]!];
 
@@ -47,10 +47,23 @@ describe('New Angeles trading (rules 71-75)', () => {
 
   it('rule 71: a draft names its partner first: only partners and cancel until then', () => {
     const { state } = play(table(), [0, 'trade']);
-    expect(keys(state, 0).filter((k) => k.startsWith('terms:')).sort()).toEqual(['terms:cancel', 'terms:to:1', 'terms:to:2', 'terms:to:3']);
+    expect(
+      keys(state, 0)
+        .filter((k) => k.startsWith('terms:'))
+        .sort(),
+    ).toEqual(['terms:cancel', 'terms:to:1', 'terms:to:2', 'terms:to:3']);
     expect(keys(state, 0)).not.toContain('trade');
     const then = play(state, [0, 'terms:to:1']).state;
-    expect(keys(then, 0)).toEqual(expect.arrayContaining(['terms:give', 'terms:ask', `terms:giveAsset:${A.id}`, `terms:askAsset:${B.id}`, `terms:askAsset:${C.id}`, 'terms:cancel']));
+    expect(keys(then, 0)).toEqual(
+      expect.arrayContaining([
+        'terms:give',
+        'terms:ask',
+        `terms:giveAsset:${A.id}`,
+        `terms:askAsset:${B.id}`,
+        `terms:askAsset:${C.id}`,
+        'terms:cancel',
+      ]),
+    );
     // Nothing would move yet: no send.
     expect(keys(then, 0)).not.toContain('terms:send');
     expect(play(then, [0, 'terms:cancel']).state.drafts[0]).toBeNull();
@@ -73,8 +86,16 @@ describe('New Angeles trading (rules 71-75)', () => {
   });
 
   it('rule 72: accepting completes the trade at once, both sides; a completed trade is public', () => {
-    const { state: p, events: sent } = play(table(), [0, 'trade'], [0, 'terms:to:1'], [0, 'terms:give', 3], [0, `terms:askAsset:${B.id}`]);
-    expect(newAngeles.legalActions(p, 0).find((a) => a.key === 'terms:send')!.label).toBe(`Send: you give 3 capital for ${B.name}`);
+    const { state: p, events: sent } = play(
+      table(),
+      [0, 'trade'],
+      [0, 'terms:to:1'],
+      [0, 'terms:give', 3],
+      [0, `terms:askAsset:${B.id}`],
+    );
+    expect(newAngeles.legalActions(p, 0).find((a) => a.key === 'terms:send')!.label).toBe(
+      `Send: you give 3 capital for ${B.name}`,
+    );
     const { state: q, events } = play(p, [0, 'terms:send']);
     expect(q.proposals[0]).toEqual({ to: 1, giveCapital: 3, askCapital: 0, give: [], ask: [B.id] });
     expect(q.capital).toEqual([10, 10, 10, 10]);
@@ -89,7 +110,14 @@ describe('New Angeles trading (rules 71-75)', () => {
   });
 
   it('rule 72: refused when one side can no longer pay: nothing moves, both are told why', () => {
-    const { state: q } = play(table(), [0, 'trade'], [0, 'terms:to:1'], [0, `terms:giveAsset:${A.id}`], [0, 'terms:ask', 4], [0, 'terms:send']);
+    const { state: q } = play(
+      table(),
+      [0, 'trade'],
+      [0, 'terms:to:1'],
+      [0, `terms:giveAsset:${A.id}`],
+      [0, 'terms:ask', 4],
+      [0, 'terms:send'],
+    );
     q.capital[1] = 2;
     const before = structuredClone({ capital: q.capital, assets: q.assets });
     const yes = newAngeles.legalActions(q, 1).find((a) => a.key === 'answer:0:yes')!;
@@ -102,7 +130,14 @@ describe('New Angeles trading (rules 71-75)', () => {
   });
 
   it('rule 72: declining drops the proposal; nothing moves', () => {
-    const { state: q } = play(table(), [0, 'trade'], [0, 'terms:to:1'], [0, 'terms:give', 2], [0, 'terms:ask', 5], [0, 'terms:send']);
+    const { state: q } = play(
+      table(),
+      [0, 'trade'],
+      [0, 'terms:to:1'],
+      [0, 'terms:give', 2],
+      [0, 'terms:ask', 5],
+      [0, 'terms:send'],
+    );
     const { state, events } = play(q, [1, 'answer:0:no']);
     expect(state.capital).toEqual([10, 10, 10, 10]);
     expect(state.proposals[0]).toBeNull();
@@ -119,7 +154,14 @@ describe('New Angeles trading (rules 71-75)', () => {
   });
 
   it('rule 75: proposals are seen by both sides only: no other view and no public line shows them', () => {
-    const { state, events } = play(table(), [0, 'trade'], [0, 'terms:to:1'], [0, 'terms:give', 3], [0, `terms:askAsset:${C.id}`], [0, 'terms:send']);
+    const { state, events } = play(
+      table(),
+      [0, 'trade'],
+      [0, 'terms:to:1'],
+      [0, 'terms:give', 3],
+      [0, `terms:askAsset:${C.id}`],
+      [0, 'terms:send'],
+    );
     expect(events.filter(isPublic)).toEqual([]);
     for (const e of events) if (e.to !== 'public') expect([...e.to].every((x) => x === 0 || x === 1)).toBe(true);
     expect(naView(state, 0).mine?.proposal).toMatchObject({ to: 1 });
@@ -166,7 +208,8 @@ describe('New Angeles trading (rules 71-75)', () => {
     for (let g = 0; g < 6; g++) {
       playRandomGame(newAngeles, 4 + (g % 3), {}, `has-trade-${g}`, {
         onStep: ({ after }) => {
-          for (let seat = 0; seat < after.players; seat++) expect(hasTradeChoices(after, seat)).toBe(tradeOptions(after, seat).length > 0);
+          for (let seat = 0; seat < after.players; seat++)
+            expect(hasTradeChoices(after, seat)).toBe(tradeOptions(after, seat).length > 0);
           checked++;
         },
       });
@@ -212,7 +255,9 @@ describe('a trade proposal reaches its partner with the buttons to answer (issue
     const drafted = play(s, [1, 'trade'], [1, 'terms:to:0'], [1, 'terms:give', 2], [1, 'terms:ask', 1]).state;
     const { state: sent, events } = play(drafted, [1, 'terms:send']);
     expect(newAngeles.awaiting(sent)).toEqual([0]);
-    expect(events.some((e) => e.to !== 'public' && e.to.includes(0) && e.text.includes('Answer with Accept or Decline'))).toBe(true);
+    expect(
+      events.some((e) => e.to !== 'public' && e.to.includes(0) && e.text.includes('Answer with Accept or Decline')),
+    ).toBe(true);
     // The platform DMs seat 0 its prompt (newlyPushed), which holds the answers as buttons.
     expect(newlyPushed(newAngeles, drafted, sent, 1, [])).toEqual([0]);
     expect(keys(sent, 0)).toEqual(expect.arrayContaining(['answer:1:yes', 'answer:1:no']));
@@ -235,13 +280,27 @@ describe('a trade proposal to a seat already on a pushed decision is pushed too 
     const from = (partner + 1) % 4;
     expect(newAngeles.pushPrompt!(s, partner)).toBeTruthy();
     const counters = keys(s, partner).filter((k) => k.startsWith('counter:'));
-    const drafted = play(s, [from, 'trade'], [from, `terms:to:${partner}`], [from, 'terms:give', 1], [from, 'terms:ask', 1]).state;
+    const drafted = play(
+      s,
+      [from, 'trade'],
+      [from, `terms:to:${partner}`],
+      [from, 'terms:give', 1],
+      [from, 'terms:ask', 1],
+    ).state;
     const sent = play(drafted, [from, 'terms:send']).state;
     expect(newlyPushed(newAngeles, drafted, sent, from, [])).toEqual([partner]);
-    expect(keys(sent, partner)).toEqual(expect.arrayContaining([`answer:${from}:yes`, `answer:${from}:no`, ...counters]));
+    expect(keys(sent, partner)).toEqual(
+      expect.arrayContaining([`answer:${from}:yes`, `answer:${from}:no`, ...counters]),
+    );
     // A second sender to the same partner: pushed again; an unrelated move after it: not.
     const other = (partner + 2) % 4;
-    const twice = play(sent, [other, 'trade'], [other, `terms:to:${partner}`], [other, 'terms:give', 1], [other, 'terms:ask', 1]).state;
+    const twice = play(
+      sent,
+      [other, 'trade'],
+      [other, `terms:to:${partner}`],
+      [other, 'terms:give', 1],
+      [other, 'terms:ask', 1],
+    ).state;
     const second = play(twice, [other, 'terms:send']).state;
     expect(newlyPushed(newAngeles, twice, second, other, [])).toEqual([partner]);
     const quiet = play(second, [(partner + 3) % 4, 'trade']).state;

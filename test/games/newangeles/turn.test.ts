@@ -1,15 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { playRandomGame, type RandomStep } from '../../../src/engine/randomPlay.ts';
-import { newAngeles } from '../../../src/games/newangeles/game.ts';
-import { ACTION_CARDS, ACTION_TYPES, ASSETS, RULES, corpOf, type ActionType } from '../../../src/games/newangeles/data/index.ts';
+import {
+  ACTION_CARDS,
+  ACTION_TYPES,
+  type ActionType,
+  ASSETS,
+  corpOf,
+  RULES,
+} from '../../../src/games/newangeles/data/index.ts';
 import { top } from '../../../src/games/newangeles/flow.ts';
-import { newRound, passTurn } from '../../../src/games/newangeles/turn.ts';
+import { newAngeles } from '../../../src/games/newangeles/game.ts';
 import type { NaState } from '../../../src/games/newangeles/state.ts';
+import { newRound, passTurn } from '../../../src/games/newangeles/turn.ts';
 import { act, bare, settle } from './kit.ts';
 
 /** The seat's own choices now (leaving out the choices open at any time: trading). */
 const own = (s: NaState, seat: number): string[] =>
-  newAngeles.legalActions(s, seat).filter((a) => !(a as { anytime?: true }).anytime).map((a) => a.key);
+  newAngeles
+    .legalActions(s, seat)
+    .filter((a) => !(a as { anytime?: true }).anytime)
+    .map((a) => a.key);
 
 /** A bare table at the start of `seat`'s turn: empty hands, two assets on the track. */
 function atTurnStart(players = 4, seat = 0): NaState {
@@ -23,10 +33,14 @@ function atTurnStart(players = 4, seat = 0): NaState {
 }
 
 const typeOf = (id: string): ActionType => ACTION_CARDS.find((c) => c.id === id)!.type;
-const publicText = (events: readonly { text: string; to: unknown }[]) => events.filter((e) => e.to === 'public').map((e) => e.text).join('\n');
+const publicText = (events: readonly { text: string; to: unknown }[]) =>
+  events
+    .filter((e) => e.to === 'public')
+    .map((e) => e.text)
+    .join('\n');
 
 describe('New Angeles turn: refresh (rules 46-49)', () => {
-  it('rule 46/67: refresh readies the active player\'s exhausted assets only', () => {
+  it("rule 46/67: refresh readies the active player's exhausted assets only", () => {
     const s = atTurnStart();
     const [mine, theirs] = [ASSETS[10]!.id, ASSETS[11]!.id];
     s.assets[0] = [mine];
@@ -184,16 +198,30 @@ describe('New Angeles turn: passing and the round (rules 44-46)', () => {
 /** Every action card and asset is somewhere: decks, discard, hands, the deal; the track, the asset deck, the seats' assets. */
 function conserved(s: NaState): void {
   const inDeal = s.deal ? [s.deal.main, ...s.deal.counters].filter((o) => o && !o.card.startsWith('E-')).length : 0;
-  const cards = Object.values(s.decks).reduce((n, d) => n + d.length, 0) + s.discard.length + s.hands.reduce((n, h) => n + h.length, 0) + inDeal;
+  const cards =
+    Object.values(s.decks).reduce((n, d) => n + d.length, 0) +
+    s.discard.length +
+    s.hands.reduce((n, h) => n + h.length, 0) +
+    inDeal;
   expect(cards).toBe(ACTION_CARDS.length);
-  const assets = s.track.filter((a) => a !== null).length + s.assetDeck.length + s.assets.reduce((n, a) => n + a.length, 0) + (s.deal ? 1 : 0);
+  const assets =
+    s.track.filter((a) => a !== null).length +
+    s.assetDeck.length +
+    s.assets.reduce((n, a) => n + a.length, 0) +
+    (s.deal ? 1 : 0);
   expect(assets).toBe(ASSETS.length);
   for (const c of s.capital) expect(c).toBeGreaterThanOrEqual(0);
 }
 
 describe('New Angeles random play through the turn and the deal', () => {
   it('rules 44-69: seeded random games never dead-end in the Action phase', () => {
-    for (const [players, seed] of [[4, 'r1'], [5, 'r2'], [6, 'r3'], [4, 'r4'], [6, 'r5']] as const) {
+    for (const [players, seed] of [
+      [4, 'r1'],
+      [5, 'r2'],
+      [6, 'r3'],
+      [4, 'r4'],
+      [6, 'r5'],
+    ] as const) {
       let last: RandomStep<NaState> | null = null;
       let deals = 0;
       try {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { corruptionText } from '../../../src/games/vr/econ.ts';
 import { virtualRevolution as vr } from '../../../src/games/vr/game.ts';
 import type { VrState } from '../../../src/games/vr/state.ts';
-import { chooseAll as run, clearedTable, expectPublicClean, keys, placeTokens as tokens } from './helpers.ts';
+import { clearedTable, expectPublicClean, keys, chooseAll as run, placeTokens as tokens } from './helpers.ts';
 
 /**
  * The 33 Agents: each Activation and Promotion, driven through the game's public interface from
@@ -16,7 +16,7 @@ const at = (s: VrState, b: number) => s.boroughs[b - 1]!;
 const duty = (s: VrState, seat: number) => s.p[seat]!.onDuty.map((d) => d.id);
 
 describe('Agents on Duty: when they can act', () => {
-  it('are offered only in their owner\'s turn, once the Director is placed', () => {
+  it("are offered only in their owner's turn, once the Director is placed", () => {
     const { s, me, opp } = scene(['leslie']);
     tokens(s, opp, 5); // something for Leslie to remove there
     expect(keys(s, me).filter((k) => k.startsWith('agent:'))).toEqual([]);
@@ -35,34 +35,44 @@ describe('Agents on Duty: when they can act', () => {
 });
 
 describe('Using a Fighter: its button says whose token it takes', () => {
-  const use = (s: VrState, seat: number, id: string) => vr.legalActions(s, seat).find((a) => a.key === `agent:use:${id}`)!;
+  const use = (s: VrState, seat: number, id: string) =>
+    vr.legalActions(s, seat).find((a) => a.key === `agent:use:${id}`)!;
 
   it('one of your own tokens: a warning first, in red', () => {
     const { s, me } = scene(['jade']);
     tokens(s, me, 14, 2);
     const r = run(s, me, 'dir:14');
-    expect(use(r.s, me, 'jade')).toMatchObject({ style: 'danger', detail: 'Takes 1 of YOUR 2 tokens here. Remove 1 Influence token in the Borough.' });
+    expect(use(r.s, me, 'jade')).toMatchObject({
+      style: 'danger',
+      detail: 'Takes 1 of YOUR 2 tokens here. Remove 1 Influence token in the Borough.',
+    });
   });
 
   it("an opponent's token: named, as an ordinary choice", () => {
     const { s, me, opp } = scene(['jade']);
     tokens(s, opp, 14);
     const r = run(s, me, 'dir:14');
-    expect(use(r.s, me, 'jade')).toMatchObject({ style: 'primary', detail: `Takes {seat:${opp}}'s last token here. Remove 1 Influence token in the Borough.` });
+    expect(use(r.s, me, 'jade')).toMatchObject({
+      style: 'primary',
+      detail: `Takes {seat:${opp}}'s last token here. Remove 1 Influence token in the Borough.`,
+    });
   });
 });
 
 describe('Activations by type', () => {
-  it.each(['leslie', 'camille', 'zero', 'jade', 'muriel', 'droid-ft2-465'])('Fighter %s removes 1 token in the Borough, without a Corruption card', (id) => {
-    const { s, me, opp } = scene([id]);
-    tokens(s, opp, 5, 2);
-    const r = run(s, me, 'dir:5', `agent:use:${id}`);
-    expect(at(r.s, 5).count).toBe(1);
-    expect(r.s.recycle[opp]).toBe(1);
-    expect(r.s.p[me]!.corruption).toHaveLength(0);
-  });
+  it.each(['leslie', 'camille', 'zero', 'jade', 'muriel', 'droid-ft2-465'])(
+    'Fighter %s removes 1 token in the Borough, without a Corruption card',
+    (id) => {
+      const { s, me, opp } = scene([id]);
+      tokens(s, opp, 5, 2);
+      const r = run(s, me, 'dir:5', `agent:use:${id}`);
+      expect(at(r.s, 5).count).toBe(1);
+      expect(r.s.recycle[opp]).toBe(1);
+      expect(r.s.p[me]!.corruption).toHaveLength(0);
+    },
+  );
 
-  it('a Fighter removes its owner\'s own token too (opposing or not)', () => {
+  it("a Fighter removes its owner's own token too (opposing or not)", () => {
     const { s, me } = scene(['zero']);
     tokens(s, me, 5, 1);
     const r = run(s, me, 'dir:5', 'agent:use:zero');
@@ -70,21 +80,33 @@ describe('Activations by type', () => {
     expect(r.s.recycle[me]).toBe(1);
   });
 
-  it.each(['pixel', 'professor-shane', 'sx-1248', 'baron-dimka', 'megabyte', 'delta'])('Tech %s gains 3 Eurocredits', (id) => {
-    const { s, me } = scene([id]);
-    const r = run(s, me, 'dir:5', `agent:use:${id}`);
-    expect(r.s.p[me]!.money).toBe(23);
-  });
+  it.each(['pixel', 'professor-shane', 'sx-1248', 'baron-dimka', 'megabyte', 'delta'])(
+    'Tech %s gains 3 Eurocredits',
+    (id) => {
+      const { s, me } = scene([id]);
+      const r = run(s, me, 'dir:5', `agent:use:${id}`);
+      expect(r.s.p[me]!.money).toBe(23);
+    },
+  );
 
-  it.each(['don-armondo', 'clarisse', 'miss-yoshida', 'the-weasel', 'lance', 'princess'])('Diplomat %s gains 1 Immunity token', (id) => {
-    const { s, me } = scene([id]);
-    const r = run(s, me, 'dir:5', `agent:use:${id}`);
-    expect(r.s.p[me]!.immunity).toBe(2);
-  });
+  it.each(['don-armondo', 'clarisse', 'miss-yoshida', 'the-weasel', 'lance', 'princess'])(
+    'Diplomat %s gains 1 Immunity token',
+    (id) => {
+      const { s, me } = scene([id]);
+      const r = run(s, me, 'dir:5', `agent:use:${id}`);
+      expect(r.s.p[me]!.immunity).toBe(2);
+    },
+  );
 });
 
 describe('Level 1 Fighters', () => {
-  it.each([['leslie', 5, 1], ['camille', 8, 5], ['zero', 21, 5], ['jade', 14, 5], ['muriel', 20, 5]] as const)(
+  it.each([
+    ['leslie', 5, 1],
+    ['camille', 8, 5],
+    ['zero', 21, 5],
+    ['jade', 14, 5],
+    ['muriel', 20, 5],
+  ] as const)(
     '%s promoted: draw 1 Corruption card to remove 1 token from its indicated District (the Borough chosen)',
     (id, inDistrict, elsewhere) => {
       const { s, me, opp } = scene([id]);
@@ -119,10 +141,17 @@ describe('Level 1 Fighters', () => {
 });
 
 describe('Nash, Benedict, Doc Slice', () => {
-  it.each([['nash', 5, 1], ['benedict', 14, 5], ['doc-slice', 9, 5]] as const)(
+  it.each([
+    ['nash', 5, 1],
+    ['benedict', 14, 5],
+    ['doc-slice', 9, 5],
+  ] as const)(
     '%s: remove 1 token in the Borough and an extra Donation only if the Director is in an indicated District',
     (id, inside, outside) => {
-      for (const [b, extra] of [[inside, true], [outside, false]] as const) {
+      for (const [b, extra] of [
+        [inside, true],
+        [outside, false],
+      ] as const) {
         const { s, me, opp } = scene([id]);
         tokens(s, opp, b);
         const r = run(s, me, `dir:${b}`, `agent:use:${id}`, 'inf:skip');
@@ -141,8 +170,12 @@ describe('Nash, Benedict, Doc Slice', () => {
     const ks = keys(r.s, me);
     expect(ks).toContain('tok:rm:6');
     expect(ks).not.toContain('tok:add:6');
-    expect(ks).toEqual(expect.arrayContaining(['tok:add:5', 'tok:add:7', 'tok:add:11', 'tok:add:12', 'tok:add:19', 'tok:add:20']));
-    expect(ks.filter((k) => k.startsWith('tok:')).every((k) => [5, 6, 7, 11, 12, 19, 20].includes(Number(k.split(':')[2])))).toBe(true);
+    expect(ks).toEqual(
+      expect.arrayContaining(['tok:add:5', 'tok:add:7', 'tok:add:11', 'tok:add:12', 'tok:add:19', 'tok:add:20']),
+    );
+    expect(
+      ks.filter((k) => k.startsWith('tok:')).every((k) => [5, 6, 7, 11, 12, 19, 20].includes(Number(k.split(':')[2]))),
+    ).toBe(true);
     const done = run(r.s, me, 'tok:add:20');
     expect(at(done.s, 20)).toMatchObject({ owner: me, count: 1 });
     expect(done.s.p[me]!.reserve).toBe(17);
@@ -195,7 +228,7 @@ describe('Tanaka and Trunk', () => {
 });
 
 describe('Level 1 Techs', () => {
-  it('Pixel promoted: draw 1 Corruption card to use the Promotion ability of another player\'s Agent, which stays on Duty', () => {
+  it("Pixel promoted: draw 1 Corruption card to use the Promotion ability of another player's Agent, which stays on Duty", () => {
     const { s, me, opp } = scene(['pixel']);
     s.p[opp]!.onDuty = [{ id: 'princess', turned: true }];
     let r = run(s, me, 'dir:5', 'agent:promote:pixel', 'promo:use');
@@ -212,7 +245,7 @@ describe('Level 1 Techs', () => {
     expect(r.s.p[me]!.boosts).toEqual([{ source: 'agent', id: 'pixel', action: 'verse' }]);
   });
 
-  it('Pixel can also borrow the Promotion ability of one of its owner\'s own Agents', () => {
+  it("Pixel can also borrow the Promotion ability of one of its owner's own Agents", () => {
     const { s, me } = scene(['pixel', 'the-mole']);
     const r = run(s, me, 'dir:5', 'agent:promote:pixel', 'promo:use', `pixel:${me}:the-mole`, 'fate:retire');
     expect(r.s.p[me]!.income).toBe(7);
@@ -220,7 +253,7 @@ describe('Level 1 Techs', () => {
     expect(r.s.p[me]!.retired).toEqual(['pixel']);
   });
 
-  it('Pixel cannot borrow Mme Tropovicz\'s Promotion (nothing immediate) nor its own', () => {
+  it("Pixel cannot borrow Mme Tropovicz's Promotion (nothing immediate) nor its own", () => {
     const { s, me, opp } = scene(['pixel']);
     s.p[opp]!.onDuty = [{ id: 'mme-tropovicz', turned: false }];
     const r = run(s, me, 'dir:5', 'agent:promote:pixel');
@@ -228,7 +261,7 @@ describe('Level 1 Techs', () => {
     expect(r.s.p[me]!.corruption).toHaveLength(0);
   });
 
-  it('Professor Shane promoted: draw 1 Corruption card; this turn\'s Create a Verse may refresh the 5 Verses for free', () => {
+  it("Professor Shane promoted: draw 1 Corruption card; this turn's Create a Verse may refresh the 5 Verses for free", () => {
     const { s, me } = scene(['professor-shane']);
     let r = run(s, me, 'dir:5', 'agent:promote:professor-shane', 'promo:use', 'fate:retire', 'inf:skip', 'act:verse');
     expect(r.s.p[me]!.corruption).toHaveLength(1);
@@ -238,7 +271,7 @@ describe('Level 1 Techs', () => {
     expect(r.s.p[me]!.money).toBe(20);
   });
 
-  it('Professor Shane\'s Promotion is not offered once this turn\'s Action is over', () => {
+  it("Professor Shane's Promotion is not offered once this turn's Action is over", () => {
     const { s, me } = scene(['professor-shane']);
     const r = run(s, me, 'dir:5', 'inf:skip', 'act:work', 'agent:promote:professor-shane');
     expect(keys(r.s, me).sort()).toEqual(['fate:boost', 'fate:retire']);
@@ -249,7 +282,10 @@ describe('Level 1 Techs', () => {
       const { s, me } = scene(['sx-1248']);
       tokens(s, me, 5);
       const promo = ['agent:promote:sx-1248', 'promo:use', 'fate:retire'];
-      const r = order === 'before' ? run(s, me, 'dir:5', ...promo, 'inf:skip', 'act:server') : run(s, me, 'dir:5', 'inf:skip', 'act:server', ...promo);
+      const r =
+        order === 'before'
+          ? run(s, me, 'dir:5', ...promo, 'inf:skip', 'act:server')
+          : run(s, me, 'dir:5', 'inf:skip', 'act:server', ...promo);
       expect(r.s.p[me]!.money).toBe(20 - 10 + 3);
       expect(r.s.p[me]!.corruption).toHaveLength(2); // the Server's and SX 1248's
     }
@@ -270,7 +306,7 @@ describe('Level 1 Techs', () => {
     expect(r.s.p[me]!.money).toBe(20 - 7 + 3);
   });
 
-  it('Delta promoted: this turn\'s Server may go where the player has no Influence token', () => {
+  it("Delta promoted: this turn's Server may go where the player has no Influence token", () => {
     const { s, me } = scene(['delta']);
     let r = run(s, me, 'dir:5', 'inf:skip');
     expect(keys(r.s, me)).not.toContain('act:server');
@@ -282,7 +318,10 @@ describe('Level 1 Techs', () => {
 describe('Level 2 Techs', () => {
   it('Hassan: 3 Eurocredits and the bonus of one of your Online Verses again', () => {
     const { s, me } = scene(['hassan']);
-    s.p[me]!.verses = [{ id: 'outpost-53', online: true }, { id: 'jurassic-land', online: false }];
+    s.p[me]!.verses = [
+      { id: 'outpost-53', online: true },
+      { id: 'jurassic-land', online: false },
+    ];
     let r = run(s, me, 'dir:5', 'agent:use:hassan');
     expect(keys(r.s, me)).toEqual(['hassan:outpost-53']);
     r = run(r.s, me, 'hassan:outpost-53');
@@ -333,7 +372,10 @@ describe('Level 2 Techs', () => {
   it('Viscount promoted: all your Agents on Duty stand upright again', () => {
     const { s, me } = scene(['viscount', 'princess', 'the-mole']);
     const r = run(s, me, 'dir:5', 'agent:use:princess', 'agent:use:the-mole', 'agent:promote:viscount', 'promo:use');
-    expect(r.s.p[me]!.onDuty).toEqual([{ id: 'princess', turned: false }, { id: 'the-mole', turned: false }]);
+    expect(r.s.p[me]!.onDuty).toEqual([
+      { id: 'princess', turned: false },
+      { id: 'the-mole', turned: false },
+    ]);
     expect(keys(r.s, me)).toContain('agent:use:princess');
   });
 
@@ -364,7 +406,7 @@ describe('Level 2 Techs', () => {
     expect(keys(r.s, me)).toContain('extra:verse:Corto');
   });
 
-  it('Ivan: may move the Server in the Borough, even an opponent\'s, to an adjacent Borough under the placing rules', () => {
+  it("Ivan: may move the Server in the Borough, even an opponent's, to an adjacent Borough under the placing rules", () => {
     const { s, me, opp } = scene(['ivan']);
     at(s, 5).servers = [opp];
     at(s, 15).servers = [opp]; // Denfert Rochereau already holds one of opp's Servers
@@ -409,17 +451,25 @@ describe('Level 1 Diplomats', () => {
     expect(duty(r.s, me)).toEqual(['the-mole']);
   });
 
-  it('Clarisse promoted: look at another player\'s Corruption cards privately, take one, give one back', () => {
+  it("Clarisse promoted: look at another player's Corruption cards privately, take one, give one back", () => {
     const { s, me, opp, opp2 } = scene(['clarisse']);
     s.p[opp]!.corruption = ['lose-immunity-1', 'remove-server-1'];
     s.p[me]!.corruption = ['lose-money-1'];
-    s.corruptionDeck = ['remove-influence-1', ...s.corruptionDeck.filter((c) => !['lose-immunity-1', 'remove-server-1', 'lose-money-1', 'remove-influence-1'].includes(c))];
+    s.corruptionDeck = [
+      'remove-influence-1',
+      ...s.corruptionDeck.filter(
+        (c) => !['lose-immunity-1', 'remove-server-1', 'lose-money-1', 'remove-influence-1'].includes(c),
+      ),
+    ];
     let r = run(s, me, 'dir:5', 'agent:promote:clarisse', 'promo:use');
     expect(r.s.p[me]!.corruption).toHaveLength(2);
     // opp2 holds no card: only opp can be chosen.
     expect(keys(r.s, me)).toEqual([`clarisse:${opp}`]);
     const look = run(r.s, me, `clarisse:${opp}`);
-    const mine = look.ev.filter((e) => e.to !== 'public' && (e.to as readonly number[]).includes(me)).map((e) => e.text).join('\n');
+    const mine = look.ev
+      .filter((e) => e.to !== 'public' && (e.to as readonly number[]).includes(me))
+      .map((e) => e.text)
+      .join('\n');
     expect(mine).toContain(corruptionText('lose-immunity-1'));
     expect(mine).toContain(corruptionText('remove-server-1'));
     expect(look.ev.some((e) => e.to !== 'public' && (e.to as readonly number[]).includes(opp2))).toBe(false);
@@ -427,7 +477,13 @@ describe('Level 1 Diplomats', () => {
     expect(r.s.p[me]!.corruption.sort()).toEqual(['remove-influence-1', 'remove-server-1']);
     expect(r.s.p[opp]!.corruption.sort()).toEqual(['lose-immunity-1', 'lose-money-1']);
     const all = [...look.ev, ...r.ev];
-    expectPublicClean(all, ['lose-immunity-1', 'remove-server-1', 'lose-money-1', 'remove-influence-1', ...['lose-immunity-1', 'remove-server-1', 'lose-money-1', 'remove-influence-1'].map(corruptionText)]);
+    expectPublicClean(all, [
+      'lose-immunity-1',
+      'remove-server-1',
+      'lose-money-1',
+      'remove-influence-1',
+      ...['lose-immunity-1', 'remove-server-1', 'lose-money-1', 'remove-influence-1'].map(corruptionText),
+    ]);
     expect(all.some((e) => e.to === 'public' && e.text.includes('gives one back'))).toBe(true);
   });
 
@@ -443,7 +499,10 @@ describe('Level 1 Diplomats', () => {
   it('The Weasel promoted: draw 1 Corruption card, then discard 2 of your choice (the new one included)', () => {
     const { s, me } = scene(['the-weasel']);
     s.p[me]!.corruption = ['lose-money-1', 'lose-money-2'];
-    s.corruptionDeck = ['remove-server-1', ...s.corruptionDeck.filter((c) => !['lose-money-1', 'lose-money-2', 'remove-server-1'].includes(c))];
+    s.corruptionDeck = [
+      'remove-server-1',
+      ...s.corruptionDeck.filter((c) => !['lose-money-1', 'lose-money-2', 'remove-server-1'].includes(c)),
+    ];
     let r = run(s, me, 'dir:5', 'agent:promote:the-weasel', 'promo:use');
     expect(r.s.p[me]!.corruption).toHaveLength(3);
     r = run(r.s, me, 'weasel:remove-server-1', 'weasel:lose-money-1');
@@ -455,12 +514,22 @@ describe('Level 1 Diplomats', () => {
   it('Lance promoted: with Recruit this turn, draw 1 Corruption card to gain 4 Eurocredits', () => {
     const { s, me } = scene(['lance']);
     s.agentSpaces[0] = { agent: 'the-mole', borough: 6 };
-    const r = run(s, me, 'dir:5', 'agent:promote:lance', 'promo:use', 'fate:retire', 'inf:skip', 'act:recruit', 'recruit:the-mole');
+    const r = run(
+      s,
+      me,
+      'dir:5',
+      'agent:promote:lance',
+      'promo:use',
+      'fate:retire',
+      'inf:skip',
+      'act:recruit',
+      'recruit:the-mole',
+    );
     expect(r.s.p[me]!.money).toBe(20 + 4 - 4);
     expect(r.s.p[me]!.corruption).toHaveLength(1);
   });
 
-  it('Lance recruited by this turn\'s Recruit cannot improve that Recruit (a bonus never improves the Action that brought it)', () => {
+  it("Lance recruited by this turn's Recruit cannot improve that Recruit (a bonus never improves the Action that brought it)", () => {
     const { s, me } = scene([]);
     s.agentSpaces[0] = { agent: 'lance', borough: 6 };
     let r = run(s, me, 'dir:5', 'inf:skip', 'act:recruit', 'recruit:lance');
@@ -481,7 +550,7 @@ describe('Level 1 Diplomats', () => {
     expect(r.s.p[me]!.corruption).toHaveLength(1);
   });
 
-  it('Miss Yoshida, the rulebook example: activate, promote, then a Boost under Recruit that improves this turn\'s Recruit', () => {
+  it("Miss Yoshida, the rulebook example: activate, promote, then a Boost under Recruit that improves this turn's Recruit", () => {
     const { s, me } = scene(['miss-yoshida']);
     s.agentSpaces[0] = { agent: 'the-mole', borough: 21 }; // 2 steps from Borough 5 (5-13-21)
     let r = run(s, me, 'dir:5', 'agent:use:miss-yoshida');
@@ -503,7 +572,10 @@ describe('Level 1 Diplomats', () => {
 describe('Level 2 Diplomats', () => {
   it('Morel: 1 Immunity, and steal 1 from a player whose Director is in the Borough or an adjacent one', () => {
     const { s, me, opp, opp2 } = scene(['morel']);
-    s.directors = [{ seat: opp, borough: 6 }, { seat: opp2, borough: 20 }];
+    s.directors = [
+      { seat: opp, borough: 6 },
+      { seat: opp2, borough: 20 },
+    ];
     s.p[opp2]!.immunity = 3;
     let r = run(s, me, 'dir:5', 'agent:use:morel');
     expect(keys(r.s, me)).toEqual([`morel:${opp}`]);
@@ -515,7 +587,16 @@ describe('Level 2 Diplomats', () => {
   it('Morel promoted: an extra Recruit from the Agent discard pile', () => {
     const { s, me } = scene(['morel']);
     s.agentDiscard = ['the-mole'];
-    const r = run(s, me, 'dir:5', 'agent:promote:morel', 'promo:use', 'inf:skip', 'extra:recruit:Morel', 'recruit:the-mole');
+    const r = run(
+      s,
+      me,
+      'dir:5',
+      'agent:promote:morel',
+      'promo:use',
+      'inf:skip',
+      'extra:recruit:Morel',
+      'recruit:the-mole',
+    );
     expect(duty(r.s, me)).toEqual(['the-mole']);
     expect(r.s.agentDiscard).toEqual([]);
   });
@@ -542,7 +623,14 @@ describe('Level 2 Diplomats', () => {
     expect(r.s.p[me]!.corruption).toEqual(['lose-money-1']);
     expect(r.s.p[opp]!.corruption).toEqual(['remove-server-1']);
     expectPublicClean(r.ev, ['remove-server-1', corruptionText('remove-server-1')]);
-    expect(r.ev.some((e) => e.to !== 'public' && (e.to as readonly number[]).includes(opp) && e.text.includes(corruptionText('remove-server-1')))).toBe(true);
+    expect(
+      r.ev.some(
+        (e) =>
+          e.to !== 'public' &&
+          (e.to as readonly number[]).includes(opp) &&
+          e.text.includes(corruptionText('remove-server-1')),
+      ),
+    ).toBe(true);
   });
 
   it('Dina promoted: may give a Corruption card of her choice to another player', () => {
@@ -563,7 +651,10 @@ describe('Level 2 Diplomats', () => {
     r = run(r.s, me, 'stilson:new:the-mole');
     expect(keys(r.s, me).sort()).toEqual(['stilson:old:leslie', 'stilson:old:stilson']);
     r = run(r.s, me, 'stilson:old:leslie');
-    expect(r.s.p[me]!.onDuty).toEqual([{ id: 'stilson', turned: true }, { id: 'the-mole', turned: false }]);
+    expect(r.s.p[me]!.onDuty).toEqual([
+      { id: 'stilson', turned: true },
+      { id: 'the-mole', turned: false },
+    ]);
     expect(r.s.agentSpaces[2]).toEqual({ agent: 'leslie', borough: 20 });
     expect(keys(r.s, me)).toContain('agent:use:the-mole');
   });
@@ -571,7 +662,17 @@ describe('Level 2 Diplomats', () => {
   it('Stilson promoted: an extra Recruit this turn', () => {
     const { s, me } = scene(['stilson']);
     s.agentSpaces[0] = { agent: 'the-mole', borough: 6 };
-    const r = run(s, me, 'dir:5', 'inf:skip', 'act:work', 'agent:promote:stilson', 'promo:use', 'extra:recruit:Stilson', 'recruit:the-mole');
+    const r = run(
+      s,
+      me,
+      'dir:5',
+      'inf:skip',
+      'act:work',
+      'agent:promote:stilson',
+      'promo:use',
+      'extra:recruit:Stilson',
+      'recruit:the-mole',
+    );
     expect(duty(r.s, me)).toEqual(['the-mole']);
   });
 

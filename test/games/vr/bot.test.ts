@@ -24,7 +24,8 @@ describe('Virtual Revolution computer players', () => {
       for (let i = 0; i < 10; i++) {
         const a = playComputerGame(virtualRevolution, levels, {}, `vr-greedy-${seats}-${i}`);
         expect(a.outcome.over).toBe(true);
-        if (i === 0) expect(playComputerGame(virtualRevolution, levels, {}, `vr-greedy-${seats}-${i}`).final).toEqual(a.final);
+        if (i === 0)
+          expect(playComputerGame(virtualRevolution, levels, {}, `vr-greedy-${seats}-${i}`).final).toEqual(a.final);
       }
     }, 120_000);
   }

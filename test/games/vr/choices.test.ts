@@ -3,7 +3,7 @@ import { DISTRICTS, VERSE_LIST } from '../../../src/games/vr/data/index.ts';
 import type { DistrictId } from '../../../src/games/vr/data/types.ts';
 import type { VrState } from '../../../src/games/vr/state.ts';
 import { verseOffer } from '../../../src/games/vr/verses/text.ts';
-import { chooseAll as run, clearedTable, keys, placeTokens as tokens, vr } from './helpers.ts';
+import { clearedTable, keys, chooseAll as run, placeTokens as tokens, vr } from './helpers.ts';
 
 /**
  * What a player is offered, and what not: a blocked choice stays visible with its reason
@@ -32,8 +32,11 @@ describe('blocked choices stay visible with their reason', () => {
   it('before the Director: every Action, and a typed Recruit, says "place your Director first"', () => {
     const { s, me } = scene();
     expect(reasons(s, me, 'action')).toEqual([
-      'Work: place your Director first', 'Recruit an Agent: place your Director first', 'Build a Server: place your Director first',
-      'Create a Verse: place your Director first', 'Make a Donation: place your Director first',
+      'Work: place your Director first',
+      'Recruit an Agent: place your Director first',
+      'Build a Server: place your Director first',
+      'Create a Verse: place your Director first',
+      'Make a Donation: place your Director first',
     ]);
     expect(reasons(s, me, 'recruit')).toEqual(['Recruit an Agent: place your Director first']);
     expect(refused(s, me, 'act:recruit')).toBe('Recruit an Agent: place your Director first.');
@@ -45,7 +48,9 @@ describe('blocked choices stay visible with their reason', () => {
     const { s, me, opp } = scene();
     tokens(s, opp, 5, 2);
     const r = run(s, me, 'dir:5');
-    expect(reasons(r.s, me, 'action')[0]).toBe('Work: make your Influence manoeuvre first, or choose "No Influence manoeuvre"');
+    expect(reasons(r.s, me, 'action')[0]).toBe(
+      'Work: make your Influence manoeuvre first, or choose "No Influence manoeuvre"',
+    );
     expect(reasons(r.s, me, 'influence')).toEqual(["Add 1 Influence here: another player's tokens are in Borough 5"]);
     expect(reasons(r.s, me, 'move')).toEqual(["Move a token here: another player's tokens are in Borough 5"]);
     expect(refused(r.s, me, 'inf:add')).toBe("Add 1 Influence here: another player's tokens are in Borough 5.");
@@ -85,7 +90,9 @@ describe('blocked choices stay visible with their reason', () => {
     s.p[me]!.money = 0;
     const r = run(s, me, 'dir:5', 'inf:skip');
     expect(keys(r.s, me)).not.toContain('act:donation');
-    expect(reasons(r.s, me, 'action')).toContain('Make a Donation: you hold no Corruption card and Immunity costs 3 Eurocredits (you have 0)');
+    expect(reasons(r.s, me, 'action')).toContain(
+      'Make a Donation: you hold no Corruption card and Immunity costs 3 Eurocredits (you have 0)',
+    );
   });
 
   it('inside a Donation: the payments one cannot make', () => {
@@ -94,7 +101,10 @@ describe('blocked choices stay visible with their reason', () => {
     s.p[me]!.corruption = [s.corruptionDeck.shift()!];
     const r = run(s, me, 'dir:5', 'inf:skip', 'act:donation');
     expect(keys(r.s, me)).toEqual(['don-1', 'don-done']);
-    expect(reasons(r.s, me)).toEqual(['Pay 3: discard 2 Corruption cards: you hold 1 Corruption card', 'Pay 3: gain 1 Immunity: it costs 3 Eurocredits and you have 2']);
+    expect(reasons(r.s, me)).toEqual([
+      'Pay 3: discard 2 Corruption cards: you hold 1 Corruption card',
+      'Pay 3: gain 1 Immunity: it costs 3 Eurocredits and you have 2',
+    ]);
   });
 
   it('Agents and Titles already used, Verses whose condition is not met', () => {
@@ -105,7 +115,9 @@ describe('blocked choices stay visible with their reason', () => {
     const r = run(s, me, 'dir:5', 'agent:use:princess', 'agent:use:the-mole', 'title:PI:princess');
     expect(reasons(r.s, me, 'agentUse')).toEqual(['Use The Mole: it has already been used this Round']);
     expect(reasons(r.s, me, 'title')).toEqual(['Pigalle Title: it has already been used this Round']);
-    expect(reasons(r.s, me, 'verseOnline')).toEqual(['Put Jurassic Land Online: its condition is not met: have 5 Immunity tokens or more']);
+    expect(reasons(r.s, me, 'verseOnline')).toEqual([
+      'Put Jurassic Land Online: its condition is not met: have 5 Immunity tokens or more',
+    ]);
     expect(refused(r.s, me, 'agent:use:the-mole')).toBe('Use The Mole: it has already been used this Round.');
   });
 
@@ -149,7 +161,9 @@ describe('only choices with an effect are offered', () => {
     expect(keys(r.s, me)).toContain('title:DR');
     r = run(r.s, me, 'act:server');
     expect(keys(r.s, me)).not.toContain('title:DR');
-    expect(reasons(r.s, me, 'title')).toEqual(['Denfert Rochereau Title: no effect: you will not perform Work this turn']);
+    expect(reasons(r.s, me, 'title')).toEqual([
+      'Denfert Rochereau Title: no effect: you will not perform Work this turn',
+    ]);
     // After Work it pays at once.
     const w = run(scene().s, me, 'dir:5', 'inf:skip', 'act:work');
     holdTitle(w.s, me, 'DR');
@@ -216,7 +230,11 @@ describe('only choices with an effect are offered', () => {
 
   it('Hassan gains again only a bonus that would do something', () => {
     const { s, me } = scene(['hassan']);
-    s.p[me]!.verses = [{ id: 'london-1884', online: true }, { id: 'outpost-53', online: true }, { id: 'the-codex', online: true }];
+    s.p[me]!.verses = [
+      { id: 'london-1884', online: true },
+      { id: 'outpost-53', online: true },
+      { id: 'the-codex', online: true },
+    ];
     s.p[me]!.reserve = 0;
     const r = run(s, me, 'dir:5', 'agent:use:hassan');
     expect(keys(r.s, me)).toEqual(['hassan:outpost-53']);
@@ -256,8 +274,15 @@ describe('effects shown before choosing', () => {
     s.necroDeck = ['blackmail', ...s.necroDeck.filter((c) => c !== 'blackmail')];
     const r = run(s, me, 'dir:5', 'recycle:collect', 'rc:peek');
     const mine = r.ev.filter((e) => e.to !== 'public').map((e) => e.text);
-    expect(mine).toContain('You secretly look at the top Necro card: Blackmail. MINIMUM (lowest Income): Gain 5 Eurocredits. GLOBAL (everyone): Lose 5 Eurocredits. MAXIMUM (highest Income): Lose 10 Eurocredits.');
-    expect(r.ev.filter((e) => e.to === 'public').map((e) => e.text).join('\n')).not.toContain('Blackmail');
+    expect(mine).toContain(
+      'You secretly look at the top Necro card: Blackmail. MINIMUM (lowest Income): Gain 5 Eurocredits. GLOBAL (everyone): Lose 5 Eurocredits. MAXIMUM (highest Income): Lose 10 Eurocredits.',
+    );
+    expect(
+      r.ev
+        .filter((e) => e.to === 'public')
+        .map((e) => e.text)
+        .join('\n'),
+    ).not.toContain('Blackmail');
   });
 
   it('every Verse offer shows what it scores, its condition and its Online bonus, whole, within 80/100', () => {
@@ -273,7 +298,9 @@ describe('effects shown before choosing', () => {
       label: 'Take Venizia: 2 VP per Borough you control in Pigalle and Denfert Rochereau',
       detail: 'Pay 7. Needs a Server in Pigalle or Denfert Rochereau. Bonus: 1 Influence token in either District.',
     });
-    expect(verseOffer('outpost-53').detail).toBe('Needs Servers in 2 adjacent Districts. Bonus when Online: 5 Eurocredits.');
+    expect(verseOffer('outpost-53').detail).toBe(
+      'Needs Servers in 2 adjacent Districts. Bonus when Online: 5 Eurocredits.',
+    );
   });
 
   it('Create a Verse offers the Verses that way', () => {

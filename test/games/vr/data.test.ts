@@ -2,56 +2,56 @@ import { describe, expect, it } from 'vitest';
 import { font, palette, registerFonts, withAlpha } from '../../../renderers/kit/index.ts';
 import {
   ACTIONS,
-  AGENTS,
   AGENT_LIST,
   AGENT_TRIO_VP,
   AGENT_TYPES,
-  BOOST_CARDS,
+  AGENTS,
+  agentSchema,
+  areAdjacent,
   BOOST_CARD_LIST,
-  BOROUGHS,
+  BOOST_CARDS,
   BOROUGH_LIST,
+  BOROUGHS,
+  boroughsWithin,
   CORRUPTION,
   CORRUPTION_LIST,
   COSTS,
+  corruptionSchema,
   DIRECTORS,
-  DISTRICTS,
   DISTRICT_IDS,
   DISTRICT_LIST,
   DISTRICT_NAMES,
+  DISTRICTS,
+  type DistrictId,
+  districtOf,
+  districtsAdjacent,
   INFLUENCE_BY_PLAYERS,
   LOCALIZATION_CARDS,
   LOCALIZATION_PER_PLAYER,
   NECRO,
   NECRO_DECK,
   NECRO_LIST,
-  OBJECTIVES,
   OBJECTIVE_LIST,
   OBJECTIVE_VP_CAP,
+  OBJECTIVES,
   ROUNDS,
   SEINE,
-  SERVERS,
   SERVER_VP,
+  SERVERS,
   START_IMMUNITY,
   START_INCOME,
   START_MONEY,
-  TITLES,
   TITLE_LIST,
   TITLE_VP,
-  VERSES,
+  TITLES,
   VERSE_LIST,
   VERSE_TYPES,
   VERSE_VP_CAP,
+  VERSES,
   WORK_GAIN,
-  agentSchema,
-  areAdjacent,
-  boroughsWithin,
-  corruptionSchema,
-  districtOf,
-  districtsAdjacent,
-  type DistrictId,
 } from '../../../src/games/vr/data/index.ts';
-import { saveArtifact } from '../../render/artifacts.ts';
 import { virtualRevolution as vr } from '../../../src/games/vr/game.ts';
+import { saveArtifact } from '../../render/artifacts.ts';
 
 type Pt = readonly [number, number];
 
@@ -77,7 +77,8 @@ function contains(poly: readonly Pt[], [x, y]: Pt): boolean {
 const edges = (poly: readonly Pt[]): [Pt, Pt][] => poly.map((p, i) => [p, poly[(i + 1) % poly.length]!]);
 const near = (a: Pt, b: Pt) => Math.hypot(a[0] - b[0], a[1] - b[1]) <= 1;
 const sameSegment = ([a, b]: [Pt, Pt], [c, d]: [Pt, Pt]) => (near(a, c) && near(b, d)) || (near(a, d) && near(b, c));
-const sharesEdge = (p: readonly Pt[], q: readonly Pt[]) => edges(p).some((e) => edges(q).some((f) => sameSegment(e, f)));
+const sharesEdge = (p: readonly Pt[], q: readonly Pt[]) =>
+  edges(p).some((e) => edges(q).some((f) => sameSegment(e, f)));
 
 function properlyCross([a, b]: [Pt, Pt], [c, d]: [Pt, Pt]): boolean {
   const o = (p: Pt, q: Pt, r: Pt) => Math.sign((q[0] - p[0]) * (r[1] - p[1]) - (q[1] - p[1]) * (r[0] - p[0]));
@@ -126,13 +127,17 @@ describe('Virtual Revolution data: counts', () => {
     expect(Object.keys(BOOST_CARDS)).toHaveLength(7);
     expect(Object.keys(TITLES).sort()).toEqual([...DISTRICT_IDS].sort());
     expect(Object.keys(DISTRICTS).sort()).toEqual([...DISTRICT_IDS].sort());
-    expect(Object.keys(BOROUGHS).map(Number).sort((a, b) => a - b)).toEqual(Array.from({ length: 23 }, (_, i) => i + 1));
+    expect(
+      Object.keys(BOROUGHS)
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual(Array.from({ length: 23 }, (_, i) => i + 1));
   });
 
   it('validates with the zod schemas (a wrong entry throws)', () => {
-    expect(() => agentSchema.parse({ ...AGENTS['leslie'], type: 'hacker' })).toThrow();
+    expect(() => agentSchema.parse({ ...AGENTS.leslie, type: 'hacker' })).toThrow();
     expect(() => corruptionSchema.parse({ ...CORRUPTION['lose-money-1'], effect: 'loseEverything' })).toThrow();
-    expect(agentSchema.parse(AGENTS['leslie'])).toEqual(AGENTS['leslie']);
+    expect(agentSchema.parse(AGENTS.leslie)).toEqual(AGENTS.leslie);
   });
 });
 
@@ -149,7 +154,15 @@ describe('Virtual Revolution data: Neo Paris', () => {
       expect(d.note).toBeTruthy();
     }
     expect(DISTRICTS.ND.boroughs).toEqual([21, 22, 23]);
-    expect(DISTRICT_LIST.map((d) => d.name)).toEqual(['Pigalle', 'Néo District', 'Quartier Latin', 'Champs-Élysées', 'Marais', 'Denfert Rochereau', 'Nation']);
+    expect(DISTRICT_LIST.map((d) => d.name)).toEqual([
+      'Pigalle',
+      'Néo District',
+      'Quartier Latin',
+      'Champs-Élysées',
+      'Marais',
+      'Denfert Rochereau',
+      'Nation',
+    ]);
   });
 
   it('has the real arrondissements grouped by geography', () => {
@@ -172,9 +185,31 @@ describe('Virtual Revolution data: Neo Paris', () => {
 
   it('has the real borders: 13-14 adjacent (the Recruit example), the Seine crossings, corners not adjacent', () => {
     expect(areAdjacent(13, 14)).toBe(true);
-    for (const [a, b] of [[1, 6], [1, 7], [4, 5], [7, 8], [7, 16], [12, 13], [15, 16], [1, 2], [3, 4], [10, 19]] as const) expect(areAdjacent(a, b)).toBe(true);
+    for (const [a, b] of [
+      [1, 6],
+      [1, 7],
+      [4, 5],
+      [7, 8],
+      [7, 16],
+      [12, 13],
+      [15, 16],
+      [1, 2],
+      [3, 4],
+      [10, 19],
+    ] as const)
+      expect(areAdjacent(a, b)).toBe(true);
     // Place de Clichy (8/9/17/18), Belleville (10/11/19/20), Pont Saint-Michel (1/4/5/6), Pont d'Austerlitz (4/5/12/13).
-    for (const [a, b] of [[8, 18], [9, 17], [10, 20], [11, 19], [1, 5], [4, 6], [4, 13], [5, 12]] as const) expect(areAdjacent(a, b)).toBe(false);
+    for (const [a, b] of [
+      [8, 18],
+      [9, 17],
+      [10, 20],
+      [11, 19],
+      [1, 5],
+      [4, 6],
+      [4, 13],
+      [5, 12],
+    ] as const)
+      expect(areAdjacent(a, b)).toBe(false);
   });
 
   it('puts Néo District on the edge, bordering real arrondissements', () => {
@@ -221,7 +256,9 @@ describe('Virtual Revolution data: Neo Paris', () => {
       }
       expect(contains(b.shape, b.label), `label of ${b.id}`).toBe(true);
       const es = edges(b.shape);
-      for (let i = 0; i < es.length; i++) for (let j = i + 1; j < es.length; j++) expect(properlyCross(es[i]!, es[j]!), `${b.id} self-crosses`).toBe(false);
+      for (let i = 0; i < es.length; i++)
+        for (let j = i + 1; j < es.length; j++)
+          expect(properlyCross(es[i]!, es[j]!), `${b.id} self-crosses`).toBe(false);
     }
   });
 
@@ -245,14 +282,24 @@ describe('Virtual Revolution data: Neo Paris', () => {
 
   it('has 24 Localization cards: the 23 Boroughs and the 1st Player card', () => {
     expect(LOCALIZATION_CARDS.filter((c) => c === 'first')).toHaveLength(1);
-    expect(LOCALIZATION_CARDS.filter((c): c is number => c !== 'first').sort((a, b) => a - b)).toEqual(Array.from({ length: 23 }, (_, i) => i + 1));
+    expect(LOCALIZATION_CARDS.filter((c): c is number => c !== 'first').sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 23 }, (_, i) => i + 1),
+    );
     for (const n of [2, 3, 4] as const) expect(LOCALIZATION_PER_PLAYER[n] * n).toBe(24);
   });
 
   it('renders the map (test-artifacts/vr-map.png)', async () => {
     registerFonts();
     const { createCanvas } = await import('@napi-rs/canvas');
-    const colours: Record<DistrictId, string> = { PI: palette.magenta, ND: palette.cyan, QL: palette.lime, CE: palette.amber, MA: palette.violet, DR: palette.red, NA: '#3d9bff' };
+    const colours: Record<DistrictId, string> = {
+      PI: palette.magenta,
+      ND: palette.cyan,
+      QL: palette.lime,
+      CE: palette.amber,
+      MA: palette.violet,
+      DR: palette.red,
+      NA: '#3d9bff',
+    };
     const canvas = createCanvas(1000, 1000);
     const g = canvas.getContext('2d');
     g.fillStyle = palette.bg;
@@ -314,7 +361,9 @@ describe('Virtual Revolution data: Agents', () => {
   });
 
   it("fits the rulebook's Agent scoring example (8 Agents, 2 trios)", () => {
-    const johann = ['delta', 'dina', 'leslie', 'miss-yoshida', 'pixel', 'jade', 'slade', 'ivan'].map((id) => AGENTS[id]!.type);
+    const johann = ['delta', 'dina', 'leslie', 'miss-yoshida', 'pixel', 'jade', 'slade', 'ivan'].map(
+      (id) => AGENTS[id]!.type,
+    );
     const byType = count(johann, (t) => t);
     expect(Math.min(...AGENT_TYPES.map((t) => byType[t] ?? 0))).toBe(2);
   });
@@ -328,14 +377,18 @@ describe('Virtual Revolution data: Agents', () => {
   it('gives Level 1 Agents a Boost and Level 2 Agents none', () => {
     for (const a of AGENT_LIST) expect(a.boost === undefined, a.id).toBe(a.level === 2);
     const boost = (id: string) => AGENTS[id]!.boost!;
-    for (const id of ['leslie', 'camille', 'zero', 'jade', 'muriel']) expect(boost(id)).toMatchObject({ action: 'work', money: 3 });
+    for (const id of ['leslie', 'camille', 'zero', 'jade', 'muriel'])
+      expect(boost(id)).toMatchObject({ action: 'work', money: 3 });
     expect(boost('droid-ft2-465')).toMatchObject({ action: 'donation', donationDiscard: true });
     expect(boost('pixel')).toMatchObject({ action: 'verse', money: 2 });
     expect(boost('professor-shane')).toMatchObject({ action: 'verse', verseRefresh: 2, money: 0 });
     for (const id of ['sx-1248', 'delta']) expect(boost(id)).toMatchObject({ action: 'server', money: 2 });
-    for (const id of ['baron-dimka', 'megabyte']) expect(boost(id)).toMatchObject({ action: 'server', income: 1, money: 0 });
-    for (const id of ['don-armondo', 'miss-yoshida', 'the-weasel', 'lance']) expect(boost(id)).toMatchObject({ action: 'recruit', money: 2, range: 1 });
-    for (const id of ['clarisse', 'princess']) expect(boost(id)).toMatchObject({ action: 'donation', donationDiscard: true });
+    for (const id of ['baron-dimka', 'megabyte'])
+      expect(boost(id)).toMatchObject({ action: 'server', income: 1, money: 0 });
+    for (const id of ['don-armondo', 'miss-yoshida', 'the-weasel', 'lance'])
+      expect(boost(id)).toMatchObject({ action: 'recruit', money: 2, range: 1 });
+    for (const id of ['clarisse', 'princess'])
+      expect(boost(id)).toMatchObject({ action: 'donation', donationDiscard: true });
   });
 
   it('names the ability families', () => {
@@ -351,9 +404,28 @@ describe('Virtual Revolution data: Agents', () => {
   });
 
   it('marks the starred Agents', () => {
-    const starred = AGENT_LIST.filter((a) => a.star).map((a) => a.id).sort();
+    const starred = AGENT_LIST.filter((a) => a.star)
+      .map((a) => a.id)
+      .sort();
     expect(starred).toEqual(
-      ['leslie', 'camille', 'zero', 'jade', 'muriel', 'droid-ft2-465', 'nash', 'benedict', 'doc-slice', 'tanaka', 'trunk', 'viscount', 'ivan', 'miss-yoshida', 'slade', 'mme-tropovicz'].sort(),
+      [
+        'leslie',
+        'camille',
+        'zero',
+        'jade',
+        'muriel',
+        'droid-ft2-465',
+        'nash',
+        'benedict',
+        'doc-slice',
+        'tanaka',
+        'trunk',
+        'viscount',
+        'ivan',
+        'miss-yoshida',
+        'slade',
+        'mme-tropovicz',
+      ].sort(),
     );
   });
 
@@ -376,7 +448,8 @@ describe('Virtual Revolution data: Agents', () => {
     expect(new Set(l2.flatMap((a) => a.districts)).size).toBe(6);
     const designed = AGENT_LIST.filter((a) => a.designed).map((a) => a.id);
     expect(designed.sort()).toEqual(['benedict', 'camille', 'doc-slice', 'jade', 'leslie', 'muriel', 'nash', 'zero']);
-    for (const a of AGENT_LIST) if (!['fighterL1', 'droid', 'fighterL2donation'].includes(a.ability)) expect(a.districts, a.id).toEqual([]);
+    for (const a of AGENT_LIST)
+      if (!['fighterL1', 'droid', 'fighterL2donation'].includes(a.ability)) expect(a.districts, a.id).toEqual([]);
   });
 });
 
@@ -407,7 +480,12 @@ describe('Virtual Revolution data: Verses', () => {
       expect(x.verseType).toBeDefined();
       expect(x.verseType).not.toBe(x.type);
     }
-    expect(count(v.flatMap((x) => x.agentTypes), (t) => t)).toEqual({ fighter: 2, tech: 2, diplomat: 2 });
+    expect(
+      count(
+        v.flatMap((x) => x.agentTypes),
+        (t) => t,
+      ),
+    ).toEqual({ fighter: 2, tech: 2, diplomat: 2 });
     const scored = [...v.map((x) => x.verseType!), 'horror'].sort(); // Mythologia scores Horror
     expect(scored).toEqual([...VERSE_TYPES].sort());
   });
@@ -421,12 +499,49 @@ describe('Virtual Revolution data: Verses', () => {
   });
 
   it('gives every single-card family exactly one Verse', () => {
-    const singles = ['darkKingdom', 'mythologia', 'codex', 'paris1920', 'howling', 'curse', 'archipelago', 'london', 'steampunk', 'ashes', 'multiverse', 'outpost', 'jurassic', 'cyclades', 'castle'];
-    for (const f of singles) expect(VERSE_LIST.filter((v) => v.family === f), f).toHaveLength(1);
-    expect(VERSE_LIST.filter((v) => v.designed).map((v) => v.id).sort()).toEqual(
-      ['conquistadores', 'dark-kingdom', 'elassar', 'elven-lands', 'exoplanet', 'olmeta-worlds', 'space-conquest', 'the-rift', 'venizia', 'westland'],
-    );
-    expect(VERSE_LIST.filter((v) => v.star).map((v) => v.id).sort()).toEqual(['olmeta-worlds', 'paris-1920', 'the-rift', 'venizia']);
+    const singles = [
+      'darkKingdom',
+      'mythologia',
+      'codex',
+      'paris1920',
+      'howling',
+      'curse',
+      'archipelago',
+      'london',
+      'steampunk',
+      'ashes',
+      'multiverse',
+      'outpost',
+      'jurassic',
+      'cyclades',
+      'castle',
+    ];
+    for (const f of singles)
+      expect(
+        VERSE_LIST.filter((v) => v.family === f),
+        f,
+      ).toHaveLength(1);
+    expect(
+      VERSE_LIST.filter((v) => v.designed)
+        .map((v) => v.id)
+        .sort(),
+    ).toEqual([
+      'conquistadores',
+      'dark-kingdom',
+      'elassar',
+      'elven-lands',
+      'exoplanet',
+      'olmeta-worlds',
+      'space-conquest',
+      'the-rift',
+      'venizia',
+      'westland',
+    ]);
+    expect(
+      VERSE_LIST.filter((v) => v.star)
+        .map((v) => v.id)
+        .sort(),
+    ).toEqual(['olmeta-worlds', 'paris-1920', 'the-rift', 'venizia']);
   });
 });
 
@@ -434,7 +549,16 @@ describe('Virtual Revolution data: Objectives, Necro, Corruption, Titles, Boosts
   it('has 12 Objectives from 10 texts, the two "Choose a type" cards repeated and marked designed', () => {
     expect(new Set(OBJECTIVE_LIST.map((o) => o.text)).size).toBe(10);
     expect(count(OBJECTIVE_LIST, (o) => o.family)).toEqual({
-      income: 1, servers: 1, verses: 1, verseTypes: 1, verseOfType: 2, boroughs: 1, emptyDistricts: 1, titles: 1, agentType: 2, money: 1,
+      income: 1,
+      servers: 1,
+      verses: 1,
+      verseTypes: 1,
+      verseOfType: 2,
+      boroughs: 1,
+      emptyDistricts: 1,
+      titles: 1,
+      agentType: 2,
+      money: 1,
     });
     const designed = OBJECTIVE_LIST.filter((o) => o.designed);
     expect(designed.map((o) => o.family).sort()).toEqual(['agentType', 'verseOfType']);
@@ -443,14 +567,27 @@ describe('Virtual Revolution data: Objectives, Necro, Corruption, Titles, Boosts
 
   it('has 11 Standard and 3 End of Game Necro cards', () => {
     expect(NECRO_LIST.filter((n) => !n.endOfGame)).toHaveLength(11);
-    expect(NECRO_LIST.filter((n) => n.endOfGame).map((n) => n.name)).toEqual(['Computer Virus', "New Year's Eve Sabotage", 'Shootout']);
-    expect(NECRO_LIST.filter((n) => n.star).map((n) => n.name).sort()).toEqual(['Anonymous Tip-off', 'Computer Virus', 'Shootout']);
-    expect(NECRO['corruption']!.maximum).toMatch(/cost you 8 Eurocredits/);
-    expect(NECRO['disruption']!.name).toBe('Disruption of Transports');
+    expect(NECRO_LIST.filter((n) => n.endOfGame).map((n) => n.name)).toEqual([
+      'Computer Virus',
+      "New Year's Eve Sabotage",
+      'Shootout',
+    ]);
+    expect(
+      NECRO_LIST.filter((n) => n.star)
+        .map((n) => n.name)
+        .sort(),
+    ).toEqual(['Anonymous Tip-off', 'Computer Virus', 'Shootout']);
+    expect(NECRO.corruption!.maximum).toMatch(/cost you 8 Eurocredits/);
+    expect(NECRO.disruption!.name).toBe('Disruption of Transports');
   });
 
   it('marks the designed Necro deck make-up: one Standard card per end of Rounds 1-4, one End of Game card', () => {
-    expect(NECRO_DECK).toMatchObject({ standard: ROUNDS - 1, endOfGame: 1, designed: true, note: expect.stringContaining('Designed') });
+    expect(NECRO_DECK).toMatchObject({
+      standard: ROUNDS - 1,
+      endOfGame: 1,
+      designed: true,
+      note: expect.stringContaining('Designed'),
+    });
     const s = vr.setup(3, {}, 'necro-deck');
     expect(s.necroDeck).toHaveLength(NECRO_DECK.standard + NECRO_DECK.endOfGame);
     expect(s.necroDeck.slice(0, -1).every((id) => !NECRO[id]!.endOfGame)).toBe(true);
@@ -459,28 +596,55 @@ describe('Virtual Revolution data: Objectives, Necro, Corruption, Titles, Boosts
 
   it('has 36 Corruption cards in the designed distribution', () => {
     expect(count(CORRUPTION_LIST, (c) => c.effect)).toEqual({
-      loseImmunity: 3, removeInfluence: 7, discardBoost: 5, loseMoney: 5, removeServer: 7, discardVerse: 4, loseIncome: 2, discardAgent: 3,
+      loseImmunity: 3,
+      removeInfluence: 7,
+      discardBoost: 5,
+      loseMoney: 5,
+      removeServer: 7,
+      discardVerse: 4,
+      loseIncome: 2,
+      discardAgent: 3,
     });
     for (const c of CORRUPTION_LIST) {
       expect(c.designed).toBe(true);
       expect(c.note).toBeTruthy();
     }
-    const pairs = (effect: string) => CORRUPTION_LIST.filter((c) => c.effect === effect).map((c) => [...c.districts].sort().join('+'));
+    const pairs = (effect: string) =>
+      CORRUPTION_LIST.filter((c) => c.effect === effect).map((c) => [...c.districts].sort().join('+'));
     for (const effect of ['removeInfluence', 'removeServer']) {
       const cards = CORRUPTION_LIST.filter((c) => c.effect === effect);
       for (const c of cards) expect(new Set(c.districts).size).toBe(2);
-      expect(count(cards.flatMap((c) => c.districts), (d) => d)).toEqual(Object.fromEntries(DISTRICT_IDS.map((d) => [d, 2])));
+      expect(
+        count(
+          cards.flatMap((c) => c.districts),
+          (d) => d,
+        ),
+      ).toEqual(Object.fromEntries(DISTRICT_IDS.map((d) => [d, 2])));
       expect(new Set(pairs(effect)).size).toBe(7);
     }
     for (const p of pairs('removeServer')) expect(pairs('removeInfluence')).not.toContain(p);
     expect(pairs('removeServer')).toContain(['QL', 'NA'].sort().join('+')); // the rulebook's Raid example
     const boosts = CORRUPTION_LIST.filter((c) => c.effect === 'discardBoost');
     for (const c of boosts) expect(new Set(c.actions).size).toBe(2);
-    expect(count(boosts.flatMap((c) => c.actions), (a) => a)).toEqual(Object.fromEntries(ACTIONS.map((a) => [a, 2])));
+    expect(
+      count(
+        boosts.flatMap((c) => c.actions),
+        (a) => a,
+      ),
+    ).toEqual(Object.fromEntries(ACTIONS.map((a) => [a, 2])));
     const verses = CORRUPTION_LIST.filter((c) => c.effect === 'discardVerse');
     for (const c of verses) expect(new Set(c.verseTypes).size).toBe(2);
-    expect(count(verses.flatMap((c) => c.verseTypes), (t) => t)).toEqual(Object.fromEntries(VERSE_TYPES.map((t) => [t, 2])));
-    expect(CORRUPTION_LIST.filter((c) => c.effect === 'discardAgent').map((c) => c.agentType).sort()).toEqual([...AGENT_TYPES].sort());
+    expect(
+      count(
+        verses.flatMap((c) => c.verseTypes),
+        (t) => t,
+      ),
+    ).toEqual(Object.fromEntries(VERSE_TYPES.map((t) => [t, 2])));
+    expect(
+      CORRUPTION_LIST.filter((c) => c.effect === 'discardAgent')
+        .map((c) => c.agentType)
+        .sort(),
+    ).toEqual([...AGENT_TYPES].sort());
   });
 
   it('spells out the indicated names in Corruption texts', () => {
@@ -488,11 +652,19 @@ describe('Virtual Revolution data: Objectives, Necro, Corruption, Titles, Boosts
       for (const d of c.districts) expect(c.text).toContain(DISTRICT_NAMES[d]);
       expect(c.text).not.toMatch(/undefined/);
     }
-    expect(CORRUPTION_LIST.find((c) => c.effect === 'removeServer' && c.districts.includes('QL') && c.districts.includes('NA'))!.text).toBe(
+    expect(
+      CORRUPTION_LIST.find(
+        (c) => c.effect === 'removeServer' && c.districts.includes('QL') && c.districts.includes('NA'),
+      )!.text,
+    ).toBe(
       'Remove one of your Servers in one of the 2 indicated Districts: Quartier Latin or Nation. Return it to your Supply.',
     );
-    expect(CORRUPTION['discard-agent-diplomat']!.text).toBe('Discard one of your Agents on Duty of the indicated type: Diplomat.');
-    expect(CORRUPTION_LIST.filter((c) => c.effect === 'loseMoney').every((c) => c.text === 'Lose 2 Eurocredits.')).toBe(true);
+    expect(CORRUPTION['discard-agent-diplomat']!.text).toBe(
+      'Discard one of your Agents on Duty of the indicated type: Diplomat.',
+    );
+    expect(CORRUPTION_LIST.filter((c) => c.effect === 'loseMoney').every((c) => c.text === 'Lose 2 Eurocredits.')).toBe(
+      true,
+    );
   });
 
   it('has one Title per District with the District name', () => {
@@ -505,7 +677,14 @@ describe('Virtual Revolution data: Objectives, Necro, Corruption, Titles, Boosts
   });
 
   it('has the 7 printed Boost cards', () => {
-    const effects = BOOST_CARD_LIST.map(({ effect: e }) => [e.action, e.money, e.income, e.range, e.donationDiscard, e.verseRefresh]);
+    const effects = BOOST_CARD_LIST.map(({ effect: e }) => [
+      e.action,
+      e.money,
+      e.income,
+      e.range,
+      e.donationDiscard,
+      e.verseRefresh,
+    ]);
     expect(effects).toEqual([
       ['donation', 0, 0, 0, true, 0],
       ['server', 0, 1, 0, false, 0],
@@ -526,7 +705,15 @@ describe('Virtual Revolution data: rulebook numbers', () => {
     expect([START_MONEY, START_IMMUNITY, START_INCOME, DIRECTORS, SERVERS, ROUNDS]).toEqual([10, 1, 5, 3, 7, 5]);
     expect(SERVER_VP).toEqual([0, 1, 3, 6, 10, 15, 21, 28]);
     expect(SERVER_VP).toHaveLength(SERVERS + 1);
-    expect(COSTS).toEqual({ recruit: 4, server: 10, verse: 7, verseRefresh: 2, donationOne: 1, donationTwo: 3, donationImmunity: 3 });
+    expect(COSTS).toEqual({
+      recruit: 4,
+      server: 10,
+      verse: 7,
+      verseRefresh: 2,
+      donationOne: 1,
+      donationTwo: 3,
+      donationImmunity: 3,
+    });
     expect([WORK_GAIN, VERSE_VP_CAP, OBJECTIVE_VP_CAP, TITLE_VP, AGENT_TRIO_VP]).toEqual([5, 10, 30, 10, 5]);
   });
 });

@@ -1,7 +1,6 @@
 import { BOOST_CARD_LIST, INFLUENCE_BY_PLAYERS } from '../../../src/games/vr/data/index.ts';
 import type { ActionId, DistrictId } from '../../../src/games/vr/data/types.ts';
 import type { VrState } from '../../../src/games/vr/state.ts';
-import { startTurn } from '../../../src/games/vr/turn.ts';
 import { choose, fresh, keys, server, tokens } from './helpers.ts';
 
 /** Situations at the end of a Round: an empty Neo Paris, and the last turn of the Round about to end. */
@@ -15,8 +14,18 @@ export function blank(players = 3, seed = 'end-round'): VrState {
   for (const b of s.boroughs) Object.assign(b, { owner: null, count: 0, servers: [] });
   for (const p of s.p) {
     Object.assign(p, {
-      reserve: INFLUENCE_BY_PLAYERS[players as 2 | 3 | 4], serverSupply: 7, corruption: [], immunity: 0, money: 10, income: 5,
-      onDuty: [], retired: [], boosts: [], verses: [], modifiers: [], peek: null,
+      reserve: INFLUENCE_BY_PLAYERS[players as 2 | 3 | 4],
+      serverSupply: 7,
+      corruption: [],
+      immunity: 0,
+      money: 10,
+      income: 5,
+      onDuty: [],
+      retired: [],
+      boosts: [],
+      verses: [],
+      modifiers: [],
+      peek: null,
     });
   }
   for (const d of Object.keys(s.titles) as DistrictId[]) s.titles[d] = null;
@@ -64,12 +73,21 @@ export const necro = (s: VrState, card: string) => {
 export function endRound(s: VrState) {
   const last = s.order[s.players - 1]!;
   s.turnsPlayed = 3 * s.players - 1;
-  s.turn = { seat: last, stage: 'end', borough: 1, extra: [], recruited: [], performed: [], bonus: { range: 0, serverAnywhere: false, workMoney: 0, onAction: [] } };
+  s.turn = {
+    seat: last,
+    stage: 'end',
+    borough: 1,
+    extra: [],
+    recruited: [],
+    performed: [],
+    bonus: { range: 0, serverAnywhere: false, workMoney: 0, onAction: [] },
+  };
   return choose(s, last, 'end');
 }
 
 /** The public events' texts. */
-export const publicTexts = (events: readonly { text: string; to: unknown }[]) => events.filter((e) => e.to === 'public').map((e) => e.text);
+export const publicTexts = (events: readonly { text: string; to: unknown }[]) =>
+  events.filter((e) => e.to === 'public').map((e) => e.text);
 
 /** Answers the turn order decisions by taking the first free position each time. */
 export function settleTurnOrder(s: VrState): VrState {

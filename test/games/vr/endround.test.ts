@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { choosingOrder } from '../../../src/games/vr/turnOrder.ts';
 import type { VrState } from '../../../src/games/vr/state.ts';
+import { choosingOrder } from '../../../src/games/vr/turnOrder.ts';
 import { blank, duty, endRound, hand, necro, publicTexts, settleTurnOrder } from './endHelpers.ts';
 import { awaited, choose, keys } from './helpers.ts';
 
@@ -112,7 +112,9 @@ describe('End of Round: Maintenance', () => {
     });
     const left = before.agentSpaces.flatMap((a) => (a.agent ? [a.agent] : []));
     expect(after.agentDiscard).toEqual([...before.agentDiscard, ...left]);
-    expect(after.agentSpaces).toEqual(before.agentDeck.slice(0, 5).map((agent, i) => ({ agent, borough: [3, 7, 11, 15, 19][i] })));
+    expect(after.agentSpaces).toEqual(
+      before.agentDeck.slice(0, 5).map((agent, i) => ({ agent, borough: [3, 7, 11, 15, 19][i] })),
+    );
     expect(after.agentDeck).toEqual(before.agentDeck.slice(5));
   });
 
@@ -128,9 +130,12 @@ describe('End of Round: Maintenance', () => {
     expect(after.agentDeck).toEqual([]);
   });
 
-  it('Directors come back, Agents and Titles stand upright, the Round\'s Necro markers go', () => {
+  it("Directors come back, Agents and Titles stand upright, the Round's Necro markers go", () => {
     const { after } = maintained((s) => {
-      s.directors = [{ seat: 0, borough: 1 }, { seat: 1, borough: 9 }];
+      s.directors = [
+        { seat: 0, borough: 1 },
+        { seat: 1, borough: 9 },
+      ];
       for (const p of s.p) Object.assign(p, { directorsLeft: 0, directorDistricts: ['CE', 'PI', 'PI'] });
       duty(s, 0, 'leslie', 'pixel');
       s.p[0]!.onDuty[0]!.turned = true;
@@ -143,6 +148,9 @@ describe('End of Round: Maintenance', () => {
     expect(after.p.map((p) => p.directorDistricts)).toEqual([[], []]);
     expect(after.p[0]!.onDuty.every((a) => !a.turned)).toBe(true);
     expect(after.titlesTurned).toEqual([]);
-    expect(after.p[1]!.modifiers).toEqual([{ kind: 'work3', round: 2 }, { kind: 'verse14', round: 2 }]);
+    expect(after.p[1]!.modifiers).toEqual([
+      { kind: 'work3', round: 2 },
+      { kind: 'verse14', round: 2 },
+    ]);
   });
 });

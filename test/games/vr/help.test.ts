@@ -4,13 +4,18 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { buildGameCommand } from '../../../commands/build.ts';
 import { vrCommands } from '../../../commands/vr.ts';
+import { HELP_MAX, slug } from '../../../src/engine/helpTopics.ts';
 import { playRandomGame } from '../../../src/engine/randomPlay.ts';
 import {
-  AGENT_LIST, BOOST_CARD_LIST, NECRO_LIST, OBJECTIVE_LIST, TITLE_LIST, VERSE_LIST,
+  AGENT_LIST,
+  BOOST_CARD_LIST,
+  NECRO_LIST,
+  OBJECTIVE_LIST,
+  TITLE_LIST,
+  VERSE_LIST,
 } from '../../../src/games/vr/data/index.ts';
 import { virtualRevolution as vr } from '../../../src/games/vr/game.ts';
 import { HELP, RULINGS } from '../../../src/games/vr/help.ts';
-import { HELP_MAX, slug } from '../../../src/engine/helpTopics.ts';
 import { forPlayers } from '../../../src/games/vr/words.ts';
 import { checkHelp } from '../../contract/limits.ts';
 import { docRulings, rulingsShown } from '../../support/rulings.ts';
@@ -18,10 +23,11 @@ import { docRulings, rulingsShown } from '../../support/rulings.ts';
 /** The text of every rules module of the game (src/games/vr, sub-folders included, data aside). */
 function rulesSource(): string {
   const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'src', 'games', 'vr');
-  const read = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    if (e.isDirectory()) return e.name === 'data' ? [] : read(join(dir, e.name));
-    return e.name.endsWith('.ts') ? [readFileSync(join(dir, e.name), 'utf8')] : [];
-  });
+  const read = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+      if (e.isDirectory()) return e.name === 'data' ? [] : read(join(dir, e.name));
+      return e.name.endsWith('.ts') ? [readFileSync(join(dir, e.name), 'utf8')] : [];
+    });
   return read(root).join('\n');
 }
 
@@ -34,7 +40,7 @@ const topic = (name: string): string => {
 describe('Virtual Revolution help topics', () => {
   // Unique names that fit the /game help autocomplete and messages within 2000 characters are
   // checked for every game by the contract suite, test/contract.
-  it('are the game\'s help, named by slugs, each a real text within HELP_MAX', () => {
+  it("are the game's help, named by slugs, each a real text within HELP_MAX", () => {
     expect(vr.help).toBe(HELP);
     for (const h of HELP) {
       expect(h.name).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
@@ -60,7 +66,24 @@ describe('Virtual Revolution help topics', () => {
   });
 
   it('cover the rules in short', () => {
-    for (const name of ['turn', 'actions', 'influence', 'recycle', 'end-of-round', 'scoring', 'corruption', 'necro', 'agents', 'verses', 'titles', 'boosts', 'map', 'board', 'commands', 'objectives']) {
+    for (const name of [
+      'turn',
+      'actions',
+      'influence',
+      'recycle',
+      'end-of-round',
+      'scoring',
+      'corruption',
+      'necro',
+      'agents',
+      'verses',
+      'titles',
+      'boosts',
+      'map',
+      'board',
+      'commands',
+      'objectives',
+    ]) {
       topic(name);
     }
     expect(topic('actions')).toMatch(/Work.*5 Eurocredits/);
@@ -89,7 +112,8 @@ describe('Virtual Revolution help topics', () => {
     }
     expect(topic('verse-the-codex')).toContain('fewest Eurocredits');
     // Titles as printed, but spelt right: the Néo District card prints "Secretely".
-    for (const t of TITLE_LIST) expect(topic(`title-${slug(t.name)}`)).toContain(t.text.replace('Secretely', 'Secretly'));
+    for (const t of TITLE_LIST)
+      expect(topic(`title-${slug(t.name)}`)).toContain(t.text.replace('Secretely', 'Secretly'));
     expect(topic('title-neo-district')).toContain('Secretly look at the top Necro card.');
     expect(HELP.map((h) => h.text).join('\n')).not.toContain('Secretely');
     expect(topic('title-pigalle')).toContain('Turn one of your Agents on Duty upright');
@@ -99,7 +123,11 @@ describe('Virtual Revolution help topics', () => {
     }
     expect(topic('necro-blackmail')).toContain('Lose 10 Eurocredits');
     // The two "choose a type" Objectives are printed twice: every card's text is in some objective topic.
-    for (const o of OBJECTIVE_LIST) expect(HELP.some((h) => h.name.startsWith('objective-') && h.text.includes(o.text)), o.id).toBe(true);
+    for (const o of OBJECTIVE_LIST)
+      expect(
+        HELP.some((h) => h.name.startsWith('objective-') && h.text.includes(o.text)),
+        o.id,
+      ).toBe(true);
     for (const b of BOOST_CARD_LIST) expect(topic('boosts')).toContain(forPlayers(b.effect.text));
   });
 
@@ -112,7 +140,10 @@ describe('Virtual Revolution help topics', () => {
         expect(names.has(ref) || ref === 'hand', `${h.name} mentions ${ref}`).toBe(true);
       }
       for (const m of h.text.matchAll(/`\/vr ([a-z]+)`/g)) {
-        expect(vrCommands.subcommands.some((s) => s.name === m[1]), `${h.name} mentions /vr ${m[1]}`).toBe(true);
+        expect(
+          vrCommands.subcommands.some((s) => s.name === m[1]),
+          `${h.name} mentions /vr ${m[1]}`,
+        ).toBe(true);
       }
     }
     for (const s of vrCommands.subcommands) expect(topic('commands')).toContain(`/vr ${s.name}`);
@@ -120,7 +151,7 @@ describe('Virtual Revolution help topics', () => {
 });
 
 describe('the /vr command', () => {
-  it('fits Discord\'s limits and builds', () => {
+  it("fits Discord's limits and builds", () => {
     expect(vrCommands.name).toBe('vr');
     expect(vrCommands.subcommands.length).toBeLessThanOrEqual(25);
     const names = vrCommands.subcommands.map((s) => s.name);
@@ -141,7 +172,7 @@ describe('the /vr command', () => {
     let chars = json.name.length + json.description.length;
     for (const sub of json.options ?? []) {
       chars += sub.name.length + sub.description.length;
-      for (const o of 'options' in sub ? sub.options ?? [] : []) chars += o.name.length + o.description.length;
+      for (const o of 'options' in sub ? (sub.options ?? []) : []) chars += o.name.length + o.description.length;
     }
     expect(chars).toBeLessThanOrEqual(8000);
   });
@@ -149,7 +180,8 @@ describe('the /vr command', () => {
   it('maps subcommands to kinds the rules offer, covering every choice of a turn', () => {
     // Every subcommand's kind is one the rules modules define (some are rare in play).
     const source = rulesSource();
-    for (const s of vrCommands.subcommands) expect(source.includes(`kind: '${s.kind}'`), `no rules option of kind ${s.kind} (/vr ${s.name})`).toBe(true);
+    for (const s of vrCommands.subcommands)
+      expect(source.includes(`kind: '${s.kind}'`), `no rules option of kind ${s.kind} (/vr ${s.name})`).toBe(true);
     // Every kind met in the turn's own menu (Director, Influence, Action, free actions) has a subcommand:
     // those menus are the longest, and the slash command reaches what the buttons cannot show.
     const seen = new Set<string>();
@@ -167,10 +199,29 @@ describe('the /vr command', () => {
         },
       });
     }
-    for (const k of ['director', 'influence', 'move', 'action', 'end', 'recruit', 'verse', 'donate', 'card', 'done', 'agentUse', 'agentPromote', 'recycle', 'verseTrade']) {
+    for (const k of [
+      'director',
+      'influence',
+      'move',
+      'action',
+      'end',
+      'recruit',
+      'verse',
+      'donate',
+      'card',
+      'done',
+      'agentUse',
+      'agentPromote',
+      'recycle',
+      'verseTrade',
+    ]) {
       expect(turnKinds.has(k) || seen.has(k), `kind ${k} never offered`).toBe(true);
     }
-    for (const k of turnKinds) expect(vrCommands.subcommands.some((s) => s.kind === k), `turn kind ${k} has no subcommand`).toBe(true);
+    for (const k of turnKinds)
+      expect(
+        vrCommands.subcommands.some((s) => s.kind === k),
+        `turn kind ${k} has no subcommand`,
+      ).toBe(true);
     const place = vrCommands.subcommands.find((s) => s.name === 'place')!;
     expect(place.kind).toBe('director');
     expect(place.choice?.name).toBe('borough');

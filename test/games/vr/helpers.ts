@@ -1,9 +1,9 @@
 import { expect } from 'vitest';
-import { choicesFor } from '../../support/choices.ts';
 import { nextInt, seedRng } from '../../../src/engine/rng.ts';
 import type { GameEvent } from '../../../src/engine/types.ts';
 import { virtualRevolution as vr } from '../../../src/games/vr/game.ts';
 import type { VrState } from '../../../src/games/vr/state.ts';
+import { choicesFor } from '../../support/choices.ts';
 
 /** The keys a seat may choose now; one choice, or a sequence of them, through the engine (failing on a refusal). */
 export const { keys, choose, play } = choicesFor(vr);
@@ -12,9 +12,6 @@ export const { keys, choose, play } = choicesFor(vr);
 export function fresh(players = 3, seed = 'vr-test'): VrState {
   return vr.setup(players, {}, seed);
 }
-
-
-
 
 /** Adds `n` of `seat`'s tokens (from the reserve) to Borough `b`. */
 export function tokens(s: VrState, seat: number, b: number, n = 1): void {
@@ -42,7 +39,12 @@ export function chooseAll(s: VrState, seat: number, ...ks: string[]): { s: VrSta
 }
 
 /** A cleared table: seat `me` and the two others of a 3-player game. */
-export interface ClearedTable { s: VrState; me: number; opp: number; opp2: number }
+export interface ClearedTable {
+  s: VrState;
+  me: number;
+  opp: number;
+  opp2: number;
+}
 
 /**
  * A 3-player game at the start of `me`'s turn, cleared for a test to build a situation by hand:
@@ -55,7 +57,9 @@ export function clearedTable(seed: string, onDuty: readonly string[] = []): Clea
   const [opp, opp2] = [0, 1, 2].filter((x) => x !== me) as [number, number];
   for (const b of s.boroughs) Object.assign(b, { owner: null, count: 0, servers: [] });
   for (const k of Object.keys(s.titles)) s.titles[k as keyof typeof s.titles] = null;
-  s.p.forEach((p) => Object.assign(p, { reserve: 18, money: 20, immunity: 1, corruption: [], onDuty: [], verses: [], boosts: [] }));
+  s.p.forEach((p) =>
+    Object.assign(p, { reserve: 18, money: 20, immunity: 1, corruption: [], onDuty: [], verses: [], boosts: [] }),
+  );
   s.agentSpaces = Array.from({ length: 5 }, () => ({ agent: null, borough: null }));
   s.p[me]!.onDuty = onDuty.map((id) => ({ id, turned: false }));
   s.agentDeck = s.agentDeck.filter((a) => !onDuty.includes(a));
@@ -102,7 +106,8 @@ export function randomGames(
 }
 
 export function expectPublicClean(events: readonly GameEvent[], secrets: readonly string[]): void {
-  for (const e of events.filter((x) => x.to === 'public')) for (const secret of secrets) expect(e.text).not.toContain(secret);
+  for (const e of events.filter((x) => x.to === 'public'))
+    for (const secret of secrets) expect(e.text).not.toContain(secret);
 }
 
 export { vr };

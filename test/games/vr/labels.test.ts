@@ -5,7 +5,17 @@ import { activationText, boostText, promotionText } from '../../../src/games/vr/
 import { removeInfluence } from '../../../src/games/vr/board.ts';
 import { corruptionDetail, corruptionShort } from '../../../src/games/vr/corruptionCards.ts';
 import {
-  AGENT_LIST, BOOST_CARD_LIST, CORRUPTION, CORRUPTION_LIST, DISTRICTS, INFLUENCE_BY_PLAYERS, NECRO_LIST, OBJECTIVE_LIST, TITLES, TITLE_LIST, VERSE_LIST,
+  AGENT_LIST,
+  BOOST_CARD_LIST,
+  CORRUPTION,
+  CORRUPTION_LIST,
+  DISTRICTS,
+  INFLUENCE_BY_PLAYERS,
+  NECRO_LIST,
+  OBJECTIVE_LIST,
+  TITLE_LIST,
+  TITLES,
+  VERSE_LIST,
 } from '../../../src/games/vr/data/index.ts';
 import { ACTIONS, type DistrictId } from '../../../src/games/vr/data/types.ts';
 import { collectEvents } from '../../../src/games/vr/events.ts';
@@ -28,11 +38,28 @@ import { choose, expectPublicClean, fresh, keys, randomGames, vr } from './helpe
 function table(stage: 'influence' | 'action' | 'end' = 'action', borough = 10, players = 3): VrState {
   const s = fresh(players, 'labels');
   for (const b of s.boroughs) Object.assign(b, { owner: null, count: 0, servers: [] });
-  for (const p of s.p) Object.assign(p, { reserve: INFLUENCE_BY_PLAYERS[players as 2 | 3 | 4], corruption: [], immunity: 0, money: 30, onDuty: [], boosts: [], modifiers: [] });
+  for (const p of s.p)
+    Object.assign(p, {
+      reserve: INFLUENCE_BY_PLAYERS[players as 2 | 3 | 4],
+      corruption: [],
+      immunity: 0,
+      money: 30,
+      onDuty: [],
+      boosts: [],
+      modifiers: [],
+    });
   for (const d of Object.keys(s.titles) as DistrictId[]) s.titles[d] = null;
   s.agentSpaces = Array.from({ length: 5 }, () => ({ agent: null, borough: null }));
   s.order = Array.from({ length: players }, (_x, i) => i);
-  s.turn = { seat: 0, stage, borough, extra: [], recruited: [], performed: [], bonus: { range: 0, serverAnywhere: false, workMoney: 0, onAction: [] } };
+  s.turn = {
+    seat: 0,
+    stage,
+    borough,
+    extra: [],
+    recruited: [],
+    performed: [],
+    bonus: { range: 0, serverAnywhere: false, workMoney: 0, onAction: [] },
+  };
   return s;
 }
 
@@ -42,14 +69,20 @@ const byKey = (s: VrState, key: string, seat = 0): LegalAction => {
   if (!a) throw new Error(`no ${key} among ${keys(s, seat).join(', ')}`);
   return a;
 };
-const labelsOf = (s: VrState, kind: string, seat = 0) => legal(s, seat).filter((a) => a.kind === kind).map((a) => a.label);
+const labelsOf = (s: VrState, kind: string, seat = 0) =>
+  legal(s, seat)
+    .filter((a) => a.kind === kind)
+    .map((a) => a.label);
 
 /** The printed card texts: a detail must never end with one of them cut short mid-word. */
 const LONG_TEXTS = [
   ...AGENT_LIST.flatMap((a) => [a.activation, a.promotion, a.boost?.text ?? '']),
   ...VERSE_LIST.flatMap((v) => [v.condition, v.bonus, v.scoring]),
-  ...OBJECTIVE_LIST.map((o) => o.text), ...TITLE_LIST.map((t) => t.text), ...BOOST_CARD_LIST.map((b) => b.effect.text),
-  ...NECRO_LIST.flatMap((n) => [n.minimum, n.global, n.maximum]), ...CORRUPTION_LIST.map((c) => c.text),
+  ...OBJECTIVE_LIST.map((o) => o.text),
+  ...TITLE_LIST.map((t) => t.text),
+  ...BOOST_CARD_LIST.map((b) => b.effect.text),
+  ...NECRO_LIST.flatMap((n) => [n.minimum, n.global, n.maximum]),
+  ...CORRUPTION_LIST.map((c) => c.text),
 ].filter((t) => t.length > 20);
 
 /** Does `detail` end with the start of a printed text cut inside a word (the old `.slice(0, 100)`)? */
@@ -92,7 +125,9 @@ describe('Corruption cards as choices', () => {
       if (forPlayers(c.text).length <= 100) expect(d).toBe(forPlayers(c.text));
       for (const id of c.districts) expect(d).toContain(DISTRICTS[id]!.name);
     }
-    expect(corruptionDetail(CORRUPTION['remove-server-4']!)).toBe('Remove one of your Servers in Quartier Latin or Denfert Rochereau. It returns to your supply.');
+    expect(corruptionDetail(CORRUPTION['remove-server-4']!)).toBe(
+      'Remove one of your Servers in Quartier Latin or Denfert Rochereau. It returns to your supply.',
+    );
   });
 
   it('Donation: different cards never look alike, and two copies of one text are one choice', () => {
@@ -101,14 +136,23 @@ describe('Corruption cards as choices', () => {
     s = choose(s, 0, 'act:donation').state;
     s = choose(s, 0, 'don-2').state;
     const cards = legal(s).filter((a) => a.kind === 'card');
-    expect(cards.map((a) => a.key)).toEqual(['discard:remove-server-1', 'discard:remove-server-2', 'discard:lose-money-1', 'discard:discard-boost-2']);
+    expect(cards.map((a) => a.key)).toEqual([
+      'discard:remove-server-1',
+      'discard:remove-server-2',
+      'discard:lose-money-1',
+      'discard:discard-boost-2',
+    ]);
     expect(cards.map((a) => a.label)).toEqual([
       'Discard (2 left): Remove a Server (Pigalle or Champs-Élysées)',
       'Discard (2 left): Remove a Server (Champs-Élysées or Nation)',
       'Discard (2 left): Lose 2 Eurocredits',
       'Discard (2 left): Discard a Boost under Recruit an Agent or Build a Server',
     ]);
-    expect(cards.map((a) => a.detail)).toEqual(['remove-server-1', 'remove-server-2', 'lose-money-1', 'discard-boost-2'].map((c) => corruptionDetail(CORRUPTION[c]!)));
+    expect(cards.map((a) => a.detail)).toEqual(
+      ['remove-server-1', 'remove-server-2', 'lose-money-1', 'discard-boost-2'].map((c) =>
+        corruptionDetail(CORRUPTION[c]!),
+      ),
+    );
     s = choose(s, 0, 'discard:lose-money-1').state;
     // Still a copy of "Lose 2 Eurocredits" in hand: still one choice, now for the last card.
     expect(labelsOf(s, 'card')).toContain('Discard: Lose 2 Eurocredits');
@@ -120,7 +164,11 @@ describe('Corruption cards as choices', () => {
     for (const b of DISTRICTS.MA.boroughs) Object.assign(s.boroughs[b - 1]!, { owner: 0, count: 1 });
     s.titles.MA = 0;
     hand(s, 0, 'remove-influence-4');
-    s.corruptionDeck = ['remove-influence-5', 'lose-income-1', ...s.corruptionDeck.filter((c) => !['remove-influence-5', 'lose-income-1'].includes(c))];
+    s.corruptionDeck = [
+      'remove-influence-5',
+      'lose-income-1',
+      ...s.corruptionDeck.filter((c) => !['remove-influence-5', 'lose-income-1'].includes(c)),
+    ];
     s = choose(s, 0, 'title:MA').state;
     expect(labelsOf(s, 'card')).toEqual([
       'Discard (2 left): Remove 1 Influence token (Champs-Élysées or Marais)',
@@ -129,7 +177,10 @@ describe('Corruption cards as choices', () => {
     ]);
     s.p[0]!.corruption.push('lose-income-2');
     s = choose(s, 0, 'ma:remove-influence-4').state;
-    expect(labelsOf(s, 'card')).toEqual(['Discard: Remove 1 Influence token (Marais or Denfert Rochereau)', 'Discard: Decrease your Income by 1']);
+    expect(labelsOf(s, 'card')).toEqual([
+      'Discard: Remove 1 Influence token (Marais or Denfert Rochereau)',
+      'Discard: Decrease your Income by 1',
+    ]);
   });
 
   it('The Weasel, Dina and Clarisse show the short label and the card text', () => {
@@ -139,15 +190,24 @@ describe('Corruption cards as choices', () => {
     s.corruptionDeck = ['lose-money-2', ...s.corruptionDeck.filter((c) => c !== 'lose-money-2')];
     s = choose(choose(s, 0, 'agent:promote:the-weasel').state, 0, 'promo:use').state;
     const cards = legal(s).filter((a) => a.kind === 'card');
-    expect(cards.map((a) => a.label)).toEqual(['Discard: Discard a Science Fiction or Horror Verse', 'Discard: Discard a Horror or Fantasy Verse', 'Discard: Lose 2 Eurocredits']);
-    expect(cards.map((a) => a.detail)).toEqual(['discard-verse-1', 'discard-verse-2', 'lose-money-1'].map((c) => corruptionDetail(CORRUPTION[c]!)));
+    expect(cards.map((a) => a.label)).toEqual([
+      'Discard: Discard a Science Fiction or Horror Verse',
+      'Discard: Discard a Horror or Fantasy Verse',
+      'Discard: Lose 2 Eurocredits',
+    ]);
+    expect(cards.map((a) => a.detail)).toEqual(
+      ['discard-verse-1', 'discard-verse-2', 'lose-money-1'].map((c) => corruptionDetail(CORRUPTION[c]!)),
+    );
     expect(cards[1]!.detail).toBe(forPlayers(CORRUPTION['discard-verse-2']!.text));
 
     let d = table('action', 5);
     d.p[0]!.onDuty = [{ id: 'dina', turned: false }];
     hand(d, 0, 'discard-agent-tech', 'discard-agent-diplomat');
     d = choose(d, 0, 'agent:use:dina').state;
-    expect(labelsOf(d, 'card')).toEqual(['Give away: Discard a Tech Agent on Duty', 'Give away: Discard a Diplomat Agent on Duty']);
+    expect(labelsOf(d, 'card')).toEqual([
+      'Give away: Discard a Tech Agent on Duty',
+      'Give away: Discard a Diplomat Agent on Duty',
+    ]);
   });
 
   it('a Raid names the card to suffer and shows its text, within 100 characters', () => {
@@ -157,8 +217,14 @@ describe('Corruption cards as choices', () => {
     s.p[0]!.boosts = [{ source: 'agent', id: 'megabyte', action: 'server' }];
     const st = endRound(s).state;
     const suffer = legal(st).filter((a) => a.kind === 'suffer');
-    expect(suffer.map((a) => a.label)).toEqual(['Suffer: Discard a Boost under Recruit an Agent or Build a Server', 'Suffer: Discard a Boost under Build a Server or Create a Verse', 'Suffer: Lose 2 Eurocredits']);
-    expect(suffer.map((a) => a.detail)).toEqual(['discard-boost-2', 'discard-boost-3', 'lose-money-1'].map((c) => corruptionDetail(CORRUPTION[c]!)));
+    expect(suffer.map((a) => a.label)).toEqual([
+      'Suffer: Discard a Boost under Recruit an Agent or Build a Server',
+      'Suffer: Discard a Boost under Build a Server or Create a Verse',
+      'Suffer: Lose 2 Eurocredits',
+    ]);
+    expect(suffer.map((a) => a.detail)).toEqual(
+      ['discard-boost-2', 'discard-boost-3', 'lose-money-1'].map((c) => corruptionDetail(CORRUPTION[c]!)),
+    );
   });
 });
 
@@ -194,7 +260,10 @@ describe('the Actions say their cost and effect, as they are for this player now
 
   it('the costs Necro markers raise (and the Work they lower)', () => {
     const s = table();
-    s.p[0]!.modifiers = (['recruit8', 'server20', 'verse14', 'work3', 'donationUp'] as const).map((kind) => ({ kind, round: s.round }));
+    s.p[0]!.modifiers = (['recruit8', 'server20', 'verse14', 'work3', 'donationUp'] as const).map((kind) => ({
+      kind,
+      round: s.round,
+    }));
     expect(ACTIONS.map((a) => actionDetail(s, 0, a))).toEqual([
       'Gain 3 € (Necro marker)',
       'Pay 8 (Necro marker): an Agent within range 1',
@@ -227,7 +296,10 @@ describe('the Actions say their cost and effect, as they are for this player now
 
   it('extra Actions have the same details', () => {
     const s = table('end');
-    s.turn!.extra = [{ action: 'work', source: 'Trunk' }, { action: 'recruit', source: 'Morel', discardPile: true }];
+    s.turn!.extra = [
+      { action: 'work', source: 'Trunk' },
+      { action: 'recruit', source: 'Morel', discardPile: true },
+    ];
     s.agentDiscard = ['pixel'];
     s.p[0]!.modifiers = [{ kind: 'recruit8', round: s.round }];
     expect(byKey(s, 'extra:work:Trunk').detail).toBe('Gain 5 €');
@@ -240,7 +312,10 @@ describe('Influence and Recruit labels', () => {
     const s = table('influence', 10);
     Object.assign(s.boroughs[8]!, { owner: 0, count: 2 });
     Object.assign(s.boroughs[22]!, { owner: 0, count: 1 });
-    expect(labelsOf(s, 'move')).toEqual(['Move a token here from 9 · Opéra (Pigalle)', 'Move a token here from 23 · Arcologie Vincennes (Néo District)']);
+    expect(labelsOf(s, 'move')).toEqual([
+      'Move a token here from 9 · Opéra (Pigalle)',
+      'Move a token here from 23 · Arcologie Vincennes (Néo District)',
+    ]);
   });
 
   it('recruiting names the space and the Borough; the detail says type and level in words', () => {
@@ -282,7 +357,15 @@ describe('Donation payments', () => {
     for (const a of pay) expect(a.detail, a.key).toBeTruthy();
     expect(byKey(s, 'don-2').detail).toBe('2 cards of your choice; you hold 3 Corruption cards and 30 €.');
     const events: GameEvent[] = [];
-    for (const k of ['don-2', 'discard:remove-server-6', 'discard:lose-income-1', 'don-boost', 'discard:discard-agent-fighter', 'don-imm', 'don-done']) {
+    for (const k of [
+      'don-2',
+      'discard:remove-server-6',
+      'discard:lose-income-1',
+      'don-boost',
+      'discard:discard-agent-fighter',
+      'don-imm',
+      'don-done',
+    ]) {
       const r = choose(s, 0, k);
       s = r.state;
       events.push(...r.events);
@@ -292,7 +375,11 @@ describe('Donation payments', () => {
     expect(pub).toContain('{seat:0} pays 1 to discard 1 Corruption card (Boost).');
     expect(pub).toContain('{seat:0} pays 3 to gain 1 Immunity token.');
     expect(s.p[0]!.money).toBe(30 - 3 - 1 - 3);
-    const secrets = ['remove-server-6', 'lose-income-1', 'discard-agent-fighter'].flatMap((c) => [c, CORRUPTION[c]!.text, corruptionShort(CORRUPTION[c]!)]);
+    const secrets = ['remove-server-6', 'lose-income-1', 'discard-agent-fighter'].flatMap((c) => [
+      c,
+      CORRUPTION[c]!.text,
+      corruptionShort(CORRUPTION[c]!),
+    ]);
     expectPublicClean(events, secrets);
   });
 
@@ -326,7 +413,12 @@ describe('the final choices and the summary', () => {
     const s = lastRound(['agent-type', 'agent-type-2'], ['verse-of-type-2', 'verse-of-type']);
     const st = choose(s, 0, 'end').state;
     expect(keys(st, 0)).toEqual(['obj:agent-type:fighter', 'obj:agent-type:tech', 'obj:agent-type:diplomat']);
-    expect(keys(st, 1)).toEqual(['obj:verse-of-type-2:scifi', 'obj:verse-of-type-2:horror', 'obj:verse-of-type-2:fantasy', 'obj:verse-of-type-2:adventure']);
+    expect(keys(st, 1)).toEqual([
+      'obj:verse-of-type-2:scifi',
+      'obj:verse-of-type-2:horror',
+      'obj:verse-of-type-2:fantasy',
+      'obj:verse-of-type-2:adventure',
+    ]);
     expect(new Set(labelsOf(st, 'objective', 1)).size).toBe(4);
   });
 
@@ -341,9 +433,14 @@ describe('the final choices and the summary', () => {
         expect(a.detail).not.toContain('…');
       }
     }
-    expect(byKey(st, 'obj:titles', 0).detail).toBe('8 VPs per Title you own, on top of the usual 10; you own 0 Titles.');
-    expect(byKey(st, 'obj:agent-type:tech', 1).detail).toBe('Techs: 7 VPs per Level 1 Agent, 10 per Level 2; you own 1 Level 1, 1 Level 2.');
-    for (const o of OBJECTIVE_LIST) for (const t of [null, 'scifi', 'tech']) expect(objectiveDetail(st, 0, o.id, t).length).toBeLessThanOrEqual(100);
+    expect(byKey(st, 'obj:titles', 0).detail).toBe(
+      '8 VPs per Title you own, on top of the usual 10; you own 0 Titles.',
+    );
+    expect(byKey(st, 'obj:agent-type:tech', 1).detail).toBe(
+      'Techs: 7 VPs per Level 1 Agent, 10 per Level 2; you own 1 Level 1, 1 Level 2.',
+    );
+    for (const o of OBJECTIVE_LIST)
+      for (const t of [null, 'scifi', 'tech']) expect(objectiveDetail(st, 0, o.id, t).length).toBeLessThanOrEqual(100);
   });
 
   it('the last choice tells its player once which Objective they score; the summary reads in words', () => {
@@ -353,7 +450,9 @@ describe('the final choices and the summary', () => {
     let st = choose(s, 0, 'end').state;
     st = choose(st, 0, 'obj:verses').state;
     const last = choose(st, 1, 'obj:money');
-    const mine = last.events.filter((e) => e.to !== 'public' && (e.to as readonly number[]).includes(1) && e.text.includes('Objective'));
+    const mine = last.events.filter(
+      (e) => e.to !== 'public' && (e.to as readonly number[]).includes(1) && e.text.includes('Objective'),
+    );
     expect(mine.map((e) => e.text)).toEqual(['You will score the Objective: 1 VP per 2 Eurocredits + 1 per Income.']);
     const out = vr.outcome(last.state);
     expect(out.over).toBe(true);
@@ -361,7 +460,11 @@ describe('the final choices and the summary', () => {
     const summary = out.summary!.join('\n');
     expect(summary).not.toMatch(/\b(vpTokens|money|necro|objective|boroughs)\b/);
     // The ranking, not a second copy of the tally (the end message shows both).
-    expect(out.summary).toEqual([expect.stringMatching(/^Ranking: \{seat:\d\} \d+ VP, \{seat:\d\} \d+ VP(, \{seat:\d\} \d+ VP)*( \(tie broken by Eurocredits\))?\.$/)]);
+    expect(out.summary).toEqual([
+      expect.stringMatching(
+        /^Ranking: \{seat:\d\} \d+ VP, \{seat:\d\} \d+ VP(, \{seat:\d\} \d+ VP)*( \(tie broken by Eurocredits\))?\.$/,
+      ),
+    ]);
     expect(summary).not.toContain('tokens');
     // One source for the words: the public tally says the same.
     const tally = last.events.find((e) => e.to === 'public' && e.text.startsWith('{seat:0} scores'))!.text;
@@ -387,8 +490,10 @@ describe('details shortened at sentences or words, never mid-word', () => {
 
   it('every card family has a detail of at most 100 characters, whole (Agents, Verses, Titles, Necro, Boosts)', () => {
     const all: string[] = [];
-    for (const a of AGENT_LIST) all.push(activationText(a.id), promotionText(a.id), ...(a.boost ? [boostText(a.boost)] : []));
-    for (const v of VERSE_LIST) all.push(verseCondition(v.id), verseBonusText(v.id), verseScoring(v.id), `Pay 14. ${verseSummary(v.id, 92)}`);
+    for (const a of AGENT_LIST)
+      all.push(activationText(a.id), promotionText(a.id), ...(a.boost ? [boostText(a.boost)] : []));
+    for (const v of VERSE_LIST)
+      all.push(verseCondition(v.id), verseBonusText(v.id), verseScoring(v.id), `Pay 14. ${verseSummary(v.id, 92)}`);
     for (const t of TITLE_LIST) all.push(titleText(t.district));
     for (const b of BOOST_CARD_LIST) all.push(boostText(b.effect));
     for (const n of NECRO_LIST) all.push(clip(n.global), clip(n.maximum));
@@ -398,7 +503,9 @@ describe('details shortened at sentences or words, never mid-word', () => {
       expect(d, d).not.toContain('…');
     }
     // The Verses name what they indicate, and the cards without condition say so.
-    expect(verseSummary('multiverse')).toBe('No condition: Online at once. Scores 7 VPs if you have the most Eurocredits.');
+    expect(verseSummary('multiverse')).toBe(
+      'No condition: Online at once. Scores 7 VPs if you have the most Eurocredits.',
+    );
     expect(verseCondition('westland')).toBe('Have 2 Tech Agents on Duty.');
     expect(verseCondition('venizia')).toBe('Have a Server in Pigalle or Denfert Rochereau.');
     expect(promotionText('leslie')).toBe('Draw 1 Corruption card to remove 1 Influence token from Quartier Latin.');
@@ -438,7 +545,9 @@ describe('spelling', () => {
     const s = table();
     Object.assign(s.boroughs[17]!, { owner: 1, count: 2 });
     const [, one] = collectEvents(s, () => removeInfluence(s, 18));
-    expect(one.map((e) => e.text)).toContain("1 of {seat:1}'s Influence tokens in Borough 18 goes to the Recycle Area.");
+    expect(one.map((e) => e.text)).toContain(
+      "1 of {seat:1}'s Influence tokens in Borough 18 goes to the Recycle Area.",
+    );
     const [, two] = collectEvents(s, () => {
       Object.assign(s.boroughs[17]!, { owner: 1, count: 2 });
       removeInfluence(s, 18, 2);

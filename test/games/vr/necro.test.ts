@@ -1,8 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { recruitCost } from '../../../src/games/vr/costs.ts';
-import type { VrState } from '../../../src/games/vr/state.ts';
-import { agentBoost, blank, cardBoost, duty, endGame, endRound, hand, necro, publicTexts, quartierLatin, server, settleTurnOrder, three, tokens, verse } from './endHelpers.ts';
 import { virtualRevolution as vr } from '../../../src/games/vr/game.ts';
+import type { VrState } from '../../../src/games/vr/state.ts';
+import {
+  agentBoost,
+  blank,
+  cardBoost,
+  duty,
+  endGame,
+  endRound,
+  hand,
+  necro,
+  publicTexts,
+  quartierLatin,
+  server,
+  settleTurnOrder,
+  three,
+  tokens,
+  verse,
+} from './endHelpers.ts';
 import { awaited, choose, keys } from './helpers.ts';
 
 /** Three players: seat 0 has the lowest Income (MINIMUM), seat 2 the highest (MAXIMUM). */
@@ -218,7 +234,9 @@ describe('Necro attack: each Standard card', () => {
 
   it('Embezzlement: Income +1 for the lowest, no more than 5 Eurocredits, the highest loses all', () => {
     const s = three('embezzlement');
-    s.p.forEach((p) => { p.money = 12; });
+    s.p.forEach((p) => {
+      p.money = 12;
+    });
     s.p[1]!.money = 4;
     const st = endRound(s).state;
     expect(st.p.map((p) => p.income)).toEqual([4, 5, 8]);
@@ -328,7 +346,9 @@ describe('Necro attack: each Standard card', () => {
     expect(awaited(st)).toEqual([1]);
     st = choose(st, 1, 'nl:verse:jurassic-land').state;
     expect(st.p[1]!.verses.map((v) => v.id)).toEqual(['multiverse']);
-    expect(st.verseDeck.slice(-5)).toEqual(expect.arrayContaining(['the-curse', 'westland', 'exoplanet', 'jurassic-land']));
+    expect(st.verseDeck.slice(-5)).toEqual(
+      expect.arrayContaining(['the-curse', 'westland', 'exoplanet', 'jurassic-land']),
+    );
   });
 
   it('Assassination: Agents on Duty discarded, the players concerned choosing at once', () => {
@@ -383,7 +403,6 @@ describe('Necro attack: each Standard card', () => {
     expect(st.p[1]!.onDuty.map((a) => a.id)).toEqual(['leslie']);
   });
 });
-
 
 describe('Necro attack: End of Game cards', () => {
   it('the End of Game attack takes the last card of the deck', () => {

@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { discardAgentOnDuty } from '../../../src/games/vr/losses.ts';
 import type { VrState } from '../../../src/games/vr/state.ts';
-import { agentBoost, blank, cardBoost, duty, endRound, hand, publicTexts, quartierLatin, server, tokens, verse } from './endHelpers.ts';
+import {
+  agentBoost,
+  blank,
+  cardBoost,
+  duty,
+  endRound,
+  hand,
+  publicTexts,
+  quartierLatin,
+  server,
+  tokens,
+  verse,
+} from './endHelpers.ts';
 import { awaited, choose, keys, vr } from './helpers.ts';
 
 /** Cards that do nothing to a player with no Verse (to reach the 5 cards that trigger a Raid). */
@@ -29,7 +41,9 @@ describe('Interpol Raid: who is raided', () => {
     let r = endRound(s).state;
     expect(awaited(r)).toEqual([2]);
     // Ignoring says what is going on and what it costs out of what the player has.
-    expect(vr.legalActions(r, 2).find((a) => a.key === 'raid:ignore:lose-money-1')?.detail).toBe('Interpol Raid, 5 cards left: spend 1 of your 1 Immunity token to ignore this card.');
+    expect(vr.legalActions(r, 2).find((a) => a.key === 'raid:ignore:lose-money-1')?.detail).toBe(
+      'Interpol Raid, 5 cards left: spend 1 of your 1 Immunity token to ignore this card.',
+    );
     r = choose(r, 2, 'raid:ignore:lose-money-1').state;
     // Immunity spent: the four other cards cost 2 each.
     expect(r.p[2]!.money).toBe(2);
@@ -64,15 +78,28 @@ describe("Interpol Raid: the rulebook's example (Cyril's six cards)", () => {
     tokens(s, cyril, 11);
     server(s, cyril, 11); // Nation; none in Quartier Latin.
     // A: lose Immunity; B: Income -1; C: a Diplomat (he has none); D, E: -2 each; F: a Server in Quartier Latin or Nation.
-    hand(s, cyril, 'lose-immunity-1', 'lose-income-1', 'discard-agent-diplomat', 'lose-money-1', 'lose-money-2', 'remove-server-3');
+    hand(
+      s,
+      cyril,
+      'lose-immunity-1',
+      'lose-income-1',
+      'discard-agent-diplomat',
+      'lose-money-1',
+      'lose-money-2',
+      'remove-server-3',
+    );
     let r = endRound(s);
     let st = r.state;
     // Card A took priority: 1 Immunity left.
     expect(st.p[cyril]!.immunity).toBe(1);
     expect(publicTexts(r.events).join('\n')).toContain('"Discard a Diplomat Agent on Duty" has no effect');
     expect(keys(st, cyril).sort()).toEqual([
-      'raid:ignore:lose-income-1', 'raid:ignore:lose-money-1', 'raid:ignore:remove-server-3',
-      'raid:suffer:lose-income-1', 'raid:suffer:lose-money-1', 'raid:suffer:remove-server-3',
+      'raid:ignore:lose-income-1',
+      'raid:ignore:lose-money-1',
+      'raid:ignore:remove-server-3',
+      'raid:suffer:lose-income-1',
+      'raid:suffer:lose-money-1',
+      'raid:suffer:remove-server-3',
     ]);
     // He spends his last Immunity token to ignore card B.
     st = choose(st, cyril, 'raid:ignore:lose-income-1').state;
@@ -90,7 +117,16 @@ describe("Interpol Raid: the rulebook's example (Cyril's six cards)", () => {
     expect(st.p[cyril]!.income).toBe(5);
     // Finally all six cards go to the discard pile.
     expect(st.p[cyril]!.corruption).toEqual([]);
-    expect(st.corruptionDiscard).toEqual(expect.arrayContaining(['lose-immunity-1', 'lose-income-1', 'discard-agent-diplomat', 'lose-money-1', 'lose-money-2', 'remove-server-3']));
+    expect(st.corruptionDiscard).toEqual(
+      expect.arrayContaining([
+        'lose-immunity-1',
+        'lose-income-1',
+        'discard-agent-diplomat',
+        'lose-money-1',
+        'lose-money-2',
+        'remove-server-3',
+      ]),
+    );
     expect(st.p[cyril]!.raidedClean).toBe(false);
     expect(raidPending(st)).toBe(false);
   });
@@ -119,7 +155,16 @@ describe('Interpol Raid: Immunity', () => {
   it('a Raid without spending Immunity meets The Curse; 7 cards or more meet Mythologia', () => {
     const s = blank();
     hand(s, 0, 'lose-money-1', 'lose-money-2', 'lose-money-3', ...NO_VERSE_PAD);
-    hand(s, 1, 'lose-money-4', 'lose-money-5', 'lose-income-1', 'lose-income-2', 'discard-agent-tech', 'discard-agent-fighter');
+    hand(
+      s,
+      1,
+      'lose-money-4',
+      'lose-money-5',
+      'lose-income-1',
+      'lose-income-2',
+      'discard-agent-tech',
+      'discard-agent-fighter',
+    );
     s.p[1]!.immunity = 1;
     let st = endRound(s).state;
     expect(st.p[0]!.raidedWith7).toBe(true);
@@ -156,7 +201,10 @@ describe('Interpol Raid: each Corruption effect', () => {
     let st = endRound(s).state;
     expect(keys(st, 0).sort()).toEqual(['raid:target:21', 'raid:target:9']);
     // The targets' page comes alone: each button says which card of the Raid it answers.
-    expect(vr.legalActions(st, 0).map((a) => a.detail)).toEqual(['Interpol Raid: Remove 1 Influence token (Pigalle or Néo District).', 'Interpol Raid: Remove 1 Influence token (Pigalle or Néo District).']);
+    expect(vr.legalActions(st, 0).map((a) => a.detail)).toEqual([
+      'Interpol Raid: Remove 1 Influence token (Pigalle or Néo District).',
+      'Interpol Raid: Remove 1 Influence token (Pigalle or Néo District).',
+    ]);
     st = choose(st, 0, 'raid:target:9').state;
     expect(st.boroughs[8]!.count).toBe(0);
     expect(st.boroughs[8]!.owner).toBeNull();
@@ -205,7 +253,15 @@ describe('Interpol Raid: each Corruption effect', () => {
     verse(s, 0, 'the-curse', true); // Horror
     verse(s, 0, 'multiverse', true); // Science Fiction
     verse(s, 0, 'jurassic-land'); // Adventure: safe from card 1
-    hand(s, 0, 'discard-verse-1', 'discard-agent-tech', 'discard-agent-fighter', 'discard-agent-diplomat', 'lose-income-1');
+    hand(
+      s,
+      0,
+      'discard-verse-1',
+      'discard-agent-tech',
+      'discard-agent-fighter',
+      'discard-agent-diplomat',
+      'lose-income-1',
+    );
     let st = endRound(s).state;
     st = choose(st, 0, 'raid:suffer:discard-verse-1').state;
     expect(keys(st, 0).sort()).toEqual(['raid:target:multiverse', 'raid:target:the-curse']);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { playRandomGame } from '../../../src/engine/randomPlay.ts';
-import { virtualRevolution as vr } from '../../../src/games/vr/game.ts';
 import { INFLUENCE_BY_PLAYERS } from '../../../src/games/vr/data/index.ts';
+import { virtualRevolution as vr } from '../../../src/games/vr/game.ts';
 import { checkInvariants } from './invariants.ts';
 
 const GAMES = Number(process.env.VR_RANDOM_GAMES ?? 300);

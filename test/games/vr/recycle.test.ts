@@ -8,17 +8,27 @@ import { choose, expectPublicClean, fresh, keys, play, vr } from './helpers.ts';
 function withPile(pile: number, seat = 0, stage: 'director' | 'action' = 'action', seed = 'recycle'): VrState {
   const s = fresh(2, seed);
   for (const b of s.boroughs) Object.assign(b, { owner: null, count: 0, servers: [] });
-  for (const p of s.p) Object.assign(p, { reserve: INFLUENCE_BY_PLAYERS[2], serverSupply: 7, corruption: [], immunity: 0, money: 10 });
+  for (const p of s.p)
+    Object.assign(p, { reserve: INFLUENCE_BY_PLAYERS[2], serverSupply: 7, corruption: [], immunity: 0, money: 10 });
   for (const d of Object.keys(s.titles) as DistrictId[]) s.titles[d] = null;
   s.order = [seat, 1 - seat];
-  s.turn = { seat, stage, borough: stage === 'director' ? null : 1, extra: [], recruited: [], performed: [], bonus: { range: 0, serverAnywhere: false, workMoney: 0, onAction: [] } };
+  s.turn = {
+    seat,
+    stage,
+    borough: stage === 'director' ? null : 1,
+    extra: [],
+    recruited: [],
+    performed: [],
+    bonus: { range: 0, serverAnywhere: false, workMoney: 0, onAction: [] },
+  };
   s.p[seat]!.reserve -= pile;
   s.recycle[seat] = pile;
   s.p[seat]!.corruption = s.corruptionDeck.splice(0, 3);
   return s;
 }
 
-const collect = (s: VrState, ...benefits: string[]) => play(s, [[0, 'recycle:collect'], ...benefits.map((b) => [0, `rc:${b}`] as const)]);
+const collect = (s: VrState, ...benefits: string[]) =>
+  play(s, [[0, 'recycle:collect'], ...benefits.map((b) => [0, `rc:${b}`] as const)]);
 
 describe('Collecting tokens from the Recycle Area', () => {
   it('is offered during your own turn (any stage) when you have tokens there, and not otherwise', () => {
@@ -34,7 +44,13 @@ describe('Collecting tokens from the Recycle Area', () => {
   it('offers each benefit only when the pile pays for it', () => {
     expect(keys(collect(withPile(1)).state, 0)).toEqual(['rc:money', 'rc:done']);
     expect(keys(collect(withPile(2)).state, 0)).toEqual(['rc:money', 'rc:discard', 'rc:peek', 'rc:done']);
-    expect(keys(collect(withPile(3)).state, 0)).toEqual(['rc:money', 'rc:discard', 'rc:peek', 'rc:immunity', 'rc:done']);
+    expect(keys(collect(withPile(3)).state, 0)).toEqual([
+      'rc:money',
+      'rc:discard',
+      'rc:peek',
+      'rc:immunity',
+      'rc:done',
+    ]);
     const noCards = withPile(2);
     noCards.p[0]!.corruption = [];
     expect(keys(collect(noCards).state, 0)).toEqual(['rc:money', 'rc:peek', 'rc:done']);
@@ -63,7 +79,10 @@ describe('Collecting tokens from the Recycle Area', () => {
       expect(s.p[0]!.corruption).toHaveLength(1);
       expect(hand).toContain(s.p[0]!.corruption[0]);
       expect(s.corruptionDiscard.slice(-2).every((c) => hand.includes(c))).toBe(true);
-      expectPublicClean(events, hand.map((c) => CORRUPTION[c]!.text));
+      expectPublicClean(
+        events,
+        hand.map((c) => CORRUPTION[c]!.text),
+      );
     });
 
     it('discard 1 Corruption card at random and +2 Eurocredits', () => {
@@ -116,7 +135,7 @@ describe('Collecting tokens from the Recycle Area', () => {
     expect(s.recycle[0]).toBe(0);
   });
 
-  it('the random discard follows the game\'s seeded generator', () => {
+  it("the random discard follows the game's seeded generator", () => {
     const discarded = new Set<string>();
     for (const seed of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']) {
       const s0 = withPile(2, 0, 'action', seed);

@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { objectiveScore, scoreSeat } from '../../../src/games/vr/scoring.ts';
 import type { VrState } from '../../../src/games/vr/state.ts';
-import { agentBoost, blank, cardBoost, duty, endRound, hand, necro, publicTexts, server, tokens, verse } from './endHelpers.ts';
+import {
+  agentBoost,
+  blank,
+  cardBoost,
+  duty,
+  endRound,
+  hand,
+  necro,
+  publicTexts,
+  server,
+  tokens,
+  verse,
+} from './endHelpers.ts';
 import { awaited, choose, keys, vr } from './helpers.ts';
 
 /** Johann's 8 Agents, on Duty, turned into Boosts and retired: 2 Fighters, 3 Techs, 3 Diplomats. */
@@ -16,7 +28,9 @@ function johannsAgents(s: VrState, seat: number): void {
 function lastRound(players = 2, card?: string): VrState {
   const s = blank(players);
   s.round = 5;
-  s.p.forEach((p) => { p.objectives = []; });
+  s.p.forEach((p) => {
+    p.objectives = [];
+  });
   s.p[0]!.objectives = ['verses', 'servers'];
   s.p[1]!.objectives = ['money', 'verse-of-type'];
   if (players > 2) s.p[2]!.objectives = ['income', 'titles'];
@@ -35,7 +49,8 @@ describe("Scoring: the rulebook's examples", () => {
 
   it("Johann's Objectives: 7 Verses would give 35, capped at 30; 3 Servers give 15", () => {
     const s = lastRound();
-    for (const id of ['westland', 'exoplanet', 'elven-lands', 'venizia', 'the-rift', 'mythologia', 'the-howling']) verse(s, 0, id);
+    for (const id of ['westland', 'exoplanet', 'elven-lands', 'venizia', 'the-rift', 'mythologia', 'the-howling'])
+      verse(s, 0, id);
     for (const b of [1, 9, 11]) server(s, 0, b);
     const st = endRound(s).state;
     expect(keys(st, 0)).toEqual(['obj:verses', 'obj:servers']);
@@ -58,7 +73,16 @@ describe('Scoring: the items', () => {
     p.objectiveChoice = { id: 'income', type: null };
     const x = scoreSeat(s, 0);
     expect(x).toEqual({
-      vpTokens: 6, money: 3, income: 9, boroughs: 2 * 5, titles: 10, agents: 0, servers: 6, verses: 0, objective: 3 * 4, necro: 0,
+      vpTokens: 6,
+      money: 3,
+      income: 9,
+      boroughs: 2 * 5,
+      titles: 10,
+      agents: 0,
+      servers: 6,
+      verses: 0,
+      objective: 3 * 4,
+      necro: 0,
       total: 6 + 3 + 9 + 10 + 10 + 6 + 12,
     });
   });
@@ -147,7 +171,11 @@ describe('Scoring: the Objectives', () => {
   });
 
   it('Boroughs, Districts without tokens and Titles depend on the number of players', () => {
-    for (const [players, borough, empty, title] of [[2, 2, 7, 8], [3, 3, 6, 10], [4, 4, 5, 12]] as const) {
+    for (const [players, borough, empty, title] of [
+      [2, 2, 7, 8],
+      [3, 3, 6, 10],
+      [4, 4, 5, 12],
+    ] as const) {
       const s = blank(players);
       for (const b of [5, 6, 7]) tokens(s, 0, b);
       s.titles.QL = 0;
@@ -179,7 +207,13 @@ describe('Scoring: the Objectives', () => {
     verse(s, 1, 'space-conquest');
     s.p[1]!.money = 9;
     const st = endRound(s).state;
-    expect(keys(st, 1)).toEqual(['obj:money', 'obj:verse-of-type:scifi', 'obj:verse-of-type:horror', 'obj:verse-of-type:fantasy', 'obj:verse-of-type:adventure']);
+    expect(keys(st, 1)).toEqual([
+      'obj:money',
+      'obj:verse-of-type:scifi',
+      'obj:verse-of-type:horror',
+      'obj:verse-of-type:fantasy',
+      'obj:verse-of-type:adventure',
+    ]);
     expect(labels(st, 1)[1]).toBe('Score 7 VP per Science Fiction Verse: 14 VP');
     const done = choose(choose(st, 1, 'obj:verse-of-type:scifi').state, 0, 'obj:servers').state;
     expect(done.scores![1]!.objective).toBe(14);
@@ -229,7 +263,13 @@ describe('End of the game', () => {
     duty(s, 0, 'pixel', 'dina');
     let st = endRound(s).state;
     expect(keys(st, 0)).toEqual(['trop:fighter', 'trop:tech', 'trop:diplomat']);
-    expect(keys(st, 1)).toEqual(['obj:money', 'obj:verse-of-type:scifi', 'obj:verse-of-type:horror', 'obj:verse-of-type:fantasy', 'obj:verse-of-type:adventure']);
+    expect(keys(st, 1)).toEqual([
+      'obj:money',
+      'obj:verse-of-type:scifi',
+      'obj:verse-of-type:horror',
+      'obj:verse-of-type:fantasy',
+      'obj:verse-of-type:adventure',
+    ]);
     st = choose(st, 0, 'trop:fighter').state;
     expect(st.p[0]!.tropovicz).toBe('fighter');
     expect(keys(st, 0)).toEqual(['obj:verses', 'obj:servers']);

@@ -3,7 +3,7 @@ import { controls, removeInfluence } from '../../../src/games/vr/board.ts';
 import { DISTRICTS } from '../../../src/games/vr/data/index.ts';
 import type { DistrictId } from '../../../src/games/vr/data/types.ts';
 import type { VrState } from '../../../src/games/vr/state.ts';
-import { blank, duty, endGame, endRound, hand, necro, server, three, tokens, verse } from './endHelpers.ts';
+import { blank, duty, endGame, endRound, hand, server, three, tokens, verse } from './endHelpers.ts';
 import { awaited, choose, keys, play } from './helpers.ts';
 
 /**
@@ -33,7 +33,12 @@ function turnOf(players = 2, seat = 0): VrState {
   s.turnsPlayed = 0;
   for (const p of s.p) p.money = 30;
   s.turn = {
-    seat, stage: 'director', borough: null, extra: [], recruited: [], performed: [],
+    seat,
+    stage: 'director',
+    borough: null,
+    extra: [],
+    recruited: [],
+    performed: [],
     bonus: { range: 0, serverAnywhere: false, serverEmpty: false, workMoney: 0, onAction: [] },
   };
   return s;
@@ -73,7 +78,14 @@ const lost = (s: VrState, d: DistrictId) => {
  * Title stays, still turned; once Borough `first` was lost before (its token gone to the Recycle
  * Area), the same cause loses the Title, upright again.
  */
-function keptThenLost(d: DistrictId, holder: number, b: number, first: number, build: () => VrState, cause: (s: VrState) => VrState): void {
+function keptThenLost(
+  d: DistrictId,
+  holder: number,
+  b: number,
+  first: number,
+  build: () => VrState,
+  cause: (s: VrState) => VrState,
+): void {
   const whole = build();
   kept(whole, d, holder);
   const afterOne = cause(whole);
@@ -90,7 +102,11 @@ function keptThenLost(d: DistrictId, holder: number, b: number, first: number, b
 }
 
 /** The player's moves in order (one seat). */
-const moves = (s: VrState, seat: number, ...ks: string[]) => play(s, ks.map((k) => [seat, k] as const)).state;
+const moves = (s: VrState, seat: number, ...ks: string[]) =>
+  play(
+    s,
+    ks.map((k) => [seat, k] as const),
+  ).state;
 
 const pendingKind = (s: VrState) => s.stack.at(-1)?.kind;
 
@@ -116,12 +132,19 @@ describe('the Influence manoeuvre (others in titles.test.ts)', () => {
 
 describe('Agent abilities and Promotions', () => {
   it('Trunk (activation): its token removed in the Borough costs the Title only on the second Borough', () => {
-    keptThenLost('MA', 1, 2, 4, () => {
-      const s = turnOf();
-      holdsTurned(s, 1, 'MA');
-      duty(s, 0, 'trunk');
-      return s;
-    }, (s) => moves(s, 0, 'dir:2', 'agent:use:trunk'));
+    keptThenLost(
+      'MA',
+      1,
+      2,
+      4,
+      () => {
+        const s = turnOf();
+        holdsTurned(s, 1, 'MA');
+        duty(s, 0, 'trunk');
+        return s;
+      },
+      (s) => moves(s, 0, 'dir:2', 'agent:use:trunk'),
+    );
   });
 
   it('Trunk (activation): its token added anywhere completes a District', () => {
@@ -152,12 +175,19 @@ describe('Agent abilities and Promotions', () => {
   });
 
   it('Mme Tropovicz (activation): her token removed in the Borough', () => {
-    keptThenLost('NA', 1, 11, 20, () => {
-      const s = turnOf();
-      holdsTurned(s, 1, 'NA');
-      duty(s, 0, 'mme-tropovicz');
-      return s;
-    }, (s) => moves(s, 0, 'dir:11', 'agent:use:mme-tropovicz'));
+    keptThenLost(
+      'NA',
+      1,
+      11,
+      20,
+      () => {
+        const s = turnOf();
+        holdsTurned(s, 1, 'NA');
+        duty(s, 0, 'mme-tropovicz');
+        return s;
+      },
+      (s) => moves(s, 0, 'dir:11', 'agent:use:mme-tropovicz'),
+    );
   });
 
   it('Slade (activation): his token added to an adjacent Borough completes a District', () => {
@@ -193,17 +223,24 @@ describe('Agent abilities and Promotions', () => {
     ['droid-ft2-465', 'MA', 2, 4],
   ] as const)('a Level 1 Fighter (%s) promoted removes a token from %s', (id, d, b, first) => {
     const director = DISTRICTS[d].boroughs.includes(1) ? 2 : 1;
-    keptThenLost(d, 1, b, first, () => {
-      const s = turnOf();
-      holdsTurned(s, 1, d);
-      duty(s, 0, id);
-      return s;
-    }, (s) => {
-      const after = moves(s, 0, `dir:${director}`, `agent:promote:${id}`, 'promo:use', `tok:rm:${b}`);
-      expect(after.p[0]!.corruption).toHaveLength(1);
-      expect(pendingKind(after)).toBe('agentFate');
-      return after;
-    });
+    keptThenLost(
+      d,
+      1,
+      b,
+      first,
+      () => {
+        const s = turnOf();
+        holdsTurned(s, 1, d);
+        duty(s, 0, id);
+        return s;
+      },
+      (s) => {
+        const after = moves(s, 0, `dir:${director}`, `agent:promote:${id}`, 'promo:use', `tok:rm:${b}`);
+        expect(after.p[0]!.corruption).toHaveLength(1);
+        expect(pendingKind(after)).toBe('agentFate');
+        return after;
+      },
+    );
   });
 
   describe.each([
@@ -221,27 +258,41 @@ describe('Agent abilities and Promotions', () => {
     });
 
     it(`removing costs ${removeD} on the second Borough`, () => {
-      keptThenLost(removeD, 1, b, first, () => {
-        const s = turnOf();
-        holdsTurned(s, 1, removeD);
-        duty(s, 0, id);
-        return s;
-      }, (s) => moves(s, 0, 'dir:1', `agent:promote:${id}`, 'promo:use', `tok:rm:${b}`));
+      keptThenLost(
+        removeD,
+        1,
+        b,
+        first,
+        () => {
+          const s = turnOf();
+          holdsTurned(s, 1, removeD);
+          duty(s, 0, id);
+          return s;
+        },
+        (s) => moves(s, 0, 'dir:1', `agent:promote:${id}`, 'promo:use', `tok:rm:${b}`),
+      );
     });
   });
 
   it('Viscount (activation): removing a Server that holds a Borough, for a Verse', () => {
     // Seat 0 holds Champs-Élysées through its Server alone in Borough 1.
-    keptThenLost('CE', 0, 1, 16, () => {
-      const s = turnOf();
-      holdsTurned(s, 0, 'CE', [1]);
-      duty(s, 0, 'viscount');
-      return s;
-    }, (s) => {
-      const after = moves(s, 0, 'dir:5', 'agent:use:viscount', 'visc:server:1');
-      expect(after.p[0]!.serverSupply).toBe(7);
-      return after;
-    });
+    keptThenLost(
+      'CE',
+      0,
+      1,
+      16,
+      () => {
+        const s = turnOf();
+        holdsTurned(s, 0, 'CE', [1]);
+        duty(s, 0, 'viscount');
+        return s;
+      },
+      (s) => {
+        const after = moves(s, 0, 'dir:5', 'agent:use:viscount', 'visc:server:1');
+        expect(after.p[0]!.serverSupply).toBe(7);
+        return after;
+      },
+    );
   });
 
   it('Viscount (activation): building a Server needs a token there, so it never completes a District', () => {
@@ -259,17 +310,24 @@ describe('Agent abilities and Promotions', () => {
 
   it("Ivan (activation): moving an opponent's Server out of a Borough it alone held", () => {
     // Seat 1 holds Néo District through its Server alone in Borough 21; Ivan moves it to 13 (Denfert Rochereau), where seat 1 has a token.
-    keptThenLost('ND', 1, 21, 23, () => {
-      const s = turnOf();
-      holdsTurned(s, 1, 'ND', [21]);
-      tokens(s, 1, 13);
-      duty(s, 0, 'ivan');
-      return s;
-    }, (s) => {
-      const after = moves(s, 0, 'dir:21', 'agent:use:ivan', 'ivan:1:13');
-      expect(after.boroughs[12]!.servers).toEqual([1]);
-      return after;
-    });
+    keptThenLost(
+      'ND',
+      1,
+      21,
+      23,
+      () => {
+        const s = turnOf();
+        holdsTurned(s, 1, 'ND', [21]);
+        tokens(s, 1, 13);
+        duty(s, 0, 'ivan');
+        return s;
+      },
+      (s) => {
+        const after = moves(s, 0, 'dir:21', 'agent:use:ivan', 'ivan:1:13');
+        expect(after.boroughs[12]!.servers).toEqual([1]);
+        return after;
+      },
+    );
   });
 });
 
@@ -338,19 +396,26 @@ describe('Verse bonuses', () => {
 describe('Title abilities', () => {
   it("Champs-Élysées: removing one's own Server costs another Title only on the second Borough", () => {
     // Seat 0 holds Nation (turned) through its Server alone in Borough 11, and Champs-Élysées.
-    keptThenLost('NA', 0, 11, 20, () => {
-      const s = turnOf();
-      holdsTurned(s, 0, 'NA', [11]);
-      for (const b of DISTRICTS.CE.boroughs) tokens(s, 0, b);
-      s.titles.CE = 0;
-      return s;
-    }, (s) => {
-      const after = moves(s, 0, 'title:CE:server:11');
-      expect(after.p[0]!.money).toBe(40);
-      expect(after.titles.CE).toBe(0);
-      expect(after.titlesTurned).toContain('CE');
-      return after;
-    });
+    keptThenLost(
+      'NA',
+      0,
+      11,
+      20,
+      () => {
+        const s = turnOf();
+        holdsTurned(s, 0, 'NA', [11]);
+        for (const b of DISTRICTS.CE.boroughs) tokens(s, 0, b);
+        s.titles.CE = 0;
+        return s;
+      },
+      (s) => {
+        const after = moves(s, 0, 'title:CE:server:11');
+        expect(after.p[0]!.money).toBe(40);
+        expect(after.titles.CE).toBe(0);
+        expect(after.titlesTurned).toContain('CE');
+        return after;
+      },
+    );
   });
 
   it('Champs-Élysées lost by its own use goes back upright', () => {
@@ -401,8 +466,16 @@ describe('the Interpol Raid', () => {
   });
 
   it.each([
-    ['the Server first, then a token', ['raid:suffer:remove-server-4'], ['raid:suffer:remove-influence-5', 'raid:target:14']],
-    ['a token first, then the Server', ['raid:suffer:remove-influence-5', 'raid:target:14'], ['raid:suffer:remove-server-4']],
+    [
+      'the Server first, then a token',
+      ['raid:suffer:remove-server-4'],
+      ['raid:suffer:remove-influence-5', 'raid:target:14'],
+    ],
+    [
+      'a token first, then the Server',
+      ['raid:suffer:remove-influence-5', 'raid:target:14'],
+      ['raid:suffer:remove-server-4'],
+    ],
   ] as const)('"Remove a Server" and "Remove 1 Influence token" (%s)', (_order, one, two) => {
     // Seat 0 holds Denfert Rochereau through its Server alone in Borough 13, and tokens in 14 and 15.
     const s = blank();
@@ -422,7 +495,6 @@ describe('the Interpol Raid', () => {
 });
 
 /** Three players: seat 0 has the lowest Income (MINIMUM), seat 2 the highest (MAXIMUM). */
-
 
 describe('Necro attacks', () => {
   it('Anonymous Tip-off: GLOBAL (1 token) keeps a Title; GLOBAL + MAXIMUM (3 tokens) lose one on the second Borough', () => {
@@ -455,17 +527,24 @@ describe('Necro attacks', () => {
 
   it('Computer Virus (End of Game), MAXIMUM: the Server removed', () => {
     // Seat 2 (the highest Income) holds Champs-Élysées through its Server alone in Borough 1.
-    keptThenLost('CE', 2, 1, 16, () => {
-      const s = endGame('computer-virus');
-      holdsTurned(s, 2, 'CE', [1]);
-      return s;
-    }, (s) => {
-      const after = endRound(s).state;
-      expect(after.necroRevealed).toEqual(['computer-virus']);
-      expect(after.p[2]!.serverSupply).toBe(7);
-      expect(pendingKind(after)).toBe('finalChoice');
-      return after;
-    });
+    keptThenLost(
+      'CE',
+      2,
+      1,
+      16,
+      () => {
+        const s = endGame('computer-virus');
+        holdsTurned(s, 2, 'CE', [1]);
+        return s;
+      },
+      (s) => {
+        const after = endRound(s).state;
+        expect(after.necroRevealed).toEqual(['computer-virus']);
+        expect(after.p[2]!.serverSupply).toBe(7);
+        expect(pendingKind(after)).toBe('finalChoice');
+        return after;
+      },
+    );
   });
 
   it('Shootout (End of Game), MAXIMUM: all the tokens of the first Borough keep the Title, those of the second lose it', () => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addInfluence, checkTitles, controls, moveInfluence, placeServer, removeInfluence, removeServer } from '../../../src/games/vr/board.ts';
+import {
+  addInfluence,
+  checkTitles,
+  controls,
+  moveInfluence,
+  placeServer,
+  removeInfluence,
+  removeServer,
+} from '../../../src/games/vr/board.ts';
 import { distinctCards } from '../../../src/games/vr/corruptionCards.ts';
 import { CORRUPTION, DISTRICTS, INFLUENCE_BY_PLAYERS, NECRO } from '../../../src/games/vr/data/index.ts';
 import type { DistrictId } from '../../../src/games/vr/data/types.ts';
@@ -9,17 +17,35 @@ import { choose, expectPublicClean, fresh, keys, play, server, tokens, vr } from
 // ---- Building situations --------------------------------------------------------------------
 
 /** An empty Neo Paris (no tokens, Servers or Titles), `seat` to play its turn at `stage`. */
-function blank(players = 2, seat = 0, stage: 'director' | 'influence' | 'action' | 'end' = 'action', borough: number | null = 1): VrState {
+function blank(
+  players = 2,
+  seat = 0,
+  stage: 'director' | 'influence' | 'action' | 'end' = 'action',
+  borough: number | null = 1,
+): VrState {
   const s = fresh(players, 'titles');
   for (const b of s.boroughs) Object.assign(b, { owner: null, count: 0, servers: [] });
-  for (const p of s.p) Object.assign(p, { reserve: INFLUENCE_BY_PLAYERS[players as 2 | 3 | 4], serverSupply: 7, corruption: [], immunity: 0, money: 30 });
+  for (const p of s.p)
+    Object.assign(p, {
+      reserve: INFLUENCE_BY_PLAYERS[players as 2 | 3 | 4],
+      serverSupply: 7,
+      corruption: [],
+      immunity: 0,
+      money: 30,
+    });
   for (const d of Object.keys(s.titles) as DistrictId[]) s.titles[d] = null;
   s.order = Array.from({ length: players }, (_x, i) => (seat + i) % players);
-  s.turn = { seat, stage, borough: stage === 'director' ? null : borough, extra: [], recruited: [], performed: [], bonus: { range: 0, serverAnywhere: false, workMoney: 0, onAction: [] } };
+  s.turn = {
+    seat,
+    stage,
+    borough: stage === 'director' ? null : borough,
+    extra: [],
+    recruited: [],
+    performed: [],
+    bonus: { range: 0, serverAnywhere: false, workMoney: 0, onAction: [] },
+  };
   return s;
 }
-
-
 
 /** `seat` holds `d`'s Title and controls all its Boroughs with one token each. */
 function holdTitle(s: VrState, seat: number, d: DistrictId): void {
@@ -36,7 +62,10 @@ describe('Titles are gained and lost with District control', () => {
   it('the Influence manoeuvre "add" completes a District: its Title is taken at once', () => {
     let s = blank(2, 0, 'director');
     for (const b of PI.slice(0, 3)) tokens(s, 0, b);
-    s = play(s, [[0, `dir:${PI[3]}`], [0, 'inf:add']]).state;
+    s = play(s, [
+      [0, `dir:${PI[3]}`],
+      [0, 'inf:add'],
+    ]).state;
     expect(s.titles.PI).toBe(0);
   });
 
@@ -47,7 +76,10 @@ describe('Titles are gained and lost with District control', () => {
     // Lose one NA Borough first (the Title stays), then move the token of a second one away.
     removeInfluence(s, NA[0]!);
     expect(s.titles.NA).toBe(0);
-    s = play(s, [[0, `dir:${PI[3]}`], [0, `inf:move:${NA[1]}`]]).state;
+    s = play(s, [
+      [0, `dir:${PI[3]}`],
+      [0, `inf:move:${NA[1]}`],
+    ]).state;
     expect(s.titles.PI).toBe(0);
     expect(s.titles.NA).toBeNull();
   });
@@ -57,7 +89,10 @@ describe('Titles are gained and lost with District control', () => {
     holdTitle(s, 1, 'PI');
     removeInfluence(s, PI[0]!); // one Borough lost: the Title stays
     expect(s.titles.PI).toBe(1);
-    s = play(s, [[0, `dir:${PI[1]}`], [0, 'inf:remove']]).state;
+    s = play(s, [
+      [0, `dir:${PI[1]}`],
+      [0, 'inf:remove'],
+    ]).state;
     expect(s.titles.PI).toBeNull();
     expect(s.recycle[1]).toBe(2);
   });
@@ -92,7 +127,14 @@ describe('Titles are gained and lost with District control', () => {
     tokens(s, 1, PI[3]!, 2);
     // Delta's Promotion lets the Server go where seat 0 has no token, beside seat 1's tokens.
     s.p[0]!.onDuty = [{ id: 'delta', turned: false }];
-    s = play(s, [[0, `dir:${PI[3]}`], [0, 'inf:skip'], [0, 'agent:promote:delta'], [0, 'promo:use'], [0, 'fate:retire'], [0, 'act:server']]).state;
+    s = play(s, [
+      [0, `dir:${PI[3]}`],
+      [0, 'inf:skip'],
+      [0, 'agent:promote:delta'],
+      [0, 'promo:use'],
+      [0, 'fate:retire'],
+      [0, 'act:server'],
+    ]).state;
     expect(s.boroughs[PI[3]! - 1]).toMatchObject({ owner: 1, count: 2, servers: [0] });
     expect(controls(s, 0, PI[3]!)).toBe(true);
     expect(controls(s, 1, PI[3]!)).toBe(true);
@@ -114,7 +156,7 @@ describe('Titles are gained and lost with District control', () => {
     expect(s.titles.PI).toBeNull();
   });
 
-  it('two players in one Borough: an opponent\'s Server there does not stop the token owner\'s control, nor the reverse', () => {
+  it("two players in one Borough: an opponent's Server there does not stop the token owner's control, nor the reverse", () => {
     const s = blank();
     for (const b of PI) tokens(s, 0, b);
     placeServer(s, 1, 9);
@@ -124,7 +166,7 @@ describe('Titles are gained and lost with District control', () => {
     expect(DISTRICTS.PI.boroughs.every((b) => controls(s, 1, b))).toBe(false);
   });
 
-  it('a Server built by a primitive (another module\'s effect) gains a Title; removing it loses it again only with a second Borough', () => {
+  it("a Server built by a primitive (another module's effect) gains a Title; removing it loses it again only with a second Borough", () => {
     const s = blank();
     for (const b of PI.slice(0, 3)) tokens(s, 0, b);
     placeServer(s, 0, PI[3]!);
@@ -175,9 +217,16 @@ describe('every Title, by every primitive cause', () => {
 
   for (const d of Object.keys(DISTRICTS) as DistrictId[]) {
     const gains = {
-      add: (s: VrState, b: number) => { addInfluence(s, 0, b); },
-      move: (s: VrState, b: number) => { tokens(s, 0, outside(d)); moveInfluence(s, 0, outside(d), b); },
-      server: (s: VrState, b: number) => { placeServer(s, 0, b); },
+      add: (s: VrState, b: number) => {
+        addInfluence(s, 0, b);
+      },
+      move: (s: VrState, b: number) => {
+        tokens(s, 0, outside(d));
+        moveInfluence(s, 0, outside(d), b);
+      },
+      server: (s: VrState, b: number) => {
+        placeServer(s, 0, b);
+      },
     };
     for (const [how, gain] of Object.entries(gains)) {
       it(`${d}: gained when the last Borough is taken (${how})`, () => {
@@ -193,9 +242,15 @@ describe('every Title, by every primitive cause', () => {
 
     // The second Borough lost (`b`) is lost by the cause named; the first by a token removal.
     const losses = {
-      remove: (s: VrState, b: number) => { removeInfluence(s, b); },
-      moveAway: (s: VrState, b: number) => { moveInfluence(s, 0, b, outside(d)); },
-      server: (s: VrState, b: number) => { removeServer(s, 0, b); },
+      remove: (s: VrState, b: number) => {
+        removeInfluence(s, b);
+      },
+      moveAway: (s: VrState, b: number) => {
+        moveInfluence(s, 0, b, outside(d));
+      },
+      server: (s: VrState, b: number) => {
+        removeServer(s, 0, b);
+      },
     };
     for (const [how, lose] of Object.entries(losses)) {
       it(`${d}: kept after one Borough is lost, lost after a second (${how})`, () => {
@@ -246,7 +301,9 @@ describe('Using a Title', () => {
     s = r.state;
     expect(s.p[0]!.peek).toBe(top);
     expectPublicClean(r.events, [NECRO[top]!.name]);
-    expect(r.events.some((e) => Array.isArray(e.to) && e.to.includes(0) && e.text.includes(NECRO[top]!.name))).toBe(true);
+    expect(r.events.some((e) => Array.isArray(e.to) && e.to.includes(0) && e.text.includes(NECRO[top]!.name))).toBe(
+      true,
+    );
     expect(vr.view(s, 0).me!.peek).toBe(NECRO[top]!.name);
     expect(vr.view(s, 1).me!.peek).toBeNull();
   });
@@ -262,23 +319,36 @@ describe('Using a Title', () => {
     expect(s.p[0]!.corruption.sort()).toEqual([held, a, b].sort());
     expect(vr.awaiting(s)).toEqual([0]);
     // One choice per distinct card text (two copies of one text are one choice).
-    expect(keys(s, 0).sort()).toEqual(distinctCards(s.p[0]!.corruption).map((c) => `ma:${c}`).sort());
+    expect(keys(s, 0).sort()).toEqual(
+      distinctCards(s.p[0]!.corruption)
+        .map((c) => `ma:${c}`)
+        .sort(),
+    );
     const r2 = choose(s, 0, `ma:${a}`);
     const r3 = choose(r2.state, 0, `ma:${held}`);
     s = r3.state;
     expect(s.p[0]!.corruption).toEqual([b]);
     expect(s.corruptionDiscard.slice(-2)).toEqual([a, held]);
     expect(s.stack).toEqual([]);
-    expectPublicClean([...r1.events, ...r2.events, ...r3.events], [CORRUPTION[a]!.text, CORRUPTION[b]!.text, CORRUPTION[held]!.text]);
+    expectPublicClean(
+      [...r1.events, ...r2.events, ...r3.events],
+      [CORRUPTION[a]!.text, CORRUPTION[b]!.text, CORRUPTION[held]!.text],
+    );
   });
 
   it('Pigalle: turn one of your turned Agents on Duty upright', () => {
     let s = blank();
     holdTitle(s, 0, 'PI');
-    s.p[0]!.onDuty = [{ id: 'pixel', turned: true }, { id: 'lance', turned: false }];
+    s.p[0]!.onDuty = [
+      { id: 'pixel', turned: true },
+      { id: 'lance', turned: false },
+    ];
     expect(titleKeys(s, 0)).toEqual(['title:PI:pixel']);
     s = choose(s, 0, 'title:PI:pixel').state;
-    expect(s.p[0]!.onDuty).toEqual([{ id: 'pixel', turned: false }, { id: 'lance', turned: false }]);
+    expect(s.p[0]!.onDuty).toEqual([
+      { id: 'pixel', turned: false },
+      { id: 'lance', turned: false },
+    ]);
     expect(keys(s, 0)).toContain('agent:use:pixel');
   });
 
@@ -307,7 +377,7 @@ describe('Using a Title', () => {
     expect(s.p[0]!.money).toBe(30);
   });
 
-  it('Nation: this turn\'s Server needs no Influence token in the Borough', () => {
+  it("Nation: this turn's Server needs no Influence token in the Borough", () => {
     let s = blank(2, 0, 'action', 5);
     holdTitle(s, 0, 'NA');
     expect(keys(s, 0)).not.toContain('act:server');

@@ -16,7 +16,8 @@ function setBorough(s: VrState, b: number, owner: number | null, count: number):
   const x = s.boroughs[b - 1]!;
   const prev = x.owner;
   if (prev !== null) s.p[prev]!.reserve += x.count;
-  x.owner = owner; x.count = count;
+  x.owner = owner;
+  x.count = count;
   if (owner !== null) s.p[owner]!.reserve -= count;
 }
 
@@ -124,7 +125,10 @@ describe('a turn: Director, Influence, Action, end', () => {
 
   it('only one manoeuvre, then one Action, then an explicit end of turn passes to the next player', () => {
     const [s, seat] = onTurn();
-    let t = play(s, [[seat, 'dir:7'], [seat, 'inf:skip']]).state;
+    let t = play(s, [
+      [seat, 'dir:7'],
+      [seat, 'inf:skip'],
+    ]).state;
     expect(keys(t, seat).some((k) => k.startsWith('inf:'))).toBe(false);
     t = choose(t, seat, 'act:work').state;
     expect(t.p[seat]!.money).toBe(15);
@@ -140,7 +144,12 @@ describe('a turn: Director, Influence, Action, end', () => {
     for (let i = 0; i < 6; i++) {
       const seat = s.turn!.seat;
       seen.push(seat);
-      s = play(s, [[seat, `dir:${i + 1}`], [seat, 'inf:skip'], [seat, 'act:work'], [seat, 'end']]).state;
+      s = play(s, [
+        [seat, `dir:${i + 1}`],
+        [seat, 'inf:skip'],
+        [seat, 'act:work'],
+        [seat, 'end'],
+      ]).state;
     }
     expect(seen).toEqual([...s.order, ...s.order, ...s.order].slice(0, 6));
   });
@@ -151,7 +160,11 @@ describe('the Actions', () => {
     const [s, seat] = onTurn();
     s.agentSpaces[2] = { agent: 'pixel', borough: 13 };
     expect(BOROUGHS[14]!.adjacent).toContain(13);
-    let t = play(s, [[seat, 'dir:14'], [seat, 'inf:skip'], [seat, 'act:recruit']]).state;
+    let t = play(s, [
+      [seat, 'dir:14'],
+      [seat, 'inf:skip'],
+      [seat, 'act:recruit'],
+    ]).state;
     t = choose(t, seat, 'recruit:pixel').state;
     expect(t.p[seat]!.money).toBe(6);
     expect(t.p[seat]!.onDuty).toEqual([{ id: 'pixel', turned: false }]);
@@ -162,22 +175,49 @@ describe('the Actions', () => {
     const [s, seat] = onTurn();
     s.agentSpaces = s.agentSpaces.map(() => ({ agent: null, borough: null }));
     s.agentSpaces[0] = { agent: 'pixel', borough: 19 };
-    const far = play(s, [[seat, 'dir:14'], [seat, 'inf:skip']]).state;
+    const far = play(s, [
+      [seat, 'dir:14'],
+      [seat, 'inf:skip'],
+    ]).state;
     expect(keys(far, seat)).not.toContain('act:recruit');
     const near = structuredClone(s);
     near.agentSpaces[0]!.borough = 14;
     near.p[seat]!.money = 3;
-    expect(keys(play(near, [[seat, 'dir:14'], [seat, 'inf:skip']]).state, seat)).not.toContain('act:recruit');
+    expect(
+      keys(
+        play(near, [
+          [seat, 'dir:14'],
+          [seat, 'inf:skip'],
+        ]).state,
+        seat,
+      ),
+    ).not.toContain('act:recruit');
     near.p[seat]!.money = 10;
-    near.p[seat]!.onDuty = [{ id: 'zero', turned: false }, { id: 'jade', turned: false }, { id: 'lance', turned: false }];
-    expect(keys(play(near, [[seat, 'dir:14'], [seat, 'inf:skip']]).state, seat)).not.toContain('act:recruit');
+    near.p[seat]!.onDuty = [
+      { id: 'zero', turned: false },
+      { id: 'jade', turned: false },
+      { id: 'lance', turned: false },
+    ];
+    expect(
+      keys(
+        play(near, [
+          [seat, 'dir:14'],
+          [seat, 'inf:skip'],
+        ]).state,
+        seat,
+      ),
+    ).not.toContain('act:recruit');
   });
 
   it('Build a Server: pay 10, Income +2, a +2 VPs token, a Corruption card, the Server placed', () => {
     const [s, seat] = onTurn();
     setBorough(s, 7, seat, 1);
     s.p[seat]!.money = 12;
-    const t = play(s, [[seat, 'dir:7'], [seat, 'inf:skip'], [seat, 'act:server']]).state;
+    const t = play(s, [
+      [seat, 'dir:7'],
+      [seat, 'inf:skip'],
+      [seat, 'act:server'],
+    ]).state;
     const p = t.p[seat]!;
     expect([p.money, p.income, p.vpTokens, p.corruption.length, p.serverSupply]).toEqual([2, 7, 1, 1, 6]);
     expect(t.boroughs[6]!.servers).toEqual([seat]);
@@ -187,15 +227,39 @@ describe('the Actions', () => {
     const [s, seat] = onTurn();
     s.p[seat]!.money = 50;
     setBorough(s, 7, null, 0);
-    expect(keys(play(s, [[seat, 'dir:7'], [seat, 'inf:skip']]).state, seat)).not.toContain('act:server');
+    expect(
+      keys(
+        play(s, [
+          [seat, 'dir:7'],
+          [seat, 'inf:skip'],
+        ]).state,
+        seat,
+      ),
+    ).not.toContain('act:server');
     setBorough(s, 7, seat, 1);
     s.boroughs[5]!.servers = [seat]; // Borough 6, same District (Quartier Latin)
     s.p[seat]!.serverSupply = 6;
-    expect(keys(play(s, [[seat, 'dir:7'], [seat, 'inf:skip']]).state, seat)).not.toContain('act:server');
+    expect(
+      keys(
+        play(s, [
+          [seat, 'dir:7'],
+          [seat, 'inf:skip'],
+        ]).state,
+        seat,
+      ),
+    ).not.toContain('act:server');
     s.boroughs[5]!.servers = [];
     s.p[seat]!.serverSupply = 7;
     s.boroughs[6]!.servers = [(seat + 1) % 3];
-    expect(keys(play(s, [[seat, 'dir:7'], [seat, 'inf:skip']]).state, seat)).not.toContain('act:server');
+    expect(
+      keys(
+        play(s, [
+          [seat, 'dir:7'],
+          [seat, 'inf:skip'],
+        ]).state,
+        seat,
+      ),
+    ).not.toContain('act:server');
   });
 
   it('a Server keeps its Borough controlled by its owner, also shared with another player’s tokens', () => {
@@ -203,11 +267,19 @@ describe('the Actions', () => {
     const other = (seat + 1) % 3;
     setBorough(s, 7, seat, 1);
     s.p[seat]!.money = 12;
-    let t = play(s, [[seat, 'dir:7'], [seat, 'inf:remove']]).state; // removes own token... then cannot build
+    let t = play(s, [
+      [seat, 'dir:7'],
+      [seat, 'inf:remove'],
+    ]).state; // removes own token... then cannot build
     expect(keys(t, seat)).not.toContain('act:server');
-    t = play(s, [[seat, 'dir:7'], [seat, 'inf:skip'], [seat, 'act:server']]).state;
+    t = play(s, [
+      [seat, 'dir:7'],
+      [seat, 'inf:skip'],
+      [seat, 'act:server'],
+    ]).state;
     const x = t.boroughs[6]!;
-    x.owner = other; x.count = 1;
+    x.owner = other;
+    x.count = 1;
     const view = vr.view(t, 'spectator');
     expect(view.boroughs[6]).toMatchObject({ owner: other, servers: [seat] });
   });
@@ -215,7 +287,11 @@ describe('the Actions', () => {
   it('Create a Verse: refresh for 2 as often as wanted, then pay 7: Income +1, a Corruption card, the row slides right', () => {
     const [s, seat] = onTurn();
     s.p[seat]!.money = 10;
-    let t = play(s, [[seat, 'dir:7'], [seat, 'inf:skip'], [seat, 'act:verse']]).state;
+    let t = play(s, [
+      [seat, 'dir:7'],
+      [seat, 'inf:skip'],
+      [seat, 'act:verse'],
+    ]).state;
     const before = [...t.verseDisplay];
     t = choose(t, seat, 'verse-refresh').state;
     expect(t.p[seat]!.money).toBe(8);
@@ -235,8 +311,16 @@ describe('the Actions', () => {
     s.p[seat]!.corruption = s.corruptionDeck.splice(0, 4);
     s.p[seat]!.money = 6;
     const [a, b] = s.p[seat]!.corruption;
-    let t = play(s, [[seat, 'dir:7'], [seat, 'inf:skip'], [seat, 'act:donation'], [seat, 'don-2']]);
-    t = play(t.state, [[seat, `discard:${a}`], [seat, `discard:${b}`]]);
+    let t = play(s, [
+      [seat, 'dir:7'],
+      [seat, 'inf:skip'],
+      [seat, 'act:donation'],
+      [seat, 'don-2'],
+    ]);
+    t = play(t.state, [
+      [seat, `discard:${a}`],
+      [seat, `discard:${b}`],
+    ]);
     expect(keys(t.state, seat)).toContain('don-imm');
     t = play(t.state, [[seat, 'don-done']]);
     expect(t.state.p[seat]!.money).toBe(3);
@@ -248,7 +332,15 @@ describe('the Actions', () => {
     const [s, seat] = onTurn();
     s.p[seat]!.corruption = s.corruptionDeck.splice(0, 1);
     s.p[seat]!.money = 4;
-    const t = play(s, [[seat, 'dir:7'], [seat, 'inf:skip'], [seat, 'act:donation'], [seat, 'don-1'], [seat, `discard:${s.p[seat]!.corruption[0]}`], [seat, 'don-imm'], [seat, 'don-done']]).state;
+    const t = play(s, [
+      [seat, 'dir:7'],
+      [seat, 'inf:skip'],
+      [seat, 'act:donation'],
+      [seat, 'don-1'],
+      [seat, `discard:${s.p[seat]!.corruption[0]}`],
+      [seat, 'don-imm'],
+      [seat, 'don-done'],
+    ]).state;
     expect(t.p[seat]!.money).toBe(0);
     expect(t.p[seat]!.immunity).toBe(2);
     expect(t.p[seat]!.corruption).toHaveLength(0);

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { discardBoost } from '../../../src/games/vr/boosts.ts';
-import { BOOST_CARD_LIST, DISTRICTS, INFLUENCE_BY_PLAYERS, VERSES, VERSE_LIST } from '../../../src/games/vr/data/index.ts';
+import {
+  BOOST_CARD_LIST,
+  DISTRICTS,
+  INFLUENCE_BY_PLAYERS,
+  VERSE_LIST,
+  VERSES,
+} from '../../../src/games/vr/data/index.ts';
 import type { DistrictId } from '../../../src/games/vr/data/types.ts';
 import type { VrState } from '../../../src/games/vr/state.ts';
 import { verseBonus, verseConditionMet, verseScore } from '../../../src/games/vr/verses.ts';
@@ -12,23 +18,46 @@ import { choose, fresh, keys, server, tokens, vr } from './helpers.ts';
 function blank(players = 2, seat = 0, stage: 'director' | 'action' | 'end' = 'action'): VrState {
   const s = fresh(players, 'verses');
   for (const b of s.boroughs) Object.assign(b, { owner: null, count: 0, servers: [] });
-  for (const p of s.p) Object.assign(p, { reserve: INFLUENCE_BY_PLAYERS[players as 2 | 3 | 4], serverSupply: 7, corruption: [], immunity: 0 });
+  for (const p of s.p)
+    Object.assign(p, {
+      reserve: INFLUENCE_BY_PLAYERS[players as 2 | 3 | 4],
+      serverSupply: 7,
+      corruption: [],
+      immunity: 0,
+    });
   for (const d of Object.keys(s.titles) as DistrictId[]) s.titles[d] = null;
   s.order = Array.from({ length: players }, (_x, i) => (seat + i) % players);
-  s.turn = { seat, stage, borough: stage === 'director' ? null : 1, extra: [], recruited: [], performed: [], bonus: { range: 0, serverAnywhere: false, workMoney: 0, onAction: [] } };
+  s.turn = {
+    seat,
+    stage,
+    borough: stage === 'director' ? null : 1,
+    extra: [],
+    recruited: [],
+    performed: [],
+    bonus: { range: 0, serverAnywhere: false, workMoney: 0, onAction: [] },
+  };
   return s;
 }
 
-
-
-const duty = (s: VrState, seat: number, ...ids: string[]) => { s.p[seat]!.onDuty.push(...ids.map((id) => ({ id, turned: false }))); };
-const verse = (s: VrState, seat: number, id: string, online = false) => { s.p[seat]!.verses.push({ id, online }); };
+const duty = (s: VrState, seat: number, ...ids: string[]) => {
+  s.p[seat]!.onDuty.push(...ids.map((id) => ({ id, turned: false })));
+};
+const verse = (s: VrState, seat: number, id: string, online = false) => {
+  s.p[seat]!.verses.push({ id, online });
+};
 const online = (s: VrState, seat: number, id: string) => s.p[seat]!.verses.find((v) => v.id === id)?.online;
 const cardBoost = (s: VrState, seat: number, id: string) => {
   s.boostCards = s.boostCards.filter((c) => c !== id);
   s.p[seat]!.boosts.push({ source: 'card', id, action: BOOST_CARD_LIST.find((b) => b.id === id)!.effect.action });
 };
-const agentBoost = (s: VrState, seat: number, id: string, action: 'work' | 'recruit' | 'server' | 'verse' | 'donation') => { s.p[seat]!.boosts.push({ source: 'agent', id, action }); };
+const agentBoost = (
+  s: VrState,
+  seat: number,
+  id: string,
+  action: 'work' | 'recruit' | 'server' | 'verse' | 'donation',
+) => {
+  s.p[seat]!.boosts.push({ source: 'agent', id, action });
+};
 
 /** Puts `id` Online through the turn menu. */
 const goOnline = (s: VrState, seat: number, id: string) => choose(s, seat, `verse:online:${id}`).state;
@@ -96,7 +125,13 @@ describe('Verses: putting Online and trading', () => {
   });
 
   it('a Verse with no condition is Online as soon as it is acquired by Create a Verse; others arrive Loading', () => {
-    for (const [id, on] of [['the-codex', true], ['steampunk-worlds', true], ['multiverse', true], ['the-cyclades', true], ['westland', false]] as const) {
+    for (const [id, on] of [
+      ['the-codex', true],
+      ['steampunk-worlds', true],
+      ['multiverse', true],
+      ['the-cyclades', true],
+      ['westland', false],
+    ] as const) {
       let s = blank(2, 0, 'action');
       s.p[0]!.money = 20;
       s.verseDisplay = [id, null, null, null, null];
@@ -151,7 +186,10 @@ describe('Westland / Exoplanet / Elven Lands (2 Agents of a type)', () => {
       verse(s, 0, id);
       duty(s, 0, pair[0], other);
       expect(verseConditionMet(s, 0, id)).toBe(false);
-      s.p[0]!.onDuty = [{ id: pair[0], turned: true }, { id: pair[1], turned: true }];
+      s.p[0]!.onDuty = [
+        { id: pair[0], turned: true },
+        { id: pair[1], turned: true },
+      ];
       expect(verseConditionMet(s, 0, id)).toBe(true);
       // Retired Agents are not on Duty.
       s.p[0]!.onDuty = [{ id: pair[0], turned: false }];
@@ -253,8 +291,12 @@ describe('Venizia / Olmeta Worlds / The Rift (Server in one of 2 Districts)', ()
     server(s, 0, 14);
     tokens(s, 1, 9, 1);
     s = goOnline(s, 0, 'venizia');
-    const offered = keys(s, 0).map((k) => Number(k.split(':')[1])).sort((a, b) => a - b);
-    expect(offered).toEqual([...DISTRICTS.PI.boroughs, ...DISTRICTS.DR.boroughs].filter((b) => b !== 9).sort((a, b) => a - b));
+    const offered = keys(s, 0)
+      .map((k) => Number(k.split(':')[1]))
+      .sort((a, b) => a - b);
+    expect(offered).toEqual(
+      [...DISTRICTS.PI.boroughs, ...DISTRICTS.DR.boroughs].filter((b) => b !== 9).sort((a, b) => a - b),
+    );
     const reserve = s.p[0]!.reserve;
     s = choose(s, 0, 'vinf:10').state;
     expect(s.boroughs[9]).toMatchObject({ owner: 0, count: 1 });
@@ -715,7 +757,13 @@ describe('Castle in the Air', () => {
   it('bonus: a Boost card', () => {
     let s = blank();
     verse(s, 0, 'castle-in-the-air');
-    for (const [id, a] of [['pixel', 'verse'], ['lance', 'recruit'], ['leslie', 'work'], ['delta', 'server']] as const) agentBoost(s, 0, id, a);
+    for (const [id, a] of [
+      ['pixel', 'verse'],
+      ['lance', 'recruit'],
+      ['leslie', 'work'],
+      ['delta', 'server'],
+    ] as const)
+      agentBoost(s, 0, id, a);
     s = goOnline(s, 0, 'castle-in-the-air');
     s = choose(s, 0, 'boost:donation-discard').state;
     expect(s.p[0]!.boosts).toHaveLength(5);

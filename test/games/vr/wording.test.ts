@@ -12,7 +12,8 @@ import { randomGames, vr } from './helpers.ts';
  */
 
 /** Printed phrases about handling components, and "a" before a vowel. */
-const PHYSICAL = /Player Board|your board|on their board|flip it|slide it|slides? (it )?under|face down|sideways|Return (it|them) to|put it back|Place the corresponding|Place this Agent|above your/i;
+const PHYSICAL =
+  /Player Board|your board|on their board|flip it|slide it|slides? (it )?under|face down|sideways|Return (it|them) to|put it back|Place the corresponding|Place this Agent|above your/i;
 const A_VOWEL = /\ba [AEIO][a-z]/;
 
 function expectReadable(text: string): void {
@@ -29,16 +30,25 @@ describe('wording', () => {
   });
 
   it('printed component handling is said as what happens', () => {
-    expect(forPlayers('Next Round, the Recruit an Agent action will cost you 8 Eurocredits (instead of 4). Place the corresponding Necro Marker on your Player Board. (It will be removed at the end of the Round).'))
-      .toBe('Next Round, the Recruit an Agent action will cost you 8 Eurocredits (instead of 4). (A Necro marker shows it until the end of that Round.)');
+    expect(
+      forPlayers(
+        'Next Round, the Recruit an Agent action will cost you 8 Eurocredits (instead of 4). Place the corresponding Necro Marker on your Player Board. (It will be removed at the end of the Round).',
+      ),
+    ).toBe(
+      'Next Round, the Recruit an Agent action will cost you 8 Eurocredits (instead of 4). (A Necro marker shows it until the end of that Round.)',
+    );
     expect(forPlayers('Secretely look at the top Necro card.')).toBe('Secretly look at the top Necro card.');
     for (const h of HELP) expectReadable(h.text);
   });
 
   it('Corruption cards name their Districts, Actions and types instead of "the indicated" ones', () => {
     for (const c of Object.values(CORRUPTION)) expect(forPlayers(c.text), c.id).not.toMatch(/indicated/);
-    expect(forPlayers(CORRUPTION['discard-verse-4']!.text)).toBe('Discard one of your Verse cards, Online or not, of type Adventure or Science Fiction.');
-    expect(forPlayers(CORRUPTION['remove-server-1']!.text)).toMatch(/^Remove one of your Servers in \S.* or .*\. It returns to your supply\.$/);
+    expect(forPlayers(CORRUPTION['discard-verse-4']!.text)).toBe(
+      'Discard one of your Verse cards, Online or not, of type Adventure or Science Fiction.',
+    );
+    expect(forPlayers(CORRUPTION['remove-server-1']!.text)).toMatch(
+      /^Remove one of your Servers in \S.* or .*\. It returns to your supply\.$/,
+    );
   });
 
   it('the final choices name Mme Tropovicz only when a player has her to declare', () => {
@@ -49,7 +59,9 @@ describe('wording', () => {
     const s = endGame('sabotage');
     s.p[1]!.retired = ['mme-tropovicz'];
     const hers = publicTexts(endRound(s).events).find((t) => t.startsWith('Final choices'));
-    expect(hers).toBe('Final choices: each player chooses the Objective they score; {seat:1} first declares the type of Mme Tropovicz.');
+    expect(hers).toBe(
+      'Final choices: each player chooses the Objective they score; {seat:1} first declares the type of Mme Tropovicz.',
+    );
   });
 
   it('in random games, every label, detail, event and blocked reason reads right, and nothing is both offered and blocked', () => {

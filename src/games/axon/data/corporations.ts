@@ -1,4 +1,4 @@
-import { corporationSchema, type Corporation } from './types.ts';
+import { type Corporation, corporationSchema } from './types.ts';
 
 /**
  * The 6 Corporations (designed: the rulebook prints the count and that each scores two Resources;
@@ -10,12 +10,65 @@ import { corporationSchema, type Corporation } from './types.ts';
  */
 const D = { designed: true } as const;
 const LIST: Corporation[] = [
-  { id: 'ares', name: 'ARES', scores: ['augments', 'violence'], area: 2, ability: { id: 'ares-murder', text: 'Hack 1 Character without discarding another card: it may only use MURDER or AUGMENT.' }, ...D, note: 'name and Resources from public sources; ability designed' },
-  { id: 'media-net', name: 'MEDIA NET', scores: ['violence', 'scandal'], area: 3, ability: { id: 'media-scandal', text: 'Put 1 Scandal token on a Character that has a Violence token.' }, ...D, note: 'name and Resources from public sources; ability designed' },
-  { id: 'helix', name: 'Helix Pharma', scores: ['drugs', 'products'], area: 4, ability: { id: 'helix-move', text: 'Move 1 Character with a Drugs token along 1 street (not out of a Prison).' }, ...D, note: 'designed' },
-  { id: 'omnicorp', name: 'Omnicorp', scores: ['products', 'data'], area: 5, ability: { id: 'omni-shift', text: 'Move 1 Data token from your Corporate Area to another Corporate Area.' }, ...D, note: 'designed' },
-  { id: 'syndicate', name: 'The Syndicate', scores: ['drugs', 'scandal'], area: 6, ability: { id: 'syndicate-release', text: 'Place 1 Character from the Prison in an Area adjacent to it.' }, ...D, note: 'designed' },
-  { id: 'datastream', name: 'Datastream', scores: ['data', 'augments'], area: 7, ability: { id: 'datastream-draw', text: 'Draw 2 Software cards, then discard 1.' }, ...D, note: 'designed' },
+  {
+    id: 'ares',
+    name: 'ARES',
+    scores: ['augments', 'violence'],
+    area: 2,
+    ability: {
+      id: 'ares-murder',
+      text: 'Hack 1 Character without discarding another card: it may only use MURDER or AUGMENT.',
+    },
+    ...D,
+    note: 'name and Resources from public sources; ability designed',
+  },
+  {
+    id: 'media-net',
+    name: 'MEDIA NET',
+    scores: ['violence', 'scandal'],
+    area: 3,
+    ability: { id: 'media-scandal', text: 'Put 1 Scandal token on a Character that has a Violence token.' },
+    ...D,
+    note: 'name and Resources from public sources; ability designed',
+  },
+  {
+    id: 'helix',
+    name: 'Helix Pharma',
+    scores: ['drugs', 'products'],
+    area: 4,
+    ability: { id: 'helix-move', text: 'Move 1 Character with a Drugs token along 1 street (not out of a Prison).' },
+    ...D,
+    note: 'designed',
+  },
+  {
+    id: 'omnicorp',
+    name: 'Omnicorp',
+    scores: ['products', 'data'],
+    area: 5,
+    ability: { id: 'omni-shift', text: 'Move 1 Data token from your Corporate Area to another Corporate Area.' },
+    ...D,
+    note: 'designed',
+  },
+  {
+    id: 'syndicate',
+    name: 'The Syndicate',
+    scores: ['drugs', 'scandal'],
+    area: 6,
+    ability: { id: 'syndicate-release', text: 'Place 1 Character from the Prison in an Area adjacent to it.' },
+    ...D,
+    note: 'designed',
+  },
+  {
+    id: 'datastream',
+    name: 'Datastream',
+    scores: ['data', 'augments'],
+    area: 7,
+    ability: { id: 'datastream-draw', text: 'Draw 2 Software cards, then discard 1.' },
+    ...D,
+    note: 'designed',
+  },
 ];
 export const CORPORATION_LIST: readonly Corporation[] = LIST.map((c) => corporationSchema.parse(c));
-export const CORPORATIONS: Readonly<Record<string, Corporation>> = Object.fromEntries(CORPORATION_LIST.map((c) => [c.id, c]));
+export const CORPORATIONS: Readonly<Record<string, Corporation>> = Object.fromEntries(
+  CORPORATION_LIST.map((c) => [c.id, c]),
+);

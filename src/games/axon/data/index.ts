@@ -1,10 +1,11 @@
 /** Axon Protocol's components and the rulebook's numbers. */
-export * from './types.ts';
-export { NEXUS_CITY, PRISON_AREA, MICROBIONICS } from './city.ts';
-export * from './corporations.ts';
+
 export * from './characters.ts';
-export * from './software.ts';
+export { MICROBIONICS, NEXUS_CITY, PRISON_AREA } from './city.ts';
+export * from './corporations.ts';
 export * from './scoreboard.ts';
+export * from './software.ts';
+export * from './types.ts';
 
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 6;

@@ -1,4 +1,4 @@
-import { RESOURCES, scoreboardSchema, type Scoreboard } from './types.ts';
+import { RESOURCES, type Scoreboard, scoreboardSchema } from './types.ts';
 
 /**
  * The Scoreboard (designed: the rulebook prints tracks 0-10, two Resource-token spaces, one
@@ -12,7 +12,12 @@ export const SCOREBOARD: Scoreboard = scoreboardSchema.parse({
   max: 10,
   tracks: RESOURCES.map((resource) => ({
     resource,
-    rewards: [{ space: 2, kind: 'token' }, { space: 3, kind: 'card' }, { space: 4, kind: 'token' }, { space: 5, kind: 'vp' }],
+    rewards: [
+      { space: 2, kind: 'token' },
+      { space: 3, kind: 'card' },
+      { space: 4, kind: 'token' },
+      { space: 5, kind: 'vp' },
+    ],
     redFrom: 6,
     designed: true,
     note: 'designed reward spaces',

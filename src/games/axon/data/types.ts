@@ -10,8 +10,21 @@ const designed = { designed: z.boolean().default(false), note: z.string().option
 
 /** The 15 Skills (13 in the Skills chapter, plus Guard and Hack described after it). */
 export const SKILLS = [
-  'augment', 'buy', 'drugs', 'crime', 'murder', 'data', 'scandal',
-  'move', 'drive', 'fly', 'arrest', 'execute', 'investigate', 'guard', 'hack',
+  'augment',
+  'buy',
+  'drugs',
+  'crime',
+  'murder',
+  'data',
+  'scandal',
+  'move',
+  'drive',
+  'fly',
+  'arrest',
+  'execute',
+  'investigate',
+  'guard',
+  'hack',
 ] as const;
 export const skill = z.enum(SKILLS);
 export type Skill = z.infer<typeof skill>;
@@ -66,18 +79,48 @@ export type Area = z.infer<typeof areaSchema>;
 export const linkSchema = z.object({ a: z.number().int(), b: z.number().int(), kind: z.enum(['street', 'freeway']) });
 export type Link = z.infer<typeof linkSchema>;
 
-export const citySchema = z.object({ name: z.string(), areas: z.array(areaSchema), links: z.array(linkSchema), ...designed });
+export const citySchema = z.object({
+  name: z.string(),
+  areas: z.array(areaSchema),
+  links: z.array(linkSchema),
+  ...designed,
+});
 export type City = z.infer<typeof citySchema>;
 
 /** Character Types (Criminal, Merchant, Dealer are referenced by the rules; Android, Bioroid, AI by the tokens). */
-export const CHARACTER_TYPES = ['criminal', 'merchant', 'dealer', 'android', 'bioroid', 'ai', 'cop', 'media', 'corporate', 'civilian'] as const;
+export const CHARACTER_TYPES = [
+  'criminal',
+  'merchant',
+  'dealer',
+  'android',
+  'bioroid',
+  'ai',
+  'cop',
+  'media',
+  'corporate',
+  'civilian',
+] as const;
 export const characterType = z.enum(CHARACTER_TYPES);
 export type CharacterType = z.infer<typeof characterType>;
 
 /** What a Routine step targets or heads for ("closest Criminal", a Shop, a Corporate Area...). */
 export const targetSchema = z.enum([
-  'any', 'criminal', 'merchant', 'dealer', 'android', 'bioroid', 'ai', 'shop', 'corporate', 'exit', 'crimescene',
-  'scandalous', 'augmented', 'richest', 'public', 'private',
+  'any',
+  'criminal',
+  'merchant',
+  'dealer',
+  'android',
+  'bioroid',
+  'ai',
+  'shop',
+  'corporate',
+  'exit',
+  'crimescene',
+  'scandalous',
+  'augmented',
+  'richest',
+  'public',
+  'private',
 ]);
 export type Target = z.infer<typeof targetSchema>;
 

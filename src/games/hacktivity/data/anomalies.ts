@@ -1,6 +1,6 @@
 import { CHARACTER_CARDS, PROGRAMS, SOLO_ZERO } from './characters.ts';
 import { I } from './icons.ts';
-import { anomalyCardSchema, type AnomalyCard, type AnomalySet, type Icon } from './types.ts';
+import { type AnomalyCard, type AnomalySet, anomalyCardSchema, type Icon } from './types.ts';
 
 /**
  * The Anomaly deck's cards (designed: the rulebook prints the counts, the icons and one Anomaly,
@@ -48,11 +48,27 @@ import { anomalyCardSchema, type AnomalyCard, type AnomalySet, type Icon } from 
  */
 const { D, Spread, Reduce, Damage, DamageShared, Up, Discard, AddNode, Tension } = I;
 
-type Row = readonly [id: string, name: string, nodes: number, top: Icon[], bottom: Icon[], chain?: boolean, note?: string];
+type Row = readonly [
+  id: string,
+  name: string,
+  nodes: number,
+  top: Icon[],
+  bottom: Icon[],
+  chain?: boolean,
+  note?: string,
+];
 
 const SETS: Readonly<Record<Exclude<AnomalySet, 'alpha' | 'soloVirus'>, readonly Row[]>> = {
   'A1+': [
-    ['a1', 'Rust Worm', 4, [D(1)], [Damage(2), Spread(2)], false, 'printed: the rulebook\'s Anomaly examples: 4 nodes, top [Destroy] 1, bottom [Damage] 2 and [Spread] 2 (its name is designed)'],
+    [
+      'a1',
+      'Rust Worm',
+      4,
+      [D(1)],
+      [Damage(2), Spread(2)],
+      false,
+      "printed: the rulebook's Anomaly examples: 4 nodes, top [Destroy] 1, bottom [Damage] 2 and [Spread] 2 (its name is designed)",
+    ],
     ['a2', 'Glitch Mite', 1, [Spread(1)], [Damage(1)]],
     ['a3', 'Packet Leech', 2, [AddNode(1)], [Damage(1), Spread(1)]],
     ['a4', 'Null Spore', 3, [], [Spread(2)]],
@@ -151,14 +167,42 @@ const VIRUSES = [
 export const ANOMALY_LIST: readonly AnomalyCard[] = [
   ...Object.entries(SETS).flatMap(([set, rows]) =>
     rows.map(([id, name, nodes, top, bottom, chain, note]) =>
-      anomalyCardSchema.parse({ id, set, name, nodes, top, bottom, chain: chain ?? false, designed: true, note: note ?? SET_NOTE[set] }),
+      anomalyCardSchema.parse({
+        id,
+        set,
+        name,
+        nodes,
+        top,
+        bottom,
+        chain: chain ?? false,
+        designed: true,
+        note: note ?? SET_NOTE[set],
+      }),
     ),
   ),
   ...ALPHAS.map(([id, name]) =>
-    anomalyCardSchema.parse({ id, set: 'alpha', name, nodes: 1, top: [], bottom: [], designed: true, note: 'designed: Alpha Anomaly (nodes set by the scenario: Scenario 1 places one at 1 node, the difficult game two more at 3); placed at set-up, no options' }),
+    anomalyCardSchema.parse({
+      id,
+      set: 'alpha',
+      name,
+      nodes: 1,
+      top: [],
+      bottom: [],
+      designed: true,
+      note: 'designed: Alpha Anomaly (nodes set by the scenario: Scenario 1 places one at 1 node, the difficult game two more at 3); placed at set-up, no options',
+    }),
   ),
   ...VIRUSES.map(([id, name]) =>
-    anomalyCardSchema.parse({ id, set: 'soloVirus', name, nodes: 0, top: [], bottom: [], designed: true, note: 'designed name: Solo Virus (printed effect: played first, to the Enemy Discard, then the top Anomaly of the deck resolves at once)' }),
+    anomalyCardSchema.parse({
+      id,
+      set: 'soloVirus',
+      name,
+      nodes: 0,
+      top: [],
+      bottom: [],
+      designed: true,
+      note: 'designed name: Solo Virus (printed effect: played first, to the Enemy Discard, then the top Anomaly of the deck resolves at once)',
+    }),
   ),
 ];
 export const ANOMALIES: Readonly<Record<string, AnomalyCard>> = Object.fromEntries(ANOMALY_LIST.map((c) => [c.id, c]));
@@ -183,9 +227,24 @@ export const STRANGE_PHENOMENON = {
  * they are in no deck, and listed only so the count holds and their names resolve.
  */
 export const SOLO_SPARES = [
-  { id: 'spare1', name: 'Sealed Solo: Mirrorgate', designed: true, note: 'designed: one of the 3 Solo cards for later scenarios; unused in Scenario 1' },
-  { id: 'spare2', name: 'Sealed Solo: Dead Drop', designed: true, note: 'designed: one of the 3 Solo cards for later scenarios; unused in Scenario 1' },
-  { id: 'spare3', name: 'Sealed Solo: Last Light', designed: true, note: 'designed: one of the 3 Solo cards for later scenarios; unused in Scenario 1' },
+  {
+    id: 'spare1',
+    name: 'Sealed Solo: Mirrorgate',
+    designed: true,
+    note: 'designed: one of the 3 Solo cards for later scenarios; unused in Scenario 1',
+  },
+  {
+    id: 'spare2',
+    name: 'Sealed Solo: Dead Drop',
+    designed: true,
+    note: 'designed: one of the 3 Solo cards for later scenarios; unused in Scenario 1',
+  },
+  {
+    id: 'spare3',
+    name: 'Sealed Solo: Last Light',
+    designed: true,
+    note: 'designed: one of the 3 Solo cards for later scenarios; unused in Scenario 1',
+  },
 ] as const;
 /** The printed 10 Solo cards: 4 Solo Zero + 3 Solo Virus + 3 sealed spares. */
 export const SOLO_CARD_COUNT = 10;

@@ -1,6 +1,15 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { I } from './icons.ts';
-import { character, characterCardSchema, programSchema, soloZeroSchema, type Character, type CharacterCard, type Icon, type Program } from './types.ts';
+import {
+  type Character,
+  type CharacterCard,
+  character,
+  characterCardSchema,
+  type Icon,
+  type Program,
+  programSchema,
+  soloZeroSchema,
+} from './types.ts';
 
 /**
  * The four Character decks (designed: the rulebook prints only the counts, the icons and one
@@ -16,20 +25,49 @@ import { character, characterCardSchema, programSchema, soloZeroSchema, type Cha
  *   which is what the Anomaly sets need (see anomalies.ts, "Balance").
  * Icons in order, resolved top to bottom as listed.
  */
-const { D, DA, D2, Dist, DR, DoR, Reduce, Charge, Discharge, Damage, Fortify, FortifyShared, Up, Down, Discard, Chain, Duplicate, PutBack } = I;
+const {
+  D,
+  DA,
+  D2,
+  Dist,
+  DR,
+  DoR,
+  Reduce,
+  Charge,
+  Discharge,
+  Damage,
+  Fortify,
+  FortifyShared,
+  Up,
+  Down,
+  Discard,
+  Chain,
+  Duplicate,
+  PutBack,
+} = I;
 
 type Row = readonly [id: string, name: string, top: Icon[], bottom: Icon[], note?: string];
 
 const NOTES: Readonly<Record<Character, string>> = {
-  cyberlink: 'designed: CyberLink (01), chains on half the deck ([Chain, place cube] with 4 grey cubes); lighter Destroy, paid back by the chains',
-  drpower: 'designed: DrPower (02), [Charge] on most cards to fuel the Experimental card; [Discharge] is the price of the strongest Destroy',
-  blaast: 'designed: BLAAST!! (03), brute force: the biggest Destroy in the game with the most interference (Alert up); three [Duplicate] cards',
-  artemis: 'designed: ArTeMiS (04), no special icons: two-target and distributed Destroy, and the most Alert down of any deck',
+  cyberlink:
+    'designed: CyberLink (01), chains on half the deck ([Chain, place cube] with 4 grey cubes); lighter Destroy, paid back by the chains',
+  drpower:
+    'designed: DrPower (02), [Charge] on most cards to fuel the Experimental card; [Discharge] is the price of the strongest Destroy',
+  blaast:
+    'designed: BLAAST!! (03), brute force: the biggest Destroy in the game with the most interference (Alert up); three [Duplicate] cards',
+  artemis:
+    'designed: ArTeMiS (04), no special icons: two-target and distributed Destroy, and the most Alert down of any deck',
 };
 
 const DECKS: Readonly<Record<Character, readonly Row[]>> = {
   cyberlink: [
-    ['cl01', 'Ghost Ping', [D(2)], [Down(1), D(3)], 'printed: the rulebook\'s Character card example, bottom option [Alert down] 1 then [Destroy] 3 (its top is designed)'],
+    [
+      'cl01',
+      'Ghost Ping',
+      [D(2)],
+      [Down(1), D(3)],
+      "printed: the rulebook's Character card example, bottom option [Alert down] 1 then [Destroy] 3 (its top is designed)",
+    ],
     ['cl02', 'Daisy Chain', [Chain, D(2)], [D(3)]],
     ['cl03', 'Meshweave', [Chain, Chain], [DR(2, 1)]],
     ['cl04', 'Hook Line', [Chain, D(1)], [Dist(3)]],
@@ -59,7 +97,13 @@ const DECKS: Readonly<Record<Character, readonly Row[]>> = {
     ['dp13', 'Redline', [Charge(3), D(1)], [D(4), Up(1), Discharge(1)]],
   ],
   blaast: [
-    ['bl01', 'Mirror Shard', [Duplicate], [PutBack], 'designed: the BLAAST!! card with [Duplicate] on top and [Put back] on its bottom (the card returns to the deck, shuffled)'],
+    [
+      'bl01',
+      'Mirror Shard',
+      [Duplicate],
+      [PutBack],
+      'designed: the BLAAST!! card with [Duplicate] on top and [Put back] on its bottom (the card returns to the deck, shuffled)',
+    ],
     ['bl02', 'Echo Loop', [Duplicate, Up(1)], [D(2), PutBack]],
     ['bl03', 'Copycat', [Duplicate], [Dist(3), Up(1)]],
     ['bl04', 'Thermite', [D(5), Up(2)], [D(3)]],
@@ -92,9 +136,13 @@ const DECKS: Readonly<Record<Character, readonly Row[]>> = {
 };
 
 export const CHARACTER_CARD_LIST: readonly CharacterCard[] = (Object.keys(DECKS) as Character[]).flatMap((ch) =>
-  DECKS[ch].map(([id, name, top, bottom, note]) => characterCardSchema.parse({ id, character: ch, name, top, bottom, designed: true, note: note ?? NOTES[ch] })),
+  DECKS[ch].map(([id, name, top, bottom, note]) =>
+    characterCardSchema.parse({ id, character: ch, name, top, bottom, designed: true, note: note ?? NOTES[ch] }),
+  ),
 );
-export const CHARACTER_CARDS: Readonly<Record<string, CharacterCard>> = Object.fromEntries(CHARACTER_CARD_LIST.map((c) => [c.id, c]));
+export const CHARACTER_CARDS: Readonly<Record<string, CharacterCard>> = Object.fromEntries(
+  CHARACTER_CARD_LIST.map((c) => [c.id, c]),
+);
 /** Each character's deck, card ids in list order (shuffled at set-up). */
 export const CHARACTER_DECKS: Readonly<Record<Character, readonly string[]>> = Object.fromEntries(
   (Object.keys(DECKS) as Character[]).map((ch) => [ch, DECKS[ch].map((r) => r[0])]),
@@ -107,10 +155,38 @@ export const CHARACTER_DECKS: Readonly<Record<Character, readonly string[]>> = O
  * 1's 1.2 plus the Alert down). A program is not a card played.
  */
 export const PROGRAMS: readonly Program[] = [
-  { id: 'p1', name: 'Overload', cost: 5, icons: [Dist(6), Down(2)], once: true, note: 'printed: the rulebook\'s DrPower example (load 6, program 1, load 1 after)' },
-  { id: 'p2', name: 'Tesla Fork', cost: 4, icons: [D2(3, 2)], once: true, note: 'designed: two targets, no interference' },
-  { id: 'p3', name: 'Aegis Pulse', cost: 3, icons: [FortifyShared(2), Reduce(2)], once: true, note: 'designed: the defensive program' },
-  { id: 'p4', name: 'Trickle Zap', cost: 2, icons: [D(2)], once: false, note: 'designed: the repeatable program, weaker than the others' },
+  {
+    id: 'p1',
+    name: 'Overload',
+    cost: 5,
+    icons: [Dist(6), Down(2)],
+    once: true,
+    note: "printed: the rulebook's DrPower example (load 6, program 1, load 1 after)",
+  },
+  {
+    id: 'p2',
+    name: 'Tesla Fork',
+    cost: 4,
+    icons: [D2(3, 2)],
+    once: true,
+    note: 'designed: two targets, no interference',
+  },
+  {
+    id: 'p3',
+    name: 'Aegis Pulse',
+    cost: 3,
+    icons: [FortifyShared(2), Reduce(2)],
+    once: true,
+    note: 'designed: the defensive program',
+  },
+  {
+    id: 'p4',
+    name: 'Trickle Zap',
+    cost: 2,
+    icons: [D(2)],
+    once: false,
+    note: 'designed: the repeatable program, weaker than the others',
+  },
 ].map((p) => programSchema.parse({ ...p, designed: true }));
 
 /** A Solo Zero card: no effect, and the Character back it wears (recorded; hidden in the deck anyway). */
@@ -131,5 +207,11 @@ export const SOLO_ZERO: readonly SoloZero[] = (
     ['zero4', 'Blank Arrow', 'artemis'],
   ] as const
 ).map(([id, name, back]) =>
-  soloZeroCardSchema.parse({ id, name, back, designed: true, note: `designed: Solo Zero, no effect; wears the ${back} Character back` }),
+  soloZeroCardSchema.parse({
+    id,
+    name,
+    back,
+    designed: true,
+    note: `designed: Solo Zero, no effect; wears the ${back} Character back`,
+  }),
 );

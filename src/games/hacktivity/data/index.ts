@@ -1,7 +1,8 @@
 /** Hacktivity's components and the rulebook's numbers (Scenario 1). */
-export * from './types.ts';
-export * from './characters.ts';
+
 export * from './anomalies.ts';
+export * from './characters.ts';
+export * from './types.ts';
 
 /** Alert interface columns, left to right, and its rows. */
 export const COLUMNS = ['a', 'b', 'c', 'd', 'e', 'f'] as const;

@@ -11,7 +11,12 @@ export const designed = { designed: z.boolean().default(false), note: z.string()
 export const CHARACTERS = ['cyberlink', 'drpower', 'blaast', 'artemis'] as const;
 export const character = z.enum(CHARACTERS);
 export type Character = z.infer<typeof character>;
-export const CHARACTER_NAMES: Readonly<Record<Character, string>> = { cyberlink: 'CyberLink', drpower: 'DrPower', blaast: 'BLAAST!!', artemis: 'ArTeMiS' };
+export const CHARACTER_NAMES: Readonly<Record<Character, string>> = {
+  cyberlink: 'CyberLink',
+  drpower: 'DrPower',
+  blaast: 'BLAAST!!',
+  artemis: 'ArTeMiS',
+};
 
 const n = z.number().int().min(1).max(12);
 

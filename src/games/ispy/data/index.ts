@@ -1,10 +1,11 @@
 /** I, Spy's components and the rulebook's numbers. */
-export * from './types.ts';
-export { MAP, CAPITAL_INFO, CAPITAL_REGIONS_EACH } from './map.ts';
+
+export * from './assets.ts';
 export * from './cards.ts';
 export * from './contacts.ts';
-export * from './assets.ts';
+export { CAPITAL_INFO, CAPITAL_REGIONS_EACH, MAP } from './map.ts';
 export * from './politicians.ts';
+export * from './types.ts';
 
 export const ROUNDS = 14;
 /** Rounds after which a Scoring Phase happens (the last one is the end of the game). */
@@ -17,14 +18,24 @@ export const START_INFLUENCE = 4;
 /** Influence and Power never exceed this, nor fall below 0. */
 export const TRACK_MAX = 38;
 /** Face-down Asset cards at setup on each stack. */
-export const STACK_START: Readonly<Record<'berlin' | 'budapest' | 'london', number>> = { berlin: 6, budapest: 3, london: 1 };
+export const STACK_START: Readonly<Record<'berlin' | 'budapest' | 'london', number>> = {
+  berlin: 6,
+  budapest: 3,
+  london: 1,
+};
 
 /**
  * The 20 Politician spaces: 14 scheduled, revealed left to right in the five Scoring Phases (the
  * phase's spaces in order), then 6 "In the shadows" (never revealed). Phase 2 reveals exactly 2
  * (designed split: 3, 2, 3, 3, 3).
  */
-export const PHASE_SPACES: readonly (readonly number[])[] = [[0, 1, 2], [3, 4], [5, 6, 7], [8, 9, 10], [11, 12, 13]];
+export const PHASE_SPACES: readonly (readonly number[])[] = [
+  [0, 1, 2],
+  [3, 4],
+  [5, 6, 7],
+  [8, 9, 10],
+  [11, 12, 13],
+];
 export const SHADOW_SPACES: readonly number[] = [14, 15, 16, 17, 18, 19];
 export const POLITICIAN_SPACES = 20;
 

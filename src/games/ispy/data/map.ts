@@ -1,4 +1,4 @@
-import { mapSchema, type CapitalId, type Nation, type Region, type SpyMap } from './types.ts';
+import { type CapitalId, mapSchema, type Nation, type Region, type SpyMap } from './types.ts';
 
 /**
  * The map (designed: the rulebook shows a map of Europe before the Great War but does not print
@@ -11,7 +11,15 @@ import { mapSchema, type CapitalId, type Nation, type Region, type SpyMap } from
  * leads south to Nuremberg, whose western neighbour is Frankfurt; Munich, an Airship Region,
  * has 4 Normal Routes.
  */
-type R = [id: string, name: string, country: Nation | 'neutral', kind: Region['kind'], x: number, y: number, capital?: CapitalId];
+type R = [
+  id: string,
+  name: string,
+  country: Nation | 'neutral',
+  kind: Region['kind'],
+  x: number,
+  y: number,
+  capital?: CapitalId,
+];
 
 const REGIONS: R[] = [
   // Britain
@@ -95,32 +103,100 @@ export const CAPITAL_REGIONS_EACH = 3;
 type L = [a: string, b: string, extra?: 'water' | 'tunnel' | 'archway'];
 const ROUTES: L[] = [
   // Britain and the Channel
-  ['edinburgh', 'manchester'], ['manchester', 'bristol'], ['manchester', 'harwich'], ['bristol', 'dover'],
-  ['harwich', 'hamburg', 'water'], ['harwich', 'amsterdam', 'water'], ['dover', 'calais', 'water'], ['bristol', 'brest', 'water'],
+  ['edinburgh', 'manchester'],
+  ['manchester', 'bristol'],
+  ['manchester', 'harwich'],
+  ['bristol', 'dover'],
+  ['harwich', 'hamburg', 'water'],
+  ['harwich', 'amsterdam', 'water'],
+  ['dover', 'calais', 'water'],
+  ['bristol', 'brest', 'water'],
   // France
-  ['calais', 'rouen'], ['calais', 'brussels'], ['brest', 'rouen'], ['brest', 'bordeaux'], ['rouen', 'orleans'],
-  ['reims', 'brussels'], ['reims', 'nancy'], ['reims', 'calais'], ['orleans', 'bordeaux'], ['orleans', 'lyon'],
-  ['bordeaux', 'marseille'], ['lyon', 'marseille'], ['lyon', 'geneva'], ['lyon', 'nancy'], ['nancy', 'frankfurt'], ['nancy', 'zurich'],
+  ['calais', 'rouen'],
+  ['calais', 'brussels'],
+  ['brest', 'rouen'],
+  ['brest', 'bordeaux'],
+  ['rouen', 'orleans'],
+  ['reims', 'brussels'],
+  ['reims', 'nancy'],
+  ['reims', 'calais'],
+  ['orleans', 'bordeaux'],
+  ['orleans', 'lyon'],
+  ['bordeaux', 'marseille'],
+  ['lyon', 'marseille'],
+  ['lyon', 'geneva'],
+  ['lyon', 'nancy'],
+  ['nancy', 'frankfurt'],
+  ['nancy', 'zurich'],
   ['marseille', 'turin'],
   // The Low Countries and Switzerland; the Gotthard tunnel and the Geneva-Milan archway cross
-  ['brussels', 'amsterdam'], ['brussels', 'cologne'], ['amsterdam', 'hamburg'], ['amsterdam', 'cologne'],
-  ['geneva', 'zurich'], ['geneva', 'milan', 'archway'], ['zurich', 'turin', 'tunnel'], ['zurich', 'munich'], ['zurich', 'frankfurt'],
+  ['brussels', 'amsterdam'],
+  ['brussels', 'cologne'],
+  ['amsterdam', 'hamburg'],
+  ['amsterdam', 'cologne'],
+  ['geneva', 'zurich'],
+  ['geneva', 'milan', 'archway'],
+  ['zurich', 'turin', 'tunnel'],
+  ['zurich', 'munich'],
+  ['zurich', 'frankfurt'],
   // Germany
-  ['hamburg', 'cologne'], ['cologne', 'frankfurt'], ['frankfurt', 'nuremberg'], ['frankfurt', 'leipzig'],
-  ['nuremberg', 'leipzig'], ['nuremberg', 'munich'], ['nuremberg', 'prague'], ['leipzig', 'munich'], ['leipzig', 'prague'],
-  ['posen', 'breslau'], ['posen', 'warsaw'], ['posen', 'konigsberg'], ['breslau', 'prague'], ['breslau', 'krakow'],
-  ['konigsberg', 'vilna'], ['konigsberg', 'warsaw'], ['munich', 'innsbruck'], ['hamburg', 'konigsberg', 'water'],
+  ['hamburg', 'cologne'],
+  ['cologne', 'frankfurt'],
+  ['frankfurt', 'nuremberg'],
+  ['frankfurt', 'leipzig'],
+  ['nuremberg', 'leipzig'],
+  ['nuremberg', 'munich'],
+  ['nuremberg', 'prague'],
+  ['leipzig', 'munich'],
+  ['leipzig', 'prague'],
+  ['posen', 'breslau'],
+  ['posen', 'warsaw'],
+  ['posen', 'konigsberg'],
+  ['breslau', 'prague'],
+  ['breslau', 'krakow'],
+  ['konigsberg', 'vilna'],
+  ['konigsberg', 'warsaw'],
+  ['munich', 'innsbruck'],
+  ['hamburg', 'konigsberg', 'water'],
   // Italy
-  ['turin', 'milan'], ['milan', 'venice'], ['milan', 'florence'], ['venice', 'florence'], ['venice', 'trieste'],
-  ['venice', 'innsbruck'], ['florence', 'naples', 'water'],
+  ['turin', 'milan'],
+  ['milan', 'venice'],
+  ['milan', 'florence'],
+  ['venice', 'florence'],
+  ['venice', 'trieste'],
+  ['venice', 'innsbruck'],
+  ['florence', 'naples', 'water'],
   // Austria-Hungary and the Balkans
-  ['prague', 'vienna'], ['vienna', 'pressburg'], ['vienna', 'innsbruck'], ['vienna', 'trieste'], ['trieste', 'zagreb'],
-  ['zagreb', 'szeged'], ['zagreb', 'sarajevo'], ['sarajevo', 'belgrade'], ['belgrade', 'szeged'], ['belgrade', 'bucharest'],
-  ['krakow', 'lemberg'], ['krakow', 'warsaw'], ['krakow', 'pressburg'], ['lemberg', 'debrecen'], ['lemberg', 'kiev'],
-  ['debrecen', 'bucharest'], ['bucharest', 'odessa'], ['naples', 'sarajevo', 'water'],
+  ['prague', 'vienna'],
+  ['vienna', 'pressburg'],
+  ['vienna', 'innsbruck'],
+  ['vienna', 'trieste'],
+  ['trieste', 'zagreb'],
+  ['zagreb', 'szeged'],
+  ['zagreb', 'sarajevo'],
+  ['sarajevo', 'belgrade'],
+  ['belgrade', 'szeged'],
+  ['belgrade', 'bucharest'],
+  ['krakow', 'lemberg'],
+  ['krakow', 'warsaw'],
+  ['krakow', 'pressburg'],
+  ['lemberg', 'debrecen'],
+  ['lemberg', 'kiev'],
+  ['debrecen', 'bucharest'],
+  ['bucharest', 'odessa'],
+  ['naples', 'sarajevo', 'water'],
   // Russia
-  ['warsaw', 'vilna'], ['warsaw', 'minsk'], ['vilna', 'riga'], ['vilna', 'minsk'], ['riga', 'pskov'],
-  ['pskov', 'minsk'], ['novgorod', 'moscow'], ['minsk', 'moscow'], ['minsk', 'kiev'], ['kiev', 'odessa'], ['kiev', 'moscow'],
+  ['warsaw', 'vilna'],
+  ['warsaw', 'minsk'],
+  ['vilna', 'riga'],
+  ['vilna', 'minsk'],
+  ['riga', 'pskov'],
+  ['pskov', 'minsk'],
+  ['novgorod', 'moscow'],
+  ['minsk', 'moscow'],
+  ['minsk', 'kiev'],
+  ['kiev', 'odessa'],
+  ['kiev', 'moscow'],
 ];
 
 const NOTE = 'Designed: the rulebook shows the map but does not print it.';
@@ -130,7 +206,17 @@ function capitalRegions(): Region[] {
   for (const [id, c] of Object.entries(CAPITAL_AT) as [CapitalId, (typeof CAPITAL_AT)[CapitalId]][]) {
     for (let i = 1; i <= CAPITAL_REGIONS_EACH; i++) {
       const angle = (Math.PI * 2 * (i - 1)) / CAPITAL_REGIONS_EACH - Math.PI / 2;
-      out.push({ id: `${id}-${i}`, name: `${c.name} ${i}`, country: c.nation, kind: 'capital', capital: id, x: c.x + Math.cos(angle) * 16, y: c.y + Math.sin(angle) * 16, designed: true, note: NOTE });
+      out.push({
+        id: `${id}-${i}`,
+        name: `${c.name} ${i}`,
+        country: c.nation,
+        kind: 'capital',
+        capital: id,
+        x: c.x + Math.cos(angle) * 16,
+        y: c.y + Math.sin(angle) * 16,
+        designed: true,
+        note: NOTE,
+      });
     }
   }
   return out;
@@ -138,10 +224,25 @@ function capitalRegions(): Region[] {
 
 export const MAP: SpyMap = mapSchema.parse({
   regions: [
-    ...REGIONS.map(([id, name, country, kind, x, y, capital]) => ({ id, name, country, kind, x, y, ...(capital ? { capital } : {}), designed: true, note: NOTE })),
+    ...REGIONS.map(([id, name, country, kind, x, y, capital]) => ({
+      id,
+      name,
+      country,
+      kind,
+      x,
+      y,
+      ...(capital ? { capital } : {}),
+      designed: true,
+      note: NOTE,
+    })),
     ...capitalRegions(),
   ],
-  routes: ROUTES.map(([a, b, extra]) => ({ a, b, water: extra === 'water', ...(extra === 'tunnel' || extra === 'archway' ? { crossing: extra } : {}) })),
+  routes: ROUTES.map(([a, b, extra]) => ({
+    a,
+    b,
+    water: extra === 'water',
+    ...(extra === 'tunnel' || extra === 'archway' ? { crossing: extra } : {}),
+  })),
   // Florence, a Rome Outlet, is the Route's southern end (designed so that the rulebook's "from Rome
   // to Berlin the best way is by Airship Line" holds with one card: flee or leave Rome to Florence,
   // fly to Munich, 1 Ticket to Leipzig, enter Berlin).

@@ -1,20 +1,30 @@
 /** New Angeles' components and the designed numbers (docs/games/new-angeles.md; (tuned) ones by the balance runs). */
-export * from './types.ts';
+
+export { ACTION_CARDS } from './actions.ts';
+export { ASSETS } from './assets.ts';
 export * from './board.ts';
 export * from './corps.ts';
-export { ACTION_CARDS } from './actions.ts';
-export { EMERGENCIES } from './emergencies.ts';
-export { ASSETS } from './assets.ts';
-export { EVENT_CARDS } from './events.ts';
 export { DEMANDS } from './demands.ts';
+export { EMERGENCIES } from './emergencies.ts';
+export { EVENT_CARDS } from './events.ts';
 export { INVESTMENTS } from './investments.ts';
 export { SETUP_CARDS } from './setupCards.ts';
+export * from './types.ts';
 
 export const MIN_PLAYERS = 4;
 export const MAX_PLAYERS = 6;
 
 /** Components in the box (rule 3; units printed, tokens designed): board + reserve always add up to these. */
-export const TOTALS = { android: 12, development: 8, outage: 8, illness: 8, humanFirst: 9, orgcrime: 9, prisec: 6, unrest: 10 } as const;
+export const TOTALS = {
+  android: 12,
+  development: 8,
+  outage: 8,
+  illness: 8,
+  humanFirst: 9,
+  orgcrime: 9,
+  prisec: 6,
+  unrest: 10,
+} as const;
 
 /**
  * The 79 tokens in the box (public fact; the kinds and their split designed, rule 3): the five kinds
@@ -25,13 +35,36 @@ export const TOKENS = {
   designed: true,
   note: 'Designed (rule 3): the printed total of 79 split into the board tokens and the markers a table needs.',
   counts: {
-    android: TOTALS.android, development: TOTALS.development, outage: TOTALS.outage, illness: TOTALS.illness, unrest: TOTALS.unrest,
-    threatMarker: 1, capitalMarker: 6, activePlayer: 1, roundMarker: 1, supplyMarker: 4, targetToken: 20,
+    android: TOTALS.android,
+    development: TOTALS.development,
+    outage: TOTALS.outage,
+    illness: TOTALS.illness,
+    unrest: TOTALS.unrest,
+    threatMarker: 1,
+    capitalMarker: 6,
+    activePlayer: 1,
+    roundMarker: 1,
+    supplyMarker: 4,
+    targetToken: 20,
   },
 } as const;
 
 /** Printed counts (public facts). */
-export const PRINTED = { tokens: 79, humanFirst: 9, orgcrime: 9, prisec: 6, events: 16, rivals: 7, setup: 6, corps: 6, demands: 9, investments: 12, assets: 34, actions: 100, emergencies: 6 } as const;
+export const PRINTED = {
+  tokens: 79,
+  humanFirst: 9,
+  orgcrime: 9,
+  prisec: 6,
+  events: 16,
+  rivals: 7,
+  setup: 6,
+  corps: 6,
+  demands: 9,
+  investments: 12,
+  assets: 34,
+  actions: 100,
+  emergencies: 6,
+} as const;
 
 type PerCount = Readonly<Record<4 | 5 | 6, number>>;
 

@@ -10,7 +10,12 @@ export const designed = { designed: z.literal(true), note: z.string().min(1) };
 export const RESOURCES = ['energy', 'food', 'goods', 'tech'] as const;
 export const resource = z.enum(RESOURCES);
 export type Resource = z.infer<typeof resource>;
-export const RESOURCE_NAMES: Readonly<Record<Resource, string>> = { energy: 'Energy', food: 'Food', goods: 'Goods', tech: 'Tech' };
+export const RESOURCE_NAMES: Readonly<Record<Resource, string>> = {
+  energy: 'Energy',
+  food: 'Food',
+  goods: 'Goods',
+  tech: 'Tech',
+};
 
 /** The five action-card types (decks). */
 export const ACTION_TYPES = ['labor', 'biotech', 'media', 'construction', 'security'] as const;
@@ -68,12 +73,37 @@ export const effectSchema = z.union([
   z.object({ op: z.literal('place'), what: component, scope: scope.optional() }),
   z.object({ op: z.literal('remove'), what: component, scope: scope.optional() }),
   z.object({ op: z.literal('moveOut'), what: z.enum(MOVING), scope: scope.optional() }),
-  z.object({ op: z.literal('unrest'), by: z.number().int().min(-2).max(2).refine((n) => n !== 0), scope: scope.optional() }),
+  z.object({
+    op: z.literal('unrest'),
+    by: z
+      .number()
+      .int()
+      .min(-2)
+      .max(2)
+      .refine((n) => n !== 0),
+    scope: scope.optional(),
+  }),
   z.object({ op: z.literal('exploit'), scope: scope.optional() }),
-  z.object({ op: z.literal('threat'), by: z.number().int().min(-3).max(3).refine((n) => n !== 0) }),
-  z.object({ op: z.literal('supply'), resource: z.union([resource, z.literal('primary')]), n: z.number().int().min(1).max(4) }),
+  z.object({
+    op: z.literal('threat'),
+    by: z
+      .number()
+      .int()
+      .min(-3)
+      .max(3)
+      .refine((n) => n !== 0),
+  }),
+  z.object({
+    op: z.literal('supply'),
+    resource: z.union([resource, z.literal('primary')]),
+    n: z.number().int().min(1).max(4),
+  }),
   z.object({ op: z.literal('capital'), n: z.number().int().min(1).max(8) }),
-  z.object({ op: z.literal('draw'), deck: z.union([actionType, z.literal('general')]), n: z.number().int().min(1).max(3) }),
+  z.object({
+    op: z.literal('draw'),
+    deck: z.union([actionType, z.literal('general')]),
+    n: z.number().int().min(1).max(3),
+  }),
   z.object({ op: z.literal('flip') }),
 ]);
 export type Effect = z.infer<typeof effectSchema>;
@@ -106,7 +136,14 @@ export const emergencySchema = z.object({
 export type EmergencyCard = z.infer<typeof emergencySchema>;
 
 /** What a contract pays for (once per action card, rule 32). */
-export const CONTRACT_ON = ['androidPlaced', 'illnessRemoved', 'unrestFell', 'developmentPlaced', 'enemyRemoved', 'exploited'] as const;
+export const CONTRACT_ON = [
+  'androidPlaced',
+  'illnessRemoved',
+  'unrestFell',
+  'developmentPlaced',
+  'enemyRemoved',
+  'exploited',
+] as const;
 export const contractOn = z.enum(CONTRACT_ON);
 export type ContractOn = z.infer<typeof contractOn>;
 
@@ -115,7 +152,10 @@ export const corpSchema = z.object({
   name: z.string(),
   short: z.string().max(10),
   /** Refresh draw: one card from each deck listed; 'general' = any deck not yet drawn from in that step. */
-  draw: z.array(z.union([actionType, z.literal('general')])).min(1).max(4),
+  draw: z
+    .array(z.union([actionType, z.literal('general')]))
+    .min(1)
+    .max(4),
   contract: z.object({ on: contractOn, capital: z.number().int().min(1).max(5), text: z.string() }),
   emergency: z.string(),
   /** Board colour (#rrggbb). */
@@ -150,9 +190,21 @@ export const assetPowerSchema = z.union([
   /** A city effect at a target the owner chooses (never a contract or illness: not an action card). */
   z.object({ kind: z.literal('city'), where: z.array(condSchema), effects: z.array(effectSchema).min(1) }),
   z.object({ kind: z.literal('capital'), n: z.number().int().min(1).max(8) }),
-  z.object({ kind: z.literal('draw'), deck: z.union([actionType, z.literal('general')]), n: z.number().int().min(1).max(3) }),
+  z.object({
+    kind: z.literal('draw'),
+    deck: z.union([actionType, z.literal('general')]),
+    n: z.number().int().min(1).max(3),
+  }),
   z.object({ kind: z.literal('flip') }),
-  z.object({ kind: z.literal('threat'), by: z.number().int().min(-3).max(3).refine((n) => n !== 0) }),
+  z.object({
+    kind: z.literal('threat'),
+    by: z
+      .number()
+      .int()
+      .min(-3)
+      .max(3)
+      .refine((n) => n !== 0),
+  }),
   z.object({ kind: z.literal('supply'), resource, n: z.number().int().min(1).max(3) }),
   /** Exhaust, when voting: the vote counts `n` more. */
   z.object({ kind: z.literal('vote'), n: z.number().int().min(1).max(3) }),
@@ -200,7 +252,12 @@ export type EventCard = z.infer<typeof eventCardSchema>;
 export const demandSchema = z.object({
   id: z.string().regex(/^D\d$/),
   name: z.string(),
-  targets: z.object({ energy: z.number().int().min(0), food: z.number().int().min(0), goods: z.number().int().min(0), tech: z.number().int().min(0) }),
+  targets: z.object({
+    energy: z.number().int().min(0),
+    food: z.number().int().min(0),
+    goods: z.number().int().min(0),
+    tech: z.number().int().min(0),
+  }),
   /** Threat added when unmet (5-7, public fact). */
   threat: z.number().int().min(5).max(7),
   ...designed,
@@ -216,7 +273,12 @@ export const investScoreSchema = z.union([
   /** `n` capital if it will not be met. */
   z.object({ kind: z.literal('demandUnmet'), n: z.number().int().min(1) }),
   /** `per` capital for each district holding the component (or in that unrest stage), at most `max`. */
-  z.object({ kind: z.literal('count'), what: z.union([component, z.enum(['protest', 'strike'])]), per: z.number().int().min(1), max: z.number().int().min(1) }),
+  z.object({
+    kind: z.literal('count'),
+    what: z.union([component, z.enum(['protest', 'strike'])]),
+    per: z.number().int().min(1),
+    max: z.number().int().min(1),
+  }),
   /** `n` capital if threat is at least `atLeast`. */
   z.object({ kind: z.literal('threat'), atLeast: z.number().int().min(0).max(25), n: z.number().int().min(1) }),
   /** `per` capital for each asset its owner holds, at most `max`. */

@@ -1,19 +1,37 @@
-import { AGENTS, VERSES, districtOf, DISTRICTS } from '../data/index.ts';
+import { refreshDisplay, takeFromDisplay } from '../actions.ts';
+import {
+  boroughState,
+  canAddInfluence,
+  checkTitles,
+  placeServer,
+  removeServer,
+  serverBlock,
+  serversOf,
+} from '../board.ts';
+import { AGENTS, DISTRICTS, districtOf, VERSES } from '../data/index.ts';
 import type { Agent } from '../data/types.ts';
-import { boroughState, canAddInfluence, checkTitles, placeServer, removeServer, serverBlock, serversOf } from '../board.ts';
 import { changeIncome, corruptionText, gainImmunity, gainMoney, loseImmunity } from '../econ.ts';
 import { event, privately } from '../events.ts';
 import type { Opt } from '../flow.ts';
 import type { VrState } from '../state.ts';
-import { refreshDisplay, takeFromDisplay } from '../actions.ts';
 import { acquireVerse, discardVerse } from '../verseRow.ts';
-import { verseBonus, verseBonusUseful } from '../verses.ts';
-import {
-  ALL_BOROUGHS, adjacentTo, askToken, bname, cardOptions, directorBorough, grantExtra, others, moveCorruption, removeOne, seatLabel,
-} from './common.ts';
-import { pick, type PickStep, type PickTable } from './pick.ts';
 import { verseBonusText, verseOffer } from '../verses/text.ts';
+import { verseBonus, verseBonusUseful } from '../verses.ts';
 import { boroughName, clipLabel, prefixed } from '../words.ts';
+import {
+  ALL_BOROUGHS,
+  adjacentTo,
+  askToken,
+  bname,
+  cardOptions,
+  directorBorough,
+  grantExtra,
+  moveCorruption,
+  others,
+  removeOne,
+  seatLabel,
+} from './common.ts';
+import { type PickStep, type PickTable, pick } from './pick.ts';
 import { activationText, agentKind } from './text.ts';
 
 /**
@@ -48,7 +66,9 @@ export function activationBlock(s: VrState, seat: number, id: string): string | 
   const here = `no Influence token in Borough ${b}`;
   switch (a.ability) {
     case 'fighterL2donation':
-      return a.districts.includes(districtOf(b)) ? null : `${here}; Director outside ${a.districts.map((d) => DISTRICTS[d]!.name).join(' or ')}`;
+      return a.districts.includes(districtOf(b))
+        ? null
+        : `${here}; Director outside ${a.districts.map((d) => DISTRICTS[d]!.name).join(' or ')}`;
     case 'tanaka':
       return adjacentTo(b).some((x) => boroughState(s, x).count > 0) ? null : `${here} or next to it`;
     case 'trunk':
@@ -64,12 +84,17 @@ const EXTRAS: Record<string, Extra> = {
   // Nash, Benedict, Doc Slice: an extra Make a Donation when the Director is in an indicated District.
   fighterL2donation(s, seat, a, b) {
     if (a.districts.includes(districtOf(b))) grantExtra(s, seat, 'donation', a.name);
-    else event(s, `The Director is not in ${a.districts.map((d) => DISTRICTS[d]!.name).join(' or ')}: no extra Donation (${a.name}).`);
+    else
+      event(
+        s,
+        `The Director is not in ${a.districts.map((d) => DISTRICTS[d]!.name).join(' or ')}: no extra Donation (${a.name}).`,
+      );
   },
   tanaka: (s, seat, a, b) => askToken(s, seat, { boroughs: adjacentTo(b), add: false, remove: true, source: a.name }),
   trunk: (s, seat, a) => askToken(s, seat, { boroughs: [...ALL_BOROUGHS], add: true, remove: false, source: a.name }),
   hassan(s, seat, a) {
-    if (hassanAgainOptions(s, seat).length === 0) event(s, `{seat:${seat}} has no Online Verse with a bonus to gain again (${a.name}).`);
+    if (hassanAgainOptions(s, seat).length === 0)
+      event(s, `{seat:${seat}} has no Online Verse with a bonus to gain again (${a.name}).`);
     else pick(s, seat, 'hassanAgain');
   },
   viscount(s, seat, a) {
@@ -79,7 +104,8 @@ const EXTRAS: Record<string, Extra> = {
   mole: (s, seat, a) => changeIncome(s, seat, 2, a.name),
   corto(s, seat, a) {
     if (!s.verseDisplay.some((v) => v)) event(s, `No Verse is available to refresh (${a.name}).`);
-    else if (s.verseDeck.length === 0) event(s, `The Verse deck is empty: a refresh would show the same Verses (${a.name}).`);
+    else if (s.verseDeck.length === 0)
+      event(s, `The Verse deck is empty: a refresh would show the same Verses (${a.name}).`);
     else pick(s, seat, 'corto');
   },
   ivan(s, seat, a, b) {
@@ -88,7 +114,8 @@ const EXTRAS: Record<string, Extra> = {
     else event(s, `The Server in Borough ${b} has no adjacent Borough it may move to (${a.name}).`);
   },
   morel(s, seat, a, b) {
-    if (morelVictims(s, seat, b).length === 0) event(s, `No other player with a Director nearby has an Immunity token to steal (${a.name}).`);
+    if (morelVictims(s, seat, b).length === 0)
+      event(s, `No other player with a Director nearby has an Immunity token to steal (${a.name}).`);
     else pick(s, seat, 'morel');
   },
   slade: (s, seat, a, b) => askToken(s, seat, { boroughs: adjacentTo(b), add: true, remove: false, source: a.name }),
@@ -109,7 +136,11 @@ const EXTRAS: Record<string, Extra> = {
 
 const hassanAgainOptions = (s: VrState, seat: number): Opt[] =>
   s.p[seat]!.verses.filter((v) => v.online && verseBonusUseful(s, seat, v.id)).map((v) => ({
-    key: `hassan:${v.id}`, kind: 'verse', label: clipLabel(`Gain again: ${VERSES[v.id]!.name}`), detail: verseBonusText(v.id), value: v.id,
+    key: `hassan:${v.id}`,
+    kind: 'verse',
+    label: clipLabel(`Gain again: ${VERSES[v.id]!.name}`),
+    detail: verseBonusText(v.id),
+    value: v.id,
   }));
 
 const hassanAgainPick: PickStep<'hassanAgain'> = {
@@ -126,18 +157,35 @@ const hassanAgainPick: PickStep<'hassanAgain'> = {
 function viscountTrades(s: VrState, seat: number): Opt[] {
   const out: Opt[] = [];
   if (s.verseDisplay.some((v) => v)) {
-    for (const b of serversOf(s, seat)) out.push({ key: `visc:server:${b}`, kind: 'server', label: clipLabel(`Remove your Server in ${bname(b)}`), detail: 'It returns to your supply; then take one of the available Verses.', value: b });
+    for (const b of serversOf(s, seat))
+      out.push({
+        key: `visc:server:${b}`,
+        kind: 'server',
+        label: clipLabel(`Remove your Server in ${bname(b)}`),
+        detail: 'It returns to your supply; then take one of the available Verses.',
+        value: b,
+      });
   }
   // Only the placing rules of Build a Server apply: the Verse is the price, and the Action's own
   // steps (pay, Income, +2 VPs token, Corruption card) are not performed.
   if (serverBlock(s, seat, directorBorough(s), false) === null) {
-    for (const v of s.p[seat]!.verses) out.push({ key: `visc:verse:${v.id}`, kind: 'verse', label: clipLabel(`Discard ${VERSES[v.id]!.name}: Server here`), detail: `Build a Server in Borough ${directorBorough(s)}.`, value: v.id });
+    for (const v of s.p[seat]!.verses)
+      out.push({
+        key: `visc:verse:${v.id}`,
+        kind: 'verse',
+        label: clipLabel(`Discard ${VERSES[v.id]!.name}: Server here`),
+        detail: `Build a Server in Borough ${directorBorough(s)}.`,
+        value: v.id,
+      });
   }
   return out;
 }
 
 const viscountPick: PickStep<'viscount'> = {
-  options: (s, seat) => [...viscountTrades(s, seat), { key: 'visc:none', kind: 'skip', label: 'Neither', style: 'secondary' }],
+  options: (s, seat) => [
+    ...viscountTrades(s, seat),
+    { key: 'visc:none', kind: 'skip', label: 'Neither', style: 'secondary' },
+  ],
   resolve(s, seat, _d, opt) {
     if (opt.key.startsWith('visc:server:')) {
       removeServer(s, seat, opt.value as number);
@@ -162,7 +210,16 @@ const takeVersePick: PickStep<'takeVerse'> = {
 
 const cortoPick: PickStep<'corto'> = {
   options: (s) => [
-    ...(s.verseDisplay.some((v) => v) ? [{ key: 'corto:refresh', kind: 'refresh' as const, label: 'Refresh the 5 available Verses', detail: 'They go under the Verse deck; the next 5 are shown.' }] : []),
+    ...(s.verseDisplay.some((v) => v)
+      ? [
+          {
+            key: 'corto:refresh',
+            kind: 'refresh' as const,
+            label: 'Refresh the 5 available Verses',
+            detail: 'They go under the Verse deck; the next 5 are shown.',
+          },
+        ]
+      : []),
     { key: 'corto:keep', kind: 'skip', label: 'Keep the Verses as they are', style: 'secondary' as const },
   ],
   resolve(s, seat, _d, opt) {
@@ -190,7 +247,12 @@ function ivanMoves(s: VrState, seat: number): Opt[] {
   for (const owner of new Set(boroughState(s, from).servers)) {
     for (const to of adjacentTo(from)) {
       if (canMoveServer(s, owner, from, to)) {
-        out.push({ key: `ivan:${owner}:${to}`, kind: 'move', label: clipLabel(`Move ${owner === seat ? 'your' : `${seatLabel(owner)}'s`} Server to ${bname(to)}`), value: { owner, to } });
+        out.push({
+          key: `ivan:${owner}:${to}`,
+          kind: 'move',
+          label: clipLabel(`Move ${owner === seat ? 'your' : `${seatLabel(owner)}'s`} Server to ${bname(to)}`),
+          value: { owner, to },
+        });
       }
     }
   }
@@ -198,7 +260,10 @@ function ivanMoves(s: VrState, seat: number): Opt[] {
 }
 
 const ivanPick: PickStep<'ivan'> = {
-  options: (s, seat) => [...ivanMoves(s, seat), { key: 'ivan:none', kind: 'skip', label: 'Leave the Server where it is', style: 'secondary' }],
+  options: (s, seat) => [
+    ...ivanMoves(s, seat),
+    { key: 'ivan:none', kind: 'skip', label: 'Leave the Server where it is', style: 'secondary' },
+  ],
   resolve(s, _seat, _d, opt) {
     if (opt.key === 'ivan:none') return;
     const { owner, to } = opt.value as { owner: number; to: number };
@@ -215,12 +280,19 @@ const ivanPick: PickStep<'ivan'> = {
 
 function morelVictims(s: VrState, seat: number, b: number): number[] {
   const near = new Set([b, ...adjacentTo(b)]);
-  return others(s, seat).filter((o) => s.p[o]!.immunity > 0 && s.directors.some((d) => d.seat === o && near.has(d.borough)));
+  return others(s, seat).filter(
+    (o) => s.p[o]!.immunity > 0 && s.directors.some((d) => d.seat === o && near.has(d.borough)),
+  );
 }
 
 const morelPick: PickStep<'morel'> = {
   options: (s, seat) =>
-    morelVictims(s, seat, directorBorough(s)).map((o) => ({ key: `morel:${o}`, kind: 'player', label: `Steal 1 Immunity from ${seatLabel(o)}`, value: o })),
+    morelVictims(s, seat, directorBorough(s)).map((o) => ({
+      key: `morel:${o}`,
+      kind: 'player',
+      label: `Steal 1 Immunity from ${seatLabel(o)}`,
+      value: o,
+    })),
   resolve(s, seat, _d, opt) {
     const o = opt.value as number;
     if (loseImmunity(s, o, 1)) gainImmunity(s, seat, 1, `stolen from {seat:${o}} by Morel`);
@@ -241,7 +313,8 @@ const dinaCardPick: PickStep<'dinaCard'> = {
 };
 
 const dinaToPick: PickStep<'dinaTo'> = {
-  options: (s, seat) => others(s, seat).map((o) => ({ key: `dinato:${o}`, kind: 'player', label: `Give it to ${seatLabel(o)}`, value: o })),
+  options: (s, seat) =>
+    others(s, seat).map((o) => ({ key: `dinato:${o}`, kind: 'player', label: `Give it to ${seatLabel(o)}`, value: o })),
   resolve(s, seat, d, opt) {
     const o = opt.value as number;
     const card = d.card;
@@ -257,10 +330,19 @@ const dinaToPick: PickStep<'dinaTo'> = {
 
 const stilsonNewPick: PickStep<'stilsonNew'> = {
   options: (s) =>
-    s.agentSpaces.flatMap((x, i) => (x.agent ? [{
-      key: `stilson:new:${x.agent}`, kind: 'agent', label: clipLabel(`Take ${AGENTS[x.agent]!.name} (space ${i + 1}, Borough ${boroughName(x.borough!)})`),
-      detail: prefixed(`${agentKind(x.agent)}: `, activationText(x.agent)), value: i,
-    }] : [])),
+    s.agentSpaces.flatMap((x, i) =>
+      x.agent
+        ? [
+            {
+              key: `stilson:new:${x.agent}`,
+              kind: 'agent',
+              label: clipLabel(`Take ${AGENTS[x.agent]!.name} (space ${i + 1}, Borough ${boroughName(x.borough!)})`),
+              detail: prefixed(`${agentKind(x.agent)}: `, activationText(x.agent)),
+              value: i,
+            },
+          ]
+        : [],
+    ),
   resolve(s, seat, _d, opt) {
     pick(s, seat, 'stilsonOld', { space: opt.value as number });
   },
@@ -268,7 +350,13 @@ const stilsonNewPick: PickStep<'stilsonNew'> = {
 
 const stilsonOldPick: PickStep<'stilsonOld'> = {
   options: (s, seat) =>
-    s.p[seat]!.onDuty.map((x) => ({ key: `stilson:old:${x.id}`, kind: 'agent', label: clipLabel(`Send ${AGENTS[x.id]!.name} in its place`), detail: x.turned ? 'Turned.' : 'Upright.', value: x.id })),
+    s.p[seat]!.onDuty.map((x) => ({
+      key: `stilson:old:${x.id}`,
+      kind: 'agent',
+      label: clipLabel(`Send ${AGENTS[x.id]!.name} in its place`),
+      detail: x.turned ? 'Turned.' : 'Upright.',
+      value: x.id,
+    })),
   resolve(s, seat, d, opt) {
     const space = s.agentSpaces[d.space]!;
     const incoming = space.agent;
@@ -279,7 +367,10 @@ const stilsonOldPick: PickStep<'stilsonOld'> = {
     // The new Agent comes upright; the old one waits on that space, on the same Localization token.
     space.agent = duty[i]!.id;
     duty[i] = { id: incoming, turned: false };
-    event(s, `{seat:${seat}} swaps ${AGENTS[space.agent]!.name} for ${AGENTS[incoming]!.name}, who comes on Duty upright (Stilson).`);
+    event(
+      s,
+      `{seat:${seat}} swaps ${AGENTS[space.agent]!.name} for ${AGENTS[incoming]!.name}, who comes on Duty upright (Stilson).`,
+    );
   },
 };
 

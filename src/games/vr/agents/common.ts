@@ -1,13 +1,13 @@
-import { ACTION_NAMES, BOROUGHS, DISTRICTS } from '../data/index.ts';
 import { actionBlock } from '../actions.ts';
-import type { ActionId } from '../data/types.ts';
 import { addInfluence, boroughState, canAddInfluence, removeInfluence } from '../board.ts';
 import { corruptionOptions } from '../corruptionCards.ts';
+import { ACTION_NAMES, BOROUGHS, DISTRICTS } from '../data/index.ts';
+import type { ActionId } from '../data/types.ts';
 import { event } from '../events.ts';
 import type { Opt } from '../flow.ts';
 import type { VrState } from '../state.ts';
 import { bname, clipLabel } from '../words.ts';
-import { pick, type PickStep, type PickTable } from './pick.ts';
+import { type PickStep, type PickTable, pick } from './pick.ts';
 
 /** Small shared pieces of the Agent abilities. */
 
@@ -56,7 +56,10 @@ export function grantExtra(s: VrState, seat: number, action: ActionId, source: s
   let src = source;
   for (let n = 2; t.extra.some((x) => x.action === action && x.source === src); n++) src = `${source} ${n}`;
   t.extra.push({ action, source: src, ...(discardPile ? { discardPile: true } : {}) });
-  event(s, `{seat:${seat}} may perform ${ACTION_NAMES[action]}${discardPile ? ' from the Agent discard pile' : ''} in addition to their Action this turn (${source}).`);
+  event(
+    s,
+    `{seat:${seat}} may perform ${ACTION_NAMES[action]}${discardPile ? ' from the Agent discard pile' : ''} in addition to their Action this turn (${source}).`,
+  );
 }
 
 /**
@@ -69,17 +72,35 @@ export function recruitedThisTurn(s: VrState, id: string): boolean {
 
 // --- Influence token choices: remove and/or add 1 token in one of the listed Boroughs. ---
 
-interface TokenPick { boroughs: number[]; add: boolean; remove: boolean; source: string }
+interface TokenPick {
+  boroughs: number[];
+  add: boolean;
+  remove: boolean;
+  source: string;
+}
 
 export const tokenTargets = (s: VrState, seat: number, x: Pick<TokenPick, 'boroughs' | 'add' | 'remove'>): Opt[] =>
   x.boroughs.flatMap((b) => {
     const here = boroughState(s, b);
     const out: Opt[] = [];
     if (x.remove && here.count > 0) {
-      out.push({ key: `tok:rm:${b}`, kind: 'remove', label: clipLabel(`Remove ${here.owner === seat ? 'your' : 'an opposing'} token in ${bname(b)}`), value: b, style: 'danger' });
+      out.push({
+        key: `tok:rm:${b}`,
+        kind: 'remove',
+        label: clipLabel(`Remove ${here.owner === seat ? 'your' : 'an opposing'} token in ${bname(b)}`),
+        value: b,
+        style: 'danger',
+      });
     }
     if (x.add && canAddInfluence(s, seat, b)) {
-      out.push({ key: `tok:add:${b}`, kind: 'add', label: clipLabel(`Add a token in ${bname(b)}`), detail: 'From your reserve.', value: b, style: 'success' });
+      out.push({
+        key: `tok:add:${b}`,
+        kind: 'add',
+        label: clipLabel(`Add a token in ${bname(b)}`),
+        detail: 'From your reserve.',
+        value: b,
+        style: 'success',
+      });
     }
     return out;
   });
@@ -87,7 +108,10 @@ export const tokenTargets = (s: VrState, seat: number, x: Pick<TokenPick, 'borou
 /** Asks for one token move among `boroughs`; does nothing (and says so) when none is possible. */
 export function askToken(s: VrState, seat: number, x: TokenPick): void {
   if (tokenTargets(s, seat, x).length === 0) {
-    event(s, `{seat:${seat}} has no Borough where ${x.add && x.remove ? 'a token can be added or removed' : x.add ? 'a token can be added' : 'a token can be removed'} (${x.source}).`);
+    event(
+      s,
+      `{seat:${seat}} has no Borough where ${x.add && x.remove ? 'a token can be added or removed' : x.add ? 'a token can be added' : 'a token can be removed'} (${x.source}).`,
+    );
     return;
   }
   pick(s, seat, 'token', { ...x });
@@ -115,7 +139,8 @@ export function moveCorruption(s: VrState, from: number, to: number, card: strin
 }
 
 /** One button per distinct card of a hand (labels are only ever shown to the seat choosing). */
-export const cardOptions = (hand: readonly string[], verb: string, prefix: string): Opt[] => corruptionOptions(hand, verb, prefix);
+export const cardOptions = (hand: readonly string[], verb: string, prefix: string): Opt[] =>
+  corruptionOptions(hand, verb, prefix);
 
 /** The shared token move's choice, for the 'agentPick' decision. */
 export const COMMON_PICKS = {

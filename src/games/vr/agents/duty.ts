@@ -1,11 +1,11 @@
+import { boroughState } from '../board.ts';
 import { ACTION_NAMES, AGENTS } from '../data/index.ts';
 import { event } from '../events.ts';
 import { ask, type FreeActions, type Handler, type Opt, type VrFlow } from '../flow.ts';
 import type { VrState } from '../state.ts';
+import { clipLabel, forPlayers, prefixed } from '../words.ts';
 import { activate, activationBlock } from './activation.ts';
 import { promotionUsable, usePromotion } from './promotion.ts';
-import { clipLabel, forPlayers, prefixed } from '../words.ts';
-import { boroughState } from '../board.ts';
 import { activationText, boostText, promotionText } from './text.ts';
 
 /**
@@ -22,9 +22,16 @@ const freeActions: FreeActions = {
     for (const d of s.p[seat]!.onDuty) {
       const a = AGENTS[d.id]!;
       // An ability that would change nothing is not offered: using it would only spend it for the Round.
-      if (!d.turned && !activationBlock(s, seat, d.id)) out.push({ key: `agent:use:${d.id}`, kind: 'agentUse', label: `Use ${a.name}`, ...useDetail(s, seat, d.id) });
+      if (!d.turned && !activationBlock(s, seat, d.id))
+        out.push({ key: `agent:use:${d.id}`, kind: 'agentUse', label: `Use ${a.name}`, ...useDetail(s, seat, d.id) });
       // Promoting is for good (the Agent leaves Duty): the label says so, the detail is the ability.
-      out.push({ key: `agent:promote:${d.id}`, kind: 'agentPromote', label: clipLabel(`Promote ${a.name} (leaves Duty)`), detail: promotionText(d.id), style: 'secondary' });
+      out.push({
+        key: `agent:promote:${d.id}`,
+        kind: 'agentPromote',
+        label: clipLabel(`Promote ${a.name} (leaves Duty)`),
+        detail: promotionText(d.id),
+        style: 'secondary',
+      });
     }
     return out;
   },
@@ -42,7 +49,8 @@ const freeActions: FreeActions = {
  */
 function useDetail(s: VrState, seat: number, id: string): { detail: string; style: 'primary' | 'danger' } {
   const here = boroughState(s, s.turn!.borough!);
-  if (AGENTS[id]!.type !== 'fighter' || here.count === 0 || here.owner === null) return { detail: activationText(id), style: 'primary' };
+  if (AGENTS[id]!.type !== 'fighter' || here.count === 0 || here.owner === null)
+    return { detail: activationText(id), style: 'primary' };
   const owner = here.owner === seat ? 'YOUR' : `{seat:${here.owner}}'s`;
   const whose = here.count === 1 ? `Takes ${owner} last token here.` : `Takes 1 of ${owner} ${here.count} tokens here.`;
   return { detail: prefixed(`${whose} `, activationText(id)), style: here.owner === seat ? 'danger' : 'primary' };
@@ -60,7 +68,8 @@ export function promote(s: VrState, seat: number, id: string): void {
   if (a.level === 1) ask(s, 'agentFate', [seat], { id });
   else retire(s, seat, id);
   if (promotionUsable(s, seat, id)) ask(s, 'agentPromote', [seat], { id });
-  else if (a.ability === 'tropovicz') event(s, `{seat:${seat}} will choose ${a.name}'s type (Fighter, Tech or Diplomat) at the end of the game.`);
+  else if (a.ability === 'tropovicz')
+    event(s, `{seat:${seat}} will choose ${a.name}'s type (Fighter, Tech or Diplomat) at the end of the game.`);
   else event(s, `${a.name}'s Promotion ability would do nothing now.`);
 }
 
@@ -70,10 +79,16 @@ function retire(s: VrState, seat: number, id: string): void {
 }
 
 const agentPromoteDecision: Handler<'agentPromote'> = {
-  options(s, p, seat) {
+  options(_s, p) {
     const a = AGENTS[p.data.id]!;
     return [
-      { key: 'promo:use', kind: 'promotion', label: `Use ${a.name}'s Promotion ability`, detail: promotionText(a.id), style: 'success' },
+      {
+        key: 'promo:use',
+        kind: 'promotion',
+        label: `Use ${a.name}'s Promotion ability`,
+        detail: promotionText(a.id),
+        style: 'success',
+      },
       { key: 'promo:skip', kind: 'promotion', label: 'Do not use it', style: 'secondary' },
     ];
   },
@@ -88,8 +103,22 @@ const agentPromoteDecision: Handler<'agentPromote'> = {
 const agentFateDecision: Handler<'agentFate'> = {
   options(_s, p) {
     const a = AGENTS[p.data.id]!;
-    const out: Opt[] = [{ key: 'fate:retire', kind: 'fate', label: `Retire ${a.name}`, detail: 'It leaves play but still scores, and can never be discarded.' }];
-    if (a.boost) out.push({ key: 'fate:boost', kind: 'fate', label: clipLabel(`Turn ${a.name} into a Boost: ${ACTION_NAMES[a.boost.action]}`), detail: boostText(a.boost), style: 'success' });
+    const out: Opt[] = [
+      {
+        key: 'fate:retire',
+        kind: 'fate',
+        label: `Retire ${a.name}`,
+        detail: 'It leaves play but still scores, and can never be discarded.',
+      },
+    ];
+    if (a.boost)
+      out.push({
+        key: 'fate:boost',
+        kind: 'fate',
+        label: clipLabel(`Turn ${a.name} into a Boost: ${ACTION_NAMES[a.boost.action]}`),
+        detail: boostText(a.boost),
+        style: 'success',
+      });
     return out;
   },
   resolve(s, p, seat, opt) {
@@ -97,7 +126,10 @@ const agentFateDecision: Handler<'agentFate'> = {
     const a = AGENTS[id]!;
     if (opt.key === 'fate:boost' && a.boost) {
       s.p[seat]!.boosts.push({ source: 'agent', id, action: a.boost.action });
-      event(s, `{seat:${seat}} turns ${a.name} into a Boost under ${ACTION_NAMES[a.boost.action]}: ${forPlayers(a.boost.text)}`);
+      event(
+        s,
+        `{seat:${seat}} turns ${a.name} into a Boost under ${ACTION_NAMES[a.boost.action]}: ${forPlayers(a.boost.text)}`,
+      );
     } else retire(s, seat, id);
   },
 };

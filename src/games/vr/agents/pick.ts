@@ -15,6 +15,7 @@ export type PickArgs<N extends PickName> = Omit<PickDataOf<N>, 'step'>;
 export interface PickStep<N extends PickName = PickName> {
   options(s: VrState, seat: number, data: PickDataOf<N>): Opt[];
   /** Return 'keep' to ask the same seat the same step again (data may have changed). */
+  // biome-ignore lint/suspicious/noConfusingVoidType: the steps' resolve methods that never keep are inferred `void`, which `undefined` would reject
   resolve(s: VrState, seat: number, data: PickDataOf<N>, opt: Choice): void | 'keep';
 }
 
@@ -25,7 +26,7 @@ export function pick<N extends PickName>(
   s: VrState,
   seat: number,
   step: N,
-  ...[data = {} as PickArgs<N>]: {} extends PickArgs<N> ? [data?: PickArgs<N>] : [data: PickArgs<N>]
+  ...[data = {} as PickArgs<N>]: Record<string, never> extends PickArgs<N> ? [data?: PickArgs<N>] : [data: PickArgs<N>]
 ): void {
   // TS cannot join a generic Omit and its step back into the union of pick data; PICK_DATA checks it on load.
   ask(s, 'agentPick', [seat], { ...data, step } as unknown as DataOf<VrState, 'agentPick'>);

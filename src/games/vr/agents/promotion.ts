@@ -1,19 +1,30 @@
-import { AGENTS, MAX_ON_DUTY, VERSES, boroughsWithin } from '../data/index.ts';
-import type { Agent } from '../data/types.ts';
-import { canAddInfluence, serverBlock } from '../board.ts';
 import { actionBlock, onAction, recruitRange } from '../actions.ts';
+import { canAddInfluence, serverBlock } from '../board.ts';
+import { AGENTS, boroughsWithin, MAX_ON_DUTY, VERSES } from '../data/index.ts';
+import type { Agent } from '../data/types.ts';
 import { changeIncome, corruptionText, discardCorruption, drawCorruption, gainImmunity } from '../econ.ts';
 import { event, privately } from '../events.ts';
 import type { Opt } from '../flow.ts';
 import type { VrState } from '../state.ts';
-import { verseBonus } from '../verses.ts';
-import {
-  adjacentTo, askToken, boroughsOf, canStillPerform, cardOptions, mayStillPerform, directorBorough, grantExtra, moveCorruption, others, recruitedThisTurn,
-  seatLabel, tokenTargets,
-} from './common.ts';
-import { pick, type PickStep, type PickTable } from './pick.ts';
 import { verseBonusText } from '../verses/text.ts';
+import { verseBonus } from '../verses.ts';
 import { clipLabel, prefixed } from '../words.ts';
+import {
+  adjacentTo,
+  askToken,
+  boroughsOf,
+  canStillPerform,
+  cardOptions,
+  directorBorough,
+  grantExtra,
+  mayStillPerform,
+  moveCorruption,
+  others,
+  recruitedThisTurn,
+  seatLabel,
+  tokenTargets,
+} from './common.ts';
+import { type PickStep, type PickTable, pick } from './pick.ts';
 import { promotionText } from './text.ts';
 
 /**
@@ -39,17 +50,21 @@ function moneyOn(action: 'recruit' | 'server' | 'verse', money: number): Promo {
   const brought = (s: VrState, a: Agent, chain: readonly string[]) =>
     action === 'recruit' && [...chain, a.id].some((id) => recruitedThisTurn(s, id));
   return {
-    usable: (s, _seat, a, chain) => (s.turn!.performed.includes(action) && !brought(s, a, chain)) || mayStillPerform(s, action),
+    usable: (s, _seat, a, chain) =>
+      (s.turn!.performed.includes(action) && !brought(s, a, chain)) || mayStillPerform(s, action),
     use(s, seat, a, source, chain) {
-      if (brought(s, a, chain) && s.turn!.performed.includes(action)) s.turn!.bonus.onAction.push({ action, money, source });
+      if (brought(s, a, chain) && s.turn!.performed.includes(action))
+        s.turn!.bonus.onAction.push({ action, money, source });
       else onAction(s, seat, { action, money, source });
     },
   };
 }
 
 const fightBack = (districts: (a: Agent) => string[]): Promo => ({
-  usable: (s, seat, a) => tokenTargets(s, seat, { boroughs: boroughsOf(districts(a)), add: false, remove: true }).length > 0,
-  use: (s, seat, a, source) => askToken(s, seat, { boroughs: boroughsOf(districts(a)), add: false, remove: true, source }),
+  usable: (s, seat, a) =>
+    tokenTargets(s, seat, { boroughs: boroughsOf(districts(a)), add: false, remove: true }).length > 0,
+  use: (s, seat, a, source) =>
+    askToken(s, seat, { boroughs: boroughsOf(districts(a)), add: false, remove: true, source }),
 });
 
 /** An extra Action, granted only when it could be performed this turn (money aside: it may still come). */
@@ -71,8 +86,10 @@ const PROMOS: Record<string, Promo> = {
   fighterL1: fightBack((a) => a.districts),
   droid: fightBack(() => ['PI', 'MA']),
   fighterL2donation: {
-    usable: (s, seat, a) => tokenTargets(s, seat, { boroughs: boroughsOf(a.districts), add: true, remove: true }).length > 0,
-    use: (s, seat, a, source) => askToken(s, seat, { boroughs: boroughsOf(a.districts), add: true, remove: true, source }),
+    usable: (s, seat, a) =>
+      tokenTargets(s, seat, { boroughs: boroughsOf(a.districts), add: true, remove: true }).length > 0,
+    use: (s, seat, a, source) =>
+      askToken(s, seat, { boroughs: boroughsOf(a.districts), add: true, remove: true, source }),
   },
   tanaka: extra('donation'),
   trunk: extra('work'),
@@ -92,11 +109,18 @@ const PROMOS: Record<string, Promo> = {
     // Only where it lifts the one thing in the way: no token of one's own in this Borough.
     usable: (s, seat) => {
       const b = directorBorough(s);
-      return canStillPerform(s, 'server') && actionBlock(s, seat, 'server', false, true) !== null && serverBlock(s, seat, b, true) === null;
+      return (
+        canStillPerform(s, 'server') &&
+        actionBlock(s, seat, 'server', false, true) !== null &&
+        serverBlock(s, seat, b, true) === null
+      );
     },
     use(s, seat, _a, source) {
       s.turn!.bonus.serverAnywhere = true;
-      event(s, `{seat:${seat}} may build a Server this turn even without an Influence token in the Borough (${source}).`);
+      event(
+        s,
+        `{seat:${seat}} may build a Server this turn even without an Influence token in the Borough (${source}).`,
+      );
     },
   },
   hassan: {
@@ -115,7 +139,8 @@ const PROMOS: Record<string, Promo> = {
   ivan: extra('server'),
   armondo: {
     // Only when +2 Range reaches an Agent the Range so far does not.
-    usable: (s, seat) => canStillPerform(s, 'recruit') && s.p[seat]!.onDuty.length < MAX_ON_DUTY && armondoReaches(s, seat),
+    usable: (s, seat) =>
+      canStillPerform(s, 'recruit') && s.p[seat]!.onDuty.length < MAX_ON_DUTY && armondoReaches(s, seat),
     use(s, seat, _a, source) {
       s.turn!.bonus.range += 2;
       event(s, `{seat:${seat}}'s Recruit an Agent Range gets +2 this turn (${source}).`);
@@ -127,7 +152,8 @@ const PROMOS: Record<string, Promo> = {
   },
   yoshida: {
     usable: (s, seat) => adjacentTo(directorBorough(s)).some((b) => canAddInfluence(s, seat, b)),
-    use: (s, seat, _a, source) => askToken(s, seat, { boroughs: adjacentTo(directorBorough(s)), add: true, remove: false, source }),
+    use: (s, seat, _a, source) =>
+      askToken(s, seat, { boroughs: adjacentTo(directorBorough(s)), add: true, remove: false, source }),
   },
   weasel: { usable: always, use: (s, seat, _a, source) => pick(s, seat, 'discardTwo', { left: 2, source }) },
   lance: moneyOn('recruit', 4),
@@ -164,7 +190,9 @@ function pixelTargets(s: VrState, seat: number, chain: readonly string[]): Opt[]
     p.onDuty
       .filter((d) => !chain.includes(d.id) && promotionUsable(s, seat, d.id, chain))
       .map((d) => ({
-        key: `pixel:${o}:${d.id}`, kind: 'agent', value: { owner: o, id: d.id },
+        key: `pixel:${o}:${d.id}`,
+        kind: 'agent',
+        value: { owner: o, id: d.id },
         label: clipLabel(`Use ${AGENTS[d.id]!.name}'s Promotion (${o === seat ? 'yours' : seatLabel(o)})`),
         detail: promotionText(d.id),
       })),
@@ -175,7 +203,10 @@ const pixelPick: PickStep<'pixel'> = {
   options: (s, seat, d) => pixelTargets(s, seat, d.chain),
   resolve(s, seat, d, opt) {
     const { owner, id } = opt.value as { owner: number; id: string };
-    event(s, `{seat:${seat}} uses the Promotion ability of ${owner === seat ? 'their' : `{seat:${owner}}'s`} ${AGENTS[id]!.name}, which stays on Duty (Pixel).`);
+    event(
+      s,
+      `{seat:${seat}} uses the Promotion ability of ${owner === seat ? 'their' : `{seat:${owner}}'s`} ${AGENTS[id]!.name}, which stays on Duty (Pixel).`,
+    );
     usePromotion(s, seat, id, d.chain);
   },
 };
@@ -185,8 +216,11 @@ const pixelPick: PickStep<'pixel'> = {
 const hassanOnlinePick: PickStep<'hassanOnline'> = {
   options: (s, seat) =>
     s.p[seat]!.verses.filter((v) => !v.online).map((v) => ({
-      key: `hassanon:${v.id}`, kind: 'verse', label: clipLabel(`Put ${VERSES[v.id]!.name} Online`),
-      detail: VERSES[v.id]!.bonus ? prefixed('Bonus: ', verseBonusText(v.id)) : 'No bonus.', value: v.id,
+      key: `hassanon:${v.id}`,
+      kind: 'verse',
+      label: clipLabel(`Put ${VERSES[v.id]!.name} Online`),
+      detail: VERSES[v.id]!.bonus ? prefixed('Bonus: ', verseBonusText(v.id)) : 'No bonus.',
+      value: v.id,
     })),
   resolve(s, seat, _d, opt) {
     const v = s.p[seat]!.verses.find((x) => x.id === opt.value);
@@ -201,9 +235,15 @@ const hassanOnlinePick: PickStep<'hassanOnline'> = {
 
 const clarisseWhoPick: PickStep<'clarisseWho'> = {
   options: (s, seat) =>
-    others(s, seat).filter((o) => s.p[o]!.corruption.length > 0).map((o) => ({
-      key: `clarisse:${o}`, kind: 'player', label: `Look at ${seatLabel(o)}'s Corruption cards`, detail: `${s.p[o]!.corruption.length} card(s).`, value: o,
-    })),
+    others(s, seat)
+      .filter((o) => s.p[o]!.corruption.length > 0)
+      .map((o) => ({
+        key: `clarisse:${o}`,
+        kind: 'player',
+        label: `Look at ${seatLabel(o)}'s Corruption cards`,
+        detail: `${s.p[o]!.corruption.length} card(s).`,
+        value: o,
+      })),
   resolve(s, seat, _d, opt) {
     const o = opt.value as number;
     event(s, `{seat:${seat}} looks at {seat:${o}}'s Corruption cards (Clarisse).`);

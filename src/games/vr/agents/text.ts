@@ -1,4 +1,4 @@
-import { AGENTS, AGENT_TYPE_NAMES, DISTRICT_NAMES, type Agent, type BoostEffect } from '../data/index.ts';
+import { AGENT_TYPE_NAMES, AGENTS, type Agent, type BoostEffect, DISTRICT_NAMES } from '../data/index.ts';
 import { clip, DETAIL_MAX, forPlayers } from '../words.ts';
 
 /**
@@ -58,7 +58,8 @@ export function promotionText(id: string, max: number = DETAIL_MAX): string {
 
 /** A Boost's effect (Boost card or Agent's Boost line), in at most `max` characters. */
 export function boostText(e: BoostEffect, max: number = DETAIL_MAX): string {
-  if (e.donationDiscard) return clip('When you Make a Donation, you may also pay 1 Eurocredit to discard 1 Corruption card.', max);
+  if (e.donationDiscard)
+    return clip('When you Make a Donation, you may also pay 1 Eurocredit to discard 1 Corruption card.', max);
   return clip(forPlayers(e.text), max);
 }
 

@@ -5,7 +5,7 @@
  * groups and does not say which District each copy indicates).
  */
 import { z } from 'zod';
-import { agentSchema, type Agent, type BoostEffect } from './types.ts';
+import { type Agent, agentSchema, type BoostEffect } from './types.ts';
 
 const FIGHTER = 'Remove 1 Influence token from the Borough';
 const TECH = 'Gain 3 Eurocredits';
@@ -25,12 +25,23 @@ const BOOST = {
     text: 'When you perform the Create a Verse action, you may refresh 1 or 2 available Verse cards. Return them to the bottom of the Verse deck and replace them with Verse cards from the deck.',
   },
   serverMoney: { action: 'server', money: 2, text: 'When you perform the Build a Server action, gain 2 Eurocredits.' },
-  serverIncome: { action: 'server', income: 1, text: 'When you perform the Build a Server action, increase your Income by 1.' },
-  recruit: { action: 'recruit', money: 2, range: 1, text: 'When you perform the Recruit an Agent action, gain 2 Eurocredits and add +1 to the Range.' },
+  serverIncome: {
+    action: 'server',
+    income: 1,
+    text: 'When you perform the Build a Server action, increase your Income by 1.',
+  },
+  recruit: {
+    action: 'recruit',
+    money: 2,
+    range: 1,
+    text: 'When you perform the Recruit an Agent action, gain 2 Eurocredits and add +1 to the Range.',
+  },
 } satisfies Record<string, Partial<BoostEffect> & Pick<BoostEffect, 'action' | 'text'>>;
 
-const L1_FIGHTER_NOTE = 'Indicated District designed: the five Level 1 Fighters indicate five different Districts, and with Droid FT2-465 (Pigalle or Marais) every District is indicated once.';
-const L2_FIGHTER_NOTE = 'Indicated Districts designed: Nash, Benedict and Doc Slice indicate six different Districts (all but Marais, which Droid FT2-465 already indicates).';
+const L1_FIGHTER_NOTE =
+  'Indicated District designed: the five Level 1 Fighters indicate five different Districts, and with Droid FT2-465 (Pigalle or Marais) every District is indicated once.';
+const L2_FIGHTER_NOTE =
+  'Indicated Districts designed: Nash, Benedict and Doc Slice indicate six different Districts (all but Marais, which Droid FT2-465 already indicates).';
 
 function l1Fighter(id: string, name: string, district: string): object {
   return {
@@ -116,7 +127,8 @@ const RAW: object[] = [
     level: 1,
     ability: 'pixel',
     activation: `${TECH}.`,
-    promotion: "Draw 1 Corruption card to use the Promotion ability of any Agent on Duty (one of yours or another player's).",
+    promotion:
+      "Draw 1 Corruption card to use the Promotion ability of any Agent on Duty (one of yours or another player's).",
     boost: BOOST.verseMoney,
   },
   {
@@ -137,7 +149,8 @@ const RAW: object[] = [
     level: 1,
     ability: 'sx1248',
     activation: `${TECH}.`,
-    promotion: 'If you perform the Build a Server action this turn, you may draw 1 Corruption card to gain 3 Eurocredits.',
+    promotion:
+      'If you perform the Build a Server action this turn, you may draw 1 Corruption card to gain 3 Eurocredits.',
     boost: BOOST.serverMoney,
   },
   {
@@ -157,7 +170,8 @@ const RAW: object[] = [
     level: 1,
     ability: 'megabyte',
     activation: `${TECH}.`,
-    promotion: 'If you perform the Create a Verse action this turn, you may draw 1 Corruption card to gain 3 Eurocredits.',
+    promotion:
+      'If you perform the Create a Verse action this turn, you may draw 1 Corruption card to gain 3 Eurocredits.',
     boost: BOOST.serverIncome,
   },
   {
@@ -227,7 +241,8 @@ const RAW: object[] = [
     level: 1,
     ability: 'armondo',
     activation: `${DIPLOMAT}.`,
-    promotion: 'If you perform the Recruit an Agent action this turn, you may draw 1 Corruption card to add +2 to its Range.',
+    promotion:
+      'If you perform the Recruit an Agent action this turn, you may draw 1 Corruption card to add +2 to its Range.',
     boost: BOOST.recruit,
   },
   {
@@ -237,7 +252,8 @@ const RAW: object[] = [
     level: 1,
     ability: 'clarisse',
     activation: `${DIPLOMAT}.`,
-    promotion: 'Draw 1 Corruption card to choose another Player and look at their Corruption cards. Take one then give them one of yours. It can be the same card.',
+    promotion:
+      'Draw 1 Corruption card to choose another Player and look at their Corruption cards. Take one then give them one of yours. It can be the same card.',
     boost: BOOST.donation,
   },
   {
@@ -258,7 +274,8 @@ const RAW: object[] = [
     level: 1,
     ability: 'weasel',
     activation: `${DIPLOMAT}.`,
-    promotion: 'Draw 1 Corruption card to discard 2 Corruption cards of your choice. You can discard the card you just drew.',
+    promotion:
+      'Draw 1 Corruption card to discard 2 Corruption cards of your choice. You can discard the card you just drew.',
     boost: BOOST.recruit,
   },
   {
@@ -289,7 +306,8 @@ const RAW: object[] = [
     level: 2,
     ability: 'morel',
     activation: `${DIPLOMAT} and steal 1 Immunity token from a Player with a Director in your Borough or in an adjacent Borough.`,
-    promotion: 'In addition to your action for the turn, you may perform the Recruit an Agent action to recruit an Agent from the Discard pile.',
+    promotion:
+      'In addition to your action for the turn, you may perform the Recruit an Agent action to recruit an Agent from the Discard pile.',
   },
   {
     id: 'slade',
@@ -326,7 +344,8 @@ const RAW: object[] = [
     level: 2,
     ability: 'tropovicz',
     activation: `${DIPLOMAT} and gain 3 Eurocredits and remove 1 Influence token from the Borough.`,
-    promotion: 'This is the only non-immediate promotion ability. At the end of the game, before the scoring, choose which type of Agent this is: Fighter, Tech or Diplomat.',
+    promotion:
+      'This is the only non-immediate promotion ability. At the end of the game, before the scoring, choose which type of Agent this is: Fighter, Tech or Diplomat.',
     star: true,
   },
 ];

@@ -14,7 +14,14 @@
  */
 import { z } from 'zod';
 import { ACTION_NAMES, AGENT_TYPE_NAMES, DISTRICT_NAMES, VERSE_TYPE_NAMES } from './names.ts';
-import { corruptionSchema, type ActionId, type AgentType, type Corruption, type DistrictId, type VerseType } from './types.ts';
+import {
+  type ActionId,
+  type AgentType,
+  type Corruption,
+  corruptionSchema,
+  type DistrictId,
+  type VerseType,
+} from './types.ts';
 
 const COUNT_NOTE = 'Printed effect; the number of copies is designed.';
 const PICK_NOTE = 'Printed effect; the number of copies and the indicated';
@@ -78,7 +85,13 @@ const RAW: object[] = [
     designed: true,
     note: `${PICK_NOTE} Actions are designed.`,
   })),
-  ...times(5, (i) => ({ id: `lose-money-${i + 1}`, effect: 'loseMoney', text: 'Lose 2 Eurocredits.', designed: true, note: COUNT_NOTE })),
+  ...times(5, (i) => ({
+    id: `lose-money-${i + 1}`,
+    effect: 'loseMoney',
+    text: 'Lose 2 Eurocredits.',
+    designed: true,
+    note: COUNT_NOTE,
+  })),
   ...SERVER_PAIRS.map(([a, b], i) => ({
     id: `remove-server-${i + 1}`,
     effect: 'removeServer',
@@ -95,7 +108,13 @@ const RAW: object[] = [
     designed: true,
     note: `${PICK_NOTE} Verse types are designed.`,
   })),
-  ...times(2, (i) => ({ id: `lose-income-${i + 1}`, effect: 'loseIncome', text: 'Decrease your Income by 1.', designed: true, note: COUNT_NOTE })),
+  ...times(2, (i) => ({
+    id: `lose-income-${i + 1}`,
+    effect: 'loseIncome',
+    text: 'Decrease your Income by 1.',
+    designed: true,
+    note: COUNT_NOTE,
+  })),
   ...AGENT_TYPES.map((t) => ({
     id: `discard-agent-${t}`,
     effect: 'discardAgent',
@@ -107,4 +126,6 @@ const RAW: object[] = [
 ];
 
 export const CORRUPTION_LIST: readonly Corruption[] = z.array(corruptionSchema).length(36).parse(RAW);
-export const CORRUPTION: Readonly<Record<string, Corruption>> = Object.fromEntries(CORRUPTION_LIST.map((c) => [c.id, c]));
+export const CORRUPTION: Readonly<Record<string, Corruption>> = Object.fromEntries(
+  CORRUPTION_LIST.map((c) => [c.id, c]),
+);

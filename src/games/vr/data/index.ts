@@ -1,28 +1,29 @@
 /** Virtual Revolution's components and the rulebook's numbers. */
+
+export * from './agents.ts';
+export * from './boosts.ts';
+export * from './corruption.ts';
+export {
+  areAdjacent,
+  BOROUGH_LIST,
+  BOROUGHS,
+  boroughsWithin,
+  DISTRICT_LIST,
+  DISTRICTS,
+  districtOf,
+  districtsAdjacent,
+  LOCALIZATION_CARDS,
+  type LocalizationCard,
+  SEINE,
+} from './map.ts';
+export * from './names.ts';
+export * from './necro.ts';
+export * from './objectives.ts';
+export * from './titles.ts';
 export * from './types.ts';
 // map.ts's DISTRICTS (by id) takes the name; types.ts's tuple of District ids is re-exported as DISTRICT_IDS.
 export { DISTRICTS as DISTRICT_IDS } from './types.ts';
-export {
-  BOROUGHS,
-  BOROUGH_LIST,
-  DISTRICTS,
-  DISTRICT_LIST,
-  LOCALIZATION_CARDS,
-  SEINE,
-  areAdjacent,
-  boroughsWithin,
-  districtOf,
-  districtsAdjacent,
-  type LocalizationCard,
-} from './map.ts';
-export * from './names.ts';
-export * from './agents.ts';
 export * from './verses.ts';
-export * from './objectives.ts';
-export * from './necro.ts';
-export * from './corruption.ts';
-export * from './titles.ts';
-export * from './boosts.ts';
 
 /** Influence tokens each player starts with, by player count. */
 export const INFLUENCE_BY_PLAYERS: Readonly<Record<2 | 3 | 4, number>> = { 2: 20, 3: 18, 4: 15 };

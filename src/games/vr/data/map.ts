@@ -13,7 +13,7 @@
  * vertex.
  */
 import { z } from 'zod';
-import { boroughSchema, districtSchema, type Borough, type District, type DistrictId } from './types.ts';
+import { type Borough, boroughSchema, type District, type DistrictId, districtSchema } from './types.ts';
 
 type Point = readonly [number, number];
 
@@ -133,29 +133,188 @@ interface BoroughSpec {
 }
 
 const SPECS: BoroughSpec[] = [
-  { id: 1, name: '1st · Louvre', label: [462, 380], ring: ['opera', 'bourse', 'etienneMarcel', 'rambuteau', 'chatelet', 'saintMichel', 'carrousel', 'concorde', 'madeleine'] },
-  { id: 2, name: '2nd · Bourse', label: [508, 346], ring: ['opera', 'bonneNouvelle', 'strasbourgSaintDenis', 'etienneMarcel', 'bourse'] },
-  { id: 3, name: '3rd · Temple', label: [580, 382], ring: ['strasbourgSaintDenis', 'republique', 'francsBourgeois', 'rambuteau', 'etienneMarcel'] },
-  { id: 4, name: '4th · Hôtel-de-Ville', label: [585, 455], ring: ['rambuteau', 'francsBourgeois', 'bastille', 'austerlitz', 'saintLouis', 'saintMichel', 'chatelet'] },
-  { id: 5, name: '5th · Panthéon', label: [540, 524], ring: ['saintMichel', 'saintLouis', 'austerlitz', 'saintMarcel', 'gobelins', 'portRoyal', 'odeon'] },
-  { id: 6, name: '6th · Luxembourg', label: [450, 480], ring: ['carrousel', 'saintMichel', 'odeon', 'portRoyal', 'montparnasse', 'vaneau', 'sevres'] },
-  { id: 7, name: '7th · Palais-Bourbon', label: [330, 428], ring: ['concorde', 'carrousel', 'sevres', 'vaneau', 'ecoleMilitaire', 'birHakeim', 'alma'] },
-  { id: 8, name: '8th · Élysée', label: [350, 310], ring: ['madeleine', 'concorde', 'alma', 'etoile', 'monceau', 'clichy', 'saintLazare'] },
-  { id: 9, name: '9th · Opéra', label: [475, 285], ring: ['clichy', 'barbes', 'poissonniere', 'bonneNouvelle', 'opera', 'madeleine', 'saintLazare'] },
-  { id: 10, name: '10th · Entrepôt', label: [590, 290], ring: ['barbes', 'stalingrad', 'belleville', 'republique', 'strasbourgSaintDenis', 'bonneNouvelle', 'poissonniere'] },
-  { id: 11, name: '11th · Popincourt', label: [690, 428], ring: ['republique', 'belleville', 'pereLachaise', 'nation', 'bastille', 'francsBourgeois'] },
-  { id: 12, name: '12th · Reuilly', label: [745, 560], ring: ['bastille', 'nation', 'vincennesGate', 'doree', 'charenton', 'seineIn', 'tolbiac', 'austerlitz'] },
-  { id: 13, name: '13th · Gobelins', label: [590, 640], ring: ['austerlitz', 'tolbiac', 'seineIn', 'ivryGate', 'italie', 'gentilly', 'montsouris', 'gobelins', 'saintMarcel'] },
-  { id: 14, name: '14th · Observatoire', label: [430, 620], ring: ['portRoyal', 'gobelins', 'montsouris', 'gentilly', 'orleans', 'vanves', 'plaisance', 'montparnasse'] },
-  { id: 15, name: '15th · Vaugirard', label: [275, 545], ring: ['vaneau', 'montparnasse', 'plaisance', 'vanves', 'versailles', 'seineOut', 'javel', 'birHakeim', 'ecoleMilitaire'] },
-  { id: 16, name: '16th · Passy', label: [170, 410], ring: ['maillot', 'etoile', 'alma', 'birHakeim', 'javel', 'seineOut', 'auteuil', 'muette', 'dauphine'] },
-  { id: 17, name: '17th · Batignolles-Monceau', label: [325, 225], ring: ['maillot', 'champerret', 'clichyGate', 'saintOuen', 'batignolles', 'clichy', 'monceau', 'etoile'] },
-  { id: 18, name: '18th · Butte-Montmartre', label: [525, 165], ring: ['saintOuen', 'clignancourt', 'chapelleGate', 'aubervilliers', 'chapelleRail', 'stalingrad', 'barbes', 'clichy', 'batignolles'] },
-  { id: 19, name: '19th · Buttes-Chaumont', label: [700, 225], ring: ['aubervilliers', 'villetteGate', 'pantin', 'lilas', 'buttesChaumont', 'belleville', 'stalingrad', 'chapelleRail'] },
-  { id: 20, name: '20th · Ménilmontant', label: [780, 400], ring: ['lilas', 'bagnolet', 'vincennesGate', 'nation', 'pereLachaise', 'belleville', 'buttesChaumont'] },
-  { id: 21, name: '21st · Néo-Ivry', label: [570, 775], ring: ['gentilly', 'italie', 'ivryGate', 'neoSouth', 'neoIvry', 'neoBicetre'] },
+  {
+    id: 1,
+    name: '1st · Louvre',
+    label: [462, 380],
+    ring: [
+      'opera',
+      'bourse',
+      'etienneMarcel',
+      'rambuteau',
+      'chatelet',
+      'saintMichel',
+      'carrousel',
+      'concorde',
+      'madeleine',
+    ],
+  },
+  {
+    id: 2,
+    name: '2nd · Bourse',
+    label: [508, 346],
+    ring: ['opera', 'bonneNouvelle', 'strasbourgSaintDenis', 'etienneMarcel', 'bourse'],
+  },
+  {
+    id: 3,
+    name: '3rd · Temple',
+    label: [580, 382],
+    ring: ['strasbourgSaintDenis', 'republique', 'francsBourgeois', 'rambuteau', 'etienneMarcel'],
+  },
+  {
+    id: 4,
+    name: '4th · Hôtel-de-Ville',
+    label: [585, 455],
+    ring: ['rambuteau', 'francsBourgeois', 'bastille', 'austerlitz', 'saintLouis', 'saintMichel', 'chatelet'],
+  },
+  {
+    id: 5,
+    name: '5th · Panthéon',
+    label: [540, 524],
+    ring: ['saintMichel', 'saintLouis', 'austerlitz', 'saintMarcel', 'gobelins', 'portRoyal', 'odeon'],
+  },
+  {
+    id: 6,
+    name: '6th · Luxembourg',
+    label: [450, 480],
+    ring: ['carrousel', 'saintMichel', 'odeon', 'portRoyal', 'montparnasse', 'vaneau', 'sevres'],
+  },
+  {
+    id: 7,
+    name: '7th · Palais-Bourbon',
+    label: [330, 428],
+    ring: ['concorde', 'carrousel', 'sevres', 'vaneau', 'ecoleMilitaire', 'birHakeim', 'alma'],
+  },
+  {
+    id: 8,
+    name: '8th · Élysée',
+    label: [350, 310],
+    ring: ['madeleine', 'concorde', 'alma', 'etoile', 'monceau', 'clichy', 'saintLazare'],
+  },
+  {
+    id: 9,
+    name: '9th · Opéra',
+    label: [475, 285],
+    ring: ['clichy', 'barbes', 'poissonniere', 'bonneNouvelle', 'opera', 'madeleine', 'saintLazare'],
+  },
+  {
+    id: 10,
+    name: '10th · Entrepôt',
+    label: [590, 290],
+    ring: ['barbes', 'stalingrad', 'belleville', 'republique', 'strasbourgSaintDenis', 'bonneNouvelle', 'poissonniere'],
+  },
+  {
+    id: 11,
+    name: '11th · Popincourt',
+    label: [690, 428],
+    ring: ['republique', 'belleville', 'pereLachaise', 'nation', 'bastille', 'francsBourgeois'],
+  },
+  {
+    id: 12,
+    name: '12th · Reuilly',
+    label: [745, 560],
+    ring: ['bastille', 'nation', 'vincennesGate', 'doree', 'charenton', 'seineIn', 'tolbiac', 'austerlitz'],
+  },
+  {
+    id: 13,
+    name: '13th · Gobelins',
+    label: [590, 640],
+    ring: [
+      'austerlitz',
+      'tolbiac',
+      'seineIn',
+      'ivryGate',
+      'italie',
+      'gentilly',
+      'montsouris',
+      'gobelins',
+      'saintMarcel',
+    ],
+  },
+  {
+    id: 14,
+    name: '14th · Observatoire',
+    label: [430, 620],
+    ring: ['portRoyal', 'gobelins', 'montsouris', 'gentilly', 'orleans', 'vanves', 'plaisance', 'montparnasse'],
+  },
+  {
+    id: 15,
+    name: '15th · Vaugirard',
+    label: [275, 545],
+    ring: [
+      'vaneau',
+      'montparnasse',
+      'plaisance',
+      'vanves',
+      'versailles',
+      'seineOut',
+      'javel',
+      'birHakeim',
+      'ecoleMilitaire',
+    ],
+  },
+  {
+    id: 16,
+    name: '16th · Passy',
+    label: [170, 410],
+    ring: ['maillot', 'etoile', 'alma', 'birHakeim', 'javel', 'seineOut', 'auteuil', 'muette', 'dauphine'],
+  },
+  {
+    id: 17,
+    name: '17th · Batignolles-Monceau',
+    label: [325, 225],
+    ring: ['maillot', 'champerret', 'clichyGate', 'saintOuen', 'batignolles', 'clichy', 'monceau', 'etoile'],
+  },
+  {
+    id: 18,
+    name: '18th · Butte-Montmartre',
+    label: [525, 165],
+    ring: [
+      'saintOuen',
+      'clignancourt',
+      'chapelleGate',
+      'aubervilliers',
+      'chapelleRail',
+      'stalingrad',
+      'barbes',
+      'clichy',
+      'batignolles',
+    ],
+  },
+  {
+    id: 19,
+    name: '19th · Buttes-Chaumont',
+    label: [700, 225],
+    ring: [
+      'aubervilliers',
+      'villetteGate',
+      'pantin',
+      'lilas',
+      'buttesChaumont',
+      'belleville',
+      'stalingrad',
+      'chapelleRail',
+    ],
+  },
+  {
+    id: 20,
+    name: '20th · Ménilmontant',
+    label: [780, 400],
+    ring: ['lilas', 'bagnolet', 'vincennesGate', 'nation', 'pereLachaise', 'belleville', 'buttesChaumont'],
+  },
+  {
+    id: 21,
+    name: '21st · Néo-Ivry',
+    label: [570, 775],
+    ring: ['gentilly', 'italie', 'ivryGate', 'neoSouth', 'neoIvry', 'neoBicetre'],
+  },
   { id: 22, name: '22nd · Port-Néo', label: [718, 748], ring: ['ivryGate', 'seineIn', 'neoDock', 'neoSouth'] },
-  { id: 23, name: '23rd · Arcologie Vincennes', label: [860, 640], ring: ['vincennesGate', 'neoEast', 'neoSouthEast', 'neoRiver', 'neoDock', 'seineIn', 'charenton', 'doree'] },
+  {
+    id: 23,
+    name: '23rd · Arcologie Vincennes',
+    label: [860, 640],
+    ring: ['vincennesGate', 'neoEast', 'neoSouthEast', 'neoRiver', 'neoDock', 'seineIn', 'charenton', 'doree'],
+  },
 ];
 
 /**
@@ -190,10 +349,17 @@ const ADJACENCY: Record<number, number[]> = {
   23: [12, 22],
 };
 
-const GROUPING_NOTE = 'District names are printed; which Boroughs form each District is designed (real arrondissements grouped by geography).';
+const GROUPING_NOTE =
+  'District names are printed; which Boroughs form each District is designed (real arrondissements grouped by geography).';
 
 export const DISTRICT_LIST: readonly District[] = z.array(districtSchema).parse([
-  { id: 'PI', name: 'Pigalle', boroughs: [9, 10, 17, 18], designed: true, note: `${GROUPING_NOTE} Pigalle sits on the 9th/18th border; with Batignolles (17th) and the 10th.` },
+  {
+    id: 'PI',
+    name: 'Pigalle',
+    boroughs: [9, 10, 17, 18],
+    designed: true,
+    note: `${GROUPING_NOTE} Pigalle sits on the 9th/18th border; with Batignolles (17th) and the 10th.`,
+  },
   {
     id: 'ND',
     name: 'Néo District',
@@ -201,12 +367,42 @@ export const DISTRICT_LIST: readonly District[] = z.array(districtSchema).parse(
     designed: true,
     note: 'Three new Boroughs (21-23) beyond the périphérique to the south-east, where the Seine enters the city: 21 and 22 on the left bank beyond the 13th, 23 on the right bank beyond the 12th.',
   },
-  { id: 'QL', name: 'Quartier Latin', boroughs: [5, 6, 7], designed: true, note: `${GROUPING_NOTE} The Latin Quarter (5th), Saint-Germain (6th) and the 7th: the left bank.` },
-  { id: 'CE', name: 'Champs-Élysées', boroughs: [1, 8, 16], designed: true, note: `${GROUPING_NOTE} The historic axis: Louvre (1st), Champs-Élysées (8th), Passy (16th).` },
-  { id: 'MA', name: 'Marais', boroughs: [2, 3, 4], designed: true, note: `${GROUPING_NOTE} The Marais spans the 3rd and 4th; with the 2nd.` },
+  {
+    id: 'QL',
+    name: 'Quartier Latin',
+    boroughs: [5, 6, 7],
+    designed: true,
+    note: `${GROUPING_NOTE} The Latin Quarter (5th), Saint-Germain (6th) and the 7th: the left bank.`,
+  },
+  {
+    id: 'CE',
+    name: 'Champs-Élysées',
+    boroughs: [1, 8, 16],
+    designed: true,
+    note: `${GROUPING_NOTE} The historic axis: Louvre (1st), Champs-Élysées (8th), Passy (16th).`,
+  },
+  {
+    id: 'MA',
+    name: 'Marais',
+    boroughs: [2, 3, 4],
+    designed: true,
+    note: `${GROUPING_NOTE} The Marais spans the 3rd and 4th; with the 2nd.`,
+  },
   // The rulebook prints "Denfert Rochereau" (no hyphen) in the pictogram list and on the Title card.
-  { id: 'DR', name: 'Denfert Rochereau', boroughs: [13, 14, 15], designed: true, note: `${GROUPING_NOTE} Denfert-Rochereau (14th) with its southern neighbours, the 13th and 15th.` },
-  { id: 'NA', name: 'Nation', boroughs: [11, 12, 19, 20], designed: true, note: `${GROUPING_NOTE} Place de la Nation joins the 11th, 12th and 20th; with the 19th.` },
+  {
+    id: 'DR',
+    name: 'Denfert Rochereau',
+    boroughs: [13, 14, 15],
+    designed: true,
+    note: `${GROUPING_NOTE} Denfert-Rochereau (14th) with its southern neighbours, the 13th and 15th.`,
+  },
+  {
+    id: 'NA',
+    name: 'Nation',
+    boroughs: [11, 12, 19, 20],
+    designed: true,
+    note: `${GROUPING_NOTE} Place de la Nation joins the 11th, 12th and 20th; with the 19th.`,
+  },
 ]);
 
 function districtFor(id: number): DistrictId {
@@ -232,7 +428,9 @@ export const BOROUGH_LIST: readonly Borough[] = z.array(boroughSchema).parse(
 );
 
 export const BOROUGHS: Readonly<Record<number, Borough>> = Object.fromEntries(BOROUGH_LIST.map((b) => [b.id, b]));
-export const DISTRICTS: Readonly<Record<DistrictId, District>> = Object.fromEntries(DISTRICT_LIST.map((d) => [d.id, d])) as Record<DistrictId, District>;
+export const DISTRICTS: Readonly<Record<DistrictId, District>> = Object.fromEntries(
+  DISTRICT_LIST.map((d) => [d.id, d]),
+) as Record<DistrictId, District>;
 
 function borough(id: number): Borough {
   const b = BOROUGHS[id];

@@ -28,4 +28,8 @@ export const VERSE_TYPE_NAMES: Readonly<Record<VerseType, string>> = {
   adventure: 'Adventure',
 };
 
-export const AGENT_TYPE_NAMES: Readonly<Record<AgentType, string>> = { fighter: 'Fighter', tech: 'Tech', diplomat: 'Diplomat' };
+export const AGENT_TYPE_NAMES: Readonly<Record<AgentType, string>> = {
+  fighter: 'Fighter',
+  tech: 'Tech',
+  diplomat: 'Diplomat',
+};

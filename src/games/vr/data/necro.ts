@@ -1,10 +1,11 @@
 /** The 14 Necro cards: 11 Standard and 3 End of Game, with the rulebook's texts. */
 import { z } from 'zod';
-import { necroSchema, type Necro } from './types.ts';
+import { type Necro, necroSchema } from './types.ts';
 
 const IMMUNITY = 'Gain 1 Immunity token.';
 const NONE = 'No effect.';
-const MARKER = 'Place the corresponding Necro Marker on your Player Board. (It will be removed at the end of the Round).';
+const MARKER =
+  'Place the corresponding Necro Marker on your Player Board. (It will be removed at the end of the Round).';
 
 export const NECRO_LIST: readonly Necro[] = z
   .array(necroSchema)
@@ -69,7 +70,14 @@ export const NECRO_LIST: readonly Necro[] = z
       global: 'Draw 1 Corruption card.',
       maximum: 'Draw 2 Corruption cards.',
     },
-    { id: 'blackmail', name: 'Blackmail', endOfGame: false, minimum: 'Gain 5 Eurocredits.', global: 'Lose 5 Eurocredits.', maximum: 'Lose 10 Eurocredits.' },
+    {
+      id: 'blackmail',
+      name: 'Blackmail',
+      endOfGame: false,
+      minimum: 'Gain 5 Eurocredits.',
+      global: 'Lose 5 Eurocredits.',
+      maximum: 'Lose 10 Eurocredits.',
+    },
     {
       id: 'hostile-ai',
       name: 'Hostile AI',
@@ -109,14 +117,16 @@ export const NECRO_LIST: readonly Necro[] = z
       endOfGame: true,
       minimum: NONE,
       global: 'During the End of Game scoring, Objective cannot grant more than 25 VPs (instead of 30).',
-      maximum: 'During the End of Game scoring, lose 2 VPs per trio of Agents of different types (therefore each trio will grant 3 VPs instead of 5 VPs).',
+      maximum:
+        'During the End of Game scoring, lose 2 VPs per trio of Agents of different types (therefore each trio will grant 3 VPs instead of 5 VPs).',
     },
     {
       id: 'shootout',
       name: 'Shootout',
       endOfGame: true,
       minimum: NONE,
-      global: 'During the End of Game scoring, lose 3 VPs for each Title you own (therefore each Title will grant 7 VPs instead of 10 VPs).',
+      global:
+        'During the End of Game scoring, lose 3 VPs for each Title you own (therefore each Title will grant 7 VPs instead of 10 VPs).',
       maximum: 'Discard all your Influence tokens from 2 Boroughs where you have 1 Influence token or more.',
       star: true,
     },
@@ -143,4 +153,3 @@ export const NECRO_DECK = z
     designed: true,
     note: 'Designed: 4 Standard cards drawn at random from the 11 (one Necro attack at the end of each of Rounds 1-4) over 1 End of Game card drawn from the 3 (the End of Game attack takes the last card); the rest of the cards stay out of the game unseen.',
   });
-

@@ -4,7 +4,7 @@
  * fits whatever strategy a player ends up with.
  */
 import { z } from 'zod';
-import { objectiveSchema, type Objective } from './types.ts';
+import { type Objective, objectiveSchema } from './types.ts';
 
 const DUPLICATE_NOTE =
   'Second copy (designed): the rulebook prints 10 texts for 12 Objective cards; the two "Choose a type" cards are the repeated ones, as a type choice fits any strategy.';
@@ -18,10 +18,22 @@ export const OBJECTIVE_LIST: readonly Objective[] = z
   .array(objectiveSchema)
   .length(12)
   .parse([
-    { id: 'income', family: 'income', text: 'Gain 3 VPs for every 2 levels of Income. EXAMPLE: With an Income of 15, you score 3x7 = 21 VPs.' },
-    { id: 'servers', family: 'servers', text: 'Gain 5 VPs per Server you built (in addition to the usual VPs depending on the number of Servers you built).' },
+    {
+      id: 'income',
+      family: 'income',
+      text: 'Gain 3 VPs for every 2 levels of Income. EXAMPLE: With an Income of 15, you score 3x7 = 21 VPs.',
+    },
+    {
+      id: 'servers',
+      family: 'servers',
+      text: 'Gain 5 VPs per Server you built (in addition to the usual VPs depending on the number of Servers you built).',
+    },
     { id: 'verses', family: 'verses', text: 'Gain 5 VPs per Verse you own (Online or not).' },
-    { id: 'verse-types', family: 'verseTypes', text: 'Gain 7 VPs per Verse of different types (Science Fiction, Horror, Fantasy, Adventure) you own (Online or not).' },
+    {
+      id: 'verse-types',
+      family: 'verseTypes',
+      text: 'Gain 7 VPs per Verse of different types (Science Fiction, Horror, Fantasy, Adventure) you own (Online or not).',
+    },
     { id: 'verse-of-type', family: 'verseOfType', text: VERSE_OF_TYPE },
     { id: 'verse-of-type-2', family: 'verseOfType', text: VERSE_OF_TYPE, designed: true, note: DUPLICATE_NOTE },
     {
@@ -41,6 +53,10 @@ export const OBJECTIVE_LIST: readonly Objective[] = z
     },
     { id: 'agent-type', family: 'agentType', text: AGENT_TYPE },
     { id: 'agent-type-2', family: 'agentType', text: AGENT_TYPE, designed: true, note: DUPLICATE_NOTE },
-    { id: 'money', family: 'money', text: 'Gain 1 VP for every 2 Eurocredits you own + gain 1 VP for every level of Income.' },
+    {
+      id: 'money',
+      family: 'money',
+      text: 'Gain 1 VP for every 2 Eurocredits you own + gain 1 VP for every level of Income.',
+    },
   ]);
 export const OBJECTIVES: Readonly<Record<string, Objective>> = Object.fromEntries(OBJECTIVE_LIST.map((o) => [o.id, o]));

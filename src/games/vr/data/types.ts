@@ -24,7 +24,12 @@ export type VerseType = z.infer<typeof verseType>;
 
 const designed = { designed: z.boolean().default(false), note: z.string().optional() };
 
-export const districtSchema = z.object({ id: districtId, name: z.string(), boroughs: z.array(z.number().int().min(1).max(23)).min(3).max(4), ...designed });
+export const districtSchema = z.object({
+  id: districtId,
+  name: z.string(),
+  boroughs: z.array(z.number().int().min(1).max(23)).min(3).max(4),
+  ...designed,
+});
 export type District = z.infer<typeof districtSchema>;
 
 export const boroughSchema = z.object({
@@ -124,7 +129,16 @@ export type Necro = z.infer<typeof necroSchema>;
 /** The 8 printed Corruption effects; "indicated" Districts, Actions and types are designed per card. */
 export const corruptionSchema = z.object({
   id: z.string(),
-  effect: z.enum(['loseImmunity', 'removeInfluence', 'discardBoost', 'loseMoney', 'removeServer', 'discardVerse', 'loseIncome', 'discardAgent']),
+  effect: z.enum([
+    'loseImmunity',
+    'removeInfluence',
+    'discardBoost',
+    'loseMoney',
+    'removeServer',
+    'discardVerse',
+    'loseIncome',
+    'discardAgent',
+  ]),
   districts: z.array(districtId).default([]),
   actions: z.array(actionId).default([]),
   verseTypes: z.array(verseType).default([]),

@@ -4,15 +4,18 @@
  * Kingdom's type (see its note).
  */
 import { z } from 'zod';
-import { verseSchema, type Verse } from './types.ts';
+import { type Verse, verseSchema } from './types.ts';
 
-const BOOST_BONUS = 'Gain 1 Boost card from those available and slide it under the corresponding Action on your Player Board.';
+const BOOST_BONUS =
+  'Gain 1 Boost card from those available and slide it under the corresponding Action on your Player Board.';
 const NO_CONDITION = 'This Verse has no Condition. When you acquire this card, immediately flip it to its Online side.';
 
-const TWO_AGENTS_NOTE = 'Indicated Agent type designed: Westland, Exoplanet and Elven Lands each indicate a different type (Tech, Fighter, Diplomat).';
+const TWO_AGENTS_NOTE =
+  'Indicated Agent type designed: Westland, Exoplanet and Elven Lands each indicate a different type (Tech, Fighter, Diplomat).';
 const PAIR_NOTE =
   'Indicated Agent types and Verse type designed: the three cards indicate the three pairs of Agent types (each type twice) and score three different Verse types, none its own; with Mythologia (Horror) each Verse type is scored by exactly one card.';
-const SERVER_NOTE = 'Indicated Districts designed: Venizia, Olmeta Worlds and The Rift indicate the six Districts other than Néo District once each (Paris 1920 covers Néo District).';
+const SERVER_NOTE =
+  'Indicated Districts designed: Venizia, Olmeta Worlds and The Rift indicate the six Districts other than Néo District once each (Paris 1920 covers Néo District).';
 
 function twoAgents(id: string, name: string, type: string, agentType: string): object {
   return {
@@ -77,8 +80,10 @@ const RAW: object[] = [
     type: 'horror',
     family: 'darkKingdom',
     condition: 'Have 1 Agent on Duty of each type (Fighter, Tech and Diplomat) at the same time.',
-    bonus: 'Each opponent chooses to discard 1 Agent on Duty, 1 Boost (Boost card or Agent turned into a Boost), or 1 Immunity token. If a player does not have any of these items, they do not discard anything.',
-    scoring: 'Gain 5 VPs for each trio of Agents of 3 different types (this is in addition to the 5 VPs already gained at the End of the Game).',
+    bonus:
+      'Each opponent chooses to discard 1 Agent on Duty, 1 Boost (Boost card or Agent turned into a Boost), or 1 Immunity token. If a player does not have any of these items, they do not discard anything.',
+    scoring:
+      'Gain 5 VPs for each trio of Agents of 3 different types (this is in addition to the 5 VPs already gained at the End of the Game).',
     designed: true,
     note: 'Type designed: the rulebook text types Dark Kingdom Fantasy, giving 7 Fantasy and 5 Horror Verses, while its component list says 6 of each; Dark Kingdom is made Horror to match the component list.',
   },
@@ -98,7 +103,8 @@ const RAW: object[] = [
     family: 'codex',
     condition: NO_CONDITION,
     bonus: '',
-    scoring: 'Gain 7 VPs if you have the fewest Eurocredits at the end of the game, regardless of your Income (even if tied).',
+    scoring:
+      'Gain 7 VPs if you have the fewest Eurocredits at the end of the game, regardless of your Income (even if tied).',
   },
   {
     id: 'paris-1920',
@@ -127,7 +133,8 @@ const RAW: object[] = [
     family: 'curse',
     condition: 'Undergo an Interpol Raid without spending any Immunity tokens.',
     bonus: 'Gain 2 Immunity tokens.',
-    scoring: 'Gain 2 VPs per Corruption card you have in hand during the End of Game Interpol Raid (Keep your Corruption cards after the Raid for the scoring).',
+    scoring:
+      'Gain 2 VPs per Corruption card you have in hand during the End of Game Interpol Raid (Keep your Corruption cards after the Raid for the scoring).',
   },
   {
     id: 'the-archipelago',
@@ -172,7 +179,8 @@ const RAW: object[] = [
     family: 'multiverse',
     condition: NO_CONDITION,
     bonus: '',
-    scoring: 'Gain 7 VPs if you have the most Eurocredits at the end of the game, regardless of your Income (even if tied).',
+    scoring:
+      'Gain 7 VPs if you have the most Eurocredits at the end of the game, regardless of your Income (even if tied).',
   },
   {
     id: 'outpost-53',

@@ -1,17 +1,18 @@
-import { AGENTS, BOROUGHS, DISTRICTS, VERSES } from '../data/index.ts';
 import { addInfluence, canAddInfluence, controls } from '../board.ts';
 import { boostName, discardBoost, gainBoostCard } from '../boosts.ts';
+import { AGENTS, BOROUGHS, DISTRICTS, VERSES } from '../data/index.ts';
 import { changeIncome, gainImmunity, gainMoney, gainVpToken, loseImmunity } from '../econ.ts';
 import { event } from '../events.ts';
-import { discardAgentOnDuty } from '../losses.ts';
 import { ask, type Handler, type Opt, type VrFlow } from '../flow.ts';
+import { discardAgentOnDuty } from '../losses.ts';
 import type { VrState } from '../state.ts';
-import { indicatedBoroughs } from './conditions.ts';
 import { clipLabel } from '../words.ts';
+import { indicatedBoroughs } from './conditions.ts';
 
 /** The Immediate Bonus of each Verse, gained when it goes Online (and again through Hassan). */
 
-const bname = (b: number) => `${b} · ${BOROUGHS[b]!.name.replace(/^\d+\w*\s*·\s*/, '')} (${DISTRICTS[BOROUGHS[b]!.district]!.name})`;
+const bname = (b: number) =>
+  `${b} · ${BOROUGHS[b]!.name.replace(/^\d+\w*\s*·\s*/, '')} (${DISTRICTS[BOROUGHS[b]!.district]!.name})`;
 
 /** Applies the Immediate Bonus of `verseId` to `seat`; bonuses with a choice continue as decisions. */
 export function verseBonus(s: VrState, seat: number, verseId: string): void {
@@ -29,7 +30,12 @@ export function verseBonus(s: VrState, seat: number, verseId: string): void {
     case 'serverDistricts':
       return askInfluence(s, seat, indicatedBoroughs(verseId), why);
     case 'paris1920':
-      return askInfluence(s, seat, Array.from({ length: 23 }, (_x, i) => i + 1), why);
+      return askInfluence(
+        s,
+        seat,
+        Array.from({ length: 23 }, (_x, i) => i + 1),
+        why,
+      );
     case 'darkKingdom': {
       const victims = s.p.map((_x, o) => o).filter((o) => o !== seat && darkKingdomOptions(s, o).length > 0);
       if (victims.length === 0) event(s, `No opponent of {seat:${seat}} has anything to discard (${why}).`);
@@ -47,7 +53,10 @@ export function verseBonus(s: VrState, seat: number, verseId: string): void {
       const n = Math.min(3, p.reserve);
       p.reserve -= n;
       s.recycle[seat] = (s.recycle[seat] ?? 0) + n;
-      event(s, `{seat:${seat}} places ${n} Influence token${n === 1 ? '' : 's'} from their reserve in the Recycle Area (${why}).`);
+      event(
+        s,
+        `{seat:${seat}} places ${n} Influence token${n === 1 ? '' : 's'} from their reserve in the Recycle Area (${why}).`,
+      );
       return;
     }
     case 'outpost':
@@ -66,14 +75,29 @@ export function verseBonusUseful(s: VrState, seat: number, verseId: string): boo
   const p = s.p[seat]!;
   const anywhere = Array.from({ length: 23 }, (_x, i) => i + 1);
   switch (v.family) {
-    case 'twoAgents': case 'ashes': case 'castle': return s.boostCards.length > 0;
-    case 'serverDistricts': return indicatedBoroughs(verseId).some((b) => canAddInfluence(s, seat, b));
-    case 'paris1920': return anywhere.some((b) => canAddInfluence(s, seat, b));
-    case 'darkKingdom': return s.p.some((_x, o) => o !== seat && darkKingdomOptions(s, o).length > 0);
-    case 'archipelago': return anywhere.some((b) => controls(s, seat, b) && canAddInfluence(s, seat, b));
-    case 'london': return p.reserve > 0;
-    case 'agentPair': case 'howling': case 'mythologia': case 'curse': case 'outpost': case 'jurassic': return true;
-    default: return false;
+    case 'twoAgents':
+    case 'ashes':
+    case 'castle':
+      return s.boostCards.length > 0;
+    case 'serverDistricts':
+      return indicatedBoroughs(verseId).some((b) => canAddInfluence(s, seat, b));
+    case 'paris1920':
+      return anywhere.some((b) => canAddInfluence(s, seat, b));
+    case 'darkKingdom':
+      return s.p.some((_x, o) => o !== seat && darkKingdomOptions(s, o).length > 0);
+    case 'archipelago':
+      return anywhere.some((b) => controls(s, seat, b) && canAddInfluence(s, seat, b));
+    case 'london':
+      return p.reserve > 0;
+    case 'agentPair':
+    case 'howling':
+    case 'mythologia':
+    case 'curse':
+    case 'outpost':
+    case 'jurassic':
+      return true;
+    default:
+      return false;
   }
 }
 
@@ -88,9 +112,15 @@ function askInfluence(s: VrState, seat: number, boroughs: number[], why: string)
 
 const verseInfluenceDecision: Handler<'verseInfluence'> = {
   options: (s, p, seat) =>
-    p.data.boroughs.filter((b) => canAddInfluence(s, seat, b)).map((b) => ({
-      key: `vinf:${b}`, kind: 'borough', label: clipLabel(`Add 1 Influence in ${bname(b)}`), value: b, style: 'success' as const,
-    })),
+    p.data.boroughs
+      .filter((b) => canAddInfluence(s, seat, b))
+      .map((b) => ({
+        key: `vinf:${b}`,
+        kind: 'borough',
+        label: clipLabel(`Add 1 Influence in ${bname(b)}`),
+        value: b,
+        style: 'success' as const,
+      })),
   resolve(s, _p, seat, opt) {
     addInfluence(s, seat, opt.value as number);
   },
@@ -102,7 +132,15 @@ const verseArchipelagoDecision: Handler<'verseArchipelago'> = {
     return s.boroughs.flatMap((_x, i) => {
       const b = i + 1;
       return controls(s, seat, b) && canAddInfluence(s, seat, b)
-        ? [{ key: `arch:${b}`, kind: 'borough', label: clipLabel(`Add 1 Influence in ${bname(b)}`), detail: `The Archipelago: ${p.data.left} token(s) to add.`, value: b }]
+        ? [
+            {
+              key: `arch:${b}`,
+              kind: 'borough',
+              label: clipLabel(`Add 1 Influence in ${bname(b)}`),
+              detail: `The Archipelago: ${p.data.left} token(s) to add.`,
+              value: b,
+            },
+          ]
         : [];
     });
   },
@@ -117,9 +155,24 @@ const verseArchipelagoDecision: Handler<'verseArchipelago'> = {
 function darkKingdomOptions(s: VrState, seat: number): Opt[] {
   const p = s.p[seat]!;
   const out: Opt[] = [];
-  for (const a of p.onDuty) out.push({ key: `dk:agent:${a.id}`, kind: 'agent', label: `Discard ${AGENTS[a.id]!.name} (on Duty)`, value: a.id, style: 'danger' });
-  for (const b of p.boosts) out.push({ key: `dk:boost:${b.source}:${b.id}`, kind: 'boost', label: clipLabel(`Discard ${boostName(b)}`), value: { source: b.source, id: b.id }, style: 'danger' });
-  if (p.immunity > 0) out.push({ key: 'dk:immunity', kind: 'immunity', label: 'Discard 1 Immunity token', style: 'danger' });
+  for (const a of p.onDuty)
+    out.push({
+      key: `dk:agent:${a.id}`,
+      kind: 'agent',
+      label: `Discard ${AGENTS[a.id]!.name} (on Duty)`,
+      value: a.id,
+      style: 'danger',
+    });
+  for (const b of p.boosts)
+    out.push({
+      key: `dk:boost:${b.source}:${b.id}`,
+      kind: 'boost',
+      label: clipLabel(`Discard ${boostName(b)}`),
+      value: { source: b.source, id: b.id },
+      style: 'danger',
+    });
+  if (p.immunity > 0)
+    out.push({ key: 'dk:immunity', kind: 'immunity', label: 'Discard 1 Immunity token', style: 'danger' });
   return out;
 }
 

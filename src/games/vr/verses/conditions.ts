@@ -1,6 +1,6 @@
-import { BOROUGHS, DISTRICTS, VERSES, districtsAdjacent } from '../data/index.ts';
-import type { AgentType, DistrictId } from '../data/types.ts';
 import { agentTypeOf, serversOf } from '../board.ts';
+import { BOROUGHS, DISTRICTS, districtsAdjacent, VERSES } from '../data/index.ts';
+import type { AgentType, DistrictId } from '../data/types.ts';
 import type { VrState } from '../state.ts';
 
 /** The condition printed on each Verse, checked against one player's board now. */
@@ -9,7 +9,8 @@ import type { VrState } from '../state.ts';
 export const onDutyOfType = (s: VrState, seat: number, type: AgentType): number =>
   s.p[seat]!.onDuty.filter((a) => agentTypeOf(s, seat, a.id) === type).length;
 
-const serverDistrictsOf = (s: VrState, seat: number): DistrictId[] => serversOf(s, seat).map((b) => BOROUGHS[b]!.district);
+const serverDistrictsOf = (s: VrState, seat: number): DistrictId[] =>
+  serversOf(s, seat).map((b) => BOROUGHS[b]!.district);
 
 export function verseConditionMet(s: VrState, seat: number, verseId: string): boolean {
   const v = VERSES[verseId]!;
@@ -56,4 +57,5 @@ export function verseConditionMet(s: VrState, seat: number, verseId: string): bo
 }
 
 /** Boroughs of the Districts a Verse indicates (Venizia, Olmeta Worlds, The Rift, Paris 1920). */
-export const indicatedBoroughs = (verseId: string): number[] => VERSES[verseId]!.districts.flatMap((d) => DISTRICTS[d]!.boroughs);
+export const indicatedBoroughs = (verseId: string): number[] =>
+  VERSES[verseId]!.districts.flatMap((d) => DISTRICTS[d]!.boroughs);

@@ -1,6 +1,6 @@
+import { agentsOwned, agentTypeOf, boroughState, controls, serversOf, tokensOnMap } from '../board.ts';
 import { DISTRICT_LIST, VERSES } from '../data/index.ts';
 import { AGENT_TYPES } from '../data/types.ts';
-import { agentTypeOf, agentsOwned, boroughState, controls, serversOf, tokensOnMap } from '../board.ts';
 import type { VrState } from '../state.ts';
 import { indicatedBoroughs } from './conditions.ts';
 
@@ -34,7 +34,12 @@ export function verseScore(s: VrState, seat: number, verseId: string): number {
       return 3 * indicatedBoroughs(verseId).filter((b) => controls(s, seat, b)).length;
     case 'howling':
       // Servers do not count: only Influence tokens.
-      return 2 * DISTRICT_LIST.filter((d) => d.boroughs.every((b) => boroughState(s, b).owner !== seat || boroughState(s, b).count === 0)).length;
+      return (
+        2 *
+        DISTRICT_LIST.filter((d) =>
+          d.boroughs.every((b) => boroughState(s, b).owner !== seat || boroughState(s, b).count === 0),
+        ).length
+      );
     case 'curse':
       return 2 * p.curseCards;
     case 'archipelago':

@@ -1,5 +1,5 @@
-import { AGENT_TYPE_NAMES, DISTRICT_NAMES, VERSES, VERSE_TYPE_NAMES, type Verse } from '../data/index.ts';
-import { clip, DETAIL_MAX, LABEL_MAX, forPlayers, withArticle } from '../words.ts';
+import { AGENT_TYPE_NAMES, DISTRICT_NAMES, VERSE_TYPE_NAMES, VERSES, type Verse } from '../data/index.ts';
+import { clip, DETAIL_MAX, forPlayers, LABEL_MAX, withArticle } from '../words.ts';
 
 /**
  * Verse card texts for button details (at most 100 characters): a summary per family that names
@@ -11,7 +11,8 @@ const districts = (v: Verse, join: string): string => v.districts.map((d) => DIS
 
 const CONDITION: Record<string, (v: Verse) => string> = {
   twoAgents: (v) => `Have 2 ${agentTypes(v, '')} Agents on Duty.`,
-  agentPair: (v) => `Have ${v.agentTypes.map((t) => withArticle(AGENT_TYPE_NAMES[t])).join(' and ')} Agent on Duty at the same time.`,
+  agentPair: (v) =>
+    `Have ${v.agentTypes.map((t) => withArticle(AGENT_TYPE_NAMES[t])).join(' and ')} Agent on Duty at the same time.`,
   serverDistricts: (v) => `Have a Server in ${districts(v, ' or ')}.`,
   darkKingdom: () => 'Have a Fighter, a Tech and a Diplomat on Duty at the same time.',
   mythologia: () => 'Undergo an Interpol Raid with 7 Corruption cards or more.',
@@ -149,7 +150,9 @@ export function verseOffer(id: string, cost?: number): { label: string; detail: 
   const label = clip(`Take ${v.name}: ${OFFER_SCORING[v.family]?.(v) ?? verseScoring(id)}`, LABEL_MAX);
   const pay = cost === undefined ? '' : `Pay ${cost}. `;
   const bonus = OFFER_BONUS[v.family]?.(v);
-  const needs = NO_CONDITION.has(v.family) ? 'No condition: Online at once.' : `Needs ${OFFER_CONDITION[v.family]?.(v) ?? verseCondition(id)}.`;
+  const needs = NO_CONDITION.has(v.family)
+    ? 'No condition: Online at once.'
+    : `Needs ${OFFER_CONDITION[v.family]?.(v) ?? verseCondition(id)}.`;
   if (!bonus) return { label, detail: clip(`${pay}${needs} No bonus.`) };
   const long = `${pay}${needs} Bonus when Online: ${bonus}.`;
   return { label, detail: long.length <= DETAIL_MAX ? long : clip(`${pay}${needs} Bonus: ${bonus}.`) };
