@@ -20,6 +20,7 @@ import type { Table } from '../../src/service/tables.ts';
 import type { Timers } from '../../src/service/timers/types.ts';
 import { openStore } from '../../src/store/index.ts';
 import type { TableStore } from '../../src/store/types.ts';
+import { type HeistState, heist } from '../fixture/heist.ts';
 import { heistEntry } from '../fixture/registry.ts';
 import { cleanupRedisPrefix, requireRedisUrl } from '../setup/redisTarget.ts';
 
@@ -233,4 +234,25 @@ export async function startedGame(w: World, rounds = 2): Promise<void> {
   await w.run(w.double.click(w.bo, lobby, button(lobby, 'join:')));
   await w.run(w.double.slash(w.cy, w.channel, 'game', sub('join')));
   await w.run(w.double.slash(w.ann, w.channel, 'game', sub('start')));
+}
+
+/** Plays the awaited heist seat's first choice through its prompt, as a player clicks it. */
+export async function playFirstChoice(world: World): Promise<void> {
+  const { state } = await loadTable<HeistState>(world);
+  const seat = heist.awaiting(state)[0]!;
+  const user = [world.ann, world.bo, world.cy][seat]!;
+  const ix = await world.run(world.double.click(user, latestPublic(world), button(latestPublic(world), 'turn:')));
+  const prompt = ix.original();
+  if (!prompt) throw new Error(`no prompt: ${lastText(ix)}`);
+  const target = customIds(prompt).find((id) => id.startsWith('act:') || id.startsWith('pick:'));
+  if (!target) throw new Error(`no choice on the prompt: ${customIds(prompt).join(', ')}`);
+  const row = prompt.components.find((r: { components: { custom_id: string }[] }) =>
+    r.components.some((c) => c.custom_id === target),
+  );
+  const comp = row.components.find((c: { custom_id: string }) => c.custom_id === target);
+  const done =
+    comp.type === 3
+      ? await world.run(world.double.select(user, prompt, target, [comp.options[0].value]))
+      : await world.run(world.double.click(user, prompt, target));
+  expect(lastText(done)).toContain('✅');
 }

@@ -2,17 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { readConfig } from '../../src/config.ts';
 import { Metrics, type MetricsServer, startConfiguredMetrics } from '../../src/metrics.ts';
 import type { TableStore } from '../../src/store/types.ts';
-import { type HeistState, heist } from '../fixture/heist.ts';
-import {
-  button,
-  customIds,
-  lastText,
-  latestPublic,
-  loadTable,
-  startedGame,
-  startWorld,
-  type World,
-} from './harness.ts';
+import { playFirstChoice, startedGame, startWorld, type World } from './harness.ts';
 
 let w: World | undefined;
 let server: MetricsServer | undefined;
@@ -42,27 +32,6 @@ async function scrape(s: MetricsServer): Promise<Map<string, number>> {
 }
 
 const health = async (s: MetricsServer) => (await fetch(`${s.url}/health`)).status;
-
-/** Plays the awaited seat's first choice through its prompt, as a player clicks it. */
-async function playOne(world: World): Promise<void> {
-  const { state } = await loadTable<HeistState>(world);
-  const seat = heist.awaiting(state)[0]!;
-  const user = [world.ann, world.bo, world.cy][seat]!;
-  const ix = await world.run(world.double.click(user, latestPublic(world), button(latestPublic(world), 'turn:')));
-  const prompt = ix.original();
-  if (!prompt) throw new Error(`no prompt: ${lastText(ix)}`);
-  const target = customIds(prompt).find((id) => id.startsWith('act:') || id.startsWith('pick:'));
-  if (!target) throw new Error(`no choice on the prompt: ${customIds(prompt).join(', ')}`);
-  const row = prompt.components.find((r: { components: { custom_id: string }[] }) =>
-    r.components.some((c) => c.custom_id === target),
-  );
-  const comp = row.components.find((c: { custom_id: string }) => c.custom_id === target);
-  const done =
-    comp.type === 3
-      ? await world.run(world.double.select(user, prompt, target, [comp.options[0].value]))
-      : await world.run(world.double.click(user, prompt, target));
-  expect(lastText(done)).toContain('✅');
-}
 
 describe('metrics and health (METRICS_PORT)', () => {
   it('is off unless METRICS_PORT is set', async () => {
@@ -102,7 +71,7 @@ describe('metrics and health (METRICS_PORT)', () => {
     const before = await scrape(server);
     expect(before.get('neontable_stored_games')).toBe(0);
     await startedGame(world);
-    for (let i = 0; i < 3; i++) await playOne(world);
+    for (let i = 0; i < 3; i++) await playFirstChoice(world);
     const after = await scrape(server);
 
     const grew = (name: string) => (after.get(name) ?? 0) - (before.get(name) ?? 0);

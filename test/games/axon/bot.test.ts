@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nextInt, seedRng } from '../../../src/engine/rng.ts';
 import { CHARACTER_LIST, SOFTWARE_LIST } from '../../../src/games/axon/data/index.ts';
+import { CHOICE_KINDS } from '../../../src/games/axon/kinds.ts';
 import { act, greedy, table } from './discordKit.ts';
 
 /** Seat 0 is Omnicorp (Products, Data); seat 1 ARES (Augments, Violence); seat 2 Helix Pharma (Drugs, Products). */
@@ -183,31 +184,8 @@ describe('Axon greedy computer player', () => {
 
   it('never stalls: any list of legal choices of any kind gets one of its keys', () => {
     const rng = seedRng('fuzz');
-    const kinds = [
-      'corporation',
-      'extra',
-      'draft',
-      'activate',
-      'hack',
-      'phishing',
-      'first',
-      'reverse',
-      'corp',
-      'monopoly',
-      'play',
-      'end',
-      'pay',
-      'skill',
-      'area',
-      'release',
-      'reward',
-      'box',
-      'phish',
-      'target',
-      'counter',
-      'discard',
-      'mystery',
-    ];
+    // Every kind the game offers, and one it never does.
+    const kinds = [...CHOICE_KINDS, 'mystery'];
     const words = [
       'cancel',
       'pass',
