@@ -28,8 +28,11 @@ const fail = (error: string): { ok: false; error: string } => ({ ok: false, erro
  */
 export const OUTBOX_KEPT = 20;
 
-/** A seat's legal choices as one string (their keys in order): when it changes, that seat's old buttons go stale. */
-/** The keys of a seat's decision (choices open at any time left out: a trade offer arriving changes no deadline or button). */
+/**
+ * A seat's decision as one string (its choices' keys in order): when it changes, that seat's old
+ * buttons go stale. Choices open at any time are left out: a trade offer arriving changes no
+ * deadline or button.
+ */
 const keysOf = (legal: readonly LegalAction[]): string =>
   JSON.stringify(legal.filter((a) => !a.anytime).map((a) => a.key));
 
