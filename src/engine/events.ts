@@ -1,14 +1,57 @@
-import type { GameEvent, Visibility } from './types.ts';
+import { nextInt, pick, type RngState, shuffle } from './rng.ts';
+import type { GameEvent, Seat, Visibility } from './types.ts';
 
-/**
- * Where the events of one `apply` go. Rules report what happens from wherever it happens with
- * `emit(state, text, to)`; the sink is bound to the working state object for the duration of one
- * call, in a WeakMap keyed by that object, so two states (two tables) each have their own sink
- * and the state itself is not touched: a property added and deleted on it would leave V8 holding
- * it as a slow dictionary object, and every later read, view and copy of the state would pay.
- */
+/** Where the events of one move go. */
 export type EventSink = (event: GameEvent) => void;
 
+/** The state's seeded generator, as a rule uses it (src/engine/rng.ts: advanced in place). */
+export interface Dice {
+  /** A uniform whole number in [0, n). */
+  int(n: number): number;
+  /** A shuffled copy. */
+  shuffle<T>(items: readonly T[]): T[];
+  pick<T>(items: readonly T[]): T;
+}
+
+/**
+ * What every handler of a move receives, and passes on to the rules it calls: `event` reports
+ * what happened (to everyone, or to the seats listed), `rng` is the state's seeded generator.
+ * Only the engine makes one (for `apply`, and `record` in tests), so no event is ever dropped
+ * for want of a listener.
+ */
+export interface FlowContext {
+  event(text: string, to?: Visibility): void;
+  /** An event only `seat` sees. */
+  privately(seat: Seat, text: string): void;
+  readonly rng: Dice;
+}
+
+/** Dice over `rng`: the generator is read when a number is drawn, so a replaced state word is seen. */
+export function diceOver(rng: () => RngState): Dice {
+  return {
+    int: (n) => nextInt(rng(), n),
+    shuffle: (items) => shuffle(rng(), items),
+    pick: (items) => pick(rng(), items),
+  };
+}
+
+/**
+ * A context whose events go to `sink` (after `remember`, which a game gives to keep its public
+ * lines on the board) and whose dice draw from `rng`.
+ */
+export function contextOf(sink: EventSink, rng: () => RngState): FlowContext {
+  const event = (text: string, to: Visibility = 'public') => sink({ text, to });
+  return { event, privately: (seat, text) => event(text, [seat]), rng: diceOver(rng) };
+}
+
+/** Keeps a public event's text among the last `keep` lines of `recent` (a board's "what changed" panel). */
+export function remember(recent: string[], e: GameEvent, keep = 8): void {
+  if (e.to !== 'public') return;
+  recent.push(e.text);
+  if (recent.length > keep) recent.splice(0, recent.length - keep);
+}
+
+// --- Transitional: the state-keyed sink the games used before contexts. Removed once none calls it.
 const sinks = new WeakMap<object, EventSink>();
 
 /** Runs `fn` with `sink` receiving every event emitted on `state`; the previous sink (if any) is restored after. */
@@ -35,14 +78,8 @@ export function emit(state: object, text: string, to: Visibility = 'public'): vo
   sinks.get(state)?.({ text, to });
 }
 
-/**
- * Reports an event and, when public, keeps its text among the state's last `keep` public lines
- * (`recent`: a board's "what changed" panel draws them).
- */
+/** Reports an event and, when public, keeps its text among the state's last `keep` public lines. */
 export function emitRecent(state: { recent: string[] }, text: string, to: Visibility = 'public', keep = 8): void {
   emit(state, text, to);
-  if (to === 'public') {
-    state.recent.push(text);
-    if (state.recent.length > keep) state.recent.splice(0, state.recent.length - keep);
-  }
+  remember(state.recent, { text, to }, keep);
 }

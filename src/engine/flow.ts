@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { collectEvents, withEvents } from './events.ts';
+import { contextOf, type FlowContext, withEvents } from './events.ts';
 import { cloneJson } from './play.ts';
-import type { AmountInput, ApplyResult, LegalAction, PublicWaiting, Seat, Viewer } from './types.ts';
+import type { RngState } from './rng.ts';
+import type { AmountInput, ApplyResult, GameEvent, LegalAction, PublicWaiting, Seat, Viewer } from './types.ts';
 
 /**
  * A game's decision flow, kept in its state as plain JSON: a stack of pending decisions (top =
@@ -103,9 +104,9 @@ export interface DecisionOver<S extends FlowState, P> {
   options(s: S, p: P, seat: Seat): Choice[];
   /** Return 'keep' to leave this seat on the same decision (multi-step decisions, drafts). */
   // biome-ignore lint/suspicious/noConfusingVoidType: resolvers that never keep are inferred `void`, which `undefined` would reject
-  resolve(s: S, p: P, seat: Seat, choice: Choice, amount?: number): void | 'keep';
+  resolve(s: S, p: P, seat: Seat, choice: Choice, amount: number | undefined, ctx: FlowContext): void | 'keep';
   /** Runs once the decision leaves the stack because no seat must act any more (reveal secret orders here). */
-  done?(s: S, p: P): void;
+  done?(s: S, p: P, ctx: FlowContext): void;
   /**
    * Optional: whether `options` offers the seat anything, told without building the choices
    * (`settle` asks for every seat of the top decision after every move). When given, it must agree
@@ -117,7 +118,7 @@ export interface DecisionOver<S extends FlowState, P> {
 /** Choices open to a seat during its turn besides the turn's own (use an Agent, a Title...). */
 export interface FreeActions<S extends FlowState> {
   options(s: S, seat: Seat): Choice[];
-  resolve(s: S, seat: Seat, choice: Choice, amount?: number): void;
+  resolve(s: S, seat: Seat, choice: Choice, amount: number | undefined, ctx: FlowContext): void;
 }
 
 /**
@@ -129,7 +130,7 @@ export interface Anytime<S extends FlowState> {
   /** Every seat at the table (those `mayAct` may list as urgent). */
   seats(s: S): readonly Seat[];
   options(s: S, seat: Seat): Choice[];
-  resolve(s: S, seat: Seat, choice: Choice, amount?: number): void;
+  resolve(s: S, seat: Seat, choice: Choice, amount: number | undefined, ctx: FlowContext): void;
   /**
    * Something waits on this seat's anytime choices (a proposal to answer, its draft in progress):
    * then, when it has some and is not awaited, it is listed in `mayAct`.
@@ -147,7 +148,7 @@ export interface Anytime<S extends FlowState> {
 export interface Turn<S extends FlowState> {
   seats(s: S): readonly Seat[];
   options(s: S, seat: Seat): Choice[];
-  resolve(s: S, seat: Seat, choice: Choice, amount?: number): void;
+  resolve(s: S, seat: Seat, choice: Choice, amount: number | undefined, ctx: FlowContext): void;
 }
 
 /** The action every flow game's choices carry: a key, and the number typed for an amount choice. */
@@ -346,12 +347,16 @@ export interface FlowConfig<S extends FlowState> {
   readonly steps: readonly StepName<S>[];
   /** The game is over: nobody is awaited or may act. */
   readonly over?: (s: S) => boolean;
+  /** The state's seeded generator, which a handler's `ctx.rng` draws from (none: a state without one). */
+  readonly rng?: (s: S) => RngState;
+  /** Sees every event a move reports, before it is handed on (a game keeps its recent public lines here). */
+  readonly onEvent?: (s: S, e: GameEvent) => void;
 }
 
 export interface Flow<S extends FlowState> {
   /** `decision` sees its own kind's data typed (any entry's, for a game whose data is not typed per kind yet). */
   defineDecision<K extends DecisionKind<S>>(kind: K, decision: Decision<S, K>): void;
-  defineStep<K extends StepName<S>>(k: K, run: (s: S, step: StepFor<S, K>) => void): void;
+  defineStep<K extends StepName<S>>(k: K, run: (s: S, step: StepFor<S, K>, ctx: FlowContext) => void): void;
   defineFreeActions(free: FreeActions<S>): void;
   defineTurn(turn: Turn<S>): void;
   /** The choices open at any time (at most one; optional). */
@@ -359,9 +364,14 @@ export interface Flow<S extends FlowState> {
   /** Checks every declared decision and step has its handler, and the turn is defined; no more registration after. */
   seal(): Flow<S>;
   /** Runs queued steps while no decision is pending, and drops decisions nobody can answer. */
-  settle(s: S): void;
+  settle(s: S, ctx: FlowContext): void;
   /** Answers `seat`'s part of decision `p` (as a must- or may-seat). */
-  answer(s: S, p: PendingOf<S>, seat: Seat, choice: Choice, amount?: number): void;
+  answer(s: S, p: PendingOf<S>, seat: Seat, choice: Choice, amount: number | undefined, ctx: FlowContext): void;
+  /**
+   * Runs `fn` with a context over `s` (its generator, the game's `onEvent`), returning its result
+   * and the events it reported: how tests drive a rule or a step outside a move.
+   */
+  record<T>(s: S, fn: (ctx: FlowContext) => T): [T, GameEvent[]];
   awaiting(s: S): Seat[];
   /** The top decision's may-seats, then the urgent seats with anytime options (in seat order); never an awaited seat. */
   mayAct(s: S): Seat[];
@@ -401,7 +411,7 @@ type From = 'decision' | 'turn' | 'anytime' | number;
 interface ChoiceSource<S extends FlowState> {
   readonly from: From;
   list(s: S, seat: Seat): Choice[];
-  run(s: S, seat: Seat, choice: Choice, amount?: number): void;
+  run(s: S, seat: Seat, choice: Choice, amount: number | undefined, ctx: FlowContext): void;
 }
 
 /** A choice with the source it comes from. */
@@ -413,7 +423,7 @@ interface Sourced<S extends FlowState> {
 /** A choice found for a key, with what choosing it runs. */
 interface Found {
   readonly choice: Choice;
-  readonly run: (amount?: number) => void;
+  readonly run: (amount: number | undefined, ctx: FlowContext) => void;
 }
 
 /**
@@ -468,7 +478,7 @@ function amountError(choice: Choice, amount: number | undefined, refuse: () => s
 /** The handlers one flow registers, checked as they come. */
 class FlowRegistry<S extends FlowState> {
   readonly decisions = new Map<string, DecisionOver<S, PendingOf<S>>>();
-  readonly steps = new Map<string, (s: S, step: StepOf<S>) => void>();
+  readonly steps = new Map<string, (s: S, step: StepOf<S>, ctx: FlowContext) => void>();
   readonly free: FreeActions<S>[] = [];
   turn: Turn<S> | null = null;
   anytime: Anytime<S> | null = null;
@@ -493,7 +503,7 @@ class FlowRegistry<S extends FlowState> {
     if (this.decisions.has(kind)) throw new Error(`decision ${kind} defined twice`);
     this.decisions.set(kind, d);
   }
-  defineStep(k: string, run: (s: S, step: StepOf<S>) => void): void {
+  defineStep(k: string, run: (s: S, step: StepOf<S>, ctx: FlowContext) => void): void {
     this.open(`step ${k}`);
     if (!this.names.steps.includes(k)) throw new Error(`step ${k} is not declared`);
     if (this.steps.has(k)) throw new Error(`step ${k} defined twice`);
@@ -523,12 +533,12 @@ class FlowCore<S extends FlowState> {
         const p = top(s)!;
         return reg.decision(p.kind).options(s, p, seat);
       },
-      run: (s, seat, choice, n) => this.answer(s, top(s)!, seat, choice, n),
+      run: (s, seat, choice, n, ctx) => this.answer(s, top(s)!, seat, choice, n, ctx),
     };
     this.#turn = {
       from: 'turn',
       list: (s, seat) => reg.theTurn().options(s, seat),
-      run: (s, seat, choice, n) => reg.theTurn().resolve(s, seat, choice, n),
+      run: (s, seat, choice, n, ctx) => reg.theTurn().resolve(s, seat, choice, n, ctx),
     };
   }
   /** A free-actions source, offered after those registered before it. */
@@ -536,14 +546,14 @@ class FlowCore<S extends FlowState> {
     this.#free.push({
       from: this.#free.length,
       list: (s, seat) => f.options(s, seat),
-      run: (s, seat, c, n) => f.resolve(s, seat, c, n),
+      run: (s, seat, c, n, ctx) => f.resolve(s, seat, c, n, ctx),
     });
   }
   setAnytime(a: Anytime<S>): void {
     this.#anytime = {
       from: 'anytime',
       list: (s, seat) => a.options(s, seat),
-      run: (s, seat, c, n) => a.resolve(s, seat, c, n),
+      run: (s, seat, c, n, ctx) => a.resolve(s, seat, c, n, ctx),
     };
   }
 
@@ -579,7 +589,7 @@ class FlowCore<S extends FlowState> {
   chosen(s: S, seat: Seat, key: string): Found | undefined {
     for (const source of this.sources(s, seat)) {
       const choice = source.list(s, seat).find((c) => c.key === key);
-      if (choice) return { choice, run: (n) => source.run(s, seat, choice, n) };
+      if (choice) return { choice, run: (n, ctx) => source.run(s, seat, choice, n, ctx) };
     }
     return undefined;
   }
@@ -599,7 +609,7 @@ class FlowCore<S extends FlowState> {
     const c = Listed.from<S>(listed, by);
     if (!c || c.choice.key !== key || (c.source.from === 'decision' && !top(s))) return undefined;
     const choice = c.choice.value === undefined ? c.choice : { ...c.choice, value: cloneJson(c.choice.value) };
-    return { choice, run: (n) => c.source.run(s, seat, choice, n) };
+    return { choice, run: (n, ctx) => c.source.run(s, seat, choice, n, ctx) };
   }
 
   /** Whether the decision offers the seat anything (its `has`, else its options built). */
@@ -614,14 +624,14 @@ class FlowCore<S extends FlowState> {
     return !!a && (a.has ? a.has(s, seat) : a.options(s, seat).length > 0);
   }
 
-  finish(s: S, p: PendingOf<S>): void {
+  finish(s: S, p: PendingOf<S>, ctx: FlowContext): void {
     const i = s.stack.indexOf(p);
     if (i < 0) return;
     s.stack.splice(i, 1);
-    this.reg.decision(p.kind).done?.(s, p);
+    this.reg.decision(p.kind).done?.(s, p, ctx);
   }
 
-  settle(s: S): void {
+  settle(s: S, ctx: FlowContext): void {
     let guard = 0;
     for (;;) {
       while (s.stack.length === 0 && s.queue.length > 0) {
@@ -629,9 +639,9 @@ class FlowCore<S extends FlowState> {
         const step = s.queue.shift()!;
         const run = this.reg.steps.get(step.k);
         if (!run) throw new Error(`no step ${step.k}`);
-        run(s, step);
+        run(s, step, ctx);
       }
-      if (this.dropAnswered(s)) return;
+      if (this.dropAnswered(s, ctx)) return;
       if (s.queue.length === 0) return;
     }
   }
@@ -640,25 +650,25 @@ class FlowCore<S extends FlowState> {
    * Drops top decisions whose seats have all answered, or that offer nobody anything (their own
    * options only: the anytime options keep no decision open). True when one stays awaited.
    */
-  dropAnswered(s: S): boolean {
+  dropAnswered(s: S, ctx: FlowContext): boolean {
     while (s.stack.length > 0) {
       const p = top(s)!;
       p.seats = p.seats.filter((seat) => this.offers(p, s, seat));
       if (p.may) p.may = p.may.filter((seat) => !p.seats.includes(seat) && this.offers(p, s, seat));
       if (p.seats.length > 0) return true;
-      this.finish(s, p);
+      this.finish(s, p, ctx);
     }
     return false;
   }
 
-  answer(s: S, p: PendingOf<S>, seat: Seat, choice: Choice, amount?: number): void {
+  answer(s: S, p: PendingOf<S>, seat: Seat, choice: Choice, amount: number | undefined, ctx: FlowContext): void {
     const must = p.seats.includes(seat);
-    const keep = this.reg.decision(p.kind).resolve(s, p, seat, choice, amount);
+    const keep = this.reg.decision(p.kind).resolve(s, p, seat, choice, amount, ctx);
     if (keep !== 'keep') {
       if (must) p.seats = p.seats.filter((x) => x !== seat);
       else if (p.may) p.may = p.may.filter((x) => x !== seat);
     }
-    if (p.seats.length === 0) this.finish(s, p);
+    if (p.seats.length === 0) this.finish(s, p, ctx);
   }
 
   awaiting(s: S): Seat[] {
@@ -700,11 +710,28 @@ class FlowCore<S extends FlowState> {
     if (!found) return { ok: false, error: refuse() };
     const error = amountError(found.choice, action.amount, refuse);
     if (error !== undefined) return { ok: false, error };
-    const [, events] = collectEvents(s, () => {
-      found.run(action.amount);
-      this.settle(s);
+    const [, events] = this.record(s, (ctx) => {
+      found.run(action.amount, ctx);
+      this.settle(s, ctx);
     });
     return { ok: true, state: s, events };
+  }
+
+  /** Runs `fn` with a context whose events are collected (and seen by the game's `onEvent`). */
+  record<T>(s: S, fn: (ctx: FlowContext) => T): [T, GameEvent[]] {
+    const events: GameEvent[] = [];
+    const { onEvent, rng } = this.reg.names;
+    const sink = (e: GameEvent) => {
+      onEvent?.(s, e);
+      events.push(e);
+    };
+    const ctx = contextOf(sink, () => {
+      if (!rng) throw new Error('this flow has no seeded generator');
+      return rng(s);
+    });
+    // Transitional: rules not handed the context yet still report on the state.
+    const out = withEvents(s, sink, () => fn(ctx));
+    return [out, events];
   }
 }
 
@@ -715,7 +742,7 @@ export function createFlow<S extends FlowState>(names: FlowConfig<S>): Flow<S> {
   const flow: Flow<S> = {
     // The stack entry (queued step) handed to a handler always has the handler's own kind (name).
     defineDecision: (kind, d) => reg.defineDecision(kind, d as unknown as DecisionOver<S, PendingOf<S>>),
-    defineStep: (k, run) => reg.defineStep(k, run as unknown as (s: S, step: StepOf<S>) => void),
+    defineStep: (k, run) => reg.defineStep(k, run as unknown as (s: S, step: StepOf<S>, ctx: FlowContext) => void),
     defineFreeActions(f) {
       reg.open('free actions');
       reg.free.push(f);
@@ -736,8 +763,9 @@ export function createFlow<S extends FlowState>(names: FlowConfig<S>): Flow<S> {
       reg.seal();
       return flow;
     },
-    settle: (s) => core.settle(s),
-    answer: (s, p, seat, choice, amount) => core.answer(s, p, seat, choice, amount),
+    settle: (s, ctx) => core.settle(s, ctx),
+    answer: (s, p, seat, choice, amount, ctx) => core.answer(s, p, seat, choice, amount, ctx),
+    record: (s, fn) => core.record(s, fn),
     awaiting: (s) => core.awaiting(s),
     mayAct: (s) => core.mayAct(s),
     anytime: (s, seat) => !!reg.anytime && !core.over(s) && core.offersAnytime(s, seat),
@@ -753,11 +781,8 @@ export function createFlow<S extends FlowState>(names: FlowConfig<S>): Flow<S> {
         core.fromListed(s, seat, action.k, listed, flow) ?? core.chosen(s, seat, action.k),
       ),
     start(s) {
-      withEvents(
-        s,
-        () => undefined,
-        () => core.settle(s),
-      );
+      // The opening's events are not reported: the first board and prompts tell the table where it stands.
+      core.record(s, (ctx) => core.settle(s, ctx));
       return s;
     },
   };

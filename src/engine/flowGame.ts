@@ -8,7 +8,8 @@ import {
   flowActionSchema,
   type StepName,
 } from './flow.ts';
-import type { GameDefinition, Seat, Unavailable } from './types.ts';
+import type { RngState } from './rng.ts';
+import type { GameDefinition, GameEvent, Seat, Unavailable } from './types.ts';
 
 /**
  * What a flow game declares; `defineFlowGame` wires the rest. Everything a GameDefinition holds
@@ -32,6 +33,8 @@ export type FlowGameSpec<S extends FlowState, O, V> = Omit<
   readonly steps: readonly StepName<S>[];
   /** The game is over: nobody is awaited or may act. */
   readonly over: (s: S) => boolean;
+  /** Sees every event a move reports (a game keeps its recent public lines here: `remember`). */
+  readonly onEvent?: (s: S, e: GameEvent) => void;
   /**
    * Registers every handler on the flow, in the order free actions are offered: decisions, steps,
    * free actions, the turn (required) and the anytime options. Called once; the flow is sealed after.
@@ -58,9 +61,11 @@ const NOT_OPEN = 'That is not one of your choices now.';
  * (awaiting, mayAct, anytime, publicAwaiting, legalActions, apply, setup) wired the same way, so
  * no game passes them through by hand or forgets one. Games not converted yet keep `createFlow`.
  */
-export function defineFlowGame<S extends FlowState, O, V>(spec: FlowGameSpec<S, O, V>): FlowGame<S, O, V> {
-  const { decisions, steps, over, register, setup, refusal, unavailable, ...rest } = spec;
-  const flow = createFlow<S>({ decisions, steps, over });
+export function defineFlowGame<S extends FlowState & { rng: RngState }, O, V>(
+  spec: FlowGameSpec<S, O, V>,
+): FlowGame<S, O, V> {
+  const { decisions, steps, over, onEvent, register, setup, refusal, unavailable, ...rest } = spec;
+  const flow = createFlow<S>({ decisions, steps, over, rng: (s) => s.rng, ...(onEvent ? { onEvent } : {}) });
   register(flow);
   flow.seal();
   return {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { collectEvents, emit, withEvents } from '../../src/engine/events.ts';
+import { remember } from '../../src/engine/events.ts';
 import { ask, createFlow, type FlowState, queue } from '../../src/engine/flow.ts';
 import { applyAction } from '../../src/engine/play.ts';
 import { playRandomGame } from '../../src/engine/randomPlay.ts';
+import { type RngState, seedRng } from '../../src/engine/rng.ts';
 import type { GameEvent, Seat } from '../../src/engine/types.ts';
 import { canAct } from '../../src/engine/waiting.ts';
 import { type BarterState, barter, barterFlow } from '../fixture/barter.ts';
@@ -29,9 +30,9 @@ function tinyFlow() {
     },
   });
   flow.defineDecision('confirm', { options: () => [], resolve: () => undefined });
-  flow.defineStep('hello', (s) => {
+  flow.defineStep('hello', (s, _step, ctx) => {
     s.log.push('hello');
-    emit(s, 'hi');
+    ctx.event('hi');
   });
   flow.defineStep('bye', (s) => {
     s.log.push('bye');
@@ -79,7 +80,7 @@ describe('flow registration', () => {
     const s = fresh();
     queue(s, [{ k: 'hello' }, { k: 'bye' }]);
     ask(s, 'pick', [0, 1]);
-    a.settle(s);
+    a.record(s, (ctx) => a.settle(s, ctx));
     expect(s.log).toEqual([]);
     expect(a.awaiting(s)).toEqual([0, 1]);
     const r1 = a.apply(s, 1, { k: 'p1' });
@@ -97,7 +98,7 @@ describe('flow registration', () => {
     const s = fresh();
     ask(s, 'confirm', [0, 1]);
     queue(s, [{ k: 'bye' }]);
-    flow.settle(s);
+    flow.record(s, (ctx) => flow.settle(s, ctx));
     expect(s.stack).toEqual([]);
     expect(s.log).toEqual(['bye']);
   });
@@ -120,7 +121,7 @@ describe('flow registration', () => {
     flow.seal();
     const s = fresh();
     ask(s, 'pick', [0, 1, 2]);
-    flow.settle(s);
+    flow.record(s, (ctx) => flow.settle(s, ctx));
     expect(flow.awaiting(s)).toEqual([0, 2]);
     expect(built).toBe(0);
   });
@@ -214,40 +215,71 @@ describe('flow registration', () => {
   });
 });
 
-describe('event sink', () => {
-  it('is bound to the state for one call, invisible to JSON and equality, and restored after', () => {
-    const s = { n: 1 };
-    emit(s, 'nobody listens');
-    const outer: GameEvent[] = [];
-    const [inner] = withEvents(
-      s,
-      (e) => outer.push(e),
-      () => {
-        emit(s, 'one');
-        expect(JSON.stringify(s)).toBe('{"n":1}');
-        expect(Object.keys(s)).toEqual(['n']);
-        expect(structuredClone(s)).toEqual({ n: 1 });
-        const nested = collectEvents(s, () => emit(s, 'two', [1]));
-        emit(s, 'three');
-        return [nested[1]];
-      },
-    );
-    expect(outer.map((e) => e.text)).toEqual(['one', 'three']);
-    expect(inner).toEqual([{ text: 'two', to: [1] }]);
-    expect(Object.getOwnPropertySymbols(s)).toEqual([]);
+describe('move context', () => {
+  it("hands every handler the move's context: its events, in order, public or to seats", () => {
+    const flow = createFlow<Tiny>(NAMES);
+    flow.defineDecision('pick', {
+      options: (_s, _p, seat) => [{ key: `p${seat}`, kind: 'pick', label: 'Pick' }],
+      resolve: (_s, _p, seat, _c, _n, ctx) => ctx.privately(seat, `you picked ${seat}`),
+      done: (_s, _p, ctx) => ctx.event('all picked'),
+    });
+    flow.defineDecision('confirm', { options: () => [], resolve: () => undefined });
+    flow.defineStep('hello', (_s, _step, ctx) => ctx.event('hello'));
+    flow.defineStep('bye', (_s, _step, ctx) => ctx.event('bye', [1]));
+    flow.defineTurn({ seats: () => [], options: () => [], resolve: () => undefined });
+    flow.seal();
+    const s = fresh();
+    ask(s, 'pick', [0]);
+    queue(s, [{ k: 'hello' }, { k: 'bye' }]);
+    const r = flow.apply(s, 0, { k: 'p0' });
+    expect(r.ok && r.events).toEqual([
+      { text: 'you picked 0', to: [0] },
+      { text: 'all picked', to: 'public' },
+      { text: 'hello', to: 'public' },
+      { text: 'bye', to: [1] },
+    ]);
+    expect(JSON.stringify(s)).toBe('{"log":[],"stack":[],"queue":[]}');
   });
 
-  it('keeps two states apart', () => {
-    const a = {};
-    const b = {};
-    const [, onA] = collectEvents(a, () => {
-      const [, onB] = collectEvents(b, () => {
-        emit(a, 'to a');
-        emit(b, 'to b');
-      });
-      expect(onB.map((e) => e.text)).toEqual(['to b']);
+  it("draws from the state's own generator, and lets the game see each event first", () => {
+    interface Rolled extends Tiny {
+      rng: RngState;
+      rolls: number[];
+      recent: string[];
+    }
+    const flow = createFlow<Rolled>({
+      ...NAMES,
+      rng: (s) => s.rng,
+      onEvent: (s, e) => remember(s.recent, e, 2),
     });
-    expect(onA.map((e) => e.text)).toEqual(['to a']);
+    flow.defineDecision('pick', { options: () => [], resolve: () => undefined });
+    flow.defineDecision('confirm', { options: () => [], resolve: () => undefined });
+    flow.defineStep('hello', (s, _step, ctx) => {
+      s.rolls.push(ctx.rng.int(6), ...ctx.rng.shuffle([1, 2, 3]));
+      ctx.event(`rolled ${s.rolls[0]}`);
+      ctx.event('secret', [0]);
+      ctx.event('again');
+      ctx.event('and again');
+    });
+    flow.defineStep('bye', () => undefined);
+    flow.defineTurn({ seats: () => [], options: () => [], resolve: () => undefined });
+    flow.seal();
+    const roll = (): Rolled => {
+      const s: Rolled = { ...fresh(), rng: seedRng('dice'), rolls: [], recent: [] };
+      queue(s, [{ k: 'hello' }]);
+      const [, events] = flow.record(s, (ctx) => flow.settle(s, ctx));
+      expect(events.map((e) => e.text)).toEqual([`rolled ${s.rolls[0]}`, 'secret', 'again', 'and again']);
+      return s;
+    };
+    const a = roll();
+    expect(a.rolls).toEqual(roll().rolls);
+    expect(a.rng).not.toEqual(seedRng('dice'));
+    expect(a.recent).toEqual(['again', 'and again']);
+  });
+
+  it('refuses to draw for a flow that names no generator', () => {
+    const flow = tinyFlow();
+    expect(() => flow.record(fresh(), (ctx) => ctx.rng.int(2))).toThrow(/no seeded generator/);
   });
 });
 
@@ -532,7 +564,7 @@ describe('choices open at any time', () => {
     const s = fresh();
     ask(s, 'pick', [0, 1]);
     queue(s, [{ k: 'hello' }]);
-    flow.settle(s);
+    flow.record(s, (ctx) => flow.settle(s, ctx));
     expect(s.stack).toEqual([]);
     expect(s.log).toEqual(['hello']);
     expect(flow.choices(s, 0).map((c) => c.key)).toEqual(['trade0']);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { type Choice, type FlowState, flowKinds } from '../../src/engine/flow.ts';
 import { defineFlowGame, type FlowGameSpec } from '../../src/engine/flowGame.ts';
+import { type RngState, seedRng } from '../../src/engine/rng.ts';
 import type { Seat } from '../../src/engine/types.ts';
 
 const kinds = flowKinds({ pick: z.object({}) }, { tick: null });
@@ -9,6 +10,7 @@ interface Mini extends FlowState {
   stack: z.infer<typeof kinds.pending>[];
   queue: z.infer<typeof kinds.step>[];
   listed: number;
+  rng: RngState;
 }
 
 /** A one-choice game that counts how often its turn's choices are built. */
@@ -37,7 +39,7 @@ function mini(unavailable: FlowGameSpec<Mini, unknown, null>['unavailable']) {
         resolve: () => undefined,
       });
     },
-    setup: () => ({ stack: [], queue: [], listed: 0 }),
+    setup: () => ({ stack: [], queue: [], listed: 0, rng: seedRng('mini') }),
     view: () => null,
     outcome: () => ({ kind: 'ongoing' }) as never,
     standings: () => ({}) as never,

@@ -1,4 +1,3 @@
-import { collectEvents } from '../../../src/engine/events.ts';
 import { activationChoices, hackWith, startActivation } from '../../../src/games/axon/activation.ts';
 import { axon, axonFlow } from '../../../src/games/axon/game.ts';
 import { charAt } from '../../../src/games/axon/resources.ts';
@@ -53,17 +52,19 @@ export const pending = (s: AxonState): string | undefined => s.stack[s.stack.len
 
 /** Starts an activation by seat 0 (or `seat`) and settles the flow; returns its public event texts. */
 export function activate(s: AxonState, id: string, mode: 'routine' | 'hack' = 'routine', seat = 0): string[] {
-  const [, events] = collectEvents(s, () => {
+  const [, events] = axonFlow.record(s, (ctx) => {
     startActivation(s, seat, id, mode);
-    axonFlow.settle(s);
+    axonFlow.settle(s, ctx);
   });
   return events.map((e) => e.text);
 }
 
 /** A hack that does not activate (the HACK Skill, a Corporation ability), settled. */
 export function hack(s: AxonState, id: string, skills?: string[], seat = 0): void {
-  hackWith(s, seat, id, skills);
-  axonFlow.settle(s);
+  axonFlow.record(s, (ctx) => {
+    hackWith(s, seat, id, skills);
+    axonFlow.settle(s, ctx);
+  });
 }
 
 /** Chooses `key` for `seat` (0) and returns the new state with its event texts. */

@@ -209,7 +209,7 @@ describe('targeting', () => {
     // Between the picks the Character loses its last token (a test setup only).
     state.chars[0]!.tokens.scandal = 0;
     state.counter.scandal = 0;
-    axonFlow.settle(state);
+    axonFlow.record(state, (ctx) => axonFlow.settle(state, ctx));
     expect(state.stack).toEqual([]);
     expect(state.discard.at(-1)).toBe('wipe-1');
   });

@@ -1,4 +1,3 @@
-import { collectEvents } from '../../../src/engine/events.ts';
 import type { GameEvent } from '../../../src/engine/types.ts';
 import { axon, axonFlow } from '../../../src/games/axon/game.ts';
 import { charAt } from '../../../src/games/axon/resources.ts';
@@ -65,9 +64,9 @@ export function put(
 
 /** `seat` plays `card` (as the turn module would), the flow settled; the events raised. */
 export function play(s: AxonState, seat: number, card: string): GameEvent[] {
-  const [, events] = collectEvents(s, () => {
+  const [, events] = axonFlow.record(s, (ctx) => {
     playSoftware(s, seat, card);
-    axonFlow.settle(s);
+    axonFlow.settle(s, ctx);
   });
   return events;
 }

@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { withEvents } from '../../../src/engine/events.ts';
-import type { GameEvent } from '../../../src/engine/types.ts';
 import type { Icon } from '../../../src/games/hacktivity/data/index.ts';
 import { hackFlow } from '../../../src/games/hacktivity/game.ts';
 import { type HackState, hackStateSchema, type Step } from '../../../src/games/hacktivity/state.ts';
@@ -75,12 +73,7 @@ describe('Hacktivity continuations', () => {
       s.purple = 3;
       s.queue = [q];
       const loaded = hackStateSchema.parse(JSON.parse(JSON.stringify(s)));
-      const ev: GameEvent[] = [];
-      withEvents(
-        loaded,
-        (e) => ev.push(e),
-        () => hackFlow.settle(loaded),
-      );
+      const [, ev] = hackFlow.record(loaded, (ctx) => hackFlow.settle(loaded, ctx));
       return [loaded, texts(ev)];
     };
     const part = {

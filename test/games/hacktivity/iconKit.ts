@@ -1,4 +1,3 @@
-import { withEvents } from '../../../src/engine/events.ts';
 import type { GameEvent } from '../../../src/engine/types.ts';
 import { type Option, playCard } from '../../../src/games/hacktivity/cards.ts';
 import {
@@ -62,18 +61,11 @@ export function put(s: HackState, b: number, n: number, id = `anom-${b}`, chain 
   return id;
 }
 
-const during = (s: HackState, fn: () => void): GameEvent[] => {
-  const ev: GameEvent[] = [];
-  withEvents(
-    s,
-    (e) => ev.push(e),
-    () => {
-      fn();
-      hackFlow.settle(s);
-    },
-  );
-  return ev;
-};
+const during = (s: HackState, fn: () => void): GameEvent[] =>
+  hackFlow.record(s, (ctx) => {
+    fn();
+    hackFlow.settle(s, ctx);
+  })[1];
 
 export const resolve = (s: HackState, seat: number, icons: Icon[]): GameEvent[] =>
   during(s, () => resolveIcons(s, seat, icons, { name: 'test' }));

@@ -23,7 +23,7 @@ export function started(
 
 /** Runs queued steps on a hand-built state. */
 export const settle = (s: HackState): HackState => {
-  hackFlow.settle(s);
+  hackFlow.record(s, (ctx) => hackFlow.settle(s, ctx));
   return s;
 };
 

@@ -1,4 +1,3 @@
-import { withEvents } from '../../../src/engine/events.ts';
 import type { GameEvent } from '../../../src/engine/types.ts';
 import { playCard } from '../../../src/games/ispy/cards.ts';
 import { ispy, ispyFlow } from '../../../src/games/ispy/game.ts';
@@ -65,21 +64,15 @@ export function give(
 export function play(s: IspyState, card: string, who: Who | number, owner?: number): GameEvent[] {
   const w = typeof who === 'number' ? self(who) : who;
   const o = owner ?? w.actor;
-  const events: GameEvent[] = [];
-  withEvents(
-    s,
-    (e) => events.push(e),
-    () => {
-      const hand = s.spies[o]!.hand;
-      if (hand.includes(card) && o === w.actor) {
-        hand.splice(hand.indexOf(card), 1);
-        s.spies[o]!.agenda.push(card);
-      }
-      playCard(s, w, card, o);
-      ispyFlow.settle(s);
-    },
-  );
-  return events;
+  return ispyFlow.record(s, (ctx) => {
+    const hand = s.spies[o]!.hand;
+    if (hand.includes(card) && o === w.actor) {
+      hand.splice(hand.indexOf(card), 1);
+      s.spies[o]!.agenda.push(card);
+    }
+    playCard(s, w, card, o);
+    ispyFlow.settle(s, ctx);
+  })[1];
 }
 
 /** The keys `seat` may choose now. */

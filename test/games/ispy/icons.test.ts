@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { withEvents } from '../../../src/engine/events.ts';
 import type { GameEvent } from '../../../src/engine/types.ts';
 import type { Icon } from '../../../src/games/ispy/data/index.ts';
 import { ASSETS } from '../../../src/games/ispy/data/index.ts';
@@ -10,16 +9,10 @@ import type { IspyState } from '../../../src/games/ispy/state.ts';
 import { choose, fresh, keys, place, publicText, turnFor } from './helpers.ts';
 
 function icon(s: IspyState, seat: number, i: Icon): GameEvent[] {
-  const ev: GameEvent[] = [];
-  withEvents(
-    s,
-    (e) => ev.push(e),
-    () => {
-      resolveIcon(s, self(seat), i, 'test');
-      ispyFlow.settle(s);
-    },
-  );
-  return ev;
+  return ispyFlow.record(s, (ctx) => {
+    resolveIcon(s, self(seat), i, 'test');
+    ispyFlow.settle(s, ctx);
+  })[1];
 }
 const table = () => {
   const s = place(fresh(), { 0: 'frankfurt', 1: 'nuremberg', 2: 'vienna' });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { withEvents } from '../../../src/engine/events.ts';
 import { playRandomGame } from '../../../src/engine/randomPlay.ts';
 import type { GameEvent } from '../../../src/engine/types.ts';
 import {
@@ -360,11 +359,7 @@ describe('whole games', () => {
     s.initiative = 1;
     s.turn = null;
     s.queue = [{ k: 'applyAssets', data: {} }, { k: 'revealAlignments' }];
-    withEvents(
-      s,
-      () => undefined,
-      () => ispyFlow.settle(s),
-    );
+    ispyFlow.record(s, (ctx) => ispyFlow.settle(s, ctx));
     const order: number[] = [];
     const power = { ...s.power };
     while (!s.over) {

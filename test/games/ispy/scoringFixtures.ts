@@ -1,4 +1,3 @@
-import { collectEvents } from '../../../src/engine/events.ts';
 import type { GameEvent } from '../../../src/engine/types.ts';
 import type { Nation } from '../../../src/games/ispy/data/index.ts';
 import { ispyFlow } from '../../../src/games/ispy/game.ts';
@@ -39,7 +38,7 @@ export function track(values: readonly number[]): Record<Nation, number> {
 /** Queues `steps` and runs the flow until a decision waits; returns the events raised. */
 export function run(s: IspyState, steps: readonly Step[]): GameEvent[] {
   s.queue.push(...steps);
-  return collectEvents(s, () => ispyFlow.settle(s))[1];
+  return ispyFlow.record(s, (ctx) => ispyFlow.settle(s, ctx))[1];
 }
 
 /** Answers the top decision for `seat` with the choice keyed `key`, then settles. */
@@ -52,8 +51,8 @@ export function answer(s: IspyState, seat: number, key: string): GameEvent[] {
         .map((x) => x.key)
         .join(', ')}`,
     );
-  return collectEvents(s, () => {
-    ispyFlow.answer(s, s.stack[s.stack.length - 1]!, seat, c);
-    ispyFlow.settle(s);
+  return ispyFlow.record(s, (ctx) => {
+    ispyFlow.answer(s, s.stack[s.stack.length - 1]!, seat, c, undefined, ctx);
+    ispyFlow.settle(s, ctx);
   })[1];
 }

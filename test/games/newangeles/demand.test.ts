@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { collectEvents } from '../../../src/engine/events.ts';
 import type { GameEvent } from '../../../src/engine/types.ts';
 import { demandOf } from '../../../src/games/newangeles/cards.ts';
 import {
@@ -14,7 +13,7 @@ import {
 import { newAngeles } from '../../../src/games/newangeles/game.ts';
 import type { NaState } from '../../../src/games/newangeles/state.ts';
 import { investText, naView } from '../../../src/games/newangeles/view.ts';
-import { act, bare, keys, newGame, put, settle, stage } from './kit.ts';
+import { act, bare, keys, newGame, put, settled, stage } from './kit.ts';
 
 type Kind = InvestScore['kind'];
 const invOf = (kind: Kind, also: (c: Investment) => boolean = () => true): Investment =>
@@ -46,7 +45,7 @@ function hold(s: NaState, seat: number, id: string): NaState {
 
 /** Runs the queued steps, with the events they raise. */
 function run(s: NaState): GameEvent[] {
-  const [, events] = collectEvents(s, () => settle(s));
+  const events = settled(s);
   return events;
 }
 

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { collectEvents } from '../../../src/engine/events.ts';
 import { DISTRICTS, EVENT_CARDS, perCount, RULES } from '../../../src/games/newangeles/data/index.ts';
 import type { NaState } from '../../../src/games/newangeles/state.ts';
-import { bare, put, settle } from './kit.ts';
+import { bare, put, settled } from './kit.ts';
 
 /** An event card by what it does (never by id). */
 const eventWith = (pred: (e: (typeof EVENT_CARDS)[number]) => boolean) => {
@@ -16,7 +15,7 @@ const run = (s: NaState, eventId: string) => {
   s.eventDeck = [eventId, ...s.eventDeck.filter((x) => x !== eventId)];
   s.queue = [{ k: 'event' }];
   const before = structuredClone(s);
-  const [, events] = collectEvents(s, () => settle(s));
+  const events = settled(s);
   return { before, lines: events.filter((e) => e.to === 'public').map((e) => e.text) };
 };
 

@@ -56,9 +56,12 @@ export function act(
 
 /** Runs the queued steps of a hand-built state (as after a move). */
 export const settle = (s: NaState): NaState => {
-  naFlow.settle(s);
+  settled(s);
   return s;
 };
+
+/** Runs the queued steps of a hand-built state; the events they raised. */
+export const settled = (s: NaState): GameEvent[] => naFlow.record(s, (ctx) => naFlow.settle(s, ctx))[1];
 
 /** Gives `seat` the action cards, taken out of their decks. */
 export function give(s: NaState, seat: Seat, ...cards: string[]): void {

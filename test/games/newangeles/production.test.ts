@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { collectEvents } from '../../../src/engine/events.ts';
 import type { NaState } from '../../../src/games/newangeles/state.ts';
-import { bare, put, settle, stage } from './kit.ts';
+import { bare, put, settled, stage } from './kit.ts';
 
 const run = (s: NaState) => {
   s.queue = [{ k: 'production' }];
   const before = structuredClone(s);
-  const [, events] = collectEvents(s, () => settle(s));
+  const events = settled(s);
   return { before, lines: events.filter((e) => e.to === 'public').map((e) => e.text) };
 };
 
