@@ -1,5 +1,5 @@
+import type { FlowContext } from '../../engine/events.ts';
 import { ANOMALIES, CHARACTER_CARDS, type Icon } from './data/index.ts';
-import { event } from './events.ts';
 import { ask, type HackFlow, type Opt } from './flow.ts';
 import { BLOCK_NAMES, cardName, describeIcons, freeBlocks, resolveIcons } from './icons.ts';
 import type { HackState } from './state.ts';
@@ -61,7 +61,7 @@ export function cardOptions(s: HackState, _seat: number, card: string): Opt[] {
  * from the deck top, taken off by the caller), placed, then its icons. May ask decisions; the
  * caller settles the flow.
  */
-export function playCard(s: HackState, seat: number, card: string, option: Option): void {
+export function playCard(s: HackState, ctx: FlowContext, seat: number, card: string, option: Option): void {
   const c = cardIcons(card);
   if (!c) throw new Error(`${card} is not played with an option`);
   if (c.anomaly && option === 'top' && freeBlocks(s).length === 0)
@@ -72,7 +72,7 @@ export function playCard(s: HackState, seat: number, card: string, option: Optio
     // The card stays in the hand until its block is chosen (`place` takes it out), so it is
     // always somewhere while the 'block' decision is pending.
     const free = freeBlocks(s);
-    if (free.length === 1) return place(s, seat, card, free[0]!);
+    if (free.length === 1) return place(s, ctx, seat, card, free[0]!);
     ask(s, 'block', [seat], { seat, card });
     return;
   }
@@ -80,16 +80,16 @@ export function playCard(s: HackState, seat: number, card: string, option: Optio
   if (at >= 0) p.hand.splice(at, 1);
   if (!c.anomaly) {
     p[option].push(card);
-    event(s, `{seat:${seat}} plays ${name} on their ${option} pile: ${describeIcons(c[option])}.`);
-    return resolveIcons(s, seat, c[option], { name, card, pile: option });
+    ctx.event(`{seat:${seat}} plays ${name} on their ${option} pile: ${describeIcons(c[option])}.`);
+    return resolveIcons(s, ctx, seat, c[option], { name, card, pile: option });
   }
   s.enemyDiscard.push(card);
-  event(s, `{seat:${seat}} plays the Anomaly ${name} in self-destruct mode: ${describeIcons(c.bottom)}.`);
-  return resolveIcons(s, seat, c.bottom, { name, card });
+  ctx.event(`{seat:${seat}} plays the Anomaly ${name} in self-destruct mode: ${describeIcons(c.bottom)}.`);
+  return resolveIcons(s, ctx, seat, c.bottom, { name, card });
 }
 
 /** The top option: into block b, the blue hexagon set to its nodes, then its top icons. */
-export function place(s: HackState, seat: number, card: string, b: number): void {
+export function place(s: HackState, ctx: FlowContext, seat: number, card: string, b: number): void {
   const a = ANOMALIES[card]!;
   const hand = s.p[seat]!.hand;
   const at = hand.indexOf(card);
@@ -98,11 +98,10 @@ export function place(s: HackState, seat: number, card: string, b: number): void
   blk.card = card;
   blk.nodes = a.nodes;
   blk.chains = 0;
-  event(
-    s,
+  ctx.event(
     `{seat:${seat}} places the Anomaly ${a.name} in block ${BLOCK_NAMES[b]} (${a.nodes} node${a.nodes === 1 ? '' : 's'}): ${describeIcons(a.top)}.`,
   );
-  resolveIcons(s, seat, a.top, { name: a.name, card, block: b });
+  resolveIcons(s, ctx, seat, a.top, { name: a.name, card, block: b });
 }
 
 function blockOptions(s: HackState, card: string): Opt[] {
@@ -127,6 +126,6 @@ function blockOptions(s: HackState, card: string): Opt[] {
 export function registerCards(flow: HackFlow): void {
   flow.defineDecision('block', {
     options: (s, p) => blockOptions(s, p.data.card),
-    resolve: (s, p, _seat, c) => place(s, p.data.seat, p.data.card, c.value as number),
+    resolve: (s, p, _seat, c, _n, ctx) => place(s, ctx, p.data.seat, p.data.card, c.value as number),
   });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FlowContext } from '../../engine/events.ts';
 import {
   type Choice,
   type Decision,
@@ -114,7 +115,7 @@ export type Opt = Choice & { readonly kind: HackChoiceKind };
 /** A decision kind's handler: `p.data` typed for kind `K`. */
 export type Handler<K extends HackDecision> = Decision<HackState, K>;
 /** An automatic step named `K`, its data typed. */
-export type StepRun<K extends HackStep> = (s: HackState, step: StepFor<HackState, K>) => void;
+export type StepRun<K extends HackStep> = (s: HackState, step: StepFor<HackState, K>, ctx: FlowContext) => void;
 export type FreeActions = EngineFreeActions<HackState>;
 
 export { ask, queue, top } from '../../engine/flow.ts';

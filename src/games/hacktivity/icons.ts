@@ -1,5 +1,5 @@
+import type { FlowContext } from '../../engine/events.ts';
 import type { Choice } from '../../engine/flow.ts';
-import { shuffle } from '../../engine/rng.ts';
 import {
   ADD_NODE_LIMIT,
   ANOMALIES,
@@ -13,7 +13,6 @@ import {
   ROWS,
   TENSION_TRACK,
 } from './data/index.ts';
-import { event } from './events.ts';
 import { ask, type HackFlow, type Job, type Opt, type Part, queue, type Source, type StepRun } from './flow.ts';
 import type { HackChoiceKind } from './kinds.ts';
 import type { HackState } from './state.ts';
@@ -120,8 +119,8 @@ export const freeBlocks = (s: HackState): number[] =>
 export const leftColumn = (s: HackState): number => s.alert.findIndex((r) => r !== null);
 /** An icon's X (a target's icons all have one). */
 const numberOf = (icon: Icon): number => ('n' in icon ? icon.n : 0);
-const skip = (s: HackState, icon: Icon, why: string) =>
-  event(s, `${describeIcon(icon)} cannot apply (${why}): skipped.`);
+const skip = (ctx: FlowContext, icon: Icon, why: string) =>
+  ctx.event(`${describeIcon(icon)} cannot apply (${why}): skipped.`);
 
 // ---------------------------------------------------------------------------------------------
 // The end of the game (losses)
@@ -130,7 +129,7 @@ const skip = (s: HackState, icon: Icon, why: string) =>
  * The loss conditions: a Firewall at 0, no orange cube left on the Alert interface, the purple
  * cube reaching the grey one. Sets `s.over` and `s.result`; true when the game is over.
  */
-export function checkEnd(s: HackState): boolean {
+export function checkEnd(s: HackState, ctx: FlowContext): boolean {
   if (s.over) return true;
   if (s.phase === 'setup') return false;
   let reason: string | null = null;
@@ -143,7 +142,7 @@ export function checkEnd(s: HackState): boolean {
   s.over = true;
   s.phase = 'over';
   s.result = { won: false, reason };
-  event(s, `Game lost. ${reason}`);
+  ctx.event(`Game lost. ${reason}`);
   return true;
 }
 
@@ -151,46 +150,46 @@ export function checkEnd(s: HackState): boolean {
 // Effects with no choice
 
 /** Purple cube down by up to n (Destroy on the Critical interface, Reduce infection). */
-export function lowerPurple(s: HackState, n: number, what: string): void {
+export function lowerPurple(s: HackState, ctx: FlowContext, n: number, what: string): void {
   const d = Math.min(n, s.purple);
   const before = s.purple;
   s.purple -= d;
-  event(s, `${what} on the Critical interface: purple ${before} → ${s.purple}${d < n ? ` (${n - d} lost)` : ''}.`);
+  ctx.event(`${what} on the Critical interface: purple ${before} → ${s.purple}${d < n ? ` (${n - d} lost)` : ''}.`);
 }
 
 /** Spread: the purple cube up by n, stopping at the grey cube (the loss). */
-export function spread(s: HackState, n: number): void {
+export function spread(s: HackState, ctx: FlowContext, n: number): void {
   const before = s.purple;
   s.purple = Math.min(s.grey, s.purple + n);
-  event(s, `Spread ${n}: purple ${before} → ${s.purple}${s.purple >= s.grey ? ' (the grey cube is reached)' : ''}.`);
-  checkEnd(s);
+  ctx.event(`Spread ${n}: purple ${before} → ${s.purple}${s.purple >= s.grey ? ' (the grey cube is reached)' : ''}.`);
+  checkEnd(s, ctx);
 }
 
 /**
  * Destroy n on the Anomaly in block b, up to its nodes (the excess lost); at 0 it is deactivated:
  * Enemy Discard, block freed, then its chains.
  */
-export function destroyOn(s: HackState, b: number, n: number, what = `Destroy ${n}`): void {
+export function destroyOn(s: HackState, ctx: FlowContext, b: number, n: number, what = `Destroy ${n}`): void {
   const blk = s.blocks[b]!;
   if (blk.card === null || blk.nodes <= 0) return;
   const d = Math.min(n, blk.nodes);
   const name = blockText(s, b);
   const before = blk.nodes;
   blk.nodes -= d;
-  event(s, `${what} on ${name}: ${before} → ${blk.nodes} nodes${d < n ? ` (${n - d} lost)` : ''}.`);
-  if (blk.nodes === 0) deactivate(s, b);
+  ctx.event(`${what} on ${name}: ${before} → ${blk.nodes} nodes${d < n ? ` (${n - d} lost)` : ''}.`);
+  if (blk.nodes === 0) deactivate(s, ctx, b);
 }
 
 /**
  * An Anomaly at 0 nodes: to the Enemy Discard, its block freed; CyberLink's grey cubes back to the
  * reserve, and each cube (and an automatic chain) gives Destroy 1 to each neighbour, left then right.
  */
-export function deactivate(s: HackState, b: number): void {
+export function deactivate(s: HackState, ctx: FlowContext, b: number): void {
   const blk = s.blocks[b]!;
   const card = blk.card!;
   const cubes = blk.chains;
   const auto = ANOMALIES[card]?.chain ? 1 : 0;
-  event(s, `${blockText(s, b)} is deactivated: to the Enemy Discard.`);
+  ctx.event(`${blockText(s, b)} is deactivated: to the Enemy Discard.`);
   s.enemyDiscard.push(card);
   blk.card = null;
   blk.nodes = 0;
@@ -201,11 +200,11 @@ export function deactivate(s: HackState, b: number): void {
   }
   const k = cubes + auto;
   if (k === 0) return;
-  chainTo(s, b, b - 1, k);
-  chainTo(s, b, b + 1, k);
+  chainTo(s, ctx, b, b - 1, k);
+  chainTo(s, ctx, b, b + 1, k);
 }
 
-function chainTo(s: HackState, from: number, to: number, k: number): void {
+function chainTo(s: HackState, ctx: FlowContext, from: number, to: number, k: number): void {
   const what = `Chain from block ${BLOCK_NAMES[from]}: Destroy ${k}`;
   // The Critical interface is on block D's right, but a chain reaches it only "in some scenarios";
   // Scenario 1 does not name that rule, so a chain from block D loses its Destroy on the right.
@@ -216,10 +215,10 @@ function chainTo(s: HackState, from: number, to: number, k: number): void {
         : to > 3
           ? 'on the right (the Critical interface is not a chain target in Scenario 1)'
           : `to block ${BLOCK_NAMES[to]}`;
-    event(s, `${what} ${where} is lost: no adjacent Anomaly.`);
+    ctx.event(`${what} ${where} is lost: no adjacent Anomaly.`);
     return;
   }
-  destroyOn(s, to, k, what);
+  destroyOn(s, ctx, to, k, what);
 }
 
 /**
@@ -227,14 +226,14 @@ function chainTo(s: HackState, from: number, to: number, k: number): void {
  * top Alert card goes to the middle of the Anomaly deck, and the rest of the rise moves to the
  * next column. No cube left: the game is lost.
  */
-export function alertUp(s: HackState, n: number): void {
+export function alertUp(s: HackState, ctx: FlowContext, n: number): void {
   for (let i = 0; i < n; i++) {
     const c = leftColumn(s);
     if (c < 0) break;
     const row = s.alert[c]!;
     if (row < ROWS) {
       s.alert[c] = row + 1;
-      event(s, `Alert up: column ${COLUMNS[c]} ${row} → ${row + 1}.`);
+      ctx.event(`Alert up: column ${COLUMNS[c]} ${row} → ${row + 1}.`);
       continue;
     }
     s.alert[c] = null;
@@ -243,41 +242,39 @@ export function alertUp(s: HackState, n: number): void {
     if (card) {
       const at = Math.floor(s.anomalyDeck.length / 2);
       s.anomalyDeck.splice(at, 0, card);
-      event(
-        s,
+      ctx.event(
         `Alert up past row 7: column ${COLUMNS[c]}'s orange cube is removed; an Alert card goes into the middle of the Anomaly deck.`,
       );
-    } else event(s, `Alert up past row 7: column ${COLUMNS[c]}'s orange cube is removed.`);
-    if (checkEnd(s)) return;
+    } else ctx.event(`Alert up past row 7: column ${COLUMNS[c]}'s orange cube is removed.`);
+    if (checkEnd(s, ctx)) return;
   }
 }
 
 /** Alert down n on the left column's cube, stopping at row 1 (the excess lost). */
-export function alertDown(s: HackState, n: number): void {
+export function alertDown(s: HackState, ctx: FlowContext, n: number): void {
   const c = leftColumn(s);
   if (c < 0) return;
   const row = s.alert[c]!;
   const to = Math.max(1, row - n);
   s.alert[c] = to;
-  event(s, `Alert down ${n}: column ${COLUMNS[c]} ${row} → ${to}${row - to < n ? ` (${n - (row - to)} lost)` : ''}.`);
+  ctx.event(`Alert down ${n}: column ${COLUMNS[c]} ${row} → ${to}${row - to < n ? ` (${n - (row - to)} lost)` : ''}.`);
 }
 
 /** One Firewall down by n (Damage); at 0 the game is lost. */
-export function damage(s: HackState, seat: number, n: number): void {
+export function damage(s: HackState, ctx: FlowContext, seat: number, n: number): void {
   const p = s.p[seat]!;
   const before = p.firewall;
   p.firewall = Math.max(0, p.firewall - n);
-  event(s, `{seat:${seat}}'s Firewall takes Damage ${n}: ${before} → ${p.firewall}.`);
-  checkEnd(s);
+  ctx.event(`{seat:${seat}}'s Firewall takes Damage ${n}: ${before} → ${p.firewall}.`);
+  checkEnd(s, ctx);
 }
 
 /** One Firewall up by n, capped at 4 (the excess lost). */
-export function fortify(s: HackState, seat: number, n: number): void {
+export function fortify(s: HackState, ctx: FlowContext, seat: number, n: number): void {
   const p = s.p[seat]!;
   const before = p.firewall;
   p.firewall = Math.min(FIREWALL_MAX, p.firewall + n);
-  event(
-    s,
+  ctx.event(
     `{seat:${seat}}'s Firewall is fortified: ${before} → ${p.firewall}${p.firewall - before < n ? ` (${n - (p.firewall - before)} lost at the cap of ${FIREWALL_MAX})` : ''}.`,
   );
 }
@@ -390,16 +387,16 @@ export function blockedIcon(s: HackState, seat: number, icon: Icon, src: Source 
 // Resolving a list of icons
 
 /** Resolves `icons` in order for `seat` (the card's player), asking decisions where a choice is needed. */
-export function resolveIcons(s: HackState, seat: number, icons: readonly Icon[], src: Source): void {
-  run(s, { seat, icons: [...icons], i: 0, src });
+export function resolveIcons(s: HackState, ctx: FlowContext, seat: number, icons: readonly Icon[], src: Source): void {
+  run(s, ctx, { seat, icons: [...icons], i: 0, src });
 }
 
-function run(s: HackState, job: Job): void {
+function run(s: HackState, ctx: FlowContext, job: Job): void {
   for (let i = job.i; i < job.icons.length; i++) {
-    if (checkEnd(s)) return;
+    if (checkEnd(s, ctx)) return;
     const depth = s.stack.length;
     const qlen = s.queue.length;
-    applyIcon(s, job.seat, job.icons[i]!, job.src);
+    applyIcon(s, ctx, job.seat, job.icons[i]!, job.src);
     if (s.over) return;
     if (s.stack.length > depth || s.queue.length > qlen) {
       // A decision is pending (or inner icons queued): the rest waits behind it.
@@ -414,35 +411,34 @@ function run(s: HackState, job: Job): void {
 }
 
 /** Applies one icon: at once when nothing is to choose, else asks its decision. */
-function applyIcon(s: HackState, seat: number, icon: Icon, src: Source): void {
+function applyIcon(s: HackState, ctx: FlowContext, seat: number, icon: Icon, src: Source): void {
   const why = blockedIcon(s, seat, icon, src);
-  if (why) return skip(s, icon, why);
+  if (why) return skip(ctx, icon, why);
   const p = s.p[seat]!;
   switch (icon.k) {
     case 'destroy':
     case 'destroyOrReduce':
-      return choose(s, 'target', { seat, icon, src, pick: 'x' });
+      return choose(s, ctx, 'target', { seat, icon, src, pick: 'x' });
     case 'destroy2':
-      return choose(s, 'target', { seat, icon, src, pick: 'x' });
+      return choose(s, ctx, 'target', { seat, icon, src, pick: 'x' });
     case 'destroyReduce':
       if (anomalyBlocks(s).length === 0) {
-        event(s, `Destroy ${icon.n} cannot apply (no Anomaly): skipped.`);
-        return lowerPurple(s, icon.m, `Reduce infection ${icon.m}`);
+        ctx.event(`Destroy ${icon.n} cannot apply (no Anomaly): skipped.`);
+        return lowerPurple(s, ctx, icon.m, `Reduce infection ${icon.m}`);
       }
       // Once the Destroy's target is chosen (queued at the front).
       queue(s, [{ k: 'reduceAfter', data: { n: icon.m } }], true);
-      return choose(s, 'target', { seat, icon, src, pick: 'x' });
+      return choose(s, ctx, 'target', { seat, icon, src, pick: 'x' });
     case 'distributed':
-      return choose(s, 'distribute', { seat, icon, src, left: icon.n });
+      return choose(s, ctx, 'distribute', { seat, icon, src, left: icon.n });
     case 'spread':
-      return spread(s, icon.n);
+      return spread(s, ctx, icon.n);
     case 'reduce':
-      return lowerPurple(s, icon.n, `Reduce infection ${icon.n}`);
+      return lowerPurple(s, ctx, icon.n, `Reduce infection ${icon.n}`);
     case 'charge': {
       const before = p.load;
       p.load = Math.min(LOAD_MAX, p.load + icon.n);
-      event(
-        s,
+      ctx.event(
         `Charge ${icon.n}: {seat:${seat}}'s load ${before} → ${p.load}${p.load - before < icon.n ? ` (${icon.n - (p.load - before)} lost)` : ''}.`,
       );
       return;
@@ -450,34 +446,34 @@ function applyIcon(s: HackState, seat: number, icon: Icon, src: Source): void {
     case 'discharge': {
       const before = p.load;
       p.load = Math.max(0, p.load - icon.n);
-      event(s, `Discharge ${icon.n}: {seat:${seat}}'s load ${before} → ${p.load}.`);
+      ctx.event(`Discharge ${icon.n}: {seat:${seat}}'s load ${before} → ${p.load}.`);
       return;
     }
     case 'damage':
-      return damage(s, seat, icon.n);
+      return damage(s, ctx, seat, icon.n);
     case 'damageShared':
-      return choose(s, 'share', { seat, icon, src, left: icon.n, fortifying: false });
+      return choose(s, ctx, 'share', { seat, icon, src, left: icon.n, fortifying: false });
     case 'fortify':
-      return fortify(s, seat, icon.n);
+      return fortify(s, ctx, seat, icon.n);
     case 'fortifyShared':
-      return choose(s, 'share', { seat, icon, src, left: icon.n, fortifying: true });
+      return choose(s, ctx, 'share', { seat, icon, src, left: icon.n, fortifying: true });
     case 'alertUp':
-      return alertUp(s, icon.n);
+      return alertUp(s, ctx, icon.n);
     case 'alertDown':
-      return alertDown(s, icon.n);
+      return alertDown(s, ctx, icon.n);
     case 'discard':
-      return choose(s, 'discard', { seat, icon, src, left: icon.n });
+      return choose(s, ctx, 'discard', { seat, icon, src, left: icon.n });
     case 'addNode':
-      return choose(s, 'target', { seat, icon, src, left: icon.n });
+      return choose(s, ctx, 'target', { seat, icon, src, left: icon.n });
     case 'chain':
-      return choose(s, 'target', { seat, icon, src });
+      return choose(s, ctx, 'target', { seat, icon, src });
     case 'duplicate':
-      return choose(s, 'duplicate', { seat, icon, src });
+      return choose(s, ctx, 'duplicate', { seat, icon, src });
     case 'putBack': {
       const pile = p[src.pile!];
       pile.pop();
-      p.deck = shuffle(s.rng, [...p.deck, src.card!]);
-      event(s, `Put back: {seat:${seat}}'s ${cardName(src.card!)} goes back into their Character deck, shuffled.`);
+      p.deck = ctx.rng.shuffle([...p.deck, src.card!]);
+      ctx.event(`Put back: {seat:${seat}}'s ${cardName(src.card!)} goes back into their Character deck, shuffled.`);
       return;
     }
     case 'tension': {
@@ -486,8 +482,7 @@ function applyIcon(s: HackState, seat: number, icon: Icon, src: Source): void {
       const now = TENSION_TRACK[s.tension]!;
       const was = TENSION_TRACK[before]!;
       // The track's first two boxes both say 3: a step between them changes no draw.
-      event(
-        s,
+      ctx.event(
         now === was
           ? `Tension up ${icon.n}: the red cube moves to box ${s.tension + 1}; each player still draws ${now} (more from the next box).`
           : `Tension up ${icon.n}: each player now draws ${now} (was ${was}).`,
@@ -504,12 +499,12 @@ export type PartKind = 'target' | 'distribute' | 'share' | 'discard' | 'duplicat
 export type { Part } from './flow.ts';
 
 /** Asks the card's player a decision, or takes its only choice at once (one choice, no number to type). */
-function choose(s: HackState, kind: PartKind, d: Part): void {
+function choose(s: HackState, ctx: FlowContext, kind: PartKind, d: Part): void {
   const opts = partOptions(s, kind, d);
-  if (opts.length === 0) return skip(s, d.icon, 'no target');
+  if (opts.length === 0) return skip(ctx, d.icon, 'no target');
   if (opts.length === 1) {
     const o = opts[0]!;
-    return partResolve(s, kind, d, o, o.amount ? o.amount.max : undefined);
+    return partResolve(s, ctx, kind, d, o, o.amount ? o.amount.max : undefined);
   }
   ask(s, kind, [d.seat], d);
 }
@@ -674,7 +669,7 @@ function partOptions(s: HackState, kind: PartKind, d: Part): Opt[] {
   }
 }
 
-function partResolve(s: HackState, kind: PartKind, d: Part, c: Choice, amount?: number): void {
+function partResolve(s: HackState, ctx: FlowContext, kind: PartKind, d: Part, c: Choice, amount?: number): void {
   const icon = d.icon;
   switch (kind) {
     case 'target': {
@@ -682,83 +677,83 @@ function partResolve(s: HackState, kind: PartKind, d: Part, c: Choice, amount?: 
       if (icon.k === 'addNode') {
         const blk = s.blocks[b as number]!;
         blk.nodes += 1;
-        event(s, `Additional node on ${blockText(s, b as number)}: ${blk.nodes - 1} → ${blk.nodes}.`);
+        ctx.event(`Additional node on ${blockText(s, b as number)}: ${blk.nodes - 1} → ${blk.nodes}.`);
         const left = (d.left ?? 1) - 1;
         if (left > 0) {
           if (addNodeTargets(s, d.src).length === 0)
-            return skip(s, { k: 'addNode', n: left }, 'no other Anomaly under 5 nodes');
-          choose(s, 'target', { ...d, left });
+            return skip(ctx, { k: 'addNode', n: left }, 'no other Anomaly under 5 nodes');
+          choose(s, ctx, 'target', { ...d, left });
         }
         return;
       }
       if (icon.k === 'chain') {
         s.blocks[b as number]!.chains += 1;
         s.p[d.seat]!.cubes -= 1;
-        event(s, `{seat:${d.seat}} places a grey cube (chain) on ${blockText(s, b as number)}.`);
+        ctx.event(`{seat:${d.seat}} places a grey cube (chain) on ${blockText(s, b as number)}.`);
         return;
       }
       const n = icon.k === 'destroy2' && d.pick === 'y' ? icon.m : numberOf(icon);
       // The second Destroy once this one is done (queued at the front).
       if (icon.k === 'destroy2' && d.pick !== 'y')
         queue(s, [{ k: 'secondTarget', data: { ...d, pick: 'y', first: b } }], true);
-      if (b === 'purple') lowerPurple(s, n, icon.k === 'destroyOrReduce' ? `Reduce infection ${n}` : `Destroy ${n}`);
-      else destroyOn(s, b, n);
+      if (b === 'purple')
+        lowerPurple(s, ctx, n, icon.k === 'destroyOrReduce' ? `Reduce infection ${n}` : `Destroy ${n}`);
+      else destroyOn(s, ctx, b, n);
       return;
     }
     case 'distribute': {
       const left = d.left ?? 0;
       const b = c.value as number | 'purple';
       const n = Math.max(1, Math.min(amount ?? 1, left));
-      if (b === 'purple') lowerPurple(s, n, `Destroy distributed ${n}`);
-      else destroyOn(s, b, n, `Destroy distributed ${n}`);
+      if (b === 'purple') lowerPurple(s, ctx, n, `Destroy distributed ${n}`);
+      else destroyOn(s, ctx, b, n, `Destroy distributed ${n}`);
       const rest = left - n;
       if (rest <= 0) return;
       if (anomalyBlocks(s).length === 0 && s.purple === 0) {
-        event(s, `Destroy distributed: ${rest} lost (no target left).`);
+        ctx.event(`Destroy distributed: ${rest} lost (no target left).`);
         return;
       }
-      return choose(s, 'distribute', { ...d, left: rest });
+      return choose(s, ctx, 'distribute', { ...d, left: rest });
     }
     case 'share': {
       const i = c.value as number;
-      if (d.fortifying) fortify(s, i, 1);
-      else damage(s, i, 1);
+      if (d.fortifying) fortify(s, ctx, i, 1);
+      else damage(s, ctx, i, 1);
       if (s.over) return;
       const rest = (d.left ?? 0) - 1;
       if (rest <= 0) return;
       if (shareTargets(s, d.fortifying ?? false).length === 0) {
-        event(s, `${describeIcon(icon)}: ${rest} lost (no Firewall can take it).`);
+        ctx.event(`${describeIcon(icon)}: ${rest} lost (no Firewall can take it).`);
         return;
       }
-      return choose(s, 'share', { ...d, left: rest });
+      return choose(s, ctx, 'share', { ...d, left: rest });
     }
     case 'discard': {
       const p = s.p[d.seat]!;
       let card: string;
       if (c.value === 'deck') {
         card = p.deck.shift()!;
-        event(s, `{seat:${d.seat}} discards the top card of their Character deck: ${cardName(card)}.`);
+        ctx.event(`{seat:${d.seat}} discards the top card of their Character deck: ${cardName(card)}.`);
       } else {
         card = c.value as string;
         p.hand.splice(p.hand.indexOf(card), 1);
-        event(s, `{seat:${d.seat}} discards ${cardName(card)} from their hand.`);
+        ctx.event(`{seat:${d.seat}} discards ${cardName(card)} from their hand.`);
       }
       s.enemyDiscard.push(card);
       const rest = (d.left ?? 1) - 1;
       if (rest > 0) {
         if (handCharacters(s, d.seat).length === 0 && p.deck.length === 0)
-          return skip(s, { k: 'discard', n: rest }, 'no Character card left');
-        choose(s, 'discard', { ...d, left: rest });
+          return skip(ctx, { k: 'discard', n: rest }, 'no Character card left');
+        choose(s, ctx, 'discard', { ...d, left: rest });
       }
       return;
     }
     case 'duplicate': {
       const x = c.value as DuplicateSource;
-      event(
-        s,
+      ctx.event(
         `{seat:${d.seat}} duplicates ${cardName(x.card)} (${x.pile}, {seat:${x.seat}}): ${describeIcons(x.icons)}.`,
       );
-      return resolveIcons(s, d.seat, x.icons, { name: `Duplicate: ${cardName(x.card)}` });
+      return resolveIcons(s, ctx, d.seat, x.icons, { name: `Duplicate: ${cardName(x.card)}` });
     }
   }
 }
@@ -767,30 +762,30 @@ function partResolve(s: HackState, kind: PartKind, d: Part, c: Choice, amount?: 
 // The continuations: steps queued at the front while a card's decisions are answered
 
 /** The rest of a card's (or program's, or Duplicate's) icons. */
-const runIconsRest: StepRun<'iconsRest'> = (s, step) => {
+const runIconsRest: StepRun<'iconsRest'> = (s, step, ctx) => {
   if (s.over) return;
-  run(s, step.data);
+  run(s, ctx, step.data);
 };
 
 /** A destroy2's second Destroy, on another target than the first. */
-const runSecondTarget: StepRun<'secondTarget'> = (s, step) => {
+const runSecondTarget: StepRun<'secondTarget'> = (s, step, ctx) => {
   if (s.over) return;
   const d = step.data;
   if (d.icon.k !== 'destroy2') throw new Error(`secondTarget is queued for a destroy2, not ${d.icon.k}`);
   const opts = partOptions(s, 'target', d);
   if (opts.length === 0) {
-    event(s, `Destroy ${d.icon.m} is lost: no other target.`);
+    ctx.event(`Destroy ${d.icon.m} is lost: no other target.`);
     return;
   }
-  choose(s, 'target', d);
+  choose(s, ctx, 'target', d);
 };
 
 /** A destroyReduce's Reduce infection, after its Destroy. */
-const runReduceAfter: StepRun<'reduceAfter'> = (s, step) => {
+const runReduceAfter: StepRun<'reduceAfter'> = (s, step, ctx) => {
   if (s.over) return;
   const n = step.data.n;
-  if (s.purple === 0) return skip(s, { k: 'reduce', n }, 'the purple cube is at 0');
-  lowerPurple(s, n, `Reduce infection ${n}`);
+  if (s.purple === 0) return skip(ctx, { k: 'reduce', n }, 'the purple cube is at 0');
+  lowerPurple(s, ctx, n, `Reduce infection ${n}`);
 };
 
 /** Registers the decisions inside a card and the continuations' steps. */
@@ -798,22 +793,22 @@ export function registerIcons(flow: HackFlow): void {
   for (const kind of ['target', 'distribute', 'share', 'discard', 'duplicate'] as const) {
     flow.defineDecision(kind, {
       options: (s, p) => partOptions(s, kind, p.data),
-      resolve: (s, p, _seat, c, amount) => partResolve(s, kind, p.data, c, amount),
+      resolve: (s, p, _seat, c, amount, ctx) => partResolve(s, ctx, kind, p.data, c, amount),
     });
   }
   flow.defineStep('iconsRest', runIconsRest);
   flow.defineStep('secondTarget', runSecondTarget);
   flow.defineStep('reduceAfter', runReduceAfter);
   // A game stored before the continuations had their own steps: each as its step.
-  flow.defineStep('resume', (s, step) => {
+  flow.defineStep('resume', (s, step, ctx) => {
     const data = step.data;
     switch (data.fn) {
       case 'icons':
-        return runIconsRest(s, { k: 'iconsRest', data: data.job });
+        return runIconsRest(s, { k: 'iconsRest', data: data.job }, ctx);
       case 'second':
-        return runSecondTarget(s, { k: 'secondTarget', data: data.part });
+        return runSecondTarget(s, { k: 'secondTarget', data: data.part }, ctx);
       case 'reduce':
-        return runReduceAfter(s, { k: 'reduceAfter', data: { n: data.n } });
+        return runReduceAfter(s, { k: 'reduceAfter', data: { n: data.n } }, ctx);
     }
   });
 }

@@ -1,5 +1,5 @@
+import type { FlowContext } from '../../engine/events.ts';
 import { PROGRAMS } from './data/index.ts';
-import { event } from './events.ts';
 import type { Opt } from './flow.ts';
 import { blockedIcon, describeIcons, has, resolveIcons } from './icons.ts';
 import type { HackState } from './state.ts';
@@ -42,7 +42,7 @@ export function programOptions(s: HackState, seat: number): Opt[] {
 }
 
 /** Runs program `id` for `seat` (checked by `programOptions`); may ask decisions. */
-export function runProgram(s: HackState, seat: number, id: string): void {
+export function runProgram(s: HackState, ctx: FlowContext, seat: number, id: string): void {
   const g = PROGRAMS.find((x) => x.id === id);
   if (!g) throw new Error(`no program ${id}`);
   const p = s.p[seat]!;
@@ -50,9 +50,8 @@ export function runProgram(s: HackState, seat: number, id: string): void {
   const before = p.load;
   p.load -= g.cost;
   if (g.once) p.programsUsed.push(id);
-  event(
-    s,
+  ctx.event(
     `{seat:${seat}} runs the program ${g.name}: load ${before} → ${p.load}${g.once ? ' (its hexagon removed)' : ''}; ${describeIcons(g.icons)}.`,
   );
-  resolveIcons(s, seat, g.icons, { name: g.name });
+  resolveIcons(s, ctx, seat, g.icons, { name: g.name });
 }

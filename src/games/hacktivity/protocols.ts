@@ -1,5 +1,5 @@
+import type { FlowContext } from '../../engine/events.ts';
 import { FIREWALL_MAX } from './data/index.ts';
-import { event } from './events.ts';
 import type { HackState } from './state.ts';
 
 /**
@@ -50,7 +50,7 @@ function destroyOnBoard(s: HackState, n: number): number {
   return left;
 }
 
-export function applyProtocol(s: HackState): void {
+export function applyProtocol(s: HackState, ctx: FlowContext): void {
   const k = s.players;
   const which = s.options.protocol;
   if (which === 'none') return;
@@ -74,5 +74,5 @@ export function applyProtocol(s: HackState): void {
       break;
     }
   }
-  event(s, `Emergency Protocol ${which}: ${PROTOCOLS[which]}`);
+  ctx.event(`Emergency Protocol ${which}: ${PROTOCOLS[which]}`);
 }

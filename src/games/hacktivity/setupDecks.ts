@@ -1,3 +1,4 @@
+import type { FlowContext } from '../../engine/events.ts';
 import { shuffle } from '../../engine/rng.ts';
 import {
   ALPHA_DIFFICULT_NODES,
@@ -12,7 +13,6 @@ import {
   FIREWALL_START,
   SOLO_ZERO,
 } from './data/index.ts';
-import { event } from './events.ts';
 import { ask, type HackFlow, type Opt, queue } from './flow.ts';
 import { applyProtocol } from './protocols.ts';
 import type { HackState } from './state.ts';
@@ -60,7 +60,7 @@ function placeAlphas(s: HackState): void {
   });
 }
 
-export function setupDecks(s: HackState): void {
+export function setupDecks(s: HackState, ctx: FlowContext): void {
   const waiting = s.p.findIndex((p) => p.characters.length < picks(s));
   if (waiting >= 0) {
     ask(s, 'character', [waiting]);
@@ -70,7 +70,7 @@ export function setupDecks(s: HackState): void {
   const solo = s.players === 1;
   for (const p of s.p) {
     const own = CHARACTER_CARD_LIST.filter((c) => p.characters.includes(c.character)).map((c) => c.id);
-    p.deck = shuffle(s.rng, solo ? [...own, ...SOLO_ZERO.map((z) => z.id)] : own);
+    p.deck = ctx.rng.shuffle(solo ? [...own, ...SOLO_ZERO.map((z) => z.id)] : own);
     p.firewall = solo ? FIREWALL_SOLO : FIREWALL_START;
     p.load = 0;
     p.programsUsed = [];
@@ -78,27 +78,26 @@ export function setupDecks(s: HackState): void {
   }
   if (solo) {
     const virus = ANOMALY_LIST.filter((c) => c.set === 'soloVirus').map((c) => c.id);
-    s.anomalyDeck = shuffle(s.rng, [...s.anomalyDeck, ...virus]);
+    s.anomalyDeck = ctx.rng.shuffle([...s.anomalyDeck, ...virus]);
   }
   placeAlphas(s);
   const first = (seat: number) => Math.min(...s.p[seat]!.characters.map(characterOrder));
   s.order = s.p.map((_, i) => i).sort((a, b) => first(a) - first(b));
-  applyProtocol(s);
-  event(
-    s,
+  applyProtocol(s, ctx);
+  ctx.event(
     `Play order: ${s.order.map((i) => `{seat:${i}} (${s.p[i]!.characters.map((c) => CHARACTER_NAMES[c]).join(' + ')})`).join(', ')}.`,
   );
   queue(s, [{ k: 'startWave' }]);
 }
 
 export function registerSetupDecks(flow: HackFlow): void {
-  flow.defineStep('setupDecks', setupDecks);
+  flow.defineStep('setupDecks', (s, _step, ctx) => setupDecks(s, ctx));
   flow.defineDecision('character', {
     options: (s, _p, seat) => characterOptions(s, seat),
-    resolve(s, _p, seat, c) {
+    resolve(s, _p, seat, c, _n, ctx) {
       const ch = c.value as Character;
       s.p[seat]!.characters.push(ch);
-      event(s, `{seat:${seat}} chooses ${CHARACTER_NAMES[ch]} (0${characterOrder(ch) + 1}).`);
+      ctx.event(`{seat:${seat}} chooses ${CHARACTER_NAMES[ch]} (0${characterOrder(ch) + 1}).`);
     },
   });
 }

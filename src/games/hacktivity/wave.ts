@@ -1,8 +1,8 @@
+import type { FlowContext } from '../../engine/events.ts';
 import type { Choice, DataOf, PendingFor } from '../../engine/flow.ts';
 import type { Standings } from '../../engine/types.ts';
 import { cardOptions, playCard } from './cards.ts';
 import { ANOMALIES, CHARACTER_CARDS, SOLO_ZERO, TENSION_TRACK } from './data/index.ts';
-import { event, privately } from './events.ts';
 import { ask, type HackFlow, type Opt, queue, type StepRun } from './flow.ts';
 import { cardName, checkEnd, describeIcons } from './icons.ts';
 import { programOptions, readyPrograms, runProgram } from './powers.ts';
@@ -73,23 +73,22 @@ function drawOptions(s: HackState, seat: number): Opt[] {
   return out;
 }
 
-function resolveDraw(s: HackState, i: number, seat: number, k: number): void {
+function resolveDraw(s: HackState, ctx: FlowContext, i: number, seat: number, k: number): void {
   const p = s.p[seat]!;
   const m = drawTotal(s, seat) - k;
   p.drawn.push(...p.deck.splice(0, k), ...s.anomalyDeck.splice(0, m));
   p.split = { character: k, anomaly: m };
-  event(s, `{seat:${seat}} draws ${k} from the Character deck and ${m} from the Anomaly deck (face down).`);
+  ctx.event(`{seat:${seat}} draws ${k} from the Character deck and ${m} from the Anomaly deck (face down).`);
   askDraw(s, i + 1);
 }
 
-function startWave(s: HackState): void {
+function startWave(s: HackState, ctx: FlowContext): void {
   if (s.over) return;
   s.wave += 1;
   s.phase = 'draw';
   s.turn = null;
   for (const p of s.p) p.split = null;
-  event(
-    s,
+  ctx.event(
     `Wave ${s.wave}: Draw phase. Tension level ${drawCount(s)}: each player draws ${plural(drawCount(s), 'card')}.`,
   );
   // The last turn: the Anomaly deck cannot fill every draw that the Character decks leave short.
@@ -97,6 +96,7 @@ function startWave(s: HackState): void {
   if (short > s.anomalyDeck.length)
     return lastTurn(
       s,
+      ctx,
       s.order.map(() => 0),
     );
   askDraw(s, 0);
@@ -122,7 +122,7 @@ const shortOf = (s: HackState, given: Given, i: number): number =>
  * another); a card only one player can take, or cards that exactly fill what room is left, go
  * without asking. Then every player draws the rest of the Tension level from their Character deck.
  */
-function lastTurn(s: HackState, given: Given): void {
+function lastTurn(s: HackState, ctx: FlowContext, given: Given): void {
   let left = s.anomalyDeck.length - given.reduce((a, b) => a + b, 0);
   for (;;) {
     const room = roomFor(s, given);
@@ -153,7 +153,7 @@ function lastTurn(s: HackState, given: Given): void {
     p.split = { character: k, anomaly: m };
     parts.push(`{seat:${seat}} ${k} Character + ${m} Anomaly`);
   });
-  event(s, `Last turn: the Anomaly deck is drawn out. Face down: ${parts.join('; ')}.`);
+  ctx.event(`Last turn: the Anomaly deck is drawn out. Face down: ${parts.join('; ')}.`);
   queue(s, [{ k: 'reveal' }]);
 }
 
@@ -180,35 +180,40 @@ function lastDrawOptions(s: HackState, data: DataOf<HackState, 'lastDraw'>, aske
   });
 }
 
-function resolveLastDraw(s: HackState, p: PendingFor<HackState, 'lastDraw'>, seat: number, c: Choice): void {
+function resolveLastDraw(
+  s: HackState,
+  ctx: FlowContext,
+  p: PendingFor<HackState, 'lastDraw'>,
+  seat: number,
+  c: Choice,
+): void {
   const given = [...p.data.given];
   const i = c.value as number;
   given[i]! += 1;
   // Answered for the group: nobody else is awaited on this card.
   p.seats = [];
   const to = s.order[i]!;
-  event(
-    s,
+  ctx.event(
     `${to === seat ? `{seat:${seat}} takes` : `{seat:${seat}} gives {seat:${to}}`} one of the remaining Anomaly cards (face down).`,
   );
-  lastTurn(s, given);
+  lastTurn(s, ctx, given);
 }
 
 /** Everyone has drawn: each owner looks at their cards at once. */
-function reveal(s: HackState): void {
+function reveal(s: HackState, ctx: FlowContext): void {
   for (const seat of s.order) {
     const p = s.p[seat]!;
     if (p.drawn.length === 0) continue;
     const got = p.drawn;
     p.hand.push(...got);
     p.drawn = [];
-    privately(s, seat, `You drew: ${got.map(cardName).join(', ')}.`);
+    ctx.privately(seat, `You drew: ${got.map(cardName).join(', ')}.`);
   }
-  event(s, 'Everyone has drawn: the players look at their cards.');
+  ctx.event('Everyone has drawn: the players look at their cards.');
   queue(s, [{ k: 'startPlay' }]);
 }
 
-function startPlay(s: HackState): void {
+function startPlay(s: HackState, ctx: FlowContext): void {
   if (s.over) return;
   s.phase = 'play';
   for (const seat of s.order) {
@@ -217,9 +222,9 @@ function startPlay(s: HackState): void {
     if (zeros.length === 0) continue;
     p.hand = p.hand.filter((id) => !isSoloZero(id));
     s.enemyDiscard.push(...zeros);
-    event(s, `{seat:${seat}} puts ${zeros.map(cardName).join(', ')} (Solo Zero) into the Enemy Discard.`);
+    ctx.event(`{seat:${seat}} puts ${zeros.map(cardName).join(', ')} (Solo Zero) into the Enemy Discard.`);
   }
-  event(s, `Wave ${s.wave}: Play phase.`);
+  ctx.event(`Wave ${s.wave}: Play phase.`);
   queue(s, [{ k: 'nextTurn', data: {} }]);
 }
 
@@ -233,7 +238,7 @@ function takesTurn(s: HackState, seat: number): boolean {
 }
 
 /** The next player in character order after `after` (none: the first) who takes a turn; none: Finish. */
-const nextTurn: StepRun<'nextTurn'> = (s, step) => {
+const nextTurn: StepRun<'nextTurn'> = (s, step, ctx) => {
   if (s.over) return;
   const after = step.data.after;
   const from = after === undefined ? 0 : s.order.indexOf(after) + 1;
@@ -241,8 +246,7 @@ const nextTurn: StepRun<'nextTurn'> = (s, step) => {
     const seat = s.order[(from + j) % s.order.length]!;
     if (takesTurn(s, seat)) {
       s.turn = { seat, played: 0 };
-      event(
-        s,
+      ctx.event(
         s.p[seat]!.hand.length > 0
           ? `{seat:${seat}}'s turn: play 1 or 2 cards.`
           : `{seat:${seat}}'s turn: no card in hand, a program may run.`,
@@ -254,10 +258,10 @@ const nextTurn: StepRun<'nextTurn'> = (s, step) => {
   queue(s, [{ k: 'endWave' }]);
 };
 
-function endWave(s: HackState): void {
-  if (s.over) return finish(s);
-  checkEnd(s);
-  if (s.over) return finish(s);
+function endWave(s: HackState, ctx: FlowContext): void {
+  if (s.over) return finish(s, ctx);
+  checkEnd(s, ctx);
+  if (s.over) return finish(s, ctx);
   if (s.anomalyDeck.length > 0) {
     queue(s, [{ k: 'startWave' }]);
     return;
@@ -268,25 +272,25 @@ function endWave(s: HackState): void {
     reason:
       'Scenario 1 complete: the Anomaly deck is played out, every hand is empty, the purple cube stayed below the grey cube, an orange cube remains and every Firewall held.',
   };
-  finish(s);
+  finish(s, ctx);
 }
 
 /** The game is over: no turn, nothing left to run. A loss was announced by `checkEnd` already. */
-function finish(s: HackState): void {
+function finish(s: HackState, ctx: FlowContext): void {
   s.phase = 'over';
   s.turn = null;
   s.queue = [];
-  if (s.result?.won) event(s, `Victory! ${s.result.reason}`);
+  if (s.result?.won) ctx.event(`Victory! ${s.result.reason}`);
 }
 
 /**
  * After every card or program: the loss conditions; a turn with 2 cards played or an empty hand
  * ends, unless DrPower can still run this turn's program (then the turn waits for it or End turn).
  */
-function check(s: HackState): void {
-  if (s.over) return finish(s);
-  checkEnd(s);
-  if (s.over) return finish(s);
+function check(s: HackState, ctx: FlowContext): void {
+  if (s.over) return finish(s, ctx);
+  checkEnd(s, ctx);
+  if (s.over) return finish(s, ctx);
   const t = s.turn;
   if (s.phase !== 'play' || !t) return;
   if (t.played < 2 && s.p[t.seat]!.hand.length > 0) return;
@@ -347,24 +351,24 @@ function turnOptions(s: HackState, seat: number): Opt[] {
 }
 
 /** A Solo Virus: Enemy Discard, then the top Anomaly card resolves at once (its player picks the option). */
-function playVirus(s: HackState, seat: number, v: string): void {
+function playVirus(s: HackState, ctx: FlowContext, seat: number, v: string): void {
   const p = s.p[seat]!;
   p.hand.splice(p.hand.indexOf(v), 1);
   s.enemyDiscard.push(v);
-  event(s, `{seat:${seat}} plays ${cardName(v)} (Solo Virus): it goes to the Enemy Discard.`);
+  ctx.event(`{seat:${seat}} plays ${cardName(v)} (Solo Virus): it goes to the Enemy Discard.`);
   while (s.anomalyDeck.length > 0 && isSoloVirus(s.anomalyDeck[0]!)) {
     const w = s.anomalyDeck.shift()!;
     s.enemyDiscard.push(w);
-    event(s, `The top of the Anomaly deck is ${cardName(w)}: it goes to the Enemy Discard too.`);
+    ctx.event(`The top of the Anomaly deck is ${cardName(w)}: it goes to the Enemy Discard too.`);
   }
   const top = s.anomalyDeck.shift();
   if (top === undefined) {
-    event(s, 'The Anomaly deck is empty: nothing resolves.');
+    ctx.event('The Anomaly deck is empty: nothing resolves.');
     queue(s, [{ k: 'check' }]);
     return;
   }
   p.hand.push(top);
-  event(s, `The top Anomaly card, ${cardName(top)}, resolves at once.`);
+  ctx.event(`The top Anomaly card, ${cardName(top)}, resolves at once.`);
   ask(s, 'option', [seat], { card: top });
 }
 
@@ -374,38 +378,37 @@ export function parsePlay(key: string): { card: string; option: 'top' | 'bottom'
   return { card: key.slice(key.indexOf(':') + 1, cut), option: key.slice(cut + 1) === 'top' ? 'top' : 'bottom' };
 }
 
-function play(s: HackState, seat: number, key: string): void {
+function play(s: HackState, ctx: FlowContext, seat: number, key: string): void {
   const { card, option } = parsePlay(key);
   // playCard announces the card with its icons once it is placed (an Anomaly waiting for its data block is still
   // in its player's hand, so it is not named before).
-  playCard(s, seat, card, option);
+  playCard(s, ctx, seat, card, option);
   queue(s, [{ k: 'check' }]);
 }
 
-function resolveTurn(s: HackState, seat: number, c: Choice): void {
+function resolveTurn(s: HackState, ctx: FlowContext, seat: number, c: Choice): void {
   const t = s.turn!;
   const head = c.key.split(':')[0];
   switch (head) {
     case 'play':
       t.played += 1;
-      play(s, seat, c.key);
+      play(s, ctx, seat, c.key);
       return;
     case 'virus':
       t.played += 1;
-      playVirus(s, seat, c.value as string);
+      playVirus(s, ctx, seat, c.value as string);
       return;
     case 'share': {
       const card = c.value as string;
       const x = CHARACTER_CARDS[card] ?? ANOMALIES[card];
       const what = CHARACTER_CARDS[card] ? 'a Character card' : 'an Anomaly card';
-      event(
-        s,
+      ctx.event(
         `{seat:${seat}} shares ${what}: top ${x ? describeIcons(x.top, false) : '?'}; bottom ${x ? describeIcons(x.bottom, false) : '?'}.`,
       );
       return;
     }
     case 'end':
-      event(s, `{seat:${seat}} ends the turn.`);
+      ctx.event(`{seat:${seat}} ends the turn.`);
       queue(s, [{ k: 'nextTurn', data: { after: seat } }]);
       return;
   }
@@ -414,40 +417,40 @@ function resolveTurn(s: HackState, seat: number, c: Choice): void {
 
 export function registerWave(flow: HackFlow): void {
   registerSetupDecks(flow);
-  flow.defineStep('startWave', startWave);
-  flow.defineStep('reveal', reveal);
-  flow.defineStep('startPlay', startPlay);
+  flow.defineStep('startWave', (s, _step, ctx) => startWave(s, ctx));
+  flow.defineStep('reveal', (s, _step, ctx) => reveal(s, ctx));
+  flow.defineStep('startPlay', (s, _step, ctx) => startPlay(s, ctx));
   flow.defineStep('nextTurn', nextTurn);
-  flow.defineStep('endWave', endWave);
-  flow.defineStep('check', check);
+  flow.defineStep('endWave', (s, _step, ctx) => endWave(s, ctx));
+  flow.defineStep('check', (s, _step, ctx) => check(s, ctx));
   flow.defineDecision('draw', {
     options: (s, _p, seat) => drawOptions(s, seat),
-    resolve: (s, p, seat, c) => resolveDraw(s, p.data.i, seat, c.value as number),
+    resolve: (s, p, seat, c, _n, ctx) => resolveDraw(s, ctx, p.data.i, seat, c.value as number),
   });
   flow.defineDecision('lastDraw', {
     options: (s, p, seat) => lastDrawOptions(s, p.data, seat),
-    resolve: (s, p, seat, c) => resolveLastDraw(s, p, seat, c),
+    resolve: (s, p, seat, c, _n, ctx) => resolveLastDraw(s, ctx, p, seat, c),
   });
   // A Solo Virus's Anomaly: top or bottom, as if played from the hand (the card was put there).
   flow.defineDecision('option', {
     options: (s, p, seat) => cardOptions(s, seat, p.data.card).map((o): Opt => ({ ...o, kind: 'option' })),
-    resolve(s, _p, seat, c) {
+    resolve(s, _p, seat, c, _n, ctx) {
       const { card, option } = parsePlay(c.key);
-      playCard(s, seat, card, option);
+      playCard(s, ctx, seat, card, option);
       queue(s, [{ k: 'check' }]);
     },
   });
   flow.defineTurn({
     seats: (s) => (s.turn && s.phase === 'play' ? [s.turn.seat] : []),
     options: turnOptions,
-    resolve: resolveTurn,
+    resolve: (s, seat, c, _n, ctx) => resolveTurn(s, ctx, seat, c),
   });
   // DrPower's programs: free actions during the DrPower player's Play turn (not a card played).
   flow.defineFreeActions({
     options: (s, seat) => (s.phase === 'play' && s.turn?.seat === seat ? programOptions(s, seat) : []),
-    resolve(s, seat, c) {
+    resolve(s, seat, c, _n, ctx) {
       s.turn!.program = true;
-      runProgram(s, seat, c.key.slice(c.key.indexOf(':') + 1));
+      runProgram(s, ctx, seat, c.key.slice(c.key.indexOf(':') + 1));
       queue(s, [{ k: 'check' }]);
     },
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkEnd } from '../../../src/games/hacktivity/icons.ts';
-import { resolve, table, texts } from './iconKit.ts';
+import { resolve, rule, table, texts } from './iconKit.ts';
 
 describe('Hacktivity Alert interface', () => {
   it("set-up cubes for 2 players: c4 d3 e3 f2; Alert up raises the left column's cube", () => {
@@ -51,7 +51,7 @@ describe('Hacktivity Alert interface', () => {
     resolve(s, 0, [{ k: 'alertUp', n: 3 }]);
     expect(s.over).toBe(true);
     expect(s.result).toMatchObject({ won: false });
-    expect(checkEnd(s)).toBe(true);
+    expect(rule(s, (ctx) => checkEnd(s, ctx))).toBe(true);
   });
 
   it('the Alert deck is one card fewer than the orange cubes (set-up)', () => {

@@ -1,3 +1,4 @@
+import type { FlowContext } from '../../../src/engine/events.ts';
 import type { GameEvent } from '../../../src/engine/types.ts';
 import { type Option, playCard } from '../../../src/games/hacktivity/cards.ts';
 import {
@@ -61,18 +62,21 @@ export function put(s: HackState, b: number, n: number, id = `anom-${b}`, chain 
   return id;
 }
 
-const during = (s: HackState, fn: () => void): GameEvent[] =>
+const during = (s: HackState, fn: (ctx: FlowContext) => void): GameEvent[] =>
   hackFlow.record(s, (ctx) => {
-    fn();
+    fn(ctx);
     hackFlow.settle(s, ctx);
   })[1];
 
+/** Runs one rule on a hand-built state with a move's context; its result. */
+export const rule = <T>(s: HackState, fn: (ctx: FlowContext) => T): T => hackFlow.record(s, fn)[0];
+
 export const resolve = (s: HackState, seat: number, icons: Icon[]): GameEvent[] =>
-  during(s, () => resolveIcons(s, seat, icons, { name: 'test' }));
+  during(s, (ctx) => resolveIcons(s, ctx, seat, icons, { name: 'test' }));
 export const play = (s: HackState, seat: number, card: string, option: Option): GameEvent[] =>
-  during(s, () => playCard(s, seat, card, option));
+  during(s, (ctx) => playCard(s, ctx, seat, card, option));
 export const program = (s: HackState, seat: number, id: string): GameEvent[] =>
-  during(s, () => runProgram(s, seat, id));
+  during(s, (ctx) => runProgram(s, ctx, seat, id));
 
 export const keys = (s: HackState, seat: number): string[] => hacktivity.legalActions(s, seat).map((a) => a.key);
 export const labels = (s: HackState, seat: number): string[] => hacktivity.legalActions(s, seat).map((a) => a.label);

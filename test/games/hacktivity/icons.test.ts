@@ -11,6 +11,7 @@ import {
   play,
   put,
   resolve,
+  rule,
   table,
   texts,
 } from './iconKit.ts';
@@ -357,7 +358,7 @@ describe('Hacktivity cards', () => {
   it('checkEnd: no orange cube left is a loss', () => {
     const s = table();
     s.alert = [null, null, null, null, null, null];
-    expect(checkEnd(s)).toBe(true);
+    expect(rule(s, (ctx) => checkEnd(s, ctx))).toBe(true);
     expect(s.result?.reason).toMatch(/orange/);
   });
 });

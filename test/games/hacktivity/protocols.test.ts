@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyProtocol } from '../../../src/games/hacktivity/protocols.ts';
+import { rule } from './iconKit.ts';
 import { started } from './waveHelpers.ts';
 
 const chars = ['cyberlink', 'drpower', 'blaast', 'artemis'];
@@ -23,7 +24,7 @@ describe('Emergency Protocols', () => {
     Object.assign(s.blocks[1]!, { card: 'alphaY', nodes: 3 });
     const purple = s.purple;
     s.options.protocol = 'B';
-    applyProtocol(s);
+    rule(s, (ctx) => applyProtocol(s, ctx));
     // 3 → 2, 2 → 1, then a tie at 1: the leftmost.
     expect(s.blocks.slice(0, 2).map((b) => b.nodes)).toEqual([0, 1]);
     expect(s.blocks[0]!.card).toBeNull();
@@ -36,14 +37,14 @@ describe('Emergency Protocols', () => {
     Object.assign(s.blocks[1]!, { card: 'alphaX', nodes: 1 });
     s.purple = 2;
     s.options.protocol = 'E';
-    applyProtocol(s);
+    rule(s, (ctx) => applyProtocol(s, ctx));
     expect(s.blocks[1]!.card).toBeNull();
     expect(s.purple).toBe(0);
   });
   it('none: nothing changes', () => {
     const s = started(2, 'pn', chars);
     const before = JSON.stringify(s);
-    applyProtocol(s);
+    rule(s, (ctx) => applyProtocol(s, ctx));
     expect(JSON.stringify(s)).toBe(before);
   });
 });
