@@ -4,6 +4,8 @@
  * the history entry and the move's outcome out. No store, no clock, no I/O: Tables.act runs it
  * inside the store's atomic update (and again on a retry), with the time of the move given.
  */
+import { createHash } from 'node:crypto';
+import { memoGame } from '../engine/memo.ts';
 import { applyAction, sameJson } from '../engine/play.ts';
 import type { LegalAction, Seat } from '../engine/types.ts';
 import { canAct, newlyPushed, publicWaiting, turnKeyOf } from '../engine/waiting.ts';
@@ -34,7 +36,9 @@ export const OUTBOX_KEPT = 20;
  * deadline or button.
  */
 const keysOf = (legal: readonly LegalAction[]): string =>
-  JSON.stringify(legal.filter((a) => !a.anytime).map((a) => a.key));
+  createHash('sha1')
+    .update(JSON.stringify(legal.filter((a) => !a.anytime).map((a) => a.key)))
+    .digest('base64url');
 
 /**
  * Per seat, a fingerprint of its legal choices (awaited or free to respond); '' for a seat that
@@ -120,8 +124,11 @@ export interface MoveOut {
  * The move of `seat` at `table`: refused (nothing changes) when the seat may not act, the chooser
  * finds nothing or the game refuses the action; otherwise the new record and what it owes.
  */
-export function moveStep({ table: t, seat, choose, at, owes }: MoveIn): Result<MoveOut> {
-  const { record: r, entry, state } = t;
+export function moveStep({ table, seat, choose, at, owes }: MoveIn): Result<MoveOut> {
+  // Every question below is asked of two states only, before and after: each answered once.
+  const entry = { ...table.entry, game: memoGame(table.entry.game) };
+  const t = { ...table, entry };
+  const { record: r, state } = t;
   if (!canAct(entry.game, state, seat)) return fail(`It is not your move: ${publicWaitingWords(entry, r, state)}.`);
   const legal = entry.game.legalActions(state, seat);
   const chosen = choose({ ...t, seat, legal });
@@ -131,8 +138,11 @@ export function moveStep({ table: t, seat, choose, at, owes }: MoveIn): Result<M
   if (!applied.ok) return fail(applied.error);
   const version = r.version + 1;
   // The mover's choices before the move are `legal`, already computed.
-  const before = (i: Seat) => (i === seat ? keysOf(legal) : choiceFingerprint(entry, state, i));
-  const changed = r.seats.map((_s, i) => before(i) !== choiceFingerprint(entry, applied.state, i));
+  // The others' were saved with the move that made `state`, unless the record was written since.
+  const saved = r.choices?.version === r.version ? r.choices.seats : undefined;
+  const before = (i: Seat) => (i === seat ? keysOf(legal) : (saved?.[i] ?? choiceFingerprint(entry, state, i)));
+  const fingerprints = r.seats.map((_s, i) => choiceFingerprint(entry, applied.state, i));
+  const changed = r.seats.map((_s, i) => before(i) !== fingerprints[i]);
   // The mover's stamp always moves on, whatever its next choices look like: a second press of
   // a button, or an older prompt of theirs, is then stale rather than applied again, and a
   // computer's next decision is a new timer job. Other seats' buttons stay good while their
@@ -156,6 +166,7 @@ export function moveStep({ table: t, seat, choose, at, owes }: MoveIn): Result<M
     ...r,
     state: applied.state,
     stamps,
+    choices: { version, seats: fingerprints },
     clocks,
     status: finished ? 'finished' : 'playing',
     finishedAt: finished ? at : null,
@@ -172,7 +183,7 @@ export function moveStep({ table: t, seat, choose, at, owes }: MoveIn): Result<M
     turnBefore !== undefined && turnAfter !== undefined ? { turn: { before: turnBefore, after: turnAfter } } : {};
   const outcome: ActOutcome = {
     record,
-    entry,
+    entry: table.entry,
     state: applied.state,
     seat,
     chosen: chosen.value,

@@ -158,6 +158,13 @@ const tableFields = {
   state: z.unknown(),
   /** Per seat: the record version at which that seat's legal choices last changed. Buttons carry it. */
   stamps: z.array(z.number().int().min(0)),
+  /**
+   * Per seat, the fingerprint of its choices in `state` (service/step.ts), written with the move
+   * that made the state; `version` is the record version it was written for. The next move compares
+   * against it instead of working every seat's choices out again; any other write leaves it stale
+   * (its version no longer the record's), and it is then worked out. Absent in older records.
+   */
+  choices: z.object({ version: z.number().int().min(0), seats: z.array(z.string()) }).optional(),
   /** Bumped by the store on every write; compare-and-set guards it. */
   version: z.number().int().min(0),
   createdAt: z.string(),

@@ -3,6 +3,7 @@
  * a record and a choice in, the new record, history entry, outcome and owed messages out.
  */
 import { describe, expect, it } from 'vitest';
+import { countingGame } from '../../src/engine/counting.ts';
 import { loadState } from '../../src/engine/play.ts';
 import type { Seat } from '../../src/engine/types.ts';
 import { GAMES } from '../../src/games/index.ts';
@@ -174,4 +175,32 @@ describe('moveStep', () => {
     expect(once.record.actions).toBeGreaterThan(0);
     expect(play()).toEqual(once);
   });
+  it.each(GAMES.map((e) => [e.game.id, e] as const))(
+    '%s: a move asks each question once per state, and the saved fingerprints stamp as a fresh count would',
+    (_id, entry) => {
+      const { game, counts } = countingGame(entry.game);
+      const counted = { ...entry, game };
+      let t: Table = { ...started(entry, Math.max(entry.game.minSeats, 4)), entry: counted };
+      for (let k = 0; k < 15 && t.record.status === 'playing'; k++) {
+        const seat = awaitedSeat(t);
+        if (seat === undefined) break;
+        const move = (table: Table) =>
+          moveStep({ table, seat, choose: (c) => first({ ...c, legal: c.legal.filter((a) => !a.amount) }), at: AT });
+        // Without the saved fingerprints (a record written by something else since), the same stamps.
+        const { choices: _saved, ...unsaved } = t.record;
+        const fresh = move({ ...t, record: unsaved });
+        Object.assign(counts, { legalActions: 0, awaiting: 0, mayAct: 0 });
+        const res = move(t);
+        if (!res.ok || !fresh.ok) throw new Error(`${entry.game.id} step ${k}`);
+        expect(res.value.record.stamps).toEqual(fresh.value.record.stamps);
+        // Before and after the move: two states.
+        expect(counts.awaiting).toBeLessThanOrEqual(2);
+        expect(counts.mayAct).toBeLessThanOrEqual(2);
+        // The mover's choices before, then each seat's after, at most once.
+        if (k > 0) expect(counts.legalActions).toBeLessThanOrEqual(1 + t.record.seats.length);
+        t = written(t, res.value.record);
+      }
+      expect(t.record.actions).toBeGreaterThan(0);
+    },
+  );
 });
