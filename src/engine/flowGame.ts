@@ -44,11 +44,13 @@ export type FlowGameSpec<S extends FlowState, O, V> = Omit<
   setup(seats: number, options: O, seed: string): S;
   /** The sentence for a choice that is not open to the seat (default: one generic sentence). */
   readonly refusal?: (s: S, seat: Seat, key: string) => string;
+  /** The choices the seat cannot take now, with why. */
+  readonly unavailable?: (s: S, seat: Seat) => readonly Unavailable[];
   /**
-   * The choices the seat cannot take now, with why; given its current choices, which are listed
-   * only when the function declares that third parameter (see `unavailableOf`).
+   * The same, for a game that reads the seat's current choices to find them: the engine lists
+   * them first (the costly part, which `unavailable` alone never pays). Give one of the two.
    */
-  readonly unavailable?: (s: S, seat: Seat, choices: readonly Choice[]) => readonly Unavailable[];
+  readonly unavailableGiven?: (s: S, seat: Seat, choices: readonly Choice[]) => readonly Unavailable[];
 };
 
 /** A flow game's definition, with its sealed flow (for tests that run steps on a built state). */
@@ -64,7 +66,7 @@ const NOT_OPEN = 'That is not one of your choices now.';
 export function defineFlowGame<S extends FlowState & { rng: RngState }, O, V>(
   spec: FlowGameSpec<S, O, V>,
 ): FlowGame<S, O, V> {
-  const { decisions, steps, over, onEvent, register, setup, refusal, unavailable, ...rest } = spec;
+  const { decisions, steps, over, onEvent, register, setup, refusal, unavailable, unavailableGiven, ...rest } = spec;
   const flow = createFlow<S>({ decisions, steps, over, rng: (s) => s.rng, ...(onEvent ? { onEvent } : {}) });
   register(flow);
   flow.seal();
@@ -80,21 +82,10 @@ export function defineFlowGame<S extends FlowState & { rng: RngState }, O, V>(
     legalActions: (s, seat) => flow.legalActions(s, seat),
     // The refusal sentence may take work to find: only asked for when refusing.
     apply: (s, seat, a, listed) => flow.apply(s, seat, a, refusal ? () => refusal(s, seat, a.k) : NOT_OPEN, listed),
-    ...(unavailable ? { unavailable: unavailableOf(flow, unavailable) } : {}),
+    ...(unavailableGiven
+      ? { unavailable: (s: S, seat: Seat) => unavailableGiven(s, seat, flow.choices(s, seat)) }
+      : unavailable
+        ? { unavailable }
+        : {}),
   };
 }
-
-/**
- * The game's `unavailable`, given the seat's current choices only when it takes them: a function
- * declared with fewer than three parameters never reads the list, so it is not built (listing
- * every choice is the costly part). A parameter with a default value does not count in `length`;
- * such a function gets an empty list.
- */
-function unavailableOf<S extends FlowState>(
-  flow: Flow<S>,
-  fn: (s: S, seat: Seat, choices: readonly Choice[]) => readonly Unavailable[],
-): (s: S, seat: Seat) => readonly Unavailable[] {
-  if (fn.length >= 3) return (s, seat) => fn(s, seat, flow.choices(s, seat));
-  return (s, seat) => fn(s, seat, NO_CHOICES);
-}
-const NO_CHOICES: readonly Choice[] = Object.freeze([]);

@@ -93,7 +93,11 @@ interface Held {
   readonly timer: NodeJS.Timeout;
 }
 
-/** Per resolved directory: how many stores of this process hold it, and the lock itself. */
+/**
+ * Per resolved directory: how many stores of this process hold it, and the lock itself. Kept for
+ * the whole process on purpose, not per bot: the lock file names the process, so two bots of one
+ * process over one directory share its one lock rather than refuse each other.
+ */
 const shares = new Map<string, { count: number; held: Promise<Held> }>();
 
 export async function lockDataDir(dataDir: string, options: DataDirLockOptions = {}): Promise<DataDirLock> {

@@ -14,7 +14,7 @@ interface Mini extends FlowState {
 }
 
 /** A one-choice game that counts how often its turn's choices are built. */
-function mini(unavailable: FlowGameSpec<Mini, unknown, null>['unavailable']) {
+function mini(blocked: Pick<FlowGameSpec<Mini, unknown, null>, 'unavailable' | 'unavailableGiven'>) {
   return defineFlowGame<Mini, unknown, null>({
     id: 'mini',
     name: 'Mini',
@@ -46,21 +46,23 @@ function mini(unavailable: FlowGameSpec<Mini, unknown, null>['unavailable']) {
     secrets: () => [],
     help: {} as never,
     computer: {} as never,
-    ...(unavailable ? { unavailable } : {}),
+    ...blocked,
   });
 }
 
 describe('defineFlowGame unavailable', () => {
-  it('lists the choices only for a function that takes them', () => {
-    const without = mini((_s: Mini, _seat: Seat) => []);
+  it('lists the choices only for a game that asks for them (unavailableGiven)', () => {
+    const without = mini({ unavailable: (_s: Mini, _seat: Seat) => [] });
     const s1 = without.setup(1, {}, 'x');
     without.unavailable!(s1, 0);
     expect(s1.listed).toBe(0);
 
     let seen: readonly Choice[] = [];
-    const withList = mini((_s, _seat, choices) => {
-      seen = choices;
-      return [];
+    const withList = mini({
+      unavailableGiven: (_s, _seat, choices) => {
+        seen = choices;
+        return [];
+      },
     });
     const s2 = withList.setup(1, {}, 'x');
     withList.unavailable!(s2, 0);

@@ -76,7 +76,7 @@ export const axon: FlowGame<AxonState, z.infer<typeof optionsSchema>, AxonView> 
   },
   standings: axonStandings,
   // The blocked choices never contradict the offered ones: a kind offered now is not listed.
-  unavailable,
+  unavailableGiven: unavailable,
   help: HELP,
   computer: { greedy: axonGreedy },
 });

@@ -89,7 +89,7 @@ export const newAngeles: FlowGame<NaState, z.infer<typeof optionsSchema>, NaView
     };
   },
   standings: naStandings,
-  unavailable,
+  unavailableGiven: unavailable,
   help: HELP,
   computer: { greedy: naGreedy },
 });

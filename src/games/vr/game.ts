@@ -77,7 +77,7 @@ export const virtualRevolution: FlowGame<VrState, z.infer<typeof optionsSchema>,
   view: vrView,
   describe: vrWords,
   secrets: vrSecrets,
-  unavailable: (s, seat) => unavailableChoices(s, seat),
+  unavailable: unavailableChoices,
   // Raids, Necro Immunity, Dark Kingdom, Quartier Latin, the turn order and the final choices:
   // every decision that is not the current player's own turn reaches its player by DM.
   pushPrompt: (s, seat) => !(s.stack.length === 0 && s.turn?.seat === seat),
