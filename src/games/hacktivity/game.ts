@@ -12,9 +12,9 @@ import { hackWords } from './inWords.ts';
 import { hackSecrets } from './secrets.ts';
 import { setupHack } from './setup.ts';
 import { type HackState, hackStateSchema, optionsSchema } from './state.ts';
+import { hackStandings, registerWave } from './turn.ts';
 import type { HackView } from './view.ts';
-import { hackView } from './viewOf.ts';
-import { hackStandings, registerWave } from './wave.ts';
+import { hackView } from './view.ts';
 
 /** Every Hacktivity move is one choice, named by its key (and the number typed for an amount). */
 export type HackAction = FlowAction;

@@ -6,7 +6,7 @@ import { hackGreedy } from '../../../src/games/hacktivity/bot.ts';
 import type { HackAction } from '../../../src/games/hacktivity/game.ts';
 import { setupHack } from '../../../src/games/hacktivity/setup.ts';
 import type { HackState } from '../../../src/games/hacktivity/state.ts';
-import { hackView } from '../../../src/games/hacktivity/viewOf.ts';
+import { hackView } from '../../../src/games/hacktivity/view.ts';
 import { checkUnavailable } from '../../contract/limits.ts';
 
 const act = (
