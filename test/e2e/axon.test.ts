@@ -8,14 +8,15 @@
  * choice (helpers A/B/C's modules registered on the flow); until then those tests are skipped and
  * only the table around the game (lobby, start, board, /hand, refusals, help) is checked.
  */
+
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderContext } from '../../src/discord/present.ts';
 import { nextInt, seedRng } from '../../src/engine/rng.ts';
 import { CORPORATIONS, SOFTWARE_LIST } from '../../src/games/axon/data/index.ts';
 import { areaOf } from '../../src/games/axon/graph.ts';
 import type { AxonState } from '../../src/games/axon/state.ts';
-import { GAMES } from '../../src/games/index.ts';
 import { withBlankImages } from '../support/blankImages.ts';
+import { registeredGame } from '../support/games.ts';
 import {
   button,
   expectNoViolations,
@@ -31,11 +32,7 @@ import { choicesOn, entriesOn, pressEntry } from './vrTable.ts';
 let w: World;
 afterEach(async () => w?.close());
 
-const entry = () => {
-  const e = GAMES.find((g) => g.game.id === 'axon');
-  if (!e) throw new Error('Axon Protocol is not in src/games/index.ts');
-  return e;
-};
+const entry = () => registeredGame('axon');
 const game = entry().game;
 const state = async () => (await loadTable<AxonState>(w)).state;
 const version = async () => (await loadTable<AxonState>(w)).record.version;

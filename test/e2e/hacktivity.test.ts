@@ -5,7 +5,7 @@ import { nextInt, seedRng } from '../../src/engine/rng.ts';
 import { ANOMALIES, CHARACTER_CARDS, type Icon } from '../../src/games/hacktivity/data/index.ts';
 import { ICON_NAMES } from '../../src/games/hacktivity/help.ts';
 import type { HackState } from '../../src/games/hacktivity/state.ts';
-import { GAMES } from '../../src/games/index.ts';
+import { registeredGame } from '../support/games.ts';
 import {
   button,
   customIds,
@@ -22,11 +22,7 @@ import { choicesOn } from './vrTable.ts';
 let w: World;
 afterEach(async () => w?.close());
 
-const entry = () => {
-  const e = GAMES.find((g) => g.game.id === 'hack');
-  if (!e) throw new Error('Hacktivity is not in src/games/index.ts');
-  return e;
-};
+const entry = () => registeredGame('hack');
 const state = async () => (await loadTable<HackState>(w)).state;
 const card = (id: string) => CHARACTER_CARDS[id] ?? ANOMALIES[id];
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderContext } from '../../src/discord/present.ts';
 import { nextInt, seedRng } from '../../src/engine/rng.ts';
-import { GAMES } from '../../src/games/index.ts';
 import { NATION_NAMES, NATIONS } from '../../src/games/ispy/data/index.ts';
 import type { IspyState } from '../../src/games/ispy/state.ts';
 import { alignmentText } from '../../src/games/ispy/view.ts';
 import { STALE } from '../../src/service/tables.ts';
+import { registeredGame } from '../support/games.ts';
 import {
   button,
   expectNoViolations,
@@ -21,11 +21,7 @@ import { choicesOn } from './vrTable.ts';
 let w: World;
 afterEach(async () => w?.close());
 
-const entry = () => {
-  const e = GAMES.find((g) => g.game.id === 'spy');
-  if (!e) throw new Error('I, Spy is not in src/games/index.ts');
-  return e;
-};
+const entry = () => registeredGame('spy');
 const state = async () => (await loadTable<IspyState>(w)).state;
 /** Any sentence pairing the word Alignment with a Nation: only the end may say it in public. */
 const NAMES_ALIGNMENT = new RegExp(`Alignment[^\\n]{0,40}(${NATIONS.map((n) => NATION_NAMES[n]).join('|')})`);

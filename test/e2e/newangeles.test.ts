@@ -10,16 +10,17 @@
  * investments chosen, offers its active player a refresh or a main offer; until then the deal is
  * skipped and the table around it (start, investments, /hand, refusals, help) is still checked.
  */
+
 import { afterEach, describe, expect, it } from 'vitest';
 import { NA_ROWS } from '../../commands/newangeles.ts';
 import { renderContext } from '../../src/discord/present.ts';
 import type { DoubleMessage, Interaction } from '../../src/double/types.ts';
 import type { LegalAction } from '../../src/engine/types.ts';
-import { GAMES } from '../../src/games/index.ts';
 import { INVESTMENTS } from '../../src/games/newangeles/data/index.ts';
 import type { NaState } from '../../src/games/newangeles/state.ts';
 import { STALE } from '../../src/service/tables.ts';
 import { withBlankImages } from '../support/blankImages.ts';
+import { registeredGame } from '../support/games.ts';
 import {
   button,
   customIds,
@@ -36,11 +37,7 @@ import { choicesOn } from './vrTable.ts';
 let w: World;
 afterEach(async () => w?.close());
 
-const entry = () => {
-  const e = GAMES.find((g) => g.game.id === 'na');
-  if (!e) throw new Error('New Angeles is not in src/games/index.ts');
-  return e;
-};
+const entry = () => registeredGame('na');
 const game = entry().game;
 const table = () => loadTable<NaState>(w);
 const state = async () => (await table()).state;

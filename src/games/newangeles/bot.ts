@@ -27,8 +27,9 @@ import type { NaView } from './view.ts';
  * district, an offer to support: public, as the channel shows it) it reads the threat, pay,
  * contracts and resources from it instead of guessing from the card. It values the deal's asset
  * by what it does (a threat asset in another's hands may be used against it), never trades, never
- * passes up a free asset use, votes for the offer that serves it best, and spends a vote asset
- * when the two offers differ by much.
+ * passes up a free asset use, counters an offer by what its own card would do better than it (a
+ * costly offer on the table is worth answering), votes for the offer that serves it best, and
+ * spends a vote asset when the two offers differ by much.
  */
 export function naGreedy(input: ComputerInput<NaView, NaAction>): ComputerChoice {
   const { legal, rng } = input;
@@ -56,6 +57,12 @@ interface Ctx {
 
 /** How much more one offer must be worth than the other before a vote asset is spent on it. */
 const VOTE_STAKES = 4;
+
+/**
+ * What a counteroffer is worth against the offer it answers, as a share of the difference between
+ * the two: the vote decides, and the offer on the table has its proposer's and the first votes.
+ */
+const COUNTER_ODDS = 0.3;
 
 const CARD = new Map<string, { type: ActionType; effects: readonly Effect[]; pay: number }>(
   [...ACTION_CARDS, ...EMERGENCIES].map((c) => [c.id, c]),
@@ -289,7 +296,11 @@ function score(ctx: Ctx, a: LegalAction<NaAction>): number {
     if (k === 'counter:pass') return 0.5;
     const [, card, free] = k.split(':');
     const cost = free ? 0 : (RULES.counterCost[deal?.counters.length ?? 0] ?? 4);
-    return cardValue(ctx, card!, seat, true, preview(a.detail, v)) - cost - (card!.startsWith('E-') ? 2 : 0) - 1;
+    const mine = cardValue(ctx, card!, seat, true, preview(a.detail, v)) - (card!.startsWith('E-') ? 2 : 0);
+    // Worth its difference from the offer on the table, which the vote may still keep.
+    const standing = deal?.counters.at(-1) ?? deal?.main;
+    const theirs = standing ? cardValue(ctx, standing.card.id, standing.seat, true, null) : 0;
+    return COUNTER_ODDS * (mine - theirs) - cost - 1 + 0.5;
   }
   if (k.startsWith('support:') && deal) {
     const [, which, asset] = k.split(':');
