@@ -155,8 +155,10 @@ describe('random activations keep the Resource tokens consistent', () => {
         }
         const c = ready[rnd(ready.length)]!;
         s.turn = { seat: 0, acted: false, special: false, reverse: false, acting: null };
-        startActivation(s, 0, c.id, rnd(2) ? 'routine' : 'hack');
-        axonFlow.record(s, (ctx) => axonFlow.settle(s, ctx));
+        axonFlow.record(s, (ctx) => {
+          startActivation(s, ctx, 0, c.id, rnd(2) ? 'routine' : 'hack');
+          axonFlow.settle(s, ctx);
+        });
         for (let guard = 0; s.stack.length > 0; guard++) {
           expect(guard).toBeLessThan(50);
           const seatNow = s.stack[s.stack.length - 1]!.seats[0]!;

@@ -53,7 +53,7 @@ export const pending = (s: AxonState): string | undefined => s.stack[s.stack.len
 /** Starts an activation by seat 0 (or `seat`) and settles the flow; returns its public event texts. */
 export function activate(s: AxonState, id: string, mode: 'routine' | 'hack' = 'routine', seat = 0): string[] {
   const [, events] = axonFlow.record(s, (ctx) => {
-    startActivation(s, seat, id, mode);
+    startActivation(s, ctx, seat, id, mode);
     axonFlow.settle(s, ctx);
   });
   return events.map((e) => e.text);
@@ -62,7 +62,7 @@ export function activate(s: AxonState, id: string, mode: 'routine' | 'hack' = 'r
 /** A hack that does not activate (the HACK Skill, a Corporation ability), settled. */
 export function hack(s: AxonState, id: string, skills?: string[], seat = 0): void {
   axonFlow.record(s, (ctx) => {
-    hackWith(s, seat, id, skills);
+    hackWith(s, ctx, seat, id, skills);
     axonFlow.settle(s, ctx);
   });
 }

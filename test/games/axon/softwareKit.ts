@@ -65,7 +65,7 @@ export function put(
 /** `seat` plays `card` (as the turn module would), the flow settled; the events raised. */
 export function play(s: AxonState, seat: number, card: string): GameEvent[] {
   const [, events] = axonFlow.record(s, (ctx) => {
-    playSoftware(s, seat, card);
+    playSoftware(s, ctx, seat, card);
     axonFlow.settle(s, ctx);
   });
   return events;

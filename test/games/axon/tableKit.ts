@@ -1,5 +1,6 @@
+import type { FlowContext } from '../../../src/engine/events.ts';
 import type { GameEvent } from '../../../src/engine/types.ts';
-import { axon } from '../../../src/games/axon/game.ts';
+import { axon, axonFlow } from '../../../src/games/axon/game.ts';
 import type { AxonOptions, AxonState } from '../../../src/games/axon/state.ts';
 import { choicesFor } from '../../support/choices.ts';
 
@@ -10,6 +11,9 @@ import { choicesFor } from '../../support/choices.ts';
  * and the turn's action taken), as the real activation does when it is done.
  */
 export const { keys, choose } = choicesFor(axon);
+
+/** Runs one rule on a hand-built state with a move's context; its result. */
+export const rule = <T>(s: AxonState, fn: (ctx: FlowContext) => T): T => axonFlow.record(s, fn)[0];
 
 export const fresh = (n: number, options: Partial<AxonOptions> = {}, seed = 'kit'): AxonState =>
   axon.setup(n, axon.optionsSchema.parse(options), seed);
