@@ -1,18 +1,9 @@
 import type { FlowContext } from '../../engine/events.ts';
 import type { Seat } from '../../engine/types.ts';
-import { END_ROUND_DRAW, RESOURCES, SCOREBOARD } from './data/index.ts';
+import { END_ROUND_DRAW, RESOURCE_NAMES, RESOURCES, SCOREBOARD } from './data/index.ts';
 import { type AxonFlow, ask, type Opt, queue } from './flow.ts';
 import { canPhish, phishAtBox, startPhishing } from './phishing.ts';
-import {
-  cardLabel,
-  cardsByName,
-  drawSoftware,
-  enterCity,
-  handLimit,
-  RESOURCE_WORDS,
-  softwareOf,
-  triggerEnd,
-} from './resources.ts';
+import { cardLabel, cardsByName, drawSoftware, enterCity, handLimit, softwareOf, triggerEnd } from './resources.ts';
 import { vpOf } from './score.ts';
 import type { AxonState, Step } from './state.ts';
 import { startRound, turnOrder } from './turn.ts';
@@ -85,7 +76,7 @@ function tidy(s: AxonState, ctx: FlowContext): void {
   const red = RESOURCES.filter((r) => s.counter[r] >= SCOREBOARD.tracks.find((t) => t.resource === r)!.redFrom);
   if (red.length > 0) {
     s.breaking = Math.max(0, s.breaking - 1);
-    const names = red.map((r) => RESOURCE_WORDS[r]);
+    const names = red.map((r) => RESOURCE_NAMES[r]);
     ctx.event(
       `🔻 The ${names.join(', ')} counter${red.length > 1 ? 's are' : ' is'} in the Red Zone: the Breaking Point token moves down to ${s.breaking}.`,
     );

@@ -76,6 +76,15 @@ export const keepLabel = (id: string) =>
     .skills.map((k) => k.toUpperCase())
     .join(' ')}`.slice(0, 80);
 
+/** A Character card offered to keep (Phishing, the Two Player draft): its Skills, its card in one line. */
+export const keepOption = (kind: 'phish' | 'draft', id: string): Opt => ({
+  key: `${kind}:${id}`,
+  kind,
+  label: keepLabel(id),
+  detail: charLine(id),
+  value: id,
+});
+
 /**
  * One Phishing: `seat` looks at the top 5 Character cards (privately), keeps 1 in the Display (it
  * enters at its Starting Location, not activated) and shuffles the rest back ('phish' decision).
@@ -107,14 +116,7 @@ export function registerPhishing(flow: AxonFlow): void {
     resolve: (s, _p, seat, c, _n, ctx) => useBox(s, ctx, seat, c.value as { area: number; box: number }),
   });
   flow.defineDecision('phish', {
-    options: (_s, p, seat): Opt[] =>
-      (committed<string[]>(p, seat) ?? []).map((id) => ({
-        key: `phish:${id}`,
-        kind: 'phish',
-        label: keepLabel(id),
-        detail: charLine(id),
-        value: id,
-      })),
+    options: (_s, p, seat): Opt[] => (committed<string[]>(p, seat) ?? []).map((id) => keepOption('phish', id)),
     resolve: (s, p, seat, c, _n, ctx) => {
       const cards = committed<string[]>(p, seat) ?? [];
       const kept = c.value as string;

@@ -107,15 +107,6 @@ const TOKEN_NAME: Readonly<Record<Resource, string>> = {
   scandal: 'Scandal',
   violence: 'Violence',
 };
-/** A Resource's name in a sentence: "Augments", "Scandal". */
-export const RESOURCE_WORDS: Readonly<Record<Resource, string>> = {
-  augments: 'Augments',
-  data: 'Data',
-  drugs: 'Drugs',
-  products: 'Products',
-  scandal: 'Scandal',
-  violence: 'Violence',
-};
 /** "1 Scandal token", "2 Scandal tokens", "an Augment token" (n omitted: the article). */
 export function tokenWords(res: Resource, n?: number): string {
   const name = TOKEN_NAME[res];

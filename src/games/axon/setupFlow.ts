@@ -3,7 +3,7 @@ import { commit, committed } from '../../engine/flow.ts';
 import type { Seat } from '../../engine/types.ts';
 import { CORPORATION_LIST, CORPORATIONS, type Corporation, RESOURCES, type Resource, SETUP } from './data/index.ts';
 import { type AxonFlow, ask, type Opt, queue, top } from './flow.ts';
-import { charLine, keepLabel } from './phishing.ts';
+import { keepOption } from './phishing.ts';
 import { charName, drawSoftware, enterCity } from './resources.ts';
 import type { AxonState } from './state.ts';
 import { startRound } from './turn.ts';
@@ -111,15 +111,7 @@ export function registerSetupFlow(flow: AxonFlow): void {
   flow.defineDecision('draft', {
     options: (_s, p, seat) => {
       const d = committed<{ cards: string[]; kept: string[] }>(p, seat);
-      return (d?.cards ?? [])
-        .filter((id) => !d!.kept.includes(id))
-        .map((id) => ({
-          key: `draft:${id}`,
-          kind: 'draft',
-          label: keepLabel(id),
-          detail: charLine(id),
-          value: id,
-        }));
+      return (d?.cards ?? []).filter((id) => !d!.kept.includes(id)).map((id) => keepOption('draft', id));
     },
     resolve: (s, p, seat, c, _n, ctx) => {
       const d = committed<{ cards: string[]; kept: string[] }>(p, seat)!;

@@ -34,6 +34,15 @@ export const MOVEMENT_SKILLS: readonly Skill[] = ['move', 'drive', 'fly'];
 export const RESOURCES = ['augments', 'data', 'drugs', 'products', 'scandal', 'violence'] as const;
 export const resource = z.enum(RESOURCES);
 export type Resource = z.infer<typeof resource>;
+/** A Resource's name in a sentence, a help page or on the board: "Augments", "Scandal". */
+export const RESOURCE_NAMES: Readonly<Record<Resource, string>> = {
+  augments: 'Augments',
+  data: 'Data',
+  drugs: 'Drugs',
+  products: 'Products',
+  scandal: 'Scandal',
+  violence: 'Violence',
+};
 
 /** The five City Area types. */
 export const AREA_TYPES = ['private', 'public', 'corporate', 'exit', 'prison'] as const;
