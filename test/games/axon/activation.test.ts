@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { startActivation } from '../../../src/games/axon/activation.ts';
 import { CHARACTER_LIST, NEXUS_CITY, PRISON_AREA, RESOURCES } from '../../../src/games/axon/data/index.ts';
 import { axonFlow } from '../../../src/games/axon/game.ts';
-import { activate, ch, keys, offered, pending, pick, put, table } from './charKit.ts';
+import { activate, ch, keys, offered, pending, pick, put, scene, table } from './charKit.ts';
 
 describe('Activate Character choices (rule 21)', () => {
   it('one "activate" per unactivated Character, a "hack" only with a Software card in hand; value { char, mode }', () => {
@@ -48,9 +48,7 @@ describe('Activate Character choices (rule 21)', () => {
 
 describe('an activation, start to end', () => {
   it("rule 21: the Routine, the optional Area Action, then the Activation Token; the turn's action is used", () => {
-    const s = table();
-    put(s, 'tourist', 11);
-    activate(s, 'tourist');
+    const s = scene('routine', ['tourist', 11]);
     // BUY at a Shop: one use, done; the Area Action (draw 1 Software card) is offered.
     expect(ch(s, 'tourist')!.tokens.products).toBe(1);
     expect(s.turn!.acting).toBe('tourist');
@@ -75,9 +73,7 @@ describe('an activation, start to end', () => {
   });
 
   it('rule 32: a hack offers every Skill use plus "nothing"; a hack that does nothing may still take the Area Action', () => {
-    const s = table();
-    put(s, 'rich-kid', 11);
-    activate(s, 'rich-kid', 'hack');
+    const s = scene('hack', ['rich-kid', 11]);
     const k = keys(s, 0);
     expect(k).toContain('skill:buy');
     expect(k).toContain('skill:augment');
@@ -115,9 +111,7 @@ describe('an activation, start to end', () => {
   });
 
   it('a Character gone during its own activation simply stops (Leave): no token, the action is used', () => {
-    const s = table();
-    put(s, 'tourist', 8);
-    activate(s, 'tourist', 'hack');
+    const s = scene('hack', ['tourist', 8]);
     let r = pick(s, 'skill:nothing');
     r = pick(r.s, 'area:b1');
     expect(ch(r.s, 'tourist')).toBeUndefined();

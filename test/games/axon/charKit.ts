@@ -59,6 +59,14 @@ export function activate(s: AxonState, id: string, mode: 'routine' | 'hack' = 'r
   return events.map((e) => e.text);
 }
 
+/** A table with these Characters placed (id, Area), then the first activated by seat 0 (`mode`), settled. */
+export function scene(mode: 'routine' | 'hack', ...chars: [id: string, area: number][]): AxonState {
+  const s = table();
+  for (const [id, area] of chars) put(s, id, area);
+  activate(s, chars[0]![0], mode);
+  return s;
+}
+
 /** A hack that does not activate (the HACK Skill, a Corporation ability), settled. */
 export function hack(s: AxonState, id: string, skills?: string[], seat = 0): void {
   axonFlow.record(s, (ctx) => {

@@ -16,6 +16,8 @@ import {
 } from './tableKit.ts';
 
 const CARDS = ['firewall-1', 'firewall-2', 'firewall-3', 'firewall-4', 'firewall-5'];
+/** Create Monopoly, paid with the first four of CARDS. */
+const MONOPOLY = ['monopoly', 'pay:firewall-1', 'pay:firewall-2', 'pay:firewall-3', 'pay:firewall-4'];
 
 /** A 3-player game at the first turn, the active seat running `corp` with 2 cards, the city emptied. */
 function scene(corp: string, seed = 'corp'): { s: AxonState; me: number } {
@@ -165,7 +167,7 @@ describe('Create Monopoly', () => {
     s.counter.drugs = 3;
     s.counter.scandal = 2;
     expect(vpOf(s, me)).toBe(5);
-    s = run(s, me, 'monopoly', 'pay:firewall-1', 'pay:firewall-2', 'pay:firewall-3', 'pay:firewall-4').s;
+    s = run(s, me, ...MONOPOLY).s;
     expect(keys(s, me)).toEqual(['monopoly:drugs', 'monopoly:scandal']);
     s = run(s, me, 'monopoly:drugs').s;
     expect(s.p[me]!.monopoly).toBe('drugs');
@@ -182,19 +184,10 @@ describe('Create Monopoly', () => {
     s.p[me]!.corp = 'helix';
     s.p[other]!.corp = 'syndicate';
     give(s, me, CARDS);
-    s = run(
-      s,
-      me,
-      'monopoly',
-      'pay:firewall-1',
-      'pay:firewall-2',
-      'pay:firewall-3',
-      'pay:firewall-4',
-      'monopoly:drugs',
-    ).s;
+    s = run(s, me, ...MONOPOLY, 'monopoly:drugs').s;
     s = choose(actedWith(s), me, 'end').state;
     give(s, other, CARDS);
-    s = run(s, other, 'monopoly', 'pay:firewall-1', 'pay:firewall-2', 'pay:firewall-3', 'pay:firewall-4').s;
+    s = run(s, other, ...MONOPOLY).s;
     expect(keys(s, other)).toEqual(['monopoly:scandal']);
     // With both its Resources taken, no Monopoly is offered at all.
     s.p[(me + 2) % 3]!.monopoly = 'scandal';
@@ -216,7 +209,7 @@ describe('Create Monopoly', () => {
     s.counter.drugs = 2;
     s.counter.scandal = 1;
     expect(vpOf(s, me)).toBe(6);
-    s = run(s, me, 'monopoly', 'pay:firewall-1', 'pay:firewall-2', 'pay:firewall-3', 'pay:firewall-4').s;
+    s = run(s, me, ...MONOPOLY).s;
     expect(keys(s, me).sort()).toEqual(['monopoly:drugs', 'monopoly:scandal', 'monopoly:violence']);
     s = run(s, me, 'monopoly:violence').s;
     expect(vpBreakdown(s, me).resources).toEqual([{ res: 'violence', tokens: 3, each: 2 }]);
@@ -232,16 +225,7 @@ describe('Create Monopoly', () => {
     s.areas[4]!.data = 3; // Omnicorp Plaza
     s.areas[1]!.data = 2;
     s.counter.data = 5;
-    s = run(
-      s,
-      me,
-      'monopoly',
-      'pay:firewall-1',
-      'pay:firewall-2',
-      'pay:firewall-3',
-      'pay:firewall-4',
-      'monopoly:data',
-    ).s;
+    s = run(s, me, ...MONOPOLY, 'monopoly:data').s;
     expect(vpBreakdown(s, me)).toMatchObject({ resources: [{ res: 'data', tokens: 5, each: 2 }], data: 3, total: 7 });
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHARACTER_LIST, PRISON_AREA } from '../../../src/games/axon/data/index.ts';
 import { reachable } from '../../../src/games/axon/graph.ts';
-import { activate, ch, keys, offered, pending, pick, put, skillKeys, table } from './charKit.ts';
+import { activate, ch, keys, offered, pending, pick, put, scene, skillKeys, table } from './charKit.ts';
 
 const label = (s: Parameters<typeof offered>[0], key: string) => offered(s).find((o) => o.key === key)?.label;
 
@@ -34,11 +34,7 @@ describe('the Street Samurai\'s printed Routine: "ARREST or EXECUTE / Else: DRIV
   });
 
   it('step 2: Criminals at the same distance: the acting player chooses', () => {
-    const s = table();
-    put(s, 'street-samurai', 14);
-    put(s, 'yakuza', 3);
-    put(s, 'gang-boss', 9);
-    activate(s, 'street-samurai');
+    const s = scene('routine', ['street-samurai', 14], ['yakuza', 3], ['gang-boss', 9]);
     // Toward the Yakuza: 2; toward the Gang Boss (14 to 9 is 3 too): 8 or 12.
     expect(keys(s, 0)).toEqual(['skill:drive:2', 'skill:drive:8', 'skill:drive:12']);
     const r = pick(s, 'skill:drive:12');
@@ -46,10 +42,7 @@ describe('the Street Samurai\'s printed Routine: "ARREST or EXECUTE / Else: DRIV
   });
 
   it('step 3: no Criminal in the city: she drives anywhere she can', () => {
-    const s = table();
-    put(s, 'street-samurai', 14);
-    put(s, 'tourist', 14);
-    activate(s, 'street-samurai');
+    const s = scene('routine', ['street-samurai', 14], ['tourist', 14]);
     expect(skillKeys(s)).toEqual(reachable(14, 'drive', 0).map((a) => `skill:drive:${a}`));
   });
 
@@ -81,10 +74,7 @@ describe('the Street Samurai\'s printed Routine: "ARREST or EXECUTE / Else: DRIV
   });
 
   it('the printed example, third step: no Criminal in the city, an Android beside her: "Else: DRIVE"', () => {
-    const s = table();
-    put(s, 'street-samurai', 14);
-    put(s, 'courier-drone', 14);
-    activate(s, 'street-samurai');
+    const s = scene('routine', ['street-samurai', 14], ['courier-drone', 14]);
     expect(skillKeys(s)).toEqual(reachable(14, 'drive', 0).map((a) => `skill:drive:${a}`));
   });
 
@@ -151,21 +141,14 @@ describe('Routines (rules 27-29)', () => {
     activate(s, 'cop');
     expect(s.areas[10]!.boxes[0]!.violence).toBe(false);
     // A Criminal it cannot touch (the Rogue AI) in the Street Samurai's Area: step 2 is not possible either.
-    const t = table();
-    put(t, 'street-samurai', 14);
-    put(t, 'rogue-ai', 14);
-    put(t, 'yakuza', 3);
-    activate(t, 'street-samurai');
+    const t = scene('routine', ['street-samurai', 14], ['rogue-ai', 14], ['yakuza', 3]);
     expect(skillKeys(t)).toEqual(reachable(14, 'drive', 0).map((a) => `skill:drive:${a}`));
   });
 
   it('rule 29b: a move that cannot bring it closer is not possible (MOVE cannot use the freeway)', () => {
     // The Serial Killer: MURDER / MOVE to closest Character / CRIME. From North Gate (8) the only
     // other Character is at the Spaceport (9), one freeway away: MOVE reaches 2 or 10, both farther.
-    const s = table();
-    put(s, 'serial-killer', 8);
-    put(s, 'tourist', 9);
-    activate(s, 'serial-killer');
+    const s = scene('routine', ['serial-killer', 8], ['tourist', 9]);
     expect(keys(s, 0)).toEqual(['skill:crime:b0', 'skill:crime:b1']);
   });
 
@@ -216,18 +199,12 @@ describe('Routines (rules 27-29)', () => {
   });
 
   it('rule 30: a permanent ability applies to a hack too (the Street Samurai hacked may EXECUTE an Android)', () => {
-    const s = table();
-    put(s, 'street-samurai', 11);
-    put(s, 'courier-drone', 11);
-    activate(s, 'street-samurai', 'hack');
+    const s = scene('hack', ['street-samurai', 11], ['courier-drone', 11]);
     expect(keys(s, 0)).toContain('skill:execute:courier-drone');
   });
 
   it('the Taxi Driver heads for the closest Exit Area and may take a rider', () => {
-    const s = table();
-    put(s, 'taxi-driver', 14);
-    put(s, 'tourist', 14);
-    activate(s, 'taxi-driver');
+    const s = scene('routine', ['taxi-driver', 14], ['tourist', 14]);
     expect(ch(s, 'taxi-driver')!.area).toBe(8);
     expect(keys(s, 0)).toEqual(['skill:ride:tourist', 'skill:ride:none']);
   });

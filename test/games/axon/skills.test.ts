@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PRISON_AREA } from '../../../src/games/axon/data/index.ts';
 import { reachable } from '../../../src/games/axon/graph.ts';
 import { handLimit, isCriminal } from '../../../src/games/axon/resources.ts';
-import { activate, ch, hack, keys, pending, pick, put, skillKeys, table } from './charKit.ts';
+import { activate, ch, hack, keys, pending, pick, put, scene, skillKeys, table } from './charKit.ts';
 
 // Areas used (data/city.ts): 1 Fort Plissken (Prison), 2 Ares Arcology (Corporate), 8 North Gate
 // (Exit: Phishing, Leave), 10 Microbionics Inc (Shop), 11 Neon Bazaar (Shop), 12 Underground
@@ -10,9 +10,7 @@ import { activate, ch, hack, keys, pending, pick, put, skillKeys, table } from '
 
 describe('AUGMENT, BUY, DRUGS (rules 36-38)', () => {
   it('rule 36: AUGMENT at a Shop: +1 Augment, counter and Stress +1', () => {
-    const s = table();
-    put(s, 'rich-kid', 11);
-    activate(s, 'rich-kid', 'hack');
+    const s = scene('hack', ['rich-kid', 11]);
     expect(skillKeys(s)).toContain('skill:augment');
     const stress = s.stress;
     const r = pick(s, 'skill:augment');
@@ -22,42 +20,26 @@ describe('AUGMENT, BUY, DRUGS (rules 36-38)', () => {
   });
 
   it('rule 36: AUGMENT with a Merchant in the Area; not elsewhere; a Merchant does not serve itself (36a)', () => {
-    const s = table();
-    put(s, 'rich-kid', 14);
-    activate(s, 'rich-kid', 'hack');
+    const s = scene('hack', ['rich-kid', 14]);
     expect(skillKeys(s)).not.toContain('skill:augment');
-    const t = table();
-    put(t, 'rich-kid', 14);
-    put(t, 'fixer', 14);
-    activate(t, 'rich-kid', 'hack');
+    const t = scene('hack', ['rich-kid', 14], ['fixer', 14]);
     expect(skillKeys(t)).toContain('skill:augment');
     // The Ripperdoc is a Merchant with AUGMENT: alone outside a Shop he cannot serve himself.
-    const u = table();
-    put(u, 'ripperdoc', 14);
-    activate(u, 'ripperdoc', 'hack');
+    const u = scene('hack', ['ripperdoc', 14]);
     expect(skillKeys(u)).not.toContain('skill:augment');
   });
 
   it('rule 37: BUY at a Shop or with a Merchant: +1 Products', () => {
-    const s = table();
-    put(s, 'tourist', 14);
-    put(s, 'pleasure-droid', 14);
-    activate(s, 'tourist', 'hack');
+    const s = scene('hack', ['tourist', 14], ['pleasure-droid', 14]);
     const r = pick(s, 'skill:buy');
     expect(ch(r.s, 'tourist')!.tokens.products).toBe(1);
     expect(r.s.counter.products).toBe(1);
   });
 
   it('rule 38: DRUGS at a Shop or with a Dealer (not a Merchant): +1 Drugs', () => {
-    const s = table();
-    put(s, 'junkie', 14);
-    put(s, 'fixer', 14);
-    activate(s, 'junkie', 'hack');
+    const s = scene('hack', ['junkie', 14], ['fixer', 14]);
     expect(skillKeys(s)).not.toContain('skill:drugs');
-    const t = table();
-    put(t, 'junkie', 14);
-    put(t, 'chemist', 14);
-    activate(t, 'junkie', 'hack');
+    const t = scene('hack', ['junkie', 14], ['chemist', 14]);
     const r = pick(t, 'skill:drugs');
     expect(ch(r.s, 'junkie')!.tokens.drugs).toBe(1);
     expect(r.s.counter.drugs).toBe(1);
@@ -66,9 +48,7 @@ describe('AUGMENT, BUY, DRUGS (rules 36-38)', () => {
 
 describe('CRIME (rules 39, 62, 70)', () => {
   it('rule 39: 1 Violence on the box and 1 on the Character: counter and Stress +2; it becomes a Criminal; the box is blocked', () => {
-    const s = table();
-    put(s, 'junkie', 14);
-    activate(s, 'junkie', 'hack');
+    const s = scene('hack', ['junkie', 14]);
     const stress = s.stress;
     const r = pick(s, 'skill:crime:b0');
     expect(r.s.areas[13]!.boxes[0]!.violence).toBe(true);
@@ -86,11 +66,7 @@ describe('CRIME (rules 39, 62, 70)', () => {
   });
 
   it('rule 39: Crime twice in an Exit Area, refused the third time', () => {
-    const s = table();
-    put(s, 'junkie', 8);
-    put(s, 'pusher', 8);
-    put(s, 'gang-boss', 8);
-    activate(s, 'junkie', 'hack');
+    const s = scene('hack', ['junkie', 8], ['pusher', 8], ['gang-boss', 8]);
     expect(skillKeys(s).filter((k) => k.startsWith('skill:crime'))).toEqual(['skill:crime:b0', 'skill:crime:b1']);
     let r = pick(s, 'skill:crime:b0');
     activate(r.s, 'pusher', 'hack');
@@ -103,9 +79,7 @@ describe('CRIME (rules 39, 62, 70)', () => {
   });
 
   it('rule 69: no CRIME in an Area with a permanent effect (no box)', () => {
-    const s = table();
-    put(s, 'junkie', 16);
-    activate(s, 'junkie', 'hack');
+    const s = scene('hack', ['junkie', 16]);
     expect(skillKeys(s).filter((k) => k.startsWith('skill:crime'))).toEqual([]);
   });
 
@@ -139,25 +113,16 @@ describe('MURDER and EXECUTE (rules 40, 47, 54-55, 60, 62)', () => {
   });
 
   it("rule 40: the murderer's Violence token is told in the log, not only drawn", () => {
-    const s = table();
-    put(s, 'clone-soldier', 14);
-    put(s, 'tourist', 14);
-    activate(s, 'clone-soldier', 'hack');
+    const s = scene('hack', ['clone-soldier', 14], ['tourist', 14]);
     const r = pick(s, 'skill:murder:tourist');
     expect(r.events.join('\n')).toMatch(/Clone Soldier gets 1 Violence token for the murder/);
   });
 
   it('event text: a murderer already Criminal (the Yakuza) is not called "a Criminal now"; one who was not is', () => {
-    const s = table();
-    put(s, 'yakuza', 14);
-    put(s, 'tourist', 14);
-    activate(s, 'yakuza', 'hack');
+    const s = scene('hack', ['yakuza', 14], ['tourist', 14]);
     const r = pick(s, 'skill:murder:tourist');
     expect(r.events.join('\n')).toContain('Yakuza gets 1 Violence token for the murder.');
-    const t = table();
-    put(t, 'clone-soldier', 14);
-    put(t, 'tourist', 14);
-    activate(t, 'clone-soldier', 'hack');
+    const t = scene('hack', ['clone-soldier', 14], ['tourist', 14]);
     expect(pick(t, 'skill:murder:tourist').events.join('\n')).toContain(
       'Clone Soldier gets 1 Violence token for the murder (a Criminal now).',
     );
@@ -212,17 +177,9 @@ describe('MURDER and EXECUTE (rules 40, 47, 54-55, 60, 62)', () => {
     put(s, 'politician', 14, {}, { guarding: true });
     activate(s, 'clone-soldier', 'hack');
     expect(skillKeys(s).filter((k) => k.startsWith('skill:murder'))).toEqual(['skill:murder:politician']);
-    const t = table();
-    put(t, 'clone-soldier', 13);
-    put(t, 'tourist', 13);
-    put(t, 'security-droid', 13);
-    activate(t, 'clone-soldier', 'hack');
+    const t = scene('hack', ['clone-soldier', 13], ['tourist', 13], ['security-droid', 13]);
     expect(skillKeys(t).filter((k) => k.startsWith('skill:murder'))).toEqual(['skill:murder:security-droid']);
-    const u = table();
-    put(u, 'clone-soldier', 12);
-    put(u, 'tourist', 12);
-    put(u, 'security-droid', 12);
-    activate(u, 'clone-soldier', 'hack');
+    const u = scene('hack', ['clone-soldier', 12], ['tourist', 12], ['security-droid', 12]);
     expect(skillKeys(u).filter((k) => k.startsWith('skill:murder'))).toEqual([
       'skill:murder:tourist',
       'skill:murder:security-droid',
@@ -230,16 +187,9 @@ describe('MURDER and EXECUTE (rules 40, 47, 54-55, 60, 62)', () => {
   });
 
   it('the Rogue AI (incorporeal) cannot be killed or arrested', () => {
-    const s = table();
-    put(s, 'clone-soldier', 14);
-    put(s, 'street-samurai', 14);
-    put(s, 'rogue-ai', 14);
-    activate(s, 'clone-soldier', 'hack');
+    const s = scene('hack', ['clone-soldier', 14], ['street-samurai', 14], ['rogue-ai', 14]);
     expect(skillKeys(s)).not.toContain('skill:murder:rogue-ai');
-    const t = table();
-    put(t, 'street-samurai', 14);
-    put(t, 'rogue-ai', 14);
-    activate(t, 'street-samurai', 'hack');
+    const t = scene('hack', ['street-samurai', 14], ['rogue-ai', 14]);
     expect(skillKeys(t).filter((k) => /arrest|execute/.test(k))).toEqual([]);
   });
 
@@ -261,10 +211,7 @@ describe('MURDER and EXECUTE (rules 40, 47, 54-55, 60, 62)', () => {
   });
 
   it('rule 52: the Street Samurai may EXECUTE a non-Criminal Android (kills-androids); no one else may', () => {
-    const s = table();
-    put(s, 'street-samurai', 11);
-    put(s, 'pleasure-droid', 11);
-    activate(s, 'street-samurai', 'hack');
+    const s = scene('hack', ['street-samurai', 11], ['pleasure-droid', 11]);
     expect(skillKeys(s)).toContain('skill:execute:pleasure-droid');
     expect(skillKeys(s)).not.toContain('skill:arrest:pleasure-droid');
     const t = table();
@@ -277,13 +224,9 @@ describe('MURDER and EXECUTE (rules 40, 47, 54-55, 60, 62)', () => {
 
 describe('DATA, SCANDAL (rules 41-42, 56, 61)', () => {
   it('rule 41: DATA only at a Corporate Area: +1 Data on the Area', () => {
-    const s = table();
-    put(s, 'reporter', 14);
-    activate(s, 'reporter', 'hack');
+    const s = scene('hack', ['reporter', 14]);
     expect(skillKeys(s)).not.toContain('skill:data');
-    const t = table();
-    put(t, 'reporter', 2);
-    activate(t, 'reporter', 'hack');
+    const t = scene('hack', ['reporter', 2]);
     const r = pick(t, 'skill:data');
     expect(r.s.areas[1]!.data).toBe(1);
     expect(r.s.counter.data).toBe(1);
@@ -300,10 +243,7 @@ describe('DATA, SCANDAL (rules 41-42, 56, 61)', () => {
   });
 
   it('rule 42: SCANDAL: 1 Scandal on another Character; Scandal doubling: 2 if the actor has Scandal', () => {
-    const s = table();
-    put(s, 'reporter', 14);
-    put(s, 'tourist', 14);
-    activate(s, 'reporter', 'hack');
+    const s = scene('hack', ['reporter', 14], ['tourist', 14]);
     expect(skillKeys(s).filter((k) => k.startsWith('skill:scandal'))).toEqual(['skill:scandal:tourist']);
     let r = pick(s, 'skill:scandal:tourist');
     expect(ch(r.s, 'tourist')!.tokens.scandal).toBe(1);
@@ -323,9 +263,7 @@ describe('DATA, SCANDAL (rules 41-42, 56, 61)', () => {
 
 describe('MOVE, DRIVE, FLY (rules 43-45, 57)', () => {
   it('rule 43: MOVE along one street', () => {
-    const s = table();
-    put(s, 'tourist', 14);
-    activate(s, 'tourist', 'hack');
+    const s = scene('hack', ['tourist', 14]);
     expect(skillKeys(s).filter((k) => k.startsWith('skill:move'))).toEqual([
       'skill:move:4',
       'skill:move:6',
@@ -337,9 +275,7 @@ describe('MOVE, DRIVE, FLY (rules 43-45, 57)', () => {
   });
 
   it('rule 44: DRIVE up to two streets or one freeway', () => {
-    const s = table();
-    put(s, 'rich-kid', 2);
-    activate(s, 'rich-kid', 'hack');
+    const s = scene('hack', ['rich-kid', 2]);
     // Streets 2-8, 2-10, 2-4 and on (2-8-1 into Fort Plissken: rule 71b); the freeway 2-3.
     expect(skillKeys(s).filter((k) => k.startsWith('skill:drive'))).toEqual([
       'skill:drive:1',
@@ -373,9 +309,7 @@ describe('MOVE, DRIVE, FLY (rules 43-45, 57)', () => {
   });
 
   it('rule 45: FLY to any Area except the Prison (and not onto Rust Docks, no-fly)', () => {
-    const s = table();
-    put(s, 'courier-drone', 14);
-    activate(s, 'courier-drone', 'hack');
+    const s = scene('hack', ['courier-drone', 14]);
     const to = skillKeys(s)
       .filter((k) => k.startsWith('skill:fly'))
       .map((k) => Number(k.split(':')[2]));
@@ -383,9 +317,7 @@ describe('MOVE, DRIVE, FLY (rules 43-45, 57)', () => {
   });
 
   it('rule 71b: only FLY is barred from the Prison: MOVE may enter it, "a Character who gets into a Prison is placed in the topmost section"', () => {
-    const s = table();
-    put(s, 'tourist', 13);
-    activate(s, 'tourist', 'hack');
+    const s = scene('hack', ['tourist', 13]);
     expect(skillKeys(s)).toContain('skill:move:1');
     const r = pick(s, 'skill:move:1');
     // It got in during this activation: it is not yet an inmate activated, so it stays on top.
@@ -407,21 +339,14 @@ describe('MOVE, DRIVE, FLY (rules 43-45, 57)', () => {
   });
 
   it('the Taxi Driver (carries): when he DRIVEs, one Character from his Area may ride along (or nobody)', () => {
-    const s = table();
-    put(s, 'taxi-driver', 14);
-    put(s, 'tourist', 14);
-    put(s, 'rogue-ai', 14);
-    activate(s, 'taxi-driver', 'hack');
+    const s = scene('hack', ['taxi-driver', 14], ['tourist', 14], ['rogue-ai', 14]);
     let r = pick(s, 'skill:drive:12');
     // The Rogue AI never moves: only the Tourist is offered.
     expect(keys(r.s, 0)).toEqual(['skill:ride:tourist', 'skill:ride:none']);
     r = pick(r.s, 'skill:ride:tourist');
     expect(ch(r.s, 'taxi-driver')!.area).toBe(12);
     expect(ch(r.s, 'tourist')!.area).toBe(12);
-    const t = table();
-    put(t, 'taxi-driver', 14);
-    put(t, 'tourist', 14);
-    activate(t, 'taxi-driver', 'hack');
+    const t = scene('hack', ['taxi-driver', 14], ['tourist', 14]);
     r = pick(pick(t, 'skill:drive:12').s, 'skill:ride:none');
     expect(ch(r.s, 'tourist')!.area).toBe(14);
   });
@@ -478,14 +403,10 @@ describe('ARREST, INVESTIGATE, GUARD (rules 46, 48, 49)', () => {
   });
 
   it('rule 49: GUARD: the Character guards its Area until the End of Round; rule 49a: not offered when already guarding', () => {
-    const s = table();
-    put(s, 'politician', 14);
-    activate(s, 'politician', 'hack');
+    const s = scene('hack', ['politician', 14]);
     const r = pick(s, 'skill:guard');
     expect(ch(r.s, 'politician')!.guarding).toBe(true);
-    const t = table();
-    put(t, 'security-droid', 14);
-    activate(t, 'security-droid', 'hack');
+    const t = scene('hack', ['security-droid', 14]);
     expect(skillKeys(t)).not.toContain('skill:guard');
   });
 });
@@ -508,18 +429,13 @@ describe('HACK (rules 50-51)', () => {
   });
 
   it('rule 52d: a Character hacked by HACK may not HACK in turn; HACK never targets oneself', () => {
-    const s = table();
-    put(s, 'netrunner', 14);
-    put(s, 'ripperdoc', 14);
-    activate(s, 'netrunner', 'hack');
+    const s = scene('hack', ['netrunner', 14], ['ripperdoc', 14]);
     // The Ripperdoc could only HACK (no Shop, no Merchant for him, MOVE yes): MOVE is his use.
     let r = pick(s, 'skill:hack:ripperdoc');
     expect(keys(r.s, 0).some((k) => k.startsWith('skill:hack'))).toBe(false);
     expect(keys(r.s, 0)).toContain('skill:move:16');
     r = pick(r.s, 'skill:nothing');
-    const t = table();
-    put(t, 'netrunner', 1);
-    activate(t, 'netrunner', 'hack');
+    const t = scene('hack', ['netrunner', 1]);
     expect(keys(t, 0)).toEqual([]);
   });
 

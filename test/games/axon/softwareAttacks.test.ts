@@ -15,6 +15,7 @@ import {
   publicTexts,
   put,
   turnOn,
+  unanswered,
 } from './softwareKit.ts';
 
 /**
@@ -75,12 +76,7 @@ describe('Attacks (rule 76)', () => {
     play(s, 0, 'brain-burn-1');
     // The droid may be killed (a guard does not protect itself); the tourist beside it may not.
     expect(keys(s, 0).sort()).toEqual(['target:cop', 'target:politician', 'target:rich-kid', 'target:security-droid']);
-    const { state } = answer(s, [
-      [0, 'target:cop'],
-      [1, 'counter:pass'],
-      [2, 'counter:pass'],
-      [3, 'counter:pass'],
-    ]);
+    const { state } = unanswered(s, 0, 'target:cop');
     expect(charAt(state, 'cop')!.tokens.augments).toBe(0);
     expect(state.counter.augments).toBe(0);
   });
@@ -90,12 +86,7 @@ describe('Attacks (rule 76)', () => {
     put(s, 'cop', 1);
     give(s, 1, 'smear-campaign-1');
     play(s, 1, 'smear-campaign-1');
-    const { state, events } = answer(s, [
-      [1, 'target:cop'],
-      [2, 'counter:pass'],
-      [3, 'counter:pass'],
-      [0, 'counter:pass'],
-    ]);
+    const { state, events } = unanswered(s, 1, 'target:cop');
     // What the Attack did is told, not only drawn.
     expect(publicTexts(events).at(-1)).toBe('📰 Smear Campaign: 1 Scandal token on Cop.');
     expect(charAt(state, 'cop')!.tokens.scandal).toBe(1);
@@ -109,12 +100,7 @@ describe('Attacks (rule 76)', () => {
     s.counter.scandal = 8; // with the 2 reward tokens still on the Scoreboard: none left in the pool
     give(s, 1, 'smear-campaign-1');
     play(s, 1, 'smear-campaign-1');
-    const { state, events } = answer(s, [
-      [1, 'target:cop'],
-      [2, 'counter:pass'],
-      [3, 'counter:pass'],
-      [0, 'counter:pass'],
-    ]);
+    const { state, events } = unanswered(s, 1, 'target:cop');
     expect(publicTexts(events).join('\n')).toContain(
       '📰 Smear Campaign: no Scandal token is left in the pool for Cop.',
     );
@@ -128,12 +114,7 @@ describe('Attacks (rule 76)', () => {
     give(s, 2, 'frame-job-1');
     turnOn(s, 0);
     play(s, 2, 'frame-job-1');
-    const { events } = answer(s, [
-      [2, 'target:yakuza'],
-      [3, 'counter:pass'],
-      [0, 'counter:pass'],
-      [1, 'counter:pass'],
-    ]);
+    const { events } = unanswered(s, 2, 'target:yakuza');
     expect(publicTexts(events).join('\n')).toContain('🩸 Frame Job: 1 Violence token on Yakuza.');
   });
 
@@ -142,12 +123,7 @@ describe('Attacks (rule 76)', () => {
     give(s, 0, 'data-leak-1');
     play(s, 0, 'data-leak-1');
     expect(keys(s, 0)).toHaveLength(6);
-    const { state, events } = answer(s, [
-      [0, 'target:area:3'],
-      [1, 'counter:pass'],
-      [2, 'counter:pass'],
-      [3, 'counter:pass'],
-    ]);
+    const { state, events } = unanswered(s, 0, 'target:area:3');
     expect(publicTexts(events).at(-1)).toBe('💾 Data Leak: 1 Data token on Media Net Tower (3).');
     expect(state.areas[2]!.data).toBe(1);
     expect(state.counter.data).toBe(1);
@@ -160,12 +136,7 @@ describe('Attacks (rule 76)', () => {
     give(s, 2, 'frame-job-1');
     turnOn(s, 0);
     play(s, 2, 'frame-job-1');
-    const { state, events } = answer(s, [
-      [2, 'target:tourist'],
-      [3, 'counter:pass'],
-      [0, 'counter:pass'],
-      [1, 'counter:pass'],
-    ]);
+    const { state, events } = unanswered(s, 2, 'target:tourist');
     expect(publicTexts(events).join('\n')).toContain('🩸 Frame Job: 1 Violence token on Tourist (a Criminal now).');
     expect(charAt(state, 'tourist')!.tokens.violence).toBe(1);
     expect(state.counter.violence).toBe(5);

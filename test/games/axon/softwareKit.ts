@@ -71,6 +71,15 @@ export function play(s: AxonState, seat: number, card: string): GameEvent[] {
   return events;
 }
 
+/** `seat` aims its card at `target`; then every other seat, from the next one on, passes the Counter window. */
+export function unanswered(s: AxonState, seat: number, target: string): ReturnType<typeof answer> {
+  const passes = Array.from({ length: s.players - 1 }, (_, i): [number, string] => [
+    (seat + 1 + i) % s.players,
+    'counter:pass',
+  ]);
+  return answer(s, [[seat, target], ...passes]);
+}
+
 export const publicTexts = (events: readonly GameEvent[]) => events.filter((e) => e.to === 'public').map((e) => e.text);
 export const privateTo = (events: readonly GameEvent[], seat: number) =>
   events.filter((e) => e.to !== 'public' && e.to.includes(seat)).map((e) => e.text);
