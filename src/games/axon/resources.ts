@@ -8,6 +8,7 @@ import {
   COST,
   HAND_LIMIT,
   PRISON_AREA,
+  RESOURCE_NAMES,
   type Resource,
   SCOREBOARD,
   SOFTWARE_LIST,
@@ -438,7 +439,7 @@ export function registerResources(flow: AxonFlow): void {
   flow.defineDecision('reward', {
     options: (s, p) => {
       const res = p.data.res;
-      const Res = `${res[0]!.toUpperCase()}${res.slice(1)}`;
+      const Res = RESOURCE_NAMES[res];
       // What placing it does: the counter and the Stress token move again (and may claim more rewards).
       const moves = `${Res} counter ${s.counter[res]}→${s.counter[res] + 1}, Stress +1`;
       return rewardHolders(s, res).map((h) => {
