@@ -4,7 +4,9 @@ import type { AxonState } from '../../../src/games/axon/state.ts';
 import {
   actedWith,
   active,
+  asCorp,
   choose,
+  FIREWALLS,
   finishRound,
   give,
   keys,
@@ -15,16 +17,13 @@ import {
   topKind,
 } from './tableKit.ts';
 
-const CARDS = ['firewall-1', 'firewall-2', 'firewall-3', 'firewall-4', 'firewall-5'];
+const CARDS = FIREWALLS;
 /** Create Monopoly, paid with the first four of CARDS. */
 const MONOPOLY = ['monopoly', 'pay:firewall-1', 'pay:firewall-2', 'pay:firewall-3', 'pay:firewall-4'];
 
 /** A 3-player game at the first turn, the active seat running `corp` with 2 cards, the city emptied. */
 function scene(corp: string, seed = 'corp'): { s: AxonState; me: number } {
-  const s = started(3, {}, seed);
-  const me = active(s);
-  s.p[me]!.corp = corp;
-  give(s, me, CARDS.slice(0, 2));
+  const { s, me } = asCorp(3, seed, corp, CARDS.slice(0, 2));
   s.chars = [];
   return { s, me };
 }
@@ -160,10 +159,7 @@ describe('Corporation Special Abilities', () => {
 
 describe('Create Monopoly', () => {
   it("rule 26: 4 cards, one of the Corporation's 2 Resources scored alone at 2 VP per token; once per game", () => {
-    let s = started(3, {}, 'mono-1');
-    const me = active(s);
-    s.p[me]!.corp = 'syndicate';
-    give(s, me, CARDS);
+    let { s, me } = asCorp(3, 'mono-1', 'syndicate');
     s.counter.drugs = 3;
     s.counter.scandal = 2;
     expect(vpOf(s, me)).toBe(5);
@@ -200,11 +196,7 @@ describe('Create Monopoly', () => {
   });
 
   it('rule 13: Two Player Mode: the Monopoly keeps 1 of the 3 Resources', () => {
-    let s = started(2, {}, 'mono-3');
-    const me = active(s);
-    s.p[me]!.corp = 'syndicate';
-    s.p[me]!.extra = 'violence';
-    give(s, me, CARDS);
+    let { s, me } = asCorp(2, 'mono-3', 'syndicate', CARDS, 'violence');
     s.counter.violence = 3;
     s.counter.drugs = 2;
     s.counter.scandal = 1;
@@ -217,11 +209,7 @@ describe('Create Monopoly', () => {
   });
 
   it("rule 26: a Data Monopoly scores 2 per Data token in play, and each on one's own Corporate Area still -1", () => {
-    let s = started(2, {}, 'mono-4');
-    const me = active(s);
-    s.p[me]!.corp = 'omnicorp';
-    s.p[me]!.extra = 'scandal';
-    give(s, me, CARDS);
+    let { s, me } = asCorp(2, 'mono-4', 'omnicorp', CARDS, 'scandal');
     s.areas[4]!.data = 3; // Omnicorp Plaza
     s.areas[1]!.data = 2;
     s.counter.data = 5;

@@ -3,9 +3,23 @@ import { CHARACTERS } from '../../../src/games/axon/data/index.ts';
 import { axon } from '../../../src/games/axon/game.ts';
 import { gain } from '../../../src/games/axon/resources.ts';
 import type { AxonState } from '../../../src/games/axon/state.ts';
-import { actedWith, active, awaited, choose, give, keys, publicText, rule, run, started, topKind } from './tableKit.ts';
+import {
+  actedWith,
+  active,
+  asCorp,
+  awaited,
+  choose,
+  FIREWALLS,
+  give,
+  keys,
+  publicText,
+  rule,
+  run,
+  started,
+  topKind,
+} from './tableKit.ts';
 
-const CARDS = ['firewall-1', 'firewall-2', 'firewall-3', 'firewall-4', 'firewall-5'];
+const CARDS = FIREWALLS;
 const turnOf = (s: AxonState) => s.turn!.seat;
 const actions = (s: AxonState, seat: number) =>
   keys(s, seat).filter((k) => ['phishing', 'first', 'reverse'].includes(k) || /^(act|hack):/.test(k));
@@ -214,10 +228,7 @@ describe('Reverse the Turn Order', () => {
 
 describe('Special Actions', () => {
   it('rule 18: one Special Action per turn, before or after the action', () => {
-    let s = started(4, {}, 'special-1');
-    const me = active(s);
-    s.p[me]!.corp = 'datastream';
-    give(s, me, CARDS);
+    let { s, me } = asCorp(4, 'special-1', 'datastream');
     expect(keys(s, me)).toEqual(expect.arrayContaining(['corp', 'monopoly']));
     s = run(s, me, 'corp', 'pay:firewall-1', 'corp:draw').s;
     s = run(s, me, keys(s, me)[0]!).s; // Datastream: discard 1 of the cards
