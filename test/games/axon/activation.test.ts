@@ -2,12 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { startActivation } from '../../../src/games/axon/activation.ts';
 import { CHARACTER_LIST, NEXUS_CITY, PRISON_AREA, RESOURCES } from '../../../src/games/axon/data/index.ts';
 import { axonFlow } from '../../../src/games/axon/game.ts';
-import { activate, ch, keys, offered, pending, pick, put, scene, table } from './charKit.ts';
+import { activate, ch, keys, offered, pending, pick, placed, put, scene, table } from './charKit.ts';
 
 describe('Activate Character choices (rule 21)', () => {
   it('one "activate" per unactivated Character, a "hack" only with a Software card in hand; value { char, mode }', () => {
-    const s = table();
-    put(s, 'cop', 13);
+    const s = placed(['cop', 13]);
     put(s, 'tourist', 11, {}, { activated: true });
     expect(offered(s).map((o) => [o.key, o.kind])).toEqual([['act:cop', 'activate']]);
     s.p[0]!.hand = [s.deck.shift()!];
@@ -60,8 +59,7 @@ describe('an activation, start to end', () => {
   });
 
   it('rule 58-59: an overdose on activation: it dies (Augments do not help), Products to the pool; the activation is used, no Area Action', () => {
-    const s = table();
-    put(s, 'junkie', 11, { drugs: 3, products: 2, augments: 1 });
+    const s = placed(['junkie', 11, { drugs: 3, products: 2, augments: 1 }]);
     const events = activate(s, 'junkie');
     expect(ch(s, 'junkie')).toBeUndefined();
     expect(s.charDiscard).toContain('junkie');

@@ -2,15 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { MICROBIONICS, PRISON_AREA } from '../../../src/games/axon/data/index.ts';
 import { axon } from '../../../src/games/axon/game.ts';
 import { handLimit } from '../../../src/games/axon/resources.ts';
-import { activate, ch, keys, pending, pick, put, scene, table } from './charKit.ts';
+import { activate, ch, keys, pending, pick, placed, put, scene, table } from './charKit.ts';
 
 const box = (s: ReturnType<typeof table>, area: number, i = 0) => s.areas[area - 1]!.boxes[i]!;
 
 describe('Area Actions (rules 67-70)', () => {
   it("Microbionics Inc: the Street Samurai's AUGMENT icon allows the Skill Action (AUGMENT or HACK)", () => {
-    const s = table();
-    put(s, 'street-samurai', MICROBIONICS);
-    put(s, 'yakuza', MICROBIONICS);
+    const s = placed(['street-samurai', MICROBIONICS], ['yakuza', MICROBIONICS]);
     activate(s, 'street-samurai');
     let r = pick(s, 'skill:arrest:yakuza');
     expect(keys(r.s, 0)).toEqual(['area:b0', 'area:skip']);
@@ -18,17 +16,14 @@ describe('Area Actions (rules 67-70)', () => {
     expect(ch(r.s, 'street-samurai')!.tokens.augments).toBe(1);
     expect(box(r.s, MICROBIONICS).activated).toBe(true);
     // The Cop has neither icon: no Area Action is offered there.
-    const t = table();
-    put(t, 'cop', MICROBIONICS);
-    put(t, 'yakuza', MICROBIONICS);
+    const t = placed(['cop', MICROBIONICS], ['yakuza', MICROBIONICS]);
     activate(t, 'cop');
     expect(ch(t, 'yakuza')!.area).toBe(PRISON_AREA);
     expect(pending(t)).toBeUndefined();
   });
 
   it('Leave with 2 Augments and 1 Violence: all tokens to the pool, Augment counter -2, Violence -1; the card back into the stack', () => {
-    const s = table();
-    put(s, 'street-samurai', 9, { augments: 2, violence: 1 });
+    const s = placed(['street-samurai', 9, { augments: 2, violence: 1 }]);
     expect(s.counter).toMatchObject({ augments: 2, violence: 1 });
     const stress = s.stress;
     activate(s, 'street-samurai', 'hack');
@@ -101,8 +96,7 @@ describe('Area Actions (rules 67-70)', () => {
 
   it('rule 69: an Area with a permanent effect has no Area Action (Underground Market, Rust Docks, the Prison)', () => {
     for (const area of [12, 16, PRISON_AREA]) {
-      const s = table();
-      put(s, 'rogue-ai', area);
+      const s = placed(['rogue-ai', area]);
       activate(s, 'rogue-ai');
       expect(pending(s), String(area)).toBeUndefined();
       expect(s.turn!.acted).toBe(true);
@@ -141,11 +135,7 @@ describe('Area Action effects (data/city.ts)', () => {
   });
 
   it('Precinct 13 (ARREST or INVESTIGATE): remove 1 Violence from a Character there', () => {
-    const s = table();
-    put(s, 'cop', 13);
-    put(s, 'tourist', 13, { violence: 1 });
-    put(s, 'rogue-ai', 13, { violence: 2 });
-    activate(s, 'cop', 'hack');
+    const s = scene('hack', ['cop', 13], ['tourist', 13, { violence: 1 }], ['rogue-ai', 13, { violence: 2 }]);
     let r = pick(s, 'skill:nothing');
     expect(keys(r.s, 0)).toEqual(['area:b0:tourist', 'area:b0:rogue-ai', 'area:skip']);
     r = pick(r.s, 'area:b0:tourist');
@@ -196,8 +186,7 @@ describe('Area types (rule 66)', () => {
   });
 
   it('Exit: Phishing and Leave boxes (above); Prison: no movement, sections (routine tests)', () => {
-    const s = table();
-    put(s, 'taxi-driver', PRISON_AREA);
+    const s = placed(['taxi-driver', PRISON_AREA]);
     activate(s, 'taxi-driver', 'hack');
     expect(keys(s, 0)).toEqual([]);
     expect(ch(s, 'taxi-driver')!.section).toBe(1);

@@ -59,10 +59,18 @@ export function activate(s: AxonState, id: string, mode: 'routine' | 'hack' = 'r
   return events.map((e) => e.text);
 }
 
-/** A table with these Characters placed (id, Area), then the first activated by seat 0 (`mode`), settled. */
-export function scene(mode: 'routine' | 'hack', ...chars: [id: string, area: number][]): AxonState {
+type Placed = [id: string, area: number, tokens?: Partial<CharTokens>];
+
+/** A table with these Characters placed (id, Area, tokens). */
+export function placed(...chars: Placed[]): AxonState {
   const s = table();
-  for (const [id, area] of chars) put(s, id, area);
+  for (const [id, area, tokens] of chars) put(s, id, area, tokens);
+  return s;
+}
+
+/** `placed`, then the first Character activated by seat 0 (`mode`), settled. */
+export function scene(mode: 'routine' | 'hack', ...chars: Placed[]): AxonState {
+  const s = placed(...chars);
   activate(s, chars[0]![0], mode);
   return s;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PRISON_AREA } from '../../../src/games/axon/data/index.ts';
 import { reachable } from '../../../src/games/axon/graph.ts';
 import { handLimit, isCriminal } from '../../../src/games/axon/resources.ts';
-import { activate, ch, hack, keys, pending, pick, put, scene, skillKeys, table } from './charKit.ts';
+import { activate, ch, hack, keys, pending, pick, placed, put, scene, skillKeys, table } from './charKit.ts';
 
 // Areas used (data/city.ts): 1 Fort Plissken (Prison), 2 Ares Arcology (Corporate), 8 North Gate
 // (Exit: Phishing, Leave), 10 Microbionics Inc (Shop), 11 Neon Bazaar (Shop), 12 Underground
@@ -84,8 +84,7 @@ describe('CRIME (rules 39, 62, 70)', () => {
   });
 
   it("rule 49: GUARD stops CRIME in its Area (but not the guard's own)", () => {
-    const s = table();
-    put(s, 'junkie', 14);
+    const s = placed(['junkie', 14]);
     put(s, 'politician', 14, {}, { guarding: true });
     activate(s, 'junkie', 'hack');
     expect(skillKeys(s).filter((k) => k.startsWith('skill:crime'))).toEqual([]);
@@ -98,10 +97,7 @@ describe('CRIME (rules 39, 62, 70)', () => {
 
 describe('MURDER and EXECUTE (rules 40, 47, 54-55, 60, 62)', () => {
   it('rule 40: MURDER kills a Character in the Area; the murderer gets 1 Violence; the card to the discard pile', () => {
-    const s = table();
-    put(s, 'clone-soldier', 14);
-    put(s, 'tourist', 14, { scandal: 2 });
-    activate(s, 'clone-soldier', 'hack');
+    const s = scene('hack', ['clone-soldier', 14], ['tourist', 14, { scandal: 2 }]);
     expect(skillKeys(s)).toContain('skill:murder:tourist');
     expect(skillKeys(s)).not.toContain('skill:murder:clone-soldier');
     const r = pick(s, 'skill:murder:tourist');
@@ -129,8 +125,7 @@ describe('MURDER and EXECUTE (rules 40, 47, 54-55, 60, 62)', () => {
   });
 
   it('event text: a reward token is "an Augment token", not "a augments token"', () => {
-    const s = table();
-    put(s, 'rich-kid', 11);
+    const s = placed(['rich-kid', 11]);
     s.counter.augments = 1;
     activate(s, 'rich-kid', 'hack');
     const text = pick(s, 'skill:augment').events.join('\n');
@@ -139,10 +134,7 @@ describe('MURDER and EXECUTE (rules 40, 47, 54-55, 60, 62)', () => {
   });
 
   it('rule 62: killing a Criminal: no Violence, the Products go to the killer', () => {
-    const s = table();
-    put(s, 'clone-soldier', 14);
-    put(s, 'yakuza', 14, { products: 3, drugs: 1 });
-    activate(s, 'clone-soldier', 'hack');
+    const s = scene('hack', ['clone-soldier', 14], ['yakuza', 14, { products: 3, drugs: 1 }]);
     const r = pick(s, 'skill:murder:yakuza');
     expect(ch(r.s, 'yakuza')).toBeUndefined();
     expect(ch(r.s, 'clone-soldier')!.tokens).toMatchObject({ violence: 0, products: 3 });
@@ -150,10 +142,7 @@ describe('MURDER and EXECUTE (rules 40, 47, 54-55, 60, 62)', () => {
   });
 
   it('rule 54: an Augment absorbs a murder (the Street Samurai with 2 Augments): 1 Augment back to the pool; rule 55: the murderer still gets its Violence', () => {
-    const s = table();
-    put(s, 'clone-soldier', 14);
-    put(s, 'street-samurai', 14, { augments: 2 });
-    activate(s, 'clone-soldier', 'hack');
+    const s = scene('hack', ['clone-soldier', 14], ['street-samurai', 14, { augments: 2 }]);
     const r = pick(s, 'skill:murder:street-samurai');
     expect(ch(r.s, 'street-samurai')!.tokens.augments).toBe(1);
     expect(r.s.counter.augments).toBe(1);
@@ -161,9 +150,7 @@ describe('MURDER and EXECUTE (rules 40, 47, 54-55, 60, 62)', () => {
   });
 
   it("rule 49b: a guard's own GUARD does not stop its own EXECUTE (the Security Droid guards permanently)", () => {
-    const s = table();
-    put(s, 'security-droid', 11);
-    put(s, 'yakuza', 11);
+    const s = placed(['security-droid', 11], ['yakuza', 11]);
     put(s, 'politician', 11, {}, { guarding: true });
     activate(s, 'security-droid', 'hack');
     // Another guard (the Politician) still protects the Yakuza.
@@ -171,9 +158,7 @@ describe('MURDER and EXECUTE (rules 40, 47, 54-55, 60, 62)', () => {
   });
 
   it('rule 49: GUARD protects the others in its Area from killing, not itself; rule 49 permanent (Security Droid); Underground Market cancels GUARD', () => {
-    const s = table();
-    put(s, 'clone-soldier', 14);
-    put(s, 'tourist', 14);
+    const s = placed(['clone-soldier', 14], ['tourist', 14]);
     put(s, 'politician', 14, {}, { guarding: true });
     activate(s, 'clone-soldier', 'hack');
     expect(skillKeys(s).filter((k) => k.startsWith('skill:murder'))).toEqual(['skill:murder:politician']);
@@ -194,12 +179,13 @@ describe('MURDER and EXECUTE (rules 40, 47, 54-55, 60, 62)', () => {
   });
 
   it('rule 47: EXECUTE kills a Criminal (printed or by Violence) without Violence, Products to the executioner; never a non-Criminal', () => {
-    const s = table();
-    put(s, 'security-droid', 11);
-    put(s, 'tourist', 11, { violence: 1, products: 2 });
-    put(s, 'yakuza', 11);
-    put(s, 'rich-kid', 11);
-    activate(s, 'security-droid', 'hack');
+    const s = scene(
+      'hack',
+      ['security-droid', 11],
+      ['tourist', 11, { violence: 1, products: 2 }],
+      ['yakuza', 11],
+      ['rich-kid', 11],
+    );
     expect(skillKeys(s).filter((k) => k.startsWith('skill:execute'))).toEqual([
       'skill:execute:tourist',
       'skill:execute:yakuza',
@@ -261,15 +247,15 @@ describe('DATA, SCANDAL (rules 41-42, 56, 61)', () => {
   });
 });
 
+/** The movement keys offered now for `skill`, and the keys for these destinations. */
+const movesOf = (s: Parameters<typeof skillKeys>[0], skill: string) =>
+  skillKeys(s).filter((k) => k.startsWith(`skill:${skill}`));
+const movesTo = (skill: string, areas: number[]) => areas.map((a) => `skill:${skill}:${a}`);
+
 describe('MOVE, DRIVE, FLY (rules 43-45, 57)', () => {
   it('rule 43: MOVE along one street', () => {
     const s = scene('hack', ['tourist', 14]);
-    expect(skillKeys(s).filter((k) => k.startsWith('skill:move'))).toEqual([
-      'skill:move:4',
-      'skill:move:6',
-      'skill:move:10',
-      'skill:move:16',
-    ]);
+    expect(movesOf(s, 'move')).toEqual(movesTo('move', [4, 6, 10, 16]));
     const r = pick(s, 'skill:move:16');
     expect(ch(r.s, 'tourist')!.area).toBe(16);
   });
@@ -277,21 +263,11 @@ describe('MOVE, DRIVE, FLY (rules 43-45, 57)', () => {
   it('rule 44: DRIVE up to two streets or one freeway', () => {
     const s = scene('hack', ['rich-kid', 2]);
     // Streets 2-8, 2-10, 2-4 and on (2-8-1 into Fort Plissken: rule 71b); the freeway 2-3.
-    expect(skillKeys(s).filter((k) => k.startsWith('skill:drive'))).toEqual([
-      'skill:drive:1',
-      'skill:drive:3',
-      'skill:drive:4',
-      'skill:drive:8',
-      'skill:drive:10',
-      'skill:drive:13',
-      'skill:drive:14',
-    ]);
+    expect(movesOf(s, 'drive')).toEqual(movesTo('drive', [1, 3, 4, 8, 10, 13, 14]));
   });
 
   it('rule 57: Drugs: 1 Drug DRIVEs 3 streets or freeway+street, never 2 freeways', () => {
-    const s = table();
-    put(s, 'rich-kid', 2, { drugs: 1 });
-    activate(s, 'rich-kid', 'hack');
+    const s = scene('hack', ['rich-kid', 2, { drugs: 1 }]);
     const to = skillKeys(s)
       .filter((k) => k.startsWith('skill:drive'))
       .map((k) => Number(k.split(':')[2]));
@@ -301,9 +277,7 @@ describe('MOVE, DRIVE, FLY (rules 43-45, 57)', () => {
     expect(to).not.toContain(7);
     expect(to).toEqual(reachable(2, 'drive', 1));
     // MOVE gets the extra street too; FLY ignores Drugs.
-    const t = table();
-    put(t, 'tourist', 14, { drugs: 1 });
-    activate(t, 'tourist', 'hack');
+    const t = scene('hack', ['tourist', 14, { drugs: 1 }]);
     expect(skillKeys(t).filter((k) => k.startsWith('skill:move')).length).toBe(reachable(14, 'move', 1).length);
     expect(reachable(14, 'move', 1)).toContain(12);
   });
@@ -332,8 +306,7 @@ describe('MOVE, DRIVE, FLY (rules 43-45, 57)', () => {
   });
 
   it('rule 71: no DRIVE, MOVE or FLY in the Prison', () => {
-    const s = table();
-    put(s, 'paparazzo', PRISON_AREA);
+    const s = placed(['paparazzo', PRISON_AREA]);
     activate(s, 'paparazzo', 'hack');
     expect(pending(s)).toBeUndefined();
   });
@@ -354,11 +327,12 @@ describe('MOVE, DRIVE, FLY (rules 43-45, 57)', () => {
 
 describe('ARREST, INVESTIGATE, GUARD (rules 46, 48, 49)', () => {
   it('rule 46: ARREST a Criminal: top section of Fort Plissken; its Violence and Drugs to the pool (counters down); rule 63: a printed Criminal stays one', () => {
-    const s = table();
-    put(s, 'cop', 11);
-    put(s, 'tourist', 11, { violence: 2, drugs: 1, products: 1 });
-    put(s, 'yakuza', 11, { drugs: 2 });
-    activate(s, 'cop', 'hack');
+    const s = scene(
+      'hack',
+      ['cop', 11],
+      ['tourist', 11, { violence: 2, drugs: 1, products: 1 }],
+      ['yakuza', 11, { drugs: 2 }],
+    );
     expect(skillKeys(s).filter((k) => k.startsWith('skill:arrest'))).toEqual([
       'skill:arrest:tourist',
       'skill:arrest:yakuza',
@@ -376,13 +350,9 @@ describe('ARREST, INVESTIGATE, GUARD (rules 46, 48, 49)', () => {
   });
 
   it('rule 52: ARREST never targets oneself; rule 52b: nor an inmate (inmates only meet inmates)', () => {
-    const s = table();
-    put(s, 'cop', 11, { violence: 1 });
-    activate(s, 'cop', 'hack');
+    const s = scene('hack', ['cop', 11, { violence: 1 }]);
     expect(skillKeys(s).filter((k) => k.startsWith('skill:arrest'))).toEqual([]);
-    const t = table();
-    put(t, 'cop', PRISON_AREA, { violence: 1 });
-    put(t, 'yakuza', PRISON_AREA);
+    const t = placed(['cop', PRISON_AREA, { violence: 1 }], ['yakuza', PRISON_AREA]);
     activate(t, 'cop', 'hack');
     expect(skillKeys(t).filter((k) => k.startsWith('skill:arrest'))).toEqual([]);
   });
@@ -413,8 +383,7 @@ describe('ARREST, INVESTIGATE, GUARD (rules 46, 48, 49)', () => {
 
 describe('HACK (rules 50-51)', () => {
   it('rule 50-51: HACK a Character in the same Area, even an activated one: one of its Skills or nothing; it is not activated, takes no Area Action', () => {
-    const s = table();
-    put(s, 'netrunner', 11);
+    const s = placed(['netrunner', 11]);
     put(s, 'rich-kid', 11, {}, { activated: true });
     put(s, 'tourist', 13);
     activate(s, 'netrunner', 'hack');
@@ -440,9 +409,7 @@ describe('HACK (rules 50-51)', () => {
   });
 
   it('hackWith (a Corporation ability): limited to the given Skills, no activation', () => {
-    const s = table();
-    put(s, 'clone-soldier', 11);
-    put(s, 'tourist', 11);
+    const s = placed(['clone-soldier', 11], ['tourist', 11]);
     hack(s, 'clone-soldier', ['murder', 'augment']);
     expect(keys(s, 0)).toEqual(['skill:murder:tourist', 'skill:augment', 'skill:nothing']);
     const r = pick(s, 'skill:augment');
@@ -453,9 +420,7 @@ describe('HACK (rules 50-51)', () => {
 
 describe('Resources (rules 53, 58, 60, 64)', () => {
   it('rule 53: the Stress token never goes down when tokens leave', () => {
-    const s = table();
-    put(s, 'cop', 11);
-    put(s, 'tourist', 11, { violence: 2 });
+    const s = placed(['cop', 11], ['tourist', 11, { violence: 2 }]);
     s.stress = 5;
     activate(s, 'cop', 'hack');
     const r = pick(s, 'skill:arrest:tourist');

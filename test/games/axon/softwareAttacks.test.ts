@@ -29,6 +29,14 @@ const table = (players = 4, seed?: string): AxonState => {
   return s;
 };
 
+/** A Cop at Precinct 13, these cards dealt (by seat), then `seat` plays `card` (its targets next). */
+const copUnder = (seat: number, card: string, hands: Record<number, string[]>): AxonState => {
+  const s = table();
+  put(s, 'cop', 13);
+  for (const [x, cards] of Object.entries(hands)) give(s, Number(x), ...cards);
+  play(s, seat, card);
+  return s;
+};
 const respondSeats = (s: AxonState) => {
   const p = s.stack.at(-1)!;
   expect(p.kind).toBe('respond');
@@ -230,11 +238,7 @@ describe('Attacks (rule 76)', () => {
 
 describe('the Counter window (rule 77)', () => {
   it('every other player is asked privately and must answer; Pass is offered to all, so nobody learns who holds a Counter', () => {
-    const s = table();
-    put(s, 'cop', 13);
-    give(s, 0, 'smear-campaign-1');
-    give(s, 2, 'firewall-1');
-    play(s, 0, 'smear-campaign-1');
+    const s = copUnder(0, 'smear-campaign-1', { 0: ['smear-campaign-1'], 2: ['firewall-1'] });
     const st = answer(s, [[0, 'target:cop']]).state;
     expect([...axon.awaiting(st)].sort()).toEqual([1, 2, 3]);
     expect(keys(st, 1)).toEqual(['counter:pass']);
@@ -252,11 +256,7 @@ describe('the Counter window (rule 77)', () => {
   });
 
   it('rule 77: Firewall cancels the Attack; both cards go face up to the discard pile', () => {
-    const s = table();
-    put(s, 'cop', 13);
-    give(s, 0, 'brain-burn-1');
-    give(s, 3, 'firewall-1');
-    play(s, 0, 'brain-burn-1');
+    const s = copUnder(0, 'brain-burn-1', { 0: ['brain-burn-1'], 3: ['firewall-1'] });
     const { state, events } = answer(s, [
       [0, 'target:cop'],
       [1, 'counter:pass'],
@@ -273,12 +273,7 @@ describe('the Counter window (rule 77)', () => {
   });
 
   it('rule 77: the window reopens after each Counter for every player but its owner, the attacker included', () => {
-    const s = table();
-    put(s, 'cop', 13);
-    give(s, 0, 'brain-burn-1');
-    give(s, 1, 'firewall-1');
-    give(s, 2, 'backtrace-1');
-    play(s, 0, 'brain-burn-1');
+    const s = copUnder(0, 'brain-burn-1', { 0: ['brain-burn-1'], 1: ['firewall-1'], 2: ['backtrace-1'] });
     let st = answer(s, [
       [0, 'target:cop'],
       [3, 'counter:pass'],
@@ -297,12 +292,11 @@ describe('the Counter window (rule 77)', () => {
   });
 
   it('rule 77: Counters stack and counter Counters: Firewall, Backtrace, Backtrace leaves the Attack cancelled', () => {
-    const s = table();
-    put(s, 'cop', 13);
-    give(s, 0, 'brain-burn-1', 'backtrace-2');
-    give(s, 1, 'firewall-1');
-    give(s, 2, 'backtrace-1');
-    play(s, 0, 'brain-burn-1');
+    const s = copUnder(0, 'brain-burn-1', {
+      0: ['brain-burn-1', 'backtrace-2'],
+      1: ['firewall-1'],
+      2: ['backtrace-1'],
+    });
     const st = answer(s, [
       [0, 'target:cop'],
       [1, 'counter:firewall-1'],
