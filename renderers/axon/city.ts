@@ -20,7 +20,7 @@ import {
   shade,
   withAlpha,
 } from '../kit/index.ts';
-import { drawActivation, drawShop, drawStandee, drawViolence, resChip, ring } from './glyphs.ts';
+import { drawActivation, drawBadge, drawShop, drawStandee, drawViolence, resChip, ring } from './glyphs.ts';
 import { areaBox, areaCentre, CITY as CITY_BOX, TEXT, TOP_LANE } from './layout.ts';
 import { AREA_COLOR, CHAR_RES, RES_COLOR, SKILL_CODE, shortName } from './style.ts';
 
@@ -184,16 +184,7 @@ function drawAreaFrame(g: SKRSContext2D, a: Area): void {
   drawRoundRect(g, b, 10, shade(color, 0.16), { color, width: 2.5 });
   // Number badge and name, one line; a Shop's bag sits on the top right corner.
   const badge: Box = { x: b.x + 4, y: b.y + 4, width: 31, height: HEAD_H - 2 };
-  drawRoundRect(g, badge, 6, color, { color: palette.ink, width: 1 });
-  drawText(g, String(a.id), badge, {
-    size: TEXT,
-    minSize: TEXT,
-    weight: 700,
-    color: palette.ink,
-    align: 'center',
-    maxLines: 1,
-    lineHeight: 1,
-  });
+  drawBadge(g, badge, 6, color, String(a.id), { size: TEXT, minSize: TEXT, border: 1, lineHeight: 1 });
   const nameBox: Box = {
     x: badge.x + badge.width + 4,
     y: b.y + 3,

@@ -5,6 +5,7 @@ import {
   type Box,
   drawDisc,
   drawRoundRect,
+  drawText,
   font,
   measureText,
   palette,
@@ -12,6 +13,30 @@ import {
   withAlpha,
 } from '../kit/index.ts';
 import { RES_CODE, RES_COLOR } from './style.ts';
+
+/**
+ * A filled rounded badge outlined in ink with its label centred in bold ink on one line: an Area's
+ * number, a Software card's Random Number, a Resource's letter code.
+ */
+export function drawBadge(
+  g: SKRSContext2D,
+  b: Box,
+  radius: number,
+  fill: string,
+  label: string,
+  text: { size: number; minSize: number; border: number; lineHeight?: number },
+): void {
+  drawRoundRect(g, b, radius, fill, { color: palette.ink, width: text.border });
+  drawText(g, label, b, {
+    size: text.size,
+    minSize: text.minSize,
+    weight: 700,
+    color: palette.ink,
+    align: 'center',
+    maxLines: 1,
+    ...(text.lineHeight === undefined ? {} : { lineHeight: text.lineHeight }),
+  });
+}
 
 /** A text label with a dark outline so it reads over roads and fills. */
 export function outlined(

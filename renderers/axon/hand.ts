@@ -31,7 +31,7 @@ import {
 } from '../kit/index.ts';
 import type { RenderContext } from '../types.ts';
 import { FREEWAY, STREET } from './city.ts';
-import { drawActivation, drawShop, drawStandee, drawViolence, resChip } from './glyphs.ts';
+import { drawActivation, drawBadge, drawShop, drawStandee, drawViolence, resChip } from './glyphs.ts';
 import { AREA_COLOR, AREA_WORD, CHAR_RES, RES_COLOR, RES_NAME, SOFTWARE_COLOR, targetName } from './style.ts';
 
 const GAP = 16;
@@ -48,15 +48,7 @@ function drawSoftware(g: SKRSContext2D, b: Box, c: CardView): void {
   drawCardFrame(g, b, 12, accent);
   const inner = inset(b, 12, 10);
   const badge: Box = { x: b.x + b.width - 56, y: b.y + 8, width: 48, height: 48 };
-  drawRoundRect(g, badge, 8, accent, { color: palette.ink, width: 1.5 });
-  drawText(g, String(c.random), badge, {
-    size: 30,
-    minSize: TEXT,
-    weight: 700,
-    color: palette.ink,
-    align: 'center',
-    maxLines: 1,
-  });
+  drawBadge(g, badge, 8, accent, String(c.random), { size: 30, minSize: TEXT, border: 1.5 });
   drawText(
     g,
     c.name,
@@ -143,6 +135,14 @@ const cube =
     return 12;
   };
 
+/** A key's drawing that takes `width` px. */
+const glyph =
+  (width: number, draw: (g: SKRSContext2D, x: number, cy: number) => void) =>
+  (g: SKRSContext2D, x: number, cy: number): number => {
+    draw(g, x, cy);
+    return width;
+  };
+
 /** The board's key (moved here from the board, where its words were too small to read). */
 const KEY: readonly KeyItem[] = [
   ...(['private', 'public', 'corporate', 'exit', 'prison'] as const).map(
@@ -150,58 +150,21 @@ const KEY: readonly KeyItem[] = [
   ),
   [road(STREET, 4), 'street'],
   [road(FREEWAY, 11), 'freeway'],
+  [glyph(24, (g, x, cy) => drawShop(g, x + 12, cy, 12)), 'Shop'],
+  [glyph(14, (g, x, cy) => drawStandee(g, x + 7, cy, 24, { down: false, criminal: false })), 'ready'],
+  [glyph(24, (g, x, cy) => drawStandee(g, x + 12, cy, 22, { down: true, criminal: false })), 'activated'],
+  [glyph(14, (g, x, cy) => drawStandee(g, x + 7, cy, 24, { down: false, criminal: true })), 'Criminal'],
   [
-    (g, x, cy) => {
-      drawShop(g, x + 12, cy, 12);
-      return 24;
-    },
-    'Shop',
-  ],
-  [
-    (g, x, cy) => {
-      drawStandee(g, x + 7, cy, 24, { down: false, criminal: false });
-      return 14;
-    },
-    'ready',
-  ],
-  [
-    (g, x, cy) => {
-      drawStandee(g, x + 12, cy, 22, { down: true, criminal: false });
-      return 24;
-    },
-    'activated',
-  ],
-  [
-    (g, x, cy) => {
-      drawStandee(g, x + 7, cy, 24, { down: false, criminal: true });
-      return 14;
-    },
-    'Criminal',
-  ],
-  [
-    (g, x, cy) => {
+    glyph(5, (g, x, cy) => {
       g.save();
       g.fillStyle = palette.lime;
       g.fillRect(x, cy - 11, 5, 22);
       g.restore();
-      return 5;
-    },
+    }),
     'guarding',
   ],
-  [
-    (g, x, cy) => {
-      drawViolence(g, x + 10, cy, 20);
-      return 20;
-    },
-    'Violence on a box',
-  ],
-  [
-    (g, x, cy) => {
-      drawActivation(g, x + 11, cy, 11);
-      return 22;
-    },
-    'used (Activation Token)',
-  ],
+  [glyph(20, (g, x, cy) => drawViolence(g, x + 10, cy, 20)), 'Violence on a box'],
+  [glyph(22, (g, x, cy) => drawActivation(g, x + 11, cy, 11)), 'used (Activation Token)'],
   ...CHAR_RES.map((r): KeyItem => [cube(RES_COLOR[r]), `${RES_NAME[r]} token`]),
   [
     (g, x, cy) => {

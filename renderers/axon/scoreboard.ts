@@ -20,6 +20,7 @@ import {
   palette,
   withAlpha,
 } from '../kit/index.ts';
+import { drawBadge } from './glyphs.ts';
 import { SCORE_BOX, TEXT } from './layout.ts';
 import { RES_CODE, RES_COLOR, RES_NAME } from './style.ts';
 
@@ -108,15 +109,7 @@ export function drawScoreBase(g: SKRSContext2D): void {
     const row = rowBox(i);
     // The Resource's colour and its letter code (the code the Corporations' chips use), then its name.
     const chip: Box = { x: row.x, y: row.y + 1, width: 34, height: row.height - 2 };
-    drawRoundRect(g, chip, 4, RES_COLOR[res], { color: palette.ink, width: 1 });
-    drawText(g, RES_CODE[res], chip, {
-      size: TEXT,
-      minSize: TEXT,
-      weight: 700,
-      color: palette.ink,
-      align: 'center',
-      maxLines: 1,
-    });
+    drawBadge(g, chip, 4, RES_COLOR[res], RES_CODE[res], { size: TEXT, minSize: TEXT, border: 1 });
     drawText(
       g,
       RES_NAME[res],

@@ -2,6 +2,7 @@
 import {
   type AreaType,
   CHARACTERS,
+  RESOURCE_NAMES,
   type Resource,
   type Skill,
   type SoftwareType,
@@ -24,14 +25,7 @@ export const RES_CODE: Readonly<Record<Resource, string>> = {
   scandal: 'S',
   violence: 'V',
 };
-export const RES_NAME: Readonly<Record<Resource, string>> = {
-  augments: 'Augments',
-  data: 'Data',
-  drugs: 'Drugs',
-  products: 'Products',
-  scandal: 'Scandal',
-  violence: 'Violence',
-};
+export const RES_NAME = RESOURCE_NAMES;
 /** The order tokens are listed on a Character. */
 export const CHAR_RES = ['augments', 'drugs', 'products', 'scandal', 'violence'] as const;
 

@@ -1,7 +1,7 @@
+import type { FlowContext } from '../../engine/events.ts';
 import type { Seat } from '../../engine/types.ts';
 import { type AreaChoice, areaActionChoices, performAreaAction } from './areaActions.ts';
 import { COST, OVERDOSE_AT, PRISON_AREA } from './data/index.ts';
-import { event } from './events.ts';
 import { type AxonFlow, ask, type Opt, queue } from './flow.ts';
 import { AREA_IDS, areaOf } from './graph.ts';
 import { charAt, charData, charName, kill } from './resources.ts';
@@ -16,11 +16,11 @@ import type { AxonState, CharState } from './state.ts';
  *   the label names the Character and the Routine step that will fire, or its overdose, or that it
  *   does nothing) and kind 'hack' (costs 1 Software card, paid by the turn module before
  *   `startActivation`), value { char, mode }.
- * - `startActivation(s, seat, char, mode)`: the overdose check, then the Routine or the hack
+ * - `startActivation(s, ctx, seat, char, mode)`: the overdose check, then the Routine or the hack
  *   (asking 'choose' where a step leaves a choice), then step 'afterSkill' (the optional Area
  *   Action, 'areaAction'), then step 'activated' (the Activation Token, the Prison's section or
  *   its 'release'); finally s.turn.acted is set and s.turn.acting cleared.
- * - `hackWith(s, seat, char, skills?)`: a hack that does not activate its target (the HACK Skill, a
+ * - `hackWith(s, ctx, seat, char, skills?)`: a hack that does not activate its target (the HACK Skill, a
  *   Corporation ability): one of its Skills (limited to `skills`) or nothing; no Area Action, no
  *   overdose check, and the target may not HACK in turn.
  *
@@ -116,7 +116,13 @@ export function activationChoices(s: AxonState, seat: Seat): Opt[] {
   return opts;
 }
 
-export function startActivation(s: AxonState, seat: Seat, char: string, mode: 'routine' | 'hack'): void {
+export function startActivation(
+  s: AxonState,
+  ctx: FlowContext,
+  seat: Seat,
+  char: string,
+  mode: 'routine' | 'hack',
+): void {
   const c = charAt(s, char);
   if (s.turn) s.turn.acting = char;
   // The Area Action and the Activation Token come after the Skill, before anything queued already.
@@ -133,30 +139,30 @@ export function startActivation(s: AxonState, seat: Seat, char: string, mode: 'r
   const name = charName(char);
   if (c.tokens.drugs >= OVERDOSE_AT) {
     // Rule 59: the overdose uses the activation; the Character does not act.
-    event(s, `▶️ {seat:${seat}} activates ${name}, who has ${c.tokens.drugs} Drugs.`);
-    kill(s, char, { cause: 'overdose', causer: seat });
+    ctx.event(`▶️ {seat:${seat}} activates ${name}, who has ${c.tokens.drugs} Drugs.`);
+    kill(s, ctx, char, { cause: 'overdose', causer: seat });
     return;
   }
   if (mode === 'hack') {
-    event(s, `💻 {seat:${seat}} hacks ${name} at ${areaOf(c.area).name}.`);
-    askHack(s, seat, char);
+    ctx.event(`💻 {seat:${seat}} hacks ${name} at ${areaOf(c.area).name}.`);
+    askHack(s, ctx, seat, char);
     return;
   }
   const fire = routineStep(s, char);
   if (!fire) {
-    event(s, `▶️ {seat:${seat}} activates ${name}: no step of its Routine is possible, it does nothing.`);
+    ctx.event(`▶️ {seat:${seat}} activates ${name}: no step of its Routine is possible, it does nothing.`);
     return;
   }
-  event(s, `▶️ {seat:${seat}} activates ${name}: ${fire.text}.`);
-  if (fire.uses.length === 1) performUse(s, seat, char, fire.uses[0]!.use);
+  ctx.event(`▶️ {seat:${seat}} activates ${name}: ${fire.text}.`);
+  if (fire.uses.length === 1) performUse(s, ctx, seat, char, fire.uses[0]!.use);
   else {
     const data: ChooseData = { char, mode: 'routine', uses: fire.uses, nothing: false };
     ask(s, 'choose', [seat], data);
   }
 }
 
-export function hackWith(s: AxonState, seat: Seat, char: string, skills?: readonly string[]): void {
-  askHack(s, seat, char, skills, true);
+export function hackWith(s: AxonState, ctx: FlowContext, seat: Seat, char: string, skills?: readonly string[]): void {
+  askHack(s, ctx, seat, char, skills, true);
 }
 
 /** The released prisoner's destinations: any Area but the Prison (rule 72). */
@@ -192,15 +198,15 @@ export function registerActivation(flow: AxonFlow): void {
       }
       return out;
     },
-    resolve: (s, p, seat, choice) => {
+    resolve: (s, p, seat, choice, _n, ctx) => {
       const d = p.data;
       const use = choice.value as Use | undefined;
       if (!use) {
-        if (d.mode === 'hack') event(s, `🤷 ${charName(d.char)} does nothing.`);
+        if (d.mode === 'hack') ctx.event(`🤷 ${charName(d.char)} does nothing.`);
         return;
       }
-      if (d.mode === 'ride') ride(s, d.char, use);
-      else performUse(s, seat, d.char, use);
+      if (d.mode === 'ride') ride(s, ctx, d.char, use);
+      else performUse(s, ctx, seat, d.char, use);
     },
   });
 
@@ -226,13 +232,13 @@ export function registerActivation(flow: AxonFlow): void {
         },
       ];
     },
-    resolve: (s, p, seat, choice) => {
+    resolve: (s, p, seat, choice, _n, ctx) => {
       if (choice.value === undefined) return;
-      performAreaAction(s, seat, p.data.char, choice.value as AreaChoice);
+      performAreaAction(s, ctx, seat, p.data.char, choice.value as AreaChoice);
     },
   });
 
-  flow.defineStep('activated', (s, step) => {
+  flow.defineStep('activated', (s, step, ctx) => {
     const char = step.data.char;
     const c = charAt(s, char);
     if (c) {
@@ -240,7 +246,7 @@ export function registerActivation(flow: AxonFlow): void {
       if (c.area === PRISON_AREA && step.data.inmate !== false) {
         if (c.section === 0) {
           c.section = 1;
-          event(s, `⛓️ ${charName(char)} moves down to the lowest section of ${areaOf(PRISON_AREA).name}.`);
+          ctx.event(`⛓️ ${charName(char)} moves down to the lowest section of ${areaOf(PRISON_AREA).name}.`);
         } else ask(s, 'release', [step.seat!], { char });
       }
     }
@@ -271,12 +277,12 @@ export function registerActivation(flow: AxonFlow): void {
         value: a,
       }));
     },
-    resolve: (s, p, _seat, choice) => {
+    resolve: (s, p, _seat, choice, _n, ctx) => {
       const c = charAt(s, p.data.char);
       if (!c) return;
       c.area = choice.value as number;
       c.section = null;
-      event(s, `🔓 ${charName(c.id)} is released from ${areaOf(PRISON_AREA).name} to ${areaOf(c.area).name}.`);
+      ctx.event(`🔓 ${charName(c.id)} is released from ${areaOf(PRISON_AREA).name} to ${areaOf(c.area).name}.`);
     },
   });
 }

@@ -1,6 +1,6 @@
+import type { FlowContext } from '../../engine/events.ts';
 import type { Seat } from '../../engine/types.ts';
 import { type ActionBox, CORPORATIONS } from './data/index.ts';
-import { event } from './events.ts';
 import type { Opt } from './flow.ts';
 import { AREA_IDS, areaOf } from './graph.ts';
 import { startPhishing } from './phishing.ts';
@@ -132,7 +132,7 @@ export function areaActionChoices(s: AxonState, seat: Seat, id: string): Opt[] {
 }
 
 /** Takes an Area Action: the Activation Token on its box first, then its effect. */
-export function performAreaAction(s: AxonState, seat: Seat, id: string, v: AreaChoice): void {
+export function performAreaAction(s: AxonState, ctx: FlowContext, seat: Seat, id: string, v: AreaChoice): void {
   const c = charAt(s, id);
   if (!c) return;
   const area = c.area;
@@ -142,48 +142,48 @@ export function performAreaAction(s: AxonState, seat: Seat, id: string, v: AreaC
   const where = areaOf(area).name;
   switch (b.kind === 'phishing' ? 'phishing' : b.kind === 'leave' ? 'leave' : b.effect) {
     case 'phishing':
-      event(s, `🎣 ${name} takes the Phishing Action at ${where}.`);
-      startPhishing(s, seat);
+      ctx.event(`🎣 ${name} takes the Phishing Action at ${where}.`);
+      startPhishing(s, ctx, seat);
       return;
     case 'leave':
-      leaveCity(s, id);
+      leaveCity(s, ctx, id);
       return;
     case 'draw-card':
-      event(s, `🃏 ${name} takes the Area Action at ${where}: {seat:${seat}} draws 1 Software card.`);
-      drawSoftware(s, seat, 1);
+      ctx.event(`🃏 ${name} takes the Area Action at ${where}: {seat:${seat}} draws 1 Software card.`);
+      drawSoftware(s, ctx, seat, 1);
       return;
     case 'gain-drugs':
-      event(s, `💊 ${name} takes the Area Action at ${where}: +1 Drugs.`);
-      gain(s, 'drugs', { char: id }, seat);
+      ctx.event(`💊 ${name} takes the Area Action at ${where}: +1 Drugs.`);
+      gain(s, ctx, 'drugs', { char: id }, seat);
       return;
     case 'gain-products':
-      event(s, `🛍️ ${name} takes the Area Action at ${where}: +1 Products.`);
-      gain(s, 'products', { char: id }, seat);
+      ctx.event(`🛍️ ${name} takes the Area Action at ${where}: +1 Products.`);
+      gain(s, ctx, 'products', { char: id }, seat);
       return;
     case 'gain-augment':
-      event(s, `🦾 ${name} takes the Area Action at ${where}: +1 Augment.`);
-      gain(s, 'augments', { char: id }, seat);
+      ctx.event(`🦾 ${name} takes the Area Action at ${where}: +1 Augment.`);
+      gain(s, ctx, 'augments', { char: id }, seat);
       return;
     case 'move-data': {
       const to = v.arg as number;
       // The token changes place but stays in play: no counter or Stress move.
       areaState(s, area).data--;
       areaState(s, to).data++;
-      event(s, `💾 ${name} takes the Area Action at ${where}: 1 Data moves to ${areaOf(to).name}.`);
+      ctx.event(`💾 ${name} takes the Area Action at ${where}: 1 Data moves to ${areaOf(to).name}.`);
       return;
     }
     case 'clear-violence':
-      event(s, `🧹 ${name} takes the Area Action at ${where}: 1 Violence removed from ${charName(v.arg as string)}.`);
+      ctx.event(`🧹 ${name} takes the Area Action at ${where}: 1 Violence removed from ${charName(v.arg as string)}.`);
       lose(s, 'violence', { char: v.arg as string });
       return;
     case 'hand-limit':
       s.p[seat]!.sprawl = true;
-      event(s, `✋ ${name} takes the Area Action at ${where}: {seat:${seat}}'s hand limit is 5 at this End of Round.`);
+      ctx.event(`✋ ${name} takes the Area Action at ${where}: {seat:${seat}}'s hand limit is 5 at this End of Round.`);
       return;
     case 'take-first-player':
       s.first = seat;
       s.tookFirst = seat;
-      event(s, `🥇 ${name} takes the Area Action at ${where}: {seat:${seat}} takes the First Player Token.`);
+      ctx.event(`🥇 ${name} takes the Area Action at ${where}: {seat:${seat}} takes the First Player Token.`);
       return;
   }
 }

@@ -1,7 +1,7 @@
+import type { FlowContext } from '../../engine/events.ts';
 import type { Seat } from '../../engine/types.ts';
 import { hackWith } from './activation.ts';
 import { CORPORATIONS, type Corporation, PRISON_AREA, type Resource } from './data/index.ts';
-import { event } from './events.ts';
 import { type AxonFlow, ask, type Opt } from './flow.ts';
 import { areaOf, neighbours } from './graph.ts';
 import {
@@ -173,10 +173,10 @@ export function specialChoices(s: AxonState, seat: Seat): Opt[] {
 }
 
 /** After paying: the Activation Token on the Corporation card, then the ability's choice. */
-export function corporationAbility(s: AxonState, seat: Seat): void {
+export function corporationAbility(s: AxonState, ctx: FlowContext, seat: Seat): void {
   s.p[seat]!.corpUsed = true;
   s.turn!.special = true;
-  event(s, `🏢 {seat:${seat}} uses ${corpOf(s, seat)!.name}'s Special Ability.`);
+  ctx.event(`🏢 {seat:${seat}} uses ${corpOf(s, seat)!.name}'s Special Ability.`);
   ask(s, 'corpAbility', [seat], { stage: 'target' });
 }
 
@@ -186,32 +186,32 @@ export function monopolyDecision(s: AxonState, seat: Seat): void {
   ask(s, 'monopoly', [seat]);
 }
 
-function resolveAbility(s: AxonState, seat: Seat, v: { char?: string; to?: number }): void {
+function resolveAbility(s: AxonState, ctx: FlowContext, seat: Seat, v: { char?: string; to?: number }): void {
   const corp = corpOf(s, seat)!;
   const c = v.char ? charAt(s, v.char) : undefined;
   switch (corp.ability.id) {
     case 'ares-murder':
-      event(s, `🏢 ARES hacks ${charName(v.char!)}: MURDER or AUGMENT.`);
-      hackWith(s, seat, v.char!, ['murder', 'augment']);
+      ctx.event(`🏢 ARES hacks ${charName(v.char!)}: MURDER or AUGMENT.`);
+      hackWith(s, ctx, seat, v.char!, ['murder', 'augment']);
       return;
     case 'media-scandal':
-      event(s, `🏢 MEDIA NET: ${placedWords(s, 'scandal', charName(v.char!))}.`);
-      gain(s, 'scandal', { char: v.char! }, seat);
+      ctx.event(`🏢 MEDIA NET: ${placedWords(s, 'scandal', charName(v.char!))}.`);
+      gain(s, ctx, 'scandal', { char: v.char! }, seat);
       return;
     case 'helix-move':
     case 'syndicate-release':
       c!.area = v.to!;
       c!.section = null;
-      event(s, `🏢 ${corp.name} moves ${charName(c!.id)} to ${areaOf(v.to!).name} (${v.to}).`);
+      ctx.event(`🏢 ${corp.name} moves ${charName(c!.id)} to ${areaOf(v.to!).name} (${v.to}).`);
       return;
     case 'omni-shift':
       areaState(s, corp.area).data--;
       areaState(s, v.to!).data++;
-      event(s, `🏢 ${corp.name} moves 1 Data token from ${areaOf(corp.area).name} to ${areaOf(v.to!).name}.`);
+      ctx.event(`🏢 ${corp.name} moves 1 Data token from ${areaOf(corp.area).name} to ${areaOf(v.to!).name}.`);
       return;
     case 'datastream-draw':
-      drawSoftware(s, seat, 2);
-      event(s, `🏢 {seat:${seat}} draws 2 Software cards and will discard 1.`);
+      drawSoftware(s, ctx, seat, 2);
+      ctx.event(`🏢 {seat:${seat}} draws 2 Software cards and will discard 1.`);
       ask(s, 'corpAbility', [seat], { stage: 'discard' });
   }
 }
@@ -228,15 +228,15 @@ export function registerCorporations(flow: AxonFlow): void {
             value: c.id,
           }))
         : abilityTargets(s, seat),
-    resolve: (s, p, seat, c) => {
+    resolve: (s, p, seat, c, _n, ctx) => {
       if (p.data.stage === 'discard') {
         const hand = s.p[seat]!.hand;
         hand.splice(hand.indexOf(c.value as string), 1);
         s.discard.push(c.value as string);
-        event(s, `🗑️ {seat:${seat}} discards ${softwareOf(c.value as string).name}.`);
+        ctx.event(`🗑️ {seat:${seat}} discards ${softwareOf(c.value as string).name}.`);
         return;
       }
-      resolveAbility(s, seat, c.value as { char?: string; to?: number });
+      resolveAbility(s, ctx, seat, c.value as { char?: string; to?: number });
     },
   });
   flow.defineDecision('monopoly', {
@@ -248,10 +248,10 @@ export function registerCorporations(flow: AxonFlow): void {
         detail: `${s.counter[r]} in play now: ${2 * s.counter[r]} VP; you score no other Resource`,
         value: r,
       })),
-    resolve: (s, _p, seat, c) => {
+    resolve: (s, _p, seat, c, _n, ctx) => {
       const r = c.value as Resource;
       s.p[seat]!.monopoly = r;
-      event(s, `👑 {seat:${seat}} creates the ${r} Monopoly: 2 VP per ${r} token, no other Resource scores for them.`);
+      ctx.event(`👑 {seat:${seat}} creates the ${r} Monopoly: 2 VP per ${r} token, no other Resource scores for them.`);
     },
   });
 }

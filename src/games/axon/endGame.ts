@@ -1,6 +1,5 @@
 import type { Seat, Standings } from '../../engine/types.ts';
 import { CORPORATIONS } from './data/index.ts';
-import { event } from './events.ts';
 import type { AxonFlow } from './flow.ts';
 import { vpBreakdown } from './score.ts';
 import type { AxonState } from './state.ts';
@@ -50,7 +49,7 @@ export function axonStandings(s: AxonState): Standings {
 }
 
 export function registerEndGame(flow: AxonFlow): void {
-  flow.defineStep('finish', (s) => {
+  flow.defineStep('finish', (s, _step, ctx) => {
     if (s.over) return;
     const seats = s.p.map((_, i) => i);
     const scores = seats.map((seat) => vpBreakdown(s, seat).total);
@@ -69,6 +68,6 @@ export function registerEndGame(flow: AxonFlow): void {
       shared: ' share the win (tied after both tie-breaks)',
     }[by];
     // The platform's final post opens with "Game over"; this line tells how the win was decided.
-    event(s, by === 'shared' ? `🏆 ${names}${why}.` : `🏆 ${names} wins with ${scores[winners[0]!]} VP${why}.`);
+    ctx.event(by === 'shared' ? `🏆 ${names}${why}.` : `🏆 ${names} wins with ${scores[winners[0]!]} VP${why}.`);
   });
 }

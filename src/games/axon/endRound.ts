@@ -1,18 +1,9 @@
+import type { FlowContext } from '../../engine/events.ts';
 import type { Seat } from '../../engine/types.ts';
-import { END_ROUND_DRAW, RESOURCES, SCOREBOARD } from './data/index.ts';
-import { event } from './events.ts';
+import { END_ROUND_DRAW, RESOURCE_NAMES, RESOURCES, SCOREBOARD } from './data/index.ts';
 import { type AxonFlow, ask, type Opt, queue } from './flow.ts';
 import { canPhish, phishAtBox, startPhishing } from './phishing.ts';
-import {
-  cardLabel,
-  cardsByName,
-  drawSoftware,
-  enterCity,
-  handLimit,
-  RESOURCE_WORDS,
-  softwareOf,
-  triggerEnd,
-} from './resources.ts';
+import { cardLabel, cardsByName, drawSoftware, enterCity, handLimit, softwareOf, triggerEnd } from './resources.ts';
 import { vpOf } from './score.ts';
 import type { AxonState, Step } from './state.ts';
 import { startRound, turnOrder } from './turn.ts';
@@ -63,7 +54,7 @@ function lowest(s: AxonState): Seat[] {
   return order.filter((_, i) => vps[i] === min);
 }
 
-function tidy(s: AxonState): void {
+function tidy(s: AxonState, ctx: FlowContext): void {
   // Step 4.
   for (const c of s.chars) {
     c.activated = false;
@@ -76,23 +67,21 @@ function tidy(s: AxonState): void {
     if (gone.length === 0) return;
     p.desktop = p.desktop.filter((d) => !leavesAfterRound(d.card));
     s.discard.push(...gone.map((d) => d.card));
-    event(
-      s,
+    ctx.event(
       `🗑️ {seat:${seat}}'s ${gone.map((d) => softwareOf(d.card).name).join(', ')} leave${gone.length > 1 ? '' : 's'} the Desktop.`,
     );
   });
-  event(s, '🧹 Every Activation Token is removed.');
+  ctx.event('🧹 Every Activation Token is removed.');
   // Step 5.
   const red = RESOURCES.filter((r) => s.counter[r] >= SCOREBOARD.tracks.find((t) => t.resource === r)!.redFrom);
   if (red.length > 0) {
     s.breaking = Math.max(0, s.breaking - 1);
-    const names = red.map((r) => RESOURCE_WORDS[r]);
-    event(
-      s,
+    const names = red.map((r) => RESOURCE_NAMES[r]);
+    ctx.event(
       `🔻 The ${names.join(', ')} counter${red.length > 1 ? 's are' : ' is'} in the Red Zone: the Breaking Point token moves down to ${s.breaking}.`,
     );
     if (s.breaking <= s.stress) {
-      triggerEnd(s, 'redzone');
+      triggerEnd(s, ctx, 'redzone');
       queue(s, [{ k: 'finish' }], true);
       return;
     }
@@ -100,60 +89,60 @@ function tidy(s: AxonState): void {
   // Step 6.
   if (s.tookFirst === null) {
     const first = lowest(s)[0]!;
-    if (first !== s.first) event(s, `🥇 {seat:${first}} has the fewest VP and takes the First Player Token.`);
+    if (first !== s.first) ctx.event(`🥇 {seat:${first}} has the fewest VP and takes the First Player Token.`);
     s.first = first;
   }
   // Step 7.
   const low = lowest(s);
   if (low.length === 1) {
-    event(s, `🎣 {seat:${low[0]}} has the fewest VP: a free Phishing (no box).`);
-    startPhishing(s, low[0]!);
+    ctx.event(`🎣 {seat:${low[0]}} has the fewest VP: a free Phishing (no box).`);
+    startPhishing(s, ctx, low[0]!);
   } else if (s.charStack.length > 0) {
-    event(s, '🎣 Tied for the fewest VP: the top Character of the stack enters the city.');
-    enterCity(s, s.charStack.shift()!);
+    ctx.event('🎣 Tied for the fewest VP: the top Character of the stack enters the city.');
+    enterCity(s, ctx, s.charStack.shift()!);
   }
   queue(s, [{ k: 'roundCommon', data: { stage: 'next' } }]);
 }
 
 export function registerEndRound(flow: AxonFlow): void {
-  flow.defineStep('endRound', (s) => {
+  flow.defineStep('endRound', (s, _step, ctx) => {
     s.phase = 'endRound';
     s.turn = null;
-    event(s, `🌙 End of Round ${s.round}.`);
+    ctx.event(`🌙 End of Round ${s.round}.`);
     queue(s, [
       ...turnOrder(s, s.first).map((seat): Step => ({ k: 'roundPlayer', seat, data: { stage: 1 } })),
       { k: 'roundCommon', data: { stage: 'tidy' } },
     ]);
   });
 
-  flow.defineStep('roundPlayer', (s, step) => {
+  flow.defineStep('roundPlayer', (s, step, ctx) => {
     const seat = step.seat!;
     if (step.data.stage === 1) {
       queue(s, [{ k: 'roundPlayer', seat, data: { stage: 2 } }], true);
       if (roundDiscardChoices(s, seat).length > 0) ask(s, 'roundDiscard', [seat]);
       return;
     }
-    drawSoftware(s, seat, END_ROUND_DRAW);
-    event(s, `🂠 {seat:${seat}} draws ${END_ROUND_DRAW} Software cards.`);
+    drawSoftware(s, ctx, seat, END_ROUND_DRAW);
+    ctx.event(`🂠 {seat:${seat}} draws ${END_ROUND_DRAW} Software cards.`);
     if (s.p[seat]!.hand.length > handLimit(s, seat)) ask(s, 'handLimit', [seat]);
   });
 
-  flow.defineStep('roundCommon', (s, step) => {
+  flow.defineStep('roundCommon', (s, step, ctx) => {
     if (s.over) return;
-    if (step.data.stage === 'next') startRound(s);
-    else tidy(s);
+    if (step.data.stage === 'next') startRound(s, ctx);
+    else tidy(s, ctx);
   });
 
   flow.defineDecision('roundDiscard', {
     options: (s, _p, seat) => roundDiscardChoices(s, seat),
-    resolve: (s, _p, seat, c) => {
+    resolve: (s, _p, seat, c, _n, ctx) => {
       if (c.key === 'discard:done') return undefined;
       const p = s.p[seat]!;
       const id = c.value as string;
       p.hand.splice(p.hand.indexOf(id), 1);
       s.discard.push(id);
-      event(s, `🗑️ {seat:${seat}} discards ${softwareOf(id).name} for a Phishing.`);
-      phishAtBox(s, seat);
+      ctx.event(`🗑️ {seat:${seat}} discards ${softwareOf(id).name} for a Phishing.`);
+      phishAtBox(s, ctx, seat);
       return 'keep';
     },
   });
@@ -171,11 +160,11 @@ export function registerEndRound(flow: AxonFlow): void {
         value: c.id,
       }));
     },
-    resolve: (s, _p, seat, c) => {
+    resolve: (s, _p, seat, c, _n, ctx) => {
       const hand = s.p[seat]!.hand;
       hand.splice(hand.indexOf(c.value as string), 1);
       s.discard.push(c.value as string);
-      event(s, `🗑️ {seat:${seat}} discards ${softwareOf(c.value as string).name} (hand limit).`);
+      ctx.event(`🗑️ {seat:${seat}} discards ${softwareOf(c.value as string).name} (hand limit).`);
       return hand.length > handLimit(s, seat) ? 'keep' : undefined;
     },
   });

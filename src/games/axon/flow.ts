@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FlowContext } from '../../engine/events.ts';
 import {
   type Choice,
   type Decision,
@@ -159,7 +160,7 @@ export type AxonFlow = Omit<Flow<AxonState>, 'defineDecision'> & {
   defineDecision<K extends AxonDecision>(kind: K, decision: Handler<K>): void;
 };
 /** An automatic step named `K`, its data typed. */
-export type StepRun<K extends AxonStep> = (s: AxonState, step: StepFor<AxonState, K>) => void;
+export type StepRun<K extends AxonStep> = (s: AxonState, step: StepFor<AxonState, K>, ctx: FlowContext) => void;
 export type FreeActions = EngineFreeActions<AxonState>;
 
 export { ask, queue, top } from '../../engine/flow.ts';

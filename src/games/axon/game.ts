@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { remember } from '../../engine/events.ts';
 import type { FlowAction } from '../../engine/flow.ts';
 import { defineFlowGame, type FlowGame } from '../../engine/flowGame.ts';
 import type { Outcome } from '../../engine/types.ts';
@@ -50,6 +51,8 @@ export const axon: FlowGame<AxonState, z.infer<typeof optionsSchema>, AxonView> 
   decisions: DECISIONS,
   steps: STEPS,
   over: (s) => s.over,
+  // The board's "what changed" panel keeps the last public lines.
+  onEvent: (s, e) => remember(s.recent, e),
   register,
   optionHelp: {
     beginner: "beginner=yes: the advanced Characters stay in the box (the rulebook's beginner level).",

@@ -21,8 +21,8 @@ import {
   OVERDOSE_AT,
   PHISHING_DRAW,
   PRISON_AREA,
+  RESOURCE_NAMES,
   RESOURCES,
-  type Resource,
   SCOREBOARD,
   SETUP,
   SOFTWARE_LIST,
@@ -34,14 +34,6 @@ import {
 const clip = (t: string): string => (t.length <= HELP_MAX ? t : `${t.slice(0, HELP_MAX - 1)}…`);
 const lines = (...xs: (string | false | undefined)[]): string => clip(xs.filter((x): x is string => !!x).join('\n'));
 
-export const RESOURCE_NAMES: Readonly<Record<Resource, string>> = {
-  augments: 'Augments',
-  data: 'Data',
-  drugs: 'Drugs',
-  products: 'Products',
-  scandal: 'Scandal',
-  violence: 'Violence',
-};
 const TYPE_NAMES: Readonly<Record<Area['type'], string>> = {
   private: 'Private',
   public: 'Public',

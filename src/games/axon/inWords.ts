@@ -1,6 +1,5 @@
 import type { BoardWords } from '../../engine/types.ts';
-import { NEXUS_CITY, type Resource } from './data/index.ts';
-import { RESOURCE_NAMES } from './help.ts';
+import { NEXUS_CITY, RESOURCE_NAMES, type Resource } from './data/index.ts';
 import type { AxonView, CharView } from './view.ts';
 
 /**

@@ -1,8 +1,7 @@
+import type { FlowContext } from '../../engine/events.ts';
 import { commit, committed } from '../../engine/flow.ts';
-import { shuffle } from '../../engine/rng.ts';
 import type { Seat } from '../../engine/types.ts';
 import { PHISHING_DRAW } from './data/index.ts';
-import { event, privately } from './events.ts';
 import { type AxonFlow, ask, type Opt, top } from './flow.ts';
 import { AREA_IDS, areaOf } from './graph.ts';
 import { areaState, charData, charName, enterCity } from './resources.ts';
@@ -34,17 +33,17 @@ export function freePhishingBoxes(s: AxonState): { area: number; box: number }[]
 export const canPhish = (s: AxonState): boolean => s.charStack.length > 0 && freePhishingBoxes(s).length > 0;
 
 /** A Phishing with its box: asks which box when several are free, puts the Activation Token on it, phishes. */
-export function phishAtBox(s: AxonState, seat: Seat): void {
+export function phishAtBox(s: AxonState, ctx: FlowContext, seat: Seat): void {
   const boxes = freePhishingBoxes(s);
   if (boxes.length === 0) return;
-  if (boxes.length === 1) useBox(s, seat, boxes[0]!);
+  if (boxes.length === 1) useBox(s, ctx, seat, boxes[0]!);
   else ask(s, 'phishBox', [seat]);
 }
 
-function useBox(s: AxonState, seat: Seat, b: { area: number; box: number }): void {
+function useBox(s: AxonState, ctx: FlowContext, seat: Seat, b: { area: number; box: number }): void {
   areaState(s, b.area).boxes[b.box]!.activated = true;
-  event(s, `🎣 {seat:${seat}} phishes at ${areaOf(b.area).name} (${b.area}).`);
-  startPhishing(s, seat);
+  ctx.event(`🎣 {seat:${seat}} phishes at ${areaOf(b.area).name} (${b.area}).`);
+  startPhishing(s, ctx, seat);
 }
 
 /**
@@ -77,22 +76,31 @@ export const keepLabel = (id: string) =>
     .skills.map((k) => k.toUpperCase())
     .join(' ')}`.slice(0, 80);
 
+/** A Character card offered to keep (Phishing, the Two Player draft): its Skills, its card in one line. */
+export const keepOption = (kind: 'phish' | 'draft', id: string): Opt => ({
+  key: `${kind}:${id}`,
+  kind,
+  label: keepLabel(id),
+  detail: charLine(id),
+  value: id,
+});
+
 /**
  * One Phishing: `seat` looks at the top 5 Character cards (privately), keeps 1 in the Display (it
  * enters at its Starting Location, not activated) and shuffles the rest back ('phish' decision).
  * Whoever calls it has already paid and put the Activation Token on the box where the rules want
  * one. An empty Character stack: nothing happens (rule 93).
  */
-export function startPhishing(s: AxonState, seat: Seat): void {
+export function startPhishing(s: AxonState, ctx: FlowContext, seat: Seat): void {
   if (s.charStack.length === 0) {
-    event(s, '🎣 The Character stack is empty: the Phishing brings nobody.');
+    ctx.event('🎣 The Character stack is empty: the Phishing brings nobody.');
     return;
   }
   const cards = s.charStack.splice(0, PHISHING_DRAW);
   ask(s, 'phish', [seat]);
   commit(top(s)!, seat, cards);
-  event(s, `🎣 {seat:${seat}} looks at the top ${cards.length} Character card${cards.length > 1 ? 's' : ''}.`);
-  privately(s, seat, `You look at ${cards.map(charName).join(', ')}: keep 1.`);
+  ctx.event(`🎣 {seat:${seat}} looks at the top ${cards.length} Character card${cards.length > 1 ? 's' : ''}.`);
+  ctx.privately(seat, `You look at ${cards.map(charName).join(', ')}: keep 1.`);
 }
 
 export function registerPhishing(flow: AxonFlow): void {
@@ -105,27 +113,19 @@ export function registerPhishing(flow: AxonFlow): void {
         detail: 'Put the Activation Token on it (blocked until the End of Round), then phish',
         value: b,
       })),
-    resolve: (s, _p, seat, c) => useBox(s, seat, c.value as { area: number; box: number }),
+    resolve: (s, _p, seat, c, _n, ctx) => useBox(s, ctx, seat, c.value as { area: number; box: number }),
   });
   flow.defineDecision('phish', {
-    options: (_s, p, seat): Opt[] =>
-      (committed<string[]>(p, seat) ?? []).map((id) => ({
-        key: `phish:${id}`,
-        kind: 'phish',
-        label: keepLabel(id),
-        detail: charLine(id),
-        value: id,
-      })),
-    resolve: (s, p, seat, c) => {
+    options: (_s, p, seat): Opt[] => (committed<string[]>(p, seat) ?? []).map((id) => keepOption('phish', id)),
+    resolve: (s, p, seat, c, _n, ctx) => {
       const cards = committed<string[]>(p, seat) ?? [];
       const kept = c.value as string;
       const rest = cards.filter((x) => x !== kept);
-      s.charStack = shuffle(s.rng, [...s.charStack, ...rest]);
-      event(
-        s,
+      s.charStack = ctx.rng.shuffle([...s.charStack, ...rest]);
+      ctx.event(
         `🎣 {seat:${seat}} keeps 1 Character${rest.length ? ` and shuffles ${rest.length} back into the stack` : ''}.`,
       );
-      enterCity(s, kept);
+      enterCity(s, ctx, kept);
     },
   });
 }

@@ -1,4 +1,4 @@
-import { nextInt, shuffle } from '../../engine/rng.ts';
+import type { FlowContext } from '../../engine/events.ts';
 import type { Seat } from '../../engine/types.ts';
 import {
   CHARACTERS,
@@ -8,12 +8,12 @@ import {
   COST,
   HAND_LIMIT,
   PRISON_AREA,
+  RESOURCE_NAMES,
   type Resource,
   SCOREBOARD,
   SOFTWARE_LIST,
   TOKENS_PER_RESOURCE,
 } from './data/index.ts';
-import { event, privately } from './events.ts';
 import { type AxonFlow, ask } from './flow.ts';
 import { AREA_IDS, areaOf, atArea } from './graph.ts';
 import type { AxonState, CharResource, CharState } from './state.ts';
@@ -108,15 +108,6 @@ const TOKEN_NAME: Readonly<Record<Resource, string>> = {
   scandal: 'Scandal',
   violence: 'Violence',
 };
-/** A Resource's name in a sentence: "Augments", "Scandal". */
-export const RESOURCE_WORDS: Readonly<Record<Resource, string>> = {
-  augments: 'Augments',
-  data: 'Data',
-  drugs: 'Drugs',
-  products: 'Products',
-  scandal: 'Scandal',
-  violence: 'Violence',
-};
 /** "1 Scandal token", "2 Scandal tokens", "an Augment token" (n omitted: the article). */
 export function tokenWords(res: Resource, n?: number): string {
   const name = TOKEN_NAME[res];
@@ -146,7 +137,7 @@ export type Holder = { char: string } | { area: number; box?: number };
  * no last turns). The triggering player is the one whose turn it is, whoever's card caused it;
  * the others then take one last turn each in turn order (computed again if the order reverses).
  */
-export function triggerEnd(s: AxonState, why: 'stress' | 'resource' | 'redzone'): void {
+export function triggerEnd(s: AxonState, ctx: FlowContext, why: 'stress' | 'resource' | 'redzone'): void {
   if (s.end) return;
   const by = activeSeat(s);
   s.end = { by, why, last: why === 'redzone' ? [] : lastTurnSeats(s, by) };
@@ -155,8 +146,7 @@ export function triggerEnd(s: AxonState, why: 'stress' | 'resource' | 'redzone')
     resource: 'a Resource was generated with all its tokens in play',
     redzone: 'the Breaking Point token met the Stress token in the End of Round',
   };
-  event(
-    s,
+  ctx.event(
     `⚠️ The end of the game is triggered: ${words[why]}.${s.end.last.length ? ' Every other player takes one last turn.' : ''}`,
   );
 }
@@ -193,6 +183,7 @@ function addToHolder(s: AxonState, res: Resource, h: Holder, n: number): void {
  */
 export function gain(
   s: AxonState,
+  ctx: FlowContext,
   res: Resource,
   holder: Holder,
   causer: Seat | null,
@@ -202,26 +193,26 @@ export function gain(
   let placed = 0;
   for (let i = 0; i < n; i++) {
     if (!fromBoard && pool(s, res) <= 0) {
-      triggerEnd(s, 'resource');
+      triggerEnd(s, ctx, 'resource');
       break;
     }
     addToHolder(s, res, holder, 1);
     placed++;
     s.counter[res]++;
-    stressUp(s, 1);
-    reward(s, res, causer);
+    stressUp(s, ctx, 1);
+    reward(s, ctx, res, causer);
   }
   return placed;
 }
 
-export function stressUp(s: AxonState, n: number): void {
+export function stressUp(s: AxonState, ctx: FlowContext, n: number): void {
   s.stress += n;
   // Jumping past the Breaking Point token counts as reaching it.
-  if (s.stress >= s.breaking) triggerEnd(s, 'stress');
+  if (s.stress >= s.breaking) triggerEnd(s, ctx, 'stress');
 }
 
 /** The reward on the counter's new space, if unclaimed, to `causer`. */
-function reward(s: AxonState, res: Resource, causer: Seat | null): void {
+function reward(s: AxonState, ctx: FlowContext, res: Resource, causer: Seat | null): void {
   if (causer === null) return;
   const track = SCOREBOARD.tracks.find((t) => t.resource === res)!;
   track.rewards.forEach((r, i) => {
@@ -230,16 +221,16 @@ function reward(s: AxonState, res: Resource, causer: Seat | null): void {
       // A token with nowhere to go (no Character in the city) stays on the Scoreboard, unclaimed.
       if (rewardHolders(s, res).length === 0) return;
       s.claimed[res][i] = true;
-      event(s, `🏆 {seat:${causer}} claims the ${res} track's reward: ${tokenWords(res)} to place.`);
+      ctx.event(`🏆 {seat:${causer}} claims the ${res} track's reward: ${tokenWords(res)} to place.`);
       ask(s, 'reward', [causer], { res });
     } else if (r.kind === 'vp') {
       s.claimed[res][i] = true;
       s.p[causer]!.permVp++;
-      event(s, `🏆 {seat:${causer}} claims the ${res} track's Permanent Victory Point.`);
+      ctx.event(`🏆 {seat:${causer}} claims the ${res} track's Permanent Victory Point.`);
     } else {
       s.claimed[res][i] = true;
-      event(s, `🏆 {seat:${causer}} claims the ${res} track's Card token and draws 1 Software card.`);
-      drawSoftware(s, causer, 1);
+      ctx.event(`🏆 {seat:${causer}} claims the ${res} track's Card token and draws 1 Software card.`);
+      drawSoftware(s, ctx, causer, 1);
     }
   });
 }
@@ -291,6 +282,7 @@ export type KillCause = 'murder' | 'execute' | 'software' | 'overdose' | 'abilit
  */
 export function kill(
   s: AxonState,
+  ctx: FlowContext,
   victim: string,
   how: { killer?: string; cause: KillCause; causer: Seat | null },
 ): 'absorbed' | 'shielded' | 'died' {
@@ -301,7 +293,7 @@ export function kill(
   let result: 'absorbed' | 'shielded' | 'died';
   if (how.cause !== 'overdose' && v.tokens.augments > 0) {
     lose(s, 'augments', { char: victim }, 1);
-    event(s, `🦾 An Augment absorbs the blow: ${charName(victim)} survives (1 Augment lost).`);
+    ctx.event(`🦾 An Augment absorbs the blow: ${charName(victim)} survives (1 Augment lost).`);
     result = 'absorbed';
   } else {
     const guard = s.p.findIndex((p) =>
@@ -312,7 +304,7 @@ export function kill(
       const at = p.desktop.findIndex((d) => d.target === victim && softwareOf(d.card).effect === 'shield-character');
       const [card] = p.desktop.splice(at, 1);
       s.discard.push(card!.card);
-      event(s, `🛡️ {seat:${guard}}'s Bodyguard Protocol saves ${charName(victim)} and is discarded.`);
+      ctx.event(`🛡️ {seat:${guard}}'s Bodyguard Protocol saves ${charName(victim)} and is discarded.`);
       result = 'shielded';
     } else {
       const toKiller =
@@ -321,8 +313,7 @@ export function kill(
       if (toKiller && products > 0) toKiller.tokens.products += products;
       removeFromCity(s, v);
       s.charDiscard.push(victim);
-      event(
-        s,
+      ctx.event(
         `💀 ${charName(victim)} dies${how.cause === 'overdose' ? ' of an overdose' : ''}.${toKiller && products ? ` ${charName(toKiller.id)} takes ${products} Products.` : ''}`,
       );
       result = 'died';
@@ -332,13 +323,12 @@ export function kill(
   if (murderer && !wasCriminal && m) {
     // "He counts as a criminal": news only for one that was not a Criminal already.
     const now = placeable(s, 'violence') > 0 && !isCriminal(m) ? ' (a Criminal now)' : '';
-    event(
-      s,
+    ctx.event(
       placeable(s, 'violence') > 0
         ? `🩸 ${charName(murderer)} gets 1 Violence token for the murder${now}.`
         : `🩸 No Violence token is left in the pool for ${charName(murderer)}'s murder.`,
     );
-    gain(s, 'violence', { char: murderer }, how.causer);
+    gain(s, ctx, 'violence', { char: murderer }, how.causer);
   }
   return result;
 }
@@ -353,28 +343,28 @@ export function moveTo(c: CharState, area: number): void {
 }
 
 /** ARREST: into the Prison's top section; its Violence and Drugs tokens return to the pool. */
-export function arrest(s: AxonState, target: string): void {
+export function arrest(s: AxonState, ctx: FlowContext, target: string): void {
   const c = charAt(s, target)!;
   lose(s, 'violence', { char: target }, c.tokens.violence);
   lose(s, 'drugs', { char: target }, c.tokens.drugs);
   c.area = PRISON_AREA;
   c.section = 0;
-  event(s, `🚔 ${charName(target)} is arrested and taken to ${areaOf(PRISON_AREA).name}.`);
+  ctx.event(`🚔 ${charName(target)} is arrested and taken to ${areaOf(PRISON_AREA).name}.`);
 }
 
 /** LEAVE: the Character leaves the city; its card is shuffled back into the stack, its tokens to the pool. */
-export function leaveCity(s: AxonState, id: string): void {
+export function leaveCity(s: AxonState, ctx: FlowContext, id: string): void {
   const c = charAt(s, id)!;
   stripAll(s, c, false);
   removeFromCity(s, c);
-  s.charStack = shuffle(s.rng, [...s.charStack, id]);
-  event(s, `🚪 ${charName(id)} leaves the city.`);
+  s.charStack = ctx.rng.shuffle([...s.charStack, id]);
+  ctx.event(`🚪 ${charName(id)} leaves the city.`);
 }
 
 /** A Character enters the city at its Starting Location (a Random Number for "Random Area"), unactivated. */
-export function enterCity(s: AxonState, id: string): void {
+export function enterCity(s: AxonState, ctx: FlowContext, id: string): void {
   const ch = charData(id);
-  const area = ch.start === 'random' ? randomNumber(s) : ch.start;
+  const area = ch.start === 'random' ? randomNumber(s, ctx) : ch.start;
   s.chars.push({
     id,
     area,
@@ -384,40 +374,40 @@ export function enterCity(s: AxonState, id: string): void {
     guarding: false,
   });
   if (ch.token && s.typeTokens[ch.token] > 0) s.typeTokens[ch.token]--;
-  event(s, `🧍 ${ch.name} enters the city at ${areaOf(area).name} (${area}).`);
+  ctx.event(`🧍 ${ch.name} enters the city at ${areaOf(area).name} (${area}).`);
 }
 
 /** Takes the top Software card (reshuffling the discard pile into a new deck when it runs out). */
-function takeSoftware(s: AxonState): string | undefined {
+function takeSoftware(s: AxonState, ctx: FlowContext): string | undefined {
   if (s.deck.length === 0 && s.discard.length > 0) {
-    s.deck = shuffle(s.rng, s.discard);
+    s.deck = ctx.rng.shuffle(s.discard);
     s.discard = [];
-    event(s, '🔀 The Software deck ran out: the discard pile is shuffled into a new deck.');
+    ctx.event('🔀 The Software deck ran out: the discard pile is shuffled into a new deck.');
   }
   return s.deck.shift();
 }
 
 /** `seat` draws up to `n` Software cards (told privately which). */
-export function drawSoftware(s: AxonState, seat: Seat, n: number): number {
+export function drawSoftware(s: AxonState, ctx: FlowContext, seat: Seat, n: number): number {
   const got: string[] = [];
   for (let i = 0; i < n; i++) {
-    const c = takeSoftware(s);
+    const c = takeSoftware(s, ctx);
     if (!c) break;
     s.p[seat]!.hand.push(c);
     got.push(c);
   }
-  if (got.length) privately(s, seat, `You draw ${got.map((c) => softwareOf(c).name).join(', ')}.`);
+  if (got.length) ctx.privately(seat, `You draw ${got.map((c) => softwareOf(c).name).join(', ')}.`);
   return got.length;
 }
 
 /** A Random Number: the top Software card's number; the card is discarded face up. */
-export function randomNumber(s: AxonState): number {
-  const c = takeSoftware(s);
+export function randomNumber(s: AxonState, ctx: FlowContext): number {
+  const c = takeSoftware(s, ctx);
   // No Software card left anywhere (all in hands and Desktops): the seeded generator stands in.
-  if (!c) return 1 + nextInt(s.rng, AREA_IDS.length);
+  if (!c) return 1 + ctx.rng.int(AREA_IDS.length);
   s.discard.push(c);
   const n = softwareOf(c).random;
-  event(s, `🎲 Random Number: ${softwareOf(c).name} shows ${n}.`);
+  ctx.event(`🎲 Random Number: ${softwareOf(c).name} shows ${n}.`);
   return n;
 }
 
@@ -449,7 +439,7 @@ export function registerResources(flow: AxonFlow): void {
   flow.defineDecision('reward', {
     options: (s, p) => {
       const res = p.data.res;
-      const Res = `${res[0]!.toUpperCase()}${res.slice(1)}`;
+      const Res = RESOURCE_NAMES[res];
       // What placing it does: the counter and the Stress token move again (and may claim more rewards).
       const moves = `${Res} counter ${s.counter[res]}→${s.counter[res] + 1}, Stress +1`;
       return rewardHolders(s, res).map((h) => {
@@ -476,14 +466,13 @@ export function registerResources(flow: AxonFlow): void {
         };
       });
     },
-    resolve: (s, p, seat, c) => {
+    resolve: (s, p, seat, c, _n, ctx) => {
       const res = p.data.res;
       const h = c.value as Holder;
-      event(
-        s,
+      ctx.event(
         `🏆 {seat:${seat}} places the reward ${TOKEN_NAME[res]} token on ${'area' in h ? areaOf(h.area).name : charName(h.char)}.`,
       );
-      gain(s, res, h, seat, 1, true);
+      gain(s, ctx, res, h, seat, 1, true);
     },
   });
 }

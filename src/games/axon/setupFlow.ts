@@ -1,10 +1,9 @@
+import type { FlowContext } from '../../engine/events.ts';
 import { commit, committed } from '../../engine/flow.ts';
-import { shuffle } from '../../engine/rng.ts';
 import type { Seat } from '../../engine/types.ts';
 import { CORPORATION_LIST, CORPORATIONS, type Corporation, RESOURCES, type Resource, SETUP } from './data/index.ts';
-import { event, privately } from './events.ts';
 import { type AxonFlow, ask, type Opt, queue, top } from './flow.ts';
-import { charLine, keepLabel } from './phishing.ts';
+import { keepOption } from './phishing.ts';
 import { charName, drawSoftware, enterCity } from './resources.ts';
 import type { AxonState } from './state.ts';
 import { startRound } from './turn.ts';
@@ -46,14 +45,14 @@ function freeResources(s: AxonState): Resource[] {
 }
 
 /** Asks the next seat without an extra Resource (from the first player); the last one left is simply taken. */
-function nextExtra(s: AxonState): void {
+function nextExtra(s: AxonState, ctx: FlowContext): void {
   for (let i = 0; i < s.players; i++) {
     const seat = (s.first + i) % s.players;
     if (s.p[seat]!.extra) continue;
     const free = freeResources(s);
     if (free.length === 1) {
       s.p[seat]!.extra = free[0]!;
-      event(s, `➕ {seat:${seat}} scores ${free[0]} as a third Resource (the one left).`);
+      ctx.event(`➕ {seat:${seat}} scores ${free[0]} as a third Resource (the one left).`);
       continue;
     }
     ask(s, 'extraResource', [seat]);
@@ -63,32 +62,32 @@ function nextExtra(s: AxonState): void {
 }
 
 /** Two Player Mode: `seat` draws 5 Character cards, seen by them alone, and keeps 2 ('draft'). */
-function startDraft(s: AxonState, seat: Seat, rest: Seat[]): void {
+function startDraft(s: AxonState, ctx: FlowContext, seat: Seat, rest: Seat[]): void {
   const cards = s.charStack.splice(0, DRAFT_DRAW);
   ask(s, 'draft', [seat], { rest });
   commit(top(s)!, seat, { cards, kept: [] });
-  event(s, `🃏 {seat:${seat}} draws ${cards.length} Character cards and keeps ${DRAFT_KEEP}.`);
-  privately(s, seat, `You draw ${cards.map(charName).join(', ')}: keep ${DRAFT_KEEP}, one at a time.`);
+  ctx.event(`🃏 {seat:${seat}} draws ${cards.length} Character cards and keeps ${DRAFT_KEEP}.`);
+  ctx.privately(seat, `You draw ${cards.map(charName).join(', ')}: keep ${DRAFT_KEEP}, one at a time.`);
 }
 
 /** Everyone's starting Software, then round 1. */
-function dealHands(s: AxonState): void {
+function dealHands(s: AxonState, ctx: FlowContext): void {
   const n = SETUP[s.players as 2 | 3 | 4 | 5 | 6].hand;
-  for (let i = 0; i < s.players; i++) drawSoftware(s, (s.first + i) % s.players, n);
-  event(s, `🂠 Everyone draws ${n} Software cards.`);
-  startRound(s);
+  for (let i = 0; i < s.players; i++) drawSoftware(s, ctx, (s.first + i) % s.players, n);
+  ctx.event(`🂠 Everyone draws ${n} Software cards.`);
+  startRound(s, ctx);
 }
 
 export function registerSetupFlow(flow: AxonFlow): void {
   flow.defineDecision('corporation', {
     options: (s) => corporationChoices(s),
-    resolve: (s, _p, seat, c) => {
+    resolve: (s, _p, seat, c, _n, ctx) => {
       const corp = CORPORATIONS[c.value as string]!;
       s.p[seat]!.corp = corp.id;
-      event(s, `🏢 {seat:${seat}} chooses ${corp.name} (scores ${corp.scores.join(' and ')}).`);
+      ctx.event(`🏢 {seat:${seat}} chooses ${corp.name} (scores ${corp.scores.join(' and ')}).`);
       const next = (seat + 1) % s.players;
       if (s.p[next]!.corp === null) ask(s, 'corporation', [next]);
-      else if (s.players === 2) nextExtra(s);
+      else if (s.players === 2) nextExtra(s, ctx);
       else queue(s, [{ k: 'deal' }]);
     },
   });
@@ -102,50 +101,42 @@ export function registerSetupFlow(flow: AxonFlow): void {
         detail: `Two Player Mode: +1 VP per ${r} token in play at the end`,
         value: r,
       })),
-    resolve: (s, _p, seat, c) => {
+    resolve: (s, _p, seat, c, _n, ctx) => {
       s.p[seat]!.extra = c.value as Resource;
-      event(s, `➕ {seat:${seat}} also scores ${String(c.value)}.`);
-      nextExtra(s);
+      ctx.event(`➕ {seat:${seat}} also scores ${String(c.value)}.`);
+      nextExtra(s, ctx);
     },
   });
 
   flow.defineDecision('draft', {
     options: (_s, p, seat) => {
       const d = committed<{ cards: string[]; kept: string[] }>(p, seat);
-      return (d?.cards ?? [])
-        .filter((id) => !d!.kept.includes(id))
-        .map((id) => ({
-          key: `draft:${id}`,
-          kind: 'draft',
-          label: keepLabel(id),
-          detail: charLine(id),
-          value: id,
-        }));
+      return (d?.cards ?? []).filter((id) => !d!.kept.includes(id)).map((id) => keepOption('draft', id));
     },
-    resolve: (s, p, seat, c) => {
+    resolve: (s, p, seat, c, _n, ctx) => {
       const d = committed<{ cards: string[]; kept: string[] }>(p, seat)!;
       const kept = [...d.kept, c.value as string];
       commit(p, seat, { cards: d.cards, kept });
-      enterCity(s, c.value as string);
+      enterCity(s, ctx, c.value as string);
       if (kept.length < Math.min(DRAFT_KEEP, d.cards.length)) return 'keep';
       const back = d.cards.filter((id) => !kept.includes(id));
-      s.charStack = shuffle(s.rng, [...s.charStack, ...back]);
-      event(s, `🃏 {seat:${seat}} shuffles ${back.length} Character cards back into the stack.`);
+      s.charStack = ctx.rng.shuffle([...s.charStack, ...back]);
+      ctx.event(`🃏 {seat:${seat}} shuffles ${back.length} Character cards back into the stack.`);
       const rest = p.data.rest;
-      if (rest.length > 0) startDraft(s, rest[0]!, rest.slice(1));
-      else dealHands(s);
+      if (rest.length > 0) startDraft(s, ctx, rest[0]!, rest.slice(1));
+      else dealHands(s, ctx);
       return undefined;
     },
   });
 
-  flow.defineStep('deal', (s) => {
+  flow.defineStep('deal', (s, _step, ctx) => {
     if (s.players === 2) {
       const order = [s.first, (s.first + 1) % 2];
-      startDraft(s, order[0]!, order.slice(1));
+      startDraft(s, ctx, order[0]!, order.slice(1));
       return;
     }
     const want = SETUP[s.players as 3 | 4 | 5 | 6].characters;
-    while (s.chars.length < want && s.charStack.length > 0) enterCity(s, s.charStack.shift()!);
-    dealHands(s);
+    while (s.chars.length < want && s.charStack.length > 0) enterCity(s, ctx, s.charStack.shift()!);
+    dealHands(s, ctx);
   });
 }

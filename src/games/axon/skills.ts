@@ -1,7 +1,7 @@
+import type { FlowContext } from '../../engine/events.ts';
 import { clip } from '../../engine/text.ts';
 import type { Seat } from '../../engine/types.ts';
 import { PRISON_AREA, SKILLS, type Skill } from './data/index.ts';
-import { event } from './events.ts';
 import { ask, type ChooseData, type Use, type UseChoice } from './flow.ts';
 import { areaOf, reachable } from './graph.ts';
 import {
@@ -256,52 +256,51 @@ export function describeUse(s: AxonState, id: string, u: Use): UseChoice {
 }
 
 /** Performs a use by Character `id`, the acting player being `seat` (rewards, causes). */
-export function performUse(s: AxonState, seat: Seat, id: string, u: Use): void {
+export function performUse(s: AxonState, ctx: FlowContext, seat: Seat, id: string, u: Use): void {
   const c = charAt(s, id);
   if (!c) return;
   const me = charName(id);
   switch (u.skill) {
     case 'augment':
-      event(s, `🦾 ${me} gets an Augment (AUGMENT)${poolEmpty(s, 'augments')}.`);
-      gain(s, 'augments', { char: id }, seat);
+      ctx.event(`🦾 ${me} gets an Augment (AUGMENT)${poolEmpty(s, 'augments')}.`);
+      gain(s, ctx, 'augments', { char: id }, seat);
       return;
     case 'buy':
-      event(s, `🛍️ ${me} buys Products (BUY)${poolEmpty(s, 'products')}.`);
-      gain(s, 'products', { char: id }, seat);
+      ctx.event(`🛍️ ${me} buys Products (BUY)${poolEmpty(s, 'products')}.`);
+      gain(s, ctx, 'products', { char: id }, seat);
       return;
     case 'drugs':
-      event(s, `💊 ${me} takes Drugs (DRUGS)${poolEmpty(s, 'drugs')}.`);
-      gain(s, 'drugs', { char: id }, seat);
+      ctx.event(`💊 ${me} takes Drugs (DRUGS)${poolEmpty(s, 'drugs')}.`);
+      gain(s, ctx, 'drugs', { char: id }, seat);
       return;
     case 'crime':
-      event(s, `🚨 ${me} commits a crime at ${areaOf(c.area).name} (CRIME).`);
-      gain(s, 'violence', { area: c.area, box: u.box! }, seat);
-      if (charAt(s, id)) gain(s, 'violence', { char: id }, seat);
+      ctx.event(`🚨 ${me} commits a crime at ${areaOf(c.area).name} (CRIME).`);
+      gain(s, ctx, 'violence', { area: c.area, box: u.box! }, seat);
+      if (charAt(s, id)) gain(s, ctx, 'violence', { char: id }, seat);
       return;
     case 'murder':
-      event(s, `🔪 ${me} attacks ${charName(u.victim!)} (MURDER).`);
-      kill(s, u.victim!, { killer: id, cause: 'murder', causer: seat });
+      ctx.event(`🔪 ${me} attacks ${charName(u.victim!)} (MURDER).`);
+      kill(s, ctx, u.victim!, { killer: id, cause: 'murder', causer: seat });
       return;
     case 'execute':
-      event(s, `⚔️ ${me} executes ${charName(u.victim!)} (EXECUTE).`);
-      kill(s, u.victim!, { killer: id, cause: 'execute', causer: seat });
+      ctx.event(`⚔️ ${me} executes ${charName(u.victim!)} (EXECUTE).`);
+      kill(s, ctx, u.victim!, { killer: id, cause: 'execute', causer: seat });
       return;
     case 'arrest':
-      event(s, `👮 ${me} arrests ${charName(u.victim!)} (ARREST).`);
-      arrest(s, u.victim!);
+      ctx.event(`👮 ${me} arrests ${charName(u.victim!)} (ARREST).`);
+      arrest(s, ctx, u.victim!);
       return;
     case 'data':
-      event(s, `💾 ${me} leaks Data at ${areaOf(c.area).name} (DATA)${poolEmpty(s, 'data')}.`);
-      gain(s, 'data', { area: c.area }, seat);
+      ctx.event(`💾 ${me} leaks Data at ${areaOf(c.area).name} (DATA)${poolEmpty(s, 'data')}.`);
+      gain(s, ctx, 'data', { area: c.area }, seat);
       return;
     case 'scandal': {
       const n = c.tokens.scandal > 0 ? 2 : 1;
       const k = placeable(s, 'scandal', n);
-      event(
-        s,
+      ctx.event(
         `📰 ${me} exposes ${charName(u.victim!)}: ${k > 0 ? `+${k} Scandal` : 'no Scandal token is left in the pool'} (SCANDAL).`,
       );
-      gain(s, 'scandal', { char: u.victim! }, seat, n);
+      gain(s, ctx, 'scandal', { char: u.victim! }, seat, n);
       return;
     }
     case 'move':
@@ -309,24 +308,23 @@ export function performUse(s: AxonState, seat: Seat, id: string, u: Use): void {
     case 'fly': {
       const from = c.area;
       moveTo(c, u.to!);
-      event(
-        s,
+      ctx.event(
         `🚗 ${me} ${u.skill === 'fly' ? 'flies' : u.skill === 'drive' ? 'drives' : 'moves'} from ${areaOf(from).name} to ${areaOf(u.to!).name} (${UP(u.skill)}).`,
       );
       if (u.skill === 'drive' && hasAbility(id, 'carries')) offerRide(s, seat, id, from, u.to!);
       return;
     }
     case 'investigate':
-      event(s, `🔎 ${me} investigates the crimescene at ${areaOf(c.area).name} (INVESTIGATE).`);
+      ctx.event(`🔎 ${me} investigates the crimescene at ${areaOf(c.area).name} (INVESTIGATE).`);
       lose(s, 'violence', { area: c.area, box: u.box! });
       return;
     case 'guard':
       c.guarding = true;
-      event(s, `🛡️ ${me} guards ${areaOf(c.area).name} until the End of Round (GUARD).`);
+      ctx.event(`🛡️ ${me} guards ${areaOf(c.area).name} until the End of Round (GUARD).`);
       return;
     case 'hack':
-      event(s, `💻 ${me} hacks ${charName(u.victim!)} (HACK).`);
-      askHack(s, seat, u.victim!, undefined, true);
+      ctx.event(`💻 ${me} hacks ${charName(u.victim!)} (HACK).`);
+      askHack(s, ctx, seat, u.victim!, undefined, true);
       return;
   }
 }
@@ -335,11 +333,18 @@ export function performUse(s: AxonState, seat: Seat, id: string, u: Use): void {
  * A hack: the Character uses one of its Skills (limited to `only`) or nothing; the acting player
  * chooses. `noHack`: it may not HACK in turn. Nothing is asked when it has no use at all.
  */
-export function askHack(s: AxonState, seat: Seat, id: string, only?: readonly string[], noHack = false): void {
+export function askHack(
+  s: AxonState,
+  ctx: FlowContext,
+  seat: Seat,
+  id: string,
+  only?: readonly string[],
+  noHack = false,
+): void {
   if (!charAt(s, id)) return;
   const uses = hackUses(s, id, only, noHack).map((u) => describeUse(s, id, u));
   if (uses.length === 0) {
-    event(s, `🤷 ${charName(id)} has no Skill it can use here: it does nothing.`);
+    ctx.event(`🤷 ${charName(id)} has no Skill it can use here: it does nothing.`);
     return;
   }
   const data: ChooseData = { char: id, mode: 'hack', uses, nothing: true };
@@ -364,9 +369,9 @@ function offerRide(s: AxonState, seat: Seat, id: string, from: number, to: numbe
 }
 
 /** A ride taken: the rider joins the Taxi Driver at `to`. */
-export function ride(s: AxonState, id: string, u: Use): void {
+export function ride(s: AxonState, ctx: FlowContext, id: string, u: Use): void {
   const o = u.victim ? charAt(s, u.victim) : undefined;
   if (!o || !canMove(o)) return;
   moveTo(o, u.to!);
-  event(s, `🚕 ${charName(o.id)} rides along with ${charName(id)} to ${areaOf(u.to!).name}.`);
+  ctx.event(`🚕 ${charName(o.id)} rides along with ${charName(id)} to ${areaOf(u.to!).name}.`);
 }

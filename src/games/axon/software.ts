@@ -1,8 +1,7 @@
-import { commit, committed } from '../../engine/flow.ts';
-import { nextInt } from '../../engine/rng.ts';
+import type { FlowContext } from '../../engine/events.ts';
+import { type Choice, commit, committed } from '../../engine/flow.ts';
 import type { Seat } from '../../engine/types.ts';
 import { CORPORATION_LIST, PRISON_AREA, type Software } from './data/index.ts';
-import { event, privately } from './events.ts';
 import { type AxonFlow, ask, type Link, type Opt, type PendingKind, type Target, top } from './flow.ts';
 import { areaOf, atArea, neighbours } from './graph.ts';
 import {
@@ -32,7 +31,7 @@ import type { AxonState, CharResource, CharState } from './state.ts';
  *   the Turn Phase, while the 'turn' decision is on top (before or after an action, never during
  *   one), only cards that would do something; own-turn cards only for the active seat; never a
  *   Counter (they are played in the Counter window only).
- * - `playSoftware(s, seat, card)`: the card leaves the hand; its targets are chosen through the
+ * - `playSoftware(s, ctx, seat, card)`: the card leaves the hand; its targets are chosen through the
  *   'software' decision (kind 'target'); a Utility then resolves at once (to the discard pile, or
  *   into the Desktop Area); an Attack opens the Counter window ('respond', kind 'counter').
  * - The Counter window: every other player is asked privately, "Pass" always offered so nobody
@@ -344,25 +343,24 @@ export function softwareChoices(s: AxonState, seat: Seat): Opt[] {
 }
 
 /** Plays `card` from `seat`'s hand for its text (see the header). */
-export function playSoftware(s: AxonState, seat: Seat, card: string): void {
+export function playSoftware(s: AxonState, ctx: FlowContext, seat: Seat, card: string): void {
   const hand = s.p[seat]!.hand;
   const at = hand.indexOf(card);
   if (at < 0) throw new Error(`{seat:${seat}} does not hold ${card}`);
   hand.splice(at, 1);
   const c = softwareOf(card);
-  if (c.effect === 'peek-stack') return peek(s, seat, card);
-  if (nextPicks(s, seat, card, {}) === null) return played(s, seat, card, {});
+  if (c.effect === 'peek-stack') return peek(s, ctx, seat, card);
+  if (nextPicks(s, seat, card, {}) === null) return played(s, ctx, seat, card, {});
   ask(s, 'software', [seat], { card, seat, target: {} });
 }
 
 /** Scout: the seat looks at the top cards privately (its secret), then puts them back in its order. */
-function peek(s: AxonState, seat: Seat, card: string): void {
+function peek(s: AxonState, ctx: FlowContext, seat: Seat, card: string): void {
   const look = s.charStack.slice(0, 3);
-  event(
-    s,
+  ctx.event(
     `💾 {seat:${seat}} plays ${softwareOf(card).name} (Utility): looks at the top ${look.length} Character card${look.length === 1 ? '' : 's'} and puts them back in an order of their choice.`,
   );
-  privately(s, seat, `You look at the top of the Character stack: ${look.map(charName).join(', ')} (top first).`);
+  ctx.privately(seat, `You look at the top of the Character stack: ${look.map(charName).join(', ')} (top first).`);
   if (look.length <= 1) {
     s.discard.push(card);
     return;
@@ -372,23 +370,22 @@ function peek(s: AxonState, seat: Seat, card: string): void {
 }
 
 /** Targets chosen: a Utility resolves at once, an Attack opens the Counter window. */
-function played(s: AxonState, seat: Seat, card: string, t: Target): void {
+function played(s: AxonState, ctx: FlowContext, seat: Seat, card: string, t: Target): void {
   const c = softwareOf(card);
   const on = describe(card, t);
   if (c.type === 'attack') {
-    event(
-      s,
+    ctx.event(
       `⚔️ {seat:${seat}} plays ${c.name} (Attack)${on ? ` ${on}` : ''}. Counter window: every other player may answer.`,
     );
     const chain: Link[] = [{ seat, card, target: t }];
-    const asked = answerers(s, seat);
+    const asked = answerers(s, ctx, seat);
     // Nobody holds a card: nothing can answer, so the Attack resolves at once.
-    if (asked.length === 0) resolveChain(s, chain);
+    if (asked.length === 0) resolveChain(s, ctx, chain);
     else ask(s, 'respond', asked, { chain });
     return;
   }
-  event(s, `💾 {seat:${seat}} plays ${c.name} (Utility)${on ? ` ${on}` : ''}.`);
-  apply(s, seat, card, t);
+  ctx.event(`💾 {seat:${seat}} plays ${c.name} (Utility)${on ? ` ${on}` : ''}.`);
+  apply(s, ctx, seat, card, t);
   if (!c.desktop) s.discard.push(card);
 }
 
@@ -403,55 +400,54 @@ function others(s: AxonState, seat: Seat): Seat[] {
  * rather than keep the table waiting. Whether a held card is a Counter stays secret: the others
  * are all asked, Counter or not.
  */
-function answerers(s: AxonState, seat: Seat): Seat[] {
+function answerers(s: AxonState, ctx: FlowContext, seat: Seat): Seat[] {
   const all = others(s, seat);
   const empty = all.filter((x) => s.p[x]!.hand.length === 0);
   if (empty.length)
-    event(
-      s,
+    ctx.event(
       `${empty.map((x) => `{seat:${x}}`).join(', ')} ${empty.length === 1 ? 'holds' : 'hold'} no card and ${empty.length === 1 ? 'passes' : 'pass'} at once.`,
     );
   return all.filter((x) => !empty.includes(x));
 }
 
 /** A card's effect on its target, `seat` causing it (Scoreboard rewards are its). */
-function apply(s: AxonState, seat: Seat, card: string, t: Target): void {
+function apply(s: AxonState, ctx: FlowContext, seat: Seat, card: string, t: Target): void {
   const c = softwareOf(card);
   if (!stillValid(s, seat, card, t)) {
-    event(s, `${c.name} does nothing: its target no longer stands.`);
+    ctx.event(`${c.name} does nothing: its target no longer stands.`);
     if (c.desktop) s.discard.push(card);
     return;
   }
   switch (c.effect) {
     case 'kill-character':
-      kill(s, t.char!, { cause: 'software', causer: seat });
+      kill(s, ctx, t.char!, { cause: 'software', causer: seat });
       break;
     case 'scandal-character':
-      event(s, `📰 ${c.name}: ${placedWords(s, 'scandal', charName(t.char!))}.`);
-      gain(s, 'scandal', { char: t.char! }, seat);
+      ctx.event(`📰 ${c.name}: ${placedWords(s, 'scandal', charName(t.char!))}.`);
+      gain(s, ctx, 'scandal', { char: t.char! }, seat);
       break;
     case 'violence-character': {
       const ch = charAt(s, t.char!);
       const now = ch && placeable(s, 'violence') > 0 && !isCriminal(ch) ? ' (a Criminal now)' : '';
-      event(s, `🩸 ${c.name}: ${placedWords(s, 'violence', charName(t.char!))}${now}.`);
-      gain(s, 'violence', { char: t.char! }, seat);
+      ctx.event(`🩸 ${c.name}: ${placedWords(s, 'violence', charName(t.char!))}${now}.`);
+      gain(s, ctx, 'violence', { char: t.char! }, seat);
       break;
     }
     case 'data-corporate':
-      event(s, `💾 ${c.name}: ${placedWords(s, 'data', `${areaOf(t.area!).name} (${t.area})`)}.`);
-      gain(s, 'data', { area: t.area! }, seat);
+      ctx.event(`💾 ${c.name}: ${placedWords(s, 'data', `${areaOf(t.area!).name} (${t.area})`)}.`);
+      gain(s, ctx, 'data', { area: t.area! }, seat);
       break;
     case 'strip-token':
       lose(s, t.token!, { char: t.char! }, 1);
-      event(s, `${tokenWords(t.token!, 1)} on ${charName(t.char!)} goes back to the pool.`);
+      ctx.event(`${tokenWords(t.token!, 1)} on ${charName(t.char!)} goes back to the pool.`);
       break;
     case 'steal-card': {
       const from = s.p[t.seat!]!.hand;
-      const [got] = from.splice(nextInt(s.rng, from.length), 1);
+      const [got] = from.splice(ctx.rng.int(from.length), 1);
       s.p[seat]!.hand.push(got!);
-      event(s, `{seat:${seat}} takes a random Software card from {seat:${t.seat}}.`);
-      privately(s, seat, `You take ${softwareOf(got!).name} from {seat:${t.seat}}.`);
-      privately(s, t.seat!, `{seat:${seat}} takes your ${softwareOf(got!).name}.`);
+      ctx.event(`{seat:${seat}} takes a random Software card from {seat:${t.seat}}.`);
+      ctx.privately(seat, `You take ${softwareOf(got!).name} from {seat:${t.seat}}.`);
+      ctx.privately(t.seat!, `{seat:${seat}} takes your ${softwareOf(got!).name}.`);
       break;
     }
     case 'discard-desktop': {
@@ -461,36 +457,38 @@ function apply(s: AxonState, seat: Seat, card: string, t: Target): void {
         1,
       );
       s.discard.push(t.card!);
-      event(s, `{seat:${t.seat}}'s ${softwareOf(t.card!).name} is discarded.`);
+      ctx.event(`{seat:${t.seat}}'s ${softwareOf(t.card!).name} is discarded.`);
       break;
     }
     case 'extra-move': {
       const ch = charAt(s, t.char!)!;
       ch.area = t.to!;
-      event(s, `${charName(ch.id)} moves to ${areaOf(t.to!).name} (${t.to}).`);
+      ctx.event(`${charName(ch.id)} moves to ${areaOf(t.to!).name} (${t.to}).`);
       break;
     }
     case 'release-prisoner': {
       const ch = charAt(s, t.char!)!;
       if (ch.section === 0) {
         ch.section = 1;
-        event(s, `${charName(ch.id)} moves down to the lowest section of ${areaOf(PRISON_AREA).name}.`);
+        ctx.event(`${charName(ch.id)} moves down to the lowest section of ${areaOf(PRISON_AREA).name}.`);
       } else {
         ch.area = t.to!;
         ch.section = null;
-        event(s, `${charName(ch.id)} is released from ${areaOf(PRISON_AREA).name} to ${areaOf(t.to!).name} (${t.to}).`);
+        ctx.event(
+          `${charName(ch.id)} is released from ${areaOf(PRISON_AREA).name} to ${areaOf(t.to!).name} (${t.to}).`,
+        );
       }
       break;
     }
     case 'clear-activation':
       areaState(s, t.area!).boxes[t.box!]!.activated = false;
-      event(s, `The Activation Token leaves ${areaOf(t.area!).name}'s Action Box.`);
+      ctx.event(`The Activation Token leaves ${areaOf(t.area!).name}'s Action Box.`);
       break;
     case 'hand-limit-plus':
     case 'free-phishing':
     case 'shield-character':
       s.p[seat]!.desktop.push(t.char ? { card, target: t.char } : { card });
-      event(s, `${c.name} enters {seat:${seat}}'s Desktop Area.`);
+      ctx.event(`${c.name} enters {seat:${seat}}'s Desktop Area.`);
       break;
     default:
       throw new Error(`no Software effect ${c.effect}`);
@@ -559,7 +557,13 @@ function respondOptions(s: AxonState, p: PendingKind<'respond'>, seat: Seat): Op
   return out;
 }
 
-function respond(s: AxonState, p: PendingKind<'respond'>, seat: Seat, choice: Opt): undefined | 'keep' {
+function respond(
+  s: AxonState,
+  ctx: FlowContext,
+  p: PendingKind<'respond'>,
+  seat: Seat,
+  choice: Choice,
+): undefined | 'keep' {
   if (choice.key.startsWith('counter:pass')) return;
   const { card } = choice.value as { card: string };
   const hand = s.p[seat]!.hand;
@@ -567,24 +571,23 @@ function respond(s: AxonState, p: PendingKind<'respond'>, seat: Seat, choice: Op
   const chain = chainOf(p);
   const answered = softwareOf(chain[chain.length - 1]!.card).name;
   chain.push({ seat, card });
-  event(
-    s,
+  ctx.event(
     `🛡️ {seat:${seat}} counters ${answered} with ${softwareOf(card).name}. The Counter window reopens for every other player.`,
   );
   // The window reopens for everyone but the Counter's owner (the attacker included), less those without a card.
-  p.seats = answerers(s, seat);
+  p.seats = answerers(s, ctx, seat);
   return 'keep';
 }
 
 /** Resolves the chain from the top: each standing Counter cancels what it answers; then the Attack if it stands. */
-export function resolveChain(s: AxonState, chain: readonly Link[]): void {
+export function resolveChain(s: AxonState, ctx: FlowContext, chain: readonly Link[]): void {
   const cancelled = chain.map(() => false);
   for (let i = chain.length - 1; i >= 1; i--) {
     if (cancelled[i]) continue;
     const { seat, card } = chain[i]!;
     cancelled[i - 1] = true;
-    event(s, `${softwareOf(card).name} ({seat:${seat}}) cancels ${softwareOf(chain[i - 1]!.card).name}.`);
-    if (effectOf(card) === 'redirect-attack') drawSoftware(s, seat, 1);
+    ctx.event(`${softwareOf(card).name} ({seat:${seat}}) cancels ${softwareOf(chain[i - 1]!.card).name}.`);
+    if (effectOf(card) === 'redirect-attack') drawSoftware(s, ctx, seat, 1);
   }
   // Every played card goes face up to the discard pile; the Attack resolves (or not) first.
   const [attack, ...counters] = chain;
@@ -592,7 +595,7 @@ export function resolveChain(s: AxonState, chain: readonly Link[]): void {
   if (!attack) return;
   if (cancelled[0]) s.discard.push(attack.card);
   else {
-    apply(s, attack.seat, attack.card, attack.target ?? {});
+    apply(s, ctx, attack.seat, attack.card, attack.target ?? {});
     s.discard.push(attack.card);
   }
 }
@@ -631,7 +634,13 @@ function targetOptions(s: AxonState, p: PendingKind<'software'>, seat: Seat): Op
   return nextPicks(s, seat, card, p.data.target) ?? [];
 }
 
-function choose(s: AxonState, p: PendingKind<'software'>, seat: Seat, choice: Opt): undefined | 'keep' {
+function choose(
+  s: AxonState,
+  ctx: FlowContext,
+  p: PendingKind<'software'>,
+  seat: Seat,
+  choice: Choice,
+): undefined | 'keep' {
   const card = p.data.card;
   if (p.data.peek) {
     const sec = committed<PeekSecret>(p, seat)!;
@@ -644,7 +653,7 @@ function choose(s: AxonState, p: PendingKind<'software'>, seat: Seat, choice: Op
     order.push(...rest);
     s.charStack.splice(0, order.length, ...order);
     commit(p, seat, { look: sec.look, order });
-    privately(s, seat, `You put the Character cards back: ${order.map(charName).join(', ')} (top first).`);
+    ctx.privately(seat, `You put the Character cards back: ${order.map(charName).join(', ')} (top first).`);
     s.discard.push(card);
     return;
   }
@@ -652,25 +661,29 @@ function choose(s: AxonState, p: PendingKind<'software'>, seat: Seat, choice: Op
   p.data.target = t;
   if (nextPicks(s, seat, card, t) !== null) return 'keep';
   p.data.played = true;
-  played(s, seat, card, t);
+  played(s, ctx, seat, card, t);
 }
 
 /** A targeting the flow dropped unfinished (no pick left to offer): the card is spent, to the discard pile. */
-function unfinished(s: AxonState, p: PendingKind<'software'>): void {
+function unfinished(s: AxonState, ctx: FlowContext, p: PendingKind<'software'>): void {
   const card = p.data.card;
   if (p.data.played || s.discard.includes(card)) return;
   s.discard.push(card);
-  event(s, `${softwareOf(card).name} does nothing: no target is left.`);
+  ctx.event(`${softwareOf(card).name} does nothing: no target is left.`);
 }
 
 export function registerSoftware(flow: AxonFlow): void {
-  flow.defineDecision('software', { options: targetOptions, resolve: choose, done: unfinished });
+  flow.defineDecision('software', {
+    options: targetOptions,
+    resolve: (s, p, seat, c, _n, ctx) => choose(s, ctx, p, seat, c),
+    done: (s, p, ctx) => unfinished(s, ctx, p),
+  });
   flow.defineDecision('respond', {
     options: respondOptions,
-    resolve: respond,
+    resolve: (s, p, seat, c, _n, ctx) => respond(s, ctx, p, seat, c),
     // Everyone passed: the chain resolves now. (The 'turn' decision stays below while Software is
     // played, and queued steps wait for an empty stack, so this does not wait in the queue.)
-    done: (s, p) => resolveChain(s, chainOf(p)),
+    done: (s, p, ctx) => resolveChain(s, ctx, chainOf(p)),
   });
-  flow.defineStep('resolveAttack', (s, step) => resolveChain(s, step.data.chain));
+  flow.defineStep('resolveAttack', (s, step, ctx) => resolveChain(s, ctx, step.data.chain));
 }

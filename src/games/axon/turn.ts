@@ -1,7 +1,7 @@
+import type { FlowContext } from '../../engine/events.ts';
 import type { Seat } from '../../engine/types.ts';
 import { activationChoices, startActivation } from './activation.ts';
 import { corporationAbility, monopolyDecision, specialChoices } from './corporations.ts';
-import { event } from './events.ts';
 import { type AxonFlow, ask, type Opt, queue, type Then } from './flow.ts';
 import { canPhish, phishAtBox } from './phishing.ts';
 import { cardLabel, cardsByName, costOf, softwareOf } from './resources.ts';
@@ -27,23 +27,23 @@ export function turnOrder(s: AxonState, from: Seat): Seat[] {
 export const nextSeat = (s: AxonState, seat: Seat): Seat => turnOrder(s, seat)[1 % s.players]!;
 
 /** A new round's Turn Phase: the first player's turn. */
-export function startRound(s: AxonState): void {
+export function startRound(s: AxonState, ctx: FlowContext): void {
   s.round++;
   s.tookFirst = null;
   s.phase = 'turns';
   // Everyone died and the stack is empty: no Character can ever act again, so the game ends.
   if (s.chars.length === 0 && s.charStack.length === 0) {
-    event(s, '🏙️ Nexus City is empty and no Character is left in the stack: the game ends.');
+    ctx.event('🏙️ Nexus City is empty and no Character is left in the stack: the game ends.');
     queue(s, [{ k: 'finish' }]);
     return;
   }
-  event(s, `🔁 Round ${s.round} begins.`);
-  beginTurn(s, s.first);
+  ctx.event(`🔁 Round ${s.round} begins.`);
+  beginTurn(s, ctx, s.first);
 }
 
-export function beginTurn(s: AxonState, seat: Seat): void {
+export function beginTurn(s: AxonState, ctx: FlowContext, seat: Seat): void {
   s.turn = { seat, acted: false, special: false, reverse: false, acting: null };
-  event(s, `▶️ {seat:${seat}}'s turn${s.end ? ' (a last turn)' : ''}.`);
+  ctx.event(`▶️ {seat:${seat}}'s turn${s.end ? ' (a last turn)' : ''}.`);
   askTurnLater(s);
 }
 
@@ -58,37 +58,36 @@ const costWord = (n: number) => (n === 0 ? 'free' : `discard ${n} card${n > 1 ? 
 export type { Then } from './flow.ts';
 
 /** Pays `n` Software cards (the 'pay' decision, one card at a time), then does `then`. */
-export function payThen(s: AxonState, seat: Seat, n: number, what: string, then: Then): void {
-  if (n <= 0) runThen(s, seat, then);
+export function payThen(s: AxonState, ctx: FlowContext, seat: Seat, n: number, what: string, then: Then): void {
+  if (n <= 0) runThen(s, ctx, seat, then);
   else ask(s, 'pay', [seat], { n, paid: [], what, then });
 }
 
-function runThen(s: AxonState, seat: Seat, then: Then): void {
+function runThen(s: AxonState, ctx: FlowContext, seat: Seat, then: Then): void {
   const t = s.turn!;
   switch (then.do) {
     case 'hack':
-      startActivation(s, seat, then.char, 'hack');
+      startActivation(s, ctx, seat, then.char, 'hack');
       return;
     case 'phishing':
       t.acted = true;
-      phishAtBox(s, seat);
+      phishAtBox(s, ctx, seat);
       return;
     case 'first':
       t.acted = true;
       s.first = seat;
       s.tookFirst = seat;
-      event(s, `🥇 {seat:${seat}} takes the First Player Token.`);
+      ctx.event(`🥇 {seat:${seat}} takes the First Player Token.`);
       return;
     case 'reverse':
       t.acted = true;
       t.reverse = true;
-      event(
-        s,
+      ctx.event(
         `🔄 {seat:${seat}} reverses the turn order: after this turn play goes ${s.dir === 1 ? 'counterclockwise' : 'clockwise'}.`,
       );
       return;
     case 'corp':
-      corporationAbility(s, seat);
+      corporationAbility(s, ctx, seat);
       return;
     case 'monopoly':
       monopolyDecision(s, seat);
@@ -172,7 +171,7 @@ export function registerTurn(flow: AxonFlow): void {
 
   flow.defineDecision('turn', {
     options: (s, _p, seat) => (!s.turn ? [] : seat === s.turn.seat ? turnChoices(s, seat) : softwareChoices(s, seat)),
-    resolve: (s, p, seat, c) => {
+    resolve: (s, p, seat, c, _n, ctx) => {
       removeFromStack(s, p);
       const t = s.turn!;
       const v = (c.value ?? {}) as { char?: string; card?: string };
@@ -180,20 +179,21 @@ export function registerTurn(flow: AxonFlow): void {
         queue(s, [{ k: 'endTurn' }]);
         return 'keep';
       }
-      if (c.kind === 'play') playSoftware(s, seat, v.card!);
+      if (c.kind === 'play') playSoftware(s, ctx, seat, v.card!);
       else if (seat === t.seat) {
         const hand = s.p[seat]!.hand.length;
-        if (c.kind === 'activate') startActivation(s, seat, v.char!, 'routine');
+        if (c.kind === 'activate') startActivation(s, ctx, seat, v.char!, 'routine');
         else if (c.kind === 'hack')
-          payThen(s, seat, costOf(s, seat, 'hack'), 'the hack', { do: 'hack', char: v.char! });
-        else if (c.kind === 'phishing') payThen(s, seat, costOf(s, seat, 'phishing'), 'Phishing', { do: 'phishing' });
+          payThen(s, ctx, seat, costOf(s, seat, 'hack'), 'the hack', { do: 'hack', char: v.char! });
+        else if (c.kind === 'phishing')
+          payThen(s, ctx, seat, costOf(s, seat, 'phishing'), 'Phishing', { do: 'phishing' });
         else if (c.kind === 'first')
-          payThen(s, seat, costOf(s, seat, 'takeFirstPlayer'), 'the First Player Token', { do: 'first' });
-        else if (c.kind === 'reverse') payThen(s, seat, costOf(s, seat, 'reverse'), 'Reverse', { do: 'reverse' });
+          payThen(s, ctx, seat, costOf(s, seat, 'takeFirstPlayer'), 'the First Player Token', { do: 'first' });
+        else if (c.kind === 'reverse') payThen(s, ctx, seat, costOf(s, seat, 'reverse'), 'Reverse', { do: 'reverse' });
         else if (c.kind === 'corp')
-          payThen(s, seat, costOf(s, seat, 'corporation'), 'the Corporation ability', { do: 'corp' });
+          payThen(s, ctx, seat, costOf(s, seat, 'corporation'), 'the Corporation ability', { do: 'corp' });
         else if (c.kind === 'monopoly' && hand >= costOf(s, seat, 'monopoly'))
-          payThen(s, seat, costOf(s, seat, 'monopoly'), 'the Monopoly', { do: 'monopoly' });
+          payThen(s, ctx, seat, costOf(s, seat, 'monopoly'), 'the Monopoly', { do: 'monopoly' });
       }
       askTurnLater(s);
       // The decision already left the stack; 'keep' leaves the engine nothing to do with it.
@@ -222,7 +222,7 @@ export function registerTurn(flow: AxonFlow): void {
         });
       return out;
     },
-    resolve: (s, p, seat, c) => {
+    resolve: (s, p, seat, c, _n, ctx) => {
       if (c.key === 'pay:cancel') return undefined;
       const id = c.value as string;
       const hand = s.p[seat]!.hand;
@@ -230,19 +230,19 @@ export function registerTurn(flow: AxonFlow): void {
       s.discard.push(id);
       const paid = p.data.paid;
       paid.push(id);
-      event(s, `🗑️ {seat:${seat}} discards ${softwareOf(id).name} to pay for ${p.data.what}.`);
+      ctx.event(`🗑️ {seat:${seat}} discards ${softwareOf(id).name} to pay for ${p.data.what}.`);
       if (paid.length < p.data.n) return 'keep';
-      runThen(s, seat, p.data.then);
+      runThen(s, ctx, seat, p.data.then);
       return undefined;
     },
   });
 
-  flow.defineStep('endTurn', (s) => {
+  flow.defineStep('endTurn', (s, _step, ctx) => {
     const t = s.turn;
     if (!t || s.over) return;
     if (t.reverse) {
       s.dir = s.dir === 1 ? -1 : 1;
-      event(s, `🔄 The turn order is now ${s.dir === 1 ? 'clockwise' : 'counterclockwise'}.`);
+      ctx.event(`🔄 The turn order is now ${s.dir === 1 ? 'clockwise' : 'counterclockwise'}.`);
     }
     if (s.end) {
       const owed = s.end.last.filter((x) => x !== t.seat);
@@ -253,13 +253,13 @@ export function registerTurn(flow: AxonFlow): void {
         queue(s, [{ k: 'finish' }]);
         return;
       }
-      beginTurn(s, s.end.last[0]!);
+      beginTurn(s, ctx, s.end.last[0]!);
       return;
     }
     if (s.chars.every((c) => c.activated)) {
       queue(s, [{ k: 'endRound' }]);
       return;
     }
-    beginTurn(s, nextSeat(s, t.seat));
+    beginTurn(s, ctx, nextSeat(s, t.seat));
   });
 }

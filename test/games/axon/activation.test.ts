@@ -2,12 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { startActivation } from '../../../src/games/axon/activation.ts';
 import { CHARACTER_LIST, NEXUS_CITY, PRISON_AREA, RESOURCES } from '../../../src/games/axon/data/index.ts';
 import { axonFlow } from '../../../src/games/axon/game.ts';
-import { activate, ch, keys, offered, pending, pick, put, table } from './charKit.ts';
+import { activate, ch, keys, offered, pending, pick, placed, put, scene, table } from './charKit.ts';
 
 describe('Activate Character choices (rule 21)', () => {
   it('one "activate" per unactivated Character, a "hack" only with a Software card in hand; value { char, mode }', () => {
-    const s = table();
-    put(s, 'cop', 13);
+    const s = placed(['cop', 13]);
     put(s, 'tourist', 11, {}, { activated: true });
     expect(offered(s).map((o) => [o.key, o.kind])).toEqual([['act:cop', 'activate']]);
     s.p[0]!.hand = [s.deck.shift()!];
@@ -48,9 +47,7 @@ describe('Activate Character choices (rule 21)', () => {
 
 describe('an activation, start to end', () => {
   it("rule 21: the Routine, the optional Area Action, then the Activation Token; the turn's action is used", () => {
-    const s = table();
-    put(s, 'tourist', 11);
-    activate(s, 'tourist');
+    const s = scene('routine', ['tourist', 11]);
     // BUY at a Shop: one use, done; the Area Action (draw 1 Software card) is offered.
     expect(ch(s, 'tourist')!.tokens.products).toBe(1);
     expect(s.turn!.acting).toBe('tourist');
@@ -62,8 +59,7 @@ describe('an activation, start to end', () => {
   });
 
   it('rule 58-59: an overdose on activation: it dies (Augments do not help), Products to the pool; the activation is used, no Area Action', () => {
-    const s = table();
-    put(s, 'junkie', 11, { drugs: 3, products: 2, augments: 1 });
+    const s = placed(['junkie', 11, { drugs: 3, products: 2, augments: 1 }]);
     const events = activate(s, 'junkie');
     expect(ch(s, 'junkie')).toBeUndefined();
     expect(s.charDiscard).toContain('junkie');
@@ -75,9 +71,7 @@ describe('an activation, start to end', () => {
   });
 
   it('rule 32: a hack offers every Skill use plus "nothing"; a hack that does nothing may still take the Area Action', () => {
-    const s = table();
-    put(s, 'rich-kid', 11);
-    activate(s, 'rich-kid', 'hack');
+    const s = scene('hack', ['rich-kid', 11]);
     const k = keys(s, 0);
     expect(k).toContain('skill:buy');
     expect(k).toContain('skill:augment');
@@ -115,9 +109,7 @@ describe('an activation, start to end', () => {
   });
 
   it('a Character gone during its own activation simply stops (Leave): no token, the action is used', () => {
-    const s = table();
-    put(s, 'tourist', 8);
-    activate(s, 'tourist', 'hack');
+    const s = scene('hack', ['tourist', 8]);
     let r = pick(s, 'skill:nothing');
     r = pick(r.s, 'area:b1');
     expect(ch(r.s, 'tourist')).toBeUndefined();
@@ -155,8 +147,10 @@ describe('random activations keep the Resource tokens consistent', () => {
         }
         const c = ready[rnd(ready.length)]!;
         s.turn = { seat: 0, acted: false, special: false, reverse: false, acting: null };
-        startActivation(s, 0, c.id, rnd(2) ? 'routine' : 'hack');
-        axonFlow.record(s, (ctx) => axonFlow.settle(s, ctx));
+        axonFlow.record(s, (ctx) => {
+          startActivation(s, ctx, 0, c.id, rnd(2) ? 'routine' : 'hack');
+          axonFlow.settle(s, ctx);
+        });
         for (let guard = 0; s.stack.length > 0; guard++) {
           expect(guard).toBeLessThan(50);
           const seatNow = s.stack[s.stack.length - 1]!.seats[0]!;

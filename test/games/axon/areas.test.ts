@@ -2,15 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { MICROBIONICS, PRISON_AREA } from '../../../src/games/axon/data/index.ts';
 import { axon } from '../../../src/games/axon/game.ts';
 import { handLimit } from '../../../src/games/axon/resources.ts';
-import { activate, ch, keys, pending, pick, put, table } from './charKit.ts';
+import { activate, ch, keys, pending, pick, placed, put, scene, table } from './charKit.ts';
 
 const box = (s: ReturnType<typeof table>, area: number, i = 0) => s.areas[area - 1]!.boxes[i]!;
 
 describe('Area Actions (rules 67-70)', () => {
   it("Microbionics Inc: the Street Samurai's AUGMENT icon allows the Skill Action (AUGMENT or HACK)", () => {
-    const s = table();
-    put(s, 'street-samurai', MICROBIONICS);
-    put(s, 'yakuza', MICROBIONICS);
+    const s = placed(['street-samurai', MICROBIONICS], ['yakuza', MICROBIONICS]);
     activate(s, 'street-samurai');
     let r = pick(s, 'skill:arrest:yakuza');
     expect(keys(r.s, 0)).toEqual(['area:b0', 'area:skip']);
@@ -18,17 +16,14 @@ describe('Area Actions (rules 67-70)', () => {
     expect(ch(r.s, 'street-samurai')!.tokens.augments).toBe(1);
     expect(box(r.s, MICROBIONICS).activated).toBe(true);
     // The Cop has neither icon: no Area Action is offered there.
-    const t = table();
-    put(t, 'cop', MICROBIONICS);
-    put(t, 'yakuza', MICROBIONICS);
+    const t = placed(['cop', MICROBIONICS], ['yakuza', MICROBIONICS]);
     activate(t, 'cop');
     expect(ch(t, 'yakuza')!.area).toBe(PRISON_AREA);
     expect(pending(t)).toBeUndefined();
   });
 
   it('Leave with 2 Augments and 1 Violence: all tokens to the pool, Augment counter -2, Violence -1; the card back into the stack', () => {
-    const s = table();
-    put(s, 'street-samurai', 9, { augments: 2, violence: 1 });
+    const s = placed(['street-samurai', 9, { augments: 2, violence: 1 }]);
     expect(s.counter).toMatchObject({ augments: 2, violence: 1 });
     const stress = s.stress;
     activate(s, 'street-samurai', 'hack');
@@ -69,17 +64,13 @@ describe('Area Actions (rules 67-70)', () => {
   });
 
   it('rule 68: a Free Action is for any Character (Neon Bazaar: the acting player draws 1 Software card)', () => {
-    const s = table();
-    put(s, 'rogue-ai', 11);
-    activate(s, 'rogue-ai');
+    const s = scene('routine', ['rogue-ai', 11]);
     const r = pick(s, 'area:b0');
     expect(r.s.p[0]!.hand).toHaveLength(1);
   });
 
   it('rule 68: a Phishing Action is for any Character (its box gets the Activation Token); not offered with an empty stack', () => {
-    const s = table();
-    put(s, 'tourist', 8);
-    activate(s, 'tourist', 'hack');
+    const s = scene('hack', ['tourist', 8]);
     let r = pick(s, 'skill:nothing');
     expect(keys(r.s, 0)).toContain('area:b0');
     r = pick(r.s, 'area:b0');
@@ -105,8 +96,7 @@ describe('Area Actions (rules 67-70)', () => {
 
   it('rule 69: an Area with a permanent effect has no Area Action (Underground Market, Rust Docks, the Prison)', () => {
     for (const area of [12, 16, PRISON_AREA]) {
-      const s = table();
-      put(s, 'rogue-ai', area);
+      const s = placed(['rogue-ai', area]);
       activate(s, 'rogue-ai');
       expect(pending(s), String(area)).toBeUndefined();
       expect(s.turn!.acted).toBe(true);
@@ -116,30 +106,22 @@ describe('Area Actions (rules 67-70)', () => {
 
 describe('Area Action effects (data/city.ts)', () => {
   it('Helix Pharma Labs (DRUGS or DATA): +1 Drugs on the Character', () => {
-    const s = table();
-    put(s, 'chemist', 4);
-    activate(s, 'chemist', 'hack');
+    const s = scene('hack', ['chemist', 4]);
     const r = pick(pick(s, 'skill:data').s, 'area:b0');
     expect(ch(r.s, 'chemist')!.tokens.drugs).toBe(1);
     expect(r.s.counter).toMatchObject({ drugs: 1, data: 1 });
   });
 
   it('Omnicorp Plaza (BUY or DATA): +1 Products; a Character without the icons gets no offer', () => {
-    const s = table();
-    put(s, 'tourist', 5);
-    activate(s, 'tourist', 'hack');
+    const s = scene('hack', ['tourist', 5]);
     const r = pick(pick(s, 'skill:nothing').s, 'area:b0');
     expect(ch(r.s, 'tourist')!.tokens.products).toBe(1);
-    const t = table();
-    put(t, 'cop', 5);
-    activate(t, 'cop', 'hack');
+    const t = scene('hack', ['cop', 5]);
     expect(keys(pick(t, 'skill:nothing').s, 0)).toEqual([]);
   });
 
   it('Datastream Core (DATA or HACK): move 1 Data to another Corporate Area (counters unchanged); nothing to move, no offer', () => {
-    const s = table();
-    put(s, 'netrunner', 7);
-    activate(s, 'netrunner', 'hack');
+    const s = scene('hack', ['netrunner', 7]);
     let r = pick(s, 'skill:data');
     expect(keys(r.s, 0)).toEqual(['area:b0:2', 'area:b0:3', 'area:b0:4', 'area:b0:5', 'area:b0:6', 'area:skip']);
     const stress = r.s.stress;
@@ -148,18 +130,12 @@ describe('Area Action effects (data/city.ts)', () => {
     expect(r.s.areas[2]!.data).toBe(1);
     expect(r.s.counter.data).toBe(1);
     expect(r.s.stress).toBe(stress);
-    const t = table();
-    put(t, 'netrunner', 7);
-    activate(t, 'netrunner', 'hack');
+    const t = scene('hack', ['netrunner', 7]);
     expect(keys(pick(t, 'skill:nothing').s, 0)).toEqual([]);
   });
 
   it('Precinct 13 (ARREST or INVESTIGATE): remove 1 Violence from a Character there', () => {
-    const s = table();
-    put(s, 'cop', 13);
-    put(s, 'tourist', 13, { violence: 1 });
-    put(s, 'rogue-ai', 13, { violence: 2 });
-    activate(s, 'cop', 'hack');
+    const s = scene('hack', ['cop', 13], ['tourist', 13, { violence: 1 }], ['rogue-ai', 13, { violence: 2 }]);
     let r = pick(s, 'skill:nothing');
     expect(keys(r.s, 0)).toEqual(['area:b0:tourist', 'area:b0:rogue-ai', 'area:skip']);
     r = pick(r.s, 'area:b0:tourist');
@@ -168,9 +144,7 @@ describe('Area Action effects (data/city.ts)', () => {
   });
 
   it("The Sprawl (Free): the acting player's hand limit is 5 at this End of Round", () => {
-    const s = table();
-    put(s, 'tourist', 14);
-    activate(s, 'tourist', 'hack');
+    const s = scene('hack', ['tourist', 14]);
     const r = pick(pick(s, 'skill:nothing').s, 'area:b0');
     expect(r.s.p[0]!.sprawl).toBe(true);
     expect(handLimit(r.s, 0)).toBe(5);
@@ -195,33 +169,24 @@ describe('Area Action effects (data/city.ts)', () => {
 
 describe('Area types (rule 66)', () => {
   it('Public Shop: AUGMENT, BUY and DRUGS work there without a Merchant or Dealer', () => {
-    const s = table();
-    put(s, 'gene-diva', 12);
-    activate(s, 'gene-diva', 'hack');
+    const s = scene('hack', ['gene-diva', 12]);
     expect(keys(s, 0)).toContain('skill:drugs');
-    const t = table();
-    put(t, 'gene-diva', 13);
-    activate(t, 'gene-diva', 'hack');
+    const t = scene('hack', ['gene-diva', 13]);
     expect(keys(t, 0)).not.toContain('skill:drugs');
   });
 
   it('Corporate: DATA only there', () => {
-    const s = table();
-    put(s, 'vat-worker', 6);
-    activate(s, 'vat-worker');
+    const s = scene('routine', ['vat-worker', 6]);
     expect(s.areas[5]!.data).toBe(1);
   });
 
   it('Private: an ordinary Area, no Shop (The Sprawl: no BUY without a Merchant)', () => {
-    const s = table();
-    put(s, 'tourist', 14);
-    activate(s, 'tourist', 'hack');
+    const s = scene('hack', ['tourist', 14]);
     expect(keys(s, 0)).not.toContain('skill:buy');
   });
 
   it('Exit: Phishing and Leave boxes (above); Prison: no movement, sections (routine tests)', () => {
-    const s = table();
-    put(s, 'taxi-driver', PRISON_AREA);
+    const s = placed(['taxi-driver', PRISON_AREA]);
     activate(s, 'taxi-driver', 'hack');
     expect(keys(s, 0)).toEqual([]);
     expect(ch(s, 'taxi-driver')!.section).toBe(1);

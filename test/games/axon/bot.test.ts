@@ -2,11 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { nextInt, seedRng } from '../../../src/engine/rng.ts';
 import { CHARACTER_LIST, SOFTWARE_LIST } from '../../../src/games/axon/data/index.ts';
 import { CHOICE_KINDS } from '../../../src/games/axon/kinds.ts';
-import { act, greedy, table } from './discordKit.ts';
+import { act, greedy, type Table, table } from './discordKit.ts';
 
 /** Seat 0 is Omnicorp (Products, Data); seat 1 ARES (Augments, Violence); seat 2 Helix Pharma (Drugs, Products). */
 const CORPS = ['omnicorp', 'ares', 'helix'];
 const none = { augments: 0, drugs: 0, products: 0, scandal: 0, violence: 0 };
+/** ARES's Gang Boss, carrying its Violence; a Tourist with nothing. */
+const GANG_BOSS = { id: 'gang-boss', area: 12, tokens: { ...none, violence: 3 } };
+const TOURIST = { id: 'tourist', area: 11 };
+/** The public line seat 0's Brain Burn on `on` leaves: the Counter window the bot reads. */
+const brainBurn = (on: string) =>
+  `⚔️ {seat:0} plays Brain Burn (Attack) on ${on}. Counter window: every other player may answer.`;
+/** A Counter window: these hands and Characters, the recent public lines saying what is being answered. */
+const inWindow = (hands: string[][], chars: Table['chars'], recent: string[]) =>
+  table({ corps: CORPS, hands, chars: structuredClone(chars) }, (x) => (x.recent = recent));
 
 describe('Axon greedy computer player', () => {
   it("activates the Character whose Routine adds its own Resource, not a rival's", () => {
@@ -64,48 +73,18 @@ describe('Axon greedy computer player', () => {
       act('counter:firewall-1', 'counter', 'Firewall: cancel the Attack'),
     ];
     // Seat 1 is ARES: the Gang Boss carries its Violence.
-    const hit = table(
-      {
-        corps: CORPS,
-        hands: [[], ['firewall-1']],
-        chars: [
-          { id: 'gang-boss', area: 12, tokens: { ...none, violence: 3 } },
-          { id: 'tourist', area: 11 },
-        ],
-      },
-      (x) =>
-        (x.recent = [
-          '⚔️ {seat:0} plays Brain Burn (Attack) on Gang Boss. Counter window: every other player may answer.',
-        ]),
-    );
+    const hit = inWindow([[], ['firewall-1']], [GANG_BOSS, TOURIST], [brainBurn('Gang Boss')]);
     expect(greedy(hit, 1, legal)).toBe('counter:firewall-1');
-    const harmless = table(
-      {
-        corps: CORPS,
-        hands: [[], ['firewall-1']],
-        chars: [
-          { id: 'gang-boss', area: 12, tokens: { ...none, violence: 3 } },
-          { id: 'tourist', area: 11 },
-        ],
-      },
-      (x) =>
-        (x.recent = [
-          '⚔️ {seat:0} plays Brain Burn (Attack) on Tourist. Counter window: every other player may answer.',
-        ]),
-    );
+    const harmless = inWindow([[], ['firewall-1']], [GANG_BOSS, TOURIST], [brainBurn('Tourist')]);
     expect(greedy(harmless, 1, legal)).toBe('counter:pass');
     // Seat 0 attacked ARES's Gang Boss and seat 1 countered: seat 0 counters the Counter.
-    const countered = table(
-      {
-        corps: CORPS,
-        hands: [['backtrace-1']],
-        chars: [{ id: 'gang-boss', area: 12, tokens: { ...none, violence: 3 } }],
-      },
-      (x) =>
-        (x.recent = [
-          '⚔️ {seat:0} plays Brain Burn (Attack) on Gang Boss. Counter window: every other player may answer.',
-          '🛡️ {seat:1} counters Brain Burn with Firewall. The Counter window reopens for every other player.',
-        ]),
+    const countered = inWindow(
+      [['backtrace-1']],
+      [GANG_BOSS],
+      [
+        brainBurn('Gang Boss'),
+        '🛡️ {seat:1} counters Brain Burn with Firewall. The Counter window reopens for every other player.',
+      ],
     );
     expect(
       greedy(countered, 0, [
@@ -114,17 +93,7 @@ describe('Axon greedy computer player', () => {
       ]),
     ).toBe('counter:backtrace-1');
     // With no Counter played yet, its own Attack needs none.
-    const own = table(
-      {
-        corps: CORPS,
-        hands: [['firewall-2']],
-        chars: [{ id: 'gang-boss', area: 12, tokens: { ...none, violence: 3 } }],
-      },
-      (x) =>
-        (x.recent = [
-          '⚔️ {seat:0} plays Brain Burn (Attack) on Gang Boss. Counter window: every other player may answer.',
-        ]),
-    );
+    const own = inWindow([['firewall-2']], [GANG_BOSS], [brainBurn('Gang Boss')]);
     expect(
       greedy(own, 0, [
         act('counter:pass', 'counter', 'Pass'),

@@ -53,16 +53,32 @@ export const pending = (s: AxonState): string | undefined => s.stack[s.stack.len
 /** Starts an activation by seat 0 (or `seat`) and settles the flow; returns its public event texts. */
 export function activate(s: AxonState, id: string, mode: 'routine' | 'hack' = 'routine', seat = 0): string[] {
   const [, events] = axonFlow.record(s, (ctx) => {
-    startActivation(s, seat, id, mode);
+    startActivation(s, ctx, seat, id, mode);
     axonFlow.settle(s, ctx);
   });
   return events.map((e) => e.text);
 }
 
+type Placed = [id: string, area: number, tokens?: Partial<CharTokens>];
+
+/** A table with these Characters placed (id, Area, tokens). */
+export function placed(...chars: Placed[]): AxonState {
+  const s = table();
+  for (const [id, area, tokens] of chars) put(s, id, area, tokens);
+  return s;
+}
+
+/** `placed`, then the first Character activated by seat 0 (`mode`), settled. */
+export function scene(mode: 'routine' | 'hack', ...chars: Placed[]): AxonState {
+  const s = placed(...chars);
+  activate(s, chars[0]![0], mode);
+  return s;
+}
+
 /** A hack that does not activate (the HACK Skill, a Corporation ability), settled. */
 export function hack(s: AxonState, id: string, skills?: string[], seat = 0): void {
   axonFlow.record(s, (ctx) => {
-    hackWith(s, seat, id, skills);
+    hackWith(s, ctx, seat, id, skills);
     axonFlow.settle(s, ctx);
   });
 }

@@ -4,7 +4,9 @@ import type { AxonState } from '../../../src/games/axon/state.ts';
 import {
   actedWith,
   active,
+  asCorp,
   choose,
+  FIREWALLS,
   finishRound,
   give,
   keys,
@@ -15,14 +17,13 @@ import {
   topKind,
 } from './tableKit.ts';
 
-const CARDS = ['firewall-1', 'firewall-2', 'firewall-3', 'firewall-4', 'firewall-5'];
+const CARDS = FIREWALLS;
+/** Create Monopoly, paid with the first four of CARDS. */
+const MONOPOLY = ['monopoly', 'pay:firewall-1', 'pay:firewall-2', 'pay:firewall-3', 'pay:firewall-4'];
 
 /** A 3-player game at the first turn, the active seat running `corp` with 2 cards, the city emptied. */
 function scene(corp: string, seed = 'corp'): { s: AxonState; me: number } {
-  const s = started(3, {}, seed);
-  const me = active(s);
-  s.p[me]!.corp = corp;
-  give(s, me, CARDS.slice(0, 2));
+  const { s, me } = asCorp(3, seed, corp, CARDS.slice(0, 2));
   s.chars = [];
   return { s, me };
 }
@@ -158,14 +159,11 @@ describe('Corporation Special Abilities', () => {
 
 describe('Create Monopoly', () => {
   it("rule 26: 4 cards, one of the Corporation's 2 Resources scored alone at 2 VP per token; once per game", () => {
-    let s = started(3, {}, 'mono-1');
-    const me = active(s);
-    s.p[me]!.corp = 'syndicate';
-    give(s, me, CARDS);
+    let { s, me } = asCorp(3, 'mono-1', 'syndicate');
     s.counter.drugs = 3;
     s.counter.scandal = 2;
     expect(vpOf(s, me)).toBe(5);
-    s = run(s, me, 'monopoly', 'pay:firewall-1', 'pay:firewall-2', 'pay:firewall-3', 'pay:firewall-4').s;
+    s = run(s, me, ...MONOPOLY).s;
     expect(keys(s, me)).toEqual(['monopoly:drugs', 'monopoly:scandal']);
     s = run(s, me, 'monopoly:drugs').s;
     expect(s.p[me]!.monopoly).toBe('drugs');
@@ -182,19 +180,10 @@ describe('Create Monopoly', () => {
     s.p[me]!.corp = 'helix';
     s.p[other]!.corp = 'syndicate';
     give(s, me, CARDS);
-    s = run(
-      s,
-      me,
-      'monopoly',
-      'pay:firewall-1',
-      'pay:firewall-2',
-      'pay:firewall-3',
-      'pay:firewall-4',
-      'monopoly:drugs',
-    ).s;
+    s = run(s, me, ...MONOPOLY, 'monopoly:drugs').s;
     s = choose(actedWith(s), me, 'end').state;
     give(s, other, CARDS);
-    s = run(s, other, 'monopoly', 'pay:firewall-1', 'pay:firewall-2', 'pay:firewall-3', 'pay:firewall-4').s;
+    s = run(s, other, ...MONOPOLY).s;
     expect(keys(s, other)).toEqual(['monopoly:scandal']);
     // With both its Resources taken, no Monopoly is offered at all.
     s.p[(me + 2) % 3]!.monopoly = 'scandal';
@@ -207,16 +196,12 @@ describe('Create Monopoly', () => {
   });
 
   it('rule 13: Two Player Mode: the Monopoly keeps 1 of the 3 Resources', () => {
-    let s = started(2, {}, 'mono-3');
-    const me = active(s);
-    s.p[me]!.corp = 'syndicate';
-    s.p[me]!.extra = 'violence';
-    give(s, me, CARDS);
+    let { s, me } = asCorp(2, 'mono-3', 'syndicate', CARDS, 'violence');
     s.counter.violence = 3;
     s.counter.drugs = 2;
     s.counter.scandal = 1;
     expect(vpOf(s, me)).toBe(6);
-    s = run(s, me, 'monopoly', 'pay:firewall-1', 'pay:firewall-2', 'pay:firewall-3', 'pay:firewall-4').s;
+    s = run(s, me, ...MONOPOLY).s;
     expect(keys(s, me).sort()).toEqual(['monopoly:drugs', 'monopoly:scandal', 'monopoly:violence']);
     s = run(s, me, 'monopoly:violence').s;
     expect(vpBreakdown(s, me).resources).toEqual([{ res: 'violence', tokens: 3, each: 2 }]);
@@ -224,24 +209,11 @@ describe('Create Monopoly', () => {
   });
 
   it("rule 26: a Data Monopoly scores 2 per Data token in play, and each on one's own Corporate Area still -1", () => {
-    let s = started(2, {}, 'mono-4');
-    const me = active(s);
-    s.p[me]!.corp = 'omnicorp';
-    s.p[me]!.extra = 'scandal';
-    give(s, me, CARDS);
+    let { s, me } = asCorp(2, 'mono-4', 'omnicorp', CARDS, 'scandal');
     s.areas[4]!.data = 3; // Omnicorp Plaza
     s.areas[1]!.data = 2;
     s.counter.data = 5;
-    s = run(
-      s,
-      me,
-      'monopoly',
-      'pay:firewall-1',
-      'pay:firewall-2',
-      'pay:firewall-3',
-      'pay:firewall-4',
-      'monopoly:data',
-    ).s;
+    s = run(s, me, ...MONOPOLY, 'monopoly:data').s;
     expect(vpBreakdown(s, me)).toMatchObject({ resources: [{ res: 'data', tokens: 5, each: 2 }], data: 3, total: 7 });
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { axon } from '../../../src/games/axon/game.ts';
 import { triggerEnd } from '../../../src/games/axon/resources.ts';
 import type { AxonState } from '../../../src/games/axon/state.ts';
-import { actedWith, active, choose, give, started } from './tableKit.ts';
+import { actedWith, active, choose, give, rule, started } from './tableKit.ts';
 
 /** A 3-player game (ARES, MEDIA NET, Omnicorp at seats 0-2), nothing in play. */
 function table(seed: string): AxonState {
@@ -14,7 +14,7 @@ function table(seed: string): AxonState {
 
 /** Triggers the end (Stress) in the current turn and plays the last turns through. */
 function endGame(s: AxonState): AxonState {
-  triggerEnd(s, 'stress');
+  rule(s, (ctx) => triggerEnd(s, ctx, 'stress'));
   while (!s.over) s = choose(actedWith(s), active(s), 'end').state;
   return s;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PRISON_AREA } from '../../../src/games/axon/data/index.ts';
 import { reachable } from '../../../src/games/axon/graph.ts';
 import { handLimit, isCriminal } from '../../../src/games/axon/resources.ts';
-import { activate, ch, hack, keys, pending, pick, put, skillKeys, table } from './charKit.ts';
+import { activate, ch, hack, keys, pending, pick, placed, put, scene, skillKeys, table } from './charKit.ts';
 
 // Areas used (data/city.ts): 1 Fort Plissken (Prison), 2 Ares Arcology (Corporate), 8 North Gate
 // (Exit: Phishing, Leave), 10 Microbionics Inc (Shop), 11 Neon Bazaar (Shop), 12 Underground
@@ -10,9 +10,7 @@ import { activate, ch, hack, keys, pending, pick, put, skillKeys, table } from '
 
 describe('AUGMENT, BUY, DRUGS (rules 36-38)', () => {
   it('rule 36: AUGMENT at a Shop: +1 Augment, counter and Stress +1', () => {
-    const s = table();
-    put(s, 'rich-kid', 11);
-    activate(s, 'rich-kid', 'hack');
+    const s = scene('hack', ['rich-kid', 11]);
     expect(skillKeys(s)).toContain('skill:augment');
     const stress = s.stress;
     const r = pick(s, 'skill:augment');
@@ -22,42 +20,26 @@ describe('AUGMENT, BUY, DRUGS (rules 36-38)', () => {
   });
 
   it('rule 36: AUGMENT with a Merchant in the Area; not elsewhere; a Merchant does not serve itself (36a)', () => {
-    const s = table();
-    put(s, 'rich-kid', 14);
-    activate(s, 'rich-kid', 'hack');
+    const s = scene('hack', ['rich-kid', 14]);
     expect(skillKeys(s)).not.toContain('skill:augment');
-    const t = table();
-    put(t, 'rich-kid', 14);
-    put(t, 'fixer', 14);
-    activate(t, 'rich-kid', 'hack');
+    const t = scene('hack', ['rich-kid', 14], ['fixer', 14]);
     expect(skillKeys(t)).toContain('skill:augment');
     // The Ripperdoc is a Merchant with AUGMENT: alone outside a Shop he cannot serve himself.
-    const u = table();
-    put(u, 'ripperdoc', 14);
-    activate(u, 'ripperdoc', 'hack');
+    const u = scene('hack', ['ripperdoc', 14]);
     expect(skillKeys(u)).not.toContain('skill:augment');
   });
 
   it('rule 37: BUY at a Shop or with a Merchant: +1 Products', () => {
-    const s = table();
-    put(s, 'tourist', 14);
-    put(s, 'pleasure-droid', 14);
-    activate(s, 'tourist', 'hack');
+    const s = scene('hack', ['tourist', 14], ['pleasure-droid', 14]);
     const r = pick(s, 'skill:buy');
     expect(ch(r.s, 'tourist')!.tokens.products).toBe(1);
     expect(r.s.counter.products).toBe(1);
   });
 
   it('rule 38: DRUGS at a Shop or with a Dealer (not a Merchant): +1 Drugs', () => {
-    const s = table();
-    put(s, 'junkie', 14);
-    put(s, 'fixer', 14);
-    activate(s, 'junkie', 'hack');
+    const s = scene('hack', ['junkie', 14], ['fixer', 14]);
     expect(skillKeys(s)).not.toContain('skill:drugs');
-    const t = table();
-    put(t, 'junkie', 14);
-    put(t, 'chemist', 14);
-    activate(t, 'junkie', 'hack');
+    const t = scene('hack', ['junkie', 14], ['chemist', 14]);
     const r = pick(t, 'skill:drugs');
     expect(ch(r.s, 'junkie')!.tokens.drugs).toBe(1);
     expect(r.s.counter.drugs).toBe(1);
@@ -66,9 +48,7 @@ describe('AUGMENT, BUY, DRUGS (rules 36-38)', () => {
 
 describe('CRIME (rules 39, 62, 70)', () => {
   it('rule 39: 1 Violence on the box and 1 on the Character: counter and Stress +2; it becomes a Criminal; the box is blocked', () => {
-    const s = table();
-    put(s, 'junkie', 14);
-    activate(s, 'junkie', 'hack');
+    const s = scene('hack', ['junkie', 14]);
     const stress = s.stress;
     const r = pick(s, 'skill:crime:b0');
     expect(r.s.areas[13]!.boxes[0]!.violence).toBe(true);
@@ -86,11 +66,7 @@ describe('CRIME (rules 39, 62, 70)', () => {
   });
 
   it('rule 39: Crime twice in an Exit Area, refused the third time', () => {
-    const s = table();
-    put(s, 'junkie', 8);
-    put(s, 'pusher', 8);
-    put(s, 'gang-boss', 8);
-    activate(s, 'junkie', 'hack');
+    const s = scene('hack', ['junkie', 8], ['pusher', 8], ['gang-boss', 8]);
     expect(skillKeys(s).filter((k) => k.startsWith('skill:crime'))).toEqual(['skill:crime:b0', 'skill:crime:b1']);
     let r = pick(s, 'skill:crime:b0');
     activate(r.s, 'pusher', 'hack');
@@ -103,15 +79,12 @@ describe('CRIME (rules 39, 62, 70)', () => {
   });
 
   it('rule 69: no CRIME in an Area with a permanent effect (no box)', () => {
-    const s = table();
-    put(s, 'junkie', 16);
-    activate(s, 'junkie', 'hack');
+    const s = scene('hack', ['junkie', 16]);
     expect(skillKeys(s).filter((k) => k.startsWith('skill:crime'))).toEqual([]);
   });
 
   it("rule 49: GUARD stops CRIME in its Area (but not the guard's own)", () => {
-    const s = table();
-    put(s, 'junkie', 14);
+    const s = placed(['junkie', 14]);
     put(s, 'politician', 14, {}, { guarding: true });
     activate(s, 'junkie', 'hack');
     expect(skillKeys(s).filter((k) => k.startsWith('skill:crime'))).toEqual([]);
@@ -124,10 +97,7 @@ describe('CRIME (rules 39, 62, 70)', () => {
 
 describe('MURDER and EXECUTE (rules 40, 47, 54-55, 60, 62)', () => {
   it('rule 40: MURDER kills a Character in the Area; the murderer gets 1 Violence; the card to the discard pile', () => {
-    const s = table();
-    put(s, 'clone-soldier', 14);
-    put(s, 'tourist', 14, { scandal: 2 });
-    activate(s, 'clone-soldier', 'hack');
+    const s = scene('hack', ['clone-soldier', 14], ['tourist', 14, { scandal: 2 }]);
     expect(skillKeys(s)).toContain('skill:murder:tourist');
     expect(skillKeys(s)).not.toContain('skill:murder:clone-soldier');
     const r = pick(s, 'skill:murder:tourist');
@@ -139,33 +109,23 @@ describe('MURDER and EXECUTE (rules 40, 47, 54-55, 60, 62)', () => {
   });
 
   it("rule 40: the murderer's Violence token is told in the log, not only drawn", () => {
-    const s = table();
-    put(s, 'clone-soldier', 14);
-    put(s, 'tourist', 14);
-    activate(s, 'clone-soldier', 'hack');
+    const s = scene('hack', ['clone-soldier', 14], ['tourist', 14]);
     const r = pick(s, 'skill:murder:tourist');
     expect(r.events.join('\n')).toMatch(/Clone Soldier gets 1 Violence token for the murder/);
   });
 
   it('event text: a murderer already Criminal (the Yakuza) is not called "a Criminal now"; one who was not is', () => {
-    const s = table();
-    put(s, 'yakuza', 14);
-    put(s, 'tourist', 14);
-    activate(s, 'yakuza', 'hack');
+    const s = scene('hack', ['yakuza', 14], ['tourist', 14]);
     const r = pick(s, 'skill:murder:tourist');
     expect(r.events.join('\n')).toContain('Yakuza gets 1 Violence token for the murder.');
-    const t = table();
-    put(t, 'clone-soldier', 14);
-    put(t, 'tourist', 14);
-    activate(t, 'clone-soldier', 'hack');
+    const t = scene('hack', ['clone-soldier', 14], ['tourist', 14]);
     expect(pick(t, 'skill:murder:tourist').events.join('\n')).toContain(
       'Clone Soldier gets 1 Violence token for the murder (a Criminal now).',
     );
   });
 
   it('event text: a reward token is "an Augment token", not "a augments token"', () => {
-    const s = table();
-    put(s, 'rich-kid', 11);
+    const s = placed(['rich-kid', 11]);
     s.counter.augments = 1;
     activate(s, 'rich-kid', 'hack');
     const text = pick(s, 'skill:augment').events.join('\n');
@@ -174,10 +134,7 @@ describe('MURDER and EXECUTE (rules 40, 47, 54-55, 60, 62)', () => {
   });
 
   it('rule 62: killing a Criminal: no Violence, the Products go to the killer', () => {
-    const s = table();
-    put(s, 'clone-soldier', 14);
-    put(s, 'yakuza', 14, { products: 3, drugs: 1 });
-    activate(s, 'clone-soldier', 'hack');
+    const s = scene('hack', ['clone-soldier', 14], ['yakuza', 14, { products: 3, drugs: 1 }]);
     const r = pick(s, 'skill:murder:yakuza');
     expect(ch(r.s, 'yakuza')).toBeUndefined();
     expect(ch(r.s, 'clone-soldier')!.tokens).toMatchObject({ violence: 0, products: 3 });
@@ -185,10 +142,7 @@ describe('MURDER and EXECUTE (rules 40, 47, 54-55, 60, 62)', () => {
   });
 
   it('rule 54: an Augment absorbs a murder (the Street Samurai with 2 Augments): 1 Augment back to the pool; rule 55: the murderer still gets its Violence', () => {
-    const s = table();
-    put(s, 'clone-soldier', 14);
-    put(s, 'street-samurai', 14, { augments: 2 });
-    activate(s, 'clone-soldier', 'hack');
+    const s = scene('hack', ['clone-soldier', 14], ['street-samurai', 14, { augments: 2 }]);
     const r = pick(s, 'skill:murder:street-samurai');
     expect(ch(r.s, 'street-samurai')!.tokens.augments).toBe(1);
     expect(r.s.counter.augments).toBe(1);
@@ -196,9 +150,7 @@ describe('MURDER and EXECUTE (rules 40, 47, 54-55, 60, 62)', () => {
   });
 
   it("rule 49b: a guard's own GUARD does not stop its own EXECUTE (the Security Droid guards permanently)", () => {
-    const s = table();
-    put(s, 'security-droid', 11);
-    put(s, 'yakuza', 11);
+    const s = placed(['security-droid', 11], ['yakuza', 11]);
     put(s, 'politician', 11, {}, { guarding: true });
     activate(s, 'security-droid', 'hack');
     // Another guard (the Politician) still protects the Yakuza.
@@ -206,23 +158,13 @@ describe('MURDER and EXECUTE (rules 40, 47, 54-55, 60, 62)', () => {
   });
 
   it('rule 49: GUARD protects the others in its Area from killing, not itself; rule 49 permanent (Security Droid); Underground Market cancels GUARD', () => {
-    const s = table();
-    put(s, 'clone-soldier', 14);
-    put(s, 'tourist', 14);
+    const s = placed(['clone-soldier', 14], ['tourist', 14]);
     put(s, 'politician', 14, {}, { guarding: true });
     activate(s, 'clone-soldier', 'hack');
     expect(skillKeys(s).filter((k) => k.startsWith('skill:murder'))).toEqual(['skill:murder:politician']);
-    const t = table();
-    put(t, 'clone-soldier', 13);
-    put(t, 'tourist', 13);
-    put(t, 'security-droid', 13);
-    activate(t, 'clone-soldier', 'hack');
+    const t = scene('hack', ['clone-soldier', 13], ['tourist', 13], ['security-droid', 13]);
     expect(skillKeys(t).filter((k) => k.startsWith('skill:murder'))).toEqual(['skill:murder:security-droid']);
-    const u = table();
-    put(u, 'clone-soldier', 12);
-    put(u, 'tourist', 12);
-    put(u, 'security-droid', 12);
-    activate(u, 'clone-soldier', 'hack');
+    const u = scene('hack', ['clone-soldier', 12], ['tourist', 12], ['security-droid', 12]);
     expect(skillKeys(u).filter((k) => k.startsWith('skill:murder'))).toEqual([
       'skill:murder:tourist',
       'skill:murder:security-droid',
@@ -230,26 +172,20 @@ describe('MURDER and EXECUTE (rules 40, 47, 54-55, 60, 62)', () => {
   });
 
   it('the Rogue AI (incorporeal) cannot be killed or arrested', () => {
-    const s = table();
-    put(s, 'clone-soldier', 14);
-    put(s, 'street-samurai', 14);
-    put(s, 'rogue-ai', 14);
-    activate(s, 'clone-soldier', 'hack');
+    const s = scene('hack', ['clone-soldier', 14], ['street-samurai', 14], ['rogue-ai', 14]);
     expect(skillKeys(s)).not.toContain('skill:murder:rogue-ai');
-    const t = table();
-    put(t, 'street-samurai', 14);
-    put(t, 'rogue-ai', 14);
-    activate(t, 'street-samurai', 'hack');
+    const t = scene('hack', ['street-samurai', 14], ['rogue-ai', 14]);
     expect(skillKeys(t).filter((k) => /arrest|execute/.test(k))).toEqual([]);
   });
 
   it('rule 47: EXECUTE kills a Criminal (printed or by Violence) without Violence, Products to the executioner; never a non-Criminal', () => {
-    const s = table();
-    put(s, 'security-droid', 11);
-    put(s, 'tourist', 11, { violence: 1, products: 2 });
-    put(s, 'yakuza', 11);
-    put(s, 'rich-kid', 11);
-    activate(s, 'security-droid', 'hack');
+    const s = scene(
+      'hack',
+      ['security-droid', 11],
+      ['tourist', 11, { violence: 1, products: 2 }],
+      ['yakuza', 11],
+      ['rich-kid', 11],
+    );
     expect(skillKeys(s).filter((k) => k.startsWith('skill:execute'))).toEqual([
       'skill:execute:tourist',
       'skill:execute:yakuza',
@@ -261,10 +197,7 @@ describe('MURDER and EXECUTE (rules 40, 47, 54-55, 60, 62)', () => {
   });
 
   it('rule 52: the Street Samurai may EXECUTE a non-Criminal Android (kills-androids); no one else may', () => {
-    const s = table();
-    put(s, 'street-samurai', 11);
-    put(s, 'pleasure-droid', 11);
-    activate(s, 'street-samurai', 'hack');
+    const s = scene('hack', ['street-samurai', 11], ['pleasure-droid', 11]);
     expect(skillKeys(s)).toContain('skill:execute:pleasure-droid');
     expect(skillKeys(s)).not.toContain('skill:arrest:pleasure-droid');
     const t = table();
@@ -277,13 +210,9 @@ describe('MURDER and EXECUTE (rules 40, 47, 54-55, 60, 62)', () => {
 
 describe('DATA, SCANDAL (rules 41-42, 56, 61)', () => {
   it('rule 41: DATA only at a Corporate Area: +1 Data on the Area', () => {
-    const s = table();
-    put(s, 'reporter', 14);
-    activate(s, 'reporter', 'hack');
+    const s = scene('hack', ['reporter', 14]);
     expect(skillKeys(s)).not.toContain('skill:data');
-    const t = table();
-    put(t, 'reporter', 2);
-    activate(t, 'reporter', 'hack');
+    const t = scene('hack', ['reporter', 2]);
     const r = pick(t, 'skill:data');
     expect(r.s.areas[1]!.data).toBe(1);
     expect(r.s.counter.data).toBe(1);
@@ -300,10 +229,7 @@ describe('DATA, SCANDAL (rules 41-42, 56, 61)', () => {
   });
 
   it('rule 42: SCANDAL: 1 Scandal on another Character; Scandal doubling: 2 if the actor has Scandal', () => {
-    const s = table();
-    put(s, 'reporter', 14);
-    put(s, 'tourist', 14);
-    activate(s, 'reporter', 'hack');
+    const s = scene('hack', ['reporter', 14], ['tourist', 14]);
     expect(skillKeys(s).filter((k) => k.startsWith('skill:scandal'))).toEqual(['skill:scandal:tourist']);
     let r = pick(s, 'skill:scandal:tourist');
     expect(ch(r.s, 'tourist')!.tokens.scandal).toBe(1);
@@ -321,41 +247,27 @@ describe('DATA, SCANDAL (rules 41-42, 56, 61)', () => {
   });
 });
 
+/** The movement keys offered now for `skill`, and the keys for these destinations. */
+const movesOf = (s: Parameters<typeof skillKeys>[0], skill: string) =>
+  skillKeys(s).filter((k) => k.startsWith(`skill:${skill}`));
+const movesTo = (skill: string, areas: number[]) => areas.map((a) => `skill:${skill}:${a}`);
+
 describe('MOVE, DRIVE, FLY (rules 43-45, 57)', () => {
   it('rule 43: MOVE along one street', () => {
-    const s = table();
-    put(s, 'tourist', 14);
-    activate(s, 'tourist', 'hack');
-    expect(skillKeys(s).filter((k) => k.startsWith('skill:move'))).toEqual([
-      'skill:move:4',
-      'skill:move:6',
-      'skill:move:10',
-      'skill:move:16',
-    ]);
+    const s = scene('hack', ['tourist', 14]);
+    expect(movesOf(s, 'move')).toEqual(movesTo('move', [4, 6, 10, 16]));
     const r = pick(s, 'skill:move:16');
     expect(ch(r.s, 'tourist')!.area).toBe(16);
   });
 
   it('rule 44: DRIVE up to two streets or one freeway', () => {
-    const s = table();
-    put(s, 'rich-kid', 2);
-    activate(s, 'rich-kid', 'hack');
+    const s = scene('hack', ['rich-kid', 2]);
     // Streets 2-8, 2-10, 2-4 and on (2-8-1 into Fort Plissken: rule 71b); the freeway 2-3.
-    expect(skillKeys(s).filter((k) => k.startsWith('skill:drive'))).toEqual([
-      'skill:drive:1',
-      'skill:drive:3',
-      'skill:drive:4',
-      'skill:drive:8',
-      'skill:drive:10',
-      'skill:drive:13',
-      'skill:drive:14',
-    ]);
+    expect(movesOf(s, 'drive')).toEqual(movesTo('drive', [1, 3, 4, 8, 10, 13, 14]));
   });
 
   it('rule 57: Drugs: 1 Drug DRIVEs 3 streets or freeway+street, never 2 freeways', () => {
-    const s = table();
-    put(s, 'rich-kid', 2, { drugs: 1 });
-    activate(s, 'rich-kid', 'hack');
+    const s = scene('hack', ['rich-kid', 2, { drugs: 1 }]);
     const to = skillKeys(s)
       .filter((k) => k.startsWith('skill:drive'))
       .map((k) => Number(k.split(':')[2]));
@@ -365,17 +277,13 @@ describe('MOVE, DRIVE, FLY (rules 43-45, 57)', () => {
     expect(to).not.toContain(7);
     expect(to).toEqual(reachable(2, 'drive', 1));
     // MOVE gets the extra street too; FLY ignores Drugs.
-    const t = table();
-    put(t, 'tourist', 14, { drugs: 1 });
-    activate(t, 'tourist', 'hack');
+    const t = scene('hack', ['tourist', 14, { drugs: 1 }]);
     expect(skillKeys(t).filter((k) => k.startsWith('skill:move')).length).toBe(reachable(14, 'move', 1).length);
     expect(reachable(14, 'move', 1)).toContain(12);
   });
 
   it('rule 45: FLY to any Area except the Prison (and not onto Rust Docks, no-fly)', () => {
-    const s = table();
-    put(s, 'courier-drone', 14);
-    activate(s, 'courier-drone', 'hack');
+    const s = scene('hack', ['courier-drone', 14]);
     const to = skillKeys(s)
       .filter((k) => k.startsWith('skill:fly'))
       .map((k) => Number(k.split(':')[2]));
@@ -383,9 +291,7 @@ describe('MOVE, DRIVE, FLY (rules 43-45, 57)', () => {
   });
 
   it('rule 71b: only FLY is barred from the Prison: MOVE may enter it, "a Character who gets into a Prison is placed in the topmost section"', () => {
-    const s = table();
-    put(s, 'tourist', 13);
-    activate(s, 'tourist', 'hack');
+    const s = scene('hack', ['tourist', 13]);
     expect(skillKeys(s)).toContain('skill:move:1');
     const r = pick(s, 'skill:move:1');
     // It got in during this activation: it is not yet an inmate activated, so it stays on top.
@@ -400,28 +306,20 @@ describe('MOVE, DRIVE, FLY (rules 43-45, 57)', () => {
   });
 
   it('rule 71: no DRIVE, MOVE or FLY in the Prison', () => {
-    const s = table();
-    put(s, 'paparazzo', PRISON_AREA);
+    const s = placed(['paparazzo', PRISON_AREA]);
     activate(s, 'paparazzo', 'hack');
     expect(pending(s)).toBeUndefined();
   });
 
   it('the Taxi Driver (carries): when he DRIVEs, one Character from his Area may ride along (or nobody)', () => {
-    const s = table();
-    put(s, 'taxi-driver', 14);
-    put(s, 'tourist', 14);
-    put(s, 'rogue-ai', 14);
-    activate(s, 'taxi-driver', 'hack');
+    const s = scene('hack', ['taxi-driver', 14], ['tourist', 14], ['rogue-ai', 14]);
     let r = pick(s, 'skill:drive:12');
     // The Rogue AI never moves: only the Tourist is offered.
     expect(keys(r.s, 0)).toEqual(['skill:ride:tourist', 'skill:ride:none']);
     r = pick(r.s, 'skill:ride:tourist');
     expect(ch(r.s, 'taxi-driver')!.area).toBe(12);
     expect(ch(r.s, 'tourist')!.area).toBe(12);
-    const t = table();
-    put(t, 'taxi-driver', 14);
-    put(t, 'tourist', 14);
-    activate(t, 'taxi-driver', 'hack');
+    const t = scene('hack', ['taxi-driver', 14], ['tourist', 14]);
     r = pick(pick(t, 'skill:drive:12').s, 'skill:ride:none');
     expect(ch(r.s, 'tourist')!.area).toBe(14);
   });
@@ -429,11 +327,12 @@ describe('MOVE, DRIVE, FLY (rules 43-45, 57)', () => {
 
 describe('ARREST, INVESTIGATE, GUARD (rules 46, 48, 49)', () => {
   it('rule 46: ARREST a Criminal: top section of Fort Plissken; its Violence and Drugs to the pool (counters down); rule 63: a printed Criminal stays one', () => {
-    const s = table();
-    put(s, 'cop', 11);
-    put(s, 'tourist', 11, { violence: 2, drugs: 1, products: 1 });
-    put(s, 'yakuza', 11, { drugs: 2 });
-    activate(s, 'cop', 'hack');
+    const s = scene(
+      'hack',
+      ['cop', 11],
+      ['tourist', 11, { violence: 2, drugs: 1, products: 1 }],
+      ['yakuza', 11, { drugs: 2 }],
+    );
     expect(skillKeys(s).filter((k) => k.startsWith('skill:arrest'))).toEqual([
       'skill:arrest:tourist',
       'skill:arrest:yakuza',
@@ -451,13 +350,9 @@ describe('ARREST, INVESTIGATE, GUARD (rules 46, 48, 49)', () => {
   });
 
   it('rule 52: ARREST never targets oneself; rule 52b: nor an inmate (inmates only meet inmates)', () => {
-    const s = table();
-    put(s, 'cop', 11, { violence: 1 });
-    activate(s, 'cop', 'hack');
+    const s = scene('hack', ['cop', 11, { violence: 1 }]);
     expect(skillKeys(s).filter((k) => k.startsWith('skill:arrest'))).toEqual([]);
-    const t = table();
-    put(t, 'cop', PRISON_AREA, { violence: 1 });
-    put(t, 'yakuza', PRISON_AREA);
+    const t = placed(['cop', PRISON_AREA, { violence: 1 }], ['yakuza', PRISON_AREA]);
     activate(t, 'cop', 'hack');
     expect(skillKeys(t).filter((k) => k.startsWith('skill:arrest'))).toEqual([]);
   });
@@ -478,22 +373,17 @@ describe('ARREST, INVESTIGATE, GUARD (rules 46, 48, 49)', () => {
   });
 
   it('rule 49: GUARD: the Character guards its Area until the End of Round; rule 49a: not offered when already guarding', () => {
-    const s = table();
-    put(s, 'politician', 14);
-    activate(s, 'politician', 'hack');
+    const s = scene('hack', ['politician', 14]);
     const r = pick(s, 'skill:guard');
     expect(ch(r.s, 'politician')!.guarding).toBe(true);
-    const t = table();
-    put(t, 'security-droid', 14);
-    activate(t, 'security-droid', 'hack');
+    const t = scene('hack', ['security-droid', 14]);
     expect(skillKeys(t)).not.toContain('skill:guard');
   });
 });
 
 describe('HACK (rules 50-51)', () => {
   it('rule 50-51: HACK a Character in the same Area, even an activated one: one of its Skills or nothing; it is not activated, takes no Area Action', () => {
-    const s = table();
-    put(s, 'netrunner', 11);
+    const s = placed(['netrunner', 11]);
     put(s, 'rich-kid', 11, {}, { activated: true });
     put(s, 'tourist', 13);
     activate(s, 'netrunner', 'hack');
@@ -508,25 +398,18 @@ describe('HACK (rules 50-51)', () => {
   });
 
   it('rule 52d: a Character hacked by HACK may not HACK in turn; HACK never targets oneself', () => {
-    const s = table();
-    put(s, 'netrunner', 14);
-    put(s, 'ripperdoc', 14);
-    activate(s, 'netrunner', 'hack');
+    const s = scene('hack', ['netrunner', 14], ['ripperdoc', 14]);
     // The Ripperdoc could only HACK (no Shop, no Merchant for him, MOVE yes): MOVE is his use.
     let r = pick(s, 'skill:hack:ripperdoc');
     expect(keys(r.s, 0).some((k) => k.startsWith('skill:hack'))).toBe(false);
     expect(keys(r.s, 0)).toContain('skill:move:16');
     r = pick(r.s, 'skill:nothing');
-    const t = table();
-    put(t, 'netrunner', 1);
-    activate(t, 'netrunner', 'hack');
+    const t = scene('hack', ['netrunner', 1]);
     expect(keys(t, 0)).toEqual([]);
   });
 
   it('hackWith (a Corporation ability): limited to the given Skills, no activation', () => {
-    const s = table();
-    put(s, 'clone-soldier', 11);
-    put(s, 'tourist', 11);
+    const s = placed(['clone-soldier', 11], ['tourist', 11]);
     hack(s, 'clone-soldier', ['murder', 'augment']);
     expect(keys(s, 0)).toEqual(['skill:murder:tourist', 'skill:augment', 'skill:nothing']);
     const r = pick(s, 'skill:augment');
@@ -537,9 +420,7 @@ describe('HACK (rules 50-51)', () => {
 
 describe('Resources (rules 53, 58, 60, 64)', () => {
   it('rule 53: the Stress token never goes down when tokens leave', () => {
-    const s = table();
-    put(s, 'cop', 11);
-    put(s, 'tourist', 11, { violence: 2 });
+    const s = placed(['cop', 11], ['tourist', 11, { violence: 2 }]);
     s.stress = 5;
     activate(s, 'cop', 'hack');
     const r = pick(s, 'skill:arrest:tourist');

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { collectEvents } from '../../../src/engine/events.ts';
 import { SOFTWARE_LIST } from '../../../src/games/axon/data/index.ts';
 import { axon, axonFlow } from '../../../src/games/axon/game.ts';
 import { charAt, costOf, drawSoftware, handLimit, kill, randomNumber } from '../../../src/games/axon/resources.ts';
 import { softwareChoices } from '../../../src/games/axon/software.ts';
 import { answer, give, keys, pendingKind, play, privateTo, publicTexts, put, table, turnOn } from './softwareKit.ts';
+import { rule } from './tableKit.ts';
 
 const offered = (s: Parameters<typeof softwareChoices>[0], seat: number) => softwareChoices(s, seat).map((o) => o.key);
 
@@ -241,7 +241,7 @@ describe('Desktop cards (rule 75)', () => {
     play(s, 2, 'bodyguard-protocol-1');
     const st = answer(s, [[2, 'target:cop']]).state;
     expect(st.p[2]!.desktop).toEqual([{ card: 'bodyguard-protocol-1', target: 'cop' }]);
-    expect(kill(st, 'cop', { cause: 'murder', causer: 0 })).toBe('shielded');
+    expect(rule(st, (ctx) => kill(st, ctx, 'cop', { cause: 'murder', causer: 0 }))).toBe('shielded');
     expect(charAt(st, 'cop')).toBeDefined();
     expect(st.p[2]!.desktop).toEqual([]);
     expect(st.discard.at(-1)).toBe('bodyguard-protocol-1');
@@ -262,7 +262,7 @@ describe('Random Numbers and the deck', () => {
     const s = table();
     const top = s.deck[0]!;
     const n = SOFTWARE_LIST.find((c) => c.id === top)!.random;
-    const [got, events] = collectEvents(s, () => randomNumber(s));
+    const [got, events] = axonFlow.record(s, (ctx) => randomNumber(s, ctx));
     expect(got).toBe(n);
     expect(n).toBeGreaterThanOrEqual(1);
     expect(n).toBeLessThanOrEqual(16);
@@ -275,12 +275,12 @@ describe('Random Numbers and the deck', () => {
     s.discard = [...s.deck];
     s.deck = [];
     const before = s.discard.length;
-    expect(drawSoftware(s, 0, 1)).toBe(1);
+    expect(rule(s, (ctx) => drawSoftware(s, ctx, 0, 1))).toBe(1);
     expect(s.discard).toEqual([]);
     expect(s.deck.length).toBe(before - 1);
     s.discard = [...s.deck];
     s.deck = [];
-    randomNumber(s);
+    rule(s, (ctx) => randomNumber(s, ctx));
     expect(s.deck.length).toBe(before - 2);
     expect(s.discard.length).toBe(1);
   });

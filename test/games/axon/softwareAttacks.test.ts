@@ -15,6 +15,7 @@ import {
   publicTexts,
   put,
   turnOn,
+  unanswered,
 } from './softwareKit.ts';
 
 /**
@@ -28,6 +29,14 @@ const table = (players = 4, seed?: string): AxonState => {
   return s;
 };
 
+/** A Cop at Precinct 13, these cards dealt (by seat), then `seat` plays `card` (its targets next). */
+const copUnder = (seat: number, card: string, hands: Record<number, string[]>): AxonState => {
+  const s = table();
+  put(s, 'cop', 13);
+  for (const [x, cards] of Object.entries(hands)) give(s, Number(x), ...cards);
+  play(s, seat, card);
+  return s;
+};
 const respondSeats = (s: AxonState) => {
   const p = s.stack.at(-1)!;
   expect(p.kind).toBe('respond');
@@ -75,12 +84,7 @@ describe('Attacks (rule 76)', () => {
     play(s, 0, 'brain-burn-1');
     // The droid may be killed (a guard does not protect itself); the tourist beside it may not.
     expect(keys(s, 0).sort()).toEqual(['target:cop', 'target:politician', 'target:rich-kid', 'target:security-droid']);
-    const { state } = answer(s, [
-      [0, 'target:cop'],
-      [1, 'counter:pass'],
-      [2, 'counter:pass'],
-      [3, 'counter:pass'],
-    ]);
+    const { state } = unanswered(s, 0, 'target:cop');
     expect(charAt(state, 'cop')!.tokens.augments).toBe(0);
     expect(state.counter.augments).toBe(0);
   });
@@ -90,12 +94,7 @@ describe('Attacks (rule 76)', () => {
     put(s, 'cop', 1);
     give(s, 1, 'smear-campaign-1');
     play(s, 1, 'smear-campaign-1');
-    const { state, events } = answer(s, [
-      [1, 'target:cop'],
-      [2, 'counter:pass'],
-      [3, 'counter:pass'],
-      [0, 'counter:pass'],
-    ]);
+    const { state, events } = unanswered(s, 1, 'target:cop');
     // What the Attack did is told, not only drawn.
     expect(publicTexts(events).at(-1)).toBe('📰 Smear Campaign: 1 Scandal token on Cop.');
     expect(charAt(state, 'cop')!.tokens.scandal).toBe(1);
@@ -109,12 +108,7 @@ describe('Attacks (rule 76)', () => {
     s.counter.scandal = 8; // with the 2 reward tokens still on the Scoreboard: none left in the pool
     give(s, 1, 'smear-campaign-1');
     play(s, 1, 'smear-campaign-1');
-    const { state, events } = answer(s, [
-      [1, 'target:cop'],
-      [2, 'counter:pass'],
-      [3, 'counter:pass'],
-      [0, 'counter:pass'],
-    ]);
+    const { state, events } = unanswered(s, 1, 'target:cop');
     expect(publicTexts(events).join('\n')).toContain(
       '📰 Smear Campaign: no Scandal token is left in the pool for Cop.',
     );
@@ -128,12 +122,7 @@ describe('Attacks (rule 76)', () => {
     give(s, 2, 'frame-job-1');
     turnOn(s, 0);
     play(s, 2, 'frame-job-1');
-    const { events } = answer(s, [
-      [2, 'target:yakuza'],
-      [3, 'counter:pass'],
-      [0, 'counter:pass'],
-      [1, 'counter:pass'],
-    ]);
+    const { events } = unanswered(s, 2, 'target:yakuza');
     expect(publicTexts(events).join('\n')).toContain('🩸 Frame Job: 1 Violence token on Yakuza.');
   });
 
@@ -142,12 +131,7 @@ describe('Attacks (rule 76)', () => {
     give(s, 0, 'data-leak-1');
     play(s, 0, 'data-leak-1');
     expect(keys(s, 0)).toHaveLength(6);
-    const { state, events } = answer(s, [
-      [0, 'target:area:3'],
-      [1, 'counter:pass'],
-      [2, 'counter:pass'],
-      [3, 'counter:pass'],
-    ]);
+    const { state, events } = unanswered(s, 0, 'target:area:3');
     expect(publicTexts(events).at(-1)).toBe('💾 Data Leak: 1 Data token on Media Net Tower (3).');
     expect(state.areas[2]!.data).toBe(1);
     expect(state.counter.data).toBe(1);
@@ -160,12 +144,7 @@ describe('Attacks (rule 76)', () => {
     give(s, 2, 'frame-job-1');
     turnOn(s, 0);
     play(s, 2, 'frame-job-1');
-    const { state, events } = answer(s, [
-      [2, 'target:tourist'],
-      [3, 'counter:pass'],
-      [0, 'counter:pass'],
-      [1, 'counter:pass'],
-    ]);
+    const { state, events } = unanswered(s, 2, 'target:tourist');
     expect(publicTexts(events).join('\n')).toContain('🩸 Frame Job: 1 Violence token on Tourist (a Criminal now).');
     expect(charAt(state, 'tourist')!.tokens.violence).toBe(1);
     expect(state.counter.violence).toBe(5);
@@ -259,11 +238,7 @@ describe('Attacks (rule 76)', () => {
 
 describe('the Counter window (rule 77)', () => {
   it('every other player is asked privately and must answer; Pass is offered to all, so nobody learns who holds a Counter', () => {
-    const s = table();
-    put(s, 'cop', 13);
-    give(s, 0, 'smear-campaign-1');
-    give(s, 2, 'firewall-1');
-    play(s, 0, 'smear-campaign-1');
+    const s = copUnder(0, 'smear-campaign-1', { 0: ['smear-campaign-1'], 2: ['firewall-1'] });
     const st = answer(s, [[0, 'target:cop']]).state;
     expect([...axon.awaiting(st)].sort()).toEqual([1, 2, 3]);
     expect(keys(st, 1)).toEqual(['counter:pass']);
@@ -281,11 +256,7 @@ describe('the Counter window (rule 77)', () => {
   });
 
   it('rule 77: Firewall cancels the Attack; both cards go face up to the discard pile', () => {
-    const s = table();
-    put(s, 'cop', 13);
-    give(s, 0, 'brain-burn-1');
-    give(s, 3, 'firewall-1');
-    play(s, 0, 'brain-burn-1');
+    const s = copUnder(0, 'brain-burn-1', { 0: ['brain-burn-1'], 3: ['firewall-1'] });
     const { state, events } = answer(s, [
       [0, 'target:cop'],
       [1, 'counter:pass'],
@@ -302,12 +273,7 @@ describe('the Counter window (rule 77)', () => {
   });
 
   it('rule 77: the window reopens after each Counter for every player but its owner, the attacker included', () => {
-    const s = table();
-    put(s, 'cop', 13);
-    give(s, 0, 'brain-burn-1');
-    give(s, 1, 'firewall-1');
-    give(s, 2, 'backtrace-1');
-    play(s, 0, 'brain-burn-1');
+    const s = copUnder(0, 'brain-burn-1', { 0: ['brain-burn-1'], 1: ['firewall-1'], 2: ['backtrace-1'] });
     let st = answer(s, [
       [0, 'target:cop'],
       [3, 'counter:pass'],
@@ -326,12 +292,11 @@ describe('the Counter window (rule 77)', () => {
   });
 
   it('rule 77: Counters stack and counter Counters: Firewall, Backtrace, Backtrace leaves the Attack cancelled', () => {
-    const s = table();
-    put(s, 'cop', 13);
-    give(s, 0, 'brain-burn-1', 'backtrace-2');
-    give(s, 1, 'firewall-1');
-    give(s, 2, 'backtrace-1');
-    play(s, 0, 'brain-burn-1');
+    const s = copUnder(0, 'brain-burn-1', {
+      0: ['brain-burn-1', 'backtrace-2'],
+      1: ['firewall-1'],
+      2: ['backtrace-1'],
+    });
     const st = answer(s, [
       [0, 'target:cop'],
       [1, 'counter:firewall-1'],

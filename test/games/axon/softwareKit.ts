@@ -65,10 +65,19 @@ export function put(
 /** `seat` plays `card` (as the turn module would), the flow settled; the events raised. */
 export function play(s: AxonState, seat: number, card: string): GameEvent[] {
   const [, events] = axonFlow.record(s, (ctx) => {
-    playSoftware(s, seat, card);
+    playSoftware(s, ctx, seat, card);
     axonFlow.settle(s, ctx);
   });
   return events;
+}
+
+/** `seat` aims its card at `target`; then every other seat, from the next one on, passes the Counter window. */
+export function unanswered(s: AxonState, seat: number, target: string): ReturnType<typeof answer> {
+  const passes = Array.from({ length: s.players - 1 }, (_, i): [number, string] => [
+    (seat + 1 + i) % s.players,
+    'counter:pass',
+  ]);
+  return answer(s, [[seat, target], ...passes]);
 }
 
 export const publicTexts = (events: readonly GameEvent[]) => events.filter((e) => e.to === 'public').map((e) => e.text);

@@ -1,5 +1,7 @@
+import type { FlowContext } from '../../../src/engine/events.ts';
 import type { GameEvent } from '../../../src/engine/types.ts';
-import { axon } from '../../../src/games/axon/game.ts';
+import type { Resource } from '../../../src/games/axon/data/index.ts';
+import { axon, axonFlow } from '../../../src/games/axon/game.ts';
 import type { AxonOptions, AxonState } from '../../../src/games/axon/state.ts';
 import { choicesFor } from '../../support/choices.ts';
 
@@ -10,6 +12,9 @@ import { choicesFor } from '../../support/choices.ts';
  * and the turn's action taken), as the real activation does when it is done.
  */
 export const { keys, choose } = choicesFor(axon);
+
+/** Runs one rule on a hand-built state with a move's context; its result. */
+export const rule = <T>(s: AxonState, fn: (ctx: FlowContext) => T): T => axonFlow.record(s, fn)[0];
 
 export const fresh = (n: number, options: Partial<AxonOptions> = {}, seed = 'kit'): AxonState =>
   axon.setup(n, axon.optionsSchema.parse(options), seed);
@@ -56,6 +61,25 @@ export function give(s: AxonState, seat: number, cards: string[]): AxonState {
   s.deck.push(...old.filter((c) => !cards.includes(c)));
   s.p[seat]!.hand = [...cards];
   return s;
+}
+
+/** Five Firewalls: cards to pay costs with (a Firewall answers only an Attack). */
+export const FIREWALLS = ['firewall-1', 'firewall-2', 'firewall-3', 'firewall-4', 'firewall-5'];
+
+/** A started game of `n` seats whose active seat (`me`) runs `corp` (scoring `extra` too) and holds `cards`. */
+export function asCorp(
+  n: number,
+  seed: string,
+  corp: string,
+  cards: string[] = FIREWALLS,
+  extra?: Resource,
+): { s: AxonState; me: number } {
+  const s = started(n, {}, seed);
+  const me = active(s);
+  s.p[me]!.corp = corp;
+  if (extra) s.p[me]!.extra = extra;
+  give(s, me, cards);
+  return { s, me };
 }
 
 /** Puts Character `id` in the city at `area` (out of the stack or moved), unactivated, no tokens. */

@@ -3,9 +3,23 @@ import { CHARACTERS } from '../../../src/games/axon/data/index.ts';
 import { axon } from '../../../src/games/axon/game.ts';
 import { gain } from '../../../src/games/axon/resources.ts';
 import type { AxonState } from '../../../src/games/axon/state.ts';
-import { actedWith, active, awaited, choose, give, keys, publicText, run, started, topKind } from './tableKit.ts';
+import {
+  actedWith,
+  active,
+  asCorp,
+  awaited,
+  choose,
+  FIREWALLS,
+  give,
+  keys,
+  publicText,
+  rule,
+  run,
+  started,
+  topKind,
+} from './tableKit.ts';
 
-const CARDS = ['firewall-1', 'firewall-2', 'firewall-3', 'firewall-4', 'firewall-5'];
+const CARDS = FIREWALLS;
 const turnOf = (s: AxonState) => s.turn!.seat;
 const actions = (s: AxonState, seat: number) =>
   keys(s, seat).filter((k) => ['phishing', 'first', 'reverse'].includes(k) || /^(act|hack):/.test(k));
@@ -214,10 +228,7 @@ describe('Reverse the Turn Order', () => {
 
 describe('Special Actions', () => {
   it('rule 18: one Special Action per turn, before or after the action', () => {
-    let s = started(4, {}, 'special-1');
-    const me = active(s);
-    s.p[me]!.corp = 'datastream';
-    give(s, me, CARDS);
+    let { s, me } = asCorp(4, 'special-1', 'datastream');
     expect(keys(s, me)).toEqual(expect.arrayContaining(['corp', 'monopoly']));
     s = run(s, me, 'corp', 'pay:firewall-1', 'corp:draw').s;
     s = run(s, me, keys(s, me)[0]!).s; // Datastream: discard 1 of the cards
@@ -249,7 +260,7 @@ describe('The end of the Turn Phase and the last turns', () => {
     // Every violence token in play or claimed: the next one cannot be generated.
     s.claimed.violence = s.claimed.violence.map(() => true);
     s.counter.violence = 10;
-    gain(s, 'violence', { char: s.chars[0]!.id }, by);
+    rule(s, (ctx) => gain(s, ctx, 'violence', { char: s.chars[0]!.id }, by));
     expect(s.end).toMatchObject({ by, why: 'resource', last: [1, 2, 3].map((i) => (by + i) % 4) });
     s = choose(actedWith(s), by, 'end').state;
     const order: number[] = [];
@@ -267,7 +278,7 @@ describe('The end of the Turn Phase and the last turns', () => {
     let s = started(4, {}, 'last-2');
     const by = active(s);
     s.stress = s.breaking - 1;
-    gain(s, 'scandal', { char: s.chars[0]!.id }, by);
+    rule(s, (ctx) => gain(s, ctx, 'scandal', { char: s.chars[0]!.id }, by));
     expect(s.end?.why).toBe('stress');
     s = actedWith(s);
     s = choose(s, by, 'end').state;
@@ -282,7 +293,7 @@ describe('The end of the Turn Phase and the last turns', () => {
     const by = active(s);
     s.stress = s.breaking - 1;
     s = run(s, by, 'reverse', `pay:${s.p[by]!.hand[0]}`).s;
-    gain(s, 'scandal', { char: s.chars[0]!.id }, by);
+    rule(s, (ctx) => gain(s, ctx, 'scandal', { char: s.chars[0]!.id }, by));
     s = choose(s, by, 'end').state;
     expect(s.end!.last).toEqual([3, 2, 1].map((i) => (by + i) % 4));
     expect(active(s)).toBe((by + 3) % 4);

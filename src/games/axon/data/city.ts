@@ -9,6 +9,20 @@ import { type Area, type City, citySchema, type Link } from './types.ts';
  */
 const D = { designed: true, note: 'designed: Nexus City is not printed' } as const;
 
+/** An Exit Area: its Phishing and Leave boxes, nothing else. */
+const exit = (id: number, name: string, x: number, y: number): Area => ({
+  id,
+  name,
+  type: 'exit',
+  shop: false,
+  boxes: [
+    { kind: 'phishing', skills: [], text: 'Phishing: bring a new Character into the city.' },
+    { kind: 'leave', skills: [], text: 'Leave: this Character leaves the city.' },
+  ],
+  x,
+  y,
+  ...D,
+});
 const AREAS: Area[] = [
   {
     id: 1,
@@ -129,32 +143,8 @@ const AREAS: Area[] = [
     y: 850,
     ...D,
   },
-  {
-    id: 8,
-    name: 'North Gate',
-    type: 'exit',
-    shop: false,
-    boxes: [
-      { kind: 'phishing', skills: [], text: 'Phishing: bring a new Character into the city.' },
-      { kind: 'leave', skills: [], text: 'Leave: this Character leaves the city.' },
-    ],
-    x: 550,
-    y: 60,
-    ...D,
-  },
-  {
-    id: 9,
-    name: 'Spaceport',
-    type: 'exit',
-    shop: false,
-    boxes: [
-      { kind: 'phishing', skills: [], text: 'Phishing: bring a new Character into the city.' },
-      { kind: 'leave', skills: [], text: 'Leave: this Character leaves the city.' },
-    ],
-    x: 1050,
-    y: 940,
-    ...D,
-  },
+  exit(8, 'North Gate', 550, 60),
+  exit(9, 'Spaceport', 1050, 940),
   {
     id: 10,
     name: 'Microbionics Inc',

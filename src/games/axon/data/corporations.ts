@@ -1,4 +1,4 @@
-import { type Corporation, corporationSchema } from './types.ts';
+import { type Corporation, corporationSchema, type Resource } from './types.ts';
 
 /**
  * The 6 Corporations (designed: the rulebook prints the count and that each scores two Resources;
@@ -8,66 +8,42 @@ import { type Corporation, corporationSchema } from './types.ts';
  * game the rulebook's advice ("choose a Corporation that shares exactly 1 scoring resource with
  * another Corporation already chosen") holds for each choice made in ring order.
  */
-const D = { designed: true } as const;
-const LIST: Corporation[] = [
-  {
-    id: 'ares',
-    name: 'ARES',
-    scores: ['augments', 'violence'],
-    area: 2,
-    ability: {
-      id: 'ares-murder',
-      text: 'Hack 1 Character without discarding another card: it may only use MURDER or AUGMENT.',
-    },
-    ...D,
-    note: 'name and Resources from public sources; ability designed',
-  },
-  {
-    id: 'media-net',
-    name: 'MEDIA NET',
-    scores: ['violence', 'scandal'],
-    area: 3,
-    ability: { id: 'media-scandal', text: 'Put 1 Scandal token on a Character that has a Violence token.' },
-    ...D,
-    note: 'name and Resources from public sources; ability designed',
-  },
-  {
-    id: 'helix',
-    name: 'Helix Pharma',
-    scores: ['drugs', 'products'],
-    area: 4,
-    ability: { id: 'helix-move', text: 'Move 1 Character with a Drugs token along 1 street (not out of a Prison).' },
-    ...D,
-    note: 'designed',
-  },
-  {
-    id: 'omnicorp',
-    name: 'Omnicorp',
-    scores: ['products', 'data'],
-    area: 5,
-    ability: { id: 'omni-shift', text: 'Move 1 Data token from your Corporate Area to another Corporate Area.' },
-    ...D,
-    note: 'designed',
-  },
-  {
-    id: 'syndicate',
-    name: 'The Syndicate',
-    scores: ['drugs', 'scandal'],
-    area: 6,
-    ability: { id: 'syndicate-release', text: 'Place 1 Character from the Prison in an Area adjacent to it.' },
-    ...D,
-    note: 'designed',
-  },
-  {
-    id: 'datastream',
-    name: 'Datastream',
-    scores: ['data', 'augments'],
-    area: 7,
-    ability: { id: 'datastream-draw', text: 'Draw 2 Software cards, then discard 1.' },
-    ...D,
-    note: 'designed',
-  },
+/** The Special Abilities' texts, by ability id. */
+const ABILITY_TEXT: Readonly<Record<string, string>> = {
+  'ares-murder': 'Hack 1 Character without discarding another card: it may only use MURDER or AUGMENT.',
+  'media-scandal': 'Put 1 Scandal token on a Character that has a Violence token.',
+  'helix-move': 'Move 1 Character with a Drugs token along 1 street (not out of a Prison).',
+  'omni-shift': 'Move 1 Data token from your Corporate Area to another Corporate Area.',
+  'syndicate-release': 'Place 1 Character from the Prison in an Area adjacent to it.',
+  'datastream-draw': 'Draw 2 Software cards, then discard 1.',
+};
+const PUBLIC = 'name and Resources from public sources; ability designed';
+/** One Corporation a row: id, name, the two Resources it scores, its Corporate Area, its ability's id, its source. */
+type Row = readonly [
+  id: string,
+  name: string,
+  scores: [Resource, Resource],
+  area: number,
+  ability: string,
+  note: string,
 ];
+const ROWS: readonly Row[] = [
+  ['ares', 'ARES', ['augments', 'violence'], 2, 'ares-murder', PUBLIC],
+  ['media-net', 'MEDIA NET', ['violence', 'scandal'], 3, 'media-scandal', PUBLIC],
+  ['helix', 'Helix Pharma', ['drugs', 'products'], 4, 'helix-move', 'designed'],
+  ['omnicorp', 'Omnicorp', ['products', 'data'], 5, 'omni-shift', 'designed'],
+  ['syndicate', 'The Syndicate', ['drugs', 'scandal'], 6, 'syndicate-release', 'designed'],
+  ['datastream', 'Datastream', ['data', 'augments'], 7, 'datastream-draw', 'designed'],
+];
+const LIST: Corporation[] = ROWS.map(([id, name, scores, area, ability, note]) => ({
+  id,
+  name,
+  scores,
+  area,
+  ability: { id: ability, text: ABILITY_TEXT[ability]! },
+  designed: true,
+  note,
+}));
 export const CORPORATION_LIST: readonly Corporation[] = LIST.map((c) => corporationSchema.parse(c));
 export const CORPORATIONS: Readonly<Record<string, Corporation>> = Object.fromEntries(
   CORPORATION_LIST.map((c) => [c.id, c]),

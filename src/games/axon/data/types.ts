@@ -34,6 +34,10 @@ export const MOVEMENT_SKILLS: readonly Skill[] = ['move', 'drive', 'fly'];
 export const RESOURCES = ['augments', 'data', 'drugs', 'products', 'scandal', 'violence'] as const;
 export const resource = z.enum(RESOURCES);
 export type Resource = z.infer<typeof resource>;
+/** A Resource's name in a sentence, a help page or on the board: its id capitalised ("Augments", "Scandal"). */
+export const RESOURCE_NAMES = Object.fromEntries(
+  RESOURCES.map((r) => [r, `${r[0]!.toUpperCase()}${r.slice(1)}`]),
+) as Readonly<Record<Resource, string>>;
 
 /** The five City Area types. */
 export const AREA_TYPES = ['private', 'public', 'corporate', 'exit', 'prison'] as const;
@@ -87,31 +91,17 @@ export const citySchema = z.object({
 });
 export type City = z.infer<typeof citySchema>;
 
+/** The Types a Routine step can target (a Criminal, a Merchant...), the first of them. */
+const TARGETED_TYPES = ['criminal', 'merchant', 'dealer', 'android', 'bioroid', 'ai'] as const;
 /** Character Types (Criminal, Merchant, Dealer are referenced by the rules; Android, Bioroid, AI by the tokens). */
-export const CHARACTER_TYPES = [
-  'criminal',
-  'merchant',
-  'dealer',
-  'android',
-  'bioroid',
-  'ai',
-  'cop',
-  'media',
-  'corporate',
-  'civilian',
-] as const;
+export const CHARACTER_TYPES = [...TARGETED_TYPES, 'cop', 'media', 'corporate', 'civilian'] as const;
 export const characterType = z.enum(CHARACTER_TYPES);
 export type CharacterType = z.infer<typeof characterType>;
 
 /** What a Routine step targets or heads for ("closest Criminal", a Shop, a Corporate Area...). */
 export const targetSchema = z.enum([
   'any',
-  'criminal',
-  'merchant',
-  'dealer',
-  'android',
-  'bioroid',
-  'ai',
+  ...TARGETED_TYPES,
   'shop',
   'corporate',
   'exit',
