@@ -1,6 +1,6 @@
+import type { FlowContext } from '../../engine/events.ts';
 import { boostName, discardBoost as dropBoost } from './boosts.ts';
 import { AGENTS, BOROUGHS, DISTRICTS } from './data/index.ts';
-import { event } from './events.ts';
 import { ask, type Handler, type Opt, type VrFlow } from './flow.ts';
 import type { BoostSlot, VrState } from './state.ts';
 import { clipLabel } from './words.ts';
@@ -32,13 +32,20 @@ export const quartierLatinReady = (s: VrState, seat: number): boolean =>
  * the Quartier Latin holder is first asked whether to keep it: the discard then waits for that
  * answer (a decision on top of the stack), so callers must not assume the Agent is gone.
  */
-export function discardAgentOnDuty(s: VrState, seat: number, id: string, why = '', cause: LossCause = 'other'): void {
+export function discardAgentOnDuty(
+  s: VrState,
+  ctx: FlowContext,
+  seat: number,
+  id: string,
+  why = '',
+  cause: LossCause = 'other',
+): void {
   if (!s.p[seat]!.onDuty.some((a) => a.id === id)) return;
   if (cause !== 'other' && quartierLatinReady(s, seat)) {
     ask(s, 'quartierLatin', [seat], { loss: { kind: 'agent', id }, why });
     return;
   }
-  dropAgent(s, seat, id, why);
+  dropAgent(s, ctx, seat, id, why);
 }
 
 /**
@@ -47,6 +54,7 @@ export function discardAgentOnDuty(s: VrState, seat: number, id: string, why = '
  */
 export function discardBoost(
   s: VrState,
+  ctx: FlowContext,
   seat: number,
   slot: Pick<BoostSlot, 'source' | 'id'>,
   why = '',
@@ -57,16 +65,16 @@ export function discardBoost(
     ask(s, 'quartierLatin', [seat], { loss: { kind: 'boost', source: slot.source, id: slot.id }, why });
     return;
   }
-  dropBoost(s, seat, slot, why);
+  dropBoost(s, ctx, seat, slot, why);
 }
 
-function dropAgent(s: VrState, seat: number, id: string, why: string): void {
+function dropAgent(s: VrState, ctx: FlowContext, seat: number, id: string, why: string): void {
   const p = s.p[seat]!;
   const i = p.onDuty.findIndex((a) => a.id === id);
   if (i < 0) return;
   p.onDuty.splice(i, 1);
   s.agentDiscard.push(id);
-  event(s, `{seat:${seat}} discards their Agent on Duty ${AGENTS[id]!.name}${why ? ` (${why})` : ''}.`);
+  ctx.event(`{seat:${seat}} discards their Agent on Duty ${AGENTS[id]!.name}${why ? ` (${why})` : ''}.`);
 }
 
 const lossName = (l: Loss): string => (l.kind === 'agent' ? AGENTS[l.id]!.name : boostName(l));
@@ -91,16 +99,16 @@ const quartierLatinDecision: Handler<'quartierLatin'> = {
     }
     return out;
   },
-  resolve(s, p, seat, opt) {
+  resolve(s, p, seat, opt, _n, ctx) {
     const l = p.data.loss;
     const why = p.data.why;
     if (opt.key === 'ql:keep') {
       s.titlesTurned.push('QL');
-      event(s, `{seat:${seat}} turns the Quartier Latin Title to keep ${lossName(l)}${why ? ` (${why})` : ''}.`);
+      ctx.event(`{seat:${seat}} turns the Quartier Latin Title to keep ${lossName(l)}${why ? ` (${why})` : ''}.`);
       return;
     }
-    if (l.kind === 'agent') dropAgent(s, seat, l.id, why);
-    else dropBoost(s, seat, l, why);
+    if (l.kind === 'agent') dropAgent(s, ctx, seat, l.id, why);
+    else dropBoost(s, ctx, seat, l, why);
   },
 };
 

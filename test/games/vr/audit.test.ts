@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { INFLUENCE_BY_PLAYERS } from '../../../src/games/vr/data/index.ts';
 import type { DistrictId } from '../../../src/games/vr/data/types.ts';
 import { drawCorruption } from '../../../src/games/vr/econ.ts';
-import { collectEvents } from '../../../src/games/vr/events.ts';
+import { vrFlow } from '../../../src/games/vr/game.ts';
 import type { VrState } from '../../../src/games/vr/state.ts';
 import { blank as endBlank, endRound, necro } from './endHelpers.ts';
 import { choose, fresh, keys, play } from './helpers.ts';
@@ -133,7 +133,7 @@ describe('Corruption deck', () => {
     s.p[1]!.corruption = [...s.corruptionDeck];
     s.corruptionDeck = [];
     s.corruptionDiscard = [];
-    const [, events] = collectEvents(s, () => drawCorruption(s, 0, 1, 'Influence'));
+    const [, events] = vrFlow.record(s, (ctx) => drawCorruption(s, ctx, 0, 1, 'Influence'));
     expect(s.p[0]!.corruption).toEqual([]);
     expect(events.map((e) => e.text)).toEqual(['{seat:0} draws no Corruption card: none is left (Influence).']);
   });

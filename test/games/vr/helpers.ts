@@ -1,12 +1,22 @@
 import { expect } from 'vitest';
+import type { FlowContext } from '../../../src/engine/events.ts';
 import { nextInt, seedRng } from '../../../src/engine/rng.ts';
 import type { GameEvent } from '../../../src/engine/types.ts';
-import { virtualRevolution as vr } from '../../../src/games/vr/game.ts';
+import { virtualRevolution as vr, vrFlow } from '../../../src/games/vr/game.ts';
 import type { VrState } from '../../../src/games/vr/state.ts';
 import { choicesFor } from '../../support/choices.ts';
 
 /** The keys a seat may choose now; one choice, or a sequence of them, through the engine (failing on a refusal). */
 export const { keys, choose, play } = choicesFor(vr);
+
+/**
+ * A rule that takes the move's context, called as a test calls it on a hand-built state,
+ * `(s, ...args)`: it runs in a context of its own (vrFlow.record), its events dropped.
+ */
+export const inMove =
+  <A extends unknown[], T>(rule: (s: VrState, ctx: FlowContext, ...args: A) => T) =>
+  (s: VrState, ...args: A): T =>
+    vrFlow.record(s, (ctx) => rule(s, ctx, ...args))[0];
 
 /** A fresh game (plain JSON, safe to edit to build a situation). */
 export function fresh(players = 3, seed = 'vr-test'): VrState {

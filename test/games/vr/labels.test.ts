@@ -18,7 +18,7 @@ import {
   VERSE_LIST,
 } from '../../../src/games/vr/data/index.ts';
 import { ACTIONS, type DistrictId } from '../../../src/games/vr/data/types.ts';
-import { collectEvents } from '../../../src/games/vr/events.ts';
+import { vrFlow } from '../../../src/games/vr/game.ts';
 import { objectiveDetail, SCORE_LABELS } from '../../../src/games/vr/scoring.ts';
 import type { VrState } from '../../../src/games/vr/state.ts';
 import { titleText } from '../../../src/games/vr/titles.ts';
@@ -544,13 +544,13 @@ describe('spelling', () => {
   it('a token leaving a Borough: "1 of X\'s Influence tokens … goes"', () => {
     const s = table();
     Object.assign(s.boroughs[17]!, { owner: 1, count: 2 });
-    const [, one] = collectEvents(s, () => removeInfluence(s, 18));
+    const [, one] = vrFlow.record(s, (ctx) => removeInfluence(s, ctx, 18));
     expect(one.map((e) => e.text)).toContain(
       "1 of {seat:1}'s Influence tokens in Borough 18 goes to the Recycle Area.",
     );
-    const [, two] = collectEvents(s, () => {
+    const [, two] = vrFlow.record(s, (ctx) => {
       Object.assign(s.boroughs[17]!, { owner: 1, count: 2 });
-      removeInfluence(s, 18, 2);
+      removeInfluence(s, ctx, 18, 2);
     });
     expect(two.map((e) => e.text)).toContain("2 of {seat:1}'s Influence tokens in Borough 18 go to the Recycle Area.");
   });

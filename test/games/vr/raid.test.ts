@@ -14,7 +14,7 @@ import {
   tokens,
   verse,
 } from './endHelpers.ts';
-import { awaited, choose, keys, vr } from './helpers.ts';
+import { awaited, choose, inMove, keys, vr } from './helpers.ts';
 
 /** Cards that do nothing to a player with no Verse (to reach the 5 cards that trigger a Raid). */
 const NO_VERSE_PAD = ['discard-verse-1', 'discard-verse-2', 'discard-verse-3', 'discard-verse-4'];
@@ -323,7 +323,7 @@ describe('Interpol Raid: the Quartier Latin Title', () => {
     const s = blank();
     quartierLatin(s, 0);
     duty(s, 0, 'leslie');
-    discardAgentOnDuty(s, 0, 'leslie', 'Dark Kingdom');
+    inMove(discardAgentOnDuty)(s, 0, 'leslie', 'Dark Kingdom');
     expect(s.stack).toEqual([]);
     expect(s.agentDiscard).toContain('leslie');
   });

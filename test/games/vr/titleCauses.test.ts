@@ -4,7 +4,7 @@ import { DISTRICTS } from '../../../src/games/vr/data/index.ts';
 import type { DistrictId } from '../../../src/games/vr/data/types.ts';
 import type { VrState } from '../../../src/games/vr/state.ts';
 import { blank, duty, endGame, endRound, hand, server, three, tokens, verse } from './endHelpers.ts';
-import { awaited, choose, keys, play } from './helpers.ts';
+import { awaited, choose, inMove, keys, play } from './helpers.ts';
 
 /**
  * Titles gained and lost by every kind of cause that changes Influence or Servers, each driven
@@ -93,7 +93,7 @@ function keptThenLost(
   kept(afterOne, d, holder);
 
   const short = build();
-  removeInfluence(short, first);
+  inMove(removeInfluence)(short, first);
   expect(controls(short, holder, first)).toBe(false);
   kept(short, d, holder);
   const afterTwo = cause(short);
@@ -424,7 +424,7 @@ describe('Title abilities', () => {
     tokens(s, 0, 8);
     tokens(s, 0, 16);
     s.titles.CE = 0;
-    removeInfluence(s, 16);
+    inMove(removeInfluence)(s, 16);
     expect(s.titles.CE).toBe(0);
     s = moves(s, 0, 'title:CE:server:1');
     lost(s, 'CE');

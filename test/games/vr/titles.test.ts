@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addInfluence,
-  checkTitles,
-  controls,
-  moveInfluence,
-  placeServer,
-  removeInfluence,
-  removeServer,
-} from '../../../src/games/vr/board.ts';
+import * as board from '../../../src/games/vr/board.ts';
 import { distinctCards } from '../../../src/games/vr/corruptionCards.ts';
 import { CORRUPTION, DISTRICTS, INFLUENCE_BY_PLAYERS, NECRO } from '../../../src/games/vr/data/index.ts';
 import type { DistrictId } from '../../../src/games/vr/data/types.ts';
 import type { VrState } from '../../../src/games/vr/state.ts';
-import { choose, expectPublicClean, fresh, keys, play, server, tokens, vr } from './helpers.ts';
+import { choose, expectPublicClean, fresh, inMove, keys, play, server, tokens, vr } from './helpers.ts';
+
+const { controls } = board;
+const addInfluence = inMove(board.addInfluence);
+const checkTitles = inMove(board.checkTitles);
+const moveInfluence = inMove(board.moveInfluence);
+const placeServer = inMove(board.placeServer);
+const removeInfluence = inMove(board.removeInfluence);
+const removeServer = inMove(board.removeServer);
 
 // ---- Building situations --------------------------------------------------------------------
 

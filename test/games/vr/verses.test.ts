@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discardBoost } from '../../../src/games/vr/boosts.ts';
+import * as boosts from '../../../src/games/vr/boosts.ts';
 import {
   BOOST_CARD_LIST,
   DISTRICTS,
@@ -9,8 +9,11 @@ import {
 } from '../../../src/games/vr/data/index.ts';
 import type { DistrictId } from '../../../src/games/vr/data/types.ts';
 import type { VrState } from '../../../src/games/vr/state.ts';
-import { verseBonus, verseConditionMet, verseScore } from '../../../src/games/vr/verses.ts';
-import { choose, fresh, keys, server, tokens, vr } from './helpers.ts';
+import { verseBonus as verseBonusRule, verseConditionMet, verseScore } from '../../../src/games/vr/verses.ts';
+import { choose, fresh, inMove, keys, server, tokens, vr } from './helpers.ts';
+
+const discardBoost = inMove(boosts.discardBoost);
+const verseBonus = inMove(verseBonusRule);
 
 // ---- Building situations --------------------------------------------------------------------
 
