@@ -50,14 +50,11 @@ export function takeBoostCard(s: VrState, ctx: FlowContext, seat: number, id: st
   return true;
 }
 
+/** A Boost named by where it came from and its id. */
+export type BoostRef = Pick<BoostSlot, 'source' | 'id'>;
+
 /** Discards one of `seat`'s Boosts: a card returns to the available ones, an Agent to the Agent discard pile. */
-export function discardBoost(
-  s: VrState,
-  ctx: FlowContext,
-  seat: number,
-  slot: Pick<BoostSlot, 'source' | 'id'>,
-  why = '',
-): boolean {
+export function discardBoost(s: VrState, ctx: FlowContext, seat: number, slot: BoostRef, why = ''): boolean {
   const boosts = s.p[seat]!.boosts;
   const i = boosts.findIndex((b) => b.source === slot.source && b.id === slot.id);
   if (i < 0) return false;
