@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { INFLUENCE_BY_PLAYERS } from '../../../src/games/vr/data/index.ts';
-import type { DistrictId } from '../../../src/games/vr/data/types.ts';
 import { drawCorruption } from '../../../src/games/vr/econ.ts';
 import { vrFlow } from '../../../src/games/vr/game.ts';
 import type { VrState } from '../../../src/games/vr/state.ts';
 import { blank as endBlank, endRound, necro } from './endHelpers.ts';
-import { choose, fresh, keys, play } from './helpers.ts';
+import { choose, emptied, keys, play, turnAt } from './helpers.ts';
 
 /**
  * Rules found deviating in the rules audit, each pinned by a test that fails without its fix.
@@ -13,31 +11,9 @@ import { choose, fresh, keys, play } from './helpers.ts';
 
 /** An empty Neo Paris, no Agents in Neo Paris, seat 0 to place its Director. */
 function blank(players = 2): VrState {
-  const s = fresh(players, 'audit');
-  for (const b of s.boroughs) Object.assign(b, { owner: null, count: 0, servers: [] });
-  for (const p of s.p)
-    Object.assign(p, {
-      reserve: INFLUENCE_BY_PLAYERS[players as 2 | 3 | 4],
-      serverSupply: 7,
-      corruption: [],
-      immunity: 0,
-      money: 30,
-      onDuty: [],
-      boosts: [],
-      verses: [],
-    });
-  for (const d of Object.keys(s.titles) as DistrictId[]) s.titles[d] = null;
+  const s = emptied(players, 'audit', { serverSupply: 7, money: 30, onDuty: [], boosts: [], verses: [] });
   s.agentSpaces = Array.from({ length: 5 }, () => ({ agent: null, borough: null }));
-  s.order = Array.from({ length: players }, (_x, i) => i);
-  s.turn = {
-    seat: 0,
-    stage: 'director',
-    borough: null,
-    extra: [],
-    recruited: [],
-    performed: [],
-    bonus: { range: 0, serverAnywhere: false, workMoney: 0, onAction: [] },
-  };
+  turnAt(s, 0, 'director', null);
   return s;
 }
 

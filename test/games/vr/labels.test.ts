@@ -10,14 +10,13 @@ import {
   CORRUPTION,
   CORRUPTION_LIST,
   DISTRICTS,
-  INFLUENCE_BY_PLAYERS,
   NECRO_LIST,
   OBJECTIVE_LIST,
   TITLE_LIST,
   TITLES,
   VERSE_LIST,
 } from '../../../src/games/vr/data/index.ts';
-import { ACTIONS, type DistrictId } from '../../../src/games/vr/data/types.ts';
+import { ACTIONS } from '../../../src/games/vr/data/types.ts';
 import { vrFlow } from '../../../src/games/vr/game.ts';
 import { objectiveDetail, SCORE_LABELS } from '../../../src/games/vr/scoring.ts';
 import type { VrState } from '../../../src/games/vr/state.ts';
@@ -25,7 +24,7 @@ import { titleText } from '../../../src/games/vr/titles.ts';
 import { verseBonusText, verseCondition, verseScoring, verseSummary } from '../../../src/games/vr/verses/text.ts';
 import { clip, forPlayers } from '../../../src/games/vr/words.ts';
 import { agentBoost, endRound, hand, verse } from './endHelpers.ts';
-import { choose, expectPublicClean, fresh, keys, randomGames, vr } from './helpers.ts';
+import { choose, emptied, expectPublicClean, keys, randomGames, turnAt, vr } from './helpers.ts';
 
 /**
  * What players read on the buttons: labels that tell choices apart, details that say the cost and
@@ -36,30 +35,9 @@ import { choose, expectPublicClean, fresh, keys, randomGames, vr } from './helpe
 
 /** An empty Neo Paris, seat 0 to play at `stage` with its Director in Borough `borough`. */
 function table(stage: 'influence' | 'action' | 'end' = 'action', borough = 10, players = 3): VrState {
-  const s = fresh(players, 'labels');
-  for (const b of s.boroughs) Object.assign(b, { owner: null, count: 0, servers: [] });
-  for (const p of s.p)
-    Object.assign(p, {
-      reserve: INFLUENCE_BY_PLAYERS[players as 2 | 3 | 4],
-      corruption: [],
-      immunity: 0,
-      money: 30,
-      onDuty: [],
-      boosts: [],
-      modifiers: [],
-    });
-  for (const d of Object.keys(s.titles) as DistrictId[]) s.titles[d] = null;
+  const s = emptied(players, 'labels', { money: 30, onDuty: [], boosts: [], modifiers: [] });
   s.agentSpaces = Array.from({ length: 5 }, () => ({ agent: null, borough: null }));
-  s.order = Array.from({ length: players }, (_x, i) => i);
-  s.turn = {
-    seat: 0,
-    stage,
-    borough,
-    extra: [],
-    recruited: [],
-    performed: [],
-    bonus: { range: 0, serverAnywhere: false, workMoney: 0, onAction: [] },
-  };
+  turnAt(s, 0, stage, borough);
   return s;
 }
 

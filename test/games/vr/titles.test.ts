@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import * as board from '../../../src/games/vr/board.ts';
 import { distinctCards } from '../../../src/games/vr/corruptionCards.ts';
-import { CORRUPTION, DISTRICTS, INFLUENCE_BY_PLAYERS, NECRO } from '../../../src/games/vr/data/index.ts';
+import { CORRUPTION, DISTRICTS, NECRO } from '../../../src/games/vr/data/index.ts';
 import type { DistrictId } from '../../../src/games/vr/data/types.ts';
 import type { VrState } from '../../../src/games/vr/state.ts';
-import { choose, expectPublicClean, fresh, inMove, keys, play, server, tokens, vr } from './helpers.ts';
+import { choose, emptied, expectPublicClean, inMove, keys, play, server, tokens, turnAt, vr } from './helpers.ts';
 
 const { controls } = board;
 const addInfluence = inMove(board.addInfluence);
@@ -23,27 +23,8 @@ function blank(
   stage: 'director' | 'influence' | 'action' | 'end' = 'action',
   borough: number | null = 1,
 ): VrState {
-  const s = fresh(players, 'titles');
-  for (const b of s.boroughs) Object.assign(b, { owner: null, count: 0, servers: [] });
-  for (const p of s.p)
-    Object.assign(p, {
-      reserve: INFLUENCE_BY_PLAYERS[players as 2 | 3 | 4],
-      serverSupply: 7,
-      corruption: [],
-      immunity: 0,
-      money: 30,
-    });
-  for (const d of Object.keys(s.titles) as DistrictId[]) s.titles[d] = null;
-  s.order = Array.from({ length: players }, (_x, i) => (seat + i) % players);
-  s.turn = {
-    seat,
-    stage,
-    borough: stage === 'director' ? null : borough,
-    extra: [],
-    recruited: [],
-    performed: [],
-    bonus: { range: 0, serverAnywhere: false, workMoney: 0, onAction: [] },
-  };
+  const s = emptied(players, 'titles', { serverSupply: 7, money: 30 });
+  turnAt(s, seat, stage, borough);
   return s;
 }
 

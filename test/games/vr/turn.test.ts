@@ -11,6 +11,16 @@ function onTurn(players = 3, seed = 'turn'): [VrState, number] {
   return [s, s.turn!.seat];
 }
 
+/** What `seat` may choose once its Director is in Borough `b` and its Influence manoeuvre skipped. */
+const actionsAt = (s: VrState, seat: number, b: number): string[] =>
+  keys(
+    play(s, [
+      [seat, `dir:${b}`],
+      [seat, 'inf:skip'],
+    ]).state,
+    seat,
+  );
+
 /** Clears Borough `b` and gives it `count` tokens of `owner`. */
 function setBorough(s: VrState, b: number, owner: number | null, count: number): void {
   const x = s.boroughs[b - 1]!;
@@ -183,30 +193,14 @@ describe('the Actions', () => {
     const near = structuredClone(s);
     near.agentSpaces[0]!.borough = 14;
     near.p[seat]!.money = 3;
-    expect(
-      keys(
-        play(near, [
-          [seat, 'dir:14'],
-          [seat, 'inf:skip'],
-        ]).state,
-        seat,
-      ),
-    ).not.toContain('act:recruit');
+    expect(actionsAt(near, seat, 14)).not.toContain('act:recruit');
     near.p[seat]!.money = 10;
     near.p[seat]!.onDuty = [
       { id: 'zero', turned: false },
       { id: 'jade', turned: false },
       { id: 'lance', turned: false },
     ];
-    expect(
-      keys(
-        play(near, [
-          [seat, 'dir:14'],
-          [seat, 'inf:skip'],
-        ]).state,
-        seat,
-      ),
-    ).not.toContain('act:recruit');
+    expect(actionsAt(near, seat, 14)).not.toContain('act:recruit');
   });
 
   it('Build a Server: pay 10, Income +2, a +2 VPs token, a Corruption card, the Server placed', () => {
@@ -227,39 +221,15 @@ describe('the Actions', () => {
     const [s, seat] = onTurn();
     s.p[seat]!.money = 50;
     setBorough(s, 7, null, 0);
-    expect(
-      keys(
-        play(s, [
-          [seat, 'dir:7'],
-          [seat, 'inf:skip'],
-        ]).state,
-        seat,
-      ),
-    ).not.toContain('act:server');
+    expect(actionsAt(s, seat, 7)).not.toContain('act:server');
     setBorough(s, 7, seat, 1);
     s.boroughs[5]!.servers = [seat]; // Borough 6, same District (Quartier Latin)
     s.p[seat]!.serverSupply = 6;
-    expect(
-      keys(
-        play(s, [
-          [seat, 'dir:7'],
-          [seat, 'inf:skip'],
-        ]).state,
-        seat,
-      ),
-    ).not.toContain('act:server');
+    expect(actionsAt(s, seat, 7)).not.toContain('act:server');
     s.boroughs[5]!.servers = [];
     s.p[seat]!.serverSupply = 7;
     s.boroughs[6]!.servers = [(seat + 1) % 3];
-    expect(
-      keys(
-        play(s, [
-          [seat, 'dir:7'],
-          [seat, 'inf:skip'],
-        ]).state,
-        seat,
-      ),
-    ).not.toContain('act:server');
+    expect(actionsAt(s, seat, 7)).not.toContain('act:server');
   });
 
   it('a Server keeps its Borough controlled by its owner, also shared with another player’s tokens', () => {
