@@ -24,7 +24,7 @@ import { ask, type Handler, type Opt, type VrFlow } from './flow.ts';
 import type { VrState } from './state.ts';
 import { acquireVerse } from './verseRow.ts';
 import { verseOffer } from './verses/text.ts';
-import { boroughName, clip, clipLabel, prefixed } from './words.ts';
+import { boroughName, clip, clipLabel, prefixed } from './wording.ts';
 
 /** The five Actions. Choices inside an Action (which Agent, which Verse, what to donate) are decisions. */
 

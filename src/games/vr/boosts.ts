@@ -4,7 +4,7 @@ import { ACTION_NAMES, AGENTS, BOOST_CARDS } from './data/index.ts';
 import type { BoostEffect } from './data/types.ts';
 import { ask, type Handler, type VrFlow } from './flow.ts';
 import type { BoostSlot, VrState } from './state.ts';
-import { clipLabel, forPlayers } from './words.ts';
+import { clipLabel, forPlayers } from './wording.ts';
 
 /**
  * Boost cards: gained from those still available (Verse bonuses) and slid under their Action;

@@ -1,7 +1,7 @@
 import type { FlowContext } from '../../engine/events.ts';
 import { CORRUPTION, NECRO } from './data/index.ts';
 import type { VrState } from './state.ts';
-import { forPlayers } from './words.ts';
+import { forPlayers } from './wording.ts';
 
 /** Eurocredits, Immunity, Income, +2 VP tokens and Corruption cards: never below zero. */
 

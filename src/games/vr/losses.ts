@@ -3,7 +3,7 @@ import { type BoostRef, boostName, discardBoost as dropBoost } from './boosts.ts
 import { AGENTS, BOROUGHS, DISTRICTS } from './data/index.ts';
 import { ask, type Handler, type Opt, type VrFlow } from './flow.ts';
 import type { BoostSlot, VrState } from './state.ts';
-import { clipLabel } from './words.ts';
+import { clipLabel } from './wording.ts';
 
 /**
  * Losing things: an Agent on Duty or a Boost. Shared by the Interpol Raid, the Necro

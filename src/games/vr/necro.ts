@@ -26,7 +26,7 @@ import {
 import { boroughLabel, discardAgentOnDuty, discardBoost } from './losses.ts';
 import type { Step, VrState } from './state.ts';
 import { discardVerse } from './verseRow.ts';
-import { clip, clipLabel, forPlayers } from './words.ts';
+import { clip, clipLabel, forPlayers } from './wording.ts';
 
 /**
  * The Necro attack. The top Necro card is revealed: its MINIMUM effect strikes the player(s) with

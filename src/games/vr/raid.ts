@@ -9,7 +9,7 @@ import { ask, type Handler, type Opt, queue, type RaidData, type StepRun, type V
 import { boroughLabel, discardAgentOnDuty, discardBoost } from './losses.ts';
 import type { Step, VrState } from './state.ts';
 import { discardVerse } from './verseRow.ts';
-import { clip, clipLabel } from './words.ts';
+import { clip, clipLabel } from './wording.ts';
 
 /**
  * The Interpol Raid. The raided player reveals every Corruption card and suffers them one by one in

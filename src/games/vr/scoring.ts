@@ -20,7 +20,7 @@ import { AGENT_TYPES, type AgentType, VERSE_TYPES, type VerseType } from './data
 import { ask, type Handler, type Opt, type StepRun, type VrFlow } from './flow.ts';
 import type { VrState } from './state.ts';
 import { verseScore } from './verses.ts';
-import { clip, clipLabel, withArticle } from './words.ts';
+import { clip, clipLabel, withArticle } from './wording.ts';
 
 /**
  * End of Game scoring. Before it, one simultaneous decision of all players: the type of a promoted

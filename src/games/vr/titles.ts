@@ -7,7 +7,7 @@ import { discardCorruption, drawCorruption, gainMoney, peekNecro } from './econ.
 import { ask, type FreeActions, type Handler, type Opt, type VrFlow } from './flow.ts';
 import type { VrState } from './state.ts';
 import { discardVerse } from './verseRow.ts';
-import { clip, clipLabel, forPlayers } from './words.ts';
+import { clip, clipLabel, forPlayers } from './wording.ts';
 
 /**
  * Titles: once per Round, during one's own turn, turn a Title sideways to use it. Quartier Latin

@@ -8,7 +8,7 @@ import { ACTIONS, type ActionId } from './data/types.ts';
 import { drawCorruption } from './econ.ts';
 import { type Opt, queue } from './flow.ts';
 import type { VrState } from './state.ts';
-import { bname, boroughName, clip, clipLabel } from './words.ts';
+import { bname, boroughName, clip, clipLabel } from './wording.ts';
 
 /** A player's turn: place a Director, the optional Influence manoeuvre, one Action, then end it. */
 

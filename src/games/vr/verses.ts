@@ -7,7 +7,7 @@ import { discardVerse } from './verseRow.ts';
 import { verseBonus } from './verses/bonuses.ts';
 import { verseConditionMet } from './verses/conditions.ts';
 import { verseBonusText } from './verses/text.ts';
-import { prefixed } from './words.ts';
+import { prefixed } from './wording.ts';
 
 export { verseBonus, verseBonusUseful } from './verses/bonuses.ts';
 export { verseConditionMet } from './verses/conditions.ts';

@@ -11,6 +11,13 @@ import { choicesFor } from '../../support/choices.ts';
 /** The keys a seat may choose now; one choice, or a sequence of them, through the engine (failing on a refusal). */
 export const { keys, choose, play } = choicesFor(vr);
 
+/** One seat's moves in order; the state after them. */
+export const moves = (s: VrState, seat: number, ...ks: string[]): VrState =>
+  play(
+    s,
+    ks.map((k) => [seat, k] as const),
+  ).state;
+
 /**
  * A rule that takes the move's context, called as a test calls it on a hand-built state,
  * `(s, ...args)`: it runs in a context of its own (vrFlow.record), its events dropped.
@@ -63,6 +70,10 @@ export function turnAt(s: VrState, seat: number, stage: TurnStage, borough: numb
     bonus: { range: 0, serverAnywhere: false, workMoney: 0, onAction: [] },
   };
 }
+
+/** The keys of an Objective's "choose a type of Verse" choice, one per type in the order offered. */
+export const verseTypeKeys = (objective: string): string[] =>
+  ['scifi', 'horror', 'fantasy', 'adventure'].map((type) => `obj:${objective}:${type}`);
 
 /** Adds `n` of `seat`'s tokens (from the reserve) to Borough `b`. */
 export function tokens(s: VrState, seat: number, b: number, n = 1): void {

@@ -22,9 +22,9 @@ import { objectiveDetail, SCORE_LABELS } from '../../../src/games/vr/scoring.ts'
 import type { VrState } from '../../../src/games/vr/state.ts';
 import { titleText } from '../../../src/games/vr/titles.ts';
 import { verseBonusText, verseCondition, verseScoring, verseSummary } from '../../../src/games/vr/verses/text.ts';
-import { clip, forPlayers } from '../../../src/games/vr/words.ts';
+import { clip, forPlayers } from '../../../src/games/vr/wording.ts';
 import { agentBoost, endRound, hand, verse } from './endHelpers.ts';
-import { choose, emptied, expectPublicClean, keys, randomGames, turnAt, vr } from './helpers.ts';
+import { choose, emptied, expectPublicClean, keys, randomGames, turnAt, verseTypeKeys, vr } from './helpers.ts';
 
 /**
  * What players read on the buttons: labels that tell choices apart, details that say the cost and
@@ -391,12 +391,7 @@ describe('the final choices and the summary', () => {
     const s = lastRound(['agent-type', 'agent-type-2'], ['verse-of-type-2', 'verse-of-type']);
     const st = choose(s, 0, 'end').state;
     expect(keys(st, 0)).toEqual(['obj:agent-type:fighter', 'obj:agent-type:tech', 'obj:agent-type:diplomat']);
-    expect(keys(st, 1)).toEqual([
-      'obj:verse-of-type-2:scifi',
-      'obj:verse-of-type-2:horror',
-      'obj:verse-of-type-2:fantasy',
-      'obj:verse-of-type-2:adventure',
-    ]);
+    expect(keys(st, 1)).toEqual(verseTypeKeys('verse-of-type-2'));
     expect(new Set(labelsOf(st, 'objective', 1)).size).toBe(4);
   });
 

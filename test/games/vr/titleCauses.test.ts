@@ -4,7 +4,7 @@ import { DISTRICTS } from '../../../src/games/vr/data/index.ts';
 import type { DistrictId } from '../../../src/games/vr/data/types.ts';
 import type { VrState } from '../../../src/games/vr/state.ts';
 import { blank, duty, endGame, endRound, hand, server, three, tokens, verse } from './endHelpers.ts';
-import { awaited, choose, inMove, keys, play } from './helpers.ts';
+import { awaited, choose, inMove, keys, moves } from './helpers.ts';
 
 /**
  * Titles gained and lost by every kind of cause that changes Influence or Servers, each driven
@@ -110,13 +110,6 @@ const withAgent =
     duty(s, 0, id);
     return s;
   };
-
-/** The player's moves in order (one seat). */
-const moves = (s: VrState, seat: number, ...ks: string[]) =>
-  play(
-    s,
-    ks.map((k) => [seat, k] as const),
-  ).state;
 
 const pendingKind = (s: VrState) => s.stack.at(-1)?.kind;
 

@@ -4,7 +4,7 @@ import { distinctCards } from '../../../src/games/vr/corruptionCards.ts';
 import { CORRUPTION, DISTRICTS, NECRO } from '../../../src/games/vr/data/index.ts';
 import type { DistrictId } from '../../../src/games/vr/data/types.ts';
 import type { VrState } from '../../../src/games/vr/state.ts';
-import { choose, emptied, expectPublicClean, inMove, keys, play, server, tokens, turnAt, vr } from './helpers.ts';
+import { choose, emptied, expectPublicClean, inMove, keys, moves, server, tokens, turnAt, vr } from './helpers.ts';
 
 const { controls } = board;
 const addInfluence = inMove(board.addInfluence);
@@ -43,10 +43,7 @@ describe('Titles are gained and lost with District control', () => {
   it('the Influence manoeuvre "add" completes a District: its Title is taken at once', () => {
     let s = blank(2, 0, 'director');
     for (const b of PI.slice(0, 3)) tokens(s, 0, b);
-    s = play(s, [
-      [0, `dir:${PI[3]}`],
-      [0, 'inf:add'],
-    ]).state;
+    s = moves(s, 0, `dir:${PI[3]}`, 'inf:add');
     expect(s.titles.PI).toBe(0);
   });
 
@@ -57,10 +54,7 @@ describe('Titles are gained and lost with District control', () => {
     // Lose one NA Borough first (the Title stays), then move the token of a second one away.
     removeInfluence(s, NA[0]!);
     expect(s.titles.NA).toBe(0);
-    s = play(s, [
-      [0, `dir:${PI[3]}`],
-      [0, `inf:move:${NA[1]}`],
-    ]).state;
+    s = moves(s, 0, `dir:${PI[3]}`, `inf:move:${NA[1]}`);
     expect(s.titles.PI).toBe(0);
     expect(s.titles.NA).toBeNull();
   });
@@ -70,10 +64,7 @@ describe('Titles are gained and lost with District control', () => {
     holdTitle(s, 1, 'PI');
     removeInfluence(s, PI[0]!); // one Borough lost: the Title stays
     expect(s.titles.PI).toBe(1);
-    s = play(s, [
-      [0, `dir:${PI[1]}`],
-      [0, 'inf:remove'],
-    ]).state;
+    s = moves(s, 0, `dir:${PI[1]}`, 'inf:remove');
     expect(s.titles.PI).toBeNull();
     expect(s.recycle[1]).toBe(2);
   });
@@ -108,14 +99,7 @@ describe('Titles are gained and lost with District control', () => {
     tokens(s, 1, PI[3]!, 2);
     // Delta's Promotion lets the Server go where seat 0 has no token, beside seat 1's tokens.
     s.p[0]!.onDuty = [{ id: 'delta', turned: false }];
-    s = play(s, [
-      [0, `dir:${PI[3]}`],
-      [0, 'inf:skip'],
-      [0, 'agent:promote:delta'],
-      [0, 'promo:use'],
-      [0, 'fate:retire'],
-      [0, 'act:server'],
-    ]).state;
+    s = moves(s, 0, `dir:${PI[3]}`, 'inf:skip', 'agent:promote:delta', 'promo:use', 'fate:retire', 'act:server');
     expect(s.boroughs[PI[3]! - 1]).toMatchObject({ owner: 1, count: 2, servers: [0] });
     expect(controls(s, 0, PI[3]!)).toBe(true);
     expect(controls(s, 1, PI[3]!)).toBe(true);

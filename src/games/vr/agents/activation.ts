@@ -17,7 +17,7 @@ import type { VrState } from '../state.ts';
 import { acquireVerse, discardVerse } from '../verseRow.ts';
 import { verseBonusText, verseOffer } from '../verses/text.ts';
 import { verseBonus, verseBonusUseful } from '../verses.ts';
-import { boroughName, clipLabel, prefixed } from '../words.ts';
+import { boroughName, clipLabel, prefixed } from '../wording.ts';
 import {
   ALL_BOROUGHS,
   adjacentTo,

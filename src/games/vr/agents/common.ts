@@ -6,7 +6,7 @@ import { ACTION_NAMES, BOROUGHS, DISTRICTS } from '../data/index.ts';
 import type { ActionId } from '../data/types.ts';
 import type { Opt } from '../flow.ts';
 import type { VrState } from '../state.ts';
-import { bname, clipLabel } from '../words.ts';
+import { bname, clipLabel } from '../wording.ts';
 import { type PickStep, type PickTable, pick } from './pick.ts';
 
 /** Small shared pieces of the Agent abilities. */
@@ -14,7 +14,7 @@ import { type PickStep, type PickTable, pick } from './pick.ts';
 /** "In the Borough": where this turn's Director stands. */
 export const directorBorough = (s: VrState): number => s.turn!.borough!;
 
-export { bname } from '../words.ts';
+export { bname } from '../wording.ts';
 
 /** A seat in a label; the Discord layer fills in the player's name. */
 export const seatLabel = (seat: number): string => `{seat:${seat}}`;

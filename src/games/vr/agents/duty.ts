@@ -3,7 +3,7 @@ import { boroughState } from '../board.ts';
 import { ACTION_NAMES, AGENTS } from '../data/index.ts';
 import { ask, type FreeActions, type Handler, type Opt, type VrFlow } from '../flow.ts';
 import type { VrState } from '../state.ts';
-import { clipLabel, forPlayers, prefixed } from '../words.ts';
+import { clipLabel, forPlayers, prefixed } from '../wording.ts';
 import { activate, activationBlock } from './activation.ts';
 import { promotionUsable, usePromotion } from './promotion.ts';
 import { activationText, boostText, promotionText } from './text.ts';

@@ -8,7 +8,7 @@ import type { Opt } from '../flow.ts';
 import type { VrState } from '../state.ts';
 import { verseBonusText } from '../verses/text.ts';
 import { verseBonus } from '../verses.ts';
-import { clipLabel, prefixed } from '../words.ts';
+import { clipLabel, prefixed } from '../wording.ts';
 import {
   adjacentTo,
   askToken,

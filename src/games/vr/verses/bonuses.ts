@@ -6,7 +6,7 @@ import { changeIncome, gainImmunity, gainMoney, gainVpToken, loseImmunity } from
 import { ask, type Handler, type Opt, type VrFlow } from '../flow.ts';
 import { discardAgentOnDuty } from '../losses.ts';
 import type { VrState } from '../state.ts';
-import { clipLabel } from '../words.ts';
+import { clipLabel } from '../wording.ts';
 import { indicatedBoroughs } from './conditions.ts';
 
 /** The Immediate Bonus of each Verse, gained when it goes Online (and again through Hassan). */
