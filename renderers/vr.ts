@@ -10,7 +10,7 @@ import type { Seat } from '../src/engine/types.ts';
 import { corruptionShort } from '../src/games/vr/corruptionCards.ts';
 import { BOROUGHS, CORRUPTION } from '../src/games/vr/data/index.ts';
 import type { VrView } from '../src/games/vr/view.ts';
-import { clip } from '../src/games/vr/words.ts';
+import { clip } from '../src/games/vr/wording.ts';
 import { assertOwnView, encodePng, seatLabel, staticLayer, surfaceFrom } from './kit/index.ts';
 import type { GameRenderer, RenderContext } from './types.ts';
 import { boardBaseKey, drawBoardBase, drawBoardOver } from './vr/board.ts';

@@ -30,14 +30,11 @@ import {
 
 const PANEL = { glow: 0, padding: 0 } as const;
 
+/** Whose move it is and what they are doing (the header). */
+type Status = { who: string; what: string };
+
 /** The whole board on one canvas: the static layer, then what the view decides. */
-export function drawBoard(
-  g: SKRSContext2D,
-  L: BoardLayout,
-  view: VrView,
-  ctx: RenderContext,
-  status: { who: string; what: string },
-): void {
+export function drawBoard(g: SKRSContext2D, L: BoardLayout, view: VrView, ctx: RenderContext, status: Status): void {
   drawBoardBase(g, L);
   drawBoardOver(g, L, view, ctx, status);
 }
@@ -67,7 +64,7 @@ export function drawBoardOver(
   L: BoardLayout,
   view: VrView,
   ctx: RenderContext,
-  status: { who: string; what: string },
+  status: Status,
 ): void {
   drawHeader(g, L.header, ctx, status);
   drawMapPieces(g, L.map.layout, view);
@@ -79,12 +76,7 @@ export function drawBoardOver(
 }
 
 /** Whose move it is on the first line (the game's name when nobody's), what they are doing on the second. */
-function drawHeader(
-  g: SKRSContext2D,
-  h: BoardLayout['header'],
-  ctx: RenderContext,
-  status: { who: string; what: string },
-): void {
+function drawHeader(g: SKRSContext2D, h: BoardLayout['header'], ctx: RenderContext, status: Status): void {
   // One awaited seat: its colour; several: plain white.
   const color = ctx.awaiting.length === 1 ? seatStyle(ctx.awaiting[0]!).color : palette.text;
   if (status.who)
@@ -95,13 +87,13 @@ function drawHeader(
   drawText(g, what, h.status, { size: 28, minSize: SMALL, weight: 700, color: palette.text, maxLines: 1 });
 }
 
+/** A panel's title, in its colour. */
+function drawTitle(g: SKRSContext2D, text: string, box: Box, color: string): void {
+  drawText(g, text, box, { size: 22, weight: 700, color, maxLines: 1 });
+}
+
 function drawAgents(g: SKRSContext2D, a: NonNullable<BoardLayout['agents']>, view: VrView): void {
-  drawText(g, `AGENTS · DECK ${view.agentDeckCount}`, a.title, {
-    size: 22,
-    weight: 700,
-    color: palette.violet,
-    maxLines: 1,
-  });
+  drawTitle(g, `AGENTS · DECK ${view.agentDeckCount}`, a.title, palette.violet);
   a.rows.forEach((r, i) => {
     const sp = view.agentSpaces[i];
     drawLocToken(g, i + 1, r.loc.x + r.loc.width / 2, r.loc.y + r.loc.height / 2, r.loc.height / 2 - 1);
@@ -134,12 +126,7 @@ function drawAgents(g: SKRSContext2D, a: NonNullable<BoardLayout['agents']>, vie
 }
 
 function drawVerses(g: SKRSContext2D, v: NonNullable<BoardLayout['verses']>, view: VrView): void {
-  drawText(g, `VERSES · DECK ${view.verseDeckCount}`, v.title, {
-    size: 22,
-    weight: 700,
-    color: palette.magenta,
-    maxLines: 1,
-  });
+  drawTitle(g, `VERSES · DECK ${view.verseDeckCount}`, v.title, palette.magenta);
   v.rows.forEach((r, i) => {
     const card = view.verseDisplay[i];
     drawText(g, `${i + 1}`, r.num, { size: SMALL, weight: 700, color: palette.textMuted, maxLines: 1 });
@@ -162,7 +149,7 @@ function drawChip(g: SKRSContext2D, c: Chip): void {
 }
 
 function drawDecks(g: SKRSContext2D, d: NonNullable<BoardLayout['decks']>, view: VrView): void {
-  drawText(g, `NECRO DECK ${view.necroDeckCount}`, d.necro, { size: 22, weight: 700, color: palette.red, maxLines: 1 });
+  drawTitle(g, `NECRO DECK ${view.necroDeckCount}`, d.necro, palette.red);
   // The latest Necro card only (its markers are on the strips); the whole list is in /game status.
   const last = view.necroRevealed[view.necroRevealed.length - 1];
   const revealed = last

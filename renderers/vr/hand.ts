@@ -16,7 +16,7 @@ import {
   VERSES,
 } from '../../src/games/vr/data/index.ts';
 import type { VrView } from '../../src/games/vr/view.ts';
-import { forPlayers } from '../../src/games/vr/words.ts';
+import { forPlayers } from '../../src/games/vr/wording.ts';
 import {
   type Box,
   drawCardFrame,

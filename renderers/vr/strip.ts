@@ -269,14 +269,7 @@ export function drawBoosts(g: SKRSContext2D, b: Box, boosts: Boosts, column: boo
     return;
   }
   const text = items.length ? items.join(' · ') : '(none)';
-  const label = `BOOSTS ${boosts.length}: `;
-  const lw = measureText(g, label, 20, 700);
-  drawText(
-    g,
-    label,
-    { x: b.x, y: b.y, width: lw + 2, height: 24 },
-    { size: 20, weight: 700, color: palette.textMuted, maxLines: 1 },
-  );
+  const lw = drawLeadLabel(g, b, `BOOSTS ${boosts.length}: `);
   drawText(
     g,
     text,
@@ -289,6 +282,18 @@ export function drawBoosts(g: SKRSContext2D, b: Box, boosts: Boosts, column: boo
       maxLines: 1,
     },
   );
+}
+
+/** A muted label at the top left of `b`, before what follows on its line; its width. */
+function drawLeadLabel(g: SKRSContext2D, b: Box, label: string): number {
+  const lw = measureText(g, label, 20, 700);
+  drawText(
+    g,
+    label,
+    { x: b.x, y: b.y, width: lw + 2, height: 24 },
+    { size: 20, weight: 700, color: palette.textMuted, maxLines: 1 },
+  );
+  return lw;
 }
 
 type Verses = PlayerView['verses'];
@@ -305,15 +310,7 @@ export function drawVerses(g: SKRSContext2D, b: Box, verses: Verses, column: boo
     area = list;
     x0 = list.x;
   } else {
-    const label = `VERSES ${verses.length}: `;
-    const lw = measureText(g, label, 20, 700);
-    drawText(
-      g,
-      label,
-      { x: b.x, y: b.y, width: lw + 2, height: 24 },
-      { size: 20, weight: 700, color: palette.textMuted, maxLines: 1 },
-    );
-    x0 = b.x + lw;
+    x0 = b.x + drawLeadLabel(g, b, `VERSES ${verses.length}: `);
   }
   if (!verses.length) {
     drawText(

@@ -1,3 +1,4 @@
+import type { FlowContext } from '../../engine/events.ts';
 import type { DataOf } from '../../engine/flow.ts';
 import { activationText, agentKind } from './agents/text.ts';
 import { boostsUnder, boroughState, placeServer, serverBlock } from './board.ts';
@@ -19,12 +20,11 @@ import {
 } from './data/index.ts';
 import type { ActionId } from './data/types.ts';
 import { changeIncome, discardCorruption, drawCorruption, gainImmunity, gainMoney, gainVpToken, pay } from './econ.ts';
-import { event } from './events.ts';
 import { ask, type Handler, type Opt, type VrFlow } from './flow.ts';
 import type { VrState } from './state.ts';
 import { acquireVerse } from './verseRow.ts';
 import { verseOffer } from './verses/text.ts';
-import { boroughName, clip, clipLabel, prefixed } from './words.ts';
+import { boroughName, clip, clipLabel, prefixed } from './wording.ts';
 
 /** The five Actions. Choices inside an Action (which Agent, which Verse, what to donate) are decisions. */
 
@@ -210,22 +210,22 @@ export function actionDetail(s: VrState, seat: number, action: ActionId, discard
  * first, as the Action starts, so they can help pay for it (8 Eurocredits and a +2 Server Boost
  * build a Server). The one-time ones are used up.
  */
-function bonusesBefore(s: VrState, seat: number, action: ActionId): void {
+function bonusesBefore(s: VrState, ctx: FlowContext, seat: number, action: ActionId): void {
   const money = boostSum(s, seat, action, 'money');
-  if (money) gainMoney(s, seat, money, 'Boost');
+  if (money) gainMoney(s, ctx, seat, money, 'Boost');
   const t = s.turn;
   if (!t || t.seat !== seat) return;
-  if (action === 'work' && t.bonus.workMoney) gainMoney(s, seat, t.bonus.workMoney, 'Denfert-Rochereau');
+  if (action === 'work' && t.bonus.workMoney) gainMoney(s, ctx, seat, t.bonus.workMoney, 'Denfert-Rochereau');
   if (action === 'work') t.bonus.workMoney = 0;
   for (const b of t.bonus.onAction.filter((x) => x.action === action && x.money > 0))
-    gainMoney(s, seat, b.money, b.source);
+    gainMoney(s, ctx, seat, b.money, b.source);
   t.bonus.onAction = t.bonus.onAction.filter((x) => x.action !== action || x.refreshVerses);
 }
 
 /** The rest, once the Action is done: Income Boosts; the one-time bonuses it used are gone. */
-function bonusesAfter(s: VrState, seat: number, action: ActionId): void {
+function bonusesAfter(s: VrState, ctx: FlowContext, seat: number, action: ActionId): void {
   const income = boostSum(s, seat, action, 'income');
-  if (income) changeIncome(s, seat, income, 'Boost');
+  if (income) changeIncome(s, ctx, seat, income, 'Boost');
   const t = s.turn;
   if (!t || t.seat !== seat) return;
   // Titles and Promotions improve an Action "on a one-time basis": the first such Action of the
@@ -241,33 +241,34 @@ function bonusesAfter(s: VrState, seat: number, action: ActionId): void {
 /** "If you perform X this turn, gain ...": paid now if X was performed already, else when it is. */
 export function onAction(
   s: VrState,
+  ctx: FlowContext,
   seat: number,
   bonus: { action: ActionId; money: number; refreshVerses?: boolean; source: string },
 ): void {
   const t = s.turn!;
-  if (t.performed.includes(bonus.action) && !bonus.refreshVerses) gainMoney(s, seat, bonus.money, bonus.source);
+  if (t.performed.includes(bonus.action) && !bonus.refreshVerses) gainMoney(s, ctx, seat, bonus.money, bonus.source);
   else t.bonus.onAction.push(bonus);
 }
 
 /** Starts an Action; those with choices continue as decisions. */
-export function performAction(s: VrState, seat: number, action: ActionId, discardPile = false): void {
-  event(s, `{seat:${seat}} performs ${ACTION_NAMES[action]}.`);
+export function performAction(s: VrState, ctx: FlowContext, seat: number, action: ActionId, discardPile = false): void {
+  ctx.event(`{seat:${seat}} performs ${ACTION_NAMES[action]}.`);
   // Every Action ends with an Agent, a Verse, a Server or a Donation once started (its choices
   // never run out), so its money bonuses can be received as it starts.
-  bonusesBefore(s, seat, action);
+  bonusesBefore(s, ctx, seat, action);
   switch (action) {
     case 'work':
-      gainMoney(s, seat, workGain(s, seat), 'Work');
-      bonusesAfter(s, seat, 'work');
+      gainMoney(s, ctx, seat, workGain(s, seat), 'Work');
+      bonusesAfter(s, ctx, seat, 'work');
       return;
     case 'server': {
       const b = s.turn!.borough!;
       pay(s, seat, serverCost(s, seat));
-      changeIncome(s, seat, SERVER_INCOME, 'Server');
-      gainVpToken(s, seat, 'Server');
-      drawCorruption(s, seat, 1, 'Server');
-      placeServer(s, seat, b);
-      bonusesAfter(s, seat, 'server');
+      changeIncome(s, ctx, seat, SERVER_INCOME, 'Server');
+      gainVpToken(s, ctx, seat, 'Server');
+      drawCorruption(s, ctx, seat, 1, 'Server');
+      placeServer(s, ctx, seat, b);
+      bonusesAfter(s, ctx, seat, 'server');
       return;
     }
     case 'recruit':
@@ -297,15 +298,15 @@ const recruitDecision: Handler<'recruit'> = {
       detail: prefixed(`Pay ${cost}. ${agentKind(agent)}: `, activationText(agent)),
     }));
   },
-  resolve(s, _p, seat, opt) {
+  resolve(s, _p, seat, opt, _n, ctx) {
     const { agent, space } = opt.value as { agent: string; space: number | null };
     pay(s, seat, recruitCost(s, seat));
     if (space === null) s.agentDiscard = s.agentDiscard.filter((a) => a !== agent);
     else s.agentSpaces[space] = { agent: null, borough: null };
     s.p[seat]!.onDuty.push({ id: agent, turned: false });
     s.turn?.recruited.push(agent);
-    event(s, `{seat:${seat}} recruits ${AGENTS[agent]!.name}.`);
-    bonusesAfter(s, seat, 'recruit');
+    ctx.event(`{seat:${seat}} recruits ${AGENTS[agent]!.name}.`);
+    bonusesAfter(s, ctx, seat, 'recruit');
   },
 };
 
@@ -401,23 +402,23 @@ export function refreshDisplay(s: VrState, only?: number): void {
 
 const createVerseDecision: Handler<'createVerse'> = {
   options: (s, p, seat) => verseOptions(s, seat, p.data),
-  resolve(s, p, seat, opt) {
+  resolve(s, p, seat, opt, _n, ctx) {
     if (opt.key === 'verse-refresh') {
       pay(s, seat, COSTS.verseRefresh);
       refreshDisplay(s);
-      event(s, `{seat:${seat}} pays ${COSTS.verseRefresh} to refresh the Verse display.`);
+      ctx.event(`{seat:${seat}} pays ${COSTS.verseRefresh} to refresh the Verse display.`);
       return 'keep';
     }
     if (opt.key === 'verse-refresh-free') {
       s.turn!.bonus.onAction = s.turn!.bonus.onAction.filter((b) => !(b.action === 'verse' && b.refreshVerses));
       refreshDisplay(s);
-      event(s, `{seat:${seat}} refreshes the Verse display (Professor Shane).`);
+      ctx.event(`{seat:${seat}} refreshes the Verse display (Professor Shane).`);
       return 'keep';
     }
     if (opt.key.startsWith('verse-swap:')) {
       refreshDisplay(s, (opt.value as { i: number }).i);
       p.data.refreshesLeft -= 1;
-      event(s, `{seat:${seat}} replaces one Verse card (Boost).`);
+      ctx.event(`{seat:${seat}} replaces one Verse card (Boost).`);
       return 'keep';
     }
     if (opt.key.startsWith('verse-pair:')) {
@@ -431,17 +432,17 @@ const createVerseDecision: Handler<'createVerse'> = {
       for (const i of pair) s.verseDisplay[i] = s.verseDeck.shift() ?? null;
       delete p.data.pairFirst;
       p.data.pairsLeft -= 1;
-      event(s, `{seat:${seat}} replaces two Verse cards (Boost card).`);
+      ctx.event(`{seat:${seat}} replaces two Verse cards (Boost card).`);
       return 'keep';
     }
     const { i } = opt.value as { i: number };
     const v = s.verseDisplay[i]!;
     pay(s, seat, verseCost(s, seat));
-    changeIncome(s, seat, VERSE_INCOME, 'Verse');
-    drawCorruption(s, seat, 1, 'Verse');
+    changeIncome(s, ctx, seat, VERSE_INCOME, 'Verse');
+    drawCorruption(s, ctx, seat, 1, 'Verse');
     takeFromDisplay(s, i);
-    acquireVerse(s, seat, v);
-    bonusesAfter(s, seat, 'verse');
+    acquireVerse(s, ctx, seat, v);
+    bonusesAfter(s, ctx, seat, 'verse');
   },
 };
 
@@ -510,12 +511,12 @@ const donationDecision: Handler<'donation'> = {
     });
     return out;
   },
-  resolve(s, p, seat, opt) {
+  resolve(s, p, seat, opt, _n, ctx) {
     const extra = donationExtra(s, seat);
     // Payments are public; which cards go stays secret.
     const paid = (n: number, what: string) => {
       pay(s, seat, n);
-      event(s, `{seat:${seat}} pays ${n} to ${what}.`);
+      ctx.event(`{seat:${seat}} pays ${n} to ${what}.`);
     };
     switch (opt.key) {
       case 'don-1':
@@ -536,14 +537,14 @@ const donationDecision: Handler<'donation'> = {
       case 'don-imm':
         paid(COSTS.donationImmunity + extra, 'gain 1 Immunity token');
         p.data.immunity = true;
-        gainImmunity(s, seat, 1, 'Donation');
+        gainImmunity(s, ctx, seat, 1, 'Donation');
         return 'keep';
       case 'don-done':
-        bonusesAfter(s, seat, 'donation');
+        bonusesAfter(s, ctx, seat, 'donation');
         return;
       default:
-        discardCorruption(s, seat, opt.value as string);
-        event(s, `{seat:${seat}} discards a Corruption card (Donation).`);
+        discardCorruption(s, ctx, seat, opt.value as string);
+        ctx.event(`{seat:${seat}} discards a Corruption card (Donation).`);
         p.data.discarding = Math.min(p.data.discarding - 1, s.p[seat]!.corruption.length);
         return 'keep';
     }

@@ -10,7 +10,7 @@ import type { Pending, VrState } from './state.ts';
 import { titleBlock } from './titles.ts';
 import { verseCondition } from './verses/text.ts';
 import { verseConditionMet } from './verses.ts';
-import { clipLabel } from './words.ts';
+import { clipLabel } from './wording.ts';
 
 /**
  * Choices the current player cannot take now, and why: a blocked Action stays visible with its

@@ -1,6 +1,6 @@
+import type { FlowContext } from '../../engine/events.ts';
 import { AGENTS, BOROUGHS, DISTRICT_LIST, DISTRICTS } from './data/index.ts';
 import type { ActionId, AgentType, DistrictId } from './data/types.ts';
-import { event } from './events.ts';
 import type { VrState } from './state.ts';
 
 /** Primitive board changes. Every change of Influence or Servers re-checks Titles at once. */
@@ -27,7 +27,7 @@ export const canAddInfluence = (s: VrState, seat: number, b: number): boolean =>
   return s.p[seat]!.reserve > 0 && (x.owner === null || x.owner === seat);
 };
 
-export function addInfluence(s: VrState, seat: number, b: number, n = 1): number {
+export function addInfluence(s: VrState, ctx: FlowContext, seat: number, b: number, n = 1): number {
   let added = 0;
   while (added < n && canAddInfluence(s, seat, b)) {
     const x = boroughState(s, b);
@@ -37,14 +37,14 @@ export function addInfluence(s: VrState, seat: number, b: number, n = 1): number
     added += 1;
   }
   if (added) {
-    event(s, `{seat:${seat}} adds ${added} Influence token${added > 1 ? 's' : ''} in Borough ${b}.`);
-    checkTitles(s);
+    ctx.event(`{seat:${seat}} adds ${added} Influence token${added > 1 ? 's' : ''} in Borough ${b}.`);
+    checkTitles(s, ctx);
   }
   return added;
 }
 
 /** Removes one token (whoever owns it) to its owner's pile in the Recycle Area. */
-export function removeInfluence(s: VrState, b: number, n = 1): number {
+export function removeInfluence(s: VrState, ctx: FlowContext, b: number, n = 1): number {
   const x = boroughState(s, b);
   let removed = 0;
   const owner = x.owner;
@@ -55,17 +55,16 @@ export function removeInfluence(s: VrState, b: number, n = 1): number {
   }
   if (x.count === 0) x.owner = null;
   if (removed && owner !== null) {
-    event(
-      s,
+    ctx.event(
       `${removed} of {seat:${owner}}'s Influence tokens in Borough ${b} go${removed > 1 ? '' : 'es'} to the Recycle Area.`,
     );
-    checkTitles(s);
+    checkTitles(s, ctx);
   }
   return removed;
 }
 
 /** Moves one of `seat`'s tokens from `from` to `to` (the Influence manoeuvre). */
-export function moveInfluence(s: VrState, seat: number, from: number, to: number): boolean {
+export function moveInfluence(s: VrState, ctx: FlowContext, seat: number, from: number, to: number): boolean {
   const a = boroughState(s, from);
   const b = boroughState(s, to);
   if (a.owner !== seat || a.count === 0 || (b.owner !== null && b.owner !== seat) || from === to) return false;
@@ -73,8 +72,8 @@ export function moveInfluence(s: VrState, seat: number, from: number, to: number
   if (a.count === 0) a.owner = null;
   b.owner = seat;
   b.count += 1;
-  event(s, `{seat:${seat}} moves an Influence token from Borough ${from} to Borough ${to}.`);
-  checkTitles(s);
+  ctx.event(`{seat:${seat}} moves an Influence token from Borough ${from} to Borough ${to}.`);
+  checkTitles(s, ctx);
   return true;
 }
 
@@ -91,21 +90,21 @@ export function serverBlock(s: VrState, seat: number, b: number, anywhere: boole
   return null;
 }
 
-export function placeServer(s: VrState, seat: number, b: number): void {
+export function placeServer(s: VrState, ctx: FlowContext, seat: number, b: number): void {
   boroughState(s, b).servers.push(seat);
   s.p[seat]!.serverSupply -= 1;
-  event(s, `{seat:${seat}} builds a Server in Borough ${b}.`);
-  checkTitles(s);
+  ctx.event(`{seat:${seat}} builds a Server in Borough ${b}.`);
+  checkTitles(s, ctx);
 }
 
-export function removeServer(s: VrState, seat: number, b: number): boolean {
+export function removeServer(s: VrState, ctx: FlowContext, seat: number, b: number): boolean {
   const x = boroughState(s, b);
   const i = x.servers.indexOf(seat);
   if (i < 0) return false;
   x.servers.splice(i, 1);
   s.p[seat]!.serverSupply += 1;
-  event(s, `{seat:${seat}}'s Server in Borough ${b} returns to their supply.`);
-  checkTitles(s);
+  ctx.event(`{seat:${seat}}'s Server in Borough ${b} returns to their supply.`);
+  checkTitles(s, ctx);
   return true;
 }
 
@@ -113,7 +112,13 @@ export function removeServer(s: VrState, seat: number, b: number): boolean {
  * Titles: controlling every Borough of a District gives its Title at once; losing two of them
  * loses it at once. Run after every change of Influence or Servers, whatever caused it.
  */
-export function checkTitles(s: VrState): void {
+export function checkTitles(s: VrState, ctx: FlowContext): void {
+  for (const line of settleTitles(s)) ctx.event(line);
+}
+
+/** The Titles set by who controls what now; what changed, in words (the set-up reports none). */
+export function settleTitles(s: VrState): string[] {
+  const said: string[] = [];
   for (const d of DISTRICT_LIST) {
     const holder = s.titles[d.id] ?? null;
     if (holder !== null) {
@@ -121,7 +126,7 @@ export function checkTitles(s: VrState): void {
       if (lost < 2) continue;
       s.titles[d.id] = null;
       s.titlesTurned = s.titlesTurned.filter((t) => t !== d.id);
-      event(s, `{seat:${holder}} loses the ${d.name} Title.`);
+      said.push(`{seat:${holder}} loses the ${d.name} Title.`);
     }
     const full = s.p.map((_p, seat) => seat).filter((seat) => d.boroughs.every((b) => controls(s, seat, b)));
     if (full.length === 0) continue;
@@ -130,8 +135,9 @@ export function checkTitles(s: VrState): void {
     const current = s.turn?.seat;
     const taker = current !== undefined && full.includes(current) ? current : s.order.find((x) => full.includes(x))!;
     s.titles[d.id] = taker;
-    event(s, `{seat:${taker}} controls all of ${d.name} and takes its Title.`);
+    said.push(`{seat:${taker}} controls all of ${d.name} and takes its Title.`);
   }
+  return said;
 }
 
 export const titlesOf = (s: VrState, seat: number): DistrictId[] =>

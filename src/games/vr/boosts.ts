@@ -1,10 +1,10 @@
+import type { FlowContext } from '../../engine/events.ts';
 import { boostText } from './agents/text.ts';
 import { ACTION_NAMES, AGENTS, BOOST_CARDS } from './data/index.ts';
 import type { BoostEffect } from './data/types.ts';
-import { event } from './events.ts';
 import { ask, type Handler, type VrFlow } from './flow.ts';
 import type { BoostSlot, VrState } from './state.ts';
-import { clipLabel, forPlayers } from './words.ts';
+import { clipLabel, forPlayers } from './wording.ts';
 
 /**
  * Boost cards: gained from those still available (Verse bonuses) and slid under their Action;
@@ -29,38 +29,39 @@ export const boostName = (slot: { source: 'card' | 'agent'; id: string }): strin
     : `${AGENTS[slot.id]!.name} (an Agent turned into a Boost)`;
 
 /** Asks `seat` to choose one of the available Boost cards (nothing happens when none is left). */
-export function gainBoostCard(s: VrState, seat: number, why: string): void {
+export function gainBoostCard(s: VrState, ctx: FlowContext, seat: number, why: string): void {
   if (s.boostCards.length === 0) {
-    event(s, `No Boost card is left for {seat:${seat}} (${why}).`);
+    ctx.event(`No Boost card is left for {seat:${seat}} (${why}).`);
     return;
   }
   ask(s, 'gainBoostCard', [seat], { why });
 }
 
 /** Takes an available Boost card and slides it under its Action. */
-export function takeBoostCard(s: VrState, seat: number, id: string, why = ''): boolean {
+export function takeBoostCard(s: VrState, ctx: FlowContext, seat: number, id: string, why = ''): boolean {
   const i = s.boostCards.indexOf(id);
   if (i < 0) return false;
   s.boostCards.splice(i, 1);
   const action = BOOST_CARDS[id]!.effect.action;
   s.p[seat]!.boosts.push({ source: 'card', id, action });
-  event(
-    s,
+  ctx.event(
     `{seat:${seat}} takes a Boost card for ${ACTION_NAMES[action]}: ${forPlayers(BOOST_CARDS[id]!.effect.text)}${why ? ` (${why})` : ''}`,
   );
   return true;
 }
 
+/** A Boost named by where it came from and its id. */
+export type BoostRef = Pick<BoostSlot, 'source' | 'id'>;
+
 /** Discards one of `seat`'s Boosts: a card returns to the available ones, an Agent to the Agent discard pile. */
-export function discardBoost(s: VrState, seat: number, slot: Pick<BoostSlot, 'source' | 'id'>, why = ''): boolean {
+export function discardBoost(s: VrState, ctx: FlowContext, seat: number, slot: BoostRef, why = ''): boolean {
   const boosts = s.p[seat]!.boosts;
   const i = boosts.findIndex((b) => b.source === slot.source && b.id === slot.id);
   if (i < 0) return false;
   const [gone] = boosts.splice(i, 1);
   if (gone!.source === 'card') s.boostCards.push(gone!.id);
   else s.agentDiscard.push(gone!.id);
-  event(
-    s,
+  ctx.event(
     `{seat:${seat}} discards ${boostName(gone!)} from under ${ACTION_NAMES[gone!.action]}${why ? ` (${why})` : ''}.`,
   );
   return true;
@@ -79,8 +80,8 @@ const gainBoostCardDecision: Handler<'gainBoostCard'> = {
         style: 'success' as const,
       };
     }),
-  resolve(s, p, seat, opt) {
-    takeBoostCard(s, seat, opt.value as string, p.data.why);
+  resolve(s, p, seat, opt, _n, ctx) {
+    takeBoostCard(s, ctx, seat, opt.value as string, p.data.why);
   },
 };
 

@@ -7,7 +7,7 @@ import {
   VERSE_TYPE_NAMES,
 } from './data/index.ts';
 import type { Opt } from './flow.ts';
-import { clip, clipLabel, forPlayers, withArticle } from './words.ts';
+import { clip, clipLabel, forPlayers, withArticle } from './wording.ts';
 
 /**
  * Corruption cards as choices. A card's label is its effect in a few words with what it

@@ -1,22 +1,21 @@
-import { shuffle } from '../../engine/rng.ts';
+import type { FlowContext } from '../../engine/events.ts';
 import { CORRUPTION, NECRO } from './data/index.ts';
-import { event, privately } from './events.ts';
 import type { VrState } from './state.ts';
-import { forPlayers } from './words.ts';
+import { forPlayers } from './wording.ts';
 
 /** Eurocredits, Immunity, Income, +2 VP tokens and Corruption cards: never below zero. */
 
-export function gainMoney(s: VrState, seat: number, n: number, why = ''): void {
+export function gainMoney(s: VrState, ctx: FlowContext, seat: number, n: number, why = ''): void {
   if (n <= 0) return;
   s.p[seat]!.money += n;
-  event(s, `{seat:${seat}} gains ${n} Eurocredit${n > 1 ? 's' : ''}${why ? ` (${why})` : ''}.`);
+  ctx.event(`{seat:${seat}} gains ${n} Eurocredit${n > 1 ? 's' : ''}${why ? ` (${why})` : ''}.`);
 }
 
-export function loseMoney(s: VrState, seat: number, n: number, why = ''): number {
+export function loseMoney(s: VrState, ctx: FlowContext, seat: number, n: number, why = ''): number {
   const p = s.p[seat]!;
   const lost = Math.min(p.money, Math.max(0, n));
   p.money -= lost;
-  if (lost) event(s, `{seat:${seat}} loses ${lost} Eurocredit${lost > 1 ? 's' : ''}${why ? ` (${why})` : ''}.`);
+  if (lost) ctx.event(`{seat:${seat}} loses ${lost} Eurocredit${lost > 1 ? 's' : ''}${why ? ` (${why})` : ''}.`);
   return lost;
 }
 
@@ -27,70 +26,69 @@ export function pay(s: VrState, seat: number, n: number): void {
   p.money -= n;
 }
 
-export function gainImmunity(s: VrState, seat: number, n = 1, why = ''): void {
+export function gainImmunity(s: VrState, ctx: FlowContext, seat: number, n = 1, why = ''): void {
   if (n <= 0) return;
   s.p[seat]!.immunity += n;
-  event(s, `{seat:${seat}} gains ${n} Immunity token${n > 1 ? 's' : ''}${why ? ` (${why})` : ''}.`);
+  ctx.event(`{seat:${seat}} gains ${n} Immunity token${n > 1 ? 's' : ''}${why ? ` (${why})` : ''}.`);
 }
 
-export function loseImmunity(s: VrState, seat: number, n = 1, why = ''): number {
+export function loseImmunity(s: VrState, ctx: FlowContext, seat: number, n = 1, why = ''): number {
   const p = s.p[seat]!;
   const lost = Math.min(p.immunity, n);
   p.immunity -= lost;
   if (lost)
-    event(
-      s,
+    ctx.event(
       `{seat:${seat}} ${why ? `spends ${lost} Immunity (${why})` : `loses ${lost} Immunity token${lost > 1 ? 's' : ''}`}.`,
     );
   return lost;
 }
 
-export function changeIncome(s: VrState, seat: number, delta: number, why = ''): void {
+export function changeIncome(s: VrState, ctx: FlowContext, seat: number, delta: number, why = ''): void {
   const p = s.p[seat]!;
   const next = Math.max(0, p.income + delta);
   if (next === p.income) return;
   const d = next - p.income;
   p.income = next;
-  event(
-    s,
+  ctx.event(
     `{seat:${seat}}'s Income ${d > 0 ? 'rises' : 'falls'} by ${Math.abs(d)} to ${next}${why ? ` (${why})` : ''}.`,
   );
 }
 
-export function gainVpToken(s: VrState, seat: number, why = ''): void {
+export function gainVpToken(s: VrState, ctx: FlowContext, seat: number, why = ''): void {
   s.p[seat]!.vpTokens += 1;
-  event(s, `{seat:${seat}} gains a +2 VPs token${why ? ` (${why})` : ''}.`);
+  ctx.event(`{seat:${seat}} gains a +2 VPs token${why ? ` (${why})` : ''}.`);
 }
 
 export const corruptionText = (id: string): string => (CORRUPTION[id] ? forPlayers(CORRUPTION[id].text) : id);
 
 /** Draws Corruption cards into a hand (kept secret); an empty deck is rebuilt from the discard. */
-export function drawCorruption(s: VrState, seat: number, n = 1, why = ''): void {
+export function drawCorruption(s: VrState, ctx: FlowContext, seat: number, n = 1, why = ''): void {
   let drawn = 0;
   for (let i = 0; i < n; i++) {
     if (s.corruptionDeck.length === 0) {
       // Every card is in someone's hand: nothing left to draw (the public count says so).
       if (s.corruptionDiscard.length === 0) break;
-      s.corruptionDeck = shuffle(s.rng, s.corruptionDiscard);
+      s.corruptionDeck = ctx.rng.shuffle(s.corruptionDiscard);
       s.corruptionDiscard = [];
-      event(s, 'The Corruption discard is shuffled into a new deck.');
+      ctx.event('The Corruption discard is shuffled into a new deck.');
     }
     const card = s.corruptionDeck.shift()!;
     s.p[seat]!.corruption.push(card);
-    privately(s, seat, `You draw a Corruption card: ${corruptionText(card)}`);
+    ctx.privately(seat, `You draw a Corruption card: ${corruptionText(card)}`);
     drawn += 1;
   }
-  if (drawn === 0 && n > 0) event(s, `{seat:${seat}} draws no Corruption card: none is left${why ? ` (${why})` : ''}.`);
-  else event(s, `{seat:${seat}} draws ${drawn} Corruption card${drawn > 1 ? 's' : ''}${why ? ` (${why})` : ''}.`);
+  if (drawn === 0 && n > 0)
+    ctx.event(`{seat:${seat}} draws no Corruption card: none is left${why ? ` (${why})` : ''}.`);
+  else ctx.event(`{seat:${seat}} draws ${drawn} Corruption card${drawn > 1 ? 's' : ''}${why ? ` (${why})` : ''}.`);
 }
 
-export function discardCorruption(s: VrState, seat: number, card: string): boolean {
+export function discardCorruption(s: VrState, ctx: FlowContext, seat: number, card: string): boolean {
   const hand = s.p[seat]!.corruption;
   const i = hand.indexOf(card);
   if (i < 0) return false;
   hand.splice(i, 1);
   s.corruptionDiscard.push(card);
-  privately(s, seat, `You discard: ${corruptionText(card)}`);
+  ctx.privately(seat, `You discard: ${corruptionText(card)}`);
   return true;
 }
 
@@ -102,10 +100,10 @@ export function necroText(id: string): string {
 }
 
 /** Secretly looks at the top Necro card: only this player learns it, effects included. */
-export function peekNecro(s: VrState, seat: number, why: string): void {
+export function peekNecro(s: VrState, ctx: FlowContext, seat: number, why: string): void {
   const top = s.necroDeck[0];
   if (!top) return;
   s.p[seat]!.peek = top;
-  privately(s, seat, `You secretly look at the top Necro card: ${necroText(top)}`);
-  event(s, `{seat:${seat}} secretly looks at the top Necro card (${why}).`);
+  ctx.privately(seat, `You secretly look at the top Necro card: ${necroText(top)}`);
+  ctx.event(`{seat:${seat}} secretly looks at the top Necro card (${why}).`);
 }

@@ -1,5 +1,4 @@
 import { RAID_THRESHOLD } from './data/index.ts';
-import { event } from './events.ts';
 import { queue, type StepRun, type VrFlow } from './flow.ts';
 import { necroStep } from './necro.ts';
 import { raidStep } from './raid.ts';
@@ -10,8 +9,8 @@ import { raidStep } from './raid.ts';
  * Necro attack, the final choices (Mme Tropovicz's type, the Objective scored), then the scoring.
  */
 
-const runEndRound: StepRun<'endRound'> = (s) => {
-  event(s, `Round ${s.round} is over.`);
+const runEndRound: StepRun<'endRound'> = (s, _step, ctx) => {
+  ctx.event(`Round ${s.round} is over.`);
   // Raids are checked in turn order; a Raid never changes another player's hand.
   const raided = s.order.filter((seat) => s.p[seat]!.corruption.length >= RAID_THRESHOLD);
   queue(
@@ -27,8 +26,8 @@ const runEndRound: StepRun<'endRound'> = (s) => {
   );
 };
 
-const runEndGame: StepRun<'endGame'> = (s) => {
-  event(s, 'Round 5 is over: the End of Game begins. Every player is raided by Interpol.');
+const runEndGame: StepRun<'endGame'> = (s, _step, ctx) => {
+  ctx.event('Round 5 is over: the End of Game begins. Every player is raided by Interpol.');
   queue(
     s,
     [...s.order.map((seat) => raidStep(seat, true)), necroStep(true), { k: 'finalChoices' }, { k: 'score' }],

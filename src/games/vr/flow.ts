@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FlowContext } from '../../engine/events.ts';
 import {
   type Choice,
   type Decision,
@@ -131,7 +132,7 @@ export type Opt = Choice & { readonly kind: VrChoiceKind };
 /** A decision kind's handler: the options it offers a seat, and what choosing one does; `p.data` typed for kind `K`. */
 export type Handler<K extends VrDecision> = Decision<VrState, K>;
 /** An automatic step named `K`, its data typed. */
-export type StepRun<K extends VrStep> = (s: VrState, step: StepFor<VrState, K>) => void;
+export type StepRun<K extends VrStep> = (s: VrState, step: StepFor<VrState, K>, ctx: FlowContext) => void;
 /** Free actions available during one's own turn (Agents, Titles, Verses, Recycle). */
 export type FreeActions = EngineFreeActions<VrState>;
 

@@ -53,7 +53,11 @@ function register(flow: VrFlow): void {
   ]) {
     r(flow);
   }
-  flow.defineTurn({ seats: (s) => (s.turn ? [s.turn.seat] : []), options: turnOptions, resolve: resolveTurn });
+  flow.defineTurn({
+    seats: (s) => (s.turn ? [s.turn.seat] : []),
+    options: turnOptions,
+    resolve: (s, seat, c, _n, ctx) => resolveTurn(s, ctx, seat, c),
+  });
 }
 
 export const virtualRevolution: FlowGame<VrState, z.infer<typeof optionsSchema>, VrView> = defineFlowGame({

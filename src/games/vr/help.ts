@@ -33,7 +33,7 @@ import {
   type Verse,
   WORK_GAIN,
 } from './data/index.ts';
-import { forPlayers } from './words.ts';
+import { forPlayers } from './wording.ts';
 
 /** The two "choose a type" Objectives are printed twice: one topic per distinct text (the first card with it). */
 const DISTINCT_OBJECTIVES = OBJECTIVE_LIST.filter((o, i) => OBJECTIVE_LIST.findIndex((x) => x.text === o.text) === i);

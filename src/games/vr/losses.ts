@@ -1,9 +1,9 @@
-import { boostName, discardBoost as dropBoost } from './boosts.ts';
+import type { FlowContext } from '../../engine/events.ts';
+import { type BoostRef, boostName, discardBoost as dropBoost } from './boosts.ts';
 import { AGENTS, BOROUGHS, DISTRICTS } from './data/index.ts';
-import { event } from './events.ts';
 import { ask, type Handler, type Opt, type VrFlow } from './flow.ts';
 import type { BoostSlot, VrState } from './state.ts';
-import { clipLabel } from './words.ts';
+import { clipLabel } from './wording.ts';
 
 /**
  * Losing things: an Agent on Duty or a Boost. Shared by the Interpol Raid, the Necro
@@ -18,6 +18,9 @@ import { clipLabel } from './words.ts';
 /** Why something is lost: only a Raid or a Necro attack lets the Quartier Latin Title step in. */
 export type LossCause = 'raid' | 'necro' | 'other';
 
+/** Why a loss happens, in words for its event, and its cause (none: 'other'). */
+type LossHow = [why?: string, cause?: LossCause];
+
 type Loss = { kind: 'agent'; id: string } | { kind: 'boost'; source: BoostSlot['source']; id: string };
 
 /** A Borough for a button: "5th · Panthéon (Quartier Latin)". */
@@ -27,46 +30,49 @@ export const boroughLabel = (b: number): string => `${BOROUGHS[b]!.name} (${DIST
 export const quartierLatinReady = (s: VrState, seat: number): boolean =>
   s.titles.QL === seat && !s.titlesTurned.includes('QL');
 
+/** Does `seat` still have the Agent on Duty or the Boost `l`? */
+const owns = (s: VrState, seat: number, l: Loss): boolean =>
+  l.kind === 'agent'
+    ? s.p[seat]!.onDuty.some((a) => a.id === l.id)
+    : s.p[seat]!.boosts.some((b) => b.source === l.source && b.id === l.id);
+
 /**
- * Discards one of `seat`'s Agents on Duty to the Agent discard pile. In a Raid or a Necro attack
- * the Quartier Latin holder is first asked whether to keep it: the discard then waits for that
- * answer (a decision on top of the stack), so callers must not assume the Agent is gone.
+ * Loses `loss` if `seat` still has it. In a Raid or a Necro attack the Quartier Latin holder is
+ * first asked whether to keep it: the discard then waits for that answer (a decision on top of the
+ * stack), so callers must not assume the card is gone.
  */
-export function discardAgentOnDuty(s: VrState, seat: number, id: string, why = '', cause: LossCause = 'other'): void {
-  if (!s.p[seat]!.onDuty.some((a) => a.id === id)) return;
+function lose(s: VrState, ctx: FlowContext, seat: number, loss: Loss, why = '', cause: LossCause = 'other'): void {
+  if (!owns(s, seat, loss)) return;
   if (cause !== 'other' && quartierLatinReady(s, seat)) {
-    ask(s, 'quartierLatin', [seat], { loss: { kind: 'agent', id }, why });
+    ask(s, 'quartierLatin', [seat], { loss, why });
     return;
   }
-  dropAgent(s, seat, id, why);
+  drop(s, ctx, seat, loss, why);
 }
+
+/** Discards one of `seat`'s Agents on Duty to the Agent discard pile, with the Quartier Latin protection (`lose`). */
+export const discardAgentOnDuty = (s: VrState, ctx: FlowContext, seat: number, id: string, ...how: LossHow): void =>
+  lose(s, ctx, seat, { kind: 'agent', id }, ...how);
 
 /**
  * Discards one of `seat`'s Boosts (a card returns among the available Boost cards, an Agent turned
- * into a Boost goes to the Agent discard pile), with the Quartier Latin protection as above.
+ * into a Boost goes to the Agent discard pile), with the Quartier Latin protection (`lose`).
  */
-export function discardBoost(
-  s: VrState,
-  seat: number,
-  slot: Pick<BoostSlot, 'source' | 'id'>,
-  why = '',
-  cause: LossCause = 'other',
-): void {
-  if (!s.p[seat]!.boosts.some((b) => b.source === slot.source && b.id === slot.id)) return;
-  if (cause !== 'other' && quartierLatinReady(s, seat)) {
-    ask(s, 'quartierLatin', [seat], { loss: { kind: 'boost', source: slot.source, id: slot.id }, why });
-    return;
-  }
-  dropBoost(s, seat, slot, why);
+export const discardBoost = (s: VrState, ctx: FlowContext, seat: number, slot: BoostRef, ...how: LossHow): void =>
+  lose(s, ctx, seat, { kind: 'boost', source: slot.source, id: slot.id }, ...how);
+
+function drop(s: VrState, ctx: FlowContext, seat: number, l: Loss, why: string): void {
+  if (l.kind === 'agent') dropAgent(s, ctx, seat, l.id, why);
+  else dropBoost(s, ctx, seat, l, why);
 }
 
-function dropAgent(s: VrState, seat: number, id: string, why: string): void {
+function dropAgent(s: VrState, ctx: FlowContext, seat: number, id: string, why: string): void {
   const p = s.p[seat]!;
   const i = p.onDuty.findIndex((a) => a.id === id);
   if (i < 0) return;
   p.onDuty.splice(i, 1);
   s.agentDiscard.push(id);
-  event(s, `{seat:${seat}} discards their Agent on Duty ${AGENTS[id]!.name}${why ? ` (${why})` : ''}.`);
+  ctx.event(`{seat:${seat}} discards their Agent on Duty ${AGENTS[id]!.name}${why ? ` (${why})` : ''}.`);
 }
 
 const lossName = (l: Loss): string => (l.kind === 'agent' ? AGENTS[l.id]!.name : boostName(l));
@@ -74,11 +80,7 @@ const lossName = (l: Loss): string => (l.kind === 'agent' ? AGENTS[l.id]!.name :
 const quartierLatinDecision: Handler<'quartierLatin'> = {
   options(s, p, seat) {
     const l = p.data.loss;
-    const still =
-      l.kind === 'agent'
-        ? s.p[seat]!.onDuty.some((a) => a.id === l.id)
-        : s.p[seat]!.boosts.some((b) => b.source === l.source && b.id === l.id);
-    if (!still) return [];
+    if (!owns(s, seat, l)) return [];
     const name = lossName(l);
     const out: Opt[] = [{ key: 'ql:discard', kind: 'ql', label: clipLabel(`Discard ${name}`), style: 'danger' }];
     if (quartierLatinReady(s, seat)) {
@@ -91,16 +93,15 @@ const quartierLatinDecision: Handler<'quartierLatin'> = {
     }
     return out;
   },
-  resolve(s, p, seat, opt) {
+  resolve(s, p, seat, opt, _n, ctx) {
     const l = p.data.loss;
     const why = p.data.why;
     if (opt.key === 'ql:keep') {
       s.titlesTurned.push('QL');
-      event(s, `{seat:${seat}} turns the Quartier Latin Title to keep ${lossName(l)}${why ? ` (${why})` : ''}.`);
+      ctx.event(`{seat:${seat}} turns the Quartier Latin Title to keep ${lossName(l)}${why ? ` (${why})` : ''}.`);
       return;
     }
-    if (l.kind === 'agent') dropAgent(s, seat, l.id, why);
-    else dropBoost(s, seat, l, why);
+    drop(s, ctx, seat, l, why);
   },
 };
 

@@ -1,6 +1,6 @@
+import type { FlowContext } from '../../engine/events.ts';
 import { DIRECTORS } from './data/index.ts';
 import { gainMoney } from './econ.ts';
-import { event } from './events.ts';
 import { queue, type StepRun, type VrFlow } from './flow.ts';
 import { revealAgents } from './setup.ts';
 import type { VrState } from './state.ts';
@@ -9,9 +9,9 @@ import type { VrState } from './state.ts';
  * Income and Maintenance, the last steps of Rounds 1-4; then the next Round starts.
  */
 
-const runIncome: StepRun<'income'> = (s) => {
+const runIncome: StepRun<'income'> = (s, _step, ctx) => {
   for (const seat of s.order) {
-    gainMoney(s, seat, s.p[seat]!.income, 'Income');
+    gainMoney(s, ctx, seat, s.p[seat]!.income, 'Income');
   }
 };
 
@@ -23,15 +23,15 @@ export function slideVerses(s: VrState): void {
 }
 
 /** Agents not recruited are discarded; new ones are revealed (only 4 for Round 5: the deck runs out). */
-export function renewAgents(s: VrState): void {
+export function renewAgents(s: VrState, ctx: FlowContext): void {
   for (const sp of s.agentSpaces) if (sp.agent) s.agentDiscard.push(sp.agent);
   s.agentSpaces = s.agentSpaces.map(() => ({ agent: null, borough: null }));
-  revealAgents(s, s.loc);
+  revealAgents(s, ctx, s.loc);
 }
 
-const runMaintenance: StepRun<'maintenance'> = (s) => {
+const runMaintenance: StepRun<'maintenance'> = (s, _step, ctx) => {
   slideVerses(s);
-  renewAgents(s);
+  renewAgents(s, ctx);
   s.directors = [];
   for (const p of s.p) {
     p.directorsLeft = DIRECTORS;
@@ -42,8 +42,7 @@ const runMaintenance: StepRun<'maintenance'> = (s) => {
   }
   s.titlesTurned = [];
   const shown = s.agentSpaces.filter((a) => a.agent).length;
-  event(
-    s,
+  ctx.event(
     `Maintenance: the Verse row slides, ${shown} new Agent${shown === 1 ? ' is' : 's are'} available, Directors return, Agents and Titles are upright again.`,
   );
   s.round += 1;

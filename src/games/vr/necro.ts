@@ -1,3 +1,4 @@
+import type { FlowContext } from '../../engine/events.ts';
 import type { StepFor } from '../../engine/flow.ts';
 import { agentsOwned, agentTypeOf, removeInfluence, removeServer, serversOf, titlesOf, tokensOnMap } from './board.ts';
 import { boostName } from './boosts.ts';
@@ -12,7 +13,6 @@ import {
   loseImmunity,
   loseMoney,
 } from './econ.ts';
-import { event } from './events.ts';
 import {
   ask,
   type Handler,
@@ -26,7 +26,7 @@ import {
 import { boroughLabel, discardAgentOnDuty, discardBoost } from './losses.ts';
 import type { Step, VrState } from './state.ts';
 import { discardVerse } from './verseRow.ts';
-import { clip, clipLabel, forPlayers } from './words.ts';
+import { clip, clipLabel, forPlayers } from './wording.ts';
 
 /**
  * The Necro attack. The top Necro card is revealed: its MINIMUM effect strikes the player(s) with
@@ -156,11 +156,11 @@ function necroHurts(
   return before !== netResult(s, seat, card, groups, part === 'global' ? NECRO_IGNORE_GLOBAL : NECRO_IGNORE_GLOBAL_MAX);
 }
 
-const runNecro: StepRun<'necro'> = (s, step) => {
+const runNecro: StepRun<'necro'> = (s, step, ctx) => {
   const endGame = !!step.data?.endGame;
   const card = endGame ? s.necroDeck.pop() : s.necroDeck.shift();
   if (!card) {
-    event(s, 'No Necro card is left: there is no Necro attack.');
+    ctx.event('No Necro card is left: there is no Necro attack.');
     return;
   }
   s.necroRevealed.push(card);
@@ -174,11 +174,10 @@ const runNecro: StepRun<'necro'> = (s, step) => {
   const min = seats.filter((x) => s.p[x]!.income === lo);
   const max = seats.filter((x) => s.p[x]!.income === hi);
   const names = (xs: number[]) => xs.map((x) => `{seat:${x}}`).join(', ');
-  event(
-    s,
+  ctx.event(
     `Necro attack: ${n.name}. MINIMUM (${names(min)}): ${forPlayers(n.minimum)} GLOBAL (everyone): ${forPlayers(n.global)} MAXIMUM (${names(max)}): ${forPlayers(n.maximum)}`,
   );
-  if (lo === hi) event(s, 'All Incomes are equal: every player suffers the three effects.');
+  if (lo === hi) ctx.event('All Incomes are equal: every player suffers the three effects.');
   const data: ApplyData = { card, min, max, ignore: {} };
   queue(s, [{ k: 'necroApply', data }], true);
   const choosers = seats.filter((x) => immunityOptions(s, x, data).length > 1);
@@ -233,16 +232,17 @@ const necroImmunityDecision: Handler<'necroImmunity'> = {
     const data = pendingApply(s);
     return data ? immunityOptions(s, seat, data) : [];
   },
-  resolve(s, _p, seat, opt) {
+  resolve(s, _p, seat, opt, _n, ctx) {
     const data = pendingApply(s)!;
     const n =
       opt.key === 'necro:ignore3' ? NECRO_IGNORE_GLOBAL_MAX : opt.key === 'necro:ignore2' ? NECRO_IGNORE_GLOBAL : 0;
     if (n === 0) {
-      event(s, `{seat:${seat}} spends no Immunity against the Necro attack.`);
+      ctx.event(`{seat:${seat}} spends no Immunity against the Necro attack.`);
       return;
     }
     loseImmunity(
       s,
+      ctx,
       seat,
       n,
       n === NECRO_IGNORE_GLOBAL ? 'ignores the GLOBAL effect' : 'ignores the GLOBAL and MAXIMUM effects',
@@ -251,7 +251,7 @@ const necroImmunityDecision: Handler<'necroImmunity'> = {
   },
 };
 
-const runNecroApply: StepRun<'necroApply'> = (s, step) => {
+const runNecroApply: StepRun<'necroApply'> = (s, step, ctx) => {
   const data = step.data;
   const card = data.card;
   const why = NECRO[card]!.name;
@@ -269,53 +269,53 @@ const runNecroApply: StepRun<'necroApply'> = (s, step) => {
     const has = (x: Part) => parts.includes(x);
     const marker = (kind: 'recruit8' | 'server20' | 'verse14' | 'donationUp' | 'work3', text: string) => {
       p.modifiers.push({ kind, round: s.round + 1 });
-      event(s, `{seat:${seat}} takes a Necro marker: ${text} next Round.`);
+      ctx.event(`{seat:${seat}} takes a Necro marker: ${text} next Round.`);
     };
     switch (card) {
       case 'corruption':
-        if (has('minimum')) gainImmunity(s, seat, 1, why);
-        if (has('global')) drawCorruption(s, seat, 1, why);
+        if (has('minimum')) gainImmunity(s, ctx, seat, 1, why);
+        if (has('global')) drawCorruption(s, ctx, seat, 1, why);
         if (has('maximum')) marker('recruit8', 'Recruit an Agent costs 8');
         break;
       case 'insurrections':
-        if (has('minimum')) gainImmunity(s, seat, 1, why);
+        if (has('minimum')) gainImmunity(s, ctx, seat, 1, why);
         if (has('global')) marker('donationUp', 'Make a Donation costs more');
         if (has('maximum')) marker('server20', 'Build a Server costs 20');
         break;
       case 'disruption':
-        if (has('minimum')) gainImmunity(s, seat, 1, why);
+        if (has('minimum')) gainImmunity(s, ctx, seat, 1, why);
         if (has('global')) marker('work3', 'Work gains only 3');
         if (has('maximum')) marker('verse14', 'Create a Verse costs 14');
         break;
       case 'embezzlement':
-        if (has('global') && p.money > 5) loseMoney(s, seat, p.money - 5, `${why}: no more than 5`);
-        if (has('maximum')) loseMoney(s, seat, p.money, why);
-        if (has('minimum')) changeIncome(s, seat, 1, why);
+        if (has('global') && p.money > 5) loseMoney(s, ctx, seat, p.money - 5, `${why}: no more than 5`);
+        if (has('maximum')) loseMoney(s, ctx, seat, p.money, why);
+        if (has('minimum')) changeIncome(s, ctx, seat, 1, why);
         break;
       case 'revelations': {
         // One Income change per player, from the groups fixed beforehand.
         const delta = (has('minimum') ? 1 : 0) - (has('global') ? 1 : 0) - (has('maximum') ? 2 : 0);
-        changeIncome(s, seat, delta, why);
+        changeIncome(s, ctx, seat, delta, why);
         break;
       }
       case 'blackmail':
-        if (has('minimum')) gainMoney(s, seat, 5, why);
-        if (has('global')) loseMoney(s, seat, 5, why);
-        if (has('maximum')) loseMoney(s, seat, 10, why);
+        if (has('minimum')) gainMoney(s, ctx, seat, 5, why);
+        if (has('global')) loseMoney(s, ctx, seat, 5, why);
+        if (has('maximum')) loseMoney(s, ctx, seat, 10, why);
         break;
       case 'tip-off':
       case 'uprising': {
         const n = (has('global') ? 1 : 0) + (has('maximum') ? 2 : 0);
         if (card === 'tip-off' && n > 0) owe('token', seat, n);
         // Uprising draws before the discard of choice, so a player struck by all three may discard a card just drawn.
-        if (card === 'uprising' && n > 0) drawCorruption(s, seat, n, why);
+        if (card === 'uprising' && n > 0) drawCorruption(s, ctx, seat, n, why);
         if (has('minimum') && p.corruption.length > 0) owe('corruption', seat, 1);
         break;
       }
       case 'hostile-ai':
       case 'assassination':
       case 'elimination': {
-        if (has('minimum')) gainImmunity(s, seat, 1, why);
+        if (has('minimum')) gainImmunity(s, ctx, seat, 1, why);
         const n = (has('global') ? 1 : 0) + (has('maximum') ? 1 : 0);
         if (n > 0) owe(card === 'hostile-ai' ? 'verse' : card === 'assassination' ? 'agent' : 'boost', seat, n);
         break;
@@ -323,30 +323,30 @@ const runNecroApply: StepRun<'necroApply'> = (s, step) => {
       case 'computer-virus':
         if (has('global')) {
           p.eog.verseCap = 8;
-          event(s, `{seat:${seat}}'s Verses will score at most 8 VPs each (${why}).`);
+          ctx.event(`{seat:${seat}}'s Verses will score at most 8 VPs each (${why}).`);
         }
         if (has('maximum')) {
           if (serversOf(s, seat).length > 0) owe('server', seat, 1);
           else {
             p.eog.vpLoss = (p.eog.vpLoss ?? 0) + 5;
-            event(s, `{seat:${seat}} has no Server in Neo Paris and will lose 5 VPs (${why}).`);
+            ctx.event(`{seat:${seat}} has no Server in Neo Paris and will lose 5 VPs (${why}).`);
           }
         }
         break;
       case 'sabotage':
         if (has('global')) {
           p.eog.objectiveCap = 25;
-          event(s, `{seat:${seat}}'s Objective will score at most 25 VPs (${why}).`);
+          ctx.event(`{seat:${seat}}'s Objective will score at most 25 VPs (${why}).`);
         }
         if (has('maximum')) {
           p.eog.trioPenalty = true;
-          event(s, `{seat:${seat}}'s trios of Agents will score 3 VPs each instead of 5 (${why}).`);
+          ctx.event(`{seat:${seat}}'s trios of Agents will score 3 VPs each instead of 5 (${why}).`);
         }
         break;
       case 'shootout':
         if (has('global')) {
           p.eog.titlePenalty = true;
-          event(s, `{seat:${seat}}'s Titles will score 7 VPs each instead of 10 (${why}).`);
+          ctx.event(`{seat:${seat}}'s Titles will score 7 VPs each instead of 10 (${why}).`);
         }
         if (has('maximum')) owe('borough', seat, 2);
         break;
@@ -360,9 +360,9 @@ const runNecroApply: StepRun<'necroApply'> = (s, step) => {
       const seat = Number(key);
       const opts = lossOptions(s, seat, what);
       if (what === 'token' && tokensOnMap(s, seat) <= left[key]!) {
-        for (const o of opts) removeInfluence(s, o.value as number, s.boroughs[(o.value as number) - 1]!.count);
+        for (const o of opts) removeInfluence(s, ctx, o.value as number, s.boroughs[(o.value as number) - 1]!.count);
       } else if ((what === 'borough' || what === 'verse' || what === 'server') && opts.length <= left[key]!) {
-        for (const o of opts) applyLoss(s, seat, what, o.value, why);
+        for (const o of opts) applyLoss(s, ctx, seat, what, o.value, why);
       } else continue;
       delete left[key];
     }
@@ -425,30 +425,30 @@ function lossOptions(s: VrState, seat: number, what: LossWhat): Opt[] {
   }
 }
 
-function applyLoss(s: VrState, seat: number, what: LossWhat, value: unknown, why: string): void {
+function applyLoss(s: VrState, ctx: FlowContext, seat: number, what: LossWhat, value: unknown, why: string): void {
   switch (what) {
     case 'corruption':
-      discardCorruption(s, seat, value as string);
-      event(s, `{seat:${seat}} discards a Corruption card of their choice (${why}).`);
+      discardCorruption(s, ctx, seat, value as string);
+      ctx.event(`{seat:${seat}} discards a Corruption card of their choice (${why}).`);
       return;
     case 'token':
-      removeInfluence(s, value as number);
+      removeInfluence(s, ctx, value as number);
       return;
     // Shootout "discards" every token there; like any token leaving a Borough, they go to the Recycle Area.
     case 'borough':
-      removeInfluence(s, value as number, s.boroughs[(value as number) - 1]!.count);
+      removeInfluence(s, ctx, value as number, s.boroughs[(value as number) - 1]!.count);
       return;
     case 'verse':
-      discardVerse(s, seat, value as string, why);
+      discardVerse(s, ctx, seat, value as string, why);
       return;
     case 'agent':
-      discardAgentOnDuty(s, seat, value as string, why, 'necro');
+      discardAgentOnDuty(s, ctx, seat, value as string, why, 'necro');
       return;
     case 'boost':
-      discardBoost(s, seat, value as { source: 'card' | 'agent'; id: string }, why, 'necro');
+      discardBoost(s, ctx, seat, value as { source: 'card' | 'agent'; id: string }, why, 'necro');
       return;
     case 'server':
-      removeServer(s, seat, value as number);
+      removeServer(s, ctx, seat, value as number);
       return;
   }
 }
@@ -458,9 +458,9 @@ const necroLossDecision: Handler<'necroLoss'> = {
     const left = p.data.left[String(seat)] ?? 0;
     return left > 0 ? lossOptions(s, seat, p.data.what) : [];
   },
-  resolve(s, p, seat, opt) {
+  resolve(s, p, seat, opt, _n, ctx) {
     const left = p.data.left;
-    applyLoss(s, seat, p.data.what, opt.value, p.data.why);
+    applyLoss(s, ctx, seat, p.data.what, opt.value, p.data.why);
     left[String(seat)] = (left[String(seat)] ?? 1) - 1;
     return left[String(seat)]! > 0 ? 'keep' : undefined;
   },

@@ -1,15 +1,15 @@
+import type { FlowContext } from '../../engine/events.ts';
 import type { Choice } from '../../engine/flow.ts';
 import { agentTypeOf, removeInfluence, removeServer } from './board.ts';
 import { boostName } from './boosts.ts';
 import { corruptionDetail, corruptionShort } from './corruptionCards.ts';
 import { AGENTS, CORRUPTION, DISTRICTS, VERSES } from './data/index.ts';
 import { changeIncome, loseImmunity, loseMoney } from './econ.ts';
-import { event } from './events.ts';
 import { ask, type Handler, type Opt, queue, type RaidData, type StepRun, type VrFlow } from './flow.ts';
 import { boroughLabel, discardAgentOnDuty, discardBoost } from './losses.ts';
 import type { Step, VrState } from './state.ts';
 import { discardVerse } from './verseRow.ts';
-import { clip, clipLabel } from './words.ts';
+import { clip, clipLabel } from './wording.ts';
 
 /**
  * The Interpol Raid. The raided player reveals every Corruption card and suffers them one by one in
@@ -84,33 +84,33 @@ export function corruptionTargets(s: VrState, seat: number, id: string): Opt[] {
 }
 
 /** Applies a card's effect on the chosen target. */
-function suffer(s: VrState, seat: number, id: string, target: Choice): void {
+function suffer(s: VrState, ctx: FlowContext, seat: number, id: string, target: Choice): void {
   const c = CORRUPTION[id]!;
   const why = 'Interpol Raid';
   switch (c.effect) {
     case 'loseImmunity':
-      loseImmunity(s, seat, 1);
+      loseImmunity(s, ctx, seat, 1);
       return;
     case 'loseMoney':
-      loseMoney(s, seat, 2, why);
+      loseMoney(s, ctx, seat, 2, why);
       return;
     case 'loseIncome':
-      changeIncome(s, seat, -1, why);
+      changeIncome(s, ctx, seat, -1, why);
       return;
     case 'removeInfluence':
-      removeInfluence(s, target.value as number);
+      removeInfluence(s, ctx, target.value as number);
       return;
     case 'removeServer':
-      removeServer(s, seat, target.value as number);
+      removeServer(s, ctx, seat, target.value as number);
       return;
     case 'discardBoost':
-      discardBoost(s, seat, target.value as { source: 'card' | 'agent'; id: string }, why, 'raid');
+      discardBoost(s, ctx, seat, target.value as { source: 'card' | 'agent'; id: string }, why, 'raid');
       return;
     case 'discardVerse':
-      discardVerse(s, seat, target.value as string, why);
+      discardVerse(s, ctx, seat, target.value as string, why);
       return;
     case 'discardAgent':
-      discardAgentOnDuty(s, seat, target.value as string, why, 'raid');
+      discardAgentOnDuty(s, ctx, seat, target.value as string, why, 'raid');
       return;
   }
 }
@@ -118,27 +118,26 @@ function suffer(s: VrState, seat: number, id: string, target: Choice): void {
 /** Queues the Raid of `seat` (at the end of Rounds 1-4 only with 5 or more cards; at the end of the game always). */
 export const raidStep = (seat: number, endGame: boolean): Step => ({ k: 'raid', seat, data: { endGame } });
 
-const runRaid: StepRun<'raid'> = (s, step) => {
+const runRaid: StepRun<'raid'> = (s, step, ctx) => {
   const seat = step.seat!;
   const endGame = !!step.data?.endGame;
   const p = s.p[seat]!;
   const held = p.corruption.length;
   if (endGame) p.curseCards = held;
   if (held === 0) {
-    event(s, `Interpol raids {seat:${seat}}, who holds no Corruption card.`);
+    ctx.event(`Interpol raids {seat:${seat}}, who holds no Corruption card.`);
     return;
   }
   const texts = p.corruption.map((c) => corruptionShort(CORRUPTION[c]!));
   // The cards are revealed: from now on their identities are public.
-  event(
-    s,
+  ctx.event(
     `Interpol raids {seat:${seat}}, who reveals ${held} Corruption card${held > 1 ? 's' : ''}: ${texts.join('; ')}.`,
   );
   // "Lose 1 Immunity token" cards come first, before any Immunity can be spent on the others.
   const first = p.corruption.filter((c) => CORRUPTION[c]!.effect === 'loseImmunity');
   for (const _c of first) {
-    if (p.immunity > 0) loseImmunity(s, seat, 1);
-    else event(s, `"Lose 1 Immunity token" has no effect on {seat:${seat}}, who has none.`);
+    if (p.immunity > 0) loseImmunity(s, ctx, seat, 1);
+    else ctx.event(`"Lose 1 Immunity token" has no effect on {seat:${seat}}, who has none.`);
   }
   const data: RaidData = { seat, left: p.corruption.filter((c) => !first.includes(c)), spent: 0, held, endGame };
   queue(s, [{ k: 'raidNext', seat, data }], true);
@@ -151,48 +150,47 @@ const next = (s: VrState, d: RaidData): void => {
 };
 
 /** Suffers card `id`: at once when it leaves a single target, else the player is asked which. */
-function beginSuffer(s: VrState, data: RaidData, id: string): void {
+function beginSuffer(s: VrState, ctx: FlowContext, data: RaidData, id: string): void {
   const seat = data.seat;
-  event(s, `{seat:${seat}} suffers "${corruptionShort(CORRUPTION[id]!)}".`);
+  ctx.event(`{seat:${seat}} suffers "${corruptionShort(CORRUPTION[id]!)}".`);
   const rest = { ...data, left: data.left.filter((c) => c !== id) };
   const targets = corruptionTargets(s, seat, id);
   if (targets.length === 1) {
-    suffer(s, seat, id, targets[0]!);
+    suffer(s, ctx, seat, id, targets[0]!);
     next(s, rest);
     return;
   }
   ask(s, 'raid', [seat], { ...data, card: id });
 }
 
-const runRaidNext: StepRun<'raidNext'> = (s, step) => {
+const runRaidNext: StepRun<'raidNext'> = (s, step, ctx) => {
   const data = step.data;
   const seat = data.seat;
   // A card that can take nothing now never will (Raid effects only take away): it is resolved at once.
   for (const c of [...data.left]) {
     if (corruptionTargets(s, seat, c).length > 0) continue;
     data.left = data.left.filter((x) => x !== c);
-    event(s, `"${corruptionShort(CORRUPTION[c]!)}" has no effect on {seat:${seat}}.`);
+    ctx.event(`"${corruptionShort(CORRUPTION[c]!)}" has no effect on {seat:${seat}}.`);
   }
   if (data.left.length === 0) {
-    finishRaid(s, data);
+    finishRaid(s, ctx, data);
     return;
   }
   // Without Immunity and with only identical cards left, there is nothing to choose but targets.
   if (s.p[seat]!.immunity === 0 && new Set(data.left.map((c) => CORRUPTION[c]!.text)).size === 1) {
-    beginSuffer(s, data, data.left[0]!);
+    beginSuffer(s, ctx, data, data.left[0]!);
     return;
   }
   ask(s, 'raid', [seat], { ...data });
 };
 
-function finishRaid(s: VrState, data: RaidData): void {
+function finishRaid(s: VrState, ctx: FlowContext, data: RaidData): void {
   const p = s.p[data.seat]!;
   s.corruptionDiscard.push(...p.corruption);
   p.corruption = [];
   if (data.held >= 7) p.raidedWith7 = true;
   if (data.spent === 0) p.raidedClean = true;
-  event(
-    s,
+  ctx.event(
     `{seat:${data.seat}}'s Raid is over: their ${data.held} Corruption card${data.held > 1 ? 's go' : ' goes'} to the discard pile.`,
   );
 }
@@ -238,21 +236,21 @@ const raidDecision: Handler<'raid'> = {
     }
     return out;
   },
-  resolve(s, pend, seat, opt) {
+  resolve(s, pend, seat, opt, _n, ctx) {
     const data = pend.data;
     if (data.card) {
       const id = data.card;
-      suffer(s, seat, id, opt);
+      suffer(s, ctx, seat, id, opt);
       next(s, { ...data, left: data.left.filter((c) => c !== id) });
       return;
     }
     const id = opt.value as string;
     if (opt.key.startsWith('raid:ignore:')) {
-      loseImmunity(s, seat, 1, `ignores "${corruptionShort(CORRUPTION[id]!)}"`);
+      loseImmunity(s, ctx, seat, 1, `ignores "${corruptionShort(CORRUPTION[id]!)}"`);
       next(s, { ...data, left: data.left.filter((c) => c !== id), spent: data.spent + 1 });
       return;
     }
-    beginSuffer(s, data, id);
+    beginSuffer(s, ctx, data, id);
   },
 };
 

@@ -1,6 +1,4 @@
-import { nextInt } from '../../engine/rng.ts';
 import { discardCorruption, gainImmunity, gainMoney, peekNecro } from './econ.ts';
-import { event } from './events.ts';
 import { ask, type FreeActions, type Handler, type Opt, type VrFlow } from './flow.ts';
 import type { VrState } from './state.ts';
 
@@ -59,28 +57,28 @@ const recycleCollectDecision: Handler<'recycleCollect'> = {
   options(s, _p, seat) {
     return [...benefitOptions(s, seat), { key: 'rc:done', kind: 'done', label: 'Stop collecting', style: 'secondary' }];
   },
-  resolve(s, _p, seat, opt) {
+  resolve(s, _p, seat, opt, _n, ctx) {
     if (opt.key === 'rc:done') return;
     const b = RECYCLE_BENEFITS.find((x) => x.id === opt.value)!;
     const p = s.p[seat]!;
     s.recycle[seat] = pile(s, seat) - b.cost;
     p.reserve += b.cost;
-    event(s, `{seat:${seat}} collects ${b.cost} Influence token${b.cost > 1 ? 's' : ''} from the Recycle Area.`);
+    ctx.event(`{seat:${seat}} collects ${b.cost} Influence token${b.cost > 1 ? 's' : ''} from the Recycle Area.`);
     switch (b.id) {
       case 'money':
-        gainMoney(s, seat, 1, 'Recycle');
+        gainMoney(s, ctx, seat, 1, 'Recycle');
         break;
       case 'discard': {
-        const card = p.corruption[nextInt(s.rng, p.corruption.length)]!;
-        discardCorruption(s, seat, card);
-        event(s, `{seat:${seat}} discards a Corruption card at random (Recycle).`);
+        const card = p.corruption[ctx.rng.int(p.corruption.length)]!;
+        discardCorruption(s, ctx, seat, card);
+        ctx.event(`{seat:${seat}} discards a Corruption card at random (Recycle).`);
         break;
       }
       case 'peek':
-        peekNecro(s, seat, 'Recycle');
+        peekNecro(s, ctx, seat, 'Recycle');
         break;
       case 'immunity':
-        gainImmunity(s, seat, 1, 'Recycle');
+        gainImmunity(s, ctx, seat, 1, 'Recycle');
         break;
     }
     return pile(s, seat) > 0 ? 'keep' : undefined;

@@ -17,11 +17,10 @@ import {
   VP_TOKEN,
 } from './data/index.ts';
 import { AGENT_TYPES, type AgentType, VERSE_TYPES, type VerseType } from './data/types.ts';
-import { event, privately } from './events.ts';
 import { ask, type Handler, type Opt, type StepRun, type VrFlow } from './flow.ts';
 import type { VrState } from './state.ts';
 import { verseScore } from './verses.ts';
-import { clip, clipLabel, withArticle } from './words.ts';
+import { clip, clipLabel, withArticle } from './wording.ts';
 
 /**
  * End of Game scoring. Before it, one simultaneous decision of all players: the type of a promoted
@@ -197,12 +196,11 @@ export function objectiveDetail(s: VrState, seat: number, id: string, type: stri
 const needsTropovicz = (s: VrState, seat: number): boolean =>
   s.p[seat]!.retired.includes('mme-tropovicz') && s.p[seat]!.tropovicz === null;
 
-const runFinalChoices: StepRun<'finalChoices'> = (s) => {
+const runFinalChoices: StepRun<'finalChoices'> = (s, _step, ctx) => {
   // Mme Tropovicz is named only when a player has her retired, type not yet declared.
   const trop = s.order.filter((seat) => needsTropovicz(s, seat));
   const who = trop.map((seat) => `{seat:${seat}}`).join(' and ');
-  event(
-    s,
+  ctx.event(
     `Final choices: each player chooses the Objective they score${trop.length ? `; ${who} first declares the type of Mme Tropovicz` : ''}.`,
   );
   ask(s, 'finalChoice', [...s.order]);
@@ -239,18 +237,18 @@ const finalChoiceDecision: Handler<'finalChoice'> = {
       }),
     );
   },
-  resolve(s, _p, seat, opt) {
+  resolve(s, _p, seat, opt, _n, ctx) {
     const p = s.p[seat]!;
     if (opt.kind === 'tropovicz') {
       p.tropovicz = opt.value as AgentType;
-      event(s, `{seat:${seat}} declares Mme Tropovicz ${withArticle(AGENT_TYPE_NAMES[p.tropovicz])}.`);
+      ctx.event(`{seat:${seat}} declares Mme Tropovicz ${withArticle(AGENT_TYPE_NAMES[p.tropovicz])}.`);
       return 'keep';
     }
     const choice = opt.value as ObjectiveChoice;
     p.objectiveChoice = choice;
     p.objectives = [choice.id, ...p.objectives.filter((o) => o !== choice.id)];
-    privately(s, seat, `You will score the Objective: ${objectiveShort(s, choice.id, choice.type)}.`);
-    event(s, `{seat:${seat}} has chosen the Objective they score.`);
+    ctx.privately(seat, `You will score the Objective: ${objectiveShort(s, choice.id, choice.type)}.`);
+    ctx.event(`{seat:${seat}} has chosen the Objective they score.`);
   },
 };
 
@@ -306,10 +304,10 @@ export function vrStandings(s: VrState): Standings {
   };
 }
 
-const runScore: StepRun<'score'> = (s) => {
+const runScore: StepRun<'score'> = (s, _step, ctx) => {
   s.scores = s.p.map((_p, seat) => scoreSeat(s, seat));
   // Objective cards stay private, also in the final tally (each player heard which one when choosing it).
-  s.scores.forEach((x, seat) => event(s, `{seat:${seat}} scores ${x.total} VP: ${scoreParts(x)}.`));
+  s.scores.forEach((x, seat) => ctx.event(`{seat:${seat}} scores ${x.total} VP: ${scoreParts(x)}.`));
   s.over = true;
 };
 

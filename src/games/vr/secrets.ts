@@ -1,7 +1,7 @@
 import type { Seat } from '../../engine/types.ts';
 import { CORRUPTION, CORRUPTION_LIST, NECRO, OBJECTIVES } from './data/index.ts';
 import type { VrState } from './state.ts';
-import { forPlayers } from './words.ts';
+import { forPlayers } from './wording.ts';
 
 /**
  * What only `seat` may know, as strings its own view shows (`me` in view.ts) and no other view,

@@ -1,5 +1,6 @@
+import type { FlowContext } from '../../engine/events.ts';
 import { seedRng, shuffle } from '../../engine/rng.ts';
-import { checkTitles } from './board.ts';
+import { settleTitles } from './board.ts';
 import {
   AGENT_LIST,
   AGENT_SPACES,
@@ -23,13 +24,18 @@ import {
   VERSE_SPACES,
 } from './data/index.ts';
 import { DISTRICTS as DISTRICT_IDS } from './data/types.ts';
-import { event } from './events.ts';
 import type { StepRun, VrFlow } from './flow.ts';
 import type { PlayerState, VrState } from './state.ts';
 import { startTurn } from './turn.ts';
 
 /** Reveals up to AGENT_SPACES Agents, each placed where a Localization card says (or intercepted). */
-export function revealAgents(s: VrState, locDeck: (number | 'first')[]): void {
+export function revealAgents(s: VrState, ctx: FlowContext, locDeck: (number | 'first')[]): void {
+  for (const line of placeAgents(s, locDeck)) ctx.event(line);
+}
+
+/** Places the Agents revealed (revealAgents); the spaces intercepted, in words (the set-up reports none). */
+function placeAgents(s: VrState, locDeck: (number | 'first')[]): string[] {
+  const said: string[] = [];
   for (let i = 0; i < AGENT_SPACES; i++) {
     const agent = s.agentDeck.shift() ?? null;
     if (!agent) {
@@ -41,11 +47,12 @@ export function revealAgents(s: VrState, locDeck: (number | 'first')[]): void {
       // Intercepted: the Agent leaves the board; its Localization token stays under the space.
       s.agentDiscard.push(agent);
       s.agentSpaces[i] = { agent: null, borough: null };
-      event(s, `Agent space #${i + 1}: the Agent is intercepted this Round.`);
+      said.push(`Agent space #${i + 1}: the Agent is intercepted this Round.`);
     } else {
       s.agentSpaces[i] = { agent, borough: loc };
     }
   }
+  return said;
 }
 
 export function setupVr(players: number, seed: string): VrState {
@@ -125,7 +132,7 @@ export function setupVr(players: number, seed: string): VrState {
     }
   }
   s.order = Array.from({ length: players }, (_x, i) => (first + i) % players);
-  checkTitles(s);
+  settleTitles(s);
   // Agent deck: Level 1 (15 of 18) on top of Level 2 (9 of 15).
   const l1 = shuffle(
     rng,
@@ -137,7 +144,7 @@ export function setupVr(players: number, seed: string): VrState {
   ).slice(REMOVED_LEVEL2);
   s.agentDeck = [...l1, ...l2];
   s.loc = shuffle(rng, LOCALIZATION_CARDS);
-  revealAgents(s, s.loc);
+  placeAgents(s, s.loc);
   const verses = shuffle(
     rng,
     VERSE_LIST.map((v) => v.id),
@@ -162,9 +169,9 @@ export function setupVr(players: number, seed: string): VrState {
   return s;
 }
 
-const runStartRound: StepRun<'startRound'> = (s) => {
+const runStartRound: StepRun<'startRound'> = (s, _step, ctx) => {
   s.turnsPlayed = 0;
-  event(s, `Round ${s.round} begins.`);
+  ctx.event(`Round ${s.round} begins.`);
   startTurn(s);
 };
 

@@ -4,11 +4,10 @@ import { corruptionOptions } from './corruptionCards.ts';
 import { AGENTS, DISTRICT_NAMES, TITLES, VERSES } from './data/index.ts';
 import type { DistrictId } from './data/types.ts';
 import { discardCorruption, drawCorruption, gainMoney, peekNecro } from './econ.ts';
-import { event } from './events.ts';
 import { ask, type FreeActions, type Handler, type Opt, type VrFlow } from './flow.ts';
 import type { VrState } from './state.ts';
 import { discardVerse } from './verseRow.ts';
-import { clip, clipLabel, forPlayers } from './words.ts';
+import { clip, clipLabel, forPlayers } from './wording.ts';
 
 /**
  * Titles: once per Round, during one's own turn, turn a Title sideways to use it. Quartier Latin
@@ -121,33 +120,32 @@ const freeActions: FreeActions = {
     if (s.turn?.seat !== seat) return [];
     return usableTitles(s, seat).flatMap((d) => titleOptions(s, seat, d));
   },
-  resolve(s, seat, opt) {
+  resolve(s, seat, opt, _n, ctx) {
     const [, d, what] = opt.key.split(':') as [string, DistrictId, string | undefined];
     s.titlesTurned.push(d);
-    event(s, `{seat:${seat}} uses the ${name(d)} Title (turned until the next Round).`);
+    ctx.event(`{seat:${seat}} uses the ${name(d)} Title (turned until the next Round).`);
     const t = s.turn!;
     switch (d) {
       case 'ND':
-        return peekNecro(s, seat, `${name(d)} Title`);
+        return peekNecro(s, ctx, seat, `${name(d)} Title`);
       case 'MA':
-        drawCorruption(s, seat, 2, `${name(d)} Title`);
+        drawCorruption(s, ctx, seat, 2, `${name(d)} Title`);
         return ask(s, 'titleMarais', [seat], { left: Math.min(2, s.p[seat]!.corruption.length) });
       case 'PI': {
         const a = s.p[seat]!.onDuty.find((x) => x.id === opt.value);
         if (a) a.turned = false;
-        event(s, `{seat:${seat}} turns ${AGENTS[opt.value as string]!.name} upright (${name(d)} Title).`);
+        ctx.event(`{seat:${seat}} turns ${AGENTS[opt.value as string]!.name} upright (${name(d)} Title).`);
         return;
       }
       case 'DR':
         // "If you perform the Work Action": already performed this turn, it pays at once.
-        if (t.performed.includes('work')) gainMoney(s, seat, 5, `${name(d)} Title`);
+        if (t.performed.includes('work')) gainMoney(s, ctx, seat, 5, `${name(d)} Title`);
         else t.bonus.workMoney += 5;
         return;
       case 'NA':
         // Only where there is no Influence token at all (Delta's promotion goes further): see actions.ts.
         t.bonus.serverEmpty = true;
-        event(
-          s,
+        ctx.event(
           `{seat:${seat}} may build this turn's Server in a Borough without any Influence token (${name(d)} Title).`,
         );
         return;
@@ -157,10 +155,10 @@ const freeActions: FreeActions = {
         // this very Title; it is used all the same.
         if (
           what === 'server'
-            ? removeServer(s, seat, opt.value as number)
-            : discardVerse(s, seat, opt.value as string, `${name(d)} Title`)
+            ? removeServer(s, ctx, seat, opt.value as number)
+            : discardVerse(s, ctx, seat, opt.value as string, `${name(d)} Title`)
         )
-          gainMoney(s, seat, 10, `${name(d)} Title`);
+          gainMoney(s, ctx, seat, 10, `${name(d)} Title`);
         return;
     }
   },
@@ -172,9 +170,9 @@ const titleMaraisDecision: Handler<'titleMarais'> = {
     const left = p.data.left;
     return corruptionOptions(s.p[seat]!.corruption, left > 1 ? `Discard (${left} left)` : 'Discard', 'ma');
   },
-  resolve(s, p, seat, opt) {
-    discardCorruption(s, seat, opt.value as string);
-    event(s, `{seat:${seat}} discards a Corruption card (Marais Title).`);
+  resolve(s, p, seat, opt, _n, ctx) {
+    discardCorruption(s, ctx, seat, opt.value as string);
+    ctx.event(`{seat:${seat}} discards a Corruption card (Marais Title).`);
     p.data.left -= 1;
     return p.data.left > 0 ? 'keep' : undefined;
   },

@@ -1,13 +1,14 @@
+import type { FlowContext } from '../../engine/events.ts';
+import type { Choice } from '../../engine/flow.ts';
 import { ACTION_NAMES, actionBlock, actionDetail, performAction } from './actions.ts';
 import { agentKind } from './agents/text.ts';
 import { addInfluence, boroughState, canAddInfluence, moveInfluence, removeInfluence } from './board.ts';
 import { AGENTS, BOROUGH_LIST, BOROUGHS, DIRECTORS, DISTRICTS, ROUNDS } from './data/index.ts';
 import { ACTIONS, type ActionId } from './data/types.ts';
 import { drawCorruption } from './econ.ts';
-import { event } from './events.ts';
 import { type Opt, queue } from './flow.ts';
 import type { VrState } from './state.ts';
-import { bname, boroughName, clip, clipLabel } from './words.ts';
+import { bname, boroughName, clip, clipLabel } from './wording.ts';
 
 /** A player's turn: place a Director, the optional Influence manoeuvre, one Action, then end it. */
 
@@ -129,7 +130,7 @@ export function turnOptions(s: VrState, seat: number): Opt[] {
   return coreOptions(s, seat);
 }
 
-export function resolveTurn(s: VrState, seat: number, opt: Opt): void {
+export function resolveTurn(s: VrState, ctx: FlowContext, seat: number, opt: Choice): void {
   const t = s.turn!;
   const [head] = opt.key.split(':');
   if (head === 'dir') {
@@ -140,25 +141,25 @@ export function resolveTurn(s: VrState, seat: number, opt: Opt): void {
     const p = s.p[seat]!;
     p.directorsLeft -= 1;
     p.directorDistricts.push(BOROUGHS[b]!.district);
-    event(s, `{seat:${seat}} places a Director in Borough ${b}.`);
+    ctx.event(`{seat:${seat}} places a Director in Borough ${b}.`);
     return;
   }
   if (head === 'inf') {
     const b = t.borough!;
     if (opt.key === 'inf:add') {
-      addInfluence(s, seat, b);
-      drawCorruption(s, seat, 1, 'Influence');
+      addInfluence(s, ctx, seat, b);
+      drawCorruption(s, ctx, seat, 1, 'Influence');
     } else if (opt.key === 'inf:remove') {
-      removeInfluence(s, b);
-      drawCorruption(s, seat, 1, 'Influence');
-    } else if (opt.key.startsWith('inf:move:')) moveInfluence(s, seat, opt.value as number, b);
-    else event(s, `{seat:${seat}} makes no Influence manoeuvre.`);
+      removeInfluence(s, ctx, b);
+      drawCorruption(s, ctx, seat, 1, 'Influence');
+    } else if (opt.key.startsWith('inf:move:')) moveInfluence(s, ctx, seat, opt.value as number, b);
+    else ctx.event(`{seat:${seat}} makes no Influence manoeuvre.`);
     t.stage = 'action';
     return;
   }
   if (head === 'act') {
     t.stage = 'end';
-    performAction(s, seat, opt.key.slice(4) as ActionId);
+    performAction(s, ctx, seat, opt.key.slice(4) as ActionId);
     return;
   }
   if (head === 'extra') {
@@ -167,19 +168,19 @@ export function resolveTurn(s: VrState, seat: number, opt: Opt): void {
       t.extra.findIndex((e) => e.action === x.action && e.source === x.source),
       1,
     );
-    performAction(s, seat, x.action, x.discardPile);
+    performAction(s, ctx, seat, x.action, x.discardPile);
     return;
   }
   if (head === 'end') {
     if (t.stage === 'influence') t.stage = 'action';
-    endTurn(s);
+    endTurn(s, ctx);
     return;
   }
   throw new Error(`no turn step ${opt.key}`);
 }
 
-export function endTurn(s: VrState): void {
-  event(s, `{seat:${s.turn!.seat}} ends their turn.`);
+export function endTurn(s: VrState, ctx: FlowContext): void {
+  ctx.event(`{seat:${s.turn!.seat}} ends their turn.`);
   s.turn = null;
   s.turnsPlayed += 1;
   if (s.turnsPlayed >= DIRECTORS * s.players) queue(s, [{ k: s.round < ROUNDS ? 'endRound' : 'endGame' }]);

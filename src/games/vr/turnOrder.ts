@@ -1,5 +1,5 @@
+import type { FlowContext } from '../../engine/events.ts';
 import type { DataOf } from '../../engine/flow.ts';
-import { event } from './events.ts';
 import { ask, type Handler, type StepRun, type VrFlow } from './flow.ts';
 import type { VrState } from './state.ts';
 
@@ -25,7 +25,7 @@ export function choosingOrder(s: VrState): number[] {
 
 const ordinal = (n: number): string => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
 
-function proceed(s: VrState, data: OrderData): void {
+function proceed(s: VrState, ctx: FlowContext, data: OrderData): void {
   const free = data.slots.flatMap((x, i) => (x === null ? [i] : []));
   if (data.choosers.length > 1 && free.length > 1) {
     ask(s, 'turnOrder', [data.choosers[0]!], data);
@@ -35,20 +35,19 @@ function proceed(s: VrState, data: OrderData): void {
   const last = data.choosers[0];
   if (last !== undefined) {
     data.slots[free[0]!] = last;
-    event(s, `{seat:${last}} takes the last position left, ${ordinal(free[0]! + 1)}.`);
+    ctx.event(`{seat:${last}} takes the last position left, ${ordinal(free[0]! + 1)}.`);
   }
   // Every position is taken by now.
   s.order = data.slots.filter((x): x is number => x !== null);
-  event(s, `Turn order for the next Round: ${s.order.map((x) => `{seat:${x}}`).join(', ')}.`);
+  ctx.event(`Turn order for the next Round: ${s.order.map((x) => `{seat:${x}}`).join(', ')}.`);
 }
 
-const runTurnOrder: StepRun<'turnOrder'> = (s) => {
+const runTurnOrder: StepRun<'turnOrder'> = (s, _step, ctx) => {
   const choosers = choosingOrder(s);
-  event(
-    s,
+  ctx.event(
     `Turn order: positions are chosen by ${choosers.map((x) => `{seat:${x}} (${s.p[x]!.reserve} tokens in reserve)`).join(', ')}.`,
   );
-  proceed(s, { choosers, slots: s.order.map(() => null) });
+  proceed(s, ctx, { choosers, slots: s.order.map(() => null) });
 };
 
 const turnOrderDecision: Handler<'turnOrder'> = {
@@ -68,11 +67,11 @@ const turnOrderDecision: Handler<'turnOrder'> = {
         : [],
     );
   },
-  resolve(s, p, seat, opt) {
+  resolve(s, p, seat, opt, _n, ctx) {
     const data = p.data;
     const i = opt.value as number;
-    event(s, `{seat:${seat}} chooses to play ${ordinal(i + 1)}.`);
-    proceed(s, { choosers: data.choosers.slice(1), slots: data.slots.map((x, j) => (j === i ? seat : x)) });
+    ctx.event(`{seat:${seat}} chooses to play ${ordinal(i + 1)}.`);
+    proceed(s, ctx, { choosers: data.choosers.slice(1), slots: data.slots.map((x, j) => (j === i ? seat : x)) });
   },
 };
 

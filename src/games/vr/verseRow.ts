@@ -1,5 +1,5 @@
+import type { FlowContext } from '../../engine/events.ts';
 import { VERSES } from './data/index.ts';
-import { event } from './events.ts';
 import type { VrState } from './state.ts';
 
 /** Verses without a condition go Online as soon as they are acquired. */
@@ -10,24 +10,22 @@ export const NO_CONDITION = new Set(['codex', 'steampunk', 'multiverse', 'cyclad
  * A Loading Verse whose condition already holds may be put Online at once from the turn menu
  * (the 'verse' free actions): putting it Online stays the player's choice.
  */
-export function acquireVerse(s: VrState, seat: number, id: string): void {
+export function acquireVerse(s: VrState, ctx: FlowContext, seat: number, id: string): void {
   const online = NO_CONDITION.has(VERSES[id]!.family);
   s.p[seat]!.verses.push({ id, online });
-  event(
-    s,
+  ctx.event(
     `{seat:${seat}} takes the Verse ${VERSES[id]!.name}${online ? ', which goes Online at once' : ' (Loading)'}.`,
   );
 }
 
 /** A discarded Verse (Online or not) goes back under the Verse deck and scores nothing. */
-export function discardVerse(s: VrState, seat: number, id: string, why = ''): boolean {
+export function discardVerse(s: VrState, ctx: FlowContext, seat: number, id: string, why = ''): boolean {
   const verses = s.p[seat]!.verses;
   const i = verses.findIndex((v) => v.id === id);
   if (i < 0) return false;
   verses.splice(i, 1);
   s.verseDeck.push(id);
-  event(
-    s,
+  ctx.event(
     `{seat:${seat}} discards the Verse ${VERSES[id]!.name}${why ? ` (${why})` : ''}; it goes under the Verse deck.`,
   );
   return true;

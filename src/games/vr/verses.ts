@@ -1,13 +1,13 @@
+import type { FlowContext } from '../../engine/events.ts';
 import { VERSES } from './data/index.ts';
 import { gainImmunity } from './econ.ts';
-import { event } from './events.ts';
 import type { FreeActions, Opt, VrFlow } from './flow.ts';
 import type { VrState } from './state.ts';
 import { discardVerse } from './verseRow.ts';
 import { verseBonus } from './verses/bonuses.ts';
 import { verseConditionMet } from './verses/conditions.ts';
 import { verseBonusText } from './verses/text.ts';
-import { prefixed } from './words.ts';
+import { prefixed } from './wording.ts';
 
 export { verseBonus, verseBonusUseful } from './verses/bonuses.ts';
 export { verseConditionMet } from './verses/conditions.ts';
@@ -19,12 +19,12 @@ export { verseScore } from './verses/scoring.ts';
  */
 
 /** Puts a Verse Online and grants its Immediate Bonus. */
-export function putOnline(s: VrState, seat: number, verseId: string): void {
+export function putOnline(s: VrState, ctx: FlowContext, seat: number, verseId: string): void {
   const v = s.p[seat]!.verses.find((x) => x.id === verseId);
   if (!v || v.online) return;
   v.online = true;
-  event(s, `{seat:${seat}} puts the Verse ${VERSES[verseId]!.name} Online.`);
-  verseBonus(s, seat, verseId);
+  ctx.event(`{seat:${seat}} puts the Verse ${VERSES[verseId]!.name} Online.`);
+  verseBonus(s, ctx, seat, verseId);
 }
 
 const freeActions: FreeActions = {
@@ -57,10 +57,10 @@ const freeActions: FreeActions = {
     }
     return out;
   },
-  resolve(s, seat, opt) {
+  resolve(s, seat, opt, _n, ctx) {
     const id = opt.value as string;
-    if (opt.key.startsWith('verse:online:')) return putOnline(s, seat, id);
-    if (discardVerse(s, seat, id, 'traded for 1 Immunity token')) gainImmunity(s, seat, 1, VERSES[id]!.name);
+    if (opt.key.startsWith('verse:online:')) return putOnline(s, ctx, seat, id);
+    if (discardVerse(s, ctx, seat, id, 'traded for 1 Immunity token')) gainImmunity(s, ctx, seat, 1, VERSES[id]!.name);
   },
 };
 

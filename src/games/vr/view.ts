@@ -3,7 +3,7 @@ import { serversOf } from './board.ts';
 import { AGENTS, CORRUPTION, NECRO, OBJECTIVES, VERSES } from './data/index.ts';
 import { top } from './flow.ts';
 import type { VrState } from './state.ts';
-import { forPlayers } from './words.ts';
+import { forPlayers } from './wording.ts';
 
 /** What one seat (or the public) may know. Corruption hands, Objectives and peeks only in their owner's view. */
 export interface VrPlayerView {

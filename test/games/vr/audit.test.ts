@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { INFLUENCE_BY_PLAYERS } from '../../../src/games/vr/data/index.ts';
-import type { DistrictId } from '../../../src/games/vr/data/types.ts';
 import { drawCorruption } from '../../../src/games/vr/econ.ts';
-import { collectEvents } from '../../../src/games/vr/events.ts';
+import { vrFlow } from '../../../src/games/vr/game.ts';
 import type { VrState } from '../../../src/games/vr/state.ts';
 import { blank as endBlank, endRound, necro } from './endHelpers.ts';
-import { choose, fresh, keys, play } from './helpers.ts';
+import { choose, emptied, keys, moves, turnAt } from './helpers.ts';
 
 /**
  * Rules found deviating in the rules audit, each pinned by a test that fails without its fix.
@@ -13,31 +11,9 @@ import { choose, fresh, keys, play } from './helpers.ts';
 
 /** An empty Neo Paris, no Agents in Neo Paris, seat 0 to place its Director. */
 function blank(players = 2): VrState {
-  const s = fresh(players, 'audit');
-  for (const b of s.boroughs) Object.assign(b, { owner: null, count: 0, servers: [] });
-  for (const p of s.p)
-    Object.assign(p, {
-      reserve: INFLUENCE_BY_PLAYERS[players as 2 | 3 | 4],
-      serverSupply: 7,
-      corruption: [],
-      immunity: 0,
-      money: 30,
-      onDuty: [],
-      boosts: [],
-      verses: [],
-    });
-  for (const d of Object.keys(s.titles) as DistrictId[]) s.titles[d] = null;
+  const s = emptied(players, 'audit', { serverSupply: 7, money: 30, onDuty: [], boosts: [], verses: [] });
   s.agentSpaces = Array.from({ length: 5 }, () => ({ agent: null, borough: null }));
-  s.order = Array.from({ length: players }, (_x, i) => i);
-  s.turn = {
-    seat: 0,
-    stage: 'director',
-    borough: null,
-    extra: [],
-    recruited: [],
-    performed: [],
-    bonus: { range: 0, serverAnywhere: false, workMoney: 0, onAction: [] },
-  };
+  turnAt(s, 0, 'director', null);
   return s;
 }
 
@@ -46,11 +22,7 @@ describe('Create a Verse: the refresh Boosts', () => {
     let s = blank();
     s.boostCards = s.boostCards.filter((c) => c !== 'verse-refresh');
     s.p[0]!.boosts = [{ source: 'card', id: 'verse-refresh', action: 'verse' }];
-    s = play(s, [
-      [0, 'dir:5'],
-      [0, 'inf:skip'],
-      [0, 'act:verse'],
-    ]).state;
+    s = moves(s, 0, 'dir:5', 'inf:skip', 'act:verse');
     const row = [...s.verseDisplay] as string[];
     expect(keys(s, 0).filter((k) => k.startsWith('verse-swap:'))).toEqual([]);
     expect(keys(s, 0)).toContain('verse-pair:0');
@@ -71,11 +43,7 @@ describe('Create a Verse: the refresh Boosts', () => {
   it('Professor Shane turned into a Boost refreshes 1 or 2 Verse cards, one at a time', () => {
     let s = blank();
     s.p[0]!.boosts = [{ source: 'agent', id: 'professor-shane', action: 'verse' }];
-    s = play(s, [
-      [0, 'dir:5'],
-      [0, 'inf:skip'],
-      [0, 'act:verse'],
-    ]).state;
+    s = moves(s, 0, 'dir:5', 'inf:skip', 'act:verse');
     expect(keys(s, 0).filter((k) => k.startsWith('verse-pair'))).toEqual([]);
     const row = [...s.verseDisplay];
     s = choose(s, 0, 'verse-swap:1').state;
@@ -94,15 +62,17 @@ describe('One-time bonuses improve one Action only', () => {
     // Both Agents are 3 steps from Borough 5 (5-4-12-23 and 5-4-11-20).
     s.agentSpaces[0] = { agent: 'the-mole', borough: 23 };
     s.agentSpaces[1] = { agent: 'corto', borough: 20 };
-    s = play(s, [
-      [0, 'dir:5'],
-      [0, 'inf:skip'],
-      [0, 'agent:promote:don-armondo'],
-      [0, 'promo:use'],
-      [0, 'fate:retire'],
-      [0, 'act:recruit'],
-      [0, 'recruit:the-mole'],
-    ]).state;
+    s = moves(
+      s,
+      0,
+      'dir:5',
+      'inf:skip',
+      'agent:promote:don-armondo',
+      'promo:use',
+      'fate:retire',
+      'act:recruit',
+      'recruit:the-mole',
+    );
     expect(s.p[0]!.onDuty.map((d) => d.id)).toEqual(['the-mole']);
     // An extra Recruit this turn (as Stilson's Promotion grants) has the usual Range of 1 again.
     s.turn!.extra.push({ action: 'recruit', source: 'Stilson' });
@@ -112,14 +82,7 @@ describe('One-time bonuses improve one Action only', () => {
   it("Delta's Promotion serves one Build a Server: an extra one (Ivan) needs an Influence token again", () => {
     let s = blank();
     s.p[0]!.onDuty = [{ id: 'delta', turned: false }];
-    s = play(s, [
-      [0, 'dir:5'],
-      [0, 'inf:skip'],
-      [0, 'agent:promote:delta'],
-      [0, 'promo:use'],
-      [0, 'fate:retire'],
-      [0, 'act:server'],
-    ]).state;
+    s = moves(s, 0, 'dir:5', 'inf:skip', 'agent:promote:delta', 'promo:use', 'fate:retire', 'act:server');
     expect(s.boroughs[4]!.servers).toEqual([0]);
     s.turn!.extra.push({ action: 'server', source: 'Ivan' });
     s.turn!.borough = 1; // another District, no token of seat 0 there
@@ -133,7 +96,7 @@ describe('Corruption deck', () => {
     s.p[1]!.corruption = [...s.corruptionDeck];
     s.corruptionDeck = [];
     s.corruptionDiscard = [];
-    const [, events] = collectEvents(s, () => drawCorruption(s, 0, 1, 'Influence'));
+    const [, events] = vrFlow.record(s, (ctx) => drawCorruption(s, ctx, 0, 1, 'Influence'));
     expect(s.p[0]!.corruption).toEqual([]);
     expect(events.map((e) => e.text)).toEqual(['{seat:0} draws no Corruption card: none is left (Influence).']);
   });
@@ -163,10 +126,7 @@ describe('"You may receive the bonus before or after performing the action": mon
     s.p[0]!.boosts = [{ source: 'card', id: 'server-money', action: 'server' }];
     s.boroughs[4] = { owner: 0, count: 1, servers: [] };
     s.p[0]!.reserve -= 1;
-    s = play(s, [
-      [0, 'dir:5'],
-      [0, 'inf:skip'],
-    ]).state;
+    s = moves(s, 0, 'dir:5', 'inf:skip');
     expect(keys(s, 0)).toContain('act:server');
     s = choose(s, 0, 'act:server').state;
     expect(s.boroughs[4]!.servers).toEqual([0]);
@@ -179,16 +139,9 @@ describe('"You may receive the bonus before or after performing the action": mon
     s.p[0]!.onDuty = [{ id: 'sx-1248', turned: true }];
     s.boroughs[4] = { owner: 0, count: 1, servers: [] };
     s.p[0]!.reserve -= 1;
-    s = play(s, [
-      [0, 'dir:5'],
-      [0, 'inf:skip'],
-    ]).state;
+    s = moves(s, 0, 'dir:5', 'inf:skip');
     expect(keys(s, 0)).not.toContain('act:server');
-    s = play(s, [
-      [0, 'agent:promote:sx-1248'],
-      [0, 'promo:use'],
-      [0, 'fate:retire'],
-    ]).state;
+    s = moves(s, 0, 'agent:promote:sx-1248', 'promo:use', 'fate:retire');
     expect(keys(s, 0)).toContain('act:server');
     s = choose(s, 0, 'act:server').state;
     expect(s.boroughs[4]!.servers).toEqual([0]);
@@ -200,12 +153,7 @@ describe('"You may receive the bonus before or after performing the action": mon
     s.p[0]!.money = 2;
     s.p[0]!.boosts = [{ source: 'agent', id: 'lance', action: 'recruit' }];
     s.agentSpaces[0] = { agent: 'the-mole', borough: 5 };
-    s = play(s, [
-      [0, 'dir:5'],
-      [0, 'inf:skip'],
-      [0, 'act:recruit'],
-      [0, 'recruit:the-mole'],
-    ]).state;
+    s = moves(s, 0, 'dir:5', 'inf:skip', 'act:recruit', 'recruit:the-mole');
     expect(s.p[0]!.onDuty.map((d) => d.id)).toEqual(['the-mole']);
     expect(s.p[0]!.money).toBe(0);
   });
@@ -214,11 +162,7 @@ describe('"You may receive the bonus before or after performing the action": mon
     let s = blank();
     s.p[0]!.money = 5;
     s.p[0]!.boosts = [{ source: 'agent', id: 'pixel', action: 'verse' }];
-    s = play(s, [
-      [0, 'dir:5'],
-      [0, 'inf:skip'],
-      [0, 'act:verse'],
-    ]).state;
+    s = moves(s, 0, 'dir:5', 'inf:skip', 'act:verse');
     const v = s.verseDisplay[0]!;
     s = choose(s, 0, `verse:${v}`).state;
     expect(s.p[0]!.verses.map((x) => x.id)).toEqual([v]);

@@ -1,7 +1,7 @@
-import { BOOST_CARD_LIST, INFLUENCE_BY_PLAYERS } from '../../../src/games/vr/data/index.ts';
-import type { ActionId, DistrictId } from '../../../src/games/vr/data/types.ts';
+import { BOOST_CARD_LIST } from '../../../src/games/vr/data/index.ts';
+import type { ActionId } from '../../../src/games/vr/data/types.ts';
 import type { VrState } from '../../../src/games/vr/state.ts';
-import { choose, fresh, keys, server, tokens } from './helpers.ts';
+import { choose, emptied, keys, server, tokens } from './helpers.ts';
 
 /** Situations at the end of a Round: an empty Neo Paris, and the last turn of the Round about to end. */
 
@@ -10,28 +10,19 @@ import { choose, fresh, keys, server, tokens } from './helpers.ts';
  * Income 5 each, turn order 0, 1, 2...; no Necro card left unless a test puts one on the deck.
  */
 export function blank(players = 3, seed = 'end-round'): VrState {
-  const s = fresh(players, seed);
-  for (const b of s.boroughs) Object.assign(b, { owner: null, count: 0, servers: [] });
-  for (const p of s.p) {
-    Object.assign(p, {
-      reserve: INFLUENCE_BY_PLAYERS[players as 2 | 3 | 4],
-      serverSupply: 7,
-      corruption: [],
-      immunity: 0,
-      money: 10,
-      income: 5,
-      onDuty: [],
-      retired: [],
-      boosts: [],
-      verses: [],
-      modifiers: [],
-      peek: null,
-    });
-  }
-  for (const d of Object.keys(s.titles) as DistrictId[]) s.titles[d] = null;
+  const s = emptied(players, seed, {
+    serverSupply: 7,
+    money: 10,
+    income: 5,
+    onDuty: [],
+    retired: [],
+    boosts: [],
+    verses: [],
+    modifiers: [],
+    peek: null,
+  });
   s.titlesTurned = [];
   s.recycle = s.recycle.map(() => 0);
-  s.order = Array.from({ length: players }, (_x, i) => i);
   s.necroDeck = [];
   return s;
 }

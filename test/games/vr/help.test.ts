@@ -16,7 +16,7 @@ import {
 } from '../../../src/games/vr/data/index.ts';
 import { virtualRevolution as vr } from '../../../src/games/vr/game.ts';
 import { HELP, RULINGS } from '../../../src/games/vr/help.ts';
-import { forPlayers } from '../../../src/games/vr/words.ts';
+import { forPlayers } from '../../../src/games/vr/wording.ts';
 import { checkHelp } from '../../contract/limits.ts';
 import { docRulings, rulingsShown } from '../../support/rulings.ts';
 

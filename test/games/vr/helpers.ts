@@ -1,17 +1,79 @@
 import { expect } from 'vitest';
+import type { FlowContext } from '../../../src/engine/events.ts';
 import { nextInt, seedRng } from '../../../src/engine/rng.ts';
 import type { GameEvent } from '../../../src/engine/types.ts';
-import { virtualRevolution as vr } from '../../../src/games/vr/game.ts';
-import type { VrState } from '../../../src/games/vr/state.ts';
+import { INFLUENCE_BY_PLAYERS } from '../../../src/games/vr/data/index.ts';
+import type { DistrictId } from '../../../src/games/vr/data/types.ts';
+import { virtualRevolution as vr, vrFlow } from '../../../src/games/vr/game.ts';
+import type { PlayerState, VrState } from '../../../src/games/vr/state.ts';
 import { choicesFor } from '../../support/choices.ts';
 
 /** The keys a seat may choose now; one choice, or a sequence of them, through the engine (failing on a refusal). */
 export const { keys, choose, play } = choicesFor(vr);
 
+/** One seat's moves in order; the state after them. */
+export const moves = (s: VrState, seat: number, ...ks: string[]): VrState =>
+  play(
+    s,
+    ks.map((k) => [seat, k] as const),
+  ).state;
+
+/**
+ * A rule that takes the move's context, called as a test calls it on a hand-built state,
+ * `(s, ...args)`: it runs in a context of its own (vrFlow.record), its events dropped.
+ */
+export const inMove =
+  <A extends unknown[], T>(rule: (s: VrState, ctx: FlowContext, ...args: A) => T) =>
+  (s: VrState, ...args: A): T =>
+    vrFlow.record(s, (ctx) => rule(s, ctx, ...args))[0];
+
+/** A turn's stage. */
+export type TurnStage = NonNullable<VrState['turn']>['stage'];
+
 /** A fresh game (plain JSON, safe to edit to build a situation). */
 export function fresh(players = 3, seed = 'vr-test'): VrState {
   return vr.setup(players, {}, seed);
 }
+
+/**
+ * A fresh game emptied: no Influence token, Server or Title on the board; each player with a full
+ * reserve, no Corruption card and no Immunity, then a copy of the fields of `player`; turn order 0, 1, 2...
+ */
+export function emptied(players: number, seed: string, player: Partial<PlayerState> = {}): VrState {
+  const s = fresh(players, seed);
+  for (const b of s.boroughs) Object.assign(b, { owner: null, count: 0, servers: [] });
+  for (const p of s.p)
+    Object.assign(p, {
+      reserve: INFLUENCE_BY_PLAYERS[players as 2 | 3 | 4],
+      corruption: [],
+      immunity: 0,
+      ...structuredClone(player),
+    });
+  for (const d of Object.keys(s.titles) as DistrictId[]) s.titles[d] = null;
+  s.order = Array.from({ length: players }, (_x, i) => i);
+  return s;
+}
+
+/**
+ * `seat`'s turn at `stage`, nothing done yet, its Director in `borough` (none while it is still to
+ * be placed); the turn order starts from `seat`.
+ */
+export function turnAt(s: VrState, seat: number, stage: TurnStage, borough: number | null): void {
+  s.order = Array.from({ length: s.players }, (_x, i) => (seat + i) % s.players);
+  s.turn = {
+    seat,
+    stage,
+    borough: stage === 'director' ? null : borough,
+    extra: [],
+    recruited: [],
+    performed: [],
+    bonus: { range: 0, serverAnywhere: false, workMoney: 0, onAction: [] },
+  };
+}
+
+/** The keys of an Objective's "choose a type of Verse" choice, one per type in the order offered. */
+export const verseTypeKeys = (objective: string): string[] =>
+  ['scifi', 'horror', 'fantasy', 'adventure'].map((type) => `obj:${objective}:${type}`);
 
 /** Adds `n` of `seat`'s tokens (from the reserve) to Borough `b`. */
 export function tokens(s: VrState, seat: number, b: number, n = 1): void {

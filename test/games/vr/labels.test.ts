@@ -10,22 +10,21 @@ import {
   CORRUPTION,
   CORRUPTION_LIST,
   DISTRICTS,
-  INFLUENCE_BY_PLAYERS,
   NECRO_LIST,
   OBJECTIVE_LIST,
   TITLE_LIST,
   TITLES,
   VERSE_LIST,
 } from '../../../src/games/vr/data/index.ts';
-import { ACTIONS, type DistrictId } from '../../../src/games/vr/data/types.ts';
-import { collectEvents } from '../../../src/games/vr/events.ts';
+import { ACTIONS } from '../../../src/games/vr/data/types.ts';
+import { vrFlow } from '../../../src/games/vr/game.ts';
 import { objectiveDetail, SCORE_LABELS } from '../../../src/games/vr/scoring.ts';
 import type { VrState } from '../../../src/games/vr/state.ts';
 import { titleText } from '../../../src/games/vr/titles.ts';
 import { verseBonusText, verseCondition, verseScoring, verseSummary } from '../../../src/games/vr/verses/text.ts';
-import { clip, forPlayers } from '../../../src/games/vr/words.ts';
+import { clip, forPlayers } from '../../../src/games/vr/wording.ts';
 import { agentBoost, endRound, hand, verse } from './endHelpers.ts';
-import { choose, expectPublicClean, fresh, keys, randomGames, vr } from './helpers.ts';
+import { choose, emptied, expectPublicClean, keys, randomGames, turnAt, verseTypeKeys, vr } from './helpers.ts';
 
 /**
  * What players read on the buttons: labels that tell choices apart, details that say the cost and
@@ -36,30 +35,9 @@ import { choose, expectPublicClean, fresh, keys, randomGames, vr } from './helpe
 
 /** An empty Neo Paris, seat 0 to play at `stage` with its Director in Borough `borough`. */
 function table(stage: 'influence' | 'action' | 'end' = 'action', borough = 10, players = 3): VrState {
-  const s = fresh(players, 'labels');
-  for (const b of s.boroughs) Object.assign(b, { owner: null, count: 0, servers: [] });
-  for (const p of s.p)
-    Object.assign(p, {
-      reserve: INFLUENCE_BY_PLAYERS[players as 2 | 3 | 4],
-      corruption: [],
-      immunity: 0,
-      money: 30,
-      onDuty: [],
-      boosts: [],
-      modifiers: [],
-    });
-  for (const d of Object.keys(s.titles) as DistrictId[]) s.titles[d] = null;
+  const s = emptied(players, 'labels', { money: 30, onDuty: [], boosts: [], modifiers: [] });
   s.agentSpaces = Array.from({ length: 5 }, () => ({ agent: null, borough: null }));
-  s.order = Array.from({ length: players }, (_x, i) => i);
-  s.turn = {
-    seat: 0,
-    stage,
-    borough,
-    extra: [],
-    recruited: [],
-    performed: [],
-    bonus: { range: 0, serverAnywhere: false, workMoney: 0, onAction: [] },
-  };
+  turnAt(s, 0, stage, borough);
   return s;
 }
 
@@ -413,12 +391,7 @@ describe('the final choices and the summary', () => {
     const s = lastRound(['agent-type', 'agent-type-2'], ['verse-of-type-2', 'verse-of-type']);
     const st = choose(s, 0, 'end').state;
     expect(keys(st, 0)).toEqual(['obj:agent-type:fighter', 'obj:agent-type:tech', 'obj:agent-type:diplomat']);
-    expect(keys(st, 1)).toEqual([
-      'obj:verse-of-type-2:scifi',
-      'obj:verse-of-type-2:horror',
-      'obj:verse-of-type-2:fantasy',
-      'obj:verse-of-type-2:adventure',
-    ]);
+    expect(keys(st, 1)).toEqual(verseTypeKeys('verse-of-type-2'));
     expect(new Set(labelsOf(st, 'objective', 1)).size).toBe(4);
   });
 
@@ -544,13 +517,13 @@ describe('spelling', () => {
   it('a token leaving a Borough: "1 of X\'s Influence tokens … goes"', () => {
     const s = table();
     Object.assign(s.boroughs[17]!, { owner: 1, count: 2 });
-    const [, one] = collectEvents(s, () => removeInfluence(s, 18));
+    const [, one] = vrFlow.record(s, (ctx) => removeInfluence(s, ctx, 18));
     expect(one.map((e) => e.text)).toContain(
       "1 of {seat:1}'s Influence tokens in Borough 18 goes to the Recycle Area.",
     );
-    const [, two] = collectEvents(s, () => {
+    const [, two] = vrFlow.record(s, (ctx) => {
       Object.assign(s.boroughs[17]!, { owner: 1, count: 2 });
-      removeInfluence(s, 18, 2);
+      removeInfluence(s, ctx, 18, 2);
     });
     expect(two.map((e) => e.text)).toContain("2 of {seat:1}'s Influence tokens in Borough 18 go to the Recycle Area.");
   });

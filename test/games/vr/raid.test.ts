@@ -14,12 +14,20 @@ import {
   tokens,
   verse,
 } from './endHelpers.ts';
-import { awaited, choose, keys, vr } from './helpers.ts';
+import { awaited, choose, inMove, keys, vr } from './helpers.ts';
 
 /** Cards that do nothing to a player with no Verse (to reach the 5 cards that trigger a Raid). */
 const NO_VERSE_PAD = ['discard-verse-1', 'discard-verse-2', 'discard-verse-3', 'discard-verse-4'];
 
 const raidPending = (s: VrState) => s.stack.at(-1)?.kind === 'raid';
+
+/** Seat 0 with `immunity` Immunity tokens and these Corruption cards: the state once the End of Round has raided it. */
+function raidOf(immunity: number, ...cards: string[]): VrState {
+  const s = blank();
+  s.p[0]!.immunity = immunity;
+  hand(s, 0, ...cards);
+  return endRound(s).state;
+}
 
 describe('Interpol Raid: who is raided', () => {
   it('raids nobody holding 4 cards: they keep them', () => {
@@ -71,6 +79,14 @@ describe('Interpol Raid: who is raided', () => {
 });
 
 describe("Interpol Raid: the rulebook's example (Cyril's six cards)", () => {
+  const CYRIL = [
+    'lose-immunity-1',
+    'lose-income-1',
+    'discard-agent-diplomat',
+    'lose-money-1',
+    'lose-money-2',
+    'remove-server-3',
+  ];
   it('Immunity lost first, one card ignored, one without effect, money lost to zero, the Nation Server lost', () => {
     const s = blank();
     const cyril = 0;
@@ -78,16 +94,7 @@ describe("Interpol Raid: the rulebook's example (Cyril's six cards)", () => {
     tokens(s, cyril, 11);
     server(s, cyril, 11); // Nation; none in Quartier Latin.
     // A: lose Immunity; B: Income -1; C: a Diplomat (he has none); D, E: -2 each; F: a Server in Quartier Latin or Nation.
-    hand(
-      s,
-      cyril,
-      'lose-immunity-1',
-      'lose-income-1',
-      'discard-agent-diplomat',
-      'lose-money-1',
-      'lose-money-2',
-      'remove-server-3',
-    );
+    hand(s, cyril, ...CYRIL);
     let r = endRound(s);
     let st = r.state;
     // Card A took priority: 1 Immunity left.
@@ -117,16 +124,7 @@ describe("Interpol Raid: the rulebook's example (Cyril's six cards)", () => {
     expect(st.p[cyril]!.income).toBe(5);
     // Finally all six cards go to the discard pile.
     expect(st.p[cyril]!.corruption).toEqual([]);
-    expect(st.corruptionDiscard).toEqual(
-      expect.arrayContaining([
-        'lose-immunity-1',
-        'lose-income-1',
-        'discard-agent-diplomat',
-        'lose-money-1',
-        'lose-money-2',
-        'remove-server-3',
-      ]),
-    );
+    expect(st.corruptionDiscard).toEqual(expect.arrayContaining(CYRIL));
     expect(st.p[cyril]!.raidedClean).toBe(false);
     expect(raidPending(st)).toBe(false);
   });
@@ -134,10 +132,7 @@ describe("Interpol Raid: the rulebook's example (Cyril's six cards)", () => {
 
 describe('Interpol Raid: Immunity', () => {
   it('"Lose 1 Immunity token" comes first: with 1 Immunity, nothing can be ignored', () => {
-    const s = blank();
-    s.p[0]!.immunity = 1;
-    hand(s, 0, 'lose-immunity-1', 'lose-money-1', 'lose-money-2', 'lose-money-3', 'lose-money-4');
-    const st = endRound(s).state;
+    const st = raidOf(1, 'lose-immunity-1', 'lose-money-1', 'lose-money-2', 'lose-money-3', 'lose-money-4');
     expect(st.p[0]!.immunity).toBe(0);
     // Nothing left to choose: the four identical cards were suffered at once.
     expect(st.p[0]!.money).toBe(2);
@@ -145,10 +140,7 @@ describe('Interpol Raid: Immunity', () => {
   });
 
   it('identical cards make one pair of buttons', () => {
-    const s = blank();
-    s.p[0]!.immunity = 1;
-    hand(s, 0, 'lose-money-1', 'lose-money-2', 'lose-money-3', 'lose-money-4', 'lose-money-5');
-    const st = endRound(s).state;
+    const st = raidOf(1, 'lose-money-1', 'lose-money-2', 'lose-money-3', 'lose-money-4', 'lose-money-5');
     expect(keys(st, 0)).toEqual(['raid:suffer:lose-money-1', 'raid:ignore:lose-money-1']);
   });
 
@@ -177,10 +169,7 @@ describe('Interpol Raid: Immunity', () => {
 
 describe('Interpol Raid: each Corruption effect', () => {
   it('Lose 1 Immunity token', () => {
-    const s = blank();
-    s.p[0]!.immunity = 3;
-    hand(s, 0, 'lose-immunity-1', 'lose-immunity-2', ...NO_VERSE_PAD.slice(0, 3));
-    const st = endRound(s).state;
+    const st = raidOf(3, 'lose-immunity-1', 'lose-immunity-2', ...NO_VERSE_PAD.slice(0, 3));
     expect(st.p[0]!.immunity).toBe(1);
   });
 
@@ -227,10 +216,13 @@ describe('Interpol Raid: each Corruption effect', () => {
     expect(st.boostCards).toContain('work-money');
   });
 
-  it('Lose 2 Eurocredits', () => {
+  it.each([
+    ['Lose 2 Eurocredits', 'lose-money-1', 'money', 8],
+    ['Decrease your Income by 1', 'lose-income-1', 'income', 4],
+  ] as const)('%s', (_name, card, what, left) => {
     const s = blank();
-    hand(s, 0, 'lose-money-1', ...NO_VERSE_PAD);
-    expect(endRound(s).state.p[0]!.money).toBe(8);
+    hand(s, 0, card, ...NO_VERSE_PAD);
+    expect(endRound(s).state.p[0]![what]).toBe(left);
   });
 
   it('Remove a Server: back to the supply, and the District Title is checked', () => {
@@ -268,12 +260,6 @@ describe('Interpol Raid: each Corruption effect', () => {
     st = choose(st, 0, 'raid:target:the-curse').state;
     expect(st.verseDeck.at(-1)).toBe('the-curse');
     expect(st.p[0]!.verses.map((v) => v.id)).toEqual(['multiverse', 'jurassic-land']);
-  });
-
-  it('Decrease your Income by 1', () => {
-    const s = blank();
-    hand(s, 0, 'lose-income-1', ...NO_VERSE_PAD);
-    expect(endRound(s).state.p[0]!.income).toBe(4);
   });
 
   it('Discard an Agent on Duty of the indicated type', () => {
@@ -323,7 +309,7 @@ describe('Interpol Raid: the Quartier Latin Title', () => {
     const s = blank();
     quartierLatin(s, 0);
     duty(s, 0, 'leslie');
-    discardAgentOnDuty(s, 0, 'leslie', 'Dark Kingdom');
+    inMove(discardAgentOnDuty)(s, 0, 'leslie', 'Dark Kingdom');
     expect(s.stack).toEqual([]);
     expect(s.agentDiscard).toContain('leslie');
   });

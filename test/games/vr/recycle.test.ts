@@ -1,26 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CORRUPTION, INFLUENCE_BY_PLAYERS, NECRO } from '../../../src/games/vr/data/index.ts';
-import type { DistrictId } from '../../../src/games/vr/data/types.ts';
+import { CORRUPTION, NECRO } from '../../../src/games/vr/data/index.ts';
 import type { VrState } from '../../../src/games/vr/state.ts';
-import { choose, expectPublicClean, fresh, keys, play, vr } from './helpers.ts';
+import { choose, emptied, expectPublicClean, keys, play, turnAt, vr } from './helpers.ts';
 
 /** `seat` to play, with `pile` tokens of its own in the Recycle Area and 3 Corruption cards. */
 function withPile(pile: number, seat = 0, stage: 'director' | 'action' = 'action', seed = 'recycle'): VrState {
-  const s = fresh(2, seed);
-  for (const b of s.boroughs) Object.assign(b, { owner: null, count: 0, servers: [] });
-  for (const p of s.p)
-    Object.assign(p, { reserve: INFLUENCE_BY_PLAYERS[2], serverSupply: 7, corruption: [], immunity: 0, money: 10 });
-  for (const d of Object.keys(s.titles) as DistrictId[]) s.titles[d] = null;
-  s.order = [seat, 1 - seat];
-  s.turn = {
-    seat,
-    stage,
-    borough: stage === 'director' ? null : 1,
-    extra: [],
-    recruited: [],
-    performed: [],
-    bonus: { range: 0, serverAnywhere: false, workMoney: 0, onAction: [] },
-  };
+  const s = emptied(2, seed, { serverSupply: 7, money: 10 });
+  turnAt(s, seat, stage, 1);
   s.p[seat]!.reserve -= pile;
   s.recycle[seat] = pile;
   s.p[seat]!.corruption = s.corruptionDeck.splice(0, 3);

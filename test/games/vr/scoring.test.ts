@@ -14,7 +14,7 @@ import {
   tokens,
   verse,
 } from './endHelpers.ts';
-import { awaited, choose, keys, vr } from './helpers.ts';
+import { awaited, choose, keys, verseTypeKeys, vr } from './helpers.ts';
 
 /** Johann's 8 Agents, on Duty, turned into Boosts and retired: 2 Fighters, 3 Techs, 3 Diplomats. */
 function johannsAgents(s: VrState, seat: number): void {
@@ -207,13 +207,7 @@ describe('Scoring: the Objectives', () => {
     verse(s, 1, 'space-conquest');
     s.p[1]!.money = 9;
     const st = endRound(s).state;
-    expect(keys(st, 1)).toEqual([
-      'obj:money',
-      'obj:verse-of-type:scifi',
-      'obj:verse-of-type:horror',
-      'obj:verse-of-type:fantasy',
-      'obj:verse-of-type:adventure',
-    ]);
+    expect(keys(st, 1)).toEqual(['obj:money', ...verseTypeKeys('verse-of-type')]);
     expect(labels(st, 1)[1]).toBe('Score 7 VP per Science Fiction Verse: 14 VP');
     const done = choose(choose(st, 1, 'obj:verse-of-type:scifi').state, 0, 'obj:servers').state;
     expect(done.scores![1]!.objective).toBe(14);
@@ -263,13 +257,7 @@ describe('End of the game', () => {
     duty(s, 0, 'pixel', 'dina');
     let st = endRound(s).state;
     expect(keys(st, 0)).toEqual(['trop:fighter', 'trop:tech', 'trop:diplomat']);
-    expect(keys(st, 1)).toEqual([
-      'obj:money',
-      'obj:verse-of-type:scifi',
-      'obj:verse-of-type:horror',
-      'obj:verse-of-type:fantasy',
-      'obj:verse-of-type:adventure',
-    ]);
+    expect(keys(st, 1)).toEqual(['obj:money', ...verseTypeKeys('verse-of-type')]);
     st = choose(st, 0, 'trop:fighter').state;
     expect(st.p[0]!.tropovicz).toBe('fighter');
     expect(keys(st, 0)).toEqual(['obj:verses', 'obj:servers']);

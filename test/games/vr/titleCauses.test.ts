@@ -4,7 +4,7 @@ import { DISTRICTS } from '../../../src/games/vr/data/index.ts';
 import type { DistrictId } from '../../../src/games/vr/data/types.ts';
 import type { VrState } from '../../../src/games/vr/state.ts';
 import { blank, duty, endGame, endRound, hand, server, three, tokens, verse } from './endHelpers.ts';
-import { awaited, choose, keys, play } from './helpers.ts';
+import { awaited, choose, inMove, keys, moves } from './helpers.ts';
 
 /**
  * Titles gained and lost by every kind of cause that changes Influence or Servers, each driven
@@ -93,7 +93,7 @@ function keptThenLost(
   kept(afterOne, d, holder);
 
   const short = build();
-  removeInfluence(short, first);
+  inMove(removeInfluence)(short, first);
   expect(controls(short, holder, first)).toBe(false);
   kept(short, d, holder);
   const afterTwo = cause(short);
@@ -101,12 +101,15 @@ function keptThenLost(
   lost(afterTwo, d);
 }
 
-/** The player's moves in order (one seat). */
-const moves = (s: VrState, seat: number, ...ks: string[]) =>
-  play(
-    s,
-    ks.map((k) => [seat, k] as const),
-  ).state;
+/** A build for keptThenLost: `holder` holds `d` (its Title turned, `serverOnly` held by a Server alone), seat 0 has `id` on Duty. */
+const withAgent =
+  (holder: number, d: DistrictId, id: string, serverOnly: readonly number[] = []) =>
+  (): VrState => {
+    const s = turnOf();
+    holdsTurned(s, holder, d, serverOnly);
+    duty(s, 0, id);
+    return s;
+  };
 
 const pendingKind = (s: VrState) => s.stack.at(-1)?.kind;
 
@@ -132,19 +135,7 @@ describe('the Influence manoeuvre (others in titles.test.ts)', () => {
 
 describe('Agent abilities and Promotions', () => {
   it('Trunk (activation): its token removed in the Borough costs the Title only on the second Borough', () => {
-    keptThenLost(
-      'MA',
-      1,
-      2,
-      4,
-      () => {
-        const s = turnOf();
-        holdsTurned(s, 1, 'MA');
-        duty(s, 0, 'trunk');
-        return s;
-      },
-      (s) => moves(s, 0, 'dir:2', 'agent:use:trunk'),
-    );
+    keptThenLost('MA', 1, 2, 4, withAgent(1, 'MA', 'trunk'), (s) => moves(s, 0, 'dir:2', 'agent:use:trunk'));
   });
 
   it('Trunk (activation): its token added anywhere completes a District', () => {
@@ -175,18 +166,8 @@ describe('Agent abilities and Promotions', () => {
   });
 
   it('Mme Tropovicz (activation): her token removed in the Borough', () => {
-    keptThenLost(
-      'NA',
-      1,
-      11,
-      20,
-      () => {
-        const s = turnOf();
-        holdsTurned(s, 1, 'NA');
-        duty(s, 0, 'mme-tropovicz');
-        return s;
-      },
-      (s) => moves(s, 0, 'dir:11', 'agent:use:mme-tropovicz'),
+    keptThenLost('NA', 1, 11, 20, withAgent(1, 'NA', 'mme-tropovicz'), (s) =>
+      moves(s, 0, 'dir:11', 'agent:use:mme-tropovicz'),
     );
   });
 
@@ -223,24 +204,12 @@ describe('Agent abilities and Promotions', () => {
     ['droid-ft2-465', 'MA', 2, 4],
   ] as const)('a Level 1 Fighter (%s) promoted removes a token from %s', (id, d, b, first) => {
     const director = DISTRICTS[d].boroughs.includes(1) ? 2 : 1;
-    keptThenLost(
-      d,
-      1,
-      b,
-      first,
-      () => {
-        const s = turnOf();
-        holdsTurned(s, 1, d);
-        duty(s, 0, id);
-        return s;
-      },
-      (s) => {
-        const after = moves(s, 0, `dir:${director}`, `agent:promote:${id}`, 'promo:use', `tok:rm:${b}`);
-        expect(after.p[0]!.corruption).toHaveLength(1);
-        expect(pendingKind(after)).toBe('agentFate');
-        return after;
-      },
-    );
+    keptThenLost(d, 1, b, first, withAgent(1, d, id), (s) => {
+      const after = moves(s, 0, `dir:${director}`, `agent:promote:${id}`, 'promo:use', `tok:rm:${b}`);
+      expect(after.p[0]!.corruption).toHaveLength(1);
+      expect(pendingKind(after)).toBe('agentFate');
+      return after;
+    });
   });
 
   describe.each([
@@ -258,41 +227,19 @@ describe('Agent abilities and Promotions', () => {
     });
 
     it(`removing costs ${removeD} on the second Borough`, () => {
-      keptThenLost(
-        removeD,
-        1,
-        b,
-        first,
-        () => {
-          const s = turnOf();
-          holdsTurned(s, 1, removeD);
-          duty(s, 0, id);
-          return s;
-        },
-        (s) => moves(s, 0, 'dir:1', `agent:promote:${id}`, 'promo:use', `tok:rm:${b}`),
+      keptThenLost(removeD, 1, b, first, withAgent(1, removeD, id), (s) =>
+        moves(s, 0, 'dir:1', `agent:promote:${id}`, 'promo:use', `tok:rm:${b}`),
       );
     });
   });
 
   it('Viscount (activation): removing a Server that holds a Borough, for a Verse', () => {
     // Seat 0 holds Champs-Élysées through its Server alone in Borough 1.
-    keptThenLost(
-      'CE',
-      0,
-      1,
-      16,
-      () => {
-        const s = turnOf();
-        holdsTurned(s, 0, 'CE', [1]);
-        duty(s, 0, 'viscount');
-        return s;
-      },
-      (s) => {
-        const after = moves(s, 0, 'dir:5', 'agent:use:viscount', 'visc:server:1');
-        expect(after.p[0]!.serverSupply).toBe(7);
-        return after;
-      },
-    );
+    keptThenLost('CE', 0, 1, 16, withAgent(0, 'CE', 'viscount', [1]), (s) => {
+      const after = moves(s, 0, 'dir:5', 'agent:use:viscount', 'visc:server:1');
+      expect(after.p[0]!.serverSupply).toBe(7);
+      return after;
+    });
   });
 
   it('Viscount (activation): building a Server needs a token there, so it never completes a District', () => {
@@ -316,10 +263,8 @@ describe('Agent abilities and Promotions', () => {
       21,
       23,
       () => {
-        const s = turnOf();
-        holdsTurned(s, 1, 'ND', [21]);
+        const s = withAgent(1, 'ND', 'ivan', [21])();
         tokens(s, 1, 13);
-        duty(s, 0, 'ivan');
         return s;
       },
       (s) => {
@@ -424,7 +369,7 @@ describe('Title abilities', () => {
     tokens(s, 0, 8);
     tokens(s, 0, 16);
     s.titles.CE = 0;
-    removeInfluence(s, 16);
+    inMove(removeInfluence)(s, 16);
     expect(s.titles.CE).toBe(0);
     s = moves(s, 0, 'title:CE:server:1');
     lost(s, 'CE');

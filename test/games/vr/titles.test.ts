@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addInfluence,
-  checkTitles,
-  controls,
-  moveInfluence,
-  placeServer,
-  removeInfluence,
-  removeServer,
-} from '../../../src/games/vr/board.ts';
+import * as board from '../../../src/games/vr/board.ts';
 import { distinctCards } from '../../../src/games/vr/corruptionCards.ts';
-import { CORRUPTION, DISTRICTS, INFLUENCE_BY_PLAYERS, NECRO } from '../../../src/games/vr/data/index.ts';
+import { CORRUPTION, DISTRICTS, NECRO } from '../../../src/games/vr/data/index.ts';
 import type { DistrictId } from '../../../src/games/vr/data/types.ts';
 import type { VrState } from '../../../src/games/vr/state.ts';
-import { choose, expectPublicClean, fresh, keys, play, server, tokens, vr } from './helpers.ts';
+import { choose, emptied, expectPublicClean, inMove, keys, moves, server, tokens, turnAt, vr } from './helpers.ts';
+
+const { controls } = board;
+const addInfluence = inMove(board.addInfluence);
+const checkTitles = inMove(board.checkTitles);
+const moveInfluence = inMove(board.moveInfluence);
+const placeServer = inMove(board.placeServer);
+const removeInfluence = inMove(board.removeInfluence);
+const removeServer = inMove(board.removeServer);
 
 // ---- Building situations --------------------------------------------------------------------
 
@@ -23,27 +23,8 @@ function blank(
   stage: 'director' | 'influence' | 'action' | 'end' = 'action',
   borough: number | null = 1,
 ): VrState {
-  const s = fresh(players, 'titles');
-  for (const b of s.boroughs) Object.assign(b, { owner: null, count: 0, servers: [] });
-  for (const p of s.p)
-    Object.assign(p, {
-      reserve: INFLUENCE_BY_PLAYERS[players as 2 | 3 | 4],
-      serverSupply: 7,
-      corruption: [],
-      immunity: 0,
-      money: 30,
-    });
-  for (const d of Object.keys(s.titles) as DistrictId[]) s.titles[d] = null;
-  s.order = Array.from({ length: players }, (_x, i) => (seat + i) % players);
-  s.turn = {
-    seat,
-    stage,
-    borough: stage === 'director' ? null : borough,
-    extra: [],
-    recruited: [],
-    performed: [],
-    bonus: { range: 0, serverAnywhere: false, workMoney: 0, onAction: [] },
-  };
+  const s = emptied(players, 'titles', { serverSupply: 7, money: 30 });
+  turnAt(s, seat, stage, borough);
   return s;
 }
 
@@ -62,10 +43,7 @@ describe('Titles are gained and lost with District control', () => {
   it('the Influence manoeuvre "add" completes a District: its Title is taken at once', () => {
     let s = blank(2, 0, 'director');
     for (const b of PI.slice(0, 3)) tokens(s, 0, b);
-    s = play(s, [
-      [0, `dir:${PI[3]}`],
-      [0, 'inf:add'],
-    ]).state;
+    s = moves(s, 0, `dir:${PI[3]}`, 'inf:add');
     expect(s.titles.PI).toBe(0);
   });
 
@@ -76,10 +54,7 @@ describe('Titles are gained and lost with District control', () => {
     // Lose one NA Borough first (the Title stays), then move the token of a second one away.
     removeInfluence(s, NA[0]!);
     expect(s.titles.NA).toBe(0);
-    s = play(s, [
-      [0, `dir:${PI[3]}`],
-      [0, `inf:move:${NA[1]}`],
-    ]).state;
+    s = moves(s, 0, `dir:${PI[3]}`, `inf:move:${NA[1]}`);
     expect(s.titles.PI).toBe(0);
     expect(s.titles.NA).toBeNull();
   });
@@ -89,10 +64,7 @@ describe('Titles are gained and lost with District control', () => {
     holdTitle(s, 1, 'PI');
     removeInfluence(s, PI[0]!); // one Borough lost: the Title stays
     expect(s.titles.PI).toBe(1);
-    s = play(s, [
-      [0, `dir:${PI[1]}`],
-      [0, 'inf:remove'],
-    ]).state;
+    s = moves(s, 0, `dir:${PI[1]}`, 'inf:remove');
     expect(s.titles.PI).toBeNull();
     expect(s.recycle[1]).toBe(2);
   });
@@ -127,14 +99,7 @@ describe('Titles are gained and lost with District control', () => {
     tokens(s, 1, PI[3]!, 2);
     // Delta's Promotion lets the Server go where seat 0 has no token, beside seat 1's tokens.
     s.p[0]!.onDuty = [{ id: 'delta', turned: false }];
-    s = play(s, [
-      [0, `dir:${PI[3]}`],
-      [0, 'inf:skip'],
-      [0, 'agent:promote:delta'],
-      [0, 'promo:use'],
-      [0, 'fate:retire'],
-      [0, 'act:server'],
-    ]).state;
+    s = moves(s, 0, `dir:${PI[3]}`, 'inf:skip', 'agent:promote:delta', 'promo:use', 'fate:retire', 'act:server');
     expect(s.boroughs[PI[3]! - 1]).toMatchObject({ owner: 1, count: 2, servers: [0] });
     expect(controls(s, 0, PI[3]!)).toBe(true);
     expect(controls(s, 1, PI[3]!)).toBe(true);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AGENTS, BOROUGHS, INFLUENCE_BY_PLAYERS, LOCALIZATION_PER_PLAYER } from '../../../src/games/vr/data/index.ts';
 import type { VrState } from '../../../src/games/vr/state.ts';
-import { awaited, choose, expectPublicClean, fresh, keys, play, vr } from './helpers.ts';
+import { awaited, choose, expectPublicClean, fresh, keys, moves, play, vr } from './helpers.ts';
 
 const tokensOf = (s: VrState, seat: number) => s.boroughs.reduce((n, b) => n + (b.owner === seat ? b.count : 0), 0);
 
@@ -10,6 +10,9 @@ function onTurn(players = 3, seed = 'turn'): [VrState, number] {
   const s = fresh(players, seed);
   return [s, s.turn!.seat];
 }
+
+/** What `seat` may choose once its Director is in Borough `b` and its Influence manoeuvre skipped. */
+const actionsAt = (s: VrState, seat: number, b: number): string[] => keys(moves(s, seat, `dir:${b}`, 'inf:skip'), seat);
 
 /** Clears Borough `b` and gives it `count` tokens of `owner`. */
 function setBorough(s: VrState, b: number, owner: number | null, count: number): void {
@@ -125,10 +128,7 @@ describe('a turn: Director, Influence, Action, end', () => {
 
   it('only one manoeuvre, then one Action, then an explicit end of turn passes to the next player', () => {
     const [s, seat] = onTurn();
-    let t = play(s, [
-      [seat, 'dir:7'],
-      [seat, 'inf:skip'],
-    ]).state;
+    let t = moves(s, seat, 'dir:7', 'inf:skip');
     expect(keys(t, seat).some((k) => k.startsWith('inf:'))).toBe(false);
     t = choose(t, seat, 'act:work').state;
     expect(t.p[seat]!.money).toBe(15);
@@ -144,12 +144,7 @@ describe('a turn: Director, Influence, Action, end', () => {
     for (let i = 0; i < 6; i++) {
       const seat = s.turn!.seat;
       seen.push(seat);
-      s = play(s, [
-        [seat, `dir:${i + 1}`],
-        [seat, 'inf:skip'],
-        [seat, 'act:work'],
-        [seat, 'end'],
-      ]).state;
+      s = moves(s, seat, `dir:${i + 1}`, 'inf:skip', 'act:work', 'end');
     }
     expect(seen).toEqual([...s.order, ...s.order, ...s.order].slice(0, 6));
   });
@@ -160,11 +155,7 @@ describe('the Actions', () => {
     const [s, seat] = onTurn();
     s.agentSpaces[2] = { agent: 'pixel', borough: 13 };
     expect(BOROUGHS[14]!.adjacent).toContain(13);
-    let t = play(s, [
-      [seat, 'dir:14'],
-      [seat, 'inf:skip'],
-      [seat, 'act:recruit'],
-    ]).state;
+    let t = moves(s, seat, 'dir:14', 'inf:skip', 'act:recruit');
     t = choose(t, seat, 'recruit:pixel').state;
     expect(t.p[seat]!.money).toBe(6);
     expect(t.p[seat]!.onDuty).toEqual([{ id: 'pixel', turned: false }]);
@@ -175,49 +166,26 @@ describe('the Actions', () => {
     const [s, seat] = onTurn();
     s.agentSpaces = s.agentSpaces.map(() => ({ agent: null, borough: null }));
     s.agentSpaces[0] = { agent: 'pixel', borough: 19 };
-    const far = play(s, [
-      [seat, 'dir:14'],
-      [seat, 'inf:skip'],
-    ]).state;
+    const far = moves(s, seat, 'dir:14', 'inf:skip');
     expect(keys(far, seat)).not.toContain('act:recruit');
     const near = structuredClone(s);
     near.agentSpaces[0]!.borough = 14;
     near.p[seat]!.money = 3;
-    expect(
-      keys(
-        play(near, [
-          [seat, 'dir:14'],
-          [seat, 'inf:skip'],
-        ]).state,
-        seat,
-      ),
-    ).not.toContain('act:recruit');
+    expect(actionsAt(near, seat, 14)).not.toContain('act:recruit');
     near.p[seat]!.money = 10;
     near.p[seat]!.onDuty = [
       { id: 'zero', turned: false },
       { id: 'jade', turned: false },
       { id: 'lance', turned: false },
     ];
-    expect(
-      keys(
-        play(near, [
-          [seat, 'dir:14'],
-          [seat, 'inf:skip'],
-        ]).state,
-        seat,
-      ),
-    ).not.toContain('act:recruit');
+    expect(actionsAt(near, seat, 14)).not.toContain('act:recruit');
   });
 
   it('Build a Server: pay 10, Income +2, a +2 VPs token, a Corruption card, the Server placed', () => {
     const [s, seat] = onTurn();
     setBorough(s, 7, seat, 1);
     s.p[seat]!.money = 12;
-    const t = play(s, [
-      [seat, 'dir:7'],
-      [seat, 'inf:skip'],
-      [seat, 'act:server'],
-    ]).state;
+    const t = moves(s, seat, 'dir:7', 'inf:skip', 'act:server');
     const p = t.p[seat]!;
     expect([p.money, p.income, p.vpTokens, p.corruption.length, p.serverSupply]).toEqual([2, 7, 1, 1, 6]);
     expect(t.boroughs[6]!.servers).toEqual([seat]);
@@ -227,39 +195,15 @@ describe('the Actions', () => {
     const [s, seat] = onTurn();
     s.p[seat]!.money = 50;
     setBorough(s, 7, null, 0);
-    expect(
-      keys(
-        play(s, [
-          [seat, 'dir:7'],
-          [seat, 'inf:skip'],
-        ]).state,
-        seat,
-      ),
-    ).not.toContain('act:server');
+    expect(actionsAt(s, seat, 7)).not.toContain('act:server');
     setBorough(s, 7, seat, 1);
     s.boroughs[5]!.servers = [seat]; // Borough 6, same District (Quartier Latin)
     s.p[seat]!.serverSupply = 6;
-    expect(
-      keys(
-        play(s, [
-          [seat, 'dir:7'],
-          [seat, 'inf:skip'],
-        ]).state,
-        seat,
-      ),
-    ).not.toContain('act:server');
+    expect(actionsAt(s, seat, 7)).not.toContain('act:server');
     s.boroughs[5]!.servers = [];
     s.p[seat]!.serverSupply = 7;
     s.boroughs[6]!.servers = [(seat + 1) % 3];
-    expect(
-      keys(
-        play(s, [
-          [seat, 'dir:7'],
-          [seat, 'inf:skip'],
-        ]).state,
-        seat,
-      ),
-    ).not.toContain('act:server');
+    expect(actionsAt(s, seat, 7)).not.toContain('act:server');
   });
 
   it('a Server keeps its Borough controlled by its owner, also shared with another player’s tokens', () => {
@@ -267,16 +211,9 @@ describe('the Actions', () => {
     const other = (seat + 1) % 3;
     setBorough(s, 7, seat, 1);
     s.p[seat]!.money = 12;
-    let t = play(s, [
-      [seat, 'dir:7'],
-      [seat, 'inf:remove'],
-    ]).state; // removes own token... then cannot build
+    let t = moves(s, seat, 'dir:7', 'inf:remove'); // removes own token... then cannot build
     expect(keys(t, seat)).not.toContain('act:server');
-    t = play(s, [
-      [seat, 'dir:7'],
-      [seat, 'inf:skip'],
-      [seat, 'act:server'],
-    ]).state;
+    t = moves(s, seat, 'dir:7', 'inf:skip', 'act:server');
     const x = t.boroughs[6]!;
     x.owner = other;
     x.count = 1;
@@ -287,11 +224,7 @@ describe('the Actions', () => {
   it('Create a Verse: refresh for 2 as often as wanted, then pay 7: Income +1, a Corruption card, the row slides right', () => {
     const [s, seat] = onTurn();
     s.p[seat]!.money = 10;
-    let t = play(s, [
-      [seat, 'dir:7'],
-      [seat, 'inf:skip'],
-      [seat, 'act:verse'],
-    ]).state;
+    let t = moves(s, seat, 'dir:7', 'inf:skip', 'act:verse');
     const before = [...t.verseDisplay];
     t = choose(t, seat, 'verse-refresh').state;
     expect(t.p[seat]!.money).toBe(8);
@@ -332,15 +265,17 @@ describe('the Actions', () => {
     const [s, seat] = onTurn();
     s.p[seat]!.corruption = s.corruptionDeck.splice(0, 1);
     s.p[seat]!.money = 4;
-    const t = play(s, [
-      [seat, 'dir:7'],
-      [seat, 'inf:skip'],
-      [seat, 'act:donation'],
-      [seat, 'don-1'],
-      [seat, `discard:${s.p[seat]!.corruption[0]}`],
-      [seat, 'don-imm'],
-      [seat, 'don-done'],
-    ]).state;
+    const t = moves(
+      s,
+      seat,
+      'dir:7',
+      'inf:skip',
+      'act:donation',
+      'don-1',
+      `discard:${s.p[seat]!.corruption[0]}`,
+      'don-imm',
+      'don-done',
+    );
     expect(t.p[seat]!.money).toBe(0);
     expect(t.p[seat]!.immunity).toBe(2);
     expect(t.p[seat]!.corruption).toHaveLength(0);

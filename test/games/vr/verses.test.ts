@@ -1,41 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { discardBoost } from '../../../src/games/vr/boosts.ts';
-import {
-  BOOST_CARD_LIST,
-  DISTRICTS,
-  INFLUENCE_BY_PLAYERS,
-  VERSE_LIST,
-  VERSES,
-} from '../../../src/games/vr/data/index.ts';
-import type { DistrictId } from '../../../src/games/vr/data/types.ts';
+import * as boosts from '../../../src/games/vr/boosts.ts';
+import { BOOST_CARD_LIST, DISTRICTS, VERSE_LIST, VERSES } from '../../../src/games/vr/data/index.ts';
 import type { VrState } from '../../../src/games/vr/state.ts';
-import { verseBonus, verseConditionMet, verseScore } from '../../../src/games/vr/verses.ts';
-import { choose, fresh, keys, server, tokens, vr } from './helpers.ts';
+import { verseBonus as verseBonusRule, verseConditionMet, verseScore } from '../../../src/games/vr/verses.ts';
+import { choose, emptied, inMove, keys, server, tokens, turnAt, vr } from './helpers.ts';
+
+const discardBoost = inMove(boosts.discardBoost);
+const verseBonus = inMove(verseBonusRule);
 
 // ---- Building situations --------------------------------------------------------------------
 
 /** An empty Neo Paris (no tokens, Servers or Titles), `seat` to play its turn at `stage`. */
 function blank(players = 2, seat = 0, stage: 'director' | 'action' | 'end' = 'action'): VrState {
-  const s = fresh(players, 'verses');
-  for (const b of s.boroughs) Object.assign(b, { owner: null, count: 0, servers: [] });
-  for (const p of s.p)
-    Object.assign(p, {
-      reserve: INFLUENCE_BY_PLAYERS[players as 2 | 3 | 4],
-      serverSupply: 7,
-      corruption: [],
-      immunity: 0,
-    });
-  for (const d of Object.keys(s.titles) as DistrictId[]) s.titles[d] = null;
-  s.order = Array.from({ length: players }, (_x, i) => (seat + i) % players);
-  s.turn = {
-    seat,
-    stage,
-    borough: stage === 'director' ? null : 1,
-    extra: [],
-    recruited: [],
-    performed: [],
-    bonus: { range: 0, serverAnywhere: false, workMoney: 0, onAction: [] },
-  };
+  const s = emptied(players, 'verses', { serverSupply: 7 });
+  turnAt(s, seat, stage, 1);
   return s;
 }
 

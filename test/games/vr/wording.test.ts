@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { corruptionShort } from '../../../src/games/vr/corruptionCards.ts';
 import { CORRUPTION } from '../../../src/games/vr/data/index.ts';
 import { HELP } from '../../../src/games/vr/help.ts';
-import { forPlayers, withArticle } from '../../../src/games/vr/words.ts';
+import { forPlayers, withArticle } from '../../../src/games/vr/wording.ts';
 import { endGame, endRound, publicTexts } from './endHelpers.ts';
 import { randomGames, vr } from './helpers.ts';
 

@@ -1,3 +1,4 @@
+import type { FlowContext } from '../../../engine/events.ts';
 import { refreshDisplay, takeFromDisplay } from '../actions.ts';
 import {
   boroughState,
@@ -11,13 +12,12 @@ import {
 import { AGENTS, DISTRICTS, districtOf, VERSES } from '../data/index.ts';
 import type { Agent } from '../data/types.ts';
 import { changeIncome, corruptionText, gainImmunity, gainMoney, loseImmunity } from '../econ.ts';
-import { event, privately } from '../events.ts';
 import type { Opt } from '../flow.ts';
 import type { VrState } from '../state.ts';
 import { acquireVerse, discardVerse } from '../verseRow.ts';
 import { verseBonusText, verseOffer } from '../verses/text.ts';
 import { verseBonus, verseBonusUseful } from '../verses.ts';
-import { boroughName, clipLabel, prefixed } from '../words.ts';
+import { boroughName, clipLabel, prefixed } from '../wording.ts';
 import {
   ALL_BOROUGHS,
   adjacentTo,
@@ -39,17 +39,17 @@ import { activationText, agentKind } from './text.ts';
  * remove 1 token in the Borough, no Corruption card; Tech: 3 Eurocredits; Diplomat: 1 Immunity),
  * then a Level 2 Agent's extra. "The Borough" is where this turn's Director stands.
  */
-export function activate(s: VrState, seat: number, id: string): void {
+export function activate(s: VrState, ctx: FlowContext, seat: number, id: string): void {
   const a = AGENTS[id]!;
   const duty = s.p[seat]!.onDuty.find((d) => d.id === id);
   if (!duty || duty.turned) return;
   duty.turned = true;
-  event(s, `{seat:${seat}} uses ${a.name}'s ability (turned until the next Round).`);
+  ctx.event(`{seat:${seat}} uses ${a.name}'s ability (turned until the next Round).`);
   const b = directorBorough(s);
-  if (a.type === 'fighter') removeOne(s, b, a.name);
-  else if (a.type === 'tech') gainMoney(s, seat, 3, a.name);
-  else gainImmunity(s, seat, 1, a.name);
-  EXTRAS[a.ability]?.(s, seat, a, b);
+  if (a.type === 'fighter') removeOne(s, ctx, b, a.name);
+  else if (a.type === 'tech') gainMoney(s, ctx, seat, 3, a.name);
+  else gainImmunity(s, ctx, seat, 1, a.name);
+  EXTRAS[a.ability]?.(s, ctx, seat, a, b);
 }
 
 /**
@@ -78,57 +78,59 @@ export function activationBlock(s: VrState, seat: number, id: string): string | 
   }
 }
 
-type Extra = (s: VrState, seat: number, a: Agent, b: number) => void;
+type Extra = (s: VrState, ctx: FlowContext, seat: number, a: Agent, b: number) => void;
 
 const EXTRAS: Record<string, Extra> = {
   // Nash, Benedict, Doc Slice: an extra Make a Donation when the Director is in an indicated District.
-  fighterL2donation(s, seat, a, b) {
-    if (a.districts.includes(districtOf(b))) grantExtra(s, seat, 'donation', a.name);
+  fighterL2donation(s, ctx, seat, a, b) {
+    if (a.districts.includes(districtOf(b))) grantExtra(s, ctx, seat, 'donation', a.name);
     else
-      event(
-        s,
+      ctx.event(
         `The Director is not in ${a.districts.map((d) => DISTRICTS[d]!.name).join(' or ')}: no extra Donation (${a.name}).`,
       );
   },
-  tanaka: (s, seat, a, b) => askToken(s, seat, { boroughs: adjacentTo(b), add: false, remove: true, source: a.name }),
-  trunk: (s, seat, a) => askToken(s, seat, { boroughs: [...ALL_BOROUGHS], add: true, remove: false, source: a.name }),
-  hassan(s, seat, a) {
+  tanaka: (s, ctx, seat, a, b) =>
+    askToken(s, ctx, seat, { boroughs: adjacentTo(b), add: false, remove: true, source: a.name }),
+  trunk: (s, ctx, seat, a) =>
+    askToken(s, ctx, seat, { boroughs: [...ALL_BOROUGHS], add: true, remove: false, source: a.name }),
+  hassan(s, ctx, seat, a) {
     if (hassanAgainOptions(s, seat).length === 0)
-      event(s, `{seat:${seat}} has no Online Verse with a bonus to gain again (${a.name}).`);
+      ctx.event(`{seat:${seat}} has no Online Verse with a bonus to gain again (${a.name}).`);
     else pick(s, seat, 'hassanAgain');
   },
-  viscount(s, seat, a) {
-    if (viscountTrades(s, seat).length === 0) event(s, `{seat:${seat}} has no Server or Verse to trade (${a.name}).`);
+  viscount(s, ctx, seat, a) {
+    if (viscountTrades(s, seat).length === 0) ctx.event(`{seat:${seat}} has no Server or Verse to trade (${a.name}).`);
     else pick(s, seat, 'viscount');
   },
-  mole: (s, seat, a) => changeIncome(s, seat, 2, a.name),
-  corto(s, seat, a) {
-    if (!s.verseDisplay.some((v) => v)) event(s, `No Verse is available to refresh (${a.name}).`);
+  mole: (s, ctx, seat, a) => changeIncome(s, ctx, seat, 2, a.name),
+  corto(s, ctx, seat, a) {
+    if (!s.verseDisplay.some((v) => v)) ctx.event(`No Verse is available to refresh (${a.name}).`);
     else if (s.verseDeck.length === 0)
-      event(s, `The Verse deck is empty: a refresh would show the same Verses (${a.name}).`);
+      ctx.event(`The Verse deck is empty: a refresh would show the same Verses (${a.name}).`);
     else pick(s, seat, 'corto');
   },
-  ivan(s, seat, a, b) {
+  ivan(s, ctx, seat, a, b) {
     if (boroughState(s, b).servers.length === 0) return;
     if (ivanMoves(s, seat).length > 0) pick(s, seat, 'ivan');
-    else event(s, `The Server in Borough ${b} has no adjacent Borough it may move to (${a.name}).`);
+    else ctx.event(`The Server in Borough ${b} has no adjacent Borough it may move to (${a.name}).`);
   },
-  morel(s, seat, a, b) {
+  morel(s, ctx, seat, a, b) {
     if (morelVictims(s, seat, b).length === 0)
-      event(s, `No other player with a Director nearby has an Immunity token to steal (${a.name}).`);
+      ctx.event(`No other player with a Director nearby has an Immunity token to steal (${a.name}).`);
     else pick(s, seat, 'morel');
   },
-  slade: (s, seat, a, b) => askToken(s, seat, { boroughs: adjacentTo(b), add: true, remove: false, source: a.name }),
-  dina(s, seat) {
+  slade: (s, ctx, seat, a, b) =>
+    askToken(s, ctx, seat, { boroughs: adjacentTo(b), add: true, remove: false, source: a.name }),
+  dina(s, _ctx, seat) {
     if (s.p[seat]!.corruption.length > 0) pick(s, seat, 'dinaCard', { source: 'Dina' });
   },
-  stilson(s, seat, a) {
+  stilson(s, ctx, seat, a) {
     if (s.agentSpaces.some((x) => x.agent)) pick(s, seat, 'stilsonNew');
-    else event(s, `No Agent is available in Neo Paris to swap (${a.name}).`);
+    else ctx.event(`No Agent is available in Neo Paris to swap (${a.name}).`);
   },
-  tropovicz(s, seat, a, b) {
-    gainMoney(s, seat, 3, a.name);
-    removeOne(s, b, a.name);
+  tropovicz(s, ctx, seat, a, b) {
+    gainMoney(s, ctx, seat, 3, a.name);
+    removeOne(s, ctx, b, a.name);
   },
 };
 
@@ -145,9 +147,9 @@ const hassanAgainOptions = (s: VrState, seat: number): Opt[] =>
 
 const hassanAgainPick: PickStep<'hassanAgain'> = {
   options: (s, seat) => hassanAgainOptions(s, seat),
-  resolve(s, seat, _d, opt) {
-    event(s, `{seat:${seat}} gains the bonus of ${VERSES[opt.value as string]!.name} again (Hassan).`);
-    verseBonus(s, seat, opt.value as string);
+  resolve(s, ctx, seat, _d, opt) {
+    ctx.event(`{seat:${seat}} gains the bonus of ${VERSES[opt.value as string]!.name} again (Hassan).`);
+    verseBonus(s, ctx, seat, opt.value as string);
   },
 };
 
@@ -186,13 +188,13 @@ const viscountPick: PickStep<'viscount'> = {
     ...viscountTrades(s, seat),
     { key: 'visc:none', kind: 'skip', label: 'Neither', style: 'secondary' },
   ],
-  resolve(s, seat, _d, opt) {
+  resolve(s, ctx, seat, _d, opt) {
     if (opt.key.startsWith('visc:server:')) {
-      removeServer(s, seat, opt.value as number);
+      removeServer(s, ctx, seat, opt.value as number);
       pick(s, seat, 'takeVerse', { source: 'Viscount' });
     } else if (opt.key.startsWith('visc:verse:')) {
-      discardVerse(s, seat, opt.value as string, 'Viscount');
-      placeServer(s, seat, directorBorough(s));
+      discardVerse(s, ctx, seat, opt.value as string, 'Viscount');
+      placeServer(s, ctx, seat, directorBorough(s));
     }
   },
 };
@@ -200,9 +202,9 @@ const viscountPick: PickStep<'viscount'> = {
 const takeVersePick: PickStep<'takeVerse'> = {
   options: (s) =>
     s.verseDisplay.flatMap((v, i) => (v ? [{ key: `take:${v}`, kind: 'verse', ...verseOffer(v), value: i }] : [])),
-  resolve(s, seat, _d, opt) {
+  resolve(s, ctx, seat, _d, opt) {
     const v = takeFromDisplay(s, opt.value as number);
-    acquireVerse(s, seat, v);
+    acquireVerse(s, ctx, seat, v);
   },
 };
 
@@ -222,10 +224,10 @@ const cortoPick: PickStep<'corto'> = {
       : []),
     { key: 'corto:keep', kind: 'skip', label: 'Keep the Verses as they are', style: 'secondary' as const },
   ],
-  resolve(s, seat, _d, opt) {
+  resolve(s, ctx, seat, _d, opt) {
     if (opt.key !== 'corto:refresh') return;
     refreshDisplay(s);
-    event(s, `{seat:${seat}} refreshes the 5 available Verses (Corto).`);
+    ctx.event(`{seat:${seat}} refreshes the 5 available Verses (Corto).`);
   },
 };
 
@@ -264,15 +266,15 @@ const ivanPick: PickStep<'ivan'> = {
     ...ivanMoves(s, seat),
     { key: 'ivan:none', kind: 'skip', label: 'Leave the Server where it is', style: 'secondary' },
   ],
-  resolve(s, _seat, _d, opt) {
+  resolve(s, ctx, _seat, _d, opt) {
     if (opt.key === 'ivan:none') return;
     const { owner, to } = opt.value as { owner: number; to: number };
     const from = directorBorough(s);
     const x = boroughState(s, from);
     x.servers.splice(x.servers.indexOf(owner), 1);
     boroughState(s, to).servers.push(owner);
-    event(s, `{seat:${owner}}'s Server moves from Borough ${from} to Borough ${to} (Ivan).`);
-    checkTitles(s);
+    ctx.event(`{seat:${owner}}'s Server moves from Borough ${from} to Borough ${to} (Ivan).`);
+    checkTitles(s, ctx);
   },
 };
 
@@ -293,9 +295,9 @@ const morelPick: PickStep<'morel'> = {
       label: `Steal 1 Immunity from ${seatLabel(o)}`,
       value: o,
     })),
-  resolve(s, seat, _d, opt) {
+  resolve(s, ctx, seat, _d, opt) {
     const o = opt.value as number;
-    if (loseImmunity(s, o, 1)) gainImmunity(s, seat, 1, `stolen from {seat:${o}} by Morel`);
+    if (loseImmunity(s, ctx, o, 1)) gainImmunity(s, ctx, seat, 1, `stolen from {seat:${o}} by Morel`);
   },
 };
 
@@ -306,7 +308,7 @@ const dinaCardPick: PickStep<'dinaCard'> = {
     ...cardOptions(s.p[seat]!.corruption, 'Give away', 'dina'),
     { key: 'dina:none', kind: 'skip', label: 'Give no card', style: 'secondary' as const },
   ],
-  resolve(s, seat, d, opt) {
+  resolve(s, _ctx, seat, d, opt) {
     if (opt.key === 'dina:none') return;
     pick(s, seat, 'dinaTo', { card: opt.value as string, source: d.source });
   },
@@ -315,14 +317,14 @@ const dinaCardPick: PickStep<'dinaCard'> = {
 const dinaToPick: PickStep<'dinaTo'> = {
   options: (s, seat) =>
     others(s, seat).map((o) => ({ key: `dinato:${o}`, kind: 'player', label: `Give it to ${seatLabel(o)}`, value: o })),
-  resolve(s, seat, d, opt) {
+  resolve(s, ctx, seat, d, opt) {
     const o = opt.value as number;
     const card = d.card;
     const why = d.source;
     if (!moveCorruption(s, seat, o, card)) return;
-    privately(s, seat, `You give {seat:${o}} your Corruption card: ${corruptionText(card)} (${why}).`);
-    privately(s, o, `{seat:${seat}} gives you a Corruption card: ${corruptionText(card)} (${why}).`);
-    event(s, `{seat:${seat}} gives a Corruption card to {seat:${o}} (${why}).`);
+    ctx.privately(seat, `You give {seat:${o}} your Corruption card: ${corruptionText(card)} (${why}).`);
+    ctx.privately(o, `{seat:${seat}} gives you a Corruption card: ${corruptionText(card)} (${why}).`);
+    ctx.event(`{seat:${seat}} gives a Corruption card to {seat:${o}} (${why}).`);
   },
 };
 
@@ -343,7 +345,7 @@ const stilsonNewPick: PickStep<'stilsonNew'> = {
           ]
         : [],
     ),
-  resolve(s, seat, _d, opt) {
+  resolve(s, _ctx, seat, _d, opt) {
     pick(s, seat, 'stilsonOld', { space: opt.value as number });
   },
 };
@@ -357,7 +359,7 @@ const stilsonOldPick: PickStep<'stilsonOld'> = {
       detail: x.turned ? 'Turned.' : 'Upright.',
       value: x.id,
     })),
-  resolve(s, seat, d, opt) {
+  resolve(s, ctx, seat, d, opt) {
     const space = s.agentSpaces[d.space]!;
     const incoming = space.agent;
     if (!incoming) return;
@@ -367,8 +369,7 @@ const stilsonOldPick: PickStep<'stilsonOld'> = {
     // The new Agent comes upright; the old one waits on that space, on the same Localization token.
     space.agent = duty[i]!.id;
     duty[i] = { id: incoming, turned: false };
-    event(
-      s,
+    ctx.event(
       `{seat:${seat}} swaps ${AGENTS[space.agent]!.name} for ${AGENTS[incoming]!.name}, who comes on Duty upright (Stilson).`,
     );
   },

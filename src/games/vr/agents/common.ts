@@ -1,12 +1,12 @@
+import type { FlowContext } from '../../../engine/events.ts';
 import { actionBlock } from '../actions.ts';
 import { addInfluence, boroughState, canAddInfluence, removeInfluence } from '../board.ts';
 import { corruptionOptions } from '../corruptionCards.ts';
 import { ACTION_NAMES, BOROUGHS, DISTRICTS } from '../data/index.ts';
 import type { ActionId } from '../data/types.ts';
-import { event } from '../events.ts';
 import type { Opt } from '../flow.ts';
 import type { VrState } from '../state.ts';
-import { bname, clipLabel } from '../words.ts';
+import { bname, clipLabel } from '../wording.ts';
 import { type PickStep, type PickTable, pick } from './pick.ts';
 
 /** Small shared pieces of the Agent abilities. */
@@ -14,7 +14,7 @@ import { type PickStep, type PickTable, pick } from './pick.ts';
 /** "In the Borough": where this turn's Director stands. */
 export const directorBorough = (s: VrState): number => s.turn!.borough!;
 
-export { bname } from '../words.ts';
+export { bname } from '../wording.ts';
 
 /** A seat in a label; the Discord layer fills in the player's name. */
 export const seatLabel = (seat: number): string => `{seat:${seat}}`;
@@ -27,9 +27,9 @@ export const boroughsOf = (districts: readonly string[]): number[] =>
   districts.flatMap((d) => DISTRICTS[d as keyof typeof DISTRICTS]!.boroughs);
 
 /** Removes 1 token (anyone's) from `b`, to the Recycle Area; no Corruption card. */
-export function removeOne(s: VrState, b: number, why: string): void {
-  if (boroughState(s, b).count === 0) event(s, `There is no Influence token to remove in Borough ${b} (${why}).`);
-  else removeInfluence(s, b);
+export function removeOne(s: VrState, ctx: FlowContext, b: number, why: string): void {
+  if (boroughState(s, b).count === 0) ctx.event(`There is no Influence token to remove in Borough ${b} (${why}).`);
+  else removeInfluence(s, ctx, b);
 }
 
 /** Can the turn's main Action, or an extra one already granted, still be this Action? */
@@ -50,14 +50,20 @@ export function mayStillPerform(s: VrState, action: ActionId): boolean {
 }
 
 /** "In addition to your action for the turn, you may perform ...": performed from the turn menu. */
-export function grantExtra(s: VrState, seat: number, action: ActionId, source: string, discardPile = false): void {
+export function grantExtra(
+  s: VrState,
+  ctx: FlowContext,
+  seat: number,
+  action: ActionId,
+  source: string,
+  discardPile = false,
+): void {
   const t = s.turn!;
   // The turn menu keys extras by action and source, so a second grant from the same source gets a distinct one.
   let src = source;
   for (let n = 2; t.extra.some((x) => x.action === action && x.source === src); n++) src = `${source} ${n}`;
   t.extra.push({ action, source: src, ...(discardPile ? { discardPile: true } : {}) });
-  event(
-    s,
+  ctx.event(
     `{seat:${seat}} may perform ${ACTION_NAMES[action]}${discardPile ? ' from the Agent discard pile' : ''} in addition to their Action this turn (${source}).`,
   );
 }
@@ -106,10 +112,9 @@ export const tokenTargets = (s: VrState, seat: number, x: Pick<TokenPick, 'borou
   });
 
 /** Asks for one token move among `boroughs`; does nothing (and says so) when none is possible. */
-export function askToken(s: VrState, seat: number, x: TokenPick): void {
+export function askToken(s: VrState, ctx: FlowContext, seat: number, x: TokenPick): void {
   if (tokenTargets(s, seat, x).length === 0) {
-    event(
-      s,
+    ctx.event(
       `{seat:${seat}} has no Borough where ${x.add && x.remove ? 'a token can be added or removed' : x.add ? 'a token can be added' : 'a token can be removed'} (${x.source}).`,
     );
     return;
@@ -119,10 +124,10 @@ export function askToken(s: VrState, seat: number, x: TokenPick): void {
 
 const tokenPick: PickStep<'token'> = {
   options: (s, seat, d) => tokenTargets(s, seat, d),
-  resolve(s, seat, _d, opt) {
+  resolve(s, ctx, seat, _d, opt) {
     const b = opt.value as number;
-    if (opt.key.startsWith('tok:rm:')) removeInfluence(s, b);
-    else addInfluence(s, seat, b);
+    if (opt.key.startsWith('tok:rm:')) removeInfluence(s, ctx, b);
+    else addInfluence(s, ctx, seat, b);
   },
 };
 

@@ -1,9 +1,9 @@
+import type { FlowContext } from '../../../engine/events.ts';
 import { boroughState } from '../board.ts';
 import { ACTION_NAMES, AGENTS } from '../data/index.ts';
-import { event } from '../events.ts';
 import { ask, type FreeActions, type Handler, type Opt, type VrFlow } from '../flow.ts';
 import type { VrState } from '../state.ts';
-import { clipLabel, forPlayers, prefixed } from '../words.ts';
+import { clipLabel, forPlayers, prefixed } from '../wording.ts';
 import { activate, activationBlock } from './activation.ts';
 import { promotionUsable, usePromotion } from './promotion.ts';
 import { activationText, boostText, promotionText } from './text.ts';
@@ -35,11 +35,11 @@ const freeActions: FreeActions = {
     }
     return out;
   },
-  resolve(s, seat, opt) {
+  resolve(s, seat, opt, _n, ctx) {
     const [, verb, id] = opt.key.split(':');
     if (!id) return;
-    if (verb === 'use') activate(s, seat, id);
-    else if (verb === 'promote') promote(s, seat, id);
+    if (verb === 'use') activate(s, ctx, seat, id);
+    else if (verb === 'promote') promote(s, ctx, seat, id);
   },
 };
 
@@ -57,25 +57,25 @@ function useDetail(s: VrState, seat: number, id: string): { detail: string; styl
 }
 
 /** Promotes an Agent on Duty: the Promotion ability is offered first, then its fate. */
-export function promote(s: VrState, seat: number, id: string): void {
+export function promote(s: VrState, ctx: FlowContext, seat: number, id: string): void {
   const p = s.p[seat]!;
   const i = p.onDuty.findIndex((d) => d.id === id);
   if (i < 0) return;
   p.onDuty.splice(i, 1);
   const a = AGENTS[id]!;
-  event(s, `{seat:${seat}} promotes ${a.name}, who leaves Duty.`);
+  ctx.event(`{seat:${seat}} promotes ${a.name}, who leaves Duty.`);
   // The stack answers its top first: the ability's choices, then the fate asked below them.
   if (a.level === 1) ask(s, 'agentFate', [seat], { id });
-  else retire(s, seat, id);
+  else retire(s, ctx, seat, id);
   if (promotionUsable(s, seat, id)) ask(s, 'agentPromote', [seat], { id });
   else if (a.ability === 'tropovicz')
-    event(s, `{seat:${seat}} will choose ${a.name}'s type (Fighter, Tech or Diplomat) at the end of the game.`);
-  else event(s, `${a.name}'s Promotion ability would do nothing now.`);
+    ctx.event(`{seat:${seat}} will choose ${a.name}'s type (Fighter, Tech or Diplomat) at the end of the game.`);
+  else ctx.event(`${a.name}'s Promotion ability would do nothing now.`);
 }
 
-function retire(s: VrState, seat: number, id: string): void {
+function retire(s: VrState, ctx: FlowContext, seat: number, id: string): void {
   s.p[seat]!.retired.push(id);
-  event(s, `{seat:${seat}} sends ${AGENTS[id]!.name} into retirement.`);
+  ctx.event(`{seat:${seat}} sends ${AGENTS[id]!.name} into retirement.`);
 }
 
 const agentPromoteDecision: Handler<'agentPromote'> = {
@@ -92,11 +92,11 @@ const agentPromoteDecision: Handler<'agentPromote'> = {
       { key: 'promo:skip', kind: 'promotion', label: 'Do not use it', style: 'secondary' },
     ];
   },
-  resolve(s, p, seat, opt) {
+  resolve(s, p, seat, opt, _n, ctx) {
     if (opt.key !== 'promo:use') return;
     const id = p.data.id;
-    event(s, `{seat:${seat}} uses ${AGENTS[id]!.name}'s Promotion ability.`);
-    usePromotion(s, seat, id);
+    ctx.event(`{seat:${seat}} uses ${AGENTS[id]!.name}'s Promotion ability.`);
+    usePromotion(s, ctx, seat, id);
   },
 };
 
@@ -121,16 +121,15 @@ const agentFateDecision: Handler<'agentFate'> = {
       });
     return out;
   },
-  resolve(s, p, seat, opt) {
+  resolve(s, p, seat, opt, _n, ctx) {
     const id = p.data.id;
     const a = AGENTS[id]!;
     if (opt.key === 'fate:boost' && a.boost) {
       s.p[seat]!.boosts.push({ source: 'agent', id, action: a.boost.action });
-      event(
-        s,
+      ctx.event(
         `{seat:${seat}} turns ${a.name} into a Boost under ${ACTION_NAMES[a.boost.action]}: ${forPlayers(a.boost.text)}`,
       );
-    } else retire(s, seat, id);
+    } else retire(s, ctx, seat, id);
   },
 };
 

@@ -1,3 +1,4 @@
+import type { FlowContext } from '../../../engine/events.ts';
 import type { Choice, DataOf } from '../../../engine/flow.ts';
 import { ask, type Handler, type Opt, type PickDataOf, type PickName, type VrFlow } from '../flow.ts';
 import type { VrState } from '../state.ts';
@@ -16,7 +17,7 @@ export interface PickStep<N extends PickName = PickName> {
   options(s: VrState, seat: number, data: PickDataOf<N>): Opt[];
   /** Return 'keep' to ask the same seat the same step again (data may have changed). */
   // biome-ignore lint/suspicious/noConfusingVoidType: the steps' resolve methods that never keep are inferred `void`, which `undefined` would reject
-  resolve(s: VrState, seat: number, data: PickDataOf<N>, opt: Choice): void | 'keep';
+  resolve(s: VrState, ctx: FlowContext, seat: number, data: PickDataOf<N>, opt: Choice): void | 'keep';
 }
 
 export type PickTable = { [N in PickName]: PickStep<N> };
@@ -42,7 +43,7 @@ export function registerAgentPick(flow: VrFlow, picks: PickTable): void {
   };
   const agentPickDecision: Handler<'agentPick'> = {
     options: (s, p, seat) => pickStep(p.data.step).options(s, seat, p.data),
-    resolve: (s, p, seat, opt) => pickStep(p.data.step).resolve(s, seat, p.data, opt),
+    resolve: (s, p, seat, opt, _n, ctx) => pickStep(p.data.step).resolve(s, ctx, seat, p.data, opt),
   };
   flow.defineDecision('agentPick', agentPickDecision);
 }

@@ -1,14 +1,14 @@
+import type { FlowContext } from '../../../engine/events.ts';
 import { actionBlock, onAction, recruitRange } from '../actions.ts';
 import { canAddInfluence, serverBlock } from '../board.ts';
 import { AGENTS, boroughsWithin, MAX_ON_DUTY, VERSES } from '../data/index.ts';
 import type { Agent } from '../data/types.ts';
 import { changeIncome, corruptionText, discardCorruption, drawCorruption, gainImmunity } from '../econ.ts';
-import { event, privately } from '../events.ts';
 import type { Opt } from '../flow.ts';
 import type { VrState } from '../state.ts';
 import { verseBonusText } from '../verses/text.ts';
 import { verseBonus } from '../verses.ts';
-import { clipLabel, prefixed } from '../words.ts';
+import { clipLabel, prefixed } from '../wording.ts';
 import {
   adjacentTo,
   askToken,
@@ -35,7 +35,7 @@ import { promotionText } from './text.ts';
 interface Promo {
   /** Would using it now do anything? (Never draw a Corruption card for nothing.) */
   usable(s: VrState, seat: number, a: Agent, chain: readonly string[]): boolean;
-  use(s: VrState, seat: number, a: Agent, source: string, chain: readonly string[]): void;
+  use(s: VrState, ctx: FlowContext, seat: number, a: Agent, source: string, chain: readonly string[]): void;
 }
 
 const always = () => true;
@@ -52,10 +52,10 @@ function moneyOn(action: 'recruit' | 'server' | 'verse', money: number): Promo {
   return {
     usable: (s, _seat, a, chain) =>
       (s.turn!.performed.includes(action) && !brought(s, a, chain)) || mayStillPerform(s, action),
-    use(s, seat, a, source, chain) {
+    use(s, ctx, seat, a, source, chain) {
       if (brought(s, a, chain) && s.turn!.performed.includes(action))
         s.turn!.bonus.onAction.push({ action, money, source });
-      else onAction(s, seat, { action, money, source });
+      else onAction(s, ctx, seat, { action, money, source });
     },
   };
 }
@@ -63,14 +63,14 @@ function moneyOn(action: 'recruit' | 'server' | 'verse', money: number): Promo {
 const fightBack = (districts: (a: Agent) => string[]): Promo => ({
   usable: (s, seat, a) =>
     tokenTargets(s, seat, { boroughs: boroughsOf(districts(a)), add: false, remove: true }).length > 0,
-  use: (s, seat, a, source) =>
-    askToken(s, seat, { boroughs: boroughsOf(districts(a)), add: false, remove: true, source }),
+  use: (s, ctx, seat, a, source) =>
+    askToken(s, ctx, seat, { boroughs: boroughsOf(districts(a)), add: false, remove: true, source }),
 });
 
 /** An extra Action, granted only when it could be performed this turn (money aside: it may still come). */
 const extra = (action: 'donation' | 'work' | 'verse' | 'server' | 'recruit', discardPile = false): Promo => ({
   usable: (s, seat) => actionBlock(s, seat, action, discardPile, true) === null,
-  use: (s, seat, _a, source) => grantExtra(s, seat, action, source, discardPile),
+  use: (s, ctx, seat, _a, source) => grantExtra(s, ctx, seat, action, source, discardPile),
 });
 
 /** Does +2 Range bring an Agent within reach of this turn's Director that is not yet? */
@@ -88,22 +88,23 @@ const PROMOS: Record<string, Promo> = {
   fighterL2donation: {
     usable: (s, seat, a) =>
       tokenTargets(s, seat, { boroughs: boroughsOf(a.districts), add: true, remove: true }).length > 0,
-    use: (s, seat, a, source) =>
-      askToken(s, seat, { boroughs: boroughsOf(a.districts), add: true, remove: true, source }),
+    use: (s, ctx, seat, a, source) =>
+      askToken(s, ctx, seat, { boroughs: boroughsOf(a.districts), add: true, remove: true, source }),
   },
   tanaka: extra('donation'),
   trunk: extra('work'),
   pixel: {
     usable: (s, seat, a, chain) => pixelTargets(s, seat, [...chain, a.id]).length > 0,
-    use: (s, seat, a, _source, chain) => pick(s, seat, 'pixel', { chain: [...chain, a.id] }),
+    use: (s, _ctx, seat, a, _source, chain) => pick(s, seat, 'pixel', { chain: [...chain, a.id] }),
   },
   shane: {
     // A refresh from an empty Verse deck would show the same 5 again.
     usable: (s) => laterAction('verse')(s) && s.verseDeck.length > 0,
-    use: (s, seat, _a, source) => onAction(s, seat, { action: 'verse', money: 0, refreshVerses: true, source }),
+    use: (s, ctx, seat, _a, source) =>
+      onAction(s, ctx, seat, { action: 'verse', money: 0, refreshVerses: true, source }),
   },
   sx1248: moneyOn('server', 3),
-  dimka: { usable: always, use: (s, seat, _a, source) => changeIncome(s, seat, 1, source) },
+  dimka: { usable: always, use: (s, ctx, seat, _a, source) => changeIncome(s, ctx, seat, 1, source) },
   megabyte: moneyOn('verse', 3),
   delta: {
     // Only where it lifts the one thing in the way: no token of one's own in this Borough.
@@ -115,54 +116,53 @@ const PROMOS: Record<string, Promo> = {
         serverBlock(s, seat, b, true) === null
       );
     },
-    use(s, seat, _a, source) {
+    use(s, ctx, seat, _a, source) {
       s.turn!.bonus.serverAnywhere = true;
-      event(
-        s,
+      ctx.event(
         `{seat:${seat}} may build a Server this turn even without an Influence token in the Borough (${source}).`,
       );
     },
   },
   hassan: {
     usable: (s, seat) => s.p[seat]!.verses.some((v) => !v.online),
-    use: (s, seat) => pick(s, seat, 'hassanOnline'),
+    use: (s, _ctx, seat) => pick(s, seat, 'hassanOnline'),
   },
   viscount: {
     usable: (s, seat) => s.p[seat]!.onDuty.some((d) => d.turned),
-    use(s, seat, _a, source) {
+    use(s, ctx, seat, _a, source) {
       for (const d of s.p[seat]!.onDuty) d.turned = false;
-      event(s, `{seat:${seat}} turns all their Agents on Duty upright (${source}).`);
+      ctx.event(`{seat:${seat}} turns all their Agents on Duty upright (${source}).`);
     },
   },
-  mole: { usable: always, use: (s, seat, _a, source) => changeIncome(s, seat, 2, source) },
+  mole: { usable: always, use: (s, ctx, seat, _a, source) => changeIncome(s, ctx, seat, 2, source) },
   corto: extra('verse'),
   ivan: extra('server'),
   armondo: {
     // Only when +2 Range reaches an Agent the Range so far does not.
     usable: (s, seat) =>
       canStillPerform(s, 'recruit') && s.p[seat]!.onDuty.length < MAX_ON_DUTY && armondoReaches(s, seat),
-    use(s, seat, _a, source) {
+    use(s, ctx, seat, _a, source) {
       s.turn!.bonus.range += 2;
-      event(s, `{seat:${seat}}'s Recruit an Agent Range gets +2 this turn (${source}).`);
+      ctx.event(`{seat:${seat}}'s Recruit an Agent Range gets +2 this turn (${source}).`);
     },
   },
   clarisse: {
     usable: (s, seat) => others(s, seat).some((o) => s.p[o]!.corruption.length > 0),
-    use: (s, seat) => pick(s, seat, 'clarisseWho'),
+    use: (s, _ctx, seat) => pick(s, seat, 'clarisseWho'),
   },
   yoshida: {
     usable: (s, seat) => adjacentTo(directorBorough(s)).some((b) => canAddInfluence(s, seat, b)),
-    use: (s, seat, _a, source) =>
-      askToken(s, seat, { boroughs: adjacentTo(directorBorough(s)), add: true, remove: false, source }),
+    use: (s, ctx, seat, _a, source) =>
+      askToken(s, ctx, seat, { boroughs: adjacentTo(directorBorough(s)), add: true, remove: false, source }),
   },
-  weasel: { usable: always, use: (s, seat, _a, source) => pick(s, seat, 'discardTwo', { left: 2, source }) },
+  weasel: { usable: always, use: (s, _ctx, seat, _a, source) => pick(s, seat, 'discardTwo', { left: 2, source }) },
   lance: moneyOn('recruit', 4),
-  princess: { usable: always, use: (s, seat, _a, source) => gainImmunity(s, seat, 2, source) },
+  princess: { usable: always, use: (s, ctx, seat, _a, source) => gainImmunity(s, ctx, seat, 2, source) },
   morel: extra('recruit', true),
-  slade: { usable: always, use: (s, seat, _a, source) => gainImmunity(s, seat, 2, source) },
+  slade: { usable: always, use: (s, ctx, seat, _a, source) => gainImmunity(s, ctx, seat, 2, source) },
   dina: {
     usable: (s, seat) => s.p[seat]!.corruption.length > 0,
-    use: (s, seat, _a, source) => pick(s, seat, 'dinaCard', { source }),
+    use: (s, _ctx, seat, _a, source) => pick(s, seat, 'dinaCard', { source }),
   },
   stilson: extra('recruit'),
   // Mme Tropovicz: no immediate effect; retired, her owner chooses her type before the final scoring.
@@ -176,11 +176,17 @@ export function promotionUsable(s: VrState, seat: number, id: string, chain: rea
 }
 
 /** Uses `id`'s Promotion ability for `seat` (a Level 1 ability first draws its Corruption card). */
-export function usePromotion(s: VrState, seat: number, id: string, chain: readonly string[] = []): void {
+export function usePromotion(
+  s: VrState,
+  ctx: FlowContext,
+  seat: number,
+  id: string,
+  chain: readonly string[] = [],
+): void {
   const a = AGENTS[id]!;
   const source = chain.length ? `${a.name} via ${chain.map((c) => AGENTS[c]!.name).join(' via ')}` : a.name;
-  if (a.level === 1) drawCorruption(s, seat, 1, source);
-  PROMOS[a.ability]?.use(s, seat, a, source, chain);
+  if (a.level === 1) drawCorruption(s, ctx, seat, 1, source);
+  PROMOS[a.ability]?.use(s, ctx, seat, a, source, chain);
 }
 
 // --- Pixel: use the Promotion ability of any Agent on Duty, yours or another player's (it stays put). ---
@@ -201,13 +207,12 @@ function pixelTargets(s: VrState, seat: number, chain: readonly string[]): Opt[]
 
 const pixelPick: PickStep<'pixel'> = {
   options: (s, seat, d) => pixelTargets(s, seat, d.chain),
-  resolve(s, seat, d, opt) {
+  resolve(s, ctx, seat, d, opt) {
     const { owner, id } = opt.value as { owner: number; id: string };
-    event(
-      s,
+    ctx.event(
       `{seat:${seat}} uses the Promotion ability of ${owner === seat ? 'their' : `{seat:${owner}}'s`} ${AGENTS[id]!.name}, which stays on Duty (Pixel).`,
     );
-    usePromotion(s, seat, id, d.chain);
+    usePromotion(s, ctx, seat, id, d.chain);
   },
 };
 
@@ -222,12 +227,12 @@ const hassanOnlinePick: PickStep<'hassanOnline'> = {
       detail: VERSES[v.id]!.bonus ? prefixed('Bonus: ', verseBonusText(v.id)) : 'No bonus.',
       value: v.id,
     })),
-  resolve(s, seat, _d, opt) {
+  resolve(s, ctx, seat, _d, opt) {
     const v = s.p[seat]!.verses.find((x) => x.id === opt.value);
     if (!v || v.online) return;
     v.online = true;
-    event(s, `{seat:${seat}} puts the Verse ${VERSES[v.id]!.name} Online regardless of its condition (Hassan).`);
-    verseBonus(s, seat, v.id);
+    ctx.event(`{seat:${seat}} puts the Verse ${VERSES[v.id]!.name} Online regardless of its condition (Hassan).`);
+    verseBonus(s, ctx, seat, v.id);
   },
 };
 
@@ -244,35 +249,35 @@ const clarisseWhoPick: PickStep<'clarisseWho'> = {
         detail: `${s.p[o]!.corruption.length} card(s).`,
         value: o,
       })),
-  resolve(s, seat, _d, opt) {
+  resolve(s, ctx, seat, _d, opt) {
     const o = opt.value as number;
-    event(s, `{seat:${seat}} looks at {seat:${o}}'s Corruption cards (Clarisse).`);
-    privately(s, seat, `{seat:${o}}'s Corruption cards: ${s.p[o]!.corruption.map(corruptionText).join(' | ')}`);
+    ctx.event(`{seat:${seat}} looks at {seat:${o}}'s Corruption cards (Clarisse).`);
+    ctx.privately(seat, `{seat:${o}}'s Corruption cards: ${s.p[o]!.corruption.map(corruptionText).join(' | ')}`);
     pick(s, seat, 'clarisseTake', { from: o });
   },
 };
 
 const clarisseTakePick: PickStep<'clarisseTake'> = {
   options: (s, _seat, d) => cardOptions(s.p[d.from]!.corruption, 'Take', 'ctake'),
-  resolve(s, seat, d, opt) {
+  resolve(s, ctx, seat, d, opt) {
     const o = d.from;
     const card = opt.value as string;
     if (!moveCorruption(s, o, seat, card)) return;
-    privately(s, seat, `You take {seat:${o}}'s Corruption card: ${corruptionText(card)} (Clarisse).`);
-    privately(s, o, `{seat:${seat}} takes your Corruption card: ${corruptionText(card)} (Clarisse).`);
+    ctx.privately(seat, `You take {seat:${o}}'s Corruption card: ${corruptionText(card)} (Clarisse).`);
+    ctx.privately(o, `{seat:${seat}} takes your Corruption card: ${corruptionText(card)} (Clarisse).`);
     pick(s, seat, 'clarisseGive', { to: o });
   },
 };
 
 const clarisseGivePick: PickStep<'clarisseGive'> = {
   options: (s, seat) => cardOptions(s.p[seat]!.corruption, 'Give back', 'cgive'),
-  resolve(s, seat, d, opt) {
+  resolve(s, ctx, seat, d, opt) {
     const o = d.to;
     const card = opt.value as string;
     if (!moveCorruption(s, seat, o, card)) return;
-    privately(s, seat, `You give {seat:${o}} your Corruption card: ${corruptionText(card)} (Clarisse).`);
-    privately(s, o, `{seat:${seat}} gives you a Corruption card: ${corruptionText(card)} (Clarisse).`);
-    event(s, `{seat:${seat}} takes one of {seat:${o}}'s Corruption cards and gives one back (Clarisse).`);
+    ctx.privately(seat, `You give {seat:${o}} your Corruption card: ${corruptionText(card)} (Clarisse).`);
+    ctx.privately(o, `{seat:${seat}} gives you a Corruption card: ${corruptionText(card)} (Clarisse).`);
+    ctx.event(`{seat:${seat}} takes one of {seat:${o}}'s Corruption cards and gives one back (Clarisse).`);
   },
 };
 
@@ -280,9 +285,9 @@ const clarisseGivePick: PickStep<'clarisseGive'> = {
 
 const discardTwoPick: PickStep<'discardTwo'> = {
   options: (s, seat) => cardOptions(s.p[seat]!.corruption, 'Discard', 'weasel'),
-  resolve(s, seat, d, opt) {
-    discardCorruption(s, seat, opt.value as string);
-    event(s, `{seat:${seat}} discards a Corruption card (${d.source}).`);
+  resolve(s, ctx, seat, d, opt) {
+    discardCorruption(s, ctx, seat, opt.value as string);
+    ctx.event(`{seat:${seat}} discards a Corruption card (${d.source}).`);
     d.left -= 1;
     return d.left > 0 ? 'keep' : undefined;
   },

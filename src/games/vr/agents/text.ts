@@ -1,5 +1,5 @@
 import { AGENT_TYPE_NAMES, AGENTS, type Agent, type BoostEffect, DISTRICT_NAMES } from '../data/index.ts';
-import { clip, DETAIL_MAX, forPlayers } from '../words.ts';
+import { clip, DETAIL_MAX, forPlayers } from '../wording.ts';
 
 /**
  * Agent card texts for button details (at most 100 characters). The printed text is used when it

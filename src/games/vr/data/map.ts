@@ -124,198 +124,65 @@ export const SEINE: readonly Point[] = [
   [60, 640],
 ];
 
-interface BoroughSpec {
-  id: number;
-  name: string;
-  /** Vertices around the polygon. */
-  ring: Vertex[];
-  label: Point;
-}
+/** A Borough: its number, its name and where the name is drawn; its outline is in RINGS. */
+type BoroughRow = readonly [id: number, name: string, label: Point];
 
-const SPECS: BoroughSpec[] = [
-  {
-    id: 1,
-    name: '1st · Louvre',
-    label: [462, 380],
-    ring: [
-      'opera',
-      'bourse',
-      'etienneMarcel',
-      'rambuteau',
-      'chatelet',
-      'saintMichel',
-      'carrousel',
-      'concorde',
-      'madeleine',
-    ],
-  },
-  {
-    id: 2,
-    name: '2nd · Bourse',
-    label: [508, 346],
-    ring: ['opera', 'bonneNouvelle', 'strasbourgSaintDenis', 'etienneMarcel', 'bourse'],
-  },
-  {
-    id: 3,
-    name: '3rd · Temple',
-    label: [580, 382],
-    ring: ['strasbourgSaintDenis', 'republique', 'francsBourgeois', 'rambuteau', 'etienneMarcel'],
-  },
-  {
-    id: 4,
-    name: '4th · Hôtel-de-Ville',
-    label: [585, 455],
-    ring: ['rambuteau', 'francsBourgeois', 'bastille', 'austerlitz', 'saintLouis', 'saintMichel', 'chatelet'],
-  },
-  {
-    id: 5,
-    name: '5th · Panthéon',
-    label: [540, 524],
-    ring: ['saintMichel', 'saintLouis', 'austerlitz', 'saintMarcel', 'gobelins', 'portRoyal', 'odeon'],
-  },
-  {
-    id: 6,
-    name: '6th · Luxembourg',
-    label: [450, 480],
-    ring: ['carrousel', 'saintMichel', 'odeon', 'portRoyal', 'montparnasse', 'vaneau', 'sevres'],
-  },
-  {
-    id: 7,
-    name: '7th · Palais-Bourbon',
-    label: [330, 428],
-    ring: ['concorde', 'carrousel', 'sevres', 'vaneau', 'ecoleMilitaire', 'birHakeim', 'alma'],
-  },
-  {
-    id: 8,
-    name: '8th · Élysée',
-    label: [350, 310],
-    ring: ['madeleine', 'concorde', 'alma', 'etoile', 'monceau', 'clichy', 'saintLazare'],
-  },
-  {
-    id: 9,
-    name: '9th · Opéra',
-    label: [475, 285],
-    ring: ['clichy', 'barbes', 'poissonniere', 'bonneNouvelle', 'opera', 'madeleine', 'saintLazare'],
-  },
-  {
-    id: 10,
-    name: '10th · Entrepôt',
-    label: [590, 290],
-    ring: ['barbes', 'stalingrad', 'belleville', 'republique', 'strasbourgSaintDenis', 'bonneNouvelle', 'poissonniere'],
-  },
-  {
-    id: 11,
-    name: '11th · Popincourt',
-    label: [690, 428],
-    ring: ['republique', 'belleville', 'pereLachaise', 'nation', 'bastille', 'francsBourgeois'],
-  },
-  {
-    id: 12,
-    name: '12th · Reuilly',
-    label: [745, 560],
-    ring: ['bastille', 'nation', 'vincennesGate', 'doree', 'charenton', 'seineIn', 'tolbiac', 'austerlitz'],
-  },
-  {
-    id: 13,
-    name: '13th · Gobelins',
-    label: [590, 640],
-    ring: [
-      'austerlitz',
-      'tolbiac',
-      'seineIn',
-      'ivryGate',
-      'italie',
-      'gentilly',
-      'montsouris',
-      'gobelins',
-      'saintMarcel',
-    ],
-  },
-  {
-    id: 14,
-    name: '14th · Observatoire',
-    label: [430, 620],
-    ring: ['portRoyal', 'gobelins', 'montsouris', 'gentilly', 'orleans', 'vanves', 'plaisance', 'montparnasse'],
-  },
-  {
-    id: 15,
-    name: '15th · Vaugirard',
-    label: [275, 545],
-    ring: [
-      'vaneau',
-      'montparnasse',
-      'plaisance',
-      'vanves',
-      'versailles',
-      'seineOut',
-      'javel',
-      'birHakeim',
-      'ecoleMilitaire',
-    ],
-  },
-  {
-    id: 16,
-    name: '16th · Passy',
-    label: [170, 410],
-    ring: ['maillot', 'etoile', 'alma', 'birHakeim', 'javel', 'seineOut', 'auteuil', 'muette', 'dauphine'],
-  },
-  {
-    id: 17,
-    name: '17th · Batignolles-Monceau',
-    label: [325, 225],
-    ring: ['maillot', 'champerret', 'clichyGate', 'saintOuen', 'batignolles', 'clichy', 'monceau', 'etoile'],
-  },
-  {
-    id: 18,
-    name: '18th · Butte-Montmartre',
-    label: [525, 165],
-    ring: [
-      'saintOuen',
-      'clignancourt',
-      'chapelleGate',
-      'aubervilliers',
-      'chapelleRail',
-      'stalingrad',
-      'barbes',
-      'clichy',
-      'batignolles',
-    ],
-  },
-  {
-    id: 19,
-    name: '19th · Buttes-Chaumont',
-    label: [700, 225],
-    ring: [
-      'aubervilliers',
-      'villetteGate',
-      'pantin',
-      'lilas',
-      'buttesChaumont',
-      'belleville',
-      'stalingrad',
-      'chapelleRail',
-    ],
-  },
-  {
-    id: 20,
-    name: '20th · Ménilmontant',
-    label: [780, 400],
-    ring: ['lilas', 'bagnolet', 'vincennesGate', 'nation', 'pereLachaise', 'belleville', 'buttesChaumont'],
-  },
-  {
-    id: 21,
-    name: '21st · Néo-Ivry',
-    label: [570, 775],
-    ring: ['gentilly', 'italie', 'ivryGate', 'neoSouth', 'neoIvry', 'neoBicetre'],
-  },
-  { id: 22, name: '22nd · Port-Néo', label: [718, 748], ring: ['ivryGate', 'seineIn', 'neoDock', 'neoSouth'] },
-  {
-    id: 23,
-    name: '23rd · Arcologie Vincennes',
-    label: [860, 640],
-    ring: ['vincennesGate', 'neoEast', 'neoSouthEast', 'neoRiver', 'neoDock', 'seineIn', 'charenton', 'doree'],
-  },
+const BOROUGH_ROWS: readonly BoroughRow[] = [
+  [1, '1st · Louvre', [462, 380]],
+  [2, '2nd · Bourse', [508, 346]],
+  [3, '3rd · Temple', [580, 382]],
+  [4, '4th · Hôtel-de-Ville', [585, 455]],
+  [5, '5th · Panthéon', [540, 524]],
+  [6, '6th · Luxembourg', [450, 480]],
+  [7, '7th · Palais-Bourbon', [330, 428]],
+  [8, '8th · Élysée', [350, 310]],
+  [9, '9th · Opéra', [475, 285]],
+  [10, '10th · Entrepôt', [590, 290]],
+  [11, '11th · Popincourt', [690, 428]],
+  [12, '12th · Reuilly', [745, 560]],
+  [13, '13th · Gobelins', [590, 640]],
+  [14, '14th · Observatoire', [430, 620]],
+  [15, '15th · Vaugirard', [275, 545]],
+  [16, '16th · Passy', [170, 410]],
+  [17, '17th · Batignolles-Monceau', [325, 225]],
+  [18, '18th · Butte-Montmartre', [525, 165]],
+  [19, '19th · Buttes-Chaumont', [700, 225]],
+  [20, '20th · Ménilmontant', [780, 400]],
+  [21, '21st · Néo-Ivry', [570, 775]],
+  [22, '22nd · Port-Néo', [718, 748]],
+  [23, '23rd · Arcologie Vincennes', [860, 640]],
 ];
+
+/** Each Borough's outline: the named vertices around its polygon, in order. */
+const RINGS: Readonly<Record<number, string>> = {
+  1: 'opera bourse etienneMarcel rambuteau chatelet saintMichel carrousel concorde madeleine',
+  2: 'opera bonneNouvelle strasbourgSaintDenis etienneMarcel bourse',
+  3: 'strasbourgSaintDenis republique francsBourgeois rambuteau etienneMarcel',
+  4: 'rambuteau francsBourgeois bastille austerlitz saintLouis saintMichel chatelet',
+  5: 'saintMichel saintLouis austerlitz saintMarcel gobelins portRoyal odeon',
+  6: 'carrousel saintMichel odeon portRoyal montparnasse vaneau sevres',
+  7: 'concorde carrousel sevres vaneau ecoleMilitaire birHakeim alma',
+  8: 'madeleine concorde alma etoile monceau clichy saintLazare',
+  9: 'clichy barbes poissonniere bonneNouvelle opera madeleine saintLazare',
+  10: 'barbes stalingrad belleville republique strasbourgSaintDenis bonneNouvelle poissonniere',
+  11: 'republique belleville pereLachaise nation bastille francsBourgeois',
+  12: 'bastille nation vincennesGate doree charenton seineIn tolbiac austerlitz',
+  13: 'austerlitz tolbiac seineIn ivryGate italie gentilly montsouris gobelins saintMarcel',
+  14: 'portRoyal gobelins montsouris gentilly orleans vanves plaisance montparnasse',
+  15: 'vaneau montparnasse plaisance vanves versailles seineOut javel birHakeim ecoleMilitaire',
+  16: 'maillot etoile alma birHakeim javel seineOut auteuil muette dauphine',
+  17: 'maillot champerret clichyGate saintOuen batignolles clichy monceau etoile',
+  18: 'saintOuen clignancourt chapelleGate aubervilliers chapelleRail stalingrad barbes clichy batignolles',
+  19: 'aubervilliers villetteGate pantin lilas buttesChaumont belleville stalingrad chapelleRail',
+  20: 'lilas bagnolet vincennesGate nation pereLachaise belleville buttesChaumont',
+  21: 'gentilly italie ivryGate neoSouth neoIvry neoBicetre',
+  22: 'ivryGate seineIn neoDock neoSouth',
+  23: 'vincennesGate neoEast neoSouthEast neoRiver neoDock seineIn charenton doree',
+};
+
+const vertexSchema = z.enum(Object.keys(V) as [Vertex, ...Vertex[]]);
+/** A Borough's outline, its vertices checked against V. */
+const ringOf = (id: number): Vertex[] => z.array(vertexSchema).min(3).parse(RINGS[id]?.split(' '));
 
 /**
  * Boroughs sharing a border (declared; the test checks the drawing agrees). Real arrondissement
@@ -352,58 +219,39 @@ const ADJACENCY: Record<number, number[]> = {
 const GROUPING_NOTE =
   'District names are printed; which Boroughs form each District is designed (real arrondissements grouped by geography).';
 
-export const DISTRICT_LIST: readonly District[] = z.array(districtSchema).parse([
-  {
-    id: 'PI',
-    name: 'Pigalle',
-    boroughs: [9, 10, 17, 18],
-    designed: true,
-    note: `${GROUPING_NOTE} Pigalle sits on the 9th/18th border; with Batignolles (17th) and the 10th.`,
-  },
-  {
-    id: 'ND',
-    name: 'Néo District',
-    boroughs: [21, 22, 23],
-    designed: true,
-    note: 'Three new Boroughs (21-23) beyond the périphérique to the south-east, where the Seine enters the city: 21 and 22 on the left bank beyond the 13th, 23 on the right bank beyond the 12th.',
-  },
-  {
-    id: 'QL',
-    name: 'Quartier Latin',
-    boroughs: [5, 6, 7],
-    designed: true,
-    note: `${GROUPING_NOTE} The Latin Quarter (5th), Saint-Germain (6th) and the 7th: the left bank.`,
-  },
-  {
-    id: 'CE',
-    name: 'Champs-Élysées',
-    boroughs: [1, 8, 16],
-    designed: true,
-    note: `${GROUPING_NOTE} The historic axis: Louvre (1st), Champs-Élysées (8th), Passy (16th).`,
-  },
-  {
-    id: 'MA',
-    name: 'Marais',
-    boroughs: [2, 3, 4],
-    designed: true,
-    note: `${GROUPING_NOTE} The Marais spans the 3rd and 4th; with the 2nd.`,
-  },
+/** A District: its id, its printed name, its Boroughs; why they are grouped so is in DISTRICT_NOTES. */
+type DistrictRow = readonly [id: DistrictId, name: string, boroughs: readonly number[]];
+
+const DISTRICT_ROWS: readonly DistrictRow[] = [
+  ['PI', 'Pigalle', [9, 10, 17, 18]],
+  ['ND', 'Néo District', [21, 22, 23]],
+  ['QL', 'Quartier Latin', [5, 6, 7]],
+  ['CE', 'Champs-Élysées', [1, 8, 16]],
+  ['MA', 'Marais', [2, 3, 4]],
   // The rulebook prints "Denfert Rochereau" (no hyphen) in the pictogram list and on the Title card.
-  {
-    id: 'DR',
-    name: 'Denfert Rochereau',
-    boroughs: [13, 14, 15],
+  ['DR', 'Denfert Rochereau', [13, 14, 15]],
+  ['NA', 'Nation', [11, 12, 19, 20]],
+];
+
+const DISTRICT_NOTES: Readonly<Record<DistrictId, string>> = {
+  PI: `${GROUPING_NOTE} Pigalle sits on the 9th/18th border; with Batignolles (17th) and the 10th.`,
+  ND: 'Three new Boroughs (21-23) beyond the périphérique to the south-east, where the Seine enters the city: 21 and 22 on the left bank beyond the 13th, 23 on the right bank beyond the 12th.',
+  QL: `${GROUPING_NOTE} The Latin Quarter (5th), Saint-Germain (6th) and the 7th: the left bank.`,
+  CE: `${GROUPING_NOTE} The historic axis: Louvre (1st), Champs-Élysées (8th), Passy (16th).`,
+  MA: `${GROUPING_NOTE} The Marais spans the 3rd and 4th; with the 2nd.`,
+  DR: `${GROUPING_NOTE} Denfert-Rochereau (14th) with its southern neighbours, the 13th and 15th.`,
+  NA: `${GROUPING_NOTE} Place de la Nation joins the 11th, 12th and 20th; with the 19th.`,
+};
+
+export const DISTRICT_LIST: readonly District[] = z.array(districtSchema).parse(
+  DISTRICT_ROWS.map(([id, name, boroughs]) => ({
+    id,
+    name,
+    boroughs: [...boroughs],
     designed: true,
-    note: `${GROUPING_NOTE} Denfert-Rochereau (14th) with its southern neighbours, the 13th and 15th.`,
-  },
-  {
-    id: 'NA',
-    name: 'Nation',
-    boroughs: [11, 12, 19, 20],
-    designed: true,
-    note: `${GROUPING_NOTE} Place de la Nation joins the 11th, 12th and 20th; with the 19th.`,
-  },
-]);
+    note: DISTRICT_NOTES[id],
+  })),
+);
 
 function districtFor(id: number): DistrictId {
   const d = DISTRICT_LIST.find((x) => x.boroughs.includes(id));
@@ -412,16 +260,16 @@ function districtFor(id: number): DistrictId {
 }
 
 export const BOROUGH_LIST: readonly Borough[] = z.array(boroughSchema).parse(
-  SPECS.map((s) => ({
-    id: s.id,
-    name: s.name,
-    district: districtFor(s.id),
-    adjacent: ADJACENCY[s.id],
-    shape: s.ring.map((v) => [V[v][0], V[v][1]]),
-    label: [s.label[0], s.label[1]],
+  BOROUGH_ROWS.map(([id, name, label]) => ({
+    id,
+    name,
+    district: districtFor(id),
+    adjacent: ADJACENCY[id],
+    shape: ringOf(id).map((v) => [V[v][0], V[v][1]]),
+    label: [label[0], label[1]],
     designed: true,
     note:
-      s.id <= 20
+      id <= 20
         ? 'Designed map: the real arrondissement, its real neighbours, a simplified outline.'
         : 'Designed Borough of Néo District, beyond the périphérique; name and outline designed.',
   })),

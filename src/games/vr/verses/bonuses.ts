@@ -1,12 +1,12 @@
+import type { FlowContext } from '../../../engine/events.ts';
 import { addInfluence, canAddInfluence, controls } from '../board.ts';
 import { boostName, discardBoost, gainBoostCard } from '../boosts.ts';
 import { AGENTS, BOROUGHS, DISTRICTS, VERSES } from '../data/index.ts';
 import { changeIncome, gainImmunity, gainMoney, gainVpToken, loseImmunity } from '../econ.ts';
-import { event } from '../events.ts';
 import { ask, type Handler, type Opt, type VrFlow } from '../flow.ts';
 import { discardAgentOnDuty } from '../losses.ts';
 import type { VrState } from '../state.ts';
-import { clipLabel } from '../words.ts';
+import { clipLabel } from '../wording.ts';
 import { indicatedBoroughs } from './conditions.ts';
 
 /** The Immediate Bonus of each Verse, gained when it goes Online (and again through Hassan). */
@@ -15,7 +15,7 @@ const bname = (b: number) =>
   `${b} · ${BOROUGHS[b]!.name.replace(/^\d+\w*\s*·\s*/, '')} (${DISTRICTS[BOROUGHS[b]!.district]!.name})`;
 
 /** Applies the Immediate Bonus of `verseId` to `seat`; bonuses with a choice continue as decisions. */
-export function verseBonus(s: VrState, seat: number, verseId: string): void {
+export function verseBonus(s: VrState, ctx: FlowContext, seat: number, verseId: string): void {
   const v = VERSES[verseId]!;
   const why = v.name;
   const p = s.p[seat]!;
@@ -23,28 +23,29 @@ export function verseBonus(s: VrState, seat: number, verseId: string): void {
     case 'twoAgents':
     case 'ashes':
     case 'castle':
-      return gainBoostCard(s, seat, why);
+      return gainBoostCard(s, ctx, seat, why);
     case 'agentPair':
     case 'howling':
-      return gainVpToken(s, seat, why);
+      return gainVpToken(s, ctx, seat, why);
     case 'serverDistricts':
-      return askInfluence(s, seat, indicatedBoroughs(verseId), why);
+      return askInfluence(s, ctx, seat, indicatedBoroughs(verseId), why);
     case 'paris1920':
       return askInfluence(
         s,
+        ctx,
         seat,
         Array.from({ length: 23 }, (_x, i) => i + 1),
         why,
       );
     case 'darkKingdom': {
       const victims = s.p.map((_x, o) => o).filter((o) => o !== seat && darkKingdomOptions(s, o).length > 0);
-      if (victims.length === 0) event(s, `No opponent of {seat:${seat}} has anything to discard (${why}).`);
+      if (victims.length === 0) ctx.event(`No opponent of {seat:${seat}} has anything to discard (${why}).`);
       return ask(s, 'verseDarkKingdom', victims, { from: seat });
     }
     case 'mythologia':
-      return changeIncome(s, seat, 2, why);
+      return changeIncome(s, ctx, seat, 2, why);
     case 'curse':
-      return gainImmunity(s, seat, 2, why);
+      return gainImmunity(s, ctx, seat, 2, why);
     case 'archipelago':
       if (p.reserve > 0) ask(s, 'verseArchipelago', [seat], { left: 3 });
       return;
@@ -53,19 +54,18 @@ export function verseBonus(s: VrState, seat: number, verseId: string): void {
       const n = Math.min(3, p.reserve);
       p.reserve -= n;
       s.recycle[seat] = (s.recycle[seat] ?? 0) + n;
-      event(
-        s,
+      ctx.event(
         `{seat:${seat}} places ${n} Influence token${n === 1 ? '' : 's'} from their reserve in the Recycle Area (${why}).`,
       );
       return;
     }
     case 'outpost':
-      return gainMoney(s, seat, 5, why);
+      return gainMoney(s, ctx, seat, 5, why);
     case 'jurassic':
-      return gainImmunity(s, seat, 1, why);
+      return gainImmunity(s, ctx, seat, 1, why);
     default:
       // The Codex, Steampunk Worlds, Multiverse, The Cyclades: no bonus.
-      event(s, `${why} has no Immediate Bonus.`);
+      ctx.event(`${why} has no Immediate Bonus.`);
   }
 }
 
@@ -102,9 +102,9 @@ export function verseBonusUseful(s: VrState, seat: number, verseId: string): boo
 }
 
 /** Add 1 Influence token to one of `boroughs` (skipped when none can take one). */
-function askInfluence(s: VrState, seat: number, boroughs: number[], why: string): void {
+function askInfluence(s: VrState, ctx: FlowContext, seat: number, boroughs: number[], why: string): void {
   if (!boroughs.some((b) => canAddInfluence(s, seat, b))) {
-    event(s, `{seat:${seat}} has nowhere to add an Influence token (${why}).`);
+    ctx.event(`{seat:${seat}} has nowhere to add an Influence token (${why}).`);
     return;
   }
   ask(s, 'verseInfluence', [seat], { boroughs, why });
@@ -121,8 +121,8 @@ const verseInfluenceDecision: Handler<'verseInfluence'> = {
         value: b,
         style: 'success' as const,
       })),
-  resolve(s, _p, seat, opt) {
-    addInfluence(s, seat, opt.value as number);
+  resolve(s, _p, seat, opt, _n, ctx) {
+    addInfluence(s, ctx, seat, opt.value as number);
   },
 };
 
@@ -144,8 +144,8 @@ const verseArchipelagoDecision: Handler<'verseArchipelago'> = {
         : [];
     });
   },
-  resolve(s, p, seat, opt) {
-    addInfluence(s, seat, opt.value as number);
+  resolve(s, p, seat, opt, _n, ctx) {
+    addInfluence(s, ctx, seat, opt.value as number);
     p.data.left -= 1;
     return p.data.left > 0 ? 'keep' : undefined;
   },
@@ -179,18 +179,18 @@ function darkKingdomOptions(s: VrState, seat: number): Opt[] {
 /** Dark Kingdom: every opponent with something to lose chooses what, all at once. */
 const verseDarkKingdomDecision: Handler<'verseDarkKingdom'> = {
   options: (s, _p, seat) => darkKingdomOptions(s, seat),
-  resolve(s, _p, seat, opt) {
+  resolve(s, _p, seat, opt, _n, ctx) {
     const why = 'Dark Kingdom';
     if (opt.key === 'dk:immunity') {
-      loseImmunity(s, seat, 1);
+      loseImmunity(s, ctx, seat, 1);
       return;
     }
     if (opt.key.startsWith('dk:boost:')) {
-      discardBoost(s, seat, opt.value as { source: 'card' | 'agent'; id: string }, why);
+      discardBoost(s, ctx, seat, opt.value as { source: 'card' | 'agent'; id: string }, why);
       return;
     }
     // Not a Raid nor a Necro attack: the Quartier Latin Title cannot keep it.
-    discardAgentOnDuty(s, seat, opt.value as string, why, 'other');
+    discardAgentOnDuty(s, ctx, seat, opt.value as string, why, 'other');
   },
 };
 

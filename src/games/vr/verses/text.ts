@@ -1,5 +1,5 @@
 import { AGENT_TYPE_NAMES, DISTRICT_NAMES, VERSE_TYPE_NAMES, VERSES, type Verse } from '../data/index.ts';
-import { clip, DETAIL_MAX, forPlayers, LABEL_MAX, withArticle } from '../words.ts';
+import { clip, DETAIL_MAX, forPlayers, LABEL_MAX, withArticle } from '../wording.ts';
 
 /**
  * Verse card texts for button details (at most 100 characters): a summary per family that names

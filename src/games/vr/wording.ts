@@ -1,8 +1,10 @@
 import { BOROUGHS, DISTRICTS } from './data/index.ts';
 
 /**
- * Text for choice buttons: a label holds at most 80 characters and a detail at most 100 (what
- * Discord shows). Texts are shortened whole sentences first, never cut mid-word.
+ * The wording of choices and printed texts: a button's label holds at most 80 characters and its
+ * detail at most 100 (what Discord shows), shortened whole sentences first, never cut mid-word;
+ * printed card texts as players read them here; Boroughs by number and name. (The board as a whole,
+ * in words, is inWords.ts.)
  */
 
 export const LABEL_MAX = 80;
