@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { remember } from '../../engine/events.ts';
 import type { FlowAction } from '../../engine/flow.ts';
 import { defineFlowGame, type FlowGame } from '../../engine/flowGame.ts';
 import type { Outcome } from '../../engine/types.ts';
@@ -51,6 +52,8 @@ export const newAngeles: FlowGame<NaState, z.infer<typeof optionsSchema>, NaView
   decisions: DECISIONS,
   steps: STEPS,
   over: (s) => s.over,
+  // The board's "what changed" panel: the last public lines.
+  onEvent: (s, e) => remember(s.recent, e),
   register,
   setup: (seats, o, seed) => setupNa(seats, optionsSchema.parse(o ?? {}), seed),
   // The active player's turn: their draw, the deal with its counteroffers and votes, their end of turn. Production, Demand and Event are each one turn of the round.
