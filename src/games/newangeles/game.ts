@@ -14,11 +14,12 @@ import { DECISIONS, type NaFlow, STEPS, top } from './flow.ts';
 import { HELP } from './help.ts';
 import { naWords } from './inWords.ts';
 import { registerProduction } from './production.ts';
+import { naSecrets } from './secrets.ts';
 import { setupNa } from './setup.ts';
 import { type NaState, naStateSchema, optionsSchema } from './state.ts';
 import { registerTrade } from './trade.ts';
 import { registerTurn } from './turn.ts';
-import { type NaView, naSecrets, naView } from './view.ts';
+import { type NaView, naView } from './view.ts';
 
 /** Every New Angeles move is one choice, named by its key (and the number typed for an amount). */
 export type NaAction = FlowAction;
