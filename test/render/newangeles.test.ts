@@ -8,8 +8,9 @@ import type { RenderContext } from '../../renderers/types.ts';
 import { playComputerGame } from '../../src/engine/computerPlay.ts';
 import { ACTION_CARDS, ASSETS, DISTRICTS } from '../../src/games/newangeles/data/index.ts';
 import { newAngeles } from '../../src/games/newangeles/game.ts';
+import { naSecrets } from '../../src/games/newangeles/secrets.ts';
 import type { NaState, Pending } from '../../src/games/newangeles/state.ts';
-import { naSecrets, naView } from '../../src/games/newangeles/view.ts';
+import { naView } from '../../src/games/newangeles/view.ts';
 import { saveArtifact } from './artifacts.ts';
 import {
   context,

@@ -1,3 +1,4 @@
+import type { FlowContext } from '../../engine/events.ts';
 import {
   type Component,
   DISTRICTS,
@@ -9,7 +10,6 @@ import {
   RULES,
   STAGES,
 } from './data/index.ts';
-import { say } from './events.ts';
 import { changeThreat } from './primitives.ts';
 import type { NaState } from './state.ts';
 
@@ -75,17 +75,17 @@ const capped = (c: Component): boolean => c === 'android' || c === 'development'
 const sentence = (t: string): string => `${t[0]!.toUpperCase()}${t.slice(1)}.`;
 
 /** Records a note; said as a public line unless the log is quiet. */
-export function note(s: NaState, log: CityLog, text: string, exploit = false): void {
+export function note(ctx: FlowContext, log: CityLog, text: string, exploit = false): void {
   log.notes.push(exploit ? { text, exploit: true } : { text });
-  if (!log.quiet) say(s, sentence(text));
+  if (!log.quiet) ctx.event(sentence(text));
 }
 
 /** Changes threat: for real (changeThreat ends the game at 25) or, in a dry run, on the scratch copy only. */
-export function bumpThreat(s: NaState, log: CityLog, by: number, why: string): void {
+export function bumpThreat(s: NaState, ctx: FlowContext, log: CityLog, by: number, why: string): void {
   if (s.over || by === 0) return;
   if (!log.dry) {
     const before = s.threat;
-    changeThreat(s, by, why);
+    changeThreat(s, ctx, by, why);
     if (s.threat !== before)
       log.notes.push({ text: `threat ${s.threat > before ? '+' : ''}${s.threat - before} (${why})` });
     return;
@@ -138,7 +138,14 @@ export function route(s: NaState, what: Component, from: number): number[] {
  * passes (rule 28). Into The Root, or no exit at all: back to the reserve, threat +2 (rules 23-24).
  * Returns where it rests, or null.
  */
-function travel(s: NaState, what: Component, from: number, log: CityLog, lead: string): number | null {
+function travel(
+  s: NaState,
+  ctx: FlowContext,
+  what: Component,
+  from: number,
+  log: CityLog,
+  lead: string,
+): number | null {
   const path = route(s, what, from);
   log.involved.add(from);
   for (const d of path) log.involved.add(d);
@@ -147,12 +154,13 @@ function travel(s: NaState, what: Component, from: number, log: CityLog, lead: s
   if (last === undefined || last === ROOT) {
     s.reserve[what]++;
     note(
-      s,
+      ctx,
       log,
       `${lead} ${last === undefined ? 'cannot move on from The Root' : `moves${via} into The Root`}: back to the reserve`,
     );
     bumpThreat(
       s,
+      ctx,
       log,
       RULES.rootThreat,
       `${stripArticle(what)} ${last === undefined ? 'pushed out of' : 'reached'} The Root`,
@@ -160,7 +168,7 @@ function travel(s: NaState, what: Component, from: number, log: CityLog, lead: s
     return null;
   }
   const suffix = rest(s, what, last);
-  note(s, log, `${lead} moves${via} to ${districtName(last)}${suffix}`);
+  note(ctx, log, `${lead} moves${via} to ${districtName(last)}${suffix}`);
   return last;
 }
 
@@ -172,14 +180,14 @@ export const stripArticle = (c: Component): string => COMPONENT_NAMES[c].replace
  * null: nothing placed (empty reserve, rule 25; a capped component already there, rules 20-21) or
  * it went back to the reserve (rules 23-24). A Prisec placed pushes every enemy unit there out (rule 18).
  */
-export function place(s: NaState, what: Component, d: number, log: CityLog): number | null {
+export function place(s: NaState, ctx: FlowContext, what: Component, d: number, log: CityLog): number | null {
   const name = COMPONENT_NAMES[what];
   if (s.reserve[what] <= 0) {
-    note(s, log, `no ${stripArticle(what)} left in the reserve: nothing placed in ${districtName(d)}`);
+    note(ctx, log, `no ${stripArticle(what)} left in the reserve: nothing placed in ${districtName(d)}`);
     return null;
   }
   if (capped(what) && s.city[what][d]! > 0) {
-    note(s, log, `${districtName(d)} has ${name} already: nothing placed`);
+    note(ctx, log, `${districtName(d)} has ${name} already: nothing placed`);
     return null;
   }
   s.reserve[what]--;
@@ -187,39 +195,39 @@ export function place(s: NaState, what: Component, d: number, log: CityLog): num
   log.facts.push({ k: 'placed', what, d });
   if (what === 'prisec') {
     s.city.prisec[d] = s.city.prisec[d]! + 1;
-    note(s, log, `Prisec placed in ${districtName(d)}`);
+    note(ctx, log, `Prisec placed in ${districtName(d)}`);
     for (const e of ENEMY_UNITS) {
       if (s.over || s.city[e][d]! === 0) continue;
       s.city[e][d] = s.city[e][d]! - 1;
-      travel(s, e, d, log, `${COMPONENT_NAMES[e]} is pushed out of ${districtName(d)} and`);
+      travel(s, ctx, e, d, log, `${COMPONENT_NAMES[e]} is pushed out of ${districtName(d)} and`);
     }
     return d;
   }
   if (capped(what) || free(s, what, d)) {
     const suffix = rest(s, what, d);
-    note(s, log, `${name} placed in ${districtName(d)}${suffix}`);
+    note(ctx, log, `${name} placed in ${districtName(d)}${suffix}`);
     return d;
   }
   const why = s.city[what][d]! > 0 ? 'has one already' : 'has Prisec';
-  return travel(s, what, d, log, `${name} placed in ${districtName(d)}, which ${why},`);
+  return travel(s, ctx, what, d, log, `${name} placed in ${districtName(d)}, which ${why},`);
 }
 
 /** Removes one `what` from `d` to the reserve. Whether it was there. */
-export function remove(s: NaState, what: Component, d: number, log: CityLog): boolean {
+export function remove(s: NaState, ctx: FlowContext, what: Component, d: number, log: CityLog): boolean {
   if (s.city[what][d]! <= 0) return false;
   s.city[what][d] = s.city[what][d]! - 1;
   s.reserve[what]++;
   log.involved.add(d);
   log.facts.push({ k: 'removed', what, d });
-  note(s, log, `${COMPONENT_NAMES[what]} removed from ${districtName(d)}`);
+  note(ctx, log, `${COMPONENT_NAMES[what]} removed from ${districtName(d)}`);
   return true;
 }
 
 /** Moves the `what` in `d` out along the exiting path (not a removal: rule 32). Where it rests, or null. */
-export function moveOut(s: NaState, what: Moving, d: number, log: CityLog): number | null {
+export function moveOut(s: NaState, ctx: FlowContext, what: Moving, d: number, log: CityLog): number | null {
   if (s.city[what][d]! <= 0) return null;
   s.city[what][d] = s.city[what][d]! - 1;
-  return travel(s, what, d, log, `${COMPONENT_NAMES[what]} in ${districtName(d)}`);
+  return travel(s, ctx, what, d, log, `${COMPONENT_NAMES[what]} in ${districtName(d)}`);
 }
 
 /** Whether unrest in `d` can rise: no outage (rule 12), below strike, a token in the reserve to start a protest (rule 10). */
@@ -230,7 +238,7 @@ const canRise = (s: NaState, d: number): boolean =>
  * Unrest in `d` rises (by > 0) or falls (by < 0) as far as it can (rules 9-10, 12): the token is
  * placed from the reserve, flipped, or returned. Returns the change in stages.
  */
-export function changeUnrest(s: NaState, d: number, by: number, log: CityLog): number {
+export function changeUnrest(s: NaState, ctx: FlowContext, d: number, by: number, log: CityLog): number {
   const from = s.city.unrest[d]!;
   if (by > 0 && !canRise(s, d)) return 0;
   const to = Math.max(0, Math.min(2, from + by));
@@ -240,7 +248,7 @@ export function changeUnrest(s: NaState, d: number, by: number, log: CityLog): n
   s.city.unrest[d] = to;
   log.involved.add(d);
   if (to < from) log.facts.push({ k: 'fell', d });
-  note(s, log, `unrest in ${districtName(d)} ${to > from ? 'rises' : 'falls'} to ${STAGES[to]}`);
+  note(ctx, log, `unrest in ${districtName(d)} ${to > from ? 'rises' : 'falls'} to ${STAGES[to]}`);
   return to - from;
 }
 
@@ -268,16 +276,16 @@ const canRiseTwo = (s: NaState, d: number): boolean => s.city.unrest[d]! === 0 &
  * First two stages, or an outage instead when it cannot rise two. Producing alone involves nothing
  * (the unrest change or the outage does). Returns what was produced.
  */
-export function exploit(s: NaState, d: number, log: CityLog): Partial<Record<Resource, number>> {
+export function exploit(s: NaState, ctx: FlowContext, d: number, log: CityLog): Partial<Record<Resource, number>> {
   const { out, why } = yieldOf(s, d);
   for (const [r, n] of Object.entries(out)) s.supply[r as Resource] += n;
   log.facts.push({ k: 'exploited', d });
-  note(s, log, `${districtName(d)} exploited: ${why ? `produces nothing (${why})` : yieldText(out)}`, true);
-  if (s.city.humanFirst[d]! === 0) changeUnrest(s, d, 1, log);
-  else if (canRiseTwo(s, d)) changeUnrest(s, d, 2, log);
+  note(ctx, log, `${districtName(d)} exploited: ${why ? `produces nothing (${why})` : yieldText(out)}`, true);
+  if (s.city.humanFirst[d]! === 0) changeUnrest(s, ctx, d, 1, log);
+  else if (canRiseTwo(s, d)) changeUnrest(s, ctx, d, 2, log);
   else {
-    note(s, log, `Human First in ${districtName(d)}: unrest cannot rise two stages, so an outage instead`);
-    place(s, 'outage', d, log);
+    note(ctx, log, `Human First in ${districtName(d)}: unrest cannot rise two stages, so an outage instead`);
+    place(s, ctx, 'outage', d, log);
   }
   return out;
 }
@@ -310,22 +318,22 @@ export function wouldChange(s: NaState, e: CityOp, d: number): boolean {
 }
 
 /** Applies one city operation at `d`. */
-export function applyOp(s: NaState, e: CityOp, d: number, log: CityLog): void {
+export function applyOp(s: NaState, ctx: FlowContext, e: CityOp, d: number, log: CityLog): void {
   switch (e.op) {
     case 'place':
-      place(s, e.what, d, log);
+      place(s, ctx, e.what, d, log);
       return;
     case 'remove':
-      remove(s, e.what, d, log);
+      remove(s, ctx, e.what, d, log);
       return;
     case 'moveOut':
-      moveOut(s, e.what, d, log);
+      moveOut(s, ctx, e.what, d, log);
       return;
     case 'unrest':
-      changeUnrest(s, d, e.by, log);
+      changeUnrest(s, ctx, d, e.by, log);
       return;
     case 'exploit':
-      exploit(s, d, log);
+      exploit(s, ctx, d, log);
       return;
   }
 }

@@ -1,3 +1,4 @@
+import type { FlowContext } from '../../engine/events.ts';
 import { clip } from '../../engine/text.ts';
 import type { Seat } from '../../engine/types.ts';
 import { assetOf, districtOf, isEmergency, playableOf, TYPE_NAMES } from './cards.ts';
@@ -5,9 +6,8 @@ import { districtName } from './city.ts';
 import { RULES } from './data/index.ts';
 import { cardText } from './describe.ts';
 import { lookAt, offerLine, resolveCard } from './effects.ts';
-import { say, who } from './events.ts';
 import { ask, commit, commits, type NaFlow, type Opt, queue } from './flow.ts';
-import { discardAction, payCapital } from './primitives.ts';
+import { discardAction, payCapital, who } from './primitives.ts';
 import type { NaState, Offer } from './state.ts';
 import { distinctCards, passive } from './turn.ts';
 
@@ -174,38 +174,53 @@ const lineOf = (s: NaState, o: Offer): string =>
   `${who(o.seat)}'s ${isEmergency(o.card) ? 'emergency action ' : ''}${offerLine(s, o.card, o.target)}`;
 
 /** Places the main offer (rule 54). */
-function placeMain(s: NaState, seat: Seat, card: string, target: number | null): void {
+function placeMain(s: NaState, ctx: FlowContext, seat: Seat, card: string, target: number | null): void {
   takeCard(s, seat, card);
   s.deal!.main = { seat, card, target, paid: 0 };
   const note = target === null ? 'no card had a target: no effect in the city' : '';
-  say(s, `🤝 Main offer: ${lineOf(s, s.deal!.main)}${note ? ` (${note})` : ''}.`);
+  ctx.event(`🤝 Main offer: ${lineOf(s, s.deal!.main)}${note ? ` (${note})` : ''}.`);
 }
 
 /** Places a counteroffer (rules 56-58): the cost is already paid; it covers the previous counteroffer. */
-function placeCounter(s: NaState, seat: Seat, card: string, target: number, paid: number, free: string | null): void {
+function placeCounter(
+  s: NaState,
+  ctx: FlowContext,
+  seat: Seat,
+  card: string,
+  target: number,
+  paid: number,
+  free: string | null,
+): void {
   const d = s.deal!;
   takeCard(s, seat, card);
   const under = d.counters[d.counters.length - 1];
   const o: Offer = { seat, card, target, paid };
   d.counters.push(o);
   const how = free ? `free, exhausting ${assetOf(free).name}` : capitalWord(paid);
-  say(s, `↪️ Counteroffer (${how}): ${lineOf(s, o)}.`);
+  ctx.event(`↪️ Counteroffer (${how}): ${lineOf(s, o)}.`);
   if (under) {
-    say(s, `It covers ${who(under.seat)}'s ${name(under.card)}.`);
+    ctx.event(`It covers ${who(under.seat)}'s ${name(under.card)}.`);
     // Rule 58: a covered emergency action goes back face up at once.
     if (isEmergency(under.card)) {
       s.emergencyUp[under.seat] = true;
-      say(s, `${who(under.seat)}'s ${name(under.card)} returns face up.`);
+      ctx.event(`${who(under.seat)}'s ${name(under.card)} returns face up.`);
     }
   }
 }
 
 /** Pays a counteroffer's cost (capital, or a free counteroffer asset exhausted) and places it. */
-function counterPlaced(s: NaState, seat: Seat, card: string, target: number, free: string | null): void {
+function counterPlaced(
+  s: NaState,
+  ctx: FlowContext,
+  seat: Seat,
+  card: string,
+  target: number,
+  free: string | null,
+): void {
   let paid = 0;
   if (free) s.exhausted.push(free);
-  else paid = payCapital(s, seat, counterCost(s, seat), 'counteroffer');
-  placeCounter(s, seat, card, target, paid, free);
+  else paid = payCapital(s, ctx, seat, counterCost(s, seat), 'counteroffer');
+  placeCounter(s, ctx, seat, card, target, paid, free);
 }
 
 /** One district choice for an offer's target decision. */
@@ -284,7 +299,7 @@ const voting = (s: NaState): boolean => !!(s.deal?.main && s.deal.counters.lengt
 
 export function registerDeal(flow: NaFlow): void {
   /** Rule 53: the highest-numbered asset on the track is revealed; the active player makes the main offer. */
-  flow.defineStep('reveal', (s) => {
+  flow.defineStep('reveal', (s, _step, ctx) => {
     if (s.over) return;
     const seat = s.active;
     let slot = -1;
@@ -300,10 +315,12 @@ export function registerDeal(flow: NaFlow): void {
     const chances = Array.from({ length: s.players - 1 }, (_x, i) => (seat + 1 + i) % s.players);
     s.deal = { asset, main: null, counters: [], chances, winner: null };
     const a = assetOf(asset);
-    say(s, `🏷️ The deal (slot ${slot + 1}) is for ${a.name}${a.timing === 'passive' ? ' (always on)' : ''}: ${a.text}`);
+    ctx.event(
+      `🏷️ The deal (slot ${slot + 1}) is for ${a.name}${a.timing === 'passive' ? ' (always on)' : ''}: ${a.text}`,
+    );
     if (!canOffer(s, seat)) {
       // Designed: nothing at all to offer (no card, the emergency action face down): no deal; the asset goes under the deck (as rule 68).
-      say(s, `${who(seat)} has nothing to offer: ${a.name} goes to the bottom of the asset deck.`);
+      ctx.event(`${who(seat)} has nothing to offer: ${a.name} goes to the bottom of the asset deck.`);
       s.assetDeck.push(asset);
       s.deal = null;
       queue(s, [{ k: 'endTurn' }], true);
@@ -317,10 +334,10 @@ export function registerDeal(flow: NaFlow): void {
     options: (s, _p, seat) => (s.deal && !s.deal.main ? mainOptions(s, seat) : []),
     // The flow asks after every move whether the seat still has choices: told without the previews.
     has: (s, _p, seat) => !!s.deal && !s.deal.main && canOffer(s, seat),
-    resolve: (s, _p, seat, c) => {
+    resolve: (s, _p, seat, c, _n, ctx) => {
       const { card, targets } = c.value as { card: string; targets: number[] };
       if (targets.length > 1) ask(s, 'target', [seat], { seat, card, role: 'main', cost: 0, free: null, targets });
-      else placeMain(s, seat, card, targets[0] ?? null);
+      else placeMain(s, ctx, seat, card, targets[0] ?? null);
     },
   });
 
@@ -328,31 +345,30 @@ export function registerDeal(flow: NaFlow): void {
     options: (s, p, seat) =>
       p.data.role === 'main' ? targetOptions(s, p.data.card, p.data.targets) : counterTargetOptions(s, seat, p.data),
     has: (_s, p) => p.data.targets.length > 0,
-    resolve: (s, p, seat, c) => {
+    resolve: (s, p, seat, c, _n, ctx) => {
       const card = p.data.card;
-      if (p.data.role === 'main') return placeMain(s, seat, card, c.value as number);
+      if (p.data.role === 'main') return placeMain(s, ctx, seat, card, c.value as number);
       // Back to the counteroffer choice (the seat's chance stands: nothing was paid or exhausted).
       if (c.key === 'target:back') return ask(s, 'counter', [seat], { seat });
-      counterPlaced(s, seat, card, c.value as number, p.data.free);
+      counterPlaced(s, ctx, seat, card, c.value as number, p.data.free);
     },
   });
 
   /** Rule 56: the next seat clockwise that can counteroffer gets its chance; the others are passed over. */
-  flow.defineStep('nextCounter', (s) => {
+  flow.defineStep('nextCounter', (s, _step, ctx) => {
     const d = s.deal;
     if (s.over || !d || !d.main) return;
     while (d.chances.length > 0) {
       const seat = d.chances.shift()!;
       if (canCounter(s, seat)) {
-        say(s, `${who(seat)} may counteroffer (${capitalWord(counterCost(s, seat))}) or pass.`);
+        ctx.event(`${who(seat)} may counteroffer (${capitalWord(counterCost(s, seat))}) or pass.`);
         ask(s, 'counter', [seat], { seat });
         queue(s, [{ k: 'nextCounter' }], true);
         return;
       }
-      say(s, `${who(seat)} cannot counteroffer and passes.`);
+      ctx.event(`${who(seat)} cannot counteroffer and passes.`);
       const cost = counterCost(s, seat);
-      say(
-        s,
+      ctx.event(
         targeted(s, seat).length === 0
           ? 'You have no card with a target to counteroffer.'
           : `You cannot pay the ${cost} capital a counteroffer costs.`,
@@ -409,10 +425,10 @@ export function registerDeal(flow: NaFlow): void {
     },
     // Passing is always a choice.
     has: (s) => !!s.deal?.main,
-    resolve: (s, _p, seat, c) => {
+    resolve: (s, _p, seat, c, _n, ctx) => {
       const v = c.value as { card: string; targets: number[]; free: string | null } | null;
       if (!v) {
-        say(s, `${who(seat)} passes.`);
+        ctx.event(`${who(seat)} passes.`);
         return;
       }
       // The cost is paid as the counteroffer is placed, once its district is chosen (rule 57): backing out of the district choice is free.
@@ -425,22 +441,21 @@ export function registerDeal(flow: NaFlow): void {
           free: v.free,
           targets: v.targets,
         });
-      else counterPlaced(s, seat, v.card, v.targets[0]!, v.free);
+      else counterPlaced(s, ctx, seat, v.card, v.targets[0]!, v.free);
     },
   });
 
   /** Rule 59: no counteroffer, the main offer wins at once; else every seat supports one offer, secretly. */
-  flow.defineStep('vote', (s) => {
+  flow.defineStep('vote', (s, _step, ctx) => {
     const d = s.deal;
     if (s.over || !d) return;
     queue(s, [{ k: 'resolve' }], true);
     if (d.counters.length === 0) {
       d.winner = 'main';
-      say(s, 'No counteroffer: the main offer wins.');
+      ctx.event('No counteroffer: the main offer wins.');
       return;
     }
-    say(
-      s,
+    ctx.event(
       'Support: every player backs the main offer or the counteroffer, secretly; the votes are revealed together (a tie goes to the main offer).',
     );
     ask(
@@ -457,7 +472,7 @@ export function registerDeal(flow: NaFlow): void {
     resolve: (_s, p, seat, c) => {
       commit(p, seat, c.value as Vote);
     },
-    done: (s, p) => {
+    done: (s, p, ctx) => {
       const d = s.deal;
       if (s.over || !d) return;
       const tally = { main: 0, counter: 0 };
@@ -482,29 +497,29 @@ export function registerDeal(flow: NaFlow): void {
             ? 'a tie: the main offer wins'
             : 'the main offer wins'
           : 'the counteroffer wins';
-      say(s, `🗳️ Support: ${parts.join(', ')}. Main ${tally.main}, counteroffer ${tally.counter}: ${result}.`);
+      ctx.event(`🗳️ Support: ${parts.join(', ')}. Main ${tally.main}, counteroffer ${tally.counter}: ${result}.`);
     },
   });
 
   /** Rules 60-63: the winner resolves, its owner claims the asset, the proposed cards leave the table. */
-  flow.defineStep('resolve', (s) => {
+  flow.defineStep('resolve', (s, _step, ctx) => {
     const d = s.deal;
     if (s.over || !d || !d.main) return;
     const top = d.counters[d.counters.length - 1];
     const win = d.winner === 'counter' && top ? top : d.main;
     const lose = win === d.main ? top : d.main;
     // effects.resolveCard announces the card and what it does.
-    resolveCard(s, win.seat, win.card, win.target);
+    resolveCard(s, ctx, win.seat, win.card, win.target);
     s.assets[win.seat]!.push(d.asset);
-    say(s, `${who(win.seat)} claims ${assetOf(d.asset).name}.`);
+    ctx.event(`${who(win.seat)} claims ${assetOf(d.asset).name}.`);
     // Rule 62: every proposed action card, covered ones too, is discarded face down.
     for (const o of [d.main, ...d.counters]) if (!isEmergency(o.card)) discardAction(s, o.card);
     // Rule 63: the winning emergency action stays face down; the losing one returns face up (covered ones already did, rule 58).
     if (lose && isEmergency(lose.card)) {
       s.emergencyUp[lose.seat] = true;
-      say(s, `${who(lose.seat)}'s ${name(lose.card)} lost: it returns face up.`);
+      ctx.event(`${who(lose.seat)}'s ${name(lose.card)} lost: it returns face up.`);
     }
-    if (isEmergency(win.card)) say(s, `${who(win.seat)}'s ${name(win.card)} returns face down.`);
+    if (isEmergency(win.card)) ctx.event(`${who(win.seat)}'s ${name(win.card)} returns face down.`);
     s.deals++;
     s.deal = null;
     if (!s.over) queue(s, [{ k: 'endTurn' }], true);

@@ -1,9 +1,9 @@
+import type { FlowContext } from '../../engine/events.ts';
 import type { Seat } from '../../engine/types.ts';
 import { demandOf, investmentOf } from './cards.ts';
 import { type InvestScore, RESOURCES, type Resource, RULES } from './data/index.ts';
-import { say, who } from './events.ts';
 import { ask, commit, committed, type NaFlow, type Opt } from './flow.ts';
-import { changeThreat } from './primitives.ts';
+import { changeThreat, who } from './primitives.ts';
 import type { NaState, Supply } from './state.ts';
 
 /** Demand rounds (rules 76-80) and the secret investment choice (rules 42, 79). */
@@ -55,13 +55,13 @@ export function investmentScore(s: NaState, seat: Seat, id: string, met: boolean
 }
 
 /** Rule 79: deals RULES.investDeal investment cards to every seat and asks each to keep one, all at once. */
-export function dealInvestments(s: NaState): void {
+export function dealInvestments(s: NaState, ctx: FlowContext): void {
   for (let seat = 0; seat < s.players; seat++) {
     s.investOffer[seat] = s.investDeck.splice(0, RULES.investDeal);
     const names = s.investOffer[seat]!.map((id) => investmentOf(id).name);
-    if (names.length) say(s, `You are dealt ${names.join(' and ')}: keep one as your secret investment.`, [seat]);
+    if (names.length) ctx.event(`You are dealt ${names.join(' and ')}: keep one as your secret investment.`, [seat]);
   }
-  say(s, 'Each corporation chooses a secret investment for the next two rounds.');
+  ctx.event('Each corporation chooses a secret investment for the next two rounds.');
   ask(
     s,
     'invest',
@@ -70,15 +70,14 @@ export function dealInvestments(s: NaState): void {
 }
 
 /** Rule 76: every seat's investment revealed and scored, then returned to the bottom of its deck. */
-function scoreInvestments(s: NaState, met: boolean): void {
+function scoreInvestments(s: NaState, ctx: FlowContext, met: boolean): void {
   for (let seat = 0; seat < s.players; seat++) {
     const id = s.invest[seat];
     if (!id) continue;
     const card = investmentOf(id);
     const n = investmentScore(s, seat, id, met);
     s.capital[seat] = s.capital[seat]! + n;
-    say(
-      s,
+    ctx.event(
       `${who(seat)} reveals the investment ${card.name}: ${card.text.replace(/\.$/, '')} → ${n > 0 ? `+${n} capital` : 'nothing'}.`,
     );
     // Scored for its two rounds: back under the deck, so the next deal (6 players take all 12) can use it.
@@ -88,25 +87,25 @@ function scoreInvestments(s: NaState, met: boolean): void {
 }
 
 /** The Demand round (rules 76-79), step by step. */
-function demandRound(s: NaState): void {
+function demandRound(s: NaState, ctx: FlowContext): void {
   s.phase = 'demand';
   const d = demandOf(s.demand);
-  say(s, `Demand round ${s.demandRounds + 1}: ${d.name}, supply ${against(s.supply, d.targets)}.`);
+  ctx.event(`Demand round ${s.demandRounds + 1}: ${d.name}, supply ${against(s.supply, d.targets)}.`);
   // 1. Investments are judged against the board before demand is paid (rule 80).
   const met = demandMet(s);
-  scoreInvestments(s, met);
+  scoreInvestments(s, ctx, met);
   // 2. Pay demand (rule 77); an unmet demand may end the game at threat 25 (rule 82).
-  if (met) say(s, `Demand met: ${d.name}.`);
+  if (met) ctx.event(`Demand met: ${d.name}.`);
   else {
-    say(s, `Demand not met: ${d.name}.`);
-    changeThreat(s, d.threat, `${d.name} not met`);
+    ctx.event(`Demand not met: ${d.name}.`);
+    changeThreat(s, ctx, d.threat, `${d.name} not met`);
     if (s.over) return;
   }
   // After the last Demand round the game ends (rule 84): no next demand is revealed; the board keeps
   // the last demand and the supply it was judged against (rule 79).
   if (s.demandRounds + 1 >= RULES.demandAfter.length) {
     s.demandRounds++;
-    say(s, 'That was the last Demand round: the game ends.');
+    ctx.event('That was the last Demand round: the game ends.');
     return;
   }
   // 3. The demand to the bottom of its deck, the supply reset, the next demand revealed (rule 78).
@@ -114,9 +113,9 @@ function demandRound(s: NaState): void {
   s.demand = s.demandDeck.shift()!;
   s.supply = { energy: 0, food: 0, goods: 0, tech: 0 };
   s.demandRounds++;
-  say(s, `The supply is reset. Next demand: ${demandLine(s.demand)}.`);
+  ctx.event(`The supply is reset. Next demand: ${demandLine(s.demand)}.`);
   // 4. New investments, unless that was the last Demand round (rule 79).
-  if (s.demandRounds < RULES.demandAfter.length) dealInvestments(s);
+  if (s.demandRounds < RULES.demandAfter.length) dealInvestments(s, ctx);
 }
 
 /** Choosing: the seat's choice is only committed (secret); `done` files every choice at once. */
@@ -129,13 +128,13 @@ const investOptions = (s: NaState, seat: Seat): Opt[] =>
 export function registerDemand(flow: NaFlow): void {
   flow.defineDecision('invest', {
     options: (s, p, seat) => (committed(p, seat) === undefined ? investOptions(s, seat) : []),
-    resolve: (s, p, seat, c) => {
+    resolve: (_s, p, seat, c, _n, ctx) => {
       const id = c.value as string;
       commit(p, seat, id);
-      say(s, `You keep ${investmentOf(id).name} as your investment.`, [seat]);
+      ctx.event(`You keep ${investmentOf(id).name} as your investment.`, [seat]);
     },
     // Rules 42, 79: the choices are filed together; the unchosen cards go to the bottom of the deck.
-    done: (s, p) => {
+    done: (s, p, ctx) => {
       for (let seat = 0; seat < s.players; seat++) {
         const kept = committed<string>(p, seat) ?? null;
         const offer = s.investOffer[seat]!;
@@ -143,8 +142,8 @@ export function registerDemand(flow: NaFlow): void {
         s.investDeck.push(...offer.filter((id) => id !== kept));
         s.investOffer[seat] = [];
       }
-      say(s, 'Every corporation has chosen its investment.');
+      ctx.event('Every corporation has chosen its investment.');
     },
   });
-  flow.defineStep('demand', (s) => demandRound(s));
+  flow.defineStep('demand', (s, _step, ctx) => demandRound(s, ctx));
 }

@@ -1,3 +1,5 @@
+import { contextOf, type FlowContext } from '../../engine/events.ts';
+import type { RngState } from '../../engine/rng.ts';
 import type { Seat } from '../../engine/types.ts';
 import { assetOf, playableOf, TYPE_NAMES } from './cards.ts';
 import {
@@ -23,8 +25,7 @@ import {
   RULES,
   type Scope,
 } from './data/index.ts';
-import { say, who } from './events.ts';
-import { drawAction, gainCapital, seatOf } from './primitives.ts';
+import { drawAction, gainCapital, seatOf, who } from './primitives.ts';
 import { citySchema, type NaState, reserveSchema } from './state.ts';
 
 /**
@@ -108,7 +109,7 @@ export function generalDeck(s: NaState): ActionType {
 }
 
 /** Draws for `seat`: counts public, the cards private. */
-function draw(s: NaState, seat: Seat, deck: ActionType | 'general', n: number, log: CityLog): void {
+function draw(s: NaState, ctx: FlowContext, seat: Seat, deck: ActionType | 'general', n: number, log: CityLog): void {
   if (log.dry) {
     log.notes.push({ text: `draw ${n} ${deck === 'general' ? '' : `${TYPE_NAMES[deck]} `}card${n > 1 ? 's' : ''}` });
     return;
@@ -116,12 +117,12 @@ function draw(s: NaState, seat: Seat, deck: ActionType | 'general', n: number, l
   const from = deck === 'general' ? generalDeck(s) : deck;
   const got: string[] = [];
   for (let i = 0; i < n; i++) {
-    const card = drawAction(s, seat, from);
+    const card = drawAction(s, ctx, seat, from);
     if (card) got.push(card);
   }
   log.notes.push({ text: `draw ${got.length} ${TYPE_NAMES[from]}` });
-  say(s, `${who(seat)} draws ${got.length} ${TYPE_NAMES[from]} card${got.length === 1 ? '' : 's'}.`);
-  if (got.length) say(s, `You draw ${got.map((id) => playableOf(id).name).join(', ')}.`, [seat]);
+  ctx.event(`${who(seat)} draws ${got.length} ${TYPE_NAMES[from]} card${got.length === 1 ? '' : 's'}.`);
+  if (got.length) ctx.event(`You draw ${got.map((id) => playableOf(id).name).join(', ')}.`, [seat]);
 }
 
 /**
@@ -130,6 +131,7 @@ function draw(s: NaState, seat: Seat, deck: ActionType | 'general', n: number, l
  */
 function applyEffects(
   s: NaState,
+  ctx: FlowContext,
   seat: Seat,
   effects: readonly Effect[],
   where: readonly Cond[],
@@ -144,32 +146,32 @@ function applyEffects(
       if (target === null) continue;
       for (const d of scopeOf(s, 'scope' in e ? e.scope : undefined, target, where)) {
         if (s.over) return;
-        applyOp(s, op, d, log);
+        applyOp(s, ctx, op, d, log);
       }
       continue;
     }
     switch (e.op) {
       case 'threat':
-        bumpThreat(s, log, e.by, why);
+        bumpThreat(s, ctx, log, e.by, why);
         break;
       case 'supply': {
         if (target === null && e.resource === 'primary') break;
         const r = e.resource === 'primary' ? DISTRICTS[target!]!.primary : e.resource;
         s.supply[r] += e.n;
-        note(s, log, `the supply gains ${e.n} ${RESOURCE_NAMES[r]}`);
+        note(ctx, log, `the supply gains ${e.n} ${RESOURCE_NAMES[r]}`);
         break;
       }
       case 'capital':
-        gain(s, seat, e.n, why, log);
+        gain(s, ctx, seat, e.n, why, log);
         break;
       case 'draw':
-        draw(s, seat, e.deck, e.n, log);
+        draw(s, ctx, seat, e.deck, e.n, log);
         break;
       case 'flip':
         if (log.dry) log.notes.push({ text: "the resolver's emergency action flips face up" });
         else if (!s.emergencyUp[seat]) {
           s.emergencyUp[seat] = true;
-          note(s, log, `${who(seat)}'s emergency action flips face up`);
+          note(ctx, log, `${who(seat)}'s emergency action flips face up`);
         }
         break;
     }
@@ -177,10 +179,18 @@ function applyEffects(
 }
 
 /** Capital for `seat`; `short` is the note ("resolver +2 capital"). A dry run only notes it. */
-function gain(s: NaState, seat: Seat, n: number, why: string, log: CityLog, short = `+${n} capital`): void {
+function gain(
+  s: NaState,
+  ctx: FlowContext,
+  seat: Seat,
+  n: number,
+  why: string,
+  log: CityLog,
+  short = `+${n} capital`,
+): void {
   if (n <= 0) return;
   log.notes.push({ text: short });
-  if (!log.dry) gainCapital(s, seat, n, why);
+  if (!log.dry) gainCapital(s, ctx, seat, n, why);
 }
 
 /** A seat's passive asset bonus of a kind (rules 69-70). */
@@ -209,26 +219,26 @@ export function contractsMet(log: CityLog): Set<ContractOn> {
 }
 
 /** The whole resolution, on the table or (dry) a scratch copy: effects and pay, contracts, illness (rules 26-32, 60, 83). */
-function run(s: NaState, seat: Seat, card: string, target: number | null, log: CityLog): void {
+function run(s: NaState, ctx: FlowContext, seat: Seat, card: string, target: number | null, log: CityLog): void {
   const c = playableOf(card);
   if (!log.quiet)
-    say(s, `${who(seat)} resolves ${c.name}${target === null ? ' with no target' : ` at ${districtName(target)}`}.`);
+    ctx.event(`${who(seat)} resolves ${c.name}${target === null ? ' with no target' : ` at ${districtName(target)}`}.`);
   // No target (rule 55's last case): none of its effects, only its pay.
-  if (target !== null) applyEffects(s, seat, c.effects, c.where, target, c.name, log);
+  if (target !== null) applyEffects(s, ctx, seat, c.effects, c.where, target, c.name, log);
   if (s.over) return;
   const pay = c.pay + bonus(s, seat, 'resolveBonus');
-  gain(s, seat, pay, c.name, log, `resolver +${pay} capital`);
+  gain(s, ctx, seat, pay, c.name, log, `resolver +${pay} capital`);
   // Contracts (rule 31): once per card, whoever resolved it; the corporation only if in play.
   const met = contractsMet(log);
   for (const corp of CORPS) {
     const owner = seatOf(s, corp.id);
     if (owner === undefined || !met.has(corp.contract.on)) continue;
     const n = corp.contract.capital + bonus(s, owner, 'contractBonus');
-    gain(s, owner, n, `${corp.name} contract`, log, `${corp.name} contract +${n}`);
+    gain(s, ctx, owner, n, `${corp.name} contract`, log, `${corp.name} contract +${n}`);
   }
   // Illness (rules 26-27): once the effects are done, any involved district then sick: threat +2, once.
   if ([...log.involved].some((d) => s.city.illness[d]! > 0))
-    bumpThreat(s, log, RULES.illnessThreat, `${c.name} involved illness`);
+    bumpThreat(s, ctx, log, RULES.illnessThreat, `${c.name} involved illness`);
 }
 
 /**
@@ -236,8 +246,8 @@ function run(s: NaState, seat: Seat, card: string, target: number | null, log: C
  * effects, rule 55's last case), its pay to the resolver `seat` (+ resolveBonus), then
  * contracts, then illness; stops the moment the game ends (threat 25, rule 83).
  */
-export function resolveCard(s: NaState, seat: Seat, card: string, target: number | null): void {
-  run(s, seat, card, target, newLog());
+export function resolveCard(s: NaState, ctx: FlowContext, seat: Seat, card: string, target: number | null): void {
+  run(s, ctx, seat, card, target, newLog());
 }
 
 const CITY_KEYS = Object.keys(citySchema.shape) as (keyof NaState['city'])[];
@@ -256,6 +266,18 @@ function scratch(s: NaState): NaState {
     emergencyUp: [...s.emergencyUp],
     recent: [...s.recent],
   };
+}
+
+/**
+ * A dry run's context: its events are dropped (a dry run is quiet and notes what it does in its
+ * log) and its dice draw from a copy of the generator, so the table's is never advanced.
+ */
+function dryContext(s: NaState): FlowContext {
+  let rng: RngState | undefined;
+  return contextOf(
+    () => {},
+    () => (rng ??= { s: [...s.rng.s] }),
+  );
 }
 
 /**
@@ -336,7 +358,7 @@ export function lookAt(s: NaState): {
       const seen = known.lines.get(key);
       if (seen !== undefined) return seen;
       const log = newLog({ dry: true });
-      run(scratch(s), -1 as Seat, card, target, log);
+      run(scratch(s), dryContext(s), -1 as Seat, card, target, log);
       const at = target === null ? 'no target' : districtName(target);
       const line = `${playableOf(card).name} → ${at}: ${log.notes.length ? log.notes.map((n) => n.text).join('; ') : 'nothing happens'}`;
       known.lines.set(key, line);
@@ -357,30 +379,30 @@ export function assetTargets(s: NaState, asset: string): number[] {
 }
 
 /** Uses an asset's power for `seat` (city effects at `target`); never a contract or illness (rule 70). */
-export function useAssetPower(s: NaState, seat: Seat, asset: string, target: number | null): void {
+export function useAssetPower(s: NaState, ctx: FlowContext, seat: Seat, asset: string, target: number | null): void {
   const a = assetOf(asset);
   const p = a.power;
   const log = newLog();
-  say(s, `${who(seat)} uses ${a.name}${p.kind === 'city' && target !== null ? ` at ${districtName(target)}` : ''}.`);
+  ctx.event(`${who(seat)} uses ${a.name}${p.kind === 'city' && target !== null ? ` at ${districtName(target)}` : ''}.`);
   switch (p.kind) {
     case 'city':
-      applyEffects(s, seat, p.effects, p.where, target, a.name, log);
+      applyEffects(s, ctx, seat, p.effects, p.where, target, a.name, log);
       return;
     case 'capital':
-      gain(s, seat, p.n, a.name, log);
+      gain(s, ctx, seat, p.n, a.name, log);
       return;
     case 'draw':
-      draw(s, seat, p.deck, p.n, log);
+      draw(s, ctx, seat, p.deck, p.n, log);
       return;
     case 'flip':
-      applyEffects(s, seat, [{ op: 'flip' }], [], null, a.name, log);
+      applyEffects(s, ctx, seat, [{ op: 'flip' }], [], null, a.name, log);
       return;
     case 'threat':
-      bumpThreat(s, log, p.by, a.name);
+      bumpThreat(s, ctx, log, p.by, a.name);
       return;
     case 'supply':
       s.supply[p.resource] += p.n;
-      note(s, log, `the supply gains ${p.n} ${RESOURCE_NAMES[p.resource]}`);
+      note(ctx, log, `the supply gains ${p.n} ${RESOURCE_NAMES[p.resource]}`);
       return;
     default:
       return; // votes, free counteroffers and passive powers act where the deal reads them

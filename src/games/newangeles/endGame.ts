@@ -1,8 +1,9 @@
+import type { FlowContext } from '../../engine/events.ts';
 import { byScore } from '../../engine/standings.ts';
 import type { Seat, Standings } from '../../engine/types.ts';
 import { corpOf, perCount, type Rival, RULES } from './data/index.ts';
-import { say, who } from './events.ts';
 import type { NaFlow } from './flow.ts';
+import { who } from './primitives.ts';
 import type { NaState } from './state.ts';
 
 /**
@@ -37,7 +38,13 @@ export function naStandings(s: NaState): Standings {
 }
 
 /** Stops the game with the verdicts: result, public lines. */
-function close(s: NaState, reason: 'threat' | 'end', verdicts: readonly Verdict[], headline: string): void {
+function close(
+  s: NaState,
+  ctx: FlowContext,
+  reason: 'threat' | 'end',
+  verdicts: readonly Verdict[],
+  headline: string,
+): void {
   const winners = verdicts.flatMap((v, seat) => (v.won ? [seat] : []));
   // Rule 85: each dealt rival card is shown ("rival: NBN"; not the owner's secret wording), never s.under.
   const lines = verdicts.map(
@@ -49,15 +56,15 @@ function close(s: NaState, reason: 'threat' | 'end', verdicts: readonly Verdict[
   s.stack = [];
   s.queue = [];
   s.result = { reason, winners, lines, results: verdicts.map((v) => (v.won ? 'won' : 'lost')) };
-  say(s, headline);
-  say(s, winners.length ? `Winners: ${winners.map(who).join(', ')}.` : 'Nobody wins: the table has lost.');
+  ctx.event(headline);
+  ctx.event(winners.length ? `Winners: ${winners.map(who).join(', ')}.` : 'Nobody wins: the table has lost.');
 }
 
 /**
  * Rule 82: threat reached 25. Only a Federalist holding at least RULES.federalistCapital wins;
  * otherwise everyone loses. Rule 84: during the last Demand round everyone loses, the Federalist too.
  */
-export function endByThreat(s: NaState): void {
+export function endByThreat(s: NaState, ctx: FlowContext): void {
   if (s.over && s.result) return;
   const lastDemand = duringLastDemand(s);
   const verdicts = s.rivals.map((r, seat): Verdict => {
@@ -73,6 +80,7 @@ export function endByThreat(s: NaState): void {
   });
   close(
     s,
+    ctx,
     'threat',
     verdicts,
     `Threat reaches ${RULES.threatEnd}: New Angeles falls and the game ends${lastDemand ? ' during the last Demand round' : ''}.`,
@@ -103,14 +111,14 @@ export function normalVerdict(s: NaState, seat: Seat): Verdict {
 }
 
 /** Rules 34-36, 84: after the last Demand round each player compares capital with their rival. */
-export function endNormally(s: NaState): void {
+export function endNormally(s: NaState, ctx: FlowContext): void {
   if (s.over && s.result) return;
   const verdicts = s.rivals.map((_r, seat) => normalVerdict(s, seat));
-  close(s, 'end', verdicts, 'The last Demand round is over: the game ends and every rival card is revealed.');
+  close(s, ctx, 'end', verdicts, 'The last Demand round is over: the game ends and every rival card is revealed.');
 }
 
 export function registerEndGame(flow: NaFlow): void {
-  flow.defineStep('finish', (s) => {
-    if (!s.over) endNormally(s);
+  flow.defineStep('finish', (s, _step, ctx) => {
+    if (!s.over) endNormally(s, ctx);
   });
 }

@@ -1,10 +1,10 @@
+import type { FlowContext } from '../../engine/events.ts';
 import { clip } from '../../engine/text.ts';
 import type { Seat } from '../../engine/types.ts';
 import { assetOf, districtOf } from './cards.ts';
 import { ACTION_TYPES, type Asset } from './data/index.ts';
 import { effectText } from './describe.ts';
 import { assetTargets, useAssetPower } from './effects.ts';
-import { say } from './events.ts';
 import { ask, type NaFlow, type Opt, queue } from './flow.ts';
 import type { NaState } from './state.ts';
 import { canDrawFrom } from './turn.ts';
@@ -59,10 +59,10 @@ const cityLine = (a: Asset, n: number): string =>
   a.power.kind === 'city' ? `${districtOf(n).name}: ${a.power.effects.map(effectText).join(', ')}` : districtOf(n).name;
 
 /** Uses the asset's power (useAssetPower announces it: "ann uses Yuki Sato at 3 Quinde."); a discarded one is then said to go under the deck. */
-function useAsset(s: NaState, seat: Seat, id: string, target: number | null): void {
-  useAssetPower(s, seat, id, target);
+function useAsset(s: NaState, ctx: FlowContext, seat: Seat, id: string, target: number | null): void {
+  useAssetPower(s, ctx, seat, id, target);
   const a = assetOf(id);
-  if (a.timing === 'discard') say(s, `${a.name} goes to the bottom of the asset deck.`);
+  if (a.timing === 'discard') ctx.event(`${a.name} goes to the bottom of the asset deck.`);
 }
 
 function spend(s: NaState, seat: Seat, id: string): void {
@@ -110,7 +110,7 @@ export function registerEndTurn(flow: NaFlow): void {
       });
       return out;
     },
-    resolve: (s, _p, seat, c) => {
+    resolve: (s, _p, seat, c, _n, ctx) => {
       const v = c.value as { id: string; targets: number[] } | null;
       if (!v) {
         queue(s, [{ k: 'passTurn' }], true);
@@ -118,7 +118,7 @@ export function registerEndTurn(flow: NaFlow): void {
       }
       spend(s, seat, v.id);
       if (v.targets.length > 1) ask(s, 'assetTarget', [seat], { seat, asset: v.id, targets: v.targets });
-      else useAsset(s, seat, v.id, v.targets[0] ?? null);
+      else useAsset(s, ctx, seat, v.id, v.targets[0] ?? null);
       if (s.over) return undefined;
       // Back to this choice after the asset (its target first, if asked) while another is usable; else the turn ends.
       if (usableAssets(s, seat).length > 0) return 'keep';
@@ -138,8 +138,8 @@ export function registerEndTurn(flow: NaFlow): void {
         value: n,
       }));
     },
-    resolve: (s, p, seat, c) => {
-      useAsset(s, seat, p.data.asset, c.value as number);
+    resolve: (s, p, seat, c, _n, ctx) => {
+      useAsset(s, ctx, seat, p.data.asset, c.value as number);
     },
   });
 }

@@ -1,6 +1,6 @@
+import type { FlowContext } from '../../engine/events.ts';
 import { eventOf } from './cards.ts';
 import { changeUnrest, districtName, newLog, place, remove, stripArticle } from './city.ts';
-import { say } from './events.ts';
 import type { NaFlow } from './flow.ts';
 import { changeThreat } from './primitives.ts';
 import { fillTrack } from './setup.ts';
@@ -12,21 +12,21 @@ import type { NaState } from './state.ts';
  * goes to the events done, and the turn track is reset: any asset left on it goes to the bottom of
  * the asset deck, then N new ones are dealt. Stops the moment the game ends (threat 25).
  */
-export function eventPhase(s: NaState): void {
+export function eventPhase(s: NaState, ctx: FlowContext): void {
   s.phase = 'event';
   const id = s.eventDeck.shift();
   if (id !== undefined) {
     const ev = eventOf(id);
-    say(s, `Event: ${ev.name}.`);
+    ctx.event(`Event: ${ev.name}.`);
     const log = newLog();
     for (const step of ev.steps) {
       if (s.over) break;
-      if ('place' in step) place(s, step.place, step.district, log);
+      if ('place' in step) place(s, ctx, step.place, step.district, log);
       else if ('remove' in step) {
-        if (!remove(s, step.remove, step.district, log))
-          say(s, `Nothing to remove: no ${stripArticle(step.remove)} in ${districtName(step.district)}.`);
-      } else if ('unrest' in step) changeUnrest(s, step.district, step.unrest, log);
-      else changeThreat(s, step.threat, ev.name);
+        if (!remove(s, ctx, step.remove, step.district, log))
+          ctx.event(`Nothing to remove: no ${stripArticle(step.remove)} in ${districtName(step.district)}.`);
+      } else if ('unrest' in step) changeUnrest(s, ctx, step.district, step.unrest, log);
+      else changeThreat(s, ctx, step.threat, ev.name);
     }
     s.eventsDone.push(id);
   }
@@ -35,9 +35,9 @@ export function eventPhase(s: NaState): void {
   s.track = s.track.map(() => null);
   fillTrack(s);
   const n = s.track.filter((a) => a !== null).length;
-  say(s, `The turn track is reset with ${n} asset${n === 1 ? '' : 's'}.`);
+  ctx.event(`The turn track is reset with ${n} asset${n === 1 ? '' : 's'}.`);
 }
 
 export function registerEventPhase(flow: NaFlow): void {
-  flow.defineStep('event', (s) => eventPhase(s));
+  flow.defineStep('event', (s, _step, ctx) => eventPhase(s, ctx));
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FlowContext } from '../../engine/events.ts';
 import {
   type Choice,
   type Decision,
@@ -86,7 +87,7 @@ export type NaFlow = Omit<Flow<NaState>, 'defineDecision'> & {
   defineDecision<K extends NaDecision>(kind: K, decision: Handler<K>): void;
 };
 /** An automatic step named `K`. */
-export type StepRun<K extends NaStep> = (s: NaState, step: StepFor<NaState, K>) => void;
+export type StepRun<K extends NaStep> = (s: NaState, step: StepFor<NaState, K>, ctx: FlowContext) => void;
 export type FreeActions = EngineFreeActions<NaState>;
 
 export { ask, commit, commits, committed, queue, top } from '../../engine/flow.ts';

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { remember } from '../../engine/events.ts';
 import type { FlowAction } from '../../engine/flow.ts';
 import { defineFlowGame, type FlowGame } from '../../engine/flowGame.ts';
 import type { Outcome } from '../../engine/types.ts';
@@ -13,11 +14,12 @@ import { DECISIONS, type NaFlow, STEPS, top } from './flow.ts';
 import { HELP } from './help.ts';
 import { naWords } from './inWords.ts';
 import { registerProduction } from './production.ts';
+import { naSecrets } from './secrets.ts';
 import { setupNa } from './setup.ts';
 import { type NaState, naStateSchema, optionsSchema } from './state.ts';
 import { registerTrade } from './trade.ts';
 import { registerTurn } from './turn.ts';
-import { type NaView, naSecrets, naView } from './view.ts';
+import { type NaView, naView } from './view.ts';
 
 /** Every New Angeles move is one choice, named by its key (and the number typed for an amount). */
 export type NaAction = FlowAction;
@@ -51,6 +53,8 @@ export const newAngeles: FlowGame<NaState, z.infer<typeof optionsSchema>, NaView
   decisions: DECISIONS,
   steps: STEPS,
   over: (s) => s.over,
+  // The board's "what changed" panel: the last public lines.
+  onEvent: (s, e) => remember(s.recent, e),
   register,
   setup: (seats, o, seed) => setupNa(seats, optionsSchema.parse(o ?? {}), seed),
   // The active player's turn: their draw, the deal with its counteroffers and votes, their end of turn. Production, Demand and Event are each one turn of the round.

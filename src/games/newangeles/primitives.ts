@@ -1,12 +1,14 @@
-import { shuffle } from '../../engine/rng.ts';
+import type { FlowContext } from '../../engine/events.ts';
 import type { Seat } from '../../engine/types.ts';
 import { deckOf } from './cards.ts';
 import { ACTION_TYPES, type ActionType, CORPS, type CorpId, RULES } from './data/index.ts';
 import { endByThreat } from './endGame.ts';
-import { say, who } from './events.ts';
 import type { NaState } from './state.ts';
 
 /** Rules every module shares: capital, threat (and its end at 25), drawing action cards. */
+
+/** A seat as the events write it (replaced by the player's name when shown). */
+export const who = (seat: Seat): string => `{seat:${seat}}`;
 
 export const corpName = (id: CorpId): string => CORPS.find((c) => c.id === id)!.name;
 /** The seat running a corporation, if it is in play. */
@@ -15,18 +17,18 @@ export const seatOf = (s: NaState, corp: CorpId): Seat | undefined => {
   return i < 0 ? undefined : i;
 };
 
-export function gainCapital(s: NaState, seat: Seat, n: number, why = ''): void {
+export function gainCapital(s: NaState, ctx: FlowContext, seat: Seat, n: number, why = ''): void {
   if (n <= 0) return;
   s.capital[seat] = s.capital[seat]! + n;
-  say(s, `${who(seat)} gains ${n} capital${why ? ` (${why})` : ''}.`);
+  ctx.event(`${who(seat)} gains ${n} capital${why ? ` (${why})` : ''}.`);
 }
 
 /** Pays up to `n` capital (never below 0); returns what was paid. */
-export function payCapital(s: NaState, seat: Seat, n: number, why = ''): number {
+export function payCapital(s: NaState, ctx: FlowContext, seat: Seat, n: number, why = ''): number {
   const paid = Math.min(n, s.capital[seat]!);
   if (paid <= 0) return 0;
   s.capital[seat] = s.capital[seat]! - paid;
-  say(s, `${who(seat)} pays ${paid} capital${why ? ` (${why})` : ''}.`);
+  ctx.event(`${who(seat)} pays ${paid} capital${why ? ` (${why})` : ''}.`);
   return paid;
 }
 
@@ -34,13 +36,13 @@ export function payCapital(s: NaState, seat: Seat, n: number, why = ''): number 
  * Changes threat by `by` (never below 0 or above 25). Reaching 25 ends the game at once
  * (rule 82): callers stop what they are doing when `s.over` is set.
  */
-export function changeThreat(s: NaState, by: number, why: string): void {
+export function changeThreat(s: NaState, ctx: FlowContext, by: number, why: string): void {
   if (s.over || by === 0) return;
   const before = s.threat;
   s.threat = Math.max(0, Math.min(RULES.threatEnd, s.threat + by));
   if (s.threat === before) return;
-  say(s, `Threat ${by > 0 ? 'rises' : 'falls'} to ${s.threat} (${why}).`);
-  if (s.threat >= RULES.threatEnd) endByThreat(s);
+  ctx.event(`Threat ${by > 0 ? 'rises' : 'falls'} to ${s.threat} (${why}).`);
+  if (s.threat >= RULES.threatEnd) endByThreat(s, ctx);
 }
 
 /**
@@ -48,14 +50,14 @@ export function changeThreat(s: NaState, by: number, why: string): void {
  * pile back: each card to its own deck, each deck shuffled (rule 49). Returns the card, or null
  * when that deck is still empty.
  */
-export function drawAction(s: NaState, seat: Seat, deck: ActionType): string | null {
+export function drawAction(s: NaState, ctx: FlowContext, seat: Seat, deck: ActionType): string | null {
   if (s.decks[deck].length === 0 && s.discard.length > 0) {
     for (const t of ACTION_TYPES) {
       const back = s.discard.filter((id) => deckOf(id) === t);
-      if (back.length) s.decks[t] = shuffle(s.rng, [...s.decks[t], ...back]);
+      if (back.length) s.decks[t] = ctx.rng.shuffle([...s.decks[t], ...back]);
     }
     s.discard = [];
-    say(s, 'The discard pile is shuffled back into the action decks.');
+    ctx.event('The discard pile is shuffled back into the action decks.');
   }
   const card = s.decks[deck].shift();
   if (card === undefined) return null;

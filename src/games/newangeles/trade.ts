@@ -1,7 +1,8 @@
+import type { FlowContext } from '../../engine/events.ts';
 import type { Seat } from '../../engine/types.ts';
 import { assetOf } from './cards.ts';
-import { say, who } from './events.ts';
 import type { NaFlow, Opt } from './flow.ts';
+import { who } from './primitives.ts';
 import type { Draft, NaState, Trade } from './state.ts';
 
 /**
@@ -228,51 +229,50 @@ const toggle = (list: readonly string[], id: string): string[] =>
   list.includes(id) ? list.filter((x) => x !== id) : [...list, id];
 
 /** Sends `seat`'s draft: a gift at once (rule 73), else its one open proposal (rule 75). */
-function send(s: NaState, seat: Seat, d: Trade): void {
+function send(s: NaState, ctx: FlowContext, seat: Seat, d: Trade): void {
   s.drafts[seat] = null;
   if (isGift(d)) {
     complete(s, seat, d);
-    say(s, `${who(seat)} gives ${who(d.to)} ${side(d.giveCapital, d.give)}.`);
+    ctx.event(`${who(seat)} gives ${who(d.to)} ${side(d.giveCapital, d.give)}.`);
     return;
   }
   const old = s.proposals[seat];
-  if (old && old.to !== d.to) say(s, `${who(seat)} withdraws the trade proposed to ${who(old.to)}.`, [seat, old.to]);
+  if (old && old.to !== d.to) ctx.event(`${who(seat)} withdraws the trade proposed to ${who(old.to)}.`, [seat, old.to]);
   s.proposals[seat] = { ...d, give: [...d.give], ask: [...d.ask] };
   const terms = `${who(seat)} proposes to ${who(d.to)}: ${who(seat)} gives ${side(d.giveCapital, d.give)} for ${side(d.askCapital, d.ask)}.`;
-  say(s, terms, [seat]);
+  ctx.event(terms, [seat]);
   // The partner learns how to answer: the DM brings the Accept and Decline buttons (pushPrompt).
-  say(s, `${terms} Answer with Accept or Decline (or /na answer).`, [d.to]);
+  ctx.event(`${terms} Answer with Accept or Decline (or /na answer).`, [d.to]);
 }
 
 /** `seat` answers `from`'s proposal. */
-function answer(s: NaState, seat: Seat, from: Seat, yes: boolean): void {
+function answer(s: NaState, ctx: FlowContext, seat: Seat, from: Seat, yes: boolean): void {
   const t = s.proposals[from];
   if (!t || t.to !== seat) return;
   s.proposals[from] = null;
   if (!yes) {
-    say(s, `${who(seat)} declines the trade proposed by ${who(from)}.`, [from, seat]);
+    ctx.event(`${who(seat)} declines the trade proposed by ${who(from)}.`, [from, seat]);
     return;
   }
   const why = cannotPay(s, from, t);
   if (why) {
-    say(s, `The trade proposed by ${who(from)} cannot be completed: ${why}. Nothing moves.`, [from, seat]);
+    ctx.event(`The trade proposed by ${who(from)} cannot be completed: ${why}. Nothing moves.`, [from, seat]);
     return;
   }
   complete(s, from, t);
-  say(
-    s,
+  ctx.event(
     `${who(from)} and ${who(seat)} trade: ${who(from)} gives ${side(t.giveCapital, t.give)}; ${who(seat)} gives ${side(t.askCapital, t.ask)}.`,
   );
 }
 
-export function resolveTrade(s: NaState, seat: Seat, c: Opt, amount?: number): void {
+export function resolveTrade(s: NaState, ctx: FlowContext, seat: Seat, c: Opt, amount?: number): void {
   const [head, what, arg] = c.key.split(':');
   if (head === 'trade') {
     s.drafts[seat] = { to: null, giveCapital: 0, askCapital: 0, give: [], ask: [] };
     return;
   }
   if (head === 'answer') {
-    answer(s, seat, Number(what), arg === 'yes');
+    answer(s, ctx, seat, Number(what), arg === 'yes');
     return;
   }
   const d = s.drafts[seat];
@@ -296,7 +296,7 @@ export function resolveTrade(s: NaState, seat: Seat, c: Opt, amount?: number): v
       s.drafts[seat] = { ...d, ask: toggle(d.ask, arg!) };
       return;
     case 'send':
-      if (sendable(s, seat, d)) send(s, seat, d);
+      if (sendable(s, seat, d)) send(s, ctx, seat, d);
       return;
     case 'cancel':
       s.drafts[seat] = null;
@@ -308,7 +308,7 @@ export function registerTrade(flow: NaFlow): void {
   flow.defineAnytime({
     seats,
     options: tradeOptions,
-    resolve: resolveTrade,
+    resolve: (s, seat, c, amount, ctx) => resolveTrade(s, ctx, seat, c as Opt, amount),
     urgent: tradeUrgent,
     has: hasTradeChoices,
   });

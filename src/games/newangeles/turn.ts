@@ -1,11 +1,11 @@
+import type { FlowContext } from '../../engine/events.ts';
 import { clip } from '../../engine/text.ts';
 import type { Seat } from '../../engine/types.ts';
 import { actionOf, assetOf, deckOf, TYPE_NAMES } from './cards.ts';
 import { ACTION_TYPES, type ActionType, type AssetPower, corpOf, RULES } from './data/index.ts';
 import { cardText } from './describe.ts';
-import { say, who } from './events.ts';
 import { ask, type NaFlow, queue } from './flow.ts';
-import { discardAction, drawAction } from './primitives.ts';
+import { discardAction, drawAction, who } from './primitives.ts';
 import type { NaState } from './state.ts';
 
 /**
@@ -46,14 +46,14 @@ export function distinctCards(hand: readonly string[]): string[] {
 }
 
 /** Draws one card for `seat` from `deck`: a public line with the deck, the card only to its owner. */
-function drawOne(s: NaState, seat: Seat, deck: ActionType): void {
-  const card = drawAction(s, seat, deck);
+function drawOne(s: NaState, ctx: FlowContext, seat: Seat, deck: ActionType): void {
+  const card = drawAction(s, ctx, seat, deck);
   if (card === null) {
-    say(s, `${who(seat)} draws nothing: the ${TYPE_NAMES[deck]} deck is empty.`);
+    ctx.event(`${who(seat)} draws nothing: the ${TYPE_NAMES[deck]} deck is empty.`);
     return;
   }
-  say(s, `${who(seat)} draws a ${TYPE_NAMES[deck]} card.`);
-  say(s, `You draw ${actionOf(card).name} (${TYPE_NAMES[deck]}).`, [seat]);
+  ctx.event(`${who(seat)} draws a ${TYPE_NAMES[deck]} card.`);
+  ctx.event(`You draw ${actionOf(card).name} (${TYPE_NAMES[deck]}).`, [seat]);
 }
 
 /**
@@ -61,7 +61,7 @@ function drawOne(s: NaState, seat: Seat, deck: ActionType): void {
  * drawn at once, a General entry asks the 'general' decision (whose `done` continues from i + 1);
  * after the last entry comes the hand limit (rule 48).
  */
-export function continueDraw(s: NaState, seat: Seat, i: number, drawn: ActionType[]): void {
+export function continueDraw(s: NaState, ctx: FlowContext, seat: Seat, i: number, drawn: ActionType[]): void {
   const list = corpOf(s.corps[seat]!).draw;
   for (let j = i; j < list.length; j++) {
     const d = list[j]!;
@@ -70,11 +70,11 @@ export function continueDraw(s: NaState, seat: Seat, i: number, drawn: ActionTyp
         ask(s, 'general', [seat], { seat, i: j, drawn });
         return;
       }
-      say(s, `${who(seat)} has no deck left for a General draw.`);
+      ctx.event(`${who(seat)} has no deck left for a General draw.`);
       continue;
     }
     drawn.push(d);
-    drawOne(s, seat, d);
+    drawOne(s, ctx, seat, d);
   }
   if (s.hands[seat]!.length > handLimit(s, seat)) ask(s, 'handLimit', [seat], { limit: handLimit(s, seat) });
 }
@@ -87,9 +87,9 @@ const generalDecks = (s: NaState, drawn: readonly ActionType[]): ActionType[] =>
 export const trackEmpty = (s: NaState): boolean => s.track.every((a) => a === null);
 
 /** After the Action phase (rules 44-45, 50-52, 76-79, 84): Production, a Demand round after rounds 2/4/6, then the end or the Event and a new round. */
-function endActionPhase(s: NaState): void {
+function endActionPhase(s: NaState, ctx: FlowContext): void {
   s.phase = 'production';
-  say(s, `The turn track is empty: the Action phase of round ${s.round} is over.`);
+  ctx.event(`The turn track is empty: the Action phase of round ${s.round} is over.`);
   const steps: NaState['queue'] = [{ k: 'production' }];
   if (RULES.demandAfter.includes(s.round)) steps.push({ k: 'demand' });
   if (s.round >= RULES.rounds) steps.push({ k: 'finish' });
@@ -98,41 +98,41 @@ function endActionPhase(s: NaState): void {
 }
 
 /** Rule 46 step 1, Refresh: ready own exhausted assets (rule 67), draw by the corp sheet (rule 47), the hand limit (rule 48); then the deal. */
-export function startTurn(s: NaState): void {
+export function startTurn(s: NaState, ctx: FlowContext): void {
   if (s.over) return;
   if (trackEmpty(s)) {
-    endActionPhase(s);
+    endActionPhase(s, ctx);
     return;
   }
   const seat = s.active;
   s.phase = 'action';
   s.usedThisTurn = [];
-  say(s, `▶️ ${who(seat)}'s turn (round ${s.round}).`);
+  ctx.event(`▶️ ${who(seat)}'s turn (round ${s.round}).`);
   const mine = s.assets[seat]!;
   const ready = s.exhausted.filter((a) => mine.includes(a));
   if (ready.length > 0) {
     s.exhausted = s.exhausted.filter((a) => !mine.includes(a));
-    say(s, `${who(seat)} readies ${ready.map((a) => assetOf(a).name).join(', ')}.`);
+    ctx.event(`${who(seat)} readies ${ready.map((a) => assetOf(a).name).join(', ')}.`);
   }
   queue(s, [{ k: 'reveal' }], true);
-  continueDraw(s, seat, 0, []);
+  continueDraw(s, ctx, seat, 0, []);
 }
 
 /** Rule 46: the active-player token passes left; an empty track ends the Action phase (rule 44). */
-export function passTurn(s: NaState): void {
+export function passTurn(s: NaState, ctx: FlowContext): void {
   if (s.over) return;
   s.usedThisTurn = [];
   s.active = (s.active + 1) % s.players;
-  if (trackEmpty(s)) endActionPhase(s);
+  if (trackEmpty(s)) endActionPhase(s, ctx);
   else queue(s, [{ k: 'startTurn' }]);
 }
 
 /** After the Event: the next round's Action phase (rule 44). */
-export function newRound(s: NaState): void {
+export function newRound(s: NaState, ctx: FlowContext): void {
   if (s.over) return;
   s.round++;
   s.phase = 'action';
-  say(s, `🔁 Round ${s.round} begins.`);
+  ctx.event(`🔁 Round ${s.round} begins.`);
   queue(s, [{ k: 'startTurn' }]);
 }
 
@@ -140,7 +140,7 @@ export function registerTurn(flow: NaFlow): void {
   // Nobody acts outside a decision: every step asks one or queues the next (see the module note).
   flow.defineTurn({ seats: () => [], options: () => [], resolve: () => undefined });
 
-  flow.defineStep('startTurn', startTurn);
+  flow.defineStep('startTurn', (s, _step, ctx) => startTurn(s, ctx));
 
   flow.defineDecision('general', {
     options: (s, p) =>
@@ -154,15 +154,15 @@ export function registerTurn(flow: NaFlow): void {
             : `General draw: the discard pile is reshuffled into the decks first (rule 49)`,
         value: t,
       })),
-    resolve: (s, p, seat, c) => {
+    resolve: (s, p, seat, c, _n, ctx) => {
       const t = c.value as ActionType;
       p.data.drawn.push(t);
-      drawOne(s, seat, t);
+      drawOne(s, ctx, seat, t);
     },
     // Answered or dropped, the draw goes on with the next entry.
-    done: (s, p) => {
+    done: (s, p, ctx) => {
       if (s.over) return;
-      continueDraw(s, p.data.seat, p.data.i + 1, p.data.drawn);
+      continueDraw(s, ctx, p.data.seat, p.data.i + 1, p.data.drawn);
     },
   });
 
@@ -184,17 +184,17 @@ export function registerTurn(flow: NaFlow): void {
         value: id,
       }));
     },
-    resolve: (s, _p, seat, c) => {
+    resolve: (s, _p, seat, c, _n, ctx) => {
       const id = c.value as string;
       const hand = s.hands[seat]!;
       hand.splice(hand.indexOf(id), 1);
       discardAction(s, id);
-      say(s, `${who(seat)} discards a card face down (hand limit).`);
-      say(s, `You discard ${actionOf(id).name}.`, [seat]);
+      ctx.event(`${who(seat)} discards a card face down (hand limit).`);
+      ctx.event(`You discard ${actionOf(id).name}.`, [seat]);
       return hand.length > handLimit(s, seat) ? 'keep' : undefined;
     },
   });
 
-  flow.defineStep('passTurn', passTurn);
-  flow.defineStep('newRound', newRound);
+  flow.defineStep('passTurn', (s, _step, ctx) => passTurn(s, ctx));
+  flow.defineStep('newRound', (s, _step, ctx) => newRound(s, ctx));
 }

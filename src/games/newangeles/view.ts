@@ -13,6 +13,7 @@ import {
 } from './data/index.ts';
 import { cardText } from './describe.ts';
 import { top } from './flow.ts';
+import { investText, rivalText } from './secrets.ts';
 import type { Draft, NaState, Offer, Reserve, Supply, Trade } from './state.ts';
 
 /** A card face up: an action card (own hand, an offer) or an emergency action. */
@@ -252,20 +253,4 @@ export function naView(s: NaState, viewer: Viewer): NaView {
   };
 }
 
-/** A rival card's words, as its owner reads it. */
-export const rivalText = (r: Rival): string => `Rival card: ${r === 'federalist' ? 'The Federalist' : corpOf(r).name}`;
-
-/**
- * An investment card as its owner reads it. Not the bare name: investments are revealed when scored
- * (rule 76) and dealt again (6 players take all 12), so the name alone turns up in public lines.
- */
-export const investText = (id: string): string => `Investment card: ${investmentOf(id).name}`;
-
-/** What a seat's secrets are (rule 88): its hand's card ids, its rival card, its investment and the offered ones. */
-export function naSecrets(s: NaState, seat: Seat): string[] {
-  const out = [...s.hands[seat]!, rivalText(s.rivals[seat]!)];
-  if (s.invest[seat]) out.push(investText(s.invest[seat]!));
-  out.push(...s.investOffer[seat]!.map(investText));
-  return out;
-}
 export type { Component };

@@ -1,19 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { nextInt, seedRng } from '../../../src/engine/rng.ts';
-import {
-  changeUnrest,
-  exploit,
-  moveOut,
-  newLog,
-  place,
-  remove,
-  route,
-  wouldChange,
-} from '../../../src/games/newangeles/city.ts';
+import * as city from '../../../src/games/newangeles/city.ts';
 import { COMPONENTS, type Component, MOVING, RULES, TOTALS } from '../../../src/games/newangeles/data/index.ts';
 import { componentCounts } from '../../../src/games/newangeles/setup.ts';
 import type { NaState } from '../../../src/games/newangeles/state.ts';
-import { bare, put, stage } from './kit.ts';
+import { bare, put, ruled, stage } from './kit.ts';
+
+const { newLog, route, wouldChange } = city;
+const changeUnrest = ruled(city.changeUnrest);
+const exploit = ruled(city.exploit);
+const moveOut = ruled(city.moveOut);
+const place = ruled(city.place);
+const remove = ruled(city.remove);
 
 /**
  * The board used: 1 Laguna Velasco (Energy; Food) and 2 Guayaquil exit to 3 Quinde (Tech; Goods),

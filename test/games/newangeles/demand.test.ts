@@ -11,8 +11,9 @@ import {
   RULES,
 } from '../../../src/games/newangeles/data/index.ts';
 import { newAngeles } from '../../../src/games/newangeles/game.ts';
+import { investText } from '../../../src/games/newangeles/secrets.ts';
 import type { NaState } from '../../../src/games/newangeles/state.ts';
-import { investText, naView } from '../../../src/games/newangeles/view.ts';
+import { naView } from '../../../src/games/newangeles/view.ts';
 import { act, bare, keys, newGame, put, settled, stage } from './kit.ts';
 
 type Kind = InvestScore['kind'];

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { collectEvents } from '../../../src/engine/events.ts';
 import { nextInt, seedRng } from '../../../src/engine/rng.ts';
 import {
   ACTION_CARDS,
@@ -18,13 +17,16 @@ import { cardText } from '../../../src/games/newangeles/describe.ts';
 import {
   assetTargets,
   offerLine,
-  resolveCard,
+  resolveCard as resolveCardRule,
   targetsOf,
-  useAssetPower,
+  useAssetPower as useAssetPowerRule,
 } from '../../../src/games/newangeles/effects.ts';
 import { componentCounts } from '../../../src/games/newangeles/setup.ts';
 import type { NaState } from '../../../src/games/newangeles/state.ts';
-import { bare, newGame, put, stage } from './kit.ts';
+import { bare, newGame, put, recorded, ruled, stage } from './kit.ts';
+
+const resolveCard = ruled(resolveCardRule);
+const useAssetPower = ruled(useAssetPowerRule);
 
 /** Cards by what they do (never by id: the balance work may retune the data). */
 const find = (what: string, pred: (c: ActionCard) => boolean): string => {
@@ -84,7 +86,7 @@ const other = (s: NaState, ...not: number[]) => s.corps.findIndex((_c, i) => !no
 const gains = (before: NaState, after: NaState) => after.capital.map((c, i) => c - before.capital[i]!);
 const resolve = (s: NaState, seat: number, card: string, target: number | null) => {
   const before = structuredClone(s);
-  const [, events] = collectEvents(s, () => resolveCard(s, seat, card, target));
+  const [, events] = recorded(s, (ctx) => resolveCardRule(s, ctx, seat, card, target));
   return { gained: gains(before, s), threat: s.threat - before.threat, events };
 };
 

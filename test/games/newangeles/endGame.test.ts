@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { collectEvents } from '../../../src/engine/events.ts';
 import { nextInt, seedRng, shuffle } from '../../../src/engine/rng.ts';
 import { corpsInPlay, DEMANDS, perCount, type Rival, RULES } from '../../../src/games/newangeles/data/index.ts';
-import { endByThreat, endNormally } from '../../../src/games/newangeles/endGame.ts';
+import * as endGame from '../../../src/games/newangeles/endGame.ts';
 import { newAngeles } from '../../../src/games/newangeles/game.ts';
-import { changeThreat } from '../../../src/games/newangeles/primitives.ts';
+import * as primitives from '../../../src/games/newangeles/primitives.ts';
 import type { NaState } from '../../../src/games/newangeles/state.ts';
-import { bare, settle } from './kit.ts';
+import { bare, recorded, ruled, settle } from './kit.ts';
+
+const endByThreat = ruled(endGame.endByThreat);
+const endNormally = ruled(endGame.endNormally);
+const changeThreat = ruled(primitives.changeThreat);
 
 /** A bare table whose rival cards are `rivals` (by seat) and `under`; capital by seat. */
 function table(players: number, rivals: Rival[], under: Rival, capital: number[]): NaState {
@@ -33,7 +36,7 @@ describe('New Angeles: the end at threat 25 (rules 82, 84)', () => {
   it('rule 82: threat reaches 25 with the Federalist at 25 capital: only the Federalist wins', () => {
     const s = withFederalist(RULES.federalistCapital);
     s.threat = 23;
-    const [, events] = collectEvents(s, () => changeThreat(s, 2, 'test'));
+    const [, events] = recorded(s, (ctx) => primitives.changeThreat(s, ctx, 2, 'test'));
     expect(s.over).toBe(true);
     expect(s.phase).toBe('over');
     expect(s.result?.reason).toBe('threat');
@@ -59,7 +62,7 @@ describe('New Angeles: the end at threat 25 (rules 82, 84)', () => {
     const s = bare(4, 'end');
     const s2 = table(4, [s.corps[1]!, s.corps[2]!, s.corps[3]!, s.corps[0]!], 'federalist', [40, 40, 40, 40]);
     s2.threat = 24;
-    const [, events] = collectEvents(s2, () => changeThreat(s2, 1, 'test'));
+    const [, events] = recorded(s2, (ctx) => primitives.changeThreat(s2, ctx, 1, 'test'));
     expect(outcome(s2)).toMatchObject({ over: true, winners: [], results: ['lost', 'lost', 'lost', 'lost'] });
     const text = [...s2.result!.lines, ...events.map((e) => e.text)].join('\n');
     expect(text).not.toMatch(/federalist/i);

@@ -1,3 +1,4 @@
+import type { FlowContext } from '../../../src/engine/events.ts';
 import { applyAction } from '../../../src/engine/play.ts';
 import type { GameEvent, Seat } from '../../../src/engine/types.ts';
 import { COMPONENTS, type Component, TOTALS } from '../../../src/games/newangeles/data/index.ts';
@@ -62,6 +63,18 @@ export const settle = (s: NaState): NaState => {
 
 /** Runs the queued steps of a hand-built state; the events they raised. */
 export const settled = (s: NaState): GameEvent[] => naFlow.record(s, (ctx) => naFlow.settle(s, ctx))[1];
+
+/** Runs one rule on a hand-built state with a move's context: its result, and the events it reported. */
+export const recorded = <T>(s: NaState, fn: (ctx: FlowContext) => T): [T, GameEvent[]] => naFlow.record(s, fn);
+
+/** Runs one rule on a hand-built state with a move's context; its result. */
+export const rule = <T>(s: NaState, fn: (ctx: FlowContext) => T): T => recorded(s, fn)[0];
+
+/** A rule over the state and a move's context, called as a test calls it: `(s, ...args)`, run with `rule`. */
+export const ruled =
+  <A extends unknown[], R>(f: (s: NaState, ctx: FlowContext, ...args: A) => R) =>
+  (s: NaState, ...args: A): R =>
+    rule(s, (ctx) => f(s, ctx, ...args));
 
 /** Gives `seat` the action cards, taken out of their decks. */
 export function give(s: NaState, seat: Seat, ...cards: string[]): void {

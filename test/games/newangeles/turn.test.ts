@@ -11,8 +11,11 @@ import {
 import { top } from '../../../src/games/newangeles/flow.ts';
 import { newAngeles } from '../../../src/games/newangeles/game.ts';
 import type { NaState } from '../../../src/games/newangeles/state.ts';
-import { newRound, passTurn } from '../../../src/games/newangeles/turn.ts';
-import { act, bare, settle } from './kit.ts';
+import * as turn from '../../../src/games/newangeles/turn.ts';
+import { act, bare, ruled, settle } from './kit.ts';
+
+const newRound = ruled(turn.newRound);
+const passTurn = ruled(turn.passTurn);
 
 /** The seat's own choices now (leaving out the choices open at any time: trading). */
 const own = (s: NaState, seat: number): string[] =>

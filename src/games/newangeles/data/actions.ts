@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { draw, exploit, has, lacks, moveOut, notRoot, place, remove, stage, threat, unrest } from './build.ts';
 import { type ActionCard, type ActionType, actionCardSchema, type Cond, type Effect } from './types.ts';
 
 /**
@@ -14,6 +15,16 @@ interface Design {
   pay: number;
   why: string;
 }
+
+/** One design as a table row. */
+const design = (name: string, copies: number, pay: number, where: Cond[], effects: Effect[], why: string): Design => ({
+  name,
+  copies,
+  where,
+  effects,
+  pay,
+  why,
+});
 
 const LETTER: Record<ActionType, string> = { labor: 'L', biotech: 'B', media: 'M', construction: 'C', security: 'S' };
 
@@ -35,320 +46,242 @@ const deck = (type: ActionType, designs: Design[]): object[] =>
  * Exploiting targets a district that functions normally (rule 9: stable or in protest, not in outage):
  * a protest district produces and goes on strike, or with Human First takes an outage (rule 15).
  */
-const workable: Cond[] = [{ lacks: 'outage' }, { unrest: 'working' }];
+const workable: Cond[] = [lacks('outage'), stage('working')];
 
 const LABOR = deck('labor', [
-  {
-    name: 'Bioroid Workforce',
-    copies: 5,
-    where: [{ lacks: 'android' }],
-    effects: [{ op: 'place', what: 'android' }],
-    pay: 1,
-    why: 'the basic android placement (Haas-Bioroid contract).',
-  },
-  {
-    name: 'Rapid Deployment',
-    copies: 3,
-    where: [{ lacks: 'android' }],
-    effects: [
-      { op: 'place', what: 'android' },
-      { op: 'unrest', by: 1 },
-    ],
-    pay: 2,
-    why: 'android placement that pays more but angers the workers.',
-  },
-  {
-    name: 'Overtime Mandate',
-    copies: 4,
-    where: workable,
-    effects: [{ op: 'exploit' }],
-    pay: 1,
-    why: 'an extra exploit for the supply (Melange contract).',
-  },
-  {
-    name: 'Sweatshop Contract',
-    copies: 3,
-    where: workable,
-    effects: [{ op: 'exploit' }, { op: 'threat', by: 1 }],
-    pay: 3,
-    why: 'dirty exploit: more capital for threat, a Federalist lever.',
-  },
-  {
-    name: 'Skeleton Crew',
-    copies: 3,
-    where: [{ lacks: 'android' }, ...workable],
-    effects: [{ op: 'place', what: 'android' }, { op: 'exploit' }],
-    pay: 1,
-    why: 'android and exploit at once: both labor contracts.',
-  },
-  {
-    name: 'Retraining Program',
-    copies: 2,
-    where: [{ unrest: 'unrest' }],
-    effects: [
-      { op: 'unrest', by: -1 },
-      { op: 'threat', by: -1 },
-    ],
-    pay: 0,
-    why: 'a cheap calming card that lowers threat.',
-  },
+  design(
+    'Bioroid Workforce',
+    5,
+    1,
+    [lacks('android')],
+    [place('android')],
+    'the basic android placement (Haas-Bioroid contract).',
+  ),
+  design(
+    'Rapid Deployment',
+    3,
+    2,
+    [lacks('android')],
+    [place('android'), unrest(1)],
+    'android placement that pays more but angers the workers.',
+  ),
+  design('Overtime Mandate', 4, 1, workable, [exploit], 'an extra exploit for the supply (Melange contract).'),
+  design(
+    'Sweatshop Contract',
+    3,
+    3,
+    workable,
+    [exploit, threat(1)],
+    'dirty exploit: more capital for threat, a Federalist lever.',
+  ),
+  design(
+    'Skeleton Crew',
+    3,
+    1,
+    [lacks('android'), ...workable],
+    [place('android'), exploit],
+    'android and exploit at once: both labor contracts.',
+  ),
+  design(
+    'Retraining Program',
+    2,
+    0,
+    [stage('unrest')],
+    [unrest(-1), threat(-1)],
+    'a cheap calming card that lowers threat.',
+  ),
 ]);
 
 const BIOTECH = deck('biotech', [
-  {
-    name: 'Gene Therapy Clinic',
-    copies: 5,
-    where: [{ has: 'illness' }, { notRoot: true }],
-    effects: [{ op: 'remove', what: 'illness' }],
-    pay: 2,
-    why: 'the basic cure (Jinteki contract); removing the only illness involved raises no threat (rule 27).',
-  },
-  {
-    name: 'Clone Clinic',
-    copies: 4,
-    where: [{ has: 'illness' }],
-    effects: [
-      { op: 'remove', what: 'illness' },
-      { op: 'unrest', by: -1 },
-    ],
-    pay: 1,
-    why: 'cure that also calms the district.',
-  },
-  {
-    name: 'Field Trial',
-    copies: 3,
-    where: [{ lacks: 'illness' }],
-    effects: [{ op: 'place', what: 'illness' }],
-    pay: 3,
-    why: 'illness for capital (+2 threat by rule 26): a Federalist lever.',
-  },
-  {
-    name: 'Engineered Outbreak',
-    copies: 2,
-    where: [{ lacks: 'illness' }, { notRoot: true }],
-    effects: [
-      { op: 'place', what: 'illness' },
-      { op: 'threat', by: 1 },
-    ],
-    pay: 4,
-    why: 'the dirtiest biotech card: illness and threat for the most capital.',
-  },
-  {
-    name: 'Vaccine Drive',
-    copies: 3,
-    where: [{ has: 'illness' }],
-    effects: [{ op: 'remove', what: 'illness', scope: 'path' }],
-    pay: 1,
-    why: 'strong cure along the whole path to The Root (one +2 threat).',
-  },
-  {
-    name: 'Calming Pharmaceuticals',
-    copies: 3,
-    where: [{ unrest: 'unrest' }, { lacks: 'illness' }],
-    effects: [
-      { op: 'unrest', by: -1 },
-      { op: 'threat', by: -1 },
-    ],
-    pay: 0,
-    why: 'sedatives: lowers unrest and threat, pays nothing.',
-  },
+  design(
+    'Gene Therapy Clinic',
+    5,
+    2,
+    [has('illness'), notRoot],
+    [remove('illness')],
+    'the basic cure (Jinteki contract); removing the only illness involved raises no threat (rule 27).',
+  ),
+  design('Clone Clinic', 4, 1, [has('illness')], [remove('illness'), unrest(-1)], 'cure that also calms the district.'),
+  design(
+    'Field Trial',
+    3,
+    3,
+    [lacks('illness')],
+    [place('illness')],
+    'illness for capital (+2 threat by rule 26): a Federalist lever.',
+  ),
+  design(
+    'Engineered Outbreak',
+    2,
+    4,
+    [lacks('illness'), notRoot],
+    [place('illness'), threat(1)],
+    'the dirtiest biotech card: illness and threat for the most capital.',
+  ),
+  design(
+    'Vaccine Drive',
+    3,
+    1,
+    [has('illness')],
+    [remove('illness', 'path')],
+    'strong cure along the whole path to The Root (one +2 threat).',
+  ),
+  design(
+    'Calming Pharmaceuticals',
+    3,
+    0,
+    [stage('unrest'), lacks('illness')],
+    [unrest(-1), threat(-1)],
+    'sedatives: lowers unrest and threat, pays nothing.',
+  ),
 ]);
 
 const MEDIA = deck('media', [
-  {
-    name: 'PR Blitz',
-    copies: 5,
-    where: [{ unrest: 'unrest' }],
-    effects: [{ op: 'unrest', by: -1 }],
-    pay: 2,
-    why: 'the basic calming card (NBN contract).',
-  },
-  {
-    name: 'Feel-Good Broadcast',
-    copies: 3,
-    where: [{ unrest: 'strike' }],
-    effects: [{ op: 'unrest', by: -2 }],
-    pay: 1,
-    why: 'ends a strike outright.',
-  },
-  {
-    name: 'Citywide Simulcast',
-    copies: 2,
-    where: [{ unrest: 'strike' }],
-    effects: [{ op: 'unrest', by: -1, scope: 'all' }],
-    pay: 1,
-    why: 'strong: every striking district falls a stage.',
-  },
-  {
-    name: 'Inflammatory Expose',
-    copies: 2,
-    where: [{ lacks: 'outage' }, { unrest: 'protest' }],
-    effects: [
-      { op: 'unrest', by: 1 },
-      { op: 'threat', by: 1 },
-    ],
-    pay: 4,
-    why: 'dirty: turns a protest into a strike and raises threat, a Federalist lever.',
-  },
-  {
-    name: 'Viral Outrage',
-    copies: 3,
-    where: [{ lacks: 'outage' }, { unrest: 'stable' }],
-    effects: [{ op: 'unrest', by: 1 }],
-    pay: 2,
-    why: 'stirs a stable district for capital (work for NBN later).',
-  },
-  {
-    name: 'Peace Summit Coverage',
-    copies: 3,
-    where: [{ unrest: 'unrest' }],
-    effects: [
-      { op: 'unrest', by: -1 },
-      { op: 'threat', by: -1 },
-    ],
-    pay: 0,
-    why: 'calming that lowers threat, pays nothing.',
-  },
-  {
-    name: 'Sensie Star Endorsement',
-    copies: 2,
-    where: [{ unrest: 'protest' }],
-    effects: [
-      { op: 'unrest', by: -1 },
-      { op: 'draw', deck: 'media', n: 1 },
-    ],
-    pay: 1,
-    why: 'ends a protest and refills the hand.',
-  },
+  design('PR Blitz', 5, 2, [stage('unrest')], [unrest(-1)], 'the basic calming card (NBN contract).'),
+  design('Feel-Good Broadcast', 3, 1, [stage('strike')], [unrest(-2)], 'ends a strike outright.'),
+  design(
+    'Citywide Simulcast',
+    2,
+    1,
+    [stage('strike')],
+    [unrest(-1, 'all')],
+    'strong: every striking district falls a stage.',
+  ),
+  design(
+    'Inflammatory Expose',
+    2,
+    4,
+    [lacks('outage'), stage('protest')],
+    [unrest(1), threat(1)],
+    'dirty: turns a protest into a strike and raises threat, a Federalist lever.',
+  ),
+  design(
+    'Viral Outrage',
+    3,
+    2,
+    [lacks('outage'), stage('stable')],
+    [unrest(1)],
+    'stirs a stable district for capital (work for NBN later).',
+  ),
+  design(
+    'Peace Summit Coverage',
+    3,
+    0,
+    [stage('unrest')],
+    [unrest(-1), threat(-1)],
+    'calming that lowers threat, pays nothing.',
+  ),
+  design(
+    'Sensie Star Endorsement',
+    2,
+    1,
+    [stage('protest')],
+    [unrest(-1), draw('media', 1)],
+    'ends a protest and refills the hand.',
+  ),
 ]);
 
 const CONSTRUCTION = deck('construction', [
-  {
-    name: 'Arcology Project',
-    copies: 5,
-    where: [{ lacks: 'development' }],
-    effects: [{ op: 'place', what: 'development' }],
-    pay: 1,
-    why: 'the basic development (Weyland contract).',
-  },
-  {
-    name: 'Grid Repair Crew',
-    copies: 4,
-    where: [{ has: 'outage' }],
-    effects: [{ op: 'remove', what: 'outage' }],
-    pay: 2,
-    why: 'restores production in an outage district.',
-  },
-  {
-    name: 'Rushed Construction',
-    copies: 3,
-    where: [{ lacks: 'development' }],
-    effects: [
-      { op: 'place', what: 'development' },
-      { op: 'threat', by: 1 },
-    ],
-    pay: 3,
-    why: 'dirty: cutting corners raises threat for capital.',
-  },
-  {
-    name: 'Controlled Blackout',
-    copies: 2,
-    where: [{ lacks: 'outage' }],
-    effects: [{ op: 'place', what: 'outage' }],
-    pay: 2,
-    why: 'places an outage (clears unrest, stops production): a double-edged lever.',
-  },
-  {
-    name: 'Infrastructure Overhaul',
-    copies: 3,
-    where: [{ has: 'outage' }],
-    effects: [
-      { op: 'remove', what: 'outage' },
-      { op: 'place', what: 'development' },
-    ],
-    pay: 1,
-    why: 'repair plus a development.',
-  },
-  {
-    name: 'Civic Rebuild',
-    copies: 3,
-    where: [{ has: 'outage' }],
-    effects: [
-      { op: 'remove', what: 'outage' },
-      { op: 'threat', by: -1 },
-    ],
-    pay: 0,
-    why: 'public repair: lowers threat, pays nothing.',
-  },
+  design(
+    'Arcology Project',
+    5,
+    1,
+    [lacks('development')],
+    [place('development')],
+    'the basic development (Weyland contract).',
+  ),
+  design('Grid Repair Crew', 4, 2, [has('outage')], [remove('outage')], 'restores production in an outage district.'),
+  design(
+    'Rushed Construction',
+    3,
+    3,
+    [lacks('development')],
+    [place('development'), threat(1)],
+    'dirty: cutting corners raises threat for capital.',
+  ),
+  design(
+    'Controlled Blackout',
+    2,
+    2,
+    [lacks('outage')],
+    [place('outage')],
+    'places an outage (clears unrest, stops production): a double-edged lever.',
+  ),
+  design(
+    'Infrastructure Overhaul',
+    3,
+    1,
+    [has('outage')],
+    [remove('outage'), place('development')],
+    'repair plus a development.',
+  ),
+  design(
+    'Civic Rebuild',
+    3,
+    0,
+    [has('outage')],
+    [remove('outage'), threat(-1)],
+    'public repair: lowers threat, pays nothing.',
+  ),
 ]);
 
 const SECURITY = deck('security', [
-  {
-    name: 'Prisec Deployment',
-    copies: 4,
-    where: [{ lacks: 'prisec' }],
-    effects: [{ op: 'place', what: 'prisec' }],
-    pay: 1,
-    why: 'places Prisec, which pushes enemy units out (rule 18).',
-  },
-  {
-    name: 'Anti-Riot Raid',
-    copies: 4,
-    where: [{ has: 'humanFirst' }, { notRoot: true }],
-    effects: [{ op: 'remove', what: 'humanFirst' }],
-    pay: 2,
-    why: 'removes Human First (Globalsec contract).',
-  },
-  {
-    name: 'Sting Operation',
-    copies: 4,
-    where: [{ has: 'orgcrime' }, { notRoot: true }],
-    effects: [{ op: 'remove', what: 'orgcrime' }],
-    pay: 2,
-    why: 'removes Orgcrime (Globalsec contract).',
-  },
-  {
-    name: 'Disperse the Crowd',
-    copies: 2,
-    where: [{ has: 'humanFirst' }, { notRoot: true }],
-    effects: [
-      { op: 'moveOut', what: 'humanFirst' },
-      { op: 'unrest', by: -1 },
-    ],
-    pay: 2,
-    why: 'pushes Human First downstream (towards The Root) and calms the district.',
-  },
-  {
-    name: 'Shoot First',
-    copies: 2,
-    where: [{ has: 'humanFirst' }, { notRoot: true }],
-    effects: [
-      { op: 'remove', what: 'humanFirst' },
-      { op: 'unrest', by: 1 },
-      { op: 'threat', by: 1 },
-    ],
-    pay: 4,
-    why: 'dirty: heavy-handed removal that raises unrest and threat.',
-  },
-  {
-    name: 'Neighbourhood Watch',
-    copies: 2,
-    where: [{ has: 'orgcrime' }, { notRoot: true }],
-    effects: [
-      { op: 'remove', what: 'orgcrime' },
-      { op: 'threat', by: -1 },
-    ],
-    pay: 0,
-    why: 'community removal that lowers threat, pays nothing.',
-  },
-  {
-    name: 'Lockdown Sweep',
-    copies: 2,
-    where: [{ has: 'orgcrime' }],
-    effects: [{ op: 'remove', what: 'orgcrime', scope: 'path' }],
-    pay: 1,
-    why: 'strong: clears Orgcrime along the whole path to The Root.',
-  },
+  design(
+    'Prisec Deployment',
+    4,
+    1,
+    [lacks('prisec')],
+    [place('prisec')],
+    'places Prisec, which pushes enemy units out (rule 18).',
+  ),
+  design(
+    'Anti-Riot Raid',
+    4,
+    2,
+    [has('humanFirst'), notRoot],
+    [remove('humanFirst')],
+    'removes Human First (Globalsec contract).',
+  ),
+  design(
+    'Sting Operation',
+    4,
+    2,
+    [has('orgcrime'), notRoot],
+    [remove('orgcrime')],
+    'removes Orgcrime (Globalsec contract).',
+  ),
+  design(
+    'Disperse the Crowd',
+    2,
+    2,
+    [has('humanFirst'), notRoot],
+    [moveOut('humanFirst'), unrest(-1)],
+    'pushes Human First downstream (towards The Root) and calms the district.',
+  ),
+  design(
+    'Shoot First',
+    2,
+    4,
+    [has('humanFirst'), notRoot],
+    [remove('humanFirst'), unrest(1), threat(1)],
+    'dirty: heavy-handed removal that raises unrest and threat.',
+  ),
+  design(
+    'Neighbourhood Watch',
+    2,
+    0,
+    [has('orgcrime'), notRoot],
+    [remove('orgcrime'), threat(-1)],
+    'community removal that lowers threat, pays nothing.',
+  ),
+  design(
+    'Lockdown Sweep',
+    2,
+    1,
+    [has('orgcrime')],
+    [remove('orgcrime', 'path')],
+    'strong: clears Orgcrime along the whole path to The Root.',
+  ),
 ]);
 
 /** The 100 action cards: 20 per type (rule 86). */

@@ -1,85 +1,87 @@
 import { z } from 'zod';
-import { type EmergencyCard, emergencySchema } from './types.ts';
+import { draw, exploit, has, lacks, place, remove, stage, threat, unrest } from './build.ts';
+import { type ActionType, type Cond, type CorpId, type Effect, type EmergencyCard, emergencySchema } from './types.ts';
 
-const note = (why: string): string => `Designed (rule 87): ${why}`;
+/** One emergency action as a row: its corporation (its id is `E-<corp>`), deck type, name, pay, where, effects, why. */
+const e = (
+  corp: CorpId,
+  type: ActionType,
+  name: string,
+  pay: number,
+  where: Cond[],
+  effects: Effect[],
+  why: string,
+) => ({
+  id: `E-${corp}`,
+  corp,
+  type,
+  name,
+  where,
+  effects,
+  pay,
+  note: `Designed (rule 87): ${why}`,
+  designed: true,
+});
 
 /**
  * The six emergency actions, one per corporation (rules 63, 87): stronger than the deck cards, on
  * its corporation's theme, and with a target almost always (broad `where`; first effect applies there).
  */
-export const EMERGENCIES: readonly EmergencyCard[] = z.array(emergencySchema).parse(
-  [
-    {
-      id: 'E-haas',
-      corp: 'haas',
-      type: 'labor',
-      name: 'Bioroid Surge',
-      where: [{ lacks: 'android' }],
-      effects: [{ op: 'place', what: 'android' }, { op: 'exploit' }, { op: 'draw', deck: 'labor', n: 1 }],
-      pay: 3,
-      note: note('Haas-Bioroid: android placed and put to work at once, plus a Labor card.'),
-    },
-    {
-      id: 'E-jinteki',
-      corp: 'jinteki',
-      type: 'biotech',
-      name: 'Genetic Cure',
-      where: [{ has: 'illness' }],
-      effects: [
-        { op: 'remove', what: 'illness', scope: 'all' },
-        { op: 'threat', by: -1 },
-      ],
-      pay: 3,
-      note: note(
-        'Jinteki: every illness token cured (no district left sick, so no illness threat, rule 27) and threat -1 (tuned: -2 braked the city too hard).',
-      ),
-    },
-    {
-      id: 'E-nbn',
-      corp: 'nbn',
-      type: 'media',
-      name: 'Prime-Time Address',
-      where: [{ unrest: 'unrest' }],
-      effects: [{ op: 'unrest', by: -1, scope: 'all' }],
-      pay: 3,
-      note: note('NBN: unrest falls one stage in every unsettled district.'),
-    },
-    {
-      id: 'E-weyland',
-      corp: 'weyland',
-      type: 'construction',
-      name: 'Gagarin Megaproject',
-      where: [{ lacks: 'development' }],
-      effects: [
-        { op: 'place', what: 'development', scope: 'path' },
-        { op: 'remove', what: 'outage' },
-      ],
-      pay: 2,
-      note: note('Weyland: developments along the whole path to The Root, and the target repaired.'),
-    },
-    {
-      id: 'E-globalsec',
-      corp: 'globalsec',
-      type: 'security',
-      name: 'Martial Law',
-      where: [{ lacks: 'prisec' }],
-      effects: [
-        { op: 'place', what: 'prisec' },
-        { op: 'remove', what: 'humanFirst', scope: 'path' },
-        { op: 'remove', what: 'orgcrime', scope: 'path' },
-      ],
-      pay: 3,
-      note: note('Globalsec: Prisec in, then every enemy unit on the path to The Root removed.'),
-    },
-    {
-      id: 'E-melange',
-      corp: 'melange',
-      type: 'labor',
-      name: 'Deep Core Extraction',
-      where: [{ lacks: 'outage' }, { unrest: 'stable' }],
-      effects: [{ op: 'exploit' }, { op: 'supply', resource: 'energy', n: 2 }],
-      pay: 4,
-      note: note('Melange Mining: an exploit plus 2 Energy from the deep core.'),
-    },
-  ].map((e) => ({ ...e, designed: true })),
-);
+export const EMERGENCIES: readonly EmergencyCard[] = z
+  .array(emergencySchema)
+  .parse([
+    e(
+      'haas',
+      'labor',
+      'Bioroid Surge',
+      3,
+      [lacks('android')],
+      [place('android'), exploit, draw('labor', 1)],
+      'Haas-Bioroid: android placed and put to work at once, plus a Labor card.',
+    ),
+    e(
+      'jinteki',
+      'biotech',
+      'Genetic Cure',
+      3,
+      [has('illness')],
+      [remove('illness', 'all'), threat(-1)],
+      'Jinteki: every illness token cured (no district left sick, so no illness threat, rule 27) and threat -1 (tuned: -2 braked the city too hard).',
+    ),
+    e(
+      'nbn',
+      'media',
+      'Prime-Time Address',
+      3,
+      [stage('unrest')],
+      [unrest(-1, 'all')],
+      'NBN: unrest falls one stage in every unsettled district.',
+    ),
+    e(
+      'weyland',
+      'construction',
+      'Gagarin Megaproject',
+      2,
+      [lacks('development')],
+      [place('development', 'path'), remove('outage')],
+      'Weyland: developments along the whole path to The Root, and the target repaired.',
+    ),
+    e(
+      'globalsec',
+      'security',
+      'Martial Law',
+      3,
+      [lacks('prisec')],
+      [place('prisec'), remove('humanFirst', 'path'), remove('orgcrime', 'path')],
+      'Globalsec: Prisec in, then every enemy unit on the path to The Root removed.',
+    ),
+    e(
+      'melange',
+      'labor',
+      'Deep Core Extraction',
+      4,
+      [lacks('outage'), stage('stable')],
+      [exploit, { op: 'supply', resource: 'energy', n: 2 }],
+      'Melange Mining: an exploit plus 2 Energy from the deep core.',
+    ),
+  ]);
