@@ -470,20 +470,17 @@ const donationDecision: Handler<'donation'> = {
     const marker = extra ? ' Necro marker: +1.' : '';
     const imm0 = s.p[seat]!.immunity;
     const held = `you hold ${hand.length} Corruption card${hand.length > 1 ? 's' : ''}`;
-    if (!p.data.paid && hand.length >= 1 && money >= one) {
+    for (const [n, cost] of [
+      [1, one],
+      [2, two],
+    ] as const) {
+      if (p.data.paid || hand.length < n || money < cost) continue;
+      const cards = `${n} ${n > 1 ? 'cards' : 'card'}`;
       out.push({
-        key: 'don-1',
+        key: `don-${n}`,
         kind: 'donate',
-        label: `Pay ${one}: discard 1 Corruption card`,
-        detail: `1 card of your choice; ${held} and ${money} €.${marker}`,
-      });
-    }
-    if (!p.data.paid && hand.length >= 2 && money >= two) {
-      out.push({
-        key: 'don-2',
-        kind: 'donate',
-        label: `Pay ${two}: discard 2 Corruption cards`,
-        detail: `2 cards of your choice; ${held} and ${money} €.${marker}`,
+        label: `Pay ${cost}: discard ${n} Corruption ${n > 1 ? 'cards' : 'card'}`,
+        detail: `${cards} of your choice; ${held} and ${money} €.${marker}`,
       });
     }
     if (!p.data.immunity && money >= imm) {

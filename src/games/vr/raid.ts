@@ -22,6 +22,10 @@ import { clip, clipLabel } from './wording.ts';
  * Quartier Latin question raised by one card is answered before the next card is looked at.
  */
 
+/** A card's targets in Boroughs, one choice per Borough. */
+const inBoroughs = (boroughs: readonly number[], label: (b: number) => string): Opt[] =>
+  boroughs.map((b) => ({ key: `raid:target:${b}`, kind: 'target', label: clipLabel(label(b)), value: b }));
+
 /** What a card could take from `seat` now: the choices it leaves ([] = no effect; one 'all' entry when nothing is to choose). */
 export function corruptionTargets(s: VrState, seat: number, id: string): Opt[] {
   const c = CORRUPTION[id]!;
@@ -36,23 +40,15 @@ export function corruptionTargets(s: VrState, seat: number, id: string): Opt[] {
     case 'loseIncome':
       return p.income > 0 ? whole('Decrease your Income by 1') : [];
     case 'removeInfluence':
-      return boroughs
-        .filter((b) => s.boroughs[b - 1]!.owner === seat && s.boroughs[b - 1]!.count > 0)
-        .map((b) => ({
-          key: `raid:target:${b}`,
-          kind: 'target',
-          label: clipLabel(`Remove a token from ${boroughLabel(b)}`),
-          value: b,
-        }));
+      return inBoroughs(
+        boroughs.filter((b) => s.boroughs[b - 1]!.owner === seat && s.boroughs[b - 1]!.count > 0),
+        (b) => `Remove a token from ${boroughLabel(b)}`,
+      );
     case 'removeServer':
-      return boroughs
-        .filter((b) => s.boroughs[b - 1]!.servers.includes(seat))
-        .map((b) => ({
-          key: `raid:target:${b}`,
-          kind: 'target',
-          label: clipLabel(`Remove your Server in ${boroughLabel(b)}`),
-          value: b,
-        }));
+      return inBoroughs(
+        boroughs.filter((b) => s.boroughs[b - 1]!.servers.includes(seat)),
+        (b) => `Remove your Server in ${boroughLabel(b)}`,
+      );
     case 'discardBoost':
       return p.boosts
         .filter((b) => c.actions.includes(b.action))
