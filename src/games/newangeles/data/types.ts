@@ -62,6 +62,17 @@ export type Cond = z.infer<typeof condSchema>;
 export const scope = z.enum(['target', 'exit', 'path', 'all']);
 export type Scope = z.infer<typeof scope>;
 
+/** Fields an effect and an asset power share: threat's change, a draw's deck and count, capital gained. */
+const threatBy = z
+  .number()
+  .int()
+  .min(-3)
+  .max(3)
+  .refine((n) => n !== 0);
+const drawDeck = z.union([actionType, z.literal('general')]);
+const drawN = z.number().int().min(1).max(3);
+const capitalN = z.number().int().min(1).max(8);
+
 /**
  * One effect, in order. City effects act at their scope (default the target):
  * place / remove a component, move an enemy unit or token out along the exiting path, change
@@ -86,36 +97,36 @@ export const effectSchema = z.union([
   z.object({ op: z.literal('exploit'), scope: scope.optional() }),
   z.object({
     op: z.literal('threat'),
-    by: z
-      .number()
-      .int()
-      .min(-3)
-      .max(3)
-      .refine((n) => n !== 0),
+    by: threatBy,
   }),
   z.object({
     op: z.literal('supply'),
     resource: z.union([resource, z.literal('primary')]),
     n: z.number().int().min(1).max(4),
   }),
-  z.object({ op: z.literal('capital'), n: z.number().int().min(1).max(8) }),
+  z.object({ op: z.literal('capital'), n: capitalN }),
   z.object({
     op: z.literal('draw'),
-    deck: z.union([actionType, z.literal('general')]),
-    n: z.number().int().min(1).max(3),
+    deck: drawDeck,
+    n: drawN,
   }),
   z.object({ op: z.literal('flip') }),
 ]);
 export type Effect = z.infer<typeof effectSchema>;
 
-/** An action card (each copy has its own id, e.g. "L03-02"; copies share the rest). */
-export const actionCardSchema = z.object({
-  id: z.string().regex(/^[LBMCS]\d\d-\d\d$/),
+/** What an action card and an emergency action both hold: the deck type, the name, where it may target, its effects. */
+const playable = {
   type: actionType,
   name: z.string().min(3).max(40),
   /** Where it may target: every condition holds. Empty: any district. */
   where: z.array(condSchema),
   effects: z.array(effectSchema).min(1),
+};
+
+/** An action card (each copy has its own id, e.g. "L03-02"; copies share the rest). */
+export const actionCardSchema = z.object({
+  id: z.string().regex(/^[LBMCS]\d\d-\d\d$/),
+  ...playable,
   /** Capital its resolver gains (after its effects). */
   pay: z.number().int().min(0).max(6),
   ...designed,
@@ -126,10 +137,7 @@ export type ActionCard = z.infer<typeof actionCardSchema>;
 export const emergencySchema = z.object({
   id: z.string().regex(/^E-[a-z]+$/),
   corp: corpId,
-  type: actionType,
-  name: z.string().min(3).max(40),
-  where: z.array(condSchema),
-  effects: z.array(effectSchema).min(1),
+  ...playable,
   pay: z.number().int().min(0).max(8),
   ...designed,
 });
@@ -189,21 +197,16 @@ export type District = z.infer<typeof districtSchema>;
 export const assetPowerSchema = z.union([
   /** A city effect at a target the owner chooses (never a contract or illness: not an action card). */
   z.object({ kind: z.literal('city'), where: z.array(condSchema), effects: z.array(effectSchema).min(1) }),
-  z.object({ kind: z.literal('capital'), n: z.number().int().min(1).max(8) }),
+  z.object({ kind: z.literal('capital'), n: capitalN }),
   z.object({
     kind: z.literal('draw'),
-    deck: z.union([actionType, z.literal('general')]),
-    n: z.number().int().min(1).max(3),
+    deck: drawDeck,
+    n: drawN,
   }),
   z.object({ kind: z.literal('flip') }),
   z.object({
     kind: z.literal('threat'),
-    by: z
-      .number()
-      .int()
-      .min(-3)
-      .max(3)
-      .refine((n) => n !== 0),
+    by: threatBy,
   }),
   z.object({ kind: z.literal('supply'), resource, n: z.number().int().min(1).max(3) }),
   /** Exhaust, when voting: the vote counts `n` more. */
