@@ -1,3 +1,4 @@
+import type { FlowContext } from '../../../src/engine/events.ts';
 import type { GameEvent } from '../../../src/engine/types.ts';
 import { playCard } from '../../../src/games/ispy/cards.ts';
 import { ispy, ispyFlow } from '../../../src/games/ispy/game.ts';
@@ -70,7 +71,7 @@ export function play(s: IspyState, card: string, who: Who | number, owner?: numb
       hand.splice(hand.indexOf(card), 1);
       s.spies[o]!.agenda.push(card);
     }
-    playCard(s, w, card, o);
+    playCard(s, ctx, w, card, o);
     ispyFlow.settle(s, ctx);
   })[1];
 }
@@ -96,3 +97,6 @@ export const publicText = (events: readonly GameEvent[]): string =>
     .filter((e) => e.to === 'public')
     .map((e) => e.text)
     .join('\n');
+
+/** Runs one rule on a hand-built state with a move's context; its result. */
+export const rule = <T>(s: IspyState, fn: (ctx: FlowContext) => T): T => ispyFlow.record(s, fn)[0];
