@@ -7,7 +7,7 @@ import { ACTION_CARDS, PHASE_SPACES, POLITICIANS, ROUNDS, SCORING_ROUNDS, SHADOW
 import { ask, type Choice, type IspyFlow, type Opt, queue, type StepRun } from './flow.ts';
 import { capitalName, isVacant, neighbours, region, regionName, START_REGIONS } from './graph.ts';
 import { enter, gainTickets, self, tag } from './movement.ts';
-import type { IspyState, Step } from './state.ts';
+import { type IspyState, newTurn, type Step } from './state.ts';
 
 /**
  * Rounds and turns. 14 rounds; the Initiative holder starts each round and the others follow
@@ -47,18 +47,7 @@ function startTurn(s: IspyState, ctx: FlowContext): void {
   const seat = turnSeat(s);
   const at = s.spies[seat]!.region;
   const stage = at === null ? 'deploy' : region(at).kind === 'capital' ? 'flee' : 'main';
-  s.turn = {
-    seat,
-    stage,
-    tickets: 0,
-    played: 0,
-    extraUsed: 0,
-    visit: 'no',
-    third: null,
-    courier: false,
-    privateTag: null,
-    revealed: false,
-  };
+  s.turn = newTurn(seat, stage);
   ctx.event(`{seat:${seat}}'s turn (round ${s.round}).`);
   if (stage === 'main') atTurnStart(s, ctx, seat);
 }
