@@ -1,6 +1,6 @@
+import type { FlowContext } from '../../engine/events.ts';
 import { ACTION_CARDS, CONTACTS } from './data/index.ts';
 import { CAPITAL_INFO } from './data/map.ts';
-import { event } from './events.ts';
 import { capitalOf } from './graph.ts';
 import { canResolveIcon, resolveIcon } from './icons.ts';
 import { gainTickets, type Who } from './movement.ts';
@@ -51,72 +51,76 @@ export function extraCardActions(s: IspyState, seat: number): number {
   return owns(s, seat, 'double') ? 1 : 0;
 }
 
-const supply = (s: IspyState, seat: number, n: number, why: string): void => {
+const supply = (s: IspyState, ctx: FlowContext, seat: number, n: number, why: string): void => {
   s.spies[seat]!.supply += n;
-  event(s, `{seat:${seat}} gains ${n} Supply (${why}).`);
+  ctx.event(`{seat:${seat}} gains ${n} Supply (${why}).`);
 };
 
-const loseTag = (s: IspyState, seat: number, why: string): void => {
+const loseTag = (s: IspyState, ctx: FlowContext, seat: number, why: string): void => {
   if (s.spies[seat]!.tags === 0) return;
   s.spies[seat]!.tags -= 1;
-  event(s, `{seat:${seat}} loses a Tag (${why}): ${s.spies[seat]!.tags} left.`);
+  ctx.event(`{seat:${seat}} loses a Tag (${why}): ${s.spies[seat]!.tags} left.`);
 };
 
-const control = (s: IspyState, who: Who, why: string): void => {
-  if (canResolveIcon(s, who, 'control')) resolveIcon(s, who, 'control', why);
+const control = (s: IspyState, ctx: FlowContext, who: Who, why: string): void => {
+  if (canResolveIcon(s, who, 'control')) resolveIcon(s, ctx, who, 'control', why);
 };
 
 /** Assets triggered by playing one card, by that card. */
-const ON_CARD: Readonly<Record<string, readonly [string, (s: IspyState, who: Who) => void][]>> = {
+const ON_CARD: Readonly<Record<string, readonly [string, (s: IspyState, ctx: FlowContext, who: Who) => void][]>> = {
   sabotage: [
     [
       'anarchist',
-      (s, who) => {
+      (s, ctx, who) => {
         const here = s.spies[who.actor]!.region;
         const cap = here ? capitalOf(here) : undefined;
-        if (cap) addInfluence(s, CAPITAL_INFO[cap].nation, -2, 'Anarchist');
+        if (cap) addInfluence(s, ctx, CAPITAL_INFO[cap].nation, -2, 'Anarchist');
       },
     ],
-    ['engineer', (s, who) => gainTickets(s, who, 1)],
+    ['engineer', (s, ctx, who) => gainTickets(s, ctx, who, 1)],
   ],
-  extort: [['pickpocket', (s, who) => supply(s, who.actor, 1, 'Pickpocket')]],
-  evade: [['forger', (s, who) => loseTag(s, who.actor, 'Forger')]],
-  incite: [['agitator', (s, who) => gainTickets(s, who, 1)]],
-  trace: [['detective', (s, who) => supply(s, who.actor, 1, 'Private Detective')]],
-  blackmail: [['lawyer', (s, who) => loseTag(s, who.actor, 'Lawyer')]],
-  misdirect: [['porter', (s, who) => gainTickets(s, who, 1)]],
-  smuggle: [['safecracker', (s, who) => gainTickets(s, who, 1)]],
-  private: [['concierge', (s, who) => loseTag(s, who.actor, 'Concierge')]],
+  extort: [['pickpocket', (s, ctx, who) => supply(s, ctx, who.actor, 1, 'Pickpocket')]],
+  evade: [['forger', (s, ctx, who) => loseTag(s, ctx, who.actor, 'Forger')]],
+  incite: [['agitator', (s, ctx, who) => gainTickets(s, ctx, who, 1)]],
+  trace: [['detective', (s, ctx, who) => supply(s, ctx, who.actor, 1, 'Private Detective')]],
+  blackmail: [['lawyer', (s, ctx, who) => loseTag(s, ctx, who.actor, 'Lawyer')]],
+  misdirect: [['porter', (s, ctx, who) => gainTickets(s, ctx, who, 1)]],
+  smuggle: [['safecracker', (s, ctx, who) => gainTickets(s, ctx, who, 1)]],
+  private: [['concierge', (s, ctx, who) => loseTag(s, ctx, who.actor, 'Concierge')]],
 };
 
 /** Assets triggered by a card type (two-type cards trigger either). */
-const ON_TYPE: readonly [string, 'travel' | 'counter' | 'espionage', (s: IspyState, who: Who) => void][] = [
-  ['informant', 'counter', (s, who) => supply(s, who.actor, 1, 'Informant')],
-  ['quartermaster', 'travel', (s, who) => supply(s, who.actor, 1, 'Quartermaster')],
-  ['archivist', 'espionage', (s, who) => control(s, who, 'archivist')],
+const ON_TYPE: readonly [
+  string,
+  'travel' | 'counter' | 'espionage',
+  (s: IspyState, ctx: FlowContext, who: Who) => void,
+][] = [
+  ['informant', 'counter', (s, ctx, who) => supply(s, ctx, who.actor, 1, 'Informant')],
+  ['quartermaster', 'travel', (s, ctx, who) => supply(s, ctx, who.actor, 1, 'Quartermaster')],
+  ['archivist', 'espionage', (s, ctx, who) => control(s, ctx, who, 'archivist')],
 ];
 
 /** After a card (or a card of a type) resolved: triggered Assets (may queue steps or ask decisions). Never via Cryptologist. */
-export function afterCard(s: IspyState, who: Who, card: string): void {
+export function afterCard(s: IspyState, ctx: FlowContext, who: Who, card: string): void {
   if (!who.assets) return;
-  for (const [asset, run] of ON_CARD[card] ?? []) if (owns(s, who.actor, asset)) run(s, who);
-  for (const [asset, type, run] of ON_TYPE) if (hasType(card, type) && owns(s, who.actor, asset)) run(s, who);
+  for (const [asset, run] of ON_CARD[card] ?? []) if (owns(s, who.actor, asset)) run(s, ctx, who);
+  for (const [asset, type, run] of ON_TYPE) if (hasType(card, type) && owns(s, who.actor, asset)) run(s, ctx, who);
 }
 
 /** After a Contact Action resolved. */
-export function afterContact(s: IspyState, who: Who, _contact: string): void {
+export function afterContact(s: IspyState, ctx: FlowContext, who: Who, _contact: string): void {
   if (!who.assets) return;
-  if (owns(s, who.actor, 'interpreter')) gainTickets(s, who, 1);
-  if (owns(s, who.actor, 'telegraphist')) supply(s, who.actor, 1, 'Telegraphist');
-  if (owns(s, who.actor, 'diplomat')) control(s, who, 'diplomat');
+  if (owns(s, who.actor, 'interpreter')) gainTickets(s, ctx, who, 1);
+  if (owns(s, who.actor, 'telegraphist')) supply(s, ctx, who.actor, 1, 'Telegraphist');
+  if (owns(s, who.actor, 'diplomat')) control(s, ctx, who, 'diplomat');
 }
 
 /** At the start of the spy's turn (after fleeing, before acting). */
-export function atTurnStart(s: IspyState, seat: number): void {
+export function atTurnStart(s: IspyState, ctx: FlowContext, seat: number): void {
   const me = s.spies[seat]!;
-  if (owns(s, seat, 'chauffeur') && s.turn) gainTickets(s, { actor: seat, chooser: seat, assets: true }, 1);
-  if (owns(s, seat, 'landlady') && me.tags >= 3) loseTag(s, seat, 'Landlady');
-  if (owns(s, seat, 'bookkeeper') && me.supply === 0) supply(s, seat, 1, 'Bookkeeper');
+  if (owns(s, seat, 'chauffeur') && s.turn) gainTickets(s, ctx, { actor: seat, chooser: seat, assets: true }, 1);
+  if (owns(s, seat, 'landlady') && me.tags >= 3) loseTag(s, ctx, seat, 'Landlady');
+  if (owns(s, seat, 'bookkeeper') && me.supply === 0) supply(s, ctx, seat, 1, 'Bookkeeper');
 }
 
 /** What recruiting this Asset costs this spy (its printed cost, less any discount; never below 0). */

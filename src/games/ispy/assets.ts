@@ -1,7 +1,7 @@
+import type { FlowContext } from '../../engine/events.ts';
 import { owns } from './assetHooks.ts';
 import { playableCards, playCard } from './cards.ts';
 import { ACTION_CARDS, ASSETS } from './data/index.ts';
-import { event } from './events.ts';
 import type { IspyFlow, Opt } from './flow.ts';
 import type { Who } from './movement.ts';
 import type { IspyState } from './state.ts';
@@ -28,19 +28,18 @@ export function cryptologistOptions(s: IspyState, seat: number): Opt[] {
 }
 
 /** The Cryptologist resolves `card` from `seat`'s Records (once this turn). */
-export function useCryptologist(s: IspyState, seat: number, card: string): void {
+export function useCryptologist(s: IspyState, ctx: FlowContext, seat: number, card: string): void {
   s.turn!.crypto = true;
-  event(
-    s,
+  ctx.event(
     `{seat:${seat}}'s ${ASSETS.cryptologist!.name} resolves ${ACTION_CARDS[card]?.name ?? card} from the Records.`,
   );
-  playCard(s, cryptoWho(seat), card, seat);
+  playCard(s, ctx, cryptoWho(seat), card, seat);
 }
 
 /** Offered beside the turn's own choices while the owner acts (the turn's seats decide when). */
 export function registerAssets(flow: IspyFlow): void {
   flow.defineFreeActions({
     options: (s, seat) => cryptologistOptions(s, seat),
-    resolve: (s, seat, c) => useCryptologist(s, seat, c.value as string),
+    resolve: (s, seat, c, _n, ctx) => useCryptologist(s, ctx, seat, c.value as string),
   });
 }

@@ -1,6 +1,6 @@
+import type { FlowContext } from '../../engine/events.ts';
 import { SABOTAGE_LOSS } from './cards.ts';
 import { CAPITAL_INFO, type CapitalId, CONTACT_AT, NATION_NAMES } from './data/index.ts';
-import { event } from './events.ts';
 import type { Opt } from './flow.ts';
 import { capitalName, capitalRegions, isVacant, outletsOf, region, regionName } from './graph.ts';
 import { enter } from './movement.ts';
@@ -72,18 +72,18 @@ export function exitOptions(s: IspyState, seat: number): Opt[] {
     }));
 }
 
-export function enterCapital(s: IspyState, seat: number, to: string): void {
+export function enterCapital(s: IspyState, ctx: FlowContext, seat: number, to: string): void {
   const c = region(to).capital!;
   s.turn!.visit = 'in';
-  event(s, `{seat:${seat}} enters ${capitalName(c)}.`);
-  enter(s, seat, to, seat);
+  ctx.event(`{seat:${seat}} enters ${capitalName(c)}.`);
+  enter(s, ctx, seat, to, seat);
 }
 
-export function exitCapital(s: IspyState, seat: number, to: string): void {
+export function exitCapital(s: IspyState, ctx: FlowContext, seat: number, to: string): void {
   const c = inCapital(s, seat)!;
   s.turn!.visit = 'done';
-  event(s, `{seat:${seat}} leaves ${capitalName(c)} for ${regionName(to)}.`);
-  enter(s, seat, to, seat);
+  ctx.event(`{seat:${seat}} leaves ${capitalName(c)} for ${regionName(to)}.`);
+  enter(s, ctx, seat, to, seat);
 }
 
 /** Where a spy who starts the turn in Capital `c` may flee: the vacant Outlets, or every Outlet when all are occupied. */

@@ -1,7 +1,7 @@
+import type { FlowContext } from '../../engine/events.ts';
 import { afterCard, afterContact, bonusTickets } from './assetHooks.ts';
 import { coerce, finishCoerce } from './coerce.ts';
 import { ACTION_CARDS, ASSETS, CAPITAL_INFO, type CapitalId, MAP, NATION_NAMES } from './data/index.ts';
-import { event } from './events.ts';
 import { ask, type Choice, type DataOf, type IspyFlow, type Opt, queue, type ResumeData } from './flow.ts';
 import { adjacentSpies, capitalOf, distance, isAirship, regionName } from './graph.ts';
 import { canResolveIcon, resolveIcon } from './icons.ts';
@@ -140,71 +140,72 @@ export function later(s: IspyState, data: ResumeData): void {
  * Records) for `who`; may ask decisions ('target', 'cardOption', 'icon', 'fly'...). `owner`: whose card it is.
  * The actor's Assets that trigger on the card (afterCard) run once it has resolved, when `who.assets`.
  */
-export function playCard(s: IspyState, who: Who, card: string, owner: number): void {
+export function playCard(s: IspyState, ctx: FlowContext, who: Who, card: string, owner: number): void {
   if (who.assets) later(s, { fn: 'afterCard', who, card });
-  resolveCard(s, who, card, owner);
+  resolveCard(s, ctx, who, card, owner);
 }
 
 /** A card's effect alone, triggering no Asset (the Cryptologist's re-resolution). */
-export function resolveCardEffect(s: IspyState, who: Who, card: string): void {
-  resolveCard(s, { ...who, assets: false }, card, who.actor);
+export function resolveCardEffect(s: IspyState, ctx: FlowContext, who: Who, card: string): void {
+  resolveCard(s, ctx, { ...who, assets: false }, card, who.actor);
 }
 
-const tickets = (s: IspyState, who: Who, card: string, n: number): void =>
-  gainTickets(s, who, n + (who.assets ? bonusTickets(s, who, card) : 0));
+const tickets = (s: IspyState, ctx: FlowContext, who: Who, card: string, n: number): void =>
+  gainTickets(s, ctx, who, n + (who.assets ? bonusTickets(s, who, card) : 0));
 
 /** The card decisions, each with its kind's data (asked, or about to be). */
 type PartKind = 'target' | 'cardOption' | 'icon' | 'fly';
 type Part = { [K in PartKind]: { readonly kind: K; readonly data: DataOf<IspyState, K> } }[PartKind];
 
 /** Asks `who.chooser` a card's decision, or resolves it at once when there is exactly one way. */
-function choose(s: IspyState, part: Part): void {
+function choose(s: IspyState, ctx: FlowContext, part: Part): void {
   const opts = partOptions(s, part);
   if (opts.length === 0) return;
-  if (opts.length === 1 && part.kind === 'target') return partResolve(s, part, opts[0]!);
+  if (opts.length === 1 && part.kind === 'target') return partResolve(s, ctx, part, opts[0]!);
   ask(s, part.kind, [part.data.who.chooser], part.data);
 }
 
-function resolveCard(s: IspyState, who: Who, card: string, owner: number): void {
+function resolveCard(s: IspyState, ctx: FlowContext, who: Who, card: string, owner: number): void {
   const me = s.spies[who.actor]!;
   switch (card) {
     case 'evade':
       if (me.tags > 0) ask(s, 'cardOption', [who.chooser], { who, card });
-      else tickets(s, who, card, 1);
+      else tickets(s, ctx, who, card, 1);
       return;
     case 'courier':
       // Under Coerce the opponent's Courier Line serves the coercer's Contact; a flag cannot compound.
       if (!who.forced) s.turn!.courier = true;
-      tickets(s, who, card, 1);
+      tickets(s, ctx, who, card, 1);
       return;
     case 'overnight':
-      return tickets(s, who, card, 4);
+      return tickets(s, ctx, who, card, 4);
     case 'nord':
-      return tickets(s, who, card, 5);
+      return tickets(s, ctx, who, card, 5);
     case 'private':
       // Made to play it, the opponent's Tickets are spent at once: the Tag option is chosen now.
       if (who.forced) ask(s, 'cardOption', [who.chooser], { who, card });
       else {
         s.turn!.privateTag = 'open';
-        tickets(s, who, card, 3);
+        tickets(s, ctx, who, card, 3);
       }
       return;
     case 'airship':
       // The flight is asked last so it is answered first: it is immediate, before any forced Ticket.
-      tickets(s, who, card, 1);
-      if (isAirship(me.region!)) choose(s, { kind: 'fly', data: { who, card } });
+      tickets(s, ctx, who, card, 1);
+      if (isAirship(me.region!)) choose(s, ctx, { kind: 'fly', data: { who, card } });
       return;
     case 'zeppelin':
-      return choose(s, { kind: 'fly', data: { who, card } });
+      return choose(s, ctx, { kind: 'fly', data: { who, card } });
     case 'smuggle':
-      return resolveIcon(s, who, 'resupply', card);
+      return resolveIcon(s, ctx, who, 'resupply', card);
     case 'mercenary':
       later(s, { fn: 'mercenary', who });
-      return resolveIcon(s, who, 'resupply', card);
+      return resolveIcon(s, ctx, who, 'resupply', card);
     case 'sabotage': {
       const cap = capitalOf(me.region!);
-      if (cap) addInfluence(s, CAPITAL_INFO[cap].nation, -SABOTAGE_LOSS[cap], `Sabotage in ${CAPITAL_INFO[cap].name}`);
-      else tag(s, who.actor, 1);
+      if (cap)
+        addInfluence(s, ctx, CAPITAL_INFO[cap].nation, -SABOTAGE_LOSS[cap], `Sabotage in ${CAPITAL_INFO[cap].name}`);
+      else tag(s, ctx, who.actor, 1);
       return;
     }
     case 'blackmail':
@@ -214,9 +215,9 @@ function resolveCard(s: IspyState, who: Who, card: string, owner: number): void 
     case 'misdirect':
     case 'trace':
     case 'photograph':
-      return choose(s, { kind: 'target', data: { who, card, owner } });
+      return choose(s, ctx, { kind: 'target', data: { who, card, owner } });
     case 'incite':
-      return choose(s, { kind: 'cardOption', data: { who, card } });
+      return choose(s, ctx, { kind: 'cardOption', data: { who, card } });
   }
 }
 
@@ -381,7 +382,7 @@ function partOptions(s: IspyState, part: Part): Opt[] {
 }
 
 /** What a card's chosen option does. */
-function partResolve(s: IspyState, part: Part, c: Choice): void {
+function partResolve(s: IspyState, ctx: FlowContext, part: Part, c: Choice): void {
   const { who, card } = part.data;
   const me = who.actor;
   if (part.kind === 'target') {
@@ -391,29 +392,29 @@ function partResolve(s: IspyState, part: Part, c: Choice): void {
         if ((c.value as { burn?: boolean }).burn) {
           const lost = s.spies[t]!.tags;
           s.spies[t]!.tags = 0;
-          event(s, `{seat:${me}} exposes {seat:${t}}: they lose all ${lost} Tags.`);
+          ctx.event(`{seat:${me}} exposes {seat:${t}}: they lose all ${lost} Tags.`);
           if (s.spies[t]!.assets.length > 0) ask(s, 'cardOption', [who.chooser], { who, card, target: t });
-        } else tag(s, t, 2);
+        } else tag(s, ctx, t, 2);
         return;
       case 'photograph':
-        return tag(s, t, 2);
+        return tag(s, ctx, t, 2);
       case 'extort':
       case 'holdup': {
         const n = Math.min(2, s.spies[t]!.supply);
         s.spies[t]!.supply -= n;
         s.spies[me]!.supply += n;
-        event(s, `{seat:${me}} takes ${n} Supply from {seat:${t}}.`);
+        ctx.event(`{seat:${me}} takes ${n} Supply from {seat:${t}}.`);
         return;
       }
       case 'seduce':
-        tag(s, t, 1);
-        return choose(s, { kind: 'icon', data: { who, card, nth: 1 } });
+        tag(s, ctx, t, 1);
+        return choose(s, ctx, { kind: 'icon', data: { who, card, nth: 1 } });
       case 'blackmail':
-        return choose(s, { kind: 'icon', data: { who, card, nth: 1 } });
+        return choose(s, ctx, { kind: 'icon', data: { who, card, nth: 1 } });
       case 'misdirect':
         // Made to play Misdirect, an opponent resolves In The Wind but may not Coerce.
         if (!who.forced) later(s, { fn: 'coerce', who, target: t });
-        return resolveIcon(s, who, 'inTheWind', card);
+        return resolveIcon(s, ctx, who, 'inTheWind', card);
     }
     return;
   }
@@ -422,54 +423,54 @@ function partResolve(s: IspyState, part: Part, c: Choice): void {
       const n = c.value as number;
       if (n > 0) {
         s.spies[me]!.tags -= n;
-        event(s, `{seat:${me}} loses ${n} Tag${n === 1 ? '' : 's'} (${s.spies[me]!.tags} left).`);
+        ctx.event(`{seat:${me}} loses ${n} Tag${n === 1 ? '' : 's'} (${s.spies[me]!.tags} left).`);
       }
-      return tickets(s, who, card, 1);
+      return tickets(s, ctx, who, card, 1);
     }
     if (card === 'private') {
-      if (c.value) tag(s, me, 1);
-      return tickets(s, who, card, c.value ? 5 : 3);
+      if (c.value) tag(s, ctx, me, 1);
+      return tickets(s, ctx, who, card, c.value ? 5 : 3);
     }
     if (card === 'incite') {
-      if (c.value === -1) return resolveIcon(s, who, 'scandalize', card);
-      return tag(s, c.value as number, 1);
+      if (c.value === -1) return resolveIcon(s, ctx, who, 'scandalize', card);
+      return tag(s, ctx, c.value as number, 1);
     }
     if (card === 'trace' && part.data.target !== undefined) {
       const t = part.data.target;
       s.spies[t]!.assets = s.spies[t]!.assets.filter((a) => a.id !== c.value);
-      event(s, `{seat:${t}} loses the Asset ${ASSETS[c.value as string]?.name ?? String(c.value)}.`);
+      ctx.event(`{seat:${t}} loses the Asset ${ASSETS[c.value as string]?.name ?? String(c.value)}.`);
     }
     return;
   }
   if (part.kind === 'icon') {
     // One icon is resolved completely before the second choice is made.
     if (part.data.nth === 1) later(s, { fn: 'secondIcon', who, card });
-    return resolveIcon(s, who, c.value as 'control' | 'empower' | 'scandalize', card);
+    return resolveIcon(s, ctx, who, c.value as 'control' | 'empower' | 'scandalize', card);
   }
   if (part.kind === 'fly') {
     if (c.value === null) return;
-    event(s, `{seat:${me}} flies to ${regionName(c.value as string)}.`);
-    enter(s, me, c.value as string, who.chooser);
+    ctx.event(`{seat:${me}} flies to ${regionName(c.value as string)}.`);
+    enter(s, ctx, me, c.value as string, who.chooser);
   }
 }
 
 /** The 'resume' step: the later parts queued with `later`. */
-function resume(s: IspyState, data: ResumeData): void {
+function resume(s: IspyState, ctx: FlowContext, data: ResumeData): void {
   switch (data.fn) {
     case 'afterCard':
-      return afterCard(s, data.who, data.card);
+      return afterCard(s, ctx, data.who, data.card);
     // Queued by a Contact Action (contact.ts) so its Assets act after its rewards resolved.
     case 'afterContact':
-      return afterContact(s, data.who, data.contact);
+      return afterContact(s, ctx, data.who, data.contact);
     case 'secondIcon':
-      return choose(s, { kind: 'icon', data: { who: data.who, card: data.card, nth: 2 } });
+      return choose(s, ctx, { kind: 'icon', data: { who: data.who, card: data.card, nth: 2 } });
     case 'mercenary': {
       const cap = capitalOf(s.spies[data.who.actor]!.region ?? '');
-      if (cap) addInfluence(s, CAPITAL_INFO[cap].nation, -3, `Mercenary Raid in ${CAPITAL_INFO[cap].name}`);
+      if (cap) addInfluence(s, ctx, CAPITAL_INFO[cap].nation, -3, `Mercenary Raid in ${CAPITAL_INFO[cap].name}`);
       return;
     }
     case 'coerce':
-      return coerce(s, data.who, data.target);
+      return coerce(s, ctx, data.who, data.target);
     case 'coerceDone':
       return finishCoerce(s, data);
   }
@@ -479,8 +480,8 @@ export function registerCards(flow: IspyFlow): void {
   for (const kind of ['target', 'cardOption', 'icon', 'fly'] as const) {
     flow.defineDecision(kind, {
       options: (s, p) => partOptions(s, p),
-      resolve: (s, p, _seat, c) => partResolve(s, p, c),
+      resolve: (s, p, _seat, c, _n, ctx) => partResolve(s, ctx, p, c),
     });
   }
-  flow.defineStep('resume', (s, step) => resume(s, step.data));
+  flow.defineStep('resume', (s, step, ctx) => resume(s, ctx, step.data));
 }

@@ -1,8 +1,7 @@
+import type { FlowContext } from '../../engine/events.ts';
 import { commit, committed } from '../../engine/flow.ts';
-import { shuffle } from '../../engine/rng.ts';
 import { canPlay, cardEffect, cardName, later, owes, playCard } from './cards.ts';
 import { ACTION_CARDS } from './data/index.ts';
-import { event, privately } from './events.ts';
 import { ask, type DataOf, type IspyFlow, type Opt, top } from './flow.ts';
 import type { Who } from './movement.ts';
 import type { IspyState } from './state.ts';
@@ -42,20 +41,19 @@ const players = (s: IspyState, coercer: Who, target: number, card: string): ('me
 ];
 
 /** `coercer` Coerces `target`: draws up to 2 cards at random and asks which one is played. */
-export function coerce(s: IspyState, coercer: Who, target: number): void {
+export function coerce(s: IspyState, ctx: FlowContext, coercer: Who, target: number): void {
   const hand = s.spies[target]!.hand;
   const drawable = hand.filter((c) => !ACTION_CARDS[c]?.special);
-  const cards = shuffle(s.rng, drawable).slice(0, 2);
+  const cards = ctx.rng.shuffle(drawable).slice(0, 2);
   if (cards.length === 0) {
-    event(s, `{seat:${coercer.chooser}} Coerces {seat:${target}}, whose hand holds no card to draw: nothing happens.`);
+    ctx.event(`{seat:${coercer.chooser}} Coerces {seat:${target}}, whose hand holds no card to draw: nothing happens.`);
     return;
   }
   for (const c of cards) hand.splice(hand.indexOf(c), 1);
-  event(
-    s,
+  ctx.event(
     `{seat:${coercer.chooser}} Coerces {seat:${target}} and draws ${cards.length === 1 ? 'their only card that can be drawn' : '2 cards'} from their hand.`,
   );
-  privately(s, coercer.chooser, `You draw ${cards.map(cardName).join(' and ')} from {seat:${target}}'s hand.`);
+  ctx.privately(coercer.chooser, `You draw ${cards.map(cardName).join(' and ')} from {seat:${target}}'s hand.`);
   ask(s, 'coerce', [coercer.chooser], { who: coercer, target, n: cards.length, revealed: false });
   commit(top(s)!, coercer.chooser, { cards } satisfies Drawn);
 }
@@ -112,20 +110,19 @@ export function finishCoerce(s: IspyState, data: { readonly owner: number; reado
 export function registerCoerce(flow: IspyFlow): void {
   flow.defineDecision('coerce', {
     options: (s, p, seat) => coerceOptions(s, p.data, committed<Drawn>(p, seat)),
-    resolve(s, p, seat, c) {
+    resolve(s, p, seat, c, _n, ctx) {
       const drawn = committed<Drawn>(p, seat)!;
       const target = p.data.target;
       if (c.value === 'reveal') {
         p.data.revealed = true;
-        event(
-          s,
+        ctx.event(
           `{seat:${seat}} shows the cards drawn from {seat:${target}}'s hand: ${drawn.cards.map(cardName).join(' and ')}.`,
         );
         return 'keep';
       }
       if (c.value === null) {
         back(s, target, drawn.cards);
-        event(s, `Neither drawn card can be played: both go back to {seat:${target}}'s hand.`);
+        ctx.event(`Neither drawn card can be played: both go back to {seat:${target}}'s hand.`);
         return;
       }
       const card = c.value as string;
@@ -152,12 +149,12 @@ export function registerCoerce(flow: IspyFlow): void {
         value: b,
       }));
     },
-    resolve(s, p, _seat, c) {
+    resolve(s, p, _seat, c, _n, ctx) {
       const { who, target, card } = p.data;
       const actor = coercedWho(who, target, c.value === 'me');
-      event(s, `{seat:${who.actor}} Coerces {seat:${target}}: ${cardName(card)} is played by {seat:${actor.actor}}.`);
+      ctx.event(`{seat:${who.actor}} Coerces {seat:${target}}: ${cardName(card)} is played by {seat:${actor.actor}}.`);
       later(s, { fn: 'coerceDone', owner: target, card });
-      playCard(s, actor, card, target);
+      playCard(s, ctx, actor, card, target);
     },
   });
 }

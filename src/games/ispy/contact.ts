@@ -1,7 +1,7 @@
+import type { FlowContext } from '../../engine/events.ts';
 import { inCapital } from './capital.ts';
 import { later } from './cards.ts';
 import { CONTACT_AT, type Contact, type Icon, NATION_NAMES, type Reward } from './data/index.ts';
-import { event } from './events.ts';
 import { ask, type IspyFlow, type Opt } from './flow.ts';
 import { canResolveIcon, resolveIcon } from './icons.ts';
 import { gainTickets, self } from './movement.ts';
@@ -94,12 +94,12 @@ export function contactOption(s: IspyState, seat: number): Opt[] {
   ];
 }
 
-export function takeContact(s: IspyState, seat: number): void {
+export function takeContact(s: IspyState, ctx: FlowContext, seat: number): void {
   const t = s.turn!;
   const c = availableContact(s, seat)!;
   t.third = 'contact';
-  event(s, `{seat:${seat}} contacts ${c.name}.`);
-  addInfluence(s, c.nation, c.influence, c.name);
+  ctx.event(`{seat:${seat}} contacts ${c.name}.`);
+  addInfluence(s, ctx, c.nation, c.influence, c.name);
   ask(s, 'reward', [seat], {
     seat,
     contact: c.id,
@@ -134,16 +134,22 @@ export function retrieveOptions(s: IspyState, seat: number, cardName: (id: strin
   }));
 }
 
-export function takeRetrieval(s: IspyState, seat: number, card: string | null, cardName: (id: string) => string): void {
+export function takeRetrieval(
+  s: IspyState,
+  ctx: FlowContext,
+  seat: number,
+  card: string | null,
+  cardName: (id: string) => string,
+): void {
   const t = s.turn!;
   t.third = 'retrieval';
   if (card === null) {
-    event(s, `{seat:${seat}} takes a Retrieval Action with empty Records.`);
+    ctx.event(`{seat:${seat}} takes a Retrieval Action with empty Records.`);
     return;
   }
   const rec = s.spies[seat]!.records.find((r) => r.card === card && !r.rotated)!;
   rec.rotated = true;
-  event(s, `{seat:${seat}} retrieves ${cardName(card)} from their Records (back to hand at the end of the turn).`);
+  ctx.event(`{seat:${seat}} retrieves ${cardName(card)} from their Records (back to hand at the end of the turn).`);
 }
 
 export function registerContact(flow: IspyFlow): void {
@@ -176,15 +182,15 @@ export function registerContact(flow: IspyFlow): void {
           : [],
       );
     },
-    resolve(s, p, seat, choice) {
+    resolve(s, p, seat, choice, _n, ctx) {
       const c = CONTACT_AT[p.data.capital];
       const r = c.rewards[choice.value as number]!;
       const times = p.data.times;
-      event(s, `{seat:${seat}} takes ${c.name}'s reward: ${rewardWords(r)}.`);
+      ctx.event(`{seat:${seat}} takes ${c.name}'s reward: ${rewardWords(r)}.`);
       // The second choice waits below whatever this reward asks, so it comes once this one is resolved.
       if (times > 1) ask(s, 'reward', [seat], { ...p.data, times: times - 1, first: shortReward(r) });
-      if ('icon' in r) resolveIcon(s, self(seat), r.icon, c.id);
-      else gainTickets(s, self(seat), r.tickets);
+      if ('icon' in r) resolveIcon(s, ctx, self(seat), r.icon, c.id);
+      else gainTickets(s, ctx, self(seat), r.tickets);
     },
     // The Contact Action is over once its last reward is taken, or the second has nothing left to offer.
     // `done` runs as the choice is made, before the reward's own decisions (Recruit...) are answered:

@@ -1,7 +1,7 @@
+import type { FlowContext } from '../../engine/events.ts';
 import { commit, commits, committed } from '../../engine/flow.ts';
 import type { HelpTopic, Standings } from '../../engine/types.ts';
 import { ACTION_CARDS, NATION_NAMES, NATIONS, type Nation, TRACK_MAX } from './data/index.ts';
-import { event } from './events.ts';
 import { ask, type IspyFlow, type Opt, queue } from './flow.ts';
 import { turnOrder } from './politicians.ts';
 import type { IspyState } from './state.ts';
@@ -57,14 +57,13 @@ export function reportPoints(s: IspyState, given: Readonly<Record<number, Report
   });
 }
 
-function finalReportStep(s: IspyState): void {
+function finalReportStep(s: IspyState, ctx: FlowContext): void {
   if (!s.options.finalReport) return;
   for (const p of s.spies) {
     p.hand.push(...p.records.map((r) => r.card));
     p.records = [];
   }
-  event(
-    s,
+  ctx.event(
     'Final Report: every spy takes back their Records, then gives each opponent one card face down, all at once.',
   );
   ask(
@@ -136,31 +135,30 @@ export function ispyStandings(s: IspyState): Standings {
 
 const names = (ns: readonly Nation[]): string => ns.map((n) => NATION_NAMES[n]).join(', ');
 
-function revealAlignments(s: IspyState): void {
+function revealAlignments(s: IspyState, ctx: FlowContext): void {
   const reveal = turnOrder(s).map((seat) => {
     const n = s.spies[seat]!.alignment;
     return `{seat:${seat}} worked for ${NATION_NAMES[n]}: ${s.power[n]} Power, ${s.influence[n]} Influence.`;
   });
-  for (const line of reveal) event(s, line);
+  for (const line of reveal) ctx.event(line);
   const { winners, lines } = decide(s);
-  for (const line of lines) event(s, line);
+  for (const line of lines) ctx.event(line);
   const won = `Winner${winners.length > 1 ? 's' : ''}: ${winners.map((w) => `{seat:${w}}`).join(', ')}.`;
-  event(s, won);
+  ctx.event(won);
   s.over = true;
   s.result = { winners, lines: [...reveal, ...lines, won] };
 }
 
 export function registerEnd(flow: IspyFlow): void {
-  flow.defineStep('finalReport', (s) => finalReportStep(s));
-  flow.defineStep('applyAssets', (s, step) => {
+  flow.defineStep('finalReport', (s, _step, ctx) => finalReportStep(s, ctx));
+  flow.defineStep('applyAssets', (s, step, ctx) => {
     if (step.data.from === undefined)
-      event(
-        s,
+      ctx.event(
         'Apply Assets: in turn order, each spy flips one Asset at a time for 1 Power to a Nation of their choice.',
       );
     applyAssetsStep(s, step.data.from ?? s.initiative);
   });
-  flow.defineStep('revealAlignments', (s) => revealAlignments(s));
+  flow.defineStep('revealAlignments', (s, _step, ctx) => revealAlignments(s, ctx));
 
   flow.defineDecision('applyAsset', {
     options(s, _p, seat): Opt[] {
@@ -173,10 +171,10 @@ export function registerEnd(flow: IspyFlow): void {
         value: n,
       }));
     },
-    resolve(s, _p, seat, c) {
+    resolve(s, _p, seat, c, _n, ctx) {
       const a = s.spies[seat]!.assets.find((x) => !x.applied)!;
       a.applied = true;
-      addPower(s, c.value as Nation, 1, `{seat:${seat}} applies an Asset`);
+      addPower(s, ctx, c.value as Nation, 1, `{seat:${seat}} applies an Asset`);
       queue(s, [{ k: 'applyAssets', data: { from: (seat + 1) % s.players } }], true);
     },
   });
@@ -203,17 +201,17 @@ export function registerEnd(flow: IspyFlow): void {
       commit(p, seat, draft);
       return opponents(s, seat).every((o) => draft[String(o)] !== undefined) ? undefined : 'keep';
     },
-    done(s, p) {
+    done(s, p, ctx) {
       const given: Record<number, Report> = Object.fromEntries(commits<Report>(p));
       for (const [giver, d] of Object.entries(given)) {
         for (const [to, card] of Object.entries(d))
-          event(s, `{seat:${giver}} gave {seat:${to}} ${ACTION_CARDS[card]?.name ?? card}.`);
+          ctx.event(`{seat:${giver}} gave {seat:${to}} ${ACTION_CARDS[card]?.name ?? card}.`);
       }
       // Earned Power goes to each spy's own Alignment; the events name the spy, not the Nation (the Alignments are revealed last).
       reportPoints(s, given).forEach((pts, seat) => {
         const n = s.spies[seat]!.alignment;
         s.power[n] = Math.min(TRACK_MAX, s.power[n] + pts);
-        event(s, `{seat:${seat}} earns ${pts} Power for their Alignment (Final Report).`);
+        ctx.event(`{seat:${seat}} earns ${pts} Power for their Alignment (Final Report).`);
       });
     },
   });

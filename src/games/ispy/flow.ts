@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FlowContext } from '../../engine/events.ts';
 import {
   type Choice,
   type DataOf,
@@ -110,7 +111,7 @@ export type { Choice };
 /** A decision kind's handler: `p.data` typed for kind `K`. */
 export type Handler<K extends IspyDecision> = Decision<IspyState, K>;
 /** An automatic step named `K`, its data typed. */
-export type StepRun<K extends IspyStep> = (s: IspyState, step: StepFor<IspyState, K>) => void;
+export type StepRun<K extends IspyStep> = (s: IspyState, step: StepFor<IspyState, K>, ctx: FlowContext) => void;
 export type FreeActions = EngineFreeActions<IspyState>;
 
 export { ask, queue, top } from '../../engine/flow.ts';

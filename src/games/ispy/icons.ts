@@ -1,6 +1,6 @@
+import type { FlowContext } from '../../engine/events.ts';
 import { bonusSupply, recruitCost } from './assetHooks.ts';
 import { ASSETS, type Icon, PHASE_SPACES, POLITICIANS, type StackId, TOKENS_PER_POLITICIAN } from './data/index.ts';
-import { event, privately } from './events.ts';
 import { ask, type Choice, type DataOf, type IspyFlow, type Opt } from './flow.ts';
 import { capitalOf } from './graph.ts';
 import type { Who } from './movement.ts';
@@ -59,12 +59,12 @@ export function canResolveIcon(s: IspyState, who: Who, icon: Icon): boolean {
 }
 
 /** Resolves `icon` for `who` (may ask a decision); `source` names the card or contact for events and Asset hooks. */
-export function resolveIcon(s: IspyState, who: Who, icon: Icon, source: string): void {
+export function resolveIcon(s: IspyState, ctx: FlowContext, who: Who, icon: Icon, source: string): void {
   switch (icon) {
     case 'resupply': {
       const n = 1 + (who.assets ? bonusSupply(s, who, source) : 0);
       s.spies[who.actor]!.supply += n;
-      event(s, `{seat:${who.actor}} gains ${n} Supply (${s.spies[who.actor]!.supply} in all).`);
+      ctx.event(`{seat:${who.actor}} gains ${n} Supply (${s.spies[who.actor]!.supply} in all).`);
       return;
     }
     case 'inTheWind':
@@ -132,13 +132,13 @@ function options(s: IspyState, p: IconPart): Opt[] {
   return [];
 }
 
-function resolve(s: IspyState, p: IconPart, c: Choice): undefined | 'keep' {
+function resolve(s: IspyState, ctx: FlowContext, p: IconPart, c: Choice): undefined | 'keep' {
   const who = p.data.who;
   const me = who.actor;
   switch (p.kind) {
     case 'initiative':
       s.initiative = c.value as number;
-      event(s, `{seat:${s.initiative}} takes the Initiative (In The Wind).`);
+      ctx.event(`{seat:${s.initiative}} takes the Initiative (In The Wind).`);
       return;
     case 'recruit': {
       const id = c.value as string;
@@ -147,11 +147,11 @@ function resolve(s: IspyState, p: IconPart, c: Choice): undefined | 'keep' {
       s.stacks[st] = s.stacks[st].filter((x) => x !== id);
       s.spies[me]!.supply -= price;
       s.spies[me]!.assets.push({ id, applied: false });
-      event(s, `{seat:${me}} recruits ${ASSETS[id]!.name} for ${price} Supply.`);
+      ctx.event(`{seat:${me}} recruits ${ASSETS[id]!.name} for ${price} Supply.`);
       const special = ASSETS[id]!.specialCard;
       if (special && s.options.special && !s.spies[me]!.hand.includes(special)) {
         s.spies[me]!.hand.push(special);
-        event(s, `{seat:${me}} adds a Special Action Card to their hand.`);
+        ctx.event(`{seat:${me}} adds a Special Action Card to their hand.`);
       }
       return;
     }
@@ -159,10 +159,10 @@ function resolve(s: IspyState, p: IconPart, c: Choice): undefined | 'keep' {
       const i = c.value as number;
       s.spaces[i]!.tokens.push(me);
       s.spies[me]!.tokens -= 1;
-      event(s, `{seat:${me}} places a Control Token on ${spaceName(i)}.`);
+      ctx.event(`{seat:${me}} places a Control Token on ${spaceName(i)}.`);
       const tile = s.spaces[i]!.tile!;
       const pol = POLITICIANS[tile];
-      privately(s, me, `You inspect ${spaceName(i)}: ${pol ? `${pol.name}, ${pol.text}` : tile}`);
+      ctx.privately(me, `You inspect ${spaceName(i)}: ${pol ? `${pol.name}, ${pol.text}` : tile}`);
       return;
     }
     case 'empower': {
@@ -176,7 +176,7 @@ function resolve(s: IspyState, p: IconPart, c: Choice): undefined | 'keep' {
       const a = s.spaces[first]!;
       const b = s.spaces[i]!;
       [s.spaces[first], s.spaces[i]] = [b, a];
-      event(s, `{seat:${me}} Empowers: the Politicians on ${spaceName(first)} and ${spaceName(i)} swap places.`);
+      ctx.event(`{seat:${me}} Empowers: the Politicians on ${spaceName(first)} and ${spaceName(i)} swap places.`);
       return;
     }
     case 'scandalize': {
@@ -185,8 +185,7 @@ function resolve(s: IspyState, p: IconPart, c: Choice): undefined | 'keep' {
       s.politicianDiscard.push({ id: sp.tile!, revealed: false });
       const next = s.politicianDeck.shift() ?? null;
       s.spaces[i] = { tile: next, tokens: [] };
-      event(
-        s,
+      ctx.event(
         `{seat:${me}} Scandalizes the Politician on ${spaceName(i)}${next ? ': a new one takes its place' : ''}.`,
       );
       return;
@@ -198,7 +197,7 @@ export function registerIcons(flow: IspyFlow): void {
   for (const kind of ['initiative', 'recruit', 'control', 'empower', 'scandalize'] as const) {
     flow.defineDecision(kind, {
       options: (s, p) => options(s, p),
-      resolve: (s, p, _seat, c) => resolve(s, p, c),
+      resolve: (s, p, _seat, c, _n, ctx) => resolve(s, ctx, p, c),
     });
   }
 }

@@ -1,4 +1,4 @@
-import { event } from './events.ts';
+import type { FlowContext } from '../../engine/events.ts';
 import { ask, type IspyFlow, type Opt } from './flow.ts';
 import { isVacant, neighbours, regionName } from './graph.ts';
 import type { IspyState } from './state.ts';
@@ -19,9 +19,9 @@ export interface Who {
 export const self = (seat: number): Who => ({ actor: seat, chooser: seat, assets: true });
 
 /** Gives `seat` `n` Tags (unlimited). */
-export function tag(s: IspyState, seat: number, n = 1): void {
+export function tag(s: IspyState, ctx: FlowContext, seat: number, n = 1): void {
   s.spies[seat]!.tags += n;
-  event(s, `{seat:${seat}} receives ${n === 1 ? 'a Tag' : `${n} Tags`} (${s.spies[seat]!.tags} in all).`);
+  ctx.event(`{seat:${seat}} receives ${n === 1 ? 'a Tag' : `${n} Tags`} (${s.spies[seat]!.tags} in all).`);
 }
 
 /**
@@ -31,17 +31,17 @@ export function tag(s: IspyState, seat: number, n = 1): void {
  * any, so relocations chain until every spy stands alone. A Supply Cache's token goes to the
  * first spy to enter its Region, a relocated spy included.
  */
-export function enter(s: IspyState, seat: number, to: string, chooser: number): void {
+export function enter(s: IspyState, ctx: FlowContext, seat: number, to: string, chooser: number): void {
   const bumped = s.spies.findIndex((p, i) => i !== seat && p.region === to);
   s.spies[seat]!.region = to;
   const cache = s.caches.indexOf(to);
   if (cache >= 0) {
     s.caches.splice(cache, 1);
     s.spies[seat]!.supply += 1;
-    event(s, `{seat:${seat}} takes the Supply Cache at ${regionName(to)} (+1 Supply).`);
+    ctx.event(`{seat:${seat}} takes the Supply Cache at ${regionName(to)} (+1 Supply).`);
   }
   if (bumped >= 0) {
-    tag(s, bumped, 1);
+    tag(s, ctx, bumped, 1);
     ask(s, 'relocate', [chooser], { seat: bumped, from: to });
   }
 }
@@ -67,10 +67,10 @@ export function registerMovement(flow: IspyFlow): void {
         value: r,
       }));
     },
-    resolve(s, p, seat, c) {
+    resolve(s, p, seat, c, _n, ctx) {
       const who = p.data.seat;
-      event(s, `{seat:${who}} is relocated to ${regionName(c.value as string)}.`);
-      enter(s, who, c.value as string, seat);
+      ctx.event(`{seat:${who}} is relocated to ${regionName(c.value as string)}.`);
+      enter(s, ctx, who, c.value as string, seat);
     },
   });
 }
@@ -80,12 +80,12 @@ export function registerMovement(flow: IspyFlow): void {
  * Tickets must be spent at once: the coercer spends them route by route ('tickets' decision,
  * turn.ts), and what is left unspent is lost.
  */
-export function gainTickets(s: IspyState, who: Who, n: number): void {
+export function gainTickets(s: IspyState, ctx: FlowContext, who: Who, n: number): void {
   if (n <= 0) return;
   if (who.forced) {
     ask(s, 'tickets', [who.chooser], { seat: who.actor, left: n });
     return;
   }
   s.turn!.tickets += n;
-  event(s, `{seat:${who.actor}} gains ${n} Ticket${n === 1 ? '' : 's'} (${s.turn!.tickets} to spend this turn).`);
+  ctx.event(`{seat:${who.actor}} gains ${n} Ticket${n === 1 ? '' : 's'} (${s.turn!.tickets} to spend this turn).`);
 }

@@ -1,5 +1,5 @@
+import type { FlowContext } from '../../engine/events.ts';
 import { NATIONS, type Nation, POLITICIANS } from './data/index.ts';
-import { event } from './events.ts';
 import { ask, type IspyFlow, type Opt } from './flow.ts';
 import type { IspyState } from './state.ts';
 import { addInfluence, addPower } from './tracks.ts';
@@ -23,34 +23,34 @@ const extreme = (track: Record<Nation, number>, most: boolean): Nation[] => {
 const eachSpy = (s: IspyState, run: (seat: number) => void): void => turnOrder(s).forEach(run);
 
 /** The further effects, by the tile's `effect` name. */
-export const EFFECTS: Readonly<Record<string, (s: IspyState, why: string) => void>> = {
-  haber: (s, why) => extreme(s.power, false).forEach((n) => addPower(s, n, 5, why)),
-  tirpitz: (s, why) => extreme(s.power, true).forEach((n) => addPower(s, n, -2, why)),
-  topLoses3: (s, why) => extreme(s.influence, true).forEach((n) => addInfluence(s, n, -3, why)),
-  bottomGains2: (s, why) => extreme(s.influence, false).forEach((n) => addInfluence(s, n, 2, why)),
-  others1: (s, why) => NATIONS.filter((n) => n !== 'austria').forEach((n) => addInfluence(s, n, 1, why)),
-  germanyPower: (s, why) => addPower(s, 'germany', 1, why),
-  italyPower: (s, why) => addPower(s, 'italy', 1, why),
-  britainPower: (s, why) => addPower(s, 'britain', 1, why),
-  belowBritain: (s, why) => {
+export const EFFECTS: Readonly<Record<string, (s: IspyState, ctx: FlowContext, why: string) => void>> = {
+  haber: (s, ctx, why) => extreme(s.power, false).forEach((n) => addPower(s, ctx, n, 5, why)),
+  tirpitz: (s, ctx, why) => extreme(s.power, true).forEach((n) => addPower(s, ctx, n, -2, why)),
+  topLoses3: (s, ctx, why) => extreme(s.influence, true).forEach((n) => addInfluence(s, ctx, n, -3, why)),
+  bottomGains2: (s, ctx, why) => extreme(s.influence, false).forEach((n) => addInfluence(s, ctx, n, 2, why)),
+  others1: (s, ctx, why) => NATIONS.filter((n) => n !== 'austria').forEach((n) => addInfluence(s, ctx, n, 1, why)),
+  germanyPower: (s, ctx, why) => addPower(s, ctx, 'germany', 1, why),
+  italyPower: (s, ctx, why) => addPower(s, ctx, 'italy', 1, why),
+  britainPower: (s, ctx, why) => addPower(s, ctx, 'britain', 1, why),
+  belowBritain: (s, ctx, why) => {
     const b = s.power.britain;
-    NATIONS.filter((n) => s.power[n] < b).forEach((n) => addPower(s, n, 1, why));
+    NATIONS.filter((n) => s.power[n] < b).forEach((n) => addPower(s, ctx, n, 1, why));
   },
-  supplyAll: (s, why) =>
+  supplyAll: (s, ctx, why) =>
     eachSpy(s, (seat) => {
       s.spies[seat]!.supply += 1;
-      event(s, `{seat:${seat}} gains 1 Supply (${why}).`);
+      ctx.event(`{seat:${seat}} gains 1 Supply (${why}).`);
     }),
-  tagsAll: (s, why) =>
+  tagsAll: (s, ctx, why) =>
     eachSpy(s, (seat) => {
       s.spies[seat]!.tags += 1;
-      event(s, `{seat:${seat}} receives a Tag (${why}): ${s.spies[seat]!.tags} in all.`);
+      ctx.event(`{seat:${seat}} receives a Tag (${why}): ${s.spies[seat]!.tags} in all.`);
     }),
-  tagsHeavy: (s, why) =>
+  tagsHeavy: (s, ctx, why) =>
     eachSpy(s, (seat) => {
       if (s.spies[seat]!.tags < 3) return;
       s.spies[seat]!.tags -= 1;
-      event(s, `{seat:${seat}} loses a Tag (${why}): ${s.spies[seat]!.tags} left.`);
+      ctx.event(`{seat:${seat}} loses a Tag (${why}): ${s.spies[seat]!.tags} left.`);
     }),
   // Each spy with a Tag may lose 2, in turn order: the first in turn order is asked first (top of the stack).
   joffre: (s) => {
@@ -60,7 +60,7 @@ export const EFFECTS: Readonly<Record<string, (s: IspyState, why: string) => voi
 };
 
 /** Flips, resolves and discards the Politician on `space` (nothing when the space is empty). */
-export function revealPolitician(s: IspyState, space: number): void {
+export function revealPolitician(s: IspyState, ctx: FlowContext, space: number): void {
   const sp = s.spaces[space];
   if (!sp?.tile) return;
   const p = POLITICIANS[sp.tile]!;
@@ -68,9 +68,9 @@ export function revealPolitician(s: IspyState, space: number): void {
   s.politicianDiscard.push({ id: sp.tile, revealed: true, phase: s.phase + 1 });
   sp.tile = null;
   sp.tokens = [];
-  event(s, `Politician revealed: ${p.name} (${p.office}). ${p.text}`);
-  for (const n of NATIONS) addInfluence(s, n, p.influence[n] ?? 0, p.name);
-  if (p.effect) EFFECTS[p.effect]!(s, p.name);
+  ctx.event(`Politician revealed: ${p.name} (${p.office}). ${p.text}`);
+  for (const n of NATIONS) addInfluence(s, ctx, n, p.influence[n] ?? 0, p.name);
+  if (p.effect) EFFECTS[p.effect]!(s, ctx, p.name);
 }
 
 export function registerPoliticians(flow: IspyFlow): void {
@@ -93,15 +93,15 @@ export function registerPoliticians(flow: IspyFlow): void {
         },
       ];
     },
-    resolve(s, _p, seat, c) {
+    resolve(s, _p, seat, c, _n, ctx) {
       if (c.key !== 'tags:lose') {
-        event(s, `{seat:${seat}} keeps their Tags.`);
+        ctx.event(`{seat:${seat}} keeps their Tags.`);
         return;
       }
       const me = s.spies[seat]!;
       const n = Math.min(2, me.tags);
       me.tags -= n;
-      event(s, `{seat:${seat}} loses ${n} Tag${n === 1 ? '' : 's'} (Joseph Joffre): ${me.tags} left.`);
+      ctx.event(`{seat:${seat}} loses ${n} Tag${n === 1 ? '' : 's'} (Joseph Joffre): ${me.tags} left.`);
     },
   });
 }

@@ -1,6 +1,6 @@
+import type { FlowContext } from '../../engine/events.ts';
 import type { HelpTopic } from '../../engine/types.ts';
 import { ACTION_CARDS, ADVANTAGES, NATION_NAMES, NATIONS, type Nation, STACKS } from './data/index.ts';
-import { event } from './events.ts';
 import type { IspyFlow } from './flow.ts';
 import { capitalName } from './graph.ts';
 import { revealPolitician } from './politicians.ts';
@@ -24,15 +24,14 @@ export function owed(s: IspyState, seat: number, n: Nation): number {
 }
 
 /** Step 1: each Nation in the fixed order gets the sum every spy's Records owe it. */
-export function scoreRecords(s: IspyState): void {
+export function scoreRecords(s: IspyState, ctx: FlowContext): void {
   for (const n of NATIONS) {
     const parts = s.spies.map((_p, seat) => owed(s, seat, n));
     const total = parts.reduce((a, b) => a + b, 0);
     // One line per Nation (what is owed, by whom, and the pool after): a Scoring Phase's news then
     // fits the turn's one message instead of overflowing into a post of its own.
-    const after = addInfluence(s, n, total, 'Records', true);
-    event(
-      s,
+    const after = addInfluence(s, ctx, n, total, 'Records', true);
+    ctx.event(
       `Records owe ${NATION_NAMES[n]} ${total}: ${parts.map((v, seat) => `{seat:${seat}} ${v}`).join(', ')}; ${after}.`,
     );
   }
@@ -59,12 +58,12 @@ export function advantages(
 }
 
 /** Step 3: the Advantages, then the phase is done. */
-export function awardPower(s: IspyState): void {
+export function awardPower(s: IspyState, ctx: FlowContext): void {
   const gains = advantages(s.influence, ADVANTAGES[s.phase] ?? []);
   const order = [...NATIONS].sort((a, b) => s.influence[b] - s.influence[a]);
   for (const n of order) {
-    if (gains[n] > 0) addPower(s, n, gains[n], `Advantage, ${s.influence[n]} Influence`);
-    else event(s, `${NATION_NAMES[n]} takes no Advantage (${s.influence[n]} Influence).`);
+    if (gains[n] > 0) addPower(s, ctx, n, gains[n], `Advantage, ${s.influence[n]} Influence`);
+    else ctx.event(`${NATION_NAMES[n]} takes no Advantage (${s.influence[n]} Influence).`);
   }
   s.phase += 1;
 }
@@ -74,12 +73,12 @@ export const simplifyAmount = (influence: Readonly<Record<Nation, number>>): num
   Math.floor(Math.min(...NATIONS.map((n) => influence[n])) / 5) * 5;
 
 /** Clean-up (after rounds 3, 6, 9, 12): Records back to hands, one new Asset per stack, Simplify. */
-export function cleanUp(s: IspyState): void {
+export function cleanUp(s: IspyState, ctx: FlowContext): void {
   for (const p of s.spies) {
     p.hand.push(...p.records.map((r) => r.card));
     p.records = [];
   }
-  event(s, 'Clean-up: every spy takes their Records back into their hand.');
+  ctx.event('Clean-up: every spy takes their Records back into their hand.');
   const placed: string[] = [];
   for (const st of STACKS) {
     const id = s.assetDeck.shift();
@@ -87,25 +86,24 @@ export function cleanUp(s: IspyState): void {
     s.stacks[st].push(id);
     placed.push(`${capitalName(st)} (${s.stacks[st].length} there)`);
   }
-  if (placed.length) event(s, `A new Asset is placed face down at ${placed.join(', ')}.`);
+  if (placed.length) ctx.event(`A new Asset is placed face down at ${placed.join(', ')}.`);
   const cut = simplifyAmount(s.influence);
   if (cut > 0) {
     for (const n of NATIONS) s.influence[n] -= cut;
-    event(
-      s,
+    ctx.event(
       `Simplify: every Nation loses ${cut} Influence (${NATIONS.map((n) => `${NATION_NAMES[n]} ${s.influence[n]}`).join(', ')}).`,
     );
   }
 }
 
 export function registerScoring(flow: IspyFlow): void {
-  flow.defineStep('scoreRecords', (s) => {
-    event(s, `Scoring Phase ${s.phase + 1}: the Records are scored.`);
-    scoreRecords(s);
+  flow.defineStep('scoreRecords', (s, _step, ctx) => {
+    ctx.event(`Scoring Phase ${s.phase + 1}: the Records are scored.`);
+    scoreRecords(s, ctx);
   });
-  flow.defineStep('revealPolitician', (s, step) => revealPolitician(s, step.data.space));
-  flow.defineStep('awardPower', (s) => awardPower(s));
-  flow.defineStep('cleanUp', (s) => cleanUp(s));
+  flow.defineStep('revealPolitician', (s, step, ctx) => revealPolitician(s, ctx, step.data.space));
+  flow.defineStep('awardPower', (s, _step, ctx) => awardPower(s, ctx));
+  flow.defineStep('cleanUp', (s, _step, ctx) => cleanUp(s, ctx));
 }
 
 /**

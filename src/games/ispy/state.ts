@@ -64,6 +64,20 @@ export const turnSchema = z.object({
 });
 export type Turn = z.infer<typeof turnSchema>;
 
+/** `seat`'s turn as it starts in `stage`: no Ticket, card, Capital visit or Private Line yet. */
+export const newTurn = (seat: number, stage: Turn['stage']): Turn => ({
+  seat,
+  stage,
+  tickets: 0,
+  played: 0,
+  extraUsed: 0,
+  visit: 'no',
+  third: null,
+  courier: false,
+  privateTag: null,
+  revealed: false,
+});
+
 export const pendingSchema = ispyKinds.pending;
 export type Pending = z.infer<typeof pendingSchema>;
 export const stepSchema = ispyKinds.step;

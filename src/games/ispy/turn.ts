@@ -1,13 +1,13 @@
+import type { FlowContext } from '../../engine/events.ts';
 import { atTurnStart, extraCardActions } from './assetHooks.ts';
 import { enterCapital, enterOptions, exitCapital, exitOptions, fleeTargets, inCapital } from './capital.ts';
 import { type Playable, playableCards, playCard } from './cards.ts';
 import { contactOption, registerContact, retrieveOptions, takeContact, takeRetrieval } from './contact.ts';
 import { ACTION_CARDS, PHASE_SPACES, POLITICIANS, ROUNDS, SCORING_ROUNDS, SHADOW_SPACES } from './data/index.ts';
-import { event } from './events.ts';
 import { ask, type Choice, type IspyFlow, type Opt, queue, type StepRun } from './flow.ts';
 import { capitalName, isVacant, neighbours, region, regionName, START_REGIONS } from './graph.ts';
 import { enter, gainTickets, self, tag } from './movement.ts';
-import type { IspyState, Step } from './state.ts';
+import { type IspyState, newTurn, type Step } from './state.ts';
 
 /**
  * Rounds and turns. 14 rounds; the Initiative holder starts each round and the others follow
@@ -31,40 +31,28 @@ const plural = (n: number, w: string): string => `${n} ${w}${n === 1 ? '' : 's'}
 /** Whose turn is next this round: clockwise from the spy who started it. */
 export const turnSeat = (s: IspyState): number => (s.roundStart + s.turnsPlayed) % s.players;
 
-const startRound: StepRun<'startRound'> = (s, step) => {
+const startRound: StepRun<'startRound'> = (s, step, ctx) => {
   const next = step.data.round;
   if (next !== undefined) s.round = next;
   s.roundStart = s.initiative;
   s.turnsPlayed = 0;
-  event(
-    s,
+  ctx.event(
     `Round ${s.round} of ${ROUNDS} begins: {seat:${s.initiative}} holds the Initiative and moves the Round Marker.`,
   );
   if (s.round === 1 && next === undefined) ask(s, 'shadow', [s.roundStart], { i: 0 });
   queue(s, [{ k: 'startTurn' }]);
 };
 
-function startTurn(s: IspyState): void {
+function startTurn(s: IspyState, ctx: FlowContext): void {
   const seat = turnSeat(s);
   const at = s.spies[seat]!.region;
   const stage = at === null ? 'deploy' : region(at).kind === 'capital' ? 'flee' : 'main';
-  s.turn = {
-    seat,
-    stage,
-    tickets: 0,
-    played: 0,
-    extraUsed: 0,
-    visit: 'no',
-    third: null,
-    courier: false,
-    privateTag: null,
-    revealed: false,
-  };
-  event(s, `{seat:${seat}}'s turn (round ${s.round}).`);
-  if (stage === 'main') atTurnStart(s, seat);
+  s.turn = newTurn(seat, stage);
+  ctx.event(`{seat:${seat}}'s turn (round ${s.round}).`);
+  if (stage === 'main') atTurnStart(s, ctx, seat);
 }
 
-function endTurn(s: IspyState): void {
+function endTurn(s: IspyState, ctx: FlowContext): void {
   const t = s.turn!;
   const spy = s.spies[t.seat]!;
   const back = spy.records.filter((r) => r.rotated).map((r) => r.card);
@@ -73,9 +61,8 @@ function endTurn(s: IspyState): void {
   spy.records.push(...spy.agenda.map((card) => ({ card, rotated: false })));
   const moved = spy.agenda.map(cardName);
   spy.agenda = [];
-  if (t.tickets > 0) event(s, `{seat:${t.seat}} loses ${plural(t.tickets, 'unspent Ticket')}.`);
-  event(
-    s,
+  if (t.tickets > 0) ctx.event(`{seat:${t.seat}} loses ${plural(t.tickets, 'unspent Ticket')}.`);
+  ctx.event(
     `{seat:${t.seat}} ends the turn${moved.length ? `: ${moved.join(' and ')} go to the Records` : ''}${back.length ? `; ${back.map(cardName).join(', ')} back to hand` : ''}.`,
   );
   s.turn = null;
@@ -192,65 +179,64 @@ function turnOptions(s: IspyState, seat: number): Opt[] {
   return mainOptions(s, seat);
 }
 
-function play(s: IspyState, seat: number, card: string, extra: boolean): void {
+function play(s: IspyState, ctx: FlowContext, seat: number, card: string, extra: boolean): void {
   const t = s.turn!;
   const spy = s.spies[seat]!;
   spy.hand.splice(spy.hand.indexOf(card), 1);
   spy.agenda.push(card);
   if (extra) t.extraUsed += 1;
   else t.played += 1;
-  event(s, `{seat:${seat}} plays ${cardName(card)}${extra ? ' (an extra Card Action)' : ''}.`);
-  playCard(s, self(seat), card, seat);
+  ctx.event(`{seat:${seat}} plays ${cardName(card)}${extra ? ' (an extra Card Action)' : ''}.`);
+  playCard(s, ctx, self(seat), card, seat);
 }
 
-function resolveTurn(s: IspyState, seat: number, c: Choice): void {
+function resolveTurn(s: IspyState, ctx: FlowContext, seat: number, c: Choice): void {
   const t = s.turn!;
   const [head] = c.key.split(':');
   switch (head) {
     case 'deploy':
-      event(s, `{seat:${seat}} deploys at ${regionName(c.value as string)}.`);
-      enter(s, seat, c.value as string, seat);
+      ctx.event(`{seat:${seat}} deploys at ${regionName(c.value as string)}.`);
+      enter(s, ctx, seat, c.value as string, seat);
       t.stage = 'main';
-      atTurnStart(s, seat);
+      atTurnStart(s, ctx, seat);
       return;
     case 'flee':
-      event(s, `{seat:${seat}} flees ${capitalName(inCapital(s, seat)!)} to ${regionName(c.value as string)}.`);
-      enter(s, seat, c.value as string, seat);
+      ctx.event(`{seat:${seat}} flees ${capitalName(inCapital(s, seat)!)} to ${regionName(c.value as string)}.`);
+      enter(s, ctx, seat, c.value as string, seat);
       t.stage = 'main';
-      atTurnStart(s, seat);
+      atTurnStart(s, ctx, seat);
       return;
     case 'play':
     case 'extra':
-      play(s, seat, c.value as string, head === 'extra');
+      play(s, ctx, seat, c.value as string, head === 'extra');
       return;
     case 'move':
       t.tickets -= 1;
-      event(s, `{seat:${seat}} moves to ${regionName(c.value as string)} (${plural(t.tickets, 'Ticket')} left).`);
-      enter(s, seat, c.value as string, seat);
+      ctx.event(`{seat:${seat}} moves to ${regionName(c.value as string)} (${plural(t.tickets, 'Ticket')} left).`);
+      enter(s, ctx, seat, c.value as string, seat);
       return;
     case 'enter':
-      enterCapital(s, seat, c.value as string);
+      enterCapital(s, ctx, seat, c.value as string);
       return;
     case 'exit':
-      exitCapital(s, seat, c.value as string);
+      exitCapital(s, ctx, seat, c.value as string);
       return;
     case 'contact':
-      takeContact(s, seat);
+      takeContact(s, ctx, seat);
       return;
     case 'retrieve':
-      takeRetrieval(s, seat, c.key === 'retrieve:none' ? null : (c.value as string), cardName);
+      takeRetrieval(s, ctx, seat, c.key === 'retrieve:none' ? null : (c.value as string), cardName);
       return;
     case 'privatetag':
       t.privateTag = 'used';
-      tag(s, seat, 1);
-      gainTickets(s, self(seat), 2);
+      tag(s, ctx, seat, 1);
+      gainTickets(s, ctx, self(seat), 2);
       return;
     case 'end':
       if (t.played < 2) {
         t.revealed = true;
         const hand = s.spies[seat]!.hand.map(cardName);
-        event(
-          s,
+        ctx.event(
           `{seat:${seat}} could play only ${plural(t.played, 'card')} and shows their hand: ${hand.length ? hand.join(', ') : 'empty'}; none is playable here.`,
         );
       }
@@ -261,10 +247,14 @@ function resolveTurn(s: IspyState, seat: number, c: Choice): void {
 
 export function registerTurn(flow: IspyFlow): void {
   flow.defineStep('startRound', startRound);
-  flow.defineStep('startTurn', startTurn);
-  flow.defineStep('endTurn', endTurn);
+  flow.defineStep('startTurn', (s, _step, ctx) => startTurn(s, ctx));
+  flow.defineStep('endTurn', (s, _step, ctx) => endTurn(s, ctx));
   flow.defineStep('endRound', endRound);
-  flow.defineTurn({ seats: (s) => (s.turn ? [s.turn.seat] : []), options: turnOptions, resolve: resolveTurn });
+  flow.defineTurn({
+    seats: (s) => (s.turn ? [s.turn.seat] : []),
+    options: turnOptions,
+    resolve: (s, seat, c, _n, ctx) => resolveTurn(s, ctx, seat, c),
+  });
   registerContact(flow);
 
   // Game start: each spy in turn order marks a different "In the shadows" Politician (it counts against their 21 tokens).
@@ -278,15 +268,14 @@ export function registerTurn(flow: IspyFlow): void {
         value: i,
       }));
     },
-    resolve(s, p, seat, c) {
+    resolve(s, p, seat, c, _n, ctx) {
       const i = c.value as number;
       const tile = s.spaces[i]!.tile!;
       s.spaces[i]!.tokens.push(seat);
       s.spies[seat]!.tokens -= 1;
-      event(s, `{seat:${seat}} marks "In the shadows" Politician ${i - SHADOW_SPACES[0]! + 1}.`);
+      ctx.event(`{seat:${seat}} marks "In the shadows" Politician ${i - SHADOW_SPACES[0]! + 1}.`);
       // The tile's text ends with its own full stop: "Name: text." rather than "Name (text.)."
-      event(
-        s,
+      ctx.event(
         `Your shadow Politician: ${POLITICIANS[tile] ? `${POLITICIANS[tile]!.name}: ${POLITICIANS[tile]!.text}` : `${tile}.`}`,
         [seat],
       );
@@ -312,15 +301,15 @@ export function registerTurn(flow: IspyFlow): void {
         },
       ];
     },
-    resolve(s, p, seat, c) {
+    resolve(s, p, seat, c, _n, ctx) {
       const actor = p.data.seat;
       if (c.key === 'tickets:stop') {
-        event(s, `{seat:${actor}} loses ${plural(p.data.left, 'unspent Ticket')}.`);
+        ctx.event(`{seat:${actor}} loses ${plural(p.data.left, 'unspent Ticket')}.`);
         return;
       }
       const left = p.data.left - 1;
-      event(s, `{seat:${seat}} moves {seat:${actor}} to ${regionName(c.value as string)}.`);
-      enter(s, actor, c.value as string, seat);
+      ctx.event(`{seat:${seat}} moves {seat:${actor}} to ${regionName(c.value as string)}.`);
+      enter(s, ctx, actor, c.value as string, seat);
       p.data.left = left;
       return left > 0 ? 'keep' : undefined;
     },

@@ -30,6 +30,7 @@ import { canResolveIcon, resolveIcon } from '../../../src/games/ispy/icons.ts';
 import { self } from '../../../src/games/ispy/movement.ts';
 import { setupIspy } from '../../../src/games/ispy/setup.ts';
 import type { IspyState } from '../../../src/games/ispy/state.ts';
+import { rule } from './helpers.ts';
 import { bare, onTurn } from './scoringFixtures.ts';
 
 const forced = { actor: 0, chooser: 1, assets: false, forced: true } as const;
@@ -98,7 +99,7 @@ describe('each Asset', () => {
   });
   it('Chauffeur: 1 Ticket at the start of the turn', () => {
     const s = owner('chauffeur');
-    atTurnStart(s, 0);
+    rule(s, (ctx) => atTurnStart(s, ctx, 0));
     expect(s.turn!.tickets).toBe(1);
   });
   it("Pawnbroker: a Contact Action's Resupply gives 1 more, a card's does not", () => {
@@ -119,41 +120,41 @@ describe('each Asset', () => {
   });
   it('Anarchist: Sabotage in a Capital costs its Nation 2 more; outside nothing', () => {
     const s = owner('anarchist', 'berlin-1');
-    afterCard(s, self(0), 'sabotage');
+    rule(s, (ctx) => afterCard(s, ctx, self(0), 'sabotage'));
     expect(s.influence.germany).toBe(2);
     const t = owner('anarchist', 'frankfurt');
-    afterCard(t, self(0), 'sabotage');
+    rule(t, (ctx) => afterCard(t, ctx, self(0), 'sabotage'));
     expect(t.influence.germany).toBe(4);
   });
   it('Informant: a Counter card (Misdirect too) gives 1 Supply; not under Coerce by an opponent', () => {
     const s = owner('informant');
-    afterCard(s, self(0), 'trace');
-    afterCard(s, self(0), 'misdirect');
-    afterCard(s, self(0), 'smuggle');
+    rule(s, (ctx) => afterCard(s, ctx, self(0), 'trace'));
+    rule(s, (ctx) => afterCard(s, ctx, self(0), 'misdirect'));
+    rule(s, (ctx) => afterCard(s, ctx, self(0), 'smuggle'));
     expect(s.spies[0]!.supply).toBe(2);
-    afterCard(s, forced, 'trace');
+    rule(s, (ctx) => afterCard(s, ctx, forced, 'trace'));
     expect(s.spies[0]!.supply).toBe(2);
   });
   it('Archivist: an Espionage card (Incite Sedition too) gives a Control', () => {
     const s = owner('archivist');
-    afterCard(s, self(0), 'incite');
-    afterCard(s, self(0), 'overnight');
+    rule(s, (ctx) => afterCard(s, ctx, self(0), 'incite'));
+    rule(s, (ctx) => afterCard(s, ctx, self(0), 'overnight'));
     expect(resolveIcon).toHaveBeenCalledTimes(1);
-    expect(vi.mocked(resolveIcon).mock.calls[0]![2]).toBe('control');
+    expect(vi.mocked(resolveIcon).mock.calls[0]![3]).toBe('control');
     vi.mocked(canResolveIcon).mockReturnValueOnce(false);
-    afterCard(s, self(0), 'smuggle');
+    rule(s, (ctx) => afterCard(s, ctx, self(0), 'smuggle'));
     expect(resolveIcon).toHaveBeenCalledTimes(1);
   });
   it('Pickpocket: Extort gives 1 Supply from the bank', () => {
     const s = owner('pickpocket');
-    afterCard(s, self(0), 'extort');
+    rule(s, (ctx) => afterCard(s, ctx, self(0), 'extort'));
     expect(s.spies[0]!.supply).toBe(1);
   });
   it('Forger: Evade loses 1 more Tag (never below 0)', () => {
     const s = owner('forger');
     s.spies[0]!.tags = 1;
-    afterCard(s, self(0), 'evade');
-    afterCard(s, self(0), 'evade');
+    rule(s, (ctx) => afterCard(s, ctx, self(0), 'evade'));
+    rule(s, (ctx) => afterCard(s, ctx, self(0), 'evade'));
     expect(s.spies[0]!.tags).toBe(0);
   });
   it('Cryptologist: once per turn resolves a Records card with no Asset, the card stays, no Influence', () => {
@@ -168,8 +169,8 @@ describe('each Asset', () => {
     expect(opts.map((o) => o.key)).toEqual(['crypto:trace']); // extort unplayable, smuggle being Retrieved
     expect(cryptologistOptions(s, 1)).toEqual([]);
     const influence = { ...s.influence };
-    useCryptologist(s, 0, 'trace');
-    expect(playCard).toHaveBeenCalledWith(s, { actor: 0, chooser: 0, assets: false }, 'trace', 0);
+    rule(s, (ctx) => useCryptologist(s, ctx, 0, 'trace'));
+    expect(playCard).toHaveBeenCalledWith(s, expect.anything(), { actor: 0, chooser: 0, assets: false }, 'trace', 0);
     expect(s.spies[0]!.records).toHaveLength(3);
     expect(s.influence).toEqual(influence);
     expect(s.spies[0]!.supply).toBe(0); // the Informant did not trigger
@@ -177,73 +178,73 @@ describe('each Asset', () => {
   });
   it('Interpreter: a Contact Action gives 1 Ticket', () => {
     const s = owner('interpreter');
-    afterContact(s, self(0), 'richard');
+    rule(s, (ctx) => afterContact(s, ctx, self(0), 'richard'));
     expect(s.turn!.tickets).toBe(1);
   });
   it('Landlady: at 3 or more Tags, lose 1 at the start of the turn', () => {
     const s = owner('landlady');
     s.spies[0]!.tags = 3;
-    atTurnStart(s, 0);
-    atTurnStart(s, 0);
+    rule(s, (ctx) => atTurnStart(s, ctx, 0));
+    rule(s, (ctx) => atTurnStart(s, ctx, 0));
     expect(s.spies[0]!.tags).toBe(2);
   });
   it('Bookkeeper: with no Supply, gain 1 at the start of the turn', () => {
     const s = owner('bookkeeper');
-    atTurnStart(s, 0);
-    atTurnStart(s, 0);
+    rule(s, (ctx) => atTurnStart(s, ctx, 0));
+    rule(s, (ctx) => atTurnStart(s, ctx, 0));
     expect(s.spies[0]!.supply).toBe(1);
   });
   it('Agitator: Incite Sedition gives 1 Ticket', () => {
     const s = owner('agitator');
-    afterCard(s, self(0), 'incite');
+    rule(s, (ctx) => afterCard(s, ctx, self(0), 'incite'));
     expect(s.turn!.tickets).toBe(1);
   });
   it('Private Detective: Trace gives 1 Supply', () => {
     const s = owner('detective');
-    afterCard(s, self(0), 'trace');
+    rule(s, (ctx) => afterCard(s, ctx, self(0), 'trace'));
     expect(s.spies[0]!.supply).toBe(1);
   });
   it('Lawyer: Blackmail loses 1 Tag', () => {
     const s = owner('lawyer');
     s.spies[0]!.tags = 2;
-    afterCard(s, self(0), 'blackmail');
+    rule(s, (ctx) => afterCard(s, ctx, self(0), 'blackmail'));
     expect(s.spies[0]!.tags).toBe(1);
   });
   it('Telegraphist: a Contact Action gives 1 Supply', () => {
     const s = owner('telegraphist');
-    afterContact(s, self(0), 'reilly');
+    rule(s, (ctx) => afterContact(s, ctx, self(0), 'reilly'));
     expect(s.spies[0]!.supply).toBe(1);
   });
   it('Hotel Porter: Misdirect gives 1 Ticket', () => {
     const s = owner('porter');
-    afterCard(s, self(0), 'misdirect');
+    rule(s, (ctx) => afterCard(s, ctx, self(0), 'misdirect'));
     expect(s.turn!.tickets).toBe(1);
   });
   it('Diplomat: a Contact Action gives a Control', () => {
     const s = owner('diplomat');
-    afterContact(s, self(0), 'ronge');
-    expect(vi.mocked(resolveIcon).mock.calls[0]![2]).toBe('control');
+    rule(s, (ctx) => afterContact(s, ctx, self(0), 'ronge'));
+    expect(vi.mocked(resolveIcon).mock.calls[0]![3]).toBe('control');
   });
   it('Engineer: Sabotage gives 1 Ticket', () => {
     const s = owner('engineer');
-    afterCard(s, self(0), 'sabotage');
+    rule(s, (ctx) => afterCard(s, ctx, self(0), 'sabotage'));
     expect(s.turn!.tickets).toBe(1);
   });
   it('Quartermaster: a Travel card (Airship Line too) gives 1 Supply', () => {
     const s = owner('quartermaster');
-    afterCard(s, self(0), 'airship');
-    afterCard(s, self(0), 'blackmail');
+    rule(s, (ctx) => afterCard(s, ctx, self(0), 'airship'));
+    rule(s, (ctx) => afterCard(s, ctx, self(0), 'blackmail'));
     expect(s.spies[0]!.supply).toBe(1);
   });
   it('Safecracker: Smuggle gives 1 Ticket', () => {
     const s = owner('safecracker');
-    afterCard(s, self(0), 'smuggle');
+    rule(s, (ctx) => afterCard(s, ctx, self(0), 'smuggle'));
     expect(s.turn!.tickets).toBe(1);
   });
   it('Concierge: Private Line loses 1 Tag', () => {
     const s = owner('concierge');
     s.spies[0]!.tags = 1;
-    afterCard(s, self(0), 'private');
+    rule(s, (ctx) => afterCard(s, ctx, self(0), 'private'));
     expect(s.spies[0]!.tags).toBe(0);
   });
   const starred = (id: string, name: string, card: string, cardName: string) => () => {

@@ -3,23 +3,13 @@ import { unavailable } from '../../../src/games/ispy/blocked.ts';
 import { setupIspy } from '../../../src/games/ispy/setup.ts';
 import type { IspyState } from '../../../src/games/ispy/state.ts';
 import { checkUnavailable } from '../../contract/limits.ts';
+import { onTurn } from './turnState.ts';
 
 function alone(): IspyState {
   const s = setupIspy(2, { special: false, finalReport: false }, 'blocked');
   s.spies[0]!.region = 'frankfurt';
   s.spies[1]!.region = 'vienna';
-  s.turn = {
-    seat: 0,
-    stage: 'main',
-    tickets: 0,
-    played: 0,
-    extraUsed: 0,
-    visit: 'no',
-    third: null,
-    courier: false,
-    privateTag: null,
-    revealed: false,
-  };
+  onTurn(s, 0);
   return s;
 }
 

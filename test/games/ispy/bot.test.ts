@@ -8,6 +8,7 @@ import { ispy } from '../../../src/games/ispy/game.ts';
 import { setupIspy } from '../../../src/games/ispy/setup.ts';
 import type { IspyState } from '../../../src/games/ispy/state.ts';
 import { ispyView } from '../../../src/games/ispy/view.ts';
+import { onTurn } from './turnState.ts';
 
 const act = (key: string, kind: string, label: string, detail?: string): LegalAction<IspyAction> => ({
   key,
@@ -24,18 +25,7 @@ function table(me: Nation, region: string, edit?: (s: IspyState) => void): IspyS
   s.spies[0]!.region = region;
   s.spies[1]!.region = 'prague';
   s.spies[2]!.region = 'vienna';
-  s.turn = {
-    seat: 0,
-    stage: 'main',
-    tickets: 0,
-    played: 0,
-    extraUsed: 0,
-    visit: 'no',
-    third: null,
-    courier: false,
-    privateTag: null,
-    revealed: false,
-  };
+  onTurn(s, 0);
   edit?.(s);
   return s;
 }

@@ -13,7 +13,7 @@ vi.mock('../../../src/games/ispy/assetHooks.ts', async (orig) => {
     ...real,
     bonusSupply: (s: IspyState, who: { actor: number; assets: boolean }, source: string) =>
       who.assets && source === 'smuggle' && real.owns(s, who.actor, 'labor') ? 1 : 0,
-    afterCard: (_s: IspyState, who: { actor: number; assets: boolean }, card: string) => {
+    afterCard: (_s: IspyState, _ctx: unknown, who: { actor: number; assets: boolean }, card: string) => {
       if (who.assets) afterCalls.push({ actor: who.actor, card });
     },
   };

@@ -10,25 +10,10 @@ describe('/spy', () => {
     expect(ispyCommands.subcommands.length).toBeLessThanOrEqual(25);
     const kinds = ispyCommands.subcommands.map((s) => s.kind);
     expect(new Set(kinds).size).toBe(kinds.length);
-    for (const k of [
-      'target',
-      'space',
-      'card',
-      'nation',
-      'shadow',
-      'deploy',
-      'flee',
-      'play',
-      'move',
-      'enter',
-      'exit',
-      'contact',
-      'retrieve',
-      'privateTag',
-      'end',
-      'extra',
-    ])
-      expect(kinds).toContain(k);
+    // The kinds that have a subcommand (the buttons cannot show every choice of these).
+    const named =
+      'target space card nation shadow deploy flee play move enter exit contact retrieve privateTag end extra';
+    for (const k of named.split(' ')) expect(kinds).toContain(k);
   });
 });
 

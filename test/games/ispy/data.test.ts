@@ -16,7 +16,9 @@ import {
   contactSchema,
   MAP,
   mapSchema,
+  NATION_NAMES,
   NATIONS,
+  type Nation,
   PHASE_SPACES,
   POLITICIAN_LIST,
   POLITICIANS,
@@ -385,17 +387,9 @@ describe('the Politicians', () => {
   });
 
   it("every tile's text states its Influence numbers", () => {
-    const words: Record<string, string> = {
-      austria: 'Austria-Hungary',
-      germany: 'Germany',
-      italy: 'Italy',
-      france: 'France',
-      russia: 'Russia',
-      britain: 'Britain',
-    };
     for (const p of POLITICIAN_LIST) {
       for (const [n, v] of Object.entries(p.influence))
-        expect(p.text, p.id).toContain(`${words[n]} ${v > 0 ? '+' : ''}${v}`);
+        expect(p.text, p.id).toContain(`${NATION_NAMES[n as Nation]} ${v > 0 ? '+' : ''}${v}`);
     }
     expect(Object.keys(POLITICIANS)).toHaveLength(39);
   });

@@ -1,9 +1,10 @@
+import type { FlowContext } from '../../../src/engine/events.ts';
 import type { GameEvent } from '../../../src/engine/types.ts';
 import { playCard } from '../../../src/games/ispy/cards.ts';
 import { ispy, ispyFlow } from '../../../src/games/ispy/game.ts';
 import { self, type Who } from '../../../src/games/ispy/movement.ts';
 import { setupIspy } from '../../../src/games/ispy/setup.ts';
-import type { IspyState, Turn } from '../../../src/games/ispy/state.ts';
+import type { IspyState } from '../../../src/games/ispy/state.ts';
 
 /**
  * Test states for I, Spy: a set-up game with nothing pending, spies placed by hand, a turn object
@@ -21,23 +22,7 @@ export function fresh(players = 3, seed = 'ispy-cards', special = false): IspySt
   return s;
 }
 
-/** A main-stage turn for `seat` (the turn helper's shape). */
-export function turnFor(s: IspyState, seat: number, over: Partial<Turn> = {}): Turn {
-  s.turn = {
-    seat,
-    stage: 'main',
-    tickets: 0,
-    played: 0,
-    extraUsed: 0,
-    visit: 'no',
-    third: null,
-    courier: false,
-    privateTag: null,
-    revealed: false,
-    ...over,
-  };
-  return s.turn;
-}
+export { onTurn as turnFor } from './turnState.ts';
 
 /** Puts spies where named (seat → region), and optionally gives Tags and Supply. */
 export function place(s: IspyState, where: Readonly<Record<number, string>>): IspyState {
@@ -70,7 +55,7 @@ export function play(s: IspyState, card: string, who: Who | number, owner?: numb
       hand.splice(hand.indexOf(card), 1);
       s.spies[o]!.agenda.push(card);
     }
-    playCard(s, w, card, o);
+    playCard(s, ctx, w, card, o);
     ispyFlow.settle(s, ctx);
   })[1];
 }
@@ -96,3 +81,6 @@ export const publicText = (events: readonly GameEvent[]): string =>
     .filter((e) => e.to === 'public')
     .map((e) => e.text)
     .join('\n');
+
+/** Runs one rule on a hand-built state with a move's context; its result. */
+export const rule = <T>(s: IspyState, fn: (ctx: FlowContext) => T): T => ispyFlow.record(s, fn)[0];

@@ -10,7 +10,7 @@ import { choose, fresh, keys, place, publicText, turnFor } from './helpers.ts';
 
 function icon(s: IspyState, seat: number, i: Icon): GameEvent[] {
   return ispyFlow.record(s, (ctx) => {
-    resolveIcon(s, self(seat), i, 'test');
+    resolveIcon(s, ctx, self(seat), i, 'test');
     ispyFlow.settle(s, ctx);
   })[1];
 }

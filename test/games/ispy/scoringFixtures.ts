@@ -2,7 +2,7 @@ import type { GameEvent } from '../../../src/engine/types.ts';
 import type { Nation } from '../../../src/games/ispy/data/index.ts';
 import { ispyFlow } from '../../../src/games/ispy/game.ts';
 import { setupIspy } from '../../../src/games/ispy/setup.ts';
-import type { IspyState, Step, Turn } from '../../../src/games/ispy/state.ts';
+import type { IspyState, Step } from '../../../src/games/ispy/state.ts';
 
 /** A set-up game with nothing queued, every spy deployed nowhere: edit it to build a situation. */
 export function bare(players = 3, options: Partial<IspyState['options']> = {}, seed = 'scoring'): IspyState {
@@ -12,23 +12,7 @@ export function bare(players = 3, options: Partial<IspyState['options']> = {}, s
   return s;
 }
 
-/** Seat `seat` in the main stage of its turn. */
-export function onTurn(s: IspyState, seat: number, extra: Partial<Turn> = {}): Turn {
-  s.turn = {
-    seat,
-    stage: 'main',
-    tickets: 0,
-    played: 0,
-    extraUsed: 0,
-    visit: 'no',
-    third: null,
-    courier: false,
-    privateTag: null,
-    revealed: false,
-    ...extra,
-  };
-  return s.turn;
-}
+export { onTurn } from './turnState.ts';
 
 export function track(values: readonly number[]): Record<Nation, number> {
   const [austria, germany, italy, france, russia, britain] = values as [number, number, number, number, number, number];

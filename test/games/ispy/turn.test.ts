@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { FlowContext } from '../../../src/engine/events.ts';
 
 // The turn is tested on its own: cards and icons are stood in for (their own tests cover them).
 const ctl = vi.hoisted(() => ({
@@ -16,12 +17,13 @@ vi.mock('../../../src/games/ispy/cards.ts', async (orig) => {
       hand.filter((c) => !ctl.blocked.has(c)).map((card) => ({ card, detail: `${card} effect` })),
     playCard: (
       s: { turn: { privateTag: string | null; courier: boolean } },
+      ctx: FlowContext,
       who: { actor: number; chooser: number; assets: boolean; forced?: boolean },
       card: string,
     ) => {
-      if (card === 'overnight') gainTickets(s as never, who, 4);
+      if (card === 'overnight') gainTickets(s as never, ctx, who, 4);
       if (card === 'private') {
-        gainTickets(s as never, who, 3);
+        gainTickets(s as never, ctx, who, 3);
         if (!who.forced) s.turn.privateTag = 'open';
       }
       if (card === 'courier') s.turn.courier = true;
@@ -31,7 +33,7 @@ vi.mock('../../../src/games/ispy/cards.ts', async (orig) => {
 vi.mock('../../../src/games/ispy/icons.ts', async (orig) => ({
   ...(await orig<object>()),
   canResolveIcon: (_s: unknown, _w: unknown, icon: string) => !ctl.impossible.has(icon),
-  resolveIcon: (s: { spies: { supply: number }[] }, who: { actor: number }, icon: string) => {
+  resolveIcon: (s: { spies: { supply: number }[] }, _ctx: unknown, who: { actor: number }, icon: string) => {
     if (icon === 'resupply') s.spies[who.actor]!.supply += 1;
   },
 }));
@@ -39,7 +41,7 @@ vi.mock('../../../src/games/ispy/assetHooks.ts', async (orig) => ({
   ...(await orig<object>()),
   extraCardActions: () => ctl.extra,
   afterContact: () => void (ctl.afterContact += 1),
-  atTurnStart: (_s: unknown, seat: number) => void ctl.turnStart.push(seat),
+  atTurnStart: (_s: unknown, _ctx: unknown, seat: number) => void ctl.turnStart.push(seat),
 }));
 
 const { atTurn, choose, fresh, keys, markShadows, play, texts } = await import('./turnKit.ts');

@@ -2,6 +2,7 @@ import type { GameEvent } from '../../../src/engine/types.ts';
 import { ispy } from '../../../src/games/ispy/game.ts';
 import type { IspyState } from '../../../src/games/ispy/state.ts';
 import { choicesFor } from '../../support/choices.ts';
+import { onTurn } from './turnState.ts';
 
 /** The keys a seat may choose now; one choice, or a sequence of them, through the engine (failing on a refusal). */
 export const { keys, choose, play } = choicesFor(ispy);
@@ -37,18 +38,7 @@ export function atTurn(players: number, seat: number, places: (string | null)[],
   places.forEach((r, i) => (s.spies[i]!.region = r));
   s.roundStart = seat;
   s.turnsPlayed = 0;
-  s.turn = {
-    seat,
-    stage: 'main',
-    tickets: 0,
-    played: 0,
-    extraUsed: 0,
-    visit: 'no',
-    third: null,
-    courier: false,
-    privateTag: null,
-    revealed: false,
-  };
+  onTurn(s, seat);
   return s;
 }
 
