@@ -50,36 +50,3 @@ export function remember(recent: string[], e: GameEvent, keep = 8): void {
   recent.push(e.text);
   if (recent.length > keep) recent.splice(0, recent.length - keep);
 }
-
-// --- Transitional: the state-keyed sink the games used before contexts. Removed once none calls it.
-const sinks = new WeakMap<object, EventSink>();
-
-/** Runs `fn` with `sink` receiving every event emitted on `state`; the previous sink (if any) is restored after. */
-export function withEvents<T>(state: object, sink: EventSink, fn: () => T): T {
-  const outer = sinks.get(state);
-  sinks.set(state, sink);
-  try {
-    return fn();
-  } finally {
-    if (outer) sinks.set(state, outer);
-    else sinks.delete(state);
-  }
-}
-
-/** Runs `fn` and returns its result with the events emitted on `state` meanwhile. */
-export function collectEvents<T>(state: object, fn: () => T): [T, GameEvent[]] {
-  const events: GameEvent[] = [];
-  const out = withEvents(state, (e) => events.push(e), fn);
-  return [out, events];
-}
-
-/** Reports an event on `state`; dropped when no sink is bound (a rule helper called outside `apply`). */
-export function emit(state: object, text: string, to: Visibility = 'public'): void {
-  sinks.get(state)?.({ text, to });
-}
-
-/** Reports an event and, when public, keeps its text among the state's last `keep` public lines. */
-export function emitRecent(state: { recent: string[] }, text: string, to: Visibility = 'public', keep = 8): void {
-  emit(state, text, to);
-  remember(state.recent, { text, to }, keep);
-}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contextOf, type FlowContext, withEvents } from './events.ts';
+import { contextOf, type FlowContext } from './events.ts';
 import { cloneJson } from './play.ts';
 import type { RngState } from './rng.ts';
 import type { AmountInput, ApplyResult, GameEvent, LegalAction, PublicWaiting, Seat, Viewer } from './types.ts';
@@ -729,9 +729,7 @@ class FlowCore<S extends FlowState> {
       if (!rng) throw new Error('this flow has no seeded generator');
       return rng(s);
     });
-    // Transitional: rules not handed the context yet still report on the state.
-    const out = withEvents(s, sink, () => fn(ctx));
-    return [out, events];
+    return [fn(ctx), events];
   }
 }
 
