@@ -16,7 +16,9 @@
  *   the public posts of each turn (GameDefinition.turnKey), average and most (goal ≤ 1.2, ≤ 2;
  *   `npm run bench -- --posts` prints these alone, BENCH_POSTS_GAMES games each, default 1);
  * - `npm run bench -- --before [commit]`: one board of every registered game drawn by this tree and
- *   by an older commit (default: main before issue 21's redesign), side by side (bench/boardBefore.ts);
+ *   by an older commit (default: main before issue 21's redesign), side by side (bench/before.ts);
+ *   `--moves-before [commit]` the same for one move through Tables.act (default: main before the
+ *   per-move memo of issue 23);
  * - the fixture game's figures and the store's read-modify-write alone, as before;
  * - resident memory of a fresh process with 10,000 games stored against 100 (file store, Redis),
  *   and the file store's start-up with 10,000 against 100.
@@ -33,7 +35,7 @@ import { Tables } from '../src/service/tables.ts';
 import { openStore } from '../src/store/index.ts';
 import type { TableStore } from '../src/store/types.ts';
 import { heistEntry } from '../test/fixture/registry.ts';
-import { printBoardBeforeAfter } from './boardBefore.ts';
+import { BOARD, MOVE, printBeforeAfter } from './before.ts';
 import { printCountsPerMove } from './counts.ts';
 import {
   channelsAtOnce,
@@ -280,10 +282,14 @@ if (process.argv.includes('--posts')) {
   process.exit(0);
 }
 
-if (process.argv.includes('--before')) {
-  // `npm run bench -- --before [commit]`: one board's CPU now against an older commit's, side by side.
-  const at = process.argv[process.argv.indexOf('--before') + 1];
-  printBoardBeforeAfter(benched, at && !at.startsWith('--') ? at : undefined);
+for (const [flag, measure] of [
+  ['--before', BOARD],
+  ['--moves-before', MOVE],
+] as const) {
+  if (!process.argv.includes(flag)) continue;
+  // `npm run bench -- --before [commit]` (one board) or `--moves-before [commit]` (one move): now against an older commit, side by side.
+  const at = process.argv[process.argv.indexOf(flag) + 1];
+  printBeforeAfter(measure, benched, at && !at.startsWith('--') ? at : undefined);
   process.exit(0);
 }
 
