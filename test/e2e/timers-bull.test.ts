@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { registerFonts } from '../../renderers/kit/index.ts';
-import { type Bot, createBot, registerCommands } from '../../src/discord/bot.ts';
+import { type Bot, createBot } from '../../src/discord/bot.ts';
 import { type DiscordDouble, type Interaction, startDiscordDouble } from '../../src/double/index.ts';
 import { createLogger } from '../../src/log.ts';
 import { Registry } from '../../src/registry.ts';
@@ -22,7 +22,7 @@ import type { TableStore } from '../../src/store/types.ts';
 import { heistEntry, PARLEY_WINDOW_MS, timedParleyEntry } from '../fixture/registry.ts';
 import { cleanupRedisPrefix, describeRedis, requireRedisUrl } from '../setup/redisTarget.ts';
 import { GUILD_ON_SHARD_1 } from '../shards/support.ts';
-import { assertCleanDouble, sub } from './harness.ts';
+import { assertCleanDouble, registerDoubleCommands, sub } from './harness.ts';
 
 const HOUR = 3_600_000;
 
@@ -99,13 +99,7 @@ describeRedis('timers on BullMQ with two bot processes', () => {
     dir = mkdtempSync(join(tmpdir(), 'nt-timers-'));
     prefix = `test:timers:${randomUUID()}:`;
     registry = new Registry([heistEntry, timedParleyEntry]);
-    await registerCommands({
-      token: double.token,
-      applicationId: double.applicationId,
-      guildId: double.guildId,
-      registry,
-      apiUrl: double.apiUrl,
-    });
+    await registerDoubleCommands(double, registry);
     clock = Date.now();
     for (const id of [0, 1]) {
       stores[id] = await openStore({
