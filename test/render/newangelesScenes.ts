@@ -212,14 +212,20 @@ export function crowded(players: number): NaState {
   return s;
 }
 
-/** The game is over after the third Demand round: winners, every rival card shown. */
-export function finished(players: number): NaState {
+/** The crowded table with the game over: no deal, nothing stacked or queued (its result still to set). */
+function over(players: number): NaState {
   const s = crowded(players);
   s.deal = null;
   s.stack = [];
   s.queue = [];
   s.phase = 'over';
   s.over = true;
+  return s;
+}
+
+/** The game is over after the third Demand round: winners, every rival card shown. */
+export function finished(players: number): NaState {
+  const s = over(players);
   s.demandRounds = 3;
   // Who beat their rival card (rule 34): strictly more capital; own corporation: beat enough others; the Federalist loses.
   const beats = (seat: number): boolean => {
@@ -249,12 +255,7 @@ export function finished(players: number): NaState {
 
 /** The city fell: threat 25. */
 export function fallen(players: number): NaState {
-  const s = crowded(players);
-  s.deal = null;
-  s.stack = [];
-  s.queue = [];
-  s.phase = 'over';
-  s.over = true;
+  const s = over(players);
   s.threat = 25;
   s.result = {
     reason: 'threat',
