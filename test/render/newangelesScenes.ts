@@ -9,15 +9,9 @@ import { ACTION_TYPES, type Component, perCount, RULES } from '../../src/games/n
 import { newAngeles } from '../../src/games/newangeles/game.ts';
 import type { NaState } from '../../src/games/newangeles/state.ts';
 import { type NaView, naView } from '../../src/games/newangeles/view.ts';
+import { SIX_NAMES } from './sixNames.ts';
 
-export const NAMES = [
-  'Nyx',
-  'Zero Cool',
-  'Łucja "Glitch" Wiśniewska-Kowalczyk',
-  'acid_burn_the_unstoppable_2099',
-  'Kai',
-  'Mr. Robot',
-];
+export const NAMES = SIX_NAMES;
 
 export function context(s: NaState, extra: Partial<RenderContext> = {}): RenderContext {
   const awaiting = s.over ? [] : s.stack.length ? s.stack[s.stack.length - 1]!.seats : [];
