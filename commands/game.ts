@@ -1,4 +1,26 @@
-import { ApplicationIntegrationType, InteractionContextType, SlashCommandBuilder } from 'discord.js';
+import {
+  ApplicationIntegrationType,
+  InteractionContextType,
+  SlashCommandBuilder,
+  type SlashCommandIntegerOption,
+  type SlashCommandStringOption,
+} from 'discord.js';
+
+/** A string option offering fixed choices, each as [value, what the player reads]. */
+const fixedChoices =
+  (name: string, description: string, choices: readonly (readonly [value: string, label: string])[]) =>
+  (o: SlashCommandStringOption) =>
+    o
+      .setName(name)
+      .setDescription(description)
+      .addChoices(...choices.map(([value, label]) => ({ name: label, value })));
+
+/** An integer option from `min` (to `max` when given). */
+const boundedInteger =
+  (name: string, description: string, min: number, max?: number) => (o: SlashCommandIntegerOption) => {
+    o.setName(name).setDescription(description).setMinValue(min);
+    return max === undefined ? o : o.setMaxValue(max);
+  };
 
 /** The platform's table commands, shared by every game. */
 export const gameCommand = new SlashCommandBuilder()
@@ -22,9 +44,7 @@ export const gameCommand = new SlashCommandBuilder()
       .addStringOption((o) =>
         o.setName('clock').setDescription('Time per decision: 24h (default), 3d, 90m, or none').setMaxLength(12),
       )
-      .addIntegerOption((o) =>
-        o.setName('bots').setDescription('Computer players to seat now').setMinValue(0).setMaxValue(8),
-      ),
+      .addIntegerOption(boundedInteger('bots', 'Computer players to seat now', 0, 8)),
   )
   .addSubcommand((s) => s.setName('join').setDescription('Take a seat at the open game'))
   .addSubcommand((s) =>
@@ -44,13 +64,7 @@ export const gameCommand = new SlashCommandBuilder()
     s
       .setName('log')
       .setDescription('Public history of this game, newest first (Older and Newer page through it all)')
-      .addIntegerOption((o) =>
-        o
-          .setName('count')
-          .setDescription('How many events on the first page (default 15)')
-          .setMinValue(1)
-          .setMaxValue(50),
-      ),
+      .addIntegerOption(boundedInteger('count', 'How many events on the first page (default 15)', 1, 50)),
   )
   .addSubcommand((s) =>
     s
@@ -65,38 +79,22 @@ export const gameCommand = new SlashCommandBuilder()
           .setDescription('When to remind before a deadline, e.g. "50%, 1h", or none')
           .setMaxLength(60),
       )
-      .addStringOption((o) =>
-        o
-          .setName('expiry')
-          .setDescription('When a deadline passes')
-          .addChoices(
-            { name: 'wait: ping again each clock period', value: 'wait' },
-            { name: 'bot: a computer takes that one decision', value: 'bot' },
-          ),
+      .addStringOption(
+        fixedChoices('expiry', 'When a deadline passes', [
+          ['wait', 'wait: ping again each clock period'],
+          ['bot', 'bot: a computer takes that one decision'],
+        ]),
       )
-      .addIntegerOption((o) =>
-        o
-          .setName('strikes')
-          .setDescription('Expired deadlines of one player before the next rule applies')
-          .setMinValue(1)
-          .setMaxValue(99),
+      .addIntegerOption(
+        boundedInteger('strikes', 'Expired deadlines of one player before the next rule applies', 1, 99),
       )
-      .addStringOption((o) =>
-        o
-          .setName('after')
-          .setDescription('After that many expiries')
-          .addChoices(
-            { name: 'bot: a computer takes the seat for good', value: 'bot' },
-            { name: 'vote: the others vote to end with the current standings', value: 'vote' },
-          ),
+      .addStringOption(
+        fixedChoices('after', 'After that many expiries', [
+          ['bot', 'bot: a computer takes the seat for good'],
+          ['vote', 'vote: the others vote to end with the current standings'],
+        ]),
       )
-      .addIntegerOption((o) =>
-        o
-          .setName('vacation')
-          .setDescription('Vacation days (/away) per player per month')
-          .setMinValue(0)
-          .setMaxValue(31),
-      ),
+      .addIntegerOption(boundedInteger('vacation', 'Vacation days (/away) per player per month', 0, 31)),
   )
   .addSubcommand((s) =>
     s
@@ -121,7 +119,7 @@ export const gameCommand = new SlashCommandBuilder()
     s
       .setName('replay')
       .setDescription('The public board as it was after a step of this game')
-      .addIntegerOption((o) => o.setName('step').setDescription('Step number (default: the latest)').setMinValue(0)),
+      .addIntegerOption(boundedInteger('step', 'Step number (default: the latest)', 0)),
   )
   .addSubcommand((s) => s.setName('export').setDescription('The game record (seed and actions) as a JSON file, to you'))
   .addSubcommandGroup((g) =>
@@ -132,14 +130,11 @@ export const gameCommand = new SlashCommandBuilder()
         s
           .setName('add')
           .setDescription('Seat a computer player in the lobby')
-          .addStringOption((o) =>
-            o
-              .setName('level')
-              .setDescription('How it plays (default greedy)')
-              .addChoices(
-                { name: 'greedy: plays sensibly', value: 'greedy' },
-                { name: 'random: any legal move', value: 'random' },
-              ),
+          .addStringOption(
+            fixedChoices('level', 'How it plays (default greedy)', [
+              ['greedy', 'greedy: plays sensibly'],
+              ['random', 'random: any legal move'],
+            ]),
           ),
       )
       .addSubcommand((s) => s.setName('remove').setDescription('Remove the last computer player from the lobby')),

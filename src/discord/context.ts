@@ -1,4 +1,4 @@
-import { type Client, MessageFlags, type RepliableInteraction } from 'discord.js';
+import { type ButtonInteraction, type Client, MessageFlags, type RepliableInteraction } from 'discord.js';
 import type { Images } from '../render/pool.ts';
 import type { ServiceContext } from '../service/context.ts';
 import type { Deliveries, DeliveryPoint } from './outbox.ts';
@@ -36,4 +36,20 @@ export async function sayPrivately(i: RepliableInteraction, payload: Payload | s
     if (i.deferred && !i.replied && i.ephemeral === false) await i.deleteReply();
     await i.followUp({ ...body, flags: MessageFlags.Ephemeral });
   }
+}
+
+/**
+ * Acknowledges a paging button (Back / Forward, Older / Newer) of the ephemeral view `/game
+ * <command>` shows in `channel`. Pressed in another channel (a forged id must not show a channel's
+ * game to someone outside it): refused privately, and false. Otherwise the ephemeral view it sits on
+ * is updated in place, and a button on a public message (forged) gets a private reply instead.
+ */
+export async function deferPaging(i: ButtonInteraction, channel: string, command: string): Promise<boolean> {
+  if (channel !== i.channelId) {
+    await sayPrivately(i, `This button belongs to a game in another channel; use /game ${command} there.`);
+    return false;
+  }
+  if (i.message.flags.has(MessageFlags.Ephemeral)) await i.deferUpdate();
+  else await i.deferReply({ flags: MessageFlags.Ephemeral });
+  return true;
 }

@@ -1,35 +1,18 @@
-/**
- * Computer seats in Tables (no Discord): seated in the lobby by the host only, removed, renumbered
- * to their seat's id at the start; a lobby of computers alone closes; a move made for a seat index
- * (a computer's) is guarded by the seat's stamp.
- */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Registry } from '../../src/registry.ts';
 import { type Chooser, STALE, Tables } from '../../src/service/tables.ts';
-import { openStore } from '../../src/store/index.ts';
 import type { TableStore } from '../../src/store/types.ts';
 import { heistEntry } from '../fixture/registry.ts';
+import { ann, bo, CH, fileStorePerTest } from './tableKit.ts';
 
-const CH = '100000000000000001';
-const ann = { userId: '200000000000000001', name: 'Ann' };
-const bo = { userId: '200000000000000002', name: 'Bo' };
 const first: Chooser = (c) => ({ ok: true, value: c.legal[0]! });
 
-let dir: string;
 let store: TableStore;
 let tables: Tables;
 
-beforeEach(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'nt-computers-'));
-  store = await openStore({ dataDir: dir, keyPrefix: 't:', finishedRetentionMs: 60_000 });
+fileStorePerTest('nt-computers-', (s) => {
+  store = s;
   tables = new Tables(store, new Registry([heistEntry]));
-});
-afterEach(async () => {
-  await store.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 describe('computer seats', () => {

@@ -1,37 +1,17 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { withTypedAmount } from '../../src/discord/amount.ts';
 import { Registry } from '../../src/registry.ts';
 import { type Chooser, parseOptionText, Tables } from '../../src/service/tables.ts';
-import { openStore } from '../../src/store/index.ts';
 import type { TableStore } from '../../src/store/types.ts';
 import { heistEntry, parleyEntry } from '../fixture/registry.ts';
+import { ann, bo, byKey, CH, cy, fileStorePerTest } from './tableKit.ts';
 
-const CH = '100000000000000001';
-const ann = { userId: '200000000000000001', name: 'Ann' };
-const bo = { userId: '200000000000000002', name: 'Bo' };
-const cy = { userId: '200000000000000003', name: 'Cy' };
-const byKey =
-  (key: string): Chooser =>
-  (c) => {
-    const a = c.legal.find((x) => x.key === key);
-    return a ? { ok: true, value: a } : { ok: false, error: `no ${key}` };
-  };
-
-let dir: string;
 let store: TableStore;
 let tables: Tables;
 
-beforeEach(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'nt-tables-'));
-  store = await openStore({ dataDir: dir, keyPrefix: 't:', finishedRetentionMs: 60_000 });
+fileStorePerTest('nt-tables-', (s) => {
+  store = s;
   tables = new Tables(store, new Registry([heistEntry, parleyEntry]));
-});
-afterEach(async () => {
-  await store.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 async function startedTable(seats = [ann, bo, cy], options = 'rounds=1') {

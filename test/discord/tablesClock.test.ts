@@ -1,20 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Registry } from '../../src/registry.ts';
 import { deadlineOf, publicDeadlines } from '../../src/service/clock.ts';
 import { type Chooser, type Table, Tables } from '../../src/service/tables.ts';
-import { openStore } from '../../src/store/index.ts';
 import { DEFAULT_SETTINGS } from '../../src/store/record.ts';
 import type { TableStore } from '../../src/store/types.ts';
 import type { HeistState } from '../fixture/heist.ts';
 import { heistEntry } from '../fixture/registry.ts';
+import { ann, bo, CH, cy, fileStorePerTest } from './tableKit.ts';
 
-const CH = '100000000000000001';
-const ann = { userId: '200000000000000001', name: 'Ann' };
-const bo = { userId: '200000000000000002', name: 'Bo' };
-const cy = { userId: '200000000000000003', name: 'Cy' };
 const users = [ann, bo, cy];
 const H = 3_600_000;
 const D = 24 * H;
@@ -28,20 +21,14 @@ const byKey =
     return a ? { ok: true, value: a } : { ok: false, error: `no ${key}` };
   };
 
-let dir: string;
 let store: TableStore;
 let tables: Tables;
 let now = T0;
 
-beforeEach(async () => {
+fileStorePerTest('nt-clock-', (s) => {
   now = T0;
-  dir = mkdtempSync(join(tmpdir(), 'nt-clock-'));
-  store = await openStore({ dataDir: dir, keyPrefix: 't:', finishedRetentionMs: 60_000 });
+  store = s;
   tables = new Tables(store, new Registry([heistEntry]), () => new Date(now));
-});
-afterEach(async () => {
-  await store.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 async function load(): Promise<Table & { state: HeistState }> {

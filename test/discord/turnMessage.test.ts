@@ -11,6 +11,21 @@ const step = (o: Partial<Parameters<typeof planAnnouncement>[1]>) => ({
   ...o,
 });
 
+/** A record's fields of a game being played, in every schema of the record. */
+const PLAYING = {
+  channelId: 'c',
+  guildId: 'g',
+  gameId: 'heist',
+  status: 'playing',
+  hostId: 'u',
+  options: {},
+  seed: 's',
+  seats: [{ userId: 'u', name: 'ann' }],
+  stateVersion: 1,
+  state: {},
+  stamps: [1],
+};
+
 describe('one public message per turn', () => {
   it('edits the turn message while the same player goes on', () => {
     expect(planAnnouncement(prev, step({}))).toEqual({ kind: 'edit', message: prev });
@@ -58,17 +73,7 @@ describe('one public message per turn', () => {
     const at = '2025-01-01T00:00:00.000Z';
     const old = {
       schema: 1,
-      channelId: 'c',
-      guildId: 'g',
-      gameId: 'heist',
-      status: 'playing',
-      hostId: 'u',
-      options: {},
-      seed: 's',
-      seats: [{ userId: 'u', name: 'ann' }],
-      stateVersion: 1,
-      state: {},
-      stamps: [1],
+      ...PLAYING,
       log: [],
       events: [],
       version: 3,
@@ -85,17 +90,7 @@ describe('one public message per turn', () => {
     const record = (events: number[]) =>
       tableRecordSchema.parse({
         schema: 2,
-        channelId: 'c',
-        guildId: 'g',
-        gameId: 'heist',
-        status: 'playing',
-        hostId: 'u',
-        options: {},
-        seed: 's',
-        seats: [{ userId: 'u', name: 'ann' }],
-        stateVersion: 1,
-        state: {},
-        stamps: [1],
+        ...PLAYING,
         actions: events.length,
         version: 3,
         events: events.map((n) => ({ text: `e${n}`, to: 'public', at: at(n) })),

@@ -1,7 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BotContext } from '../../src/discord/context.ts';
 import { withAmount } from '../../src/engine/amount.ts';
 import { applyAction } from '../../src/engine/play.ts';
@@ -13,21 +10,10 @@ import { type GameEntry, Registry } from '../../src/registry.ts';
 import { type Chooser, STALE, Tables } from '../../src/service/tables.ts';
 import { finalText, takeBack, type UndoNote, undoNotice } from '../../src/service/undo.ts';
 import { effectiveActions } from '../../src/store/effective.ts';
-import { openStore } from '../../src/store/index.ts';
 import type { TableStore } from '../../src/store/types.ts';
 import { type HeistState, heist } from '../fixture/heist.ts';
 import { heistEntry } from '../fixture/registry.ts';
-
-const CH = '100000000000000001';
-const ann = { userId: '200000000000000001', name: 'Ann' };
-const bo = { userId: '200000000000000002', name: 'Bo' };
-const cy = { userId: '200000000000000003', name: 'Cy' };
-const byKey =
-  (key: string): Chooser =>
-  (c) => {
-    const a = c.legal.find((x) => x.key === key);
-    return a ? { ok: true, value: a } : { ok: false, error: `no ${key}` };
-  };
+import { ann, bo, byKey, CH, cy, fileStorePerTest } from './tableKit.ts';
 
 /** Data Heist where a pass rolls the generator (a die nobody sees): such a pass is final. */
 const rolling: GameDefinition<HeistState> = {
@@ -41,7 +27,6 @@ const rolling: GameDefinition<HeistState> = {
 const rollingEntry: GameEntry = { ...heistEntry, game: rolling };
 const vrEntry = GAMES.find((e) => e.game.id === 'vr')!;
 
-let dir: string;
 let store: TableStore;
 let tables: Tables;
 let ctx: BotContext;
@@ -52,14 +37,9 @@ function open(entries: GameEntry[]) {
   ctx = { store, tables, now: () => new Date('2026-11-30T12:00:00.000Z') } as unknown as BotContext;
 }
 
-beforeEach(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'nt-undo-'));
-  store = await openStore({ dataDir: dir, keyPrefix: 't:', finishedRetentionMs: 60_000 });
+fileStorePerTest('nt-undo-', (s) => {
+  store = s;
   open([heistEntry]);
-});
-afterEach(async () => {
-  await store.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 async function startedTable(gameId = 'heist', seats = [ann, bo, cy], options: string | null = 'rounds=2') {

@@ -9,11 +9,12 @@ import type { DoubleMessage } from '../../src/double/types.ts';
 import { type BarterState, barter } from '../fixture/barter.ts';
 import { barterEntry } from '../fixture/registry.ts';
 import {
-  button,
+  buttonLabelled,
   expectNoViolations,
   lastText,
-  latestPublic,
   loadTable,
+  openGame,
+  openTurn,
   startWorld,
   sub,
   type World,
@@ -35,21 +36,9 @@ function buttonLabels(m: DoubleMessage, prefix: string): string[] {
     .map((c: { label?: string }) => c.label ?? '');
 }
 
-/** The custom id of a message's button with this label. */
-function buttonLabelled(m: DoubleMessage, label: string): string {
-  const b = m.components
-    .flatMap((r: { components: { custom_id?: string; label?: string }[] }) => r.components)
-    .find((c: { label?: string }) => c.label === label);
-  if (!b?.custom_id) throw new Error(`no button "${label}"`);
-  return b.custom_id;
-}
-
 describe('choices open at any time', () => {
   it('a seat free to act all along is DMed its buttons when a proposal for it arrives; an anytime-only seat acts unprompted', async () => {
-    await w.run(w.double.slash(w.ann, w.channel, 'game', sub('new', { game: 'barter', options: 'rounds=2' })));
-    await w.run(w.double.slash(w.bo, w.channel, 'game', sub('join')));
-    await w.run(w.double.slash(w.cy, w.channel, 'game', sub('join')));
-    await w.run(w.double.slash(w.ann, w.channel, 'game', sub('start')));
+    await openGame(w, [w.ann, w.bo, w.cy], { game: 'barter', options: 'rounds=2' });
     let t = await table();
     // Ann's turn; bo and cy may cheer all turn long, kept quiet: no DM.
     expect(barter.awaiting(t.state)).toEqual([0]);
@@ -63,7 +52,7 @@ describe('choices open at any time', () => {
     expect(barter.anytime!(t.state, 2)).toBe(true);
     expect(w.double.dms(w.bo)).toHaveLength(quiet.bo);
     // Her own prompt (the public "Your move" button) shows her trades, and that nobody waits for her.
-    const own = (await w.run(w.double.click(w.cy, latestPublic(w), button(latestPublic(w), 'turn:')))).original()!;
+    const own = (await openTurn(w, w.cy)).original()!;
     expect(own.content).toContain('Nobody is waiting for you: these choices are open at any time.');
     expect(buttonLabels(own, 'act:')).toEqual(['Offer a credit to ann', 'Offer a credit to bo']);
     // A choice only the awaited player has, typed by her: refused with whom the table waits for, and what she may do.

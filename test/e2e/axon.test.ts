@@ -9,7 +9,7 @@
  * only the table around the game (lobby, start, board, /hand, refusals, help) is checked.
  */
 
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderContext } from '../../src/discord/present.ts';
 import { nextInt, seedRng } from '../../src/engine/rng.ts';
 import { CORPORATIONS, SOFTWARE_LIST } from '../../src/games/axon/data/index.ts';
@@ -17,25 +17,12 @@ import { areaOf } from '../../src/games/axon/graph.ts';
 import type { AxonState } from '../../src/games/axon/state.ts';
 import { withBlankImages } from '../support/blankImages.ts';
 import { registeredGame } from '../support/games.ts';
-import {
-  button,
-  expectNoViolations,
-  lastText,
-  latestPublic,
-  loadTable,
-  startWorld,
-  sub,
-  type World,
-} from './harness.ts';
+import { gameKit } from './gameKit.ts';
+import { expectNoViolations, lastText, latestPublic, openGame, openTurn, sub, type World } from './harness.ts';
 import { choicesOn, entriesOn, pressEntry } from './vrTable.ts';
 
 let w: World;
-afterEach(async () => w?.close());
-
-const entry = () => registeredGame('axon');
-const game = entry().game;
-const state = async () => (await loadTable<AxonState>(w)).state;
-const version = async () => (await loadTable<AxonState>(w)).record.version;
+const { entry, game, start, state, version } = gameKit<AxonState>(registeredGame('axon'));
 const NAME = new Map(SOFTWARE_LIST.map((c) => [c.id, c.name]));
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -45,13 +32,8 @@ const RULES = (() => {
   return game.awaiting(s).some((seat) => game.legalActions(s, seat).some((a) => a.kind === 'corporation'));
 })();
 
-async function open(users: readonly string[], options?: string): Promise<void> {
-  await w.run(
-    w.double.slash(users[0]!, w.channel, 'game', sub('new', { game: 'axon', ...(options ? { options } : {}) })),
-  );
-  for (const u of users.slice(1)) await w.run(w.double.slash(u, w.channel, 'game', sub('join')));
-  await w.run(w.double.slash(users[0]!, w.channel, 'game', sub('start')));
-}
+const open = (users: readonly string[], options?: string) =>
+  openGame(w, users, { game: 'axon', ...(options ? { options } : {}) });
 
 /**
  * No public message, and no public image's view, names a card while it is in a hand: never a
@@ -107,7 +89,7 @@ async function chooseCorporations(users: readonly string[]): Promise<void> {
       expect(lastText(ix)).toContain('✅');
       continue;
     }
-    const openIx = await w.run(w.double.click(users[seat]!, latestPublic(w), button(latestPublic(w), 'turn:')));
+    const openIx = await openTurn(w, users[seat]!);
     const prompt = openIx.original()!;
     expect(prompt.ephemeralFor).toBe(users[seat]);
     const options = choicesOn(prompt);
@@ -127,7 +109,7 @@ async function chooseCorporations(users: readonly string[]): Promise<void> {
 describe('Axon Protocol through the Discord double', () => {
   it('opens with options, seats three players and starts: the board is public, /hand private, a move out of turn refused privately', async () => {
     // Blank images where a test checks no image (the whole game below checks the real board).
-    w = await startWorld({ games: [withBlankImages(entry())], seed: 'axon-e2e-0' });
+    w = await start({ games: [withBlankImages(entry)], seed: 'axon-e2e-0' });
     const users = [w.ann, w.bo, w.cy];
     await open(users, 'beginner=yes, window=30');
     const board = latestPublic(w);
@@ -153,7 +135,7 @@ describe('Axon Protocol through the Discord double', () => {
   });
 
   it('/game help axon lists the topics and shows one; /axon is registered with Discord', async () => {
-    w = await startWorld({ games: [entry()] });
+    w = await start();
     const list = await w.run(w.double.slash(w.ann, w.channel, 'game', sub('help', { topic: 'axon' })));
     expect(lastText(list)).toContain('counters');
     const topic = await w.run(w.double.slash(w.ann, w.channel, 'game', sub('help', { topic: 'axon:counters' })));
@@ -166,8 +148,8 @@ describe('Axon Protocol through the Discord double', () => {
   it.skipIf(!RULES)(
     'three players: Corporations, turns through buttons and /axon, blocked and wrong input refused privately, to the end; no public message or image shows a hand card',
     async () => {
-      const axon = entry();
-      w = await startWorld({ games: [axon], seed: 'axon-e2e-1' });
+      const axon = entry;
+      w = await start({ seed: 'axon-e2e-1' });
       const users = [w.ann, w.bo, w.cy];
       await open(users);
       const noHandInPublic = watchHands();
@@ -229,7 +211,7 @@ describe('Axon Protocol through the Discord double', () => {
           typed++;
           continue;
         }
-        const openIx = await w.run(w.double.click(user, latestPublic(w), button(latestPublic(w), 'turn:')));
+        const openIx = await openTurn(w, user);
         const prompt = openIx.original()!;
         // Grouped choices (many Characters) are picked in two steps: a group, then its own controls.
         const options = entriesOn(prompt);
@@ -258,8 +240,8 @@ describe('Axon Protocol through the Discord double', () => {
   it.skipIf(!RULES)(
     "a Counter played in another player's turn: the Counter window asks everyone privately, a Firewall stops a Data Leak",
     async () => {
-      const axon = entry();
-      w = await startWorld({ games: [withBlankImages(axon)], seed: 'axon-e2e-2' });
+      const axon = entry;
+      w = await start({ games: [withBlankImages(axon)], seed: 'axon-e2e-2' });
       const users = [w.ann, w.bo, w.cy];
       await open(users);
       const noHandInPublic = watchHands();

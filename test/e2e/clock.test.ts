@@ -6,6 +6,7 @@ import {
   lastText,
   latestPublic,
   loadTable,
+  openGame,
   startWorld,
   sub,
   type World,
@@ -206,12 +207,7 @@ describe('turn clocks through the Discord double', () => {
   it('a secret decision’s deadline reaches its player only; the channel shows none', async () => {
     // Seed "e2e" deals Parley's secret vault keeper to bo.
     await world([parleyEntry]);
-    await w.run(
-      w.double.slash(w.ann, w.channel, 'game', sub('new', { game: 'parley', options: 'rounds=1', clock: '2d' })),
-    );
-    await w.run(w.double.slash(w.bo, w.channel, 'game', sub('join')));
-    await w.run(w.double.slash(w.cy, w.channel, 'game', sub('join')));
-    await w.run(w.double.slash(w.ann, w.channel, 'game', sub('start')));
+    await openGame(w, [w.ann, w.bo, w.cy], { game: 'parley', options: 'rounds=1', clock: '2d' });
     // Everyone passes (an hour apart): then the keeper decides in secret.
     let before = 0;
     for (const [n, user] of [w.ann, w.bo, w.cy].entries()) {

@@ -5,15 +5,22 @@
  * players; and a computer taking one decision for a person (computerDecision), announced.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { withDiscordAdapter } from '../../src/discord/adapter.ts';
 import type { BotContext } from '../../src/discord/context.ts';
-import { Deliveries } from '../../src/discord/outbox.ts';
-import { createLogger } from '../../src/log.ts';
-import { UserActivity } from '../../src/service/activity.ts';
 import { computerDecision } from '../../src/service/computers.ts';
 import { type HeistState, heist } from '../fixture/heist.ts';
 import { ManualTimers } from '../support/manualTimers.ts';
-import { button, customIds, lastText, latestPublic, loadTable, startWorld, sub, type World } from './harness.ts';
+import {
+  contextOf,
+  customIds,
+  lastText,
+  latestPublic,
+  loadTable,
+  openGame,
+  openTurn,
+  startWorld,
+  sub,
+  type World,
+} from './harness.ts';
 
 let w: World;
 let timers: ManualTimers;
@@ -48,7 +55,7 @@ describe('computer players through the Discord double', () => {
       const seat = heist.awaiting(t.state)[0]!;
       if (seat === 0) {
         // Ann: her prompt from the public message, then its first choice.
-        const open = await w.run(w.double.click(w.ann, latestPublic(w), button(latestPublic(w), 'turn:')));
+        const open = await openTurn(w, w.ann);
         const prompt = open.original()!;
         const ix = await w.run(w.double.click(w.ann, prompt, customIds(prompt).find((id) => id.startsWith('act:'))!));
         expect(lastText(ix)).toContain('✅');
@@ -113,22 +120,8 @@ describe('computer players through the Discord double', () => {
 
   it('computerDecision takes one decision for a person, says why in the channel, and is a no-op once stale', async () => {
     await world();
-    await w.run(w.double.slash(w.ann, w.channel, 'game', sub('new', { game: 'heist' })));
-    await w.run(w.double.slash(w.bo, w.channel, 'game', sub('join')));
-    await w.run(w.double.slash(w.ann, w.channel, 'game', sub('start')));
-    const ctx: BotContext = withDiscordAdapter({
-      client: w.bot.client,
-      tables: w.bot.tables,
-      registry: w.registry,
-      store: w.store,
-      log: createLogger('silent'),
-      activity: new UserActivity(),
-      metrics: w.bot.metrics,
-      render: w.bot.render,
-      deliveries: new Deliveries(),
-      timers,
-      now: () => new Date(),
-    });
+    await openGame(w, [w.ann, w.bo], { game: 'heist' });
+    const ctx: BotContext = contextOf(w, timers, () => new Date());
     const t = await loadTable<HeistState>(w);
     const stamp = t.record.stamps[0]!;
     expect(

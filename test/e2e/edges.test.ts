@@ -1,30 +1,27 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { keyTag } from '../../src/discord/customId.ts';
 import type { DoubleMessage } from '../../src/double/types.ts';
 import { type HeistState, heist } from '../fixture/heist.ts';
+import { heistEntry } from '../fixture/registry.ts';
 import { describeRedis } from '../setup/redisTarget.ts';
+import { gameKit } from './gameKit.ts';
 import {
   button,
   customIds,
   expectNoViolations,
   lastText,
   latestPublic,
-  loadTable,
+  openTurn,
   startedGame,
-  startWorld,
   sub,
+  turnPrompt,
   type World,
 } from './harness.ts';
 
 let w: World;
-afterEach(async () => w?.close());
+const { start, table: snapshot } = gameKit<HeistState>(heistEntry);
 
-const snapshot = () => loadTable<HeistState>(w);
-
-async function prompt(user: string): Promise<DoubleMessage> {
-  const ix = await w.run(w.double.click(user, latestPublic(w), button(latestPublic(w), 'turn:')));
-  return ix.original()!;
-}
+const prompt = (user: string): Promise<DoubleMessage> => turnPrompt(w, user);
 
 /** Plays moves (passes, or shields/takes) until `pred` holds. */
 async function playUntil(
@@ -51,7 +48,7 @@ const attackChip = (s: HeistState, seat: number) => s.hands[seat]!.find((c) => c
 
 describe('refusals change nothing', () => {
   it('a stale button says so and changes nothing', async () => {
-    w = await startWorld();
+    w = await start();
     await startedGame(w);
     const old = await prompt(w.ann);
     await w.run(w.double.slash(w.ann, w.channel, 'heist', sub('pass')));
@@ -63,19 +60,19 @@ describe('refusals change nothing', () => {
   });
 
   it('an out-of-turn command is refused privately, naming whom the table waits for', async () => {
-    w = await startWorld();
+    w = await start();
     await startedGame(w);
     const before = await snapshot();
     const ix = await w.run(w.double.slash(w.bo, w.channel, 'heist', sub('pass')));
     expect(lastText(ix)).toContain('waiting for ann');
     expect(ix.responses.every((r) => (r.data.flags ?? 0) & 64 || r.kind !== 'callback')).toBe(true);
     expect((await snapshot()).record.version).toBe(before.record.version);
-    const stranger = await w.run(w.double.click(w.mod, latestPublic(w), button(latestPublic(w), 'turn:')));
+    const stranger = await openTurn(w, w.mod);
     expect(lastText(stranger)).toContain('not seated');
   });
 
   it('forged custom ids are refused: another seat, an index out of range, garbage', async () => {
-    w = await startWorld();
+    w = await start();
     await startedGame(w);
     const { record } = await snapshot();
     const msg = latestPublic(w);
@@ -110,7 +107,7 @@ describe('refusals change nothing', () => {
   });
 
   it('bad options and unknown games are explained', async () => {
-    w = await startWorld();
+    w = await start();
     const a = await w.run(w.double.slash(w.ann, w.channel, 'game', sub('new', { game: 'chess' })));
     expect(lastText(a)).toContain('no game called');
     const b = await w.run(
@@ -125,7 +122,7 @@ describe('refusals change nothing', () => {
 
 describeRedis('concurrency and restarts', () => {
   it('two concurrent clicks on one choice: exactly one move is applied', async () => {
-    w = await startWorld({ redis: true });
+    w = await start({ redis: true });
     await startedGame(w);
     const p = await prompt(w.ann);
     const id = customIds(p).find((c) => c.endsWith(`:${customIds(p).length - 1}`))!; // "Pass"
@@ -141,7 +138,7 @@ describeRedis('concurrency and restarts', () => {
   });
 
   it('buttons keep working after a restart, and the game is intact', async () => {
-    w = await startWorld({ redis: true });
+    w = await start({ redis: true });
     await startedGame(w);
     const p = await prompt(w.ann);
     const before = await snapshot();
@@ -155,7 +152,7 @@ describeRedis('concurrency and restarts', () => {
 
 describe('private information', () => {
   it('closed DMs: the player is named in a notice that points to /hand, and /hand delivers', async () => {
-    w = await startWorld({ cyDmClosed: true });
+    w = await start({ cyDmClosed: true });
     await startedGame(w, 3);
     // Play until someone attacks: everyone else then decides at once, prompted by DM.
     await playUntil(
@@ -194,7 +191,7 @@ describe('private information', () => {
   });
 
   it('/hand shows only the caller’s hand; /game log shows public events only', async () => {
-    w = await startWorld();
+    w = await start();
     await startedGame(w);
     await w.run(w.double.slash(w.ann, w.channel, 'heist', sub('draw')));
     const { state } = await snapshot();
@@ -211,7 +208,7 @@ describe('private information', () => {
   });
 
   it('/game log reads the whole history, older than the events the record keeps', async () => {
-    w = await startWorld();
+    w = await start();
     await startedGame(w, 5);
     const users = [w.ann, w.bo, w.cy];
     const eventsSoFar = async () => (await w.store.readHistory(w.channel)).flatMap((h) => h.events).length;
@@ -242,7 +239,7 @@ describe('private information', () => {
   });
 
   it('a player who switched DMs off gets no DM and a public pointer to /hand', async () => {
-    w = await startWorld();
+    w = await start();
     await w.run(w.double.slash(w.bo, w.channel, 'game', sub('dms', { enabled: false })));
     await startedGame(w, 3);
     await playUntil(
@@ -260,7 +257,7 @@ describe('private information', () => {
 
 describe('table management', () => {
   it('abort needs the host or Manage Channels, and asks to confirm', async () => {
-    w = await startWorld();
+    w = await start();
     await startedGame(w);
     const refused = await w.run(w.double.slash(w.bo, w.channel, 'game', sub('abort')));
     expect(lastText(refused)).toContain('Only the host');
@@ -277,7 +274,7 @@ describe('table management', () => {
   });
 
   it('a damaged record gives a clear error and can be cleared by a moderator', async () => {
-    w = await startWorld();
+    w = await start();
     await startedGame(w);
     await w.store.update(w.channel, (r) => ({ write: { ...r!, state: { broken: true } }, result: null }));
     const ix = await w.run(w.double.slash(w.ann, w.channel, 'game', sub('status')));
@@ -288,7 +285,7 @@ describe('table management', () => {
   });
 
   it('a game can be opened in its own thread', async () => {
-    w = await startWorld();
+    w = await start();
     const ix = await w.run(w.double.slash(w.ann, w.channel, 'game', sub('new', { game: 'heist', thread: true })));
     const thread = w.double.channels().find((c) => c.parentId === w.channel)!;
     expect(thread).toBeDefined();
@@ -301,7 +298,7 @@ describe('table management', () => {
   });
 
   it('help and autocomplete', async () => {
-    w = await startWorld();
+    w = await start();
     const games = await w.double.autocomplete(w.ann, w.channel, 'game', sub('new', { game: 'hei' }, 'game'));
     expect(games).toEqual([{ name: 'Data Heist (2-4 players)', value: 'heist' }]);
     const help = await w.run(w.double.slash(w.ann, w.channel, 'game', sub('help')));
@@ -331,7 +328,7 @@ describe('lobby messages', () => {
     );
 
   it('a full table shows Join disabled, and every old lobby message loses its buttons once the game starts', async () => {
-    w = await startWorld();
+    w = await start();
     await w.run(w.double.slash(w.ann, w.channel, 'game', sub('new', { game: 'heist' })));
     const first = latestPublic(w);
     await w.run(w.double.slash(w.bo, w.channel, 'game', sub('join')));
@@ -361,7 +358,7 @@ describe('lobby messages', () => {
   });
 
   it('an aborted lobby closes its lobby messages too', async () => {
-    w = await startWorld();
+    w = await start();
     await w.run(w.double.slash(w.ann, w.channel, 'game', sub('new', { game: 'heist' })));
     const lobby = latestPublic(w);
     const ask = await w.run(w.double.slash(w.ann, w.channel, 'game', sub('abort')));

@@ -1,28 +1,18 @@
 import { createHash } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderContext } from '../../src/discord/present.ts';
 import type { DoubleMessage } from '../../src/double/types.ts';
 import { applyAction } from '../../src/engine/play.ts';
 import { type HeistState, heist } from '../fixture/heist.ts';
 import { heistEntry } from '../fixture/registry.ts';
-import {
-  button,
-  customIds,
-  expectNoViolations,
-  lastText,
-  latestPublic,
-  loadTable,
-  startedGame,
-  startWorld,
-  sub,
-  type World,
-} from './harness.ts';
+import { gameKit } from './gameKit.ts';
+import { customIds, expectNoViolations, lastText, startedGame, sub, turnPrompt, type World } from './harness.ts';
 
 let w: World;
-afterEach(async () => w?.close());
+const { start, table } = gameKit<HeistState>(heistEntry);
 
 async function tableState(): Promise<{ state: HeistState; version: number; stamps: number[] }> {
-  const { state, record } = await loadTable<HeistState>(w);
+  const { state, record } = await table();
   return { state, version: record.version, stamps: record.stamps };
 }
 
@@ -30,9 +20,7 @@ const userOf = (seat: number) => [w.ann, w.bo, w.cy][seat]!;
 
 /** Opens the awaited player's prompt with the public "Your move" button. */
 async function openPrompt(user: string): Promise<DoubleMessage> {
-  const ix = await w.run(w.double.click(user, latestPublic(w), button(latestPublic(w), 'turn:')));
-  const prompt = ix.original();
-  if (!prompt) throw new Error(`no prompt: ${lastText(ix)}`);
+  const prompt = await turnPrompt(w, user);
   expect(prompt.ephemeralFor).toBe(user);
   return prompt;
 }
@@ -78,7 +66,7 @@ async function playOne(step: number): Promise<void> {
 
 /** Every state the game passed through, rebuilt from its seed and action log. */
 async function replayStates(): Promise<HeistState[]> {
-  const t = await loadTable<HeistState>(w);
+  const t = await table();
   const r = t.record;
   let s = heist.setup(r.seats.length, heist.optionsSchema.parse(r.options), r.seed);
   const states = [s];
@@ -96,7 +84,7 @@ const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
 describe('a whole game through the Discord double', () => {
   beforeEach(async () => {
-    w = await startWorld();
+    w = await start();
   });
 
   it('registers commands within Discord’s limits', () => {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderContext } from '../../src/discord/present.ts';
 import type { DoubleMessage } from '../../src/double/types.ts';
 import { nextInt, seedRng } from '../../src/engine/rng.ts';
@@ -6,24 +6,22 @@ import { ANOMALIES, CHARACTER_CARDS, type Icon } from '../../src/games/hacktivit
 import { ICON_NAMES } from '../../src/games/hacktivity/help.ts';
 import type { HackState } from '../../src/games/hacktivity/state.ts';
 import { registeredGame } from '../support/games.ts';
+import { gameKit } from './gameKit.ts';
 import {
   button,
   customIds,
   expectNoViolations,
   lastText,
   latestPublic,
-  loadTable,
-  startWorld,
+  openGame,
+  openTurn,
   sub,
   type World,
 } from './harness.ts';
 import { choicesOn } from './vrTable.ts';
 
 let w: World;
-afterEach(async () => w?.close());
-
-const entry = () => registeredGame('hack');
-const state = async () => (await loadTable<HackState>(w)).state;
+const { entry, start, state } = gameKit<HackState>(registeredGame('hack'));
 const card = (id: string) => CHARACTER_CARDS[id] ?? ANOMALIES[id];
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A card's icon with its number, as any message could word it ("Destroy 3", "Destroy, distributed 6"). */
@@ -36,13 +34,10 @@ const numbered = (icons: readonly Icon[]): RegExp[] =>
 
 describe('Hacktivity through the Discord double', () => {
   it('two hackers play a whole game; no public message or image reveals a card from a hand', async () => {
-    const hack = entry();
-    const game = hack.game;
-    w = await startWorld({ games: [hack], seed: 'hack-e2e-1' });
+    const game = entry.game;
+    w = await start({ seed: 'hack-e2e-1' });
     const users = [w.ann, w.bo];
-    await w.run(w.double.slash(users[0]!, w.channel, 'game', sub('new', { game: 'hack' })));
-    await w.run(w.double.slash(users[1]!, w.channel, 'game', sub('join')));
-    await w.run(w.double.slash(users[0]!, w.channel, 'game', sub('start')));
+    await openGame(w, users, { game: 'hack' });
 
     const rng = seedRng('hack-e2e-driver');
     /** Cards that have been on the table (a BLAAST!! card put back is public from then on). */
@@ -118,7 +113,7 @@ describe('Hacktivity through the Discord double', () => {
         typed++;
         continue;
       }
-      const open = await w.run(w.double.click(user, latestPublic(w), button(latestPublic(w), 'turn:')));
+      const open = await openTurn(w, user);
       const prompt: DoubleMessage = open.original()!;
       const options = choicesOn(prompt);
       if (options.length === 0) {
@@ -146,7 +141,7 @@ describe('Hacktivity through the Discord double', () => {
     expect(final.content).toContain('Game over');
     const t = await w.bot.tables.load(w.channel);
     if (!t.ok) throw new Error(t.error);
-    const expected = await hack.renderer.board(
+    const expected = await entry.renderer.board(
       game.view(t.value.state as HackState, 'spectator'),
       renderContext(t.value),
     );

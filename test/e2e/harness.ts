@@ -4,8 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import { registerFonts } from '../../renderers/kit/index.ts';
+import { withDiscordAdapter } from '../../src/discord/adapter.ts';
 import { type Bot, createBot, registerCommands } from '../../src/discord/bot.ts';
-import type { DeliveryPoint } from '../../src/discord/outbox.ts';
+import type { BotContext } from '../../src/discord/context.ts';
+import { Deliveries, type DeliveryPoint } from '../../src/discord/outbox.ts';
 import {
   DEFAULT_MEMBER_PERMISSIONS,
   type DiscordDouble,
@@ -16,7 +18,9 @@ import type { DoubleMessage, Interaction } from '../../src/double/types.ts';
 import { createLogger, type Logger } from '../../src/log.ts';
 import { type GameEntry, Registry } from '../../src/registry.ts';
 import { type Images, LazyRenderPool } from '../../src/render/pool.ts';
+import { UserActivity } from '../../src/service/activity.ts';
 import type { Table } from '../../src/service/tables.ts';
+import { LocalTimers } from '../../src/service/timers/local.ts';
 import type { Timers } from '../../src/service/timers/types.ts';
 import { openStore } from '../../src/store/index.ts';
 import type { TableStore } from '../../src/store/types.ts';
@@ -100,13 +104,7 @@ export async function startWorld(opts: WorldOptions = {}): Promise<World> {
   const store = await openStore({ redisUrl, dataDir: dir, keyPrefix: prefix, finishedRetentionMs: 3_600_000 });
   const registry = new Registry(opts.games ?? [heistEntry]);
   const log = opts.log ?? createLogger(process.env.E2E_LOG_LEVEL ?? 'silent');
-  await registerCommands({
-    token: double.token,
-    applicationId: double.applicationId,
-    guildId: double.guildId,
-    registry,
-    apiUrl: double.apiUrl,
-  });
+  await registerDoubleCommands(double, registry);
   const makeBot = async () => {
     const b = createBot({
       token: double.token,
@@ -154,6 +152,51 @@ export async function startWorld(opts: WorldOptions = {}): Promise<World> {
     },
   };
   return world;
+}
+
+/**
+ * The options of a world on a test's clock (`now`, in ms) with in-process timers the test can run,
+ * a fresh set at each (re)start handed to `keep`, and a message rate limit too wide to make the
+ * tests wait (Discord's 5 posts per 5 s per channel would).
+ */
+export function onTestClock(now: () => number, keep: (timers: LocalTimers) => void): WorldOptions {
+  return {
+    double: { messageRateLimit: { limit: 10_000, windowMs: 1000 } },
+    now: () => new Date(now()),
+    timers: () => {
+      const timers = new LocalTimers(now);
+      keep(timers);
+      return timers;
+    },
+  };
+}
+
+/** Registers the registry's slash commands with the double's guild, as a deployment does. */
+export async function registerDoubleCommands(double: DiscordDouble, registry: Registry): Promise<void> {
+  await registerCommands({
+    token: double.token,
+    applicationId: double.applicationId,
+    guildId: double.guildId,
+    registry,
+    apiUrl: double.apiUrl,
+  });
+}
+
+/** A context like the world's bot's, to run a job by hand (as a second process would). */
+export function contextOf(w: World, timers: Timers, now: () => Date): BotContext {
+  return withDiscordAdapter({
+    client: w.bot.client,
+    tables: w.bot.tables,
+    registry: w.registry,
+    store: w.store,
+    log: createLogger('silent'),
+    activity: new UserActivity(),
+    metrics: w.bot.metrics,
+    render: w.bot.render,
+    deliveries: new Deliveries(),
+    timers,
+    now,
+  });
 }
 
 /** Fails on anything the double recorded against the bot: violations, unknown routes, crashes of the double. */
@@ -227,6 +270,43 @@ export function expectNoViolations(w: World): void {
   expect(w.double.serverErrors).toEqual([]);
 }
 
+/**
+ * Opens a game with /game new (by the first of `users`, with these options), has the others /game
+ * join, and /game start it.
+ */
+export async function openGame(
+  w: World,
+  users: readonly string[],
+  values: Record<string, string | number | boolean>,
+  channel = w.channel,
+): Promise<void> {
+  await w.run(w.double.slash(users[0]!, channel, 'game', sub('new', values)));
+  for (const u of users.slice(1)) await w.run(w.double.slash(u, channel, 'game', sub('join')));
+  await w.run(w.double.slash(users[0]!, channel, 'game', sub('start')));
+}
+
+/** Clicks the newest public message's "Your move" button as `user`. */
+export function openTurn(w: World, user: string): Promise<Interaction> {
+  return w.run(w.double.click(user, latestPublic(w), button(latestPublic(w), 'turn:')));
+}
+
+/** The prompt `user` opens with the public "Your move" button; fails when none is answered. */
+export async function turnPrompt(w: World, user: string): Promise<DoubleMessage> {
+  const ix = await openTurn(w, user);
+  const prompt = ix.original();
+  if (!prompt) throw new Error(`no prompt: ${lastText(ix)}`);
+  return prompt;
+}
+
+/** The custom id of a message's button with this label. */
+export function buttonLabelled(m: DoubleMessage, label: string): string {
+  const b = m.components
+    .flatMap((r: { components: { custom_id?: string; label?: string }[] }) => r.components)
+    .find((c: { label?: string }) => c.label === label);
+  if (!b?.custom_id) throw new Error(`no "${label}" button: ${customIds(m).join(', ')}`);
+  return b.custom_id;
+}
+
 /** Opens a started Data Heist game for ann, bo and cy. */
 export async function startedGame(w: World, rounds = 2): Promise<void> {
   await w.run(w.double.slash(w.ann, w.channel, 'game', sub('new', { game: 'heist', options: `rounds=${rounds}` })));
@@ -241,9 +321,7 @@ export async function playFirstChoice(world: World): Promise<void> {
   const { state } = await loadTable<HeistState>(world);
   const seat = heist.awaiting(state)[0]!;
   const user = [world.ann, world.bo, world.cy][seat]!;
-  const ix = await world.run(world.double.click(user, latestPublic(world), button(latestPublic(world), 'turn:')));
-  const prompt = ix.original();
-  if (!prompt) throw new Error(`no prompt: ${lastText(ix)}`);
+  const prompt = await turnPrompt(world, user);
   const target = customIds(prompt).find((id) => id.startsWith('act:') || id.startsWith('pick:'));
   if (!target) throw new Error(`no choice on the prompt: ${customIds(prompt).join(', ')}`);
   const row = prompt.components.find((r: { components: { custom_id: string }[] }) =>

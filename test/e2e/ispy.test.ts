@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderContext } from '../../src/discord/present.ts';
 import { nextInt, seedRng } from '../../src/engine/rng.ts';
 import { NATION_NAMES, NATIONS } from '../../src/games/ispy/data/index.ts';
@@ -6,35 +6,21 @@ import type { IspyState } from '../../src/games/ispy/state.ts';
 import { alignmentText } from '../../src/games/ispy/view.ts';
 import { STALE } from '../../src/service/tables.ts';
 import { registeredGame } from '../support/games.ts';
-import {
-  button,
-  expectNoViolations,
-  lastText,
-  latestPublic,
-  loadTable,
-  startWorld,
-  sub,
-  type World,
-} from './harness.ts';
+import { gameKit } from './gameKit.ts';
+import { expectNoViolations, lastText, latestPublic, openGame, openTurn, sub, type World } from './harness.ts';
 import { choicesOn } from './vrTable.ts';
 
 let w: World;
-afterEach(async () => w?.close());
-
-const entry = () => registeredGame('spy');
-const state = async () => (await loadTable<IspyState>(w)).state;
+const { entry, start, state, version } = gameKit<IspyState>(registeredGame('spy'));
 /** Any sentence pairing the word Alignment with a Nation: only the end may say it in public. */
 const NAMES_ALIGNMENT = new RegExp(`Alignment[^\\n]{0,40}(${NATIONS.map((n) => NATION_NAMES[n]).join('|')})`);
 
 describe('I, Spy through the Discord double', () => {
   it('three spies play a whole game; no public message or board names an Alignment before the end, which reveals them all', async () => {
-    const spy = entry();
-    const game = spy.game;
-    w = await startWorld({ games: [spy], seed: 'ispy-e2e-1' });
+    const game = entry.game;
+    w = await start({ seed: 'ispy-e2e-1' });
     const users = [w.ann, w.bo, w.cy];
-    await w.run(w.double.slash(users[0]!, w.channel, 'game', sub('new', { game: 'spy' })));
-    for (const u of users.slice(1)) await w.run(w.double.slash(u, w.channel, 'game', sub('join')));
-    await w.run(w.double.slash(users[0]!, w.channel, 'game', sub('start')));
+    await openGame(w, users, { game: 'spy' });
 
     // Each spy reads its own Alignment privately (/hand), and nobody else's.
     const first = await state();
@@ -79,7 +65,7 @@ describe('I, Spy through the Discord double', () => {
         slashMoves++;
         continue;
       }
-      const open = await w.run(w.double.click(user, latestPublic(w), button(latestPublic(w), 'turn:')));
+      const open = await openTurn(w, user);
       const prompt = open.original()!;
       const options = choicesOn(prompt);
       expect(options.length, prompt.content).toBeGreaterThan(0);
@@ -90,14 +76,14 @@ describe('I, Spy through the Discord double', () => {
       expect(lastText(ix)).toContain('✅');
       if (!staleChecked) {
         // The same button again, from a client still showing the old prompt: refused, nothing changes.
-        const before = (await loadTable<IspyState>(w)).record.version;
+        const before = await version();
         const stale = await w.run(
           value === undefined
             ? w.double.click(user, prompt, id, { forged: true })
             : w.double.select(user, prompt, id, [value], { forged: true }),
         );
         expect(lastText(stale)).toBe(STALE);
-        expect((await loadTable<IspyState>(w)).record.version).toBe(before);
+        expect(await version()).toBe(before);
         staleChecked = true;
       }
     }
@@ -112,7 +98,7 @@ describe('I, Spy through the Discord double', () => {
     for (const m of w.double.messages(w.channel)) for (const a of m.attachments) expect(a.filename).toBe('board.png');
     const t = await w.bot.tables.load(w.channel);
     if (!t.ok) throw new Error(t.error);
-    const expected = await spy.renderer.board(
+    const expected = await entry.renderer.board(
       game.view(t.value.state as IspyState, 'spectator'),
       renderContext(t.value),
     );
@@ -122,7 +108,7 @@ describe('I, Spy through the Discord double', () => {
   }, 600_000);
 
   it('the spectator view never holds an Alignment before the end', async () => {
-    const game = entry().game;
+    const game = entry.game;
     let s = game.setup(3, {}, 'ispy-e2e-2');
     const rng = seedRng('ispy-e2e-2');
     for (let i = 0; i < 400 && !game.outcome(s).over; i++) {

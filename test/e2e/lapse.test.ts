@@ -5,18 +5,24 @@
  * answers itself two hours after the offer, as a Counter window closes with a pass.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { withDiscordAdapter } from '../../src/discord/adapter.ts';
 import type { BotContext } from '../../src/discord/context.ts';
-import { Deliveries } from '../../src/discord/outbox.ts';
-import { createLogger } from '../../src/log.ts';
-import { UserActivity } from '../../src/service/activity.ts';
 import { lapseJob } from '../../src/service/lapses.ts';
-import { LocalTimers } from '../../src/service/timers/local.ts';
+import type { LocalTimers } from '../../src/service/timers/local.ts';
 import type { TimerJob } from '../../src/service/timers/types.ts';
 import type { TableRecord } from '../../src/store/record.ts';
 import { type ParleyState, parley } from '../fixture/parley.ts';
 import { PARLEY_WINDOW_MS as LIMIT, timedParleyEntry as timed } from '../fixture/registry.ts';
-import { lastText, latestPublic, loadTable, startWorld, sub, type World } from './harness.ts';
+import {
+  contextOf,
+  lastText,
+  latestPublic,
+  loadTable,
+  onTestClock,
+  openGame,
+  startWorld,
+  sub,
+  type World,
+} from './harness.ts';
 
 const HOUR = 3_600_000;
 const T0 = Date.parse('2026-03-01T12:00:00.000Z');
@@ -31,26 +37,17 @@ async function world(): Promise<World> {
   clock = T0;
   w = await startWorld({
     games: [timed],
-    double: { messageRateLimit: { limit: 10_000, windowMs: 1000 } },
-    now: () => new Date(clock),
-    timers: () => (timers = new LocalTimers(() => clock)),
+    ...onTestClock(
+      () => clock,
+      (t) => (timers = t),
+    ),
   });
   return w;
 }
 
 /** Parley for ann, bo and cy (seed "e2e": ann plays first), with the table clock given. */
 async function started(clock?: string): Promise<void> {
-  await w.run(
-    w.double.slash(
-      w.ann,
-      w.channel,
-      'game',
-      sub('new', { game: 'parley', options: 'rounds=1', ...(clock ? { clock } : {}) }),
-    ),
-  );
-  await w.run(w.double.slash(w.bo, w.channel, 'game', sub('join')));
-  await w.run(w.double.slash(w.cy, w.channel, 'game', sub('join')));
-  await w.run(w.double.slash(w.ann, w.channel, 'game', sub('start')));
+  await openGame(w, [w.ann, w.bo, w.cy], { game: 'parley', options: 'rounds=1', ...(clock ? { clock } : {}) });
 }
 
 /** ann offers 3 credits (by slash command) at T0 + hours; returns her private answer. */
@@ -78,21 +75,7 @@ const record = async (): Promise<TableRecord> => (await table()).record;
 const lapseNotes = () => w.double.messages(w.channel).filter((m) => m.content.includes('time to answer ran out'));
 
 /** A context like the bot's, to run a job by hand (as a second process would). */
-function contextOf(): BotContext {
-  return withDiscordAdapter({
-    client: w.bot.client,
-    tables: w.bot.tables,
-    registry: w.registry,
-    store: w.store,
-    log: createLogger('silent'),
-    activity: new UserActivity(),
-    metrics: w.bot.metrics,
-    render: w.bot.render,
-    deliveries: new Deliveries(),
-    timers,
-    now: () => new Date(clock),
-  });
-}
+const context = (): BotContext => contextOf(w, timers, () => new Date(clock));
 
 describe('a decision with a time limit', () => {
   it('lapses to its choice when the time is up, as a click would: the board and the turn message follow; not a strike', async () => {
@@ -154,15 +137,15 @@ describe('a decision with a time limit', () => {
     };
     // Early: it says when to run again, and does nothing.
     clock = T0 + HOUR;
-    expect(await lapseJob(contextOf(), job)).toBe(T0 + LIMIT);
+    expect(await lapseJob(context(), job)).toBe(T0 + LIMIT);
     expect((await record()).version).toBe(before.version);
     // Due: two processes at once apply it once (the versioned write, guarded by the stamp).
     clock = T0 + LIMIT;
-    await Promise.all([lapseJob(contextOf(), job), lapseJob(contextOf(), job)]);
+    await Promise.all([lapseJob(context(), job), lapseJob(context(), job)]);
     await w.bot.settled();
     expect((await record()).actions).toBe(before.actions + 1);
     // Run again (a restart, a retry): nothing.
-    expect(await lapseJob(contextOf(), job)).toBeUndefined();
+    expect(await lapseJob(context(), job)).toBeUndefined();
     await at(2);
     await w.restart();
     await at(3);

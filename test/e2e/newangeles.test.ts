@@ -11,7 +11,7 @@
  * skipped and the table around it (start, investments, /hand, refusals, help) is still checked.
  */
 
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NA_ROWS } from '../../commands/newangeles.ts';
 import { renderContext } from '../../src/discord/present.ts';
 import type { DoubleMessage, Interaction } from '../../src/double/types.ts';
@@ -21,27 +21,21 @@ import type { NaState } from '../../src/games/newangeles/state.ts';
 import { STALE } from '../../src/service/tables.ts';
 import { withBlankImages } from '../support/blankImages.ts';
 import { registeredGame } from '../support/games.ts';
+import { gameKit } from './gameKit.ts';
 import {
-  button,
   customIds,
   expectNoViolations,
   lastText,
   latestPublic,
-  loadTable,
-  startWorld,
+  openGame,
   sub,
+  turnPrompt,
   type World,
 } from './harness.ts';
 import { choicesOn } from './vrTable.ts';
 
 let w: World;
-afterEach(async () => w?.close());
-
-const entry = () => registeredGame('na');
-const game = entry().game;
-const table = () => loadTable<NaState>(w);
-const state = async () => (await table()).state;
-const version = async () => (await table()).record.version;
+const { entry, game, start, table, state, version } = gameKit<NaState>(registeredGame('na'));
 
 /** The decisions of a deal's turn (refresh, main offer...) are registered: after the investments someone has one of them. */
 const DEAL = (() => {
@@ -65,11 +59,7 @@ function typed(kind: string, key: string) {
   return { name: row[0], values: row[3] ? { [row[3][0]]: key } : {} };
 }
 
-async function open(users: readonly string[]): Promise<void> {
-  await w.run(w.double.slash(users[0]!, w.channel, 'game', sub('new', { game: 'na' })));
-  for (const u of users.slice(1)) await w.run(w.double.slash(u, w.channel, 'game', sub('join')));
-  await w.run(w.double.slash(users[0]!, w.channel, 'game', sub('start')));
-}
+const open = (users: readonly string[]) => openGame(w, users, { game: 'na' });
 
 /**
  * Rule 88: no public message, and no public image's view, shows a secret: a rival card's words,
@@ -98,14 +88,13 @@ function noSecretsInPublic(s: NaState): void {
 async function boardIsSpectators(): Promise<void> {
   const t = await table();
   const last = [...w.double.messages(w.channel)].reverse().find((m) => m.attachments.length > 0)!;
-  const expected = await entry().renderer.board(game.view(t.state, 'spectator'), renderContext(t));
+  const expected = await entry.renderer.board(game.view(t.state, 'spectator'), renderContext(t));
   expect(last.attachments[0]!.data.equals(expected)).toBe(true);
 }
 
 /** Opens the seat's prompt from the newest public message ("Your move"): private to it. */
 async function promptOf(user: string): Promise<DoubleMessage> {
-  const ix = await w.run(w.double.click(user, latestPublic(w), button(latestPublic(w), 'turn:')));
-  const p = ix.original()!;
+  const p = await turnPrompt(w, user);
   expect(p.ephemeralFor).toBe(user);
   return p;
 }
@@ -172,7 +161,7 @@ async function chooseInvestments(users: readonly string[]): Promise<void> {
 
 describe('New Angeles through the Discord double', () => {
   it('four players start; each keeps a secret investment; /hand is private; out-of-turn, stale and forged input is refused privately and changes nothing', async () => {
-    w = await startWorld({ games: [entry()], seed: 'na-e2e-0' });
+    w = await start({ seed: 'na-e2e-0' });
     const dee = w.double.addUser({ username: 'dee' }).id;
     const users = [w.ann, w.bo, w.cy, dee];
     await open(users);
@@ -252,7 +241,7 @@ describe('New Angeles through the Discord double', () => {
   }, 120_000);
 
   it('/game help na lists the topics and shows one; /na is registered with Discord', async () => {
-    w = await startWorld({ games: [entry()] });
+    w = await start();
     const list = await w.run(w.double.slash(w.ann, w.channel, 'game', sub('help', { topic: 'na' })));
     expect(lastText(list)).toContain('rulings');
     const topic = await w.run(w.double.slash(w.ann, w.channel, 'game', sub('help', { topic: 'na:deal' })));
@@ -265,7 +254,7 @@ describe('New Angeles through the Discord double', () => {
   it.skipIf(!DEAL)(
     'one whole deal: the main offer, a counteroffer, a pass, the support votes and the resolution; no secret in public; out-of-turn input refused',
     async () => {
-      w = await startWorld({ games: [entry()], seed: 'na-e2e-1' });
+      w = await start({ seed: 'na-e2e-1' });
       const dee = w.double.addUser({ username: 'dee' }).id;
       const users = [w.ann, w.bo, w.cy, dee];
       await open(users);
@@ -433,7 +422,7 @@ describe('a trade proposal reaches its partner by DM with Accept and Decline (is
 
   async function fourSeats(seed: string): Promise<string[]> {
     // Blank images: these tests check the buttons, not the boards (the tests above check those).
-    w = await startWorld({ games: [withBlankImages(entry())], seed });
+    w = await start({ games: [withBlankImages(entry)], seed });
     const dee = w.double.addUser({ username: 'dee' }).id;
     const users = [w.ann, w.bo, w.cy, dee];
     await open(users);

@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { afterAll, expect, it } from 'vitest';
-import { registerCommands } from '../../src/discord/bot.ts';
 import { type DiscordDouble, startDiscordDouble } from '../../src/double/index.ts';
 import type { Interaction } from '../../src/double/types.ts';
 import { Registry } from '../../src/registry.ts';
@@ -11,7 +10,7 @@ import type { TableStore } from '../../src/store/types.ts';
 import { heistEntry } from '../fixture/registry.ts';
 import { describeRedis, requireRedisUrl } from '../setup/redisTarget.ts';
 import { withBlankImages } from '../support/blankImages.ts';
-import { startWorld, sub, type World } from './harness.ts';
+import { registerDoubleCommands, startWorld, sub, type World } from './harness.ts';
 
 /**
  * The real thing: the bot runs in its own process and is killed with SIGKILL at random moments
@@ -68,13 +67,7 @@ describeRedis('a bot process killed with SIGKILL at random moments', () => {
     });
     cleanup.push(() => store.close());
     const tables = new Tables(store, registry);
-    await registerCommands({
-      token: double.token,
-      applicationId: double.applicationId,
-      guildId: double.guildId,
-      registry,
-      apiUrl: double.apiUrl,
-    });
+    await registerDoubleCommands(double, registry);
 
     let child: ChildProcess | undefined;
     const start = async () => {

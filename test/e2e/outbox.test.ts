@@ -5,7 +5,7 @@ import type { HistoryEntry } from '../../src/store/record.ts';
 import { type ParleyState, parley } from '../fixture/parley.ts';
 import { parleyEntry } from '../fixture/registry.ts';
 import { describeRedis } from '../setup/redisTarget.ts';
-import { loadTable, startedGame, startWorld, sub, type World, type WorldOptions } from './harness.ts';
+import { loadTable, openGame, startedGame, startWorld, sub, type World, type WorldOptions } from './harness.ts';
 
 /**
  * Announcements never lost: a move saves the messages it owes with it, and the bot may die at any
@@ -201,10 +201,7 @@ describe('a window to respond, pushed or quiet', () => {
     };
     const w = await startWorld({ games: [askBo] });
     worlds.push(w);
-    await w.run(w.double.slash(w.ann, w.channel, 'game', sub('new', { game: 'parley', options: 'rounds=1' })));
-    await w.run(w.double.slash(w.bo, w.channel, 'game', sub('join')));
-    await w.run(w.double.slash(w.cy, w.channel, 'game', sub('join')));
-    await w.run(w.double.slash(w.ann, w.channel, 'game', sub('start')));
+    await openGame(w, [w.ann, w.bo, w.cy], { game: 'parley', options: 'rounds=1' });
     const before = { bo: w.double.dms(w.bo).length, cy: w.double.dms(w.cy).length };
     await w.run(
       w.double.slash(w.ann, w.channel, 'parley', [

@@ -16,6 +16,8 @@ import {
   lastText,
   latestPublic,
   loadTable,
+  openGame,
+  openTurn,
   startWorld,
   sub,
   type World,
@@ -37,16 +39,13 @@ const users = () => [w.ann, w.bo, w.cy];
 const table = () => loadTable<ParleyState>(w);
 
 async function startParley(rounds: number): Promise<void> {
-  await w.run(w.double.slash(w.ann, w.channel, 'game', sub('new', { game: 'parley', options: `rounds=${rounds}` })));
-  await w.run(w.double.slash(w.bo, w.channel, 'game', sub('join')));
-  await w.run(w.double.slash(w.cy, w.channel, 'game', sub('join')));
-  await w.run(w.double.slash(w.ann, w.channel, 'game', sub('start')));
+  await openGame(w, users(), { game: 'parley', options: `rounds=${rounds}` });
   expect((await table()).state.keeper).toBe(1);
 }
 
 /** Opens a player's own prompt with the public "Your move" button. */
 async function openPrompt(user: string): Promise<{ ix: Interaction; prompt: DoubleMessage }> {
-  const ix = await w.run(w.double.click(user, latestPublic(w), button(latestPublic(w), 'turn:')));
+  const ix = await openTurn(w, user);
   const prompt = ix.original();
   if (!prompt) throw new Error(`no prompt: ${lastText(ix)}`);
   expect(prompt.ephemeralFor).toBe(user);
@@ -208,7 +207,7 @@ describe('Parley through the Discord double', () => {
     });
     expect(sha(latestPublic(w).attachments[0]!.data)).toBe(sha(unhighlighted));
     // Other players are told only what the public knows.
-    const cyAsks = await w.run(w.double.click(w.cy, latestPublic(w), button(latestPublic(w), 'turn:')));
+    const cyAsks = await openTurn(w, w.cy);
     expect(lastText(cyAsks)).toBe('Not your move yet: waiting for the secret vault keeper.');
 
     // The keeper's prompt came by DM, with the news of being the keeper.

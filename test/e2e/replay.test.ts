@@ -4,7 +4,7 @@
  * export as a JSON file to the caller alone, once the game is over, that replays to the same scores.
  */
 import { createHash } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderContext } from '../../src/discord/present.ts';
 import type { DoubleMessage } from '../../src/double/types.ts';
 import { parseGameRecord, replayRecord } from '../../src/engine/gameRecord.ts';
@@ -13,23 +13,14 @@ import { nextInt, seedRng } from '../../src/engine/rng.ts';
 import type { Chooser } from '../../src/service/tables.ts';
 import { type HeistState, heist } from '../fixture/heist.ts';
 import { heistEntry } from '../fixture/registry.ts';
-import {
-  customIds,
-  expectNoViolations,
-  lastText,
-  latestPublic,
-  loadTable,
-  startedGame,
-  startWorld,
-  sub,
-  type World,
-} from './harness.ts';
+import { gameKit } from './gameKit.ts';
+import { customIds, expectNoViolations, lastText, latestPublic, startedGame, sub, type World } from './harness.ts';
 
 let w: World;
+const heistKit = gameKit<HeistState>(heistEntry);
 beforeEach(async () => {
-  w = await startWorld();
+  w = await heistKit.start();
 });
-afterEach(async () => w?.close());
 
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 const userOf = (seat: number) => [w.ann, w.bo, w.cy][seat]!;
@@ -38,7 +29,7 @@ const userOf = (seat: number) => [w.ann, w.bo, w.cy][seat]!;
 async function play(count = Infinity): Promise<void> {
   const rng = seedRng('e2e-replay');
   for (let n = 0; n < count; n++) {
-    const t = await loadTable<HeistState>(w);
+    const t = await heistKit.table();
     if (t.record.status !== 'playing') return;
     const seat = heist.awaiting(t.state)[0]!;
     const pick: Chooser = (c) => ({ ok: true, value: c.legal[nextInt(rng, c.legal.length)]! });
@@ -49,7 +40,7 @@ async function play(count = Infinity): Promise<void> {
 
 /** The public board of the game after `step`, drawn directly from the spectator view (the only thing a replay may show). */
 async function publicBoardAfter(step: number): Promise<string> {
-  const t = await loadTable<HeistState>(w);
+  const t = await heistKit.table();
   const history = await w.store.readHistory(w.channel);
   const r = replay(heist, { seats: 3, options: t.record.options, seed: t.record.seed }, history, { upTo: step });
   if (!r.ok) throw new Error(r.error);
@@ -126,7 +117,7 @@ describe('/game replay', () => {
   it('works for a finished game, which ends on its result', async () => {
     await startedGame(w, 1);
     await play();
-    const t = await loadTable<HeistState>(w);
+    const t = await heistKit.table();
     expect(t.record.status).toBe('finished');
     const ix = await w.run(w.double.slash(w.cy, w.channel, 'game', sub('replay')));
     const m = ix.original()!;
@@ -167,7 +158,7 @@ describe('/game export', () => {
       seed: 'e2e',
       seats: [{ name: 'ann' }, { name: 'bo' }, { name: 'cy' }],
     });
-    const t = await loadTable<HeistState>(w);
+    const t = await heistKit.table();
     expect(record.value.actions).toHaveLength(t.record.actions);
     const replayed = replayRecord(heist, record.value);
     if (!replayed.ok) throw new Error(replayed.error);
@@ -186,7 +177,7 @@ describe('/game export', () => {
     const moves = 2;
     const rng = seedRng('ended');
     for (let n = 0; n < moves; n++) {
-      const t = await loadTable<HeistState>(w);
+      const t = await heistKit.table();
       const seat = heist.awaiting(t.state)[0]!;
       const moved = await w.bot.tables.act(w.channel, [w.ann, w.bo][seat]!, (c) => ({
         ok: true,
@@ -194,7 +185,7 @@ describe('/game export', () => {
       }));
       expect(moved.ok).toBe(true);
     }
-    const version = (await loadTable(w)).record.version;
+    const version = (await heistKit.table()).record.version;
     expect((await w.bot.tables.abort(w.channel, w.ann, false, version)).ok).toBe(true);
     const ix = await w.run(w.double.slash(w.ann, w.channel, 'game', sub('export')));
     const record = parseGameRecord(ix.original()!.attachments[0]!.data.toString('utf8'));

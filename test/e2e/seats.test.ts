@@ -7,11 +7,12 @@ import {
   button,
   customIds,
   lastText,
-  latestPublic,
   loadTable,
+  openTurn,
   startedGame,
   startWorld,
   sub,
+  turnPrompt,
   type World,
 } from './harness.ts';
 
@@ -170,12 +171,7 @@ describe('/away', () => {
 });
 
 /** Opens `user`'s prompt with the public "Your move" button. */
-async function openPrompt(user: string): Promise<DoubleMessage> {
-  const ix = await w.run(w.double.click(user, latestPublic(w), button(latestPublic(w), 'turn:')));
-  const prompt = ix.original();
-  if (!prompt) throw new Error(`no prompt: ${lastText(ix)}`);
-  return prompt;
-}
+const openPrompt = (user: string): Promise<DoubleMessage> => turnPrompt(w, user);
 
 describe('/game replace and /game leave during a game', () => {
   useWorld();
@@ -284,7 +280,7 @@ describe('/game replace and /game leave during a game', () => {
     }
     expect((await loadTable(w)).record.version).toBe(asked);
     // The table moves on (ann plays), then bo confirms the question asked before: asked again.
-    const p = (await w.run(w.double.click(w.ann, latestPublic(w), button(latestPublic(w), 'turn:')))).original()!;
+    const p = (await openTurn(w, w.ann)).original()!;
     expect(
       lastText(await w.run(w.double.click(w.ann, p, customIds(p).find((id) => id.startsWith('act:'))!))),
     ).toContain('✅');

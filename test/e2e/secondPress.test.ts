@@ -11,7 +11,7 @@ import { mayActSeats } from '../../src/engine/waiting.ts';
 import { GAMES } from '../../src/games/index.ts';
 import { STALE } from '../../src/service/tables.ts';
 import { withBlankImages } from '../support/blankImages.ts';
-import { lastText, loadTable, startWorld, sub, type World } from './harness.ts';
+import { lastText, loadTable, openGame, startWorld, type World } from './harness.ts';
 
 /** Steps of each game played with a second press each. */
 const STEPS = Number(process.env.SECOND_PRESS_STEPS ?? 30);
@@ -58,9 +58,7 @@ describe.each(GAMES.map((e) => [e.game.name, e] as const))('second presses: %s',
         w.double.addUser({ username: 'fay' }).id,
       ];
       const seats = entry.game.minSeats;
-      await w.run(w.double.slash(users[0]!, w.channel, 'game', sub('new', { game: entry.game.id })));
-      for (const u of users.slice(1, seats)) await w.run(w.double.slash(u, w.channel, 'game', sub('join')));
-      await w.run(w.double.slash(users[0]!, w.channel, 'game', sub('start')));
+      await openGame(w, users.slice(0, seats), { game: entry.game.id });
       const rng = seedRng(`second-press-${entry.game.id}`);
       let seconds = 0;
       for (let step = 0; step < STEPS; step++) {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DoubleMessage } from '../../src/double/types.ts';
 import { withBlankImages } from '../support/blankImages.ts';
-import { button, expectNoViolations, latestPublic, startWorld, sub, type World } from './harness.ts';
+import { expectNoViolations, latestPublic, startWorld, sub, turnPrompt, type World } from './harness.ts';
 import { entriesOn, pressEntry, startVr, vrEntry, vrState } from './vrTable.ts';
 
 let w: World;
@@ -9,8 +9,7 @@ afterEach(async () => w?.close());
 
 /** One step of the awaited player: the first choice of their prompt. */
 async function step(player: string): Promise<void> {
-  const ix = await w.run(w.double.click(player, latestPublic(w), button(latestPublic(w), 'turn:')));
-  const prompt: DoubleMessage = ix.original()!;
+  const prompt: DoubleMessage = await turnPrompt(w, player);
   await pressEntry(w, player, entriesOn(prompt)[0]!);
 }
 

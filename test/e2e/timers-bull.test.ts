@@ -10,19 +10,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { registerFonts } from '../../renderers/kit/index.ts';
-import { type Bot, createBot, registerCommands } from '../../src/discord/bot.ts';
+import { type Bot, createBot } from '../../src/discord/bot.ts';
 import { type DiscordDouble, type Interaction, startDiscordDouble } from '../../src/double/index.ts';
 import { createLogger } from '../../src/log.ts';
 import { Registry } from '../../src/registry.ts';
 import { BullTimers } from '../../src/service/timers/bull.ts';
-import { type TimerJob, timerJobId } from '../../src/service/timers/types.ts';
+import { type TimerJob, type TimerKind, timerJobId } from '../../src/service/timers/types.ts';
 import { openStore } from '../../src/store/index.ts';
 import type { TableRecord } from '../../src/store/record.ts';
 import type { TableStore } from '../../src/store/types.ts';
 import { heistEntry, PARLEY_WINDOW_MS, timedParleyEntry } from '../fixture/registry.ts';
 import { cleanupRedisPrefix, describeRedis, requireRedisUrl } from '../setup/redisTarget.ts';
 import { GUILD_ON_SHARD_1 } from '../shards/support.ts';
-import { assertCleanDouble, sub } from './harness.ts';
+import { assertCleanDouble, registerDoubleCommands, sub } from './harness.ts';
 
 const HOUR = 3_600_000;
 
@@ -70,6 +70,13 @@ describeRedis('timers on BullMQ with two bot processes', () => {
     return t.record;
   }
 
+  /** The first awaited seat, and its first job of `kind` for its current decision, due at t0 + hours. */
+  async function firstJob(kind: TimerKind, hours: number): Promise<{ seat: number; job: TimerJob }> {
+    const r = await record();
+    const seat = heistEntry.game.awaiting(r.state as never)[0]!;
+    return { seat, job: { kind, channelId: channel, seat, stamp: r.stamps[seat]!, n: 0, at: t0 + hours * HOUR } };
+  }
+
   /** Moves the clock to t0 + hours, promotes the jobs then due and waits until the workers have run them. */
   async function at(hours: number): Promise<void> {
     clock = t0 + hours * HOUR;
@@ -99,13 +106,7 @@ describeRedis('timers on BullMQ with two bot processes', () => {
     dir = mkdtempSync(join(tmpdir(), 'nt-timers-'));
     prefix = `test:timers:${randomUUID()}:`;
     registry = new Registry([heistEntry, timedParleyEntry]);
-    await registerCommands({
-      token: double.token,
-      applicationId: double.applicationId,
-      guildId: double.guildId,
-      registry,
-      apiUrl: double.apiUrl,
-    });
+    await registerDoubleCommands(double, registry);
     clock = Date.now();
     for (const id of [0, 1]) {
       stores[id] = await openStore({
@@ -136,16 +137,7 @@ describeRedis('timers on BullMQ with two bot processes', () => {
   });
 
   it('plans each job once on the shared queue, and the two processes send each reminder once', async () => {
-    const r = await record();
-    const seat = heistEntry.game.awaiting(r.state as never)[0]!;
-    const job: TimerJob = {
-      kind: 'remind',
-      channelId: channel,
-      seat,
-      stamp: r.stamps[seat]!,
-      n: 0,
-      at: t0 + 12 * HOUR,
-    };
+    const { seat, job } = await firstJob('remind', 12);
     // The other process plans the same job: one job under its id.
     await timers[0]!.schedule(job);
     await timers[1]!.schedule(job);
@@ -176,16 +168,7 @@ describeRedis('timers on BullMQ with two bot processes', () => {
   });
 
   it('a waiting job planned again for an earlier time (a shorter clock) moves to it; for a later time it stays', async () => {
-    const r = await record();
-    const seat = heistEntry.game.awaiting(r.state as never)[0]!;
-    const job: TimerJob = {
-      kind: 'expire',
-      channelId: channel,
-      seat,
-      stamp: r.stamps[seat]!,
-      n: 0,
-      at: t0 + 24 * HOUR,
-    };
+    const { job } = await firstJob('expire', 24);
     await timers[0]!.schedule({ ...job, at: t0 + 30 * HOUR });
     expect((await timers[0]!.queue.getJob(timerJobId(job)))!.data.at).toBe(t0 + 24 * HOUR);
     await timers[1]!.schedule({ ...job, at: t0 + 20 * HOUR });

@@ -3,20 +3,27 @@
  * time; the in-process timers run what is due with runDue(): nothing waits for real time).
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { withDiscordAdapter } from '../../src/discord/adapter.ts';
 import { clockJob } from '../../src/discord/clockJobs.ts';
 import type { BotContext } from '../../src/discord/context.ts';
-import { Deliveries } from '../../src/discord/outbox.ts';
-import { createLogger } from '../../src/log.ts';
 import type { GameEntry } from '../../src/registry.ts';
-import { UserActivity } from '../../src/service/activity.ts';
-import { LocalTimers } from '../../src/service/timers/local.ts';
+import type { LocalTimers } from '../../src/service/timers/local.ts';
 import type { TimerJob } from '../../src/service/timers/types.ts';
 import type { TableRecord, TableSettings } from '../../src/store/record.ts';
 import { DEFAULT_SETTINGS } from '../../src/store/record.ts';
 import type { HeistState } from '../fixture/heist.ts';
 import { heistEntry } from '../fixture/registry.ts';
-import { button, customIds, latestPublic, loadTable, startedGame, startWorld, sub, type World } from './harness.ts';
+import {
+  button,
+  contextOf,
+  customIds,
+  latestPublic,
+  loadTable,
+  onTestClock,
+  startedGame,
+  startWorld,
+  sub,
+  type World,
+} from './harness.ts';
 
 const HOUR = 3_600_000;
 // Before the store's own write times (the wall clock): a deadline planned from those never comes up here.
@@ -30,12 +37,12 @@ afterEach(async () => w?.close());
 /** A world on the test's clock, with in-process timers the test can run (a fresh set at each restart). */
 async function world(games?: GameEntry[]): Promise<World> {
   clock = T0;
-  // Discord's 5 posts per 5 s per channel would only make these tests wait: a wide window.
   w = await startWorld({
     ...(games ? { games } : {}),
-    double: { messageRateLimit: { limit: 10_000, windowMs: 1000 } },
-    now: () => new Date(clock),
-    timers: () => (timers = new LocalTimers(() => clock)),
+    ...onTestClock(
+      () => clock,
+      (t) => (timers = t),
+    ),
   });
   return w;
 }
@@ -73,22 +80,18 @@ const awaited = async (): Promise<number> => {
 };
 const userOf = (seat: number) => [w.ann, w.bo, w.cy][seat]!;
 
+/** The first reminder of `seat`'s current decision, due at half time (T0 + 12 h) of a day's clock. */
+const halfTimeReminder = async (seat: number): Promise<TimerJob> => ({
+  kind: 'remind',
+  channelId: w.channel,
+  seat,
+  stamp: (await record()).stamps[seat]!,
+  n: 0,
+  at: T0 + 12 * HOUR,
+});
+
 /** A context like the bot's, to run a job by hand (as a second process would). */
-function contextOf(): BotContext {
-  return withDiscordAdapter({
-    client: w.bot.client,
-    tables: w.bot.tables,
-    registry: w.registry,
-    store: w.store,
-    log: createLogger('silent'),
-    activity: new UserActivity(),
-    metrics: w.bot.metrics,
-    render: w.bot.render,
-    deliveries: new Deliveries(),
-    timers,
-    now: () => new Date(clock),
-  });
-}
+const context = (): BotContext => contextOf(w, timers, () => new Date(clock));
 
 describe('reminders and deadlines', () => {
   it('reminds at half time and an hour before, once each; with `wait` pings again each period; strikes open the end vote, which ends the game', async () => {
@@ -110,14 +113,7 @@ describe('reminders and deadlines', () => {
       /is waiting for your decision \(deadline <t:\d+:R>\)\.$/,
     );
     // The same reminder planned again (another process, a restart): not sent again.
-    const again: TimerJob = {
-      kind: 'remind',
-      channelId: w.channel,
-      seat,
-      stamp: (await record()).stamps[seat]!,
-      n: 0,
-      at: T0 + 12 * HOUR,
-    };
+    const again = await halfTimeReminder(seat);
     await timers.schedule(again);
     await at(13);
     expect(clockPosts()).toHaveLength(1);
@@ -303,15 +299,8 @@ describe('reminders and deadlines', () => {
     await game();
     const seat = await awaited();
     clock = T0 + 12 * HOUR;
-    const job: TimerJob = {
-      kind: 'remind',
-      channelId: w.channel,
-      seat,
-      stamp: (await record()).stamps[seat]!,
-      n: 0,
-      at: T0 + 12 * HOUR,
-    };
-    await Promise.all([clockJob(contextOf(), job), clockJob(contextOf(), job)]);
+    const job = await halfTimeReminder(seat);
+    await Promise.all([clockJob(context(), job), clockJob(context(), job)]);
     expect(clockPosts()).toHaveLength(1);
   });
 
@@ -326,7 +315,7 @@ describe('reminders and deadlines', () => {
     }));
     clock = T0 + 12 * HOUR;
     expect(
-      await clockJob(contextOf(), { kind: 'remind', channelId: w.channel, seat, stamp, n: 0, at: clock }),
+      await clockJob(context(), { kind: 'remind', channelId: w.channel, seat, stamp, n: 0, at: clock }),
     ).toBeUndefined();
     expect(clockPosts()).toHaveLength(0);
   });
@@ -340,7 +329,7 @@ describe('reminders and deadlines', () => {
     });
     clock = T0 + 24 * HOUR;
     const stamp = (await record()).stamps[seat]!;
-    expect(await clockJob(contextOf(), { kind: 'expire', channelId: w.channel, seat, stamp, n: 0, at: clock })).toBe(
+    expect(await clockJob(context(), { kind: 'expire', channelId: w.channel, seat, stamp, n: 0, at: clock })).toBe(
       T0 + 34 * HOUR,
     );
     expect(clockPosts()).toHaveLength(0);

@@ -16,6 +16,7 @@ import {
   expectNoViolations,
   latestPublic,
   loadTable,
+  openGame,
   startWorld,
   sub,
   type World,
@@ -122,9 +123,7 @@ describe('nothing cut off', () => {
     const long = beforeLongNews();
     w = await startWorld({ games: [spy], seed: 'long-news' });
     const users = [w.ann, w.bo, w.cy];
-    await w.run(w.double.slash(w.ann, w.channel, 'game', sub('new', { game: 'spy' })));
-    for (const u of users.slice(1)) await w.run(w.double.slash(u, w.channel, 'game', sub('join')));
-    await w.run(w.double.slash(w.ann, w.channel, 'game', sub('start')));
+    await openGame(w, users, { game: 'spy' });
     // The table jumps to the move before the long news (a state the random game reached).
     await w.store.update(w.channel, (r) => ({ write: r && { ...r, state: long.state }, result: null }));
     const posts = w.double.messages(w.channel).length;

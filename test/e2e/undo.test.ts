@@ -1,43 +1,34 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DoubleMessage } from '../../src/double/types.ts';
 import type { HeistState } from '../fixture/heist.ts';
+import { heistEntry } from '../fixture/registry.ts';
 import { withBlankImages } from '../support/blankImages.ts';
+import { gameKit } from './gameKit.ts';
 import {
   button,
+  buttonLabelled,
   customIds,
   expectNoViolations,
   lastText,
   latestPublic,
-  loadTable,
   startedGame,
-  startWorld,
   sub,
+  turnPrompt,
   type World,
 } from './harness.ts';
 import { entriesOn, pressEntry, recordEdits, startVr, vrEntry, vrState } from './vrTable.ts';
 
 let w: World;
-afterEach(async () => w?.close());
+const heistKit = gameKit<HeistState>(heistEntry);
 
-/** A button's custom id on a message, by its label. */
-function byLabel(m: DoubleMessage, label: string): string {
-  const c = m.components
-    .flatMap((r: { components: { custom_id?: string; label?: string }[] }) => r.components)
-    .find((x: { label?: string }) => x.label === label);
-  if (!c?.custom_id) throw new Error(`no "${label}" button: ${customIds(m).join(', ')}`);
-  return c.custom_id;
-}
-
-async function openPrompt(user: string): Promise<DoubleMessage> {
-  const ix = await w.run(w.double.click(user, latestPublic(w), button(latestPublic(w), 'turn:')));
-  return ix.original()!;
-}
+const byLabel = buttonLabelled;
+const openPrompt = (user: string): Promise<DoubleMessage> => turnPrompt(w, user);
 
 describe('undo through the Discord double', () => {
   it('the Undo button and /game undo take back a step; the channel sees what, with nothing hidden; refusals say why', async () => {
-    w = await startWorld();
+    w = await heistKit.start();
     await startedGame(w, 2);
-    const start = await loadTable<HeistState>(w);
+    const start = await heistKit.table();
 
     // Ann passes: her answer carries an Undo button; Bo is now awaited and opens his choices.
     const passed = await w.run(
@@ -52,7 +43,7 @@ describe('undo through the Discord double', () => {
     const undone = await w.run(w.double.click(w.ann, answer, undoId));
     expect(undone.original()!.content).toContain('↩️ You took back your last step.');
     expect(customIds(undone.original()!).some((id) => id.startsWith('act:'))).toBe(true);
-    const back = await loadTable<HeistState>(w);
+    const back = await heistKit.table();
     expect(back.state).toEqual(start.state);
     expect(back.record.version).toBeGreaterThan(start.record.version + 1);
     // The channel: who took back what, from the step's public events; the table waits for Ann again.
@@ -80,7 +71,7 @@ describe('undo through the Discord double', () => {
     expect(refused).toContain(
       'Your last step (ann draws a chip.) cannot be taken back: it told you something privately',
     );
-    for (const c of (await loadTable<HeistState>(w)).state.hands[0]!) expect(refused).not.toContain(c.serial);
+    for (const c of (await heistKit.table()).state.hands[0]!) expect(refused).not.toContain(c.serial);
 
     // Bo passes by command; Ann cannot take back his step, Bo can with /game undo.
     expect(lastText(await w.run(w.double.slash(w.bo, w.channel, 'heist', sub('pass'))))).toContain('✅');
@@ -111,7 +102,7 @@ describe('undo through the Discord double', () => {
   });
 
   it("Virtual Revolution: a step within a turn is taken back by editing the turn's message; the state is exactly as before", async () => {
-    w = await startWorld({ games: [withBlankImages(vrEntry)], seed: 'undo-vr-1' });
+    w = await heistKit.start({ games: [withBlankImages(vrEntry)], seed: 'undo-vr-1' });
     const users = [w.ann, w.bo, w.cy];
     await startVr(w, users);
     const first = await vrState(w);

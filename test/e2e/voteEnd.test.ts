@@ -6,9 +6,19 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { GAMES } from '../../src/games/index.ts';
 import type { GameEntry } from '../../src/registry.ts';
-import { LocalTimers } from '../../src/service/timers/local.ts';
+import type { LocalTimers } from '../../src/service/timers/local.ts';
 import { DEFAULT_SETTINGS, type TableRecord } from '../../src/store/record.ts';
-import { button, customIds, latestPublic, loadTable, startWorld, sub, type World } from './harness.ts';
+import {
+  button,
+  customIds,
+  latestPublic,
+  loadTable,
+  onTestClock,
+  openGame,
+  startWorld,
+  sub,
+  type World,
+} from './harness.ts';
 
 const HOUR = 3_600_000;
 const T0 = Date.parse('2020-01-01T00:00:00.000Z');
@@ -26,13 +36,12 @@ async function votedGame(game: string): Promise<TableRecord> {
   clock = T0;
   w = await startWorld({
     games: [entry(game)],
-    double: { messageRateLimit: { limit: 10_000, windowMs: 1000 } },
-    now: () => new Date(clock),
-    timers: () => (timers = new LocalTimers(() => clock)),
+    ...onTestClock(
+      () => clock,
+      (t) => (timers = t),
+    ),
   });
-  await w.run(w.double.slash(w.ann, w.channel, 'game', sub('new', { game })));
-  await w.run(w.double.slash(w.bo, w.channel, 'game', sub('join')));
-  await w.run(w.double.slash(w.ann, w.channel, 'game', sub('start')));
+  await openGame(w, [w.ann, w.bo], { game });
   await w.store.update(w.channel, (r) => ({
     write: {
       ...r!,

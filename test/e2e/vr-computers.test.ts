@@ -10,11 +10,11 @@ import type { VrState } from '../../src/games/vr/state.ts';
 import { withBlankImages } from '../support/blankImages.ts';
 import { ManualTimers } from '../support/manualTimers.ts';
 import {
-  button,
   expectNoViolations,
   lastText,
   latestPublic,
   loadTable,
+  openTurn,
   startWorld,
   sub,
   type World,
@@ -45,7 +45,7 @@ describe('Virtual Revolution with computer players through the Discord double', 
         computerRuns++;
         continue;
       }
-      const open = await w.run(w.double.click(w.ann, latestPublic(w), button(latestPublic(w), 'turn:')));
+      const open = await openTurn(w, w.ann);
       const prompt = open.original()!;
       const options = entriesOn(prompt);
       expect(options.length, prompt.content).toBeGreaterThan(0);

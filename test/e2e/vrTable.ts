@@ -8,7 +8,7 @@ import { MessageFlag } from '../../src/double/index.ts';
 import type { DoubleMessage, Interaction } from '../../src/double/types.ts';
 import { GAMES } from '../../src/games/index.ts';
 import type { VrState } from '../../src/games/vr/state.ts';
-import { loadTable, sub, type World } from './harness.ts';
+import { loadTable, openGame, type World } from './harness.ts';
 
 export const vrEntry = GAMES.find((g) => g.game.id === 'vr')!;
 
@@ -18,11 +18,7 @@ export async function vrState(w: World): Promise<{ state: VrState; version: numb
 }
 
 /** Opens and starts a game for `users` (the first one hosts). */
-export async function startVr(w: World, users: readonly string[]): Promise<void> {
-  await w.run(w.double.slash(users[0]!, w.channel, 'game', sub('new', { game: 'vr' })));
-  for (const u of users.slice(1)) await w.run(w.double.slash(u, w.channel, 'game', sub('join')));
-  await w.run(w.double.slash(users[0]!, w.channel, 'game', sub('start')));
-}
+export const startVr = (w: World, users: readonly string[]): Promise<void> => openGame(w, users, { game: 'vr' });
 
 /** Every clickable choice on a prompt: [customId, select value or undefined]. */
 export function choicesOn(m: DoubleMessage): [string, string | undefined][] {

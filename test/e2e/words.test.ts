@@ -4,7 +4,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { GAMES } from '../../src/games/index.ts';
-import { latestPublic, loadTable, startWorld, sub, type World } from './harness.ts';
+import { latestPublic, loadTable, openGame, startWorld, sub, type World } from './harness.ts';
 
 let w: World;
 afterEach(async () => w?.close());
@@ -16,9 +16,7 @@ describe.each(['vr', 'axon', 'hack'].map((id) => [id, GAMES.find((g) => g.game.i
   (id, entry) => {
     it('the board and the hand carry alt text; /game status text:true gives the board as text, privately', async () => {
       w = await startWorld({ games: [entry], seed: `words-${id}` });
-      await w.run(w.double.slash(w.ann, w.channel, 'game', sub('new', { game: id })));
-      for (const u of [w.bo, w.cy]) await w.run(w.double.slash(u, w.channel, 'game', sub('join')));
-      await w.run(w.double.slash(w.ann, w.channel, 'game', sub('start')));
+      await openGame(w, [w.ann, w.bo, w.cy], { game: id });
       const name = entry.game.name;
 
       const board = latestPublic(w).attachments[0]!;

@@ -3,15 +3,9 @@ import type { RenderContext } from '../../renderers/types.ts';
 import { CORPORATION_LIST, RESOURCES, SCOREBOARD } from '../../src/games/axon/data/index.ts';
 import { axon } from '../../src/games/axon/game.ts';
 import type { AxonState, CharTokens } from '../../src/games/axon/state.ts';
+import { SIX_NAMES } from './sixNames.ts';
 
-export const NAMES = [
-  'Nyx',
-  'Zero Cool',
-  'Łucja "Glitch" Wiśniewska-Kowalczyk',
-  'acid_burn_the_unstoppable_2099',
-  'Kai',
-  'Mr. Robot',
-];
+export const NAMES = SIX_NAMES;
 
 export function context(s: AxonState, extra: Partial<RenderContext> = {}): RenderContext {
   const awaiting = s.over ? [] : s.stack.length ? s.stack[s.stack.length - 1]!.seats : s.turn ? [s.turn.seat] : [];

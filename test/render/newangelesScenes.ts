@@ -9,15 +9,9 @@ import { ACTION_TYPES, type Component, perCount, RULES } from '../../src/games/n
 import { newAngeles } from '../../src/games/newangeles/game.ts';
 import type { NaState } from '../../src/games/newangeles/state.ts';
 import { type NaView, naView } from '../../src/games/newangeles/view.ts';
+import { SIX_NAMES } from './sixNames.ts';
 
-export const NAMES = [
-  'Nyx',
-  'Zero Cool',
-  'Łucja "Glitch" Wiśniewska-Kowalczyk',
-  'acid_burn_the_unstoppable_2099',
-  'Kai',
-  'Mr. Robot',
-];
+export const NAMES = SIX_NAMES;
 
 export function context(s: NaState, extra: Partial<RenderContext> = {}): RenderContext {
   const awaiting = s.over ? [] : s.stack.length ? s.stack[s.stack.length - 1]!.seats : [];
@@ -212,14 +206,20 @@ export function crowded(players: number): NaState {
   return s;
 }
 
-/** The game is over after the third Demand round: winners, every rival card shown. */
-export function finished(players: number): NaState {
+/** The crowded table with the game over: no deal, nothing stacked or queued (its result still to set). */
+function over(players: number): NaState {
   const s = crowded(players);
   s.deal = null;
   s.stack = [];
   s.queue = [];
   s.phase = 'over';
   s.over = true;
+  return s;
+}
+
+/** The game is over after the third Demand round: winners, every rival card shown. */
+export function finished(players: number): NaState {
+  const s = over(players);
   s.demandRounds = 3;
   // Who beat their rival card (rule 34): strictly more capital; own corporation: beat enough others; the Federalist loses.
   const beats = (seat: number): boolean => {
@@ -249,12 +249,7 @@ export function finished(players: number): NaState {
 
 /** The city fell: threat 25. */
 export function fallen(players: number): NaState {
-  const s = crowded(players);
-  s.deal = null;
-  s.stack = [];
-  s.queue = [];
-  s.phase = 'over';
-  s.over = true;
+  const s = over(players);
   s.threat = 25;
   s.result = {
     reason: 'threat',

@@ -42,6 +42,18 @@ abstract class BaseHarness {
     return `${this.root}${sub}:`;
   }
 
+  /** The options every backend's store takes, from the test's. */
+  protected common(o: OpenOptions) {
+    return {
+      keyPrefix: this.prefix(o.sub),
+      finishedRetentionMs: o.retentionMs ?? 7 * DAY,
+      idleExpiryMs: o.idleExpiryMs,
+      expiredNoticeMs: o.expiredNoticeMs,
+      now: o.now,
+      maxAttempts: o.maxAttempts,
+    };
+  }
+
   protected track<S extends VersionedTableStore>(store: S): S {
     this.opened.push(store);
     return store;
@@ -61,17 +73,7 @@ export class FileHarness extends BaseHarness implements Harness {
   }
 
   async open(o: OpenOptions = {}): Promise<VersionedTableStore> {
-    return this.track(
-      await openFileStore({
-        dataDir: this.dataDir,
-        keyPrefix: this.prefix(o.sub),
-        finishedRetentionMs: o.retentionMs ?? 7 * DAY,
-        idleExpiryMs: o.idleExpiryMs,
-        expiredNoticeMs: o.expiredNoticeMs,
-        now: o.now,
-        maxAttempts: o.maxAttempts,
-      }),
-    );
+    return this.track(await openFileStore({ dataDir: this.dataDir, ...this.common(o) }));
   }
 
   get storeDir(): string {
@@ -125,17 +127,7 @@ export class RedisHarness extends BaseHarness implements Harness {
   }
 
   async open(o: OpenOptions = {}): Promise<VersionedTableStore> {
-    return this.track(
-      await openRedisStore({
-        url: this.url,
-        keyPrefix: this.prefix(o.sub),
-        finishedRetentionMs: o.retentionMs ?? 7 * DAY,
-        idleExpiryMs: o.idleExpiryMs,
-        expiredNoticeMs: o.expiredNoticeMs,
-        now: o.now,
-        maxAttempts: o.maxAttempts,
-      }),
-    );
+    return this.track(await openRedisStore({ url: this.url, ...this.common(o) }));
   }
 
   async writeRaw(key: string, raw: string): Promise<void> {

@@ -19,6 +19,7 @@ import { loadGameRecord, RecordLoadError } from '../../src/table/load.ts';
 import type { PageMessage } from '../../src/table/server.ts';
 import { type HeistState, heist } from '../fixture/heist.ts';
 import { heistEntry } from '../fixture/registry.ts';
+import { outputOf } from './childOutput.ts';
 import { startTestTable, type TestTable } from './harness.ts';
 
 const WAIT = { timeout: 10_000 };
@@ -338,16 +339,12 @@ describe('npm run table -- --load', () => {
       detached: true,
     });
     children.add(child);
-    let out = '';
-    child.stdout!.on('data', (d) => {
-      out += String(d);
-    });
-    child.stderr!.on('data', (d) => {
-      out += String(d);
-    });
+    const out = outputOf(child);
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-    await expect.poll(() => /Offline table ready/.test(out) || child.exitCode !== null, { timeout: 30_000 }).toBe(true);
-    return { out: () => out, child, exited };
+    await expect
+      .poll(() => /Offline table ready/.test(out()) || child.exitCode !== null, { timeout: 30_000 })
+      .toBe(true);
+    return { out, child, exited };
   }
 
   it('loads a Virtual Revolution record into #back-room, and says in one line what is wrong with a bad file', async () => {

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { GAMES } from '../../src/games/index.ts';
 import type { PageMessage } from '../../src/table/server.ts';
+import { outputOf } from './childOutput.ts';
 
 const children = new Set<ChildProcess>();
 const dirs: string[] = [];
@@ -36,13 +37,7 @@ async function start(entry: string, dataDir: string, logLevel = 'warn'): Promise
   const [cmd, args] = entry === 'npm' ? ['npm', ['start', '--silent']] : [process.execPath, ['--import', 'tsx', entry]];
   const child = spawn(cmd, args, { cwd: process.cwd(), env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   children.add(child);
-  let out = '';
-  child.stdout!.on('data', (d) => {
-    out += String(d);
-  });
-  child.stderr!.on('data', (d) => {
-    out += String(d);
-  });
+  const out = outputOf(child);
   const exited = new Promise<void>((resolve) =>
     child.once('exit', () => {
       children.delete(child);
@@ -50,13 +45,13 @@ async function start(entry: string, dataDir: string, logLevel = 'warn'): Promise
     }),
   );
   await expect
-    .poll(() => /open (http:\/\/127\.0\.0\.1:\d+)\//.test(out) || child.exitCode !== null, { timeout: 25_000 })
+    .poll(() => /open (http:\/\/127\.0\.0\.1:\d+)\//.test(out()) || child.exitCode !== null, { timeout: 25_000 })
     .toBe(true);
-  const url = /open (http:\/\/127\.0\.0\.1:\d+)\//.exec(out)?.[1];
-  if (!url) throw new Error(`the offline table did not start:\n${out}`);
+  const url = /open (http:\/\/127\.0\.0\.1:\d+)\//.exec(out())?.[1];
+  if (!url) throw new Error(`the offline table did not start:\n${out()}`);
   return {
     url,
-    output: () => out,
+    output: out,
     async stop() {
       child.kill('SIGTERM');
       await exited;

@@ -10,7 +10,7 @@ import type { Table } from '../../service/tables.ts';
 import { clip } from '../../service/text.ts';
 import { effectiveEntries } from '../../store/effective.ts';
 import { statusText } from '../boardWords.ts';
-import { type BotContext, sayPrivately } from '../context.ts';
+import { type BotContext, deferPaging, sayPrivately } from '../context.ts';
 import { type CustomId, encodeCustomId } from '../customId.ts';
 import { gamePages, players, resolveHelp, topicPage } from '../helpPages.ts';
 import { loadSettled } from '../outbox.ts';
@@ -93,11 +93,7 @@ export async function onLogButton(
   id: Extract<CustomId, { t: 'log' }>,
 ): Promise<void> {
   // Only where the log was asked for: a forged id must not show another channel's game.
-  if (id.channel !== i.channelId)
-    return sayPrivately(i, 'This button belongs to a game in another channel; use /game log there.');
-  const paging = i.message.flags.has(MessageFlags.Ephemeral);
-  if (paging) await i.deferUpdate();
-  else await i.deferReply({ flags: MessageFlags.Ephemeral });
+  if (!(await deferPaging(i, id.channel, 'log'))) return;
   const t = await ctx.tables.load(id.channel);
   if (!t.ok) return sayPrivately(i, t.error);
   const lines = await logLines(ctx, t.value);

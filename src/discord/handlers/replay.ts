@@ -10,7 +10,7 @@ import { gameRecordJson } from '../../engine/gameRecord.ts';
 import type { Images } from '../../render/pool.ts';
 import { gameRecordOf, type ReplayedTable, replayTable, stepLine } from '../../service/replay.ts';
 import { clip, lastLines } from '../../service/text.ts';
-import { type BotContext, sayPrivately } from '../context.ts';
+import { type BotContext, deferPaging, sayPrivately } from '../context.ts';
 import type { CustomId } from '../customId.ts';
 import { encodeCustomId } from '../customId.ts';
 import { boardImage, caption, eventLine, isPublic, type Payload, renderOutcome, waitingWho } from '../present.ts';
@@ -37,13 +37,8 @@ export async function onReplayButton(
   i: ButtonInteraction,
   id: Extract<CustomId, { t: 'replay' }>,
 ): Promise<void> {
-  // Only where the replay was asked for: a forged id must not show a channel's game to someone outside it.
-  if (id.channel !== i.channelId)
-    return sayPrivately(i, 'This button belongs to a game in another channel; use /game replay there.');
-  // The buttons sit on the ephemeral replay itself, so it is updated in place.
-  const paging = i.message.flags.has(MessageFlags.Ephemeral);
-  if (paging) await i.deferUpdate();
-  else await i.deferReply({ flags: MessageFlags.Ephemeral });
+  // Only where the replay was asked for; the buttons sit on the ephemeral replay itself, so it is updated in place.
+  if (!(await deferPaging(i, id.channel, 'replay'))) return;
   await showStep(ctx, i, id.channel, id.n);
 }
 
