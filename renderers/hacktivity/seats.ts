@@ -6,6 +6,8 @@ import {
   type Box,
   cutCornerPath,
   drawAwaitHighlight,
+  drawHeaderAwaited,
+  drawHeaderHeadline,
   drawPanel,
   drawRoundRect,
   drawText,
@@ -53,44 +55,29 @@ export function drawHeader(g: SKRSContext2D, view: HackView, ctx: RenderContext,
     align: 'right',
     maxLines: 1,
   });
-  let x = HEADER.x + 190;
-  const right = wave.x - 12;
-  const cy = HEADER.y + HEADER.height / 2;
+  const line = { header: HEADER, x: HEADER.x + 190, right: wave.x - 12 };
   if (!st.seats.length) {
-    const used = drawText(
+    const why = view.over ? (view.result?.reason ?? '') : '';
+    drawHeaderHeadline(
       g,
-      st.what,
-      { x, y: HEADER.y, width: right - x, height: HEADER.height },
-      { size: 32, weight: 700, color: view.over ? endColor : palette.amber, maxLines: 1 },
+      line,
+      { text: st.what, size: 32, color: view.over ? endColor : palette.amber },
+      { text: why, size: 22, gap: 16, maxLines: 2, lineHeight: 1.05 },
     );
-    if (view.over && view.result?.reason) {
-      x += used.width + 16;
-      drawText(
-        g,
-        view.result.reason,
-        { x, y: HEADER.y, width: right - x, height: HEADER.height },
-        { size: 22, weight: 600, color: palette.text, maxLines: 2, lineHeight: 1.05 },
-      );
-    }
     return;
   }
-  for (const seat of st.seats.slice(0, 4)) {
-    drawToken(g, seat, x + 24, cy, 24, { glow: true });
-    x += 54;
-  }
-  const names = st.seats.map((s) => seatName(ctx, s)).join(', ');
-  const used = drawText(
+  drawHeaderAwaited(
     g,
-    names,
-    { x, y: HEADER.y, width: 330, height: HEADER.height },
-    { size: 32, weight: 700, color: seatStyle(st.seats[0]!).color, maxLines: 1 },
-  );
-  x += used.width + 16;
-  drawText(
-    g,
-    st.what,
-    { x, y: HEADER.y, width: right - x, height: HEADER.height },
-    { size: 28, weight: 600, color: palette.text, maxLines: 1 },
+    line,
+    st.seats,
+    { max: 4, offset: 24, step: 54, radius: () => 24 },
+    {
+      text: st.seats.map((s) => seatName(ctx, s)).join(', '),
+      width: 330,
+      size: 32,
+      color: seatStyle(st.seats[0]!).color,
+    },
+    { text: st.what, size: 28 },
   );
 }
 

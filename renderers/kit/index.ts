@@ -15,6 +15,8 @@ export {
   HAND_WIDTH,
   handFrame,
 } from './hand.ts';
+export type { HeaderLine, HeaderText, HeaderTokens } from './header.ts';
+export { drawHeaderAwaited, drawHeaderHeadline } from './header.ts';
 export type { LayeredGame, TurnStatus } from './layeredRenderer.ts';
 export { layeredRenderer, statusLine } from './layeredRenderer.ts';
 export { staticLayer, surfaceFrom } from './layers.ts';

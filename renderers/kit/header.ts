@@ -1,0 +1,106 @@
+/**
+ * The two ways a board's header line reads after the game's name: nobody is awaited (a headline,
+ * such as the outcome, with its reasons beside it), or some seats are (their tokens, their names,
+ * what they are asked). Each game gives its sizes; the drawing is the same.
+ */
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import type { Seat } from '../../src/engine/types.ts';
+import type { Box } from './layout.ts';
+import { palette } from './palette.ts';
+import { drawText } from './text.ts';
+import { drawToken } from './tokens.ts';
+
+/** A line of header text: its size and, for the text after the names, how it wraps. */
+export interface HeaderText {
+  readonly text: string;
+  readonly size: number;
+  readonly color?: string;
+  readonly maxLines?: number;
+  readonly lineHeight?: number;
+  /** Drawn 2 px in from the header's top and bottom (two-line texts), not on its full height. */
+  readonly inset?: boolean;
+}
+
+/** Where the header's free line runs: from `x` to `right`, in `header`; `minSize` for all its text. */
+export interface HeaderLine {
+  readonly header: Box;
+  readonly x: number;
+  readonly right: number;
+  readonly minSize?: number;
+}
+
+function lineBox(line: HeaderLine, x: number, t: HeaderText): Box {
+  const h = line.header;
+  return t.inset
+    ? { x, y: h.y + 2, width: line.right - x, height: h.height - 4 }
+    : { x, y: h.y, width: line.right - x, height: h.height };
+}
+
+/** Nobody is awaited: `headline` (bold) and, when given, `why` beside it `gap` px on. */
+export function drawHeaderHeadline(
+  g: SKRSContext2D,
+  line: HeaderLine,
+  headline: HeaderText,
+  why?: HeaderText & { readonly gap: number },
+): void {
+  const used = drawText(g, headline.text, lineBox(line, line.x, headline), {
+    size: headline.size,
+    minSize: line.minSize,
+    weight: 700,
+    color: headline.color ?? palette.amber,
+    maxLines: headline.maxLines ?? 1,
+    lineHeight: headline.lineHeight,
+  });
+  if (!why?.text) return;
+  const x = line.x + used.width + why.gap;
+  drawText(g, why.text, lineBox(line, x, why), {
+    size: why.size,
+    minSize: line.minSize,
+    weight: 600,
+    color: why.color ?? palette.text,
+    maxLines: why.maxLines ?? 1,
+    lineHeight: why.lineHeight,
+  });
+}
+
+/** How the awaited seats' tokens stand: at most `max`, `step` apart, each centred `offset` in. */
+export interface HeaderTokens {
+  readonly max: number;
+  readonly offset: number;
+  readonly step: number;
+  readonly radius: (seat: Seat) => number;
+  readonly letter?: boolean;
+}
+
+/** Some seats are awaited: their tokens, `names` (bold, at most `namesWidth` wide), then `what`. */
+export function drawHeaderAwaited(
+  g: SKRSContext2D,
+  line: HeaderLine,
+  seats: readonly Seat[],
+  tokens: HeaderTokens,
+  names: HeaderText & { readonly width: number },
+  what: HeaderText,
+): void {
+  const h = line.header;
+  const cy = h.y + h.height / 2;
+  let x = line.x;
+  for (const seat of seats.slice(0, tokens.max)) {
+    drawToken(g, seat, x + tokens.offset, cy, tokens.radius(seat), { glow: true, letter: tokens.letter });
+    x += tokens.step;
+  }
+  const used = drawText(
+    g,
+    names.text,
+    { x, y: h.y, width: names.width, height: h.height },
+    { size: names.size, minSize: line.minSize, weight: 700, color: names.color, maxLines: 1 },
+  );
+  x += used.width + 16;
+  drawText(g, what.text, lineBox(line, x, what), {
+    size: what.size,
+    minSize: line.minSize,
+    weight: 600,
+    color: what.color ?? palette.text,
+    maxLines: what.maxLines ?? 1,
+    lineHeight: what.lineHeight,
+  });
+}
