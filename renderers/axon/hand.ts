@@ -12,6 +12,7 @@ import {
   createSurface,
   drawCardFrame,
   drawCardSection,
+  drawLabelChip,
   drawPanel,
   drawRoundRect,
   drawText,
@@ -87,16 +88,15 @@ function drawCards(
 /** A labelled chip 26 px high; returns its width. */
 function drawChip(g: SKRSContext2D, x: number, y: number, text: string, fill: string, ink: string): number {
   const w = measureText(g, text, TEXT, 700) + 14;
-  drawRoundRect(g, { x, y, width: w, height: 26 }, 5, fill, {
-    color: ink === palette.ink ? palette.ink : ink,
-    width: 1,
+  drawLabelChip(g, { x, y, width: w, height: 26 }, text, {
+    fill,
+    ink,
+    line: ink,
+    radius: 5,
+    size: TEXT,
+    minSize: TEXT,
+    lineHeight: 1,
   });
-  drawText(
-    g,
-    text,
-    { x, y, width: w, height: 26 },
-    { size: TEXT, minSize: TEXT, weight: 700, color: ink, align: 'center', maxLines: 1, lineHeight: 1 },
-  );
   return w;
 }
 

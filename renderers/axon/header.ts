@@ -5,6 +5,7 @@ import {
   type Box,
   drawHeaderAwaited,
   drawHeaderHeadline,
+  drawHeaderPanel,
   drawPanel,
   drawText,
   fillSeatNames,
@@ -17,13 +18,11 @@ import type { RenderContext } from '../types.ts';
 import { HEADER, sideBoxes, TEXT } from './layout.ts';
 
 export function drawHeader(g: SKRSContext2D, view: AxonView, ctx: RenderContext, st: TurnStatus): void {
-  drawPanel(g, HEADER, { accent: st.seats.length ? palette.highlight : palette.amber, glow: 0, padding: 0, cut: 10 });
-  drawText(
-    g,
-    'AXON',
-    { x: HEADER.x + 14, y: HEADER.y, width: 80, height: HEADER.height },
-    { size: 28, weight: 700, color: palette.cyan, maxLines: 1 },
-  );
+  drawHeaderPanel(g, HEADER, st.seats.length ? palette.highlight : palette.amber, {
+    text: 'AXON',
+    width: 80,
+    size: 28,
+  });
   const roundW = 210;
   const round: Box = { x: HEADER.x + HEADER.width - roundW - 14, y: HEADER.y, width: roundW, height: HEADER.height };
   const phase =

@@ -8,7 +8,7 @@ import {
   drawAwaitHighlight,
   drawHeaderAwaited,
   drawHeaderHeadline,
-  drawPanel,
+  drawHeaderPanel,
   drawRoundRect,
   drawText,
   drawToken,
@@ -34,18 +34,11 @@ const CHIP_H = 34;
 export function drawHeader(g: SKRSContext2D, view: HackView, ctx: RenderContext, st: TurnStatus): void {
   const won = view.result?.won ?? ctx.outcome?.team === 'won';
   const endColor = won ? CUBE.green : CUBE.red;
-  drawPanel(g, HEADER, {
-    accent: st.seats.length ? palette.highlight : view.over ? endColor : palette.amber,
-    glow: 0,
-    padding: 0,
-    cut: 10,
+  drawHeaderPanel(g, HEADER, st.seats.length ? palette.highlight : view.over ? endColor : palette.amber, {
+    text: 'HACKTIVITY',
+    width: 170,
+    size: 24,
   });
-  drawText(
-    g,
-    'HACKTIVITY',
-    { x: HEADER.x + 14, y: HEADER.y, width: 170, height: HEADER.height },
-    { size: 24, weight: 700, color: palette.cyan, maxLines: 1 },
-  );
   const waveW = 250;
   const wave: Box = { x: HEADER.x + HEADER.width - waveW - 12, y: HEADER.y, width: waveW, height: HEADER.height };
   drawText(g, `Wave ${view.wave} · ${PHASE_TEXT[view.phase]}`, wave, {

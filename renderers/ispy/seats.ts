@@ -7,7 +7,7 @@ import {
   drawAwaitHighlight,
   drawHeaderAwaited,
   drawHeaderHeadline,
-  drawPanel,
+  drawHeaderPanel,
   drawRoundRect,
   drawText,
   drawToken,
@@ -27,13 +27,11 @@ const TEXT = minTextPx(BOARD_WIDTH);
 import { cardName, NATION_COLOR, nationName, tokenRadius } from './style.ts';
 
 export function drawHeader(g: SKRSContext2D, view: IspyView, ctx: RenderContext, st: TurnStatus): void {
-  drawPanel(g, HEADER, { accent: st.seats.length ? palette.highlight : palette.amber, glow: 0, padding: 0, cut: 10 });
-  drawText(
-    g,
-    'I, SPY',
-    { x: HEADER.x + 14, y: HEADER.y, width: 90, height: HEADER.height },
-    { size: 24, weight: 700, color: palette.cyan, maxLines: 1 },
-  );
+  drawHeaderPanel(g, HEADER, st.seats.length ? palette.highlight : palette.amber, {
+    text: 'I, SPY',
+    width: 90,
+    size: 24,
+  });
   const line = { header: HEADER, x: HEADER.x + 110, right: HEADER.x + HEADER.width - 14, minSize: TEXT };
   if (!st.seats.length) {
     drawHeaderHeadline(

@@ -7,6 +7,7 @@ import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Seat } from '../../src/engine/types.ts';
 import type { Box } from './layout.ts';
 import { palette } from './palette.ts';
+import { drawPanel } from './panels.ts';
 import { drawText } from './text.ts';
 import { drawToken } from './tokens.ts';
 
@@ -36,6 +37,35 @@ function lineBox(line: HeaderLine, x: number, t: HeaderText): Box {
     : { x, y: h.y, width: line.right - x, height: h.height };
 }
 
+/** Draws `t` in `b` at `weight`; returns the width it took. */
+function drawLine(g: SKRSContext2D, line: HeaderLine, t: HeaderText, b: Box, weight: 600 | 700, color: string): number {
+  return drawText(g, t.text, b, {
+    size: t.size,
+    minSize: line.minSize,
+    weight,
+    color: t.color ?? color,
+    maxLines: t.maxLines ?? 1,
+    lineHeight: t.lineHeight,
+  }).width;
+}
+
+/** The header's panel (its ring in `accent`) and, when given, the game's name at its left. */
+export function drawHeaderPanel(
+  g: SKRSContext2D,
+  header: Box,
+  accent: string,
+  name?: { readonly text: string; readonly width: number; readonly size: number },
+): void {
+  drawPanel(g, header, { accent, glow: 0, padding: 0, cut: 10 });
+  if (name)
+    drawText(
+      g,
+      name.text,
+      { x: header.x + 14, y: header.y, width: name.width, height: header.height },
+      { size: name.size, weight: 700, color: palette.cyan, maxLines: 1 },
+    );
+}
+
 /** Nobody is awaited: `headline` (bold) and, when given, `why` beside it `gap` px on. */
 export function drawHeaderHeadline(
   g: SKRSContext2D,
@@ -43,24 +73,10 @@ export function drawHeaderHeadline(
   headline: HeaderText,
   why?: HeaderText & { readonly gap: number },
 ): void {
-  const used = drawText(g, headline.text, lineBox(line, line.x, headline), {
-    size: headline.size,
-    minSize: line.minSize,
-    weight: 700,
-    color: headline.color ?? palette.amber,
-    maxLines: headline.maxLines ?? 1,
-    lineHeight: headline.lineHeight,
-  });
+  const used = drawLine(g, line, headline, lineBox(line, line.x, headline), 700, palette.amber);
   if (!why?.text) return;
-  const x = line.x + used.width + why.gap;
-  drawText(g, why.text, lineBox(line, x, why), {
-    size: why.size,
-    minSize: line.minSize,
-    weight: 600,
-    color: why.color ?? palette.text,
-    maxLines: why.maxLines ?? 1,
-    lineHeight: why.lineHeight,
-  });
+  const x = line.x + used + why.gap;
+  drawLine(g, line, why, lineBox(line, x, why), 600, palette.text);
 }
 
 /** How the awaited seats' tokens stand: at most `max`, `step` apart, each centred `offset` in. */
@@ -72,7 +88,7 @@ export interface HeaderTokens {
   readonly letter?: boolean;
 }
 
-/** Some seats are awaited: their tokens, `names` (bold, at most `namesWidth` wide), then `what`. */
+/** Some seats are awaited: their tokens, `names` (bold, at most `names.width` wide), then `what`. */
 export function drawHeaderAwaited(
   g: SKRSContext2D,
   line: HeaderLine,
@@ -88,19 +104,6 @@ export function drawHeaderAwaited(
     drawToken(g, seat, x + tokens.offset, cy, tokens.radius(seat), { glow: true, letter: tokens.letter });
     x += tokens.step;
   }
-  const used = drawText(
-    g,
-    names.text,
-    { x, y: h.y, width: names.width, height: h.height },
-    { size: names.size, minSize: line.minSize, weight: 700, color: names.color, maxLines: 1 },
-  );
-  x += used.width + 16;
-  drawText(g, what.text, lineBox(line, x, what), {
-    size: what.size,
-    minSize: line.minSize,
-    weight: 600,
-    color: what.color ?? palette.text,
-    maxLines: what.maxLines ?? 1,
-    lineHeight: what.lineHeight,
-  });
+  x += drawLine(g, line, names, { x, y: h.y, width: names.width, height: h.height }, 700, palette.text) + 16;
+  drawLine(g, line, what, lineBox(line, x, what), 600, palette.text);
 }

@@ -2,6 +2,7 @@
 
 export type { CardFace } from './cards.ts';
 export { drawCard } from './cards.ts';
+export { type ChipStyle, drawLabelChip } from './chips.ts';
 export { encodePng, PNG_SIGNATURE, pngSize } from './encode.ts';
 export type { BundledFamily, FontFile, FontRegistration, FontWeight } from './fonts.ts';
 export { BUNDLED_FAMILIES, FONT_FAMILY, FONT_STACK, FONT_WEIGHTS, font, registerFonts } from './fonts.ts';
@@ -16,7 +17,7 @@ export {
   handFrame,
 } from './hand.ts';
 export type { HeaderLine, HeaderText, HeaderTokens } from './header.ts';
-export { drawHeaderAwaited, drawHeaderHeadline } from './header.ts';
+export { drawHeaderAwaited, drawHeaderHeadline, drawHeaderPanel } from './header.ts';
 export type { LayeredGame, TurnStatus } from './layeredRenderer.ts';
 export { layeredRenderer, statusLine } from './layeredRenderer.ts';
 export { staticLayer, surfaceFrom } from './layers.ts';

@@ -4,7 +4,16 @@
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Resource } from '../../src/games/newangeles/data/index.ts';
-import { type Box, drawDisc, drawRoundRect, drawText, font, measureText, paintPath, palette } from '../kit/index.ts';
+import {
+  type Box,
+  drawDisc,
+  drawLabelChip,
+  drawRoundRect,
+  font,
+  measureText,
+  paintPath,
+  palette,
+} from '../kit/index.ts';
 import { MARK, RES_COLOR, TEXT } from './style.ts';
 
 type G = SKRSContext2D;
@@ -335,15 +344,15 @@ export function chip(
 ): number {
   const size = Math.max(h * 0.7, min);
   const w = Math.ceil(measureText(g, text, size, 700) + h * 0.6);
-  if (!measure) {
-    drawRoundRect(g, { x, y, width: w, height: h }, Math.min(5, h / 4), fill, { color: line ?? palette.ink, width: 1 });
-    drawText(
-      g,
-      text,
-      { x, y, width: w, height: h },
-      { size, minSize: size, weight: 700, color: ink, align: 'center', maxLines: 1 },
-    );
-  }
+  if (!measure)
+    drawLabelChip(g, { x, y, width: w, height: h }, text, {
+      fill,
+      ink,
+      line: line ?? palette.ink,
+      radius: Math.min(5, h / 4),
+      size,
+      minSize: size,
+    });
   return w;
 }
 

@@ -6,6 +6,7 @@ import {
   type Box,
   drawHeaderAwaited,
   drawHeaderHeadline,
+  drawHeaderPanel,
   drawPanel,
   drawText,
   fillSeatNames,
@@ -26,7 +27,7 @@ function demandNote(view: NaView): string {
 }
 
 export function drawHeader(g: SKRSContext2D, view: NaView, ctx: RenderContext, st: TurnStatus): void {
-  drawPanel(g, HEADER, { accent: st.seats.length ? palette.highlight : palette.amber, glow: 0, padding: 0, cut: 10 });
+  drawHeaderPanel(g, HEADER, st.seats.length ? palette.highlight : palette.amber);
   const roundW = 380;
   const round: Box = { x: HEADER.x + HEADER.width - roundW - 14, y: HEADER.y + 1, width: roundW, height: 40 };
   const over = view.result !== null || view.phase === 'over';
