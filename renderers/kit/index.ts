@@ -48,7 +48,15 @@ export { MAX_SEATS, seatStyle, seatStyles } from './players.ts';
 export type { DrawnText } from './record.ts';
 export { parseFont, recording, recordText } from './record.ts';
 export { fillSeatNames, seatLabel, seatName } from './seatNames.ts';
-export { cutCornerPath, drawDisc, paintPath, roundRectPath, shapeLetterFit, shapePath } from './shapes.ts';
+export {
+  cutCornerPath,
+  drawDisc,
+  paintPath,
+  roundRectPath,
+  shapeLetterFit,
+  shapePath,
+  strokeTrace,
+} from './shapes.ts';
 export type { StatOptions } from './stats.ts';
 export { drawStat } from './stats.ts';
 export type { Surface, SurfaceOptions } from './surface.ts';

@@ -13,6 +13,7 @@ import {
   measureText,
   paintPath,
   palette,
+  strokeTrace,
 } from '../kit/index.ts';
 import { MARK, RES_COLOR, TEXT } from './style.ts';
 
@@ -121,14 +122,10 @@ export function resChip(
 
 /** An android: a silver robot head with an antenna and two dark eyes. */
 export function drawAndroid(g: G, cx: number, cy: number, r: number): void {
-  g.save();
-  g.strokeStyle = MARK.android;
-  g.lineWidth = Math.max(1.2, r * 0.14);
-  g.beginPath();
-  g.moveTo(cx, cy - r * 0.55);
-  g.lineTo(cx, cy - r * 0.92);
-  g.stroke();
-  g.restore();
+  strokeTrace(g, { color: MARK.android, width: Math.max(1.2, r * 0.14) }, () => {
+    g.moveTo(cx, cy - r * 0.55);
+    g.lineTo(cx, cy - r * 0.92);
+  });
   drawDisc(g, cx, cy - r * 0.95, r * 0.14, MARK.android);
   drawRoundRect(g, { x: cx - r * 0.82, y: cy - r * 0.58, width: r * 1.64, height: r * 1.45 }, r * 0.3, MARK.android, {
     color: palette.ink,
@@ -235,15 +232,10 @@ export function drawOutageMark(g: G, cx: number, cy: number, r: number): void {
     width: 1.5,
   });
   resGlyph(g, 'energy', cx, cy, r * 0.72, '#8a93ad');
-  g.save();
-  g.strokeStyle = palette.red;
-  g.lineWidth = Math.max(1.5, r * 0.18);
-  g.lineCap = 'round';
-  g.beginPath();
-  g.moveTo(cx - r * 0.7, cy + r * 0.7);
-  g.lineTo(cx + r * 0.7, cy - r * 0.7);
-  g.stroke();
-  g.restore();
+  strokeTrace(g, { color: palette.red, width: Math.max(1.5, r * 0.18), cap: 'round' }, () => {
+    g.moveTo(cx - r * 0.7, cy + r * 0.7);
+    g.lineTo(cx + r * 0.7, cy - r * 0.7);
+  });
 }
 
 /** An unrest token: protest (amber, one raised bar) or strike (red, two crossed bars). */
@@ -358,17 +350,11 @@ export function chip(
 
 /** A tick mark (met). */
 export function drawTick(g: G, cx: number, cy: number, r: number, color: string): void {
-  g.save();
-  g.strokeStyle = color;
-  g.lineWidth = Math.max(2, r * 0.3);
-  g.lineCap = 'round';
-  g.lineJoin = 'round';
-  g.beginPath();
-  g.moveTo(cx - r * 0.7, cy);
-  g.lineTo(cx - r * 0.2, cy + r * 0.55);
-  g.lineTo(cx + r * 0.75, cy - r * 0.6);
-  g.stroke();
-  g.restore();
+  strokeTrace(g, { color: color, width: Math.max(2, r * 0.3), cap: 'round', join: 'round' }, () => {
+    g.moveTo(cx - r * 0.7, cy);
+    g.lineTo(cx - r * 0.2, cy + r * 0.55);
+    g.lineTo(cx + r * 0.75, cy - r * 0.6);
+  });
 }
 
 /** Diagonal lines `step` px apart across `b`, in the current stroke (the caller clips to its shape). */
