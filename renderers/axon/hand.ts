@@ -265,14 +265,14 @@ export async function drawHand(
   const deck = `Software deck ${view.deck} · discard ${view.discard}${view.discardTop ? ` (top: ${view.discardTop.name})` : ''} · Characters ${view.stack} in stack, ${view.charDiscard.length} dead`;
   drawText(g, deck, deckLine, { size: 20, minSize: TEXT, weight: 600, color: palette.textDim, maxLines: 1 });
   const vp: Box = { x: header.x + header.width - 200, y: header.y + 10, width: 200, height: 64 };
-  drawRoundRect(g, vp, 10, palette.panelAlt, { color: style.color, width: 2 });
-  drawText(g, `${p.vp.total} VP`, vp, {
+  drawLabelChip(g, vp, `${p.vp.total} VP`, {
+    fill: palette.panelAlt,
+    ink: palette.text,
+    line: style.color,
+    lineWidth: 2,
+    radius: 10,
     size: 40,
     minSize: TEXT,
-    weight: 700,
-    color: palette.text,
-    align: 'center',
-    maxLines: 1,
   });
 
   const [corpBox, rest2] = sliceTop(rest, corpH, GAP);

@@ -7,8 +7,9 @@ import { drawText } from './text.ts';
 export interface ChipStyle {
   readonly fill: string;
   readonly ink: string;
-  /** Its 1 px ring. */
+  /** Its ring, `lineWidth` px (default 1). */
   readonly line: string;
+  readonly lineWidth?: number;
   readonly radius: number;
   readonly size: number;
   readonly minSize: number;
@@ -17,7 +18,7 @@ export interface ChipStyle {
 
 /** Draws the chip `text` in `b` (the caller measures its width). */
 export function drawLabelChip(g: SKRSContext2D, b: Box, text: string, s: ChipStyle): void {
-  drawRoundRect(g, b, s.radius, s.fill, { color: s.line, width: 1 });
+  drawRoundRect(g, b, s.radius, s.fill, { color: s.line, width: s.lineWidth ?? 1 });
   drawText(g, text, b, {
     size: s.size,
     minSize: s.minSize,
