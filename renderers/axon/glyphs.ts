@@ -39,30 +39,6 @@ export function drawBadge(
   });
 }
 
-/** A text label with a dark outline so it reads over roads and fills. */
-export function outlined(
-  g: SKRSContext2D,
-  text: string,
-  x: number,
-  y: number,
-  size: number,
-  color: string,
-  weight: 400 | 600 | 700 = 700,
-  align: 'left' | 'center' | 'right' = 'center',
-): void {
-  g.save();
-  g.font = font(size, weight);
-  g.textAlign = align;
-  g.textBaseline = 'middle';
-  g.lineWidth = Math.max(2, size * 0.22);
-  g.lineJoin = 'round';
-  g.strokeStyle = palette.bg;
-  g.strokeText(text, x, y);
-  g.fillStyle = color;
-  g.fillText(text, x, y);
-  g.restore();
-}
-
 /**
  * A Character standee: a head over a body, upright, or laid on its side once activated. Criminals'
  * standees are red with a dark mask band across the head.

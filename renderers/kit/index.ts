@@ -62,7 +62,7 @@ export { drawStat } from './stats.ts';
 export type { Surface, SurfaceOptions } from './surface.ts';
 export { createSurface, paintBackground } from './surface.ts';
 export type { HAlign, TextLayout, TextStyle, VAlign } from './text.ts';
-export { drawText, ELLIPSIS, layoutText, measureText } from './text.ts';
+export { drawOutlinedText, drawText, ELLIPSIS, layoutText, measureText } from './text.ts';
 export type { HighlightOptions, TokenOptions } from './tokens.ts';
 export { drawAwaitHighlight, drawToken } from './tokens.ts';
 export type { TrackMarker, TrackOptions } from './tracks.ts';
