@@ -10,6 +10,7 @@ import { type ActionBox, type Area, type Link, NEXUS_CITY } from '../../src/game
 import type { AxonView, CharView } from '../../src/games/axon/view.ts';
 import {
   type Box,
+  drawLabelChip,
   drawRoundRect,
   drawText,
   drawToken,
@@ -224,14 +225,13 @@ function drawAreaFrame(g: SKRSContext2D, a: Area): void {
     const words =
       a.permanent.effect === 'no-guard' ? 'NO GUARD' : a.permanent.effect === 'no-fly' ? 'NO FLY' : 'EFFECT';
     const s: Box = { x: b.x + 6, y: b.y + b.height - BOX_H - 5, width: b.width - 12, height: BOX_H };
-    drawRoundRect(g, s, 5, withAlpha(palette.textMuted, 0.12), { color: palette.textMuted, width: 1 });
-    drawText(g, words, s, {
+    drawLabelChip(g, s, words, {
+      fill: withAlpha(palette.textMuted, 0.12),
+      ink: palette.textDim,
+      line: palette.textMuted,
+      radius: 5,
       size: TEXT,
       minSize: TEXT,
-      weight: 700,
-      color: palette.textDim,
-      align: 'center',
-      maxLines: 1,
       lineHeight: 1,
     });
   }

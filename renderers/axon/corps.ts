@@ -10,6 +10,7 @@ import type { AxonView, PlayerView } from '../../src/games/axon/view.ts';
 import {
   type Box,
   drawAwaitHighlight,
+  drawLabelChip,
   drawPanel,
   drawRoundRect,
   drawText,
@@ -56,15 +57,15 @@ function chip(
 ): number {
   const size = Math.max(TEXT, h * 0.74);
   const w = Math.ceil(measureText(g, text, size, 700) + h * 0.45);
-  if (!measure) {
-    drawRoundRect(g, { x, y, width: w, height: h }, 4, fill, { color: palette.ink, width: 1 });
-    drawText(
-      g,
-      text,
-      { x, y, width: w, height: h },
-      { size, minSize: TEXT, weight: 700, color: ink, align: 'center', maxLines: 1 },
-    );
-  }
+  if (!measure)
+    drawLabelChip(g, { x, y, width: w, height: h }, text, {
+      fill,
+      ink,
+      line: palette.ink,
+      radius: 4,
+      size,
+      minSize: TEXT,
+    });
   return w;
 }
 

@@ -10,6 +10,7 @@ import {
   measureText,
   palette,
   roundRectPath,
+  strokeTrace,
   withAlpha,
 } from '../kit/index.ts';
 import { RES_CODE, RES_COLOR } from './style.ts';
@@ -36,30 +37,6 @@ export function drawBadge(
     maxLines: 1,
     ...(text.lineHeight === undefined ? {} : { lineHeight: text.lineHeight }),
   });
-}
-
-/** A text label with a dark outline so it reads over roads and fills. */
-export function outlined(
-  g: SKRSContext2D,
-  text: string,
-  x: number,
-  y: number,
-  size: number,
-  color: string,
-  weight: 400 | 600 | 700 = 700,
-  align: 'left' | 'center' | 'right' = 'center',
-): void {
-  g.save();
-  g.font = font(size, weight);
-  g.textAlign = align;
-  g.textBaseline = 'middle';
-  g.lineWidth = Math.max(2, size * 0.22);
-  g.lineJoin = 'round';
-  g.strokeStyle = palette.bg;
-  g.strokeText(text, x, y);
-  g.fillStyle = color;
-  g.fillText(text, x, y);
-  g.restore();
 }
 
 /**
@@ -137,43 +114,29 @@ export function drawViolence(g: SKRSContext2D, cx: number, cy: number, s: number
     color: palette.ink,
     width: 1.5,
   });
-  g.save();
-  g.strokeStyle = palette.ink;
-  g.lineWidth = Math.max(1.5, s * 0.14);
-  g.lineCap = 'round';
-  g.beginPath();
-  g.moveTo(cx - s * 0.22, cy - s * 0.22);
-  g.lineTo(cx + s * 0.22, cy + s * 0.22);
-  g.moveTo(cx + s * 0.22, cy - s * 0.22);
-  g.lineTo(cx - s * 0.22, cy + s * 0.22);
-  g.stroke();
-  g.restore();
+  strokeTrace(g, { color: palette.ink, width: Math.max(1.5, s * 0.14), cap: 'round' }, () => {
+    g.moveTo(cx - s * 0.22, cy - s * 0.22);
+    g.lineTo(cx + s * 0.22, cy + s * 0.22);
+    g.moveTo(cx + s * 0.22, cy - s * 0.22);
+    g.lineTo(cx - s * 0.22, cy + s * 0.22);
+  });
 }
 
 /** An Activation Token: a black disc with a white rim and a tick. */
 export function drawActivation(g: SKRSContext2D, cx: number, cy: number, r: number): void {
   drawDisc(g, cx, cy, r, '#050608', { color: palette.highlight, width: Math.max(1.5, r * 0.18) });
-  g.save();
-  g.strokeStyle = palette.highlight;
-  g.lineWidth = Math.max(1.5, r * 0.22);
-  g.lineCap = 'round';
-  g.beginPath();
-  g.moveTo(cx - r * 0.45, cy + r * 0.02);
-  g.lineTo(cx - r * 0.1, cy + r * 0.38);
-  g.lineTo(cx + r * 0.5, cy - r * 0.35);
-  g.stroke();
-  g.restore();
+  strokeTrace(g, { color: palette.highlight, width: Math.max(1.5, r * 0.22), cap: 'round' }, () => {
+    g.moveTo(cx - r * 0.45, cy + r * 0.02);
+    g.lineTo(cx - r * 0.1, cy + r * 0.38);
+    g.lineTo(cx + r * 0.5, cy - r * 0.35);
+  });
 }
 
 /** The Shop mark: a small amber bag with a coin on it (no $: it would be too small to read). */
 export function drawShop(g: SKRSContext2D, cx: number, cy: number, r: number): void {
-  g.save();
-  g.strokeStyle = palette.amber;
-  g.lineWidth = Math.max(1.5, r * 0.18);
-  g.beginPath();
-  g.arc(cx, cy - r * 0.55, r * 0.38, Math.PI, 0);
-  g.stroke();
-  g.restore();
+  strokeTrace(g, { color: palette.amber, width: Math.max(1.5, r * 0.18) }, () => {
+    g.arc(cx, cy - r * 0.55, r * 0.38, Math.PI, 0);
+  });
   drawRoundRect(g, { x: cx - r * 0.8, y: cy - r * 0.55, width: r * 1.6, height: r * 1.45 }, r * 0.25, palette.amber, {
     color: palette.ink,
     width: 1,

@@ -12,6 +12,7 @@ import {
   createSurface,
   drawCardFrame,
   drawCardSection,
+  drawLabelChip,
   drawPanel,
   drawRoundRect,
   drawText,
@@ -87,16 +88,15 @@ function drawCards(
 /** A labelled chip 26 px high; returns its width. */
 function drawChip(g: SKRSContext2D, x: number, y: number, text: string, fill: string, ink: string): number {
   const w = measureText(g, text, TEXT, 700) + 14;
-  drawRoundRect(g, { x, y, width: w, height: 26 }, 5, fill, {
-    color: ink === palette.ink ? palette.ink : ink,
-    width: 1,
+  drawLabelChip(g, { x, y, width: w, height: 26 }, text, {
+    fill,
+    ink,
+    line: ink,
+    radius: 5,
+    size: TEXT,
+    minSize: TEXT,
+    lineHeight: 1,
   });
-  drawText(
-    g,
-    text,
-    { x, y, width: w, height: 26 },
-    { size: TEXT, minSize: TEXT, weight: 700, color: ink, align: 'center', maxLines: 1, lineHeight: 1 },
-  );
   return w;
 }
 
@@ -265,14 +265,14 @@ export async function drawHand(
   const deck = `Software deck ${view.deck} · discard ${view.discard}${view.discardTop ? ` (top: ${view.discardTop.name})` : ''} · Characters ${view.stack} in stack, ${view.charDiscard.length} dead`;
   drawText(g, deck, deckLine, { size: 20, minSize: TEXT, weight: 600, color: palette.textDim, maxLines: 1 });
   const vp: Box = { x: header.x + header.width - 200, y: header.y + 10, width: 200, height: 64 };
-  drawRoundRect(g, vp, 10, palette.panelAlt, { color: style.color, width: 2 });
-  drawText(g, `${p.vp.total} VP`, vp, {
+  drawLabelChip(g, vp, `${p.vp.total} VP`, {
+    fill: palette.panelAlt,
+    ink: palette.text,
+    line: style.color,
+    lineWidth: 2,
+    radius: 10,
     size: 40,
     minSize: TEXT,
-    weight: 700,
-    color: palette.text,
-    align: 'center',
-    maxLines: 1,
   });
 
   const [corpBox, rest2] = sliceTop(rest, corpH, GAP);

@@ -3,9 +3,11 @@ import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { AxonView } from '../../src/games/axon/view.ts';
 import {
   type Box,
+  drawHeaderAwaited,
+  drawHeaderHeadline,
+  drawHeaderPanel,
   drawPanel,
   drawText,
-  drawToken,
   fillSeatNames,
   palette,
   seatName,
@@ -16,13 +18,11 @@ import type { RenderContext } from '../types.ts';
 import { HEADER, sideBoxes, TEXT } from './layout.ts';
 
 export function drawHeader(g: SKRSContext2D, view: AxonView, ctx: RenderContext, st: TurnStatus): void {
-  drawPanel(g, HEADER, { accent: st.seats.length ? palette.highlight : palette.amber, glow: 0, padding: 0, cut: 10 });
-  drawText(
-    g,
-    'AXON',
-    { x: HEADER.x + 14, y: HEADER.y, width: 80, height: HEADER.height },
-    { size: 28, weight: 700, color: palette.cyan, maxLines: 1 },
-  );
+  drawHeaderPanel(g, HEADER, st.seats.length ? palette.highlight : palette.amber, {
+    text: 'AXON',
+    width: 80,
+    size: 28,
+  });
   const roundW = 210;
   const round: Box = { x: HEADER.x + HEADER.width - roundW - 14, y: HEADER.y, width: roundW, height: HEADER.height };
   const phase =
@@ -41,51 +41,35 @@ export function drawHeader(g: SKRSContext2D, view: AxonView, ctx: RenderContext,
     align: 'right',
     maxLines: 1,
   });
-  let x = HEADER.x + 100;
-  const right = round.x - 12;
-  const cy = HEADER.y + HEADER.height / 2;
+  const line = { header: HEADER, x: HEADER.x + 100, right: round.x - 12, minSize: TEXT };
   if (!st.seats.length) {
-    const used = drawText(
-      g,
-      st.what,
-      { x, y: HEADER.y, width: right - x, height: HEADER.height },
-      { size: 34, minSize: TEXT, weight: 700, color: palette.amber, maxLines: 1 },
-    );
     const why = view.over
       ? view.result?.lines.map((l) => fillSeatNames(l, ctx)).join(' · ')
       : view.end
         ? endNote(view)
         : '';
-    if (why) {
-      x += used.width + 18;
-      drawText(
-        g,
-        why,
-        { x, y: HEADER.y + 2, width: right - x, height: HEADER.height - 4 },
-        { size: TEXT, minSize: TEXT, weight: 600, color: palette.text, maxLines: 2, lineHeight: 1.0 },
-      );
-    }
+    drawHeaderHeadline(
+      g,
+      line,
+      { text: st.what, size: 34 },
+      { text: why ?? '', size: TEXT, gap: 18, maxLines: 2, lineHeight: 1.0, inset: true },
+    );
     return;
   }
-  for (const seat of st.seats.slice(0, 5)) {
-    // The seat's shape and colour; its letter would be under the board's smallest text.
-    drawToken(g, seat, x + 20, cy, 20, { glow: true, letter: false });
-    x += 46;
-  }
-  const names = st.seats.map((s) => seatName(ctx, s)).join(', ');
-  const used = drawText(
-    g,
-    names,
-    { x, y: HEADER.y, width: 380, height: HEADER.height },
-    { size: 36, minSize: TEXT, weight: 700, color: seatStyle(st.seats[0]!).color, maxLines: 1 },
-  );
-  x += used.width + 16;
   const end = view.end ? ` · ${endNote(view)}` : '';
-  drawText(
+  // The seats' shapes and colours; their letters would be under the board's smallest text.
+  drawHeaderAwaited(
     g,
-    `${st.what}${end}`,
-    { x, y: HEADER.y + 2, width: right - x, height: HEADER.height - 4 },
-    { size: 30, minSize: TEXT, weight: 600, color: palette.text, maxLines: 2, lineHeight: 1.0 },
+    line,
+    st.seats,
+    { max: 5, offset: 20, step: 46, radius: () => 20, letter: false },
+    {
+      text: st.seats.map((s) => seatName(ctx, s)).join(', '),
+      width: 380,
+      size: 36,
+      color: seatStyle(st.seats[0]!).color,
+    },
+    { text: `${st.what}${end}`, size: 30, maxLines: 2, lineHeight: 1.0, inset: true },
   );
 }
 

@@ -6,7 +6,9 @@ import {
   type Box,
   cutCornerPath,
   drawAwaitHighlight,
-  drawPanel,
+  drawHeaderAwaited,
+  drawHeaderHeadline,
+  drawHeaderPanel,
   drawRoundRect,
   drawText,
   drawToken,
@@ -32,18 +34,11 @@ const CHIP_H = 34;
 export function drawHeader(g: SKRSContext2D, view: HackView, ctx: RenderContext, st: TurnStatus): void {
   const won = view.result?.won ?? ctx.outcome?.team === 'won';
   const endColor = won ? CUBE.green : CUBE.red;
-  drawPanel(g, HEADER, {
-    accent: st.seats.length ? palette.highlight : view.over ? endColor : palette.amber,
-    glow: 0,
-    padding: 0,
-    cut: 10,
+  drawHeaderPanel(g, HEADER, st.seats.length ? palette.highlight : view.over ? endColor : palette.amber, {
+    text: 'HACKTIVITY',
+    width: 170,
+    size: 24,
   });
-  drawText(
-    g,
-    'HACKTIVITY',
-    { x: HEADER.x + 14, y: HEADER.y, width: 170, height: HEADER.height },
-    { size: 24, weight: 700, color: palette.cyan, maxLines: 1 },
-  );
   const waveW = 250;
   const wave: Box = { x: HEADER.x + HEADER.width - waveW - 12, y: HEADER.y, width: waveW, height: HEADER.height };
   drawText(g, `Wave ${view.wave} · ${PHASE_TEXT[view.phase]}`, wave, {
@@ -53,44 +48,29 @@ export function drawHeader(g: SKRSContext2D, view: HackView, ctx: RenderContext,
     align: 'right',
     maxLines: 1,
   });
-  let x = HEADER.x + 190;
-  const right = wave.x - 12;
-  const cy = HEADER.y + HEADER.height / 2;
+  const line = { header: HEADER, x: HEADER.x + 190, right: wave.x - 12 };
   if (!st.seats.length) {
-    const used = drawText(
+    const why = view.over ? (view.result?.reason ?? '') : '';
+    drawHeaderHeadline(
       g,
-      st.what,
-      { x, y: HEADER.y, width: right - x, height: HEADER.height },
-      { size: 32, weight: 700, color: view.over ? endColor : palette.amber, maxLines: 1 },
+      line,
+      { text: st.what, size: 32, color: view.over ? endColor : palette.amber },
+      { text: why, size: 22, gap: 16, maxLines: 2, lineHeight: 1.05 },
     );
-    if (view.over && view.result?.reason) {
-      x += used.width + 16;
-      drawText(
-        g,
-        view.result.reason,
-        { x, y: HEADER.y, width: right - x, height: HEADER.height },
-        { size: 22, weight: 600, color: palette.text, maxLines: 2, lineHeight: 1.05 },
-      );
-    }
     return;
   }
-  for (const seat of st.seats.slice(0, 4)) {
-    drawToken(g, seat, x + 24, cy, 24, { glow: true });
-    x += 54;
-  }
-  const names = st.seats.map((s) => seatName(ctx, s)).join(', ');
-  const used = drawText(
+  drawHeaderAwaited(
     g,
-    names,
-    { x, y: HEADER.y, width: 330, height: HEADER.height },
-    { size: 32, weight: 700, color: seatStyle(st.seats[0]!).color, maxLines: 1 },
-  );
-  x += used.width + 16;
-  drawText(
-    g,
-    st.what,
-    { x, y: HEADER.y, width: right - x, height: HEADER.height },
-    { size: 28, weight: 600, color: palette.text, maxLines: 1 },
+    line,
+    st.seats,
+    { max: 4, offset: 24, step: 54, radius: () => 24 },
+    {
+      text: st.seats.map((s) => seatName(ctx, s)).join(', '),
+      width: 330,
+      size: 32,
+      color: seatStyle(st.seats[0]!).color,
+    },
+    { text: st.what, size: 28 },
   );
 }
 

@@ -10,6 +10,7 @@ import type { IspyView } from '../../src/games/ispy/view.ts';
 import {
   type Box,
   drawDisc,
+  drawOutlinedText,
   drawRoundRect,
   drawText,
   drawToken,
@@ -78,18 +79,8 @@ function label(
   color: string,
   weight: 400 | 600 | 700 = 600,
 ): void {
-  g.save();
-  g.font = font(size, weight);
-  g.textAlign = 'center';
-  g.textBaseline = 'middle';
   // A dark outline keeps names readable over routes.
-  g.lineWidth = 3;
-  g.strokeStyle = palette.bg;
-  g.lineJoin = 'round';
-  g.strokeText(text, x, y);
-  g.fillStyle = color;
-  g.fillText(text, x, y);
-  g.restore();
+  drawOutlinedText(g, text, x, y, { size, weight, color, align: 'center', halo: { color: palette.bg, width: 3 } });
 }
 
 function line(g: SKRSContext2D, a: Pt, b: Pt, color: string, width: number, dash: number[] = []): void {

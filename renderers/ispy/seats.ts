@@ -5,7 +5,9 @@ import type { IspyView } from '../../src/games/ispy/view.ts';
 import {
   type Box,
   drawAwaitHighlight,
-  drawPanel,
+  drawHeaderAwaited,
+  drawHeaderHeadline,
+  drawHeaderPanel,
   drawRoundRect,
   drawText,
   drawToken,
@@ -25,53 +27,33 @@ const TEXT = minTextPx(BOARD_WIDTH);
 import { cardName, NATION_COLOR, nationName, tokenRadius } from './style.ts';
 
 export function drawHeader(g: SKRSContext2D, view: IspyView, ctx: RenderContext, st: TurnStatus): void {
-  drawPanel(g, HEADER, { accent: st.seats.length ? palette.highlight : palette.amber, glow: 0, padding: 0, cut: 10 });
-  drawText(
-    g,
-    'I, SPY',
-    { x: HEADER.x + 14, y: HEADER.y, width: 90, height: HEADER.height },
-    { size: 24, weight: 700, color: palette.cyan, maxLines: 1 },
-  );
-  let x = HEADER.x + 110;
-  const cy = HEADER.y + HEADER.height / 2;
+  drawHeaderPanel(g, HEADER, st.seats.length ? palette.highlight : palette.amber, {
+    text: 'I, SPY',
+    width: 90,
+    size: 24,
+  });
+  const line = { header: HEADER, x: HEADER.x + 110, right: HEADER.x + HEADER.width - 14, minSize: TEXT };
   if (!st.seats.length) {
-    const used = drawText(
+    drawHeaderHeadline(
       g,
-      st.what,
-      { x, y: HEADER.y, width: HEADER.x + HEADER.width - x - 14, height: HEADER.height },
-      { size: 32, minSize: TEXT, weight: 700, color: palette.amber, maxLines: 1 },
+      line,
+      { text: st.what, size: 32 },
+      { text: outcomeWords(view, ctx), size: 22, gap: 18, maxLines: 2, lineHeight: 1.05 },
     );
-    const why = outcomeWords(view, ctx);
-    if (why) {
-      x += used.width + 18;
-      drawText(
-        g,
-        why,
-        { x, y: HEADER.y, width: HEADER.x + HEADER.width - x - 14, height: HEADER.height },
-        { size: 22, minSize: TEXT, weight: 600, color: palette.text, maxLines: 2, lineHeight: 1.05 },
-      );
-    }
     return;
   }
-  for (const seat of st.seats.slice(0, 4)) {
-    drawToken(g, seat, x + 18, cy, tokenRadius(seat, 18), { glow: true });
-    x += 42;
-  }
-  const names = st.seats.map((s) => seatName(ctx, s)).join(', ');
-  const nb: Box = { x, y: HEADER.y, width: 330, height: HEADER.height };
-  const used = drawText(g, names, nb, {
-    size: 32,
-    minSize: TEXT,
-    weight: 700,
-    color: seatStyle(st.seats[0]!).color,
-    maxLines: 1,
-  });
-  x += used.width + 16;
-  drawText(
+  drawHeaderAwaited(
     g,
-    st.what,
-    { x, y: HEADER.y, width: HEADER.x + HEADER.width - x - 14, height: HEADER.height },
-    { size: 30, minSize: TEXT, weight: 600, color: palette.text, maxLines: 1 },
+    line,
+    st.seats,
+    { max: 4, offset: 18, step: 42, radius: (seat) => tokenRadius(seat, 18) },
+    {
+      text: st.seats.map((s) => seatName(ctx, s)).join(', '),
+      width: 330,
+      size: 32,
+      color: seatStyle(st.seats[0]!).color,
+    },
+    { text: st.what, size: 30 },
   );
 }
 

@@ -2,6 +2,7 @@
 
 export type { CardFace } from './cards.ts';
 export { drawCard } from './cards.ts';
+export { type ChipStyle, drawLabelChip } from './chips.ts';
 export { encodePng, PNG_SIGNATURE, pngSize } from './encode.ts';
 export type { BundledFamily, FontFile, FontRegistration, FontWeight } from './fonts.ts';
 export { BUNDLED_FAMILIES, FONT_FAMILY, FONT_STACK, FONT_WEIGHTS, font, registerFonts } from './fonts.ts';
@@ -15,6 +16,8 @@ export {
   HAND_WIDTH,
   handFrame,
 } from './hand.ts';
+export type { HeaderLine, HeaderText, HeaderTokens } from './header.ts';
+export { drawHeaderAwaited, drawHeaderHeadline, drawHeaderPanel } from './header.ts';
 export type { LayeredGame, TurnStatus } from './layeredRenderer.ts';
 export { layeredRenderer, statusLine } from './layeredRenderer.ts';
 export { staticLayer, surfaceFrom } from './layers.ts';
@@ -45,13 +48,21 @@ export { MAX_SEATS, seatStyle, seatStyles } from './players.ts';
 export type { DrawnText } from './record.ts';
 export { parseFont, recording, recordText } from './record.ts';
 export { fillSeatNames, seatLabel, seatName } from './seatNames.ts';
-export { cutCornerPath, drawDisc, paintPath, roundRectPath, shapeLetterFit, shapePath } from './shapes.ts';
+export {
+  cutCornerPath,
+  drawDisc,
+  paintPath,
+  roundRectPath,
+  shapeLetterFit,
+  shapePath,
+  strokeTrace,
+} from './shapes.ts';
 export type { StatOptions } from './stats.ts';
 export { drawStat } from './stats.ts';
 export type { Surface, SurfaceOptions } from './surface.ts';
 export { createSurface, paintBackground } from './surface.ts';
 export type { HAlign, TextLayout, TextStyle, VAlign } from './text.ts';
-export { drawText, ELLIPSIS, layoutText, measureText } from './text.ts';
+export { drawOutlinedText, drawText, ELLIPSIS, layoutText, measureText } from './text.ts';
 export type { HighlightOptions, TokenOptions } from './tokens.ts';
 export { drawAwaitHighlight, drawToken } from './tokens.ts';
 export type { TrackMarker, TrackOptions } from './tracks.ts';

@@ -98,6 +98,28 @@ export function cutCornerPath(ctx: SKRSContext2D, b: Box, cut: number): void {
 }
 
 /** Fills the current path with `fill` (not when null), then outlines it when `line` is given. */
+/** Strokes the new path `trace` draws, in `line` (the context's state is restored after). */
+export function strokeTrace(
+  ctx: SKRSContext2D,
+  line: {
+    readonly color: string;
+    readonly width: number;
+    readonly cap?: 'butt' | 'round' | 'square';
+    readonly join?: 'bevel' | 'miter' | 'round';
+  },
+  trace: () => void,
+): void {
+  ctx.save();
+  ctx.strokeStyle = line.color;
+  ctx.lineWidth = line.width;
+  if (line.cap) ctx.lineCap = line.cap;
+  if (line.join) ctx.lineJoin = line.join;
+  ctx.beginPath();
+  trace();
+  ctx.stroke();
+  ctx.restore();
+}
+
 export function paintPath(
   ctx: SKRSContext2D,
   fill: string | null,

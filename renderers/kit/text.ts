@@ -201,3 +201,30 @@ export function measureText(ctx: SKRSContext2D, text: string, size: number, weig
   ctx.restore();
   return w;
 }
+
+/** Text on one line centred vertically on `y`, ringed by a `halo` stroke so it reads over lines and fills. */
+export function drawOutlinedText(
+  ctx: SKRSContext2D,
+  text: string,
+  x: number,
+  y: number,
+  style: {
+    readonly size: number;
+    readonly weight: FontWeight;
+    readonly color: string;
+    readonly align: HAlign;
+    readonly halo: { readonly color: string; readonly width: number };
+  },
+): void {
+  ctx.save();
+  ctx.font = font(style.size, style.weight);
+  ctx.textAlign = style.align;
+  ctx.textBaseline = 'middle';
+  ctx.lineJoin = 'round';
+  ctx.lineWidth = style.halo.width;
+  ctx.strokeStyle = style.halo.color;
+  ctx.strokeText(text, x, y);
+  ctx.fillStyle = style.color;
+  ctx.fillText(text, x, y);
+  ctx.restore();
+}

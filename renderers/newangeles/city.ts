@@ -7,7 +7,17 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { DISTRICTS, type District } from '../../src/games/newangeles/data/index.ts';
 import type { DistrictView, NaView, OfferView } from '../../src/games/newangeles/view.ts';
-import { type Box, drawRoundRect, drawText, font, palette, roundRectPath, seatStyle, withAlpha } from '../kit/index.ts';
+import {
+  type Box,
+  drawLabelChip,
+  drawRoundRect,
+  drawText,
+  font,
+  palette,
+  roundRectPath,
+  seatStyle,
+  withAlpha,
+} from '../kit/index.ts';
 import {
   drawArrow,
   drawMarker,
@@ -94,14 +104,13 @@ function drawTileBase(g: G, d: District): void {
   const line = root ? ROOT_COLOR : TILE_LINE;
   drawRoundRect(g, b, 10, root ? '#1f1416' : '#131a30', { color: line, width: root ? 3 : 2 });
   const badge: Box = { x: b.x + 5, y: b.y + 5, width: BADGE.w, height: BADGE.h };
-  drawRoundRect(g, badge, 6, root ? ROOT_COLOR : '#dfe6f5', { color: palette.ink, width: 1 });
-  drawText(g, String(d.n), badge, {
+  drawLabelChip(g, badge, String(d.n), {
+    fill: root ? ROOT_COLOR : '#dfe6f5',
+    ink: palette.ink,
+    line: palette.ink,
+    radius: 6,
     size: TEXT,
     minSize: TEXT,
-    weight: 700,
-    color: palette.ink,
-    align: 'center',
-    maxLines: 1,
   });
   drawText(
     g,

@@ -19,6 +19,7 @@ import {
   palette,
   seatName,
   seatStyle,
+  strokeTrace,
   type TurnStatus,
   withAlpha,
 } from '../kit/index.ts';
@@ -60,14 +61,10 @@ function assetChip(g: G, x: number, y: number, h: number, a: AssetView, maxW: nu
     { ...T, weight: 700, color: a.exhausted ? palette.textMuted : palette.ink, maxLines: 1 },
   );
   if (a.exhausted) {
-    g.save();
-    g.strokeStyle = palette.textDim;
-    g.lineWidth = 2;
-    g.beginPath();
-    g.moveTo(x + 3, y + h / 2);
-    g.lineTo(x + w - 3, y + h / 2);
-    g.stroke();
-    g.restore();
+    strokeTrace(g, { color: palette.textDim, width: 2 }, () => {
+      g.moveTo(x + 3, y + h / 2);
+      g.lineTo(x + w - 3, y + h / 2);
+    });
   }
   return w;
 }

@@ -4,7 +4,17 @@
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Resource } from '../../src/games/newangeles/data/index.ts';
-import { type Box, drawDisc, drawRoundRect, drawText, font, measureText, paintPath, palette } from '../kit/index.ts';
+import {
+  type Box,
+  drawDisc,
+  drawLabelChip,
+  drawRoundRect,
+  font,
+  measureText,
+  paintPath,
+  palette,
+  strokeTrace,
+} from '../kit/index.ts';
 import { MARK, RES_COLOR, TEXT } from './style.ts';
 
 type G = SKRSContext2D;
@@ -112,14 +122,10 @@ export function resChip(
 
 /** An android: a silver robot head with an antenna and two dark eyes. */
 export function drawAndroid(g: G, cx: number, cy: number, r: number): void {
-  g.save();
-  g.strokeStyle = MARK.android;
-  g.lineWidth = Math.max(1.2, r * 0.14);
-  g.beginPath();
-  g.moveTo(cx, cy - r * 0.55);
-  g.lineTo(cx, cy - r * 0.92);
-  g.stroke();
-  g.restore();
+  strokeTrace(g, { color: MARK.android, width: Math.max(1.2, r * 0.14) }, () => {
+    g.moveTo(cx, cy - r * 0.55);
+    g.lineTo(cx, cy - r * 0.92);
+  });
   drawDisc(g, cx, cy - r * 0.95, r * 0.14, MARK.android);
   drawRoundRect(g, { x: cx - r * 0.82, y: cy - r * 0.58, width: r * 1.64, height: r * 1.45 }, r * 0.3, MARK.android, {
     color: palette.ink,
@@ -226,15 +232,10 @@ export function drawOutageMark(g: G, cx: number, cy: number, r: number): void {
     width: 1.5,
   });
   resGlyph(g, 'energy', cx, cy, r * 0.72, '#8a93ad');
-  g.save();
-  g.strokeStyle = palette.red;
-  g.lineWidth = Math.max(1.5, r * 0.18);
-  g.lineCap = 'round';
-  g.beginPath();
-  g.moveTo(cx - r * 0.7, cy + r * 0.7);
-  g.lineTo(cx + r * 0.7, cy - r * 0.7);
-  g.stroke();
-  g.restore();
+  strokeTrace(g, { color: palette.red, width: Math.max(1.5, r * 0.18), cap: 'round' }, () => {
+    g.moveTo(cx - r * 0.7, cy + r * 0.7);
+    g.lineTo(cx + r * 0.7, cy - r * 0.7);
+  });
 }
 
 /** An unrest token: protest (amber, one raised bar) or strike (red, two crossed bars). */
@@ -335,31 +336,25 @@ export function chip(
 ): number {
   const size = Math.max(h * 0.7, min);
   const w = Math.ceil(measureText(g, text, size, 700) + h * 0.6);
-  if (!measure) {
-    drawRoundRect(g, { x, y, width: w, height: h }, Math.min(5, h / 4), fill, { color: line ?? palette.ink, width: 1 });
-    drawText(
-      g,
-      text,
-      { x, y, width: w, height: h },
-      { size, minSize: size, weight: 700, color: ink, align: 'center', maxLines: 1 },
-    );
-  }
+  if (!measure)
+    drawLabelChip(g, { x, y, width: w, height: h }, text, {
+      fill,
+      ink,
+      line: line ?? palette.ink,
+      radius: Math.min(5, h / 4),
+      size,
+      minSize: size,
+    });
   return w;
 }
 
 /** A tick mark (met). */
 export function drawTick(g: G, cx: number, cy: number, r: number, color: string): void {
-  g.save();
-  g.strokeStyle = color;
-  g.lineWidth = Math.max(2, r * 0.3);
-  g.lineCap = 'round';
-  g.lineJoin = 'round';
-  g.beginPath();
-  g.moveTo(cx - r * 0.7, cy);
-  g.lineTo(cx - r * 0.2, cy + r * 0.55);
-  g.lineTo(cx + r * 0.75, cy - r * 0.6);
-  g.stroke();
-  g.restore();
+  strokeTrace(g, { color: color, width: Math.max(2, r * 0.3), cap: 'round', join: 'round' }, () => {
+    g.moveTo(cx - r * 0.7, cy);
+    g.lineTo(cx - r * 0.2, cy + r * 0.55);
+    g.lineTo(cx + r * 0.75, cy - r * 0.6);
+  });
 }
 
 /** Diagonal lines `step` px apart across `b`, in the current stroke (the caller clips to its shape). */

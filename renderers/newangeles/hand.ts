@@ -13,8 +13,8 @@ import {
   cardSectionHeight,
   drawCardFrame,
   drawCardSection,
+  drawLabelChip,
   drawPanel,
-  drawRoundRect,
   drawText,
   encodePng,
   HAND_MARGIN,
@@ -245,14 +245,14 @@ export async function drawHand(
     { size: 21, minSize: HT, weight: 600, color: palette.text, maxLines: 2, lineHeight: 1.0 },
   );
   const cap: Box = { x: header.x + header.width - 200, y: header.y + 6, width: 200, height: header.height - 12 };
-  drawRoundRect(g, cap, 10, palette.panelAlt, { color: corp.color, width: 2 });
-  drawText(g, `${corp.capital} capital`, cap, {
+  drawLabelChip(g, cap, `${corp.capital} capital`, {
+    fill: palette.panelAlt,
+    ink: palette.text,
+    line: corp.color,
+    lineWidth: 2,
+    radius: 10,
     size: 36,
     minSize: HT,
-    weight: 700,
-    color: palette.text,
-    align: 'center',
-    maxLines: 1,
   });
 
   // Secrets: the rival card and the investment.

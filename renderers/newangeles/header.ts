@@ -4,9 +4,11 @@ import { RULES } from '../../src/games/newangeles/data/index.ts';
 import type { NaView } from '../../src/games/newangeles/view.ts';
 import {
   type Box,
+  drawHeaderAwaited,
+  drawHeaderHeadline,
+  drawHeaderPanel,
   drawPanel,
   drawText,
-  drawToken,
   fillSeatNames,
   palette,
   seatName,
@@ -25,7 +27,7 @@ function demandNote(view: NaView): string {
 }
 
 export function drawHeader(g: SKRSContext2D, view: NaView, ctx: RenderContext, st: TurnStatus): void {
-  drawPanel(g, HEADER, { accent: st.seats.length ? palette.highlight : palette.amber, glow: 0, padding: 0, cut: 10 });
+  drawHeaderPanel(g, HEADER, st.seats.length ? palette.highlight : palette.amber);
   const roundW = 380;
   const round: Box = { x: HEADER.x + HEADER.width - roundW - 14, y: HEADER.y + 1, width: roundW, height: 40 };
   const over = view.result !== null || view.phase === 'over';
@@ -43,44 +45,28 @@ export function drawHeader(g: SKRSContext2D, view: NaView, ctx: RenderContext, s
     { x: round.x, y: HEADER.y + 40, width: roundW, height: 28 },
     { size: TEXT, minSize: TEXT, weight: 700, color: palette.textDim, align: 'right', maxLines: 1 },
   );
-  let x = HEADER.x + 16;
-  const right = round.x - 12;
-  const cy = HEADER.y + HEADER.height / 2;
+  const line = { header: HEADER, x: HEADER.x + 16, right: round.x - 12, minSize: TEXT };
   if (!st.seats.length) {
     // The outcome (its reasons are in the result panel).
-    drawText(
-      g,
-      st.what,
-      { x, y: HEADER.y, width: right - x, height: HEADER.height },
-      { size: 38, minSize: TEXT, weight: 700, color: palette.amber, maxLines: 2, lineHeight: 1.0 },
-    );
+    drawHeaderHeadline(g, line, { text: st.what, size: 38, maxLines: 2, lineHeight: 1.0 });
     return;
   }
   const many = st.seats.length > 2;
-  for (const seat of st.seats.slice(0, 6)) {
-    drawToken(g, seat, x + 22, cy, many ? 18 : 24, { glow: true, letter: false });
-    x += many ? 40 : 52;
-  }
   const names = many
     ? st.seats.length === view.players
       ? 'Everyone'
       : `${st.seats.length} players`
     : st.seats.map((s) => seatName(ctx, s)).join(', ');
-  const used = drawText(
-    g,
-    names,
-    { x, y: HEADER.y, width: 380, height: HEADER.height },
-    { size: 38, minSize: TEXT, weight: 700, color: many ? palette.text : seatStyle(st.seats[0]!).color, maxLines: 1 },
-  );
-  x += used.width + 16;
   // Someone other than the active player is asked (a counteroffer, the vote): say whose turn it is.
   const turn =
     view.phase === 'action' && !st.seats.includes(view.active) ? ` · ${seatName(ctx, view.active)}'s turn` : '';
-  drawText(
+  drawHeaderAwaited(
     g,
-    `${st.what}${turn}`,
-    { x, y: HEADER.y + 2, width: right - x, height: HEADER.height - 4 },
-    { size: 30, minSize: TEXT, weight: 600, color: palette.text, maxLines: 2, lineHeight: 1.05 },
+    line,
+    st.seats,
+    { max: 6, offset: 22, step: many ? 40 : 52, radius: () => (many ? 18 : 24), letter: false },
+    { text: names, width: 380, size: 38, color: many ? palette.text : seatStyle(st.seats[0]!).color },
+    { text: `${st.what}${turn}`, size: 30, maxLines: 2, lineHeight: 1.05, inset: true },
   );
 }
 

@@ -6,7 +6,7 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { perCount, RULES } from '../../src/games/newangeles/data/index.ts';
 import type { NaView } from '../../src/games/newangeles/view.ts';
-import { type Box, drawRoundRect, drawText, palette, withAlpha } from '../kit/index.ts';
+import { type Box, drawLabelChip, drawRoundRect, drawText, palette, withAlpha } from '../kit/index.ts';
 import { TRACK_BOX } from './layout.ts';
 import { assetShort, TEXT } from './style.ts';
 
@@ -33,14 +33,13 @@ export function drawTrackBase(g: G): void {
   for (let i = 0; i < SLOTS; i++) {
     const s = slotBox(i);
     const n: Box = { x: s.x, y: s.y, width: 24, height: s.height };
-    drawRoundRect(g, n, 4, palette.panelAlt, { color: palette.line, width: 1 });
-    drawText(g, String(i + 1), n, {
+    drawLabelChip(g, n, String(i + 1), {
+      fill: palette.panelAlt,
+      ink: palette.textDim,
+      line: palette.line,
+      radius: 4,
       size: TEXT,
       minSize: TEXT,
-      weight: 700,
-      color: palette.textDim,
-      align: 'center',
-      maxLines: 1,
     });
   }
 }

@@ -6,7 +6,17 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { BOROUGH_LIST, DISTRICT_LIST, type DistrictId, SEINE } from '../../src/games/vr/data/index.ts';
 import type { VrView } from '../../src/games/vr/view.ts';
-import { type Box, drawRoundRect, drawText, drawToken, font, palette, roundRectPath, withAlpha } from '../kit/index.ts';
+import {
+  type Box,
+  drawOutlinedText,
+  drawRoundRect,
+  drawText,
+  drawToken,
+  font,
+  palette,
+  roundRectPath,
+  withAlpha,
+} from '../kit/index.ts';
 import { type BadgeLayout, locText, MAP_SIZES, type MapLayout, type Pt, TOKEN_REACH } from './mapLayout.ts';
 import { DISTRICT_STYLE, drawDirector, drawLocToken, drawServer, tokenRadius } from './style.ts';
 
@@ -179,17 +189,13 @@ function drawLocPill(g: SKRSContext2D, text: string, b: Box): void {
 }
 
 function outlinedText(g: SKRSContext2D, text: string, x: number, y: number, size: number): void {
-  g.save();
-  g.font = font(size, 700);
-  g.textAlign = 'left';
-  g.textBaseline = 'middle';
-  g.lineJoin = 'round';
-  g.lineWidth = 5;
-  g.strokeStyle = palette.ink;
-  g.strokeText(text, x, y);
-  g.fillStyle = palette.text;
-  g.fillText(text, x, y);
-  g.restore();
+  drawOutlinedText(g, text, x, y, {
+    size,
+    weight: 700,
+    color: palette.text,
+    align: 'left',
+    halo: { color: palette.ink, width: 5 },
+  });
 }
 
 /** A District's code in its colour, with its Title holder's token (dimmed if turned this Round) or an empty ring. */
