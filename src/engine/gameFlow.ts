@@ -35,3 +35,23 @@ export function flowStateHead(minPlayers: number, maxPlayers: number) {
 export function flowStateStacks<P, Q>(kinds: { pending: z.ZodType<P>; step: z.ZodType<Q> }) {
   return { stack: z.array(kinds.pending), queue: z.array(kinds.step) };
 }
+
+/**
+ * The fields of `defineFlowGame`'s spec every game spells the same: stored states of version 1,
+ * the state's and options' schemas, the flow's names (from `flowKinds`), and `over` read from the state.
+ */
+export function flowGameBasics<
+  S extends FlowState & { over: boolean },
+  O,
+  const D extends string,
+  const K extends string,
+>(stateSchema: z.ZodType<S>, optionsSchema: z.ZodType<O>, kinds: { decisions: readonly D[]; steps: readonly K[] }) {
+  return {
+    schemaVersion: 1,
+    stateSchema,
+    optionsSchema,
+    decisions: kinds.decisions,
+    steps: kinds.steps,
+    over: (s: S) => s.over,
+  };
+}
