@@ -26,9 +26,20 @@ export type TypedFlow<S extends FlowState, D extends string, O extends Choice> =
   defineDecision<K extends D>(kind: K, decision: TypedDecision<S, K, O>): void;
 };
 
-/** A stored state's first fields: its version, its random generator and its number of players. */
-export function flowStateHead(minPlayers: number, maxPlayers: number) {
-  return { v: z.literal(1), rng: rngStateSchema, players: z.number().int().min(minPlayers).max(maxPlayers) };
+const stateHead = (minPlayers: number, maxPlayers: number) => ({
+  v: z.literal(1),
+  rng: rngStateSchema,
+  players: z.number().int().min(minPlayers).max(maxPlayers),
+});
+/** A stored state's first fields: its version, its random generator, its number of players (and the game's options, when it has some). */
+export function flowStateHead(minPlayers: number, maxPlayers: number): ReturnType<typeof stateHead>;
+export function flowStateHead<O extends z.ZodType>(
+  minPlayers: number,
+  maxPlayers: number,
+  options: O,
+): ReturnType<typeof stateHead> & { options: O };
+export function flowStateHead(minPlayers: number, maxPlayers: number, options?: z.ZodType) {
+  return { ...stateHead(minPlayers, maxPlayers), ...(options ? { options } : {}) };
 }
 
 /** A stored state's flow: the decisions waited for and the steps queued, checked per kind (`flowKinds`). */

@@ -82,8 +82,7 @@ const perResource = <T extends z.ZodTypeAny>(t: T) =>
   z.object({ augments: t, data: t, drugs: t, products: t, scandal: t, violence: t });
 
 export const axonStateSchema = z.object({
-  ...flowStateHead(2, 6),
-  options: optionsSchema,
+  ...flowStateHead(2, 6, optionsSchema),
   p: z.array(playerSchema),
   /** Characters in the city, in the order they entered (the Character Display). */
   chars: z.array(charStateSchema),

@@ -58,8 +58,7 @@ export const optionsSchema = z.object({
 export type HackOptions = z.infer<typeof optionsSchema>;
 
 export const hackStateSchema = z.object({
-  ...flowStateHead(1, 4),
-  options: optionsSchema,
+  ...flowStateHead(1, 4, optionsSchema),
   p: z.array(playerSchema),
   /** Seats in character order (01 CyberLink, 02 DrPower, 03 BLAAST!!, 04 ArTeMiS; a solo seat once). */
   order: z.array(seat),

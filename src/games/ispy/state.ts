@@ -91,8 +91,7 @@ export const optionsSchema = z.object({
 export type IspyOptions = z.infer<typeof optionsSchema>;
 
 export const ispyStateSchema = z.object({
-  ...flowStateHead(2, 4),
-  options: optionsSchema,
+  ...flowStateHead(2, 4, optionsSchema),
   /** 1-14. */
   round: z.number().int().min(1).max(14),
   /** Who holds the Initiative Card. */

@@ -70,8 +70,7 @@ export const optionsSchema = z.object({});
 export type NaOptions = z.infer<typeof optionsSchema>;
 
 export const naStateSchema = z.object({
-  ...flowStateHead(4, 6),
-  options: optionsSchema,
+  ...flowStateHead(4, 6, optionsSchema),
   /** Each seat's corporation and capital. */
   corps: z.array(corpId),
   capital: z.array(count),
