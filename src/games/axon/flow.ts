@@ -1,15 +1,6 @@
 import { z } from 'zod';
-import type { FlowContext } from '../../engine/events.ts';
-import {
-  type Choice,
-  type Decision,
-  type FreeActions as EngineFreeActions,
-  type Flow,
-  flowKinds,
-  type PendingFor,
-  type StepFor,
-} from '../../engine/flow.ts';
-import type { Seat } from '../../engine/types.ts';
+import { type FreeActions as EngineFreeActions, flowKinds, type PendingFor } from '../../engine/flow.ts';
+import type { ChoiceOf, StepRunOf, TypedDecision, TypedFlow } from '../../engine/gameFlow.ts';
 import { resource, skill } from './data/types.ts';
 import type { ChoiceKind } from './kinds.ts';
 import type { AxonState } from './state.ts';
@@ -139,28 +130,23 @@ export const STEP_DATA = {
 
 /** The flow's stack and queue schemas and its name lists, from the data schemas above. */
 export const axonKinds = flowKinds(DECISION_DATA, STEP_DATA, seat);
-export const DECISIONS = axonKinds.decisions;
+export const { decisions: DECISIONS, steps: STEPS } = axonKinds;
 export type AxonDecision = keyof typeof DECISION_DATA;
-export const STEPS = axonKinds.steps;
 export type AxonStep = keyof typeof STEP_DATA;
 
 /** One choice at a decision point, of one of the game's choice kinds (kinds.ts). */
-export type Opt = Choice & { readonly kind: ChoiceKind };
+export type Opt = ChoiceOf<ChoiceKind>;
 /** The stored decision of kind `K`, its data typed. */
 export type PendingKind<K extends AxonDecision> = PendingFor<AxonState, K>;
 /** A decision kind's handler: `p.data` typed for kind `K`, its choices of the game's kinds. */
-export type Handler<K extends AxonDecision> = Omit<Decision<AxonState, K>, 'options'> & {
-  options(s: AxonState, p: PendingKind<K>, seat: Seat): Opt[];
-};
+export type Handler<K extends AxonDecision> = TypedDecision<AxonState, K, Opt>;
 /**
  * The engine's flow over AxonState, seen through `Handler`: a decision registered here must build
  * its choices as `Opt`s, so a misspelt choice kind is a type error (the engine's flow is one).
  */
-export type AxonFlow = Omit<Flow<AxonState>, 'defineDecision'> & {
-  defineDecision<K extends AxonDecision>(kind: K, decision: Handler<K>): void;
-};
+export type AxonFlow = TypedFlow<AxonState, AxonDecision, Opt>;
 /** An automatic step named `K`, its data typed. */
-export type StepRun<K extends AxonStep> = (s: AxonState, step: StepFor<AxonState, K>, ctx: FlowContext) => void;
+export type StepRun<K extends AxonStep> = StepRunOf<AxonState, K>;
 export type FreeActions = EngineFreeActions<AxonState>;
 
 export { ask, queue, top } from '../../engine/flow.ts';

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { remember } from '../../engine/events.ts';
 import type { FlowAction } from '../../engine/flow.ts';
 import { defineFlowGame, type FlowGame } from '../../engine/flowGame.ts';
+import { flowGameBasics } from '../../engine/gameFlow.ts';
 import type { Outcome } from '../../engine/types.ts';
 import { registerActivation } from './activation.ts';
 import { unavailable } from './blocked.ts';
@@ -9,7 +10,7 @@ import { axonGreedy } from './bot.ts';
 import { registerCorporations } from './corporations.ts';
 import { axonStandings, registerEndGame } from './endGame.ts';
 import { registerEndRound } from './endRound.ts';
-import { type AxonFlow, DECISIONS, STEPS, top } from './flow.ts';
+import { type AxonFlow, axonKinds, top } from './flow.ts';
 import { HELP } from './help.ts';
 import { axonWords } from './inWords.ts';
 import { registerPhishing } from './phishing.ts';
@@ -45,12 +46,7 @@ export const axon: FlowGame<AxonState, z.infer<typeof optionsSchema>, AxonView> 
     'Corporations in Nexus City activate its Characters, hack them and attack each other with Software to profit from six Resources before the city reaches its Breaking Point.',
   minSeats: 2,
   maxSeats: 6,
-  schemaVersion: 1,
-  stateSchema: axonStateSchema,
-  optionsSchema,
-  decisions: DECISIONS,
-  steps: STEPS,
-  over: (s) => s.over,
+  ...flowGameBasics(axonStateSchema, optionsSchema, axonKinds),
   // The board's "what changed" panel keeps the last public lines.
   onEvent: (s, e) => remember(s.recent, e),
   register,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import type { PendingOf, StepOf } from '../../engine/flow.ts';
+import { flowStateHead, flowStateStacks } from '../../engine/gameFlow.ts';
 import { optionFlag } from '../../engine/options.ts';
-import { rngStateSchema } from '../../engine/rng.ts';
 import { resource } from './data/types.ts';
 import { axonKinds } from './flow.ts';
 
@@ -65,11 +66,9 @@ export const areaStateSchema = z.object({ id: z.number().int().min(1), boxes: z.
 export type AreaState = z.infer<typeof areaStateSchema>;
 
 /** A decision waited for, its data checked per kind (flow.ts). */
-export const pendingSchema = axonKinds.pending;
-export type Pending = z.infer<typeof pendingSchema>;
+export type Pending = PendingOf<AxonState>;
 /** An automatic step, its data checked per step (flow.ts). */
-export const stepSchema = axonKinds.step;
-export type Step = z.infer<typeof stepSchema>;
+export type Step = StepOf<AxonState>;
 
 export const optionsSchema = z.object({
   /** Beginner level: the advanced Characters stay in the box. */
@@ -83,10 +82,7 @@ const perResource = <T extends z.ZodTypeAny>(t: T) =>
   z.object({ augments: t, data: t, drugs: t, products: t, scandal: t, violence: t });
 
 export const axonStateSchema = z.object({
-  v: z.literal(1),
-  rng: rngStateSchema,
-  players: z.number().int().min(2).max(6),
-  options: optionsSchema,
+  ...flowStateHead(2, 6, optionsSchema),
   p: z.array(playerSchema),
   /** Characters in the city, in the order they entered (the Character Display). */
   chars: z.array(charStateSchema),
@@ -128,7 +124,6 @@ export const axonStateSchema = z.object({
     .nullable(),
   /** The last public happenings (short lines), for the board's "what changed" panel. */
   recent: z.array(z.string()),
-  stack: z.array(pendingSchema),
-  queue: z.array(stepSchema),
+  ...flowStateStacks(axonKinds),
 });
 export type AxonState = z.infer<typeof axonStateSchema>;

@@ -1,13 +1,6 @@
 import { z } from 'zod';
-import type { FlowContext } from '../../engine/events.ts';
-import {
-  type Choice,
-  type Decision,
-  type FreeActions as EngineFreeActions,
-  type Flow,
-  flowKinds,
-  type StepFor,
-} from '../../engine/flow.ts';
+import { type Decision, type FreeActions as EngineFreeActions, type Flow, flowKinds } from '../../engine/flow.ts';
+import type { ChoiceOf, StepRunOf } from '../../engine/gameFlow.ts';
 import { iconSchema } from './data/types.ts';
 import type { HackChoiceKind } from './kinds.ts';
 import type { HackState } from './state.ts';
@@ -100,9 +93,8 @@ export const STEP_DATA = {
 
 /** The flow's stack and queue schemas and its name lists, from the data schemas above. */
 export const hackKinds = flowKinds(DECISION_DATA, STEP_DATA, seat);
-export const DECISIONS = hackKinds.decisions;
+export const { decisions: DECISIONS, steps: STEPS } = hackKinds;
 export type HackDecision = keyof typeof DECISION_DATA;
-export const STEPS = hackKinds.steps;
 export type HackStep = keyof typeof STEP_DATA;
 
 export type Source = z.infer<typeof sourceData>;
@@ -111,11 +103,11 @@ export type Job = z.infer<typeof jobData>;
 
 export type HackFlow = Flow<HackState>;
 /** One choice this game offers; its kind is one of the game's (kinds.ts), so /hack's rows are checked. */
-export type Opt = Choice & { readonly kind: HackChoiceKind };
+export type Opt = ChoiceOf<HackChoiceKind>;
 /** A decision kind's handler: `p.data` typed for kind `K`. */
 export type Handler<K extends HackDecision> = Decision<HackState, K>;
 /** An automatic step named `K`, its data typed. */
-export type StepRun<K extends HackStep> = (s: HackState, step: StepFor<HackState, K>, ctx: FlowContext) => void;
+export type StepRun<K extends HackStep> = StepRunOf<HackState, K>;
 export type FreeActions = EngineFreeActions<HackState>;
 
 export { ask, queue, top } from '../../engine/flow.ts';

@@ -1,11 +1,12 @@
 import type { z } from 'zod';
 import type { FlowAction } from '../../engine/flow.ts';
 import { defineFlowGame, type FlowGame } from '../../engine/flowGame.ts';
+import { flowGameBasics } from '../../engine/gameFlow.ts';
 import type { Outcome } from '../../engine/types.ts';
 import { unavailable } from './blocked.ts';
 import { hackGreedy } from './bot.ts';
 import { registerCards } from './cards.ts';
-import { DECISIONS, type HackFlow, STEPS } from './flow.ts';
+import { type HackFlow, hackKinds } from './flow.ts';
 import { HELP } from './help.ts';
 import { registerIcons } from './icons.ts';
 import { hackWords } from './inWords.ts';
@@ -33,12 +34,7 @@ export const hacktivity: FlowGame<HackState, z.infer<typeof optionsSchema>, Hack
     'A cooperative cyberspace mission: play Character cards to deactivate Anomalies before the Alert, the infection or a Firewall gives way (Scenario 1; solo too).',
   minSeats: 1,
   maxSeats: 4,
-  schemaVersion: 1,
-  stateSchema: hackStateSchema,
-  optionsSchema,
-  decisions: DECISIONS,
-  steps: STEPS,
-  over: (s) => s.over,
+  ...flowGameBasics(hackStateSchema, optionsSchema, hackKinds),
   register,
   optionHelp: {
     difficult: "difficult=yes: two more Alpha Anomalies of 3 nodes (Scenario 1's difficult game).",

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import type { PendingOf, StepOf } from '../../engine/flow.ts';
+import { flowStateHead, flowStateStacks } from '../../engine/gameFlow.ts';
 import { optionFlag } from '../../engine/options.ts';
-import { rngStateSchema } from '../../engine/rng.ts';
 import { character } from './data/types.ts';
 import { hackKinds } from './flow.ts';
 
@@ -44,11 +45,9 @@ export const blockSchema = z.object({
 export type Block = z.infer<typeof blockSchema>;
 
 /** One decision the game waits for, its data checked per kind (flow.ts). */
-export const pendingSchema = hackKinds.pending;
-export type Pending = z.infer<typeof pendingSchema>;
+export type Pending = PendingOf<HackState>;
 /** An automatic step, its data checked per step. */
-export const stepSchema = hackKinds.step;
-export type Step = z.infer<typeof stepSchema>;
+export type Step = StepOf<HackState>;
 
 export const optionsSchema = z.object({
   /** Scenario 1's difficult game: two more Alpha Anomalies of 3 nodes. */
@@ -59,10 +58,7 @@ export const optionsSchema = z.object({
 export type HackOptions = z.infer<typeof optionsSchema>;
 
 export const hackStateSchema = z.object({
-  v: z.literal(1),
-  rng: rngStateSchema,
-  players: z.number().int().min(1).max(4),
-  options: optionsSchema,
+  ...flowStateHead(1, 4, optionsSchema),
   p: z.array(playerSchema),
   /** Seats in character order (01 CyberLink, 02 DrPower, 03 BLAAST!!, 04 ArTeMiS; a solo seat once). */
   order: z.array(seat),
@@ -89,7 +85,6 @@ export const hackStateSchema = z.object({
   turn: z.object({ seat, played: z.number().int().min(0).max(2), program: z.boolean().optional() }).nullable(),
   over: z.boolean(),
   result: z.object({ won: z.boolean(), reason: z.string() }).nullable(),
-  stack: z.array(pendingSchema),
-  queue: z.array(stepSchema),
+  ...flowStateStacks(hackKinds),
 });
 export type HackState = z.infer<typeof hackStateSchema>;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { FlowContext } from '../../engine/events.ts';
 import {
   type Choice,
   type DataOf,
@@ -7,8 +6,8 @@ import {
   type FreeActions as EngineFreeActions,
   type Flow,
   flowKinds,
-  type StepFor,
 } from '../../engine/flow.ts';
+import type { StepRunOf } from '../../engine/gameFlow.ts';
 import { capitalId } from './data/types.ts';
 import type { IspyChoice } from './kinds.ts';
 import type { IspyState } from './state.ts';
@@ -96,9 +95,8 @@ export const STEP_DATA = {
 
 /** The flow's stack and queue schemas and its name lists, from the data schemas above. */
 export const ispyKinds = flowKinds(DECISION_DATA, STEP_DATA, seat);
-export const DECISIONS = ispyKinds.decisions;
+export const { decisions: DECISIONS, steps: STEPS } = ispyKinds;
 export type IspyDecision = keyof typeof DECISION_DATA;
-export const STEPS = ispyKinds.steps;
 export type IspyStep = keyof typeof STEP_DATA;
 
 /** A 'resume' step's data: the later part to run. */
@@ -111,7 +109,7 @@ export type { Choice };
 /** A decision kind's handler: `p.data` typed for kind `K`. */
 export type Handler<K extends IspyDecision> = Decision<IspyState, K>;
 /** An automatic step named `K`, its data typed. */
-export type StepRun<K extends IspyStep> = (s: IspyState, step: StepFor<IspyState, K>, ctx: FlowContext) => void;
+export type StepRun<K extends IspyStep> = StepRunOf<IspyState, K>;
 export type FreeActions = EngineFreeActions<IspyState>;
 
 export { ask, queue, top } from '../../engine/flow.ts';

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { FlowAction } from '../../engine/flow.ts';
 import { defineFlowGame, type FlowGame } from '../../engine/flowGame.ts';
+import { flowGameBasics } from '../../engine/gameFlow.ts';
 import type { Outcome } from '../../engine/types.ts';
 import { registerAssets } from './assets.ts';
 import { unavailable } from './blocked.ts';
@@ -8,7 +9,7 @@ import { ispyGreedy } from './bot.ts';
 import { registerCards } from './cards.ts';
 import { registerCoerce } from './coerce.ts';
 import { ispyStandings, registerEnd } from './endGame.ts';
-import { DECISIONS, type IspyFlow, STEPS } from './flow.ts';
+import { type IspyFlow, ispyKinds } from './flow.ts';
 import { HELP } from './help.ts';
 import { registerIcons } from './icons.ts';
 import { ispyWords } from './inWords.ts';
@@ -44,12 +45,7 @@ export const ispy: FlowGame<IspyState, z.infer<typeof optionsSchema>, IspyView> 
     'Spies in Europe before the Great War secretly work for one Nation: travel, sabotage, contact agents and sway Politicians over 14 rounds.',
   minSeats: 2,
   maxSeats: 4,
-  schemaVersion: 1,
-  stateSchema: ispyStateSchema,
-  optionsSchema,
-  decisions: DECISIONS,
-  steps: STEPS,
-  over: (s) => s.over,
+  ...flowGameBasics(ispyStateSchema, optionsSchema, ispyKinds),
   register,
   optionHelp: {
     special: "special=true: the experienced players' Special Action Cards (6 starred Assets and their cards).",

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import type { PendingOf, StepOf } from '../../engine/flow.ts';
+import { flowStateHead, flowStateStacks } from '../../engine/gameFlow.ts';
 import { optionFlag } from '../../engine/options.ts';
-import { rngStateSchema } from '../../engine/rng.ts';
 import { NATIONS, type Nation, nation } from './data/types.ts';
 import { ispyKinds } from './flow.ts';
 
@@ -78,10 +79,8 @@ export const newTurn = (seat: number, stage: Turn['stage']): Turn => ({
   revealed: false,
 });
 
-export const pendingSchema = ispyKinds.pending;
-export type Pending = z.infer<typeof pendingSchema>;
-export const stepSchema = ispyKinds.step;
-export type Step = z.infer<typeof stepSchema>;
+export type Pending = PendingOf<IspyState>;
+export type Step = StepOf<IspyState>;
 
 export const optionsSchema = z.object({
   /** Special Action Cards: the 6 starred Assets join the deck, with their cards. */
@@ -92,10 +91,7 @@ export const optionsSchema = z.object({
 export type IspyOptions = z.infer<typeof optionsSchema>;
 
 export const ispyStateSchema = z.object({
-  v: z.literal(1),
-  rng: rngStateSchema,
-  players: z.number().int().min(2).max(4),
-  options: optionsSchema,
+  ...flowStateHead(2, 4, optionsSchema),
   /** 1-14. */
   round: z.number().int().min(1).max(14),
   /** Who holds the Initiative Card. */
@@ -122,7 +118,6 @@ export const ispyStateSchema = z.object({
   over: z.boolean(),
   /** Winners once the game is over, with the final comparison in words. */
   result: z.object({ winners: z.array(seat), lines: z.array(z.string()) }).nullable(),
-  stack: z.array(pendingSchema),
-  queue: z.array(stepSchema),
+  ...flowStateStacks(ispyKinds),
 });
 export type IspyState = z.infer<typeof ispyStateSchema>;

@@ -1,15 +1,6 @@
 import { z } from 'zod';
-import type { FlowContext } from '../../engine/events.ts';
-import {
-  type Choice,
-  type Decision,
-  type FreeActions as EngineFreeActions,
-  type Flow,
-  flowKinds,
-  type PendingFor,
-  type StepFor,
-} from '../../engine/flow.ts';
-import type { Seat } from '../../engine/types.ts';
+import { type FreeActions as EngineFreeActions, flowKinds } from '../../engine/flow.ts';
+import type { ChoiceOf, StepRunOf, TypedDecision, TypedFlow } from '../../engine/gameFlow.ts';
 import { actionType } from './data/types.ts';
 import type { ChoiceKind } from './kinds.ts';
 import type { NaState } from './state.ts';
@@ -68,26 +59,21 @@ export const STEP_DATA = {
 };
 
 export const naKinds = flowKinds(DECISION_DATA, STEP_DATA, seat);
-export const DECISIONS = naKinds.decisions;
+export const { decisions: DECISIONS, steps: STEPS } = naKinds;
 export type NaDecision = keyof typeof DECISION_DATA;
-export const STEPS = naKinds.steps;
 export type NaStep = keyof typeof STEP_DATA;
 
 /** One choice at a decision point, of one of the game's choice kinds (kinds.ts). */
-export type Opt = Choice & { readonly kind: ChoiceKind };
+export type Opt = ChoiceOf<ChoiceKind>;
 /** A decision kind's handler: `p.data` typed for kind `K`, its choices of the game's kinds. */
-export type Handler<K extends NaDecision = NaDecision> = Omit<Decision<NaState, K>, 'options'> & {
-  options(s: NaState, p: PendingFor<NaState, K>, seat: Seat): Opt[];
-};
+export type Handler<K extends NaDecision = NaDecision> = TypedDecision<NaState, K, Opt>;
 /**
  * The engine's flow over NaState, seen through `Handler`: a decision registered here must build
  * its choices as `Opt`s, so a misspelt choice kind is a type error (the engine's flow is one).
  */
-export type NaFlow = Omit<Flow<NaState>, 'defineDecision'> & {
-  defineDecision<K extends NaDecision>(kind: K, decision: Handler<K>): void;
-};
+export type NaFlow = TypedFlow<NaState, NaDecision, Opt>;
 /** An automatic step named `K`. */
-export type StepRun<K extends NaStep> = (s: NaState, step: StepFor<NaState, K>, ctx: FlowContext) => void;
+export type StepRun<K extends NaStep> = StepRunOf<NaState, K>;
 export type FreeActions = EngineFreeActions<NaState>;
 
 export { ask, commit, commits, committed, queue, top } from '../../engine/flow.ts';

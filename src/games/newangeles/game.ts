@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { remember } from '../../engine/events.ts';
 import type { FlowAction } from '../../engine/flow.ts';
 import { defineFlowGame, type FlowGame } from '../../engine/flowGame.ts';
+import { flowGameBasics } from '../../engine/gameFlow.ts';
 import type { Outcome } from '../../engine/types.ts';
 import { unavailable } from './blocked.ts';
 import { naGreedy } from './bot.ts';
@@ -10,7 +11,7 @@ import { registerDemand } from './demand.ts';
 import { naStandings, registerEndGame } from './endGame.ts';
 import { registerEndTurn } from './endTurn.ts';
 import { registerEventPhase } from './eventPhase.ts';
-import { DECISIONS, type NaFlow, STEPS, top } from './flow.ts';
+import { type NaFlow, naKinds, top } from './flow.ts';
 import { HELP } from './help.ts';
 import { naWords } from './inWords.ts';
 import { registerProduction } from './production.ts';
@@ -47,12 +48,7 @@ export const newAngeles: FlowGame<NaState, z.infer<typeof optionsSchema>, NaView
     'Megacorporations deal for assets in the city at the foot of the Beanstalk, keeping it supplied while each tries to out-earn a secret rival, and one of them may be working for the Feds.',
   minSeats: 4,
   maxSeats: 6,
-  schemaVersion: 1,
-  stateSchema: naStateSchema,
-  optionsSchema,
-  decisions: DECISIONS,
-  steps: STEPS,
-  over: (s) => s.over,
+  ...flowGameBasics(naStateSchema, optionsSchema, naKinds),
   // The board's "what changed" panel: the last public lines.
   onEvent: (s, e) => remember(s.recent, e),
   register,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { rngStateSchema } from '../../engine/rng.ts';
+import type { PendingOf, StepOf } from '../../engine/flow.ts';
+import { flowStateHead, flowStateStacks } from '../../engine/gameFlow.ts';
 import { corpId, rival } from './data/types.ts';
 import { naKinds } from './flow.ts';
 
@@ -62,19 +63,14 @@ export type Trade = z.infer<typeof tradeSchema>;
 export const draftSchema = tradeSchema.extend({ to: seat.nullable() });
 export type Draft = z.infer<typeof draftSchema>;
 
-export const pendingSchema = naKinds.pending;
-export type Pending = z.infer<typeof pendingSchema>;
-export const stepSchema = naKinds.step;
-export type Step = z.infer<typeof stepSchema>;
+export type Pending = PendingOf<NaState>;
+export type Step = StepOf<NaState>;
 
 export const optionsSchema = z.object({});
 export type NaOptions = z.infer<typeof optionsSchema>;
 
 export const naStateSchema = z.object({
-  v: z.literal(1),
-  rng: rngStateSchema,
-  players: z.number().int().min(4).max(6),
-  options: optionsSchema,
+  ...flowStateHead(4, 6, optionsSchema),
   /** Each seat's corporation and capital. */
   corps: z.array(corpId),
   capital: z.array(count),
@@ -153,7 +149,6 @@ export const naStateSchema = z.object({
     .nullable(),
   /** The last public happenings (short lines), for the board's "what changed" panel. */
   recent: z.array(z.string()),
-  stack: z.array(pendingSchema),
-  queue: z.array(stepSchema),
+  ...flowStateStacks(naKinds),
 });
 export type NaState = z.infer<typeof naStateSchema>;

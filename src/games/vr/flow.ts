@@ -1,13 +1,6 @@
 import { z } from 'zod';
-import type { FlowContext } from '../../engine/events.ts';
-import {
-  type Choice,
-  type Decision,
-  type FreeActions as EngineFreeActions,
-  type Flow,
-  flowKinds,
-  type StepFor,
-} from '../../engine/flow.ts';
+import { type Decision, type FreeActions as EngineFreeActions, type Flow, flowKinds } from '../../engine/flow.ts';
+import type { ChoiceOf, StepRunOf } from '../../engine/gameFlow.ts';
 import type { VrChoiceKind } from './kinds.ts';
 import type { VrState } from './state.ts';
 
@@ -117,9 +110,8 @@ export const STEP_DATA = {
 
 /** The flow's stack and queue schemas and its name lists, from the data schemas above. */
 export const vrKinds = flowKinds(DECISION_DATA, STEP_DATA, seat);
-export const DECISIONS = vrKinds.decisions;
+export const { decisions: DECISIONS, steps: STEPS } = vrKinds;
 export type VrDecision = keyof typeof DECISION_DATA;
-export const STEPS = vrKinds.steps;
 export type VrStep = keyof typeof STEP_DATA;
 
 export type RaidData = z.infer<typeof raidData>;
@@ -128,11 +120,11 @@ export type LossWhat = z.infer<typeof lossWhat>;
 
 export type VrFlow = Flow<VrState>;
 /** One choice at a decision point; `key` is unique within one seat's list. */
-export type Opt = Choice & { readonly kind: VrChoiceKind };
+export type Opt = ChoiceOf<VrChoiceKind>;
 /** A decision kind's handler: the options it offers a seat, and what choosing one does; `p.data` typed for kind `K`. */
 export type Handler<K extends VrDecision> = Decision<VrState, K>;
 /** An automatic step named `K`, its data typed. */
-export type StepRun<K extends VrStep> = (s: VrState, step: StepFor<VrState, K>, ctx: FlowContext) => void;
+export type StepRun<K extends VrStep> = StepRunOf<VrState, K>;
 /** Free actions available during one's own turn (Agents, Titles, Verses, Recycle). */
 export type FreeActions = EngineFreeActions<VrState>;
 

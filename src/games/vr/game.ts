@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FlowAction } from '../../engine/flow.ts';
 import { defineFlowGame, type FlowGame } from '../../engine/flowGame.ts';
+import { flowGameBasics } from '../../engine/gameFlow.ts';
 import type { Outcome } from '../../engine/types.ts';
 import { registerActions } from './actions.ts';
 import { registerAgents } from './agents.ts';
@@ -8,7 +9,7 @@ import { refusal, unavailableChoices } from './blocked.ts';
 import { registerBoosts } from './boosts.ts';
 import { vrGreedy } from './bot.ts';
 import { registerEndRound } from './endRound.ts';
-import { DECISIONS, STEPS, type VrFlow } from './flow.ts';
+import { type VrFlow, vrKinds } from './flow.ts';
 import { HELP } from './help.ts';
 import { vrWords } from './inWords.ts';
 import { registerLosses } from './losses.ts';
@@ -67,12 +68,7 @@ export const virtualRevolution: FlowGame<VrState, z.infer<typeof optionsSchema>,
     'Corporations fight for Neo Paris: Influence, Servers, Verses and Agents over 5 Rounds, under Necro attacks.',
   minSeats: 2,
   maxSeats: 4,
-  schemaVersion: 1,
-  stateSchema: vrStateSchema,
-  optionsSchema,
-  decisions: DECISIONS,
-  steps: STEPS,
-  over: (s) => s.over,
+  ...flowGameBasics(vrStateSchema, optionsSchema, vrKinds),
   register,
   setup: (seats, _o, seed) => setupVr(seats, seed),
   // A turn is a Director's turn of the Round (turnsPlayed counts them; the End of Round comes after the last).

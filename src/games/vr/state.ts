@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { rngStateSchema } from '../../engine/rng.ts';
+import type { PendingOf, StepOf } from '../../engine/flow.ts';
+import { flowStateHead, flowStateStacks } from '../../engine/gameFlow.ts';
 import { type ActionId, actionId, agentType, type DistrictId, districtId } from './data/types.ts';
 import { vrKinds } from './flow.ts';
 
@@ -61,12 +62,9 @@ export const playerSchema = z.object({
 export type PlayerState = z.infer<typeof playerSchema>;
 
 /** One decision the game waits for: a kind (its handler), the seats still to answer, and its data (checked per kind: flow.ts). */
-export const pendingSchema = vrKinds.pending;
-export type Pending = z.infer<typeof pendingSchema>;
-
+export type Pending = PendingOf<VrState>;
 /** An automatic step of the game's flow, run when no decision is pending; its data checked per step. */
-export const stepSchema = vrKinds.step;
-export type Step = z.infer<typeof stepSchema>;
+export type Step = StepOf<VrState>;
 
 export const turnSchema = z.object({
   seat,
@@ -107,9 +105,7 @@ export const boroughStateSchema = z.object({
 });
 
 export const vrStateSchema = z.object({
-  v: z.literal(1),
-  rng: rngStateSchema,
-  players: z.number().int().min(2).max(4),
+  ...flowStateHead(2, 4),
   round: z.number().int().min(1).max(5),
   over: z.boolean(),
   /** Seats in turn order this Round. */
@@ -136,8 +132,7 @@ export const vrStateSchema = z.object({
   titlesTurned: z.array(districtId),
   recycle: z.array(z.number().int().min(0)),
   p: z.array(playerSchema),
-  stack: z.array(pendingSchema),
-  queue: z.array(stepSchema),
+  ...flowStateStacks(vrKinds),
   /** Final score breakdown per seat, once the game is over. */
   scores: z.array(z.record(z.string(), z.number())).nullable(),
 });

@@ -231,15 +231,18 @@ describe('CyberLink', () => {
 });
 
 describe('BLAAST!!', () => {
-  it("Duplicate: any visible top or bottom discard, another player's included, resolved as if played", () => {
-    const s = table([['blaast'], ['artemis']]);
-    const dup = addCharacter({
+  /** A BLAAST!! card whose top is Duplicate. */
+  const copycat = (): string =>
+    addCharacter({
       id: 'tb-dup',
       character: 'blaast',
       name: 'Copycat',
       top: [{ k: 'duplicate' }],
       bottom: [{ k: 'putBack' }],
     });
+  it("Duplicate: any visible top or bottom discard, another player's included, resolved as if played", () => {
+    const s = table([['blaast'], ['artemis']]);
+    const dup = copycat();
     const other = addCharacter({
       id: 'ta-hit',
       character: 'artemis',
@@ -271,13 +274,7 @@ describe('BLAAST!!', () => {
 
   it("Duplicate offers only options with an effect: another Character's Chain or Charge copies nothing, and the choice says so", () => {
     const s = table([['blaast'], ['cyberlink'], ['drpower']]);
-    const dup = addCharacter({
-      id: 'tb-dup',
-      character: 'blaast',
-      name: 'Copycat',
-      top: [{ k: 'duplicate' }],
-      bottom: [{ k: 'putBack' }],
-    });
+    const dup = copycat();
     const chainOnly = addCharacter({
       id: 'tc-chain',
       character: 'cyberlink',

@@ -15,6 +15,21 @@ function threeAtDraw(): HackState {
   return s;
 }
 
+/** `threeAtDraw` once every seat has drawn 3: seat 0's first Play turn. */
+const threeAtPlay = (): HackState =>
+  play(threeAtDraw(), [
+    [0, 'draw:3'],
+    [1, 'draw:3'],
+    [2, 'draw:3'],
+  ]).state;
+
+/** A move's public lines, one a line. */
+const publicText = (events: readonly { to: unknown; text: string }[]): string =>
+  events
+    .filter((e) => e.to === 'public')
+    .map((e) => e.text)
+    .join('\n');
+
 describe('Hacktivity set-up through the character choice', () => {
   it('the character offers read "Choose X (0N)", never "Play" (the word of a card played)', () => {
     const s = fresh(2, 'labels');
@@ -125,10 +140,7 @@ describe('Draw phase', () => {
     expect(s.phase).toBe('play');
     expect(s.p.map((p) => p.hand.length)).toEqual([0, 2, 2]);
     expect(s.anomalyDeck).toEqual([]);
-    const pub = r.events
-      .filter((e) => e.to === 'public')
-      .map((e) => e.text)
-      .join('\n');
+    const pub = publicText(r.events);
     expect(pub).toMatch(/\{seat:2\} gives \{seat:1\} one of the remaining Anomaly cards/);
     expect(pub).not.toContain('SECRET');
   });
@@ -168,28 +180,13 @@ describe('Draw phase', () => {
 
 describe('Play phase', () => {
   it('playing a card is announced once (the card rules announce it), an Anomaly waiting for its block once before', () => {
-    let s = threeAtDraw();
-    s = play(s, [
-      [0, 'draw:3'],
-      [1, 'draw:3'],
-      [2, 'draw:3'],
-    ]).state;
+    const s = threeAtPlay();
     const r = choose(s, 0, `play:${s.p[0]!.hand[0]}:top`);
-    expect(
-      r.events
-        .filter((e) => e.to === 'public')
-        .map((e) => e.text)
-        .join('\n'),
-    ).not.toMatch(/\(top option\)/);
+    expect(publicText(r.events)).not.toMatch(/\(top option\)/);
   });
 
   it('a share offer quotes the whole posted text, never cut off (qa: a long card lost its last icons)', () => {
-    let s = threeAtDraw();
-    s = play(s, [
-      [0, 'draw:3'],
-      [1, 'draw:3'],
-      [2, 'draw:3'],
-    ]).state;
+    const s = threeAtPlay();
     const long = [...CHARACTER_CARD_LIST].sort(
       (a, b) => b.top.length + b.bottom.length - a.top.length - a.bottom.length,
     )[0]!;
@@ -206,12 +203,7 @@ describe('Play phase', () => {
   });
 
   it('the printed sequence C2/D1/A1, C1/D1/A1, C skips/D1/A1, then a new wave', () => {
-    let s = threeAtDraw();
-    s = play(s, [
-      [0, 'draw:3'],
-      [1, 'draw:3'],
-      [2, 'draw:3'],
-    ]).state;
+    let s = threeAtPlay();
     const turns: [number, number][] = [];
     const playOne = (seat: number) => {
       expect(s.turn!.seat).toBe(seat);
@@ -246,23 +238,13 @@ describe('Play phase', () => {
   });
 
   it('no "end" before the first card; at most 2 cards a turn', () => {
-    let s = threeAtDraw();
-    s = play(s, [
-      [0, 'draw:3'],
-      [1, 'draw:3'],
-      [2, 'draw:3'],
-    ]).state;
+    const s = threeAtPlay();
     expect(keys(s, 0)).not.toContain('end');
     expect(keys(s, 1)).toEqual([]);
   });
 
   it('share posts the icons without numbers and changes nothing else', () => {
-    let s = threeAtDraw();
-    s = play(s, [
-      [0, 'draw:3'],
-      [1, 'draw:3'],
-      [2, 'draw:3'],
-    ]).state;
+    const s = threeAtPlay();
     const card = CHARACTER_CARD_LIST[0]!.id;
     s.p[0]!.hand[0] = card;
     const before = JSON.stringify(s);

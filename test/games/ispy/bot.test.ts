@@ -69,55 +69,85 @@ describe('I, Spy greedy computer player', () => {
     }
   });
 
-  it('applies Assets to its own Nation and heads for a useful Capital', () => {
-    const s = table('russia', 'frankfurt');
-    expect(
-      choose(s, [
-        act('n:austria', 'nation', 'Austria-Hungary +1 Power'),
-        act('n:russia', 'nation', 'Russia +1 Power'),
-        act('n:italy', 'nation', 'Italy +1 Power'),
-      ]),
-    ).toBe('n:russia');
+  /** A leading rival's card and its own in seat 0's Records, before a Scoring Phase. */
+  const beforeScoring = (x: IspyState) => {
+    x.round = 3;
+    x.power.germany = 10;
+    x.spies[0]!.records = [
+      { card: 'overnight', rotated: false },
+      { card: 'private', rotated: false },
+    ];
+  };
+  /** One greedy pick a row: why, seat 0's Alignment and Region (and what else is set), the choices as [key, kind, label], the key wanted. */
+  type Pick = [string, Nation, string, typeof beforeScoring | null, [string, string, string][], string];
+  const PICKS: Pick[] = [
+    [
+      'applies Assets to its own Nation',
+      'russia',
+      'frankfurt',
+      null,
+      [
+        ['n:austria', 'nation', 'Austria-Hungary +1 Power'],
+        ['n:russia', 'nation', 'Russia +1 Power'],
+        ['n:italy', 'nation', 'Italy +1 Power'],
+      ],
+      'n:russia',
+    ],
     // Russia's agent sits in Rome: from Nuremberg, Munich is the way south.
-    const t = table('russia', 'nuremberg');
-    expect(choose(t, [act('move:munich', 'move', 'Munich'), act('move:leipzig', 'move', 'Leipzig')])).toBe(
+    [
+      'heads for a useful Capital',
+      'russia',
+      'nuremberg',
+      null,
+      [
+        ['move:munich', 'move', 'Munich'],
+        ['move:leipzig', 'move', 'Leipzig'],
+      ],
       'move:munich',
-    );
-  });
-
-  it("retrieves a leading rival's card before a Scoring Phase rather than its own", () => {
-    const s = table('austria', 'frankfurt', (x) => {
-      x.round = 3;
-      x.power.germany = 10;
-      x.spies[0]!.records = [
-        { card: 'overnight', rotated: false },
-        { card: 'private', rotated: false },
-      ];
-    });
+    ],
+    [
+      "retrieves a leading rival's card before a Scoring Phase rather than its own",
+      'austria',
+      'frankfurt',
+      beforeScoring,
+      [
+        ['retrieve:overnight', 'retrieve', 'Overnight Line'],
+        ['retrieve:private', 'retrieve', 'Private Line'],
+        ['retrieve:none', 'retrieve', 'Nothing'],
+      ],
+      'retrieve:overnight',
+    ],
+    [
+      "Controls the next Scoring Phase's Politicians",
+      'italy',
+      'frankfurt',
+      null,
+      [
+        ['control:12', 'space', 'Control space 13'],
+        ['control:1', 'space', 'Control space 2'],
+        ['control:16', 'space', 'Control shadow 3'],
+      ],
+      'control:1',
+    ],
+    [
+      "Coerces into its own Nation's card",
+      'italy',
+      'frankfurt',
+      null,
+      [
+        ['coerce:overnight', 'card', 'Play Overnight Line'],
+        ['coerce:airship', 'card', 'Play Airship Line'],
+      ],
+      'coerce:airship',
+    ],
+  ];
+  it.each(PICKS)('%s', (_why, me, region, edit, legal, want) => {
     expect(
-      choose(s, [
-        act('retrieve:overnight', 'retrieve', 'Overnight Line'),
-        act('retrieve:private', 'retrieve', 'Private Line'),
-        act('retrieve:none', 'retrieve', 'Nothing'),
-      ]),
-    ).toBe('retrieve:overnight');
-  });
-
-  it("Controls the next Scoring Phase's Politicians and Coerces into its own Nation's card", () => {
-    const s = table('italy', 'frankfurt');
-    expect(
-      choose(s, [
-        act('control:12', 'space', 'Control space 13'),
-        act('control:1', 'space', 'Control space 2'),
-        act('control:16', 'space', 'Control shadow 3'),
-      ]),
-    ).toBe('control:1');
-    expect(
-      choose(s, [
-        act('coerce:overnight', 'card', 'Play Overnight Line'),
-        act('coerce:airship', 'card', 'Play Airship Line'),
-      ]),
-    ).toBe('coerce:airship');
+      choose(
+        table(me, region, edit ?? undefined),
+        legal.map(([key, kind, label]) => act(key, kind, label)),
+      ),
+    ).toBe(want);
   });
 
   it('plays whole games at every seat from real views and legal actions, always a legal key', () => {

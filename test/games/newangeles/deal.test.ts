@@ -1,30 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { playRandomGame } from '../../../src/engine/randomPlay.ts';
-import { ACTION_CARDS, ASSETS, type Asset, RULES } from '../../../src/games/newangeles/data/index.ts';
+import { ACTION_CARDS, RULES } from '../../../src/games/newangeles/data/index.ts';
 import { registerDeal } from '../../../src/games/newangeles/deal.ts';
 import { targetsOf } from '../../../src/games/newangeles/effects.ts';
 import { type Handler, type NaDecision, type NaFlow, top } from '../../../src/games/newangeles/flow.ts';
 import { newAngeles } from '../../../src/games/newangeles/game.ts';
 import type { NaState } from '../../../src/games/newangeles/state.ts';
 import { naView } from '../../../src/games/newangeles/view.ts';
-import { act, bare, give, put, settle } from './kit.ts';
+import { act, assetBy, bare, CURES, give, own, PLACERS, put, settle } from './kit.ts';
 
-/** The seat's own choices now (leaving out the choices open at any time: trading). */
-const own = (s: NaState, seat: number): string[] =>
-  newAngeles
-    .legalActions(s, seat)
-    .filter((a) => !(a as { anytime?: true }).anytime)
-    .map((a) => a.key);
-
-/** Cards picked by what they do (never by id): android placers (a target wherever no android is), cures (a target only where illness is). */
-const placers = ACTION_CARDS.filter(
-  (c) => c.effects[0]!.op === 'place' && c.effects[0]!.what === 'android' && c.where.length === 1,
-).map((c) => c.id);
-const cures = ACTION_CARDS.filter(
-  (c) =>
-    c.effects[0]!.op === 'remove' && c.effects[0]!.what === 'illness' && (c.effects[0]!.scope ?? 'target') === 'target',
-).map((c) => c.id);
-const assetBy = (f: (a: Asset) => boolean): string => ASSETS.find(f)!.id;
+const [placers, cures] = [PLACERS, CURES];
 /** An End of Turn asset for the track: whoever claims it is asked at the end of the turn, so the table stops there. */
 const prize = assetBy((a) => a.timing === 'endOfTurn' && a.power.kind === 'capital');
 const E = (s: NaState, seat: number) => `E-${s.corps[seat]}`;

@@ -2,16 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ASSETS, type Asset } from '../../../src/games/newangeles/data/index.ts';
 import { assetTargets } from '../../../src/games/newangeles/effects.ts';
 import { top } from '../../../src/games/newangeles/flow.ts';
-import { newAngeles } from '../../../src/games/newangeles/game.ts';
 import type { NaState } from '../../../src/games/newangeles/state.ts';
-import { act, bare, put, settle } from './kit.ts';
-
-/** The seat's own choices now (leaving out the choices open at any time: trading). */
-const own = (s: NaState, seat: number): string[] =>
-  newAngeles
-    .legalActions(s, seat)
-    .filter((a) => !(a as { anytime?: true }).anytime)
-    .map((a) => a.key);
+import { act, bare, own, put, settle } from './kit.ts';
 
 const assetBy = (f: (a: Asset) => boolean): string => ASSETS.find(f)!.id;
 const income = assetBy((a) => a.timing === 'endOfTurn' && a.power.kind === 'capital');

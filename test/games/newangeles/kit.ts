@@ -1,7 +1,14 @@
 import type { FlowContext } from '../../../src/engine/events.ts';
 import { applyAction } from '../../../src/engine/play.ts';
 import type { GameEvent, Seat } from '../../../src/engine/types.ts';
-import { COMPONENTS, type Component, TOTALS } from '../../../src/games/newangeles/data/index.ts';
+import {
+  ACTION_CARDS,
+  ASSETS,
+  type Asset,
+  COMPONENTS,
+  type Component,
+  TOTALS,
+} from '../../../src/games/newangeles/data/index.ts';
 import { naFlow, newAngeles } from '../../../src/games/newangeles/game.ts';
 import type { NaState } from '../../../src/games/newangeles/state.ts';
 
@@ -83,3 +90,28 @@ export function give(s: NaState, seat: Seat, ...cards: string[]): void {
     s.hands[seat]!.push(c);
   }
 }
+
+/** The seat's own choices now (leaving out the choices open at any time: trading). */
+export const own = (s: NaState, seat: number): string[] =>
+  newAngeles
+    .legalActions(s, seat)
+    .filter((a) => !(a as { anytime?: true }).anytime)
+    .map((a) => a.key);
+
+/** A move's public lines, one a line. */
+export const publicText = (events: readonly { text: string; to: unknown }[]): string =>
+  events
+    .filter((e) => e.to === 'public')
+    .map((e) => e.text)
+    .join('\n');
+
+/** Cards picked by what they do (never by id): android placers (a target wherever no android is), cures (a target only where illness is). */
+export const PLACERS = ACTION_CARDS.filter(
+  (c) => c.effects[0]!.op === 'place' && c.effects[0]!.what === 'android' && c.where.length === 1,
+).map((c) => c.id);
+export const CURES = ACTION_CARDS.filter(
+  (c) =>
+    c.effects[0]!.op === 'remove' && c.effects[0]!.what === 'illness' && (c.effects[0]!.scope ?? 'target') === 'target',
+).map((c) => c.id);
+/** The first asset that fits. */
+export const assetBy = (f: (a: Asset) => boolean): string => ASSETS.find(f)!.id;

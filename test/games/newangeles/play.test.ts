@@ -8,21 +8,15 @@
 import { describe, expect, it } from 'vitest';
 import { decisionText } from '../../../renderers/newangeles/status.ts';
 import { stepFinality } from '../../../src/engine/undo.ts';
-import { ACTION_CARDS, ASSETS, type Asset } from '../../../src/games/newangeles/data/index.ts';
+import { ACTION_CARDS } from '../../../src/games/newangeles/data/index.ts';
 import { top } from '../../../src/games/newangeles/flow.ts';
 import { closesVote, newAngeles } from '../../../src/games/newangeles/game.ts';
 import type { NaState } from '../../../src/games/newangeles/state.ts';
 import { naView } from '../../../src/games/newangeles/view.ts';
-import { act, bare, give, put, settle } from './kit.ts';
+import { act, assetBy, bare, CURES, give, own, PLACERS, publicText, put, settle } from './kit.ts';
 
-const placers = ACTION_CARDS.filter(
-  (c) => c.effects[0]!.op === 'place' && c.effects[0]!.what === 'android' && c.where.length === 1 && c.pay > 0,
-).map((c) => c.id);
-const cures = ACTION_CARDS.filter(
-  (c) =>
-    c.effects[0]!.op === 'remove' && c.effects[0]!.what === 'illness' && (c.effects[0]!.scope ?? 'target') === 'target',
-).map((c) => c.id);
-const assetBy = (f: (a: Asset) => boolean): string => ASSETS.find(f)!.id;
+const placers = PLACERS.filter((id) => ACTION_CARDS.find((c) => c.id === id)!.pay > 0);
+const cures = CURES;
 const prize = assetBy((a) => a.timing === 'endOfTurn' && a.power.kind === 'capital');
 const SICK = 5;
 const E = (s: NaState, seat: number) => `E-${s.corps[seat]}`;
@@ -41,12 +35,14 @@ function table(): NaState {
   return s;
 }
 
+/** The table settled, seat 0 offering `placers[0]` on its first target: the counteroffers are open. */
+function offered(s: NaState): NaState {
+  settle(s);
+  const state = act(s, 0, `offer:${placers[0]}`).state;
+  return act(state, 0, own(state, 0)[0]!).state;
+}
+
 const choices = (s: NaState, seat: number) => newAngeles.legalActions(s, seat);
-const publicText = (r: { events: readonly { to: unknown; text: string }[] }) =>
-  r.events
-    .filter((e) => e.to === 'public')
-    .map((e) => e.text)
-    .join('\n');
 
 describe('New Angeles in play: what the choices say', () => {
   it("rule 54: a target's detail shows the whole effect (pay, contract, illness threat) without the card and district again", () => {
@@ -63,7 +59,7 @@ describe('New Angeles in play: what the choices say', () => {
     expect(sick.detail).not.toContain(ACTION_CARDS.find((c) => c.id === placers[0])!.name);
     r = act(r.state, 0, `target:${SICK}`);
     // The channel still reads the card, its district and its whole effect.
-    expect(publicText(r)).toContain(ACTION_CARDS.find((c) => c.id === placers[0])!.name);
+    expect(publicText(r.events)).toContain(ACTION_CARDS.find((c) => c.id === placers[0])!.name);
   });
 
   it('rule 54: over many random deals, offer, target, counter and support details fit 100 characters with their pay kept', () => {
@@ -93,9 +89,7 @@ describe('New Angeles in play: what the choices say', () => {
     give(s, 0, placers[0]!);
     cures.slice(0, 3).forEach((c, i) => give(s, i + 1, c));
     s.assets[2] = [assetBy((a) => a.power.kind === 'counterDiscount' && a.power.n === 1)];
-    settle(s);
-    let state = act(s, 0, `offer:${placers[0]}`).state;
-    state = act(state, 0, own(state, 0)[0]!).state;
+    let state = offered(s);
     expect(choices(state, 1).find((a) => a.key === `counter:${cures[0]}`)!.label).toMatch(/^Counter \(free\): /);
     state = act(state, 1, `counter:${cures[0]}`).state;
     // Seat 2's second counteroffer costs 1, less its discount: free, on its button and in the status line.
@@ -110,19 +104,17 @@ describe('New Angeles in play: what the choices say', () => {
     const s = table();
     give(s, 0, placers[0]!);
     s.emergencyUp[1] = true;
-    settle(s);
-    let state = act(s, 0, `offer:${placers[0]}`).state;
-    state = act(state, 0, own(state, 0)[0]!).state;
+    let state = offered(s);
     const counter = choices(state, 1).find((a) => a.key.startsWith(`counter:${E(s, 1)}`))!;
     let r = act(state, 1, counter.key);
     if (top(r.state)?.kind === 'target') r = act(r.state, 1, own(r.state, 1)[0]!);
-    expect(publicText(r)).toMatch(/emergency action/);
+    expect(publicText(r.events)).toMatch(/emergency action/);
     state = r.state;
     let text = '';
     for (const seat of [0, 1, 2, 3]) {
       r = act(state, seat, 'support:main');
       state = r.state;
-      text += publicText(r);
+      text += publicText(r.events);
     }
     expect(state.emergencyUp[1]).toBe(true);
     expect(text).toMatch(/returns face up/);
@@ -134,9 +126,7 @@ describe('New Angeles in play: prompts by DM', () => {
     const s = table();
     give(s, 0, placers[0]!);
     give(s, 1, cures[0]!);
-    settle(s);
-    let state = act(s, 0, `offer:${placers[0]}`).state;
-    state = act(state, 0, own(state, 0)[0]!).state;
+    let state = offered(s);
     expect(top(state)?.kind).toBe('counter');
     expect(newAngeles.pushPrompt!(state, 1)).toBe(true);
     state = act(state, 1, `counter:${cures[0]}`).state;
@@ -158,9 +148,7 @@ describe('New Angeles in play: undo', () => {
     const s = table();
     give(s, 0, placers[0]!);
     give(s, 1, cures[0]!);
-    settle(s);
-    let state = act(s, 0, `offer:${placers[0]}`).state;
-    state = act(state, 0, own(state, 0)[0]!).state;
+    let state = offered(s);
     state = act(state, 1, `counter:${cures[0]}`).state;
     for (const seat of [2, 3]) if (top(state)?.kind === 'counter') state = act(state, seat, 'counter:pass').state;
     expect(top(state)?.kind).toBe('support');
@@ -178,11 +166,3 @@ describe('New Angeles in play: undo', () => {
     });
   });
 });
-
-/** The seat's own choices (leaving out trading, open at any time). */
-function own(s: NaState, seat: number): string[] {
-  return newAngeles
-    .legalActions(s, seat)
-    .filter((a) => !(a as { anytime?: true }).anytime)
-    .map((a) => a.key);
-}

@@ -12,17 +12,10 @@ import { top } from '../../../src/games/newangeles/flow.ts';
 import { newAngeles } from '../../../src/games/newangeles/game.ts';
 import type { NaState } from '../../../src/games/newangeles/state.ts';
 import * as turn from '../../../src/games/newangeles/turn.ts';
-import { act, bare, ruled, settle } from './kit.ts';
+import { act, bare, own, publicText, ruled, settle } from './kit.ts';
 
 const newRound = ruled(turn.newRound);
 const passTurn = ruled(turn.passTurn);
-
-/** The seat's own choices now (leaving out the choices open at any time: trading). */
-const own = (s: NaState, seat: number): string[] =>
-  newAngeles
-    .legalActions(s, seat)
-    .filter((a) => !(a as { anytime?: true }).anytime)
-    .map((a) => a.key);
 
 /** A bare table at the start of `seat`'s turn: empty hands, two assets on the track. */
 function atTurnStart(players = 4, seat = 0): NaState {
@@ -36,11 +29,6 @@ function atTurnStart(players = 4, seat = 0): NaState {
 }
 
 const typeOf = (id: string): ActionType => ACTION_CARDS.find((c) => c.id === id)!.type;
-const publicText = (events: readonly { text: string; to: unknown }[]) =>
-  events
-    .filter((e) => e.to === 'public')
-    .map((e) => e.text)
-    .join('\n');
 
 describe('New Angeles turn: refresh (rules 46-49)', () => {
   it("rule 46/67: refresh readies the active player's exhausted assets only", () => {
