@@ -5,10 +5,11 @@
  * (GameDefinition.turnKey; a game without one: the whole game is one turn per awaited change, so
  * its figure says little). The game's own posts of the lobby are not counted; the start's is.
  */
+
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Bot, createBot, registerCommands } from '../src/discord/bot.ts';
+import { type Bot, createBot } from '../src/discord/bot.ts';
 import { startDiscordDouble } from '../src/double/index.ts';
 import type { DoubleMessage } from '../src/double/types.ts';
 import { turnKeyOf } from '../src/engine/waiting.ts';
@@ -18,6 +19,7 @@ import type { JobOutcome, TimerJob, Timers } from '../src/service/timers/types.t
 import { timerJobId } from '../src/service/timers/types.ts';
 import { openStore } from '../src/store/index.ts';
 import { computerUserId } from '../src/store/record.ts';
+import { registerDoubleCommands } from '../test/support/doubleCommands.ts';
 import { benchSeats } from './figures.ts';
 
 /** Timers run one job at a time, whatever their time: the bench plays as fast as the bot can. */
@@ -76,13 +78,7 @@ export async function postsPerTurn(entry: GameEntry, seeds: readonly string[], m
   const store = await openStore({ dataDir: dir, keyPrefix: 'p:', finishedRetentionMs: 3_600_000 });
   const registry = new Registry([entry]);
   const log = createLogger('silent');
-  await registerCommands({
-    token: double.token,
-    applicationId: double.applicationId,
-    guildId: double.guildId,
-    registry,
-    apiUrl: double.apiUrl,
-  });
+  await registerDoubleCommands(double, registry);
   const timers = new StepTimers();
   let seedNow = seeds[0]!;
   const makeBot = async (): Promise<Bot> => {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { expect } from 'vitest';
 import { registerFonts } from '../../renderers/kit/index.ts';
 import { withDiscordAdapter } from '../../src/discord/adapter.ts';
-import { type Bot, createBot, registerCommands } from '../../src/discord/bot.ts';
+import { type Bot, createBot } from '../../src/discord/bot.ts';
 import type { BotContext } from '../../src/discord/context.ts';
 import { Deliveries, type DeliveryPoint } from '../../src/discord/outbox.ts';
 import {
@@ -17,6 +17,10 @@ import {
 import type { DoubleMessage, Interaction } from '../../src/double/types.ts';
 import { createLogger, type Logger } from '../../src/log.ts';
 import { type GameEntry, Registry } from '../../src/registry.ts';
+import { registerDoubleCommands } from '../support/doubleCommands.ts';
+
+export { registerDoubleCommands };
+
 import { type Images, LazyRenderPool } from '../../src/render/pool.ts';
 import { UserActivity } from '../../src/service/activity.ts';
 import type { Table } from '../../src/service/tables.ts';
@@ -169,17 +173,6 @@ export function onTestClock(now: () => number, keep: (timers: LocalTimers) => vo
       return timers;
     },
   };
-}
-
-/** Registers the registry's slash commands with the double's guild, as a deployment does. */
-export async function registerDoubleCommands(double: DiscordDouble, registry: Registry): Promise<void> {
-  await registerCommands({
-    token: double.token,
-    applicationId: double.applicationId,
-    guildId: double.guildId,
-    registry,
-    apiUrl: double.apiUrl,
-  });
 }
 
 /** A context like the world's bot's, to run a job by hand (as a second process would). */

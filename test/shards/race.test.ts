@@ -6,6 +6,7 @@
  * Each shard is a discord.js client identified as one shard, with its own store connection, as a
  * shard process would be (test/shards/processes.test.ts spawns real ones).
  */
+
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +14,7 @@ import { join } from 'node:path';
 import { Events } from 'discord.js';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { registerFonts } from '../../renderers/kit/index.ts';
-import { type Bot, createBot, registerCommands } from '../../src/discord/bot.ts';
+import { type Bot, createBot } from '../../src/discord/bot.ts';
 import { shardOf } from '../../src/double/gateway.ts';
 import { type DiscordDouble, type Interaction, startDiscordDouble } from '../../src/double/index.ts';
 import { createLogger } from '../../src/log.ts';
@@ -24,6 +25,7 @@ import { assertCleanDouble, button, lastText, sub } from '../e2e/harness.ts';
 import type { ParleyState } from '../fixture/parley.ts';
 import { parleyEntry } from '../fixture/registry.ts';
 import { cleanupRedisPrefix, describeRedis, requireRedisUrl } from '../setup/redisTarget.ts';
+import { registerDoubleCommands } from '../support/doubleCommands.ts';
 import { GUILD_ON_SHARD_1 } from './support.ts';
 
 const RACES = 200;
@@ -56,13 +58,7 @@ describeRedis('two shards on one Redis', () => {
     dir = mkdtempSync(join(tmpdir(), 'nt-shards-'));
     prefix = `test:shards:${randomUUID()}:`;
     const registry = new Registry([parleyEntry]);
-    await registerCommands({
-      token: double.token,
-      applicationId: double.applicationId,
-      guildId: double.guildId,
-      registry,
-      apiUrl: double.apiUrl,
-    });
+    await registerDoubleCommands(double, registry);
     stores = [];
     bots = [];
     for (const id of [0, 1]) {
