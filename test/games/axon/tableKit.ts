@@ -11,7 +11,7 @@ import { choicesFor } from '../../support/choices.ts';
  * where a test needs one activated, `actedWith` stands in for it (the Character's Activation Token
  * and the turn's action taken), as the real activation does when it is done.
  */
-export const { keys, choose } = choicesFor(axon);
+export const { keys, choose, play } = choicesFor(axon);
 
 /** Runs one rule on a hand-built state with a move's context; its result. */
 export const rule = <T>(s: AxonState, fn: (ctx: FlowContext) => T): T => axonFlow.record(s, fn)[0];
@@ -31,13 +31,11 @@ export function started(n: number, options: Partial<AxonOptions> = {}, seed = 'k
 
 /** One seat's choices in a row; returns the state and every event. */
 export function run(s: AxonState, seat: number, ...ks: string[]): { s: AxonState; events: GameEvent[] } {
-  const events: GameEvent[] = [];
-  for (const k of ks) {
-    const r = choose(s, seat, k);
-    s = r.state;
-    events.push(...r.events);
-  }
-  return { s, events };
+  const r = play(
+    s,
+    ks.map((k) => [seat, k] as const),
+  );
+  return { s: r.state, events: r.events };
 }
 
 export const active = (s: AxonState): number => s.turn!.seat;

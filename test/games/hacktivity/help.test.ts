@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { buildGameCommand } from '../../../commands/build.ts';
 import { hackCommands } from '../../../commands/hacktivity.ts';
 import { resolveHelp } from '../../../src/discord/helpPages.ts';
-import { HELP_MAX, slug } from '../../../src/engine/helpTopics.ts';
+import { slug } from '../../../src/engine/helpTopics.ts';
 import { ANOMALY_LIST, CHARACTER_CARD_LIST, PROGRAMS } from '../../../src/games/hacktivity/data/index.ts';
 import { hacktivity } from '../../../src/games/hacktivity/game.ts';
 import { HELP, iconsWords, RULINGS } from '../../../src/games/hacktivity/help.ts';
 import { GAMES } from '../../../src/games/index.ts';
 import { Registry } from '../../../src/registry.ts';
-import { checkHelp } from '../../contract/limits.ts';
+import { commandKinds, expectGameHelp } from '../../support/helpChecks.ts';
 import { docRulings, rulingsShown } from '../../support/rulings.ts';
 
 const topic = (name: string): string => {
@@ -41,12 +41,7 @@ describe('Hacktivity rulings (docs/games/hacktivity.md)', () => {
 
 describe('Hacktivity help topics', () => {
   it("are the game's help and fit Discord", () => {
-    expect(hacktivity.help).toBe(HELP);
-    expect(checkHelp(hacktivity)).toEqual([]);
-    for (const h of HELP) {
-      expect(h.name).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
-      expect(h.text.length, h.name).toBeLessThanOrEqual(HELP_MAX);
-    }
+    expectGameHelp(hacktivity, HELP);
   });
 
   it("cover the rules, the communication rules, the Golden Rule, solo, the Protocols and F's tips", () => {
@@ -146,11 +141,7 @@ describe('/hack', () => {
   });
 
   it('builds a slash command with at most 25 subcommands, one per kind', () => {
-    const json = buildGameCommand(hackCommands).toJSON();
-    expect(json.name).toBe('hack');
-    expect(hackCommands.subcommands.length).toBeLessThanOrEqual(25);
-    const kinds = hackCommands.subcommands.map((s) => s.kind);
-    expect(new Set(kinds).size).toBe(kinds.length);
+    const kinds = commandKinds(hackCommands, 'hack');
     for (const k of [
       'character',
       'draw',

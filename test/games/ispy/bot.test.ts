@@ -80,66 +80,14 @@ describe('I, Spy greedy computer player', () => {
   };
   /** One greedy pick a row: why, seat 0's Alignment and Region (and what else is set), the choices as [key, kind, label], the key wanted. */
   type Pick = [string, Nation, string, typeof beforeScoring | null, [string, string, string][], string];
+  // biome-ignore format: one row per pick
   const PICKS: Pick[] = [
-    [
-      'applies Assets to its own Nation',
-      'russia',
-      'frankfurt',
-      null,
-      [
-        ['n:austria', 'nation', 'Austria-Hungary +1 Power'],
-        ['n:russia', 'nation', 'Russia +1 Power'],
-        ['n:italy', 'nation', 'Italy +1 Power'],
-      ],
-      'n:russia',
-    ],
+    ['applies Assets to its own Nation', 'russia', 'frankfurt', null, [['n:austria', 'nation', 'Austria-Hungary +1 Power'], ['n:russia', 'nation', 'Russia +1 Power'], ['n:italy', 'nation', 'Italy +1 Power']], 'n:russia'],
     // Russia's agent sits in Rome: from Nuremberg, Munich is the way south.
-    [
-      'heads for a useful Capital',
-      'russia',
-      'nuremberg',
-      null,
-      [
-        ['move:munich', 'move', 'Munich'],
-        ['move:leipzig', 'move', 'Leipzig'],
-      ],
-      'move:munich',
-    ],
-    [
-      "retrieves a leading rival's card before a Scoring Phase rather than its own",
-      'austria',
-      'frankfurt',
-      beforeScoring,
-      [
-        ['retrieve:overnight', 'retrieve', 'Overnight Line'],
-        ['retrieve:private', 'retrieve', 'Private Line'],
-        ['retrieve:none', 'retrieve', 'Nothing'],
-      ],
-      'retrieve:overnight',
-    ],
-    [
-      "Controls the next Scoring Phase's Politicians",
-      'italy',
-      'frankfurt',
-      null,
-      [
-        ['control:12', 'space', 'Control space 13'],
-        ['control:1', 'space', 'Control space 2'],
-        ['control:16', 'space', 'Control shadow 3'],
-      ],
-      'control:1',
-    ],
-    [
-      "Coerces into its own Nation's card",
-      'italy',
-      'frankfurt',
-      null,
-      [
-        ['coerce:overnight', 'card', 'Play Overnight Line'],
-        ['coerce:airship', 'card', 'Play Airship Line'],
-      ],
-      'coerce:airship',
-    ],
+    ['heads for a useful Capital', 'russia', 'nuremberg', null, [['move:munich', 'move', 'Munich'], ['move:leipzig', 'move', 'Leipzig']], 'move:munich'],
+    ["retrieves a leading rival's card before a Scoring Phase rather than its own", 'austria', 'frankfurt', beforeScoring, [['retrieve:overnight', 'retrieve', 'Overnight Line'], ['retrieve:private', 'retrieve', 'Private Line'], ['retrieve:none', 'retrieve', 'Nothing']], 'retrieve:overnight'],
+    ["Controls the next Scoring Phase's Politicians", 'italy', 'frankfurt', null, [['control:12', 'space', 'Control space 13'], ['control:1', 'space', 'Control space 2'], ['control:16', 'space', 'Control shadow 3']], 'control:1'],
+    ["Coerces into its own Nation's card", 'italy', 'frankfurt', null, [['coerce:overnight', 'card', 'Play Overnight Line'], ['coerce:airship', 'card', 'Play Airship Line']], 'coerce:airship'],
   ];
   it.each(PICKS)('%s', (_why, me, region, edit, legal, want) => {
     expect(

@@ -1,25 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { HELP_MAX, slug } from '../../../src/engine/helpTopics.ts';
+import { slug } from '../../../src/engine/helpTopics.ts';
 import { ACTION_CARD_LIST, ASSET_LIST, CONTACT_LIST, POLITICIAN_LIST } from '../../../src/games/ispy/data/index.ts';
 import { ispy } from '../../../src/games/ispy/game.ts';
 import { HELP } from '../../../src/games/ispy/help.ts';
-import { checkHelp } from '../../contract/limits.ts';
+import { expectGameHelp, topicIn } from '../../support/helpChecks.ts';
 import { rulingsShown } from '../../support/rulings.ts';
 
-const topic = (name: string): string => {
-  const t = HELP.find((h) => h.name === name);
-  expect(t, `help topic ${name}`).toBeDefined();
-  return t!.text;
-};
+const topic = topicIn(HELP);
 
 describe('I, Spy help topics', () => {
   it("are the game's help and fit Discord (names, 2000 characters)", () => {
-    expect(ispy.help).toBe(HELP);
-    expect(checkHelp(ispy)).toEqual([]);
-    for (const h of HELP) {
-      expect(h.name).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
-      expect(h.text.length, h.name).toBeLessThanOrEqual(HELP_MAX);
-    }
+    expectGameHelp(ispy, HELP);
   });
 
   it('cover the rules', () => {

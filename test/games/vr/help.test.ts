@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { buildGameCommand } from '../../../commands/build.ts';
 import { vrCommands } from '../../../commands/vr.ts';
-import { HELP_MAX, slug } from '../../../src/engine/helpTopics.ts';
+import { slug } from '../../../src/engine/helpTopics.ts';
 import { playRandomGame } from '../../../src/engine/randomPlay.ts';
 import {
   AGENT_LIST,
@@ -18,6 +18,7 @@ import { virtualRevolution as vr } from '../../../src/games/vr/game.ts';
 import { HELP, RULINGS } from '../../../src/games/vr/help.ts';
 import { forPlayers } from '../../../src/games/vr/wording.ts';
 import { checkHelp } from '../../contract/limits.ts';
+import { expectSlugsWithinMax, topicIn } from '../../support/helpChecks.ts';
 import { docRulings, rulingsShown } from '../../support/rulings.ts';
 
 /** The text of every rules module of the game (src/games/vr, sub-folders included, data aside). */
@@ -31,22 +32,15 @@ function rulesSource(): string {
   return read(root).join('\n');
 }
 
-const topic = (name: string): string => {
-  const t = HELP.find((h) => h.name === name);
-  expect(t, `help topic ${name}`).toBeDefined();
-  return t!.text;
-};
+const topic = topicIn(HELP);
 
 describe('Virtual Revolution help topics', () => {
   // Unique names that fit the /game help autocomplete and messages within 2000 characters are
   // checked for every game by the contract suite, test/contract.
   it("are the game's help, named by slugs, each a real text within HELP_MAX", () => {
     expect(vr.help).toBe(HELP);
-    for (const h of HELP) {
-      expect(h.name).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
-      expect(h.text.length, h.name).toBeLessThanOrEqual(HELP_MAX);
-      expect(h.text.trim().length, h.name).toBeGreaterThan(40);
-    }
+    expectSlugsWithinMax(HELP);
+    for (const h of HELP) expect(h.text.trim().length, h.name).toBeGreaterThan(40);
   });
 
   it('state every ruling [D] of docs/games/virtual-revolution.md, and `rulings` lists them all', () => {

@@ -91,13 +91,11 @@ export function placeTokens(s: VrState, seat: number, b: number, n = 1): void {
 
 /** Applies `seat`'s choices in order; returns the state and every event raised. */
 export function chooseAll(s: VrState, seat: number, ...ks: string[]): { s: VrState; ev: GameEvent[] } {
-  const ev: GameEvent[] = [];
-  for (const k of ks) {
-    const r = choose(s, seat, k);
-    s = r.state;
-    ev.push(...r.events);
-  }
-  return { s, ev };
+  const r = play(
+    s,
+    ks.map((k) => [seat, k] as const),
+  );
+  return { s: r.state, ev: r.events };
 }
 
 /** A cleared table: seat `me` and the two others of a 3-player game. */
