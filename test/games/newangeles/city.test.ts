@@ -108,17 +108,21 @@ describe('outages (rules 11-12)', () => {
 });
 
 describe('exploiting (rules 13-17)', () => {
-  it('rule 13: exploiting produces, then unrest rises one stage', () => {
-    const s = bare();
-    exploit(s, 1, log());
-    expect(total(s)).toEqual({ energy: 2, food: 1, goods: 0, tech: 0 });
-    expect(s.city.unrest[1]).toBe(1);
-  });
-
-  it('rule 14: 2 of the primary, 3 with a development, 1 of each other resource', () => {
-    const s = put(bare(), 'development', 12);
-    exploit(s, 12, log());
-    expect(total(s)).toEqual({ energy: 3, food: 1, goods: 1, tech: 0 });
+  /** One exploit a row: the rule, the table, the district exploited, the supply after, its unrest after (where the rule says). */
+  type Exploit = [string, () => NaState, number, NaState['supply'], number | null];
+  // biome-ignore format: one row per exploit
+  const EXPLOITS: Exploit[] = [
+    ['rule 13: exploiting produces, then unrest rises one stage', () => bare(), 1, { energy: 2, food: 1, goods: 0, tech: 0 }, 1],
+    ['rule 14: 2 of the primary, 3 with a development, 1 of each other resource', () => put(bare(), 'development', 12), 12, { energy: 3, food: 1, goods: 1, tech: 0 }, null],
+    ['rule 17: Orgcrime: no primary resource, the others still produced (a development does not help)', () => put(put(bare(), 'orgcrime', 12), 'development', 12), 12, { energy: 0, food: 1, goods: 1, tech: 0 }, 1],
+    ['rule 17: Orgcrime in a single-resource district: it produces nothing (unrest still rises)', () => put(bare(), 'orgcrime', 4), 4, { energy: 0, food: 0, goods: 0, tech: 0 }, 1],
+    ['rule 14: The Root produces like any district', () => bare(), 0, { energy: 0, food: 0, goods: 1, tech: 2 }, null],
+  ];
+  it.each(EXPLOITS)('%s', (_rule, build, district, supply, unrest) => {
+    const s = build();
+    exploit(s, district, log());
+    expect(total(s)).toEqual(supply);
+    if (unrest !== null) expect(s.city.unrest[district]).toBe(unrest);
   });
 
   it('rule 15: Human First: unrest rises two stages from stable', () => {
@@ -160,26 +164,6 @@ describe('exploiting (rules 13-17)', () => {
     exploit(s, 5, log());
     expect(s.city.outage[5]).toBe(1);
     expect(s.city.outage[6]).toBe(1);
-  });
-
-  it('rule 17: Orgcrime: no primary resource, the others still produced (a development does not help)', () => {
-    const s = put(put(bare(), 'orgcrime', 12), 'development', 12);
-    exploit(s, 12, log());
-    expect(total(s)).toEqual({ energy: 0, food: 1, goods: 1, tech: 0 });
-    expect(s.city.unrest[12]).toBe(1);
-  });
-
-  it('rule 17: Orgcrime in a single-resource district: it produces nothing (unrest still rises)', () => {
-    const s = put(bare(), 'orgcrime', 4);
-    exploit(s, 4, log());
-    expect(total(s)).toEqual({ energy: 0, food: 0, goods: 0, tech: 0 });
-    expect(s.city.unrest[4]).toBe(1);
-  });
-
-  it('rule 14: The Root produces like any district', () => {
-    const s = bare();
-    exploit(s, 0, log());
-    expect(total(s)).toEqual({ energy: 0, food: 0, goods: 1, tech: 2 });
   });
 });
 

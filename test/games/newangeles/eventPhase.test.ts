@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DISTRICTS, EVENT_CARDS, perCount, RULES } from '../../../src/games/newangeles/data/index.ts';
 import type { NaState } from '../../../src/games/newangeles/state.ts';
-import { bare, put, settled } from './kit.ts';
+import { bare, put, runStep } from './kit.ts';
 
 /** An event card by what it does (never by id). */
 const eventWith = (pred: (e: (typeof EVENT_CARDS)[number]) => boolean) => {
@@ -11,12 +11,10 @@ const eventWith = (pred: (e: (typeof EVENT_CARDS)[number]) => boolean) => {
 };
 const placing = (what: string) => eventWith((e) => e.steps.some((x) => 'place' in x && x.place === what));
 
+/** The Event phase with `eventId` on top of the deck. */
 const run = (s: NaState, eventId: string) => {
   s.eventDeck = [eventId, ...s.eventDeck.filter((x) => x !== eventId)];
-  s.queue = [{ k: 'event' }];
-  const before = structuredClone(s);
-  const events = settled(s);
-  return { before, lines: events.filter((e) => e.to === 'public').map((e) => e.text) };
+  return runStep(s, { k: 'event' });
 };
 
 describe('the Event phase (rules 51-52)', () => {

@@ -71,6 +71,14 @@ export const settle = (s: NaState): NaState => {
 /** Runs the queued steps of a hand-built state; the events they raised. */
 export const settled = (s: NaState): GameEvent[] => naFlow.record(s, (ctx) => naFlow.settle(s, ctx))[1];
 
+/** Runs one queued phase step (`{ k: 'production' }`, ...) on a hand-built state: the state before it, and its public lines. */
+export function runStep(s: NaState, step: NaState['queue'][number]): { before: NaState; lines: string[] } {
+  s.queue = [step];
+  const before = structuredClone(s);
+  const events = settled(s);
+  return { before, lines: events.filter((e) => e.to === 'public').map((e) => e.text) };
+}
+
 /** Runs one rule on a hand-built state with a move's context: its result, and the events it reported. */
 export const recorded = <T>(s: NaState, fn: (ctx: FlowContext) => T): [T, GameEvent[]] => naFlow.record(s, fn);
 

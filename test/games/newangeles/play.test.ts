@@ -42,6 +42,22 @@ function offered(s: NaState): NaState {
   return act(state, 0, own(state, 0)[0]!).state;
 }
 
+/** Seat 0 holding `placers[0]`, seat 1 `cures[0]`: the offer made, the counteroffers open. */
+function counterOpen(): NaState {
+  const s = table();
+  give(s, 0, placers[0]!);
+  give(s, 1, cures[0]!);
+  return offered(s);
+}
+
+/** Seat 1 counteroffers its cure, the others pass: the support vote is open. */
+function toSupport(state: NaState): NaState {
+  state = act(state, 1, `counter:${cures[0]}`).state;
+  for (const seat of [2, 3]) if (top(state)?.kind === 'counter') state = act(state, seat, 'counter:pass').state;
+  expect(top(state)?.kind).toBe('support');
+  return state;
+}
+
 const choices = (s: NaState, seat: number) => newAngeles.legalActions(s, seat);
 
 describe('New Angeles in play: what the choices say', () => {
@@ -123,15 +139,10 @@ describe('New Angeles in play: what the choices say', () => {
 
 describe('New Angeles in play: prompts by DM', () => {
   it('rule 59: the vote is pushed to every seat, the active player too; a counteroffer chance to its seat', () => {
-    const s = table();
-    give(s, 0, placers[0]!);
-    give(s, 1, cures[0]!);
-    let state = offered(s);
-    expect(top(state)?.kind).toBe('counter');
-    expect(newAngeles.pushPrompt!(state, 1)).toBe(true);
-    state = act(state, 1, `counter:${cures[0]}`).state;
-    for (const seat of [2, 3]) if (top(state)?.kind === 'counter') state = act(state, seat, 'counter:pass').state;
-    expect(top(state)?.kind).toBe('support');
+    const open = counterOpen();
+    expect(top(open)?.kind).toBe('counter');
+    expect(newAngeles.pushPrompt!(open, 1)).toBe(true);
+    const state = toSupport(open);
     for (const seat of [0, 1, 2, 3]) expect(newAngeles.pushPrompt!(state, seat)).toBe(true);
   });
 
@@ -145,13 +156,7 @@ describe('New Angeles in play: prompts by DM', () => {
 
 describe('New Angeles in play: undo', () => {
   it('rule 59: the vote that reveals every vote is final; an earlier vote may be taken back', () => {
-    const s = table();
-    give(s, 0, placers[0]!);
-    give(s, 1, cures[0]!);
-    let state = offered(s);
-    state = act(state, 1, `counter:${cures[0]}`).state;
-    for (const seat of [2, 3]) if (top(state)?.kind === 'counter') state = act(state, seat, 'counter:pass').state;
-    expect(top(state)?.kind).toBe('support');
+    let state = toSupport(counterOpen());
     for (const seat of [0, 1, 2]) {
       const r = act(state, seat, 'support:counter');
       expect(closesVote(state, r.state)).toBe(false);

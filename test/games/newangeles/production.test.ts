@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { NaState } from '../../../src/games/newangeles/state.ts';
-import { bare, put, settled, stage } from './kit.ts';
+import { bare, put, runStep, stage } from './kit.ts';
 
-const run = (s: NaState) => {
-  s.queue = [{ k: 'production' }];
-  const before = structuredClone(s);
-  const events = settled(s);
-  return { before, lines: events.filter((e) => e.to === 'public').map((e) => e.text) };
-};
+const run = (s: NaState) => runStep(s, { k: 'production' });
 
 describe('the Production phase (rule 50)', () => {
   it('rule 50: every district with an android is exploited in number order; the lines sum up the supply', () => {

@@ -280,29 +280,26 @@ describe('a trade proposal to a seat already on a pushed decision is pushed too 
     const from = (partner + 1) % 4;
     expect(newAngeles.pushPrompt!(s, partner)).toBeTruthy();
     const counters = keys(s, partner).filter((k) => k.startsWith('counter:'));
-    const drafted = play(
-      s,
-      [from, 'trade'],
-      [from, `terms:to:${partner}`],
-      [from, 'terms:give', 1],
-      [from, 'terms:ask', 1],
-    ).state;
-    const sent = play(drafted, [from, 'terms:send']).state;
-    expect(newlyPushed(newAngeles, drafted, sent, from, [])).toEqual([partner]);
+    /** `seat` drafts 1 for 1 to the partner and sends it: the partner is pushed the proposal. */
+    const propose = (state: NaState, seat: number): NaState => {
+      const drafted = play(
+        state,
+        [seat, 'trade'],
+        [seat, `terms:to:${partner}`],
+        [seat, 'terms:give', 1],
+        [seat, 'terms:ask', 1],
+      ).state;
+      const sent = play(drafted, [seat, 'terms:send']).state;
+      expect(newlyPushed(newAngeles, drafted, sent, seat, [])).toEqual([partner]);
+      return sent;
+    };
+    const sent = propose(s, from);
     expect(keys(sent, partner)).toEqual(
       expect.arrayContaining([`answer:${from}:yes`, `answer:${from}:no`, ...counters]),
     );
     // A second sender to the same partner: pushed again; an unrelated move after it: not.
     const other = (partner + 2) % 4;
-    const twice = play(
-      sent,
-      [other, 'trade'],
-      [other, `terms:to:${partner}`],
-      [other, 'terms:give', 1],
-      [other, 'terms:ask', 1],
-    ).state;
-    const second = play(twice, [other, 'terms:send']).state;
-    expect(newlyPushed(newAngeles, twice, second, other, [])).toEqual([partner]);
+    const second = propose(sent, other);
     const quiet = play(second, [(partner + 3) % 4, 'trade']).state;
     expect(newlyPushed(newAngeles, second, quiet, (partner + 3) % 4, [])).toEqual([]);
     // Declining leaves the counteroffer chance in place.
