@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { remember } from '../../src/engine/events.ts';
-import { ask, createFlow, type FlowState, queue } from '../../src/engine/flow.ts';
+import { ask, createFlow, type Flow, type FlowState, queue } from '../../src/engine/flow.ts';
 import { applyAction } from '../../src/engine/play.ts';
 import { playRandomGame } from '../../src/engine/randomPlay.ts';
 import { type RngState, seedRng } from '../../src/engine/rng.ts';
@@ -49,6 +49,15 @@ function tinyFlow() {
 
 const fresh = (): Tiny => ({ log: [], stack: [], queue: [] });
 
+/** A fresh state with `kind` asked of `seats` and the `then` steps queued, settled by `flow`. */
+function settledAsk(flow: Flow<Tiny>, kind: 'pick' | 'confirm', seats: Seat[], then: Tiny['queue'] = []): Tiny {
+  const s = fresh();
+  ask(s, kind, seats);
+  queue(s, then);
+  flow.record(s, (ctx) => flow.settle(s, ctx));
+  return s;
+}
+
 describe('flow registration', () => {
   it('refuses an undeclared name, a second handler, a missing one and registration after sealing', () => {
     const flow = createFlow<Tiny>(NAMES);
@@ -94,11 +103,7 @@ describe('flow registration', () => {
   });
 
   it('drops a decision that offers nobody anything', () => {
-    const flow = tinyFlow();
-    const s = fresh();
-    ask(s, 'confirm', [0, 1]);
-    queue(s, [{ k: 'bye' }]);
-    flow.record(s, (ctx) => flow.settle(s, ctx));
+    const s = settledAsk(tinyFlow(), 'confirm', [0, 1], [{ k: 'bye' }]);
     expect(s.stack).toEqual([]);
     expect(s.log).toEqual(['bye']);
   });
@@ -119,9 +124,7 @@ describe('flow registration', () => {
     flow.defineStep('bye', () => undefined);
     flow.defineTurn({ seats: () => [], options: () => [], resolve: () => undefined });
     flow.seal();
-    const s = fresh();
-    ask(s, 'pick', [0, 1, 2]);
-    flow.record(s, (ctx) => flow.settle(s, ctx));
+    const s = settledAsk(flow, 'pick', [0, 1, 2]);
     expect(flow.awaiting(s)).toEqual([0, 2]);
     expect(built).toBe(0);
   });
@@ -561,10 +564,7 @@ describe('choices open at any time', () => {
       urgent: (_s, seat) => seat === 1,
     });
     flow.seal();
-    const s = fresh();
-    ask(s, 'pick', [0, 1]);
-    queue(s, [{ k: 'hello' }]);
-    flow.record(s, (ctx) => flow.settle(s, ctx));
+    const s = settledAsk(flow, 'pick', [0, 1], [{ k: 'hello' }]);
     expect(s.stack).toEqual([]);
     expect(s.log).toEqual(['hello']);
     expect(flow.choices(s, 0).map((c) => c.key)).toEqual(['trade0']);

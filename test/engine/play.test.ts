@@ -15,6 +15,23 @@ import { type HeistState, heist } from '../fixture/heist.ts';
 
 const fresh = () => heist.setup(3, heist.optionsSchema.parse({}), 'seed-1');
 
+/** Data Heist counting its calls of apply and legalActions. */
+function counted(): { game: GameDefinition<HeistState>; calls: { apply: number; legalActions: number } } {
+  const calls = { apply: 0, legalActions: 0 };
+  const game: GameDefinition<HeistState> = {
+    ...heist,
+    apply: (...args) => {
+      calls.apply++;
+      return heist.apply(...args);
+    },
+    legalActions: (...args) => {
+      calls.legalActions++;
+      return heist.legalActions(...args);
+    },
+  };
+  return { game, calls };
+}
+
 describe('applyAction', () => {
   it('applies a legal action without changing its input', () => {
     const s = fresh();
@@ -41,36 +58,22 @@ describe('applyAction', () => {
   });
 
   it('never calls apply with an illegal action', () => {
-    let applied = 0;
-    const counted: GameDefinition<HeistState> = {
-      ...heist,
-      apply: (...args) => {
-        applied++;
-        return heist.apply(...args);
-      },
-    };
-    const r = applyAction(counted, fresh(), 0, { type: 'play', serial: 'SN-none' });
+    const { game, calls } = counted();
+    const r = applyAction(game, fresh(), 0, { type: 'play', serial: 'SN-none' });
     expect(r).toEqual({ ok: false, error: 'That move is not allowed at this point.' });
-    expect(applied).toBe(0);
+    expect(calls.apply).toBe(0);
   });
 
   it("uses the caller's legal list instead of computing it again", () => {
-    let computed = 0;
-    const counted: GameDefinition<HeistState> = {
-      ...heist,
-      legalActions: (...args) => {
-        computed++;
-        return heist.legalActions(...args);
-      },
-    };
+    const { game, calls } = counted();
     const s = fresh();
-    const legal = counted.legalActions(s, 0);
-    expect(applyAction(counted, s, 0, { type: 'pass' }, legal).ok).toBe(true);
-    expect(computed).toBe(1);
+    const legal = game.legalActions(s, 0);
+    expect(applyAction(game, s, 0, { type: 'pass' }, legal).ok).toBe(true);
+    expect(calls.legalActions).toBe(1);
     // The list given is the one checked.
     expect(
       applyAction(
-        counted,
+        game,
         s,
         0,
         { type: 'pass' },

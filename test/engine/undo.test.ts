@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction } from '../../src/engine/play.ts';
 import { nextU32 } from '../../src/engine/rng.ts';
-import type { GameDefinition } from '../../src/engine/types.ts';
+import type { ApplyResult, GameDefinition, Viewer } from '../../src/engine/types.ts';
 import { rngStates, stepFinality } from '../../src/engine/undo.ts';
 import { effectiveActions, effectiveEntries } from '../../src/store/effective.ts';
 import type { HistoryEntry } from '../../src/store/record.ts';
@@ -16,6 +16,31 @@ function finality(game: GameDefinition<HeistState>, s: HeistState, seat: number,
   const final = stepFinality(game, 3, s, r.state, seat, r.events);
   return { reason: final?.reason ?? null, why: final?.why ?? null, after: r.state };
 }
+
+type Accepted = Extract<ApplyResult<HeistState>, { ok: true }>;
+
+/** Data Heist whose accepted moves' results go through `map` (events dropped, added or replaced; a roll). */
+const afterApply = (
+  map: (r: Accepted, s: HeistState, seat: number, a: HeistAction) => Accepted,
+): GameDefinition<HeistState> => ({
+  ...heist,
+  apply: (s, seat, a, l) => {
+    const r = heist.apply(s, seat, a, l);
+    return r.ok ? map(r, s, seat, a) : r;
+  },
+});
+
+/** Data Heist whose views, once a turn is played, also hold `extra(s, viewer)`. */
+const showing = (extra: (s: HeistState, v: Viewer) => object): GameDefinition<HeistState> => ({
+  ...heist,
+  view: (s, v) => ({ ...heist.view(s, v), ...(s.turn > 0 ? extra(s, v) : {}) }),
+});
+/** Seat 0's chips in the public view. */
+const SHOWN_TO_ALL = showing((s, v) => (v === 'spectator' ? { shown: s.hands[0]!.map((c) => c.serial) } : {}));
+/** Seat 2's first chip in seat 1's view. */
+const PEEK = showing((s, v) => (v === 1 ? { peek: s.hands[2]![0]!.serial } : {}));
+/** The deck's next chip in every view. */
+const TOP_SHOWN = showing((s) => ({ top: s.deck[0]!.serial }));
 
 describe('rngStates', () => {
   it('finds every generator shaped like rng.ts, however deep, and nothing else', () => {
@@ -53,61 +78,33 @@ describe('stepFinality', () => {
   });
 
   it("makes a draw final without a private event too: a new secret in the actor's own view", () => {
-    const quiet: GameDefinition<HeistState> = {
-      ...heist,
-      apply: (s, seat, a, l) => {
-        const r = heist.apply(s, seat, a, l);
-        return r.ok ? { ...r, events: r.events.filter((e) => e.to === 'public') } : r;
-      },
-    };
+    const quiet = afterApply((r) => ({ ...r, events: r.events.filter((e) => e.to === 'public') }));
     expect(finality(quiet, fresh(), 0, { type: 'draw' }).reason).toBe('revealed');
   });
 
   it('makes a step that used the generator final (drew)', () => {
-    const rolling: GameDefinition<HeistState> = {
-      ...heist,
-      apply: (s, seat, a, l) => {
-        const r = heist.apply(s, seat, a, l);
-        if (r.ok && a.type === 'pass') nextU32(r.state.rng);
-        return r;
-      },
-    };
+    const rolling = afterApply((r, _s, _seat, a) => {
+      if (a.type === 'pass') nextU32(r.state.rng);
+      return r;
+    });
     expect(finality(rolling, fresh(), 0, { type: 'pass' }).reason).toBe('drew');
   });
 
   it("makes a step final that shows a seat's secret to the public", () => {
-    const leaky: GameDefinition<HeistState> = {
-      ...heist,
-      view: (s, v) => ({
-        ...heist.view(s, v),
-        ...(s.turn > 0 && v === 'spectator' ? { shown: s.hands[0]!.map((c) => c.serial) } : {}),
-      }),
-    };
-    expect(finality(leaky, fresh(), 0, { type: 'pass' }).reason).toBe('revealed');
+    expect(finality(SHOWN_TO_ALL, fresh(), 0, { type: 'pass' }).reason).toBe('revealed');
   });
 
   it('makes a step final that shows another seat a secret, or a secret in a public event', () => {
-    const told: GameDefinition<HeistState> = {
-      ...heist,
-      view: (s, v) => ({ ...heist.view(s, v), ...(s.turn > 0 && v === 1 ? { peek: s.hands[2]![0]!.serial } : {}) }),
-    };
-    expect(finality(told, fresh(), 0, { type: 'pass' }).reason).toBe('revealed');
-    const said: GameDefinition<HeistState> = {
-      ...heist,
-      apply: (s, seat, a, l) => {
-        const r = heist.apply(s, seat, a, l);
-        return r.ok ? { ...r, events: [{ text: `Seat 2 holds ${s.hands[2]![0]!.serial}.`, to: 'public' }] } : r;
-      },
-    };
+    expect(finality(PEEK, fresh(), 0, { type: 'pass' }).reason).toBe('revealed');
+    const said = afterApply((r, s) => ({
+      ...r,
+      events: [{ text: `Seat 2 holds ${s.hands[2]![0]!.serial}.`, to: 'public' }],
+    }));
     expect(finality(said, fresh(), 0, { type: 'pass' }).reason).toBe('revealed');
   });
 
   it("makes a step final that shows a value no view showed before (the deck's next chip)", () => {
-    const topShown: GameDefinition<HeistState> = {
-      ...heist,
-      view: (s, v) => ({ ...heist.view(s, v), ...(s.turn > 0 ? { top: s.deck[0]!.serial } : {}) }),
-    };
-    expect(finality(topShown, fresh(), 0, { type: 'pass' }).reason).toBe('revealed');
+    expect(finality(TOP_SHOWN, fresh(), 0, { type: 'pass' }).reason).toBe('revealed');
   });
 
   it("honours the game's own finalStep, and a step that ends the game is final", () => {
@@ -123,18 +120,13 @@ describe("what a final step did (Final.why, for its player's refusal)", () => {
   /** Data Heist whose pass also does `extra` to the result (more events, a roll). */
   const passing = (
     extra: (s: HeistState, seat: number, r: { events: { text: string; to: 'public' | number[] }[] }) => void,
-  ): GameDefinition<HeistState> => ({
-    ...heist,
-    apply: (s, seat, a, l) => {
-      const r = heist.apply(s, seat, a, l);
-      if (r.ok && a.type === 'pass') {
-        const out = { ...r, events: [...r.events] as { text: string; to: 'public' | number[] }[] };
-        extra(out.state, seat, out);
-        return out;
-      }
-      return r;
-    },
-  });
+  ): GameDefinition<HeistState> =>
+    afterApply((r, _s, seat, a) => {
+      if (a.type !== 'pass') return r;
+      const out = { ...r, events: [...r.events] as { text: string; to: 'public' | number[] }[] };
+      extra(out.state, seat, out);
+      return out;
+    });
   const why = (game: GameDefinition<HeistState>, action: HeistAction = { type: 'pass' }, s = fresh()) =>
     finality(game, s, 0, action).why;
 
@@ -176,24 +168,9 @@ describe("what a final step did (Final.why, for its player's refusal)", () => {
     expect(why(passing((_st, _seat, r) => void r.events.push({ text: `Seat 2 holds ${secret}.`, to: 'public' })))).toBe(
       'its public news names something that was hidden',
     );
-    const peek: GameDefinition<HeistState> = {
-      ...heist,
-      view: (st, v) => ({ ...heist.view(st, v), ...(st.turn > 0 && v === 1 ? { peek: st.hands[2]![0]!.serial } : {}) }),
-    };
-    expect(why(peek)).toBe('it showed another player something hidden');
-    const shown: GameDefinition<HeistState> = {
-      ...heist,
-      view: (st, v) => ({
-        ...heist.view(st, v),
-        ...(st.turn > 0 && v === 'spectator' ? { shown: st.hands[0]!.map((c) => c.serial) } : {}),
-      }),
-    };
-    expect(why(shown)).toBe('it showed everyone something that was hidden');
-    const top: GameDefinition<HeistState> = {
-      ...heist,
-      view: (st, v) => ({ ...heist.view(st, v), ...(st.turn > 0 ? { top: st.deck[0]!.serial } : {}) }),
-    };
-    expect(why(top)).toBe('it turned up something nobody could see before (such as the next card of a deck)');
+    expect(why(PEEK)).toBe('it showed another player something hidden');
+    expect(why(SHOWN_TO_ALL)).toBe('it showed everyone something that was hidden');
+    expect(why(TOP_SHOWN)).toBe('it turned up something nobody could see before (such as the next card of a deck)');
     const small = s.hands[0]!.find((c) => c.value < 7);
     if (small) expect(why(heist, { type: 'play', serial: small.serial })).toBe('it played a hidden card face up');
     // The game's own reason, or its generic sentence; the end.
