@@ -119,33 +119,38 @@ describe("New Year's Eve Sabotage and a promoted Mme Tropovicz", () => {
 });
 
 describe('"You may receive the bonus before or after performing the action": money bonuses help pay', () => {
-  it('8 Eurocredits and a +2 Server Boost build a Server (10)', () => {
-    let s = blank();
-    s.p[0]!.money = 8;
-    s.boostCards = s.boostCards.filter((c) => c !== 'server-money');
-    s.p[0]!.boosts = [{ source: 'card', id: 'server-money', action: 'server' }];
+  /** Seat 0 with `money` (and what `edit` gives it), its Director moved to Borough 5 where it has a token. */
+  const inServerBorough = (money: number, edit: (s: VrState) => void): VrState => {
+    const s = blank();
+    s.p[0]!.money = money;
+    edit(s);
     s.boroughs[4] = { owner: 0, count: 1, servers: [] };
     s.p[0]!.reserve -= 1;
-    s = moves(s, 0, 'dir:5', 'inf:skip');
+    return moves(s, 0, 'dir:5', 'inf:skip');
+  };
+  /** Seat 0 may build the Server in Borough 5, and it takes every Eurocredit left. */
+  const buildsServerWithAll = (s: VrState): void => {
     expect(keys(s, 0)).toContain('act:server');
-    s = choose(s, 0, 'act:server').state;
-    expect(s.boroughs[4]!.servers).toEqual([0]);
-    expect(s.p[0]!.money).toBe(0);
+    const built = choose(s, 0, 'act:server').state;
+    expect(built.boroughs[4]!.servers).toEqual([0]);
+    expect(built.p[0]!.money).toBe(0);
+  };
+
+  it('8 Eurocredits and a +2 Server Boost build a Server (10)', () => {
+    const s = inServerBorough(8, (x) => {
+      x.boostCards = x.boostCards.filter((c) => c !== 'server-money');
+      x.p[0]!.boosts = [{ source: 'card', id: 'server-money', action: 'server' }];
+    });
+    buildsServerWithAll(s);
   });
 
   it('SX 1248 promoted first: its 3 Eurocredits count towards the Server', () => {
-    let s = blank();
-    s.p[0]!.money = 7;
-    s.p[0]!.onDuty = [{ id: 'sx-1248', turned: true }];
-    s.boroughs[4] = { owner: 0, count: 1, servers: [] };
-    s.p[0]!.reserve -= 1;
-    s = moves(s, 0, 'dir:5', 'inf:skip');
+    let s = inServerBorough(7, (x) => {
+      x.p[0]!.onDuty = [{ id: 'sx-1248', turned: true }];
+    });
     expect(keys(s, 0)).not.toContain('act:server');
     s = moves(s, 0, 'agent:promote:sx-1248', 'promo:use', 'fate:retire');
-    expect(keys(s, 0)).toContain('act:server');
-    s = choose(s, 0, 'act:server').state;
-    expect(s.boroughs[4]!.servers).toEqual([0]);
-    expect(s.p[0]!.money).toBe(0);
+    buildsServerWithAll(s);
   });
 
   it('2 Eurocredits and a Recruit Boost (+2) recruit an Agent (4)', () => {

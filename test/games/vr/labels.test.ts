@@ -52,6 +52,14 @@ const labelsOf = (s: VrState, kind: string, seat = 0) =>
     .filter((a) => a.kind === kind)
     .map((a) => a.label);
 
+/** Seat 0's choices of `kind`, checked to read `labels` and to detail the Corruption `cards`, in order. */
+function corruptionChoices(s: VrState, kind: string, labels: string[], cards: string[]): readonly LegalAction[] {
+  const choices = legal(s).filter((a) => a.kind === kind);
+  expect(choices.map((a) => a.label)).toEqual(labels);
+  expect(choices.map((a) => a.detail)).toEqual(cards.map((c) => corruptionDetail(CORRUPTION[c]!)));
+  return choices;
+}
+
 /** The printed card texts: a detail must never end with one of them cut short mid-word. */
 const LONG_TEXTS = [
   ...AGENT_LIST.flatMap((a) => [a.activation, a.promotion, a.boost?.text ?? '']),
@@ -113,24 +121,23 @@ describe('Corruption cards as choices', () => {
     hand(s, 0, 'remove-server-1', 'remove-server-2', 'lose-money-1', 'lose-money-2', 'discard-boost-2');
     s = choose(s, 0, 'act:donation').state;
     s = choose(s, 0, 'don-2').state;
-    const cards = legal(s).filter((a) => a.kind === 'card');
+    const cards = corruptionChoices(
+      s,
+      'card',
+      [
+        'Discard (2 left): Remove a Server (Pigalle or Champs-Élysées)',
+        'Discard (2 left): Remove a Server (Champs-Élysées or Nation)',
+        'Discard (2 left): Lose 2 Eurocredits',
+        'Discard (2 left): Discard a Boost under Recruit an Agent or Build a Server',
+      ],
+      ['remove-server-1', 'remove-server-2', 'lose-money-1', 'discard-boost-2'],
+    );
     expect(cards.map((a) => a.key)).toEqual([
       'discard:remove-server-1',
       'discard:remove-server-2',
       'discard:lose-money-1',
       'discard:discard-boost-2',
     ]);
-    expect(cards.map((a) => a.label)).toEqual([
-      'Discard (2 left): Remove a Server (Pigalle or Champs-Élysées)',
-      'Discard (2 left): Remove a Server (Champs-Élysées or Nation)',
-      'Discard (2 left): Lose 2 Eurocredits',
-      'Discard (2 left): Discard a Boost under Recruit an Agent or Build a Server',
-    ]);
-    expect(cards.map((a) => a.detail)).toEqual(
-      ['remove-server-1', 'remove-server-2', 'lose-money-1', 'discard-boost-2'].map((c) =>
-        corruptionDetail(CORRUPTION[c]!),
-      ),
-    );
     s = choose(s, 0, 'discard:lose-money-1').state;
     // Still a copy of "Lose 2 Eurocredits" in hand: still one choice, now for the last card.
     expect(labelsOf(s, 'card')).toContain('Discard: Lose 2 Eurocredits');
@@ -167,14 +174,15 @@ describe('Corruption cards as choices', () => {
     hand(s, 0, 'discard-verse-1', 'discard-verse-2', 'lose-money-1', 'lose-money-3');
     s.corruptionDeck = ['lose-money-2', ...s.corruptionDeck.filter((c) => c !== 'lose-money-2')];
     s = choose(choose(s, 0, 'agent:promote:the-weasel').state, 0, 'promo:use').state;
-    const cards = legal(s).filter((a) => a.kind === 'card');
-    expect(cards.map((a) => a.label)).toEqual([
-      'Discard: Discard a Science Fiction or Horror Verse',
-      'Discard: Discard a Horror or Fantasy Verse',
-      'Discard: Lose 2 Eurocredits',
-    ]);
-    expect(cards.map((a) => a.detail)).toEqual(
-      ['discard-verse-1', 'discard-verse-2', 'lose-money-1'].map((c) => corruptionDetail(CORRUPTION[c]!)),
+    const cards = corruptionChoices(
+      s,
+      'card',
+      [
+        'Discard: Discard a Science Fiction or Horror Verse',
+        'Discard: Discard a Horror or Fantasy Verse',
+        'Discard: Lose 2 Eurocredits',
+      ],
+      ['discard-verse-1', 'discard-verse-2', 'lose-money-1'],
     );
     expect(cards[1]!.detail).toBe(forPlayers(CORRUPTION['discard-verse-2']!.text));
 
@@ -194,14 +202,15 @@ describe('Corruption cards as choices', () => {
     s.p[0]!.immunity = 2;
     s.p[0]!.boosts = [{ source: 'agent', id: 'megabyte', action: 'server' }];
     const st = endRound(s).state;
-    const suffer = legal(st).filter((a) => a.kind === 'suffer');
-    expect(suffer.map((a) => a.label)).toEqual([
-      'Suffer: Discard a Boost under Recruit an Agent or Build a Server',
-      'Suffer: Discard a Boost under Build a Server or Create a Verse',
-      'Suffer: Lose 2 Eurocredits',
-    ]);
-    expect(suffer.map((a) => a.detail)).toEqual(
-      ['discard-boost-2', 'discard-boost-3', 'lose-money-1'].map((c) => corruptionDetail(CORRUPTION[c]!)),
+    corruptionChoices(
+      st,
+      'suffer',
+      [
+        'Suffer: Discard a Boost under Recruit an Agent or Build a Server',
+        'Suffer: Discard a Boost under Build a Server or Create a Verse',
+        'Suffer: Lose 2 Eurocredits',
+      ],
+      ['discard-boost-2', 'discard-boost-3', 'lose-money-1'],
     );
   });
 });

@@ -317,29 +317,19 @@ describe('Using a Title', () => {
     expect(keys(s, 0)).toContain('agent:use:pixel');
   });
 
-  it('Denfert Rochereau before Work: +5 more when Work is performed', () => {
+  // One Denfert Rochereau case a row: seat 0's choices in order, each with its Eurocredits after (null: not checked).
+  // biome-ignore format: one row per case
+  it.each([
+    ['Denfert Rochereau before Work: +5 more when Work is performed', [['title:DR', 30], ['act:work', 30 + 5 + 5]]],
+    ['Denfert Rochereau after Work this turn: +5 at once', [['act:work', null], ['title:DR', 30 + 5 + 5]]],
+    ['Denfert Rochereau without Work: nothing', [['title:DR', null], ['act:donation', 30]]],
+  ] as const)('%s', (_case, steps) => {
     let s = blank();
     holdTitle(s, 0, 'DR');
-    s = choose(s, 0, 'title:DR').state;
-    expect(s.p[0]!.money).toBe(30);
-    s = choose(s, 0, 'act:work').state;
-    expect(s.p[0]!.money).toBe(30 + 5 + 5);
-  });
-
-  it('Denfert Rochereau after Work this turn: +5 at once', () => {
-    let s = blank();
-    holdTitle(s, 0, 'DR');
-    s = choose(s, 0, 'act:work').state;
-    s = choose(s, 0, 'title:DR').state;
-    expect(s.p[0]!.money).toBe(30 + 5 + 5);
-  });
-
-  it('Denfert Rochereau without Work: nothing', () => {
-    let s = blank();
-    holdTitle(s, 0, 'DR');
-    s = choose(s, 0, 'title:DR').state;
-    s = choose(s, 0, 'act:donation').state;
-    expect(s.p[0]!.money).toBe(30);
+    for (const [k, money] of steps) {
+      s = choose(s, 0, k).state;
+      if (money !== null) expect(s.p[0]!.money).toBe(money);
+    }
   });
 
   it("Nation: this turn's Server needs no Influence token in the Borough", () => {
