@@ -27,6 +27,15 @@ export function blank(players = 3, seed = 'end-round'): VrState {
   return s;
 }
 
+/** A blank table of one seat per value, each seat's `field` set to its value (Incomes, Influence on the Player Board...). */
+export function blankWith(field: 'income' | 'reserve' | 'money' | 'immunity', values: number[]): VrState {
+  const s = blank(values.length);
+  values.forEach((v, seat) => {
+    s.p[seat]![field] = v;
+  });
+  return s;
+}
+
 export { server, tokens };
 
 export const duty = (s: VrState, seat: number, ...ids: string[]) => {

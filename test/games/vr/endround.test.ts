@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { VrState } from '../../../src/games/vr/state.ts';
 import { choosingOrder } from '../../../src/games/vr/turnOrder.ts';
-import { blank, duty, endRound, hand, necro, publicTexts, settleTurnOrder } from './endHelpers.ts';
+import { blank, blankWith, duty, endRound, hand, necro, publicTexts, settleTurnOrder } from './endHelpers.ts';
 import { awaited, choose, keys } from './helpers.ts';
 
 const pendingKind = (s: VrState) => s.stack.at(-1)?.kind;
@@ -27,10 +27,7 @@ describe('End of Round: the order of the steps', () => {
 
 describe('End of Round: turn order', () => {
   it('the most Influence tokens on the Player Board chooses first; the last takes what is left', () => {
-    const s = blank(3);
-    s.p[0]!.reserve = 10;
-    s.p[1]!.reserve = 12;
-    s.p[2]!.reserve = 8;
+    const s = blankWith('reserve', [10, 12, 8]);
     let st = endRound(s).state;
     expect(awaited(st)).toEqual([1]);
     expect(keys(st, 1)).toEqual(['order:1', 'order:2', 'order:3']);
@@ -80,10 +77,7 @@ describe('End of Round: turn order', () => {
 
 describe('End of Round: Income', () => {
   it('each player gains Eurocredits equal to their Income', () => {
-    const s = blank(3);
-    s.p[0]!.income = 0;
-    s.p[1]!.income = 3;
-    s.p[2]!.income = 12;
+    const s = blankWith('income', [0, 3, 12]);
     const st = settleTurnOrder(endRound(s).state);
     expect(st.p.map((p) => p.money)).toEqual([10, 13, 22]);
   });

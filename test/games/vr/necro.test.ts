@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { recruitCost } from '../../../src/games/vr/costs.ts';
 import { virtualRevolution as vr } from '../../../src/games/vr/game.ts';
-import type { VrState } from '../../../src/games/vr/state.ts';
+import type { PlayerState, VrState } from '../../../src/games/vr/state.ts';
 import {
   agentBoost,
   blank,
+  blankWith,
   cardBoost,
   duty,
   endGame,
@@ -26,6 +27,36 @@ import { awaited, choose, keys } from './helpers.ts';
 const modifiers = (s: VrState, seat: number) => s.p[seat]!.modifiers.map((m) => `${m.kind}@${m.round}`);
 const pendingKind = (s: VrState) => s.stack.at(-1)?.kind;
 
+/** `three(card)` with `seat` edited: it is offered to ignore GLOBAL or nothing, and ignores GLOBAL; the state after. */
+function ignoringGlobal(card: string, seat: number, edit: Partial<PlayerState>): VrState {
+  const s = three(card);
+  Object.assign(s.p[seat]!, edit);
+  const st = endRound(s).state;
+  expect(keys(st, seat)).toEqual(['necro:ignore2', 'necro:none']);
+  return choose(st, seat, 'necro:ignore2').state;
+}
+
+/** A blank table of one seat per value, `field` set to it (and what `edit` sets), `card` the next Necro card: the state after its attack. */
+function attackedWith(
+  card: string,
+  field: Parameters<typeof blankWith>[0],
+  values: number[],
+  edit: (s: VrState) => void = () => {},
+): VrState {
+  const s = blankWith(field, values);
+  edit(s);
+  necro(s, card);
+  return endRound(s).state;
+}
+
+/** The rulebook example: Orange (seat 0) at Income 3, Red and Green at 7, Red with 3 Immunity, "Corruption" next. */
+function corruptionExample(): VrState {
+  const s = blankWith('income', [3, 7, 7]);
+  s.p[1]!.immunity = 3;
+  necro(s, 'corruption');
+  return s;
+}
+
 describe('Necro attack: revealing the card', () => {
   it('takes the top card, makes it public and clears every secret peek', () => {
     const s = three('blackmail');
@@ -41,14 +72,8 @@ describe('Necro attack: revealing the card', () => {
 
 describe('Necro attack: the rulebook example ("Corruption")', () => {
   it('Orange gains Immunity; all draw; Red spends 3 Immunity; Green takes the Recruit marker', () => {
-    const s = blank(3);
     const [orange, red, green] = [0, 1, 2];
-    s.p[orange]!.income = 3;
-    s.p[red]!.income = 7;
-    s.p[green]!.income = 7;
-    s.p[red]!.immunity = 3;
-    necro(s, 'corruption');
-    let st = endRound(s).state;
+    let st = endRound(corruptionExample()).state;
     // Only Red can pay: a decision for Red alone, with both ways to ignore.
     expect(awaited(st)).toEqual([red]);
     expect(keys(st, red)).toEqual(['necro:ignore2', 'necro:ignore3', 'necro:none']);
@@ -70,13 +95,7 @@ describe('Necro attack: the rulebook example ("Corruption")', () => {
 
 describe('Necro attack: Immunity', () => {
   it('each choice says what the player avoids or takes', () => {
-    const s = blank(3);
-    s.p[0]!.income = 3;
-    s.p[1]!.income = 7;
-    s.p[2]!.income = 7;
-    s.p[1]!.immunity = 3;
-    necro(s, 'corruption');
-    const st = endRound(s).state;
+    const st = endRound(corruptionExample()).state;
     const details = Object.fromEntries(vr.legalActions(st, 1).map((a) => [a.key, a.detail]));
     expect(details['necro:ignore2']).toBe('You avoid GLOBAL: Draw 1 Corruption card.');
     expect(details['necro:ignore3']).toBe('You avoid both the GLOBAL and the MAXIMUM effect.');
@@ -84,11 +103,7 @@ describe('Necro attack: Immunity', () => {
   });
 
   it('2 Immunity ignore the GLOBAL effect (a player not at the MAXIMUM is offered only that)', () => {
-    const s = three('blackmail');
-    s.p[1]!.immunity = 2;
-    let st = endRound(s).state;
-    expect(keys(st, 1)).toEqual(['necro:ignore2', 'necro:none']);
-    st = choose(st, 1, 'necro:ignore2').state;
+    const st = ignoringGlobal('blackmail', 1, { immunity: 2 });
     expect(st.p[1]!.money).toBe(10);
     expect(st.p[1]!.immunity).toBe(0);
     expect(st.p[0]!.money).toBe(10); // +5 -5
@@ -113,13 +128,7 @@ describe('Necro attack: Immunity', () => {
   });
 
   it('2 Immunity on the MAXIMUM player ignore only GLOBAL', () => {
-    const s = three('blackmail');
-    s.p[2]!.immunity = 2;
-    s.p[2]!.money = 30;
-    let st = endRound(s).state;
-    expect(keys(st, 2)).toEqual(['necro:ignore2', 'necro:none']);
-    st = choose(st, 2, 'necro:ignore2').state;
-    expect(st.p[2]!.money).toBe(20);
+    expect(ignoringGlobal('blackmail', 2, { immunity: 2, money: 30 }).p[2]!.money).toBe(20);
   });
 
   it('nobody is asked to pay for an effect that would change nothing for them', () => {
@@ -133,29 +142,15 @@ describe('Necro attack: Immunity', () => {
 
 describe('Necro attack: Immunity judged on the net effect, MINIMUM gain included', () => {
   it('Blackmail: a lowest-Income player with no money may keep the 5 the MINIMUM effect gives', () => {
-    const s = three('blackmail');
-    s.p[0]!.money = 0;
-    s.p[0]!.immunity = 2;
-    let st = endRound(s).state;
-    expect(keys(st, 0)).toEqual(['necro:ignore2', 'necro:none']);
-    st = choose(st, 0, 'necro:ignore2').state;
-    expect(st.p[0]!.money).toBe(5);
+    expect(ignoringGlobal('blackmail', 0, { money: 0, immunity: 2 }).p[0]!.money).toBe(5);
   });
 
   it('Revelations: a lowest-Income player at Income 0 may keep the +1', () => {
-    const s = three('revelations');
-    s.p[0]!.income = 0;
-    s.p[0]!.immunity = 2;
-    let st = endRound(s).state;
-    expect(keys(st, 0)).toEqual(['necro:ignore2', 'necro:none']);
-    st = choose(st, 0, 'necro:ignore2').state;
-    expect(st.p[0]!.income).toBe(1);
+    expect(ignoringGlobal('revelations', 0, { income: 0, immunity: 2 }).p[0]!.income).toBe(1);
   });
 
   it('Revelations, all Incomes 1: only ignoring GLOBAL and MAXIMUM changes anything (+1 -1 -2 and +1 -2 both end at 0)', () => {
-    const s = blank(2);
-    s.p[0]!.income = 1;
-    s.p[1]!.income = 1;
+    const s = blankWith('income', [1, 1]);
     s.p[0]!.immunity = 3;
     s.p[1]!.immunity = 2;
     necro(s, 'revelations');
@@ -198,11 +193,7 @@ describe('Necro attack: all Incomes equal', () => {
   });
 
   it('every player suffers the three effects (Blackmail: +5 -5 -10)', () => {
-    const s = blank(2);
-    s.p[0]!.money = 20;
-    s.p[1]!.money = 4;
-    necro(s, 'blackmail');
-    const st = endRound(s).state;
+    const st = attackedWith('blackmail', 'money', [20, 4]);
     // (Income comes later, after the turn order.)
     expect(st.p.map((p) => p.money)).toEqual([10, 0]);
   });
@@ -244,24 +235,17 @@ describe('Necro attack: each Standard card', () => {
   });
 
   it('Embezzlement is simultaneous: the Income gained does not change who is the lowest', () => {
-    const s = blank(2);
-    s.p[0]!.income = 4;
-    s.p[1]!.income = 5;
-    s.p[0]!.money = 12;
-    s.p[1]!.money = 12;
-    necro(s, 'embezzlement');
-    const st = endRound(s).state;
+    const st = attackedWith('embezzlement', 'income', [4, 5], (s) => {
+      s.p[0]!.money = 12;
+      s.p[1]!.money = 12;
+    });
     // Seat 0 becomes 5 like seat 1, yet only seat 1 loses everything.
     expect(st.p.map((p) => p.income)).toEqual([5, 5]);
     expect(st.p.map((p) => p.money)).toEqual([5, 0]);
   });
 
   it('Revelations: Income changes decided from the Incomes before the card', () => {
-    const s = blank(2);
-    s.p[0]!.income = 4;
-    s.p[1]!.income = 5;
-    necro(s, 'revelations');
-    const st = endRound(s).state;
+    const st = attackedWith('revelations', 'income', [4, 5]);
     // Seat 0: +1 -1; seat 1: -1 -2. Applied one after the other with new groups, seat 0 would have been hit again.
     expect(st.p.map((p) => p.income)).toEqual([4, 2]);
   });
