@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import type { Icon } from '../../../src/games/hacktivity/data/index.ts';
 import type { HackState } from '../../../src/games/hacktivity/state.ts';
-import { addCharacter } from './iconKit.ts';
+import { addCharacter, addTopCard } from './iconKit.ts';
 import { choose, hack, play, started, testAnomalies, testCharacters } from './waveHelpers.ts';
 
 // Test cards through the real rules: quiet cards, and three that end the game.
 testCharacters('c', 3);
 testCharacters('d', 3);
 testAnomalies('x', 8);
-addCharacter({ id: 'burn', character: 'cyberlink', name: 'Burn', top: [{ k: 'damage', n: 9 }], bottom: [] });
-addCharacter({ id: 'plague', character: 'cyberlink', name: 'Plague', top: [{ k: 'spread', n: 99 }], bottom: [] });
+addTopCard('burn', 'cyberlink', 'Burn', { k: 'damage', n: 9 });
+addTopCard('plague', 'cyberlink', 'Plague', { k: 'spread', n: 99 });
 addCharacter({ id: 'noise', character: 'cyberlink', name: 'Noise', top: [], bottom: [{ k: 'alertUp', n: 99 }] });
 
 /** 2 players in the Play phase; seat 0 (CyberLink) holds `card` first. */
@@ -63,20 +64,19 @@ describe('End of the game', () => {
 });
 
 describe("the end check runs after a card's whole resolution", () => {
-  it('a card whose first icon asks a target: its later Damage ends the game only after the choice', () => {
-    addCharacter({
-      id: 'late-burn',
-      character: 'cyberlink',
-      name: 'Late Burn',
-      top: [
-        { k: 'destroy', n: 1, anomalyOnly: false },
-        { k: 'damage', n: 9 },
-      ],
-      bottom: [],
-    });
-    let s = playing('late-burn');
-    s.blocks[1] = { ...s.blocks[1]!, card: 'x7', nodes: 1 };
+  /** Cyberlink card `id`: a Destroy 1 first (it asks its target), then `then`. */
+  const destroyThen = (id: string, name: string, then: Icon) =>
+    addTopCard(id, 'cyberlink', name, { k: 'destroy', n: 1, anomalyOnly: false }, then);
+  /** Anomaly x7 of `nodes` nodes at block 1 (the only target), 2 purple cubes. */
+  const oneTarget = (s: HackState, nodes: number) => {
+    s.blocks[1] = { ...s.blocks[1]!, card: 'x7', nodes };
     s.purple = 2;
+  };
+
+  it('a card whose first icon asks a target: its later Damage ends the game only after the choice', () => {
+    destroyThen('late-burn', 'Late Burn', { k: 'damage', n: 9 });
+    let s = playing('late-burn');
+    oneTarget(s, 1);
     s = choose(s, 0, 'play:late-burn:top').state;
     expect(s.over).toBe(false);
     expect(s.stack.at(-1)!.kind).toBe('target');
@@ -87,20 +87,10 @@ describe("the end check runs after a card's whole resolution", () => {
     expect(s.turn).toBeNull();
   });
   it('the second card of a turn passes the turn only once its decisions are answered', () => {
-    addCharacter({
-      id: 'two-step',
-      character: 'cyberlink',
-      name: 'Two Step',
-      top: [
-        { k: 'destroy', n: 1, anomalyOnly: false },
-        { k: 'alertDown', n: 1 },
-      ],
-      bottom: [],
-    });
+    destroyThen('two-step', 'Two Step', { k: 'alertDown', n: 1 });
     let s = playing('c0');
     s.p[0]!.hand[1] = 'two-step';
-    s.blocks[1] = { ...s.blocks[1]!, card: 'x7', nodes: 2 };
-    s.purple = 2;
+    oneTarget(s, 2);
     s = choose(s, 0, 'play:c0:top').state;
     s = choose(s, 0, 'play:two-step:top').state;
     expect(s.turn).toEqual({ seat: 0, played: 2 });

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { FlowContext } from '../../../src/engine/events.ts';
 import type { GameEvent } from '../../../src/engine/types.ts';
 import { type Option, playCard } from '../../../src/games/hacktivity/cards.ts';
@@ -42,6 +43,9 @@ export function addCharacter(card: Omit<CharacterCard, 'designed'> & { designed?
   (CHARACTER_CARDS as Record<string, CharacterCard>)[card.id] = { designed: true, ...card };
   return card.id;
 }
+/** A made-up Character card of `character` with icons on its top half only; its id. */
+export const addTopCard = (id: string, character: Character, name: string, ...top: Icon[]): string =>
+  addCharacter({ id, character, name, top, bottom: [] });
 export function addAnomaly(card: {
   id: string;
   name: string;
@@ -73,6 +77,13 @@ export const rule = <T>(s: HackState, fn: (ctx: FlowContext) => T): T => hackFlo
 
 export const resolve = (s: HackState, seat: number, icons: Icon[]): GameEvent[] =>
   during(s, (ctx) => resolveIcons(s, ctx, seat, icons, { name: 'test' }));
+/** Resolves `seat`'s icons one at a time, each row's icon followed by the value `read` must find then. */
+export function resolveEach<T>(s: HackState, seat: number, read: (s: HackState) => T, rows: [Icon, T][]): void {
+  for (const [icon, want] of rows) {
+    resolve(s, seat, [icon]);
+    expect(read(s), `after ${icon.k}`).toBe(want);
+  }
+}
 export const play = (s: HackState, seat: number, card: string, option: Option): GameEvent[] =>
   during(s, (ctx) => playCard(s, ctx, seat, card, option));
 export const program = (s: HackState, seat: number, id: string): GameEvent[] =>

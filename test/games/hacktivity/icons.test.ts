@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { cardOptions } from '../../../src/games/hacktivity/cards.ts';
+import type { Icon } from '../../../src/games/hacktivity/data/index.ts';
 import { checkEnd, describeIcons } from '../../../src/games/hacktivity/icons.ts';
+import type { HackState } from '../../../src/games/hacktivity/state.ts';
 import {
   addAnomaly,
   addCharacter,
+  addTopCard,
   choose,
   keys,
   labels,
@@ -11,6 +14,7 @@ import {
   play,
   put,
   resolve,
+  resolveEach,
   rule,
   table,
   texts,
@@ -116,7 +120,7 @@ describe('Hacktivity icons', () => {
     expect(s.purple).toBe(1);
   });
 
-  it('Spread and Reduce infection: purple 2 + Spread 8 reaches 10 with 2 players (loss); Reduce stops at 0', () => {
+  it('Spread infection: purple 2 + Spread 8 reaches 10 with 2 players (loss)', () => {
     const s = table();
     expect(s.purple).toBe(2);
     expect(s.grey).toBe(10);
@@ -124,12 +128,34 @@ describe('Hacktivity icons', () => {
     expect(s.purple).toBe(10);
     expect(s.over).toBe(true);
     expect(s.result?.won).toBe(false);
-    const t = table();
-    resolve(t, 0, [{ k: 'spread', n: 2 }]);
-    expect(t.purple).toBe(4);
-    resolve(t, 0, [{ k: 'reduce', n: 6 }]);
-    expect(t.purple).toBe(0);
-    expect(texts(resolve(t, 0, [{ k: 'reduce', n: 1 }]))).toMatch(/cannot apply/);
+  });
+
+  /** One track a row: seat 0's icons in turn with the value after each, then the icon that cannot apply any more. */
+  type Track = [string, (s: HackState) => number, [Icon, number][], Icon];
+  const TRACKS: Track[] = [
+    [
+      'Reduce infection stops at 0 (purple 2 + Spread 2, Reduce 6)',
+      (x) => x.purple,
+      [
+        [{ k: 'spread', n: 2 }, 4],
+        [{ k: 'reduce', n: 6 }, 0],
+      ],
+      { k: 'reduce', n: 1 },
+    ],
+    [
+      'Tension up moves the red cube along the track (and stops at its end)',
+      (x) => x.tension,
+      [
+        [{ k: 'tension', n: 2 }, 2],
+        [{ k: 'tension', n: 9 }, 4],
+      ],
+      { k: 'tension', n: 1 },
+    ],
+  ];
+  it.each(TRACKS)('%s', (_name, read, rows, stuck) => {
+    const s = table();
+    resolveEach(s, 0, read, rows);
+    expect(texts(resolve(s, 0, [stuck]))).toMatch(/cannot apply/);
   });
 
   it("Damage: the player's own Firewall (3 → 2); a Firewall at 0 loses the game", () => {
@@ -164,24 +190,17 @@ describe('Hacktivity icons', () => {
 
   it("Charge and Discharge move DrPower's load, up to 7 and down to 0", () => {
     const s = table();
-    resolve(s, 1, [{ k: 'charge', n: 4 }]);
-    expect(s.p[1]!.load).toBe(5);
-    resolve(s, 1, [{ k: 'charge', n: 4 }]);
-    expect(s.p[1]!.load).toBe(7);
-    resolve(s, 1, [{ k: 'discharge', n: 9 }]);
-    expect(s.p[1]!.load).toBe(0);
+    resolveEach(s, 1, (x) => x.p[1]!.load, [
+      [{ k: 'charge', n: 4 }, 5],
+      [{ k: 'charge', n: 4 }, 7],
+      [{ k: 'discharge', n: 9 }, 0],
+    ]);
     expect(texts(resolve(s, 0, [{ k: 'charge', n: 1 }]))).toMatch(/not DrPower/);
   });
 
   it("Discard Character card: from the hand or the deck top, the player's choice; none → skipped", () => {
     const s = table();
-    const c1 = addCharacter({
-      id: 'tc-d1',
-      character: 'cyberlink',
-      name: 'Spare',
-      top: [{ k: 'destroy', n: 1, anomalyOnly: false }],
-      bottom: [],
-    });
+    const c1 = addTopCard('tc-d1', 'cyberlink', 'Spare', { k: 'destroy', n: 1, anomalyOnly: false });
     s.p[0]!.hand = [c1];
     s.p[0]!.deck = ['tc-deck'];
     resolve(s, 0, [{ k: 'discard', n: 1 }]);
@@ -207,15 +226,6 @@ describe('Hacktivity icons', () => {
     expect(s.blocks[2]!.nodes).toBe(5);
   });
 
-  it('Tension up moves the red cube along the track (and stops at its end)', () => {
-    const s = table();
-    resolve(s, 0, [{ k: 'tension', n: 2 }]);
-    expect(s.tension).toBe(2);
-    resolve(s, 0, [{ k: 'tension', n: 9 }]);
-    expect(s.tension).toBe(4);
-    expect(texts(resolve(s, 0, [{ k: 'tension', n: 1 }]))).toMatch(/cannot apply/);
-  });
-
   it('Tension up between two boxes of the same draw says the draw stays (never "now draws 3 (was 3)")', () => {
     const s = table();
     const said = texts(resolve(s, 0, [{ k: 'tension', n: 1 }]));
@@ -226,10 +236,10 @@ describe('Hacktivity icons', () => {
 
   it('Alert up and Alert down are icons too (details in alert.test.ts)', () => {
     const s = table();
-    resolve(s, 0, [{ k: 'alertUp', n: 1 }]);
-    expect(s.alert[2]).toBe(5);
-    resolve(s, 0, [{ k: 'alertDown', n: 2 }]);
-    expect(s.alert[2]).toBe(3);
+    resolveEach(s, 0, (x) => x.alert[2], [
+      [{ k: 'alertUp', n: 1 }, 5],
+      [{ k: 'alertDown', n: 2 }, 3],
+    ]);
   });
 
   it('describeIcons: with numbers for the owner, without for the communication rule', () => {
@@ -272,13 +282,7 @@ describe('Hacktivity cards', () => {
 
   it("Damage 1 takes a Firewall 3 → 2; an Anomaly's bottom Damage 2 takes it 3 → 1 and goes to the Enemy Discard", () => {
     const s = table();
-    const c = addCharacter({
-      id: 'tc-dmg',
-      character: 'drpower',
-      name: 'Overheat',
-      top: [{ k: 'damage', n: 1 }],
-      bottom: [],
-    });
+    const c = addTopCard('tc-dmg', 'drpower', 'Overheat', { k: 'damage', n: 1 });
     const a = addAnomaly({ id: 'ta-dmg', name: 'Biter', nodes: 3, top: [], bottom: [{ k: 'damage', n: 2 }] });
     play(s, 0, c, 'top');
     expect(s.p[0]!.firewall).toBe(2);

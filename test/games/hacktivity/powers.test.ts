@@ -5,6 +5,7 @@ import { programOptions } from '../../../src/games/hacktivity/powers.ts';
 import {
   addAnomaly,
   addCharacter,
+  addTopCard,
   choose,
   keys,
   pending,
@@ -89,14 +90,8 @@ describe('DrPower\'s turn: "during your turn, you can spend the blue cube to act
     s.p[1]!.load = load;
     return s;
   }
-  addCharacter({ id: 'tq-other', character: 'cyberlink', name: 'Idle', top: [], bottom: [] });
-  const charger = addCharacter({
-    id: 'tq-charge',
-    character: 'drpower',
-    name: 'Charger',
-    top: [{ k: 'charge', n: 2 }],
-    bottom: [],
-  });
+  addTopCard('tq-other', 'cyberlink', 'Idle');
+  const charger = addTopCard('tq-charge', 'drpower', 'Charger', { k: 'charge', n: 2 });
 
   it('load charged by the last card can be spent before the turn passes; End turn then passes it', () => {
     const s = drTurn([charger], trickle.cost - 2);
@@ -112,13 +107,7 @@ describe('DrPower\'s turn: "during your turn, you can spend the blue cube to act
   it('after the second card too, and the program run passes the turn (no End turn needed)', () => {
     const s = drTurn([charger, charger], trickle.cost - 4);
     s.p[1]!.hand = [charger, 'tq-charge2'];
-    addCharacter({
-      id: 'tq-charge2',
-      character: 'drpower',
-      name: 'Charger 2',
-      top: [{ k: 'charge', n: 2 }],
-      bottom: [],
-    });
+    addTopCard('tq-charge2', 'drpower', 'Charger 2', { k: 'charge', n: 2 });
     s.p[1]!.hand.push('tq-other');
     choose(s, 1, `play:${charger}:top`);
     choose(s, 1, 'play:tq-charge2:top');
@@ -253,13 +242,7 @@ describe('BLAAST!!', () => {
         { k: 'spread', n: 1 },
       ],
     });
-    const hidden = addCharacter({
-      id: 'ta-old',
-      character: 'artemis',
-      name: 'Buried',
-      top: [{ k: 'reduce', n: 5 }],
-      bottom: [],
-    });
+    const hidden = addTopCard('ta-old', 'artemis', 'Buried', { k: 'reduce', n: 5 });
     s.p[1]!.top = [hidden, other];
     s.p[1]!.bottom = [other];
     put(s, 1, 3);
