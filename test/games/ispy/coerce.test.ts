@@ -34,6 +34,14 @@ function misdirect(s: IspyState, seat: number): void {
   expect(pending(s)).toEqual({ kind: 'coerce', seats: [seat] });
 }
 
+/** Adam holding `adamHand`, Misdirected by `seat`, who Coerces `card` out of it. */
+function coercing(adamHand: string[], seat: number, card: string): IspyState {
+  const s = table(adamHand);
+  misdirect(s, seat);
+  choose(s, seat, `coerce:${card}`);
+  return s;
+}
+
 describe('Coerce: the rulebook examples', () => {
   it('Emily Coerces Adam, draws Incite Sedition and Smuggle, plays Smuggle herself', () => {
     const s = table(['incite', 'smuggle']);
@@ -52,9 +60,7 @@ describe('Coerce: the rulebook examples', () => {
   });
 
   it('Zachary Coerces Adam, draws Private Line and Overnight Line, puts Adam on the Private Line with the Tag', () => {
-    const s = table(['private', 'overnight']);
-    misdirect(s, 2);
-    choose(s, 2, 'coerce:private');
+    const s = coercing(['private', 'overnight'], 2, 'private');
     expect(s.spies[0]!.hand).toEqual(['overnight']);
     choose(s, 2, 'coercewho:them');
     // Zachary makes Adam's choice: a Tag for 2 more Tickets.
@@ -174,9 +180,7 @@ describe('Coerce: the clarifications', () => {
   });
 
   it("self-play of an opponent's Misdirect: Coerce that opponent again, the unselected card back in the hand first", () => {
-    const s = table(['misdirect', 'overnight']);
-    misdirect(s, 1);
-    choose(s, 1, 'coerce:misdirect');
+    const s = coercing(['misdirect', 'overnight'], 1, 'misdirect');
     expect(s.spies[0]!.hand).toEqual(['overnight']);
     choose(s, 1, 'coercewho:me');
     choose(s, 1, 'initiative:1');
@@ -189,9 +193,7 @@ describe('Coerce: the clarifications', () => {
   });
 
   it("self-play of an opponent's Courier Line: it serves the coercer's Contact and does not compound with their own", () => {
-    const s = table(['courier', 'incite']);
-    misdirect(s, 1);
-    choose(s, 1, 'coerce:courier');
+    const s = coercing(['courier', 'incite'], 1, 'courier');
     choose(s, 1, 'coercewho:me');
     expect(s.turn!.courier).toBe(true);
     play(s, 'courier', 1);
@@ -200,9 +202,7 @@ describe('Coerce: the clarifications', () => {
   });
 
   it('opponent-play: the coercer makes every choice, Tickets at once, no Capital visit for the opponent', () => {
-    const s = table(['overnight', 'incite']);
-    misdirect(s, 1);
-    choose(s, 1, 'coerce:overnight');
+    const s = coercing(['overnight', 'incite'], 1, 'overnight');
     choose(s, 1, 'coercewho:them');
     expect(s.turn!.tickets).toBe(0);
     expect(s.turn!.visit).toBe('no');
@@ -211,9 +211,7 @@ describe('Coerce: the clarifications', () => {
   });
 
   it('opponent-play Sabotage outside a Capital: the coerced opponent receives the Tag', () => {
-    const s = table(['sabotage', 'incite']);
-    misdirect(s, 1);
-    choose(s, 1, 'coerce:sabotage');
+    const s = coercing(['sabotage', 'incite'], 1, 'sabotage');
     choose(s, 1, 'coercewho:them');
     expect(s.spies[0]!.tags).toBe(2);
     expect(s.spies[1]!.tags).toBe(0);
@@ -254,9 +252,7 @@ describe('Coerce: the clarifications', () => {
   });
 
   it("a coerced card goes to its owner's Records, never an Agenda, and the Misdirect is the coercer's own card", () => {
-    const s = table(['smuggle', 'incite']);
-    misdirect(s, 1);
-    choose(s, 1, 'coerce:incite');
+    const s = coercing(['smuggle', 'incite'], 1, 'incite');
     choose(s, 1, 'coercewho:me');
     choose(s, 1, 'incite:0');
     expect(s.spies[0]!.tags).toBe(2);

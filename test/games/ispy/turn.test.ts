@@ -44,7 +44,7 @@ vi.mock('../../../src/games/ispy/assetHooks.ts', async (orig) => ({
   atTurnStart: (_s: unknown, _ctx: unknown, seat: number) => void ctl.turnStart.push(seat),
 }));
 
-const { atTurn, choose, fresh, keys, markShadows, play, texts } = await import('./turnKit.ts');
+const { atTurn, choose, fresh, keys, markShadows, moves, play, takes, texts } = await import('./turnKit.ts');
 const { ispy } = await import('../../../src/games/ispy/game.ts');
 const { SHADOW_SPACES } = await import('../../../src/games/ispy/data/index.ts');
 const { START_REGIONS } = await import('../../../src/games/ispy/graph.ts');
@@ -117,8 +117,7 @@ describe('the parts of a turn', () => {
     reset();
     let s = atTurn(3, 0, ['frankfurt', 'vienna', 'riga']);
     expect(keys(s, 0)).not.toContain('end');
-    expect(keys(s, 0)).toContain('retrieve:none');
-    s = choose(s, 0, 'retrieve:none').state;
+    s = takes(s, 0, 'retrieve:none');
     expect(keys(s, 0)).not.toContain('end');
     expect(keys(s, 0).some((k) => k.startsWith('retrieve'))).toBe(false);
     s = choose(s, 0, 'play:evade').state;
@@ -170,10 +169,7 @@ describe('the parts of a turn', () => {
     reset();
     let s = atTurn(2, 0, ['frankfurt', 'riga']);
     for (const c of s.spies[0]!.hand) if (c !== 'evade') ctl.blocked.add(c);
-    s = play(s, [
-      [0, 'play:evade'],
-      [0, 'retrieve:none'],
-    ]).state;
+    s = moves(s, 0, 'play:evade', 'retrieve:none');
     expect(keys(s, 0)).toContain('end');
     const r = choose(s, 0, 'end');
     const shown = r.events.find((e) => e.text.includes('shows their hand'))!;
@@ -196,12 +192,8 @@ describe('the parts of a turn', () => {
     ctl.extra = 1;
     let s = atTurn(2, 0, ['frankfurt', 'riga']);
     expect(keys(s, 0).some((k) => k.startsWith('extra:'))).toBe(false);
-    s = play(s, [
-      [0, 'play:evade'],
-      [0, 'play:smuggle'],
-    ]).state;
-    expect(keys(s, 0)).toContain('extra:trace');
-    s = choose(s, 0, 'extra:trace').state;
+    s = moves(s, 0, 'play:evade', 'play:smuggle');
+    s = takes(s, 0, 'extra:trace');
     expect(s.turn!.extraUsed).toBe(1);
     expect(keys(s, 0).some((k) => k.startsWith('extra:') || k.startsWith('play:'))).toBe(false);
     expect(s.spies[0]!.agenda).toEqual(['evade', 'smuggle', 'trace']);
@@ -214,12 +206,8 @@ describe('the parts of a turn', () => {
     expect(keys(s, 0)).not.toContain('privatetag');
     s = choose(s, 0, 'play:private').state;
     expect(s.turn!.tickets).toBe(3);
-    s = play(s, [
-      [0, 'move:cologne'],
-      [0, 'retrieve:none'],
-    ]).state;
-    expect(keys(s, 0)).toContain('privatetag');
-    s = choose(s, 0, 'privatetag').state;
+    s = moves(s, 0, 'move:cologne', 'retrieve:none');
+    s = takes(s, 0, 'privatetag');
     expect(s.spies[0]!.tags).toBe(1);
     expect(s.turn!.tickets).toBe(4);
     expect(keys(s, 0)).not.toContain('privatetag');
@@ -233,8 +221,7 @@ describe('Contact Action', () => {
     expect(keys(s, 0)).not.toContain('contact');
     s = choose(s, 0, 'enter:berlin-1').state;
     const before = s.influence.france;
-    expect(keys(s, 0)).toContain('contact');
-    s = choose(s, 0, 'contact').state;
+    s = takes(s, 0, 'contact');
     expect(s.influence.france).toBe(before + 3);
     expect(s.stack.at(-1)!.kind).toBe('reward');
     expect(keys(s, 0).sort()).toEqual(['reward:0', 'reward:1']);
@@ -264,16 +251,10 @@ describe('Contact Action', () => {
   it('Courier Line: the Influence is scored once and a reward chosen twice', () => {
     reset();
     let s = atTurn(2, 0, ['reims', 'riga']);
-    s = play(s, [
-      [0, 'play:courier'],
-      [0, 'enter:paris-1'],
-    ]).state;
+    s = moves(s, 0, 'play:courier', 'enter:paris-1');
     const before = s.influence.austria;
     const supply = s.spies[0]!.supply;
-    s = play(s, [
-      [0, 'contact'],
-      [0, 'reward:0'],
-    ]).state;
+    s = moves(s, 0, 'contact', 'reward:0');
     expect(s.stack.at(-1)!.kind).toBe('reward');
     s = choose(s, 0, 'reward:0').state;
     expect(s.influence.austria).toBe(before + 2);

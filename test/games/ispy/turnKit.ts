@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { GameEvent } from '../../../src/engine/types.ts';
 import { ispy } from '../../../src/games/ispy/game.ts';
 import type { IspyState } from '../../../src/games/ispy/state.ts';
@@ -6,6 +7,19 @@ import { onTurn } from './turnState.ts';
 
 /** The keys a seat may choose now; one choice, or a sequence of them, through the engine (failing on a refusal). */
 export const { keys, choose, play } = choicesFor(ispy);
+
+/** `seat`'s choices in order; the state after them. */
+export const moves = (s: IspyState, seat: number, ...ks: string[]): IspyState =>
+  play(
+    s,
+    ks.map((k) => [seat, k] as const),
+  ).state;
+
+/** `seat` is offered `key` and takes it; the state after. */
+export function takes(s: IspyState, seat: number, key: string): IspyState {
+  expect(keys(s, seat)).toContain(key);
+  return choose(s, seat, key).state;
+}
 
 /** A fresh game, settled to its first decision (the shadow marks). */
 export function fresh(
