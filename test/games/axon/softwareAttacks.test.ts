@@ -436,14 +436,20 @@ describe('the Counter window passes a seat that cannot answer (issue 21 §5)', (
     s.deck.push(...s.p[seat]!.hand);
     s.p[seat]!.hand = [];
   };
-
-  it('a seat with no card is not asked: it passes at once, said in public', () => {
+  /** A Cop at Precinct 13; the `empty` seats' hands emptied, then `hands` dealt; seat 0 plays Brain Burn on its turn. */
+  const brainBurnWith = (empty: number[], hands: Record<number, string[]> = {}): AxonState => {
     const s = table();
     put(s, 'cop', 13);
     give(s, 0, 'brain-burn-1');
-    emptyHand(s, 2);
+    for (const x of empty) emptyHand(s, x);
+    for (const [x, cards] of Object.entries(hands)) give(s, Number(x), ...cards);
     turnOn(s);
     play(s, 0, 'brain-burn-1');
+    return s;
+  };
+
+  it('a seat with no card is not asked: it passes at once, said in public', () => {
+    const s = brainBurnWith([2]);
     const r = answer(s, [[0, 'target:cop']]);
     expect(respondSeats(r.state)).toEqual([1, 3]);
     expect(axon.awaiting(r.state)).not.toContain(2);
@@ -454,26 +460,14 @@ describe('the Counter window passes a seat that cannot answer (issue 21 §5)', (
   });
 
   it('nobody else holds a card: the Attack resolves at once, with no window', () => {
-    const s = table();
-    put(s, 'cop', 13);
-    give(s, 0, 'brain-burn-1');
-    for (const x of [1, 2, 3]) emptyHand(s, x);
-    turnOn(s);
-    play(s, 0, 'brain-burn-1');
+    const s = brainBurnWith([1, 2, 3]);
     const { state } = answer(s, [[0, 'target:cop']]);
     expect(state.stack.some((p) => p.kind === 'respond')).toBe(false);
     expect(charAt(state, 'cop')).toBeUndefined();
   });
 
   it('a reopened window skips a seat left without cards', () => {
-    const s = table();
-    put(s, 'cop', 13);
-    give(s, 0, 'brain-burn-1');
-    emptyHand(s, 1);
-    give(s, 1, 'firewall-1');
-    emptyHand(s, 3);
-    turnOn(s);
-    play(s, 0, 'brain-burn-1');
+    const s = brainBurnWith([1, 3], { 1: ['firewall-1'] });
     // Seat 1 counters with its only card; the window reopens for 2 and 0 (the attacker), not 1 or 3.
     const { state } = answer(s, [
       [0, 'target:cop'],
