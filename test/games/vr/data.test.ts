@@ -50,10 +50,18 @@ import {
   VERSES,
   WORK_GAIN,
 } from '../../../src/games/vr/data/index.ts';
+import type { Corruption } from '../../../src/games/vr/data/types.ts';
 import { virtualRevolution as vr } from '../../../src/games/vr/game.ts';
 import { saveArtifact } from '../../render/artifacts.ts';
 
 type Pt = readonly [number, number];
+
+/** The `key` of each of `xs` whose `flag` is set (starred, designed), sorted. */
+const flagged = <T, K extends keyof T>(xs: readonly T[], flag: keyof T, key: K): T[K][] =>
+  xs
+    .filter((x) => x[flag])
+    .map((x) => x[key])
+    .sort();
 
 const count = <T>(xs: readonly T[], f: (x: T) => unknown): Record<string, number> => {
   const out: Record<string, number> = {};
@@ -404,9 +412,7 @@ describe('Virtual Revolution data: Agents', () => {
   });
 
   it('marks the starred Agents', () => {
-    const starred = AGENT_LIST.filter((a) => a.star)
-      .map((a) => a.id)
-      .sort();
+    const starred = flagged(AGENT_LIST, 'star', 'id');
     expect(starred).toEqual(
       [
         'leslie',
@@ -521,11 +527,7 @@ describe('Virtual Revolution data: Verses', () => {
         VERSE_LIST.filter((v) => v.family === f),
         f,
       ).toHaveLength(1);
-    expect(
-      VERSE_LIST.filter((v) => v.designed)
-        .map((v) => v.id)
-        .sort(),
-    ).toEqual([
+    expect(flagged(VERSE_LIST, 'designed', 'id')).toEqual([
       'conquistadores',
       'dark-kingdom',
       'elassar',
@@ -537,11 +539,7 @@ describe('Virtual Revolution data: Verses', () => {
       'venizia',
       'westland',
     ]);
-    expect(
-      VERSE_LIST.filter((v) => v.star)
-        .map((v) => v.id)
-        .sort(),
-    ).toEqual(['olmeta-worlds', 'paris-1920', 'the-rift', 'venizia']);
+    expect(flagged(VERSE_LIST, 'star', 'id')).toEqual(['olmeta-worlds', 'paris-1920', 'the-rift', 'venizia']);
   });
 });
 
@@ -572,11 +570,7 @@ describe('Virtual Revolution data: Objectives, Necro, Corruption, Titles, Boosts
       "New Year's Eve Sabotage",
       'Shootout',
     ]);
-    expect(
-      NECRO_LIST.filter((n) => n.star)
-        .map((n) => n.name)
-        .sort(),
-    ).toEqual(['Anonymous Tip-off', 'Computer Virus', 'Shootout']);
+    expect(flagged(NECRO_LIST, 'star', 'name')).toEqual(['Anonymous Tip-off', 'Computer Virus', 'Shootout']);
     expect(NECRO.corruption!.maximum).toMatch(/cost you 8 Eurocredits/);
     expect(NECRO.disruption!.name).toBe('Disruption of Transports');
   });
@@ -609,37 +603,37 @@ describe('Virtual Revolution data: Objectives, Necro, Corruption, Titles, Boosts
       expect(c.designed).toBe(true);
       expect(c.note).toBeTruthy();
     }
+    /** Each card names 2 different `of`, and each of `all` is named on exactly 2 cards. */
+    const twoEach = <T extends string>(
+      cards: readonly Corruption[],
+      of: (c: Corruption) => readonly T[],
+      all: readonly T[],
+    ) => {
+      for (const c of cards) expect(new Set(of(c)).size).toBe(2);
+      expect(count(cards.flatMap(of), (x) => x)).toEqual(Object.fromEntries(all.map((x) => [x, 2])));
+    };
     const pairs = (effect: string) =>
       CORRUPTION_LIST.filter((c) => c.effect === effect).map((c) => [...c.districts].sort().join('+'));
     for (const effect of ['removeInfluence', 'removeServer']) {
-      const cards = CORRUPTION_LIST.filter((c) => c.effect === effect);
-      for (const c of cards) expect(new Set(c.districts).size).toBe(2);
-      expect(
-        count(
-          cards.flatMap((c) => c.districts),
-          (d) => d,
-        ),
-      ).toEqual(Object.fromEntries(DISTRICT_IDS.map((d) => [d, 2])));
+      twoEach(
+        CORRUPTION_LIST.filter((c) => c.effect === effect),
+        (c) => c.districts,
+        DISTRICT_IDS,
+      );
       expect(new Set(pairs(effect)).size).toBe(7);
     }
     for (const p of pairs('removeServer')) expect(pairs('removeInfluence')).not.toContain(p);
     expect(pairs('removeServer')).toContain(['QL', 'NA'].sort().join('+')); // the rulebook's Raid example
-    const boosts = CORRUPTION_LIST.filter((c) => c.effect === 'discardBoost');
-    for (const c of boosts) expect(new Set(c.actions).size).toBe(2);
-    expect(
-      count(
-        boosts.flatMap((c) => c.actions),
-        (a) => a,
-      ),
-    ).toEqual(Object.fromEntries(ACTIONS.map((a) => [a, 2])));
-    const verses = CORRUPTION_LIST.filter((c) => c.effect === 'discardVerse');
-    for (const c of verses) expect(new Set(c.verseTypes).size).toBe(2);
-    expect(
-      count(
-        verses.flatMap((c) => c.verseTypes),
-        (t) => t,
-      ),
-    ).toEqual(Object.fromEntries(VERSE_TYPES.map((t) => [t, 2])));
+    twoEach(
+      CORRUPTION_LIST.filter((c) => c.effect === 'discardBoost'),
+      (c) => c.actions,
+      ACTIONS,
+    );
+    twoEach(
+      CORRUPTION_LIST.filter((c) => c.effect === 'discardVerse'),
+      (c) => c.verseTypes,
+      VERSE_TYPES,
+    );
     expect(
       CORRUPTION_LIST.filter((c) => c.effect === 'discardAgent')
         .map((c) => c.agentType)
