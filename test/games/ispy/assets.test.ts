@@ -14,6 +14,7 @@ vi.mock('../../../src/games/ispy/icons.ts', async (orig) => ({
   resolveIcon: vi.fn(),
 }));
 
+import type { FlowContext } from '../../../src/engine/events.ts';
 import {
   afterCard,
   afterContact,
@@ -74,6 +75,45 @@ describe('each Asset', () => {
     expect(bonusTickets(s, self(0), card)).toBe(n);
     expect(bonusTickets(s, forced, card)).toBe(0);
   };
+  type Count = 'tickets' | 'supply' | 'tags';
+  /** The owner's count of Tickets, Supply or Tags. */
+  const counted = (s: IspyState, c: Count): number => (c === 'tickets' ? s.turn!.tickets : s.spies[0]![c]);
+  type Trigger = (s: IspyState, ctx: FlowContext) => void;
+  const card =
+    (c: string): Trigger =>
+    (s, ctx) =>
+      afterCard(s, ctx, self(0), c);
+  const contact =
+    (c: string): Trigger =>
+    (s, ctx) =>
+      afterContact(s, ctx, self(0), c);
+  const start: Trigger = (s, ctx) => atTurnStart(s, ctx, 0);
+  /** One Asset a row: the Asset, its owner's Tags first (null: as dealt), what happens in turn, the count wanted then. */
+  type Gain = [string, string, number | null, Trigger[], Count, number];
+  // biome-ignore format: one row per Asset
+  const GAINS: Gain[] = [
+    ['Chauffeur: 1 Ticket at the start of the turn', 'chauffeur', null, [start], 'tickets', 1],
+    ['Pickpocket: Extort gives 1 Supply from the bank', 'pickpocket', null, [card('extort')], 'supply', 1],
+    ['Forger: Evade loses 1 more Tag (never below 0)', 'forger', 1, [card('evade'), card('evade')], 'tags', 0],
+    ['Interpreter: a Contact Action gives 1 Ticket', 'interpreter', null, [contact('richard')], 'tickets', 1],
+    ['Landlady: at 3 or more Tags, lose 1 at the start of the turn', 'landlady', 3, [start, start], 'tags', 2],
+    ['Bookkeeper: with no Supply, gain 1 at the start of the turn', 'bookkeeper', null, [start, start], 'supply', 1],
+    ['Agitator: Incite Sedition gives 1 Ticket', 'agitator', null, [card('incite')], 'tickets', 1],
+    ['Private Detective: Trace gives 1 Supply', 'detective', null, [card('trace')], 'supply', 1],
+    ['Lawyer: Blackmail loses 1 Tag', 'lawyer', 2, [card('blackmail')], 'tags', 1],
+    ['Telegraphist: a Contact Action gives 1 Supply', 'telegraphist', null, [contact('reilly')], 'supply', 1],
+    ['Hotel Porter: Misdirect gives 1 Ticket', 'porter', null, [card('misdirect')], 'tickets', 1],
+    ['Engineer: Sabotage gives 1 Ticket', 'engineer', null, [card('sabotage')], 'tickets', 1],
+    ['Quartermaster: a Travel card (Airship Line too) gives 1 Supply', 'quartermaster', null, [card('airship'), card('blackmail')], 'supply', 1],
+    ['Safecracker: Smuggle gives 1 Ticket', 'safecracker', null, [card('smuggle')], 'tickets', 1],
+    ['Concierge: Private Line loses 1 Tag', 'concierge', 1, [card('private')], 'tags', 0],
+  ];
+  it.each(GAINS)('%s', (_name, asset, tags, triggers, what, want) => {
+    const s = owner(asset);
+    if (tags !== null) s.spies[0]!.tags = tags;
+    for (const trigger of triggers) rule(s, (ctx) => trigger(s, ctx));
+    expect(counted(s, what)).toBe(want);
+  });
   it('Labor Organizer: costs 5, Smuggle gives 1 more Supply', () => {
     const s = owner('labor');
     expect(ASSETS.labor!.cost).toBe(5);
@@ -96,11 +136,6 @@ describe('each Asset', () => {
     expect(bonusTickets(s, self(0), 'trace')).toBe(0);
     s.spies[0]!.assets.push({ id: 'balloonist', applied: false });
     expect(bonusTickets(s, self(0), 'airship')).toBe(2); // cumulative
-  });
-  it('Chauffeur: 1 Ticket at the start of the turn', () => {
-    const s = owner('chauffeur');
-    rule(s, (ctx) => atTurnStart(s, ctx, 0));
-    expect(s.turn!.tickets).toBe(1);
   });
   it("Pawnbroker: a Contact Action's Resupply gives 1 more, a card's does not", () => {
     const s = owner('pawnbroker');
@@ -145,18 +180,6 @@ describe('each Asset', () => {
     rule(s, (ctx) => afterCard(s, ctx, self(0), 'smuggle'));
     expect(resolveIcon).toHaveBeenCalledTimes(1);
   });
-  it('Pickpocket: Extort gives 1 Supply from the bank', () => {
-    const s = owner('pickpocket');
-    rule(s, (ctx) => afterCard(s, ctx, self(0), 'extort'));
-    expect(s.spies[0]!.supply).toBe(1);
-  });
-  it('Forger: Evade loses 1 more Tag (never below 0)', () => {
-    const s = owner('forger');
-    s.spies[0]!.tags = 1;
-    rule(s, (ctx) => afterCard(s, ctx, self(0), 'evade'));
-    rule(s, (ctx) => afterCard(s, ctx, self(0), 'evade'));
-    expect(s.spies[0]!.tags).toBe(0);
-  });
   it('Cryptologist: once per turn resolves a Records card with no Asset, the card stays, no Influence', () => {
     const s = owner('cryptologist');
     s.spies[0]!.assets.push({ id: 'informant', applied: false });
@@ -176,76 +199,10 @@ describe('each Asset', () => {
     expect(s.spies[0]!.supply).toBe(0); // the Informant did not trigger
     expect(cryptologistOptions(s, 0)).toEqual([]);
   });
-  it('Interpreter: a Contact Action gives 1 Ticket', () => {
-    const s = owner('interpreter');
-    rule(s, (ctx) => afterContact(s, ctx, self(0), 'richard'));
-    expect(s.turn!.tickets).toBe(1);
-  });
-  it('Landlady: at 3 or more Tags, lose 1 at the start of the turn', () => {
-    const s = owner('landlady');
-    s.spies[0]!.tags = 3;
-    rule(s, (ctx) => atTurnStart(s, ctx, 0));
-    rule(s, (ctx) => atTurnStart(s, ctx, 0));
-    expect(s.spies[0]!.tags).toBe(2);
-  });
-  it('Bookkeeper: with no Supply, gain 1 at the start of the turn', () => {
-    const s = owner('bookkeeper');
-    rule(s, (ctx) => atTurnStart(s, ctx, 0));
-    rule(s, (ctx) => atTurnStart(s, ctx, 0));
-    expect(s.spies[0]!.supply).toBe(1);
-  });
-  it('Agitator: Incite Sedition gives 1 Ticket', () => {
-    const s = owner('agitator');
-    rule(s, (ctx) => afterCard(s, ctx, self(0), 'incite'));
-    expect(s.turn!.tickets).toBe(1);
-  });
-  it('Private Detective: Trace gives 1 Supply', () => {
-    const s = owner('detective');
-    rule(s, (ctx) => afterCard(s, ctx, self(0), 'trace'));
-    expect(s.spies[0]!.supply).toBe(1);
-  });
-  it('Lawyer: Blackmail loses 1 Tag', () => {
-    const s = owner('lawyer');
-    s.spies[0]!.tags = 2;
-    rule(s, (ctx) => afterCard(s, ctx, self(0), 'blackmail'));
-    expect(s.spies[0]!.tags).toBe(1);
-  });
-  it('Telegraphist: a Contact Action gives 1 Supply', () => {
-    const s = owner('telegraphist');
-    rule(s, (ctx) => afterContact(s, ctx, self(0), 'reilly'));
-    expect(s.spies[0]!.supply).toBe(1);
-  });
-  it('Hotel Porter: Misdirect gives 1 Ticket', () => {
-    const s = owner('porter');
-    rule(s, (ctx) => afterCard(s, ctx, self(0), 'misdirect'));
-    expect(s.turn!.tickets).toBe(1);
-  });
   it('Diplomat: a Contact Action gives a Control', () => {
     const s = owner('diplomat');
     rule(s, (ctx) => afterContact(s, ctx, self(0), 'ronge'));
     expect(vi.mocked(resolveIcon).mock.calls[0]![3]).toBe('control');
-  });
-  it('Engineer: Sabotage gives 1 Ticket', () => {
-    const s = owner('engineer');
-    rule(s, (ctx) => afterCard(s, ctx, self(0), 'sabotage'));
-    expect(s.turn!.tickets).toBe(1);
-  });
-  it('Quartermaster: a Travel card (Airship Line too) gives 1 Supply', () => {
-    const s = owner('quartermaster');
-    rule(s, (ctx) => afterCard(s, ctx, self(0), 'airship'));
-    rule(s, (ctx) => afterCard(s, ctx, self(0), 'blackmail'));
-    expect(s.spies[0]!.supply).toBe(1);
-  });
-  it('Safecracker: Smuggle gives 1 Ticket', () => {
-    const s = owner('safecracker');
-    rule(s, (ctx) => afterCard(s, ctx, self(0), 'smuggle'));
-    expect(s.turn!.tickets).toBe(1);
-  });
-  it('Concierge: Private Line loses 1 Tag', () => {
-    const s = owner('concierge');
-    s.spies[0]!.tags = 1;
-    rule(s, (ctx) => afterCard(s, ctx, self(0), 'private'));
-    expect(s.spies[0]!.tags).toBe(0);
   });
   const starred = (id: string, name: string, card: string, cardName: string) => () => {
     const a = ASSETS[id]!;
