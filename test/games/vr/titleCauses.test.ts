@@ -44,16 +44,18 @@ function turnOf(players = 2, seat = 0): VrState {
   return s;
 }
 
-/**
- * `seat` holds `d`'s Title and has turned it sideways this Round: one token in each Borough, or
- * a Server alone in those listed in `serverOnly`.
- */
-function holdsTurned(s: VrState, seat: number, d: DistrictId, serverOnly: readonly number[] = []): void {
+/** `seat` holds `d`'s Title: one token in each Borough, or a Server alone in those listed in `serverOnly`. */
+function holds(s: VrState, seat: number, d: DistrictId, serverOnly: readonly number[] = []): void {
   for (const b of DISTRICTS[d].boroughs) {
     if (serverOnly.includes(b)) server(s, seat, b);
     else tokens(s, seat, b);
   }
   s.titles[d] = seat;
+}
+
+/** The same, the Title turned sideways this Round. */
+function holdsTurned(s: VrState, seat: number, d: DistrictId, serverOnly: readonly number[] = []): void {
+  holds(s, seat, d, serverOnly);
   s.titlesTurned.push(d);
 }
 
@@ -118,8 +120,7 @@ const pendingKind = (s: VrState) => s.stack.at(-1)?.kind;
 describe('the Influence manoeuvre (others in titles.test.ts)', () => {
   it('"remove" over two turns: the Title survives the first Borough, is turned by its holder, and goes upright with the second', () => {
     let s = turnOf(2, 0);
-    for (const b of DISTRICTS.DR.boroughs) tokens(s, 1, b);
-    s.titles.DR = 1;
+    holds(s, 1, 'DR');
     s = moves(s, 0, 'dir:13', 'inf:remove', 'end');
     expect(s.titles.DR).toBe(1);
     // Seat 1's turn: it uses its Title (turned for the Round).
@@ -349,8 +350,7 @@ describe('Title abilities', () => {
       () => {
         const s = turnOf();
         holdsTurned(s, 0, 'NA', [11]);
-        for (const b of DISTRICTS.CE.boroughs) tokens(s, 0, b);
-        s.titles.CE = 0;
+        holds(s, 0, 'CE');
         return s;
       },
       (s) => {
@@ -365,10 +365,7 @@ describe('Title abilities', () => {
 
   it('Champs-Élysées lost by its own use goes back upright', () => {
     let s = turnOf();
-    server(s, 0, 1);
-    tokens(s, 0, 8);
-    tokens(s, 0, 16);
-    s.titles.CE = 0;
+    holds(s, 0, 'CE', [1]);
     inMove(removeInfluence)(s, 16);
     expect(s.titles.CE).toBe(0);
     s = moves(s, 0, 'title:CE:server:1');
@@ -378,8 +375,7 @@ describe('Title abilities', () => {
 
   it("Nation: this turn's Server in an empty Borough completes a District", () => {
     let s = turnOf();
-    for (const b of DISTRICTS.NA.boroughs) tokens(s, 0, b);
-    s.titles.NA = 0;
+    holds(s, 0, 'NA');
     allBut(s, 0, 'QL', 7);
     s = moves(s, 0, 'dir:7', 'inf:skip', 'title:NA', 'act:server');
     expect(s.boroughs[6]!.servers).toEqual([0]);
