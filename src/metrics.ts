@@ -8,6 +8,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { listenRefusedLine } from './config.ts';
 import { errorText, type Logger } from './log.ts';
 import { withinTime } from './store/deadline.ts';
 import type { TableStore } from './store/types.ts';
@@ -215,11 +216,9 @@ export async function startConfiguredMetrics(
   try {
     return await startMetricsServer({ ...opts, port: config.METRICS_PORT, host: config.METRICS_HOST });
   } catch (err) {
-    const code = (err as { code?: string }).code;
-    if (code === 'EADDRINUSE' || code === 'EADDRNOTAVAIL' || code === 'EACCES') {
-      console.error(
-        `config: METRICS_PORT: cannot listen on ${config.METRICS_HOST}:${config.METRICS_PORT} (${code}); choose another port (0 picks a free one).`,
-      );
+    const line = listenRefusedLine(err, 'METRICS_PORT', config.METRICS_HOST, config.METRICS_PORT);
+    if (line) {
+      console.error(line);
       process.exit(1);
     }
     throw err;
