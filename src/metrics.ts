@@ -6,9 +6,9 @@
  * anything of a game's hidden information.
  */
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { listenRefusedLine } from './config.ts';
+import { closeServer, listen, urlHost } from './httpServer.ts';
 import { errorText, type Logger } from './log.ts';
 import { withinTime } from './store/deadline.ts';
 import type { TableStore } from './store/types.ts';
@@ -183,23 +183,16 @@ export async function startMetricsServer(opts: MetricsServerOptions): Promise<Me
     }
     send(404, 'text/plain', 'not found: try /metrics or /health\n');
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(opts.port, opts.host ?? '127.0.0.1', () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const port = (server.address() as AddressInfo).port;
-  const url = `http://${opts.host?.includes(':') ? `[${opts.host}]` : (opts.host ?? '127.0.0.1')}:${port}`;
+  const host = opts.host ?? '127.0.0.1';
+  const port = await listen(server, opts.port, host);
+  const url = `http://${urlHost(host)}:${port}`;
   opts.log?.info({ url }, 'metrics and health served');
   return {
     port,
     url,
     async close() {
       stopSampling();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await closeServer(server);
     },
   };
 }
