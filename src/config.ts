@@ -103,3 +103,13 @@ export function retentionMs(config: Config): number {
 export function idleExpiryMs(config: Config): number {
   return config.IDLE_EXPIRY_DAYS * 24 * 60 * 60 * 1000;
 }
+
+/**
+ * The line for a port the process could not listen on (taken, no such address, not allowed), or
+ * undefined for any other failure. `setting` names the variable to change (METRICS_PORT...).
+ */
+export function listenRefusedLine(err: unknown, setting: string, host: string, port: number): string | undefined {
+  const code = (err as { code?: string }).code;
+  if (code !== 'EADDRINUSE' && code !== 'EADDRNOTAVAIL' && code !== 'EACCES') return undefined;
+  return `config: ${setting}: cannot listen on ${host}:${port} (${code}); choose another port (0 picks a free one).`;
+}

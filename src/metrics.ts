@@ -6,8 +6,9 @@
  * anything of a game's hidden information.
  */
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { listenRefusedLine } from './config.ts';
+import { closeServer, listen, urlHost } from './httpServer.ts';
 import { errorText, type Logger } from './log.ts';
 import { withinTime } from './store/deadline.ts';
 import type { TableStore } from './store/types.ts';
@@ -27,42 +28,41 @@ const DELAY_BUCKETS = [0.001, 0.005, 0.01, 0.02, 0.05, 0.1, 0.25, 0.5, 1];
 export class Metrics {
   readonly registry = new Registry();
 
-  readonly actions = new Counter({
-    name: 'neontable_actions_total',
-    help: 'Game actions applied and saved, by game',
-    labelNames: ['game'] as const,
-    registers: [this.registry],
-  });
+  readonly actions = this.#counter('neontable_actions_total', 'Game actions applied and saved, by game', 'game');
 
-  readonly errors = new Counter({
-    name: 'neontable_errors_total',
-    help: 'Failures answered with an apology: interaction (a handler threw), store_unavailable (the store did not answer), render (an image failed)',
-    labelNames: ['kind'] as const,
-    registers: [this.registry],
-  });
+  readonly errors = this.#counter(
+    'neontable_errors_total',
+    'Failures answered with an apology: interaction (a handler threw), store_unavailable (the store did not answer), render (an image failed)',
+    'kind',
+  );
 
-  readonly interactionSeconds = new Histogram({
-    name: 'neontable_interaction_seconds',
-    help: 'Time from receiving an interaction to having handled it (answer, board and messages sent), by kind',
-    labelNames: ['kind'] as const,
-    buckets: LATENCY_BUCKETS,
-    registers: [this.registry],
-  });
+  readonly interactionSeconds = this.#histogram(
+    'neontable_interaction_seconds',
+    'Time from receiving an interaction to having handled it (answer, board and messages sent), by kind',
+    LATENCY_BUCKETS,
+    'kind',
+  );
 
-  readonly renderSeconds = new Histogram({
-    name: 'neontable_render_seconds',
-    help: 'Time to draw and encode one image in the render pool (queueing included), by kind (board, hand)',
-    labelNames: ['kind'] as const,
-    buckets: RENDER_BUCKETS,
-    registers: [this.registry],
-  });
+  readonly renderSeconds = this.#histogram(
+    'neontable_render_seconds',
+    'Time to draw and encode one image in the render pool (queueing included), by kind (board, hand)',
+    RENDER_BUCKETS,
+    'kind',
+  );
 
-  readonly eventLoopDelaySeconds = new Histogram({
-    name: 'neontable_event_loop_delay_seconds',
-    help: 'How late a timer due every 20 ms fired: the time the event loop was kept busy',
-    buckets: DELAY_BUCKETS,
-    registers: [this.registry],
-  });
+  readonly eventLoopDelaySeconds = this.#histogram(
+    'neontable_event_loop_delay_seconds',
+    'How late a timer due every 20 ms fired: the time the event loop was kept busy',
+    DELAY_BUCKETS,
+  );
+
+  #counter<L extends string>(name: string, help: string, label: L): Counter<L> {
+    return new Counter({ name, help, labelNames: [label], registers: [this.registry] });
+  }
+
+  #histogram<L extends string = never>(name: string, help: string, buckets: number[], label?: L): Histogram<L> {
+    return new Histogram({ name, help, buckets, labelNames: label ? [label] : [], registers: [this.registry] });
+  }
 
   /** Node's own metrics, collected once a server serves this registry. */
   #defaults = false;
@@ -182,23 +182,16 @@ export async function startMetricsServer(opts: MetricsServerOptions): Promise<Me
     }
     send(404, 'text/plain', 'not found: try /metrics or /health\n');
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(opts.port, opts.host ?? '127.0.0.1', () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const port = (server.address() as AddressInfo).port;
-  const url = `http://${opts.host?.includes(':') ? `[${opts.host}]` : (opts.host ?? '127.0.0.1')}:${port}`;
+  const host = opts.host ?? '127.0.0.1';
+  const port = await listen(server, opts.port, host);
+  const url = `http://${urlHost(host)}:${port}`;
   opts.log?.info({ url }, 'metrics and health served');
   return {
     port,
     url,
     async close() {
       stopSampling();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await closeServer(server);
     },
   };
 }
@@ -215,11 +208,9 @@ export async function startConfiguredMetrics(
   try {
     return await startMetricsServer({ ...opts, port: config.METRICS_PORT, host: config.METRICS_HOST });
   } catch (err) {
-    const code = (err as { code?: string }).code;
-    if (code === 'EADDRINUSE' || code === 'EADDRNOTAVAIL' || code === 'EACCES') {
-      console.error(
-        `config: METRICS_PORT: cannot listen on ${config.METRICS_HOST}:${config.METRICS_PORT} (${code}); choose another port (0 picks a free one).`,
-      );
+    const line = listenRefusedLine(err, 'METRICS_PORT', config.METRICS_HOST, config.METRICS_PORT);
+    if (line) {
+      console.error(line);
       process.exit(1);
     }
     throw err;

@@ -3,6 +3,7 @@
  * environment, then the configuration, ending the process with one line per wrong value.
  */
 import { existsSync } from 'node:fs';
+import { type ParseArgsConfig, parseArgs } from 'node:util';
 import { type Config, readConfig } from './config.ts';
 
 /**
@@ -20,4 +21,19 @@ export function configOrExit(): Config {
   if (cfg.ok) return cfg.config;
   for (const p of cfg.problems) console.error(`config: ${p}`);
   process.exit(1);
+}
+
+type ArgOptions = NonNullable<ParseArgsConfig['options']>;
+
+/** The command line's flags (no positionals); a wrong one ends the process with its message and the usage line. */
+export function argsOrExit<O extends ArgOptions>(
+  options: O,
+  usage: string,
+): ReturnType<typeof parseArgs<{ options: O; strict: true; allowPositionals: false }>>['values'] {
+  try {
+    return parseArgs({ options, strict: true, allowPositionals: false }).values;
+  } catch (err) {
+    console.error(`${(err as Error).message}\n${usage}`);
+    process.exit(1);
+  }
 }

@@ -1,4 +1,4 @@
-import { ButtonStyle, ComponentType } from 'discord.js';
+import { ButtonStyle } from 'discord.js';
 import type { Seat } from '../engine/types.ts';
 import { hiddenAskers } from '../engine/waiting.ts';
 import { errorText } from '../log.ts';
@@ -9,8 +9,9 @@ import { handToComputer } from '../service/seatChanges.ts';
 import type { Table } from '../service/tables.ts';
 import type { JobOutcome, TimerJob } from '../service/timers/types.ts';
 import type { SeatClock, TableRecord } from '../store/record.ts';
+import { button, buttonRow } from './buttons.ts';
 import type { BotContext } from './context.ts';
-import { encodeCustomId } from './customId.ts';
+import type { CustomId } from './customId.ts';
 import { postToChannel, sendDm } from './deliver.ts';
 import { endedWithStandings, postVoteEnd, votersOf, votesNeeded } from './handlers/vote.ts';
 import { type Payload, seatName } from './present.ts';
@@ -217,22 +218,12 @@ async function openEndVote(
 ): Promise<void> {
   const v = t.record.vote?.v ?? t.record.version;
   const users = voters.map((s) => t.record.seats[s]!.userId);
-  const button = (yes: 0 | 1, label: string, style: ButtonStyle.Danger | ButtonStyle.Secondary) => ({
-    type: ComponentType.Button as const,
-    style,
-    label,
-    custom_id: encodeCustomId({ t: 'vote', channel: t.record.channelId, v, yes }),
-  });
+  const vote = (yes: 0 | 1): CustomId => ({ t: 'vote', channel: t.record.channelId, v, yes });
   await say(ctx, t.record.channelId, {
     content:
       `🗳️ ${seatName(t.record, seat)} has let ${count} pass. ${users.map((u) => `<@${u}>`).join(', ')}: end the game now with the current standings? ` +
       `${votesNeeded(voters.length)} of ${voters.length} yes votes end it.`,
-    components: [
-      {
-        type: ComponentType.ActionRow,
-        components: [button(1, 'End the game now', ButtonStyle.Danger), button(0, 'Play on', ButtonStyle.Secondary)],
-      },
-    ],
+    components: [buttonRow(button('End the game now', vote(1), ButtonStyle.Danger), button('Play on', vote(0)))],
     allowedMentions: { users },
   });
 }

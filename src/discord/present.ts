@@ -1,4 +1,4 @@
-import { type APIEmbed, AttachmentBuilder, ButtonStyle, ComponentType } from 'discord.js';
+import { type APIEmbed, AttachmentBuilder, ButtonStyle } from 'discord.js';
 import type { RenderContext, RenderOutcome } from '../../renderers/types.ts';
 import { fillSeats } from '../engine/play.ts';
 import type { GameEvent, LegalAction, Outcome, Seat } from '../engine/types.ts';
@@ -19,7 +19,8 @@ import { clip, lastLines } from '../service/text.ts';
 import { eventLine, isPrivateTo, isPublic, seatName } from '../service/words.ts';
 import { isComputerUser, type TableRecord } from '../store/record.ts';
 import { boardAlt, handAlt } from './boardWords.ts';
-import { encodeCustomId, keyTag } from './customId.ts';
+import { button, buttonRow } from './buttons.ts';
+import { keyTag } from './customId.ts';
 import { describeChoices, groupRows, type Prompt, promptRows, type Row } from './prompt.ts';
 
 /** A message body for discord.js: content, image, components and who may be pinged. */
@@ -126,27 +127,11 @@ export async function handImage(images: Images, t: Table, seat: Seat): Promise<A
   return new AttachmentBuilder(png, { name: 'hand.png', description: handAlt(t, seat) });
 }
 
-const tableButtons = (channel: string, withTurn: boolean): Row => ({
-  type: ComponentType.ActionRow,
-  components: [
-    ...(withTurn
-      ? [
-          {
-            type: ComponentType.Button as const,
-            style: ButtonStyle.Primary as const,
-            label: 'Your move',
-            custom_id: encodeCustomId({ t: 'turn', channel }),
-          },
-        ]
-      : []),
-    {
-      type: ComponentType.Button,
-      style: ButtonStyle.Secondary,
-      label: 'My hand (private)',
-      custom_id: encodeCustomId({ t: 'hand', channel }),
-    },
-  ],
-});
+const tableButtons = (channel: string, withTurn: boolean): Row =>
+  buttonRow(
+    ...(withTurn ? [button('Your move', { t: 'turn', channel }, ButtonStyle.Primary)] : []),
+    button('My hand (private)', { t: 'hand', channel }),
+  );
 
 /** The end of the game in words: the table together, the winners or nobody, each seat's result, the summary. */
 export function endLines(t: Table): string {
@@ -487,17 +472,7 @@ export async function handPayload(
   ]
     .filter(Boolean)
     .join('\n');
-  const refresh: Row = {
-    type: ComponentType.ActionRow,
-    components: [
-      {
-        type: ComponentType.Button,
-        style: ButtonStyle.Secondary,
-        label: 'Refresh',
-        custom_id: encodeCustomId({ t: 'hand', channel: t.record.channelId }),
-      },
-    ],
-  };
+  const refresh = buttonRow(button('Refresh', { t: 'hand', channel: t.record.channelId }));
   const body = promptPayload(t, seat, intro, [refresh], away);
   return { ...body, files: [await handImage(images, t, seat)] };
 }
@@ -532,43 +507,19 @@ export function lobbyPayload(r: TableRecord, gameName: string, minSeats: number,
     .filter(Boolean)
     .join('\n');
   const channel = r.channelId;
+  const full = r.seats.length >= maxSeats;
   return {
     content: clip(content, 2000),
     components: open
       ? [
-          {
-            type: ComponentType.ActionRow,
-            components: [
-              // A full table's Join is shown disabled, so nobody presses it to be refused.
-              {
-                type: ComponentType.Button,
-                style: ButtonStyle.Success,
-                label: r.seats.length >= maxSeats ? 'Full' : 'Join',
-                custom_id: encodeCustomId({ t: 'join', channel }),
-                disabled: r.seats.length >= maxSeats,
-              },
-              {
-                type: ComponentType.Button,
-                style: ButtonStyle.Secondary,
-                label: 'Leave',
-                custom_id: encodeCustomId({ t: 'leave', channel }),
-              },
-              {
-                type: ComponentType.Button,
-                style: ButtonStyle.Primary,
-                label: 'Start (host)',
-                custom_id: encodeCustomId({ t: 'start', channel }),
-              },
-              // One person can practise alone: the host fills seats with computer players.
-              {
-                type: ComponentType.Button,
-                style: ButtonStyle.Secondary,
-                label: 'Add computer (host)',
-                custom_id: encodeCustomId({ t: 'bot', channel }),
-                disabled: r.seats.length >= maxSeats,
-              },
-            ],
-          },
+          buttonRow(
+            // A full table's Join is shown disabled, so nobody presses it to be refused.
+            button(full ? 'Full' : 'Join', { t: 'join', channel }, ButtonStyle.Success, { disabled: full }),
+            button('Leave', { t: 'leave', channel }),
+            button('Start (host)', { t: 'start', channel }, ButtonStyle.Primary),
+            // One person can practise alone: the host fills seats with computer players.
+            button('Add computer (host)', { t: 'bot', channel }, undefined, { disabled: full }),
+          ),
         ]
       : [],
     allowedMentions: { users: [] },

@@ -4,27 +4,16 @@
  * `--global` registers globally even with GUILD_ID set (commands registered to one server do not
  * appear in DMs, so /games and /away from DMs need it), `--guild` insists on GUILD_ID.
  */
-import { parseArgs } from 'node:util';
 import { GAMES } from '../games/index.ts';
 import { Registry } from '../registry.ts';
-import { configOrExit } from '../startup.ts';
+import { argsOrExit, configOrExit } from '../startup.ts';
 import { discordWithin, exitOnStartupFailure } from '../startupErrors.ts';
 import { applicationIdOf, registerCommands } from './bot.ts';
 
 const USAGE = 'usage: npm run register [-- --global | --guild]';
 
 function scope(): { global: boolean; guild: boolean } {
-  let values: { global?: boolean | undefined; guild?: boolean | undefined };
-  try {
-    ({ values } = parseArgs({
-      options: { global: { type: 'boolean' }, guild: { type: 'boolean' } },
-      strict: true,
-      allowPositionals: false,
-    }));
-  } catch (err) {
-    console.error(`${(err as Error).message}\n${USAGE}`);
-    process.exit(1);
-  }
+  const values = argsOrExit({ global: { type: 'boolean' }, guild: { type: 'boolean' } }, USAGE);
   // `npm run register --global` (without the `--`) is npm's own flag: npm keeps it and says so in
   // the script's environment. Taken as meant rather than silently registering to GUILD_ID.
   const global = values.global === true || process.env.npm_config_global === 'true';

@@ -1,4 +1,4 @@
-import type { AutocompleteInteraction, Interaction } from 'discord.js';
+import type { AutocompleteInteraction, ChatInputCommandInteraction, Interaction } from 'discord.js';
 import { allCommands } from '../../commands/index.ts';
 import { errorText } from '../log.ts';
 import { type InteractionKind, timer } from '../metrics.ts';
@@ -24,6 +24,24 @@ const UNKNOWN_COMPONENT =
   'This button is not one I recognise (it may be from an older version of the bot). Use /hand or /game status.';
 const OTHER_CHANNEL =
   'This button belongs to a game in another channel; nothing changed. Use the buttons in that channel.';
+
+/** /game's subcommands (its `bot` group aside), each to its handler. */
+const GAME_SUBCOMMANDS: Readonly<Record<string, (ctx: BotContext, i: ChatInputCommandInteraction) => Promise<void>>> = {
+  new: onNew,
+  join: (ctx, i) => onSeat(ctx, i, i.channelId, true),
+  leave: (ctx, i) => onSeat(ctx, i, i.channelId, false),
+  start: (ctx, i) => onStart(ctx, i, i.channelId),
+  status: onStatus,
+  abort: onAbortCommand,
+  log: onLog,
+  help: onHelp,
+  dms: onDms,
+  settings: onSettings,
+  replace: onReplace,
+  undo: onUndo,
+  replay: onReplay,
+  export: onExport,
+};
 
 /** Autocomplete cannot be deferred: past this budget it answers with what it has (nothing), inside Discord's 3 s. */
 export const AUTOCOMPLETE_BUDGET_MS = 2000;
@@ -128,38 +146,9 @@ export class Router {
       if (i.commandName === 'game') {
         if (i.options.getSubcommandGroup(false) === 'bot')
           return i.options.getSubcommand() === 'add' ? onBotAdd(ctx, i) : onBotRemove(ctx, i);
-        switch (i.options.getSubcommand()) {
-          case 'new':
-            return onNew(ctx, i);
-          case 'join':
-            return onSeat(ctx, i, i.channelId, true);
-          case 'leave':
-            return onSeat(ctx, i, i.channelId, false);
-          case 'start':
-            return onStart(ctx, i, i.channelId);
-          case 'status':
-            return onStatus(ctx, i);
-          case 'abort':
-            return onAbortCommand(ctx, i);
-          case 'log':
-            return onLog(ctx, i);
-          case 'help':
-            return onHelp(ctx, i);
-          case 'dms':
-            return onDms(ctx, i);
-          case 'settings':
-            return onSettings(ctx, i);
-          case 'replace':
-            return onReplace(ctx, i);
-          case 'undo':
-            return onUndo(ctx, i);
-          case 'replay':
-            return onReplay(ctx, i);
-          case 'export':
-            return onExport(ctx, i);
-          default:
-            return sayPrivately(i, 'Unknown subcommand.');
-        }
+        const sub = i.options.getSubcommand();
+        const run = Object.hasOwn(GAME_SUBCOMMANDS, sub) ? GAME_SUBCOMMANDS[sub] : undefined;
+        return run ? run(ctx, i) : sayPrivately(i, 'Unknown subcommand.');
       }
       const entry = ctx.registry.byCommand(i.commandName);
       if (entry) return onGameCommand(ctx, i, entry);

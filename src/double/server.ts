@@ -1,7 +1,7 @@
 /** startDiscordDouble: one HTTP server for REST (/api/v10), attachments (/attachments) and the gateway (/gateway). */
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { closeServer, listen, urlHost } from '../httpServer.ts';
 import { ApiError, errors } from './errors.ts';
 import { Gateway } from './gateway.ts';
 import { botToken } from './ids.ts';
@@ -69,9 +69,8 @@ export async function startDiscordDouble(opts: DiscordDoubleOptions = {}): Promi
   const site: Site = { state, router, token };
   const server = createServer((req, res) => serve(site, req, res));
   server.on('upgrade', (req, socket, head) => gateway.handleUpgrade(req, socket, head));
-  await listen(server, opts.port ?? 0, host);
-  const { port } = server.address() as AddressInfo;
-  baseUrl = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  const port = await listen(server, opts.port ?? 0, host);
+  baseUrl = `http://${urlHost(host)}:${port}`;
   state.baseUrl = baseUrl;
 
   return {
@@ -90,20 +89,9 @@ export async function startDiscordDouble(opts: DiscordDoubleOptions = {}): Promi
     async close() {
       for (const rec of state.interactions.values()) rec.dispose();
       await gateway.close();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await closeServer(server);
     },
   };
-}
-
-function listen(server: Server, port: number, host: string): Promise<void> {
-  return new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
 }
 
 // -- HTTP ---------------------------------------------------------------------------------------

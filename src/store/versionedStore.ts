@@ -601,21 +601,21 @@ export class VersionedTableStore implements TableStore {
    */
   protected async tidy(channelId: string, decoded: Decoded, deadline: number | undefined): Promise<void> {
     const key = this.keys.table(channelId);
-    const historyKey = this.keys.history(channelId);
-    let op: TableWrite | undefined;
-    if (decoded.kind === 'dead') {
-      op = {
+    // Both tidy writes end the history: it is dropped, not appended to.
+    const dropHistory = (previousGen: number | undefined) =>
+      ({
         key,
-        historyKey,
-        expected: { kind: 'raw', raw: decoded.raw },
-        next: null,
+        historyKey: this.keys.history(channelId),
         resetHistory: true,
         historyBytes: 0,
         historyGen: 0,
-        previousGen: decoded.gen,
+        previousGen,
         append: [],
         deadline,
-      };
+      }) as const;
+    let op: TableWrite | undefined;
+    if (decoded.kind === 'dead') {
+      op = { ...dropHistory(decoded.gen), expected: { kind: 'raw', raw: decoded.raw }, next: null };
     } else if (decoded.kind === 'expired' && decoded.record) {
       const expiredAt = Date.parse(decoded.expired.expiredAt);
       const expires = (Number.isNaN(expiredAt) ? this.now() : expiredAt) + this.expiredNoticeMs;
@@ -628,17 +628,10 @@ export class VersionedTableStore implements TableStore {
       });
       const ttlMs = Math.max(1, expires - this.now());
       op = {
-        key,
-        historyKey,
+        ...dropHistory(decoded.gen),
         expected: { kind: 'version', version: decoded.version },
         next,
         ttlMs,
-        resetHistory: true,
-        historyBytes: 0,
-        historyGen: 0,
-        previousGen: decoded.gen,
-        append: [],
-        deadline,
         pending: this.usersOf(channelId, decoded.record, null),
       };
     }

@@ -5,28 +5,17 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { parseGameRecord } from '../engine/gameRecord.ts';
 import { GAMES } from '../games/index.ts';
 import { Registry } from '../registry.ts';
-import { configOrExit } from '../startup.ts';
+import { argsOrExit, configOrExit } from '../startup.ts';
 import { type OfflineTableRun, runOfflineTable } from './run.ts';
 
 const USAGE = 'usage: npm run table [-- --load game.json [--channel name]]';
 
 /** The command line: nothing, or a record to load; a problem ends the program with one line. */
 function readArgs(): OfflineTableRun {
-  let values: { load?: string | undefined; channel?: string | undefined };
-  try {
-    ({ values } = parseArgs({
-      options: { load: { type: 'string' }, channel: { type: 'string' } },
-      strict: true,
-      allowPositionals: false,
-    }));
-  } catch (err) {
-    console.error(`${(err as Error).message}\n${USAGE}`);
-    process.exit(1);
-  }
+  const values = argsOrExit({ load: { type: 'string' }, channel: { type: 'string' } }, USAGE);
   if (values.load === undefined) {
     if (values.channel !== undefined) {
       console.error(`--channel goes with --load\n${USAGE}`);

@@ -1,6 +1,6 @@
 /** Runs the offline table as a program (`npm start` without DISCORD_TOKEN, or `npm run table`). */
 
-import type { Config } from '../config.ts';
+import { type Config, listenRefusedLine } from '../config.ts';
 import type { GameRecord } from '../engine/gameRecord.ts';
 import { createLogger } from '../log.ts';
 import { Metrics, startConfiguredMetrics } from '../metrics.ts';
@@ -54,11 +54,9 @@ export async function runOfflineTable(config: Config, registry: Registry, run: O
       console.error(`--load ${run.load?.file}: ${err.message}`);
       process.exit(1);
     }
-    const code = (err as { code?: string }).code;
-    if (code === 'EADDRINUSE' || code === 'EADDRNOTAVAIL' || code === 'EACCES') {
-      console.error(
-        `config: TABLE_PORT: cannot listen on ${config.TABLE_HOST}:${config.TABLE_PORT} (${code}); choose another port (0 picks a free one).`,
-      );
+    const line = listenRefusedLine(err, 'TABLE_PORT', config.TABLE_HOST, config.TABLE_PORT);
+    if (line) {
+      console.error(line);
       process.exit(1);
     }
     throw err;

@@ -8,12 +8,12 @@
  * downloads only ever hold public messages plus that viewer's own ephemerals and DMs.
  */
 import { readFile } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { type WebSocket, WebSocketServer } from 'ws';
 import type { DiscordDouble, DoubleMessage, Interaction } from '../double/index.ts';
+import { closeServer, listen, urlHost } from '../httpServer.ts';
 import type { Logger } from '../log.ts';
 import { errorText } from '../log.ts';
 import { buildOptions, type CommandInput, commandLabel, type Lookup, type RegisteredCommand } from './commands.ts';
@@ -140,30 +140,17 @@ export async function startTableServer(opts: TableServerOptions): Promise<TableS
   const wss = new WebSocketServer({ noServer: true, maxPayload: 4096 });
   const server = createServer((req, res) => serve(table, req, res));
   server.on('upgrade', (req, socket, head) => openLive(table, wss, req, socket, head));
-  await listen(server, opts.port, opts.host);
-  const { port } = server.address() as AddressInfo;
-  const shownHost = opts.host.includes(':') ? `[${opts.host}]` : opts.host === '0.0.0.0' ? '127.0.0.1' : opts.host;
+  const port = await listen(server, opts.port, opts.host);
   return {
-    url: `http://${shownHost}:${port}`,
+    url: `http://${urlHost(opts.host)}:${port}`,
     async close() {
       stopWatching();
       for (const v of table.viewers) v.ws.terminate();
       table.viewers.clear();
       wss.close();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await closeServer(server);
     },
   };
-}
-
-function listen(server: Server, port: number, host: string): Promise<void> {
-  return new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
 }
 
 // -- users, channels, commands ------------------------------------------------------------------

@@ -1,17 +1,12 @@
-import {
-  type ButtonInteraction,
-  ButtonStyle,
-  type ChatInputCommandInteraction,
-  ComponentType,
-  MessageFlags,
-} from 'discord.js';
+import { type ButtonInteraction, type ChatInputCommandInteraction, MessageFlags } from 'discord.js';
 import { awayOfSeats } from '../../service/awayOf.ts';
 import type { Table } from '../../service/tables.ts';
 import { clip } from '../../service/text.ts';
 import { effectiveEntries } from '../../store/effective.ts';
 import { statusText } from '../boardWords.ts';
+import { button, buttonRow } from '../buttons.ts';
 import { type BotContext, deferPaging, sayPrivately } from '../context.ts';
-import { type CustomId, encodeCustomId } from '../customId.ts';
+import type { CustomId } from '../customId.ts';
 import { gamePages, players, resolveHelp, topicPage } from '../helpPages.ts';
 import { loadSettled } from '../outbox.ts';
 import { eventLine, handPayload, isPublic, lobbyPayload, type Payload, publicUpdate } from '../present.ts';
@@ -146,26 +141,13 @@ export function logPage(t: Table, lines: readonly string[], end: number, count =
       lines.length === 0
         ? []
         : [
-            {
-              type: ComponentType.ActionRow,
-              components: [
-                {
-                  type: ComponentType.Button,
-                  style: ButtonStyle.Secondary,
-                  label: '◀ Older',
-                  custom_id: encodeCustomId({ t: 'log', channel, n: start }),
-                  disabled: start === 0,
-                },
-                // Distinct ids on one message, as Discord wants, also when both are disabled.
-                {
-                  type: ComponentType.Button,
-                  style: ButtonStyle.Secondary,
-                  label: 'Newer ▶',
-                  custom_id: encodeCustomId({ t: 'log', channel, n: end >= lines.length ? lines.length + 1 : next }),
-                  disabled: end >= lines.length,
-                },
-              ],
-            },
+            buttonRow(
+              button('◀ Older', { t: 'log', channel, n: start }, undefined, { disabled: start === 0 }),
+              // Distinct ids on one message, as Discord wants, also when both are disabled.
+              button('Newer ▶', { t: 'log', channel, n: end >= lines.length ? lines.length + 1 : next }, undefined, {
+                disabled: end >= lines.length,
+              }),
+            ),
           ],
     allowedMentions: NO_PINGS,
   };

@@ -3,7 +3,6 @@ import {
   ButtonStyle,
   ChannelType,
   type ChatInputCommandInteraction,
-  ComponentType,
   MessageFlags,
 } from 'discord.js';
 import { errorText } from '../../log.ts';
@@ -13,9 +12,9 @@ import { CORRUPT, expiredText } from '../../service/tables.ts';
 import { memberName } from '../../service/text.ts';
 import { planTimers } from '../../service/timers/plan.ts';
 import { DEFAULT_SETTINGS, type TableRecord } from '../../store/record.ts';
+import { button, buttonRow } from '../buttons.ts';
 import { canManageChannels, cannotPlayHere, missingForGame, missingToOpen } from '../channelAccess.ts';
 import { type BotContext, sayPrivately } from '../context.ts';
-import { encodeCustomId } from '../customId.ts';
 import { postToChannel } from '../deliver.ts';
 import { lobbyPayload, publicUpdate, seatName } from '../present.ts';
 import { offerQuit } from './seats.ts';
@@ -205,17 +204,7 @@ export async function onAbortCommand(ctx: BotContext, i: ChatInputCommandInterac
   await i.editReply({
     content: what,
     components: [
-      {
-        type: ComponentType.ActionRow,
-        components: [
-          {
-            type: ComponentType.Button,
-            style: ButtonStyle.Danger,
-            label: 'Yes, end it',
-            custom_id: encodeCustomId({ t: 'abort', channel: i.channelId, v: version }),
-          },
-        ],
-      },
+      buttonRow(button('Yes, end it', { t: 'abort', channel: i.channelId, v: version }, ButtonStyle.Danger)),
     ],
   });
 }

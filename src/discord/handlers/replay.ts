@@ -1,18 +1,11 @@
-import {
-  AttachmentBuilder,
-  type ButtonInteraction,
-  ButtonStyle,
-  type ChatInputCommandInteraction,
-  ComponentType,
-  MessageFlags,
-} from 'discord.js';
+import { AttachmentBuilder, type ButtonInteraction, type ChatInputCommandInteraction, MessageFlags } from 'discord.js';
 import { gameRecordJson } from '../../engine/gameRecord.ts';
 import type { Images } from '../../render/pool.ts';
 import { gameRecordOf, type ReplayedTable, replayTable, stepLine } from '../../service/replay.ts';
 import { clip, lastLines } from '../../service/text.ts';
+import { button, buttonRow } from '../buttons.ts';
 import { type BotContext, deferPaging, sayPrivately } from '../context.ts';
 import type { CustomId } from '../customId.ts';
-import { encodeCustomId } from '../customId.ts';
 import { boardImage, caption, eventLine, isPublic, type Payload, renderOutcome, waitingWho } from '../present.ts';
 import type { Row } from '../prompt.ts';
 
@@ -127,25 +120,24 @@ function firstLines(lines: readonly string[], max: number): string {
 
 /** Back and Forward, disabled at either end (their ids stay distinct: Discord wants that on one message). */
 function pagingRow(channel: string, step: number, total: number): Row {
-  return {
-    type: ComponentType.ActionRow,
-    components: [
+  return buttonRow(
+    button(
+      step > 0 ? `◀ Back to step ${step - 1}` : '◀ Back',
+      { t: 'replay', channel, n: Math.max(0, step - 1) },
+      undefined,
       {
-        type: ComponentType.Button,
-        style: ButtonStyle.Secondary,
-        label: step > 0 ? `◀ Back to step ${step - 1}` : '◀ Back',
-        custom_id: encodeCustomId({ t: 'replay', channel, n: Math.max(0, step - 1) }),
         disabled: step === 0,
       },
+    ),
+    button(
+      step < total ? `Forward to step ${step + 1} ▶` : 'Forward ▶',
+      { t: 'replay', channel, n: step + 1 },
+      undefined,
       {
-        type: ComponentType.Button,
-        style: ButtonStyle.Secondary,
-        label: step < total ? `Forward to step ${step + 1} ▶` : 'Forward ▶',
-        custom_id: encodeCustomId({ t: 'replay', channel, n: step + 1 }),
         disabled: step >= total,
       },
-    ],
-  };
+    ),
+  );
 }
 
 /**

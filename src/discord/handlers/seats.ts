@@ -1,10 +1,4 @@
-import {
-  type ButtonInteraction,
-  ButtonStyle,
-  type ChatInputCommandInteraction,
-  ComponentType,
-  MessageFlags,
-} from 'discord.js';
+import { type ButtonInteraction, ButtonStyle, type ChatInputCommandInteraction, MessageFlags } from 'discord.js';
 import { z } from 'zod';
 import type { Seat } from '../../engine/types.ts';
 import {
@@ -19,9 +13,10 @@ import {
 import { memberName } from '../../service/text.ts';
 import { planTimers } from '../../service/timers/plan.ts';
 import type { TableRecord } from '../../store/record.ts';
+import { button, buttonRow } from '../buttons.ts';
 import { canManageChannels } from '../channelAccess.ts';
 import { type BotContext, sayPrivately } from '../context.ts';
-import { type CustomId, encodeCustomId } from '../customId.ts';
+import type { CustomId } from '../customId.ts';
 import { sendDm } from '../deliver.ts';
 import { handPayload } from '../present.ts';
 
@@ -140,17 +135,9 @@ export async function offerQuit(ctx: BotContext, i: Asker, channelId: string): P
       ? 'Leave this game for good? You are the last person at this table, so leaving ends the game.'
       : 'Leave this game for good? A computer player takes over your seat, and you lose access to its private view.',
     components: [
-      {
-        type: ComponentType.ActionRow,
-        components: [
-          {
-            type: ComponentType.Button,
-            style: ButtonStyle.Danger,
-            label: 'Yes, leave the game',
-            custom_id: encodeCustomId({ t: 'quit', channel: channelId, v: loaded.record.version }),
-          },
-        ],
-      },
+      buttonRow(
+        button('Yes, leave the game', { t: 'quit', channel: channelId, v: loaded.record.version }, ButtonStyle.Danger),
+      ),
     ],
   });
   return true;
