@@ -1,14 +1,15 @@
 /**
  * What every game's private hand picture shares: its width and margin, the header (the seat's
- * token and "Name · PRIVATE" title, a space on the right for the game's own chip), and the
- * titled panels of cards laid out in columns below it.
+ * token and "Name · PRIVATE" title, a space on the right for the game's own chip), the sections
+ * stacked below it, and the titled panels of cards laid out in columns.
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import type { Seat } from '../../src/engine/types.ts';
+import type { HandContext } from '../types.ts';
 import { type Box, inset, sliceTop } from './layout.ts';
 import { palette } from './palette.ts';
 import { drawPanel } from './panels.ts';
 import { seatStyle } from './players.ts';
+import { seatName } from './seatNames.ts';
 import { createSurface, type Surface } from './surface.ts';
 import { drawText } from './text.ts';
 import { drawToken } from './tokens.ts';
@@ -20,12 +21,12 @@ export const HAND_MARGIN = 24;
 export interface HandHeader {
   /** Height of the header row. */
   readonly height: number;
-  /** Space between the header and what follows. */
+  /** Space between the header and the first section, and between sections. */
   readonly gap: number;
   /** Width kept free at the header's right for the game's chip (VP, capital, alignment...). */
   readonly right: number;
-  /** The title line, in the seat's colour ("Ann · PRIVATE"). */
-  readonly title: string;
+  /** Words between the seat's name and PRIVATE in the title ("Ann · Jinteki · PRIVATE"). */
+  readonly titleNote?: string;
   readonly titleSize: number;
   /** As drawText's `minSize` (default the kit's floor). */
   readonly titleMinSize?: number;
@@ -33,31 +34,56 @@ export interface HandHeader {
   readonly titleGap?: number;
 }
 
+/** A panel of the hand's body: how tall it is (0: left out) and how it is drawn in its box. */
+export interface HandSection {
+  readonly height: number;
+  readonly draw: (g: SKRSContext2D, b: Box) => void;
+}
+
 export interface HandFrame extends Surface {
   readonly header: Box;
   /** Under the title, in the header's text column: the status line's place. */
   readonly underTitle: Box;
-  /** Everything below the header. */
-  readonly body: Box;
 }
 
-/** A hand picture `height` px tall (rounded) with its header drawn: the seat's token and title. */
-export function handFrame(seat: Seat, height: number, h: HandHeader): HandFrame {
+/** No hand picture is shorter. */
+const MIN_HAND_HEIGHT = 600;
+
+/**
+ * A seat's hand picture: the header (the seat's token and its title, in its colour), then
+ * `sections` drawn top to bottom, `h.gap` apart; the picture is as tall as they need.
+ */
+export function handFrame(ctx: HandContext, h: HandHeader, sections: readonly HandSection[]): HandFrame {
+  const seat = ctx.seat;
   const style = seatStyle(seat);
-  const surface = createSurface(HAND_WIDTH, Math.round(height), { grid: 0, accent: style.color });
+  let height = HAND_MARGIN + h.height;
+  for (const s of sections) if (s.height) height = height + h.gap + s.height;
+  height += HAND_MARGIN;
+  const surface = createSurface(HAND_WIDTH, Math.round(Math.max(MIN_HAND_HEIGHT, height)), {
+    grid: 0,
+    accent: style.color,
+  });
   const g = surface.ctx;
   const [header, body] = sliceTop(inset(surface.bounds, HAND_MARGIN), h.height, h.gap);
   drawToken(g, seat, header.x + 30, header.y + header.height / 2, 30);
   const text: Box = { x: header.x + 76, y: header.y, width: header.width - 76 - h.right, height: header.height };
   const [title, underTitle] = sliceTop(text, 44, h.titleGap ?? 2);
-  drawText(g, h.title, title, {
+  drawText(g, [seatName(ctx, seat), h.titleNote, 'PRIVATE'].filter(Boolean).join(' · '), title, {
     size: h.titleSize,
     minSize: h.titleMinSize,
     weight: 700,
     color: style.color,
     maxLines: 1,
   });
-  return { ...surface, header, underTitle, body };
+  let rest = body;
+  for (const s of sections) {
+    if (!s.height) continue;
+    // Sliced off the body: the last section stops at the margin (the height is rounded).
+    const [b, after] = sliceTop(rest, s.height, h.gap);
+    s.draw(g, b);
+    rest = after;
+  }
+  return { ...surface, header, underTitle };
 }
 
 /** Where a hand panel's content starts below its top: drawPanel's padding and 22 px title bar. */
@@ -104,4 +130,16 @@ export function drawCardSection<T>(
     return;
   }
   cardBoxes(inner, cards.length, s.cols, s.cardH).forEach((box, i) => draw(g, box, cards[i]!));
+}
+
+/** drawCardSection as a section of the hand, as tall as its cards need. */
+export function cardSection<T>(
+  s: CardSection,
+  cards: readonly T[],
+  draw: (g: SKRSContext2D, box: Box, card: T) => void,
+): HandSection {
+  return {
+    height: cardSectionHeight(cards.length, s.cols, s.cardH),
+    draw: (g, b) => drawCardSection(g, b, s, cards, draw),
+  };
 }

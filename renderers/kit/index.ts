@@ -6,9 +6,10 @@ export { type ChipStyle, drawLabelChip } from './chips.ts';
 export { encodePng, PNG_SIGNATURE, pngSize } from './encode.ts';
 export type { BundledFamily, FontFile, FontRegistration, FontWeight } from './fonts.ts';
 export { BUNDLED_FAMILIES, FONT_FAMILY, FONT_STACK, FONT_WEIGHTS, font, registerFonts } from './fonts.ts';
-export type { CardSection, HandFrame, HandHeader } from './hand.ts';
+export type { CardSection, HandFrame, HandHeader, HandSection } from './hand.ts';
 export {
   cardBoxes,
+  cardSection,
   cardSectionHeight,
   drawCardSection,
   HAND_MARGIN,

@@ -6,7 +6,7 @@
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Seat } from '../../src/engine/types.ts';
-import type { GameRenderer, RenderContext } from '../types.ts';
+import type { GameRenderer, HandContext, RenderContext } from '../types.ts';
 import { encodePng } from './encode.ts';
 import { staticLayer, surfaceFrom } from './layers.ts';
 import { assertOwnView } from './panels.ts';
@@ -35,13 +35,13 @@ export interface LayeredGame<V> {
   readonly over: readonly ((g: SKRSContext2D, view: V, ctx: RenderContext, st: TurnStatus) => void)[];
   readonly status: (view: V, ctx: RenderContext) => TurnStatus;
   /** The seat's private picture; `line` goes under its title. */
-  readonly drawHand: (view: V, ctx: RenderContext & { readonly seat: Seat }, line: string) => Promise<Buffer>;
+  readonly drawHand: (view: V, ctx: HandContext, line: string) => Promise<Buffer>;
   /** The part of the view only its own seat sees (null in the spectator's view). */
   readonly ownPart: (view: V) => { readonly seat: number } | null | undefined;
   /** What the board draws from, when the view must first be stripped of its private part. */
   readonly publicPart?: (view: V) => V;
   readonly caption?: (view: V, ctx: RenderContext) => string;
-  readonly handText?: (view: V, ctx: RenderContext & { readonly seat: Seat }) => string[];
+  readonly handText?: (view: V, ctx: HandContext) => string[];
 }
 
 export function layeredRenderer<V extends { readonly viewer: unknown }>(game: LayeredGame<V>): GameRenderer<V> {
@@ -55,7 +55,7 @@ export function layeredRenderer<V extends { readonly viewer: unknown }>(game: La
     for (const draw of game.over) draw(g, view, ctx, st);
     return encodePng(canvas);
   };
-  const hand = async (view: V, ctx: RenderContext & { readonly seat: Seat }): Promise<Buffer> => {
+  const hand = async (view: V, ctx: HandContext): Promise<Buffer> => {
     assertOwnView({ viewer: view.viewer, me: game.ownPart(view) }, ctx.seat);
     const st = game.status(view, ctx);
     return game.drawHand(view, ctx, st.seats.includes(ctx.seat) ? `Your move: ${st.what}` : statusLine(st, ctx));
