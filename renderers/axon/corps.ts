@@ -13,14 +13,13 @@ import {
   drawLabelChip,
   drawPanel,
   drawRoundRect,
+  drawSeatName,
+  drawSeatRow,
   drawText,
   drawToken,
   measureText,
   palette,
-  seatName,
-  seatStyle,
   type TurnStatus,
-  withAlpha,
 } from '../kit/index.ts';
 import type { RenderContext } from '../types.ts';
 import { drawActivation, resChip } from './glyphs.ts';
@@ -78,14 +77,12 @@ function drawRow(
   p: PlayerView,
   b: Box,
 ): void {
-  const style = seatStyle(seat);
   const now = st.seats.includes(seat);
   const won = view.result?.winners.includes(seat) ?? ctx.outcome?.winners.includes(seat) ?? false;
-  drawRoundRect(g, b, 8, now ? withAlpha(style.color, 0.16) : palette.panelAlt, { color: style.color, width: 2 });
+  drawSeatRow(g, b, seat, { awaited: now, tint: 0.16 });
   // Someone else asked (a Counter window, a reward) during this seat's turn: its row keeps a dim ring.
   const turnOnly = !now && view.turn?.seat === seat && !view.over;
-  if (now) drawAwaitHighlight(g, b, { label: '', radius: 8 });
-  else if (turnOnly) drawAwaitHighlight(g, b, { label: '', radius: 8, color: palette.textDim });
+  if (turnOnly) drawAwaitHighlight(g, b, { label: '', radius: 8, color: palette.textDim });
   const h = b.height;
   const tr = Math.min(16, h * 0.26);
   // The seat's shape and colour (its letter would be too small here; the name says who).
@@ -95,11 +92,12 @@ function drawRow(
   const ch = Math.max(CHIP_H, Math.min(34, h * 0.46));
   const y1 = b.y + h * 0.27 - ch / 2;
   const y2 = b.y + h * 0.73 - ch / 2;
-  drawText(
+  drawSeatName(
     g,
-    `${won ? '★ ' : ''}${seatName(ctx, seat)}`,
+    ctx,
+    seat,
     { x: left, y: y1 - 2, width: nameW, height: ch + 4 },
-    { size: TEXT, minSize: TEXT, weight: 700, color: style.color, maxLines: 1 },
+    { size: TEXT, minSize: TEXT, star: won },
   );
   drawText(
     g,

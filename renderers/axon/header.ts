@@ -2,6 +2,7 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { AxonView } from '../../src/games/axon/view.ts';
 import {
+  awaitedNames,
   type Box,
   drawHeaderAwaited,
   drawHeaderHeadline,
@@ -10,8 +11,6 @@ import {
   drawText,
   fillSeatNames,
   palette,
-  seatName,
-  seatStyle,
   type TurnStatus,
 } from '../kit/index.ts';
 import type { RenderContext } from '../types.ts';
@@ -63,12 +62,7 @@ export function drawHeader(g: SKRSContext2D, view: AxonView, ctx: RenderContext,
     line,
     st.seats,
     { max: 5, offset: 20, step: 46, radius: () => 20, letter: false },
-    {
-      text: st.seats.map((s) => seatName(ctx, s)).join(', '),
-      width: 380,
-      size: 36,
-      color: seatStyle(st.seats[0]!).color,
-    },
+    { ...awaitedNames(ctx, st.seats), width: 380, size: 36 },
     { text: `${st.what}${end}`, size: 30, maxLines: 2, lineHeight: 1.0, inset: true },
   );
 }

@@ -3,18 +3,18 @@ import type { SKRSContext2D } from '@napi-rs/canvas';
 import { FIREWALL_MAX, LOAD_MAX, PROGRAMS } from '../../src/games/hacktivity/data/index.ts';
 import type { HackView, PlayerView } from '../../src/games/hacktivity/view.ts';
 import {
+  awaitedNames,
   type Box,
   cutCornerPath,
-  drawAwaitHighlight,
   drawHeaderAwaited,
   drawHeaderHeadline,
   drawHeaderPanel,
   drawRoundRect,
+  drawSeatName,
+  drawSeatRow,
   drawText,
   drawToken,
   palette,
-  seatName,
-  seatStyle,
   type TurnStatus,
   withAlpha,
 } from '../kit/index.ts';
@@ -64,12 +64,7 @@ export function drawHeader(g: SKRSContext2D, view: HackView, ctx: RenderContext,
     line,
     st.seats,
     { max: 4, offset: 24, step: 54, radius: () => 24 },
-    {
-      text: st.seats.map((s) => seatName(ctx, s)).join(', '),
-      width: 330,
-      size: 32,
-      color: seatStyle(st.seats[0]!).color,
-    },
+    { ...awaitedNames(ctx, st.seats), width: 330, size: 32 },
     { text: st.what, size: 28 },
   );
 }
@@ -247,18 +242,11 @@ function drawRow(
 ): void {
   const h = b.height;
   {
-    const style = seatStyle(seat);
     const now = st.seats.includes(seat);
-    drawRoundRect(g, b, 8, now ? withAlpha(style.color, 0.12) : palette.panel, { color: style.color, width: 2 });
-    if (now) drawAwaitHighlight(g, b, { label: '', radius: 8 });
+    drawSeatRow(g, b, seat, { awaited: now, tint: 0.12, fill: palette.panel });
     drawToken(g, seat, b.x + 27, b.y + h / 2, 24);
     const nameW = below ? 300 : 198;
-    drawText(
-      g,
-      seatName(ctx, seat),
-      { x: b.x + 56, y: b.y + 4, width: nameW, height: h * 0.5 },
-      { size: 24, weight: 700, color: style.color, maxLines: 1 },
-    );
+    drawSeatName(g, ctx, seat, { x: b.x + 56, y: b.y + 4, width: nameW, height: h * 0.5 }, { size: 24 });
     const chars = p.characters.map(characterName).join(' + ') || 'choosing…';
     drawText(
       g,

@@ -3,19 +3,19 @@ import type { SKRSContext2D } from '@napi-rs/canvas';
 import { REGIONS } from '../../src/games/ispy/graph.ts';
 import type { IspyView } from '../../src/games/ispy/view.ts';
 import {
+  awaitedNames,
   type Box,
-  drawAwaitHighlight,
   drawHeaderAwaited,
   drawHeaderHeadline,
   drawHeaderPanel,
   drawRoundRect,
+  drawSeatName,
+  drawSeatRow,
   drawText,
   drawToken,
   fillSeatNames,
   minTextPx,
   palette,
-  seatName,
-  seatStyle,
   type TurnStatus,
 } from '../kit/index.ts';
 import type { RenderContext } from '../types.ts';
@@ -47,12 +47,7 @@ export function drawHeader(g: SKRSContext2D, view: IspyView, ctx: RenderContext,
     line,
     st.seats,
     { max: 4, offset: 18, step: 42, radius: (seat) => tokenRadius(seat, 18) },
-    {
-      text: st.seats.map((s) => seatName(ctx, s)).join(', '),
-      width: 330,
-      size: 32,
-      color: seatStyle(st.seats[0]!).color,
-    },
+    { ...awaitedNames(ctx, st.seats), width: 330, size: 32 },
     { text: st.what, size: 30 },
   );
 }
@@ -115,17 +110,16 @@ export function drawSeats(g: SKRSContext2D, view: IspyView, ctx: RenderContext, 
   const h = Math.min(58, (SEATS_BOX.y + SEATS_BOX.height - top - gap * (n - 1)) / n);
   view.spies.forEach((spy, seat) => {
     const b: Box = { x: SEATS_BOX.x, y: top + seat * (h + gap), width: SEATS_BOX.width, height: h };
-    const style = seatStyle(seat);
-    drawRoundRect(g, b, 8, palette.panel, { color: style.color, width: 2 });
-    if (st.seats.includes(seat)) drawAwaitHighlight(g, b, { label: 'NOW', radius: 8, labelSize: TEXT });
+    drawSeatRow(g, b, seat, { awaited: st.seats.includes(seat), fill: palette.panel, label: 'NOW', labelSize: TEXT });
     drawToken(g, seat, b.x + 25, b.y + h / 2, tokenRadius(seat, Math.min(19, h / 2 - 4)));
     const where = spy.region ? (REGIONS[spy.region]?.name ?? spy.region) : 'not deployed';
     const half = (h - 2) / 2;
-    drawText(
+    drawSeatName(
       g,
-      seatName(ctx, seat),
+      ctx,
+      seat,
       { x: b.x + NAME_X, y: b.y + 1, width: NAME_W, height: half },
-      { size: 24, minSize: TEXT, weight: 700, color: style.color, maxLines: 1 },
+      { size: 24, minSize: TEXT },
     );
     drawText(
       g,

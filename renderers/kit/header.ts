@@ -5,9 +5,12 @@
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Seat } from '../../src/engine/types.ts';
+import type { RenderContext } from '../types.ts';
 import type { Box } from './layout.ts';
 import { palette } from './palette.ts';
 import { drawPanel } from './panels.ts';
+import { seatStyle } from './players.ts';
+import { seatName } from './seatNames.ts';
 import { drawText } from './text.ts';
 import { drawToken } from './tokens.ts';
 
@@ -86,6 +89,14 @@ export interface HeaderTokens {
   readonly step: number;
   readonly radius: (seat: Seat) => number;
   readonly letter?: boolean;
+}
+
+/** The awaited seats' names, in the first one's colour: what the header usually shows as `names`. */
+export function awaitedNames(
+  ctx: RenderContext,
+  seats: readonly Seat[],
+): { readonly text: string; readonly color: string } {
+  return { text: seats.map((s) => seatName(ctx, s)).join(', '), color: seatStyle(seats[0]!).color };
 }
 
 /** Some seats are awaited: their tokens, `names` (bold, at most `names.width` wide), then `what`. */

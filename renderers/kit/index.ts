@@ -18,7 +18,7 @@ export {
   handFrame,
 } from './hand.ts';
 export type { HeaderLine, HeaderText, HeaderTokens } from './header.ts';
-export { drawHeaderAwaited, drawHeaderHeadline, drawHeaderPanel } from './header.ts';
+export { awaitedNames, drawHeaderAwaited, drawHeaderHeadline, drawHeaderPanel } from './header.ts';
 export type { LayeredGame, TurnStatus } from './layeredRenderer.ts';
 export { layeredRenderer, statusLine } from './layeredRenderer.ts';
 export { staticLayer, surfaceFrom } from './layers.ts';
@@ -49,6 +49,8 @@ export { MAX_SEATS, seatStyle, seatStyles } from './players.ts';
 export type { DrawnText } from './record.ts';
 export { parseFont, recording, recordText } from './record.ts';
 export { fillSeatNames, seatLabel, seatName } from './seatNames.ts';
+export type { SeatNameStyle, SeatRowOptions } from './seatRow.ts';
+export { drawSeatName, drawSeatRow } from './seatRow.ts';
 export {
   cutCornerPath,
   drawDisc,

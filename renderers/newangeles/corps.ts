@@ -9,16 +9,15 @@ import { corpOf } from '../../src/games/newangeles/data/index.ts';
 import type { AssetView, CorpView, NaView } from '../../src/games/newangeles/view.ts';
 import {
   type Box,
-  drawAwaitHighlight,
   drawDisc,
   drawPanel,
   drawRoundRect,
+  drawSeatName,
+  drawSeatRow,
   drawText,
   drawToken,
   measureText,
   palette,
-  seatName,
-  seatStyle,
   strokeTrace,
   type TurnStatus,
   withAlpha,
@@ -85,15 +84,11 @@ function handCount(g: G, x: number, y: number, h: number, n: number): number {
 
 function drawRow(g: G, view: NaView, ctx: RenderContext, st: TurnStatus, c: CorpView, b: Box): void {
   const seat = c.seat as Seat;
-  const style = seatStyle(seat);
   const now = st.seats.includes(seat);
   const active = view.active === seat && !view.result;
   const won = view.result?.winners.includes(seat) ?? ctx.outcome?.winners.includes(seat) ?? false;
-  drawRoundRect(g, b, 8, now ? withAlpha(style.color, 0.14) : palette.panelAlt, {
-    color: active ? palette.highlight : palette.line,
-    width: active ? 3 : 1.5,
-  });
-  if (now) drawAwaitHighlight(g, b, { label: '', radius: 8 });
+  const line = active ? { color: palette.highlight, width: 3 } : { color: palette.line, width: 1.5 };
+  drawSeatRow(g, b, seat, { awaited: now, tint: 0.14, line });
   // The corporation's colour: a strip down the left edge.
   drawRoundRect(g, { x: b.x + 3, y: b.y + 3, width: 7, height: b.height - 6 }, 3, c.color);
   const h = b.height;
@@ -102,12 +97,8 @@ function drawRow(g: G, view: NaView, ctx: RenderContext, st: TurnStatus, c: Corp
   const left = b.x + 22 + 2 * tr;
   const textW = LEFT_W - (left - b.x);
   const half = (h - 4) / 2;
-  drawText(
-    g,
-    `${won ? '★ ' : ''}${seatName(ctx, seat)}`,
-    { x: left, y: b.y + 2, width: textW, height: half },
-    { ...T, weight: 700, color: won ? palette.amber : style.color, maxLines: 1 },
-  );
+  const nameBox: Box = { x: left, y: b.y + 2, width: textW, height: half };
+  drawSeatName(g, ctx, seat, nameBox, { ...T, color: won ? palette.amber : undefined, star: won });
   drawText(
     g,
     c.name,

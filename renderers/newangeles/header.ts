@@ -3,6 +3,7 @@ import type { SKRSContext2D } from '@napi-rs/canvas';
 import { RULES } from '../../src/games/newangeles/data/index.ts';
 import type { NaView } from '../../src/games/newangeles/view.ts';
 import {
+  awaitedNames,
   type Box,
   drawHeaderAwaited,
   drawHeaderHeadline,
@@ -12,7 +13,6 @@ import {
   fillSeatNames,
   palette,
   seatName,
-  seatStyle,
   type TurnStatus,
 } from '../kit/index.ts';
 import type { RenderContext } from '../types.ts';
@@ -53,10 +53,8 @@ export function drawHeader(g: SKRSContext2D, view: NaView, ctx: RenderContext, s
   }
   const many = st.seats.length > 2;
   const names = many
-    ? st.seats.length === view.players
-      ? 'Everyone'
-      : `${st.seats.length} players`
-    : st.seats.map((s) => seatName(ctx, s)).join(', ');
+    ? { text: st.seats.length === view.players ? 'Everyone' : `${st.seats.length} players`, color: palette.text }
+    : awaitedNames(ctx, st.seats);
   // Someone other than the active player is asked (a counteroffer, the vote): say whose turn it is.
   const turn =
     view.phase === 'action' && !st.seats.includes(view.active) ? ` · ${seatName(ctx, view.active)}'s turn` : '';
@@ -65,7 +63,7 @@ export function drawHeader(g: SKRSContext2D, view: NaView, ctx: RenderContext, s
     line,
     st.seats,
     { max: 6, offset: 22, step: many ? 40 : 52, radius: () => (many ? 18 : 24), letter: false },
-    { text: names, width: 380, size: 38, color: many ? palette.text : seatStyle(st.seats[0]!).color },
+    { ...names, width: 380, size: 38 },
     { text: `${st.what}${turn}`, size: 30, maxLines: 2, lineHeight: 1.05, inset: true },
   );
 }
