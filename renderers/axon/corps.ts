@@ -10,14 +10,13 @@ import type { AxonView, PlayerView } from '../../src/games/axon/view.ts';
 import {
   type Box,
   drawAwaitHighlight,
-  drawLabelChip,
   drawPanel,
   drawRoundRect,
   drawSeatName,
   drawSeatRow,
   drawText,
+  drawTextChip,
   drawToken,
-  measureText,
   palette,
   type TurnStatus,
 } from '../kit/index.ts';
@@ -43,29 +42,11 @@ function rowBoxes(box: Box, n: number): Box[] {
   }));
 }
 
-/** A small labelled chip; returns its width. */
-function chip(
-  g: SKRSContext2D,
-  x: number,
-  y: number,
-  h: number,
-  text: string,
-  fill: string,
-  ink: string = palette.ink,
-  measure = false,
-): number {
-  const size = Math.max(TEXT, h * 0.74);
-  const w = Math.ceil(measureText(g, text, size, 700) + h * 0.45);
-  if (!measure)
-    drawLabelChip(g, { x, y, width: w, height: h }, text, {
-      fill,
-      ink,
-      line: palette.ink,
-      radius: 4,
-      size,
-      minSize: TEXT,
-    });
-  return w;
+/** The row's small labelled chips, `h` px tall: chip(x, y, text, fill) draws one and returns its width. */
+function rowChips(g: SKRSContext2D, h: number) {
+  const style = { line: palette.ink, radius: 4, size: Math.max(TEXT, h * 0.74), minSize: TEXT, padX: h * 0.45 };
+  return (x: number, y: number, text: string, fill: string, ink: string = palette.ink, measure = false): number =>
+    drawTextChip(g, x, y, h, text, { ...style, fill, ink }, measure);
 }
 
 function drawRow(
@@ -134,18 +115,19 @@ function drawRow(
   const right = vpBox.x - 5;
   let x = mid;
   const fits = (w: number): boolean => x + w <= right;
+  const chip = rowChips(g, ch);
   for (const r of p.vp.resources) {
     if (fits(resChip(g, x, y1, ch, r.res, r.tokens, true, TEXT)))
       x += resChip(g, x, y1, ch, r.res, r.tokens, false, TEXT) + 3;
-    if (r.each > 1 && fits(chip(g, x, y1, ch, '×2', RES_COLOR[r.res], palette.ink, true)))
-      x += chip(g, x, y1, ch, '×2', RES_COLOR[r.res]) + 3;
+    if (r.each > 1 && fits(chip(x, y1, '×2', RES_COLOR[r.res], palette.ink, true)))
+      x += chip(x, y1, '×2', RES_COLOR[r.res]) + 3;
   }
   const perm = `+${p.vp.permVp}`;
-  if (p.vp.permVp && fits(chip(g, x, y1, ch, perm, palette.amber, palette.ink, true)))
-    x += chip(g, x, y1, ch, perm, palette.amber) + 3;
+  if (p.vp.permVp && fits(chip(x, y1, perm, palette.amber, palette.ink, true)))
+    x += chip(x, y1, perm, palette.amber) + 3;
   const data = `−${p.vp.data}D`;
-  if (p.vp.data && fits(chip(g, x, y1, ch, data, palette.bg, RES_COLOR.data, true)))
-    x += chip(g, x, y1, ch, data, palette.bg, RES_COLOR.data) + 3;
+  if (p.vp.data && fits(chip(x, y1, data, palette.bg, RES_COLOR.data, true)))
+    x += chip(x, y1, data, palette.bg, RES_COLOR.data) + 3;
   if (!p.vp.resources.length && p.corp === null)
     drawText(
       g,
@@ -157,17 +139,15 @@ function drawRow(
   // Line 2: cards in hand, the First Player Token, the Activation Token on the Corporation (ability used),
   // the Desktop's card count (their names are in /game status and on the owner's hand image).
   x = mid;
-  x += chip(g, x, y2, ch, `${p.hand} card${p.hand === 1 ? '' : 's'}`, palette.violet) + 4;
+  x += chip(x, y2, `${p.hand} card${p.hand === 1 ? '' : 's'}`, palette.violet) + 4;
   // The First Player Token, amber once taken this round.
-  if (view.first === seat)
-    x += chip(g, x, y2, ch, '1ST', view.tookFirst === seat ? palette.amber : palette.highlight) + 4;
+  if (view.first === seat) x += chip(x, y2, '1ST', view.tookFirst === seat ? palette.amber : palette.highlight) + 4;
   if (p.corpUsed) {
     drawActivation(g, x + ch / 2, y2 + ch / 2, ch / 2);
     x += ch + 4;
   }
   const desk = `${p.desktop.length} desk`;
-  if (p.desktop.length && fits(chip(g, x, y2, ch, desk, palette.lime, palette.ink, true)))
-    chip(g, x, y2, ch, desk, palette.lime);
+  if (p.desktop.length && fits(chip(x, y2, desk, palette.lime, palette.ink, true))) chip(x, y2, desk, palette.lime);
 }
 
 export function drawCorps(g: SKRSContext2D, view: AxonView, ctx: RenderContext, st: TurnStatus): void {

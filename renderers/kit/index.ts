@@ -2,7 +2,7 @@
 
 export type { CardFace } from './cards.ts';
 export { drawCard } from './cards.ts';
-export { type ChipStyle, drawLabelChip } from './chips.ts';
+export { type ChipStyle, drawLabelChip, drawTextChip } from './chips.ts';
 export { encodePng, PNG_SIGNATURE, pngSize } from './encode.ts';
 export type { BundledFamily, FontFile, FontRegistration, FontWeight } from './fonts.ts';
 export { BUNDLED_FAMILIES, FONT_FAMILY, FONT_STACK, FONT_WEIGHTS, font, registerFonts } from './fonts.ts';
@@ -19,7 +19,7 @@ export {
 } from './hand.ts';
 export type { HeaderLine, HeaderText, HeaderTokens } from './header.ts';
 export { awaitedNames, drawHeaderAwaited, drawHeaderHeadline, drawHeaderPanel } from './header.ts';
-export type { LayeredGame, TurnStatus } from './layeredRenderer.ts';
+export type { GameWords, LayeredGame, TurnStatus } from './layeredRenderer.ts';
 export { layeredRenderer, statusLine } from './layeredRenderer.ts';
 export { staticLayer, surfaceFrom } from './layers.ts';
 export type { Box } from './layout.ts';
