@@ -9,14 +9,11 @@ import type { Seat } from '../../src/engine/types.ts';
 import type { AxonView, PlayerView } from '../../src/games/axon/view.ts';
 import {
   type Box,
-  drawAwaitHighlight,
   drawPanel,
   drawRoundRect,
-  drawSeatName,
   drawSeatRow,
   drawText,
   drawTextChip,
-  drawToken,
   palette,
   type TurnStatus,
 } from '../kit/index.ts';
@@ -60,26 +57,22 @@ function drawRow(
 ): void {
   const now = st.seats.includes(seat);
   const won = view.result?.winners.includes(seat) ?? ctx.outcome?.winners.includes(seat) ?? false;
-  drawSeatRow(g, b, seat, { awaited: now, tint: 0.16 });
-  // Someone else asked (a Counter window, a reward) during this seat's turn: its row keeps a dim ring.
-  const turnOnly = !now && view.turn?.seat === seat && !view.over;
-  if (turnOnly) drawAwaitHighlight(g, b, { label: '', radius: 8, color: palette.textDim });
   const h = b.height;
   const tr = Math.min(16, h * 0.26);
-  // The seat's shape and colour (its letter would be too small here; the name says who).
-  drawToken(g, seat, b.x + 6 + tr, b.y + h / 2, tr, { glow: now, letter: false });
   const left = b.x + 12 + 2 * tr;
   const nameW = 170;
   const ch = Math.max(CHIP_H, Math.min(34, h * 0.46));
   const y1 = b.y + h * 0.27 - ch / 2;
   const y2 = b.y + h * 0.73 - ch / 2;
-  drawSeatName(
-    g,
-    ctx,
-    seat,
-    { x: left, y: y1 - 2, width: nameW, height: ch + 4 },
-    { size: TEXT, minSize: TEXT, star: won },
-  );
+  drawSeatRow(g, ctx, b, seat, {
+    awaited: now,
+    // Someone else asked (a Counter window, a reward) during this seat's turn: its row keeps a dim ring.
+    turnRing: view.turn?.seat === seat && !view.over,
+    tint: 0.16,
+    // The seat's shape and colour (its letter would be too small here; the name says who).
+    token: { x: 6 + tr, r: tr, glow: now, letter: false },
+    name: { box: { x: left, y: y1 - 2, width: nameW, height: ch + 4 }, size: TEXT, minSize: TEXT, star: won },
+  });
   drawText(
     g,
     p.corpName ?? 'choosing…',

@@ -17,8 +17,8 @@ export {
   HAND_WIDTH,
   handFrame,
 } from './hand.ts';
-export type { HeaderLine, HeaderText, HeaderTokens } from './header.ts';
-export { awaitedNames, drawHeaderAwaited, drawHeaderHeadline, drawHeaderPanel } from './header.ts';
+export type { HeaderLine, HeaderText, HeaderTokens, TurnHeader } from './header.ts';
+export { awaitedNames, drawHeaderAwaited, drawHeaderHeadline, drawHeaderPanel, drawTurnHeader } from './header.ts';
 export type { GameWords, LayeredGame, TurnStatus } from './layeredRenderer.ts';
 export { layeredRenderer, statusLine } from './layeredRenderer.ts';
 export { staticLayer, surfaceFrom } from './layers.ts';
@@ -50,7 +50,7 @@ export type { DrawnText } from './record.ts';
 export { parseFont, recording, recordText } from './record.ts';
 export { fillSeatNames, seatLabel, seatName } from './seatNames.ts';
 export type { SeatNameStyle, SeatRowOptions } from './seatRow.ts';
-export { drawSeatName, drawSeatRow } from './seatRow.ts';
+export { drawSeatRow } from './seatRow.ts';
 export {
   cutCornerPath,
   drawDisc,

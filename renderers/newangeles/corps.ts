@@ -12,10 +12,8 @@ import {
   drawDisc,
   drawPanel,
   drawRoundRect,
-  drawSeatName,
   drawSeatRow,
   drawText,
-  drawToken,
   measureText,
   palette,
   strokeTrace,
@@ -88,17 +86,25 @@ function drawRow(g: G, view: NaView, ctx: RenderContext, st: TurnStatus, c: Corp
   const active = view.active === seat && !view.result;
   const won = view.result?.winners.includes(seat) ?? ctx.outcome?.winners.includes(seat) ?? false;
   const line = active ? { color: palette.highlight, width: 3 } : { color: palette.line, width: 1.5 };
-  drawSeatRow(g, b, seat, { awaited: now, tint: 0.14, line });
-  // The corporation's colour: a strip down the left edge.
-  drawRoundRect(g, { x: b.x + 3, y: b.y + 3, width: 7, height: b.height - 6 }, 3, c.color);
   const h = b.height;
   const tr = 17;
-  drawToken(g, seat, b.x + 16 + tr, b.y + h / 2, tr, { glow: now, letter: false });
   const left = b.x + 22 + 2 * tr;
   const textW = LEFT_W - (left - b.x);
   const half = (h - 4) / 2;
-  const nameBox: Box = { x: left, y: b.y + 2, width: textW, height: half };
-  drawSeatName(g, ctx, seat, nameBox, { ...T, color: won ? palette.amber : undefined, star: won });
+  drawSeatRow(g, ctx, b, seat, {
+    awaited: now,
+    tint: 0.14,
+    line,
+    // The corporation's colour: a strip down the left edge.
+    under: (g, b) => drawRoundRect(g, { x: b.x + 3, y: b.y + 3, width: 7, height: b.height - 6 }, 3, c.color),
+    token: { x: 16 + tr, r: tr, glow: now, letter: false },
+    name: {
+      box: { x: left, y: b.y + 2, width: textW, height: half },
+      ...T,
+      color: won ? palette.amber : undefined,
+      star: won,
+    },
+  });
   drawText(
     g,
     c.name,
