@@ -97,7 +97,8 @@ async function board(view: VrView, ctx: RenderContext): Promise<Buffer> {
 async function hand(view: VrView, ctx: HandContext): Promise<Buffer> {
   assertOwnView(view, ctx.seat);
   const s = status(view, ctx);
-  return drawHand(view, ctx, ctx.awaiting.includes(ctx.seat) ? `Your move: ${s.what}` : statusLine(view, ctx));
+  const line = ctx.awaiting.includes(ctx.seat) ? `Your move: ${s.what}` : statusLine(view, ctx);
+  return encodePng(drawHand(view, ctx, line));
 }
 
 /** The seat's private cards as text for /hand (the image shows the same): only from its own view. */

@@ -2,7 +2,7 @@
  * A seat's private picture for /hand: its Corporation card, its Software cards in hand as cards
  * (name, type, text, Random Number) and its Desktop cards.
  */
-import type { SKRSContext2D } from '@napi-rs/canvas';
+import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
 import type { Seat } from '../../src/engine/types.ts';
 import { CORPORATIONS, SOFTWARE_LIST } from '../../src/games/axon/data/index.ts';
 import type { AxonView, CardView, PlayerView } from '../../src/games/axon/view.ts';
@@ -15,17 +15,15 @@ import {
   drawPanel,
   drawRoundRect,
   drawText,
-  encodePng,
-  HAND_MARGIN,
-  HAND_PANEL_TOP,
+  HAND_PANEL_WIDTH,
+  HAND_TEXT,
   HAND_WIDTH,
-  type HandHeader,
   type HandSection,
   handFrame,
   inset,
   measureText,
   palette,
-  readableTextPx,
+  panelSection,
   seatName,
   seatStyle,
   shade,
@@ -39,8 +37,7 @@ import { AREA_COLOR, AREA_WORD, CHAR_RES, RES_COLOR, RES_NAME, SOFTWARE_COLOR, t
 const GAP = 16;
 const COLS = 4;
 const CARD_H = 250;
-/** The hand's smallest text: 8 px once Discord shows the hand 550 px wide (issue 21 §3). */
-const TEXT = Math.ceil(readableTextPx(HAND_WIDTH));
+const TEXT = HAND_TEXT;
 const TYPE_WORD: Readonly<Record<string, string>> = { attack: 'ATTACK', counter: 'COUNTER', utility: 'UTILITY' };
 const DESKTOP = new Set(SOFTWARE_LIST.filter((c) => c.desktop).map((c) => c.name));
 
@@ -248,20 +245,10 @@ function drawCorp(g: SKRSContext2D, corpBox: Box, p: PlayerView): void {
 /** The board's key and, under it, the other seats' Desktops (`others`). */
 function keySection(others: readonly string[]): HandSection {
   const probe = createSurface(HAND_WIDTH, 10, { grid: 0 }).ctx;
-  const keyInnerW = HAND_WIDTH - 2 * HAND_MARGIN - 28;
-  const height =
-    HAND_PANEL_TOP +
-    layKey(probe, { x: 0, y: 0, width: keyInnerW, height: 0 }, false) +
-    (others.length ? 8 + others.length * 26 : 0) +
-    14;
-  const draw = (g: SKRSContext2D, keyBox: Box): void => {
-    const ki = drawPanel(g, keyBox, {
-      title: "THE BOARD'S KEY",
-      accent: palette.textDim,
-      glow: 0,
-      padding: 14,
-      titleSize: 22,
-    });
+  const inner =
+    layKey(probe, { x: 0, y: 0, width: HAND_PANEL_WIDTH, height: 0 }, false) +
+    (others.length ? 8 + others.length * 26 : 0);
+  return panelSection("THE BOARD'S KEY", palette.textDim, inner, (g, ki) => {
     const used = layKey(g, { x: ki.x, y: ki.y, width: ki.width, height: 0 }, true);
     others.forEach((line, i) => {
       drawText(
@@ -271,18 +258,15 @@ function keySection(others: readonly string[]): HandSection {
         { size: TEXT, minSize: TEXT, weight: 600, color: palette.lime, maxLines: 1, lineHeight: 1 },
       );
     });
-  };
-  return { height, draw };
+  });
 }
 
-const HEADER: HandHeader = { height: 112, gap: GAP, right: 220, titleSize: 34, titleMinSize: TEXT };
-
-export async function drawHand(view: AxonView, ctx: HandContext, status: string): Promise<Buffer> {
+export function drawHand(view: AxonView, ctx: HandContext, status: string): Canvas {
   const me = view.me!;
   const p = view.p[ctx.seat]!;
   const hand = { title: `YOUR SOFTWARE CARDS (${me.hand.length}) · Random Number top right`, accent: palette.cyan };
   const desk = { title: `YOUR DESKTOP (${p.desktop.length}) · public`, accent: palette.lime };
-  const frame = handFrame(ctx, HEADER, [
+  const frame = handFrame(ctx, { height: 112, gap: GAP, right: 220, titleSize: 34, titleMinSize: TEXT }, [
     { height: 120, draw: (g, b) => drawCorp(g, b, p) },
     cardSection({ ...hand, cols: COLS, cardH: CARD_H, empty: 'No Software card in hand.' }, me.hand, drawSoftware),
     cardSection({ ...desk, cols: COLS, cardH: CARD_H, empty: 'No card on your Desktop.' }, p.desktop, drawSoftware),
@@ -311,5 +295,5 @@ export async function drawHand(view: AxonView, ctx: HandContext, status: string)
     size: 40,
     minSize: TEXT,
   });
-  return encodePng(frame.canvas);
+  return frame.canvas;
 }

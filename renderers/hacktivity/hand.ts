@@ -4,7 +4,7 @@
  * text (the board prints it short). Drawn from the seat's own view only. Every text is at least
  * 18 px (8.25 px when the 1200 px hand is shown 550 px wide).
  */
-import type { SKRSContext2D } from '@napi-rs/canvas';
+import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
 import { type Icon, STRANGE_PHENOMENON } from '../../src/games/hacktivity/data/index.ts';
 import type { HackView, PlayerView } from '../../src/games/hacktivity/view.ts';
 import {
@@ -13,13 +13,11 @@ import {
   drawCardFrame,
   drawPanel,
   drawText,
-  encodePng,
-  HAND_PANEL_TOP,
-  type HandHeader,
   type HandSection,
   handFrame,
   inset,
   palette,
+  panelSection,
   seatStyle,
   sliceTop,
 } from '../kit/index.ts';
@@ -144,14 +142,7 @@ function drawReference(g: SKRSContext2D, b: Box): void {
 /** The hand's tiles, two per row (one empty row when there is none). */
 function handSection(tiles: readonly Tile[], p: PlayerView | undefined, accent: string): HandSection {
   const rows = Math.max(1, Math.ceil(tiles.length / COLS));
-  const draw = (g: SKRSContext2D, sec: Box): void => {
-    const inner = drawPanel(g, sec, {
-      title: `YOUR HAND (${tiles.length}) · private`,
-      accent,
-      glow: 0,
-      padding: 14,
-      titleSize: 22,
-    });
+  return panelSection(`YOUR HAND (${tiles.length}) · private`, accent, rows * TILE_H + (rows - 1) * 10, (g, inner) => {
     if (!tiles.length) {
       drawText(g, p?.drawnCount ? 'Your cards are face down until everyone has drawn.' : 'No card in hand.', inner, {
         size: 22,
@@ -160,15 +151,12 @@ function handSection(tiles: readonly Tile[], p: PlayerView | undefined, accent: 
       });
     }
     cardBoxes(inner, tiles.length, COLS, TILE_H).forEach((b, i) => drawTile(g, b, tiles[i]!));
-  };
-  return { height: HAND_PANEL_TOP + rows * TILE_H + (rows - 1) * 10 + 14, draw };
+  });
 }
 
-const HEADER: HandHeader = { height: 100, gap: GAP, right: 330, titleSize: 34, titleGap: 4 };
-
-export async function drawHand(view: HackView, ctx: HandContext, status: string): Promise<Buffer> {
+export function drawHand(view: HackView, ctx: HandContext, status: string): Canvas {
   const p = view.p[ctx.seat];
-  const frame = handFrame(ctx, HEADER, [
+  const frame = handFrame(ctx, { height: 100, gap: GAP, right: 330, titleSize: 34, titleGap: 4 }, [
     handSection(view.me!.hand.map(tileOf), p, seatStyle(ctx.seat).color),
     { height: REF_H, draw: drawReference },
   ]);
@@ -204,5 +192,5 @@ export async function drawHand(view: HackView, ctx: HandContext, status: string)
       maxLines: 1,
     });
   }
-  return encodePng(frame.canvas);
+  return frame.canvas;
 }

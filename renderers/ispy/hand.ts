@@ -3,7 +3,7 @@
  * Politicians it knows (a Control Token of its own on them) and the Asset stack while it stands in
  * that Capital.
  */
-import type { SKRSContext2D } from '@napi-rs/canvas';
+import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
 import { createCanvas } from '@napi-rs/canvas';
 import { ACTION_CARDS, ASSETS, CAPITAL_INFO, CAPITALS, CONTACT_AT, ROUNDS } from '../../src/games/ispy/data/index.ts';
 import type { IspyView } from '../../src/games/ispy/view.ts';
@@ -13,23 +13,19 @@ import {
   drawCardFrame,
   drawRoundRect,
   drawText,
-  encodePng,
-  HAND_MARGIN,
-  HAND_WIDTH,
-  type HandHeader,
+  HAND_PANEL_WIDTH,
+  HAND_TEXT,
   handFrame,
   inset,
   layoutText,
   palette,
-  readableTextPx,
   sliceTop,
 } from '../kit/index.ts';
 import type { HandContext } from '../types.ts';
 import { cardInfluence, cardName, NATION_COLOR, nationName } from './style.ts';
 
 const GAP = 16;
-/** The hand's smallest text: 8 px tall when the image is shown 550 px wide. */
-const TEXT = Math.ceil(readableTextPx(HAND_WIDTH));
+const TEXT = HAND_TEXT;
 const BODY = { size: TEXT, minSize: TEXT, color: palette.text, valign: 'top', lineHeight: 1.15 } as const;
 
 interface Tile {
@@ -47,8 +43,7 @@ interface Section {
   readonly empty: string;
 }
 
-const INNER_W = HAND_WIDTH - 2 * HAND_MARGIN - 28;
-const tileWidth = (s: Section): number => (INNER_W - (s.cols - 1) * 10) / s.cols;
+const tileWidth = (s: Section): number => (HAND_PANEL_WIDTH - (s.cols - 1) * 10) / s.cols;
 const scratch = createCanvas(8, 8).getContext('2d');
 
 /** A section's tiles are as tall as its longest text needs at TEXT px. */
@@ -175,13 +170,11 @@ function sections(view: IspyView): Section[] {
   return out;
 }
 
-const HEADER: HandHeader = { height: 84, gap: GAP, right: 400, titleSize: 34, titleMinSize: 18 };
-
-export async function drawHand(view: IspyView, ctx: HandContext, status: string): Promise<Buffer> {
+export function drawHand(view: IspyView, ctx: HandContext, status: string): Canvas {
   const me = view.me!;
   const frame = handFrame(
     ctx,
-    HEADER,
+    { height: 84, gap: GAP, right: 400, titleSize: 34, titleMinSize: 18 },
     sections(view).map((s) => cardSection({ ...s, cardH: tileHeight(s) }, s.tiles, drawTile)),
   );
   const { ctx: g, header } = frame;
@@ -204,5 +197,5 @@ export async function drawHand(view: IspyView, ctx: HandContext, status: string)
     align: 'center',
     maxLines: 1,
   });
-  return encodePng(frame.canvas);
+  return frame.canvas;
 }

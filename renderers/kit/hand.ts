@@ -5,7 +5,7 @@
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { HandContext } from '../types.ts';
-import { type Box, inset, sliceTop } from './layout.ts';
+import { type Box, inset, readableTextPx, sliceTop } from './layout.ts';
 import { palette } from './palette.ts';
 import { drawPanel } from './panels.ts';
 import { seatStyle } from './players.ts';
@@ -17,6 +17,11 @@ import { drawToken } from './tokens.ts';
 /** Every hand is 1200 px wide: readableTextPx(1200) (about 18 px) reads 8 px when Discord shows it 550 px wide. */
 export const HAND_WIDTH = 1200;
 export const HAND_MARGIN = 24;
+/** The hand's smallest text, whole px: 8 px once Discord shows the hand 550 px wide (issue 21 §3). */
+export const HAND_TEXT = Math.ceil(readableTextPx(HAND_WIDTH));
+/** How wide the hand's sections are, and the content inside a hand panel (drawPanel's padding off). */
+export const HAND_BODY_WIDTH = HAND_WIDTH - 2 * HAND_MARGIN;
+export const HAND_PANEL_WIDTH = HAND_BODY_WIDTH - 28;
 
 export interface HandHeader {
   /** Height of the header row. */
@@ -116,6 +121,11 @@ export interface CardSection {
   readonly empty: string;
 }
 
+/** A hand panel: its title bar in `accent`; returns the box for its content. */
+function drawHandPanel(g: SKRSContext2D, b: Box, title: string, accent: string): Box {
+  return drawPanel(g, b, { title, accent, glow: 0, padding: 14, titleSize: 22 });
+}
+
 /** A titled hand panel of cards, each drawn by `draw` in its box, or the `empty` line. */
 export function drawCardSection<T>(
   g: SKRSContext2D,
@@ -124,7 +134,7 @@ export function drawCardSection<T>(
   cards: readonly T[],
   draw: (g: SKRSContext2D, box: Box, card: T) => void,
 ): void {
-  const inner = drawPanel(g, b, { title: s.title, accent: s.accent, glow: 0, padding: 14, titleSize: 22 });
+  const inner = drawHandPanel(g, b, s.title, s.accent);
   if (!cards.length) {
     drawText(g, s.empty, { ...inner, height: 30 }, { size: 20, color: palette.textMuted, maxLines: 1 });
     return;
@@ -142,4 +152,14 @@ export function cardSection<T>(
     height: cardSectionHeight(cards.length, s.cols, s.cardH),
     draw: (g, b) => drawCardSection(g, b, s, cards, draw),
   };
+}
+
+/** A titled hand panel whose content is `inner` px tall, drawn by `draw` in the panel's content box. */
+export function panelSection(
+  title: string,
+  accent: string,
+  inner: number,
+  draw: (g: SKRSContext2D, content: Box) => void,
+): HandSection {
+  return { height: HAND_PANEL_TOP + inner + 14, draw: (g, b) => draw(g, drawHandPanel(g, b, title, accent)) };
 }

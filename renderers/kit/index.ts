@@ -12,10 +12,14 @@ export {
   cardSection,
   cardSectionHeight,
   drawCardSection,
+  HAND_BODY_WIDTH,
   HAND_MARGIN,
   HAND_PANEL_TOP,
+  HAND_PANEL_WIDTH,
+  HAND_TEXT,
   HAND_WIDTH,
   handFrame,
+  panelSection,
 } from './hand.ts';
 export type { HeaderLine, HeaderText, HeaderTokens, TurnHeader } from './header.ts';
 export { awaitedNames, drawHeaderAwaited, drawHeaderHeadline, drawHeaderPanel, drawTurnHeader } from './header.ts';

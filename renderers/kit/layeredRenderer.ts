@@ -4,7 +4,7 @@
  * shows it; the hand is drawn only from the seat's own view, under "Your move: ..." when that seat
  * is asked, else the table's status line.
  */
-import type { SKRSContext2D } from '@napi-rs/canvas';
+import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
 import type { Seat } from '../../src/engine/types.ts';
 import type { GameRenderer, HandContext, RenderContext } from '../types.ts';
 import { encodePng } from './encode.ts';
@@ -42,8 +42,8 @@ export interface LayeredGame<V> {
   readonly over: readonly ((g: SKRSContext2D, view: V, ctx: RenderContext, st: TurnStatus) => void)[];
   /** The game's status module. */
   readonly words: GameWords<V>;
-  /** The seat's private picture; `line` goes under its title. */
-  readonly drawHand: (view: V, ctx: HandContext, line: string) => Promise<Buffer>;
+  /** The seat's private picture (encoded here); `line` goes under its title. */
+  readonly drawHand: (view: V, ctx: HandContext, line: string) => Canvas;
   /** The part of the view only its own seat sees (null in the spectator's view). */
   readonly ownPart: (view: V) => { readonly seat: number } | null | undefined;
   /** What the board draws from, when the view must first be stripped of its private part. */
@@ -65,7 +65,8 @@ export function layeredRenderer<V extends { readonly viewer: unknown }>(game: La
   const hand = async (view: V, ctx: HandContext): Promise<Buffer> => {
     assertOwnView({ viewer: view.viewer, me: game.ownPart(view) }, ctx.seat);
     const st = status(view, ctx);
-    return game.drawHand(view, ctx, st.seats.includes(ctx.seat) ? `Your move: ${st.what}` : statusLine(st, ctx));
+    const line = st.seats.includes(ctx.seat) ? `Your move: ${st.what}` : statusLine(st, ctx);
+    return encodePng(game.drawHand(view, ctx, line));
   };
   return {
     board,

@@ -3,7 +3,7 @@
  * (the secrets), its corp sheet (draw, contract, emergency action face up or down), its action
  * cards with their whole text, its assets, and its trades in progress.
  */
-import type { SKRSContext2D } from '@napi-rs/canvas';
+import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
 import type { Seat } from '../../src/engine/types.ts';
 import { ACTION_TYPES, ASSETS, corpOf, RULES } from '../../src/games/newangeles/data/index.ts';
 import type { Trade } from '../../src/games/newangeles/state.ts';
@@ -15,13 +15,13 @@ import {
   drawLabelChip,
   drawPanel,
   drawText,
-  encodePng,
   HAND_PANEL_TOP,
-  type HandHeader,
   type HandSection,
+  HAND_TEXT as HT,
   handFrame,
   inset,
   palette,
+  panelSection,
   seatName,
   sliceTop,
 } from '../kit/index.ts';
@@ -37,7 +37,7 @@ import {
   type MarkerKind,
 } from './glyphs.ts';
 import { rivalGoal } from './status.ts';
-import { assetShort, corpInk, HAND_TEXT as HT, TIMING_WORD, TYPE_COLOR, TYPE_NAME } from './style.ts';
+import { assetShort, corpInk, TIMING_WORD, TYPE_COLOR, TYPE_NAME } from './style.ts';
 
 const GAP = 14;
 const CARD_COLS = 4;
@@ -307,10 +307,9 @@ function drawCorpSheet(g: G, corpBox: Box, corp: CorpView): void {
   );
 }
 
-/** The trades in progress, a line each (left out when there is none). */
+/** The trades in progress, a line each. */
 function tradeSection(trades: readonly string[]): HandSection {
-  const draw = (g: G, tradeBox: Box): void => {
-    const ti = drawPanel(g, tradeBox, { title: 'TRADES', accent: palette.violet, glow: 0, titleSize: 22 });
+  return panelSection('TRADES', palette.violet, trades.length * 28, (g, ti) =>
     trades.forEach((l, i) =>
       drawText(
         g,
@@ -318,14 +317,14 @@ function tradeSection(trades: readonly string[]): HandSection {
         { x: ti.x, y: ti.y + i * 28, width: ti.width, height: 28 },
         { size: HT, minSize: HT, color: palette.text, maxLines: 1 },
       ),
-    );
-  };
-  return { height: trades.length ? HAND_PANEL_TOP + trades.length * 28 + 14 : 0, draw };
+    ),
+  );
 }
 
-export async function drawHand(view: NaView, ctx: HandContext, status: string): Promise<Buffer> {
+export function drawHand(view: NaView, ctx: HandContext, status: string): Canvas {
   const me = view.mine!;
   const corp = view.corps[ctx.seat]!;
+  const trades = tradeLines(view, ctx, ctx.seat);
   const handTitle = `YOUR ACTION CARDS (${me.hand.length}) · hand limit ${RULES.handLimit}`;
   const hand = {
     title: handTitle,
@@ -342,15 +341,18 @@ export async function drawHand(view: NaView, ctx: HandContext, status: string): 
     empty: 'No asset yet: win a deal to claim one.',
   };
   // Header: who, status, capital.
-  const head: HandHeader = { height: 84, gap: GAP, right: 220, titleNote: corp.name, titleSize: 32, titleMinSize: HT };
-  const frame = handFrame(ctx, head, [
-    { height: 212, draw: (g, b) => drawSecrets(g, b, view, me, corp) },
-    { height: 132, draw: (g, b) => drawCorpSheet(g, b, corp) },
-    cardSection(hand, me.hand, drawActionCard),
-    cardSection(assets, corp.assets, drawAssetCard),
-    tradeSection(tradeLines(view, ctx, ctx.seat)),
-    { height: KEY_H, draw: (g, b) => drawKey(g, b, view) },
-  ]);
+  const frame = handFrame(
+    ctx,
+    { height: 84, gap: GAP, right: 220, titleNote: corp.name, titleSize: 32, titleMinSize: HT },
+    [
+      { height: 212, draw: (g, b) => drawSecrets(g, b, view, me, corp) },
+      { height: 132, draw: (g, b) => drawCorpSheet(g, b, corp) },
+      cardSection(hand, me.hand, drawActionCard),
+      cardSection(assets, corp.assets, drawAssetCard),
+      ...(trades.length ? [tradeSection(trades)] : []),
+      { height: KEY_H, draw: (g, b) => drawKey(g, b, view) },
+    ],
+  );
   const g = frame.ctx;
   drawText(
     g,
@@ -369,5 +371,5 @@ export async function drawHand(view: NaView, ctx: HandContext, status: string): 
     size: 36,
     minSize: HT,
   });
-  return encodePng(frame.canvas);
+  return frame.canvas;
 }

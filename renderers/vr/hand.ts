@@ -2,7 +2,7 @@
  * A seat's private picture: their strip, their Corruption cards and Objectives, the Necro card
  * they peeked at, and the full texts of their Agents on Duty and Verses (what they can do now).
  */
-import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { type Canvas, createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import {
   AGENTS,
   CORRUPTION,
@@ -21,10 +21,7 @@ import {
   drawCardFrame,
   drawPanel,
   drawText,
-  encodePng,
-  HAND_MARGIN,
-  HAND_WIDTH,
-  type HandHeader,
+  HAND_BODY_WIDTH,
   type HandSection,
   handFrame,
   inset,
@@ -305,21 +302,23 @@ function sections(view: VrView): Section[] {
 
 /** A section as wide as the hand's inner column, its rows as tall as their longest card. */
 function textSection(s: Section): HandSection {
-  const { height, rowHeights } = sectionLayout(s, HAND_WIDTH - 2 * HAND_MARGIN);
+  const { height, rowHeights } = sectionLayout(s, HAND_BODY_WIDTH);
   return { height, draw: (g, b) => drawSection(g, b, s, rowHeights) };
 }
 
 /** Room at the header's right for the round. */
 const ROUND_W = 230;
-const HEADER: HandHeader = { height: 78, gap: GAP, right: ROUND_W, titleSize: 36 };
 
 /** `status`: the line under the title (what the seat is asked, or whose move it is). */
-export async function drawHand(view: VrView, ctx: HandContext, status: string): Promise<Buffer> {
+export function drawHand(view: VrView, ctx: HandContext, status: string): Canvas {
   const strip: HandSection = {
-    height: stripHeight(HAND_WIDTH - 2 * HAND_MARGIN),
+    height: stripHeight(HAND_BODY_WIDTH),
     draw: (g, b) => drawPlayerStrip(g, b, view, ctx, ctx.seat, { awaitLabel: 'YOUR MOVE' }),
   };
-  const frame = handFrame(ctx, HEADER, [strip, ...sections(view).map(textSection)]);
+  const frame = handFrame(ctx, { height: 78, gap: GAP, right: ROUND_W, titleSize: 36 }, [
+    strip,
+    ...sections(view).map(textSection),
+  ]);
   const { ctx: g, header } = frame;
   drawText(g, status, frame.underTitle, { size: 24, weight: 600, color: palette.text, maxLines: 1 });
   const right = { ...header, x: header.x + header.width - ROUND_W + 16, width: ROUND_W - 16 };
@@ -330,5 +329,5 @@ export async function drawHand(view: VrView, ctx: HandContext, status: string): 
     align: 'right',
     maxLines: 1,
   });
-  return encodePng(frame.canvas);
+  return frame.canvas;
 }
