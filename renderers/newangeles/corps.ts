@@ -96,7 +96,7 @@ function drawRow(g: G, view: NaView, ctx: RenderContext, st: TurnStatus, c: Corp
     tint: 0.14,
     line,
     // The corporation's colour: a strip down the left edge.
-    under: (g, b) => drawRoundRect(g, { x: b.x + 3, y: b.y + 3, width: 7, height: b.height - 6 }, 3, c.color),
+    under: (g, row) => drawRoundRect(g, { x: row.x + 3, y: row.y + 3, width: 7, height: row.height - 6 }, 3, c.color),
     token: { x: 16 + tr, r: tr, glow: now, letter: false },
     name: {
       box: { x: left, y: b.y + 2, width: textW, height: half },
