@@ -17,12 +17,11 @@ import { drawHand } from './axon/hand.ts';
 import { drawHeader, drawRecent } from './axon/header.ts';
 import { BOARD_HEIGHT, BOARD_WIDTH } from './axon/layout.ts';
 import { drawScoreBase, drawScoreOver } from './axon/scoreboard.ts';
-import { caption, handText, status } from './axon/status.ts';
+import * as words from './axon/status.ts';
 import { layeredRenderer } from './kit/index.ts';
 
 export { BOARD_HEIGHT, BOARD_WIDTH } from './axon/layout.ts';
 export { HAND_WIDTH } from './kit/index.ts';
-export { caption, handText };
 
 export const axonRenderer = layeredRenderer<AxonView>({
   layerKey: 'axon-board|2',
@@ -30,9 +29,7 @@ export const axonRenderer = layeredRenderer<AxonView>({
   height: BOARD_HEIGHT,
   base: [drawCityBase, drawScoreBase],
   over: [drawHeader, drawCityOver, drawScoreOver, drawCorps, drawRecent],
-  status,
+  words,
   drawHand,
   ownPart: (view) => view.me,
-  caption,
-  handText,
 });

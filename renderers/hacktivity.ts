@@ -21,12 +21,11 @@ import {
 } from './hacktivity/interfaces.ts';
 import { BOARD_HEIGHT, BOARD_WIDTH } from './hacktivity/layout.ts';
 import { drawHeader, drawPlayers } from './hacktivity/seats.ts';
-import { caption, handText, status } from './hacktivity/status.ts';
+import * as words from './hacktivity/status.ts';
 import { layeredRenderer } from './kit/index.ts';
 
 export { BOARD_HEIGHT, BOARD_WIDTH } from './hacktivity/layout.ts';
 export { HAND_WIDTH } from './kit/index.ts';
-export { caption, handText };
 
 export const hackRenderer = layeredRenderer<HackView>({
   layerKey: 'hack-board|2',
@@ -34,9 +33,7 @@ export const hackRenderer = layeredRenderer<HackView>({
   height: BOARD_HEIGHT,
   base: [drawAlertBase, drawAntivirusBase, drawCriticalBase],
   over: [drawHeader, drawAlertOver, drawAntivirusOver, drawCriticalOver, drawPlayers],
-  status,
+  words,
   drawHand,
   ownPart: (view) => view.me,
-  caption,
-  handText,
 });

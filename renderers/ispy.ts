@@ -12,12 +12,11 @@ import { BOARD_HEIGHT, BOARD_WIDTH } from './ispy/layout.ts';
 import { drawMapBase, drawMapOver } from './ispy/map.ts';
 import { drawPanelBase, drawPanelOver } from './ispy/panel.ts';
 import { drawHeader, drawSeats, drawSeatsBase } from './ispy/seats.ts';
-import { caption, handText, status } from './ispy/status.ts';
+import * as words from './ispy/status.ts';
 import { layeredRenderer } from './kit/index.ts';
 
 export { BOARD_HEIGHT, BOARD_WIDTH } from './ispy/layout.ts';
 export { HAND_WIDTH } from './kit/index.ts';
-export { caption, handText };
 
 export const ispyRenderer = layeredRenderer<IspyView>({
   layerKey: 'ispy-board|3',
@@ -25,9 +24,7 @@ export const ispyRenderer = layeredRenderer<IspyView>({
   height: BOARD_HEIGHT,
   base: [drawMapBase, drawPanelBase, drawSeatsBase],
   over: [drawHeader, (g, view, _ctx, st) => drawMapOver(g, view, st.seats), drawPanelOver, drawSeats],
-  status,
+  words,
   drawHand,
   ownPart: (view) => view.me,
-  caption,
-  handText,
 });

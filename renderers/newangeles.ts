@@ -18,12 +18,11 @@ import { drawHand } from './newangeles/hand.ts';
 import { drawHeader, drawRecent } from './newangeles/header.ts';
 import { BOARD_HEIGHT, BOARD_WIDTH } from './newangeles/layout.ts';
 import { drawSupplyBase, drawSupplyOver, drawThreatBase, drawThreatOver } from './newangeles/meters.ts';
-import { caption, handText, status } from './newangeles/status.ts';
+import * as words from './newangeles/status.ts';
 import { drawTrackBase, drawTrackOver } from './newangeles/track.ts';
 
 export { HAND_WIDTH } from './kit/index.ts';
 export { BOARD_HEIGHT, BOARD_WIDTH } from './newangeles/layout.ts';
-export { caption, handText };
 
 /** The board reads only what every viewer shares: the view without its `mine` part. */
 function publicPart(view: NaView): NaView {
@@ -38,10 +37,8 @@ export const naRenderer = layeredRenderer<NaView>({
   height: BOARD_HEIGHT,
   base: [drawCityBase, drawTrackBase, drawThreatBase, drawSupplyBase, drawDealBase],
   over: [drawHeader, drawCityOver, drawTrackOver, drawThreatOver, drawSupplyOver, drawDealOver, drawCorps, drawRecent],
-  status,
+  words,
   drawHand,
   ownPart: (view) => view.mine,
   publicPart,
-  caption,
-  handText,
 });

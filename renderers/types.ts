@@ -28,14 +28,17 @@ export interface RenderContext {
   readonly outcome?: RenderOutcome;
 }
 
+/** What a seat's private picture is drawn with: the table's context and that seat. */
+export type HandContext = RenderContext & { readonly seat: Seat };
+
 /** Draws PNG images from views only, never from raw state, so a public image cannot show a secret. */
 export interface GameRenderer<V = unknown> {
   /** The public board, from the spectator view. */
   board(view: V, ctx: RenderContext): Promise<Buffer>;
   /** One seat's private picture for /hand, from that seat's view. */
-  hand(view: V, ctx: RenderContext & { readonly seat: Seat }): Promise<Buffer>;
+  hand(view: V, ctx: HandContext): Promise<Buffer>;
   /** What the awaited seats are asked, in a few words, from the public view ("place a Director"). */
   caption?(view: V, ctx: RenderContext): string;
   /** The private view as text lines for /hand (cards in hand, objectives), from the seat's own view. */
-  handText?(view: V, ctx: RenderContext & { readonly seat: Seat }): string[];
+  handText?(view: V, ctx: HandContext): string[];
 }

@@ -6,13 +6,12 @@
  * Board: landscape 1440x900 whatever the stage (layout.ts), so Discord shows it whole about 550 px
  * wide; the images are opaque kit surfaces, so the kit encodes them with its fast PNG path.
  */
-import type { Seat } from '../src/engine/types.ts';
 import { corruptionShort } from '../src/games/vr/corruptionCards.ts';
 import { BOROUGHS, CORRUPTION } from '../src/games/vr/data/index.ts';
 import type { VrView } from '../src/games/vr/view.ts';
 import { clip } from '../src/games/vr/wording.ts';
 import { assertOwnView, encodePng, seatLabel, staticLayer, surfaceFrom } from './kit/index.ts';
-import type { GameRenderer, RenderContext } from './types.ts';
+import type { GameRenderer, HandContext, RenderContext } from './types.ts';
 import { boardBaseKey, drawBoardBase, drawBoardOver } from './vr/board.ts';
 import { drawHand } from './vr/hand.ts';
 import { layoutBoard, winnersOf } from './vr/layout.ts';
@@ -95,10 +94,11 @@ async function board(view: VrView, ctx: RenderContext): Promise<Buffer> {
   return encodePng(canvas);
 }
 
-async function hand(view: VrView, ctx: RenderContext & { readonly seat: Seat }): Promise<Buffer> {
+async function hand(view: VrView, ctx: HandContext): Promise<Buffer> {
   assertOwnView(view, ctx.seat);
   const s = status(view, ctx);
-  return drawHand(view, ctx, ctx.awaiting.includes(ctx.seat) ? `Your move: ${s.what}` : statusLine(view, ctx));
+  const line = ctx.awaiting.includes(ctx.seat) ? `Your move: ${s.what}` : statusLine(view, ctx);
+  return encodePng(drawHand(view, ctx, line));
 }
 
 /** The seat's private cards as text for /hand (the image shows the same): only from its own view. */

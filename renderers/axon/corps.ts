@@ -9,18 +9,13 @@ import type { Seat } from '../../src/engine/types.ts';
 import type { AxonView, PlayerView } from '../../src/games/axon/view.ts';
 import {
   type Box,
-  drawAwaitHighlight,
-  drawLabelChip,
   drawPanel,
   drawRoundRect,
+  drawSeatRow,
   drawText,
-  drawToken,
-  measureText,
+  drawTextChip,
   palette,
-  seatName,
-  seatStyle,
   type TurnStatus,
-  withAlpha,
 } from '../kit/index.ts';
 import type { RenderContext } from '../types.ts';
 import { drawActivation, resChip } from './glyphs.ts';
@@ -44,29 +39,11 @@ function rowBoxes(box: Box, n: number): Box[] {
   }));
 }
 
-/** A small labelled chip; returns its width. */
-function chip(
-  g: SKRSContext2D,
-  x: number,
-  y: number,
-  h: number,
-  text: string,
-  fill: string,
-  ink: string = palette.ink,
-  measure = false,
-): number {
-  const size = Math.max(TEXT, h * 0.74);
-  const w = Math.ceil(measureText(g, text, size, 700) + h * 0.45);
-  if (!measure)
-    drawLabelChip(g, { x, y, width: w, height: h }, text, {
-      fill,
-      ink,
-      line: palette.ink,
-      radius: 4,
-      size,
-      minSize: TEXT,
-    });
-  return w;
+/** The row's small labelled chips, `h` px tall: chip(x, y, text, fill) draws one and returns its width. */
+function rowChips(g: SKRSContext2D, h: number) {
+  const style = { line: palette.ink, radius: 4, size: Math.max(TEXT, h * 0.74), minSize: TEXT, padX: h * 0.45 };
+  return (x: number, y: number, text: string, fill: string, ink: string = palette.ink, measure = false): number =>
+    drawTextChip(g, x, y, h, text, { ...style, fill, ink }, measure);
 }
 
 function drawRow(
@@ -78,29 +55,24 @@ function drawRow(
   p: PlayerView,
   b: Box,
 ): void {
-  const style = seatStyle(seat);
   const now = st.seats.includes(seat);
   const won = view.result?.winners.includes(seat) ?? ctx.outcome?.winners.includes(seat) ?? false;
-  drawRoundRect(g, b, 8, now ? withAlpha(style.color, 0.16) : palette.panelAlt, { color: style.color, width: 2 });
-  // Someone else asked (a Counter window, a reward) during this seat's turn: its row keeps a dim ring.
-  const turnOnly = !now && view.turn?.seat === seat && !view.over;
-  if (now) drawAwaitHighlight(g, b, { label: '', radius: 8 });
-  else if (turnOnly) drawAwaitHighlight(g, b, { label: '', radius: 8, color: palette.textDim });
   const h = b.height;
   const tr = Math.min(16, h * 0.26);
-  // The seat's shape and colour (its letter would be too small here; the name says who).
-  drawToken(g, seat, b.x + 6 + tr, b.y + h / 2, tr, { glow: now, letter: false });
   const left = b.x + 12 + 2 * tr;
   const nameW = 170;
   const ch = Math.max(CHIP_H, Math.min(34, h * 0.46));
   const y1 = b.y + h * 0.27 - ch / 2;
   const y2 = b.y + h * 0.73 - ch / 2;
-  drawText(
-    g,
-    `${won ? '★ ' : ''}${seatName(ctx, seat)}`,
-    { x: left, y: y1 - 2, width: nameW, height: ch + 4 },
-    { size: TEXT, minSize: TEXT, weight: 700, color: style.color, maxLines: 1 },
-  );
+  drawSeatRow(g, ctx, b, seat, {
+    awaited: now,
+    // Someone else asked (a Counter window, a reward) during this seat's turn: its row keeps a dim ring.
+    turnRing: view.turn?.seat === seat && !view.over,
+    tint: 0.16,
+    // The seat's shape and colour (its letter would be too small here; the name says who).
+    token: { x: 6 + tr, r: tr, glow: now, letter: false },
+    name: { box: { x: left, y: y1 - 2, width: nameW, height: ch + 4 }, size: TEXT, minSize: TEXT, star: won },
+  });
   drawText(
     g,
     p.corpName ?? 'choosing…',
@@ -136,18 +108,19 @@ function drawRow(
   const right = vpBox.x - 5;
   let x = mid;
   const fits = (w: number): boolean => x + w <= right;
+  const chip = rowChips(g, ch);
   for (const r of p.vp.resources) {
     if (fits(resChip(g, x, y1, ch, r.res, r.tokens, true, TEXT)))
       x += resChip(g, x, y1, ch, r.res, r.tokens, false, TEXT) + 3;
-    if (r.each > 1 && fits(chip(g, x, y1, ch, '×2', RES_COLOR[r.res], palette.ink, true)))
-      x += chip(g, x, y1, ch, '×2', RES_COLOR[r.res]) + 3;
+    if (r.each > 1 && fits(chip(x, y1, '×2', RES_COLOR[r.res], palette.ink, true)))
+      x += chip(x, y1, '×2', RES_COLOR[r.res]) + 3;
   }
   const perm = `+${p.vp.permVp}`;
-  if (p.vp.permVp && fits(chip(g, x, y1, ch, perm, palette.amber, palette.ink, true)))
-    x += chip(g, x, y1, ch, perm, palette.amber) + 3;
+  if (p.vp.permVp && fits(chip(x, y1, perm, palette.amber, palette.ink, true)))
+    x += chip(x, y1, perm, palette.amber) + 3;
   const data = `−${p.vp.data}D`;
-  if (p.vp.data && fits(chip(g, x, y1, ch, data, palette.bg, RES_COLOR.data, true)))
-    x += chip(g, x, y1, ch, data, palette.bg, RES_COLOR.data) + 3;
+  if (p.vp.data && fits(chip(x, y1, data, palette.bg, RES_COLOR.data, true)))
+    x += chip(x, y1, data, palette.bg, RES_COLOR.data) + 3;
   if (!p.vp.resources.length && p.corp === null)
     drawText(
       g,
@@ -159,17 +132,15 @@ function drawRow(
   // Line 2: cards in hand, the First Player Token, the Activation Token on the Corporation (ability used),
   // the Desktop's card count (their names are in /game status and on the owner's hand image).
   x = mid;
-  x += chip(g, x, y2, ch, `${p.hand} card${p.hand === 1 ? '' : 's'}`, palette.violet) + 4;
+  x += chip(x, y2, `${p.hand} card${p.hand === 1 ? '' : 's'}`, palette.violet) + 4;
   // The First Player Token, amber once taken this round.
-  if (view.first === seat)
-    x += chip(g, x, y2, ch, '1ST', view.tookFirst === seat ? palette.amber : palette.highlight) + 4;
+  if (view.first === seat) x += chip(x, y2, '1ST', view.tookFirst === seat ? palette.amber : palette.highlight) + 4;
   if (p.corpUsed) {
     drawActivation(g, x + ch / 2, y2 + ch / 2, ch / 2);
     x += ch + 4;
   }
   const desk = `${p.desktop.length} desk`;
-  if (p.desktop.length && fits(chip(g, x, y2, ch, desk, palette.lime, palette.ink, true)))
-    chip(g, x, y2, ch, desk, palette.lime);
+  if (p.desktop.length && fits(chip(x, y2, desk, palette.lime, palette.ink, true))) chip(x, y2, desk, palette.lime);
 }
 
 export function drawCorps(g: SKRSContext2D, view: AxonView, ctx: RenderContext, st: TurnStatus): void {

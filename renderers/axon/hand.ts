@@ -2,35 +2,34 @@
  * A seat's private picture for /hand: its Corporation card, its Software cards in hand as cards
  * (name, type, text, Random Number) and its Desktop cards.
  */
-import type { SKRSContext2D } from '@napi-rs/canvas';
+import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
 import type { Seat } from '../../src/engine/types.ts';
 import { CORPORATIONS, SOFTWARE_LIST } from '../../src/games/axon/data/index.ts';
-import type { AxonView, CardView } from '../../src/games/axon/view.ts';
+import type { AxonView, CardView, PlayerView } from '../../src/games/axon/view.ts';
 import {
   type Box,
-  cardSectionHeight,
+  cardSection,
   createSurface,
   drawCardFrame,
-  drawCardSection,
   drawLabelChip,
   drawPanel,
   drawRoundRect,
   drawText,
-  encodePng,
-  HAND_MARGIN,
-  HAND_PANEL_TOP,
+  HAND_PANEL_WIDTH,
+  HAND_TEXT,
   HAND_WIDTH,
+  type HandSection,
   handFrame,
   inset,
   measureText,
   palette,
-  readableTextPx,
+  panelSection,
   seatName,
   seatStyle,
   shade,
   sliceTop,
 } from '../kit/index.ts';
-import type { RenderContext } from '../types.ts';
+import type { HandContext, RenderContext } from '../types.ts';
 import { FREEWAY, STREET } from './city.ts';
 import { drawActivation, drawBadge, drawShop, drawStandee, drawViolence, resChip } from './glyphs.ts';
 import { AREA_COLOR, AREA_WORD, CHAR_RES, RES_COLOR, RES_NAME, SOFTWARE_COLOR, targetName } from './style.ts';
@@ -38,8 +37,7 @@ import { AREA_COLOR, AREA_WORD, CHAR_RES, RES_COLOR, RES_NAME, SOFTWARE_COLOR, t
 const GAP = 16;
 const COLS = 4;
 const CARD_H = 250;
-/** The hand's smallest text: 8 px once Discord shows the hand 550 px wide (issue 21 §3). */
-const TEXT = Math.ceil(readableTextPx(HAND_WIDTH));
+const TEXT = HAND_TEXT;
 const TYPE_WORD: Readonly<Record<string, string>> = { attack: 'ATTACK', counter: 'COUNTER', utility: 'UTILITY' };
 const DESKTOP = new Set(SOFTWARE_LIST.filter((c) => c.desktop).map((c) => c.name));
 
@@ -72,17 +70,6 @@ function drawSoftware(g: SKRSContext2D, b: Box, c: CardView): void {
     valign: 'top',
     lineHeight: 1.12,
   });
-}
-
-function drawCards(
-  g: SKRSContext2D,
-  b: Box,
-  title: string,
-  accent: string,
-  cards: readonly CardView[],
-  empty: string,
-): void {
-  drawCardSection(g, b, { title, accent, cols: COLS, cardH: CARD_H, empty }, cards, drawSoftware);
 }
 
 /** A labelled chip 26 px high; returns its width. */
@@ -213,47 +200,81 @@ function desktops(view: AxonView, ctx: RenderContext, seat: Seat): string[] {
   );
 }
 
-export async function drawHand(
-  view: AxonView,
-  ctx: RenderContext & { readonly seat: Seat },
-  status: string,
-): Promise<Buffer> {
-  const seat = ctx.seat;
-  const me = view.me!;
-  const p = view.p[seat]!;
-  const headerH = 112;
-  const corpH = 120;
-  const handH = cardSectionHeight(me.hand.length, COLS, CARD_H);
-  const deskH = cardSectionHeight(p.desktop.length, COLS, CARD_H);
-  // The board's key and the other seats' Desktops, at the bottom.
-  const probe = createSurface(HAND_WIDTH, 10, { grid: 0 }).ctx;
-  const others = desktops(view, ctx, seat);
-  const keyInnerW = HAND_WIDTH - 2 * HAND_MARGIN - 28;
-  const keyH =
-    HAND_PANEL_TOP +
-    layKey(probe, { x: 0, y: 0, width: keyInnerW, height: 0 }, false) +
-    (others.length ? 8 + others.length * 26 : 0) +
-    14;
-  const height = Math.max(
-    600,
-    HAND_MARGIN + headerH + GAP + corpH + GAP + handH + GAP + deskH + GAP + keyH + HAND_MARGIN,
-  );
-  const style = seatStyle(seat);
-  const {
-    canvas,
-    ctx: g,
-    header,
-    underTitle,
-    body: rest,
-  } = handFrame(seat, height, {
-    height: headerH,
-    gap: GAP,
-    right: 220,
-    title: `${seatName(ctx, seat)} · PRIVATE`,
-    titleSize: 34,
-    titleMinSize: TEXT,
+/** The Corporation panel: what each resource scores, Permanent VP and Data, the ability and whether it is used. */
+function drawCorp(g: SKRSContext2D, corpBox: Box, p: PlayerView): void {
+  const corp = p.corp ? CORPORATIONS[p.corp] : undefined;
+  const ci = drawPanel(g, corpBox, {
+    title: corp ? `YOUR CORPORATION: ${corp.name}` : 'YOUR CORPORATION: not chosen yet',
+    accent: palette.amber,
+    glow: 0,
+    padding: 14,
+    titleSize: 22,
   });
-  const [s, deckLine] = sliceTop(underTitle, 34, 0);
+  if (!corp) return;
+  let x = ci.x;
+  for (const r of p.vp.resources) {
+    x += resChip(g, x, ci.y + 2, 26, r.res, r.tokens, false, TEXT) + 4;
+    const word = `${RES_NAME[r.res]}${r.each > 1 ? ' ×2 (Monopoly)' : ''}`;
+    const used = drawText(
+      g,
+      word,
+      { x, y: ci.y, width: 220, height: 28 },
+      { size: 20, minSize: TEXT, weight: 700, color: palette.text, maxLines: 1 },
+    );
+    x += used.width + 14;
+  }
+  if (p.vp.permVp) x += drawChip(g, x, ci.y + 2, `+${p.vp.permVp} Permanent VP`, palette.amber, palette.ink) + 8;
+  if (p.vp.data) drawChip(g, x, ci.y + 2, `−${p.vp.data} VP: Data on your Corporate Area`, palette.bg, '#3d8bff');
+  if (p.corpUsed) {
+    drawActivation(g, ci.x + ci.width - 134, ci.y + 14, 11);
+    drawText(
+      g,
+      'ability used',
+      { x: ci.x + ci.width - 119, y: ci.y, width: 119, height: 28 },
+      { size: TEXT, minSize: TEXT, weight: 700, color: palette.textDim, maxLines: 1 },
+    );
+  }
+  drawText(
+    g,
+    `Ability (1 card, once per round): ${corp.ability.text}`,
+    { x: ci.x, y: ci.y + 32, width: ci.width, height: ci.height - 32 },
+    { size: 19, minSize: TEXT, color: palette.textDim, maxLines: 2, valign: 'top', lineHeight: 1.1 },
+  );
+}
+
+/** The board's key and, under it, the other seats' Desktops (`others`). */
+function keySection(others: readonly string[]): HandSection {
+  const probe = createSurface(HAND_WIDTH, 10, { grid: 0 }).ctx;
+  const inner =
+    layKey(probe, { x: 0, y: 0, width: HAND_PANEL_WIDTH, height: 0 }, false) +
+    (others.length ? 8 + others.length * 26 : 0);
+  return panelSection("THE BOARD'S KEY", palette.textDim, inner, (g, ki) => {
+    const used = layKey(g, { x: ki.x, y: ki.y, width: ki.width, height: 0 }, true);
+    others.forEach((line, i) => {
+      drawText(
+        g,
+        i === 0 ? `Desktops: ${line}` : line,
+        { x: ki.x, y: ki.y + used + 8 + i * 26, width: ki.width, height: 26 },
+        { size: TEXT, minSize: TEXT, weight: 600, color: palette.lime, maxLines: 1, lineHeight: 1 },
+      );
+    });
+  });
+}
+
+export function drawHand(view: AxonView, ctx: HandContext, status: string): Canvas {
+  const me = view.me!;
+  const p = view.p[ctx.seat]!;
+  const hand = { title: `YOUR SOFTWARE CARDS (${me.hand.length}) · Random Number top right`, accent: palette.cyan };
+  const desk = { title: `YOUR DESKTOP (${p.desktop.length}) · public`, accent: palette.lime };
+  const frame = handFrame(ctx, { height: 112, gap: GAP, right: 220, titleSize: 34, titleMinSize: TEXT }, [
+    { height: 120, draw: (g, b) => drawCorp(g, b, p) },
+    cardSection({ ...hand, cols: COLS, cardH: CARD_H, empty: 'No Software card in hand.' }, me.hand, drawSoftware),
+    cardSection({ ...desk, cols: COLS, cardH: CARD_H, empty: 'No card on your Desktop.' }, p.desktop, drawSoftware),
+    // The board's key and the other seats' Desktops, at the bottom.
+    keySection(desktops(view, ctx, ctx.seat)),
+  ]);
+  const { ctx: g, header } = frame;
+  const [s, deckLine] = sliceTop(frame.underTitle, 34, 0);
   drawText(g, `${view.over ? 'Game over' : `Round ${view.round}`} · ${status}`, s, {
     size: 22,
     minSize: TEXT,
@@ -268,87 +289,11 @@ export async function drawHand(
   drawLabelChip(g, vp, `${p.vp.total} VP`, {
     fill: palette.panelAlt,
     ink: palette.text,
-    line: style.color,
+    line: seatStyle(ctx.seat).color,
     lineWidth: 2,
     radius: 10,
     size: 40,
     minSize: TEXT,
   });
-
-  const [corpBox, rest2] = sliceTop(rest, corpH, GAP);
-  const corp = p.corp ? CORPORATIONS[p.corp] : undefined;
-  const ci = drawPanel(g, corpBox, {
-    title: corp ? `YOUR CORPORATION: ${corp.name}` : 'YOUR CORPORATION: not chosen yet',
-    accent: palette.amber,
-    glow: 0,
-    padding: 14,
-    titleSize: 22,
-  });
-  if (corp) {
-    let x = ci.x;
-    for (const r of p.vp.resources) {
-      x += resChip(g, x, ci.y + 2, 26, r.res, r.tokens, false, TEXT) + 4;
-      const word = `${RES_NAME[r.res]}${r.each > 1 ? ' ×2 (Monopoly)' : ''}`;
-      const used = drawText(
-        g,
-        word,
-        { x, y: ci.y, width: 220, height: 28 },
-        { size: 20, minSize: TEXT, weight: 700, color: palette.text, maxLines: 1 },
-      );
-      x += used.width + 14;
-    }
-    if (p.vp.permVp) x += drawChip(g, x, ci.y + 2, `+${p.vp.permVp} Permanent VP`, palette.amber, palette.ink) + 8;
-    if (p.vp.data) drawChip(g, x, ci.y + 2, `−${p.vp.data} VP: Data on your Corporate Area`, palette.bg, '#3d8bff');
-    if (p.corpUsed) {
-      drawActivation(g, ci.x + ci.width - 134, ci.y + 14, 11);
-      drawText(
-        g,
-        'ability used',
-        { x: ci.x + ci.width - 119, y: ci.y, width: 119, height: 28 },
-        { size: TEXT, minSize: TEXT, weight: 700, color: palette.textDim, maxLines: 1 },
-      );
-    }
-    drawText(
-      g,
-      `Ability (1 card, once per round): ${corp.ability.text}`,
-      { x: ci.x, y: ci.y + 32, width: ci.width, height: ci.height - 32 },
-      { size: 19, minSize: TEXT, color: palette.textDim, maxLines: 2, valign: 'top', lineHeight: 1.1 },
-    );
-  }
-  const [handBox, rest3] = sliceTop(rest2, handH, GAP);
-  drawCards(
-    g,
-    handBox,
-    `YOUR SOFTWARE CARDS (${me.hand.length}) · Random Number top right`,
-    palette.cyan,
-    me.hand,
-    'No Software card in hand.',
-  );
-  const [deskBox, rest4] = sliceTop(rest3, deskH, GAP);
-  drawCards(
-    g,
-    deskBox,
-    `YOUR DESKTOP (${p.desktop.length}) · public`,
-    palette.lime,
-    p.desktop,
-    'No card on your Desktop.',
-  );
-  const [keyBox] = sliceTop(rest4, keyH, 0);
-  const ki = drawPanel(g, keyBox, {
-    title: "THE BOARD'S KEY",
-    accent: palette.textDim,
-    glow: 0,
-    padding: 14,
-    titleSize: 22,
-  });
-  const used = layKey(g, { x: ki.x, y: ki.y, width: ki.width, height: 0 }, true);
-  others.forEach((line, i) => {
-    drawText(
-      g,
-      i === 0 ? `Desktops: ${line}` : line,
-      { x: ki.x, y: ki.y + used + 8 + i * 26, width: ki.width, height: 26 },
-      { size: TEXT, minSize: TEXT, weight: 600, color: palette.lime, maxLines: 1, lineHeight: 1 },
-    );
-  });
-  return encodePng(canvas);
+  return frame.canvas;
 }

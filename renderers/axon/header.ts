@@ -3,26 +3,17 @@ import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { AxonView } from '../../src/games/axon/view.ts';
 import {
   type Box,
-  drawHeaderAwaited,
-  drawHeaderHeadline,
-  drawHeaderPanel,
   drawPanel,
   drawText,
+  drawTurnHeader,
   fillSeatNames,
   palette,
-  seatName,
-  seatStyle,
   type TurnStatus,
 } from '../kit/index.ts';
 import type { RenderContext } from '../types.ts';
 import { HEADER, sideBoxes, TEXT } from './layout.ts';
 
 export function drawHeader(g: SKRSContext2D, view: AxonView, ctx: RenderContext, st: TurnStatus): void {
-  drawHeaderPanel(g, HEADER, st.seats.length ? palette.highlight : palette.amber, {
-    text: 'AXON',
-    width: 80,
-    size: 28,
-  });
   const roundW = 210;
   const round: Box = { x: HEADER.x + HEADER.width - roundW - 14, y: HEADER.y, width: roundW, height: HEADER.height };
   const phase =
@@ -33,6 +24,22 @@ export function drawHeader(g: SKRSContext2D, view: AxonView, ctx: RenderContext,
         : view.over
           ? `ROUND ${view.round} · OVER`
           : `ROUND ${view.round}`;
+  const why = view.over
+    ? view.result?.lines.map((l) => fillSeatNames(l, ctx)).join(' · ')
+    : view.end
+      ? endNote(view)
+      : '';
+  const end = view.end ? ` · ${endNote(view)}` : '';
+  drawTurnHeader(g, ctx, st, {
+    line: { header: HEADER, x: HEADER.x + 100, right: round.x - 12, minSize: TEXT },
+    name: { text: 'AXON', width: 80, size: 28 },
+    headline: { size: 34 },
+    why: { text: why ?? '', size: TEXT, gap: 18, maxLines: 2, lineHeight: 1.0, inset: true },
+    // The seats' shapes and colours; their letters would be under the board's smallest text.
+    tokens: { max: 5, offset: 20, step: 46, radius: () => 20, letter: false },
+    names: { width: 380, size: 36 },
+    what: { text: `${st.what}${end}`, size: 30, maxLines: 2, lineHeight: 1.0, inset: true },
+  });
   drawText(g, phase, round, {
     size: 32,
     minSize: TEXT,
@@ -41,36 +48,6 @@ export function drawHeader(g: SKRSContext2D, view: AxonView, ctx: RenderContext,
     align: 'right',
     maxLines: 1,
   });
-  const line = { header: HEADER, x: HEADER.x + 100, right: round.x - 12, minSize: TEXT };
-  if (!st.seats.length) {
-    const why = view.over
-      ? view.result?.lines.map((l) => fillSeatNames(l, ctx)).join(' · ')
-      : view.end
-        ? endNote(view)
-        : '';
-    drawHeaderHeadline(
-      g,
-      line,
-      { text: st.what, size: 34 },
-      { text: why ?? '', size: TEXT, gap: 18, maxLines: 2, lineHeight: 1.0, inset: true },
-    );
-    return;
-  }
-  const end = view.end ? ` · ${endNote(view)}` : '';
-  // The seats' shapes and colours; their letters would be under the board's smallest text.
-  drawHeaderAwaited(
-    g,
-    line,
-    st.seats,
-    { max: 5, offset: 20, step: 46, radius: () => 20, letter: false },
-    {
-      text: st.seats.map((s) => seatName(ctx, s)).join(', '),
-      width: 380,
-      size: 36,
-      color: seatStyle(st.seats[0]!).color,
-    },
-    { text: `${st.what}${end}`, size: 30, maxLines: 2, lineHeight: 1.0, inset: true },
-  );
 }
 
 /** The end is triggered: how many last turns are still owed. */

@@ -2,11 +2,10 @@
  * Whose move it is and what they are asked, in words, from the public view only; and the /hand
  * text from the seat's own view.
  */
-import type { Seat } from '../../src/engine/types.ts';
 import { CORPORATIONS } from '../../src/games/axon/data/index.ts';
 import type { AxonView, CardView } from '../../src/games/axon/view.ts';
 import { fillSeatNames, type TurnStatus } from '../kit/index.ts';
-import type { RenderContext } from '../types.ts';
+import type { HandContext, RenderContext } from '../types.ts';
 import { cap, RES_NAME, targetName } from './style.ts';
 
 /** What each decision asks, in a few words. */
@@ -72,7 +71,7 @@ export function cardText(c: CardView): string {
 }
 
 /** The seat's hand and Desktop as text lines for /hand, from its own view only. */
-export function handText(view: AxonView, ctx: RenderContext & { readonly seat: Seat }): string[] {
+export function handText(view: AxonView, ctx: HandContext): string[] {
   const me = view.me;
   if (!me || me.seat !== ctx.seat || view.viewer !== ctx.seat) return [];
   const p = view.p[me.seat];

@@ -4,27 +4,24 @@
  * text (the board prints it short). Drawn from the seat's own view only. Every text is at least
  * 18 px (8.25 px when the 1200 px hand is shown 550 px wide).
  */
-import type { SKRSContext2D } from '@napi-rs/canvas';
-import type { Seat } from '../../src/engine/types.ts';
+import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
 import { type Icon, STRANGE_PHENOMENON } from '../../src/games/hacktivity/data/index.ts';
-import type { HackView } from '../../src/games/hacktivity/view.ts';
+import type { HackView, PlayerView } from '../../src/games/hacktivity/view.ts';
 import {
   type Box,
   cardBoxes,
   drawCardFrame,
   drawPanel,
   drawText,
-  encodePng,
-  HAND_MARGIN,
-  HAND_PANEL_TOP,
+  type HandSection,
   handFrame,
   inset,
   palette,
-  seatName,
+  panelSection,
   seatStyle,
   sliceTop,
 } from '../kit/index.ts';
-import type { RenderContext } from '../types.ts';
+import type { HandContext } from '../types.ts';
 import { drawIcons, iconsWords } from './icons.ts';
 import { PHASE_TEXT } from './status.ts';
 import { ANOMALY_SET_TEXT, CHARACTER_COLOR, CUBE, cardOf, characterName } from './style.ts';
@@ -142,37 +139,41 @@ function drawReference(g: SKRSContext2D, b: Box): void {
   });
 }
 
-export async function drawHand(
-  view: HackView,
-  ctx: RenderContext & { readonly seat: Seat },
-  status: string,
-): Promise<Buffer> {
-  const seat = ctx.seat;
-  const me = view.me!;
-  const p = view.p[seat];
-  const headerH = 100;
-  const tiles = me.hand.map(tileOf);
+/** The hand's tiles, two per row (one empty row when there is none). */
+function handSection(tiles: readonly Tile[], p: PlayerView | undefined, accent: string): HandSection {
   const rows = Math.max(1, Math.ceil(tiles.length / COLS));
-  const sectionH = HAND_PANEL_TOP + rows * TILE_H + (rows - 1) * 10 + 14;
-  const height = Math.max(600, Math.round(HAND_MARGIN + headerH + GAP + sectionH + GAP + REF_H + HAND_MARGIN));
-  const style = seatStyle(seat);
-  const frame = {
-    height: headerH,
-    gap: GAP,
-    right: 330,
-    title: `${seatName(ctx, seat)} · PRIVATE`,
-    titleSize: 34,
-    titleGap: 4,
-  };
-  const { canvas, ctx: g, header, underTitle: s, body: rest } = handFrame(seat, height, frame);
-  drawText(g, `${view.over ? 'Game over' : `Wave ${view.wave} · ${PHASE_TEXT[view.phase]}`} · ${status}`, s, {
-    size: 20,
-    weight: 600,
-    color: palette.text,
-    maxLines: 2,
-    lineHeight: 1.1,
-    valign: 'top',
+  return panelSection(`YOUR HAND (${tiles.length}) · private`, accent, rows * TILE_H + (rows - 1) * 10, (g, inner) => {
+    if (!tiles.length) {
+      drawText(g, p?.drawnCount ? 'Your cards are face down until everyone has drawn.' : 'No card in hand.', inner, {
+        size: 22,
+        color: palette.textDim,
+        valign: 'top',
+      });
+    }
+    cardBoxes(inner, tiles.length, COLS, TILE_H).forEach((b, i) => drawTile(g, b, tiles[i]!));
   });
+}
+
+export function drawHand(view: HackView, ctx: HandContext, status: string): Canvas {
+  const p = view.p[ctx.seat];
+  const frame = handFrame(ctx, { height: 100, gap: GAP, right: 330, titleSize: 34, titleGap: 4 }, [
+    handSection(view.me!.hand.map(tileOf), p, seatStyle(ctx.seat).color),
+    { height: REF_H, draw: drawReference },
+  ]);
+  const { ctx: g, header } = frame;
+  drawText(
+    g,
+    `${view.over ? 'Game over' : `Wave ${view.wave} · ${PHASE_TEXT[view.phase]}`} · ${status}`,
+    frame.underTitle,
+    {
+      size: 20,
+      weight: 600,
+      color: palette.text,
+      maxLines: 2,
+      lineHeight: 1.1,
+      valign: 'top',
+    },
+  );
   if (p) {
     const chip: Box = { x: header.x + header.width - 320, y: header.y + 6, width: 320, height: 84 - 12 };
     const [c1, c2] = sliceTop(inset(chip, 8, 2), 34, 0);
@@ -191,22 +192,5 @@ export async function drawHand(
       maxLines: 1,
     });
   }
-  const sec: Box = { x: rest.x, y: rest.y, width: rest.width, height: sectionH };
-  const inner = drawPanel(g, sec, {
-    title: `YOUR HAND (${me.hand.length}) · private`,
-    accent: style.color,
-    glow: 0,
-    padding: 14,
-    titleSize: 22,
-  });
-  if (!tiles.length) {
-    drawText(g, p?.drawnCount ? 'Your cards are face down until everyone has drawn.' : 'No card in hand.', inner, {
-      size: 22,
-      color: palette.textDim,
-      valign: 'top',
-    });
-  }
-  cardBoxes(inner, tiles.length, COLS, TILE_H).forEach((b, i) => drawTile(g, b, tiles[i]!));
-  drawReference(g, { x: rest.x, y: sec.y + sec.height + GAP, width: rest.width, height: REF_H });
-  return encodePng(canvas);
+  return frame.canvas;
 }

@@ -5,16 +5,11 @@ import type { HackView, PlayerView } from '../../src/games/hacktivity/view.ts';
 import {
   type Box,
   cutCornerPath,
-  drawAwaitHighlight,
-  drawHeaderAwaited,
-  drawHeaderHeadline,
-  drawHeaderPanel,
   drawRoundRect,
+  drawSeatRow,
   drawText,
-  drawToken,
+  drawTurnHeader,
   palette,
-  seatName,
-  seatStyle,
   type TurnStatus,
   withAlpha,
 } from '../kit/index.ts';
@@ -34,13 +29,18 @@ const CHIP_H = 34;
 export function drawHeader(g: SKRSContext2D, view: HackView, ctx: RenderContext, st: TurnStatus): void {
   const won = view.result?.won ?? ctx.outcome?.team === 'won';
   const endColor = won ? CUBE.green : CUBE.red;
-  drawHeaderPanel(g, HEADER, st.seats.length ? palette.highlight : view.over ? endColor : palette.amber, {
-    text: 'HACKTIVITY',
-    width: 170,
-    size: 24,
-  });
   const waveW = 250;
   const wave: Box = { x: HEADER.x + HEADER.width - waveW - 12, y: HEADER.y, width: waveW, height: HEADER.height };
+  drawTurnHeader(g, ctx, st, {
+    line: { header: HEADER, x: HEADER.x + 190, right: wave.x - 12 },
+    idleAccent: view.over ? endColor : palette.amber,
+    name: { text: 'HACKTIVITY', width: 170, size: 24 },
+    headline: { size: 32, color: view.over ? endColor : palette.amber },
+    why: { text: view.over ? (view.result?.reason ?? '') : '', size: 22, gap: 16, maxLines: 2, lineHeight: 1.05 },
+    tokens: { max: 4, offset: 24, step: 54, radius: () => 24 },
+    names: { width: 330, size: 32 },
+    what: { text: st.what, size: 28 },
+  });
   drawText(g, `Wave ${view.wave} · ${PHASE_TEXT[view.phase]}`, wave, {
     size: 28,
     weight: 700,
@@ -48,30 +48,6 @@ export function drawHeader(g: SKRSContext2D, view: HackView, ctx: RenderContext,
     align: 'right',
     maxLines: 1,
   });
-  const line = { header: HEADER, x: HEADER.x + 190, right: wave.x - 12 };
-  if (!st.seats.length) {
-    const why = view.over ? (view.result?.reason ?? '') : '';
-    drawHeaderHeadline(
-      g,
-      line,
-      { text: st.what, size: 32, color: view.over ? endColor : palette.amber },
-      { text: why, size: 22, gap: 16, maxLines: 2, lineHeight: 1.05 },
-    );
-    return;
-  }
-  drawHeaderAwaited(
-    g,
-    line,
-    st.seats,
-    { max: 4, offset: 24, step: 54, radius: () => 24 },
-    {
-      text: st.seats.map((s) => seatName(ctx, s)).join(', '),
-      width: 330,
-      size: 32,
-      color: seatStyle(st.seats[0]!).color,
-    },
-    { text: st.what, size: 28 },
-  );
 }
 
 /** The Firewall: its value big and four boxes, green, red at 1. */
@@ -247,18 +223,15 @@ function drawRow(
 ): void {
   const h = b.height;
   {
-    const style = seatStyle(seat);
     const now = st.seats.includes(seat);
-    drawRoundRect(g, b, 8, now ? withAlpha(style.color, 0.12) : palette.panel, { color: style.color, width: 2 });
-    if (now) drawAwaitHighlight(g, b, { label: '', radius: 8 });
-    drawToken(g, seat, b.x + 27, b.y + h / 2, 24);
     const nameW = below ? 300 : 198;
-    drawText(
-      g,
-      seatName(ctx, seat),
-      { x: b.x + 56, y: b.y + 4, width: nameW, height: h * 0.5 },
-      { size: 24, weight: 700, color: style.color, maxLines: 1 },
-    );
+    drawSeatRow(g, ctx, b, seat, {
+      awaited: now,
+      tint: 0.12,
+      fill: palette.panel,
+      token: { x: 27, r: 24 },
+      name: { box: { x: b.x + 56, y: b.y + 4, width: nameW, height: h * 0.5 }, size: 24 },
+    });
     const chars = p.characters.map(characterName).join(' + ') || 'choosing…';
     drawText(
       g,

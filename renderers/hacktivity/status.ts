@@ -2,10 +2,9 @@
  * Whose move it is and what they are doing, in words, from the public view only; and the /hand
  * text from the seat's own view.
  */
-import type { Seat } from '../../src/engine/types.ts';
 import type { HackView } from '../../src/games/hacktivity/view.ts';
 import type { TurnStatus } from '../kit/index.ts';
-import type { RenderContext } from '../types.ts';
+import type { HandContext, RenderContext } from '../types.ts';
 import { iconsWords } from './icons.ts';
 import { ANOMALY_SET_TEXT, cardOf, characterName } from './style.ts';
 
@@ -81,7 +80,7 @@ export function cardText(id: string): string {
 }
 
 /** The seat's hand as text lines for /hand, from its own view only. */
-export function handText(view: HackView, ctx: RenderContext & { readonly seat: Seat }): string[] {
+export function handText(view: HackView, ctx: HandContext): string[] {
   const me = view.me;
   if (!me || me.seat !== ctx.seat || view.viewer !== ctx.seat) return [];
   const p = view.p[me.seat];

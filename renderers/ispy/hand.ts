@@ -3,35 +3,29 @@
  * Politicians it knows (a Control Token of its own on them) and the Asset stack while it stands in
  * that Capital.
  */
-import type { SKRSContext2D } from '@napi-rs/canvas';
+import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
 import { createCanvas } from '@napi-rs/canvas';
-import type { Seat } from '../../src/engine/types.ts';
 import { ACTION_CARDS, ASSETS, CAPITAL_INFO, CAPITALS, CONTACT_AT, ROUNDS } from '../../src/games/ispy/data/index.ts';
 import type { IspyView } from '../../src/games/ispy/view.ts';
 import {
   type Box,
-  cardSectionHeight,
+  cardSection,
   drawCardFrame,
-  drawCardSection,
   drawRoundRect,
   drawText,
-  encodePng,
-  HAND_MARGIN,
-  HAND_WIDTH,
+  HAND_PANEL_WIDTH,
+  HAND_TEXT,
   handFrame,
   inset,
   layoutText,
   palette,
-  readableTextPx,
-  seatName,
   sliceTop,
 } from '../kit/index.ts';
-import type { RenderContext } from '../types.ts';
+import type { HandContext } from '../types.ts';
 import { cardInfluence, cardName, NATION_COLOR, nationName } from './style.ts';
 
 const GAP = 16;
-/** The hand's smallest text: 8 px tall when the image is shown 550 px wide. */
-const TEXT = Math.ceil(readableTextPx(HAND_WIDTH));
+const TEXT = HAND_TEXT;
 const BODY = { size: TEXT, minSize: TEXT, color: palette.text, valign: 'top', lineHeight: 1.15 } as const;
 
 interface Tile {
@@ -49,8 +43,7 @@ interface Section {
   readonly empty: string;
 }
 
-const INNER_W = HAND_WIDTH - 2 * HAND_MARGIN - 28;
-const tileWidth = (s: Section): number => (INNER_W - (s.cols - 1) * 10) / s.cols;
+const tileWidth = (s: Section): number => (HAND_PANEL_WIDTH - (s.cols - 1) * 10) / s.cols;
 const scratch = createCanvas(8, 8).getContext('2d');
 
 /** A section's tiles are as tall as its longest text needs at TEXT px. */
@@ -63,8 +56,6 @@ function tileHeight(s: Section): number {
   return 8 + 26 + 22 + 4 + Math.ceil(lines * TEXT * 1.15) + 10;
 }
 
-const sectionHeight = (s: Section): number => cardSectionHeight(s.tiles.length, s.cols, tileHeight(s));
-
 function drawTile(g: SKRSContext2D, b: Box, t: Tile): void {
   drawCardFrame(g, b, 8, t.accent);
   const inner = inset(b, 10, 8);
@@ -73,10 +64,6 @@ function drawTile(g: SKRSContext2D, b: Box, t: Tile): void {
   const [sub, body] = sliceTop(r1, 22, 4);
   drawText(g, t.sub, sub, { size: TEXT, minSize: TEXT, weight: 700, color: palette.amber, maxLines: 1 });
   drawText(g, t.body, body, BODY);
-}
-
-function drawSection(g: SKRSContext2D, b: Box, s: Section): void {
-  drawCardSection(g, b, { ...s, cardH: tileHeight(s) }, s.tiles, drawTile);
 }
 
 function sections(view: IspyView): Section[] {
@@ -183,34 +170,15 @@ function sections(view: IspyView): Section[] {
   return out;
 }
 
-export async function drawHand(
-  view: IspyView,
-  ctx: RenderContext & { readonly seat: Seat },
-  status: string,
-): Promise<Buffer> {
-  const seat = ctx.seat;
+export function drawHand(view: IspyView, ctx: HandContext, status: string): Canvas {
   const me = view.me!;
-  const headerH = 84;
-  const secs = sections(view);
-  const height = Math.max(
-    600,
-    HAND_MARGIN + headerH + GAP + secs.reduce((a, s) => a + sectionHeight(s) + GAP, 0) - GAP + HAND_MARGIN,
+  const frame = handFrame(
+    ctx,
+    { height: 84, gap: GAP, right: 400, titleSize: 34, titleMinSize: 18 },
+    sections(view).map((s) => cardSection({ ...s, cardH: tileHeight(s) }, s.tiles, drawTile)),
   );
-  const {
-    canvas,
-    ctx: g,
-    header,
-    underTitle: s,
-    body: rest,
-  } = handFrame(seat, height, {
-    height: headerH,
-    gap: GAP,
-    right: 400,
-    title: `${seatName(ctx, seat)} · PRIVATE`,
-    titleSize: 34,
-    titleMinSize: 18,
-  });
-  drawText(g, `${view.over ? 'Game over' : `Round ${view.round}/${ROUNDS}`} · ${status}`, s, {
+  const { ctx: g, header } = frame;
+  drawText(g, `${view.over ? 'Game over' : `Round ${view.round}/${ROUNDS}`} · ${status}`, frame.underTitle, {
     size: 22,
     minSize: TEXT,
     weight: 600,
@@ -229,11 +197,5 @@ export async function drawHand(
     align: 'center',
     maxLines: 1,
   });
-  let y = rest.y;
-  for (const sec of secs) {
-    const h = sectionHeight(sec);
-    drawSection(g, { x: rest.x, y, width: rest.width, height: h }, sec);
-    y += h + GAP;
-  }
-  return encodePng(canvas);
+  return frame.canvas;
 }

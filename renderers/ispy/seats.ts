@@ -4,18 +4,13 @@ import { REGIONS } from '../../src/games/ispy/graph.ts';
 import type { IspyView } from '../../src/games/ispy/view.ts';
 import {
   type Box,
-  drawAwaitHighlight,
-  drawHeaderAwaited,
-  drawHeaderHeadline,
-  drawHeaderPanel,
   drawRoundRect,
+  drawSeatRow,
   drawText,
-  drawToken,
+  drawTurnHeader,
   fillSeatNames,
   minTextPx,
   palette,
-  seatName,
-  seatStyle,
   type TurnStatus,
 } from '../kit/index.ts';
 import type { RenderContext } from '../types.ts';
@@ -27,34 +22,15 @@ const TEXT = minTextPx(BOARD_WIDTH);
 import { cardName, NATION_COLOR, nationName, tokenRadius } from './style.ts';
 
 export function drawHeader(g: SKRSContext2D, view: IspyView, ctx: RenderContext, st: TurnStatus): void {
-  drawHeaderPanel(g, HEADER, st.seats.length ? palette.highlight : palette.amber, {
-    text: 'I, SPY',
-    width: 90,
-    size: 24,
+  drawTurnHeader(g, ctx, st, {
+    line: { header: HEADER, x: HEADER.x + 110, right: HEADER.x + HEADER.width - 14, minSize: TEXT },
+    name: { text: 'I, SPY', width: 90, size: 24 },
+    headline: { size: 32 },
+    why: { text: outcomeWords(view, ctx), size: 22, gap: 18, maxLines: 2, lineHeight: 1.05 },
+    tokens: { max: 4, offset: 18, step: 42, radius: (seat) => tokenRadius(seat, 18) },
+    names: { width: 330, size: 32 },
+    what: { text: st.what, size: 30 },
   });
-  const line = { header: HEADER, x: HEADER.x + 110, right: HEADER.x + HEADER.width - 14, minSize: TEXT };
-  if (!st.seats.length) {
-    drawHeaderHeadline(
-      g,
-      line,
-      { text: st.what, size: 32 },
-      { text: outcomeWords(view, ctx), size: 22, gap: 18, maxLines: 2, lineHeight: 1.05 },
-    );
-    return;
-  }
-  drawHeaderAwaited(
-    g,
-    line,
-    st.seats,
-    { max: 4, offset: 18, step: 42, radius: (seat) => tokenRadius(seat, 18) },
-    {
-      text: st.seats.map((s) => seatName(ctx, s)).join(', '),
-      width: 330,
-      size: 32,
-      color: seatStyle(st.seats[0]!).color,
-    },
-    { text: st.what, size: 30 },
-  );
 }
 
 /** At the end, the final comparison in words beside the headline, seats by name ('' before the end). */
@@ -115,18 +91,16 @@ export function drawSeats(g: SKRSContext2D, view: IspyView, ctx: RenderContext, 
   const h = Math.min(58, (SEATS_BOX.y + SEATS_BOX.height - top - gap * (n - 1)) / n);
   view.spies.forEach((spy, seat) => {
     const b: Box = { x: SEATS_BOX.x, y: top + seat * (h + gap), width: SEATS_BOX.width, height: h };
-    const style = seatStyle(seat);
-    drawRoundRect(g, b, 8, palette.panel, { color: style.color, width: 2 });
-    if (st.seats.includes(seat)) drawAwaitHighlight(g, b, { label: 'NOW', radius: 8, labelSize: TEXT });
-    drawToken(g, seat, b.x + 25, b.y + h / 2, tokenRadius(seat, Math.min(19, h / 2 - 4)));
     const where = spy.region ? (REGIONS[spy.region]?.name ?? spy.region) : 'not deployed';
     const half = (h - 2) / 2;
-    drawText(
-      g,
-      seatName(ctx, seat),
-      { x: b.x + NAME_X, y: b.y + 1, width: NAME_W, height: half },
-      { size: 24, minSize: TEXT, weight: 700, color: style.color, maxLines: 1 },
-    );
+    drawSeatRow(g, ctx, b, seat, {
+      awaited: st.seats.includes(seat),
+      fill: palette.panel,
+      label: 'NOW',
+      labelSize: TEXT,
+      token: { x: 25, r: tokenRadius(seat, Math.min(19, h / 2 - 4)) },
+      name: { box: { x: b.x + NAME_X, y: b.y + 1, width: NAME_W, height: half }, size: 24, minSize: TEXT },
+    });
     drawText(
       g,
       `#${spy.number} · ${where}`,

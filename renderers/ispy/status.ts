@@ -2,11 +2,10 @@
  * Whose move it is and what they are doing, in words, from the public view only; and the /hand
  * text from the seat's own view.
  */
-import type { Seat } from '../../src/engine/types.ts';
 import { CAPITAL_INFO, NATION_NAMES, ROUNDS } from '../../src/games/ispy/data/index.ts';
 import type { IspyView } from '../../src/games/ispy/view.ts';
 import type { TurnStatus } from '../kit/index.ts';
-import type { RenderContext } from '../types.ts';
+import type { HandContext, RenderContext } from '../types.ts';
 import { cardInfluence, cardName } from './style.ts';
 
 /** What a decision asks, in a few words. */
@@ -67,7 +66,7 @@ export function caption(view: IspyView, ctx: RenderContext): string {
 }
 
 /** The seat's secrets as text lines for /hand, from its own view only. */
-export function handText(view: IspyView, ctx: RenderContext & { readonly seat: Seat }): string[] {
+export function handText(view: IspyView, ctx: HandContext): string[] {
   const me = view.me;
   if (!me || me.seat !== ctx.seat) return [];
   const out = [`🕵 ${me.alignmentText}`];

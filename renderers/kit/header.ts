@@ -5,9 +5,13 @@
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Seat } from '../../src/engine/types.ts';
+import type { RenderContext } from '../types.ts';
+import type { TurnStatus } from './layeredRenderer.ts';
 import type { Box } from './layout.ts';
 import { palette } from './palette.ts';
 import { drawPanel } from './panels.ts';
+import { seatStyle } from './players.ts';
+import { seatName } from './seatNames.ts';
 import { drawText } from './text.ts';
 import { drawToken } from './tokens.ts';
 
@@ -88,6 +92,14 @@ export interface HeaderTokens {
   readonly letter?: boolean;
 }
 
+/** The awaited seats' names, in the first one's colour: what the header usually shows as `names`. */
+export function awaitedNames(
+  ctx: RenderContext,
+  seats: readonly Seat[],
+): { readonly text: string; readonly color: string } {
+  return { text: seats.map((s) => seatName(ctx, s)).join(', '), color: seatStyle(seats[0]!).color };
+}
+
 /** Some seats are awaited: their tokens, `names` (bold, at most `names.width` wide), then `what`. */
 export function drawHeaderAwaited(
   g: SKRSContext2D,
@@ -106,4 +118,29 @@ export function drawHeaderAwaited(
   }
   x += drawLine(g, line, names, { x, y: h.y, width: names.width, height: h.height }, 700, palette.text) + 16;
   drawLine(g, line, what, lineBox(line, x, what), 600, palette.text);
+}
+
+/** A board's header line, drawn from whose move it is: the same two cases in every game. */
+export interface TurnHeader {
+  readonly line: HeaderLine;
+  /** The panel's ring while nobody is awaited; default amber (awaited seats: white). */
+  readonly idleAccent?: string;
+  /** The game's name at the panel's left. */
+  readonly name?: { readonly text: string; readonly width: number; readonly size: number };
+  /** Nobody is awaited: the status's `what` as the headline, and the reasons beside it. */
+  readonly headline: Omit<HeaderText, 'text'>;
+  readonly why?: HeaderText & { readonly gap: number };
+  /** Some seats are: their tokens, their names (awaitedNames unless `names` says), and `what` they are asked. */
+  readonly tokens: HeaderTokens;
+  readonly names: Omit<HeaderText, 'text'> & { readonly text?: string; readonly width: number };
+  readonly what: HeaderText;
+}
+
+export function drawTurnHeader(g: SKRSContext2D, ctx: RenderContext, st: TurnStatus, h: TurnHeader): void {
+  drawHeaderPanel(g, h.line.header, st.seats.length ? palette.highlight : (h.idleAccent ?? palette.amber), h.name);
+  if (!st.seats.length) {
+    drawHeaderHeadline(g, h.line, { ...h.headline, text: st.what }, h.why);
+    return;
+  }
+  drawHeaderAwaited(g, h.line, st.seats, h.tokens, { ...awaitedNames(ctx, st.seats), ...h.names }, h.what);
 }

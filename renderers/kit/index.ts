@@ -2,23 +2,28 @@
 
 export type { CardFace } from './cards.ts';
 export { drawCard } from './cards.ts';
-export { type ChipStyle, drawLabelChip } from './chips.ts';
+export { type ChipStyle, drawLabelChip, drawTextChip } from './chips.ts';
 export { encodePng, PNG_SIGNATURE, pngSize } from './encode.ts';
 export type { BundledFamily, FontFile, FontRegistration, FontWeight } from './fonts.ts';
 export { BUNDLED_FAMILIES, FONT_FAMILY, FONT_STACK, FONT_WEIGHTS, font, registerFonts } from './fonts.ts';
-export type { CardSection, HandFrame, HandHeader } from './hand.ts';
+export type { CardSection, HandFrame, HandHeader, HandSection } from './hand.ts';
 export {
   cardBoxes,
+  cardSection,
   cardSectionHeight,
   drawCardSection,
+  HAND_BODY_WIDTH,
   HAND_MARGIN,
   HAND_PANEL_TOP,
+  HAND_PANEL_WIDTH,
+  HAND_TEXT,
   HAND_WIDTH,
   handFrame,
+  panelSection,
 } from './hand.ts';
-export type { HeaderLine, HeaderText, HeaderTokens } from './header.ts';
-export { drawHeaderAwaited, drawHeaderHeadline, drawHeaderPanel } from './header.ts';
-export type { LayeredGame, TurnStatus } from './layeredRenderer.ts';
+export type { HeaderLine, HeaderText, HeaderTokens, TurnHeader } from './header.ts';
+export { awaitedNames, drawHeaderAwaited, drawHeaderHeadline, drawHeaderPanel, drawTurnHeader } from './header.ts';
+export type { GameWords, LayeredGame, TurnStatus } from './layeredRenderer.ts';
 export { layeredRenderer, statusLine } from './layeredRenderer.ts';
 export { staticLayer, surfaceFrom } from './layers.ts';
 export type { Box } from './layout.ts';
@@ -48,6 +53,8 @@ export { MAX_SEATS, seatStyle, seatStyles } from './players.ts';
 export type { DrawnText } from './record.ts';
 export { parseFont, recording, recordText } from './record.ts';
 export { fillSeatNames, seatLabel, seatName } from './seatNames.ts';
+export type { SeatNameStyle, SeatRowOptions } from './seatRow.ts';
+export { drawSeatRow } from './seatRow.ts';
 export {
   cutCornerPath,
   drawDisc,

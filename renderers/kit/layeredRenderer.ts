@@ -4,9 +4,9 @@
  * shows it; the hand is drawn only from the seat's own view, under "Your move: ..." when that seat
  * is asked, else the table's status line.
  */
-import type { SKRSContext2D } from '@napi-rs/canvas';
+import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
 import type { Seat } from '../../src/engine/types.ts';
-import type { GameRenderer, RenderContext } from '../types.ts';
+import type { GameRenderer, HandContext, RenderContext } from '../types.ts';
 import { encodePng } from './encode.ts';
 import { staticLayer, surfaceFrom } from './layers.ts';
 import { assertOwnView } from './panels.ts';
@@ -24,6 +24,13 @@ export function statusLine(st: TurnStatus, ctx: RenderContext): string {
   return st.seats.length ? `${st.seats.map((x) => seatLabel(ctx, x)).join(', ')}: ${st.what}` : st.what;
 }
 
+/** What a game's status module puts into words: whose move it is, the caption, the hand as text. */
+export interface GameWords<V> {
+  readonly status: (view: V, ctx: RenderContext) => TurnStatus;
+  readonly caption?: (view: V, ctx: RenderContext) => string;
+  readonly handText?: (view: V, ctx: HandContext) => string[];
+}
+
 export interface LayeredGame<V> {
   /** The static layer's cache key: its number goes up whenever what `base` draws changes. */
   readonly layerKey: string;
@@ -33,37 +40,38 @@ export interface LayeredGame<V> {
   readonly base: readonly ((g: SKRSContext2D) => void)[];
   /** The pieces, in drawing order over a copy of the static layer. */
   readonly over: readonly ((g: SKRSContext2D, view: V, ctx: RenderContext, st: TurnStatus) => void)[];
-  readonly status: (view: V, ctx: RenderContext) => TurnStatus;
-  /** The seat's private picture; `line` goes under its title. */
-  readonly drawHand: (view: V, ctx: RenderContext & { readonly seat: Seat }, line: string) => Promise<Buffer>;
+  /** The game's status module. */
+  readonly words: GameWords<V>;
+  /** The seat's private picture (encoded here); `line` goes under its title. */
+  readonly drawHand: (view: V, ctx: HandContext, line: string) => Canvas;
   /** The part of the view only its own seat sees (null in the spectator's view). */
   readonly ownPart: (view: V) => { readonly seat: number } | null | undefined;
   /** What the board draws from, when the view must first be stripped of its private part. */
   readonly publicPart?: (view: V) => V;
-  readonly caption?: (view: V, ctx: RenderContext) => string;
-  readonly handText?: (view: V, ctx: RenderContext & { readonly seat: Seat }) => string[];
 }
 
 export function layeredRenderer<V extends { readonly viewer: unknown }>(game: LayeredGame<V>): GameRenderer<V> {
+  const { status, caption, handText } = game.words;
   const board = async (full: V, ctx: RenderContext): Promise<Buffer> => {
     const view = game.publicPart ? game.publicPart(full) : full;
     const base = staticLayer(game.layerKey, game.width, game.height, { grid: 0 }, (g) =>
       game.base.forEach((draw) => draw(g)),
     );
     const { canvas, ctx: g } = surfaceFrom(base);
-    const st = game.status(view, ctx);
+    const st = status(view, ctx);
     for (const draw of game.over) draw(g, view, ctx, st);
     return encodePng(canvas);
   };
-  const hand = async (view: V, ctx: RenderContext & { readonly seat: Seat }): Promise<Buffer> => {
+  const hand = async (view: V, ctx: HandContext): Promise<Buffer> => {
     assertOwnView({ viewer: view.viewer, me: game.ownPart(view) }, ctx.seat);
-    const st = game.status(view, ctx);
-    return game.drawHand(view, ctx, st.seats.includes(ctx.seat) ? `Your move: ${st.what}` : statusLine(st, ctx));
+    const st = status(view, ctx);
+    const line = st.seats.includes(ctx.seat) ? `Your move: ${st.what}` : statusLine(st, ctx);
+    return encodePng(game.drawHand(view, ctx, line));
   };
   return {
     board,
     hand,
-    ...(game.caption ? { caption: game.caption } : {}),
-    ...(game.handText ? { handText: game.handText } : {}),
+    ...(caption ? { caption } : {}),
+    ...(handText ? { handText } : {}),
   };
 }

@@ -9,16 +9,13 @@ import { corpOf } from '../../src/games/newangeles/data/index.ts';
 import type { AssetView, CorpView, NaView } from '../../src/games/newangeles/view.ts';
 import {
   type Box,
-  drawAwaitHighlight,
   drawDisc,
   drawPanel,
   drawRoundRect,
+  drawSeatRow,
   drawText,
-  drawToken,
   measureText,
   palette,
-  seatName,
-  seatStyle,
   strokeTrace,
   type TurnStatus,
   withAlpha,
@@ -85,29 +82,29 @@ function handCount(g: G, x: number, y: number, h: number, n: number): number {
 
 function drawRow(g: G, view: NaView, ctx: RenderContext, st: TurnStatus, c: CorpView, b: Box): void {
   const seat = c.seat as Seat;
-  const style = seatStyle(seat);
   const now = st.seats.includes(seat);
   const active = view.active === seat && !view.result;
   const won = view.result?.winners.includes(seat) ?? ctx.outcome?.winners.includes(seat) ?? false;
-  drawRoundRect(g, b, 8, now ? withAlpha(style.color, 0.14) : palette.panelAlt, {
-    color: active ? palette.highlight : palette.line,
-    width: active ? 3 : 1.5,
-  });
-  if (now) drawAwaitHighlight(g, b, { label: '', radius: 8 });
-  // The corporation's colour: a strip down the left edge.
-  drawRoundRect(g, { x: b.x + 3, y: b.y + 3, width: 7, height: b.height - 6 }, 3, c.color);
+  const line = active ? { color: palette.highlight, width: 3 } : { color: palette.line, width: 1.5 };
   const h = b.height;
   const tr = 17;
-  drawToken(g, seat, b.x + 16 + tr, b.y + h / 2, tr, { glow: now, letter: false });
   const left = b.x + 22 + 2 * tr;
   const textW = LEFT_W - (left - b.x);
   const half = (h - 4) / 2;
-  drawText(
-    g,
-    `${won ? '★ ' : ''}${seatName(ctx, seat)}`,
-    { x: left, y: b.y + 2, width: textW, height: half },
-    { ...T, weight: 700, color: won ? palette.amber : style.color, maxLines: 1 },
-  );
+  drawSeatRow(g, ctx, b, seat, {
+    awaited: now,
+    tint: 0.14,
+    line,
+    // The corporation's colour: a strip down the left edge.
+    under: (g, row) => drawRoundRect(g, { x: row.x + 3, y: row.y + 3, width: 7, height: row.height - 6 }, 3, c.color),
+    token: { x: 16 + tr, r: tr, glow: now, letter: false },
+    name: {
+      box: { x: left, y: b.y + 2, width: textW, height: half },
+      ...T,
+      color: won ? palette.amber : undefined,
+      star: won,
+    },
+  });
   drawText(
     g,
     c.name,

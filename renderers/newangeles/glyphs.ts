@@ -7,8 +7,8 @@ import type { Resource } from '../../src/games/newangeles/data/index.ts';
 import {
   type Box,
   drawDisc,
-  drawLabelChip,
   drawRoundRect,
+  drawTextChip,
   font,
   measureText,
   paintPath,
@@ -335,17 +335,16 @@ export function chip(
   min: number = TEXT,
 ): number {
   const size = Math.max(h * 0.7, min);
-  const w = Math.ceil(measureText(g, text, size, 700) + h * 0.6);
-  if (!measure)
-    drawLabelChip(g, { x, y, width: w, height: h }, text, {
-      fill,
-      ink,
-      line: line ?? palette.ink,
-      radius: Math.min(5, h / 4),
-      size,
-      minSize: size,
-    });
-  return w;
+  const style = {
+    fill,
+    ink,
+    line: line ?? palette.ink,
+    radius: Math.min(5, h / 4),
+    size,
+    minSize: size,
+    padX: h * 0.6,
+  };
+  return drawTextChip(g, x, y, h, text, style, measure);
 }
 
 /** A tick mark (met). */

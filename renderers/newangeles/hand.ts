@@ -3,29 +3,29 @@
  * (the secrets), its corp sheet (draw, contract, emergency action face up or down), its action
  * cards with their whole text, its assets, and its trades in progress.
  */
-import type { SKRSContext2D } from '@napi-rs/canvas';
+import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
 import type { Seat } from '../../src/engine/types.ts';
 import { ACTION_TYPES, ASSETS, corpOf, RULES } from '../../src/games/newangeles/data/index.ts';
 import type { Trade } from '../../src/games/newangeles/state.ts';
-import type { AssetView, CardView, NaView } from '../../src/games/newangeles/view.ts';
+import type { AssetView, CardView, CorpView, NaView } from '../../src/games/newangeles/view.ts';
 import {
   type Box,
-  cardSectionHeight,
+  cardSection,
   drawCardFrame,
-  drawCardSection,
   drawLabelChip,
   drawPanel,
   drawText,
-  encodePng,
-  HAND_MARGIN,
   HAND_PANEL_TOP,
+  type HandSection,
+  HAND_TEXT as HT,
   handFrame,
   inset,
   palette,
+  panelSection,
   seatName,
   sliceTop,
 } from '../kit/index.ts';
-import type { RenderContext } from '../types.ts';
+import type { HandContext, RenderContext } from '../types.ts';
 import { drawNoProduction } from './city.ts';
 import {
   chip,
@@ -37,7 +37,7 @@ import {
   type MarkerKind,
 } from './glyphs.ts';
 import { rivalGoal } from './status.ts';
-import { assetShort, corpInk, HAND_TEXT as HT, TIMING_WORD, TYPE_COLOR, TYPE_NAME } from './style.ts';
+import { assetShort, corpInk, TIMING_WORD, TYPE_COLOR, TYPE_NAME } from './style.ts';
 
 const GAP = 14;
 const CARD_COLS = 4;
@@ -197,66 +197,8 @@ function drawKey(g: G, b: Box, view: NaView): void {
   word(view.lastEvent ? `${reserve} · last event: ${view.lastEvent.name}` : reserve, inner.x, y, inner.width);
 }
 
-export async function drawHand(
-  view: NaView,
-  ctx: RenderContext & { readonly seat: Seat },
-  status: string,
-): Promise<Buffer> {
-  const seat = ctx.seat;
-  const me = view.mine!;
-  const corp = view.corps[seat]!;
-  const headerH = 84;
-  const secretH = 212;
-  const corpH = 132;
-  const handH = cardSectionHeight(me.hand.length, CARD_COLS, CARD_H);
-  const assetH = cardSectionHeight(corp.assets.length, ASSET_COLS, ASSET_H);
-  const trades = tradeLines(view, ctx, seat);
-  const tradeH = trades.length ? HAND_PANEL_TOP + trades.length * 28 + 14 : 0;
-  const height = Math.max(
-    600,
-    HAND_MARGIN +
-      headerH +
-      GAP +
-      secretH +
-      GAP +
-      corpH +
-      GAP +
-      handH +
-      GAP +
-      assetH +
-      (tradeH ? GAP + tradeH : 0) +
-      GAP +
-      KEY_H +
-      HAND_MARGIN,
-  );
-  // Header: who, status, capital.
-  const title = `${seatName(ctx, seat)} · ${corp.name} · PRIVATE`;
-  const {
-    canvas,
-    ctx: g,
-    header,
-    underTitle: s,
-    body: rest0,
-  } = handFrame(seat, height, { height: headerH, gap: GAP, right: 220, title, titleSize: 32, titleMinSize: HT });
-  drawText(
-    g,
-    `${view.result ? 'Game over' : `Round ${view.round}/${RULES.rounds}`} · threat ${view.threat} · ${status}`,
-    s,
-    { size: 21, minSize: HT, weight: 600, color: palette.text, maxLines: 2, lineHeight: 1.0 },
-  );
-  const cap: Box = { x: header.x + header.width - 200, y: header.y + 6, width: 200, height: header.height - 12 };
-  drawLabelChip(g, cap, `${corp.capital} capital`, {
-    fill: palette.panelAlt,
-    ink: palette.text,
-    line: corp.color,
-    lineWidth: 2,
-    radius: 10,
-    size: 36,
-    minSize: HT,
-  });
-
-  // Secrets: the rival card and the investment.
-  const [secret, rest1] = sliceTop(rest0, secretH, GAP);
+/** The secrets, side by side: the rival card and the investment (or the offer to choose from). */
+function drawSecrets(g: G, secret: Box, view: NaView, me: NonNullable<NaView['mine']>, corp: CorpView): void {
   const halfW = (secret.width - GAP) / 2;
   const rivalBox: Box = { ...secret, width: halfW };
   const investBox: Box = { ...secret, x: secret.x + halfW + GAP, width: halfW };
@@ -328,9 +270,10 @@ export async function drawHand(
       { size: 18, color: palette.textMuted, maxLines: 1 },
     );
   }
+}
 
-  // The corp sheet: draw, contract, emergency action.
-  const [corpBox, rest2] = sliceTop(rest1, corpH, GAP);
+/** The corp sheet: draw, contract, emergency action. */
+function drawCorpSheet(g: G, corpBox: Box, corp: CorpView): void {
   const ci = drawPanel(g, corpBox, {
     title: `YOUR CORP SHEET: ${corp.name}`,
     accent: corpInk(corp.color),
@@ -362,34 +305,11 @@ export async function drawHand(
       lineHeight: 1.1,
     },
   );
+}
 
-  // The hand.
-  const [handBox, rest3] = sliceTop(rest2, handH, GAP);
-  const handTitle = `YOUR ACTION CARDS (${me.hand.length}) · hand limit ${RULES.handLimit}`;
-  drawCardSection(
-    g,
-    handBox,
-    { title: handTitle, accent: palette.cyan, cols: CARD_COLS, cardH: CARD_H, empty: 'No action card in hand.' },
-    me.hand,
-    drawActionCard,
-  );
-
-  // The assets.
-  const [assetBox, rest4] = sliceTop(rest3, assetH, GAP);
-  const assets = {
-    title: `YOUR ASSETS (${corp.assets.length}) · public`,
-    accent: palette.amber,
-    cols: ASSET_COLS,
-    cardH: ASSET_H,
-    empty: 'No asset yet: win a deal to claim one.',
-  };
-  drawCardSection(g, assetBox, assets, corp.assets, drawAssetCard);
-
-  let rest5 = rest4;
-  if (trades.length) {
-    const [tradeBox, after] = sliceTop(rest4, tradeH, GAP);
-    rest5 = after;
-    const ti = drawPanel(g, tradeBox, { title: 'TRADES', accent: palette.violet, glow: 0, titleSize: 22 });
+/** The trades in progress, a line each. */
+function tradeSection(trades: readonly string[]): HandSection {
+  return panelSection('TRADES', palette.violet, trades.length * 28, (g, ti) =>
     trades.forEach((l, i) =>
       drawText(
         g,
@@ -397,8 +317,59 @@ export async function drawHand(
         { x: ti.x, y: ti.y + i * 28, width: ti.width, height: 28 },
         { size: HT, minSize: HT, color: palette.text, maxLines: 1 },
       ),
-    );
-  }
-  drawKey(g, sliceTop(rest5, KEY_H, 0)[0], view);
-  return encodePng(canvas);
+    ),
+  );
+}
+
+export function drawHand(view: NaView, ctx: HandContext, status: string): Canvas {
+  const me = view.mine!;
+  const corp = view.corps[ctx.seat]!;
+  const trades = tradeLines(view, ctx, ctx.seat);
+  const handTitle = `YOUR ACTION CARDS (${me.hand.length}) · hand limit ${RULES.handLimit}`;
+  const hand = {
+    title: handTitle,
+    accent: palette.cyan,
+    cols: CARD_COLS,
+    cardH: CARD_H,
+    empty: 'No action card in hand.',
+  };
+  const assets = {
+    title: `YOUR ASSETS (${corp.assets.length}) · public`,
+    accent: palette.amber,
+    cols: ASSET_COLS,
+    cardH: ASSET_H,
+    empty: 'No asset yet: win a deal to claim one.',
+  };
+  // Header: who, status, capital.
+  const frame = handFrame(
+    ctx,
+    { height: 84, gap: GAP, right: 220, titleNote: corp.name, titleSize: 32, titleMinSize: HT },
+    [
+      { height: 212, draw: (g, b) => drawSecrets(g, b, view, me, corp) },
+      { height: 132, draw: (g, b) => drawCorpSheet(g, b, corp) },
+      cardSection(hand, me.hand, drawActionCard),
+      cardSection(assets, corp.assets, drawAssetCard),
+      ...(trades.length ? [tradeSection(trades)] : []),
+      { height: KEY_H, draw: (g, b) => drawKey(g, b, view) },
+    ],
+  );
+  const g = frame.ctx;
+  drawText(
+    g,
+    `${view.result ? 'Game over' : `Round ${view.round}/${RULES.rounds}`} · threat ${view.threat} · ${status}`,
+    frame.underTitle,
+    { size: 21, minSize: HT, weight: 600, color: palette.text, maxLines: 2, lineHeight: 1.0 },
+  );
+  const { header } = frame;
+  const cap: Box = { x: header.x + header.width - 200, y: header.y + 6, width: 200, height: header.height - 12 };
+  drawLabelChip(g, cap, `${corp.capital} capital`, {
+    fill: palette.panelAlt,
+    ink: palette.text,
+    line: corp.color,
+    lineWidth: 2,
+    radius: 10,
+    size: 36,
+    minSize: HT,
+  });
+  return frame.canvas;
 }

@@ -4,15 +4,12 @@ import { RULES } from '../../src/games/newangeles/data/index.ts';
 import type { NaView } from '../../src/games/newangeles/view.ts';
 import {
   type Box,
-  drawHeaderAwaited,
-  drawHeaderHeadline,
-  drawHeaderPanel,
   drawPanel,
   drawText,
+  drawTurnHeader,
   fillSeatNames,
   palette,
   seatName,
-  seatStyle,
   type TurnStatus,
 } from '../kit/index.ts';
 import type { RenderContext } from '../types.ts';
@@ -27,10 +24,22 @@ function demandNote(view: NaView): string {
 }
 
 export function drawHeader(g: SKRSContext2D, view: NaView, ctx: RenderContext, st: TurnStatus): void {
-  drawHeaderPanel(g, HEADER, st.seats.length ? palette.highlight : palette.amber);
   const roundW = 380;
   const round: Box = { x: HEADER.x + HEADER.width - roundW - 14, y: HEADER.y + 1, width: roundW, height: 40 };
   const over = view.result !== null || view.phase === 'over';
+  const many = st.seats.length > 2;
+  const everyone = st.seats.length === view.players ? 'Everyone' : `${st.seats.length} players`;
+  // Someone other than the active player is asked (a counteroffer, the vote): say whose turn it is.
+  const turn =
+    view.phase === 'action' && !st.seats.includes(view.active) ? ` · ${seatName(ctx, view.active)}'s turn` : '';
+  drawTurnHeader(g, ctx, st, {
+    line: { header: HEADER, x: HEADER.x + 16, right: round.x - 12, minSize: TEXT },
+    // The outcome (its reasons are in the result panel).
+    headline: { size: 38, maxLines: 2, lineHeight: 1.0 },
+    tokens: { max: 6, offset: 22, step: many ? 40 : 52, radius: () => (many ? 18 : 24), letter: false },
+    names: { width: 380, size: 38, ...(many ? { text: everyone, color: palette.text } : {}) },
+    what: { text: `${st.what}${turn}`, size: 30, maxLines: 2, lineHeight: 1.05, inset: true },
+  });
   drawText(g, `ROUND ${view.round}/${RULES.rounds}${over ? ' · OVER' : ''}`, round, {
     size: 36,
     minSize: TEXT,
@@ -44,29 +53,6 @@ export function drawHeader(g: SKRSContext2D, view: NaView, ctx: RenderContext, s
     demandNote(view),
     { x: round.x, y: HEADER.y + 40, width: roundW, height: 28 },
     { size: TEXT, minSize: TEXT, weight: 700, color: palette.textDim, align: 'right', maxLines: 1 },
-  );
-  const line = { header: HEADER, x: HEADER.x + 16, right: round.x - 12, minSize: TEXT };
-  if (!st.seats.length) {
-    // The outcome (its reasons are in the result panel).
-    drawHeaderHeadline(g, line, { text: st.what, size: 38, maxLines: 2, lineHeight: 1.0 });
-    return;
-  }
-  const many = st.seats.length > 2;
-  const names = many
-    ? st.seats.length === view.players
-      ? 'Everyone'
-      : `${st.seats.length} players`
-    : st.seats.map((s) => seatName(ctx, s)).join(', ');
-  // Someone other than the active player is asked (a counteroffer, the vote): say whose turn it is.
-  const turn =
-    view.phase === 'action' && !st.seats.includes(view.active) ? ` · ${seatName(ctx, view.active)}'s turn` : '';
-  drawHeaderAwaited(
-    g,
-    line,
-    st.seats,
-    { max: 6, offset: 22, step: many ? 40 : 52, radius: () => (many ? 18 : 24), letter: false },
-    { text: names, width: 380, size: 38, color: many ? palette.text : seatStyle(st.seats[0]!).color },
-    { text: `${st.what}${turn}`, size: 30, maxLines: 2, lineHeight: 1.05, inset: true },
   );
 }
 

@@ -7,7 +7,7 @@ import { assetOf } from '../../src/games/newangeles/cards.ts';
 import { corpOf, perCount, type Rival, RULES } from '../../src/games/newangeles/data/index.ts';
 import type { NaView } from '../../src/games/newangeles/view.ts';
 import { fillSeatNames, type TurnStatus } from '../kit/index.ts';
-import type { RenderContext } from '../types.ts';
+import type { HandContext, RenderContext } from '../types.ts';
 import { TIMING_WORD } from './style.ts';
 
 /** What each decision asks, in a few words. */
@@ -91,7 +91,7 @@ export function rivalGoal(rival: Rival, ownCorp: string, players: number): strin
  * keeps about 700 characters of it, so hand cards go by name (their type and whole text are in the
  * hand picture and under each offer) and the public assets, by short name, come last.
  */
-export function handText(view: NaView, ctx: RenderContext & { readonly seat: Seat }): string[] {
+export function handText(view: NaView, ctx: HandContext): string[] {
   const me = view.mine;
   if (!me || me.seat !== ctx.seat || view.viewer !== ctx.seat) return [];
   const corp = view.corps[me.seat]!;

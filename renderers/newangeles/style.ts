@@ -1,12 +1,10 @@
 /** New Angeles' colours, short codes and words shared by the board, the hand and the captions. */
 
 import type { ActionType, Resource } from '../../src/games/newangeles/data/index.ts';
-import { minTextPx, readableTextPx, shade } from '../kit/index.ts';
+import { minTextPx, shade } from '../kit/index.ts';
 
 /** The board's smallest text, px: 8 px when the 1600 px board is shown 550 px wide (issue 21 §3). */
 export const TEXT = minTextPx(1600);
-/** The hand's smallest text (1200 px wide). */
-export const HAND_TEXT = Math.ceil(readableTextPx(1200));
 
 /** Resource colours (chips and glyphs), each always shown with its glyph and letter. */
 export const RES_COLOR: Readonly<Record<Resource, string>> = {

@@ -4,7 +4,6 @@ import { RAID_THRESHOLD } from '../../src/games/vr/data/index.ts';
 import type { VrView } from '../../src/games/vr/view.ts';
 import {
   type Box,
-  drawAwaitHighlight,
   drawPanel,
   drawRoundRect,
   drawText,
@@ -18,6 +17,7 @@ import type { RenderContext } from '../types.ts';
 import { typeChip } from './chip.ts';
 import { type BoardLayout, type Chip, KEY, type ScoresLayout, SMALL, type StripLayout, winnersOf } from './layout.ts';
 import { drawMapBase, drawMapPieces } from './map.ts';
+import { drawStripFrame } from './stripFrame.ts';
 import {
   DISTRICT_STYLE,
   drawDirector,
@@ -225,9 +225,13 @@ function drawStrip(g: SKRSContext2D, s: StripLayout, view: VrView, ctx: RenderCo
   const p = view.p[s.seat];
   if (!p) return;
   const style = seatStyle(s.seat);
-  drawPanel(g, s.box, { ...PANEL, accent: style.color, cut: 12 });
-  if (s.awaited) drawAwaitHighlight(g, s.box, { label: '', radius: 4 });
-  else if (s.tag?.winner) drawAwaitHighlight(g, s.box, { label: '', radius: 4, color: palette.lime });
+  drawStripFrame(
+    g,
+    s.box,
+    s.seat,
+    0,
+    s.awaited ? { label: '' } : s.tag?.winner ? { label: '', winner: true } : undefined,
+  );
   if (s.tag) {
     const color = s.tag.winner ? palette.lime : palette.highlight;
     drawRoundRect(g, s.tag.box, 6, color);

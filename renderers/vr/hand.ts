@@ -2,8 +2,7 @@
  * A seat's private picture: their strip, their Corruption cards and Objectives, the Necro card
  * they peeked at, and the full texts of their Agents on Duty and Verses (what they can do now).
  */
-import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
-import type { Seat } from '../../src/engine/types.ts';
+import { type Canvas, createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import {
   AGENTS,
   CORRUPTION,
@@ -22,18 +21,16 @@ import {
   drawCardFrame,
   drawPanel,
   drawText,
-  encodePng,
-  HAND_MARGIN,
-  HAND_WIDTH,
+  HAND_BODY_WIDTH,
+  type HandSection,
   handFrame,
   inset,
   layoutText,
   palette,
-  seatName,
   sliceTop,
   withAlpha,
 } from '../kit/index.ts';
-import type { RenderContext } from '../types.ts';
+import type { HandContext } from '../types.ts';
 import { drawPlayerStrip, stripHeight } from './strip.ts';
 import {
   ACTION_SHORT,
@@ -303,36 +300,27 @@ function sections(view: VrView): Section[] {
   return out;
 }
 
+/** A section as wide as the hand's inner column, its rows as tall as their longest card. */
+function textSection(s: Section): HandSection {
+  const { height, rowHeights } = sectionLayout(s, HAND_BODY_WIDTH);
+  return { height, draw: (g, b) => drawSection(g, b, s, rowHeights) };
+}
+
 /** Room at the header's right for the round. */
 const ROUND_W = 230;
 
 /** `status`: the line under the title (what the seat is asked, or whose move it is). */
-export async function drawHand(
-  view: VrView,
-  ctx: RenderContext & { readonly seat: Seat },
-  status: string,
-): Promise<Buffer> {
-  const seat = ctx.seat;
-  const inner = HAND_WIDTH - 2 * HAND_MARGIN;
-  const headerH = 78;
-  const stripH = stripHeight(inner);
-  const secs = sections(view).map((s) => ({ s, ...sectionLayout(s, inner) }));
-  const height =
-    HAND_MARGIN + headerH + GAP + stripH + GAP + secs.reduce((a, x) => a + x.height + GAP, 0) - GAP + HAND_MARGIN;
-  const {
-    canvas,
-    ctx: g,
-    header,
-    underTitle,
-    body: rest0,
-  } = handFrame(seat, height, {
-    height: headerH,
-    gap: GAP,
-    right: ROUND_W,
-    title: `${seatName(ctx, seat)} · PRIVATE`,
-    titleSize: 36,
-  });
-  drawText(g, status, underTitle, { size: 24, weight: 600, color: palette.text, maxLines: 1 });
+export function drawHand(view: VrView, ctx: HandContext, status: string): Canvas {
+  const strip: HandSection = {
+    height: stripHeight(HAND_BODY_WIDTH),
+    draw: (g, b) => drawPlayerStrip(g, b, view, ctx, ctx.seat, { awaitLabel: 'YOUR MOVE' }),
+  };
+  const frame = handFrame(ctx, { height: 78, gap: GAP, right: ROUND_W, titleSize: 36 }, [
+    strip,
+    ...sections(view).map(textSection),
+  ]);
+  const { ctx: g, header } = frame;
+  drawText(g, status, frame.underTitle, { size: 24, weight: 600, color: palette.text, maxLines: 1 });
   const right = { ...header, x: header.x + header.width - ROUND_W + 16, width: ROUND_W - 16 };
   drawText(g, view.over ? 'GAME OVER' : `ROUND ${view.round}/${ROUNDS}`, right, {
     size: 32,
@@ -341,13 +329,5 @@ export async function drawHand(
     align: 'right',
     maxLines: 1,
   });
-
-  const [strip, rest] = sliceTop(rest0, stripH, GAP);
-  drawPlayerStrip(g, strip, view, ctx, seat, { awaitLabel: 'YOUR MOVE' });
-  let y = rest.y;
-  for (const x of secs) {
-    drawSection(g, { x: rest.x, y, width: rest.width, height: x.height }, x.s, x.rowHeights);
-    y += x.height + GAP;
-  }
-  return encodePng(canvas);
+  return frame.canvas;
 }

@@ -4,8 +4,6 @@ import { RAID_THRESHOLD } from '../../src/games/vr/data/index.ts';
 import type { VrView } from '../../src/games/vr/view.ts';
 import {
   type Box,
-  drawAwaitHighlight,
-  drawPanel,
   drawRoundRect,
   drawText,
   drawToken,
@@ -19,6 +17,7 @@ import {
 } from '../kit/index.ts';
 import type { RenderContext } from '../types.ts';
 import { typeChip } from './chip.ts';
+import { drawStripFrame } from './stripFrame.ts';
 import {
   ACTION_ORDER,
   ACTION_SHORT,
@@ -64,15 +63,13 @@ export function drawPlayerStrip(
 ): void {
   const p = view.p[seat];
   if (!p) return;
-  const style = seatStyle(seat);
   const awaited = ctx.awaiting.includes(seat);
-  const inner = drawPanel(g, b, { accent: style.color, glow: 0, padding: PAD, cut: 12 });
-  if (awaited)
-    drawAwaitHighlight(g, b, {
-      label: opts.awaitLabel ?? (view.current === seat && !view.pending ? 'TO PLAY' : 'DECIDE'),
-      radius: 4,
-    });
-  else if (opts.winner) drawAwaitHighlight(g, b, { label: 'WINNER', radius: 4, color: palette.lime });
+  const ring = awaited
+    ? { label: opts.awaitLabel ?? (view.current === seat && !view.pending ? 'TO PLAY' : 'DECIDE') }
+    : opts.winner
+      ? { label: 'WINNER', winner: true }
+      : undefined;
+  const inner = drawStripFrame(g, b, seat, PAD, ring);
 
   const [head, body] = sliceTop(inner, HEAD, 6);
   drawHead(g, head, view, ctx, seat, p, awaited || !!opts.winner);
