@@ -588,16 +588,17 @@ export function validateCommand(cmd: unknown, p: Path, errors: FieldError[]): vo
       );
     return;
   }
-  checkName(errors, [...p, 'name'], cmd.name, true);
-  checkString(errors, [...p, 'description'], cmd.description, {
-    min: 1,
-    max: LIMITS.commandDescription,
-    required: true,
-  });
+  checkNameAndDescription(errors, p, cmd);
   validateOptions(cmd.options, [...p, 'options'], 'command', errors);
   const size = commandSize(cmd);
   if (size > LIMITS.commandChars)
     push(errors, p, 'APPLICATION_COMMAND_TOO_LARGE', `Command exceeds maximum size (${LIMITS.commandChars})`);
+}
+
+/** A chat command's or option's name and its required description, under the same limits. */
+function checkNameAndDescription(errors: FieldError[], p: Path, o: Record<string, unknown>): void {
+  checkName(errors, [...p, 'name'], o.name, true);
+  checkString(errors, [...p, 'description'], o.description, { min: 1, max: LIMITS.commandDescription, required: true });
 }
 
 type Level = 'command' | 'group' | 'subcommand';
@@ -626,12 +627,7 @@ function validateOptions(value: unknown, p: Path, level: Level, errors: FieldErr
       push(errors, op, 'MODEL_TYPE_CONVERT', 'Only dictionaries may be used in a ModelType');
       return;
     }
-    checkName(errors, [...op, 'name'], o.name, true);
-    checkString(errors, [...op, 'description'], o.description, {
-      min: 1,
-      max: LIMITS.commandDescription,
-      required: true,
-    });
+    checkNameAndDescription(errors, op, o);
     if (typeof o.name === 'string') {
       if (names.has(o.name))
         push(errors, [...op, 'name'], 'APPLICATION_COMMAND_OPTION_NAME_ALREADY_EXISTS', 'Option names must be unique');

@@ -278,6 +278,20 @@ function migrateRecord(old: LegacyTableRecord, eventsKept: number): TableRecord 
   return { ...rest, schema: 2, actions: log.length, events: events.slice(-eventsKept) };
 }
 
+/** The part of a write that ends a table's history (a deleted table, an expiry notice): dropped, not appended to. */
+function dropsHistory(key: string, historyKey: string, previousGen: number | undefined, deadline: number | undefined) {
+  return {
+    key,
+    historyKey,
+    resetHistory: true,
+    historyBytes: 0,
+    historyGen: 0,
+    previousGen,
+    append: [],
+    deadline,
+  } as const;
+}
+
 export class VersionedTableStore implements TableStore {
   readonly backend: RawBackend;
   readonly keyv: StoreKeyvs;
@@ -445,16 +459,9 @@ export class VersionedTableStore implements TableStore {
     if (mutation.write === null || mutation.write === undefined) {
       return {
         op: {
-          key,
-          historyKey,
+          ...dropsHistory(key, historyKey, previousGen, deadline),
           expected,
           next: null,
-          resetHistory: true,
-          historyBytes: 0,
-          historyGen: 0,
-          previousGen,
-          append: [],
-          deadline,
           pending: [...this.pendingOf(channelId, null), ...this.usersOf(channelId, before, null)],
         },
         record: null,
@@ -601,21 +608,14 @@ export class VersionedTableStore implements TableStore {
    */
   protected async tidy(channelId: string, decoded: Decoded, deadline: number | undefined): Promise<void> {
     const key = this.keys.table(channelId);
-    // Both tidy writes end the history: it is dropped, not appended to.
-    const dropHistory = (previousGen: number | undefined) =>
-      ({
-        key,
-        historyKey: this.keys.history(channelId),
-        resetHistory: true,
-        historyBytes: 0,
-        historyGen: 0,
-        previousGen,
-        append: [],
-        deadline,
-      }) as const;
+    const historyKey = this.keys.history(channelId);
     let op: TableWrite | undefined;
     if (decoded.kind === 'dead') {
-      op = { ...dropHistory(decoded.gen), expected: { kind: 'raw', raw: decoded.raw }, next: null };
+      op = {
+        ...dropsHistory(key, historyKey, decoded.gen, deadline),
+        expected: { kind: 'raw', raw: decoded.raw },
+        next: null,
+      };
     } else if (decoded.kind === 'expired' && decoded.record) {
       const expiredAt = Date.parse(decoded.expired.expiredAt);
       const expires = (Number.isNaN(expiredAt) ? this.now() : expiredAt) + this.expiredNoticeMs;
@@ -628,7 +628,7 @@ export class VersionedTableStore implements TableStore {
       });
       const ttlMs = Math.max(1, expires - this.now());
       op = {
-        ...dropHistory(decoded.gen),
+        ...dropsHistory(key, historyKey, decoded.gen, deadline),
         expected: { kind: 'version', version: decoded.version },
         next,
         ttlMs,
