@@ -28,6 +28,7 @@ import {
   FIREWALL_SOLO,
   FIREWALL_START,
   GREY_START,
+  ICON_NAMES,
   type Icon,
   type IconKind,
   LOAD_MAX,
@@ -40,30 +41,7 @@ import {
 } from './data/index.ts';
 import { PROTOCOLS } from './protocols.ts';
 
-/** Each icon's printed name. */
-export const ICON_NAMES: Readonly<Record<IconKind, string>> = {
-  destroy: 'Destroy',
-  destroy2: 'Destroy + Destroy',
-  distributed: 'Destroy, distributed',
-  destroyReduce: 'Destroy + Reduce infection',
-  destroyOrReduce: 'Destroy or reduce infection',
-  spread: 'Spread',
-  reduce: 'Reduce infection',
-  charge: 'Charge',
-  discharge: 'Discharge',
-  damage: 'Damage',
-  damageShared: 'Damage, shared',
-  fortify: 'Fortify Firewall',
-  fortifyShared: 'Fortify Firewall, shared',
-  alertUp: 'Alert up',
-  alertDown: 'Alert down',
-  discard: 'Discard Character card',
-  addNode: 'Additional node',
-  chain: 'Chain, place cube',
-  duplicate: 'Duplicate',
-  putBack: 'Put back',
-  tension: 'Tension',
-};
+export { ICON_NAMES } from './data/index.ts';
 
 /** What each icon does (X and Y: the numbers printed next to it). */
 const ICON_TEXT: Readonly<Record<IconKind, string>> = {

@@ -60,6 +60,33 @@ export const iconSchema = z.discriminatedUnion('k', [
 ]);
 export type Icon = z.infer<typeof iconSchema>;
 export type IconKind = Icon['k'];
+/** The icons that carry one number X and nothing else. */
+export type CountedIconKind = Exclude<Extract<Icon, { n: number }>, { m: number } | { anomalyOnly: boolean }>['k'];
+
+/** Each icon's printed name. */
+export const ICON_NAMES: Readonly<Record<IconKind, string>> = {
+  destroy: 'Destroy',
+  destroy2: 'Destroy + Destroy',
+  distributed: 'Destroy, distributed',
+  destroyReduce: 'Destroy + Reduce infection',
+  destroyOrReduce: 'Destroy or reduce infection',
+  spread: 'Spread',
+  reduce: 'Reduce infection',
+  charge: 'Charge',
+  discharge: 'Discharge',
+  damage: 'Damage',
+  damageShared: 'Damage, shared',
+  fortify: 'Fortify Firewall',
+  fortifyShared: 'Fortify Firewall, shared',
+  alertUp: 'Alert up',
+  alertDown: 'Alert down',
+  discard: 'Discard Character card',
+  addNode: 'Additional node',
+  chain: 'Chain, place cube',
+  duplicate: 'Duplicate',
+  putBack: 'Put back',
+  tension: 'Tension',
+};
 
 export const characterCardSchema = z.object({
   id: z.string(),
