@@ -6,7 +6,7 @@
  * one topic per card, generated from the data lists so a changed or added card shows here at once.
  * Help is the printed catalogue: it shows cards with their numbers, never anyone's hand.
  */
-import { HELP_MAX, indexTopics, slug, uniqueTopics } from '../../engine/helpTopics.ts';
+import { HELP_MAX, indexTopics, type Ruling, rulingsTopics, slug, uniqueTopics } from '../../engine/helpTopics.ts';
 import type { HelpTopic } from '../../engine/types.ts';
 import {
   ADD_NODE_LIMIT,
@@ -372,7 +372,7 @@ const clip = (t: string): string => (t.length <= HELP_MAX ? t : `${t.slice(0, HE
  * rules, "19a" for one added under rule 19), with the decision. test/games/hacktivity/help.test.ts
  * checks that every [D] rule of the doc is here and shown in the `rulings` topic.
  */
-export const RULINGS: readonly (readonly [rule: string, text: string])[] = [
+export const RULINGS: readonly Ruling[] = [
   [
     '2',
     'The Character decks, the Anomaly sets, the Alert, Solo and program cards are designed; the rulebook prints only counts, icons and a few example cards (those are used as printed).',
@@ -461,10 +461,9 @@ export const RULINGS: readonly (readonly [rule: string, text: string])[] = [
   ['69', 'Protocol E: as B with 2 per player; what no Anomaly can take lowers the purple cube.'],
 ];
 
-const rulingTopics = indexTopics(
-  'rulings',
+const rulingTopics = rulingsTopics(
   '**Rulings** the rulebook leaves open, as decided here (rule numbers of docs/games/hacktivity.md):',
-  RULINGS.map(([n, t]) => `• **${n}.** ${t}`),
+  RULINGS,
 );
 
 const ICON_KINDS = Object.keys(ICON_TEXT) as IconKind[];
