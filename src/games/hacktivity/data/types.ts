@@ -20,6 +20,26 @@ export const CHARACTER_NAMES: Readonly<Record<Character, string>> = {
 
 const n = z.number().int().min(1).max(12);
 
+/** The icons that carry one number X and nothing else. */
+export const COUNTED_ICON_KINDS = [
+  'distributed',
+  'destroyOrReduce',
+  'spread',
+  'reduce',
+  'charge',
+  'discharge',
+  'damage',
+  'damageShared',
+  'fortify',
+  'fortifyShared',
+  'alertUp',
+  'alertDown',
+  'discard',
+  'addNode',
+  'tension',
+] as const;
+export type CountedIconKind = (typeof COUNTED_ICON_KINDS)[number];
+
 /**
  * One icon as printed (X and Y are the numbers next to it). "Description of Icons":
  * - destroy: Destroy X on ONE target, an Anomaly or the purple cube (`anomalyOnly`: the
@@ -36,32 +56,16 @@ const n = z.number().int().min(1).max(12);
  * - tension: the Tension level moves X steps on its track (designed, Alert cards).
  */
 export const iconSchema = z.discriminatedUnion('k', [
+  z.object({ k: z.literal(COUNTED_ICON_KINDS), n }),
   z.object({ k: z.literal('destroy'), n, anomalyOnly: z.boolean().default(false) }),
   z.object({ k: z.literal('destroy2'), n, m: n }),
-  z.object({ k: z.literal('distributed'), n }),
   z.object({ k: z.literal('destroyReduce'), n, m: n }),
-  z.object({ k: z.literal('destroyOrReduce'), n }),
-  z.object({ k: z.literal('spread'), n }),
-  z.object({ k: z.literal('reduce'), n }),
-  z.object({ k: z.literal('charge'), n }),
-  z.object({ k: z.literal('discharge'), n }),
-  z.object({ k: z.literal('damage'), n }),
-  z.object({ k: z.literal('damageShared'), n }),
-  z.object({ k: z.literal('fortify'), n }),
-  z.object({ k: z.literal('fortifyShared'), n }),
-  z.object({ k: z.literal('alertUp'), n }),
-  z.object({ k: z.literal('alertDown'), n }),
-  z.object({ k: z.literal('discard'), n }),
-  z.object({ k: z.literal('addNode'), n }),
   z.object({ k: z.literal('chain') }),
   z.object({ k: z.literal('duplicate') }),
   z.object({ k: z.literal('putBack') }),
-  z.object({ k: z.literal('tension'), n }),
 ]);
 export type Icon = z.infer<typeof iconSchema>;
 export type IconKind = Icon['k'];
-/** The icons that carry one number X and nothing else. */
-export type CountedIconKind = Exclude<Extract<Icon, { n: number }>, { m: number } | { anomalyOnly: boolean }>['k'];
 
 /** Each icon's printed name. */
 export const ICON_NAMES: Readonly<Record<IconKind, string>> = {
