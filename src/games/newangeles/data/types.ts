@@ -95,21 +95,14 @@ export const effectSchema = z.union([
     scope: scope.optional(),
   }),
   z.object({ op: z.literal('exploit'), scope: scope.optional() }),
-  z.object({
-    op: z.literal('threat'),
-    by: threatBy,
-  }),
+  z.object({ op: z.literal('threat'), by: threatBy }),
   z.object({
     op: z.literal('supply'),
     resource: z.union([resource, z.literal('primary')]),
     n: z.number().int().min(1).max(4),
   }),
   z.object({ op: z.literal('capital'), n: capitalN }),
-  z.object({
-    op: z.literal('draw'),
-    deck: drawDeck,
-    n: drawN,
-  }),
+  z.object({ op: z.literal('draw'), deck: drawDeck, n: drawN }),
   z.object({ op: z.literal('flip') }),
 ]);
 export type Effect = z.infer<typeof effectSchema>;
@@ -198,16 +191,9 @@ export const assetPowerSchema = z.union([
   /** A city effect at a target the owner chooses (never a contract or illness: not an action card). */
   z.object({ kind: z.literal('city'), where: z.array(condSchema), effects: z.array(effectSchema).min(1) }),
   z.object({ kind: z.literal('capital'), n: capitalN }),
-  z.object({
-    kind: z.literal('draw'),
-    deck: drawDeck,
-    n: drawN,
-  }),
+  z.object({ kind: z.literal('draw'), deck: drawDeck, n: drawN }),
   z.object({ kind: z.literal('flip') }),
-  z.object({
-    kind: z.literal('threat'),
-    by: threatBy,
-  }),
+  z.object({ kind: z.literal('threat'), by: threatBy }),
   z.object({ kind: z.literal('supply'), resource, n: z.number().int().min(1).max(3) }),
   /** Exhaust, when voting: the vote counts `n` more. */
   z.object({ kind: z.literal('vote'), n: z.number().int().min(1).max(3) }),
