@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { namesOf } from '../../shared/names.ts';
 
 /**
  * Hacktivity's components as zod schemas. The rulebook prints the rules, the icons, the counts
@@ -11,12 +12,7 @@ export const designed = { designed: z.boolean().default(false), note: z.string()
 export const CHARACTERS = ['cyberlink', 'drpower', 'blaast', 'artemis'] as const;
 export const character = z.enum(CHARACTERS);
 export type Character = z.infer<typeof character>;
-export const CHARACTER_NAMES: Readonly<Record<Character, string>> = {
-  cyberlink: 'CyberLink',
-  drpower: 'DrPower',
-  blaast: 'BLAAST!!',
-  artemis: 'ArTeMiS',
-};
+export const CHARACTER_NAMES = namesOf(character, ['CyberLink', 'DrPower', 'BLAAST!!', 'ArTeMiS']);
 
 const n = z.number().int().min(1).max(12);
 

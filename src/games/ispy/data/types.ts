@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { namesOf } from '../../shared/names.ts';
 
 /**
  * I, Spy's components as zod schemas. The rulebook prints the rules and a few names and numbers
@@ -13,14 +14,7 @@ export const NATIONS = ['austria', 'germany', 'italy', 'france', 'russia', 'brit
 export const nation = z.enum(NATIONS);
 export type Nation = z.infer<typeof nation>;
 
-export const NATION_NAMES: Readonly<Record<Nation, string>> = {
-  austria: 'Austria-Hungary',
-  germany: 'Germany',
-  italy: 'Italy',
-  france: 'France',
-  russia: 'Russia',
-  britain: 'Britain',
-};
+export const NATION_NAMES = namesOf(nation, ['Austria-Hungary', 'Germany', 'Italy', 'France', 'Russia', 'Britain']);
 
 /** The six Capitals; each is one Nation's. */
 export const CAPITALS = ['rome', 'paris', 'petersburg', 'london', 'berlin', 'budapest'] as const;

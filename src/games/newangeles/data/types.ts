@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { namesOf } from '../../shared/names.ts';
 
 /**
  * New Angeles' components as zod schemas. The printed appendix and the public facts fix the rules
@@ -10,12 +11,7 @@ export const designed = { designed: z.literal(true), note: z.string().min(1) };
 export const RESOURCES = ['energy', 'food', 'goods', 'tech'] as const;
 export const resource = z.enum(RESOURCES);
 export type Resource = z.infer<typeof resource>;
-export const RESOURCE_NAMES: Readonly<Record<Resource, string>> = {
-  energy: 'Energy',
-  food: 'Food',
-  goods: 'Goods',
-  tech: 'Tech',
-};
+export const RESOURCE_NAMES = namesOf(resource, ['Energy', 'Food', 'Goods', 'Tech']);
 
 /** The five action-card types (decks). */
 export const ACTION_TYPES = ['labor', 'biotech', 'media', 'construction', 'security'] as const;
