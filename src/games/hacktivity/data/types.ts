@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { namesOf } from '../../shared/names.ts';
+import { designed } from '../../shared/schemas.ts';
 
 /**
  * Hacktivity's components as zod schemas. The rulebook prints the rules, the icons, the counts
  * and a few cards (examples); every card list is designed (`designed: true` with a `note`), and
  * every printed name, number and example stays true (test/games/hacktivity/data.test.ts).
  */
-export const designed = { designed: z.boolean().default(false), note: z.string().optional() };
 
 /** The four characters, in their printed play order (01-04). */
 export const CHARACTERS = ['cyberlink', 'drpower', 'blaast', 'artemis'] as const;
