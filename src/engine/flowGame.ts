@@ -38,8 +38,9 @@ export type FlowGameSpec<S extends FlowState, O, V> = Omit<
   /**
    * Registers every handler on the flow, in the order free actions are offered: decisions, steps,
    * free actions, the turn (required) and the anytime options. Called once; the flow is sealed after.
+   * A list: each rules module's register function, called in its order.
    */
-  readonly register: (flow: Flow<S>) => void;
+  readonly register: Register<S> | readonly Register<S>[];
   /** The state before the flow first settles (the engine settles it). */
   setup(seats: number, options: O, seed: string): S;
   /** The sentence for a choice that is not open to the seat (default: one generic sentence). */
@@ -52,6 +53,9 @@ export type FlowGameSpec<S extends FlowState, O, V> = Omit<
    */
   readonly unavailableGiven?: (s: S, seat: Seat, choices: readonly Choice[]) => readonly Unavailable[];
 };
+
+/** What registers handlers on a game's flow (a rules module's share, or all of them). */
+type Register<S extends FlowState> = (flow: Flow<S>) => void;
 
 /** A flow game's definition, with its sealed flow (for tests that run steps on a built state). */
 export type FlowGame<S extends FlowState, O, V> = GameDefinition<S, FlowAction, O, V> & { readonly flow: Flow<S> };
@@ -68,7 +72,7 @@ export function defineFlowGame<S extends FlowState & { rng: RngState }, O, V>(
 ): FlowGame<S, O, V> {
   const { decisions, steps, over, onEvent, register, setup, refusal, unavailable, unavailableGiven, ...rest } = spec;
   const flow = createFlow<S>({ decisions, steps, over, rng: (s) => s.rng, ...(onEvent ? { onEvent } : {}) });
-  register(flow);
+  for (const r of typeof register === 'function' ? [register] : register) r(flow);
   flow.seal();
   return {
     ...rest,

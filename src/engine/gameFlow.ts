@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FlowContext } from './events.ts';
 import type { Choice, Decision, Flow, FlowState, PendingFor, StepFor } from './flow.ts';
-import { rngStateSchema } from './rng.ts';
+import { type RngState, rngStateSchema } from './rng.ts';
 import type { Seat } from './types.ts';
 
 /**
@@ -40,6 +40,11 @@ export function flowStateHead<O extends z.ZodType>(
 ): ReturnType<typeof stateHead> & { options: O };
 export function flowStateHead(minPlayers: number, maxPlayers: number, options?: z.ZodType) {
   return { ...stateHead(minPlayers, maxPlayers), ...(options ? { options } : {}) };
+}
+
+/** A new state's first fields, those `flowStateHead` checks: version 1, its random generator, its number of players, the game's options. */
+export function flowStateStart<O>(rng: RngState, players: number, options: O) {
+  return { v: 1 as const, rng, players, options };
 }
 
 /** A stored state's flow: the decisions waited for and the steps queued, checked per kind (`flowKinds`). */

@@ -33,6 +33,14 @@ export function indexTopics(name: string, title: string, items: readonly string[
   return out;
 }
 
+/** A game's ruling: the rule's number (in its rules document) and what was decided. */
+export type Ruling = readonly [rule: string, text: string];
+
+/** The `rulings` topics: `title`, then each ruling by its rule number (and any further lines). */
+export function rulingsTopics(title: string, rulings: readonly Ruling[], more: readonly string[] = []): HelpTopic[] {
+  return indexTopics('rulings', title, [...rulings.map(([n, t]) => `• **${n}.** ${t}`), ...more]);
+}
+
 /** Topic names must be unique: a name met again (a card sharing another topic's name) gets a number. */
 export function uniqueTopics(topics: readonly HelpTopic[]): HelpTopic[] {
   const seen = new Map<string, number>();

@@ -130,9 +130,7 @@ export const STEP_DATA = {
 
 /** The flow's stack and queue schemas and its name lists, from the data schemas above. */
 export const axonKinds = flowKinds(DECISION_DATA, STEP_DATA, seat);
-export const { decisions: DECISIONS, steps: STEPS } = axonKinds;
 export type AxonDecision = keyof typeof DECISION_DATA;
-export type AxonStep = keyof typeof STEP_DATA;
 
 /** One choice at a decision point, of one of the game's choice kinds (kinds.ts). */
 export type Opt = ChoiceOf<ChoiceKind>;
@@ -146,7 +144,7 @@ export type Handler<K extends AxonDecision> = TypedDecision<AxonState, K, Opt>;
  */
 export type AxonFlow = TypedFlow<AxonState, AxonDecision, Opt>;
 /** An automatic step named `K`, its data typed. */
-export type StepRun<K extends AxonStep> = StepRunOf<AxonState, K>;
+export type StepRun<K extends keyof typeof STEP_DATA> = StepRunOf<AxonState, K>;
 export type FreeActions = EngineFreeActions<AxonState>;
 
 export { ask, queue, top } from '../../engine/flow.ts';

@@ -26,19 +26,6 @@ import { type AxonView, axonView } from './view.ts';
 /** Every Axon Protocol move is one choice, named by its key (and the number typed for an amount). */
 export type AxonAction = FlowAction;
 
-/** Each rules module registers its decisions, steps and the turn on the game's one flow (one line each). */
-function register(flow: AxonFlow): void {
-  registerResources(flow);
-  registerSoftware(flow);
-  registerSetupFlow(flow);
-  registerTurn(flow);
-  registerPhishing(flow);
-  registerCorporations(flow);
-  registerEndRound(flow);
-  registerEndGame(flow);
-  registerActivation(flow);
-}
-
 export const axon: FlowGame<AxonState, z.infer<typeof optionsSchema>, AxonView> = defineFlowGame({
   id: 'axon',
   name: 'Axon Protocol',
@@ -49,7 +36,18 @@ export const axon: FlowGame<AxonState, z.infer<typeof optionsSchema>, AxonView> 
   ...flowGameBasics(axonStateSchema, optionsSchema, axonKinds),
   // The board's "what changed" panel keeps the last public lines.
   onEvent: (s, e) => remember(s.recent, e),
-  register,
+  // Each rules module registers its decisions, steps and the turn on the game's one flow (one line each).
+  register: [
+    registerResources,
+    registerSoftware,
+    registerSetupFlow,
+    registerTurn,
+    registerPhishing,
+    registerCorporations,
+    registerEndRound,
+    registerEndGame,
+    registerActivation,
+  ],
   optionHelp: {
     beginner: "beginner=yes: the advanced Characters stay in the box (the rulebook's beginner level).",
     window:

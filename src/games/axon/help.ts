@@ -7,7 +7,7 @@
  * Characters, the 6 Corporations, the 17 Software cards with their copies and Random Numbers),
  * so a changed card shows here at once. Help is the printed catalogue: never anyone's hand.
  */
-import { HELP_MAX, indexTopics, slug, uniqueTopics } from '../../engine/helpTopics.ts';
+import { HELP_MAX, indexTopics, type Ruling, rulingsTopics, slug, uniqueTopics } from '../../engine/helpTopics.ts';
 import type { HelpTopic } from '../../engine/types.ts';
 import {
   type Area,
@@ -251,7 +251,7 @@ const RULES: HelpTopic[] = [
  * "29a" for one added under rule 29), with the decision. test/games/axon/help.test.ts checks that
  * every [D] rule of the doc is here.
  */
-export const RULINGS: readonly (readonly [rule: string, text: string])[] = [
+export const RULINGS: readonly Ruling[] = [
   ['3', `Breaking Point token start spaces on a ${SCOREBOARD.breakingLength}-space track: ${starts}.`],
   ['7', 'The first player ("who last installed software") is chosen at random from the game\'s seed.'],
   [
@@ -398,10 +398,10 @@ export const RULINGS: readonly (readonly [rule: string, text: string])[] = [
   ['98', 'Still tied after Software in hand and Permanent VP: the tied players share the win.'],
 ];
 
-const rulingTopics = indexTopics(
-  'rulings',
+const rulingTopics = rulingsTopics(
   "**Rulings** the rulebook leaves open, as decided here (rule numbers of the bot's rule list):",
-  [...RULINGS.map(([n, t]) => `• **${n}.** ${t}`), '• **Closest** counts links, streets and freeways alike.'],
+  RULINGS,
+  ['• **Closest** counts links, streets and freeways alike.'],
 );
 
 // ---- The designed components, from the data. ----

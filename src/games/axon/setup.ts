@@ -1,3 +1,4 @@
+import { flowStateStart } from '../../engine/gameFlow.ts';
 import { nextInt, seedRng, shuffle } from '../../engine/rng.ts';
 import { CHARACTER_LIST, NEXUS_CITY, RESOURCES, SCOREBOARD, SOFTWARE_LIST, TYPE_TOKENS } from './data/index.ts';
 import type { AxonOptions, AxonState } from './state.ts';
@@ -23,10 +24,7 @@ export function setupAxon(players: number, options: AxonOptions, seed: string): 
   const per = <T>(f: () => T) =>
     Object.fromEntries(RESOURCES.map((r) => [r, f()])) as Record<(typeof RESOURCES)[number], T>;
   return {
-    v: 1,
-    rng,
-    players,
-    options,
+    ...flowStateStart(rng, players, options),
     p: Array.from({ length: players }, () => ({
       corp: null,
       extra: null,

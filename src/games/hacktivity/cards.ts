@@ -30,29 +30,24 @@ export function cardOptions(s: HackState, _seat: number, card: string): Opt[] {
   const c = cardIcons(card);
   if (!c) return [];
   const name = cardName(card);
+  const play = (option: 'top' | 'bottom', what: string): Opt => ({
+    key: `play:${card}:${option}`,
+    kind: 'play',
+    label: `Play ${name}: ${option}`.slice(0, 80),
+    detail: what.slice(0, 100),
+    value: { card, option },
+  });
   const out: Opt[] = [];
   if (!c.anomaly || freeBlocks(s).length > 0) {
     const what = c.anomaly
       ? `Into a free block (${c.nodes} node${c.nodes === 1 ? '' : 's'}), then ${describeIcons(c.top)}`
       : `Top pile: ${describeIcons(c.top)}`;
-    out.push({
-      key: `play:${card}:top`,
-      kind: 'play',
-      label: `Play ${name}: top`.slice(0, 80),
-      detail: what.slice(0, 100),
-      value: { card, option: 'top' },
-    });
+    out.push(play('top', what));
   }
   const bottom = c.anomaly
     ? `Self-destruct: ${describeIcons(c.bottom)}, then the Enemy Discard`
     : `Bottom pile: ${describeIcons(c.bottom)}`;
-  out.push({
-    key: `play:${card}:bottom`,
-    kind: 'play',
-    label: `Play ${name}: bottom`.slice(0, 80),
-    detail: bottom.slice(0, 100),
-    value: { card, option: 'bottom' },
-  });
+  out.push(play('bottom', bottom));
   return out;
 }
 

@@ -93,9 +93,7 @@ export const STEP_DATA = {
 
 /** The flow's stack and queue schemas and its name lists, from the data schemas above. */
 export const hackKinds = flowKinds(DECISION_DATA, STEP_DATA, seat);
-export const { decisions: DECISIONS, steps: STEPS } = hackKinds;
 export type HackDecision = keyof typeof DECISION_DATA;
-export type HackStep = keyof typeof STEP_DATA;
 
 export type Source = z.infer<typeof sourceData>;
 export type Part = z.infer<typeof partData>;
@@ -107,7 +105,7 @@ export type Opt = ChoiceOf<HackChoiceKind>;
 /** A decision kind's handler: `p.data` typed for kind `K`. */
 export type Handler<K extends HackDecision> = Decision<HackState, K>;
 /** An automatic step named `K`, its data typed. */
-export type StepRun<K extends HackStep> = StepRunOf<HackState, K>;
+export type StepRun<K extends keyof typeof STEP_DATA> = StepRunOf<HackState, K>;
 export type FreeActions = EngineFreeActions<HackState>;
 
 export { ask, queue, top } from '../../engine/flow.ts';

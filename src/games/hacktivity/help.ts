@@ -6,7 +6,7 @@
  * one topic per card, generated from the data lists so a changed or added card shows here at once.
  * Help is the printed catalogue: it shows cards with their numbers, never anyone's hand.
  */
-import { HELP_MAX, indexTopics, slug, uniqueTopics } from '../../engine/helpTopics.ts';
+import { HELP_MAX, indexTopics, type Ruling, rulingsTopics, slug, uniqueTopics } from '../../engine/helpTopics.ts';
 import type { HelpTopic } from '../../engine/types.ts';
 import {
   ADD_NODE_LIMIT,
@@ -28,6 +28,7 @@ import {
   FIREWALL_SOLO,
   FIREWALL_START,
   GREY_START,
+  ICON_NAMES,
   type Icon,
   type IconKind,
   LOAD_MAX,
@@ -40,30 +41,7 @@ import {
 } from './data/index.ts';
 import { PROTOCOLS } from './protocols.ts';
 
-/** Each icon's printed name. */
-export const ICON_NAMES: Readonly<Record<IconKind, string>> = {
-  destroy: 'Destroy',
-  destroy2: 'Destroy + Destroy',
-  distributed: 'Destroy, distributed',
-  destroyReduce: 'Destroy + Reduce infection',
-  destroyOrReduce: 'Destroy or reduce infection',
-  spread: 'Spread',
-  reduce: 'Reduce infection',
-  charge: 'Charge',
-  discharge: 'Discharge',
-  damage: 'Damage',
-  damageShared: 'Damage, shared',
-  fortify: 'Fortify Firewall',
-  fortifyShared: 'Fortify Firewall, shared',
-  alertUp: 'Alert up',
-  alertDown: 'Alert down',
-  discard: 'Discard Character card',
-  addNode: 'Additional node',
-  chain: 'Chain, place cube',
-  duplicate: 'Duplicate',
-  putBack: 'Put back',
-  tension: 'Tension',
-};
+export { ICON_NAMES } from './data/index.ts';
 
 /** What each icon does (X and Y: the numbers printed next to it). */
 const ICON_TEXT: Readonly<Record<IconKind, string>> = {
@@ -394,7 +372,7 @@ const clip = (t: string): string => (t.length <= HELP_MAX ? t : `${t.slice(0, HE
  * rules, "19a" for one added under rule 19), with the decision. test/games/hacktivity/help.test.ts
  * checks that every [D] rule of the doc is here and shown in the `rulings` topic.
  */
-export const RULINGS: readonly (readonly [rule: string, text: string])[] = [
+export const RULINGS: readonly Ruling[] = [
   [
     '2',
     'The Character decks, the Anomaly sets, the Alert, Solo and program cards are designed; the rulebook prints only counts, icons and a few example cards (those are used as printed).',
@@ -483,10 +461,9 @@ export const RULINGS: readonly (readonly [rule: string, text: string])[] = [
   ['69', 'Protocol E: as B with 2 per player; what no Anomaly can take lowers the purple cube.'],
 ];
 
-const rulingTopics = indexTopics(
-  'rulings',
+const rulingTopics = rulingsTopics(
   '**Rulings** the rulebook leaves open, as decided here (rule numbers of docs/games/hacktivity.md):',
-  RULINGS.map(([n, t]) => `• **${n}.** ${t}`),
+  RULINGS,
 );
 
 const ICON_KINDS = Object.keys(ICON_TEXT) as IconKind[];

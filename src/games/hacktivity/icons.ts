@@ -6,8 +6,10 @@ import {
   CHARACTER_CARDS,
   type Character,
   COLUMNS,
+  type CountedIconKind,
   cardName as dataCardName,
   FIREWALL_MAX,
+  ICON_NAMES,
   type Icon,
   LOAD_MAX,
   ROWS,
@@ -46,6 +48,10 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 // ---------------------------------------------------------------------------------------------
 // Words for icons
 
+/** A one-number icon's words: its printed name without commas ("Damage shared 2"); the Tension says which way it moves. */
+const countedWords = (k: CountedIconKind): string =>
+  k === 'tension' ? 'Tension up' : ICON_NAMES[k].replaceAll(',', '');
+
 /** An icon in words, with its numbers or (the communication rule) without them. */
 export function describeIcon(icon: Icon, withNumbers = true): string {
   const n = (x: number) => (withNumbers ? ` ${x}` : '');
@@ -54,44 +60,16 @@ export function describeIcon(icon: Icon, withNumbers = true): string {
       return `Destroy${n(icon.n)}${icon.anomalyOnly ? ' (Anomaly only)' : ''}`;
     case 'destroy2':
       return `Destroy${n(icon.n)} + Destroy${n(icon.m)}`;
-    case 'distributed':
-      return `Destroy distributed${n(icon.n)}`;
     case 'destroyReduce':
       return `Destroy${n(icon.n)} + Reduce infection${n(icon.m)}`;
-    case 'destroyOrReduce':
-      return `Destroy or reduce infection${n(icon.n)}`;
-    case 'spread':
-      return `Spread${n(icon.n)}`;
-    case 'reduce':
-      return `Reduce infection${n(icon.n)}`;
-    case 'charge':
-      return `Charge${n(icon.n)}`;
-    case 'discharge':
-      return `Discharge${n(icon.n)}`;
-    case 'damage':
-      return `Damage${n(icon.n)}`;
-    case 'damageShared':
-      return `Damage shared${n(icon.n)}`;
-    case 'fortify':
-      return `Fortify Firewall${n(icon.n)}`;
-    case 'fortifyShared':
-      return `Fortify Firewall shared${n(icon.n)}`;
-    case 'alertUp':
-      return `Alert up${n(icon.n)}`;
-    case 'alertDown':
-      return `Alert down${n(icon.n)}`;
-    case 'discard':
-      return `Discard Character card${n(icon.n)}`;
-    case 'addNode':
-      return `Additional node${n(icon.n)}`;
     case 'chain':
       return 'Chain (place a cube)';
     case 'duplicate':
       return 'Duplicate';
     case 'putBack':
       return 'Put back';
-    case 'tension':
-      return `Tension up${n(icon.n)}`;
+    default:
+      return `${countedWords(icon.k)}${n(icon.n)}`;
   }
 }
 

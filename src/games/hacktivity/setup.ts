@@ -1,3 +1,4 @@
+import { flowStateStart } from '../../engine/gameFlow.ts';
 import { seedRng, shuffle } from '../../engine/rng.ts';
 import {
   ALERT_DECK,
@@ -35,10 +36,7 @@ export function setupHack(players: number, options: HackOptions, seed: string): 
     ANOMALY_LIST.filter((c) => (ANOMALY_SETS[k] as readonly string[]).includes(c.set)).map((c) => c.id),
   );
   return {
-    v: 1,
-    rng,
-    players,
-    options,
+    ...flowStateStart(rng, players, options),
     p: Array.from({ length: players }, () => ({
       characters: [],
       deck: [],

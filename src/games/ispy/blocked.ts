@@ -45,26 +45,28 @@ export function unavailable(s: IspyState, seat: number): (Unavailable & { readon
   return out;
 }
 
+/** The cards that need an adjacent spy (`tagged`: one with a Tag), and what they miss once one is there (`missing`; none: the general reasons below). */
+const NEEDS_SPY: Readonly<Record<string, { tagged: boolean; missing?: string }>> = {
+  blackmail: { tagged: true, missing: 'no Politician you may Control, Empower or Scandalize now' },
+  extort: { tagged: true },
+  misdirect: { tagged: true },
+  seduce: { tagged: false, missing: 'no Politician you may Control or Empower now' },
+  trace: { tagged: false },
+  holdup: { tagged: false },
+};
+
 /** The main prerequisite a card misses where the spy stands. */
 export function cardReason(s: IspyState, seat: number, card: string): string {
   const near = adjacentSpies(s, seat);
   const tagged = near.filter((i) => s.spies[i]!.tags > 0);
   const controls = s.spaces.some((sp) => sp.tile !== null && sp.tokens.includes(seat));
+  const needs = NEEDS_SPY[card];
+  if (needs) {
+    if ((needs.tagged ? tagged : near).length === 0)
+      return needs.tagged ? 'no adjacent spy with a Tag' : 'no adjacent spy';
+    if (needs.missing) return needs.missing;
+  }
   switch (card) {
-    case 'blackmail':
-      if (tagged.length === 0) return 'no adjacent spy with a Tag';
-      return 'no Politician you may Control, Empower or Scandalize now';
-    case 'extort':
-    case 'misdirect':
-      if (tagged.length === 0) return 'no adjacent spy with a Tag';
-      break;
-    case 'seduce':
-      if (near.length === 0) return 'no adjacent spy';
-      return 'no Politician you may Control or Empower now';
-    case 'trace':
-    case 'holdup':
-      if (near.length === 0) return 'no adjacent spy';
-      break;
     case 'incite':
       if (near.length === 0 && !controls) return 'no adjacent spy and no Politician with your Control Token';
       break;

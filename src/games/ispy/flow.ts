@@ -95,9 +95,7 @@ export const STEP_DATA = {
 
 /** The flow's stack and queue schemas and its name lists, from the data schemas above. */
 export const ispyKinds = flowKinds(DECISION_DATA, STEP_DATA, seat);
-export const { decisions: DECISIONS, steps: STEPS } = ispyKinds;
 export type IspyDecision = keyof typeof DECISION_DATA;
-export type IspyStep = keyof typeof STEP_DATA;
 
 /** A 'resume' step's data: the later part to run. */
 export type ResumeData = z.infer<typeof resumeData>;
@@ -109,7 +107,7 @@ export type { Choice };
 /** A decision kind's handler: `p.data` typed for kind `K`. */
 export type Handler<K extends IspyDecision> = Decision<IspyState, K>;
 /** An automatic step named `K`, its data typed. */
-export type StepRun<K extends IspyStep> = StepRunOf<IspyState, K>;
+export type StepRun<K extends keyof typeof STEP_DATA> = StepRunOf<IspyState, K>;
 export type FreeActions = EngineFreeActions<IspyState>;
 
 export { ask, queue, top } from '../../engine/flow.ts';

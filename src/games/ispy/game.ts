@@ -25,19 +25,6 @@ import { type IspyView, ispyView } from './view.ts';
 /** Every I, Spy move is one choice, named by its key, at the current decision point. */
 export type IspyAction = FlowAction;
 
-/** Every rules module registers its decisions, steps, free actions and the turn (one line each; free actions in this order). */
-function register(flow: IspyFlow): void {
-  registerMovement(flow);
-  registerCards(flow);
-  registerIcons(flow);
-  registerCoerce(flow);
-  registerTurn(flow);
-  registerAssets(flow);
-  registerPoliticians(flow);
-  registerScoring(flow);
-  registerEnd(flow);
-}
-
 export const ispy: FlowGame<IspyState, z.infer<typeof optionsSchema>, IspyView> = defineFlowGame({
   id: 'spy',
   name: 'I, Spy',
@@ -46,7 +33,18 @@ export const ispy: FlowGame<IspyState, z.infer<typeof optionsSchema>, IspyView> 
   minSeats: 2,
   maxSeats: 4,
   ...flowGameBasics(ispyStateSchema, optionsSchema, ispyKinds),
-  register,
+  // Every rules module registers its decisions, steps, free actions and the turn (one line each; free actions in this order).
+  register: [
+    registerMovement,
+    registerCards,
+    registerIcons,
+    registerCoerce,
+    registerTurn,
+    registerAssets,
+    registerPoliticians,
+    registerScoring,
+    registerEnd,
+  ],
   optionHelp: {
     special: "special=true: the experienced players' Special Action Cards (6 starred Assets and their cards).",
     finalReport: "finalReport=true: the Final Report before Apply Assets (guess each opponent's Alignment).",

@@ -5,7 +5,7 @@
  * data so a changed card or a new Asset shows here at once. The autocomplete filters by what the
  * player types, so many small topics are easier to find than a few long ones.
  */
-import { indexTopics, slug } from '../../engine/helpTopics.ts';
+import { indexTopics, type Ruling, rulingsTopics, slug } from '../../engine/helpTopics.ts';
 import type { HelpTopic } from '../../engine/types.ts';
 import { SABOTAGE_LOSS } from './cards.ts';
 import {
@@ -263,7 +263,7 @@ function politicianTopic(p: Politician): HelpTopic {
  * The rulings the rulebook leaves open, by the number docs/games/ispy.md gives them ([D] rules),
  * with the decision. test/games/ispy/help.test.ts checks that every [D] rule of the doc is here.
  */
-export const RULINGS: readonly (readonly [rule: string, text: string])[] = [
+export const RULINGS: readonly Ruling[] = [
   [
     '5',
     `The 14 scheduled Politician spaces split ${PHASE_SPACES.map((p) => p.length).join(', ')} over the five phases.`,
@@ -346,10 +346,9 @@ export const RULINGS: readonly (readonly [rule: string, text: string])[] = [
   ['84', 'The Cryptologist re-resolves a card once per turn and triggers no other Asset.'],
 ];
 
-const rulingTopics = indexTopics(
-  'rulings',
+const rulingTopics = rulingsTopics(
   '**Rulings** the rulebook leaves open, as decided here (rule numbers of docs/games/ispy.md):',
-  RULINGS.map(([n, t]) => `• **${n}.** ${t}`),
+  RULINGS,
 );
 
 const cardsIndex = indexTopics(

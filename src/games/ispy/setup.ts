@@ -1,3 +1,4 @@
+import { flowStateStart } from '../../engine/gameFlow.ts';
 import { seedRng, shuffle } from '../../engine/rng.ts';
 import {
   ASSET_LIST,
@@ -46,10 +47,7 @@ export function setupIspy(players: number, options: IspyOptions, seed: string): 
   const spaces = politicians.splice(0, POLITICIAN_SPACES).map((tile) => ({ tile, tokens: [] }));
   const initiative = numbers.indexOf(1);
   return {
-    v: 1,
-    rng,
-    players,
-    options,
+    ...flowStateStart(rng, players, options),
     round: 1,
     initiative,
     roundStart: initiative,

@@ -59,9 +59,7 @@ export const STEP_DATA = {
 };
 
 export const naKinds = flowKinds(DECISION_DATA, STEP_DATA, seat);
-export const { decisions: DECISIONS, steps: STEPS } = naKinds;
 export type NaDecision = keyof typeof DECISION_DATA;
-export type NaStep = keyof typeof STEP_DATA;
 
 /** One choice at a decision point, of one of the game's choice kinds (kinds.ts). */
 export type Opt = ChoiceOf<ChoiceKind>;
@@ -73,7 +71,7 @@ export type Handler<K extends NaDecision = NaDecision> = TypedDecision<NaState, 
  */
 export type NaFlow = TypedFlow<NaState, NaDecision, Opt>;
 /** An automatic step named `K`. */
-export type StepRun<K extends NaStep> = StepRunOf<NaState, K>;
+export type StepRun<K extends keyof typeof STEP_DATA> = StepRunOf<NaState, K>;
 export type FreeActions = EngineFreeActions<NaState>;
 
 export { ask, commit, commits, committed, queue, top } from '../../engine/flow.ts';

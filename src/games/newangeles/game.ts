@@ -25,18 +25,6 @@ import { type NaView, naView } from './view.ts';
 /** Every New Angeles move is one choice, named by its key (and the number typed for an amount). */
 export type NaAction = FlowAction;
 
-/** Every rules module registers its decisions and steps on the game's one flow (one line each). */
-function register(flow: NaFlow): void {
-  registerProduction(flow);
-  registerEventPhase(flow);
-  registerTurn(flow);
-  registerDeal(flow);
-  registerEndTurn(flow);
-  registerDemand(flow);
-  registerEndGame(flow);
-  registerTrade(flow);
-}
-
 /** Whether a step closed the secret support vote (the votes were revealed together). */
 export const closesVote = (before: NaState, after: NaState): boolean =>
   before.stack.some((p) => p.kind === 'support') && !after.stack.some((p) => p.kind === 'support');
@@ -51,7 +39,17 @@ export const newAngeles: FlowGame<NaState, z.infer<typeof optionsSchema>, NaView
   ...flowGameBasics(naStateSchema, optionsSchema, naKinds),
   // The board's "what changed" panel: the last public lines.
   onEvent: (s, e) => remember(s.recent, e),
-  register,
+  // Every rules module registers its decisions and steps on the game's one flow (one line each).
+  register: [
+    registerProduction,
+    registerEventPhase,
+    registerTurn,
+    registerDeal,
+    registerEndTurn,
+    registerDemand,
+    registerEndGame,
+    registerTrade,
+  ],
   setup: (seats, o, seed) => setupNa(seats, optionsSchema.parse(o ?? {}), seed),
   // The active player's turn: their draw, the deal with its counteroffers and votes, their end of turn. Production, Demand and Event are each one turn of the round.
   turnKey: (s) => (s.phase === 'action' ? `r${s.round}.action.${s.active}` : `r${s.round}.${s.phase}`),

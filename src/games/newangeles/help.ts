@@ -7,7 +7,7 @@
  * the assets, events, demands, investments and setup cards), so a retuned card shows here at
  * once. Help is the printed catalogue: never anyone's hand, rival or investment.
  */
-import { HELP_MAX, indexTopics, slug, uniqueTopics } from '../../engine/helpTopics.ts';
+import { HELP_MAX, indexTopics, type Ruling, rulingsTopics, slug, uniqueTopics } from '../../engine/helpTopics.ts';
 import { clip } from '../../engine/text.ts';
 import type { HelpTopic } from '../../engine/types.ts';
 import { districtOf, emergencyOf, TYPE_NAMES } from './cards.ts';
@@ -265,7 +265,7 @@ const RULES_TOPICS: HelpTopic[] = [
  * rules), with the decision. test/games/newangeles/help.test.ts checks that every [D] rule of the
  * doc is here.
  */
-export const RULINGS: readonly (readonly [rule: string, text: string])[] = [
+export const RULINGS: readonly Ruling[] = [
   [
     '3',
     `Tokens in the box: ${Object.entries(TOTALS)
@@ -402,10 +402,9 @@ export const RULINGS: readonly (readonly [rule: string, text: string])[] = [
   ],
 ];
 
-const rulingTopics = indexTopics(
-  'rulings',
+const rulingTopics = rulingsTopics(
   '**Rulings** the sources leave open, as decided here (rule numbers of docs/games/new-angeles.md):',
-  RULINGS.map(([n, t]) => `• **${n}.** ${t}`),
+  RULINGS,
 );
 
 // ---- The designed components, from the data. ----

@@ -1,3 +1,4 @@
+import { flowStateStart } from '../../engine/gameFlow.ts';
 import { nextInt, seedRng, shuffle } from '../../engine/rng.ts';
 import {
   ACTION_CARDS,
@@ -89,10 +90,7 @@ export function setupNa(players: number, options: NaOptions, seed: string): NaSt
   );
   const investOffer = corps.map(() => investDeck.splice(0, RULES.investDeal));
   const s: NaState = {
-    v: 1,
-    rng,
-    players,
-    options,
+    ...flowStateStart(rng, players, options),
     corps,
     capital: corps.map(() => RULES.startCapital),
     threat: perCount(RULES.startThreat, players),

@@ -115,42 +115,25 @@ function draftOptions(s: NaState, seat: Seat, d: Draft): Opt[] {
     });
   }
   // Assets each way: the ones held now, and any drafted that have since left their owner (to drop).
-  for (const id of new Set([...s.assets[seat]!, ...d.give])) {
-    const on = d.give.includes(id);
-    const held = s.assets[seat]!.includes(id);
-    out.push({
-      key: `terms:giveAsset:${id}`,
-      kind: 'terms',
-      label: cut(
-        on
-          ? held
-            ? `Stop giving ${assetOf(id).name}`
-            : `Drop ${assetOf(id).name} (no longer yours)`
-          : `Give ${assetOf(id).name}`,
-        80,
-      ),
-      detail: assetDetail(s, id),
-      value: id,
-    });
-  }
-  for (const id of new Set([...s.assets[to]!, ...d.ask])) {
-    const on = d.ask.includes(id);
-    const held = s.assets[to]!.includes(id);
-    out.push({
-      key: `terms:askAsset:${id}`,
-      kind: 'terms',
-      label: cut(
-        on
-          ? held
-            ? `Stop asking for ${assetOf(id).name}`
-            : `Drop ${assetOf(id).name} (no longer theirs)`
-          : `Ask for ${assetOf(id).name}`,
-        80,
-      ),
-      detail: assetDetail(s, id),
-      value: id,
-    });
-  }
+  const assetTerms = (owner: number, drafted: readonly string[], key: string, words: [string, string, string]) => {
+    const [stop, whose, start] = words;
+    for (const id of new Set([...s.assets[owner]!, ...drafted])) {
+      const name = assetOf(id).name;
+      const held = s.assets[owner]!.includes(id);
+      out.push({
+        key: `terms:${key}:${id}`,
+        kind: 'terms',
+        label: cut(
+          drafted.includes(id) ? (held ? `${stop} ${name}` : `Drop ${name} (no longer ${whose})`) : `${start} ${name}`,
+          80,
+        ),
+        detail: assetDetail(s, id),
+        value: id,
+      });
+    }
+  };
+  assetTerms(seat, d.give, 'giveAsset', ['Stop giving', 'yours', 'Give']);
+  assetTerms(to, d.ask, 'askAsset', ['Stop asking for', 'theirs', 'Ask for']);
   if (sendable(s, seat, d)) {
     out.push({
       key: 'terms:send',

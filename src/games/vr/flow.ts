@@ -110,9 +110,7 @@ export const STEP_DATA = {
 
 /** The flow's stack and queue schemas and its name lists, from the data schemas above. */
 export const vrKinds = flowKinds(DECISION_DATA, STEP_DATA, seat);
-export const { decisions: DECISIONS, steps: STEPS } = vrKinds;
 export type VrDecision = keyof typeof DECISION_DATA;
-export type VrStep = keyof typeof STEP_DATA;
 
 export type RaidData = z.infer<typeof raidData>;
 export type NecroApplyData = z.infer<typeof necroApplyData>;
@@ -124,7 +122,7 @@ export type Opt = ChoiceOf<VrChoiceKind>;
 /** A decision kind's handler: the options it offers a seat, and what choosing one does; `p.data` typed for kind `K`. */
 export type Handler<K extends VrDecision> = Decision<VrState, K>;
 /** An automatic step named `K`, its data typed. */
-export type StepRun<K extends VrStep> = StepRunOf<VrState, K>;
+export type StepRun<K extends keyof typeof STEP_DATA> = StepRunOf<VrState, K>;
 /** Free actions available during one's own turn (Agents, Titles, Verses, Recycle). */
 export type FreeActions = EngineFreeActions<VrState>;
 

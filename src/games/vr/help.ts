@@ -5,7 +5,7 @@
  * the data, and every ruling the rulebook leaves open (docs/games/virtual-revolution.md's [D] rules,
  * topic `rulings`). The help autocomplete filters by what the player types, so many topics are fine.
  */
-import { indexTopics, slug } from '../../engine/helpTopics.ts';
+import { type Ruling, rulingsTopics, slug } from '../../engine/helpTopics.ts';
 import type { HelpTopic } from '../../engine/types.ts';
 import {
   ACTION_NAMES,
@@ -263,7 +263,7 @@ const corruptionCounts = [...new Set(CORRUPTION_LIST.map((c) => c.effect))]
  * Every ruling [D] of docs/games/virtual-revolution.md, keyed by its rule number there (the help
  * test checks that every [D] rule of the doc is here, and that the `rulings` topics list them).
  */
-export const RULINGS: readonly (readonly [rule: string, text: string])[] = [
+export const RULINGS: readonly Ruling[] = [
   [
     '1a',
     "Only a player's Influence tokens and Servers are a limit; Eurocredits, Immunity, +2 VPs tokens and Necro markers never run out.",
@@ -446,10 +446,9 @@ export const RULINGS: readonly (readonly [rule: string, text: string])[] = [
   ],
 ];
 
-const rulingTopics = indexTopics(
-  'rulings',
+const rulingTopics = rulingsTopics(
   '**Rulings** the rulebook leaves open, as decided here (the rule numbers of docs/games/virtual-revolution.md):',
-  RULINGS.map(([n, t]) => `• **${n}.** ${t}`),
+  RULINGS,
 );
 
 const typeName = (t: string): string => AGENT_TYPE_NAMES[t as keyof typeof AGENT_TYPE_NAMES] ?? t;

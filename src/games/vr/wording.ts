@@ -103,3 +103,28 @@ export const boroughName = (b: number): string => `${b} · ${BOROUGHS[b]!.name.r
 
 /** A Borough by number, name and District: "10 · Entrepôt (Pigalle)". */
 export const bname = (b: number): string => `${boroughName(b)} (${DISTRICTS[BOROUGHS[b]!.district]!.name})`;
+
+/** A text table's entry: the words, or how to write them from the card (one naming what it indicates). */
+export type Wording<T> = string | ((card: T) => string);
+
+/** `table`'s words for `key`, written for `card` (undefined: the table has none). */
+export function worded<T>(table: Readonly<Record<string, Wording<T>>>, key: string, card: T): string | undefined {
+  const w = table[key];
+  return typeof w === 'function' ? w(card) : w;
+}
+
+/**
+ * A card's text by its id, in at most `max` characters: `table`'s words for its `key`, or else its
+ * printed text (`printed`) made to speak to the players.
+ */
+export function cardWords<T>(
+  cards: Readonly<Record<string, T>>,
+  table: Readonly<Record<string, Wording<T>>>,
+  key: (card: T) => string,
+  printed: (card: T) => string,
+): (id: string, max?: number) => string {
+  return (id, max = DETAIL_MAX) => {
+    const card = cards[id]!;
+    return clip(worded(table, key(card), card) ?? forPlayers(printed(card)), max);
+  };
+}

@@ -6,6 +6,7 @@ import { slug } from '../../../src/engine/helpTopics.ts';
 import { ANOMALY_LIST, CHARACTER_CARD_LIST, PROGRAMS } from '../../../src/games/hacktivity/data/index.ts';
 import { hacktivity } from '../../../src/games/hacktivity/game.ts';
 import { HELP, iconsWords, RULINGS } from '../../../src/games/hacktivity/help.ts';
+import { HACK_CHOICE_KINDS } from '../../../src/games/hacktivity/kinds.ts';
 import { GAMES } from '../../../src/games/index.ts';
 import { Registry } from '../../../src/registry.ts';
 import { commandKinds, expectGameHelp } from '../../support/helpChecks.ts';
@@ -142,20 +143,6 @@ describe('/hack', () => {
 
   it('builds a slash command with at most 25 subcommands, one per kind', () => {
     const kinds = commandKinds(hackCommands, 'hack');
-    for (const k of [
-      'character',
-      'draw',
-      'play',
-      'end',
-      'program',
-      'share',
-      'target',
-      'distribute',
-      'block',
-      'discard',
-      'duplicate',
-      'option',
-    ])
-      expect(kinds).toContain(k);
+    for (const k of HACK_CHOICE_KINDS) expect(kinds).toContain(k);
   });
 });

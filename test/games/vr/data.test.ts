@@ -699,15 +699,11 @@ describe('Virtual Revolution data: rulebook numbers', () => {
     expect([START_MONEY, START_IMMUNITY, START_INCOME, DIRECTORS, SERVERS, ROUNDS]).toEqual([10, 1, 5, 3, 7, 5]);
     expect(SERVER_VP).toEqual([0, 1, 3, 6, 10, 15, 21, 28]);
     expect(SERVER_VP).toHaveLength(SERVERS + 1);
-    expect(COSTS).toEqual({
-      recruit: 4,
-      server: 10,
-      verse: 7,
-      verseRefresh: 2,
-      donationOne: 1,
-      donationTwo: 3,
-      donationImmunity: 3,
-    });
+    const { recruit, server, verse, verseRefresh, donationOne, donationTwo, donationImmunity, ...other } = COSTS;
+    expect([recruit, server, verse, verseRefresh, donationOne, donationTwo, donationImmunity]).toEqual([
+      4, 10, 7, 2, 1, 3, 3,
+    ]);
+    expect(other).toEqual({});
     expect([WORK_GAIN, VERSE_VP_CAP, OBJECTIVE_VP_CAP, TITLE_VP, AGENT_TRIO_VP]).toEqual([5, 10, 30, 10, 5]);
   });
 });

@@ -3,6 +3,7 @@ import { controls, removeInfluence } from '../../../src/games/vr/board.ts';
 import { DISTRICTS } from '../../../src/games/vr/data/index.ts';
 import type { DistrictId } from '../../../src/games/vr/data/types.ts';
 import type { VrState } from '../../../src/games/vr/state.ts';
+import { startTurn } from '../../../src/games/vr/turn.ts';
 import { blank, duty, endGame, endRound, hand, server, three, tokens, verse } from './endHelpers.ts';
 import { awaited, choose, inMove, keys, moves } from './helpers.ts';
 
@@ -32,15 +33,7 @@ function turnOf(players = 2, seat = 0): VrState {
   s.order = Array.from({ length: players }, (_x, i) => (seat + i) % players);
   s.turnsPlayed = 0;
   for (const p of s.p) p.money = 30;
-  s.turn = {
-    seat,
-    stage: 'director',
-    borough: null,
-    extra: [],
-    recruited: [],
-    performed: [],
-    bonus: { range: 0, serverAnywhere: false, serverEmpty: false, workMoney: 0, onAction: [] },
-  };
+  startTurn(s); // `seat` is first in the order
   return s;
 }
 

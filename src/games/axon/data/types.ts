@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { designed } from '../../shared/schemas.ts';
 
 /**
  * Axon Protocol's components as zod schemas. The rulebook prints the rules, the component counts
@@ -6,7 +7,6 @@ import { z } from 'zod';
  * cards or the Scoreboard's layout: every such piece is marked `designed: true` with a `note`;
  * the rulebook's names, numbers and worked examples stay true (test/games/axon/data.test.ts).
  */
-const designed = { designed: z.boolean().default(false), note: z.string().optional() };
 
 /** The 15 Skills (13 in the Skills chapter, plus Guard and Hack described after it). */
 export const SKILLS = [

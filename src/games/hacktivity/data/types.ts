@@ -1,24 +1,40 @@
 import { z } from 'zod';
+import { namesOf } from '../../shared/names.ts';
+import { designed } from '../../shared/schemas.ts';
 
 /**
  * Hacktivity's components as zod schemas. The rulebook prints the rules, the icons, the counts
  * and a few cards (examples); every card list is designed (`designed: true` with a `note`), and
  * every printed name, number and example stays true (test/games/hacktivity/data.test.ts).
  */
-export const designed = { designed: z.boolean().default(false), note: z.string().optional() };
 
 /** The four characters, in their printed play order (01-04). */
 export const CHARACTERS = ['cyberlink', 'drpower', 'blaast', 'artemis'] as const;
 export const character = z.enum(CHARACTERS);
 export type Character = z.infer<typeof character>;
-export const CHARACTER_NAMES: Readonly<Record<Character, string>> = {
-  cyberlink: 'CyberLink',
-  drpower: 'DrPower',
-  blaast: 'BLAAST!!',
-  artemis: 'ArTeMiS',
-};
+export const CHARACTER_NAMES = namesOf(character, ['CyberLink', 'DrPower', 'BLAAST!!', 'ArTeMiS']);
 
 const n = z.number().int().min(1).max(12);
+
+/** The icons that carry one number X and nothing else. */
+export const COUNTED_ICON_KINDS = [
+  'distributed',
+  'destroyOrReduce',
+  'spread',
+  'reduce',
+  'charge',
+  'discharge',
+  'damage',
+  'damageShared',
+  'fortify',
+  'fortifyShared',
+  'alertUp',
+  'alertDown',
+  'discard',
+  'addNode',
+  'tension',
+] as const;
+export type CountedIconKind = (typeof COUNTED_ICON_KINDS)[number];
 
 /**
  * One icon as printed (X and Y are the numbers next to it). "Description of Icons":
@@ -36,30 +52,41 @@ const n = z.number().int().min(1).max(12);
  * - tension: the Tension level moves X steps on its track (designed, Alert cards).
  */
 export const iconSchema = z.discriminatedUnion('k', [
+  z.object({ k: z.literal(COUNTED_ICON_KINDS), n }),
   z.object({ k: z.literal('destroy'), n, anomalyOnly: z.boolean().default(false) }),
   z.object({ k: z.literal('destroy2'), n, m: n }),
-  z.object({ k: z.literal('distributed'), n }),
   z.object({ k: z.literal('destroyReduce'), n, m: n }),
-  z.object({ k: z.literal('destroyOrReduce'), n }),
-  z.object({ k: z.literal('spread'), n }),
-  z.object({ k: z.literal('reduce'), n }),
-  z.object({ k: z.literal('charge'), n }),
-  z.object({ k: z.literal('discharge'), n }),
-  z.object({ k: z.literal('damage'), n }),
-  z.object({ k: z.literal('damageShared'), n }),
-  z.object({ k: z.literal('fortify'), n }),
-  z.object({ k: z.literal('fortifyShared'), n }),
-  z.object({ k: z.literal('alertUp'), n }),
-  z.object({ k: z.literal('alertDown'), n }),
-  z.object({ k: z.literal('discard'), n }),
-  z.object({ k: z.literal('addNode'), n }),
   z.object({ k: z.literal('chain') }),
   z.object({ k: z.literal('duplicate') }),
   z.object({ k: z.literal('putBack') }),
-  z.object({ k: z.literal('tension'), n }),
 ]);
 export type Icon = z.infer<typeof iconSchema>;
 export type IconKind = Icon['k'];
+
+/** Each icon's printed name. */
+export const ICON_NAMES: Readonly<Record<IconKind, string>> = {
+  destroy: 'Destroy',
+  destroy2: 'Destroy + Destroy',
+  distributed: 'Destroy, distributed',
+  destroyReduce: 'Destroy + Reduce infection',
+  destroyOrReduce: 'Destroy or reduce infection',
+  spread: 'Spread',
+  reduce: 'Reduce infection',
+  charge: 'Charge',
+  discharge: 'Discharge',
+  damage: 'Damage',
+  damageShared: 'Damage, shared',
+  fortify: 'Fortify Firewall',
+  fortifyShared: 'Fortify Firewall, shared',
+  alertUp: 'Alert up',
+  alertDown: 'Alert down',
+  discard: 'Discard Character card',
+  addNode: 'Additional node',
+  chain: 'Chain, place cube',
+  duplicate: 'Duplicate',
+  putBack: 'Put back',
+  tension: 'Tension',
+};
 
 export const characterCardSchema = z.object({
   id: z.string(),

@@ -1,3 +1,4 @@
+import { ACTION_CARDS } from './cards.ts';
 import { type Asset, assetSchema } from './types.ts';
 
 /**
@@ -8,150 +9,75 @@ import { type Asset, assetSchema } from './types.ts';
  * (by id) and assets.ts (the Cryptologist's free action). "A Travel card" etc. includes the
  * two-type cards (Airship Line, Misdirect, Incite Sedition) of that type.
  */
-const D = (note = 'Designed: name, cost and effect.') => ({ designed: true, note });
+/** What was designed of a basic Asset whose name (and more) the rulebook prints; of the others, all. */
+const PRINTED: Readonly<Record<string, string>> = {
+  labor: 'Name and cost printed; the improvement to Smuggle designed.',
+  cryptologist: 'Name and the never-another-Asset rule printed; the effect designed.',
+};
 
-const BASIC = [
-  {
-    id: 'labor',
-    name: 'Labor Organizer',
-    cost: 5,
-    text: 'Smuggle gives you 1 more Supply Token.',
-    ...D('Name and cost printed; the improvement to Smuggle designed.'),
-  },
-  { id: 'stationmaster', name: 'Stationmaster', cost: 6, text: 'Overnight Line gives you 1 more Ticket.', ...D() },
-  { id: 'ferryman', name: 'Ferryman', cost: 4, text: 'Courier Line gives you 1 more Ticket.', ...D() },
-  { id: 'balloonist', name: 'Balloonist', cost: 4, text: 'Airship Line gives you 1 more Ticket.', ...D() },
-  { id: 'guard', name: 'Border Guard', cost: 5, text: 'Private Line gives you 1 more Ticket.', ...D() },
-  {
-    id: 'clerk',
-    name: 'Railway Clerk',
-    cost: 9,
-    text: 'Every Travel card that gives you Tickets gives 1 more.',
-    ...D(),
-  },
-  { id: 'chauffeur', name: 'Chauffeur', cost: 7, text: 'At the start of each of your turns, gain 1 Ticket.', ...D() },
-  {
-    id: 'pawnbroker',
-    name: 'Pawnbroker',
-    cost: 6,
-    text: "When a Contact Action's reward Resupplies you, gain 1 more Supply Token.",
-    ...D(),
-  },
-  { id: 'banker', name: 'Private Banker', cost: 6, text: 'Assets cost you 2 Supply Tokens less to recruit.', ...D() },
-  {
-    id: 'double',
-    name: 'Double Agent',
-    cost: 10,
-    text: '1 extra Card Action each turn, after your normal two.',
-    ...D(),
-  },
-  {
-    id: 'anarchist',
-    name: 'Anarchist',
-    cost: 7,
-    text: 'After you play Sabotage in a Capital, its Nation loses 2 more Influence.',
-    ...D(),
-  },
-  { id: 'informant', name: 'Informant', cost: 8, text: 'After you play a Counter card, gain 1 Supply Token.', ...D() },
-  {
-    id: 'archivist',
-    name: 'Archivist',
-    cost: 9,
-    text: 'After you play an Espionage card, Control (if you can).',
-    ...D(),
-  },
-  {
-    id: 'pickpocket',
-    name: 'Pickpocket',
-    cost: 5,
-    text: 'After you play Extort, gain 1 Supply Token from the bank.',
-    ...D(),
-  },
-  { id: 'forger', name: 'Forger', cost: 4, text: 'After you play Evade, lose 1 more Tag.', ...D() },
-  {
-    id: 'cryptologist',
-    name: 'Cryptologist',
-    cost: 8,
-    text: 'Once per turn, during your actions, resolve the effect of a card in your Records again (it stays there and owes nothing more). This never triggers another Asset.',
-    ...D('Name and the never-another-Asset rule printed; the effect designed.'),
-  },
-  { id: 'interpreter', name: 'Interpreter', cost: 5, text: 'After a Contact Action, gain 1 Ticket.', ...D() },
-  {
-    id: 'landlady',
-    name: 'Landlady',
-    cost: 5,
-    text: 'At the start of your turn, if you have 3 or more Tags, lose 1 Tag.',
-    ...D(),
-  },
-  {
-    id: 'bookkeeper',
-    name: 'Bookkeeper',
-    cost: 4,
-    text: 'At the start of your turn, if you have no Supply Tokens, gain 1.',
-    ...D(),
-  },
-  { id: 'agitator', name: 'Agitator', cost: 5, text: 'After you play Incite Sedition, gain 1 Ticket.', ...D() },
-  { id: 'detective', name: 'Private Detective', cost: 6, text: 'After you play Trace, gain 1 Supply Token.', ...D() },
-  { id: 'lawyer', name: 'Lawyer', cost: 6, text: 'After you play Blackmail, lose 1 Tag.', ...D() },
-  { id: 'telegraphist', name: 'Telegraphist', cost: 6, text: 'After a Contact Action, gain 1 Supply Token.', ...D() },
-  { id: 'porter', name: 'Hotel Porter', cost: 4, text: 'After you play Misdirect, gain 1 Ticket.', ...D() },
-  { id: 'diplomat', name: 'Diplomat', cost: 9, text: 'After a Contact Action, Control (if you can).', ...D() },
-  { id: 'engineer', name: 'Engineer', cost: 5, text: 'After you play Sabotage, gain 1 Ticket.', ...D() },
-  {
-    id: 'quartermaster',
-    name: 'Quartermaster',
-    cost: 8,
-    text: 'After you play a Travel card, gain 1 Supply Token.',
-    ...D(),
-  },
-  { id: 'safecracker', name: 'Safecracker', cost: 6, text: 'After you play Smuggle, gain 1 Ticket.', ...D() },
-  { id: 'concierge', name: 'Concierge', cost: 4, text: 'After you play Private Line, lose 1 Tag.', ...D() },
-] as const;
+// One row per Asset: id, name, cost, text.
+// biome-ignore format: one row per Asset
+const BASIC: [id: string, name: string, cost: number, text: string][] = [
+  ['labor', 'Labor Organizer', 5, 'Smuggle gives you 1 more Supply Token.'],
+  ['stationmaster', 'Stationmaster', 6, 'Overnight Line gives you 1 more Ticket.'],
+  ['ferryman', 'Ferryman', 4, 'Courier Line gives you 1 more Ticket.'],
+  ['balloonist', 'Balloonist', 4, 'Airship Line gives you 1 more Ticket.'],
+  ['guard', 'Border Guard', 5, 'Private Line gives you 1 more Ticket.'],
+  ['clerk', 'Railway Clerk', 9, 'Every Travel card that gives you Tickets gives 1 more.'],
+  ['chauffeur', 'Chauffeur', 7, 'At the start of each of your turns, gain 1 Ticket.'],
+  ['pawnbroker', 'Pawnbroker', 6, "When a Contact Action's reward Resupplies you, gain 1 more Supply Token."],
+  ['banker', 'Private Banker', 6, 'Assets cost you 2 Supply Tokens less to recruit.'],
+  ['double', 'Double Agent', 10, '1 extra Card Action each turn, after your normal two.'],
+  ['anarchist', 'Anarchist', 7, 'After you play Sabotage in a Capital, its Nation loses 2 more Influence.'],
+  ['informant', 'Informant', 8, 'After you play a Counter card, gain 1 Supply Token.'],
+  ['archivist', 'Archivist', 9, 'After you play an Espionage card, Control (if you can).'],
+  ['pickpocket', 'Pickpocket', 5, 'After you play Extort, gain 1 Supply Token from the bank.'],
+  ['forger', 'Forger', 4, 'After you play Evade, lose 1 more Tag.'],
+  ['cryptologist', 'Cryptologist', 8, 'Once per turn, during your actions, resolve the effect of a card in your Records again (it stays there and owes nothing more). This never triggers another Asset.'],
+  ['interpreter', 'Interpreter', 5, 'After a Contact Action, gain 1 Ticket.'],
+  ['landlady', 'Landlady', 5, 'At the start of your turn, if you have 3 or more Tags, lose 1 Tag.'],
+  ['bookkeeper', 'Bookkeeper', 4, 'At the start of your turn, if you have no Supply Tokens, gain 1.'],
+  ['agitator', 'Agitator', 5, 'After you play Incite Sedition, gain 1 Ticket.'],
+  ['detective', 'Private Detective', 6, 'After you play Trace, gain 1 Supply Token.'],
+  ['lawyer', 'Lawyer', 6, 'After you play Blackmail, lose 1 Tag.'],
+  ['telegraphist', 'Telegraphist', 6, 'After a Contact Action, gain 1 Supply Token.'],
+  ['porter', 'Hotel Porter', 4, 'After you play Misdirect, gain 1 Ticket.'],
+  ['diplomat', 'Diplomat', 9, 'After a Contact Action, Control (if you can).'],
+  ['engineer', 'Engineer', 5, 'After you play Sabotage, gain 1 Ticket.'],
+  ['quartermaster', 'Quartermaster', 8, 'After you play a Travel card, gain 1 Supply Token.'],
+  ['safecracker', 'Safecracker', 6, 'After you play Smuggle, gain 1 Ticket.'],
+  ['concierge', 'Concierge', 4, 'After you play Private Line, lose 1 Tag.'],
+];
 
-const STARRED = [
-  {
-    id: 'fortune',
-    name: 'Soldier of Fortune',
-    cost: 7,
-    specialCard: 'mercenary',
-    text: 'Gives the Special Action Card Mercenary Raid (it joins your hand when recruited).',
-  },
-  {
-    id: 'zeppelin-pilot',
-    name: 'Zeppelin Pilot',
-    cost: 8,
-    specialCard: 'zeppelin',
-    text: 'Gives the Special Action Card Zeppelin Raid (it joins your hand when recruited).',
-  },
-  {
-    id: 'photographer',
-    name: 'Photographer',
-    cost: 6,
-    specialCard: 'photograph',
-    text: 'Gives the Special Action Card Photograph (it joins your hand when recruited).',
-  },
-  {
-    id: 'ciwl',
-    name: 'CIWL Agent',
-    cost: 7,
-    specialCard: 'nord',
-    text: 'Gives the Special Action Card Nord Express (it joins your hand when recruited).',
-  },
-  {
-    id: 'femme',
-    name: 'Femme Fatale',
-    cost: 7,
-    specialCard: 'seduce',
-    text: 'Gives the Special Action Card Seduce (it joins your hand when recruited).',
-  },
-  {
-    id: 'robber',
-    name: 'Train Robber',
-    cost: 6,
-    specialCard: 'holdup',
-    text: 'Gives the Special Action Card Hold-Up (it joins your hand when recruited).',
-  },
-].map((a) => ({ ...a, starred: true, ...D('Name printed (starred); cost and its Special Action Card designed.') }));
+// One row per starred Asset, by the Special Action Card it gives: id, name, cost.
+// biome-ignore format: one row per Asset
+const STARRED: Readonly<Record<string, [id: string, name: string, cost: number]>> = {
+  mercenary: ['fortune', 'Soldier of Fortune', 7],
+  zeppelin: ['zeppelin-pilot', 'Zeppelin Pilot', 8],
+  photograph: ['photographer', 'Photographer', 6],
+  nord: ['ciwl', 'CIWL Agent', 7],
+  seduce: ['femme', 'Femme Fatale', 7],
+  holdup: ['robber', 'Train Robber', 6],
+};
 
-export const ASSET_LIST: readonly Asset[] = [...BASIC, ...STARRED].map((a) => assetSchema.parse(a));
+export const ASSET_LIST: readonly Asset[] = [
+  ...BASIC.map(([id, name, cost, text]) => ({
+    id,
+    name,
+    cost,
+    text,
+    designed: true,
+    note: PRINTED[id] ?? 'Designed: name, cost and effect.',
+  })),
+  ...Object.entries(STARRED).map(([specialCard, [id, name, cost]]) => ({
+    id,
+    name,
+    cost,
+    specialCard,
+    text: `Gives the Special Action Card ${ACTION_CARDS[specialCard]?.name} (it joins your hand when recruited).`,
+    starred: true,
+    designed: true,
+    note: 'Name printed (starred); cost and its Special Action Card designed.',
+  })),
+].map((a) => assetSchema.parse(a));
 export const ASSETS: Readonly<Record<string, Asset>> = Object.fromEntries(ASSET_LIST.map((a) => [a.id, a]));

@@ -1,4 +1,4 @@
-import { type ActionCard, actionCardSchema } from './types.ts';
+import { type ActionCard, actionCardSchema, type CardType, type Icon, type Nation } from './types.ts';
 
 /**
  * The 12 Action Cards every spy holds, two per Nation, and the 6 Special Action Cards (optional
@@ -8,206 +8,57 @@ import { type ActionCard, actionCardSchema } from './types.ts';
  * designed (`designed: true`, with what was designed in `note`). The Scoring Phase example pins
  * Private Line at 1 or 2, Extort not at 3, and France's second card at neither 3 nor 4.
  */
-const D = (note: string) => ({ designed: true, note });
 
+/** A card's icons, whether it is a Special Action Card and, for a designed one, what was designed. */
+type More = { icons?: Icon[]; special?: boolean; note?: string };
+
+/** A card from its row: the Influence it owes per Nation, the first Nation its colour. */
+const card = (
+  id: string,
+  name: string,
+  influence: [[Nation, number], ...[Nation, number][]],
+  types: CardType[],
+  text: string,
+  more: More = {},
+) => ({
+  id,
+  name,
+  nation: influence[0][0],
+  influence: influence.map(([nation, n]) => ({ nation, n })),
+  types,
+  icons: more.icons ?? [],
+  text,
+  special: more.special ?? false,
+  ...(more.note ? { designed: true, note: more.note } : {}),
+});
+
+// One row per card: id, name, Influence per Nation, types, text[, icons and note].
+// biome-ignore format: one row per card
 const BASE = [
-  {
-    id: 'evade',
-    name: 'Evade',
-    nation: 'britain',
-    influence: [{ nation: 'britain', n: 2 }],
-    types: ['travel'],
-    text: 'Lose up to 2 Tags, then gain 1 Ticket.',
-    ...D('Effect and Influence designed; the rulebook says Evade answers Trace.'),
-  },
-  {
-    id: 'courier',
-    name: 'Courier Line',
-    nation: 'britain',
-    influence: [{ nation: 'britain', n: 3 }],
-    types: ['travel'],
-    text: 'Gain 1 Ticket. This turn, when you take a Contact Action, score its Influence once and choose a reward twice (the same or the other).',
-    ...D("Ticket and Influence designed; the Contact rule is the rulebook's clarification."),
-  },
-  {
-    id: 'overnight',
-    name: 'Overnight Line',
-    nation: 'germany',
-    influence: [{ nation: 'germany', n: 3 }],
-    types: ['travel'],
-    text: 'Gain 4 Tickets.',
-  },
-  {
-    id: 'extort',
-    name: 'Extort',
-    nation: 'germany',
-    influence: [{ nation: 'germany', n: 2 }],
-    types: ['counter'],
-    text: 'Take 2 Supply Tokens from an adjacent spy with a Tag (all they have, if fewer).',
-    ...D('Amount and Influence designed; the rulebook says Extort steals supplies from a nearby Tagged spy.'),
-  },
-  {
-    id: 'smuggle',
-    name: 'Smuggle',
-    nation: 'france',
-    influence: [{ nation: 'france', n: 3 }],
-    types: ['espionage'],
-    icons: ['resupply'],
-    text: 'Resupply (gain 1 Supply Token).',
-  },
-  {
-    id: 'sabotage',
-    name: 'Sabotage',
-    nation: 'france',
-    influence: [{ nation: 'france', n: 2 }],
-    types: ['espionage'],
-    text: 'In a Capital, its Nation loses Influence: Berlin and St. Petersburg 6, London and Paris 5, Rome and Budapest 4. Played outside a Capital: you receive a Tag.',
-    ...D(
-      "Nation, type, Influence and the other Capitals' losses designed; Berlin and St. Petersburg lose 6 as printed.",
-    ),
-  },
-  {
-    id: 'private',
-    name: 'Private Line',
-    nation: 'austria',
-    influence: [{ nation: 'austria', n: 1 }],
-    types: ['travel'],
-    text: 'Gain 3 Tickets. Once this turn, at any point, you may receive a Tag to gain 2 more Tickets.',
-    ...D('Influence designed (1, as the Scoring Phase example allows).'),
-  },
-  {
-    id: 'blackmail',
-    name: 'Blackmail',
-    nation: 'austria',
-    influence: [{ nation: 'austria', n: 2 }],
-    types: ['counter'],
-    text: 'Needs an adjacent spy with a Tag. Choose Control, Empower or Scandalize and resolve it; then choose again (the same or another) and resolve it.',
-    ...D(
-      'Nation, Influence and the icon menu designed; two icon choices including Control and Empower as the rulebook says.',
-    ),
-  },
-  {
-    id: 'airship',
-    name: 'Airship Line',
-    nation: 'italy',
-    influence: [{ nation: 'italy', n: 2 }],
-    types: ['travel', 'counter'],
-    text: 'Gain 1 Ticket. If you are in an Airship Region, you may at once fly to any of the 4 other Airship Regions; a spy there receives a Tag and is relocated.',
-    ...D('The Ticket and the second type designed.'),
-  },
-  {
-    id: 'misdirect',
-    name: 'Misdirect',
-    nation: 'italy',
-    influence: [{ nation: 'italy', n: 2 }],
-    types: ['counter', 'espionage'],
-    icons: ['inTheWind'],
-    text: 'Needs an adjacent spy with a Tag. In The Wind (choose a player: they take the Initiative Card), then Coerce that spy.',
-    ...D('Nation, Influence and types designed; In The Wind and Coerce as the rulebook says.'),
-  },
-  {
-    id: 'trace',
-    name: 'Trace',
-    nation: 'russia',
-    influence: [{ nation: 'russia', n: 2 }],
-    types: ['counter'],
-    text: 'An adjacent spy receives 2 Tags. Or, if an adjacent spy has 5 or more Tags: they lose all their Tags and discard one of their Assets of your choice.',
-    ...D('Influence and the second option designed.'),
-  },
-  {
-    id: 'incite',
-    name: 'Incite Sedition',
-    nation: 'russia',
-    influence: [{ nation: 'russia', n: 3 }],
-    types: ['espionage', 'counter'],
-    icons: ['scandalize'],
-    text: 'Choose one: Scandalize; or an adjacent spy receives 1 Tag.',
-    ...D('Nation, Influence and effect designed.'),
-  },
-] as const;
+  card('evade', 'Evade', [['britain', 2]], ['travel'], 'Lose up to 2 Tags, then gain 1 Ticket.', { note: 'Effect and Influence designed; the rulebook says Evade answers Trace.' }),
+  card('courier', 'Courier Line', [['britain', 3]], ['travel'], 'Gain 1 Ticket. This turn, when you take a Contact Action, score its Influence once and choose a reward twice (the same or the other).', { note: "Ticket and Influence designed; the Contact rule is the rulebook's clarification." }),
+  card('overnight', 'Overnight Line', [['germany', 3]], ['travel'], 'Gain 4 Tickets.'),
+  card('extort', 'Extort', [['germany', 2]], ['counter'], 'Take 2 Supply Tokens from an adjacent spy with a Tag (all they have, if fewer).', { note: 'Amount and Influence designed; the rulebook says Extort steals supplies from a nearby Tagged spy.' }),
+  card('smuggle', 'Smuggle', [['france', 3]], ['espionage'], 'Resupply (gain 1 Supply Token).', { icons: ['resupply'] }),
+  card('sabotage', 'Sabotage', [['france', 2]], ['espionage'], 'In a Capital, its Nation loses Influence: Berlin and St. Petersburg 6, London and Paris 5, Rome and Budapest 4. Played outside a Capital: you receive a Tag.', { note: "Nation, type, Influence and the other Capitals' losses designed; Berlin and St. Petersburg lose 6 as printed." }),
+  card('private', 'Private Line', [['austria', 1]], ['travel'], 'Gain 3 Tickets. Once this turn, at any point, you may receive a Tag to gain 2 more Tickets.', { note: 'Influence designed (1, as the Scoring Phase example allows).' }),
+  card('blackmail', 'Blackmail', [['austria', 2]], ['counter'], 'Needs an adjacent spy with a Tag. Choose Control, Empower or Scandalize and resolve it; then choose again (the same or another) and resolve it.', { note: 'Nation, Influence and the icon menu designed; two icon choices including Control and Empower as the rulebook says.' }),
+  card('airship', 'Airship Line', [['italy', 2]], ['travel', 'counter'], 'Gain 1 Ticket. If you are in an Airship Region, you may at once fly to any of the 4 other Airship Regions; a spy there receives a Tag and is relocated.', { note: 'The Ticket and the second type designed.' }),
+  card('misdirect', 'Misdirect', [['italy', 2]], ['counter', 'espionage'], 'Needs an adjacent spy with a Tag. In The Wind (choose a player: they take the Initiative Card), then Coerce that spy.', { icons: ['inTheWind'], note: 'Nation, Influence and types designed; In The Wind and Coerce as the rulebook says.' }),
+  card('trace', 'Trace', [['russia', 2]], ['counter'], 'An adjacent spy receives 2 Tags. Or, if an adjacent spy has 5 or more Tags: they lose all their Tags and discard one of their Assets of your choice.', { note: 'Influence and the second option designed.' }),
+  card('incite', 'Incite Sedition', [['russia', 3]], ['espionage', 'counter'], 'Choose one: Scandalize; or an adjacent spy receives 1 Tag.', { icons: ['scandalize'], note: 'Nation, Influence and effect designed.' }),
+];
 
+// One row per card: id, name, Influence per Nation, types, text, the special flag[, icons] and note.
+// biome-ignore format: one row per card
 const SPECIAL = [
-  {
-    id: 'nord',
-    name: 'Nord Express',
-    nation: 'france',
-    influence: [
-      { nation: 'france', n: 1 },
-      { nation: 'germany', n: 1 },
-      { nation: 'russia', n: 1 },
-    ],
-    types: ['travel'],
-    text: 'Gain 5 Tickets.',
-    special: true,
-    ...D('Designed; the Nord Express ran Paris-Berlin-St. Petersburg.'),
-  },
-  {
-    id: 'seduce',
-    name: 'Seduce',
-    nation: 'france',
-    influence: [
-      { nation: 'france', n: 1 },
-      { nation: 'austria', n: 1 },
-    ],
-    types: ['counter'],
-    text: 'Needs an adjacent spy (Tagged or not). They receive 1 Tag. Choose Control or Empower and resolve it; then choose again and resolve it.',
-    special: true,
-    ...D('Designed after Blackmail, as the rulebook pairs them.'),
-  },
-  {
-    id: 'zeppelin',
-    name: 'Zeppelin Raid',
-    nation: 'germany',
-    influence: [
-      { nation: 'germany', n: 1 },
-      { nation: 'italy', n: 1 },
-    ],
-    types: ['travel'],
-    text: 'Fly at once to any Airship Region; a spy there receives a Tag and is relocated.',
-    special: true,
-    ...D('Designed.'),
-  },
-  {
-    id: 'photograph',
-    name: 'Photograph',
-    nation: 'russia',
-    influence: [
-      { nation: 'russia', n: 1 },
-      { nation: 'britain', n: 1 },
-    ],
-    types: ['counter'],
-    text: 'A spy within 2 routes of you receives 2 Tags.',
-    special: true,
-    ...D('Designed.'),
-  },
-  {
-    id: 'holdup',
-    name: 'Hold-Up',
-    nation: 'austria',
-    influence: [
-      { nation: 'austria', n: 1 },
-      { nation: 'italy', n: 1 },
-    ],
-    types: ['counter'],
-    text: 'Take 2 Supply Tokens from an adjacent spy (Tagged or not; all they have, if fewer).',
-    special: true,
-    ...D('Designed.'),
-  },
-  {
-    id: 'mercenary',
-    name: 'Mercenary Raid',
-    nation: 'britain',
-    influence: [
-      { nation: 'britain', n: 1 },
-      { nation: 'germany', n: 1 },
-    ],
-    types: ['espionage'],
-    icons: ['resupply'],
-    text: 'Resupply. Then the Nation of the Capital you are in loses 3 Influence (outside a Capital, nothing more).',
-    special: true,
-    ...D('Designed.'),
-  },
-] as const;
+  card('nord', 'Nord Express', [['france', 1], ['germany', 1], ['russia', 1]], ['travel'], 'Gain 5 Tickets.', { special: true, note: 'Designed; the Nord Express ran Paris-Berlin-St. Petersburg.' }),
+  card('seduce', 'Seduce', [['france', 1], ['austria', 1]], ['counter'], 'Needs an adjacent spy (Tagged or not). They receive 1 Tag. Choose Control or Empower and resolve it; then choose again and resolve it.', { special: true, note: 'Designed after Blackmail, as the rulebook pairs them.' }),
+  card('zeppelin', 'Zeppelin Raid', [['germany', 1], ['italy', 1]], ['travel'], 'Fly at once to any Airship Region; a spy there receives a Tag and is relocated.', { special: true, note: 'Designed.' }),
+  card('photograph', 'Photograph', [['russia', 1], ['britain', 1]], ['counter'], 'A spy within 2 routes of you receives 2 Tags.', { special: true, note: 'Designed.' }),
+  card('holdup', 'Hold-Up', [['austria', 1], ['italy', 1]], ['counter'], 'Take 2 Supply Tokens from an adjacent spy (Tagged or not; all they have, if fewer).', { special: true, note: 'Designed.' }),
+  card('mercenary', 'Mercenary Raid', [['britain', 1], ['germany', 1]], ['espionage'], 'Resupply. Then the Nation of the Capital you are in loses 3 Influence (outside a Capital, nothing more).', { special: true, icons: ['resupply'], note: 'Designed.' }),
+];
 
 export const ACTION_CARD_LIST: readonly ActionCard[] = [...BASE, ...SPECIAL].map((c) => actionCardSchema.parse(c));
 export const ACTION_CARDS: Readonly<Record<string, ActionCard>> = Object.fromEntries(

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { namesOf } from '../../shared/names.ts';
+import { designed, named } from '../../shared/schemas.ts';
 
 /**
  * I, Spy's components as zod schemas. The rulebook prints the rules and a few names and numbers
@@ -6,21 +8,13 @@ import { z } from 'zod';
  * marked `designed: true` with a `note` saying what was designed; the rulebook's names, numbers
  * and worked examples stay true (test/games/ispy/data.test.ts checks them).
  */
-const designed = { designed: z.boolean().default(false), note: z.string().optional() };
 
 /** The six Nations, in the fixed order a Scoring Phase scores them. */
 export const NATIONS = ['austria', 'germany', 'italy', 'france', 'russia', 'britain'] as const;
 export const nation = z.enum(NATIONS);
 export type Nation = z.infer<typeof nation>;
 
-export const NATION_NAMES: Readonly<Record<Nation, string>> = {
-  austria: 'Austria-Hungary',
-  germany: 'Germany',
-  italy: 'Italy',
-  france: 'France',
-  russia: 'Russia',
-  britain: 'Britain',
-};
+export const NATION_NAMES = namesOf(nation, ['Austria-Hungary', 'Germany', 'Italy', 'France', 'Russia', 'Britain']);
 
 /** The six Capitals; each is one Nation's. */
 export const CAPITALS = ['rome', 'paris', 'petersburg', 'london', 'berlin', 'budapest'] as const;
@@ -81,8 +75,7 @@ export const icon = z.enum(ICONS);
 export type Icon = z.infer<typeof icon>;
 
 export const actionCardSchema = z.object({
-  id: z.string(),
-  name: z.string(),
+  ...named,
   /** The Nation whose Influence colour the card shows (the first of several for a Special Action Card). */
   nation,
   /** Influence the card owes (hand symbols), scored in a Scoring Phase: one Nation for a base card, several for a special one. */
@@ -102,8 +95,7 @@ export const rewardSchema = z.union([z.object({ icon }), z.object({ tickets: z.n
 export type Reward = z.infer<typeof rewardSchema>;
 
 export const contactSchema = z.object({
-  id: z.string(),
-  name: z.string(),
+  ...named,
   /** The Nation the agent works for: it scores the Influence (flag symbols) at once. */
   nation,
   capital: capitalId,
@@ -116,8 +108,7 @@ export const contactSchema = z.object({
 export type Contact = z.infer<typeof contactSchema>;
 
 export const assetSchema = z.object({
-  id: z.string(),
-  name: z.string(),
+  ...named,
   cost: z.number().int().min(4).max(10),
   text: z.string(),
   /** Starred: only with the Special Action Cards option; gives that Special Action Card. */
@@ -128,8 +119,7 @@ export const assetSchema = z.object({
 export type Asset = z.infer<typeof assetSchema>;
 
 export const politicianSchema = z.object({
-  id: z.string(),
-  name: z.string(),
+  ...named,
   /** Office held 1910-1914, in a few words. */
   office: z.string(),
   /** Influence gained (positive) or lost (negative) per Nation when revealed. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { namesOf } from '../../shared/names.ts';
 
 /**
  * New Angeles' components as zod schemas. The printed appendix and the public facts fix the rules
@@ -10,12 +11,7 @@ export const designed = { designed: z.literal(true), note: z.string().min(1) };
 export const RESOURCES = ['energy', 'food', 'goods', 'tech'] as const;
 export const resource = z.enum(RESOURCES);
 export type Resource = z.infer<typeof resource>;
-export const RESOURCE_NAMES: Readonly<Record<Resource, string>> = {
-  energy: 'Energy',
-  food: 'Food',
-  goods: 'Goods',
-  tech: 'Tech',
-};
+export const RESOURCE_NAMES = namesOf(resource, ['Energy', 'Food', 'Goods', 'Tech']);
 
 /** The five action-card types (decks). */
 export const ACTION_TYPES = ['labor', 'biotech', 'media', 'construction', 'security'] as const;
@@ -95,21 +91,14 @@ export const effectSchema = z.union([
     scope: scope.optional(),
   }),
   z.object({ op: z.literal('exploit'), scope: scope.optional() }),
-  z.object({
-    op: z.literal('threat'),
-    by: threatBy,
-  }),
+  z.object({ op: z.literal('threat'), by: threatBy }),
   z.object({
     op: z.literal('supply'),
     resource: z.union([resource, z.literal('primary')]),
     n: z.number().int().min(1).max(4),
   }),
   z.object({ op: z.literal('capital'), n: capitalN }),
-  z.object({
-    op: z.literal('draw'),
-    deck: drawDeck,
-    n: drawN,
-  }),
+  z.object({ op: z.literal('draw'), deck: drawDeck, n: drawN }),
   z.object({ op: z.literal('flip') }),
 ]);
 export type Effect = z.infer<typeof effectSchema>;
@@ -198,16 +187,9 @@ export const assetPowerSchema = z.union([
   /** A city effect at a target the owner chooses (never a contract or illness: not an action card). */
   z.object({ kind: z.literal('city'), where: z.array(condSchema), effects: z.array(effectSchema).min(1) }),
   z.object({ kind: z.literal('capital'), n: capitalN }),
-  z.object({
-    kind: z.literal('draw'),
-    deck: drawDeck,
-    n: drawN,
-  }),
+  z.object({ kind: z.literal('draw'), deck: drawDeck, n: drawN }),
   z.object({ kind: z.literal('flip') }),
-  z.object({
-    kind: z.literal('threat'),
-    by: threatBy,
-  }),
+  z.object({ kind: z.literal('threat'), by: threatBy }),
   z.object({ kind: z.literal('supply'), resource, n: z.number().int().min(1).max(3) }),
   /** Exhaust, when voting: the vote counts `n` more. */
   z.object({ kind: z.literal('vote'), n: z.number().int().min(1).max(3) }),

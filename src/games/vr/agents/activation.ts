@@ -153,6 +153,9 @@ const hassanAgainPick: PickStep<'hassanAgain'> = {
   },
 };
 
+/** A pick's way out: the grey choice of none. */
+const skip = (key: string, label: string): Opt => ({ key, kind: 'skip', label, style: 'secondary' });
+
 // --- Viscount: a Server for a Verse, or a Verse for a Server (following the usual placing rules). ---
 
 /** Viscount's trades: a Server for a Verse, or a Verse for a Server here. */
@@ -184,10 +187,7 @@ function viscountTrades(s: VrState, seat: number): Opt[] {
 }
 
 const viscountPick: PickStep<'viscount'> = {
-  options: (s, seat) => [
-    ...viscountTrades(s, seat),
-    { key: 'visc:none', kind: 'skip', label: 'Neither', style: 'secondary' },
-  ],
+  options: (s, seat) => [...viscountTrades(s, seat), skip('visc:none', 'Neither')],
   resolve(s, ctx, seat, _d, opt) {
     if (opt.key.startsWith('visc:server:')) {
       removeServer(s, ctx, seat, opt.value as number);
@@ -222,7 +222,7 @@ const cortoPick: PickStep<'corto'> = {
           },
         ]
       : []),
-    { key: 'corto:keep', kind: 'skip', label: 'Keep the Verses as they are', style: 'secondary' as const },
+    skip('corto:keep', 'Keep the Verses as they are'),
   ],
   resolve(s, ctx, seat, _d, opt) {
     if (opt.key !== 'corto:refresh') return;
@@ -262,10 +262,7 @@ function ivanMoves(s: VrState, seat: number): Opt[] {
 }
 
 const ivanPick: PickStep<'ivan'> = {
-  options: (s, seat) => [
-    ...ivanMoves(s, seat),
-    { key: 'ivan:none', kind: 'skip', label: 'Leave the Server where it is', style: 'secondary' },
-  ],
+  options: (s, seat) => [...ivanMoves(s, seat), skip('ivan:none', 'Leave the Server where it is')],
   resolve(s, ctx, _seat, _d, opt) {
     if (opt.key === 'ivan:none') return;
     const { owner, to } = opt.value as { owner: number; to: number };
@@ -304,10 +301,7 @@ const morelPick: PickStep<'morel'> = {
 // --- Dina: may give 1 Corruption card of your choice to another player. ---
 
 const dinaCardPick: PickStep<'dinaCard'> = {
-  options: (s, seat) => [
-    ...cardOptions(s.p[seat]!.corruption, 'Give away', 'dina'),
-    { key: 'dina:none', kind: 'skip', label: 'Give no card', style: 'secondary' as const },
-  ],
+  options: (s, seat) => [...cardOptions(s.p[seat]!.corruption, 'Give away', 'dina'), skip('dina:none', 'Give no card')],
   resolve(s, _ctx, seat, d, opt) {
     if (opt.key === 'dina:none') return;
     pick(s, seat, 'dinaTo', { card: opt.value as string, source: d.source });

@@ -26,15 +26,11 @@ import {
 const COUNT_NOTE = 'Printed effect; the number of copies is designed.';
 const PICK_NOTE = 'Printed effect; the number of copies and the indicated';
 
-const INFLUENCE_PAIRS: [DistrictId, DistrictId][] = [
-  ['PI', 'ND'],
-  ['ND', 'QL'],
-  ['QL', 'CE'],
-  ['CE', 'MA'],
-  ['MA', 'DR'],
-  ['DR', 'NA'],
-  ['NA', 'PI'],
-];
+/** The pairs of neighbours round a cycle, the last with the first: [a, b], [b, c], ..., [z, a]. */
+const cycle = <T>(items: readonly T[]): [T, T][] => items.map((x, i) => [x, items[(i + 1) % items.length] ?? x]);
+
+const INFLUENCE_PAIRS = cycle<DistrictId>(['PI', 'ND', 'QL', 'CE', 'MA', 'DR', 'NA']);
+// Round the cycle PI-CE-NA-QL-DR-ND-MA-PI, its third pair written Quartier Latin first.
 const SERVER_PAIRS: [DistrictId, DistrictId][] = [
   ['PI', 'CE'],
   ['CE', 'NA'],
@@ -44,77 +40,75 @@ const SERVER_PAIRS: [DistrictId, DistrictId][] = [
   ['ND', 'MA'],
   ['MA', 'PI'],
 ];
-const BOOST_PAIRS: [ActionId, ActionId][] = [
-  ['work', 'recruit'],
-  ['recruit', 'server'],
-  ['server', 'verse'],
-  ['verse', 'donation'],
-  ['donation', 'work'],
-];
-const VERSE_PAIRS: [VerseType, VerseType][] = [
-  ['scifi', 'horror'],
-  ['horror', 'fantasy'],
-  ['fantasy', 'adventure'],
-  ['adventure', 'scifi'],
-];
+const BOOST_PAIRS = cycle<ActionId>(['work', 'recruit', 'server', 'verse', 'donation']);
+const VERSE_PAIRS = cycle<VerseType>(['scifi', 'horror', 'fantasy', 'adventure']);
 const AGENT_TYPES: AgentType[] = ['fighter', 'tech', 'diplomat'];
 
-const times = <T>(n: number, f: (i: number) => T): T[] => Array.from({ length: n }, (_, i) => f(i));
+/** `n` copies of an effect that indicates nothing: ids `<id>-1`, `<id>-2`, .... */
+const copies = (n: number, id: string, effect: string, text: string) =>
+  Array.from({ length: n }, (_, i) => ({ id: `${id}-${i + 1}`, effect, text, designed: true, note: COUNT_NOTE }));
+
+/** One card per pair: it indicates the two (`field`), its text naming them. */
+const pairCards = <T extends string>(
+  pairs: [T, T][],
+  id: string,
+  effect: string,
+  field: 'districts' | 'actions' | 'verseTypes',
+  names: Readonly<Record<T, string>>,
+  text: (a: string, b: string) => string,
+) =>
+  pairs.map(([a, b], i) => ({
+    id: `${id}-${i + 1}`,
+    effect,
+    [field]: [a, b],
+    text: text(names[a], names[b]),
+    designed: true,
+    note: `${PICK_NOTE} ${FIELD_WORDS[field]} are designed.`,
+  }));
+const FIELD_WORDS = { districts: 'Districts', actions: 'Actions', verseTypes: 'Verse types' };
 
 const RAW: object[] = [
-  ...times(3, (i) => ({
-    id: `lose-immunity-${i + 1}`,
-    effect: 'loseImmunity',
-    text: 'Lose 1 Immunity token. This card must be resolved first, before you can spend Immunity tokens to ignore the effect of other Corruption cards.',
-    designed: true,
-    note: COUNT_NOTE,
-  })),
-  ...INFLUENCE_PAIRS.map(([a, b], i) => ({
-    id: `remove-influence-${i + 1}`,
-    effect: 'removeInfluence',
-    districts: [a, b],
-    text: `Remove 1 of your Influence tokens in one of the 2 indicated Districts: ${DISTRICT_NAMES[a]} or ${DISTRICT_NAMES[b]}.`,
-    designed: true,
-    note: `${PICK_NOTE} Districts are designed.`,
-  })),
-  ...BOOST_PAIRS.map(([a, b], i) => ({
-    id: `discard-boost-${i + 1}`,
-    effect: 'discardBoost',
-    actions: [a, b],
-    text: `Discard one of your Boosts (Boost card or Agent turned into a Boost) under one of the 2 indicated Actions: ${ACTION_NAMES[a]} or ${ACTION_NAMES[b]}.`,
-    designed: true,
-    note: `${PICK_NOTE} Actions are designed.`,
-  })),
-  ...times(5, (i) => ({
-    id: `lose-money-${i + 1}`,
-    effect: 'loseMoney',
-    text: 'Lose 2 Eurocredits.',
-    designed: true,
-    note: COUNT_NOTE,
-  })),
-  ...SERVER_PAIRS.map(([a, b], i) => ({
-    id: `remove-server-${i + 1}`,
-    effect: 'removeServer',
-    districts: [a, b],
-    text: `Remove one of your Servers in one of the 2 indicated Districts: ${DISTRICT_NAMES[a]} or ${DISTRICT_NAMES[b]}. Return it to your Supply.`,
-    designed: true,
-    note: `${PICK_NOTE} Districts are designed.`,
-  })),
-  ...VERSE_PAIRS.map(([a, b], i) => ({
-    id: `discard-verse-${i + 1}`,
-    effect: 'discardVerse',
-    verseTypes: [a, b],
-    text: `Discard one of your Verse cards, Online or not, of one of the 2 indicated types: ${VERSE_TYPE_NAMES[a]} or ${VERSE_TYPE_NAMES[b]}.`,
-    designed: true,
-    note: `${PICK_NOTE} Verse types are designed.`,
-  })),
-  ...times(2, (i) => ({
-    id: `lose-income-${i + 1}`,
-    effect: 'loseIncome',
-    text: 'Decrease your Income by 1.',
-    designed: true,
-    note: COUNT_NOTE,
-  })),
+  ...copies(
+    3,
+    'lose-immunity',
+    'loseImmunity',
+    'Lose 1 Immunity token. This card must be resolved first, before you can spend Immunity tokens to ignore the effect of other Corruption cards.',
+  ),
+  ...pairCards(
+    INFLUENCE_PAIRS,
+    'remove-influence',
+    'removeInfluence',
+    'districts',
+    DISTRICT_NAMES,
+    (a, b) => `Remove 1 of your Influence tokens in one of the 2 indicated Districts: ${a} or ${b}.`,
+  ),
+  ...pairCards(
+    BOOST_PAIRS,
+    'discard-boost',
+    'discardBoost',
+    'actions',
+    ACTION_NAMES,
+    (a, b) =>
+      `Discard one of your Boosts (Boost card or Agent turned into a Boost) under one of the 2 indicated Actions: ${a} or ${b}.`,
+  ),
+  ...copies(5, 'lose-money', 'loseMoney', 'Lose 2 Eurocredits.'),
+  ...pairCards(
+    SERVER_PAIRS,
+    'remove-server',
+    'removeServer',
+    'districts',
+    DISTRICT_NAMES,
+    (a, b) => `Remove one of your Servers in one of the 2 indicated Districts: ${a} or ${b}. Return it to your Supply.`,
+  ),
+  ...pairCards(
+    VERSE_PAIRS,
+    'discard-verse',
+    'discardVerse',
+    'verseTypes',
+    VERSE_TYPE_NAMES,
+    (a, b) => `Discard one of your Verse cards, Online or not, of one of the 2 indicated types: ${a} or ${b}.`,
+  ),
+  ...copies(2, 'lose-income', 'loseIncome', 'Decrease your Income by 1.'),
   ...AGENT_TYPES.map((t) => ({
     id: `discard-agent-${t}`,
     effect: 'discardAgent',

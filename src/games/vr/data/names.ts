@@ -1,5 +1,6 @@
 /** Printed names of the Districts, Actions, Verse types and Agent types, for card texts and display. */
-import type { ActionId, AgentType, DistrictId, VerseType } from './types.ts';
+import { namesOf } from '../../shared/names.ts';
+import { type ActionId, agentType, type DistrictId, verseType } from './types.ts';
 
 /** As printed ("Denfert Rochereau" without a hyphen, as the rulebook spells it). */
 export const DISTRICT_NAMES: Readonly<Record<DistrictId, string>> = {
@@ -21,15 +22,6 @@ export const ACTION_NAMES: Readonly<Record<ActionId, string>> = {
   donation: 'Make a Donation',
 };
 
-export const VERSE_TYPE_NAMES: Readonly<Record<VerseType, string>> = {
-  scifi: 'Science Fiction',
-  horror: 'Horror',
-  fantasy: 'Fantasy',
-  adventure: 'Adventure',
-};
+export const VERSE_TYPE_NAMES = namesOf(verseType, ['Science Fiction', 'Horror', 'Fantasy', 'Adventure']);
 
-export const AGENT_TYPE_NAMES: Readonly<Record<AgentType, string>> = {
-  fighter: 'Fighter',
-  tech: 'Tech',
-  diplomat: 'Diplomat',
-};
+export const AGENT_TYPE_NAMES = namesOf(agentType, ['Fighter', 'Tech', 'Diplomat']);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { designed, named } from '../../shared/schemas.ts';
 
 /**
  * Virtual Revolution's components as data. Every piece the rulebook does not print is marked
@@ -21,8 +22,6 @@ export type AgentType = z.infer<typeof agentType>;
 export const VERSE_TYPES = ['scifi', 'horror', 'fantasy', 'adventure'] as const;
 export const verseType = z.enum(VERSE_TYPES);
 export type VerseType = z.infer<typeof verseType>;
-
-const designed = { designed: z.boolean().default(false), note: z.string().optional() };
 
 export const districtSchema = z.object({
   id: districtId,
@@ -66,9 +65,15 @@ export type BoostEffect = z.infer<typeof boostEffectSchema>;
 export const boostCardSchema = z.object({ id: z.string(), effect: boostEffectSchema, ...designed });
 export type BoostCard = z.infer<typeof boostCardSchema>;
 
+/**
+ * What an Agent or a Verse card shows besides its text: the "indicated" Districts (an Agent's
+ * designed: one for Level 1 Fighters, two for Nash/Benedict/Doc Slice; a serverDistricts Verse's
+ * two), and the * mark (it changes Influence or Servers: check District control).
+ */
+const indicated = { districts: z.array(districtId).default([]), star: z.boolean().default(false) };
+
 export const agentSchema = z.object({
-  id: z.string(),
-  name: z.string(),
+  ...named,
   type: agentType,
   level: z.union([z.literal(1), z.literal(2)]),
   /** The ability family, which the rules module implements: e.g. 'fighterL1', 'droid', 'tanaka', 'pixel'. */
@@ -77,17 +82,13 @@ export const agentSchema = z.object({
   promotion: z.string(),
   /** Level 1 only. */
   boost: boostEffectSchema.optional(),
-  /** "Indicated" Districts on the card (one for Level 1 Fighters, two for Nash/Benedict/Doc Slice; designed). */
-  districts: z.array(districtId).default([]),
-  /** Marked * on the card: changes Influence or Servers (check District control). */
-  star: z.boolean().default(false),
+  ...indicated,
   ...designed,
 });
 export type Agent = z.infer<typeof agentSchema>;
 
 export const verseSchema = z.object({
-  id: z.string(),
-  name: z.string(),
+  ...named,
   type: verseType,
   /** Rules family: 'twoAgents', 'agentPair', 'serverDistricts', 'darkKingdom', 'mythologia', 'codex', 'paris1920', 'howling', 'curse', 'archipelago', 'london', 'steampunk', 'ashes', 'multiverse', 'outpost', 'jurassic', 'cyclades', 'castle'. */
   family: z.string(),
@@ -98,9 +99,7 @@ export const verseSchema = z.object({
   agentTypes: z.array(agentType).default([]),
   /** Indicated Verse type scored by agentPair verses. */
   verseType: verseType.optional(),
-  /** Indicated Districts (serverDistricts: two). */
-  districts: z.array(districtId).default([]),
-  star: z.boolean().default(false),
+  ...indicated,
   ...designed,
 });
 export type Verse = z.infer<typeof verseSchema>;
@@ -115,8 +114,7 @@ export const objectiveSchema = z.object({
 export type Objective = z.infer<typeof objectiveSchema>;
 
 export const necroSchema = z.object({
-  id: z.string(),
-  name: z.string(),
+  ...named,
   endOfGame: z.boolean(),
   minimum: z.string(),
   global: z.string(),
