@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { tableSettingsSchema } from '../store/record.ts';
+import { readJson } from './json.ts';
 import { type Replayed, replay } from './replay.ts';
 import type { GameDefinition } from './types.ts';
 
@@ -65,15 +66,10 @@ export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
 
 /** A record from a file's text: JSON, then the schema; the first problem in a sentence. */
 export function parseGameRecord(text: string): Parsed<GameRecord> {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return { ok: false, error: 'This is not a JSON file.' };
-  }
-  const parsed = gameRecordSchema.safeParse(json);
-  if (parsed.success) return { ok: true, value: parsed.data };
-  const issue = parsed.error.issues[0]!;
+  const read = readJson(gameRecordSchema, text);
+  if (read.ok) return read;
+  if (read.problem === 'json') return { ok: false, error: 'This is not a JSON file.' };
+  const { issue } = read;
   return {
     ok: false,
     error: `This is not a NeonTable game record (${issue.path.join('.') || 'record'}: ${issue.message}).`,

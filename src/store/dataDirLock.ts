@@ -3,6 +3,7 @@ import { link, open, readdir, readFile, stat, unlink, utimes } from 'node:fs/pro
 import { join } from 'node:path';
 import type { Logger } from 'pino';
 import { z } from 'zod';
+import { readJson } from '../engine/json.ts';
 import { errorText } from '../log.ts';
 import { ownerState, type ProcessOwner, thisProcess } from './processOwner.ts';
 
@@ -179,14 +180,14 @@ async function judge(folder: string, generation: number, staleMs: number): Promi
     throw err;
   }
   if (await exists(join(folder, `${generation}.released`))) return 'free';
-  const parsed = lockFileSchema.safeParse(safeJson(text));
-  if (!parsed.success) {
+  const read = readJson(lockFileSchema, text);
+  if (!read.ok) {
     // Written whole before it was linked into place, so this is not a torn write: someone else's file.
     throw new DataDirLockError(
       `DATA_DIR lock file ${file} is not NeonTable's; if no NeonTable process uses this DATA_DIR, delete the folder ${folder}.`,
     );
   }
-  const owner = parsed.data;
+  const owner = read.value;
   switch (ownerState(owner)) {
     case 'gone':
     case 'this-process': // a share of this process that was not released (it is not in `shares`)
@@ -267,14 +268,6 @@ async function exists(path: string): Promise<boolean> {
       throw err;
     },
   );
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }
 
 function isNotFound(err: unknown): boolean {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readJson } from '../engine/json.ts';
 
 /**
  * The stored form of a table key: plain JSON (JSON.stringify / JSON.parse, no Keyv serializer),
@@ -72,18 +73,12 @@ export function storedVersion(raw: string | null): number | undefined {
 export type Opened = { ok: true; stored: StoredTable } | { ok: false; error: string };
 
 export function openStored(raw: string): Opened {
-  let data: unknown;
-  try {
-    data = JSON.parse(raw);
-  } catch {
-    // Not the parser's message: it quotes the stored text, which may hold a seat's secrets, into logs.
-    return { ok: false, error: 'the stored data is not valid JSON' };
-  }
-  const parsed = storedTableSchema.safeParse(data);
-  if (!parsed.success || (parsed.data.value === undefined) === (parsed.data.expired === undefined)) {
+  const read = readJson(storedTableSchema, raw);
+  if (!read.ok && read.problem === 'json') return { ok: false, error: 'the stored data is not valid JSON' };
+  if (!read.ok || (read.value.value === undefined) === (read.value.expired === undefined)) {
     return { ok: false, error: 'the stored data is not a table entry with a record or an expiry notice' };
   }
-  return { ok: true, stored: parsed.data };
+  return { ok: true, stored: read.value };
 }
 
 /** The bytes one history entry takes in the history file: its JSON and a newline. */

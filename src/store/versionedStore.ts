@@ -1,6 +1,7 @@
 import type { Keyv } from 'keyv';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
+import { readJson } from '../engine/json.ts';
 import { errorText } from '../log.ts';
 import { checkDeadline, REPLY_GRACE_MS, withinTime } from './deadline.ts';
 import { encodeStored, type HistoryExtent, isCurrentFormat, lineBytes, NO_HISTORY, openStored } from './envelope.ts';
@@ -425,16 +426,11 @@ export class VersionedTableStore implements TableStore {
       const lines = await this.backend.readHistory(this.keys.history(channelId), decoded.history, from, to);
       return lines.map((line, i) => {
         // Errors name the entry only: a parser's message or zod's would quote hidden events into logs.
-        let data: unknown;
-        try {
-          data = JSON.parse(line);
-        } catch {
-          throw new Error(`History entry ${from + i} of channel ${channelId} is not valid JSON.`);
-        }
-        const parsed = historyEntrySchema.safeParse(data);
-        if (!parsed.success)
-          throw new Error(`History entry ${from + i} of channel ${channelId} does not match the history format.`);
-        return parsed.data;
+        const read = readJson(historyEntrySchema, line);
+        if (read.ok) return read.value;
+        throw new Error(
+          `History entry ${from + i} of channel ${channelId} ${read.problem === 'json' ? 'is not valid JSON' : 'does not match the history format'}.`,
+        );
       });
     });
   }
