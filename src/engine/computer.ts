@@ -18,6 +18,16 @@ export function randomPlayer(input: ComputerInput): ComputerChoice {
   return a ? { key: chosen.key, amount: a.min + nextInt(input.rng, a.max - a.min + 1) } : { key: chosen.key };
 }
 
+/**
+ * A greedy player's pick: one of the best-scored items, ties broken by the seeded generator.
+ * Scores within `tolerance` of the best tie (sums of fractions rarely compare equal).
+ */
+export function pickBest<T>(items: readonly T[], scores: readonly number[], rng: RngState, tolerance = 0): T {
+  const best = Math.max(...scores);
+  const top = items.filter((_t, i) => scores[i]! >= best - tolerance);
+  return top[nextInt(rng, top.length)]!;
+}
+
 /** The player of that level for a game. */
 export function computerPlayer(game: GameDefinition, level: ComputerLevel): ComputerPlayer {
   return level === 'random' ? randomPlayer : (input) => game.computer.greedy(input);

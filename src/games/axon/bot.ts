@@ -1,4 +1,4 @@
-import { nextInt } from '../../engine/rng.ts';
+import { pickBest } from '../../engine/computer.ts';
 import type { ComputerChoice, ComputerInput, LegalAction } from '../../engine/types.ts';
 import {
   CHARACTERS,
@@ -45,9 +45,7 @@ export function axonGreedy(input: ComputerInput<AxonView, AxonAction>): Computer
     const s = score(ctx, a);
     return Number.isFinite(s) ? s : 0;
   });
-  const best = Math.max(...scores);
-  const top = legal.filter((_a, i) => scores[i]! >= best - 1e-9);
-  const pick = top[nextInt(rng, top.length)]!;
+  const pick = pickBest(legal, scores, rng, 1e-9);
   return pick.amount ? { key: pick.key, amount: pick.amount.max } : { key: pick.key };
 }
 

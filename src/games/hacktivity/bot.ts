@@ -1,4 +1,4 @@
-import { nextInt } from '../../engine/rng.ts';
+import { pickBest } from '../../engine/computer.ts';
 import type { ComputerChoice, ComputerInput, LegalAction } from '../../engine/types.ts';
 import {
   ADD_NODE_LIMIT,
@@ -33,9 +33,12 @@ export function hackGreedy(input: ComputerInput<HackView, HackAction>): Computer
   if (legal.length === 0) throw new Error('hackGreedy: no legal action');
   const ctx = context(input.view, input.seat);
   const scored = legal.map((a) => ({ a, ...score(ctx, a) }));
-  const best = Math.max(...scored.map((x) => x.s));
-  const top = scored.filter((x) => x.s >= best - 1e-9);
-  const pick = top[nextInt(rng, top.length)]!;
+  const pick = pickBest(
+    scored,
+    scored.map((x) => x.s),
+    rng,
+    1e-9,
+  );
   return pick.amount === undefined ? { key: pick.a.key } : { key: pick.a.key, amount: pick.amount };
 }
 

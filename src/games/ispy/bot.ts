@@ -1,4 +1,4 @@
-import { nextInt } from '../../engine/rng.ts';
+import { pickBest } from '../../engine/computer.ts';
 import type { ComputerChoice, ComputerInput, LegalAction } from '../../engine/types.ts';
 import {
   ACTION_CARDS,
@@ -33,9 +33,7 @@ export function ispyGreedy(input: ComputerInput<IspyView, IspyAction>): Computer
   if (legal.length === 0) throw new Error('ispyGreedy: no legal action');
   const ctx = context(input.view);
   const scores = legal.map((a) => score(ctx, a));
-  const best = Math.max(...scores);
-  const top = legal.filter((_a, i) => scores[i] === best);
-  return { key: top[nextInt(rng, top.length)]!.key };
+  return { key: pickBest(legal, scores, rng).key };
 }
 
 /** Routes from every Region to each Capital's nearest Outlet (0 inside the Capital). */

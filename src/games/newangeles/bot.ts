@@ -1,4 +1,4 @@
-import { nextInt } from '../../engine/rng.ts';
+import { pickBest } from '../../engine/computer.ts';
 import type { ComputerChoice, ComputerInput, LegalAction } from '../../engine/types.ts';
 import {
   ACTION_CARDS,
@@ -36,9 +36,7 @@ export function naGreedy(input: ComputerInput<NaView, NaAction>): ComputerChoice
   if (legal.length === 0) throw new Error('naGreedy: no legal action');
   const ctx = context(input.view, input.seat, legal);
   const scores = legal.map((a) => score(ctx, a));
-  const best = Math.max(...scores);
-  const top = legal.filter((_a, i) => scores[i]! >= best - 1e-9);
-  const pick = top[nextInt(rng, top.length)]!;
+  const pick = pickBest(legal, scores, rng, 1e-9);
   return pick.amount ? { key: pick.key, amount: pick.amount.min } : { key: pick.key };
 }
 

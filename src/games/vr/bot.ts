@@ -1,4 +1,4 @@
-import { nextInt } from '../../engine/rng.ts';
+import { pickBest } from '../../engine/computer.ts';
 import type { ComputerChoice, ComputerInput, LegalAction } from '../../engine/types.ts';
 import { BOROUGHS, COSTS, DISTRICTS, RAID_THRESHOLD } from './data/index.ts';
 import type { VrAction } from './game.ts';
@@ -15,9 +15,7 @@ import type { VrView } from './view.ts';
 export function vrGreedy(input: ComputerInput<VrView, VrAction>): ComputerChoice {
   const { legal, rng } = input;
   const scores = legal.map((a) => score(input, a));
-  const best = Math.max(...scores);
-  const top = legal.filter((_a, i) => scores[i] === best);
-  return { key: top[nextInt(rng, top.length)]!.key };
+  return { key: pickBest(legal, scores, rng).key };
 }
 
 type Input = ComputerInput<VrView, VrAction>;
