@@ -3,10 +3,12 @@
  * test offering it (closed after the test), and the table's state and version as stored now.
  */
 
-import { afterEach } from 'vitest';
+import { afterEach, expect } from 'vitest';
+import { renderContext } from '../../src/discord/present.ts';
+import type { DoubleMessage } from '../../src/double/types.ts';
 import type { GameEntry } from '../../src/registry.ts';
 import type { Table } from '../../src/service/tables.ts';
-import { loadTable, startWorld, type World, type WorldOptions } from './harness.ts';
+import { expectNoViolations, loadTable, startWorld, type World, type WorldOptions } from './harness.ts';
 
 export interface GameKit<S> {
   entry: GameEntry;
@@ -17,6 +19,13 @@ export interface GameKit<S> {
   table(): Promise<Table & { state: S }>;
   state(): Promise<S>;
   version(): Promise<number>;
+  /** Expects `m` to carry the board the game's renderer draws from the spectator view of the table as stored now. */
+  expectSpectatorBoard(m: DoubleMessage): Promise<void>;
+  /**
+   * The checks at a whole game's end: `final` shows the spectator's board, every DM of `users` was
+   * meant for that user alone, and the double recorded nothing against the bot.
+   */
+  expectCleanEnd(final: DoubleMessage, users: readonly string[]): Promise<void>;
 }
 
 /** The kit of a game's entry (`registeredGame(id)` of test/support/games.ts, or a fixture's). Call at a test file's top level. */
@@ -27,9 +36,15 @@ export function gameKit<S>(entry: GameEntry): GameKit<S> {
     world = undefined;
     await w?.close();
   });
-  const table = () => {
+  const current = (): World => {
     if (!world) throw new Error('no world started');
-    return loadTable<S>(world);
+    return world;
+  };
+  const table = () => loadTable<S>(current());
+  const expectSpectatorBoard = async (m: DoubleMessage) => {
+    const t = await table();
+    const expected = await entry.renderer.board(entry.game.view(t.state, 'spectator'), renderContext(t));
+    expect(m.attachments[0]!.data.equals(expected)).toBe(true);
   };
   return {
     entry,
@@ -41,5 +56,12 @@ export function gameKit<S>(entry: GameEntry): GameKit<S> {
     table,
     state: async () => (await table()).state,
     version: async () => (await table()).record.version,
+    expectSpectatorBoard,
+    async expectCleanEnd(final, users) {
+      await expectSpectatorBoard(final);
+      const w = current();
+      for (const u of users) for (const m of w.double.dms(u)) expect(m.dmFor).toBe(u);
+      expectNoViolations(w);
+    },
   };
 }
