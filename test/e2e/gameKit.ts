@@ -3,12 +3,12 @@
  * test offering it (closed after the test), and the table's state and version as stored now.
  */
 
-import { afterEach, expect } from 'vitest';
+import { expect } from 'vitest';
 import { renderContext } from '../../src/discord/present.ts';
 import type { DoubleMessage } from '../../src/double/types.ts';
 import type { GameEntry } from '../../src/registry.ts';
 import type { Table } from '../../src/service/tables.ts';
-import { expectNoViolations, loadTable, startWorld, type World, type WorldOptions } from './harness.ts';
+import { expectNoViolations, loadTable, startWorld, type World, type WorldOptions, worldPerTest } from './harness.ts';
 
 export interface GameKit<S> {
   entry: GameEntry;
@@ -30,16 +30,7 @@ export interface GameKit<S> {
 
 /** The kit of a game's entry (`registeredGame(id)` of test/support/games.ts, or a fixture's). Call at a test file's top level. */
 export function gameKit<S>(entry: GameEntry): GameKit<S> {
-  let world: World | undefined;
-  afterEach(async () => {
-    const w = world;
-    world = undefined;
-    await w?.close();
-  });
-  const current = (): World => {
-    if (!world) throw new Error('no world started');
-    return world;
-  };
+  const { keep, current } = worldPerTest();
   const table = () => loadTable<S>(current());
   const expectSpectatorBoard = async (m: DoubleMessage) => {
     const t = await table();
@@ -50,8 +41,7 @@ export function gameKit<S>(entry: GameEntry): GameKit<S> {
     entry,
     game: entry.game,
     async start(opts = {}) {
-      world = await startWorld({ games: [entry], ...opts });
-      return world;
+      return keep(await startWorld({ games: [entry], ...opts }));
     },
     table,
     state: async () => (await table()).state,

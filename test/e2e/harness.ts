@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect } from 'vitest';
+import { afterEach, expect } from 'vitest';
 import { registerFonts } from '../../renderers/kit/index.ts';
 import { withDiscordAdapter } from '../../src/discord/adapter.ts';
 import { type Bot, createBot } from '../../src/discord/bot.ts';
@@ -156,6 +156,23 @@ export async function startWorld(opts: WorldOptions = {}): Promise<World> {
     },
   };
   return world;
+}
+
+/** The world of each test of a file: kept when started, closed after the test. Call at the file's top level. */
+export function worldPerTest(): { keep(w: World): World; current(): World } {
+  let world: World | undefined;
+  afterEach(async () => {
+    const w = world;
+    world = undefined;
+    await w?.close();
+  });
+  return {
+    keep: (w) => (world = w),
+    current() {
+      if (!world) throw new Error('no world started');
+      return world;
+    },
+  };
 }
 
 /**
