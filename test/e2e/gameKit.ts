@@ -8,7 +8,15 @@ import { renderContext } from '../../src/discord/present.ts';
 import type { DoubleMessage } from '../../src/double/types.ts';
 import type { GameEntry } from '../../src/registry.ts';
 import type { Table } from '../../src/service/tables.ts';
-import { expectNoViolations, loadTable, startWorld, type World, type WorldOptions, worldPerTest } from './harness.ts';
+import {
+  expectNoViolations,
+  loadTable,
+  startWorld,
+  turnPrompt,
+  type World,
+  type WorldOptions,
+  worldPerTest,
+} from './harness.ts';
 
 export interface GameKit<S> {
   entry: GameEntry;
@@ -19,6 +27,8 @@ export interface GameKit<S> {
   table(): Promise<Table & { state: S }>;
   state(): Promise<S>;
   version(): Promise<number>;
+  /** The prompt `user` opens with the public "Your move" button; fails when none is answered. */
+  prompt(user: string): Promise<DoubleMessage>;
   /** Expects `m` to carry the board the game's renderer draws from the spectator view of the table as stored now. */
   expectSpectatorBoard(m: DoubleMessage): Promise<void>;
   /**
@@ -46,6 +56,7 @@ export function gameKit<S>(entry: GameEntry): GameKit<S> {
     table,
     state: async () => (await table()).state,
     version: async () => (await table()).record.version,
+    prompt: (user) => turnPrompt(current(), user),
     expectSpectatorBoard,
     async expectCleanEnd(final, users) {
       await expectSpectatorBoard(final);

@@ -295,6 +295,13 @@ export async function openGame(
   await w.run(w.double.slash(users[0]!, channel, 'game', sub('start')));
 }
 
+/** `user` ends the channel's game with /game abort and presses its confirmation button. */
+export async function abortGame(w: World, user: string): Promise<void> {
+  const ask = await w.run(w.double.slash(user, w.channel, 'game', sub('abort')));
+  const confirm = ask.original()!;
+  await w.run(w.double.click(user, confirm, button(confirm, 'abort:')));
+}
+
 /** Clicks the newest public message's "Your move" button as `user`. */
 export function openTurn(w: World, user: string): Promise<Interaction> {
   return w.run(w.double.click(user, latestPublic(w), button(latestPublic(w), 'turn:')));
