@@ -341,13 +341,18 @@ export async function playFirstChoice(world: World): Promise<void> {
   const prompt = await turnPrompt(world, user);
   const target = customIds(prompt).find((id) => id.startsWith('act:') || id.startsWith('pick:'));
   if (!target) throw new Error(`no choice on the prompt: ${customIds(prompt).join(', ')}`);
+  await pressControl(world, user, prompt, target);
+}
+
+/** Presses the control `target` of `prompt` as `user` (a button's click, a menu's first option) and expects it taken. */
+export async function pressControl(w: World, user: string, prompt: DoubleMessage, target: string): Promise<void> {
   const row = prompt.components.find((r: { components: { custom_id: string }[] }) =>
     r.components.some((c) => c.custom_id === target),
   );
   const comp = row.components.find((c: { custom_id: string }) => c.custom_id === target);
   const done =
     comp.type === 3
-      ? await world.run(world.double.select(user, prompt, target, [comp.options[0].value]))
-      : await world.run(world.double.click(user, prompt, target));
+      ? await w.run(w.double.select(user, prompt, target, [comp.options[0].value]))
+      : await w.run(w.double.click(user, prompt, target));
   expect(lastText(done)).toContain('✅');
 }
