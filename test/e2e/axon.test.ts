@@ -65,6 +65,15 @@ function watchHands() {
   };
 }
 
+/** Opens a game of ann, bo and cy, the hands watched from its start, and plays their Corporation choices. */
+async function threeInTurnPhase() {
+  const users = [w.ann, w.bo, w.cy];
+  await open(users);
+  const noHandInPublic = watchHands();
+  await chooseCorporations(users);
+  return { users, noHandInPublic };
+}
+
 /** Plays the awaited seat's Corporation choices until the Turn Phase: the first by button, the others by /axon corporation. */
 async function chooseCorporations(users: readonly string[]): Promise<void> {
   let typed = false;
@@ -148,10 +157,7 @@ describe('Axon Protocol through the Discord double', () => {
     'three players: Corporations, turns through buttons and /axon, blocked and wrong input refused privately, to the end; no public message or image shows a hand card',
     async () => {
       w = await start({ seed: 'axon-e2e-1' });
-      const users = [w.ann, w.bo, w.cy];
-      await open(users);
-      const noHandInPublic = watchHands();
-      await chooseCorporations(users);
+      const { users, noHandInPublic } = await threeInTurnPhase();
 
       // Wrong input: a Character that is not a choice, and a Monopoly with too few cards (the reason said).
       let s = await state();
@@ -231,10 +237,7 @@ describe('Axon Protocol through the Discord double', () => {
     "a Counter played in another player's turn: the Counter window asks everyone privately, a Firewall stops a Data Leak",
     async () => {
       w = await start({ games: [withBlankImages(entry)], seed: 'axon-e2e-2' });
-      const users = [w.ann, w.bo, w.cy];
-      await open(users);
-      const noHandInPublic = watchHands();
-      await chooseCorporations(users);
+      const { users, noHandInPublic } = await threeInTurnPhase();
       // The active player A gets a Data Leak, the next player B a Firewall (moved from wherever they are).
       const s0 = await state();
       const a = s0.turn!.seat;
