@@ -5,22 +5,14 @@
  * checkout's rules play it) <renders> times and prints a JSON line: the CPU time of this process
  * per board (render and PNG encode, every thread) and the wall time per board.
  */
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { childSide } from './childSide.ts';
 
-const [root, gameId, rendersArg] = process.argv.slice(2);
-if (!root || !gameId) throw new Error('usage: boardChild.ts <root> <game id> <renders>');
-const renders = Number(rendersArg ?? 20);
-const from = async (path: string) => import(pathToFileURL(join(root, path)).href);
-
-const { GAMES } = await from('src/games/index.ts');
+const { count: renders, from, entry } = await childSide('boardChild.ts', 'renders', 20);
 const { registerFonts } = await from('renderers/kit/index.ts');
 const { playRandomGame } = await from('src/engine/randomPlay.ts');
 const { publicWaiting } = await from('src/engine/waiting.ts');
 registerFonts();
 
-const entry = GAMES.find((g: { game: { id: string } }) => g.game.id === gameId);
-if (!entry) throw new Error(`${root}: no game ${gameId}`);
 const g = entry.game;
 const seats = Math.max(g.minSeats, Math.min(4, g.maxSeats));
 // Step 40, or the middle of a game shorter than 80 steps.

@@ -8,14 +8,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { childSide } from './childSide.ts';
 
-const [root, gameId, movesArg] = process.argv.slice(2);
-if (!root || !gameId) throw new Error('usage: moveChild.ts <root> <game id> <moves>');
-const moves = Number(movesArg ?? 100);
-const from = async (path: string) => import(pathToFileURL(join(root, path)).href);
-
-const { GAMES } = await from('src/games/index.ts');
+const { count: moves, from, entry } = await childSide('moveChild.ts', 'moves', 100);
 const { Registry } = await from('src/registry.ts');
 const { Tables } = await from('src/service/tables.ts');
 const { openStore } = await from('src/store/index.ts');
@@ -28,8 +23,6 @@ interface Legal {
   key: string;
   amount?: { min: number };
 }
-const entry = GAMES.find((g: { game: { id: string } }) => g.game.id === gameId);
-if (!entry) throw new Error(`${root}: no game ${gameId}`);
 const CHANNEL = '900000000000000078';
 // The seats newGame seats (bench/figures.ts).
 const users = Array.from({ length: 8 }, (_u, i) => `80000000000000000${i + 1}`);

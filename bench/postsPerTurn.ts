@@ -15,36 +15,17 @@ import type { DoubleMessage } from '../src/double/types.ts';
 import { turnKeyOf } from '../src/engine/waiting.ts';
 import { createLogger } from '../src/log.ts';
 import { type GameEntry, Registry } from '../src/registry.ts';
-import type { JobOutcome, TimerJob, Timers } from '../src/service/timers/types.ts';
-import { timerJobId } from '../src/service/timers/types.ts';
 import { openStore } from '../src/store/index.ts';
 import { computerUserId } from '../src/store/record.ts';
 import { registerDoubleCommands } from '../test/support/doubleCommands.ts';
+import { ManualTimers } from '../test/support/manualTimers.ts';
 import { benchSeats } from './figures.ts';
 
 /** Timers run one job at a time, whatever their time: the bench plays as fast as the bot can. */
-class StepTimers implements Timers {
-  readonly persistent = false;
-  readonly jobs = new Map<string, TimerJob>();
-  #run: ((job: TimerJob) => Promise<JobOutcome>) | undefined;
-  async schedule(job: TimerJob): Promise<void> {
-    const id = timerJobId(job);
-    if (!this.jobs.has(id)) this.jobs.set(id, job);
-  }
-  async start(run: (job: TimerJob) => Promise<JobOutcome>): Promise<void> {
-    this.#run = run;
-  }
-  async close(): Promise<void> {
-    this.#run = undefined;
-  }
+class StepTimers extends ManualTimers {
   /** Runs the oldest computer move due (else a lapse: a window closing by itself); false when none is. */
   async runOne(): Promise<boolean> {
-    const pick = (kind: TimerJob['kind']) => [...this.jobs].find(([, j]) => j.kind === kind);
-    const next = pick('computer') ?? pick('lapse');
-    if (!next) return false;
-    this.jobs.delete(next[0]);
-    await this.#run!(next[1]);
-    return true;
+    return (await this.runOldest('computer')) || (await this.runOldest('lapse'));
   }
 }
 

@@ -73,14 +73,19 @@ async function fillFileStore(dataDir: string, prefix: string, entry: GameEntry, 
   }
 }
 
-/** Fills Redis under `prefix` with `n` games, as fillFileStore does. */
-async function fillRedis(url: string, prefix: string, entry: GameEntry, n: number): Promise<void> {
-  const store = (await openStore({
+/** The Redis store under `prefix`, for filling and dropping what the bench stored there. */
+async function openRedis(url: string, prefix: string): Promise<RedisTableStore> {
+  return (await openStore({
     redisUrl: url,
     dataDir: '.',
     keyPrefix: prefix,
     finishedRetentionMs: 60_000,
   })) as RedisTableStore;
+}
+
+/** Fills Redis under `prefix` with `n` games, as fillFileStore does. */
+async function fillRedis(url: string, prefix: string, entry: GameEntry, n: number): Promise<void> {
+  const store = await openRedis(url, prefix);
   await template(store, entry, 10);
   const keys = storeKeys(prefix);
   const raw = (await store.client.get(keys.table(TEMPLATE)))!;
@@ -103,12 +108,7 @@ async function fillRedis(url: string, prefix: string, entry: GameEntry, n: numbe
 }
 
 async function dropRedis(url: string, prefix: string): Promise<void> {
-  const store = (await openStore({
-    redisUrl: url,
-    dataDir: '.',
-    keyPrefix: prefix,
-    finishedRetentionMs: 60_000,
-  })) as RedisTableStore;
+  const store = await openRedis(url, prefix);
   for await (const batch of store.client.scanIterator({ MATCH: `${prefix}*`, COUNT: 1000 }))
     if (batch.length) await store.client.del(batch);
   await store.close();

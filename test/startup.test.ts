@@ -70,6 +70,10 @@ function run(entry: string, args: string[], env: Record<string, string>, cwd = c
   );
 }
 
+/** Runs an entry point with a token Discord refuses, against the API at `apiUrl`, with these further settings. */
+const withBadToken = (entry: string, apiUrl: string, env: Record<string, string> = {}): Promise<Ended> =>
+  run(entry, [], { DISCORD_TOKEN: 'not.a.token', DISCORD_API_URL: apiUrl, ...env });
+
 /** Exit 1, exactly one line on stderr matching `line`, no stack trace, nothing logged at warn or above. */
 function expectOneLine(r: Ended, line: RegExp): void {
   const context = `stdout:\n${r.stdout}\nstderr:\n${r.stderr}`;
@@ -116,6 +120,12 @@ const REDIS_REFUSED = (port: number) =>
 let refusing: string; // a Discord API that answers 401 to everything: a wrong token
 let silent: string; // one that accepts and never answers
 let nowhere: string; // a closed port
+
+/** An entry point given a token Discord refuses (401): one line, exit 1. */
+const expectTokenRefused = async (entry: string) => expectOneLine(await withBadToken(entry, refusing), TOKEN_REFUSED);
+/** An entry point whose Discord is at a closed port: one line, exit 1. */
+const expectDiscordRefused = async (entry: string) =>
+  expectOneLine(await withBadToken(entry, nowhere), DISCORD_REFUSED(nowhere));
 let noRedis: number;
 
 beforeAll(async () => {
@@ -172,50 +182,32 @@ describe('npm run register', () => {
     expectOneLine(await run(REGISTER, ['--guild'], {}, cwd), /^config: GUILD_ID: required with --guild/);
   }, 60_000);
 
-  it('a refused token: one line, exit 1', async () => {
-    expectOneLine(await run(REGISTER, [], { DISCORD_TOKEN: 'not.a.token', DISCORD_API_URL: refusing }), TOKEN_REFUSED);
-  }, 60_000);
+  it('a refused token: one line, exit 1', () => expectTokenRefused(REGISTER), 60_000);
 
-  it('Discord out of reach: one line, exit 1', async () => {
-    expectOneLine(
-      await run(REGISTER, [], { DISCORD_TOKEN: 'not.a.token', DISCORD_API_URL: nowhere }),
-      DISCORD_REFUSED(nowhere),
-    );
-  }, 60_000);
+  it('Discord out of reach: one line, exit 1', () => expectDiscordRefused(REGISTER), 60_000);
 });
 
 describe('npm start ends a failed start-up in one line', () => {
-  it('a wrong token (Discord answers 401)', async () => {
-    expectOneLine(await run(MAIN, [], { DISCORD_TOKEN: 'not.a.token', DISCORD_API_URL: refusing }), TOKEN_REFUSED);
-  }, 60_000);
+  it('a wrong token (Discord answers 401)', () => expectTokenRefused(MAIN), 60_000);
 
-  it('Discord out of reach (connection refused)', async () => {
-    expectOneLine(
-      await run(MAIN, [], { DISCORD_TOKEN: 'not.a.token', DISCORD_API_URL: nowhere }),
-      DISCORD_REFUSED(nowhere),
-    );
-  }, 60_000);
+  it('Discord out of reach (connection refused)', () => expectDiscordRefused(MAIN), 60_000);
 
   it('Discord not answering (the request times out)', async () => {
     expectOneLine(
-      await run(MAIN, [], { DISCORD_TOKEN: 'not.a.token', DISCORD_API_URL: silent }),
+      await withBadToken(MAIN, silent),
       /^Cannot reach Discord at \S+ \(no answer in time\): check DISCORD_API_URL/,
     );
   }, 60_000);
 
   it('Redis out of reach (REDIS_URL at a closed port): no connection errors logged, one line', async () => {
-    const r = await run(MAIN, [], {
-      DISCORD_TOKEN: 'not.a.token',
-      DISCORD_API_URL: nowhere,
+    const r = await withBadToken(MAIN, nowhere, {
       REDIS_URL: `redis://127.0.0.1:${noRedis}`,
     });
     expectOneLine(r, REDIS_REFUSED(noRedis));
   }, 60_000);
 
   it('a wrong token with SHARDS: the manager says so before starting any shard', async () => {
-    const r = await run(MAIN, [], {
-      DISCORD_TOKEN: 'not.a.token',
-      DISCORD_API_URL: refusing,
+    const r = await withBadToken(MAIN, refusing, {
       SHARDS: '2',
       REDIS_URL: `redis://127.0.0.1:${noRedis}`,
     });

@@ -54,6 +54,16 @@ async function loaded() {
   return t.value;
 }
 
+/** Ann passes, then asks to take it back: what takeBack answers. */
+async function annPassesThenUndoes() {
+  await tables.act(CH, ann.userId, byKey('pass'));
+  return takeBack(ctx, CH, ann.userId);
+}
+
+/** The refusal of Ann's pass as final, for this reason. */
+const passIsFinal = (why: string) =>
+  `Your last step (Ann passes.) cannot be taken back: ${why}, so it is final, as at a real table.`;
+
 /** Replays the standing actions of the history from the seed: the game as it stands. */
 async function replayed(game: GameDefinition): Promise<unknown> {
   const { record } = await loaded();
@@ -173,8 +183,7 @@ describe('undo at the table', () => {
     expect((await loaded()).record.undo?.final).toBe('drew');
     expect(await takeBack(ctx, CH, ann.userId)).toMatchObject({
       ok: false,
-      error:
-        'Your last step (Ann passes.) cannot be taken back: it used a random outcome (a shuffle, a die or a random pick), so it is final, as at a real table.',
+      error: passIsFinal('it used a random outcome (a shuffle, a die or a random pick)'),
     });
   });
 
@@ -275,34 +284,23 @@ describe('the refusal of a final step names what it did, to its player, without 
     ]);
     await startedTable();
     const chip = chipOf((await loaded()).state as HeistState);
-    await tables.act(CH, ann.userId, byKey('pass'));
-    const shown = await takeBack(ctx, CH, ann.userId);
-    expect(shown).toEqual({
-      ok: false,
-      error:
-        'Your last step (Ann passes.) cannot be taken back: it sent private news to you and Bo, so it is final, as at a real table.',
-    });
+    const shown = await annPassesThenUndoes();
+    expect(shown).toEqual({ ok: false, error: passIsFinal('it sent private news to you and Bo') });
     expect(JSON.stringify(shown)).not.toContain(chip);
   });
 
   it('a whisper to a seat the actor did not hear of names nobody', async () => {
     open([passingWith((s) => [{ text: `Psst, Cy: ${chipOf(s)}.`, to: [2] }])]);
     await startedTable();
-    await tables.act(CH, ann.userId, byKey('pass'));
-    const res = await takeBack(ctx, CH, ann.userId);
-    expect(res).toEqual({
-      ok: false,
-      error:
-        'Your last step (Ann passes.) cannot be taken back: it sent private news to another player, so it is final, as at a real table.',
-    });
+    const res = await annPassesThenUndoes();
+    expect(res).toEqual({ ok: false, error: passIsFinal('it sent private news to another player') });
     expect(JSON.stringify(res)).not.toMatch(/Cy|SN-/);
   });
 
   it("a game's own reason (finalStep's sentence); a note stored before reasons were kept", async () => {
     open([{ ...heistEntry, game: { ...heist, finalStep: () => 'it opened the vault' } }]);
     await startedTable();
-    await tables.act(CH, ann.userId, byKey('pass'));
-    expect(await takeBack(ctx, CH, ann.userId)).toEqual({
+    expect(await annPassesThenUndoes()).toEqual({
       ok: false,
       error: 'Your last step (Ann passes.) cannot be taken back: it opened the vault.',
     });

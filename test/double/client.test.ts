@@ -14,17 +14,13 @@ import {
 } from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import type { DoubleChannel, DoubleUser } from '../../src/double/index.ts';
-import { harnessPerTest, takeViolations } from './harness.ts';
+import { aliceAndBobPerTest, takeViolations } from './harness.ts';
 
 let alice: DoubleUser;
 let bob: DoubleUser;
 let table: DoubleChannel;
 
-const { start, textChannel } = harnessPerTest((d) => {
-  alice = d.addUser({ username: 'alice' });
-  bob = d.addUser({ username: 'bob', dmClosed: true });
-  table = d.addChannel({ name: 'table' });
-});
+const { start, textChannel } = aliceAndBobPerTest((p) => ({ alice, bob, table } = p), { dmClosed: true });
 
 /** Expects `p` to reject with a DiscordAPIError carrying `code`. */
 async function expectApiError(p: Promise<unknown>, code: number): Promise<DiscordAPIError> {

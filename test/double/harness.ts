@@ -3,6 +3,8 @@ import { afterEach, expect } from 'vitest';
 import {
   type DiscordDouble,
   type DiscordDoubleOptions,
+  type DoubleChannel,
+  type DoubleUser,
   startDiscordDouble,
   type Violation,
 } from '../../src/double/index.ts';
@@ -101,4 +103,25 @@ export function harnessPerTest(seed: (double: DiscordDouble) => void): HarnessPe
     current,
     textChannel: (id) => current().client.channels.cache.get(id) as TextChannel,
   };
+}
+
+/** The people of the client tests: alice, bob and a #table channel. */
+export interface AliceAndBob {
+  alice: DoubleUser;
+  bob: DoubleUser;
+  table: DoubleChannel;
+}
+
+/** A harness per test seeded with alice, bob (with these options: DMs closed, say) and #table, handed to `keep` at each start. */
+export function aliceAndBobPerTest(
+  keep: (people: AliceAndBob) => void,
+  bobOptions: { dmClosed?: boolean } = {},
+): HarnessPerTest {
+  return harnessPerTest((d) =>
+    keep({
+      alice: d.addUser({ username: 'alice' }),
+      bob: d.addUser({ username: 'bob', ...bobOptions }),
+      table: d.addChannel({ name: 'table' }),
+    }),
+  );
 }

@@ -12,17 +12,13 @@ import {
 } from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import type { DoubleChannel, DoubleUser } from '../../src/double/index.ts';
-import { harnessPerTest, takeViolations } from './harness.ts';
+import { aliceAndBobPerTest, takeViolations } from './harness.ts';
 
 let alice: DoubleUser;
 let bob: DoubleUser;
 let table: DoubleChannel;
 
-const { start, textChannel } = harnessPerTest((d) => {
-  alice = d.addUser({ username: 'alice' });
-  bob = d.addUser({ username: 'bob' });
-  table = d.addChannel({ name: 'table' });
-});
+const { start, textChannel } = aliceAndBobPerTest((p) => ({ alice, bob, table } = p));
 
 /** A modal in today's layout: a label holding a short text input. */
 const bidModal: APIModalInteractionResponseCallbackData & {

@@ -4,29 +4,18 @@
  * a player already free to act all turn, kept quiet by the game's pushPrompt, gets a DM with the
  * buttons once something addressed to them arrives (a credit offered), and only then.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { DoubleMessage } from '../../src/double/types.ts';
 import { type BarterState, barter } from '../fixture/barter.ts';
 import { barterEntry } from '../fixture/registry.ts';
-import {
-  buttonLabelled,
-  expectNoViolations,
-  lastText,
-  loadTable,
-  openGame,
-  openTurn,
-  startWorld,
-  sub,
-  type World,
-} from './harness.ts';
+import { gameKit } from './gameKit.ts';
+import { buttonLabelled, expectNoViolations, lastText, openGame, openTurn, sub, type World } from './harness.ts';
 
 let w: World;
+const { start, table } = gameKit<BarterState>(barterEntry);
 beforeEach(async () => {
-  w = await startWorld({ games: [barterEntry] });
+  w = await start();
 });
-afterEach(async () => w?.close());
-
-const table = () => loadTable<BarterState>(w);
 
 /** The labels of a message's buttons, by custom id prefix. */
 function buttonLabels(m: DoubleMessage, prefix: string): string[] {

@@ -23,6 +23,11 @@ function capturedLog(): { log: pino.Logger; lines: { level: number; msg: string 
   return { log: pino({ level: 'debug' }, sink), lines };
 }
 
+/** A subcommand whose options all come as text (type 3), whatever type the command declares for them. */
+const asText = (name: string, values: Record<string, string>) => [
+  { name, type: 1, options: Object.entries(values).map(([k, value]) => ({ name: k, type: 3, value })) },
+];
+
 describe('malformed slash commands', () => {
   it('a missing required option, a wrong type, no subcommand: a clear private answer, nothing changed, no error logged', async () => {
     const { log, lines } = capturedLog();
@@ -35,31 +40,13 @@ describe('malformed slash commands', () => {
       // /game new with bots sent as text where it takes a whole number.
       [
         'game',
-        [
-          {
-            name: 'new',
-            type: 1,
-            options: [
-              { name: 'game', type: 3, value: 'heist' },
-              { name: 'bots', type: 3, value: 'two' },
-            ],
-          },
-        ],
+        asText('new', { game: 'heist', bots: 'two' }),
         /option bots of \/game new came as the wrong kind of value: it takes a whole number/,
       ],
       // /game replace with its member given as text.
       [
         'game',
-        [
-          {
-            name: 'replace',
-            type: 1,
-            options: [
-              { name: 'seat', type: 3, value: '1' },
-              { name: 'with', type: 3, value: 'bo' },
-            ],
-          },
-        ],
+        asText('replace', { seat: '1', with: 'bo' }),
         /option with of \/game replace came as the wrong kind of value: it takes a member/,
       ],
       // /game with no subcommand at all.

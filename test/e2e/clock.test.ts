@@ -1,17 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { parleyEntry } from '../fixture/registry.ts';
-import {
-  button,
-  customIds,
-  lastText,
-  latestPublic,
-  loadTable,
-  openGame,
-  startWorld,
-  sub,
-  type World,
-  type WorldOptions,
-} from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { heistEntry, parleyEntry } from '../fixture/registry.ts';
+import { gameKit } from './gameKit.ts';
+import { button, customIds, lastText, latestPublic, openGame, sub, type World, type WorldOptions } from './harness.ts';
 
 const H = 3_600_000;
 const D = 24 * H;
@@ -21,11 +11,11 @@ const stamp = (ms: number) => `<t:${Math.floor(ms / 1000)}:R>`;
 
 let w: World;
 let now = T0;
-afterEach(async () => w?.close());
+const { start, table } = gameKit(heistEntry);
 
 async function world(games?: WorldOptions['games']): Promise<World> {
   now = T0;
-  w = await startWorld({ now: () => new Date(now), ...(games ? { games } : {}) });
+  w = await start({ now: () => new Date(now), ...(games ? { games } : {}) });
   return w;
 }
 
@@ -97,7 +87,7 @@ describe('turn clocks through the Discord double', () => {
     await world();
     await startedWith();
     expect(latestPublic(w).content).toContain(stamp(T0 + D));
-    expect((await loadTable(w)).record.settings?.clockMs).toBe(D);
+    expect((await table()).record.settings?.clockMs).toBe(D);
     await w.close();
     await world();
     await startedWith('none');
@@ -140,7 +130,7 @@ describe('turn clocks through the Discord double', () => {
       'strikes: 3 expired deadlines of one player → **2 expired deadlines of one player**',
     );
     expect(post.content).toContain(`**ann** ${stamp(T0 + 12 * H)}`);
-    const { record } = await loadTable(w);
+    const { record } = await table();
     expect(record.settings).toMatchObject({
       clockMs: 12 * H,
       reminders: ['25%', '30m'],
@@ -160,7 +150,7 @@ describe('turn clocks through the Discord double', () => {
       w.double.click(w.ann, w.double.ephemerals(w.ann).at(-1)!, button(w.double.ephemerals(w.ann).at(-1)!, 'act:')),
     );
     expect(lastText(p)).toContain('✅');
-    const turnId = (await loadTable(w)).record.turnMessage!.id;
+    const turnId = (await table()).record.turnMessage!.id;
     const turn = () => w.double.messages(w.channel).find((m) => m.id === turnId)!;
     expect(turn().content).toContain(`(⏰ ${stamp(T0 + H + 3 * D)})`);
     const posted = w.double.messages(w.channel).length;
@@ -171,7 +161,7 @@ describe('turn clocks through the Discord double', () => {
     expect(turn().content).toContain(`(⏰ ${stamp(T0 + H + 12 * H)})`);
     expect(turn().content).not.toContain(stamp(T0 + H + 3 * D));
     expect(w.double.messages(w.channel)).toHaveLength(posted + 1);
-    expect((await loadTable(w)).record.turnMessage!.id).toBe(turnId);
+    expect((await table()).record.turnMessage!.id).toBe(turnId);
 
     // No clock at all: the turn message shows no deadline.
     await w.run(w.double.slash(w.ann, w.channel, 'game', sub('settings', { clock: 'none' })));
@@ -183,11 +173,11 @@ describe('turn clocks through the Discord double', () => {
     await world();
     await startedWith('3d');
     expect(await refusedPrivately(w.bo, { clock: '1d' })).toContain('Only the host');
-    expect((await loadTable(w)).record.settings?.clockMs).toBe(3 * D);
+    expect((await table()).record.settings?.clockMs).toBe(3 * D);
     const byMod = await w.run(w.double.slash(w.mod, w.channel, 'game', sub('settings', { vacation: 3, after: 'bot' })));
     expect(byMod.original()?.ephemeralFor).toBeUndefined();
     expect(byMod.original()?.content).toContain('**mod** changed');
-    expect((await loadTable(w)).record.settings).toMatchObject({
+    expect((await table()).record.settings).toMatchObject({
       vacationDays: 3,
       afterStrikes: 'bot',
       clockMs: 3 * D,
@@ -201,7 +191,7 @@ describe('turn clocks through the Discord double', () => {
     expect(await refusedPrivately(w.ann, { clock: '1m' })).toContain('from 5m to 60d');
     expect(await refusedPrivately(w.ann, { reminders: '50%, someday' })).toContain('a share of the clock gone (50%)');
     expect(await refusedPrivately(w.ann, { clock: '2d', reminders: '150%' })).toContain('1% to 99%');
-    expect((await loadTable(w)).record.settings).toEqual((await import('../../src/store/record.ts')).DEFAULT_SETTINGS);
+    expect((await table()).record.settings).toEqual((await import('../../src/store/record.ts')).DEFAULT_SETTINGS);
   });
 
   it('a secret decision’s deadline reaches its player only; the channel shows none', async () => {
@@ -215,7 +205,7 @@ describe('turn clocks through the Discord double', () => {
       before = w.double.messages(w.channel).length;
       expect(lastText(await w.run(w.double.slash(user, w.channel, 'parley', sub('pass'))))).toContain('✅');
     }
-    const { record, state, entry } = await loadTable(w);
+    const { record, state, entry } = await table();
     expect(entry.game.awaiting(state)).toEqual([1]);
     expect(record.clocks![1]!.since).toBe(new Date(T0 + 3 * H).toISOString());
     for (const m of w.double.messages(w.channel).slice(before)) expect(m.content).not.toContain('<t:');

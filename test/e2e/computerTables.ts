@@ -7,18 +7,19 @@
  * blank (test/support/blankImages.ts) and the channel's message rate limit is lifted (UNLIMITED):
  * drawing and rate limits are tested elsewhere, and here they would only cost time.
  */
-import { afterEach, expect } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { GAMES } from '../../src/games/index.ts';
 import { COMPUTER_PAUSE_MS } from '../../src/service/timers/plan.ts';
 import { computerUserId } from '../../src/store/record.ts';
 import { cleanupRedisPrefix, requireRedisUrl } from '../setup/redisTarget.ts';
-import { lastText, loadTable, sub, type World } from './harness.ts';
+import { withBlankImages } from '../support/blankImages.ts';
+import { lastText, loadTable, startWorld, sub, UNLIMITED, type World, type WorldOptions } from './harness.ts';
 
 let w: World | undefined;
 /** The BullMQ queue's own key prefix of the test in hand, cleaned up after it. */
 let bullPrefix: string | undefined;
 /** Cleans up after each test of the file that imports this. */
-export function cleanUpAfterEach(): void {
+function cleanUpAfterEach(): void {
   afterEach(async () => {
     await w?.close();
     w = undefined;
@@ -28,14 +29,14 @@ export function cleanUpAfterEach(): void {
 }
 
 /** The world of the test in hand (closed after it). */
-export function useWorld(world: World, prefix?: string): World {
+function useWorld(world: World, prefix?: string): World {
   w = world;
   bullPrefix = prefix;
   return world;
 }
 
 /** A clock that moves on by more than a computer's pause each time it is read. */
-export function racingClock(): () => Date {
+function racingClock(): () => Date {
   let at = Date.parse('2026-12-01T10:00:00.000Z');
   return () => new Date((at += COMPUTER_PAUSE_MS + 1));
 }
@@ -44,7 +45,7 @@ export function racingClock(): () => Date {
 const STALL_MS = 10_000;
 
 /** Plays `gameId` with every seat a computer's until it ends; the number of moves it took. */
-export async function playComputersOnly(world: World, gameId: string, seats: number): Promise<number> {
+async function playComputersOnly(world: World, gameId: string, seats: number): Promise<number> {
   const made = await world.run(
     world.double.slash(
       world.ann,
@@ -87,7 +88,41 @@ export async function playComputersOnly(world: World, gameId: string, seats: num
   }
 }
 
-export { UNLIMITED } from './harness.ts';
-
 /** Every registered game at its fewest seats (the quickest whole game of it). */
-export const CASES = GAMES.map((e) => [e.game.name, e.game.id, e.game.minSeats] as const);
+const CASES = GAMES.map((e) => [e.game.name, e.game.id, e.game.minSeats] as const);
+
+/** How a suite's bots keep time: their timers on the racing clock, and a BullMQ prefix to clean up after the test. */
+export interface TimersSetup {
+  options: Pick<WorldOptions, 'redis' | 'timers'>;
+  prefix?: string;
+}
+
+/**
+ * The suite `suite` (describe, or describeRedis) titled `title`: every registered game played to
+ * its end by a table of computers, the bots' timers made by `setup` for the test's clock.
+ */
+export function computerTablesSuite(
+  suite: (title: string, body: () => void) => void,
+  title: string,
+  setup: (now: () => Date) => TimersSetup,
+): void {
+  cleanUpAfterEach();
+  suite(title, () => {
+    it.each(CASES)(
+      '%s: computers play it to its end without a stall',
+      async (_name, gameId, seats) => {
+        const now = racingClock();
+        const { options, prefix } = setup(now);
+        const world = await startWorld({
+          games: GAMES.map(withBlankImages),
+          double: UNLIMITED,
+          seed: `computers-only-${gameId}`,
+          now,
+          ...options,
+        });
+        expect(await playComputersOnly(useWorld(world, prefix), gameId, seats)).toBeGreaterThan(0);
+      },
+      600_000,
+    );
+  });
+}

@@ -4,31 +4,22 @@
  * person's and never pinging, mentioning or DMing a computer; the lobby commands for computer
  * players; and a computer taking one decision for a person (computerDecision), announced.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BotContext } from '../../src/discord/context.ts';
 import { computerDecision } from '../../src/service/computers.ts';
 import { type HeistState, heist } from '../fixture/heist.ts';
+import { heistEntry } from '../fixture/registry.ts';
 import { ManualTimers } from '../support/manualTimers.ts';
-import {
-  contextOf,
-  customIds,
-  lastText,
-  latestPublic,
-  loadTable,
-  openGame,
-  openTurn,
-  startWorld,
-  sub,
-  type World,
-} from './harness.ts';
+import { gameKit } from './gameKit.ts';
+import { contextOf, customIds, lastText, latestPublic, openGame, openTurn, sub, type World } from './harness.ts';
 
 let w: World;
 let timers: ManualTimers;
-afterEach(async () => w?.close());
+const { start, table } = gameKit<HeistState>(heistEntry);
 
 async function world(): Promise<void> {
   timers = new ManualTimers();
-  w = await startWorld({ timers: () => timers });
+  w = await start({ timers: () => timers });
 }
 
 /** Every text the channel shows (all its messages, edits included as they stand). */
@@ -49,7 +40,7 @@ describe('computer players through the Discord double', () => {
     await w.run(w.double.slash(w.ann, w.channel, 'game', sub('start')));
     let guard = 0;
     for (;;) {
-      const t = await loadTable<HeistState>(w);
+      const t = await table();
       if (t.record.status === 'finished') break;
       expect(++guard).toBeLessThan(100);
       const seat = heist.awaiting(t.state)[0]!;
@@ -65,7 +56,7 @@ describe('computer players through the Discord double', () => {
         expect(await timers.runDue('computer')).toBeGreaterThan(0);
       }
     }
-    const t = await loadTable<HeistState>(w);
+    const t = await table();
     expect(t.record.seats.map((s) => s.computer ?? null)).toEqual([null, 'greedy', 'greedy']);
     expect(heist.outcome(t.state).over).toBe(true);
     // Their moves were posted like a person's; a computer is named, never mentioned.
@@ -75,10 +66,10 @@ describe('computer players through the Discord double', () => {
     expect(texts).not.toContain('<@computer-');
     expect(timers.ran.filter((j) => j.kind === 'computer').length).toBeGreaterThan(3);
     // A job run again after the decision was taken does nothing.
-    const before = (await loadTable<HeistState>(w)).record.version;
+    const before = (await table()).record.version;
     await timers.schedule(timers.ran.find((j) => j.kind === 'computer')!);
     await timers.runDue();
-    expect((await loadTable<HeistState>(w)).record.version).toBe(before);
+    expect((await table()).record.version).toBe(before);
   }, 60_000);
 
   it('/game bot add and remove: host only, in the lobby only; refused once the game has started', async () => {
@@ -93,7 +84,7 @@ describe('computer players through the Discord double', () => {
     );
     expect(lastText(added)).toContain('Computer 1 (random)');
     await w.run(w.double.slash(w.ann, w.channel, 'game', [{ name: 'bot', type: 2, options: sub('add') }]));
-    let t = await loadTable(w);
+    let t = await table();
     expect(t.record.seats.map((s) => s.name)).toEqual(['ann', 'Computer 1 (random)', 'Computer 2 (greedy)']);
     expect(t.record.seats.slice(1).map((s) => s.userId)).toEqual(['computer-1', 'computer-2']);
     const removed = await w.run(
@@ -107,7 +98,7 @@ describe('computer players through the Discord double', () => {
     await w.run(w.double.slash(w.ann, w.channel, 'game', sub('start')));
     const late = await w.run(w.double.slash(w.ann, w.channel, 'game', [{ name: 'bot', type: 2, options: sub('add') }]));
     expect(lastText(late)).toContain('already started');
-    t = await loadTable(w);
+    t = await table();
     expect(t.record.seats.length).toBe(2);
   }, 60_000);
 
@@ -122,16 +113,16 @@ describe('computer players through the Discord double', () => {
     await world();
     await openGame(w, [w.ann, w.bo], { game: 'heist' });
     const ctx: BotContext = contextOf(w, timers, () => new Date());
-    const t = await loadTable<HeistState>(w);
+    const t = await table();
     const stamp = t.record.stamps[0]!;
     expect(
       await computerDecision(ctx, w.channel, 0, stamp, "⏰ ann's time ran out: a computer player chose for them."),
     ).toBe(true);
-    const after = await loadTable<HeistState>(w);
+    const after = await table();
     expect(after.record.actions).toBe(1);
     expect(after.record.seats[0]!.computer).toBeUndefined();
     expect(String(latestPublic(w).content)).toContain("ann's time ran out");
     expect(await computerDecision(ctx, w.channel, 0, stamp, 'again')).toBe(false);
-    expect((await loadTable<HeistState>(w)).record.actions).toBe(1);
+    expect((await table()).record.actions).toBe(1);
   }, 60_000);
 });

@@ -6,6 +6,7 @@ import { heistEntry } from '../fixture/registry.ts';
 import { describeRedis } from '../setup/redisTarget.ts';
 import { gameKit } from './gameKit.ts';
 import {
+  abortGame,
   button,
   customIds,
   expectNoViolations,
@@ -14,14 +15,11 @@ import {
   openTurn,
   startedGame,
   sub,
-  turnPrompt,
   type World,
 } from './harness.ts';
 
 let w: World;
-const { start, table: snapshot } = gameKit<HeistState>(heistEntry);
-
-const prompt = (user: string): Promise<DoubleMessage> => turnPrompt(w, user);
+const { prompt, start, table: snapshot } = gameKit<HeistState>(heistEntry);
 
 /** Plays moves (passes, or shields/takes) until `pred` holds. */
 async function playUntil(
@@ -261,9 +259,7 @@ describe('table management', () => {
     await startedGame(w);
     const refused = await w.run(w.double.slash(w.bo, w.channel, 'game', sub('abort')));
     expect(lastText(refused)).toContain('Only the host');
-    const ask = await w.run(w.double.slash(w.mod, w.channel, 'game', sub('abort')));
-    const confirm = ask.original()!;
-    await w.run(w.double.click(w.mod, confirm, button(confirm, 'abort:')));
+    await abortGame(w, w.mod);
     expect(latestPublic(w).content).toContain('ended the game');
     const after = await w.run(w.double.slash(w.ann, w.channel, 'heist', sub('pass')));
     expect(lastText(after)).toContain('no game in this channel');
@@ -361,8 +357,7 @@ describe('lobby messages', () => {
     w = await start();
     await w.run(w.double.slash(w.ann, w.channel, 'game', sub('new', { game: 'heist' })));
     const lobby = latestPublic(w);
-    const ask = await w.run(w.double.slash(w.ann, w.channel, 'game', sub('abort')));
-    await w.run(w.double.click(w.ann, ask.original()!, button(ask.original()!, 'abort:')));
+    await abortGame(w, w.ann);
     expect(customIds(w.double.messages(w.channel).find((m) => m.id === lobby.id)!).filter((c) => c)).toEqual([]);
     expectNoViolations(w);
   });

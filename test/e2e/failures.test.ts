@@ -8,6 +8,7 @@ import { type HeistState, heist } from '../fixture/heist.ts';
 import { RedisServer } from '../setup/redisServer.ts';
 import { describeOwnRedis } from '../setup/redisTarget.ts';
 import {
+  abortGame,
   button,
   customIds,
   lastText,
@@ -154,9 +155,7 @@ describe('a damaged record', () => {
     answeredPrivately(status, w.ann);
     const host = await w.run(w.double.slash(w.ann, w.channel, 'game', sub('abort')));
     expect(lastText(host)).toContain('host cannot be known');
-    const ask = await w.run(w.double.slash(w.mod, w.channel, 'game', sub('abort')));
-    const confirm = ask.original()!;
-    await w.run(w.double.click(w.mod, confirm, button(confirm, 'abort:')));
+    await abortGame(w, w.mod);
     expect(latestPublic(w).content).toContain('cleared the damaged game');
   });
 });

@@ -6,7 +6,16 @@ import { applyAction } from '../../src/engine/play.ts';
 import { type HeistState, heist } from '../fixture/heist.ts';
 import { heistEntry } from '../fixture/registry.ts';
 import { gameKit } from './gameKit.ts';
-import { customIds, expectNoViolations, lastText, startedGame, sub, turnPrompt, type World } from './harness.ts';
+import {
+  customIds,
+  expectNoViolations,
+  lastText,
+  pressControl,
+  startedGame,
+  sub,
+  turnPrompt,
+  type World,
+} from './harness.ts';
 
 let w: World;
 const { start, table } = gameKit<HeistState>(heistEntry);
@@ -52,16 +61,7 @@ async function playOne(step: number): Promise<void> {
   }
   const prompt = await openPrompt(user);
   const ids = customIds(prompt);
-  const target = ids[step % ids.length]!;
-  const row = prompt.components.find((r: { components: { custom_id: string }[] }) =>
-    r.components.some((c) => c.custom_id === target),
-  );
-  const comp = row.components.find((c: { custom_id: string }) => c.custom_id === target);
-  const ix =
-    comp.type === 3
-      ? await w.run(w.double.select(user, prompt, target, [comp.options[0].value]))
-      : await w.run(w.double.click(user, prompt, target));
-  expect(lastText(ix)).toContain('✅');
+  await pressControl(w, user, prompt, ids[step % ids.length]!);
 }
 
 /** Every state the game passed through, rebuilt from its seed and action log. */

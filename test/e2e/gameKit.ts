@@ -3,10 +3,20 @@
  * test offering it (closed after the test), and the table's state and version as stored now.
  */
 
-import { afterEach } from 'vitest';
+import { expect } from 'vitest';
+import { renderContext } from '../../src/discord/present.ts';
+import type { DoubleMessage } from '../../src/double/types.ts';
 import type { GameEntry } from '../../src/registry.ts';
 import type { Table } from '../../src/service/tables.ts';
-import { loadTable, startWorld, type World, type WorldOptions } from './harness.ts';
+import {
+  expectNoViolations,
+  loadTable,
+  startWorld,
+  turnPrompt,
+  type World,
+  type WorldOptions,
+  worldPerTest,
+} from './harness.ts';
 
 export interface GameKit<S> {
   entry: GameEntry;
@@ -17,29 +27,42 @@ export interface GameKit<S> {
   table(): Promise<Table & { state: S }>;
   state(): Promise<S>;
   version(): Promise<number>;
+  /** The prompt `user` opens with the public "Your move" button; fails when none is answered. */
+  prompt(user: string): Promise<DoubleMessage>;
+  /** Expects `m` to carry the board the game's renderer draws from the spectator view of the table as stored now. */
+  expectSpectatorBoard(m: DoubleMessage): Promise<void>;
+  /**
+   * The checks at a whole game's end: `final` shows the spectator's board, every DM of `users` was
+   * meant for that user alone, and the double recorded nothing against the bot.
+   */
+  expectCleanEnd(final: DoubleMessage, users: readonly string[]): Promise<void>;
 }
 
 /** The kit of a game's entry (`registeredGame(id)` of test/support/games.ts, or a fixture's). Call at a test file's top level. */
 export function gameKit<S>(entry: GameEntry): GameKit<S> {
-  let world: World | undefined;
-  afterEach(async () => {
-    const w = world;
-    world = undefined;
-    await w?.close();
-  });
-  const table = () => {
-    if (!world) throw new Error('no world started');
-    return loadTable<S>(world);
+  const { keep, current } = worldPerTest();
+  const table = () => loadTable<S>(current());
+  const expectSpectatorBoard = async (m: DoubleMessage) => {
+    const t = await table();
+    const expected = await entry.renderer.board(entry.game.view(t.state, 'spectator'), renderContext(t));
+    expect(m.attachments[0]!.data.equals(expected)).toBe(true);
   };
   return {
     entry,
     game: entry.game,
     async start(opts = {}) {
-      world = await startWorld({ games: [entry], ...opts });
-      return world;
+      return keep(await startWorld({ games: [entry], ...opts }));
     },
     table,
     state: async () => (await table()).state,
     version: async () => (await table()).record.version,
+    prompt: (user) => turnPrompt(current(), user),
+    expectSpectatorBoard,
+    async expectCleanEnd(final, users) {
+      await expectSpectatorBoard(final);
+      const w = current();
+      for (const u of users) for (const m of w.double.dms(u)) expect(m.dmFor).toBe(u);
+      expectNoViolations(w);
+    },
   };
 }

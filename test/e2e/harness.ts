@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect } from 'vitest';
+import { afterEach, expect } from 'vitest';
 import { registerFonts } from '../../renderers/kit/index.ts';
 import { withDiscordAdapter } from '../../src/discord/adapter.ts';
 import { type Bot, createBot } from '../../src/discord/bot.ts';
@@ -158,6 +158,23 @@ export async function startWorld(opts: WorldOptions = {}): Promise<World> {
   return world;
 }
 
+/** The world of each test of a file: kept when started, closed after the test. Call at the file's top level. */
+export function worldPerTest(): { keep(w: World): World; current(): World } {
+  let world: World | undefined;
+  afterEach(async () => {
+    const w = world;
+    world = undefined;
+    await w?.close();
+  });
+  return {
+    keep: (w) => (world = w),
+    current() {
+      if (!world) throw new Error('no world started');
+      return world;
+    },
+  };
+}
+
 /**
  * The options of a world on a test's clock (`now`, in ms) with in-process timers the test can run,
  * a fresh set at each (re)start handed to `keep`, and a message rate limit too wide to make the
@@ -278,6 +295,13 @@ export async function openGame(
   await w.run(w.double.slash(users[0]!, channel, 'game', sub('start')));
 }
 
+/** `user` ends the channel's game with /game abort and presses its confirmation button. */
+export async function abortGame(w: World, user: string): Promise<void> {
+  const ask = await w.run(w.double.slash(user, w.channel, 'game', sub('abort')));
+  const confirm = ask.original()!;
+  await w.run(w.double.click(user, confirm, button(confirm, 'abort:')));
+}
+
 /** Clicks the newest public message's "Your move" button as `user`. */
 export function openTurn(w: World, user: string): Promise<Interaction> {
   return w.run(w.double.click(user, latestPublic(w), button(latestPublic(w), 'turn:')));
@@ -317,13 +341,18 @@ export async function playFirstChoice(world: World): Promise<void> {
   const prompt = await turnPrompt(world, user);
   const target = customIds(prompt).find((id) => id.startsWith('act:') || id.startsWith('pick:'));
   if (!target) throw new Error(`no choice on the prompt: ${customIds(prompt).join(', ')}`);
+  await pressControl(world, user, prompt, target);
+}
+
+/** Presses the control `target` of `prompt` as `user` (a button's click, a menu's first option) and expects it taken. */
+export async function pressControl(w: World, user: string, prompt: DoubleMessage, target: string): Promise<void> {
   const row = prompt.components.find((r: { components: { custom_id: string }[] }) =>
     r.components.some((c) => c.custom_id === target),
   );
   const comp = row.components.find((c: { custom_id: string }) => c.custom_id === target);
   const done =
     comp.type === 3
-      ? await world.run(world.double.select(user, prompt, target, [comp.options[0].value]))
-      : await world.run(world.double.click(user, prompt, target));
+      ? await w.run(w.double.select(user, prompt, target, [comp.options[0].value]))
+      : await w.run(w.double.click(user, prompt, target));
   expect(lastText(done)).toContain('✅');
 }

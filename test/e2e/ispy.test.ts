@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { renderContext } from '../../src/discord/present.ts';
 import { nextInt, seedRng } from '../../src/engine/rng.ts';
 import { NATION_NAMES, NATIONS } from '../../src/games/ispy/data/index.ts';
 import type { IspyState } from '../../src/games/ispy/state.ts';
@@ -7,17 +6,16 @@ import { alignmentText } from '../../src/games/ispy/view.ts';
 import { STALE } from '../../src/service/tables.ts';
 import { registeredGame } from '../support/games.ts';
 import { gameKit } from './gameKit.ts';
-import { expectNoViolations, lastText, latestPublic, openGame, openTurn, sub, type World } from './harness.ts';
+import { lastText, latestPublic, openGame, openTurn, sub, type World } from './harness.ts';
 import { choicesOn } from './vrTable.ts';
 
 let w: World;
-const { entry, start, state, version } = gameKit<IspyState>(registeredGame('spy'));
+const { expectCleanEnd, game, start, state, version } = gameKit<IspyState>(registeredGame('spy'));
 /** Any sentence pairing the word Alignment with a Nation: only the end may say it in public. */
 const NAMES_ALIGNMENT = new RegExp(`Alignment[^\\n]{0,40}(${NATIONS.map((n) => NATION_NAMES[n]).join('|')})`);
 
 describe('I, Spy through the Discord double', () => {
   it('three spies play a whole game; no public message or board names an Alignment before the end, which reveals them all', async () => {
-    const game = entry.game;
     w = await start({ seed: 'ispy-e2e-1' });
     const users = [w.ann, w.bo, w.cy];
     await openGame(w, users, { game: 'spy' });
@@ -96,19 +94,10 @@ describe('I, Spy through the Discord double', () => {
     for (const x of end.spies) expect(final.content).toContain(`worked for ${NATION_NAMES[x.alignment]}`);
     // Public images are boards drawn from the spectator view (which holds no Alignment before the end).
     for (const m of w.double.messages(w.channel)) for (const a of m.attachments) expect(a.filename).toBe('board.png');
-    const t = await w.bot.tables.load(w.channel);
-    if (!t.ok) throw new Error(t.error);
-    const expected = await entry.renderer.board(
-      game.view(t.value.state as IspyState, 'spectator'),
-      renderContext(t.value),
-    );
-    expect(final.attachments[0]!.data.equals(expected)).toBe(true);
-    for (const u of users) for (const m of w.double.dms(u)) expect(m.dmFor).toBe(u);
-    expectNoViolations(w);
+    await expectCleanEnd(final, users);
   }, 600_000);
 
   it('the spectator view never holds an Alignment before the end', async () => {
-    const game = entry.game;
     let s = game.setup(3, {}, 'ispy-e2e-2');
     const rng = seedRng('ispy-e2e-2');
     for (let i = 0; i < 400 && !game.outcome(s).over; i++) {

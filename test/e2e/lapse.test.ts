@@ -4,44 +4,25 @@
  * Parley's offer window, timed (test/fixture/registry.ts): the offerer's "Let the offer stand"
  * answers itself two hours after the offer, as a Counter window closes with a pass.
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import type { BotContext } from '../../src/discord/context.ts';
+import { describe, expect, it } from 'vitest';
 import { lapseJob } from '../../src/service/lapses.ts';
-import type { LocalTimers } from '../../src/service/timers/local.ts';
 import type { TimerJob } from '../../src/service/timers/types.ts';
 import type { TableRecord } from '../../src/store/record.ts';
 import { type ParleyState, parley } from '../fixture/parley.ts';
 import { PARLEY_WINDOW_MS as LIMIT, timedParleyEntry as timed } from '../fixture/registry.ts';
-import {
-  contextOf,
-  lastText,
-  latestPublic,
-  loadTable,
-  onTestClock,
-  openGame,
-  startWorld,
-  sub,
-  type World,
-} from './harness.ts';
+import { lastText, latestPublic, loadTable, openGame, sub, type World } from './harness.ts';
+import { testClock } from './testClock.ts';
 
 const HOUR = 3_600_000;
 const T0 = Date.parse('2026-03-01T12:00:00.000Z');
 const when = (ms: number) => `<t:${Math.floor(ms / 1000)}:R>`;
 
 let w: World;
-let clock = T0;
-let timers: LocalTimers;
-afterEach(async () => w?.close());
+const clock = testClock(T0);
+const { at, context } = clock;
 
 async function world(): Promise<World> {
-  clock = T0;
-  w = await startWorld({
-    games: [timed],
-    ...onTestClock(
-      () => clock,
-      (t) => (timers = t),
-    ),
-  });
+  w = await clock.start({ games: [timed] });
   return w;
 }
 
@@ -52,7 +33,7 @@ async function started(clock?: string): Promise<void> {
 
 /** ann offers 3 credits (by slash command) at T0 + hours; returns her private answer. */
 async function annOffers(hours: number): Promise<string> {
-  clock = T0 + hours * HOUR;
+  clock.now = T0 + hours * HOUR;
   const ix = await w.run(
     w.double.slash(w.ann, w.channel, 'parley', [
       { name: 'offer', type: 1, options: [{ name: 'credits', type: 4, value: 3 }] },
@@ -62,20 +43,9 @@ async function annOffers(hours: number): Promise<string> {
   return lastText(ix);
 }
 
-/** Moves the clock to T0 + hours and runs every timer then due (and what those plan, if due). */
-async function at(hours: number): Promise<void> {
-  clock = T0 + hours * HOUR;
-  await timers.runDue();
-  await timers.runDue();
-  await w.bot.settled();
-}
-
 const table = () => loadTable<ParleyState>(w);
 const record = async (): Promise<TableRecord> => (await table()).record;
 const lapseNotes = () => w.double.messages(w.channel).filter((m) => m.content.includes('time to answer ran out'));
-
-/** A context like the bot's, to run a job by hand (as a second process would). */
-const context = (): BotContext => contextOf(w, timers, () => new Date(clock));
 
 describe('a decision with a time limit', () => {
   it('lapses to its choice when the time is up, as a click would: the board and the turn message follow; not a strike', async () => {
@@ -113,7 +83,7 @@ describe('a decision with a time limit', () => {
     await world();
     await started();
     await annOffers(0);
-    clock = T0 + HOUR;
+    clock.now = T0 + HOUR;
     await w.run(w.double.slash(w.ann, w.channel, 'parley', sub('stand')));
     const after = await record();
     await at(2);
@@ -136,11 +106,11 @@ describe('a decision with a time limit', () => {
       at: T0 + LIMIT,
     };
     // Early: it says when to run again, and does nothing.
-    clock = T0 + HOUR;
+    clock.now = T0 + HOUR;
     expect(await lapseJob(context(), job)).toBe(T0 + LIMIT);
     expect((await record()).version).toBe(before.version);
     // Due: two processes at once apply it once (the versioned write, guarded by the stamp).
-    clock = T0 + LIMIT;
+    clock.now = T0 + LIMIT;
     await Promise.all([lapseJob(context(), job), lapseJob(context(), job)]);
     await w.bot.settled();
     expect((await record()).actions).toBe(before.actions + 1);

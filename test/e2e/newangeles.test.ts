@@ -13,7 +13,6 @@
 
 import { describe, expect, it } from 'vitest';
 import { NA_ROWS } from '../../commands/newangeles.ts';
-import { renderContext } from '../../src/discord/present.ts';
 import type { DoubleMessage, Interaction } from '../../src/double/types.ts';
 import type { LegalAction } from '../../src/engine/types.ts';
 import { INVESTMENTS } from '../../src/games/newangeles/data/index.ts';
@@ -35,7 +34,9 @@ import {
 import { choicesOn } from './vrTable.ts';
 
 let w: World;
-const { entry, game, start, table, state, version } = gameKit<NaState>(registeredGame('na'));
+const { entry, expectCleanEnd, expectSpectatorBoard, game, start, table, state, version } = gameKit<NaState>(
+  registeredGame('na'),
+);
 
 /** The decisions of a deal's turn (refresh, main offer...) are registered: after the investments someone has one of them. */
 const DEAL = (() => {
@@ -84,13 +85,9 @@ function noSecretsInPublic(s: NaState): void {
   for (const m of msgs) for (const a of m.attachments) expect(a.filename).toBe('board.png');
 }
 
-/** The board image last posted is exactly the renderer's board from the spectator view. */
-async function boardIsSpectators(): Promise<void> {
-  const t = await table();
-  const last = [...w.double.messages(w.channel)].reverse().find((m) => m.attachments.length > 0)!;
-  const expected = await entry.renderer.board(game.view(t.state, 'spectator'), renderContext(t));
-  expect(last.attachments[0]!.data.equals(expected)).toBe(true);
-}
+/** The board image last posted (exactly the renderer's board from the spectator view, checked by the kit). */
+const lastBoard = (): DoubleMessage =>
+  [...w.double.messages(w.channel)].reverse().find((m) => m.attachments.length > 0)!;
 
 /** Opens the seat's prompt from the newest public message ("Your move"): private to it. */
 async function promptOf(user: string): Promise<DoubleMessage> {
@@ -171,7 +168,7 @@ describe('New Angeles through the Discord double', () => {
     let s = await state();
     expect(s.players).toBe(4);
     noSecretsInPublic(s);
-    await boardIsSpectators();
+    await expectSpectatorBoard(lastBoard());
 
     // /hand: each seat's own rival card and hand, privately.
     for (const [seat, u] of users.entries()) {
@@ -380,9 +377,7 @@ describe('New Angeles through the Discord double', () => {
         expect(w.double.messages(w.channel).length).toBe(postsAtDeal + 1);
       }
       noSecretsInPublic(s);
-      await boardIsSpectators();
-      for (const u of users) for (const m of w.double.dms(u)) expect(m.dmFor).toBe(u);
-      expectNoViolations(w);
+      await expectCleanEnd(lastBoard(), users);
     },
     300_000,
   );

@@ -4,21 +4,20 @@
  * reason, and a result the whole table shares.
  */
 import { createHash } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderContext } from '../../src/discord/present.ts';
 import type { DoubleMessage, Interaction } from '../../src/double/types.ts';
 import { type ParleyState, parley } from '../fixture/parley.ts';
 import { parleyEntry } from '../fixture/registry.ts';
+import { gameKit } from './gameKit.ts';
 import {
   button,
   customIds,
   expectNoViolations,
   lastText,
   latestPublic,
-  loadTable,
   openGame,
   openTurn,
-  startWorld,
   sub,
   type World,
 } from './harness.ts';
@@ -26,17 +25,15 @@ import { type PostedMessage, recordPosts } from './vrTable.ts';
 
 let w: World;
 let posts: PostedMessage[];
+const { start, table } = gameKit<ParleyState>(parleyEntry);
 beforeEach(async () => {
   // Seed "e2e" deals the vault keeper to seat 1 (bo).
-  w = await startWorld({ games: [parleyEntry] });
+  w = await start();
   posts = recordPosts(w);
 });
-afterEach(async () => w?.close());
 
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 const users = () => [w.ann, w.bo, w.cy];
-
-const table = () => loadTable<ParleyState>(w);
 
 async function startParley(rounds: number): Promise<void> {
   await openGame(w, users(), { game: 'parley', options: `rounds=${rounds}` });

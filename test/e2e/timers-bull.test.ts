@@ -9,9 +9,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { registerFonts } from '../../renderers/kit/index.ts';
 import { type Bot, createBot } from '../../src/discord/bot.ts';
-import { type DiscordDouble, type Interaction, startDiscordDouble } from '../../src/double/index.ts';
+import type { DiscordDouble, Interaction } from '../../src/double/index.ts';
 import { createLogger } from '../../src/log.ts';
 import { Registry } from '../../src/registry.ts';
 import { BullTimers } from '../../src/service/timers/bull.ts';
@@ -21,7 +20,7 @@ import type { TableRecord } from '../../src/store/record.ts';
 import type { TableStore } from '../../src/store/types.ts';
 import { heistEntry, PARLEY_WINDOW_MS, timedParleyEntry } from '../fixture/registry.ts';
 import { cleanupRedisPrefix, describeRedis, requireRedisUrl } from '../setup/redisTarget.ts';
-import { GUILD_ON_SHARD_1 } from '../shards/support.ts';
+import { startTwoShardDouble } from '../shards/support.ts';
 import { assertCleanDouble, registerDoubleCommands, sub } from './harness.ts';
 
 const HOUR = 3_600_000;
@@ -95,14 +94,7 @@ describeRedis('timers on BullMQ with two bot processes', () => {
   const clockPosts = () => double.messages(channel).filter((m) => m.content.startsWith('⏰'));
 
   beforeEach(async () => {
-    registerFonts();
-    double = await startDiscordDouble({
-      guildId: GUILD_ON_SHARD_1,
-      recommendedShards: 2,
-      messageRateLimit: { limit: 10_000, windowMs: 1000 },
-    });
-    users = ['ann', 'bo', 'cy'].map((username) => double.addUser({ username }).id);
-    channel = double.addChannel({ name: 'tabletop' }).id;
+    ({ double, users, channel } = await startTwoShardDouble());
     dir = mkdtempSync(join(tmpdir(), 'nt-timers-'));
     prefix = `test:timers:${randomUUID()}:`;
     registry = new Registry([heistEntry, timedParleyEntry]);

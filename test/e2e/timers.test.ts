@@ -2,48 +2,28 @@
  * Reminders and deadlines through the Discord double, on the bot's own clock (the test sets the
  * time; the in-process timers run what is due with runDue(): nothing waits for real time).
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clockJob } from '../../src/discord/clockJobs.ts';
-import type { BotContext } from '../../src/discord/context.ts';
 import type { GameEntry } from '../../src/registry.ts';
-import type { LocalTimers } from '../../src/service/timers/local.ts';
 import type { TimerJob } from '../../src/service/timers/types.ts';
 import type { TableRecord, TableSettings } from '../../src/store/record.ts';
 import { DEFAULT_SETTINGS } from '../../src/store/record.ts';
 import type { HeistState } from '../fixture/heist.ts';
 import { heistEntry } from '../fixture/registry.ts';
-import {
-  button,
-  contextOf,
-  customIds,
-  latestPublic,
-  loadTable,
-  onTestClock,
-  startedGame,
-  startWorld,
-  sub,
-  type World,
-} from './harness.ts';
+import { button, customIds, latestPublic, loadTable, startedGame, sub, type World } from './harness.ts';
+import { testClock } from './testClock.ts';
 
 const HOUR = 3_600_000;
 // Before the store's own write times (the wall clock): a deadline planned from those never comes up here.
 const T0 = Date.parse('2020-01-01T00:00:00.000Z');
 
 let w: World;
-let clock = T0;
-let timers: LocalTimers;
-afterEach(async () => w?.close());
+const clock = testClock(T0);
+const { at, context } = clock;
 
 /** A world on the test's clock, with in-process timers the test can run (a fresh set at each restart). */
 async function world(games?: GameEntry[]): Promise<World> {
-  clock = T0;
-  w = await startWorld({
-    ...(games ? { games } : {}),
-    ...onTestClock(
-      () => clock,
-      (t) => (timers = t),
-    ),
-  });
+  w = await clock.start(games ? { games } : {});
   return w;
 }
 
@@ -64,14 +44,6 @@ async function game(settings: Partial<TableSettings> = {}): Promise<void> {
   await w.restart();
 }
 
-/** Moves the clock to T0 + hours and runs every timer then due (and what those plan, if due). */
-async function at(hours: number): Promise<void> {
-  clock = T0 + hours * HOUR;
-  await timers.runDue();
-  await timers.runDue();
-  await w.bot.settled();
-}
-
 const clockPosts = () => w.double.messages(w.channel).filter((m) => /^(⏰|🗳️|🏁)/u.test(m.content));
 const record = async (): Promise<TableRecord> => (await loadTable<HeistState>(w)).record;
 const awaited = async (): Promise<number> => {
@@ -89,9 +61,6 @@ const halfTimeReminder = async (seat: number): Promise<TimerJob> => ({
   n: 0,
   at: T0 + 12 * HOUR,
 });
-
-/** A context like the bot's, to run a job by hand (as a second process would). */
-const context = (): BotContext => contextOf(w, timers, () => new Date(clock));
 
 describe('reminders and deadlines', () => {
   it('reminds at half time and an hour before, once each; with `wait` pings again each period; strikes open the end vote, which ends the game', async () => {
@@ -114,7 +83,7 @@ describe('reminders and deadlines', () => {
     );
     // The same reminder planned again (another process, a restart): not sent again.
     const again = await halfTimeReminder(seat);
-    await timers.schedule(again);
+    await clock.timers.schedule(again);
     await at(13);
     expect(clockPosts()).toHaveLength(1);
 
@@ -208,8 +177,8 @@ describe('reminders and deadlines', () => {
     await game({ expiry: 'bot', reminders: [] });
     const seat = await awaited();
     const before = await record();
-    clock = T0 + 24 * HOUR;
-    await timers.runDue();
+    clock.now = T0 + 24 * HOUR;
+    await clock.timers.runDue();
     await w.bot.settled();
     const r = await record();
     // The seat's decision was taken for it (the next seats' own clocks may run out in turn here,
@@ -298,7 +267,7 @@ describe('reminders and deadlines', () => {
     await world();
     await game();
     const seat = await awaited();
-    clock = T0 + 12 * HOUR;
+    clock.now = T0 + 12 * HOUR;
     const job = await halfTimeReminder(seat);
     await Promise.all([clockJob(context(), job), clockJob(context(), job)]);
     expect(clockPosts()).toHaveLength(1);
@@ -313,9 +282,9 @@ describe('reminders and deadlines', () => {
       write: { ...r!, stamps: r!.stamps.map((s, i) => (i === seat ? s + 1 : s)) },
       result: null,
     }));
-    clock = T0 + 12 * HOUR;
+    clock.now = T0 + 12 * HOUR;
     expect(
-      await clockJob(context(), { kind: 'remind', channelId: w.channel, seat, stamp, n: 0, at: clock }),
+      await clockJob(context(), { kind: 'remind', channelId: w.channel, seat, stamp, n: 0, at: clock.now }),
     ).toBeUndefined();
     expect(clockPosts()).toHaveLength(0);
   });
@@ -327,9 +296,9 @@ describe('reminders and deadlines', () => {
     await w.store.setPrefs(userOf(seat), {
       away: { from: new Date(T0).toISOString(), until: new Date(T0 + 10 * HOUR).toISOString() },
     });
-    clock = T0 + 24 * HOUR;
+    clock.now = T0 + 24 * HOUR;
     const stamp = (await record()).stamps[seat]!;
-    expect(await clockJob(context(), { kind: 'expire', channelId: w.channel, seat, stamp, n: 0, at: clock })).toBe(
+    expect(await clockJob(context(), { kind: 'expire', channelId: w.channel, seat, stamp, n: 0, at: clock.now })).toBe(
       T0 + 34 * HOUR,
     );
     expect(clockPosts()).toHaveLength(0);

@@ -4,7 +4,7 @@
  * link; also after a restart); long public news (an I, Spy Scoring Phase) told whole in a message
  * just above the board, never cut to its last lines; /game log pages back through all of it.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DoubleMessage } from '../../src/double/types.ts';
 import { fillSeats, sameJson } from '../../src/engine/play.ts';
 import { playRandomGame } from '../../src/engine/randomPlay.ts';
@@ -20,11 +20,12 @@ import {
   startWorld,
   sub,
   type World,
+  worldPerTest,
 } from './harness.ts';
 import { entriesOn, pressEntry, startVr, vrEntry, vrState } from './vrTable.ts';
 
 let w: World;
-afterEach(async () => w?.close());
+const { keep } = worldPerTest();
 
 /** One step of the awaited player: the first choice of their prompt. */
 async function step(player: string): Promise<void> {
@@ -44,7 +45,7 @@ const turnKey = async () => vrEntry.game.turnKey!((await vrState(w)).state);
 
 describe('the latest board is the last thing in the channel', () => {
   it('a player posting below the turn message: the next step posts it anew at the foot and shrinks the old copy to a link; then edits; also after a restart', async () => {
-    w = await startWorld({ games: [vrEntry], seed: 'turn-posts-1' });
+    w = keep(await startWorld({ games: [vrEntry], seed: 'turn-posts-1' }));
     const users = [w.ann, w.bo];
     await startVr(w, users);
     const player = users[(await vrState(w)).state.turn!.seat]!;
@@ -121,7 +122,7 @@ function beforeLongNews(): { state: unknown; seat: number; key: string; texts: s
 describe('nothing cut off', () => {
   it('an I, Spy Scoring Phase is told whole just above the board; no public message starts with "…"; /game log pages back through all of it', async () => {
     const long = beforeLongNews();
-    w = await startWorld({ games: [spy], seed: 'long-news' });
+    w = keep(await startWorld({ games: [spy], seed: 'long-news' }));
     const users = [w.ann, w.bo, w.cy];
     await openGame(w, users, { game: 'spy' });
     // The table jumps to the move before the long news (a state the random game reached).

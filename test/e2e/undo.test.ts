@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { DoubleMessage } from '../../src/double/types.ts';
 import type { HeistState } from '../fixture/heist.ts';
 import { heistEntry } from '../fixture/registry.ts';
 import { withBlankImages } from '../support/blankImages.ts';
@@ -13,7 +12,6 @@ import {
   latestPublic,
   startedGame,
   sub,
-  turnPrompt,
   type World,
 } from './harness.ts';
 import { entriesOn, pressEntry, recordEdits, startVr, vrEntry, vrState } from './vrTable.ts';
@@ -22,7 +20,7 @@ let w: World;
 const heistKit = gameKit<HeistState>(heistEntry);
 
 const byLabel = buttonLabelled;
-const openPrompt = (user: string): Promise<DoubleMessage> => turnPrompt(w, user);
+const openPrompt = heistKit.prompt;
 
 describe('undo through the Discord double', () => {
   it('the Undo button and /game undo take back a step; the channel sees what, with nothing hidden; refusals say why', async () => {

@@ -3,44 +3,25 @@
  * the game's current standings and the final board; /game status, /hand, Your move and the last
  * step's replay show the result, not a decision still open; no seat's secret is in any of it.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GAMES } from '../../src/games/index.ts';
 import type { GameEntry } from '../../src/registry.ts';
-import type { LocalTimers } from '../../src/service/timers/local.ts';
 import { DEFAULT_SETTINGS, type TableRecord } from '../../src/store/record.ts';
-import {
-  button,
-  customIds,
-  latestPublic,
-  loadTable,
-  onTestClock,
-  openGame,
-  startWorld,
-  sub,
-  type World,
-} from './harness.ts';
+import { button, customIds, latestPublic, loadTable, openGame, sub, type World } from './harness.ts';
+import { testClock } from './testClock.ts';
 
 const HOUR = 3_600_000;
 const T0 = Date.parse('2020-01-01T00:00:00.000Z');
 
 let w: World;
-let clock = T0;
-let timers: LocalTimers;
-afterEach(async () => w?.close());
+const clock = testClock(T0);
 
 const entry = (id: string): GameEntry => GAMES.find((g) => g.game.id === id)!;
 const record = async (): Promise<TableRecord> => (await loadTable(w)).record;
 
 /** ann and bo play `game`; one expired deadline strikes out (its clock started at T0), and the other votes. */
 async function votedGame(game: string): Promise<TableRecord> {
-  clock = T0;
-  w = await startWorld({
-    games: [entry(game)],
-    ...onTestClock(
-      () => clock,
-      (t) => (timers = t),
-    ),
-  });
+  w = await clock.start({ games: [entry(game)] });
   await openGame(w, [w.ann, w.bo], { game });
   await w.store.update(w.channel, (r) => ({
     write: {
@@ -51,8 +32,8 @@ async function votedGame(game: string): Promise<TableRecord> {
     result: null,
   }));
   await w.restart();
-  clock = T0 + 24 * HOUR;
-  await timers.runDue();
+  clock.now = T0 + 24 * HOUR;
+  await clock.timers.runDue();
   await w.bot.settled();
   const vote = w.double
     .messages(w.channel)

@@ -3,31 +3,23 @@
  * computers' moves come from their timers (run by the test), are posted like a person's, and never
  * ping, mention or DM a computer; the person plays from the public message's Your move button.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { nextInt, seedRng } from '../../src/engine/rng.ts';
 import { virtualRevolution as vr } from '../../src/games/vr/game.ts';
 import type { VrState } from '../../src/games/vr/state.ts';
 import { withBlankImages } from '../support/blankImages.ts';
 import { ManualTimers } from '../support/manualTimers.ts';
-import {
-  expectNoViolations,
-  lastText,
-  latestPublic,
-  loadTable,
-  openTurn,
-  startWorld,
-  sub,
-  type World,
-} from './harness.ts';
+import { gameKit } from './gameKit.ts';
+import { expectNoViolations, lastText, latestPublic, openTurn, sub, type World } from './harness.ts';
 import { entriesOn, pressEntry, vrEntry } from './vrTable.ts';
 
 let w: World;
-afterEach(async () => w?.close());
+const { start, table } = gameKit<VrState>(vrEntry);
 
 describe('Virtual Revolution with computer players through the Discord double', () => {
   it('one person and two greedy computers play a whole game to the final scores', async () => {
     const timers = new ManualTimers();
-    w = await startWorld({ games: [withBlankImages(vrEntry)], seed: 'vr-computers-1', timers: () => timers });
+    w = await start({ games: [withBlankImages(vrEntry)], seed: 'vr-computers-1', timers: () => timers });
     const made = await w.run(w.double.slash(w.ann, w.channel, 'game', sub('new', { game: 'vr', bots: 2 })));
     expect(lastText(made)).toContain('Computer 2 (greedy)');
     await w.run(w.double.slash(w.ann, w.channel, 'game', sub('start')));
@@ -36,7 +28,7 @@ describe('Virtual Revolution with computer players through the Discord double', 
     let computerRuns = 0;
     for (let guard = 0; ; guard++) {
       expect(guard).toBeLessThan(4000);
-      const { state, record } = await loadTable<VrState>(w);
+      const { state, record } = await table();
       if (record.status === 'finished') break;
       const person = vr.awaiting(state).find((s) => !record.seats[s]!.computer);
       if (person === undefined) {
@@ -55,7 +47,7 @@ describe('Virtual Revolution with computer players through the Discord double', 
     }
     expect(personSteps).toBeGreaterThan(10);
     expect(computerRuns).toBeGreaterThan(10);
-    const { state, record } = await loadTable<VrState>(w);
+    const { state, record } = await table();
     expect(vr.outcome(state).over).toBe(true);
     expect(record.seats.map((s) => s.computer ?? null)).toEqual([null, 'greedy', 'greedy']);
     expect(latestPublic(w).content).toContain('Game over');

@@ -8,18 +8,10 @@ import { hacktivity } from '../../src/games/hacktivity/game.ts';
 import type { HackState } from '../../src/games/hacktivity/state.ts';
 import { saveArtifact } from './artifacts.ts';
 import { context, drawing, finished, fresh, midGame } from './hackScenes.ts';
+import { expectHandRefused, expectSameBoardFromEverySeat } from './ownViews.ts';
 import { pngChecks } from './pngChecks.ts';
 
 const { expectBoard, expectHand } = pngChecks({ width: BOARD_WIDTH, height: BOARD_HEIGHT }, HAND_WIDTH);
-
-/** The board from every seat's own view is byte for byte the spectator's. */
-async function expectSameBoard(s: HackState, ctx: RenderContext, spectator: Buffer): Promise<void> {
-  for (let seat = 0; seat < s.players; seat++) {
-    const own = hacktivity.view(s, seat);
-    expect(own.me).not.toBeNull();
-    expect((await hackRenderer.board(own, ctx)).equals(spectator)).toBe(true);
-  }
-}
 
 const scenes: [string, (n: number) => HackState, (s: HackState) => RenderContext][] = [
   ['setup', (n) => hacktivity.setup(n, { difficult: false, protocol: 'none' }, `plain-${n}`), (s) => context(s)],
@@ -37,7 +29,14 @@ describe('Hacktivity renderer', () => {
         const ctx = ctxOf(s);
         const board = await hackRenderer.board(hacktivity.view(s, 'spectator'), ctx);
         expectBoard(board);
-        await expectSameBoard(s, ctx, board);
+        await expectSameBoardFromEverySeat(
+          hackRenderer,
+          (seat) => hacktivity.view(s, seat),
+          s.players,
+          ctx,
+          board,
+          (v) => v.me,
+        );
         if (players !== 2 || name !== 'setup')
           await saveArtifact(`hack-${name.replace(' ', '-')}-${players}p-board`, board, 550);
         for (let seat = 0; seat < players; seat++) {
@@ -72,9 +71,7 @@ describe('Hacktivity renderer', () => {
 
   it("refuses a hand view that is not the seat's own", async () => {
     const s = midGame(3);
-    const ctx = context(s);
-    await expect(hackRenderer.hand(hacktivity.view(s, 'spectator'), { ...ctx, seat: 0 })).rejects.toThrow(/own view/);
-    await expect(hackRenderer.hand(hacktivity.view(s, 1), { ...ctx, seat: 0 })).rejects.toThrow(/own view/);
+    await expectHandRefused(hackRenderer, [hacktivity.view(s, 'spectator'), hacktivity.view(s, 1)], context(s), 0);
   });
 
   it('captions say what the awaited seats do', () => {

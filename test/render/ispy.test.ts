@@ -12,18 +12,10 @@ import { ispy } from '../../src/games/ispy/game.ts';
 import type { IspyState } from '../../src/games/ispy/state.ts';
 import { saveArtifact } from './artifacts.ts';
 import { context, finished, fresh, midGame } from './ispyScenes.ts';
+import { expectHandRefused, expectSameBoardFromEverySeat } from './ownViews.ts';
 import { pngChecks } from './pngChecks.ts';
 
 const { expectBoard, expectHand } = pngChecks({ width: BOARD_WIDTH, height: BOARD_HEIGHT }, HAND_WIDTH);
-
-/** The board from every seat's own view is byte for byte the spectator's. */
-async function expectSameBoard(s: IspyState, ctx: RenderContext, spectator: Buffer): Promise<void> {
-  for (let seat = 0; seat < s.players; seat++) {
-    const own = ispy.view(s, seat);
-    expect(own.me).not.toBeNull();
-    expect((await ispyRenderer.board(own, ctx)).equals(spectator)).toBe(true);
-  }
-}
 
 const scenes: [string, (n: number) => IspyState, (s: IspyState) => RenderContext][] = [
   ['setup', (n) => ispy.setup(n, { special: false, finalReport: false }, `plain-${n}`), (s) => context(s)],
@@ -40,7 +32,14 @@ describe('I, Spy renderer', () => {
         const ctx = ctxOf(s);
         const board = await ispyRenderer.board(ispy.view(s, 'spectator'), ctx);
         expectBoard(board);
-        await expectSameBoard(s, ctx, board);
+        await expectSameBoardFromEverySeat(
+          ispyRenderer,
+          (seat) => ispy.view(s, seat),
+          s.players,
+          ctx,
+          board,
+          (v) => v.me,
+        );
         if (players === 4) await saveArtifact(`ispy-${name.replace(' ', '-')}-board`, board, 550);
         for (let seat = 0; seat < players; seat++) {
           const hand = await ispyRenderer.hand(ispy.view(s, seat), { ...ctx, seat });
@@ -85,9 +84,7 @@ describe('I, Spy renderer', () => {
 
   it("refuses a hand view that is not the seat's own", async () => {
     const s = midGame(3);
-    const ctx = context(s);
-    await expect(ispyRenderer.hand(ispy.view(s, 'spectator'), { ...ctx, seat: 0 })).rejects.toThrow(/own view/);
-    await expect(ispyRenderer.hand(ispy.view(s, 1), { ...ctx, seat: 0 })).rejects.toThrow(/own view/);
+    await expectHandRefused(ispyRenderer, [ispy.view(s, 'spectator'), ispy.view(s, 1)], context(s), 0);
   });
 
   it('captions say what the awaited seats do', () => {

@@ -42,6 +42,16 @@ function clearCity(s: NaState): void {
   s.city.unrest = Array(13).fill(0);
 }
 
+/** A fresh game of `players` with an empty city, at this point of the game, nothing stacked or queued. */
+function clearedAt(players: number, at: Pick<NaState, 'round' | 'demandRounds' | 'threat' | 'active'>): NaState {
+  const s = fresh(players);
+  clearCity(s);
+  Object.assign(s, at);
+  s.stack = [];
+  s.queue = [];
+  return s;
+}
+
 /** Draws the top card of a deck (for an offer: proposed cards leave the decks). */
 function drawCard(s: NaState, i: number): string {
   const t = ACTION_TYPES[i % ACTION_TYPES.length]!;
@@ -63,14 +73,7 @@ const takeAssets = (s: NaState, n: number): string[] => s.assetDeck.splice(0, n)
  * exhausted), an emergency action face down; a met and an unmet resource.
  */
 export function midDeal(players: number): NaState {
-  const s = fresh(players);
-  clearCity(s);
-  s.round = 3;
-  s.demandRounds = 1;
-  s.threat = 13;
-  s.active = 1 % players;
-  s.stack = [];
-  s.queue = [];
+  const s = clearedAt(players, { round: 3, demandRounds: 1, threat: 13, active: 1 % players });
   put(s, 'android', 1);
   put(s, 'android', 3);
   put(s, 'android', 6);
@@ -145,14 +148,7 @@ export function counterChance(players: number): NaState {
 
 /** Late game: a crowded city (every marker somewhere, Prisec stacks, strikes and outages), high threat, many assets, the deal resolved. */
 export function crowded(players: number): NaState {
-  const s = fresh(players);
-  clearCity(s);
-  s.round = 6;
-  s.demandRounds = 2;
-  s.threat = 22;
-  s.active = players - 1;
-  s.stack = [];
-  s.queue = [];
+  const s = clearedAt(players, { round: 6, demandRounds: 2, threat: 22, active: players - 1 });
   for (let d = 0; d <= 12; d++) {
     if (d % 2 === 1) put(s, 'android', d);
     if (d % 3 === 0) put(s, 'development', d);

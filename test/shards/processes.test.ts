@@ -6,13 +6,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { readConfig } from '../../src/config.ts';
-import { registerCommands } from '../../src/discord/bot.ts';
 import { type DiscordDouble, startDiscordDouble } from '../../src/double/index.ts';
 import { GAMES } from '../../src/games/index.ts';
 import { Registry } from '../../src/registry.ts';
 import { type RunningShards, startShards } from '../../src/shards/manager.ts';
 import { assertCleanDouble, lastText, sub } from '../e2e/harness.ts';
 import { cleanupRedisPrefix, describeRedis, requireRedisUrl } from '../setup/redisTarget.ts';
+import { registerDoubleCommands } from '../support/doubleCommands.ts';
 import { GUILD_ON_SHARD_1 } from './support.ts';
 
 describeRedis('SHARDS=auto: shard processes under ShardingManager', () => {
@@ -22,13 +22,7 @@ describeRedis('SHARDS=auto: shard processes under ShardingManager', () => {
 
   beforeAll(async () => {
     double = await startDiscordDouble({ guildId: GUILD_ON_SHARD_1, recommendedShards: 2 });
-    await registerCommands({
-      token: double.token,
-      applicationId: double.applicationId,
-      guildId: double.guildId,
-      registry: new Registry(GAMES),
-      apiUrl: double.apiUrl,
-    });
+    await registerDoubleCommands(double, new Registry(GAMES));
   });
 
   afterAll(async () => {

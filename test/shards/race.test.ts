@@ -13,10 +13,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Events } from 'discord.js';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { registerFonts } from '../../renderers/kit/index.ts';
 import { type Bot, createBot } from '../../src/discord/bot.ts';
 import { shardOf } from '../../src/double/gateway.ts';
-import { type DiscordDouble, type Interaction, startDiscordDouble } from '../../src/double/index.ts';
+import type { DiscordDouble, Interaction } from '../../src/double/index.ts';
 import { createLogger } from '../../src/log.ts';
 import { Registry } from '../../src/registry.ts';
 import { openStore } from '../../src/store/index.ts';
@@ -26,7 +25,7 @@ import type { ParleyState } from '../fixture/parley.ts';
 import { parleyEntry } from '../fixture/registry.ts';
 import { cleanupRedisPrefix, describeRedis, requireRedisUrl } from '../setup/redisTarget.ts';
 import { registerDoubleCommands } from '../support/doubleCommands.ts';
-import { GUILD_ON_SHARD_1 } from './support.ts';
+import { startTwoShardDouble } from './support.ts';
 
 const RACES = 200;
 const ROUNDS = 3;
@@ -46,15 +45,7 @@ describeRedis('two shards on one Redis', () => {
   ];
 
   beforeAll(async () => {
-    registerFonts();
-    // Discord's 5 posts per 5 s per channel would make this test wait, not test more: a wide window here.
-    double = await startDiscordDouble({
-      guildId: GUILD_ON_SHARD_1,
-      recommendedShards: 2,
-      messageRateLimit: { limit: 10_000, windowMs: 1000 },
-    });
-    users = ['ann', 'bo', 'cy'].map((username) => double.addUser({ username }).id);
-    channel = double.addChannel({ name: 'tabletop' }).id;
+    ({ double, users, channel } = await startTwoShardDouble());
     dir = mkdtempSync(join(tmpdir(), 'nt-shards-'));
     prefix = `test:shards:${randomUUID()}:`;
     const registry = new Registry([parleyEntry]);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TableRecord } from '../../src/store/record.ts';
-import type { QuarantinedRecord } from '../../src/store/versionedStore.ts';
+import type { QuarantinedRecord, VersionedTableStore } from '../../src/store/versionedStore.ts';
 import { describeRedis } from '../setup/redisTarget.ts';
 import { channel, countOf, FileHarness, type Harness, increment, RedisHarness, tableRecord } from './harness.ts';
 
@@ -11,6 +11,15 @@ describeRedis('redis table store', () => backendSuite(new RedisHarness()));
 function backendSuite(h: Harness): void {
   beforeAll(() => h.setup());
   afterAll(() => h.teardown());
+
+  /** `n` writes to one new channel at once, alternately from two store instances under `sub`. */
+  async function raced<R>(sub: string, n: number, write: (store: VersionedTableStore, ch: string) => Promise<R>) {
+    const a = await h.open({ sub });
+    const b = await h.open({ sub });
+    const ch = channel();
+    const results = await Promise.all(Array.from({ length: n }, (_, i) => write(i % 2 === 0 ? a : b, ch)));
+    return { a, b, ch, results };
+  }
 
   it('creates a table and loads it back exactly', async () => {
     const store = await h.open();
@@ -159,12 +168,7 @@ function backendSuite(h: Harness): void {
   });
 
   it('loses none of 50 concurrent increments from two store instances', async () => {
-    const a = await h.open({ sub: 'race' });
-    const b = await h.open({ sub: 'race' });
-    const ch = channel();
-    const results = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => (i % 2 === 0 ? a : b).update(ch, increment(ch))),
-    );
+    const { a, b, ch, results } = await raced('race', 50, (store, ch) => store.update(ch, increment(ch)));
     expect(results.every((r) => r.ok)).toBe(true);
     // Each increment saw a distinct count: no two ran on the same record.
     const seen = results.map((r) => (r.ok ? r.result : -1)).sort((x, y) => x - y);
@@ -180,12 +184,7 @@ function backendSuite(h: Harness): void {
   });
 
   it('never loses an update even with no local queueing (pure compare-and-set)', async () => {
-    const a = await h.open({ sub: 'raw-race' });
-    const b = await h.open({ sub: 'raw-race' });
-    const ch = channel();
-    const results = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => (i % 2 === 0 ? a : b).versionedUpdate(ch, increment(ch))),
-    );
+    const { a, ch, results } = await raced('raw-race', 30, (store, ch) => store.versionedUpdate(ch, increment(ch)));
     const ok = results.filter((r) => r.ok).length;
     for (const r of results) if (!r.ok) expect(r.reason).toBe('busy');
     const loaded = await a.load(ch);

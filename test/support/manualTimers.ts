@@ -34,4 +34,14 @@ export class ManualTimers implements Timers {
     }
     return due.length;
   }
+
+  /** Runs the oldest job of this kind scheduled now; false when there is none. */
+  async runOldest(kind: TimerJob['kind']): Promise<boolean> {
+    const next = [...this.jobs].find(([, j]) => j.kind === kind);
+    if (!next) return false;
+    this.jobs.delete(next[0]);
+    this.ran.push(next[1]);
+    await this.#run!(next[1]);
+    return true;
+  }
 }

@@ -67,8 +67,24 @@ async function snapshot(user: string): Promise<PageMessage[]> {
 }
 const command = (user: string, channel: string, path: string[], values: Record<string, string> = {}, name = 'game') =>
   t!.api('/api/command', { user, channel, command: name, path, values });
+/** `user`'s /game export in `channel`: the record of the file it answers with, as the user downloads it. */
+async function exportedBy(user: string, channel: string): Promise<GameRecord> {
+  expect((await command(user, channel, ['export'])).status).toBe(200);
+  const isExport = (m: PageMessage) => m.attachments.some((a) => a.filename.endsWith('.json'));
+  await expect.poll(async () => (await snapshot(user)).some((m) => m.ephemeral && isExport(m)), WAIT).toBe(true);
+  const file = (await snapshot(user)).find(isExport)!.attachments[0]!;
+  const parsed = parseGameRecord(await (await fetch(`${t!.table.url}${file.url}&user=${user}`)).text());
+  if (!parsed.ok) throw new Error(parsed.error);
+  return parsed.value;
+}
+
 const customIdsOf = (m: PageMessage): string[] =>
   (m.components as { components: { custom_id: string }[] }[]).flatMap((r) => r.components.map((c) => c.custom_id));
+/** `user` clicks the first control of `m` whose custom id starts with `prefix`; the table takes the click. */
+async function clickFirst(user: string, m: PageMessage, prefix: string): Promise<void> {
+  const customId = customIdsOf(m).find((c) => c.startsWith(prefix))!;
+  expect((await t!.api('/api/click', { user, message: m.id, customId })).status).toBe(200);
+}
 
 describe('loading a game record into the offline table', () => {
   it('reproduces a finished game exactly in the chosen channel: state, history, board, replay and a second export', async () => {
@@ -128,20 +144,9 @@ describe('loading a game record into the offline table', () => {
       .toBe(true);
 
     // Exported again, it is the same record (seats now named after who held them).
-    expect((await command('cy', 'back-room', ['export'])).status).toBe(200);
-    await expect
-      .poll(
-        async () =>
-          (await snapshot('cy')).some((m) => m.ephemeral && m.attachments.some((a) => a.filename.endsWith('.json'))),
-        WAIT,
-      )
-      .toBe(true);
-    const file = (await snapshot('cy')).find((m) => m.attachments.some((a) => a.filename.endsWith('.json')))!
-      .attachments[0]!;
-    const again = parseGameRecord(await (await fetch(`${t.table.url}${file.url}&user=cy`)).text());
-    if (!again.ok) throw new Error(again.error);
-    expect(again.value.seats).toEqual([{ name: 'ann' }, { name: 'Robo', computer: 'greedy' }, { name: 'bo' }]);
-    expect({ ...again.value, seats: record.seats }).toEqual(record);
+    const again = await exportedBy('cy', 'back-room');
+    expect(again.seats).toEqual([{ name: 'ann' }, { name: 'Robo', computer: 'greedy' }, { name: 'bo' }]);
+    expect({ ...again, seats: record.seats }).toEqual(record);
   });
 
   it('a game in progress goes on from where it stopped', async () => {
@@ -160,15 +165,7 @@ describe('loading a game record into the offline table', () => {
       .poll(async () => (await snapshot('dee')).some((m) => !m.ephemeral && m.content.includes('Waiting for')), WAIT)
       .toBe(true);
     const status = (await snapshot('dee')).find((m) => m.content.includes('Waiting for'))!;
-    expect(
-      (
-        await t.api('/api/click', {
-          user: player,
-          message: status.id,
-          customId: customIdsOf(status).find((c) => c.startsWith('turn:'))!,
-        })
-      ).status,
-    ).toBe(200);
+    await clickFirst(player, status, 'turn:');
     await expect
       .poll(
         async () =>
@@ -179,15 +176,7 @@ describe('loading a game record into the offline table', () => {
     const prompt = (await snapshot(player)).find(
       (m) => m.ephemeral && customIdsOf(m).some((c) => c.startsWith('act:')),
     )!;
-    expect(
-      (
-        await t.api('/api/click', {
-          user: player,
-          message: prompt.id,
-          customId: customIdsOf(prompt).find((c) => c.startsWith('act:'))!,
-        })
-      ).status,
-    ).toBe(200);
+    await clickFirst(player, prompt, 'act:');
     await expect
       .poll(
         async () =>
@@ -234,22 +223,11 @@ describe('loading a game record into the offline table', () => {
     await expect.poll(async () => (await stored()).settings?.clockMs, WAIT).toBe(THREE_DAYS);
     const ended = await t.table.bot.tables.abort(table, t.user('ann'), true, (await stored()).version);
     expect(ended.ok).toBe(true);
-    expect((await command('ann', 'tabletop', ['export'])).status).toBe(200);
-    await expect
-      .poll(
-        async () =>
-          (await snapshot('ann')).some((m) => m.ephemeral && m.attachments.some((a) => a.filename.endsWith('.json'))),
-        WAIT,
-      )
-      .toBe(true);
-    const file = (await snapshot('ann')).find((m) => m.attachments.some((a) => a.filename.endsWith('.json')))!
-      .attachments[0]!;
-    const exported = parseGameRecord(await (await fetch(`${t.table.url}${file.url}&user=ann`)).text());
-    if (!exported.ok) throw new Error(exported.error);
-    expect(exported.value.settings).toEqual({ ...DEFAULT_SETTINGS, clockMs: THREE_DAYS, strikeLimit: 5 });
+    const exported = await exportedBy('ann', 'tabletop');
+    expect(exported.settings).toEqual({ ...DEFAULT_SETTINGS, clockMs: THREE_DAYS, strikeLimit: 5 });
     await t.close();
 
-    t = await startTestTable({ load: { record: exported.value } });
+    t = await startTestTable({ load: { record: exported } });
     const loaded = await t.store.load(t.channel('tabletop'));
     if (loaded.kind !== 'ok') throw new Error(loaded.kind);
     expect(loaded.record.settings).toEqual({ ...DEFAULT_SETTINGS, clockMs: THREE_DAYS, strikeLimit: 5 });
