@@ -66,6 +66,7 @@ export class FileTableStore extends VersionedTableStore {
     const backend: RawBackend = {
       readRaw: (key) => adapter.readRaw(key),
       writeTable: (op) => adapter.writeTable(op),
+      writeDocument: (key, expected, next) => adapter.writeDocument(key, expected, next),
       readHistory: (historyKey, extent, from, to) => adapter.readHistory(historyKey, extent, from, to),
       listPending: (key) => adapter.listPending(key),
       dropStale: (key, member, tableKey, expected) => adapter.dropStale(key, member, tableKey, expected),

@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import { mkdirSync } from 'node:fs';
 import { type FileHandle, mkdir, open, readdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { documentVersion } from './documents.ts';
 import { type HistoryExtent, storedVersion } from './envelope.ts';
 import { KeyedMutex } from './keyedMutex.ts';
 import { thisProcess } from './processOwner.ts';
@@ -160,6 +161,17 @@ export class JsonDirAdapter extends EventEmitter {
       if ((await this.readRaw(key)) !== expected) return false;
       if (next === null) await this.remove(path);
       else await this.writeAtomic(path, next);
+      return true;
+    });
+  }
+
+  /** Atomic within this process (the file's lock): stores `next` if the document holds version `expected` (null: absent). */
+  async writeDocument(key: string, expected: number | null, next: string): Promise<boolean> {
+    const path = this.pathFor(key);
+    return fileLocks.run(path, async () => {
+      const current = await this.readRaw(key);
+      if (expected === null ? current !== null : documentVersion(current) !== expected) return false;
+      await this.writeAtomic(path, next);
       return true;
     });
   }

@@ -315,6 +315,11 @@ export const userPrefsSchema = z.object({
   dmClosedAt: z.string().nullable().default(null),
   /** `/away`: the player's clocks are paused in all their games from `from` until `until` (ISO times). */
   away: z.object({ from: z.string(), until: z.string() }).nullable().default(null),
+  /**
+   * `/rank hide:true`: left out of the leaderboards that span every server (src/ratings). Absent
+   * means false (shown): optional rather than defaulted so older prefs read back unchanged.
+   */
+  hideFromLeaderboards: z.boolean().optional(),
 });
 export type UserPrefs = z.infer<typeof userPrefsSchema>;
 /** What setPrefs takes: fields with a default may be left out. */

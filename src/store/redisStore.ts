@@ -166,6 +166,23 @@ redis.call('SET', KEYS[1], ARGV[1])
 return 1
 `;
 
+/**
+ * The compare-and-set of a document (documents.ts): KEYS[1] the key; ARGV[1] the version expected
+ * ('' for the key absent), read from the stored value's first bytes; ARGV[2] the new value; ARGV[3]
+ * the deadline as above. Returns 1 written, 0 lost the race, -1 too late.
+ */
+const DOCUMENT_SCRIPT = `${DEADLINE_CHECK(3)}
+local current = redis.call('GET', KEYS[1])
+if ARGV[1] == '' then
+  if current then return 0 end
+else
+  if not current then return 0 end
+  if string.match(string.sub(current, 1, 40), '^{"d":1,"version":(%d+),') ~= ARGV[1] then return 0 end
+end
+redis.call('SET', KEYS[1], ARGV[2])
+return 1
+`;
+
 /** A literal text inside a Redis glob pattern. */
 const globEscape = (text: string): string => text.replace(/[*?[\]\\]/g, '\\$&');
 
@@ -211,6 +228,14 @@ export class RedisTableStore extends VersionedTableStore {
             indexes[0]?.member ?? '',
             ...op.append,
           ],
+        });
+        if (reply === -1) throw tooLate();
+        return reply === 1;
+      },
+      writeDocument: async (key, expected, next, deadline) => {
+        const reply = await client.eval(DOCUMENT_SCRIPT, {
+          keys: [key],
+          arguments: [expected === null ? '' : String(expected), next, clock.arg(deadline)],
         });
         if (reply === -1) throw tooLate();
         return reply === 1;

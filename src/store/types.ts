@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { DocumentChange, DocumentName, DocumentUpdate } from './documents.ts';
 import type { HistoryEntry, TableRecord, UserPrefs, UserPrefsInput } from './record.ts';
 
 /** A game in progress that nobody touched for the idle expiry time: it is gone, and the table is told so. */
@@ -79,6 +81,18 @@ export interface TableStore {
    * retention, expiry notices), counted from the keys alone: no record is read.
    */
   countTables(): Promise<number>;
+  /** A document (documents.ts) checked against its schema; null when absent. Throws CorruptDocument when stored but unreadable. */
+  readDocument<S extends z.ZodType>(name: DocumentName, schema: S): Promise<z.output<S> | null>;
+  /**
+   * One atomic read-modify-write of a document, guarded by its version (across processes too):
+   * on a lost race `fn` runs again on the fresh document (it must be pure). Throws CorruptDocument
+   * when the stored one fails its schema (nothing overwrites it).
+   */
+  updateDocument<S extends z.ZodType, T>(
+    name: DocumentName,
+    schema: S,
+    fn: (current: z.output<S> | null) => DocumentChange<z.output<S>, T>,
+  ): Promise<DocumentUpdate<T>>;
   getPrefs(userId: string): Promise<UserPrefs>;
   setPrefs(userId: string, prefs: UserPrefsInput): Promise<void>;
   close(): Promise<void>;

@@ -4,6 +4,13 @@ import type { z } from 'zod';
 import { readJson } from '../engine/json.ts';
 import { errorText } from '../log.ts';
 import { checkDeadline, REPLY_GRACE_MS, withinTime } from './deadline.ts';
+import {
+  type DocumentChange,
+  type DocumentName,
+  type DocumentUpdate,
+  encodeDocument,
+  openDocument,
+} from './documents.ts';
 import { encodeStored, type HistoryExtent, isCurrentFormat, lineBytes, NO_HISTORY, openStored } from './envelope.ts';
 import { isStoreUnavailable, StoreUnavailable } from './errors.ts';
 import {
@@ -82,6 +89,11 @@ export interface RawBackend {
   readRaw(key: string): Promise<string | null>;
   /** Atomically: if the stored value is as expected, write the key and its history. True when it did. */
   writeTable(op: TableWrite): Promise<boolean>;
+  /**
+   * Atomically: if the document key holds version `expected` (documents.ts; null: the key is
+   * absent), stores `next` there. True when it did. Refuses after `deadline` as writeTable does.
+   */
+  writeDocument(key: string, expected: number | null, next: string, deadline?: number): Promise<boolean>;
   /** History entries [from, to) of the `extent` the record vouches for, as the JSON texts appended. */
   readHistory(historyKey: string, extent: HistoryExtent, from: number, to: number): Promise<string[]>;
   /** How many keys start with `prefix`, from the key names alone (no value is read). */
@@ -107,7 +119,8 @@ export interface RawBackend {
 
 /**
  * Key layout: `${prefix}table:${channelId}` (the record), `${prefix}history:${channelId}` (its
- * append-only history), `${prefix}prefs:${userId}`, `${prefix}quarantine:${channelId}:${ms}`.
+ * append-only history), `${prefix}prefs:${userId}`, `${prefix}quarantine:${channelId}:${ms}`,
+ * and the documents `${prefix}${name}` (`ratings:<gameId>`, `guildsettings:<guildId>`; documents.ts).
  */
 export interface StoreKeys {
   readonly prefix: string;
@@ -119,6 +132,7 @@ export interface StoreKeys {
   history(channelId: string): string;
   prefs(userId: string): string;
   quarantine(channelId: string, at: number): string;
+  document(name: DocumentName): string;
   /** The set of channels whose record holds an outbox (messages owed). */
   readonly outboxIndex: string;
   /** The set of channels of the tables (lobby or playing) where this user sits. */
@@ -140,6 +154,7 @@ export function storeKeys(prefix: string): StoreKeys {
     history: (channelId) => `${prefix}history:${channelId}`,
     prefs: (userId) => `${prefsNamespace}:${userId}`,
     quarantine: (channelId, at) => `${quarantineNamespace}:${channelId}:${at}`,
+    document: (name) => `${prefix}${name}`,
     outboxIndex: `${prefix}outbox`,
     userIndex: (userId) => `${prefix}user:${userId}`,
     playingIndex: `${prefix}playing`,
@@ -726,6 +741,40 @@ export class VersionedTableStore implements TableStore {
   setPrefs(userId: string, prefs: UserPrefsInput): Promise<void> {
     return this.guarded('save prefs', (deadline) =>
       this.mustSet(this.keyv.prefs, this.keys.prefs(userId), userId, userPrefsSchema.parse(prefs), deadline),
+    );
+  }
+
+  readDocument<S extends z.ZodType>(name: DocumentName, schema: S): Promise<z.output<S> | null> {
+    return this.guarded('read document', async () => {
+      const raw = await this.backend.readRaw(this.keys.document(name));
+      return openDocument(name, raw, schema)?.value ?? null;
+    });
+  }
+
+  updateDocument<S extends z.ZodType, T>(
+    name: DocumentName,
+    schema: S,
+    fn: (current: z.output<S> | null) => DocumentChange<z.output<S>, T>,
+  ): Promise<DocumentUpdate<T>> {
+    const key = this.keys.document(name);
+    return this.guarded('update document', (deadline) =>
+      this.backend.withKeyLock(key, async () => {
+        for (let attempt = 1; ; attempt++) {
+          checkDeadline(deadline, 'update document');
+          const opened = openDocument(name, await this.backend.readRaw(key), schema);
+          const change = fn(opened?.value ?? null);
+          if (change.write === undefined) return { ok: true, result: change.result, wrote: false };
+          // Checked before it is saved, as a table record is: a document that would not load is never written.
+          const next = encodeDocument((opened?.version ?? 0) + 1, schema.parse(change.write));
+          if (await this.backend.writeDocument(key, opened?.version ?? null, next, deadline))
+            return { ok: true, result: change.result, wrote: true };
+          if (attempt >= this.maxAttempts) {
+            this.log?.warn({ name, attempts: attempt }, 'document update kept losing the race; giving up as busy');
+            return { ok: false, reason: 'busy' };
+          }
+          await sleep(backoffMs(attempt));
+        }
+      }),
     );
   }
 
