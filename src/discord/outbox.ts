@@ -1,6 +1,7 @@
 import { fillSeats } from '../engine/play.ts';
 import { errorText } from '../log.ts';
 import { awayOfSeats } from '../service/awayOf.ts';
+import { ratingNews } from '../service/ratingNews.ts';
 import type { ActOutcome, Result, Table } from '../service/tables.ts';
 import { eventsSince, planAnnouncement, recentEventsCover, type TurnMessage } from '../service/turnMessage.ts';
 import { effectiveEntries } from '../store/effective.ts';
@@ -180,6 +181,9 @@ async function deliverEntry(ctx: BotContext, t: Table, entry: OutboxEntry): Prom
   );
   if (hiddenUndelivered) notes.push('📬 Some private news could not be sent by DM: /hand shows your own.');
   const c = entry.channel;
+  // The game's end carries its ratings, applied once whichever delivery gets here first.
+  if (c.over && t.state !== null)
+    notes.push(...(await ratingNews(ctx.store, record, t.entry.game.outcome(t.state), ctx.log)));
   const plan = planAnnouncement(record.turnMessage, {
     changed: c.changed || notes.length > 0,
     over: c.over,

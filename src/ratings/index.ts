@@ -9,6 +9,7 @@ export {
   RATED_GAME_IDS,
   type RatedGame,
   type RatedGameId,
+  ratedGameIdSchema,
   ratedGameOf,
   ratedGameSchema,
 } from './game.ts';

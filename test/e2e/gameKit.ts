@@ -6,6 +6,7 @@
 import { expect } from 'vitest';
 import { renderContext } from '../../src/discord/present.ts';
 import type { DoubleMessage } from '../../src/double/types.ts';
+import { Ratings, ratedGameIdSchema } from '../../src/ratings/index.ts';
 import type { GameEntry } from '../../src/registry.ts';
 import type { Table } from '../../src/service/tables.ts';
 import {
@@ -33,7 +34,8 @@ export interface GameKit<S> {
   expectSpectatorBoard(m: DoubleMessage): Promise<void>;
   /**
    * The checks at a whole game's end: `final` shows the spectator's board, every DM of `users` was
-   * meant for that user alone, and the double recorded nothing against the bot.
+   * meant for that user alone, the double recorded nothing against the bot, and the game was rated
+   * once when it is over: each of `users` has one game in its rating, told once with the end (one post).
    */
   expectCleanEnd(final: DoubleMessage, users: readonly string[]): Promise<void>;
 }
@@ -63,6 +65,12 @@ export function gameKit<S>(entry: GameEntry): GameKit<S> {
       const w = current();
       for (const u of users) for (const m of w.double.dms(u)) expect(m.dmFor).toBe(u);
       expectNoViolations(w);
+      const told = w.double.messages(w.channel).filter((m) => String(m.content ?? '').includes('📈 Ratings'));
+      const over = (await table()).record.status === 'finished';
+      expect(told).toHaveLength(over ? 1 : 0);
+      const ratings = new Ratings(w.store);
+      const gameId = ratedGameIdSchema.parse(entry.game.id);
+      for (const u of users) expect((await ratings.ratingOf(gameId, u))?.games ?? 0).toBe(over ? 1 : 0);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { type ButtonInteraction, type ChatInputCommandInteraction, MessageFlags } from 'discord.js';
 import type { Seat } from '../../engine/types.ts';
 import { errorText } from '../../log.ts';
+import { ratingNews } from '../../service/ratingNews.ts';
 import type { Tables } from '../../service/tables.ts';
 import type { TableRecord } from '../../store/record.ts';
 import { type BotContext, sayPrivately } from '../context.ts';
@@ -41,8 +42,10 @@ export function endedWithStandings(tables: Tables, r: TableRecord, at: string): 
  */
 export async function postVoteEnd(ctx: BotContext, record: TableRecord, lead: string): Promise<void> {
   const t = ctx.tables.table(record);
+  // Rated by the standings the vote ended with (record.ended), as the vote said.
+  const notes = [lead, ...(await ratingNews(ctx.store, record, null, ctx.log))];
   const payload =
-    t.ok && t.value.state !== null ? await publicUpdate(ctx.render, t.value, [], [lead]) : { content: lead };
+    t.ok && t.value.state !== null ? await publicUpdate(ctx.render, t.value, [], notes) : { content: notes.join('\n') };
   await postToChannel(ctx.client, record.channelId, { ...payload, allowedMentions: { users: [] } }).catch(
     (err: unknown) => ctx.log.warn({ channelId: record.channelId, err: errorText(err) }, 'vote result not posted'),
   );
