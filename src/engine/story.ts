@@ -27,6 +27,10 @@ export interface Story {
   readonly series: readonly StorySeries[];
 }
 
+/** A line's last value, where the game ended (null when it never had one). */
+export const finalValue = (line: Pick<StorySeries, 'values'>): number | null =>
+  [...line.values].reverse().find((v): v is number => v !== null) ?? null;
+
 export type StoryResult = { readonly ok: true; readonly story: Story } | { readonly ok: false; readonly error: string };
 
 /** The values of every line at `state`: the measure's, or each seat's public score (its final one once over). */

@@ -7,6 +7,7 @@ import { type BotContext, sayPrivately } from '../context.ts';
 import type { CustomId } from '../customId.ts';
 import { editInChannel, postToChannel } from '../deliver.ts';
 import { publicUpdate } from '../present.ts';
+import { withStory } from '../storyImage.ts';
 
 /** Majority of the voters needed to end the game. */
 export const votesNeeded = (voters: number): number => Math.floor(voters / 2) + 1;
@@ -42,7 +43,9 @@ export function endedWithStandings(tables: Tables, r: TableRecord, at: string): 
 export async function postVoteEnd(ctx: BotContext, record: TableRecord, lead: string): Promise<void> {
   const t = ctx.tables.table(record);
   const payload =
-    t.ok && t.value.state !== null ? await publicUpdate(ctx.render, t.value, [], [lead]) : { content: lead };
+    t.ok && t.value.state !== null
+      ? await withStory(ctx, t.value, await publicUpdate(ctx.render, t.value, [], [lead]))
+      : { content: lead };
   await postToChannel(ctx.client, record.channelId, { ...payload, allowedMentions: { users: [] } }).catch(
     (err: unknown) => ctx.log.warn({ channelId: record.channelId, err: errorText(err) }, 'vote result not posted'),
   );
