@@ -4,35 +4,13 @@
  * nothing any seat keeps secret; its words (the chart's alt text) fit Discord's limit.
  */
 import { describe, expect, it } from 'vitest';
-import { playRandomGame } from '../../src/engine/randomPlay.ts';
 import { finalValue, type Story, storyOf } from '../../src/engine/story.ts';
 import type { GameDefinition, StorySpec } from '../../src/engine/types.ts';
 import { GAMES } from '../../src/games/index.ts';
 import { ALT_MAX, storyAlt } from '../../src/service/story.ts';
+import { randomStory } from '../support/stories.ts';
 
 const NAMES = ['Ann', 'Bo', 'Cy', 'Dee', 'Eve', 'Fay'];
-
-interface Played {
-  readonly story: Story;
-  readonly final: unknown;
-  readonly scores: readonly number[] | undefined;
-  readonly secrets: ReadonlySet<string>;
-}
-
-/** A random game of `def` at `seats` seats, its story, and every secret any seat held on the way. */
-function playedStory(def: GameDefinition, seats: number, seed: string): Played {
-  const actions: { seat: number; action: unknown }[] = [];
-  const secrets = new Set<string>();
-  const game = playRandomGame(def, seats, {}, seed, {
-    onStep: (s) => {
-      actions.push({ seat: s.seat, action: s.action });
-      for (let seat = 0; seat < seats; seat++) for (const x of def.secrets(s.after, seat)) secrets.add(x);
-    },
-  });
-  const r = storyOf(def, { seats, options: {}, seed }, actions, NAMES.slice(0, seats));
-  if (!r.ok) throw new Error(r.error);
-  return { story: r.story, final: game.final, scores: game.outcome.scores, secrets };
-}
 
 const cases = GAMES.flatMap((e) =>
   [...new Set([Math.max(2, e.game.minSeats), e.game.maxSeats])].map((seats) => ({
@@ -52,7 +30,7 @@ describe('the story of a game', () => {
     '$id at $seats seats: every round sampled, ending at the final values, no secret',
     ({ def, seats }) => {
       const spec = def.story as StorySpec<unknown>;
-      const { story, final, scores, secrets } = playedStory(def, seats, `story-${def.id}-${seats}`);
+      const { story, final, scores, secrets } = randomStory(def, NAMES.slice(0, seats), `story-${def.id}-${seats}`);
       // The start, then each round's end up to the one the game ended in.
       const last = Math.max(1, spec.round(final));
       expect(story.rounds).toEqual(Array.from({ length: last + 1 }, (_v, k) => k));
