@@ -5,8 +5,7 @@
  * colour alone, with a legend of names and final values.
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { finalValue } from '../../src/engine/story.ts';
-import type { Seat } from '../../src/engine/types.ts';
+import { finalValue, type Story, type StorySeries } from '../../src/engine/story.ts';
 import { encodePng } from './encode.ts';
 import { font } from './fonts.ts';
 import { type Box, inset, minTextPx, sliceLeft, sliceTop } from './layout.ts';
@@ -17,27 +16,6 @@ import { paintPath, shapePath } from './shapes.ts';
 import { createSurface, type Surface } from './surface.ts';
 import { drawText } from './text.ts';
 import { drawToken } from './tokens.ts';
-
-export interface ChartLine {
-  readonly name: string;
-  /** A seat's line takes the seat's colour and shape; other lines (a measure's) the accents'. */
-  readonly seat?: Seat;
-  /** One per sample; null where the line has no value. */
-  readonly values: readonly (number | null)[];
-}
-
-/** What the chart draws: plain data, as it crosses to the render pool's workers. */
-export interface ChartData {
-  /** The heading (the game's name). */
-  readonly title: string;
-  /** The x axis's unit ("Round"). */
-  readonly unit: string;
-  /** What the values count ("VP"). */
-  readonly label: string;
-  /** Each sample's round: 0 is the start. */
-  readonly rounds: readonly number[];
-  readonly lines: readonly ChartLine[];
-}
 
 export const CHART_SIZE = { width: 1100, height: 620 } as const;
 
@@ -60,7 +38,7 @@ interface LineStyle {
   readonly dash: readonly number[];
 }
 
-function lineStyle(line: ChartLine, k: number): LineStyle {
+function lineStyle(line: StorySeries, k: number): LineStyle {
   const dash = DASHES[k % DASHES.length]!;
   if (line.seat !== undefined) {
     const s = seatStyle(line.seat);
@@ -80,13 +58,13 @@ function niceStep(span: number, n: number): number {
   return (m <= 1 ? 1 : m <= 2 ? 2 : m <= 5 ? 5 : 10) * Math.max(1, p);
 }
 
-/** Draws the chart on a fresh landscape surface. */
-export function drawChart(data: ChartData): Surface {
+/** Draws the story's chart on a fresh landscape surface (a story is plain data: it crosses to the render pool's workers as it is). */
+export function drawChart(data: Story): Surface {
   const surface = createSurface(CHART_SIZE.width, CHART_SIZE.height);
   const { ctx } = surface;
   const text = minTextPx(CHART_SIZE.width);
   const [head, body] = sliceTop(inset(surface.bounds, 24, 20), 52, 10);
-  drawText(ctx, `${data.title}: ${data.label} by ${data.unit.toLowerCase()}`, head, {
+  drawText(ctx, `${data.game}: ${data.label} by ${data.unit.toLowerCase()}`, head, {
     size: 32,
     weight: 700,
     color: palette.text,
@@ -99,8 +77,8 @@ export function drawChart(data: ChartData): Surface {
   return surface;
 }
 
-function drawPlot(ctx: SKRSContext2D, area: Box, data: ChartData, text: number): void {
-  const known = data.lines.flatMap((l) => l.values.filter((v): v is number => v !== null));
+function drawPlot(ctx: SKRSContext2D, area: Box, data: Story, text: number): void {
+  const known = data.series.flatMap((l) => l.values.filter((v): v is number => v !== null));
   const lo = Math.min(0, ...known);
   const hiRaw = Math.max(1, ...known);
   const step = niceStep(hiRaw - lo, 5);
@@ -162,12 +140,12 @@ function drawPlot(ctx: SKRSContext2D, area: Box, data: ChartData, text: number):
     },
   );
   ctx.restore();
-  data.lines.forEach((line, k) => drawLine(ctx, line, lineStyle(line, k), xAt, yAt));
+  data.series.forEach((line, k) => drawLine(ctx, line, lineStyle(line, k), xAt, yAt));
 }
 
 function drawLine(
   ctx: SKRSContext2D,
-  line: ChartLine,
+  line: StorySeries,
   style: LineStyle,
   xAt: (k: number) => number,
   yAt: (v: number) => number,
@@ -199,8 +177,8 @@ function drawLine(
 }
 
 /** Each line's marker (the seat's token), name and final value, highest first. */
-function drawChartLegend(ctx: SKRSContext2D, area: Box, data: ChartData, text: number): void {
-  const entries = data.lines.map((line, k) => ({ line, k, last: finalValue(line) }));
+function drawChartLegend(ctx: SKRSContext2D, area: Box, data: Story, text: number): void {
+  const entries = data.series.map((line, k) => ({ line, k, last: finalValue(line) }));
   entries.sort((a, b) => (b.last ?? Number.NEGATIVE_INFINITY) - (a.last ?? Number.NEGATIVE_INFINITY) || a.k - b.k);
   const rowH = Math.min(74, area.height / Math.max(1, entries.length));
   entries.forEach(({ line, k, last }, i) => {
@@ -244,6 +222,6 @@ function drawChartLegend(ctx: SKRSContext2D, area: Box, data: ChartData, text: n
 }
 
 /** The chart as a PNG. */
-export function renderChart(data: ChartData): Promise<Buffer> {
+export function renderChart(data: Story): Promise<Buffer> {
   return encodePng(drawChart(data).canvas);
 }

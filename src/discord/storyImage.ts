@@ -1,6 +1,6 @@
 import { AttachmentBuilder } from 'discord.js';
 import { errorText } from '../log.ts';
-import { chartOf, storyAlt, tableStory } from '../service/story.ts';
+import { storyAlt, tableStory } from '../service/story.ts';
 import type { Table } from '../service/tables.ts';
 import type { BotContext } from './context.ts';
 import type { Payload } from './present.ts';
@@ -24,7 +24,7 @@ export async function storyImage(
       ctx.log.warn({ channelId: t.record.channelId, why: s.error }, 'no story chart');
       return undefined;
     }
-    const png = await ctx.render.chart(chartOf(s.value));
+    const png = await ctx.render.chart(s.value);
     return new AttachmentBuilder(png, { name: STORY_FILE, description: storyAlt(s.value) });
   } catch (err) {
     ctx.log.warn({ channelId: t.record.channelId, err: errorText(err) }, 'story chart not drawn');

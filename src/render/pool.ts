@@ -9,8 +9,8 @@
  */
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
-import type { ChartData } from '../../renderers/kit/chart.ts';
 import type { RenderContext } from '../../renderers/types.ts';
+import type { Story } from '../engine/story.ts';
 import type { Seat } from '../engine/types.ts';
 import { type Metrics, timer } from '../metrics.ts';
 import type { RendererModule } from '../registry.ts';
@@ -31,7 +31,7 @@ export interface Images {
   board(renderer: RendererModule, view: unknown, ctx: RenderContext): Promise<Buffer>;
   hand(renderer: RendererModule, view: unknown, ctx: RenderContext & { readonly seat: Seat }): Promise<Buffer>;
   /** A game's story chart (public data only: it is posted in the channel). */
-  chart(data: ChartData): Promise<Buffer>;
+  chart(data: Story): Promise<Buffer>;
 }
 
 export class RenderPool implements Images {
@@ -72,7 +72,7 @@ export class RenderPool implements Images {
   }
 
   /** A story chart, drawn by the kit in a worker. */
-  chart(data: ChartData): Promise<Buffer> {
+  chart(data: Story): Promise<Buffer> {
     return this.#run({ kind: 'chart', chart: JSON.stringify(data) });
   }
 
@@ -133,7 +133,7 @@ export class LazyRenderPool implements Images {
     return this.#started().hand(renderer, view, ctx);
   }
 
-  chart(data: ChartData): Promise<Buffer> {
+  chart(data: Story): Promise<Buffer> {
     return this.#started().chart(data);
   }
 

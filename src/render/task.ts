@@ -31,13 +31,13 @@ export const renderTaskSchema = z.object({
 });
 export type RenderTask = z.infer<typeof renderTaskSchema>;
 
-/** A game's story chart (renderers/kit/chart.ts): plain data, drawn by the kit alone (no game's renderer). */
+/** A game's story (src/engine/story.ts) to chart (renderers/kit/chart.ts): drawn by the kit alone, no game's renderer. */
 export const chartDataSchema = z.object({
-  title: z.string(),
+  game: z.string(),
   unit: z.string(),
   label: z.string(),
   rounds: z.array(z.number().int().min(0)),
-  lines: z.array(
+  series: z.array(
     z.object({
       name: z.string(),
       seat: seat.max(5).optional(),

@@ -1,4 +1,3 @@
-import type { ChartData } from '../../renderers/kit/chart.ts';
 import { finalValue, type Story, type StorySeries, storyOf } from '../engine/story.ts';
 import { clipWords } from '../engine/text.ts';
 import { effectiveActions } from '../store/effective.ts';
@@ -18,15 +17,6 @@ export async function tableStory(store: TableStore, t: Table): Promise<Result<St
   const r = storyOf(t.entry.game, setupOf(t.record), entries, names);
   return r.ok ? { ok: true, value: r.story } : { ok: false, error: r.error };
 }
-
-/** What the kit's chart draws of a story. */
-export const chartOf = (s: Story): ChartData => ({
-  title: s.game,
-  unit: s.unit,
-  label: s.label,
-  rounds: s.rounds,
-  lines: s.series,
-});
 
 /** Discord's limit on an attachment's description (its alt text). */
 export const ALT_MAX = 1024;

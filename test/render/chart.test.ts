@@ -11,7 +11,6 @@ import { finalValue } from '../../src/engine/story.ts';
 import type { GameDefinition } from '../../src/engine/types.ts';
 import { GAMES } from '../../src/games/index.ts';
 import { RenderPool } from '../../src/render/pool.ts';
-import { chartOf } from '../../src/service/story.ts';
 import { foreignFamilies, missingGlyphs } from '../support/glyphs.ts';
 import { randomStory } from '../support/stories.ts';
 import { floorTenth, TARGET_PX, viewPx } from '../support/textSize.ts';
@@ -24,7 +23,7 @@ afterAll(() => pool.close());
 const charts = GAMES.map((e) => {
   const def = e.game as GameDefinition;
   const { story } = randomStory(def, SIX_NAMES.slice(0, def.maxSeats), `chart-${def.id}`);
-  return { id: def.id, data: chartOf(story) };
+  return { id: def.id, data: story };
 });
 
 describe('the story chart', () => {
@@ -45,7 +44,7 @@ describe('the story chart', () => {
       expect(all).toContain(data.unit);
       expect(all).toContain(data.label);
       for (const r of data.rounds.filter((r) => r > 0 && r % 2 === 0)) expect(all).toContain(String(r));
-      for (const l of data.lines) {
+      for (const l of data.series) {
         // A long name may wrap onto two lines, or end in an ellipsis: its first word is always there.
         expect(all, l.name).toContain(l.name.split(/[\s_]/)[0]!);
         expect(drawn.map((t) => t.text)).toContain(String(finalValue(l) ?? '–'));
