@@ -6,6 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { finalValue, type Story, storyOf } from '../../src/engine/story.ts';
 import type { GameDefinition, StorySpec } from '../../src/engine/types.ts';
+import { hacktivity } from '../../src/games/hacktivity/game.ts';
+import { alertClimb } from '../../src/games/hacktivity/story.ts';
 import { GAMES } from '../../src/games/index.ts';
 import { ALT_MAX, storyAlt } from '../../src/service/story.ts';
 import { randomStory } from '../support/stories.ts';
@@ -53,6 +55,14 @@ describe('the story of a game', () => {
       for (const x of secrets) expect(told, `secret ${x}`).not.toContain(x);
     },
   );
+
+  it("Hacktivity's Alert track: the orange cubes' rows added up, a lost cube counting 8", () => {
+    const s = hacktivity.setup(2, hacktivity.optionsSchema.parse({}), 'alert');
+    // 1 or 2 players: c4, d3, e3 and f2.
+    expect(alertClimb(s)).toBe(12);
+    expect(alertClimb({ ...s, alert: [null, null, null, 5, 3, 2] })).toBe(8 + 10);
+    expect(alertClimb({ ...s, alert: [null, null, null, null, null, null] })).toBe(32);
+  });
 
   it('says who led when, and every final value, highest first', () => {
     const story: Story = {
