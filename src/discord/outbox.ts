@@ -28,6 +28,7 @@ import {
   publicUpdate,
   seatName,
 } from './present.ts';
+import { withStory } from './storyImage.ts';
 
 /**
  * Announcements never lost. A move saves, in the same write, what it owes (an outbox entry: the
@@ -223,7 +224,13 @@ async function deliverEntry(ctx: BotContext, t: Table, entry: OutboxEntry): Prom
       long ? earlierAbove : undefined,
     );
     if (plan.kind === 'edit') return { ...(await repost(ctx, t, entry, plan.message, body)), since };
-    const id = await postToChannel(ctx.client, record.channelId, body, entry.nonce);
+    // The end of the game's post carries its story: the chart of the lines over the rounds.
+    const id = await postToChannel(
+      ctx.client,
+      record.channelId,
+      c.over ? await withStory(ctx, t, body) : body,
+      entry.nonce,
+    );
     ctx.probe?.('posted');
     return { posted: id };
   } catch (err) {

@@ -133,6 +133,30 @@ export interface BoardWords {
   readonly full: readonly string[];
 }
 
+/** One named line of a game's measure at one moment (a Nation's Power, the threat). */
+export interface StoryLine {
+  readonly name: string;
+  readonly value: number;
+}
+
+/**
+ * What a game's story (the chart of the game over its rounds) samples from a state: public facts
+ * only, as `standings` are, since the chart is posted in the channel.
+ */
+export interface StorySpec<S> {
+  /** The x axis's unit as players name it, singular and capitalised: "Round", "Wave". */
+  readonly unit: string;
+  /** The round (wave...) the state is in, counted from 1; 0 before the first (setup). */
+  round(state: S): number;
+  /** What the seats' lines count, their standings' public scores ("Influence", "Capital"). */
+  readonly scores?: string;
+  /**
+   * The game's measure of progress, charted in place of the seats' scores (a co-operative game's
+   * seats have none; a secret score): what it counts, and its lines now.
+   */
+  readonly measure?: { readonly label: string; lines(state: S): readonly StoryLine[] };
+}
+
 export interface HelpTopic {
   readonly name: string;
   readonly text: string;
@@ -206,6 +230,11 @@ export interface GameDefinition<S = any, A = any, O = any, V = unknown> {
    * step, from public information only. Required: every game can be ended that way.
    */
   standings(state: S): Standings;
+  /**
+   * What the game's story samples (the end-of-game chart, src/engine/story.ts): the round a state
+   * is in, and the lines to chart, from public facts only. Required of every registered game.
+   */
+  readonly story?: StorySpec<S>;
   /**
    * The view in words (BoardWords): from the spectator view for public images and text, from a
    * seat's view for its private picture. Required of every registered game (src/games/index.ts);

@@ -10,10 +10,11 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import type { RenderContext } from '../../renderers/types.ts';
+import type { Story } from '../engine/story.ts';
 import type { Seat } from '../engine/types.ts';
 import { type Metrics, timer } from '../metrics.ts';
 import type { RendererModule } from '../registry.ts';
-import type { RenderTask } from './task.ts';
+import type { ChartTask, RenderTask } from './task.ts';
 
 const WORKER = new URL('./worker.mjs', import.meta.url).href;
 
@@ -29,10 +30,12 @@ const toStderr: RenderPoolErrorHandler = (err) => console.error(`render worker f
 export interface Images {
   board(renderer: RendererModule, view: unknown, ctx: RenderContext): Promise<Buffer>;
   hand(renderer: RendererModule, view: unknown, ctx: RenderContext & { readonly seat: Seat }): Promise<Buffer>;
+  /** A game's story chart (public data only: it is posted in the channel). */
+  chart(data: Story): Promise<Buffer>;
 }
 
 export class RenderPool implements Images {
-  readonly #pool: Piscina<RenderTask, unknown>;
+  readonly #pool: Piscina<RenderTask | ChartTask, unknown>;
 
   constructor(threads: number = defaultRenderThreads(), onError: RenderPoolErrorHandler = toStderr) {
     if (!Number.isInteger(threads) || threads < 1)
@@ -68,12 +71,17 @@ export class RenderPool implements Images {
     });
   }
 
+  /** A story chart, drawn by the kit in a worker. */
+  chart(data: Story): Promise<Buffer> {
+    return this.#run({ kind: 'chart', chart: JSON.stringify(data) });
+  }
+
   /** Waits for the images being drawn, then stops the workers. */
   close(): Promise<void> {
     return this.#pool.close();
   }
 
-  async #run(task: RenderTask): Promise<Buffer> {
+  async #run(task: RenderTask | ChartTask): Promise<Buffer> {
     // A renderer's error comes back as this promise's rejection, like a direct render's: the
     // worker survives it (piscina replaces a worker that dies), and the handler answers the player.
     const out: unknown = await this.#pool.run(task);
@@ -125,6 +133,10 @@ export class LazyRenderPool implements Images {
     return this.#started().hand(renderer, view, ctx);
   }
 
+  chart(data: Story): Promise<Buffer> {
+    return this.#started().chart(data);
+  }
+
   async close(): Promise<void> {
     const p = this.#pool;
     this.#pool = undefined;
@@ -134,7 +146,7 @@ export class LazyRenderPool implements Images {
 
 /** `images` timed into `metrics` (neontable_render_seconds), a failed image counted as a render error. */
 export function measured(images: Images, metrics: Metrics): Images {
-  const run = async (kind: 'board' | 'hand', draw: () => Promise<Buffer>): Promise<Buffer> => {
+  const run = async (kind: 'board' | 'hand' | 'chart', draw: () => Promise<Buffer>): Promise<Buffer> => {
     const done = timer(metrics.renderSeconds, { kind });
     try {
       const png = await draw();
@@ -148,5 +160,6 @@ export function measured(images: Images, metrics: Metrics): Images {
   return {
     board: (renderer, view, ctx) => run('board', () => images.board(renderer, view, ctx)),
     hand: (renderer, view, ctx) => run('hand', () => images.hand(renderer, view, ctx)),
+    chart: (data) => run('chart', () => images.chart(data)),
   };
 }

@@ -30,3 +30,25 @@ export const renderTaskSchema = z.object({
   ctx: renderContextSchema,
 });
 export type RenderTask = z.infer<typeof renderTaskSchema>;
+
+/** A game's story (src/engine/story.ts) to chart (renderers/kit/chart.ts): drawn by the kit alone, no game's renderer. */
+export const chartDataSchema = z.object({
+  game: z.string(),
+  unit: z.string(),
+  label: z.string(),
+  rounds: z.array(z.number().int().min(0)),
+  series: z.array(
+    z.object({
+      name: z.string(),
+      seat: seat.max(5).optional(),
+      values: z.array(z.number().finite().nullable()),
+    }),
+  ),
+});
+
+/** The chart's data as JSON text, as a view is sent; checked against chartDataSchema once parsed. */
+export const chartTaskSchema = z.object({ kind: z.literal('chart'), chart: z.string() });
+export type ChartTask = z.infer<typeof chartTaskSchema>;
+
+/** Every task a worker takes. */
+export const workerTaskSchema = z.union([renderTaskSchema, chartTaskSchema]);

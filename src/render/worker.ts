@@ -5,9 +5,10 @@
  * font collection; renderers keep their static layers in module state, so once per worker too.
  */
 import { move } from 'piscina';
+import { renderChart } from '../../renderers/kit/chart.ts';
 import { registerFonts } from '../../renderers/kit/index.ts';
 import type { GameRenderer, RenderContext } from '../../renderers/types.ts';
-import { type RenderTask, renderTaskSchema } from './task.ts';
+import { chartDataSchema, type RenderTask, workerTaskSchema } from './task.ts';
 
 registerFonts();
 
@@ -40,7 +41,8 @@ function ownBuffer(png: Buffer): ArrayBuffer {
 }
 
 export default async function render(raw: unknown): Promise<unknown> {
-  const task = renderTaskSchema.parse(raw);
+  const task = workerTaskSchema.parse(raw);
+  if (task.kind === 'chart') return move(ownBuffer(await renderChart(chartDataSchema.parse(JSON.parse(task.chart)))));
   const renderer = await rendererAt(task.renderer);
   const view: unknown = JSON.parse(task.view);
   const { seat, ...rest } = task.ctx;

@@ -55,7 +55,8 @@ export async function replayTable(store: TableStore, t: Table, step: number | nu
   return { ok: true, value: { table: { ...t, record, state: r.state }, step: n, total, entries } };
 }
 
-const setupOf = (r: TableRecord) => ({ seats: r.seats.length, options: r.options, seed: r.seed });
+/** What the table's game was set up from. */
+export const setupOf = (r: TableRecord) => ({ seats: r.seats.length, options: r.options, seed: r.seed });
 
 /**
  * The game record `/game export` writes: the setup, the table's settings and the effective actions. Seats by name (and

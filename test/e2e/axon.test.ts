@@ -16,7 +16,7 @@ import { areaOf } from '../../src/games/axon/graph.ts';
 import type { AxonState } from '../../src/games/axon/state.ts';
 import { withBlankImages } from '../support/blankImages.ts';
 import { registeredGame } from '../support/games.ts';
-import { gameKit } from './gameKit.ts';
+import { expectBoardsOnly, gameKit } from './gameKit.ts';
 import { expectNoViolations, lastText, latestPublic, openGame, openTurn, sub, type World } from './harness.ts';
 import { choicesOn, entriesOn, pressEntry } from './vrTable.ts';
 
@@ -61,7 +61,7 @@ function watchHands() {
       }
     }
     // Public images are boards drawn from the spectator view.
-    for (const m of w.double.messages(w.channel)) for (const a of m.attachments) expect(a.filename).toBe('board.png');
+    expectBoardsOnly(w.double.messages(w.channel));
   };
 }
 

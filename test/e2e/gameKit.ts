@@ -4,6 +4,8 @@
  */
 
 import { expect } from 'vitest';
+import { CHART_SIZE } from '../../renderers/kit/chart.ts';
+import { pngSize } from '../../renderers/kit/index.ts';
 import { renderContext } from '../../src/discord/present.ts';
 import type { DoubleMessage } from '../../src/double/types.ts';
 import { Ratings, ratedGameIdSchema } from '../../src/ratings/index.ts';
@@ -13,6 +15,7 @@ import {
   expectNoViolations,
   loadTable,
   startWorld,
+  sub,
   turnPrompt,
   type World,
   type WorldOptions,
@@ -33,11 +36,37 @@ export interface GameKit<S> {
   /** Expects `m` to carry the board the game's renderer draws from the spectator view of the table as stored now. */
   expectSpectatorBoard(m: DoubleMessage): Promise<void>;
   /**
-   * The checks at a whole game's end: `final` shows the spectator's board, every DM of `users` was
-   * meant for that user alone, the double recorded nothing against the bot, and the game was rated
-   * once when it is over: each of `users` has one game in its rating, told once with the end (one post).
+   * The checks at a whole game's end: `final` shows the spectator's board and, once the game is
+   * over, its story chart (also on /game replay's last step), every DM of `users` was meant for that
+   * user alone, the double recorded nothing against the bot, and the game was rated once when it is
+   * over: each of `users` has one game in its rating, told once with the end (one post).
    */
   expectCleanEnd(final: DoubleMessage, users: readonly string[]): Promise<void>;
+}
+
+/** The game-over post's heading (present.ts endLines). */
+const GAME_OVER = '🏁 **Game over.**';
+
+/**
+ * Public images are boards drawn from the spectator view, and on the game-over post the game's
+ * story chart after the board (public standings only).
+ */
+export function expectBoardsOnly(messages: readonly DoubleMessage[]): void {
+  for (const m of messages) {
+    const names = m.attachments.map((a) => a.filename);
+    if (names.length === 0) continue;
+    expect(names, m.content).toEqual(m.content.includes(GAME_OVER) ? ['board.png', 'story.png'] : ['board.png']);
+  }
+}
+
+/** The story chart on `m` (the game-over post, or /game replay's last step): its PNG and alt text. */
+function expectStory(m: DoubleMessage): Buffer {
+  const chart = m.attachments.find((a) => a.filename === 'story.png');
+  expect(chart, m.content).toBeDefined();
+  expect(pngSize(chart!.data)).toEqual(CHART_SIZE);
+  expect(chart!.description).toMatch(/^Line chart of /);
+  expect(chart!.description!.length).toBeLessThanOrEqual(1024);
+  return chart!.data;
 }
 
 /** The kit of a game's entry (`registeredGame(id)` of test/support/games.ts, or a fixture's). Call at a test file's top level. */
@@ -63,6 +92,16 @@ export function gameKit<S>(entry: GameEntry): GameKit<S> {
     async expectCleanEnd(final, users) {
       await expectSpectatorBoard(final);
       const w = current();
+      if ((await table()).record.status === 'playing') {
+        // A game still going (a whole deal, not the whole game) has no story yet.
+        expect(final.attachments.map((a) => a.filename)).toEqual(['board.png']);
+      } else {
+        const story = expectStory(final);
+        // /game replay of the finished game shows its last step with the same story.
+        const replay = (await w.run(w.double.slash(users[0]!, w.channel, 'game', sub('replay')))).original()!;
+        expect(replay.attachments.map((a) => a.filename)).toEqual(['board.png', 'story.png']);
+        expect(expectStory(replay).equals(story)).toBe(true);
+      }
       for (const u of users) for (const m of w.double.dms(u)) expect(m.dmFor).toBe(u);
       expectNoViolations(w);
       const told = w.double.messages(w.channel).filter((m) => String(m.content ?? '').includes('📈 Ratings'));

@@ -5,7 +5,7 @@ import { ANOMALIES, CHARACTER_CARDS, type Icon } from '../../src/games/hacktivit
 import { ICON_NAMES } from '../../src/games/hacktivity/help.ts';
 import type { HackState } from '../../src/games/hacktivity/state.ts';
 import { registeredGame } from '../support/games.ts';
-import { gameKit } from './gameKit.ts';
+import { expectBoardsOnly, gameKit } from './gameKit.ts';
 import { button, customIds, lastText, latestPublic, openGame, openTurn, sub, type World } from './harness.ts';
 import { choicesOn } from './vrTable.ts';
 
@@ -57,7 +57,7 @@ describe('Hacktivity through the Discord double', () => {
       const spectator = JSON.stringify(game.view(s, 'spectator'));
       for (const p of s.p)
         for (const id of [...p.hand, ...p.drawn]) if (!shown.has(id)) expect(spectator).not.toContain(`"${id}"`);
-      for (const m of w.double.messages(w.channel)) for (const a of m.attachments) expect(a.filename).toBe('board.png');
+      expectBoardsOnly(w.double.messages(w.channel));
     };
 
     let steps = 0;

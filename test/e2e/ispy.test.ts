@@ -5,7 +5,7 @@ import type { IspyState } from '../../src/games/ispy/state.ts';
 import { alignmentText } from '../../src/games/ispy/view.ts';
 import { STALE } from '../../src/service/tables.ts';
 import { registeredGame } from '../support/games.ts';
-import { gameKit } from './gameKit.ts';
+import { expectBoardsOnly, gameKit } from './gameKit.ts';
 import { lastText, latestPublic, openGame, openTurn, sub, type World } from './harness.ts';
 import { choicesOn } from './vrTable.ts';
 
@@ -93,7 +93,7 @@ describe('I, Spy through the Discord double', () => {
     expect(final.content).toContain('Game over');
     for (const x of end.spies) expect(final.content).toContain(`worked for ${NATION_NAMES[x.alignment]}`);
     // Public images are boards drawn from the spectator view (which holds no Alignment before the end).
-    for (const m of w.double.messages(w.channel)) for (const a of m.attachments) expect(a.filename).toBe('board.png');
+    expectBoardsOnly(w.double.messages(w.channel));
     await expectCleanEnd(final, users);
   }, 600_000);
 

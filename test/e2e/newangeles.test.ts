@@ -20,7 +20,7 @@ import type { NaState } from '../../src/games/newangeles/state.ts';
 import { STALE } from '../../src/service/tables.ts';
 import { withBlankImages } from '../support/blankImages.ts';
 import { registeredGame } from '../support/games.ts';
-import { gameKit } from './gameKit.ts';
+import { expectBoardsOnly, gameKit } from './gameKit.ts';
 import {
   customIds,
   expectNoViolations,
@@ -82,7 +82,7 @@ function noSecretsInPublic(s: NaState): void {
   // Before the first Demand round no investment has been revealed: none is named at all.
   if (s.demandRounds === 0)
     for (const c of INVESTMENTS) expect(text, `investment ${c.name} named in public`).not.toContain(c.name);
-  for (const m of msgs) for (const a of m.attachments) expect(a.filename).toBe('board.png');
+  expectBoardsOnly(msgs);
 }
 
 /** The board image last posted (exactly the renderer's board from the spectator view, checked by the kit). */

@@ -62,7 +62,10 @@ async function checkEnd(r: TableRecord): Promise<string> {
   expect(end.content).toContain('🏁 **Game over.** The players voted to end it with the current standings.');
   expect(end.content).not.toContain('No scores were kept');
   expect(end.content).not.toContain('Waiting for');
-  expect(end.attachments.map((a) => a.filename)).toEqual(['board.png']);
+  // The final board, then the game's story up to the vote (its chart's words hold no secret either).
+  expect(end.attachments.map((a) => a.filename)).toEqual(['board.png', 'story.png']);
+  const story = end.attachments[1]!.description ?? '';
+  expect(story).toMatch(/^Line chart of /);
   expect(customIds(end).some((c) => c.startsWith('turn:'))).toBe(false);
   for (const line of r.ended!.summary!)
     expect(end.content).toContain(line.replace(/\{seat:(\d)\}/g, (_m, s: string) => r.seats[Number(s)]!.name));
@@ -90,7 +93,7 @@ async function checkEnd(r: TableRecord): Promise<string> {
     const first = await w.run(w.double.slash(w.bo, w.channel, 'game', sub('replay', { step: 0 })));
     expect(first.original()!.content).not.toContain('Game over');
   }
-  await expectNoSecretsIn([end.content, status.content]);
+  await expectNoSecretsIn([end.content, status.content, story]);
   return end.content;
 }
 

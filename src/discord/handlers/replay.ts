@@ -8,6 +8,7 @@ import { type BotContext, deferPaging, sayPrivately } from '../context.ts';
 import type { CustomId } from '../customId.ts';
 import { boardImage, caption, eventLine, isPublic, type Payload, renderOutcome, waitingWho } from '../present.ts';
 import type { Row } from '../prompt.ts';
+import { withStory } from '../storyImage.ts';
 
 /** Steps of public news shown before the step on the board (the step itself included), and after it. */
 const LOG_BEFORE = 5;
@@ -45,7 +46,10 @@ async function showStep(
   if (!t.ok) return sayPrivately(i, t.error);
   const r = await replayTable(ctx.store, t.value, step);
   if (!r.ok) return sayPrivately(i, r.error);
-  await i.editReply({ ...(await replayPayload(ctx.render, r.value)), attachments: [] });
+  const payload = await replayPayload(ctx.render, r.value);
+  // Once the game is over, its last step shows the game's story too (the chart the end post carried).
+  const end = r.value.step === r.value.total && t.value.record.status !== 'playing';
+  await i.editReply({ ...(end ? await withStory(ctx, t.value, payload) : payload), attachments: [] });
 }
 
 /** A step's public news lines, each with its step number; never a private event, and never who acted (a secret asker stays secret). */

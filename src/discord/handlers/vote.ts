@@ -8,6 +8,7 @@ import { type BotContext, sayPrivately } from '../context.ts';
 import type { CustomId } from '../customId.ts';
 import { editInChannel, postToChannel } from '../deliver.ts';
 import { publicUpdate } from '../present.ts';
+import { withStory } from '../storyImage.ts';
 
 /** Majority of the voters needed to end the game. */
 export const votesNeeded = (voters: number): number => Math.floor(voters / 2) + 1;
@@ -45,7 +46,9 @@ export async function postVoteEnd(ctx: BotContext, record: TableRecord, lead: st
   // Rated by the standings the vote ended with (record.ended), as the vote said.
   const notes = [lead, ...(await ratingNews(ctx.store, record, null, ctx.log))];
   const payload =
-    t.ok && t.value.state !== null ? await publicUpdate(ctx.render, t.value, [], notes) : { content: notes.join('\n') };
+    t.ok && t.value.state !== null
+      ? await withStory(ctx, t.value, await publicUpdate(ctx.render, t.value, [], notes))
+      : { content: notes.join('\n') };
   await postToChannel(ctx.client, record.channelId, { ...payload, allowedMentions: { users: [] } }).catch(
     (err: unknown) => ctx.log.warn({ channelId: record.channelId, err: errorText(err) }, 'vote result not posted'),
   );

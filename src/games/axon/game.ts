@@ -72,6 +72,8 @@ export const axon: FlowGame<AxonState, z.infer<typeof optionsSchema>, AxonView> 
     return { over: true, scores: s.result.scores, winners: s.result.winners, summary: s.result.lines };
   },
   standings: axonStandings,
+  // The story charts each Corporation's VP, Round by Round (round 0 is the setup).
+  story: { unit: 'Round', scores: 'VP', round: (s) => s.round },
   // The blocked choices never contradict the offered ones: a kind offered now is not listed.
   unavailableGiven: unavailable,
   help: HELP,

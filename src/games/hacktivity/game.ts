@@ -13,6 +13,7 @@ import { hackWords } from './inWords.ts';
 import { hackSecrets } from './secrets.ts';
 import { setupHack } from './setup.ts';
 import { type HackState, hackStateSchema, optionsSchema } from './state.ts';
+import { hackStory } from './story.ts';
 import { hackStandings, registerWave } from './turn.ts';
 import type { HackView } from './view.ts';
 import { hackView } from './view.ts';
@@ -52,6 +53,7 @@ export const hacktivity: FlowGame<HackState, z.infer<typeof optionsSchema>, Hack
     return { over: true, team: s.result.won ? 'won' : 'lost', summary: [s.result.reason] };
   },
   standings: hackStandings,
+  story: hackStory,
   help: HELP,
   computer: { greedy: hackGreedy },
 });

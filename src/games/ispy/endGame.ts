@@ -1,6 +1,6 @@
 import type { FlowContext } from '../../engine/events.ts';
 import { commit, commits, committed } from '../../engine/flow.ts';
-import type { HelpTopic, Standings } from '../../engine/types.ts';
+import type { HelpTopic, Standings, StorySpec } from '../../engine/types.ts';
 import { ACTION_CARDS, NATION_NAMES, NATIONS, type Nation, TRACK_MAX } from './data/index.ts';
 import { ask, type IspyFlow, type Opt, queue } from './flow.ts';
 import { turnOrder } from './politicians.ts';
@@ -132,6 +132,16 @@ export function ispyStandings(s: IspyState): Standings {
     ],
   };
 }
+
+/**
+ * The story charts each Nation's Power over the 14 rounds: a spy's own score is the Power of a
+ * secret Alignment, so the public lines are the Nations' (each spy's final score is one of them).
+ */
+export const ispyStory: StorySpec<IspyState> = {
+  unit: 'Round',
+  round: (s) => s.round,
+  measure: { label: 'Power', lines: (s) => NATIONS.map((n) => ({ name: NATION_NAMES[n], value: s.power[n] })) },
+};
 
 const names = (ns: readonly Nation[]): string => ns.map((n) => NATION_NAMES[n]).join(', ');
 

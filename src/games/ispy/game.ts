@@ -8,7 +8,7 @@ import { unavailable } from './blocked.ts';
 import { ispyGreedy } from './bot.ts';
 import { registerCards } from './cards.ts';
 import { registerCoerce } from './coerce.ts';
-import { ispyStandings, registerEnd } from './endGame.ts';
+import { ispyStandings, ispyStory, registerEnd } from './endGame.ts';
 import { type IspyFlow, ispyKinds } from './flow.ts';
 import { HELP } from './help.ts';
 import { registerIcons } from './icons.ts';
@@ -68,6 +68,7 @@ export const ispy: FlowGame<IspyState, z.infer<typeof optionsSchema>, IspyView> 
     };
   },
   standings: ispyStandings,
+  story: ispyStory,
   help: HELP,
   computer: { greedy: ispyGreedy },
 });

@@ -1,6 +1,6 @@
 import type { FlowContext } from '../../engine/events.ts';
 import { byScore } from '../../engine/standings.ts';
-import type { Seat, Standings } from '../../engine/types.ts';
+import type { Seat, Standings, StorySpec } from '../../engine/types.ts';
 import { corpOf, perCount, type Rival, RULES } from './data/index.ts';
 import type { NaFlow } from './flow.ts';
 import { who } from './primitives.ts';
@@ -36,6 +36,13 @@ export function naStandings(s: NaState): Standings {
     `Threat ${s.threat} of ${RULES.threatEnd}. Rival cards and investments stay secret, so the standings count capital only.`,
   ]);
 }
+
+/** The story charts the threat (the city's fall at 25), public on the board, round by round. */
+export const naStory: StorySpec<NaState> = {
+  unit: 'Round',
+  round: (s) => s.round,
+  measure: { label: 'Threat', lines: (s) => [{ name: 'Threat', value: s.threat }] },
+};
 
 /** Stops the game with the verdicts: result, public lines. */
 function close(

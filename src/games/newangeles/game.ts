@@ -8,7 +8,7 @@ import { unavailable } from './blocked.ts';
 import { naGreedy } from './bot.ts';
 import { registerDeal } from './deal.ts';
 import { registerDemand } from './demand.ts';
-import { naStandings, registerEndGame } from './endGame.ts';
+import { naStandings, naStory, registerEndGame } from './endGame.ts';
 import { registerEndTurn } from './endTurn.ts';
 import { registerEventPhase } from './eventPhase.ts';
 import { type NaFlow, naKinds, top } from './flow.ts';
@@ -87,6 +87,7 @@ export const newAngeles: FlowGame<NaState, z.infer<typeof optionsSchema>, NaView
     };
   },
   standings: naStandings,
+  story: naStory,
   unavailableGiven: unavailable,
   help: HELP,
   computer: { greedy: naGreedy },

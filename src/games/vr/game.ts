@@ -89,6 +89,8 @@ export const virtualRevolution: FlowGame<VrState, z.infer<typeof optionsSchema>,
     return { over: true, scores: totals, winners, summary: [`Ranking: ${line}.`] };
   },
   standings: vrStandings,
+  // The story charts each Corporation's public VP, Round by Round (5 Rounds).
+  story: { unit: 'Round', scores: 'VP', round: (s) => s.round },
   help: HELP,
   computer: { greedy: vrGreedy },
 });
