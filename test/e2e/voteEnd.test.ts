@@ -3,8 +3,10 @@
  * the game's current standings and the final board; /game status, /hand, Your move and the last
  * step's replay show the result, not a decision still open; no seat's secret is in any of it.
  */
+
 import { describe, expect, it } from 'vitest';
 import { GAMES } from '../../src/games/index.ts';
+import { Ratings, ratedGameIdSchema } from '../../src/ratings/index.ts';
 import type { GameEntry } from '../../src/registry.ts';
 import { DEFAULT_SETTINGS, type TableRecord } from '../../src/store/record.ts';
 import { button, customIds, latestPublic, loadTable, openGame, sub, type World } from './harness.ts';
@@ -61,6 +63,13 @@ async function checkEnd(r: TableRecord): Promise<string> {
   expect(end.content).toContain('🗳️ The players voted to end the game now with the current standings.');
   expect(end.content).toContain('🏁 **Game over.** The players voted to end it with the current standings.');
   expect(end.content).not.toContain('No scores were kept');
+  // A rated game is rated by the standings the vote ended with, told once in the end's post.
+  if (ratedGameIdSchema.safeParse(r.gameId).success) {
+    expect(end.content).toContain('📈 Ratings: ');
+    const ratings = new Ratings(w.store);
+    for (const u of r.seats.map((s) => s.userId))
+      expect((await ratings.ratingOf(ratedGameIdSchema.parse(r.gameId), u))?.games).toBe(1);
+  }
   expect(end.content).not.toContain('Waiting for');
   // The final board, then the game's story up to the vote (its chart's words hold no secret either).
   expect(end.attachments.map((a) => a.filename)).toEqual(['board.png', 'story.png']);
