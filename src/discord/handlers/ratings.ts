@@ -145,7 +145,7 @@ export async function onLeaderboard(ctx: BotContext, i: ChatInputCommandInteract
   if (board.rows.length === 0)
     return sayPublicly(i, [
       head,
-      `Nobody has played ${LEADERBOARD_MIN_GAMES} rated games here in ${season.value} yet.`,
+      `Nobody has played ${LEADERBOARD_MIN_GAMES} rated games ${here ? 'here' : 'anywhere'} in ${season.value} yet.`,
     ]);
   return sayPublicly(i, [head, ...leaderboardLines(board.rows)]);
 }
