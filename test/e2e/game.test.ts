@@ -89,7 +89,7 @@ describe('a whole game through the Discord double', () => {
 
   it('registers commands within Discord’s limits', () => {
     const names = (w.double.registeredCommands(w.double.guildId) as { name: string }[]).map((c) => c.name).sort();
-    expect(names).toEqual(['away', 'game', 'games', 'hand', 'heist']);
+    expect(names).toEqual(['away', 'game', 'games', 'hand', 'heist', 'history', 'leaderboard', 'rank']);
     expectNoViolations(w);
   });
 

@@ -84,7 +84,7 @@ describe('the offline table’s page API', () => {
     expect(s.me).toBe(t.user('bo'));
     expect(s.users.map((u) => u.username)).toEqual(['ann', 'bo', 'cy', 'dee', 'mod']);
     expect(s.channels.map((c) => c.name)).toEqual(['tabletop', 'back-room', 'general']);
-    expect(s.commands.map((c) => c.name).sort()).toEqual(['away', 'game', 'games', 'hand', 'heist']);
+    expect(s.commands.map((c) => c.name).sort()).toEqual(['away', 'game', 'games', 'hand', 'heist', 'history', 'leaderboard', 'rank']);
     expect((await fetch(`${t.table.url}/api/snapshot?user=nobody`)).status).toBe(400);
     expect(existsSync(join(t.dir, IDENTITY_FILE))).toBe(true);
   });
