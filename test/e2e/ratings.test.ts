@@ -8,7 +8,7 @@ import type { CommandOption, Interaction } from '../../src/double/types.ts';
 import { GAMES } from '../../src/games/index.ts';
 import { Ratings } from '../../src/ratings/ratings.ts';
 import { OTHER_GUILD, wonBy } from '../ratings/fixtures.ts';
-import { expectNoViolations, startWorld, type World, worldPerTest } from './harness.ts';
+import { expectNoViolations, startWorld, sub, type World, worldPerTest } from './harness.ts';
 
 const MANAGE_GUILD = 1n << 5n;
 /** In the season of the seeded games (they end 2026-11-15). */
@@ -133,6 +133,9 @@ describe('/rank and /history', () => {
     expect(lines[1]).toMatch(/^\*\*Axon Protocol\*\* <t:\d+:R> · 1st of 3 · won · [+−]\d+\.\d · <#\d+>$/);
     expect(lines[2]).toMatch(/ · 2nd of 3 · lost · /);
     expect((await w.ask(w.ann, 'history', { player: w.mod })).text).toBe(`<@${w.mod}> has no rated game yet.`);
+    // /game help names the three commands.
+    const help = answer(await w.run(w.double.slash(w.ann, w.channel, 'game', sub('help'))));
+    expect(help.text).toContain('`/leaderboard game:<game>` (public), `/history` (to you)');
     expectNoViolations(w);
   });
 });
