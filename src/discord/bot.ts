@@ -2,6 +2,7 @@ import { Client, type ClientOptions, Events, GatewayIntentBits, REST, Routes } f
 import { allCommands } from '../../commands/index.ts';
 import { errorText, type Logger } from '../log.ts';
 import { Metrics } from '../metrics.ts';
+import { Ratings } from '../ratings/ratings.ts';
 import type { Registry } from '../registry.ts';
 import { type Images, LazyRenderPool, measured } from '../render/pool.ts';
 import { UserActivity } from '../service/activity.ts';
@@ -97,6 +98,7 @@ export function createBot(opts: BotOptions): Bot {
     metrics,
     render,
     deliveries: new Deliveries(),
+    ratings: new Ratings(opts.store),
   });
   const router = new Router(ctx);
   client.on(Events.InteractionCreate, (i) => void router.handle(i));

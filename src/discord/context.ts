@@ -1,4 +1,5 @@
 import { type ButtonInteraction, type Client, MessageFlags, type RepliableInteraction } from 'discord.js';
+import type { Ratings } from '../ratings/ratings.ts';
 import type { Images } from '../render/pool.ts';
 import type { ServiceContext } from '../service/context.ts';
 import type { Deliveries, DeliveryPoint } from './outbox.ts';
@@ -11,6 +12,8 @@ export interface BotContext extends ServiceContext {
   readonly render: Images;
   /** This bot's deliveries of owed messages in progress, one per channel at a time. */
   readonly deliveries: Deliveries;
+  /** The players' ratings over the store (/rank, /leaderboard, /history). */
+  readonly ratings: Ratings;
   /**
    * Called at each step of delivering owed messages (outbox.ts). A test makes it throw to cut the
    * bot short there, as a crash would; unset in production.

@@ -13,6 +13,7 @@ import { onGames } from './handlers/games.ts';
 import { onDms, onHand, onHelp, onLog, onLogButton, onStatus } from './handlers/info.ts';
 import { onAbortCommand, onAbortConfirm, onNew, onSeat, onStart } from './handlers/lobby.ts';
 import { legalChoices, onActComponent, onGameCommand, onGroupPick, onTurnButton } from './handlers/moves.ts';
+import { onHistory, onLeaderboard, onRank } from './handlers/ratings.ts';
 import { onExport, onReplay, onReplayButton } from './handlers/replay.ts';
 import { onQuitConfirm, onReplace, seatChoices } from './handlers/seats.ts';
 import { onSettings } from './handlers/settings.ts';
@@ -143,6 +144,9 @@ export class Router {
       if (i.commandName === 'hand') return onHand(ctx, i, i.channelId);
       if (i.commandName === 'games') return onGames(ctx, i);
       if (i.commandName === 'away') return onAway(ctx, i);
+      if (i.commandName === 'rank') return onRank(ctx, i);
+      if (i.commandName === 'leaderboard') return onLeaderboard(ctx, i);
+      if (i.commandName === 'history') return onHistory(ctx, i);
       if (i.commandName === 'game') {
         if (i.options.getSubcommandGroup(false) === 'bot')
           return i.options.getSubcommand() === 'add' ? onBotAdd(ctx, i) : onBotRemove(ctx, i);

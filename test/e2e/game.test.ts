@@ -5,6 +5,7 @@ import type { DoubleMessage } from '../../src/double/types.ts';
 import { applyAction } from '../../src/engine/play.ts';
 import { type HeistState, heist } from '../fixture/heist.ts';
 import { heistEntry } from '../fixture/registry.ts';
+import { FIXTURE_COMMAND_NAMES } from '../support/commandNames.ts';
 import { gameKit } from './gameKit.ts';
 import {
   customIds,
@@ -89,7 +90,7 @@ describe('a whole game through the Discord double', () => {
 
   it('registers commands within Discord’s limits', () => {
     const names = (w.double.registeredCommands(w.double.guildId) as { name: string }[]).map((c) => c.name).sort();
-    expect(names).toEqual(['away', 'game', 'games', 'hand', 'heist']);
+    expect(names).toEqual(FIXTURE_COMMAND_NAMES);
     expectNoViolations(w);
   });
 

@@ -16,6 +16,7 @@ import {
 } from '../../src/double/index.ts';
 import type { DoubleMessage, Interaction } from '../../src/double/types.ts';
 import { createLogger, type Logger } from '../../src/log.ts';
+import { Ratings } from '../../src/ratings/ratings.ts';
 import { type GameEntry, Registry } from '../../src/registry.ts';
 import { registerDoubleCommands } from '../support/doubleCommands.ts';
 
@@ -204,6 +205,7 @@ export function contextOf(w: World, timers: Timers, now: () => Date): BotContext
     metrics: w.bot.metrics,
     render: w.bot.render,
     deliveries: new Deliveries(),
+    ratings: new Ratings(w.store),
     timers,
     now,
   });

@@ -39,6 +39,19 @@ describe('slash command input of the offline table', () => {
     });
   });
 
+  it('types the ratings commands’ top-level options: a player by name, a boolean, a choice', () => {
+    const rank = buildOptions(commands, { command: 'rank', path: [], values: { player: '@ann', hide: 'no' } }, lookup);
+    expect(rank).toEqual({
+      ok: true,
+      options: [
+        { name: 'player', type: 6, value: '11' },
+        { name: 'hide', type: 5, value: false },
+      ],
+    });
+    const board = buildOptions(commands, { command: 'leaderboard', path: [], values: { scope: 'all' } }, lookup);
+    expect(board).toEqual({ ok: true, options: [{ name: 'scope', type: 3, value: 'all' }] });
+  });
+
   it('refuses what Discord’s client would not send', () => {
     const err = (input: Parameters<typeof buildOptions>[1]) => {
       const r = buildOptions(commands, input, lookup);

@@ -8,6 +8,7 @@ import { Registry } from '../../src/registry.ts';
 import type { PageMessage } from '../../src/table/server.ts';
 import { IDENTITY_FILE, startOfflineTable } from '../../src/table/world.ts';
 import { heistEntry, parleyEntry } from '../fixture/registry.ts';
+import { FIXTURE_COMMAND_NAMES } from '../support/commandNames.ts';
 import { startTestTable, type TestTable } from './harness.ts';
 
 /** How long to wait for the bot and the page (generous: CI runs test files side by side on 2 cores). */
@@ -84,7 +85,7 @@ describe('the offline table’s page API', () => {
     expect(s.me).toBe(t.user('bo'));
     expect(s.users.map((u) => u.username)).toEqual(['ann', 'bo', 'cy', 'dee', 'mod']);
     expect(s.channels.map((c) => c.name)).toEqual(['tabletop', 'back-room', 'general']);
-    expect(s.commands.map((c) => c.name).sort()).toEqual(['away', 'game', 'games', 'hand', 'heist']);
+    expect(s.commands.map((c) => c.name).sort()).toEqual(FIXTURE_COMMAND_NAMES);
     expect((await fetch(`${t.table.url}/api/snapshot?user=nobody`)).status).toBe(400);
     expect(existsSync(join(t.dir, IDENTITY_FILE))).toBe(true);
   });

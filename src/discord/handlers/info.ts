@@ -165,6 +165,7 @@ const PLATFORM_HELP = [
   '• `/game abort` ends a game (host, or a member with Manage Channels).',
   '• `/games` lists your games everywhere, your moves first; `/away until:3d` pauses your clocks (`back` to return); `/game leave` mid-game hands your seat to a computer; `/game replace` gives a seat to someone else.',
   '• `/game replay [step]` steps through the public boards of the game; `/game export` sends you its record (seed and moves) once it is over.',
+  '• Ratings: `/rank [game] [player]` (`hide:true` leaves the all-servers boards), `/leaderboard game:<game>` (public), `/history` (to you).',
   '• Practise alone or fill seats: `/game new bots:2`, or `/game bot add` (greedy or random) / `/game bot remove` in the lobby (host).',
 ].join('\n');
 

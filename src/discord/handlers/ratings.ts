@@ -1,0 +1,181 @@
+/**
+ * `/rank`, `/leaderboard` and `/history` (issue 24): the ratings as text. Options are checked
+ * here (zod) whatever the client sent; a wrong one gets a private answer and changes nothing.
+ *
+ * Who sees what: `/leaderboard` is public (a board is what a channel looks at together), and so
+ * is `/rank` (a rating is already on the boards, and comparing is the point), while
+ * `/rank hide:` and the admin's `/leaderboard server:` are private confirmations. `/history` is
+ * private: it lists games from every server the player is in, with links to channels the people
+ * here may not know of.
+ */
+import { type ChatInputCommandInteraction, PermissionFlagsBits, type User } from 'discord.js';
+import { z } from 'zod';
+import { ratedGamesOf } from '../../../commands/ratings.ts';
+import type { RatedGameId } from '../../ratings/game.ts';
+import type { EntryStanding } from '../../ratings/ratings.ts';
+import { SEASON, type Season, seasonOf } from '../../ratings/seasons.ts';
+import { clip } from '../../service/text.ts';
+import { type BotContext, sayPrivately } from '../context.ts';
+import { historyLine, leaderboardLines, rankLine } from '../ratingWords.ts';
+
+/** Games a player needs (in the season shown) to appear on a leaderboard: one lucky game is not a standing. */
+export const LEADERBOARD_MIN_GAMES = 3;
+/** Rows of a leaderboard. */
+export const LEADERBOARD_LIMIT = 10;
+/** Games listed by /history. */
+export const HISTORY_SHOWN = 10;
+/** The answers name players by mention: shown as names, nobody pinged. */
+const NO_PINGS = { users: [] as string[] };
+const MESSAGE_MAX = 2000;
+
+type Checked<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: string };
+
+const scopeSchema = z.enum(['server', 'all']);
+const seasonSchema = z.string().trim().toUpperCase().regex(SEASON);
+const switchSchema = z.enum(['on', 'off']);
+
+/** The `game` option: absent, or one of the registry's rated games. */
+function gameOption(ctx: BotContext, raw: string | null): Checked<{ id: RatedGameId; name: string } | undefined> {
+  if (raw === null) return { ok: true, value: undefined };
+  const games = ratedGamesOf(ctx.registry);
+  const game = games.find((g) => g.id === raw);
+  if (game) return { ok: true, value: game };
+  const offered = games.map((g) => `\`${g.id}\``).join(', ') || 'none here';
+  return { ok: false, error: `No rated game "${clip(raw, 40)}". Choose one of: ${offered}.` };
+}
+
+/** The `season` option: absent (the current season), or a quarter that has begun. */
+function seasonOption(raw: string | null, now: Date): Checked<Season> {
+  const current = seasonOf(now);
+  if (raw === null) return { ok: true, value: current };
+  const parsed = seasonSchema.safeParse(raw);
+  if (!parsed.success)
+    return { ok: false, error: `"${clip(raw, 20)}" is not a season: write a year and quarter, like ${current}.` };
+  // "2026-Q4" < "2027-Q1": the same width, so the text order is the time order.
+  if (parsed.data > current)
+    return { ok: false, error: `${parsed.data} has not begun yet; this season is ${current}.` };
+  return { ok: true, value: parsed.data };
+}
+
+/** Answers in public, names shown without pings. */
+async function sayPublicly(i: ChatInputCommandInteraction, lines: readonly string[]): Promise<void> {
+  await i.editReply({ content: clip(lines.join('\n'), MESSAGE_MAX), allowedMentions: NO_PINGS });
+}
+
+/** Where the player stands on this server's board of the current season. */
+async function placeText(ctx: BotContext, gameId: RatedGameId, guildId: string, s: EntryStanding): Promise<string> {
+  const season = seasonOf(ctx.now());
+  const board = await ctx.ratings.leaderboard(gameId, {
+    guildId,
+    season,
+    minGames: LEADERBOARD_MIN_GAMES,
+    limit: Number.MAX_SAFE_INTEGER,
+  });
+  if (board.kind === 'off') return "this server's leaderboard is off";
+  const row = board.rows.find((r) => r.entry === s.entry);
+  if (row) return `#${row.position} of ${board.rows.length} on this server's ${season} board`;
+  const games = s.seasons[season]?.games ?? 0;
+  return games < LEADERBOARD_MIN_GAMES
+    ? `on this server's ${season} board after ${LEADERBOARD_MIN_GAMES} games this season (${games} so far)`
+    : `not on this server's ${season} board (no game here)`;
+}
+
+/** `/rank [game] [player] [hide]`. */
+export async function onRank(ctx: BotContext, i: ChatInputCommandInteraction): Promise<void> {
+  const hide = i.options.getBoolean('hide');
+  const player = i.options.getUser('player');
+  if (hide !== null) return onHide(ctx, i, hide, player);
+  const game = gameOption(ctx, i.options.getString('game'));
+  if (!game.ok) return sayPrivately(i, game.error);
+  const guildId = i.guildId;
+  if (guildId === null) return sayPrivately(i, 'Ratings are asked in a server.');
+  await i.deferReply();
+  const who = player ?? i.user;
+  const lines: string[] = [];
+  for (const g of game.value ? [game.value] : ratedGamesOf(ctx.registry)) {
+    const s = await ctx.ratings.ratingOf(g.id, who.id);
+    if (s) lines.push(rankLine(g.name, s, await placeText(ctx, g.id, guildId, s)));
+  }
+  if (lines.length === 0)
+    return sayPublicly(i, [`<@${who.id}> has no rated ${game.value ? `${game.value.name} ` : ''}game yet.`]);
+  return sayPublicly(i, [`Ratings of <@${who.id}>:`, ...lines]);
+}
+
+/** `/rank hide:true|false`: the caller's own choice, confirmed privately. */
+async function onHide(ctx: BotContext, i: ChatInputCommandInteraction, hide: boolean, player: User | null) {
+  if (player && player.id !== i.user.id)
+    return sayPrivately(i, 'hide: is your own choice only: use it without player (or with yourself).');
+  await ctx.ratings.setHidden(i.user.id, hide);
+  return sayPrivately(
+    i,
+    hide
+      ? "Done: you are left out of the all-servers leaderboards. Each server's own board still lists you, and /rank and /history still answer. /rank hide:false to return."
+      : 'Done: you appear on the all-servers leaderboards again.',
+  );
+}
+
+/** `/leaderboard game: [scope] [season]`, or an admin's `/leaderboard server:off|on`. */
+export async function onLeaderboard(ctx: BotContext, i: ChatInputCommandInteraction): Promise<void> {
+  const guildId = i.guildId;
+  if (guildId === null) return sayPrivately(i, 'Leaderboards are asked in a server.');
+  const server = i.options.getString('server');
+  if (server !== null) return onBoardSwitch(ctx, i, guildId, server);
+  const game = gameOption(ctx, i.options.getString('game'));
+  if (!game.ok) return sayPrivately(i, game.error);
+  if (!game.value) return sayPrivately(i, 'Which game? /leaderboard game:<game> [scope] [season].');
+  const scope = scopeSchema.safeParse(i.options.getString('scope') ?? 'server');
+  if (!scope.success) return sayPrivately(i, 'scope: is `server` (this server, the default) or `all` (every server).');
+  const season = seasonOption(i.options.getString('season'), ctx.now());
+  if (!season.ok) return sayPrivately(i, season.error);
+  await i.deferReply();
+  const here = scope.data === 'server';
+  const board = await ctx.ratings.leaderboard(game.value.id, {
+    guildId: here ? guildId : undefined,
+    season: season.value,
+    minGames: LEADERBOARD_MIN_GAMES,
+    limit: LEADERBOARD_LIMIT,
+  });
+  if (board.kind === 'off')
+    return sayPrivately(
+      i,
+      "This server's leaderboard is off (a member with Manage Server turns it on with /leaderboard server:on). /leaderboard scope:all shows every server's.",
+    );
+  const where = here ? 'this server' : 'every server';
+  const head = `**${game.value.name}** leaderboard · ${where} · ${season.value} · at least ${LEADERBOARD_MIN_GAMES} games`;
+  if (board.rows.length === 0)
+    return sayPublicly(i, [
+      head,
+      `Nobody has played ${LEADERBOARD_MIN_GAMES} rated games ${here ? 'here' : 'anywhere'} in ${season.value} yet.`,
+    ]);
+  return sayPublicly(i, [head, ...leaderboardLines(board.rows)]);
+}
+
+/** `/leaderboard server:off|on`: Manage Server only, on its own. */
+async function onBoardSwitch(ctx: BotContext, i: ChatInputCommandInteraction, guildId: string, raw: string) {
+  const on = switchSchema.safeParse(raw);
+  if (!on.success) return sayPrivately(i, 'server: is `off` or `on`.');
+  if (!i.memberPermissions?.has(PermissionFlagsBits.ManageGuild))
+    return sayPrivately(i, "Only a member with Manage Server turns this server's leaderboard off or on.");
+  if (['game', 'scope', 'season'].some((o) => i.options.get(o) !== null))
+    return sayPrivately(i, 'server: works on its own (it is for every game): /leaderboard server:off or server:on.');
+  await ctx.ratings.setGuildLeaderboard(guildId, on.data === 'on');
+  return sayPrivately(
+    i,
+    on.data === 'on'
+      ? "This server's leaderboard is on again."
+      : "This server's leaderboard is off: /leaderboard and /rank say so here. Its players still appear on the all-servers boards unless they hid.",
+  );
+}
+
+/** `/history [player]`: privately (see the top of the file). */
+export async function onHistory(ctx: BotContext, i: ChatInputCommandInteraction): Promise<void> {
+  const who = i.options.getUser('player') ?? i.user;
+  const rows = await ctx.ratings.historyOf(who.id, HISTORY_SHOWN);
+  if (rows.length === 0) return sayPrivately(i, `<@${who.id}> has no rated game yet.`);
+  const lines = rows.map((r) => historyLine(r, ctx.registry.get(r.gameId)?.game.name ?? r.gameId));
+  return sayPrivately(i, {
+    content: clip([`Last rated games of <@${who.id}>:`, ...lines].join('\n'), MESSAGE_MAX),
+    components: [],
+    allowedMentions: NO_PINGS,
+  });
+}
