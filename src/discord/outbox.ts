@@ -184,7 +184,7 @@ async function deliverEntry(ctx: BotContext, t: Table, entry: OutboxEntry): Prom
   const c = entry.channel;
   // The game's end carries its ratings, applied once whichever delivery gets here first.
   if (c.over && t.state !== null)
-    notes.push(...(await ratingNews(ctx.store, record, t.entry.game.outcome(t.state), ctx.log)));
+    notes.push(...(await ratingNews(ctx.ratings, record, t.entry.game.outcome(t.state), ctx.log)));
   const plan = planAnnouncement(record.turnMessage, {
     changed: c.changed || notes.length > 0,
     over: c.over,

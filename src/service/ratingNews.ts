@@ -7,14 +7,7 @@
  */
 import type { Outcome } from '../engine/types.ts';
 import type { Logger } from '../log.ts';
-import {
-  type Entry,
-  type RatedGame,
-  type RatingChange,
-  Ratings,
-  type RatingsStore,
-  ratedGameOf,
-} from '../ratings/index.ts';
+import { type Entry, type RatedGame, type RatingChange, type Ratings, ratedGameOf } from '../ratings/index.ts';
 import type { TableRecord } from '../store/record.ts';
 
 /** Tries when the ratings document keeps changing under the update (other games ending at once). */
@@ -28,7 +21,7 @@ interface Told {
 
 /** The line telling the ratings of a finished game (empty when it is not rated, or could not be). */
 export async function ratingNews(
-  store: RatingsStore,
+  ratings: Ratings,
   record: TableRecord,
   outcome: Outcome | null,
   log: Logger,
@@ -36,7 +29,7 @@ export async function ratingNews(
   const rated = ratedGameOf(record, outcome);
   if (!rated.rated) return [];
   try {
-    const told = await applyOnce(new Ratings(store), rated.game);
+    const told = await applyOnce(ratings, rated.game);
     return told.length ? [ratingLine(record, rated.game, told)] : [];
   } catch (err) {
     // The end of the game is told anyway; the ratings wait for the game's next delivery, if any.

@@ -27,13 +27,13 @@ function ratingNewsSuite(h: Harness): void {
     const [a, b] = [await h.open({ sub: `news${subs}` }), await h.open({ sub: `news${subs}` })];
     const record = finishedTable('axon', ['u1', 'u2', 'computer:greedy']);
     const outcome = { over: true, winners: [1], scores: [10, 14, 3] };
-    const first = await ratingNews(a, record, outcome, log);
+    const first = await ratingNews(new Ratings(a), record, outcome, log);
     expect(first).toHaveLength(1);
     expect(first[0]).toMatch(/^📈 Ratings: \*\*P-u1\*\* -?\d+\.\d \([+−]\d+\.\d\) · \*\*P-u2\*\* .* · \*\*Bot 3\*\* /);
     expect(first[0]).toMatch(/\*\*P-u2\*\* -?\d+\.\d \(\+/);
     const [again, elsewhere] = await Promise.all([
-      ratingNews(a, record, outcome, log),
-      ratingNews(b, record, outcome, log),
+      ratingNews(new Ratings(a), record, outcome, log),
+      ratingNews(new Ratings(b), record, outcome, log),
     ]);
     expect(again).toEqual(first);
     expect(elsewhere).toEqual(first);
@@ -46,10 +46,14 @@ function ratingNewsSuite(h: Harness): void {
     subs += 1;
     const store = await h.open({ sub: `news${subs}` });
     const outcome = { over: true, winners: [0] };
-    expect(await ratingNews(store, finishedTable('vr', ['u1', 'u2'], { status: 'aborted' }), outcome, log)).toEqual([]);
-    expect(await ratingNews(store, finishedTable('vr', ['u1', 'u2'], { status: 'playing' }), outcome, log)).toEqual([]);
+    expect(
+      await ratingNews(new Ratings(store), finishedTable('vr', ['u1', 'u2'], { status: 'aborted' }), outcome, log),
+    ).toEqual([]);
+    expect(
+      await ratingNews(new Ratings(store), finishedTable('vr', ['u1', 'u2'], { status: 'playing' }), outcome, log),
+    ).toEqual([]);
     const bots = finishedTable('vr', ['computer:greedy', 'computer:random']);
-    expect(await ratingNews(store, bots, outcome, log)).toEqual([]);
+    expect(await ratingNews(new Ratings(store), bots, outcome, log)).toEqual([]);
     expect(await new Ratings(store).ratingOf('vr', 'u1')).toBeNull();
   });
 }

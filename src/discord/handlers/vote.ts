@@ -44,7 +44,7 @@ export function endedWithStandings(tables: Tables, r: TableRecord, at: string): 
 export async function postVoteEnd(ctx: BotContext, record: TableRecord, lead: string): Promise<void> {
   const t = ctx.tables.table(record);
   // Rated by the standings the vote ended with (record.ended), as the vote said.
-  const notes = [lead, ...(await ratingNews(ctx.store, record, null, ctx.log))];
+  const notes = [lead, ...(await ratingNews(ctx.ratings, record, null, ctx.log))];
   const payload =
     t.ok && t.value.state !== null
       ? await withStory(ctx, t.value, await publicUpdate(ctx.render, t.value, [], notes))
