@@ -9,12 +9,13 @@
  */
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
+import type { LeaderboardCard } from '../../renderers/kit/leaderboard.ts';
 import type { RenderContext } from '../../renderers/types.ts';
 import type { Story } from '../engine/story.ts';
 import type { Seat } from '../engine/types.ts';
 import { type Metrics, timer } from '../metrics.ts';
 import type { RendererModule } from '../registry.ts';
-import type { ChartTask, RenderTask } from './task.ts';
+import type { ChartTask, LeaderboardTask, RenderTask } from './task.ts';
 
 const WORKER = new URL('./worker.mjs', import.meta.url).href;
 
@@ -32,10 +33,12 @@ export interface Images {
   hand(renderer: RendererModule, view: unknown, ctx: RenderContext & { readonly seat: Seat }): Promise<Buffer>;
   /** A game's story chart (public data only: it is posted in the channel). */
   chart(data: Story): Promise<Buffer>;
+  /** A leaderboard card (public: /leaderboard answers in the channel). */
+  leaderboard(data: LeaderboardCard): Promise<Buffer>;
 }
 
 export class RenderPool implements Images {
-  readonly #pool: Piscina<RenderTask | ChartTask, unknown>;
+  readonly #pool: Piscina<RenderTask | ChartTask | LeaderboardTask, unknown>;
 
   constructor(threads: number = defaultRenderThreads(), onError: RenderPoolErrorHandler = toStderr) {
     if (!Number.isInteger(threads) || threads < 1)
@@ -76,12 +79,17 @@ export class RenderPool implements Images {
     return this.#run({ kind: 'chart', chart: JSON.stringify(data) });
   }
 
+  /** A leaderboard card, drawn by the kit in a worker. */
+  leaderboard(data: LeaderboardCard): Promise<Buffer> {
+    return this.#run({ kind: 'leaderboard', card: JSON.stringify(data) });
+  }
+
   /** Waits for the images being drawn, then stops the workers. */
   close(): Promise<void> {
     return this.#pool.close();
   }
 
-  async #run(task: RenderTask | ChartTask): Promise<Buffer> {
+  async #run(task: RenderTask | ChartTask | LeaderboardTask): Promise<Buffer> {
     // A renderer's error comes back as this promise's rejection, like a direct render's: the
     // worker survives it (piscina replaces a worker that dies), and the handler answers the player.
     const out: unknown = await this.#pool.run(task);
@@ -137,6 +145,10 @@ export class LazyRenderPool implements Images {
     return this.#started().chart(data);
   }
 
+  leaderboard(data: LeaderboardCard): Promise<Buffer> {
+    return this.#started().leaderboard(data);
+  }
+
   async close(): Promise<void> {
     const p = this.#pool;
     this.#pool = undefined;
@@ -146,7 +158,10 @@ export class LazyRenderPool implements Images {
 
 /** `images` timed into `metrics` (neontable_render_seconds), a failed image counted as a render error. */
 export function measured(images: Images, metrics: Metrics): Images {
-  const run = async (kind: 'board' | 'hand' | 'chart', draw: () => Promise<Buffer>): Promise<Buffer> => {
+  const run = async (
+    kind: 'board' | 'hand' | 'chart' | 'leaderboard',
+    draw: () => Promise<Buffer>,
+  ): Promise<Buffer> => {
     const done = timer(metrics.renderSeconds, { kind });
     try {
       const png = await draw();
@@ -161,5 +176,6 @@ export function measured(images: Images, metrics: Metrics): Images {
     board: (renderer, view, ctx) => run('board', () => images.board(renderer, view, ctx)),
     hand: (renderer, view, ctx) => run('hand', () => images.hand(renderer, view, ctx)),
     chart: (data) => run('chart', () => images.chart(data)),
+    leaderboard: (data) => run('leaderboard', () => images.leaderboard(data)),
   };
 }

@@ -50,5 +50,24 @@ export const chartDataSchema = z.object({
 export const chartTaskSchema = z.object({ kind: z.literal('chart'), chart: z.string() });
 export type ChartTask = z.infer<typeof chartTaskSchema>;
 
+/** A leaderboard card (renderers/kit/leaderboard.ts): drawn by the kit alone. */
+export const leaderboardCardSchema = z.object({
+  game: z.string(),
+  scope: z.string(),
+  rows: z.array(
+    z.object({
+      position: z.number().int().min(1),
+      name: z.string(),
+      rating: z.string(),
+      games: z.number().int().min(0),
+      wins: z.number().int().min(0),
+    }),
+  ),
+});
+
+/** The card's data as JSON text; checked against leaderboardCardSchema once parsed. */
+export const leaderboardTaskSchema = z.object({ kind: z.literal('leaderboard'), card: z.string() });
+export type LeaderboardTask = z.infer<typeof leaderboardTaskSchema>;
+
 /** Every task a worker takes. */
-export const workerTaskSchema = z.union([renderTaskSchema, chartTaskSchema]);
+export const workerTaskSchema = z.union([renderTaskSchema, chartTaskSchema, leaderboardTaskSchema]);

@@ -7,8 +7,9 @@
 import { move } from 'piscina';
 import { renderChart } from '../../renderers/kit/chart.ts';
 import { registerFonts } from '../../renderers/kit/index.ts';
+import { renderLeaderboard } from '../../renderers/kit/leaderboard.ts';
 import type { GameRenderer, RenderContext } from '../../renderers/types.ts';
-import { chartDataSchema, type RenderTask, workerTaskSchema } from './task.ts';
+import { chartDataSchema, leaderboardCardSchema, type RenderTask, workerTaskSchema } from './task.ts';
 
 registerFonts();
 
@@ -43,6 +44,8 @@ function ownBuffer(png: Buffer): ArrayBuffer {
 export default async function render(raw: unknown): Promise<unknown> {
   const task = workerTaskSchema.parse(raw);
   if (task.kind === 'chart') return move(ownBuffer(await renderChart(chartDataSchema.parse(JSON.parse(task.chart)))));
+  if (task.kind === 'leaderboard')
+    return move(ownBuffer(await renderLeaderboard(leaderboardCardSchema.parse(JSON.parse(task.card)))));
   const renderer = await rendererAt(task.renderer);
   const view: unknown = JSON.parse(task.view);
   const { seat, ...rest } = task.ctx;

@@ -8,7 +8,7 @@
  * private: it lists games from every server the player is in, with links to channels the people
  * here may not know of.
  */
-import { type ChatInputCommandInteraction, PermissionFlagsBits, type User } from 'discord.js';
+import { type AttachmentBuilder, type ChatInputCommandInteraction, PermissionFlagsBits, type User } from 'discord.js';
 import { z } from 'zod';
 import { ratedGamesOf } from '../../../commands/ratings.ts';
 import type { RatedGameId } from '../../ratings/game.ts';
@@ -16,6 +16,7 @@ import type { EntryStanding } from '../../ratings/ratings.ts';
 import { SEASON, type Season, seasonOf } from '../../ratings/seasons.ts';
 import { clip } from '../../service/text.ts';
 import { type BotContext, sayPrivately } from '../context.ts';
+import { leaderboardCard, leaderboardImage, trendImage } from '../ratingImages.ts';
 import { historyLine, leaderboardLines, rankLine } from '../ratingWords.ts';
 
 /** Games a player needs (in the season shown) to appear on a leaderboard: one lucky game is not a standing. */
@@ -57,9 +58,17 @@ function seasonOption(raw: string | null, now: Date): Checked<Season> {
   return { ok: true, value: parsed.data };
 }
 
-/** Answers in public, names shown without pings. */
-async function sayPublicly(i: ChatInputCommandInteraction, lines: readonly string[]): Promise<void> {
-  await i.editReply({ content: clip(lines.join('\n'), MESSAGE_MAX), allowedMentions: NO_PINGS });
+/** Answers in public, names shown without pings, with the image when there is one. */
+async function sayPublicly(
+  i: ChatInputCommandInteraction,
+  lines: readonly string[],
+  image?: AttachmentBuilder,
+): Promise<void> {
+  await i.editReply({
+    content: clip(lines.join('\n'), MESSAGE_MAX),
+    allowedMentions: NO_PINGS,
+    ...(image ? { files: [image] } : {}),
+  });
 }
 
 /** Where the player stands on this server's board of the current season. */
@@ -92,13 +101,17 @@ export async function onRank(ctx: BotContext, i: ChatInputCommandInteraction): P
   await i.deferReply();
   const who = player ?? i.user;
   const lines: string[] = [];
+  // One game asked: its trend drawn too (every game's would be a wall of charts).
+  let trend: AttachmentBuilder | undefined;
   for (const g of game.value ? [game.value] : ratedGamesOf(ctx.registry)) {
     const s = await ctx.ratings.ratingOf(g.id, who.id);
-    if (s) lines.push(rankLine(g.name, s, await placeText(ctx, g.id, guildId, s)));
+    if (!s) continue;
+    lines.push(rankLine(g.name, s, await placeText(ctx, g.id, guildId, s)));
+    if (game.value) trend = await trendImage(ctx, g.name, s);
   }
   if (lines.length === 0)
     return sayPublicly(i, [`<@${who.id}> has no rated ${game.value ? `${game.value.name} ` : ''}game yet.`]);
-  return sayPublicly(i, [`Ratings of <@${who.id}>:`, ...lines]);
+  return sayPublicly(i, [`Ratings of <@${who.id}>:`, ...lines], trend);
 }
 
 /** `/rank hide:true|false`: the caller's own choice, confirmed privately. */
@@ -140,14 +153,15 @@ export async function onLeaderboard(ctx: BotContext, i: ChatInputCommandInteract
       i,
       "This server's leaderboard is off (a member with Manage Server turns it on with /leaderboard server:on). /leaderboard scope:all shows every server's.",
     );
-  const where = here ? 'this server' : 'every server';
-  const head = `**${game.value.name}** leaderboard · ${where} · ${season.value} · at least ${LEADERBOARD_MIN_GAMES} games`;
+  const scopeText = `${here ? 'this server' : 'every server'} · ${season.value} · at least ${LEADERBOARD_MIN_GAMES} games`;
+  const head = `**${game.value.name}** leaderboard · ${scopeText}`;
   if (board.rows.length === 0)
     return sayPublicly(i, [
       head,
       `Nobody has played ${LEADERBOARD_MIN_GAMES} rated games ${here ? 'here' : 'anywhere'} in ${season.value} yet.`,
     ]);
-  return sayPublicly(i, [head, ...leaderboardLines(board.rows)]);
+  const card = await leaderboardImage(ctx, leaderboardCard(game.value.name, scopeText, board.rows));
+  return sayPublicly(i, [head, ...leaderboardLines(board.rows)], card);
 }
 
 /** `/leaderboard server:off|on`: Manage Server only, on its own. */
