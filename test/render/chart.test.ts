@@ -11,10 +11,9 @@ import { finalValue } from '../../src/engine/story.ts';
 import type { GameDefinition } from '../../src/engine/types.ts';
 import { GAMES } from '../../src/games/index.ts';
 import { RenderPool } from '../../src/render/pool.ts';
-import { foreignFamilies, missingGlyphs } from '../support/glyphs.ts';
 import { randomStory } from '../support/stories.ts';
-import { floorTenth, TARGET_PX, viewPx } from '../support/textSize.ts';
 import { saveArtifact } from './artifacts.ts';
+import { expectReadableTexts } from './readableTexts.ts';
 import { SIX_NAMES } from './sixNames.ts';
 
 const pool = new RenderPool(1);
@@ -34,13 +33,7 @@ describe('the story chart', () => {
       await saveArtifact(`chart-${id}`, png);
       expect(pngSize(png)).toEqual(CHART_SIZE);
       expect(CHART_SIZE.width).toBeGreaterThan(CHART_SIZE.height);
-      const drawn = texts.filter((t) => t.text.trim() !== '');
-      for (const t of drawn) {
-        expect(floorTenth(viewPx(t)), `"${t.text}" at 550 px`).toBeGreaterThanOrEqual(TARGET_PX);
-        expect(foreignFamilies(t.family), t.text).toEqual([]);
-        expect(missingGlyphs(t), t.text).toEqual([]);
-      }
-      const all = drawn.map((t) => t.text).join('\n');
+      const { drawn, all } = expectReadableTexts(texts);
       expect(all).toContain(data.unit);
       expect(all).toContain(data.label);
       for (const r of data.rounds.filter((r) => r > 0 && r % 2 === 0)) expect(all).toContain(String(r));
