@@ -3,25 +3,12 @@
  * leaving out a required one, or naming no subcommand): answered privately as the bad input they
  * are, saying what the command takes; nothing changes, and the log keeps error lines for real faults.
  */
-import { Writable } from 'node:stream';
-import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
+import { capturedLog } from '../support/capturedLog.ts';
 import { lastText, loadTable, startedGame, startWorld, type World } from './harness.ts';
 
 let w: World;
 afterEach(async () => w?.close());
-
-/** A logger whose lines the test reads. */
-function capturedLog(): { log: pino.Logger; lines: { level: number; msg: string }[] } {
-  const lines: { level: number; msg: string }[] = [];
-  const sink = new Writable({
-    write(chunk, _enc, done) {
-      for (const l of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(l));
-      done();
-    },
-  });
-  return { log: pino({ level: 'debug' }, sink), lines };
-}
 
 /** A subcommand whose options all come as text (type 3), whatever type the command declares for them. */
 const asText = (name: string, values: Record<string, string>) => [

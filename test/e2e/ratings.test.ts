@@ -3,11 +3,17 @@
  * applying rated games through the Ratings API on the world's store, then asked as users.
  */
 import { describe, expect, it } from 'vitest';
+import { CHART_SIZE } from '../../renderers/kit/chart.ts';
+import { pngSize } from '../../renderers/kit/index.ts';
+import { LEADERBOARD_SIZE } from '../../renderers/kit/leaderboard.ts';
 import { DEFAULT_MEMBER_PERMISSIONS } from '../../src/double/index.ts';
-import type { CommandOption, Interaction } from '../../src/double/types.ts';
+import type { CommandOption, DoubleMessage, Interaction } from '../../src/double/types.ts';
 import { GAMES } from '../../src/games/index.ts';
+import type { Logger } from '../../src/log.ts';
 import { Ratings } from '../../src/ratings/ratings.ts';
+import type { Images } from '../../src/render/pool.ts';
 import { OTHER_GUILD, wonBy } from '../ratings/fixtures.ts';
+import { capturedLog } from '../support/capturedLog.ts';
 import { expectNoViolations, startWorld, sub, type World, worldPerTest } from './harness.ts';
 
 const MANAGE_GUILD = 1n << 5n;
@@ -24,19 +30,36 @@ function options(values: Record<string, string | boolean>): CommandOption[] {
   }));
 }
 
-/** The answer the caller sees last, and whether only they see it. */
-function answer(ix: Interaction): { text: string; ephemeral: boolean } {
+/** The message the caller sees last. */
+function lastMessage(ix: Interaction): DoubleMessage {
   const m = ix.followups().at(-1) ?? ix.original();
   if (!m) throw new Error('no answer');
+  return m;
+}
+
+/** The answer the caller sees last, and whether only they see it. */
+function answer(ix: Interaction): { text: string; ephemeral: boolean } {
+  const m = lastMessage(ix);
   return { text: m.content, ephemeral: m.ephemeralFor !== undefined };
+}
+
+/** The last answer's attachments: file name, alt text and the PNG's size. */
+function images(ix: Interaction): { name: string; alt: string; size: { width: number; height: number } | null }[] {
+  return lastMessage(ix).attachments.map((a) => ({
+    name: a.filename,
+    alt: a.description ?? '',
+    size: pngSize(a.data),
+  }));
 }
 
 /**
  * ann, bo and cy play three Axon games here (ann wins two, bo one); far1 and far2 three in
  * another server (far1 wins all). An admin with Manage Server is added.
  */
-async function seeded(): Promise<World & { admin: string; ask: Ask }> {
-  const w = worlds.keep(await startWorld({ games: [...GAMES], now: NOW }));
+async function seeded(render?: Images, log?: Logger): Promise<World & { admin: string; ask: Ask; look: Look }> {
+  const w = worlds.keep(
+    await startWorld({ games: [...GAMES], now: NOW, ...(render ? { render } : {}), ...(log ? { log } : {}) }),
+  );
   const ratings = new Ratings(w.store);
   const here = { guildId: w.double.guildId };
   // One a day, so /history's newest first is the last of them.
@@ -48,8 +71,18 @@ async function seeded(): Promise<World & { admin: string; ask: Ask }> {
   const admin = w.double.addUser({ username: 'admin', permissions: DEFAULT_MEMBER_PERMISSIONS | MANAGE_GUILD }).id;
   const ask: Ask = async (user, command, values = {}) =>
     answer(await w.run(w.double.slash(user, w.channel, command, options(values))));
-  return Object.assign(w, { admin, ask });
+  const look: Look = async (user, command, values = {}) => {
+    const ix = await w.run(w.double.slash(user, w.channel, command, options(values)));
+    return { ...answer(ix), images: images(ix) };
+  };
+  return Object.assign(w, { admin, ask, look });
 }
+/** As Ask, with the answer's images. */
+type Look = (
+  user: string,
+  command: string,
+  values?: Record<string, string | boolean>,
+) => Promise<{ text: string; ephemeral: boolean; images: ReturnType<typeof images> }>;
 type Ask = (
   user: string,
   command: string,
@@ -136,6 +169,53 @@ describe('/rank and /history', () => {
     // /game help names the three commands.
     const help = answer(await w.run(w.double.slash(w.ann, w.channel, 'game', sub('help'))));
     expect(help.text).toContain('`/leaderboard game:<game>` (public), `/history` (to you)');
+    expectNoViolations(w);
+  });
+});
+
+describe('the images beside the text answers', () => {
+  it('/leaderboard attaches its card, /rank game: its trend, each with an alt text saying what it shows; /rank without game: none', async () => {
+    const w = await seeded();
+    const board = await w.look(w.bo, 'leaderboard', { game: 'axon' });
+    expect(board.text).toContain('**Axon Protocol** leaderboard · this server');
+    expect(board.images).toEqual([
+      {
+        name: 'leaderboard.png',
+        alt: expect.stringMatching(
+          /^Leaderboard card of Axon Protocol, this server · 2026-Q4 · at least 3 games: 1\. P-/,
+        ),
+        size: LEADERBOARD_SIZE,
+      },
+    ]);
+    for (const u of [w.ann, w.bo, w.cy]) expect(board.images[0]?.alt).toContain(`P-${u}`);
+    const rank = await w.look(w.bo, 'rank', { game: 'axon', player: w.ann });
+    expect(rank.text).toContain('**Axon Protocol**: rating');
+    expect(rank.images).toEqual([
+      {
+        name: 'trend.png',
+        alt: expect.stringMatching(
+          new RegExp(`^Line chart of P-${w.ann}'s Axon Protocol rating after each of their last 3 games: `),
+        ),
+        size: CHART_SIZE,
+      },
+    ]);
+    expect((await w.look(w.bo, 'rank')).images).toEqual([]);
+    expect((await w.look(w.bo, 'leaderboard', { game: 'axon', season: '2026-q3' })).images).toEqual([]);
+    expectNoViolations(w);
+  });
+
+  it('an image that fails to draw is logged, and the answer is the text alone', async () => {
+    const broken = (): Promise<Buffer> => Promise.reject(new Error('no canvas today'));
+    const render: Images = { board: broken, hand: broken, chart: broken, leaderboard: broken };
+    const { log, lines } = capturedLog();
+    const w = await seeded(render, log);
+    const board = await w.look(w.bo, 'leaderboard', { game: 'axon' });
+    expect(board.text).toMatch(/^1\. \*\*P-/m);
+    expect(board.images).toEqual([]);
+    const rank = await w.look(w.bo, 'rank', { game: 'axon' });
+    expect(rank.text).toContain('**Axon Protocol**: rating');
+    expect(rank.images).toEqual([]);
+    expect(lines.filter((l) => l.msg === 'ratings image not drawn')).toHaveLength(2);
     expectNoViolations(w);
   });
 });
