@@ -1,4 +1,4 @@
-/** The ratings' answers as text (/rank, /leaderboard, /history); images come later. */
+/** The ratings' answers as text (/rank, /leaderboard, /history); their images are ratingImages.ts's. */
 import { escapeMarkdown } from 'discord.js';
 import type { EntryStanding, HistoryRow, LeaderboardRow } from '../ratings/ratings.ts';
 

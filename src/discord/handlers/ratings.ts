@@ -1,5 +1,6 @@
 /**
- * `/rank`, `/leaderboard` and `/history` (issue 24): the ratings as text. Options are checked
+ * `/rank`, `/leaderboard` and `/history` (issue 24): the ratings as text, with /rank game:'s trend
+ * chart and /leaderboard's card beside it (ratingImages.ts). Options are checked
  * here (zod) whatever the client sent; a wrong one gets a private answer and changes nothing.
  *
  * Who sees what: `/leaderboard` is public (a board is what a channel looks at together), and so
