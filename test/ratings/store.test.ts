@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { ratingsDocSchema } from '../../src/ratings/doc.ts';
 import { Ratings } from '../../src/ratings/ratings.ts';
 import { CorruptDocument, encodeDocument } from '../../src/store/documents.ts';
-import { describeRedis } from '../setup/redisTarget.ts';
-import { FileHarness, type Harness, RedisHarness } from '../store/harness.ts';
+import { type Harness, onEveryStore } from '../store/harness.ts';
 import { finishedTable, GUILD, OTHER_GUILD, ratedBy, wonBy } from './fixtures.ts';
 
-describe('ratings on the file store', () => ratingsSuite(new FileHarness()));
-describeRedis('ratings on the redis store', () => ratingsSuite(new RedisHarness()));
+onEveryStore('ratings', ratingsSuite);
 
 let subs = 0;
 
 function ratingsSuite(h: Harness): void {
-  beforeAll(() => h.setup());
-  afterAll(() => h.teardown());
-
   /** Two store instances sharing their keys (two bot processes), each with its ratings; a fresh key prefix per call. */
   async function twoProcesses() {
     subs += 1;

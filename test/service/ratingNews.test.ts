@@ -3,25 +3,20 @@
  * delivery repeated after a crash (or made by another process) tells the same changes from the
  * ratings document without rating the game again.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { createLogger } from '../../src/log.ts';
 import { Ratings } from '../../src/ratings/ratings.ts';
 import { ratingNews } from '../../src/service/ratingNews.ts';
 import { finishedTable } from '../ratings/fixtures.ts';
-import { describeRedis } from '../setup/redisTarget.ts';
-import { FileHarness, type Harness, RedisHarness } from '../store/harness.ts';
+import { type Harness, onEveryStore } from '../store/harness.ts';
 
 const log = createLogger('silent');
 
-describe('the ratings line on the file store', () => ratingNewsSuite(new FileHarness()));
-describeRedis('the ratings line on the redis store', () => ratingNewsSuite(new RedisHarness()));
+onEveryStore('the ratings line', ratingNewsSuite);
 
 let subs = 0;
 
 function ratingNewsSuite(h: Harness): void {
-  beforeAll(() => h.setup());
-  afterAll(() => h.teardown());
-
   it('rates once and tells the same line again from the document, from a second process too', async () => {
     subs += 1;
     const [a, b] = [await h.open({ sub: `news${subs}` }), await h.open({ sub: `news${subs}` })];

@@ -3,11 +3,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient } from '@keyv/redis';
+import { afterAll, beforeAll, describe } from 'vitest';
 import { openFileStore } from '../../src/store/fileStore.ts';
 import { JsonDirAdapter } from '../../src/store/jsonDirAdapter.ts';
 import { openRedisStore } from '../../src/store/redisStore.ts';
 import type { VersionedTableStore } from '../../src/store/versionedStore.ts';
-import { requireRedisUrl } from '../setup/redisTarget.ts';
+import { describeRedis, requireRedisUrl } from '../setup/redisTarget.ts';
 
 export interface OpenOptions {
   /** Appended to the harness's own prefix (stores with the same sub-prefix share keys). */
@@ -153,3 +154,17 @@ export class RedisHarness extends BaseHarness implements Harness {
 }
 
 export { channel, countOf, increment, tableRecord } from './records.ts';
+
+/**
+ * `suite` on the file store and, when the run has Redis, on Redis: each in a describe named
+ * "`what` on the file store" / "on the redis store", its harness set up before and torn down after.
+ */
+export function onEveryStore(what: string, suite: (h: Harness) => void): void {
+  const run = (h: Harness) => () => {
+    beforeAll(() => h.setup());
+    afterAll(() => h.teardown());
+    suite(h);
+  };
+  describe(`${what} on the file store`, run(new FileHarness()));
+  describeRedis(`${what} on the redis store`, run(new RedisHarness()));
+}
