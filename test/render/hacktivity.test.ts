@@ -8,7 +8,7 @@ import { hacktivity } from '../../src/games/hacktivity/game.ts';
 import type { HackState } from '../../src/games/hacktivity/state.ts';
 import { saveArtifact } from './artifacts.ts';
 import { context, drawing, finished, fresh, midGame } from './hackScenes.ts';
-import { expectHandRefused, expectSameBoardFromEverySeat } from './ownViews.ts';
+import { expectHandRefused, spectatorBoardFromEverySeat } from './ownViews.ts';
 import { pngChecks } from './pngChecks.ts';
 
 const { expectBoard, expectHand } = pngChecks({ width: BOARD_WIDTH, height: BOARD_HEIGHT }, HAND_WIDTH);
@@ -27,16 +27,14 @@ describe('Hacktivity renderer', () => {
       it(`draws the ${name} board and every hand for ${players} player${players === 1 ? '' : 's'}`, async () => {
         const s = make(players);
         const ctx = ctxOf(s);
-        const board = await hackRenderer.board(hacktivity.view(s, 'spectator'), ctx);
-        expectBoard(board);
-        await expectSameBoardFromEverySeat(
+        const board = await spectatorBoardFromEverySeat(
           hackRenderer,
-          (seat) => hacktivity.view(s, seat),
+          (v) => hacktivity.view(s, v),
           s.players,
           ctx,
-          board,
           (v) => v.me,
         );
+        expectBoard(board);
         if (players !== 2 || name !== 'setup')
           await saveArtifact(`hack-${name.replace(' ', '-')}-${players}p-board`, board, 550);
         for (let seat = 0; seat < players; seat++) {

@@ -22,6 +22,19 @@ export async function expectSameBoardFromEverySeat<V>(
   }
 }
 
+/** The spectator's board, checked to be what every seat's own view draws too (above). */
+export async function spectatorBoardFromEverySeat<V>(
+  renderer: GameRenderer<V>,
+  viewOf: (viewer: Viewer) => V,
+  seats: number,
+  ctx: RenderContext,
+  privateOf?: (own: V) => unknown,
+): Promise<Buffer> {
+  const board = await renderer.board(viewOf('spectator'), ctx);
+  await expectSameBoardFromEverySeat(renderer, viewOf, seats, ctx, board, privateOf);
+  return board;
+}
+
 /** `renderer` refuses to draw a hand from any of `views` for `seat`: none is that seat's own. */
 export async function expectHandRefused<V>(
   renderer: GameRenderer<V>,
