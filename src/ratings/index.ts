@@ -16,7 +16,6 @@ export {
 export { type RatingChange, type RatingPoint, rateGame } from './model.ts';
 export {
   type Applied,
-  applyRatedGame,
   type EntryStanding,
   type HistoryRow,
   type Leaderboard,

@@ -135,7 +135,3 @@ export class Ratings {
     if (!done.ok) throw new Error(`The settings of guild ${guildId} kept changing; not saved.`);
   }
 }
-
-/** Rates a finished game once (Ratings.apply): the end-of-game hook's one call. */
-export const applyRatedGame = (store: RatingsStore, game: RatedGame): Promise<Applied> =>
-  new Ratings(store).apply(game);
