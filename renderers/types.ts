@@ -1,3 +1,4 @@
+import type { Locale } from '../src/engine/messages.ts';
 import type { Seat } from '../src/engine/types.ts';
 
 export interface RenderSeat {
@@ -26,6 +27,8 @@ export interface RenderContext {
   readonly awaiting: readonly Seat[];
   /** Set once the game is over. */
   readonly outcome?: RenderOutcome;
+  /** The language to draw in (English when unset): the table's for a board, the reader's for a hand. */
+  readonly locale?: Locale;
 }
 
 /** What a seat's private picture is drawn with: the table's context and that seat. */

@@ -10,7 +10,7 @@ import { corruptionShort } from '../src/games/vr/corruptionCards.ts';
 import { BOROUGHS, CORRUPTION } from '../src/games/vr/data/index.ts';
 import type { VrView } from '../src/games/vr/view.ts';
 import { clip } from '../src/games/vr/wording.ts';
-import { assertOwnView, encodePng, seatLabel, staticLayer, surfaceFrom } from './kit/index.ts';
+import { assertOwnView, drawnIn, encodePng, seatLabel, staticLayer, surfaceFrom } from './kit/index.ts';
 import type { GameRenderer, HandContext, RenderContext } from './types.ts';
 import { boardBaseKey, drawBoardBase, drawBoardOver } from './vr/board.ts';
 import { drawHand } from './vr/hand.ts';
@@ -113,9 +113,9 @@ function handText(view: VrView): string[] {
   ];
 }
 
-export const vrRenderer: GameRenderer<VrView> = {
+export const vrRenderer: GameRenderer<VrView> = drawnIn({
   board,
   hand,
   caption: (view, ctx) => status(view, ctx).what,
   handText,
-};
+});

@@ -44,6 +44,7 @@ export {
 } from './layout.ts';
 export type { LegendEntry, LegendOptions } from './legend.ts';
 export { drawLegend, legendEntries } from './legend.ts';
+export { drawIn, drawingLocale, drawnIn, tr } from './locale.ts';
 export type { PaletteColor } from './palette.ts';
 export { contrastRatio, hexToRgb, luminance, palette, shade, withAlpha } from './palette.ts';
 export type { PanelOptions } from './panels.ts';

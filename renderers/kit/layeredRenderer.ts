@@ -9,6 +9,7 @@ import type { Seat } from '../../src/engine/types.ts';
 import type { GameRenderer, HandContext, RenderContext } from '../types.ts';
 import { encodePng } from './encode.ts';
 import { staticLayer, surfaceFrom } from './layers.ts';
+import { drawnIn } from './locale.ts';
 import { assertOwnView } from './panels.ts';
 import { seatLabel } from './seatNames.ts';
 
@@ -68,10 +69,10 @@ export function layeredRenderer<V extends { readonly viewer: unknown }>(game: La
     const line = st.seats.includes(ctx.seat) ? `Your move: ${st.what}` : statusLine(st, ctx);
     return encodePng(game.drawHand(view, ctx, line));
   };
-  return {
+  return drawnIn({
     board,
     hand,
     ...(caption ? { caption } : {}),
     ...(handText ? { handText } : {}),
-  };
+  });
 }

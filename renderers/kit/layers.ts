@@ -5,6 +5,7 @@
  * so the images stay byte for byte the same.
  */
 import { type Canvas, createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { drawingLocale } from './locale.ts';
 import { recording } from './record.ts';
 import { createSurface, OPAQUE, type Surface, type SurfaceOptions } from './surface.ts';
 
@@ -23,7 +24,8 @@ export function staticLayer(
   opts: SurfaceOptions,
   draw: (g: SKRSContext2D) => void,
 ): Canvas {
-  const full = `${width}x${height}|${JSON.stringify(opts)}|${key}`;
+  // Fixed labels are words too: a layer is kept per language.
+  const full = `${width}x${height}|${JSON.stringify(opts)}|${drawingLocale()}|${key}`;
   // A text recording must see the layer's text too, so it draws the layer again.
   const hit = recording() ? undefined : layers.get(full);
   if (hit) return hit;

@@ -6,6 +6,7 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { type FontWeight, font, registerFonts } from './fonts.ts';
 import { type Box, minTextPx } from './layout.ts';
+import { tr } from './locale.ts';
 import { palette } from './palette.ts';
 
 export type HAlign = 'left' | 'center' | 'right';
@@ -121,8 +122,9 @@ function lineCapacity(boxHeight: number, lineHeight: number, maxLines: number): 
 }
 
 /** Chooses size and lines for `text` in `box` without drawing (it does set `ctx.font`). */
-export function layoutText(ctx: SKRSContext2D, text: string, b: Box, style: TextStyle): TextLayout {
+export function layoutText(ctx: SKRSContext2D, message: string, b: Box, style: TextStyle): TextLayout {
   registerFonts();
+  const text = tr(message);
   const weight = style.weight ?? 400;
   const spacing = style.lineHeight ?? 1.2;
   const maxLines = Math.max(1, style.maxLines ?? Number.POSITIVE_INFINITY);
@@ -197,7 +199,7 @@ export function measureText(ctx: SKRSContext2D, text: string, size: number, weig
   registerFonts();
   ctx.save();
   ctx.font = font(size, weight);
-  const w = ctx.measureText(text).width;
+  const w = ctx.measureText(tr(text)).width;
   ctx.restore();
   return w;
 }
@@ -223,8 +225,9 @@ export function drawOutlinedText(
   ctx.lineJoin = 'round';
   ctx.lineWidth = style.halo.width;
   ctx.strokeStyle = style.halo.color;
-  ctx.strokeText(text, x, y);
+  const words = tr(text);
+  ctx.strokeText(words, x, y);
   ctx.fillStyle = style.color;
-  ctx.fillText(text, x, y);
+  ctx.fillText(words, x, y);
   ctx.restore();
 }

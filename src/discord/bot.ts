@@ -17,6 +17,7 @@ import type { BotContext } from './context.ts';
 import { Deliveries, type DeliveryPoint, deliverPending } from './outbox.ts';
 import { Router } from './router.ts';
 import { runTimerJob } from './timers/run.ts';
+import { withoutTokens } from './wireWords.ts';
 
 export interface BotOptions {
   readonly token: string;
@@ -71,7 +72,10 @@ export const MAX_RATE_LIMIT_WAIT_MS = 30_000;
 export function restOptions(apiUrl?: string): ClientOptions['rest'] {
   const rejectOnRateLimit = (d: { retryAfter: number; timeToReset: number }) =>
     Math.max(d.retryAfter, d.timeToReset) > MAX_RATE_LIMIT_WAIT_MS;
-  return apiUrl ? { api: apiUrl, retries: 0, timeout: 5000, rejectOnRateLimit } : { rejectOnRateLimit };
+  const makeRequest = withoutTokens();
+  return apiUrl
+    ? { api: apiUrl, retries: 0, timeout: 5000, rejectOnRateLimit, makeRequest }
+    : { rejectOnRateLimit, makeRequest };
 }
 
 export function createBot(opts: BotOptions): Bot {

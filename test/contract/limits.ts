@@ -1,3 +1,4 @@
+import { LOCALES, localize } from '../../src/engine/messages.ts';
 import { cloneJson } from '../../src/engine/play.ts';
 import type {
   GameDefinition,
@@ -32,9 +33,15 @@ export function checkKind(kind: unknown, where: string): void {
     fail(where, `kind ${JSON.stringify(kind)} cannot name a slash subcommand (letters, digits, - or _, at most 32)`);
 }
 
+/** A text shown in Discord fits in every language it is shown in (French runs longer). */
 const text = (v: unknown, max: number, what: string, where: string): void => {
   if (typeof v !== 'string' || v.trim() === '') fail(where, `${what} is empty`);
-  if (v.length > max) fail(where, `${what} ${JSON.stringify(v)} is ${v.length} characters (at most ${max})`);
+  for (const locale of LOCALES) {
+    const words = localize(v, locale);
+    if (words.trim() === '') fail(where, `${what} is empty in ${locale}`);
+    if (words.length > max)
+      fail(where, `${what} ${JSON.stringify(words)} is ${words.length} characters in ${locale} (at most ${max})`);
+  }
 };
 
 /**

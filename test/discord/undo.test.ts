@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BotContext } from '../../src/discord/context.ts';
 import { withAmount } from '../../src/engine/amount.ts';
+import { LOCALES, localize } from '../../src/engine/messages.ts';
 import { applyAction } from '../../src/engine/play.ts';
 import { nextInt, nextU32, seedRng } from '../../src/engine/rng.ts';
 import type { GameDefinition } from '../../src/engine/types.ts';
@@ -13,6 +14,7 @@ import { effectiveActions } from '../../src/store/effective.ts';
 import type { TableStore } from '../../src/store/types.ts';
 import { type HeistState, heist } from '../fixture/heist.ts';
 import { heistEntry } from '../fixture/registry.ts';
+import { secretWords } from '../support/secretWords.ts';
 import { ann, bo, byKey, CH, cy, fileStorePerTest } from './tableKit.ts';
 
 /** Data Heist where a pass rolls the generator (a die nobody sees): such a pass is final. */
@@ -237,8 +239,12 @@ describe('undo at the table', () => {
           error: expect.stringMatching(/^Your last step.* cannot be taken back: it /),
         });
         // What the step did, never the hidden thing: no seat's secret before or after it.
-        const secrets = [0, 1, 2].flatMap((s) => [...g.secrets(t.state, s), ...g.secrets(out.value.state, s)]);
-        for (const x of secrets) expect(refused.ok ? '' : refused.error).not.toContain(x);
+        const secrets = [0, 1, 2].flatMap((s) => [
+          ...secretWords(g, t.state, s),
+          ...secretWords(g, out.value.state, s),
+        ]);
+        for (const x of secrets)
+          for (const l of LOCALES) expect(localize(refused.ok ? '' : refused.error, l)).not.toContain(x);
         if (note.why) reasons.add(note.why);
         continue;
       }
@@ -248,9 +254,9 @@ describe('undo at the table', () => {
       undone++;
       const back = await loaded();
       expect(back.state).toEqual(t.state);
-      const secrets = [0, 1, 2].flatMap((s) => [...g.secrets(t.state, s), ...g.secrets(out.value.state, s)]);
+      const secrets = [0, 1, 2].flatMap((s) => [...secretWords(g, t.state, s), ...secretWords(g, out.value.state, s)]);
       const notice = back.record.events.at(-1)!.text;
-      for (const x of secrets) expect(notice).not.toContain(x);
+      for (const x of secrets) for (const l of LOCALES) expect(localize(notice, l)).not.toContain(x);
       expect((await tables.act(CH, users[seat]!.userId, choose)).ok).toBe(true);
     }
     expect(undone).toBeGreaterThan(30);

@@ -9,6 +9,7 @@ import { GAMES } from '../../src/games/index.ts';
 import { Ratings, ratedGameIdSchema } from '../../src/ratings/index.ts';
 import type { GameEntry } from '../../src/registry.ts';
 import { DEFAULT_SETTINGS, type TableRecord } from '../../src/store/record.ts';
+import { secretWords } from '../support/secretWords.ts';
 import { button, customIds, latestPublic, loadTable, openGame, sub, type World } from './harness.ts';
 import { testClock } from './testClock.ts';
 
@@ -54,7 +55,7 @@ async function expectNoSecretsIn(texts: readonly string[]): Promise<void> {
   const t = await loadTable(w);
   const all = texts.join('\n');
   for (let seat = 0; seat < t.record.seats.length; seat++)
-    for (const secret of t.entry.game.secrets(t.state, seat)) expect(all).not.toContain(secret);
+    for (const secret of secretWords(t.entry.game, t.state, seat)) expect(all).not.toContain(secret);
 }
 
 /** The checks every game's vote end passes; returns the end message's text. */

@@ -6,6 +6,7 @@
 
 import { type DrawnText, recordText } from '../../renderers/kit/index.ts';
 import { renderContext } from '../../src/discord/present.ts';
+import type { Locale } from '../../src/engine/messages.ts';
 import { playRandomGame } from '../../src/engine/randomPlay.ts';
 import type { Seat } from '../../src/engine/types.ts';
 import type { GameEntry } from '../../src/registry.ts';
@@ -103,15 +104,17 @@ function tableOf(entry: GameEntry, sample: Sample): Table {
 }
 
 /** Draws the board and every seat's hand of `sample` through the game's real renderer, recording their text. */
-export async function recordSample(entry: GameEntry, sample: Sample): Promise<RecordedImage[]> {
+export async function recordSample(entry: GameEntry, sample: Sample, locale: Locale = 'en'): Promise<RecordedImage[]> {
   const t = tableOf(entry, sample);
   const def = entry.game;
   const images: RecordedImage[] = [];
-  const board = await recordText(() => entry.renderer.board(def.view(sample.state, 'spectator'), renderContext(t)));
+  const board = await recordText(() =>
+    entry.renderer.board(def.view(sample.state, 'spectator'), { ...renderContext(t), locale }),
+  );
   images.push({ kind: 'board', sample, texts: board.texts });
   for (let seat = 0; seat < sample.seats; seat++) {
     const hand = await recordText(() =>
-      entry.renderer.hand(def.view(sample.state, seat), { ...renderContext(t, seat), seat }),
+      entry.renderer.hand(def.view(sample.state, seat), { ...renderContext(t, seat), seat, locale }),
     );
     images.push({ kind: 'hand', seat, sample, texts: hand.texts });
   }
@@ -119,8 +122,12 @@ export async function recordSample(entry: GameEntry, sample: Sample): Promise<Re
 }
 
 /** Every image of every sampled state of `entry`. */
-export async function recordGame(entry: GameEntry, opts: SampleOptions = DEFAULT_SAMPLES): Promise<RecordedImage[]> {
+export async function recordGame(
+  entry: GameEntry,
+  opts: SampleOptions = DEFAULT_SAMPLES,
+  locale: Locale = 'en',
+): Promise<RecordedImage[]> {
   const out: RecordedImage[] = [];
-  for (const s of sampleStates(entry, opts)) out.push(...(await recordSample(entry, s)));
+  for (const s of sampleStates(entry, opts)) out.push(...(await recordSample(entry, s, locale)));
   return out;
 }

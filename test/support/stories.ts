@@ -2,6 +2,7 @@
 import { playRandomGame } from '../../src/engine/randomPlay.ts';
 import { type Story, storyOf } from '../../src/engine/story.ts';
 import type { GameDefinition } from '../../src/engine/types.ts';
+import { secretWords } from './secretWords.ts';
 
 export interface PlayedStory {
   readonly story: Story;
@@ -20,7 +21,7 @@ export function randomStory(def: GameDefinition, names: readonly string[], seed:
   const game = playRandomGame(def, seats, {}, seed, {
     onStep: (s) => {
       actions.push({ seat: s.seat, action: s.action });
-      for (let seat = 0; seat < seats; seat++) for (const x of def.secrets(s.after, seat)) secrets.add(x);
+      for (let seat = 0; seat < seats; seat++) for (const x of secretWords(def, s.after, seat)) secrets.add(x);
     },
   });
   const r = storyOf(def, { seats, options: {}, seed }, actions, names);

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { GAMES } from '../../src/games/index.ts';
+import { englishAmong } from '../support/english.ts';
+import { gameTexts } from '../support/frenchTexts.ts';
+import { recordGame } from '../support/renderSamples.ts';
+
+/**
+ * A French table reads no English: every text of random games of each title, and every text
+ * drawn on its boards and hands, put into French (docs/i18n.md). The whole game through the
+ * Discord double is played in French in test/e2e/french.test.ts.
+ */
+describe.each(GAMES.map((e) => [e.game.name, e] as const))('%s in French', (_name, entry) => {
+  it('its rules, choices, events, words of the board, standings, result and help read French', () => {
+    const english = englishAmong(gameTexts(entry.game, 'fr'));
+    expect(english.slice(0, 40), `${english.length} texts with English`).toEqual([]);
+  });
+
+  it('its boards and hands draw French', async () => {
+    const images = await recordGame(entry, { seeds: 1, spaced: 3, cap: 6 }, 'fr');
+    const drawn = images.flatMap((img) =>
+      img.texts.map((t) => ({ where: `${img.kind}${img.seat ?? ''} step ${img.sample.step}`, text: t.text })),
+    );
+    const english = englishAmong(drawn);
+    expect(english.slice(0, 40), `${english.length} drawn texts with English`).toEqual([]);
+  });
+});
