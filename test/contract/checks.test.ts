@@ -84,7 +84,7 @@ describe('the contract checks', () => {
         changed((a) => ({ ...a, label: a.label.padEnd(81, '.') })),
         false,
       ),
-    ).toThrow(/label .* is 81 characters \(at most 80\)/);
+    ).toThrow(/label .* is 81 characters in en \(at most 80\)/);
     expect(() =>
       play(
         changed((a) => ({ ...a, detail: 'x'.repeat(101) })),
