@@ -4,14 +4,17 @@ import {
   SlashCommandBuilder,
   type SlashCommandStringOption,
 } from 'discord.js';
-import { RATED_GAME_IDS, type RatedGameId } from '../src/ratings/game.ts';
+import { type RatedGameId, ratedGameIdSchema } from '../src/ratings/game.ts';
 import type { Registry } from '../src/registry.ts';
 
-/** The registry's games that are rated, as [id, name]: the choices of every `game` option here. */
+/**
+ * The registry's games that are rated, as [id, name], in the registry's order: the choices of
+ * every `game` option here. A test's fixture game is in no rated game's list, so it offers none.
+ */
 export function ratedGamesOf(registry: Registry): { readonly id: RatedGameId; readonly name: string }[] {
-  return RATED_GAME_IDS.flatMap((id) => {
-    const e = registry.get(id);
-    return e ? [{ id, name: e.game.name }] : [];
+  return registry.all().flatMap((e) => {
+    const id = ratedGameIdSchema.safeParse(e.game.id);
+    return id.success ? [{ id: id.data, name: e.game.name }] : [];
   });
 }
 

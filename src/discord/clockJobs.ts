@@ -153,7 +153,8 @@ async function expire(ctx: BotContext, job: TimerJob): Promise<JobOutcome> {
     const openVote = limit && settings.afterStrikes === 'vote' && !r.vote;
     if (openVote && voters.length === 0) {
       // Nobody else to ask (the others are computers): the game ends with its current standings.
-      const ended = endedWithStandings(ctx.tables, { ...r, clocks }, ctx.now().toISOString());
+      const lead = `🏁 ${seatName(r, job.seat)} has let ${strikesText(strikes, settings.strikeLimit)} pass, and no other player is there to vote: the game ends now with the current standings.`;
+      const ended = endedWithStandings(ctx.tables, { ...r, clocks }, ctx.now().toISOString(), lead);
       return { write: ended, value: { strikes, limit, openVote, voters, ended: true } };
     }
     // The store writes version + 1: the vote's buttons carry it.
@@ -165,16 +166,9 @@ async function expire(ctx: BotContext, job: TimerJob): Promise<JobOutcome> {
   const after = claimed.t;
   const userId = after.record.seats[job.seat]!.userId;
   const name = seatName(after.record, job.seat);
-  const count =
-    strikes > settings.strikeLimit
-      ? `${strikes} expired deadlines`
-      : `${strikes} of ${settings.strikeLimit} expired deadlines`;
+  const count = strikesText(strikes, settings.strikeLimit);
   if (ended) {
-    await postVoteEnd(
-      ctx,
-      after.record,
-      `🏁 ${name} has let ${count} pass, and no other player is there to vote: the game ends now with the current standings.`,
-    );
+    await postVoteEnd(ctx, after.record);
     return;
   }
   if (limit && settings.afterStrikes === 'bot') {
@@ -207,6 +201,10 @@ async function expire(ctx: BotContext, job: TimerJob): Promise<JobOutcome> {
     `⏰ Your time for your decision in ${after.entry.game.name} in <#${job.channelId}> ran out (${count}). Next deadline ${when(next)}.`,
   );
 }
+
+/** "2 of 3 expired deadlines", or "4 expired deadlines" past the limit. */
+const strikesText = (strikes: number, limit: number): string =>
+  strikes > limit ? `${strikes} expired deadlines` : `${strikes} of ${limit} expired deadlines`;
 
 /** The public vote on ending the game now with the current standings, among the other human players. */
 async function openEndVote(

@@ -48,6 +48,11 @@ export type Leaderboard =
 /** One of an entry's games, across the games rated. */
 export type HistoryRow = EntryGame & { readonly gameId: RatedGameId };
 
+function standingIn(doc: RatingsDoc, entry: Entry): EntryStanding | null {
+  const r = doc.entries[entry];
+  return r ? { ...r, entry, ordinal: ordinalOf(r) } : null;
+}
+
 const ratingsName = (gameId: RatedGameId) => `ratings:${gameId}` as const;
 const guildName = (guildId: string) => `guildsettings:${guildId}` as const;
 
@@ -78,13 +83,31 @@ export class Ratings {
   }
 
   async ratingOf(gameId: RatedGameId, entry: Entry): Promise<EntryStanding | null> {
-    const r = (await this.doc(gameId)).entries[entry];
-    return r ? { ...r, entry, ordinal: ordinalOf(r) } : null;
+    return standingIn(await this.doc(gameId), entry);
   }
 
   async leaderboard(gameId: RatedGameId, q: LeaderboardQuery): Promise<Leaderboard> {
+    return this.boardOf(await this.doc(gameId), q);
+  }
+
+  /**
+   * An entry's rating and the leaderboard it stands on (/rank), from one read of the game's
+   * document; null when the entry has no rating in this game (no board is then read).
+   */
+  async rankOf(
+    gameId: RatedGameId,
+    entry: Entry,
+    q: LeaderboardQuery,
+  ): Promise<{ readonly standing: EntryStanding; readonly board: Leaderboard } | null> {
+    const doc = await this.doc(gameId);
+    const standing = standingIn(doc, entry);
+    return standing && { standing, board: await this.boardOf(doc, q) };
+  }
+
+  /** The leaderboard `q` asks of a game's document (off when the guild asked turned its board off). */
+  private async boardOf(doc: RatingsDoc, q: LeaderboardQuery): Promise<Leaderboard> {
     if (q.guildId !== undefined && !(await this.guildLeaderboardOn(q.guildId))) return { kind: 'off' };
-    const candidates = Object.entries((await this.doc(gameId)).entries).flatMap(([entry, r]) => {
+    const candidates = Object.entries(doc.entries).flatMap(([entry, r]) => {
       if (entry.startsWith('game:')) return [];
       if (q.guildId !== undefined && !r.guilds[q.guildId]) return [];
       const s = q.season === undefined ? { games: r.games, wins: r.wins, ordinal: ordinalOf(r) } : r.seasons[q.season];

@@ -2,7 +2,7 @@
  * /rank, /leaderboard and /history through the Discord double (issue 24): ratings seeded by
  * applying rated games through the Ratings API on the world's store, then asked as users.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CHART_SIZE } from '../../renderers/kit/chart.ts';
 import { pngSize } from '../../renderers/kit/index.ts';
 import { LEADERBOARD_SIZE } from '../../renderers/kit/leaderboard.ts';
@@ -156,6 +156,17 @@ describe('/rank and /history', () => {
     expectNoViolations(w);
   });
 
+  it("/rank without game: reads each game's ratings once (the rating and the board from the same read)", async () => {
+    const w = await seeded();
+    const read = vi.spyOn(w.store, 'readDocument');
+    const mine = await w.ask(w.cy, 'rank');
+    expect(mine.text).toContain('3 games, 0 wins · #3 of 3');
+    const ratingsReads = read.mock.calls.map(([name]) => name).filter((name) => name.startsWith('ratings:'));
+    expect(ratingsReads.sort()).toEqual(GAMES.map((g) => `ratings:${g.game.id}`).sort());
+    read.mockRestore();
+    expectNoViolations(w);
+  });
+
   it('/history: the last games with when, place of N, result, rating change and the channel, privately', async () => {
     const w = await seeded();
     const h = await w.ask(w.ann, 'history');
@@ -228,7 +239,13 @@ function nameOf(id: string): string {
 
 describe('bad options get a clear private answer and change nothing', () => {
   it.each([
-    ['an unknown game', 'leaderboard', { game: 'chess' }, 'No rated game "chess". Choose one of: `axon`'],
+    // Every registered game is offered, in the registry's order.
+    [
+      'an unknown game',
+      'leaderboard',
+      { game: 'chess' },
+      `No rated game "chess". Choose one of: ${GAMES.map((g) => `\`${g.game.id}\``).join(', ')}.`,
+    ],
     ['no game', 'leaderboard', {}, 'Which game? /leaderboard game:<game>'],
     ['a scope that is not offered', 'leaderboard', { game: 'axon', scope: 'galaxy' }, 'scope: is `server`'],
     ['a season that is not one', 'leaderboard', { game: 'axon', season: 'spring' }, '"spring" is not a season'],

@@ -5,6 +5,7 @@
  */
 
 import { describe, expect, it } from 'vitest';
+import type { DeliveryPoint } from '../../src/discord/outbox.ts';
 import { GAMES } from '../../src/games/index.ts';
 import { Ratings, ratedGameIdSchema } from '../../src/ratings/index.ts';
 import type { GameEntry } from '../../src/registry.ts';
@@ -22,9 +23,20 @@ const clock = testClock(T0);
 const entry = (id: string): GameEntry => GAMES.find((g) => g.game.id === id)!;
 const record = async (): Promise<TableRecord> => (await loadTable(w)).record;
 
-/** ann and bo play `game`; one expired deadline strikes out (its clock started at T0), and the other votes. */
-async function votedGame(game: string): Promise<TableRecord> {
-  w = await clock.start({ games: [entry(game)] });
+/** Where the bot "dies" (its delivery probe throws) while delivering the vote's end, when set. */
+let crashAt: DeliveryPoint | undefined;
+const probe = (p: DeliveryPoint) => {
+  if (p !== crashAt) return;
+  crashAt = undefined;
+  throw new Error(`the bot dies at "${p}"`);
+};
+
+/**
+ * ann and bo play `game`; one expired deadline strikes out (its clock started at T0), and the other
+ * votes; with `dieAt`, the bot dies there while delivering the end the vote saved.
+ */
+async function votedGame(game: string, dieAt?: DeliveryPoint): Promise<TableRecord> {
+  w = await clock.start({ games: [entry(game)], probe });
   await openGame(w, [w.ann, w.bo], { game });
   await w.store.update(w.channel, (r) => ({
     write: {
@@ -43,6 +55,7 @@ async function votedGame(game: string): Promise<TableRecord> {
     .find((m) => m.content.startsWith('🗳️') && customIds(m).some((c) => c.startsWith('vote:')))!;
   expect(vote).toBeDefined();
   const struck = (await record()).vote!.seat;
+  crashAt = dieAt;
   await w.run(w.double.click(struck === 0 ? w.bo : w.ann, vote, button(vote, 'vote:')));
   await w.bot.settled();
   const ended = await record();
@@ -130,4 +143,45 @@ describe('a game ended by the strike vote', () => {
     expect(text).toContain('the Alignments stay secret');
     expect(text).not.toMatch(/worked for/);
   }, 60_000);
+});
+
+describe('a vote end the bot dies delivering', () => {
+  const voteLead = '🗳️ The players voted to end the game now with the current standings.';
+  it.each([
+    ['after the end is saved, before the rating is applied', 'saved'],
+    ['after the rating is applied and the end posted, before the post is marked delivered', 'posted'],
+  ] as const)(
+    '%s: rated once and announced once after the restart',
+    async (_name, point) => {
+      const r = await votedGame('vr', point);
+      const ratings = new Ratings(w.store);
+      const gameId = ratedGameIdSchema.parse(r.gameId);
+      // The end and what it owes were saved in one write; the post is still owed.
+      expect(r.outbox?.length).toBe(1);
+      expect(await w.store.pendingOutboxes()).toEqual([w.channel]);
+      if (point === 'saved') {
+        expect(w.double.messages(w.channel).some((m) => m.content.includes(voteLead))).toBe(false);
+        for (const s of r.seats) expect(await ratings.ratingOf(gameId, s.userId)).toBeNull();
+      }
+
+      await w.restart();
+      await w.bot.settled();
+      const ends = w.double.messages(w.channel).filter((m) => m.content.includes(voteLead));
+      expect(ends).toHaveLength(1);
+      expect(ends[0]!.content.match(/📈 Ratings: /g)).toHaveLength(1);
+      expect((await record()).outbox ?? []).toEqual([]);
+      expect(await w.store.pendingOutboxes()).toEqual([]);
+      // Applied once: one game each, and the game's id once among the applied.
+      for (const s of r.seats) expect((await ratings.ratingOf(gameId, s.userId))?.games).toBe(1);
+      expect(
+        (await ratings.historyOf(r.seats[0]!.userId, 10)).filter((g) => g.id === `${r.channelId}:${r.createdAt}`),
+      ).toHaveLength(1);
+      // The post is the end as without the crash; the interactions after it (/game status, /hand,
+      // /game replay) post and rate nothing more.
+      await checkEnd(await record());
+      expect(w.double.messages(w.channel).filter((m) => m.content.includes(voteLead))).toHaveLength(1);
+      for (const s of r.seats) expect((await ratings.ratingOf(gameId, s.userId))?.games).toBe(1);
+    },
+    60_000,
+  );
 });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { GAMES } from '../../src/games/index.ts';
-import { type NotRated, RATED_GAME_IDS, ratedGameOf, ratedGameSchema } from '../../src/ratings/game.ts';
+import {
+  type NotRated,
+  RATED_GAME_IDS,
+  ratedGameIdSchema,
+  ratedGameOf,
+  ratedGameSchema,
+} from '../../src/ratings/game.ts';
 import { rateGame } from '../../src/ratings/model.ts';
 import type { TableRecord } from '../../src/store/record.ts';
 import { finishedTable, ratedBy } from './fixtures.ts';
@@ -15,6 +21,8 @@ const players = (n: number) => Array.from({ length: n }, (_, i) => `u${i + 1}`);
 describe('rated games', () => {
   it('rates exactly the registered games', () => {
     expect([...RATED_GAME_IDS].sort()).toEqual(GAMES.map((g) => g.game.id).sort());
+    for (const g of GAMES) expect(ratedGameIdSchema.safeParse(g.game.id).success).toBe(true);
+    expect(ratedGameIdSchema.safeParse('chess').success).toBe(false);
   });
 
   // biome-ignore format: one row per case
@@ -51,6 +59,8 @@ describe('rated games', () => {
     });
     expect(JSON.stringify(game)).not.toMatch(/secret/);
     expect(ratedGameSchema.parse(game)).toEqual(game);
+    // A stored game of a game no longer registered does not pass.
+    expect(ratedGameSchema.safeParse({ ...game, gameId: 'chess' }).success).toBe(false);
   });
 
   it('a vote end is rated by the standings kept in the record, not the outcome', () => {

@@ -13,7 +13,7 @@ import { type AttachmentBuilder, type ChatInputCommandInteraction, PermissionFla
 import { z } from 'zod';
 import { ratedGamesOf } from '../../../commands/ratings.ts';
 import type { RatedGameId } from '../../ratings/game.ts';
-import type { EntryStanding } from '../../ratings/ratings.ts';
+import type { EntryStanding, Leaderboard } from '../../ratings/ratings.ts';
 import { SEASON, type Season, seasonOf } from '../../ratings/seasons.ts';
 import { clip } from '../../service/text.ts';
 import { type BotContext, sayPrivately } from '../context.ts';
@@ -72,15 +72,8 @@ async function sayPublicly(
   });
 }
 
-/** Where the player stands on this server's board of the current season. */
-async function placeText(ctx: BotContext, gameId: RatedGameId, guildId: string, s: EntryStanding): Promise<string> {
-  const season = seasonOf(ctx.now());
-  const board = await ctx.ratings.leaderboard(gameId, {
-    guildId,
-    season,
-    minGames: LEADERBOARD_MIN_GAMES,
-    limit: Number.MAX_SAFE_INTEGER,
-  });
+/** Where the player stands on `board`, this server's board of the current season (`season`). */
+function placeText(season: Season, board: Leaderboard, s: EntryStanding): string {
   if (board.kind === 'off') return "this server's leaderboard is off";
   const row = board.rows.find((r) => r.entry === s.entry);
   if (row) return `#${row.position} of ${board.rows.length} on this server's ${season} board`;
@@ -104,11 +97,14 @@ export async function onRank(ctx: BotContext, i: ChatInputCommandInteraction): P
   const lines: string[] = [];
   // One game asked: its trend drawn too (every game's would be a wall of charts).
   let trend: AttachmentBuilder | undefined;
+  const season = seasonOf(ctx.now());
+  const board = { guildId, season, minGames: LEADERBOARD_MIN_GAMES, limit: Number.MAX_SAFE_INTEGER };
   for (const g of game.value ? [game.value] : ratedGamesOf(ctx.registry)) {
-    const s = await ctx.ratings.ratingOf(g.id, who.id);
-    if (!s) continue;
-    lines.push(rankLine(g.name, s, await placeText(ctx, g.id, guildId, s)));
-    if (game.value) trend = await trendImage(ctx, g.name, s);
+    // The rating and its place on this server's board, from one read of the game's ratings.
+    const rank = await ctx.ratings.rankOf(g.id, who.id, board);
+    if (!rank) continue;
+    lines.push(rankLine(g.name, rank.standing, placeText(season, rank.board, rank.standing)));
+    if (game.value) trend = await trendImage(ctx, g.name, rank.standing);
   }
   if (lines.length === 0)
     return sayPublicly(i, [`<@${who.id}> has no rated ${game.value ? `${game.value.name} ` : ''}game yet.`]);

@@ -1,14 +1,12 @@
 import { type ButtonInteraction, type ChatInputCommandInteraction, MessageFlags } from 'discord.js';
 import type { Seat } from '../../engine/types.ts';
 import { errorText } from '../../log.ts';
-import { ratingNews } from '../../service/ratingNews.ts';
-import type { Tables } from '../../service/tables.ts';
-import type { TableRecord } from '../../store/record.ts';
+import { OUTBOX_KEPT, type Tables } from '../../service/tables.ts';
+import type { OutboxEntry, TableRecord } from '../../store/record.ts';
 import { type BotContext, sayPrivately } from '../context.ts';
 import type { CustomId } from '../customId.ts';
 import { editInChannel, postToChannel } from '../deliver.ts';
-import { publicUpdate } from '../present.ts';
-import { withStory } from '../storyImage.ts';
+import { deliverOutbox } from '../outbox.ts';
 
 /** Majority of the voters needed to end the game. */
 export const votesNeeded = (voters: number): number => Math.floor(voters / 2) + 1;
@@ -19,9 +17,12 @@ export const votersOf = (r: TableRecord, seat: Seat): Seat[] =>
 
 /**
  * The finished record of a game ended now with its current standings (GameDefinition.standings:
- * public information only, so the end may show them to everyone).
+ * public information only, so the end may show them to everyone), owing in the same write the
+ * end's post, with `lead` (why it ended) at its head: an outbox entry (outbox.ts), delivered and
+ * rated like a game's end by the rules. A crash after this write loses neither the post nor the
+ * rating: the next delivery (at start-up, or the channel's next interaction) makes both, once.
  */
-export function endedWithStandings(tables: Tables, r: TableRecord, at: string): TableRecord {
+export function endedWithStandings(tables: Tables, r: TableRecord, at: string, lead: string): TableRecord {
   const t = tables.table(r);
   const st = t.ok && t.value.state !== null ? t.value.entry.game.standings(t.value.state) : undefined;
   const ended: NonNullable<TableRecord['ended']> = st
@@ -34,23 +35,38 @@ export function endedWithStandings(tables: Tables, r: TableRecord, at: string): 
       }
     : { by: 'vote', scores: [], winners: [] };
   const { vote: _closed, ...rest } = r;
-  return { ...rest, status: 'finished', finishedAt: at, ended };
+  const owed = voteEndOwed(r, at, lead);
+  return {
+    ...rest,
+    status: 'finished',
+    finishedAt: at,
+    ended,
+    outbox: [...(r.outbox ?? []), owed].slice(-OUTBOX_KEPT),
+  };
+}
+
+/** The end's post the vote owes: a new post (nobody pinged, no DM) of the final board with `lead`. */
+function voteEndOwed(r: TableRecord, at: string, lead: string): OutboxEntry {
+  // The store writes version + 1; the nonce is unique per write of this table, as a move's is.
+  const version = r.version + 1;
+  return {
+    nonce: `${version.toString(36)}.${Date.parse(r.createdAt).toString(36)}`,
+    version,
+    at,
+    dms: [],
+    channel: { changed: true, over: true, awaited: [], newlyAwaited: [], mention: [], events: [], notes: [lead] },
+  };
 }
 
 /**
- * The public message of a game the vote ended: why (`lead`), then as at any end the final board,
- * the winners (or the table's result) and the standings' lines. Its only button is My hand.
+ * Delivers what the vote's end owes (endedWithStandings): as at any end, the final board, the
+ * winners (or the table's result), the standings' lines and the ratings, headed by why it ended.
+ * Its only button is My hand. A failure is logged; the entry stays owed and is delivered later.
  */
-export async function postVoteEnd(ctx: BotContext, record: TableRecord, lead: string): Promise<void> {
+export async function postVoteEnd(ctx: BotContext, record: TableRecord): Promise<void> {
   const t = ctx.tables.table(record);
-  // Rated by the standings the vote ended with (record.ended), as the vote said.
-  const notes = [lead, ...(await ratingNews(ctx.ratings, record, null, ctx.log))];
-  const payload =
-    t.ok && t.value.state !== null
-      ? await withStory(ctx, t.value, await publicUpdate(ctx.render, t.value, [], notes))
-      : { content: notes.join('\n') };
-  await postToChannel(ctx.client, record.channelId, { ...payload, allowedMentions: { users: [] } }).catch(
-    (err: unknown) => ctx.log.warn({ channelId: record.channelId, err: errorText(err) }, 'vote result not posted'),
+  await deliverOutbox(ctx, record.channelId, t.ok ? t.value : undefined).catch((err: unknown) =>
+    ctx.log.warn({ channelId: record.channelId, err: errorText(err) }, 'vote result not posted yet'),
   );
 }
 
@@ -81,7 +97,12 @@ export async function onVoteButton(
     const no = [...vote.no.filter((s) => s !== seat), ...(id.yes ? [] : [seat])].filter((s) => voters.includes(s));
     const needed = votesNeeded(voters.length);
     if (yes.length >= needed) {
-      const ended = endedWithStandings(ctx.tables, r, at);
+      const ended = endedWithStandings(
+        ctx.tables,
+        r,
+        at,
+        '🗳️ The players voted to end the game now with the current standings.',
+      );
       return { write: ended, result: { kind: 'ended', record: ended } };
     }
     if (voters.length - no.length < needed) {
@@ -99,8 +120,7 @@ export async function onVoteButton(
     (err: unknown) => ctx.log.warn({ channelId: id.channel, err: errorText(err) }, 'vote message not closed'),
   );
   await sayPrivately(i, 'Your vote is counted.');
-  if (tally.kind === 'ended')
-    return postVoteEnd(ctx, tally.record, '🗳️ The players voted to end the game now with the current standings.');
+  if (tally.kind === 'ended') return postVoteEnd(ctx, tally.record);
   await postToChannel(ctx.client, id.channel, {
     content: '🗳️ The vote to end the game failed: the game goes on.',
     allowedMentions: { users: [] },
