@@ -83,6 +83,11 @@ export function defineMessages<const E extends Messages>(
   return (key, values) => token(key, values);
 }
 
+/** Whether a message of this key is defined (a slash command's French name is looked up by its path). */
+export function hasMessage(key: string): boolean {
+  return byKey.has(key);
+}
+
 /** Every registered catalogue (for the tests that check both languages hold the same messages). */
 export function registeredCatalogues(): readonly Catalogue[] {
   return [...catalogues.values()];
