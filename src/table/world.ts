@@ -22,6 +22,15 @@ import { startTableServer, type TableServer } from './server.ts';
 const identitySchema = z.object({
   version: z.literal(1),
   guildName: z.string().min(1),
+  /**
+   * The server's id, fixed like the members' and channels': what is kept per server (its
+   * leaderboard, its settings) is found again after a restart. A world saved before it had one
+   * gets the default.
+   */
+  guildId: z
+    .string()
+    .regex(/^\d{5,20}$/)
+    .default('1000000000000000100'),
   users: z
     .array(z.object({ id: z.string().regex(/^\d+$/), username: z.string().min(1), manager: z.boolean().optional() }))
     .min(1),
@@ -44,6 +53,7 @@ export type WorldChannel = WorldIdentity['channels'][number];
 export const DEFAULT_IDENTITY: WorldIdentity = {
   version: 1,
   guildName: 'NeonTable Offline',
+  guildId: '1000000000000000100',
   users: [
     { id: '1000000000000000001', username: 'ann' },
     { id: '1000000000000000002', username: 'bo' },
@@ -124,7 +134,11 @@ export interface OfflineTable {
 export async function startOfflineTable(opts: OfflineTableOptions): Promise<OfflineTable> {
   registerFonts();
   const identity = loadIdentity(opts.dataDir);
-  const double = await startDiscordDouble({ guildName: identity.guildName, botName: 'NeonTable' });
+  const double = await startDiscordDouble({
+    guildName: identity.guildName,
+    guildId: identity.guildId,
+    botName: 'NeonTable',
+  });
   for (const u of identity.users) {
     double.addUser({
       id: u.id,

@@ -226,8 +226,9 @@ describe('the offline table’s page API', () => {
     );
   });
 
-  it('keeps users, channels and threads across restarts, so a thread’s game goes on', async () => {
+  it('keeps the server, users, channels and threads across restarts, so a thread’s game goes on', async () => {
     t = await startTestTable();
+    const guildId = t.table.double.guildId;
     expect((await command('ann', '/game new game:heist thread:true')).status).toBe(200);
     await expect.poll(async () => (await snapshot('ann')).channels.length, WAIT).toBe(4);
     const thread = (await snapshot('ann')).channels.find((c) => c.parentId)!;
@@ -246,6 +247,8 @@ describe('the offline table’s page API', () => {
       log: createLogger('silent'),
     });
     t.table = again;
+    // The same server: what is kept per server (its leaderboard, its settings) is found again.
+    expect(again.double.guildId).toBe(guildId);
     expect(JSON.parse(readFileSync(join(t.dir, IDENTITY_FILE), 'utf8')).channels).toHaveLength(4);
     const s = await snapshot('ann');
     expect(s.messages).toEqual([]);
