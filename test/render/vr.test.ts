@@ -12,6 +12,7 @@ import { DISTRICT_LIST } from '../../src/games/vr/data/index.ts';
 import { virtualRevolution as vr } from '../../src/games/vr/game.ts';
 import type { VrState } from '../../src/games/vr/state.ts';
 import type { VrView } from '../../src/games/vr/view.ts';
+import { en } from '../support/words.ts';
 import { saveArtifact } from './artifacts.ts';
 import { context, crowded, finished, midGame } from './vrScenes.ts';
 
@@ -163,8 +164,8 @@ describe('Virtual Revolution renderer', () => {
     for (const kind of kinds) {
       const view: VrView = { ...vr.view(s, 'spectator'), pending: { kind, seats: [1] } };
       const line = statusLine(view, { ...ctx, awaiting: [1] });
-      expect(line, kind).toMatch(/^Zero Cool \(B\): /);
-      expect(line, kind).not.toMatch(/: decide$/);
+      expect(en(line), kind).toMatch(/^Zero Cool \(B\): /);
+      expect(en(line), kind).not.toMatch(/: decide$/);
     }
   });
 

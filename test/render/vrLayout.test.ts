@@ -9,6 +9,7 @@ import { BOARD_HEIGHT, BOARD_WIDTH, type BoardLayout, layoutBoard } from '../../
 import type { Rect } from '../../renderers/vr/rects.ts';
 import { virtualRevolution as vr } from '../../src/games/vr/game.ts';
 import type { VrView } from '../../src/games/vr/view.ts';
+import { en } from '../support/words.ts';
 import { context, crowded, NAMES, vrScenes } from './vrScenes.ts';
 
 /** Rounding slack, px: boxes that merely touch are fine. */
@@ -82,7 +83,9 @@ describe('Virtual Revolution board layout', () => {
         // Every player has a strip, its tag where the table waits for it.
         expect(layout.strips.map((s) => s.seat)).toEqual(view.p.map((_p, i) => i));
         for (const s of layout.strips)
-          expect(s.tag !== null).toBe(ctx.awaiting.includes(s.seat) || (view.over && s.tag?.text === 'WINNER'));
+          expect(s.tag !== null).toBe(
+            ctx.awaiting.includes(s.seat) || (view.over && en(s.tag?.text ?? '') === 'WINNER'),
+          );
       }
     });
   }
@@ -92,7 +95,7 @@ describe('Virtual Revolution board layout', () => {
       const s = crowded(players);
       const view = vr.view(s, 'spectator');
       const layout = layoutBoard(view, context(s));
-      const awaited = layout.strips.find((x) => x.tag?.text === 'TO PLAY');
+      const awaited = layout.strips.find((x) => en(x.tag?.text ?? '') === 'TO PLAY');
       expect(awaited?.seat).toBe(0);
       for (const strip of layout.strips) {
         const p = view.p[strip.seat]!;
