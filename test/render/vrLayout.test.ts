@@ -4,6 +4,7 @@
  * other (the current player's Necro markers once hid under the TO PLAY tag).
  */
 import { describe, expect, it } from 'vitest';
+import { drawIn } from '../../renderers/kit/index.ts';
 import type { RenderContext } from '../../renderers/types.ts';
 import { BOARD_HEIGHT, BOARD_WIDTH, type BoardLayout, layoutBoard } from '../../renderers/vr/layout.ts';
 import type { Rect } from '../../renderers/vr/rects.ts';
@@ -109,6 +110,17 @@ describe('Virtual Revolution board layout', () => {
       expect(view.p[0]!.modifiers.length).toBe(3);
     }
   });
+
+  // French words are longer: the same boxes hold them.
+  for (const scene of vrScenes()) {
+    it(`keeps every box inside its panel and clear of its neighbours in French: ${scene.name}`, () => {
+      const view = vr.view(scene.state, 'spectator');
+      for (const ctx of contexts(view, { ...context(scene.state), locale: 'fr' })) {
+        const layout = drawIn('fr', () => layoutBoard(view, ctx));
+        expect(problems(layout), `${scene.name} awaiting ${ctx.awaiting.join(',')}`).toEqual([]);
+      }
+    });
+  }
 
   it('keeps the long names and a full Agent row inside their strips', () => {
     const s = crowded(4);
