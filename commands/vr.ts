@@ -1,5 +1,6 @@
 import type { VrChoiceKind } from '../src/games/vr/kinds.ts';
 import type { GameCommands, GameSubcommand } from './types.ts';
+import { c } from './vr.messages.ts';
 
 /**
  * /vr: one subcommand per kind of choice, so every choice of a turn stays reachable when the
@@ -7,157 +8,158 @@ import type { GameCommands, GameSubcommand } from './types.ts';
  * choice autocomplete the caller's legal actions of that kind, with what each costs and does.
  * Kinds met only inside small decisions (a Quartier Latin yes/no, an Agent's fate, a Promotion
  * used or not...) are left to the buttons: Discord allows 25 subcommands. Each kind is one of the
- * game's (src/games/vr/kinds.ts), so a kind renamed in the rules is a type error here.
+ * game's (src/games/vr/kinds.ts), so a kind renamed in the rules is a type error here. The
+ * descriptions and the French names are in vr.messages.ts, keyed by each name's path.
  */
 const SUBCOMMANDS: readonly GameSubcommand<VrChoiceKind>[] = [
   // The turn: Director, Influence, Action, end.
   {
     name: 'place',
-    description: 'Place a Director in a Borough (start of your turn)',
+    description: c('cmd.vr.place.description'),
     kind: 'director',
-    choice: { name: 'borough', description: 'Borough number or name' },
+    choice: { name: 'borough', description: c('cmd.vr.place.borough.description') },
   },
   {
     name: 'influence',
-    description: "Influence: add, remove or no manoeuvre in your Director's Borough",
+    description: c('cmd.vr.influence.description'),
     kind: 'influence',
-    choice: { name: 'what', description: 'The manoeuvre' },
+    choice: { name: 'what', description: c('cmd.vr.influence.what.description') },
   },
   {
     name: 'move',
-    description: "Influence: move one of your tokens to your Director's Borough",
+    description: c('cmd.vr.move.description'),
     kind: 'move',
-    choice: { name: 'from', description: 'The Borough the token leaves' },
+    choice: { name: 'from', description: c('cmd.vr.move.from.description') },
   },
   {
     name: 'action',
-    description: 'Perform your Action: Work, Recruit, Server, Verse or Donation',
+    description: c('cmd.vr.action.description'),
     kind: 'action',
-    choice: { name: 'which', description: 'The Action' },
+    choice: { name: 'which', description: c('cmd.vr.action.which.description') },
   },
   {
     name: 'extra',
-    description: 'Perform an extra Action granted this turn',
+    description: c('cmd.vr.extra.description'),
     kind: 'extra',
-    choice: { name: 'which', description: 'The extra Action' },
+    choice: { name: 'which', description: c('cmd.vr.extra.which.description') },
   },
-  { name: 'end', description: 'End your turn', kind: 'end' },
+  { name: 'end', description: c('cmd.vr.end.description'), kind: 'end' },
   // Inside the Actions.
   {
     name: 'recruit',
-    description: 'Recruit an Agent within range (Recruit an Agent)',
+    description: c('cmd.vr.recruit.description'),
     kind: 'recruit',
-    choice: { name: 'agent', description: 'The Agent' },
+    choice: { name: 'agent', description: c('cmd.vr.recruit.agent.description') },
   },
   {
     name: 'verse',
-    description: 'Take a Verse (Create a Verse), or pick a Verse when asked',
+    description: c('cmd.vr.verse.description'),
     kind: 'verse',
-    choice: { name: 'card', description: 'The Verse' },
+    choice: { name: 'card', description: c('cmd.vr.verse.card.description') },
   },
   {
     name: 'refresh',
-    description: 'Refresh the 5 available Verse cards',
+    description: c('cmd.vr.refresh.description'),
     kind: 'refresh',
-    choice: { name: 'how', description: 'Paid or free refresh' },
+    choice: { name: 'how', description: c('cmd.vr.refresh.how.description') },
   },
   {
     name: 'donate',
-    description: 'Make a Donation: discard Corruption cards or gain Immunity',
+    description: c('cmd.vr.donate.description'),
     kind: 'donate',
-    choice: { name: 'what', description: 'What to pay for' },
+    choice: { name: 'what', description: c('cmd.vr.donate.what.description') },
   },
   {
     name: 'discard',
-    description: 'Choose a Corruption card (to discard, give or take) when asked',
+    description: c('cmd.vr.discard.description'),
     kind: 'card',
-    choice: { name: 'card', description: 'The Corruption card' },
+    choice: { name: 'card', description: c('cmd.vr.discard.card.description') },
   },
-  { name: 'done', description: 'Finish the Donation or stop collecting from the Recycle Area', kind: 'done' },
+  { name: 'done', description: c('cmd.vr.done.description'), kind: 'done' },
   // Free actions during your turn.
   {
     name: 'use',
-    description: 'Use the ability of an Agent on Duty (once per Round)',
+    description: c('cmd.vr.use.description'),
     kind: 'agentUse',
-    choice: { name: 'agent', description: 'The Agent on Duty' },
+    choice: { name: 'agent', description: c('cmd.vr.use.agent.description') },
   },
   {
     name: 'promote',
-    description: 'Promote an Agent on Duty',
+    description: c('cmd.vr.promote.description'),
     kind: 'agentPromote',
-    choice: { name: 'agent', description: 'The Agent on Duty' },
+    choice: { name: 'agent', description: c('cmd.vr.promote.agent.description') },
   },
   {
     name: 'title',
-    description: 'Activate a Title you hold (once per Round)',
+    description: c('cmd.vr.title.description'),
     kind: 'title',
-    choice: { name: 'which', description: 'The Title and how to use it' },
+    choice: { name: 'which', description: c('cmd.vr.title.which.description') },
   },
   {
     name: 'recycle',
-    description: 'Collect your tokens from the Recycle Area and choose the benefits',
+    description: c('cmd.vr.recycle.description'),
     kind: 'recycle',
-    choice: { name: 'what', description: 'Collect, or the benefit' },
+    choice: { name: 'what', description: c('cmd.vr.recycle.what.description') },
   },
   {
     name: 'online',
-    description: 'Put one of your Verses Online (its condition met)',
+    description: c('cmd.vr.online.description'),
     kind: 'verseOnline',
-    choice: { name: 'verse', description: 'The Verse' },
+    choice: { name: 'verse', description: c('cmd.vr.online.verse.description') },
   },
   {
     name: 'trade',
-    description: 'Trade one of your Verses for 1 Immunity token',
+    description: c('cmd.vr.trade.description'),
     kind: 'verseTrade',
-    choice: { name: 'verse', description: 'The Verse' },
+    choice: { name: 'verse', description: c('cmd.vr.trade.verse.description') },
   },
   // Decisions that may list many choices.
   {
     name: 'borough',
-    description: 'Pick a Borough when an effect asks for one',
+    description: c('cmd.vr.borough.description'),
     kind: 'borough',
-    choice: { name: 'borough', description: 'The Borough' },
+    choice: { name: 'borough', description: c('cmd.vr.borough.borough.description') },
   },
   {
     name: 'agent',
-    description: 'Pick an Agent when an effect asks for one',
+    description: c('cmd.vr.agent.description'),
     kind: 'agent',
-    choice: { name: 'agent', description: 'The Agent' },
+    choice: { name: 'agent', description: c('cmd.vr.agent.agent.description') },
   },
   {
     name: 'boost',
-    description: 'Pick a Boost (take a Boost card, or the one to discard)',
+    description: c('cmd.vr.boost.description'),
     kind: 'boost',
-    choice: { name: 'boost', description: 'The Boost' },
+    choice: { name: 'boost', description: c('cmd.vr.boost.boost.description') },
   },
   {
     name: 'immunity',
-    description: 'Spend Immunity against a Necro card, or not',
+    description: c('cmd.vr.immunity.description'),
     kind: 'immunity',
-    choice: { name: 'how', description: 'How much to spend' },
+    choice: { name: 'how', description: c('cmd.vr.immunity.how.description') },
   },
   {
     name: 'suffer',
-    description: 'Interpol Raid: suffer a Corruption card',
+    description: c('cmd.vr.suffer.description'),
     kind: 'suffer',
-    choice: { name: 'card', description: 'The Corruption card' },
+    choice: { name: 'card', description: c('cmd.vr.suffer.card.description') },
   },
   {
     name: 'ignore',
-    description: 'Interpol Raid: spend 1 Immunity to ignore a Corruption card',
+    description: c('cmd.vr.ignore.description'),
     kind: 'ignore',
-    choice: { name: 'card', description: 'The Corruption card' },
+    choice: { name: 'card', description: c('cmd.vr.ignore.card.description') },
   },
   {
     name: 'objective',
-    description: 'End of game: choose the Objective you score',
+    description: c('cmd.vr.objective.description'),
     kind: 'objective',
-    choice: { name: 'which', description: 'The Objective (and type)' },
+    choice: { name: 'which', description: c('cmd.vr.objective.which.description') },
   },
 ];
 
 export const vrCommands: GameCommands = {
   name: 'vr',
-  description: 'Virtual Revolution: play your turn in Neo Paris',
+  description: c('cmd.vr.description'),
   subcommands: SUBCOMMANDS,
 };

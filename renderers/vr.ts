@@ -6,81 +6,87 @@
  * Board: landscape 1440x900 whatever the stage (layout.ts), so Discord shows it whole about 550 px
  * wide; the images are opaque kit surfaces, so the kit encodes them with its fast PNG path.
  */
+
+import { listToken } from '../src/engine/messages.ts';
 import { corruptionShort } from '../src/games/vr/corruptionCards.ts';
-import { BOROUGHS, CORRUPTION } from '../src/games/vr/data/index.ts';
+import { BOROUGHS, CORRUPTION, VERSES } from '../src/games/vr/data/index.ts';
 import type { VrView } from '../src/games/vr/view.ts';
 import { clip } from '../src/games/vr/wording.ts';
-import { assertOwnView, drawnIn, encodePng, seatLabel, staticLayer, surfaceFrom } from './kit/index.ts';
+import { assertOwnView, drawnIn, encodePng, seatLabel, staticLayer, surfaceFrom, tr } from './kit/index.ts';
 import type { GameRenderer, HandContext, RenderContext } from './types.ts';
 import { boardBaseKey, drawBoardBase, drawBoardOver } from './vr/board.ts';
 import { drawHand } from './vr/hand.ts';
 import { layoutBoard, winnersOf } from './vr/layout.ts';
+import { t } from './vr/messages.ts';
 
 export { BOARD_HEIGHT, BOARD_WIDTH } from './vr/layout.ts';
 
 /** What the awaited seats are asked, in a few words. */
 const PENDING_TEXT: Readonly<Record<string, string>> = {
-  recruit: 'choose an Agent to recruit',
-  createVerse: 'choose a Verse to create',
-  donation: 'make a Donation',
-  gainBoostCard: 'choose a Boost card',
-  quartierLatin: 'use the Quartier Latin Title or not',
-  necroImmunity: 'spend Immunity against the Necro card or not',
-  necroLoss: 'choose what the Necro attack takes',
-  raid: 'resolve an Interpol Raid',
-  recycleCollect: 'collect tokens from the Recycle Area',
-  finalChoice: 'choose the Objective to score',
-  titleMarais: 'discard Corruption cards (Marais Title)',
-  turnOrder: 'choose a place in the turn order',
-  agentPick: "choose how to apply an Agent's effect",
-  agentPromote: 'use the Promotion ability or not',
-  agentFate: 'retire the promoted Agent or turn it into a Boost',
-  verseArchipelago: 'add Influence tokens (The Archipelago)',
-  verseDarkKingdom: 'choose what to discard (Dark Kingdom)',
-  verseInfluence: 'add an Influence token (Verse bonus)',
+  recruit: t('vr.render.pending.recruit'),
+  createVerse: t('vr.render.pending.createVerse'),
+  donation: t('vr.render.pending.donation'),
+  gainBoostCard: t('vr.render.pending.gainBoostCard'),
+  quartierLatin: t('vr.render.pending.quartierLatin'),
+  necroImmunity: t('vr.render.pending.necroImmunity'),
+  necroLoss: t('vr.render.pending.necroLoss'),
+  raid: t('vr.render.pending.raid'),
+  recycleCollect: t('vr.render.pending.recycleCollect'),
+  finalChoice: t('vr.render.pending.finalChoice'),
+  titleMarais: t('vr.render.pending.titleMarais'),
+  turnOrder: t('vr.render.pending.turnOrder'),
+  agentPick: t('vr.render.pending.agentPick'),
+  agentPromote: t('vr.render.pending.agentPromote'),
+  agentFate: t('vr.render.pending.agentFate'),
+  verseArchipelago: t('vr.render.pending.verseArchipelago', { verse: VERSES['the-archipelago']?.name ?? '' }),
+  verseDarkKingdom: t('vr.render.pending.verseDarkKingdom', { verse: VERSES['dark-kingdom']?.name ?? '' }),
+  verseInfluence: t('vr.render.pending.verseInfluence'),
 };
 
 function boroughText(b: number): string {
   const bo = BOROUGHS[b];
-  return bo ? bo.name : `Borough ${b}`;
+  return bo ? bo.name : t('vr.render.borough', { n: b });
 }
 
 /** Whose move it is (names with their letters) and what they are doing, in words; `who` is empty when nobody is awaited. */
 export function status(view: VrView, ctx: RenderContext): { who: string; what: string } {
   if (view.over) {
     const w = winnersOf(view);
-    if (w.length === 0) return { who: '', what: 'Game over' };
+    if (w.length === 0) return { who: '', what: t('vr.render.over') };
     return {
       who: '',
       what:
         w.length > 1
-          ? `Game over: ${w.map((s) => seatLabel(ctx, s)).join(', ')} share the win`
-          : `Game over: ${seatLabel(ctx, w[0]!)} wins`,
+          ? t('vr.render.over.shared', { who: listToken(w.map((s) => seatLabel(ctx, s))) })
+          : t('vr.render.over.wins', { who: seatLabel(ctx, w[0]!) }),
     };
   }
   // Ended before the rules' end (the players' vote): the platform's result, with its standings' winners.
-  if (ctx.outcome) return { who: '', what: `Game over: ${ctx.outcome.headline}` };
+  if (ctx.outcome) return { who: '', what: t('vr.render.over.outcome', { headline: ctx.outcome.headline }) };
   if (view.pending) {
     const seats = ctx.awaiting.length ? ctx.awaiting : view.pending.seats;
-    return { who: seats.map((s) => seatLabel(ctx, s)).join(', '), what: PENDING_TEXT[view.pending.kind] ?? 'decide' };
+    return {
+      who: seats.map((s) => seatLabel(ctx, s)).join(', '),
+      what: PENDING_TEXT[view.pending.kind] ?? t('vr.render.pending.other'),
+    };
   }
-  if (view.current === null) return { who: '', what: `Round ${view.round} ends` };
+  if (view.current === null) return { who: '', what: t('vr.render.roundEnds', { round: view.round }) };
   const at = view.directorBorough !== null ? boroughText(view.directorBorough) : '';
   const what =
     view.stage === 'director'
-      ? 'place a Director'
+      ? t('vr.render.stage.director')
       : view.stage === 'influence'
-        ? `Influence in ${at}`
+        ? t('vr.render.stage.influence', { borough: at })
         : view.stage === 'action'
-          ? `choose an Action (Director in ${at})`
-          : `free actions or end the turn (Director in ${at})`;
+          ? t('vr.render.stage.action', { borough: at })
+          : t('vr.render.stage.free', { borough: at });
   return { who: seatLabel(ctx, view.current), what };
 }
 
 /** One line: whose move it is and what they are doing. */
 export function statusLine(view: VrView, ctx: RenderContext): string {
   const s = status(view, ctx);
-  return s.who ? `${s.who}: ${s.what}` : s.what;
+  return s.who ? t('vr.render.line', { who: s.who, what: s.what }) : s.what;
 }
 
 async function board(view: VrView, ctx: RenderContext): Promise<Buffer> {
@@ -97,7 +103,7 @@ async function board(view: VrView, ctx: RenderContext): Promise<Buffer> {
 async function hand(view: VrView, ctx: HandContext): Promise<Buffer> {
   assertOwnView(view, ctx.seat);
   const s = status(view, ctx);
-  const line = ctx.awaiting.includes(ctx.seat) ? `Your move: ${s.what}` : statusLine(view, ctx);
+  const line = ctx.awaiting.includes(ctx.seat) ? t('vr.render.yourMove', { what: s.what }) : statusLine(view, ctx);
   return encodePng(drawHand(view, ctx, line));
 }
 
@@ -106,10 +112,12 @@ function handText(view: VrView): string[] {
   const me = view.me;
   if (!me) return [];
   const cards = me.corruption.map((c) => corruptionShort(CORRUPTION[c.id]!));
+  // The view is in the reader's words already (drawnIn); the cards' short texts are tokens, put
+  // into the same words when the lines are.
   return [
-    `🂠 Corruption cards (${cards.length}): ${cards.join(' · ') || 'none'}`,
-    `🎯 Objectives: ${me.objectives.map((o) => clip(o.text, 140)).join(' · ')}`,
-    ...(me.peek ? [`👁 Top Necro card (you looked): ${me.peek}`] : []),
+    t('vr.render.text.corruption', { n: cards.length, cards: cards.join(' · ') || t('vr.render.text.none') }),
+    t('vr.render.text.objectives', { list: me.objectives.map((o) => clip(tr(o.text), 140)).join(' · ') }),
+    ...(me.peek ? [t('vr.render.text.peek', { card: me.peek })] : []),
   ];
 }
 

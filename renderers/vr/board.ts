@@ -4,6 +4,7 @@ import { RAID_THRESHOLD } from '../../src/games/vr/data/index.ts';
 import type { VrView } from '../../src/games/vr/view.ts';
 import {
   type Box,
+  drawingLocale,
   drawPanel,
   drawRoundRect,
   drawText,
@@ -11,12 +12,14 @@ import {
   palette,
   seatName,
   seatStyle,
+  tr,
   withAlpha,
 } from '../kit/index.ts';
 import type { RenderContext } from '../types.ts';
 import { typeChip } from './chip.ts';
 import { type BoardLayout, type Chip, KEY, type ScoresLayout, SMALL, type StripLayout, winnersOf } from './layout.ts';
 import { drawMapBase, drawMapPieces } from './map.ts';
+import { t } from './messages.ts';
 import { drawStripFrame } from './stripFrame.ts';
 import {
   DISTRICT_STYLE,
@@ -80,10 +83,17 @@ function drawHeader(g: SKRSContext2D, h: BoardLayout['header'], ctx: RenderConte
   // One awaited seat: its colour; several: plain white.
   const color = ctx.awaiting.length === 1 ? seatStyle(ctx.awaiting[0]!).color : palette.text;
   if (status.who)
-    drawText(g, `${status.who}:`, h.title, { size: KEY, minSize: SMALL, weight: 700, color, maxLines: 1 });
-  else drawText(g, 'VIRTUAL REVOLUTION', h.title, { size: 24, weight: 700, color: palette.cyan, maxLines: 1 });
+    drawText(g, t('vr.render.who', { who: status.who }), h.title, {
+      size: KEY,
+      minSize: SMALL,
+      weight: 700,
+      color,
+      maxLines: 1,
+    });
+  else drawText(g, t('vr.render.title'), h.title, { size: 24, weight: 700, color: palette.cyan, maxLines: 1 });
   drawText(g, h.roundText, h.round, { size: KEY, weight: 700, color: palette.amber, align: 'right', maxLines: 1 });
-  const what = status.what.charAt(0).toUpperCase() + status.what.slice(1);
+  const words = tr(status.what);
+  const what = words.charAt(0).toLocaleUpperCase(drawingLocale()) + words.slice(1);
   drawText(g, what, h.status, { size: 28, minSize: SMALL, weight: 700, color: palette.text, maxLines: 1 });
 }
 
@@ -93,14 +103,14 @@ function drawTitle(g: SKRSContext2D, text: string, box: Box, color: string): voi
 }
 
 function drawAgents(g: SKRSContext2D, a: NonNullable<BoardLayout['agents']>, view: VrView): void {
-  drawTitle(g, `AGENTS · DECK ${view.agentDeckCount}`, a.title, palette.violet);
+  drawTitle(g, t('vr.render.agents', { n: view.agentDeckCount }), a.title, palette.violet);
   a.rows.forEach((r, i) => {
     const sp = view.agentSpaces[i];
     drawLocToken(g, i + 1, r.loc.x + r.loc.width / 2, r.loc.y + r.loc.height / 2, r.loc.height / 2 - 1);
     if (!sp?.agent) {
       drawText(
         g,
-        'empty',
+        t('vr.render.empty'),
         { ...r.name, x: r.tag.x, width: r.name.x + r.name.width - r.tag.x },
         { size: SMALL, color: palette.textMuted, maxLines: 1 },
       );
@@ -115,7 +125,7 @@ function drawAgents(g: SKRSContext2D, a: NonNullable<BoardLayout['agents']>, vie
       maxLines: 1,
     });
     if (sp.borough !== null)
-      drawText(g, `B${sp.borough}`, r.borough, {
+      drawText(g, t('vr.render.boroughShort', { n: sp.borough }), r.borough, {
         size: KEY,
         weight: 700,
         color: palette.text,
@@ -126,12 +136,12 @@ function drawAgents(g: SKRSContext2D, a: NonNullable<BoardLayout['agents']>, vie
 }
 
 function drawVerses(g: SKRSContext2D, v: NonNullable<BoardLayout['verses']>, view: VrView): void {
-  drawTitle(g, `VERSES · DECK ${view.verseDeckCount}`, v.title, palette.magenta);
+  drawTitle(g, t('vr.render.verses', { n: view.verseDeckCount }), v.title, palette.magenta);
   v.rows.forEach((r, i) => {
     const card = view.verseDisplay[i];
     drawText(g, `${i + 1}`, r.num, { size: SMALL, weight: 700, color: palette.textMuted, maxLines: 1 });
     if (!card) {
-      drawText(g, 'empty', r.name, { size: SMALL, color: palette.textMuted, maxLines: 1 });
+      drawText(g, t('vr.render.empty'), r.name, { size: SMALL, color: palette.textMuted, maxLines: 1 });
       return;
     }
     drawText(g, card.name, r.name, { size: SMALL + 2, minSize: SMALL, weight: 600, color: palette.text, maxLines: 1 });
@@ -149,14 +159,16 @@ function drawChip(g: SKRSContext2D, c: Chip): void {
 }
 
 function drawDecks(g: SKRSContext2D, d: NonNullable<BoardLayout['decks']>, view: VrView): void {
-  drawTitle(g, `NECRO DECK ${view.necroDeckCount}`, d.necro, palette.red);
+  drawTitle(g, t('vr.render.necroDeck', { n: view.necroDeckCount }), d.necro, palette.red);
   // The latest Necro card only (its markers are on the strips); the whole list is in /game status.
   const last = view.necroRevealed[view.necroRevealed.length - 1];
-  const revealed = last
-    ? `Last revealed: ${last}${view.necroRevealed.length > 1 ? ` (${view.necroRevealed.length} so far)` : ''}`
-    : 'No Necro card revealed yet';
+  const revealed = !last
+    ? t('vr.render.noNecro')
+    : view.necroRevealed.length > 1
+      ? t('vr.render.lastRevealedOf', { card: last, n: view.necroRevealed.length })
+      : t('vr.render.lastRevealed', { card: last });
   drawText(g, revealed, d.revealed, { size: SMALL, color: palette.textDim, maxLines: 1 });
-  drawText(g, `BOOST CARDS ${view.boostCards.length}/7`, d.boostTitle, {
+  drawText(g, t('vr.render.boostCards', { n: view.boostCards.length, max: 7 }), d.boostTitle, {
     size: SMALL,
     weight: 700,
     color: palette.lime,
@@ -166,7 +178,7 @@ function drawDecks(g: SKRSContext2D, d: NonNullable<BoardLayout['decks']>, view:
 }
 
 function drawScores(g: SKRSContext2D, s: ScoresLayout, view: VrView, ctx: RenderContext): void {
-  drawText(g, 'FINAL SCORES', s.title, { size: 22, weight: 700, color: palette.lime, maxLines: 1 });
+  drawText(g, t('vr.render.finalScores'), s.title, { size: 22, weight: 700, color: palette.lime, maxLines: 1 });
   // Headings turned a quarter: read bottom to top, like a spreadsheet's narrow columns.
   const turned = (text: string, b: Box, color: string): void => {
     g.save();
@@ -181,7 +193,7 @@ function drawScores(g: SKRSContext2D, s: ScoresLayout, view: VrView, ctx: Render
     g.restore();
   };
   for (const c of s.columns) turned(c.label, c.head, palette.textDim);
-  turned('TOTAL', s.totalHead, palette.lime);
+  turned(t('vr.render.total'), s.totalHead, palette.lime);
   const won = winnersOf(view);
   const scores = view.scores ?? [];
   for (const r of s.rows) {
@@ -311,13 +323,19 @@ function drawStrip(g: SKRSContext2D, s: StripLayout, view: VrView, ctx: RenderCo
     });
     if (slot.used) {
       drawRoundRect(g, slot.used, 5, palette.line);
-      drawText(g, 'USED', slot.used, { size: SMALL, weight: 700, color: palette.text, align: 'center', maxLines: 1 });
+      drawText(g, t('vr.render.used'), slot.used, {
+        size: SMALL,
+        weight: 700,
+        color: palette.text,
+        align: 'center',
+        maxLines: 1,
+      });
     }
   });
   if (s.agents.none)
-    drawText(g, 'No Agent on Duty', s.agents.none, { size: SMALL, color: palette.textMuted, maxLines: 1 });
+    drawText(g, t('vr.render.noAgent'), s.agents.none, { size: SMALL, color: palette.textMuted, maxLines: 1 });
   if (s.agents.retired)
-    drawText(g, `${p.retired.length} retired`, s.agents.retired, {
+    drawText(g, t('vr.render.retired', { n: p.retired.length }), s.agents.retired, {
       size: SMALL,
       weight: 500,
       color: palette.textDim,

@@ -3,12 +3,14 @@
  * they peeked at, and the full texts of their Agents on Duty and Verses (what they can do now).
  */
 import { type Canvas, createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { listToken } from '../../src/engine/messages.ts';
 import {
   AGENTS,
   CORRUPTION,
   type Corruption,
   DISTRICT_LIST,
   NECRO_LIST,
+  OBJECTIVE_VP_CAP,
   OBJECTIVES,
   RAID_THRESHOLD,
   ROUNDS,
@@ -26,11 +28,14 @@ import {
   handFrame,
   inset,
   layoutText,
+  measureText,
   palette,
   sliceTop,
+  tr,
   withAlpha,
 } from '../kit/index.ts';
 import type { HandContext } from '../types.ts';
+import { t } from './messages.ts';
 import { drawPlayerStrip, stripHeight } from './strip.ts';
 import {
   ACTION_SHORT,
@@ -51,39 +56,47 @@ const LINE = 1.2;
 function corruptionShort(id: string, text: string): string {
   const c: Corruption | undefined = CORRUPTION[id];
   if (!c) return text;
-  const ds = c.districts.map(districtName).join(' or ');
+  const ds = or(c.districts.map(districtName));
   switch (c.effect) {
     case 'loseImmunity':
-      return 'Lose 1 Immunity (resolved first)';
+      return t('vr.render.corr.loseImmunity');
     case 'removeInfluence':
-      return `Remove 1 Influence: ${ds}`;
+      return t('vr.render.corr.removeInfluence', { where: ds });
     case 'discardBoost':
-      return `Discard 1 Boost: ${c.actions.map((a) => ACTION_SHORT[a]).join(' or ')}`;
+      return t('vr.render.corr.discardBoost', { actions: or(c.actions.map((a) => ACTION_SHORT[a])) });
     case 'loseMoney':
-      return 'Lose 2 Eurocredits';
+      return t('vr.render.corr.loseMoney');
     case 'removeServer':
-      return `Remove 1 Server: ${ds}`;
+      return t('vr.render.corr.removeServer', { where: ds });
     case 'discardVerse':
-      return `Discard 1 Verse: ${c.verseTypes.map(verseTypeShort).join(' or ')}`;
+      return t('vr.render.corr.discardVerse', { types: or(c.verseTypes.map(verseTypeShort)) });
     case 'loseIncome':
-      return 'Income -1';
+      return t('vr.render.corr.loseIncome');
     case 'discardAgent':
-      return `Discard 1 ${agentTypeName(c.agentType ?? '')} on Duty`;
+      return t('vr.render.corr.discardAgent', { type: agentTypeName(c.agentType ?? '') });
   }
 }
 
+/** "A or B", "A or B or C". */
+function or(items: readonly string[]): string {
+  return items.length ? items.reduce((a, b) => t('vr.render.or', { a, b })) : '';
+}
+
+/** A printed card text as players read it here, in the drawing's language. */
+const printed = (text: string): string => forPlayers(tr(text));
+
 /** Objective cards by family, as a player would name them. */
 const OBJECTIVE_TITLES: Readonly<Record<string, string>> = {
-  income: 'Income',
-  servers: 'Servers',
-  verses: 'Verses',
-  verseTypes: 'Verse types',
-  verseOfType: 'One Verse type',
-  boroughs: 'Boroughs',
-  emptyDistricts: 'Empty Districts',
-  titles: 'Titles',
-  agentType: 'One Agent type',
-  money: 'Eurocredits and Income',
+  income: t('vr.render.obj.income'),
+  servers: t('vr.render.obj.servers'),
+  verses: t('vr.render.obj.verses'),
+  verseTypes: t('vr.render.obj.verseTypes'),
+  verseOfType: t('vr.render.obj.verseOfType'),
+  boroughs: t('vr.render.obj.boroughs'),
+  emptyDistricts: t('vr.render.obj.emptyDistricts'),
+  titles: t('vr.render.obj.titles'),
+  agentType: t('vr.render.obj.agentType'),
+  money: t('vr.render.obj.money'),
 };
 
 /** A block of text cards: measured first (to size the image), drawn later. */
@@ -150,7 +163,12 @@ function sectionLayout(s: Section, width: number): { height: number; rowHeights:
 function drawSection(g: SKRSContext2D, b: Box, s: Section, rowHeights: readonly number[]): void {
   const inner = drawPanel(g, b, { title: s.title, accent: s.accent, glow: 0, padding: 14, titleSize: 22 });
   if (!s.cards.length) {
-    drawText(g, s.empty ?? 'None', { ...inner, height: 30 }, { size: TEXT, color: palette.textMuted, maxLines: 1 });
+    drawText(
+      g,
+      s.empty ?? t('vr.render.section.none'),
+      { ...inner, height: 30 },
+      { size: TEXT, color: palette.textMuted, maxLines: 1 },
+    );
     return;
   }
   const cw = (inner.width - (s.cols - 1) * 12) / s.cols;
@@ -194,7 +212,7 @@ function drawTextCard(g: SKRSContext2D, b: Box, c: CardSpec): void {
 
 /** The map's District codes with their names: moved off the board, which shows the codes only. */
 export const DISTRICT_KEY: Section = {
-  title: "THE MAP'S DISTRICTS",
+  title: t('vr.render.section.districts'),
   accent: palette.textDim,
   cols: 4,
   cards: DISTRICT_LIST.map((d) => ({
@@ -211,41 +229,45 @@ function sections(view: VrView): Section[] {
   const out: Section[] = [];
   const n = me.corruption.length;
   out.push({
-    title: `YOUR CORRUPTION CARDS: ${n}${
+    title:
       view.round >= ROUNDS
-        ? ' · everyone is raided at the end of the game'
+        ? t('vr.render.section.corruptionEnd', { n })
         : n >= RAID_THRESHOLD
-          ? ' · INTERPOL RAID AT THE END OF THE ROUND'
-          : ` · a Raid at ${RAID_THRESHOLD} or more`
-    }`,
+          ? t('vr.render.section.corruptionRaid', { n })
+          : t('vr.render.section.corruption', { n, raid: RAID_THRESHOLD }),
     accent: n >= RAID_THRESHOLD ? palette.red : palette.amber,
     cols: 3,
     cards: me.corruption.map((c) => ({ title: corruptionShort(c.id, c.text), body: '', accent: palette.amber })),
-    empty: 'No Corruption card in hand.',
+    empty: t('vr.render.section.noCorruption'),
   });
   out.push({
-    title: 'YOUR OBJECTIVES · you score one at the end (30 VP at most)',
+    title: t('vr.render.section.objectives', { cap: OBJECTIVE_VP_CAP }),
     accent: palette.violet,
     cols: 2,
     cards: me.objectives.map((o) => ({
-      title: OBJECTIVE_TITLES[OBJECTIVES[o.id]?.family ?? ''] ?? 'Objective',
+      title: OBJECTIVE_TITLES[OBJECTIVES[o.id]?.family ?? ''] ?? t('vr.render.obj.other'),
       body: o.text,
       accent: palette.violet,
     })),
-    empty: 'No Objective left.',
+    empty: t('vr.render.section.noObjective'),
   });
   if (me.peek) {
-    const card = NECRO_LIST.find((x) => x.name === me.peek);
+    // The view is in the drawing's words (drawnIn): the card is found by its name in them.
+    const card = NECRO_LIST.find((x) => tr(x.name) === me.peek);
     out.push({
-      title: 'SECRET: THE NEXT NECRO CARD',
+      title: t('vr.render.section.peek'),
       accent: palette.red,
       cols: 1,
       cards: [
         {
           title: me.peek,
-          tag: card?.endOfGame ? 'End of Game Necro card' : 'Standard Necro card',
+          tag: card?.endOfGame ? t('vr.render.necro.end') : t('vr.render.necro.standard'),
           body: card
-            ? `Lowest Income: ${forPlayers(card.minimum)}\nEveryone: ${forPlayers(card.global)}\nHighest Income: ${forPlayers(card.maximum)}`
+            ? [
+                t('vr.render.necro.lowest', { text: printed(card.minimum) }),
+                t('vr.render.necro.everyone', { text: printed(card.global) }),
+                t('vr.render.necro.highest', { text: printed(card.maximum) }),
+              ].join('\n')
             : '',
           accent: palette.red,
         },
@@ -253,27 +275,37 @@ function sections(view: VrView): Section[] {
     });
   }
   out.push({
-    title: `YOUR AGENTS ON DUTY: ${p.onDuty.length}/3`,
+    title: t('vr.render.section.agents', { n: p.onDuty.length, max: 3 }),
     accent: palette.cyan,
     cols: 3,
     cards: p.onDuty.map((a) => {
       const card = AGENTS[a.id];
-      const where = card?.districts.length ? `\nIndicated: ${card.districts.map(districtName).join(', ')}` : '';
+      const body = card
+        ? [
+            t('vr.render.agent.activate', { text: printed(card.activation) }),
+            t('vr.render.agent.promote', { text: printed(card.promotion) }),
+            ...(card.boost ? [t('vr.render.agent.boost', { text: printed(card.boost.text) })] : []),
+            ...(card.districts.length
+              ? [t('vr.render.agent.indicated', { list: listToken(card.districts.map(districtName)) })]
+              : []),
+          ].join('\n')
+        : '';
       return {
         title: a.name,
         titleColor: agentTypeColor(a.type),
-        tag: `${agentTypeName(a.type)} L${a.level}${a.turned ? ' · USED' : ''}`,
-        body: card
-          ? `Activate: ${forPlayers(card.activation)}\nPromote: ${forPlayers(card.promotion)}${card.boost ? `\nBoost: ${forPlayers(card.boost.text)}` : ''}${where}`
-          : '',
+        tag: t(a.turned ? 'vr.render.agent.tagUsed' : 'vr.render.agent.tag', {
+          type: agentTypeName(a.type),
+          level: a.level,
+        }),
+        body,
         accent: agentTypeColor(a.type),
         dim: a.turned,
       };
     }),
-    empty: 'No Agent on Duty.',
+    empty: t('vr.render.section.noAgent'),
   });
   out.push({
-    title: `YOUR VERSES: ${p.verses.length} (${p.verses.filter((v) => v.online).length} online)`,
+    title: t('vr.render.section.verses', { n: p.verses.length, online: p.verses.filter((v) => v.online).length }),
     accent: palette.magenta,
     cols: 3,
     cards: p.verses.map((v) => {
@@ -283,18 +315,18 @@ function sections(view: VrView): Section[] {
       const body = !card
         ? ''
         : v.online
-          ? `Scores: ${forPlayers(card.scoring)}${card.verseType ? ` (${verseTypeName(card.verseType)})` : ''}${where}`
-          : `To go Online: ${forPlayers(card.condition)}${types}${where}${card.bonus ? `\nBonus: ${forPlayers(card.bonus)}` : ''}`;
+          ? `${t('vr.render.verse.scores', { text: printed(card.scoring) })}${card.verseType ? ` (${verseTypeName(card.verseType)})` : ''}${where}`
+          : `${t('vr.render.verse.condition', { text: printed(card.condition) })}${types}${where}${card.bonus ? `\n${t('vr.render.verse.bonus', { text: printed(card.bonus) })}` : ''}`;
       return {
         title: v.name,
         titleColor: verseTypeColor(v.type),
-        tag: `${verseTypeShort(v.type)} · ${v.online ? 'ONLINE' : 'LOADING'}`,
+        tag: t(v.online ? 'vr.render.verse.online' : 'vr.render.verse.loading', { type: verseTypeShort(v.type) }),
         body,
         accent: verseTypeColor(v.type),
         dim: !v.online,
       };
     }),
-    empty: 'No Verse yet.',
+    empty: t('vr.render.section.noVerse'),
   });
   out.push(DISTRICT_KEY);
   return out;
@@ -306,23 +338,27 @@ function textSection(s: Section): HandSection {
   return { height, draw: (g, b) => drawSection(g, b, s, rowHeights) };
 }
 
-/** Room at the header's right for the round. */
+/** Room at the header's right for the round: at least this, more for longer words. */
 const ROUND_W = 230;
 
 /** `status`: the line under the title (what the seat is asked, or whose move it is). */
 export function drawHand(view: VrView, ctx: HandContext, status: string): Canvas {
   const strip: HandSection = {
     height: stripHeight(HAND_BODY_WIDTH),
-    draw: (g, b) => drawPlayerStrip(g, b, view, ctx, ctx.seat, { awaitLabel: 'YOUR MOVE' }),
+    draw: (g, b) => drawPlayerStrip(g, b, view, ctx, ctx.seat, { awaitLabel: t('vr.render.tag.yourMove') }),
   };
-  const frame = handFrame(ctx, { height: 78, gap: GAP, right: ROUND_W, titleSize: 36 }, [
+  const roundText = view.over
+    ? t('vr.render.hand.over')
+    : t('vr.render.hand.round', { round: view.round, rounds: ROUNDS });
+  const roundW = Math.max(ROUND_W, measureText(measure, roundText, 32, 700) + 24);
+  const frame = handFrame(ctx, { height: 78, gap: GAP, right: roundW, titleSize: 36 }, [
     strip,
     ...sections(view).map(textSection),
   ]);
   const { ctx: g, header } = frame;
   drawText(g, status, frame.underTitle, { size: 24, weight: 600, color: palette.text, maxLines: 1 });
-  const right = { ...header, x: header.x + header.width - ROUND_W + 16, width: ROUND_W - 16 };
-  drawText(g, view.over ? 'GAME OVER' : `ROUND ${view.round}/${ROUNDS}`, right, {
+  const right = { ...header, x: header.x + header.width - roundW + 16, width: roundW - 16 };
+  drawText(g, roundText, right, {
     size: 32,
     weight: 700,
     color: palette.amber,

@@ -14,6 +14,7 @@ import type { VrView } from '../../src/games/vr/view.ts';
 import { type Box, inset, sliceLeft, sliceTop } from '../kit/index.ts';
 import type { RenderContext } from '../types.ts';
 import { layoutMap, type MapLayout } from './mapLayout.ts';
+import { t } from './messages.ts';
 import { type Measure, measureWithKit, type Rect, Rects } from './rects.ts';
 import {
   ACTION_ORDER,
@@ -23,6 +24,7 @@ import {
   MIN_TEXT,
   MODIFIER_TEXT,
   TYPE_TAG_W,
+  titleChip,
   verseTypeShort,
 } from './style.ts';
 
@@ -49,16 +51,16 @@ const ROW_GAP = 2;
 
 /** Scoring items as columns, in the rulebook's order; unknown items follow, titled by their key. */
 const SCORE_COLUMNS: readonly [string, string][] = [
-  ['vpTokens', '+2 VP'],
-  ['money', 'Euros'],
-  ['income', 'Income'],
-  ['boroughs', 'Boroughs'],
-  ['titles', 'Titles'],
-  ['agents', 'Agents'],
-  ['servers', 'Servers'],
-  ['verses', 'Verses'],
-  ['objective', 'Objective'],
-  ['necro', 'Necro'],
+  ['vpTokens', t('vr.render.col.vpTokens')],
+  ['money', t('vr.render.col.money')],
+  ['income', t('vr.render.col.income')],
+  ['boroughs', t('vr.render.col.boroughs')],
+  ['titles', t('vr.render.col.titles')],
+  ['agents', t('vr.render.col.agents')],
+  ['servers', t('vr.render.col.servers')],
+  ['verses', t('vr.render.col.verses')],
+  ['objective', t('vr.render.col.objective')],
+  ['necro', t('vr.render.col.necro')],
 ];
 
 export interface Chip {
@@ -217,8 +219,13 @@ function layoutHeader(r: Rects, b: Box, view: VrView, m: Measure): BoardLayout['
   r.add('header', 'canvas', b);
   const [line1, line2] = sliceTop(b, 32, 2);
   const roundText = view.over
-    ? `GAME OVER · ${ROUNDS} ROUNDS`
-    : `ROUND ${view.round}/${ROUNDS} · TURN ${Math.min(view.turnsPlayed + 1, view.players * 3)}/${view.players * 3}`;
+    ? t('vr.render.header.over', { rounds: ROUNDS })
+    : t('vr.render.header.round', {
+        round: view.round,
+        rounds: ROUNDS,
+        turn: Math.min(view.turnsPlayed + 1, view.players * 3),
+        turns: view.players * 3,
+      });
   const roundW = Math.min(line1.width - 300, m(roundText, KEY, 700) + 4);
   const round = r.add('header.round', 'header', {
     x: line1.x + line1.width - roundW,
@@ -252,7 +259,7 @@ function layoutOffer(
 
 function layoutAgents(r: Rects, b: Box, m: Measure): NonNullable<BoardLayout['agents']> {
   const { title, list, rowH, rowY } = layoutOffer(r, b, 'agents');
-  const boroughW = m('B23', KEY, 700) + 6;
+  const boroughW = m(t('vr.render.boroughShort', { n: 23 }), KEY, 700) + 6;
   const rows = Array.from({ length: 5 }, (_v, i) => {
     const y = rowY(i);
     const n = `agents.row${i}`;
@@ -295,22 +302,22 @@ function layoutVerses(r: Rects, b: Box, view: VrView, m: Measure): NonNullable<B
 
 /** Necro markers in fewest words, for a crowded strip. */
 const MODIFIER_SHORT: Readonly<Record<string, string>> = {
-  recruit8: 'Recruit 8',
-  server20: 'Server 20',
-  verse14: 'Verse 14',
-  donationUp: 'Donation +1',
-  work3: 'Work 3',
+  recruit8: t('vr.render.markerShort.recruit8'),
+  server20: t('vr.render.markerShort.server20'),
+  verse14: t('vr.render.markerShort.verse14'),
+  donationUp: t('vr.render.markerShort.donationUp'),
+  work3: t('vr.render.markerShort.work3'),
 };
 
 function layoutDecks(r: Rects, b: Box, view: VrView, m: Measure): NonNullable<BoardLayout['decks']> {
   r.add('decks', 'canvas', b);
   const inner = inset(b, PAD + 2, PAD);
   const [row1, row2] = sliceTop(inner, 22, 4);
-  const necroW = m(`NECRO DECK ${view.necroDeckCount}`, 22, 700) + 8;
+  const necroW = m(t('vr.render.necroDeck', { n: view.necroDeckCount }), 22, 700) + 8;
   const [necro, revealed] = sliceLeft(row1, necroW, 12);
   r.add('decks.necro', 'decks', necro);
   r.add('decks.revealed', 'decks', revealed);
-  const bt = `BOOST CARDS ${view.boostCards.length}/7`;
+  const bt = t('vr.render.boostCards', { n: view.boostCards.length, max: 7 });
   const [titleCol, chipsBox] = sliceLeft(row2, m(bt, SMALL, 700) + 8, 12);
   const boostTitle = r.add('decks.boostTitle', 'decks', { ...titleCol, height: 22 });
   const items = view.boostCards.map((id) => ({ text: boostCardShort(id), kind: 'boost' as const }));
@@ -373,20 +380,14 @@ function layoutScores(r: Rects, b: Box, view: VrView): ScoresLayout {
 
 /** The awaited tag's word on a strip, or null. */
 function tagOf(view: VrView, ctx: RenderContext, seat: Seat, winner: boolean): string | null {
-  if (ctx.awaiting.includes(seat)) return view.current === seat && !view.pending ? 'TO PLAY' : 'DECIDE';
-  return winner ? 'WINNER' : null;
+  if (ctx.awaiting.includes(seat))
+    return view.current === seat && !view.pending ? t('vr.render.tag.toPlay') : t('vr.render.tag.decide');
+  return winner ? t('vr.render.tag.winner') : null;
 }
 
-const STAT_LABELS: readonly [string, string, string][] = [
-  ['money', 'Euros', '€'],
-  ['income', 'Income', 'Inc'],
-  ['immunity', 'Immunity', 'Imm'],
-  ['corruption', 'Corruption', 'Cor'],
-  ['vp', '+2 VP', '+2VP'],
-  ['reserve', 'Reserve', 'Res'],
-  ['servers', 'Servers', 'Srv'],
-  ['recycle', 'Recycle', 'Rec'],
-];
+const STAT_LABELS: readonly [string, string, string][] = (
+  ['money', 'income', 'immunity', 'corruption', 'vp', 'reserve', 'servers', 'recycle'] as const
+).map((k) => [k, t(`vr.render.stat.${k}`), t(`vr.render.statShort.${k}`)]);
 
 function statValues(p: VrView['p'][number]): Record<string, string> {
   return {
@@ -504,13 +505,13 @@ function layoutStrip(
 
   // Agents on Duty: three slots; the retired count at the right while a slot is free (with three on
   // Duty their names need the room; the count is a score detail, on that player's hand).
-  const retiredText = p.retired.length && p.onDuty.length < 3 ? `${p.retired.length} retired` : '';
+  const retiredText = p.retired.length && p.onDuty.length < 3 ? t('vr.render.retired', { n: p.retired.length }) : '';
   const retiredW = retiredText ? m(retiredText, SMALL, 500) + 6 : 0;
   const retired = retiredText
     ? add('retired', { x: agentsB.x + agentsB.width - retiredW, y: agentsB.y, width: retiredW, height: agentsB.height })
     : null;
   const slotsW = agentsB.width - (retiredW ? retiredW + 10 : 0);
-  const usedW = m('USED', SMALL, 700) + 10;
+  const usedW = m(t('vr.render.used'), SMALL, 700) + 10;
   const duty = p.onDuty.slice(0, 3);
   // Each slot as wide as its name needs, shrunk alike when they do not all fit.
   const want = duty.map((a) => TYPE_TAG_W + 5 + m(a.name, SMALL, 600) + 4 + (a.turned ? usedW + 3 : 0));
@@ -545,7 +546,7 @@ function layoutStrip(
   // Shorter words when the usual ones do not all fit; only then a "+n" chip.
   const items = (short: boolean): Omit<Chip, 'box'>[] => [
     ...p.titles.map((d) => ({
-      text: `★${short ? '' : ' '}${DISTRICT_STYLE[d as DistrictId]?.abbr ?? d}${view.titlesTurned.includes(d) ? ' used' : ''}`,
+      text: titleChip(DISTRICT_STYLE[d as DistrictId]?.abbr ?? d, short, view.titlesTurned.includes(d)),
       kind: 'title' as const,
       district: d,
     })),
@@ -565,7 +566,7 @@ function layoutStrip(
     online: p.verses.filter((v) => v.type === t && v.online).length,
     loading: p.verses.filter((v) => v.type === t && !v.online).length,
   })).filter((x) => x.online + x.loading > 0);
-  const label = `VERSES ${p.verses.length}${p.verses.length ? '' : ': none'}`;
+  const label = t(p.verses.length ? 'vr.render.versesCount' : 'vr.render.versesNone', { n: p.verses.length });
   const labelBox = add('verses.label', { x: versesB.x, y: versesB.y, width: m(label, SMALL, 700) + 6, height: 22 });
   let vx = labelBox.x + labelBox.width + 8;
   const groups: StripLayout['verses']['groups'][number][] = [];
@@ -588,7 +589,9 @@ function layoutStrip(
 
   // Boosts in words where they fit whole: after the chips, else after the Verses, else shortened after the chips.
   const bText = boostsText(p);
-  const boostsFull = `BOOSTS ${p.boosts.length}${bText ? `: ${bText}` : ''}`;
+  const boostsFull = bText
+    ? t('vr.render.boostsList', { n: p.boosts.length, list: bText })
+    : t('vr.render.boostsCount', { n: p.boosts.length });
   const boostsW = m(boostsFull, SMALL, 600) + 4;
   const rowEnd = marksB.x + marksB.width;
   const spareLine = versesB.height >= 2 * LINE_H + ROW_GAP;
@@ -608,7 +611,11 @@ function layoutStrip(
     stats,
     agents: { slots, retired, none },
     // Where the list does not fit whole, the count alone rather than a cut word (the hand lists them).
-    marks: { chips, boosts, boostsText: boosts.width >= boostsW ? boostsFull : `BOOSTS ${p.boosts.length}` },
+    marks: {
+      chips,
+      boosts,
+      boostsText: boosts.width >= boostsW ? boostsFull : t('vr.render.boostsCount', { n: p.boosts.length }),
+    },
     verses: { labelText: label, label: labelBox, groups },
   };
 }

@@ -15,6 +15,7 @@ import {
   font,
   palette,
   roundRectPath,
+  tr,
   withAlpha,
 } from '../kit/index.ts';
 import { type BadgeLayout, locText, MAP_SIZES, type MapLayout, type Pt, TOKEN_REACH } from './mapLayout.ts';
@@ -155,7 +156,7 @@ function drawBadge(g: SKRSContext2D, b: BadgeLayout): void {
   g.font = font(MAP_SIZES.number, 700);
   g.textAlign = 'center';
   g.textBaseline = 'middle';
-  g.fillText(String(b.borough), n.x + n.width / 2, n.y + n.height / 2 + 1);
+  g.fillText(tr(String(b.borough)), n.x + n.width / 2, n.y + n.height / 2 + 1);
   g.restore();
   for (const { piece, box } of b.pieces) {
     const [, cy] = mid(box);

@@ -17,6 +17,7 @@ import {
 } from '../kit/index.ts';
 import type { RenderContext } from '../types.ts';
 import { typeChip } from './chip.ts';
+import { t } from './messages.ts';
 import { drawStripFrame } from './stripFrame.ts';
 import {
   ACTION_ORDER,
@@ -27,6 +28,7 @@ import {
   drawVerseDot,
   MODIFIER_TEXT,
   TYPE_TAG_W,
+  titleChip,
   verseTypeColor,
 } from './style.ts';
 
@@ -65,9 +67,13 @@ export function drawPlayerStrip(
   if (!p) return;
   const awaited = ctx.awaiting.includes(seat);
   const ring = awaited
-    ? { label: opts.awaitLabel ?? (view.current === seat && !view.pending ? 'TO PLAY' : 'DECIDE') }
+    ? {
+        label:
+          opts.awaitLabel ??
+          (view.current === seat && !view.pending ? t('vr.render.tag.toPlay') : t('vr.render.tag.decide')),
+      }
     : opts.winner
-      ? { label: 'WINNER', winner: true }
+      ? { label: t('vr.render.tag.winner'), winner: true }
       : undefined;
   const inner = drawStripFrame(g, b, seat, PAD, ring);
 
@@ -113,16 +119,16 @@ function drawHead(
   const chips = [
     ...p.titles.map((d) => {
       const st = DISTRICT_STYLE[d as keyof typeof DISTRICT_STYLE];
-      const used = view.titlesTurned.includes(d) ? ' used' : '';
+      const used = view.titlesTurned.includes(d);
       return {
-        full: `★ ${districtName(d)}${used}`,
-        short: `★ ${st?.abbr ?? d}${used}`,
+        full: titleChip(districtName(d), false, used),
+        short: titleChip(st?.abbr ?? d, false, used),
         color: st?.line ?? palette.amber,
         fill: undefined as string | undefined,
       };
     }),
     ...p.modifiers.map((m) => ({
-      full: `Necro: ${MODIFIER_TEXT[m] ?? m}`,
+      full: t('vr.render.necroChip', { marker: MODIFIER_TEXT[m] ?? m }),
       short: MODIFIER_TEXT[m] ?? m,
       color: palette.red,
       fill: withAlpha(palette.red, 0.3),
@@ -164,18 +170,18 @@ function drawStats(g: SKRSContext2D, b: Box, p: PlayerView): void {
   const corr =
     p.corruptionCount >= RAID_THRESHOLD ? palette.red : p.corruptionCount > 0 ? palette.amber : palette.textMuted;
   const items: [string, string | number, string][] = [
-    ['Euros', p.money, palette.amber],
-    ['Immunity', p.immunity, p.immunity > 0 ? palette.lime : palette.textMuted],
-    ['Income', p.income, palette.text],
-    ['Corruption', p.corruptionCount, corr],
-    ['+2 VP', p.vpTokens, p.vpTokens > 0 ? palette.text : palette.textMuted],
-    ['Reserve', p.reserve, palette.text],
+    [t('vr.render.stat.money'), p.money, palette.amber],
+    [t('vr.render.stat.immunity'), p.immunity, p.immunity > 0 ? palette.lime : palette.textMuted],
+    [t('vr.render.stat.income'), p.income, palette.text],
+    [t('vr.render.stat.corruption'), p.corruptionCount, corr],
+    [t('vr.render.stat.vp'), p.vpTokens, p.vpTokens > 0 ? palette.text : palette.textMuted],
+    [t('vr.render.stat.reserve'), p.reserve, palette.text],
     [
-      'Servers',
+      t('vr.render.stat.servers'),
       `${p.servers.length}/${p.servers.length + p.serverSupply}`,
       p.servers.length > 0 ? palette.text : palette.textMuted,
     ],
-    ['Recycle', p.recycle, p.recycle > 0 ? palette.text : palette.textMuted],
+    [t('vr.render.stat.recycle'), p.recycle, p.recycle > 0 ? palette.text : palette.textMuted],
   ];
   const colW = (b.width - 14) / 2;
   items.forEach(([label, value, color], i) => {
@@ -197,11 +203,13 @@ type Duty = PlayerView['onDuty'];
 
 /** Agents on Duty, 3 slots: type tag, name; a turned Agent is dimmed and tagged USED. */
 export function drawDuty(g: SKRSContext2D, b: Box, agents: Duty, retired: number): void {
-  const [t, list] = sliceTop(b, ROW, 0);
+  const [head, list] = sliceTop(b, ROW, 0);
   drawText(
     g,
-    `${retired ? 'AGENTS' : 'AGENTS ON DUTY'} ${agents.length}/3${retired ? ` · RETIRED ${retired}` : ''}`,
-    t,
+    retired
+      ? t('vr.render.onDutyRetired', { n: agents.length, max: 3, retired })
+      : t('vr.render.onDuty', { n: agents.length, max: 3 }),
+    head,
     { size: 20, weight: 700, color: palette.textMuted, maxLines: 1 },
   );
   for (let i = 0; i < 3; i++) {
@@ -211,7 +219,7 @@ export function drawDuty(g: SKRSContext2D, b: Box, agents: Duty, retired: number
       if (i === agents.length)
         drawText(
           g,
-          agents.length ? '' : '(none)',
+          agents.length ? '' : t('vr.render.noneShort'),
           { ...r, x: r.x + 2 },
           { size: 20, color: palette.textMuted, maxLines: 1 },
         );
@@ -221,7 +229,7 @@ export function drawDuty(g: SKRSContext2D, b: Box, agents: Duty, retired: number
     if (a.turned) g.globalAlpha = 0.55;
     drawTypeTag(g, a.type, a.level, r.x + TYPE_TAG_W / 2, r.y + ROW / 2, ROW - 2);
     g.restore();
-    const usedW = a.turned ? 58 : 0;
+    const usedW = a.turned ? Math.max(58, measureText(g, t('vr.render.used'), 20, 700) + 12) : 0;
     drawText(
       g,
       a.name,
@@ -236,7 +244,13 @@ export function drawDuty(g: SKRSContext2D, b: Box, agents: Duty, retired: number
     if (a.turned) {
       const tag: Box = { x: r.x + r.width - usedW, y: r.y + 1, width: usedW, height: ROW - 2 };
       drawRoundRect(g, tag, 6, palette.line);
-      drawText(g, 'USED', tag, { size: 20, weight: 700, color: palette.text, align: 'center', maxLines: 1 });
+      drawText(g, t('vr.render.used'), tag, {
+        size: 20,
+        weight: 700,
+        color: palette.text,
+        align: 'center',
+        maxLines: 1,
+      });
     }
   }
 }
@@ -248,10 +262,20 @@ export function drawBoosts(g: SKRSContext2D, b: Box, boosts: Boosts, column: boo
   const per = ACTION_ORDER.map((a) => ({ a, n: boosts.filter((x) => x.action === a).length })).filter((x) => x.n > 0);
   const items = per.map(({ a, n }) => `${ACTION_SHORT[a]}${n > 1 ? ` ×${n}` : ''}`);
   if (column) {
-    const [t, list] = sliceTop(b, ROW, 0);
-    drawText(g, `BOOSTS ${boosts.length}`, t, { size: 20, weight: 700, color: palette.textMuted, maxLines: 1 });
+    const [head, list] = sliceTop(b, ROW, 0);
+    drawText(g, t('vr.render.boostsCount', { n: boosts.length }), head, {
+      size: 20,
+      weight: 700,
+      color: palette.textMuted,
+      maxLines: 1,
+    });
     if (!items.length)
-      drawText(g, '(none)', { ...list, height: ROW }, { size: 20, color: palette.textMuted, maxLines: 1 });
+      drawText(
+        g,
+        t('vr.render.noneShort'),
+        { ...list, height: ROW },
+        { size: 20, color: palette.textMuted, maxLines: 1 },
+      );
     const cols = items.length > 3 ? 2 : 1;
     const perCol = Math.ceil(items.length / cols);
     items.forEach((text, i) => {
@@ -265,8 +289,8 @@ export function drawBoosts(g: SKRSContext2D, b: Box, boosts: Boosts, column: boo
     });
     return;
   }
-  const text = items.length ? items.join(' · ') : '(none)';
-  const lw = drawLeadLabel(g, b, `BOOSTS ${boosts.length}: `);
+  const text = items.length ? items.join(' · ') : t('vr.render.noneShort');
+  const lw = drawLeadLabel(g, b, t('vr.render.boostsLead', { n: boosts.length }));
   drawText(
     g,
     text,
@@ -298,21 +322,21 @@ type Verses = PlayerView['verses'];
 /** Verses owned: a filled dot when Online, a hollow one while Loading. */
 export function drawVerses(g: SKRSContext2D, b: Box, verses: Verses, column: boolean): void {
   const online = verses.filter((v) => v.online).length;
-  const title = `VERSES ${verses.length} (● ONLINE ${online})`;
+  const title = t('vr.render.versesOnline', { n: verses.length, online });
   let area = b;
   let x0 = b.x;
   if (column) {
-    const [t, list] = sliceTop(b, ROW, 0);
-    drawText(g, title, t, { size: 20, weight: 700, color: palette.textMuted, maxLines: 1 });
+    const [head, list] = sliceTop(b, ROW, 0);
+    drawText(g, title, head, { size: 20, weight: 700, color: palette.textMuted, maxLines: 1 });
     area = list;
     x0 = list.x;
   } else {
-    x0 = b.x + drawLeadLabel(g, b, `VERSES ${verses.length}: `);
+    x0 = b.x + drawLeadLabel(g, b, t('vr.render.versesLead', { n: verses.length }));
   }
   if (!verses.length) {
     drawText(
       g,
-      '(none)',
+      t('vr.render.noneShort'),
       { x: x0, y: area.y, width: area.x + area.width - x0, height: 24 },
       { size: 20, color: palette.textMuted, maxLines: 1 },
     );

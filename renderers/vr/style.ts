@@ -16,6 +16,7 @@ import {
   VERSE_TYPE_NAMES,
 } from '../../src/games/vr/data/index.ts';
 import {
+  drawingLocale,
   font,
   minTextPx,
   paintPath,
@@ -24,8 +25,10 @@ import {
   roundRectPath,
   seatStyle,
   shapeLetterFit,
+  tr,
   withAlpha,
 } from '../kit/index.ts';
+import { t } from './messages.ts';
 
 /** Border/label colour and a dark fill per District: hues kept apart from the seat colours' roles (areas vs tokens). */
 export const DISTRICT_STYLE: Readonly<
@@ -56,38 +59,44 @@ export const AGENT_TYPE_STYLE: Readonly<Record<string, { readonly color: string;
   tech: { color: palette.cyan, tag: 'T' },
   diplomat: { color: palette.lime, tag: 'D' },
 };
-export const agentTypeName = (t: string): string => AGENT_TYPE_NAMES[t as keyof typeof AGENT_TYPE_NAMES] ?? t;
-export const agentTypeColor = (t: string): string => AGENT_TYPE_STYLE[t]?.color ?? palette.textDim;
+export const agentTypeName = (a: string): string => AGENT_TYPE_NAMES[a as keyof typeof AGENT_TYPE_NAMES] ?? a;
+export const agentTypeColor = (a: string): string => AGENT_TYPE_STYLE[a]?.color ?? palette.textDim;
+/** An Agent type's tag letter in the drawing's language: its name's initial ("F", "T", "D"), else the style's. */
+export function agentTypeLetter(type: string): string {
+  const name = AGENT_TYPE_NAMES[type as keyof typeof AGENT_TYPE_NAMES];
+  const initial = name ? tr(name).charAt(0).toLocaleUpperCase(drawingLocale()) : '';
+  return initial || (AGENT_TYPE_STYLE[type]?.tag ?? '?');
+}
 
 export const VERSE_TYPE_STYLE: Readonly<Record<string, { readonly color: string; readonly short: string }>> = {
-  scifi: { color: palette.cyan, short: 'Sci-Fi' },
-  horror: { color: palette.red, short: 'Horror' },
-  fantasy: { color: palette.violet, short: 'Fantasy' },
-  adventure: { color: palette.amber, short: 'Adventure' },
+  scifi: { color: palette.cyan, short: t('vr.render.verseType.scifi') },
+  horror: { color: palette.red, short: t('vr.render.verseType.horror') },
+  fantasy: { color: palette.violet, short: t('vr.render.verseType.fantasy') },
+  adventure: { color: palette.amber, short: t('vr.render.verseType.adventure') },
 };
-export const verseTypeName = (t: string): string => VERSE_TYPE_NAMES[t as keyof typeof VERSE_TYPE_NAMES] ?? t;
-export const verseTypeShort = (t: string): string => VERSE_TYPE_STYLE[t]?.short ?? t;
-export const verseTypeColor = (t: string): string => VERSE_TYPE_STYLE[t]?.color ?? palette.textDim;
+export const verseTypeName = (v: string): string => VERSE_TYPE_NAMES[v as keyof typeof VERSE_TYPE_NAMES] ?? v;
+export const verseTypeShort = (v: string): string => VERSE_TYPE_STYLE[v]?.short ?? v;
+export const verseTypeColor = (v: string): string => VERSE_TYPE_STYLE[v]?.color ?? palette.textDim;
 
 export const ACTION_ORDER: readonly ActionId[] = ['work', 'recruit', 'server', 'verse', 'donation'];
 export const ACTION_SHORT: Readonly<Record<ActionId, string>> = {
-  work: 'Work',
-  recruit: 'Recruit',
-  server: 'Server',
-  verse: 'Verse',
-  donation: 'Donation',
+  work: t('vr.render.action.work'),
+  recruit: t('vr.render.action.recruit'),
+  server: t('vr.render.action.server'),
+  verse: t('vr.render.action.verse'),
+  donation: t('vr.render.action.donation'),
 };
 export const actionName = (a: string): string => ACTION_NAMES[a as ActionId] ?? a;
 
 /** A Boost effect in a few words: "Work +3€", "Recruit +1€ +1 range", "Verse: refresh 2". */
 export function boostShort(e: BoostEffect): string {
   const parts: string[] = [];
-  if (e.money) parts.push(`+${e.money}€`);
-  if (e.income) parts.push(`+${e.income} Income`);
-  if (e.range) parts.push(`+${e.range} range`);
-  if (e.donationDiscard) parts.push('+1 discard');
-  if (e.verseRefresh) parts.push(`refresh ${e.verseRefresh}`);
-  return `${ACTION_SHORT[e.action]} ${parts.join(' ')}`.trim();
+  if (e.money) parts.push(t('vr.render.boost.money', { n: e.money }));
+  if (e.income) parts.push(t('vr.render.boost.income', { n: e.income }));
+  if (e.range) parts.push(t('vr.render.boost.range', { n: e.range }));
+  if (e.donationDiscard) parts.push(t('vr.render.boost.discard'));
+  if (e.verseRefresh) parts.push(t('vr.render.boost.refresh', { n: e.verseRefresh }));
+  return [ACTION_SHORT[e.action], ...parts].join(' ');
 }
 export const boostCardShort = (id: string): string => {
   const card = BOOST_CARDS[id];
@@ -96,12 +105,18 @@ export const boostCardShort = (id: string): string => {
 
 /** Necro markers as players read them on their board. */
 export const MODIFIER_TEXT: Readonly<Record<string, string>> = {
-  recruit8: 'Recruit costs 8',
-  server20: 'Server costs 20',
-  verse14: 'Verse costs 14',
-  donationUp: 'Donation +1',
-  work3: 'Work gives 3',
+  recruit8: t('vr.render.marker.recruit8'),
+  server20: t('vr.render.marker.server20'),
+  verse14: t('vr.render.marker.verse14'),
+  donationUp: t('vr.render.marker.donationUp'),
+  work3: t('vr.render.marker.work3'),
 };
+
+/** A Title held, as a chip's words: "★ QL", "★QL used" (`short`: no space). */
+export function titleChip(name: string, short: boolean, used: boolean): string {
+  if (short) return t(used ? 'vr.render.titleChipShortUsed' : 'vr.render.titleChipShort', { title: name });
+  return t(used ? 'vr.render.titleChipUsed' : 'vr.render.titleChip', { title: name });
+}
 
 /** A Server: a rack (rounded box with slot lines) in the owner's colour, the owner's letter on it. */
 export function drawServer(g: SKRSContext2D, seat: Seat, cx: number, cy: number, size: number): void {
@@ -123,7 +138,7 @@ export function drawServer(g: SKRSContext2D, seat: Seat, cx: number, cy: number,
   g.font = font(Math.max(size * 0.58, MIN_TEXT), 700);
   g.textAlign = 'center';
   g.textBaseline = 'middle';
-  g.fillText(st.letter, cx, b.y + h * 0.7);
+  g.fillText(tr(st.letter), cx, b.y + h * 0.7);
   g.restore();
 }
 
@@ -144,7 +159,7 @@ export function drawDirector(g: SKRSContext2D, seat: Seat, cx: number, cy: numbe
     g.fillStyle = st.ink;
     g.textAlign = 'center';
     g.textBaseline = 'middle';
-    g.fillText(st.letter, cx, top + r * 0.05);
+    g.fillText(tr(st.letter), cx, top + r * 0.05);
   }
   g.restore();
 }
@@ -180,7 +195,7 @@ export function drawLocToken(g: SKRSContext2D, n: number, cx: number, cy: number
   g.fillStyle = palette.ink;
   g.textAlign = 'center';
   g.textBaseline = 'middle';
-  g.fillText(String(n), cx, cy + r * 0.06);
+  g.fillText(tr(String(n)), cx, cy + r * 0.06);
   g.restore();
 }
 
@@ -208,7 +223,7 @@ export function drawTypeTag(
   g.fillStyle = palette.text;
   g.textAlign = 'center';
   g.textBaseline = 'middle';
-  g.fillText(`${st?.tag ?? '?'}${level ?? ''}`, cx, cy + 1);
+  g.fillText(`${agentTypeLetter(type)}${level ?? ''}`, cx, cy + 1);
   g.restore();
   return width;
 }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { corruptionShort } from '../../src/games/vr/corruptionCards.ts';
 import { CORRUPTION } from '../../src/games/vr/data/index.ts';
+import { en } from '../support/words.ts';
 import { latestPublic, startWorld, type World } from './harness.ts';
 import { startVr, vrEntry, vrState } from './vrTable.ts';
 
@@ -30,11 +31,11 @@ describe('Virtual Revolution in words', () => {
     const { state } = await vrState(w);
     const ix = await w.run(w.double.slash(w.ann, w.channel, 'hand'));
     const text = ix.original()!.content;
-    for (const id of state.p[0]!.corruption) expect(text).toContain(corruptionShort(CORRUPTION[id]!));
+    for (const id of state.p[0]!.corruption) expect(text).toContain(en(corruptionShort(CORRUPTION[id]!)));
     expect(text).toContain(`Corruption cards (${state.p[0]!.corruption.length})`);
     expect(text).toContain('Objectives:');
-    const theirs = state.p[1]!.corruption.map((id) => corruptionShort(CORRUPTION[id]!)).filter(
-      (x) => !state.p[0]!.corruption.some((id) => corruptionShort(CORRUPTION[id]!) === x),
+    const theirs = state.p[1]!.corruption.map((id) => en(corruptionShort(CORRUPTION[id]!))).filter(
+      (x) => !state.p[0]!.corruption.some((id) => en(corruptionShort(CORRUPTION[id]!)) === x),
     );
     for (const x of theirs) expect(text).not.toContain(x);
     expect(ix.original()!.ephemeralFor).toBe(w.ann);

@@ -12,6 +12,7 @@ import { DISTRICT_LIST } from '../../src/games/vr/data/index.ts';
 import { virtualRevolution as vr } from '../../src/games/vr/game.ts';
 import type { VrState } from '../../src/games/vr/state.ts';
 import type { VrView } from '../../src/games/vr/view.ts';
+import { en, fr } from '../support/words.ts';
 import { saveArtifact } from './artifacts.ts';
 import { context, crowded, finished, midGame } from './vrScenes.ts';
 
@@ -108,6 +109,20 @@ describe('Virtual Revolution renderer', () => {
     }
   });
 
+  it('draws the crowded late game in French at the same sizes', async () => {
+    for (const players of [2, 4]) {
+      const s = crowded(players);
+      const ctx: RenderContext = { ...context(s), locale: 'fr' };
+      const board = await vrRenderer.board(vr.view(s, 'spectator'), ctx);
+      expectBoard(board);
+      expect(board.equals(await vrRenderer.board(vr.view(s, 'spectator'), { ...ctx, locale: 'en' }))).toBe(false);
+      await saveArtifact(`vr-${players}p-crowded-board-fr`, board, 550);
+      const hand = await vrRenderer.hand(vr.view(s, 0), { ...ctx, seat: 0 });
+      expectHand(hand);
+      await saveArtifact(`vr-${players}p-crowded-hand-0-fr`, hand);
+    }
+  });
+
   it('never reads `me` for the board, but shows public changes and the awaited seats', async () => {
     const s = midGame(3, 'render-public-3');
     const ctx = context(s);
@@ -163,8 +178,10 @@ describe('Virtual Revolution renderer', () => {
     for (const kind of kinds) {
       const view: VrView = { ...vr.view(s, 'spectator'), pending: { kind, seats: [1] } };
       const line = statusLine(view, { ...ctx, awaiting: [1] });
-      expect(line, kind).toMatch(/^Zero Cool \(B\): /);
-      expect(line, kind).not.toMatch(/: decide$/);
+      expect(en(line), kind).toMatch(/^Zero Cool \(B\): /);
+      expect(en(line), kind).not.toMatch(/: decide$/);
+      expect(fr(line), kind).toMatch(/^Zero Cool \(B\) : /);
+      expect(fr(line), kind).not.toMatch(/ : décider$/);
     }
   });
 

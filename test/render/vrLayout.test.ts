@@ -4,11 +4,13 @@
  * other (the current player's Necro markers once hid under the TO PLAY tag).
  */
 import { describe, expect, it } from 'vitest';
+import { drawIn } from '../../renderers/kit/index.ts';
 import type { RenderContext } from '../../renderers/types.ts';
 import { BOARD_HEIGHT, BOARD_WIDTH, type BoardLayout, layoutBoard } from '../../renderers/vr/layout.ts';
 import type { Rect } from '../../renderers/vr/rects.ts';
 import { virtualRevolution as vr } from '../../src/games/vr/game.ts';
 import type { VrView } from '../../src/games/vr/view.ts';
+import { en } from '../support/words.ts';
 import { context, crowded, NAMES, vrScenes } from './vrScenes.ts';
 
 /** Rounding slack, px: boxes that merely touch are fine. */
@@ -82,7 +84,9 @@ describe('Virtual Revolution board layout', () => {
         // Every player has a strip, its tag where the table waits for it.
         expect(layout.strips.map((s) => s.seat)).toEqual(view.p.map((_p, i) => i));
         for (const s of layout.strips)
-          expect(s.tag !== null).toBe(ctx.awaiting.includes(s.seat) || (view.over && s.tag?.text === 'WINNER'));
+          expect(s.tag !== null).toBe(
+            ctx.awaiting.includes(s.seat) || (view.over && en(s.tag?.text ?? '') === 'WINNER'),
+          );
       }
     });
   }
@@ -92,7 +96,7 @@ describe('Virtual Revolution board layout', () => {
       const s = crowded(players);
       const view = vr.view(s, 'spectator');
       const layout = layoutBoard(view, context(s));
-      const awaited = layout.strips.find((x) => x.tag?.text === 'TO PLAY');
+      const awaited = layout.strips.find((x) => en(x.tag?.text ?? '') === 'TO PLAY');
       expect(awaited?.seat).toBe(0);
       for (const strip of layout.strips) {
         const p = view.p[strip.seat]!;
@@ -106,6 +110,17 @@ describe('Virtual Revolution board layout', () => {
       expect(view.p[0]!.modifiers.length).toBe(3);
     }
   });
+
+  // French words are longer: the same boxes hold them.
+  for (const scene of vrScenes()) {
+    it(`keeps every box inside its panel and clear of its neighbours in French: ${scene.name}`, () => {
+      const view = vr.view(scene.state, 'spectator');
+      for (const ctx of contexts(view, { ...context(scene.state), locale: 'fr' })) {
+        const layout = drawIn('fr', () => layoutBoard(view, ctx));
+        expect(problems(layout), `${scene.name} awaiting ${ctx.awaiting.join(',')}`).toEqual([]);
+      }
+    });
+  }
 
   it('keeps the long names and a full Agent row inside their strips', () => {
     const s = crowded(4);
