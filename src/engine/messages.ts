@@ -62,7 +62,7 @@ export type MessageMaker<E extends Messages> = (key: keyof E & string, values?: 
 
 /**
  * Registers a catalogue (its English and French) and returns the function that makes its tokens.
- * Every key must start with `namespace.`; a key is defined once in the whole bot.
+ * Every key is the namespace or starts with `namespace.`; a key is defined once in the whole bot.
  */
 export function defineMessages<const E extends Messages>(
   namespace: string,
@@ -73,7 +73,7 @@ export function defineMessages<const E extends Messages>(
   if (known && known.en !== en) throw new Error(`The message namespace "${namespace}" is defined twice.`);
   const cat: Catalogue = { namespace, en, fr };
   for (const key of Object.keys(en)) {
-    if (!key.startsWith(`${namespace}.`))
+    if (key !== namespace && !key.startsWith(`${namespace}.`))
       throw new Error(`The message "${key}" is outside its namespace "${namespace}".`);
     const other = byKey.get(key);
     if (other && other !== cat && !known) throw new Error(`The message "${key}" is defined twice.`);
