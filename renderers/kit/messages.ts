@@ -25,7 +25,7 @@ export const m = defineMessages(
     'kit.waiting': 'À JOUER',
     'kit.chart.start': 'Début',
     'kit.chart.title': '{game} : {label} par {unit}',
-    'kit.leaderboard.title': 'Classement de {game}',
+    'kit.leaderboard.title': '{game} : classement',
     'kit.leaderboard.player': 'Joueur',
     'kit.leaderboard.rating': 'Cote',
     'kit.leaderboard.games': 'Parties',
