@@ -162,6 +162,26 @@ function userOf({ identity }: Table, ref: unknown): string {
   return u.id;
 }
 
+/** A Discord locale as a page names it ("fr", "en-US", "pt-BR"); absent: en-US, Discord's default. */
+function localeOf(ref: unknown, what: string): string {
+  if (ref === undefined || ref === null || ref === '') return 'en-US';
+  if (typeof ref === 'string' && /^[a-z]{2,3}(-[A-Za-z0-9]{2,3})?$/.test(ref)) return ref;
+  throw new HttpError(400, `"${String(ref).slice(0, 20)}" is not a ${what} locale (such as fr or en-US).`);
+}
+
+/**
+ * The user a request acts as, its interactions in the page's locale: `locale` is that member's
+ * Discord language (?user=ann&locale=fr: each tab plays in its own), `guildLocale` the server's
+ * preferred one, kept until a page sets it again.
+ */
+function actAs(table: Table, body: ApiBody): string {
+  const userId = userOf(table, body.user);
+  table.double.setLocale(userId, localeOf(body.locale, 'member'));
+  if (body.guildLocale !== undefined && body.guildLocale !== '')
+    table.double.setLocale(null, localeOf(body.guildLocale, 'server'));
+  return userId;
+}
+
 function lookupIn(identity: WorldIdentity): Lookup {
   return {
     userId(text) {
@@ -395,7 +415,7 @@ function guildChannel({ identity }: Table, ref: unknown): string {
 /** POST /api/command: a slash command typed in the message box. */
 async function postCommand(table: Table, body: ApiBody) {
   const { double, commandOf } = table;
-  const userId = userOf(table, body.user);
+  const userId = actAs(table, body);
   const channelId = guildChannel(table, body.channel);
   const input = commandInput(body, false);
   const built = buildOptions(registeredCommands(double), input, table.lookup);
@@ -408,7 +428,7 @@ async function postCommand(table: Table, body: ApiBody) {
 
 /** POST /api/autocomplete: the choices for the option being typed. */
 async function postAutocomplete(table: Table, body: ApiBody) {
-  const userId = userOf(table, body.user);
+  const userId = actAs(table, body);
   const channelId = guildChannel(table, body.channel);
   const built = buildOptions(registeredCommands(table.double), commandInput(body, true), table.lookup);
   if (!built.ok) throw new HttpError(400, built.error);
@@ -421,13 +441,13 @@ async function postAutocomplete(table: Table, body: ApiBody) {
 
 /** POST /api/click: a button pressed. */
 async function postClick(table: Table, body: ApiBody) {
-  const userId = userOf(table, body.user);
+  const userId = actAs(table, body);
   return acknowledged(attempt(() => table.double.click(userId, String(body.message), String(body.customId))));
 }
 
 /** POST /api/modal: a form the bot opened, submitted. */
 async function postModal(table: Table, body: ApiBody) {
-  const userId = userOf(table, body.user);
+  const userId = actAs(table, body);
   const opener = table.double.interactions().find((x) => x.id === String(body.interaction ?? ''));
   if (!opener) throw new HttpError(400, 'That form is no longer open.');
   const values = textValues(body);
@@ -436,7 +456,7 @@ async function postModal(table: Table, body: ApiBody) {
 
 /** POST /api/select: options chosen in a menu. */
 async function postSelect(table: Table, body: ApiBody) {
-  const userId = userOf(table, body.user);
+  const userId = actAs(table, body);
   const values = Array.isArray(body.values) ? body.values.map(String) : [];
   return acknowledged(attempt(() => table.double.select(userId, String(body.message), String(body.customId), values)));
 }
