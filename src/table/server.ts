@@ -13,10 +13,12 @@ import type { Duplex } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { type WebSocket, WebSocketServer } from 'ws';
 import type { DiscordDouble, DoubleMessage, Interaction } from '../double/index.ts';
+import { localeOfDiscord } from '../engine/messages.ts';
 import { closeServer, listen, urlHost } from '../httpServer.ts';
 import type { Logger } from '../log.ts';
 import { errorText } from '../log.ts';
 import { buildOptions, type CommandInput, commandLabel, type Lookup, type RegisteredCommand } from './commands.ts';
+import { pageWords } from './page.messages.ts';
 import type { WorldIdentity } from './world.ts';
 
 export interface TableServerOptions {
@@ -240,7 +242,8 @@ function world({ double, identity }: Table) {
 }
 
 /** Everything one viewer may see now: the world, and the recent messages of every channel, their ephemerals and DMs. */
-function snapshot(table: Table, userId: string) {
+/** A viewer's snapshot; `locale` (the page's ?locale=) picks the language of the page's own words. */
+function snapshot(table: Table, userId: string, locale?: string | null) {
   const { double, identity } = table;
   const all = [
     ...identity.channels.flatMap((c) => double.messages(c.id).slice(-HISTORY)),
@@ -248,7 +251,8 @@ function snapshot(table: Table, userId: string) {
     ...double.dms(userId).slice(-HISTORY),
   ].filter((m) => visibleTo(m, userId));
   all.sort((a, b) => compareIds(a.id, b.id));
-  return { me: userId, ...world(table), messages: all.map((m) => toPage(table, m)) };
+  const words = pageWords(localeOfDiscord(locale));
+  return { me: userId, ...world(table), words, messages: all.map((m) => toPage(table, m)) };
 }
 
 // -- live updates -------------------------------------------------------------------------------
@@ -316,7 +320,7 @@ function openLive(table: Table, wss: WebSocketServer, req: IncomingMessage, sock
     table.viewers.add(v);
     ws.on('close', () => table.viewers.delete(v));
     ws.on('error', () => table.viewers.delete(v));
-    send(ws, 'hello', snapshot(table, userId));
+    send(ws, 'hello', snapshot(table, userId, url.searchParams.get('locale')));
   });
 }
 
@@ -495,7 +499,11 @@ async function handle(table: Table, req: IncomingMessage, res: ServerResponse): 
     const file = STATIC[url.pathname];
     if (file) return serveFile(file, res);
     if (url.pathname === '/api/snapshot')
-      return sendJson(res, 200, snapshot(table, userOf(table, url.searchParams.get('user'))));
+      return sendJson(
+        res,
+        200,
+        snapshot(table, userOf(table, url.searchParams.get('user')), url.searchParams.get('locale')),
+      );
     const att = /^\/api\/attachments\/(\d+)\/(\d+)$/.exec(url.pathname);
     if (att) return serveAttachment(table, userOf(table, url.searchParams.get('user')), att[1]!, Number(att[2]), res);
     if (url.pathname === '/favicon.ico') return void res.writeHead(204).end();

@@ -40,6 +40,19 @@ describe('the offline table in another language', () => {
     expect(lastSent().guildLocale).toBe('en-GB');
   });
 
+  it("gives the page its own words in the member's language", async () => {
+    t = await startTestTable();
+    const words = async (query: string) =>
+      (
+        (await (await fetch(`${t.table.url}/api/snapshot?user=ann${query}`)).json()) as {
+          words: Record<string, string>;
+        }
+      ).words;
+    expect((await words('&locale=fr'))['table.playingAs']).toBe('Vous jouez');
+    expect((await words('&locale=fr-CA'))['table.cancel']).toBe('Annuler');
+    expect((await words(''))['table.playingAs']).toBe('Playing as');
+  });
+
   it('refuses what is not a locale', async () => {
     t = await startTestTable();
     expect(await slash('ann', { locale: 'French!' })).toEqual({
