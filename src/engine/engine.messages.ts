@@ -20,6 +20,7 @@ export const m = defineMessages(
     'engine.load.upgrade': 'The saved {game} game could not be upgraded.',
 
     'engine.flow.amount': 'Give a whole number from {min} to {max}.',
+    'engine.amount.label': '{label}: {n}',
     'engine.flow.unavailable': 'That choice is not available now.',
     'engine.flow.notOpen': 'That is not one of your choices now.',
 
@@ -86,6 +87,7 @@ export const m = defineMessages(
     'engine.load.upgrade': 'La partie de {game} enregistrée n’a pas pu être mise à jour.',
 
     'engine.flow.amount': 'Donnez un nombre entier de {min} à {max}.',
+    'engine.amount.label': '{label} : {n}',
     'engine.flow.unavailable': 'Ce choix n’est pas disponible maintenant.',
     'engine.flow.notOpen': 'Ce n’est pas l’un de vos choix en ce moment.',
 
