@@ -72,7 +72,7 @@ describe('applyAction', () => {
     expect(applyAction(game, s, 0, { type: 'pass' }, legal).ok).toBe(true);
     expect(calls.legalActions).toBe(1);
     // The list given is the one checked.
-    expect(enAll(
+    expect(
       enAll(
         applyAction(
           game,
@@ -82,7 +82,7 @@ describe('applyAction', () => {
           legal.filter((a) => a.key !== 'pass'),
         ),
       ),
-    )).toEqual({ ok: false, error: 'That move is not allowed at this point.' });
+    ).toEqual({ ok: false, error: 'That move is not allowed at this point.' });
   });
 
   it('checks a chosen action against the listed action of its key, and the whole list only when that one does not match', () => {

@@ -138,8 +138,8 @@ describe('the game record', () => {
       error: expect.stringContaining('actions.0.seat'),
     });
     expect(enAll(replayRecord(heist, record))).toMatchObject({ ok: false, error: expect.stringContaining('"vr"') });
-    expect(enAll(
+    expect(
       enAll(replayRecord(virtualRevolution, { ...record, gameVersion: virtualRevolution.schemaVersion + 1 })),
-    )).toMatchObject({ ok: false, error: expect.stringContaining('version') });
+    ).toMatchObject({ ok: false, error: expect.stringContaining('version') });
   });
 });
