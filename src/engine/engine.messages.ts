@@ -96,7 +96,7 @@ export const m = defineMessages(
     'engine.undo.over': 'il a mis fin à la partie',
     'engine.undo.game': 'ce jeu tient ce coup pour définitif',
     'engine.undo.toldOthers':
-      '{you, select, yes {il vous a appris quelque chose en privé, à vous et à {seats}} other {il a appris quelque chose en privé à {seats}}}',
+      '{you, select, yes {il vous a appris quelque chose en privé, ainsi qu’à {seats}} other {il a appris quelque chose en privé à {seats}}}',
     'engine.undo.toldAnother': 'il a appris quelque chose en privé à un autre joueur',
     'engine.undo.toldYou': 'il vous a appris quelque chose en privé (comme une carte piochée ou regardée)',
     'engine.undo.namedHidden': 'ses nouvelles publiques nomment quelque chose qui était caché',
