@@ -5,10 +5,13 @@
  * colour alone, with a legend of names and final values.
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
+import { DEFAULT_LOCALE, type Locale } from '../../src/engine/messages.ts';
 import { finalValue, type Story, type StorySeries } from '../../src/engine/story.ts';
 import { encodePng } from './encode.ts';
 import { font } from './fonts.ts';
 import { type Box, inset, minTextPx, sliceLeft, sliceTop } from './layout.ts';
+import { drawIn, tr } from './locale.ts';
+import { m } from './messages.ts';
 import { palette } from './palette.ts';
 import { drawPanel } from './panels.ts';
 import { type SeatShape, seatStyle } from './players.ts';
@@ -47,8 +50,8 @@ function lineStyle(line: StorySeries, k: number): LineStyle {
   return { color: ACCENTS[k % ACCENTS.length]!, shape: SHAPES[k % SHAPES.length]!, dash };
 }
 
-/** Round tick labels: "Start", then the round numbers. */
-export const roundLabel = (round: number): string => (round === 0 ? 'Start' : String(round));
+/** Round tick labels: "Start" (a message token), then the round numbers. */
+export const roundLabel = (round: number): string => (round === 0 ? m('kit.chart.start') : String(round));
 
 /** A tidy step for about `n` ticks over `span` (1, 2, 5 times a power of ten). */
 function niceStep(span: number, n: number): number {
@@ -58,13 +61,24 @@ function niceStep(span: number, n: number): number {
   return (m <= 1 ? 1 : m <= 2 ? 2 : m <= 5 ? 5 : 10) * Math.max(1, p);
 }
 
-/** Draws the story's chart on a fresh landscape surface (a story is plain data: it crosses to the render pool's workers as it is). */
-export function drawChart(data: Story): Surface {
+/** A story to chart, and the language to draw it in (English by default: the table's, as the chart is posted in its channel). */
+export type ChartData = Story & { readonly locale?: Locale };
+
+/**
+ * Draws the story's chart on a fresh landscape surface, in its locale (a story is plain data: it
+ * crosses to the render pool's workers as it is, its texts message tokens).
+ */
+export function drawChart(data: ChartData): Surface {
+  return drawIn(data.locale ?? DEFAULT_LOCALE, () => drawStory(data));
+}
+
+function drawStory(data: Story): Surface {
   const surface = createSurface(CHART_SIZE.width, CHART_SIZE.height);
   const { ctx } = surface;
   const text = minTextPx(CHART_SIZE.width);
   const [head, body] = sliceTop(inset(surface.bounds, 24, 20), 52, 10);
-  drawText(ctx, `${data.game}: ${data.label} by ${data.unit.toLowerCase()}`, head, {
+  // The unit is put in lower case once in words ("by round", "par manche").
+  drawText(ctx, m('kit.chart.title', { game: data.game, label: data.label, unit: tr(data.unit).toLowerCase() }), head, {
     size: 32,
     weight: 700,
     color: palette.text,
@@ -222,6 +236,6 @@ function drawChartLegend(ctx: SKRSContext2D, area: Box, data: Story, text: numbe
 }
 
 /** The chart as a PNG. */
-export function renderChart(data: Story): Promise<Buffer> {
+export function renderChart(data: ChartData): Promise<Buffer> {
   return encodePng(drawChart(data).canvas);
 }

@@ -6,6 +6,7 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { HandContext } from '../types.ts';
 import { type Box, inset, readableTextPx, sliceTop } from './layout.ts';
+import { m } from './messages.ts';
 import { palette } from './palette.ts';
 import { drawPanel } from './panels.ts';
 import { seatStyle } from './players.ts';
@@ -73,7 +74,7 @@ export function handFrame(ctx: HandContext, h: HandHeader, sections: readonly Ha
   drawToken(g, seat, header.x + 30, header.y + header.height / 2, 30);
   const text: Box = { x: header.x + 76, y: header.y, width: header.width - 76 - h.right, height: header.height };
   const [title, underTitle] = sliceTop(text, 44, h.titleGap ?? 2);
-  drawText(g, [seatName(ctx, seat), h.titleNote, 'PRIVATE'].filter(Boolean).join(' · '), title, {
+  drawText(g, [seatName(ctx, seat), h.titleNote, m('kit.private')].filter(Boolean).join(' · '), title, {
     size: h.titleSize,
     minSize: h.titleMinSize,
     weight: 700,

@@ -1,7 +1,7 @@
 /**
  * The renderer the games with a fixed-size board share: the board is drawn over a copy of its
  * static layer (drawn once per thread), with whose move it is worked out once for every part that
- * shows it; the hand is drawn only from the seat's own view, under "Your move: ..." when that seat
+ * shows it; the hand is drawn only from the seat's own view, under "Your move: ..." (kit.yourMove) when that seat
  * is asked, else the table's status line.
  */
 import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
@@ -10,6 +10,7 @@ import type { GameRenderer, HandContext, RenderContext } from '../types.ts';
 import { encodePng } from './encode.ts';
 import { staticLayer, surfaceFrom } from './layers.ts';
 import { drawnIn } from './locale.ts';
+import { m } from './messages.ts';
 import { assertOwnView } from './panels.ts';
 import { seatLabel } from './seatNames.ts';
 
@@ -20,9 +21,11 @@ export interface TurnStatus {
   readonly what: string;
 }
 
-/** One line: "Ann (A), Bo (B): make the main offer", or only what happens when nobody acts. */
+/** One line: "Ann (A), Bo (B): make the main offer", or only what happens when nobody acts (a message token). */
 export function statusLine(st: TurnStatus, ctx: RenderContext): string {
-  return st.seats.length ? `${st.seats.map((x) => seatLabel(ctx, x)).join(', ')}: ${st.what}` : st.what;
+  return st.seats.length
+    ? m('kit.status', { who: st.seats.map((x) => seatLabel(ctx, x)).join(', '), what: st.what })
+    : st.what;
 }
 
 /** What a game's status module puts into words: whose move it is, the caption, the hand as text. */
@@ -66,7 +69,7 @@ export function layeredRenderer<V extends { readonly viewer: unknown }>(game: La
   const hand = async (view: V, ctx: HandContext): Promise<Buffer> => {
     assertOwnView({ viewer: view.viewer, me: game.ownPart(view) }, ctx.seat);
     const st = status(view, ctx);
-    const line = st.seats.includes(ctx.seat) ? `Your move: ${st.what}` : statusLine(st, ctx);
+    const line = st.seats.includes(ctx.seat) ? m('kit.yourMove', { what: st.what }) : statusLine(st, ctx);
     return encodePng(game.drawHand(view, ctx, line));
   };
   return drawnIn({

@@ -5,8 +5,11 @@
  * an accent stripe and their position, never by colour alone.
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
+import { DEFAULT_LOCALE, type Locale } from '../../src/engine/messages.ts';
 import { encodePng } from './encode.ts';
 import { type Box, inset, minTextPx, sliceTop } from './layout.ts';
+import { drawIn } from './locale.ts';
+import { m } from './messages.ts';
 import { palette } from './palette.ts';
 import { drawPanel } from './panels.ts';
 import { createSurface, type Surface } from './surface.ts';
@@ -30,6 +33,8 @@ export interface LeaderboardCard {
   /** Scope and season: "this server · 2026-Q4 · at least 3 games". */
   readonly scope: string;
   readonly rows: readonly LeaderboardCardRow[];
+  /** The language it is drawn in (English by default): the channel's table's, or the reader's. */
+  readonly locale?: Locale;
 }
 
 const PODIUM: readonly string[] = [palette.amber, palette.cyan, palette.magenta];
@@ -38,10 +43,10 @@ const PODIUM: readonly string[] = [palette.amber, palette.cyan, palette.magenta]
 // biome-ignore format: one row per column
 const COLUMNS: readonly { readonly head: string; readonly share: number; readonly align: HAlign }[] = [
   { head: '#', share: 0.1, align: 'center' },
-  { head: 'Player', share: 0.48, align: 'left' },
-  { head: 'Rating', share: 0.16, align: 'right' },
-  { head: 'Games', share: 0.13, align: 'right' },
-  { head: 'Wins', share: 0.13, align: 'right' },
+  { head: m('kit.leaderboard.player'), share: 0.48, align: 'left' },
+  { head: m('kit.leaderboard.rating'), share: 0.16, align: 'right' },
+  { head: m('kit.leaderboard.games'), share: 0.13, align: 'right' },
+  { head: m('kit.leaderboard.wins'), share: 0.13, align: 'right' },
 ];
 
 /** The row's boxes, one per column, left to right. */
@@ -67,13 +72,17 @@ function drawCells(
   );
 }
 
-/** Draws the card on a fresh landscape surface. */
+/** Draws the card on a fresh landscape surface, in its locale. */
 export function drawLeaderboard(data: LeaderboardCard): Surface {
+  return drawIn(data.locale ?? DEFAULT_LOCALE, () => drawCard(data));
+}
+
+function drawCard(data: LeaderboardCard): Surface {
   const surface = createSurface(LEADERBOARD_SIZE.width, LEADERBOARD_SIZE.height);
   const { ctx } = surface;
   const text = minTextPx(LEADERBOARD_SIZE.width);
   const [head, body] = sliceTop(inset(surface.bounds, 24, 20), 84, 10);
-  drawText(ctx, `${data.game} leaderboard`, sliceTop(head, 48)[0], {
+  drawText(ctx, m('kit.leaderboard.title', { game: data.game }), sliceTop(head, 48)[0], {
     size: 34,
     weight: 700,
     color: palette.text,

@@ -3,11 +3,12 @@
 import { fillSeats } from '../../src/engine/play.ts';
 import type { Seat } from '../../src/engine/types.ts';
 import type { RenderContext } from '../types.ts';
+import { m } from './messages.ts';
 import { seatStyle } from './players.ts';
 
-/** The player's name, or "Player A" for a seat the context does not name. */
+/** The player's name, or "Player A" (a message token) for a seat the context does not name. */
 export function seatName(ctx: RenderContext, seat: Seat): string {
-  return ctx.seats[seat]?.name ?? `Player ${seatStyle(seat).letter}`;
+  return ctx.seats[seat]?.name ?? m('kit.player', { letter: seatStyle(seat).letter });
 }
 
 /** "Ann (A)": a name with the seat's letter, as tokens show it. */

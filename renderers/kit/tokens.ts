@@ -4,6 +4,8 @@ import type { Seat } from '../../src/engine/types.ts';
 import { font, registerFonts } from './fonts.ts';
 import type { Box } from './layout.ts';
 import { minTextPx } from './layout.ts';
+import { tr } from './locale.ts';
+import { m } from './messages.ts';
 import { palette, withAlpha } from './palette.ts';
 import { seatStyle } from './players.ts';
 import { cutCornerPath, roundRectPath, shapeLetterFit, shapePath } from './shapes.ts';
@@ -49,13 +51,13 @@ export function drawToken(
     ctx.fillStyle = style.ink;
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
-    ctx.fillText(style.letter, cx, cy + r * fit.dy + r * 0.04);
+    ctx.fillText(tr(style.letter), cx, cy + r * fit.dy + r * 0.04);
   }
   ctx.restore();
 }
 
 export interface HighlightOptions {
-  /** Tag text on the top edge; default "WAITING". Empty for no tag. */
+  /** Tag text on the top edge; default "WAITING" (kit.waiting). Empty for no tag. */
   readonly label?: string;
   /** Corner radius of the ring. */
   readonly radius?: number;
@@ -81,7 +83,7 @@ export function drawAwaitHighlight(ctx: SKRSContext2D, b: Box, opts: HighlightOp
   ctx.stroke();
   ctx.restore();
 
-  const label = opts.label ?? 'WAITING';
+  const label = opts.label ?? m('kit.waiting');
   if (!label) return;
   const min = minTextPx(ctx.canvas.width);
   const size = opts.labelSize ?? min + 2;

@@ -178,6 +178,7 @@ type WorldControls = Pick<
   | 'channels'
   | 'dmChannel'
   | 'setDmClosed'
+  | 'setLocale'
   | 'setBotPermissions'
   | 'clearBotPermissions'
   | 'botPermissionsIn'
@@ -208,6 +209,11 @@ function worldControls(state: DoubleState): WorldControls {
     dmChannel(userId) {
       if (!state.users.has(userId)) throw new Error(`unknown user ${userId}`);
       return publicChannel(state.dmChannelFor(userId));
+    },
+    setLocale(userId, locale) {
+      if (userId === null) state.guildLocale = locale;
+      else if (state.user(userId)) state.userLocales.set(userId, locale);
+      else throw new Error(`unknown user ${userId}`);
     },
     setDmClosed(userId, closed) {
       const u = state.users.get(userId);

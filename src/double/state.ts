@@ -78,6 +78,9 @@ export class DoubleState {
   readonly botUser: UserRecord;
   readonly guild: { id: string; name: string; ownerId: string; createdAt: number };
   readonly users = new Map<string, UserRecord>();
+  /** Each user's client language (interaction.locale), en-US when not set; the server's (guild_locale). */
+  readonly userLocales = new Map<string, string>();
+  guildLocale = 'en-US';
   readonly roles = new Map<string, RoleRecord>();
   readonly channels = new Map<string, ChannelRecord>();
   readonly dmChannelByUser = new Map<string, string>();

@@ -109,6 +109,10 @@ export interface Interaction {
   kind: InteractionKind;
   userId: string;
   channelId: string;
+  /** The user's Discord language it carried (`locale`: "en-US" unless set by setLocale). */
+  readonly locale: string;
+  /** The server's preferred language it carried (`guild_locale`); undefined in a DM. */
+  readonly guildLocale: string | undefined;
   /** Every accepted callback, edit of @original and follow-up, in order. */
   responses: InteractionResponse[];
   /** Resolves on the first accepted callback; rejects if none arrives within the acknowledgement deadline. */
@@ -189,6 +193,11 @@ export interface DiscordDouble {
   /** The user's DM channel with the bot (created on first use, like POST /users/@me/channels). */
   dmChannel(userId: string): DoubleChannel;
   setDmClosed(userId: string, closed: boolean): void;
+  /**
+   * The Discord language of a user's client ("fr", "en-US", the default), sent as `locale` on the
+   * interactions they make; with no user, the server's preferred locale, sent as `guild_locale`.
+   */
+  setLocale(userId: string | null, locale: string): void;
   /**
    * Sets the bot's own permission overwrite on a guild channel (threads follow their parent):
    * `deny: Permission.AttachFiles` takes Attach Files away there. Sends CHANNEL_UPDATE, unless

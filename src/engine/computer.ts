@@ -1,4 +1,5 @@
 import { inRange, withAmount } from './amount.ts';
+import { m } from './engine.messages.ts';
 import { nextInt, type RngState, seedRng } from './rng.ts';
 import type { ComputerChoice, ComputerInput, ComputerPlayer, GameDefinition, LegalAction, Seat } from './types.ts';
 
@@ -61,7 +62,14 @@ export function checkChoice(legal: readonly LegalAction[], choice: ComputerChoic
       error: `chose ${chosen.key} with the number ${String(n)}, not a whole number from ${chosen.amount.min} to ${chosen.amount.max}`,
     };
   }
-  return { ok: true, value: { ...chosen, action: withAmount(chosen, n), label: `${chosen.label}: ${n}` } };
+  return {
+    ok: true,
+    value: {
+      ...chosen,
+      action: withAmount(chosen, n),
+      label: m('engine.amount.label', { label: chosen.label, n: String(n) }),
+    },
+  };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { m } from './engine.messages.ts';
 import type { BoardWords, GameDefinition, Viewer } from './types.ts';
 
 /** Room for a game's summary: the platform adds the game's name, whose move and the latest news within Discord's 1024. */
@@ -22,7 +23,7 @@ export function genericWords(view: unknown): BoardWords {
     if (key === 'viewer') continue;
     if (isPlain(value)) lines.push(`${key}: ${String(value)}`);
     else if (Array.isArray(value) && value.every(isPlain))
-      lines.push(`${key}: ${value.map(String).join(', ') || 'none'}`);
+      lines.push(`${key}: ${value.map(String).join(', ') || m('engine.words.none')}`);
   }
   return { summary: lines.join('; '), full: lines };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from './engine.messages.ts';
 import { contextOf, type FlowContext } from './events.ts';
 import { cloneJson } from './play.ts';
 import type { RngState } from './rng.ts';
@@ -470,7 +471,7 @@ function amountError(choice: Choice, amount: number | undefined, refuse: () => s
   const bounds = choice.amount;
   if (!bounds) return amount === undefined ? undefined : refuse();
   if (amount === undefined || !Number.isInteger(amount) || amount < bounds.min || amount > bounds.max) {
-    return `Give a whole number from ${bounds.min} to ${bounds.max}.`;
+    return m('engine.flow.amount', { min: String(bounds.min), max: String(bounds.max) });
   }
   return undefined;
 }
@@ -770,7 +771,7 @@ export function createFlow<S extends FlowState>(names: FlowConfig<S>): Flow<S> {
     publicAwaiting: (s) => core.publicAwaiting(s),
     choices: (s, seat) => core.sourced(s, seat).map((c) => c.choice),
     legalActions: (s, seat) => core.sourced(s, seat).map((c) => new Listed(c, flow)),
-    apply: (s, seat, action, refusal = 'That choice is not available now.', listed) =>
+    apply: (s, seat, action, refusal = m('engine.flow.unavailable'), listed) =>
       core.apply(
         s,
         seat,

@@ -1,3 +1,4 @@
+import { m } from './engine.messages.ts';
 import {
   type Choice,
   createFlow,
@@ -60,7 +61,7 @@ type Register<S extends FlowState> = (flow: Flow<S>) => void;
 /** A flow game's definition, with its sealed flow (for tests that run steps on a built state). */
 export type FlowGame<S extends FlowState, O, V> = GameDefinition<S, FlowAction, O, V> & { readonly flow: Flow<S> };
 
-const NOT_OPEN = 'That is not one of your choices now.';
+const NOT_OPEN = m('engine.flow.notOpen');
 
 /**
  * The whole GameDefinition of a game played through the engine's flow: every flow method

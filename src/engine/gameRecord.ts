@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { tableSettingsSchema } from '../store/record.ts';
+import { m } from './engine.messages.ts';
 import { readJson } from './json.ts';
 import { type Replayed, replay } from './replay.ts';
 import type { GameDefinition } from './types.ts';
@@ -68,11 +69,11 @@ export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
 export function parseGameRecord(text: string): Parsed<GameRecord> {
   const read = readJson(gameRecordSchema, text);
   if (read.ok) return read;
-  if (read.problem === 'json') return { ok: false, error: 'This is not a JSON file.' };
+  if (read.problem === 'json') return { ok: false, error: m('engine.record.json') };
   const { issue } = read;
   return {
     ok: false,
-    error: `This is not a NeonTable game record (${issue.path.join('.') || 'record'}: ${issue.message}).`,
+    error: m('engine.record.format', { path: issue.path.join('.') || 'record', problem: issue.message }),
   };
 }
 
@@ -82,12 +83,16 @@ export function parseGameRecord(text: string): Parsed<GameRecord> {
  */
 export function replayRecord<S>(def: GameDefinition<S>, record: GameRecord): Replayed<S> {
   if (record.game !== def.id)
-    return { ok: false, step: 0, error: `This record is of the game "${record.game}", not ${def.name}.` };
+    return { ok: false, step: 0, error: m('engine.record.game', { game: record.game, name: def.name }) };
   if (record.gameVersion !== def.schemaVersion) {
     return {
       ok: false,
       step: 0,
-      error: `This record was made with version ${record.gameVersion} of ${def.name}'s rules; this bot has version ${def.schemaVersion}.`,
+      error: m('engine.record.version', {
+        made: String(record.gameVersion),
+        name: def.name,
+        have: String(def.schemaVersion),
+      }),
     };
   }
   return replay(def, { seats: record.seats.length, options: record.options, seed: record.seed }, record.actions);

@@ -1,3 +1,4 @@
+import { hasToken, LOCALES, localize } from './messages.ts';
 import type { HelpTopic } from './types.ts';
 
 /** Discord shows at most 2000 characters in a reply; the title line takes some. */
@@ -13,21 +14,33 @@ export function slug(s: string): string {
     .replace(/^-|-$/g, '');
 }
 
+/** A text's length in each language (its tokens formatted). */
+const lengths = (text: string): number[] => LOCALES.map((l) => localize(text, l).length);
+
 /**
  * A list of lines under a title, cut into as many topics as it takes to fit (`name`, `name-2`, ...),
- * so an index generated from a game's data grows with the data. A single overlong line is cut.
+ * so an index generated from a game's data grows with the data. The lines are message tokens: a
+ * topic must fit in every language, so it is measured in each (the longest, French often, decides).
+ * A single overlong line is cut when it is plain text (a token is never cut: its words would be
+ * garbage).
  */
 export function indexTopics(name: string, title: string, items: readonly string[]): HelpTopic[] {
   const out: HelpTopic[] = [];
+  const head = lengths(title);
   let cur: string[] = [];
+  let size = head;
   const flush = () => {
     if (cur.length)
       out.push({ name: out.length ? `${name}-${out.length + 1}` : name, text: `${title}\n${cur.join('\n')}` });
     cur = [];
+    size = head;
   };
   for (const it of items) {
-    if (`${title}\n${[...cur, it].join('\n')}`.length > HELP_MAX) flush();
-    cur.push(it.slice(0, HELP_MAX - title.length - 2));
+    const line = hasToken(it) ? it : it.slice(0, HELP_MAX - Math.max(...head) - 2);
+    const own = lengths(line);
+    if (cur.length && size.some((n, i) => n + 1 + own[i]! > HELP_MAX)) flush();
+    cur.push(line);
+    size = size.map((n, i) => n + 1 + own[i]!);
   }
   flush();
   return out;

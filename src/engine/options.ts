@@ -1,12 +1,15 @@
 import { z } from 'zod';
+import { m } from './engine.messages.ts';
 
 /**
- * An on/off table option: typed as text on `/game new` ("special=yes", "difficult=on"), stored as
+ * An on/off table option: typed as text on `/game new` ("special=yes", "difficult=on", in French "special=oui"), stored as
  * a boolean (a stored record parses again as it is).
  */
 export const optionFlag = z.union([
   z.boolean(),
-  z.enum(['true', 'false', 'yes', 'no', 'on', 'off']).transform((v) => v === 'true' || v === 'yes' || v === 'on'),
+  z
+    .enum(['true', 'false', 'yes', 'no', 'on', 'off', 'oui', 'non'])
+    .transform((v) => v === 'true' || v === 'yes' || v === 'on' || v === 'oui'),
 ]);
 
 /** A bound is absent when zod keeps only the safe-integer limits of `.int()`. */
@@ -22,28 +25,42 @@ export function accepted(schema: z.ZodType): string | undefined {
   if (schema instanceof z.ZodDefault || schema instanceof z.ZodOptional || schema instanceof z.ZodNullable)
     return accepted(schema.unwrap() as z.ZodType);
   if (schema instanceof z.ZodPipe) return accepted(schema.in as z.ZodType);
-  if (schema instanceof z.ZodBoolean) return 'yes or no';
+  if (schema instanceof z.ZodBoolean) return YES_NO;
   if (schema instanceof z.ZodEnum) return oneOf(schema.options.map(String));
   if (schema instanceof z.ZodLiteral) return oneOf([...schema.values].map(String));
   if (schema instanceof z.ZodNumber) {
     const [min, max] = [bound(schema.minValue), bound(schema.maxValue)];
-    const kind = schema.isInt ? 'a whole number' : 'a number';
-    if (min !== undefined && max !== undefined) return `${kind} from ${min} to ${max}`;
-    if (min !== undefined) return `${kind} of at least ${min}`;
-    return max !== undefined ? `${kind} up to ${max}` : kind;
+    // The bounds are typed back as they are written ("10080"): given as text, never grouped.
+    const whole = schema.isInt;
+    if (min !== undefined && max !== undefined)
+      return m(whole ? 'engine.options.wholeFrom' : 'engine.options.numberFrom', {
+        min: String(min),
+        max: String(max),
+      });
+    if (min !== undefined)
+      return m(whole ? 'engine.options.wholeAtLeast' : 'engine.options.numberAtLeast', { min: String(min) });
+    if (max !== undefined)
+      return m(whole ? 'engine.options.wholeUpTo' : 'engine.options.numberUpTo', { max: String(max) });
+    return m(whole ? 'engine.options.whole' : 'engine.options.number');
   }
-  if (schema instanceof z.ZodString) return 'some text';
+  if (schema instanceof z.ZodString) return m('engine.options.text');
   if (schema instanceof z.ZodUnion) {
     const parts = (schema.options as readonly z.ZodType[]).map(accepted);
     // An on/off option (optionFlag: a boolean, or its words as text) is said as the words to type.
-    if (parts.includes('yes or no')) return 'yes or no';
-    return parts.every((p) => p !== undefined) ? [...new Set(parts)].join(' or ') : undefined;
+    if (parts.includes(YES_NO)) return YES_NO;
+    const said = parts.filter((p): p is string => p !== undefined);
+    if (said.length !== parts.length || said.length === 0) return undefined;
+    return [...new Set(said)].reduce((a, b) => m('engine.options.or', { a, b }));
   }
   return undefined;
 }
 
+const YES_NO = m('engine.options.yesNo');
+
 const oneOf = (values: readonly string[]): string =>
-  values.length === 1 ? `exactly ${values[0]}` : `one of ${values.join(', ')}`;
+  values.length === 1
+    ? m('engine.options.exactly', { value: values[0]! })
+    : m('engine.options.oneOf', { values: values.join(', ') });
 
 /**
  * Each refused option as "name: give <what it accepts>, not "<given>"" (for /game new), from the
@@ -63,10 +80,14 @@ export function optionProblems(
     if (said.has(key)) continue;
     const field = Object.hasOwn(shape, key) ? shape[key] : undefined;
     const words = i.code === 'custom' || !field ? undefined : accepted(field);
-    const value = Object.hasOwn(given, key) ? `, not "${given[key]}"` : '';
+    const problem = (i.code !== 'custom' && help?.[key]) || i.message;
     said.set(
       key,
-      words ? `${key}: give ${words}${value}` : `${key}: ${(i.code !== 'custom' && help?.[key]) || i.message}`,
+      !words
+        ? m('engine.options.said', { option: key, problem })
+        : Object.hasOwn(given, key)
+          ? m('engine.options.giveNot', { option: key, what: words, given: given[key]! })
+          : m('engine.options.give', { option: key, what: words }),
     );
   }
   return [...said.values()];

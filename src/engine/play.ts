@@ -1,4 +1,5 @@
 import { matchesLegal } from './amount.ts';
+import { m } from './engine.messages.ts';
 import type { ApplyResult, GameDefinition, LegalAction, Seat } from './types.ts';
 import { canAct } from './waiting.ts';
 
@@ -77,7 +78,7 @@ function copyJson(v: object): unknown {
   return out;
 }
 
-export const INTERNAL_ERROR = 'Something went wrong with that move, so nothing changed. Please tell the bot owner.';
+export const INTERNAL_ERROR = m('engine.play.internal');
 
 /**
  * Is `action` one of `legal`? Equal to a listed action (as JSON, whatever the key order), or, for a
@@ -103,10 +104,14 @@ export function checkLegal(
     if (numbered?.amount)
       return {
         ok: false,
-        error: `${numbered.amount.prompt}: give a whole number from ${numbered.amount.min} to ${numbered.amount.max}.`,
+        error: m('engine.play.amount', {
+          prompt: numbered.amount.prompt,
+          min: String(numbered.amount.min),
+          max: String(numbered.amount.max),
+        }),
       };
   }
-  return { ok: false, error: 'That move is not allowed at this point.' };
+  return { ok: false, error: m('engine.play.notAllowed') };
 }
 
 /**
@@ -126,10 +131,10 @@ export function applyAction<S>(
   key?: string,
 ): ApplyResult<S> & { internal?: unknown } {
   try {
-    if (def.outcome(state).over) return { ok: false, error: 'This game is over.' };
-    if (!canAct(def, state, seat)) return { ok: false, error: 'The table is not waiting for you right now.' };
+    if (def.outcome(state).over) return { ok: false, error: m('engine.play.over') };
+    if (!canAct(def, state, seat)) return { ok: false, error: m('engine.play.notWaiting') };
     const parsed = def.actionSchema.safeParse(action);
-    if (!parsed.success) return { ok: false, error: 'That move is not one this game understands.' };
+    if (!parsed.success) return { ok: false, error: m('engine.play.notUnderstood') };
     const allowed = checkLegal(legal ?? def.legalActions(state, seat), parsed.data, key);
     if (!allowed.ok) return allowed;
     return def.apply(cloneJson(state), seat, cloneJson(parsed.data), allowed.legal);
@@ -147,13 +152,13 @@ export function loadState<S>(
   try {
     const upgraded = storedVersion < def.schemaVersion && def.migrate ? def.migrate(raw, storedVersion) : raw;
     if (storedVersion > def.schemaVersion) {
-      return { ok: false, error: `This game was saved by a newer version of the bot (state v${storedVersion}).` };
+      return { ok: false, error: m('engine.load.newer', { version: String(storedVersion) }) };
     }
     const parsed = def.stateSchema.safeParse(upgraded);
-    if (!parsed.success) return { ok: false, error: `The saved ${def.name} game does not match its schema.` };
+    if (!parsed.success) return { ok: false, error: m('engine.load.schema', { game: def.name }) };
     return { ok: true, state: parsed.data };
   } catch {
-    return { ok: false, error: `The saved ${def.name} game could not be upgraded.` };
+    return { ok: false, error: m('engine.load.upgrade', { game: def.name }) };
   }
 }
 

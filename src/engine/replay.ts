@@ -1,3 +1,4 @@
+import { m } from './engine.messages.ts';
 import { applyAction } from './play.ts';
 import type { GameDefinition, GameEvent, Seat } from './types.ts';
 
@@ -59,25 +60,35 @@ export function replay<S>(
   let state: S;
   try {
     const options = def.optionsSchema.safeParse(setup.options);
-    if (!options.success) return { ok: false, step: 0, error: `The options do not suit ${def.name}.` };
+    if (!options.success) return { ok: false, step: 0, error: m('engine.replay.options', { game: def.name }) };
     if (setup.seats < def.minSeats || setup.seats > def.maxSeats)
       return {
         ok: false,
         step: 0,
-        error: `${def.name} is played by ${def.minSeats} to ${def.maxSeats} players, not ${setup.seats}.`,
+        error: m('engine.replay.seats', {
+          game: def.name,
+          min: def.minSeats,
+          max: def.maxSeats,
+          seats: setup.seats,
+        }),
       };
     state = def.setup(setup.seats, options.data, setup.seed);
   } catch {
-    return { ok: false, step: 0, error: `${def.name} could not be set up from this record.` };
+    return { ok: false, step: 0, error: m('engine.replay.setup', { game: def.name }) };
   }
   const events: (readonly GameEvent[])[] = [];
   const last = Math.min(opts.upTo ?? actions.length, actions.length);
   for (let i = 0; i < last; i++) {
     const { seat, action } = actions[i]!;
     if (!Number.isInteger(seat) || seat < 0 || seat >= setup.seats)
-      return { ok: false, step: i + 1, error: `Step ${i + 1} names seat ${seat + 1}, which this table does not have.` };
+      return {
+        ok: false,
+        step: i + 1,
+        error: m('engine.replay.noSeat', { step: String(i + 1), seat: String(seat + 1) }),
+      };
     const r = applyAction(def, state, seat, action);
-    if (!r.ok) return { ok: false, step: i + 1, error: `Step ${i + 1} does not replay: ${r.error}` };
+    if (!r.ok)
+      return { ok: false, step: i + 1, error: m('engine.replay.step', { step: String(i + 1), error: r.error }) };
     state = r.state;
     events.push(r.events);
     opts.onStep?.({ step: i + 1, seat, action, state, events: r.events });

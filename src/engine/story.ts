@@ -1,3 +1,4 @@
+import { m } from './engine.messages.ts';
 import { type LoggedStep, type ReplaySetup, replay } from './replay.ts';
 import type { GameDefinition, Seat, StorySpec } from './types.ts';
 
@@ -61,7 +62,7 @@ export function storyOf<S>(
   names: readonly string[],
 ): StoryResult {
   const spec = def.story;
-  if (!spec) return { ok: false, error: `${def.name} tells no story.` };
+  if (!spec) return { ok: false, error: m('engine.story.none', { game: def.name }) };
   const rounds: number[] = [];
   const columns: (number | null)[][] = [];
   let lineNames: string[] | undefined;
@@ -89,11 +90,11 @@ export function storyOf<S>(
   rounds.unshift(0);
   columns.unshift(first.values);
   take(Math.max(1, spec.round(r.state)), r.state);
-  const label = spec.measure?.label ?? spec.scores ?? 'Score';
+  const label = spec.measure?.label ?? spec.scores ?? m('engine.story.score');
   const series: StorySeries[] = lineNames
     ? lineNames.map((name, k) => ({ name, values: columns.map((c) => c[k] ?? null) }))
     : Array.from({ length: setup.seats }, (_v, seat) => ({
-        name: names[seat] ?? `Seat ${seat + 1}`,
+        name: names[seat] ?? m('engine.story.seat', { n: seat + 1 }),
         seat,
         values: columns.map((c) => c[seat] ?? null),
       }));

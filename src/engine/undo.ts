@@ -1,3 +1,5 @@
+import { m } from './engine.messages.ts';
+import { listToken } from './messages.ts';
 import { sameJson } from './play.ts';
 import type { GameDefinition, GameEvent, Seat, Viewer } from './types.ts';
 
@@ -68,20 +70,14 @@ export interface Final {
 
 /** What each kind says when nothing more specific is known (a note stored before `why` existed). */
 export const FINAL_WHY: Record<FinalReason, string> = {
-  drew: 'it used a random outcome (a shuffle, a die or a random pick)',
-  revealed: 'it revealed something hidden',
-  over: 'it ended the game',
-  game: 'this game treats that step as final',
+  drew: m('engine.undo.drew'),
+  revealed: m('engine.undo.revealed'),
+  over: m('engine.undo.over'),
+  game: m('engine.undo.game'),
 };
 
-/** Several seats as one phrase for a {seat:N} text: "{seat:1}", "{seat:1} and {seat:2}". */
-const seatList = (seats: readonly Seat[]): string =>
-  seats.length === 1
-    ? `{seat:${seats[0]}}`
-    : `${seats
-        .slice(0, -1)
-        .map((s) => `{seat:${s}}`)
-        .join(', ')} and {seat:${seats.at(-1)}}`;
+/** Several seats as one phrase, each as {seat:N}: "{seat:1}", "{seat:1} and {seat:2}" (in the reader's language). */
+const seatList = (seats: readonly Seat[]): string => listToken(seats.map((s) => `{seat:${s}}`));
 
 /**
  * Why `seat`'s step from `before` to `after` (with the events it told) at a table of `seatCount`
@@ -109,24 +105,23 @@ export function stepFinality<S>(
     .map((e) => e.text)
     .join(' ');
   const known = (s: Seat): boolean => heard.includes(`{seat:${s}}`);
-  const toOthers = (seats: readonly Seat[], what: string, unnamed: string): Final => {
+  const toOthers = (seats: readonly Seat[], what: (seats: string) => string, unnamed: string): Final => {
     const others = [...new Set(seats)].filter((s) => s !== seat);
-    return final('revealed', others.every(known) ? `${what} ${seatList(others)}` : unnamed);
+    return final('revealed', others.every(known) ? what(seatList(others)) : unnamed);
   };
   const told = [...new Set(events.flatMap((e) => (e.to === 'public' ? [] : e.to)))];
   if (told.some((s) => s !== seat))
     return toOthers(
       told,
-      `it sent private news to ${told.includes(seat) ? 'you and ' : ''}`.trimEnd(),
-      'it sent private news to another player',
+      (seats) => m('engine.undo.toldOthers', { you: told.includes(seat) ? 'yes' : 'no', seats }),
+      m('engine.undo.toldAnother'),
     );
-  if (told.length) return final('revealed', 'it told you something privately (such as a card drawn or looked at)');
+  if (told.length) return final('revealed', m('engine.undo.toldYou'));
   const seats = Array.from({ length: seatCount }, (_x, i) => i);
   const secretsOf = (st: S) => seats.map((s) => game.secrets(st, s));
   const [was, now] = [secretsOf(before), secretsOf(after)];
   const all = [...new Set([...was.flat(), ...now.flat()])];
-  if (events.some((e) => all.some((x) => e.text.includes(x))))
-    return final('revealed', 'its public news names something that was hidden');
+  if (events.some((e) => all.some((x) => e.text.includes(x)))) return final('revealed', m('engine.undo.namedHidden'));
   const viewers: Viewer[] = [...seats, 'spectator'];
   const views = (st: S) => viewers.map((v) => game.view(st, v));
   const [vBefore, vAfter] = [views(before), views(after)];
@@ -135,13 +130,13 @@ export function stepFinality<S>(
     const [a, b] = [JSON.stringify(vBefore[i]), JSON.stringify(vAfter[i])];
     if (!all.some((x) => b.includes(x) && !a.includes(x))) continue;
     const v = viewers[i]!;
-    if (v === 'spectator') return final('revealed', 'it showed everyone something that was hidden');
-    if (v === seat) return final('revealed', 'it showed you something hidden (such as a card drawn or looked at)');
-    return toOthers([v], 'it showed something hidden to', 'it showed another player something hidden');
+    if (v === 'spectator') return final('revealed', m('engine.undo.showedAll'));
+    if (v === seat) return final('revealed', m('engine.undo.showedYou'));
+    return toOthers([v], (seats) => m('engine.undo.showedTo', { seats }), m('engine.undo.showedAnother'));
   }
   // A card leaving the actor's secrets while the public board changed: it was shown (played face up).
   const spent = (was[seat] ?? []).some((x) => !(now[seat] ?? []).includes(x));
-  if (spent && !sameJson(vBefore.at(-1), vAfter.at(-1))) return final('revealed', 'it played a hidden card face up');
+  if (spent && !sameJson(vBefore.at(-1), vAfter.at(-1))) return final('revealed', m('engine.undo.faceUp'));
   // A value the state held but no view showed (a deck's order) that some view shows now.
   const seen = new Set<string>();
   for (const v of vBefore) strings(v, seen);
@@ -149,8 +144,7 @@ export function stepFinality<S>(
   if (hidden.length) {
     const shown = new Set<string>();
     for (const v of vAfter) strings(v, shown);
-    if (hidden.some((x) => shown.has(x)))
-      return final('revealed', 'it turned up something nobody could see before (such as the next card of a deck)');
+    if (hidden.some((x) => shown.has(x))) return final('revealed', m('engine.undo.turnedUp'));
   }
   return null;
 }

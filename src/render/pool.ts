@@ -9,9 +9,9 @@
  */
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
+import type { ChartData } from '../../renderers/kit/chart.ts';
 import type { LeaderboardCard } from '../../renderers/kit/leaderboard.ts';
 import type { RenderContext } from '../../renderers/types.ts';
-import type { Story } from '../engine/story.ts';
 import type { Seat } from '../engine/types.ts';
 import { type Metrics, timer } from '../metrics.ts';
 import type { RendererModule } from '../registry.ts';
@@ -32,7 +32,7 @@ export interface Images {
   board(renderer: RendererModule, view: unknown, ctx: RenderContext): Promise<Buffer>;
   hand(renderer: RendererModule, view: unknown, ctx: RenderContext & { readonly seat: Seat }): Promise<Buffer>;
   /** A game's story chart (public data only: it is posted in the channel). */
-  chart(data: Story): Promise<Buffer>;
+  chart(data: ChartData): Promise<Buffer>;
   /** A leaderboard card (public: /leaderboard answers in the channel). */
   leaderboard(data: LeaderboardCard): Promise<Buffer>;
 }
@@ -75,7 +75,7 @@ export class RenderPool implements Images {
   }
 
   /** A story chart, drawn by the kit in a worker. */
-  chart(data: Story): Promise<Buffer> {
+  chart(data: ChartData): Promise<Buffer> {
     return this.#run({ kind: 'chart', chart: JSON.stringify(data) });
   }
 
@@ -141,7 +141,7 @@ export class LazyRenderPool implements Images {
     return this.#started().hand(renderer, view, ctx);
   }
 
-  chart(data: Story): Promise<Buffer> {
+  chart(data: ChartData): Promise<Buffer> {
     return this.#started().chart(data);
   }
 

@@ -4,6 +4,7 @@
  * trusts nothing it is sent.
  */
 import { z } from 'zod';
+import { localeSchema } from '../engine/messages.ts';
 
 const seat = z.number().int().min(0);
 
@@ -44,6 +45,8 @@ export const chartDataSchema = z.object({
       values: z.array(z.number().finite().nullable()),
     }),
   ),
+  /** The language it is drawn in (renderers/kit/chart.ts), English when absent; its texts are message tokens. */
+  locale: localeSchema.optional(),
 });
 
 /** The chart's data as JSON text, as a view is sent; checked against chartDataSchema once parsed. */
@@ -63,6 +66,8 @@ export const leaderboardCardSchema = z.object({
       wins: z.number().int().min(0),
     }),
   ),
+  /** The language it is drawn in (renderers/kit/leaderboard.ts), English when absent. */
+  locale: localeSchema.optional(),
 });
 
 /** The card's data as JSON text; checked against leaderboardCardSchema once parsed. */

@@ -5,7 +5,9 @@
  * step with the events it told. A finished game can be replayed and exported again; one in
  * progress (an aborted game's record, say) goes on from where it stopped.
  */
+
 import { type GameRecord, replayRecord } from '../engine/gameRecord.ts';
+import { localize } from '../engine/messages.ts';
 import type { Registry } from '../registry.ts';
 import {
   computerUserId,
@@ -19,7 +21,12 @@ import type { TableStore } from '../store/types.ts';
 import type { WorldIdentity } from './world.ts';
 
 /** A record that cannot be loaded; the message says why, in a sentence. */
-export class RecordLoadError extends Error {}
+export class RecordLoadError extends Error {
+  /** Said on the terminal, in English: the engine's sentences in it are message tokens. */
+  constructor(message: string) {
+    super(localize(message, 'en'));
+  }
+}
 
 export interface LoadedGame {
   readonly gameName: string;

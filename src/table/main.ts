@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseGameRecord } from '../engine/gameRecord.ts';
+import { localize } from '../engine/messages.ts';
 import { GAMES } from '../games/index.ts';
 import { Registry } from '../registry.ts';
 import { argsOrExit, configOrExit } from '../startup.ts';
@@ -35,7 +36,7 @@ function readArgs(): OfflineTableRun {
   }
   const record = parseGameRecord(text);
   if (!record.ok) {
-    console.error(`--load ${values.load}: ${record.error}`);
+    console.error(`--load ${values.load}: ${localize(record.error, 'en')}`);
     process.exit(1);
   }
   return { load: { record: record.value, file: values.load, channel: values.channel } };

@@ -13,10 +13,12 @@ import type { Duplex } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { type WebSocket, WebSocketServer } from 'ws';
 import type { DiscordDouble, DoubleMessage, Interaction } from '../double/index.ts';
+import { localeOfDiscord } from '../engine/messages.ts';
 import { closeServer, listen, urlHost } from '../httpServer.ts';
 import type { Logger } from '../log.ts';
 import { errorText } from '../log.ts';
 import { buildOptions, type CommandInput, commandLabel, type Lookup, type RegisteredCommand } from './commands.ts';
+import { pageWords } from './page.messages.ts';
 import type { WorldIdentity } from './world.ts';
 
 export interface TableServerOptions {
@@ -162,6 +164,26 @@ function userOf({ identity }: Table, ref: unknown): string {
   return u.id;
 }
 
+/** A Discord locale as a page names it ("fr", "en-US", "pt-BR"); absent: en-US, Discord's default. */
+function localeOf(ref: unknown, what: string): string {
+  if (ref === undefined || ref === null || ref === '') return 'en-US';
+  if (typeof ref === 'string' && /^[a-z]{2,3}(-[A-Za-z0-9]{2,3})?$/.test(ref)) return ref;
+  throw new HttpError(400, `"${String(ref).slice(0, 20)}" is not a ${what} locale (such as fr or en-US).`);
+}
+
+/**
+ * The user a request acts as, its interactions in the page's locale: `locale` is that member's
+ * Discord language (?user=ann&locale=fr: each tab plays in its own), `guildLocale` the server's
+ * preferred one, kept until a page sets it again.
+ */
+function actAs(table: Table, body: ApiBody): string {
+  const userId = userOf(table, body.user);
+  table.double.setLocale(userId, localeOf(body.locale, 'member'));
+  if (body.guildLocale !== undefined && body.guildLocale !== '')
+    table.double.setLocale(null, localeOf(body.guildLocale, 'server'));
+  return userId;
+}
+
 function lookupIn(identity: WorldIdentity): Lookup {
   return {
     userId(text) {
@@ -220,7 +242,8 @@ function world({ double, identity }: Table) {
 }
 
 /** Everything one viewer may see now: the world, and the recent messages of every channel, their ephemerals and DMs. */
-function snapshot(table: Table, userId: string) {
+/** A viewer's snapshot; `locale` (the page's ?locale=) picks the language of the page's own words. */
+function snapshot(table: Table, userId: string, locale?: string | null) {
   const { double, identity } = table;
   const all = [
     ...identity.channels.flatMap((c) => double.messages(c.id).slice(-HISTORY)),
@@ -228,7 +251,8 @@ function snapshot(table: Table, userId: string) {
     ...double.dms(userId).slice(-HISTORY),
   ].filter((m) => visibleTo(m, userId));
   all.sort((a, b) => compareIds(a.id, b.id));
-  return { me: userId, ...world(table), messages: all.map((m) => toPage(table, m)) };
+  const words = pageWords(localeOfDiscord(locale));
+  return { me: userId, ...world(table), words, messages: all.map((m) => toPage(table, m)) };
 }
 
 // -- live updates -------------------------------------------------------------------------------
@@ -296,7 +320,7 @@ function openLive(table: Table, wss: WebSocketServer, req: IncomingMessage, sock
     table.viewers.add(v);
     ws.on('close', () => table.viewers.delete(v));
     ws.on('error', () => table.viewers.delete(v));
-    send(ws, 'hello', snapshot(table, userId));
+    send(ws, 'hello', snapshot(table, userId, url.searchParams.get('locale')));
   });
 }
 
@@ -395,7 +419,7 @@ function guildChannel({ identity }: Table, ref: unknown): string {
 /** POST /api/command: a slash command typed in the message box. */
 async function postCommand(table: Table, body: ApiBody) {
   const { double, commandOf } = table;
-  const userId = userOf(table, body.user);
+  const userId = actAs(table, body);
   const channelId = guildChannel(table, body.channel);
   const input = commandInput(body, false);
   const built = buildOptions(registeredCommands(double), input, table.lookup);
@@ -408,7 +432,7 @@ async function postCommand(table: Table, body: ApiBody) {
 
 /** POST /api/autocomplete: the choices for the option being typed. */
 async function postAutocomplete(table: Table, body: ApiBody) {
-  const userId = userOf(table, body.user);
+  const userId = actAs(table, body);
   const channelId = guildChannel(table, body.channel);
   const built = buildOptions(registeredCommands(table.double), commandInput(body, true), table.lookup);
   if (!built.ok) throw new HttpError(400, built.error);
@@ -421,13 +445,13 @@ async function postAutocomplete(table: Table, body: ApiBody) {
 
 /** POST /api/click: a button pressed. */
 async function postClick(table: Table, body: ApiBody) {
-  const userId = userOf(table, body.user);
+  const userId = actAs(table, body);
   return acknowledged(attempt(() => table.double.click(userId, String(body.message), String(body.customId))));
 }
 
 /** POST /api/modal: a form the bot opened, submitted. */
 async function postModal(table: Table, body: ApiBody) {
-  const userId = userOf(table, body.user);
+  const userId = actAs(table, body);
   const opener = table.double.interactions().find((x) => x.id === String(body.interaction ?? ''));
   if (!opener) throw new HttpError(400, 'That form is no longer open.');
   const values = textValues(body);
@@ -436,7 +460,7 @@ async function postModal(table: Table, body: ApiBody) {
 
 /** POST /api/select: options chosen in a menu. */
 async function postSelect(table: Table, body: ApiBody) {
-  const userId = userOf(table, body.user);
+  const userId = actAs(table, body);
   const values = Array.isArray(body.values) ? body.values.map(String) : [];
   return acknowledged(attempt(() => table.double.select(userId, String(body.message), String(body.customId), values)));
 }
@@ -475,7 +499,11 @@ async function handle(table: Table, req: IncomingMessage, res: ServerResponse): 
     const file = STATIC[url.pathname];
     if (file) return serveFile(file, res);
     if (url.pathname === '/api/snapshot')
-      return sendJson(res, 200, snapshot(table, userOf(table, url.searchParams.get('user'))));
+      return sendJson(
+        res,
+        200,
+        snapshot(table, userOf(table, url.searchParams.get('user')), url.searchParams.get('locale')),
+      );
     const att = /^\/api\/attachments\/(\d+)\/(\d+)$/.exec(url.pathname);
     if (att) return serveAttachment(table, userOf(table, url.searchParams.get('user')), att[1]!, Number(att[2]), res);
     if (url.pathname === '/favicon.ico') return void res.writeHead(204).end();

@@ -6,13 +6,20 @@ import { type GameEntry, Registry } from '../../src/registry.ts';
 import { Tables } from '../../src/service/tables.ts';
 import type { TableStore } from '../../src/store/types.ts';
 import { heistEntry } from '../fixture/registry.ts';
+import { en, enAll } from '../support/words.ts';
+
+/** What a schema accepts, as an English reader reads it. */
+const said = (schema: z.ZodType): string | undefined => {
+  const words = accepted(schema);
+  return words === undefined ? words : en(words);
+};
 
 // parseOptions reads only the game's schema: no store is touched.
 const tables = new Tables({} as TableStore, new Registry([...GAMES, heistEntry]));
 const entry = (id: string): GameEntry => [...GAMES, heistEntry].find((e) => e.game.id === id)!;
 const refusal = (id: string, text: string) => {
   const r = tables.parseOptions(entry(id), text);
-  return r.ok ? `accepted: ${JSON.stringify(r.value)}` : r.error;
+  return r.ok ? `accepted: ${JSON.stringify(r.value)}` : en(r.error);
 };
 
 describe('/game new options: a refused value says what is accepted', () => {
@@ -70,14 +77,14 @@ describe('/game new options: a refused value says what is accepted', () => {
 
 describe('accepted: a schema in words', () => {
   it('says flags, choices, literals, numbers and text', () => {
-    expect(accepted(optionFlag.default(false))).toBe('yes or no');
-    expect(accepted(z.enum(['easy', 'normal', 'hard']))).toBe('one of easy, normal, hard');
-    expect(accepted(z.literal('solo'))).toBe('exactly solo');
-    expect(accepted(z.coerce.number().int().min(2).max(5).default(3))).toBe('a whole number from 2 to 5');
-    expect(accepted(z.coerce.number().int().min(1))).toBe('a whole number of at least 1');
-    expect(accepted(z.number().max(2.5))).toBe('a number up to 2.5');
-    expect(accepted(z.string().optional())).toBe('some text');
-    expect(accepted(z.union([z.literal('a'), z.coerce.number().int()]))).toBe('exactly a or a whole number');
+    expect(said(optionFlag.default(false))).toBe('yes or no');
+    expect(said(z.enum(['easy', 'normal', 'hard']))).toBe('one of easy, normal, hard');
+    expect(said(z.literal('solo'))).toBe('exactly solo');
+    expect(said(z.coerce.number().int().min(2).max(5).default(3))).toBe('a whole number from 2 to 5');
+    expect(said(z.coerce.number().int().min(1))).toBe('a whole number of at least 1');
+    expect(said(z.number().max(2.5))).toBe('a number up to 2.5');
+    expect(said(z.string().optional())).toBe('some text');
+    expect(said(z.union([z.literal('a'), z.coerce.number().int()]))).toBe('exactly a or a whole number');
   });
 
   it("keeps a game's own check (refine) in its own words", () => {
@@ -94,6 +101,9 @@ describe('accepted: a schema in words', () => {
       },
     };
     const r = new Tables({} as TableStore, new Registry([own])).parseOptions(own, 'rounds=4');
-    expect(r).toEqual({ ok: false, error: 'Those options do not suit Data Heist: rounds: an odd number, please.' });
+    expect(enAll(r)).toEqual({
+      ok: false,
+      error: 'Those options do not suit Data Heist: rounds: an odd number, please.',
+    });
   });
 });

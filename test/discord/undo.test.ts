@@ -15,6 +15,7 @@ import type { TableStore } from '../../src/store/types.ts';
 import { type HeistState, heist } from '../fixture/heist.ts';
 import { heistEntry } from '../fixture/registry.ts';
 import { secretWords } from '../support/secretWords.ts';
+import { en, enAll } from '../support/words.ts';
 import { ann, bo, byKey, CH, cy, fileStorePerTest } from './tableKit.ts';
 
 /** Data Heist where a pass rolls the generator (a die nobody sees): such a pass is final. */
@@ -95,11 +96,11 @@ describe('undo at the table', () => {
     expect(t2.record.version).toBeGreaterThan(t1.record.version);
     expect(t2.record.undo).toBeUndefined();
     // Ann's prompt from before the step, and Bo's from after it, are both stale.
-    expect(await tables.act(CH, ann.userId, byKey('pass'), { seat: 0, stamp: t0.record.stamps[0]! })).toEqual({
+    expect(enAll(await tables.act(CH, ann.userId, byKey('pass'), { seat: 0, stamp: t0.record.stamps[0]! }))).toEqual({
       ok: false,
       error: STALE,
     });
-    expect(await tables.act(CH, bo.userId, byKey('pass'), { seat: 1, stamp: t1.record.stamps[1]! })).toEqual({
+    expect(enAll(await tables.act(CH, bo.userId, byKey('pass'), { seat: 1, stamp: t1.record.stamps[1]! }))).toEqual({
       ok: false,
       error: STALE,
     });
@@ -137,18 +138,18 @@ describe('undo at the table', () => {
 
   it("refuses with the reason: nothing to undo, a draw (it revealed), another player acted, someone else's step", async () => {
     await startedTable();
-    expect(await takeBack(ctx, CH, ann.userId)).toMatchObject({
+    expect(enAll(await takeBack(ctx, CH, ann.userId))).toMatchObject({
       ok: false,
       error: expect.stringContaining('nothing to take back'),
     });
     await tables.act(CH, ann.userId, byKey('draw'));
-    expect(await takeBack(ctx, CH, ann.userId)).toMatchObject({
+    expect(enAll(await takeBack(ctx, CH, ann.userId))).toMatchObject({
       ok: false,
       error:
         'Your last step (Ann draws a chip.) cannot be taken back: it told you something privately (such as a card drawn or looked at), so it is final, as at a real table.',
     });
     await tables.act(CH, bo.userId, byKey('pass'));
-    expect(await takeBack(ctx, CH, ann.userId)).toMatchObject({
+    expect(enAll(await takeBack(ctx, CH, ann.userId))).toMatchObject({
       ok: false,
       error:
         "The table's last step was Bo's, not yours: a step can be taken back only by its player, and only until someone else acts.",
@@ -156,23 +157,23 @@ describe('undo at the table', () => {
     const bosStep = (await loaded()).record.undo!.version;
     await tables.act(CH, cy.userId, byKey('pass'));
     // Bo's Undo button from before Cy's move.
-    expect(await takeBack(ctx, CH, bo.userId, bosStep)).toMatchObject({
+    expect(enAll(await takeBack(ctx, CH, bo.userId, bosStep))).toMatchObject({
       ok: false,
       error: 'Cy has acted since, so your step is final now.',
     });
-    expect(await takeBack(ctx, CH, '999999999999999999')).toMatchObject({
+    expect(enAll(await takeBack(ctx, CH, '999999999999999999'))).toMatchObject({
       ok: false,
       error: 'You are not seated at this table.',
     });
     // Taken back once, there is nothing more to take back.
     const cysStep = (await loaded()).record.undo!.version;
     expect((await takeBack(ctx, CH, cy.userId, cysStep)).ok).toBe(true);
-    expect(await takeBack(ctx, CH, cy.userId)).toMatchObject({
+    expect(enAll(await takeBack(ctx, CH, cy.userId))).toMatchObject({
       ok: false,
       error: expect.stringContaining('nothing to take back'),
     });
     // The Undo button of the step just taken back is no longer current (not "nothing to take back").
-    expect(await takeBack(ctx, CH, cy.userId, cysStep)).toMatchObject({
+    expect(enAll(await takeBack(ctx, CH, cy.userId, cysStep))).toMatchObject({
       ok: false,
       error: expect.stringContaining('This Undo button is no longer current'),
     });
@@ -183,7 +184,7 @@ describe('undo at the table', () => {
     await startedTable();
     await tables.act(CH, ann.userId, byKey('pass'));
     expect((await loaded()).record.undo?.final).toBe('drew');
-    expect(await takeBack(ctx, CH, ann.userId)).toMatchObject({
+    expect(enAll(await takeBack(ctx, CH, ann.userId))).toMatchObject({
       ok: false,
       error: passIsFinal('it used a random outcome (a shuffle, a die or a random pick)'),
     });
@@ -196,14 +197,14 @@ describe('undo at the table', () => {
       .find((a) => a.kind === 'play' && !a.detail?.includes('attack'));
     if (chip) {
       await tables.act(CH, ann.userId, byKey(chip.key));
-      expect(await takeBack(ctx, CH, ann.userId)).toMatchObject({
+      expect(enAll(await takeBack(ctx, CH, ann.userId))).toMatchObject({
         ok: false,
         error: expect.stringContaining('it played a hidden card face up'),
       });
     } else await tables.act(CH, ann.userId, byKey('pass'));
     await tables.act(CH, bo.userId, byKey('pass'));
     expect((await loaded()).record.status).toBe('finished');
-    expect(await takeBack(ctx, CH, bo.userId)).toMatchObject({
+    expect(enAll(await takeBack(ctx, CH, bo.userId))).toMatchObject({
       ok: false,
       error: 'This game is over: its steps are final.',
     });
@@ -234,7 +235,7 @@ describe('undo at the table', () => {
       if (note.final) {
         final++;
         const refused = await takeBack(ctx, CH, users[seat]!.userId);
-        expect(refused).toMatchObject({
+        expect(enAll(refused)).toMatchObject({
           ok: false,
           error: expect.stringMatching(/^Your last step.* cannot be taken back: it /),
         });
@@ -291,7 +292,7 @@ describe('the refusal of a final step names what it did, to its player, without 
     await startedTable();
     const chip = chipOf((await loaded()).state as HeistState);
     const shown = await annPassesThenUndoes();
-    expect(shown).toEqual({ ok: false, error: passIsFinal('it sent private news to you and Bo') });
+    expect(enAll(shown)).toEqual({ ok: false, error: passIsFinal('it sent private news to you and Bo') });
     expect(JSON.stringify(shown)).not.toContain(chip);
   });
 
@@ -299,24 +300,24 @@ describe('the refusal of a final step names what it did, to its player, without 
     open([passingWith((s) => [{ text: `Psst, Cy: ${chipOf(s)}.`, to: [2] }])]);
     await startedTable();
     const res = await annPassesThenUndoes();
-    expect(res).toEqual({ ok: false, error: passIsFinal('it sent private news to another player') });
+    expect(enAll(res)).toEqual({ ok: false, error: passIsFinal('it sent private news to another player') });
     expect(JSON.stringify(res)).not.toMatch(/Cy|SN-/);
   });
 
   it("a game's own reason (finalStep's sentence); a note stored before reasons were kept", async () => {
     open([{ ...heistEntry, game: { ...heist, finalStep: () => 'it opened the vault' } }]);
     await startedTable();
-    expect(await annPassesThenUndoes()).toEqual({
+    expect(enAll(await annPassesThenUndoes())).toEqual({
       ok: false,
       error: 'Your last step (Ann passes.) cannot be taken back: it opened the vault.',
     });
     const { record } = await loaded();
     const { why: _why, ...old } = record.undo!;
-    expect(finalText(record, { ...old, final: 'revealed' })).toBe(
+    expect(en(finalText(record, { ...old, final: 'revealed' }))).toBe(
       'Your last step (Ann passes.) cannot be taken back: it revealed something hidden, so it is final, as at a real table.',
     );
     // A secret asker's step: nothing public to quote.
-    expect(finalText(record, { ...old, said: [], final: 'drew' })).toBe(
+    expect(en(finalText(record, { ...old, said: [], final: 'drew' }))).toBe(
       'Your last step cannot be taken back: it used a random outcome (a shuffle, a die or a random pick), so it is final, as at a real table.',
     );
   });

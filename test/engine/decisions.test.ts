@@ -12,6 +12,7 @@ import {
 import { barter } from '../fixture/barter.ts';
 import { heist } from '../fixture/heist.ts';
 import { type ParleyState, parley } from '../fixture/parley.ts';
+import { enAll } from '../support/words.ts';
 
 const fresh = (): ParleyState => parley.setup(3, parley.optionsSchema.parse({}), 'decisions');
 
@@ -24,13 +25,13 @@ function play(s: ParleyState, seat: number, action: unknown): ParleyState {
 describe('typed amounts', () => {
   it('applies the template with a number in range, and refuses one out of range or missing', () => {
     const s = fresh();
-    expect(applyAction(parley, s, 0, { type: 'offer', amount: 6 })).toEqual({
+    expect(enAll(applyAction(parley, s, 0, { type: 'offer', amount: 6 }))).toEqual({
       ok: false,
       error: 'Credits to offer: give a whole number from 1 to 5.',
     });
     // The game would take 0 (its schema allows it) but the offered range starts at 1.
     const lax = { ...parley, apply: () => ({ ok: true as const, state: s, events: [] }) };
-    expect(applyAction(lax, s, 0, { type: 'offer', amount: 6 })).toEqual({
+    expect(enAll(applyAction(lax, s, 0, { type: 'offer', amount: 6 }))).toEqual({
       ok: false,
       error: 'Credits to offer: give a whole number from 1 to 5.',
     });
@@ -60,7 +61,7 @@ describe('may act, and a secret asker', () => {
     expect(countered.credits[0]).toBe(5);
     expect(countered.current).toBe(1);
     // The window is closed: the counter is refused now.
-    expect(applyAction(parley, countered, 2, { type: 'counter' })).toEqual({
+    expect(enAll(applyAction(parley, countered, 2, { type: 'counter' }))).toEqual({
       ok: false,
       error: 'The table is not waiting for you right now.',
     });

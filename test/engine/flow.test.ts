@@ -9,6 +9,7 @@ import { canAct } from '../../src/engine/waiting.ts';
 import { type BarterState, barter, barterFlow } from '../fixture/barter.ts';
 import { type CouncilState, council, MOLE, SECRET_ASKER } from '../fixture/council.ts';
 import { choicesFor } from '../support/choices.ts';
+import { enAll } from '../support/words.ts';
 
 /** A tiny state for flow mechanics: two decision kinds and two steps. */
 interface Tiny extends FlowState {
@@ -132,7 +133,7 @@ describe('flow registration', () => {
   it('refuses a choice not offered, and a number on a choice that takes none', () => {
     const flow = tinyFlow();
     const s = fresh();
-    expect(flow.apply(s, 0, { k: 'nope' })).toEqual({ ok: false, error: 'That choice is not available now.' });
+    expect(enAll(flow.apply(s, 0, { k: 'nope' }))).toEqual({ ok: false, error: 'That choice is not available now.' });
     expect(flow.apply(s, 1, { k: 'go' }).ok).toBe(false);
     expect(flow.apply(s, 0, { k: 'go', amount: 3 }).ok).toBe(false);
     expect(s.log).toEqual([]);
@@ -350,7 +351,7 @@ describe('a private multi-part composition', () => {
     expect(credits.amount).toEqual({ min: 0, max: 5, prompt: 'Credits to offer' });
     // Out of bounds or not a whole number: refused before the game sees it.
     for (const n of [6, -1, 2.5]) expect(applyAction(council, s, 0, k('credits', n)).ok).toBe(false);
-    expect(applyAction(council, s, 0, k('credits'))).toEqual({
+    expect(enAll(applyAction(council, s, 0, k('credits')))).toEqual({
       ok: false,
       error: 'That move is not allowed at this point.',
     });
@@ -391,7 +392,7 @@ describe('may act versus must act', () => {
     expect(council.legalActions(s, 1).map((a) => a.key)).toEqual(['veto']);
     expect(council.legalActions(s, 2).map((a) => a.key)).toEqual(['accept', 'refuse']);
     expect(council.legalActions(s, 0)).toEqual([]);
-    expect(applyAction(council, s, 0, k('veto'))).toEqual({
+    expect(enAll(applyAction(council, s, 0, k('veto')))).toEqual({
       ok: false,
       error: 'The table is not waiting for you right now.',
     });

@@ -12,6 +12,7 @@ import {
 } from '../../src/engine/play.ts';
 import type { GameDefinition } from '../../src/engine/types.ts';
 import { type HeistState, heist } from '../fixture/heist.ts';
+import { enAll } from '../support/words.ts';
 
 const fresh = () => heist.setup(3, heist.optionsSchema.parse({}), 'seed-1');
 
@@ -44,7 +45,7 @@ describe('applyAction', () => {
 
   it('refuses a seat that is not awaited', () => {
     const r = applyAction(heist, fresh(), 1, { type: 'pass' });
-    expect(r).toEqual({ ok: false, error: 'The table is not waiting for you right now.' });
+    expect(enAll(r)).toEqual({ ok: false, error: 'The table is not waiting for you right now.' });
   });
 
   it('refuses a malformed action', () => {
@@ -54,13 +55,13 @@ describe('applyAction', () => {
 
   it("gives the game's own sentence when a legal action is refused", () => {
     const picky: GameDefinition<HeistState> = { ...heist, apply: () => ({ ok: false, error: 'Not today.' }) };
-    expect(applyAction(picky, fresh(), 0, { type: 'pass' })).toEqual({ ok: false, error: 'Not today.' });
+    expect(enAll(applyAction(picky, fresh(), 0, { type: 'pass' }))).toEqual({ ok: false, error: 'Not today.' });
   });
 
   it('never calls apply with an illegal action', () => {
     const { game, calls } = counted();
     const r = applyAction(game, fresh(), 0, { type: 'play', serial: 'SN-none' });
-    expect(r).toEqual({ ok: false, error: 'That move is not allowed at this point.' });
+    expect(enAll(r)).toEqual({ ok: false, error: 'That move is not allowed at this point.' });
     expect(calls.apply).toBe(0);
   });
 
@@ -72,12 +73,14 @@ describe('applyAction', () => {
     expect(calls.legalActions).toBe(1);
     // The list given is the one checked.
     expect(
-      applyAction(
-        game,
-        s,
-        0,
-        { type: 'pass' },
-        legal.filter((a) => a.key !== 'pass'),
+      enAll(
+        applyAction(
+          game,
+          s,
+          0,
+          { type: 'pass' },
+          legal.filter((a) => a.key !== 'pass'),
+        ),
       ),
     ).toEqual({ ok: false, error: 'That move is not allowed at this point.' });
   });
@@ -89,7 +92,7 @@ describe('applyAction', () => {
     expect(checkLegal(legal, { type: 'pass' }, 'pass')).toEqual({ ok: true, legal: pass });
     // A key that names another listed action does not make a move legal or illegal: the list decides.
     expect(checkLegal(legal, { type: 'pass' }, 'draw')).toEqual({ ok: true, legal: pass });
-    expect(checkLegal(legal, { type: 'play', serial: 'SN-none' }, 'pass')).toEqual({
+    expect(enAll(checkLegal(legal, { type: 'play', serial: 'SN-none' }, 'pass'))).toEqual({
       ok: false,
       error: 'That move is not allowed at this point.',
     });
@@ -104,7 +107,7 @@ describe('applyAction', () => {
       apply: (s) => ({ ok: true, state: s, events: [] }),
     };
     expect(applyAction(open, fresh(), 1, { type: 'pass' }).ok).toBe(true);
-    expect(applyAction(open, fresh(), 2, { type: 'pass' })).toEqual({
+    expect(enAll(applyAction(open, fresh(), 2, { type: 'pass' }))).toEqual({
       ok: false,
       error: 'The table is not waiting for you right now.',
     });
@@ -113,7 +116,7 @@ describe('applyAction', () => {
   it('refuses an action the game would accept but did not list as legal', () => {
     const lax: GameDefinition<HeistState> = { ...heist, legalActions: () => [] };
     const r = applyAction(lax, fresh(), 0, { type: 'pass' });
-    expect(r).toEqual({ ok: false, error: 'That move is not allowed at this point.' });
+    expect(enAll(r)).toEqual({ ok: false, error: 'That move is not allowed at this point.' });
   });
 
   it('never throws: a crashing game comes back as an internal error', () => {
@@ -130,7 +133,7 @@ describe('applyAction', () => {
 
   it('refuses every move once the game is over', () => {
     const s = { ...fresh(), turn: 99 };
-    expect(applyAction(heist, s, 0, { type: 'pass' })).toEqual({ ok: false, error: 'This game is over.' });
+    expect(enAll(applyAction(heist, s, 0, { type: 'pass' }))).toEqual({ ok: false, error: 'This game is over.' });
   });
 });
 
@@ -162,20 +165,20 @@ describe('applyAction with a typed amount', () => {
   it('refuses a number out of bounds, a fraction, a missing number and a number on a plain choice, without calling apply', () => {
     bids.length = 0;
     for (const n of [1, 6, 3.5]) {
-      expect(applyAction(bidding, { done: false }, 0, { k: 'bid', amount: n })).toEqual({
+      expect(enAll(applyAction(bidding, { done: false }, 0, { k: 'bid', amount: n }))).toEqual({
         ok: false,
         error: 'Your bid: give a whole number from 2 to 5.',
       });
     }
-    expect(applyAction(bidding, { done: false }, 0, { k: 'bid' })).toEqual({
+    expect(enAll(applyAction(bidding, { done: false }, 0, { k: 'bid' }))).toEqual({
       ok: false,
       error: 'That move is not allowed at this point.',
     });
-    expect(applyAction(bidding, { done: false }, 0, { k: 'pass', amount: 3 })).toEqual({
+    expect(enAll(applyAction(bidding, { done: false }, 0, { k: 'pass', amount: 3 }))).toEqual({
       ok: false,
       error: 'That move is not allowed at this point.',
     });
-    expect(applyAction(bidding, { done: false }, 0, { k: 'other', amount: 3 })).toEqual({
+    expect(enAll(applyAction(bidding, { done: false }, 0, { k: 'other', amount: 3 }))).toEqual({
       ok: false,
       error: 'That move is not allowed at this point.',
     });

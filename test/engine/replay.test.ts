@@ -15,6 +15,7 @@ import { virtualRevolution } from '../../src/games/vr/game.ts';
 import { council } from '../fixture/council.ts';
 import { heist } from '../fixture/heist.ts';
 import { parley } from '../fixture/parley.ts';
+import { enAll } from '../support/words.ts';
 
 /** Plays a seeded random game, then replays its actions: every step's state and events must be the same. */
 function replaysExactly(def: GameDefinition, seats: number, options: unknown, seed: string): void {
@@ -66,7 +67,7 @@ describe('replay from the seed and the actions', () => {
       onStep: (s) => actions.push({ seat: s.seat, action: s.action }),
     });
     const broken = [actions[0]!, { seat: actions[1]!.seat, action: { nonsense: true } }];
-    expect(replay(heist, { seats: 3, options: { rounds: 1 }, seed: 'bad' }, broken)).toMatchObject({
+    expect(enAll(replay(heist, { seats: 3, options: { rounds: 1 }, seed: 'bad' }, broken))).toMatchObject({
       ok: false,
       step: 2,
       error: expect.stringMatching(/^Step 2 does not replay: /),
@@ -74,7 +75,7 @@ describe('replay from the seed and the actions', () => {
     expect(
       replay(heist, { seats: 3, options: { rounds: 1 }, seed: 'bad' }, [{ seat: 7, action: actions[0]!.action }]),
     ).toMatchObject({ ok: false, step: 1 });
-    expect(replay(heist, { seats: 9, options: { rounds: 1 }, seed: 'bad' }, [])).toMatchObject({
+    expect(enAll(replay(heist, { seats: 9, options: { rounds: 1 }, seed: 'bad' }, []))).toMatchObject({
       ok: false,
       step: 0,
       error: expect.stringContaining('2 to 4 players'),
@@ -125,20 +126,20 @@ describe('the game record', () => {
 
   it('refuses what is not a record, a seat the table does not have, another game or another version of its rules', () => {
     const { record } = recordOf('export-2');
-    expect(parseGameRecord('{ not json')).toEqual({ ok: false, error: 'This is not a JSON file.' });
-    expect(parseGameRecord(JSON.stringify({ ...record, format: 'other' }))).toMatchObject({
+    expect(enAll(parseGameRecord('{ not json'))).toEqual({ ok: false, error: 'This is not a JSON file.' });
+    expect(enAll(parseGameRecord(JSON.stringify({ ...record, format: 'other' })))).toMatchObject({
       ok: false,
       error: expect.stringContaining('format'),
     });
     const badSeat = { ...record, actions: [{ seat: 3, action: record.actions[0]!.action }] };
     expect(gameRecordSchema.safeParse(badSeat).success).toBe(false);
-    expect(parseGameRecord(JSON.stringify(badSeat))).toMatchObject({
+    expect(enAll(parseGameRecord(JSON.stringify(badSeat)))).toMatchObject({
       ok: false,
       error: expect.stringContaining('actions.0.seat'),
     });
-    expect(replayRecord(heist, record)).toMatchObject({ ok: false, error: expect.stringContaining('"vr"') });
+    expect(enAll(replayRecord(heist, record))).toMatchObject({ ok: false, error: expect.stringContaining('"vr"') });
     expect(
-      replayRecord(virtualRevolution, { ...record, gameVersion: virtualRevolution.schemaVersion + 1 }),
+      enAll(replayRecord(virtualRevolution, { ...record, gameVersion: virtualRevolution.schemaVersion + 1 })),
     ).toMatchObject({ ok: false, error: expect.stringContaining('version') });
   });
 });

@@ -3,6 +3,7 @@
  * lines cover every round from the start to the last, end at the game's final values, and hold
  * nothing any seat keeps secret; its words (the chart's alt text) fit Discord's limit.
  */
+
 import { describe, expect, it } from 'vitest';
 import { finalValue, type Story, storyOf } from '../../src/engine/story.ts';
 import type { GameDefinition, StorySpec } from '../../src/engine/types.ts';
@@ -11,6 +12,7 @@ import { alertClimb } from '../../src/games/hacktivity/story.ts';
 import { GAMES } from '../../src/games/index.ts';
 import { ALT_MAX, storyAlt } from '../../src/service/story.ts';
 import { randomStory } from '../support/stories.ts';
+import { enAll } from '../support/words.ts';
 
 const NAMES = ['Ann', 'Bo', 'Cy', 'Dee', 'Eve', 'Fay'];
 
@@ -88,7 +90,7 @@ describe('the story of a game', () => {
   it('fails, saying why, for a game without a story or a record that does not replay', () => {
     const def = GAMES[0]!.game as GameDefinition;
     const { story: _s, ...plain } = def;
-    expect(storyOf(plain, { seats: 2, options: {}, seed: 'x' }, [], ['A', 'B'])).toEqual({
+    expect(enAll(storyOf(plain, { seats: 2, options: {}, seed: 'x' }, [], ['A', 'B']))).toEqual({
       ok: false,
       error: `${def.name} tells no story.`,
     });

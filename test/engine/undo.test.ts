@@ -6,6 +6,7 @@ import { rngStates, stepFinality } from '../../src/engine/undo.ts';
 import { effectiveActions, effectiveEntries } from '../../src/store/effective.ts';
 import type { HistoryEntry } from '../../src/store/record.ts';
 import { type HeistAction, type HeistState, heist } from '../fixture/heist.ts';
+import { en } from '../support/words.ts';
 
 const fresh = () => heist.setup(3, heist.optionsSchema.parse({}), 'undo-seed');
 
@@ -14,7 +15,7 @@ function finality(game: GameDefinition<HeistState>, s: HeistState, seat: number,
   const r = applyAction(game, s, seat, action);
   if (!r.ok) throw new Error(r.error);
   const final = stepFinality(game, 3, s, r.state, seat, r.events);
-  return { reason: final?.reason ?? null, why: final?.why ?? null, after: r.state };
+  return { reason: final?.reason ?? null, why: final ? en(final.why) : null, after: r.state };
 }
 
 type Accepted = Extract<ApplyResult<HeistState>, { ok: true }>;

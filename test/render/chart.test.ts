@@ -12,6 +12,7 @@ import type { GameDefinition } from '../../src/engine/types.ts';
 import { GAMES } from '../../src/games/index.ts';
 import { RenderPool } from '../../src/render/pool.ts';
 import { randomStory } from '../support/stories.ts';
+import { fr } from '../support/words.ts';
 import { saveArtifact } from './artifacts.ts';
 import { expectReadableTexts } from './readableTexts.ts';
 import { SIX_NAMES } from './sixNames.ts';
@@ -43,6 +44,24 @@ describe('the story chart', () => {
         expect(drawn.map((t) => t.text)).toContain(String(finalValue(l) ?? '–'));
       }
     },
+  );
+
+  it.each(charts.slice(0, 2))(
+    "$id in French: the kit's words in French, drawn so in the render pool too",
+    async ({ id, data }) => {
+      const french = { ...data, locale: 'fr' as const };
+      const { result: png, texts } = await recordText(() => renderChart(french));
+      await saveArtifact(`chart-fr-${id}`, png);
+      const { drawn, all } = expectReadableTexts(texts);
+      expect(drawn.map((t) => t.text)).toContain('Début');
+      expect(all).toContain(`${fr(data.game)} : ${fr(data.label)} par ${fr(data.unit).toLowerCase()}`);
+      expect(drawn.map((t) => t.text)).not.toContain('Start');
+      for (const l of data.series) expect(all, l.name).toContain(fr(l.name).split(/[\s_]/)[0]!);
+      // The locale crosses to the worker with the story.
+      expect((await pool.chart(french)).equals(png), id).toBe(true);
+      expect(png.equals(await renderChart(data)), id).toBe(false);
+    },
+    60_000,
   );
 
   it('is drawn in the render pool byte for byte as directly', async () => {

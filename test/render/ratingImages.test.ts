@@ -78,6 +78,18 @@ describe("the ratings' images", () => {
     expect(alt.length).toBeLessThanOrEqual(1024);
   });
 
+  it('/leaderboard card in French: its headings in French, drawn so in the render pool too', async () => {
+    const french = { ...card, locale: 'fr' as const };
+    const { result: png, texts } = await recordText(() => renderLeaderboard(french));
+    await saveArtifact('leaderboard-card-fr', png);
+    const { drawn, all } = expectReadableTexts(texts);
+    const strings = drawn.map((t) => t.text);
+    expect(all).toContain('Axon Protocol : classement');
+    for (const head of ['#', 'Joueur', 'Cote', 'Parties', 'Victoires']) expect(strings).toContain(head);
+    for (const head of ['Player', 'Rating', 'Games', 'Wins']) expect(strings).not.toContain(head);
+    expect((await pool.leaderboard(french)).equals(png)).toBe(true);
+  }, 60_000);
+
   it('both are drawn in the render pool byte for byte as directly', async () => {
     const story = trendStory('Axon Protocol', standing);
     expect((await pool.chart(story)).equals(await renderChart(story))).toBe(true);

@@ -19,6 +19,7 @@ import { loadGameRecord, RecordLoadError } from '../../src/table/load.ts';
 import type { PageMessage } from '../../src/table/server.ts';
 import { type HeistState, heist } from '../fixture/heist.ts';
 import { heistEntry } from '../fixture/registry.ts';
+import { en } from '../support/words.ts';
 import { outputOf } from './childOutput.ts';
 import { startTestTable, type TestTable } from './harness.ts';
 
@@ -245,7 +246,7 @@ describe('loading a game record into the offline table', () => {
     const { record } = recordOf(heist, ['Alice', 'Boris'], { rounds: 2 }, 'load-5', 2);
     const bad = parseGameRecord(JSON.stringify({ ...record, settings: { ...DEFAULT_SETTINGS, clockMs: -5 } }));
     expect(bad.ok).toBe(false);
-    expect(!bad.ok && bad.error).toMatch(/^This is not a NeonTable game record \(settings\.clockMs:/);
+    expect(!bad.ok && en(bad.error)).toMatch(/^This is not a NeonTable game record \(settings\.clockMs:/);
   });
 
   it('refuses a record that does not replay, another game, an unknown channel, and a channel with a game open', async () => {

@@ -6,6 +6,16 @@ import { renderMarkdown } from './markdown.js';
 const $ = (sel) => document.querySelector(sel);
 const params = new URLSearchParams(location.search);
 const DM = '@dm';
+// The page's language and the member's Discord one (?locale=fr), and the server's (?guildLocale=fr):
+// every interaction sent from this tab carries them, as Discord's client would.
+const LOCALE = params.get('locale') ?? '';
+const GUILD_LOCALE = params.get('guildLocale') ?? '';
+/** This page's address with `changes` to its parameters (the locales kept unless changed). */
+function pageUrl(changes) {
+  const p = new URLSearchParams();
+  for (const [k, v] of Object.entries({ locale: LOCALE, guildLocale: GUILD_LOCALE, ...changes })) if (v) p.set(k, v);
+  return `?${p}`;
+}
 
 const state = {
   me: null, // { id, username }
@@ -18,7 +28,11 @@ const state = {
   current: null, // channel id or DM
   unread: new Map(), // key -> count
   dismissed: new Set(),
+  words: {}, // the page's own words in its language (src/table/page.messages.ts)
 };
+
+/** One of the page's words, its {values} filled. */
+const t = (key, values = {}) => (state.words[key] ?? key).replace(/\{(\w+)\}/g, (_m, k) => String(values[k] ?? ''));
 
 // ---- helpers ---------------------------------------------------------------------------------
 
@@ -62,7 +76,12 @@ async function post(path, body) {
   const res = await fetch(path, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ user: state.me.id, ...body }),
+    body: JSON.stringify({
+      user: state.me.id,
+      ...(LOCALE ? { locale: LOCALE } : {}),
+      ...(GUILD_LOCALE ? { guildLocale: GUILD_LOCALE } : {}),
+      ...body,
+    }),
   });
   const data = await res.json().catch(() => ({}));
   if (!res.ok) throw new Error(data.error ?? `HTTP ${res.status}`);
@@ -163,8 +182,8 @@ function showForm(modal) {
       el(
         'div',
         { class: 'actions' },
-        el('button', { type: 'button', class: 'c-btn s2', onclick: () => dialog.close() }, 'Cancel'),
-        el('button', { type: 'submit', class: 'c-btn s1' }, 'Submit'),
+        el('button', { type: 'button', class: 'c-btn s2', onclick: () => dialog.close() }, t('table.cancel')),
+        el('button', { type: 'submit', class: 'c-btn s1' }, t('table.submit')),
       ),
     ),
   );
@@ -216,12 +235,12 @@ function renderComponent(m, c) {
         {
           class: 'c-select',
           disabled: c.disabled,
-          'aria-label': c.placeholder ?? 'Choose',
+          'aria-label': c.placeholder ?? t('table.choose'),
           onchange: (ev) =>
             ev.target.value &&
             act(ev.target, '/api/select', { message: m.id, customId: c.custom_id, values: [ev.target.value] }),
         },
-        el('option', { value: '' }, c.placeholder ?? 'Make a selection'),
+        el('option', { value: '' }, c.placeholder ?? t('table.makeSelection')),
         (c.options ?? []).map((o) =>
           el(
             'option',
@@ -288,7 +307,7 @@ function renderMessage(m) {
         ? // Like Discord, a click opens the image at full size.
           el(
             'a',
-            { href: attachmentUrl(m, a.url), target: '_blank', rel: 'noopener', title: 'Open full size' },
+            { href: attachmentUrl(m, a.url), target: '_blank', rel: 'noopener', title: t('table.openFull') },
             el('img', {
               class: 'attachment-img',
               src: attachmentUrl(m, a.url),
@@ -317,7 +336,7 @@ function renderMessage(m) {
               document.querySelector(`[data-id="${m.id}"]`)?.remove();
             },
           },
-          'Dismiss message',
+          t('table.dismiss'),
         ),
       ),
   );
@@ -355,23 +374,15 @@ function welcome() {
       'div',
       { class: 'welcome' },
       el('h2', {}, 'NeonTable'),
-      el(
-        'p',
-        {},
-        `This is the beginning of your direct messages with NeonTable. Private news and decisions out of turn arrive here. Only you (${state.me.username}) can see them.`,
-      ),
+      el('p', {}, t('table.dmWelcome', { name: state.me.username })),
     );
   }
   const name = channelName(state.current);
   return el(
     'div',
     { class: 'welcome' },
-    el('h2', {}, `Welcome to #${name}!`),
-    el(
-      'p',
-      {},
-      `This is the start of #${name}. Type / in the box below to use the bot's commands. The offline table keeps games, not chat: after a restart, /game status shows a game in progress.`,
-    ),
+    el('h2', {}, t('table.channelTitle', { name })),
+    el('p', {}, t('table.channelWelcome', { name })),
   );
 }
 
@@ -441,19 +452,19 @@ function renderSidebar() {
   $('#guild-name').textContent = state.guild;
   const top = state.channels.filter((c) => !c.parentId);
   fill($('#channel-list'), [
-    el('div', { class: 'section-title' }, 'Text channels'),
+    el('div', { class: 'section-title' }, t('table.textChannels')),
     top.flatMap((c) => [
       channelButton(c.id, c.name),
       ...state.channels.filter((t) => t.parentId === c.id).map((t) => channelButton(t.id, t.name, ' thread')),
     ]),
-    el('div', { class: 'section-title' }, 'Direct messages'),
+    el('div', { class: 'section-title' }, t('table.directMessages')),
     channelButton(DM, 'NeonTable'),
   ]);
 }
 
 function renderMembers() {
   fill($('#members'), [
-    el('div', { class: 'section-title' }, `Online — ${state.users.size + 1}`),
+    el('div', { class: 'section-title' }, t('table.online', { n: state.users.size + 1 })),
     [state.bot, ...state.users.values()].map((u) =>
       el(
         'div',
@@ -481,21 +492,22 @@ function renderMembers() {
   );
   fill(
     $('#tab-links'),
-    [...state.users.values()].map((u) => el('a', { href: `?user=${u.username}`, target: '_blank' }, u.username)),
+    [...state.users.values()].map((u) =>
+      el('a', { href: pageUrl({ user: u.username }), target: '_blank' }, u.username),
+    ),
   );
 }
 
 function renderHeader() {
   const c = state.channels.find((x) => x.id === state.current);
   $('#chat-title').textContent = state.current === DM ? '@NeonTable' : `# ${c?.name ?? ''}`;
-  $('#chat-topic').textContent = state.current === DM ? 'Your private messages from the bot' : (c?.topic ?? '');
+  $('#chat-topic').textContent = state.current === DM ? t('table.dmTopic') : (c?.topic ?? '');
   document.title = `${state.me.username} · ${state.current === DM ? 'DMs' : `#${c?.name}`} · NeonTable offline`;
 }
 
 $('#who').addEventListener('change', (ev) => {
-  const p = new URLSearchParams({ user: ev.target.value });
-  if (state.current) p.set('channel', state.current === DM ? 'dm' : channelName(state.current));
-  location.search = `?${p}`;
+  const channel = state.current ? (state.current === DM ? 'dm' : channelName(state.current)) : '';
+  location.search = pageUrl({ user: ev.target.value, channel });
 });
 list.addEventListener('click', (ev) => {
   const id = ev.target.closest?.('.channel-link')?.dataset.channel;
@@ -608,7 +620,7 @@ function refresh() {
     const typed = text.replace(/\s+/g, ' ');
     const found = leaves().filter((l) => l.label.startsWith(typed) || l.label.startsWith(typed.trimEnd()));
     return showPopup(
-      found.length ? 'Commands' : 'No command matches',
+      found.length ? t('table.commands') : t('table.noCommand'),
       found.map((l) => ({
         label: l.label,
         detail: l.description,
@@ -634,11 +646,11 @@ function refresh() {
               label: c.name,
               pick: () => setValue(p, opt.name, String(c.value), opt.autocomplete ? c.name : String(c.value)),
             }))
-          : [{ label: 'No suggestions.' }],
+          : [{ label: t('table.noSuggestions') }],
         exact(choices.flatMap((c) => [c.value, c.name])) ? -1 : 0,
       );
     if (opt.autocomplete) {
-      showPopup(`${opt.name}: ${opt.description ?? ''}`, [{ label: 'Asking NeonTable…' }]);
+      showPopup(`${opt.name}: ${opt.description ?? ''}`, [{ label: t('table.asking') }]);
       const seq = acSeq;
       acTimer = setTimeout(() => {
         post('/api/autocomplete', {
@@ -689,16 +701,16 @@ function refresh() {
             refresh();
           },
         }))
-      : [{ label: 'Press Enter to send.' }],
+      : [{ label: t('table.pressEnter') }],
   );
 }
 
 async function send() {
   const text = box.value.trim();
   if (!text || sending) return;
-  if (!text.startsWith('/')) return notice('The bot only reads slash commands here: type / to see them.');
+  if (!text.startsWith('/')) return notice(t('table.onlySlash'));
   const p = parse(text);
-  if (!p.leaf) return notice(`Unknown command ${text.split(' ')[0]}: pick one from the list.`);
+  if (!p.leaf) return notice(t('table.unknownCommand', { command: text.split(' ')[0] }));
   if (p.stray) return notice(`"${p.stray}" is not an option: options are written name:value.`);
   sending = true;
   notice('');
@@ -760,9 +772,7 @@ $('#composer').addEventListener('submit', (ev) => {
 function setupComposer() {
   const dm = state.current === DM;
   box.disabled = dm;
-  box.placeholder = dm
-    ? 'The server’s commands do not work in DMs: use them in a channel.'
-    : `Message #${channelName(state.current)}: type / for commands`;
+  box.placeholder = dm ? t('table.noDmCommands') : t('table.boxHint', { name: channelName(state.current) });
   hidePopup();
   notice('');
 }
@@ -772,6 +782,8 @@ function setupComposer() {
 const live = $('#live');
 const on = {
   hello(d) {
+    state.words = d.words ?? {};
+    applyChrome();
     applyWorld(d);
     state.me = state.users.get(d.me);
     state.messages = new Map(d.messages.map((m) => [m.id, m]));
@@ -803,7 +815,7 @@ const on = {
 function connect(retry = 500) {
   const who = params.get('user') ?? '';
   const ws = new WebSocket(
-    `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/live?user=${encodeURIComponent(who)}`,
+    `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/live?user=${encodeURIComponent(who)}&locale=${encodeURIComponent(LOCALE)}`,
   );
   ws.onopen = () => {
     retry = 500;
@@ -815,21 +827,41 @@ function connect(retry = 500) {
   ws.onclose = (ev) => {
     live.classList.add('off');
     if (ev.code === 4404) {
-      live.textContent = 'not connected';
+      live.textContent = t('table.notConnected');
       fill(
         list,
         el(
           'div',
           { class: 'welcome' },
-          el('h2', {}, 'Cannot open this view'),
-          el('p', {}, `${ev.reason} Try `, el('a', { href: '/' }, 'the first user'), '.'),
+          el('h2', {}, t('table.cannotOpen')),
+          el('p', {}, `${ev.reason} `, el('a', { href: pageUrl({}) }, t('table.tryFirst'))),
         ),
       );
       return;
     }
-    live.textContent = 'reconnecting…';
+    live.textContent = t('table.reconnecting');
     setTimeout(() => connect(Math.min(retry * 2, 5000)), retry);
   };
+}
+
+/** The page's fixed texts in its language, and its language controls (a change reloads the page in it). */
+function applyChrome() {
+  document.documentElement.lang = LOCALE.startsWith('fr') ? 'fr' : 'en';
+  $('.me-caption').textContent = t('table.playingAs');
+  $('#tabs-hint').firstChild.textContent = `${t('table.tabs')} `;
+  for (const [id, label, value, key] of [
+    ['#lang', 'table.language', LOCALE, 'locale'],
+    ['#guild-lang', 'table.serverLanguage', GUILD_LOCALE, 'guildLocale'],
+  ]) {
+    const select = $(id);
+    select.setAttribute('aria-label', t(label));
+    select.previousElementSibling.textContent = t(label);
+    select.value = value.startsWith('fr') ? 'fr' : value && key === 'guildLocale' ? 'en-US' : '';
+    select.onchange = (ev) => {
+      const channel = state.current ? (state.current === DM ? 'dm' : channelName(state.current)) : '';
+      location.search = pageUrl({ user: state.me?.username ?? '', channel, [key]: ev.target.value });
+    };
+  }
 }
 
 function applyWorld(d) {
