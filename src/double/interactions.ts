@@ -228,7 +228,7 @@ function buildPayload(
     version: 1,
     // What the bot may do in this channel, overwrites included: Discord sends it with every interaction.
     app_permissions: state.permissionsIn(state.botUser, channel).toString(),
-    locale: 'en-US',
+    locale: state.locales.get(user.id) ?? 'en-US',
     entitlements: [],
     authorizing_integration_owners: rec.authorizingIntegrationOwners(),
     attachment_size_limit: LIMITS.attachmentBytes,
@@ -239,8 +239,8 @@ function buildPayload(
     const permissions = state.permissionsIn(user, channel).toString();
     Object.assign(payload, {
       guild_id: channel.guildId,
-      guild: { id: channel.guildId, locale: 'en-US', features: [] },
-      guild_locale: 'en-US',
+      guild: { id: channel.guildId, locale: state.guildLocale, features: [] },
+      guild_locale: state.guildLocale,
       channel: { ...rawChannel(state, channel), permissions },
       member: { ...rawMember(user), permissions },
       context: 0,

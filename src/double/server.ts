@@ -178,6 +178,8 @@ type WorldControls = Pick<
   | 'channels'
   | 'dmChannel'
   | 'setDmClosed'
+  | 'setLocale'
+  | 'setGuildLocale'
   | 'setBotPermissions'
   | 'clearBotPermissions'
   | 'botPermissionsIn'
@@ -208,6 +210,13 @@ function worldControls(state: DoubleState): WorldControls {
     dmChannel(userId) {
       if (!state.users.has(userId)) throw new Error(`unknown user ${userId}`);
       return publicChannel(state.dmChannelFor(userId));
+    },
+    setLocale(userId, locale) {
+      if (!state.users.has(userId)) throw new Error(`unknown user ${userId}`);
+      state.locales.set(userId, locale);
+    },
+    setGuildLocale(locale) {
+      state.guildLocale = locale;
     },
     setDmClosed(userId, closed) {
       const u = state.users.get(userId);

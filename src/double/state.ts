@@ -100,6 +100,10 @@ export class DoubleState {
   readonly memberRoleId: string;
   readonly botRoleId: string;
   baseUrl = '';
+  /** Each user's client language (`interaction.locale`), when not 'en-US'. */
+  readonly locales = new Map<string, string>();
+  /** The server's preferred locale. */
+  guildLocale = 'en-US';
   /** Set by the gateway: sends a dispatch to the sessions it concerns; returns how many got it. */
   dispatch: (t: string, d: unknown, target: DispatchTarget) => number = () => 0;
 

@@ -5,7 +5,7 @@ import {
   type ChatInputCommandInteraction,
   MessageFlags,
 } from 'discord.js';
-import { localeOfDiscord, localeSchema, localize } from '../../engine/messages.ts';
+import { DEFAULT_LOCALE, localeOfDiscord, localeSchema, localize } from '../../engine/messages.ts';
 import { errorText } from '../../log.ts';
 import { awayOfSeats } from '../../service/awayOf.ts';
 import { parseClock } from '../../service/clock.ts';
@@ -103,7 +103,8 @@ export async function onNew(ctx: BotContext, i: ChatInputCommandInteraction): Pr
   const made = await ctx.tables.create(channelId, i.guildId, gameId, host, i.options.getString('options'), {
     ...DEFAULT_SETTINGS,
     clockMs: clock.value,
-    locale,
+    // English, the default, is left unsaid (as in older records).
+    ...(locale === DEFAULT_LOCALE ? {} : { locale }),
   });
   if (!made.ok) return sayPrivately(i, made.error);
   let record = made.value.record!;
