@@ -5,8 +5,10 @@ import {
   type SlashCommandIntegerOption,
   type SlashCommandStringOption,
 } from 'discord.js';
+import { LOCALES, type Locale } from '../src/engine/messages.ts';
+import { cmdAway, cmdGames, cmdHand, cmdGame as g } from './game.messages.ts';
 
-/** A string option offering fixed choices, each as [value, what the player reads]. */
+/** A string option offering fixed choices, each as [value, what the player reads (a token)]. */
 const fixedChoices =
   (name: string, description: string, choices: readonly (readonly [value: string, label: string])[]) =>
   (o: SlashCommandStringOption) =>
@@ -22,161 +24,156 @@ const boundedInteger =
     return max === undefined ? o : o.setMaxValue(max);
   };
 
+/** Each language a table speaks, named in itself: the choices of `language`. */
+const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = {
+  en: g('cmd.game.language.en'),
+  fr: g('cmd.game.language.fr'),
+};
+const languageChoices = LOCALES.map((l) => [l, LANGUAGE_NAMES[l]] as const);
+
 /** The platform's table commands, shared by every game. */
 export const gameCommand = new SlashCommandBuilder()
   .setName('game')
-  .setDescription('Open, join, start and manage the board game in this channel')
+  .setDescription(g('cmd.game.description'))
   // Installed in servers; usable in DMs with the bot too, where only help and dms work (they concern the player alone).
   .setIntegrationTypes(ApplicationIntegrationType.GuildInstall)
   .setContexts(InteractionContextType.Guild, InteractionContextType.BotDM)
   .addSubcommand((s) =>
     s
       .setName('new')
-      .setDescription('Open a new game here and take the first seat')
-      .addStringOption((o) => o.setName('game').setDescription('Which game').setRequired(true).setAutocomplete(true))
+      .setDescription(g('cmd.game.new.description'))
       .addStringOption((o) =>
-        o
-          .setName('options')
-          .setDescription('Table options as name=value, comma separated (see /game help)')
-          .setMaxLength(200),
+        o.setName('game').setDescription(g('cmd.game.new.game.description')).setRequired(true).setAutocomplete(true),
       )
-      .addBooleanOption((o) => o.setName('thread').setDescription('Play in a new thread of this channel'))
       .addStringOption((o) =>
-        o.setName('clock').setDescription('Time per decision: 24h (default), 3d, 90m, or none').setMaxLength(12),
+        o.setName('options').setDescription(g('cmd.game.new.options.description')).setMaxLength(200),
       )
-      .addIntegerOption(boundedInteger('bots', 'Computer players to seat now', 0, 8)),
+      .addBooleanOption((o) => o.setName('thread').setDescription(g('cmd.game.new.thread.description')))
+      .addStringOption((o) => o.setName('clock').setDescription(g('cmd.game.new.clock.description')).setMaxLength(12))
+      .addIntegerOption(boundedInteger('bots', g('cmd.game.new.bots.description'), 0, 8))
+      .addStringOption(fixedChoices('language', g('cmd.game.new.language.description'), languageChoices)),
   )
-  .addSubcommand((s) => s.setName('join').setDescription('Take a seat at the open game'))
-  .addSubcommand((s) =>
-    s.setName('leave').setDescription('Give up your seat (in a game: a computer player takes it over)'),
-  )
-  .addSubcommand((s) => s.setName('start').setDescription('Start the game (host only)'))
+  .addSubcommand((s) => s.setName('join').setDescription(g('cmd.game.join.description')))
+  .addSubcommand((s) => s.setName('leave').setDescription(g('cmd.game.leave.description')))
+  .addSubcommand((s) => s.setName('start').setDescription(g('cmd.game.start.description')))
   .addSubcommand((s) =>
     s
       .setName('status')
-      .setDescription('Show the board and whose move it is')
-      .addBooleanOption((o) =>
-        o.setName('text').setDescription('The whole board as text, only to you (screen readers, slow connections)'),
-      ),
+      .setDescription(g('cmd.game.status.description'))
+      .addBooleanOption((o) => o.setName('text').setDescription(g('cmd.game.status.text.description'))),
   )
-  .addSubcommand((s) => s.setName('abort').setDescription('End the game early (host or Manage Channels)'))
+  .addSubcommand((s) => s.setName('abort').setDescription(g('cmd.game.abort.description')))
   .addSubcommand((s) =>
     s
       .setName('log')
-      .setDescription('Public history of this game, newest first (Older and Newer page through it all)')
-      .addIntegerOption(boundedInteger('count', 'How many events on the first page (default 15)', 1, 50)),
+      .setDescription(g('cmd.game.log.description'))
+      .addIntegerOption(boundedInteger('count', g('cmd.game.log.count.description'), 1, 50)),
   )
   .addSubcommand((s) =>
     s
       .setName('settings')
-      .setDescription('Show or change the clock, reminders and expiry policy (host or Manage Channels)')
+      .setDescription(g('cmd.game.settings.description'))
       .addStringOption((o) =>
-        o.setName('clock').setDescription('Time per decision: 24h, 3d, 90m, or none').setMaxLength(12),
+        o.setName('clock').setDescription(g('cmd.game.settings.clock.description')).setMaxLength(12),
       )
       .addStringOption((o) =>
-        o
-          .setName('reminders')
-          .setDescription('When to remind before a deadline, e.g. "50%, 1h", or none')
-          .setMaxLength(60),
+        o.setName('reminders').setDescription(g('cmd.game.settings.reminders.description')).setMaxLength(60),
       )
       .addStringOption(
-        fixedChoices('expiry', 'When a deadline passes', [
-          ['wait', 'wait: ping again each clock period'],
-          ['bot', 'bot: a computer takes that one decision'],
+        fixedChoices('expiry', g('cmd.game.settings.expiry.description'), [
+          ['wait', g('cmd.game.settings.expiry.wait')],
+          ['bot', g('cmd.game.settings.expiry.bot')],
         ]),
       )
-      .addIntegerOption(
-        boundedInteger('strikes', 'Expired deadlines of one player before the next rule applies', 1, 99),
-      )
+      .addIntegerOption(boundedInteger('strikes', g('cmd.game.settings.strikes.description'), 1, 99))
       .addStringOption(
-        fixedChoices('after', 'After that many expiries', [
-          ['bot', 'bot: a computer takes the seat for good'],
-          ['vote', 'vote: the others vote to end with the current standings'],
+        fixedChoices('after', g('cmd.game.settings.after.description'), [
+          ['bot', g('cmd.game.settings.after.bot')],
+          ['vote', g('cmd.game.settings.after.vote')],
         ]),
       )
-      .addIntegerOption(boundedInteger('vacation', 'Vacation days (/away) per player per month', 0, 31)),
+      .addIntegerOption(boundedInteger('vacation', g('cmd.game.settings.vacation.description'), 0, 31))
+      .addStringOption(fixedChoices('language', g('cmd.game.settings.language.description'), languageChoices)),
   )
   .addSubcommand((s) =>
     s
       .setName('replace')
-      .setDescription('Give a seat to another person mid-game (host or Manage Channels)')
+      .setDescription(g('cmd.game.replace.description'))
       .addStringOption((o) =>
         o
           .setName('seat')
-          .setDescription('The seat that changes hands: its number or its player (computer seats too)')
+          .setDescription(g('cmd.game.replace.seat.description'))
           .setRequired(true)
           .setAutocomplete(true)
           .setMaxLength(100),
       )
-      .addUserOption((o) => o.setName('with').setDescription('Who takes the seat').setRequired(true)),
+      .addUserOption((o) => o.setName('with').setDescription(g('cmd.game.replace.with.description')).setRequired(true)),
   )
-  .addSubcommand((s) =>
-    s
-      .setName('undo')
-      .setDescription('Take back your last step, if it revealed and drew nothing and nobody has acted since'),
-  )
+  .addSubcommand((s) => s.setName('undo').setDescription(g('cmd.game.undo.description')))
   .addSubcommand((s) =>
     s
       .setName('replay')
-      .setDescription('The public board as it was after a step of this game')
-      .addIntegerOption(boundedInteger('step', 'Step number (default: the latest)', 0)),
+      .setDescription(g('cmd.game.replay.description'))
+      .addIntegerOption(boundedInteger('step', g('cmd.game.replay.step.description'), 0)),
   )
-  .addSubcommand((s) => s.setName('export').setDescription('The game record (seed and actions) as a JSON file, to you'))
-  .addSubcommandGroup((g) =>
-    g
+  .addSubcommand((s) => s.setName('export').setDescription(g('cmd.game.export.description')))
+  .addSubcommandGroup((sg) =>
+    sg
       .setName('bot')
-      .setDescription('Computer players')
+      .setDescription(g('cmd.game.bot.description'))
       .addSubcommand((s) =>
         s
           .setName('add')
-          .setDescription('Seat a computer player in the lobby')
+          .setDescription(g('cmd.game.bot.add.description'))
           .addStringOption(
-            fixedChoices('level', 'How it plays (default greedy)', [
-              ['greedy', 'greedy: plays sensibly'],
-              ['random', 'random: any legal move'],
+            fixedChoices('level', g('cmd.game.bot.add.level.description'), [
+              ['greedy', g('cmd.game.bot.add.level.greedy')],
+              ['random', g('cmd.game.bot.add.level.random')],
             ]),
           ),
       )
-      .addSubcommand((s) => s.setName('remove').setDescription('Remove the last computer player from the lobby')),
+      .addSubcommand((s) => s.setName('remove').setDescription(g('cmd.game.bot.remove.description'))),
   )
   .addSubcommand((s) =>
     s
       .setName('help')
-      .setDescription('How the bot and the games work')
+      .setDescription(g('cmd.game.help.description'))
       .addStringOption((o) =>
-        o.setName('game').setDescription('A game: its commands, options and topics').setAutocomplete(true),
+        o.setName('game').setDescription(g('cmd.game.help.game.description')).setAutocomplete(true),
       )
       .addStringOption((o) =>
-        o.setName('topic').setDescription("One of the game's topics (or a game, or game:topic)").setAutocomplete(true),
+        o.setName('topic').setDescription(g('cmd.game.help.topic.description')).setAutocomplete(true),
       ),
   )
   .addSubcommand((s) =>
     s
       .setName('dms')
-      .setDescription('Turn private news by DM on or off (/hand always works)')
-      .addBooleanOption((o) => o.setName('enabled').setDescription('Send me DMs').setRequired(true)),
+      .setDescription(g('cmd.game.dms.description'))
+      .addBooleanOption((o) =>
+        o.setName('enabled').setDescription(g('cmd.game.dms.enabled.description')).setRequired(true),
+      ),
   );
 
 /** Every game the caller sits in, across servers: where it is their move, the longest waiting first. */
 export const gamesCommand = new SlashCommandBuilder()
   .setName('games')
-  .setDescription('Every game you sit in, across servers: where it is your move, the longest waiting first')
+  .setDescription(cmdGames('cmd.games.description'))
   .setIntegrationTypes(ApplicationIntegrationType.GuildInstall)
   .setContexts(InteractionContextType.Guild, InteractionContextType.BotDM);
 
 /** Pauses the caller's clocks in all their games until a date. */
 export const awayCommand = new SlashCommandBuilder()
   .setName('away')
-  .setDescription('Pause your clocks in all your games until a date (or "back" to return now)')
+  .setDescription(cmdAway('cmd.away.description'))
   .setIntegrationTypes(ApplicationIntegrationType.GuildInstall)
   .setContexts(InteractionContextType.Guild, InteractionContextType.BotDM)
   .addStringOption((o) =>
-    o.setName('until').setDescription('A date (2026-12-24), a time (3d), or "back"').setRequired(true).setMaxLength(40),
+    o.setName('until').setDescription(cmdAway('cmd.away.until.description')).setRequired(true).setMaxLength(40),
   );
 
 export const handCommand = new SlashCommandBuilder()
   .setName('hand')
-  .setDescription('Your private view of this channel’s game: cards, objectives, secrets and choices')
+  .setDescription(cmdHand('cmd.hand.description'))
   // It needs the game's channel, so it is offered in servers only.
   .setIntegrationTypes(ApplicationIntegrationType.GuildInstall)
   .setContexts(InteractionContextType.Guild);

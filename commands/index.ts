@@ -1,10 +1,10 @@
 import type { RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord.js';
 import type { Registry } from '../src/registry.ts';
-import { buildGameCommand } from './build.ts';
+import { buildGameCommand, localizeCommand } from './build.ts';
 import { awayCommand, gameCommand, gamesCommand, handCommand } from './game.ts';
 import { ratingsCommands } from './ratings.ts';
 
-/** Every slash command the bot registers: the platform's, the ratings' and one per game. */
+/** Every slash command the bot registers: the platform's, the ratings' and one per game, in English and French. */
 export function allCommands(registry: Registry): RESTPostAPIChatInputApplicationCommandsJSONBody[] {
   return [
     gameCommand.toJSON(),
@@ -13,5 +13,5 @@ export function allCommands(registry: Registry): RESTPostAPIChatInputApplication
     awayCommand.toJSON(),
     ...ratingsCommands(registry).map((c) => c.toJSON()),
     ...registry.all().map((e) => buildGameCommand(e.commands).toJSON()),
-  ];
+  ].map(localizeCommand);
 }

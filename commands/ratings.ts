@@ -6,6 +6,7 @@ import {
 } from 'discord.js';
 import { type RatedGameId, ratedGameIdSchema } from '../src/ratings/game.ts';
 import type { Registry } from '../src/registry.ts';
+import { cmdHistory, cmdLeaderboard, cmdRank } from './ratings.messages.ts';
 
 /**
  * The registry's games that are rated, as [id, name], in the registry's order: the choices of
@@ -36,31 +37,35 @@ const ratingsCommand = (name: string, description: string) =>
 /** `/rank [game] [player] [hide]`, `/leaderboard game: [scope] [season] [server]`, `/history [player]`. */
 export function ratingsCommands(registry: Registry) {
   return [
-    ratingsCommand('rank', "A player's rating, games, wins, place and trend (hide: leave the all-servers boards)")
-      .addStringOption(gameOption(registry, 'One game (default: every game they have played)'))
-      .addUserOption((o) => o.setName('player').setDescription('Whose rating (default: yours)'))
-      .addBooleanOption((o) =>
-        o.setName('hide').setDescription('Yourself only: true leaves the all-servers leaderboards, false returns'),
-      ),
-    ratingsCommand('leaderboard', "A game's best players, this server or every server, by season")
-      .addStringOption(gameOption(registry, 'Which game'))
+    ratingsCommand('rank', cmdRank('cmd.rank.description'))
+      .addStringOption(gameOption(registry, cmdRank('cmd.rank.game.description')))
+      .addUserOption((o) => o.setName('player').setDescription(cmdRank('cmd.rank.player.description')))
+      .addBooleanOption((o) => o.setName('hide').setDescription(cmdRank('cmd.rank.hide.description'))),
+    ratingsCommand('leaderboard', cmdLeaderboard('cmd.leaderboard.description'))
+      .addStringOption(gameOption(registry, cmdLeaderboard('cmd.leaderboard.game.description')))
       .addStringOption((o) =>
         o
           .setName('scope')
-          .setDescription('This server (default) or every server the bot is in')
-          .addChoices({ name: 'this server', value: 'server' }, { name: 'every server', value: 'all' }),
+          .setDescription(cmdLeaderboard('cmd.leaderboard.scope.description'))
+          .addChoices(
+            { name: cmdLeaderboard('cmd.leaderboard.scope.server'), value: 'server' },
+            { name: cmdLeaderboard('cmd.leaderboard.scope.all'), value: 'all' },
+          ),
       )
       .addStringOption((o) =>
-        o.setName('season').setDescription('A quarter such as 2026-Q4 (default: the current one)').setMaxLength(7),
+        o.setName('season').setDescription(cmdLeaderboard('cmd.leaderboard.season.description')).setMaxLength(7),
       )
       .addStringOption((o) =>
         o
           .setName('server')
-          .setDescription("Manage Server only: turn this server's leaderboard off or on (alone, no game)")
-          .addChoices({ name: 'off', value: 'off' }, { name: 'on', value: 'on' }),
+          .setDescription(cmdLeaderboard('cmd.leaderboard.server.description'))
+          .addChoices(
+            { name: cmdLeaderboard('cmd.leaderboard.server.off'), value: 'off' },
+            { name: cmdLeaderboard('cmd.leaderboard.server.on'), value: 'on' },
+          ),
       ),
-    ratingsCommand('history', 'The last rated games of a player: result, rating change, where').addUserOption((o) =>
-      o.setName('player').setDescription('Whose games (default: yours)'),
+    ratingsCommand('history', cmdHistory('cmd.history.description')).addUserOption((o) =>
+      o.setName('player').setDescription(cmdHistory('cmd.history.player.description')),
     ),
   ];
 }

@@ -2,6 +2,7 @@ import { type ButtonInteraction, type Client, MessageFlags, type RepliableIntera
 import type { Ratings } from '../ratings/ratings.ts';
 import type { Images } from '../render/pool.ts';
 import type { ServiceContext } from '../service/context.ts';
+import { inLocale, readerOf } from './locale.ts';
 import type { Deliveries, DeliveryPoint } from './outbox.ts';
 import type { Payload } from './present.ts';
 
@@ -22,14 +23,14 @@ export interface BotContext extends ServiceContext {
 }
 
 /**
- * Answers privately, whatever state the interaction is in: a fresh one gets an ephemeral reply,
+ * Answers privately, in the reader's language, whatever state the interaction is in: a fresh one gets an ephemeral reply,
  * a deferred ephemeral reply gets edited. A deferred PUBLIC reply (its "thinking" message is
  * public, and the first follow-up would complete it publicly) is deleted first, then the answer
  * comes as an ephemeral follow-up. Anything else (a deferred update of a message, or already
  * answered) gets an ephemeral follow-up, so a public message is never overwritten.
  */
 export async function sayPrivately(i: RepliableInteraction, payload: Payload | string): Promise<void> {
-  const body = typeof payload === 'string' ? { content: payload, components: [] } : payload;
+  const body = inLocale(typeof payload === 'string' ? { content: payload, components: [] } : payload, readerOf(i));
   if (!i.deferred && !i.replied) {
     await i.reply({ ...body, flags: MessageFlags.Ephemeral });
   } else if (i.deferred && !i.replied && i.ephemeral === true) {

@@ -1,6 +1,8 @@
+import type { Locale } from '../engine/messages.ts';
 import { type Chooser, STALE } from '../service/tables.ts';
 import { withTypedAmount } from './amount.ts';
 import { keyTag } from './customId.ts';
+import { bot } from './messages.ts';
 import { namedActions } from './present.ts';
 
 /**
@@ -10,13 +12,15 @@ import { namedActions } from './present.ts';
  * `typed`: the number typed into the modal of a choice that takes one (its range checked now);
  * without it, such a choice is refused with a word on how to give the number.
  */
-export function controlChooser(index: number, tag: string, typed?: string): Chooser {
+export function controlChooser(index: number, tag: string, locale: Locale, typed?: string): Chooser {
   return (c) => {
     const chosen = c.legal[index];
     if (!chosen || keyTag(chosen.key) !== tag) return { ok: false, error: STALE };
     if (typed !== undefined)
-      return chosen.amount ? withTypedAmount(namedActions(c, [chosen])[0]!, typed) : { ok: false, error: STALE };
-    if (chosen.amount) return { ok: false, error: `${chosen.label} takes a number: press its button to type it.` };
+      return chosen.amount
+        ? withTypedAmount(namedActions(c, [chosen], locale)[0]!, typed)
+        : { ok: false, error: STALE };
+    if (chosen.amount) return { ok: false, error: bot('bot.choice.takesNumber', { label: chosen.label }) };
     return { ok: true, value: chosen };
   };
 }

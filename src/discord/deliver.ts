@@ -1,10 +1,12 @@
 import { type Client, DiscordAPIError, RateLimitError, RESTJSONErrorCodes, Routes } from 'discord.js';
+import { DEFAULT_LOCALE, type Locale } from '../engine/messages.ts';
 import type { Logger } from '../log.ts';
 import { errorText } from '../log.ts';
 import type { UserActivity } from '../service/activity.ts';
 import type { UserPrefs } from '../store/record.ts';
 import type { TableStore } from '../store/types.ts';
 import { missingInChannel } from './channelAccess.ts';
+import { inLocale } from './locale.ts';
 import type { Payload } from './present.ts';
 
 /**
@@ -22,7 +24,8 @@ export type DmResult = 'sent' | 'off' | 'closed' | 'failed';
 export const DM_RETRY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Sends a DM unless the player switched DMs off or their DMs are known to be closed. A bounce
+ * Sends a DM, in the player's last known language (`payload` may be made for it: a hand drawn in
+ * it), unless the player switched DMs off or their DMs are known to be closed. A bounce
  * (closed DMs) is remembered with its time, so the bot stops trying and points them to /hand; it
  * tries again once they have used the bot since (they may have reopened their DMs), or a day later.
  * Any other failure is only logged: it says nothing about the player's DMs.
@@ -32,7 +35,7 @@ export async function sendDm(
   store: TableStore,
   log: Logger,
   userId: string,
-  payload: Payload,
+  payload: Payload | ((locale: Locale) => Payload | Promise<Payload>),
   activity?: UserActivity,
   now: () => number = Date.now,
   nonce?: string,
@@ -51,7 +54,10 @@ export async function sendDm(
   }
   try {
     const user = await client.users.fetch(userId);
-    await user.send(withNonce(payload, nonce));
+    // In the language the player was last seen in (a DM comes later than any interaction).
+    const locale = prefs.locale ?? DEFAULT_LOCALE;
+    const body = typeof payload === 'function' ? await payload(locale) : payload;
+    await user.send(withNonce(inLocale(body, locale), nonce));
     if (prefs.dmClosed) await remember(store, log, userId, { ...prefs, dmClosed: false, dmClosedAt: null });
     return 'sent';
   } catch (err) {

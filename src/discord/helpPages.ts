@@ -1,7 +1,9 @@
 import type { APIEmbed } from 'discord.js';
+import { type Locale, localize } from '../engine/messages.ts';
 import type { HelpTopic } from '../engine/types.ts';
 import type { GameEntry, Registry } from '../registry.ts';
 import { clip } from '../service/text.ts';
+import { bot } from './messages.ts';
 
 /**
  * `/game help`: what its options name (a game, one of its topics) and the pages it answers with.
@@ -90,13 +92,15 @@ function splitTopic(topic: string): [string, string | undefined] {
 }
 
 /** A topic page: its text, and where it goes on when the game split it ("rulings" → "rulings-2"). */
-export function topicPage(entry: GameEntry, topic: HelpTopic): string {
+export function topicPage(entry: GameEntry, topic: HelpTopic, locale: Locale = 'en'): string {
   const m = /^(.*?)(?:-(\d+))?$/.exec(topic.name)!;
   const next = `${m[1]}-${Number(m[2] ?? 1) + 1}`;
   const more = entry.game.help.some((h) => h.name === next)
-    ? `\n*Continued: \`/game help game:${entry.game.id} topic:${next}\`*`
+    ? `\n*${localize(bot('bot.help.continued', { game: entry.game.id, next }), locale)}*`
     : '';
-  return `${clip(`**${entry.game.name}: ${topic.name}**\n${topic.text}`, CONTENT_MAX - more.length)}${more}`;
+  // In the reader's words first, then measured (French runs longer).
+  const page = localize(`**${entry.game.name}: ${topic.name}**\n${topic.text}`, locale);
+  return `${clip(page, CONTENT_MAX - more.length)}${more}`;
 }
 
 /** One message of a game's help: text and embeds within Discord's limits. */
@@ -107,22 +111,28 @@ export interface HelpMessage {
 
 /** "2-4 players", "1 player", "1-4 players". */
 export const players = (min: number, max: number): string =>
-  min === max ? `${min} player${min === 1 ? '' : 's'}` : `${min}-${max} players`;
+  min === max ? bot('bot.help.players', { n: min }) : bot('bot.help.playersRange', { min, max });
 
 /**
  * A game's help: what it is, its options (never cut: they are what /game new needs), how to open
  * a topic; then its commands and every topic by name, in embeds, as many messages as they take.
  */
-export function gamePages(entry: GameEntry): HelpMessage[] {
+export function gamePages(entry: GameEntry, locale: Locale = 'en'): HelpMessage[] {
   const { game } = entry;
-  const options = Object.entries(game.optionHelp ?? {}).map(([k, v]) => `• \`${k}=…\`: ${v}`);
-  const head = [
-    `**${game.name}** (\`${game.id}\`, ${players(game.minSeats, game.maxSeats)}): ${game.summary}`,
-    ...(options.length ? [`**Options** (\`/game new game:${game.id} options:name=value, …\`)`, ...options] : []),
-    `**Topics**: \`/game help game:${game.id} topic:<name>\` (or \`topic:${game.id}:<name>\`) opens one; the topic option suggests them as you type.`,
-  ].join('\n');
-  const subs = entry.commands.subcommands.map((s) => `\`/${entry.commands.name} ${s.name}\`: ${s.description}`);
-  const embeds = [...embedsOf('Commands', subs), ...embedsOf('Topics', topicLines(game.help.map((h) => h.name)))];
+  const say = (text: string) => localize(text, locale);
+  const options = Object.entries(game.optionHelp ?? {}).map(([k, v]) => `• \`${k}=…\`: ${say(v)}`);
+  const head = say(
+    [
+      `**${game.name}** (\`${game.id}\`, ${players(game.minSeats, game.maxSeats)}): ${game.summary}`,
+      ...(options.length ? [bot('bot.help.options', { game: game.id }), ...options] : []),
+      bot('bot.help.topics', { game: game.id }),
+    ].join('\n'),
+  );
+  const subs = entry.commands.subcommands.map((s) => say(`\`/${entry.commands.name} ${s.name}\`: ${s.description}`));
+  const embeds = [
+    ...embedsOf(say(bot('bot.help.commandsTitle')), subs, locale),
+    ...embedsOf(say(bot('bot.help.topicsTitle')), topicLines(game.help.map((h) => h.name)), locale),
+  ];
   return pack(clip(head, CONTENT_MAX), embeds);
 }
 
@@ -170,11 +180,12 @@ export function topicLines(names: readonly string[]): string[] {
 }
 
 /** Lines as embeds of one title, each description within Discord's limit (a single overlong line cut). */
-function embedsOf(title: string, lines: readonly string[]): APIEmbed[] {
+function embedsOf(title: string, lines: readonly string[], locale: Locale): APIEmbed[] {
   const out: APIEmbed[] = [];
   let cur = '';
+  const continued = localize(bot('bot.news.continued', { title }), locale);
   const flush = () => {
-    if (cur) out.push({ title: out.length ? `${title} (continued)` : title, description: cur });
+    if (cur) out.push({ title: out.length ? continued : title, description: cur });
     cur = '';
   };
   for (const raw of lines) {
@@ -212,19 +223,22 @@ export function topicChoices(
   registry: Registry,
   game: string | null,
   typed: string,
+  locale: Locale = 'en',
 ): { name: string; value: string }[] {
   const entry = game ? gameNamed(registry, game) : undefined;
-  const all = entry
-    ? [
-        { name: `${entry.game.name}: all topics`, value: entry.game.id },
-        ...entry.game.help.map((h) => ({ name: h.name, value: h.name })),
-      ]
-    : registry
-        .all()
-        .flatMap((e) => [
-          { name: e.game.name, value: e.game.id },
-          ...e.game.help.map((h) => ({ name: `${e.game.name}: ${h.name}`, value: `${e.game.id}:${h.name}` })),
-        ]);
+  const all = (
+    entry
+      ? [
+          { name: bot('bot.help.allTopics', { game: entry.game.name }), value: entry.game.id },
+          ...entry.game.help.map((h) => ({ name: h.name, value: h.name })),
+        ]
+      : registry
+          .all()
+          .flatMap((e) => [
+            { name: e.game.name, value: e.game.id },
+            ...e.game.help.map((h) => ({ name: `${e.game.name}: ${h.name}`, value: `${e.game.id}:${h.name}` })),
+          ])
+  ).map((c) => ({ ...c, name: localize(c.name, locale) }));
   const t = typed.trim().toLowerCase();
   return all
     .filter((c) => c.name.toLowerCase().includes(t) || c.value.toLowerCase().includes(t))

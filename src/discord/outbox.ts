@@ -1,8 +1,10 @@
+import { type Locale, localize } from '../engine/messages.ts';
 import { fillSeats } from '../engine/play.ts';
 import { errorText } from '../log.ts';
 import { awayOfSeats } from '../service/awayOf.ts';
 import { ratingNews } from '../service/ratingNews.ts';
 import type { ActOutcome, Result, Table } from '../service/tables.ts';
+import { clip } from '../service/text.ts';
 import { eventsSince, planAnnouncement, recentEventsCover, type TurnMessage } from '../service/turnMessage.ts';
 import { effectiveEntries } from '../store/effective.ts';
 import { KeyedMutex } from '../store/keyedMutex.ts';
@@ -17,6 +19,7 @@ import {
   sendDm,
   shrinkToLink,
 } from './deliver.ts';
+import { bot } from './messages.ts';
 import {
   earlierAbove,
   eventLine,
@@ -27,6 +30,8 @@ import {
   promptPayload,
   publicUpdate,
   seatName,
+  seatNameAt,
+  tableLocale,
 } from './present.ts';
 import { withStory } from './storyImage.ts';
 
@@ -44,9 +49,17 @@ import { withStory } from './storyImage.ts';
 export type DeliveryPoint = 'saved' | 'dm' | 'posted' | 'delivered';
 
 /** The text of the actor's own answer: what they did, and their private news. */
-export function actorIntro(out: ActOutcome): string {
-  const mine = privateLines(out.record, out.events, out.seat);
-  return [`✅ ${fillSeats(out.chosen.label, (x) => seatName(out.record, x))}`, ...mine].join('\n');
+export function actorIntro(out: ActOutcome, locale: Locale): string {
+  const mine = privateLines(out.record, out.events, out.seat, locale);
+  return [`✅ ${fillSeats(localize(out.chosen.label, locale), (x) => seatName(out.record, x))}`, ...mine].join('\n');
+}
+
+/** An owed DM's text (tokens, seats as {seat:N}) in its reader's words: seats named as they were at the move. */
+function dmWords(record: TableRecord, text: string, at: string, locale: Locale): string {
+  return clip(
+    fillSeats(localize(text, locale), (s) => `**${seatNameAt(record, s, at)}**`),
+    2000,
+  );
 }
 
 /** The channel refused an entry's post (permissions, a long rate limit, a channel gone): it counts as delivered. */
@@ -151,13 +164,17 @@ async function deliverEntry(ctx: BotContext, t: Table, entry: OutboxEntry): Prom
   await Promise.all(
     entry.dms.map(async (dm) => {
       const name = seatName(record, dm.seat);
-      const payload = dm.prompt ? promptPayload(t, dm.seat, dm.text, [], awayOf(dm.seat)) : { content: dm.text };
+      const payload = (locale: Locale): Payload => {
+        const text = dmWords(record, dm.text, entry.at, locale);
+        const body = dm.prompt ? promptPayload(t, dm.seat, locale, text, [], awayOf(dm.seat)) : { content: text };
+        return { ...body, allowedMentions: { users: [] } };
+      };
       const res = await sendDm(
         ctx.client,
         ctx.store,
         ctx.log,
         dm.userId,
-        { ...payload, allowedMentions: { users: [] } },
+        payload,
         ctx.activity,
         undefined,
         `${entry.nonce}.${dm.seat}`,
@@ -172,15 +189,11 @@ async function deliverEntry(ctx: BotContext, t: Table, entry: OutboxEntry): Prom
         return;
       }
       notes.push(
-        res === 'closed'
-          ? `📬 I could not DM **${name}** (DMs closed): use /hand or the My hand button for your private news.`
-          : res === 'failed'
-            ? `📬 My DM to **${name}** did not go through just now: use /hand or the My hand button for your private news.`
-            : `📬 **${name}**: private news for you, see /hand or the My hand button.`,
+        `📬 ${bot(res === 'closed' ? 'bot.dm.closed' : res === 'failed' ? 'bot.dm.failed' : 'bot.dm.off', { name })}`,
       );
     }),
   );
-  if (hiddenUndelivered) notes.push('📬 Some private news could not be sent by DM: /hand shows your own.');
+  if (hiddenUndelivered) notes.push(`📬 ${bot('bot.dm.hidden')}`);
   const c = entry.channel;
   // The game's end carries its ratings, applied once whichever delivery gets here first.
   if (c.over && t.state !== null)
@@ -208,7 +221,11 @@ async function deliverEntry(ctx: BotContext, t: Table, entry: OutboxEntry): Prom
       if (!foot) return { ...(await repost(ctx, t, entry, prev, body)), since: prev.since };
     }
     if (long) {
-      const news = newsPayloads(`📜 **${t.entry.game.name}**, in full:`, moveLines);
+      const news = newsPayloads(
+        `📜 ${bot('bot.news.inFull', { game: t.entry.game.name })}`,
+        moveLines,
+        tableLocale(record),
+      );
       for (const [k, p] of news.entries()) await postToChannel(ctx.client, record.channelId, p, `${entry.nonce}.n${k}`);
     }
     // Still the same turn (a long news, a ping owed): the turn's events so far, moved to the foot.

@@ -1,5 +1,6 @@
 import { type APIEmbed, AttachmentBuilder, ButtonStyle } from 'discord.js';
 import type { RenderContext, RenderOutcome } from '../../renderers/types.ts';
+import { type Locale, listToken, localize } from '../engine/messages.ts';
 import { fillSeats } from '../engine/play.ts';
 import type { GameEvent, LegalAction, Outcome, Seat } from '../engine/types.ts';
 import { awaitedOrMay, canAct, mayActSeats, publicWaiting } from '../engine/waiting.ts';
@@ -16,11 +17,13 @@ import {
 } from '../service/clock.ts';
 import { type Table, waitingNames } from '../service/tables.ts';
 import { clip, lastLines } from '../service/text.ts';
-import { eventLine, isPrivateTo, isPublic, seatName } from '../service/words.ts';
+import { eventLine, isPrivateTo, isPublic, seatName, tableLocale } from '../service/words.ts';
 import { isComputerUser, type TableRecord } from '../store/record.ts';
 import { boardAlt, handAlt } from './boardWords.ts';
 import { button, buttonRow } from './buttons.ts';
 import { keyTag } from './customId.ts';
+import { inLocale } from './locale.ts';
+import { bot } from './messages.ts';
 import { describeChoices, groupRows, type Prompt, promptRows, type Row } from './prompt.ts';
 
 /** A message body for discord.js: content, image, components and who may be pinged. */
@@ -36,7 +39,7 @@ export interface Payload {
 type StoredEvent = TableRecord['events'][number];
 
 // The record's words (names, event lines) live with the table service; re-exported for the presentation's callers.
-export { eventLine, isPrivateTo, isPublic, privateLines, seatName, seatNameAt } from '../service/words.ts';
+export { eventLine, isPrivateTo, isPublic, privateLines, seatName, seatNameAt, tableLocale } from '../service/words.ts';
 
 /** A person is mentioned; a computer player (never pinged) is named in bold. */
 const mention = (r: TableRecord, seat: Seat): string =>
@@ -50,19 +53,16 @@ const visibleTo = (e: StoredEvent, seat: Seat): boolean => isPublic(e) || isPriv
  * may know of, so a secret asker is never highlighted), and how a finished game ended. A seat's
  * own picture (`own`) also highlights that seat when it is awaited, secret or not.
  */
-export function renderContext(t: Table, own?: Seat): RenderContext {
+export function renderContext(t: Table, own?: Seat, locale: Locale = tableLocale(t.record)): RenderContext {
   const seats = t.record.seats.map((s) => ({ name: s.name }));
-  if (t.state === null) return { seats, awaiting: [] };
+  if (t.state === null) return { seats, awaiting: [], locale };
   const outcome = renderOutcome(t);
   // Nobody is waited for once the game is over (a game the vote ended still has a decision open in its state).
-  if (outcome) return { seats, awaiting: [], outcome };
+  if (outcome) return { seats, awaiting: [], outcome, locale };
   const awaiting = [...publicWaiting(t.entry.game, t.state).seats];
   if (own !== undefined && !awaiting.includes(own) && t.entry.game.awaiting(t.state).includes(own)) awaiting.push(own);
-  return { seats, awaiting };
+  return { seats, awaiting, locale };
 }
-
-const nameList = (names: readonly string[]): string =>
-  names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
 
 /**
  * The game's result: the rules' own, or for a game the players' vote ended (record.ended) the
@@ -76,33 +76,37 @@ export function outcomeOf(t: Table): Outcome {
 }
 
 /** How the game ended, in words: the table together, the winners, or nobody; undefined while it goes on. */
-export function renderOutcome(t: Table): RenderOutcome | undefined {
+export function renderOutcome(t: Table, locale: Locale = tableLocale(t.record)): RenderOutcome | undefined {
   if (t.state === null) return undefined;
   const o = outcomeOf(t);
   if (!o.over) return undefined;
   const name = (s: Seat) => seatName(t.record, s);
-  const results = o.results ? { results: o.results.map((r) => fillSeats(r, name)) } : {};
+  const results = o.results ? { results: o.results.map((r) => fillSeats(localize(r, locale), name)) } : {};
   if (o.team)
     return {
-      headline: o.team === 'won' ? 'The table won together' : 'The table lost',
+      headline: localize(bot(o.team === 'won' ? 'bot.end.teamWon' : 'bot.end.teamLost'), locale),
       team: o.team,
       winners: [],
       ...results,
     };
   const winners = [...(o.winners ?? [])];
-  const headline =
+  const headline = localize(
     winners.length === 0
-      ? 'Nobody won'
+      ? bot('bot.end.nobody')
       : winners.length === 1
-        ? `${name(winners[0]!)} wins`
-        : `${nameList(winners.map(name))} share the win`;
+        ? bot('bot.end.wins', { who: name(winners[0]!) })
+        : bot('bot.end.share', { who: listToken(winners.map(name)) }),
+    locale,
+  );
   return { headline, winners, ...results };
 }
 
 /** What the awaited seats are asked, from the public view (empty when the renderer has no caption). */
-export function caption(t: Table): string {
+export function caption(t: Table, locale: Locale = tableLocale(t.record)): string {
   const r = t.entry.renderer;
-  return t.state !== null && r.caption ? r.caption(t.entry.game.view(t.state, 'spectator'), renderContext(t)) : '';
+  return t.state !== null && r.caption
+    ? localize(r.caption(t.entry.game.view(t.state, 'spectator'), renderContext(t, undefined, locale)), locale)
+    : '';
 }
 
 /**
@@ -113,40 +117,48 @@ export async function boardImage(
   images: Images,
   t: Table,
   news?: Parameters<typeof boardAlt>[1],
+  locale: Locale = tableLocale(t.record),
 ): Promise<AttachmentBuilder> {
-  const png = await images.board(t.entry.rendererModule, t.entry.game.view(t.state, 'spectator'), renderContext(t));
-  return new AttachmentBuilder(png, { name: 'board.png', description: boardAlt(t, news) });
+  const png = await images.board(
+    t.entry.rendererModule,
+    t.entry.game.view(t.state, 'spectator'),
+    renderContext(t, undefined, locale),
+  );
+  return new AttachmentBuilder(png, { name: 'board.png', description: boardAlt(t, news, locale) });
 }
 
 /** One seat's private picture, from that seat's view (in the render pool): only ever sent ephemerally or by DM. */
-export async function handImage(images: Images, t: Table, seat: Seat): Promise<AttachmentBuilder> {
+export async function handImage(images: Images, t: Table, seat: Seat, locale: Locale): Promise<AttachmentBuilder> {
   const png = await images.hand(t.entry.rendererModule, t.entry.game.view(t.state, seat), {
-    ...renderContext(t, seat),
+    ...renderContext(t, seat, locale),
     seat,
   });
-  return new AttachmentBuilder(png, { name: 'hand.png', description: handAlt(t, seat) });
+  return new AttachmentBuilder(png, { name: 'hand.png', description: handAlt(t, seat, locale) });
 }
 
 const tableButtons = (channel: string, withTurn: boolean): Row =>
   buttonRow(
-    ...(withTurn ? [button('Your move', { t: 'turn', channel }, ButtonStyle.Primary)] : []),
-    button('My hand (private)', { t: 'hand', channel }),
+    ...(withTurn ? [button(bot('bot.button.turn'), { t: 'turn', channel }, ButtonStyle.Primary)] : []),
+    button(bot('bot.button.hand'), { t: 'hand', channel }),
   );
 
 /** The end of the game in words: the table together, the winners or nobody, each seat's result, the summary. */
-export function endLines(t: Table): string {
+export function endLines(t: Table, locale: Locale = tableLocale(t.record)): string {
   const o = outcomeOf(t);
-  const end = renderOutcome(t)!;
+  const end = renderOutcome(t, locale)!;
   const name = (s: Seat) => seatName(t.record, s);
   const head = end.team
     ? `${end.headline}.`
     : end.winners.length === 0
-      ? 'Nobody won.'
-      : `${end.winners.length > 1 ? 'Winners' : 'Winner'}: ${end.winners.map((s) => `**${name(s)}**`).join(', ')}`;
+      ? bot('bot.end.nobodyLine')
+      : bot('bot.end.winners', {
+          n: end.winners.length,
+          who: listToken(end.winners.map((s) => `**${name(s)}**`)),
+        });
   const results = (end.results ?? []).map((r, s) => `• **${name(s)}**: ${r}`);
-  const summary = (o.summary ?? []).map((l) => fillSeats(l, name));
-  const how = t.record.ended ? ' The players voted to end it with the current standings.' : '';
-  return [`🏁 **Game over.**${how} ${head}`, ...results, ...summary].join('\n');
+  const summary = (o.summary ?? []).map((l) => fillSeats(localize(l, locale), name));
+  const over = bot(t.record.ended ? 'bot.end.overVoted' : 'bot.end.over');
+  return localize([`🏁 ${over} ${head}`, ...results, ...summary].join('\n'), locale);
 }
 
 /**
@@ -154,7 +166,8 @@ export function endLines(t: Table): string {
  * asker is neither named nor pinged), or the game's own words for a secret decision.
  */
 function waitingLine(t: Table, ping?: readonly Seat[], awayOf?: AwayOf): { text: string; users: string[] } {
-  if (outcomeOf(t).over) return { text: endLines(t), users: [] };
+  const locale = tableLocale(t.record);
+  if (outcomeOf(t).over) return { text: endLines(t, locale), users: [] };
   const shown = publicWaiting(t.entry.game, t.state);
   const notified = shown.seats.filter((s) => !ping || ping.includes(s));
   // Each publicly awaited seat with its own deadline (a secret asker's is never shown here).
@@ -163,10 +176,11 @@ function waitingLine(t: Table, ping?: readonly Seat[], awayOf?: AwayOf): { text:
     const d = deadlines.get(s);
     return d === undefined ? mention(t.record, s) : `${mention(t.record, s)} (⏰ ${relativeTime(d)})`;
   };
-  const who = [...shown.seats.map(withDeadline), ...(shown.text ? [shown.text] : [])].join(', ');
-  const what = caption(t);
+  const who = [...shown.seats.map(withDeadline), ...(shown.text ? [localize(shown.text, locale)] : [])].join(', ');
+  const what = caption(t, locale);
+  const waiting = who ? bot('bot.waiting.for', { who }) : bot('bot.waiting.next');
   return {
-    text: `⏳ Waiting for ${who || 'the next decision'}${what ? `: ${what}` : ''}`,
+    text: localize(`⏳ ${waiting}${what ? bot('bot.colon', { text: what }) : ''}`, locale),
     users: notified
       .map((s) => t.record.seats[s])
       .filter((x) => !!x && !isComputer(x))
@@ -177,12 +191,10 @@ function waitingLine(t: Table, ping?: readonly Seat[], awayOf?: AwayOf): { text:
 /** What a turn message says when its oldest lines do not fit: where they are told. */
 export type EarlierLines = (n: number) => string;
 
-const linesWord = (n: number): string => `${n} earlier ${n === 1 ? 'line' : 'lines'}`;
-/** Lines of the turn already shown and pushed out by newer ones: the history has them all. */
-export const earlierInLog: EarlierLines = (n) => `📜 ${linesWord(n)} of this turn: /game log`;
-/** A move's long news was posted in full just above the turn message. */
-export const earlierAbove: EarlierLines = (n) =>
-  `📜 ${linesWord(n)}: told in full in the message above (and /game log)`;
+/** Lines of the turn already shown and pushed out by newer ones: the history has them all (a token). */
+export const earlierInLog: EarlierLines = (n) => `📜 ${bot('bot.earlier.log', { n })}`;
+/** A move's long news was posted in full just above the turn message (a token). */
+export const earlierAbove: EarlierLines = (n) => `📜 ${bot('bot.earlier.above', { n })}`;
 
 /**
  * The newest lines that fit in `max` characters; when some do not, a line saying how many and
@@ -191,8 +203,11 @@ export const earlierAbove: EarlierLines = (n) =>
 export function newestLines(
   lines: readonly string[],
   max: number,
-  earlier: EarlierLines = earlierInLog,
+  earlierAs: EarlierLines = earlierInLog,
+  locale: Locale = 'en',
 ): { text: string; dropped: number } {
+  // Measured in the words the channel reads.
+  const earlier = (n: number) => localize(earlierAs(n), locale);
   const out: string[] = [];
   let size = 0;
   for (let i = lines.length - 1; i >= 0; i--) {
@@ -211,9 +226,10 @@ export function newestLines(
 
 /** The parts of a public update around its news lines: the game's name above, notes and the waiting line below. */
 function frame(t: Table, notes: readonly string[], ping?: readonly Seat[], awayOf?: AwayOf) {
+  const locale = tableLocale(t.record);
   const wait = waitingLine(t, ping, awayOf);
-  const head = `**${t.entry.game.name}**`;
-  const tail = [...notes, wait.text].join('\n');
+  const head = `**${localize(t.entry.game.name, locale)}**`;
+  const tail = localize([...notes, wait.text].join('\n'), locale);
   return { wait, head, tail, room: 2000 - head.length - tail.length - 8 };
 }
 
@@ -244,17 +260,21 @@ export async function publicUpdate(
   awayOf?: AwayOf,
   earlier?: EarlierLines,
 ): Promise<Payload> {
-  const lines = events.filter(isPublic).map((e) => eventLine(t.record, e));
+  const locale = tableLocale(t.record);
+  const lines = events.filter(isPublic).map((e) => eventLine(t.record, e, locale));
   const { wait, head, tail, room } = frame(t, notes, ping, awayOf);
-  const body = newestLines(lines, room, earlier).text;
+  const body = newestLines(lines, room, earlier, locale).text;
   const over = outcomeOf(t).over;
-  return {
-    content: clip([head, body, tail].filter(Boolean).join('\n'), 2000),
-    // The news of this message is what just changed; /game status (no news) tells the record's newest.
-    files: [await boardImage(images, t, events.some(isPublic) ? events : undefined)],
-    components: [tableButtons(t.record.channelId, !over)],
-    allowedMentions: { users: wait.users },
-  };
+  return inLocale(
+    {
+      content: clip([head, body, tail].filter(Boolean).join('\n'), 2000),
+      // The news of this message is what just changed; /game status (no news) tells the record's newest.
+      files: [await boardImage(images, t, events.some(isPublic) ? events : undefined)],
+      components: [tableButtons(t.record.channelId, !over)],
+      allowedMentions: { users: wait.users },
+    },
+    locale,
+  );
 }
 
 /** Discord's room for text in one message: its content, each embed's description, all together. */
@@ -267,9 +287,12 @@ const MESSAGE_TEXT_MAX = 6000;
  * first part as the message's text, the rest in embeds beneath it), never cut. A single line longer
  * than a message is the only thing ever clipped.
  */
-export function newsPayloads(title: string, lines: readonly string[]): Payload[] {
+export function newsPayloads(titleAs: string, linesAs: readonly string[], locale: Locale): Payload[] {
+  const title = localize(titleAs, locale);
+  const lines = linesAs.map((l) => localize(l, locale));
+  const continued = localize(bot('bot.news.continued', { title }), locale);
   const out: Payload[] = [];
-  const head = (n: number) => (n ? `${title} (continued)` : title);
+  const head = (n: number) => (n ? continued : title);
   let content: string[] = [];
   let embeds: string[][] = [];
   let part: string[] = [];
@@ -316,12 +339,12 @@ export function newsPayloads(title: string, lines: readonly string[]): Payload[]
 }
 
 /** Labels and details may name seats as {seat:N}; players read names. */
-export function namedActions(t: Table, legal: readonly LegalAction[]): LegalAction[] {
+export function namedActions(t: Table, legal: readonly LegalAction[], locale: Locale): LegalAction[] {
   const name = (x: number) => seatName(t.record, x);
-  const fill = (x: string | undefined) => (x === undefined ? undefined : fillSeats(x, name));
+  const fill = (x: string | undefined) => (x === undefined ? undefined : fillSeats(localize(x, locale), name));
   return legal.map((a) => ({
     ...a,
-    label: fillSeats(a.label, name),
+    label: fillSeats(localize(a.label, locale), name),
     ...(a.detail ? { detail: fill(a.detail) } : {}),
     ...(a.group ? { group: fill(a.group) } : {}),
     ...(a.groupDetail ? { groupDetail: fill(a.groupDetail) } : {}),
@@ -330,9 +353,9 @@ export function namedActions(t: Table, legal: readonly LegalAction[]): LegalActi
 
 /** Whom the table waits for, by name (no mention), as the public may know it: for private answers to anyone. */
 export function waitingFor(t: Table): string {
-  if (t.state === null || outcomeOf(t).over) return 'The game is over.';
+  if (t.state === null || outcomeOf(t).over) return bot('bot.over');
   const who = waitingWho(t);
-  return who ? `Waiting for ${who}.` : '';
+  return who ? bot('bot.waiting.sentence', { who }) : '';
 }
 
 /** "ann, bo", or the game's words for a secret decision: whom the table waits for as the public may know it. */
@@ -344,6 +367,7 @@ export function waitingWho(t: Table): string {
 export function unavailableLines(
   t: Table,
   seat: Seat,
+  locale: Locale,
   kind?: string,
   labelFits?: (label: string) => boolean,
 ): string[] {
@@ -354,9 +378,9 @@ export function unavailableLines(
   const byReason = new Map<string, string[]>();
   for (const u of g.unavailable(t.state, seat)) {
     if (kind !== undefined && u.kind !== kind) continue;
-    const reason = fillSeats(u.reason, name);
+    const reason = fillSeats(localize(u.reason, locale), name);
     const labels = byReason.get(reason) ?? [];
-    const label = fillSeats(u.label, name);
+    const label = fillSeats(localize(u.label, locale), name);
     if (labelFits && !labelFits(label)) continue;
     if (!labels.includes(label)) labels.push(label);
     byReason.set(reason, labels);
@@ -376,56 +400,72 @@ function commandsFor(t: Table, kinds: readonly string[]): string {
 export function deadlineLine(t: Table, seat: Seat, away?: Away | null): string {
   const d = deadlineOf(t, seat, away);
   if (d === null) return '';
-  const paused = d !== deadlineOf(t, seat, null) ? '; your time away does not count' : '';
-  return `⏰ Your deadline: ${relativeTime(d)} (<t:${Math.floor(d / 1000)}:f>, ${clockWords(settingsOf(t.record).clockMs)}${paused}).`;
+  const paused = d !== deadlineOf(t, seat, null);
+  return `⏰ ${bot(paused ? 'bot.deadline.paused' : 'bot.deadline', {
+    when: relativeTime(d),
+    date: `<t:${Math.floor(d / 1000)}:f>`,
+    clock: clockWords(settingsOf(t.record).clockMs),
+  })}`;
 }
 
 /**
  * "⏳ Closes in 2 hours (then you pass).": when the seat's decision answers itself by the game's
  * own time limit, and with what ('' without one, or when that choice is not among `legal`).
  */
-export function lapseLine(t: Table, seat: Seat, legal: readonly LegalAction[]): string {
+export function lapseLine(t: Table, seat: Seat, legal: readonly LegalAction[], locale: Locale): string {
   const lapse = lapseOf(t, seat);
   const chosen = lapse && legal.find((a) => a.key === lapse.key);
   if (!lapse || !chosen) return '';
-  // "Pass" reads "then you pass"; a label that does not start as a plain word is quoted.
-  const then = /^[A-Z][a-z]+(\s|$)/.test(chosen.label)
-    ? `you ${chosen.label[0]!.toLowerCase()}${chosen.label.slice(1)}`
-    : `“${chosen.label}” is chosen for you`;
-  return `⏳ Closes ${relativeTime(lapse.at)} (then ${then}).`;
+  const label = localize(chosen.label, locale);
+  // In English "Pass" reads "then you pass"; a label that does not start as a plain word is quoted (always in French).
+  const verb = locale === 'en' && /^[A-Z][a-z]+(\s|$)/.test(label);
+  return `⏳ ${bot(verb ? 'bot.lapse.verb' : 'bot.lapse.label', {
+    when: relativeTime(lapse.at),
+    label: verb ? `${label[0]!.toLowerCase()}${label.slice(1)}` : label,
+  })}`;
 }
 
 /**
  * A seat's choices as buttons/selects with a line per choice saying what it costs and does, and
  * the seat's deadline when it is awaited (`away`: its /away period, which pauses the clock).
  */
-export function promptPayload(t: Table, seat: Seat, intro: string, extraRows: Row[] = [], away?: Away | null): Payload {
+export function promptPayload(
+  t: Table,
+  seat: Seat,
+  locale: Locale,
+  introAs: string,
+  extraRows: Row[] = [],
+  away?: Away | null,
+): Payload {
+  let intro = localize(introAs, locale);
+  const say = (text: string) => localize(text, locale);
   if (t.state === null || outcomeOf(t).over || !canAct(t.entry.game, t.state, seat)) {
     return {
-      content: clip(`${intro}\nNothing to decide right now. ${waitingFor(t)}`.trim(), 2000),
+      content: clip(`${intro}\n${say(bot('bot.prompt.nothing', { waiting: waitingFor(t) }))}`.trim(), 2000),
       components: extraRows,
     };
   }
   // A seat that may respond is not waited for: say so, so it knows it can also let the moment pass.
   if (mayActSeats(t.entry.game, t.state).includes(seat))
-    intro = `${intro}\nYou may respond now if you wish; nobody is waiting for you.`.trim();
+    intro = `${intro}\n${say(bot('bot.prompt.mayRespond'))}`.trim();
   // A seat with only choices open at any time (trading) is not waited for either.
-  else if (!awaitedOrMay(t.entry.game, t.state, seat))
-    intro = `${intro}\nNobody is waiting for you: these choices are open at any time.`.trim();
-  const legal = namedActions(t, t.entry.game.legalActions(t.state, seat));
-  const due = [deadlineLine(t, seat, away), lapseLine(t, seat, legal)].filter(Boolean).join('\n');
+  else if (!awaitedOrMay(t.entry.game, t.state, seat)) intro = `${intro}\n${say(bot('bot.prompt.anyTime'))}`.trim();
+  const legal = namedActions(t, t.entry.game.legalActions(t.state, seat), locale);
+  const due = [deadlineLine(t, seat, away), lapseLine(t, seat, legal, locale)].filter(Boolean).map(say).join('\n');
   if (due) intro = `${intro}\n${due}`.trim();
-  const blocked = unavailableLines(t, seat);
-  const notNow = blocked.length ? `\n${clip(`Not available: ${blocked.join('; ')}`, 400)}` : '';
-  const prompt = promptRows(t.record.channelId, seat, t.record.stamps[seat] ?? 0, legal, 5 - extraRows.length);
+  const blocked = unavailableLines(t, seat, locale);
+  const notNow = blocked.length
+    ? `\n${clip(say(bot('bot.prompt.notAvailable', { list: blocked.join('; ') })), 400)}`
+    : '';
+  const prompt = promptRows(t.record.channelId, seat, t.record.stamps[seat] ?? 0, legal, 5 - extraRows.length, locale);
   const rows = [...prompt.rows, ...extraRows];
   const more =
     prompt.hidden > 0
-      ? `\n(${prompt.hidden} more ${prompt.hidden === 1 ? 'choice' : 'choices'} than the buttons show: use ${commandsFor(t, prompt.hiddenKinds)}.)`
+      ? `\n${say(bot('bot.prompt.more', { n: prompt.hidden, commands: commandsFor(t, prompt.hiddenKinds) }))}`
       : '';
   return {
     content: clip(
-      `${intro}\n${choicesText(legal, prompt, 1700 - intro.length - notNow.length)}${notNow}${more}`.trim(),
+      `${intro}\n${choicesText(legal, prompt, 1700 - intro.length - notNow.length, locale)}${notNow}${more}`.trim(),
       2000,
     ),
     components: rows,
@@ -433,9 +473,9 @@ export function promptPayload(t: Table, seat: Seat, intro: string, extraRows: Ro
 }
 
 /** "Your choices:" and the lines the controls need beside them (each choice said once). */
-function choicesText(legal: readonly LegalAction[], prompt: Prompt, max: number): string {
-  const lines = describeChoices(legal, max, prompt);
-  return `**Your choices:**${lines ? `\n${lines}` : ' the buttons and menus below.'}`;
+function choicesText(legal: readonly LegalAction[], prompt: Prompt, max: number, locale: Locale): string {
+  const lines = describeChoices(legal, max, prompt, locale);
+  return localize(lines ? `${bot('bot.prompt.choices')}\n${lines}` : bot('bot.prompt.choicesBelow'), locale);
 }
 
 /**
@@ -443,13 +483,23 @@ function choicesText(legal: readonly LegalAction[], prompt: Prompt, max: number)
  * is in, as a private prompt (null when that choice is no longer the one with key tag `tag`, or
  * the seat's stamp moved on since the pick of groups was shown).
  */
-export function groupPayload(t: Table, seat: Seat, stamp: number, index: number, tag: string): Payload | null {
+export function groupPayload(
+  t: Table,
+  seat: Seat,
+  stamp: number,
+  index: number,
+  tag: string,
+  locale: Locale,
+): Payload | null {
   if (t.state === null || (t.record.stamps[seat] ?? 0) !== stamp || !canAct(t.entry.game, t.state, seat)) return null;
-  const legal = namedActions(t, t.entry.game.legalActions(t.state, seat));
+  const legal = namedActions(t, t.entry.game.legalActions(t.state, seat), locale);
   const chosen = legal[index];
   if (!chosen?.group || keyTag(chosen.key) !== tag) return null;
-  const prompt = groupRows(t.record.channelId, seat, stamp, legal, index);
-  return { content: clip(`**${chosen.group}**\n${choicesText(legal, prompt, 1700)}`, 2000), components: prompt.rows };
+  const prompt = groupRows(t.record.channelId, seat, stamp, legal, index, locale);
+  return {
+    content: clip(`**${chosen.group}**\n${choicesText(legal, prompt, 1700, locale)}`, 2000),
+    components: prompt.rows,
+  };
 }
 
 /** /hand: the seat's private picture, recent news it may see, its choices, and a refresh button. */
@@ -457,68 +507,79 @@ export async function handPayload(
   images: Images,
   t: Table,
   seat: Seat,
+  locale: Locale,
   away?: Away | null,
 ): Promise<Payload & { files: AttachmentBuilder[] }> {
   const recent = t.record.events
     .filter((e) => visibleTo(e, seat))
     .slice(-8)
-    .map((e) => (isPublic(e) ? eventLine(t.record, e) : `🔒 ${eventLine(t.record, e)}`));
+    .map((e) => (isPublic(e) ? eventLine(t.record, e, locale) : `🔒 ${eventLine(t.record, e, locale)}`));
   const r = t.entry.renderer;
-  const mine = r.handText ? r.handText(t.entry.game.view(t.state, seat), { ...renderContext(t, seat), seat }) : [];
+  const mine = r.handText
+    ? r
+        .handText(t.entry.game.view(t.state, seat), { ...renderContext(t, seat, locale), seat })
+        .map((l) => localize(l, locale))
+    : [];
   const intro = [
-    `**${t.entry.game.name}**: your private view, ${seatName(t.record, seat)}.`,
+    localize(bot('bot.hand.intro', { game: t.entry.game.name, name: seatName(t.record, seat) }), locale),
     mine.length ? clip(mine.join('\n'), 700) : '',
     recent.length ? lastLines(recent, 500) : '',
   ]
     .filter(Boolean)
     .join('\n');
-  const refresh = buttonRow(button('Refresh', { t: 'hand', channel: t.record.channelId }));
-  const body = promptPayload(t, seat, intro, [refresh], away);
-  return { ...body, files: [await handImage(images, t, seat)] };
+  const refresh = buttonRow(
+    button(localize(bot('bot.button.refresh'), locale), { t: 'hand', channel: t.record.channelId }),
+  );
+  const body = promptPayload(t, seat, locale, intro, [refresh], away);
+  return { ...body, files: [await handImage(images, t, seat, locale)] };
 }
 
+/** The lobby's message, in the table's language. */
 export function lobbyPayload(r: TableRecord, gameName: string, minSeats: number, maxSeats: number, note = ''): Payload {
+  const locale = tableLocale(r);
   const seats = r.seats
-    .map((s, i) => `${i + 1}. ${isComputer(s) ? '🤖 ' : ''}${s.name}${s.userId === r.hostId ? ' (host)' : ''}`)
+    .map(
+      (s, i) =>
+        `${i + 1}. ${isComputer(s) ? '🤖 ' : ''}${s.name}${s.userId === r.hostId ? ` ${bot('bot.lobby.host')}` : ''}`,
+    )
     .join('\n');
   const options = [
     ...Object.entries(r.options).map(([k, v]) => `${k}=${String(v)}`),
-    `clock: ${clockWords(settingsOf(r).clockMs)}`,
+    bot('bot.lobby.clock', { clock: clockWords(settingsOf(r).clockMs) }),
   ].join(', ');
   const open = r.status === 'lobby';
   const started = r.status === 'playing' || r.status === 'finished' || (r.state !== null && r.state !== undefined);
   // A lobby closed before the start (aborted, or its last person left): not "closed with 1 player".
-  const closed = r.seats.some((s) => !isComputer(s))
-    ? 'closed before the start'
-    : 'closed before the start: no person is left';
+  const closed = r.seats.some((s) => !isComputer(s)) ? bot('bot.lobby.closed') : bot('bot.lobby.closedEmpty');
   const how = open
-    ? `seats open (${r.seats.length}/${maxSeats}, needs ${minSeats})`
+    ? bot('bot.lobby.open', { n: r.seats.length, max: maxSeats, min: minSeats })
     : started
-      ? `started with ${r.seats.length} ${r.seats.length === 1 ? 'player' : 'players'}`
+      ? bot('bot.lobby.started', { n: r.seats.length })
       : closed;
   const content = [
     note,
     `**${gameName}**: ${how}${options ? ` · ${options}` : ''}`,
     seats,
-    open
-      ? `Join with the button or /game join; <@${r.hostId}> starts with /game start (and may seat computer players with /game bot add).`
-      : '',
+    open ? bot('bot.lobby.join', { host: `<@${r.hostId}>` }) : '',
   ]
     .filter(Boolean)
     .join('\n');
   const channel = r.channelId;
   const full = r.seats.length >= maxSeats;
+  const say = (key: Parameters<typeof bot>[0]) => localize(bot(key), locale);
   return {
-    content: clip(content, 2000),
+    content: clip(localize(content, locale), 2000),
     components: open
       ? [
           buttonRow(
             // A full table's Join is shown disabled, so nobody presses it to be refused.
-            button(full ? 'Full' : 'Join', { t: 'join', channel }, ButtonStyle.Success, { disabled: full }),
-            button('Leave', { t: 'leave', channel }),
-            button('Start (host)', { t: 'start', channel }, ButtonStyle.Primary),
+            button(say(full ? 'bot.button.full' : 'bot.button.join'), { t: 'join', channel }, ButtonStyle.Success, {
+              disabled: full,
+            }),
+            button(say('bot.button.leave'), { t: 'leave', channel }),
+            button(say('bot.button.start'), { t: 'start', channel }, ButtonStyle.Primary),
             // One person can practise alone: the host fills seats with computer players.
-            button('Add computer (host)', { t: 'bot', channel }, undefined, { disabled: full }),
+            button(say('bot.button.addComputer'), { t: 'bot', channel }, undefined, { disabled: full }),
           ),
         ]
       : [],

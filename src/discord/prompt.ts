@@ -4,9 +4,11 @@ import {
   ButtonStyle,
   ComponentType,
 } from 'discord.js';
+import { type Locale, localize } from '../engine/messages.ts';
 import type { LegalAction, Seat } from '../engine/types.ts';
 import { clip } from '../service/text.ts';
 import { decodePickValue, encodeCustomId, keyTag, pickValue } from './customId.ts';
+import { bot } from './messages.ts';
 
 export type Row = APIActionRowComponent<APIComponentInMessageActionRow>;
 
@@ -80,12 +82,10 @@ function commonLead(labels: readonly string[]): string {
 }
 
 /** What a select menu holds, in the players' words: the labels' shared lead, or plainly "More choices". */
-function placeholder(labels: readonly string[], mixed: boolean, part: string): string {
+function placeholder(labels: readonly string[], mixed: boolean, part: string, locale: Locale): string {
   const lead = mixed || labels.some((l) => l.trim() === commonLead(labels)) ? '' : commonLead(labels);
-  return clip(
-    `${lead ? `${lead} …` : mixed ? 'More choices' : 'Choose'} (${labels.length}${part ? `, ${part}` : ''})`,
-    150,
-  );
+  const what = lead ? `${lead} …` : localize(bot(mixed ? 'bot.menu.more' : 'bot.menu.choose'), locale);
+  return clip(`${what} (${labels.length}${part ? `, ${part}` : ''})`, 150);
 }
 
 export interface Prompt {
@@ -119,6 +119,7 @@ export function promptRows(
   stamp: number,
   legal: readonly LegalAction[],
   maxRows = MAX_ROWS,
+  locale: Locale = 'en',
 ): Prompt {
   const all = legal.map((a, i) => ({ a, i }));
   const finals = all.filter(({ a }) => isPassOrEnd(a));
@@ -126,7 +127,7 @@ export function promptRows(
   const grouping = rest.length > AT_ONCE && rest.some(({ a }) => a.group);
   const inGroups = grouping ? rest.filter(({ a }) => a.group) : [];
   const flat = grouping ? rest.filter(({ a }) => !a.group) : rest;
-  return layout(channel, seat, stamp, all.length, flat, inGroups, finals, maxRows);
+  return layout(channel, seat, stamp, all.length, flat, inGroups, finals, maxRows, locale);
 }
 
 /**
@@ -139,12 +140,13 @@ export function groupRows(
   stamp: number,
   legal: readonly LegalAction[],
   index: number,
+  locale: Locale = 'en',
   maxRows = MAX_ROWS,
 ): Prompt {
   const group = legal[index]?.group;
   const items = legal.map((a, i) => ({ a, i })).filter(({ a }) => group !== undefined && a.group === group);
   return {
-    ...layout(channel, seat, stamp, items.length, items, [], [], maxRows),
+    ...layout(channel, seat, stamp, items.length, items, [], [], maxRows, locale),
     scope: new Set(items.map(({ i }) => i)),
   };
 }
@@ -158,6 +160,7 @@ function layout(
   inGroups: Item[],
   finals: Item[],
   maxRows: number,
+  locale: Locale,
 ): Prompt {
   const groups = componentGroups(flat);
   const buttonRows = (items: Item[]): Row[] => {
@@ -181,7 +184,10 @@ function layout(
     const rows: Row[] = [];
     for (let start = 0; start < options.length; start += PER_SELECT) {
       const chunk = options.slice(start, start + PER_SELECT);
-      const part = options.length > PER_SELECT ? `${start + 1}-${start + chunk.length} of ${options.length}` : '';
+      const part =
+        options.length > PER_SELECT
+          ? localize(bot('bot.menu.part', { from: start + 1, to: start + chunk.length, n: options.length }), locale)
+          : '';
       rows.push({
         type: ComponentType.ActionRow,
         components: [
@@ -212,6 +218,7 @@ function layout(
           chunk.map((o) => o.label),
           mixed,
           part,
+          locale,
         ),
     );
   // The first step of a two-step pick: one option per group, standing for its first choice.
@@ -223,11 +230,15 @@ function layout(
         const first = items[0]!;
         const about =
           first.a.groupDetail ??
-          `${items.length} ${items.length === 1 ? 'choice' : 'choices'}: ${items.map(({ a }) => a.label).join(' / ')}`;
+          localize(
+            bot('bot.menu.groupAbout', { n: items.length, labels: items.map(({ a }) => a.label).join(' / ') }),
+            locale,
+          );
         return { label: clip(name, 100), value: pickValue(first.i, first.a.key), description: clip(about, 100) };
       }),
       'grp',
-      (_chunk, part) => clip(`Choose one of ${byGroup.size}, then what to do${part ? ` (${part})` : ''}`, 150),
+      (_chunk, part) =>
+        clip(localize(bot(part ? 'bot.menu.groupsPart' : 'bot.menu.groups', { n: byGroup.size, part }), locale), 150),
     );
   const firstGrouped = inGroups[0]?.i ?? Infinity;
   // Blocks in order: a kind's buttons (up to two rows of them when `wide`), or a kind's select
@@ -322,7 +333,7 @@ function layout(
  * One line for a kind's many choices that say nothing more than their labels (no detail, or the
  * same detail for all): the shared lead once, then the rest of each label, to be picked in the menu.
  */
-function groupLine(items: readonly LegalAction[]): string | null {
+function groupLine(items: readonly LegalAction[], locale: Locale): string | null {
   if (items.length <= PER_ROW || items.some((a) => a.amount)) return null;
   const details = new Set(items.map((a) => a.detail ?? ''));
   if (details.size > 1) return null;
@@ -331,7 +342,8 @@ function groupLine(items: readonly LegalAction[]): string | null {
   const rests = items.map((a) => a.label.slice(lead.length).replace(/^[\s:·,]+/u, ''));
   if (rests.some((r) => !r)) return null;
   const detail = [...details][0];
-  const head = `• **${lead} …** ${detail ? `${detail} ` : ''}(${items.length} choices, in the menu): `;
+  const inMenu = localize(bot('bot.menu.inMenu', { n: items.length }), locale);
+  const head = `• **${lead} …** ${detail ? `${detail} ` : ''}(${inMenu}): `;
   let body = '';
   for (const [k, r] of rests.entries()) {
     const next = `${k ? '; ' : ''}${r}`;
@@ -346,14 +358,19 @@ function groupLine(items: readonly LegalAction[]): string | null {
  * labels with their shared lead said once ("Director to … 1 · Louvre; 2 · Bourse; … (23 in all)"),
  * so a refusal stays short instead of repeating "Director to" 23 times.
  */
-export function nameChoices(actions: readonly Pick<LegalAction, 'kind' | 'label'>[], perKind = 6): string {
+export function nameChoices(
+  actions: readonly Pick<LegalAction, 'kind' | 'label'>[],
+  locale: Locale = 'en',
+  perKind = 6,
+): string {
+  const inAll = (n: number) => `; … (${localize(bot('bot.choices.inAll', { n }), locale)})`;
   const kinds = new Map<string, string[]>();
   for (const a of actions) kinds.set(a.kind, [...(kinds.get(a.kind) ?? []), a.label]);
   const lines = [...kinds.values()].map((labels) => {
     const lead = labels.length > 2 ? commonLead(labels) : '';
     const rests = lead ? labels.map((l) => l.slice(lead.length).replace(/^[\s:·,]+/u, '')) : labels;
-    const some = rests.slice(0, perKind).join('; ') + (rests.length > perKind ? `; … (${rests.length} in all)` : '');
-    return `• ${lead && rests.every(Boolean) ? `${lead} … ${some}` : labels.slice(0, perKind).join('; ') + (labels.length > perKind ? `; … (${labels.length} in all)` : '')}`;
+    const some = rests.slice(0, perKind).join('; ') + (rests.length > perKind ? inAll(rests.length) : '');
+    return `• ${lead && rests.every(Boolean) ? `${lead} … ${some}` : labels.slice(0, perKind).join('; ') + (labels.length > perKind ? inAll(labels.length) : '')}`;
   });
   return lines.join('\n');
 }
@@ -365,7 +382,12 @@ export function nameChoices(actions: readonly Pick<LegalAction, 'kind' | 'label'
  * descriptions); a button's detail and a choice no control shows (left to its slash command) get
  * a line. Without a layout, every choice.
  */
-export function describeChoices(legal: readonly LegalAction[], max = 1500, shown?: Prompt): string {
+export function describeChoices(
+  legal: readonly LegalAction[],
+  max = 1500,
+  shown: Prompt | undefined = undefined,
+  locale: Locale = 'en',
+): string {
   // A group's page speaks of its own choices only: the other groups' are on the first step's menu.
   const told = (it: Item) =>
     !shown ||
@@ -374,12 +396,15 @@ export function describeChoices(legal: readonly LegalAction[], max = 1500, shown
   const items = legal.map((a, i) => ({ a, i })).filter(told);
   const lines: { text: string; choices: number }[] = [];
   for (const [, g] of groupByKind(items)) {
-    const one = groupLine(g.map(({ a }) => a));
+    const one = groupLine(
+      g.map(({ a }) => a),
+      locale,
+    );
     if (one) lines.push({ text: one, choices: g.length });
     else
       for (const { a } of g)
         lines.push({
-          text: `• **${a.label}**${a.amount ? ` (type a number from ${a.amount.min} to ${a.amount.max})` : ''}${a.detail ? `: ${a.detail}` : ''}`,
+          text: `• **${a.label}**${a.amount ? ` (${localize(bot('bot.choices.typeNumber', { min: a.amount.min, max: a.amount.max }), locale)})` : ''}${a.detail ? `: ${a.detail}` : ''}`,
           choices: 1,
         });
   }
@@ -388,7 +413,7 @@ export function describeChoices(legal: readonly LegalAction[], max = 1500, shown
   for (const line of lines) {
     const left = items.length - said;
     if (out.length + line.text.length + 1 > max - 24)
-      return `${out}${out ? '\n' : ''}…and ${left} more ${left === 1 ? 'choice' : 'choices'}.`;
+      return `${out}${out ? '\n' : ''}${localize(bot('bot.choices.andMore', { n: left }), locale)}`;
     out += (out ? '\n' : '') + line.text;
     said += line.choices;
   }

@@ -1,5 +1,6 @@
 import type { AutocompleteInteraction, ChatInputCommandInteraction, Interaction } from 'discord.js';
 import { allCommands } from '../../commands/index.ts';
+import { localize } from '../engine/messages.ts';
 import { errorText } from '../log.ts';
 import { type InteractionKind, timer } from '../metrics.ts';
 import { isStoreUnavailable, STORE_UNAVAILABLE_MESSAGE } from '../store/errors.ts';
@@ -19,12 +20,12 @@ import { onQuitConfirm, onReplace, seatChoices } from './handlers/seats.ts';
 import { onSettings } from './handlers/settings.ts';
 import { onUndo, onUndoButton } from './handlers/undo.ts';
 import { onVoteButton } from './handlers/vote.ts';
-import { topicChoices } from './helpPages.ts';
+import { players, topicChoices } from './helpPages.ts';
+import { noteLocale, readerOf } from './locale.ts';
+import { bot } from './messages.ts';
 
-const UNKNOWN_COMPONENT =
-  'This button is not one I recognise (it may be from an older version of the bot). Use /hand or /game status.';
-const OTHER_CHANNEL =
-  'This button belongs to a game in another channel; nothing changed. Use the buttons in that channel.';
+const UNKNOWN_COMPONENT = bot('bot.unknownComponent');
+const OTHER_CHANNEL = bot('bot.otherChannel');
 
 /** /game's subcommands (its `bot` group aside), each to its handler. */
 const GAME_SUBCOMMANDS: Readonly<Record<string, (ctx: BotContext, i: ChatInputCommandInteraction) => Promise<void>>> = {
@@ -86,40 +87,40 @@ export class Router {
   handle(i: Interaction): Promise<void> {
     const done = timer(this.ctx.metrics.interactionSeconds, { kind: kindOf(i) });
     if (!i.isAutocomplete()) this.ctx.activity.note(i.user.id);
-    const job = this.#dispatch(i).catch(async (err: unknown) => {
-      // A command whose options did not come as registered is the player's input, not our fault.
-      if (i.isChatInputCommand() && isBadCommandInput(err)) {
-        this.ctx.log.info(
-          { command: i.commandName, code: err.code, channelId: i.channelId },
-          'malformed command refused',
-        );
-        await sayPrivately(i, badCommandText(i, err, allCommands(this.ctx.registry))).catch((e: unknown) =>
-          this.ctx.log.warn({ err: errorText(e) }, 'could not tell the user'),
-        );
-        return;
-      }
-      const unavailable = isStoreUnavailable(err);
-      this.ctx.metrics.errors.inc({ kind: unavailable ? 'store_unavailable' : 'interaction' });
-      if (unavailable)
-        this.ctx.log.warn({ err: err.message, kind: i.type, channelId: i.channelId }, 'store unavailable');
-      else
-        this.ctx.log.error(
-          {
-            err: err instanceof Error ? { message: err.message, stack: err.stack } : String(err),
-            kind: i.type,
-            channelId: i.channelId,
-          },
-          'interaction failed',
-        );
-      if (i.isRepliable()) {
-        const text = unavailable
-          ? STORE_UNAVAILABLE_MESSAGE
-          : 'Something went wrong on my side; nothing was lost. Please try again.';
-        await sayPrivately(i, text).catch((e: unknown) =>
-          this.ctx.log.warn({ err: e instanceof Error ? e.message : String(e) }, 'could not tell the user'),
-        );
-      }
-    });
+    const job = this.#noted(i)
+      .then(() => this.#dispatch(i))
+      .catch(async (err: unknown) => {
+        // A command whose options did not come as registered is the player's input, not our fault.
+        if (i.isChatInputCommand() && isBadCommandInput(err)) {
+          this.ctx.log.info(
+            { command: i.commandName, code: err.code, channelId: i.channelId },
+            'malformed command refused',
+          );
+          await sayPrivately(i, badCommandText(i, err, allCommands(this.ctx.registry))).catch((e: unknown) =>
+            this.ctx.log.warn({ err: errorText(e) }, 'could not tell the user'),
+          );
+          return;
+        }
+        const unavailable = isStoreUnavailable(err);
+        this.ctx.metrics.errors.inc({ kind: unavailable ? 'store_unavailable' : 'interaction' });
+        if (unavailable)
+          this.ctx.log.warn({ err: err.message, kind: i.type, channelId: i.channelId }, 'store unavailable');
+        else
+          this.ctx.log.error(
+            {
+              err: err instanceof Error ? { message: err.message, stack: err.stack } : String(err),
+              kind: i.type,
+              channelId: i.channelId,
+            },
+            'interaction failed',
+          );
+        if (i.isRepliable()) {
+          const text = unavailable ? STORE_UNAVAILABLE_MESSAGE : bot('bot.wentWrong');
+          await sayPrivately(i, text).catch((e: unknown) =>
+            this.ctx.log.warn({ err: e instanceof Error ? e.message : String(e) }, 'could not tell the user'),
+          );
+        }
+      });
     this.#pending.add(job);
     void job.finally(() => {
       this.#pending.delete(job);
@@ -133,6 +134,14 @@ export class Router {
     while (this.#pending.size > 0) await Promise.allSettled([...this.#pending]);
   }
 
+  /** The caller's language kept for the DMs sent to them later (autocomplete aside: it has no time to spare). */
+  async #noted(i: Interaction): Promise<void> {
+    if (i.isAutocomplete()) return;
+    await noteLocale(this.ctx.store, i.user.id, readerOf(i)).catch((err: unknown) => {
+      if (!isStoreUnavailable(err)) this.ctx.log.warn({ err: errorText(err) }, 'locale not kept');
+    });
+  }
+
   async #dispatch(i: Interaction): Promise<void> {
     const ctx = this.ctx;
     if (i.isAutocomplete()) return this.#autocomplete(i);
@@ -140,7 +149,7 @@ export class Router {
       // In DMs only what concerns the player alone works: /game help, /game dms, /games and /away.
       const sub = i.commandName === 'game' ? i.options.getSubcommand(false) : null;
       const own = sub === 'help' || sub === 'dms' || i.commandName === 'games' || i.commandName === 'away';
-      if (!i.inGuild() && !own) return sayPrivately(i, 'Games are played in server channels, not in DMs.');
+      if (!i.inGuild() && !own) return sayPrivately(i, bot('bot.notInDms'));
       if (i.commandName === 'hand') return onHand(ctx, i, i.channelId);
       if (i.commandName === 'games') return onGames(ctx, i);
       if (i.commandName === 'away') return onAway(ctx, i);
@@ -152,11 +161,11 @@ export class Router {
           return i.options.getSubcommand() === 'add' ? onBotAdd(ctx, i) : onBotRemove(ctx, i);
         const sub = i.options.getSubcommand();
         const run = Object.hasOwn(GAME_SUBCOMMANDS, sub) ? GAME_SUBCOMMANDS[sub] : undefined;
-        return run ? run(ctx, i) : sayPrivately(i, 'Unknown subcommand.');
+        return run ? run(ctx, i) : sayPrivately(i, bot('bot.unknownSubcommand'));
       }
       const entry = ctx.registry.byCommand(i.commandName);
       if (entry) return onGameCommand(ctx, i, entry);
-      return sayPrivately(i, 'Unknown command.');
+      return sayPrivately(i, bot('bot.unknownCommand'));
     }
     if (i.isModalSubmit()) {
       const id = decodeCustomId(i.customId);
@@ -220,12 +229,17 @@ export class Router {
     const typed = String(focused.value).toLowerCase();
     let choices: { name: string; value: string }[] = [];
     if (i.commandName === 'game' && focused.name === 'game') {
-      choices = this.ctx.registry
-        .all()
-        .map((e) => ({ name: `${e.game.name} (${e.game.minSeats}-${e.game.maxSeats} players)`, value: e.game.id }));
+      // In the reader's words before matching what they typed.
+      choices = this.ctx.registry.all().map((e) => ({
+        name: localize(
+          bot('bot.auto.game', { game: e.game.name, players: players(e.game.minSeats, e.game.maxSeats) }),
+          readerOf(i),
+        ),
+        value: e.game.id,
+      }));
     } else if (i.commandName === 'game' && focused.name === 'topic') {
       // Given a game, its own topics (by bare name); else every game and topic ("na:rulings").
-      return i.respond(topicChoices(this.ctx.registry, i.options.getString('game'), typed));
+      return i.respond(topicChoices(this.ctx.registry, i.options.getString('game'), typed, readerOf(i)));
     } else if (i.commandName === 'game' && focused.name === 'seat' && i.channelId) {
       return i.respond(
         await withinBudget(seatChoices(this.ctx, i.channelId, typed), AUTOCOMPLETE_BUDGET_MS, () => undefined),
@@ -235,12 +249,12 @@ export class Router {
       const sub = entry?.commands.subcommands.find((s) => s.name === i.options.getSubcommand(false));
       if (entry && sub && i.channelId && sub.amount && focused.name === sub.amount.name) {
         const choice = sub.choice ? i.options.getString(sub.choice.name, false) : null;
-        return i.respond(await amountChoices(this.ctx, i.channelId, i.user.id, entry, sub, typed, choice));
+        return i.respond(await amountChoices(this.ctx, i.channelId, i.user.id, entry, sub, typed, choice, readerOf(i)));
       }
       if (entry && sub && i.channelId) {
         return i.respond(
           await withinBudget(
-            legalChoices(this.ctx, i.channelId, i.user.id, entry, sub.kind, typed),
+            legalChoices(this.ctx, i.channelId, i.user.id, entry, sub.kind, typed, readerOf(i)),
             AUTOCOMPLETE_BUDGET_MS,
             (err) => {
               if (!isStoreUnavailable(err))

@@ -234,7 +234,7 @@ function buildPayload(
     version: 1,
     // What the bot may do in this channel, overwrites included: Discord sends it with every interaction.
     app_permissions: state.permissionsIn(state.botUser, channel).toString(),
-    locale: state.userLocales.get(user.id) ?? 'en-US',
+    locale: state.locales.get(user.id) ?? 'en-US',
     entitlements: [],
     authorizing_integration_owners: rec.authorizingIntegrationOwners(),
     attachment_size_limit: LIMITS.attachmentBytes,

@@ -459,6 +459,9 @@ function validateChoice(c: unknown, p: Path, errors: FieldError[]) {
     return;
   }
   checkString(errors, [...p, 'name'], c.name, { min: 1, max: LIMITS.choiceName, required: true });
+  checkLocalizations(errors, [...p, 'name_localizations'], c.name_localizations, (lp, v) =>
+    checkString(errors, lp, v, { min: 1, max: LIMITS.choiceName, required: true }),
+  );
   if (c.value === undefined || c.value === null)
     push(errors, [...p, 'value'], 'BASE_TYPE_REQUIRED', 'This field is required');
   else if (typeof c.value === 'string') checkString(errors, [...p, 'value'], c.value, { max: LIMITS.choiceValue });
@@ -599,6 +602,75 @@ export function validateCommand(cmd: unknown, p: Path, errors: FieldError[]): vo
 function checkNameAndDescription(errors: FieldError[], p: Path, o: Record<string, unknown>): void {
   checkName(errors, [...p, 'name'], o.name, true);
   checkString(errors, [...p, 'description'], o.description, { min: 1, max: LIMITS.commandDescription, required: true });
+  checkLocalizations(errors, [...p, 'name_localizations'], o.name_localizations, (lp, v) =>
+    checkName(errors, lp, v, true),
+  );
+  checkLocalizations(errors, [...p, 'description_localizations'], o.description_localizations, (lp, v) =>
+    checkString(errors, lp, v, { min: 1, max: LIMITS.commandDescription, required: true }),
+  );
+}
+
+/** The locales Discord accepts as keys of `name_localizations` / `description_localizations`. */
+export const DISCORD_LOCALES: ReadonlySet<string> = new Set([
+  'id',
+  'da',
+  'de',
+  'en-GB',
+  'en-US',
+  'es-ES',
+  'es-419',
+  'fr',
+  'hr',
+  'it',
+  'lt',
+  'hu',
+  'nl',
+  'no',
+  'pl',
+  'pt-BR',
+  'ro',
+  'fi',
+  'sv-SE',
+  'vi',
+  'tr',
+  'cs',
+  'el',
+  'bg',
+  'ru',
+  'uk',
+  'hi',
+  'th',
+  'zh-CN',
+  'ja',
+  'zh-TW',
+  'ko',
+]);
+
+/** An optional map of locale to text: each key a Discord locale, each text checked by `check`. */
+function checkLocalizations(
+  errors: FieldError[],
+  p: Path,
+  value: unknown,
+  check: (path: Path, text: unknown) => void,
+): void {
+  if (value === undefined || value === null) return;
+  if (!isObject(value)) {
+    push(errors, p, 'MODEL_TYPE_CONVERT', 'Only dictionaries may be used in a DictType');
+    return;
+  }
+  for (const [locale, text] of Object.entries(value)) {
+    if (!DISCORD_LOCALES.has(locale)) {
+      push(errors, [...p, locale], 'BASE_TYPE_CHOICES', `Value must be one of ${[...DISCORD_LOCALES].join(', ')}.`);
+      continue;
+    }
+    check([...p, locale], text);
+  }
+}
+
+/** A name as read in `locale`: its localization there, else the name itself. */
+function nameIn(o: Record<string, unknown>, locale: string): unknown {
+  const l = o.name_localizations;
+  return isObject(l) && typeof l[locale] === 'string' ? l[locale] : o.name;
 }
 
 type Level = 'command' | 'group' | 'subcommand';
@@ -699,24 +771,66 @@ function validateOptions(value: unknown, p: Path, level: Level, errors: FieldErr
     checkInt(errors, [...op, 'min_length'], o.min_length, 0, 6000);
     checkInt(errors, [...op, 'max_length'], o.max_length, 1, 6000);
   });
+  // Names are unique in every language too: a translated name may not take a sibling's (nor its default).
+  const objects = options.filter(isObject);
+  const locales = new Set(
+    objects.flatMap((o) => (isObject(o.name_localizations) ? Object.keys(o.name_localizations) : [])),
+  );
+  for (const locale of locales) {
+    const seen = new Set<unknown>();
+    options.forEach((o, i) => {
+      if (!isObject(o)) return;
+      const name = nameIn(o, locale);
+      if (seen.has(name))
+        push(
+          errors,
+          [...p, i, 'name_localizations', locale],
+          'APPLICATION_COMMAND_OPTION_NAME_ALREADY_EXISTS',
+          'Option names must be unique',
+        );
+      seen.add(name);
+    });
+  }
 }
 
-/** Characters a command counts against the 8000 limit: names, descriptions, choice names and values. */
+/**
+ * Characters a command counts against the 8000 limit: names, descriptions, choice names and
+ * values, in each language apart (a localized text counts in its locale, in place of the default);
+ * the largest language's count.
+ */
 export function commandSize(cmd: Record<string, any>): number {
+  const locales = new Set<string>();
+  const gather = (o: any): void => {
+    for (const field of ['name_localizations', 'description_localizations'])
+      if (isObject(o?.[field])) for (const l of Object.keys(o[field])) locales.add(l);
+    if (Array.isArray(o?.choices)) for (const c of o.choices) gather(c);
+    if (Array.isArray(o?.options)) for (const x of o.options) gather(x);
+  };
+  gather(cmd);
+  return Math.max(sizeIn(cmd, undefined), ...[...locales].map((l) => sizeIn(cmd, l)));
+}
+
+function sizeIn(cmd: Record<string, any>, locale: string | undefined): number {
   const len = (v: unknown) => (typeof v === 'string' ? charLength(v) : typeof v === 'number' ? String(v).length : 0);
+  const text = (o: any, field: 'name' | 'description') =>
+    len(
+      (locale !== undefined && isObject(o?.[`${field}_localizations`])
+        ? o[`${field}_localizations`][locale]
+        : undefined) ?? o?.[field],
+    );
   const opts = (list: unknown): number =>
     Array.isArray(list)
       ? list.reduce(
           (sum: number, o: any) =>
             sum +
-            len(o?.name) +
-            len(o?.description) +
+            text(o, 'name') +
+            text(o, 'description') +
             opts(o?.options) +
             (Array.isArray(o?.choices)
-              ? o.choices.reduce((s: number, c: any) => s + len(c?.name) + len(c?.value), 0)
+              ? o.choices.reduce((s: number, c: any) => s + text(c, 'name') + len(c?.value), 0)
               : 0),
           0,
         )
       : 0;
-  return len(cmd.name) + len(cmd.description) + opts(cmd.options);
+  return text(cmd, 'name') + text(cmd, 'description') + opts(cmd.options);
 }

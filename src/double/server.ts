@@ -179,6 +179,7 @@ type WorldControls = Pick<
   | 'dmChannel'
   | 'setDmClosed'
   | 'setLocale'
+  | 'setGuildLocale'
   | 'setBotPermissions'
   | 'clearBotPermissions'
   | 'botPermissionsIn'
@@ -211,9 +212,11 @@ function worldControls(state: DoubleState): WorldControls {
       return publicChannel(state.dmChannelFor(userId));
     },
     setLocale(userId, locale) {
-      if (userId === null) state.guildLocale = locale;
-      else if (state.user(userId)) state.userLocales.set(userId, locale);
-      else throw new Error(`unknown user ${userId}`);
+      if (!state.users.has(userId)) throw new Error(`unknown user ${userId}`);
+      state.locales.set(userId, locale);
+    },
+    setGuildLocale(locale) {
+      state.guildLocale = locale;
     },
     setDmClosed(userId, closed) {
       const u = state.users.get(userId);

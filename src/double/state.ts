@@ -78,9 +78,6 @@ export class DoubleState {
   readonly botUser: UserRecord;
   readonly guild: { id: string; name: string; ownerId: string; createdAt: number };
   readonly users = new Map<string, UserRecord>();
-  /** Each user's client language (interaction.locale), en-US when not set; the server's (guild_locale). */
-  readonly userLocales = new Map<string, string>();
-  guildLocale = 'en-US';
   readonly roles = new Map<string, RoleRecord>();
   readonly channels = new Map<string, ChannelRecord>();
   readonly dmChannelByUser = new Map<string, string>();
@@ -103,6 +100,10 @@ export class DoubleState {
   readonly memberRoleId: string;
   readonly botRoleId: string;
   baseUrl = '';
+  /** Each user's client language (`interaction.locale`), when not 'en-US'. */
+  readonly locales = new Map<string, string>();
+  /** The server's preferred locale. */
+  guildLocale = 'en-US';
   /** Set by the gateway: sends a dispatch to the sessions it concerns; returns how many got it. */
   dispatch: (t: string, d: unknown, target: DispatchTarget) => number = () => 0;
 

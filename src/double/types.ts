@@ -193,11 +193,10 @@ export interface DiscordDouble {
   /** The user's DM channel with the bot (created on first use, like POST /users/@me/channels). */
   dmChannel(userId: string): DoubleChannel;
   setDmClosed(userId: string, closed: boolean): void;
-  /**
-   * The Discord language of a user's client ("fr", "en-US", the default), sent as `locale` on the
-   * interactions they make; with no user, the server's preferred locale, sent as `guild_locale`.
-   */
-  setLocale(userId: string | null, locale: string): void;
+  /** The Discord language a user's client is in (`interaction.locale`; 'en-US' by default). */
+  setLocale(userId: string, locale: string): void;
+  /** The server's preferred locale (`guild_locale` of its interactions; 'en-US' by default). */
+  setGuildLocale(locale: string): void;
   /**
    * Sets the bot's own permission overwrite on a guild channel (threads follow their parent):
    * `deny: Permission.AttachFiles` takes Attach Files away there. Sends CHANNEL_UPDATE, unless

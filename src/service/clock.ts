@@ -1,3 +1,5 @@
+import { cmdGame } from '../../commands/game.messages.ts';
+import { DEFAULT_LOCALE } from '../engine/messages.ts';
 import type { Seat } from '../engine/types.ts';
 import { awaitedOrMay, publicWaiting } from '../engine/waiting.ts';
 import {
@@ -7,6 +9,7 @@ import {
   type TableRecord,
   type TableSettings,
 } from '../store/record.ts';
+import { service } from './messages.ts';
 import type { Result, Table } from './tables.ts';
 
 /**
@@ -131,7 +134,9 @@ export function formatDuration(ms: number): string {
 
 /** The clock in words: "24h per decision" or "no clock". */
 export function clockWords(clockMs: number | null): string {
-  return clockMs === null ? 'no clock' : `${formatDuration(clockMs)} per decision`;
+  return clockMs === null
+    ? service('service.clock.none')
+    : service('service.clock.per', { time: formatDuration(clockMs) });
 }
 
 /**
@@ -143,33 +148,37 @@ export function unsentRemindersNote(s: TableSettings): string {
   const clock = s.clockMs;
   const unsent = s.reminders.filter((p) => !p.endsWith('%') && (parseDuration(p) ?? 0) >= clock);
   if (!unsent.length) return '';
-  const [what, be, it] = unsent.length === 1 ? ['Reminder', 'is', 'it is'] : ['Reminders', 'are', 'they are'];
-  return `⚠️ ${what} ${unsent.join(', ')} ${be} not shorter than the clock (${formatDuration(clock)}), so ${it} never sent.`;
+  return `⚠️ ${service('service.settings.unsent', { n: unsent.length, list: unsent.join(', '), clock: formatDuration(clock) })}`;
 }
 
 /** Each setting's name (as /game settings calls its option) and its value in words. */
 export function settingWords(s: TableSettings): Record<keyof TableSettings, { name: string; value: string }> {
+  // Names are the options' own (as a token: French Discord shows the French name); values are tokens.
   return {
-    clockMs: { name: 'clock', value: clockWords(s.clockMs) },
-    reminders: { name: 'reminders', value: s.reminders.length ? s.reminders.join(', ') : 'none' },
+    clockMs: { name: cmdGame('cmd.game.settings.clock'), value: clockWords(s.clockMs) },
+    reminders: {
+      name: cmdGame('cmd.game.settings.reminders'),
+      value: s.reminders.length ? s.reminders.join(', ') : 'none',
+    },
     expiry: {
-      name: 'expiry',
-      value: s.expiry === 'wait' ? 'wait (ping again each clock period)' : 'bot (a computer takes that one decision)',
+      name: cmdGame('cmd.game.settings.expiry'),
+      value: service(s.expiry === 'wait' ? 'service.settings.expiry.wait' : 'service.settings.expiry.bot'),
     },
     strikeLimit: {
-      name: 'strikes',
-      value: `${s.strikeLimit} expired deadline${s.strikeLimit === 1 ? '' : 's'} of one player`,
+      name: cmdGame('cmd.game.settings.strikes'),
+      value: service('service.settings.strikes', { n: s.strikeLimit }),
     },
     afterStrikes: {
-      name: 'after',
-      value:
-        s.afterStrikes === 'bot'
-          ? 'bot (a computer takes the seat for good)'
-          : 'vote (the others vote to end the game with the current standings)',
+      name: cmdGame('cmd.game.settings.after'),
+      value: service(s.afterStrikes === 'bot' ? 'service.settings.after.bot' : 'service.settings.after.vote'),
     },
     vacationDays: {
-      name: 'vacation',
-      value: `${s.vacationDays} day${s.vacationDays === 1 ? '' : 's'} of /away per player per month`,
+      name: cmdGame('cmd.game.settings.vacation'),
+      value: service('service.settings.vacation', { n: s.vacationDays }),
+    },
+    locale: {
+      name: cmdGame('cmd.game.settings.language'),
+      value: cmdGame((s.locale ?? DEFAULT_LOCALE) === 'fr' ? 'cmd.game.language.fr' : 'cmd.game.language.en'),
     },
   };
 }

@@ -5,9 +5,10 @@
  */
 import { hiddenAskers, publicWaiting } from '../engine/waiting.ts';
 import { isComputerUser, type OutboxEntry, type SeatRecord } from '../store/record.ts';
+import { service } from './messages.ts';
 import type { ActOutcome } from './tables.ts';
-import { clip, lastLines } from './text.ts';
-import { eventLine, isPublic, privateLines } from './words.ts';
+import { lastLines } from './text.ts';
+import { isPrivateTo, isPublic } from './words.ts';
 
 /** A seat a computer plays (for good): never pinged, mentioned or DMed. */
 export const isComputerSeat = (seat: SeatRecord | undefined): boolean =>
@@ -15,7 +16,9 @@ export const isComputerSeat = (seat: SeatRecord | undefined): boolean =>
 
 /**
  * What a move owes, as plain data (computed inside the move's write; `version` is the one it
- * writes). Texts are final; the board image and the buttons are drawn at delivery. Undefined when
+ * writes). A DM's text is kept as message tokens with its seats as {seat:N}: delivery puts it into
+ * its reader's language, then names the seats, then cuts it to fit (src/discord/outbox.ts); the
+ * board image and the buttons are drawn at delivery. Undefined when
  * it owes nothing (no DM, nothing public changed): then nothing is saved or delivered.
  */
 export function owedMessages(out: ActOutcome, version: number, note?: string): OutboxEntry | undefined {
@@ -24,7 +27,8 @@ export function owedMessages(out: ActOutcome, version: number, note?: string): O
   const outOfTurn = (seat: number) =>
     game.pushPrompt ? !!game.pushPrompt(out.state, seat) : game.awaiting(out.state).length > 1;
   const publicEvents = out.events.filter(isPublic);
-  const publicLines = publicEvents.map((e) => eventLine(record, e));
+  // Each line in its reader's language later: tokens and {seat:N} as the rules wrote them.
+  const publicLines = publicEvents.map((e) => e.text);
   // A secret asker is reached by DM only: never named in the channel, not even when the DM fails.
   const hidden = hiddenAskers(game, out.state);
   const dms: OutboxEntry['dms'] = [];
@@ -32,7 +36,7 @@ export function owedMessages(out: ActOutcome, version: number, note?: string): O
   record.seats.forEach((seat, s) => {
     // A computer player reads nothing: never DMed.
     if (s === out.seat || isComputerSeat(seat)) return;
-    const news = privateLines(record, out.events, s);
+    const news = out.events.filter((e) => isPrivateTo(e, s)).map((e) => `🔒 ${e.text}`);
     // Decisions outside the normal flow of turns, secret ones, and a window to respond just opened
     // are pushed with their buttons; the game's pushPrompt may keep a may-seat quiet (free to play
     // a card during every turn: a DM each turn would be spam) until something calls for its answer.
@@ -44,10 +48,11 @@ export function owedMessages(out: ActOutcome, version: number, note?: string): O
     if (news.length === 0 && !prompt) return;
     // A pushed decision comes with what led to it: this move's public news (the newest lines).
     const context = prompt && publicLines.length ? lastLines(publicLines, 700) : '';
-    const text = [`**${game.name}** in <#${record.channelId}>:`, context, ...news].filter(Boolean).join('\n');
-    dms.push({ seat: s, userId: seat.userId, text: clip(text, 2000), prompt, hidden: hidden.includes(s) });
+    const head = service('service.dm.head', { game: game.name, channel: `<#${record.channelId}>` });
+    const text = [head, context, ...news].filter(Boolean).join('\n');
+    dms.push({ seat: s, userId: seat.userId, text, prompt, hidden: hidden.includes(s) });
   });
-  const changed = out.publicChanged || publicLines.length > 0 || !!note;
+  const changed = out.publicChanged || publicEvents.length > 0 || !!note;
   // DM failures are what could still make the channel speak (a note); without DMs, nothing to say.
   if (!changed && dms.length === 0) return undefined;
   return {

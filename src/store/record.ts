@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localeSchema } from '../engine/messages.ts';
 
 /** A seated player: Discord user id and the display name shown on boards and messages. */
 export const seatSchema = z.object({
@@ -115,6 +116,11 @@ export const tableSettingsSchema = z.object({
   afterStrikes: z.enum(['bot', 'vote']),
   /** Vacation days (/away) each player may take per month in this game. */
   vacationDays: z.number().int().min(0).max(31),
+  /**
+   * The language of the table's public posts and boards (docs/i18n.md): chosen at /game new (by
+   * default the server's), changed with /game settings. Absent in older records: English.
+   */
+  locale: localeSchema.optional(),
 });
 export type TableSettings = z.infer<typeof tableSettingsSchema>;
 
@@ -320,6 +326,11 @@ export const userPrefsSchema = z.object({
    * means false (shown): optional rather than defaulted so older prefs read back unchanged.
    */
   hideFromLeaderboards: z.boolean().optional(),
+  /**
+   * The language the player's Discord last showed (interaction.locale, as our locale): DMs sent
+   * later (the outbox, timers) are written in it. Absent: English. Written only when it changes.
+   */
+  locale: localeSchema.optional(),
 });
 export type UserPrefs = z.infer<typeof userPrefsSchema>;
 /** What setPrefs takes: fields with a default may be left out. */

@@ -180,7 +180,7 @@ function actAs(table: Table, body: ApiBody): string {
   const userId = userOf(table, body.user);
   table.double.setLocale(userId, localeOf(body.locale, 'member'));
   if (body.guildLocale !== undefined && body.guildLocale !== '')
-    table.double.setLocale(null, localeOf(body.guildLocale, 'server'));
+    table.double.setGuildLocale(localeOf(body.guildLocale, 'server'));
   return userId;
 }
 

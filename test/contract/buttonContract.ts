@@ -143,7 +143,7 @@ export function describeButtonContract(entry: GameEntry): void {
 
     /** Presses `c` as its seat's person; `probe` sees what it would apply and keeps it from being written. */
     async function press(t: Table, c: Control, probe?: (key: string) => void) {
-      const base = controlChooser(c.i, c.k, c.typed);
+      const base = controlChooser(c.i, c.k, 'en', c.typed);
       const choose: Chooser = probe
         ? (ctx) => {
             const r = base(ctx);

@@ -73,7 +73,7 @@ describe.each(GAMES.map((e) => [`${e.game.name} (${e.game.id})`, e] as const))(
             if (def.outcome(state).over) expect(alt, where).toContain('Game over');
             else for (const s of shown.seats) expect(alt, where).toContain(NAMES[s]);
             if (!def.outcome(state).over && shown.text) expect(alt, where).toContain(shown.text);
-            const status = statusText(t);
+            const status = statusText(t, [], 'en');
             for (const m of status) expect(m.length, where).toBeLessThanOrEqual(2000);
             // The public words as public texts: the contract's own secrecy check.
             const texts = [words.summary, ...words.full, alt, ...status].map((text) => ({
@@ -81,7 +81,8 @@ describe.each(GAMES.map((e) => [`${e.game.name} (${e.game.id})`, e] as const))(
               to: 'public' as const,
             }));
             checkPublicTexts(texts, { over: false }, secrets, where);
-            for (let seat = 0; seat < seats; seat++) expect(handAlt(t, seat).length, where).toBeLessThanOrEqual(1024);
+            for (let seat = 0; seat < seats; seat++)
+              expect(handAlt(t, seat, 'en').length, where).toBeLessThanOrEqual(1024);
           };
           const first = def.setup(seats, def.optionsSchema.parse({}), seed);
           look(first, []);

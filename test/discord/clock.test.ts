@@ -16,6 +16,7 @@ import {
 } from '../../src/service/clock.ts';
 import type { Table } from '../../src/service/tables.ts';
 import { DEFAULT_SETTINGS, type TableRecord, type TableSettings } from '../../src/store/record.ts';
+import { en } from '../support/words.ts';
 
 const H = 3_600_000;
 const D = 24 * H;
@@ -176,9 +177,9 @@ describe('reminder times', () => {
 
   it('words one strike and one vacation day in the singular', () => {
     const w = settingWords({ ...DEFAULT_SETTINGS, strikeLimit: 1, vacationDays: 1 });
-    expect(w.strikeLimit.value).toBe('1 expired deadline of one player');
-    expect(w.vacationDays.value).toBe('1 day of /away per player per month');
-    expect(settingWords(DEFAULT_SETTINGS).strikeLimit.value).toBe('3 expired deadlines of one player');
+    expect(en(w.strikeLimit.value)).toBe('1 expired deadline of one player');
+    expect(en(w.vacationDays.value)).toBe('1 day of /away per player per month');
+    expect(en(settingWords(DEFAULT_SETTINGS).strikeLimit.value)).toBe('3 expired deadlines of one player');
   });
 
   it('notes, for /game settings, the points as long as the clock that are never sent', () => {
@@ -187,14 +188,14 @@ describe('reminder times', () => {
       clockMs,
       reminders,
     });
-    expect(unsentRemindersNote(s(D, ['5d', '50%', '1h', '24h']))).toBe(
+    expect(en(unsentRemindersNote(s(D, ['5d', '50%', '1h', '24h'])))).toBe(
       '⚠️ Reminders 5d, 24h are not shorter than the clock (24h), so they are never sent.',
     );
-    expect(unsentRemindersNote(s(D, ['2d']))).toBe(
+    expect(en(unsentRemindersNote(s(D, ['2d'])))).toBe(
       '⚠️ Reminder 2d is not shorter than the clock (24h), so it is never sent.',
     );
-    expect(unsentRemindersNote(s(D, ['50%', '1h']))).toBe('');
-    expect(unsentRemindersNote(s(null, ['5d']))).toBe('');
+    expect(en(unsentRemindersNote(s(D, ['50%', '1h'])))).toBe('');
+    expect(en(unsentRemindersNote(s(null, ['5d'])))).toBe('');
   });
 
   it('has none without a clock or without points', () => {

@@ -65,7 +65,7 @@ function offered(rows: readonly Row[], legal: readonly LegalAction[]): Set<numbe
 
 function checkPrompt(t: Table, seat: number, extra: Row[], kinds: Set<string>): void {
   const legal = vr.legalActions(t.state as VrState, seat);
-  const p = promptPayload(t, seat, `**Virtual Revolution**: your move, ${NAMES[seat]}.`, extra);
+  const p = promptPayload(t, seat, 'en', `**Virtual Revolution**: your move, ${NAMES[seat]}.`, extra);
   const rows = p.components ?? [];
   const text = JSON.stringify(p);
   expect(p.content.length).toBeLessThanOrEqual(2000);

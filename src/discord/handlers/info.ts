@@ -1,4 +1,5 @@
 import { type ButtonInteraction, type ChatInputCommandInteraction, MessageFlags } from 'discord.js';
+import { type Locale, localize } from '../../engine/messages.ts';
 import { awayOfSeats } from '../../service/awayOf.ts';
 import type { Table } from '../../service/tables.ts';
 import { clip } from '../../service/text.ts';
@@ -8,6 +9,8 @@ import { button, buttonRow } from '../buttons.ts';
 import { type BotContext, deferPaging, sayPrivately } from '../context.ts';
 import type { CustomId } from '../customId.ts';
 import { gamePages, players, resolveHelp, topicPage } from '../helpPages.ts';
+import { inLocale, readerOf } from '../locale.ts';
+import { bot } from '../messages.ts';
 import { loadSettled } from '../outbox.ts';
 import { eventLine, handPayload, isPublic, lobbyPayload, type Payload, publicUpdate } from '../present.ts';
 import { rememberLobby } from './lobby.ts';
@@ -30,14 +33,14 @@ export async function onStatus(ctx: BotContext, i: ChatInputCommandInteraction):
         entry.game.name,
         entry.game.minSeats,
         entry.game.maxSeats,
-        record.status === 'aborted' ? 'This game was ended before it started.' : '',
+        record.status === 'aborted' ? bot('bot.status.endedBefore') : '',
       ),
       allowedMentions: NO_PINGS,
     });
     return rememberLobby(ctx, record.channelId, sent.id);
   }
   // A game the vote ended says so in its end lines (present.ts), with its standings.
-  const note = record.status === 'aborted' ? ['🛑 This game was ended early.'] : [];
+  const note = record.status === 'aborted' ? [`🛑 ${bot('bot.status.endedEarly')}`] : [];
   const sent = await i.editReply({
     ...(await publicUpdate(ctx.render, t.value, [], note, undefined, await awayOfSeats(ctx, t.value))),
     allowedMentions: NO_PINGS,
@@ -66,9 +69,9 @@ async function onStatusText(ctx: BotContext, i: ChatInputCommandInteraction): Pr
       allowedMentions: NO_PINGS,
     });
   // A game the vote ended says so in its end lines (present.ts), with its standings.
-  const note = record.status === 'aborted' ? ['🛑 This game was ended early.'] : [];
+  const note = record.status === 'aborted' ? [`🛑 ${bot('bot.status.endedEarly')}`] : [];
   // The first message answers the command; any further ones follow, private too.
-  for (const content of statusText(t.value, note))
+  for (const content of statusText(t.value, note, readerOf(i)))
     await sayPrivately(i, { content, components: [], allowedMentions: NO_PINGS });
 }
 
@@ -77,8 +80,9 @@ export async function onLog(ctx: BotContext, i: ChatInputCommandInteraction): Pr
   await i.deferReply({ flags: MessageFlags.Ephemeral });
   const t = await loadSettled(ctx, i.channelId);
   if (!t.ok) return sayPrivately(i, t.error);
-  const lines = await logLines(ctx, t.value);
-  await sayPrivately(i, logPage(t.value, lines, lines.length, i.options.getInteger('count') ?? 15));
+  const locale = readerOf(i);
+  const lines = await logLines(ctx, t.value, locale);
+  await sayPrivately(i, logPage(t.value, lines, lines.length, locale, i.options.getInteger('count') ?? 15));
 }
 
 /** Older / Newer: the same ephemeral message pages through the whole history. */
@@ -91,17 +95,18 @@ export async function onLogButton(
   if (!(await deferPaging(i, id.channel, 'log'))) return;
   const t = await ctx.tables.load(id.channel);
   if (!t.ok) return sayPrivately(i, t.error);
-  const lines = await logLines(ctx, t.value);
-  await i.editReply(logPage(t.value, lines, Math.min(id.n, lines.length)));
+  const locale = readerOf(i);
+  const lines = await logLines(ctx, t.value, locale);
+  await i.editReply(logPage(t.value, lines, Math.min(id.n, lines.length), locale));
 }
 
 /** Every public line of the game as it stands: steps taken back are left out, the notices of their undo stay. */
-async function logLines(ctx: BotContext, t: Table): Promise<string[]> {
+async function logLines(ctx: BotContext, t: Table, locale: Locale): Promise<string[]> {
   const history = await ctx.store.readHistory(t.record.channelId);
   return effectiveEntries(history)
     .flatMap((h) => h.events)
     .filter(isPublic)
-    .map((e) => eventLine(t.record, e));
+    .map((e) => eventLine(t.record, e, locale));
 }
 
 /** Room for the lines of one page of the log (Discord's 2000 characters, less the header). */
@@ -112,7 +117,13 @@ const LOG_PAGE_CHARS = 1800;
  * stays the same as the game goes on): as many whole lines as fit, at most `count`, with Older and
  * Newer buttons. A single line too long for a page is the only thing ever clipped.
  */
-export function logPage(t: Table, lines: readonly string[], end: number, count = Number.POSITIVE_INFINITY): Payload {
+export function logPage(
+  t: Table,
+  lines: readonly string[],
+  end: number,
+  locale: Locale,
+  count = Number.POSITIVE_INFINITY,
+): Payload {
   let start = end;
   let size = 0;
   while (start > 0 && end - start < count) {
@@ -127,56 +138,53 @@ export function logPage(t: Table, lines: readonly string[], end: number, count =
   while (next < lines.length && (size + lines[next]!.length + 1 <= LOG_PAGE_CHARS || next === end))
     size += lines[next++]!.length + 1;
   const channel = t.record.channelId;
-  const head =
+  const head = localize(
     lines.length === 0
-      ? `**${t.entry.game.name}**: history\nNothing has happened yet.`
-      : `**${t.entry.game.name}**: history, lines ${start + 1}–${end} of ${lines.length}`;
+      ? bot('bot.log.empty', { game: t.entry.game.name })
+      : bot('bot.log.head', { game: t.entry.game.name, from: start + 1, to: end, n: lines.length }),
+    locale,
+  );
   const body = lines
     .slice(start, end)
     .map((l) => clip(l, LOG_PAGE_CHARS))
     .join('\n');
-  return {
-    content: clip([head, body].filter(Boolean).join('\n'), 2000),
-    components:
-      lines.length === 0
-        ? []
-        : [
-            buttonRow(
-              button('◀ Older', { t: 'log', channel, n: start }, undefined, { disabled: start === 0 }),
-              // Distinct ids on one message, as Discord wants, also when both are disabled.
-              button('Newer ▶', { t: 'log', channel, n: end >= lines.length ? lines.length + 1 : next }, undefined, {
-                disabled: end >= lines.length,
-              }),
-            ),
-          ],
-    allowedMentions: NO_PINGS,
-  };
+  return inLocale(
+    {
+      content: clip([head, body].filter(Boolean).join('\n'), 2000),
+      components:
+        lines.length === 0
+          ? []
+          : [
+              buttonRow(
+                button(bot('bot.button.older'), { t: 'log', channel, n: start }, undefined, { disabled: start === 0 }),
+                // Distinct ids on one message, as Discord wants, also when both are disabled.
+                button(
+                  bot('bot.button.newer'),
+                  { t: 'log', channel, n: end >= lines.length ? lines.length + 1 : next },
+                  undefined,
+                  {
+                    disabled: end >= lines.length,
+                  },
+                ),
+              ),
+            ],
+      allowedMentions: NO_PINGS,
+    },
+    locale,
+  );
 }
 
-const PLATFORM_HELP = [
-  '**NeonTable** runs one board game per channel (or thread).',
-  '• `/game new game:<name>` opens seats; others `/game join`; the host `/game start`s.',
-  '• On your move, press **Your move** under the board or use the game’s own command; choices show what they cost and do.',
-  '• `/hand` (or **My hand**) shows your private view: cards, objectives, secrets, news. Nobody else sees it.',
-  '• `/game status` shows the board (`text:true`: the whole board as text, to you), `/game log` the recent history, `/game dms` turns private DMs on or off.',
-  '• `/game undo` (or **Undo** on your answer) takes back your last step while it showed and drew nothing and nobody has acted since.',
-  '• Each decision has a deadline (`/game new clock:24h` by default, `3d`, `90m` or `none`), shown as "in 3 hours" in your prompt and beside each awaited player; `/away` pauses your clock.',
-  '• `/game settings` shows the clock, reminders (`50%, 1h`), expiry (`wait` or `bot`), strikes, after (`bot` or `vote`) and vacation days; the host or a member with Manage Channels changes them, announced in the channel.',
-  '• `/game abort` ends a game (host, or a member with Manage Channels).',
-  '• `/games` lists your games everywhere, your moves first; `/away until:3d` pauses your clocks (`back` to return); `/game leave` mid-game hands your seat to a computer; `/game replace` gives a seat to someone else.',
-  '• `/game replay [step]` steps through the public boards of the game; `/game export` sends you its record (seed and moves) once it is over.',
-  '• Ratings: `/rank [game] [player]` (`hide:true` leaves the all-servers boards), `/leaderboard game:<game>` (public), `/history` (to you).',
-  '• Practise alone or fill seats: `/game new bots:2`, or `/game bot add` (greedy or random) / `/game bot remove` in the lobby (host).',
-].join('\n');
+const PLATFORM_HELP = bot('bot.help.platform');
 
 /** `/game help [game] [topic]`: the platform, a game's pages, or one of its topics (src/discord/helpPages.ts). */
 export async function onHelp(ctx: BotContext, i: ChatInputCommandInteraction): Promise<void> {
+  const locale = readerOf(i);
   const asked = resolveHelp(ctx.registry, i.options.getString('game'), i.options.getString('topic'));
   if (asked.kind === 'refused') return sayPrivately(i, asked.text);
-  if (asked.kind === 'topic') return sayPrivately(i, topicPage(asked.entry, asked.topic));
+  if (asked.kind === 'topic') return sayPrivately(i, topicPage(asked.entry, asked.topic, locale));
   if (asked.kind === 'game') {
     // Its first message answers the command; any further ones follow, private too.
-    for (const page of gamePages(asked.entry)) await sayPrivately(i, { ...page, components: [] });
+    for (const page of gamePages(asked.entry, locale)) await sayPrivately(i, { ...page, components: [] });
     return;
   }
   const games = ctx.registry.all();
@@ -184,7 +192,10 @@ export async function onHelp(ctx: BotContext, i: ChatInputCommandInteraction): P
   const line = (e: (typeof games)[number], long: boolean) =>
     `• **${e.game.name}** (\`${e.game.id}\`, ${players(e.game.minSeats, e.game.maxSeats)})${long ? `: ${e.game.summary}` : ''}`;
   const reply = (long: boolean) =>
-    `${PLATFORM_HELP}\n\n**Games** (\`/game help game:<id>\` for one, its commands and topics)\n${games.map((e) => line(e, long)).join('\n') || 'No games are installed.'}`;
+    localize(
+      `${PLATFORM_HELP}\n\n${bot('bot.help.games')}\n${games.map((e) => line(e, long)).join('\n') || bot('bot.help.noGames')}`,
+      locale,
+    );
   const full = reply(true);
   return sayPrivately(i, full.length <= 2000 ? full : clip(reply(false), 2000));
 }
@@ -193,13 +204,9 @@ export async function onHelp(ctx: BotContext, i: ChatInputCommandInteraction): P
 export async function onDms(ctx: BotContext, i: ChatInputCommandInteraction): Promise<void> {
   const enabled = i.options.getBoolean('enabled', true);
   await i.deferReply({ flags: MessageFlags.Ephemeral });
-  await ctx.store.setPrefs(i.user.id, { dms: enabled, dmClosed: false, dmClosedAt: null });
-  await sayPrivately(
-    i,
-    enabled
-      ? 'I will DM you private news and out-of-turn decisions.'
-      : 'No more DMs; use /hand or the My hand button for your private view.',
-  );
+  const prefs = await ctx.store.getPrefs(i.user.id);
+  await ctx.store.setPrefs(i.user.id, { ...prefs, dms: enabled, dmClosed: false, dmClosedAt: null });
+  await sayPrivately(i, bot(enabled ? 'bot.dms.on' : 'bot.dms.off'));
 }
 
 /** `/hand` and the My hand / Refresh buttons: the caller's private view, always ephemeral. */
@@ -215,8 +222,12 @@ export async function onHand(
   const t = await loadSettled(ctx, channelId);
   if (!t.ok) return sayPrivately(i, t.error);
   const seat = t.value.record.seats.findIndex((s) => s.userId === i.user.id);
-  if (seat < 0) return sayPrivately(i, 'You are not seated at this table, so there is no private view for you.');
-  if (t.value.state === null) return sayPrivately(i, 'The game has not started yet: nothing private to show.');
+  if (seat < 0) return sayPrivately(i, bot('bot.hand.notSeated'));
+  if (t.value.state === null) return sayPrivately(i, bot('bot.hand.notStarted'));
   const away = (await awayOfSeats(ctx, t.value, [seat]))(seat);
-  await i.editReply({ ...(await handPayload(ctx.render, t.value, seat, away)), attachments: [] });
+  const locale = readerOf(i);
+  await i.editReply({
+    ...inLocale(await handPayload(ctx.render, t.value, seat, locale, away), locale),
+    attachments: [],
+  });
 }

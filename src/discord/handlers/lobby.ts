@@ -5,6 +5,7 @@ import {
   type ChatInputCommandInteraction,
   MessageFlags,
 } from 'discord.js';
+import { DEFAULT_LOCALE, localeOfDiscord, localeSchema, localize } from '../../engine/messages.ts';
 import { errorText } from '../../log.ts';
 import { awayOfSeats } from '../../service/awayOf.ts';
 import { parseClock } from '../../service/clock.ts';
@@ -16,6 +17,8 @@ import { button, buttonRow } from '../buttons.ts';
 import { canManageChannels, cannotPlayHere, missingForGame, missingToOpen } from '../channelAccess.ts';
 import { type BotContext, sayPrivately } from '../context.ts';
 import { postToChannel } from '../deliver.ts';
+import { inLocale, readerOf, tableLocale } from '../locale.ts';
+import { bot } from '../messages.ts';
 import { lobbyPayload, publicUpdate, seatName } from '../present.ts';
 import { offerQuit } from './seats.ts';
 
@@ -64,7 +67,7 @@ export async function refreshLobbies(ctx: BotContext, r: TableRecord, except?: s
 export async function onNew(ctx: BotContext, i: ChatInputCommandInteraction): Promise<void> {
   const gameId = i.options.getString('game', true);
   const entry = ctx.registry.get(gameId);
-  if (!entry) return sayPrivately(i, `There is no game called "${gameId.slice(0, 40)}". Pick one from the list.`);
+  if (!entry) return sayPrivately(i, bot('bot.new.noGame', { id: gameId.slice(0, 40) }));
   // Bad options are refused before anything is made (a thread, a record).
   const options = ctx.tables.parseOptions(entry, i.options.getString('options'));
   if (!options.ok) return sayPrivately(i, options.error);
@@ -83,8 +86,7 @@ export async function onNew(ctx: BotContext, i: ChatInputCommandInteraction): Pr
   const lacking = missingToOpen(i, wantThread);
   if (lacking.length) return sayPrivately(i, cannotPlayHere(i.channelId, lacking));
   const ch = i.channel;
-  if (wantThread && (!ch || ch.type !== ChannelType.GuildText))
-    return sayPrivately(i, 'A thread can only be opened from a text channel.');
+  if (wantThread && (!ch || ch.type !== ChannelType.GuildText)) return sayPrivately(i, bot('bot.new.threadText'));
   // The lobby (or the thread's link) is public; a refusal replaces the "thinking" reply privately.
   await i.deferReply();
   let channelId = i.channelId;
@@ -95,9 +97,14 @@ export async function onNew(ctx: BotContext, i: ChatInputCommandInteraction): Pr
     });
     channelId = thread.id;
   }
+  // The table speaks the language asked for, else the server's (its public posts and boards).
+  const language = localeSchema.safeParse(i.options.getString('language'));
+  const locale = language.success ? language.data : localeOfDiscord(i.guildLocale);
   const made = await ctx.tables.create(channelId, i.guildId, gameId, host, i.options.getString('options'), {
     ...DEFAULT_SETTINGS,
     clockMs: clock.value,
+    // English, the default, is left unsaid (as in older records).
+    ...(locale === DEFAULT_LOCALE ? {} : { locale }),
   });
   if (!made.ok) return sayPrivately(i, made.error);
   let record = made.value.record!;
@@ -111,7 +118,7 @@ export async function onNew(ctx: BotContext, i: ChatInputCommandInteraction): Pr
   if (wantThread) {
     await rememberLobby(ctx, channelId, await postToChannel(ctx.client, channelId, lobby));
     await i.editReply({
-      content: `**${entry.game.name}** is open in <#${channelId}>: join there.`,
+      content: localize(bot('bot.new.inThread', { game: entry.game.name, channel: `<#${channelId}>` }), locale),
       allowedMentions: { users: [] },
     });
   } else {
@@ -135,7 +142,7 @@ export async function onSeat(ctx: BotContext, i: Lobbyish, channelId: string, jo
     ? await ctx.tables.join(channelId, { userId: i.user.id, name: displayName(i) })
     : await ctx.tables.leave(channelId, i.user.id);
   if (!res.ok) return sayPrivately(i, res.error);
-  const note = `${join ? '➕' : '➖'} ${displayName(i)} ${join ? 'joined' : 'left'}.`;
+  const note = `${join ? '➕' : '➖'} ${bot(join ? 'bot.lobby.joined' : 'bot.lobby.left', { who: displayName(i) })}`;
   const payload = lobbyFor(ctx, res.value.record!, note);
   const sent = await i.editReply(payload);
   if (!i.isButton() && res.value.record?.status === 'lobby') await rememberLobby(ctx, channelId, sent.id);
@@ -158,7 +165,7 @@ export async function onStart(ctx: BotContext, i: Lobbyish, channelId: string): 
   const body = await publicUpdate(
     ctx.render,
     t.value,
-    [{ text: `The game begins! Seats: ${names}. Use /hand for your private view.`, to: 'public' }],
+    [{ text: bot('bot.start.begins', { names }), to: 'public' }],
     [],
     undefined,
     await awayOfSeats(ctx, t.value),
@@ -186,27 +193,26 @@ export async function onAbortCommand(ctx: BotContext, i: ChatInputCommandInterac
     loaded.kind === 'none' ||
     (loaded.kind === 'ok' && (loaded.record.status === 'finished' || loaded.record.status === 'aborted'))
   ) {
-    return sayPrivately(i, 'There is no open game in this channel.');
+    return sayPrivately(i, bot('bot.abort.none'));
   }
   const isHost = loaded.kind === 'ok' && loaded.record.hostId === i.user.id;
   if (!isHost && !canManageChannels(i)) {
     // An unreadable record has no known host: only Manage Channels can clear it.
-    return sayPrivately(
-      i,
-      loaded.kind === 'corrupt' ? CORRUPT : 'Only the host or a member with Manage Channels can end this game.',
-    );
+    return sayPrivately(i, loaded.kind === 'corrupt' ? CORRUPT : bot('bot.abort.notHost'));
   }
   const version = loaded.kind === 'ok' ? loaded.record.version : 0;
-  const what =
-    loaded.kind === 'ok'
-      ? 'End this game for everyone? It cannot be resumed.'
-      : 'The saved game here cannot be read. Clear it (it is kept aside for the bot owner)?';
-  await i.editReply({
-    content: what,
-    components: [
-      buttonRow(button('Yes, end it', { t: 'abort', channel: i.channelId, v: version }, ButtonStyle.Danger)),
-    ],
-  });
+  const what = loaded.kind === 'ok' ? bot('bot.abort.ask') : bot('bot.abort.askCorrupt');
+  await i.editReply(
+    inLocale(
+      {
+        content: what,
+        components: [
+          buttonRow(button(bot('bot.abort.yes'), { t: 'abort', channel: i.channelId, v: version }, ButtonStyle.Danger)),
+        ],
+      },
+      readerOf(i),
+    ),
+  );
 }
 
 export async function onAbortConfirm(
@@ -218,11 +224,15 @@ export async function onAbortConfirm(
   await i.deferUpdate();
   const res = await ctx.tables.abort(channelId, i.user.id, canManageChannels(i), version);
   if (!res.ok) return sayPrivately(i, res.error);
-  await i.editReply({ content: res.value.cleared ? 'Cleared.' : 'Ended.', components: [] });
+  await i.editReply({
+    content: localize(bot(res.value.cleared ? 'bot.abort.cleared' : 'bot.abort.ended'), readerOf(i)),
+    components: [],
+  });
   if (res.value.record) await refreshLobbies(ctx, res.value.record);
   ctx.log.info({ channelId, cleared: res.value.cleared }, 'table aborted');
+  const locale = res.value.record ? tableLocale(res.value.record) : localeOfDiscord(i.guildLocale);
   await postToChannel(ctx.client, channelId, {
-    content: `🛑 ${displayName(i)} ${res.value.cleared ? 'cleared the damaged game' : 'ended the game'}. Start a new one with /game new.`,
+    content: `🛑 ${localize(bot(res.value.cleared ? 'bot.abort.clearedBy' : 'bot.abort.endedBy', { who: displayName(i) }), locale)}`,
     allowedMentions: { users: [] },
   });
 }

@@ -5,6 +5,7 @@ import {
   type ModalSubmitInteraction,
   type StringSelectMenuInteraction,
 } from 'discord.js';
+import { type Locale, localize } from '../../engine/messages.ts';
 import type { LegalAction, Seat } from '../../engine/types.ts';
 import { awaitedOrMay, canAct } from '../../engine/waiting.ts';
 import type { GameEntry } from '../../registry.ts';
@@ -19,6 +20,8 @@ import { type BotContext, sayPrivately } from '../context.ts';
 import { controlChooser } from '../controlChooser.ts';
 import { type CustomId, decodePickValue } from '../customId.ts';
 import type { ChannelPostError } from '../deliver.ts';
+import { inLocale, readerOf } from '../locale.ts';
+import { bot } from '../messages.ts';
 import { actorIntro, deliverOutbox, loadSettled } from '../outbox.ts';
 import {
   boardImage,
@@ -57,7 +60,8 @@ async function publish(ctx: BotContext, out: ActOutcome, i?: MoveInteraction): P
       promptPayload(
         out,
         out.seat,
-        actorIntro(out),
+        readerOf(i),
+        actorIntro(out, readerOf(i)),
         undoRow(out.record, out.seat),
         (await awayOfSeats(ctx, out, [out.seat]))(out.seat),
       ),
@@ -98,19 +102,23 @@ async function postRefused(ctx: BotContext, i: MoveInteraction, out: Table, err:
   const why =
     err.reason === 'permissions'
       ? err.missing.length
-        ? `I lack ${permissionPhrase(err.missing)} there. A server admin can grant ${err.missing.length > 1 ? 'them' : 'it'} to me in the channel's settings (Permissions).`
-        : "Discord refused me a permission there (I need View Channel, Send Messages, Attach Files and Embed Links). A server admin can check the channel's settings (Permissions)."
+        ? bot('bot.refused.lack', { what: permissionPhrase(err.missing), n: err.missing.length })
+        : bot('bot.refused.permission')
       : err.reason === 'rateLimited'
-        ? 'Discord is holding back my posts there for a while; the board will be posted with the next move, and /game status shows it.'
-        : 'that channel is not available to me any more.';
+        ? bot('bot.refused.rateLimited')
+        : bot('bot.refused.gone');
+  const locale = readerOf(i);
   await i.followUp({
-    content: clip(
-      `⚠️ Your move is saved, but I could not post it in ${where}: ${why}\nThe board as it stands now:`,
-      2000,
+    ...inLocale(
+      {
+        content: clip(localize(bot('bot.refused.saved', { where, why }), locale), 2000),
+        // The board as the public would see it, in the reader's words: it is theirs alone.
+        files: [await boardImage(ctx.render, out, undefined, locale)],
+        allowedMentions: { users: [] },
+      },
+      locale,
     ),
-    files: [await boardImage(ctx.render, out)],
     flags: MessageFlags.Ephemeral,
-    allowedMentions: { users: [] },
   });
 }
 
@@ -136,7 +144,7 @@ export async function onActComponent(
   if (id.t === 'act') picked = { i: id.i, k: id.k };
   else {
     picked = decodePickValue((i as StringSelectMenuInteraction).values?.[0]);
-    if (!picked) return sayPrivately(i, 'That choice is not valid.');
+    if (!picked) return sayPrivately(i, bot('bot.choice.invalid'));
   }
   // A private prompt (ephemeral, or in the player's DMs) is updated in place. A component on a
   // public message (a forged one, or one the board never had) must not turn that message into
@@ -144,7 +152,7 @@ export async function onActComponent(
   const privateMessage = i.message.flags.has(MessageFlags.Ephemeral) || !i.inGuild();
   if (privateMessage) await i.deferUpdate();
   else await i.deferReply({ flags: MessageFlags.Ephemeral });
-  await move(ctx, i, id.channel, controlChooser(picked.i, picked.k), { seat: id.seat, stamp: id.v });
+  await move(ctx, i, id.channel, controlChooser(picked.i, picked.k, readerOf(i)), { seat: id.seat, stamp: id.v });
 }
 
 /**
@@ -158,13 +166,12 @@ export async function onGroupPick(
   id: Extract<CustomId, { t: 'grp' }>,
 ): Promise<void> {
   const picked = decodePickValue(i.values?.[0]);
-  if (!picked) return sayPrivately(i, 'That choice is not valid.');
+  if (!picked) return sayPrivately(i, bot('bot.choice.invalid'));
   await i.deferReply({ flags: MessageFlags.Ephemeral });
   const t = await loadSettled(ctx, id.channel);
   if (!t.ok) return sayPrivately(i, t.error);
-  if (t.value.record.seats[id.seat]?.userId !== i.user.id)
-    return sayPrivately(i, 'These choices belong to another player.');
-  const body = groupPayload(t.value, id.seat, id.v, picked.i, picked.k);
+  if (t.value.record.seats[id.seat]?.userId !== i.user.id) return sayPrivately(i, bot('bot.choice.notYours'));
+  const body = groupPayload(t.value, id.seat, id.v, picked.i, picked.k, readerOf(i));
   if (!body) return sayPrivately(i, STALE);
   await i.editReply(body);
 }
@@ -175,21 +182,12 @@ export async function onTurnButton(ctx: BotContext, i: ButtonInteraction, channe
   const t = await loadSettled(ctx, channelId);
   if (!t.ok) return sayPrivately(i, t.error);
   const seat = t.value.record.seats.findIndex((s) => s.userId === i.user.id);
-  if (seat < 0) return sayPrivately(i, 'You are not seated at this table.');
-  if (t.value.state === null || t.value.record.status !== 'playing')
-    return sayPrivately(i, 'There is nothing to decide at this table now.');
-  if (!canAct(t.value.entry.game, t.value.state, seat))
-    return sayPrivately(i, `Not your move yet: waiting for ${waitingWho(t.value) || 'nobody'}.`);
+  if (seat < 0) return sayPrivately(i, bot('bot.notSeated'));
+  if (t.value.state === null || t.value.record.status !== 'playing') return sayPrivately(i, bot('bot.nothingHere'));
+  if (!canAct(t.value.entry.game, t.value.state, seat)) return sayPrivately(i, notYourMove(waitingWho(t.value)));
   const away = (await awayOfSeats(ctx, t.value, [seat]))(seat);
-  await i.editReply(
-    promptPayload(
-      t.value,
-      seat,
-      `**${t.value.entry.game.name}**: your move, ${seatName(t.value.record, seat)}.`,
-      [],
-      away,
-    ),
-  );
+  const intro = bot('bot.yourMove', { game: t.value.entry.game.name, name: seatName(t.value.record, seat) });
+  await i.editReply(promptPayload(t.value, seat, readerOf(i), intro, [], away));
 }
 
 /** For matching what a player typed: no accents, lower case, single spaces. */
@@ -201,16 +199,20 @@ const fold = (x: string): string =>
     .replace(/\s+/g, ' ')
     .trim();
 
-/** Names a few choices for a sentence. */
-const listed = (actions: readonly Pick<LegalAction, 'kind' | 'label'>[]): string => clip(nameChoices(actions), 1500);
+/** "Not your move yet: waiting for Ann." (a token). */
+const notYourMove = (who: string): string => (who ? bot('bot.notYourMove', { who }) : bot('bot.notYourMove.nobody'));
+
+/** Names a few choices (their labels in words already) for a sentence. */
+const listed = (actions: readonly Pick<LegalAction, 'kind' | 'label'>[], locale: Locale): string =>
+  clip(nameChoices(actions, locale), 1500);
 
 /**
  * Chooser for a game command: the caller's legal action of that kind named by `input`. Autocomplete
  * sends the action's key; a player may also type a label, the last part of a key ("5" for Borough 5)
  * or any part of one label ("louvre"), accents and case aside.
  */
-function matchChoice(entry: GameEntry, kind: string, input: string | null, amount?: unknown): Chooser {
-  const pick = pickChoice(entry, kind, input);
+function matchChoice(entry: GameEntry, kind: string, input: string | null, locale: Locale, amount?: unknown): Chooser {
+  const pick = pickChoice(entry, kind, input, locale);
   // A choice that takes a number gets the typed one (the integer option), checked against its range.
   return (c) => {
     const chosen = pick(c);
@@ -219,35 +221,36 @@ function matchChoice(entry: GameEntry, kind: string, input: string | null, amoun
 }
 
 /** The refusal of a choice the game shows as blocked, with the game's reasons. */
-const blockedAnswer = (lines: readonly string[]) => ({
+const blockedAnswer = (lines: readonly string[], locale: Locale) => ({
   ok: false as const,
-  error: clip(`You cannot do that right now: ${lines.join('; ')}.`, 1900),
+  error: clip(localize(bot('bot.cannot.blocked', { why: lines.join('; ') }), locale), 1900),
 });
 
-function pickChoice(entry: GameEntry, kind: string, input: string | null): Chooser {
+function pickChoice(entry: GameEntry, kind: string, input: string | null, locale: Locale): Chooser {
   return (c) => {
-    const ofKind = namedActions(c, c.legal).filter((a) => a.kind === kind);
+    const say = (text: string) => localize(text, locale);
+    const ofKind = namedActions(c, c.legal, locale).filter((a) => a.kind === kind);
     if (ofKind.length === 0) {
       // Blocked rather than out of place: say why (the game's reason), not just "not now".
-      const blocked = unavailableLines(c, c.seat, kind);
-      if (blocked.length) return blockedAnswer(blocked);
-      const all = namedActions(c, c.legal);
+      const blocked = unavailableLines(c, c.seat, locale, kind);
+      if (blocked.length) return blockedAnswer(blocked, locale);
+      const all = namedActions(c, c.legal, locale);
       // Only choices open at any time (trading): the table waits for someone else; say for whom.
       if (!awaitedOrMay(c.entry.game, c.state, c.seat)) {
-        const open = all.length ? ` Open to you at any time:\n${listed(all)}` : '';
-        return { ok: false, error: `It is not your move: waiting for ${waitingWho(c) || 'nobody'}.${open}` };
+        const open = all.length ? ` ${say(bot('bot.cannot.openAnyTime'))}\n${listed(all, locale)}` : '';
+        const who = waitingWho(c);
+        const not = who ? bot('bot.cannot.notYourMove', { who }) : bot('bot.cannot.notYourMove.nobody');
+        return { ok: false, error: `${say(not)}${open}` };
       }
       return {
         ok: false,
-        error: all.length
-          ? `You cannot do that right now. Your choices:\n${listed(all)}`
-          : 'You cannot do that right now: you have no choice to make.',
+        error: all.length ? `${say(bot('bot.cannot.choices'))}\n${listed(all, locale)}` : say(bot('bot.cannot.none')),
       };
     }
     const wanted = fold(input ?? '');
     if (!wanted) {
       if (ofKind.length === 1) return { ok: true, value: ofKind[0]! };
-      return { ok: false, error: `Which one?\n${listed(ofKind)}` };
+      return { ok: false, error: `${say(bot('bot.cannot.which'))}\n${listed(ofKind, locale)}` };
     }
     const exact = ofKind.find((a) => a.key === input) ?? ofKind.find((a) => fold(a.label) === wanted);
     if (exact) return { ok: true, value: exact };
@@ -258,14 +261,14 @@ function pickChoice(entry: GameEntry, kind: string, input: string | null): Choos
     if (byPart.length > 1)
       return {
         ok: false,
-        error: `"${input!.slice(0, 80)}" fits several choices; pick one from the list /${entry.commands.name} offers:\n${listed(byPart)}`,
+        error: `${say(bot('bot.cannot.several', { input: input!.slice(0, 80), command: entry.commands.name }))}\n${listed(byPart, locale)}`,
       };
     // A choice the game shows as blocked: its reason, not "not one of your choices".
-    const blocked = unavailableLines(c, c.seat, kind, (label) => fold(label).includes(wanted));
-    if (blocked.length) return blockedAnswer(blocked);
+    const blocked = unavailableLines(c, c.seat, locale, kind, (label) => fold(label).includes(wanted));
+    if (blocked.length) return blockedAnswer(blocked, locale);
     return {
       ok: false,
-      error: `"${input!.slice(0, 80)}" is not one of your choices now. Pick one from the list /${entry.commands.name} offers:\n${listed(ofKind)}`,
+      error: `${say(bot('bot.cannot.notOne', { input: input!.slice(0, 80), command: entry.commands.name }))}\n${listed(ofKind, locale)}`,
     };
   };
 }
@@ -274,16 +277,16 @@ function pickChoice(entry: GameEntry, kind: string, input: string | null): Choos
 export async function onGameCommand(ctx: BotContext, i: ChatInputCommandInteraction, entry: GameEntry): Promise<void> {
   const subName = i.options.getSubcommand(false);
   const sub = entry.commands.subcommands.find((s) => s.name === subName);
-  if (!sub) return sayPrivately(i, 'Unknown subcommand.');
+  if (!sub) return sayPrivately(i, bot('bot.unknownSubcommand'));
   await i.deferReply({ flags: MessageFlags.Ephemeral });
   const t = await loadSettled(ctx, i.channelId);
   if (!t.ok) return sayPrivately(i, t.error);
   if (t.value.record.gameId !== entry.game.id)
-    return sayPrivately(i, `This channel is playing ${t.value.entry.game.name}, not ${entry.game.name}.`);
+    return sayPrivately(i, bot('bot.otherGame', { here: t.value.entry.game.name, asked: entry.game.name }));
   const input = sub.choice ? i.options.getString(sub.choice.name, false) : null;
   // The raw value: checked as a whole number in range by the chooser, whatever a client sent.
   const amount = sub.amount ? i.options.get(sub.amount.name)?.value : undefined;
-  await move(ctx, i, i.channelId, matchChoice(entry, sub.kind, input, amount));
+  await move(ctx, i, i.channelId, matchChoice(entry, sub.kind, input, readerOf(i), amount));
 }
 
 /** What an autocomplete entry sends when it only explains why there is nothing to pick (refused if sent). */
@@ -301,20 +304,23 @@ export async function legalChoices(
   entry: GameEntry,
   kind: string,
   typed: string,
+  locale: Locale,
 ): Promise<{ name: string; value: string }[]> {
   const t = await ctx.tables.load(channelId);
   if (!t.ok || t.value.record.gameId !== entry.game.id || t.value.state === null || t.value.record.status !== 'playing')
     return [];
-  const say = (name: string) => [{ name: clip(name, 100), value: NOTHING }];
+  const say = (name: string) => [{ name: clip(localize(name, locale), 100), value: NOTHING }];
   const seat = t.value.record.seats.findIndex((s) => s.userId === userId);
-  if (seat < 0) return say('You are not seated at this game.');
-  if (!canAct(entry.game, t.value.state, seat))
-    return say(`Not your move: waiting for ${waitingWho(t.value) || 'nobody'}.`);
-  const legal = namedActions(t.value, entry.game.legalActions(t.value.state, seat));
+  if (seat < 0) return say(bot('bot.notSeated'));
+  if (!canAct(entry.game, t.value.state, seat)) {
+    const who = waitingWho(t.value);
+    return say(who ? bot('bot.auto.notYourMove', { who }) : bot('bot.auto.notYourMove.nobody'));
+  }
+  const legal = namedActions(t.value, entry.game.legalActions(t.value.state, seat), locale);
   if (!legal.some((a) => a.kind === kind)) {
     // Why not (the game's reason, when it gives one), then what fits now.
-    const blocked = unavailableLines(t.value, seat, kind);
-    const why = blocked.length ? `Not now: ${blocked.join('; ')}.` : 'Not now.';
+    const blocked = unavailableLines(t.value, seat, locale, kind);
+    const why = blocked.length ? bot('bot.auto.notNowWhy', { why: blocked.join('; ') }) : bot('bot.auto.notNow');
     const subs = [
       ...new Set(
         legal
@@ -324,8 +330,8 @@ export async function legalChoices(
     ];
     return say(
       subs.length
-        ? `${why} You can: ${subs.map((x) => `/${entry.commands.name} ${x}`).join(', ')}`
-        : `${why} See your choices with /hand.`,
+        ? `${why} ${bot('bot.auto.youCan', { commands: subs.map((x) => `/${entry.commands.name} ${x}`).join(', ') })}`
+        : `${why} ${bot('bot.auto.seeHand')}`,
     );
   }
   const q = fold(typed);

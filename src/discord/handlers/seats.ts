@@ -1,5 +1,6 @@
 import { type ButtonInteraction, ButtonStyle, type ChatInputCommandInteraction, MessageFlags } from 'discord.js';
 import { z } from 'zod';
+import { localize } from '../../engine/messages.ts';
 import type { Seat } from '../../engine/types.ts';
 import {
   afterwordsOf,
@@ -10,7 +11,7 @@ import {
   tellTable,
   toPerson,
 } from '../../service/seatChanges.ts';
-import { memberName } from '../../service/text.ts';
+import { clip, memberName } from '../../service/text.ts';
 import { planTimers } from '../../service/timers/plan.ts';
 import type { TableRecord } from '../../store/record.ts';
 import { button, buttonRow } from '../buttons.ts';
@@ -18,6 +19,7 @@ import { canManageChannels } from '../channelAccess.ts';
 import { type BotContext, sayPrivately } from '../context.ts';
 import type { CustomId } from '../customId.ts';
 import { sendDm } from '../deliver.ts';
+import { bot } from '../messages.ts';
 import { handPayload } from '../present.ts';
 
 type Asker = ChatInputCommandInteraction | ButtonInteraction;
@@ -92,14 +94,22 @@ export async function onReplace(ctx: BotContext, i: ChatInputCommandInteraction)
   const { previous, table } = res.value;
   ctx.log.info({ channelId: i.channelId, seat }, 'seat replaced');
   // The new holder's private view: by DM when they take DMs, else /hand in the channel.
-  const hand = await handPayload(ctx.render, table, seat);
-  const welcome = `You now play seat ${seat + 1} of **${table.entry.game.name}** in <#${i.channelId}> (taking over from ${previous.name}).`;
+  const welcome = bot('bot.seat.welcome', {
+    n: seat + 1,
+    game: table.entry.game.name,
+    channel: `<#${i.channelId}>`,
+    previous: previous.name,
+  });
   const dm = await sendDm(
     ctx.client,
     ctx.store,
     ctx.log,
     next.userId,
-    { ...hand, content: `${welcome}\n${hand.content}`.slice(0, 2000) },
+    // In the new holder's language, their picture too.
+    async (locale) => {
+      const hand = await handPayload(ctx.render, table, seat, locale);
+      return { ...hand, content: clip(`${localize(welcome, locale)}\n${hand.content}`, 2000) };
+    },
     ctx.activity,
     () => ctx.now().getTime(),
   );

@@ -1,4 +1,5 @@
 import { type ChatInputCommandInteraction, MessageFlags } from 'discord.js';
+import { localize } from '../../engine/messages.ts';
 import { errorText } from '../../log.ts';
 import { awayOfSeats } from '../../service/awayOf.ts';
 import {
@@ -11,10 +12,13 @@ import {
   unsentRemindersNote,
 } from '../../service/clock.ts';
 import type { Result, Table } from '../../service/tables.ts';
+import { clip } from '../../service/text.ts';
 import { planTimers } from '../../service/timers/plan.ts';
 import { type TableSettings, tableSettingsSchema } from '../../store/record.ts';
 import { canManageChannels } from '../channelAccess.ts';
 import { type BotContext, sayPrivately } from '../context.ts';
+import { inLocale, tableLocale } from '../locale.ts';
+import { bot } from '../messages.ts';
 import { refreshTurnMessage } from '../outbox.ts';
 import { seatName } from '../present.ts';
 import { displayName } from './lobby.ts';
@@ -65,6 +69,11 @@ export function readChange(i: ChatInputCommandInteraction): Result<Partial<Table
       raw: i.options.getInteger('vacation'),
       error: 'vacation is a whole number of days per player per month from 0 to 31.',
     },
+    {
+      key: 'locale',
+      raw: i.options.getString('language'),
+      error: 'language is en (English) or fr (Français).',
+    },
   ] as const;
   for (const field of plain) {
     if (field.raw === null) continue;
@@ -78,7 +87,7 @@ export function readChange(i: ChatInputCommandInteraction): Result<Partial<Table
 /** The table's settings, one line each. */
 function settingsText(s: TableSettings): string {
   return Object.values(settingWords(s))
-    .map((w) => `• ${w.name}: ${w.value}`)
+    .map((w) => `• ${w.name}${bot('bot.colon', { text: w.value })}`)
     .join('\n');
 }
 
@@ -86,7 +95,9 @@ function settingsText(s: TableSettings): string {
 async function deadlinesNow(ctx: BotContext, t: Table): Promise<string> {
   const deadlines = publicDeadlines(t, await awayOfSeats(ctx, t));
   if (deadlines.size === 0) return '';
-  return `Deadlines now: ${[...deadlines].map(([seat, d]) => `**${seatName(t.record, seat)}** ${relativeTime(d)}`).join(', ')}.`;
+  return bot('bot.settings.deadlines', {
+    list: [...deadlines].map(([seat, d]) => `**${seatName(t.record, seat)}** ${relativeTime(d)}`).join(', '),
+  });
 }
 
 /**
@@ -104,7 +115,7 @@ export async function onSettings(ctx: BotContext, i: ChatInputCommandInteraction
     const t = await ctx.tables.load(i.channelId);
     if (!t.ok) return sayPrivately(i, t.error);
     const due = await deadlinesNow(ctx, t.value);
-    const head = `**${t.value.entry.game.name}**: this table's settings (the host or a member with Manage Channels changes them with /game settings):`;
+    const head = bot('bot.settings.head', { game: t.value.entry.game.name });
     const s = settingsOf(t.value.record);
     return sayPrivately(i, {
       content: [head, settingsText(s), unsentRemindersNote(s), due].filter(Boolean).join('\n'),
@@ -117,21 +128,36 @@ export async function onSettings(ctx: BotContext, i: ChatInputCommandInteraction
   if (!res.ok) return sayPrivately(i, res.error);
   const { before, after, changed } = res.value;
   if (changed.length === 0 || !res.value.record)
-    return sayPrivately(i, `Nothing changed: those are the settings already.\n${settingsText(after)}`);
+    return sayPrivately(i, `${bot('bot.settings.same')}\n${settingsText(after)}`);
   const t = ctx.tables.table(res.value.record);
   if (!t.ok) return sayPrivately(i, t.error);
   const was = settingWords(before);
   const now = settingWords(after);
-  const lines = changed.map((k) => `• ${now[k].name}: ${was[k].value} → **${now[k].value}**`);
+  const lines = changed.map(
+    (k) => `• ${now[k].name}${bot('bot.colon', { text: `${was[k].value} → **${now[k].value}**` })}`,
+  );
   const due = changed.includes('clockMs') ? await deadlinesNow(ctx, t.value) : '';
   ctx.log.info({ channelId: i.channelId, changed }, 'table settings changed');
   const unsent = changed.includes('clockMs') || changed.includes('reminders') ? unsentRemindersNote(after) : '';
-  await i.editReply({
-    content: [`⚙️ **${displayName(i)}** changed this table's settings:`, ...lines, unsent, due]
-      .filter(Boolean)
-      .join('\n'),
-    allowedMentions: NO_PINGS,
-  });
+  // In the table's language as it is now (a change of language speaks the new one).
+  const locale = tableLocale(res.value.record);
+  await i.editReply(
+    inLocale(
+      {
+        content: clip(
+          localize(
+            [`⚙️ ${bot('bot.settings.changed', { who: displayName(i) })}`, ...lines, unsent, due]
+              .filter(Boolean)
+              .join('\n'),
+            locale,
+          ),
+          2000,
+        ),
+        allowedMentions: NO_PINGS,
+      },
+      locale,
+    ),
+  );
   await planTimers(ctx, t.value);
   if (changed.some((k) => SHOWN_IN_TURN_MESSAGE.includes(k))) {
     await refreshTurnMessage(ctx, i.channelId).catch((err: unknown) =>

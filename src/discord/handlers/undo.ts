@@ -3,6 +3,8 @@ import { planTimers } from '../../service/timers/plan.ts';
 import { takeBack } from '../../service/undo.ts';
 import { type BotContext, sayPrivately } from '../context.ts';
 import type { CustomId } from '../customId.ts';
+import { readerOf } from '../locale.ts';
+import { bot } from '../messages.ts';
 import { deliverOutbox, loadSettled } from '../outbox.ts';
 import { promptPayload } from '../present.ts';
 
@@ -37,7 +39,7 @@ async function undo(
   if (!res.ok) return sayPrivately(i, res.error);
   const { table, seat } = res.value;
   ctx.log.info({ channelId, seat, version: table.record.version }, 'undo');
-  await i.editReply(promptPayload(table, seat, '↩️ You took back your last step.'));
+  await i.editReply(promptPayload(table, seat, readerOf(i), `↩️ ${bot('bot.undo.done')}`));
   await deliverOutbox(ctx, channelId, table, async (_entry, err) => {
     ctx.log.warn({ channelId: err.channelId, reason: err.reason }, 'channel post refused');
   });
