@@ -93,8 +93,6 @@ export function describeIcons(icons: readonly Icon[], withNumbers = true): strin
   return icons.length === 0 ? m('hack.icons.none') : icons.map((i) => describeIcon(i, withNumbers)).join(', ');
 }
 
-/** The longest a text is in any language (Discord's limits hold in each). */
-export const longest = (text: string): number => Math.max(localize(text, 'en').length, localize(text, 'fr').length);
 /** A seat as a message value. */
 const seatOf = (seat: number): string => `{seat:${seat}}`;
 export const pileWord = (pile: 'top' | 'bottom'): string => m(pile === 'top' ? 'hack.pile.top' : 'hack.pile.bottom');
@@ -686,10 +684,13 @@ function partOptions(s: HackState, kind: PartKind, d: Part): Opt[] {
         const icons = describeIcons(x.icons);
         const why = x.dead.map((z) => m('hack.choice.duplicate.why', { icon: describeIcon(z.icon), why: z.why }));
         const full = why.length > 0 ? m('hack.choice.duplicate.full', { icons, dead: why.join('; ') }) : icons;
-        const detail =
-          longest(full) <= 100
-            ? full
-            : m('hack.choice.duplicate.dead', { icons, dead: listToken(x.dead.map((z) => describeIcon(z.icon))) });
+        const short = m('hack.choice.duplicate.dead', {
+          icons,
+          dead: listToken(x.dead.map((z) => describeIcon(z.icon))),
+        });
+        const fit = (locale: 'en' | 'fr'): string =>
+          [full, short].find((t) => localize(t, locale).length <= 100) ?? icons;
+        const detail = m('hack.share.fit', { en: fit('en'), fr: fit('fr') });
         return {
           key: `dup:${x.seat}:${x.pile}`,
           kind: 'duplicate',
