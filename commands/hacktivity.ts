@@ -1,4 +1,5 @@
 import type { HackChoiceKind } from '../src/games/hacktivity/kinds.ts';
+import { c } from './hacktivity.messages.ts';
 import { type GameCommands, type SubcommandRow, subcommandOf } from './types.ts';
 
 /**
@@ -7,66 +8,35 @@ import { type GameCommands, type SubcommandRow, subcommandOf } from './types.ts'
  * caller's legal actions of that kind, each with its full effect (a card's option with its
  * numbers, shown only to its owner). One row per kind (subcommand name, legal-action kind,
  * description, choice option or none), typed by the game's kinds (src/games/hacktivity/kinds.ts):
- * a renamed kind, or a kind without its row, is a type error here. At most 25 rows.
+ * a renamed kind, or a kind without its row, is a type error here. At most 25 rows. The names are
+ * the English ones Discord routes by; their French and every description are in hacktivity.messages.ts.
  */
 const ROWS = [
-  // Set-up and the wave.
-  ['character', 'character', 'Set-up: choose your Character (solo: two)', ['character', 'The Character and its power']],
   [
-    'draw',
-    'draw',
-    'Draw phase: how many cards from your Character deck, the rest from the Anomaly deck (public)',
-    ['split', 'The split'],
+    'character',
+    'character',
+    c('cmd.hack.character.description'),
+    ['character', c('cmd.hack.character.character.description')],
   ],
-  [
-    'last',
-    'lastdraw',
-    'Last turn: who draws the next of the remaining Anomaly cards (any player may choose)',
-    ['player', 'Who draws it'],
-  ],
-  [
-    'play',
-    'play',
-    'Play a card from your hand: its top or bottom option',
-    ['card', 'The card and option (with its icons)'],
-  ],
-  ['end', 'end', 'End your turn after one card (or play a second)'],
-  [
-    'program',
-    'program',
-    'DrPower: run a program of the Experimental card (not a card played)',
-    ['program', 'The program, its load and icons'],
-  ],
-  [
-    'share',
-    'share',
-    "Tell the table a card's icons (no numbers); or split a shared Damage or Fortify",
-    ['what', 'The card, or the split'],
-  ],
-  // Inside a card.
-  [
-    'target',
-    'target',
-    'Choose the target of an icon (an Anomaly, the Critical interface, a chain)',
-    ['target', 'The target'],
-  ],
+  ['draw', 'draw', c('cmd.hack.draw.description'), ['split', c('cmd.hack.draw.split.description')]],
+  ['last', 'lastdraw', c('cmd.hack.last.description'), ['player', c('cmd.hack.last.player.description')]],
+  ['play', 'play', c('cmd.hack.play.description'), ['card', c('cmd.hack.play.card.description')]],
+  ['end', 'end', c('cmd.hack.end.description')],
+  ['program', 'program', c('cmd.hack.program.description'), ['program', c('cmd.hack.program.program.description')]],
+  ['share', 'share', c('cmd.hack.share.description'), ['what', c('cmd.hack.share.what.description')]],
+  ['target', 'target', c('cmd.hack.target.description'), ['target', c('cmd.hack.target.target.description')]],
   // A target that takes several points asks how many: typed here as `points` (the button opens a box).
   [
     'distribute',
     'distribute',
-    'Destroy, distributed: where the next points go',
-    ['target', 'The target'],
-    ['points', 'How many points go there'],
+    c('cmd.hack.distribute.description'),
+    ['target', c('cmd.hack.distribute.target.description')],
+    ['points', c('cmd.hack.distribute.points.description')],
   ],
-  ['block', 'block', 'Anomaly top option: the free data block it goes into', ['block', 'The data block']],
-  [
-    'discard',
-    'discard',
-    'Discard Character card: from your hand or the top of your deck',
-    ['card', 'Hand card or deck top'],
-  ],
-  ['duplicate', 'duplicate', 'BLAAST!! Duplicate: the visible Discard top to copy', ['card', 'The card and option']],
-  ['option', 'option', 'Choose an option (a Solo Virus, a card first, a yes or no)', ['option', 'The option']],
+  ['block', 'block', c('cmd.hack.block.description'), ['block', c('cmd.hack.block.block.description')]],
+  ['discard', 'discard', c('cmd.hack.discard.description'), ['card', c('cmd.hack.discard.card.description')]],
+  ['duplicate', 'duplicate', c('cmd.hack.duplicate.description'), ['card', c('cmd.hack.duplicate.card.description')]],
+  ['option', 'option', c('cmd.hack.option.description'), ['option', c('cmd.hack.option.option.description')]],
 ] as const satisfies readonly SubcommandRow<HackChoiceKind>[];
 
 /** Every kind of choice has its row: a kind left out names itself in the type error. */
@@ -80,6 +50,6 @@ const AMOUNT = { min: 1, max: 9 };
 
 export const hackCommands: GameCommands = {
   name: 'hack',
-  description: 'Hacktivity: play your cards against the Anomalies, together',
+  description: c('cmd.hack.description'),
   subcommands: ROWS.map((row) => subcommandOf(row, AMOUNT)),
 };

@@ -5,7 +5,8 @@
  * 18 px (8.25 px when the 1200 px hand is shown 550 px wide).
  */
 import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
-import { type Icon, STRANGE_PHENOMENON } from '../../src/games/hacktivity/data/index.ts';
+import type { Icon } from '../../src/games/hacktivity/data/index.ts';
+import { STRANGE_NAME, STRANGE_TEXT } from '../../src/games/hacktivity/data/names.messages.ts';
 import type { HackView, PlayerView } from '../../src/games/hacktivity/view.ts';
 import {
   type Box,
@@ -21,8 +22,10 @@ import {
   seatStyle,
   sliceTop,
 } from '../kit/index.ts';
+import { tr } from '../kit/locale.ts';
 import type { HandContext } from '../types.ts';
 import { drawIcons, iconsWords } from './icons.ts';
+import { r } from './messages.ts';
 import { PHASE_TEXT } from './status.ts';
 import { ANOMALY_SET_TEXT, CHARACTER_COLOR, CUBE, cardOf, characterName } from './style.ts';
 
@@ -52,34 +55,47 @@ function tileOf(id: string): Tile {
     case 'character':
       return {
         title: c.name,
-        sub: `${characterName(c.card.character)} · Character card`,
+        sub: r('hack.render.characterCard', { who: characterName(c.card.character) }),
         accent: CHARACTER_COLOR[c.card.character] ?? palette.cyan,
-        top: { label: 'TOP', icons: c.card.top, words: iconsWords(c.card.top) },
-        bottom: { label: 'BOTTOM', icons: c.card.bottom, words: iconsWords(c.card.bottom) },
+        top: { label: r('hack.render.TOP'), icons: c.card.top, words: iconsWords(c.card.top) },
+        bottom: { label: r('hack.render.BOTTOM'), icons: c.card.bottom, words: iconsWords(c.card.bottom) },
       };
     case 'anomaly':
       return {
         title: c.name,
-        sub: `${ANOMALY_SET_TEXT[c.card.set] ?? c.card.set} Anomaly · ${c.card.nodes} node${c.card.nodes === 1 ? '' : 's'}${c.card.chain ? ' · ⛓ auto chain' : ''}`,
+        sub: `${r('hack.render.anomalySub', { set: ANOMALY_SET_TEXT[c.card.set] ?? c.card.set, n: c.card.nodes })}${c.card.chain ? r('hack.render.autoChain') : ''}`,
         accent: CUBE.purple,
         top: {
-          label: 'TOP',
+          label: r('hack.render.TOP'),
           icons: c.card.top,
-          words: `Place in a free block${c.card.top.length ? `, then ${iconsWords(c.card.top)}` : ''}`,
+          words: c.card.top.length
+            ? r('hack.render.placeThen', { icons: iconsWords(c.card.top) })
+            : r('hack.render.place'),
         },
-        bottom: { label: 'BOTTOM', icons: c.card.bottom, words: `Self-destruct: ${iconsWords(c.card.bottom)}` },
+        bottom: {
+          label: r('hack.render.BOTTOM'),
+          icons: c.card.bottom,
+          words: r('hack.render.selfDestruct', { icons: iconsWords(c.card.bottom) }),
+        },
       };
     case 'zero':
       return {
         title: c.name,
-        sub: 'Solo Zero',
+        sub: r('hack.render.soloZero'),
         accent: palette.textMuted,
         top: null,
         bottom: null,
-        note: 'No effect: goes straight to the Enemy Discard.',
+        note: r('hack.render.noEffect'),
       };
     default:
-      return { title: c.name, sub: 'Card', accent: palette.textMuted, top: null, bottom: null, note: '' };
+      return {
+        title: c.name,
+        sub: r('hack.render.card'),
+        accent: palette.textMuted,
+        top: null,
+        bottom: null,
+        note: '',
+      };
   }
 }
 
@@ -124,13 +140,13 @@ function drawTile(g: SKRSContext2D, b: Box, t: Tile): void {
 /** The Strange Phenomenon's full text: it never changes, so the board prints it short and every hand in full. */
 function drawReference(g: SKRSContext2D, b: Box): void {
   const inner = drawPanel(g, b, {
-    title: STRANGE_PHENOMENON.name.toUpperCase(),
+    title: tr(STRANGE_NAME).toUpperCase(),
     accent: CUBE.purple,
     glow: 0,
     padding: 14,
     titleSize: 22,
   });
-  drawText(g, STRANGE_PHENOMENON.text, inner, {
+  drawText(g, STRANGE_TEXT, inner, {
     size: 20,
     weight: 500,
     color: palette.textDim,
@@ -142,16 +158,21 @@ function drawReference(g: SKRSContext2D, b: Box): void {
 /** The hand's tiles, two per row (one empty row when there is none). */
 function handSection(tiles: readonly Tile[], p: PlayerView | undefined, accent: string): HandSection {
   const rows = Math.max(1, Math.ceil(tiles.length / COLS));
-  return panelSection(`YOUR HAND (${tiles.length}) · private`, accent, rows * TILE_H + (rows - 1) * 10, (g, inner) => {
-    if (!tiles.length) {
-      drawText(g, p?.drawnCount ? 'Your cards are face down until everyone has drawn.' : 'No card in hand.', inner, {
-        size: 22,
-        color: palette.textDim,
-        valign: 'top',
-      });
-    }
-    cardBoxes(inner, tiles.length, COLS, TILE_H).forEach((b, i) => drawTile(g, b, tiles[i]!));
-  });
+  return panelSection(
+    tr(r('hack.render.yourHand', { n: tiles.length })),
+    accent,
+    rows * TILE_H + (rows - 1) * 10,
+    (g, inner) => {
+      if (!tiles.length) {
+        drawText(g, p?.drawnCount ? r('hack.render.faceDown') : r('hack.render.noCard'), inner, {
+          size: 22,
+          color: palette.textDim,
+          valign: 'top',
+        });
+      }
+      cardBoxes(inner, tiles.length, COLS, TILE_H).forEach((b, i) => drawTile(g, b, tiles[i]!));
+    },
+  );
 }
 
 export function drawHand(view: HackView, ctx: HandContext, status: string): Canvas {
@@ -163,7 +184,7 @@ export function drawHand(view: HackView, ctx: HandContext, status: string): Canv
   const { ctx: g, header } = frame;
   drawText(
     g,
-    `${view.over ? 'Game over' : `Wave ${view.wave} · ${PHASE_TEXT[view.phase]}`} · ${status}`,
+    `${view.over ? PHASE_TEXT.over : r('hack.render.wave', { w: view.wave, phase: PHASE_TEXT[view.phase] })} · ${status}`,
     frame.underTitle,
     {
       size: 20,
@@ -177,20 +198,25 @@ export function drawHand(view: HackView, ctx: HandContext, status: string): Canv
   if (p) {
     const chip: Box = { x: header.x + header.width - 320, y: header.y + 6, width: 320, height: 84 - 12 };
     const [c1, c2] = sliceTop(inset(chip, 8, 2), 34, 0);
-    drawText(g, p.characters.map(characterName).join(' + ') || 'no Character yet', c1, {
+    drawText(g, p.characters.map(characterName).join(' + ') || r('hack.render.noCharacter'), c1, {
       size: 28,
       weight: 700,
       color: p.characters[0] ? CHARACTER_COLOR[p.characters[0]] : palette.textMuted,
       align: 'right',
       maxLines: 1,
     });
-    drawText(g, `Firewall ${p.firewall} · deck ${p.deck}${p.drawnCount ? ` · ${p.drawnCount} face down` : ''}`, c2, {
-      size: 20,
-      weight: 700,
-      color: p.firewall <= 1 ? CUBE.red : CUBE.green,
-      align: 'right',
-      maxLines: 1,
-    });
+    drawText(
+      g,
+      `${r('hack.render.firewallDeck', { fw: p.firewall, deck: p.deck })}${p.drawnCount ? r('hack.render.faceDownN', { n: p.drawnCount }) : ''}`,
+      c2,
+      {
+        size: 20,
+        weight: 700,
+        color: p.firewall <= 1 ? CUBE.red : CUBE.green,
+        align: 'right',
+        maxLines: 1,
+      },
+    );
   }
   return frame.canvas;
 }

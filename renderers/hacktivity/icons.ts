@@ -5,7 +5,10 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Icon, IconKind } from '../../src/games/hacktivity/data/index.ts';
 import { drawRoundRect, font, measureText, palette } from '../kit/index.ts';
+import { r } from './messages.ts';
 import { CUBE } from './style.ts';
+
+const words = r;
 
 interface Look {
   readonly glyph: string;
@@ -15,30 +18,30 @@ interface Look {
 
 const DESTROY = '#29e6ff';
 export const ICON_LOOK: Readonly<Record<IconKind, Look>> = {
-  destroy: { glyph: '✖', color: DESTROY, words: 'Destroy' },
-  destroy2: { glyph: '✖✖', color: DESTROY, words: 'Destroy on two' },
-  distributed: { glyph: '✖÷', color: DESTROY, words: 'Destroy, distributed' },
-  destroyReduce: { glyph: '✖☣▼', color: DESTROY, words: 'Destroy + Reduce infection' },
-  destroyOrReduce: { glyph: '✖/☣', color: DESTROY, words: 'Destroy or Reduce infection' },
-  spread: { glyph: '☣▲', color: CUBE.purple, words: 'Spread' },
-  reduce: { glyph: '☣▼', color: CUBE.purple, words: 'Reduce infection' },
-  charge: { glyph: '⚡▲', color: CUBE.blue, words: 'Charge' },
-  discharge: { glyph: '⚡▼', color: CUBE.blue, words: 'Discharge' },
-  damage: { glyph: '♥▼', color: CUBE.red, words: 'Damage' },
-  damageShared: { glyph: '♥▼÷', color: CUBE.red, words: 'Damage, shared' },
-  fortify: { glyph: '♥▲', color: CUBE.green, words: 'Fortify Firewall' },
-  fortifyShared: { glyph: '♥▲÷', color: CUBE.green, words: 'Fortify Firewall, shared' },
-  alertUp: { glyph: '▲', color: CUBE.orange, words: 'Alert up' },
-  alertDown: { glyph: '▼', color: CUBE.orange, words: 'Alert down' },
-  discard: { glyph: '❐✂', color: '#c3c9d6', words: 'Discard Character card' },
-  addNode: { glyph: '⬢+', color: CUBE.hexagon, words: 'Additional node' },
-  chain: { glyph: '⛓', color: '#c3c9d6', words: 'Chain (place a grey cube)' },
-  duplicate: { glyph: '❐❐', color: palette.magenta, words: 'Duplicate' },
-  putBack: { glyph: '↺', color: palette.magenta, words: 'Put back' },
-  tension: { glyph: '⌁▲', color: CUBE.red, words: 'Tension up' },
+  destroy: { glyph: '✖', color: DESTROY, words: r('hack.render.icon.destroy') },
+  destroy2: { glyph: '✖✖', color: DESTROY, words: r('hack.render.icon.destroy2') },
+  distributed: { glyph: '✖÷', color: DESTROY, words: r('hack.render.icon.distributed') },
+  destroyReduce: { glyph: '✖☣▼', color: DESTROY, words: r('hack.render.icon.destroyReduce') },
+  destroyOrReduce: { glyph: '✖/☣', color: DESTROY, words: r('hack.render.icon.destroyOrReduce') },
+  spread: { glyph: '☣▲', color: CUBE.purple, words: r('hack.render.icon.spread') },
+  reduce: { glyph: '☣▼', color: CUBE.purple, words: r('hack.render.icon.reduce') },
+  charge: { glyph: '⚡▲', color: CUBE.blue, words: r('hack.render.icon.charge') },
+  discharge: { glyph: '⚡▼', color: CUBE.blue, words: r('hack.render.icon.discharge') },
+  damage: { glyph: '♥▼', color: CUBE.red, words: r('hack.render.icon.damage') },
+  damageShared: { glyph: '♥▼÷', color: CUBE.red, words: r('hack.render.icon.damageShared') },
+  fortify: { glyph: '♥▲', color: CUBE.green, words: r('hack.render.icon.fortify') },
+  fortifyShared: { glyph: '♥▲÷', color: CUBE.green, words: r('hack.render.icon.fortifyShared') },
+  alertUp: { glyph: '▲', color: CUBE.orange, words: r('hack.render.icon.alertUp') },
+  alertDown: { glyph: '▼', color: CUBE.orange, words: r('hack.render.icon.alertDown') },
+  discard: { glyph: '❐✂', color: '#c3c9d6', words: r('hack.render.icon.discard') },
+  addNode: { glyph: '⬢+', color: CUBE.hexagon, words: r('hack.render.icon.addNode') },
+  chain: { glyph: '⛓', color: '#c3c9d6', words: r('hack.render.icon.chain') },
+  duplicate: { glyph: '❐❐', color: palette.magenta, words: r('hack.render.icon.duplicate') },
+  putBack: { glyph: '↺', color: palette.magenta, words: r('hack.render.icon.putBack') },
+  tension: { glyph: '⌁▲', color: CUBE.red, words: r('hack.render.icon.tension') },
 };
 
-const FALLBACK: Look = { glyph: '?', color: palette.textMuted, words: 'Icon' };
+const FALLBACK: Look = { glyph: '?', color: palette.textMuted, words: r('hack.render.icon.unknown') };
 const look = (i: Icon): Look => ICON_LOOK[i.k] ?? FALLBACK;
 
 /** The number(s) printed next to an icon ('' for none). */
@@ -50,23 +53,23 @@ export function iconNumber(i: Icon): string {
 
 /** One icon in words, with its numbers ("Destroy 3", "Destroy 3 and Reduce infection 1"). */
 export function iconWords(i: Icon): string {
-  const r = i as { n?: number; m?: number; anomalyOnly?: boolean };
+  const x = i as { n?: number; m?: number; anomalyOnly?: boolean };
   switch (i.k) {
     case 'destroy':
-      return `Destroy ${r.n}${r.anomalyOnly ? ' (Anomaly only)' : ''}`;
+      return words(x.anomalyOnly ? 'hack.render.destroyAnomalyN' : 'hack.render.destroyN', { n: x.n ?? 0 });
     case 'destroy2':
-      return `Destroy ${r.n} and Destroy ${r.m} (two targets)`;
+      return words('hack.render.destroy2N', { n: x.n ?? 0, m: x.m ?? 0 });
     case 'destroyReduce':
-      return `Destroy ${r.n} and Reduce infection ${r.m}`;
+      return words('hack.render.destroyReduceN', { n: x.n ?? 0, m: x.m ?? 0 });
     default: {
       const n = iconNumber(i);
-      return n ? `${look(i).words} ${n}` : look(i).words;
+      return n ? words('hack.render.iconN', { icon: look(i).words, n }) : look(i).words;
     }
   }
 }
 
 export const iconsWords = (icons: readonly Icon[]): string =>
-  icons.length ? icons.map(iconWords).join(', then ') : 'no icon';
+  icons.length ? icons.map(iconWords).join(words('hack.render.then')) : words('hack.render.noIcon');
 
 function chipText(i: Icon): string {
   const n = iconNumber(i);

@@ -4,16 +4,12 @@
  * Phenomenon). The frames, titles and fixed labels are the static layer; the pieces draw over it.
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import {
-  ADD_NODE_LIMIT,
-  COLUMNS,
-  ROWS,
-  STRANGE_PHENOMENON,
-  TENSION_TRACK,
-} from '../../src/games/hacktivity/data/index.ts';
+import { ADD_NODE_LIMIT, COLUMNS, ROWS, TENSION_TRACK } from '../../src/games/hacktivity/data/index.ts';
+import { STRANGE_NAME } from '../../src/games/hacktivity/data/names.messages.ts';
 import type { HackView } from '../../src/games/hacktivity/view.ts';
 import { type Box, drawPanel, drawRoundRect, drawText, font, inset, palette, withAlpha } from '../kit/index.ts';
 import { ALERT_BOX, AV_BOX, CRIT_BOX } from './layout.ts';
+import { r as rw } from './messages.ts';
 import { ANOMALY_SET_TEXT, CUBE, cardOf } from './style.ts';
 
 const PANEL = { glow: 0, padding: 12, titleSize: 24 } as const;
@@ -35,7 +31,7 @@ const colX = (c: number): number => A.x + ROW_LABEL_W + c * COL_W;
 const rowY = (r: number): number => GRID_TOP + (ROWS - r) * ROW_H; // row 7 at the top
 
 export function drawAlertBase(g: SKRSContext2D): void {
-  drawPanel(g, ALERT_BOX, { ...PANEL, accent: CUBE.orange, title: 'ALERT' });
+  drawPanel(g, ALERT_BOX, { ...PANEL, accent: CUBE.orange, title: rw('hack.render.ALERT') });
   for (let r = 1; r <= ROWS; r++) {
     drawText(
       g,
@@ -90,7 +86,7 @@ export function drawAlertOver(g: SKRSContext2D, view: HackView): void {
       g.restore();
       drawText(
         g,
-        'OUT',
+        rw('hack.render.OUT'),
         { x: col.x, y: col.y + 6, width: col.width, height: 26 },
         { size: 22, weight: 700, color: CUBE.red, align: 'center', maxLines: 1 },
       );
@@ -111,14 +107,14 @@ export function drawAlertOver(g: SKRSContext2D, view: HackView): void {
   if (next >= 0) {
     drawText(
       g,
-      '▲ next',
+      rw('hack.render.next'),
       { x: colX(next) - 14, y: labelsY + 26, width: COL_W + 28, height: 24 },
       { size: 21, weight: 700, color: CUBE.orange, align: 'center', maxLines: 1 },
     );
   }
   const left = view.alert.filter((r) => r !== null).length;
   const foot: Box = { x: A.x, y: A.y + A.height - 30, width: A.width, height: 30 };
-  drawText(g, `${left} cube${left === 1 ? '' : 's'} · Alert deck ${view.alertDeck}`, foot, {
+  drawText(g, rw('hack.render.alertFoot', { n: left, d: view.alertDeck }), foot, {
     size: 24,
     weight: 700,
     color: left <= 1 ? CUBE.red : palette.text,
@@ -136,7 +132,7 @@ const blockBox = (i: number): Box => ({ x: V.x + i * (BLOCK_W + BLOCK_GAP), y: V
 const DECKS_Y = V.y + BLOCK_H + 8;
 
 export function drawAntivirusBase(g: SKRSContext2D): void {
-  drawPanel(g, AV_BOX, { ...PANEL, accent: palette.cyan, title: 'ANTIVIRUS' });
+  drawPanel(g, AV_BOX, { ...PANEL, accent: palette.cyan, title: rw('hack.render.ANTIVIRUS') });
   for (let i = 0; i < 4; i++) {
     const b = blockBox(i);
     drawRoundRect(g, b, 8, palette.panelAlt, { color: palette.line, width: 1.5 });
@@ -186,7 +182,7 @@ function drawBlock(g: SKRSContext2D, i: number, b: HackView['blocks'][number]): 
     drawRoundRect(g, box, 8, withAlpha(palette.bg, 0.0), { color: CUBE.red, width: 2.5 });
     const tag: Box = { x: box.x + 8, y: box.y + box.height / 2 - 26, width: box.width - 16, height: 52 };
     drawRoundRect(g, tag, 6, CUBE.red);
-    drawText(g, 'FORBIDDEN', inset(tag, 6, 4), {
+    drawText(g, rw('hack.render.FORBIDDEN'), inset(tag, 6, 4), {
       size: 26,
       weight: 700,
       color: palette.ink,
@@ -198,7 +194,7 @@ function drawBlock(g: SKRSContext2D, i: number, b: HackView['blocks'][number]): 
   if (!b.card) {
     drawText(
       g,
-      'free',
+      rw('hack.render.free'),
       { x: box.x, y: box.y + box.height / 2 - 20, width: box.width, height: 40 },
       { size: 28, weight: 600, color: palette.textMuted, align: 'center', maxLines: 1 },
     );
@@ -253,7 +249,7 @@ function drawBlock(g: SKRSContext2D, i: number, b: HackView['blocks'][number]): 
   const full = b.nodes >= ADD_NODE_LIMIT;
   drawText(
     g,
-    `node${b.nodes === 1 ? '' : 's'} left${full ? ' · full' : ''}`,
+    rw('hack.render.nodesLeft', { n: b.nodes, full: full ? 'yes' : 'no' }),
     { x: box.x + 4, y: cy + r + 4, width: box.width - 8, height: 26 },
     { size: 21, weight: 600, color: palette.textDim, align: 'center', maxLines: 1 },
   );
@@ -267,7 +263,7 @@ function drawBlock(g: SKRSContext2D, i: number, b: HackView['blocks'][number]): 
     y += s + 2;
     drawText(
       g,
-      `⛓ chain ×${b.chains}`,
+      rw('hack.render.chain', { n: b.chains }),
       { x: box.x + 4, y, width: box.width - 8, height: 26 },
       { size: 21, weight: 700, color: CUBE.grey, align: 'center', maxLines: 1 },
     );
@@ -276,7 +272,7 @@ function drawBlock(g: SKRSContext2D, i: number, b: HackView['blocks'][number]): 
   if (an?.chain) {
     const tag: Box = { x: box.x + 6, y: Math.min(y, box.y + box.height - 36), width: box.width - 12, height: 30 };
     drawRoundRect(g, tag, 5, palette.panel, { color: CUBE.grey, width: 1.5 });
-    drawText(g, '⛓ AUTO CHAIN', inset(tag, 3, 1), {
+    drawText(g, rw('hack.render.AUTO_CHAIN'), inset(tag, 3, 1), {
       size: 21,
       weight: 700,
       color: CUBE.grey,
@@ -287,8 +283,8 @@ function drawBlock(g: SKRSContext2D, i: number, b: HackView['blocks'][number]): 
 }
 
 const DECK_CELLS = [
-  { label: 'ANOMALY DECK', color: CUBE.purple },
-  { label: 'ENEMY DISCARD', color: palette.text },
+  { label: rw('hack.render.ANOMALY_DECK'), color: CUBE.purple },
+  { label: rw('hack.render.ENEMY_DISCARD'), color: palette.text },
 ] as const;
 const DECK_W = (V.width - BLOCK_GAP) / 2;
 const deckBox = (k: number): Box => ({
@@ -328,7 +324,7 @@ export function drawAntivirusOver(g: SKRSContext2D, view: HackView): void {
   const b = deckBox(1);
   drawText(
     g,
-    last ? `last: ${cardOf(last).name}` : 'empty',
+    last ? rw('hack.render.last', { card: cardOf(last).name }) : rw('hack.render.empty'),
     { x: b.x + 12, y: b.y + 32, width: b.width * 0.62, height: b.height - 34 },
     { size: 21, weight: 600, color: palette.textMuted, maxLines: 1 },
   );
@@ -341,20 +337,19 @@ const SCALE_Y = C.y + 112;
 const PHENOMENON_Y = C.y + 296;
 
 /** What the Strange Phenomenon does, short (its full text is on every hand image and in /game status). */
-export const PHENOMENON_SHORT =
-  'Spread pushes purple up; Reduce or Destroy here push it down. At grey: the group loses.';
+export const PHENOMENON_SHORT = rw('hack.render.criticalHint');
 
 export function drawCriticalBase(g: SKRSContext2D): void {
-  drawPanel(g, CRIT_BOX, { ...PANEL, accent: CUBE.purple, title: 'CRITICAL' });
+  drawPanel(g, CRIT_BOX, { ...PANEL, accent: CUBE.purple, title: rw('hack.render.CRITICAL') });
   drawText(
     g,
-    'TENSION · cards drawn',
+    rw('hack.render.tension'),
     { x: C.x, y: TENSION_Y, width: C.width, height: 26 },
     { size: 22, weight: 700, color: palette.textDim, maxLines: 1 },
   );
   drawText(
     g,
-    'INFECTION',
+    rw('hack.render.INFECTION'),
     { x: C.x, y: SCALE_Y, width: C.width, height: 26 },
     { size: 22, weight: 700, color: palette.textDim, maxLines: 1 },
   );
@@ -363,7 +358,7 @@ export function drawCriticalBase(g: SKRSContext2D): void {
   drawRoundRect(g, card, 8, withAlpha(CUBE.purple, 0.14), { color: CUBE.purple, width: 2 });
   drawText(
     g,
-    STRANGE_PHENOMENON.name,
+    STRANGE_NAME,
     { x: card.x + 10, y: card.y + 4, width: card.width - 20, height: 30 },
     { size: 24, weight: 700, color: CUBE.purple, maxLines: 1 },
   );
@@ -412,14 +407,14 @@ export function drawCriticalOver(g: SKRSContext2D, view: HackView): void {
   );
   drawText(
     g,
-    `of ${grey}`,
+    rw('hack.render.ofGrey', { n: grey }),
     { x: C.x + pw.width + 10, y: big.y + 8, width: C.width * 0.35, height: big.height - 8 },
     { size: 34, weight: 700, color: CUBE.grey, maxLines: 1 },
   );
   const gap = grey - purple;
   drawText(
     g,
-    gap > 0 ? `${gap} to go` : 'BREACHED',
+    gap > 0 ? rw('hack.render.toGo', { n: gap }) : rw('hack.render.BREACHED'),
     { x: C.x + C.width * 0.5, y: big.y + 8, width: C.width * 0.5, height: big.height - 8 },
     { size: 30, weight: 700, color: danger ? CUBE.red : palette.textDim, align: 'right', maxLines: 1 },
   );

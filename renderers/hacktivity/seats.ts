@@ -17,6 +17,7 @@ import type { RenderContext } from '../types.ts';
 import { drawIcons } from './icons.ts';
 import { drawGreyCube } from './interfaces.ts';
 import { HEADER, PLAYERS_BOX } from './layout.ts';
+import { r as rw } from './messages.ts';
 import { PHASE_TEXT } from './status.ts';
 import { CHARACTER_COLOR, CUBE, cardName, characterName, optionIcons } from './style.ts';
 
@@ -41,7 +42,7 @@ export function drawHeader(g: SKRSContext2D, view: HackView, ctx: RenderContext,
     names: { width: 330, size: 32 },
     what: { text: st.what, size: 28 },
   });
-  drawText(g, `Wave ${view.wave} · ${PHASE_TEXT[view.phase]}`, wave, {
+  drawText(g, rw('hack.render.wave', { w: view.wave, phase: PHASE_TEXT[view.phase] }), wave, {
     size: 28,
     weight: 700,
     color: palette.amber,
@@ -55,7 +56,7 @@ function drawFirewall(g: SKRSContext2D, b: Box, fw: number): void {
   const color = fw <= 1 ? CUBE.red : CUBE.green;
   drawText(
     g,
-    'FIREWALL',
+    rw('hack.render.FIREWALL'),
     { x: b.x, y: b.y, width: b.width, height: LABEL_H },
     { size: LABEL, weight: 700, color: palette.textMuted, maxLines: 1 },
   );
@@ -78,7 +79,7 @@ function drawHandBacks(g: SKRSContext2D, b: Box, p: PlayerView): void {
   const drawn = p.drawnCount > 0;
   drawText(
     g,
-    drawn ? 'DRAWN ▼' : 'HAND',
+    drawn ? rw('hack.render.DRAWN') : rw('hack.render.HAND'),
     { x: b.x, y: b.y, width: b.width, height: LABEL_H },
     { size: LABEL, weight: 700, color: drawn ? palette.amber : palette.textMuted, align: 'center', maxLines: 1 },
   );
@@ -131,10 +132,10 @@ function drawStatCell(g: SKRSContext2D, b: Box, label: string, value: string, co
 /** A discard pile's visible top: its name and its icons (public once played). */
 function drawPile(g: SKRSContext2D, b: Box, which: 'top' | 'bottom', id: string | null, count: number): void {
   drawRoundRect(g, b, 6, palette.panelAlt, { color: palette.line, width: 1.2 });
-  const head = `${which === 'top' ? 'TOP' : 'BOTTOM'} (${count})`;
+  const head = rw('hack.render.pileHead', { pile: which, n: count });
   drawText(
     g,
-    id ? `${head} ${cardName(id)}` : `${head} empty`,
+    id ? rw('hack.render.pileCard', { head, card: cardName(id) }) : rw('hack.render.pileEmpty', { head }),
     { x: b.x + 8, y: b.y + 1, width: b.width - 16, height: LABEL_H },
     { size: LABEL, weight: 700, color: id ? palette.textDim : palette.textMuted, maxLines: 1 },
   );
@@ -153,7 +154,7 @@ function drawPile(g: SKRSContext2D, b: Box, which: 'top' | 'bottom', id: string 
 function drawLoad(g: SKRSContext2D, b: Box, p: PlayerView): void {
   drawText(
     g,
-    `LOAD ${p.load}/${LOAD_MAX}`,
+    rw('hack.render.LOAD', { n: p.load, max: LOAD_MAX }),
     { x: b.x, y: b.y, width: b.width, height: LABEL_H },
     { size: LABEL, weight: 700, color: CUBE.blue, maxLines: 1 },
   );
@@ -171,7 +172,9 @@ function drawLoad(g: SKRSContext2D, b: Box, p: PlayerView): void {
   const y = b.y + LABEL_H + s + 2;
   drawText(
     g,
-    `prog ${left.map((pr) => `${PROGRAMS.indexOf(pr) + 1}${pr.once ? '' : '∞'}`).join(' ') || 'none'}`,
+    rw('hack.render.prog', {
+      list: left.map((pr) => `${PROGRAMS.indexOf(pr) + 1}${pr.once ? '' : '∞'}`).join(' ') || rw('hack.render.none'),
+    }),
     { x: b.x, y, width: b.width, height: Math.max(LABEL_H, b.y + b.height - y) },
     { size: LABEL, weight: 600, color: palette.textDim, maxLines: 1 },
   );
@@ -180,7 +183,7 @@ function drawLoad(g: SKRSContext2D, b: Box, p: PlayerView): void {
 function drawReserve(g: SKRSContext2D, b: Box, cubes: number): void {
   drawText(
     g,
-    `CUBES ${cubes}`,
+    rw('hack.render.CUBES', { n: cubes }),
     { x: b.x, y: b.y, width: b.width, height: LABEL_H },
     { size: LABEL, weight: 700, color: CUBE.grey, maxLines: 1 },
   );
@@ -232,7 +235,7 @@ function drawRow(
       token: { x: 27, r: 24 },
       name: { box: { x: b.x + 56, y: b.y + 4, width: nameW, height: h * 0.5 }, size: 24 },
     });
-    const chars = p.characters.map(characterName).join(' + ') || 'choosing…';
+    const chars = p.characters.map(characterName).join(' + ') || rw('hack.render.choosing');
     drawText(
       g,
       chars,
@@ -247,9 +250,9 @@ function drawRow(
     const inner = { y: b.y + 4, height: h - 8 };
     let x = b.x + 64 + nameW;
     if (p.characters.length) drawFirewall(g, { x, ...inner, width: 140 }, p.firewall);
-    else drawStatCell(g, { x, ...inner, width: 140 }, 'FIREWALL', '–', palette.textMuted);
+    else drawStatCell(g, { x, ...inner, width: 140 }, rw('hack.render.FIREWALL'), '–', palette.textMuted);
     x += 148;
-    drawStatCell(g, { x, ...inner, width: 70 }, 'DECK', String(p.deck));
+    drawStatCell(g, { x, ...inner, width: 70 }, rw('hack.render.DECK'), String(p.deck));
     x += 74;
     drawHandBacks(g, { x, ...inner, width: 110 }, p);
     x += 116;
@@ -288,5 +291,5 @@ function drawNowTag(g: SKRSContext2D, b: Box): void {
   g.fillStyle = palette.highlight;
   g.fill();
   g.restore();
-  drawText(g, 'NOW', tag, { size, weight: 700, color: palette.ink, align: 'center', maxLines: 1 });
+  drawText(g, rw('hack.render.NOW'), tag, { size, weight: 700, color: palette.ink, align: 'center', maxLines: 1 });
 }

@@ -6,38 +6,39 @@ import type { HackView } from '../../src/games/hacktivity/view.ts';
 import type { TurnStatus } from '../kit/index.ts';
 import type { HandContext, RenderContext } from '../types.ts';
 import { iconsWords } from './icons.ts';
+import { r } from './messages.ts';
 import { ANOMALY_SET_TEXT, cardOf, characterName } from './style.ts';
 
 const DECISION_TEXT: Readonly<Record<string, string>> = {
-  character: 'choose a Character',
-  draw: 'choose the draw split (Character / Anomaly)',
-  lastDraw: 'last turn: any one of them picks who draws a remaining Anomaly card',
-  target: 'choose a target',
-  distribute: 'distribute Destroy',
-  block: 'choose a data block',
-  share: 'split a shared effect',
-  discard: 'discard a Character card',
-  duplicate: 'choose a card to Duplicate',
-  option: 'choose an option',
+  character: r('hack.render.decision.character'),
+  draw: r('hack.render.decision.draw'),
+  lastDraw: r('hack.render.decision.lastDraw'),
+  target: r('hack.render.decision.target'),
+  distribute: r('hack.render.decision.distribute'),
+  block: r('hack.render.decision.block'),
+  share: r('hack.render.decision.share'),
+  discard: r('hack.render.decision.discard'),
+  duplicate: r('hack.render.decision.duplicate'),
+  option: r('hack.render.decision.option'),
 };
 
 export const PHASE_TEXT: Readonly<Record<HackView['phase'], string>> = {
-  setup: 'Set-up',
-  draw: 'Draw',
-  play: 'Play',
-  over: 'Game over',
+  setup: r('hack.render.phase.setup'),
+  draw: r('hack.render.phase.draw'),
+  play: r('hack.render.phase.play'),
+  over: r('hack.render.phase.over'),
 };
 
 export function status(view: HackView, ctx: RenderContext): TurnStatus {
   if (view.over || ctx.outcome) {
     const head =
       ctx.outcome?.headline ??
-      (view.result ? (view.result.won ? 'Mission accomplished' : 'Mission failed') : 'Game over');
+      (view.result ? r(view.result.won ? 'hack.render.won' : 'hack.render.lost') : r('hack.render.phase.over'));
     return { seats: [], what: head };
   }
   if (view.pending) {
     const seats = ctx.awaiting.length ? ctx.awaiting : view.pending.seats;
-    return { seats, what: view.pending.text ?? DECISION_TEXT[view.pending.kind] ?? 'decide' };
+    return { seats, what: view.pending.text ?? DECISION_TEXT[view.pending.kind] ?? r('hack.render.decide') };
   }
   if (view.turn) {
     const t = view.turn;
@@ -47,19 +48,22 @@ export function status(view: HackView, ctx: RenderContext): TurnStatus {
     return {
       seats: [t.seat],
       what: cardsDone
-        ? 'run a program or end the turn'
+        ? r('hack.render.runOrEnd')
         : t.played
-          ? `play a 2nd card or end (${t.played}/2)`
-          : 'play 1 or 2 cards',
+          ? r('hack.render.second', { n: t.played })
+          : r('hack.render.playCards'),
     };
   }
-  return { seats: [...ctx.awaiting], what: ctx.awaiting.length ? 'decide' : `${PHASE_TEXT[view.phase]} phase` };
+  return {
+    seats: [...ctx.awaiting],
+    what: ctx.awaiting.length ? r('hack.render.decide') : r('hack.render.phaseOf', { phase: PHASE_TEXT[view.phase] }),
+  };
 }
 
 export function caption(view: HackView, ctx: RenderContext): string {
   const s = status(view, ctx);
   if (!s.seats.length) return view.result ? `${s.what}: ${view.result.reason}` : s.what;
-  return `${s.what} · Wave ${view.wave} ${PHASE_TEXT[view.phase]}`;
+  return r('hack.render.waveLine', { what: s.what, w: view.wave, phase: PHASE_TEXT[view.phase] });
 }
 
 /** One card of a hand in words, with its numbers (only ever shown to its owner). */
@@ -67,13 +71,25 @@ export function cardText(id: string): string {
   const c = cardOf(id);
   switch (c.kind) {
     case 'character':
-      return `${c.name} [${characterName(c.card.character)}] · top: ${iconsWords(c.card.top)} · bottom: ${iconsWords(c.card.bottom)}`;
+      return r('hack.render.cardCharacter', {
+        card: c.name,
+        who: characterName(c.card.character),
+        top: iconsWords(c.card.top),
+        bottom: iconsWords(c.card.bottom),
+      });
     case 'anomaly': {
       const set = ANOMALY_SET_TEXT[c.card.set] ?? c.card.set;
-      return `${c.name} [${set} Anomaly, ${c.card.nodes} nodes${c.card.chain ? ', automatic chain' : ''}] · top: place, ${iconsWords(c.card.top)} · bottom: ${iconsWords(c.card.bottom)}`;
+      return r('hack.render.cardAnomaly', {
+        card: c.name,
+        set,
+        n: c.card.nodes,
+        chain: c.card.chain ? 'yes' : 'no',
+        top: iconsWords(c.card.top),
+        bottom: iconsWords(c.card.bottom),
+      });
     }
     case 'zero':
-      return `${c.name} [Solo Zero: to the Enemy Discard, no effect]`;
+      return r('hack.render.cardZero', { card: c.name });
     default:
       return `${c.name}`;
   }
@@ -84,12 +100,9 @@ export function handText(view: HackView, ctx: HandContext): string[] {
   const me = view.me;
   if (!me || me.seat !== ctx.seat || view.viewer !== ctx.seat) return [];
   const p = view.p[me.seat];
-  const out = [`🂠 Hand (${me.hand.length})${me.hand.length ? '' : ': empty'}`];
+  const out = [r('hack.render.handHead', { n: me.hand.length, empty: me.hand.length ? 'no' : 'yes' })];
   for (const id of me.hand) out.push(`• ${cardText(id)}`);
-  if (p?.drawnCount)
-    out.push(
-      `⏳ ${p.drawnCount} card${p.drawnCount === 1 ? '' : 's'} drawn face down (revealed when everyone has drawn)`,
-    );
-  if (p) out.push(`🛡 Firewall ${p.firewall} · deck ${p.deck}`);
+  if (p?.drawnCount) out.push(r('hack.render.handDrawn', { n: p.drawnCount }));
+  if (p) out.push(r('hack.render.handFirewall', { fw: p.firewall, deck: p.deck }));
   return out;
 }

@@ -9,6 +9,8 @@ import {
   type Icon,
   SOLO_ZERO,
 } from '../../src/games/hacktivity/data/index.ts';
+import { cardName as gameCardName } from '../../src/games/hacktivity/icons.ts';
+import { r } from './messages.ts';
 
 /** The printed cubes' colours. */
 export const CUBE = {
@@ -39,11 +41,11 @@ export type AnyCard =
 
 export function cardOf(id: string): AnyCard {
   const c = CHARACTER_CARDS[id];
-  if (c) return { kind: 'character', id, name: c.name, card: c };
+  if (c) return { kind: 'character', id, name: gameCardName(id), card: c };
   const a = ANOMALIES[id];
-  if (a) return { kind: 'anomaly', id, name: a.name, card: a };
+  if (a) return { kind: 'anomaly', id, name: gameCardName(id), card: a };
   const z = SOLO_ZERO.find((x) => x.id === id);
-  if (z) return { kind: 'zero', id, name: z.name };
+  if (z) return { kind: 'zero', id, name: gameCardName(id) };
   return { kind: 'unknown', id, name: id };
 }
 
@@ -57,9 +59,9 @@ export function optionIcons(id: string, option: 'top' | 'bottom'): readonly Icon
 }
 
 export const ANOMALY_SET_TEXT: Readonly<Record<string, string>> = {
-  alpha: 'Alpha',
-  X2: 'Alert X2',
-  X3: 'Alert X3',
-  X4: 'Alert X4',
-  soloVirus: 'Solo Virus',
+  alpha: r('hack.render.set.alpha'),
+  X2: r('hack.render.set.X2'),
+  X3: r('hack.render.set.X3'),
+  X4: r('hack.render.set.X4'),
+  soloVirus: r('hack.render.set.soloVirus'),
 };

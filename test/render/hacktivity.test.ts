@@ -6,6 +6,7 @@ import { recordText } from '../../renderers/kit/index.ts';
 import type { RenderContext } from '../../renderers/types.ts';
 import { hacktivity } from '../../src/games/hacktivity/game.ts';
 import type { HackState } from '../../src/games/hacktivity/state.ts';
+import { en } from '../support/words.ts';
 import { saveArtifact } from './artifacts.ts';
 import { context, drawing, finished, fresh, midGame } from './hackScenes.ts';
 import { expectHandRefused, spectatorBoardFromEverySeat } from './ownViews.ts';
@@ -102,7 +103,7 @@ describe('Hacktivity renderer', () => {
     const s = midGame(3);
     const ctx = context(s);
     const mine = hackRenderer.handText!(hacktivity.view(s, 1), { ...ctx, seat: 1 }).join('\n');
-    for (const id of s.p[1]!.hand) expect(mine).toContain(cardName(id));
+    for (const id of s.p[1]!.hand) expect(mine).toContain(en(cardName(id)));
     expect(mine).toContain('top:');
     expect(mine).toContain('bottom:');
     expect(mine).toMatch(/\d/);
@@ -112,9 +113,9 @@ describe('Hacktivity renderer', () => {
 
   it('has a glyph and words for every icon kind, with the numbers', () => {
     for (const look of Object.values(ICON_LOOK)) expect(look.glyph.length).toBeGreaterThan(0);
-    expect(iconWords({ k: 'destroy', n: 3, anomalyOnly: false })).toBe('Destroy 3');
-    expect(iconWords({ k: 'destroy2', n: 3, m: 1 })).toBe('Destroy 3 and Destroy 1 (two targets)');
-    expect(iconWords({ k: 'alertDown', n: 1 })).toBe('Alert down 1');
-    expect(iconWords({ k: 'chain' })).toBe('Chain (place a grey cube)');
+    expect(en(iconWords({ k: 'destroy', n: 3, anomalyOnly: false }))).toBe('Destroy 3');
+    expect(en(iconWords({ k: 'destroy2', n: 3, m: 1 }))).toBe('Destroy 3 and Destroy 1 (two targets)');
+    expect(en(iconWords({ k: 'alertDown', n: 1 }))).toBe('Alert down 1');
+    expect(en(iconWords({ k: 'chain' }))).toBe('Chain (place a grey cube)');
   });
 });

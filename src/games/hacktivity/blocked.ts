@@ -1,6 +1,8 @@
 import type { Unavailable } from '../../engine/types.ts';
 import { ANOMALIES, PROGRAMS } from './data/index.ts';
+import { cardName } from './icons.ts';
 import type { HackChoiceKind } from './kinds.ts';
+import { m } from './messages.ts';
 import type { HackState } from './state.ts';
 
 /**
@@ -22,30 +24,27 @@ export function unavailable(s: HackState, seat: number): (Unavailable & { readon
       if (!a || a.set === 'soloVirus') continue;
       out.push({
         kind: 'play',
-        label: `Play ${a.name}: top`.slice(0, 80),
-        reason: 'no free data block on the Antivirus interface: only its bottom option',
+        label: m('hack.choice.play', { card: cardName(id), option: m('hack.pile.top') }),
+        reason: m('hack.unavailable.noBlock'),
       });
     }
   }
   if (me.characters.includes('drpower')) {
     for (const p of PROGRAMS) {
-      if (t.program)
-        out.push({
-          kind: 'program',
-          label: `Program ${p.name}`.slice(0, 80),
-          reason: "one program per turn: this turn's has run",
-        });
+      const label = m('hack.unavailable.program', { name: cardName(p.id) });
+      if (t.program) out.push({ kind: 'program', label, reason: m('hack.unavailable.programRun') });
       else if (p.once && me.programsUsed.includes(p.id))
-        out.push({ kind: 'program', label: `Program ${p.name}`.slice(0, 80), reason: 'already used (once per game)' });
+        out.push({ kind: 'program', label, reason: m('hack.unavailable.programUsed') });
       else if (me.load < p.cost)
         out.push({
           kind: 'program',
-          label: `Program ${p.name}`.slice(0, 80),
-          reason: `needs load ${p.cost}; the blue cube is at ${me.load}`,
+          label,
+          reason: m('hack.unavailable.programLoad', { cost: p.cost, load: me.load }),
         });
     }
   }
   if (t.played === 0 && me.hand.length > 0)
-    out.push({ kind: 'end', label: 'End turn', reason: 'play at least one card first (1 or 2 per turn)' });
+    out.push({ kind: 'end', label: m('hack.choice.end'), reason: m('hack.unavailable.endFirst') });
+
   return out;
 }

@@ -25,8 +25,9 @@ import type { HackView } from './view.ts';
  *
  * The rules modules name their choices by kind (draw, play, end, program, share, target,
  * distribute, block, discard, duplicate, option, character) and by keys such as
- * `play:<card>:top|bottom`; the matching here is tolerant: card ids, block numbers, seats
- * (`{seat:N}`) and the Critical interface are found wherever they appear in a key or label.
+ * `play:<card>:top|bottom`, `t:b<block>`, `t:purple`, `s:<seat>`; the figures of the decision
+ * under way (the icon resolved, the last turn's hand-out) come from the view's `asked`. Nothing
+ * here reads a label or a detail: their words are in the reader's language.
  */
 export function hackGreedy(input: ComputerInput<HackView, HackAction>): ComputerChoice {
   const { legal, rng } = input;
@@ -69,20 +70,20 @@ function context(v: HackView, seat: number): Ctx {
 
 type Scored = { s: number; amount?: number };
 
-const text = (a: LegalAction<HackAction>): string => `${a.key} ${a.label} ${a.detail ?? ''}`;
 const parts = (key: string): string[] => key.split(/[:/ ]/);
 /** A card id named in a key (Character, Anomaly or program). */
 const cardIn = (key: string): string | undefined => parts(key).find((p) => CHARACTER_CARDS[p] || ANOMALIES[p]);
 const sideIn = (key: string): 'top' | 'bottom' | undefined =>
   /(^|:)bottom($|:)/.test(key) ? 'bottom' : /(^|:)top($|:)/.test(key) ? 'top' : undefined;
-const seatIn = (t: string): number | undefined => {
-  const m = /\{seat:(\d+)\}/.exec(t) ?? /(?:^|:)seat:?(\d+)/.exec(t);
+/** The seat a shared point goes to: `s:<seat>`. */
+const seatIn = (key: string): number | undefined => {
+  const m = /^s:(\d+)$/.exec(key);
   return m ? Number(m[1]) : undefined;
 };
-const isCritical = (t: string): boolean => /critical|purple|infection/i.test(t);
-/** The data block a choice names: `block:N`, `b:N`, a trailing number, or "block N" in the label. */
+const isCritical = (key: string): boolean => /(^|:)purple$/.test(key);
+/** The data block a choice names: `block:bN`, `t:bN`, `d:bN`. */
 function blockIn(a: LegalAction<HackAction>): number | undefined {
-  const m = /(?:block|blk|b)[:\s#]*(\d)/i.exec(a.key) ?? /(\d)$/.exec(a.key) ?? /block\s*(\d)/i.exec(a.label);
+  const m = /(?:block|blk|b)[:\s#]*(\d)/i.exec(a.key) ?? /(\d)$/.exec(a.key);
   if (!m) return undefined;
   const n = Number(m[1]);
   // Keys may count blocks from 0 or labels from 1: prefer 0-based within range.
@@ -203,21 +204,20 @@ function cardValue(ctx: Ctx, card: string, side: 'top' | 'bottom'): number {
 }
 
 function score(ctx: Ctx, a: LegalAction<HackAction>): Scored {
-  const t = text(a);
   switch (a.kind) {
     case 'character':
-      return { s: characterScore(ctx, t) };
+      return { s: characterScore(ctx, a.key) };
     case 'draw':
       return drawScore(ctx, a);
     case 'lastdraw': {
       // The last turn's remaining Anomaly cards: to whoever would be shortest of a full draw, then the fewest handed.
-      const short = Number(/short (\d+)/.exec(a.detail ?? '')?.[1] ?? 0);
-      const handed = Number(/(\d+) handed/.exec(a.detail ?? '')?.[1] ?? 0);
+      const { short, handed } = lastDrawFigures(ctx, a.key);
       return { s: short * 2 - handed * 0.5 };
     }
     case 'play': {
       const card = cardIn(a.key);
-      const side = sideIn(a.key) ?? (/bottom/i.test(a.label) ? 'bottom' : 'top');
+      // A Solo Virus (`virus:<card>`) names no option.
+      const side = sideIn(a.key) ?? 'top';
       // Playing beats ending; a card that must go first (Solo Virus, Solo Zero) is simply played.
       return { s: 10 + (card ? cardValue(ctx, card, side) : 0) };
     }
@@ -233,15 +233,15 @@ function score(ctx: Ctx, a: LegalAction<HackAction>): Scored {
       return { s: p ? 10 + iconsValue(ctx, p.icons) - (p.once ? 3 : 1.5) : 9 };
     }
     case 'share':
-      return shareScore(ctx, a, t);
+      return shareScore(ctx, a);
     case 'target':
     case 'distribute':
-      return { s: targetScore(ctx, a, t), ...amountMax(a) };
+      return { s: targetScore(ctx, a), ...amountMax(a) };
     case 'block':
       return { s: blockScore(ctx, a) };
     case 'discard': {
       const card = cardIn(a.key);
-      if (!card) return { s: /deck/i.test(t) ? 1.5 : 0 };
+      if (!card) return { s: a.key === 'discard:deck' ? 1.5 : 0 };
       const c = CHARACTER_CARDS[card];
       return { s: c ? 1.5 - Math.max(iconsValue(ctx, c.top), iconsValue(ctx, c.bottom)) : 0 };
     }
@@ -250,7 +250,7 @@ function score(ctx: Ctx, a: LegalAction<HackAction>): Scored {
       const [, who, pile] = a.key.split(':');
       const fromView = pile === 'top' || pile === 'bottom' ? (ctx.v.p[Number(who)]?.[pile] ?? undefined) : undefined;
       const card = fromView ?? cardIn(a.key);
-      const side = sideIn(a.key) ?? (pile === 'bottom' || /bottom/i.test(t) ? 'bottom' : 'top');
+      const side = sideIn(a.key) ?? (pile === 'bottom' ? 'bottom' : 'top');
       return { s: card ? cardValue(ctx, card, side) : 0 };
     }
     case 'option': {
@@ -266,9 +266,18 @@ function score(ctx: Ctx, a: LegalAction<HackAction>): Scored {
 
 const amountMax = (a: LegalAction<HackAction>): { amount?: number } => (a.amount ? { amount: a.amount.max } : {});
 
-/** Characters: the versatile ones first; CyberLink in bigger groups (its chains need neighbours). */
-function characterScore(ctx: Ctx, t: string): number {
-  const c = CHARACTERS.find((x) => new RegExp(x === 'blaast' ? 'blaast' : x, 'i').test(t));
+/** The last turn's hand-out (`last:<n>:<seat>`): how short of a full draw that seat is, and how many it was handed. */
+function lastDrawFigures(ctx: Ctx, key: string): { short: number; handed: number } {
+  const seat = Number(key.split(':')[2]);
+  const i = ctx.v.order.indexOf(seat);
+  const handed = ctx.v.asked?.given?.[i] ?? 0;
+  const deck = ctx.v.p[seat]?.deck ?? 0;
+  return { short: Math.max(0, ctx.v.tensionValue - handed - deck), handed };
+}
+
+/** Characters (`character:<id>`): the versatile ones first; CyberLink in bigger groups (its chains need neighbours). */
+function characterScore(ctx: Ctx, key: string): number {
+  const c = CHARACTERS.find((x) => key === `character:${x}`);
   if (!c) return 0;
   const pref: Record<Character, number> = {
     artemis: 4,
@@ -297,58 +306,61 @@ function wantedCharacters(ctx: Ctx): number {
 
 function drawScore(ctx: Ctx, a: LegalAction<HackAction>): Scored {
   const want = wantedCharacters(ctx);
-  if (a.amount) {
-    const anomalyCount = /anomal/i.test(a.amount.prompt);
-    const n = anomalyCount ? ctx.v.tensionValue - want : want;
-    return { s: 0, amount: Math.max(a.amount.min, Math.min(a.amount.max, n)) };
-  }
+  if (a.amount) return { s: 0, amount: Math.max(a.amount.min, Math.min(a.amount.max, want)) };
   const k = charactersIn(a);
   return { s: k === undefined ? 0 : -Math.abs(k - want) };
 }
 
-/** Character cards a draw choice takes: "N Character" in the label, else the first number of the key. */
+/** Character cards a draw choice takes: `draw:<N>`. */
 function charactersIn(a: LegalAction<HackAction>): number | undefined {
-  const m = /(\d+)\s*(?:from (?:the |your )?)?Character/i.exec(`${a.label} ${a.detail ?? ''}`);
-  if (m) return Number(m[1]);
   const n = /(\d+)/.exec(a.key);
   return n ? Number(n[1]) : undefined;
 }
 
+/** Whether the decision under way fortifies (shared Fortify) rather than damages. */
+const fortifying = (ctx: Ctx): boolean =>
+  ctx.v.asked?.fortifying ?? (ctx.v.asked?.icon?.k === 'fortify' || ctx.v.asked?.icon?.k === 'fortifyShared');
+
 /** Share a card's icons: harmless, but a computer has no teammate to tell; split shared Damage to the strongest Firewall, Fortify to the weakest. */
-function shareScore(ctx: Ctx, a: LegalAction<HackAction>, t: string): Scored {
-  const who = seatIn(t);
+function shareScore(ctx: Ctx, a: LegalAction<HackAction>): Scored {
+  const who = seatIn(a.key);
   // Telling the icons changes nothing: never chosen over a card that must be played, however bad.
   if (who === undefined) return { s: /^share:/.test(a.key) && cardIn(a.key) ? -1e9 : 0, ...amountMax(a) };
   const fw = ctx.v.p[who]?.firewall ?? 0;
-  if (/fortif/i.test(t)) return { s: FIREWALL_MAX - fw, ...amountMax(a) };
+  if (fortifying(ctx)) return { s: FIREWALL_MAX - fw, ...amountMax(a) };
   return { s: fw, ...(a.amount ? { amount: fw > 1 ? Math.min(a.amount.max, fw - 1) : a.amount.min } : {}) };
 }
 
 /** A target for Destroy (finish an Anomaly, else the purple cube when it is close, else the biggest), Additional node (an Anomaly left alone), a chain, or a Firewall. */
-function targetScore(ctx: Ctx, a: LegalAction<HackAction>, t: string): number {
-  const who = seatIn(t);
-  if (who !== undefined) {
-    const fw = ctx.v.p[who]?.firewall ?? 0;
-    return /fortif/i.test(t) ? FIREWALL_MAX - fw : fw;
-  }
-  if (/(^|:)(purple|critical)$/i.test(a.key) || (!/:b\d$/.test(a.key) && isCritical(t))) {
-    const m = /purple (\d+) → (\d+)/.exec(t);
-    const drop = m ? Number(m[1]) - Number(m[2]) : 1;
+/** The Destroy a 'target' choice makes now: the icon's number (a two-target Destroy's second pick: its Y). */
+function destroyOf(ctx: Ctx): number | undefined {
+  const icon = ctx.v.asked?.icon;
+  if (!icon || ctx.v.asked?.kind !== 'target') return undefined;
+  if (icon.k === 'destroy2') return ctx.v.asked?.pick === 'y' ? icon.m : icon.n;
+  if (icon.k === 'destroy' || icon.k === 'destroyReduce' || icon.k === 'destroyOrReduce') return icon.n;
+  return undefined;
+}
+
+function targetScore(ctx: Ctx, a: LegalAction<HackAction>): number {
+  const icon = ctx.v.asked?.icon;
+  if (isCritical(a.key)) {
+    const n = destroyOf(ctx);
+    const drop = n === undefined ? 1 : Math.min(n, ctx.v.purple);
     return drop * (0.3 + 5 * ctx.purpleRisk ** 2);
   }
-  if (/^(none|skip|no)\b/i.test(a.key)) return -1;
   const b = blockIn(a);
   const nodes = b === undefined ? 0 : (ctx.nodes[b] ?? 0);
-  if (/add(itional)?\s*node|addnode/i.test(t)) return nodes;
-  if (/chain/i.test(t) && b !== undefined) {
+  if (icon?.k === 'addNode') return nodes;
+  if (icon?.k === 'chain' && b !== undefined) {
     const neighbours = [b - 1, b + 1].filter((x) => (ctx.nodes[x] ?? 0) > 0).length;
     return neighbours * 2 - nodes * 0.2;
   }
   // Destroy: finish an Anomaly with the least waste, else wear down the one closest to its end.
   const chains = b === undefined ? 0 : (ctx.v.blocks[b]?.chains ?? 0);
-  const m = /Destroy (\d+) on .*?(\d+) nodes? → (\d+)/.exec(t);
-  if (m) {
-    const [n, before, after] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const destroy = destroyOf(ctx);
+  if (destroy !== undefined && b !== undefined && nodes > 0) {
+    const [n, before, after] = [destroy, nodes, Math.max(0, nodes - destroy)];
+
     return after === 0
       ? 8 + before * 0.3 - (n - before) * 0.3 + chains
       : Math.min(n, before) * 0.8 - after * 0.3 + chains * 0.5;

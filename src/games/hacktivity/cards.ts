@@ -1,7 +1,9 @@
 import type { FlowContext } from '../../engine/events.ts';
+import { listToken } from '../../engine/messages.ts';
 import { ANOMALIES, CHARACTER_CARDS, type Icon } from './data/index.ts';
 import { ask, type HackFlow, type Opt } from './flow.ts';
-import { BLOCK_NAMES, cardName, describeIcons, freeBlocks, resolveIcons } from './icons.ts';
+import { BLOCK_NAMES, cardName, describeIcons, freeBlocks, pileWord, resolveIcons } from './icons.ts';
+import { m } from './messages.ts';
 import type { HackState } from './state.ts';
 
 /**
@@ -33,20 +35,20 @@ export function cardOptions(s: HackState, _seat: number, card: string): Opt[] {
   const play = (option: 'top' | 'bottom', what: string): Opt => ({
     key: `play:${card}:${option}`,
     kind: 'play',
-    label: `Play ${name}: ${option}`.slice(0, 80),
-    detail: what.slice(0, 100),
+    label: m('hack.choice.play', { card: name, option: pileWord(option) }),
+    detail: what,
     value: { card, option },
   });
   const out: Opt[] = [];
   if (!c.anomaly || freeBlocks(s).length > 0) {
     const what = c.anomaly
-      ? `Into a free block (${c.nodes} node${c.nodes === 1 ? '' : 's'}), then ${describeIcons(c.top)}`
-      : `Top pile: ${describeIcons(c.top)}`;
+      ? m('hack.choice.play.anomalyTop', { nodes: c.nodes, icons: describeIcons(c.top) })
+      : m('hack.choice.play.top', { icons: describeIcons(c.top) });
     out.push(play('top', what));
   }
   const bottom = c.anomaly
-    ? `Self-destruct: ${describeIcons(c.bottom)}, then the Enemy Discard`
-    : `Bottom pile: ${describeIcons(c.bottom)}`;
+    ? m('hack.choice.play.selfDestruct', { icons: describeIcons(c.bottom) })
+    : m('hack.choice.play.bottom', { icons: describeIcons(c.bottom) });
   out.push(play('bottom', bottom));
   return out;
 }
@@ -75,11 +77,17 @@ export function playCard(s: HackState, ctx: FlowContext, seat: number, card: str
   if (at >= 0) p.hand.splice(at, 1);
   if (!c.anomaly) {
     p[option].push(card);
-    ctx.event(`{seat:${seat}} plays ${name} on their ${option} pile: ${describeIcons(c[option])}.`);
+    ctx.event(
+      m(option === 'top' ? 'hack.event.playTop' : 'hack.event.playBottom', {
+        who: `{seat:${seat}}`,
+        card: name,
+        icons: describeIcons(c[option]),
+      }),
+    );
     return resolveIcons(s, ctx, seat, c[option], { name, card, pile: option });
   }
   s.enemyDiscard.push(card);
-  ctx.event(`{seat:${seat}} plays the Anomaly ${name} in self-destruct mode: ${describeIcons(c.bottom)}.`);
+  ctx.event(m('hack.event.selfDestruct', { who: `{seat:${seat}}`, card: name, icons: describeIcons(c.bottom) }));
   return resolveIcons(s, ctx, seat, c.bottom, { name, card });
 }
 
@@ -94,9 +102,15 @@ export function place(s: HackState, ctx: FlowContext, seat: number, card: string
   blk.nodes = a.nodes;
   blk.chains = 0;
   ctx.event(
-    `{seat:${seat}} places the Anomaly ${a.name} in block ${BLOCK_NAMES[b]} (${a.nodes} node${a.nodes === 1 ? '' : 's'}): ${describeIcons(a.top)}.`,
+    m('hack.event.place', {
+      who: `{seat:${seat}}`,
+      card: cardName(card),
+      b: BLOCK_NAMES[b]!,
+      nodes: a.nodes,
+      icons: describeIcons(a.top),
+    }),
   );
-  resolveIcons(s, ctx, seat, a.top, { name: a.name, card, block: b });
+  resolveIcons(s, ctx, seat, a.top, { name: cardName(card), card, block: b });
 }
 
 function blockOptions(s: HackState, card: string): Opt[] {
@@ -109,9 +123,10 @@ function blockOptions(s: HackState, card: string): Opt[] {
     return {
       key: `block:b${b}`,
       kind: 'block',
-      label: `Place ${a.name} in block ${BLOCK_NAMES[b]} (${a.nodes} node${a.nodes === 1 ? '' : 's'})`.slice(0, 80),
+      label: m('hack.choice.place', { card: cardName(card), b: BLOCK_NAMES[b]!, nodes: a.nodes }),
       // Scenario 1: the Critical interface beside block D takes no chain, so only Anomalies are named.
-      detail: (near.length > 0 ? `Next to ${near.join(' and ')}.` : 'No Anomaly next to it.').slice(0, 100),
+      detail: near.length > 0 ? m('hack.choice.place.next', { cards: listToken(near) }) : m('hack.choice.place.alone'),
+
       value: b,
     };
   });

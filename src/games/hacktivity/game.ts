@@ -10,6 +10,7 @@ import { type HackFlow, hackKinds } from './flow.ts';
 import { HELP } from './help.ts';
 import { registerIcons } from './icons.ts';
 import { hackWords } from './inWords.ts';
+import { m } from './messages.ts';
 import { hackSecrets } from './secrets.ts';
 import { setupHack } from './setup.ts';
 import { type HackState, hackStateSchema, optionsSchema } from './state.ts';
@@ -31,15 +32,14 @@ function register(flow: HackFlow): void {
 export const hacktivity: FlowGame<HackState, z.infer<typeof optionsSchema>, HackView> = defineFlowGame({
   id: 'hack',
   name: 'Hacktivity',
-  summary:
-    'A cooperative cyberspace mission: play Character cards to deactivate Anomalies before the Alert, the infection or a Firewall gives way (Scenario 1; solo too).',
+  summary: m('hack.summary'),
   minSeats: 1,
   maxSeats: 4,
   ...flowGameBasics(hackStateSchema, optionsSchema, hackKinds),
   register,
   optionHelp: {
-    difficult: "difficult=yes: two more Alpha Anomalies of 3 nodes (Scenario 1's difficult game).",
-    protocol: 'protocol=A..E: an Emergency Protocol (an easier set-up after a lost mission; see /game help hack).',
+    difficult: m('hack.option.difficult'),
+    protocol: m('hack.option.protocol'),
   },
   setup: (seats, o, seed) => setupHack(seats, optionsSchema.parse(o ?? {}), seed),
   // A player's Play turn; the Draw, where every player decides at once, is one turn of the wave.

@@ -1,5 +1,6 @@
 import type { FlowContext } from '../../engine/events.ts';
 import type { Choice } from '../../engine/flow.ts';
+import { listToken, localize } from '../../engine/messages.ts';
 import {
   ADD_NODE_LIMIT,
   ANOMALIES,
@@ -7,16 +8,16 @@ import {
   type Character,
   COLUMNS,
   type CountedIconKind,
-  cardName as dataCardName,
   FIREWALL_MAX,
-  ICON_NAMES,
   type Icon,
   LOAD_MAX,
   ROWS,
   TENSION_TRACK,
 } from './data/index.ts';
+import { cardWord } from './data/names.messages.ts';
 import { ask, type HackFlow, type Job, type Opt, type Part, queue, type Source, type StepRun } from './flow.ts';
 import type { HackChoiceKind } from './kinds.ts';
+import { m } from './messages.ts';
 import type { HackState } from './state.ts';
 
 /**
@@ -43,40 +44,58 @@ import type { HackState } from './state.ts';
 export type { Source } from './flow.ts';
 
 export const BLOCK_NAMES = ['A', 'B', 'C', 'D'] as const;
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 // ---------------------------------------------------------------------------------------------
 // Words for icons
 
 /** A one-number icon's words: its printed name without commas ("Damage shared 2"); the Tension says which way it moves. */
-const countedWords = (k: CountedIconKind): string =>
-  k === 'tension' ? 'Tension up' : ICON_NAMES[k].replaceAll(',', '');
+const COUNTED_WORDS = {
+  distributed: 'hack.icon.distributed',
+  destroyOrReduce: 'hack.icon.destroyOrReduce',
+  spread: 'hack.icon.spread',
+  reduce: 'hack.icon.reduce',
+  charge: 'hack.icon.charge',
+  discharge: 'hack.icon.discharge',
+  damage: 'hack.icon.damage',
+  damageShared: 'hack.icon.damageShared',
+  fortify: 'hack.icon.fortify',
+  fortifyShared: 'hack.icon.fortifyShared',
+  alertUp: 'hack.icon.alertUp',
+  alertDown: 'hack.icon.alertDown',
+  discard: 'hack.icon.discard',
+  addNode: 'hack.icon.addNode',
+  tension: 'hack.icon.tension',
+} as const satisfies Record<CountedIconKind, Parameters<typeof m>[0]>;
 
-/** An icon in words, with its numbers or (the communication rule) without them. */
+/** An icon in words, with its numbers or (the communication rule) without them (a message token). */
 export function describeIcon(icon: Icon, withNumbers = true): string {
   const n = (x: number) => (withNumbers ? ` ${x}` : '');
   switch (icon.k) {
     case 'destroy':
-      return `Destroy${n(icon.n)}${icon.anomalyOnly ? ' (Anomaly only)' : ''}`;
+      return m(icon.anomalyOnly ? 'hack.icon.destroyAnomaly' : 'hack.icon.destroy', { x: n(icon.n) });
     case 'destroy2':
-      return `Destroy${n(icon.n)} + Destroy${n(icon.m)}`;
+      return m('hack.icon.destroy2', { x: n(icon.n), y: n(icon.m) });
     case 'destroyReduce':
-      return `Destroy${n(icon.n)} + Reduce infection${n(icon.m)}`;
+      return m('hack.icon.destroyReduce', { x: n(icon.n), y: n(icon.m) });
     case 'chain':
-      return 'Chain (place a cube)';
+      return m('hack.icon.chain');
     case 'duplicate':
-      return 'Duplicate';
+      return m('hack.icon.duplicate');
     case 'putBack':
-      return 'Put back';
+      return m('hack.icon.putBack');
     default:
-      return `${countedWords(icon.k)}${n(icon.n)}`;
+      return m(COUNTED_WORDS[icon.k], { x: n(icon.n) });
   }
 }
 
 /** A list of icons in words: "Alert down 1, Destroy 3"; without numbers: "Alert down, Destroy". */
 export function describeIcons(icons: readonly Icon[], withNumbers = true): string {
-  return icons.length === 0 ? 'no icon' : icons.map((i) => describeIcon(i, withNumbers)).join(', ');
+  return icons.length === 0 ? m('hack.icons.none') : icons.map((i) => describeIcon(i, withNumbers)).join(', ');
 }
+
+/** A seat as a message value. */
+const seatOf = (seat: number): string => `{seat:${seat}}`;
+export const pileWord = (pile: 'top' | 'bottom'): string => m(pile === 'top' ? 'hack.pile.top' : 'hack.pile.bottom');
 
 // ---------------------------------------------------------------------------------------------
 // Small helpers
@@ -85,8 +104,9 @@ export const has = (s: HackState, seat: number, c: Character): boolean => !!s.p[
 /** The seat playing CyberLink (its grey cubes), if any. */
 export const cyberlinkSeat = (s: HackState): number => s.p.findIndex((p) => p.characters.includes('cyberlink'));
 /** A card's name (the tables first, so cards added to them later resolve too). */
-export const cardName = (id: string): string => CHARACTER_CARDS[id]?.name ?? ANOMALIES[id]?.name ?? dataCardName(id);
-const blockText = (s: HackState, b: number) => `${cardName(s.blocks[b]!.card!)} (block ${BLOCK_NAMES[b]})`;
+export const cardName = (id: string): string => cardWord(id, CHARACTER_CARDS[id]?.name ?? ANOMALIES[id]?.name ?? id);
+const blockText = (s: HackState, b: number) =>
+  m('hack.block', { card: cardName(s.blocks[b]!.card!), b: BLOCK_NAMES[b]! });
 /** Blocks holding an Anomaly with nodes left. */
 export const anomalyBlocks = (s: HackState): number[] =>
   [0, 1, 2, 3].filter((b) => s.blocks[b]!.card !== null && s.blocks[b]!.nodes > 0);
@@ -98,7 +118,7 @@ export const leftColumn = (s: HackState): number => s.alert.findIndex((r) => r !
 /** An icon's X (a target's icons all have one). */
 const numberOf = (icon: Icon): number => ('n' in icon ? icon.n : 0);
 const skip = (ctx: FlowContext, icon: Icon, why: string) =>
-  ctx.event(`${describeIcon(icon)} cannot apply (${why}): skipped.`);
+  ctx.event(m('hack.event.skip', { icon: describeIcon(icon), why }));
 
 // ---------------------------------------------------------------------------------------------
 // The end of the game (losses)
@@ -112,15 +132,14 @@ export function checkEnd(s: HackState, ctx: FlowContext): boolean {
   if (s.phase === 'setup') return false;
   let reason: string | null = null;
   const down = s.p.findIndex((p) => p.characters.length > 0 && p.firewall <= 0);
-  if (down >= 0) reason = `{seat:${down}}'s Firewall fell to 0: kicked out of cyberspace.`;
-  else if (s.alert.every((r) => r === null))
-    reason = 'No orange cube is left on the Alert interface: the group is ejected from the network.';
-  else if (s.purple >= s.grey) reason = `The purple cube reached the grey cube (${s.grey}): the infection has spread.`;
+  if (down >= 0) reason = m('hack.lost.firewall', { who: seatOf(down) });
+  else if (s.alert.every((r) => r === null)) reason = m('hack.lost.alert');
+  else if (s.purple >= s.grey) reason = m('hack.lost.purple', { grey: s.grey });
   if (!reason) return false;
   s.over = true;
   s.phase = 'over';
   s.result = { won: false, reason };
-  ctx.event(`Game lost. ${reason}`);
+  ctx.event(m('hack.event.lost', { reason }));
   return true;
 }
 
@@ -132,14 +151,14 @@ export function lowerPurple(s: HackState, ctx: FlowContext, n: number, what: str
   const d = Math.min(n, s.purple);
   const before = s.purple;
   s.purple -= d;
-  ctx.event(`${what} on the Critical interface: purple ${before} → ${s.purple}${d < n ? ` (${n - d} lost)` : ''}.`);
+  ctx.event(m('hack.event.purple', { what, before, after: s.purple, lost: n - d }));
 }
 
 /** Spread: the purple cube up by n, stopping at the grey cube (the loss). */
 export function spread(s: HackState, ctx: FlowContext, n: number): void {
   const before = s.purple;
   s.purple = Math.min(s.grey, s.purple + n);
-  ctx.event(`Spread ${n}: purple ${before} → ${s.purple}${s.purple >= s.grey ? ' (the grey cube is reached)' : ''}.`);
+  ctx.event(m('hack.event.spread', { n, before, after: s.purple, reached: s.purple >= s.grey ? 'yes' : 'no' }));
   checkEnd(s, ctx);
 }
 
@@ -147,14 +166,20 @@ export function spread(s: HackState, ctx: FlowContext, n: number): void {
  * Destroy n on the Anomaly in block b, up to its nodes (the excess lost); at 0 it is deactivated:
  * Enemy Discard, block freed, then its chains.
  */
-export function destroyOn(s: HackState, ctx: FlowContext, b: number, n: number, what = `Destroy ${n}`): void {
+export function destroyOn(
+  s: HackState,
+  ctx: FlowContext,
+  b: number,
+  n: number,
+  what = describeIcon({ k: 'destroy', n, anomalyOnly: false }),
+): void {
   const blk = s.blocks[b]!;
   if (blk.card === null || blk.nodes <= 0) return;
   const d = Math.min(n, blk.nodes);
   const name = blockText(s, b);
   const before = blk.nodes;
   blk.nodes -= d;
-  ctx.event(`${what} on ${name}: ${before} → ${blk.nodes} nodes${d < n ? ` (${n - d} lost)` : ''}.`);
+  ctx.event(m('hack.event.destroy', { what, target: name, before, after: blk.nodes, lost: n - d }));
   if (blk.nodes === 0) deactivate(s, ctx, b);
 }
 
@@ -167,7 +192,7 @@ export function deactivate(s: HackState, ctx: FlowContext, b: number): void {
   const card = blk.card!;
   const cubes = blk.chains;
   const auto = ANOMALIES[card]?.chain ? 1 : 0;
-  ctx.event(`${blockText(s, b)} is deactivated: to the Enemy Discard.`);
+  ctx.event(m('hack.event.deactivated', { target: blockText(s, b) }));
   s.enemyDiscard.push(card);
   blk.card = null;
   blk.nodes = 0;
@@ -183,17 +208,13 @@ export function deactivate(s: HackState, ctx: FlowContext, b: number): void {
 }
 
 function chainTo(s: HackState, ctx: FlowContext, from: number, to: number, k: number): void {
-  const what = `Chain from block ${BLOCK_NAMES[from]}: Destroy ${k}`;
+  const what = m('hack.chain.what', { b: BLOCK_NAMES[from]!, k });
   // The Critical interface is on block D's right, but a chain reaches it only "in some scenarios";
   // Scenario 1 does not name that rule, so a chain from block D loses its Destroy on the right.
   if (to < 0 || to > 3 || s.blocks[to]!.card === null || s.blocks[to]!.nodes <= 0) {
     const where =
-      to < 0
-        ? 'on the left'
-        : to > 3
-          ? 'on the right (the Critical interface is not a chain target in Scenario 1)'
-          : `to block ${BLOCK_NAMES[to]}`;
-    ctx.event(`${what} ${where} is lost: no adjacent Anomaly.`);
+      to < 0 ? m('hack.chain.left') : to > 3 ? m('hack.chain.right') : m('hack.chain.to', { b: BLOCK_NAMES[to]! });
+    ctx.event(m('hack.event.chainLost', { what, where }));
     return;
   }
   destroyOn(s, ctx, to, k, what);
@@ -211,7 +232,7 @@ export function alertUp(s: HackState, ctx: FlowContext, n: number): void {
     const row = s.alert[c]!;
     if (row < ROWS) {
       s.alert[c] = row + 1;
-      ctx.event(`Alert up: column ${COLUMNS[c]} ${row} → ${row + 1}.`);
+      ctx.event(m('hack.event.alertUp', { c: COLUMNS[c]!, from: row, to: row + 1 }));
       continue;
     }
     s.alert[c] = null;
@@ -220,10 +241,8 @@ export function alertUp(s: HackState, ctx: FlowContext, n: number): void {
     if (card) {
       const at = Math.floor(s.anomalyDeck.length / 2);
       s.anomalyDeck.splice(at, 0, card);
-      ctx.event(
-        `Alert up past row 7: column ${COLUMNS[c]}'s orange cube is removed; an Alert card goes into the middle of the Anomaly deck.`,
-      );
-    } else ctx.event(`Alert up past row 7: column ${COLUMNS[c]}'s orange cube is removed.`);
+      ctx.event(m('hack.event.alertRemovedCard', { c: COLUMNS[c]! }));
+    } else ctx.event(m('hack.event.alertRemoved', { c: COLUMNS[c]! }));
     if (checkEnd(s, ctx)) return;
   }
 }
@@ -235,7 +254,7 @@ export function alertDown(s: HackState, ctx: FlowContext, n: number): void {
   const row = s.alert[c]!;
   const to = Math.max(1, row - n);
   s.alert[c] = to;
-  ctx.event(`Alert down ${n}: column ${COLUMNS[c]} ${row} → ${to}${row - to < n ? ` (${n - (row - to)} lost)` : ''}.`);
+  ctx.event(m('hack.event.alertDown', { n, c: COLUMNS[c]!, from: row, to, lost: n - (row - to) }));
 }
 
 /** One Firewall down by n (Damage); at 0 the game is lost. */
@@ -243,7 +262,7 @@ export function damage(s: HackState, ctx: FlowContext, seat: number, n: number):
   const p = s.p[seat]!;
   const before = p.firewall;
   p.firewall = Math.max(0, p.firewall - n);
-  ctx.event(`{seat:${seat}}'s Firewall takes Damage ${n}: ${before} → ${p.firewall}.`);
+  ctx.event(m('hack.event.damage', { who: seatOf(seat), n, before, after: p.firewall }));
   checkEnd(s, ctx);
 }
 
@@ -253,7 +272,13 @@ export function fortify(s: HackState, ctx: FlowContext, seat: number, n: number)
   const before = p.firewall;
   p.firewall = Math.min(FIREWALL_MAX, p.firewall + n);
   ctx.event(
-    `{seat:${seat}}'s Firewall is fortified: ${before} → ${p.firewall}${p.firewall - before < n ? ` (${n - (p.firewall - before)} lost at the cap of ${FIREWALL_MAX})` : ''}.`,
+    m('hack.event.fortify', {
+      who: seatOf(seat),
+      before,
+      after: p.firewall,
+      lost: n - (p.firewall - before),
+      max: FIREWALL_MAX,
+    }),
   );
 }
 
@@ -312,52 +337,51 @@ export function blockedIcon(s: HackState, seat: number, icon: Icon, src: Source 
   const anomalies = anomalyBlocks(s).length;
   switch (icon.k) {
     case 'destroy':
-      if (icon.anomalyOnly) return anomalies > 0 ? null : 'no Anomaly on the Antivirus interface';
-      return anomalies > 0 || s.purple > 0 ? null : 'no Anomaly and the purple cube at 0';
+      if (icon.anomalyOnly) return anomalies > 0 ? null : m('hack.why.noAnomaly');
+      return anomalies > 0 || s.purple > 0 ? null : m('hack.why.noTarget');
     case 'destroy2':
     case 'distributed':
     case 'destroyOrReduce':
-      return anomalies > 0 || s.purple > 0 ? null : 'no Anomaly and the purple cube at 0';
     case 'destroyReduce':
-      return anomalies > 0 || s.purple > 0 ? null : 'no Anomaly and the purple cube at 0';
+      return anomalies > 0 || s.purple > 0 ? null : m('hack.why.noTarget');
     case 'spread':
       return null;
     case 'reduce':
-      return s.purple > 0 ? null : 'the purple cube is at 0';
+      return s.purple > 0 ? null : m('hack.why.purpleZero');
     case 'charge':
-      if (!p.characters.includes('drpower')) return 'not DrPower';
-      return p.load < LOAD_MAX ? null : `the load is at ${LOAD_MAX}`;
+      if (!p.characters.includes('drpower')) return m('hack.why.notDrPower');
+      return p.load < LOAD_MAX ? null : m('hack.why.loadAt', { n: LOAD_MAX });
     case 'discharge':
-      if (!p.characters.includes('drpower')) return 'not DrPower';
-      return p.load > 0 ? null : 'the load is at 0';
+      if (!p.characters.includes('drpower')) return m('hack.why.notDrPower');
+      return p.load > 0 ? null : m('hack.why.loadAt', { n: 0 });
     case 'damage':
       return null;
     case 'damageShared':
-      return shareTargets(s, false).length > 0 ? null : 'no Firewall to damage';
+      return shareTargets(s, false).length > 0 ? null : m('hack.why.noDamage');
     case 'fortify':
-      return p.firewall < FIREWALL_MAX ? null : `the Firewall is at ${FIREWALL_MAX}`;
+      return p.firewall < FIREWALL_MAX ? null : m('hack.why.firewallAt', { n: FIREWALL_MAX });
     case 'fortifyShared':
-      return shareTargets(s, true).length > 0 ? null : `every Firewall is at ${FIREWALL_MAX}`;
+      return shareTargets(s, true).length > 0 ? null : m('hack.why.everyFirewallAt', { n: FIREWALL_MAX });
     case 'alertUp':
-      return leftColumn(s) >= 0 ? null : 'no orange cube';
+      return leftColumn(s) >= 0 ? null : m('hack.why.noOrange');
     case 'alertDown': {
       const c = leftColumn(s);
-      return c >= 0 && s.alert[c]! > 1 ? null : 'the orange cube is at row 1';
+      return c >= 0 && s.alert[c]! > 1 ? null : m('hack.why.orangeRow1');
     }
     case 'discard':
-      return handCharacters(s, seat).length > 0 || p.deck.length > 0 ? null : 'no Character card in hand or deck';
+      return handCharacters(s, seat).length > 0 || p.deck.length > 0 ? null : m('hack.why.noCharacter');
     case 'addNode':
-      return addNodeTargets(s, src).length > 0 ? null : 'no other Anomaly under 5 nodes';
+      return addNodeTargets(s, src).length > 0 ? null : m('hack.why.noAddNode', { n: ADD_NODE_LIMIT });
     case 'chain':
-      if (!p.characters.includes('cyberlink')) return 'not CyberLink';
-      if (p.cubes <= 0) return 'no grey cube in reserve';
-      return anomalies > 0 ? null : 'no Anomaly on the Antivirus interface';
+      if (!p.characters.includes('cyberlink')) return m('hack.why.notCyberLink');
+      if (p.cubes <= 0) return m('hack.why.noGreyCube');
+      return anomalies > 0 ? null : m('hack.why.noAnomaly');
     case 'duplicate':
-      return duplicateSources(s, seat).length > 0 ? null : 'no visible Character card with an effect to copy';
+      return duplicateSources(s, seat).length > 0 ? null : m('hack.why.noDuplicate');
     case 'putBack':
-      return src.card && src.pile && p[src.pile].at(-1) === src.card ? null : 'no card to put back';
+      return src.card && src.pile && p[src.pile].at(-1) === src.card ? null : m('hack.why.noPutBack');
     case 'tension':
-      return s.tension < TENSION_TRACK.length - 1 ? null : 'the Tension track is at its end';
+      return s.tension < TENSION_TRACK.length - 1 ? null : m('hack.why.tensionEnd');
   }
 }
 
@@ -401,8 +425,8 @@ function applyIcon(s: HackState, ctx: FlowContext, seat: number, icon: Icon, src
       return choose(s, ctx, 'target', { seat, icon, src, pick: 'x' });
     case 'destroyReduce':
       if (anomalyBlocks(s).length === 0) {
-        ctx.event(`Destroy ${icon.n} cannot apply (no Anomaly): skipped.`);
-        return lowerPurple(s, ctx, icon.m, `Reduce infection ${icon.m}`);
+        skip(ctx, { k: 'destroy', n: icon.n, anomalyOnly: false }, m('hack.why.noAnomalyShort'));
+        return lowerPurple(s, ctx, icon.m, describeIcon({ k: 'reduce', n: icon.m }));
       }
       // Once the Destroy's target is chosen (queued at the front).
       queue(s, [{ k: 'reduceAfter', data: { n: icon.m } }], true);
@@ -412,19 +436,25 @@ function applyIcon(s: HackState, ctx: FlowContext, seat: number, icon: Icon, src
     case 'spread':
       return spread(s, ctx, icon.n);
     case 'reduce':
-      return lowerPurple(s, ctx, icon.n, `Reduce infection ${icon.n}`);
+      return lowerPurple(s, ctx, icon.n, describeIcon(icon));
     case 'charge': {
       const before = p.load;
       p.load = Math.min(LOAD_MAX, p.load + icon.n);
       ctx.event(
-        `Charge ${icon.n}: {seat:${seat}}'s load ${before} → ${p.load}${p.load - before < icon.n ? ` (${icon.n - (p.load - before)} lost)` : ''}.`,
+        m('hack.event.charge', {
+          n: icon.n,
+          who: seatOf(seat),
+          before,
+          after: p.load,
+          lost: icon.n - (p.load - before),
+        }),
       );
       return;
     }
     case 'discharge': {
       const before = p.load;
       p.load = Math.max(0, p.load - icon.n);
-      ctx.event(`Discharge ${icon.n}: {seat:${seat}}'s load ${before} → ${p.load}.`);
+      ctx.event(m('hack.event.discharge', { n: icon.n, who: seatOf(seat), before, after: p.load }));
       return;
     }
     case 'damage':
@@ -451,7 +481,7 @@ function applyIcon(s: HackState, ctx: FlowContext, seat: number, icon: Icon, src
       const pile = p[src.pile!];
       pile.pop();
       p.deck = ctx.rng.shuffle([...p.deck, src.card!]);
-      ctx.event(`Put back: {seat:${seat}}'s ${cardName(src.card!)} goes back into their Character deck, shuffled.`);
+      ctx.event(m('hack.event.putBack', { who: seatOf(seat), card: cardName(src.card!) }));
       return;
     }
     case 'tension': {
@@ -462,8 +492,8 @@ function applyIcon(s: HackState, ctx: FlowContext, seat: number, icon: Icon, src
       // The track's first two boxes both say 3: a step between them changes no draw.
       ctx.event(
         now === was
-          ? `Tension up ${icon.n}: the red cube moves to box ${s.tension + 1}; each player still draws ${now} (more from the next box).`
-          : `Tension up ${icon.n}: each player now draws ${now} (was ${was}).`,
+          ? m('hack.event.tensionSame', { n: icon.n, box: s.tension + 1, now })
+          : m('hack.event.tension', { n: icon.n, now, was }),
       );
       return;
     }
@@ -479,7 +509,7 @@ export type { Part } from './flow.ts';
 /** Asks the card's player a decision, or takes its only choice at once (one choice, no number to type). */
 function choose(s: HackState, ctx: FlowContext, kind: PartKind, d: Part): void {
   const opts = partOptions(s, kind, d);
-  if (opts.length === 0) return skip(ctx, d.icon, 'no target');
+  if (opts.length === 0) return skip(ctx, d.icon, m('hack.why.noChoice'));
   if (opts.length === 1) {
     const o = opts[0]!;
     return partResolve(s, ctx, kind, d, o, o.amount ? o.amount.max : undefined);
@@ -487,28 +517,32 @@ function choose(s: HackState, ctx: FlowContext, kind: PartKind, d: Part): void {
   ask(s, kind, [d.seat], d);
 }
 
-const purpleOpt = (s: HackState, prefix: string, n: number, verb: string, kind: HackChoiceKind): Opt => ({
+/** `what`: the icon with its number ("Destroy 3", "Reduce infection 2"). */
+const purpleOpt = (s: HackState, prefix: string, n: number, what: string, kind: HackChoiceKind): Opt => ({
   key: `${prefix}:purple`,
   kind,
-  label: `${verb} ${n} on the Critical interface (purple ${s.purple} → ${Math.max(0, s.purple - n)})`,
-  detail:
-    n > s.purple ? `Lowers the purple cube to 0; ${n - s.purple} lost.` : 'Lowers the purple cube (the infection).',
+  label: m('hack.choice.purple', { what, from: s.purple, to: Math.max(0, s.purple - n) }),
+  detail: n > s.purple ? m('hack.choice.purple.lost', { n: n - s.purple }) : m('hack.choice.purple.lowers'),
   value: 'purple',
 });
 
-const blockOpt = (s: HackState, prefix: string, b: number, n: number, kind: HackChoiceKind, verb = 'Destroy'): Opt => {
+const blockOpt = (s: HackState, prefix: string, b: number, n: number, kind: HackChoiceKind): Opt => {
   const nodes = s.blocks[b]!.nodes;
   const after = Math.max(0, nodes - n);
   return {
     key: `${prefix}:b${b}`,
     kind,
-    label:
-      `${verb} ${n} on ${cardName(s.blocks[b]!.card!)} (block ${BLOCK_NAMES[b]}, ${plural(nodes, 'node')} → ${after})`.slice(
-        0,
-        80,
-      ),
+    label: m('hack.choice.block', {
+      what: describeIcon({ k: 'destroy', n, anomalyOnly: false }),
+      card: cardName(s.blocks[b]!.card!),
+      b: BLOCK_NAMES[b]!,
+      nodes,
+      after,
+    }),
     detail:
-      after === 0 ? `Deactivates it${n > nodes ? ` (${n - nodes} lost)` : ''}.` : `${plural(after, 'node')} left.`,
+      after === 0
+        ? m('hack.choice.block.deactivates', { lost: Math.max(0, n - nodes) })
+        : m('hack.choice.block.left', { n: after }),
     value: b,
   };
 };
@@ -522,12 +556,13 @@ function partOptions(s: HackState, kind: PartKind, d: Part): Opt[] {
         return addNodeTargets(s, d.src).map((b) => ({
           key: `t:b${b}`,
           kind: 'target',
-          label:
-            `Additional node on ${cardName(s.blocks[b]!.card!)} (block ${BLOCK_NAMES[b]}, ${s.blocks[b]!.nodes} → ${s.blocks[b]!.nodes + 1})`.slice(
-              0,
-              80,
-            ),
-          detail: `Adds 1 node${(d.left ?? 1) > 1 ? ` (${d.left} to place)` : ''}.`,
+          label: m('hack.choice.addNode', {
+            card: cardName(s.blocks[b]!.card!),
+            b: BLOCK_NAMES[b]!,
+            from: s.blocks[b]!.nodes,
+            to: s.blocks[b]!.nodes + 1,
+          }),
+          detail: m('hack.choice.addNode.detail', { left: d.left ?? 1 }),
           value: b,
         }));
       }
@@ -535,8 +570,11 @@ function partOptions(s: HackState, kind: PartKind, d: Part): Opt[] {
         return anomalyBlocks(s).map((b) => ({
           key: `t:b${b}`,
           kind: 'target',
-          label: `Chain cube on ${cardName(s.blocks[b]!.card!)} (block ${BLOCK_NAMES[b]})`.slice(0, 80),
-          detail: `When deactivated: Destroy ${s.blocks[b]!.chains + 1 + (ANOMALIES[s.blocks[b]!.card!]?.chain ? 1 : 0)} to each neighbour (${me.cubes - 1} cubes left after).`,
+          label: m('hack.choice.chain', { card: cardName(s.blocks[b]!.card!), b: BLOCK_NAMES[b]! }),
+          detail: m('hack.choice.chain.detail', {
+            n: s.blocks[b]!.chains + 1 + (ANOMALIES[s.blocks[b]!.card!]?.chain ? 1 : 0),
+            left: me.cubes - 1,
+          }),
           value: b,
         }));
       }
@@ -545,7 +583,11 @@ function partOptions(s: HackState, kind: PartKind, d: Part): Opt[] {
       const blocks = anomalyBlocks(s).filter((b) => b !== d.first);
       const out = blocks.map((b) => blockOpt(s, 't', b, n, 'target'));
       if (!anomalyOnly && s.purple > 0 && d.first !== 'purple') {
-        out.push(purpleOpt(s, 't', n, icon.k === 'destroyOrReduce' ? 'Reduce infection' : 'Destroy', 'target'));
+        const what =
+          icon.k === 'destroyOrReduce'
+            ? describeIcon({ k: 'reduce', n })
+            : describeIcon({ k: 'destroy', n, anomalyOnly: false });
+        out.push(purpleOpt(s, 't', n, what, 'target'));
       }
       return out;
     }
@@ -554,21 +596,22 @@ function partOptions(s: HackState, kind: PartKind, d: Part): Opt[] {
       const out: Opt[] = anomalyBlocks(s).map((b) => {
         const nodes = s.blocks[b]!.nodes;
         const max = Math.min(left, nodes);
-        const name = `${cardName(s.blocks[b]!.card!)} (block ${BLOCK_NAMES[b]}, ${plural(nodes, 'node')})`;
+        const card = cardName(s.blocks[b]!.card!);
+        const target = m('hack.blockNodes', { card, b: BLOCK_NAMES[b]!, nodes });
         return max > 1
           ? {
               key: `d:b${b}`,
               kind: 'distribute',
-              label: `Destroy 1-${max} on ${name}`.slice(0, 80),
-              detail: `${left} to distribute; ${max} deactivates it.`,
-              amount: { min: 1, max, prompt: `Destroy how many on ${cardName(s.blocks[b]!.card!)}?`.slice(0, 45) },
+              label: m('hack.choice.dist.many', { max, target }),
+              detail: m('hack.choice.dist.many.detail', { left, max }),
+              amount: { min: 1, max, prompt: m('hack.choice.dist.many.prompt', { card }) },
               value: b,
             }
           : {
               key: `d:b${b}`,
               kind: 'distribute',
-              label: `Destroy 1 on ${name}`.slice(0, 80),
-              detail: `${left} to distribute${nodes === 1 ? '; deactivates it' : ''}.`,
+              label: m('hack.choice.dist.one', { target }),
+              detail: m('hack.choice.dist.one.detail', { left, last: nodes === 1 ? 'yes' : 'no' }),
               value: b,
             };
       });
@@ -579,16 +622,16 @@ function partOptions(s: HackState, kind: PartKind, d: Part): Opt[] {
             ? {
                 key: 'd:purple',
                 kind: 'distribute',
-                label: `Destroy 1-${max} on the Critical interface (purple ${s.purple})`,
-                detail: `${left} to distribute; lowers the purple cube.`,
-                amount: { min: 1, max, prompt: 'Lower the purple cube by how many?' },
+                label: m('hack.choice.dist.purpleMany', { max, p: s.purple }),
+                detail: m('hack.choice.dist.purpleMany.detail', { left }),
+                amount: { min: 1, max, prompt: m('hack.choice.dist.purpleMany.prompt') },
                 value: 'purple',
               }
             : {
                 key: 'd:purple',
                 kind: 'distribute',
-                label: `Destroy 1 on the Critical interface (purple ${s.purple} → ${s.purple - 1})`,
-                detail: `${left} to distribute.`,
+                label: m('hack.choice.dist.purpleOne', { p: s.purple, after: s.purple - 1 }),
+                detail: m('hack.choice.dist.purpleOne.detail', { left }),
                 value: 'purple',
               },
         );
@@ -603,8 +646,12 @@ function partOptions(s: HackState, kind: PartKind, d: Part): Opt[] {
         return {
           key: `s:${i}`,
           kind: 'share',
-          label: `${d.fortifying ? 'Fortify' : 'Damage'} 1 to {seat:${i}} (Firewall ${fw} → ${to})`,
-          detail: `${left} point${left === 1 ? '' : 's'} of ${describeIcon(icon)} left to split${!d.fortifying && to === 0 ? '; a Firewall at 0 loses the game' : ''}.`,
+          label: m(d.fortifying ? 'hack.choice.shareFortify' : 'hack.choice.shareDamage', { who: seatOf(i), fw, to }),
+          detail: m('hack.choice.share.detail', {
+            left,
+            icon: describeIcon(icon),
+            zero: !d.fortifying && to === 0 ? 'yes' : 'no',
+          }),
           style: d.fortifying ? 'success' : to === 0 ? 'danger' : 'secondary',
           value: i,
         } satisfies Opt;
@@ -614,33 +661,41 @@ function partOptions(s: HackState, kind: PartKind, d: Part): Opt[] {
       const out: Opt[] = handCharacters(s, d.seat).map((id) => ({
         key: `discard:${id}`,
         kind: 'discard',
-        label: `Discard ${cardName(id)} from your hand`.slice(0, 80),
-        detail:
-          `Top: ${describeIcons(CHARACTER_CARDS[id]!.top)}; bottom: ${describeIcons(CHARACTER_CARDS[id]!.bottom)}`.slice(
-            0,
-            100,
-          ),
+        label: m('hack.choice.discard', { card: cardName(id) }),
+        detail: m('hack.choice.discard.detail', {
+          top: describeIcons(CHARACTER_CARDS[id]!.top),
+          bottom: describeIcons(CHARACTER_CARDS[id]!.bottom),
+        }),
         value: id,
       }));
       if (me.deck.length > 0)
         out.push({
           key: 'discard:deck',
           kind: 'discard',
-          label: 'Discard the top card of your Character deck',
-          detail: `Unseen; ${me.deck.length} in the deck.`,
+          label: m('hack.choice.discardDeck'),
+          detail: m('hack.choice.discardDeck.detail', { n: me.deck.length }),
           value: 'deck',
         });
       return out;
     }
     case 'duplicate':
       return duplicateSources(s, d.seat).map((x) => {
-        const dead = x.dead.map((z) => `${describeIcon(z.icon)} copies nothing (${z.why})`).join('; ');
-        const detail = `${describeIcons(x.icons)}${dead ? `. ${dead}` : ''}`;
+        // What copies nothing, and why; without the reasons when the detail would pass 100 characters in a language.
+        const icons = describeIcons(x.icons);
+        const why = x.dead.map((z) => m('hack.choice.duplicate.why', { icon: describeIcon(z.icon), why: z.why }));
+        const full = why.length > 0 ? m('hack.choice.duplicate.full', { icons, dead: why.join('; ') }) : icons;
+        const short = m('hack.choice.duplicate.dead', {
+          icons,
+          dead: listToken(x.dead.map((z) => describeIcon(z.icon))),
+        });
+        const fit = (locale: 'en' | 'fr'): string =>
+          [full, short].find((t) => localize(t, locale).length <= 100) ?? icons;
+        const detail = m('hack.share.fit', { en: fit('en'), fr: fit('fr') });
         return {
           key: `dup:${x.seat}:${x.pile}`,
           kind: 'duplicate',
-          label: `Duplicate ${cardName(x.card)} (${x.pile}, {seat:${x.seat}})`.slice(0, 80),
-          detail: detail.length <= 100 ? detail : `${detail.slice(0, 99)}…`,
+          label: m('hack.choice.duplicate', { card: cardName(x.card), pile: pileWord(x.pile), who: seatOf(x.seat) }),
+          detail,
           value: x,
         };
       });
@@ -655,11 +710,11 @@ function partResolve(s: HackState, ctx: FlowContext, kind: PartKind, d: Part, c:
       if (icon.k === 'addNode') {
         const blk = s.blocks[b as number]!;
         blk.nodes += 1;
-        ctx.event(`Additional node on ${blockText(s, b as number)}: ${blk.nodes - 1} → ${blk.nodes}.`);
+        ctx.event(m('hack.event.addNode', { target: blockText(s, b as number), from: blk.nodes - 1, to: blk.nodes }));
         const left = (d.left ?? 1) - 1;
         if (left > 0) {
           if (addNodeTargets(s, d.src).length === 0)
-            return skip(ctx, { k: 'addNode', n: left }, 'no other Anomaly under 5 nodes');
+            return skip(ctx, { k: 'addNode', n: left }, m('hack.why.noAddNode', { n: ADD_NODE_LIMIT }));
           choose(s, ctx, 'target', { ...d, left });
         }
         return;
@@ -667,7 +722,7 @@ function partResolve(s: HackState, ctx: FlowContext, kind: PartKind, d: Part, c:
       if (icon.k === 'chain') {
         s.blocks[b as number]!.chains += 1;
         s.p[d.seat]!.cubes -= 1;
-        ctx.event(`{seat:${d.seat}} places a grey cube (chain) on ${blockText(s, b as number)}.`);
+        ctx.event(m('hack.event.chain', { who: seatOf(d.seat), target: blockText(s, b as number) }));
         return;
       }
       const n = icon.k === 'destroy2' && d.pick === 'y' ? icon.m : numberOf(icon);
@@ -675,7 +730,14 @@ function partResolve(s: HackState, ctx: FlowContext, kind: PartKind, d: Part, c:
       if (icon.k === 'destroy2' && d.pick !== 'y')
         queue(s, [{ k: 'secondTarget', data: { ...d, pick: 'y', first: b } }], true);
       if (b === 'purple')
-        lowerPurple(s, ctx, n, icon.k === 'destroyOrReduce' ? `Reduce infection ${n}` : `Destroy ${n}`);
+        lowerPurple(
+          s,
+          ctx,
+          n,
+          icon.k === 'destroyOrReduce'
+            ? describeIcon({ k: 'reduce', n })
+            : describeIcon({ k: 'destroy', n, anomalyOnly: false }),
+        );
       else destroyOn(s, ctx, b, n);
       return;
     }
@@ -683,12 +745,13 @@ function partResolve(s: HackState, ctx: FlowContext, kind: PartKind, d: Part, c:
       const left = d.left ?? 0;
       const b = c.value as number | 'purple';
       const n = Math.max(1, Math.min(amount ?? 1, left));
-      if (b === 'purple') lowerPurple(s, ctx, n, `Destroy distributed ${n}`);
-      else destroyOn(s, ctx, b, n, `Destroy distributed ${n}`);
+      const what = describeIcon({ k: 'distributed', n });
+      if (b === 'purple') lowerPurple(s, ctx, n, what);
+      else destroyOn(s, ctx, b, n, what);
       const rest = left - n;
       if (rest <= 0) return;
       if (anomalyBlocks(s).length === 0 && s.purple === 0) {
-        ctx.event(`Destroy distributed: ${rest} lost (no target left).`);
+        ctx.event(m('hack.event.distributedLost', { n: rest }));
         return;
       }
       return choose(s, ctx, 'distribute', { ...d, left: rest });
@@ -701,7 +764,7 @@ function partResolve(s: HackState, ctx: FlowContext, kind: PartKind, d: Part, c:
       const rest = (d.left ?? 0) - 1;
       if (rest <= 0) return;
       if (shareTargets(s, d.fortifying ?? false).length === 0) {
-        ctx.event(`${describeIcon(icon)}: ${rest} lost (no Firewall can take it).`);
+        ctx.event(m('hack.event.shareLost', { icon: describeIcon(icon), n: rest }));
         return;
       }
       return choose(s, ctx, 'share', { ...d, left: rest });
@@ -711,17 +774,17 @@ function partResolve(s: HackState, ctx: FlowContext, kind: PartKind, d: Part, c:
       let card: string;
       if (c.value === 'deck') {
         card = p.deck.shift()!;
-        ctx.event(`{seat:${d.seat}} discards the top card of their Character deck: ${cardName(card)}.`);
+        ctx.event(m('hack.event.discardDeck', { who: seatOf(d.seat), card: cardName(card) }));
       } else {
         card = c.value as string;
         p.hand.splice(p.hand.indexOf(card), 1);
-        ctx.event(`{seat:${d.seat}} discards ${cardName(card)} from their hand.`);
+        ctx.event(m('hack.event.discardHand', { who: seatOf(d.seat), card: cardName(card) }));
       }
       s.enemyDiscard.push(card);
       const rest = (d.left ?? 1) - 1;
       if (rest > 0) {
         if (handCharacters(s, d.seat).length === 0 && p.deck.length === 0)
-          return skip(ctx, { k: 'discard', n: rest }, 'no Character card left');
+          return skip(ctx, { k: 'discard', n: rest }, m('hack.why.noCharacterLeft'));
         choose(s, ctx, 'discard', { ...d, left: rest });
       }
       return;
@@ -729,9 +792,15 @@ function partResolve(s: HackState, ctx: FlowContext, kind: PartKind, d: Part, c:
     case 'duplicate': {
       const x = c.value as DuplicateSource;
       ctx.event(
-        `{seat:${d.seat}} duplicates ${cardName(x.card)} (${x.pile}, {seat:${x.seat}}): ${describeIcons(x.icons)}.`,
+        m('hack.event.duplicate', {
+          who: seatOf(d.seat),
+          card: cardName(x.card),
+          pile: pileWord(x.pile),
+          owner: seatOf(x.seat),
+          icons: describeIcons(x.icons),
+        }),
       );
-      return resolveIcons(s, ctx, d.seat, x.icons, { name: `Duplicate: ${cardName(x.card)}` });
+      return resolveIcons(s, ctx, d.seat, x.icons, { name: m('hack.duplicateOf', { card: cardName(x.card) }) });
     }
   }
 }
@@ -752,7 +821,7 @@ const runSecondTarget: StepRun<'secondTarget'> = (s, step, ctx) => {
   if (d.icon.k !== 'destroy2') throw new Error(`secondTarget is queued for a destroy2, not ${d.icon.k}`);
   const opts = partOptions(s, 'target', d);
   if (opts.length === 0) {
-    ctx.event(`Destroy ${d.icon.m} is lost: no other target.`);
+    ctx.event(m('hack.event.secondLost', { n: d.icon.m }));
     return;
   }
   choose(s, ctx, 'target', d);
@@ -762,8 +831,8 @@ const runSecondTarget: StepRun<'secondTarget'> = (s, step, ctx) => {
 const runReduceAfter: StepRun<'reduceAfter'> = (s, step, ctx) => {
   if (s.over) return;
   const n = step.data.n;
-  if (s.purple === 0) return skip(ctx, { k: 'reduce', n }, 'the purple cube is at 0');
-  lowerPurple(s, ctx, n, `Reduce infection ${n}`);
+  if (s.purple === 0) return skip(ctx, { k: 'reduce', n }, m('hack.why.purpleZero'));
+  lowerPurple(s, ctx, n, describeIcon({ k: 'reduce', n }));
 };
 
 /** Registers the decisions inside a card and the continuations' steps. */

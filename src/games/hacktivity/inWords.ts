@@ -1,75 +1,100 @@
 import type { BoardWords } from '../../engine/types.ts';
-import { ANOMALIES, CHARACTER_CARDS, CHARACTER_NAMES, SOLO_ZERO } from './data/index.ts';
+import { CHARACTER_NAMES } from './data/index.ts';
+import { cardName } from './icons.ts';
+import { m } from './messages.ts';
 import type { HackView } from './view.ts';
 
 /**
  * Hacktivity's board in words (GameDefinition.describe), from the view's public part only (never
  * `me`): the wave, the Alert, Antivirus and Critical interfaces, each player's row; hands only as
- * card backs.
+ * card backs. Every text is a message token (messages.ts).
  */
 
 const seat = (s: number) => `{seat:${s}}`;
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const COLUMNS = 'abcdef';
-/** A face-up card's name (discard tops, the Antivirus, the Enemy Discard are public). */
-const cardName = (id: string) =>
-  CHARACTER_CARDS[id]?.name ?? ANOMALIES[id]?.name ?? SOLO_ZERO.find((z) => z.id === id)?.name ?? id;
 const PHASE: Readonly<Record<HackView['phase'], string>> = {
-  setup: 'Set-up',
-  draw: 'Draw',
-  play: 'Play',
-  over: 'over',
+  setup: m('hack.phase.setup'),
+  draw: m('hack.phase.draw'),
+  play: m('hack.phase.play'),
+  over: m('hack.phase.over'),
 };
 
 function alert(v: HackView): string {
-  return v.alert.map((row, i) => `${COLUMNS[i]} ${v.removed[i] ? 'removed' : row === null ? '–' : row}`).join(', ');
+  return v.alert
+    .map((row, i) =>
+      m('hack.words.column', {
+        c: COLUMNS[i]!,
+        row: v.removed[i] ? m('hack.words.removed') : row === null ? '–' : row,
+      }),
+    )
+    .join(', ');
 }
 
 function player(v: HackView, s: number, long: boolean): string {
   const p = v.p[s]!;
   const parts = [
-    `${seat(s)} (${p.characters.map((c) => CHARACTER_NAMES[c] ?? c).join(', ')})`,
-    `firewall ${p.firewall}`,
-    `hand ${p.handCharacter} Character + ${p.handAnomaly} Anomaly`,
-    `deck ${p.deck}`,
+    m('hack.words.who', { who: seat(s), chars: p.characters.map((c) => CHARACTER_NAMES[c] ?? c).join(', ') }),
+    m('hack.words.firewall', { n: p.firewall }),
+    m('hack.words.hand', { c: p.handCharacter, a: p.handAnomaly }),
+    m('hack.words.deck', { n: p.deck }),
   ];
   if (long) {
-    if (p.load) parts.push(`load ${p.load}`);
-    if (p.cubes) parts.push(`${plural(p.cubes, 'grey cube')} in reserve`);
-    if (p.programsUsed.length) parts.push(`programs used: ${p.programsUsed.join(', ')}`);
+    if (p.load) parts.push(m('hack.words.load', { n: p.load }));
+    if (p.cubes) parts.push(m('hack.words.cubes', { n: p.cubes }));
+    if (p.programsUsed.length) parts.push(m('hack.words.programs', { list: p.programsUsed.map(cardName).join(', ') }));
     parts.push(
-      `discards: top ${p.top ? cardName(p.top) : 'empty'} (${p.topCount}), bottom ${p.bottom ? cardName(p.bottom) : 'empty'} (${p.bottomCount})`,
+      m('hack.words.discards', {
+        top: p.top ? cardName(p.top) : m('hack.empty'),
+        tc: p.topCount,
+        bottom: p.bottom ? cardName(p.bottom) : m('hack.empty'),
+        bc: p.bottomCount,
+      }),
     );
-    if (p.split) parts.push(`draws ${p.split.character} Character / ${p.split.anomaly} Anomaly`);
+    if (p.split) parts.push(m('hack.words.split', { c: p.split.character, a: p.split.anomaly }));
   }
   return parts.join(', ');
 }
 
 export function hackWords(v: HackView): BoardWords {
   const head = v.result
-    ? `Mission ${v.result.won ? 'accomplished' : 'failed'}: ${v.result.reason}`
-    : `Wave ${v.wave}, ${PHASE[v.phase]} phase${v.turn ? `, ${seat(v.turn.seat)}'s turn (${v.turn.played}/2 cards played)` : ''}.`;
-  const meters = `Tension ${v.tension} (draw ${v.tensionValue}); infection (purple) ${v.purple}, breaking point (grey) ${v.grey}.`;
-  const blocks = v.blocks.map(
-    (b, i) =>
-      `block ${i + 1}: ${b.forbidden ? 'Forbidden card' : b.card ? `${cardName(b.card)} (${plural(b.nodes, 'node')} left${b.chains ? `, ${b.chains} chained` : ''})` : 'empty'}`,
+    ? m(v.result.won ? 'hack.words.won' : 'hack.words.lost', { reason: v.result.reason })
+    : v.turn
+      ? m('hack.words.waveTurn', { w: v.wave, phase: PHASE[v.phase], who: seat(v.turn.seat), played: v.turn.played })
+      : m('hack.words.wave', { w: v.wave, phase: PHASE[v.phase] });
+  const meters = m('hack.words.meters', { t: v.tension, v: v.tensionValue, p: v.purple, g: v.grey });
+  const blocks = v.blocks.map((b, i) =>
+    m('hack.words.block', {
+      i: i + 1,
+      what: b.forbidden
+        ? m('hack.words.forbidden')
+        : b.card
+          ? b.chains
+            ? m('hack.words.blockChained', { card: cardName(b.card), n: b.nodes, c: b.chains })
+            : m('hack.words.blockCard', { card: cardName(b.card), n: b.nodes })
+          : m('hack.empty'),
+    }),
   );
   const players = v.order.map((s) => player(v, s, false));
   const summary = [
     head,
     meters,
-    `Alert rows: ${alert(v)}.`,
-    `Antivirus: ${blocks.join('; ')}.`,
-    `Players: ${players.join('; ')}.`,
+    m('hack.words.alertRows', { a: alert(v) }),
+    m('hack.words.antivirus', { b: blocks.join('; ') }),
+    m('hack.words.players', { p: players.join('; ') }),
   ].join(' ');
+  const protocol = v.options.protocol === 'none' ? m('hack.words.protocolNone') : v.options.protocol;
   const full = [
     head,
-    `Options: protocol ${v.options.protocol}${v.options.difficult ? ', difficult' : ''}.`,
-    `**Critical**: ${meters}`,
-    `**Alert** (column: cube's row, 1-7): ${alert(v)}; ${v.alertDeck} Alert cards left.`,
-    `**Antivirus**: ${blocks.join('; ')}.`,
-    `**Anomaly deck** ${v.anomalyDeck}; **Enemy Discard** (${v.enemyDiscard.length}): ${v.enemyDiscard.map(cardName).join(', ') || 'empty'}.`,
-    '**Players** (character order):',
+    m(v.options.difficult ? 'hack.words.optionsDifficult' : 'hack.words.options', { p: protocol }),
+    m('hack.words.critical', { m: meters }),
+    m('hack.words.alert', { a: alert(v), n: v.alertDeck }),
+    m('hack.words.antivirusFull', { b: blocks.join('; ') }),
+    m('hack.words.decks', {
+      n: v.anomalyDeck,
+      k: v.enemyDiscard.length,
+      list: v.enemyDiscard.map(cardName).join(', ') || m('hack.empty'),
+    }),
+    m('hack.words.playersHead'),
     ...v.order.map((s) => `• ${player(v, s, true)}`),
   ];
   return { summary, full };

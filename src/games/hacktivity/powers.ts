@@ -1,7 +1,8 @@
 import type { FlowContext } from '../../engine/events.ts';
 import { PROGRAMS } from './data/index.ts';
 import type { Opt } from './flow.ts';
-import { blockedIcon, describeIcons, has, resolveIcons } from './icons.ts';
+import { blockedIcon, cardName, describeIcons, has, resolveIcons } from './icons.ts';
+import { m } from './messages.ts';
 import type { HackState } from './state.ts';
 
 /**
@@ -31,12 +32,10 @@ export function programOptions(s: HackState, seat: number): Opt[] {
   return readyPrograms(s, seat).map((g) => ({
     key: `program:${g.id}`,
     kind: 'program',
-    label: `Program ${g.name}: spend ${g.cost} load (${p.load} → ${p.load - g.cost})`.slice(0, 80),
-    detail:
-      `${describeIcons(g.icons)}${g.once ? '; once per game' : '; repeatable'}. Not a card played; 1 per turn.`.slice(
-        0,
-        100,
-      ),
+    label: m('hack.choice.program', { name: cardName(g.id), cost: g.cost, from: p.load, to: p.load - g.cost }),
+    detail: m(g.once ? 'hack.choice.program.once' : 'hack.choice.program.repeatable', {
+      icons: describeIcons(g.icons),
+    }),
     value: g.id,
   }));
 }
@@ -51,7 +50,14 @@ export function runProgram(s: HackState, ctx: FlowContext, seat: number, id: str
   p.load -= g.cost;
   if (g.once) p.programsUsed.push(id);
   ctx.event(
-    `{seat:${seat}} runs the program ${g.name}: load ${before} → ${p.load}${g.once ? ' (its hexagon removed)' : ''}; ${describeIcons(g.icons)}.`,
+    m('hack.event.program', {
+      who: `{seat:${seat}}`,
+      name: cardName(g.id),
+      before,
+      after: p.load,
+      once: g.once ? 'yes' : 'no',
+      icons: describeIcons(g.icons),
+    }),
   );
-  resolveIcons(s, ctx, seat, g.icons, { name: g.name });
+  resolveIcons(s, ctx, seat, g.icons, { name: cardName(g.id) });
 }

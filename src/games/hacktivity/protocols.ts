@@ -1,5 +1,6 @@
 import type { FlowContext } from '../../engine/events.ts';
 import { FIREWALL_MAX } from './data/index.ts';
+import { m } from './messages.ts';
 import type { HackState } from './state.ts';
 
 /**
@@ -21,11 +22,11 @@ import type { HackState } from './state.ts';
  * F is play advice only (a help topic).
  */
 export const PROTOCOLS = {
-  A: '+1 Firewall to each player, never above 4 (solo: already at 4, so no change).',
-  B: 'Destroy 1 per player on the Alpha Anomalies at set-up (most nodes first; excess lost).',
-  C: 'The grey cube (breaking point) starts 1 box higher per player.',
-  D: 'The purple cube starts 1 box lower per player (never below 0).',
-  E: 'Destroy 2 per player at set-up: on the Alpha Anomalies first (most nodes first), the rest lowers the purple cube.',
+  A: m('hack.protocol.A'),
+  B: m('hack.protocol.B'),
+  C: m('hack.protocol.C'),
+  D: m('hack.protocol.D'),
+  E: m('hack.protocol.E'),
 } as const;
 export type Protocol = keyof typeof PROTOCOLS;
 
@@ -74,5 +75,5 @@ export function applyProtocol(s: HackState, ctx: FlowContext): void {
       break;
     }
   }
-  ctx.event(`Emergency Protocol ${which}: ${PROTOCOLS[which]}`);
+  ctx.event(m('hack.event.protocol', { p: which, text: PROTOCOLS[which] }));
 }

@@ -1,7 +1,7 @@
 import type { Seat } from '../../engine/types.ts';
 import { cardIcons } from './cards.ts';
-import { cardName } from './data/index.ts';
-import { describeIcons } from './icons.ts';
+import { cardName, describeIcons } from './icons.ts';
+import { m } from './messages.ts';
 import type { HackState } from './state.ts';
 
 /**
@@ -11,9 +11,9 @@ import type { HackState } from './state.ts';
  */
 export function handCardText(id: string): string {
   const c = cardIcons(id);
-  if (!c) return `${cardName(id)} (no effect)`;
-  const nodes = c.anomaly ? ` [${c.nodes} node${c.nodes === 1 ? '' : 's'}]` : '';
-  return `${cardName(id)}${nodes}: top ${describeIcons(c.top) || 'nothing'} / bottom ${describeIcons(c.bottom) || 'nothing'}`;
+  if (!c) return m('hack.hand.noEffect', { card: cardName(id) });
+  const words = { card: cardName(id), top: describeIcons(c.top), bottom: describeIcons(c.bottom) };
+  return c.anomaly ? m('hack.hand.anomaly', { ...words, n: c.nodes }) : m('hack.hand.character', words);
 }
 
 /** What only `seat` may know: each card in its hand, as its own view shows it. */

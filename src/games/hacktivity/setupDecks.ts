@@ -14,6 +14,7 @@ import {
   SOLO_ZERO,
 } from './data/index.ts';
 import { ask, type HackFlow, type Opt, queue } from './flow.ts';
+import { m } from './messages.ts';
 import { applyProtocol } from './protocols.ts';
 import type { HackState } from './state.ts';
 
@@ -24,10 +25,10 @@ import type { HackState } from './state.ts';
  */
 
 const BLURB: Readonly<Record<Character, string>> = {
-  cyberlink: 'Plays 1st. Grey cubes: Destroy 1 beside an Anomaly once deactivated.',
-  drpower: 'Plays 2nd. Charges an implant to run 4 programs (free actions).',
-  blaast: 'Plays 3rd. Duplicate any visible discard top; Put back a card into the deck.',
-  artemis: 'Plays 4th. No special icons: multi-target Destroy and more Alert down.',
+  cyberlink: m('hack.blurb.cyberlink'),
+  drpower: m('hack.blurb.drpower'),
+  blaast: m('hack.blurb.blaast'),
+  artemis: m('hack.blurb.artemis'),
 };
 
 export const characterOrder = (c: Character): number => CHARACTERS.indexOf(c);
@@ -39,8 +40,11 @@ function characterOptions(s: HackState, seat: number): Opt[] {
     key: `character:${c}`,
     kind: 'character',
     // "Choose", not "Play": at set-up a seat takes a Character; "Play …" labels are the cards played later.
-    label: `Choose ${CHARACTER_NAMES[c]} (0${characterOrder(c) + 1})`,
-    detail: `${BLURB[c]}${s.players === 1 ? ` Solo: ${picks(s) - s.p[seat]!.characters.length} of 2 to pick.` : ''}`,
+    label: m('hack.choice.character', { name: CHARACTER_NAMES[c], n: characterOrder(c) + 1 }),
+    detail:
+      s.players === 1
+        ? m('hack.choice.character.solo', { blurb: BLURB[c], n: picks(s) - s.p[seat]!.characters.length })
+        : BLURB[c],
     value: c,
   }));
 }
@@ -84,9 +88,10 @@ export function setupDecks(s: HackState, ctx: FlowContext): void {
   const first = (seat: number) => Math.min(...s.p[seat]!.characters.map(characterOrder));
   s.order = s.p.map((_, i) => i).sort((a, b) => first(a) - first(b));
   applyProtocol(s, ctx);
-  ctx.event(
-    `Play order: ${s.order.map((i) => `{seat:${i}} (${s.p[i]!.characters.map((c) => CHARACTER_NAMES[c]).join(' + ')})`).join(', ')}.`,
+  const order = s.order.map((i) =>
+    m('hack.words.who', { who: `{seat:${i}}`, chars: s.p[i]!.characters.map((c) => CHARACTER_NAMES[c]).join(' + ') }),
   );
+  ctx.event(m('hack.event.order', { order: order.join(', ') }));
   queue(s, [{ k: 'startWave' }]);
 }
 
@@ -97,7 +102,9 @@ export function registerSetupDecks(flow: HackFlow): void {
     resolve(s, _p, seat, c, _n, ctx) {
       const ch = c.value as Character;
       s.p[seat]!.characters.push(ch);
-      ctx.event(`{seat:${seat}} chooses ${CHARACTER_NAMES[ch]} (0${characterOrder(ch) + 1}).`);
+      ctx.event(
+        m('hack.event.chooses', { who: `{seat:${seat}}`, name: CHARACTER_NAMES[ch], n: characterOrder(ch) + 1 }),
+      );
     },
   });
 }

@@ -1,5 +1,6 @@
 import type { StorySpec } from '../../engine/types.ts';
 import { ALERT_SETUP } from './data/index.ts';
+import { m } from './messages.ts';
 import type { HackState } from './state.ts';
 
 /** What a lost orange cube counts: one step above the top row (7), where an Alert up removes it. */
@@ -19,7 +20,7 @@ export function alertClimb(s: HackState): number {
 
 /** The story of a co-operative game: the Alert track wave by wave (the seats share one result, and have no scores). */
 export const hackStory: StorySpec<HackState> = {
-  unit: 'Wave',
+  unit: m('hack.story.unit'),
   round: (s) => s.wave,
-  measure: { label: 'Alert', lines: (s) => [{ name: 'Alert track', value: alertClimb(s) }] },
+  measure: { label: m('hack.story.measure'), lines: (s) => [{ name: m('hack.story.line'), value: alertClimb(s) }] },
 };

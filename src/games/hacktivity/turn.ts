@@ -1,10 +1,12 @@
 import type { FlowContext } from '../../engine/events.ts';
 import type { Choice, DataOf, PendingFor } from '../../engine/flow.ts';
+import { listToken, localize } from '../../engine/messages.ts';
 import type { Standings } from '../../engine/types.ts';
 import { cardOptions, playCard } from './cards.ts';
 import { ANOMALIES, CHARACTER_CARDS, SOLO_ZERO, TENSION_TRACK } from './data/index.ts';
 import { ask, type HackFlow, type Opt, queue, type StepRun } from './flow.ts';
 import { cardName, checkEnd, describeIcons } from './icons.ts';
+import { m } from './messages.ts';
 import { programOptions, readyPrograms, runProgram } from './powers.ts';
 import { registerSetupDecks } from './setupDecks.ts';
 import type { HackState } from './state.ts';
@@ -34,7 +36,7 @@ import type { HackState } from './state.ts';
 export { cardName } from './icons.ts';
 export const isSoloZero = (id: string): boolean => SOLO_ZERO.some((z) => z.id === id);
 export const isSoloVirus = (id: string): boolean => ANOMALIES[id]?.set === 'soloVirus';
-const plural = (n: number, w: string): string => `${n} ${w}${n === 1 ? '' : 's'}`;
+const seatOf = (seat: number): string => `{seat:${seat}}`;
 
 /** Cards each player draws now (the red cube's box on the Tension track). */
 export const drawCount = (s: HackState): number => TENSION_TRACK[Math.min(s.tension, TENSION_TRACK.length - 1)]!;
@@ -59,14 +61,14 @@ function drawOptions(s: HackState, seat: number): Opt[] {
   const t = drawCount(s);
   const total = drawTotal(s, seat);
   const out: Opt[] = [];
-  const short = total < t ? ` Only ${total} of ${t} cards are left.` : '';
+  const decks = { c: p.deck.length, a: s.anomalyDeck.length };
   for (let k = Math.max(0, total - s.anomalyDeck.length); k <= Math.min(total, p.deck.length); k++) {
     out.push({
       key: `draw:${k}`,
       kind: 'draw',
-      label: `Draw ${k} Character + ${total - k} Anomaly`,
+      label: m('hack.choice.draw', { k, a: total - k }),
       // Within Discord's 100 characters, the shortfall note included.
-      detail: `Decks: Character ${p.deck.length}, Anomaly ${s.anomalyDeck.length}. Faces hidden until all have drawn.${short}`,
+      detail: total < t ? m('hack.choice.draw.short', { ...decks, total, t }) : m('hack.choice.draw.detail', decks),
       value: k,
     });
   }
@@ -75,10 +77,10 @@ function drawOptions(s: HackState, seat: number): Opt[] {
 
 function resolveDraw(s: HackState, ctx: FlowContext, i: number, seat: number, k: number): void {
   const p = s.p[seat]!;
-  const m = drawTotal(s, seat) - k;
-  p.drawn.push(...p.deck.splice(0, k), ...s.anomalyDeck.splice(0, m));
-  p.split = { character: k, anomaly: m };
-  ctx.event(`{seat:${seat}} draws ${k} from the Character deck and ${m} from the Anomaly deck (face down).`);
+  const n = drawTotal(s, seat) - k;
+  p.drawn.push(...p.deck.splice(0, k), ...s.anomalyDeck.splice(0, n));
+  p.split = { character: k, anomaly: n };
+  ctx.event(m('hack.event.draw', { who: seatOf(seat), k, m: n }));
   askDraw(s, i + 1);
 }
 
@@ -88,9 +90,7 @@ function startWave(s: HackState, ctx: FlowContext): void {
   s.phase = 'draw';
   s.turn = null;
   for (const p of s.p) p.split = null;
-  ctx.event(
-    `Wave ${s.wave}: Draw phase. Tension level ${drawCount(s)}: each player draws ${plural(drawCount(s), 'card')}.`,
-  );
+  ctx.event(m('hack.event.wave', { w: s.wave, t: drawCount(s) }));
   // The last turn: the Anomaly deck cannot fill every draw that the Character decks leave short.
   const short = s.order.reduce((n, seat) => n + Math.max(0, drawCount(s) - s.p[seat]!.deck.length), 0);
   if (short > s.anomalyDeck.length)
@@ -147,13 +147,13 @@ function lastTurn(s: HackState, ctx: FlowContext, given: Given): void {
   const parts: string[] = [];
   s.order.forEach((seat, i) => {
     const p = s.p[seat]!;
-    const m = given[i]!;
-    const k = Math.min(drawCount(s) - m, p.deck.length);
-    p.drawn.push(...p.deck.splice(0, k), ...s.anomalyDeck.splice(0, m));
-    p.split = { character: k, anomaly: m };
-    parts.push(`{seat:${seat}} ${k} Character + ${m} Anomaly`);
+    const n = given[i]!;
+    const k = Math.min(drawCount(s) - n, p.deck.length);
+    p.drawn.push(...p.deck.splice(0, k), ...s.anomalyDeck.splice(0, n));
+    p.split = { character: k, anomaly: n };
+    parts.push(m('hack.event.lastTurn.part', { who: seatOf(seat), k, m: n }));
   });
-  ctx.event(`Last turn: the Anomaly deck is drawn out. Face down: ${parts.join('; ')}.`);
+  ctx.event(m('hack.event.lastTurn', { parts: listToken(parts) }));
   queue(s, [{ k: 'reveal' }]);
 }
 
@@ -168,12 +168,17 @@ function lastDrawOptions(s: HackState, data: DataOf<HackState, 'lastDraw'>, aske
       key: `last:${n}:${seat}`,
       kind: 'lastdraw',
       // Short enough for a button with a long name (80 characters).
-      label: `${seat === asker ? 'I take' : `{seat:${seat}} takes`} a remaining Anomaly card (${left} left)`,
-      detail:
-        `{seat:${seat}}: Character deck ${s.p[seat]!.deck.length}, ${given[i]} handed so far; short ${short} of ${drawCount(s)} without it.`.slice(
-          0,
-          100,
-        ),
+      label:
+        seat === asker
+          ? m('hack.choice.lastDraw.me', { left })
+          : m('hack.choice.lastDraw.other', { who: seatOf(seat), left }),
+      detail: m('hack.choice.lastDraw.detail', {
+        who: seatOf(seat),
+        deck: s.p[seat]!.deck.length,
+        given: given[i]!,
+        short,
+        t: drawCount(s),
+      }),
       style: seat === asker ? 'primary' : 'secondary',
       value: i,
     };
@@ -194,7 +199,9 @@ function resolveLastDraw(
   p.seats = [];
   const to = s.order[i]!;
   ctx.event(
-    `${to === seat ? `{seat:${seat}} takes` : `{seat:${seat}} gives {seat:${to}}`} one of the remaining Anomaly cards (face down).`,
+    to === seat
+      ? m('hack.event.lastDraw.take', { who: seatOf(seat) })
+      : m('hack.event.lastDraw.give', { who: seatOf(seat), to: seatOf(to) }),
   );
   lastTurn(s, ctx, given);
 }
@@ -207,9 +214,9 @@ function reveal(s: HackState, ctx: FlowContext): void {
     const got = p.drawn;
     p.hand.push(...got);
     p.drawn = [];
-    ctx.privately(seat, `You drew: ${got.map(cardName).join(', ')}.`);
+    ctx.privately(seat, m('hack.event.drew', { cards: got.map(cardName).join(', ') }));
   }
-  ctx.event('Everyone has drawn: the players look at their cards.');
+  ctx.event(m('hack.event.allDrawn'));
   queue(s, [{ k: 'startPlay' }]);
 }
 
@@ -222,9 +229,9 @@ function startPlay(s: HackState, ctx: FlowContext): void {
     if (zeros.length === 0) continue;
     p.hand = p.hand.filter((id) => !isSoloZero(id));
     s.enemyDiscard.push(...zeros);
-    ctx.event(`{seat:${seat}} puts ${zeros.map(cardName).join(', ')} (Solo Zero) into the Enemy Discard.`);
+    ctx.event(m('hack.event.soloZero', { who: seatOf(seat), cards: zeros.map(cardName).join(', ') }));
   }
-  ctx.event(`Wave ${s.wave}: Play phase.`);
+  ctx.event(m('hack.event.play', { w: s.wave }));
   queue(s, [{ k: 'nextTurn', data: {} }]);
 }
 
@@ -248,8 +255,8 @@ const nextTurn: StepRun<'nextTurn'> = (s, step, ctx) => {
       s.turn = { seat, played: 0 };
       ctx.event(
         s.p[seat]!.hand.length > 0
-          ? `{seat:${seat}}'s turn: play 1 or 2 cards.`
-          : `{seat:${seat}}'s turn: no card in hand, a program may run.`,
+          ? m('hack.event.turn', { who: seatOf(seat) })
+          : m('hack.event.turnProgram', { who: seatOf(seat) }),
       );
       return;
     }
@@ -267,11 +274,7 @@ function endWave(s: HackState, ctx: FlowContext): void {
     return;
   }
   s.over = true;
-  s.result = {
-    won: true,
-    reason:
-      'Scenario 1 complete: the Anomaly deck is played out, every hand is empty, the purple cube stayed below the grey cube, an orange cube remains and every Firewall held.',
-  };
+  s.result = { won: true, reason: m('hack.won') };
   finish(s, ctx);
 }
 
@@ -280,7 +283,7 @@ function finish(s: HackState, ctx: FlowContext): void {
   s.phase = 'over';
   s.turn = null;
   s.queue = [];
-  if (s.result?.won) ctx.event(`Victory! ${s.result.reason}`);
+  if (s.result?.won) ctx.event(m('hack.event.victory', { reason: s.result.reason }));
 }
 
 /**
@@ -300,17 +303,21 @@ function check(s: HackState, ctx: FlowContext): void {
 
 function shareOption(card: string): Opt {
   const c = CHARACTER_CARDS[card] ?? ANOMALIES[card];
-  const what = CHARACTER_CARDS[card] ? 'a Character card' : 'an Anomaly card';
-  const icons = c ? `top ${describeIcons(c.top, false)}; bottom ${describeIcons(c.bottom, false)}` : 'no icons';
-  // The detail quotes exactly what the channel will read; the "no numbers" preface goes first when it fits, so a
-  // long card's icons are never cut off mid-list (the detail is at most 100 characters).
-  const posted = `"${what}: ${icons}"`;
-  const detail = `Posts, without numbers: ${posted}`;
+  const what = m(CHARACTER_CARDS[card] ? 'hack.aCharacterCard' : 'hack.anAnomalyCard');
+  // The detail quotes what the channel will read; the "no numbers" preface goes first when it fits, so a
+  // long card's icons are never cut off mid-list (the detail is at most 100 characters, in every language).
+  const posted = c
+    ? m('hack.share.posted', { what, top: describeIcons(c.top, false), bottom: describeIcons(c.bottom, false) })
+    : m('hack.share.noIcons', { what });
+  const detail = m('hack.share.detail', { posted });
+  // Each language takes the longest of the three that fits in 100 characters.
+  const fit = (locale: 'en' | 'fr'): string =>
+    [detail, posted].find((t) => localize(t, locale).length <= 100) ?? m('hack.share.short');
   return {
     key: `share:${card}`,
     kind: 'share',
-    label: `Share ${cardName(card)}'s icons in the channel (no numbers, no name)`.slice(0, 80),
-    detail: detail.length <= 100 ? detail : posted.length <= 100 ? posted : `${posted.slice(0, 98)}…"`,
+    label: m('hack.choice.share', { card: cardName(card) }),
+    detail: m('hack.share.fit', { en: fit('en'), fr: fit('fr') }),
     style: 'secondary',
     value: card,
   };
@@ -328,8 +335,8 @@ function turnOptions(s: HackState, seat: number): Opt[] {
         out.push({
           key: `virus:${v}`,
           kind: 'play',
-          label: `Play ${cardName(v)} (Solo Virus)`,
-          detail: 'Must be played first: Enemy Discard, then the top Anomaly card of the deck resolves at once.',
+          label: m('hack.choice.virus', { card: cardName(v) }),
+          detail: m('hack.choice.virus.detail'),
           style: 'danger',
           value: v,
         });
@@ -343,9 +350,9 @@ function turnOptions(s: HackState, seat: number): Opt[] {
     // DrPower's turn held open for a program after the cards: ending it spends nothing.
     const done = t.played >= 2 || hand.length === 0;
     const detail = done
-      ? `Without a program: the blue cube stays at ${s.p[seat]!.load}.`
-      : `${plural(hand.length, 'card')} left in hand for your next turn.`;
-    out.push({ key: 'end', kind: 'end', label: 'End turn', detail, style: 'secondary' });
+      ? m('hack.choice.end.program', { load: s.p[seat]!.load })
+      : m('hack.choice.end.left', { n: hand.length });
+    out.push({ key: 'end', kind: 'end', label: m('hack.choice.end'), detail, style: 'secondary' });
   }
   return out;
 }
@@ -355,20 +362,20 @@ function playVirus(s: HackState, ctx: FlowContext, seat: number, v: string): voi
   const p = s.p[seat]!;
   p.hand.splice(p.hand.indexOf(v), 1);
   s.enemyDiscard.push(v);
-  ctx.event(`{seat:${seat}} plays ${cardName(v)} (Solo Virus): it goes to the Enemy Discard.`);
+  ctx.event(m('hack.event.virus', { who: seatOf(seat), card: cardName(v) }));
   while (s.anomalyDeck.length > 0 && isSoloVirus(s.anomalyDeck[0]!)) {
     const w = s.anomalyDeck.shift()!;
     s.enemyDiscard.push(w);
-    ctx.event(`The top of the Anomaly deck is ${cardName(w)}: it goes to the Enemy Discard too.`);
+    ctx.event(m('hack.event.virusToo', { card: cardName(w) }));
   }
   const top = s.anomalyDeck.shift();
   if (top === undefined) {
-    ctx.event('The Anomaly deck is empty: nothing resolves.');
+    ctx.event(m('hack.event.virusEmpty'));
     queue(s, [{ k: 'check' }]);
     return;
   }
   p.hand.push(top);
-  ctx.event(`The top Anomaly card, ${cardName(top)}, resolves at once.`);
+  ctx.event(m('hack.event.virusTop', { card: cardName(top) }));
   ask(s, 'option', [seat], { card: top });
 }
 
@@ -401,14 +408,19 @@ function resolveTurn(s: HackState, ctx: FlowContext, seat: number, c: Choice): v
     case 'share': {
       const card = c.value as string;
       const x = CHARACTER_CARDS[card] ?? ANOMALIES[card];
-      const what = CHARACTER_CARDS[card] ? 'a Character card' : 'an Anomaly card';
+      const what = m(CHARACTER_CARDS[card] ? 'hack.aCharacterCard' : 'hack.anAnomalyCard');
       ctx.event(
-        `{seat:${seat}} shares ${what}: top ${x ? describeIcons(x.top, false) : '?'}; bottom ${x ? describeIcons(x.bottom, false) : '?'}.`,
+        m('hack.event.share', {
+          who: seatOf(seat),
+          what,
+          top: x ? describeIcons(x.top, false) : '?',
+          bottom: x ? describeIcons(x.bottom, false) : '?',
+        }),
       );
       return;
     }
     case 'end':
-      ctx.event(`{seat:${seat}} ends the turn.`);
+      ctx.event(m('hack.event.end', { who: seatOf(seat) }));
       queue(s, [{ k: 'nextTurn', data: { after: seat } }]);
       return;
   }
@@ -462,9 +474,18 @@ export function registerWave(flow: HackFlow): void {
  */
 export function hackStandings(s: HackState): Standings {
   const cubes = s.alert.filter((r) => r !== null).length;
-  const position = `Wave ${s.wave}: ${s.anomalyDeck.length} Anomaly card${s.anomalyDeck.length === 1 ? '' : 's'} left, purple cube ${s.purple} (grey ${s.grey}), ${cubes} orange cube${cubes === 1 ? '' : 's'} on the Alert interface.`;
-  const firewalls = `Firewalls: ${s.p.map((p, seat) => `{seat:${seat}} ${p.firewall}`).join(', ')}.`;
-  const verdict = s.result ? s.result.reason : 'The scenario was not completed: the group did not win.';
+  const position = m('hack.standings.position', {
+    w: s.wave,
+    n: s.anomalyDeck.length,
+    p: s.purple,
+    g: s.grey,
+    c: cubes,
+  });
+  const firewalls = m('hack.standings.firewalls', {
+    list: s.p.map((p, seat) => `${seatOf(seat)} ${p.firewall}`).join(', '),
+  });
+  const verdict = s.result ? s.result.reason : m('hack.standings.notDone');
+
   return {
     scores: s.p.map(() => null),
     winners: [],

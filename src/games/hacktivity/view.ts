@@ -1,6 +1,6 @@
 import { type PendingView, pendingView } from '../../engine/flow.ts';
 import type { Viewer } from '../../engine/types.ts';
-import type { Character } from './data/index.ts';
+import type { Character, Icon } from './data/index.ts';
 import { CHARACTER_CARDS, SOLO_ZERO, TENSION_TRACK } from './data/index.ts';
 import { top } from './flow.ts';
 import { handCardText } from './secrets.ts';
@@ -49,8 +49,45 @@ export interface HackView {
   over: boolean;
   result: { won: boolean; reason: string } | null;
   pending: PendingView | null;
+  /**
+   * The decision the viewer is asked now, in figures (what a computer player reads, never a
+   * sentence): a card's icon being resolved (which Destroy of a two-target one, whether a shared
+   * point fortifies), or the last turn's hand-out so far (`given[i]`: to the player at `order[i]`).
+   */
+  asked: AskedView | null;
   /** The viewer's own hand (card ids), once looked at; nothing for anyone else. */
   me: { seat: number; hand: string[]; cards: { id: string; text: string }[] } | null;
+}
+
+export interface AskedView {
+  kind: string;
+  icon?: Icon;
+  pick?: 'x' | 'y';
+  fortifying?: boolean;
+  given?: number[];
+}
+
+/** The top decision's figures, for a viewer it asks. */
+function askedOf(s: HackState, viewer: Viewer): AskedView | null {
+  const p = top(s);
+  if (!p || viewer === 'spectator' || !p.seats.includes(viewer)) return null;
+  if (p.kind === 'lastDraw') return { kind: p.kind, given: [...p.data.given] };
+  if (
+    p.kind === 'target' ||
+    p.kind === 'distribute' ||
+    p.kind === 'share' ||
+    p.kind === 'discard' ||
+    p.kind === 'duplicate'
+  ) {
+    const d = p.data;
+    return {
+      kind: p.kind,
+      icon: d.icon,
+      ...(d.pick ? { pick: d.pick } : {}),
+      ...(d.fortifying !== undefined ? { fortifying: d.fortifying } : {}),
+    };
+  }
+  return { kind: p.kind };
 }
 
 /** Filled in by the wave work (turn.ts builds it from the state). */
@@ -102,6 +139,7 @@ export function hackView(s: HackState, viewer: Viewer): HackView {
     over: s.over,
     result: s.result ? { ...s.result } : null,
     pending: pendingOf(s, viewer),
+    asked: askedOf(s, viewer),
     me:
       mine === null || !s.p[mine]
         ? null

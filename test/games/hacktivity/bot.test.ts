@@ -8,6 +8,7 @@ import { setupHack } from '../../../src/games/hacktivity/setup.ts';
 import type { HackState } from '../../../src/games/hacktivity/state.ts';
 import { hackView } from '../../../src/games/hacktivity/view.ts';
 import { checkUnavailable } from '../../contract/limits.ts';
+import { en } from '../../support/words.ts';
 
 const act = (
   key: string,
@@ -125,10 +126,10 @@ describe('Hacktivity blocked choices', () => {
     });
     const list = unavailable(s, 1);
     checkUnavailable(list, 'blocked');
-    expect(list.find((u) => u.kind === 'play')?.reason).toMatch(/no free data block/);
-    expect(list.find((u) => u.kind === 'program')?.reason).toMatch(/needs load/);
-    expect(list.find((u) => u.kind === 'end')?.reason).toMatch(/at least one card/);
+    expect(en(list.find((u) => u.kind === 'play')?.reason ?? '')).toMatch(/no free data block/);
+    expect(en(list.find((u) => u.kind === 'program')?.reason ?? '')).toMatch(/needs load/);
+    expect(en(list.find((u) => u.kind === 'end')?.reason ?? '')).toMatch(/at least one card/);
     expect(unavailable(s, 0)).toEqual([]);
-    for (const u of list) expect(u.label + u.reason).not.toMatch(/Damage 2|Spread 2/);
+    for (const u of list) expect(en(u.label) + en(u.reason)).not.toMatch(/Damage 2|Spread 2/);
   });
 });

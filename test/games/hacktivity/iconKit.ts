@@ -15,6 +15,7 @@ import { resolveIcons } from '../../../src/games/hacktivity/icons.ts';
 import { runProgram } from '../../../src/games/hacktivity/powers.ts';
 import { setupHack } from '../../../src/games/hacktivity/setup.ts';
 import type { HackState } from '../../../src/games/hacktivity/state.ts';
+import { en } from '../../support/words.ts';
 
 /**
  * Test tables for the icons: a set-up board in the Play phase with the Characters given, Firewalls
@@ -90,11 +91,12 @@ export const program = (s: HackState, seat: number, id: string): GameEvent[] =>
   during(s, (ctx) => runProgram(s, ctx, seat, id));
 
 export const keys = (s: HackState, seat: number): string[] => hacktivity.legalActions(s, seat).map((a) => a.key);
-export const labels = (s: HackState, seat: number): string[] => hacktivity.legalActions(s, seat).map((a) => a.label);
+export const labels = (s: HackState, seat: number): string[] =>
+  hacktivity.legalActions(s, seat).map((a) => en(a.label));
 export function choose(s: HackState, seat: number, key: string, amount?: number): GameEvent[] {
   const r = hacktivity.apply(s, seat, amount === undefined ? { k: key } : { k: key, amount });
   if (!r.ok) throw new Error(`seat ${seat} cannot choose ${key}: ${r.error}; legal: ${keys(s, seat).join(', ')}`);
   return [...r.events];
 }
 export const pending = (s: HackState): string | undefined => s.stack.at(-1)?.kind;
-export const texts = (ev: GameEvent[]): string => ev.map((e) => e.text).join('\n');
+export const texts = (ev: GameEvent[]): string => ev.map((e) => en(e.text)).join('\n');

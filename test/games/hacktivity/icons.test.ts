@@ -3,6 +3,7 @@ import { cardOptions } from '../../../src/games/hacktivity/cards.ts';
 import type { Icon } from '../../../src/games/hacktivity/data/index.ts';
 import { checkEnd, describeIcons } from '../../../src/games/hacktivity/icons.ts';
 import type { HackState } from '../../../src/games/hacktivity/state.ts';
+import { en } from '../../support/words.ts';
 import {
   addAnomaly,
   addCharacter,
@@ -248,9 +249,9 @@ describe('Hacktivity icons', () => {
       { k: 'destroy', n: 3, anomalyOnly: false },
       { k: 'destroy2', n: 3, m: 1 },
     ] as const;
-    expect(describeIcons([...icons])).toBe('Alert down 1, Destroy 3, Destroy 3 + Destroy 1');
-    expect(describeIcons([...icons], false)).toBe('Alert down, Destroy, Destroy + Destroy');
-    expect(describeIcons([...icons], false)).not.toMatch(/\d/);
+    expect(en(describeIcons([...icons]))).toBe('Alert down 1, Destroy 3, Destroy 3 + Destroy 1');
+    expect(en(describeIcons([...icons], false))).toBe('Alert down, Destroy, Destroy + Destroy');
+    expect(en(describeIcons([...icons], false))).not.toMatch(/\d/);
   });
 });
 
@@ -271,7 +272,7 @@ describe('Hacktivity cards', () => {
     put(s, 1, 4);
     s.purple = 0;
     expect(cardOptions(s, 0, id).map((o) => o.key)).toEqual([`play:${id}:top`, `play:${id}:bottom`]);
-    expect(cardOptions(s, 0, id)[1]!.detail).toBe('Bottom pile: Alert down 1, Destroy 3');
+    expect(en(cardOptions(s, 0, id)[1]!.detail ?? '')).toBe('Bottom pile: Alert down 1, Destroy 3');
     play(s, 0, id, 'bottom');
     expect(s.p[0]!.bottom).toEqual([id]);
     expect(s.p[0]!.top).toEqual([]);
@@ -363,6 +364,6 @@ describe('Hacktivity cards', () => {
     const s = table();
     s.alert = [null, null, null, null, null, null];
     expect(rule(s, (ctx) => checkEnd(s, ctx))).toBe(true);
-    expect(s.result?.reason).toMatch(/orange/);
+    expect(en(s.result?.reason ?? '')).toMatch(/orange/);
   });
 });

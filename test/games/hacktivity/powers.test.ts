@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PROGRAMS } from '../../../src/games/hacktivity/data/index.ts';
 import { hacktivity } from '../../../src/games/hacktivity/game.ts';
 import { programOptions } from '../../../src/games/hacktivity/powers.ts';
+import { en } from '../../support/words.ts';
 import {
   addAnomaly,
   addCharacter,
@@ -124,7 +125,7 @@ describe('DrPower\'s turn: "during your turn, you can spend the blue cube to act
     choose(s, 1, `program:${trickle.id}`);
     expect(s.p[1]!.load).toBe(7 - trickle.cost);
     expect(keys(s, 1).filter((k) => k.startsWith('program:'))).toEqual([]);
-    expect(hacktivity.unavailable!(s, 1).some((u) => /one program per turn/.test(u.reason))).toBe(true);
+    expect(hacktivity.unavailable!(s, 1).some((u) => /one program per turn/.test(en(u.reason)))).toBe(true);
   });
 
   it('an empty hand: DrPower still gets a turn to run a program while another player holds cards', () => {
@@ -191,7 +192,9 @@ describe('CyberLink', () => {
     const bug = addAnomaly({ id: 'tq-bug', name: 'Bug', nodes: 2, top: [], bottom: [] });
     u.p[0]!.hand = [bug];
     play(u, 0, bug, 'top');
-    expect(hacktivity.legalActions(u, 0).find((a) => a.key === 'block:b3')?.detail).toBe('No Anomaly next to it.');
+    expect(en(hacktivity.legalActions(u, 0).find((a) => a.key === 'block:b3')?.detail ?? '')).toBe(
+      'No Anomaly next to it.',
+    );
   });
 
   it('lost on the left of block A; an automatic chain needs no cube; chains cascade', () => {
@@ -285,7 +288,7 @@ describe('BLAAST!!', () => {
     // Linker's Chain and Booster's lone Charge 3 would copy nothing for BLAAST!!: not offered.
     expect(keys(s, 0)).toEqual(['dup:1:bottom', 'dup:2:top']);
     const offer = hacktivity.legalActions(s, 0)[1]!;
-    expect(offer.detail).toMatch(/Charge 2 copies nothing \(not DrPower\)/);
+    expect(en(offer.detail ?? '')).toMatch(/Charge 2 copies nothing \(not DrPower\)/);
   });
 
   it('Put back: the card goes back into its deck, shuffled (cards conserved)', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHARACTER_CARD_LIST } from '../../../src/games/hacktivity/data/index.ts';
 import type { HackState } from '../../../src/games/hacktivity/state.ts';
+import { en } from '../../support/words.ts';
 import { choose, fresh, hack, keys, play, settle, started, testAnomalies, testCharacters } from './waveHelpers.ts';
 
 /** Test cards with no icons (their names are their ids, so a leaked name shows as SECRET). */
@@ -27,17 +28,17 @@ const threeAtPlay = (): HackState =>
 const publicText = (events: readonly { to: unknown; text: string }[]): string =>
   events
     .filter((e) => e.to === 'public')
-    .map((e) => e.text)
+    .map((e) => en(e.text))
     .join('\n');
 
 describe('Hacktivity set-up through the character choice', () => {
   it('the character offers read "Choose X (0N)", never "Play" (the word of a card played)', () => {
     const s = fresh(2, 'labels');
-    const labels = hack.legalActions(s, 0).map((o) => (o as { label?: string }).label);
+    const labels = hack.legalActions(s, 0).map((o) => en((o as { label?: string }).label ?? ''));
     expect(labels).toContain('Choose CyberLink (01)');
     expect(labels.some((l) => /^Play/.test(l ?? ''))).toBe(false);
     const r = choose(s, 0, 'character:drpower');
-    expect(r.events.some((e) => /chooses DrPower \(02\)/.test(e.text))).toBe(true);
+    expect(r.events.some((e) => /chooses DrPower \(02\)/.test(en(e.text)))).toBe(true);
   });
 
   it('each seat picks a different Character in seat order; the play order follows the characters', () => {
@@ -81,7 +82,7 @@ describe('Draw phase', () => {
     expect(s.p[0]!.drawn).toHaveLength(3);
     expect(s.p[0]!.hand).toEqual([]);
     expect(hack.view(s, 0).me!.hand).toEqual([]);
-    expect(r1.events.find((e) => e.to === 'public')!.text).toContain(
+    expect(en(r1.events.find((e) => e.to === 'public')!.text)).toContain(
       'draws 1 from the Character deck and 2 from the Anomaly deck',
     );
     s = choose(s, 1, 'draw:3').state;
@@ -96,12 +97,12 @@ describe('Draw phase', () => {
     for (const seat of [0, 1, 2])
       expect(
         last.events.some(
-          (e) => Array.isArray(e.to) && (e.to as number[]).includes(seat) && e.text.startsWith('You drew'),
+          (e) => Array.isArray(e.to) && (e.to as number[]).includes(seat) && en(e.text).startsWith('You drew'),
         ),
       ).toBe(true);
     // Hands are private: no public event names a drawn card; others see only counts.
     for (const e of [...r1.events, ...last.events].filter((x) => x.to === 'public'))
-      expect(e.text).not.toContain('SECRET');
+      expect(en(e.text)).not.toContain('SECRET');
     const v = hack.view(s, 1);
     expect(v.me!.hand).toEqual(s.p[1]!.hand);
     expect(v.p[0]!.handAnomaly + v.p[0]!.handCharacter).toBe(3);
@@ -115,7 +116,7 @@ describe('Draw phase', () => {
     const s = threeAtDraw();
     s.p[0]!.deck = [];
     expect(keys(s, 0)).toEqual(['draw:0']);
-    expect(hack.legalActions(s, 0)[0]!.label).toBe('Draw 0 Character + 3 Anomaly');
+    expect(en(hack.legalActions(s, 0)[0]!.label)).toBe('Draw 0 Character + 3 Anomaly');
   });
 
   it('the last turn: "discuss with your group and decide who will draw the remaining Anomaly card": the group decides, not the character order', () => {
@@ -133,7 +134,7 @@ describe('Draw phase', () => {
     expect(s.stack.at(-1)?.kind).toBe('lastDraw');
     expect(hack.awaiting(s)).toEqual([0, 1, 2]);
     expect(keys(s, 2)).toEqual(['last:0:0', 'last:0:1', 'last:0:2']);
-    expect(hack.legalActions(s, 2).map((a) => a.label)).toContain('I take a remaining Anomaly card (1 left)');
+    expect(hack.legalActions(s, 2).map((a) => en(a.label))).toContain('I take a remaining Anomaly card (1 left)');
     // ArTeMiS (seat 2) hands it to DrPower (seat 1): one answer counts for the group.
     const r = choose(s, 2, 'last:0:1');
     s = r.state;
@@ -193,13 +194,12 @@ describe('Play phase', () => {
     s.p[0]!.hand[0] = long.id;
     const offer = hack.legalActions(s, 0).find((o) => o.key === `share:${long.id}`)! as { detail?: string };
     const r = choose(s, 0, `share:${long.id}`);
-    const posted = r.events
-      .find((e) => e.to === 'public')!
-      .text.replace(/^\{seat:\d\} shares /, '')
+    const posted = en(r.events.find((e) => e.to === 'public')!.text)
+      .replace(/^\{seat:\d\} shares /, '')
       .replace(/\.$/, '');
-    expect(offer.detail!.length).toBeLessThanOrEqual(100);
-    if (posted.length <= 96) expect(offer.detail).toContain(`"${posted}"`);
-    expect(offer.detail).not.toMatch(/\d/);
+    expect(en(offer.detail!).length).toBeLessThanOrEqual(100);
+    if (posted.length <= 96) expect(en(offer.detail!)).toContain(`"${posted}"`);
+    expect(en(offer.detail!)).not.toMatch(/\d/);
   });
 
   it('the printed sequence C2/D1/A1, C1/D1/A1, C skips/D1/A1, then a new wave', () => {
