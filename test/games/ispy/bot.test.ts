@@ -1,3 +1,4 @@
+import { legalEn } from './helpers.ts';
 import { describe, expect, it } from 'vitest';
 import { seedRng } from '../../../src/engine/rng.ts';
 import type { LegalAction } from '../../../src/engine/types.ts';
@@ -105,7 +106,7 @@ describe('I, Spy greedy computer player', () => {
       const rng = seedRng(`greedy-${players}`);
       for (let i = 0; i < 5000 && !ispy.outcome(s).over; i++) {
         const seat = ispy.awaiting(s)[0]!;
-        const legal = ispy.legalActions(s, seat);
+        const legal = legalEn(s, seat);
         const { key } = ispyGreedy({ seat, view: ispy.view(s, seat), legal, rng });
         const a = legal.find((x) => x.key === key);
         expect(a, key).toBeDefined();

@@ -1,3 +1,4 @@
+import { legalEn } from './helpers.ts';
 import { describe, expect, it, vi } from 'vitest';
 import { tokenOwner } from '../../../src/games/ispy/cards.ts';
 import { ispy } from '../../../src/games/ispy/game.ts';
@@ -91,7 +92,7 @@ describe('Coerce: the clarifications', () => {
   it("each drawn card's offer shows its effect and Influence, within Discord's 100 characters", () => {
     const s = table(['incite', 'blackmail']);
     misdirect(s, 1);
-    const offers = ispy.legalActions(s, 1).filter((a) => a.key.startsWith('coerce:') && a.key !== 'coerce:reveal');
+    const offers = legalEn(s, 1).filter((a) => a.key.startsWith('coerce:') && a.key !== 'coerce:reveal');
     expect(offers).toHaveLength(2);
     for (const a of offers) expect(a.detail!.length).toBeLessThanOrEqual(100);
     expect(offers.find((a) => a.key === 'coerce:incite')!.detail).toContain('Scandalize, or 1 Tag');

@@ -1,3 +1,4 @@
+import { legalEn } from './helpers.ts';
 import { describe, expect, it } from 'vitest';
 import { pendingView } from '../../../src/engine/flow.ts';
 import type { Nation } from '../../../src/games/ispy/data/index.ts';
@@ -36,7 +37,7 @@ describe('Apply Assets', () => {
     for (const key of picks) {
       const seat = s.stack[s.stack.length - 1]!.seats[0]!;
       order.push(seat);
-      expect(ispy.legalActions(s, seat).map((a) => a.key)).toHaveLength(6);
+      expect(legalEn(s, seat).map((a) => a.key)).toHaveLength(6);
       answer(s, seat, key);
     }
     expect(order).toEqual([1, 2, 0, 1]);
@@ -115,7 +116,7 @@ describe('Final Report', () => {
     // Seat 0's gifts are its own secret until all have given.
     expect(pendingView(s.stack[0]!, 1).mine).toBeUndefined();
     expect(pendingView(s.stack[0]!, 0).mine).toEqual({ 1: 'smuggle', 2: 'trace' });
-    expect(ispy.legalActions(s, 0)).toEqual([]);
+    expect(legalEn(s, 0)).toEqual([]);
     answer(s, 1, 'report:nord'); // to seat 2 (Russia): matches through Russia
     answer(s, 1, 'report:evade'); // to seat 0 (Germany): wrong
     answer(s, 2, 'report:overnight'); // to seat 0: right
