@@ -3,11 +3,11 @@ import { afterCard, afterContact, bonusTickets } from './assetHooks.ts';
 import { coerce, finishCoerce } from './coerce.ts';
 import { token } from '../../engine/messages.ts';
 import { ACTION_CARDS, CAPITAL_INFO, type CapitalId, MAP } from './data/index.ts';
-import { assetName, assetText, capitalName, cardName as dataCardName, nationName } from './data/messages.ts';
+import { assetName, capitalName, cardName as dataCardName, nationName } from './data/messages.ts';
 import { ask, type Choice, type DataOf, type IspyFlow, type Opt, queue, type ResumeData } from './flow.ts';
 import { adjacentSpies, capitalOf, distance, isAirship, regionName } from './graph.ts';
 import { canResolveIcon, resolveIcon } from './icons.ts';
-import { fitting, m, seatOf } from './messages.ts';
+import { assetDetail, fitting, m, seatOf } from './messages.ts';
 import { enter, gainTickets, tag, type Who } from './movement.ts';
 import type { IspyState } from './state.ts';
 import { addInfluence } from './tracks.ts';
@@ -118,10 +118,6 @@ export function playableCards(s: IspyState, who: Who, from: readonly string[]): 
       ),
     }));
 }
-
-/** An Asset's text as a choice's detail (at most 100 characters: the Cryptologist's in short). */
-export const assetDetail = (id: string): string =>
-  fitting(100, assetText(id), id === 'cryptologist' ? m('spy.asset.cryptologist.short') : assetName(id));
 
 /** Whose Control Token a Scandalize discards, in the chooser's words: under Coerce, the coerced spy's (the card's actor). */
 export const tokenOwner = (who: Who): string =>

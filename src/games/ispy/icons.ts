@@ -1,11 +1,10 @@
 import type { FlowContext } from '../../engine/events.ts';
 import { bonusSupply, recruitCost } from './assetHooks.ts';
-import { assetDetail } from './cards.ts';
 import { ASSETS, type Icon, PHASE_SPACES, POLITICIANS, type StackId, TOKENS_PER_POLITICIAN } from './data/index.ts';
 import { assetName, politicianName, politicianText } from './data/messages.ts';
 import { ask, type Choice, type DataOf, type IspyFlow, type Opt } from './flow.ts';
 import { capitalOf } from './graph.ts';
-import { m, seatOf } from './messages.ts';
+import { assetDetail, m, seatOf } from './messages.ts';
 import type { Who } from './movement.ts';
 import type { IspyState } from './state.ts';
 

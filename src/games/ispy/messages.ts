@@ -4,6 +4,7 @@
  * help topics in helpMessages.ts. Glossary: docs/i18n.md, "I, Spy".
  */
 import { defineMessages, LOCALES, localize } from '../../engine/messages.ts';
+import { assetName, assetText } from './data/messages.ts';
 
 export const m = defineMessages(
   'spy',
@@ -352,7 +353,7 @@ export const m = defineMessages(
     'spy.or': '{a} ou {b}',
     'spy.tags': '{n, plural, one {# Soupçon} other {# Soupçons}}',
     'spy.tickets': '{n, plural, one {# Billet} other {# Billets}}',
-    'spy.ticketsBonus': '{n, plural, one {# Billet} other {# Billets}} (dont {bonus} des Atouts)',
+    'spy.ticketsBonus': '{n, plural, one {# Billet} other {# Billets}} (dont {bonus} d’Atouts)',
     'spy.empty': 'vide',
     'spy.now': 'désormais {n}',
     'spy.now.floor': 'désormais {n}, le minimum de la piste',
@@ -405,7 +406,7 @@ export const m = defineMessages(
     'spy.short.extort': 'Prenez 2 Provisions à un espion adjacent soupçonné.',
     'spy.short.smuggle': 'Ravitailler (+1 Provision).',
     'spy.short.sabotage': 'La Nation de la Capitale perd de l’Influence ; ailleurs : un Soupçon.',
-    'spy.short.private': '{tickets} ; une fois ce tour-ci, un Soupçon pour 2 de plus.',
+    'spy.short.private': '{tickets} ; 1 fois ce tour-ci, un Soupçon pour 2 de plus.',
     'spy.short.blackmail': 'Espion adjacent soupçonné : 2 parmi Contrôler/Promouvoir/Scandaliser.',
     'spy.short.airship': '{tickets} ; vol possible sur la Route du dirigeable.',
     'spy.short.misdirect': 'Espion adjacent soupçonné : Dans le vent, puis contraignez-le.',
@@ -667,3 +668,7 @@ export function fitting(max: number, ...texts: string[]): string {
 }
 
 export const seatOf = (n: number): string => `{seat:${n}}`;
+
+/** An Asset's text as a choice's detail (at most 100 characters: the Cryptologist's in short). */
+export const assetDetail = (id: string): string =>
+  fitting(100, assetText(id), id === 'cryptologist' ? m('spy.asset.cryptologist.short') : assetName(id));

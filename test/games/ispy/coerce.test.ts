@@ -1,3 +1,4 @@
+import { en } from '../../support/words.ts';
 import { legalEn } from './helpers.ts';
 import { describe, expect, it, vi } from 'vitest';
 import { tokenOwner } from '../../../src/games/ispy/cards.ts';
@@ -267,7 +268,7 @@ describe('Coerce: the clarifications', () => {
 
 describe('Coerce: whose Control Token a Scandalize discards (issue 21 §5)', () => {
   it('names the coerced spy\'s token to the coercer, "your" otherwise', () => {
-    expect(tokenOwner({ actor: 0, chooser: 1, assets: false, forced: true })).toBe("{seat:0}'s");
-    expect(tokenOwner(self(2))).toBe('your');
+    expect(en(tokenOwner({ actor: 0, chooser: 1, assets: false, forced: true }))).toBe("{seat:0}'s Control Token");
+    expect(en(tokenOwner(self(2)))).toBe('your Control Token');
   });
 });

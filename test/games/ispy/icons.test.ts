@@ -1,3 +1,4 @@
+import { en } from '../../support/words.ts';
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../../src/engine/types.ts';
 import type { Icon } from '../../../src/games/ispy/data/index.ts';
@@ -120,6 +121,6 @@ describe('I, Spy icons', () => {
     const ev = choose(s, 0, 'scandalize:7');
     expect(s.spaces[7]).toEqual({ tile: 'p20', tokens: [] });
     expect(s.politicianDiscard).toEqual([{ id: 'p7', revealed: false }]);
-    expect(ev.map((e) => e.text).join(' ')).not.toContain('p7');
+    expect(ev.map((e) => en(e.text)).join(' ')).not.toContain('p7');
   });
 });

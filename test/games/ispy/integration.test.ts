@@ -1,3 +1,4 @@
+import { en } from '../../support/words.ts';
 import { describe, expect, it } from 'vitest';
 import { playRandomGame } from '../../../src/engine/randomPlay.ts';
 import type { GameEvent } from '../../../src/engine/types.ts';
@@ -33,7 +34,7 @@ function go(s: IspyState, ...ks: string[]): { s: IspyState; events: GameEvent[] 
 const publicText = (events: readonly GameEvent[]) =>
   events
     .filter((e) => e.to === 'public')
-    .map((e) => e.text)
+    .map((e) => en(e.text))
     .join('\n');
 const own = (s: IspyState, seat: number, ...ids: string[]) =>
   (s.spies[seat]!.assets = ids.map((id) => ({ id, applied: false })));
