@@ -1,7 +1,7 @@
 import type { FlowContext } from '../../engine/events.ts';
 import { ACTION_CARDS, CONTACTS } from './data/index.ts';
-import { assetName } from './data/messages.ts';
 import { CAPITAL_INFO } from './data/map.ts';
+import { assetName } from './data/messages.ts';
 import { capitalOf } from './graph.ts';
 import { canResolveIcon, resolveIcon } from './icons.ts';
 import { m, seatOf } from './messages.ts';

@@ -2,8 +2,8 @@ import type { FlowContext } from '../../engine/events.ts';
 import { owns } from './assetHooks.ts';
 import { playableCards, playCard } from './cards.ts';
 import { assetName, cardName } from './data/messages.ts';
-import { fitting, m, seatOf } from './messages.ts';
 import type { IspyFlow, Opt } from './flow.ts';
+import { fitting, m, seatOf } from './messages.ts';
 import type { Who } from './movement.ts';
 import type { IspyState } from './state.ts';
 

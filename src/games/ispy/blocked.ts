@@ -26,7 +26,9 @@ export function unavailable(s: IspyState, seat: number): (Unavailable & { readon
       const c = ACTION_CARDS[card];
       out.push({
         kind: 'play',
-        label: c ? fitting(80, m('spy.un.card', { card: cardName(card), owes: influenceList(card) }), cardName(card)) : card,
+        label: c
+          ? fitting(80, m('spy.un.card', { card: cardName(card), owes: influenceList(card) }), cardName(card))
+          : card,
         reason: cardReason(s, seat, card),
       });
     }
@@ -44,7 +46,9 @@ export function unavailable(s: IspyState, seat: number): (Unavailable & { readon
 }
 
 /** The cards that need an adjacent spy (`tagged`: one with a Tag), and what they miss once one is there (`missing`; none: the general reasons below). */
-const NEEDS_SPY: Readonly<Record<string, { tagged: boolean; missing?: 'spy.why.politicians3' | 'spy.why.politicians2' }>> = {
+const NEEDS_SPY: Readonly<
+  Record<string, { tagged: boolean; missing?: 'spy.why.politicians3' | 'spy.why.politicians2' }>
+> = {
   blackmail: { tagged: true, missing: 'spy.why.politicians3' },
   extort: { tagged: true },
   misdirect: { tagged: true },
@@ -60,8 +64,7 @@ export function cardReason(s: IspyState, seat: number, card: string): string {
   const controls = s.spaces.some((sp) => sp.tile !== null && sp.tokens.includes(seat));
   const needs = NEEDS_SPY[card];
   if (needs) {
-    if ((needs.tagged ? tagged : near).length === 0)
-      return m(needs.tagged ? 'spy.why.noTagged' : 'spy.why.noSpy');
+    if ((needs.tagged ? tagged : near).length === 0) return m(needs.tagged ? 'spy.why.noTagged' : 'spy.why.noSpy');
     if (needs.missing) return m(needs.missing);
   }
   switch (card) {

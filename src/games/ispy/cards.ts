@@ -1,7 +1,7 @@
 import type { FlowContext } from '../../engine/events.ts';
+import { token } from '../../engine/messages.ts';
 import { afterCard, afterContact, bonusTickets } from './assetHooks.ts';
 import { coerce, finishCoerce } from './coerce.ts';
-import { token } from '../../engine/messages.ts';
 import { ACTION_CARDS, CAPITAL_INFO, type CapitalId, MAP } from './data/index.ts';
 import { assetName, capitalName, cardName as dataCardName, nationName } from './data/messages.ts';
 import { ask, type Choice, type DataOf, type IspyFlow, type Opt, queue, type ResumeData } from './flow.ts';
@@ -45,7 +45,11 @@ export const cardName = (id: string): string => dataCardName(id);
 export function cardEffect(id: string, bonus = 0): string {
   const base = TICKETS[id];
   const tickets =
-    base === undefined ? '' : bonus > 0 ? m('spy.ticketsBonus', { n: base + bonus, bonus }) : m('spy.tickets', { n: base });
+    base === undefined
+      ? ''
+      : bonus > 0
+        ? m('spy.ticketsBonus', { n: base + bonus, bonus })
+        : m('spy.tickets', { n: base });
   return ACTION_CARDS[id] ? token(`spy.short.${id}`, { tickets }) : '';
 }
 
@@ -197,7 +201,13 @@ function resolveCard(s: IspyState, ctx: FlowContext, who: Who, card: string, own
     case 'sabotage': {
       const cap = capitalOf(me.region!);
       if (cap)
-        addInfluence(s, ctx, CAPITAL_INFO[cap].nation, -SABOTAGE_LOSS[cap], m('spy.why.sabotage', { capital: capitalName(cap) }));
+        addInfluence(
+          s,
+          ctx,
+          CAPITAL_INFO[cap].nation,
+          -SABOTAGE_LOSS[cap],
+          m('spy.why.sabotage', { capital: capitalName(cap) }),
+        );
       else tag(s, ctx, who.actor, 1);
       return;
     }
@@ -326,7 +336,8 @@ function partOptions(s: IspyState, part: Part): Opt[] {
   }
   if (part.kind === 'icon') {
     const icons = MENU[card]!.filter((i) => canResolveIcon(s, who, i));
-    const text = (i: string): string => token(`spy.iconText.${i}`, i === 'scandalize' ? { token: tokenOwner(who) } : {});
+    const text = (i: string): string =>
+      token(`spy.iconText.${i}`, i === 'scandalize' ? { token: tokenOwner(who) } : {});
     return icons.map((i) => ({
       key: `icon:${i}`,
       kind: 'icon',
@@ -450,7 +461,8 @@ function resume(s: IspyState, ctx: FlowContext, data: ResumeData): void {
       return choose(s, ctx, { kind: 'icon', data: { who: data.who, card: data.card, nth: 2 } });
     case 'mercenary': {
       const cap = capitalOf(s.spies[data.who.actor]!.region ?? '');
-      if (cap) addInfluence(s, ctx, CAPITAL_INFO[cap].nation, -3, m('spy.why.mercenary', { capital: capitalName(cap) }));
+      if (cap)
+        addInfluence(s, ctx, CAPITAL_INFO[cap].nation, -3, m('spy.why.mercenary', { capital: capitalName(cap) }));
       return;
     }
     case 'coerce':

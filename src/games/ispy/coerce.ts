@@ -1,7 +1,7 @@
 import type { FlowContext } from '../../engine/events.ts';
 import { commit, committed } from '../../engine/flow.ts';
-import { canPlay, cardEffect, cardName, later, owes, playCard } from './cards.ts';
 import { listToken } from '../../engine/messages.ts';
+import { canPlay, cardEffect, cardName, later, owes, playCard } from './cards.ts';
 import { ACTION_CARDS } from './data/index.ts';
 import { ask, type DataOf, type IspyFlow, type Opt, top } from './flow.ts';
 import { fitting, m, seatOf } from './messages.ts';
@@ -52,8 +52,16 @@ export function coerce(s: IspyState, ctx: FlowContext, coercer: Who, target: num
     return;
   }
   for (const c of cards) hand.splice(hand.indexOf(c), 1);
-  ctx.event(m(cards.length === 1 ? 'spy.ev.coerce1' : 'spy.ev.coerce2', { who: seatOf(coercer.chooser), target: seatOf(target) }));
-  ctx.privately(coercer.chooser, m('spy.ev.coerceDrawn', { cards: listToken(cards.map(cardName)), target: seatOf(target) }));
+  ctx.event(
+    m(cards.length === 1 ? 'spy.ev.coerce1' : 'spy.ev.coerce2', {
+      who: seatOf(coercer.chooser),
+      target: seatOf(target),
+    }),
+  );
+  ctx.privately(
+    coercer.chooser,
+    m('spy.ev.coerceDrawn', { cards: listToken(cards.map(cardName)), target: seatOf(target) }),
+  );
   ask(s, 'coerce', [coercer.chooser], { who: coercer, target, n: cards.length, revealed: false });
   commit(top(s)!, coercer.chooser, { cards } satisfies Drawn);
 }
@@ -117,7 +125,11 @@ export function registerCoerce(flow: IspyFlow): void {
       if (c.value === 'reveal') {
         p.data.revealed = true;
         ctx.event(
-          m('spy.ev.coerceShow', { who: seatOf(seat), target: seatOf(target), cards: listToken(drawn.cards.map(cardName)) }),
+          m('spy.ev.coerceShow', {
+            who: seatOf(seat),
+            target: seatOf(target),
+            cards: listToken(drawn.cards.map(cardName)),
+          }),
         );
         return 'keep';
       }

@@ -1,7 +1,7 @@
 import type { FlowContext } from '../../engine/events.ts';
+import { token } from '../../engine/messages.ts';
 import { inCapital } from './capital.ts';
 import { later } from './cards.ts';
-import { token } from '../../engine/messages.ts';
 import { CONTACT_AT, type Contact, type Icon, type Reward } from './data/index.ts';
 import { nationName } from './data/messages.ts';
 import { ask, type IspyFlow, type Opt } from './flow.ts';
@@ -154,11 +154,7 @@ export function registerContact(flow: IspyFlow): void {
       const first = p.data.first;
       const which = nth === 1 ? m('spy.reward.first') : nth === 2 ? m('spy.reward.second') : '';
       const before =
-        nth === 2 && first
-          ? m('spy.reward.beforeSecond', { first })
-          : nth === 1
-            ? m('spy.reward.beforeFirst')
-            : '';
+        nth === 2 && first ? m('spy.reward.beforeSecond', { first }) : nth === 1 ? m('spy.reward.beforeFirst') : '';
       return c.rewards.flatMap((r, i) =>
         possible(s, seat, r)
           ? [

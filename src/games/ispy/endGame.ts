@@ -1,7 +1,7 @@
 import type { FlowContext } from '../../engine/events.ts';
 import { commit, commits, committed } from '../../engine/flow.ts';
 import type { HelpTopic, Standings, StorySpec } from '../../engine/types.ts';
-import { ACTION_CARDS, NATION_NAMES, NATIONS, type Nation, TRACK_MAX } from './data/index.ts';
+import { ACTION_CARDS, NATIONS, type Nation, TRACK_MAX } from './data/index.ts';
 import { cardName, nationName } from './data/messages.ts';
 import { ask, type IspyFlow, type Opt, queue } from './flow.ts';
 import { m, seatOf } from './messages.ts';
@@ -161,7 +161,12 @@ function nationsOr(card: string): string {
 function revealAlignments(s: IspyState, ctx: FlowContext): void {
   const reveal = turnOrder(s).map((seat) => {
     const n = s.spies[seat]!.alignment;
-    return m('spy.ev.workedFor', { who: seatOf(seat), nation: nationName(n), power: s.power[n], influence: s.influence[n] });
+    return m('spy.ev.workedFor', {
+      who: seatOf(seat),
+      nation: nationName(n),
+      power: s.power[n],
+      influence: s.influence[n],
+    });
   });
   for (const line of reveal) ctx.event(line);
   const { winners, lines } = decide(s);
@@ -175,8 +180,7 @@ function revealAlignments(s: IspyState, ctx: FlowContext): void {
 export function registerEnd(flow: IspyFlow): void {
   flow.defineStep('finalReport', (s, _step, ctx) => finalReportStep(s, ctx));
   flow.defineStep('applyAssets', (s, step, ctx) => {
-    if (step.data.from === undefined)
-      ctx.event(m('spy.ev.applyAssets'));
+    if (step.data.from === undefined) ctx.event(m('spy.ev.applyAssets'));
     applyAssetsStep(s, step.data.from ?? s.initiative);
   });
   flow.defineStep('revealAlignments', (s, _step, ctx) => revealAlignments(s, ctx));

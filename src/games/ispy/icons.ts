@@ -171,7 +171,11 @@ function resolve(s: IspyState, ctx: FlowContext, p: IconPart, c: Choice): undefi
       const known = POLITICIANS[tile] !== undefined;
       ctx.privately(
         me,
-        m('spy.ev.inspect', { space: spaceName(i), name: politicianName(tile), text: known ? politicianText(tile) : '' }),
+        m('spy.ev.inspect', {
+          space: spaceName(i),
+          name: politicianName(tile),
+          text: known ? politicianText(tile) : '',
+        }),
       );
       return;
     }

@@ -31,7 +31,7 @@ export const m = defineMessages(
     'spy.space.phase': 'Phase {phase} space {n}',
     'spy.space.shadow': 'In the shadows {n}',
     'spy.alignment': 'Your secret Alignment: {nation}',
-    'spy.tokenOf': '{mine, select, yes {your Control Token} other {{who}\'s Control Token}}',
+    'spy.tokenOf': "{mine, select, yes {your Control Token} other {{who}'s Control Token}}",
 
     // Icons.
     'spy.icon.inTheWind': 'In The Wind',
@@ -63,7 +63,8 @@ export const m = defineMessages(
     'spy.opt.relocate.chain': 'Every adjacent Region is occupied: that spy is relocated in turn.',
 
     // Capitals.
-    'spy.capital.summary': 'contact {agent}, Sabotage: {nation} -{loss}{stack, select, yes {, Assets to inspect} other {}}',
+    'spy.capital.summary':
+      'contact {agent}, Sabotage: {nation} -{loss}{stack, select, yes {, Assets to inspect} other {}}',
     'spy.opt.enter': 'Enter {capital}',
     'spy.opt.enter.detail': 'No Ticket, once a turn. There: {summary}.',
     'spy.opt.exit': 'Leave {capital} to {region}',
@@ -252,7 +253,8 @@ export const m = defineMessages(
     'spy.opt.contact.twice': ' Courier Line: choose a reward twice.',
     'spy.ev.contact': '{who} contacts {name}.',
     'spy.opt.retrieveNone': 'Retrieval (Records empty)',
-    'spy.opt.retrieveNone.detail': 'Required to end a turn without a Contact; your Records are empty, so nothing else happens.',
+    'spy.opt.retrieveNone.detail':
+      'Required to end a turn without a Contact; your Records are empty, so nothing else happens.',
     'spy.opt.retrieve': 'Retrieve {card}',
     'spy.opt.retrieve.detail': 'Rotate it in your Records: back to your hand at the end of this turn, not scored.',
     'spy.ev.retrieveNone': '{who} takes a Retrieval Action with empty Records.',
@@ -292,7 +294,8 @@ export const m = defineMessages(
     'spy.ev.crypto': "{who}'s {asset} resolves {card} from the Records.",
     'spy.ev.supplyWhy': '{who} gains {n} Supply ({why}).',
     'spy.ev.loseTagWhy': '{who} loses a Tag ({why}): {n} left.',
-    'spy.asset.cryptologist.short': 'Once per turn, resolve a card of your Records again; never triggers another Asset.',
+    'spy.asset.cryptologist.short':
+      'Once per turn, resolve a card of your Records again; never triggers another Asset.',
 
     // What cannot be done now.
     'spy.un.card': '{card} ({owes})',
@@ -392,7 +395,8 @@ export const m = defineMessages(
     'spy.opt.relocate.vacant': 'Adjacente et libre.',
     'spy.opt.relocate.chain': 'Toutes les Régions adjacentes sont occupées : cet espion sera déplacé à son tour.',
 
-    'spy.capital.summary': 'contact {agent}, Sabotage : {nation} -{loss}{stack, select, yes {, Atouts à voir} other {}}',
+    'spy.capital.summary':
+      'contact {agent}, Sabotage : {nation} -{loss}{stack, select, yes {, Atouts à voir} other {}}',
     'spy.opt.enter': 'Entrer dans {capital}',
     'spy.opt.enter.detail': 'Sans Billet, 1 fois par tour. Là : {summary}.',
     'spy.opt.exit': 'Quitter {capital} pour {region}',
@@ -467,7 +471,8 @@ export const m = defineMessages(
     'spy.ev.revealed': 'Politicien révélé : {name} ({office}). {text}',
     'spy.opt.joffre.detail': 'Joseph Joffre : vous avez {n, plural, one {# Soupçon} other {# Soupçons}}.',
     'spy.opt.keepTags': 'Garder vos Soupçons',
-    'spy.opt.keepTags.detail': 'Les Soupçons vous exposent au Chantage, à l’Extorsion, à la Diversion et à la Filature.',
+    'spy.opt.keepTags.detail':
+      'Les Soupçons vous exposent au Chantage, à l’Extorsion, à la Diversion et à la Filature.',
     'spy.ev.keepTags': '{who} garde ses Soupçons.',
     'spy.ev.joffre': '{who} perd {n, plural, one {# Soupçon} other {# Soupçons}} (Joseph Joffre) : reste {left}.',
 
@@ -482,7 +487,8 @@ export const m = defineMessages(
     'spy.ev.scoring': 'Phase de décompte {n} : les Archives sont décomptées.',
 
     'spy.tie.one': 'Égalité à {top} Puissance ({names}) : la moindre Influence l’emporte : {nation} avec {least}.',
-    'spy.tie.still': 'Égalité à {top} Puissance ({names}) : la moindre Influence l’emporte, encore à égalité à {least}.',
+    'spy.tie.still':
+      'Égalité à {top} Puissance ({names}) : la moindre Influence l’emporte, encore à égalité à {least}.',
     'spy.standstill': 'Impasse : {names} retombent à 0 Puissance ; la comparaison est refaite.',
     'spy.tiePersists': 'L’égalité persiste : {names} se partagent la victoire.',
     'spy.standings.tracks': 'Puissance (Influence) : {list}.',
@@ -504,7 +510,8 @@ export const m = defineMessages(
     'spy.ev.gave': '{giver} a donné {card} à {to}.',
     'spy.ev.reportPower': '{who} gagne {pts} Puissance pour son Allégeance (Rapport final).',
 
-    'spy.ev.round': 'La manche {round} sur {rounds} commence : {who} détient l’Initiative et avance le marqueur de manche.',
+    'spy.ev.round':
+      'La manche {round} sur {rounds} commence : {who} détient l’Initiative et avance le marqueur de manche.',
     'spy.ev.turn': 'Tour de {who} (manche {round}).',
     'spy.ev.unspent': '{who} perd {n, plural, one {# Billet non dépensé} other {# Billets non dépensés}}.',
     'spy.ev.endTurn': '{who} termine son tour{moved}{back}.',
@@ -536,7 +543,8 @@ export const m = defineMessages(
     'spy.ev.showHand':
       '{who} n’a pu jouer que {n, plural, one {# carte} other {# cartes}} et montre sa main : {hand} ; aucune n’est jouable ici.',
     'spy.opt.shadow': 'Marquer le Politicien dans l’ombre {n}',
-    'spy.opt.shadow.detail': 'Un de vos jetons Contrôle : vous pourrez inspecter ce Politicien ; il n’est jamais révélé.',
+    'spy.opt.shadow.detail':
+      'Un de vos jetons Contrôle : vous pourrez inspecter ce Politicien ; il n’est jamais révélé.',
     'spy.ev.shadow': '{who} marque le Politicien « Dans l’ombre » {n}.',
     'spy.ev.shadowYours': 'Votre Politicien dans l’ombre : {name} : {text}',
     'spy.opt.moveOther': 'Déplacer {who} à {region}',
@@ -557,7 +565,8 @@ export const m = defineMessages(
     'spy.opt.swap.first': 'Le premier des deux Politiciens{tokens}.',
     'spy.opt.swap.second': 'Échangez-le avec {space}{tokens}.',
     'spy.opt.scandalize': 'Scandaliser {space}',
-    'spy.opt.scandalize.detail': 'Défaussé face cachée ; un nouveau Politicien le remplace (ses jetons Contrôle sont perdus).',
+    'spy.opt.scandalize.detail':
+      'Défaussé face cachée ; un nouveau Politicien le remplace (ses jetons Contrôle sont perdus).',
     'spy.ev.initiative': '{who} prend l’Initiative (Dans le vent).',
     'spy.ev.recruit': '{who} recrute {asset} pour {price, plural, one {# Provision} other {# Provisions}}.',
     'spy.ev.special': '{who} ajoute une carte Action spéciale à sa main.',
@@ -572,9 +581,11 @@ export const m = defineMessages(
     'spy.opt.contact.twice': ' Ligne de courrier : deux récompenses.',
     'spy.ev.contact': '{who} contacte {name}.',
     'spy.opt.retrieveNone': 'Récupération (Archives vides)',
-    'spy.opt.retrieveNone.detail': 'Requise pour finir un tour sans Contact ; vos Archives sont vides : rien d’autre ne se passe.',
+    'spy.opt.retrieveNone.detail':
+      'Requise pour finir un tour sans Contact ; vos Archives sont vides : rien d’autre ne se passe.',
     'spy.opt.retrieve': 'Récupérer {card}',
-    'spy.opt.retrieve.detail': 'Pivotez-la dans vos Archives : elle revient en main à la fin du tour, sans être décomptée.',
+    'spy.opt.retrieve.detail':
+      'Pivotez-la dans vos Archives : elle revient en main à la fin du tour, sans être décomptée.',
     'spy.ev.retrieveNone': '{who} fait une Action de récupération avec des Archives vides.',
     'spy.ev.retrieve': '{who} récupère {card} de ses Archives (retour en main à la fin du tour).',
     'spy.reward.first': ' (1re de 2 récompenses)',
@@ -610,7 +621,8 @@ export const m = defineMessages(
     'spy.ev.crypto': '{asset} de {who} résout {card} depuis les Archives.',
     'spy.ev.supplyWhy': '{who} gagne {n, plural, one {# Provision} other {# Provisions}} ({why}).',
     'spy.ev.loseTagWhy': '{who} perd un Soupçon ({why}) : reste {n}.',
-    'spy.asset.cryptologist.short': 'Une fois par tour, résolvez de nouveau une carte de vos Archives ; sans autre Atout.',
+    'spy.asset.cryptologist.short':
+      'Une fois par tour, résolvez de nouveau une carte de vos Archives ; sans autre Atout.',
 
     'spy.un.card': '{card} ({owes})',
     'spy.un.contact': 'Action de contact',

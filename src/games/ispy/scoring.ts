@@ -1,10 +1,10 @@
 import type { FlowContext } from '../../engine/events.ts';
 import type { HelpTopic } from '../../engine/types.ts';
 import { ACTION_CARDS, ADVANTAGES, NATION_NAMES, NATIONS, type Nation, STACKS } from './data/index.ts';
+import { nationName } from './data/messages.ts';
 import type { IspyFlow } from './flow.ts';
 import { capitalName } from './graph.ts';
 import { m, seatOf } from './messages.ts';
-import { nationName } from './data/messages.ts';
 import { revealPolitician } from './politicians.ts';
 import type { IspyState } from './state.ts';
 import { addInfluence, addPower } from './tracks.ts';
@@ -97,9 +97,7 @@ export function cleanUp(s: IspyState, ctx: FlowContext): void {
   const cut = simplifyAmount(s.influence);
   if (cut > 0) {
     for (const n of NATIONS) s.influence[n] -= cut;
-    ctx.event(
-      m('spy.ev.simplify', { cut, list: NATIONS.map((n) => `${nationName(n)} ${s.influence[n]}`).join(', ') }),
-    );
+    ctx.event(m('spy.ev.simplify', { cut, list: NATIONS.map((n) => `${nationName(n)} ${s.influence[n]}`).join(', ') }));
   }
 }
 

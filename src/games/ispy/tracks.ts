@@ -12,14 +12,27 @@ const now = (before: number, d: number, after: number): string =>
 const why = (text: string): string => (text ? m('spy.paren', { text }) : '');
 
 /** Changes a Nation's Influence, kept within 0-38, and says so in public (unless `silent`: the caller says it, returned as "now 9"). */
-export function addInfluence(s: IspyState, ctx: FlowContext, n: Nation, d: number, reason = '', silent = false): string {
+export function addInfluence(
+  s: IspyState,
+  ctx: FlowContext,
+  n: Nation,
+  d: number,
+  reason = '',
+  silent = false,
+): string {
   const before = s.influence[n];
   if (d === 0) return m('spy.now', { n: before });
   s.influence[n] = clamp(before + d);
   const after = now(before, d, s.influence[n]);
   if (!silent)
     ctx.event(
-      m('spy.ev.influence', { nation: nationName(n), up: d > 0 ? 'yes' : 'no', d: Math.abs(d), why: why(reason), now: after }),
+      m('spy.ev.influence', {
+        nation: nationName(n),
+        up: d > 0 ? 'yes' : 'no',
+        d: Math.abs(d),
+        why: why(reason),
+        now: after,
+      }),
     );
   return after;
 }

@@ -1,9 +1,9 @@
 import type { FlowContext } from '../../engine/events.ts';
+import { listToken } from '../../engine/messages.ts';
 import { atTurnStart, extraCardActions } from './assetHooks.ts';
 import { enterCapital, enterOptions, exitCapital, exitOptions, fleeTargets, inCapital } from './capital.ts';
 import { type Playable, playableCards, playCard } from './cards.ts';
 import { contactOption, registerContact, retrieveOptions, takeContact, takeRetrieval } from './contact.ts';
-import { listToken } from '../../engine/messages.ts';
 import { PHASE_SPACES, POLITICIANS, ROUNDS, SCORING_ROUNDS, SHADOW_SPACES } from './data/index.ts';
 import { cardName, politicianName, politicianText } from './data/messages.ts';
 import { ask, type Choice, type IspyFlow, type Opt, queue, type StepRun } from './flow.ts';
@@ -145,7 +145,8 @@ function mainOptions(s: IspyState, seat: number): Opt[] {
       t.tickets > 0 ? m('spy.opt.end.lost', { n: t.tickets }) : '',
       t.played < 2 ? m('spy.opt.end.shown') : '',
     ].filter(Boolean);
-    const more = a === undefined ? '' : b === undefined ? m('spy.opt.end.more1', { a }) : m('spy.opt.end.more2', { a, b });
+    const more =
+      a === undefined ? '' : b === undefined ? m('spy.opt.end.more1', { a }) : m('spy.opt.end.more2', { a, b });
     out.push({
       key: 'end',
       kind: 'end',
@@ -246,7 +247,11 @@ function resolveTurn(s: IspyState, ctx: FlowContext, seat: number, c: Choice): v
         t.revealed = true;
         const hand = s.spies[seat]!.hand.map(cardName);
         ctx.event(
-          m('spy.ev.showHand', { who: seatOf(seat), n: t.played, hand: hand.length ? hand.join(', ') : m('spy.empty') }),
+          m('spy.ev.showHand', {
+            who: seatOf(seat),
+            n: t.played,
+            hand: hand.length ? hand.join(', ') : m('spy.empty'),
+          }),
         );
       }
       queue(s, [{ k: 'endTurn' }]);

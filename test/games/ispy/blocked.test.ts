@@ -1,9 +1,9 @@
-import { en } from '../../support/words.ts';
 import { describe, expect, it } from 'vitest';
 import { unavailable } from '../../../src/games/ispy/blocked.ts';
 import { setupIspy } from '../../../src/games/ispy/setup.ts';
 import type { IspyState } from '../../../src/games/ispy/state.ts';
 import { checkUnavailable } from '../../contract/limits.ts';
+import { en } from '../../support/words.ts';
 import { onTurn } from './turnState.ts';
 
 function alone(): IspyState {

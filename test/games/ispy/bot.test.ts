@@ -1,4 +1,3 @@
-import { legalEn } from './helpers.ts';
 import { describe, expect, it } from 'vitest';
 import { seedRng } from '../../../src/engine/rng.ts';
 import type { LegalAction } from '../../../src/engine/types.ts';
@@ -9,6 +8,7 @@ import { ispy } from '../../../src/games/ispy/game.ts';
 import { setupIspy } from '../../../src/games/ispy/setup.ts';
 import type { IspyState } from '../../../src/games/ispy/state.ts';
 import { ispyView } from '../../../src/games/ispy/view.ts';
+import { legalEn } from './helpers.ts';
 import { onTurn } from './turnState.ts';
 
 const act = (key: string, kind: string, label: string, detail?: string): LegalAction<IspyAction> => ({

@@ -1,7 +1,7 @@
-import { en } from '../../support/words.ts';
 import { describe, expect, it } from 'vitest';
 import { playableCards } from '../../../src/games/ispy/cards.ts';
 import { self } from '../../../src/games/ispy/movement.ts';
+import { en } from '../../support/words.ts';
 import { choose, fresh, give, keys, pending, place, play, publicText, turnFor } from './helpers.ts';
 import { bare, onTurn } from './scoringFixtures.ts';
 

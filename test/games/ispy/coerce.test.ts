@@ -1,11 +1,10 @@
-import { en } from '../../support/words.ts';
-import { legalEn } from './helpers.ts';
 import { describe, expect, it, vi } from 'vitest';
 import { tokenOwner } from '../../../src/games/ispy/cards.ts';
 import { ispy } from '../../../src/games/ispy/game.ts';
 import { self } from '../../../src/games/ispy/movement.ts';
 import type { IspyState } from '../../../src/games/ispy/state.ts';
-import { choose, fresh, give, keys, pending, place, play, publicText, turnFor } from './helpers.ts';
+import { en } from '../../support/words.ts';
+import { choose, fresh, give, keys, legalEn, pending, place, play, publicText, turnFor } from './helpers.ts';
 
 // An owned Asset that adds Supply to Smuggle, and a record of the afterCard calls: who.assets decides.
 const afterCalls: { actor: number; card: string }[] = [];

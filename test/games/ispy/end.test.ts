@@ -1,11 +1,11 @@
-import { en } from '../../support/words.ts';
-import { legalEn } from './helpers.ts';
 import { describe, expect, it } from 'vitest';
 import { pendingView } from '../../../src/engine/flow.ts';
 import type { Nation } from '../../../src/games/ispy/data/index.ts';
 import { decide, matches } from '../../../src/games/ispy/endGame.ts';
 import { ispy } from '../../../src/games/ispy/game.ts';
 import type { IspyState } from '../../../src/games/ispy/state.ts';
+import { en } from '../../support/words.ts';
+import { legalEn } from './helpers.ts';
 import { answer, bare, run, track } from './scoringFixtures.ts';
 
 function aligned(

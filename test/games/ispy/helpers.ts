@@ -53,15 +53,17 @@ export function give(
 export function play(s: IspyState, card: string, who: Who | number, owner?: number): GameEvent[] {
   const w = typeof who === 'number' ? self(who) : who;
   const o = owner ?? w.actor;
-  return ispyFlow.record(s, (ctx) => {
-    const hand = s.spies[o]!.hand;
-    if (hand.includes(card) && o === w.actor) {
-      hand.splice(hand.indexOf(card), 1);
-      s.spies[o]!.agenda.push(card);
-    }
-    playCard(s, ctx, w, card, o);
-    ispyFlow.settle(s, ctx);
-  })[1].map((e) => ({ ...e, text: en(e.text) }));
+  return ispyFlow
+    .record(s, (ctx) => {
+      const hand = s.spies[o]!.hand;
+      if (hand.includes(card) && o === w.actor) {
+        hand.splice(hand.indexOf(card), 1);
+        s.spies[o]!.agenda.push(card);
+      }
+      playCard(s, ctx, w, card, o);
+      ispyFlow.settle(s, ctx);
+    })[1]
+    .map((e) => ({ ...e, text: en(e.text) }));
 }
 
 /** The keys `seat` may choose now. */

@@ -1,4 +1,3 @@
-import { en } from '../../support/words.ts';
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../../src/engine/types.ts';
 import type { Icon } from '../../../src/games/ispy/data/index.ts';
@@ -7,6 +6,7 @@ import { ispyFlow } from '../../../src/games/ispy/game.ts';
 import { canResolveIcon, isProtected, resolveIcon } from '../../../src/games/ispy/icons.ts';
 import { self } from '../../../src/games/ispy/movement.ts';
 import type { IspyState } from '../../../src/games/ispy/state.ts';
+import { en } from '../../support/words.ts';
 import { choose, fresh, keys, place, publicText, turnFor } from './helpers.ts';
 
 function icon(s: IspyState, seat: number, i: Icon): GameEvent[] {

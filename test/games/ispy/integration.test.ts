@@ -1,4 +1,3 @@
-import { en } from '../../support/words.ts';
 import { describe, expect, it } from 'vitest';
 import { playRandomGame } from '../../../src/engine/randomPlay.ts';
 import type { GameEvent } from '../../../src/engine/types.ts';
@@ -13,6 +12,7 @@ import {
 } from '../../../src/games/ispy/data/index.ts';
 import { ispy, ispyFlow } from '../../../src/games/ispy/game.ts';
 import type { IspyState } from '../../../src/games/ispy/state.ts';
+import { en } from '../../support/words.ts';
 import { atTurn, choose, keys } from './turnKit.ts';
 
 /**

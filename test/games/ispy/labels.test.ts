@@ -1,8 +1,8 @@
-import { legalEn } from './helpers.ts';
 import { describe, expect, it } from 'vitest';
 import { playRandomGame } from '../../../src/engine/randomPlay.ts';
 import { CAPITAL_INFO } from '../../../src/games/ispy/data/index.ts';
 import { ispy } from '../../../src/games/ispy/game.ts';
+import { legalEn } from './helpers.ts';
 
 /**
  * Issue 21: no prompt offers two choices that read the same (three "Enter Paris" buttons). Over

@@ -1,7 +1,7 @@
-import { en } from '../../support/words.ts';
 import { describe, expect, it } from 'vitest';
 import { NATIONS, type Nation, POLITICIAN_LIST, POLITICIANS } from '../../../src/games/ispy/data/index.ts';
 import type { IspyState } from '../../../src/games/ispy/state.ts';
+import { en } from '../../support/words.ts';
 import { answer, bare, run, track } from './scoringFixtures.ts';
 
 const POWER = [3, 8, 1, 8, 5, 2] as const;

@@ -1,4 +1,3 @@
-import { en } from '../../support/words.ts';
 import { describe, expect, it } from 'vitest';
 import { ADVANTAGES, ASSET_LIST, NATIONS, PHASE_SPACES, POLITICIANS } from '../../../src/games/ispy/data/index.ts';
 import {
@@ -9,6 +8,7 @@ import {
   simplifyAmount,
 } from '../../../src/games/ispy/scoring.ts';
 import { ispySecrets } from '../../../src/games/ispy/secrets.ts';
+import { en } from '../../support/words.ts';
 import { answer, bare, run, track } from './scoringFixtures.ts';
 
 describe('Advantages', () => {

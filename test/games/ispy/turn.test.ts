@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { en } from '../../support/words.ts';
 import type { FlowContext } from '../../../src/engine/events.ts';
+import { en } from '../../support/words.ts';
 
 // The turn is tested on its own: cards and icons are stood in for (their own tests cover them).
 const ctl = vi.hoisted(() => ({
