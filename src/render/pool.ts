@@ -12,6 +12,7 @@ import { Piscina } from 'piscina';
 import type { ChartData } from '../../renderers/kit/chart.ts';
 import type { LeaderboardCard } from '../../renderers/kit/leaderboard.ts';
 import type { RenderContext } from '../../renderers/types.ts';
+import { DEFAULT_LOCALE, type Locale, localizeDeep } from '../engine/messages.ts';
 import type { Seat } from '../engine/types.ts';
 import { type Metrics, timer } from '../metrics.ts';
 import type { RendererModule } from '../registry.ts';
@@ -28,6 +29,15 @@ export type RenderPoolErrorHandler = (err: Error) => void;
 const toStderr: RenderPoolErrorHandler = (err) => console.error(`render worker failed: ${err.message}`);
 
 /** What draws a bot's images: a render pool, or a view of one (started on first use, timed). */
+/**
+ * A chart's or card's texts put into its language here, where every game's catalogue is loaded: the
+ * worker drawing it loads only the kit (a board's worker loads its game's renderer, and with it the
+ * game's messages).
+ */
+function inWords<T extends { readonly locale?: Locale | undefined }>(data: T): T {
+  return localizeDeep(data, data.locale ?? DEFAULT_LOCALE);
+}
+
 export interface Images {
   board(renderer: RendererModule, view: unknown, ctx: RenderContext): Promise<Buffer>;
   hand(renderer: RendererModule, view: unknown, ctx: RenderContext & { readonly seat: Seat }): Promise<Buffer>;
@@ -76,12 +86,12 @@ export class RenderPool implements Images {
 
   /** A story chart, drawn by the kit in a worker. */
   chart(data: ChartData): Promise<Buffer> {
-    return this.#run({ kind: 'chart', chart: JSON.stringify(data) });
+    return this.#run({ kind: 'chart', chart: JSON.stringify(inWords(data)) });
   }
 
   /** A leaderboard card, drawn by the kit in a worker. */
   leaderboard(data: LeaderboardCard): Promise<Buffer> {
-    return this.#run({ kind: 'leaderboard', card: JSON.stringify(data) });
+    return this.#run({ kind: 'leaderboard', card: JSON.stringify(inWords(data)) });
   }
 
   /** Waits for the images being drawn, then stops the workers. */
