@@ -1,5 +1,4 @@
-import { type CapitalId, MAP, type Region } from './data/index.ts';
-import { capitalName, regionName } from './data/messages.ts';
+import { CAPITAL_INFO, type CapitalId, MAP, type Region } from './data/index.ts';
 import type { IspyState } from './state.ts';
 
 /**
@@ -24,8 +23,7 @@ export function region(id: string): Region {
   return r;
 }
 
-/** A Region's and a Capital's name (a message token). */
-export { capitalName, regionName };
+export const regionName = (id: string): string => REGIONS[id]?.name ?? id;
 
 /** Regions one Normal Route away. */
 export function neighbours(id: string): readonly string[] {
@@ -35,6 +33,7 @@ export function neighbours(id: string): readonly string[] {
 export const isAirship = (id: string): boolean => MAP.airship.includes(id);
 export const capitalOf = (id: string): CapitalId | undefined =>
   REGIONS[id]?.kind === 'capital' ? REGIONS[id]!.capital : undefined;
+export const capitalName = (c: CapitalId): string => CAPITAL_INFO[c].name;
 
 /** A Capital's Capital Regions and its Outlet Regions. */
 export const capitalRegions = (c: CapitalId): string[] =>
