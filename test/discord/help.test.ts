@@ -10,6 +10,7 @@ import {
 import { GAMES } from '../../src/games/index.ts';
 import { Registry } from '../../src/registry.ts';
 import { heistEntry } from '../fixture/registry.ts';
+import { en } from '../support/words.ts';
 import { DOCUMENTED_TEXTS, documentedForms, README } from '../support/helpForms.ts';
 
 const registry = new Registry([...GAMES, heistEntry]);
@@ -115,7 +116,7 @@ describe("a game's help page", () => {
       // Nothing cut: the page's text ends with its last line, how to open a topic.
       expect(pages[0]!.content.endsWith('the topic option suggests them as you type.')).toBe(true);
       for (const [k, v] of Object.entries(e.game.optionHelp ?? {}))
-        expect(pages[0]!.content).toContain(`• \`${k}=…\`: ${v}`);
+        expect(pages[0]!.content).toContain(`• \`${k}=…\`: ${en(v)}`);
       expect(pages[0]!.content).toContain(`/game help game:${e.game.id} topic:<name>`);
       const text = pages.flatMap((p) => [p.content, ...p.embeds.map((x) => x.description ?? '')]).join('\n');
       for (const s of e.commands.subcommands) expect(text).toContain(`/${e.commands.name} ${s.name}`);
@@ -127,7 +128,7 @@ describe("a game's help page", () => {
         expect(what(resolveHelp(registry, null, `${e.game.id}:${h.name}`))).toBe(`${e.game.id}:${h.name}`);
         const page = topicPage(e, h);
         expect(page.length).toBeLessThanOrEqual(2000);
-        expect(page, `${e.game.id} ${h.name} whole`).toContain(h.text);
+        expect(page, `${e.game.id} ${h.name} whole`).toContain(en(h.text));
       }
     },
   );
