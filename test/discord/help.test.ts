@@ -10,8 +10,8 @@ import {
 import { GAMES } from '../../src/games/index.ts';
 import { Registry } from '../../src/registry.ts';
 import { heistEntry } from '../fixture/registry.ts';
-import { en } from '../support/words.ts';
 import { DOCUMENTED_TEXTS, documentedForms, README } from '../support/helpForms.ts';
+import { en } from '../support/words.ts';
 
 const registry = new Registry([...GAMES, heistEntry]);
 const what = (a: HelpAnswer): string =>
