@@ -87,40 +87,42 @@ export class Router {
   handle(i: Interaction): Promise<void> {
     const done = timer(this.ctx.metrics.interactionSeconds, { kind: kindOf(i) });
     if (!i.isAutocomplete()) this.ctx.activity.note(i.user.id);
-    const job = this.#noted(i)
-      .then(() => this.#dispatch(i))
-      .catch(async (err: unknown) => {
-        // A command whose options did not come as registered is the player's input, not our fault.
-        if (i.isChatInputCommand() && isBadCommandInput(err)) {
-          this.ctx.log.info(
-            { command: i.commandName, code: err.code, channelId: i.channelId },
-            'malformed command refused',
-          );
-          await sayPrivately(i, badCommandText(i, err, allCommands(this.ctx.registry))).catch((e: unknown) =>
-            this.ctx.log.warn({ err: errorText(e) }, 'could not tell the user'),
-          );
-          return;
-        }
-        const unavailable = isStoreUnavailable(err);
-        this.ctx.metrics.errors.inc({ kind: unavailable ? 'store_unavailable' : 'interaction' });
-        if (unavailable)
-          this.ctx.log.warn({ err: err.message, kind: i.type, channelId: i.channelId }, 'store unavailable');
-        else
-          this.ctx.log.error(
-            {
-              err: err instanceof Error ? { message: err.message, stack: err.stack } : String(err),
-              kind: i.type,
-              channelId: i.channelId,
-            },
-            'interaction failed',
-          );
-        if (i.isRepliable()) {
-          const text = unavailable ? STORE_UNAVAILABLE_MESSAGE : bot('bot.wentWrong');
-          await sayPrivately(i, text).catch((e: unknown) =>
-            this.ctx.log.warn({ err: e instanceof Error ? e.message : String(e) }, 'could not tell the user'),
-          );
-        }
-      });
+    // Beside the answer, never before it: a slow or paused store must not hold the 3 s acknowledgement.
+    const noted = this.#noted(i);
+    this.#pending.add(noted);
+    void noted.finally(() => this.#pending.delete(noted));
+    const job = this.#dispatch(i).catch(async (err: unknown) => {
+      // A command whose options did not come as registered is the player's input, not our fault.
+      if (i.isChatInputCommand() && isBadCommandInput(err)) {
+        this.ctx.log.info(
+          { command: i.commandName, code: err.code, channelId: i.channelId },
+          'malformed command refused',
+        );
+        await sayPrivately(i, badCommandText(i, err, allCommands(this.ctx.registry))).catch((e: unknown) =>
+          this.ctx.log.warn({ err: errorText(e) }, 'could not tell the user'),
+        );
+        return;
+      }
+      const unavailable = isStoreUnavailable(err);
+      this.ctx.metrics.errors.inc({ kind: unavailable ? 'store_unavailable' : 'interaction' });
+      if (unavailable)
+        this.ctx.log.warn({ err: err.message, kind: i.type, channelId: i.channelId }, 'store unavailable');
+      else
+        this.ctx.log.error(
+          {
+            err: err instanceof Error ? { message: err.message, stack: err.stack } : String(err),
+            kind: i.type,
+            channelId: i.channelId,
+          },
+          'interaction failed',
+        );
+      if (i.isRepliable()) {
+        const text = unavailable ? STORE_UNAVAILABLE_MESSAGE : bot('bot.wentWrong');
+        await sayPrivately(i, text).catch((e: unknown) =>
+          this.ctx.log.warn({ err: e instanceof Error ? e.message : String(e) }, 'could not tell the user'),
+        );
+      }
+    });
     this.#pending.add(job);
     void job.finally(() => {
       this.#pending.delete(job);
