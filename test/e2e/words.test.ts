@@ -41,7 +41,7 @@ describe.each(['vr', 'axon', 'hack'].map((id) => [id, GAMES.find((g) => g.game.i
       // The game's own words for the public view, seats by name.
       const t = await loadTable(w);
       const first = entry.game.describe!(entry.game.view(t.state, 'spectator'), 'spectator').full[0]!;
-      expect(text).toContain(first.replace(/\{seat:(\d+)\}/g, (_m, n: string) => t.record.seats[Number(n)]!.name));
+      expect(text).toContain(en(first).replace(/\{seat:(\d+)\}/g, (_m, n: string) => t.record.seats[Number(n)]!.name));
       // The channel got no new message: the text was for the caller alone.
       expect(latestPublic(w).attachments[0]!.description).toBe(board.description);
     });
