@@ -4,6 +4,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { GAMES } from '../../src/games/index.ts';
+import { en } from '../support/words.ts';
 import { latestPublic, loadTable, openGame, startWorld, sub, type World } from './harness.ts';
 
 let w: World;
