@@ -76,7 +76,7 @@ export function defineMessages<const E extends Messages>(
     if (key !== namespace && !key.startsWith(`${namespace}.`))
       throw new Error(`The message "${key}" is outside its namespace "${namespace}".`);
     const other = byKey.get(key);
-    if (other && other !== cat && !known) throw new Error(`The message "${key}" is defined twice.`);
+    if (other && !known) throw new Error(`The message "${key}" is defined twice.`);
     byKey.set(key, cat);
   }
   catalogues.set(namespace, cat);
