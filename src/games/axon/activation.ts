@@ -4,6 +4,7 @@ import { type AreaChoice, areaActionChoices, performAreaAction } from './areaAct
 import { COST, OVERDOSE_AT, PRISON_AREA } from './data/index.ts';
 import { type AxonFlow, ask, type Opt, queue } from './flow.ts';
 import { AREA_IDS, areaOf } from './graph.ts';
+import { ma } from './messages.ts';
 import { charAt, charData, charName, kill } from './resources.ts';
 import { routineStep } from './routine.ts';
 import { askHack, type ChooseData, clip, performUse, ride, skillUses, UP, type Use, useMemo } from './skills.ts';
@@ -34,18 +35,18 @@ function hackLabel(id: string): string {
   if (label === undefined)
     HACK_LABELS.set(
       id,
-      (label = clip(`Hack ${charName(id)} (1 Software card): ${charData(id).skills.map(UP).join(', ')}`, 80)),
+      (label = clip(
+        ma('axon.act.hack.label', { name: charName(id), skills: charData(id).skills.map(UP).join(', ') }),
+        80,
+      )),
     );
   return label;
 }
 
 /** What follows the Skill for an activated Character: an inmate's section move, else the Area Action if its Area has one. */
 function afterwards(c: CharState): string {
-  if (c.area === PRISON_AREA)
-    return c.section === 0
-      ? 'then it moves down to the lowest Prison section'
-      : 'then it is released into an Area you choose';
-  return areaOf(c.area).boxes.length > 0 ? 'then the optional Area Action' : 'no Area Action here';
+  if (c.area === PRISON_AREA) return c.section === 0 ? ma('axon.act.then.down') : ma('axon.act.then.release');
+  return areaOf(c.area).boxes.length > 0 ? ma('axon.act.then.area') : ma('axon.act.then.none');
 }
 
 export function activationChoices(s: AxonState, seat: Seat): Opt[] {
@@ -57,15 +58,18 @@ export function activationChoices(s: AxonState, seat: Seat): Opt[] {
     if (c.activated) continue;
     const name = charName(c.id);
     // Many Characters: picked in two steps, the Character first, then activate or hack it.
-    const group = clip(`${name} (${areaOf(c.area).name})`, 80);
-    const out = { push: (o: Opt) => opts.push({ ...o, group }) };
+    const group = clip(ma('axon.act.group', { name, area: areaOf(c.area).name }), 80);
+    const out = {
+      push: (o: Opt) =>
+        opts.push({ ...o, label: clip(o.label, 80), ...(o.detail ? { detail: clip(o.detail, 100) } : {}), group }),
+    };
     if (c.tokens.drugs >= OVERDOSE_AT) {
       // Hacking it would only waste a card: it dies either way.
       out.push({
         key: `act:${c.id}`,
         kind: 'activate',
-        label: clip(`${name} dies of an overdose (${c.tokens.drugs} Drugs)`, 80),
-        detail: 'Uses your action: it dies, its Products return to the pool; no Area Action',
+        label: ma('axon.act.overdose', { name, n: c.tokens.drugs }),
+        detail: ma('axon.act.overdose.detail'),
         value: { char: c.id, mode: 'routine' },
       });
       continue;
@@ -75,24 +79,24 @@ export function activationChoices(s: AxonState, seat: Seat): Opt[] {
       out.push({
         key: `act:${c.id}`,
         kind: 'activate',
-        label: clip(`${name} does nothing (no Routine step possible)`, 80),
-        detail: clip(`at ${areaOf(c.area).name}; ${afterwards(c)}`, 100),
+        label: ma('axon.act.nothing', { name }),
+        detail: ma('axon.act.nothing.detail', { area: areaOf(c.area).name, after: afterwards(c) }),
         value: { char: c.id, mode: 'routine' },
       });
     } else if (fire.uses.length === 1) {
       out.push({
         key: `act:${c.id}`,
         kind: 'activate',
-        label: clip(`${name}: ${fire.uses[0]!.label}`, 80),
-        detail: clip(`${fire.text}: ${fire.uses[0]!.detail}`, 100),
+        label: ma('axon.act.one', { name, use: fire.uses[0]!.label }),
+        detail: ma('axon.act.one.detail', { step: fire.text, detail: fire.uses[0]!.detail }),
         value: { char: c.id, mode: 'routine' },
       });
     } else {
       out.push({
         key: `act:${c.id}`,
         kind: 'activate',
-        label: clip(`${name}: ${fire.text} (${fire.uses.length} choices)`, 80),
-        detail: clip(fire.uses.map((u) => u.label).join(' / '), 100),
+        label: ma('axon.act.many', { name, step: fire.text, n: fire.uses.length }),
+        detail: fire.uses.map((u) => u.label).join(' / '),
         value: { char: c.id, mode: 'routine' },
       });
     }
@@ -101,14 +105,14 @@ export function activationChoices(s: AxonState, seat: Seat): Opt[] {
       const counts: string[] = [];
       for (const k of charData(c.id).skills) {
         const m = skillUses(s, c.id, k, false, memo).length;
-        if (m > 0) counts.push(`${UP(k)} (${m})`);
+        if (m > 0) counts.push(ma('axon.act.count', { skill: UP(k), n: m }));
       }
-      const usable = counts.join(', ') || 'none';
+      const usable = counts.join(', ') || ma('axon.act.none');
       out.push({
         key: `hack:${c.id}`,
         kind: 'hack',
         label: hackLabel(c.id),
-        detail: clip(`One Skill or nothing (usable now: ${usable}); ${afterwards(c)}`, 100),
+        detail: ma('axon.act.hack.detail', { usable, after: afterwards(c) }),
         value: { char: c.id, mode: 'hack' },
       });
     }
@@ -139,21 +143,21 @@ export function startActivation(
   const name = charName(char);
   if (c.tokens.drugs >= OVERDOSE_AT) {
     // Rule 59: the overdose uses the activation; the Character does not act.
-    ctx.event(`▶️ {seat:${seat}} activates ${name}, who has ${c.tokens.drugs} Drugs.`);
+    ctx.event(ma('axon.act.ev.overdose', { who: `{seat:${seat}}`, name, n: c.tokens.drugs }));
     kill(s, ctx, char, { cause: 'overdose', causer: seat });
     return;
   }
   if (mode === 'hack') {
-    ctx.event(`💻 {seat:${seat}} hacks ${name} at ${areaOf(c.area).name}.`);
+    ctx.event(ma('axon.act.ev.hack', { who: `{seat:${seat}}`, name, area: areaOf(c.area).name }));
     askHack(s, ctx, seat, char);
     return;
   }
   const fire = routineStep(s, char);
   if (!fire) {
-    ctx.event(`▶️ {seat:${seat}} activates ${name}: no step of its Routine is possible, it does nothing.`);
+    ctx.event(ma('axon.act.ev.nothing', { who: `{seat:${seat}}`, name }));
     return;
   }
-  ctx.event(`▶️ {seat:${seat}} activates ${name}: ${fire.text}.`);
+  ctx.event(ma('axon.act.ev.step', { who: `{seat:${seat}}`, name, step: fire.text }));
   if (fire.uses.length === 1) performUse(s, ctx, seat, char, fire.uses[0]!.use);
   else {
     const data: ChooseData = { char, mode: 'routine', uses: fire.uses, nothing: false };
@@ -185,14 +189,14 @@ export function registerActivation(flow: AxonFlow): void {
             ? {
                 key: 'skill:ride:none',
                 kind: 'skill',
-                label: 'Nobody rides along',
-                detail: `${charName(d.char)} drives alone`,
+                label: ma('axon.act.ride.none'),
+                detail: ma('axon.act.ride.none.detail', { name: charName(d.char) }),
               }
             : {
                 key: 'skill:nothing',
                 kind: 'skill',
-                label: `${charName(d.char)} does nothing`,
-                detail: 'The hack uses no Skill',
+                label: ma('axon.act.idle', { name: charName(d.char) }),
+                detail: ma('axon.act.idle.detail'),
               },
         );
       }
@@ -202,7 +206,7 @@ export function registerActivation(flow: AxonFlow): void {
       const d = p.data;
       const use = choice.value as Use | undefined;
       if (!use) {
-        if (d.mode === 'hack') ctx.event(`🤷 ${charName(d.char)} does nothing.`);
+        if (d.mode === 'hack') ctx.event(ma('axon.act.ev.idle', { name: charName(d.char) }));
         return;
       }
       if (d.mode === 'ride') ride(s, ctx, d.char, use);
@@ -227,8 +231,8 @@ export function registerActivation(flow: AxonFlow): void {
         {
           key: 'area:skip',
           kind: 'area',
-          label: 'Skip the Area Action',
-          detail: `${charName(char)} takes no Area Action`,
+          label: ma('axon.act.skip'),
+          detail: ma('axon.act.skip.detail', { name: charName(char) }),
         },
       ];
     },
@@ -246,7 +250,7 @@ export function registerActivation(flow: AxonFlow): void {
       if (c.area === PRISON_AREA && step.data.inmate !== false) {
         if (c.section === 0) {
           c.section = 1;
-          ctx.event(`⛓️ ${charName(char)} moves down to the lowest section of ${areaOf(PRISON_AREA).name}.`);
+          ctx.event(ma('axon.act.ev.down', { name: charName(char), prison: areaOf(PRISON_AREA).name }));
         } else ask(s, 'release', [step.seat!], { char });
       }
     }
@@ -263,15 +267,18 @@ export function registerActivation(flow: AxonFlow): void {
       return RELEASE_TO.map((a) => ({
         key: `release:${a}`,
         kind: 'release',
-        label: clip(`Release ${charName(char)} to ${areaOf(a).name} (${a})`, 80),
+        label: ma('axon.act.release', { name: charName(char), area: areaOf(a).name, n: a }),
         detail: clip(
-          `${areaOf(a).type} Area${areaOf(a).shop ? ', a Shop' : ''}: ${
-            areaOf(a)
-              .boxes.map((b) => b.text)
-              .join(' / ') ||
-            areaOf(a).permanent?.text ||
-            ''
-          }`,
+          ma('axon.act.release.detail', {
+            type: ma(`axon.act.type.${areaOf(a).type}`),
+            shop: areaOf(a).shop ? 'yes' : 'no',
+            text:
+              areaOf(a)
+                .boxes.map((b) => b.text)
+                .join(' / ') ||
+              areaOf(a).permanent?.text ||
+              '',
+          }),
           100,
         ),
         value: a,
@@ -282,7 +289,13 @@ export function registerActivation(flow: AxonFlow): void {
       if (!c) return;
       c.area = choice.value as number;
       c.section = null;
-      ctx.event(`🔓 ${charName(c.id)} is released from ${areaOf(PRISON_AREA).name} to ${areaOf(c.area).name}.`);
+      ctx.event(
+        ma('axon.act.ev.released', {
+          name: charName(c.id),
+          prison: areaOf(PRISON_AREA).name,
+          area: areaOf(c.area).name,
+        }),
+      );
     },
   });
 }

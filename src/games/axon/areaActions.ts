@@ -3,6 +3,7 @@ import type { Seat } from '../../engine/types.ts';
 import { type ActionBox, CORPORATIONS } from './data/index.ts';
 import type { Opt } from './flow.ts';
 import { AREA_IDS, areaOf } from './graph.ts';
+import { mb } from './messages.ts';
 import { startPhishing } from './phishing.ts';
 import { areaState, charAt, charData, charName, drawSoftware, gain, leaveCity, lose, tokenWords } from './resources.ts';
 import { areaLabel, clip } from './skills.ts';
@@ -41,8 +42,8 @@ function effectChoices(
       return s.charStack.length > 0
         ? [
             {
-              label: `Phishing at ${areaOf(area).name}: bring in a Character`,
-              detail: 'Look at the top 5 Character cards, keep 1 (it is not activated); free, no card discarded',
+              label: mb('axon.box.phishing', { area: areaOf(area).name }),
+              detail: mb('axon.box.phishing.detail'),
             },
           ]
         : [];
@@ -53,51 +54,52 @@ function effectChoices(
         .map((r) => tokenWords(r, t[r]));
       return [
         {
-          label: `${name} leaves the city (Leave)`,
-          detail: `Card back into the stack; tokens to the pool${held.length ? `: ${held.join(', ')}` : ''}`,
+          label: mb('axon.box.leave', { name }),
+          detail: held.length ? mb('axon.box.leave.held', { held: held.join(', ') }) : mb('axon.box.leave.detail'),
         },
       ];
     }
     case 'draw-card':
       return s.deck.length + s.discard.length > 0
-        ? [{ label: `${areaOf(area).name}: draw 1 Software card`, detail: b.text }]
+        ? [{ label: mb('axon.box.draw', { area: areaOf(area).name }), detail: b.text }]
         : [];
     case 'gain-drugs':
       return [
         {
-          label: `${areaOf(area).name}: +1 Drugs on ${name}`,
-          detail: `${name} would have ${c.tokens.drugs + 1} Drugs; 3+ at activation: overdose`,
+          label: mb('axon.box.drugs', { area: areaOf(area).name, name }),
+          detail: mb('axon.box.drugs.detail', { name, n: c.tokens.drugs + 1 }),
         },
       ];
     case 'gain-products':
-      return [{ label: `${areaOf(area).name}: +1 Products on ${name}`, detail: b.text }];
+      return [{ label: mb('axon.box.products', { area: areaOf(area).name, name }), detail: b.text }];
     case 'gain-augment':
-      return [{ label: `${areaOf(area).name}: +1 Augment on ${name}`, detail: b.text }];
+      return [{ label: mb('axon.box.augment', { area: areaOf(area).name, name }), detail: b.text }];
     case 'move-data':
       if (areaState(s, area).data === 0) return [];
       return AREA_IDS.filter((a) => a !== area && areaOf(a).type === 'corporate').map((a) => ({
         arg: a,
-        label: `${areaOf(area).name}: move 1 Data to ${areaLabel(a)}`,
-        detail: `${corpName(area)} -1 Data (+1 VP); ${corpName(a)} +1 Data (-1 VP)`,
+        label: mb('axon.box.data', { area: areaOf(area).name, to: areaLabel(a) }),
+        detail: mb('axon.box.data.detail', { from: corpName(area), corp: corpName(a) }),
       }));
     case 'clear-violence':
       return s.chars
         .filter((o) => o.area === area && o.tokens.violence > 0)
         .map((o) => ({
           arg: o.id,
-          label: `${areaOf(area).name}: remove 1 Violence from ${charName(o.id)}`,
-          detail: `Violence -1${o.tokens.violence === 1 && !charData(o.id).types.includes('criminal') ? `; ${charName(o.id)} is no longer a Criminal` : ''}`,
+          label: mb('axon.box.violence', { area: areaOf(area).name, name: charName(o.id) }),
+          detail: mb('axon.box.violence.detail', {
+            clean: o.tokens.violence === 1 && !charData(o.id).types.includes('criminal') ? 'yes' : 'no',
+            name: charName(o.id),
+          }),
         }));
     case 'hand-limit':
-      return s.p[seat]!.sprawl
-        ? []
-        : [{ label: `${areaOf(area).name}: your hand limit is 5 at this End of Round`, detail: b.text }];
+      return s.p[seat]!.sprawl ? [] : [{ label: mb('axon.box.limit', { area: areaOf(area).name }), detail: b.text }];
     case 'take-first-player':
       return s.tookFirst === null
         ? [
             {
-              label: `${areaOf(area).name}: take the First Player Token`,
-              detail: 'Counts as taking it this round: End of Round step 6 is skipped',
+              label: mb('axon.box.first', { area: areaOf(area).name }),
+              detail: mb('axon.box.first.detail'),
             },
           ]
         : [];
@@ -142,26 +144,26 @@ export function performAreaAction(s: AxonState, ctx: FlowContext, seat: Seat, id
   const where = areaOf(area).name;
   switch (b.kind === 'phishing' ? 'phishing' : b.kind === 'leave' ? 'leave' : b.effect) {
     case 'phishing':
-      ctx.event(`🎣 ${name} takes the Phishing Action at ${where}.`);
+      ctx.event(mb('axon.box.ev.phishing', { name, area: where }));
       startPhishing(s, ctx, seat);
       return;
     case 'leave':
       leaveCity(s, ctx, id);
       return;
     case 'draw-card':
-      ctx.event(`🃏 ${name} takes the Area Action at ${where}: {seat:${seat}} draws 1 Software card.`);
+      ctx.event(mb('axon.box.ev.draw', { name, area: where, who: `{seat:${seat}}` }));
       drawSoftware(s, ctx, seat, 1);
       return;
     case 'gain-drugs':
-      ctx.event(`💊 ${name} takes the Area Action at ${where}: +1 Drugs.`);
+      ctx.event(mb('axon.box.ev.drugs', { name, area: where }));
       gain(s, ctx, 'drugs', { char: id }, seat);
       return;
     case 'gain-products':
-      ctx.event(`🛍️ ${name} takes the Area Action at ${where}: +1 Products.`);
+      ctx.event(mb('axon.box.ev.products', { name, area: where }));
       gain(s, ctx, 'products', { char: id }, seat);
       return;
     case 'gain-augment':
-      ctx.event(`🦾 ${name} takes the Area Action at ${where}: +1 Augment.`);
+      ctx.event(mb('axon.box.ev.augment', { name, area: where }));
       gain(s, ctx, 'augments', { char: id }, seat);
       return;
     case 'move-data': {
@@ -169,21 +171,21 @@ export function performAreaAction(s: AxonState, ctx: FlowContext, seat: Seat, id
       // The token changes place but stays in play: no counter or Stress move.
       areaState(s, area).data--;
       areaState(s, to).data++;
-      ctx.event(`💾 ${name} takes the Area Action at ${where}: 1 Data moves to ${areaOf(to).name}.`);
+      ctx.event(mb('axon.box.ev.data', { name, area: where, to: areaOf(to).name }));
       return;
     }
     case 'clear-violence':
-      ctx.event(`🧹 ${name} takes the Area Action at ${where}: 1 Violence removed from ${charName(v.arg as string)}.`);
+      ctx.event(mb('axon.box.ev.violence', { name, area: where, other: charName(v.arg as string) }));
       lose(s, 'violence', { char: v.arg as string });
       return;
     case 'hand-limit':
       s.p[seat]!.sprawl = true;
-      ctx.event(`✋ ${name} takes the Area Action at ${where}: {seat:${seat}}'s hand limit is 5 at this End of Round.`);
+      ctx.event(mb('axon.box.ev.limit', { name, area: where, who: `{seat:${seat}}` }));
       return;
     case 'take-first-player':
       s.first = seat;
       s.tookFirst = seat;
-      ctx.event(`🥇 ${name} takes the Area Action at ${where}: {seat:${seat}} takes the First Player Token.`);
+      ctx.event(mb('axon.box.ev.first', { name, area: where, who: `{seat:${seat}}` }));
       return;
   }
 }

@@ -1,7 +1,9 @@
 import type { Seat, Unavailable } from '../../engine/types.ts';
 import { COST, NEXUS_CITY, type Resource } from './data/index.ts';
+import { dataWord } from './data/messages.ts';
 import { top } from './flow.ts';
 import type { ChoiceKind } from './kinds.ts';
+import { mb } from './messages.ts';
 import { costOf } from './resources.ts';
 import { scoredResources } from './score.ts';
 import type { AxonState } from './state.ts';
@@ -25,11 +27,7 @@ export function unavailable(s: AxonState, seat: Seat, offered?: readonly { reado
   if (!me) return [];
   const cards = me.hand.length;
   const noCard = (n: number): string | null =>
-    cards >= n
-      ? null
-      : n === 1
-        ? 'needs 1 Software card to discard; your hand is empty'
-        : `needs ${n} Software cards to discard; you hold ${cards}`;
+    cards >= n ? null : n === 1 ? mb('axon.box.no.card') : mb('axon.box.no.cards', { n, k: cards });
   const out: Unavailable[] = [];
   const add = (kind: ChoiceKind, label: string, reason: string | null) => {
     if (reason && !offered?.some((o) => o.kind === kind)) out.push({ kind, label, reason });
@@ -44,43 +42,43 @@ export function unavailable(s: AxonState, seat: Seat, offered?: readonly { reado
     );
     add(
       'phishing',
-      'Phishing',
+      mb('axon.box.u.phishing'),
       !free
-        ? "every Exit Area's Phishing box holds an Activation or Violence token this round"
+        ? mb('axon.box.u.phishing.boxes')
         : s.charStack.length === 0
-          ? 'the Character stack is empty'
+          ? mb('axon.box.u.phishing.stack')
           : noCard(costOf(s, seat, 'phishing')),
     );
     add(
       'first',
-      'Take the First Player Token',
+      mb('axon.box.u.first'),
       s.tookFirst !== null && s.tookFirst !== seat
-        ? `{seat:${s.tookFirst}} took it by action this round`
+        ? mb('axon.box.u.first.taken', { who: `{seat:${s.tookFirst}}` })
         : noCard(COST.takeFirstPlayer),
     );
-    add('reverse', 'Reverse the Turn Order', s.players === 2 ? 'not in Two Player Mode' : noCard(COST.reverse));
-    if (s.chars.some((c) => !c.activated)) add('hack', 'Hack a Character', noCard(COST.hack));
+    add('reverse', mb('axon.box.u.reverse'), s.players === 2 ? mb('axon.box.u.reverse.two') : noCard(COST.reverse));
+    if (s.chars.some((c) => !c.activated)) add('hack', mb('axon.box.u.hack'), noCard(COST.hack));
   }
 
   // Special Actions: one per turn, before or after the action.
-  const special = t.special ? 'you took your Special Action this turn already (one per turn)' : null;
+  const special = t.special ? mb('axon.box.u.special') : null;
   // Offered only when it would do something (docs rule 25a): otherwise that is the reason.
   add(
     'corp',
-    'Corporation ability',
+    mb('axon.box.u.corp'),
     me.corp === null
       ? null
       : me.corpUsed
-        ? 'used this round: an Activation Token is on your Corporation card'
-        : (special ?? noCard(costOf(s, seat, 'corporation')) ?? (offered ? 'it would do nothing now' : null)),
+        ? mb('axon.box.u.corp.used')
+        : (special ?? noCard(costOf(s, seat, 'corporation')) ?? (offered ? mb('axon.box.u.corp.nothing') : null)),
   );
   add(
     'monopoly',
-    'Create Monopoly',
+    mb('axon.box.u.monopoly'),
     me.corp === null
       ? null
       : me.monopoly
-        ? `your Corporation is a ${me.monopoly} Monopoly already (once per game)`
+        ? mb('axon.box.u.monopoly.done', { res: dataWord('low', me.monopoly) })
         : (monopolyBlocked(s, seat) ?? special ?? noCard(COST.monopoly)),
   );
   return out;
@@ -91,6 +89,6 @@ function monopolyBlocked(s: AxonState, seat: Seat): string | null {
   const taken = new Set<Resource>(s.p.flatMap((p) => (p.monopoly ? [p.monopoly] : [])));
   const mine = scoredResources(s, seat);
   return mine.length > 0 && mine.every((r) => taken.has(r))
-    ? `every Monopoly of your Resources (${mine.join(', ')}) exists already`
+    ? mb('axon.box.u.monopoly.taken', { list: mine.map((r) => dataWord('low', r)).join(', ') })
     : null;
 }

@@ -18,6 +18,7 @@ import {
   type Software,
   type Target,
 } from './data/index.ts';
+import type { Link } from './flow.ts';
 import type { AxonAction } from './game.ts';
 import { areaOf } from './graph.ts';
 import type { AxonView, CharView } from './view.ts';
@@ -90,11 +91,14 @@ function context(v: AxonView, seat: number): Ctx {
     if (p.corp && CORPORATIONS[p.corp]) owner.set(CORPORATIONS[p.corp]!.area, i);
   });
   const hand = v.me?.hand.map((c) => c.id) ?? [];
-  const limit = v.p[seat]?.desktop.some((d) => /hand limit/i.test(d.text)) ? 6 : HAND_LIMIT;
+  const limit = v.p[seat]?.desktop.some((d) => effectOf(d.id) === 'hand-limit-plus') ? 6 : HAND_LIMIT;
   // Cards beyond what the End of Round keeps are lost anyway: spending them is nearly free.
   const spare = hand.length + END_ROUND_DRAW - limit;
   return { v, seat, val, owner, card: spare > 0 ? 0.2 : hand.length <= 1 ? 1.2 : 0.8, hand };
 }
+
+/** A Software card's effect, by its id. */
+const effectOf = (id: string): string | undefined => SOFTWARE_LIST.find((c) => c.id === id)?.effect;
 
 // ---- Reading keys. ----
 
@@ -495,9 +499,11 @@ function destination(ctx: Ctx, c: CharView | undefined, to: number): number {
 function areaScore(ctx: Ctx, a: LegalAction<AxonAction>): number {
   if (declining(a)) return 0;
   const c = ctx.v.turn?.acting ? charOf(ctx, ctx.v.turn.acting) : undefined;
-  const text = `${a.key} ${a.label}`;
-  if (/leave/i.test(text)) return c ? -carried(ctx, c) - 0.1 : -0.1;
-  if (/phish/i.test(text)) return 0.1;
+  // `area:b<box>...`: the box of the acting Character's Area.
+  const boxNo = /^area:b(\d+)/.exec(a.key)?.[1];
+  const kind = c && boxNo !== undefined ? areaOf(c.area).boxes[Number(boxNo)]?.kind : undefined;
+  if (kind === 'leave') return c ? -carried(ctx, c) - 0.1 : -0.1;
+  if (kind === 'phishing') return 0.1;
   const box = c ? areaOf(c.area).boxes.find((b) => b.kind !== 'phishing' && b.kind !== 'leave') : undefined;
   switch (box?.effect) {
     case 'draw-card':
@@ -531,7 +537,7 @@ function rewardScore(ctx: Ctx, a: LegalAction<AxonAction>): number {
     .map((id) => charOf(ctx, id))
     .find((x) => x);
   if (!c) return 0;
-  const r = resourceIn(a.key) ?? (/drugs/i.test(a.label) ? 'drugs' : /augment/i.test(a.label) ? 'augments' : undefined);
+  const r = resourceIn(a.key) ?? ctx.v.reward ?? undefined;
   // Drugs on a Character near its overdose kill it (with what it carries); Augments shield what it carries.
   if (r === 'drugs') return c.tokens.drugs + 1 >= OVERDOSE_AT ? killValue(ctx, c, false, true) : -0.1 * c.tokens.drugs;
   return 0.1 * carried(ctx, c);
@@ -547,8 +553,7 @@ const leaderBonus = (ctx: Ctx, seat: number | undefined): number => {
 function targetScore(ctx: Ctx, a: LegalAction<AxonAction>): number {
   if (declining(a)) return -0.2;
   const p = parts(a.key);
-  const text = `${a.label} ${a.detail ?? ''}`;
-  const card = SOFTWARE_LIST.find((c) => a.label.startsWith(c.name));
+  const card = ctx.v.targeting ? SOFTWARE_LIST.find((c) => c.id === ctx.v.targeting) : undefined;
   if (p[1] === 'token') {
     const r = resourceIn(a.key);
     return r ? -ctx.val[r] : 0;
@@ -595,39 +600,35 @@ function targetScore(ctx: Ctx, a: LegalAction<AxonAction>): number {
       break;
   }
   // Corporation abilities: ARES hacks (MURDER or AUGMENT), MEDIA NET's Scandal.
-  if (/^hack/i.test(a.label)) return Math.max(0, skillValue(ctx, c, 'murder') ?? 0, skillValue(ctx, c, 'augment') ?? 0);
-  if (/scandal/i.test(text)) return ctx.val.scandal;
+  const corp = ctx.v.p[ctx.seat]?.corp;
+  if (!card && corp === 'ares')
+    return Math.max(0, skillValue(ctx, c, 'murder') ?? 0, skillValue(ctx, c, 'augment') ?? 0);
+  if (!card && corp === 'media-net') return ctx.val.scandal;
   return 0.1 * carried(ctx, c);
 }
 
-/** The Attack under way in a Counter window, as the public lines tell it: who plays it, on what, and the Counters since. */
+/** The Attack under way in a Counter window (the view's chain): who plays it, on what, and the Counters since. */
 interface Attack {
   card: Software;
   by: number | undefined;
-  /** What follows "(Attack)" in its line: the target named. */
-  on: string;
+  /** What it is played on. */
+  on: NonNullable<Link['target']>;
   /** Counters played against it so far (each cancels the one before). */
   counters: number;
 }
 
 function attackUnderWay(ctx: Ctx): Attack | undefined {
-  const recent = ctx.v.recent;
-  let i = recent.length - 1;
-  while (i >= 0 && !recent[i]!.includes('(Attack)')) i--;
-  if (i < 0) return undefined;
-  const line = recent[i]!;
-  const card = SOFTWARE_LIST.filter((c) => c.type === 'attack' && line.includes(`${c.name} (Attack)`)).at(0);
+  const first = ctx.v.chain?.[0];
+  if (!first) return undefined;
+  const card = SOFTWARE_LIST.find((c) => c.id === first.card && c.type === 'attack');
   if (!card) return undefined;
-  const by = /\{seat:(\d+)\} plays/.exec(line);
-  const counters = recent.slice(i + 1).filter((l) => /\bcounters\b/.test(l)).length;
-  return { card, by: by ? Number(by[1]) : undefined, on: line.slice(line.indexOf('(Attack)') + 8), counters };
+  return { card, by: first.seat, on: first.target ?? {}, counters: ctx.v.chain!.length - 1 };
 }
 
 /** What the Attack does to this seat if it resolves: VP lost (negative: it helps this seat). */
 function attackHarm(ctx: Ctx, at: Attack): number {
-  const named = ctx.v.chars.filter((c) => at.on.includes(data(c.id)?.name ?? '\u0000'));
-  const c = named.sort((x, y) => (data(y.id)?.name.length ?? 0) - (data(x.id)?.name.length ?? 0))[0];
-  const onMe = at.on.includes(`{seat:${ctx.seat}}`);
+  const c = at.on.char ? ctx.v.chars.find((x) => x.id === at.on.char) : undefined;
+  const onMe = at.on.seat === ctx.seat;
   switch (at.card.effect) {
     case 'kill-character':
       return c ? -killValue(ctx, c, false) : 0;
@@ -645,8 +646,7 @@ function attackHarm(ctx: Ctx, at: Attack): number {
     case 'violence-character':
       return -ctx.val.violence;
     case 'data-corporate': {
-      const area = NEXUS_CITY.areas.filter((x) => x.type === 'corporate' && at.on.includes(x.name)).at(0);
-      return area ? -dataValue(ctx, area.id) : 0;
+      return at.on.area !== undefined ? -dataValue(ctx, at.on.area) : 0;
     }
     case 'steal-card':
       return onMe ? 0.9 : 0;
@@ -683,6 +683,6 @@ function discardScore(ctx: Ctx, a: LegalAction<AxonAction>): number {
   if (!card) return limitStep ? -5 : 0;
   const keep = keepValue(ctx, card);
   if (limitStep) return -keep;
-  const limit = ctx.v.p[ctx.seat]?.desktop.some((d) => /hand limit/i.test(d.text)) ? 6 : HAND_LIMIT;
+  const limit = ctx.v.p[ctx.seat]?.desktop.some((d) => effectOf(d.id) === 'hand-limit-plus') ? 6 : HAND_LIMIT;
   return ctx.hand.length + END_ROUND_DRAW > limit ? 0.3 - keep * 0.1 : -1;
 }

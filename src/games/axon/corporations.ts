@@ -2,8 +2,10 @@ import type { FlowContext } from '../../engine/events.ts';
 import type { Seat } from '../../engine/types.ts';
 import { hackWith } from './activation.ts';
 import { CORPORATIONS, type Corporation, PRISON_AREA, type Resource } from './data/index.ts';
+import { dataWord, orList } from './data/messages.ts';
 import { type AxonFlow, ask, type Opt } from './flow.ts';
 import { areaOf, neighbours } from './graph.ts';
+import { mc } from './messages.ts';
 import {
   areaState,
   canBeKilled,
@@ -53,7 +55,7 @@ function couldUse(s: AxonState, c: CharState, skill: 'murder' | 'augment'): bool
 
 const outside = (s: AxonState) => s.chars.filter((c) => !inPrison(c));
 
-const where = (c: CharState) => `at ${areaOf(c.area).name} (${c.area})`;
+const where = (c: CharState) => mc('axon.corp.at', { area: areaOf(c.area).name, n: c.area });
 
 /** The ability's choices now (kind 'target'): empty when it would do nothing. */
 function abilityTargets(s: AxonState, seat: Seat): Opt[] {
@@ -66,8 +68,8 @@ function abilityTargets(s: AxonState, seat: Seat): Opt[] {
         .map((c) => ({
           key: `corp:${c.id}`,
           kind: 'target',
-          label: `Hack ${charName(c.id)}: MURDER or AUGMENT`,
-          detail: `${where(c)}; it is not activated`,
+          label: mc('axon.corp.ares', { name: charName(c.id) }),
+          detail: mc('axon.corp.ares.detail', { where: where(c) }),
           value: { char: c.id },
         }));
     case 'media-scandal':
@@ -76,8 +78,8 @@ function abilityTargets(s: AxonState, seat: Seat): Opt[] {
         .map((c) => ({
           key: `corp:${c.id}`,
           kind: 'target',
-          label: `1 Scandal on ${charName(c.id)}`,
-          detail: `${where(c)}; Scandal counter and Stress +1`,
+          label: mc('axon.corp.media', { name: charName(c.id) }),
+          detail: mc('axon.corp.media.detail', { where: where(c) }),
           value: { char: c.id },
         }));
     case 'helix-move':
@@ -89,8 +91,8 @@ function abilityTargets(s: AxonState, seat: Seat): Opt[] {
             .map((to) => ({
               key: `corp:${c.id}:${to}`,
               kind: 'target',
-              label: `Move ${charName(c.id)} to ${areaOf(to).name} (${to})`,
-              detail: `1 street from ${areaOf(c.area).name}`,
+              label: mc('axon.corp.move', { name: charName(c.id), area: areaOf(to).name, n: to }),
+              detail: mc('axon.corp.move.detail', { area: areaOf(c.area).name }),
               value: { char: c.id, to },
             })),
         );
@@ -101,8 +103,8 @@ function abilityTargets(s: AxonState, seat: Seat): Opt[] {
         .map((o) => ({
           key: `corp:a${o.area}`,
           kind: 'target',
-          label: `1 Data token to ${areaOf(o.area).name}`,
-          detail: `From your Corporate Area: its -1 VP goes to ${o.name}; counters unchanged`,
+          label: mc('axon.corp.omni', { area: areaOf(o.area).name }),
+          detail: mc('axon.corp.omni.detail', { corp: o.name }),
           value: { to: o.area },
         }));
     case 'syndicate-release':
@@ -112,8 +114,8 @@ function abilityTargets(s: AxonState, seat: Seat): Opt[] {
           neighbours(PRISON_AREA).map((to) => ({
             key: `corp:${c.id}:${to}`,
             kind: 'target',
-            label: `Release ${charName(c.id)} to ${areaOf(to).name} (${to})`,
-            detail: `Out of ${areaOf(PRISON_AREA).name} to an adjacent Area`,
+            label: mc('axon.corp.release', { name: charName(c.id), area: areaOf(to).name, n: to }),
+            detail: mc('axon.corp.release.detail', { prison: areaOf(PRISON_AREA).name }),
             value: { char: c.id, to },
           })),
         );
@@ -123,7 +125,7 @@ function abilityTargets(s: AxonState, seat: Seat): Opt[] {
         {
           key: 'corp:draw',
           kind: 'target',
-          label: 'Draw 2 Software cards, then discard 1',
+          label: mc('axon.corp.draw'),
           detail: corp.ability.text,
           value: {},
         },
@@ -153,7 +155,7 @@ export function specialChoices(s: AxonState, seat: Seat): Opt[] {
     out.push({
       key: 'corp',
       kind: 'corp',
-      label: `${corp.name} ability (discard ${cost} card)`,
+      label: mc('axon.corp.ability', { corp: corp.name, n: cost }),
       detail: corp.ability.text,
     });
   }
@@ -161,12 +163,14 @@ export function specialChoices(s: AxonState, seat: Seat): Opt[] {
   const mcost = costOf(s, seat, 'monopoly');
   if (mono.length > 0 && p.hand.length >= mcost) {
     const all = [...corp.scores, ...(p.extra ? [p.extra] : [])];
-    const forfeit = all.length > 2 ? `, forfeit the other ${all.length - 1}` : ', forfeit the other';
     out.push({
       key: 'monopoly',
       kind: 'monopoly',
-      label: `Create a Monopoly (discard ${mcost} cards)`,
-      detail: `Score only ${mono.join(' or ')} at 2 VP per token${forfeit}; once per game`,
+      label: mc('axon.corp.monopoly', { n: mcost }),
+      detail: mc('axon.corp.monopoly.detail', {
+        list: orList(mono.map((r) => dataWord('low', r))),
+        n: all.length - 1,
+      }),
     });
   }
   return out;
@@ -176,7 +180,7 @@ export function specialChoices(s: AxonState, seat: Seat): Opt[] {
 export function corporationAbility(s: AxonState, ctx: FlowContext, seat: Seat): void {
   s.p[seat]!.corpUsed = true;
   s.turn!.special = true;
-  ctx.event(`🏢 {seat:${seat}} uses ${corpOf(s, seat)!.name}'s Special Ability.`);
+  ctx.event(mc('axon.corp.ev.ability', { who: `{seat:${seat}}`, corp: corpOf(s, seat)!.name }));
   ask(s, 'corpAbility', [seat], { stage: 'target' });
 }
 
@@ -191,27 +195,29 @@ function resolveAbility(s: AxonState, ctx: FlowContext, seat: Seat, v: { char?: 
   const c = v.char ? charAt(s, v.char) : undefined;
   switch (corp.ability.id) {
     case 'ares-murder':
-      ctx.event(`🏢 ARES hacks ${charName(v.char!)}: MURDER or AUGMENT.`);
+      ctx.event(mc('axon.corp.ev.ares', { name: charName(v.char!) }));
       hackWith(s, ctx, seat, v.char!, ['murder', 'augment']);
       return;
     case 'media-scandal':
-      ctx.event(`🏢 MEDIA NET: ${placedWords(s, 'scandal', charName(v.char!))}.`);
+      ctx.event(mc('axon.corp.ev.media', { placed: placedWords(s, 'scandal', charName(v.char!)) }));
       gain(s, ctx, 'scandal', { char: v.char! }, seat);
       return;
     case 'helix-move':
     case 'syndicate-release':
       c!.area = v.to!;
       c!.section = null;
-      ctx.event(`🏢 ${corp.name} moves ${charName(c!.id)} to ${areaOf(v.to!).name} (${v.to}).`);
+      ctx.event(
+        mc('axon.corp.ev.move', { corp: corp.name, name: charName(c!.id), area: areaOf(v.to!).name, n: v.to! }),
+      );
       return;
     case 'omni-shift':
       areaState(s, corp.area).data--;
       areaState(s, v.to!).data++;
-      ctx.event(`🏢 ${corp.name} moves 1 Data token from ${areaOf(corp.area).name} to ${areaOf(v.to!).name}.`);
+      ctx.event(mc('axon.corp.ev.omni', { corp: corp.name, from: areaOf(corp.area).name, to: areaOf(v.to!).name }));
       return;
     case 'datastream-draw':
       drawSoftware(s, ctx, seat, 2);
-      ctx.event(`🏢 {seat:${seat}} draws 2 Software cards and will discard 1.`);
+      ctx.event(mc('axon.corp.ev.draw', { who: `{seat:${seat}}` }));
       ask(s, 'corpAbility', [seat], { stage: 'discard' });
   }
 }
@@ -223,8 +229,8 @@ export function registerCorporations(flow: AxonFlow): void {
         ? cardsByName(s.p[seat]!.hand).map((c) => ({
             key: `corp:discard:${c.id}`,
             kind: 'target',
-            label: `Discard ${cardLabel(c)}`,
-            detail: 'Datastream: keep the rest',
+            label: mc('axon.corp.discard', { card: cardLabel(c) }),
+            detail: mc('axon.corp.discard.detail'),
             value: c.id,
           }))
         : abilityTargets(s, seat),
@@ -233,7 +239,7 @@ export function registerCorporations(flow: AxonFlow): void {
         const hand = s.p[seat]!.hand;
         hand.splice(hand.indexOf(c.value as string), 1);
         s.discard.push(c.value as string);
-        ctx.event(`🗑️ {seat:${seat}} discards ${softwareOf(c.value as string).name}.`);
+        ctx.event(mc('axon.corp.ev.discard', { who: `{seat:${seat}}`, card: softwareOf(c.value as string).name }));
         return;
       }
       resolveAbility(s, ctx, seat, c.value as { char?: string; to?: number });
@@ -244,14 +250,14 @@ export function registerCorporations(flow: AxonFlow): void {
       monopolyResources(s, seat).map((r) => ({
         key: `monopoly:${r}`,
         kind: 'monopoly',
-        label: `Monopoly of ${r}`,
-        detail: `${s.counter[r]} in play now: ${2 * s.counter[r]} VP; you score no other Resource`,
+        label: mc('axon.corp.mono', { res: dataWord('low', r) }),
+        detail: mc('axon.corp.mono.detail', { n: s.counter[r], vp: 2 * s.counter[r] }),
         value: r,
       })),
     resolve: (s, _p, seat, c, _n, ctx) => {
       const r = c.value as Resource;
       s.p[seat]!.monopoly = r;
-      ctx.event(`👑 {seat:${seat}} creates the ${r} Monopoly: 2 VP per ${r} token, no other Resource scores for them.`);
+      ctx.event(mc('axon.corp.ev.mono', { who: `{seat:${seat}}`, res: dataWord('low', r) }));
     },
   });
 }

@@ -1,6 +1,9 @@
+import { listToken } from '../../engine/messages.ts';
 import type { Seat, Standings } from '../../engine/types.ts';
 import { CORPORATIONS } from './data/index.ts';
+import { dataWord } from './data/messages.ts';
 import type { AxonFlow } from './flow.ts';
+import { mc } from './messages.ts';
 import { vpBreakdown } from './score.ts';
 import type { AxonState } from './state.ts';
 
@@ -16,10 +19,21 @@ function scoreLine(s: AxonState, seat: Seat, won: boolean): string {
   const b = vpBreakdown(s, seat);
   const p = s.p[seat]!;
   const corp = p.corp ? CORPORATIONS[p.corp]!.name : '—';
-  const parts = b.resources.map((r) => `${r.res} ${r.tokens}${r.each > 1 ? `×${r.each}` : ''}`);
-  if (b.permVp) parts.push(`Permanent VP ${b.permVp}`);
-  if (b.data) parts.push(`Data −${b.data}`);
-  return `${won ? '🏆 ' : ''}{seat:${seat}} (${corp}${p.monopoly ? `, ${p.monopoly} Monopoly` : ''}): ${b.total} VP = ${parts.join(', ') || 'nothing'}; ${p.hand.length} Software in hand`;
+  const parts = b.resources.map((r) =>
+    r.each > 1
+      ? mc('axon.corp.eg.part.x', { res: dataWord('low', r.res), n: r.tokens, each: r.each })
+      : mc('axon.corp.eg.part', { res: dataWord('low', r.res), n: r.tokens }),
+  );
+  if (b.permVp) parts.push(mc('axon.corp.eg.perm', { n: b.permVp }));
+  if (b.data) parts.push(mc('axon.corp.eg.data', { n: b.data }));
+  return mc('axon.corp.eg.line', {
+    won: won ? 'yes' : 'no',
+    who: `{seat:${seat}}`,
+    corp: p.monopoly ? mc('axon.corp.eg.mono', { corp, res: dataWord('low', p.monopoly) }) : corp,
+    vp: b.total,
+    parts: parts.join(', ') || mc('axon.corp.eg.nothing'),
+    hand: p.hand.length,
+  });
 }
 
 /** Winners by VP, then Software in hand, then Permanent VP; and which tie-break decided. */
@@ -60,14 +74,13 @@ export function registerEndGame(flow: AxonFlow): void {
     s.turn = null;
     s.queue = [];
     s.result = { winners, scores, lines };
-    const names = winners.map((w) => `{seat:${w}}`).join(' and ');
-    const why = {
-      vp: '',
-      hand: ' (tie broken by Software in hand)',
-      permVp: ' (tie broken by Permanent VP)',
-      shared: ' share the win (tied after both tie-breaks)',
-    }[by];
+    const names = listToken(winners.map((w) => `{seat:${w}}`));
+    const why = by === 'hand' ? mc('axon.corp.eg.hand') : by === 'permVp' ? mc('axon.corp.eg.permvp') : '';
     // The platform's final post opens with "Game over"; this line tells how the win was decided.
-    ctx.event(by === 'shared' ? `🏆 ${names}${why}.` : `🏆 ${names} wins with ${scores[winners[0]!]} VP${why}.`);
+    ctx.event(
+      by === 'shared'
+        ? mc('axon.corp.eg.shared', { names })
+        : mc('axon.corp.eg.wins', { names, vp: scores[winners[0]!]!, why }),
+    );
   });
 }

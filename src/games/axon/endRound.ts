@@ -2,6 +2,7 @@ import type { FlowContext } from '../../engine/events.ts';
 import type { Seat } from '../../engine/types.ts';
 import { END_ROUND_DRAW, RESOURCE_NAMES, RESOURCES, SCOREBOARD } from './data/index.ts';
 import { type AxonFlow, ask, type Opt, queue } from './flow.ts';
+import { mc } from './messages.ts';
 import { canPhish, phishAtBox, startPhishing } from './phishing.ts';
 import { cardLabel, cardsByName, drawSoftware, enterCity, handLimit, softwareOf, triggerEnd } from './resources.ts';
 import { vpOf } from './score.ts';
@@ -30,8 +31,8 @@ function roundDiscardChoices(s: AxonState, seat: Seat): Opt[] {
       out.push({
         key: `discard:${c.id}`,
         kind: 'discard',
-        label: `Discard ${cardLabel(c)}: Phishing`,
-        detail: "An Exit Area's Phishing box; look at the top 5 Characters, keep 1",
+        label: mc('axon.corp.er.discard', { card: cardLabel(c) }),
+        detail: mc('axon.corp.er.discard.detail'),
         value: c.id,
       });
   }
@@ -39,8 +40,8 @@ function roundDiscardChoices(s: AxonState, seat: Seat): Opt[] {
     out.push({
       key: 'discard:done',
       kind: 'discard',
-      label: 'Done discarding',
-      detail: 'Then draw 3 Software cards',
+      label: mc('axon.corp.er.done'),
+      detail: mc('axon.corp.er.done.detail'),
       style: 'primary',
     });
   return out;
@@ -68,18 +69,20 @@ function tidy(s: AxonState, ctx: FlowContext): void {
     p.desktop = p.desktop.filter((d) => !leavesAfterRound(d.card));
     s.discard.push(...gone.map((d) => d.card));
     ctx.event(
-      `🗑️ {seat:${seat}}'s ${gone.map((d) => softwareOf(d.card).name).join(', ')} leave${gone.length > 1 ? '' : 's'} the Desktop.`,
+      mc('axon.corp.er.leave', {
+        who: `{seat:${seat}}`,
+        cards: gone.map((d) => softwareOf(d.card).name).join(', '),
+        n: gone.length,
+      }),
     );
   });
-  ctx.event('🧹 Every Activation Token is removed.');
+  ctx.event(mc('axon.corp.er.tokens'));
   // Step 5.
   const red = RESOURCES.filter((r) => s.counter[r] >= SCOREBOARD.tracks.find((t) => t.resource === r)!.redFrom);
   if (red.length > 0) {
     s.breaking = Math.max(0, s.breaking - 1);
     const names = red.map((r) => RESOURCE_NAMES[r]);
-    ctx.event(
-      `🔻 The ${names.join(', ')} counter${red.length > 1 ? 's are' : ' is'} in the Red Zone: the Breaking Point token moves down to ${s.breaking}.`,
-    );
+    ctx.event(mc('axon.corp.er.red', { names: names.join(', '), n: red.length, to: s.breaking }));
     if (s.breaking <= s.stress) {
       triggerEnd(s, ctx, 'redzone');
       queue(s, [{ k: 'finish' }], true);
@@ -89,16 +92,16 @@ function tidy(s: AxonState, ctx: FlowContext): void {
   // Step 6.
   if (s.tookFirst === null) {
     const first = lowest(s)[0]!;
-    if (first !== s.first) ctx.event(`🥇 {seat:${first}} has the fewest VP and takes the First Player Token.`);
+    if (first !== s.first) ctx.event(mc('axon.corp.er.first', { who: `{seat:${first}}` }));
     s.first = first;
   }
   // Step 7.
   const low = lowest(s);
   if (low.length === 1) {
-    ctx.event(`🎣 {seat:${low[0]}} has the fewest VP: a free Phishing (no box).`);
+    ctx.event(mc('axon.corp.er.phish', { who: `{seat:${low[0]}}` }));
     startPhishing(s, ctx, low[0]!);
   } else if (s.charStack.length > 0) {
-    ctx.event('🎣 Tied for the fewest VP: the top Character of the stack enters the city.');
+    ctx.event(mc('axon.corp.er.tied'));
     enterCity(s, ctx, s.charStack.shift()!);
   }
   queue(s, [{ k: 'roundCommon', data: { stage: 'next' } }]);
@@ -108,7 +111,7 @@ export function registerEndRound(flow: AxonFlow): void {
   flow.defineStep('endRound', (s, _step, ctx) => {
     s.phase = 'endRound';
     s.turn = null;
-    ctx.event(`🌙 End of Round ${s.round}.`);
+    ctx.event(mc('axon.corp.er.end', { n: s.round }));
     queue(s, [
       ...turnOrder(s, s.first).map((seat): Step => ({ k: 'roundPlayer', seat, data: { stage: 1 } })),
       { k: 'roundCommon', data: { stage: 'tidy' } },
@@ -123,7 +126,7 @@ export function registerEndRound(flow: AxonFlow): void {
       return;
     }
     drawSoftware(s, ctx, seat, END_ROUND_DRAW);
-    ctx.event(`🂠 {seat:${seat}} draws ${END_ROUND_DRAW} Software cards.`);
+    ctx.event(mc('axon.corp.er.draw', { who: `{seat:${seat}}`, n: END_ROUND_DRAW }));
     if (s.p[seat]!.hand.length > handLimit(s, seat)) ask(s, 'handLimit', [seat]);
   });
 
@@ -141,7 +144,7 @@ export function registerEndRound(flow: AxonFlow): void {
       const id = c.value as string;
       p.hand.splice(p.hand.indexOf(id), 1);
       s.discard.push(id);
-      ctx.event(`🗑️ {seat:${seat}} discards ${softwareOf(id).name} for a Phishing.`);
+      ctx.event(mc('axon.corp.er.ev.phish', { who: `{seat:${seat}}`, card: softwareOf(id).name }));
       phishAtBox(s, ctx, seat);
       return 'keep';
     },
@@ -155,8 +158,8 @@ export function registerEndRound(flow: AxonFlow): void {
       return cardsByName(s.p[seat]!.hand).map((c) => ({
         key: `discard:${c.id}`,
         kind: 'discard',
-        label: `Discard ${cardLabel(c)}`,
-        detail: `Hand limit ${limit}: ${over} more to discard`,
+        label: mc('axon.corp.er.limit', { card: cardLabel(c) }),
+        detail: mc('axon.corp.er.limit.detail', { limit, n: over }),
         value: c.id,
       }));
     },
@@ -164,7 +167,7 @@ export function registerEndRound(flow: AxonFlow): void {
       const hand = s.p[seat]!.hand;
       hand.splice(hand.indexOf(c.value as string), 1);
       s.discard.push(c.value as string);
-      ctx.event(`🗑️ {seat:${seat}} discards ${softwareOf(c.value as string).name} (hand limit).`);
+      ctx.event(mc('axon.corp.er.ev.limit', { who: `{seat:${seat}}`, card: softwareOf(c.value as string).name }));
       return hand.length > handLimit(s, seat) ? 'keep' : undefined;
     },
   });

@@ -13,6 +13,7 @@ import { registerEndRound } from './endRound.ts';
 import { type AxonFlow, axonKinds, top } from './flow.ts';
 import { HELP } from './help.ts';
 import { axonWords } from './inWords.ts';
+import { m } from './messages.ts';
 import { registerPhishing } from './phishing.ts';
 import { registerResources } from './resources.ts';
 import { axonSecrets } from './secrets.ts';
@@ -28,9 +29,8 @@ export type AxonAction = FlowAction;
 
 export const axon: FlowGame<AxonState, z.infer<typeof optionsSchema>, AxonView> = defineFlowGame({
   id: 'axon',
-  name: 'Axon Protocol',
-  summary:
-    'Corporations in Nexus City activate its Characters, hack them and attack each other with Software to profit from six Resources before the city reaches its Breaking Point.',
+  name: m('axon.name'),
+  summary: m('axon.summary'),
   minSeats: 2,
   maxSeats: 6,
   ...flowGameBasics(axonStateSchema, optionsSchema, axonKinds),
@@ -49,9 +49,8 @@ export const axon: FlowGame<AxonState, z.infer<typeof optionsSchema>, AxonView> 
     registerActivation,
   ],
   optionHelp: {
-    beginner: "beginner=yes: the advanced Characters stay in the box (the rulebook's beginner level).",
-    window:
-      'window=N: minutes a Counter window stays open for a player who has not answered (default 60; 0: until everyone answers).',
+    beginner: m('axon.option.beginner'),
+    window: m('axon.option.window'),
   },
   setup: (seats, o, seed) => setupAxon(seats, optionsSchema.parse(o ?? {}), seed),
   // The active player's turn, with the Counter windows and their results inside it; the End of Round is one turn.
@@ -73,7 +72,7 @@ export const axon: FlowGame<AxonState, z.infer<typeof optionsSchema>, AxonView> 
   },
   standings: axonStandings,
   // The story charts each Corporation's VP, Round by Round (round 0 is the setup).
-  story: { unit: 'Round', scores: 'VP', round: (s) => s.round },
+  story: { unit: m('axon.story.unit'), scores: m('axon.story.scores'), round: (s) => s.round },
   // The blocked choices never contradict the offered ones: a kind offered now is not listed.
   unavailableGiven: unavailable,
   help: HELP,

@@ -1,4 +1,5 @@
 import { type Area, NEXUS_CITY, PRISON_AREA, type Skill } from './data/index.ts';
+import { mr } from './messages.ts';
 
 /**
  * Nexus City as a graph: Areas by number, their streets and freeways, shortest distances (in links,
@@ -97,4 +98,4 @@ export function reachable(from: number, skill: Extract<Skill, 'move' | 'drive' |
  * The group of a choice about a Character or an Area, for a two-step pick when there are many
  * (the Area first, then what is there): "Characters at The Sprawl (1)".
  */
-export const atArea = (area: number): string => `At ${areaOf(area).name} (${area})`;
+export const atArea = (area: number): string => mr('axon.res.at', { area: areaOf(area).name, n: area });

@@ -8,6 +8,7 @@
  * so a changed card shows here at once. Help is the printed catalogue: never anyone's hand.
  */
 import { HELP_MAX, indexTopics, type Ruling, rulingsTopics, slug, uniqueTopics } from '../../engine/helpTopics.ts';
+import { localize } from '../../engine/messages.ts';
 import type { HelpTopic } from '../../engine/types.ts';
 import {
   type Area,
@@ -448,7 +449,7 @@ function characterLine(c: Character): string {
 
 function characterTopic(c: Character): HelpTopic {
   return {
-    name: `character-${slug(c.name)}`,
+    name: `character-${slug(localize(c.name, 'en'))}`,
     text: lines(
       `**${c.name}** (${c.pronoun}): ${c.types.map(cap).join(', ')}${c.advanced ? '; advanced Character (left out with `beginner=yes`)' : ''}.`,
       `Routine: ${c.routine.map((r, i) => `${i + 1}. ${r.text}`).join('  ')}`,
@@ -507,7 +508,7 @@ const softwareIndex = indexTopics(
   KINDS.map(softwareLine),
 );
 const softwareTopics: HelpTopic[] = KINDS.map(({ card, randoms }) => ({
-  name: `card-${slug(card.name)}`,
+  name: `card-${slug(localize(card.name, 'en'))}`,
   text: lines(
     `**${card.name}**: ${TYPE_WORD[card.type]}${card.desktop ? ' (played into your Desktop Area)' : ''}, ${randoms.length} copies.`,
     card.text,

@@ -1,9 +1,12 @@
 import type { FlowContext } from '../../engine/events.ts';
 import { commit, committed } from '../../engine/flow.ts';
+import { localize } from '../../engine/messages.ts';
 import type { Seat } from '../../engine/types.ts';
 import { PHISHING_DRAW } from './data/index.ts';
+import { dataWord, orList } from './data/messages.ts';
 import { type AxonFlow, ask, type Opt, top } from './flow.ts';
 import { AREA_IDS, areaOf } from './graph.ts';
+import { mc } from './messages.ts';
 import { areaState, charData, charName, enterCity } from './resources.ts';
 import type { AxonState } from './state.ts';
 
@@ -42,7 +45,7 @@ export function phishAtBox(s: AxonState, ctx: FlowContext, seat: Seat): void {
 
 function useBox(s: AxonState, ctx: FlowContext, seat: Seat, b: { area: number; box: number }): void {
   areaState(s, b.area).boxes[b.box]!.activated = true;
-  ctx.event(`🎣 {seat:${seat}} phishes at ${areaOf(b.area).name} (${b.area}).`);
+  ctx.event(mc('axon.corp.ph.ev.box', { who: `{seat:${seat}}`, area: areaOf(b.area).name, n: b.area }));
   startPhishing(s, ctx, seat);
 }
 
@@ -53,28 +56,23 @@ function useBox(s: AxonState, ctx: FlowContext, seat: Seat, b: { area: number; b
  */
 export function charLine(id: string): string {
   const c = charData(id);
-  const start = c.start === 'random' ? 'Random Area' : `${areaOf(c.start).name}`;
-  const steps = c.routine.map((r) => r.text.replace(/^Else: /, ''));
-  const line = (st: string[]) => `${c.types.join('/')} · ${start} · Ini ${c.initiative} · ${st.join(' › ')}`;
-  let text = line(steps);
-  if (text.length > 100) text = line(steps.map((x) => x.replace(' to closest ', ' to ')));
-  if (text.length > 100)
-    text = line(
-      steps.map((x) =>
-        x
-          .replace(' to closest ', ' to ')
-          .replace(/\b(a )?Character with the most Products\b/g, 'the richest')
-          .replace(/\b(a )?Character with\b/g, 'one with'),
-      ),
-    );
-  return text.length > 100 ? `${text.slice(0, 99).replace(/\s+\S*$/, '')}…` : text;
+  const start = c.start === 'random' ? mc('axon.corp.ph.random') : areaOf(c.start).name;
+  const types = c.types.map((t) => dataWord('type', t)).join('/');
+  const line = (st: string[]) => mc('axon.corp.ph.line', { types, start, ini: c.initiative, steps: st.join(' › ') });
+  const text = line(c.routine.map((r) => r.body));
+  // Too long in a language: the steps by their Skills alone (the line is never cut).
+  const fits = (t: string) => localize(t, 'en').length <= 100 && localize(t, 'fr').length <= 100;
+  return fits(text) ? text : line(c.routine.map((r) => orList(r.skills.map((k) => dataWord('skill', k)))));
 }
 
 /** A Character to keep, with its Skill icons (what a hack can make it do). */
 export const keepLabel = (id: string) =>
-  `Keep ${charName(id)}: ${charData(id)
-    .skills.map((k) => k.toUpperCase())
-    .join(' ')}`.slice(0, 80);
+  mc('axon.corp.ph.keep', {
+    name: charName(id),
+    skills: charData(id)
+      .skills.map((k) => dataWord('skill', k))
+      .join(' '),
+  });
 
 /** A Character card offered to keep (Phishing, the Two Player draft): its Skills, its card in one line. */
 export const keepOption = (kind: 'phish' | 'draft', id: string): Opt => ({
@@ -93,14 +91,14 @@ export const keepOption = (kind: 'phish' | 'draft', id: string): Opt => ({
  */
 export function startPhishing(s: AxonState, ctx: FlowContext, seat: Seat): void {
   if (s.charStack.length === 0) {
-    ctx.event('🎣 The Character stack is empty: the Phishing brings nobody.');
+    ctx.event(mc('axon.corp.ph.empty'));
     return;
   }
   const cards = s.charStack.splice(0, PHISHING_DRAW);
   ask(s, 'phish', [seat]);
   commit(top(s)!, seat, cards);
-  ctx.event(`🎣 {seat:${seat}} looks at the top ${cards.length} Character card${cards.length > 1 ? 's' : ''}.`);
-  ctx.privately(seat, `You look at ${cards.map(charName).join(', ')}: keep 1.`);
+  ctx.event(mc('axon.corp.ph.look', { who: `{seat:${seat}}`, n: cards.length }));
+  ctx.privately(seat, mc('axon.corp.ph.look.private', { cards: cards.map(charName).join(', ') }));
 }
 
 export function registerPhishing(flow: AxonFlow): void {
@@ -109,8 +107,8 @@ export function registerPhishing(flow: AxonFlow): void {
       freePhishingBoxes(s).map((b) => ({
         key: `box:${b.area}`,
         kind: 'box',
-        label: `Phishing box at ${areaOf(b.area).name} (${b.area})`,
-        detail: 'Put the Activation Token on it (blocked until the End of Round), then phish',
+        label: mc('axon.corp.ph.box', { area: areaOf(b.area).name, n: b.area }),
+        detail: mc('axon.corp.ph.box.detail'),
         value: b,
       })),
     resolve: (s, _p, seat, c, _n, ctx) => useBox(s, ctx, seat, c.value as { area: number; box: number }),
@@ -122,9 +120,7 @@ export function registerPhishing(flow: AxonFlow): void {
       const kept = c.value as string;
       const rest = cards.filter((x) => x !== kept);
       s.charStack = ctx.rng.shuffle([...s.charStack, ...rest]);
-      ctx.event(
-        `🎣 {seat:${seat}} keeps 1 Character${rest.length ? ` and shuffles ${rest.length} back into the stack` : ''}.`,
-      );
+      ctx.event(mc('axon.corp.ph.kept', { who: `{seat:${seat}}`, n: rest.length }));
       enterCity(s, ctx, kept);
     },
   });

@@ -14,8 +14,10 @@ import {
   SOFTWARE_LIST,
   TOKENS_PER_RESOURCE,
 } from './data/index.ts';
+import { dataWord } from './data/messages.ts';
 import { type AxonFlow, ask } from './flow.ts';
 import { AREA_IDS, areaOf, atArea } from './graph.ts';
+import { m, mr } from './messages.ts';
 import type { AxonState, CharResource, CharState } from './state.ts';
 
 /**
@@ -48,7 +50,7 @@ export function cardsByName(hand: readonly string[]): { id: string; name: string
 }
 /** "Scout", or "Scout (2 held)" for copies. */
 export const cardLabel = (c: { name: string; copies: number }): string =>
-  c.copies > 1 ? `${c.name} (${c.copies} held)` : c.name;
+  c.copies > 1 ? m('axon.card.held', { card: c.name, n: c.copies }) : c.name;
 
 export function charData(id: string): Character {
   const c = CHARS.get(id);
@@ -101,18 +103,18 @@ export function pool(s: AxonState, res: Resource): number {
 
 /** A Resource's token as a sentence names it: "Augment", "Drugs", "Scandal". */
 const TOKEN_NAME: Readonly<Record<Resource, string>> = {
-  augments: 'Augment',
-  data: 'Data',
-  drugs: 'Drugs',
-  products: 'Products',
-  scandal: 'Scandal',
-  violence: 'Violence',
+  augments: dataWord('token', 'augments'),
+  data: dataWord('token', 'data'),
+  drugs: dataWord('token', 'drugs'),
+  products: dataWord('token', 'products'),
+  scandal: dataWord('token', 'scandal'),
+  violence: dataWord('token', 'violence'),
 };
 /** "1 Scandal token", "2 Scandal tokens", "an Augment token" (n omitted: the article). */
 export function tokenWords(res: Resource, n?: number): string {
   const name = TOKEN_NAME[res];
-  if (n === undefined) return `${/^[AEIOU]/.test(name) ? 'an' : 'a'} ${name} token`;
-  return `${n} ${name} token${n === 1 ? '' : 's'}`;
+  if (n === undefined) return mr('axon.res.token.a', { vowel: res === 'augments' ? 'yes' : 'no', name });
+  return mr('axon.res.token.n', { n, name });
 }
 /**
  * How many of `n` tokens `gain` will place now (the pool may hold fewer), so that an event told
@@ -121,11 +123,13 @@ export function tokenWords(res: Resource, n?: number): string {
 export const placeable = (s: AxonState, res: Resource, n = 1): number => Math.max(0, Math.min(n, pool(s, res)));
 /** ": the pool is empty" when no `res` token can be placed now, else nothing (an event's tail). */
 export const poolEmpty = (s: AxonState, res: Resource): string =>
-  placeable(s, res) === 0 ? `: no ${TOKEN_NAME[res]} token is left in the pool` : '';
+  placeable(s, res) === 0 ? mr('axon.res.empty', { name: TOKEN_NAME[res] }) : '';
 /** The words for tokens an event places: "1 Scandal token on X", or that the pool is empty. */
 export function placedWords(s: AxonState, res: Resource, on: string, n = 1): string {
   const k = placeable(s, res, n);
-  return k === 0 ? `no ${TOKEN_NAME[res]} token is left in the pool for ${on}` : `${tokenWords(res, k)} on ${on}`;
+  return k === 0
+    ? mr('axon.res.none.for', { name: TOKEN_NAME[res], on })
+    : mr('axon.res.placed', { tokens: tokenWords(res, k), on });
 }
 
 /** Where a token lies: a Character, a Corporate Area (Data), or an Area's Action Box (Crime's Violence). */
@@ -141,14 +145,7 @@ export function triggerEnd(s: AxonState, ctx: FlowContext, why: 'stress' | 'reso
   if (s.end) return;
   const by = activeSeat(s);
   s.end = { by, why, last: why === 'redzone' ? [] : lastTurnSeats(s, by) };
-  const words = {
-    stress: 'the Stress token reached the Breaking Point token',
-    resource: 'a Resource was generated with all its tokens in play',
-    redzone: 'the Breaking Point token met the Stress token in the End of Round',
-  };
-  ctx.event(
-    `⚠️ The end of the game is triggered: ${words[why]}.${s.end.last.length ? ' Every other player takes one last turn.' : ''}`,
-  );
+  ctx.event(mr('axon.res.end', { why: mr(`axon.res.end.${why}`), last: s.end.last.length ? 'yes' : 'no' }));
 }
 /** Every seat but `by`, in turn order after it. */
 export function lastTurnSeats(s: AxonState, by: Seat): Seat[] {
@@ -221,15 +218,17 @@ function reward(s: AxonState, ctx: FlowContext, res: Resource, causer: Seat | nu
       // A token with nowhere to go (no Character in the city) stays on the Scoreboard, unclaimed.
       if (rewardHolders(s, res).length === 0) return;
       s.claimed[res][i] = true;
-      ctx.event(`🏆 {seat:${causer}} claims the ${res} track's reward: ${tokenWords(res)} to place.`);
+      ctx.event(
+        mr('axon.res.reward.token', { who: `{seat:${causer}}`, res: dataWord('low', res), token: tokenWords(res) }),
+      );
       ask(s, 'reward', [causer], { res });
     } else if (r.kind === 'vp') {
       s.claimed[res][i] = true;
       s.p[causer]!.permVp++;
-      ctx.event(`🏆 {seat:${causer}} claims the ${res} track's Permanent Victory Point.`);
+      ctx.event(mr('axon.res.reward.vp', { who: `{seat:${causer}}`, res: dataWord('low', res) }));
     } else {
       s.claimed[res][i] = true;
-      ctx.event(`🏆 {seat:${causer}} claims the ${res} track's Card token and draws 1 Software card.`);
+      ctx.event(mr('axon.res.reward.card', { who: `{seat:${causer}}`, res: dataWord('low', res) }));
       drawSoftware(s, ctx, causer, 1);
     }
   });
@@ -293,7 +292,7 @@ export function kill(
   let result: 'absorbed' | 'shielded' | 'died';
   if (how.cause !== 'overdose' && v.tokens.augments > 0) {
     lose(s, 'augments', { char: victim }, 1);
-    ctx.event(`🦾 An Augment absorbs the blow: ${charName(victim)} survives (1 Augment lost).`);
+    ctx.event(mr('axon.res.absorb', { name: charName(victim) }));
     result = 'absorbed';
   } else {
     const guard = s.p.findIndex((p) =>
@@ -304,7 +303,7 @@ export function kill(
       const at = p.desktop.findIndex((d) => d.target === victim && softwareOf(d.card).effect === 'shield-character');
       const [card] = p.desktop.splice(at, 1);
       s.discard.push(card!.card);
-      ctx.event(`🛡️ {seat:${guard}}'s Bodyguard Protocol saves ${charName(victim)} and is discarded.`);
+      ctx.event(mr('axon.res.shield', { who: `{seat:${guard}}`, name: charName(victim) }));
       result = 'shielded';
     } else {
       const toKiller =
@@ -314,7 +313,9 @@ export function kill(
       removeFromCity(s, v);
       s.charDiscard.push(victim);
       ctx.event(
-        `💀 ${charName(victim)} dies${how.cause === 'overdose' ? ' of an overdose' : ''}.${toKiller && products ? ` ${charName(toKiller.id)} takes ${products} Products.` : ''}`,
+        toKiller && products
+          ? mr('axon.res.dies.takes', { name: charName(victim), killer: charName(toKiller.id), n: products })
+          : mr('axon.res.dies', { name: charName(victim), overdose: how.cause === 'overdose' ? 'yes' : 'no' }),
       );
       result = 'died';
     }
@@ -322,11 +323,11 @@ export function kill(
   const m = murderer ? charAt(s, murderer) : undefined;
   if (murderer && !wasCriminal && m) {
     // "He counts as a criminal": news only for one that was not a Criminal already.
-    const now = placeable(s, 'violence') > 0 && !isCriminal(m) ? ' (a Criminal now)' : '';
+    const now = placeable(s, 'violence') > 0 && !isCriminal(m) ? 'yes' : 'no';
     ctx.event(
       placeable(s, 'violence') > 0
-        ? `🩸 ${charName(murderer)} gets 1 Violence token for the murder${now}.`
-        : `🩸 No Violence token is left in the pool for ${charName(murderer)}'s murder.`,
+        ? mr('axon.res.murder', { name: charName(murderer), now })
+        : mr('axon.res.murder.none', { name: charName(murderer) }),
     );
     gain(s, ctx, 'violence', { char: murderer }, how.causer);
   }
@@ -349,7 +350,7 @@ export function arrest(s: AxonState, ctx: FlowContext, target: string): void {
   lose(s, 'drugs', { char: target }, c.tokens.drugs);
   c.area = PRISON_AREA;
   c.section = 0;
-  ctx.event(`🚔 ${charName(target)} is arrested and taken to ${areaOf(PRISON_AREA).name}.`);
+  ctx.event(mr('axon.res.arrested', { name: charName(target), prison: areaOf(PRISON_AREA).name }));
 }
 
 /** LEAVE: the Character leaves the city; its card is shuffled back into the stack, its tokens to the pool. */
@@ -358,7 +359,7 @@ export function leaveCity(s: AxonState, ctx: FlowContext, id: string): void {
   stripAll(s, c, false);
   removeFromCity(s, c);
   s.charStack = ctx.rng.shuffle([...s.charStack, id]);
-  ctx.event(`🚪 ${charName(id)} leaves the city.`);
+  ctx.event(mr('axon.res.leaves', { name: charName(id) }));
 }
 
 /** A Character enters the city at its Starting Location (a Random Number for "Random Area"), unactivated. */
@@ -374,7 +375,7 @@ export function enterCity(s: AxonState, ctx: FlowContext, id: string): void {
     guarding: false,
   });
   if (ch.token && s.typeTokens[ch.token] > 0) s.typeTokens[ch.token]--;
-  ctx.event(`🧍 ${ch.name} enters the city at ${areaOf(area).name} (${area}).`);
+  ctx.event(mr('axon.res.enters', { name: ch.name, area: areaOf(area).name, n: area }));
 }
 
 /** Takes the top Software card (reshuffling the discard pile into a new deck when it runs out). */
@@ -382,7 +383,7 @@ function takeSoftware(s: AxonState, ctx: FlowContext): string | undefined {
   if (s.deck.length === 0 && s.discard.length > 0) {
     s.deck = ctx.rng.shuffle(s.discard);
     s.discard = [];
-    ctx.event('🔀 The Software deck ran out: the discard pile is shuffled into a new deck.');
+    ctx.event(mr('axon.res.reshuffle'));
   }
   return s.deck.shift();
 }
@@ -396,7 +397,7 @@ export function drawSoftware(s: AxonState, ctx: FlowContext, seat: Seat, n: numb
     s.p[seat]!.hand.push(c);
     got.push(c);
   }
-  if (got.length) ctx.privately(seat, `You draw ${got.map((c) => softwareOf(c).name).join(', ')}.`);
+  if (got.length) ctx.privately(seat, mr('axon.res.draw', { cards: got.map((c) => softwareOf(c).name).join(', ') }));
   return got.length;
 }
 
@@ -407,7 +408,7 @@ export function randomNumber(s: AxonState, ctx: FlowContext): number {
   if (!c) return 1 + ctx.rng.int(AREA_IDS.length);
   s.discard.push(c);
   const n = softwareOf(c).random;
-  ctx.event(`🎲 Random Number: ${softwareOf(c).name} shows ${n}.`);
+  ctx.event(mr('axon.res.random', { card: softwareOf(c).name, n }));
   return n;
 }
 
@@ -441,26 +442,35 @@ export function registerResources(flow: AxonFlow): void {
       const res = p.data.res;
       const Res = RESOURCE_NAMES[res];
       // What placing it does: the counter and the Stress token move again (and may claim more rewards).
-      const moves = `${Res} counter ${s.counter[res]}→${s.counter[res] + 1}, Stress +1`;
+      const moves = mr('axon.res.moves', { res: Res, from: s.counter[res], to: s.counter[res] + 1 });
       return rewardHolders(s, res).map((h) => {
         if ('area' in h) {
           const owner = s.p.findIndex((q) => q.corp !== null && CORPORATIONS[q.corp]?.area === h.area);
           return {
             key: `reward:a${h.area}`,
             kind: 'reward',
-            label: `${Res} token on ${areaOf(h.area).name} (${h.area})`,
-            detail: `${moves}; -1 VP for ${owner >= 0 ? `{seat:${owner}}` : 'its Corporation'}`,
+            label: mr('axon.res.on.area', { res: Res, area: areaOf(h.area).name, n: h.area }),
+            detail: mr('axon.res.on.area.detail', {
+              moves,
+              owner: owner >= 0 ? `{seat:${owner}}` : mr('axon.res.its'),
+            }),
             group: atArea(h.area),
             value: h,
           };
         }
         const c = charAt(s, h.char)!;
-        const criminal = res === 'violence' && !isCriminal(c) ? '; a Criminal now' : '';
+        const criminal = res === 'violence' && !isCriminal(c) ? 'yes' : 'no';
         return {
           key: `reward:${h.char}`,
           kind: 'reward',
-          label: `${Res} token on ${charName(h.char)}`,
-          detail: `${charName(h.char)} at ${areaOf(c.area).name} (${c.area}): ${moves}${criminal}`,
+          label: mr('axon.res.on.char', { res: Res, name: charName(h.char) }),
+          detail: mr('axon.res.on.char.detail', {
+            name: charName(h.char),
+            area: areaOf(c.area).name,
+            n: c.area,
+            moves,
+            criminal,
+          }),
           group: atArea(c.area),
           value: h,
         };
@@ -470,7 +480,11 @@ export function registerResources(flow: AxonFlow): void {
       const res = p.data.res;
       const h = c.value as Holder;
       ctx.event(
-        `🏆 {seat:${seat}} places the reward ${TOKEN_NAME[res]} token on ${'area' in h ? areaOf(h.area).name : charName(h.char)}.`,
+        mr('axon.res.placed.event', {
+          who: `{seat:${seat}}`,
+          res: TOKEN_NAME[res],
+          on: 'area' in h ? areaOf(h.area).name : charName(h.char),
+        }),
       );
       gain(s, ctx, res, h, seat, 1, true);
     },

@@ -1,5 +1,6 @@
 import { MOVEMENT_SKILLS, type RoutineStep, type Target } from './data/index.ts';
 import { AREA_IDS, areaOf, distance } from './graph.ts';
+import { ma } from './messages.ts';
 import { areaState, charAt, charData, charName, hasAbility, hasType, inPrison } from './resources.ts';
 import { clip, describeUse, skillUses, type Use, type UseChoice, type UseMemo } from './skills.ts';
 import type { AxonState, CharState } from './state.ts';
@@ -114,10 +115,7 @@ function towardClosest(s: AxonState, c: CharState, step: RoutineStep, memo?: Use
   const rides = hasAbility(c.id, 'carries');
   return [...out.values()].map(({ use, names, left }) => ({
     ...use,
-    detail: clip(
-      `toward the closest: ${names.join(', ')} (${min} away); ${left === 0 ? 'reaches it' : `then ${left} away`}${rides ? '; a rider may come' : ''}`,
-      100,
-    ),
+    detail: clip(ma('axon.act.toward', { names: names.join(', '), min, left, ride: rides ? 'yes' : 'no' }), 100),
   }));
 }
 
@@ -129,7 +127,7 @@ function stepInfo(step: RoutineStep): { text: string; moving: boolean } {
     STEP_INFO.set(
       step,
       (info = {
-        text: step.text.replace(/^Else: /, ''),
+        text: step.body,
         moving: step.skills.every((k) => MOVEMENT_SKILLS.includes(k)),
       }),
     );

@@ -2,7 +2,9 @@ import type { FlowContext } from '../../engine/events.ts';
 import { commit, committed } from '../../engine/flow.ts';
 import type { Seat } from '../../engine/types.ts';
 import { CORPORATION_LIST, CORPORATIONS, type Corporation, RESOURCES, type Resource, SETUP } from './data/index.ts';
+import { dataWord } from './data/messages.ts';
 import { type AxonFlow, ask, type Opt, queue, top } from './flow.ts';
+import { mc } from './messages.ts';
 import { keepOption } from './phishing.ts';
 import { charName, drawSoftware, enterCity } from './resources.ts';
 import type { AxonState } from './state.ts';
@@ -30,8 +32,12 @@ function corporationChoices(s: AxonState): Opt[] {
   ).map((c) => ({
     key: `corp:${c.id}`,
     kind: 'corporation',
-    label: `${c.name}: scores ${c.scores.join(' + ')}`,
-    detail: `Ability: ${c.ability.text}`,
+    label: mc('axon.corp.su.choice', {
+      corp: c.name,
+      a: dataWord('low', c.scores[0]),
+      b: dataWord('low', c.scores[1]),
+    }),
+    detail: mc('axon.corp.su.ability', { text: c.ability.text }),
     value: c.id,
   }));
 }
@@ -52,7 +58,7 @@ function nextExtra(s: AxonState, ctx: FlowContext): void {
     const free = freeResources(s);
     if (free.length === 1) {
       s.p[seat]!.extra = free[0]!;
-      ctx.event(`➕ {seat:${seat}} scores ${free[0]} as a third Resource (the one left).`);
+      ctx.event(mc('axon.corp.su.left', { who: `{seat:${seat}}`, res: dataWord('low', free[0]!) }));
       continue;
     }
     ask(s, 'extraResource', [seat]);
@@ -66,15 +72,15 @@ function startDraft(s: AxonState, ctx: FlowContext, seat: Seat, rest: Seat[]): v
   const cards = s.charStack.splice(0, DRAFT_DRAW);
   ask(s, 'draft', [seat], { rest });
   commit(top(s)!, seat, { cards, kept: [] });
-  ctx.event(`🃏 {seat:${seat}} draws ${cards.length} Character cards and keeps ${DRAFT_KEEP}.`);
-  ctx.privately(seat, `You draw ${cards.map(charName).join(', ')}: keep ${DRAFT_KEEP}, one at a time.`);
+  ctx.event(mc('axon.corp.su.draft', { who: `{seat:${seat}}`, n: cards.length, k: DRAFT_KEEP }));
+  ctx.privately(seat, mc('axon.corp.su.draft.private', { cards: cards.map(charName).join(', '), k: DRAFT_KEEP }));
 }
 
 /** Everyone's starting Software, then round 1. */
 function dealHands(s: AxonState, ctx: FlowContext): void {
   const n = SETUP[s.players as 2 | 3 | 4 | 5 | 6].hand;
   for (let i = 0; i < s.players; i++) drawSoftware(s, ctx, (s.first + i) % s.players, n);
-  ctx.event(`🂠 Everyone draws ${n} Software cards.`);
+  ctx.event(mc('axon.corp.su.deal', { n }));
   startRound(s, ctx);
 }
 
@@ -84,7 +90,14 @@ export function registerSetupFlow(flow: AxonFlow): void {
     resolve: (s, _p, seat, c, _n, ctx) => {
       const corp = CORPORATIONS[c.value as string]!;
       s.p[seat]!.corp = corp.id;
-      ctx.event(`🏢 {seat:${seat}} chooses ${corp.name} (scores ${corp.scores.join(' and ')}).`);
+      ctx.event(
+        mc('axon.corp.su.chose', {
+          who: `{seat:${seat}}`,
+          corp: corp.name,
+          a: dataWord('low', corp.scores[0]),
+          b: dataWord('low', corp.scores[1]),
+        }),
+      );
       const next = (seat + 1) % s.players;
       if (s.p[next]!.corp === null) ask(s, 'corporation', [next]);
       else if (s.players === 2) nextExtra(s, ctx);
@@ -97,13 +110,13 @@ export function registerSetupFlow(flow: AxonFlow): void {
       freeResources(s).map((r) => ({
         key: `extra:${r}`,
         kind: 'extra',
-        label: `Also score ${r}`,
-        detail: `Two Player Mode: +1 VP per ${r} token in play at the end`,
+        label: mc('axon.corp.su.extra', { res: dataWord('low', r) }),
+        detail: mc('axon.corp.su.extra.detail', { res: dataWord('low', r) }),
         value: r,
       })),
     resolve: (s, _p, seat, c, _n, ctx) => {
       s.p[seat]!.extra = c.value as Resource;
-      ctx.event(`➕ {seat:${seat}} also scores ${String(c.value)}.`);
+      ctx.event(mc('axon.corp.su.ev.extra', { who: `{seat:${seat}}`, res: dataWord('low', String(c.value)) }));
       nextExtra(s, ctx);
     },
   });
@@ -121,7 +134,7 @@ export function registerSetupFlow(flow: AxonFlow): void {
       if (kept.length < Math.min(DRAFT_KEEP, d.cards.length)) return 'keep';
       const back = d.cards.filter((id) => !kept.includes(id));
       s.charStack = ctx.rng.shuffle([...s.charStack, ...back]);
-      ctx.event(`🃏 {seat:${seat}} shuffles ${back.length} Character cards back into the stack.`);
+      ctx.event(mc('axon.corp.su.back', { who: `{seat:${seat}}`, n: back.length }));
       const rest = p.data.rest;
       if (rest.length > 0) startDraft(s, ctx, rest[0]!, rest.slice(1));
       else dealHands(s, ctx);

@@ -1,9 +1,12 @@
 import type { FlowContext } from '../../engine/events.ts';
-import { clip } from '../../engine/text.ts';
+import { hasToken, localize } from '../../engine/messages.ts';
+import { clip as cutText } from '../../engine/text.ts';
 import type { Seat } from '../../engine/types.ts';
 import { PRISON_AREA, SKILLS, type Skill } from './data/index.ts';
+import { dataWord } from './data/messages.ts';
 import { ask, type ChooseData, type Use, type UseChoice } from './flow.ts';
 import { areaOf, reachable } from './graph.ts';
+import { ma } from './messages.ts';
 import {
   areaState,
   arrest,
@@ -36,10 +39,28 @@ import type { AxonState, CharState } from './state.ts';
 /** One fully specified use of a Skill, a use as offered, a 'choose' decision's data: their schemas are in flow.ts. */
 export type { ChooseData, Use, UseChoice } from './flow.ts';
 
-export { clip };
-export const areaLabel = (id: number): string => `${areaOf(id).name} (${id})`;
+/**
+ * Cuts a text to a limit (a label 80, a detail 100) in every language: a token whose words fit in
+ * both is kept; one too long in either becomes its words cut, each language its own.
+ */
+export function clip(text: string, max: number): string {
+  if (!hasToken(text)) return cutText(text, max);
+  const key = `${max}|${text}`;
+  const known = CLIPPED.get(key);
+  if (known !== undefined) return known;
+  const en = localize(text, 'en');
+  const fr = localize(text, 'fr');
+  const out =
+    en.length <= max && fr.length <= max ? text : ma('axon.act.cut', { en: cutText(en, max), fr: cutText(fr, max) });
+  if (CLIPPED.size >= 20_000) CLIPPED.clear();
+  CLIPPED.set(key, out);
+  return out;
+}
+/** `clip` remembered by limit and token: choice lists ask for the same labels again and again. */
+const CLIPPED = new Map<string, string>();
+export const areaLabel = (id: number): string => ma('axon.act.area', { area: areaOf(id).name, n: id });
 /** Skill names in capitals, as printed ("MURDER"): looked up, not converted in every label. */
-const UPPER = Object.fromEntries(SKILLS.map((k) => [k, k.toUpperCase()])) as Record<Skill, string>;
+const UPPER = Object.fromEntries(SKILLS.map((k) => [k, dataWord('skill', k)])) as Record<Skill, string>;
 export const UP = (k: Skill): string => UPPER[k];
 
 /** `reachable` remembered: the city never changes, and Routines ask the same questions every choice list. */
@@ -170,12 +191,22 @@ export function hackUses(s: AxonState, id: string, only?: readonly string[], noH
 
 const boxName = (area: number, box: number): string => {
   const b = areaOf(area).boxes[box]!;
-  return b.kind === 'phishing' ? 'Phishing box' : b.kind === 'leave' ? 'Leave box' : 'Action Box';
+  return ma(
+    b.kind === 'phishing' ? 'axon.act.box.phishing' : b.kind === 'leave' ? 'axon.act.box.leave' : 'axon.act.box.action',
+  );
 };
 
 /** Where AUGMENT and BUY are served: the Shop, or a Merchant in the Area. */
 const merchantAt = (area: number): string =>
-  areaOf(area).shop ? `at the Shop ${areaOf(area).name}` : 'from a Merchant here';
+  areaOf(area).shop ? ma('axon.act.shop', { area: areaOf(area).name }) : ma('axon.act.merchant');
+
+/** What a kill does to its victim: an Augment lost, or death (and the Products taken). */
+const fate = (me: string, victim: string, absorbed: boolean, products: number): string =>
+  absorbed
+    ? ma('axon.act.absorbed', { victim })
+    : products
+      ? ma('axon.act.dies.takes', { victim, me, n: products })
+      : ma('axon.act.dies', { victim });
 
 /** The key, label and detail of a use by `id`. */
 export function describeUse(s: AxonState, id: string, u: Use): UseChoice {
@@ -191,65 +222,84 @@ export function describeUse(s: AxonState, id: string, u: Use): UseChoice {
   let detail: string;
   switch (u.skill) {
     case 'augment':
-      label = `AUGMENT: +1 Augment on ${me}`;
-      detail = `${merchantAt(c.area)}; an Augment absorbs one kill`;
+      label = ma('axon.act.augment', { me });
+      detail = ma('axon.act.augment.detail', { where: merchantAt(c.area) });
       break;
     case 'buy':
-      label = `BUY: +1 Products on ${me}`;
-      detail = `${merchantAt(c.area)}; a killer takes them`;
+      label = ma('axon.act.buy', { me });
+      detail = ma('axon.act.buy.detail', { where: merchantAt(c.area) });
       break;
     case 'drugs':
-      label = `DRUGS: +1 Drugs on ${me} (${c.tokens.drugs + 1} in all)`;
-      detail = `${areaOf(c.area).shop ? 'at a Shop' : 'from a Dealer here'}; +1 street per Drug; 3+ at activation: overdose`;
+      label = ma('axon.act.drugs', { me, n: c.tokens.drugs + 1 });
+      detail = ma('axon.act.drugs.detail', { shop: areaOf(c.area).shop ? 'yes' : 'no' });
       break;
     case 'crime':
-      label = `CRIME at ${areaOf(c.area).name}${areaOf(c.area).boxes.length > 1 ? ` (${boxName(c.area, u.box!)})` : ''}`;
-      detail = `1 Violence on the box (blocks it) and 1 on ${me} (a Criminal): Violence +2, Stress +2`;
+      label =
+        areaOf(c.area).boxes.length > 1
+          ? ma('axon.act.crime.box', { area: areaOf(c.area).name, box: boxName(c.area, u.box!) })
+          : ma('axon.act.crime', { area: areaOf(c.area).name });
+      detail = ma('axon.act.crime.detail', { me });
       break;
     case 'murder': {
       const absorbed = (v?.tokens.augments ?? 0) > 0;
-      label = `MURDER ${vn}`;
-      detail = `${absorbed ? `${vn} loses 1 Augment instead` : `${vn} dies${v?.tokens.products ? `, ${me} takes ${v.tokens.products} Products` : ''}`}; ${v && isCriminal(v) ? 'a Criminal: no Violence' : `${me} gets 1 Violence`}`;
+      label = ma('axon.act.murder', { victim: vn });
+      detail = ma('axon.act.murder.detail', {
+        what: fate(me, vn, absorbed, v?.tokens.products ?? 0),
+        criminal: v && isCriminal(v) ? 'yes' : 'no',
+        me,
+      });
       break;
     }
     case 'execute': {
       const absorbed = (v?.tokens.augments ?? 0) > 0;
-      label = `EXECUTE ${vn}`;
-      detail = `${absorbed ? `${vn} loses 1 Augment instead` : `${vn} dies${v?.tokens.products ? `, ${me} takes ${v.tokens.products} Products` : ''}`}; no Violence`;
+      label = ma('axon.act.execute', { victim: vn });
+      detail = ma('axon.act.execute.detail', { what: fate(me, vn, absorbed, v?.tokens.products ?? 0) });
       break;
     }
     case 'arrest':
-      label = `ARREST ${vn}`;
-      detail = `to ${areaLabel(PRISON_AREA)}, top section; its ${v?.tokens.violence ?? 0} Violence and ${v?.tokens.drugs ?? 0} Drugs to the pool`;
+      label = ma('axon.act.arrest', { victim: vn });
+      detail = ma('axon.act.arrest.detail', {
+        prison: areaLabel(PRISON_AREA),
+        violence: v?.tokens.violence ?? 0,
+        drugs: v?.tokens.drugs ?? 0,
+      });
       break;
     case 'data': {
-      label = `DATA: +1 Data on ${areaOf(c.area).name}`;
-      detail = `-1 VP for the Corporation owning ${areaOf(c.area).name}`;
+      label = ma('axon.act.data', { area: areaOf(c.area).name });
+      detail = ma('axon.act.data.detail', { area: areaOf(c.area).name });
       break;
     }
     case 'scandal': {
       const n = c.tokens.scandal > 0 ? 2 : 1;
-      label = `SCANDAL: +${n} Scandal on ${vn}`;
-      detail = n === 2 ? `${me} has Scandal: the target gets 2` : `${me} has no Scandal: the target gets 1`;
+      label = ma('axon.act.scandal', { n, victim: vn });
+      detail = n === 2 ? ma('axon.act.scandal.two', { me }) : ma('axon.act.scandal.one', { me });
       break;
     }
     case 'move':
     case 'drive':
     case 'fly':
-      label = `${UP(u.skill)} to ${areaLabel(u.to!)}`;
-      detail = `${me} from ${areaLabel(c.area)}${u.skill !== 'fly' && c.tokens.drugs ? ` (+${c.tokens.drugs} street${c.tokens.drugs > 1 ? 's' : ''} for Drugs)` : ''}${hasAbility(id, 'carries') && u.skill === 'drive' ? '; one Character here may ride along' : ''}`;
+      label = ma('axon.act.move', { skill: UP(u.skill), area: areaLabel(u.to!) });
+      detail = ma('axon.act.move.detail', {
+        me,
+        area: areaLabel(c.area),
+        drugs: u.skill !== 'fly' ? c.tokens.drugs : 0,
+        ride: hasAbility(id, 'carries') && u.skill === 'drive' ? 'yes' : 'no',
+      });
       break;
     case 'investigate':
-      label = `INVESTIGATE: clear the Violence at ${areaOf(c.area).name}${areaOf(c.area).boxes.length > 1 ? ` (${boxName(c.area, u.box!)})` : ''}`;
-      detail = 'Violence -1; the Area Action can be used again';
+      label =
+        areaOf(c.area).boxes.length > 1
+          ? ma('axon.act.investigate.box', { area: areaOf(c.area).name, box: boxName(c.area, u.box!) })
+          : ma('axon.act.investigate', { area: areaOf(c.area).name });
+      detail = ma('axon.act.investigate.detail');
       break;
     case 'guard':
-      label = `GUARD ${areaOf(c.area).name}`;
-      detail = 'until the End of Round: no CRIME here and no Character here but the guard can be killed';
+      label = ma('axon.act.guard', { area: areaOf(c.area).name });
+      detail = ma('axon.act.guard.detail');
       break;
     case 'hack':
-      label = `HACK ${vn}`;
-      detail = `${vn} uses one of its Skills now (${charData(u.victim!).skills.map(UP).join(', ')}) or nothing`;
+      label = ma('axon.act.hack', { victim: vn });
+      detail = ma('axon.act.hack.use', { victim: vn, skills: charData(u.victim!).skills.map(UP).join(', ') });
       break;
   }
   return { key, label: clip(label, 80), detail: clip(detail, 100), use: u };
@@ -262,43 +312,45 @@ export function performUse(s: AxonState, ctx: FlowContext, seat: Seat, id: strin
   const me = charName(id);
   switch (u.skill) {
     case 'augment':
-      ctx.event(`🦾 ${me} gets an Augment (AUGMENT)${poolEmpty(s, 'augments')}.`);
+      ctx.event(ma('axon.act.ev.augment', { me, empty: poolEmpty(s, 'augments') }));
       gain(s, ctx, 'augments', { char: id }, seat);
       return;
     case 'buy':
-      ctx.event(`🛍️ ${me} buys Products (BUY)${poolEmpty(s, 'products')}.`);
+      ctx.event(ma('axon.act.ev.buy', { me, empty: poolEmpty(s, 'products') }));
       gain(s, ctx, 'products', { char: id }, seat);
       return;
     case 'drugs':
-      ctx.event(`💊 ${me} takes Drugs (DRUGS)${poolEmpty(s, 'drugs')}.`);
+      ctx.event(ma('axon.act.ev.drugs', { me, empty: poolEmpty(s, 'drugs') }));
       gain(s, ctx, 'drugs', { char: id }, seat);
       return;
     case 'crime':
-      ctx.event(`🚨 ${me} commits a crime at ${areaOf(c.area).name} (CRIME).`);
+      ctx.event(ma('axon.act.ev.crime', { me, area: areaOf(c.area).name }));
       gain(s, ctx, 'violence', { area: c.area, box: u.box! }, seat);
       if (charAt(s, id)) gain(s, ctx, 'violence', { char: id }, seat);
       return;
     case 'murder':
-      ctx.event(`🔪 ${me} attacks ${charName(u.victim!)} (MURDER).`);
+      ctx.event(ma('axon.act.ev.murder', { me, victim: charName(u.victim!) }));
       kill(s, ctx, u.victim!, { killer: id, cause: 'murder', causer: seat });
       return;
     case 'execute':
-      ctx.event(`⚔️ ${me} executes ${charName(u.victim!)} (EXECUTE).`);
+      ctx.event(ma('axon.act.ev.execute', { me, victim: charName(u.victim!) }));
       kill(s, ctx, u.victim!, { killer: id, cause: 'execute', causer: seat });
       return;
     case 'arrest':
-      ctx.event(`👮 ${me} arrests ${charName(u.victim!)} (ARREST).`);
+      ctx.event(ma('axon.act.ev.arrest', { me, victim: charName(u.victim!) }));
       arrest(s, ctx, u.victim!);
       return;
     case 'data':
-      ctx.event(`💾 ${me} leaks Data at ${areaOf(c.area).name} (DATA)${poolEmpty(s, 'data')}.`);
+      ctx.event(ma('axon.act.ev.data', { me, area: areaOf(c.area).name, empty: poolEmpty(s, 'data') }));
       gain(s, ctx, 'data', { area: c.area }, seat);
       return;
     case 'scandal': {
       const n = c.tokens.scandal > 0 ? 2 : 1;
       const k = placeable(s, 'scandal', n);
       ctx.event(
-        `📰 ${me} exposes ${charName(u.victim!)}: ${k > 0 ? `+${k} Scandal` : 'no Scandal token is left in the pool'} (SCANDAL).`,
+        k > 0
+          ? ma('axon.act.ev.scandal', { me, victim: charName(u.victim!), n: k })
+          : ma('axon.act.ev.scandal.none', { me, victim: charName(u.victim!) }),
       );
       gain(s, ctx, 'scandal', { char: u.victim! }, seat, n);
       return;
@@ -309,21 +361,27 @@ export function performUse(s: AxonState, ctx: FlowContext, seat: Seat, id: strin
       const from = c.area;
       moveTo(c, u.to!);
       ctx.event(
-        `🚗 ${me} ${u.skill === 'fly' ? 'flies' : u.skill === 'drive' ? 'drives' : 'moves'} from ${areaOf(from).name} to ${areaOf(u.to!).name} (${UP(u.skill)}).`,
+        ma('axon.act.ev.move', {
+          me,
+          skill: u.skill,
+          from: areaOf(from).name,
+          to: areaOf(u.to!).name,
+          name: UP(u.skill),
+        }),
       );
       if (u.skill === 'drive' && hasAbility(id, 'carries')) offerRide(s, seat, id, from, u.to!);
       return;
     }
     case 'investigate':
-      ctx.event(`🔎 ${me} investigates the crimescene at ${areaOf(c.area).name} (INVESTIGATE).`);
+      ctx.event(ma('axon.act.ev.investigate', { me, area: areaOf(c.area).name }));
       lose(s, 'violence', { area: c.area, box: u.box! });
       return;
     case 'guard':
       c.guarding = true;
-      ctx.event(`🛡️ ${me} guards ${areaOf(c.area).name} until the End of Round (GUARD).`);
+      ctx.event(ma('axon.act.ev.guard', { me, area: areaOf(c.area).name }));
       return;
     case 'hack':
-      ctx.event(`💻 ${me} hacks ${charName(u.victim!)} (HACK).`);
+      ctx.event(ma('axon.act.ev.hackskill', { me, victim: charName(u.victim!) }));
       askHack(s, ctx, seat, u.victim!, undefined, true);
       return;
   }
@@ -344,7 +402,7 @@ export function askHack(
   if (!charAt(s, id)) return;
   const uses = hackUses(s, id, only, noHack).map((u) => describeUse(s, id, u));
   if (uses.length === 0) {
-    ctx.event(`🤷 ${charName(id)} has no Skill it can use here: it does nothing.`);
+    ctx.event(ma('axon.act.ev.noskill', { name: charName(id) }));
     return;
   }
   const data: ChooseData = { char: id, mode: 'hack', uses, nothing: true };
@@ -360,8 +418,8 @@ function offerRide(s: AxonState, seat: Seat, id: string, from: number, to: numbe
   if (riders.length === 0) return;
   const uses: UseChoice[] = riders.map((o) => ({
     key: `skill:ride:${o.id}`,
-    label: clip(`${charName(o.id)} rides along to ${areaLabel(to)}`, 80),
-    detail: clip(`${charName(id)} carries ${charName(o.id)} from ${areaOf(from).name}`, 100),
+    label: clip(ma('axon.act.ride', { rider: charName(o.id), area: areaLabel(to) }), 80),
+    detail: clip(ma('axon.act.ride.detail', { me: charName(id), rider: charName(o.id), area: areaOf(from).name }), 100),
     use: { skill: 'drive', victim: o.id, to },
   }));
   const data: ChooseData = { char: id, mode: 'ride', uses, nothing: true };
@@ -373,5 +431,5 @@ export function ride(s: AxonState, ctx: FlowContext, id: string, u: Use): void {
   const o = u.victim ? charAt(s, u.victim) : undefined;
   if (!o || !canMove(o)) return;
   moveTo(o, u.to!);
-  ctx.event(`🚕 ${charName(o.id)} rides along with ${charName(id)} to ${areaOf(u.to!).name}.`);
+  ctx.event(ma('axon.act.ev.ride', { rider: charName(o.id), me: charName(id), area: areaOf(u.to!).name }));
 }

@@ -2,8 +2,10 @@ import type { FlowContext } from '../../engine/events.ts';
 import { type Choice, commit, committed } from '../../engine/flow.ts';
 import type { Seat } from '../../engine/types.ts';
 import { CORPORATION_LIST, PRISON_AREA, type Software } from './data/index.ts';
+import { dataWord } from './data/messages.ts';
 import { type AxonFlow, ask, type Link, type Opt, type PendingKind, type Target, top } from './flow.ts';
 import { areaOf, atArea, neighbours } from './graph.ts';
+import { ma, ms } from './messages.ts';
 import {
   areaState,
   canBeKilled,
@@ -22,6 +24,7 @@ import {
   softwareOf,
   tokenWords,
 } from './resources.ts';
+import { clip } from './skills.ts';
 import type { AxonState, CharResource, CharState } from './state.ts';
 
 /**
@@ -45,13 +48,19 @@ import type { AxonState, CharResource, CharState } from './state.ts';
 /** What a card is played on (built one pick at a time) and the Counter window's chain: decision data (flow.ts). */
 export type { Link, Target } from './flow.ts';
 
-const TYPE_WORD = { attack: 'Attack', counter: 'Counter', utility: 'Utility' } as const;
+const TYPE_WORD = {
+  attack: ms('axon.sw.type.attack'),
+  counter: ms('axon.sw.type.counter'),
+  utility: ms('axon.sw.type.utility'),
+} as const;
 const CHAR_TOKENS: readonly CharResource[] = ['augments', 'drugs', 'products', 'scandal', 'violence'];
 const effectOf = (card: string) => softwareOf(card).effect;
 
 function where(c: CharState): string {
   const a = areaOf(c.area);
-  return inPrison(c) ? `${a.name}, ${c.section === 0 ? 'top' : 'lowest'} section` : `${a.name} (${a.id})`;
+  return inPrison(c)
+    ? ms('axon.sw.where.prison', { area: a.name, top: c.section === 0 ? 'yes' : 'no' })
+    : ms('axon.sw.where', { area: a.name, n: a.id });
 }
 const hasDesktop = (s: AxonState, seat: Seat, effect: string) =>
   s.p[seat]!.desktop.some((d) => effectOf(d.card) === effect);
@@ -60,7 +69,6 @@ const corpAreaSeat = (s: AxonState, area: number): Seat | undefined => {
   const seat = corp ? s.p.findIndex((p) => p.corp === corp.id) : -1;
   return seat >= 0 ? seat : undefined;
 };
-const cut = (text: string, n = 100) => (text.length <= n ? text : `${text.slice(0, n - 1)}…`);
 
 /** Brain Burn's victims: not in a Prison, not protected by GUARD, not unkillable (rule 80a). */
 const killable = (s: AxonState, c: CharState) => !inPrison(c) && canBeKilled(c) && !guarded(s, c.area, c.id);
@@ -82,8 +90,8 @@ function charOpts(
     out.push({
       key: `target:${c.id}`,
       kind: 'target',
-      label: cut(`${card.name} on ${charName(c.id)}`, 80),
-      detail: cut(`${charName(c.id)} at ${where(c)}: ${detail(c)}`),
+      label: ms('axon.sw.on', { card: card.name, target: charName(c.id) }),
+      detail: clip(ms('axon.sw.on.detail', { name: charName(c.id), where: where(c), what: detail(c) }), 100),
       group: atArea(c.area),
       value: { char: c.id },
     });
@@ -109,7 +117,7 @@ function nextPicks(s: AxonState, seat: Seat, card: string, t: Target, probe = fa
             s,
             c,
             (x) => killable(s, x),
-            (x) => (x.tokens.augments ? `an Augment absorbs it (${x.tokens.augments} now)` : 'it dies'),
+            (x) => (x.tokens.augments ? ms('axon.sw.absorbs', { n: x.tokens.augments }) : ms('axon.sw.dies')),
             probe,
           );
     case 'scandal-character':
@@ -119,7 +127,7 @@ function nextPicks(s: AxonState, seat: Seat, card: string, t: Target, probe = fa
             s,
             c,
             () => true,
-            (x) => `+1 Scandal (${x.tokens.scandal} now)`,
+            (x) => ms('axon.sw.scandal', { n: x.tokens.scandal }),
             probe,
           );
     case 'violence-character':
@@ -129,10 +137,7 @@ function nextPicks(s: AxonState, seat: Seat, card: string, t: Target, probe = fa
             s,
             c,
             () => true,
-            (x) =>
-              isCriminal(x)
-                ? `+1 Violence (${x.tokens.violence} now; a Criminal already)`
-                : '+1 Violence: it becomes a Criminal',
+            (x) => (isCriminal(x) ? ms('axon.sw.violence.criminal', { n: x.tokens.violence }) : ms('axon.sw.violence')),
             probe,
           );
     case 'shield-character':
@@ -142,7 +147,7 @@ function nextPicks(s: AxonState, seat: Seat, card: string, t: Target, probe = fa
             s,
             c,
             () => true,
-            () => 'this card saves it the next time it would die',
+            () => ms('axon.sw.shield'),
             probe,
           );
     case 'data-corporate':
@@ -154,8 +159,11 @@ function nextPicks(s: AxonState, seat: Seat, card: string, t: Target, probe = fa
           return {
             key: `target:area:${a.id}`,
             kind: 'target',
-            label: `${c.name} on ${areaOf(a.id).name}`,
-            detail: `+1 Data (${a.data} now)${owner !== undefined ? `: -1 VP for {seat:${owner}}` : ''}`,
+            label: ms('axon.sw.on', { card: c.name, target: areaOf(a.id).name }),
+            detail:
+              owner !== undefined
+                ? ms('axon.sw.data.owner', { n: a.data, who: `{seat:${owner}}` })
+                : ms('axon.sw.data', { n: a.data }),
             value: { area: a.id },
           };
         });
@@ -167,7 +175,7 @@ function nextPicks(s: AxonState, seat: Seat, card: string, t: Target, probe = fa
           (x) => CHAR_TOKENS.some((r) => x.tokens[r] > 0),
           (x) =>
             CHAR_TOKENS.filter((r) => x.tokens[r] > 0)
-              .map((r) => `${x.tokens[r]} ${r}`)
+              .map((r) => ms('axon.sw.count', { n: x.tokens[r], res: dataWord('low', r) }))
               .join(', '),
           probe,
         );
@@ -176,8 +184,8 @@ function nextPicks(s: AxonState, seat: Seat, card: string, t: Target, probe = fa
       return CHAR_TOKENS.filter((r) => ch.tokens[r] > 0).map((r) => ({
         key: `target:token:${r}`,
         kind: 'target',
-        label: `${c.name}: ${tokenWords(r, 1)} off ${charName(ch.id)}`,
-        detail: `Back to the pool; the ${r} counter goes down 1`,
+        label: ms('axon.sw.strip', { card: c.name, token: tokenWords(r, 1), name: charName(ch.id) }),
+        detail: ms('axon.sw.strip.detail', { res: dataWord('low', r) }),
         value: { token: r },
       }));
     case 'steal-card': {
@@ -189,8 +197,8 @@ function nextPicks(s: AxonState, seat: Seat, card: string, t: Target, probe = fa
         out.push({
           key: `target:seat:${i}`,
           kind: 'target',
-          label: `${c.name} on {seat:${i}}`,
-          detail: `Take 1 random card of their ${p.hand.length}`,
+          label: ms('axon.sw.on', { card: c.name, target: `{seat:${i}}` }),
+          detail: ms('axon.sw.steal.detail', { n: p.hand.length }),
           value: { seat: i },
         });
       }
@@ -205,8 +213,8 @@ function nextPicks(s: AxonState, seat: Seat, card: string, t: Target, probe = fa
           out.push({
             key: `target:desk:${i}:${d.card}`,
             kind: 'target',
-            label: cut(`${c.name} on {seat:${i}}'s ${softwareOf(d.card).name}`, 80),
-            detail: cut(`Discard it: ${softwareOf(d.card).text}`),
+            label: clip(ms('axon.sw.desk', { card: c.name, who: `{seat:${i}}`, target: softwareOf(d.card).name }), 80),
+            detail: clip(ms('axon.sw.desk.detail', { text: softwareOf(d.card).text }), 100),
             value: { seat: i, card: d.card },
           });
         }
@@ -219,7 +227,7 @@ function nextPicks(s: AxonState, seat: Seat, card: string, t: Target, probe = fa
           s,
           c,
           (x) => streetsFrom(x).length > 0,
-          () => 'moves along 1 street',
+          () => ms('axon.sw.street'),
           probe,
         );
       if (!ch) return [];
@@ -227,8 +235,8 @@ function nextPicks(s: AxonState, seat: Seat, card: string, t: Target, probe = fa
       return streetsFrom(ch).map((a) => ({
         key: `target:to:${a}`,
         kind: 'target',
-        label: `${charName(ch.id)} to ${areaOf(a).name} (${a})`,
-        detail: `Along 1 street from ${areaOf(ch.area).name}`,
+        label: ms('axon.sw.to', { name: charName(ch.id), area: areaOf(a).name, n: a }),
+        detail: ms('axon.sw.to.detail', { area: areaOf(ch.area).name }),
         value: { to: a },
       }));
     case 'release-prisoner':
@@ -237,7 +245,7 @@ function nextPicks(s: AxonState, seat: Seat, card: string, t: Target, probe = fa
           s,
           c,
           (x) => inPrison(x) && (x.section === 0 || canMove(x)),
-          (x) => (x.section === 0 ? 'down to the lowest section' : 'released into an Area of your choice'),
+          (x) => (x.section === 0 ? ms('axon.sw.down') : ms('axon.sw.release.any')),
           probe,
         );
       if (!ch) return [];
@@ -247,8 +255,8 @@ function nextPicks(s: AxonState, seat: Seat, card: string, t: Target, probe = fa
         .map((a) => ({
           key: `target:to:${a.id}`,
           kind: 'target',
-          label: `Release ${charName(ch.id)} to ${areaOf(a.id).name} (${a.id})`,
-          detail: `Out of ${areaOf(PRISON_AREA).name}`,
+          label: ms('axon.sw.release', { name: charName(ch.id), area: areaOf(a.id).name, n: a.id }),
+          detail: ms('axon.sw.release.detail', { prison: areaOf(PRISON_AREA).name }),
           value: { to: a.id },
         }));
     case 'clear-activation': {
@@ -260,8 +268,8 @@ function nextPicks(s: AxonState, seat: Seat, card: string, t: Target, probe = fa
           out.push({
             key: `target:box:${a.id}:${i}`,
             kind: 'target',
-            label: `${c.name} on ${areaOf(a.id).name} (${a.id})`,
-            detail: cut(`Its Area Action is usable again: ${areaOf(a.id).boxes[i]!.text}`),
+            label: ms('axon.sw.box', { card: c.name, area: areaOf(a.id).name, n: a.id }),
+            detail: clip(ms('axon.sw.box.detail', { text: areaOf(a.id).boxes[i]!.text }), 100),
             value: { area: a.id, box: i },
           });
           if (probe) return out;
@@ -307,15 +315,17 @@ function stillValid(s: AxonState, seat: Seat, card: string, t: Target): boolean 
 function describe(card: string, t: Target): string {
   const e = effectOf(card);
   const name = t.char ? charName(t.char) : '';
-  if (e === 'strip-token') return `on ${name} (${tokenWords(t.token!, 1)})`;
-  if (e === 'extra-move') return `on ${name}, to ${areaOf(t.to!).name} (${t.to})`;
+  if (e === 'strip-token') return ms('axon.sw.d.strip', { name, token: tokenWords(t.token!, 1) });
+  if (e === 'extra-move') return ms('axon.sw.d.move', { name, area: areaOf(t.to!).name, n: t.to! });
   if (e === 'release-prisoner')
-    return t.to !== undefined ? `on ${name}, released to ${areaOf(t.to).name} (${t.to})` : `on ${name}`;
-  if (e === 'discard-desktop') return `on {seat:${t.seat}}'s ${softwareOf(t.card!).name}`;
-  if (e === 'clear-activation') return `on ${areaOf(t.area!).name}'s Action Box`;
-  if (t.char) return `on ${name}`;
-  if (t.area !== undefined) return `on ${areaOf(t.area).name}`;
-  if (t.seat !== undefined) return `on {seat:${t.seat}}`;
+    return t.to !== undefined
+      ? ms('axon.sw.d.release', { name, area: areaOf(t.to).name, n: t.to })
+      : ms('axon.sw.d.on', { name });
+  if (e === 'discard-desktop') return ms('axon.sw.d.desk', { who: `{seat:${t.seat}}`, card: softwareOf(t.card!).name });
+  if (e === 'clear-activation') return ms('axon.sw.d.box', { area: areaOf(t.area!).name });
+  if (t.char) return ms('axon.sw.d.on', { name });
+  if (t.area !== undefined) return ms('axon.sw.d.on', { name: areaOf(t.area).name });
+  if (t.seat !== undefined) return ms('axon.sw.d.on', { name: `{seat:${t.seat}}` });
   return '';
 }
 
@@ -334,7 +344,7 @@ export function softwareChoices(s: AxonState, seat: Seat): Opt[] {
     out.push({
       key: `play:${card}`,
       kind: 'play',
-      label: `Play ${c.name} (${TYPE_WORD[c.type]})`,
+      label: ms('axon.sw.play', { card: c.name, type: TYPE_WORD[c.type] }),
       detail: c.text,
       value: { card },
     });
@@ -357,10 +367,8 @@ export function playSoftware(s: AxonState, ctx: FlowContext, seat: Seat, card: s
 /** Scout: the seat looks at the top cards privately (its secret), then puts them back in its order. */
 function peek(s: AxonState, ctx: FlowContext, seat: Seat, card: string): void {
   const look = s.charStack.slice(0, 3);
-  ctx.event(
-    `💾 {seat:${seat}} plays ${softwareOf(card).name} (Utility): looks at the top ${look.length} Character card${look.length === 1 ? '' : 's'} and puts them back in an order of their choice.`,
-  );
-  ctx.privately(seat, `You look at the top of the Character stack: ${look.map(charName).join(', ')} (top first).`);
+  ctx.event(ms('axon.sw.ev.peek', { who: `{seat:${seat}}`, card: softwareOf(card).name, n: look.length }));
+  ctx.privately(seat, ms('axon.sw.peek.private', { cards: look.map(charName).join(', ') }));
   if (look.length <= 1) {
     s.discard.push(card);
     return;
@@ -374,9 +382,7 @@ function played(s: AxonState, ctx: FlowContext, seat: Seat, card: string, t: Tar
   const c = softwareOf(card);
   const on = describe(card, t);
   if (c.type === 'attack') {
-    ctx.event(
-      `⚔️ {seat:${seat}} plays ${c.name} (Attack)${on ? ` ${on}` : ''}. Counter window: every other player may answer.`,
-    );
+    ctx.event(ms('axon.sw.ev.attack', { who: `{seat:${seat}}`, card: c.name, on: on ? ` ${on}` : '' }));
     const chain: Link[] = [{ seat, card, target: t }];
     const asked = answerers(s, ctx, seat);
     // Nobody holds a card: nothing can answer, so the Attack resolves at once.
@@ -384,7 +390,7 @@ function played(s: AxonState, ctx: FlowContext, seat: Seat, card: string, t: Tar
     else ask(s, 'respond', asked, { chain });
     return;
   }
-  ctx.event(`💾 {seat:${seat}} plays ${c.name} (Utility)${on ? ` ${on}` : ''}.`);
+  ctx.event(ms('axon.sw.ev.utility', { who: `{seat:${seat}}`, card: c.name, on: on ? ` ${on}` : '' }));
   apply(s, ctx, seat, card, t);
   if (!c.desktop) s.discard.push(card);
 }
@@ -404,9 +410,7 @@ function answerers(s: AxonState, ctx: FlowContext, seat: Seat): Seat[] {
   const all = others(s, seat);
   const empty = all.filter((x) => s.p[x]!.hand.length === 0);
   if (empty.length)
-    ctx.event(
-      `${empty.map((x) => `{seat:${x}}`).join(', ')} ${empty.length === 1 ? 'holds' : 'hold'} no card and ${empty.length === 1 ? 'passes' : 'pass'} at once.`,
-    );
+    ctx.event(ms('axon.sw.ev.empty', { who: empty.map((x) => `{seat:${x}}`).join(', '), n: empty.length }));
   return all.filter((x) => !empty.includes(x));
 }
 
@@ -414,7 +418,7 @@ function answerers(s: AxonState, ctx: FlowContext, seat: Seat): Seat[] {
 function apply(s: AxonState, ctx: FlowContext, seat: Seat, card: string, t: Target): void {
   const c = softwareOf(card);
   if (!stillValid(s, seat, card, t)) {
-    ctx.event(`${c.name} does nothing: its target no longer stands.`);
+    ctx.event(ms('axon.sw.ev.void', { card: c.name }));
     if (c.desktop) s.discard.push(card);
     return;
   }
@@ -423,31 +427,38 @@ function apply(s: AxonState, ctx: FlowContext, seat: Seat, card: string, t: Targ
       kill(s, ctx, t.char!, { cause: 'software', causer: seat });
       break;
     case 'scandal-character':
-      ctx.event(`📰 ${c.name}: ${placedWords(s, 'scandal', charName(t.char!))}.`);
+      ctx.event(ms('axon.sw.ev.scandal', { card: c.name, placed: placedWords(s, 'scandal', charName(t.char!)) }));
       gain(s, ctx, 'scandal', { char: t.char! }, seat);
       break;
     case 'violence-character': {
       const ch = charAt(s, t.char!);
-      const now = ch && placeable(s, 'violence') > 0 && !isCriminal(ch) ? ' (a Criminal now)' : '';
-      ctx.event(`🩸 ${c.name}: ${placedWords(s, 'violence', charName(t.char!))}${now}.`);
+      const now = ch && placeable(s, 'violence') > 0 && !isCriminal(ch) ? 'yes' : 'no';
+      ctx.event(
+        ms('axon.sw.ev.violence', { card: c.name, placed: placedWords(s, 'violence', charName(t.char!)), now }),
+      );
       gain(s, ctx, 'violence', { char: t.char! }, seat);
       break;
     }
     case 'data-corporate':
-      ctx.event(`💾 ${c.name}: ${placedWords(s, 'data', `${areaOf(t.area!).name} (${t.area})`)}.`);
+      ctx.event(
+        ms('axon.sw.ev.data', {
+          card: c.name,
+          placed: placedWords(s, 'data', ms('axon.sw.where', { area: areaOf(t.area!).name, n: t.area! })),
+        }),
+      );
       gain(s, ctx, 'data', { area: t.area! }, seat);
       break;
     case 'strip-token':
       lose(s, t.token!, { char: t.char! }, 1);
-      ctx.event(`${tokenWords(t.token!, 1)} on ${charName(t.char!)} goes back to the pool.`);
+      ctx.event(ms('axon.sw.ev.strip', { token: tokenWords(t.token!, 1), name: charName(t.char!) }));
       break;
     case 'steal-card': {
       const from = s.p[t.seat!]!.hand;
       const [got] = from.splice(ctx.rng.int(from.length), 1);
       s.p[seat]!.hand.push(got!);
-      ctx.event(`{seat:${seat}} takes a random Software card from {seat:${t.seat}}.`);
-      ctx.privately(seat, `You take ${softwareOf(got!).name} from {seat:${t.seat}}.`);
-      ctx.privately(t.seat!, `{seat:${seat}} takes your ${softwareOf(got!).name}.`);
+      ctx.event(ms('axon.sw.ev.steal', { who: `{seat:${seat}}`, from: `{seat:${t.seat}}` }));
+      ctx.privately(seat, ms('axon.sw.steal.you', { card: softwareOf(got!).name, from: `{seat:${t.seat}}` }));
+      ctx.privately(t.seat!, ms('axon.sw.steal.them', { who: `{seat:${seat}}`, card: softwareOf(got!).name }));
       break;
     }
     case 'discard-desktop': {
@@ -457,38 +468,43 @@ function apply(s: AxonState, ctx: FlowContext, seat: Seat, card: string, t: Targ
         1,
       );
       s.discard.push(t.card!);
-      ctx.event(`{seat:${t.seat}}'s ${softwareOf(t.card!).name} is discarded.`);
+      ctx.event(ms('axon.sw.ev.desk', { who: `{seat:${t.seat}}`, card: softwareOf(t.card!).name }));
       break;
     }
     case 'extra-move': {
       const ch = charAt(s, t.char!)!;
       ch.area = t.to!;
-      ctx.event(`${charName(ch.id)} moves to ${areaOf(t.to!).name} (${t.to}).`);
+      ctx.event(ms('axon.sw.ev.move', { name: charName(ch.id), area: areaOf(t.to!).name, n: t.to! }));
       break;
     }
     case 'release-prisoner': {
       const ch = charAt(s, t.char!)!;
       if (ch.section === 0) {
         ch.section = 1;
-        ctx.event(`${charName(ch.id)} moves down to the lowest section of ${areaOf(PRISON_AREA).name}.`);
+        ctx.event(ma('axon.act.ev.down.plain', { name: charName(ch.id), prison: areaOf(PRISON_AREA).name }));
       } else {
         ch.area = t.to!;
         ch.section = null;
         ctx.event(
-          `${charName(ch.id)} is released from ${areaOf(PRISON_AREA).name} to ${areaOf(t.to!).name} (${t.to}).`,
+          ma('axon.act.ev.released.n', {
+            name: charName(ch.id),
+            prison: areaOf(PRISON_AREA).name,
+            area: areaOf(t.to!).name,
+            n: t.to!,
+          }),
         );
       }
       break;
     }
     case 'clear-activation':
       areaState(s, t.area!).boxes[t.box!]!.activated = false;
-      ctx.event(`The Activation Token leaves ${areaOf(t.area!).name}'s Action Box.`);
+      ctx.event(ms('axon.sw.ev.patch', { area: areaOf(t.area!).name }));
       break;
     case 'hand-limit-plus':
     case 'free-phishing':
     case 'shield-character':
       s.p[seat]!.desktop.push(t.char ? { card, target: t.char } : { card });
-      ctx.event(`${c.name} enters {seat:${seat}}'s Desktop Area.`);
+      ctx.event(ms('axon.sw.ev.desktop', { card: c.name, who: `{seat:${seat}}` }));
       break;
     default:
       throw new Error(`no Software effect ${c.effect}`);
@@ -541,7 +557,7 @@ function respondOptions(s: AxonState, p: PendingKind<'respond'>, seat: Seat): Op
     out.push({
       key: `counter:${card}`,
       kind: 'counter',
-      label: cut(`${c.name}: counter ${topCard.name}`, 80),
+      label: clip(ms('axon.sw.counter', { card: c.name, top: topCard.name }), 80),
       detail: c.text,
       style: 'danger',
       value: { card },
@@ -550,8 +566,8 @@ function respondOptions(s: AxonState, p: PendingKind<'respond'>, seat: Seat): Op
   out.push({
     key: passKey(chain),
     kind: 'counter',
-    label: 'Pass',
-    detail: `Let ${topCard.name} stand (every other player with a card is asked, Counter or not)`,
+    label: ms('axon.sw.pass'),
+    detail: ms('axon.sw.pass.detail', { card: topCard.name }),
     style: 'secondary',
   });
   return out;
@@ -571,9 +587,7 @@ function respond(
   const chain = chainOf(p);
   const answered = softwareOf(chain[chain.length - 1]!.card).name;
   chain.push({ seat, card });
-  ctx.event(
-    `🛡️ {seat:${seat}} counters ${answered} with ${softwareOf(card).name}. The Counter window reopens for every other player.`,
-  );
+  ctx.event(ms('axon.sw.ev.counter', { who: `{seat:${seat}}`, top: answered, card: softwareOf(card).name }));
   // The window reopens for everyone but the Counter's owner (the attacker included), less those without a card.
   p.seats = answerers(s, ctx, seat);
   return 'keep';
@@ -586,7 +600,13 @@ export function resolveChain(s: AxonState, ctx: FlowContext, chain: readonly Lin
     if (cancelled[i]) continue;
     const { seat, card } = chain[i]!;
     cancelled[i - 1] = true;
-    ctx.event(`${softwareOf(card).name} ({seat:${seat}}) cancels ${softwareOf(chain[i - 1]!.card).name}.`);
+    ctx.event(
+      ms('axon.sw.ev.cancel', {
+        card: softwareOf(card).name,
+        who: `{seat:${seat}}`,
+        other: softwareOf(chain[i - 1]!.card).name,
+      }),
+    );
     if (effectOf(card) === 'redirect-attack') drawSoftware(s, ctx, seat, 1);
   }
   // Every played card goes face up to the discard pile; the Attack resolves (or not) first.
@@ -614,7 +634,6 @@ interface PeekSecret {
   look: string[];
   order: string[];
 }
-const ORDINAL = ['1st', '2nd', '3rd'];
 
 function targetOptions(s: AxonState, p: PendingKind<'software'>, seat: Seat): Opt[] {
   const card = p.data.card;
@@ -626,8 +645,8 @@ function targetOptions(s: AxonState, p: PendingKind<'software'>, seat: Seat): Op
       .map((id) => ({
         key: `target:peek:${id}`,
         kind: 'target',
-        label: `${ORDINAL[sec.order.length]} from the top: ${charName(id)}`,
-        detail: 'Put it back at this place on the Character stack',
+        label: ms('axon.sw.peek.label', { k: String(sec.order.length), name: charName(id) }),
+        detail: ms('axon.sw.peek.detail'),
         value: { char: id },
       }));
   }
@@ -653,7 +672,7 @@ function choose(
     order.push(...rest);
     s.charStack.splice(0, order.length, ...order);
     commit(p, seat, { look: sec.look, order });
-    ctx.privately(seat, `You put the Character cards back: ${order.map(charName).join(', ')} (top first).`);
+    ctx.privately(seat, ms('axon.sw.peek.done', { cards: order.map(charName).join(', ') }));
     s.discard.push(card);
     return;
   }
@@ -669,7 +688,7 @@ function unfinished(s: AxonState, ctx: FlowContext, p: PendingKind<'software'>):
   const card = p.data.card;
   if (p.data.played || s.discard.includes(card)) return;
   s.discard.push(card);
-  ctx.event(`${softwareOf(card).name} does nothing: no target is left.`);
+  ctx.event(ms('axon.sw.ev.unfinished', { card: softwareOf(card).name }));
 }
 
 export function registerSoftware(flow: AxonFlow): void {

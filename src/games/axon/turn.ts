@@ -3,6 +3,7 @@ import type { Seat } from '../../engine/types.ts';
 import { activationChoices, startActivation } from './activation.ts';
 import { corporationAbility, monopolyDecision, specialChoices } from './corporations.ts';
 import { type AxonFlow, ask, type Opt, queue, type Then } from './flow.ts';
+import { m } from './messages.ts';
 import { canPhish, phishAtBox } from './phishing.ts';
 import { cardLabel, cardsByName, costOf, softwareOf } from './resources.ts';
 import { playSoftware, softwareChoices } from './software.ts';
@@ -33,17 +34,17 @@ export function startRound(s: AxonState, ctx: FlowContext): void {
   s.phase = 'turns';
   // Everyone died and the stack is empty: no Character can ever act again, so the game ends.
   if (s.chars.length === 0 && s.charStack.length === 0) {
-    ctx.event('🏙️ Nexus City is empty and no Character is left in the stack: the game ends.');
+    ctx.event(m('axon.turn.empty'));
     queue(s, [{ k: 'finish' }]);
     return;
   }
-  ctx.event(`🔁 Round ${s.round} begins.`);
+  ctx.event(m('axon.turn.round', { n: s.round }));
   beginTurn(s, ctx, s.first);
 }
 
 export function beginTurn(s: AxonState, ctx: FlowContext, seat: Seat): void {
   s.turn = { seat, acted: false, special: false, reverse: false, acting: null };
-  ctx.event(`▶️ {seat:${seat}}'s turn${s.end ? ' (a last turn)' : ''}.`);
+  ctx.event(m('axon.turn.begin', { who: `{seat:${seat}}`, last: s.end ? 'yes' : 'no' }));
   askTurnLater(s);
 }
 
@@ -52,7 +53,8 @@ function askTurnLater(s: AxonState): void {
   if (!s.queue.some((q) => q.k === 'nextTurn')) queue(s, [{ k: 'nextTurn' }]);
 }
 
-const costWord = (n: number) => (n === 0 ? 'free' : `discard ${n} card${n > 1 ? 's' : ''}`);
+const costWord = (n: number) => m('axon.cost', { n });
+const dirWord = (dir: 1 | -1) => (dir === 1 ? 'cw' : 'ccw');
 
 /** What paying a cost leads to: the 'pay' decision's data (flow.ts). */
 export type { Then } from './flow.ts';
@@ -77,14 +79,12 @@ function runThen(s: AxonState, ctx: FlowContext, seat: Seat, then: Then): void {
       t.acted = true;
       s.first = seat;
       s.tookFirst = seat;
-      ctx.event(`🥇 {seat:${seat}} takes the First Player Token.`);
+      ctx.event(m('axon.turn.took', { who: `{seat:${seat}}` }));
       return;
     case 'reverse':
       t.acted = true;
       t.reverse = true;
-      ctx.event(
-        `🔄 {seat:${seat}} reverses the turn order: after this turn play goes ${s.dir === 1 ? 'counterclockwise' : 'clockwise'}.`,
-      );
+      ctx.event(m('axon.turn.reversed', { who: `{seat:${seat}}`, dir: dirWord(-s.dir as 1 | -1) }));
       return;
     case 'corp':
       corporationAbility(s, ctx, seat);
@@ -104,27 +104,24 @@ function actionChoices(s: AxonState, seat: Seat): Opt[] {
     out.push({
       key: 'phishing',
       kind: 'phishing',
-      label: `Phishing (${costWord(phish)})`,
-      detail: "Use an Exit Area's Phishing box; look at the top 5 Characters, keep 1 in the city (not activated)",
+      label: m('axon.turn.phishing', { cost: costWord(phish) }),
+      detail: m('axon.turn.phishing.detail'),
     });
   }
   const first = costOf(s, seat, 'takeFirstPlayer');
   // The only printed limit: "cannot be used if another player has already taken the First Player
   // Token using this action this round" (rule 23a). Its holder may take it too: step 6 is then skipped.
   if ((s.tookFirst === null || s.tookFirst === seat) && hand >= first) {
-    const detail =
-      s.first === seat
-        ? 'You hold it: taking it keeps it for the next round (End of Round step 6 is skipped)'
-        : 'You start the next round; End of Round step 6 is skipped';
-    out.push({ key: 'first', kind: 'first', label: `Take the First Player Token (${costWord(first)})`, detail });
+    const detail = s.first === seat ? m('axon.turn.first.held') : m('axon.turn.first.detail');
+    out.push({ key: 'first', kind: 'first', label: m('axon.turn.first', { cost: costWord(first) }), detail });
   }
   const rev = costOf(s, seat, 'reverse');
   if (s.players > 2 && hand >= rev) {
     out.push({
       key: 'reverse',
       kind: 'reverse',
-      label: `Reverse the turn order (${costWord(rev)})`,
-      detail: `After your turn play goes ${s.dir === 1 ? 'counterclockwise' : 'clockwise'}`,
+      label: m('axon.turn.reverse', { cost: costWord(rev) }),
+      detail: m('axon.turn.reverse.detail', { dir: dirWord(-s.dir as 1 | -1) }),
     });
   }
   return out;
@@ -140,8 +137,8 @@ export function turnChoices(s: AxonState, seat: Seat): Opt[] {
     out.push({
       key: 'end',
       kind: 'end',
-      label: 'End turn',
-      detail: t.acted ? 'Pass to the next player' : 'No action is possible: pass to the next player',
+      label: m('axon.turn.end'),
+      detail: t.acted ? m('axon.turn.end.detail') : m('axon.turn.end.stuck'),
       style: 'primary',
     });
   }
@@ -184,16 +181,17 @@ export function registerTurn(flow: AxonFlow): void {
         const hand = s.p[seat]!.hand.length;
         if (c.kind === 'activate') startActivation(s, ctx, seat, v.char!, 'routine');
         else if (c.kind === 'hack')
-          payThen(s, ctx, seat, costOf(s, seat, 'hack'), 'the hack', { do: 'hack', char: v.char! });
+          payThen(s, ctx, seat, costOf(s, seat, 'hack'), m('axon.pay.hack'), { do: 'hack', char: v.char! });
         else if (c.kind === 'phishing')
-          payThen(s, ctx, seat, costOf(s, seat, 'phishing'), 'Phishing', { do: 'phishing' });
+          payThen(s, ctx, seat, costOf(s, seat, 'phishing'), m('axon.pay.phishing'), { do: 'phishing' });
         else if (c.kind === 'first')
-          payThen(s, ctx, seat, costOf(s, seat, 'takeFirstPlayer'), 'the First Player Token', { do: 'first' });
-        else if (c.kind === 'reverse') payThen(s, ctx, seat, costOf(s, seat, 'reverse'), 'Reverse', { do: 'reverse' });
+          payThen(s, ctx, seat, costOf(s, seat, 'takeFirstPlayer'), m('axon.pay.first'), { do: 'first' });
+        else if (c.kind === 'reverse')
+          payThen(s, ctx, seat, costOf(s, seat, 'reverse'), m('axon.pay.reverse'), { do: 'reverse' });
         else if (c.kind === 'corp')
-          payThen(s, ctx, seat, costOf(s, seat, 'corporation'), 'the Corporation ability', { do: 'corp' });
+          payThen(s, ctx, seat, costOf(s, seat, 'corporation'), m('axon.pay.corp'), { do: 'corp' });
         else if (c.kind === 'monopoly' && hand >= costOf(s, seat, 'monopoly'))
-          payThen(s, ctx, seat, costOf(s, seat, 'monopoly'), 'the Monopoly', { do: 'monopoly' });
+          payThen(s, ctx, seat, costOf(s, seat, 'monopoly'), m('axon.pay.monopoly'), { do: 'monopoly' });
       }
       askTurnLater(s);
       // The decision already left the stack; 'keep' leaves the engine nothing to do with it.
@@ -208,16 +206,16 @@ export function registerTurn(flow: AxonFlow): void {
       const out: Opt[] = cardsByName(s.p[seat]!.hand).map((c) => ({
         key: `pay:${c.id}`,
         kind: 'pay',
-        label: `Discard ${cardLabel(c)}`,
-        detail: `Pays for ${p.data.what}: card ${paid + 1} of ${n} (its text is ignored)`,
+        label: m('axon.pay.label', { card: cardLabel(c) }),
+        detail: m('axon.pay.detail', { what: p.data.what, k: paid + 1, n }),
         value: c.id,
       }));
       if (paid === 0)
         out.push({
           key: 'pay:cancel',
           kind: 'pay',
-          label: 'Cancel',
-          detail: 'Pay nothing and choose something else',
+          label: m('axon.pay.cancel'),
+          detail: m('axon.pay.cancel.detail'),
           style: 'secondary',
         });
       return out;
@@ -230,7 +228,7 @@ export function registerTurn(flow: AxonFlow): void {
       s.discard.push(id);
       const paid = p.data.paid;
       paid.push(id);
-      ctx.event(`🗑️ {seat:${seat}} discards ${softwareOf(id).name} to pay for ${p.data.what}.`);
+      ctx.event(m('axon.pay.event', { who: `{seat:${seat}}`, card: softwareOf(id).name, what: p.data.what }));
       if (paid.length < p.data.n) return 'keep';
       runThen(s, ctx, seat, p.data.then);
       return undefined;
@@ -242,7 +240,7 @@ export function registerTurn(flow: AxonFlow): void {
     if (!t || s.over) return;
     if (t.reverse) {
       s.dir = s.dir === 1 ? -1 : 1;
-      ctx.event(`🔄 The turn order is now ${s.dir === 1 ? 'clockwise' : 'counterclockwise'}.`);
+      ctx.event(m('axon.turn.now', { dir: dirWord(s.dir) }));
     }
     if (s.end) {
       const owed = s.end.last.filter((x) => x !== t.seat);

@@ -1,7 +1,7 @@
 import { type PendingView, pendingView } from '../../engine/flow.ts';
 import type { Seat, Viewer } from '../../engine/types.ts';
 import { CORPORATIONS, type Resource, SCOREBOARD } from './data/index.ts';
-import { top } from './flow.ts';
+import { type Link, top } from './flow.ts';
 import { charData, isCriminal, softwareOf } from './resources.ts';
 import { scoredResources, type VpBreakdown, vpBreakdown } from './score.ts';
 import type { AxonState, BoxState, CharTokens } from './state.ts';
@@ -72,6 +72,12 @@ export interface AxonView {
   breaking: number;
   recent: string[];
   pending: PendingView | null;
+  /** The Counter window under way: the Attack and each Counter played on it (all public). */
+  chain: Link[] | null;
+  /** A reward token being placed: its Resource (public: its claim was told). */
+  reward: Resource | null;
+  /** The Software card the viewer is choosing targets for (only the viewer who played it). */
+  targeting: string | null;
   /** The viewer's own hand (nothing for anyone else). */
   me: { seat: Seat; hand: CardView[] } | null;
 }
@@ -135,6 +141,9 @@ export function axonView(s: AxonState, viewer: Viewer): AxonView {
     breaking: s.breaking,
     recent: [...s.recent],
     pending: p ? pendingView(p, viewer) : null,
+    chain: p?.kind === 'respond' ? p.data.chain.map((l) => structuredClone(l)) : null,
+    reward: p?.kind === 'reward' ? p.data.res : null,
+    targeting: p?.kind === 'software' && viewer !== 'spectator' && p.seats.includes(viewer) ? p.data.card : null,
     me:
       viewer === 'spectator' || !s.p[viewer]
         ? null

@@ -1,8 +1,10 @@
 import type { FlowContext } from '../../engine/events.ts';
 import { ACTION_CARDS, CONTACTS } from './data/index.ts';
 import { CAPITAL_INFO } from './data/map.ts';
+import { assetName } from './data/messages.ts';
 import { capitalOf } from './graph.ts';
 import { canResolveIcon, resolveIcon } from './icons.ts';
+import { m, seatOf } from './messages.ts';
 import { gainTickets, type Who } from './movement.ts';
 import type { IspyState } from './state.ts';
 import { addInfluence } from './tracks.ts';
@@ -51,15 +53,16 @@ export function extraCardActions(s: IspyState, seat: number): number {
   return owns(s, seat, 'double') ? 1 : 0;
 }
 
+/** `why`: the id of the Asset that gives it. */
 const supply = (s: IspyState, ctx: FlowContext, seat: number, n: number, why: string): void => {
   s.spies[seat]!.supply += n;
-  ctx.event(`{seat:${seat}} gains ${n} Supply (${why}).`);
+  ctx.event(m('spy.ev.supplyWhy', { who: seatOf(seat), n, why: assetName(why) }));
 };
 
 const loseTag = (s: IspyState, ctx: FlowContext, seat: number, why: string): void => {
   if (s.spies[seat]!.tags === 0) return;
   s.spies[seat]!.tags -= 1;
-  ctx.event(`{seat:${seat}} loses a Tag (${why}): ${s.spies[seat]!.tags} left.`);
+  ctx.event(m('spy.ev.loseTagWhy', { who: seatOf(seat), why: assetName(why), n: s.spies[seat]!.tags }));
 };
 
 const control = (s: IspyState, ctx: FlowContext, who: Who, why: string): void => {
@@ -74,19 +77,19 @@ const ON_CARD: Readonly<Record<string, readonly [string, (s: IspyState, ctx: Flo
       (s, ctx, who) => {
         const here = s.spies[who.actor]!.region;
         const cap = here ? capitalOf(here) : undefined;
-        if (cap) addInfluence(s, ctx, CAPITAL_INFO[cap].nation, -2, 'Anarchist');
+        if (cap) addInfluence(s, ctx, CAPITAL_INFO[cap].nation, -2, assetName('anarchist'));
       },
     ],
     ['engineer', (s, ctx, who) => gainTickets(s, ctx, who, 1)],
   ],
-  extort: [['pickpocket', (s, ctx, who) => supply(s, ctx, who.actor, 1, 'Pickpocket')]],
-  evade: [['forger', (s, ctx, who) => loseTag(s, ctx, who.actor, 'Forger')]],
+  extort: [['pickpocket', (s, ctx, who) => supply(s, ctx, who.actor, 1, 'pickpocket')]],
+  evade: [['forger', (s, ctx, who) => loseTag(s, ctx, who.actor, 'forger')]],
   incite: [['agitator', (s, ctx, who) => gainTickets(s, ctx, who, 1)]],
-  trace: [['detective', (s, ctx, who) => supply(s, ctx, who.actor, 1, 'Private Detective')]],
-  blackmail: [['lawyer', (s, ctx, who) => loseTag(s, ctx, who.actor, 'Lawyer')]],
+  trace: [['detective', (s, ctx, who) => supply(s, ctx, who.actor, 1, 'detective')]],
+  blackmail: [['lawyer', (s, ctx, who) => loseTag(s, ctx, who.actor, 'lawyer')]],
   misdirect: [['porter', (s, ctx, who) => gainTickets(s, ctx, who, 1)]],
   smuggle: [['safecracker', (s, ctx, who) => gainTickets(s, ctx, who, 1)]],
-  private: [['concierge', (s, ctx, who) => loseTag(s, ctx, who.actor, 'Concierge')]],
+  private: [['concierge', (s, ctx, who) => loseTag(s, ctx, who.actor, 'concierge')]],
 };
 
 /** Assets triggered by a card type (two-type cards trigger either). */
@@ -95,8 +98,8 @@ const ON_TYPE: readonly [
   'travel' | 'counter' | 'espionage',
   (s: IspyState, ctx: FlowContext, who: Who) => void,
 ][] = [
-  ['informant', 'counter', (s, ctx, who) => supply(s, ctx, who.actor, 1, 'Informant')],
-  ['quartermaster', 'travel', (s, ctx, who) => supply(s, ctx, who.actor, 1, 'Quartermaster')],
+  ['informant', 'counter', (s, ctx, who) => supply(s, ctx, who.actor, 1, 'informant')],
+  ['quartermaster', 'travel', (s, ctx, who) => supply(s, ctx, who.actor, 1, 'quartermaster')],
   ['archivist', 'espionage', (s, ctx, who) => control(s, ctx, who, 'archivist')],
 ];
 
@@ -111,7 +114,7 @@ export function afterCard(s: IspyState, ctx: FlowContext, who: Who, card: string
 export function afterContact(s: IspyState, ctx: FlowContext, who: Who, _contact: string): void {
   if (!who.assets) return;
   if (owns(s, who.actor, 'interpreter')) gainTickets(s, ctx, who, 1);
-  if (owns(s, who.actor, 'telegraphist')) supply(s, ctx, who.actor, 1, 'Telegraphist');
+  if (owns(s, who.actor, 'telegraphist')) supply(s, ctx, who.actor, 1, 'telegraphist');
   if (owns(s, who.actor, 'diplomat')) control(s, ctx, who, 'diplomat');
 }
 
@@ -119,8 +122,8 @@ export function afterContact(s: IspyState, ctx: FlowContext, who: Who, _contact:
 export function atTurnStart(s: IspyState, ctx: FlowContext, seat: number): void {
   const me = s.spies[seat]!;
   if (owns(s, seat, 'chauffeur') && s.turn) gainTickets(s, ctx, { actor: seat, chooser: seat, assets: true }, 1);
-  if (owns(s, seat, 'landlady') && me.tags >= 3) loseTag(s, ctx, seat, 'Landlady');
-  if (owns(s, seat, 'bookkeeper') && me.supply === 0) supply(s, ctx, seat, 1, 'Bookkeeper');
+  if (owns(s, seat, 'landlady') && me.tags >= 3) loseTag(s, ctx, seat, 'landlady');
+  if (owns(s, seat, 'bookkeeper') && me.supply === 0) supply(s, ctx, seat, 1, 'bookkeeper');
 }
 
 /** What recruiting this Asset costs this spy (its printed cost, less any discount; never below 0). */

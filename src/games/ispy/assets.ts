@@ -1,8 +1,9 @@
 import type { FlowContext } from '../../engine/events.ts';
 import { owns } from './assetHooks.ts';
 import { playableCards, playCard } from './cards.ts';
-import { ACTION_CARDS, ASSETS } from './data/index.ts';
+import { assetName, cardName } from './data/messages.ts';
 import type { IspyFlow, Opt } from './flow.ts';
+import { fitting, m, seatOf } from './messages.ts';
 import type { Who } from './movement.ts';
 import type { IspyState } from './state.ts';
 
@@ -21,8 +22,8 @@ export function cryptologistOptions(s: IspyState, seat: number): Opt[] {
   return playableCards(s, cryptoWho(seat), cards).map((p) => ({
     key: `crypto:${p.card}`,
     kind: 'crypto',
-    label: `Cryptologist: ${ACTION_CARDS[p.card]?.name ?? p.card} again`,
-    detail: `Resolves it from your Records (no more Influence owed; no Asset triggers). ${p.detail}`.slice(0, 100),
+    label: m('spy.opt.crypto', { card: cardName(p.card) }),
+    detail: fitting(100, m('spy.opt.crypto.detail', { detail: p.detail }), m('spy.opt.crypto.short')),
     value: p.card,
   }));
 }
@@ -30,9 +31,7 @@ export function cryptologistOptions(s: IspyState, seat: number): Opt[] {
 /** The Cryptologist resolves `card` from `seat`'s Records (once this turn). */
 export function useCryptologist(s: IspyState, ctx: FlowContext, seat: number, card: string): void {
   s.turn!.crypto = true;
-  ctx.event(
-    `{seat:${seat}}'s ${ASSETS.cryptologist!.name} resolves ${ACTION_CARDS[card]?.name ?? card} from the Records.`,
-  );
+  ctx.event(m('spy.ev.crypto', { who: seatOf(seat), asset: assetName('cryptologist'), card: cardName(card) }));
   playCard(s, ctx, cryptoWho(seat), card, seat);
 }
 

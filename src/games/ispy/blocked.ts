@@ -1,8 +1,10 @@
 import type { Unavailable } from '../../engine/types.ts';
-import { playableCards } from './cards.ts';
-import { ACTION_CARDS, NATION_NAMES } from './data/index.ts';
+import { influenceList, playableCards } from './cards.ts';
+import { ACTION_CARDS } from './data/index.ts';
+import { cardName } from './data/messages.ts';
 import { adjacentSpies, capitalOf, distance } from './graph.ts';
 import type { IspyKind } from './kinds.ts';
+import { fitting, m } from './messages.ts';
 import { self } from './movement.ts';
 import type { IspyState } from './state.ts';
 
@@ -24,33 +26,33 @@ export function unavailable(s: IspyState, seat: number): (Unavailable & { readon
       const c = ACTION_CARDS[card];
       out.push({
         kind: 'play',
-        label:
-          `${c?.name ?? card} (${c ? c.influence.map((i) => `${i.n} ${NATION_NAMES[i.nation]}`).join(', ') : '?'})`.slice(
-            0,
-            80,
-          ),
+        label: c
+          ? fitting(80, m('spy.un.card', { card: cardName(card), owes: influenceList(card) }), cardName(card))
+          : card,
         reason: cardReason(s, seat, card),
       });
     }
   }
   if (t.third === null && !(me.region && capitalOf(me.region)))
-    out.push({ kind: 'contact', label: 'Contact Action', reason: 'only in a Capital: enter one from an Outlet first' });
+    out.push({ kind: 'contact', label: m('spy.un.contact'), reason: m('spy.un.contact.why') });
   // Played on the table: with both cards played and no Contact, 'End turn' was simply missing.
   if (t.third === null && t.played >= 2)
     out.push({
       kind: 'end',
-      label: 'End turn',
-      reason: 'first a Contact Action or a Retrieval Action (one each turn)',
+      label: m('spy.opt.end'),
+      reason: m('spy.un.end.why'),
     });
   return out;
 }
 
 /** The cards that need an adjacent spy (`tagged`: one with a Tag), and what they miss once one is there (`missing`; none: the general reasons below). */
-const NEEDS_SPY: Readonly<Record<string, { tagged: boolean; missing?: string }>> = {
-  blackmail: { tagged: true, missing: 'no Politician you may Control, Empower or Scandalize now' },
+const NEEDS_SPY: Readonly<
+  Record<string, { tagged: boolean; missing?: 'spy.why.politicians3' | 'spy.why.politicians2' }>
+> = {
+  blackmail: { tagged: true, missing: 'spy.why.politicians3' },
   extort: { tagged: true },
   misdirect: { tagged: true },
-  seduce: { tagged: false, missing: 'no Politician you may Control or Empower now' },
+  seduce: { tagged: false, missing: 'spy.why.politicians2' },
   trace: { tagged: false },
   holdup: { tagged: false },
 };
@@ -62,21 +64,20 @@ export function cardReason(s: IspyState, seat: number, card: string): string {
   const controls = s.spaces.some((sp) => sp.tile !== null && sp.tokens.includes(seat));
   const needs = NEEDS_SPY[card];
   if (needs) {
-    if ((needs.tagged ? tagged : near).length === 0)
-      return needs.tagged ? 'no adjacent spy with a Tag' : 'no adjacent spy';
-    if (needs.missing) return needs.missing;
+    if ((needs.tagged ? tagged : near).length === 0) return m(needs.tagged ? 'spy.why.noTagged' : 'spy.why.noSpy');
+    if (needs.missing) return m(needs.missing);
   }
   switch (card) {
     case 'incite':
-      if (near.length === 0 && !controls) return 'no adjacent spy and no Politician with your Control Token';
+      if (near.length === 0 && !controls) return m('spy.why.incite');
       break;
     case 'photograph': {
       const here = s.spies[seat]!.region;
       if (!s.spies.some((p, i) => i !== seat && p.region && here && distance(here, p.region) <= 2))
-        return 'no spy within 2 routes of you';
+        return m('spy.why.photograph');
       break;
     }
   }
-  if (!s.spies[seat]!.region) return 'deploy your spy first';
-  return 'its prerequisites do not hold where you stand';
+  if (!s.spies[seat]!.region) return m('spy.why.deploy');
+  return m('spy.why.other');
 }

@@ -2,13 +2,12 @@ import { pickBest } from '../../engine/computer.ts';
 import type { ComputerChoice, ComputerInput, LegalAction } from '../../engine/types.ts';
 import {
   ACTION_CARDS,
-  ASSET_LIST,
+  ASSETS,
   CAPITAL_INFO,
   CAPITALS,
   type CapitalId,
   CONTACT_AT,
   CONTACT_LIST,
-  NATION_NAMES,
   NATIONS,
   type Nation,
   PHASE_SPACES,
@@ -95,11 +94,8 @@ function context(v: IspyView): Ctx {
 
 const cardIn = (key: string): string | undefined => key.split(':').find((p) => ACTION_CARDS[p]);
 const regionIn = (key: string): string => key.split(':').slice(1).join(':');
-const nationsIn = (text: string): Nation[] => NATIONS.filter((n) => text.includes(NATION_NAMES[n]));
-const seatIn = (text: string): number | undefined => {
-  const m = /\{seat:(\d+)\}/.exec(text);
-  return m ? Number(m[1]) : undefined;
-};
+/** The last part of a key, e.g. the seat of "target:2" or the Nation of "apply:france". */
+const lastOf = (key: string): string => key.split(':').at(-1) ?? '';
 const near = (ctx: Ctx, region: string | null): number =>
   ctx.targets.length ? Math.min(...ctx.targets.map((c) => routesTo(region, c))) : 0;
 
@@ -121,7 +117,6 @@ function cardValue(ctx: Ctx, card: string): number {
 
 function score(ctx: Ctx, a: LegalAction<IspyAction>): number {
   const { v } = ctx;
-  const text = `${a.label} ${a.detail ?? ''}`;
   const card = cardIn(a.key);
   switch (a.kind) {
     case 'deploy':
@@ -160,23 +155,21 @@ function score(ctx: Ctx, a: LegalAction<IspyAction>): number {
       // A bumped rival goes far from where this spy is heading; a flight goes towards it.
       return a.key.startsWith('reloc:') ? near(ctx, regionIn(a.key)) : -near(ctx, regionIn(a.key));
     case 'reward':
-      // The label names the reward; a Courier Line detail also names the first one taken.
-      return rewardScore(ctx, a.label);
-    case 'asset': {
-      const found = ASSET_LIST.find((x) => text.includes(x.name));
-      return found ? found.cost : 1;
-    }
+      // The key names the reward of the Contact where this spy stands ("reward:1").
+      return rewardScore(ctx, Number(lastOf(a.key)));
+    case 'asset':
+      return ASSETS[lastOf(a.key)]?.cost ?? 1;
     case 'space':
     case 'shadow':
-      return politicianScore(ctx, a, `${a.key} ${text}`);
+      return politicianScore(ctx, a);
     case 'politician':
       // Joffre and the like: losing Tags is always safer.
-      return /lose/i.test(a.key + text) ? 1 : 0;
+      return a.key === 'tags:lose' ? 1 : 0;
     case 'target':
     case 'player':
     case 'seat': {
-      const who = seatIn(text) ?? Number(a.key.split(':').at(-1));
-      if (a.kind === 'seat' || /Initiative|Wind/i.test(text)) return who === ctx.seat ? 3 : 0;
+      const who = Number(lastOf(a.key));
+      if (a.kind === 'seat') return who === ctx.seat ? 3 : 0;
       if (a.key.startsWith('coercewho:')) return a.key.endsWith(':me') ? 1 : 0;
       return who === ctx.seat
         ? -5
@@ -191,9 +184,11 @@ function score(ctx: Ctx, a: LegalAction<IspyAction>): number {
       return 0;
     }
     case 'icon':
-      return /control/i.test(a.key + text) ? 3 : /empower/i.test(a.key + text) ? 1 : 0;
-    case 'nation':
-      return nationsIn(text).reduce((t, n) => t + ctx.w[n], 0);
+      return a.key === 'icon:control' ? 3 : a.key === 'icon:empower' ? 1 : 0;
+    case 'nation': {
+      const n = NATIONS.find((x) => x === lastOf(a.key));
+      return n ? ctx.w[n] : 0;
+    }
     case 'card':
       // Coerce: the drawn card worth most to this spy; Final Report: guess the leading rival's Nation.
       if (a.key.startsWith('report:'))
@@ -215,18 +210,29 @@ function outletCapital(region: string): CapitalId | undefined {
   return CAPITALS.find((c) => outletsOf(c).includes(region));
 }
 
-function rewardScore(ctx: Ctx, text: string): number {
+function rewardScore(ctx: Ctx, i: number): number {
   const supply = ctx.v.spies[ctx.seat]?.supply ?? 0;
-  if (/Recruit/.test(text)) return supply >= 5 ? 6 : -1;
-  if (/Control/.test(text)) return 4;
-  if (/Resupply/.test(text)) return 3;
-  if (/Ticket/.test(text)) return near(ctx, ctx.region) > 0 ? 3 : 1;
-  if (/Empower/.test(text)) return 2;
-  return 1;
+  const cap = ctx.region ? capitalOf(ctx.region) : undefined;
+  const r = cap ? CONTACT_AT[cap].rewards[i] : undefined;
+  if (!r) return 1;
+  if (!('icon' in r)) return near(ctx, ctx.region) > 0 ? 3 : 1;
+  switch (r.icon) {
+    case 'recruit':
+      return supply >= 5 ? 6 : -1;
+    case 'control':
+      return 4;
+    case 'resupply':
+      return 3;
+    case 'empower':
+      return 2;
+    default:
+      return 1;
+  }
 }
 
 /** Control the Politicians of the next Scoring Phase; Scandalize a known one that hurts. */
-function politicianScore(ctx: Ctx, a: LegalAction<IspyAction>, text: string): number {
+function politicianScore(ctx: Ctx, a: LegalAction<IspyAction>): number {
+  const [kind] = a.key.split(':');
   const m = /(\d+)(?!.*\d)/.exec(a.key);
   const idx = m ? Number(m[1]) : -1;
   const space = ctx.v.spaces[idx];
@@ -235,9 +241,9 @@ function politicianScore(ctx: Ctx, a: LegalAction<IspyAction>, text: string): nu
   const known = space?.known ? POLITICIANS[space.known.id] : undefined;
   if (known) {
     const worth = (Object.entries(known.influence) as [Nation, number][]).reduce((t, [n, d]) => t + d * ctx.w[n], 0);
-    if (/Scandal/i.test(text)) s -= worth;
-    else if (/Empower/i.test(text)) s += worth / 2;
+    if (kind === 'scandalize') s -= worth;
+    else if (kind === 'empower') s += worth / 2;
   }
-  if (space && space.tokens.filter((t) => t === ctx.seat).length > 0 && /Control/i.test(text)) s -= 2;
+  if (space && space.tokens.filter((t) => t === ctx.seat).length > 0 && kind === 'control') s -= 2;
   return s;
 }

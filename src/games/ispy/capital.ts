@@ -1,8 +1,10 @@
 import type { FlowContext } from '../../engine/events.ts';
 import { SABOTAGE_LOSS } from './cards.ts';
-import { CAPITAL_INFO, type CapitalId, CONTACT_AT, NATION_NAMES } from './data/index.ts';
+import { CAPITAL_INFO, type CapitalId, CONTACT_AT } from './data/index.ts';
+import { nationName } from './data/messages.ts';
 import type { Opt } from './flow.ts';
 import { capitalName, capitalRegions, isVacant, outletsOf, region, regionName } from './graph.ts';
+import { m, seatOf } from './messages.ts';
 import { enter } from './movement.ts';
 import type { IspyState } from './state.ts';
 
@@ -29,10 +31,10 @@ export function inCapital(s: IspyState, seat: number): CapitalId | undefined {
 /** What a Capital offers, in words (for the enter choice's detail). */
 function capitalSummary(c: CapitalId): string {
   const contact = CONTACT_AT[c];
-  const stack = c === 'berlin' || c === 'budapest' || c === 'london' ? ', Assets to inspect' : '';
-  // The agent by surname: the detail must fit Discord's 100 characters.
-  const agent = contact.name.split(' ').at(-1);
-  return `contact ${agent}, Sabotage: ${NATION_NAMES[CAPITAL_INFO[c].nation]} -${SABOTAGE_LOSS[c]}${stack}`;
+  const stack = c === 'berlin' || c === 'budapest' || c === 'london' ? 'yes' : 'no';
+  // The agent by surname (a proper name, the same in every language): the detail must fit Discord's 100 characters.
+  const agent = contact.name.split(' ').at(-1) ?? contact.name;
+  return m('spy.capital.summary', { agent, nation: nationName(CAPITAL_INFO[c].nation), loss: SABOTAGE_LOSS[c], stack });
 }
 
 /** The `enter:<capitalRegion>` choice: once per turn, from an Outlet, into the first vacant Capital Region. */
@@ -50,8 +52,8 @@ export function enterOptions(s: IspyState, seat: number): Opt[] {
     .map((r) => ({
       key: `enter:${r}`,
       kind: 'enter',
-      label: `Enter ${capitalName(c)}`,
-      detail: `No Ticket, once a turn. There: ${capitalSummary(c)}.`,
+      label: m('spy.opt.enter', { capital: capitalName(c) }),
+      detail: m('spy.opt.enter.detail', { summary: capitalSummary(c) }),
       value: r,
     }));
 }
@@ -66,8 +68,8 @@ export function exitOptions(s: IspyState, seat: number): Opt[] {
     .map((o) => ({
       key: `exit:${o}`,
       kind: 'exit',
-      label: `Leave ${capitalName(c)} to ${regionName(o)}`,
-      detail: 'No Ticket; you cannot enter a Capital again this turn.',
+      label: m('spy.opt.exit', { capital: capitalName(c), region: regionName(o) }),
+      detail: m('spy.opt.exit.detail'),
       value: o,
     }));
 }
@@ -75,14 +77,14 @@ export function exitOptions(s: IspyState, seat: number): Opt[] {
 export function enterCapital(s: IspyState, ctx: FlowContext, seat: number, to: string): void {
   const c = region(to).capital!;
   s.turn!.visit = 'in';
-  ctx.event(`{seat:${seat}} enters ${capitalName(c)}.`);
+  ctx.event(m('spy.ev.enter', { who: seatOf(seat), capital: capitalName(c) }));
   enter(s, ctx, seat, to, seat);
 }
 
 export function exitCapital(s: IspyState, ctx: FlowContext, seat: number, to: string): void {
   const c = inCapital(s, seat)!;
   s.turn!.visit = 'done';
-  ctx.event(`{seat:${seat}} leaves ${capitalName(c)} for ${regionName(to)}.`);
+  ctx.event(m('spy.ev.exit', { who: seatOf(seat), capital: capitalName(c), region: regionName(to) }));
   enter(s, ctx, seat, to, seat);
 }
 

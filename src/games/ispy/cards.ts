@@ -1,10 +1,13 @@
 import type { FlowContext } from '../../engine/events.ts';
+import { token } from '../../engine/messages.ts';
 import { afterCard, afterContact, bonusTickets } from './assetHooks.ts';
 import { coerce, finishCoerce } from './coerce.ts';
-import { ACTION_CARDS, ASSETS, CAPITAL_INFO, type CapitalId, MAP, NATION_NAMES } from './data/index.ts';
+import { ACTION_CARDS, CAPITAL_INFO, type CapitalId, MAP } from './data/index.ts';
+import { assetName, capitalName, cardName as dataCardName, nationName } from './data/messages.ts';
 import { ask, type Choice, type DataOf, type IspyFlow, type Opt, queue, type ResumeData } from './flow.ts';
 import { adjacentSpies, capitalOf, distance, isAirship, regionName } from './graph.ts';
 import { canResolveIcon, resolveIcon } from './icons.ts';
+import { assetDetail, fitting, m, seatOf } from './messages.ts';
 import { enter, gainTickets, tag, type Who } from './movement.ts';
 import type { IspyState } from './state.ts';
 import { addInfluence } from './tracks.ts';
@@ -33,37 +36,31 @@ export const SABOTAGE_LOSS: Readonly<Record<CapitalId, number>> = {
   budapest: 4,
 };
 
-/** Each card's effect in a few words, for the offer (the help topics carry the whole text). */
-const SHORT: Readonly<Record<string, string>> = {
-  evade: 'Lose up to 2 Tags, then 1 Ticket.',
-  courier: '1 Ticket; this turn a Contact gives its reward twice.',
-  overnight: '4 Tickets.',
-  extort: 'Take 2 Supply from an adjacent Tagged spy.',
-  smuggle: 'Resupply (+1 Supply).',
-  sabotage: "The Capital's Nation loses Influence; outside one: a Tag.",
-  private: '3 Tickets; once this turn a Tag for 2 more.',
-  blackmail: 'Adjacent Tagged spy: 2 of Control/Empower/Scandalize.',
-  airship: '1 Ticket; may fly along the Airship Route.',
-  misdirect: 'Adjacent Tagged spy: In The Wind, then Coerce them.',
-  trace: '2 Tags to an adjacent spy (or burn one with 5+).',
-  incite: 'Scandalize, or 1 Tag to an adjacent spy.',
-  nord: '5 Tickets.',
-  seduce: 'Adjacent spy: 1 Tag, then 2 of Control/Empower.',
-  zeppelin: 'Fly to any Airship Region.',
-  photograph: '2 Tags to a spy within 2 routes.',
-  holdup: 'Take 2 Supply from an adjacent spy.',
-  mercenary: "Resupply; the Capital's Nation loses 3.",
-};
+/** The cards whose few words start with the Tickets they give: a bonus from Assets is added there. */
+const TICKETS: Readonly<Record<string, number>> = { courier: 1, overnight: 4, private: 3, airship: 1, nord: 5 };
 
-export const cardName = (id: string): string => ACTION_CARDS[id]?.name ?? id;
+export const cardName = (id: string): string => dataCardName(id);
 
-/** A card's effect in a few words (the offers of Coerce show it too). */
-export const cardEffect = (id: string): string => SHORT[id] ?? '';
+/** A card's effect in a few words (the offers of Coerce show it too); `bonus`: Tickets its player's Assets add (Border Guard: Private Line 4). */
+export function cardEffect(id: string, bonus = 0): string {
+  const base = TICKETS[id];
+  const tickets =
+    base === undefined
+      ? ''
+      : bonus > 0
+        ? m('spy.ticketsBonus', { n: base + bonus, bonus })
+        : m('spy.tickets', { n: base });
+  return ACTION_CARDS[id] ? token(`spy.short.${id}`, { tickets }) : '';
+}
 
 /** What a card owes, e.g. "Owes 3 Germany". */
 export function owes(id: string): string {
-  return `Owes ${ACTION_CARDS[id]!.influence.map((i) => `${i.n} ${NATION_NAMES[i.nation]}`).join(', ')}`;
+  return m('spy.owes', { list: influenceList(id) });
 }
+
+/** "3 Germany" or "1 France, 1 Germany, 1 Russia": the Influence a card owes. */
+export const influenceList = (id: string): string =>
+  (ACTION_CARDS[id]?.influence ?? []).map((i) => m('spy.owesOne', { n: i.n, nation: nationName(i.nation) })).join(', ');
 
 const tagged = (s: IspyState, seat: number): number[] => adjacentSpies(s, seat).filter((i) => s.spies[i]!.tags > 0);
 
@@ -117,18 +114,18 @@ export function playableCards(s: IspyState, who: Who, from: readonly string[]): 
     .filter((c) => canPlay(s, who, c))
     .map((card) => ({
       card,
-      detail: `${withBonus(SHORT[card] ?? '', bonusTickets(s, who, card))} ${owes(card)}.`.slice(0, 100),
+      detail: fitting(
+        100,
+        m('spy.card.detail', { effect: cardEffect(card, bonusTickets(s, who, card)), owes: owes(card) }),
+        m('spy.card.detail', { effect: cardEffect(card), owes: owes(card) }),
+        cardEffect(card),
+      ),
     }));
 }
 
-/** A card's effect with the Tickets it really gives: its own and those its player's Assets add (Border Guard: Private Line 4). */
-export function withBonus(effect: string, bonus: number): string {
-  if (bonus <= 0) return effect;
-  return effect.replace(/^(\d+) Tickets?/, (_m, n: string) => `${Number(n) + bonus} Tickets (${bonus} from Assets)`);
-}
-
 /** Whose Control Token a Scandalize discards, in the chooser's words: under Coerce, the coerced spy's (the card's actor). */
-export const tokenOwner = (who: Who): string => (who.chooser === who.actor ? 'your' : `{seat:${who.actor}}'s`);
+export const tokenOwner = (who: Who): string =>
+  m('spy.tokenOf', { mine: who.chooser === who.actor ? 'yes' : 'no', who: seatOf(who.actor) });
 
 /** Runs a later part of a card, icon or Coerce once the decisions asked before it are answered. */
 export function later(s: IspyState, data: ResumeData): void {
@@ -204,7 +201,13 @@ function resolveCard(s: IspyState, ctx: FlowContext, who: Who, card: string, own
     case 'sabotage': {
       const cap = capitalOf(me.region!);
       if (cap)
-        addInfluence(s, ctx, CAPITAL_INFO[cap].nation, -SABOTAGE_LOSS[cap], `Sabotage in ${CAPITAL_INFO[cap].name}`);
+        addInfluence(
+          s,
+          ctx,
+          CAPITAL_INFO[cap].nation,
+          -SABOTAGE_LOSS[cap],
+          m('spy.why.sabotage', { capital: capitalName(cap) }),
+        );
       else tag(s, ctx, who.actor, 1);
       return;
     }
@@ -225,7 +228,7 @@ function resolveCard(s: IspyState, ctx: FlowContext, who: Who, card: string, own
 function partOptions(s: IspyState, part: Part): Opt[] {
   const { who, card } = part.data;
   const me = who.actor;
-  const spy = (i: number) => `{seat:${i}}`;
+  const spy = seatOf;
   if (part.kind === 'target') {
     const pool =
       card === 'photograph'
@@ -238,8 +241,8 @@ function partOptions(s: IspyState, part: Part): Opt[] {
         {
           key: `trace:${i}`,
           kind: 'target',
-          label: `Trace ${spy(i)}`,
-          detail: `${spy(i)} receives 2 Tags.`,
+          label: m('spy.opt.trace', { who: spy(i) }),
+          detail: m('spy.opt.trace.detail', { who: spy(i) }),
           value: { seat: i },
         },
         ...(s.spies[i]!.tags >= 5
@@ -247,27 +250,22 @@ function partOptions(s: IspyState, part: Part): Opt[] {
               {
                 key: `burn:${i}`,
                 kind: 'target',
-                label: `Expose ${spy(i)}`,
-                detail: `${spy(i)} loses all ${s.spies[i]!.tags} Tags and an Asset of your choice.`,
+                label: m('spy.opt.burn', { who: spy(i) }),
+                detail: m('spy.opt.burn.detail', { who: spy(i), n: s.spies[i]!.tags }),
                 value: { seat: i, burn: true },
               } satisfies Opt,
             ]
           : []),
       ]);
     }
-    const what: Record<string, string> = {
-      extort: 'You take 2 of their Supply.',
-      holdup: 'You take 2 of their Supply.',
-      misdirect: 'In The Wind, then Coerce them.',
-      blackmail: 'Needed to Blackmail: then choose two icons.',
-      seduce: 'They receive a Tag; then choose two icons.',
-      photograph: 'They receive 2 Tags.',
-    };
+    const what = ['extort', 'holdup', 'misdirect', 'blackmail', 'seduce', 'photograph'].includes(card)
+      ? token(`spy.what.${card}`)
+      : undefined;
     return pool.map((i) => ({
       key: `target:${i}`,
       kind: 'target',
-      label: `${cardName(card)}: ${spy(i)}`,
-      detail: what[card] ?? '',
+      label: m('spy.opt.target', { card: cardName(card), who: spy(i) }),
+      ...(what ? { detail: what } : {}),
       value: { seat: i },
     }));
   }
@@ -277,8 +275,8 @@ function partOptions(s: IspyState, part: Part): Opt[] {
       return Array.from({ length: most + 1 }, (_v, n) => ({
         key: `evade:${most - n}`,
         kind: 'option',
-        label: `Lose ${most - n} Tag${most - n === 1 ? '' : 's'}`,
-        detail: 'Then gain 1 Ticket.',
+        label: m('spy.opt.loseTags', { n: most - n }),
+        detail: m('spy.opt.evade.detail'),
         value: most - n,
       }));
     }
@@ -287,15 +285,15 @@ function partOptions(s: IspyState, part: Part): Opt[] {
         {
           key: 'private:3',
           kind: 'option',
-          label: `{seat:${me}} takes 3 Tickets`,
-          detail: 'Spent at once.',
+          label: m('spy.opt.private3', { who: spy(me) }),
+          detail: m('spy.opt.private3.detail'),
           value: false,
         },
         {
           key: 'private:5',
           kind: 'option',
-          label: `{seat:${me}} takes a Tag for 5 Tickets`,
-          detail: 'A Tag, and 2 more Tickets, spent at once.',
+          label: m('spy.opt.private5', { who: spy(me) }),
+          detail: m('spy.opt.private5.detail'),
           value: true,
         },
       ];
@@ -307,8 +305,8 @@ function partOptions(s: IspyState, part: Part): Opt[] {
               {
                 key: 'incite:scandalize',
                 kind: 'option',
-                label: 'Scandalize',
-                detail: `Discard a Politician with ${tokenOwner(who)} Control Token; a new one replaces it.`,
+                label: m('spy.icon.scandalize'),
+                detail: m('spy.opt.incite.scandalize.detail', { token: tokenOwner(who) }),
                 value: -1,
               } satisfies Opt,
             ]
@@ -317,8 +315,8 @@ function partOptions(s: IspyState, part: Part): Opt[] {
           (i): Opt => ({
             key: `incite:${i}`,
             kind: 'option',
-            label: `Tag {seat:${i}}`,
-            detail: `{seat:${i}} receives 1 Tag.`,
+            label: m('spy.opt.incite.tag', { who: spy(i) }),
+            detail: m('spy.opt.incite.tag.detail', { who: spy(i) }),
             value: i,
           }),
         ),
@@ -329,8 +327,8 @@ function partOptions(s: IspyState, part: Part): Opt[] {
       return t.assets.map((a) => ({
         key: `discard:${a.id}`,
         kind: 'option',
-        label: `Discard ${ASSETS[a.id]?.name ?? a.id}`,
-        detail: ASSETS[a.id]?.text ?? '',
+        label: m('spy.opt.discard', { asset: assetName(a.id) }),
+        detail: assetDetail(a.id),
         value: a.id,
       }));
     }
@@ -338,16 +336,13 @@ function partOptions(s: IspyState, part: Part): Opt[] {
   }
   if (part.kind === 'icon') {
     const icons = MENU[card]!.filter((i) => canResolveIcon(s, who, i));
-    const text: Record<string, string> = {
-      control: 'Mark a Politician with a Control Token.',
-      empower: 'Swap two Politicians.',
-      scandalize: `Discard a Politician with ${tokenOwner(who)} Control Token; replace it.`,
-    };
+    const text = (i: string): string =>
+      token(`spy.iconText.${i}`, i === 'scandalize' ? { token: tokenOwner(who) } : {});
     return icons.map((i) => ({
       key: `icon:${i}`,
       kind: 'icon',
-      label: i[0]!.toUpperCase() + i.slice(1),
-      detail: `${text[i]} (${part.data.nth === 2 ? 'second' : 'first'} choice)`,
+      label: token(`spy.icon.${i}`),
+      detail: m('spy.opt.icon.detail', { text: text(i), nth: part.data.nth }),
       value: i,
     }));
   }
@@ -360,8 +355,8 @@ function partOptions(s: IspyState, part: Part): Opt[] {
         return {
           key: `fly:${r}`,
           kind: 'region',
-          label: `Fly to ${regionName(r)}`,
-          detail: who2 >= 0 ? `{seat:${who2}} there receives a Tag and is relocated.` : 'Vacant.',
+          label: m('spy.opt.fly', { region: regionName(r) }),
+          detail: who2 >= 0 ? m('spy.opt.fly.occupied', { who: spy(who2) }) : m('spy.opt.fly.vacant'),
           value: r,
         };
       });
@@ -371,8 +366,8 @@ function partOptions(s: IspyState, part: Part): Opt[] {
           {
             key: 'fly:stay',
             kind: 'region',
-            label: 'Do not fly',
-            detail: 'Keep the Ticket only.',
+            label: m('spy.opt.stay'),
+            detail: m('spy.opt.stay.detail'),
             value: null,
           } satisfies Opt,
         ]
@@ -392,7 +387,7 @@ function partResolve(s: IspyState, ctx: FlowContext, part: Part, c: Choice): voi
         if ((c.value as { burn?: boolean }).burn) {
           const lost = s.spies[t]!.tags;
           s.spies[t]!.tags = 0;
-          ctx.event(`{seat:${me}} exposes {seat:${t}}: they lose all ${lost} Tags.`);
+          ctx.event(m('spy.ev.expose', { me: seatOf(me), who: seatOf(t), n: lost }));
           if (s.spies[t]!.assets.length > 0) ask(s, 'cardOption', [who.chooser], { who, card, target: t });
         } else tag(s, ctx, t, 2);
         return;
@@ -403,7 +398,7 @@ function partResolve(s: IspyState, ctx: FlowContext, part: Part, c: Choice): voi
         const n = Math.min(2, s.spies[t]!.supply);
         s.spies[t]!.supply -= n;
         s.spies[me]!.supply += n;
-        ctx.event(`{seat:${me}} takes ${n} Supply from {seat:${t}}.`);
+        ctx.event(m('spy.ev.takeSupply', { me: seatOf(me), who: seatOf(t), n }));
         return;
       }
       case 'seduce':
@@ -423,7 +418,7 @@ function partResolve(s: IspyState, ctx: FlowContext, part: Part, c: Choice): voi
       const n = c.value as number;
       if (n > 0) {
         s.spies[me]!.tags -= n;
-        ctx.event(`{seat:${me}} loses ${n} Tag${n === 1 ? '' : 's'} (${s.spies[me]!.tags} left).`);
+        ctx.event(m('spy.ev.loseTags', { who: seatOf(me), n, left: s.spies[me]!.tags }));
       }
       return tickets(s, ctx, who, card, 1);
     }
@@ -438,7 +433,7 @@ function partResolve(s: IspyState, ctx: FlowContext, part: Part, c: Choice): voi
     if (card === 'trace' && part.data.target !== undefined) {
       const t = part.data.target;
       s.spies[t]!.assets = s.spies[t]!.assets.filter((a) => a.id !== c.value);
-      ctx.event(`{seat:${t}} loses the Asset ${ASSETS[c.value as string]?.name ?? String(c.value)}.`);
+      ctx.event(m('spy.ev.loseAsset', { who: seatOf(t), asset: assetName(String(c.value)) }));
     }
     return;
   }
@@ -449,7 +444,7 @@ function partResolve(s: IspyState, ctx: FlowContext, part: Part, c: Choice): voi
   }
   if (part.kind === 'fly') {
     if (c.value === null) return;
-    ctx.event(`{seat:${me}} flies to ${regionName(c.value as string)}.`);
+    ctx.event(m('spy.ev.fly', { who: seatOf(me), region: regionName(c.value as string) }));
     enter(s, ctx, me, c.value as string, who.chooser);
   }
 }
@@ -466,7 +461,8 @@ function resume(s: IspyState, ctx: FlowContext, data: ResumeData): void {
       return choose(s, ctx, { kind: 'icon', data: { who: data.who, card: data.card, nth: 2 } });
     case 'mercenary': {
       const cap = capitalOf(s.spies[data.who.actor]!.region ?? '');
-      if (cap) addInfluence(s, ctx, CAPITAL_INFO[cap].nation, -3, `Mercenary Raid in ${CAPITAL_INFO[cap].name}`);
+      if (cap)
+        addInfluence(s, ctx, CAPITAL_INFO[cap].nation, -3, m('spy.why.mercenary', { capital: capitalName(cap) }));
       return;
     }
     case 'coerce':

@@ -1,8 +1,10 @@
 import type { FlowContext } from '../../engine/events.ts';
 import { commit, committed } from '../../engine/flow.ts';
+import { listToken } from '../../engine/messages.ts';
 import { canPlay, cardEffect, cardName, later, owes, playCard } from './cards.ts';
 import { ACTION_CARDS } from './data/index.ts';
 import { ask, type DataOf, type IspyFlow, type Opt, top } from './flow.ts';
+import { fitting, m, seatOf } from './messages.ts';
 import type { Who } from './movement.ts';
 import type { IspyState } from './state.ts';
 
@@ -46,14 +48,20 @@ export function coerce(s: IspyState, ctx: FlowContext, coercer: Who, target: num
   const drawable = hand.filter((c) => !ACTION_CARDS[c]?.special);
   const cards = ctx.rng.shuffle(drawable).slice(0, 2);
   if (cards.length === 0) {
-    ctx.event(`{seat:${coercer.chooser}} Coerces {seat:${target}}, whose hand holds no card to draw: nothing happens.`);
+    ctx.event(m('spy.ev.coerceNothing', { who: seatOf(coercer.chooser), target: seatOf(target) }));
     return;
   }
   for (const c of cards) hand.splice(hand.indexOf(c), 1);
   ctx.event(
-    `{seat:${coercer.chooser}} Coerces {seat:${target}} and draws ${cards.length === 1 ? 'their only card that can be drawn' : '2 cards'} from their hand.`,
+    m(cards.length === 1 ? 'spy.ev.coerce1' : 'spy.ev.coerce2', {
+      who: seatOf(coercer.chooser),
+      target: seatOf(target),
+    }),
   );
-  ctx.privately(coercer.chooser, `You draw ${cards.map(cardName).join(' and ')} from {seat:${target}}'s hand.`);
+  ctx.privately(
+    coercer.chooser,
+    m('spy.ev.coerceDrawn', { cards: listToken(cards.map(cardName)), target: seatOf(target) }),
+  );
   ask(s, 'coerce', [coercer.chooser], { who: coercer, target, n: cards.length, revealed: false });
   commit(top(s)!, coercer.chooser, { cards } satisfies Drawn);
 }
@@ -68,12 +76,13 @@ function coerceOptions(s: IspyState, data: DataOf<IspyState, 'coerce'>, drawn: D
   const play = drawn.cards.flatMap((c): Opt[] => {
     const by = players(s, who, target, c);
     if (by.length === 0) return [];
-    const whom = by.map((b) => (b === 'me' ? 'you' : `{seat:${target}}`)).join(' or ');
+    const names = by.map((b) => (b === 'me' ? m('spy.coerce.you') : seatOf(target)));
+    const whom = names.length === 2 ? m('spy.or', { a: names[0]!, b: names[1]! }) : names.join('');
     // The coercer sees what the drawn card does before choosing it, as with any card offer; who
     // plays it is asked next, so that part gives way when Discord's 100 characters run short.
-    const what = `${cardEffect(c)} ${owes(c)} ({seat:${target}}'s Records).`;
-    const detail = `${what} By ${whom}.`.length <= 100 ? `${what} By ${whom}.` : what;
-    return [{ key: `coerce:${c}`, kind: 'card', label: `Play ${cardName(c)}`, detail: detail.slice(0, 100), value: c }];
+    const what = m('spy.coerce.what', { effect: cardEffect(c), owes: owes(c), target: seatOf(target) });
+    const detail = fitting(100, m('spy.coerce.by', { what, whom }), what, cardEffect(c));
+    return [{ key: `coerce:${c}`, kind: 'card', label: m('spy.opt.play', { card: cardName(c) }), detail, value: c }];
   });
   const none: Opt[] =
     play.length === 0
@@ -81,8 +90,8 @@ function coerceOptions(s: IspyState, data: DataOf<IspyState, 'coerce'>, drawn: D
           {
             key: 'coerce:none',
             kind: 'card',
-            label: 'Return the cards',
-            detail: 'Neither drawn card can be played by either spy: both go back.',
+            label: m('spy.opt.returnCards'),
+            detail: m('spy.opt.returnCards.detail'),
             value: null,
           },
         ]
@@ -93,8 +102,8 @@ function coerceOptions(s: IspyState, data: DataOf<IspyState, 'coerce'>, drawn: D
         {
           key: 'coerce:reveal',
           kind: 'reveal',
-          label: 'Show the drawn cards to everyone',
-          detail: 'Optional: they are otherwise yours alone to see.',
+          label: m('spy.opt.reveal'),
+          detail: m('spy.opt.reveal.detail'),
           style: 'secondary' as const,
           value: 'reveal',
         },
@@ -116,13 +125,17 @@ export function registerCoerce(flow: IspyFlow): void {
       if (c.value === 'reveal') {
         p.data.revealed = true;
         ctx.event(
-          `{seat:${seat}} shows the cards drawn from {seat:${target}}'s hand: ${drawn.cards.map(cardName).join(' and ')}.`,
+          m('spy.ev.coerceShow', {
+            who: seatOf(seat),
+            target: seatOf(target),
+            cards: listToken(drawn.cards.map(cardName)),
+          }),
         );
         return 'keep';
       }
       if (c.value === null) {
         back(s, target, drawn.cards);
-        ctx.event(`Neither drawn card can be played: both go back to {seat:${target}}'s hand.`);
+        ctx.event(m('spy.ev.coerceBack', { target: seatOf(target) }));
         return;
       }
       const card = c.value as string;
@@ -141,18 +154,25 @@ export function registerCoerce(flow: IspyFlow): void {
       return players(s, who, target, card).map((b) => ({
         key: `coercewho:${b}`,
         kind: 'player',
-        label: b === 'me' ? `You play ${cardName(card)}` : `{seat:${target}} plays ${cardName(card)}`,
-        detail:
+        label:
           b === 'me'
-            ? 'As if you played it; your Assets apply.'
-            : 'You make every choice; Tickets spent at once; no Assets.',
+            ? m('spy.opt.youPlay', { card: cardName(card) })
+            : m('spy.opt.theyPlay', { who: seatOf(target), card: cardName(card) }),
+        detail: m(b === 'me' ? 'spy.opt.youPlay.detail' : 'spy.opt.theyPlay.detail'),
         value: b,
       }));
     },
     resolve(s, p, _seat, c, _n, ctx) {
       const { who, target, card } = p.data;
       const actor = coercedWho(who, target, c.value === 'me');
-      ctx.event(`{seat:${who.actor}} Coerces {seat:${target}}: ${cardName(card)} is played by {seat:${actor.actor}}.`);
+      ctx.event(
+        m('spy.ev.coerced', {
+          who: seatOf(who.actor),
+          target: seatOf(target),
+          card: cardName(card),
+          actor: seatOf(actor.actor),
+        }),
+      );
       later(s, { fn: 'coerceDone', owner: target, card });
       playCard(s, ctx, actor, card, target);
     },

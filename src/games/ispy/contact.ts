@@ -1,9 +1,12 @@
 import type { FlowContext } from '../../engine/events.ts';
+import { token } from '../../engine/messages.ts';
 import { inCapital } from './capital.ts';
 import { later } from './cards.ts';
-import { CONTACT_AT, type Contact, type Icon, NATION_NAMES, type Reward } from './data/index.ts';
+import { CONTACT_AT, type Contact, type Icon, type Reward } from './data/index.ts';
+import { nationName } from './data/messages.ts';
 import { ask, type IspyFlow, type Opt } from './flow.ts';
 import { canResolveIcon, resolveIcon } from './icons.ts';
+import { fitting, m, seatOf } from './messages.ts';
 import { gainTickets, self } from './movement.ts';
 import type { IspyState } from './state.ts';
 import { addInfluence } from './tracks.ts';
@@ -20,34 +23,17 @@ import { addInfluence } from './tracks.ts';
  * Records yet, so they never can be); with empty Records it is still taken and does nothing.
  */
 
-const ICON_WORDS: Record<Icon, string> = {
-  inTheWind: 'In The Wind (choose who takes the Initiative)',
-  recruit: 'Recruit (buy an Asset here)',
-  empower: 'Empower (swap two Politicians)',
-  resupply: 'Resupply (+1 Supply)',
-  control: 'Control (mark a Politician)',
-  scandalize: 'Scandalize (replace a Politician you Control)',
-};
-
-/** Why a Contact reward's icon cannot be completed now (canResolveIcon's cases). */
-const NOT_NOW: Partial<Record<Icon, string>> = {
-  recruit: 'no Asset here you can afford',
-  control: 'no Politician to Control',
-  empower: 'no two Politicians you may swap',
-  scandalize: 'no Politician with your token',
-};
-
+/** A reward in words: "Resupply (+1 Supply)", "2 Tickets". */
 export function rewardWords(r: Reward): string {
-  return 'icon' in r ? ICON_WORDS[r.icon] : `${r.tickets} Tickets`;
+  return 'icon' in r ? token(`spy.iconWords.${r.icon}`) : m('spy.reward.tickets', { n: r.tickets });
 }
 
 /** A reward in a word or two: "Resupply", "In The Wind", "2 Tickets". */
 const shortReward = (r: Reward): string =>
-  'icon' in r
-    ? r.icon === 'inTheWind'
-      ? 'In The Wind'
-      : r.icon[0]!.toUpperCase() + r.icon.slice(1)
-    : `${r.tickets} Tickets`;
+  'icon' in r ? token(`spy.icon.${r.icon}`) : m('spy.reward.tickets', { n: r.tickets });
+
+/** Why a Contact reward's icon cannot be completed now (canResolveIcon's cases). */
+const NOT_NOW: ReadonlySet<Icon> = new Set(['recruit', 'control', 'empower', 'scandalize']);
 
 function possible(s: IspyState, seat: number, r: Reward): boolean {
   return 'icon' in r ? canResolveIcon(s, self(seat), r.icon) : true;
@@ -68,26 +54,31 @@ export function contactOption(s: IspyState, seat: number): Opt[] {
   if (!c) return [];
   // Only the rewards that can be taken now, and why another cannot: the reward decision offers
   // no more than these, so the Contact's offer must not promise a Recruit the spy cannot pay for.
-  const rewards = c.rewards
-    .filter((r) => possible(s, seat, r))
-    .map(rewardWords)
-    .join(' or ');
+  const open = c.rewards.filter((r) => possible(s, seat, r));
+  const either = (words: (r: Reward) => string): string =>
+    open.length === 2 ? m('spy.or', { a: words(open[0]!), b: words(open[1]!) }) : open.map(words).join('');
   const blocked = c.rewards
     .filter((r) => !possible(s, seat, r))
-    .map(
-      (r) =>
-        `${'icon' in r ? r.icon[0]!.toUpperCase() + r.icon.slice(1) : 'Tickets'}: ${'icon' in r ? NOT_NOW[r.icon] : ''}`,
+    .flatMap((r) =>
+      'icon' in r && NOT_NOW.has(r.icon)
+        ? [m('spy.notNow.one', { icon: token(`spy.icon.${r.icon}`), why: token(`spy.notNow.${r.icon}`) })]
+        : [],
     );
-  const why = blocked.length ? ` (${blocked.join('; ')})` : '';
-  const twice = t.courier ? ' Courier Line: choose a reward twice.' : '';
+  const why = blocked.length ? m('spy.paren', { text: blocked.join('; ') }) : '';
+  const twice = t.courier ? m('spy.opt.contact.twice') : '';
+  const detail = (rewards: string, why: string, twice: string): string =>
+    m('spy.opt.contact.detail', { nation: nationName(c.nation), n: c.influence, rewards, why, twice });
   return [
     {
       key: 'contact',
       kind: 'contact',
-      label: `Contact ${c.name}`,
-      detail: `${NATION_NAMES[c.nation]} +${c.influence} Influence now; you get ${rewards}${why}.${twice}`.slice(
-        0,
+      label: m('spy.opt.contact', { name: c.name }),
+      detail: fitting(
         100,
+        detail(either(rewardWords), why, twice),
+        detail(either(shortReward), why, twice),
+        detail(either(shortReward), '', twice),
+        detail(either(shortReward), '', ''),
       ),
       style: 'primary',
     },
@@ -98,7 +89,7 @@ export function takeContact(s: IspyState, ctx: FlowContext, seat: number): void 
   const t = s.turn!;
   const c = availableContact(s, seat)!;
   t.third = 'contact';
-  ctx.event(`{seat:${seat}} contacts ${c.name}.`);
+  ctx.event(m('spy.ev.contact', { who: seatOf(seat), name: c.name }));
   addInfluence(s, ctx, c.nation, c.influence, c.name);
   ask(s, 'reward', [seat], {
     seat,
@@ -119,8 +110,8 @@ export function retrieveOptions(s: IspyState, seat: number, cardName: (id: strin
       {
         key: 'retrieve:none',
         kind: 'retrieve',
-        label: 'Retrieval (Records empty)',
-        detail: 'Required to end a turn without a Contact; your Records are empty, so nothing else happens.',
+        label: m('spy.opt.retrieveNone'),
+        detail: m('spy.opt.retrieveNone.detail'),
         style: 'secondary',
       },
     ];
@@ -128,8 +119,8 @@ export function retrieveOptions(s: IspyState, seat: number, cardName: (id: strin
   return records.map((r) => ({
     key: `retrieve:${r.card}`,
     kind: 'retrieve',
-    label: `Retrieve ${cardName(r.card)}`,
-    detail: 'Rotate it in your Records: back to your hand at the end of this turn, not scored.',
+    label: m('spy.opt.retrieve', { card: cardName(r.card) }),
+    detail: m('spy.opt.retrieve.detail'),
     value: r.card,
   }));
 }
@@ -144,12 +135,12 @@ export function takeRetrieval(
   const t = s.turn!;
   t.third = 'retrieval';
   if (card === null) {
-    ctx.event(`{seat:${seat}} takes a Retrieval Action with empty Records.`);
+    ctx.event(m('spy.ev.retrieveNone', { who: seatOf(seat) }));
     return;
   }
   const rec = s.spies[seat]!.records.find((r) => r.card === card && !r.rotated)!;
   rec.rotated = true;
-  ctx.event(`{seat:${seat}} retrieves ${cardName(card)} from their Records (back to hand at the end of the turn).`);
+  ctx.event(m('spy.ev.retrieve', { who: seatOf(seat), card: cardName(card) }));
 }
 
 export function registerContact(flow: IspyFlow): void {
@@ -161,21 +152,21 @@ export function registerContact(flow: IspyFlow): void {
       const twice = p.data.of === 2;
       const nth = twice ? (p.data.times === 2 ? 1 : 2) : 0;
       const first = p.data.first;
-      const which = nth === 1 ? ' (1st of 2 rewards)' : nth === 2 ? ' (2nd of 2 rewards)' : '';
+      const which = nth === 1 ? m('spy.reward.first') : nth === 2 ? m('spy.reward.second') : '';
       const before =
-        nth === 2 && first
-          ? ` Courier Line's second reward; the first was ${first}.`
-          : nth === 1
-            ? ' Courier Line: a second reward follows.'
-            : '';
+        nth === 2 && first ? m('spy.reward.beforeSecond', { first }) : nth === 1 ? m('spy.reward.beforeFirst') : '';
       return c.rewards.flatMap((r, i) =>
         possible(s, seat, r)
           ? [
               {
                 key: `reward:${i}`,
                 kind: 'reward',
-                label: `${c.name}: ${shortReward(r)}${which}`,
-                detail: `${rewardWords(r)}.${before}`.slice(0, 100),
+                label: m('spy.opt.reward', { name: c.name, reward: shortReward(r), which }),
+                detail: fitting(
+                  100,
+                  m('spy.opt.reward.detail', { reward: rewardWords(r), before }),
+                  m('spy.opt.reward.detail', { reward: shortReward(r), before }),
+                ),
                 value: i,
               },
             ]
@@ -186,7 +177,7 @@ export function registerContact(flow: IspyFlow): void {
       const c = CONTACT_AT[p.data.capital];
       const r = c.rewards[choice.value as number]!;
       const times = p.data.times;
-      ctx.event(`{seat:${seat}} takes ${c.name}'s reward: ${rewardWords(r)}.`);
+      ctx.event(m('spy.ev.reward', { who: seatOf(seat), name: c.name, reward: rewardWords(r) }));
       // The second choice waits below whatever this reward asks, so it comes once this one is resolved.
       if (times > 1) ask(s, 'reward', [seat], { ...p.data, times: times - 1, first: shortReward(r) });
       if ('icon' in r) resolveIcon(s, ctx, self(seat), r.icon, c.id);

@@ -1,8 +1,10 @@
 import type { FlowContext } from '../../engine/events.ts';
 import { commit, commits, committed } from '../../engine/flow.ts';
 import type { HelpTopic, Standings, StorySpec } from '../../engine/types.ts';
-import { ACTION_CARDS, NATION_NAMES, NATIONS, type Nation, TRACK_MAX } from './data/index.ts';
+import { ACTION_CARDS, NATIONS, type Nation, TRACK_MAX } from './data/index.ts';
+import { cardName, nationName } from './data/messages.ts';
 import { ask, type IspyFlow, type Opt, queue } from './flow.ts';
+import { m, seatOf } from './messages.ts';
 import { turnOrder } from './politicians.ts';
 import type { IspyState } from './state.ts';
 import { addPower } from './tracks.ts';
@@ -63,9 +65,7 @@ function finalReportStep(s: IspyState, ctx: FlowContext): void {
     p.hand.push(...p.records.map((r) => r.card));
     p.records = [];
   }
-  ctx.event(
-    'Final Report: every spy takes back their Records, then gives each opponent one card face down, all at once.',
-  );
+  ctx.event(m('spy.ev.finalReport'));
   ask(
     s,
     'finalReport',
@@ -100,7 +100,9 @@ export function decide(s: IspyState): { winners: number[]; lines: string[] } {
     const least = Math.min(...tied.map((n) => s.influence[n]));
     const left = tied.filter((n) => s.influence[n] === least);
     lines.push(
-      `Tie at ${top} Power (${names(tied)}): less Influence wins${left.length === 1 ? `: ${NATION_NAMES[left[0]!]} with ${least}.` : `, still tied at ${least}.`}`,
+      left.length === 1
+        ? m('spy.tie.one', { top, names: names(tied), nation: nationName(left[0]!), least })
+        : m('spy.tie.still', { top, names: names(tied), least }),
     );
     return left;
   };
@@ -108,9 +110,9 @@ export function decide(s: IspyState): { winners: number[]; lines: string[] } {
   if (win.length > 1) {
     // The standstill is real: the tied Nations' Power markers drop to 0.
     for (const n of win) s.power[n] = power[n] = 0;
-    lines.push(`Standstill: ${names(win)} fall to 0 Power; the comparison is made again.`);
+    lines.push(m('spy.standstill', { names: names(win) }));
     win = compare();
-    if (win.length > 1) lines.push(`The tie persists: ${names(win)} share the victory.`);
+    if (win.length > 1) lines.push(m('spy.tiePersists', { names: names(win) }));
   }
   const winners = s.spies.map((p, seat) => (win.includes(p.alignment) ? seat : -1)).filter((x) => x >= 0);
   return { winners, lines };
@@ -127,8 +129,10 @@ export function ispyStandings(s: IspyState): Standings {
     scores: s.spies.map(() => null),
     winners: [],
     summary: [
-      `Power (Influence): ${nations.map((n) => `${NATION_NAMES[n]} ${s.power[n]} (${s.influence[n]})`).join(', ')}.`,
-      'Each spy scores the Power of the Nation they secretly work for; the Alignments stay secret, so no spy is ranked and nobody wins.',
+      m('spy.standings.tracks', {
+        list: nations.map((n) => `${nationName(n)} ${s.power[n]} (${s.influence[n]})`).join(', '),
+      }),
+      m('spy.standings.secret'),
     ],
   };
 }
@@ -138,22 +142,36 @@ export function ispyStandings(s: IspyState): Standings {
  * secret Alignment, so the public lines are the Nations' (each spy's final score is one of them).
  */
 export const ispyStory: StorySpec<IspyState> = {
-  unit: 'Round',
+  unit: m('spy.story.unit'),
   round: (s) => s.round,
-  measure: { label: 'Power', lines: (s) => NATIONS.map((n) => ({ name: NATION_NAMES[n], value: s.power[n] })) },
+  measure: {
+    label: m('spy.story.measure'),
+    lines: (s) => NATIONS.map((n) => ({ name: nationName(n), value: s.power[n] })),
+  },
 };
 
-const names = (ns: readonly Nation[]): string => ns.map((n) => NATION_NAMES[n]).join(', ');
+const names = (ns: readonly Nation[]): string => ns.map(nationName).join(', ');
+
+/** The Nations a card owes Influence to, "France or Austria-Hungary". */
+function nationsOr(card: string): string {
+  const ns = (ACTION_CARDS[card]?.influence ?? []).map((i) => nationName(i.nation));
+  return ns.length ? ns.reduce((a, b) => m('spy.or', { a, b })) : '';
+}
 
 function revealAlignments(s: IspyState, ctx: FlowContext): void {
   const reveal = turnOrder(s).map((seat) => {
     const n = s.spies[seat]!.alignment;
-    return `{seat:${seat}} worked for ${NATION_NAMES[n]}: ${s.power[n]} Power, ${s.influence[n]} Influence.`;
+    return m('spy.ev.workedFor', {
+      who: seatOf(seat),
+      nation: nationName(n),
+      power: s.power[n],
+      influence: s.influence[n],
+    });
   });
   for (const line of reveal) ctx.event(line);
   const { winners, lines } = decide(s);
   for (const line of lines) ctx.event(line);
-  const won = `Winner${winners.length > 1 ? 's' : ''}: ${winners.map((w) => `{seat:${w}}`).join(', ')}.`;
+  const won = m('spy.ev.winners', { n: winners.length, list: winners.map(seatOf).join(', ') });
   ctx.event(won);
   s.over = true;
   s.result = { winners, lines: [...reveal, ...lines, won] };
@@ -162,10 +180,7 @@ function revealAlignments(s: IspyState, ctx: FlowContext): void {
 export function registerEnd(flow: IspyFlow): void {
   flow.defineStep('finalReport', (s, _step, ctx) => finalReportStep(s, ctx));
   flow.defineStep('applyAssets', (s, step, ctx) => {
-    if (step.data.from === undefined)
-      ctx.event(
-        'Apply Assets: in turn order, each spy flips one Asset at a time for 1 Power to a Nation of their choice.',
-      );
+    if (step.data.from === undefined) ctx.event(m('spy.ev.applyAssets'));
     applyAssetsStep(s, step.data.from ?? s.initiative);
   });
   flow.defineStep('revealAlignments', (s, _step, ctx) => revealAlignments(s, ctx));
@@ -176,15 +191,15 @@ export function registerEnd(flow: IspyFlow): void {
       return NATIONS.map((n) => ({
         key: `apply:${n}`,
         kind: 'nation',
-        label: `+1 Power to ${NATION_NAMES[n]}`,
-        detail: `Flip one of your Assets (${left} face up); ${NATION_NAMES[n]} has ${s.power[n]} Power.`,
+        label: m('spy.opt.apply', { nation: nationName(n) }),
+        detail: m('spy.opt.apply.detail', { left, nation: nationName(n), power: s.power[n] }),
         value: n,
       }));
     },
     resolve(s, _p, seat, c, _n, ctx) {
       const a = s.spies[seat]!.assets.find((x) => !x.applied)!;
       a.applied = true;
-      addPower(s, ctx, c.value as Nation, 1, `{seat:${seat}} applies an Asset`);
+      addPower(s, ctx, c.value as Nation, 1, m('spy.why.apply', { who: seatOf(seat) }));
       queue(s, [{ k: 'applyAssets', data: { from: (seat + 1) % s.players } }], true);
     },
   });
@@ -200,8 +215,8 @@ export function registerEnd(flow: IspyFlow): void {
         .map((c) => ({
           key: `report:${c}`,
           kind: 'card',
-          label: `Give {seat:${next}} ${ACTION_CARDS[c]?.name ?? c}`,
-          detail: `Your guess of {seat:${next}}'s Alignment: ${ACTION_CARDS[c]?.influence.map((i) => NATION_NAMES[i.nation]).join(' or ')}.`,
+          label: m('spy.opt.report', { to: seatOf(next), card: cardName(c) }),
+          detail: m('spy.opt.report.detail', { to: seatOf(next), nations: nationsOr(c) }),
           value: { to: next, card: c },
         }));
     },
@@ -215,13 +230,13 @@ export function registerEnd(flow: IspyFlow): void {
       const given: Record<number, Report> = Object.fromEntries(commits<Report>(p));
       for (const [giver, d] of Object.entries(given)) {
         for (const [to, card] of Object.entries(d))
-          ctx.event(`{seat:${giver}} gave {seat:${to}} ${ACTION_CARDS[card]?.name ?? card}.`);
+          ctx.event(m('spy.ev.gave', { giver: seatOf(Number(giver)), to: seatOf(Number(to)), card: cardName(card) }));
       }
       // Earned Power goes to each spy's own Alignment; the events name the spy, not the Nation (the Alignments are revealed last).
       reportPoints(s, given).forEach((pts, seat) => {
         const n = s.spies[seat]!.alignment;
         s.power[n] = Math.min(TRACK_MAX, s.power[n] + pts);
-        ctx.event(`{seat:${seat}} earns ${pts} Power for their Alignment (Final Report).`);
+        ctx.event(m('spy.ev.reportPower', { who: seatOf(seat), pts }));
       });
     },
   });

@@ -13,6 +13,7 @@ import { type IspyFlow, ispyKinds } from './flow.ts';
 import { HELP } from './help.ts';
 import { registerIcons } from './icons.ts';
 import { ispyWords } from './inWords.ts';
+import { m } from './messages.ts';
 import { registerMovement } from './movement.ts';
 import { registerPoliticians } from './politicians.ts';
 import { registerScoring } from './scoring.ts';
@@ -28,8 +29,7 @@ export type IspyAction = FlowAction;
 export const ispy: FlowGame<IspyState, z.infer<typeof optionsSchema>, IspyView> = defineFlowGame({
   id: 'spy',
   name: 'I, Spy',
-  summary:
-    'Spies in Europe before the Great War secretly work for one Nation: travel, sabotage, contact agents and sway Politicians over 14 rounds.',
+  summary: m('spy.summary'),
   minSeats: 2,
   maxSeats: 4,
   ...flowGameBasics(ispyStateSchema, optionsSchema, ispyKinds),
@@ -46,8 +46,8 @@ export const ispy: FlowGame<IspyState, z.infer<typeof optionsSchema>, IspyView> 
     registerEnd,
   ],
   optionHelp: {
-    special: "special=true: the experienced players' Special Action Cards (6 starred Assets and their cards).",
-    finalReport: "finalReport=true: the Final Report before Apply Assets (guess each opponent's Alignment).",
+    special: m('spy.option.special'),
+    finalReport: m('spy.option.finalReport'),
   },
   setup: (seats, o, seed) => setupIspy(seats, optionsSchema.parse(o ?? {}), seed),
   // A turn is a spy's turn of the round; the Scoring Phase and Clean-up come after the last (turnsPlayed = players).

@@ -1,4 +1,5 @@
-import { CAPITAL_INFO, type CapitalId, MAP, type Region } from './data/index.ts';
+import { type CapitalId, MAP, type Region } from './data/index.ts';
+import { capitalName, regionName } from './data/messages.ts';
 import type { IspyState } from './state.ts';
 
 /**
@@ -23,7 +24,8 @@ export function region(id: string): Region {
   return r;
 }
 
-export const regionName = (id: string): string => REGIONS[id]?.name ?? id;
+/** A Region's and a Capital's name (a message token). */
+export { capitalName, regionName };
 
 /** Regions one Normal Route away. */
 export function neighbours(id: string): readonly string[] {
@@ -33,7 +35,6 @@ export function neighbours(id: string): readonly string[] {
 export const isAirship = (id: string): boolean => MAP.airship.includes(id);
 export const capitalOf = (id: string): CapitalId | undefined =>
   REGIONS[id]?.kind === 'capital' ? REGIONS[id]!.capital : undefined;
-export const capitalName = (c: CapitalId): string => CAPITAL_INFO[c].name;
 
 /** A Capital's Capital Regions and its Outlet Regions. */
 export const capitalRegions = (c: CapitalId): string[] =>

@@ -1,8 +1,10 @@
 import type { FlowContext } from '../../engine/events.ts';
 import { bonusSupply, recruitCost } from './assetHooks.ts';
 import { ASSETS, type Icon, PHASE_SPACES, POLITICIANS, type StackId, TOKENS_PER_POLITICIAN } from './data/index.ts';
+import { assetName, politicianName, politicianText } from './data/messages.ts';
 import { ask, type Choice, type DataOf, type IspyFlow, type Opt } from './flow.ts';
 import { capitalOf } from './graph.ts';
+import { assetDetail, m, seatOf } from './messages.ts';
 import type { Who } from './movement.ts';
 import type { IspyState } from './state.ts';
 
@@ -15,7 +17,9 @@ import type { IspyState } from './state.ts';
 /** A space in words: its Scoring Phase and place, or "In the shadows". */
 export function spaceName(i: number): string {
   const phase = PHASE_SPACES.findIndex((g) => g.includes(i));
-  return phase >= 0 ? `Phase ${phase + 1} space ${PHASE_SPACES[phase]!.indexOf(i) + 1}` : `In the shadows ${i - 13}`;
+  return phase >= 0
+    ? m('spy.space.phase', { phase: phase + 1, n: PHASE_SPACES[phase]!.indexOf(i) + 1 })
+    : m('spy.space.shadow', { n: i - 13 });
 }
 
 /** The protection rule: no Empower or Scandalize where an opponent has more Control Tokens than `seat`. */
@@ -64,7 +68,7 @@ export function resolveIcon(s: IspyState, ctx: FlowContext, who: Who, icon: Icon
     case 'resupply': {
       const n = 1 + (who.assets ? bonusSupply(s, who, source) : 0);
       s.spies[who.actor]!.supply += n;
-      ctx.event(`{seat:${who.actor}} gains ${n} Supply (${s.spies[who.actor]!.supply} in all).`);
+      ctx.event(m('spy.ev.supply', { who: seatOf(who.actor), n, total: s.spies[who.actor]!.supply }));
       return;
     }
     case 'inTheWind':
@@ -82,30 +86,30 @@ function options(s: IspyState, p: IconPart): Opt[] {
   const who = p.data.who;
   const me = who.actor;
   const tokens = (i: number) =>
-    s.spaces[i]!.tokens.length ? ` (Control Tokens: ${s.spaces[i]!.tokens.map((t) => `{seat:${t}}`).join(' ')})` : '';
+    s.spaces[i]!.tokens.length ? m('spy.tokensOn', { list: s.spaces[i]!.tokens.map(seatOf).join(' ') }) : '';
   switch (p.kind) {
     case 'initiative':
       return s.spies.map((_p, i) => ({
         key: `initiative:${i}`,
         kind: 'seat',
-        label: `{seat:${i}} takes the Initiative`,
-        detail: i === s.initiative ? 'They hold it already.' : 'They start the next round.',
+        label: m('spy.opt.initiative', { who: seatOf(i) }),
+        detail: m(i === s.initiative ? 'spy.opt.initiative.has' : 'spy.opt.initiative.next'),
         value: i,
       }));
     case 'recruit':
       return affordable(s, who).map((id) => ({
         key: `recruit:${id}`,
         kind: 'asset',
-        label: `Recruit ${ASSETS[id]!.name} (${cost(s, who, id)} Supply)`,
-        detail: ASSETS[id]!.text.slice(0, 100),
+        label: m('spy.opt.recruit', { asset: assetName(id), cost: cost(s, who, id) }),
+        detail: assetDetail(id),
         value: id,
       }));
     case 'control':
       return controllable(s).map((i) => ({
         key: `control:${i}`,
         kind: 'space',
-        label: `Control ${spaceName(i)}`,
-        detail: `Mark it and inspect it${tokens(i)}.`,
+        label: m('spy.opt.control', { space: spaceName(i) }),
+        detail: m('spy.opt.control.detail', { tokens: tokens(i) }),
         value: i,
       }));
     case 'empower': {
@@ -115,8 +119,11 @@ function options(s: IspyState, p: IconPart): Opt[] {
         .map((i) => ({
           key: `empower:${i}`,
           kind: 'space',
-          label: first === undefined ? `Swap ${spaceName(i)}…` : `…with ${spaceName(i)}`,
-          detail: `${first === undefined ? 'First of the two Politicians' : `Swap it with ${spaceName(first)}`}${tokens(i)}.`,
+          label: m(first === undefined ? 'spy.opt.swap' : 'spy.opt.swapWith', { space: spaceName(i) }),
+          detail:
+            first === undefined
+              ? m('spy.opt.swap.first', { tokens: tokens(i) })
+              : m('spy.opt.swap.second', { space: spaceName(first), tokens: tokens(i) }),
           value: i,
         }));
     }
@@ -124,8 +131,8 @@ function options(s: IspyState, p: IconPart): Opt[] {
       return scandalizable(s, me).map((i) => ({
         key: `scandalize:${i}`,
         kind: 'space',
-        label: `Scandalize ${spaceName(i)}`,
-        detail: 'Discarded face down; a new Politician replaces it (its Control Tokens are lost).',
+        label: m('spy.opt.scandalize', { space: spaceName(i) }),
+        detail: m('spy.opt.scandalize.detail'),
         value: i,
       }));
   }
@@ -138,7 +145,7 @@ function resolve(s: IspyState, ctx: FlowContext, p: IconPart, c: Choice): undefi
   switch (p.kind) {
     case 'initiative':
       s.initiative = c.value as number;
-      ctx.event(`{seat:${s.initiative}} takes the Initiative (In The Wind).`);
+      ctx.event(m('spy.ev.initiative', { who: seatOf(s.initiative) }));
       return;
     case 'recruit': {
       const id = c.value as string;
@@ -147,11 +154,11 @@ function resolve(s: IspyState, ctx: FlowContext, p: IconPart, c: Choice): undefi
       s.stacks[st] = s.stacks[st].filter((x) => x !== id);
       s.spies[me]!.supply -= price;
       s.spies[me]!.assets.push({ id, applied: false });
-      ctx.event(`{seat:${me}} recruits ${ASSETS[id]!.name} for ${price} Supply.`);
+      ctx.event(m('spy.ev.recruit', { who: seatOf(me), asset: assetName(id), price }));
       const special = ASSETS[id]!.specialCard;
       if (special && s.options.special && !s.spies[me]!.hand.includes(special)) {
         s.spies[me]!.hand.push(special);
-        ctx.event(`{seat:${me}} adds a Special Action Card to their hand.`);
+        ctx.event(m('spy.ev.special', { who: seatOf(me) }));
       }
       return;
     }
@@ -159,10 +166,17 @@ function resolve(s: IspyState, ctx: FlowContext, p: IconPart, c: Choice): undefi
       const i = c.value as number;
       s.spaces[i]!.tokens.push(me);
       s.spies[me]!.tokens -= 1;
-      ctx.event(`{seat:${me}} places a Control Token on ${spaceName(i)}.`);
+      ctx.event(m('spy.ev.control', { who: seatOf(me), space: spaceName(i) }));
       const tile = s.spaces[i]!.tile!;
-      const pol = POLITICIANS[tile];
-      ctx.privately(me, `You inspect ${spaceName(i)}: ${pol ? `${pol.name}, ${pol.text}` : tile}`);
+      const known = POLITICIANS[tile] !== undefined;
+      ctx.privately(
+        me,
+        m('spy.ev.inspect', {
+          space: spaceName(i),
+          name: politicianName(tile),
+          text: known ? politicianText(tile) : '',
+        }),
+      );
       return;
     }
     case 'empower': {
@@ -176,7 +190,7 @@ function resolve(s: IspyState, ctx: FlowContext, p: IconPart, c: Choice): undefi
       const a = s.spaces[first]!;
       const b = s.spaces[i]!;
       [s.spaces[first], s.spaces[i]] = [b, a];
-      ctx.event(`{seat:${me}} Empowers: the Politicians on ${spaceName(first)} and ${spaceName(i)} swap places.`);
+      ctx.event(m('spy.ev.empower', { who: seatOf(me), a: spaceName(first), b: spaceName(i) }));
       return;
     }
     case 'scandalize': {
@@ -185,9 +199,7 @@ function resolve(s: IspyState, ctx: FlowContext, p: IconPart, c: Choice): undefi
       s.politicianDiscard.push({ id: sp.tile!, revealed: false });
       const next = s.politicianDeck.shift() ?? null;
       s.spaces[i] = { tile: next, tokens: [] };
-      ctx.event(
-        `{seat:${me}} Scandalizes the Politician on ${spaceName(i)}${next ? ': a new one takes its place' : ''}.`,
-      );
+      ctx.event(m(next ? 'spy.ev.scandalizeNew' : 'spy.ev.scandalize', { who: seatOf(me), space: spaceName(i) }));
       return;
     }
   }

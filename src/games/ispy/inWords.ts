@@ -1,6 +1,7 @@
 import type { BoardWords } from '../../engine/types.ts';
-import { ACTION_CARDS, NATION_NAMES, NATIONS, ROUNDS, SCORING_ROUNDS } from './data/index.ts';
-import { regionName } from './graph.ts';
+import { NATIONS, ROUNDS, SCORING_ROUNDS } from './data/index.ts';
+import { capitalName, cardName as dataCardName, nationName, regionName } from './data/messages.ts';
+import { m, seatOf } from './messages.ts';
 import type { IspyView } from './view.ts';
 
 /**
@@ -9,33 +10,38 @@ import type { IspyView } from './view.ts';
  * holdings, the Politician spaces by their tokens.
  */
 
-const seat = (s: number) => `{seat:${s}}`;
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-const cardName = (id: string) => ACTION_CARDS[id]?.name ?? id;
+const seat = seatOf;
+const cardName = dataCardName;
 
 /** "Britain 12/9, France 8/4" (Influence/Power), the highest Influence first. */
 function tracks(v: IspyView): string {
   const order = [...NATIONS].sort((a, b) => v.influence[b] - v.influence[a]);
-  return order.map((n) => `${NATION_NAMES[n]} ${v.influence[n]}/${v.power[n]}`).join(', ');
+  return order.map((n) => `${nationName(n)} ${v.influence[n]}/${v.power[n]}`).join(', ');
 }
 
 function spy(v: IspyView, s: number, long: boolean): string {
   const x = v.spies[s]!;
   const parts = [
-    `${seat(s)} (spy ${x.number}) ${x.region ? `in ${regionName(x.region)}` : 'not deployed'}`,
-    `${x.supply} Supply`,
-    plural(x.tags, 'Tag'),
-    `${plural(x.handCount, 'card')} in hand`,
-    plural(x.records.length, 'Record'),
-    ...(x.assets.length ? [`Assets: ${x.assets.map((a) => a.name).join(', ')}`] : []),
-    ...(x.alignment ? [`worked for ${NATION_NAMES[x.alignment]}`] : []),
+    x.region
+      ? m('spy.words.spyIn', { who: seat(s), n: x.number, region: regionName(x.region) })
+      : m('spy.words.spyOff', { who: seat(s), n: x.number }),
+    m('spy.words.supply', { n: x.supply }),
+    m('spy.tags', { n: x.tags }),
+    m('spy.words.inHand', { n: x.handCount }),
+    m('spy.words.records', { n: x.records.length }),
+    ...(x.assets.length ? [m('spy.words.assets', { list: x.assets.map((a) => a.name).join(', ') })] : []),
+    ...(x.alignment ? [m('spy.words.workedFor', { nation: nationName(x.alignment) })] : []),
   ];
   if (long) {
-    parts.push(`${plural(x.tokens, 'Control Token')} left`);
-    if (x.agenda.length) parts.push(`played this turn: ${x.agenda.map(cardName).join(', ')}`);
+    parts.push(m('spy.words.tokensLeft', { n: x.tokens }));
+    if (x.agenda.length) parts.push(m('spy.words.agenda', { list: x.agenda.map(cardName).join(', ') }));
     if (x.records.length)
       parts.push(
-        `Records: ${x.records.map((r) => `${cardName(r.card)}${r.rotated ? ' (retrieved)' : ''}`).join(', ')}`,
+        m('spy.words.recordList', {
+          list: x.records
+            .map((r) => (r.rotated ? m('spy.words.retrieved', { card: cardName(r.card) }) : cardName(r.card)))
+            .join(', '),
+        }),
       );
   }
   return parts.join(', ');
@@ -45,44 +51,65 @@ function spy(v: IspyView, s: number, long: boolean): string {
 function revealedWords(v: IspyView): string {
   const phases = [...new Set(v.revealed.map((r) => r.phase))];
   return phases
-    .map(
-      (p) =>
-        `${p === null ? 'earlier' : `Phase ${p}`}: ${v.revealed
+    .map((p) =>
+      m('spy.words.revealedIn', {
+        when: p === null ? m('spy.words.earlier') : m('spy.words.phase', { n: p }),
+        names: v.revealed
           .filter((r) => r.phase === p)
           .map((r) => r.name)
-          .join(', ')}`,
+          .join(', '),
+      }),
     )
     .join('; ');
 }
 
 export function ispyWords(v: IspyView): BoardWords {
   const next = SCORING_ROUNDS.find((r) => r >= v.round);
-  const head = `Round ${v.round} of ${ROUNDS}${v.over ? ', over' : next ? `; next Scoring after Round ${next}` : ''}; ${seat(v.initiative)} holds the Initiative.`;
+  const at = { round: v.round, rounds: ROUNDS, who: seat(v.initiative) };
+  const head = v.over
+    ? m('spy.words.headOver', at)
+    : next
+      ? m('spy.words.headNext', { ...at, next })
+      : m('spy.words.head', at);
   const spies = Array.from({ length: v.players }, (_x, s) => s);
-  const result = v.result ? `Result: ${v.result.lines.join(' ')}` : '';
+  const result = v.result ? m('spy.words.result', { lines: v.result.lines.join(' ') }) : '';
   const summary = [
     head,
     result,
-    `Influence/Power: ${tracks(v)}.`,
-    `Spies: ${spies.map((s) => spy(v, s, false)).join('; ')}.`,
+    m('spy.words.tracks', { list: tracks(v) }),
+    m('spy.words.spies', { list: spies.map((s) => spy(v, s, false)).join('; ') }),
   ]
     .filter(Boolean)
     .join(' ');
   const spaces = v.spaces
     .filter((sp) => sp.occupied)
-    .map(
-      (sp) =>
-        `${sp.phase ? `Phase ${sp.phase}` : 'In the shadows'} #${sp.index + 1}: ${sp.tokens.length ? sp.tokens.map(seat).join(', ') : 'no tokens'}`,
+    .map((sp) =>
+      m('spy.words.space', {
+        where: sp.phase ? m('spy.words.phase', { n: sp.phase }) : m('spy.words.shadows'),
+        n: sp.index + 1,
+        tokens: sp.tokens.length ? sp.tokens.map(seat).join(', ') : m('spy.words.noTokens'),
+      }),
     );
   const full = [
     head,
     ...(result ? [result] : []),
-    `**Influence/Power** by Nation: ${tracks(v)}.`,
-    '**Spies**:',
+    m('spy.words.tracksLong', { list: tracks(v) }),
+    m('spy.words.spiesHead'),
     ...spies.map((s) => `• ${spy(v, s, true)}`),
-    `**Politicians** (face down, by Control Tokens): ${spaces.join('; ') || 'none left'}; ${v.politicianDeck} in the deck${v.revealed.length ? `; revealed: ${revealedWords(v)}` : ''}.`,
-    `**Supply Caches** left: ${v.caches.map(regionName).join(', ') || 'none'}.`,
-    `**Asset stacks**: Berlin ${v.stackCounts.berlin}, Budapest ${v.stackCounts.budapest}, London ${v.stackCounts.london}.`,
+    m('spy.words.politicians', {
+      spaces: spaces.join('; ') || m('spy.words.noneLeft'),
+      deck: v.politicianDeck,
+      revealed: v.revealed.length ? m('spy.words.politiciansRevealed', { list: revealedWords(v) }) : '',
+    }),
+    m('spy.words.caches', { list: v.caches.map(regionName).join(', ') || m('spy.words.none') }),
+    m('spy.words.stacks', {
+      berlin: capitalName('berlin'),
+      b: v.stackCounts.berlin,
+      budapest: capitalName('budapest'),
+      u: v.stackCounts.budapest,
+      london: capitalName('london'),
+      l: v.stackCounts.london,
+    }),
   ];
   return { summary, full };
 }

@@ -1,6 +1,7 @@
 import type { FlowContext } from '../../engine/events.ts';
 import { ask, type IspyFlow, type Opt } from './flow.ts';
 import { isVacant, neighbours, regionName } from './graph.ts';
+import { m, seatOf } from './messages.ts';
 import type { IspyState } from './state.ts';
 
 /**
@@ -21,7 +22,7 @@ export const self = (seat: number): Who => ({ actor: seat, chooser: seat, assets
 /** Gives `seat` `n` Tags (unlimited). */
 export function tag(s: IspyState, ctx: FlowContext, seat: number, n = 1): void {
   s.spies[seat]!.tags += n;
-  ctx.event(`{seat:${seat}} receives ${n === 1 ? 'a Tag' : `${n} Tags`} (${s.spies[seat]!.tags} in all).`);
+  ctx.event(m('spy.ev.tagged', { who: seatOf(seat), n, total: s.spies[seat]!.tags }));
 }
 
 /**
@@ -38,7 +39,7 @@ export function enter(s: IspyState, ctx: FlowContext, seat: number, to: string, 
   if (cache >= 0) {
     s.caches.splice(cache, 1);
     s.spies[seat]!.supply += 1;
-    ctx.event(`{seat:${seat}} takes the Supply Cache at ${regionName(to)} (+1 Supply).`);
+    ctx.event(m('spy.ev.cache', { who: seatOf(seat), region: regionName(to) }));
   }
   if (bumped >= 0) {
     tag(s, ctx, bumped, 1);
@@ -60,16 +61,14 @@ export function registerMovement(flow: IspyFlow): void {
       return relocationTargets(s, from).map((r) => ({
         key: `reloc:${r}`,
         kind: 'region',
-        label: `Relocate {seat:${who}} to ${regionName(r)}`,
-        detail: isVacant(s, r)
-          ? 'Adjacent and vacant.'
-          : 'Every adjacent Region is occupied: that spy is relocated in turn.',
+        label: m('spy.opt.relocate', { who: seatOf(who), region: regionName(r) }),
+        detail: m(isVacant(s, r) ? 'spy.opt.relocate.vacant' : 'spy.opt.relocate.chain'),
         value: r,
       }));
     },
     resolve(s, p, seat, c, _n, ctx) {
       const who = p.data.seat;
-      ctx.event(`{seat:${who}} is relocated to ${regionName(c.value as string)}.`);
+      ctx.event(m('spy.ev.relocated', { who: seatOf(who), region: regionName(c.value as string) }));
       enter(s, ctx, who, c.value as string, seat);
     },
   });
@@ -87,5 +86,5 @@ export function gainTickets(s: IspyState, ctx: FlowContext, who: Who, n: number)
     return;
   }
   s.turn!.tickets += n;
-  ctx.event(`{seat:${who.actor}} gains ${n} Ticket${n === 1 ? '' : 's'} (${s.turn!.tickets} to spend this turn).`);
+  ctx.event(m('spy.ev.tickets', { who: seatOf(who.actor), n, total: s.turn!.tickets }));
 }

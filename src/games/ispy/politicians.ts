@@ -1,6 +1,8 @@
 import type { FlowContext } from '../../engine/events.ts';
 import { NATIONS, type Nation, POLITICIANS } from './data/index.ts';
+import { politicianName, politicianOffice, politicianText } from './data/messages.ts';
 import { ask, type IspyFlow, type Opt } from './flow.ts';
+import { m, seatOf } from './messages.ts';
 import type { IspyState } from './state.ts';
 import { addInfluence, addPower } from './tracks.ts';
 
@@ -39,18 +41,18 @@ export const EFFECTS: Readonly<Record<string, (s: IspyState, ctx: FlowContext, w
   supplyAll: (s, ctx, why) =>
     eachSpy(s, (seat) => {
       s.spies[seat]!.supply += 1;
-      ctx.event(`{seat:${seat}} gains 1 Supply (${why}).`);
+      ctx.event(m('spy.ev.supply1', { who: seatOf(seat), why }));
     }),
   tagsAll: (s, ctx, why) =>
     eachSpy(s, (seat) => {
       s.spies[seat]!.tags += 1;
-      ctx.event(`{seat:${seat}} receives a Tag (${why}): ${s.spies[seat]!.tags} in all.`);
+      ctx.event(m('spy.ev.tag1', { who: seatOf(seat), why, n: s.spies[seat]!.tags }));
     }),
   tagsHeavy: (s, ctx, why) =>
     eachSpy(s, (seat) => {
       if (s.spies[seat]!.tags < 3) return;
       s.spies[seat]!.tags -= 1;
-      ctx.event(`{seat:${seat}} loses a Tag (${why}): ${s.spies[seat]!.tags} left.`);
+      ctx.event(m('spy.ev.untag1', { who: seatOf(seat), why, n: s.spies[seat]!.tags }));
     }),
   // Each spy with a Tag may lose 2, in turn order: the first in turn order is asked first (top of the stack).
   joffre: (s) => {
@@ -68,9 +70,10 @@ export function revealPolitician(s: IspyState, ctx: FlowContext, space: number):
   s.politicianDiscard.push({ id: sp.tile, revealed: true, phase: s.phase + 1 });
   sp.tile = null;
   sp.tokens = [];
-  ctx.event(`Politician revealed: ${p.name} (${p.office}). ${p.text}`);
-  for (const n of NATIONS) addInfluence(s, ctx, n, p.influence[n] ?? 0, p.name);
-  if (p.effect) EFFECTS[p.effect]!(s, ctx, p.name);
+  const name = politicianName(p.id);
+  ctx.event(m('spy.ev.revealed', { name, office: politicianOffice(p.id), text: politicianText(p.id) }));
+  for (const n of NATIONS) addInfluence(s, ctx, n, p.influence[n] ?? 0, name);
+  if (p.effect) EFFECTS[p.effect]!(s, ctx, name);
 }
 
 export function registerPoliticians(flow: IspyFlow): void {
@@ -81,27 +84,27 @@ export function registerPoliticians(flow: IspyFlow): void {
         {
           key: 'tags:lose',
           kind: 'politician',
-          label: `Lose ${Math.min(2, tags)} Tag${tags === 1 ? '' : 's'}`,
-          detail: `Joseph Joffre: you have ${tags} Tag${tags === 1 ? '' : 's'}.`,
+          label: m('spy.opt.loseTags', { n: Math.min(2, tags) }),
+          detail: m('spy.opt.joffre.detail', { n: tags }),
           style: 'primary',
         },
         {
           key: 'tags:keep',
           kind: 'politician',
-          label: 'Keep your Tags',
-          detail: 'Tags expose you to Blackmail, Extort, Misdirect and Trace.',
+          label: m('spy.opt.keepTags'),
+          detail: m('spy.opt.keepTags.detail'),
         },
       ];
     },
     resolve(s, _p, seat, c, _n, ctx) {
       if (c.key !== 'tags:lose') {
-        ctx.event(`{seat:${seat}} keeps their Tags.`);
+        ctx.event(m('spy.ev.keepTags', { who: seatOf(seat) }));
         return;
       }
       const me = s.spies[seat]!;
       const n = Math.min(2, me.tags);
       me.tags -= n;
-      ctx.event(`{seat:${seat}} loses ${n} Tag${n === 1 ? '' : 's'} (Joseph Joffre): ${me.tags} left.`);
+      ctx.event(m('spy.ev.joffre', { who: seatOf(seat), n, left: me.tags }));
     },
   });
 }

@@ -1,8 +1,10 @@
 import type { FlowContext } from '../../engine/events.ts';
 import type { HelpTopic } from '../../engine/types.ts';
 import { ACTION_CARDS, ADVANTAGES, NATION_NAMES, NATIONS, type Nation, STACKS } from './data/index.ts';
+import { nationName } from './data/messages.ts';
 import type { IspyFlow } from './flow.ts';
 import { capitalName } from './graph.ts';
+import { m, seatOf } from './messages.ts';
 import { revealPolitician } from './politicians.ts';
 import type { IspyState } from './state.ts';
 import { addInfluence, addPower } from './tracks.ts';
@@ -30,9 +32,14 @@ export function scoreRecords(s: IspyState, ctx: FlowContext): void {
     const total = parts.reduce((a, b) => a + b, 0);
     // One line per Nation (what is owed, by whom, and the pool after): a Scoring Phase's news then
     // fits the turn's one message instead of overflowing into a post of its own.
-    const after = addInfluence(s, ctx, n, total, 'Records', true);
+    const after = addInfluence(s, ctx, n, total, m('spy.why.records'), true);
     ctx.event(
-      `Records owe ${NATION_NAMES[n]} ${total}: ${parts.map((v, seat) => `{seat:${seat}} ${v}`).join(', ')}; ${after}.`,
+      m('spy.ev.recordsOwe', {
+        nation: nationName(n),
+        total,
+        parts: parts.map((v, seat) => `${seatOf(seat)} ${v}`).join(', '),
+        now: after,
+      }),
     );
   }
 }
@@ -62,8 +69,8 @@ export function awardPower(s: IspyState, ctx: FlowContext): void {
   const gains = advantages(s.influence, ADVANTAGES[s.phase] ?? []);
   const order = [...NATIONS].sort((a, b) => s.influence[b] - s.influence[a]);
   for (const n of order) {
-    if (gains[n] > 0) addPower(s, ctx, n, gains[n], `Advantage, ${s.influence[n]} Influence`);
-    else ctx.event(`${NATION_NAMES[n]} takes no Advantage (${s.influence[n]} Influence).`);
+    if (gains[n] > 0) addPower(s, ctx, n, gains[n], m('spy.why.advantage', { n: s.influence[n] }));
+    else ctx.event(m('spy.ev.noAdvantage', { nation: nationName(n), n: s.influence[n] }));
   }
   s.phase += 1;
 }
@@ -78,27 +85,25 @@ export function cleanUp(s: IspyState, ctx: FlowContext): void {
     p.hand.push(...p.records.map((r) => r.card));
     p.records = [];
   }
-  ctx.event('Clean-up: every spy takes their Records back into their hand.');
+  ctx.event(m('spy.ev.cleanUp'));
   const placed: string[] = [];
   for (const st of STACKS) {
     const id = s.assetDeck.shift();
     if (id === undefined) break;
     s.stacks[st].push(id);
-    placed.push(`${capitalName(st)} (${s.stacks[st].length} there)`);
+    placed.push(m('spy.placed', { capital: capitalName(st), n: s.stacks[st].length }));
   }
-  if (placed.length) ctx.event(`A new Asset is placed face down at ${placed.join(', ')}.`);
+  if (placed.length) ctx.event(m('spy.ev.newAssets', { list: placed.join(', ') }));
   const cut = simplifyAmount(s.influence);
   if (cut > 0) {
     for (const n of NATIONS) s.influence[n] -= cut;
-    ctx.event(
-      `Simplify: every Nation loses ${cut} Influence (${NATIONS.map((n) => `${NATION_NAMES[n]} ${s.influence[n]}`).join(', ')}).`,
-    );
+    ctx.event(m('spy.ev.simplify', { cut, list: NATIONS.map((n) => `${nationName(n)} ${s.influence[n]}`).join(', ') }));
   }
 }
 
 export function registerScoring(flow: IspyFlow): void {
   flow.defineStep('scoreRecords', (s, _step, ctx) => {
-    ctx.event(`Scoring Phase ${s.phase + 1}: the Records are scored.`);
+    ctx.event(m('spy.ev.scoring', { n: s.phase + 1 }));
     scoreRecords(s, ctx);
   });
   flow.defineStep('revealPolitician', (s, step, ctx) => revealPolitician(s, ctx, step.data.space));

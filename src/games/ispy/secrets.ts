@@ -1,5 +1,5 @@
 import type { Seat } from '../../engine/types.ts';
-import { ASSETS, POLITICIANS } from './data/index.ts';
+import { assetName, politicianName, politicianText } from './data/messages.ts';
 import { capitalOf } from './graph.ts';
 import type { IspyState } from './state.ts';
 import { alignmentText } from './view.ts';
@@ -18,10 +18,10 @@ export function ispySecrets(s: IspyState, seat: Seat): string[] {
   if (!me) return [];
   const out = [alignmentText(me.alignment)];
   for (const sp of s.spaces) {
-    if (sp.tile && sp.tokens.includes(seat)) out.push(POLITICIANS[sp.tile]!.name, POLITICIANS[sp.tile]!.text);
+    if (sp.tile && sp.tokens.includes(seat)) out.push(politicianName(sp.tile), politicianText(sp.tile));
   }
   const cap = me.region ? capitalOf(me.region) : undefined;
   if (cap === 'berlin' || cap === 'budapest' || cap === 'london')
-    for (const id of s.stacks[cap]) out.push(ASSETS[id]!.name);
+    for (const id of s.stacks[cap]) out.push(assetName(id));
   return [...new Set(out)];
 }

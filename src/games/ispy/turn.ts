@@ -1,11 +1,14 @@
 import type { FlowContext } from '../../engine/events.ts';
+import { listToken } from '../../engine/messages.ts';
 import { atTurnStart, extraCardActions } from './assetHooks.ts';
 import { enterCapital, enterOptions, exitCapital, exitOptions, fleeTargets, inCapital } from './capital.ts';
 import { type Playable, playableCards, playCard } from './cards.ts';
 import { contactOption, registerContact, retrieveOptions, takeContact, takeRetrieval } from './contact.ts';
-import { ACTION_CARDS, PHASE_SPACES, POLITICIANS, ROUNDS, SCORING_ROUNDS, SHADOW_SPACES } from './data/index.ts';
+import { PHASE_SPACES, POLITICIANS, ROUNDS, SCORING_ROUNDS, SHADOW_SPACES } from './data/index.ts';
+import { cardName, politicianName, politicianText } from './data/messages.ts';
 import { ask, type Choice, type IspyFlow, type Opt, queue, type StepRun } from './flow.ts';
 import { capitalName, isVacant, neighbours, region, regionName, START_REGIONS } from './graph.ts';
+import { m, seatOf } from './messages.ts';
 import { enter, gainTickets, self, tag } from './movement.ts';
 import { type IspyState, newTurn, type Step } from './state.ts';
 
@@ -25,8 +28,7 @@ import { type IspyState, newTurn, type Step } from './state.ts';
  * played: the hand is then shown to the table) and the Contact or Retrieval Action is done.
  */
 
-export const cardName = (id: string): string => ACTION_CARDS[id]?.name ?? id;
-const plural = (n: number, w: string): string => `${n} ${w}${n === 1 ? '' : 's'}`;
+export { cardName };
 
 /** Whose turn is next this round: clockwise from the spy who started it. */
 export const turnSeat = (s: IspyState): number => (s.roundStart + s.turnsPlayed) % s.players;
@@ -36,9 +38,7 @@ const startRound: StepRun<'startRound'> = (s, step, ctx) => {
   if (next !== undefined) s.round = next;
   s.roundStart = s.initiative;
   s.turnsPlayed = 0;
-  ctx.event(
-    `Round ${s.round} of ${ROUNDS} begins: {seat:${s.initiative}} holds the Initiative and moves the Round Marker.`,
-  );
+  ctx.event(m('spy.ev.round', { round: s.round, rounds: ROUNDS, who: seatOf(s.initiative) }));
   if (s.round === 1 && next === undefined) ask(s, 'shadow', [s.roundStart], { i: 0 });
   queue(s, [{ k: 'startTurn' }]);
 };
@@ -48,7 +48,7 @@ function startTurn(s: IspyState, ctx: FlowContext): void {
   const at = s.spies[seat]!.region;
   const stage = at === null ? 'deploy' : region(at).kind === 'capital' ? 'flee' : 'main';
   s.turn = newTurn(seat, stage);
-  ctx.event(`{seat:${seat}}'s turn (round ${s.round}).`);
+  ctx.event(m('spy.ev.turn', { who: seatOf(seat), round: s.round }));
   if (stage === 'main') atTurnStart(s, ctx, seat);
 }
 
@@ -61,9 +61,13 @@ function endTurn(s: IspyState, ctx: FlowContext): void {
   spy.records.push(...spy.agenda.map((card) => ({ card, rotated: false })));
   const moved = spy.agenda.map(cardName);
   spy.agenda = [];
-  if (t.tickets > 0) ctx.event(`{seat:${t.seat}} loses ${plural(t.tickets, 'unspent Ticket')}.`);
+  if (t.tickets > 0) ctx.event(m('spy.ev.unspent', { who: seatOf(t.seat), n: t.tickets }));
   ctx.event(
-    `{seat:${t.seat}} ends the turn${moved.length ? `: ${moved.join(' and ')} go to the Records` : ''}${back.length ? `; ${back.map(cardName).join(', ')} back to hand` : ''}.`,
+    m('spy.ev.endTurn', {
+      who: seatOf(t.seat),
+      moved: moved.length ? m('spy.ev.endTurn.moved', { cards: listToken(moved) }) : '',
+      back: back.length ? m('spy.ev.endTurn.back', { cards: listToken(back.map(cardName)) }) : '',
+    }),
   );
   s.turn = null;
   s.turnsPlayed += 1;
@@ -96,12 +100,12 @@ export function routeTargets(s: IspyState, actor: number): string[] {
 }
 
 function moveChoice(s: IspyState, r: string, left: number): Opt {
-  const cache = s.caches.includes(r) ? ' Supply Cache: +1 Supply.' : '';
+  const cache = s.caches.includes(r) ? m('spy.opt.move.cache') : '';
   return {
     key: `move:${r}`,
     kind: 'move',
-    label: `Move to ${regionName(r)} (1 Ticket)`,
-    detail: `${plural(left - 1, 'Ticket')} left after.${cache}`,
+    label: m('spy.opt.move', { region: regionName(r) }),
+    detail: m('spy.opt.move.detail', { n: left - 1, cache }),
     value: r,
   };
 }
@@ -110,7 +114,7 @@ function cardChoices(playable: readonly Playable[], kind: 'play' | 'extra'): Opt
   return playable.map((p) => ({
     key: `${kind}:${p.card}`,
     kind,
-    label: `${kind === 'extra' ? 'Extra: play' : 'Play'} ${cardName(p.card)}`,
+    label: m(kind === 'extra' ? 'spy.opt.extra' : 'spy.opt.play', { card: cardName(p.card) }),
     detail: p.detail,
     style: 'primary' as const,
     value: p.card,
@@ -131,21 +135,23 @@ function mainOptions(s: IspyState, seat: number): Opt[] {
     out.push({
       key: 'privatetag',
       kind: 'privateTag',
-      label: 'Private Line: take a Tag, gain 2 Tickets',
-      detail: 'Once this turn: you receive 1 Tag and 2 more Tickets to spend this turn.',
+      label: m('spy.opt.privateTag'),
+      detail: m('spy.opt.privateTag.detail'),
       style: 'danger',
     });
   const cardsDone = t.played >= 2 || playable.length === 0;
   if (cardsDone && t.third !== null) {
-    const parts = [
-      t.tickets > 0 ? `${plural(t.tickets, 'unspent Ticket')} lost` : '',
-      t.played < 2 ? 'no card is playable: your hand is shown to the table' : '',
+    const [a, b] = [
+      t.tickets > 0 ? m('spy.opt.end.lost', { n: t.tickets }) : '',
+      t.played < 2 ? m('spy.opt.end.shown') : '',
     ].filter(Boolean);
+    const more =
+      a === undefined ? '' : b === undefined ? m('spy.opt.end.more1', { a }) : m('spy.opt.end.more2', { a, b });
     out.push({
       key: 'end',
       kind: 'end',
-      label: 'End turn',
-      detail: `Played cards go to your Records.${parts.length ? ` ${parts.join('; ')}.` : ''}`,
+      label: m('spy.opt.end'),
+      detail: m('spy.opt.end.detail', { more }),
       style: 'secondary',
     });
   }
@@ -159,8 +165,8 @@ function turnOptions(s: IspyState, seat: number): Opt[] {
     return START_REGIONS.filter((r) => isVacant(s, r)).map((r) => ({
       key: `deploy:${r}`,
       kind: 'deploy',
-      label: `Deploy at ${regionName(r)}`,
-      detail: 'A vacant Start Region: your figure enters the board here.',
+      label: m('spy.opt.deploy', { region: regionName(r) }),
+      detail: m('spy.opt.deploy.detail'),
       value: r,
     }));
   }
@@ -169,10 +175,8 @@ function turnOptions(s: IspyState, seat: number): Opt[] {
     return fleeTargets(s, c).map((o) => ({
       key: `flee:${o}`,
       kind: 'flee',
-      label: `Flee ${capitalName(c)} to ${regionName(o)}`,
-      detail: isVacant(s, o)
-        ? 'Free move to a connected Outlet.'
-        : 'Every Outlet is occupied: its spy receives a Tag and you relocate them.',
+      label: m('spy.opt.flee', { capital: capitalName(c), region: regionName(o) }),
+      detail: m(isVacant(s, o) ? 'spy.opt.flee.vacant' : 'spy.opt.flee.occupied'),
       value: o,
     }));
   }
@@ -186,7 +190,7 @@ function play(s: IspyState, ctx: FlowContext, seat: number, card: string, extra:
   spy.agenda.push(card);
   if (extra) t.extraUsed += 1;
   else t.played += 1;
-  ctx.event(`{seat:${seat}} plays ${cardName(card)}${extra ? ' (an extra Card Action)' : ''}.`);
+  ctx.event(m(extra ? 'spy.ev.playExtra' : 'spy.ev.play', { who: seatOf(seat), card: cardName(card) }));
   playCard(s, ctx, self(seat), card, seat);
 }
 
@@ -195,13 +199,19 @@ function resolveTurn(s: IspyState, ctx: FlowContext, seat: number, c: Choice): v
   const [head] = c.key.split(':');
   switch (head) {
     case 'deploy':
-      ctx.event(`{seat:${seat}} deploys at ${regionName(c.value as string)}.`);
+      ctx.event(m('spy.ev.deploy', { who: seatOf(seat), region: regionName(c.value as string) }));
       enter(s, ctx, seat, c.value as string, seat);
       t.stage = 'main';
       atTurnStart(s, ctx, seat);
       return;
     case 'flee':
-      ctx.event(`{seat:${seat}} flees ${capitalName(inCapital(s, seat)!)} to ${regionName(c.value as string)}.`);
+      ctx.event(
+        m('spy.ev.flee', {
+          who: seatOf(seat),
+          capital: capitalName(inCapital(s, seat)!),
+          region: regionName(c.value as string),
+        }),
+      );
       enter(s, ctx, seat, c.value as string, seat);
       t.stage = 'main';
       atTurnStart(s, ctx, seat);
@@ -212,7 +222,7 @@ function resolveTurn(s: IspyState, ctx: FlowContext, seat: number, c: Choice): v
       return;
     case 'move':
       t.tickets -= 1;
-      ctx.event(`{seat:${seat}} moves to ${regionName(c.value as string)} (${plural(t.tickets, 'Ticket')} left).`);
+      ctx.event(m('spy.ev.move', { who: seatOf(seat), region: regionName(c.value as string), n: t.tickets }));
       enter(s, ctx, seat, c.value as string, seat);
       return;
     case 'enter':
@@ -237,7 +247,11 @@ function resolveTurn(s: IspyState, ctx: FlowContext, seat: number, c: Choice): v
         t.revealed = true;
         const hand = s.spies[seat]!.hand.map(cardName);
         ctx.event(
-          `{seat:${seat}} could play only ${plural(t.played, 'card')} and shows their hand: ${hand.length ? hand.join(', ') : 'empty'}; none is playable here.`,
+          m('spy.ev.showHand', {
+            who: seatOf(seat),
+            n: t.played,
+            hand: hand.length ? hand.join(', ') : m('spy.empty'),
+          }),
         );
       }
       queue(s, [{ k: 'endTurn' }]);
@@ -263,8 +277,8 @@ export function registerTurn(flow: IspyFlow): void {
       return SHADOW_SPACES.filter((i) => s.spaces[i]!.tile !== null && s.spaces[i]!.tokens.length === 0).map((i) => ({
         key: `shadow:${i}`,
         kind: 'shadow',
-        label: `Mark shadow Politician ${i - SHADOW_SPACES[0]! + 1}`,
-        detail: 'One of your Control Tokens: you may inspect this Politician; it is never revealed.',
+        label: m('spy.opt.shadow', { n: i - SHADOW_SPACES[0]! + 1 }),
+        detail: m('spy.opt.shadow.detail'),
         value: i,
       }));
     },
@@ -273,10 +287,13 @@ export function registerTurn(flow: IspyFlow): void {
       const tile = s.spaces[i]!.tile!;
       s.spaces[i]!.tokens.push(seat);
       s.spies[seat]!.tokens -= 1;
-      ctx.event(`{seat:${seat}} marks "In the shadows" Politician ${i - SHADOW_SPACES[0]! + 1}.`);
+      ctx.event(m('spy.ev.shadow', { who: seatOf(seat), n: i - SHADOW_SPACES[0]! + 1 }));
       // The tile's text ends with its own full stop: "Name: text." rather than "Name (text.)."
       ctx.event(
-        `Your shadow Politician: ${POLITICIANS[tile] ? `${POLITICIANS[tile]!.name}: ${POLITICIANS[tile]!.text}` : `${tile}.`}`,
+        m('spy.ev.shadowYours', {
+          name: politicianName(tile),
+          text: POLITICIANS[tile] ? politicianText(tile) : '',
+        }),
         [seat],
       );
       const n = p.data.i + 1;
@@ -291,12 +308,15 @@ export function registerTurn(flow: IspyFlow): void {
       const moves = routeTargets(s, actor);
       if (moves.length === 0) return [];
       return [
-        ...moves.map((r) => ({ ...moveChoice(s, r, left), label: `Move {seat:${actor}} to ${regionName(r)}` })),
+        ...moves.map((r) => ({
+          ...moveChoice(s, r, left),
+          label: m('spy.opt.moveOther', { who: seatOf(actor), region: regionName(r) }),
+        })),
         {
           key: 'tickets:stop',
           kind: 'tickets',
-          label: `Stop (${plural(left, 'Ticket')} lost)`,
-          detail: 'Tickets gained under Coerce cannot be kept for later.',
+          label: m('spy.opt.stop', { n: left }),
+          detail: m('spy.opt.stop.detail'),
           style: 'secondary' as const,
         },
       ];
@@ -304,11 +324,11 @@ export function registerTurn(flow: IspyFlow): void {
     resolve(s, p, seat, c, _n, ctx) {
       const actor = p.data.seat;
       if (c.key === 'tickets:stop') {
-        ctx.event(`{seat:${actor}} loses ${plural(p.data.left, 'unspent Ticket')}.`);
+        ctx.event(m('spy.ev.unspent', { who: seatOf(actor), n: p.data.left }));
         return;
       }
       const left = p.data.left - 1;
-      ctx.event(`{seat:${seat}} moves {seat:${actor}} to ${regionName(c.value as string)}.`);
+      ctx.event(m('spy.ev.moveOther', { me: seatOf(seat), who: seatOf(actor), region: regionName(c.value as string) }));
       enter(s, ctx, actor, c.value as string, seat);
       p.data.left = left;
       return left > 0 ? 'keep' : undefined;

@@ -1,8 +1,10 @@
 import { type PendingView, pendingView } from '../../engine/flow.ts';
 import type { Viewer } from '../../engine/types.ts';
-import { ACTION_CARDS, ASSETS, NATION_NAMES, type Nation, POLITICIANS, type StackId } from './data/index.ts';
+import { ASSETS, type Nation, POLITICIANS, type StackId } from './data/index.ts';
+import { assetName, assetText, cardName, nationName, politicianName, politicianText } from './data/messages.ts';
 import { top } from './flow.ts';
 import { capitalOf } from './graph.ts';
+import { m } from './messages.ts';
 import type { IspyState, Track, Turn } from './state.ts';
 
 /** One spy as anyone may see it: Tags, Supply, Records and Assets are public. */
@@ -68,7 +70,7 @@ export interface IspyView {
 
 const phaseOf = (i: number): number | null => (i < 3 ? 1 : i < 5 ? 2 : i < 8 ? 3 : i < 11 ? 4 : i < 14 ? 5 : null);
 
-export const alignmentText = (n: Nation): string => `Your secret Alignment: ${NATION_NAMES[n]}`;
+export const alignmentText = (n: Nation): string => m('spy.alignment', { nation: nationName(n) });
 
 export function ispyView(s: IspyState, viewer: Viewer): IspyView {
   const mine = viewer === 'spectator' ? null : viewer;
@@ -93,7 +95,7 @@ export function ispyView(s: IspyState, viewer: Viewer): IspyView {
       handCount: x.hand.length,
       agenda: [...x.agenda],
       records: x.records.map((r) => ({ ...r })),
-      assets: x.assets.map((a) => ({ id: a.id, name: ASSETS[a.id]?.name ?? a.id, applied: a.applied })),
+      assets: x.assets.map((a) => ({ id: a.id, name: assetName(a.id), applied: a.applied })),
       tokens: x.tokens,
       alignment: s.over ? x.alignment : null,
     })),
@@ -104,13 +106,15 @@ export function ispyView(s: IspyState, viewer: Viewer): IspyView {
     spaces: s.spaces.map((sp, index) => {
       const pol = sp.tile ? POLITICIANS[sp.tile] : undefined;
       const known =
-        mine !== null && pol && sp.tokens.includes(mine) ? { id: pol.id, name: pol.name, text: pol.text } : null;
+        mine !== null && pol && sp.tokens.includes(mine)
+          ? { id: pol.id, name: politicianName(pol.id), text: politicianText(pol.id) }
+          : null;
       return { index, phase: phaseOf(index), occupied: sp.tile !== null, tokens: [...sp.tokens], known };
     }),
     politicianDeck: s.politicianDeck.length,
     revealed: s.politicianDiscard
       .filter((d) => d.revealed)
-      .map((d) => ({ name: POLITICIANS[d.id]?.name ?? d.id, phase: d.phase ?? null })),
+      .map((d) => ({ name: politicianName(d.id), phase: d.phase ?? null })),
     pending: p ? pendingView(p, viewer) : null,
     result: s.result ? { winners: [...s.result.winners], lines: [...s.result.lines] } : null,
     me:
@@ -119,15 +123,15 @@ export function ispyView(s: IspyState, viewer: Viewer): IspyView {
             seat: mine,
             alignmentText: alignmentText(me.alignment),
             alignment: me.alignment,
-            hand: me.hand.map((id) => ({ id, name: ACTION_CARDS[id]?.name ?? id })),
+            hand: me.hand.map((id) => ({ id, name: cardName(id) })),
             stack: stackHere
               ? {
                   capital: stackHere,
                   assets: s.stacks[stackHere].map((id) => ({
                     id,
-                    name: ASSETS[id]!.name,
+                    name: assetName(id),
                     cost: ASSETS[id]!.cost,
-                    text: ASSETS[id]!.text,
+                    text: assetText(id),
                   })),
                 }
               : null,

@@ -6,6 +6,7 @@ import { counterCost } from './deal.ts';
 import { assetTargets, targetsOf } from './effects.ts';
 import { top } from './flow.ts';
 import type { ChoiceKind } from './kinds.ts';
+import { m } from './messages.ts';
 import type { NaState } from './state.ts';
 import { canDrawFrom } from './turn.ts';
 
@@ -29,7 +30,7 @@ export function unavailable(s: NaState, seat: Seat, offered: readonly Choice[]):
   const add = (kind: ChoiceKind, label: string, reason: string | null, key?: string) => {
     if (!reason || (key !== undefined && isOffered(key)) || seen.has(`${kind}|${label}`)) return;
     seen.add(`${kind}|${label}`);
-    out.push({ kind, label: label.slice(0, 80), reason: reason.slice(0, 100) });
+    out.push({ kind, label, reason });
   };
 
   switch (p.kind) {
@@ -44,14 +45,14 @@ export function unavailable(s: NaState, seat: Seat, offered: readonly Choice[]):
       if (!anyCounter && cost > s.capital[seat]! && free.length === 0) {
         add(
           'counter',
-          'Counteroffer',
-          `the ${ordinal(s.deal?.counters.length ?? 0)} counteroffer costs ${cost} capital; you hold ${s.capital[seat]}`,
+          m('na.counterofferCap'),
+          m('na.why.counterCost', { nth: (s.deal?.counters.length ?? 0) + 1, n: cost, held: s.capital[seat]! }),
         );
       }
       for (const a of mine(s, seat).filter(
         (id) => assetOf(id).power.kind === 'freeCounter' && s.exhausted.includes(id),
       )) {
-        add('counter', `${assetOf(a).name} (free counteroffer)`, 'exhausted: it readies at the start of your turn');
+        add('counter', m('na.blocked.freeCounter', { asset: assetOf(a).name }), m('na.why.exhausted'));
       }
       break;
     }
@@ -59,8 +60,8 @@ export function unavailable(s: NaState, seat: Seat, offered: readonly Choice[]):
       for (const a of mine(s, seat).filter((id) => assetOf(id).power.kind === 'vote' && s.exhausted.includes(id))) {
         add(
           'support',
-          `${assetOf(a).name} (+${(assetOf(a).power as { n: number }).n} vote)`,
-          'exhausted: it readies at the start of your turn',
+          m('na.blocked.vote', { asset: assetOf(a).name, n: (assetOf(a).power as { n: number }).n }),
+          m('na.why.exhausted'),
           `support:main:${a}`,
         );
       }
@@ -72,11 +73,11 @@ export function unavailable(s: NaState, seat: Seat, offered: readonly Choice[]):
       const drawn = p.data.drawn;
       for (const t of ACTION_TYPES) {
         const why = drawn.includes(t)
-          ? 'you drew from it already in this refresh (rule 47)'
+          ? m('na.why.drewAlready')
           : canDrawFrom(s, t)
             ? null
-            : `no ${TYPE_NAMES[t]} card left in its deck or the discard pile (rule 49)`;
-        add('general', `Draw from ${TYPE_NAMES[t]}`, why, `general:${t}`);
+            : m('na.why.deckEmpty', { deck: TYPE_NAMES[t] });
+        add('general', m('na.blocked.drawFrom', { deck: TYPE_NAMES[t] }), why, `general:${t}`);
       }
       break;
     }
@@ -91,34 +92,32 @@ type Add = (kind: ChoiceKind, label: string, reason: string | null, key?: string
 /** Hand cards and the emergency action that cannot be offered now (rules 55, 63). */
 function offers(s: NaState, seat: Seat, kind: 'offer' | 'counter', add: Add): void {
   for (const id of s.hands[seat]!) {
-    if (targetsOf(s, id).length === 0)
-      add(kind, playableOf(id).name, 'no district where it applies now (rule 55)', `${kind}:${id}`);
+    if (targetsOf(s, id).length === 0) add(kind, playableOf(id).name, m('na.why.noDistrict55'), `${kind}:${id}`);
   }
   const e = corpOf(s.corps[seat]!).emergency;
-  const name = `${playableOf(e).name} (emergency action)`;
-  if (!s.emergencyUp[seat])
-    add(kind, name, 'face down since it won a deal: an asset that flips it makes it usable (rule 63)', `${kind}:${e}`);
-  else if (targetsOf(s, e).length === 0) add(kind, name, 'no district where it applies now (rule 55)', `${kind}:${e}`);
+  const name = m('na.cardEmergency', { card: playableOf(e).name });
+  if (!s.emergencyUp[seat]) add(kind, name, m('na.why.faceDown'), `${kind}:${e}`);
+  else if (targetsOf(s, e).length === 0) add(kind, name, m('na.why.noDistrict55'), `${kind}:${e}`);
 }
 
 /** Why an asset cannot be used at this end of turn, or null when that is not known to be so. */
 function assetBlocked(s: NaState, seat: Seat, id: string): string | null {
   const a = assetOf(id);
   if (a.timing === 'passive') return null;
-  if (s.usedThisTurn.includes(id)) return 'used at this end of turn already (once per turn)';
-  if (a.timing === 'exhaust' && s.exhausted.includes(id)) return 'exhausted: it readies at the start of your turn';
+  if (s.usedThisTurn.includes(id)) return m('na.why.usedAlready');
+  if (a.timing === 'exhaust' && s.exhausted.includes(id)) return m('na.why.exhausted');
   const p = a.power;
   switch (p.kind) {
     case 'city':
-      return assetTargets(s, id).length === 0 ? 'no district where it applies now' : null;
+      return assetTargets(s, id).length === 0 ? m('na.why.noDistrict') : null;
     case 'flip':
-      return s.emergencyUp[seat] ? 'your emergency action is face up already' : null;
+      return s.emergencyUp[seat] ? m('na.why.faceUpAlready') : null;
     case 'draw':
       return (p.deck === 'general' ? ACTION_TYPES.some((t) => canDrawFrom(s, t)) : canDrawFrom(s, p.deck))
         ? null
-        : 'no card left to draw';
+        : m('na.why.noCardLeft');
     case 'threat':
-      return p.by > 0 ? (s.threat >= 25 ? 'threat is at 25' : null) : s.threat <= 0 ? 'threat is at 0 already' : null;
+      return p.by > 0 ? (s.threat >= 25 ? m('na.why.threatMax') : null) : s.threat <= 0 ? m('na.why.threatZero') : null;
     default:
       return null;
   }
@@ -129,5 +128,3 @@ const mine = (s: NaState, seat: Seat): string[] => s.assets[seat] ?? [];
 /** The seat's ready free-counteroffer assets. */
 const freeCounters = (s: NaState, seat: Seat): string[] =>
   mine(s, seat).filter((id) => assetOf(id).power.kind === 'freeCounter' && !s.exhausted.includes(id));
-
-const ordinal = (n: number): string => ['first', 'second', 'third', 'fourth', 'fifth'][n] ?? `${n + 1}th`;

@@ -1,4 +1,5 @@
 import { pickBest } from '../../engine/computer.ts';
+import { localize } from '../../engine/messages.ts';
 import type { ComputerChoice, ComputerInput, LegalAction } from '../../engine/types.ts';
 import {
   ACTION_CARDS,
@@ -115,7 +116,10 @@ interface Preview {
 const CONTRACT_NAMES = new Map(CORPS.map((c) => [c.name.split(/[- ]/)[0]!, c.id]));
 
 /** Reads a detail: the card text of a card with several districts (capitalised sentences, "(N districts)") is no preview. */
-export function preview(detail: string | undefined, v: NaView, here: number | null = null): Preview | null {
+export function preview(token: string | undefined, v: NaView, here: number | null = null): Preview | null {
+  // Stopgap: details are message tokens now; this reads them formatted in English with the regexes
+  // below. It should read the previews' data (the tokens' arguments, or the dry run itself) instead.
+  const detail = token === undefined ? undefined : localize(token, 'en');
   if (!detail || /^Target: |^Forced|^No card|\. [A-Z]|\(\d+ districts\)$/.test(detail)) return null;
   let threat = 0;
   for (const m of detail.matchAll(/threat ([+-]\d+)/g)) threat += Number(m[1]);

@@ -17,6 +17,7 @@ import {
   SETUP_CARDS,
   type SetupCard,
 } from './data/index.ts';
+import { typeName } from './data/messages.ts';
 
 /** Lookups from ids to the data (built once). */
 const byId = <T extends { id: string }>(list: readonly T[]) => new Map(list.map((x) => [x.id, x]));
@@ -50,10 +51,11 @@ export const districtOf = (n: number): District => DISTRICTS[n]!;
 /** The deck an action card id belongs to, from its letter. */
 export const deckOf = (id: string): ActionType => actionOf(id).type;
 
+/** Each deck type's name: a token of data/messages.ts ("Labor", "Travail"). */
 export const TYPE_NAMES: Readonly<Record<ActionType, string>> = {
-  labor: 'Labor',
-  biotech: 'Biotech',
-  media: 'Media',
-  construction: 'Construction',
-  security: 'Security',
+  labor: typeName('labor'),
+  biotech: typeName('biotech'),
+  media: typeName('media'),
+  construction: typeName('construction'),
+  security: typeName('security'),
 };

@@ -1,4 +1,5 @@
 import type { FlowContext } from '../../engine/events.ts';
+import { listToken } from '../../engine/messages.ts';
 import {
   type Component,
   DISTRICTS,
@@ -10,6 +11,7 @@ import {
   RULES,
   STAGES,
 } from './data/index.ts';
+import { m } from './messages.ts';
 import { changeThreat } from './primitives.ts';
 import type { NaState } from './state.ts';
 
@@ -28,9 +30,19 @@ export type Fact =
   | { k: 'fell'; d: number }
   | { k: 'exploited'; d: number };
 
+/**
+ * A short fragment (a message token, lowercase) of what a card or an event did. `short` says it for
+ * a choice's detail whose label names the card and the target: the target as "here", the card's
+ * own name left out of a threat's reason; `key` notes (capital, contracts, draws, threat) are
+ * never left out of a detail; `bare` is a threat note without its reason.
+ */
 export interface Note {
   text: string;
   exploit?: true;
+  threat?: true;
+  key?: true;
+  short?: (target: number, card: string) => string;
+  bare?: string;
 }
 
 export interface CityLog {
@@ -53,31 +65,73 @@ export const newLog = (mode: { quiet?: boolean; dry?: boolean } = {}): CityLog =
   dry: !!mode.dry,
 });
 
-/** A district as lines write it: "5 Bellamy", "The Root". */
-export const districtName = (d: number): string => (d === ROOT ? 'The Root' : `${d} ${DISTRICTS[d]!.name}`);
+/** A district as lines write it: "5 Bellamy", "The Root" (a token for The Root: "la Racine"). */
+export const districtName = (d: number): string =>
+  d === ROOT ? m('na.root') : m('na.district', { n: d, name: DISTRICTS[d]!.name });
+/** "in 5 Bellamy", or "here" for the target of a detail. */
+const inAt = (d: number, here?: number): string =>
+  d === here ? m('na.at.here') : m('na.at.in', { d: districtName(d) });
+const fromAt = (d: number, here?: number): string =>
+  d === here ? m('na.at.fromHere') : m('na.at.from', { d: districtName(d) });
 
 export { RESOURCE_NAMES } from './data/index.ts';
 
-/** A component with its article, as a line starts it ("an android", "Human First"). */
+/** A component with its article, as a line starts it ("an android", "Human First"): a token. */
+export const componentName = (c: Component, cap: 'y' | 'n' = 'n'): string => m(`na.c.${c}`, { cap });
 export const COMPONENT_NAMES: Readonly<Record<Component, string>> = {
-  android: 'an android',
-  development: 'a development',
-  outage: 'an outage',
-  illness: 'illness',
-  humanFirst: 'Human First',
-  orgcrime: 'Orgcrime',
-  prisec: 'Prisec',
+  android: componentName('android'),
+  development: componentName('development'),
+  outage: componentName('outage'),
+  illness: componentName('illness'),
+  humanFirst: componentName('humanFirst'),
+  orgcrime: componentName('orgcrime'),
+  prisec: componentName('prisec'),
 };
+/** A component without its article ("android", "Human First"): a token. */
+export const BARE_NAMES: Readonly<Record<Component, string>> = {
+  android: m('na.bare.android'),
+  development: m('na.bare.development'),
+  outage: m('na.bare.outage'),
+  illness: m('na.bare.illness'),
+  humanFirst: m('na.bare.humanFirst'),
+  orgcrime: m('na.bare.orgcrime'),
+  prisec: m('na.bare.prisec'),
+};
+/** A component's grammatical gender in French (the participles agree): 'f' or 'm'. */
+const gender = (c: Component): string => (c === 'outage' || c === 'illness' ? 'f' : 'm');
 
 export const isEnemy = (c: Component): boolean => (ENEMY_UNITS as readonly Component[]).includes(c);
 const capped = (c: Component): boolean => c === 'android' || c === 'development';
 
-const sentence = (t: string): string => `${t[0]!.toUpperCase()}${t.slice(1)}.`;
+/**
+ * A note's message: `say(cap, here)` gives it lowercase ('n') or as a sentence's start ('y'), with
+ * the district `here` said as "here" (for a detail).
+ */
+type Say = (cap: 'y' | 'n', here?: number) => string;
 
-/** Records a note; said as a public line unless the log is quiet. */
-export function note(ctx: FlowContext, log: CityLog, text: string, exploit = false): void {
-  log.notes.push(exploit ? { text, exploit: true } : { text });
-  if (!log.quiet) ctx.event(sentence(text));
+/** Records a note; said as a public line (a sentence) unless the log is quiet. */
+export function note(ctx: FlowContext, log: CityLog, say: Say, exploit = false): void {
+  const n: Note = { text: say('n'), short: (here) => say('n', here) };
+  if (exploit) n.exploit = true;
+  log.notes.push(n);
+  if (!log.quiet) ctx.event(m('na.sentence', { text: say('y') }));
+}
+
+/** A threat note: "threat +2 (Human First reached The Root)"; the card's own name left out in a detail. */
+function threatNote(log: CityLog, delta: number, why: string): void {
+  const d = `${delta > 0 ? '+' : ''}${delta}`;
+  log.notes.push({
+    text: m('na.note.threat', { delta: d, why }),
+    threat: true,
+    key: true,
+    bare: m('na.note.threatBare', { delta: d }),
+    short: (_t, card) =>
+      why === card
+        ? m('na.note.threatBare', { delta: d })
+        : why === m('na.why.illness', { card })
+          ? m('na.note.threat', { delta: d, why: m('na.why.illnessShort') })
+          : m('na.note.threat', { delta: d, why }),
+  });
 }
 
 /** Changes threat: for real (changeThreat ends the game at 25) or, in a dry run, on the scratch copy only. */
@@ -86,17 +140,15 @@ export function bumpThreat(s: NaState, ctx: FlowContext, log: CityLog, by: numbe
   if (!log.dry) {
     const before = s.threat;
     changeThreat(s, ctx, by, why);
-    if (s.threat !== before)
-      log.notes.push({ text: `threat ${s.threat > before ? '+' : ''}${s.threat - before} (${why})` });
+    if (s.threat !== before) threatNote(log, s.threat - before, why);
     return;
   }
   const before = s.threat;
   s.threat = Math.max(0, Math.min(RULES.threatEnd, s.threat + by));
-  if (s.threat !== before)
-    log.notes.push({ text: `threat ${s.threat > before ? '+' : ''}${s.threat - before} (${why})` });
+  if (s.threat !== before) threatNote(log, s.threat - before, why);
   if (s.threat >= RULES.threatEnd) {
     s.over = true;
-    log.notes.push({ text: 'threat reaches 25: the game ends' });
+    log.notes.push({ text: m('na.note.threatEnd'), threat: true, key: true });
   }
 }
 
@@ -108,10 +160,10 @@ function clearUnrest(s: NaState, d: number): boolean {
   return true;
 }
 
-/** Rests a moving copy in `d` (an outage returns the unrest token there: rule 11). Returns the note's suffix. */
-function rest(s: NaState, what: Component, d: number): string {
+/** Rests a moving copy in `d` (an outage returns the unrest token there: rule 11). Whether a token went back ('y'/'n'). */
+function rest(s: NaState, what: Component, d: number): 'y' | 'n' {
   s.city[what][d] = s.city[what][d]! + 1;
-  return what === 'outage' && clearUnrest(s, d) ? ' (its unrest token returned)' : '';
+  return what === 'outage' && clearUnrest(s, d) ? 'y' : 'n';
 }
 
 /** Where a copy of `what` may stay: no copy there (rule 22) and, for an enemy unit, no Prisec (rule 18). */
@@ -138,42 +190,35 @@ export function route(s: NaState, what: Component, from: number): number[] {
  * passes (rule 28). Into The Root, or no exit at all: back to the reserve, threat +2 (rules 23-24).
  * Returns where it rests, or null.
  */
-function travel(
-  s: NaState,
-  ctx: FlowContext,
-  what: Component,
-  from: number,
-  log: CityLog,
-  lead: string,
-): number | null {
+function travel(s: NaState, ctx: FlowContext, what: Component, from: number, log: CityLog, lead: Say): number | null {
   const path = route(s, what, from);
   log.involved.add(from);
   for (const d of path) log.involved.add(d);
   const last = path[path.length - 1];
-  const via = path.length > 1 ? ` through ${path.slice(0, -1).map(districtName).join(', ')}` : '';
+  const via = path.length > 1 ? m('na.via', { list: listToken(path.slice(0, -1).map(districtName)) }) : '';
   if (last === undefined || last === ROOT) {
     s.reserve[what]++;
-    note(
-      ctx,
-      log,
-      `${lead} ${last === undefined ? 'cannot move on from The Root' : `moves${via} into The Root`}: back to the reserve`,
+    note(ctx, log, (cap, here) =>
+      last === undefined
+        ? m('na.note.stuckInRoot', { lead: lead(cap, here) })
+        : m('na.note.intoRoot', { lead: lead(cap, here), via }),
     );
     bumpThreat(
       s,
       ctx,
       log,
       RULES.rootThreat,
-      `${stripArticle(what)} ${last === undefined ? 'pushed out of' : 'reached'} The Root`,
+      m('na.why.root', { what: BARE_NAMES[what], out: last === undefined ? 'y' : 'n' }),
     );
     return null;
   }
-  const suffix = rest(s, what, last);
-  note(ctx, log, `${lead} moves${via} to ${districtName(last)}${suffix}`);
+  const back = rest(s, what, last);
+  note(ctx, log, (cap, here) => m('na.note.movesTo', { lead: lead(cap, here), via, d: districtName(last), back }));
   return last;
 }
 
-/** A component without its article ("android", "Human First"). */
-export const stripArticle = (c: Component): string => COMPONENT_NAMES[c].replace(/^(an?|the) /, '');
+/** A component without its article ("android", "Human First"): a token. */
+export const stripArticle = (c: Component): string => BARE_NAMES[c];
 
 /**
  * Places one `what` from the reserve in `d` (rules 18-25). Returns the district it rests in, or
@@ -182,12 +227,13 @@ export const stripArticle = (c: Component): string => COMPONENT_NAMES[c].replace
  */
 export function place(s: NaState, ctx: FlowContext, what: Component, d: number, log: CityLog): number | null {
   const name = COMPONENT_NAMES[what];
+  const g = gender(what);
   if (s.reserve[what] <= 0) {
-    note(ctx, log, `no ${stripArticle(what)} left in the reserve: nothing placed in ${districtName(d)}`);
+    note(ctx, log, (cap, here) => m('na.note.noneLeft', { cap, what: BARE_NAMES[what], at: inAt(d, here) }));
     return null;
   }
   if (capped(what) && s.city[what][d]! > 0) {
-    note(ctx, log, `${districtName(d)} has ${name} already: nothing placed`);
+    note(ctx, log, () => m('na.note.hasAlready', { d: districtName(d), what: name }));
     return null;
   }
   s.reserve[what]--;
@@ -195,21 +241,27 @@ export function place(s: NaState, ctx: FlowContext, what: Component, d: number, 
   log.facts.push({ k: 'placed', what, d });
   if (what === 'prisec') {
     s.city.prisec[d] = s.city.prisec[d]! + 1;
-    note(ctx, log, `Prisec placed in ${districtName(d)}`);
+    note(ctx, log, (cap, here) =>
+      m('na.note.placed', { what: componentName(what, cap), g, at: inAt(d, here), back: 'n' }),
+    );
     for (const e of ENEMY_UNITS) {
       if (s.over || s.city[e][d]! === 0) continue;
       s.city[e][d] = s.city[e][d]! - 1;
-      travel(s, ctx, e, d, log, `${COMPONENT_NAMES[e]} is pushed out of ${districtName(d)} and`);
+      travel(s, ctx, e, d, log, (cap, here) =>
+        m('na.lead.pushed', { what: componentName(e, cap), from: fromAt(d, here) }),
+      );
     }
     return d;
   }
   if (capped(what) || free(s, what, d)) {
-    const suffix = rest(s, what, d);
-    note(ctx, log, `${name} placed in ${districtName(d)}${suffix}`);
+    const back = rest(s, what, d);
+    note(ctx, log, (cap, here) => m('na.note.placed', { what: componentName(what, cap), g, at: inAt(d, here), back }));
     return d;
   }
-  const why = s.city[what][d]! > 0 ? 'has one already' : 'has Prisec';
-  return travel(s, ctx, what, d, log, `${name} placed in ${districtName(d)}, which ${why},`);
+  const why = s.city[what][d]! > 0 ? 'one' : 'prisec';
+  return travel(s, ctx, what, d, log, (cap, here) =>
+    m('na.lead.placed', { what: componentName(what, cap), g, at: inAt(d, here), why }),
+  );
 }
 
 /** Removes one `what` from `d` to the reserve. Whether it was there. */
@@ -219,7 +271,9 @@ export function remove(s: NaState, ctx: FlowContext, what: Component, d: number,
   s.reserve[what]++;
   log.involved.add(d);
   log.facts.push({ k: 'removed', what, d });
-  note(ctx, log, `${COMPONENT_NAMES[what]} removed from ${districtName(d)}`);
+  note(ctx, log, (cap, here) =>
+    m('na.note.removed', { what: componentName(what, cap), g: gender(what), from: fromAt(d, here) }),
+  );
   return true;
 }
 
@@ -227,7 +281,9 @@ export function remove(s: NaState, ctx: FlowContext, what: Component, d: number,
 export function moveOut(s: NaState, ctx: FlowContext, what: Moving, d: number, log: CityLog): number | null {
   if (s.city[what][d]! <= 0) return null;
   s.city[what][d] = s.city[what][d]! - 1;
-  return travel(s, ctx, what, d, log, `${COMPONENT_NAMES[what]} in ${districtName(d)}`);
+  return travel(s, ctx, what, d, log, (cap, here) =>
+    m('na.lead.in', { what: componentName(what, cap), at: inAt(d, here) }),
+  );
 }
 
 /** Whether unrest in `d` can rise: no outage (rule 12), below strike, a token in the reserve to start a protest (rule 10). */
@@ -248,12 +304,17 @@ export function changeUnrest(s: NaState, ctx: FlowContext, d: number, by: number
   s.city.unrest[d] = to;
   log.involved.add(d);
   if (to < from) log.facts.push({ k: 'fell', d });
-  note(ctx, log, `unrest in ${districtName(d)} ${to > from ? 'rises' : 'falls'} to ${STAGES[to]}`);
+  note(ctx, log, (cap, here) =>
+    m('na.note.unrest', { cap, at: inAt(d, here), up: to > from ? 'y' : 'n', stage: STAGES[to]! }),
+  );
   return to - from;
 }
 
 /** What exploiting `d` would produce now (rules 9, 11, 14, 17), or why nothing. */
-export function yieldOf(s: NaState, d: number): { out: Partial<Record<Resource, number>>; why: string } {
+export function yieldOf(
+  s: NaState,
+  d: number,
+): { out: Partial<Record<Resource, number>>; why: '' | 'outage' | 'strike' | 'Orgcrime' } {
   if (s.city.outage[d]! > 0) return { out: {}, why: 'outage' };
   if (s.city.unrest[d]! >= 2) return { out: {}, why: 'strike' };
   const dist = DISTRICTS[d]!;
@@ -265,7 +326,7 @@ export function yieldOf(s: NaState, d: number): { out: Partial<Record<Resource, 
 
 export const yieldText = (out: Partial<Record<Resource, number>>): string =>
   Object.entries(out)
-    .map(([r, n]) => `+${n} ${RESOURCE_NAMES[r as Resource]}`)
+    .map(([r, n]) => m('na.yield', { n, r: RESOURCE_NAMES[r as Resource] }))
     .join(', ');
 
 /** Human First can raise unrest two stages only from stable, with no outage and a token to place (rule 15). */
@@ -280,11 +341,18 @@ export function exploit(s: NaState, ctx: FlowContext, d: number, log: CityLog): 
   const { out, why } = yieldOf(s, d);
   for (const [r, n] of Object.entries(out)) s.supply[r as Resource] += n;
   log.facts.push({ k: 'exploited', d });
-  note(ctx, log, `${districtName(d)} exploited: ${why ? `produces nothing (${why})` : yieldText(out)}`, true);
+  const made = why ? m('na.note.producesNothing', { why: m(`na.why.${why}`) }) : yieldText(out);
+  note(
+    ctx,
+    log,
+    (cap, here) =>
+      d === here ? m('na.note.exploitedHere', { cap, made }) : m('na.note.exploited', { d: districtName(d), made }),
+    true,
+  );
   if (s.city.humanFirst[d]! === 0) changeUnrest(s, ctx, d, 1, log);
   else if (canRiseTwo(s, d)) changeUnrest(s, ctx, d, 2, log);
   else {
-    note(ctx, log, `Human First in ${districtName(d)}: unrest cannot rise two stages, so an outage instead`);
+    note(ctx, log, (_cap, here) => m('na.note.hfOutage', { at: inAt(d, here) }));
     place(s, ctx, 'outage', d, log);
   }
   return out;

@@ -1,12 +1,12 @@
 import type { FlowContext } from '../../engine/events.ts';
-import { clip } from '../../engine/text.ts';
+import { LOCALES, localize } from '../../engine/messages.ts';
 import type { Seat } from '../../engine/types.ts';
 import { assetOf, districtOf, isEmergency, playableOf, TYPE_NAMES } from './cards.ts';
-import { districtName } from './city.ts';
-import { RULES } from './data/index.ts';
+import { assetShortOf, RULES } from './data/index.ts';
 import { cardText } from './describe.ts';
-import { lookAt, offerLine, resolveCard } from './effects.ts';
+import { joinNotes, lookAt, offerLine, resolveCard } from './effects.ts';
 import { ask, commit, commits, type NaFlow, type Opt, queue } from './flow.ts';
+import { m } from './messages.ts';
 import { discardAction, payCapital, who } from './primitives.ts';
 import type { NaState, Offer } from './state.ts';
 import { distinctCards, passive } from './turn.ts';
@@ -23,71 +23,59 @@ import { distinctCards, passive } from './turn.ts';
 type Role = 'main' | 'counter';
 const name = (card: string): string => playableOf(card).name;
 const cardLabel = (card: string): string =>
-  isEmergency(card) ? `${name(card)} (emergency action)` : `${name(card)} (${TYPE_NAMES[playableOf(card).type]})`;
-const capitalWord = (n: number): string => (n === 0 ? 'free' : `${n} capital`);
+  isEmergency(card)
+    ? m('na.cardEmergency', { card: name(card) })
+    : m('na.cardTyped', { card: name(card), deck: TYPE_NAMES[playableOf(card).type] });
+const capitalWord = (n: number): string => (n === 0 ? m('na.free') : m('na.capitalN', { n }));
+
+/** The longest a text is in any language (a label at most 80, a detail at most 100). */
+export const widest = (text: string): number => Math.max(...LOCALES.map((l) => localize(text, l).length));
+const fits = (text: string, max = 100): boolean => widest(text) <= max;
+/** The first text that fits 100 characters in every language, else the last. */
+const firstFitting = (texts: readonly string[]): string => texts.find((t) => fits(t)) ?? texts[texts.length - 1]!;
 
 /**
- * What an offer would do, for a choice's detail (100 characters) whose label already names the card
- * and the district: offerLine without its "Card → district: " head and the card's own name in its
+ * What an offer would do, for a choice's detail (100 characters in every language) whose label
+ * already names the card and the district: offerLine's notes, the card's own name left out of its
  * threat notes. When still too long: the district is "here", the resolver's capital "pays N", then
  * city notes are left out from the end ("2 more"), never what it pays, contracts, draws or threat,
- * and last the reasons for threat, so what matters most to a deal is not clipped off.
+ * and last the reasons for threat, so what matters most to a deal is not cut off.
  */
 export function effectDetail(s: NaState, card: string, target: number): string {
   const cardName = name(card);
-  const place = districtName(target);
-  const line = offerLine(s, card, target);
-  const head = line.indexOf(': ');
-  let text = (head >= 0 ? line.slice(head + 2) : line)
-    .replaceAll(` (${cardName} involved illness)`, ' (illness)')
-    .replaceAll(` (${cardName})`, '');
-  if (text.length <= 100) return text;
-  text = text
-    .replaceAll(` in ${place}`, ' here')
-    .replaceAll(` from ${place}`, ' from here')
-    .replaceAll(`${place} exploited`, 'exploited')
-    .replace(/resolver \+(\d+) capital/g, 'pays $1')
-    // "Haas-Bioroid contract" as "Haas contract", "Weyland Consortium contract" as "Weyland contract".
-    .replace(/([A-Z][a-z]+)[- ][A-Z][a-z]+ contract/g, '$1 contract');
-  const fitted = fitNotes(text.split('; '));
-  // Last, the reasons for threat ("(Human First reached The Root)"), but "(illness)".
-  return clip(
-    fitted.length <= 100
-      ? fitted
-      : fitNotes(text.replace(/threat ([+-]?\d+) \((?!illness\))[^)]*\)/g, 'threat $1').split('; ')),
-    100,
-  );
+  const notes = lookAt(s).notes(card, target);
+  if (notes.length === 0) return m('na.nothingHappens');
+  const first = joinNotes(notes.map((n) => (n.threat ? (n.short?.(-1, cardName) ?? n.text) : n.text)));
+  if (fits(first)) return first;
+  const compact = notes.map((n) => ({ text: n.short?.(target, cardName) ?? n.text, key: !!n.key }));
+  const fitted = fitNotes(compact, false);
+  if (fits(fitted)) return fitted;
+  const bare = notes.map((n, i) => ({ text: n.bare ?? compact[i]!.text, key: !!n.key }));
+  const barer = fitNotes(bare, false);
+  return fits(barer) ? barer : fitNotes(bare, true);
 }
 
-/** Notes a deal must always show: capital, contracts, draws, threat. */
-const KEY_NOTE = /^(pays \d|threat |draw )|contract [+-]\d/;
-
-/** Joins notes, leaving out city notes from the end (the first is kept) until it fits 100 characters. */
-function fitNotes(notes: readonly string[]): string {
+/** Joins notes, leaving out city notes (or, `all`, any) from the end (the first is kept) until it fits 100 characters. */
+function fitNotes(notes: readonly { text: string; key: boolean }[], all: boolean): string {
   const keep = notes.map(() => true);
   const joined = (): string => {
     const dropped = keep.filter((k) => !k).length;
     const out: string[] = [];
     notes.forEach((n, i) => {
-      if (keep[i]) out.push(n);
-      else if (out[out.length - 1] !== `${dropped} more`) out.push(`${dropped} more`);
+      if (keep[i]) out.push(n.text);
+      else if (out[out.length - 1] !== m('na.more', { n: dropped })) out.push(m('na.more', { n: dropped }));
     });
-    return out.join('; ');
+    return joinNotes(out);
   };
-  for (let i = notes.length - 1; i > 0 && joined().length > 100; i--) if (!KEY_NOTE.test(notes[i]!)) keep[i] = false;
+  for (let i = notes.length - 1; i > 0 && !fits(joined()); i--) if (all || !notes[i]!.key) keep[i] = false;
   return joined();
 }
 
 /** A card's own text for a choice's detail when it has several districts (the district comes next). */
 function choose(card: string, targets: readonly number[]): string {
   const text = cardText(playableOf(card));
-  const more = `${text} (${targets.length} districts)`;
-  return more.length <= 100
-    ? more
-    : clip(
-        text.length <= 100 ? text : text.replace(/^Target: /, '').replace('from here to The Root', 'down to The Root'),
-        100,
-      );
+  const more = m('na.cardMany', { text, n: targets.length });
+  return fits(more) ? more : fits(text) ? text : cardText(playableOf(card), true);
 }
 
 /** Cards `seat` could propose now with a target (rules 54-56): hand cards, then the face-up emergency action. */
@@ -132,7 +120,10 @@ export function mainOptions(s: NaState, seat: Seat): Opt[] {
     return withTarget.map(({ card, targets }) => ({
       key: `offer:${card}`,
       kind: 'offer',
-      label: clip(`Offer ${cardLabel(card)}${targets.length === 1 ? ` → ${districtOf(targets[0]!).name}` : ''}`, 80),
+      label: m('na.choice.offer', {
+        card: cardLabel(card),
+        to: targets.length === 1 ? ` → ${districtOf(targets[0]!).name}` : '',
+      }),
       detail: targets.length === 1 ? effectDetail(s, card, targets[0]!) : choose(card, targets),
       style: isEmergency(card) ? ('danger' as const) : ('primary' as const),
       value: { card, targets },
@@ -145,8 +136,11 @@ export function mainOptions(s: NaState, seat: Seat): Opt[] {
       {
         key: `offer:${e}`,
         kind: 'offer',
-        label: clip(`Offer ${cardLabel(e)}: no target`, 80),
-        detail: clip(`Forced: no card of yours has a target. ${offerLine(s, e, null)}`, 100),
+        label: m('na.choice.offerNoTarget', { card: cardLabel(e) }),
+        detail: firstFitting([
+          m('na.choice.forced', { line: offerLine(s, e, null) }),
+          m('na.choice.forced', { line: m('na.offerNoTarget', { card: name(e) }) }),
+        ]),
         style: 'danger',
         value: { card: e, targets: [] },
       },
@@ -155,8 +149,11 @@ export function mainOptions(s: NaState, seat: Seat): Opt[] {
   return distinctCards(s.hands[seat]!).map((card) => ({
     key: `offer:${card}`,
     kind: 'offer',
-    label: clip(`Offer ${cardLabel(card)}: no effect`, 80),
-    detail: clip(`No card has a target: no effect in the city. ${offerLine(s, card, null)}`, 100),
+    label: m('na.choice.offerNoEffect', { card: cardLabel(card) }),
+    detail: firstFitting([
+      m('na.choice.noEffect', { line: offerLine(s, card, null) }),
+      m('na.choice.noEffect', { line: m('na.offerNoTarget', { card: name(card) }) }),
+    ]),
     value: { card, targets: [] },
   }));
 }
@@ -171,14 +168,17 @@ function takeCard(s: NaState, seat: Seat, card: string): void {
 }
 
 const lineOf = (s: NaState, o: Offer): string =>
-  `${who(o.seat)}'s ${isEmergency(o.card) ? 'emergency action ' : ''}${offerLine(s, o.card, o.target)}`;
+  m('na.offerOf', {
+    who: who(o.seat),
+    emergency: isEmergency(o.card) ? 'y' : 'n',
+    line: offerLine(s, o.card, o.target),
+  });
 
 /** Places the main offer (rule 54). */
 function placeMain(s: NaState, ctx: FlowContext, seat: Seat, card: string, target: number | null): void {
   takeCard(s, seat, card);
   s.deal!.main = { seat, card, target, paid: 0 };
-  const note = target === null ? 'no card had a target: no effect in the city' : '';
-  ctx.event(`🤝 Main offer: ${lineOf(s, s.deal!.main)}${note ? ` (${note})` : ''}.`);
+  ctx.event(m('na.event.main', { line: lineOf(s, s.deal!.main), none: target === null ? 'y' : 'n' }));
 }
 
 /** Places a counteroffer (rules 56-58): the cost is already paid; it covers the previous counteroffer. */
@@ -196,14 +196,14 @@ function placeCounter(
   const under = d.counters[d.counters.length - 1];
   const o: Offer = { seat, card, target, paid };
   d.counters.push(o);
-  const how = free ? `free, exhausting ${assetOf(free).name}` : capitalWord(paid);
-  ctx.event(`↪️ Counteroffer (${how}): ${lineOf(s, o)}.`);
+  const how = free ? m('na.freeExhausting', { asset: assetOf(free).name }) : capitalWord(paid);
+  ctx.event(m('na.event.counter', { how, line: lineOf(s, o) }));
   if (under) {
-    ctx.event(`It covers ${who(under.seat)}'s ${name(under.card)}.`);
+    ctx.event(m('na.event.covers', { who: who(under.seat), card: name(under.card) }));
     // Rule 58: a covered emergency action goes back face up at once.
     if (isEmergency(under.card)) {
       s.emergencyUp[under.seat] = true;
-      ctx.event(`${who(under.seat)}'s ${name(under.card)} returns face up.`);
+      ctx.event(m('na.event.faceUp', { who: who(under.seat), card: name(under.card) }));
     }
   }
 }
@@ -219,7 +219,7 @@ function counterPlaced(
 ): void {
   let paid = 0;
   if (free) s.exhausted.push(free);
-  else paid = payCapital(s, ctx, seat, counterCost(s, seat), 'counteroffer');
+  else paid = payCapital(s, ctx, seat, counterCost(s, seat), m('na.counteroffer'));
   placeCounter(s, ctx, seat, card, target, paid, free);
 }
 
@@ -228,7 +228,7 @@ const targetOptions = (s: NaState, card: string, targets: readonly number[]): Op
   targets.map((n) => ({
     key: `target:${n}`,
     kind: 'target',
-    label: clip(`${n} ${districtOf(n).name}`, 80),
+    label: `${n} ${districtOf(n).name}`,
     detail: effectDetail(s, card, n),
     value: n,
   }));
@@ -245,8 +245,8 @@ function counterTargetOptions(
   const back: Opt = {
     key: 'target:back',
     kind: 'target',
-    label: 'Back: another card, or pass',
-    detail: 'Nothing is paid yet: choose the counteroffer again',
+    label: m('na.choice.back'),
+    detail: m('na.choice.backDetail'),
     style: 'secondary',
   };
   const payable = p.free !== null || s.capital[seat]! >= p.cost;
@@ -258,19 +258,22 @@ function supportOptions(s: NaState, seat: Seat): Opt[] {
   const d = s.deal!;
   const main = d.main!;
   const top = d.counters[d.counters.length - 1]!;
-  const sides: [Role, Offer, string][] = [
-    ['main', main, 'main offer'],
-    ['counter', top, 'counteroffer'],
+  const sides: [Role, Offer][] = [
+    ['main', main],
+    ['counter', top],
   ];
   const votes = s.assets[seat]!.filter((a) => assetOf(a).power.kind === 'vote' && !s.exhausted.includes(a));
   const out: Opt[] = [];
-  for (const [which, o, word] of sides) {
+  for (const [which, o] of sides) {
     const at = o.target === null ? '' : ` → ${districtOf(o.target).name}`;
-    const line = o.target === null ? clip(offerLine(s, o.card, null), 100) : effectDetail(s, o.card, o.target);
+    const line =
+      o.target === null
+        ? firstFitting([offerLine(s, o.card, null), m('na.offerNoTarget', { card: name(o.card) })])
+        : effectDetail(s, o.card, o.target);
     out.push({
       key: `support:${which}`,
       kind: 'support',
-      label: clip(`Support the ${word}: ${who(o.seat)}'s ${name(o.card)}${at}`, 80),
+      label: m('na.choice.support', { which, who: who(o.seat), card: name(o.card), at }),
       detail: line,
       style: which === 'main' ? 'primary' : 'success',
       value: { which, asset: null },
@@ -280,7 +283,7 @@ function supportOptions(s: NaState, seat: Seat): Opt[] {
       out.push({
         key: `support:${which}:${a}`,
         kind: 'support',
-        label: clip(`Support the ${word}, exhausting ${assetOf(a).name} (+${p.n})`, 80),
+        label: m('na.choice.supportWith', { which, asset: assetOf(a).name, n: p.n }),
         detail: line,
         value: { which, asset: a },
       });
@@ -316,11 +319,11 @@ export function registerDeal(flow: NaFlow): void {
     s.deal = { asset, main: null, counters: [], chances, winner: null };
     const a = assetOf(asset);
     ctx.event(
-      `🏷️ The deal (slot ${slot + 1}) is for ${a.name}${a.timing === 'passive' ? ' (always on)' : ''}: ${a.text}`,
+      m('na.event.deal', { slot: slot + 1, asset: a.name, passive: a.timing === 'passive' ? 'y' : 'n', text: a.text }),
     );
     if (!canOffer(s, seat)) {
       // Designed: nothing at all to offer (no card, the emergency action face down): no deal; the asset goes under the deck (as rule 68).
-      ctx.event(`${who(seat)} has nothing to offer: ${a.name} goes to the bottom of the asset deck.`);
+      ctx.event(m('na.event.nothingToOffer', { who: who(seat), asset: a.name }));
       s.assetDeck.push(asset);
       s.deal = null;
       queue(s, [{ k: 'endTurn' }], true);
@@ -361,19 +364,16 @@ export function registerDeal(flow: NaFlow): void {
     while (d.chances.length > 0) {
       const seat = d.chances.shift()!;
       if (canCounter(s, seat)) {
-        ctx.event(`${who(seat)} may counteroffer (${capitalWord(counterCost(s, seat))}) or pass.`);
+        ctx.event(m('na.event.mayCounter', { who: who(seat), cost: capitalWord(counterCost(s, seat)) }));
         ask(s, 'counter', [seat], { seat });
         queue(s, [{ k: 'nextCounter' }], true);
         return;
       }
-      ctx.event(`${who(seat)} cannot counteroffer and passes.`);
+      ctx.event(m('na.event.cannotCounter', { who: who(seat) }));
       const cost = counterCost(s, seat);
-      ctx.event(
-        targeted(s, seat).length === 0
-          ? 'You have no card with a target to counteroffer.'
-          : `You cannot pay the ${cost} capital a counteroffer costs.`,
-        [seat],
-      );
+      ctx.event(targeted(s, seat).length === 0 ? m('na.event.noCounterCard') : m('na.event.cannotPay', { n: cost }), [
+        seat,
+      ]);
     }
     queue(s, [{ k: 'vote' }], true);
   });
@@ -390,13 +390,13 @@ export function registerDeal(flow: NaFlow): void {
         const where = targets.length === 1 ? ` → ${districtOf(targets[0]!).name}` : '';
         const text = targets.length === 1 ? effectDetail(s, card, targets[0]!) : choose(card, targets);
         // Many cards, each payable two ways: the card first, then how to pay (a two-step pick).
-        const group = clip(`${cardLabel(card)}${where}`, 80);
+        const group = `${cardLabel(card)}${where}`;
         // The cost in the label: a button shows only its label (rule 57).
         if (s.capital[seat]! >= cost) {
           out.push({
             key: `counter:${card}`,
             kind: 'counter',
-            label: clip(`Counter (${capitalWord(cost)}): ${cardLabel(card)}${where}`, 80),
+            label: m('na.choice.counter', { cost: capitalWord(cost), card: cardLabel(card), where }),
             detail: text,
             group,
             value: { card, targets, free: null },
@@ -406,7 +406,7 @@ export function registerDeal(flow: NaFlow): void {
           out.push({
             key: `counter:${card}:free:${a}`,
             kind: 'counter',
-            label: clip(`Counter (free, exhausting ${assetOf(a).name.split(',')[0]}): ${name(card)}${where}`, 80),
+            label: m('na.choice.counterFree', { asset: assetShortOf(a), card: name(card), where }),
             detail: text,
             group,
             value: { card, targets, free: a },
@@ -416,8 +416,8 @@ export function registerDeal(flow: NaFlow): void {
       out.push({
         key: 'counter:pass',
         kind: 'counter',
-        label: 'Pass',
-        detail: 'No counteroffer in this deal',
+        label: m('na.choice.pass'),
+        detail: m('na.choice.passDetail'),
         style: 'secondary',
         value: null,
       });
@@ -428,7 +428,7 @@ export function registerDeal(flow: NaFlow): void {
     resolve: (s, _p, seat, c, _n, ctx) => {
       const v = c.value as { card: string; targets: number[]; free: string | null } | null;
       if (!v) {
-        ctx.event(`${who(seat)} passes.`);
+        ctx.event(m('na.event.passes', { who: who(seat) }));
         return;
       }
       // The cost is paid as the counteroffer is placed, once its district is chosen (rule 57): backing out of the district choice is free.
@@ -452,12 +452,10 @@ export function registerDeal(flow: NaFlow): void {
     queue(s, [{ k: 'resolve' }], true);
     if (d.counters.length === 0) {
       d.winner = 'main';
-      ctx.event('No counteroffer: the main offer wins.');
+      ctx.event(m('na.event.noCounter'));
       return;
     }
-    ctx.event(
-      'Support: every player backs the main offer or the counteroffer, secretly; the votes are revealed together (a tie goes to the main offer).',
-    );
+    ctx.event(m('na.event.vote'));
     ask(
       s,
       'support',
@@ -485,19 +483,14 @@ export function registerDeal(flow: NaFlow): void {
           const bonus = (assetOf(v.asset).power as { n: number }).n;
           s.exhausted.push(v.asset);
           n += bonus;
-          extra = ` (+${bonus}, ${assetOf(v.asset).name})`;
+          extra = m('na.voteExtra', { n: bonus, asset: assetOf(v.asset).name });
         }
         tally[v.which] += n;
-        parts.push(`${who(seat)} ${v.which === 'main' ? 'main' : 'counter'}${extra}`);
+        parts.push(m('na.voteOf', { who: who(seat), which: v.which, extra }));
       }
       d.winner = tally.counter > tally.main ? 'counter' : 'main';
-      const result =
-        d.winner === 'main'
-          ? tally.main === tally.counter
-            ? 'a tie: the main offer wins'
-            : 'the main offer wins'
-          : 'the counteroffer wins';
-      ctx.event(`🗳️ Support: ${parts.join(', ')}. Main ${tally.main}, counteroffer ${tally.counter}: ${result}.`);
+      const result = d.winner === 'main' ? (tally.main === tally.counter ? 'tie' : 'main') : 'counter';
+      ctx.event(m('na.event.votes', { votes: parts.join(', '), main: tally.main, counter: tally.counter, result }));
     },
   });
 
@@ -511,15 +504,15 @@ export function registerDeal(flow: NaFlow): void {
     // effects.resolveCard announces the card and what it does.
     resolveCard(s, ctx, win.seat, win.card, win.target);
     s.assets[win.seat]!.push(d.asset);
-    ctx.event(`${who(win.seat)} claims ${assetOf(d.asset).name}.`);
+    ctx.event(m('na.event.claims', { who: who(win.seat), asset: assetOf(d.asset).name }));
     // Rule 62: every proposed action card, covered ones too, is discarded face down.
     for (const o of [d.main, ...d.counters]) if (!isEmergency(o.card)) discardAction(s, o.card);
     // Rule 63: the winning emergency action stays face down; the losing one returns face up (covered ones already did, rule 58).
     if (lose && isEmergency(lose.card)) {
       s.emergencyUp[lose.seat] = true;
-      ctx.event(`${who(lose.seat)}'s ${name(lose.card)} lost: it returns face up.`);
+      ctx.event(m('na.event.lostFaceUp', { who: who(lose.seat), card: name(lose.card) }));
     }
-    if (isEmergency(win.card)) ctx.event(`${who(win.seat)}'s ${name(win.card)} returns face down.`);
+    if (isEmergency(win.card)) ctx.event(m('na.event.faceDown', { who: who(win.seat), card: name(win.card) }));
     s.deals++;
     s.deal = null;
     if (!s.over) queue(s, [{ k: 'endTurn' }], true);

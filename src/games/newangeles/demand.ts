@@ -1,14 +1,16 @@
 import type { FlowContext } from '../../engine/events.ts';
+import { listToken } from '../../engine/messages.ts';
 import type { Seat } from '../../engine/types.ts';
 import { demandOf, investmentOf } from './cards.ts';
-import { type InvestScore, RESOURCES, type Resource, RULES } from './data/index.ts';
+import { RESOURCE_NAMES } from './city.ts';
+import { type InvestScore, RESOURCES, RULES } from './data/index.ts';
+import { investClauseOf } from './data/messages.ts';
 import { ask, commit, committed, type NaFlow, type Opt } from './flow.ts';
+import { m } from './messages.ts';
 import { changeThreat, who } from './primitives.ts';
 import type { NaState, Supply } from './state.ts';
 
 /** Demand rounds (rules 76-80) and the secret investment choice (rules 42, 79). */
-
-const RES_NAMES: Readonly<Record<Resource, string>> = { energy: 'Energy', food: 'Food', goods: 'Goods', tech: 'Tech' };
 
 /** Rule 77: met only if every resource in the supply is at or above its target. */
 export function demandMet(s: NaState): boolean {
@@ -18,12 +20,13 @@ export function demandMet(s: NaState): boolean {
 
 /** "Energy 5/6, Food 3/3, ..." — the supply against the targets. */
 const against = (supply: Supply, targets: Supply): string =>
-  RESOURCES.map((r) => `${RES_NAMES[r]} ${supply[r]}/${targets[r]}`).join(', ');
+  RESOURCES.map((r) => m('na.against', { r: RESOURCE_NAMES[r], n: supply[r], of: targets[r] })).join(', ');
 
 /** A demand card as the channel reads it. */
 export function demandLine(id: string): string {
   const d = demandOf(id);
-  return `${d.name} (${RESOURCES.map((r) => `${RES_NAMES[r]} ${d.targets[r]}`).join(', ')}; threat +${d.threat} if unmet)`;
+  const targets = RESOURCES.map((r) => m('na.target', { r: RESOURCE_NAMES[r], n: d.targets[r] })).join(', ');
+  return m('na.demandLine', { name: d.name, targets, threat: d.threat });
 }
 
 /** How many districts (The Root included) hold the component, or are in that unrest stage. */
@@ -59,9 +62,9 @@ export function dealInvestments(s: NaState, ctx: FlowContext): void {
   for (let seat = 0; seat < s.players; seat++) {
     s.investOffer[seat] = s.investDeck.splice(0, RULES.investDeal);
     const names = s.investOffer[seat]!.map((id) => investmentOf(id).name);
-    if (names.length) ctx.event(`You are dealt ${names.join(' and ')}: keep one as your secret investment.`, [seat]);
+    if (names.length) ctx.event(m('na.event.dealtInvest', { cards: listToken(names) }), [seat]);
   }
-  ctx.event('Each corporation chooses a secret investment for the next two rounds.');
+  ctx.event(m('na.event.chooseInvest'));
   ask(
     s,
     'invest',
@@ -77,9 +80,7 @@ function scoreInvestments(s: NaState, ctx: FlowContext, met: boolean): void {
     const card = investmentOf(id);
     const n = investmentScore(s, seat, id, met);
     s.capital[seat] = s.capital[seat]! + n;
-    ctx.event(
-      `${who(seat)} reveals the investment ${card.name}: ${card.text.replace(/\.$/, '')} → ${n > 0 ? `+${n} capital` : 'nothing'}.`,
-    );
+    ctx.event(m('na.event.revealInvest', { who: who(seat), card: card.name, text: investClauseOf(id), n }));
     // Scored for its two rounds: back under the deck, so the next deal (6 players take all 12) can use it.
     s.invest[seat] = null;
     s.investDeck.push(id);
@@ -90,22 +91,22 @@ function scoreInvestments(s: NaState, ctx: FlowContext, met: boolean): void {
 function demandRound(s: NaState, ctx: FlowContext): void {
   s.phase = 'demand';
   const d = demandOf(s.demand);
-  ctx.event(`Demand round ${s.demandRounds + 1}: ${d.name}, supply ${against(s.supply, d.targets)}.`);
+  ctx.event(m('na.event.demandRound', { n: s.demandRounds + 1, name: d.name, supply: against(s.supply, d.targets) }));
   // 1. Investments are judged against the board before demand is paid (rule 80).
   const met = demandMet(s);
   scoreInvestments(s, ctx, met);
   // 2. Pay demand (rule 77); an unmet demand may end the game at threat 25 (rule 82).
-  if (met) ctx.event(`Demand met: ${d.name}.`);
+  if (met) ctx.event(m('na.event.demandMet', { name: d.name }));
   else {
-    ctx.event(`Demand not met: ${d.name}.`);
-    changeThreat(s, ctx, d.threat, `${d.name} not met`);
+    ctx.event(m('na.event.demandUnmet', { name: d.name }));
+    changeThreat(s, ctx, d.threat, m('na.why.unmet', { name: d.name }));
     if (s.over) return;
   }
   // After the last Demand round the game ends (rule 84): no next demand is revealed; the board keeps
   // the last demand and the supply it was judged against (rule 79).
   if (s.demandRounds + 1 >= RULES.demandAfter.length) {
     s.demandRounds++;
-    ctx.event('That was the last Demand round: the game ends.');
+    ctx.event(m('na.event.lastDemand'));
     return;
   }
   // 3. The demand to the bottom of its deck, the supply reset, the next demand revealed (rule 78).
@@ -113,7 +114,7 @@ function demandRound(s: NaState, ctx: FlowContext): void {
   s.demand = s.demandDeck.shift()!;
   s.supply = { energy: 0, food: 0, goods: 0, tech: 0 };
   s.demandRounds++;
-  ctx.event(`The supply is reset. Next demand: ${demandLine(s.demand)}.`);
+  ctx.event(m('na.event.nextDemand', { line: demandLine(s.demand) }));
   // 4. New investments, unless that was the last Demand round (rule 79).
   if (s.demandRounds < RULES.demandAfter.length) dealInvestments(s, ctx);
 }
@@ -122,7 +123,13 @@ function demandRound(s: NaState, ctx: FlowContext): void {
 const investOptions = (s: NaState, seat: Seat): Opt[] =>
   s.investOffer[seat]!.map((id) => {
     const c = investmentOf(id);
-    return { key: `invest:${id}`, kind: 'invest', label: `Keep ${c.name}`, detail: c.text, value: id };
+    return {
+      key: `invest:${id}`,
+      kind: 'invest',
+      label: m('na.choice.keep', { card: c.name }),
+      detail: c.text,
+      value: id,
+    };
   });
 
 export function registerDemand(flow: NaFlow): void {
@@ -131,7 +138,7 @@ export function registerDemand(flow: NaFlow): void {
     resolve: (_s, p, seat, c, _n, ctx) => {
       const id = c.value as string;
       commit(p, seat, id);
-      ctx.event(`You keep ${investmentOf(id).name} as your investment.`, [seat]);
+      ctx.event(m('na.event.youKeep', { card: investmentOf(id).name }), [seat]);
     },
     // Rules 42, 79: the choices are filed together; the unchosen cards go to the bottom of the deck.
     done: (s, p, ctx) => {
@@ -142,7 +149,7 @@ export function registerDemand(flow: NaFlow): void {
         s.investDeck.push(...offer.filter((id) => id !== kept));
         s.investOffer[seat] = [];
       }
-      ctx.event('Every corporation has chosen its investment.');
+      ctx.event(m('na.event.allInvested'));
     },
   });
   flow.defineStep('demand', (s, _step, ctx) => demandRound(s, ctx));

@@ -1,4 +1,5 @@
 import { contextOf, type FlowContext } from '../../engine/events.ts';
+import { listToken } from '../../engine/messages.ts';
 import type { RngState } from '../../engine/rng.ts';
 import type { Seat } from '../../engine/types.ts';
 import { assetOf, playableOf, TYPE_NAMES } from './cards.ts';
@@ -8,6 +9,7 @@ import {
   type CityLog,
   type CityOp,
   districtName,
+  type Note,
   newLog,
   note,
   RESOURCE_NAMES,
@@ -25,6 +27,7 @@ import {
   RULES,
   type Scope,
 } from './data/index.ts';
+import { m } from './messages.ts';
 import { drawAction, gainCapital, seatOf, who } from './primitives.ts';
 import { citySchema, type NaState, reserveSchema } from './state.ts';
 
@@ -111,7 +114,10 @@ export function generalDeck(s: NaState): ActionType {
 /** Draws for `seat`: counts public, the cards private. */
 function draw(s: NaState, ctx: FlowContext, seat: Seat, deck: ActionType | 'general', n: number, log: CityLog): void {
   if (log.dry) {
-    log.notes.push({ text: `draw ${n} ${deck === 'general' ? '' : `${TYPE_NAMES[deck]} `}card${n > 1 ? 's' : ''}` });
+    log.notes.push({
+      text: deck === 'general' ? m('na.note.drawAny', { n }) : m('na.note.drawDeck', { n, deck: TYPE_NAMES[deck] }),
+      key: true,
+    });
     return;
   }
   const from = deck === 'general' ? generalDeck(s) : deck;
@@ -120,9 +126,9 @@ function draw(s: NaState, ctx: FlowContext, seat: Seat, deck: ActionType | 'gene
     const card = drawAction(s, ctx, seat, from);
     if (card) got.push(card);
   }
-  log.notes.push({ text: `draw ${got.length} ${TYPE_NAMES[from]}` });
-  ctx.event(`${who(seat)} draws ${got.length} ${TYPE_NAMES[from]} card${got.length === 1 ? '' : 's'}.`);
-  if (got.length) ctx.event(`You draw ${got.map((id) => playableOf(id).name).join(', ')}.`, [seat]);
+  log.notes.push({ text: m('na.note.drew', { n: got.length, deck: TYPE_NAMES[from] }), key: true });
+  ctx.event(m('na.event.draws', { who: who(seat), n: got.length, deck: TYPE_NAMES[from] }));
+  if (got.length) ctx.event(m('na.event.youDraw', { cards: listToken(got.map((id) => playableOf(id).name)) }), [seat]);
 }
 
 /**
@@ -158,7 +164,7 @@ function applyEffects(
         if (target === null && e.resource === 'primary') break;
         const r = e.resource === 'primary' ? DISTRICTS[target!]!.primary : e.resource;
         s.supply[r] += e.n;
-        note(ctx, log, `the supply gains ${e.n} ${RESOURCE_NAMES[r]}`);
+        note(ctx, log, (cap) => m('na.note.supplyGains', { cap, n: e.n, r: RESOURCE_NAMES[r] }));
         break;
       }
       case 'capital':
@@ -168,17 +174,17 @@ function applyEffects(
         draw(s, ctx, seat, e.deck, e.n, log);
         break;
       case 'flip':
-        if (log.dry) log.notes.push({ text: "the resolver's emergency action flips face up" });
+        if (log.dry) log.notes.push({ text: m('na.note.flipResolver') });
         else if (!s.emergencyUp[seat]) {
           s.emergencyUp[seat] = true;
-          note(ctx, log, `${who(seat)}'s emergency action flips face up`);
+          note(ctx, log, () => m('na.note.flip', { who: who(seat) }));
         }
         break;
     }
   }
 }
 
-/** Capital for `seat`; `short` is the note ("resolver +2 capital"). A dry run only notes it. */
+/** Capital for `seat`; `text` is the note ("resolver +2 capital"), `short` its detail form ("pays 2"). A dry run only notes it. */
 function gain(
   s: NaState,
   ctx: FlowContext,
@@ -186,10 +192,11 @@ function gain(
   n: number,
   why: string,
   log: CityLog,
-  short = `+${n} capital`,
+  text = m('na.note.capital', { n }),
+  short = text,
 ): void {
   if (n <= 0) return;
-  log.notes.push({ text: short });
+  log.notes.push({ text, key: true, short: () => short });
   if (!log.dry) gainCapital(s, ctx, seat, n, why);
 }
 
@@ -222,23 +229,36 @@ export function contractsMet(log: CityLog): Set<ContractOn> {
 function run(s: NaState, ctx: FlowContext, seat: Seat, card: string, target: number | null, log: CityLog): void {
   const c = playableOf(card);
   if (!log.quiet)
-    ctx.event(`${who(seat)} resolves ${c.name}${target === null ? ' with no target' : ` at ${districtName(target)}`}.`);
+    ctx.event(
+      target === null
+        ? m('na.event.resolvesNoTarget', { who: who(seat), card: c.name })
+        : m('na.event.resolves', { who: who(seat), card: c.name, d: districtName(target) }),
+    );
   // No target (rule 55's last case): none of its effects, only its pay.
   if (target !== null) applyEffects(s, ctx, seat, c.effects, c.where, target, c.name, log);
   if (s.over) return;
   const pay = c.pay + bonus(s, seat, 'resolveBonus');
-  gain(s, ctx, seat, pay, c.name, log, `resolver +${pay} capital`);
+  gain(s, ctx, seat, pay, c.name, log, m('na.note.resolver', { n: pay }), m('na.note.pays', { n: pay }));
   // Contracts (rule 31): once per card, whoever resolved it; the corporation only if in play.
   const met = contractsMet(log);
   for (const corp of CORPS) {
     const owner = seatOf(s, corp.id);
     if (owner === undefined || !met.has(corp.contract.on)) continue;
     const n = corp.contract.capital + bonus(s, owner, 'contractBonus');
-    gain(s, ctx, owner, n, `${corp.name} contract`, log, `${corp.name} contract +${n}`);
+    gain(
+      s,
+      ctx,
+      owner,
+      n,
+      m('na.why.contract', { corp: corp.name }),
+      log,
+      m('na.note.contract', { corp: corp.name, n }),
+      m('na.note.contract', { corp: corp.name.split(/[- ]/)[0]!, n }),
+    );
   }
   // Illness (rules 26-27): once the effects are done, any involved district then sick: threat +2, once.
   if ([...log.involved].some((d) => s.city.illness[d]! > 0))
-    bumpThreat(s, ctx, log, RULES.illnessThreat, `${c.name} involved illness`);
+    bumpThreat(s, ctx, log, RULES.illnessThreat, m('na.why.illness', { card: c.name }));
 }
 
 /**
@@ -312,8 +332,13 @@ const CORP_NUMBERS = new Map(CORPS.map((c, i) => [c.id, i]));
  */
 interface Known {
   at: number[];
-  lines: Map<string, string>;
+  lines: Map<string, Preview>;
   targets: Map<string, readonly number[]>;
+}
+/** A dry run's line and its notes. */
+interface Preview {
+  line: string;
+  notes: readonly Note[];
 }
 const positions: Known[] = [];
 const KEPT_POSITIONS = 8;
@@ -334,6 +359,9 @@ function knownAt(s: NaState): Known {
   return known;
 }
 
+/** Notes joined as the language joins them ("a; b", "a ; b"). */
+export const joinNotes = (notes: readonly string[]): string => notes.join(m('na.semi'));
+
 /**
  * One line saying exactly what the card would do at `target` now, from a dry run on a scratch copy
  * ("Bioroid Workforce → 5 Bellamy: an android placed in 5 Bellamy; resolver +1 capital; Haas-Bioroid
@@ -344,26 +372,30 @@ export function offerLine(s: NaState, card: string, target: number | null): stri
 }
 
 /**
- * offerLine (`line`) and targetsOf (`targets`) for several cards at `s` as it is now, its position
- * read once: for building a choice list, used at once (not after `s` changes).
+ * offerLine (`line`, and its `notes`) and targetsOf (`targets`) for several cards at `s` as it is
+ * now, its position read once: for building a choice list, used at once (not after `s` changes).
  */
 export function lookAt(s: NaState): {
   line(card: string, target: number | null): string;
+  notes(card: string, target: number | null): readonly Note[];
   targets(card: string): number[];
 } {
   const known = knownAt(s);
+  const preview = (card: string, target: number | null): Preview => {
+    const key = `${card}|${target}`;
+    const seen = known.lines.get(key);
+    if (seen !== undefined) return seen;
+    const log = newLog({ dry: true });
+    run(scratch(s), dryContext(s), -1 as Seat, card, target, log);
+    const at = target === null ? m('na.noTarget') : districtName(target);
+    const what = log.notes.length ? joinNotes(log.notes.map((n) => n.text)) : m('na.nothingHappens');
+    const p: Preview = { line: m('na.offerLine', { card: playableOf(card).name, at, what }), notes: log.notes };
+    known.lines.set(key, p);
+    return p;
+  };
   return {
-    line(card, target) {
-      const key = `${card}|${target}`;
-      const seen = known.lines.get(key);
-      if (seen !== undefined) return seen;
-      const log = newLog({ dry: true });
-      run(scratch(s), dryContext(s), -1 as Seat, card, target, log);
-      const at = target === null ? 'no target' : districtName(target);
-      const line = `${playableOf(card).name} → ${at}: ${log.notes.length ? log.notes.map((n) => n.text).join('; ') : 'nothing happens'}`;
-      known.lines.set(key, line);
-      return line;
-    },
+    line: (card, target) => preview(card, target).line,
+    notes: (card, target) => preview(card, target).notes,
     targets(card) {
       let found = known.targets.get(card);
       if (!found) known.targets.set(card, (found = targetsOf(s, card)));
@@ -383,7 +415,11 @@ export function useAssetPower(s: NaState, ctx: FlowContext, seat: Seat, asset: s
   const a = assetOf(asset);
   const p = a.power;
   const log = newLog();
-  ctx.event(`${who(seat)} uses ${a.name}${p.kind === 'city' && target !== null ? ` at ${districtName(target)}` : ''}.`);
+  ctx.event(
+    p.kind === 'city' && target !== null
+      ? m('na.event.usesAt', { who: who(seat), asset: a.name, d: districtName(target) })
+      : m('na.event.uses', { who: who(seat), asset: a.name }),
+  );
   switch (p.kind) {
     case 'city':
       applyEffects(s, ctx, seat, p.effects, p.where, target, a.name, log);
@@ -402,7 +438,7 @@ export function useAssetPower(s: NaState, ctx: FlowContext, seat: Seat, asset: s
       return;
     case 'supply':
       s.supply[p.resource] += p.n;
-      note(ctx, log, `the supply gains ${p.n} ${RESOURCE_NAMES[p.resource]}`);
+      note(ctx, log, (cap) => m('na.note.supplyGains', { cap, n: p.n, r: RESOURCE_NAMES[p.resource] }));
       return;
     default:
       return; // votes, free counteroffers and passive powers act where the deal reads them

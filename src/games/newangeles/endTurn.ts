@@ -1,11 +1,11 @@
 import type { FlowContext } from '../../engine/events.ts';
-import { clip } from '../../engine/text.ts';
 import type { Seat } from '../../engine/types.ts';
 import { assetOf, districtOf } from './cards.ts';
 import { ACTION_TYPES, type Asset } from './data/index.ts';
 import { effectText } from './describe.ts';
 import { assetTargets, useAssetPower } from './effects.ts';
 import { ask, type NaFlow, type Opt, queue } from './flow.ts';
+import { m } from './messages.ts';
 import type { NaState } from './state.ts';
 import { canDrawFrom } from './turn.ts';
 
@@ -52,17 +52,17 @@ export function usableAssets(s: NaState, seat: Seat): string[] {
   });
 }
 
-const verb: Record<Asset['timing'], string> = { endOfTurn: 'Use', exhaust: 'Exhaust', discard: 'Discard', passive: '' };
-
 /** What a city power does at district `n` (the button detail). */
 const cityLine = (a: Asset, n: number): string =>
-  a.power.kind === 'city' ? `${districtOf(n).name}: ${a.power.effects.map(effectText).join(', ')}` : districtOf(n).name;
+  a.power.kind === 'city'
+    ? m('na.choice.cityLine', { d: districtOf(n).name, effects: a.power.effects.map((e) => effectText(e)).join(', ') })
+    : districtOf(n).name;
 
 /** Uses the asset's power (useAssetPower announces it: "ann uses Yuki Sato at 3 Quinde."); a discarded one is then said to go under the deck. */
 function useAsset(s: NaState, ctx: FlowContext, seat: Seat, id: string, target: number | null): void {
   useAssetPower(s, ctx, seat, id, target);
   const a = assetOf(id);
-  if (a.timing === 'discard') ctx.event(`${a.name} goes to the bottom of the asset deck.`);
+  if (a.timing === 'discard') ctx.event(m('na.event.assetUnder', { asset: a.name }));
 }
 
 function spend(s: NaState, seat: Seat, id: string): void {
@@ -95,16 +95,16 @@ export function registerEndTurn(flow: NaFlow): void {
         return {
           key: `asset:${id}`,
           kind: 'asset',
-          label: clip(`${verb[a.timing]} ${a.name}${one}`, 80),
-          detail: clip(targets.length > 1 ? `${a.text} (choose a district of ${targets.length})` : a.text, 100),
+          label: m('na.choice.asset', { verb: a.timing, asset: a.name, one }),
+          detail: targets.length > 1 ? m('na.choice.assetMany', { text: a.text, n: targets.length }) : a.text,
           value: { id, targets },
         };
       });
       out.push({
         key: 'end',
         kind: 'end',
-        label: 'End turn',
-        detail: 'Pass the active-player token left',
+        label: m('na.choice.end'),
+        detail: m('na.choice.endDetail'),
         style: 'secondary',
         value: null,
       });
@@ -133,8 +133,8 @@ export function registerEndTurn(flow: NaFlow): void {
       return p.data.targets.map((n) => ({
         key: `atarget:${n}`,
         kind: 'assetTarget',
-        label: clip(`${n} ${districtOf(n).name}`, 80),
-        detail: clip(cityLine(a, n), 100),
+        label: `${n} ${districtOf(n).name}`,
+        detail: cityLine(a, n),
         value: n,
       }));
     },

@@ -2,6 +2,7 @@ import type { FlowContext } from '../../engine/events.ts';
 import { eventOf } from './cards.ts';
 import { changeUnrest, districtName, newLog, place, remove, stripArticle } from './city.ts';
 import type { NaFlow } from './flow.ts';
+import { m } from './messages.ts';
 import { changeThreat } from './primitives.ts';
 import { fillTrack } from './setup.ts';
 import type { NaState } from './state.ts';
@@ -17,14 +18,14 @@ export function eventPhase(s: NaState, ctx: FlowContext): void {
   const id = s.eventDeck.shift();
   if (id !== undefined) {
     const ev = eventOf(id);
-    ctx.event(`Event: ${ev.name}.`);
+    ctx.event(m('na.event.event', { name: ev.name }));
     const log = newLog();
     for (const step of ev.steps) {
       if (s.over) break;
       if ('place' in step) place(s, ctx, step.place, step.district, log);
       else if ('remove' in step) {
         if (!remove(s, ctx, step.remove, step.district, log))
-          ctx.event(`Nothing to remove: no ${stripArticle(step.remove)} in ${districtName(step.district)}.`);
+          ctx.event(m('na.event.nothingToRemove', { what: stripArticle(step.remove), d: districtName(step.district) }));
       } else if ('unrest' in step) changeUnrest(s, ctx, step.district, step.unrest, log);
       else changeThreat(s, ctx, step.threat, ev.name);
     }
@@ -35,7 +36,7 @@ export function eventPhase(s: NaState, ctx: FlowContext): void {
   s.track = s.track.map(() => null);
   fillTrack(s);
   const n = s.track.filter((a) => a !== null).length;
-  ctx.event(`The turn track is reset with ${n} asset${n === 1 ? '' : 's'}.`);
+  ctx.event(m('na.event.trackReset', { n }));
 }
 
 export function registerEventPhase(flow: NaFlow): void {

@@ -14,6 +14,7 @@ import { registerEventPhase } from './eventPhase.ts';
 import { type NaFlow, naKinds, top } from './flow.ts';
 import { HELP } from './help.ts';
 import { naWords } from './inWords.ts';
+import { m } from './messages.ts';
 import { registerProduction } from './production.ts';
 import { naSecrets } from './secrets.ts';
 import { setupNa } from './setup.ts';
@@ -32,8 +33,7 @@ export const closesVote = (before: NaState, after: NaState): boolean =>
 export const newAngeles: FlowGame<NaState, z.infer<typeof optionsSchema>, NaView> = defineFlowGame({
   id: 'na',
   name: 'New Angeles',
-  summary:
-    'Megacorporations deal for assets in the city at the foot of the Beanstalk, keeping it supplied while each tries to out-earn a secret rival, and one of them may be working for the Feds.',
+  summary: m('na.summary'),
   minSeats: 4,
   maxSeats: 6,
   ...flowGameBasics(naStateSchema, optionsSchema, naKinds),
@@ -70,8 +70,7 @@ export const newAngeles: FlowGame<NaState, z.infer<typeof optionsSchema>, NaView
   },
   // Rule 59: the step that closes the support vote reveals every vote; taking it back would let the
   // last voter vote again knowing the others' votes, so it is final.
-  finalStep: (before, after) =>
-    closesVote(before, after) && 'it revealed every vote of the support vote (rule 59), and the reveal is final',
+  finalStep: (before, after) => closesVote(before, after) && m('na.finalStep'),
   view: naView,
   describe: naWords,
   secrets: naSecrets,

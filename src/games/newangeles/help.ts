@@ -8,6 +8,7 @@
  * once. Help is the printed catalogue: never anyone's hand, rival or investment.
  */
 import { HELP_MAX, indexTopics, type Ruling, rulingsTopics, slug, uniqueTopics } from '../../engine/helpTopics.ts';
+import { localize } from '../../engine/messages.ts';
 import { clip } from '../../engine/text.ts';
 import type { HelpTopic } from '../../engine/types.ts';
 import { districtOf, emergencyOf, TYPE_NAMES } from './cards.ts';
@@ -39,8 +40,17 @@ import {
 } from './data/index.ts';
 import { cardText } from './describe.ts';
 
+/** indexTopics over English text (the names in it are message tokens). */
+const englishIndex = (name: string, title: string, items: readonly string[]): HelpTopic[] =>
+  indexTopics(
+    name,
+    localize(title, 'en'),
+    items.map((x) => localize(x, 'en')),
+  );
+
+/** A topic's lines, in English (the help is English; the names in it are message tokens), fitted to HELP_MAX. */
 const lines = (...xs: (string | false | undefined)[]): string =>
-  clip(xs.filter((x): x is string => !!x).join('\n'), HELP_MAX);
+  clip(localize(xs.filter((x): x is string => !!x).join('\n'), 'en'), HELP_MAX);
 
 const COMPONENT_NAMES: Readonly<Record<Component, string>> = {
   android: 'android',
@@ -414,7 +424,7 @@ function districtLine(d: District): string {
   return `• **${d.n} ${d.name}**: ${RESOURCE_NAMES[d.primary]} (2)${others}; ${d.exit === null ? 'no exit' : `exits to ${d.exit} ${districtOf(d.exit).name}`}.`;
 }
 
-const mapTopics = indexTopics(
+const mapTopics = englishIndex(
   'map',
   `**The board** (designed): ${DISTRICTS.length - 1} districts and ${ROOT.name}; primary resource (produces 2), others (1 each), where its exiting path leads:`,
   DISTRICTS.map(districtLine),
@@ -454,7 +464,7 @@ for (const c of ACTION_CARDS) {
 }
 
 const cardTopics: HelpTopic[] = ACTION_TYPES.flatMap((t) =>
-  indexTopics(
+  englishIndex(
     `cards-${t}`,
     `**${TYPE_NAMES[t]}** action cards (designed; ${ACTION_CARDS.filter((c) => c.type === t).length} cards):`,
     DESIGNS.filter((d) => d.card.type === t).map(
@@ -469,7 +479,7 @@ const TIMING: Readonly<Record<Asset['timing'], string>> = {
   discard: 'Discard',
   passive: 'Passive',
 };
-const assetTopics = indexTopics(
+const assetTopics = englishIndex(
   'asset-list',
   `**The ${ASSETS.length} assets** (designed; timing, then the card's text):`,
   ASSETS.map((a) => `• **${a.name}** (${TIMING[a.timing]}): ${a.text}`),
@@ -482,7 +492,7 @@ function eventStep(st: EventStep): string {
     return `unrest ${st.unrest > 0 ? '+' : ''}${st.unrest} in ${st.district} ${districtOf(st.district).name}`;
   return `threat ${st.threat > 0 ? '+' : ''}${st.threat}`;
 }
-const eventTopics = indexTopics(
+const eventTopics = englishIndex(
   'events',
   `**The ${EVENT_CARDS.length} event cards** (designed; top to bottom, then the turn track is reset):`,
   EVENT_CARDS.map((e) => `• **${e.name}**: ${e.steps.map(eventStep).join('; ')}.`),
@@ -517,7 +527,7 @@ const setupLine = (c: (typeof SETUP_CARDS)[number]): string => {
   const unrest = c.unrest.map((u) => `${u.stage === 2 ? 'strike' : 'protest'} ${u.district}`);
   return `• **${c.name}**: ${[...placed, ...unrest].join('; ')}.`;
 };
-const setupTopics = indexTopics(
+const setupTopics = englishIndex(
   'setup-cards',
   `**The ${SETUP_CARDS.length} setup cards** (designed; district numbers, \`map\`):`,
   SETUP_CARDS.map(setupLine),

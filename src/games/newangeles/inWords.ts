@@ -1,5 +1,7 @@
 import type { BoardWords } from '../../engine/types.ts';
+import { TYPE_NAMES } from './cards.ts';
 import { RESOURCE_NAMES, type Resource, RULES } from './data/index.ts';
+import { m } from './messages.ts';
 import type { DistrictView, NaView } from './view.ts';
 
 /**
@@ -9,85 +11,112 @@ import type { DistrictView, NaView } from './view.ts';
  */
 
 const seat = (s: number) => `{seat:${s}}`;
-const cards = (n: number) => `${n} ${n === 1 ? 'card' : 'cards'}`;
-const UNREST = ['stable', 'protest', 'strike'] as const;
-const PHASE: Readonly<Record<NaView['phase'], string>> = {
-  action: 'Action phase',
-  production: 'Production',
-  demand: 'Demand round',
-  event: 'Event',
-  over: 'game over',
-};
+const cards = (n: number) => m('na.words.cards', { n });
 
 function supply(v: NaView): string {
   return (Object.keys(v.supply) as Resource[])
-    .map((r) => `${RESOURCE_NAMES[r]} ${v.supply[r]}/${v.demand.targets[r]}`)
+    .map((r) => m('na.against', { r: RESOURCE_NAMES[r], n: v.supply[r], of: v.demand.targets[r] }))
     .join(', ');
 }
 
 function district(d: DistrictView): string {
   const on = [
-    ...(d.android ? ['android'] : []),
-    ...(d.development ? ['development'] : []),
-    ...(d.outage ? ['outage'] : []),
-    ...(d.illness ? ['illness'] : []),
-    ...(d.humanFirst ? ['Human First'] : []),
-    ...(d.orgcrime ? ['orgcrime'] : []),
-    ...(d.prisec ? [`${d.prisec} PriSec`] : []),
+    ...(d.android ? [m('na.bare.android')] : []),
+    ...(d.development ? [m('na.bare.development')] : []),
+    ...(d.outage ? [m('na.bare.outage')] : []),
+    ...(d.illness ? [m('na.bare.illness')] : []),
+    ...(d.humanFirst ? [m('na.bare.humanFirst')] : []),
+    ...(d.orgcrime ? [m('na.words.orgcrime')] : []),
+    ...(d.prisec ? [m('na.words.prisec', { n: d.prisec })] : []),
   ];
-  return `${d.name} (${RESOURCE_NAMES[d.primary]}, ${UNREST[d.unrest] ?? `unrest ${d.unrest}`})${on.length ? `: ${on.join(', ')}` : ''}`;
+  return m('na.words.district', {
+    name: d.name,
+    r: RESOURCE_NAMES[d.primary],
+    stage: d.unrest,
+    on: on.length ? on.join(', ') : 'none',
+  });
 }
 
 function deal(v: NaView): string {
   const d = v.deal;
   if (!d) return '';
   const offer = (o: NonNullable<typeof d.main>) =>
-    `${seat(o.seat)}'s ${o.card.name}${o.targetName ? ` on ${o.targetName}` : ''}`;
+    m('na.words.offer', { who: seat(o.seat), card: o.card.name, on: o.targetName ?? 'none' });
   const counter = d.counters.at(-1);
-  return `Deal for ${d.asset.name}: main offer ${d.main ? offer(d.main) : 'not yet made'}${counter ? `, counteroffer ${offer(counter)}` : ''}.`;
+  return m('na.words.deal', {
+    asset: d.asset.name,
+    main: d.main ? offer(d.main) : 'none',
+    counter: counter ? offer(counter) : 'none',
+  });
 }
 
 export function naWords(v: NaView): BoardWords {
-  const head = `Round ${v.round} of ${RULES.rounds}, ${PHASE[v.phase]}${v.phase === 'action' ? `, ${seat(v.active)} active` : ''}. Threat ${v.threat} of ${RULES.threatEnd}.`;
-  const result = v.result ? `Result: ${v.result.lines.join(' ')}` : '';
+  const head = m('na.words.head', {
+    round: v.round,
+    rounds: RULES.rounds,
+    phase: v.phase,
+    active: v.phase === 'action' ? seat(v.active) : 'none',
+    threat: v.threat,
+    end: RULES.threatEnd,
+  });
+  const result = v.result ? m('na.words.result', { lines: v.result.lines.join(' ') }) : '';
   const capital = [...v.corps]
     .sort((a, b) => b.capital - a.capital)
-    .map((c) => `${seat(c.seat)} (${c.name}) ${c.capital} capital, ${cards(c.hand)}`);
+    .map((c) => m('na.words.capital', { who: seat(c.seat), corp: c.name, n: c.capital, cards: cards(c.hand) }));
   const left = RULES.demandAfter.length - v.demandRounds;
   const demand =
     left > 0
-      ? `Supply against ${v.demand.name} demand (${left} demand round${left === 1 ? '' : 's'} left): ${supply(v)}.`
-      : `The last demand, ${v.demand.name}, against the final supply: ${supply(v)}.`;
+      ? m('na.words.demand', { name: v.demand.name, left, supply: supply(v) })
+      : m('na.words.lastDemand', { name: v.demand.name, supply: supply(v) });
   const troubled = v.districts.filter((d) => d.unrest > 0 || d.outage || d.illness || d.orgcrime);
   const summary = [
     head,
     result,
-    `Capital: ${capital.join('; ')}.`,
+    m('na.words.capitalAll', { list: capital.join(m('na.semi')) }),
     demand,
     deal(v),
-    troubled.length ? `Districts in trouble: ${troubled.map(district).join('; ')}.` : 'No district in unrest.',
+    troubled.length ? m('na.words.trouble', { list: troubled.map(district).join(m('na.semi')) }) : m('na.words.calm'),
   ]
     .filter(Boolean)
     .join(' ');
+  const semi = (xs: readonly string[]) => xs.join(m('na.semi'));
   const full = [
     head,
     ...(result ? [result] : []),
-    '**Corporations** (capital):',
+    m('na.words.corps'),
     ...[...v.corps]
       .sort((a, b) => b.capital - a.capital)
-      .map(
-        (c) =>
-          `• ${seat(c.seat)} ${c.name}: ${c.capital} capital, ${cards(c.hand)} in hand, contract: ${c.contract.replace(/\.$/, '')}; assets: ${c.assets.map((a) => `${a.name}${a.exhausted ? ' (exhausted)' : ''}`).join(', ') || 'none'}; emergency ${c.emergency.name}${c.emergencyUp ? ' (face up)' : ' (used)'}${c.invested ? '; has invested' : ''}`,
+      .map((c) =>
+        m('na.words.corp', {
+          who: seat(c.seat),
+          corp: c.name,
+          n: c.capital,
+          cards: cards(c.hand),
+          contract: c.contractClause,
+          assets: c.assets.length
+            ? c.assets.map((a) => (a.exhausted ? m('na.exhaustedText', { text: a.name }) : a.name)).join(', ')
+            : m('na.words.none'),
+          emergency: c.emergency.name,
+          up: c.emergencyUp ? 'y' : 'n',
+          invested: c.invested ? 'y' : 'n',
+        }),
       ),
-    `**Supply/Demand** ${demand}`,
-    ...(v.deal ? [`**Deal** ${deal(v)}`] : []),
-    `**Turn track**: ${v.track.map((a, i) => `${i + 1}. ${a ? a.name : 'empty'}`).join('; ')}.`,
-    `**City**: ${v.districts.map(district).join('; ')}.`,
-    `**Decks**: ${Object.entries(v.decks)
-      .map(([k, n]) => `${k} ${n}`)
-      .join(
-        ', ',
-      )}; discard ${v.discard}; assets ${v.assetDeck}; events ${v.eventDeck}${v.lastEvent ? ` (last: ${v.lastEvent.name})` : ''}; ${v.deals} deals made.`,
+    m('na.words.supply', { demand }),
+    ...(v.deal ? [m('na.words.dealLine', { deal: deal(v) })] : []),
+    m('na.words.track', {
+      list: semi(v.track.map((a, i) => m('na.words.slot', { n: i + 1, asset: a ? a.name : m('na.words.empty') }))),
+    }),
+    m('na.words.city', { list: semi(v.districts.map(district)) }),
+    m('na.words.decks', {
+      decks: Object.entries(v.decks)
+        .map(([k, n]) => m('na.words.deck', { deck: TYPE_NAMES[k as keyof typeof TYPE_NAMES], n }))
+        .join(', '),
+      discard: v.discard,
+      assets: v.assetDeck,
+      events: v.eventDeck,
+      last: v.lastEvent ? v.lastEvent.name : 'none',
+      deals: v.deals,
+    }),
   ];
   return { summary, full };
 }

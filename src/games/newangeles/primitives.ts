@@ -3,6 +3,7 @@ import type { Seat } from '../../engine/types.ts';
 import { deckOf } from './cards.ts';
 import { ACTION_TYPES, type ActionType, CORPS, type CorpId, RULES } from './data/index.ts';
 import { endByThreat } from './endGame.ts';
+import { m } from './messages.ts';
 import type { NaState } from './state.ts';
 
 /** Rules every module shares: capital, threat (and its end at 25), drawing action cards. */
@@ -20,7 +21,7 @@ export const seatOf = (s: NaState, corp: CorpId): Seat | undefined => {
 export function gainCapital(s: NaState, ctx: FlowContext, seat: Seat, n: number, why = ''): void {
   if (n <= 0) return;
   s.capital[seat] = s.capital[seat]! + n;
-  ctx.event(`${who(seat)} gains ${n} capital${why ? ` (${why})` : ''}.`);
+  ctx.event(why ? m('na.event.gainsWhy', { who: who(seat), n, why }) : m('na.event.gains', { who: who(seat), n }));
 }
 
 /** Pays up to `n` capital (never below 0); returns what was paid. */
@@ -28,7 +29,9 @@ export function payCapital(s: NaState, ctx: FlowContext, seat: Seat, n: number, 
   const paid = Math.min(n, s.capital[seat]!);
   if (paid <= 0) return 0;
   s.capital[seat] = s.capital[seat]! - paid;
-  ctx.event(`${who(seat)} pays ${paid} capital${why ? ` (${why})` : ''}.`);
+  ctx.event(
+    why ? m('na.event.paysWhy', { who: who(seat), n: paid, why }) : m('na.event.pays', { who: who(seat), n: paid }),
+  );
   return paid;
 }
 
@@ -41,7 +44,7 @@ export function changeThreat(s: NaState, ctx: FlowContext, by: number, why: stri
   const before = s.threat;
   s.threat = Math.max(0, Math.min(RULES.threatEnd, s.threat + by));
   if (s.threat === before) return;
-  ctx.event(`Threat ${by > 0 ? 'rises' : 'falls'} to ${s.threat} (${why}).`);
+  ctx.event(m('na.event.threat', { up: by > 0 ? 'y' : 'n', n: s.threat, why }));
   if (s.threat >= RULES.threatEnd) endByThreat(s, ctx);
 }
 
@@ -57,7 +60,7 @@ export function drawAction(s: NaState, ctx: FlowContext, seat: Seat, deck: Actio
       if (back.length) s.decks[t] = ctx.rng.shuffle([...s.decks[t], ...back]);
     }
     s.discard = [];
-    ctx.event('The discard pile is shuffled back into the action decks.');
+    ctx.event(m('na.event.reshuffle'));
   }
   const card = s.decks[deck].shift();
   if (card === undefined) return null;

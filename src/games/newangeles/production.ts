@@ -1,7 +1,10 @@
 import type { FlowContext } from '../../engine/events.ts';
+import { listToken } from '../../engine/messages.ts';
 import { districtName, exploit, newLog, RESOURCE_NAMES } from './city.ts';
 import { RESOURCES, type Resource } from './data/index.ts';
+import { joinNotes } from './effects.ts';
 import type { NaFlow } from './flow.ts';
+import { m } from './messages.ts';
 import type { NaState } from './state.ts';
 
 /**
@@ -13,7 +16,7 @@ export function production(s: NaState, ctx: FlowContext): void {
   s.phase = 'production';
   const worked = s.city.android.flatMap((n, d) => (n > 0 ? [d] : []));
   if (worked.length === 0) {
-    ctx.event('Production: no district has an android; nothing is produced.');
+    ctx.event(m('na.event.noProduction'));
     return;
   }
   const log = newLog({ quiet: true });
@@ -23,12 +26,15 @@ export function production(s: NaState, ctx: FlowContext): void {
     for (const [r, n] of Object.entries(exploit(s, ctx, d, log)))
       gained[r as Resource] = (gained[r as Resource] ?? 0) + n;
   }
-  const sum = RESOURCES.filter((r) => gained[r]).map((r) => `${gained[r]} ${RESOURCE_NAMES[r]}`);
+  const sum = RESOURCES.filter((r) => gained[r]).map((r) => m('na.amount', { n: gained[r]!, r: RESOURCE_NAMES[r] }));
   ctx.event(
-    `Production in ${worked.map(districtName).join(', ')}: the supply gains ${sum.length ? sum.join(', ') : 'nothing'}.`,
+    m('na.event.production', {
+      list: listToken(worked.map(districtName)),
+      gains: sum.length ? sum.join(', ') : m('na.nothing'),
+    }),
   );
-  const rest = log.notes.filter((n) => !n.exploit && !n.text.startsWith('threat ')).map((n) => n.text);
-  if (rest.length) ctx.event(`After production: ${rest.join('; ')}.`);
+  const rest = log.notes.filter((n) => !n.exploit && !n.threat).map((n) => n.text);
+  if (rest.length) ctx.event(m('na.event.afterProduction', { notes: joinNotes(rest) }));
 }
 
 export function registerProduction(flow: NaFlow): void {

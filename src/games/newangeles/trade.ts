@@ -2,6 +2,7 @@ import type { FlowContext } from '../../engine/events.ts';
 import type { Seat } from '../../engine/types.ts';
 import { assetOf } from './cards.ts';
 import type { NaFlow, Opt } from './flow.ts';
+import { m } from './messages.ts';
 import { who } from './primitives.ts';
 import type { Draft, NaState, Trade } from './state.ts';
 
@@ -13,14 +14,13 @@ import type { Draft, NaState, Trade } from './state.ts';
  * declines. Only capital and claimed assets move: action and emergency cards never (rule 74).
  */
 
-const cut = (text: string, max: number): string => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
 const seats = (s: NaState): Seat[] => Array.from({ length: s.players }, (_v, i) => i);
 const partners = (s: NaState, seat: Seat): Seat[] => seats(s).filter((x) => x !== seat);
 
 /** "3 capital + Tri-Maf Boss", or "nothing". */
 function side(capital: number, assets: readonly string[]): string {
-  const parts = [...(capital > 0 ? [`${capital} capital`] : []), ...assets.map((id) => assetOf(id).name)];
-  return parts.length ? parts.join(' + ') : 'nothing';
+  const parts = [...(capital > 0 ? [m('na.capitalN', { n: capital })] : []), ...assets.map((id) => assetOf(id).name)];
+  return parts.length ? parts.join(' + ') : m('na.nothing');
 }
 
 const movesSomething = (t: Draft | Trade): boolean =>
@@ -30,9 +30,10 @@ const isGift = (t: Draft | Trade): boolean => t.askCapital === 0 && t.ask.length
 /** Why `from`'s trade cannot be completed now (rule 72), or null when both sides can pay. */
 export function cannotPay(s: NaState, from: Seat, t: Trade): string | null {
   const check = (seat: Seat, capital: number, assets: readonly string[]): string | null => {
-    if (s.capital[seat]! < capital) return `${who(seat)} holds only ${s.capital[seat]} capital, not ${capital}`;
+    if (s.capital[seat]! < capital)
+      return m('na.why.holdsOnly', { who: who(seat), n: s.capital[seat]!, need: capital });
     const gone = assets.find((id) => !s.assets[seat]!.includes(id));
-    return gone ? `${who(seat)} no longer holds ${assetOf(gone).name}` : null;
+    return gone ? m('na.why.noLonger', { who: who(seat), asset: assetOf(gone).name }) : null;
   };
   return check(from, t.giveCapital, t.give) ?? check(t.to, t.askCapital, t.ask);
 }
@@ -52,8 +53,8 @@ function complete(s: NaState, from: Seat, t: Trade): void {
 /** The draft's send button: what moves each way, as the sender reads it. */
 function sendLabel(d: Trade): string {
   return isGift(d)
-    ? `Send gift: you give ${side(d.giveCapital, d.give)}`
-    : `Send: you give ${side(d.giveCapital, d.give)} for ${side(d.askCapital, d.ask)}`;
+    ? m('na.choice.sendGift', { give: side(d.giveCapital, d.give) })
+    : m('na.choice.send', { give: side(d.giveCapital, d.give), get: side(d.askCapital, d.ask) });
 }
 
 /** The draft can be sent: a partner, something moving, and its own side payable now. */
@@ -68,7 +69,7 @@ function sendable(s: NaState, seat: Seat, d: Draft): d is Trade {
 }
 
 const assetDetail = (s: NaState, id: string): string =>
-  cut(`${assetOf(id).text}${s.exhausted.includes(id) ? ' (exhausted)' : ''}`, 100);
+  s.exhausted.includes(id) ? m('na.exhaustedText', { text: assetOf(id).text }) : assetOf(id).text;
 
 /** The draft's choices: partner first; then terms, send, cancel. */
 function draftOptions(s: NaState, seat: Seat, d: Draft): Opt[] {
@@ -78,19 +79,19 @@ function draftOptions(s: NaState, seat: Seat, d: Draft): Opt[] {
     out.push({
       key: `terms:to:${p}`,
       kind: 'terms',
-      label: d.to === null ? `Trade with ${who(p)}` : `Trade with ${who(p)} instead`,
+      label: m('na.choice.tradeWith', { who: who(p), instead: d.to === null ? 'n' : 'y' }),
       detail:
         d.to === null
-          ? `${who(p)} holds ${s.capital[p]} capital and ${s.assets[p]!.length} asset${s.assets[p]!.length === 1 ? '' : 's'}`
-          : `Clears what you ask of ${who(d.to)}`,
+          ? m('na.choice.holds', { who: who(p), n: s.capital[p]!, assets: s.assets[p]!.length })
+          : m('na.choice.clears', { who: who(d.to) }),
       value: p,
     });
   }
   const cancel: Opt = {
     key: 'terms:cancel',
     kind: 'terms',
-    label: 'Cancel the trade draft',
-    detail: 'Nothing is sent',
+    label: m('na.choice.cancel'),
+    detail: m('na.choice.cancelDetail'),
     style: 'danger',
   };
   if (d.to === null) return [...out, cancel];
@@ -100,49 +101,48 @@ function draftOptions(s: NaState, seat: Seat, d: Draft): Opt[] {
     out.push({
       key: 'terms:give',
       kind: 'terms',
-      label: `Set the capital you give (now ${d.giveCapital})`,
-      detail: `You hold ${mine} capital`,
-      amount: { min: 0, max: mine, prompt: 'Capital you give' },
+      label: m('na.choice.give', { n: d.giveCapital }),
+      detail: m('na.choice.youHold', { n: mine }),
+      amount: { min: 0, max: mine, prompt: m('na.choice.givePrompt') },
     });
   }
   if (s.capital[to]! > 0 || d.askCapital > 0) {
     out.push({
       key: 'terms:ask',
       kind: 'terms',
-      label: `Set the capital you ask for (now ${d.askCapital})`,
-      detail: `${who(to)} holds ${s.capital[to]} capital`,
-      amount: { min: 0, max: s.capital[to]!, prompt: 'Capital you ask for' },
+      label: m('na.choice.ask', { n: d.askCapital }),
+      detail: m('na.choice.theyHold', { who: who(to), n: s.capital[to]! }),
+      amount: { min: 0, max: s.capital[to]!, prompt: m('na.choice.askPrompt') },
     });
   }
   // Assets each way: the ones held now, and any drafted that have since left their owner (to drop).
-  const assetTerms = (owner: number, drafted: readonly string[], key: string, words: [string, string, string]) => {
-    const [stop, whose, start] = words;
+  const assetTerms = (owner: number, drafted: readonly string[], key: 'giveAsset' | 'askAsset') => {
+    const side = key === 'giveAsset' ? 'give' : 'ask';
     for (const id of new Set([...s.assets[owner]!, ...drafted])) {
-      const name = assetOf(id).name;
+      const asset = assetOf(id).name;
       const held = s.assets[owner]!.includes(id);
       out.push({
         key: `terms:${key}:${id}`,
         kind: 'terms',
-        label: cut(
-          drafted.includes(id) ? (held ? `${stop} ${name}` : `Drop ${name} (no longer ${whose})`) : `${start} ${name}`,
-          80,
-        ),
+        label: drafted.includes(id)
+          ? held
+            ? m('na.choice.stop', { side, asset })
+            : m('na.choice.drop', { side, asset })
+          : m('na.choice.start', { side, asset }),
         detail: assetDetail(s, id),
         value: id,
       });
     }
   };
-  assetTerms(seat, d.give, 'giveAsset', ['Stop giving', 'yours', 'Give']);
-  assetTerms(to, d.ask, 'askAsset', ['Stop asking for', 'theirs', 'Ask for']);
+  assetTerms(seat, d.give, 'giveAsset');
+  assetTerms(to, d.ask, 'askAsset');
   if (sendable(s, seat, d)) {
     out.push({
       key: 'terms:send',
       kind: 'terms',
-      label: cut(sendLabel(d), 80),
+      label: sendLabel(d),
       style: 'success',
-      detail: isGift(d)
-        ? `To ${who(to)} at once: a gift needs no acceptance`
-        : `To ${who(to)}, who accepts or declines; replaces any proposal you have open`,
+      detail: isGift(d) ? m('na.choice.giftDetail', { who: who(to) }) : m('na.choice.sendDetail', { who: who(to) }),
     });
   }
   return [...out, cancel];
@@ -158,17 +158,18 @@ function answerOptions(s: NaState, seat: Seat): Opt[] {
       key: `answer:${from}:yes`,
       kind: 'answer',
       style: 'success',
-      label: cut(
-        `Accept ${who(from)}'s trade: you get ${side(t.giveCapital, t.give)} for ${side(t.askCapital, t.ask)}`,
-        80,
-      ),
-      detail: cut(why ? `Cannot be completed now: ${why}` : 'Completes at once: both sides pay now', 100),
+      label: m('na.choice.accept', {
+        who: who(from),
+        get: side(t.giveCapital, t.give),
+        give: side(t.askCapital, t.ask),
+      }),
+      detail: why ? m('na.choice.cannotComplete', { why }) : m('na.choice.completes'),
     });
     out.push({
       key: `answer:${from}:no`,
       kind: 'answer',
-      label: `Decline ${who(from)}'s trade`,
-      detail: 'Nothing moves; the proposal is dropped',
+      label: m('na.choice.decline', { who: who(from) }),
+      detail: m('na.choice.declineDetail'),
       style: 'danger',
     });
   });
@@ -186,8 +187,8 @@ export function tradeOptions(s: NaState, seat: Seat): Opt[] {
           {
             key: 'trade',
             kind: 'trade',
-            label: 'Propose a trade',
-            detail: 'Draft a trade of capital and assets, privately, then send it',
+            label: m('na.choice.propose'),
+            detail: m('na.choice.proposeDetail'),
           },
         ]
       : [];
@@ -216,16 +217,21 @@ function send(s: NaState, ctx: FlowContext, seat: Seat, d: Trade): void {
   s.drafts[seat] = null;
   if (isGift(d)) {
     complete(s, seat, d);
-    ctx.event(`${who(seat)} gives ${who(d.to)} ${side(d.giveCapital, d.give)}.`);
+    ctx.event(m('na.event.gift', { who: who(seat), to: who(d.to), what: side(d.giveCapital, d.give) }));
     return;
   }
   const old = s.proposals[seat];
-  if (old && old.to !== d.to) ctx.event(`${who(seat)} withdraws the trade proposed to ${who(old.to)}.`, [seat, old.to]);
+  if (old && old.to !== d.to) ctx.event(m('na.event.withdraws', { who: who(seat), to: who(old.to) }), [seat, old.to]);
   s.proposals[seat] = { ...d, give: [...d.give], ask: [...d.ask] };
-  const terms = `${who(seat)} proposes to ${who(d.to)}: ${who(seat)} gives ${side(d.giveCapital, d.give)} for ${side(d.askCapital, d.ask)}.`;
+  const terms = m('na.event.proposes', {
+    who: who(seat),
+    to: who(d.to),
+    give: side(d.giveCapital, d.give),
+    get: side(d.askCapital, d.ask),
+  });
   ctx.event(terms, [seat]);
   // The partner learns how to answer: the DM brings the Accept and Decline buttons (pushPrompt).
-  ctx.event(`${terms} Answer with Accept or Decline (or /na answer).`, [d.to]);
+  ctx.event(m('na.event.proposesAnswer', { terms }), [d.to]);
 }
 
 /** `seat` answers `from`'s proposal. */
@@ -234,17 +240,22 @@ function answer(s: NaState, ctx: FlowContext, seat: Seat, from: Seat, yes: boole
   if (!t || t.to !== seat) return;
   s.proposals[from] = null;
   if (!yes) {
-    ctx.event(`${who(seat)} declines the trade proposed by ${who(from)}.`, [from, seat]);
+    ctx.event(m('na.event.declines', { who: who(seat), from: who(from) }), [from, seat]);
     return;
   }
   const why = cannotPay(s, from, t);
   if (why) {
-    ctx.event(`The trade proposed by ${who(from)} cannot be completed: ${why}. Nothing moves.`, [from, seat]);
+    ctx.event(m('na.event.cannotComplete', { from: who(from), why }), [from, seat]);
     return;
   }
   complete(s, from, t);
   ctx.event(
-    `${who(from)} and ${who(seat)} trade: ${who(from)} gives ${side(t.giveCapital, t.give)}; ${who(seat)} gives ${side(t.askCapital, t.ask)}.`,
+    m('na.event.trade', {
+      a: who(from),
+      b: who(seat),
+      aGives: side(t.giveCapital, t.give),
+      bGives: side(t.askCapital, t.ask),
+    }),
   );
 }
 

@@ -1,10 +1,11 @@
 import type { FlowContext } from '../../engine/events.ts';
-import { clip } from '../../engine/text.ts';
+import { listToken } from '../../engine/messages.ts';
 import type { Seat } from '../../engine/types.ts';
 import { actionOf, assetOf, deckOf, TYPE_NAMES } from './cards.ts';
 import { ACTION_TYPES, type ActionType, type AssetPower, corpOf, RULES } from './data/index.ts';
 import { cardText } from './describe.ts';
 import { ask, type NaFlow, queue } from './flow.ts';
+import { m } from './messages.ts';
 import { discardAction, drawAction, who } from './primitives.ts';
 import type { NaState } from './state.ts';
 
@@ -49,11 +50,11 @@ export function distinctCards(hand: readonly string[]): string[] {
 function drawOne(s: NaState, ctx: FlowContext, seat: Seat, deck: ActionType): void {
   const card = drawAction(s, ctx, seat, deck);
   if (card === null) {
-    ctx.event(`${who(seat)} draws nothing: the ${TYPE_NAMES[deck]} deck is empty.`);
+    ctx.event(m('na.event.drawsNothing', { who: who(seat), deck: TYPE_NAMES[deck] }));
     return;
   }
-  ctx.event(`${who(seat)} draws a ${TYPE_NAMES[deck]} card.`);
-  ctx.event(`You draw ${actionOf(card).name} (${TYPE_NAMES[deck]}).`, [seat]);
+  ctx.event(m('na.event.drawsOne', { who: who(seat), deck: TYPE_NAMES[deck] }));
+  ctx.event(m('na.event.youDrawOne', { card: actionOf(card).name, deck: TYPE_NAMES[deck] }), [seat]);
 }
 
 /**
@@ -70,7 +71,7 @@ export function continueDraw(s: NaState, ctx: FlowContext, seat: Seat, i: number
         ask(s, 'general', [seat], { seat, i: j, drawn });
         return;
       }
-      ctx.event(`${who(seat)} has no deck left for a General draw.`);
+      ctx.event(m('na.event.noGeneral', { who: who(seat) }));
       continue;
     }
     drawn.push(d);
@@ -89,7 +90,7 @@ export const trackEmpty = (s: NaState): boolean => s.track.every((a) => a === nu
 /** After the Action phase (rules 44-45, 50-52, 76-79, 84): Production, a Demand round after rounds 2/4/6, then the end or the Event and a new round. */
 function endActionPhase(s: NaState, ctx: FlowContext): void {
   s.phase = 'production';
-  ctx.event(`The turn track is empty: the Action phase of round ${s.round} is over.`);
+  ctx.event(m('na.event.actionOver', { round: s.round }));
   const steps: NaState['queue'] = [{ k: 'production' }];
   if (RULES.demandAfter.includes(s.round)) steps.push({ k: 'demand' });
   if (s.round >= RULES.rounds) steps.push({ k: 'finish' });
@@ -107,12 +108,12 @@ export function startTurn(s: NaState, ctx: FlowContext): void {
   const seat = s.active;
   s.phase = 'action';
   s.usedThisTurn = [];
-  ctx.event(`▶️ ${who(seat)}'s turn (round ${s.round}).`);
+  ctx.event(m('na.event.turn', { who: who(seat), round: s.round }));
   const mine = s.assets[seat]!;
   const ready = s.exhausted.filter((a) => mine.includes(a));
   if (ready.length > 0) {
     s.exhausted = s.exhausted.filter((a) => !mine.includes(a));
-    ctx.event(`${who(seat)} readies ${ready.map((a) => assetOf(a).name).join(', ')}.`);
+    ctx.event(m('na.event.readies', { who: who(seat), assets: listToken(ready.map((a) => assetOf(a).name)) }));
   }
   queue(s, [{ k: 'reveal' }], true);
   continueDraw(s, ctx, seat, 0, []);
@@ -132,7 +133,7 @@ export function newRound(s: NaState, ctx: FlowContext): void {
   if (s.over) return;
   s.round++;
   s.phase = 'action';
-  ctx.event(`🔁 Round ${s.round} begins.`);
+  ctx.event(m('na.event.round', { round: s.round }));
   queue(s, [{ k: 'startTurn' }]);
 }
 
@@ -147,11 +148,9 @@ export function registerTurn(flow: NaFlow): void {
       generalDecks(s, p.data.drawn).map((t) => ({
         key: `general:${t}`,
         kind: 'general',
-        label: `Draw from ${TYPE_NAMES[t]} (${s.decks[t].length} left)`,
+        label: m('na.choice.general', { deck: TYPE_NAMES[t], n: s.decks[t].length }),
         detail:
-          s.decks[t].length > 0
-            ? `General draw: the top ${TYPE_NAMES[t]} card`
-            : `General draw: the discard pile is reshuffled into the decks first (rule 49)`,
+          s.decks[t].length > 0 ? m('na.choice.generalTop', { deck: TYPE_NAMES[t] }) : m('na.choice.generalReshuffle'),
         value: t,
       })),
     resolve: (s, p, seat, c, _n, ctx) => {
@@ -176,11 +175,13 @@ export function registerTurn(flow: NaFlow): void {
         key: `discard:${id}`,
         kind: 'discard',
         // The limit in the label (the same on every choice), the card's whole text in the detail.
-        label: clip(
-          `Discard ${actionOf(id).name} (${TYPE_NAMES[actionOf(id).type]}) · ${hand.length - limit} over limit ${limit}`,
-          80,
-        ),
-        detail: clip(cardText(actionOf(id)), 100),
+        label: m('na.choice.discard', {
+          card: actionOf(id).name,
+          deck: TYPE_NAMES[actionOf(id).type],
+          over: hand.length - limit,
+          limit,
+        }),
+        detail: cardText(actionOf(id)),
         value: id,
       }));
     },
@@ -189,8 +190,8 @@ export function registerTurn(flow: NaFlow): void {
       const hand = s.hands[seat]!;
       hand.splice(hand.indexOf(id), 1);
       discardAction(s, id);
-      ctx.event(`${who(seat)} discards a card face down (hand limit).`);
-      ctx.event(`You discard ${actionOf(id).name}.`, [seat]);
+      ctx.event(m('na.event.discards', { who: who(seat) }));
+      ctx.event(m('na.event.youDiscard', { card: actionOf(id).name }), [seat]);
       return hand.length > handLimit(s, seat) ? 'keep' : undefined;
     },
   });

@@ -11,6 +11,7 @@ import {
   type Resource,
   type Rival,
 } from './data/index.ts';
+import { contractClauseOf } from './data/messages.ts';
 import { cardText } from './describe.ts';
 import { top } from './flow.ts';
 import { investText, rivalText } from './secrets.ts';
@@ -46,6 +47,8 @@ export interface CorpView {
   emergency: CardView;
   emergencyUp: boolean;
   contract: string;
+  /** The contract's text without its full stop (a sentence goes on). */
+  contractClause: string;
   draw: string[];
   /** Whether an investment is chosen (which one is secret). */
   invested: boolean;
@@ -188,6 +191,7 @@ export function naView(s: NaState, viewer: Viewer): NaView {
         emergency: cardView(c.emergency),
         emergencyUp: s.emergencyUp[seat]!,
         contract: c.contract.text,
+        contractClause: contractClauseOf(id),
         draw: c.draw,
         invested: s.invest[seat] !== null,
       };

@@ -5,6 +5,7 @@ import { boostsUnder, boroughState, placeServer, serverBlock } from './board.ts'
 import { corruptionOptions } from './corruptionCards.ts';
 import { donationExtra, recruitCost, serverCost, verseCost, workGain } from './costs.ts';
 import {
+  ACTION_NAMES,
   AGENTS,
   BOOST_CARDS,
   BOROUGHS,
@@ -21,6 +22,7 @@ import {
 import type { ActionId } from './data/types.ts';
 import { changeIncome, discardCorruption, drawCorruption, gainImmunity, gainMoney, gainVpToken, pay } from './econ.ts';
 import { ask, type Handler, type Opt, type VrFlow } from './flow.ts';
+import { m, who } from './messages.ts';
 import type { VrState } from './state.ts';
 import { acquireVerse } from './verseRow.ts';
 import { verseOffer } from './verses/text.ts';
@@ -28,13 +30,10 @@ import { boroughName, clip, clipLabel, prefixed } from './wording.ts';
 
 /** The five Actions. Choices inside an Action (which Agent, which Verse, what to donate) are decisions. */
 
-export const ACTION_NAMES: Record<ActionId, string> = {
-  work: 'Work',
-  recruit: 'Recruit an Agent',
-  server: 'Build a Server',
-  verse: 'Create a Verse',
-  donation: 'Make a Donation',
-};
+export { ACTION_NAMES } from './data/index.ts';
+
+/** "A or B or C", in the reader's language. */
+const orList = (items: readonly string[]): string => items.reduce((a, b) => m('vr.or', { a, b }));
 
 /** The boost effect of a Boost slot (a Boost card, or a Level 1 Agent's Boost line). */
 export function boostEffect(slot: { source: 'card' | 'agent'; id: string }) {
@@ -86,28 +85,27 @@ export function actionBlock(
   const p = s.p[seat]!;
   // The Action's own money bonuses may be received before paying (see bonusesBefore).
   const money = ignoreMoney ? Infinity : p.money + actionMoney(s, seat, action);
-  const short = (cost: number) =>
-    `it costs ${cost} Eurocredits and you have ${money}${money > p.money ? ' with its bonuses' : ''}`;
+  const short = (cost: number) => m(money > p.money ? 'vr.no.costsBonus' : 'vr.no.costs', { cost, money });
   switch (action) {
     case 'work':
       return null;
     case 'recruit': {
-      if (p.onDuty.length >= MAX_ON_DUTY) return `you already have ${MAX_ON_DUTY} Agents on Duty`;
+      if (p.onDuty.length >= MAX_ON_DUTY) return m('vr.no.maxOnDuty', { n: MAX_ON_DUTY });
       if (money < recruitCost(s, seat)) return short(recruitCost(s, seat));
-      if (discardPile) return s.agentDiscard.length ? null : 'the Agent discard pile holds no Agent';
-      if (!s.turn?.borough) return 'place your Director first';
+      if (discardPile) return s.agentDiscard.length ? null : m('vr.no.agentDiscardEmpty');
+      if (!s.turn?.borough) return m('vr.no.directorFirst');
       return recruitable(s, seat, false, money - p.money).length
         ? null
-        : `no Agent within range ${recruitRange(s, seat)} of your Director`;
+        : m('vr.no.agentInRange', { range: recruitRange(s, seat) });
     }
     case 'server': {
       if (money < serverCost(s, seat)) return short(serverCost(s, seat));
       const b = s.turn?.borough;
-      return b ? serverBlock(s, seat, b, serverWaived(s, seat, b)) : 'place your Director first';
+      return b ? serverBlock(s, seat, b, serverWaived(s, seat, b)) : m('vr.no.directorFirst');
     }
     case 'verse':
       if (money < verseCost(s, seat)) return short(verseCost(s, seat));
-      return s.verseDisplay.some((v) => v) ? null : 'no Verse is available';
+      return s.verseDisplay.some((v) => v) ? null : m('vr.no.verse');
     case 'donation': {
       // A Donation that can pay for nothing would do nothing.
       const hand = p.corruption.length;
@@ -116,8 +114,8 @@ export function actionBlock(
       if (money >= COSTS.donationImmunity + x) return null;
       if (hand >= 1 && money >= 1 && donationBoosts(s, seat) > 0) return null;
       return hand === 0
-        ? `you hold no Corruption card and Immunity costs ${COSTS.donationImmunity + x} Eurocredits (you have ${money})`
-        : `discarding a Corruption card costs ${COSTS.donationOne + x} Eurocredits (you have ${money})`;
+        ? m('vr.no.donationImmunity', { cost: COSTS.donationImmunity + x, money })
+        : m('vr.no.donationDiscard', { cost: COSTS.donationOne + x, money });
     }
   }
 }
@@ -152,11 +150,13 @@ export function actionMoney(s: VrState, seat: number, action: ActionId): number 
 function moneyBonuses(s: VrState, seat: number, action: ActionId): string[] {
   const out: string[] = [];
   const boost = boostSum(s, seat, action, 'money');
-  if (boost) out.push(`+${boost} € Boost`);
+  if (boost) out.push(m('vr.bonus.boost', { n: boost }));
   const t = s.turn;
   if (t && t.seat === seat) {
-    if (action === 'work' && t.bonus.workMoney) out.push(`+${t.bonus.workMoney} € Denfert Rochereau`);
-    for (const b of t.bonus.onAction) if (b.action === action && b.money > 0) out.push(`+${b.money} € ${b.source}`);
+    if (action === 'work' && t.bonus.workMoney)
+      out.push(m('vr.bonus.from', { n: t.bonus.workMoney, source: 'Denfert Rochereau' }));
+    for (const b of t.bonus.onAction)
+      if (b.action === action && b.money > 0) out.push(m('vr.bonus.from', { n: b.money, source: b.source }));
   }
   return out;
 }
@@ -167,12 +167,12 @@ function moneyBonuses(s: VrState, seat: number, action: ActionId): string[] {
  */
 export function actionDetail(s: VrState, seat: number, action: ActionId, discardPile = false): string {
   const bonus = moneyBonuses(s, seat, action);
-  const plus = bonus.length ? ` (${bonus.join(', ')})` : '';
-  const pay = (cost: number, printed: number) => `Pay ${cost}${cost > printed ? ' (Necro marker)' : ''}`;
+  const plus = bonus.length ? m('vr.why', { why: bonus.join(', ') }) : '';
+  const pay = (cost: number, printed: number) => m(cost > printed ? 'vr.act.payMarker' : 'vr.act.pay', { cost });
   switch (action) {
     case 'work': {
       const gain = workGain(s, seat);
-      return clip(`Gain ${gain} €${gain < WORK_GAIN ? ' (Necro marker)' : ''}${plus}`);
+      return clip(m(gain < WORK_GAIN ? 'vr.act.workMarker' : 'vr.act.work', { n: gain, plus }));
     }
     case 'recruit': {
       // With the Director placed, the Agents in reach are named (who is there is the choice).
@@ -180,26 +180,41 @@ export function actionDetail(s: VrState, seat: number, action: ActionId, discard
         !discardPile && s.turn?.seat === seat && s.turn.borough
           ? recruitable(s, seat, false, actionMoney(s, seat, 'recruit')).map((r) => AGENTS[r.agent]!.name)
           : [];
+      const range = recruitRange(s, seat);
       const from = discardPile
-        ? 'an Agent from the Agent discard pile'
+        ? m('vr.act.fromDiscard')
         : near.length
-          ? `${near.join(' or ')} (range ${recruitRange(s, seat)})`
-          : `an Agent within range ${recruitRange(s, seat)}`;
-      return clip(`${pay(recruitCost(s, seat), COSTS.recruit)}: ${from}${plus}`);
+          ? m('vr.act.near', { agents: orList(near), range })
+          : m('vr.act.inRange', { range });
+      return clip(m('vr.act.recruit', { pay: pay(recruitCost(s, seat), COSTS.recruit), from, plus }));
     }
     case 'server':
       return clip(
-        `${pay(serverCost(s, seat), COSTS.server)}: Income +${SERVER_INCOME + boostSum(s, seat, 'server', 'income')}, +2 VPs token, 1 Corruption${plus}`,
+        m('vr.act.server', {
+          pay: pay(serverCost(s, seat), COSTS.server),
+          income: SERVER_INCOME + boostSum(s, seat, 'server', 'income'),
+          plus,
+        }),
       );
     case 'verse':
       return clip(
-        `${pay(verseCost(s, seat), COSTS.verse)}: Income +${VERSE_INCOME}, 1 Corruption, pick 1 of ${s.verseDisplay.filter(Boolean).length}${plus}`,
+        m('vr.act.verse', {
+          pay: pay(verseCost(s, seat), COSTS.verse),
+          income: VERSE_INCOME,
+          n: s.verseDisplay.filter(Boolean).length,
+          plus,
+        }),
       );
     case 'donation': {
       const x = donationExtra(s, seat);
-      const boost = donationBoosts(s, seat) ? ', Boost: 1 more for 1 €' : '';
+      const boost = donationBoosts(s, seat) ? m('vr.act.donationBoost') : '';
       return clip(
-        `Discard Corruption cards (1 for ${COSTS.donationOne + x} €, 2 for ${COSTS.donationTwo + x} €${boost}), buy Immunity (${COSTS.donationImmunity + x} €)`,
+        m('vr.act.donation', {
+          one: COSTS.donationOne + x,
+          two: COSTS.donationTwo + x,
+          boost,
+          imm: COSTS.donationImmunity + x,
+        }),
       );
     }
   }
@@ -212,7 +227,7 @@ export function actionDetail(s: VrState, seat: number, action: ActionId, discard
  */
 function bonusesBefore(s: VrState, ctx: FlowContext, seat: number, action: ActionId): void {
   const money = boostSum(s, seat, action, 'money');
-  if (money) gainMoney(s, ctx, seat, money, 'Boost');
+  if (money) gainMoney(s, ctx, seat, money, m('vr.why.boost'));
   const t = s.turn;
   if (!t || t.seat !== seat) return;
   if (action === 'work' && t.bonus.workMoney) gainMoney(s, ctx, seat, t.bonus.workMoney, 'Denfert-Rochereau');
@@ -225,7 +240,7 @@ function bonusesBefore(s: VrState, ctx: FlowContext, seat: number, action: Actio
 /** The rest, once the Action is done: Income Boosts; the one-time bonuses it used are gone. */
 function bonusesAfter(s: VrState, ctx: FlowContext, seat: number, action: ActionId): void {
   const income = boostSum(s, seat, action, 'income');
-  if (income) changeIncome(s, ctx, seat, income, 'Boost');
+  if (income) changeIncome(s, ctx, seat, income, m('vr.why.boost'));
   const t = s.turn;
   if (!t || t.seat !== seat) return;
   // Titles and Promotions improve an Action "on a one-time basis": the first such Action of the
@@ -252,21 +267,21 @@ export function onAction(
 
 /** Starts an Action; those with choices continue as decisions. */
 export function performAction(s: VrState, ctx: FlowContext, seat: number, action: ActionId, discardPile = false): void {
-  ctx.event(`{seat:${seat}} performs ${ACTION_NAMES[action]}.`);
+  ctx.event(m('vr.ev.performs', { who: who(seat), action: ACTION_NAMES[action] }));
   // Every Action ends with an Agent, a Verse, a Server or a Donation once started (its choices
   // never run out), so its money bonuses can be received as it starts.
   bonusesBefore(s, ctx, seat, action);
   switch (action) {
     case 'work':
-      gainMoney(s, ctx, seat, workGain(s, seat), 'Work');
+      gainMoney(s, ctx, seat, workGain(s, seat), m('vr.why.work'));
       bonusesAfter(s, ctx, seat, 'work');
       return;
     case 'server': {
       const b = s.turn!.borough!;
       pay(s, seat, serverCost(s, seat));
-      changeIncome(s, ctx, seat, SERVER_INCOME, 'Server');
-      gainVpToken(s, ctx, seat, 'Server');
-      drawCorruption(s, ctx, seat, 1, 'Server');
+      changeIncome(s, ctx, seat, SERVER_INCOME, m('vr.why.server'));
+      gainVpToken(s, ctx, seat, m('vr.why.server'));
+      drawCorruption(s, ctx, seat, 1, m('vr.why.server'));
       placeServer(s, ctx, seat, b);
       bonusesAfter(s, ctx, seat, 'server');
       return;
@@ -293,9 +308,15 @@ const recruitDecision: Handler<'recruit'> = {
       kind: 'recruit',
       value: { agent, space },
       label: clipLabel(
-        `Recruit ${AGENTS[agent]!.name} (${space !== null ? `space ${space + 1}, Borough ${boroughName(s.agentSpaces[space]!.borough!)}` : 'Agent discard pile'})`,
+        space !== null
+          ? m('vr.recruit.label', {
+              agent: AGENTS[agent]!.name,
+              space: space + 1,
+              borough: m('vr.borough.named', { name: boroughName(s.agentSpaces[space]!.borough!) }),
+            })
+          : m('vr.recruit.labelDiscard', { agent: AGENTS[agent]!.name }),
       ),
-      detail: prefixed(`Pay ${cost}. ${agentKind(agent)}: `, activationText(agent)),
+      detail: prefixed(m('vr.recruit.detail', { cost, kind: agentKind(agent) }), activationText(agent)),
     }));
   },
   resolve(s, _p, seat, opt, _n, ctx) {
@@ -305,7 +326,7 @@ const recruitDecision: Handler<'recruit'> = {
     else s.agentSpaces[space] = { agent: null, borough: null };
     s.p[seat]!.onDuty.push({ id: agent, turned: false });
     s.turn?.recruited.push(agent);
-    ctx.event(`{seat:${seat}} recruits ${AGENTS[agent]!.name}.`);
+    ctx.event(m('vr.ev.recruits', { who: who(seat), agent: AGENTS[agent]!.name }));
     bonusesAfter(s, ctx, seat, 'recruit');
   },
 };
@@ -336,8 +357,10 @@ function verseOptions(s: VrState, seat: number, data: DataOf<VrState, 'createVer
         out.push({
           key: `verse-pair2:${i}`,
           kind: 'refresh',
-          label: clipLabel(`And replace ${VERSES[v]!.name} (Boost card)`),
-          detail: clip(`Both go under the Verse deck with ${VERSES[s.verseDisplay[first]!]?.name ?? 'the first'}.`),
+          label: clipLabel(m('vr.verse.pair2', { verse: VERSES[v]!.name })),
+          detail: clip(
+            m('vr.verse.pair2Detail', { verse: VERSES[s.verseDisplay[first]!]?.name ?? m('vr.verse.theFirst') }),
+          ),
           value: { i },
         });
     });
@@ -353,15 +376,15 @@ function verseOptions(s: VrState, seat: number, data: DataOf<VrState, 'createVer
     out.push({
       key: 'verse-refresh',
       kind: 'refresh',
-      label: `Refresh all ${VERSE_SPACES} (pay ${COSTS.verseRefresh})`,
-      detail: `The ${VERSE_SPACES} Verses go under the deck; the next ${VERSE_SPACES} are shown.`,
+      label: m('vr.verse.refresh', { n: VERSE_SPACES, cost: COSTS.verseRefresh }),
+      detail: m('vr.verse.refreshDetail', { n: VERSE_SPACES }),
     });
   if (fresh && s.turn?.bonus.onAction.some((b) => b.action === 'verse' && b.refreshVerses))
     out.push({
       key: 'verse-refresh-free',
       kind: 'refresh',
-      label: `Refresh all ${VERSE_SPACES} (Professor Shane)`,
-      detail: 'Free: the Promotion you used this turn.',
+      label: m('vr.verse.refreshFree', { n: VERSE_SPACES }),
+      detail: m('vr.verse.refreshFreeDetail'),
     });
   if (fresh && refreshesLeft > 0)
     s.verseDisplay.forEach(
@@ -370,8 +393,8 @@ function verseOptions(s: VrState, seat: number, data: DataOf<VrState, 'createVer
         out.push({
           key: `verse-swap:${i}`,
           kind: 'refresh',
-          label: `Replace ${VERSES[v]!.name} (Boost)`,
-          detail: `Boost: replace up to ${refreshesLeft} more Verse card(s) for free.`,
+          label: m('vr.verse.swap', { verse: VERSES[v]!.name }),
+          detail: m('vr.verse.swapDetail', { n: refreshesLeft }),
           value: { i },
         }),
     );
@@ -382,8 +405,8 @@ function verseOptions(s: VrState, seat: number, data: DataOf<VrState, 'createVer
         out.push({
           key: `verse-pair:${i}`,
           kind: 'refresh',
-          label: clipLabel(`Replace ${VERSES[v]!.name} and 1 more (Boost card)`),
-          detail: 'Boost card: refresh 2 available Verse cards for free.',
+          label: clipLabel(m('vr.verse.pair', { verse: VERSES[v]!.name })),
+          detail: m('vr.verse.pairDetail'),
           value: { i },
         }),
     );
@@ -406,19 +429,19 @@ const createVerseDecision: Handler<'createVerse'> = {
     if (opt.key === 'verse-refresh') {
       pay(s, seat, COSTS.verseRefresh);
       refreshDisplay(s);
-      ctx.event(`{seat:${seat}} pays ${COSTS.verseRefresh} to refresh the Verse display.`);
+      ctx.event(m('vr.ev.refreshPaid', { who: who(seat), n: COSTS.verseRefresh }));
       return 'keep';
     }
     if (opt.key === 'verse-refresh-free') {
       s.turn!.bonus.onAction = s.turn!.bonus.onAction.filter((b) => !(b.action === 'verse' && b.refreshVerses));
       refreshDisplay(s);
-      ctx.event(`{seat:${seat}} refreshes the Verse display (Professor Shane).`);
+      ctx.event(m('vr.ev.refreshFree', { who: who(seat) }));
       return 'keep';
     }
     if (opt.key.startsWith('verse-swap:')) {
       refreshDisplay(s, (opt.value as { i: number }).i);
       p.data.refreshesLeft -= 1;
-      ctx.event(`{seat:${seat}} replaces one Verse card (Boost).`);
+      ctx.event(m('vr.ev.swapOne', { who: who(seat) }));
       return 'keep';
     }
     if (opt.key.startsWith('verse-pair:')) {
@@ -432,14 +455,14 @@ const createVerseDecision: Handler<'createVerse'> = {
       for (const i of pair) s.verseDisplay[i] = s.verseDeck.shift() ?? null;
       delete p.data.pairFirst;
       p.data.pairsLeft -= 1;
-      ctx.event(`{seat:${seat}} replaces two Verse cards (Boost card).`);
+      ctx.event(m('vr.ev.swapTwo', { who: who(seat) }));
       return 'keep';
     }
     const { i } = opt.value as { i: number };
     const v = s.verseDisplay[i]!;
     pay(s, seat, verseCost(s, seat));
-    changeIncome(s, ctx, seat, VERSE_INCOME, 'Verse');
-    drawCorruption(s, ctx, seat, 1, 'Verse');
+    changeIncome(s, ctx, seat, VERSE_INCOME, m('vr.why.verse'));
+    drawCorruption(s, ctx, seat, 1, m('vr.why.verse'));
     takeFromDisplay(s, i);
     acquireVerse(s, ctx, seat, v);
     bonusesAfter(s, ctx, seat, 'verse');
@@ -461,49 +484,52 @@ const donationDecision: Handler<'donation'> = {
     const extra = donationExtra(s, seat);
     const discarding = p.data.discarding;
     if (discarding > 0)
-      return corruptionOptions(hand, discarding > 1 ? `Discard (${discarding} left)` : 'Discard', 'discard');
+      return corruptionOptions(
+        hand,
+        discarding > 1 ? m('vr.don.discardLeft', { n: discarding }) : m('vr.don.discard'),
+        'discard',
+      );
     const out: Opt[] = [];
     const one = COSTS.donationOne + extra;
     const two = COSTS.donationTwo + extra;
     const imm = COSTS.donationImmunity + extra;
     // Insurrections' Necro marker raises every Donation payment by 1 this Round.
-    const marker = extra ? ' Necro marker: +1.' : '';
+    const marker = extra ? m('vr.don.marker') : '';
     const imm0 = s.p[seat]!.immunity;
-    const held = `you hold ${hand.length} Corruption card${hand.length > 1 ? 's' : ''}`;
+    const held = m('vr.don.held', { n: hand.length });
     for (const [n, cost] of [
       [1, one],
       [2, two],
     ] as const) {
       if (p.data.paid || hand.length < n || money < cost) continue;
-      const cards = `${n} ${n > 1 ? 'cards' : 'card'}`;
       out.push({
         key: `don-${n}`,
         kind: 'donate',
-        label: `Pay ${cost}: discard ${n} Corruption ${n > 1 ? 'cards' : 'card'}`,
-        detail: `${cards} of your choice; ${held} and ${money} €.${marker}`,
+        label: m('vr.don.payDiscard', { cost, n }),
+        detail: m('vr.don.payDiscardDetail', { n, held, money, marker }),
       });
     }
     if (!p.data.immunity && money >= imm) {
       out.push({
         key: 'don-imm',
         kind: 'donate',
-        label: `Pay ${imm}: gain 1 Immunity`,
-        detail: `You have ${imm0} Immunity token${imm0 === 1 ? '' : 's'} and ${money} €.${marker}`,
+        label: m('vr.don.payImmunity', { cost: imm }),
+        detail: m('vr.don.payImmunityDetail', { n: imm0, money, marker }),
       });
     }
     if (p.data.boostUses > 0 && hand.length >= 1 && money >= 1) {
       out.push({
         key: 'don-boost',
         kind: 'donate',
-        label: 'Pay 1: discard 1 Corruption card (Boost)',
-        detail: `Your Boost: 1 more card of your choice; ${held}.`,
+        label: m('vr.don.boost'),
+        detail: m('vr.don.boostDetail', { held }),
       });
     }
     out.push({
       key: 'don-done',
       kind: 'done',
-      label: 'Finish the Donation',
-      detail: 'Your Donation, and this Action, end here.',
+      label: m('vr.don.done'),
+      detail: m('vr.don.doneDetail'),
       style: 'secondary',
     });
     return out;
@@ -513,35 +539,35 @@ const donationDecision: Handler<'donation'> = {
     // Payments are public; which cards go stays secret.
     const paid = (n: number, what: string) => {
       pay(s, seat, n);
-      ctx.event(`{seat:${seat}} pays ${n} to ${what}.`);
+      ctx.event(m('vr.ev.paysTo', { who: who(seat), n, what }));
     };
     switch (opt.key) {
       case 'don-1':
-        paid(COSTS.donationOne + extra, 'discard 1 Corruption card');
+        paid(COSTS.donationOne + extra, m('vr.don.what1'));
         p.data.paid = true;
         p.data.discarding = 1;
         return 'keep';
       case 'don-2':
-        paid(COSTS.donationTwo + extra, 'discard 2 Corruption cards');
+        paid(COSTS.donationTwo + extra, m('vr.don.what2'));
         p.data.paid = true;
         p.data.discarding = 2;
         return 'keep';
       case 'don-boost':
-        paid(1, 'discard 1 Corruption card (Boost)');
+        paid(1, m('vr.don.whatBoost'));
         p.data.boostUses -= 1;
         p.data.discarding = 1;
         return 'keep';
       case 'don-imm':
-        paid(COSTS.donationImmunity + extra, 'gain 1 Immunity token');
+        paid(COSTS.donationImmunity + extra, m('vr.don.whatImm'));
         p.data.immunity = true;
-        gainImmunity(s, ctx, seat, 1, 'Donation');
+        gainImmunity(s, ctx, seat, 1, m('vr.why.donation'));
         return 'keep';
       case 'don-done':
         bonusesAfter(s, ctx, seat, 'donation');
         return;
       default:
         discardCorruption(s, ctx, seat, opt.value as string);
-        ctx.event(`{seat:${seat}} discards a Corruption card (Donation).`);
+        ctx.event(m('vr.ev.donationDiscards', { who: who(seat) }));
         p.data.discarding = Math.min(p.data.discarding - 1, s.p[seat]!.corruption.length);
         return 'keep';
     }

@@ -6,9 +6,11 @@ import { donationExtra } from './costs.ts';
 import { AGENTS, COSTS, DISTRICT_NAMES, VERSES } from './data/index.ts';
 import { ACTIONS, type ActionId } from './data/types.ts';
 import { top } from './flow.ts';
+import { borough, m } from './messages.ts';
 import type { Pending, VrState } from './state.ts';
 import { titleBlock } from './titles.ts';
-import { verseCondition } from './verses/text.ts';
+import { extraKey } from './turn.ts';
+import { verseConditionReason } from './verses/text.ts';
 import { verseConditionMet } from './verses.ts';
 import { clipLabel } from './wording.ts';
 
@@ -21,10 +23,9 @@ export interface Blocked extends Unavailable {
   readonly key: string;
 }
 
-const NO_DIRECTOR = 'place your Director first';
-const lowerFirst = (t: string): string => `${t.charAt(0).toLowerCase()}${t.slice(1)}`;
-const NO_MANOEUVRE = 'make your Influence manoeuvre first, or choose "No Influence manoeuvre"';
-const ACTION_DONE = 'you have already performed your Action this turn';
+const NO_DIRECTOR = m('vr.no.directorFirst');
+const NO_MANOEUVRE = m('vr.no.manoeuvreFirst');
+const ACTION_DONE = m('vr.no.actionDone');
 
 /**
  * Kinds met inside an Action ("/vr recruit" before the Action is chosen): they repeat the Action's
@@ -84,14 +85,14 @@ function turnBlocked(s: VrState, seat: number): Blocked[] {
     const reason = actionBlock(s, seat, x.action, x.discardPile);
     if (reason)
       out.push({
-        key: `extra:${x.action}:${x.source}`,
+        key: extraKey(x),
         kind: 'extra',
-        label: clipLabel(`Extra: ${ACTION_NAMES[x.action]} (${x.source})`),
+        label: clipLabel(m('vr.extra.label', { action: ACTION_NAMES[x.action], source: x.source })),
         reason,
       });
   }
   if (t.stage === 'director') {
-    out.push({ key: 'inf', kind: 'influence', label: 'Influence manoeuvre', reason: NO_DIRECTOR });
+    out.push({ key: 'inf', kind: 'influence', label: m('vr.inf.manoeuvre'), reason: NO_DIRECTOR });
   } else if (t.stage === 'influence') {
     const b = t.borough!;
     const here = boroughState(s, b);
@@ -100,26 +101,24 @@ function turnBlocked(s: VrState, seat: number): Blocked[] {
       out.push({
         key: 'inf:add',
         kind: 'influence',
-        label: 'Add 1 Influence here',
-        reason: theirs
-          ? `another player's tokens are in Borough ${b}`
-          : 'you have no Influence token left in your reserve',
+        label: m('vr.inf.add'),
+        reason: theirs ? m('vr.no.othersTokens', { borough: borough(b) }) : m('vr.no.reserveEmpty'),
       });
     }
     if (here.count === 0)
       out.push({
         key: 'inf:remove',
         kind: 'influence',
-        label: 'Remove 1 token here',
-        reason: `there is no Influence token in Borough ${b}`,
+        label: m('vr.inf.remove'),
+        reason: m('vr.no.tokenIn', { borough: borough(b) }),
       });
     const elsewhere = s.boroughs.some((x, i) => x.owner === seat && x.count > 0 && i + 1 !== b);
     if (theirs || !elsewhere) {
       out.push({
         key: 'inf:move',
         kind: 'move',
-        label: 'Move a token here',
-        reason: theirs ? `another player's tokens are in Borough ${b}` : 'you have no token in another Borough',
+        label: m('vr.inf.move'),
+        reason: theirs ? m('vr.no.othersTokens', { borough: borough(b) }) : m('vr.no.tokenElsewhere'),
       });
     }
   }
@@ -133,28 +132,28 @@ function freeBlocked(s: VrState, seat: number): Blocked[] {
   const out: Blocked[] = [];
   if (t.borough === null) {
     if (p.onDuty.length) {
-      out.push({ key: 'agent:use', kind: 'agentUse', label: 'Use an Agent on Duty', reason: NO_DIRECTOR });
-      out.push({ key: 'agent:promote', kind: 'agentPromote', label: 'Promote an Agent on Duty', reason: NO_DIRECTOR });
+      out.push({ key: 'agent:use', kind: 'agentUse', label: m('vr.agent.useOnDuty'), reason: NO_DIRECTOR });
+      out.push({ key: 'agent:promote', kind: 'agentPromote', label: m('vr.agent.promoteOnDuty'), reason: NO_DIRECTOR });
     }
   } else {
     for (const d of p.onDuty) {
-      const label = `Use ${AGENTS[d.id]!.name}`;
-      if (d.turned)
-        out.push({ key: `agent:use:${d.id}`, kind: 'agentUse', label, reason: 'it has already been used this Round' });
+      const label = m('vr.agent.use', { agent: AGENTS[d.id]!.name });
+      if (d.turned) out.push({ key: `agent:use:${d.id}`, kind: 'agentUse', label, reason: m('vr.no.usedThisRound') });
       else {
         const reason = activationBlock(s, seat, d.id);
-        if (reason) out.push({ key: `agent:use:${d.id}`, kind: 'agentUse', label, reason: `no effect: ${reason}` });
+        if (reason)
+          out.push({ key: `agent:use:${d.id}`, kind: 'agentUse', label, reason: m('vr.no.noEffect', { reason }) });
       }
     }
   }
   for (const d of titlesOf(s, seat)) {
     if (d === 'QL') continue; // used during Raids and Necro attacks, never from the turn
-    const label = `${DISTRICT_NAMES[d]} Title`;
+    const label = m('vr.title', { district: DISTRICT_NAMES[d] });
     if (s.titlesTurned.includes(d))
-      out.push({ key: `title:${d}`, kind: 'title', label, reason: 'it has already been used this Round' });
+      out.push({ key: `title:${d}`, kind: 'title', label, reason: m('vr.no.usedThisRound') });
     else {
       const reason = titleBlock(s, seat, d);
-      if (reason) out.push({ key: `title:${d}`, kind: 'title', label, reason: `no effect: ${reason}` });
+      if (reason) out.push({ key: `title:${d}`, kind: 'title', label, reason: m('vr.no.noEffect', { reason }) });
     }
   }
   for (const v of p.verses) {
@@ -162,8 +161,8 @@ function freeBlocked(s: VrState, seat: number): Blocked[] {
     out.push({
       key: `verse:online:${v.id}`,
       kind: 'verseOnline',
-      label: clipLabel(`Put ${VERSES[v.id]!.name} Online`),
-      reason: `its condition is not met: ${lowerFirst(verseCondition(v.id).replace(/\.$/, ''))}`,
+      label: clipLabel(m('vr.verse.putOnline', { verse: VERSES[v.id]!.name })),
+      reason: m('vr.no.condition', { condition: verseConditionReason(v.id) }),
     });
   }
   return out;
@@ -177,15 +176,13 @@ function decisionBlocked(s: VrState, p: Pending, seat: number): Blocked[] {
   const x = donationExtra(s, seat);
   const out: Blocked[] = [];
   const pay = (key: string, label: string, cards: number, cost: number) => {
-    if (hand < cards)
-      out.push({ key, kind: 'donate', label, reason: `you hold ${hand} Corruption card${hand === 1 ? '' : 's'}` });
-    else if (money < cost)
-      out.push({ key, kind: 'donate', label, reason: `it costs ${cost} Eurocredits and you have ${money}` });
+    if (hand < cards) out.push({ key, kind: 'donate', label, reason: m('vr.don.held', { n: hand }) });
+    else if (money < cost) out.push({ key, kind: 'donate', label, reason: m('vr.no.costs', { cost, money }) });
   };
-  pay('don-1', `Pay ${COSTS.donationOne + x}: discard 1 Corruption card`, 1, COSTS.donationOne + x);
-  pay('don-2', `Pay ${COSTS.donationTwo + x}: discard 2 Corruption cards`, 2, COSTS.donationTwo + x);
+  pay('don-1', m('vr.don.payDiscard', { cost: COSTS.donationOne + x, n: 1 }), 1, COSTS.donationOne + x);
+  pay('don-2', m('vr.don.payDiscard', { cost: COSTS.donationTwo + x, n: 2 }), 2, COSTS.donationTwo + x);
   if (!p.data.immunity)
-    pay('don-imm', `Pay ${COSTS.donationImmunity + x}: gain 1 Immunity`, 0, COSTS.donationImmunity + x);
+    pay('don-imm', m('vr.don.payImmunity', { cost: COSTS.donationImmunity + x }), 0, COSTS.donationImmunity + x);
   return out;
 }
 
@@ -193,25 +190,23 @@ function decisionBlocked(s: VrState, p: Pending, seat: number): Blocked[] {
 export const unavailableChoices = (s: VrState, seat: number): Unavailable[] =>
   blockedChoices(s, seat).map(({ kind, label, reason }) => ({ kind, label, reason }));
 
-const sentence = (text: string): string => `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
-
 /**
  * Why `key` is refused for `seat`, as a sentence: whose decision the table awaits, the blocked
  * choice's reason, or what the turn needs first.
  */
 export function refusal(s: VrState, seat: number, key: string): string {
-  if (s.over) return 'The game is over.';
+  if (s.over) return m('vr.refuse.over');
   const p = top(s);
   const t = s.turn;
-  if (p && !p.seats.includes(seat)) return 'The table is waiting for another decision; you have nothing to choose now.';
-  if (!p && t?.seat !== seat) return 'It is not your turn.';
+  if (p && !p.seats.includes(seat)) return m('vr.refuse.otherDecision');
+  if (!p && t?.seat !== seat) return m('vr.refuse.notYourTurn');
   const blocked = blockedChoices(s, seat);
   const hit = blocked.find((b) => b.key === key) ?? blocked.find((b) => key.startsWith(`${b.key}:`));
-  if (hit) return sentence(`${hit.label}: ${hit.reason}`);
-  if (p) return 'That choice does not answer the question asked now.';
+  if (hit) return m('vr.refuse.sentence', { label: hit.label, reason: hit.reason });
+  if (p) return m('vr.refuse.notThisQuestion');
   const head = key.split(':')[0];
-  if (t?.stage === 'director' && head !== 'dir') return sentence(NO_DIRECTOR);
-  if (head === 'dir') return 'Your Director is already placed this turn.';
-  if (head === 'inf' && t?.stage !== 'influence') return 'Your Influence manoeuvre is over for this turn.';
-  return 'That choice is not available now.';
+  if (t?.stage === 'director' && head !== 'dir') return m('vr.refuse.directorFirst');
+  if (head === 'dir') return m('vr.refuse.directorPlaced');
+  if (head === 'inf' && t?.stage !== 'influence') return m('vr.refuse.manoeuvreOver');
+  return m('vr.refuse.notAvailable');
 }

@@ -1,6 +1,7 @@
 import type { FlowContext } from '../../engine/events.ts';
 import { AGENTS, BOROUGHS, DISTRICT_LIST, DISTRICTS } from './data/index.ts';
 import type { ActionId, AgentType, DistrictId } from './data/types.ts';
+import { borough, m, who } from './messages.ts';
 import type { VrState } from './state.ts';
 
 /** Primitive board changes. Every change of Influence or Servers re-checks Titles at once. */
@@ -37,7 +38,7 @@ export function addInfluence(s: VrState, ctx: FlowContext, seat: number, b: numb
     added += 1;
   }
   if (added) {
-    ctx.event(`{seat:${seat}} adds ${added} Influence token${added > 1 ? 's' : ''} in Borough ${b}.`);
+    ctx.event(m('vr.ev.addInfluence', { who: who(seat), n: added, borough: borough(b) }));
     checkTitles(s, ctx);
   }
   return added;
@@ -55,9 +56,7 @@ export function removeInfluence(s: VrState, ctx: FlowContext, b: number, n = 1):
   }
   if (x.count === 0) x.owner = null;
   if (removed && owner !== null) {
-    ctx.event(
-      `${removed} of {seat:${owner}}'s Influence tokens in Borough ${b} go${removed > 1 ? '' : 'es'} to the Recycle Area.`,
-    );
+    ctx.event(m('vr.ev.recycleInfluence', { n: removed, owner: who(owner), borough: borough(b) }));
     checkTitles(s, ctx);
   }
   return removed;
@@ -72,7 +71,7 @@ export function moveInfluence(s: VrState, ctx: FlowContext, seat: number, from: 
   if (a.count === 0) a.owner = null;
   b.owner = seat;
   b.count += 1;
-  ctx.event(`{seat:${seat}} moves an Influence token from Borough ${from} to Borough ${to}.`);
+  ctx.event(m('vr.ev.moveInfluence', { who: who(seat), from: borough(from), to: borough(to) }));
   checkTitles(s, ctx);
   return true;
 }
@@ -80,20 +79,20 @@ export function moveInfluence(s: VrState, ctx: FlowContext, seat: number, from: 
 /** Why `seat` may not build a Server in `b` (null: allowed). `anywhere` waives the Influence condition. */
 export function serverBlock(s: VrState, seat: number, b: number, anywhere: boolean): string | null {
   const x = boroughState(s, b);
-  if (s.p[seat]!.serverSupply <= 0) return 'you have no Server left';
-  if (x.servers.some((o) => o !== seat)) return `another player's Server is in Borough ${b}`;
-  if (x.servers.includes(seat)) return `you already have a Server in Borough ${b}`;
-  if (!anywhere && !(x.owner === seat && x.count > 0)) return `you have no Influence token in Borough ${b}`;
+  if (s.p[seat]!.serverSupply <= 0) return m('vr.no.serverLeft');
+  if (x.servers.some((o) => o !== seat)) return m('vr.no.otherServer', { borough: borough(b) });
+  if (x.servers.includes(seat)) return m('vr.no.ownServer', { borough: borough(b) });
+  if (!anywhere && !(x.owner === seat && x.count > 0)) return m('vr.no.influenceIn', { borough: borough(b) });
   const d = BOROUGHS[b]!.district;
   if (DISTRICTS[d]!.boroughs.some((o) => boroughState(s, o).servers.includes(seat)))
-    return `you already have a Server in ${DISTRICTS[d]!.name}`;
+    return m('vr.no.serverInDistrict', { district: DISTRICTS[d]!.name });
   return null;
 }
 
 export function placeServer(s: VrState, ctx: FlowContext, seat: number, b: number): void {
   boroughState(s, b).servers.push(seat);
   s.p[seat]!.serverSupply -= 1;
-  ctx.event(`{seat:${seat}} builds a Server in Borough ${b}.`);
+  ctx.event(m('vr.ev.buildServer', { who: who(seat), borough: borough(b) }));
   checkTitles(s, ctx);
 }
 
@@ -103,7 +102,7 @@ export function removeServer(s: VrState, ctx: FlowContext, seat: number, b: numb
   if (i < 0) return false;
   x.servers.splice(i, 1);
   s.p[seat]!.serverSupply += 1;
-  ctx.event(`{seat:${seat}}'s Server in Borough ${b} returns to their supply.`);
+  ctx.event(m('vr.ev.serverReturns', { who: who(seat), borough: borough(b) }));
   checkTitles(s, ctx);
   return true;
 }
@@ -126,7 +125,7 @@ export function settleTitles(s: VrState): string[] {
       if (lost < 2) continue;
       s.titles[d.id] = null;
       s.titlesTurned = s.titlesTurned.filter((t) => t !== d.id);
-      said.push(`{seat:${holder}} loses the ${d.name} Title.`);
+      said.push(m('vr.ev.loseTitle', { who: who(holder), district: d.name }));
     }
     const full = s.p.map((_p, seat) => seat).filter((seat) => d.boroughs.every((b) => controls(s, seat, b)));
     if (full.length === 0) continue;
@@ -135,7 +134,7 @@ export function settleTitles(s: VrState): string[] {
     const current = s.turn?.seat;
     const taker = current !== undefined && full.includes(current) ? current : s.order.find((x) => full.includes(x))!;
     s.titles[d.id] = taker;
-    said.push(`{seat:${taker}} controls all of ${d.name} and takes its Title.`);
+    said.push(m('vr.ev.takeTitle', { who: who(taker), district: d.name }));
   }
   return said;
 }

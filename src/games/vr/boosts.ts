@@ -3,8 +3,9 @@ import { boostText } from './agents/text.ts';
 import { ACTION_NAMES, AGENTS, BOOST_CARDS } from './data/index.ts';
 import type { BoostEffect } from './data/types.ts';
 import { ask, type Handler, type VrFlow } from './flow.ts';
+import { why as because, m, who } from './messages.ts';
 import type { BoostSlot, VrState } from './state.ts';
-import { clipLabel, forPlayers } from './wording.ts';
+import { clipLabel } from './wording.ts';
 
 /**
  * Boost cards: gained from those still available (Verse bonuses) and slid under their Action;
@@ -15,23 +16,23 @@ import { clipLabel, forPlayers } from './wording.ts';
 /** A Boost's effect in a few words, for buttons. */
 export function boostSummary(e: BoostEffect): string {
   const parts: string[] = [];
-  if (e.money) parts.push(`+${e.money} Eurocredit${e.money > 1 ? 's' : ''}`);
-  if (e.income) parts.push(`+${e.income} Income`);
-  if (e.range) parts.push(`+${e.range} Range`);
-  if (e.donationDiscard) parts.push('pay 1 to discard 1 Corruption card');
-  if (e.verseRefresh) parts.push(`refresh ${e.verseRefresh} Verse cards`);
-  return `${ACTION_NAMES[e.action]}: ${parts.join(', ')}`;
+  if (e.money) parts.push(m('vr.boost.money', { n: e.money }));
+  if (e.income) parts.push(m('vr.boost.income', { n: e.income }));
+  if (e.range) parts.push(m('vr.boost.range', { n: e.range }));
+  if (e.donationDiscard) parts.push(m('vr.boost.donation'));
+  if (e.verseRefresh) parts.push(m('vr.boost.refresh', { n: e.verseRefresh }));
+  return m('vr.boost.summary', { action: ACTION_NAMES[e.action], parts: parts.join(', ') });
 }
 
 export const boostName = (slot: { source: 'card' | 'agent'; id: string }): string =>
   slot.source === 'card'
-    ? `the Boost card "${boostSummary(BOOST_CARDS[slot.id]!.effect)}"`
-    : `${AGENTS[slot.id]!.name} (an Agent turned into a Boost)`;
+    ? m('vr.boost.card', { what: boostSummary(BOOST_CARDS[slot.id]!.effect) })
+    : m('vr.boost.agent', { agent: AGENTS[slot.id]!.name });
 
 /** Asks `seat` to choose one of the available Boost cards (nothing happens when none is left). */
 export function gainBoostCard(s: VrState, ctx: FlowContext, seat: number, why: string): void {
   if (s.boostCards.length === 0) {
-    ctx.event(`No Boost card is left for {seat:${seat}} (${why}).`);
+    ctx.event(m('vr.ev.noBoostLeft', { who: who(seat), why }));
     return;
   }
   ask(s, 'gainBoostCard', [seat], { why });
@@ -45,7 +46,12 @@ export function takeBoostCard(s: VrState, ctx: FlowContext, seat: number, id: st
   const action = BOOST_CARDS[id]!.effect.action;
   s.p[seat]!.boosts.push({ source: 'card', id, action });
   ctx.event(
-    `{seat:${seat}} takes a Boost card for ${ACTION_NAMES[action]}: ${forPlayers(BOOST_CARDS[id]!.effect.text)}${why ? ` (${why})` : ''}`,
+    m('vr.ev.takesBoost', {
+      who: who(seat),
+      action: ACTION_NAMES[action],
+      text: boostText(BOOST_CARDS[id]!.effect),
+      why: because(why),
+    }),
   );
   return true;
 }
@@ -62,7 +68,12 @@ export function discardBoost(s: VrState, ctx: FlowContext, seat: number, slot: B
   if (gone!.source === 'card') s.boostCards.push(gone!.id);
   else s.agentDiscard.push(gone!.id);
   ctx.event(
-    `{seat:${seat}} discards ${boostName(gone!)} from under ${ACTION_NAMES[gone!.action]}${why ? ` (${why})` : ''}.`,
+    m('vr.ev.discardsBoost', {
+      who: who(seat),
+      what: boostName(gone!),
+      action: ACTION_NAMES[gone!.action],
+      why: because(why),
+    }),
   );
   return true;
 }
@@ -74,7 +85,7 @@ const gainBoostCardDecision: Handler<'gainBoostCard'> = {
       return {
         key: `boost:${id}`,
         kind: 'boost',
-        label: clipLabel(`Take Boost: ${boostSummary(e)}`),
+        label: clipLabel(m('vr.boost.take', { what: boostSummary(e) })),
         detail: boostText(e),
         value: id,
         style: 'success' as const,

@@ -1,3 +1,4 @@
+import { localize } from '../../engine/messages.ts';
 import {
   ACTION_NAMES,
   AGENT_TYPE_NAMES,
@@ -7,7 +8,8 @@ import {
   VERSE_TYPE_NAMES,
 } from './data/index.ts';
 import type { Opt } from './flow.ts';
-import { clip, clipLabel, forPlayers, withArticle } from './wording.ts';
+import { m } from './messages.ts';
+import { clip, clipLabel, perLocale, remembered } from './wording.ts';
 
 /**
  * Corruption cards as choices. A card's label is its effect in a few words with what it
@@ -17,50 +19,37 @@ import { clip, clipLabel, forPlayers, withArticle } from './wording.ts';
 
 /** A Corruption card in a few words, naming what it indicates. */
 export function corruptionShort(c: Corruption): string {
-  const [d1, d2] = c.districts;
-  switch (c.effect) {
-    case 'loseImmunity':
-      return 'Lose 1 Immunity token';
-    case 'removeInfluence':
-      return `Remove 1 Influence token (${DISTRICT_NAMES[d1!]} or ${DISTRICT_NAMES[d2!]})`;
-    case 'discardBoost':
-      return `Discard a Boost under ${ACTION_NAMES[c.actions[0]!]} or ${ACTION_NAMES[c.actions[1]!]}`;
-    case 'loseMoney':
-      return 'Lose 2 Eurocredits';
-    case 'removeServer':
-      return `Remove a Server (${DISTRICT_NAMES[d1!]} or ${DISTRICT_NAMES[d2!]})`;
-    case 'discardVerse':
-      return `Discard ${withArticle(VERSE_TYPE_NAMES[c.verseTypes[0]!])} or ${VERSE_TYPE_NAMES[c.verseTypes[1]!]} Verse`;
-    case 'loseIncome':
-      return 'Decrease your Income by 1';
-    case 'discardAgent':
-      return `Discard ${withArticle(AGENT_TYPE_NAMES[c.agentType!])} Agent on Duty`;
-  }
+  return m(`vr.cor.short.${c.effect}`, indicated(c));
 }
+
+/** What a card indicates, as the values of its messages (`a`, `b`). */
+function indicated(c: Corruption): Record<string, string> {
+  const [a, b] = c.districts.length
+    ? c.districts.map((d) => DISTRICT_NAMES[d])
+    : c.actions.length
+      ? c.actions.map((x) => ACTION_NAMES[x])
+      : c.verseTypes.length
+        ? c.verseTypes.map((t) => VERSE_TYPE_NAMES[t])
+        : c.agentType
+          ? [AGENT_TYPE_NAMES[c.agentType]]
+          : [];
+  return { ...(a === undefined ? {} : { a }), ...(b === undefined ? {} : { b }) };
+}
+
+/** A Corruption card's text as players read it (the printed text, in the reader's language). */
+export const corruptionCardText = (c: Corruption): string => m(`vr.cor.text.${c.effect}`, indicated(c));
 
 /** The card text for a detail: as printed when it fits in 100 characters, else the same said shorter. */
 export function corruptionDetail(c: Corruption): string {
-  const text = forPlayers(c.text);
-  if (text.length <= 100) return text;
-  const or = (names: readonly string[]) => names.join(' or ');
-  switch (c.effect) {
-    case 'loseImmunity':
-      return clip('Lose 1 Immunity token. Resolved first, before you can spend Immunity on other Corruption cards.');
-    case 'removeInfluence':
-      return clip(`Remove 1 of your Influence tokens in ${or(c.districts.map((d) => DISTRICT_NAMES[d]))}.`);
-    case 'discardBoost':
-      return clip(`Discard one of your Boosts (card or Agent) under ${or(c.actions.map((a) => ACTION_NAMES[a]))}.`);
-    case 'removeServer':
-      return clip(
-        `Remove one of your Servers in ${or(c.districts.map((d) => DISTRICT_NAMES[d]))}. It returns to your supply.`,
-      );
-    case 'discardVerse':
-      return clip(
-        `Discard one of your Verse cards, Online or not, of type ${or(c.verseTypes.map((t) => VERSE_TYPE_NAMES[t]))}.`,
-      );
-    default:
-      return clip(text);
-  }
+  const text = corruptionCardText(c);
+  const shorter =
+    c.effect === 'loseImmunity' || c.effect === 'discardBoost' ? m(`vr.cor.shorter.${c.effect}`, indicated(c)) : text;
+  return remembered(`cor\u0000${c.id}`, () =>
+    perLocale((l) => {
+      const t = localize(text, l);
+      return t.length <= 100 ? t : localize(clip(shorter), l);
+    }),
+  );
 }
 
 /** The cards of `hand` with distinct texts: the first copy of each. */
@@ -81,7 +70,7 @@ export const corruptionOptions = (hand: readonly string[], verb: string, prefix:
     return {
       key: `${prefix}:${c}`,
       kind: 'card',
-      label: clipLabel(`${verb}: ${corruptionShort(card)}`),
+      label: clipLabel(m('vr.cor.option', { verb, card: corruptionShort(card) })),
       detail: corruptionDetail(card),
       value: c,
     };

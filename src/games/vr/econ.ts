@@ -1,5 +1,7 @@
 import type { FlowContext } from '../../engine/events.ts';
+import { corruptionCardText } from './corruptionCards.ts';
 import { CORRUPTION, NECRO } from './data/index.ts';
+import { why as because, m, who } from './messages.ts';
 import type { VrState } from './state.ts';
 import { forPlayers } from './wording.ts';
 
@@ -8,14 +10,14 @@ import { forPlayers } from './wording.ts';
 export function gainMoney(s: VrState, ctx: FlowContext, seat: number, n: number, why = ''): void {
   if (n <= 0) return;
   s.p[seat]!.money += n;
-  ctx.event(`{seat:${seat}} gains ${n} Eurocredit${n > 1 ? 's' : ''}${why ? ` (${why})` : ''}.`);
+  ctx.event(m('vr.ev.gainMoney', { who: who(seat), n, why: because(why) }));
 }
 
 export function loseMoney(s: VrState, ctx: FlowContext, seat: number, n: number, why = ''): number {
   const p = s.p[seat]!;
   const lost = Math.min(p.money, Math.max(0, n));
   p.money -= lost;
-  if (lost) ctx.event(`{seat:${seat}} loses ${lost} Eurocredit${lost > 1 ? 's' : ''}${why ? ` (${why})` : ''}.`);
+  if (lost) ctx.event(m('vr.ev.loseMoney', { who: who(seat), n: lost, why: because(why) }));
   return lost;
 }
 
@@ -29,7 +31,7 @@ export function pay(s: VrState, seat: number, n: number): void {
 export function gainImmunity(s: VrState, ctx: FlowContext, seat: number, n = 1, why = ''): void {
   if (n <= 0) return;
   s.p[seat]!.immunity += n;
-  ctx.event(`{seat:${seat}} gains ${n} Immunity token${n > 1 ? 's' : ''}${why ? ` (${why})` : ''}.`);
+  ctx.event(m('vr.ev.gainImmunity', { who: who(seat), n, why: because(why) }));
 }
 
 export function loseImmunity(s: VrState, ctx: FlowContext, seat: number, n = 1, why = ''): number {
@@ -38,7 +40,9 @@ export function loseImmunity(s: VrState, ctx: FlowContext, seat: number, n = 1, 
   p.immunity -= lost;
   if (lost)
     ctx.event(
-      `{seat:${seat}} ${why ? `spends ${lost} Immunity (${why})` : `loses ${lost} Immunity token${lost > 1 ? 's' : ''}`}.`,
+      why
+        ? m('vr.ev.spendImmunity', { who: who(seat), n: lost, why })
+        : m('vr.ev.loseImmunity', { who: who(seat), n: lost }),
     );
   return lost;
 }
@@ -50,16 +54,16 @@ export function changeIncome(s: VrState, ctx: FlowContext, seat: number, delta: 
   const d = next - p.income;
   p.income = next;
   ctx.event(
-    `{seat:${seat}}'s Income ${d > 0 ? 'rises' : 'falls'} by ${Math.abs(d)} to ${next}${why ? ` (${why})` : ''}.`,
+    m(d > 0 ? 'vr.ev.incomeUp' : 'vr.ev.incomeDown', { who: who(seat), d: Math.abs(d), n: next, why: because(why) }),
   );
 }
 
 export function gainVpToken(s: VrState, ctx: FlowContext, seat: number, why = ''): void {
   s.p[seat]!.vpTokens += 1;
-  ctx.event(`{seat:${seat}} gains a +2 VPs token${why ? ` (${why})` : ''}.`);
+  ctx.event(m('vr.ev.vpToken', { who: who(seat), why: because(why) }));
 }
 
-export const corruptionText = (id: string): string => (CORRUPTION[id] ? forPlayers(CORRUPTION[id].text) : id);
+export const corruptionText = (id: string): string => (CORRUPTION[id] ? corruptionCardText(CORRUPTION[id]) : id);
 
 /** Draws Corruption cards into a hand (kept secret); an empty deck is rebuilt from the discard. */
 export function drawCorruption(s: VrState, ctx: FlowContext, seat: number, n = 1, why = ''): void {
@@ -70,16 +74,15 @@ export function drawCorruption(s: VrState, ctx: FlowContext, seat: number, n = 1
       if (s.corruptionDiscard.length === 0) break;
       s.corruptionDeck = ctx.rng.shuffle(s.corruptionDiscard);
       s.corruptionDiscard = [];
-      ctx.event('The Corruption discard is shuffled into a new deck.');
+      ctx.event(m('vr.ev.corruptionReshuffled'));
     }
     const card = s.corruptionDeck.shift()!;
     s.p[seat]!.corruption.push(card);
-    ctx.privately(seat, `You draw a Corruption card: ${corruptionText(card)}`);
+    ctx.privately(seat, m('vr.ev.youDrawCorruption', { card: corruptionText(card) }));
     drawn += 1;
   }
-  if (drawn === 0 && n > 0)
-    ctx.event(`{seat:${seat}} draws no Corruption card: none is left${why ? ` (${why})` : ''}.`);
-  else ctx.event(`{seat:${seat}} draws ${drawn} Corruption card${drawn > 1 ? 's' : ''}${why ? ` (${why})` : ''}.`);
+  if (drawn === 0 && n > 0) ctx.event(m('vr.ev.drawNoCorruption', { who: who(seat), why: because(why) }));
+  else ctx.event(m('vr.ev.drawCorruption', { who: who(seat), n: drawn, why: because(why) }));
 }
 
 export function discardCorruption(s: VrState, ctx: FlowContext, seat: number, card: string): boolean {
@@ -88,7 +91,7 @@ export function discardCorruption(s: VrState, ctx: FlowContext, seat: number, ca
   if (i < 0) return false;
   hand.splice(i, 1);
   s.corruptionDiscard.push(card);
-  ctx.privately(seat, `You discard: ${corruptionText(card)}`);
+  ctx.privately(seat, m('vr.ev.youDiscardCorruption', { card: corruptionText(card) }));
   return true;
 }
 
@@ -96,7 +99,12 @@ export function discardCorruption(s: VrState, ctx: FlowContext, seat: number, ca
 export function necroText(id: string): string {
   const n = NECRO[id];
   if (!n) return id;
-  return `${n.name}. MINIMUM (lowest Income): ${forPlayers(n.minimum)} GLOBAL (everyone): ${forPlayers(n.global)} MAXIMUM (highest Income): ${forPlayers(n.maximum)}`;
+  return m('vr.necroText', {
+    name: n.name,
+    min: forPlayers(n.minimum),
+    global: forPlayers(n.global),
+    max: forPlayers(n.maximum),
+  });
 }
 
 /** Secretly looks at the top Necro card: only this player learns it, effects included. */
@@ -104,6 +112,6 @@ export function peekNecro(s: VrState, ctx: FlowContext, seat: number, why: strin
   const top = s.necroDeck[0];
   if (!top) return;
   s.p[seat]!.peek = top;
-  ctx.privately(seat, `You secretly look at the top Necro card: ${necroText(top)}`);
-  ctx.event(`{seat:${seat}} secretly looks at the top Necro card (${why}).`);
+  ctx.privately(seat, m('vr.ev.youPeekNecro', { card: necroText(top) }));
+  ctx.event(m('vr.ev.peekNecro', { who: who(seat), why }));
 }

@@ -1,5 +1,6 @@
 import { RAID_THRESHOLD } from './data/index.ts';
 import { queue, type StepRun, type VrFlow } from './flow.ts';
+import { m } from './messages.ts';
 import { necroStep } from './necro.ts';
 import { raidStep } from './raid.ts';
 
@@ -10,7 +11,7 @@ import { raidStep } from './raid.ts';
  */
 
 const runEndRound: StepRun<'endRound'> = (s, _step, ctx) => {
-  ctx.event(`Round ${s.round} is over.`);
+  ctx.event(m('vr.ev.roundOver', { n: s.round }));
   // Raids are checked in turn order; a Raid never changes another player's hand.
   const raided = s.order.filter((seat) => s.p[seat]!.corruption.length >= RAID_THRESHOLD);
   queue(
@@ -27,7 +28,7 @@ const runEndRound: StepRun<'endRound'> = (s, _step, ctx) => {
 };
 
 const runEndGame: StepRun<'endGame'> = (s, _step, ctx) => {
-  ctx.event('Round 5 is over: the End of Game begins. Every player is raided by Interpol.');
+  ctx.event(m('vr.ev.endOfGame'));
   queue(
     s,
     [...s.order.map((seat) => raidStep(seat, true)), necroStep(true), { k: 'finalChoices' }, { k: 'score' }],

@@ -14,6 +14,7 @@ import { HELP } from './help.ts';
 import { vrWords } from './inWords.ts';
 import { registerLosses } from './losses.ts';
 import { registerMaintenance } from './maintenance.ts';
+import { m } from './messages.ts';
 import { registerNecro } from './necro.ts';
 import { registerRaid } from './raid.ts';
 import { registerRecycle } from './recycle.ts';
@@ -64,8 +65,7 @@ function register(flow: VrFlow): void {
 export const virtualRevolution: FlowGame<VrState, z.infer<typeof optionsSchema>, VrView> = defineFlowGame({
   id: 'vr',
   name: 'Virtual Revolution',
-  summary:
-    'Corporations fight for Neo Paris: Influence, Servers, Verses and Agents over 5 Rounds, under Necro attacks.',
+  summary: m('vr.game.summary'),
   minSeats: 2,
   maxSeats: 4,
   ...flowGameBasics(vrStateSchema, optionsSchema, vrKinds),
@@ -86,11 +86,11 @@ export const virtualRevolution: FlowGame<VrState, z.infer<typeof optionsSchema>,
     const totals = s.scores.map((x) => x.total ?? 0);
     // The ranking only: each seat's breakdown is the public tally just above (scoring.ts) and on the board.
     const { winners, line } = ranking(s, totals);
-    return { over: true, scores: totals, winners, summary: [`Ranking: ${line}.`] };
+    return { over: true, scores: totals, winners, summary: [m('vr.game.ranking', { line })] };
   },
   standings: vrStandings,
   // The story charts each Corporation's public VP, Round by Round (5 Rounds).
-  story: { unit: 'Round', scores: 'VP', round: (s) => s.round },
+  story: { unit: m('vr.story.unit'), scores: m('vr.story.scores'), round: (s) => s.round },
   help: HELP,
   computer: { greedy: vrGreedy },
 });

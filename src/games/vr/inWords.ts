@@ -1,73 +1,122 @@
+import { listToken } from '../../engine/messages.ts';
 import type { BoardWords } from '../../engine/types.ts';
-import { BOROUGHS, DISTRICTS, type DistrictId } from './data/index.ts';
+import { AGENT_TYPE_NAMES, DISTRICTS, type DistrictId, VERSE_TYPE_NAMES } from './data/index.ts';
+import { m, who as seat } from './messages.ts';
 import type { VrView } from './view.ts';
+import { boroughName } from './wording.ts';
 
 /**
  * Virtual Revolution's board in words (GameDefinition.describe), from the view's public part only
  * (never `me`): each player's standing, who holds which Borough, the Agents and Verses on offer.
  */
 
-const seat = (s: number) => `{seat:${s}}`;
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const districtName = (d: string) => DISTRICTS[d as DistrictId]?.name ?? d;
-const boroughName = (id: number) => BOROUGHS[id]?.name ?? `Borough ${id}`;
+const typeName = (t: string) =>
+  AGENT_TYPE_NAMES[t as keyof typeof AGENT_TYPE_NAMES] ?? VERSE_TYPE_NAMES[t as keyof typeof VERSE_TYPE_NAMES] ?? t;
 
 function standing(v: VrView, s: number): string {
   const p = v.p[s]!;
   const held = v.boroughs.filter((b) => b.owner === s);
-  const influence = held.reduce((n, b) => n + b.count, 0);
-  const online = p.verses.filter((x) => x.online).length;
-  return [
-    `${seat(s)}: ${plural(p.vpTokens, 'VP token')}`,
-    `${p.money} money`,
-    `Influence ${influence} in ${plural(held.length, 'Borough')}`,
-    plural(p.servers.length, 'Server'),
-    plural(p.onDuty.length, 'Agent'),
-    `${plural(p.verses.length, 'Verse')} (${online} online)`,
-    ...(p.titles.length ? [`Titles: ${p.titles.map((d) => districtName(d)).join(', ')}`] : []),
-  ].join(', ');
+  return m('vr.words.standing', {
+    who: seat(s),
+    vp: p.vpTokens,
+    money: p.money,
+    influence: held.reduce((n, b) => n + b.count, 0),
+    boroughs: held.length,
+    servers: p.servers.length,
+    agents: p.onDuty.length,
+    verses: p.verses.length,
+    online: p.verses.filter((x) => x.online).length,
+    titles: p.titles.length ? m('vr.words.titles', { titles: p.titles.map((d) => districtName(d)).join(', ') }) : '',
+  });
 }
 
 function finalScores(v: VrView): string {
   if (!v.scores) return '';
   const order = v.scores.map((x, s) => ({ s, total: x.total ?? 0 })).sort((a, b) => b.total - a.total);
-  return `Final scores: ${order.map((x) => `${seat(x.s)} ${x.total} VP`).join(', ')}.`;
+  return m('vr.words.finalScores', {
+    scores: order.map((x) => m('vr.words.score', { who: seat(x.s), n: x.total })).join(', '),
+  });
 }
 
 export function vrWords(v: VrView): BoardWords {
-  const head = `Round ${v.round} of 5, ${v.turnsPlayed} turns played${v.current !== null ? `; ${seat(v.current)}'s turn` : ''}.`;
+  const head =
+    v.current !== null
+      ? m('vr.words.headTurn', { round: v.round, turns: v.turnsPlayed, who: seat(v.current) })
+      : m('vr.words.head', { round: v.round, turns: v.turnsPlayed });
   const standings = v.order.map((s) => standing(v, s));
   const held = v.boroughs.filter((b) => b.owner !== null && b.count > 0);
   const boroughs = held.map((b) => `${boroughName(b.id)} ${seat(b.owner!)} ×${b.count}`);
   const summary = [
     head,
     finalScores(v),
-    `Standing in turn order: ${standings.join('; ')}.`,
-    boroughs.length ? `Boroughs held: ${boroughs.join(', ')}.` : 'No Borough is held yet.',
+    m('vr.words.standings', { standings: standings.join('; ') }),
+    boroughs.length ? m('vr.words.held', { boroughs: boroughs.join(', ') }) : m('vr.words.noneHeld'),
   ]
     .filter(Boolean)
     .join(' ');
-  const directors = v.directors.map((d) => `${seat(d.seat)} in ${boroughName(d.borough)}`);
-  const agents = v.agentSpaces.map(
-    (a, i) =>
-      `${i + 1}. ${a.agent ? `${a.agent.name} (${a.agent.type}, level ${a.agent.level})${a.borough !== null ? ` in ${boroughName(a.borough)}` : ''}` : 'empty'}`,
+  const directors = v.directors.map((d) =>
+    m('vr.words.directorIn', { who: seat(d.seat), borough: boroughName(d.borough) }),
   );
-  const verses = v.verseDisplay.map((x) => (x ? `${x.name} (${x.type})` : 'empty'));
-  const titles = Object.entries(v.titles).map(([d, h]) => `${districtName(d)}: ${h === null ? 'nobody' : seat(h)}`);
+  const agents = v.agentSpaces.map((a, i) =>
+    a.agent
+      ? m('vr.words.agentSpace', {
+          n: i + 1,
+          agent: a.agent.name,
+          type: typeName(a.agent.type),
+          level: a.agent.level,
+          where: a.borough !== null ? m('vr.words.in', { borough: boroughName(a.borough) }) : '',
+        })
+      : `${i + 1}. ${m('vr.words.empty')}`,
+  );
+  const verses = v.verseDisplay.map((x) =>
+    x ? m('vr.words.typed', { name: x.name, type: typeName(x.type) }) : m('vr.words.empty'),
+  );
+  const titles = Object.entries(v.titles).map(
+    ([d, h]) => `${districtName(d)}: ${h === null ? m('vr.words.nobody') : seat(h)}`,
+  );
+  const none = m('vr.words.none');
   const full = [
     head,
     ...(v.scores ? [finalScores(v)] : []),
-    '**Players** (turn order):',
+    m('vr.words.players'),
     ...v.order.map((s) => {
       const p = v.p[s]!;
-      return `• ${standing(v, s)}; immunity ${p.immunity}, income ${p.income}, reserve ${p.reserve}, Directors left ${p.directorsLeft}, ${plural(p.corruptionCount, 'Corruption card')} in hand; Agents: ${p.onDuty.map((a) => `${a.name} (level ${a.level}${a.turned ? ', turned' : ''})`).join(', ') || 'none'}; Verses: ${p.verses.map((x) => `${x.name}${x.online ? ' (online)' : ''}`).join(', ') || 'none'}`;
+      return m('vr.words.player', {
+        standing: standing(v, s),
+        immunity: p.immunity,
+        income: p.income,
+        reserve: p.reserve,
+        directors: p.directorsLeft,
+        corruption: p.corruptionCount,
+        agents:
+          p.onDuty
+            .map((a) =>
+              m(a.turned ? 'vr.words.agentTurned' : 'vr.words.agentOnDuty', { agent: a.name, level: a.level }),
+            )
+            .join(', ') || none,
+        verses: p.verses.map((x) => (x.online ? m('vr.words.online', { verse: x.name }) : x.name)).join(', ') || none,
+      });
     }),
-    `**Boroughs**: ${v.boroughs.map((b) => `${boroughName(b.id)}: ${b.owner === null ? 'free' : `${seat(b.owner)} ×${b.count}`}${b.servers.length ? `, Servers of ${b.servers.map(seat).join(', ')}` : ''}`).join('; ')}.`,
-    `**Directors**: ${directors.join(', ') || 'none placed'}.`,
-    `**Agents on offer**: ${agents.join('; ')}.`,
-    `**Verses on offer**: ${verses.join('; ')}.`,
-    `**Titles**: ${titles.join('; ')}.`,
-    `**Decks**: Agents ${v.agentDeckCount}, Verses ${v.verseDeckCount}, Necro ${v.necroDeckCount}${v.necroRevealed.length ? ` (revealed: ${v.necroRevealed.join(', ')})` : ''}, Corruption ${v.corruptionDeckCount}.`,
+    m('vr.words.boroughs', {
+      boroughs: v.boroughs
+        .map(
+          (b) =>
+            `${boroughName(b.id)}: ${b.owner === null ? m('vr.words.free') : `${seat(b.owner)} ×${b.count}`}${b.servers.length ? m('vr.words.serversOf', { who: b.servers.map(seat).join(', ') }) : ''}`,
+        )
+        .join('; '),
+    }),
+    m('vr.words.directors', { directors: directors.join(', ') || m('vr.words.nonePlaced') }),
+    m('vr.words.agents', { agents: agents.join('; ') }),
+    m('vr.words.verses', { verses: verses.join('; ') }),
+    m('vr.words.titlesHeld', { titles: titles.join('; ') }),
+    m('vr.words.decks', {
+      agents: v.agentDeckCount,
+      verses: v.verseDeckCount,
+      necro: v.necroDeckCount,
+      revealed: v.necroRevealed.length ? m('vr.words.revealed', { cards: listToken(v.necroRevealed) }) : '',
+      corruption: v.corruptionDeckCount,
+    }),
   ];
   return { summary, full };
 }

@@ -2,6 +2,7 @@ import type { FlowContext } from '../../engine/events.ts';
 import { type BoostRef, boostName, discardBoost as dropBoost } from './boosts.ts';
 import { AGENTS, BOROUGHS, DISTRICTS } from './data/index.ts';
 import { ask, type Handler, type Opt, type VrFlow } from './flow.ts';
+import { why as because, m, who } from './messages.ts';
 import type { BoostSlot, VrState } from './state.ts';
 import { clipLabel } from './wording.ts';
 
@@ -24,7 +25,12 @@ type LossHow = [why?: string, cause?: LossCause];
 type Loss = { kind: 'agent'; id: string } | { kind: 'boost'; source: BoostSlot['source']; id: string };
 
 /** A Borough for a button: "5th · Panthéon (Quartier Latin)". */
-export const boroughLabel = (b: number): string => `${BOROUGHS[b]!.name} (${DISTRICTS[BOROUGHS[b]!.district]!.name})`;
+export const boroughLabel = (b: number): string =>
+  m('vr.borough.label', {
+    b,
+    name: BOROUGHS[b]!.name.replace(/^\d+\w*\s*·\s*/, ''),
+    district: DISTRICTS[BOROUGHS[b]!.district]!.name,
+  });
 
 /** Does `seat` hold the Quartier Latin Title, still upright this Round? */
 export const quartierLatinReady = (s: VrState, seat: number): boolean =>
@@ -72,7 +78,7 @@ function dropAgent(s: VrState, ctx: FlowContext, seat: number, id: string, why: 
   if (i < 0) return;
   p.onDuty.splice(i, 1);
   s.agentDiscard.push(id);
-  ctx.event(`{seat:${seat}} discards their Agent on Duty ${AGENTS[id]!.name}${why ? ` (${why})` : ''}.`);
+  ctx.event(m('vr.ev.discardsAgent', { who: who(seat), agent: AGENTS[id]!.name, why: because(why) }));
 }
 
 const lossName = (l: Loss): string => (l.kind === 'agent' ? AGENTS[l.id]!.name : boostName(l));
@@ -82,12 +88,14 @@ const quartierLatinDecision: Handler<'quartierLatin'> = {
     const l = p.data.loss;
     if (!owns(s, seat, l)) return [];
     const name = lossName(l);
-    const out: Opt[] = [{ key: 'ql:discard', kind: 'ql', label: clipLabel(`Discard ${name}`), style: 'danger' }];
+    const out: Opt[] = [
+      { key: 'ql:discard', kind: 'ql', label: clipLabel(m('vr.loss.discard', { what: name })), style: 'danger' },
+    ];
     if (quartierLatinReady(s, seat)) {
       out.unshift({
         key: 'ql:keep',
         kind: 'ql',
-        label: clipLabel(`Turn Quartier Latin: keep ${name}`),
+        label: clipLabel(m('vr.ql.keep', { what: name })),
         style: 'success',
       });
     }
@@ -98,7 +106,7 @@ const quartierLatinDecision: Handler<'quartierLatin'> = {
     const why = p.data.why;
     if (opt.key === 'ql:keep') {
       s.titlesTurned.push('QL');
-      ctx.event(`{seat:${seat}} turns the Quartier Latin Title to keep ${lossName(l)}${why ? ` (${why})` : ''}.`);
+      ctx.event(m('vr.ev.qlKeeps', { who: who(seat), what: lossName(l), why: because(why) }));
       return;
     }
     drop(s, ctx, seat, l, why);

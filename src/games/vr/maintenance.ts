@@ -2,6 +2,7 @@ import type { FlowContext } from '../../engine/events.ts';
 import { DIRECTORS } from './data/index.ts';
 import { gainMoney } from './econ.ts';
 import { queue, type StepRun, type VrFlow } from './flow.ts';
+import { m } from './messages.ts';
 import { revealAgents } from './setup.ts';
 import type { VrState } from './state.ts';
 
@@ -42,9 +43,7 @@ const runMaintenance: StepRun<'maintenance'> = (s, _step, ctx) => {
   }
   s.titlesTurned = [];
   const shown = s.agentSpaces.filter((a) => a.agent).length;
-  ctx.event(
-    `Maintenance: the Verse row slides, ${shown} new Agent${shown === 1 ? ' is' : 's are'} available, Directors return, Agents and Titles are upright again.`,
-  );
+  ctx.event(m('vr.ev.maintenance', { n: shown }));
   s.round += 1;
   queue(s, [{ k: 'startRound' }]);
 };

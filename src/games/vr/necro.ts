@@ -3,7 +3,7 @@ import type { StepFor } from '../../engine/flow.ts';
 import { agentsOwned, agentTypeOf, removeInfluence, removeServer, serversOf, titlesOf, tokensOnMap } from './board.ts';
 import { boostName } from './boosts.ts';
 import { corruptionOptions } from './corruptionCards.ts';
-import { AGENTS, NECRO, NECRO_IGNORE_GLOBAL, NECRO_IGNORE_GLOBAL_MAX, VERSES } from './data/index.ts';
+import { AGENT_TYPE_NAMES, AGENTS, NECRO, NECRO_IGNORE_GLOBAL, NECRO_IGNORE_GLOBAL_MAX, VERSES } from './data/index.ts';
 import {
   changeIncome,
   discardCorruption,
@@ -24,6 +24,7 @@ import {
   type VrFlow,
 } from './flow.ts';
 import { boroughLabel, discardAgentOnDuty, discardBoost } from './losses.ts';
+import { m, who } from './messages.ts';
 import type { Step, VrState } from './state.ts';
 import { discardVerse } from './verseRow.ts';
 import { clip, clipLabel, forPlayers } from './wording.ts';
@@ -160,7 +161,7 @@ const runNecro: StepRun<'necro'> = (s, step, ctx) => {
   const endGame = !!step.data?.endGame;
   const card = endGame ? s.necroDeck.pop() : s.necroDeck.shift();
   if (!card) {
-    ctx.event('No Necro card is left: there is no Necro attack.');
+    ctx.event(m('vr.necro.none'));
     return;
   }
   s.necroRevealed.push(card);
@@ -173,11 +174,18 @@ const runNecro: StepRun<'necro'> = (s, step, ctx) => {
   const hi = Math.max(...incomes);
   const min = seats.filter((x) => s.p[x]!.income === lo);
   const max = seats.filter((x) => s.p[x]!.income === hi);
-  const names = (xs: number[]) => xs.map((x) => `{seat:${x}}`).join(', ');
+  const names = (xs: number[]) => xs.map(who).join(', ');
   ctx.event(
-    `Necro attack: ${n.name}. MINIMUM (${names(min)}): ${forPlayers(n.minimum)} GLOBAL (everyone): ${forPlayers(n.global)} MAXIMUM (${names(max)}): ${forPlayers(n.maximum)}`,
+    m('vr.necro.attack', {
+      name: n.name,
+      min: names(min),
+      minText: forPlayers(n.minimum),
+      global: forPlayers(n.global),
+      max: names(max),
+      maxText: forPlayers(n.maximum),
+    }),
   );
-  if (lo === hi) ctx.event('All Incomes are equal: every player suffers the three effects.');
+  if (lo === hi) ctx.event(m('vr.necro.equal'));
   const data: ApplyData = { card, min, max, ignore: {} };
   queue(s, [{ k: 'necroApply', data }], true);
   const choosers = seats.filter((x) => immunityOptions(s, x, data).length > 1);
@@ -194,8 +202,8 @@ function immunityOptions(s: VrState, seat: number, data: Pick<ApplyData, 'card' 
     out.push({
       key: 'necro:ignore2',
       kind: 'immunity',
-      label: `Spend ${NECRO_IGNORE_GLOBAL} Immunity: ignore the GLOBAL effect`,
-      detail: clip(`You avoid GLOBAL: ${forPlayers(n.global)}`),
+      label: m('vr.necro.ignore2', { n: NECRO_IGNORE_GLOBAL }),
+      detail: clip(m('vr.necro.ignore2Detail', { text: forPlayers(n.global) })),
       style: 'success',
     });
   }
@@ -203,22 +211,18 @@ function immunityOptions(s: VrState, seat: number, data: Pick<ApplyData, 'card' 
     out.push({
       key: 'necro:ignore3',
       kind: 'immunity',
-      label: `Spend ${NECRO_IGNORE_GLOBAL_MAX} Immunity: ignore GLOBAL and MAXIMUM`,
-      detail: 'You avoid both the GLOBAL and the MAXIMUM effect.',
+      label: m('vr.necro.ignore3', { n: NECRO_IGNORE_GLOBAL_MAX }),
+      detail: m('vr.necro.ignore3Detail'),
       style: 'success',
     });
   }
   // Which parts of the card then strike this seat (the card's words are in the prompt's news).
-  const parts = [data.min.includes(seat) ? 'MINIMUM' : '', 'GLOBAL', data.max.includes(seat) ? 'MAXIMUM' : ''].filter(
-    Boolean,
-  );
-  const takes =
-    parts.length === 1 ? `the ${parts[0]} effect` : `the ${parts.slice(0, -1).join(', ')} and ${parts.at(-1)} effects`;
+  const parts = `${data.min.includes(seat) ? 'm' : ''}g${data.max.includes(seat) ? 'x' : ''}`;
   out.push({
     key: 'necro:none',
     kind: 'immunity',
-    label: 'Spend no Immunity',
-    detail: `You take ${takes}.`,
+    label: m('vr.necro.spendNone'),
+    detail: m('vr.necro.takes', { parts }),
     style: 'secondary',
   });
   return out;
@@ -237,16 +241,10 @@ const necroImmunityDecision: Handler<'necroImmunity'> = {
     const n =
       opt.key === 'necro:ignore3' ? NECRO_IGNORE_GLOBAL_MAX : opt.key === 'necro:ignore2' ? NECRO_IGNORE_GLOBAL : 0;
     if (n === 0) {
-      ctx.event(`{seat:${seat}} spends no Immunity against the Necro attack.`);
+      ctx.event(m('vr.ev.noImmunityNecro', { who: who(seat) }));
       return;
     }
-    loseImmunity(
-      s,
-      ctx,
-      seat,
-      n,
-      n === NECRO_IGNORE_GLOBAL ? 'ignores the GLOBAL effect' : 'ignores the GLOBAL and MAXIMUM effects',
-    );
+    loseImmunity(s, ctx, seat, n, n === NECRO_IGNORE_GLOBAL ? m('vr.necro.ignoresGlobal') : m('vr.necro.ignoresBoth'));
     data.ignore[String(seat)] = n;
   },
 };
@@ -257,8 +255,8 @@ const runNecroApply: StepRun<'necroApply'> = (s, step, ctx) => {
   const why = NECRO[card]!.name;
   const losses: Partial<Record<LossWhat, Record<string, number>>> = {};
   const owe = (what: LossWhat, seat: number, n: number) => {
-    const m = (losses[what] ??= {});
-    m[String(seat)] = (m[String(seat)] ?? 0) + n;
+    const owed = (losses[what] ??= {});
+    owed[String(seat)] = (owed[String(seat)] ?? 0) + n;
   };
   for (const seat of s.order) {
     const p = s.p[seat]!;
@@ -267,28 +265,28 @@ const runNecroApply: StepRun<'necroApply'> = (s, step, ctx) => {
     if ((data.ignore[String(seat)] ?? 0) < NECRO_IGNORE_GLOBAL) parts.push('global');
     if (data.max.includes(seat) && (data.ignore[String(seat)] ?? 0) < NECRO_IGNORE_GLOBAL_MAX) parts.push('maximum');
     const has = (x: Part) => parts.includes(x);
-    const marker = (kind: 'recruit8' | 'server20' | 'verse14' | 'donationUp' | 'work3', text: string) => {
+    const marker = (kind: 'recruit8' | 'server20' | 'verse14' | 'donationUp' | 'work3') => {
       p.modifiers.push({ kind, round: s.round + 1 });
-      ctx.event(`{seat:${seat}} takes a Necro marker: ${text} next Round.`);
+      ctx.event(m('vr.ev.necroMarker', { who: who(seat), text: m(`vr.marker.${kind}`) }));
     };
     switch (card) {
       case 'corruption':
         if (has('minimum')) gainImmunity(s, ctx, seat, 1, why);
         if (has('global')) drawCorruption(s, ctx, seat, 1, why);
-        if (has('maximum')) marker('recruit8', 'Recruit an Agent costs 8');
+        if (has('maximum')) marker('recruit8');
         break;
       case 'insurrections':
         if (has('minimum')) gainImmunity(s, ctx, seat, 1, why);
-        if (has('global')) marker('donationUp', 'Make a Donation costs more');
-        if (has('maximum')) marker('server20', 'Build a Server costs 20');
+        if (has('global')) marker('donationUp');
+        if (has('maximum')) marker('server20');
         break;
       case 'disruption':
         if (has('minimum')) gainImmunity(s, ctx, seat, 1, why);
-        if (has('global')) marker('work3', 'Work gains only 3');
-        if (has('maximum')) marker('verse14', 'Create a Verse costs 14');
+        if (has('global')) marker('work3');
+        if (has('maximum')) marker('verse14');
         break;
       case 'embezzlement':
-        if (has('global') && p.money > 5) loseMoney(s, ctx, seat, p.money - 5, `${why}: no more than 5`);
+        if (has('global') && p.money > 5) loseMoney(s, ctx, seat, p.money - 5, m('vr.necro.noMoreThan5', { why }));
         if (has('maximum')) loseMoney(s, ctx, seat, p.money, why);
         if (has('minimum')) changeIncome(s, ctx, seat, 1, why);
         break;
@@ -323,30 +321,30 @@ const runNecroApply: StepRun<'necroApply'> = (s, step, ctx) => {
       case 'computer-virus':
         if (has('global')) {
           p.eog.verseCap = 8;
-          ctx.event(`{seat:${seat}}'s Verses will score at most 8 VPs each (${why}).`);
+          ctx.event(m('vr.ev.verseCap', { who: who(seat), why }));
         }
         if (has('maximum')) {
           if (serversOf(s, seat).length > 0) owe('server', seat, 1);
           else {
             p.eog.vpLoss = (p.eog.vpLoss ?? 0) + 5;
-            ctx.event(`{seat:${seat}} has no Server in Neo Paris and will lose 5 VPs (${why}).`);
+            ctx.event(m('vr.ev.noServerLoss', { who: who(seat), why }));
           }
         }
         break;
       case 'sabotage':
         if (has('global')) {
           p.eog.objectiveCap = 25;
-          ctx.event(`{seat:${seat}}'s Objective will score at most 25 VPs (${why}).`);
+          ctx.event(m('vr.ev.objectiveCap', { who: who(seat), why }));
         }
         if (has('maximum')) {
           p.eog.trioPenalty = true;
-          ctx.event(`{seat:${seat}}'s trios of Agents will score 3 VPs each instead of 5 (${why}).`);
+          ctx.event(m('vr.ev.trioPenalty', { who: who(seat), why }));
         }
         break;
       case 'shootout':
         if (has('global')) {
           p.eog.titlePenalty = true;
-          ctx.event(`{seat:${seat}}'s Titles will score 7 VPs each instead of 10 (${why}).`);
+          ctx.event(m('vr.ev.titlePenalty', { who: who(seat), why }));
         }
         if (has('maximum')) owe('borough', seat, 2);
         break;
@@ -376,12 +374,12 @@ function lossOptions(s: VrState, seat: number, what: LossWhat): Opt[] {
   const mine = s.boroughs.flatMap((b, i) => (b.owner === seat && b.count > 0 ? [i + 1] : []));
   switch (what) {
     case 'corruption':
-      return corruptionOptions(p.corruption, 'Discard', 'nl:card');
+      return corruptionOptions(p.corruption, m('vr.don.discard'), 'nl:card');
     case 'token':
       return mine.map((b) => ({
         key: `nl:token:${b}`,
         kind: 'borough',
-        label: clipLabel(`Remove a token from ${boroughLabel(b)}`),
+        label: clipLabel(m('vr.loss.removeToken', { borough: boroughLabel(b) })),
         value: b,
       }));
     case 'borough':
@@ -390,7 +388,7 @@ function lossOptions(s: VrState, seat: number, what: LossWhat): Opt[] {
         return {
           key: `nl:borough:${b}`,
           kind: 'borough',
-          label: clipLabel(`Discard your ${n} token${n > 1 ? 's' : ''} in ${boroughLabel(b)}`),
+          label: clipLabel(m('vr.loss.discardTokens', { n, borough: boroughLabel(b) })),
           value: b,
         };
       });
@@ -398,28 +396,35 @@ function lossOptions(s: VrState, seat: number, what: LossWhat): Opt[] {
       return p.verses.map((v) => ({
         key: `nl:verse:${v.id}`,
         kind: 'verse',
-        label: clipLabel(`Discard ${VERSES[v.id]!.name} (${v.online ? 'Online' : 'Loading'})`),
+        label: clipLabel(
+          m(v.online ? 'vr.loss.discardVerse' : 'vr.loss.discardVerseLoading', { verse: VERSES[v.id]!.name }),
+        ),
         value: v.id,
       }));
     case 'agent':
       return p.onDuty.map((a) => ({
         key: `nl:agent:${a.id}`,
         kind: 'agent',
-        label: clipLabel(`Discard ${AGENTS[a.id]!.name} (${agentTypeOf(s, seat, a.id)})`),
+        label: clipLabel(
+          m('vr.loss.discardAgentTyped', {
+            agent: AGENTS[a.id]!.name,
+            type: AGENT_TYPE_NAMES[agentTypeOf(s, seat, a.id)],
+          }),
+        ),
         value: a.id,
       }));
     case 'boost':
       return p.boosts.map((b) => ({
         key: `nl:boost:${b.source}:${b.id}`,
         kind: 'boost',
-        label: clipLabel(`Discard ${boostName(b)}`),
+        label: clipLabel(m('vr.loss.discard', { what: boostName(b) })),
         value: { source: b.source, id: b.id },
       }));
     case 'server':
       return serversOf(s, seat).map((b) => ({
         key: `nl:server:${b}`,
         kind: 'server',
-        label: clipLabel(`Remove your Server in ${boroughLabel(b)}`),
+        label: clipLabel(m('vr.loss.removeServer', { borough: boroughLabel(b) })),
         value: b,
       }));
   }
@@ -429,7 +434,7 @@ function applyLoss(s: VrState, ctx: FlowContext, seat: number, what: LossWhat, v
   switch (what) {
     case 'corruption':
       discardCorruption(s, ctx, seat, value as string);
-      ctx.event(`{seat:${seat}} discards a Corruption card of their choice (${why}).`);
+      ctx.event(m('vr.ev.discardsChosenCorruption', { who: who(seat), why }));
       return;
     case 'token':
       removeInfluence(s, ctx, value as number);

@@ -7,6 +7,7 @@ import { AGENTS, CORRUPTION, DISTRICTS, VERSES } from './data/index.ts';
 import { changeIncome, loseImmunity, loseMoney } from './econ.ts';
 import { ask, type Handler, type Opt, queue, type RaidData, type StepRun, type VrFlow } from './flow.ts';
 import { boroughLabel, discardAgentOnDuty, discardBoost } from './losses.ts';
+import { m, who } from './messages.ts';
 import type { Step, VrState } from './state.ts';
 import { discardVerse } from './verseRow.ts';
 import { clip, clipLabel } from './wording.ts';
@@ -34,20 +35,20 @@ export function corruptionTargets(s: VrState, seat: number, id: string): Opt[] {
   const whole = (label: string): Opt[] => [{ key: 'raid:target:all', kind: 'target', label }];
   switch (c.effect) {
     case 'loseImmunity':
-      return p.immunity > 0 ? whole('Lose 1 Immunity token') : [];
+      return p.immunity > 0 ? whole(m('vr.cor.short.loseImmunity')) : [];
     case 'loseMoney':
-      return p.money > 0 ? whole('Lose 2 Eurocredits') : [];
+      return p.money > 0 ? whole(m('vr.cor.short.loseMoney')) : [];
     case 'loseIncome':
-      return p.income > 0 ? whole('Decrease your Income by 1') : [];
+      return p.income > 0 ? whole(m('vr.cor.short.loseIncome')) : [];
     case 'removeInfluence':
       return inBoroughs(
         boroughs.filter((b) => s.boroughs[b - 1]!.owner === seat && s.boroughs[b - 1]!.count > 0),
-        (b) => `Remove a token from ${boroughLabel(b)}`,
+        (b) => m('vr.loss.removeToken', { borough: boroughLabel(b) }),
       );
     case 'removeServer':
       return inBoroughs(
         boroughs.filter((b) => s.boroughs[b - 1]!.servers.includes(seat)),
-        (b) => `Remove your Server in ${boroughLabel(b)}`,
+        (b) => m('vr.loss.removeServer', { borough: boroughLabel(b) }),
       );
     case 'discardBoost':
       return p.boosts
@@ -55,7 +56,7 @@ export function corruptionTargets(s: VrState, seat: number, id: string): Opt[] {
         .map((b) => ({
           key: `raid:target:${b.source}:${b.id}`,
           kind: 'target',
-          label: clipLabel(`Discard ${boostName(b)}`),
+          label: clipLabel(m('vr.loss.discard', { what: boostName(b) })),
           value: { source: b.source, id: b.id },
         }));
     case 'discardVerse':
@@ -64,7 +65,9 @@ export function corruptionTargets(s: VrState, seat: number, id: string): Opt[] {
         .map((v) => ({
           key: `raid:target:${v.id}`,
           kind: 'target',
-          label: clipLabel(`Discard ${VERSES[v.id]!.name} (${v.online ? 'Online' : 'Loading'})`),
+          label: clipLabel(
+            m(v.online ? 'vr.loss.discardVerse' : 'vr.loss.discardVerseLoading', { verse: VERSES[v.id]!.name }),
+          ),
           value: v.id,
         }));
     case 'discardAgent':
@@ -73,7 +76,7 @@ export function corruptionTargets(s: VrState, seat: number, id: string): Opt[] {
         .map((a) => ({
           key: `raid:target:${a.id}`,
           kind: 'target',
-          label: clipLabel(`Discard ${AGENTS[a.id]!.name}`),
+          label: clipLabel(m('vr.loss.discard', { what: AGENTS[a.id]!.name })),
           value: a.id,
         }));
   }
@@ -82,7 +85,7 @@ export function corruptionTargets(s: VrState, seat: number, id: string): Opt[] {
 /** Applies a card's effect on the chosen target. */
 function suffer(s: VrState, ctx: FlowContext, seat: number, id: string, target: Choice): void {
   const c = CORRUPTION[id]!;
-  const why = 'Interpol Raid';
+  const why = m('vr.raid.why');
   switch (c.effect) {
     case 'loseImmunity':
       loseImmunity(s, ctx, seat, 1);
@@ -121,19 +124,17 @@ const runRaid: StepRun<'raid'> = (s, step, ctx) => {
   const held = p.corruption.length;
   if (endGame) p.curseCards = held;
   if (held === 0) {
-    ctx.event(`Interpol raids {seat:${seat}}, who holds no Corruption card.`);
+    ctx.event(m('vr.raid.none', { who: who(seat) }));
     return;
   }
   const texts = p.corruption.map((c) => corruptionShort(CORRUPTION[c]!));
   // The cards are revealed: from now on their identities are public.
-  ctx.event(
-    `Interpol raids {seat:${seat}}, who reveals ${held} Corruption card${held > 1 ? 's' : ''}: ${texts.join('; ')}.`,
-  );
+  ctx.event(m('vr.raid.reveals', { who: who(seat), n: held, cards: texts.join('; ') }));
   // "Lose 1 Immunity token" cards come first, before any Immunity can be spent on the others.
   const first = p.corruption.filter((c) => CORRUPTION[c]!.effect === 'loseImmunity');
   for (const _c of first) {
     if (p.immunity > 0) loseImmunity(s, ctx, seat, 1);
-    else ctx.event(`"Lose 1 Immunity token" has no effect on {seat:${seat}}, who has none.`);
+    else ctx.event(m('vr.raid.noImmunity', { who: who(seat) }));
   }
   const data: RaidData = { seat, left: p.corruption.filter((c) => !first.includes(c)), spent: 0, held, endGame };
   queue(s, [{ k: 'raidNext', seat, data }], true);
@@ -148,7 +149,7 @@ const next = (s: VrState, d: RaidData): void => {
 /** Suffers card `id`: at once when it leaves a single target, else the player is asked which. */
 function beginSuffer(s: VrState, ctx: FlowContext, data: RaidData, id: string): void {
   const seat = data.seat;
-  ctx.event(`{seat:${seat}} suffers "${corruptionShort(CORRUPTION[id]!)}".`);
+  ctx.event(m('vr.raid.suffers', { who: who(seat), card: corruptionShort(CORRUPTION[id]!) }));
   const rest = { ...data, left: data.left.filter((c) => c !== id) };
   const targets = corruptionTargets(s, seat, id);
   if (targets.length === 1) {
@@ -166,7 +167,7 @@ const runRaidNext: StepRun<'raidNext'> = (s, step, ctx) => {
   for (const c of [...data.left]) {
     if (corruptionTargets(s, seat, c).length > 0) continue;
     data.left = data.left.filter((x) => x !== c);
-    ctx.event(`"${corruptionShort(CORRUPTION[c]!)}" has no effect on {seat:${seat}}.`);
+    ctx.event(m('vr.raid.noEffect', { card: corruptionShort(CORRUPTION[c]!), who: who(seat) }));
   }
   if (data.left.length === 0) {
     finishRaid(s, ctx, data);
@@ -186,9 +187,7 @@ function finishRaid(s: VrState, ctx: FlowContext, data: RaidData): void {
   p.corruption = [];
   if (data.held >= 7) p.raidedWith7 = true;
   if (data.spent === 0) p.raidedClean = true;
-  ctx.event(
-    `{seat:${data.seat}}'s Raid is over: their ${data.held} Corruption card${data.held > 1 ? 's go' : ' goes'} to the discard pile.`,
-  );
+  ctx.event(m('vr.raid.over', { who: who(data.seat), n: data.held }));
 }
 
 const raidDecision: Handler<'raid'> = {
@@ -199,13 +198,12 @@ const raidDecision: Handler<'raid'> = {
     if (card)
       return corruptionTargets(s, seat, card).map((o) => ({
         ...o,
-        detail: clip(`Interpol Raid: ${corruptionShort(CORRUPTION[card]!)}.`),
+        detail: clip(m('vr.raid.targetDetail', { card: corruptionShort(CORRUPTION[card]!) })),
       }));
     const out: Opt[] = [];
     const seen = new Set<string>();
     const imm = s.p[seat]!.immunity;
     const canIgnore = imm > 0;
-    const cards = `${data.left.length} card${data.left.length === 1 ? '' : 's'} left`;
     for (const id of data.left) {
       const c = CORRUPTION[id]!;
       // Identical cards make identical buttons: one pair per text.
@@ -215,7 +213,7 @@ const raidDecision: Handler<'raid'> = {
       out.push({
         key: `raid:suffer:${id}`,
         kind: 'suffer',
-        label: clipLabel(`Suffer: ${short}`),
+        label: clipLabel(m('vr.raid.suffer', { card: short })),
         detail: corruptionDetail(c),
         value: id,
         style: 'danger',
@@ -224,8 +222,8 @@ const raidDecision: Handler<'raid'> = {
         out.push({
           key: `raid:ignore:${id}`,
           kind: 'ignore',
-          label: clipLabel(`Ignore (1 Immunity): ${short}`),
-          detail: `Interpol Raid, ${cards}: spend 1 of your ${imm} Immunity token${imm === 1 ? '' : 's'} to ignore this card.`,
+          label: clipLabel(m('vr.raid.ignore', { card: short })),
+          detail: m('vr.raid.ignoreDetail', { left: data.left.length, n: imm }),
           value: id,
           style: 'success',
         });
@@ -242,7 +240,7 @@ const raidDecision: Handler<'raid'> = {
     }
     const id = opt.value as string;
     if (opt.key.startsWith('raid:ignore:')) {
-      loseImmunity(s, ctx, seat, 1, `ignores "${corruptionShort(CORRUPTION[id]!)}"`);
+      loseImmunity(s, ctx, seat, 1, m('vr.raid.ignores', { card: corruptionShort(CORRUPTION[id]!) }));
       next(s, { ...data, left: data.left.filter((c) => c !== id), spent: data.spent + 1 });
       return;
     }

@@ -1,5 +1,6 @@
 import { discardCorruption, gainImmunity, gainMoney, peekNecro } from './econ.ts';
 import { ask, type FreeActions, type Handler, type Opt, type VrFlow } from './flow.ts';
+import { m, who } from './messages.ts';
 import type { VrState } from './state.ts';
 
 /**
@@ -11,10 +12,10 @@ import type { VrState } from './state.ts';
  */
 
 export const RECYCLE_BENEFITS = [
-  { id: 'money', cost: 1, label: '1 token: +1 Eurocredit' },
-  { id: 'discard', cost: 2, label: '2 tokens: discard 1 Corruption card at random' },
-  { id: 'peek', cost: 2, label: '2 tokens: secretly look at the top Necro card' },
-  { id: 'immunity', cost: 3, label: '3 tokens: gain 1 Immunity token' },
+  { id: 'money', cost: 1, label: m('vr.rc.money') },
+  { id: 'discard', cost: 2, label: m('vr.rc.discard') },
+  { id: 'peek', cost: 2, label: m('vr.rc.peek') },
+  { id: 'immunity', cost: 3, label: m('vr.rc.immunity') },
 ] as const;
 
 const pile = (s: VrState, seat: number) => s.recycle[seat] ?? 0;
@@ -31,7 +32,7 @@ function benefitOptions(s: VrState, seat: number): Opt[] {
     key: `rc:${b.id}`,
     kind: 'recycle',
     label: b.label,
-    detail: `Collect ${b.cost} of your ${pile(s, seat)} token(s) back to your reserve.`,
+    detail: m('vr.rc.detail', { cost: b.cost, n: pile(s, seat) }),
     value: b.id,
   }));
 }
@@ -43,8 +44,8 @@ const freeActions: FreeActions = {
       {
         key: 'recycle:collect',
         kind: 'recycle',
-        label: `Collect tokens from the Recycle Area (${pile(s, seat)})`,
-        detail: '1: +1 €; 2: random Corruption discard or Necro peek; 3: 1 Immunity.',
+        label: m('vr.rc.collect', { n: pile(s, seat) }),
+        detail: m('vr.rc.collectDetail'),
       },
     ];
   },
@@ -55,7 +56,7 @@ const freeActions: FreeActions = {
 
 const recycleCollectDecision: Handler<'recycleCollect'> = {
   options(s, _p, seat) {
-    return [...benefitOptions(s, seat), { key: 'rc:done', kind: 'done', label: 'Stop collecting', style: 'secondary' }];
+    return [...benefitOptions(s, seat), { key: 'rc:done', kind: 'done', label: m('vr.rc.done'), style: 'secondary' }];
   },
   resolve(s, _p, seat, opt, _n, ctx) {
     if (opt.key === 'rc:done') return;
@@ -63,22 +64,22 @@ const recycleCollectDecision: Handler<'recycleCollect'> = {
     const p = s.p[seat]!;
     s.recycle[seat] = pile(s, seat) - b.cost;
     p.reserve += b.cost;
-    ctx.event(`{seat:${seat}} collects ${b.cost} Influence token${b.cost > 1 ? 's' : ''} from the Recycle Area.`);
+    ctx.event(m('vr.ev.collects', { who: who(seat), n: b.cost }));
     switch (b.id) {
       case 'money':
-        gainMoney(s, ctx, seat, 1, 'Recycle');
+        gainMoney(s, ctx, seat, 1, m('vr.why.recycle'));
         break;
       case 'discard': {
         const card = p.corruption[ctx.rng.int(p.corruption.length)]!;
         discardCorruption(s, ctx, seat, card);
-        ctx.event(`{seat:${seat}} discards a Corruption card at random (Recycle).`);
+        ctx.event(m('vr.ev.randomDiscard', { who: who(seat) }));
         break;
       }
       case 'peek':
-        peekNecro(s, ctx, seat, 'Recycle');
+        peekNecro(s, ctx, seat, m('vr.why.recycle'));
         break;
       case 'immunity':
-        gainImmunity(s, ctx, seat, 1, 'Recycle');
+        gainImmunity(s, ctx, seat, 1, m('vr.why.recycle'));
         break;
     }
     return pile(s, seat) > 0 ? 'keep' : undefined;

@@ -1,3 +1,4 @@
+import { listToken } from '../../engine/messages.ts';
 import type { Standings } from '../../engine/types.ts';
 import { agentsOwned, agentTypeOf, boroughState, controlledBoroughs, serversOf, titlesOf } from './board.ts';
 import {
@@ -18,9 +19,10 @@ import {
 } from './data/index.ts';
 import { AGENT_TYPES, type AgentType, VERSE_TYPES, type VerseType } from './data/types.ts';
 import { ask, type Handler, type Opt, type StepRun, type VrFlow } from './flow.ts';
+import { m } from './messages.ts';
 import type { VrState } from './state.ts';
 import { verseScore } from './verses.ts';
-import { clip, clipLabel, withArticle } from './wording.ts';
+import { clip, clipLabel } from './wording.ts';
 
 /**
  * End of Game scoring. Before it, one simultaneous decision of all players: the type of a promoted
@@ -131,25 +133,25 @@ const typeName = (t: string | null): string =>
 export function objectiveShort(s: VrState, id: string, type: string | null): string {
   switch (OBJECTIVES[id]!.family) {
     case 'income':
-      return '3 VP per 2 Income levels';
+      return m('vr.obj.short.income');
     case 'servers':
-      return '5 VP per Server';
+      return m('vr.obj.short.servers');
     case 'verses':
-      return '5 VP per Verse';
+      return m('vr.obj.short.verses');
     case 'verseTypes':
-      return '7 VP per Verse type';
+      return m('vr.obj.short.verseTypes');
     case 'verseOfType':
-      return `7 VP per ${typeName(type)} Verse`;
+      return m('vr.obj.short.verseOfType', { type: typeName(type) });
     case 'boroughs':
-      return `${byPlayers(s, 'boroughs')} VP per Borough controlled`;
+      return m('vr.obj.short.boroughs', { n: byPlayers(s, 'boroughs') });
     case 'emptyDistricts':
-      return `${byPlayers(s, 'emptyDistricts')} VP per District without your tokens`;
+      return m('vr.obj.short.emptyDistricts', { n: byPlayers(s, 'emptyDistricts') });
     case 'titles':
-      return `${byPlayers(s, 'titles')} VP per Title`;
+      return m('vr.obj.short.titles', { n: byPlayers(s, 'titles') });
     case 'agentType':
-      return `${typeName(type)} Agents: 7 VP per L1, 10 per L2`;
+      return m('vr.obj.short.agentType', { type: typeName(type) });
     case 'money':
-      return '1 VP per 2 Eurocredits + 1 per Income';
+      return m('vr.obj.short.money');
     default:
       return id;
   }
@@ -158,36 +160,41 @@ export function objectiveShort(s: VrState, id: string, type: string | null): str
 /** What an Objective counts, in a sentence, with what `seat` has of it now (for a button's detail). */
 export function objectiveDetail(s: VrState, seat: number, id: string, type: string | null): string {
   const p = s.p[seat]!;
-  const n = (k: number, one: string, many = `${one}s`) => `${k} ${k === 1 ? one : many}`;
   const verseTypes = p.verses.map((v) => VERSES[v.id]!.type);
   switch (OBJECTIVES[id]!.family) {
     case 'income':
-      return `3 VPs per 2 levels of Income; your Income is ${p.income}.`;
+      return m('vr.obj.detail.income', { income: p.income });
     case 'servers':
-      return clip(
-        `5 VPs per Server you built, on top of the usual Server VPs; you have ${n(serversOf(s, seat).length, 'Server')}.`,
-      );
+      return clip(m('vr.obj.detail.servers', { n: serversOf(s, seat).length }));
     case 'verses':
-      return `5 VPs per Verse you own, Online or not; you own ${n(p.verses.length, 'Verse')}.`;
+      return m('vr.obj.detail.verses', { n: p.verses.length });
     case 'verseTypes':
-      return `7 VPs per Verse type you own, Online or not; you own ${n(new Set(verseTypes).size, 'type')}.`;
+      return m('vr.obj.detail.verseTypes', { n: new Set(verseTypes).size });
     case 'verseOfType':
-      return `7 VPs per ${typeName(type)} Verse you own, Online or not; you own ${verseTypes.filter((t) => t === type).length}.`;
+      return m('vr.obj.detail.verseOfType', { type: typeName(type), n: verseTypes.filter((t) => t === type).length });
     case 'boroughs':
-      return `${byPlayers(s, 'boroughs')} VPs per Borough you control (${s.players} players); you control ${controlledBoroughs(s, seat).length}.`;
+      return m('vr.obj.detail.boroughs', {
+        vp: byPlayers(s, 'boroughs'),
+        players: s.players,
+        n: controlledBoroughs(s, seat).length,
+      });
     case 'emptyDistricts':
       return clip(
-        `${byPlayers(s, 'emptyDistricts')} VPs per District where you have no Influence token (${s.players} players); ${emptyDistricts(s, seat)} now.`,
+        m('vr.obj.detail.emptyDistricts', {
+          vp: byPlayers(s, 'emptyDistricts'),
+          players: s.players,
+          n: emptyDistricts(s, seat),
+        }),
       );
     case 'titles':
-      return `${byPlayers(s, 'titles')} VPs per Title you own, on top of the usual 10; you own ${n(titlesOf(s, seat).length, 'Title')}.`;
+      return m('vr.obj.detail.titles', { vp: byPlayers(s, 'titles'), n: titlesOf(s, seat).length });
     case 'agentType': {
       const mine = agentsOfType(s, seat, type ?? '');
       const l1 = mine.filter((a) => AGENTS[a]!.level === 1).length;
-      return `${typeName(type)}s: 7 VPs per Level 1 Agent, 10 per Level 2; you own ${l1} Level 1, ${mine.length - l1} Level 2.`;
+      return m('vr.obj.detail.agentType', { type: typeName(type), l1, l2: mine.length - l1 });
     }
     case 'money':
-      return `1 VP per 2 Eurocredits + 1 per Income level; you have ${p.money} € and Income ${p.income}.`;
+      return m('vr.obj.detail.money', { money: p.money, income: p.income });
     default:
       return clip(OBJECTIVES[id]!.text);
   }
@@ -199,9 +206,10 @@ const needsTropovicz = (s: VrState, seat: number): boolean =>
 const runFinalChoices: StepRun<'finalChoices'> = (s, _step, ctx) => {
   // Mme Tropovicz is named only when a player has her retired, type not yet declared.
   const trop = s.order.filter((seat) => needsTropovicz(s, seat));
-  const who = trop.map((seat) => `{seat:${seat}}`).join(' and ');
   ctx.event(
-    `Final choices: each player chooses the Objective they score${trop.length ? `; ${who} first declares the type of Mme Tropovicz` : ''}.`,
+    trop.length
+      ? m('vr.final.startTrop', { who: listToken(trop.map((seat) => `{seat:${seat}}`)) })
+      : m('vr.final.start'),
   );
   ask(s, 'finalChoice', [...s.order]);
 };
@@ -219,8 +227,8 @@ const finalChoiceDecision: Handler<'finalChoice'> = {
         return {
           key: `trop:${t}`,
           kind: 'tropovicz',
-          label: `Mme Tropovicz is ${withArticle(AGENT_TYPE_NAMES[t])}`,
-          detail: `Your total would be ${total} VP with your best Objective.`,
+          label: m('vr.trop.label', { type: AGENT_TYPE_NAMES[t] }),
+          detail: m('vr.trop.detail', { n: total ?? 0 }),
           value: t,
         };
       });
@@ -230,7 +238,7 @@ const finalChoiceDecision: Handler<'finalChoice'> = {
       (c): Opt => ({
         key: `obj:${c.id}${c.type ? `:${c.type}` : ''}`,
         kind: 'objective',
-        label: clipLabel(`Score ${objectiveShort(s, c.id, c.type)}: ${c.vp} VP`),
+        label: clipLabel(m('vr.obj.score', { what: objectiveShort(s, c.id, c.type), n: c.vp })),
         detail: objectiveDetail(s, seat, c.id, c.type),
         value: { id: c.id, type: c.type },
         style: 'primary',
@@ -241,36 +249,36 @@ const finalChoiceDecision: Handler<'finalChoice'> = {
     const p = s.p[seat]!;
     if (opt.kind === 'tropovicz') {
       p.tropovicz = opt.value as AgentType;
-      ctx.event(`{seat:${seat}} declares Mme Tropovicz ${withArticle(AGENT_TYPE_NAMES[p.tropovicz])}.`);
+      ctx.event(m('vr.ev.declaresTrop', { who: `{seat:${seat}}`, type: AGENT_TYPE_NAMES[p.tropovicz] }));
       return 'keep';
     }
     const choice = opt.value as ObjectiveChoice;
     p.objectiveChoice = choice;
     p.objectives = [choice.id, ...p.objectives.filter((o) => o !== choice.id)];
-    ctx.privately(seat, `You will score the Objective: ${objectiveShort(s, choice.id, choice.type)}.`);
-    ctx.event(`{seat:${seat}} has chosen the Objective they score.`);
+    ctx.privately(seat, m('vr.ev.youScoreObjective', { what: objectiveShort(s, choice.id, choice.type) }));
+    ctx.event(m('vr.ev.choseObjective', { who: `{seat:${seat}}` }));
   },
 };
 
 /** The final score's items in words (the tally events and the game's outcome). */
 export const SCORE_LABELS: Readonly<Record<string, string>> = {
-  vpTokens: '+2 VPs tokens',
-  money: 'Eurocredits',
-  income: 'Income',
-  boroughs: 'Boroughs',
-  titles: 'Titles',
-  agents: 'Agents',
-  servers: 'Servers',
-  verses: 'Verses',
-  objective: 'Objective',
-  necro: 'Necro attack',
+  vpTokens: m('vr.score.vpTokens'),
+  money: m('vr.score.money'),
+  income: m('vr.score.income'),
+  boroughs: m('vr.score.boroughs'),
+  titles: m('vr.score.titles'),
+  agents: m('vr.score.agents'),
+  servers: m('vr.score.servers'),
+  verses: m('vr.score.verses'),
+  objective: m('vr.score.objective'),
+  necro: m('vr.score.necro'),
 };
 
 /** A final score's non-zero items: "+2 VPs tokens 4, Eurocredits 3, Income 12". */
 export const scoreParts = (x: Record<string, number>): string =>
   Object.entries(x)
     .filter(([k, v]) => k !== 'total' && v !== 0)
-    .map(([k, v]) => `${SCORE_LABELS[k] ?? k} ${v}`)
+    .map(([k, v]) => m('vr.score.part', { label: SCORE_LABELS[k] ?? k, n: v }))
     .join(', ');
 
 /**
@@ -283,8 +291,8 @@ export function ranking(s: VrState, totals: readonly number[]): { winners: numbe
   const richest = Math.max(...tied.map((i) => s.p[i]!.money));
   const winners = tied.filter((i) => s.p[i]!.money === richest);
   const ranked = totals.map((_t, i) => i).sort((a, b) => totals[b]! - totals[a]! || s.p[b]!.money - s.p[a]!.money);
-  const tieBroken = tied.length > 1 ? ' (tie broken by Eurocredits)' : '';
-  return { winners, line: `${ranked.map((i) => `{seat:${i}} ${totals[i]} VP`).join(', ')}${tieBroken}` };
+  const line = ranked.map((i) => m('vr.rank.seat', { who: `{seat:${i}}`, n: totals[i]! })).join(', ');
+  return { winners, line: tied.length > 1 ? m('vr.rank.tieBroken', { line }) : line };
 }
 
 /**
@@ -300,14 +308,16 @@ export function vrStandings(s: VrState): Standings {
   return {
     scores: totals,
     winners,
-    summary: [`Standings: ${line}.`, 'Objectives stay secret, so they are not counted.'],
+    summary: [m('vr.standings.line', { line }), m('vr.standings.secret')],
   };
 }
 
 const runScore: StepRun<'score'> = (s, _step, ctx) => {
   s.scores = s.p.map((_p, seat) => scoreSeat(s, seat));
   // Objective cards stay private, also in the final tally (each player heard which one when choosing it).
-  s.scores.forEach((x, seat) => ctx.event(`{seat:${seat}} scores ${x.total} VP: ${scoreParts(x)}.`));
+  s.scores.forEach((x, seat) =>
+    ctx.event(m('vr.ev.scores', { who: `{seat:${seat}}`, n: x.total ?? 0, parts: scoreParts(x) })),
+  );
   s.over = true;
 };
 

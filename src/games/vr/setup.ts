@@ -25,6 +25,7 @@ import {
 } from './data/index.ts';
 import { DISTRICTS as DISTRICT_IDS } from './data/types.ts';
 import type { StepRun, VrFlow } from './flow.ts';
+import { m } from './messages.ts';
 import type { PlayerState, VrState } from './state.ts';
 import { startTurn } from './turn.ts';
 
@@ -47,7 +48,7 @@ function placeAgents(s: VrState, locDeck: (number | 'first')[]): string[] {
       // Intercepted: the Agent leaves the board; its Localization token stays under the space.
       s.agentDiscard.push(agent);
       s.agentSpaces[i] = { agent: null, borough: null };
-      said.push(`Agent space #${i + 1}: the Agent is intercepted this Round.`);
+      said.push(m('vr.ev.intercepted', { n: i + 1 }));
     } else {
       s.agentSpaces[i] = { agent, borough: loc };
     }
@@ -171,7 +172,7 @@ export function setupVr(players: number, seed: string): VrState {
 
 const runStartRound: StepRun<'startRound'> = (s, _step, ctx) => {
   s.turnsPlayed = 0;
-  ctx.event(`Round ${s.round} begins.`);
+  ctx.event(m('vr.ev.roundBegins', { n: s.round }));
   startTurn(s);
 };
 

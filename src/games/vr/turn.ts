@@ -7,6 +7,7 @@ import { AGENTS, BOROUGH_LIST, BOROUGHS, DIRECTORS, DISTRICTS, ROUNDS } from './
 import { ACTIONS, type ActionId } from './data/types.ts';
 import { drawCorruption } from './econ.ts';
 import { type Opt, queue } from './flow.ts';
+import { borough, m, who } from './messages.ts';
 import type { VrState } from './state.ts';
 import { bname, boroughName, clip, clipLabel } from './wording.ts';
 
@@ -25,20 +26,28 @@ export function startTurn(s: VrState): void {
   };
 }
 
+/**
+ * The choice key of an extra Action: by Action and source, the source's name in plain characters
+ * (a name is a message token, never part of a key).
+ */
+export const extraKey = (x: { action: string; source: string }): string =>
+  `extra:${x.action}:${x.source.replace(/[^\w.-]+/g, '')}`;
+
 /** What is in a Borough, in words: Influence, Servers, Directors, an Agent to recruit. */
 export function boroughContents(s: VrState, b: number): string {
   const here = s.boroughs[b - 1]!;
   const parts: string[] = [];
-  if (here.owner !== null && here.count > 0) parts.push(`${here.count} Influence of {seat:${here.owner}}`);
-  if (here.servers.length) parts.push(`Servers: ${here.servers.map((x) => `{seat:${x}}`).join(', ')}`);
+  if (here.owner !== null && here.count > 0)
+    parts.push(m('vr.contents.influence', { n: here.count, who: who(here.owner) }));
+  if (here.servers.length) parts.push(m('vr.contents.servers', { who: here.servers.map(who).join(', ') }));
   const dirs = s.directors.filter((d) => d.borough === b);
-  if (dirs.length) parts.push(`Director of ${dirs.map((d) => `{seat:${d.seat}}`).join(', ')}`);
+  if (dirs.length) parts.push(m('vr.contents.director', { who: dirs.map((d) => who(d.seat)).join(', ') }));
   // Named with type and level: the Agent is often why a Director goes there.
   const agents = s.agentSpaces.flatMap((sp) =>
     sp.agent && sp.borough === b ? [`${AGENTS[sp.agent]!.name} (${agentKind(sp.agent)})`] : [],
   );
-  if (agents.length) parts.push(`Agent${agents.length > 1 ? 's' : ''} to recruit: ${agents.join(', ')}`);
-  return parts.length ? parts.join('; ') : 'Empty: no Influence, Server, Director or Agent';
+  if (agents.length) parts.push(m('vr.contents.agents', { n: agents.length, agents: agents.join(', ') }));
+  return parts.length ? parts.join('; ') : m('vr.contents.empty');
 }
 
 function coreOptions(s: VrState, seat: number): Opt[] {
@@ -51,7 +60,7 @@ function coreOptions(s: VrState, seat: number): Opt[] {
       out.push({
         key: `dir:${b}`,
         kind: 'director',
-        label: clipLabel(`Director to ${bname(b)}`),
+        label: clipLabel(m('vr.director.to', { borough: m('vr.borough.named', { name: bname(b) }) })),
         detail: clip(boroughContents(s, b)),
         group: d.name,
         groupDetail: clip(d.boroughs.map(boroughName).join(', ')),
@@ -67,16 +76,16 @@ function coreOptions(s: VrState, seat: number): Opt[] {
       out.push({
         key: 'inf:add',
         kind: 'influence',
-        label: 'Add 1 Influence here',
-        detail: 'From your reserve; draw 1 Corruption card.',
+        label: m('vr.inf.add'),
+        detail: m('vr.inf.addDetail'),
         style: 'success',
       });
     if (here.count > 0)
       out.push({
         key: 'inf:remove',
         kind: 'influence',
-        label: here.owner === seat ? 'Remove 1 of your tokens here' : 'Remove 1 opposing token here',
-        detail: 'It goes to the Recycle Area; draw 1 Corruption card.',
+        label: here.owner === seat ? m('vr.inf.removeOwn') : m('vr.inf.removeOpp'),
+        detail: m('vr.inf.removeDetail'),
         style: 'danger',
       });
     if (here.owner === null || here.owner === seat) {
@@ -85,12 +94,12 @@ function coreOptions(s: VrState, seat: number): Opt[] {
           out.push({
             key: `inf:move:${i + 1}`,
             kind: 'move',
-            label: clipLabel(`Move a token here from ${bname(i + 1)}`),
+            label: clipLabel(m('vr.inf.moveFrom', { borough: m('vr.borough.named', { name: bname(i + 1) }) })),
             value: i + 1,
           });
       });
     }
-    out.push({ key: 'inf:skip', kind: 'influence', label: 'No Influence manoeuvre', style: 'secondary' });
+    out.push({ key: 'inf:skip', kind: 'influence', label: m('vr.inf.skip'), style: 'secondary' });
     return out;
   }
   if (t.stage === 'action') {
@@ -107,9 +116,9 @@ function coreOptions(s: VrState, seat: number): Opt[] {
   for (const x of t.extra) {
     if (!actionBlock(s, seat, x.action, x.discardPile))
       out.push({
-        key: `extra:${x.action}:${x.source}`,
+        key: extraKey(x),
         kind: 'extra',
-        label: clipLabel(`Extra: ${ACTION_NAMES[x.action]} (${x.source})`),
+        label: clipLabel(m('vr.extra.label', { action: ACTION_NAMES[x.action], source: x.source })),
         detail: actionDetail(s, seat, x.action, x.discardPile),
         value: x,
       });
@@ -117,7 +126,7 @@ function coreOptions(s: VrState, seat: number): Opt[] {
   out.push({
     key: 'end',
     kind: 'end',
-    label: t.stage === 'action' ? 'End turn without an Action' : 'End turn',
+    label: t.stage === 'action' ? m('vr.endNoAction') : m('vr.end'),
     style: 'secondary',
   });
   return out;
@@ -141,19 +150,19 @@ export function resolveTurn(s: VrState, ctx: FlowContext, seat: number, opt: Cho
     const p = s.p[seat]!;
     p.directorsLeft -= 1;
     p.directorDistricts.push(BOROUGHS[b]!.district);
-    ctx.event(`{seat:${seat}} places a Director in Borough ${b}.`);
+    ctx.event(m('vr.ev.placesDirector', { who: who(seat), borough: borough(b) }));
     return;
   }
   if (head === 'inf') {
     const b = t.borough!;
     if (opt.key === 'inf:add') {
       addInfluence(s, ctx, seat, b);
-      drawCorruption(s, ctx, seat, 1, 'Influence');
+      drawCorruption(s, ctx, seat, 1, m('vr.why.influence'));
     } else if (opt.key === 'inf:remove') {
       removeInfluence(s, ctx, b);
-      drawCorruption(s, ctx, seat, 1, 'Influence');
+      drawCorruption(s, ctx, seat, 1, m('vr.why.influence'));
     } else if (opt.key.startsWith('inf:move:')) moveInfluence(s, ctx, seat, opt.value as number, b);
-    else ctx.event(`{seat:${seat}} makes no Influence manoeuvre.`);
+    else ctx.event(m('vr.ev.noManoeuvre', { who: who(seat) }));
     t.stage = 'action';
     return;
   }
@@ -180,7 +189,7 @@ export function resolveTurn(s: VrState, ctx: FlowContext, seat: number, opt: Cho
 }
 
 export function endTurn(s: VrState, ctx: FlowContext): void {
-  ctx.event(`{seat:${s.turn!.seat}} ends their turn.`);
+  ctx.event(m('vr.ev.endsTurn', { who: who(s.turn!.seat) }));
   s.turn = null;
   s.turnsPlayed += 1;
   if (s.turnsPlayed >= DIRECTORS * s.players) queue(s, [{ k: s.round < ROUNDS ? 'endRound' : 'endGame' }]);

@@ -1,6 +1,7 @@
 import type { FlowContext } from '../../engine/events.ts';
 import type { DataOf } from '../../engine/flow.ts';
 import { ask, type Handler, type StepRun, type VrFlow } from './flow.ts';
+import { m } from './messages.ts';
 import type { VrState } from './state.ts';
 
 /**
@@ -23,8 +24,6 @@ export function choosingOrder(s: VrState): number[] {
   });
 }
 
-const ordinal = (n: number): string => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
-
 function proceed(s: VrState, ctx: FlowContext, data: OrderData): void {
   const free = data.slots.flatMap((x, i) => (x === null ? [i] : []));
   if (data.choosers.length > 1 && free.length > 1) {
@@ -35,17 +34,19 @@ function proceed(s: VrState, ctx: FlowContext, data: OrderData): void {
   const last = data.choosers[0];
   if (last !== undefined) {
     data.slots[free[0]!] = last;
-    ctx.event(`{seat:${last}} takes the last position left, ${ordinal(free[0]! + 1)}.`);
+    ctx.event(m('vr.ev.lastPosition', { who: `{seat:${last}}`, n: free[0]! + 1 }));
   }
   // Every position is taken by now.
   s.order = data.slots.filter((x): x is number => x !== null);
-  ctx.event(`Turn order for the next Round: ${s.order.map((x) => `{seat:${x}}`).join(', ')}.`);
+  ctx.event(m('vr.ev.turnOrder', { order: s.order.map((x) => `{seat:${x}}`).join(', ') }));
 }
 
 const runTurnOrder: StepRun<'turnOrder'> = (s, _step, ctx) => {
   const choosers = choosingOrder(s);
   ctx.event(
-    `Turn order: positions are chosen by ${choosers.map((x) => `{seat:${x}} (${s.p[x]!.reserve} tokens in reserve)`).join(', ')}.`,
+    m('vr.ev.turnOrderChoosers', {
+      choosers: choosers.map((x) => m('vr.turnOrder.chooser', { who: `{seat:${x}}`, n: s.p[x]!.reserve })).join(', '),
+    }),
   );
   proceed(s, ctx, { choosers, slots: s.order.map(() => null) });
 };
@@ -59,7 +60,7 @@ const turnOrderDecision: Handler<'turnOrder'> = {
             {
               key: `order:${i + 1}`,
               kind: 'order',
-              label: `Play ${ordinal(i + 1)} next Round`,
+              label: m('vr.turnOrder.play', { n: i + 1 }),
               value: i,
               style: 'primary' as const,
             },
@@ -70,7 +71,7 @@ const turnOrderDecision: Handler<'turnOrder'> = {
   resolve(s, p, seat, opt, _n, ctx) {
     const data = p.data;
     const i = opt.value as number;
-    ctx.event(`{seat:${seat}} chooses to play ${ordinal(i + 1)}.`);
+    ctx.event(m('vr.ev.choosesOrder', { who: `{seat:${seat}}`, n: i + 1 }));
     proceed(s, ctx, { choosers: data.choosers.slice(1), slots: data.slots.map((x, j) => (j === i ? seat : x)) });
   },
 };

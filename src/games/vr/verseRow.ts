@@ -1,5 +1,6 @@
 import type { FlowContext } from '../../engine/events.ts';
 import { VERSES } from './data/index.ts';
+import { why as because, m } from './messages.ts';
 import type { VrState } from './state.ts';
 
 /** Verses without a condition go Online as soon as they are acquired. */
@@ -14,7 +15,7 @@ export function acquireVerse(s: VrState, ctx: FlowContext, seat: number, id: str
   const online = NO_CONDITION.has(VERSES[id]!.family);
   s.p[seat]!.verses.push({ id, online });
   ctx.event(
-    `{seat:${seat}} takes the Verse ${VERSES[id]!.name}${online ? ', which goes Online at once' : ' (Loading)'}.`,
+    m(online ? 'vr.ev.takesVerseOnline' : 'vr.ev.takesVerse', { who: `{seat:${seat}}`, verse: VERSES[id]!.name }),
   );
 }
 
@@ -25,8 +26,6 @@ export function discardVerse(s: VrState, ctx: FlowContext, seat: number, id: str
   if (i < 0) return false;
   verses.splice(i, 1);
   s.verseDeck.push(id);
-  ctx.event(
-    `{seat:${seat}} discards the Verse ${VERSES[id]!.name}${why ? ` (${why})` : ''}; it goes under the Verse deck.`,
-  );
+  ctx.event(m('vr.ev.discardsVerse', { who: `{seat:${seat}}`, verse: VERSES[id]!.name, why: because(why) }));
   return true;
 }

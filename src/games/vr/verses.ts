@@ -2,12 +2,13 @@ import type { FlowContext } from '../../engine/events.ts';
 import { VERSES } from './data/index.ts';
 import { gainImmunity } from './econ.ts';
 import type { FreeActions, Opt, VrFlow } from './flow.ts';
+import { m } from './messages.ts';
 import type { VrState } from './state.ts';
 import { discardVerse } from './verseRow.ts';
 import { verseBonus } from './verses/bonuses.ts';
 import { verseConditionMet } from './verses/conditions.ts';
 import { verseBonusText } from './verses/text.ts';
-import { prefixed } from './wording.ts';
+import { clipLabel, prefixed } from './wording.ts';
 
 export { verseBonus, verseBonusUseful } from './verses/bonuses.ts';
 export { verseConditionMet } from './verses/conditions.ts';
@@ -23,7 +24,7 @@ export function putOnline(s: VrState, ctx: FlowContext, seat: number, verseId: s
   const v = s.p[seat]!.verses.find((x) => x.id === verseId);
   if (!v || v.online) return;
   v.online = true;
-  ctx.event(`{seat:${seat}} puts the Verse ${VERSES[verseId]!.name} Online.`);
+  ctx.event(m('vr.ev.putsOnline', { who: `{seat:${seat}}`, verse: VERSES[verseId]!.name }));
   verseBonus(s, ctx, seat, verseId);
 }
 
@@ -37,8 +38,8 @@ const freeActions: FreeActions = {
         out.push({
           key: `verse:online:${v.id}`,
           kind: 'verseOnline',
-          label: `Put ${card.name} Online`,
-          detail: card.bonus ? prefixed('Bonus: ', verseBonusText(v.id)) : 'No bonus.',
+          label: clipLabel(m('vr.verse.putOnline', { verse: card.name })),
+          detail: card.bonus ? prefixed(m('vr.verse.bonusPrefix'), verseBonusText(v.id)) : m('vr.verse.noBonus'),
           value: v.id,
           style: 'success',
         });
@@ -49,8 +50,8 @@ const freeActions: FreeActions = {
       out.push({
         key: `verse:trade:${v.id}`,
         kind: 'verseTrade',
-        label: `Trade ${card.name} for 1 Immunity`,
-        detail: `${v.online ? 'Online' : 'Loading'}: it goes under the Verse deck and scores nothing.`,
+        label: clipLabel(m('vr.verse.trade', { verse: card.name })),
+        detail: m(v.online ? 'vr.verse.tradeOnline' : 'vr.verse.tradeLoading'),
         value: v.id,
         style: 'secondary',
       });
@@ -60,7 +61,7 @@ const freeActions: FreeActions = {
   resolve(s, seat, opt, _n, ctx) {
     const id = opt.value as string;
     if (opt.key.startsWith('verse:online:')) return putOnline(s, ctx, seat, id);
-    if (discardVerse(s, ctx, seat, id, 'traded for 1 Immunity token')) gainImmunity(s, ctx, seat, 1, VERSES[id]!.name);
+    if (discardVerse(s, ctx, seat, id, m('vr.verse.traded'))) gainImmunity(s, ctx, seat, 1, VERSES[id]!.name);
   },
 };
 

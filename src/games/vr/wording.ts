@@ -1,4 +1,6 @@
+import { hasToken, LOCALES, type Locale, localize } from '../../engine/messages.ts';
 import { BOROUGHS, DISTRICTS } from './data/index.ts';
+import { m } from './messages.ts';
 
 /**
  * The wording of choices and printed texts: a button's label holds at most 80 characters and its
@@ -27,6 +29,37 @@ function sentences(text: string, max: number): string {
  * ended with "…".
  */
 export function clip(text: string, max: number = DETAIL_MAX): string {
+  return hasToken(text)
+    ? remembered(`${max}\u0000${text}`, () => perLocale((l) => clipWords(localize(text, l), max)))
+    : clipWords(text, max);
+}
+
+const memo = new Map<string, string>();
+
+/**
+ * `make()`'s text, kept by `key`: the same token is cut in each language once, not at every
+ * listing of the choices (formatting both languages is what costs).
+ */
+export function remembered(key: string, make: () => string): string {
+  let t = memo.get(key);
+  if (t === undefined) {
+    if (memo.size > 20_000) memo.clear();
+    t = make();
+    memo.set(key, t);
+  }
+  return t;
+}
+
+/**
+ * A text written in each language by `write` (each language's words measured and cut on their
+ * own): one token holding both, shown in the reader's.
+ */
+export function perLocale(write: (locale: Locale) => string): string {
+  const [en, fr] = LOCALES.map(write) as [string, string];
+  return en === fr ? en : m('vr.words', { en, fr });
+}
+
+function clipWords(text: string, max: number): string {
   if (text.length <= max) return text;
   const kept = sentences(text, max) || sentences(text.replace(/\s*\([^()]*\)/g, ''), max);
   if (kept) return kept;
@@ -41,7 +74,14 @@ export const clipLabel = (text: string): string => clip(text, LABEL_MAX);
 
 /** A prefix followed by a text shortened to what room the prefix leaves. */
 export const prefixed = (prefix: string, text: string, max: number = DETAIL_MAX): string =>
-  `${prefix}${clip(text, max - prefix.length)}`;
+  hasToken(prefix) || hasToken(text)
+    ? remembered(`${max}\u0001${prefix}\u0001${text}`, () =>
+        perLocale((l) => {
+          const head = localize(prefix, l);
+          return `${head}${clipWords(localize(text, l), max - head.length)}`;
+        }),
+      )
+    : `${prefix}${clipWords(text, max - prefix.length)}`;
 
 /**
  * A printed text for reading: the Néo District Title is printed "Secretely"; the card data keeps
@@ -95,7 +135,7 @@ export function forPlayers(text: string): string {
   return HANDLING.reduce((t, [printed, said]) => t.replace(printed, said), spelt(text));
 }
 
-/** A word with its indefinite article: "an Adventure", "a Fighter". */
+/** An English word with its indefinite article: "an Adventure", "a Fighter". */
 export const withArticle = (word: string): string => `${/^[AEIOU]/i.test(word) ? 'an' : 'a'} ${word}`;
 
 /** A Borough by number and name: "10 · Entrepôt". */

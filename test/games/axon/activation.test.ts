@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { startActivation } from '../../../src/games/axon/activation.ts';
 import { CHARACTER_LIST, NEXUS_CITY, PRISON_AREA, RESOURCES } from '../../../src/games/axon/data/index.ts';
 import { axonFlow } from '../../../src/games/axon/game.ts';
+import { en, fr } from '../../support/words.ts';
 import { activate, ch, keys, offered, pending, pick, placed, put, scene, table } from './charKit.ts';
 
 describe('Activate Character choices (rule 21)', () => {
@@ -14,8 +15,8 @@ describe('Activate Character choices (rule 21)', () => {
     expect(list.map((o) => o.key)).toEqual(['act:cop', 'hack:cop']);
     expect(list[0]!.value).toEqual({ char: 'cop', mode: 'routine' });
     expect(list[1]!.value).toEqual({ char: 'cop', mode: 'hack' });
-    expect(list[1]!.label).toBe('Hack Cop (1 Software card): ARREST, DRIVE, INVESTIGATE');
-    expect(list[1]!.detail).toMatch(/usable now: DRIVE \(\d+\)/);
+    expect(en(list[1]!.label)).toBe('Hack Cop (1 Software card): ARREST, DRIVE, INVESTIGATE');
+    expect(en(list[1]!.detail ?? '')).toMatch(/usable now: DRIVE \(\d+\)/);
   });
 
   it('labels <= 80 and details <= 100 for every Character in every Area, keys unique', () => {
@@ -31,8 +32,10 @@ describe('Activate Character choices (rule 21)', () => {
       const list = offered(s);
       expect(new Set(list.map((o) => o.key)).size).toBe(list.length);
       for (const o of list) {
-        expect(o.label.length, o.label).toBeLessThanOrEqual(80);
-        expect((o.detail ?? '').length, o.detail).toBeLessThanOrEqual(100);
+        for (const say of [en, fr]) {
+          expect(say(o.label).length, say(o.label)).toBeLessThanOrEqual(80);
+          expect(say(o.detail ?? '').length, say(o.detail ?? '')).toBeLessThanOrEqual(100);
+        }
       }
     }
   });
@@ -41,7 +44,9 @@ describe('Activate Character choices (rule 21)', () => {
     const s = table();
     s.p[0]!.hand = [s.deck.shift()!];
     put(s, 'junkie', 11, { drugs: 3 });
-    expect(offered(s).map((o) => [o.key, o.label])).toEqual([['act:junkie', 'Junkie dies of an overdose (3 Drugs)']]);
+    expect(offered(s).map((o) => [o.key, en(o.label)])).toEqual([
+      ['act:junkie', 'Junkie dies of an overdose (3 Drugs)'],
+    ]);
   });
 });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MICROBIONICS, PRISON_AREA } from '../../../src/games/axon/data/index.ts';
 import { axon } from '../../../src/games/axon/game.ts';
 import { handLimit } from '../../../src/games/axon/resources.ts';
+import { en } from '../../support/words.ts';
 import { activate, ch, keys, pending, pick, placed, put, scene, table } from './charKit.ts';
 
 const box = (s: ReturnType<typeof table>, area: number, i = 0) => s.areas[area - 1]!.boxes[i]!;
@@ -30,7 +31,7 @@ describe('Area Actions (rules 67-70)', () => {
     let r = pick(s, 'skill:nothing');
     expect(keys(r.s, 0)).toEqual(['area:b0', 'area:b1', 'area:skip']);
     // The offer names the tokens as the Scoreboard does ("2 Augment tokens", not "2 augments").
-    expect(axon.legalActions(r.s, 0).find((a) => a.key === 'area:b1')?.detail).toBe(
+    expect(en(axon.legalActions(r.s, 0).find((a) => a.key === 'area:b1')?.detail ?? '')).toBe(
       'Card back into the stack; tokens to the pool: 2 Augment tokens, 1 Violence token',
     );
     r = pick(r.s, 'area:b1');

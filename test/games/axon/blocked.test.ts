@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { unavailable } from '../../../src/games/axon/blocked.ts';
 import { axon } from '../../../src/games/axon/game.ts';
 import { checkUnavailable } from '../../contract/limits.ts';
+import { en } from '../../support/words.ts';
 import { table } from './discordKit.ts';
 
 const CITY = [
@@ -11,7 +12,7 @@ const CITY = [
 const reasons = (s: Parameters<typeof unavailable>[0], seat = 0) => {
   const list = axon.unavailable!(s, seat);
   checkUnavailable(list, 'blocked');
-  return Object.fromEntries(list.map((u) => [u.kind, u.reason]));
+  return Object.fromEntries(list.map((u) => [u.kind, en(u.reason)]));
 };
 
 describe('blocked choices, with why (rules 12, 22-26)', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nextInt, seedRng } from '../../../src/engine/rng.ts';
 import { CHARACTER_LIST, SOFTWARE_LIST } from '../../../src/games/axon/data/index.ts';
+import { ask, type Link } from '../../../src/games/axon/flow.ts';
 import { CHOICE_KINDS } from '../../../src/games/axon/kinds.ts';
 import { act, greedy, type Table, table } from './discordKit.ts';
 
@@ -10,12 +11,13 @@ const none = { augments: 0, drugs: 0, products: 0, scandal: 0, violence: 0 };
 /** ARES's Gang Boss, carrying its Violence; a Tourist with nothing. */
 const GANG_BOSS = { id: 'gang-boss', area: 12, tokens: { ...none, violence: 3 } };
 const TOURIST = { id: 'tourist', area: 11 };
-/** The public line seat 0's Brain Burn on `on` leaves: the Counter window the bot reads. */
-const brainBurn = (on: string) =>
-  `⚔️ {seat:0} plays Brain Burn (Attack) on ${on}. Counter window: every other player may answer.`;
-/** A Counter window: these hands and Characters, the recent public lines saying what is being answered. */
-const inWindow = (hands: string[][], chars: Table['chars'], recent: string[]) =>
-  table({ corps: CORPS, hands, chars: structuredClone(chars) }, (x) => (x.recent = recent));
+/** Seat 0's Brain Burn on Character `on`: the Attack opening the Counter window the bot reads. */
+const brainBurn = (on: string): Link => ({ seat: 0, card: 'brain-burn-1', target: { char: on } });
+/** A Counter window: these hands and Characters, the chain (the Attack, then each Counter) being answered. */
+const inWindow = (hands: string[][], chars: Table['chars'], chain: Link[]) =>
+  table({ corps: CORPS, hands, chars: structuredClone(chars) }, (x) => {
+    ask(x, 'respond', [0, 1], { chain });
+  });
 
 describe('Axon greedy computer player', () => {
   it("activates the Character whose Routine adds its own Resource, not a rival's", () => {
@@ -73,18 +75,15 @@ describe('Axon greedy computer player', () => {
       act('counter:firewall-1', 'counter', 'Firewall: cancel the Attack'),
     ];
     // Seat 1 is ARES: the Gang Boss carries its Violence.
-    const hit = inWindow([[], ['firewall-1']], [GANG_BOSS, TOURIST], [brainBurn('Gang Boss')]);
+    const hit = inWindow([[], ['firewall-1']], [GANG_BOSS, TOURIST], [brainBurn('gang-boss')]);
     expect(greedy(hit, 1, legal)).toBe('counter:firewall-1');
-    const harmless = inWindow([[], ['firewall-1']], [GANG_BOSS, TOURIST], [brainBurn('Tourist')]);
+    const harmless = inWindow([[], ['firewall-1']], [GANG_BOSS, TOURIST], [brainBurn('tourist')]);
     expect(greedy(harmless, 1, legal)).toBe('counter:pass');
     // Seat 0 attacked ARES's Gang Boss and seat 1 countered: seat 0 counters the Counter.
     const countered = inWindow(
       [['backtrace-1']],
       [GANG_BOSS],
-      [
-        brainBurn('Gang Boss'),
-        '🛡️ {seat:1} counters Brain Burn with Firewall. The Counter window reopens for every other player.',
-      ],
+      [brainBurn('gang-boss'), { seat: 1, card: 'firewall-1' }],
     );
     expect(
       greedy(countered, 0, [
@@ -93,7 +92,7 @@ describe('Axon greedy computer player', () => {
       ]),
     ).toBe('counter:backtrace-1');
     // With no Counter played yet, its own Attack needs none.
-    const own = inWindow([['firewall-2']], [GANG_BOSS], [brainBurn('Gang Boss')]);
+    const own = inWindow([['firewall-2']], [GANG_BOSS], [brainBurn('gang-boss')]);
     expect(
       greedy(own, 0, [
         act('counter:pass', 'counter', 'Pass'),

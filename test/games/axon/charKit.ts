@@ -3,6 +3,7 @@ import { axon, axonFlow } from '../../../src/games/axon/game.ts';
 import { charAt } from '../../../src/games/axon/resources.ts';
 import type { AxonState, CharState, CharTokens } from '../../../src/games/axon/state.ts';
 import { choicesFor } from '../../support/choices.ts';
+import { en } from '../../support/words.ts';
 
 /**
  * Helpers for the Character tests (skills, routine, activation, areas): a table in the Turn
@@ -56,7 +57,7 @@ export function activate(s: AxonState, id: string, mode: 'routine' | 'hack' = 'r
     startActivation(s, ctx, seat, id, mode);
     axonFlow.settle(s, ctx);
   });
-  return events.map((e) => e.text);
+  return events.map((e) => en(e.text));
 }
 
 type Placed = [id: string, area: number, tokens?: Partial<CharTokens>];
@@ -86,7 +87,7 @@ export function hack(s: AxonState, id: string, skills?: string[], seat = 0): voi
 /** Chooses `key` for `seat` (0) and returns the new state with its event texts. */
 export function pick(s: AxonState, key: string, seat = 0): { s: AxonState; events: string[] } {
   const r = choose(s, seat, key);
-  return { s: r.state, events: r.events.map((e) => e.text) };
+  return { s: r.state, events: r.events.map((e) => en(e.text)) };
 }
 
 export const offered = (s: AxonState, seat = 0) => activationChoices(s, seat);

@@ -25,6 +25,7 @@ import {
   TOKENS_PER_RESOURCE,
   TYPE_TOKENS,
 } from '../../../src/games/axon/data/index.ts';
+import { en } from '../../support/words.ts';
 
 const areas = NEXUS_CITY.areas;
 const area = (id: number) => areas.find((a) => a.id === id)!;
@@ -65,7 +66,7 @@ describe('Nexus City', () => {
         areas.some((a) => a.type === t),
         t,
       ).toBe(true);
-    expect(area(PRISON_AREA).name).toBe('Fort Plissken');
+    expect(en(area(PRISON_AREA).name)).toBe('Fort Plissken');
     expect(areas.filter((a) => a.type === 'prison').map((a) => a.id)).toEqual([1]);
     expect(area(1).sections).toBe(2);
   });
@@ -92,7 +93,7 @@ describe('Nexus City', () => {
 
   it('Microbionics Inc has a Skill Action needing AUGMENT or HACK', () => {
     const m = area(MICROBIONICS);
-    expect(m.name).toBe('Microbionics Inc');
+    expect(en(m.name)).toBe('Microbionics Inc');
     expect(m.boxes[0]!.kind).toBe('skill');
     expect([...m.boxes[0]!.skills].sort()).toEqual(['augment', 'hack']);
   });
@@ -119,8 +120,8 @@ describe('Characters', () => {
   });
 
   it("the Street Samurai's printed Routine, pronoun, AUGMENT icon and Android-killing ability", () => {
-    const s = CHARACTER_LIST.find((c) => c.name === 'Street Samurai')!;
-    expect(s.routine.map((r) => r.text)).toEqual([
+    const s = CHARACTER_LIST.find((c) => en(c.name) === 'Street Samurai')!;
+    expect(s.routine.map((r) => en(r.text))).toEqual([
       'ARREST or EXECUTE',
       'Else: DRIVE to closest Criminal',
       'Else: DRIVE',
@@ -132,7 +133,7 @@ describe('Characters', () => {
   });
 
   it('the public archetypes are all present', () => {
-    const names = CHARACTER_LIST.map((c) => c.name);
+    const names = CHARACTER_LIST.map((c) => en(c.name));
     for (const n of [
       'Cop',
       'Reporter',
@@ -177,8 +178,11 @@ describe('Corporations', () => {
       expect(c.scores[0]).not.toBe(c.scores[1]);
     }
     for (const r of RESOURCES) expect(CORPORATION_LIST.filter((c) => c.scores.includes(r)).length, r).toBe(2);
-    expect([...CORPORATION_LIST.find((c) => c.name === 'ARES')!.scores].sort()).toEqual(['augments', 'violence']);
-    expect([...CORPORATION_LIST.find((c) => c.name === 'MEDIA NET')!.scores].sort()).toEqual(['scandal', 'violence']);
+    expect([...CORPORATION_LIST.find((c) => en(c.name) === 'ARES')!.scores].sort()).toEqual(['augments', 'violence']);
+    expect([...CORPORATION_LIST.find((c) => en(c.name) === 'MEDIA NET')!.scores].sort()).toEqual([
+      'scandal',
+      'violence',
+    ]);
     expect(new Set(CORPORATION_LIST.map((c) => c.ability.id)).size).toBe(6);
   });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { axon } from '../../../src/games/axon/game.ts';
 import { triggerEnd } from '../../../src/games/axon/resources.ts';
 import type { AxonState } from '../../../src/games/axon/state.ts';
+import { en } from '../../support/words.ts';
 import { actedWith, active, choose, give, rule, started } from './tableKit.ts';
 
 /** A 3-player game (ARES, MEDIA NET, Omnicorp at seats 0-2), nothing in play. */
@@ -31,8 +32,8 @@ describe('End of the game', () => {
     expect(s.result!.scores).toEqual([6, 4, 5]);
     expect(s.result!.winners).toEqual([0]);
     expect(s.result!.lines).toHaveLength(3);
-    expect(s.result!.lines[0]).toMatch(/^🏆 \{seat:0\} \(ARES\): 6 VP = augments 2, violence 3, Permanent VP 1/);
-    expect(s.result!.lines[2]).toContain('Data −1');
+    expect(en(s.result!.lines[0]!)).toMatch(/^🏆 \{seat:0\} \(ARES\): 6 VP = augments 2, violence 3, Permanent VP 1/);
+    expect(en(s.result!.lines[2]!)).toContain('Data −1');
     const o = axon.outcome(s);
     expect(o).toMatchObject({ over: true, winners: [0], scores: [6, 4, 5] });
     expect(axon.awaiting(s)).toEqual([]);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { axon } from '../../../src/games/axon/game.ts';
 import type { AxonState } from '../../../src/games/axon/state.ts';
+import { en } from '../../support/words.ts';
 import { active, awaited, finishRound, give, keys, run, started, toEndOfRound, topKind } from './tableKit.ts';
 
 const CARDS = ['firewall-1', 'firewall-2', 'firewall-3', 'firewall-4', 'firewall-5', 'firewall-6', 'backtrace-1'];
@@ -127,7 +128,7 @@ describe('End of Round steps 4-7', () => {
     s.counter.drugs = 9;
     s = finishRound(toEndOfRound(s));
     expect(s.breaking).toBe(breaking - 1);
-    expect(s.recent.join('\n')).toContain(
+    expect(en(s.recent.join('\n'))).toContain(
       `🔻 The Drugs, Scandal counters are in the Red Zone: the Breaking Point token moves down to ${breaking - 1}.`,
     );
     s = finishRound(toEndOfRound(s));

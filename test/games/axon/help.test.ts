@@ -5,11 +5,12 @@ import { axon } from '../../../src/games/axon/game.ts';
 import { HELP, RULINGS } from '../../../src/games/axon/help.ts';
 import { checkHelp } from '../../contract/limits.ts';
 import { docRulings, rulingsShown } from '../../support/rulings.ts';
+import { en } from '../../support/words.ts';
 
 const topic = (name: string): string => {
   const t = HELP.find((h) => h.name === name);
   if (!t) throw new Error(`no help topic ${name}`);
-  return t.text;
+  return en(t.text);
 };
 const all = HELP.map((h) => h.text).join('\n');
 
@@ -73,13 +74,13 @@ describe('/game help axon', () => {
 
   it('lists the designed components from the data: the city, every Character, Corporation and Software card', () => {
     expect(topic('city')).toContain('Fort Plissken');
-    for (const a of NEXUS_CITY.areas) expect(topic(`area-${a.id}`)).toContain(a.name);
-    for (const c of CHARACTER_LIST) expect(topic(`character-${slug(c.name)}`)).toContain(c.routine[0]!.text);
+    for (const a of NEXUS_CITY.areas) expect(topic(`area-${a.id}`)).toContain(en(a.name));
+    for (const c of CHARACTER_LIST) expect(topic(`character-${slug(en(c.name))}`)).toContain(en(c.routine[0]!.text));
     for (const c of CORPORATION_LIST) {
-      expect(topic('corporations')).toContain(c.name);
-      expect(topic(`corp-${c.id}`)).toContain(c.ability.text);
+      expect(topic('corporations')).toContain(en(c.name));
+      expect(topic(`corp-${c.id}`)).toContain(en(c.ability.text));
     }
-    for (const c of SOFTWARE_LIST) expect(topic(`card-${slug(c.name)}`)).toContain(c.text);
+    for (const c of SOFTWARE_LIST) expect(topic(`card-${slug(en(c.name))}`)).toContain(en(c.text));
     expect(topic('character-street-samurai')).toContain('ARREST or EXECUTE');
     expect(all).toContain('Microbionics Inc');
   });

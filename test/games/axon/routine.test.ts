@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { CHARACTER_LIST, PRISON_AREA } from '../../../src/games/axon/data/index.ts';
 import { reachable } from '../../../src/games/axon/graph.ts';
+import { en } from '../../support/words.ts';
 import { activate, ch, keys, offered, pending, pick, placed, put, scene, skillKeys, table } from './charKit.ts';
 
-const label = (s: Parameters<typeof offered>[0], key: string) => offered(s).find((o) => o.key === key)?.label;
+const label = (s: Parameters<typeof offered>[0], key: string) => en(offered(s).find((o) => o.key === key)?.label ?? '');
 
 describe('the Street Samurai\'s printed Routine: "ARREST or EXECUTE / Else: DRIVE to closest Criminal / Else: DRIVE"', () => {
   it('step 1: ARREST or EXECUTE on a Criminal in her Area (the acting player chooses; no "nothing": rule 27)', () => {

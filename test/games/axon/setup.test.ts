@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CHARACTERS, CORPORATION_LIST, CORPORATIONS, SETUP } from '../../../src/games/axon/data/index.ts';
 import { axon } from '../../../src/games/axon/game.ts';
 import type { AxonState } from '../../../src/games/axon/state.ts';
+import { en } from '../../support/words.ts';
 import { awaited, choose, fresh, keys, publicText, run, started, topKind } from './tableKit.ts';
 
 const scoresOf = (s: AxonState, seat: number) => CORPORATIONS[s.p[seat]!.corp!]!.scores;
@@ -15,8 +16,8 @@ describe('Setup (3-6 players)', () => {
     expect(offers.map((o) => o.key)).toEqual(CORPORATION_LIST.map((c) => `corp:${c.id}`));
     for (const o of offers) {
       const c = CORPORATIONS[o.key.slice(5)]!;
-      expect(o.label).toContain(c.scores.join(' + '));
-      expect(o.detail).toContain(c.ability.text);
+      expect(en(o.label)).toContain(c.scores.join(' + '));
+      expect(en(o.detail ?? '')).toContain(en(c.ability.text));
     }
     s = choose(s, first, 'corp:ares').state;
     expect(s.p[first]!.corp).toBe('ares');

@@ -3,6 +3,7 @@ import { SOFTWARE_LIST } from '../../../src/games/axon/data/index.ts';
 import { axon, axonFlow } from '../../../src/games/axon/game.ts';
 import { charAt, costOf, drawSoftware, handLimit, kill, randomNumber } from '../../../src/games/axon/resources.ts';
 import { softwareChoices } from '../../../src/games/axon/software.ts';
+import { en } from '../../support/words.ts';
 import { answer, give, keys, pendingKind, play, privateTo, publicTexts, put, table, turnOn } from './softwareKit.ts';
 import { rule } from './tableKit.ts';
 
@@ -86,7 +87,9 @@ describe('playing Software: when and what is offered', () => {
     s.deck = s.deck.filter((c) => c !== 'cloud-storage-2');
     expect(offered(s, 0)).not.toContain('play:cloud-storage-1');
     expect(
-      softwareChoices(s, 0).every((o) => o.kind === 'play' && (o.detail ?? '').length <= 100 && o.label.length <= 80),
+      softwareChoices(s, 0).every(
+        (o) => o.kind === 'play' && en(o.detail ?? '').length <= 100 && en(o.label).length <= 80,
+      ),
     ).toBe(true);
   });
 

@@ -3,6 +3,7 @@ import { axon } from '../../../src/games/axon/game.ts';
 import { charAt } from '../../../src/games/axon/resources.ts';
 import { respondTimeLimit, softwareChoices } from '../../../src/games/axon/software.ts';
 import type { AxonState } from '../../../src/games/axon/state.ts';
+import { en } from '../../support/words.ts';
 import {
   answer,
   table as bare,
@@ -158,7 +159,7 @@ describe('Attacks (rule 76)', () => {
     put(s, 'serial-killer', 14, { violence: 1 });
     give(s, 0, 'frame-job-1');
     play(s, 0, 'frame-job-1');
-    const detail = (id: string) => axon.legalActions(s, 0).find((a) => a.key === `target:${id}`)!.detail;
+    const detail = (id: string) => en(axon.legalActions(s, 0).find((a) => a.key === `target:${id}`)!.detail ?? '');
     expect(detail('tourist')).toMatch(/\+1 Violence: it becomes a Criminal$/);
     expect(detail('serial-killer')).toMatch(/\+1 Violence \(1 now; a Criminal already\)$/);
   });

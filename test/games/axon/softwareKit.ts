@@ -4,6 +4,7 @@ import { charAt } from '../../../src/games/axon/resources.ts';
 import { playSoftware } from '../../../src/games/axon/software.ts';
 import type { AxonState, CharTokens } from '../../../src/games/axon/state.ts';
 import { choicesFor } from '../../support/choices.ts';
+import { en } from '../../support/words.ts';
 
 /** Software tests' table: a set-up game in the Turn Phase, seat 0 active, no Characters, empty hands. */
 export const { keys, choose, play: answer } = choicesFor(axon);
@@ -80,7 +81,8 @@ export function unanswered(s: AxonState, seat: number, target: string): ReturnTy
   return answer(s, [[seat, target], ...passes]);
 }
 
-export const publicTexts = (events: readonly GameEvent[]) => events.filter((e) => e.to === 'public').map((e) => e.text);
+export const publicTexts = (events: readonly GameEvent[]) =>
+  events.filter((e) => e.to === 'public').map((e) => en(e.text));
 export const privateTo = (events: readonly GameEvent[], seat: number) =>
-  events.filter((e) => e.to !== 'public' && e.to.includes(seat)).map((e) => e.text);
+  events.filter((e) => e.to !== 'public' && e.to.includes(seat)).map((e) => en(e.text));
 export const pendingKind = (s: AxonState) => s.stack[s.stack.length - 1]?.kind;

@@ -3,6 +3,7 @@ import { CHARACTERS } from '../../../src/games/axon/data/index.ts';
 import { axon } from '../../../src/games/axon/game.ts';
 import { gain } from '../../../src/games/axon/resources.ts';
 import type { AxonState } from '../../../src/games/axon/state.ts';
+import { en } from '../../support/words.ts';
 import {
   actedWith,
   active,
@@ -74,7 +75,7 @@ describe('Phishing (action)', () => {
     s = run(s, me, 'phishing').s;
     expect(topKind(s)).toBe('pay');
     expect(keys(s, me)).toEqual(['pay:firewall-1', 'pay:patch-1', 'pay:cancel']);
-    expect(axon.legalActions(s, me)[0]!.label).toBe('Discard Firewall');
+    expect(en(axon.legalActions(s, me)[0]!.label)).toBe('Discard Firewall');
     s = run(s, me, 'pay:patch-1').s;
     expect(s.p[me]!.hand).toEqual(['firewall-1']);
     expect(s.discard.at(-1)).toBe('patch-1');
@@ -125,7 +126,7 @@ describe('Phishing (action)', () => {
     let s = started(3, {}, 'phish-4');
     const me = active(s);
     s.p[me]!.desktop.push({ card: 'proxy-server-1' });
-    expect(axon.legalActions(s, me).find((a) => a.key === 'phishing')!.label).toContain('free');
+    expect(en(axon.legalActions(s, me).find((a) => a.key === 'phishing')!.label)).toContain('free');
     const hand = [...s.p[me]!.hand];
     s = run(s, me, 'phishing').s;
     expect(topKind(s)).toBe('phishBox');
@@ -196,7 +197,7 @@ describe('Paying with copies of one card', () => {
     give(s, me, ['scout-1', 'scout-2', 'patch-1']);
     s = run(s, me, 'reverse').s;
     expect(keys(s, me)).toEqual(['pay:scout-1', 'pay:patch-1', 'pay:cancel']);
-    const labels = axon.legalActions(s, me).map((a) => a.label);
+    const labels = axon.legalActions(s, me).map((a) => en(a.label));
     expect(labels).toContain('Discard Scout (2 held)');
     expect(labels).toContain('Discard Patch');
   });

@@ -3,6 +3,7 @@ import { unavailable } from '../../../src/games/ispy/blocked.ts';
 import { setupIspy } from '../../../src/games/ispy/setup.ts';
 import type { IspyState } from '../../../src/games/ispy/state.ts';
 import { checkUnavailable } from '../../contract/limits.ts';
+import { en } from '../../support/words.ts';
 import { onTurn } from './turnState.ts';
 
 function alone(): IspyState {
@@ -18,11 +19,12 @@ describe('I, Spy blocked choices', () => {
     const s = alone();
     const list = unavailable(s, 0);
     checkUnavailable(list, 'blocked');
-    const reason = (name: string) => list.find((u) => u.kind === 'play' && u.label.startsWith(name))?.reason;
-    expect(reason('Blackmail')).toBe('no adjacent spy with a Tag');
-    expect(reason('Extort')).toBe('no adjacent spy with a Tag');
-    expect(reason('Trace')).toBe('no adjacent spy');
-    expect(list.find((u) => u.kind === 'contact')?.reason).toMatch(/Capital/);
+    const reason = (name: string) => list.find((u) => u.kind === 'play' && en(u.label).startsWith(name))?.reason;
+    const reasonEn = (name: string) => en(reason(name) ?? '');
+    expect(reasonEn('Blackmail')).toBe('no adjacent spy with a Tag');
+    expect(reasonEn('Extort')).toBe('no adjacent spy with a Tag');
+    expect(reasonEn('Trace')).toBe('no adjacent spy');
+    expect(en(list.find((u) => u.kind === 'contact')?.reason ?? '')).toMatch(/Capital/);
   });
 
   it('are empty for another seat, or once two cards are played', () => {
@@ -39,7 +41,7 @@ describe('I, Spy blocked choices', () => {
     s.turn!.played = 2;
     const list = unavailable(s, 0);
     checkUnavailable(list, 'blocked');
-    expect(list.find((u) => u.kind === 'end')?.reason).toBe(
+    expect(en(list.find((u) => u.kind === 'end')?.reason ?? '')).toBe(
       'first a Contact Action or a Retrieval Action (one each turn)',
     );
     s.turn!.played = 1;

@@ -8,6 +8,7 @@ import { ispy } from '../../../src/games/ispy/game.ts';
 import { setupIspy } from '../../../src/games/ispy/setup.ts';
 import type { IspyState } from '../../../src/games/ispy/state.ts';
 import { ispyView } from '../../../src/games/ispy/view.ts';
+import { legalEn } from './helpers.ts';
 import { onTurn } from './turnState.ts';
 
 const act = (key: string, kind: string, label: string, detail?: string): LegalAction<IspyAction> => ({
@@ -105,7 +106,7 @@ describe('I, Spy greedy computer player', () => {
       const rng = seedRng(`greedy-${players}`);
       for (let i = 0; i < 5000 && !ispy.outcome(s).over; i++) {
         const seat = ispy.awaiting(s)[0]!;
-        const legal = ispy.legalActions(s, seat);
+        const legal = legalEn(s, seat);
         const { key } = ispyGreedy({ seat, view: ispy.view(s, seat), legal, rng });
         const a = legal.find((x) => x.key === key);
         expect(a, key).toBeDefined();

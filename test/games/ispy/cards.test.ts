@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { playableCards } from '../../../src/games/ispy/cards.ts';
 import { self } from '../../../src/games/ispy/movement.ts';
+import { en } from '../../support/words.ts';
 import { choose, fresh, give, keys, pending, place, play, publicText, turnFor } from './helpers.ts';
 import { bare, onTurn } from './scoringFixtures.ts';
 
@@ -222,10 +223,10 @@ describe("a card's choice says the Tickets it really gives (issue 21 §5)", () =
     s.spies[0]!.region = 'frankfurt';
     onTurn(s, 0);
     s.spies[0]!.assets = [{ id: 'guard', applied: false }];
-    expect(playableCards(s, self(0), ['private'])[0]!.detail).toMatch(
+    expect(en(playableCards(s, self(0), ['private'])[0]!.detail)).toMatch(
       /^4 Tickets \(1 from Assets\); once this turn a Tag for 2 more\./,
     );
     s.spies[0]!.assets = [];
-    expect(playableCards(s, self(0), ['private'])[0]!.detail).toMatch(/^3 Tickets;/);
+    expect(en(playableCards(s, self(0), ['private'])[0]!.detail)).toMatch(/^3 Tickets;/);
   });
 });

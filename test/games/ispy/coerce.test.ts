@@ -3,7 +3,8 @@ import { tokenOwner } from '../../../src/games/ispy/cards.ts';
 import { ispy } from '../../../src/games/ispy/game.ts';
 import { self } from '../../../src/games/ispy/movement.ts';
 import type { IspyState } from '../../../src/games/ispy/state.ts';
-import { choose, fresh, give, keys, pending, place, play, publicText, turnFor } from './helpers.ts';
+import { en } from '../../support/words.ts';
+import { choose, fresh, give, keys, legalEn, pending, place, play, publicText, turnFor } from './helpers.ts';
 
 // An owned Asset that adds Supply to Smuggle, and a record of the afterCard calls: who.assets decides.
 const afterCalls: { actor: number; card: string }[] = [];
@@ -91,7 +92,7 @@ describe('Coerce: the clarifications', () => {
   it("each drawn card's offer shows its effect and Influence, within Discord's 100 characters", () => {
     const s = table(['incite', 'blackmail']);
     misdirect(s, 1);
-    const offers = ispy.legalActions(s, 1).filter((a) => a.key.startsWith('coerce:') && a.key !== 'coerce:reveal');
+    const offers = legalEn(s, 1).filter((a) => a.key.startsWith('coerce:') && a.key !== 'coerce:reveal');
     expect(offers).toHaveLength(2);
     for (const a of offers) expect(a.detail!.length).toBeLessThanOrEqual(100);
     expect(offers.find((a) => a.key === 'coerce:incite')!.detail).toContain('Scandalize, or 1 Tag');
@@ -266,7 +267,7 @@ describe('Coerce: the clarifications', () => {
 
 describe('Coerce: whose Control Token a Scandalize discards (issue 21 §5)', () => {
   it('names the coerced spy\'s token to the coercer, "your" otherwise', () => {
-    expect(tokenOwner({ actor: 0, chooser: 1, assets: false, forced: true })).toBe("{seat:0}'s");
-    expect(tokenOwner(self(2))).toBe('your');
+    expect(en(tokenOwner({ actor: 0, chooser: 1, assets: false, forced: true }))).toBe("{seat:0}'s Control Token");
+    expect(en(tokenOwner(self(2)))).toBe('your Control Token');
   });
 });

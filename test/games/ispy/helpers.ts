@@ -5,6 +5,10 @@ import { ispy, ispyFlow } from '../../../src/games/ispy/game.ts';
 import { self, type Who } from '../../../src/games/ispy/movement.ts';
 import { setupIspy } from '../../../src/games/ispy/setup.ts';
 import type { IspyState } from '../../../src/games/ispy/state.ts';
+import { en } from '../../support/words.ts';
+
+/** Events as an English reader reads them (their message tokens formatted). */
+export const inEnglish = (events: readonly GameEvent[]): GameEvent[] => events.map((e) => ({ ...e, text: en(e.text) }));
 
 /**
  * Test states for I, Spy: a set-up game with nothing pending, spies placed by hand, a turn object
@@ -49,15 +53,17 @@ export function give(
 export function play(s: IspyState, card: string, who: Who | number, owner?: number): GameEvent[] {
   const w = typeof who === 'number' ? self(who) : who;
   const o = owner ?? w.actor;
-  return ispyFlow.record(s, (ctx) => {
-    const hand = s.spies[o]!.hand;
-    if (hand.includes(card) && o === w.actor) {
-      hand.splice(hand.indexOf(card), 1);
-      s.spies[o]!.agenda.push(card);
-    }
-    playCard(s, ctx, w, card, o);
-    ispyFlow.settle(s, ctx);
-  })[1];
+  return ispyFlow
+    .record(s, (ctx) => {
+      const hand = s.spies[o]!.hand;
+      if (hand.includes(card) && o === w.actor) {
+        hand.splice(hand.indexOf(card), 1);
+        s.spies[o]!.agenda.push(card);
+      }
+      playCard(s, ctx, w, card, o);
+      ispyFlow.settle(s, ctx);
+    })[1]
+    .map((e) => ({ ...e, text: en(e.text) }));
 }
 
 /** The keys `seat` may choose now. */
@@ -67,7 +73,7 @@ export const keys = (s: IspyState, seat: number): string[] => ispy.legalActions(
 export function choose(s: IspyState, seat: number, key: string): GameEvent[] {
   const r = ispy.apply(s, seat, { k: key });
   if (!r.ok) throw new Error(`seat ${seat} cannot choose ${key}: ${r.error}; legal: ${keys(s, seat).join(', ')}`);
-  return [...r.events];
+  return inEnglish(r.events);
 }
 
 /** The top decision's kind and asked seats, if any. */
@@ -79,8 +85,17 @@ export const pending = (s: IspyState): { kind: string; seats: number[] } | undef
 export const publicText = (events: readonly GameEvent[]): string =>
   events
     .filter((e) => e.to === 'public')
-    .map((e) => e.text)
+    .map((e) => en(e.text))
     .join('\n');
 
 /** Runs one rule on a hand-built state with a move's context; its result. */
 export const rule = <T>(s: IspyState, fn: (ctx: FlowContext) => T): T => ispyFlow.record(s, fn)[0];
+
+/** `seat`'s legal actions, their labels and details as an English reader reads them. */
+export function legalEn(s: IspyState, seat: number) {
+  return ispy.legalActions(s, seat).map((a) => ({
+    ...a,
+    label: en(a.label),
+    ...(a.detail === undefined ? {} : { detail: en(a.detail) }),
+  }));
+}

@@ -6,6 +6,7 @@ import { ispyFlow } from '../../../src/games/ispy/game.ts';
 import { canResolveIcon, isProtected, resolveIcon } from '../../../src/games/ispy/icons.ts';
 import { self } from '../../../src/games/ispy/movement.ts';
 import type { IspyState } from '../../../src/games/ispy/state.ts';
+import { en } from '../../support/words.ts';
 import { choose, fresh, keys, place, publicText, turnFor } from './helpers.ts';
 
 function icon(s: IspyState, seat: number, i: Icon): GameEvent[] {
@@ -120,6 +121,6 @@ describe('I, Spy icons', () => {
     const ev = choose(s, 0, 'scandalize:7');
     expect(s.spaces[7]).toEqual({ tile: 'p20', tokens: [] });
     expect(s.politicianDiscard).toEqual([{ id: 'p7', revealed: false }]);
-    expect(ev.map((e) => e.text).join(' ')).not.toContain('p7');
+    expect(ev.map((e) => en(e.text)).join(' ')).not.toContain('p7');
   });
 });

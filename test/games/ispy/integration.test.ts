@@ -12,6 +12,7 @@ import {
 } from '../../../src/games/ispy/data/index.ts';
 import { ispy, ispyFlow } from '../../../src/games/ispy/game.ts';
 import type { IspyState } from '../../../src/games/ispy/state.ts';
+import { en } from '../../support/words.ts';
 import { atTurn, choose, keys } from './turnKit.ts';
 
 /**
@@ -33,7 +34,7 @@ function go(s: IspyState, ...ks: string[]): { s: IspyState; events: GameEvent[] 
 const publicText = (events: readonly GameEvent[]) =>
   events
     .filter((e) => e.to === 'public')
-    .map((e) => e.text)
+    .map((e) => en(e.text))
     .join('\n');
 const own = (s: IspyState, seat: number, ...ids: string[]) =>
   (s.spies[seat]!.assets = ids.map((id) => ({ id, applied: false })));
@@ -232,15 +233,15 @@ describe('Politicians and secrets', () => {
     const r = go(s, 'enter:petersburg-1', 'contact', 'reward:1', 'control:6');
     s = r.s;
     const p = POLITICIANS[s.spaces[6]!.tile!]!;
-    expect(ispy.view(s, 0).spaces[6]!.known?.name).toBe(p.name);
+    expect(en(ispy.view(s, 0).spaces[6]!.known?.name ?? '')).toBe(p.name);
     expect(ispy.view(s, 1).spaces[6]!.known).toBeNull();
     expect(ispy.view(s, 'spectator').spaces[6]!.known).toBeNull();
-    expect(ispy.secrets!(s, 0)).toContain(p.name);
-    expect(ispy.secrets!(s, 1)).not.toContain(p.name);
+    expect(ispy.secrets!(s, 0).map(en)).toContain(p.name);
+    expect(ispy.secrets!(s, 1).map(en)).not.toContain(p.name);
     for (const v of [ispy.view(s, 1), ispy.view(s, 'spectator')]) expect(JSON.stringify(v)).not.toContain(p.name);
     expect(publicText(r.events)).not.toContain(p.name);
     expect(
-      r.events.some((e) => Array.isArray(e.to) && e.to.length === 1 && e.to[0] === 0 && e.text.includes(p.name)),
+      r.events.some((e) => Array.isArray(e.to) && e.to.length === 1 && e.to[0] === 0 && en(e.text).includes(p.name)),
     ).toBe(true);
   });
 });
@@ -327,7 +328,7 @@ describe('whole games', () => {
             if (k.startsWith('report:')) reports += 1;
             // No Alignment is named in public before the reveal.
             if (!after.over) expect(ispy.view(after, 'spectator').spies.every((p) => p.alignment === null)).toBe(true);
-            if (events.some((e) => e.text.includes('worked for'))) revealedAt = step;
+            if (events.some((e) => en(e.text).includes('worked for'))) revealedAt = step;
             if (!after.over) secretsKept(before, after, events, `${seed}#${step}`);
             step += 1;
           },
@@ -343,7 +344,7 @@ describe('whole games', () => {
         for (const p of s.spies) for (const a of p.assets) expect(a.applied).toBe(true);
         // The reveal names every spy's Alignment, and the view shows them now.
         for (const [seat, p] of s.spies.entries()) {
-          expect(s.result!.lines.join('\n')).toContain(`{seat:${seat}} worked for ${NATION_NAMES[p.alignment]}`);
+          expect(en(s.result!.lines.join('\n'))).toContain(`{seat:${seat}} worked for ${NATION_NAMES[p.alignment]}`);
           expect(ispy.view(s, 'spectator').spies[seat]!.alignment).toBe(p.alignment);
         }
         expect(game.outcome.winners!.length).toBeGreaterThan(0);
@@ -373,6 +374,6 @@ describe('whole games', () => {
     expect(s.power.italy).toBe(power.italy + 3);
     for (const p of s.spies) for (const a of p.assets) expect(a.applied).toBe(true);
     expect(ispy.outcome(s).over).toBe(true);
-    expect(s.result!.lines.filter((l) => l.includes('worked for'))).toHaveLength(3);
+    expect(s.result!.lines.filter((l) => en(l).includes('worked for'))).toHaveLength(3);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { playRandomGame } from '../../../src/engine/randomPlay.ts';
 import { CAPITAL_INFO } from '../../../src/games/ispy/data/index.ts';
 import { ispy } from '../../../src/games/ispy/game.ts';
+import { legalEn } from './helpers.ts';
 
 /**
  * Issue 21: no prompt offers two choices that read the same (three "Enter Paris" buttons). Over
@@ -28,7 +29,7 @@ describe('I, Spy prompts: no two choices of one prompt share a label', () => {
           {
             onStep: ({ after }) => {
               for (let seat = 0; seat < players; seat++) {
-                const labels = ispy.legalActions(after, seat).map((a) => a.label);
+                const labels = legalEn(after, seat).map((a) => a.label);
                 const twice = labels.filter((l, k) => labels.indexOf(l) !== k);
                 if (twice.length) dups.push(`${i} seat ${seat}: ${twice.join(', ')}`);
                 // A Capital Region's number ("Paris 2") tells its choices apart in name only: they play alike.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NATIONS, type Nation, POLITICIAN_LIST, POLITICIANS } from '../../../src/games/ispy/data/index.ts';
 import type { IspyState } from '../../../src/games/ispy/state.ts';
+import { en } from '../../support/words.ts';
 import { answer, bare, run, track } from './scoringFixtures.ts';
 
 const POWER = [3, 8, 1, 8, 5, 2] as const;
@@ -106,7 +107,7 @@ describe('the 39 Politicians', () => {
     expect(s.spaces[0]).toEqual({ tile: null, tokens: [] });
     expect(s.politicianDiscard).toEqual([{ id, revealed: true, phase: s.phase + 1 }]); // the phase that revealed it (the board names it there)
     expect(s.spies.map((x) => x.tokens)).toEqual([tokens[0]! + 1, tokens[1]!, tokens[2]! + 1]);
-    expect(ev[0]!.text).toContain(p.name);
+    expect(en(ev[0]!.text)).toContain(p.name);
   });
 
   it('an empty space reveals nothing', () => {

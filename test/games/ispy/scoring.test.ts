@@ -8,6 +8,7 @@ import {
   simplifyAmount,
 } from '../../../src/games/ispy/scoring.ts';
 import { ispySecrets } from '../../../src/games/ispy/secrets.ts';
+import { en } from '../../support/words.ts';
 import { answer, bare, run, track } from './scoringFixtures.ts';
 
 describe('Advantages', () => {
@@ -48,7 +49,7 @@ describe('Records and Clean-up', () => {
     ];
     const ev = run(s, [{ k: 'scoreRecords' }]);
     expect(s.influence).toEqual(track([5, 9, 4, 4, 4, 4]));
-    const owedLines = ev.map((e) => e.text).filter((t) => t.startsWith('Records owe'));
+    const owedLines = ev.map((e) => en(e.text)).filter((t) => t.startsWith('Records owe'));
     expect(owedLines.map((t) => t.split(' ')[2])).toEqual([
       'Austria-Hungary',
       'Germany',
@@ -64,11 +65,11 @@ describe('Records and Clean-up', () => {
     const s = bare(3);
     s.spies[0]!.records = [{ card: 'overnight', rotated: false }];
     const ev = run(s, [{ k: 'scoreRecords' }]);
-    const lines = ev.map((e) => e.text).filter((t) => !t.startsWith('Scoring Phase'));
+    const lines = ev.map((e) => en(e.text)).filter((t) => !t.startsWith('Scoring Phase'));
     expect(lines).toHaveLength(6);
     expect(lines[1]).toBe('Records owe Germany 3: {seat:0} 3, {seat:1} 0, {seat:2} 0; now 7.');
     const clean = run(s, [{ k: 'cleanUp' }])
-      .map((e) => e.text)
+      .map((e) => en(e.text))
       .filter((t) => t.includes('new Asset'));
     expect(clean).toHaveLength(1);
     expect(clean[0]).toMatch(
@@ -186,7 +187,7 @@ describe('a whole Scoring Phase as the turn queues it', () => {
     while (s.stack.length > 0) ev.push(...answer(s, s.stack[s.stack.length - 1]!.seats[0]!, 'tags:keep'));
     expect(s.phase).toBe(1);
     expect(s.politicianDiscard.map((d) => d.id)).toEqual(first);
-    const revealed = ev.map((e) => e.text).filter((t) => t.startsWith('Politician revealed'));
+    const revealed = ev.map((e) => en(e.text)).filter((t) => t.startsWith('Politician revealed'));
     expect(revealed.map((t, i) => t.includes(POLITICIANS[first[i]!]!.name))).toEqual([true, true, true]);
     const total = NATIONS.reduce((a, n) => a + s.power[n], 0);
     expect(total).toBeGreaterThan(0);

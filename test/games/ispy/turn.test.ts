@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { FlowContext } from '../../../src/engine/events.ts';
+import { en } from '../../support/words.ts';
 
 // The turn is tested on its own: cards and icons are stood in for (their own tests cover them).
 const ctl = vi.hoisted(() => ({
@@ -79,9 +80,9 @@ describe('game start', () => {
       // The tile is named only to its marker.
       const tile = s.spaces[i]!.tile!;
       for (const e of r.events)
-        if (e.text.includes(tile) || e.text.startsWith('Your shadow')) expect(e.to).toEqual([seat]);
+        if (e.text.includes(tile) || en(e.text).startsWith('Your shadow')) expect(e.to).toEqual([seat]);
       // ...as "Your shadow Politician: Name: text." (one full stop, the tile text's own).
-      const own = r.events.find((e) => e.text.startsWith('Your shadow'))!.text;
+      const own = en(r.events.find((e) => en(e.text).startsWith('Your shadow'))!.text);
       expect(own).toMatch(/^Your shadow Politician: [^:]+: .*\.$/);
       expect(own).not.toMatch(/\.\)\.$|\.\.$/);
     }
@@ -172,7 +173,7 @@ describe('the parts of a turn', () => {
     s = moves(s, 0, 'play:evade', 'retrieve:none');
     expect(keys(s, 0)).toContain('end');
     const r = choose(s, 0, 'end');
-    const shown = r.events.find((e) => e.text.includes('shows their hand'))!;
+    const shown = r.events.map((e) => ({ ...e, text: en(e.text) })).find((e) => e.text.includes('shows their hand'))!;
     expect(shown.to).toBe('public');
     expect(shown.text).toContain('Sabotage');
     reset();

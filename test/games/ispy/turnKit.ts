@@ -3,6 +3,7 @@ import type { GameEvent } from '../../../src/engine/types.ts';
 import { ispy } from '../../../src/games/ispy/game.ts';
 import type { IspyState } from '../../../src/games/ispy/state.ts';
 import { choicesFor } from '../../support/choices.ts';
+import { en } from '../../support/words.ts';
 import { onTurn } from './turnState.ts';
 
 /** The keys a seat may choose now; one choice, or a sequence of them, through the engine (failing on a refusal). */
@@ -31,7 +32,11 @@ export function fresh(
 }
 
 export function legal(s: IspyState, seat: number) {
-  return ispy.legalActions(s, seat);
+  return ispy.legalActions(s, seat).map((a) => ({
+    ...a,
+    label: en(a.label),
+    ...(a.detail === undefined ? {} : { detail: en(a.detail) }),
+  }));
 }
 
 /** Marks the shadow Politicians in turn order (first free space each). */
@@ -56,4 +61,4 @@ export function atTurn(players: number, seat: number, places: (string | null)[],
   return s;
 }
 
-export const texts = (events: readonly GameEvent[]): string[] => events.map((e) => e.text);
+export const texts = (events: readonly GameEvent[]): string[] => events.map((e) => en(e.text));

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Choice } from '../../../src/engine/flow.ts';
-import type { Seat } from '../../../src/engine/types.ts';
+import type { Seat, Unavailable } from '../../../src/engine/types.ts';
 import { unavailable } from '../../../src/games/newangeles/blocked.ts';
 import { emergencyOf } from '../../../src/games/newangeles/cards.ts';
 import { ACTION_CARDS, ASSETS, corpOf, RULES } from '../../../src/games/newangeles/data/index.ts';
 import type { NaState, Pending } from '../../../src/games/newangeles/state.ts';
 import { checkUnavailable } from '../../contract/limits.ts';
+import { en } from '../../support/words.ts';
 import { bare } from './kit.ts';
 
 /** A card by its properties (never a hard-coded id): the first whose first effect removes illness and that needs illness there. */
@@ -41,24 +42,28 @@ function asked(kind: Parameters<typeof pending>[0], seat = 1, hand: string[] = [
   return s;
 }
 
+/** The list as an English reader reads it. */
+const enList = (l: readonly Unavailable[]): Unavailable[] =>
+  l.map((u) => ({ ...u, label: en(u.label), reason: en(u.reason) }));
+
 describe('blocked choices say why (never a choice offered)', () => {
   it('rule 55: at the main offer a hand card with no district where it applies is listed; an offered one is not', () => {
     const s = asked('main', 1, [cure.id, android.id]);
-    const list = unavailable(s, 1, [choice(`offer:${android.id}`, 'offer')]);
+    const list = enList(unavailable(s, 1, [choice(`offer:${android.id}`, 'offer')]));
     expect(list).toContainEqual({
       kind: 'offer',
-      label: cure.name,
+      label: en(cure.name),
       reason: expect.stringMatching(/no district where it applies/),
     });
-    expect(list.some((u) => u.label === android.name)).toBe(false);
+    expect(list.some((u) => u.label === en(android.name))).toBe(false);
     checkUnavailable(list, 'main');
   });
 
   it('rule 55: a card the rules force (every card offered, emergency face down) is never listed as blocked', () => {
     const s = asked('main', 1, [cure.id]);
     s.emergencyUp[1] = false;
-    const list = unavailable(s, 1, [choice(`offer:${cure.id}`, 'offer')]);
-    expect(list.some((u) => u.label === cure.name)).toBe(false);
+    const list = enList(unavailable(s, 1, [choice(`offer:${cure.id}`, 'offer')]));
+    expect(list.some((u) => u.label === en(cure.name))).toBe(false);
   });
 
   it('rule 63: a face-down emergency action is listed with why, at the main offer and at a counteroffer chance', () => {
@@ -66,10 +71,10 @@ describe('blocked choices say why (never a choice offered)', () => {
       const s = asked(kind, 2, []);
       s.emergencyUp[2] = false;
       const e = emergencyOf(corpOf(s.corps[2]!).emergency);
-      const list = unavailable(s, 2, [choice('counter:pass', 'counter')]);
+      const list = enList(unavailable(s, 2, [choice('counter:pass', 'counter')]));
       expect(list).toContainEqual({
         kind: kind === 'main' ? 'offer' : 'counter',
-        label: `${e.name} (emergency action)`,
+        label: `${en(e.name)} (emergency action)`,
         reason: expect.stringMatching(/face down/),
       });
     }
@@ -82,7 +87,7 @@ describe('blocked choices say why (never a choice offered)', () => {
     s.capital[3] = 1;
     const cost = RULES.counterCost[2]!;
     expect(cost).toBeGreaterThan(1);
-    const list = unavailable(s, 3, [choice('counter:pass', 'counter')]);
+    const list = enList(unavailable(s, 3, [choice('counter:pass', 'counter')]));
     expect(list).toContainEqual({
       kind: 'counter',
       label: 'Counteroffer',
@@ -91,7 +96,7 @@ describe('blocked choices say why (never a choice offered)', () => {
     s.capital[3] = cost;
     expect(
       unavailable(s, 3, [choice(`counter:${android.id}`, 'counter'), choice('counter:pass', 'counter')]).some(
-        (u) => u.label === 'Counteroffer',
+        (u) => en(u.label) === 'Counteroffer',
       ),
     ).toBe(false);
     // A ready free-counteroffer asset: the counteroffer is possible, so no cost line.
@@ -101,13 +106,13 @@ describe('blocked choices say why (never a choice offered)', () => {
       unavailable(s, 3, [
         choice(`counter:${android.id}:free:${s.assets[3][0]}`, 'counter'),
         choice('counter:pass', 'counter'),
-      ]).some((u) => u.label === 'Counteroffer'),
+      ]).some((u) => en(u.label) === 'Counteroffer'),
     ).toBe(false);
     // Exhausted, it says so.
     s.exhausted = [s.assets[3][0]!];
-    expect(unavailable(s, 3, [choice('counter:pass', 'counter')])).toContainEqual({
+    expect(enList(unavailable(s, 3, [choice('counter:pass', 'counter')]))).toContainEqual({
       kind: 'counter',
-      label: `${asset('freeCounter').name} (free counteroffer)`,
+      label: `${en(asset('freeCounter').name)} (free counteroffer)`,
       reason: expect.stringMatching(/exhausted/),
     });
   });
@@ -131,14 +136,14 @@ describe('blocked choices say why (never a choice offered)', () => {
     s.assets[1] = [eot.id, ex.id, passive.id, ready.id];
     s.usedThisTurn = [eot.id];
     s.exhausted = [ex.id];
-    const list = unavailable(s, 1, [choice(`asset:${ready.id}`, 'asset'), choice('end', 'end')]);
+    const list = enList(unavailable(s, 1, [choice(`asset:${ready.id}`, 'asset'), choice('end', 'end')]));
     expect(list).toContainEqual({
       kind: 'asset',
-      label: eot.name,
+      label: en(eot.name),
       reason: expect.stringMatching(/used at this end of turn already/),
     });
-    expect(list).toContainEqual({ kind: 'asset', label: ex.name, reason: expect.stringMatching(/exhausted/) });
-    expect(list.some((u) => u.label === passive.name || u.label === ready.name)).toBe(false);
+    expect(list).toContainEqual({ kind: 'asset', label: en(ex.name), reason: expect.stringMatching(/exhausted/) });
+    expect(list.some((u) => u.label === en(passive.name) || u.label === en(ready.name))).toBe(false);
     checkUnavailable(list, 'endTurn');
   });
 
@@ -147,11 +152,13 @@ describe('blocked choices say why (never a choice offered)', () => {
     s.stack[0] = { kind: 'general', seats: [1], data: { seat: 1, i: 1, drawn: ['labor'] } };
     s.decks.security = [];
     s.discard = [];
-    const list = unavailable(s, 1, [
-      choice('general:biotech', 'general'),
-      choice('general:media', 'general'),
-      choice('general:construction', 'general'),
-    ]);
+    const list = enList(
+      unavailable(s, 1, [
+        choice('general:biotech', 'general'),
+        choice('general:media', 'general'),
+        choice('general:construction', 'general'),
+      ]),
+    );
     expect(list).toEqual([
       { kind: 'general', label: 'Draw from Labor', reason: expect.stringMatching(/drew from it already/) },
       { kind: 'general', label: 'Draw from Security', reason: expect.stringMatching(/no Security card left/) },

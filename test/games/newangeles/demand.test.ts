@@ -14,6 +14,7 @@ import { newAngeles } from '../../../src/games/newangeles/game.ts';
 import { investText } from '../../../src/games/newangeles/secrets.ts';
 import type { NaState } from '../../../src/games/newangeles/state.ts';
 import { naView } from '../../../src/games/newangeles/view.ts';
+import { en } from '../../support/words.ts';
 import { act, bare, keys, newGame, put, settled, stage } from './kit.ts';
 
 type Kind = InvestScore['kind'];
@@ -187,7 +188,7 @@ describe('New Angeles Demand round step 2: paying demand (rule 77)', () => {
     const events = run(s);
     expect(s.threat).toBe(5);
     expect(s.phase).toBe('demand');
-    expect(events.some((e) => e.to === 'public' && e.text.startsWith('Demand met'))).toBe(true);
+    expect(events.some((e) => e.to === 'public' && en(e.text).startsWith('Demand met'))).toBe(true);
   });
 
   it("rule 77: one resource short of its target and the demand is unmet: threat rises by the card's amount", () => {
@@ -287,18 +288,18 @@ describe('rules 79, 84: after the third Demand round the game is over, so no nex
     const supply = { ...s.supply };
     const events = run(s);
     expect(s.demandRounds).toBe(RULES.demandAfter.length);
-    expect(events.map((e) => e.text).join('\n')).not.toMatch(/next demand/i);
+    expect(events.map((e) => en(e.text)).join('\n')).not.toMatch(/next demand/i);
     expect(s.demand).toBe(last);
     expect(s.supply).toEqual(supply);
     const words = newAngeles.describe!(naView(s, 'spectator'), 'spectator');
-    expect(`${words.summary}\n${words.full}`).not.toMatch(/next demand|rounds? left/i);
-    expect(words.summary).toContain(`The last demand, ${demandOf(last).name}`);
+    expect(en(`${words.summary}\n${words.full}`)).not.toMatch(/next demand|rounds? left/i);
+    expect(en(words.summary)).toContain(`The last demand, ${en(demandOf(last).name)}`);
   });
 
   it('before the last one, the next demand is announced and the rounds left are counted', () => {
     const s = atDemand(4, true);
     const events = run(s);
-    expect(events.map((e) => e.text).join('\n')).toMatch(/Next demand/);
-    expect(newAngeles.describe!(naView(s, 'spectator'), 'spectator').summary).toMatch(/2 demand rounds left/);
+    expect(events.map((e) => en(e.text)).join('\n')).toMatch(/Next demand/);
+    expect(en(newAngeles.describe!(naView(s, 'spectator'), 'spectator').summary)).toMatch(/2 demand rounds left/);
   });
 });

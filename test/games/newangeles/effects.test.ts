@@ -23,6 +23,7 @@ import {
 } from '../../../src/games/newangeles/effects.ts';
 import { componentCounts } from '../../../src/games/newangeles/setup.ts';
 import type { NaState } from '../../../src/games/newangeles/state.ts';
+import { en } from '../../support/words.ts';
 import { bare, newGame, put, recorded, ruled, stage } from './kit.ts';
 
 const resolveCard = ruled(resolveCardRule);
@@ -331,7 +332,7 @@ describe('resolving (rule 60)', () => {
   it('rule 60: effects in order at the target; public lines name the districts', () => {
     const s = bare();
     const { events } = resolve(s, 1, PLACE_ANDROID, 5);
-    const pub = events.filter((e) => e.to === 'public').map((e) => e.text);
+    const pub = events.filter((e) => e.to === 'public').map((e) => en(e.text));
     expect(pub[0]).toMatch(/^\{seat:1\} resolves .* at 5 Bellamy\.$/);
     expect(pub).toContain('An android placed in 5 Bellamy.');
     expect(pub.some((l) => l.startsWith('{seat:1} gains'))).toBe(true);
@@ -361,7 +362,7 @@ describe('resolving (rule 60)', () => {
   it('offerLine: says exactly what the card would do at the district, and changes nothing', () => {
     const s = put(bare(6), 'illness', 5);
     const before = structuredClone(s);
-    const line = offerLine(s, PLACE_ANDROID, 5);
+    const line = en(offerLine(s, PLACE_ANDROID, 5));
     expect(line).toContain('→ 5 Bellamy');
     expect(line).toContain('an android placed in 5 Bellamy');
     expect(line).toContain(`resolver +${payOf(PLACE_ANDROID)} capital`);
@@ -369,14 +370,14 @@ describe('resolving (rule 60)', () => {
     expect(line).toMatch(/threat \+2/);
     expect(s).toEqual(before);
     const t = put(bare(), 'outage', 1);
-    expect(offerLine(t, PLACE_OUTAGE, 1)).toContain('moves to 3 Quinde');
+    expect(en(offerLine(t, PLACE_OUTAGE, 1))).toContain('moves to 3 Quinde');
   });
 
   it('offerLine: a card ending the game says so and changes nothing', () => {
     const s = put(bare(), 'illness', 6);
     s.threat = 24;
     const before = structuredClone(s);
-    expect(offerLine(s, PLACE_ILLNESS, 6)).toContain('the game ends');
+    expect(en(offerLine(s, PLACE_ILLNESS, 6))).toContain('the game ends');
     expect(s).toEqual(before);
   });
 });
@@ -494,7 +495,7 @@ describe('rule 9: a district in protest functions normally, so exploit cards may
   const OVERTIME = 'L03-01';
   it('Overtime Mandate targets a protest district, not a strike or outage one; with Human First the exploit places an outage (rule 15)', () => {
     const s = bare(4, 'protest-exploit');
-    expect(ACTION_CARDS.find((c) => c.id === OVERTIME)?.name).toBe('Overtime Mandate');
+    expect(en(ACTION_CARDS.find((c) => c.id === OVERTIME)!.name)).toBe('Overtime Mandate');
     stage(s, 1, 1);
     put(s, 'humanFirst', 1);
     stage(s, 2, 2);
@@ -514,6 +515,6 @@ describe('rule 9: a district in protest functions normally, so exploit cards may
     // Protest without Human First: it produces and goes on strike.
     resolveCard(s, 0, OVERTIME, 5);
     expect(s.city.unrest[5]).toBe(2);
-    expect(cardText(ACTION_CARDS.find((c) => c.id === OVERTIME)!)).toMatch(/not in strike/);
+    expect(en(cardText(ACTION_CARDS.find((c) => c.id === OVERTIME)!))).toMatch(/not in strike/);
   });
 });

@@ -5,6 +5,7 @@ import * as endGame from '../../../src/games/newangeles/endGame.ts';
 import { newAngeles } from '../../../src/games/newangeles/game.ts';
 import * as primitives from '../../../src/games/newangeles/primitives.ts';
 import type { NaState } from '../../../src/games/newangeles/state.ts';
+import { en } from '../../support/words.ts';
 import { bare, recorded, ruled, settle } from './kit.ts';
 
 const endByThreat = ruled(endGame.endByThreat);
@@ -41,11 +42,11 @@ describe('New Angeles: the end at threat 25 (rules 82, 84)', () => {
     expect(s.phase).toBe('over');
     expect(s.result?.reason).toBe('threat');
     expect(s.result?.winners).toEqual([0]);
-    expect(s.result?.results).toEqual(['won', 'lost', 'lost', 'lost']);
+    expect(s.result?.results.map(en)).toEqual(['won', 'lost', 'lost', 'lost']);
     expect(outcome(s)).toMatchObject({ over: true, winners: [0] });
     expect(s.stack).toEqual([]);
     expect(s.queue).toEqual([]);
-    expect(events.some((e) => e.to === 'public' && e.text.includes('{seat:0}'))).toBe(true);
+    expect(events.some((e) => e.to === 'public' && en(e.text).includes('{seat:0}'))).toBe(true);
   });
 
   it('rule 82: at 24 capital the Federalist does not win: everyone loses (the table lost)', () => {
@@ -54,8 +55,9 @@ describe('New Angeles: the end at threat 25 (rules 82, 84)', () => {
     changeThreat(s, 3, 'test');
     expect(s.threat).toBe(25);
     expect(s.result?.winners).toEqual([]);
-    expect(s.result?.results).toEqual(['lost', 'lost', 'lost', 'lost']);
-    expect(outcome(s)).toMatchObject({ over: true, winners: [], results: ['lost', 'lost', 'lost', 'lost'] });
+    expect(s.result?.results.map(en)).toEqual(['lost', 'lost', 'lost', 'lost']);
+    expect(outcome(s).results?.map(en)).toEqual(['lost', 'lost', 'lost', 'lost']);
+    expect(outcome(s)).toMatchObject({ over: true, winners: [] });
   });
 
   it('rules 35, 85: no Federalist in the game (its card under the board): everyone loses; the card under the board is never shown', () => {
@@ -63,8 +65,9 @@ describe('New Angeles: the end at threat 25 (rules 82, 84)', () => {
     const s2 = table(4, [s.corps[1]!, s.corps[2]!, s.corps[3]!, s.corps[0]!], 'federalist', [40, 40, 40, 40]);
     s2.threat = 24;
     const [, events] = recorded(s2, (ctx) => primitives.changeThreat(s2, ctx, 1, 'test'));
-    expect(outcome(s2)).toMatchObject({ over: true, winners: [], results: ['lost', 'lost', 'lost', 'lost'] });
-    const text = [...s2.result!.lines, ...events.map((e) => e.text)].join('\n');
+    expect(outcome(s2).results?.map(en)).toEqual(['lost', 'lost', 'lost', 'lost']);
+    expect(outcome(s2)).toMatchObject({ over: true, winners: [] });
+    const text = [...s2.result!.lines, ...events.map((e) => e.text)].map(en).join('\n');
     expect(text).not.toMatch(/federalist/i);
   });
 
@@ -113,8 +116,8 @@ describe('New Angeles: the normal end (rules 34-36, 84, 85)', () => {
     expect(s.phase).toBe('over');
     expect(s.result?.reason).toBe('end');
     expect(s.result?.winners).toEqual([1, 2]);
-    expect(s.result?.results).toEqual(['lost', 'won', 'won', 'lost']);
-    expect(s.result?.lines[0]).toContain('The Federalist');
+    expect(s.result?.results.map(en)).toEqual(['lost', 'won', 'won', 'lost']);
+    expect(en(s.result!.lines[0]!)).toContain('The Federalist');
     expect(outcome(s)).toMatchObject({ over: true, winners: [1, 2] });
     expect(s.stack).toEqual([]);
     expect(s.queue).toEqual([]);
@@ -125,9 +128,9 @@ describe('New Angeles: the normal end (rules 34-36, 84, 85)', () => {
     const [c0, c1, c2, c3] = s.corps as [Rival, Rival, Rival, Rival];
     const t = table(4, [c1, c2, c3, c0], 'federalist', [20, 20, 10, 5]);
     endNormally(t);
-    expect(t.result?.results[0]).toBe('lost');
-    expect(t.result?.results[1]).toBe('won');
-    expect(t.result?.lines[0]).toMatch(/tie/);
+    expect(en(t.result!.results[0]!)).toBe('lost');
+    expect(en(t.result!.results[1]!)).toBe('won');
+    expect(en(t.result!.lines[0]!)).toMatch(/tie/);
     expect(t.stack).toEqual([]);
     expect(t.queue).toEqual([]);
   });
@@ -141,7 +144,7 @@ describe('New Angeles: the normal end (rules 34-36, 84, 85)', () => {
       const capital = s.corps.map((_c, i) => (i === 0 ? 20 : i <= need ? 10 : 30));
       const t = table(players, rivals, 'federalist', capital);
       endNormally(t);
-      expect(t.result?.results[0]).toBe('won');
+      expect(en(t.result!.results[0]!)).toBe('won');
       const u = table(
         players,
         rivals,
@@ -149,7 +152,7 @@ describe('New Angeles: the normal end (rules 34-36, 84, 85)', () => {
         capital.map((c, i) => (i === need ? 20 : c)),
       );
       endNormally(u);
-      expect(u.result?.results[0]).toBe('lost');
+      expect(en(u.result!.results[0]!)).toBe('lost');
     });
   }
 
@@ -167,9 +170,9 @@ describe('New Angeles: the normal end (rules 34-36, 84, 85)', () => {
       melange: 'Melange Mining',
     } as Record<string, string>;
     t.rivals.forEach((r, seat) =>
-      expect(t.result!.lines[seat]).toContain(`rival: ${r === 'federalist' ? 'The Federalist' : names[r]}`),
+      expect(en(t.result!.lines[seat]!)).toContain(`rival: ${r === 'federalist' ? 'The Federalist' : names[r]}`),
     );
-    expect(t.result!.lines.join('\n')).not.toContain(`rival: ${names[c4]}`);
+    expect(t.result!.lines.map(en).join('\n')).not.toContain(`rival: ${names[c4]}`);
     // The secret wording of a rival card stays out of the summary.
     for (let seat = 0; seat < 5; seat++)
       for (const x of newAngeles.secrets(t, seat)) expect(t.result!.lines.join('\n')).not.toContain(x);
@@ -201,7 +204,7 @@ describe('New Angeles: the normal end (rules 34-36, 84, 85)', () => {
         t.threat = 24;
         changeThreat(t, 1, 'test');
       } else endNormally(t);
-      expect(t.result!.results).toContain('lost');
+      expect(t.result!.results.map(en)).toContain('lost');
     }
   });
 });

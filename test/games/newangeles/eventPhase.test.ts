@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DISTRICTS, EVENT_CARDS, perCount, RULES } from '../../../src/games/newangeles/data/index.ts';
 import type { NaState } from '../../../src/games/newangeles/state.ts';
+import { en } from '../../support/words.ts';
 import { bare, put, runStep } from './kit.ts';
 
 /** An event card by what it does (never by id). */
@@ -25,7 +26,7 @@ describe('the Event phase (rules 51-52)', () => {
     expect(s.phase).toBe('event');
     expect(s.eventsDone).toEqual([ev.id]);
     expect(s.eventDeck).not.toContain(ev.id);
-    expect(lines[0]).toBe(`Event: ${ev.name}.`);
+    expect(lines[0]).toBe(`Event: ${en(ev.name)}.`);
     for (const step of ev.steps)
       if ('place' in step && step.place === 'illness') expect(s.city.illness[step.district]).toBe(1);
   });

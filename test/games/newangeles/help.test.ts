@@ -20,6 +20,7 @@ import { newAngeles } from '../../../src/games/newangeles/game.ts';
 import { HELP, RULINGS } from '../../../src/games/newangeles/help.ts';
 import { Registry } from '../../../src/registry.ts';
 import { checkHelp } from '../../contract/limits.ts';
+import { en } from '../../support/words.ts';
 
 const topic = (name: string): string => {
   const t = HELP.find((h) => h.name === name);
@@ -125,25 +126,25 @@ describe('/game help na', () => {
   });
 
   it('lists the components from the data: districts, corporations with draw, contract and emergency, every card design, asset, event, demand, investment and setup card', () => {
-    for (const d of DISTRICTS) expect(topics('map')).toContain(`${d.n} ${d.name}`);
+    for (const d of DISTRICTS) expect(topics('map')).toContain(`${d.n} ${en(d.name)}`);
     for (const c of CORPS) {
-      expect(topic('corporations')).toContain(c.name);
-      expect(topic('contracts')).toContain(c.contract.text);
+      expect(topic('corporations')).toContain(en(c.name));
+      expect(topic('contracts')).toContain(en(c.contract.text));
       const sheet = topic(`corp-${slug(c.name)}`);
-      expect(sheet).toContain(c.contract.text);
-      expect(sheet).toContain(EMERGENCIES.find((e) => e.id === c.emergency)!.name);
-      for (const d of c.draw) expect(sheet).toContain(d === 'general' ? 'General' : TYPE_NAMES[d]);
+      expect(sheet).toContain(en(c.contract.text));
+      expect(sheet).toContain(en(EMERGENCIES.find((e) => e.id === c.emergency)!.name));
+      for (const d of c.draw) expect(sheet).toContain(d === 'general' ? 'General' : en(TYPE_NAMES[d]));
     }
-    for (const e of EMERGENCIES) expect(topic('emergency')).toContain(e.name);
+    for (const e of EMERGENCIES) expect(topic('emergency')).toContain(en(e.name));
     for (const c of ACTION_CARDS)
       expect(topics(`cards-${c.type}`)).toContain(
-        `**${c.name}** ×${ACTION_CARDS.filter((x) => x.type === c.type && x.name === c.name).length}`,
+        `**${en(c.name)}** ×${ACTION_CARDS.filter((x) => x.type === c.type && x.name === c.name).length}`,
       );
-    for (const a of ASSETS) expect(topics('asset-list')).toContain(a.text);
-    for (const e of EVENT_CARDS) expect(topics('events')).toContain(e.name);
-    for (const d of DEMANDS) expect(topic('demands')).toContain(`**${d.name}**`);
-    for (const c of INVESTMENTS) expect(topic('investments')).toContain(c.text);
-    for (const c of SETUP_CARDS) expect(topics('setup-cards')).toContain(c.name);
+    for (const a of ASSETS) expect(topics('asset-list')).toContain(en(a.text));
+    for (const e of EVENT_CARDS) expect(topics('events')).toContain(en(e.name));
+    for (const d of DEMANDS) expect(topic('demands')).toContain(`**${en(d.name)}**`);
+    for (const c of INVESTMENTS) expect(topic('investments')).toContain(en(c.text));
+    for (const c of SETUP_CARDS) expect(topics('setup-cards')).toContain(en(c.name));
   });
 
   it('never names a seat or a card id: it is the printed catalogue', () => {

@@ -11,6 +11,7 @@ import {
 } from '../../../src/games/newangeles/data/index.ts';
 import { naFlow, newAngeles } from '../../../src/games/newangeles/game.ts';
 import type { NaState } from '../../../src/games/newangeles/state.ts';
+import { en } from '../../support/words.ts';
 
 /**
  * The one test kit for New Angeles' rules: a game as set up, a bare table to build a case on,
@@ -76,7 +77,7 @@ export function runStep(s: NaState, step: NaState['queue'][number]): { before: N
   s.queue = [step];
   const before = structuredClone(s);
   const events = settled(s);
-  return { before, lines: events.filter((e) => e.to === 'public').map((e) => e.text) };
+  return { before, lines: events.filter((e) => e.to === 'public').map((e) => en(e.text)) };
 }
 
 /** Runs one rule on a hand-built state with a move's context: its result, and the events it reported. */
@@ -110,7 +111,7 @@ export const own = (s: NaState, seat: number): string[] =>
 export const publicText = (events: readonly { text: string; to: unknown }[]): string =>
   events
     .filter((e) => e.to === 'public')
-    .map((e) => e.text)
+    .map((e) => en(e.text))
     .join('\n');
 
 /** Cards picked by what they do (never by id): android placers (a target wherever no android is), cures (a target only where illness is). */

@@ -13,6 +13,7 @@ import { top } from '../../../src/games/newangeles/flow.ts';
 import { closesVote, newAngeles } from '../../../src/games/newangeles/game.ts';
 import type { NaState } from '../../../src/games/newangeles/state.ts';
 import { naView } from '../../../src/games/newangeles/view.ts';
+import { en } from '../../support/words.ts';
 import { act, assetBy, bare, CURES, give, own, PLACERS, publicText, put, settle } from './kit.ts';
 
 const placers = PLACERS.filter((id) => ACTION_CARDS.find((c) => c.id === id)!.pay > 0);
@@ -66,16 +67,16 @@ describe('New Angeles in play: what the choices say', () => {
     give(s, 0, placers[0]!);
     settle(s);
     let r = act(s, 0, `offer:${placers[0]}`);
-    const sick = choices(r.state, 0).find((a) => a.key === `target:${SICK}`)!;
-    expect(sick.detail!.length).toBeLessThanOrEqual(100);
-    expect(sick.detail).not.toMatch(/…$/);
-    expect(sick.detail).toMatch(/capital|pays/);
-    expect(sick.detail).toContain('contract +');
-    expect(sick.detail).toContain('threat +2 (illness)');
-    expect(sick.detail).not.toContain(ACTION_CARDS.find((c) => c.id === placers[0])!.name);
+    const sick = en(choices(r.state, 0).find((a) => a.key === `target:${SICK}`)!.detail!);
+    expect(sick.length).toBeLessThanOrEqual(100);
+    expect(sick).not.toMatch(/…$/);
+    expect(sick).toMatch(/capital|pays/);
+    expect(sick).toContain('contract +');
+    expect(sick).toContain('threat +2 (illness)');
+    expect(sick).not.toContain(en(ACTION_CARDS.find((c) => c.id === placers[0])!.name));
     r = act(r.state, 0, `target:${SICK}`);
     // The channel still reads the card, its district and its whole effect.
-    expect(publicText(r.events)).toContain(ACTION_CARDS.find((c) => c.id === placers[0])!.name);
+    expect(en(publicText(r.events))).toContain(en(ACTION_CARDS.find((c) => c.id === placers[0])!.name));
   });
 
   it('rule 54: over many random deals, offer, target, counter and support details fit 100 characters with their pay kept', () => {
@@ -89,8 +90,9 @@ describe('New Angeles in play: what the choices say', () => {
         const legal = choices(s, seat).filter((a) => a.kind !== 'trade');
         for (const a of legal.filter((x) => ['offer', 'target', 'counter', 'support'].includes(x.kind))) {
           total++;
-          expect(a.detail!.length).toBeLessThanOrEqual(100);
-          if (a.detail!.endsWith('…')) clipped++;
+          const detail = en(a.detail!);
+          expect(detail.length).toBeLessThanOrEqual(100);
+          if (detail.endsWith('…')) clipped++;
         }
         const pick = legal[(step * 7 + g) % legal.length]!;
         s = act(s, seat, pick.key).state;
@@ -106,13 +108,15 @@ describe('New Angeles in play: what the choices say', () => {
     cures.slice(0, 3).forEach((c, i) => give(s, i + 1, c));
     s.assets[2] = [assetBy((a) => a.power.kind === 'counterDiscount' && a.power.n === 1)];
     let state = offered(s);
-    expect(choices(state, 1).find((a) => a.key === `counter:${cures[0]}`)!.label).toMatch(/^Counter \(free\): /);
+    expect(en(choices(state, 1).find((a) => a.key === `counter:${cures[0]}`)!.label)).toMatch(/^Counter \(free\): /);
     state = act(state, 1, `counter:${cures[0]}`).state;
     // Seat 2's second counteroffer costs 1, less its discount: free, on its button and in the status line.
-    expect(choices(state, 2).find((a) => a.key === `counter:${cures[1]}`)!.label).toMatch(/^Counter \(free\): /);
+    expect(en(choices(state, 2).find((a) => a.key === `counter:${cures[1]}`)!.label)).toMatch(/^Counter \(free\): /);
     expect(decisionText(naView(state, 'spectator'), 'counter')).toBe('counteroffer (free) or pass');
     state = act(state, 2, 'counter:pass').state;
-    expect(choices(state, 3).find((a) => a.key === `counter:${cures[2]}`)!.label).toMatch(/^Counter \(1 capital\): /);
+    expect(en(choices(state, 3).find((a) => a.key === `counter:${cures[2]}`)!.label)).toMatch(
+      /^Counter \(1 capital\): /,
+    );
     expect(decisionText(naView(state, 'spectator'), 'counter')).toBe('counteroffer (costs 1 capital) or pass');
   });
 
@@ -165,7 +169,8 @@ describe('New Angeles in play: undo', () => {
     }
     const last = act(state, 3, 'support:main');
     expect(closesVote(state, last.state)).toBe(true);
-    expect(stepFinality(newAngeles, 4, state, last.state, 3, last.events)).toEqual({
+    const final = stepFinality(newAngeles, 4, state, last.state, 3, last.events);
+    expect(final && { ...final, why: en(final.why) }).toEqual({
       reason: 'game',
       why: 'it revealed every vote of the support vote (rule 59), and the reveal is final',
     });

@@ -15,7 +15,7 @@ describe('the Production phase (rule 50)', () => {
     expect(s.city.unrest[4]).toBe(1);
     expect(s.city.unrest[12]).toBe(1);
     expect(lines[0]).toBe(
-      'Production in 1 Laguna Velasco, 4 Manta, 12 Corona: the supply gains 4 Energy, 4 Food, 1 Goods.',
+      'Production in 1 Laguna Velasco, 4 Manta, and 12 Corona: the supply gains 4 Energy, 4 Food, 1 Goods.',
     );
     expect(lines[1]).toContain('unrest in 1 Laguna Velasco rises to protest');
   });

@@ -9,6 +9,7 @@ import { newAngeles } from '../../../src/games/newangeles/game.ts';
 import type { NaState } from '../../../src/games/newangeles/state.ts';
 import { hasTradeChoices, tradeOptions } from '../../../src/games/newangeles/trade.ts';
 import { naView } from '../../../src/games/newangeles/view.ts';
+import { en } from '../../support/words.ts';
 import { act, bare, keys, newGame } from './kit.ts';
 
 const [A, B, C] = [ASSETS[0]!, ASSETS[1]!, ASSETS[2]!];
@@ -74,7 +75,7 @@ describe('New Angeles trading (rules 71-75)', () => {
     s.exhausted = [A.id];
     const { state: d } = play(s, [0, 'trade'], [0, 'terms:to:1'], [0, 'terms:give', 3], [0, `terms:giveAsset:${A.id}`]);
     const send = newAngeles.legalActions(d, 0).find((a) => a.key === 'terms:send')!;
-    expect(send.label).toBe(`Send gift: you give 3 capital + ${A.name}`);
+    expect(en(send.label)).toBe(`Send gift: you give 3 capital + ${en(A.name)}`);
     const { state, events } = play(d, [0, 'terms:send']);
     expect(state.capital).toEqual([7, 13, 10, 10]);
     expect(state.assets[0]).toEqual([]);
@@ -82,7 +83,7 @@ describe('New Angeles trading (rules 71-75)', () => {
     expect(state.exhausted).toContain(A.id);
     expect(state.proposals[0]).toBeNull();
     expect(state.drafts[0]).toBeNull();
-    expect(events.some((e) => isPublic(e) && e.text.includes('{seat:0} gives {seat:1}'))).toBe(true);
+    expect(events.some((e) => isPublic(e) && en(e.text).includes('{seat:0} gives {seat:1}'))).toBe(true);
   });
 
   it('rule 72: accepting completes the trade at once, both sides; a completed trade is public', () => {
@@ -93,8 +94,8 @@ describe('New Angeles trading (rules 71-75)', () => {
       [0, 'terms:give', 3],
       [0, `terms:askAsset:${B.id}`],
     );
-    expect(newAngeles.legalActions(p, 0).find((a) => a.key === 'terms:send')!.label).toBe(
-      `Send: you give 3 capital for ${B.name}`,
+    expect(en(newAngeles.legalActions(p, 0).find((a) => a.key === 'terms:send')!.label)).toBe(
+      `Send: you give 3 capital for ${en(B.name)}`,
     );
     const { state: q, events } = play(p, [0, 'terms:send']);
     expect(q.proposals[0]).toEqual({ to: 1, giveCapital: 3, askCapital: 0, give: [], ask: [B.id] });
@@ -106,7 +107,7 @@ describe('New Angeles trading (rules 71-75)', () => {
     expect(state.assets[0]).toEqual([A.id, B.id]);
     expect(state.assets[1]).toEqual([C.id]);
     expect(state.proposals[0]).toBeNull();
-    expect(done.some((e) => isPublic(e) && e.text.includes('{seat:0} and {seat:1} trade'))).toBe(true);
+    expect(done.some((e) => isPublic(e) && en(e.text).includes('{seat:0} and {seat:1} trade'))).toBe(true);
   });
 
   it('rule 72: refused when one side can no longer pay: nothing moves, both are told why', () => {
@@ -121,11 +122,11 @@ describe('New Angeles trading (rules 71-75)', () => {
     q.capital[1] = 2;
     const before = structuredClone({ capital: q.capital, assets: q.assets });
     const yes = newAngeles.legalActions(q, 1).find((a) => a.key === 'answer:0:yes')!;
-    expect(yes.detail).toMatch(/^Cannot be completed now/);
+    expect(en(yes.detail!)).toMatch(/^Cannot be completed now/);
     const { state, events } = play(q, [1, 'answer:0:yes']);
     expect({ capital: state.capital, assets: state.assets }).toEqual(before);
     expect(state.proposals[0]).toBeNull();
-    const told = events.find((e) => e.text.includes('cannot be completed'))!;
+    const told = events.find((e) => en(e.text).includes('cannot be completed'))!;
     expect(told.to).toEqual([0, 1]);
   });
 
@@ -192,8 +193,8 @@ describe('New Angeles trading (rules 71-75)', () => {
     expect(newAngeles.awaiting(state)).toEqual([3]);
     for (let seat = 0; seat < 4; seat++) {
       for (const a of newAngeles.legalActions(state, seat)) {
-        expect(a.label.length).toBeLessThanOrEqual(80);
-        expect((a.detail ?? '').length).toBeLessThanOrEqual(100);
+        expect(en(a.label).length).toBeLessThanOrEqual(80);
+        expect(en(a.detail ?? '').length).toBeLessThanOrEqual(100);
         expect(a.key.length).toBeLessThanOrEqual(90);
       }
     }
@@ -236,8 +237,9 @@ describe('New Angeles trading (rules 71-75)', () => {
       const amount = a.amount ? a.amount.min + nextInt(rng, a.amount.max - a.amount.min + 1) : undefined;
       const r = act(s, seat, a.key, amount);
       s = r.state;
-      for (const e of r.events) if (e.to === 'public' && / trade: | gives /.test(e.text)) trades++;
-      for (const e of r.events) if (e.to === 'public') expect(e.text).not.toMatch(/propos|declin|cannot be completed/);
+      for (const e of r.events) if (e.to === 'public' && / trade: | gives /.test(en(e.text))) trades++;
+      for (const e of r.events)
+        if (e.to === 'public') expect(en(e.text)).not.toMatch(/propos|declin|cannot be completed/);
       expect(total()).toBe(capital);
       expect(held()).toEqual(assets);
       expect(s.capital.every((c) => c >= 0)).toBe(true);
@@ -256,7 +258,7 @@ describe('a trade proposal reaches its partner with the buttons to answer (issue
     const { state: sent, events } = play(drafted, [1, 'terms:send']);
     expect(newAngeles.awaiting(sent)).toEqual([0]);
     expect(
-      events.some((e) => e.to !== 'public' && e.to.includes(0) && e.text.includes('Answer with Accept or Decline')),
+      events.some((e) => e.to !== 'public' && e.to.includes(0) && en(e.text).includes('Answer with Accept or Decline')),
     ).toBe(true);
     // The platform DMs seat 0 its prompt (newlyPushed), which holds the answers as buttons.
     expect(newlyPushed(newAngeles, drafted, sent, 1, [])).toEqual([0]);

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { AGENTS } from '../../../src/games/vr/data/index.ts';
 import { corruptionText } from '../../../src/games/vr/econ.ts';
 import { virtualRevolution as vr } from '../../../src/games/vr/game.ts';
 import type { VrState } from '../../../src/games/vr/state.ts';
+import { en } from '../../support/words.ts';
 import { clearedTable, expectPublicClean, keys, chooseAll as run, placeTokens as tokens } from './helpers.ts';
 
 /**
@@ -157,7 +159,8 @@ describe('Nash, Benedict, Doc Slice', () => {
         const r = run(s, me, `dir:${b}`, `agent:use:${id}`, 'inf:skip');
         expect(at(r.s, b).count).toBe(0);
         const name = id === 'nash' ? 'Nash' : id === 'benedict' ? 'Benedict' : 'Doc Slice';
-        if (extra) expect(keys(r.s, me)).toContain(`extra:donation:${name}`);
+        expect(en(AGENTS[id]!.name)).toBe(name);
+        if (extra) expect(keys(r.s, me)).toContain(`extra:donation:vr.name.agent.${id}`);
         else expect(keys(r.s, me).filter((k) => k.startsWith('extra:'))).toEqual([]);
       }
     },
@@ -203,7 +206,7 @@ describe('Tanaka and Trunk', () => {
     const { s, me } = scene(['tanaka']);
     const r = run(s, me, 'dir:5', 'agent:promote:tanaka', 'promo:use', 'inf:skip');
     expect(r.s.p[me]!.retired).toEqual(['tanaka']);
-    expect(keys(r.s, me)).toContain('extra:donation:Tanaka');
+    expect(keys(r.s, me)).toContain('extra:donation:vr.name.agent.tanaka');
   });
 
   it('Trunk: remove 1 token in the Borough and add 1 to any Borough without opposing tokens', () => {
@@ -222,7 +225,7 @@ describe('Tanaka and Trunk', () => {
 
   it('Trunk promoted: an extra Work this turn', () => {
     const { s, me } = scene(['trunk']);
-    const r = run(s, me, 'dir:5', 'agent:promote:trunk', 'promo:use', 'inf:skip', 'extra:work:Trunk');
+    const r = run(s, me, 'dir:5', 'agent:promote:trunk', 'promo:use', 'inf:skip', 'extra:work:vr.name.agent.trunk');
     expect(r.s.p[me]!.money).toBe(25);
   });
 });
@@ -403,7 +406,7 @@ describe('Level 2 Techs', () => {
   it('Corto promoted: an extra Create a Verse this turn', () => {
     const { s, me } = scene(['corto']);
     const r = run(s, me, 'dir:5', 'agent:promote:corto', 'promo:use', 'inf:skip');
-    expect(keys(r.s, me)).toContain('extra:verse:Corto');
+    expect(keys(r.s, me)).toContain('extra:verse:vr.name.agent.corto');
   });
 
   it("Ivan: may move the Server in the Borough, even an opponent's, to an adjacent Borough under the placing rules", () => {
@@ -434,7 +437,7 @@ describe('Level 2 Techs', () => {
   it('Ivan promoted: an extra Build a Server this turn', () => {
     const { s, me } = scene(['ivan']);
     tokens(s, me, 5);
-    const r = run(s, me, 'dir:5', 'agent:promote:ivan', 'promo:use', 'inf:skip', 'extra:server:Ivan');
+    const r = run(s, me, 'dir:5', 'agent:promote:ivan', 'promo:use', 'inf:skip', 'extra:server:vr.name.agent.ivan');
     expect(at(r.s, 5).servers).toEqual([me]);
   });
 });
@@ -594,7 +597,7 @@ describe('Level 2 Diplomats', () => {
       'agent:promote:morel',
       'promo:use',
       'inf:skip',
-      'extra:recruit:Morel',
+      'extra:recruit:vr.name.agent.morel',
       'recruit:the-mole',
     );
     expect(duty(r.s, me)).toEqual(['the-mole']);
@@ -670,7 +673,7 @@ describe('Level 2 Diplomats', () => {
       'act:work',
       'agent:promote:stilson',
       'promo:use',
-      'extra:recruit:Stilson',
+      'extra:recruit:vr.name.agent.stilson',
       'recruit:the-mole',
     );
     expect(duty(r.s, me)).toEqual(['the-mole']);

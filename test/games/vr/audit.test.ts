@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { drawCorruption } from '../../../src/games/vr/econ.ts';
 import { vrFlow } from '../../../src/games/vr/game.ts';
 import type { VrState } from '../../../src/games/vr/state.ts';
+import { en } from '../../support/words.ts';
 import { blank as endBlank, endRound, necro } from './endHelpers.ts';
 import { choose, emptied, keys, moves, turnAt } from './helpers.ts';
 
@@ -98,7 +99,7 @@ describe('Corruption deck', () => {
     s.corruptionDiscard = [];
     const [, events] = vrFlow.record(s, (ctx) => drawCorruption(s, ctx, 0, 1, 'Influence'));
     expect(s.p[0]!.corruption).toEqual([]);
-    expect(events.map((e) => e.text)).toEqual(['{seat:0} draws no Corruption card: none is left (Influence).']);
+    expect(events.map((e) => en(e.text))).toEqual(['{seat:0} draws no Corruption card: none is left (Influence).']);
   });
 });
 

@@ -3,6 +3,7 @@ import { DISTRICTS, VERSE_LIST } from '../../../src/games/vr/data/index.ts';
 import type { DistrictId } from '../../../src/games/vr/data/types.ts';
 import type { VrState } from '../../../src/games/vr/state.ts';
 import { verseOffer } from '../../../src/games/vr/verses/text.ts';
+import { en } from '../../support/words.ts';
 import { clearedTable, keys, chooseAll as run, placeTokens as tokens, vr } from './helpers.ts';
 
 /**
@@ -20,12 +21,15 @@ function holdTitle(s: VrState, seat: number, d: DistrictId): void {
   s.titles[d] = seat;
 }
 
+/** A Verse offer as an English reader sees it. */
+const inEnglish = (o: { label: string; detail: string }) => ({ label: en(o.label), detail: en(o.detail) });
+
 const reasons = (s: VrState, seat: number, kind?: string) =>
-  (vr.unavailable?.(s, seat) ?? []).filter((u) => !kind || u.kind === kind).map((u) => `${u.label}: ${u.reason}`);
+  (vr.unavailable?.(s, seat) ?? []).filter((u) => !kind || u.kind === kind).map((u) => en(`${u.label}: ${u.reason}`));
 const refused = (s: VrState, seat: number, k: string): string => {
   const r = vr.apply(structuredClone(s), seat, { k });
   if (r.ok) throw new Error(`${k} was accepted`);
-  return r.error;
+  return en(r.error);
 };
 
 describe('blocked choices stay visible with their reason', () => {
@@ -49,11 +53,11 @@ describe('blocked choices stay visible with their reason', () => {
     tokens(s, opp, 5, 2);
     const r = run(s, me, 'dir:5');
     expect(reasons(r.s, me, 'action')[0]).toBe(
-      'Work: make your Influence manoeuvre first, or choose "No Influence manoeuvre"',
+      'Work: make your Influence manoeuvre first, or choose “No Influence manoeuvre”',
     );
-    expect(reasons(r.s, me, 'influence')).toEqual(["Add 1 Influence here: another player's tokens are in Borough 5"]);
-    expect(reasons(r.s, me, 'move')).toEqual(["Move a token here: another player's tokens are in Borough 5"]);
-    expect(refused(r.s, me, 'inf:add')).toBe("Add 1 Influence here: another player's tokens are in Borough 5.");
+    expect(reasons(r.s, me, 'influence')).toEqual(['Add 1 Influence here: another player’s tokens are in Borough 5']);
+    expect(reasons(r.s, me, 'move')).toEqual(['Move a token here: another player’s tokens are in Borough 5']);
+    expect(refused(r.s, me, 'inf:add')).toBe('Add 1 Influence here: another player’s tokens are in Borough 5.');
   });
 
   it('a blocked Action: no Agent within range, no token for a Server, not enough Eurocredits', () => {
@@ -81,7 +85,7 @@ describe('blocked choices stay visible with their reason', () => {
     const x = scene(['stilson']);
     x.s.agentSpaces[0] = { agent: 'leslie', borough: 5 };
     const y = run(x.s, x.me, 'dir:5', 'inf:skip', 'act:work', 'agent:promote:stilson', 'promo:use');
-    expect(keys(y.s, x.me)).toContain('extra:recruit:Stilson');
+    expect(keys(y.s, x.me)).toContain('extra:recruit:vr.name.agent.stilson');
     expect(reasons(y.s, x.me, 'recruit')).toEqual([]);
   });
 
@@ -191,7 +195,7 @@ describe('only choices with an effect are offered', () => {
     s.p[me]!.serverSupply -= 1;
     const r = run(s, me, 'dir:5', 'agent:use:viscount', 'agent:use:corto', 'agent:use:ivan');
     expect(r.s.stack).toEqual([]);
-    const said = r.ev.map((e) => e.text);
+    const said = r.ev.map((e) => en(e.text));
     expect(said).toContain(`{seat:${me}} has no Server or Verse to trade (Viscount).`);
     expect(said).toContain('No Verse is available to refresh (Corto).');
     expect(said).toContain('The Server in Borough 5 has no adjacent Borough it may move to (Ivan).');
@@ -201,7 +205,9 @@ describe('only choices with an effect are offered', () => {
     const { s, me } = scene(['corto']);
     s.verseDeck = [];
     let r = run(s, me, 'dir:5', 'agent:use:corto');
-    expect(r.ev.map((e) => e.text)).toContain('The Verse deck is empty: a refresh would show the same Verses (Corto).');
+    expect(r.ev.map((e) => en(e.text))).toContain(
+      'The Verse deck is empty: a refresh would show the same Verses (Corto).',
+    );
     r = run(r.s, me, 'inf:skip', 'act:verse');
     expect(keys(r.s, me).filter((k) => k.startsWith('verse-'))).toEqual([]);
     const other = scene();
@@ -273,32 +279,32 @@ describe('effects shown before choosing', () => {
     s.recycle[me] = 2;
     s.necroDeck = ['blackmail', ...s.necroDeck.filter((c) => c !== 'blackmail')];
     const r = run(s, me, 'dir:5', 'recycle:collect', 'rc:peek');
-    const mine = r.ev.filter((e) => e.to !== 'public').map((e) => e.text);
+    const mine = r.ev.filter((e) => e.to !== 'public').map((e) => en(e.text));
     expect(mine).toContain(
       'You secretly look at the top Necro card: Blackmail. MINIMUM (lowest Income): Gain 5 Eurocredits. GLOBAL (everyone): Lose 5 Eurocredits. MAXIMUM (highest Income): Lose 10 Eurocredits.',
     );
     expect(
       r.ev
         .filter((e) => e.to === 'public')
-        .map((e) => e.text)
+        .map((e) => en(e.text))
         .join('\n'),
     ).not.toContain('Blackmail');
   });
 
   it('every Verse offer shows what it scores, its condition and its Online bonus, whole, within 80/100', () => {
     for (const v of VERSE_LIST) {
-      const o = verseOffer(v.id, 14);
+      const o = inEnglish(verseOffer(v.id, 14));
       expect(o.label.length, o.label).toBeLessThanOrEqual(80);
       expect(o.detail.length, o.detail).toBeLessThanOrEqual(100);
       expect(`${o.label} ${o.detail}`, v.id).not.toContain('…');
       expect(o.label, v.id).toMatch(/^Take .+: \d+ VP /);
       expect(o.detail, v.id).toMatch(/^Pay 14\. .*(Bonus when Online: |Bonus: |No bonus\.)/);
     }
-    expect(verseOffer('venizia', 7)).toEqual({
+    expect(inEnglish(verseOffer('venizia', 7))).toEqual({
       label: 'Take Venizia: 2 VP per Borough you control in Pigalle and Denfert Rochereau',
       detail: 'Pay 7. Needs a Server in Pigalle or Denfert Rochereau. Bonus: 1 Influence token in either District.',
     });
-    expect(verseOffer('outpost-53').detail).toBe(
+    expect(en(verseOffer('outpost-53').detail)).toBe(
       'Needs Servers in 2 adjacent Districts. Bonus when Online: 5 Eurocredits.',
     );
   });

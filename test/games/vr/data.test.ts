@@ -53,6 +53,7 @@ import {
 import type { Corruption } from '../../../src/games/vr/data/types.ts';
 import { virtualRevolution as vr } from '../../../src/games/vr/game.ts';
 import { saveArtifact } from '../../render/artifacts.ts';
+import { en } from '../../support/words.ts';
 
 type Pt = readonly [number, number];
 
@@ -377,9 +378,14 @@ describe('Virtual Revolution data: Agents', () => {
   });
 
   it('uses lower-kebab ids of the printed names', () => {
-    for (const a of AGENT_LIST) expect(a.id).toBe(a.name.toLowerCase().replace(/[^a-z0-9]+/g, '-'));
-    expect(AGENTS['miss-yoshida']!.name).toBe('Miss Yoshida');
-    expect(AGENTS['don-armondo']!.name).toBe('Don Armondo');
+    for (const a of AGENT_LIST)
+      expect(a.id).toBe(
+        en(a.name)
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '-'),
+      );
+    expect(en(AGENTS['miss-yoshida']!.name)).toBe('Miss Yoshida');
+    expect(en(AGENTS['don-armondo']!.name)).toBe('Don Armondo');
   });
 
   it('gives Level 1 Agents a Boost and Level 2 Agents none', () => {
@@ -565,14 +571,18 @@ describe('Virtual Revolution data: Objectives, Necro, Corruption, Titles, Boosts
 
   it('has 11 Standard and 3 End of Game Necro cards', () => {
     expect(NECRO_LIST.filter((n) => !n.endOfGame)).toHaveLength(11);
-    expect(NECRO_LIST.filter((n) => n.endOfGame).map((n) => n.name)).toEqual([
+    expect(NECRO_LIST.filter((n) => n.endOfGame).map((n) => en(n.name))).toEqual([
       'Computer Virus',
       "New Year's Eve Sabotage",
       'Shootout',
     ]);
-    expect(flagged(NECRO_LIST, 'star', 'name')).toEqual(['Anonymous Tip-off', 'Computer Virus', 'Shootout']);
+    expect(flagged(NECRO_LIST, 'star', 'name').map(en).sort()).toEqual([
+      'Anonymous Tip-off',
+      'Computer Virus',
+      'Shootout',
+    ]);
     expect(NECRO.corruption!.maximum).toMatch(/cost you 8 Eurocredits/);
-    expect(NECRO.disruption!.name).toBe('Disruption of Transports');
+    expect(en(NECRO.disruption!.name)).toBe('Disruption of Transports');
   });
 
   it('marks the designed Necro deck make-up: one Standard card per end of Rounds 1-4, one End of Game card', () => {

@@ -1,6 +1,7 @@
 import { BOOST_CARD_LIST } from '../../../src/games/vr/data/index.ts';
 import type { ActionId } from '../../../src/games/vr/data/types.ts';
 import type { VrState } from '../../../src/games/vr/state.ts';
+import { en } from '../../support/words.ts';
 import { choose, emptied, keys, server, tokens } from './helpers.ts';
 
 /** Situations at the end of a Round: an empty Neo Paris, and the last turn of the Round about to end. */
@@ -85,9 +86,9 @@ export function endRound(s: VrState) {
   return choose(s, last, 'end');
 }
 
-/** The public events' texts. */
+/** The public events' texts, in English. */
 export const publicTexts = (events: readonly { text: string; to: unknown }[]) =>
-  events.filter((e) => e.to === 'public').map((e) => e.text);
+  events.filter((e) => e.to === 'public').map((e) => en(e.text));
 
 /** Answers the turn order decisions by taking the first free position each time. */
 export function settleTurnOrder(s: VrState): VrState {

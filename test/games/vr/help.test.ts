@@ -20,6 +20,7 @@ import { forPlayers } from '../../../src/games/vr/wording.ts';
 import { checkHelp } from '../../contract/limits.ts';
 import { expectSlugsWithinMax, topicIn } from '../../support/helpChecks.ts';
 import { docRulings, rulingsShown } from '../../support/rulings.ts';
+import { en } from '../../support/words.ts';
 
 /** The text of every rules module of the game (src/games/vr, sub-folders included, data aside). */
 function rulesSource(): string {
@@ -32,7 +33,8 @@ function rulesSource(): string {
   return read(root).join('\n');
 }
 
-const topic = topicIn(HELP);
+/** A help topic as an English reader sees it. */
+const topic = (name: string): string => en(topicIn(HELP)(name));
 
 describe('Virtual Revolution help topics', () => {
   // Unique names that fit the /game help autocomplete and messages within 2000 characters are
@@ -91,38 +93,38 @@ describe('Virtual Revolution help topics', () => {
   it('give every Agent, Verse, Title, Necro card and Objective its own topic with the card text', () => {
     for (const a of AGENT_LIST) {
       const text = topic(`agent-${slug(a.id)}`);
-      expect(text).toContain(a.name);
-      expect(text).toContain(forPlayers(a.activation));
-      expect(text).toContain(forPlayers(a.promotion));
-      if (a.boost) expect(text).toContain(forPlayers(a.boost.text));
+      expect(text).toContain(en(a.name));
+      expect(text).toContain(en(forPlayers(a.activation)));
+      expect(text).toContain(en(forPlayers(a.promotion)));
+      if (a.boost) expect(text).toContain(en(forPlayers(a.boost.text)));
     }
     expect(topic('agent-miss-yoshida')).toContain('Miss Yoshida');
     for (const v of VERSE_LIST) {
       const text = topic(`verse-${slug(v.id)}`);
-      expect(text).toContain(v.name);
-      expect(text).toContain(forPlayers(v.condition));
-      expect(text).toContain(forPlayers(v.scoring));
-      if (v.bonus) expect(text).toContain(forPlayers(v.bonus));
+      expect(text).toContain(en(v.name));
+      expect(text).toContain(en(forPlayers(v.condition)));
+      expect(text).toContain(en(forPlayers(v.scoring)));
+      if (v.bonus) expect(text).toContain(en(forPlayers(v.bonus)));
     }
     expect(topic('verse-the-codex')).toContain('fewest Eurocredits');
     // Titles as printed, but spelt right: the Néo District card prints "Secretely".
     for (const t of TITLE_LIST)
-      expect(topic(`title-${slug(t.name)}`)).toContain(t.text.replace('Secretely', 'Secretly'));
+      expect(topic(`title-${slug(en(t.name))}`)).toContain(en(t.text.replace('Secretely', 'Secretly')));
     expect(topic('title-neo-district')).toContain('Secretly look at the top Necro card.');
-    expect(HELP.map((h) => h.text).join('\n')).not.toContain('Secretely');
+    expect(HELP.map((h) => en(h.text)).join('\n')).not.toContain('Secretely');
     expect(topic('title-pigalle')).toContain('Turn one of your Agents on Duty upright');
     for (const n of NECRO_LIST) {
       const text = topic(`necro-${slug(n.id)}`);
-      for (const part of [n.name, n.minimum, n.global, n.maximum]) expect(text).toContain(forPlayers(part));
+      for (const part of [n.name, n.minimum, n.global, n.maximum]) expect(text).toContain(en(forPlayers(part)));
     }
     expect(topic('necro-blackmail')).toContain('Lose 10 Eurocredits');
     // The two "choose a type" Objectives are printed twice: every card's text is in some objective topic.
     for (const o of OBJECTIVE_LIST)
       expect(
-        HELP.some((h) => h.name.startsWith('objective-') && h.text.includes(o.text)),
+        HELP.some((h) => h.name.startsWith('objective-') && en(h.text).includes(en(o.text))),
         o.id,
       ).toBe(true);
-    for (const b of BOOST_CARD_LIST) expect(topic('boosts')).toContain(forPlayers(b.effect.text));
+    for (const b of BOOST_CARD_LIST) expect(topic('boosts')).toContain(en(forPlayers(b.effect.text)));
   });
 
   it('name the topics they point to, and the commands that exist', () => {

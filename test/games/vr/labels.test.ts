@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent, LegalAction } from '../../../src/engine/types.ts';
-import { actionDetail } from '../../../src/games/vr/actions.ts';
-import { activationText, boostText, promotionText } from '../../../src/games/vr/agents/text.ts';
+import { actionDetail as actionDetailRaw } from '../../../src/games/vr/actions.ts';
+import {
+  activationText as activationTextRaw,
+  boostText as boostTextRaw,
+  promotionText as promotionTextRaw,
+} from '../../../src/games/vr/agents/text.ts';
 import { removeInfluence } from '../../../src/games/vr/board.ts';
-import { corruptionDetail, corruptionShort } from '../../../src/games/vr/corruptionCards.ts';
+import {
+  corruptionDetail as corruptionDetailRaw,
+  corruptionShort as corruptionShortRaw,
+} from '../../../src/games/vr/corruptionCards.ts';
 import {
   AGENT_LIST,
   BOOST_CARD_LIST,
@@ -18,13 +25,38 @@ import {
 } from '../../../src/games/vr/data/index.ts';
 import { ACTIONS } from '../../../src/games/vr/data/types.ts';
 import { vrFlow } from '../../../src/games/vr/game.ts';
-import { objectiveDetail, SCORE_LABELS } from '../../../src/games/vr/scoring.ts';
+import { objectiveDetail as objectiveDetailRaw, SCORE_LABELS } from '../../../src/games/vr/scoring.ts';
 import type { VrState } from '../../../src/games/vr/state.ts';
-import { titleText } from '../../../src/games/vr/titles.ts';
-import { verseBonusText, verseCondition, verseScoring, verseSummary } from '../../../src/games/vr/verses/text.ts';
-import { clip, forPlayers } from '../../../src/games/vr/wording.ts';
+import { titleText as titleTextRaw } from '../../../src/games/vr/titles.ts';
+import {
+  verseBonusText as verseBonusTextRaw,
+  verseCondition as verseConditionRaw,
+  verseScoring as verseScoringRaw,
+  verseSummary as verseSummaryRaw,
+} from '../../../src/games/vr/verses/text.ts';
+import { clip, forPlayers as forPlayersRaw } from '../../../src/games/vr/wording.ts';
+import { en } from '../../support/words.ts';
 import { agentBoost, endRound, hand, verse } from './endHelpers.ts';
 import { choose, emptied, expectPublicClean, keys, randomGames, turnAt, verseTypeKeys, vr } from './helpers.ts';
+
+/** `f`'s text as an English reader sees it. */
+const inEnglish =
+  <A extends unknown[]>(f: (...a: A) => string) =>
+  (...a: A): string =>
+    en(f(...a));
+const actionDetail = inEnglish(actionDetailRaw);
+const activationText = inEnglish(activationTextRaw);
+const boostText = inEnglish(boostTextRaw);
+const promotionText = inEnglish(promotionTextRaw);
+const corruptionDetail = inEnglish(corruptionDetailRaw);
+const corruptionShort = inEnglish(corruptionShortRaw);
+const objectiveDetail = inEnglish(objectiveDetailRaw);
+const titleText = inEnglish(titleTextRaw);
+const verseBonusText = inEnglish(verseBonusTextRaw);
+const verseCondition = inEnglish(verseConditionRaw);
+const verseScoring = inEnglish(verseScoringRaw);
+const verseSummary = inEnglish(verseSummaryRaw);
+const forPlayers = inEnglish(forPlayersRaw);
 
 /**
  * What players read on the buttons: labels that tell choices apart, details that say the cost and
@@ -41,7 +73,9 @@ function table(stage: 'influence' | 'action' | 'end' = 'action', borough = 10, p
   return s;
 }
 
-const legal = (s: VrState, seat = 0): readonly LegalAction[] => vr.legalActions(s, seat);
+/** The legal choices, their label and detail as an English reader sees them. */
+const legal = (s: VrState, seat = 0): readonly LegalAction[] =>
+  vr.legalActions(s, seat).map((a) => ({ ...a, label: en(a.label), ...(a.detail ? { detail: en(a.detail) } : {}) }));
 const byKey = (s: VrState, key: string, seat = 0): LegalAction => {
   const a = legal(s, seat).find((x) => x.key === key);
   if (!a) throw new Error(`no ${key} among ${keys(s, seat).join(', ')}`);
@@ -300,8 +334,8 @@ describe('Influence and Recruit labels', () => {
     Object.assign(s.boroughs[8]!, { owner: 0, count: 2 });
     Object.assign(s.boroughs[22]!, { owner: 0, count: 1 });
     expect(labelsOf(s, 'move')).toEqual([
-      'Move a token here from 9 · Opéra (Pigalle)',
-      'Move a token here from 23 · Arcologie Vincennes (Néo District)',
+      'Move a token here from Borough 9 · Opéra (Pigalle)',
+      'Move a token here from Borough 23 · Arcologie Vincennes (Néo District)',
     ]);
   });
 
@@ -357,7 +391,7 @@ describe('Donation payments', () => {
       s = r.state;
       events.push(...r.events);
     }
-    const pub = events.filter((e) => e.to === 'public').map((e) => e.text);
+    const pub = events.filter((e) => e.to === 'public').map((e) => en(e.text));
     expect(pub).toContain('{seat:0} pays 3 to discard 2 Corruption cards.');
     expect(pub).toContain('{seat:0} pays 1 to discard 1 Corruption card (Boost).');
     expect(pub).toContain('{seat:0} pays 3 to gain 1 Immunity token.');
@@ -378,7 +412,7 @@ describe('Donation payments', () => {
     expect(byKey(s, 'don-1').label).toBe('Pay 2: discard 1 Corruption card');
     expect(byKey(s, 'don-1').detail).toContain('Necro marker: +1');
     const r = choose(s, 0, 'don-1');
-    expect(r.events.map((e) => e.text)).toContain('{seat:0} pays 2 to discard 1 Corruption card.');
+    expect(r.events.map((e) => en(e.text))).toContain('{seat:0} pays 2 to discard 1 Corruption card.');
   });
 });
 
@@ -433,23 +467,27 @@ describe('the final choices and the summary', () => {
     st = choose(st, 0, 'obj:verses').state;
     const last = choose(st, 1, 'obj:money');
     const mine = last.events.filter(
-      (e) => e.to !== 'public' && (e.to as readonly number[]).includes(1) && e.text.includes('Objective'),
+      (e) => e.to !== 'public' && (e.to as readonly number[]).includes(1) && en(e.text).includes('Objective'),
     );
-    expect(mine.map((e) => e.text)).toEqual(['You will score the Objective: 1 VP per 2 Eurocredits + 1 per Income.']);
+    expect(mine.map((e) => en(e.text))).toEqual([
+      'You will score the Objective: 1 VP per 2 Eurocredits + 1 per Income.',
+    ]);
     const out = vr.outcome(last.state);
     expect(out.over).toBe(true);
     if (!out.over) return;
-    const summary = out.summary!.join('\n');
+    const summary = out.summary!.map(en).join('\n');
     expect(summary).not.toMatch(/\b(vpTokens|money|necro|objective|boroughs)\b/);
     // The ranking, not a second copy of the tally (the end message shows both).
-    expect(out.summary).toEqual([
+    expect(out.summary!.map(en)).toEqual([
       expect.stringMatching(
         /^Ranking: \{seat:\d\} \d+ VP, \{seat:\d\} \d+ VP(, \{seat:\d\} \d+ VP)*( \(tie broken by Eurocredits\))?\.$/,
       ),
     ]);
     expect(summary).not.toContain('tokens');
     // One source for the words: the public tally says the same.
-    const tally = last.events.find((e) => e.to === 'public' && e.text.startsWith('{seat:0} scores'))!.text;
+    const tally = last.events
+      .map((e) => ({ ...e, text: en(e.text) }))
+      .find((e) => e.to === 'public' && e.text.startsWith('{seat:0} scores'))!.text;
     expect(tally).toContain('+2 VPs tokens 4');
     expect(Object.keys(SCORE_LABELS)).toEqual(Object.keys(last.state.scores![0]!).filter((k) => k !== 'total'));
   });
@@ -498,7 +536,7 @@ describe('details shortened at sentences or words, never mid-word', () => {
     const details = new Set<string>();
     randomGames('vr-labels', 8, (s, awaited) => {
       for (const seat of awaited) {
-        const ls = vr.legalActions(s, seat);
+        const ls = legal(s, seat);
         const labels = ls.map((a) => a.label);
         expect(new Set(labels).size, labels.join(' | ')).toBe(labels.length);
         for (const a of ls) {
@@ -527,14 +565,16 @@ describe('spelling', () => {
     const s = table();
     Object.assign(s.boroughs[17]!, { owner: 1, count: 2 });
     const [, one] = vrFlow.record(s, (ctx) => removeInfluence(s, ctx, 18));
-    expect(one.map((e) => e.text)).toContain(
-      "1 of {seat:1}'s Influence tokens in Borough 18 goes to the Recycle Area.",
+    expect(one.map((e) => en(e.text))).toContain(
+      '1 of {seat:1}’s Influence tokens in Borough 18 goes to the Recycle Area.',
     );
     const [, two] = vrFlow.record(s, (ctx) => {
       Object.assign(s.boroughs[17]!, { owner: 1, count: 2 });
       removeInfluence(s, ctx, 18, 2);
     });
-    expect(two.map((e) => e.text)).toContain("2 of {seat:1}'s Influence tokens in Borough 18 go to the Recycle Area.");
+    expect(two.map((e) => en(e.text))).toContain(
+      '2 of {seat:1}’s Influence tokens in Borough 18 go to the Recycle Area.',
+    );
   });
 });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { recruitCost } from '../../../src/games/vr/costs.ts';
 import { virtualRevolution as vr } from '../../../src/games/vr/game.ts';
 import type { PlayerState, VrState } from '../../../src/games/vr/state.ts';
+import { en } from '../../support/words.ts';
 import {
   agentBoost,
   blank,
@@ -96,7 +97,7 @@ describe('Necro attack: the rulebook example ("Corruption")', () => {
 describe('Necro attack: Immunity', () => {
   it('each choice says what the player avoids or takes', () => {
     const st = endRound(corruptionExample()).state;
-    const details = Object.fromEntries(vr.legalActions(st, 1).map((a) => [a.key, a.detail]));
+    const details = Object.fromEntries(vr.legalActions(st, 1).map((a) => [a.key, en(a.detail ?? '')]));
     expect(details['necro:ignore2']).toBe('You avoid GLOBAL: Draw 1 Corruption card.');
     expect(details['necro:ignore3']).toBe('You avoid both the GLOBAL and the MAXIMUM effect.');
     expect(details['necro:none']).toBe('You take the GLOBAL and MAXIMUM effects.');

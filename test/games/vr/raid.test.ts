@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { discardAgentOnDuty } from '../../../src/games/vr/losses.ts';
 import type { VrState } from '../../../src/games/vr/state.ts';
+import { en } from '../../support/words.ts';
 import {
   agentBoost,
   blank,
@@ -49,7 +50,7 @@ describe('Interpol Raid: who is raided', () => {
     let r = endRound(s).state;
     expect(awaited(r)).toEqual([2]);
     // Ignoring says what is going on and what it costs out of what the player has.
-    expect(vr.legalActions(r, 2).find((a) => a.key === 'raid:ignore:lose-money-1')?.detail).toBe(
+    expect(en(vr.legalActions(r, 2).find((a) => a.key === 'raid:ignore:lose-money-1')?.detail ?? '')).toBe(
       'Interpol Raid, 5 cards left: spend 1 of your 1 Immunity token to ignore this card.',
     );
     r = choose(r, 2, 'raid:ignore:lose-money-1').state;
@@ -99,7 +100,7 @@ describe("Interpol Raid: the rulebook's example (Cyril's six cards)", () => {
     let st = r.state;
     // Card A took priority: 1 Immunity left.
     expect(st.p[cyril]!.immunity).toBe(1);
-    expect(publicTexts(r.events).join('\n')).toContain('"Discard a Diplomat Agent on Duty" has no effect');
+    expect(publicTexts(r.events).join('\n')).toContain('“Discard a Diplomat Agent on Duty” has no effect');
     expect(keys(st, cyril).sort()).toEqual([
       'raid:ignore:lose-income-1',
       'raid:ignore:lose-money-1',
@@ -190,7 +191,7 @@ describe('Interpol Raid: each Corruption effect', () => {
     let st = endRound(s).state;
     expect(keys(st, 0).sort()).toEqual(['raid:target:21', 'raid:target:9']);
     // The targets' page comes alone: each button says which card of the Raid it answers.
-    expect(vr.legalActions(st, 0).map((a) => a.detail)).toEqual([
+    expect(vr.legalActions(st, 0).map((a) => en(a.detail ?? ''))).toEqual([
       'Interpol Raid: Remove 1 Influence token (Pigalle or Néo District).',
       'Interpol Raid: Remove 1 Influence token (Pigalle or Néo District).',
     ]);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { objectiveScore, scoreSeat } from '../../../src/games/vr/scoring.ts';
 import type { VrState } from '../../../src/games/vr/state.ts';
+import { en } from '../../support/words.ts';
 import {
   agentBoost,
   blank,
@@ -38,7 +39,7 @@ function lastRound(players = 2, card?: string): VrState {
   return s;
 }
 
-const labels = (s: VrState, seat: number) => vr.legalActions(s, seat).map((a) => a.label);
+const labels = (s: VrState, seat: number) => vr.legalActions(s, seat).map((a) => en(a.label));
 
 describe("Scoring: the rulebook's examples", () => {
   it("Johann's 8 Agents score 8 + 5 + 5 = 18 VP", () => {

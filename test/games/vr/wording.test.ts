@@ -3,6 +3,7 @@ import { corruptionShort } from '../../../src/games/vr/corruptionCards.ts';
 import { CORRUPTION } from '../../../src/games/vr/data/index.ts';
 import { HELP } from '../../../src/games/vr/help.ts';
 import { forPlayers, withArticle } from '../../../src/games/vr/wording.ts';
+import { en } from '../../support/words.ts';
 import { endGame, endRound, publicTexts } from './endHelpers.ts';
 import { randomGames, vr } from './helpers.ts';
 
@@ -16,7 +17,8 @@ const PHYSICAL =
   /Player Board|your board|on their board|flip it|slide it|slides? (it )?under|face down|sideways|Return (it|them) to|put it back|Place the corresponding|Place this Agent|above your/i;
 const A_VOWEL = /\ba [AEIO][a-z]/;
 
-function expectReadable(text: string): void {
+function expectReadable(raw: string): void {
+  const text = en(raw);
   expect(text, text).not.toMatch(PHYSICAL);
   expect(text, text).not.toMatch(A_VOWEL);
 }
@@ -25,8 +27,8 @@ describe('wording', () => {
   it('"an" before a vowel: "Discard an Adventure or Science Fiction Verse"', () => {
     expect(withArticle('Adventure')).toBe('an Adventure');
     expect(withArticle('Fighter')).toBe('a Fighter');
-    expect(corruptionShort(CORRUPTION['discard-verse-3']!)).toBe('Discard a Fantasy or Adventure Verse');
-    expect(corruptionShort(CORRUPTION['discard-verse-4']!)).toBe('Discard an Adventure or Science Fiction Verse');
+    expect(en(corruptionShort(CORRUPTION['discard-verse-3']!))).toBe('Discard a Fantasy or Adventure Verse');
+    expect(en(corruptionShort(CORRUPTION['discard-verse-4']!))).toBe('Discard an Adventure or Science Fiction Verse');
   });
 
   it('printed component handling is said as what happens', () => {
@@ -80,9 +82,9 @@ describe('wording', () => {
           }
           const offered = new Set(legal.map((a) => `${a.kind}|${a.label}`));
           for (const u of blocked) {
-            expect(u.label.length, u.label).toBeLessThanOrEqual(80);
-            expect(u.reason.length, u.label).toBeGreaterThan(0);
-            expect(u.reason, u.reason).not.toMatch(/\.$/);
+            expect(en(u.label).length, en(u.label)).toBeLessThanOrEqual(80);
+            expect(en(u.reason).length, en(u.label)).toBeGreaterThan(0);
+            expect(en(u.reason), en(u.reason)).not.toMatch(/\.$/);
             expectReadable(`${u.label}: ${u.reason}`);
             expect(offered.has(`${u.kind}|${u.label}`), `${u.label} both offered and blocked`).toBe(false);
             reasonsSeen += 1;

@@ -1,3 +1,4 @@
+import { dataMessage, dataWord, orList } from './messages.ts';
 import {
   type Ability,
   type Character,
@@ -16,33 +17,24 @@ import {
  * (Cop, Reporter, Rockstar, Yakuza, Serial Killer, Corporate Assassin, Rich Kid, Private
  * Investigator, Taxi Driver, Street Samurai) are among them. Initiatives are unique (1-30).
  */
-const TARGET_NAMES: Record<Target, string> = {
-  any: 'Character',
-  criminal: 'Criminal',
-  merchant: 'Merchant',
-  dealer: 'Dealer',
-  android: 'Android',
-  bioroid: 'Bioroid',
-  ai: 'AI',
-  shop: 'Shop',
-  corporate: 'Corporate Area',
-  exit: 'Exit Area',
-  crimescene: 'Crimescene',
-  scandalous: 'Character with Scandal',
-  augmented: 'Character with Augments',
-  richest: 'Character with the most Products',
-  public: 'Public Area',
-  private: 'Private Area',
-};
 /** A step: its Skills, its target, and its printed text when the card prints it shorter than the rule it follows. */
 type S = [skills: Skill[], target?: Target, printed?: string];
 function steps(list: S[]): RoutineStep[] {
   return list.map(([skills, target, printed], i) => {
-    const head = skills.map((s) => s.toUpperCase()).join(' or ');
+    const head = orList(skills.map((s) => dataWord('skill', s)));
     const move = skills.every((s) => MOVEMENT_SKILLS.includes(s));
-    const tail =
-      target === undefined ? '' : move ? ` to closest ${TARGET_NAMES[target]}` : ` a ${TARGET_NAMES[target]}`;
-    return { skills, ...(target ? { target } : {}), text: `${i > 0 ? 'Else: ' : ''}${printed ?? head + tail}` };
+    const body =
+      printed !== undefined || target === undefined
+        ? head
+        : move
+          ? dataMessage('step.to', { skills: head, target: dataWord('closest', target) })
+          : dataMessage('step.on', { skills: head, target: dataWord('a', target) });
+    return {
+      skills,
+      ...(target ? { target } : {}),
+      body,
+      text: i > 0 ? dataMessage('step.else', { step: body }) : body,
+    };
   });
 }
 /**
@@ -147,10 +139,10 @@ const ROUTINE_ROWS: readonly RoutineRow[] = [
 const ROUTINES = new Map(ROUTINE_ROWS.map(([id, r, skills]) => [id, [r, skills] as const]));
 /** The permanent abilities, of the Characters that have one. */
 const ABILITIES: Readonly<Record<string, Ability[]>> = {
-  'street-samurai': [{ id: 'kills-androids', text: 'She can kill Characters of the type Android.' }],
-  'taxi-driver': [{ id: 'carries', text: 'When he DRIVEs, 1 Character in his Area may come along.' }],
-  'security-droid': [{ id: 'guard-permanent', text: 'Guards its Area permanently.' }],
-  'rogue-ai': [{ id: 'incorporeal', text: 'Cannot be killed or arrested; it never moves.' }],
+  'street-samurai': [{ id: 'kills-androids', text: dataWord('text', 'kills-androids') }],
+  'taxi-driver': [{ id: 'carries', text: dataWord('text', 'carries') }],
+  'security-droid': [{ id: 'guard-permanent', text: dataWord('text', 'guard-permanent') }],
+  'rogue-ai': [{ id: 'incorporeal', text: dataWord('text', 'incorporeal') }],
 };
 /** What is printed, where a card is not simply designed. */
 const NOTES: Readonly<Record<string, string>> = {
@@ -159,14 +151,14 @@ const NOTES: Readonly<Record<string, string>> = {
 /** An Android, a Bioroid or an AI takes its Type token as it enters the city. */
 const TOKEN_TYPES = ['android', 'bioroid', 'ai'] as const;
 
-const LIST: Character[] = ROWS.map(([id, name, types, pronoun, start, initiative, advanced = false]) => {
+const LIST: Character[] = ROWS.map(([id, _name, types, pronoun, start, initiative, advanced = false]) => {
   const card = ROUTINES.get(id);
   if (!card) throw new Error(`no Routine for ${id}`);
   const typeList = types.split(' ') as CharacterType[];
   const token = TOKEN_TYPES.find((t) => typeList.includes(t));
   return characterSchema.parse({
     id,
-    name,
+    name: dataWord('char', id),
     types: typeList,
     pronoun,
     routine: steps(routine(card[0])),

@@ -1,3 +1,4 @@
+import { dataMessage, dataWord } from './messages.ts';
 import { type Area, type City, citySchema, type Link } from './types.ts';
 
 /**
@@ -10,14 +11,14 @@ import { type Area, type City, citySchema, type Link } from './types.ts';
 const D = { designed: true, note: 'designed: Nexus City is not printed' } as const;
 
 /** An Exit Area: its Phishing and Leave boxes, nothing else. */
-const exit = (id: number, name: string, x: number, y: number): Area => ({
+const exit = (id: number, x: number, y: number): Area => ({
   id,
-  name,
+  name: dataWord('area', id),
   type: 'exit',
   shop: false,
   boxes: [
-    { kind: 'phishing', skills: [], text: 'Phishing: bring a new Character into the city.' },
-    { kind: 'leave', skills: [], text: 'Leave: this Character leaves the city.' },
+    { kind: 'phishing', skills: [], text: dataWord('text', 'phishing') },
+    { kind: 'leave', skills: [], text: dataWord('text', 'leave') },
   ],
   x,
   y,
@@ -26,14 +27,14 @@ const exit = (id: number, name: string, x: number, y: number): Area => ({
 const AREAS: Area[] = [
   {
     id: 1,
-    name: 'Fort Plissken',
+    name: dataWord('area', 1),
     type: 'prison',
     shop: false,
     sections: 2,
     boxes: [],
     permanent: {
       effect: 'prison',
-      text: 'Prison (2 sections): no DRIVE, MOVE or FLY here; an activated inmate moves down a section, and leaves from the lowest after acting.',
+      text: dataWord('text', 'prison'),
     },
     x: 800,
     y: 90,
@@ -42,7 +43,7 @@ const AREAS: Area[] = [
   },
   {
     id: 2,
-    name: 'Ares Arcology',
+    name: dataWord('area', 2),
     type: 'corporate',
     corporation: 'ares',
     shop: false,
@@ -51,7 +52,7 @@ const AREAS: Area[] = [
         kind: 'skill',
         skills: ['murder', 'augment'],
         effect: 'draw-card',
-        text: 'MURDER or AUGMENT: draw 1 Software card.',
+        text: dataWord('text', 'ares'),
       },
     ],
     x: 250,
@@ -60,7 +61,7 @@ const AREAS: Area[] = [
   },
   {
     id: 3,
-    name: 'Media Net Tower',
+    name: dataWord('area', 3),
     type: 'corporate',
     corporation: 'media-net',
     shop: false,
@@ -69,7 +70,7 @@ const AREAS: Area[] = [
         kind: 'skill',
         skills: ['scandal', 'crime'],
         effect: 'draw-card',
-        text: 'SCANDAL or CRIME: draw 1 Software card.',
+        text: dataWord('text', 'medianet'),
       },
     ],
     x: 1350,
@@ -78,7 +79,7 @@ const AREAS: Area[] = [
   },
   {
     id: 4,
-    name: 'Helix Pharma Labs',
+    name: dataWord('area', 4),
     type: 'corporate',
     corporation: 'helix',
     shop: false,
@@ -87,7 +88,7 @@ const AREAS: Area[] = [
         kind: 'skill',
         skills: ['drugs', 'data'],
         effect: 'gain-drugs',
-        text: 'DRUGS or DATA: put 1 Drugs token on this Character.',
+        text: dataWord('text', 'helix'),
       },
     ],
     x: 150,
@@ -96,7 +97,7 @@ const AREAS: Area[] = [
   },
   {
     id: 5,
-    name: 'Omnicorp Plaza',
+    name: dataWord('area', 5),
     type: 'corporate',
     corporation: 'omnicorp',
     shop: false,
@@ -105,7 +106,7 @@ const AREAS: Area[] = [
         kind: 'skill',
         skills: ['buy', 'data'],
         effect: 'gain-products',
-        text: 'BUY or DATA: put 1 Products token on this Character.',
+        text: dataWord('text', 'omnicorp'),
       },
     ],
     x: 1450,
@@ -114,20 +115,18 @@ const AREAS: Area[] = [
   },
   {
     id: 6,
-    name: 'Syndicate Exchange',
+    name: dataWord('area', 6),
     type: 'corporate',
     corporation: 'syndicate',
     shop: false,
-    boxes: [
-      { kind: 'skill', skills: ['crime', 'drugs'], effect: 'draw-card', text: 'CRIME or DRUGS: draw 1 Software card.' },
-    ],
+    boxes: [{ kind: 'skill', skills: ['crime', 'drugs'], effect: 'draw-card', text: dataWord('text', 'syndicate') }],
     x: 300,
     y: 850,
     ...D,
   },
   {
     id: 7,
-    name: 'Datastream Core',
+    name: dataWord('area', 7),
     type: 'corporate',
     corporation: 'datastream',
     shop: false,
@@ -136,18 +135,18 @@ const AREAS: Area[] = [
         kind: 'skill',
         skills: ['data', 'hack'],
         effect: 'move-data',
-        text: 'DATA or HACK: move 1 Data token from this Corporate Area to another Corporate Area.',
+        text: dataWord('text', 'datastream'),
       },
     ],
     x: 1300,
     y: 850,
     ...D,
   },
-  exit(8, 'North Gate', 550, 60),
-  exit(9, 'Spaceport', 1050, 940),
+  exit(8, 550, 60),
+  exit(9, 1050, 940),
   {
     id: 10,
-    name: 'Microbionics Inc',
+    name: dataWord('area', 10),
     type: 'public',
     shop: true,
     boxes: [
@@ -155,7 +154,7 @@ const AREAS: Area[] = [
         kind: 'skill',
         skills: ['augment', 'hack'],
         effect: 'gain-augment',
-        text: 'AUGMENT or HACK: put 1 Augment token on this Character.',
+        text: dataWord('text', 'microbionics'),
       },
     ],
     x: 550,
@@ -165,28 +164,28 @@ const AREAS: Area[] = [
   },
   {
     id: 11,
-    name: 'Neon Bazaar',
+    name: dataWord('area', 11),
     type: 'public',
     shop: true,
-    boxes: [{ kind: 'free', skills: [], effect: 'draw-card', text: 'Draw 1 Software card.' }],
+    boxes: [{ kind: 'free', skills: [], effect: 'draw-card', text: dataWord('text', 'bazaar') }],
     x: 1050,
     y: 330,
     ...D,
   },
   {
     id: 12,
-    name: 'Underground Market',
+    name: dataWord('area', 12),
     type: 'public',
     shop: true,
     boxes: [],
-    permanent: { effect: 'no-guard', text: 'Permanent: GUARD has no effect here.' },
+    permanent: { effect: 'no-guard', text: dataWord('text', 'no-guard') },
     x: 800,
     y: 720,
     ...D,
   },
   {
     id: 13,
-    name: 'Precinct 13',
+    name: dataWord('area', 13),
     type: 'public',
     shop: false,
     boxes: [
@@ -194,7 +193,7 @@ const AREAS: Area[] = [
         kind: 'skill',
         skills: ['arrest', 'investigate'],
         effect: 'clear-violence',
-        text: 'ARREST or INVESTIGATE: remove 1 Violence token from a Character here.',
+        text: dataWord('text', 'precinct'),
       },
     ],
     x: 800,
@@ -203,17 +202,17 @@ const AREAS: Area[] = [
   },
   {
     id: 14,
-    name: 'The Sprawl',
+    name: dataWord('area', 14),
     type: 'private',
     shop: false,
-    boxes: [{ kind: 'free', skills: [], effect: 'hand-limit', text: 'Your hand limit is 5 at this End of Round.' }],
+    boxes: [{ kind: 'free', skills: [], effect: 'hand-limit', text: dataWord('text', 'sprawl') }],
     x: 500,
     y: 600,
     ...D,
   },
   {
     id: 15,
-    name: 'Glass Heights',
+    name: dataWord('area', 15),
     type: 'private',
     shop: false,
     boxes: [
@@ -221,7 +220,7 @@ const AREAS: Area[] = [
         kind: 'free',
         skills: [],
         effect: 'take-first-player',
-        text: 'Take the First Player Token (counts as taking it this round).',
+        text: dataWord('text', 'heights'),
       },
     ],
     x: 1100,
@@ -230,11 +229,11 @@ const AREAS: Area[] = [
   },
   {
     id: 16,
-    name: 'Rust Docks',
+    name: dataWord('area', 16),
     type: 'private',
     shop: false,
     boxes: [],
-    permanent: { effect: 'no-fly', text: 'Permanent: FLY cannot end here.' },
+    permanent: { effect: 'no-fly', text: dataWord('text', 'no-fly') },
     x: 800,
     y: 500,
     ...D,
@@ -275,7 +274,7 @@ const LINKS: Link[] = [
 ];
 
 export const NEXUS_CITY: City = citySchema.parse({
-  name: 'Nexus City',
+  name: dataMessage('city'),
   areas: AREAS,
   links: LINKS,
   designed: true,

@@ -1,3 +1,4 @@
+import { dataWord } from './messages.ts';
 import { type Corporation, corporationSchema, type Resource } from './types.ts';
 
 /**
@@ -8,15 +9,6 @@ import { type Corporation, corporationSchema, type Resource } from './types.ts';
  * game the rulebook's advice ("choose a Corporation that shares exactly 1 scoring resource with
  * another Corporation already chosen") holds for each choice made in ring order.
  */
-/** The Special Abilities' texts, by ability id. */
-const ABILITY_TEXT: Readonly<Record<string, string>> = {
-  'ares-murder': 'Hack 1 Character without discarding another card: it may only use MURDER or AUGMENT.',
-  'media-scandal': 'Put 1 Scandal token on a Character that has a Violence token.',
-  'helix-move': 'Move 1 Character with a Drugs token along 1 street (not out of a Prison).',
-  'omni-shift': 'Move 1 Data token from your Corporate Area to another Corporate Area.',
-  'syndicate-release': 'Place 1 Character from the Prison in an Area adjacent to it.',
-  'datastream-draw': 'Draw 2 Software cards, then discard 1.',
-};
 const PUBLIC = 'name and Resources from public sources; ability designed';
 /** One Corporation a row: id, name, the two Resources it scores, its Corporate Area, its ability's id, its source. */
 type Row = readonly [
@@ -35,12 +27,12 @@ const ROWS: readonly Row[] = [
   ['syndicate', 'The Syndicate', ['drugs', 'scandal'], 6, 'syndicate-release', 'designed'],
   ['datastream', 'Datastream', ['data', 'augments'], 7, 'datastream-draw', 'designed'],
 ];
-const LIST: Corporation[] = ROWS.map(([id, name, scores, area, ability, note]) => ({
+const LIST: Corporation[] = ROWS.map(([id, _name, scores, area, ability, note]) => ({
   id,
-  name,
+  name: dataWord('corp', id),
   scores,
   area,
-  ability: { id: ability, text: ABILITY_TEXT[ability]! },
+  ability: { id: ability, text: dataWord('text', ability) },
   designed: true,
   note,
 }));

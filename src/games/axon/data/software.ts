@@ -1,3 +1,4 @@
+import { dataWord } from './messages.ts';
 import { type Software, softwareSchema } from './types.ts';
 
 /**
@@ -6,7 +7,10 @@ import { type Software, softwareSchema } from './types.ts';
  * countered), Desktop cards and the Random Number on each). Random Numbers cycle through the 16
  * City Areas so each Area is picked about equally often.
  */
-type K = Omit<Software, 'id' | 'random' | 'designed' | 'note' | 'desktop'> & { desktop?: boolean; copies: number };
+type K = Omit<Software, 'id' | 'random' | 'designed' | 'note' | 'desktop' | 'text'> & {
+  desktop?: boolean;
+  copies: number;
+};
 const KINDS: K[] = [
   {
     name: 'Brain Burn',
@@ -14,7 +18,6 @@ const KINDS: K[] = [
     timing: 'any',
     target: 'character',
     effect: 'kill-character',
-    text: 'Attack a Character not in a Prison nor guarded: it dies (an Augment absorbs it).',
     copies: 3,
   },
   {
@@ -23,7 +26,6 @@ const KINDS: K[] = [
     timing: 'any',
     target: 'character',
     effect: 'scandal-character',
-    text: 'Attack a Character: put 1 Scandal token on it.',
     copies: 3,
   },
   {
@@ -32,7 +34,6 @@ const KINDS: K[] = [
     timing: 'any',
     target: 'area',
     effect: 'data-corporate',
-    text: 'Attack a Corporate Area: put 1 Data token on it.',
     copies: 3,
   },
   {
@@ -41,7 +42,6 @@ const KINDS: K[] = [
     timing: 'any',
     target: 'character',
     effect: 'strip-token',
-    text: 'Attack a Character: return 1 token of your choice on it to the pool.',
     copies: 3,
   },
   {
@@ -50,7 +50,6 @@ const KINDS: K[] = [
     timing: 'any',
     target: 'player',
     effect: 'steal-card',
-    text: 'Attack a player: take 1 random Software card from their hand.',
     copies: 3,
   },
   {
@@ -59,7 +58,6 @@ const KINDS: K[] = [
     timing: 'any',
     target: 'character',
     effect: 'violence-character',
-    text: 'Attack a Character: put 1 Violence token on it (it becomes a Criminal).',
     copies: 2,
   },
   {
@@ -68,7 +66,6 @@ const KINDS: K[] = [
     timing: 'any',
     target: 'desktop',
     effect: 'discard-desktop',
-    text: "Attack another player's Desktop card: discard it.",
     copies: 2,
   },
   {
@@ -77,7 +74,6 @@ const KINDS: K[] = [
     timing: 'response',
     target: 'attack',
     effect: 'cancel-attack',
-    text: 'Counter an Attack: it has no effect.',
     copies: 6,
   },
   {
@@ -86,7 +82,6 @@ const KINDS: K[] = [
     timing: 'response',
     target: 'counter',
     effect: 'cancel-counter',
-    text: 'Counter a Counter: it has no effect.',
     copies: 3,
   },
   {
@@ -95,7 +90,6 @@ const KINDS: K[] = [
     timing: 'response',
     target: 'attack',
     effect: 'redirect-attack',
-    text: 'Counter an Attack on you, your Desktop or Corporate Area: cancel it and draw 1 card.',
     copies: 2,
   },
   {
@@ -103,7 +97,6 @@ const KINDS: K[] = [
     type: 'utility',
     timing: 'any',
     effect: 'extra-move',
-    text: 'A Character of your choice moves along 1 street (not in or out of a Prison).',
     copies: 4,
   },
   {
@@ -111,7 +104,6 @@ const KINDS: K[] = [
     type: 'utility',
     timing: 'any',
     effect: 'release-prisoner',
-    text: 'Move a Character in a Prison down 1 section; from the lowest, put it in any non-Prison Area.',
     copies: 3,
   },
   {
@@ -119,7 +111,6 @@ const KINDS: K[] = [
     type: 'utility',
     timing: 'any',
     effect: 'clear-activation',
-    text: "Remove the Activation Token from one Area's Action Box.",
     copies: 3,
   },
   {
@@ -127,7 +118,6 @@ const KINDS: K[] = [
     type: 'utility',
     timing: 'own-turn',
     effect: 'peek-stack',
-    text: 'Play in your turn only: look at the top 3 Character cards and put them back in any order.',
     copies: 3,
   },
   {
@@ -137,7 +127,6 @@ const KINDS: K[] = [
     desktop: true,
     leaves: 'discard-by-attack',
     effect: 'hand-limit-plus',
-    text: 'Desktop: your hand limit is 6. It leaves only when an Attack (Logic Bomb) discards it.',
     copies: 2,
   },
   {
@@ -147,7 +136,6 @@ const KINDS: K[] = [
     desktop: true,
     leaves: 'discard-when-used-or-attack',
     effect: 'shield-character',
-    text: 'Desktop: name a Character; the next time it would die, discard this card instead.',
     copies: 2,
   },
   {
@@ -157,21 +145,23 @@ const KINDS: K[] = [
     desktop: true,
     leaves: 'discard-after-round',
     effect: 'free-phishing',
-    text: 'Desktop: your Phishing costs no Software card. Discard this at the next End of Round.',
     copies: 3,
   },
 ];
 let n = 0;
-const LIST: Software[] = KINDS.flatMap(({ copies, ...k }) =>
-  Array.from({ length: copies }, (_, i) =>
+const LIST: Software[] = KINDS.flatMap(({ copies, ...k }) => {
+  const kind = k.name.toLowerCase().replace(/[^a-z]+/g, '-');
+  return Array.from({ length: copies }, (_, i) =>
     softwareSchema.parse({
       ...k,
-      id: `${k.name.toLowerCase().replace(/[^a-z]+/g, '-')}-${i + 1}`,
+      name: dataWord('card', kind),
+      text: dataWord('card', `${kind}.text`),
+      id: `${kind}-${i + 1}`,
       random: (n++ % 16) + 1,
       designed: true,
       note: 'designed',
     }),
-  ),
-);
+  );
+});
 export const SOFTWARE_LIST: readonly Software[] = LIST;
 export const SOFTWARE_DECK_SIZE = 50;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { designed } from '../../shared/schemas.ts';
+import { dataWord } from './messages.ts';
 
 /**
  * Axon Protocol's components as zod schemas. The rulebook prints the rules, the component counts
@@ -35,9 +36,9 @@ export const RESOURCES = ['augments', 'data', 'drugs', 'products', 'scandal', 'v
 export const resource = z.enum(RESOURCES);
 export type Resource = z.infer<typeof resource>;
 /** A Resource's name in a sentence, a help page or on the board: its id capitalised ("Augments", "Scandal"). */
-export const RESOURCE_NAMES = Object.fromEntries(
-  RESOURCES.map((r) => [r, `${r[0]!.toUpperCase()}${r.slice(1)}`]),
-) as Readonly<Record<Resource, string>>;
+export const RESOURCE_NAMES = Object.fromEntries(RESOURCES.map((r) => [r, dataWord('res', r)])) as Readonly<
+  Record<Resource, string>
+>;
 
 /** The five City Area types. */
 export const AREA_TYPES = ['private', 'public', 'corporate', 'exit', 'prison'] as const;
@@ -122,6 +123,8 @@ export const routineStepSchema = z.object({
   skills: z.array(skill).min(1),
   /** Movement: head for the closest such Character/Area. Action: only such a victim. */
   target: targetSchema.optional(),
+  /** The step's words without "Else:". */
+  body: z.string(),
   text: z.string(),
 });
 export type RoutineStep = z.infer<typeof routineStepSchema>;

@@ -17,7 +17,7 @@ const PRINTED: Readonly<Record<string, string>> = {
 
 // One row per Asset: id, name, cost, text.
 // biome-ignore format: one row per Asset
-const BASIC: [id: string, name: string, cost: number, text: string][] = [
+const BASIC = [
   ['labor', 'Labor Organizer', 5, 'Smuggle gives you 1 more Supply Token.'],
   ['stationmaster', 'Stationmaster', 6, 'Overnight Line gives you 1 more Ticket.'],
   ['ferryman', 'Ferryman', 4, 'Courier Line gives you 1 more Ticket.'],
@@ -47,18 +47,21 @@ const BASIC: [id: string, name: string, cost: number, text: string][] = [
   ['quartermaster', 'Quartermaster', 8, 'After you play a Travel card, gain 1 Supply Token.'],
   ['safecracker', 'Safecracker', 6, 'After you play Smuggle, gain 1 Ticket.'],
   ['concierge', 'Concierge', 4, 'After you play Private Line, lose 1 Tag.'],
-];
+] as const satisfies readonly (readonly [id: string, name: string, cost: number, text: string])[];
 
 // One row per starred Asset, by the Special Action Card it gives: id, name, cost.
 // biome-ignore format: one row per Asset
-const STARRED: Readonly<Record<string, [id: string, name: string, cost: number]>> = {
+const STARRED = {
   mercenary: ['fortune', 'Soldier of Fortune', 7],
   zeppelin: ['zeppelin-pilot', 'Zeppelin Pilot', 8],
   photograph: ['photographer', 'Photographer', 6],
   nord: ['ciwl', 'CIWL Agent', 7],
   seduce: ['femme', 'Femme Fatale', 7],
   holdup: ['robber', 'Train Robber', 6],
-};
+} as const satisfies Readonly<Record<string, readonly [id: string, name: string, cost: number]>>;
+
+/** Every Asset's id (the French table of data/messages.ts is keyed by it). */
+export type AssetId = (typeof BASIC)[number][0] | (typeof STARRED)[keyof typeof STARRED][0];
 
 export const ASSET_LIST: readonly Asset[] = [
   ...BASIC.map(([id, name, cost, text]) => ({

@@ -13,8 +13,8 @@ import { type ActionCard, actionCardSchema, type CardType, type Icon, type Natio
 type More = { icons?: Icon[]; special?: boolean; note?: string };
 
 /** A card from its row: the Influence it owes per Nation, the first Nation its colour. */
-const card = (
-  id: string,
+const card = <const I extends string>(
+  id: I,
   name: string,
   influence: [[Nation, number], ...[Nation, number][]],
   types: CardType[],
@@ -59,6 +59,9 @@ const SPECIAL = [
   card('holdup', 'Hold-Up', [['austria', 1], ['italy', 1]], ['counter'], 'Take 2 Supply Tokens from an adjacent spy (Tagged or not; all they have, if fewer).', { special: true, note: 'Designed.' }),
   card('mercenary', 'Mercenary Raid', [['britain', 1], ['germany', 1]], ['espionage'], 'Resupply. Then the Nation of the Capital you are in loses 3 Influence (outside a Capital, nothing more).', { special: true, icons: ['resupply'], note: 'Designed.' }),
 ];
+
+/** Every Action Card's id (the French table of data/messages.ts is keyed by it). */
+export type CardId = (typeof BASE)[number]['id'] | (typeof SPECIAL)[number]['id'];
 
 export const ACTION_CARD_LIST: readonly ActionCard[] = [...BASE, ...SPECIAL].map((c) => actionCardSchema.parse(c));
 export const ACTION_CARDS: Readonly<Record<string, ActionCard>> = Object.fromEntries(

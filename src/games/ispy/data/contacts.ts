@@ -68,6 +68,9 @@ const LIST = [
   },
 ] as const;
 
+/** Every Contact's id (the French table of data/messages.ts is keyed by it). */
+export type ContactId = (typeof LIST)[number]['id'];
+
 export const CONTACT_LIST: readonly Contact[] = LIST.map((c) => contactSchema.parse(c));
 export const CONTACTS: Readonly<Record<string, Contact>> = Object.fromEntries(CONTACT_LIST.map((c) => [c.id, c]));
 export const CONTACT_AT: Readonly<Record<CapitalId, Contact>> = Object.fromEntries(

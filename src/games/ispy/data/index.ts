@@ -3,7 +3,7 @@
 export * from './assets.ts';
 export * from './cards.ts';
 export * from './contacts.ts';
-export { CAPITAL_INFO, CAPITAL_REGIONS_EACH, MAP } from './map.ts';
+export { CAPITAL_INFO, CAPITAL_REGIONS_EACH, MAP, type RegionId } from './map.ts';
 export * from './politicians.ts';
 export * from './types.ts';
 

@@ -11,9 +11,9 @@ import { type CapitalId, mapSchema, type Nation, type Region, type SpyMap } from
  * leads south to Nuremberg, whose western neighbour is Frankfurt; Munich, an Airship Region,
  * has 4 Normal Routes.
  */
-type R = [id: string, name: string, country: Nation | 'neutral', kind: Region['kind'], x: number, y: number];
+type R = readonly [id: string, name: string, country: Nation | 'neutral', kind: Region['kind'], x: number, y: number];
 
-const REGIONS: R[] = [
+const REGIONS = [
   // Britain
   ['edinburgh', 'Edinburgh', 'britain', 'cache', 165, 40],
   ['manchester', 'Manchester', 'britain', 'normal', 140, 115],
@@ -77,7 +77,10 @@ const REGIONS: R[] = [
   ['moscow', 'Moscow', 'russia', 'normal', 970, 205],
   ['kiev', 'Kiev', 'russia', 'cache', 905, 290],
   ['odessa', 'Odessa', 'russia', 'normal', 945, 390],
-];
+] as const satisfies readonly R[];
+
+/** Every Region's id but the Capital Regions (the French table of data/messages.ts is keyed by it). */
+export type RegionId = (typeof REGIONS)[number][0];
 
 /** Each Capital's drawing centre (its three Capital Regions sit around it) and its Outlet Regions. */
 const CAPITAL_AT: Record<CapitalId, { x: number; y: number; nation: Nation; name: string; outlets: string[] }> = {

@@ -9,8 +9,8 @@ import { type Politician, politicianSchema } from './types.ts';
  * is its holder's secret).
  */
 /** One tile: `more.effect` when it has a further effect, `more.note` when some of it is printed (else designed). */
-const pol = (
-  id: string,
+const pol = <const I extends string>(
+  id: I,
   name: string,
   office: string,
   influence: Politician['influence'],
@@ -76,6 +76,9 @@ const LIST = [
   pol('kitchener', 'Horatio Kitchener', 'British Consul-General in Egypt', { britain: 3, germany: -1, italy: -1 }, 'Germany -1, Italy -1, Britain +3 Influence.'),
   pol('haldane', 'Richard Haldane', 'British Secretary of State for War', { germany: 2, britain: 2 }, 'Germany +2, Britain +2 Influence.'),
 ];
+
+/** Every Politician's id (the French table of data/messages.ts is keyed by it). */
+export type PoliticianId = (typeof LIST)[number]['id'];
 
 export const POLITICIAN_LIST: readonly Politician[] = LIST.map((p) => politicianSchema.parse(p));
 export const POLITICIANS: Readonly<Record<string, Politician>> = Object.fromEntries(

@@ -1,15 +1,70 @@
 /** New Angeles' components and the designed numbers (docs/games/new-angeles.md; (tuned) ones by the balance runs). */
 
-export { ACTION_CARDS } from './actions.ts';
-export { ASSETS } from './assets.ts';
+import { ACTION_CARDS as ACTIONS_EN } from './actions.ts';
+import { ASSETS as ASSETS_EN } from './assets.ts';
+import { CORPS as CORPS_EN } from './corps.ts';
+import { DEMANDS as DEMANDS_EN } from './demands.ts';
+import { EMERGENCIES as EMERGENCIES_EN } from './emergencies.ts';
+import { EVENT_CARDS as EVENTS_EN } from './events.ts';
+import { INVESTMENTS as INVESTMENTS_EN } from './investments.ts';
+import {
+  assetNameOf,
+  assetTextOf,
+  cardNameOf,
+  contractTextOf,
+  demandNameOf,
+  eventNameOf,
+  investNameOf,
+  investTextOf,
+  setupNameOf,
+} from './messages.ts';
+import { SETUP_CARDS as SETUPS_EN } from './setupCards.ts';
+import type {
+  ActionCard,
+  Asset,
+  Corp,
+  CorpId,
+  Demand,
+  EmergencyCard,
+  EventCard,
+  Investment,
+  SetupCard,
+} from './types.ts';
+
 export * from './board.ts';
-export * from './corps.ts';
-export { DEMANDS } from './demands.ts';
-export { EMERGENCIES } from './emergencies.ts';
-export { EVENT_CARDS } from './events.ts';
-export { INVESTMENTS } from './investments.ts';
-export { SETUP_CARDS } from './setupCards.ts';
+export { corpsInPlay } from './corps.ts';
 export * from './types.ts';
+
+/*
+ * The data as the rules read it: every printed name and text a message token (data/messages.ts
+ * holds the English of the files and the French), so it reads in the reader's language. The data
+ * files keep the English rows their schemas check; `english` gives a name's English back (help ids).
+ */
+export const ACTION_CARDS: readonly ActionCard[] = ACTIONS_EN.map((c) => ({ ...c, name: cardNameOf(c.id) }));
+export const EMERGENCIES: readonly EmergencyCard[] = EMERGENCIES_EN.map((c) => ({ ...c, name: cardNameOf(c.id) }));
+export const ASSETS: readonly Asset[] = ASSETS_EN.map((a) => ({
+  ...a,
+  name: assetNameOf(a.id),
+  text: assetTextOf(a.id),
+}));
+export const EVENT_CARDS: readonly EventCard[] = EVENTS_EN.map((e) => ({ ...e, name: eventNameOf(e.id) }));
+export const DEMANDS: readonly Demand[] = DEMANDS_EN.map((d) => ({ ...d, name: demandNameOf(d.id) }));
+export const INVESTMENTS: readonly Investment[] = INVESTMENTS_EN.map((i) => ({
+  ...i,
+  name: investNameOf(i.id),
+  text: investTextOf(i.id),
+}));
+export const SETUP_CARDS: readonly SetupCard[] = SETUPS_EN.map((s) => ({ ...s, name: setupNameOf(s.id) }));
+export const CORPS: readonly Corp[] = CORPS_EN.map((c) => ({
+  ...c,
+  contract: { ...c.contract, text: contractTextOf(c.id) },
+}));
+export const corpOf = (id: CorpId): Corp => CORPS.find((c) => c.id === id)!;
+/** An asset's short name: the person it names (the same in every language), else its whole name. */
+export const assetShortOf = (id: string): string => {
+  const name = ASSETS_EN.find((a) => a.id === id)!.name;
+  return name.includes(',') ? name.split(',')[0]! : assetNameOf(id);
+};
 
 export const MIN_PLAYERS = 4;
 export const MAX_PLAYERS = 6;

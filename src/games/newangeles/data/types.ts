@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { token } from '../../../engine/messages.ts';
 import { namesOf } from '../../shared/names.ts';
 
 /**
@@ -11,7 +12,11 @@ export const designed = { designed: z.literal(true), note: z.string().min(1) };
 export const RESOURCES = ['energy', 'food', 'goods', 'tech'] as const;
 export const resource = z.enum(RESOURCES);
 export type Resource = z.infer<typeof resource>;
-export const RESOURCE_NAMES = namesOf(resource, ['Energy', 'Food', 'Goods', 'Tech']);
+/** Each resource's name, a token of data/messages.ts. */
+export const RESOURCE_NAMES = namesOf(
+  resource,
+  RESOURCES.map((r) => token(`na.data.res.${r}`)),
+);
 
 /** The five action-card types (decks). */
 export const ACTION_TYPES = ['labor', 'biotech', 'media', 'construction', 'security'] as const;

@@ -5,6 +5,7 @@
  * groups and does not say which District each copy indicates).
  */
 import { z } from 'zod';
+import { AGENT_NAMES_EN, agentNameToken, withNameTokens } from './messages.ts';
 import { type Agent, agentSchema, type BoostEffect } from './types.ts';
 
 const FIGHTER = 'Remove 1 Influence token from the Borough';
@@ -350,5 +351,9 @@ const RAW: object[] = [
   },
 ];
 
-export const AGENT_LIST: readonly Agent[] = z.array(agentSchema).length(33).parse(RAW);
+export const AGENT_LIST: readonly Agent[] = withNameTokens(
+  z.array(agentSchema).length(33).parse(RAW),
+  AGENT_NAMES_EN,
+  agentNameToken,
+);
 export const AGENTS: Readonly<Record<string, Agent>> = Object.fromEntries(AGENT_LIST.map((a) => [a.id, a]));

@@ -13,7 +13,12 @@
  * - Discard Agent: one card per Agent type.
  */
 import { z } from 'zod';
-import { ACTION_NAMES, AGENT_TYPE_NAMES, DISTRICT_NAMES, VERSE_TYPE_NAMES } from './names.ts';
+import { DISTRICT_NAMES, PRINTED_NAMES } from './names.ts';
+
+const ACTION_NAMES = PRINTED_NAMES.action;
+const AGENT_TYPE_NAMES = PRINTED_NAMES.agentType;
+const VERSE_TYPE_NAMES = PRINTED_NAMES.verseType;
+
 import {
   type ActionId,
   type AgentType,

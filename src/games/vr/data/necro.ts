@@ -1,5 +1,6 @@
 /** The 14 Necro cards: 11 Standard and 3 End of Game, with the rulebook's texts. */
 import { z } from 'zod';
+import { NECRO_NAMES_EN, necroNameToken, withNameTokens } from './messages.ts';
 import { type Necro, necroSchema } from './types.ts';
 
 const IMMUNITY = 'Gain 1 Immunity token.';
@@ -7,7 +8,7 @@ const NONE = 'No effect.';
 const MARKER =
   'Place the corresponding Necro Marker on your Player Board. (It will be removed at the end of the Round).';
 
-export const NECRO_LIST: readonly Necro[] = z
+const PRINTED: readonly Necro[] = z
   .array(necroSchema)
   .length(14)
   .parse([
@@ -131,6 +132,7 @@ export const NECRO_LIST: readonly Necro[] = z
       star: true,
     },
   ]);
+export const NECRO_LIST: readonly Necro[] = withNameTokens(PRINTED, NECRO_NAMES_EN, necroNameToken);
 export const NECRO: Readonly<Record<string, Necro>> = Object.fromEntries(NECRO_LIST.map((n) => [n.id, n]));
 
 /**

@@ -4,6 +4,7 @@
  * Kingdom's type (see its note).
  */
 import { z } from 'zod';
+import { VERSE_NAMES_EN, verseNameToken, withNameTokens } from './messages.ts';
 import { type Verse, verseSchema } from './types.ts';
 
 const BOOST_BONUS =
@@ -220,5 +221,9 @@ const RAW: object[] = [
   },
 ];
 
-export const VERSE_LIST: readonly Verse[] = z.array(verseSchema).length(24).parse(RAW);
+export const VERSE_LIST: readonly Verse[] = withNameTokens(
+  z.array(verseSchema).length(24).parse(RAW),
+  VERSE_NAMES_EN,
+  verseNameToken,
+);
 export const VERSES: Readonly<Record<string, Verse>> = Object.fromEntries(VERSE_LIST.map((v) => [v.id, v]));

@@ -1,5 +1,17 @@
+import { localize } from '../../../engine/messages.ts';
 import { AGENT_TYPE_NAMES, DISTRICT_NAMES, VERSE_TYPE_NAMES, VERSES, type Verse } from '../data/index.ts';
-import { cardWords, clip, DETAIL_MAX, forPlayers, LABEL_MAX, type Wording, withArticle, worded } from '../wording.ts';
+import {
+  cardWords,
+  clip,
+  DETAIL_MAX,
+  forPlayers,
+  LABEL_MAX,
+  perLocale,
+  remembered,
+  type Wording,
+  withArticle,
+  worded,
+} from '../wording.ts';
 
 /**
  * Verse card texts for button details (at most 100 characters): a summary per family that names
@@ -65,6 +77,15 @@ export function verseCondition(id: string, max: number = DETAIL_MAX): string {
   if (NO_CONDITION.has(v.family)) return clip('No condition: Online at once.', max);
   return clip(worded(CONDITION, v.family, v) ?? forPlayers(v.condition), max);
 }
+
+/** Its condition as a reason in a sentence: lower-case first, no full stop, in each language. */
+export const verseConditionReason = (id: string): string =>
+  remembered(`cond\u0000${id}`, () =>
+    perLocale((l) => {
+      const t = localize(verseCondition(id), l).replace(/\.$/, '');
+      return `${t.charAt(0).toLowerCase()}${t.slice(1)}`;
+    }),
+  );
 
 /** Its Immediate Bonus ('' when it has none). */
 export function verseBonusText(id: string, max: number = DETAIL_MAX): string {
