@@ -160,11 +160,16 @@ export function checkHelp(def: GameDefinition): string[] {
     if (h.name.includes(':')) problems.push(`topic name ${h.name} contains ':'`);
     if (seen.has(h.name)) problems.push(`topic name ${h.name} is used twice`);
     seen.add(h.name);
-    if (`${def.name}: ${h.name}`.length > 100 || `${def.id}:${h.name}`.length > 100)
-      problems.push(`topic name ${h.name} is too long for the autocomplete`);
     if (!h.text.trim()) problems.push(`topic ${h.name} has no text`);
-    const shown = `**${def.name}: ${h.name}**\n${h.text}`;
-    if (shown.length > 2000) problems.push(`topic ${h.name} is ${shown.length} characters as shown (at most 2000)`);
+    // Measured as each reader sees it: the game's name and the topic's text are message tokens.
+    for (const locale of LOCALES) {
+      const name = localize(def.name, locale);
+      if (`${name}: ${h.name}`.length > 100 || `${def.id}:${h.name}`.length > 100)
+        problems.push(`topic name ${h.name} is too long for the autocomplete (${locale})`);
+      const shown = `**${name}: ${h.name}**\n${localize(h.text, locale)}`;
+      if (shown.length > 2000)
+        problems.push(`topic ${h.name} is ${shown.length} characters as shown in ${locale} (at most 2000)`);
+    }
   }
   return problems;
 }
