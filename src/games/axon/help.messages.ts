@@ -218,18 +218,18 @@ export const h = defineMessages(
     'axon.help.overview.2':
       'Six Ressources : Augmentations, Données, Drogues, Produits, Scandale, Violence. Votre Corporation en marque 2 : +1 PV par jeton de celles-ci **en jeu** (n’importe où en ville), -1 PV par jeton Données sur votre propre Zone corporatiste.',
     'axon.help.overview.3':
-      'Chaque jeton mis en jeu fait monter le jeton **Stress** ; quand il rejoint le jeton **Point de rupture**, ou qu’une Ressource est épuisée, la fin est déclenchée ; les autres jouent un dernier tour, puis le plus de PV l’emporte.',
+      'Chaque jeton mis en jeu fait monter le jeton **Stress** ; quand il rejoint le jeton **Point de rupture**, ou qu’une Ressource est épuisée, la fin est déclenchée ; les autres jouent un dernier tour, puis celui qui a le plus de PV l’emporte.',
     'axon.help.overview.4':
       'Les cartes Logiciel sont votre argent (chaque action sauf une Routine en coûte une) et vos armes (Attaques, Contres, Utilitaires), jouées à votre tour ou à celui de n’importe qui.',
     'axon.help.overview.5':
       'Sujets : `setup`, `turn`, `actions`, `routines`, `hacking`, `skills`, `resources`, `areas`, `prison`, `software`, `counters`, `scoreboard`, `end-of-round`, `end`, `two-player`, `rulings`, `commands`, `city`, `characters`, `corporations`, `software-cards` ; chaque élément a aussi son propre sujet (`character-cop`, `corp-ares`, `card-firewall`, `area-10`).',
     'axon.help.setup.1': '**Mise en place** (le bot s’en charge) :',
     'axon.help.setup.2':
-      '• Le Tableau des scores : sur chaque piste de Ressource, un jeton Ressource sur les cases {token}, un jeton Carte sur la {card}, un PV permanent sur la {vp} ; compteurs à 0. Le Stress au début de la piste du Point de rupture ; le jeton Point de rupture sur la case du nombre de joueurs (conçu pour le bot : {starts}).',
+      '• Le Tableau des scores : sur chaque piste de Ressource, un jeton Ressource en case {token}, un jeton Carte en case {card}, un PV permanent en case {vp} ; compteurs à 0. Le Stress au début de la piste du Point de rupture ; le jeton Point de rupture sur la case du nombre de joueurs (conçu pour le bot : {starts}).',
     'axon.help.setup.3':
       '• La pioche Logiciel ({software} cartes) et la pile de Personnages ({characters} cartes) mélangées. L’option `beginner=yes` laisse les Personnages avancés dans la boîte.',
     'axon.help.setup.4':
-      '• Le premier joueur (« celui qui a installé un logiciel en dernier » : tiré de la graine) prend le jeton Premier joueur.',
+      '• Le premier joueur (« celui qui a installé un logiciel en dernier » : tiré au sort d’après la graine de la partie) prend le jeton Premier joueur.',
     'axon.help.setup.5':
       '• À partir du premier joueur, en sens horaire, chacun choisit une Corporation (`/axon corporation`) ; conseil : partagez exactement 1 Ressource marquée avec une Corporation déjà choisie.',
     'axon.help.setup.6':
@@ -357,7 +357,7 @@ export const h = defineMessages(
     'axon.help.scoreboard.1':
       '**Le Tableau des scores** : une piste de 0 à 10 par Ressource (son compteur = ses jetons en jeu), la piste du Point de rupture autour, la piste des PV.',
     'axon.help.scoreboard.2':
-      'Chaque piste porte des récompenses uniques (cases conçues pour le bot) : un jeton Ressource sur {token}, un jeton Carte sur {card}, un PV permanent sur {vp}. Le joueur qui fait arriver un compteur **pour la première fois** sur une case la remporte :',
+      'Chaque piste porte des récompenses uniques (cases conçues pour le bot) : un jeton Ressource en case {token}, un jeton Carte en case {card}, un PV permanent en case {vp}. Le joueur qui fait arriver un compteur **pour la première fois** sur une case la remporte :',
     'axon.help.scoreboard.3':
       '• un jeton Ressource : placé sur un Personnage de son choix (Données : sur une Zone corporatiste de son choix) (`/axon reward`) ; il fait avancer à nouveau le compteur et le Stress et peut enchaîner d’autres récompenses ;',
     'axon.help.scoreboard.4':
@@ -377,9 +377,9 @@ export const h = defineMessages(
     'axon.help.endround.7':
       '5. Si un compteur est en Zone rouge, le jeton Point de rupture descend d’1 cran ; s’il rejoint le Stress, la partie s’achève **aussitôt**, sans derniers tours.',
     'axon.help.endround.8':
-      '6. Le moins de PV prend le jeton Premier joueur (égalité : le premier dans l’ordre du tour parmi eux) ; sautée si quelqu’un l’a pris par une action cette manche.',
+      '6. Le joueur qui a le moins de PV prend le jeton Premier joueur (égalité : le premier d’entre eux dans l’ordre du tour) ; étape sautée si quelqu’un l’a pris par une action cette manche.',
     'axon.help.endround.9':
-      '7. Le moins de PV fait un Phishing gratuit qui n’occupe pas de case Phishing ; en cas d’égalité, le Personnage du dessus de la pile entre sur son Lieu de départ.',
+      '7. Le joueur qui a le moins de PV fait un Phishing gratuit qui n’occupe pas de case Phishing ; en cas d’égalité, le Personnage du dessus de la pile entre sur son Lieu de départ.',
     'axon.help.endround.10': 'Pas de cartes Logiciel pendant la Fin de manche.',
     'axon.help.end.1':
       '**La fin est déclenchée** quand (1) le Stress atteint le jeton Point de rupture, ou (2) une Ressource est générée alors que tous ses jetons sont en jeu.',
@@ -392,7 +392,7 @@ export const h = defineMessages(
     'axon.help.two.1': '**Mode deux joueurs**, trois exceptions :',
     'axon.help.two.2':
       '1. Choisissez des Corporations sans Ressource commune ; puis, à partir du premier joueur, chacun choisit l’une des Ressources restantes comme troisième Ressource marquée (`/axon extra`). Étape 6 de la mise en place : chacun pioche 5 cartes Personnage et en garde 2 (`/axon draft`) : 4 Personnages en tout (les autres sont remélangés).',
-    'axon.help.two.3': '2. Pas d’Inverser le sens du tour.',
+    'axon.help.two.3': '2. Pas d’action Inverser le sens du tour.',
     'axon.help.two.4':
       '3. Un Monopole fait renoncer à 2 de vos 3 Ressources : vous n’en gardez qu’une, à 2 PV par jeton.',
     'axon.help.two.5': 'Mains de départ : {n} cartes Logiciel chacun (conçu pour le bot).',
@@ -518,7 +518,7 @@ export const hr = defineMessages(
   {
     'axon.help.rule.title':
       '**Arbitrages** : ce que la règle laisse ouvert, tel que tranché ici (numéros de la liste de règles du bot) :',
-    'axon.help.rule.closest': '• **Le plus proche** compte les liens, rues et voies rapides, tous pareils.',
+    'axon.help.rule.closest': '• **Le plus proche** compte tous les liens de la même façon, rues comme voies rapides.',
     'axon.help.rule.3': 'Cases de départ du jeton Point de rupture sur une piste de {length} cases : {starts}.',
     'axon.help.rule.7':
       'Le premier joueur (« celui qui a installé un logiciel en dernier ») est tiré au sort à partir de la graine de la partie.',
@@ -527,7 +527,7 @@ export const hr = defineMessages(
     'axon.help.rule.11':
       'Mode deux joueurs : les 3 cartes Personnage non gardées retournent dans la pile, qui est mélangée.',
     'axon.help.rule.11a':
-      'La sélection : le premier joueur en pioche 5 (vues de lui seul) et en garde 2 une à une, chacune entrant aussitôt en ville ; puis le second joueur. La dernière Ressource libre revient au second joueur sans lui demander.',
+      'La sélection : le premier joueur en pioche 5 (vues de lui seul) et en garde 2 une à une, chacune entrant aussitôt en ville ; puis le second joueur. La dernière Ressource libre revient au second joueur sans qu’on lui demande.',
     'axon.help.rule.14': 'Mode deux joueurs : mains de départ de {hand} cartes Logiciel, comme de 3 à 6.',
     'axon.help.rule.17a': 'Finir le tour est proposé une fois l’action faite, ou quand aucune action n’est possible.',
     'axon.help.rule.21a':
@@ -608,7 +608,7 @@ export const hr = defineMessages(
     'axon.help.rule.80j':
       'Les Ressources qu’une carte met en jeu font avancer compteurs et Stress ; les récompenses vont à son joueur ; la carte prise par Rançongiciel n’est dite qu’aux deux joueurs concernés.',
     'axon.help.rule.84':
-      'Zone rouge : cases {from} à {max} ; récompenses : jetons Ressource sur {token}, jeton Carte sur {card}, PV permanent sur {vp}.',
+      'Zone rouge : cases {from} à {max} ; récompenses : jetons Ressource en case {token}, jeton Carte en case {card}, PV permanent en case {vp}.',
     'axon.help.rule.85':
       'Un compteur qui saute 2 crans (Crime, doublement du Scandale) passe chaque case à son tour : chaque récompense non encore remportée sur son passage est remportée.',
     'axon.help.rule.86':
