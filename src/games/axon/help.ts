@@ -7,8 +7,8 @@
  * Characters, the 6 Corporations, the 17 Software cards with their copies and Random Numbers),
  * so a changed card shows here at once. Help is the printed catalogue: never anyone's hand.
  */
-import { HELP_MAX, indexTopics, type Ruling, rulingsTopics, slug, uniqueTopics } from '../../engine/helpTopics.ts';
-import { localize } from '../../engine/messages.ts';
+import { indexTopics, type Ruling, rulingsTopics, slug, uniqueTopics } from '../../engine/helpTopics.ts';
+import { listToken, localize } from '../../engine/messages.ts';
 import type { HelpTopic } from '../../engine/types.ts';
 import {
   type Area,
@@ -31,220 +31,173 @@ import {
   TOKENS_PER_RESOURCE,
   TYPE_TOKENS,
 } from './data/index.ts';
+import { dataWord } from './data/messages.ts';
+import { h, hd, hr } from './help.messages.ts';
 
-const clip = (t: string): string => (t.length <= HELP_MAX ? t : `${t.slice(0, HELP_MAX - 1)}…`);
-const lines = (...xs: (string | false | undefined)[]): string => clip(xs.filter((x): x is string => !!x).join('\n'));
+/**
+ * A topic's lines, one under the other. Lines are message tokens, never cut here (a cut token is
+ * garbage): test/games/axon/help.test.ts checks every topic fits HELP_MAX in each language.
+ */
+const lines = (...xs: (string | false | undefined)[]): string => xs.filter((x): x is string => !!x).join('\n');
+const rules = (name: string, ...xs: string[]): HelpTopic => ({ name, text: lines(...xs) });
 
-const TYPE_NAMES: Readonly<Record<Area['type'], string>> = {
-  private: 'Private',
-  public: 'Public',
-  corporate: 'Corporate',
-  exit: 'Exit',
-  prison: 'Prison',
-};
 const track = SCOREBOARD.tracks[0]!;
 const rewardAt = (kind: 'token' | 'card' | 'vp') =>
-  track.rewards
-    .filter((r) => r.kind === kind)
-    .map((r) => r.space)
-    .join(' and ');
+  listToken(track.rewards.filter((r) => r.kind === kind).map((r) => String(r.space)));
 const starts = Object.entries(SCOREBOARD.breakingStart)
-  .map(([n, at]) => `${n} players ${at}`)
+  .map(([n, at]) => h('axon.help.start', { n, at }))
   .join(', ');
-const display = `${([3, 4, 5, 6] as const).map((n) => SETUP[n].characters).join('/')} Characters for 3/4/5/6 players`;
+const display = h('axon.help.display', {
+  counts: ([3, 4, 5, 6] as const).map((n) => SETUP[n].characters).join('/'),
+});
 
 const RULES: HelpTopic[] = [
-  {
-    name: 'overview',
-    text: lines(
-      "**Axon Protocol**: 2-6 Corporations fight over Nexus City. Nobody owns a Character: on your turn you **activate** one of the city's Characters (its Routine, or a hack with a Software card) so that it generates the Resources your Corporation profits from, and destroys your rivals'.",
-      'Six Resources: Augments, Data, Drugs, Products, Scandal, Violence. Your Corporation scores 2 of them: +1 VP per token of them **in play** (anywhere in the city), -1 VP per Data token on your own Corporate Area.',
-      'Every token brought into play raises the **Stress** token; when it meets the **Breaking Point** token, or a Resource runs out, the end is triggered; the others take one last turn, then the most VP wins.',
-      "Software cards are your money (every action but a Routine costs one) and your weapons (Attacks, Counters, Utilities), played in your turn or anyone's.",
-      'Topics: `setup`, `turn`, `actions`, `routines`, `hacking`, `skills`, `resources`, `areas`, `prison`, `software`, `counters`, `scoreboard`, `end-of-round`, `end`, `two-player`, `rulings`, `commands`, `city`, `characters`, `corporations`, `software-cards`; each component also has its own topic (`character-cop`, `corp-ares`, `card-firewall`, `area-10`).',
-    ),
-  },
-  {
-    name: 'setup',
-    text: lines(
-      '**Setup** (the bot does it):',
-      `• The Scoreboard: on each Resource track a Resource token on spaces ${rewardAt('token')}, a Card token on ${rewardAt('card')}, a Permanent VP on ${rewardAt('vp')}; counters at 0. Stress at the start of the Breaking Point track; the Breaking Point token on the space of the player count (designed: ${starts}).`,
-      `• The Software deck (${SOFTWARE_LIST.length} cards) and the Character stack (${CHARACTER_LIST.length} cards) shuffled. Option \`beginner=yes\` leaves the advanced Characters in the box.`,
-      '• The first player ("who last installed software": chosen by the seed) takes the First Player Token.',
-      '• From the first player clockwise, each chooses a Corporation (`/axon corporation`); advice: share exactly 1 scoring Resource with one already chosen.',
-      `• Setup step 6 (cited, not printed; designed): Characters drawn onto their Starting Locations until the Display holds ${display}; each player draws ${SETUP[3].hand} Software cards.`,
-      'Options on `/game new`: `beginner=yes`, `window=N` (see `counters`). Two players: see `two-player`.',
-    ),
-  },
-  {
-    name: 'turn',
-    text: lines(
-      '**A Round** = a Turn Phase, then the End of Round Phase (`end-of-round`).',
-      '**Turn Phase**: from the first player, clockwise (counterclockwise once reversed), each takes a turn. On your turn take **exactly 1 action**: Activate Character, Phishing, Take First Player Token or Reverse the Turn Order (`actions`).',
-      "Before **or** after it you may take **one Special Action**: your Corporation's ability (once per round) or Create Monopoly (once per game).",
-      "Any player may play Software cards for their text during their own or another's turn, before or after an action, never in the middle of one (`software`).",
-      '**End turn** once your action is done. The Turn Phase ends when every Character in the Display holds an Activation Token.',
-      'In Discord: press **Your move** (or use `/axon ...`); each offer shows its full effect and cost; choices you cannot take now are listed with why.',
-    ),
-  },
-  {
-    name: 'actions',
-    text: lines(
-      '**Actions and costs** (a card discarded as a cost has its text ignored):',
-      `• **Activate Character** (\`/axon activate\`): an unactivated Character of the Display performs its Routine; free. Or **hack** it (\`/axon hack\`): discard ${COST.hack} card, it uses one of its Skills or nothing. Then optionally its Area Action. Then an Activation Token on it.`,
-      `• **Phishing** (\`/axon phishing\`): discard ${COST.phishing} card; an Activation Token on a free Phishing box of an Exit Area; look at the top ${PHISHING_DRAW} Character cards, keep 1 in the Display (at its Starting Location, not activated), shuffle the rest back. Impossible when every Phishing box is used.`,
-      `• **Take First Player Token** (\`/axon first\`): discard ${COST.takeFirstPlayer} card; not if another player took it this way this round (its holder may take it: it keeps it).`,
-      `• **Reverse the Turn Order** (\`/axon reverse\`): discard ${COST.reverse} card; takes effect right after your turn. Not with 2 players.`,
-      `• Special: **Corporation ability** (\`/axon corp\`): discard ${COST.corporation} card, an Activation Token on your Corporation card; once per round.`,
-      `• Special: **Create Monopoly** (\`/axon monopoly\`): discard ${COST.monopoly} cards; choose 1 of your Resources: from now on you score only it, at 2 VP per token. Each Monopoly exists once; once per game.`,
-      'Costs are paid card by card (`/axon pay`): you choose which cards go.',
-    ),
-  },
-  {
-    name: 'routines',
-    text: lines(
-      '**Characters and Routines.** A Character card has a Routine, Skill icons, a Starting Location (or Random Area: a Random Number picks it), a Type, an Initiative number and perhaps green permanent abilities (always on, Routine or hack).',
-      '**Routine**: step by step from the top until **one** action is performed; an impossible step is skipped; if none is possible the Character does nothing. Routines are compulsory.',
-      'Where a step leaves a choice (two Skills, two equally close targets, where to go) **the acting player chooses** (`/axon skill`). "Closest" is the shortest path in streets and freeways (never through the Prison).',
-      'Example, the Street Samurai: "ARREST or EXECUTE" a Criminal in her Area (you choose which); else "DRIVE to closest Criminal" (no choice, except between equally close ones); else "DRIVE" anywhere she can. In the Prison she cannot drive: she does nothing.',
-      'Several Characters acting at once act by Initiative, highest first (no effect here makes two act at once: ruling 31a).',
-      'Activating shows the Routine step that will fire and the choices it leaves. After the Routine or hack: the optional Area Action (`areas`), then an Activation Token on the card (standee laid down).',
-    ),
-  },
-  {
-    name: 'hacking',
-    text: lines(
-      '**Hacking a Character** (an Activate Character action): discard 1 Software card, then choose **one** of its Skills with a legal target, or let it do **nothing**. It is then activated as usual and may take its Area Action (even after doing nothing).',
-      'The offer lists each Skill with its legal targets and destinations; a Character performs exactly 1 action, however many Skills it has.',
-      '**The HACK Skill** (designed ruling, rule 51): hacks a Character in the same Area, even one already activated this round; it needs no discard and does not activate its target; the target performs one Skill or nothing and takes no Area Action.',
-      'Corporation abilities may also hack without a discard (ARES).',
-    ),
-  },
-  {
-    name: 'skills',
-    text: lines(
-      "**Skills** (each counts as the Character's one action):",
-      '• **AUGMENT / BUY / DRUGS**: at a Shop, or with a Merchant (Dealer for DRUGS) in the Area: +1 Augment / Products / Drugs on this Character.',
-      '• **CRIME**: 1 Violence on a free Action Box of the Area and 1 on the Character (+2 Violence). Impossible when every box of the Area holds Violence, or under GUARD.',
-      '• **MURDER**: kill a Character in the Area; +1 Violence on the murderer (none if the victim is a Criminal).',
-      '• **DATA**: at a Corporate Area: +1 Data on it.',
-      '• **SCANDAL**: +1 Scandal on another Character in the Area; +2 if the actor has Scandal.',
-      '• **MOVE**: one street. **DRIVE**: up to two streets or one freeway. **FLY**: any Area but a Prison. Each Drugs token adds a street to MOVE and DRIVE (1 Drug: 3 streets, or a freeway and a street; never 2 freeways).',
-      '• **ARREST**: a Criminal in the Area goes to the top section of Fort Plissken (Area 1); its Violence and Drugs go back to the pool.',
-      '• **EXECUTE**: kill a Criminal in the Area; no Violence, not a crime.',
-      '• **INVESTIGATE**: at a Crimescene, remove a Violence token from its box (counter -1).',
-      '• **GUARD**: until the End of Round, no CRIME and no killing of others in its Area (some guard permanently).',
-      '• **HACK**: see `hacking`.',
-      "Killing: an Augment absorbs the kill (1 Augment lost) except an overdose; the victim's Products go to its killer; its card to the discard pile; its other tokens to the pool.",
-    ),
-  },
-  {
-    name: 'resources',
-    text: lines(
-      `**Resources** (${TOKENS_PER_RESOURCE} cubes each: a designed split of the printed 60). A token brought into play moves its counter +1 **and the Stress token +1**; a destroyed one goes back to the pool (counter -1). Stress never goes down.`,
-      '• **Augments** (on Characters): each absorbs one kill; not an overdose.',
-      '• **Data** (only on Corporate Areas): -1 VP for that Corporation; never blocks an Action Box.',
-      `• **Drugs** (on Characters): +1 street each for MOVE/DRIVE; ${OVERDOSE_AT} or more when activated: the Character dies (overdose), its Products to the pool.`,
-      '• **Products** (on Characters): go to the killer when killed by a Character; to the pool on an overdose, Software, or leaving the city.',
-      '• **Scandal** (on Characters): no limit; the doubling rule (`skills`).',
-      '• **Violence**: Crime makes 2 (box and Character), Murder 1, killing a Criminal none. A Character with Violence is a Criminal; an Area with Violence on its box is a Crimescene (the box is blocked). At most 1 Violence per box.',
-      `Android, Bioroid and AI tokens (${TYPE_TOKENS.android} each) only mark those Types: they are not Resources.`,
-    ),
-  },
-  {
-    name: 'areas',
-    text: lines(
-      '**City Areas**: Private, Public, Corporate (one per Corporation: its Data counts against it), Exit and Prison; Shops let AUGMENT, BUY and DRUGS work. See `city` for Nexus City.',
-      "**Area Action**: after its Routine or hack, the Character may take the Action of its Area's box, if the box holds no Activation and no Violence token; the box then gets an Activation Token until the End of Round (`/axon area`: take or skip).",
-      '• Free Action: any Character. • Skill Action: needs one of the printed Skill icons (Microbionics Inc: AUGMENT or HACK).',
-      '• Phishing Action: any Character, or a player directly by discarding a card (`/axon phishing`). • Leave Action: the Character leaves the city; its card is shuffled back into the stack, all its tokens go to the pool.',
-      'Exit Areas have two boxes (Phishing and Leave), each can hold its own Violence. An Area with a permanent effect has no box: the effect always applies there.',
-    ),
-  },
-  {
-    name: 'prison',
-    text: lines(
-      `**Fort Plissken** (Area ${PRISON_AREA}) is the Prison, in 2 sections. An arrested Character goes to the top section.`,
-      "When an inmate is activated it moves down one section besides its action; one already in the lowest section is placed in a City Area of the acting player's choice **after** acting (`/axon release`; designed ruling: any Area but the Prison).",
-      'No DRIVE, MOVE or FLY in the Prison; FLY never goes there, but MOVE and DRIVE may end there (placed in the top section). Inmates are targets only for each other and for Software cards; a Routine never heads for an inmate. Otherwise the Prison is "in the city".',
-    ),
-  },
-  {
-    name: 'software',
-    text: lines(
-      "**Software cards**: discarded as costs (text ignored), or played for their text (`/axon play`): free, in the Turn Phase only (never in the End of Round), in your turn or another's, before or after an action, never in the middle of one, unless the card says otherwise. The card resolves at once and goes face up to the discard pile.",
-      '• **Attacks** target what their text names. Attacks do not stack: an Attack answered with an Attack resolves after the first.',
-      '• **Counters** interrupt an Attack (see `counters`).',
-      '• **Utilities** buff; they are never countered.',
-      '• **Desktop cards** go to your Desktop Area and work while they stay; each says how it leaves.',
-      '• **Random Number** (top right): draw the top card, read it, discard it. An empty deck: the discard pile is shuffled into a new one.',
-      'Your hand is private (`/hand` and DMs); everyone sees how many cards you hold. See `software-cards` for all 50.',
-    ),
-  },
-  {
-    name: 'counters',
-    text: lines(
-      '**The Counter window.** When an Attack is played the bot asks **every other player** privately whether to play a Counter, without telling anyone who holds one; everyone may pass (`/axon counter`, or the buttons in your DM or `/hand`). "Pass" is always offered, so passing says nothing about your hand.',
-      'Once a Counter is played the window opens again for every player but its owner (the attacker included): Counters stack, and "some Counters can be used to interrupt **enemy** Counter Cards" (Backtrace), so nobody answers their own card. When all pass, the stack resolves from the last card played.',
-      '**Option `window=N`** (`/game new game:axon options:window=30`): in asynchronous play, the minutes the window stays open for a player who has not answered (default 60); then they pass. `window=0`: it stays open until everyone answers.',
-      "Before or after the active player's action, any player may play a Utility or an Attack with `/axon play`.",
-    ),
-  },
-  {
-    name: 'scoreboard',
-    text: lines(
-      '**The Scoreboard**: one track 0-10 per Resource (its counter = its tokens in play), the Breaking Point track around them, the VP track.',
-      `Each track holds one-time rewards (designed spaces): a Resource token on ${rewardAt('token')}, a Card token on ${rewardAt('card')}, a Permanent VP on ${rewardAt('vp')}. The player who causes a counter's **first** arrival on a space claims it:`,
-      '• a Resource token: placed on a Character of their choice (Data: on a Corporate Area of their choice) (`/axon reward`); it moves the counter and Stress again and can chain further rewards;',
-      '• a Permanent VP: +1 VP for good, in their Desktop Area; • a Card token: draw 1 Software card.',
-      `**Red Zone**: spaces ${track.redFrom}-${SCOREBOARD.max}, the upper half. In the End of Round, if any counter is in it, the Breaking Point token moves down one step (once, however many counters).`,
-      'Each reward is claimed once, however often a counter passes it.',
-    ),
-  },
-  {
-    name: 'end-of-round',
-    text: lines(
-      '**End of Round**, in order. Steps 1-3 per player in turn order from the first player:',
-      '1. Discard any Software cards (`/axon discard`); one Phishing per card, if possible.',
-      `2. Draw ${END_ROUND_DRAW} Software cards.`,
-      `3. Discard down to your hand limit (${HAND_LIMIT}; a Desktop card may raise it).`,
-      'Then together:',
-      '4. Remove every Activation Token (Action Boxes, Characters, Corporation cards); standees up.',
-      '5. If a counter is in the Red Zone, the Breaking Point token moves down 1 step; meeting Stress ends the game **at once**, with no last turns.',
-      '6. The lowest VP takes the First Player Token (tie: the first in turn order among them); skipped if someone took it by action this round.',
-      '7. The lowest VP gets a free Phishing that does not use a Phishing box; on a tie the top Character of the stack enters at its Starting Location.',
-      'No Software cards in the End of Round.',
-    ),
-  },
-  {
-    name: 'end',
-    text: lines(
-      '**The end is triggered** when (1) Stress reaches the Breaking Point token, or (2) a Resource is generated while all its tokens are in play.',
-      'Then every other player takes **one last turn** in turn order; if that is impossible (no unactivated Character left) the Turn Phase ends normally. The Red Zone step ends at once (`end-of-round`).',
-      '**Scoring**: +1 VP per token in play of each of your Resources (a Monopoly: +2 per token of its one Resource); +1 per Permanent VP; -1 per Data token on your Corporate Area.',
-      '**Ties**: the most Software cards in hand wins; then the most Permanent VP; still tied: a shared win (designed).',
-    ),
-  },
-  {
-    name: 'two-player',
-    text: lines(
-      '**Two Player Mode**, three exceptions:',
-      '1. Choose Corporations that share no Resource; then, from the first player, each picks one of the remaining Resources as a third scoring Resource (`/axon extra`). Setup step 6: each draws 5 Character cards and keeps 2 (`/axon draft`): 4 Characters in all (the rest are shuffled back).',
-      '2. No Reverse the Turn Order.',
-      '3. A Monopoly forfeits 2 of your 3 Resources: you keep one, at 2 VP per token.',
-      `Starting hands: ${SETUP[2].hand} Software cards each (designed).`,
-    ),
-  },
-  {
-    name: 'commands',
-    text: lines(
-      'Most choices come as buttons under **Your move** (and in DMs for Counter windows); `/axon` reaches each by typing, with autocomplete of your legal choices only:',
-      '`/axon activate`, `hack`, `phishing`, `first`, `reverse`, `corp`, `monopoly`, `play`, `end`: the turn.',
-      '`/axon pay`, `skill`, `area`, `release`, `reward`, `box`, `phish`, `target`: inside an action.',
-      '`/axon counter` (a Counter window), `/axon discard` (End of Round), `/axon corporation`, `extra`, `draft` (setup).',
-      '`/hand`: your Software cards with their text, only to you. `/game status`: the board.',
-    ),
-  },
+  rules(
+    'overview',
+    h('axon.help.overview.1'),
+    h('axon.help.overview.2'),
+    h('axon.help.overview.3'),
+    h('axon.help.overview.4'),
+    h('axon.help.overview.5'),
+  ),
+  rules(
+    'setup',
+    h('axon.help.setup.1'),
+    h('axon.help.setup.2', { token: rewardAt('token'), card: rewardAt('card'), vp: rewardAt('vp'), starts }),
+    h('axon.help.setup.3', { software: SOFTWARE_LIST.length, characters: CHARACTER_LIST.length }),
+    h('axon.help.setup.4'),
+    h('axon.help.setup.5'),
+    h('axon.help.setup.6', { display, hand: SETUP[3].hand }),
+    h('axon.help.setup.7'),
+  ),
+  rules(
+    'turn',
+    h('axon.help.turn.1'),
+    h('axon.help.turn.2'),
+    h('axon.help.turn.3'),
+    h('axon.help.turn.4'),
+    h('axon.help.turn.5'),
+    h('axon.help.turn.6'),
+  ),
+  rules(
+    'actions',
+    h('axon.help.actions.1'),
+    h('axon.help.actions.2', { n: COST.hack }),
+    h('axon.help.actions.3', { n: COST.phishing, draw: PHISHING_DRAW }),
+    h('axon.help.actions.4', { n: COST.takeFirstPlayer }),
+    h('axon.help.actions.5', { n: COST.reverse }),
+    h('axon.help.actions.6', { n: COST.corporation }),
+    h('axon.help.actions.7', { n: COST.monopoly }),
+    h('axon.help.actions.8'),
+  ),
+  rules(
+    'routines',
+    h('axon.help.routines.1'),
+    h('axon.help.routines.2'),
+    h('axon.help.routines.3'),
+    h('axon.help.routines.4'),
+    h('axon.help.routines.5'),
+    h('axon.help.routines.6'),
+  ),
+  rules(
+    'hacking',
+    h('axon.help.hacking.1'),
+    h('axon.help.hacking.2'),
+    h('axon.help.hacking.3'),
+    h('axon.help.hacking.4'),
+  ),
+  rules(
+    'skills',
+    h('axon.help.skills.1'),
+    h('axon.help.skills.2'),
+    h('axon.help.skills.3'),
+    h('axon.help.skills.4'),
+    h('axon.help.skills.5'),
+    h('axon.help.skills.6'),
+    h('axon.help.skills.7'),
+    h('axon.help.skills.8'),
+    h('axon.help.skills.9'),
+    h('axon.help.skills.10'),
+    h('axon.help.skills.11'),
+    h('axon.help.skills.12'),
+    h('axon.help.skills.13'),
+  ),
+  rules(
+    'resources',
+    h('axon.help.resources.1', { n: TOKENS_PER_RESOURCE }),
+    h('axon.help.resources.2'),
+    h('axon.help.resources.3'),
+    h('axon.help.resources.4', { n: OVERDOSE_AT }),
+    h('axon.help.resources.5'),
+    h('axon.help.resources.6'),
+    h('axon.help.resources.7'),
+    h('axon.help.resources.8', { n: TYPE_TOKENS.android }),
+  ),
+  rules(
+    'areas',
+    h('axon.help.areas.1'),
+    h('axon.help.areas.2'),
+    h('axon.help.areas.3'),
+    h('axon.help.areas.4'),
+    h('axon.help.areas.5'),
+  ),
+  rules('prison', h('axon.help.prison.1', { n: PRISON_AREA }), h('axon.help.prison.2'), h('axon.help.prison.3')),
+  rules(
+    'software',
+    h('axon.help.software.1'),
+    h('axon.help.software.2'),
+    h('axon.help.software.3'),
+    h('axon.help.software.4'),
+    h('axon.help.software.5'),
+    h('axon.help.software.6'),
+    h('axon.help.software.7'),
+  ),
+  rules(
+    'counters',
+    h('axon.help.counters.1'),
+    h('axon.help.counters.2'),
+    h('axon.help.counters.3'),
+    h('axon.help.counters.4'),
+  ),
+  rules(
+    'scoreboard',
+    h('axon.help.scoreboard.1'),
+    h('axon.help.scoreboard.2', { token: rewardAt('token'), card: rewardAt('card'), vp: rewardAt('vp') }),
+    h('axon.help.scoreboard.3'),
+    h('axon.help.scoreboard.4'),
+    h('axon.help.scoreboard.5', { from: track.redFrom, max: SCOREBOARD.max }),
+    h('axon.help.scoreboard.6'),
+  ),
+  rules(
+    'end-of-round',
+    h('axon.help.endround.1'),
+    h('axon.help.endround.2'),
+    h('axon.help.endround.3', { n: END_ROUND_DRAW }),
+    h('axon.help.endround.4', { n: HAND_LIMIT }),
+    h('axon.help.endround.5'),
+    h('axon.help.endround.6'),
+    h('axon.help.endround.7'),
+    h('axon.help.endround.8'),
+    h('axon.help.endround.9'),
+    h('axon.help.endround.10'),
+  ),
+  rules('end', h('axon.help.end.1'), h('axon.help.end.2'), h('axon.help.end.3'), h('axon.help.end.4')),
+  rules(
+    'two-player',
+    h('axon.help.two.1'),
+    h('axon.help.two.2'),
+    h('axon.help.two.3'),
+    h('axon.help.two.4'),
+    h('axon.help.two.5', { n: SETUP[2].hand }),
+  ),
+  rules(
+    'commands',
+    h('axon.help.commands.1'),
+    h('axon.help.commands.2'),
+    h('axon.help.commands.3'),
+    h('axon.help.commands.4'),
+    h('axon.help.commands.5'),
+  ),
 ];
 
 /**
@@ -253,175 +206,126 @@ const RULES: HelpTopic[] = [
  * every [D] rule of the doc is here.
  */
 export const RULINGS: readonly Ruling[] = [
-  ['3', `Breaking Point token start spaces on a ${SCOREBOARD.breakingLength}-space track: ${starts}.`],
-  ['7', 'The first player ("who last installed software") is chosen at random from the game\'s seed.'],
-  [
-    '9',
-    `Setup step 6 (cited, not printed): Characters drawn onto their Starting Locations until the Display holds ${display}; each player draws ${SETUP[3].hand} Software cards.`,
-  ],
-  ['11', 'Two Player Mode: the 3 Character cards not kept go back and the stack is shuffled.'],
-  [
-    '11a',
-    'The draft: the first player draws 5 (seen by them alone) and keeps 2 one at a time, each entering the city at once; then the second player. The last free Resource goes to the second player without asking.',
-  ],
-  ['14', `Two Player Mode: starting hands of ${SETUP[2].hand} Software cards, as for 3-6.`],
-  ['17a', 'End turn is offered once the action is taken, or when no action is possible at all.'],
-  [
-    '21a',
-    "Costs are paid one card at a time (text ignored), with a Cancel before the first card; a hack's card is paid before the Character acts.",
-  ],
-  [
-    '23a',
-    'Take First Player Token: the only limit is the printed one ("cannot be used if another player has already taken the First Player Token using this action this round"): its holder may take it (and keeps it: step 6 is skipped). Taking it does not change this round\'s turn order.',
-  ],
-  [
-    '25a',
-    "A Corporation ability is offered only when it would do something; only The Syndicate's reaches Prison inmates; Helix never moves into the Prison; Omnicorp's Data move leaves the counters alone.",
-  ],
-  [
-    '26a',
-    'Monopoly: the 4 cards are paid first, then the Resource is chosen among those nobody holds a Monopoly of (2 players: any of the 3).',
-  ],
-  ['29a', '"To closest X" with an X in the actor\'s own Area is not possible: the next step fires.'],
-  [
-    '29b',
-    'A move to the closest X ends as close as it can to a closest X (ties: the acting player chooses); a move that gets no closer is not possible.',
-  ],
-  ['29c', '"The richest": the Character(s) with the most Products (at least 1) the actor may target.'],
-  [
-    '29d',
-    'A target on an action step ("MURDER a Merchant") restricts its victims; Characters outside the Prison never target or head for inmates.',
-  ],
-  [
-    '31a',
-    'Initiative ("several Characters would act simultaneously") never decides here: every act is one Character\'s (an activation, a HACK or the ARES ability after it, each card, Area Action and ability on one Character; the Taxi Driver\'s rider does not act).',
-  ],
-  ['35', 'Android, Bioroid and AI tokens (10 each, not Resources) mark a standee of that Type when it enters.'],
-  ['36a', 'The Merchant or Dealer must be another Character in the Area: it does not serve itself outside a Shop.'],
-  ['49a', 'GUARD is not possible when the Character already guards (this round or permanently).'],
-  ['49b', "A guard's own GUARD stops neither its own CRIME nor its own kills; another guard in the Area still does."],
-  [
-    '51',
-    'The HACK Skill needs no discard and does not activate its target; the target performs one Skill or nothing and takes no Area Action.',
-  ],
-  [
-    '52',
-    "ARREST and EXECUTE never target their own Character; an Android is a target only when Criminal (or for the Street Samurai's ability, when she is hacked).",
-  ],
-  [
-    '52a',
-    'EXECUTE targets Criminals only; the Street Samurai may also EXECUTE an Android when hacked, not in her Routine, whose first step targets Criminals as the printed example reads it ("if there is no Criminal Character in the same area, neither ARREST nor EXECUTE are possible"). MURDER may kill anyone, Androids included.',
-  ],
-  ['52b', 'ARREST never targets an inmate: an inmate cannot ARREST.'],
-  ['52c', 'HACK never targets itself, and only a Character with a Skill it can use there.'],
-  ['52d', 'A Character hacked by HACK or an ability may not HACK in turn: no hack chains.'],
-  [
-    '52e',
-    'The Taxi Driver: after he DRIVEs, one Character from the Area he left may ride along (the acting player chooses it or nobody); the Rogue AI never rides.',
-  ],
-  ['52f', 'The Rogue AI may still take a Leave Action: leaving is not movement.'],
-  [
-    '52g',
-    "CRIME places the box's Violence first, then the Character's; each moves the counter and Stress and may claim rewards.",
-  ],
-  ['55', 'A kill absorbed by an Augment still gives the murderer its Violence token if the victim was not a Criminal.'],
-  ['59', 'An overdose uses the activation: no Routine, no hack, no Area Action; the Character does not act.'],
-  ['59a', 'Hacking a Character with 3+ Drugs is not offered; activating it is offered as "dies of an overdose".'],
-  ['63', 'After ARREST a Character stays a Criminal only if its card prints the Type (its Violence tokens are gone).'],
-  ['65', `${TOKENS_PER_RESOURCE} cubes per Resource (the printed 60 split evenly).`],
-  ['67a', 'A Routine with no possible step, like a hack that does nothing, may still take the Area Action.'],
-  [
-    '67b',
-    'An Area Action that would do nothing is not offered (Phishing with an empty stack, Datastream Core with no Data...).',
-  ],
-  [
-    '67c',
-    'An Area Action benefits the acting player; moving a Data token keeps it in play (no counter or Stress move).',
-  ],
-  ['71a', 'An inmate moves down a section after its action; from the lowest it is released after acting.'],
-  [
-    '71b',
-    'MOVE and DRIVE may end in the Prison (only FLY is printed as barred from it): "a Character who gets into a Prison is placed in the topmost section"; no move goes on through it, and "closest" never counts a path through it. Getting in during its activation does not move it down a section that time.',
-  ],
-  ['72', 'A released prisoner may go to any Area but the Prison, chosen by the acting player.'],
-  [
-    '80a',
-    'Brain Burn never targets an inmate, a guarded Character or one that cannot be killed; an Augment absorbs it, a Bodyguard Protocol saves it; its Products go to the pool.',
-  ],
-  [
-    '80b',
-    'The Counter window: every other player is asked privately and answers (Pass always offered; a player with no card passes at once); a Counter answers the top of the chain; the window reopens for all but its owner (Backtrace interrupts "enemy Counter Cards", and a Counter answers only the top card, its owner\'s own); the chain resolves from the top; `window` minutes pass an unanswered seat.',
-  ],
-  [
-    '80c',
-    'Mirror answers only an Attack on you (Ransomware, Logic Bomb on your Desktop, Data Leak on your Area); standing, its owner draws 1.',
-  ],
-  ['80d', 'An Attack whose target no longer stands does nothing.'],
-  ['80e', 'Bribe from the lowest section releases the Character into any non-Prison Area.'],
-  ['80f', 'Overclock: one street, never into or out of the Prison.'],
-  ['80g', 'Scout: the top 3 Character cards, seen by that player alone, put back one by one.'],
-  [
-    '80h',
-    "One Cloud Storage and one Proxy Server per Desktop; how each Desktop card leaves; Logic Bomb targets another player's Desktop card.",
-  ],
-  [
-    '80i',
-    'A card is offered only when it would do something; Counters only in a Counter window; no Attack during one.',
-  ],
-  [
-    '80j',
-    "Resources a card brings into play move counters and Stress; rewards go to its player; Ransomware's card is told only to the two players.",
-  ],
+  ['3', hr('axon.help.rule.3', { length: SCOREBOARD.breakingLength, starts })],
+  ['7', hr('axon.help.rule.7')],
+  ['9', hr('axon.help.rule.9', { display, hand: SETUP[3].hand })],
+  ['11', hr('axon.help.rule.11')],
+  ['11a', hr('axon.help.rule.11a')],
+  ['14', hr('axon.help.rule.14', { hand: SETUP[2].hand })],
+  ['17a', hr('axon.help.rule.17a')],
+  ['21a', hr('axon.help.rule.21a')],
+  ['23a', hr('axon.help.rule.23a')],
+  ['25a', hr('axon.help.rule.25a')],
+  ['26a', hr('axon.help.rule.26a')],
+  ['29a', hr('axon.help.rule.29a')],
+  ['29b', hr('axon.help.rule.29b')],
+  ['29c', hr('axon.help.rule.29c')],
+  ['29d', hr('axon.help.rule.29d')],
+  ['31a', hr('axon.help.rule.31a')],
+  ['35', hr('axon.help.rule.35')],
+  ['36a', hr('axon.help.rule.36a')],
+  ['49a', hr('axon.help.rule.49a')],
+  ['49b', hr('axon.help.rule.49b')],
+  ['51', hr('axon.help.rule.51')],
+  ['52', hr('axon.help.rule.52')],
+  ['52a', hr('axon.help.rule.52a')],
+  ['52b', hr('axon.help.rule.52b')],
+  ['52c', hr('axon.help.rule.52c')],
+  ['52d', hr('axon.help.rule.52d')],
+  ['52e', hr('axon.help.rule.52e')],
+  ['52f', hr('axon.help.rule.52f')],
+  ['52g', hr('axon.help.rule.52g')],
+  ['55', hr('axon.help.rule.55')],
+  ['59', hr('axon.help.rule.59')],
+  ['59a', hr('axon.help.rule.59a')],
+  ['63', hr('axon.help.rule.63')],
+  ['65', hr('axon.help.rule.65', { n: TOKENS_PER_RESOURCE })],
+  ['67a', hr('axon.help.rule.67a')],
+  ['67b', hr('axon.help.rule.67b')],
+  ['67c', hr('axon.help.rule.67c')],
+  ['71a', hr('axon.help.rule.71a')],
+  ['71b', hr('axon.help.rule.71b')],
+  ['72', hr('axon.help.rule.72')],
+  ['80a', hr('axon.help.rule.80a')],
+  ['80b', hr('axon.help.rule.80b')],
+  ['80c', hr('axon.help.rule.80c')],
+  ['80d', hr('axon.help.rule.80d')],
+  ['80e', hr('axon.help.rule.80e')],
+  ['80f', hr('axon.help.rule.80f')],
+  ['80g', hr('axon.help.rule.80g')],
+  ['80h', hr('axon.help.rule.80h')],
+  ['80i', hr('axon.help.rule.80i')],
+  ['80j', hr('axon.help.rule.80j')],
   [
     '84',
-    `Red Zone spaces ${track.redFrom}-${SCOREBOARD.max}; rewards: Resource tokens on ${rewardAt('token')}, Card token on ${rewardAt('card')}, Permanent VP on ${rewardAt('vp')}.`,
+    hr('axon.help.rule.84', {
+      from: track.redFrom,
+      max: SCOREBOARD.max,
+      token: rewardAt('token'),
+      card: rewardAt('card'),
+      vp: rewardAt('vp'),
+    }),
   ],
-  [
-    '85',
-    'A counter jumping 2 steps (Crime, Scandal doubling) passes each space in turn: every unclaimed reward passed is claimed.',
-  ],
-  ['86', 'Stress jumping past the Breaking Point token counts as reaching it (end trigger 1).'],
-  [
-    '87',
-    'A reward Resource token with no Character in the city to take it (non-Data) stays on the Scoreboard, unclaimed.',
-  ],
-  [
-    '88a',
-    'Each player takes End of Round steps 1-3 in full before the next; a step-1 discard only for a possible Phishing (or to drop a Desktop card that may leave).',
-  ],
-  ['92a', "Step 7's free Phishing costs no card and needs no free Phishing box."],
-  ['93', 'An empty Character stack: Phishing and End of Round step 7 do nothing.'],
-  ['93a', 'No Character in the city and none in the stack at the start of a round: the game ends and is scored.'],
-  [
-    '96',
-    "The player who triggered the end is the one whose turn it is, even if another player's card caused it; no End of Round follows the last turns (also when a last turn is impossible).",
-  ],
-  ['98', 'Still tied after Software in hand and Permanent VP: the tied players share the win.'],
+  ['85', hr('axon.help.rule.85')],
+  ['86', hr('axon.help.rule.86')],
+  ['87', hr('axon.help.rule.87')],
+  ['88a', hr('axon.help.rule.88a')],
+  ['92a', hr('axon.help.rule.92a')],
+  ['93', hr('axon.help.rule.93')],
+  ['93a', hr('axon.help.rule.93a')],
+  ['96', hr('axon.help.rule.96')],
+  ['98', hr('axon.help.rule.98')],
 ];
 
-const rulingTopics = rulingsTopics(
-  "**Rulings** the rulebook leaves open, as decided here (rule numbers of the bot's rule list):",
-  RULINGS,
-  ['• **Closest** counts links, streets and freeways alike.'],
-);
+const rulingTopics = rulingsTopics(hr('axon.help.rule.title'), RULINGS, [hr('axon.help.rule.closest')]);
 
 // ---- The designed components, from the data. ----
 
-const areaName = (id: number): string => NEXUS_CITY.areas.find((a) => a.id === id)?.name ?? `Area ${id}`;
+const areaName = (id: number): string =>
+  NEXUS_CITY.areas.find((a) => a.id === id)?.name ?? hd('axon.help.d.area.name', { id });
 const links = (id: number, kind: 'street' | 'freeway'): number[] =>
   NEXUS_CITY.links
     .filter((l) => l.kind === kind && (l.a === id || l.b === id))
     .map((l) => (l.a === id ? l.b : l.a))
     .sort((a, b) => a - b);
+
+/** The data's notes (plain English in the data files), as messages. */
+const NOTES: Readonly<Record<string, string>> = {
+  'designed: Nexus City is not printed': hd('axon.help.d.note.city'),
+  'printed: city area Nr. 1, the Prison; its layout is designed': hd('axon.help.d.note.prison'),
+  'printed: name and a Skill Action needing AUGMENT or HACK; type, Shop and effect designed': hd(
+    'axon.help.d.note.microbionics',
+  ),
+  'printed: Routine, pronoun, AUGMENT icon, ability; start, initiative, other icons designed':
+    hd('axon.help.d.note.samurai'),
+  'name and Resources from public sources; ability designed': hd('axon.help.d.note.public'),
+};
+// A note not listed above shows as the data writes it (test/games/axon/help.test.ts finds it in French).
+const noteText = (note: string): string => NOTES[note] ?? note;
 const designedNote = (x: { designed?: boolean; note?: string | undefined }): string =>
-  x.designed ? `*Designed${x.note && x.note !== 'designed' ? `: ${x.note}` : ''}.*` : x.note ? `*${x.note}.*` : '';
+  x.designed
+    ? x.note && x.note !== 'designed'
+      ? hd('axon.help.d.designed.note', { note: noteText(x.note) })
+      : hd('axon.help.d.designed')
+    : x.note
+      ? hd('axon.help.d.note', { note: noteText(x.note) })
+      : '';
 
 function areaLine(a: Area): string {
-  const kind = `${TYPE_NAMES[a.type]}${a.shop ? ', Shop' : ''}${a.corporation ? `, ${CORPORATION_LIST.find((c) => c.id === a.corporation)?.name ?? a.corporation}'s Corporate Area` : ''}`;
+  const base = hd('axon.help.d.area.kind', { type: a.type, shop: a.shop ? 'yes' : 'no' });
+  const corp = a.corporation && (CORPORATION_LIST.find((c) => c.id === a.corporation)?.name ?? a.corporation);
+  const kind = corp ? hd('axon.help.d.area.corp', { kind: base, corp }) : base;
   const boxes = a.permanent ? a.permanent.text : a.boxes.map((b) => b.text).join(' | ');
   const streets = links(a.id, 'street');
   const free = links(a.id, 'freeway');
-  return `• **${a.id} ${a.name}** (${kind}): ${boxes} Streets: ${streets.join(', ') || 'none'}${free.length ? `; freeway: ${free.join(', ')}` : ''}.`;
+  return hd('axon.help.d.area.line', {
+    id: a.id,
+    name: a.name,
+    kind,
+    boxes,
+    streets: streets.join(', ') || hd('axon.help.d.area.none'),
+    free: free.length ? hd('axon.help.d.area.freeway', { list: free.join(', ') }) : '',
+  });
 }
 
 function areaTopic(a: Area): HelpTopic {
@@ -430,32 +334,48 @@ function areaTopic(a: Area): HelpTopic {
 
 const cityTopics = indexTopics(
   'city',
-  `**${NEXUS_CITY.name}** (designed), ${NEXUS_CITY.areas.length} Areas by number (Random Numbers pick them); see \`area-<n>\`:`,
+  hd('axon.help.d.city.title', { city: NEXUS_CITY.name, n: NEXUS_CITY.areas.length }),
   [
     ...NEXUS_CITY.areas.map(areaLine),
-    `Freeways: ${NEXUS_CITY.links
-      .filter((l) => l.kind === 'freeway')
-      .map((l) => `${l.a} ${areaName(l.a)} – ${l.b} ${areaName(l.b)}`)
-      .join('; ')}.`,
+    hd('axon.help.d.city.freeways', {
+      list: NEXUS_CITY.links
+        .filter((l) => l.kind === 'freeway')
+        .map((l) => `${l.a} ${areaName(l.a)} – ${l.b} ${areaName(l.b)}`)
+        .join(hd('axon.help.d.sep')),
+    }),
   ],
 );
 
-const start = (c: Character): string => (c.start === 'random' ? 'Random Area' : `${c.start} ${areaName(c.start)}`);
-const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+const start = (c: Character): string =>
+  c.start === 'random' ? hd('axon.help.d.random') : `${c.start} ${areaName(c.start)}`;
+const typesOf = (c: Character, sep: string): string =>
+  c.types.map((type) => hd('axon.help.d.type', { type })).join(sep);
+const skillsOf = (c: Character): string => c.skills.map((s) => dataWord('skill', s)).join(', ');
+const abilitiesOf = (c: Character): string => c.abilities.map((a) => a.text).join(' ');
+const advanced = (c: Character): string => (c.advanced ? 'yes' : 'no');
 
 function characterLine(c: Character): string {
-  return `• **${c.name}**${c.advanced ? ' (advanced)' : ''}: ${c.types.map(cap).join('/')}, Initiative ${c.initiative}, start ${start(c)}. Routine: ${c.routine.map((r) => r.text).join(' / ')}. Skills: ${c.skills.map((s) => s.toUpperCase()).join(', ')}.${c.abilities.length ? ` ${c.abilities.map((a) => a.text).join(' ')}` : ''}`;
+  return hd('axon.help.d.char.line', {
+    name: c.name,
+    advanced: advanced(c),
+    types: typesOf(c, '/'),
+    initiative: c.initiative,
+    start: start(c),
+    routine: c.routine.map((r) => r.text).join(' / '),
+    skills: skillsOf(c),
+    abilities: c.abilities.length ? ` ${abilitiesOf(c)}` : '',
+  });
 }
 
 function characterTopic(c: Character): HelpTopic {
   return {
     name: `character-${slug(localize(c.name, 'en'))}`,
     text: lines(
-      `**${c.name}** (${c.pronoun}): ${c.types.map(cap).join(', ')}${c.advanced ? '; advanced Character (left out with `beginner=yes`)' : ''}.`,
-      `Routine: ${c.routine.map((r, i) => `${i + 1}. ${r.text}`).join('  ')}`,
-      `Skills: ${c.skills.map((s) => s.toUpperCase()).join(', ')}. Initiative ${c.initiative}. Starting Location: ${start(c)}.`,
-      c.abilities.length > 0 && `Permanent: ${c.abilities.map((a) => a.text).join(' ')}`,
-      c.token && `Enters with an ${c.token === 'ai' ? 'AI' : cap(c.token)} token.`,
+      hd('axon.help.d.char.1', { name: c.name, pronoun: c.pronoun, types: typesOf(c, ', '), advanced: advanced(c) }),
+      hd('axon.help.d.char.2', { steps: c.routine.map((r, i) => `${i + 1}. ${r.text}`).join('  ') }),
+      hd('axon.help.d.char.3', { skills: skillsOf(c), initiative: c.initiative, start: start(c) }),
+      c.abilities.length > 0 && hd('axon.help.d.char.4', { abilities: abilitiesOf(c) }),
+      c.token && hd('axon.help.d.char.5', { token: c.token }),
       designedNote(c),
     ),
   };
@@ -463,26 +383,36 @@ function characterTopic(c: Character): HelpTopic {
 
 const charactersIndex = indexTopics(
   'characters',
-  `**The ${CHARACTER_LIST.length} Characters** (see \`character-<name>\`):`,
+  hd('axon.help.d.chars.title', { n: CHARACTER_LIST.length }),
   CHARACTER_LIST.map(characterLine),
 );
 
 const corporationsTopic: HelpTopic = {
   name: 'corporations',
   text: lines(
-    `**The ${CORPORATION_LIST.length} Corporations** (each Resource is scored by exactly two; the ability costs 1 Software card, once per round):`,
-    ...CORPORATION_LIST.map(
-      (c) =>
-        `• **${c.name}**: ${c.scores.map((r) => RESOURCE_NAMES[r]).join(' + ')}; Corporate Area ${c.area} ${areaName(c.area)}. Ability: ${c.ability.text}`,
+    hd('axon.help.d.corps.title', { n: CORPORATION_LIST.length }),
+    ...CORPORATION_LIST.map((c) =>
+      hd('axon.help.d.corps.line', {
+        name: c.name,
+        scores: c.scores.map((r) => RESOURCE_NAMES[r]).join(' + '),
+        area: c.area,
+        areaName: areaName(c.area),
+        ability: c.ability.text,
+      }),
     ),
-    'Public sources name ARES (murder and augmentation) and MEDIA NET (violence and scandals); the other four and every ability are designed. See `corp-<id>`.',
+    hd('axon.help.d.corps.sources'),
   ),
 };
 const corporationTopics: HelpTopic[] = CORPORATION_LIST.map((c) => ({
   name: `corp-${c.id}`,
   text: lines(
-    `**${c.name}** scores ${c.scores.map((r) => RESOURCE_NAMES[r]).join(' and ')}. Its Corporate Area: ${c.area} ${areaName(c.area)} (Data there: -1 VP each for it).`,
-    `Special Ability (1 Software card, once per round): ${c.ability.text}`,
+    hd('axon.help.d.corp.1', {
+      name: c.name,
+      scores: listToken(c.scores.map((r) => RESOURCE_NAMES[r])),
+      area: c.area,
+      areaName: areaName(c.area),
+    }),
+    hd('axon.help.d.corp.2', { ability: c.ability.text }),
     designedNote(c),
   ),
 }));
@@ -494,30 +424,38 @@ for (const c of SOFTWARE_LIST) {
   if (k) k.randoms.push(c.random);
   else KINDS.push({ card: c, randoms: [c.random] });
 }
-const TYPE_WORD: Readonly<Record<Software['type'], string>> = {
-  attack: 'Attack',
-  counter: 'Counter',
-  utility: 'Utility',
-};
 function softwareLine({ card, randoms }: { card: Software; randoms: number[] }): string {
-  return `• **${card.name}** ×${randoms.length} (${TYPE_WORD[card.type]}${card.desktop ? ', Desktop' : ''}): ${card.text} Random Numbers ${randoms.join(', ')}.`;
+  return hd('axon.help.d.cards.line', {
+    name: card.name,
+    n: randoms.length,
+    type: card.type,
+    desktop: card.desktop ? 'yes' : 'no',
+    text: card.text,
+    randoms: randoms.join(', '),
+  });
 }
 const softwareIndex = indexTopics(
   'software-cards',
-  `**The ${SOFTWARE_LIST.length} Software cards** (designed; see \`card-<name>\`):`,
+  hd('axon.help.d.cards.title', { n: SOFTWARE_LIST.length }),
   KINDS.map(softwareLine),
 );
+const TIMING: Readonly<Record<Software['timing'], string>> = {
+  response: hd('axon.help.d.card.response'),
+  'own-turn': hd('axon.help.d.card.own'),
+  any: hd('axon.help.d.card.any'),
+};
 const softwareTopics: HelpTopic[] = KINDS.map(({ card, randoms }) => ({
   name: `card-${slug(localize(card.name, 'en'))}`,
   text: lines(
-    `**${card.name}**: ${TYPE_WORD[card.type]}${card.desktop ? ' (played into your Desktop Area)' : ''}, ${randoms.length} copies.`,
+    hd('axon.help.d.card.1', {
+      name: card.name,
+      type: card.type,
+      desktop: card.desktop ? 'yes' : 'no',
+      n: randoms.length,
+    }),
     card.text,
-    card.timing === 'response'
-      ? 'Played only in a Counter window.'
-      : card.timing === 'own-turn'
-        ? 'Played in your own turn only.'
-        : 'Played in any turn, before or after an action.',
-    `Random Numbers of its copies: ${randoms.join(', ')}.`,
+    TIMING[card.timing],
+    hd('axon.help.d.card.randoms', { list: randoms.join(', ') }),
     designedNote(card),
   ),
 }));
@@ -525,12 +463,14 @@ const softwareTopics: HelpTopic[] = KINDS.map(({ card, randoms }) => ({
 const resourceIndex: HelpTopic = {
   name: 'resource-list',
   text: lines(
-    '**Who scores what**:',
-    ...RESOURCES.map(
-      (r) =>
-        `• **${RESOURCE_NAMES[r]}**: ${CORPORATION_LIST.filter((c) => c.scores.includes(r))
+    hd('axon.help.d.scores.title'),
+    ...RESOURCES.map((r) =>
+      hd('axon.help.d.scores.line', {
+        res: RESOURCE_NAMES[r],
+        corps: CORPORATION_LIST.filter((c) => c.scores.includes(r))
           .map((c) => c.name)
-          .join(', ')}`,
+          .join(', '),
+      }),
     ),
   ),
 };
