@@ -1,5 +1,5 @@
 import type { APIEmbed } from 'discord.js';
-import { type Locale, localize } from '../engine/messages.ts';
+import { hasMessage, type Locale, localize, token } from '../engine/messages.ts';
 import type { HelpTopic } from '../engine/types.ts';
 import type { GameEntry, Registry } from '../registry.ts';
 import { clip } from '../service/text.ts';
@@ -49,10 +49,13 @@ export function resolveHelp(registry: Registry, game: string | null, topic: stri
     if (!entry)
       return {
         kind: 'refused',
-        text: `No game "${said(game)}". The games: ${registry
-          .all()
-          .map((e) => `\`${e.game.id}\``)
-          .join(', ')}.`,
+        text: bot('bot.help.noGame', {
+          said: said(game),
+          games: registry
+            .all()
+            .map((e) => `\`${e.game.id}\``)
+            .join(', '),
+        }),
       };
     if (topic === null || gameNamed(registry, topic) === entry) return { kind: 'game', entry };
     // "na:rulings" with game:na is the same topic; another game's prefix is a mix-up.
@@ -63,7 +66,7 @@ export function resolveHelp(registry: Registry, game: string | null, topic: stri
     if (h) return { kind: 'topic', entry, topic: h };
     return {
       kind: 'refused',
-      text: `${entry.game.name} has no topic "${said(topic)}". \`/game help game:${entry.game.id}\` lists its topics.`,
+      text: bot('bot.help.noTopicOf', { game: entry.game.name, id: entry.game.id, said: said(topic) }),
     };
   }
   if (topic === null) return { kind: 'platform' };
@@ -77,11 +80,16 @@ export function resolveHelp(registry: Registry, game: string | null, topic: stri
   if (owners.length > 1)
     return {
       kind: 'refused',
-      text: `Several games have a topic "${said(topic)}": ${owners.map((e) => `\`/game help game:${e.game.id} topic:${topicOf(e, topic)!.name}\``).join(', ')}. Pick one.`,
+      text: bot('bot.help.severalTopics', {
+        said: said(topic),
+        where: owners
+          .map((e) => bot('bot.help.topicCommand', { game: e.game.id, topic: topicOf(e, topic)!.name }))
+          .join(', '),
+      }),
     };
   return {
     kind: 'refused',
-    text: `No help topic "${said(topic)}". \`/game help\` lists the games; \`/game help game:<game>\` lists a game's topics.`,
+    text: bot('bot.help.noTopic', { said: said(topic) }),
   };
 }
 
@@ -98,9 +106,16 @@ export function topicPage(entry: GameEntry, topic: HelpTopic, locale: Locale = '
   const more = entry.game.help.some((h) => h.name === next)
     ? `\n*${localize(bot('bot.help.continued', { game: entry.game.id, next }), locale)}*`
     : '';
-  // In the reader's words first, then measured (French runs longer).
-  const page = localize(`**${entry.game.name}: ${topic.name}**\n${topic.text}`, locale);
+  // In the reader's words first, then measured (French runs longer). The topic's name is what
+  // one types to open it, in no language: shown as code.
+  const page = localize(`**${entry.game.name}: \`${topic.name}\`**\n${topic.text}`, locale);
   return `${clip(page, CONTENT_MAX - more.length)}${more}`;
+}
+
+/** A command's or subcommand's name as the reader types it (its `name_localizations`, commands/build.ts). */
+function commandWord(path: string, locale: Locale): string {
+  const key = `cmd.${path}`;
+  return hasMessage(key) ? localize(token(key), locale) : (path.split('.').at(-1) ?? path);
 }
 
 /** One message of a game's help: text and embeds within Discord's limits. */
@@ -128,10 +143,20 @@ export function gamePages(entry: GameEntry, locale: Locale = 'en'): HelpMessage[
       bot('bot.help.topics', { game: game.id }),
     ].join('\n'),
   );
-  const subs = entry.commands.subcommands.map((s) => say(`\`/${entry.commands.name} ${s.name}\`: ${s.description}`));
+  const name = entry.commands.name;
+  const subs = entry.commands.subcommands.map((s) =>
+    say(`\`/${commandWord(name, locale)} ${commandWord(`${name}.${s.name}`, locale)}\`: ${s.description}`),
+  );
   const embeds = [
     ...embedsOf(say(bot('bot.help.commandsTitle')), subs, locale),
-    ...embedsOf(say(bot('bot.help.topicsTitle')), topicLines(game.help.map((h) => h.name)), locale),
+    ...embedsOf(
+      say(bot('bot.help.topicsTitle')),
+      topicLines(
+        game.help.map((h) => h.name),
+        locale,
+      ),
+      locale,
+    ),
   ];
   return pack(clip(head, CONTENT_MAX), embeds);
 }
@@ -140,7 +165,7 @@ export function gamePages(entry: GameEntry, locale: Locale = 'en'): HelpMessage[
  * Topic names, short: a numbered continuation folds into its first page ("`rulings` (to
  * `rulings-5`)"); three or more sharing a prefix make one line ("`card-<name>`: evade, …").
  */
-export function topicLines(names: readonly string[]): string[] {
+export function topicLines(names: readonly string[], locale: Locale = 'en'): string[] {
   const set = new Set(names);
   const last = new Map<string, string>();
   const firsts: string[] = [];
@@ -159,7 +184,11 @@ export function topicLines(names: readonly string[]): string[] {
     const p = prefixOf(n);
     return p !== undefined && (count.get(p) ?? 0) >= 3;
   };
-  const shown = (n: string) => `\`${n}\`${last.has(n) ? ` (to \`${last.get(n)}\`)` : ''}`;
+  const upTo = (n: string) => {
+    const end = last.get(n);
+    return end === undefined ? '' : ` ${localize(bot('bot.help.upTo', { last: end }), locale)}`;
+  };
+  const shown = (n: string) => `\`${n}\`${upTo(n)}`;
   const lines = [
     firsts
       .filter((n) => !grouped(n))
@@ -172,9 +201,7 @@ export function topicLines(names: readonly string[]): string[] {
     if (seen.has(p)) continue;
     seen.add(p);
     const members = firsts.filter((x) => prefixOf(x) === p);
-    lines.push(
-      `• \`${p}-<name>\`: ${members.map((x) => `${x.slice(p.length + 1)}${last.has(x) ? ` (to \`${last.get(x)}\`)` : ''}`).join(', ')}`,
-    );
+    lines.push(`• \`${p}-<name>\`: ${members.map((x) => `${x.slice(p.length + 1)}${upTo(x)}`).join(', ')}`);
   }
   return lines.filter(Boolean);
 }

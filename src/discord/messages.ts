@@ -151,6 +151,13 @@ export const bot = defineMessages(
     'bot.help.commandsTitle': 'Commands',
     'bot.help.topicsTitle': 'Topics',
     'bot.help.allTopics': '{game}: all topics',
+    'bot.help.upTo': '(to `{last}`)',
+    'bot.help.noGame': 'No game "{said}". The games: {games}.',
+    'bot.help.noTopicOf': '{game} has no topic "{said}". `/game help game:{id}` lists its topics.',
+    'bot.help.topicCommand': '`/game help game:{game} topic:{topic}`',
+    'bot.help.severalTopics': 'Several games have a topic "{said}": {where}. Pick one.',
+    'bot.help.noTopic':
+      "No help topic \"{said}\". `/game help` lists the games; `/game help game:'<'game>` lists a game's topics.",
     'bot.auto.game': '{game} ({players})',
     'bot.unknownComponent':
       'This button is not one I recognise (it may be from an older version of the bot). Use /hand or /game status.',
@@ -333,6 +340,13 @@ export const bot = defineMessages(
     'bot.help.commandsTitle': 'Commandes',
     'bot.help.topicsTitle': 'Sujets',
     'bot.help.allTopics': '{game} : tous les sujets',
+    'bot.help.upTo': '(jusqu’à `{last}`)',
+    'bot.help.noGame': 'Aucun jeu « {said} ». Les jeux : {games}.',
+    'bot.help.noTopicOf': '{game} n’a pas de sujet « {said} ». `/partie aide jeu:{id}` liste ses sujets.',
+    'bot.help.topicCommand': '`/partie aide jeu:{game} sujet:{topic}`',
+    'bot.help.severalTopics': 'Plusieurs jeux ont un sujet « {said} » : {where}. Choisissez-en un.',
+    'bot.help.noTopic':
+      "Aucun sujet d’aide « {said} ». `/partie aide` liste les jeux ; `/partie aide jeu:'<'jeu>` liste les sujets d’un jeu.",
     'bot.auto.game': '{game} ({players})',
     'bot.unknownComponent':
       'Je ne reconnais pas ce bouton (il vient peut-être d’une ancienne version du bot). Utilisez /main ou /partie état.',

@@ -166,7 +166,7 @@ export function checkHelp(def: GameDefinition): string[] {
       const name = localize(def.name, locale);
       if (`${name}: ${h.name}`.length > 100 || `${def.id}:${h.name}`.length > 100)
         problems.push(`topic name ${h.name} is too long for the autocomplete (${locale})`);
-      const shown = `**${name}: ${h.name}**\n${localize(h.text, locale)}`;
+      const shown = `**${name}: \`${h.name}\`**\n${localize(h.text, locale)}`;
       if (shown.length > 2000)
         problems.push(`topic ${h.name} is ${shown.length} characters as shown in ${locale} (at most 2000)`);
     }
