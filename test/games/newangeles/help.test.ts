@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { resolveHelp } from '../../../src/discord/helpPages.ts';
 import { HELP_MAX, slug } from '../../../src/engine/helpTopics.ts';
+import { LOCALES, localize } from '../../../src/engine/messages.ts';
 import { GAMES } from '../../../src/games/index.ts';
 import { TYPE_NAMES } from '../../../src/games/newangeles/cards.ts';
 import {
@@ -20,19 +21,23 @@ import { newAngeles } from '../../../src/games/newangeles/game.ts';
 import { HELP, RULINGS } from '../../../src/games/newangeles/help.ts';
 import { Registry } from '../../../src/registry.ts';
 import { checkHelp } from '../../contract/limits.ts';
-import { en } from '../../support/words.ts';
+import { englishIn } from '../../support/english.ts';
+import { en, fr } from '../../support/words.ts';
 
+/** A topic's text as an English reader sees it (its message tokens formatted). */
 const topic = (name: string): string => {
   const t = HELP.find((h) => h.name === name);
   if (!t) throw new Error(`no help topic ${name}`);
-  return t.text;
+  return en(t.text);
 };
-/** A topic and its continuations (an index cut to fit: `name`, `name-2`, ...). */
+/** A topic and its continuations (an index cut to fit: `name`, `name-2`, ...), in English. */
 const topics = (name: string): string =>
   HELP.filter((h) => h.name === name || new RegExp(`^${name}-\\d+$`).test(h.name))
-    .map((h) => h.text)
+    .map((h) => en(h.text))
     .join('\n');
 const all = HELP.map((h) => h.text).join('\n');
+/** The whole help as each language's reader sees it. */
+const shown = LOCALES.map((l) => localize(all, l));
 
 /** The rule numbers of docs/games/new-angeles.md whose text (first line or continuation) marks a designed part [D]. */
 function designedRules(): string[] {
@@ -58,10 +63,14 @@ function designedRules(): string[] {
 describe('/game help na', () => {
   it("is the game's help, and every topic fits /game help (names unique, at most 2000 characters shown, none cut short)", () => {
     expect(newAngeles.help).toBe(HELP);
-    expect(checkHelp(newAngeles)).toEqual([]);
-    for (const h of HELP) {
-      expect(h.text.length, h.name).toBeLessThanOrEqual(HELP_MAX);
-      expect(h.text.endsWith('…'), `${h.name} is clipped`).toBe(false);
+    // Measured as each language's reader sees it (French runs longer; a raw token is longer still).
+    for (const l of LOCALES) {
+      const help = HELP.map((h) => ({ ...h, text: localize(h.text, l) }));
+      expect(checkHelp({ ...newAngeles, help }), l).toEqual([]);
+      for (const h of help) {
+        expect(h.text.length, `${h.name} (${l})`).toBeLessThanOrEqual(HELP_MAX);
+        expect(h.text.endsWith('…'), `${h.name} (${l}) is clipped`).toBe(false);
+      }
     }
   });
 
@@ -148,7 +157,39 @@ describe('/game help na', () => {
   });
 
   it('never names a seat or a card id: it is the printed catalogue', () => {
-    expect(all).not.toMatch(/\{seat:\d\}/);
-    for (const c of ACTION_CARDS) expect(all).not.toContain(c.id);
+    for (const text of [all, ...shown]) {
+      expect(text).not.toMatch(/\{seat:\d\}/);
+      for (const c of ACTION_CARDS) expect(text).not.toContain(c.id);
+    }
+  });
+
+  it('reads French for a French reader: every topic, with the printed names in French', () => {
+    // Proper names kept in French: New Angeles, Human First.
+    const kept = new Set(['new', 'first']);
+    for (const h of HELP) {
+      const found = englishIn(fr(h.text), kept);
+      expect([...found.words, ...found.sentences], h.name).toEqual([]);
+      expect(fr(h.text), h.name).not.toMatch(/na\.[a-z]+\.|\uE000/);
+    }
+    const french = (name: string) =>
+      HELP.filter((h) => h.name === name || new RegExp(`^${name}-\\d+$`).test(h.name))
+        .map((h) => fr(h.text))
+        .join('\n');
+    expect(french('deal')).toContain('1re gratuite, 2e 1 capital');
+    expect(french('support')).toContain('l’égalité profite à l’offre principale');
+    expect(french('movement')).toContain(`la Menace monte de ${RULES.rootThreat}`);
+    expect(french('map')).toContain('**0 la Racine**');
+    for (const c of CORPS) expect(french(`corp-${slug(c.name)}`)).toContain(fr(c.contract.text));
+    for (const c of ACTION_CARDS) expect(french(`cards-${c.type}`)).toContain(`**${fr(c.name)}**`);
+    for (const a of ASSETS) expect(french('asset-list')).toContain(fr(a.text));
+    for (const e of EVENT_CARDS) expect(french('events')).toContain(fr(e.name));
+    for (const d of DEMANDS) expect(french('demands')).toContain(`**${fr(d.name)}**`);
+    for (const c of INVESTMENTS) expect(french('investments')).toContain(fr(c.text));
+    for (const c of SETUP_CARDS) expect(french('setup-cards')).toContain(fr(c.name));
+  });
+
+  it("shows each corp sheet's designed note as the data gives it", () => {
+    for (const c of CORPS)
+      expect(topic(`corp-${slug(c.name)}`)).toContain(`*Designed: ${c.note.replace(/^Designed \(rule \d+\): /, '')}*`);
   });
 });
