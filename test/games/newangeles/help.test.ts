@@ -30,11 +30,25 @@ const topic = (name: string): string => {
   if (!t) throw new Error(`no help topic ${name}`);
   return en(t.text);
 };
-/** A topic and its continuations (an index cut to fit: `name`, `name-2`, ...), in English. */
-const topics = (name: string): string =>
+/** A topic and its continuations (an index cut to fit: `name`, `name-2`, ...), in English or as `say` reads it. */
+const topics = (name: string, say: (text: string) => string = en): string =>
   HELP.filter((h) => h.name === name || new RegExp(`^${name}-\\d+$`).test(h.name))
-    .map((h) => en(h.text))
+    .map((h) => say(h.text))
     .join('\n');
+
+/** Every printed component is listed, by its name or text in the reader's language. */
+function expectPrinted(say: (text: string) => string): void {
+  for (const c of CORPS) expect(topics(`corp-${slug(c.name)}`, say)).toContain(say(c.contract.text));
+  for (const c of ACTION_CARDS)
+    expect(topics(`cards-${c.type}`, say)).toContain(
+      `**${say(c.name)}** ×${ACTION_CARDS.filter((x) => x.type === c.type && x.name === c.name).length}`,
+    );
+  for (const a of ASSETS) expect(topics('asset-list', say)).toContain(say(a.text));
+  for (const e of EVENT_CARDS) expect(topics('events', say)).toContain(say(e.name));
+  for (const d of DEMANDS) expect(topics('demands', say)).toContain(`**${say(d.name)}**`);
+  for (const c of INVESTMENTS) expect(topics('investments', say)).toContain(say(c.text));
+  for (const c of SETUP_CARDS) expect(topics('setup-cards', say)).toContain(say(c.name));
+}
 const all = HELP.map((h) => h.text).join('\n');
 /** The whole help as each language's reader sees it. */
 const shown = LOCALES.map((l) => localize(all, l));
@@ -145,15 +159,7 @@ describe('/game help na', () => {
       for (const d of c.draw) expect(sheet).toContain(d === 'general' ? 'General' : en(TYPE_NAMES[d]));
     }
     for (const e of EMERGENCIES) expect(topic('emergency')).toContain(en(e.name));
-    for (const c of ACTION_CARDS)
-      expect(topics(`cards-${c.type}`)).toContain(
-        `**${en(c.name)}** ×${ACTION_CARDS.filter((x) => x.type === c.type && x.name === c.name).length}`,
-      );
-    for (const a of ASSETS) expect(topics('asset-list')).toContain(en(a.text));
-    for (const e of EVENT_CARDS) expect(topics('events')).toContain(en(e.name));
-    for (const d of DEMANDS) expect(topic('demands')).toContain(`**${en(d.name)}**`);
-    for (const c of INVESTMENTS) expect(topic('investments')).toContain(en(c.text));
-    for (const c of SETUP_CARDS) expect(topics('setup-cards')).toContain(en(c.name));
+    expectPrinted(en);
   });
 
   it('never names a seat or a card id: it is the printed catalogue', () => {
@@ -171,21 +177,11 @@ describe('/game help na', () => {
       expect([...found.words, ...found.sentences], h.name).toEqual([]);
       expect(fr(h.text), h.name).not.toMatch(/na\.[a-z]+\.|\uE000/);
     }
-    const french = (name: string) =>
-      HELP.filter((h) => h.name === name || new RegExp(`^${name}-\\d+$`).test(h.name))
-        .map((h) => fr(h.text))
-        .join('\n');
-    expect(french('deal')).toContain('1re gratuite, 2e 1 capital');
-    expect(french('support')).toContain('l’égalité profite à l’offre principale');
-    expect(french('movement')).toContain(`la Menace monte de ${RULES.rootThreat}`);
-    expect(french('map')).toContain('**0 la Racine**');
-    for (const c of CORPS) expect(french(`corp-${slug(c.name)}`)).toContain(fr(c.contract.text));
-    for (const c of ACTION_CARDS) expect(french(`cards-${c.type}`)).toContain(`**${fr(c.name)}**`);
-    for (const a of ASSETS) expect(french('asset-list')).toContain(fr(a.text));
-    for (const e of EVENT_CARDS) expect(french('events')).toContain(fr(e.name));
-    for (const d of DEMANDS) expect(french('demands')).toContain(`**${fr(d.name)}**`);
-    for (const c of INVESTMENTS) expect(french('investments')).toContain(fr(c.text));
-    for (const c of SETUP_CARDS) expect(french('setup-cards')).toContain(fr(c.name));
+    expect(topics('deal', fr)).toContain('1re gratuite, 2e 1 capital');
+    expect(topics('support', fr)).toContain('l’égalité profite à l’offre principale');
+    expect(topics('movement', fr)).toContain(`la Menace monte de ${RULES.rootThreat}`);
+    expect(topics('map', fr)).toContain('**0 la Racine**');
+    expectPrinted(fr);
   });
 
   it("shows each corp sheet's designed note as the data gives it", () => {
