@@ -169,7 +169,7 @@ describe("a game's help page", () => {
 describe('topic autocomplete', () => {
   it('with a game chosen, its own topics by name; without, every game and game:topic', () => {
     const na = topicChoices(registry, 'na', 'rul');
-    expect(na.map((c) => c.value)).toEqual(['rulings', 'rulings-2', 'rulings-3', 'rulings-4']);
+    expect(na.map((c) => c.value)).toEqual(['rulings', 'rulings-2', 'rulings-3', 'rulings-4', 'rulings-5']);
     expect(topicChoices(registry, 'na', '')[0]).toEqual({ name: 'New Angeles: all topics', value: 'na' });
     expect(topicChoices(registry, null, 'na:corp').map((c) => c.value)).toContain('na:corporations');
     expect(topicChoices(registry, null, '').length).toBe(25);

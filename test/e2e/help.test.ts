@@ -50,7 +50,7 @@ describe('/game help through the Discord double', () => {
       'game',
       sub('help', { game: 'na', topic: 'rul' }, 'topic'),
     );
-    expect(na.map((o) => o.value)).toEqual(['rulings', 'rulings-2', 'rulings-3', 'rulings-4']);
+    expect(na.map((o) => o.value)).toEqual(['rulings', 'rulings-2', 'rulings-3', 'rulings-4', 'rulings-5']);
     const all = await w.double.autocomplete(w.ann, w.channel, 'game', sub('help', { topic: 'spy:pol' }, 'topic'));
     expect(all.map((o) => o.value)).toContain('spy:politicians');
     const games = await w.double.autocomplete(w.ann, w.channel, 'game', sub('help', { game: 'ax' }, 'game'));

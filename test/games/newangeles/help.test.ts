@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { resolveHelp } from '../../../src/discord/helpPages.ts';
 import { HELP_MAX, slug } from '../../../src/engine/helpTopics.ts';
+import { LOCALES, localize } from '../../../src/engine/messages.ts';
 import { GAMES } from '../../../src/games/index.ts';
 import { TYPE_NAMES } from '../../../src/games/newangeles/cards.ts';
 import {
@@ -20,19 +21,37 @@ import { newAngeles } from '../../../src/games/newangeles/game.ts';
 import { HELP, RULINGS } from '../../../src/games/newangeles/help.ts';
 import { Registry } from '../../../src/registry.ts';
 import { checkHelp } from '../../contract/limits.ts';
-import { en } from '../../support/words.ts';
+import { englishIn } from '../../support/english.ts';
+import { en, fr } from '../../support/words.ts';
 
+/** A topic's text as an English reader sees it (its message tokens formatted). */
 const topic = (name: string): string => {
   const t = HELP.find((h) => h.name === name);
   if (!t) throw new Error(`no help topic ${name}`);
-  return t.text;
+  return en(t.text);
 };
-/** A topic and its continuations (an index cut to fit: `name`, `name-2`, ...). */
-const topics = (name: string): string =>
+/** A topic and its continuations (an index cut to fit: `name`, `name-2`, ...), in English or as `say` reads it. */
+const topics = (name: string, say: (text: string) => string = en): string =>
   HELP.filter((h) => h.name === name || new RegExp(`^${name}-\\d+$`).test(h.name))
-    .map((h) => h.text)
+    .map((h) => say(h.text))
     .join('\n');
+
+/** Every printed component is listed, by its name or text in the reader's language. */
+function expectPrinted(say: (text: string) => string): void {
+  for (const c of CORPS) expect(topics(`corp-${slug(c.name)}`, say)).toContain(say(c.contract.text));
+  for (const c of ACTION_CARDS)
+    expect(topics(`cards-${c.type}`, say)).toContain(
+      `**${say(c.name)}** ×${ACTION_CARDS.filter((x) => x.type === c.type && x.name === c.name).length}`,
+    );
+  for (const a of ASSETS) expect(topics('asset-list', say)).toContain(say(a.text));
+  for (const e of EVENT_CARDS) expect(topics('events', say)).toContain(say(e.name));
+  for (const d of DEMANDS) expect(topics('demands', say)).toContain(`**${say(d.name)}**`);
+  for (const c of INVESTMENTS) expect(topics('investments', say)).toContain(say(c.text));
+  for (const c of SETUP_CARDS) expect(topics('setup-cards', say)).toContain(say(c.name));
+}
 const all = HELP.map((h) => h.text).join('\n');
+/** The whole help as each language's reader sees it. */
+const shown = LOCALES.map((l) => localize(all, l));
 
 /** The rule numbers of docs/games/new-angeles.md whose text (first line or continuation) marks a designed part [D]. */
 function designedRules(): string[] {
@@ -58,10 +77,14 @@ function designedRules(): string[] {
 describe('/game help na', () => {
   it("is the game's help, and every topic fits /game help (names unique, at most 2000 characters shown, none cut short)", () => {
     expect(newAngeles.help).toBe(HELP);
-    expect(checkHelp(newAngeles)).toEqual([]);
-    for (const h of HELP) {
-      expect(h.text.length, h.name).toBeLessThanOrEqual(HELP_MAX);
-      expect(h.text.endsWith('…'), `${h.name} is clipped`).toBe(false);
+    // Measured as each language's reader sees it (French runs longer; a raw token is longer still).
+    for (const l of LOCALES) {
+      const help = HELP.map((h) => ({ ...h, text: localize(h.text, l) }));
+      expect(checkHelp({ ...newAngeles, help }), l).toEqual([]);
+      for (const h of help) {
+        expect(h.text.length, `${h.name} (${l})`).toBeLessThanOrEqual(HELP_MAX);
+        expect(h.text.endsWith('…'), `${h.name} (${l}) is clipped`).toBe(false);
+      }
     }
   });
 
@@ -136,19 +159,33 @@ describe('/game help na', () => {
       for (const d of c.draw) expect(sheet).toContain(d === 'general' ? 'General' : en(TYPE_NAMES[d]));
     }
     for (const e of EMERGENCIES) expect(topic('emergency')).toContain(en(e.name));
-    for (const c of ACTION_CARDS)
-      expect(topics(`cards-${c.type}`)).toContain(
-        `**${en(c.name)}** ×${ACTION_CARDS.filter((x) => x.type === c.type && x.name === c.name).length}`,
-      );
-    for (const a of ASSETS) expect(topics('asset-list')).toContain(en(a.text));
-    for (const e of EVENT_CARDS) expect(topics('events')).toContain(en(e.name));
-    for (const d of DEMANDS) expect(topic('demands')).toContain(`**${en(d.name)}**`);
-    for (const c of INVESTMENTS) expect(topic('investments')).toContain(en(c.text));
-    for (const c of SETUP_CARDS) expect(topics('setup-cards')).toContain(en(c.name));
+    expectPrinted(en);
   });
 
   it('never names a seat or a card id: it is the printed catalogue', () => {
-    expect(all).not.toMatch(/\{seat:\d\}/);
-    for (const c of ACTION_CARDS) expect(all).not.toContain(c.id);
+    for (const text of [all, ...shown]) {
+      expect(text).not.toMatch(/\{seat:\d\}/);
+      for (const c of ACTION_CARDS) expect(text).not.toContain(c.id);
+    }
+  });
+
+  it('reads French for a French reader: every topic, with the printed names in French', () => {
+    // Proper names kept in French: New Angeles, Human First.
+    const kept = new Set(['new', 'first']);
+    for (const h of HELP) {
+      const found = englishIn(fr(h.text), kept);
+      expect([...found.words, ...found.sentences], h.name).toEqual([]);
+      expect(fr(h.text), h.name).not.toMatch(/na\.[a-z]+\.|\uE000/);
+    }
+    expect(topics('deal', fr)).toContain('1re gratuite, 2e 1 capital');
+    expect(topics('support', fr)).toContain('l’égalité profite à l’offre principale');
+    expect(topics('movement', fr)).toContain(`la Menace monte de ${RULES.rootThreat}`);
+    expect(topics('map', fr)).toContain('**0 la Racine**');
+    expectPrinted(fr);
+  });
+
+  it("shows each corp sheet's designed note as the data gives it", () => {
+    for (const c of CORPS)
+      expect(topic(`corp-${slug(c.name)}`)).toContain(`*Designed: ${c.note.replace(/^Designed \(rule \d+\): /, '')}*`);
   });
 });
