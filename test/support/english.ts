@@ -19,8 +19,11 @@ const ENGLISH_WORDS = new Set(
     .filter(Boolean),
 );
 
-/** Mentions, custom emoji, links and code: not words anyone reads as a language. */
-const NOT_WORDS = /<[@#:&!a-z]*[\w:]*>|https?:\/\/\S+|`[^`]*`|\{seat:\d+\}/gi;
+/**
+ * Mentions, custom emoji, links and code: not words anyone reads as a language; and the proper
+ * names the French editions keep in English (a city, a faction: docs/i18n.md).
+ */
+const NOT_WORDS = /<[@#:&!a-z]*[\w:]*>|https?:\/\/\S+|`[^`]*`|\{seat:\d+\}|\bNew Angeles\b|\bHuman First\b/gi;
 
 export interface EnglishFound {
   readonly words: readonly string[];
