@@ -677,3 +677,7 @@ export type HelpKey = keyof typeof EN;
 export const isHelpKey = (k: string): k is HelpKey => k in EN;
 /** The English of a key (help.ts finds a designed card's note by the text the data gives). */
 export const englishOf = (k: HelpKey): string => EN[k];
+/** The rule numbers of the rulings, in the order of the catalogue (the doc's). */
+export const RULING_NUMBERS: readonly string[] = Object.keys(EN)
+  .filter((k) => k.startsWith('hack.help.ruling.'))
+  .map((k) => k.slice('hack.help.ruling.'.length));

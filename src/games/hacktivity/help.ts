@@ -24,6 +24,7 @@ import {
   CHARACTERS,
   type Character,
   type CharacterCard,
+  COUNTED_ICON_KINDS,
   CYBERLINK_CUBES,
   FIREWALL_MAX,
   FIREWALL_SOLO,
@@ -40,7 +41,7 @@ import {
   TENSION_TRACK,
 } from './data/index.ts';
 import { cardWord, STRANGE_NAME, STRANGE_TEXT } from './data/names.messages.ts';
-import { englishOf, h, isHelpKey } from './help.messages.ts';
+import { englishOf, h, isHelpKey, RULING_NUMBERS } from './help.messages.ts';
 import { PROTOCOLS } from './protocols.ts';
 
 export { ICON_NAMES } from './data/index.ts';
@@ -252,43 +253,9 @@ const RULING_VALUES: Readonly<Record<string, MessageValues>> = {
  * test/games/hacktivity/help.test.ts checks that every [D] rule of the doc is here and shown in the
  * `rulings` topic.
  */
-export const RULINGS: readonly Ruling[] = [
-  '2',
-  '8',
-  '11',
-  '13',
-  '17',
-  '19a',
-  '19b',
-  '21',
-  '24',
-  '26',
-  '31',
-  '35',
-  '38',
-  '42',
-  '43a',
-  '43b',
-  '45a',
-  '45b',
-  '49a',
-  '51a',
-  '51b',
-  '51c',
-  '51d',
-  '53a',
-  '54a',
-  '55a',
-  '57a',
-  '58a',
-  '60a',
-  '62a',
-  '63a',
-  '65a',
-  '66',
-  '67',
-  '69',
-].map((n) => [n, hk(`hack.help.ruling.${n}`, RULING_VALUES[n])] as const);
+export const RULINGS: readonly Ruling[] = RULING_NUMBERS.map(
+  (n) => [n, hk(`hack.help.ruling.${n}`, RULING_VALUES[n])] as const,
+);
 
 const rulingTopics = rulingsTopics(h('hack.help.rulings'), RULINGS);
 
@@ -297,20 +264,7 @@ const ICON_KINDS: readonly IconKind[] = [
   'destroy',
   'destroy2',
   'destroyReduce',
-  'distributed',
-  'destroyOrReduce',
-  'spread',
-  'reduce',
-  'charge',
-  'discharge',
-  'damage',
-  'damageShared',
-  'fortify',
-  'fortifyShared',
-  'alertUp',
-  'alertDown',
-  'discard',
-  'addNode',
+  ...COUNTED_ICON_KINDS.filter((k) => k !== 'tension'),
   'chain',
   'duplicate',
   'putBack',

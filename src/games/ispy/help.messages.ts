@@ -460,3 +460,7 @@ export const h = defineMessages('spy.help', EN, FR);
 export const isHelpKey = (k: string): k is keyof typeof EN => k in EN;
 /** The English of a key (help.ts finds a designed component's note by the text the data gives). */
 export const englishOf = (k: keyof typeof EN): string => EN[k];
+/** The rule numbers of the rulings, in the order of the catalogue (the doc's). */
+export const RULING_NUMBERS: readonly string[] = Object.keys(EN)
+  .filter((k) => k.startsWith('spy.help.ruling.'))
+  .map((k) => k.slice('spy.help.ruling.'.length));

@@ -46,7 +46,7 @@ import {
   regionName,
 } from './data/messages.ts';
 import { FINAL_REPORT_TOPIC } from './endGame.ts';
-import { englishOf, h, isHelpKey } from './help.messages.ts';
+import { englishOf, h, isHelpKey, RULING_NUMBERS } from './help.messages.ts';
 import { m } from './messages.ts';
 import { SCORING_EXAMPLE_TOPIC } from './scoring.ts';
 
@@ -267,41 +267,9 @@ const RULING_VALUES: Readonly<Record<string, MessageValues>> = {
  * with the decision (help.messages.ts, `spy.help.ruling.<n>`). test/games/ispy/help.test.ts checks
  * that every [D] rule of the doc is here.
  */
-export const RULINGS: readonly Ruling[] = [
-  '5',
-  '9',
-  '11',
-  '13',
-  '14',
-  '15',
-  '18',
-  '21',
-  '26',
-  '28',
-  '30',
-  '32',
-  '34',
-  '39',
-  '41',
-  '43',
-  '45',
-  '47',
-  '49',
-  '50',
-  '54',
-  '58',
-  '59',
-  '64',
-  '67',
-  '69',
-  '70',
-  '71',
-  '75',
-  '76',
-  '80',
-  '82',
-  '84',
-].map((n) => [n, hk(`spy.help.ruling.${n}`, RULING_VALUES[n])] as const);
+export const RULINGS: readonly Ruling[] = RULING_NUMBERS.map(
+  (n) => [n, hk(`spy.help.ruling.${n}`, RULING_VALUES[n])] as const,
+);
 
 const rulingTopics = rulingsTopics(h('spy.help.rulings'), RULINGS);
 
