@@ -29,6 +29,8 @@ const EN = {
     'discard a Politician with your Control Token face down and replace it from the stack',
   'spy.help.capital': '{capital} ({nation})',
   'spy.help.phase': 'phase {i}: +{list}',
+  'spy.help.advantage': '{i}: +{list}',
+  'spy.help.sep': '; ',
 
   'spy.help.overview': L(
     'Europe, 1910-1914. Each of you is a spy secretly working for one of six Nations: {nations}. Your **Alignment** is dealt in secret (see it in /hand), one of the {count} tokens per spy, never shared: {nobody}.',
@@ -249,6 +251,8 @@ const FR: { readonly [K in keyof typeof EN]: string } = {
     'défaussez face cachée un Politicien portant votre jeton Contrôle et remplacez-le depuis la pile',
   'spy.help.capital': '{capital} ({nation})',
   'spy.help.phase': 'phase {i} : +{list}',
+  'spy.help.advantage': '{i} : +{list}',
+  'spy.help.sep': ' ; ',
 
   'spy.help.overview': L(
     'Europe, 1910-1914. Chacun de vous est un espion qui travaille en secret pour l’une de six Nations : {nations}. Votre **Allégeance** est distribuée en secret (voyez-la dans /main), un des {count} jetons par espion, jamais partagé : {nobody}.',

@@ -83,8 +83,8 @@ const regionsOfKind = (k: string): string =>
 /** Nations no spy works for, per player count: the six Alignment tokens, one dealt to each spy. */
 export const unalignedNations = (players: number): number => NATIONS.length - players;
 const nobodys = [2, 3, 4].map((p) => h('spy.help.nobody', { p, n: unalignedNations(p) })).join(', ');
-const advantages = (word: (i: number) => string): string =>
-  ADVANTAGES.map((a, i) => `${word(i + 1)}${a.join('/+')}`).join('; ');
+const advantages = (key: 'spy.help.phase' | 'spy.help.advantage'): string =>
+  ADVANTAGES.map((a, i) => h(key, { i: i + 1, list: a.join('/+') })).join(h('spy.help.sep'));
 
 const RULES: HelpTopic[] = [
   {
@@ -120,7 +120,7 @@ const RULES: HelpTopic[] = [
     name: 'influence-power',
     text: h('spy.help.influencePower', {
       max: TRACK_MAX,
-      advantages: advantages((i) => h('spy.help.phase', { i, list: '' })),
+      advantages: advantages('spy.help.phase'),
     }),
   },
   {
@@ -259,7 +259,7 @@ const RULING_VALUES: Readonly<Record<string, MessageValues>> = {
       .map(([c, n]) => `${capitalName(c as CapitalId)} ${n}`)
       .join(', '),
   },
-  '67': { advantages: advantages((i) => `${i}: +`) },
+  '67': { advantages: advantages('spy.help.advantage') },
 };
 
 /**
