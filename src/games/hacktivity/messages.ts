@@ -293,7 +293,7 @@ export const m = defineMessages('hack', EN, {
   'hack.option.difficult':
     'difficult=on : deux Anomalies Alpha de plus, de 3 nœuds (la partie difficile du Scénario 1).',
   'hack.option.protocol':
-    'protocol=A..E : un Protocole d’urgence (une mise en place plus facile après une mission perdue ; voir /game help hack).',
+    'protocol=A..E : un Protocole d’urgence (une mise en place plus facile après une mission perdue ; voir /partie aide jeu:hack).',
   'hack.story.unit': 'Vague',
   'hack.story.measure': 'Alerte',
   'hack.story.line': 'Piste d’Alerte',

@@ -11,6 +11,7 @@ import { GAMES } from '../../../src/games/index.ts';
 import { Registry } from '../../../src/registry.ts';
 import { commandKinds, expectGameHelp } from '../../support/helpChecks.ts';
 import { docRulings, rulingsShown } from '../../support/rulings.ts';
+import { en, fr } from '../../support/words.ts';
 
 const topic = (name: string): string => {
   const t = HELP.find(
@@ -19,7 +20,7 @@ const topic = (name: string): string => {
       (h.name.startsWith(`${name}-`) && /-\d+$/.test(h.name) && h.name.replace(/-\d+$/, '') === name),
   );
   expect(t, `help topic ${name}`).toBeDefined();
-  return t!.text;
+  return en(t!.text);
 };
 
 describe('Hacktivity rulings (docs/games/hacktivity.md)', () => {
@@ -97,34 +98,27 @@ describe('Hacktivity help topics', () => {
 
   it('name every card and program from the data, with its icons and numbers', () => {
     for (const c of CHARACTER_CARD_LIST)
-      expect(HELP.some((h) => h.name.startsWith(`card-${slug(c.name)}`) && h.text.includes(iconsWords(c.bottom)))).toBe(
-        true,
-      );
+      expect(
+        HELP.some((h) => h.name.startsWith(`card-${slug(c.name)}`) && en(h.text).includes(en(iconsWords(c.bottom)))),
+      ).toBe(true);
     for (const a of ANOMALY_LIST)
-      expect(HELP.some((h) => h.name.startsWith(`anomaly-${slug(a.name)}`) && h.text.includes(a.name))).toBe(true);
+      expect(HELP.some((h) => h.name.startsWith(`anomaly-${slug(a.name)}`) && en(h.text).includes(a.name))).toBe(true);
     for (const p of PROGRAMS) expect(topic('drpower')).toContain(p.name);
     const indexes = HELP.filter((h) => /^(cards|anomalies)(-\d+)?$/.test(h.name))
-      .map((h) => h.text)
+      .map((h) => en(h.text))
       .join('\n');
     for (const x of [...CHARACTER_CARD_LIST, ...ANOMALY_LIST]) expect(indexes).toContain(x.name);
   });
 
   it('says icons without numbers for the communication rules', () => {
-    expect(
-      iconsWords(
-        [
-          { k: 'alertDown', n: 1 },
-          { k: 'destroy', n: 3, anomalyOnly: false },
-        ],
-        false,
-      ),
-    ).toBe('Alert down, then Destroy');
-    expect(
-      iconsWords([
-        { k: 'alertDown', n: 1 },
-        { k: 'destroy', n: 3, anomalyOnly: false },
-      ]),
-    ).toBe('Alert down 1, then Destroy 3');
+    const icons = [
+      { k: 'alertDown', n: 1 },
+      { k: 'destroy', n: 3, anomalyOnly: false },
+    ] as const;
+    expect(en(iconsWords(icons, false))).toBe('Alert down, then Destroy');
+    expect(en(iconsWords(icons))).toBe('Alert down 1, then Destroy 3');
+    expect(fr(iconsWords(icons, false))).toBe('Baisse d’Alerte, puis Détruire');
+    expect(fr(iconsWords(icons))).toBe('Baisse d’Alerte 1, puis Détruire 3');
   });
 });
 

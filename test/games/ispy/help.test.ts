@@ -5,8 +5,9 @@ import { ispy } from '../../../src/games/ispy/game.ts';
 import { HELP } from '../../../src/games/ispy/help.ts';
 import { expectGameHelp, topicIn } from '../../support/helpChecks.ts';
 import { rulingsShown } from '../../support/rulings.ts';
+import { en } from '../../support/words.ts';
 
-const topic = topicIn(HELP);
+const topic = (name: string): string => en(topicIn(HELP)(name));
 
 describe('I, Spy help topics', () => {
   it("are the game's help and fit Discord (names, 2000 characters)", () => {
@@ -41,7 +42,7 @@ describe('I, Spy help topics', () => {
     for (const a of ASSET_LIST) expect(topic(`asset-${slug(a.name)}`)).toContain(a.text);
     for (const p of POLITICIAN_LIST) expect(topic(`politician-${slug(p.name)}`)).toContain(p.text);
     const indexes = HELP.filter((h) => /^(cards|contacts|assets|politicians)(-\d+)?$/.test(h.name))
-      .map((h) => h.text)
+      .map((h) => en(h.text))
       .join('\n');
     for (const x of [...ACTION_CARD_LIST, ...CONTACT_LIST, ...ASSET_LIST, ...POLITICIAN_LIST])
       expect(indexes).toContain(x.name);
@@ -51,7 +52,7 @@ describe('I, Spy help topics', () => {
 describe("overview: how many Nations are nobody's, per player count (issue 22)", () => {
   it('says it for 2, 3 and 4 spies, as setup deals it', async () => {
     const { setupIspy } = await import('../../../src/games/ispy/setup.ts');
-    const text = HELP.find((h) => h.name === 'overview')!.text;
+    const text = en(HELP.find((h) => h.name === 'overview')!.text);
     expect(text).not.toMatch(/two Nations may be nobody/i);
     for (const players of [2, 3, 4]) {
       const s = setupIspy(players, { special: false, finalReport: false }, `nobody-${players}`);
