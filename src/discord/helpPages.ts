@@ -201,7 +201,7 @@ export function topicLines(names: readonly string[], locale: Locale = 'en'): str
     if (seen.has(p)) continue;
     seen.add(p);
     const members = firsts.filter((x) => prefixOf(x) === p);
-    lines.push(`• \`${p}-<name>\`: ${members.map((x) => `${x.slice(p.length + 1)}${upTo(x)}`).join(', ')}`);
+    lines.push(`• \`${p}-<name>\`: ${members.map((x) => `\`${x.slice(p.length + 1)}\`${upTo(x)}`).join(', ')}`);
   }
   return lines.filter(Boolean);
 }

@@ -56,7 +56,7 @@ const visibleTo = (e: StoredEvent, seat: Seat): boolean => isPublic(e) || isPriv
 export function renderContext(t: Table, own?: Seat, locale: Locale = tableLocale(t.record)): RenderContext {
   const seats = t.record.seats.map((s) => ({ name: s.name }));
   if (t.state === null) return { seats, awaiting: [], locale };
-  const outcome = renderOutcome(t);
+  const outcome = renderOutcome(t, locale);
   // Nobody is waited for once the game is over (a game the vote ended still has a decision open in its state).
   if (outcome) return { seats, awaiting: [], outcome, locale };
   const awaiting = [...publicWaiting(t.entry.game, t.state).seats];

@@ -82,7 +82,11 @@ describe("a game's help page", () => {
   /** Every topic name the pages let a reader type: listed, a prefix group's member, or a numbered continuation. */
   function namesOffered(text: string): Set<string> {
     const out = new Set<string>();
-    for (const m of text.matchAll(/`([\w-]+)`(?: \(to `([\w-]+)-(\d+)`\))?/g)) {
+    const plain = text
+      .split('\n')
+      .filter((l) => !l.startsWith('• '))
+      .join('\n');
+    for (const m of plain.matchAll(/`([\w-]+)`(?: \(to `([\w-]+)-(\d+)`\))?/g)) {
       out.add(m[1]!);
       if (m[2]) for (let n = 2; n <= Number(m[3]); n++) out.add(`${m[2]}-${n}`);
     }
@@ -90,7 +94,7 @@ describe("a game's help page", () => {
       const g = /^• `([\w]+)-<name>`: (.*)$/.exec(line);
       if (!g) continue;
       for (const item of g[2]!.split(', ')) {
-        const [name, cont] = [/^[\w-]+/.exec(item)![0], /\(to `([\w-]+)-(\d+)`\)/.exec(item)];
+        const [name, cont] = [/^`([\w-]+)`/.exec(item)![1], /\(to `([\w-]+)-(\d+)`\)/.exec(item)];
         out.add(`${g[1]}-${name}`);
         if (cont) for (let n = 2; n <= Number(cont[2]); n++) out.add(`${cont[1]}-${n}`);
       }
@@ -152,8 +156,8 @@ describe("a game's help page", () => {
       ]),
     ).toEqual([
       '`turn`, `rulings` (to `rulings-3`), `cards` (to `cards-2`), `end-of-round`',
-      '• `card-<name>`: a, b, c',
-      '• `area-<name>`: 1, 2, 3',
+      '• `card-<name>`: `a`, `b`, `c`',
+      '• `area-<name>`: `1`, `2`, `3`',
     ]);
   });
 
