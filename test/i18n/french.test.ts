@@ -20,8 +20,10 @@ describe.each(GAMES.map((e) => [e.game.name, e] as const))('%s in French', (_nam
 
   it('its boards and hands draw French', async () => {
     const images = await recordGame(entry, { seeds: 1, spaced: 3, cap: 6 }, 'fr');
-    // The sample players' names are theirs, in no language.
-    const unnamed = (text: string) => SAMPLE_NAMES.reduce((t, name) => t.replaceAll(name, ' '), text);
+    // The sample players' names are theirs, in no language, whole or cut short to fit ("acid_burn_the_un…").
+    const cut = (name: string) => [name, ...[...name].map((_c, n) => `${[...name].slice(0, n).join('')}…`)];
+    const forms = SAMPLE_NAMES.flatMap(cut).sort((a, b) => b.length - a.length);
+    const unnamed = (text: string) => forms.reduce((t, name) => (name.length > 2 ? t.replaceAll(name, ' ') : t), text);
     const drawn = images.flatMap((img) =>
       img.texts.map((t) => ({ where: `${img.kind}${img.seat ?? ''} step ${img.sample.step}`, text: unnamed(t.text) })),
     );
