@@ -109,12 +109,12 @@ export async function recordSample(entry: GameEntry, sample: Sample, locale: Loc
   const def = entry.game;
   const images: RecordedImage[] = [];
   const board = await recordText(() =>
-    entry.renderer.board(def.view(sample.state, 'spectator'), { ...renderContext(t), locale }),
+    entry.renderer.board(def.view(sample.state, 'spectator'), renderContext(t, undefined, locale)),
   );
   images.push({ kind: 'board', sample, texts: board.texts });
   for (let seat = 0; seat < sample.seats; seat++) {
     const hand = await recordText(() =>
-      entry.renderer.hand(def.view(sample.state, seat), { ...renderContext(t, seat), seat, locale }),
+      entry.renderer.hand(def.view(sample.state, seat), { ...renderContext(t, seat, locale), seat }),
     );
     images.push({ kind: 'hand', seat, sample, texts: hand.texts });
   }
