@@ -9,6 +9,7 @@ import {
   SHADOW_SPACES,
   TRACK_MAX,
 } from '../../src/games/ispy/data/index.ts';
+import { m } from '../../src/games/ispy/messages.ts';
 import type { IspyView, SpaceView } from '../../src/games/ispy/view.ts';
 import {
   type Box,
@@ -22,10 +23,12 @@ import {
   palette,
   seatName,
   seatStyle,
+  tr,
   withAlpha,
 } from '../kit/index.ts';
 import type { RenderContext } from '../types.ts';
 import { BOARD_WIDTH, POLS_BOX, ROUND_BOX, TRACKS_BOX } from './layout.ts';
+import { r } from './messages.ts';
 
 /** The board's smallest text: 8 px tall when the board is shown 550 px wide. */
 const TEXT = minTextPx(BOARD_WIDTH);
@@ -42,13 +45,13 @@ export function drawPanelBase(g: SKRSContext2D): void {
     accent: palette.magenta,
     glow: 0,
     padding: 10,
-    title: 'INFLUENCE  ·  POWER',
+    title: r('spy.render.tracksTitle'),
     titleSize: 22,
   });
   const head = { size: TEXT, minSize: TEXT, weight: 600, color: palette.textMuted, maxLines: 1 } as const;
-  drawText(g, 'Nation', { x: t.x, y: t.y - 2, width: NAME_W, height: 24 }, head);
-  drawText(g, 'Influence', { x: t.x + NAME_W, y: t.y - 2, width: INF_W, height: 24 }, head);
-  drawText(g, 'Power', { x: t.x + NAME_W + INF_W + 8, y: t.y - 2, width: 120, height: 24 }, head);
+  drawText(g, r('spy.render.nation'), { x: t.x, y: t.y - 2, width: NAME_W, height: 24 }, head);
+  drawText(g, r('spy.render.influenceHead'), { x: t.x + NAME_W, y: t.y - 2, width: INF_W, height: 24 }, head);
+  drawText(g, r('spy.render.power'), { x: t.x + NAME_W + INF_W + 8, y: t.y - 2, width: 120, height: 24 }, head);
   NATIONS.forEach((n, i) => {
     const row = trackRow(i);
     drawRoundRect(g, { x: row.x, y: row.y + 6, width: 10, height: row.height - 12 }, 3, NATION_COLOR[n]);
@@ -59,7 +62,13 @@ export function drawPanelBase(g: SKRSContext2D): void {
       { size: TEXT, minSize: TEXT, weight: 700, color: palette.text, maxLines: 1 },
     );
   });
-  drawPanel(g, POLS_BOX, { accent: palette.violet, glow: 0, padding: 10, title: 'POLITICIANS', titleSize: 22 });
+  drawPanel(g, POLS_BOX, {
+    accent: palette.violet,
+    glow: 0,
+    padding: 10,
+    title: r('spy.render.politicians'),
+    titleSize: 22,
+  });
 }
 
 const TRACKS_TOP = TRACKS_BOX.y + 10 + 22 * 1.3 + 5 + 24;
@@ -79,7 +88,7 @@ function drawRounds(g: SKRSContext2D, view: IspyView, ctx: RenderContext): void 
   const b = inset(ROUND_BOX, 12, 8);
   drawText(
     g,
-    view.over ? 'GAME OVER' : `ROUND ${view.round}/${ROUNDS}`,
+    view.over ? r('spy.render.GAMEOVER') : r('spy.render.ROUND', { round: view.round, rounds: ROUNDS }),
     { x: b.x, y: b.y, width: 200, height: 30 },
     { size: 26, weight: 700, color: palette.cyan, maxLines: 1 },
   );
@@ -88,7 +97,7 @@ function drawRounds(g: SKRSContext2D, view: IspyView, ctx: RenderContext): void 
   const name = seatName(ctx, ini);
   drawText(
     g,
-    'Initiative',
+    r('spy.render.initiative'),
     { x: b.x + 160, y: b.y, width: 96, height: 30 },
     { size: TEXT, minSize: TEXT, weight: 600, color: palette.textDim, align: 'right', maxLines: 1 },
   );
@@ -120,12 +129,12 @@ function drawRounds(g: SKRSContext2D, view: IspyView, ctx: RenderContext): void 
       maxLines: 1,
     });
   }
-  const next = SCORING_ROUNDS.find((r, i) => i >= view.phase && r >= view.round);
+  const next = SCORING_ROUNDS.find((n, i) => i >= view.phase && n >= view.round);
   const k = next === undefined ? -1 : SCORING_ROUNDS.indexOf(next);
   const text =
-    view.over || k < 0
-      ? `Scoring after rounds ${SCORING_ROUNDS.join(', ')}`
-      : `Next scoring: round ${next} · ${ADVANTAGES[k]!.map((a) => `+${a}`).join(' ')}`;
+    view.over || next === undefined || k < 0
+      ? r('spy.render.scoringAfter', { list: SCORING_ROUNDS.join(', ') })
+      : r('spy.render.nextScoring', { round: next, advantages: ADVANTAGES[k]!.map((a) => `+${a}`).join(' ') });
   drawText(
     g,
     text,
@@ -200,10 +209,12 @@ function drawSpace(g: SKRSContext2D, b: Box, sp: SpaceView | undefined): void {
   });
 }
 
-/** Names whose surname rule would mislead or collide ("Ferdinand" is also Foch's first name). */
+/** Names whose surname rule would mislead or collide ("Ferdinand" is also Foch's first name), in English and French. */
 const SHORT_NAMES: Readonly<Record<string, string>> = {
   'Franz Ferdinand': 'Franz Ferdinand',
   'Grand Duke Nicholas': 'Grand Duke Nicholas',
+  'Grand-duc Nicolas': 'Grand-duc Nicolas',
+  'François-Joseph Ier': 'François-Joseph',
   'David Lloyd George': 'Lloyd George',
   'Franz Joseph I': 'Franz Joseph',
   'Franz Conrad von Hötzendorf': 'Conrad',
@@ -211,12 +222,14 @@ const SHORT_NAMES: Readonly<Record<string, string>> = {
 };
 /**
  * A revealed Politician's name short enough for three on a row: the surname, after "von" or "di"
- * (Bethmann Hollweg, San Giuliano), a monarch's name with its number (Wilhelm II).
+ * (Bethmann Hollweg, San Giuliano), a monarch's name with its number (Wilhelm II). The name is
+ * put into the drawing's language first (it may be a token).
  */
-export function shortPolitician(name: string): string {
+export function shortPolitician(text: string): string {
+  const name = tr(text);
   if (SHORT_NAMES[name]) return SHORT_NAMES[name];
   const w = name.split(' ');
-  if (/^(I|II|III|IV|V)$/.test(w.at(-1)!)) return w.slice(-2).join(' ');
+  if (/^(I|II|III|IV|V|Ier)$/.test(w.at(-1)!)) return w.slice(-2).join(' ');
   const p = w.findIndex((x) => x === 'von' || x === 'di');
   return p >= 0 ? w.slice(p + 1).join(' ') : w.at(-1)!;
 }
@@ -238,7 +251,7 @@ function drawPoliticians(g: SKRSContext2D, view: IspyView): void {
   const inner = { x: POLS_BOX.x + 10, width: POLS_BOX.width - 20 };
   drawText(
     g,
-    `deck ${view.politicianDeck}`,
+    r('spy.render.deck', { n: view.politicianDeck }),
     { x: inner.x, y: POLS_BOX.y + 10, width: inner.width - 6, height: 22 * 1.3 },
     { size: TEXT, minSize: TEXT, weight: 600, color: palette.textMuted, align: 'right', maxLines: 1 },
   );
@@ -246,19 +259,19 @@ function drawPoliticians(g: SKRSContext2D, view: IspyView): void {
   const tileW = 40;
   const groups: { label: string; spaces: readonly number[]; phase: number | null; done: boolean; next: boolean }[] = [
     ...PHASE_SPACES.map((spaces, i) => ({
-      label: `Phase ${i + 1}`,
+      label: m('spy.words.phase', { n: i + 1 }),
       spaces,
       phase: i + 1,
       done: i < view.phase,
       next: i === view.phase && !view.over,
     })),
-    { label: 'In the shadows', spaces: SHADOW_SPACES, phase: null, done: false, next: false },
+    { label: m('spy.words.shadows'), spaces: SHADOW_SPACES, phase: null, done: false, next: false },
   ];
   const rowH = (POLS_BOX.y + POLS_BOX.height - 8 - top) / groups.length;
   // Names revealed with no phase recorded (older games) go with the first done phase.
   const firstDone = groups.find((x) => x.done)?.phase;
-  groups.forEach((grp, r) => {
-    const y = top + r * rowH;
+  groups.forEach((grp, row) => {
+    const y = top + row * rowH;
     drawText(
       g,
       grp.label + (grp.done ? ' ✓' : ''),
@@ -280,7 +293,7 @@ function drawPoliticians(g: SKRSContext2D, view: IspyView): void {
       // A done phase shows whom it revealed: the tiles are gone, their names stay legible.
       drawText(
         g,
-        names.length ? nameLines(g, names, inner.width - labelW) : 'none revealed',
+        names.length ? nameLines(g, names, inner.width - labelW) : r('spy.render.noneRevealed'),
         { x, y, width: inner.width - labelW, height: rowH },
         {
           size: TEXT,

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { GAMES } from '../../src/games/index.ts';
 import { DOCUMENTED_TEXTS, documentedForms } from '../support/helpForms.ts';
+import { en } from '../support/words.ts';
 import { expectNoViolations, lastText, startWorld, sub, type World } from './harness.ts';
 
 let w: World;
@@ -23,7 +24,8 @@ describe('/game help through the Discord double', () => {
     expect(await help({ game: 'na', topic: 'rulings' })).toContain('**New Angeles: rulings**');
     // topic:spy: the game's page, its options line whole, its commands and every topic group.
     const spy = await help({ topic: 'spy' });
-    for (const v of Object.values(GAMES.find((e) => e.game.id === 'spy')!.game.optionHelp!)) expect(spy).toContain(v);
+    for (const v of Object.values(GAMES.find((e) => e.game.id === 'spy')!.game.optionHelp!))
+      expect(spy).toContain(en(v));
     expect(spy).toContain('`/spy crypto`');
     expect(spy).toContain('`politician-<name>`');
     expectNoViolations(w);
@@ -33,7 +35,7 @@ describe('/game help through the Discord double', () => {
     w = await startWorld({ games: [...GAMES] });
     for (const e of GAMES) {
       for (const h of e.game.help) {
-        const title = `**${e.game.name}: ${h.name}**`;
+        const title = `**${en(e.game.name)}: ${h.name}**`;
         expect(await help({ game: e.game.id, topic: h.name }), `${e.game.id} ${h.name}`).toContain(title);
         expect(await help({ topic: `${e.game.id}:${h.name}` }), `${e.game.id}:${h.name}`).toContain(title);
       }
