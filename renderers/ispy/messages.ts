@@ -188,12 +188,12 @@ export const r = defineMessages(
     'spy.render.ROUND': 'MANCHE {round}/{rounds}',
     'spy.render.initiative': 'Initiative',
     'spy.render.scoringAfter': 'Décompte après les manches {list}',
-    'spy.render.nextScoring': 'Prochain décompte : manche {round} · {advantages}',
+    'spy.render.nextScoring': 'Décompte en manche {round} · {advantages}',
     'spy.render.deck': 'pioche {n}',
     'spy.render.noneRevealed': 'aucun révélé',
 
     'spy.render.airship': 'DIRIGEABLE',
-    'spy.render.petersburg': 'ST-PÉTERSBOURG',
+    'spy.render.petersburg': 'PÉTERSBOURG',
     'spy.render.cacheLetter': 'P',
     'spy.render.startRegion': 'Région de départ',
     'spy.render.supplyCache': 'Cache de provisions',
@@ -205,7 +205,7 @@ export const r = defineMessages(
     'spy.render.records.empty': 'Aucune carte dans vos Archives.',
     'spy.render.assets.title': 'VOS ATOUTS ({n}) · publics',
     'spy.render.assets.applied': 'Appliqué',
-    'spy.render.assets.cost': 'Coût {cost} · +1 Puissance à une Nation à la fin',
+    'spy.render.assets.cost': 'Coût {cost} · à la fin : +1 Puissance',
     'spy.render.known.title': 'POLITICIENS QUE VOUS CONNAISSEZ (vos jetons Contrôle)',
     'spy.render.known.where':
       '{phase, select, 0 {Dans l’ombre} other {Phase {phase}, case {space}}} · vos jetons {mine}/{all}',

@@ -36,6 +36,16 @@ const TEXT = minTextPx(BOARD_WIDTH);
 const NAME_W = 188;
 const INF_W = 146;
 
+/**
+ * The name column as wide as the longest Nation's name needs in the board's language (at least
+ * NAME_W), taken from the Influence bar's width.
+ */
+function columns(g: SKRSContext2D): { nameW: number; infW: number } {
+  const longest = Math.max(...NATIONS.map((n) => measureText(g, nationName(n), TEXT, 700)));
+  const nameW = Math.max(NAME_W, Math.ceil(longest) + 16 + 6);
+  return { nameW, infW: INF_W - (nameW - NAME_W) };
+}
+
 import { NATION_COLOR, nationName, tokenRadius } from './style.ts';
 
 /** The frames and fixed labels, for the static layer. */
@@ -49,16 +59,17 @@ export function drawPanelBase(g: SKRSContext2D): void {
     titleSize: 22,
   });
   const head = { size: TEXT, minSize: TEXT, weight: 600, color: palette.textMuted, maxLines: 1 } as const;
-  drawText(g, r('spy.render.nation'), { x: t.x, y: t.y - 2, width: NAME_W, height: 24 }, head);
-  drawText(g, r('spy.render.influenceHead'), { x: t.x + NAME_W, y: t.y - 2, width: INF_W, height: 24 }, head);
-  drawText(g, r('spy.render.power'), { x: t.x + NAME_W + INF_W + 8, y: t.y - 2, width: 120, height: 24 }, head);
+  const { nameW, infW } = columns(g);
+  drawText(g, r('spy.render.nation'), { x: t.x, y: t.y - 2, width: nameW, height: 24 }, head);
+  drawText(g, r('spy.render.influenceHead'), { x: t.x + nameW, y: t.y - 2, width: infW, height: 24 }, head);
+  drawText(g, r('spy.render.power'), { x: t.x + nameW + infW + 8, y: t.y - 2, width: 120, height: 24 }, head);
   NATIONS.forEach((n, i) => {
     const row = trackRow(i);
     drawRoundRect(g, { x: row.x, y: row.y + 6, width: 10, height: row.height - 12 }, 3, NATION_COLOR[n]);
     drawText(
       g,
       nationName(n),
-      { x: row.x + 16, y: row.y, width: NAME_W - 16, height: row.height },
+      { x: row.x + 16, y: row.y, width: nameW - 16, height: row.height },
       { size: TEXT, minSize: TEXT, weight: 700, color: palette.text, maxLines: 1 },
     );
   });
@@ -89,8 +100,9 @@ function drawRounds(g: SKRSContext2D, view: IspyView, ctx: RenderContext): void 
   drawText(
     g,
     view.over ? r('spy.render.GAMEOVER') : r('spy.render.ROUND', { round: view.round, rounds: ROUNDS }),
-    { x: b.x, y: b.y, width: 200, height: 30 },
-    { size: 26, weight: 700, color: palette.cyan, maxLines: 1 },
+    // Clear of the Initiative label, right-aligned at b.x + 256 (shrunk to fit if need be).
+    { x: b.x, y: b.y, width: 246 - measureText(g, r('spy.render.initiative'), TEXT, 600), height: 30 },
+    { size: 26, minSize: TEXT, weight: 700, color: palette.cyan, maxLines: 1 },
   );
   // Initiative: the token and the name, right-aligned.
   const ini = view.initiative;
@@ -144,9 +156,10 @@ function drawRounds(g: SKRSContext2D, view: IspyView, ctx: RenderContext): void 
 }
 
 function drawTracks(g: SKRSContext2D, view: IspyView): void {
+  const { nameW, infW } = columns(g);
   NATIONS.forEach((n, i) => {
     const row = trackRow(i);
-    const x0 = row.x + NAME_W;
+    const x0 = row.x + nameW;
     const inf = view.influence[n];
     const pow = view.power[n];
     drawText(
@@ -155,8 +168,8 @@ function drawTracks(g: SKRSContext2D, view: IspyView): void {
       { x: x0, y: row.y, width: 40, height: row.height },
       { size: 28, minSize: TEXT, weight: 700, color: palette.text, align: 'right', maxLines: 1 },
     );
-    bar(g, { x: x0 + 46, y: row.y + row.height / 2 - 8, width: INF_W - 52, height: 16 }, inf, NATION_COLOR[n]);
-    const px = x0 + INF_W + 4;
+    bar(g, { x: x0 + 46, y: row.y + row.height / 2 - 8, width: infW - 52, height: 16 }, inf, NATION_COLOR[n]);
+    const px = x0 + infW + 4;
     drawText(
       g,
       String(pow),
