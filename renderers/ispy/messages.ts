@@ -68,7 +68,12 @@ export const r = defineMessages(
     'spy.render.col.records': 'Records',
     'spy.render.NOW': 'NOW',
     'spy.render.notDeployed': 'not deployed',
-    'spy.render.agentOf': '{won, select, yes {★ } other {}}Agent of {nation}',
+    'spy.render.agentOf.austria': '{won, select, yes {★ } other {}}Agent of {nation}',
+    'spy.render.agentOf.germany': '{won, select, yes {★ } other {}}Agent of {nation}',
+    'spy.render.agentOf.italy': '{won, select, yes {★ } other {}}Agent of {nation}',
+    'spy.render.agentOf.france': '{won, select, yes {★ } other {}}Agent of {nation}',
+    'spy.render.agentOf.russia': '{won, select, yes {★ } other {}}Agent of {nation}',
+    'spy.render.agentOf.britain': '{won, select, yes {★ } other {}}Agent of {nation}',
 
     // The side panel.
     'spy.render.tracksTitle': 'INFLUENCE  ·  POWER',
@@ -177,7 +182,12 @@ export const r = defineMessages(
     'spy.render.col.records': 'Archives',
     'spy.render.NOW': 'TOUR',
     'spy.render.notDeployed': 'pas encore déployé',
-    'spy.render.agentOf': '{won, select, yes {★ } other {}}Agent {elide, select, yes {d’} other {de }}{nation}',
+    'spy.render.agentOf.austria': '{won, select, yes {★ } other {}}Agent d’{nation}',
+    'spy.render.agentOf.germany': '{won, select, yes {★ } other {}}Agent d’{nation}',
+    'spy.render.agentOf.italy': '{won, select, yes {★ } other {}}Agent d’{nation}',
+    'spy.render.agentOf.france': '{won, select, yes {★ } other {}}Agent de {nation}',
+    'spy.render.agentOf.russia': '{won, select, yes {★ } other {}}Agent de {nation}',
+    'spy.render.agentOf.britain': '{won, select, yes {★ } other {}}Agent de {nation}',
 
     'spy.render.tracksTitle': 'INFLUENCE  ·  PUISSANCE',
     'spy.render.nation': 'Nation',

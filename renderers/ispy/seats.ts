@@ -1,6 +1,5 @@
 /** The header (whose turn, what they do, or the outcome) and one public row per seat. */
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import type { Nation } from '../../src/games/ispy/data/index.ts';
 import { regionName } from '../../src/games/ispy/graph.ts';
 import type { IspyView } from '../../src/games/ispy/view.ts';
 import {
@@ -94,9 +93,6 @@ export function drawSeatsBase(g: SKRSContext2D): void {
   );
 }
 
-/** The Nations whose French name takes "d’" (Agent d’Allemagne). */
-const ELIDED: ReadonlySet<Nation> = new Set(['austria', 'germany', 'italy']);
-
 export function drawSeats(g: SKRSContext2D, view: IspyView, ctx: RenderContext, st: TurnStatus): void {
   const n = view.spies.length;
   const gap = 7;
@@ -146,8 +142,10 @@ export function drawSeats(g: SKRSContext2D, view: IspyView, ctx: RenderContext, 
       const chip: Box = { x: rest.x, y: b.y + 6, width: rest.width, height: h - 12 };
       drawRoundRect(g, chip, 6, NATION_COLOR[spy.alignment], { color: palette.ink, width: 1.5 });
       const won = ctx.outcome?.winners.includes(seat) || view.result?.winners.includes(seat);
-      const elide = ELIDED.has(spy.alignment) ? 'yes' : 'no';
-      const agent = r('spy.render.agentOf', { won: won ? 'yes' : 'no', elide, nation: nationName(spy.alignment) });
+      const agent = r(`spy.render.agentOf.${spy.alignment}`, {
+        won: won ? 'yes' : 'no',
+        nation: nationName(spy.alignment),
+      });
       drawText(g, agent, chip, {
         size: 24,
         minSize: TEXT,

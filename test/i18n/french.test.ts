@@ -20,8 +20,11 @@ describe.each(GAMES.map((e) => [e.game.name, e] as const))('%s in French', (_nam
 
   it('its boards and hands draw French', async () => {
     const images = await recordGame(entry, { seeds: 1, spaced: 3, cap: 6 }, 'fr');
-    // The sample players' names are theirs, in no language.
-    const unnamed = (text: string) => SAMPLE_NAMES.reduce((t, name) => t.replaceAll(name, ' '), text);
+    // The sample players' names are theirs, in no language (whole, or cut short with an ellipsis to fit).
+    const clipped = SAMPLE_NAMES.flatMap((name) =>
+      Array.from({ length: Math.max(0, name.length - 4) }, (_v, i) => `${name.slice(0, name.length - 1 - i)}…`),
+    );
+    const unnamed = (text: string) => [...SAMPLE_NAMES, ...clipped].reduce((t, name) => t.replaceAll(name, ' '), text);
     const drawn = images.flatMap((img) =>
       img.texts.map((t) => ({ where: `${img.kind}${img.seat ?? ''} step ${img.sample.step}`, text: unnamed(t.text) })),
     );

@@ -54,7 +54,8 @@ export function englishIn(text: string, allowed: ReadonlySet<string> = new Set()
   const plain = text.replace(NOT_WORDS, ' ');
   const words = [
     ...new Set(
-      (plain.match(/[A-Za-z]+(?:'[a-z]+)?/g) ?? [])
+      // Whole words, accented letters included (the "All" of "Allégeance" is no English word).
+      (plain.match(/\p{L}+(?:'\p{Ll}+)?/gu) ?? [])
         .map((w) => w.toLowerCase())
         .filter((w) => ENGLISH_WORDS.has(w) && !allowed.has(w)),
     ),
