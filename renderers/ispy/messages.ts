@@ -181,7 +181,7 @@ export const r = defineMessages(
     'spy.render.col.tokens': 'Jetons',
     'spy.render.col.records': 'Archives',
     'spy.render.NOW': 'TOUR',
-    'spy.render.notDeployed': 'pas encore déployé',
+    'spy.render.notDeployed': 'non déployé',
     'spy.render.agentOf.austria': '{won, select, yes {★ } other {}}Agent d’{nation}',
     'spy.render.agentOf.germany': '{won, select, yes {★ } other {}}Agent d’{nation}',
     'spy.render.agentOf.italy': '{won, select, yes {★ } other {}}Agent d’{nation}',
