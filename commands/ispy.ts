@@ -1,4 +1,5 @@
 import type { IspyKind } from '../src/games/ispy/kinds.ts';
+import { c } from './ispy.messages.ts';
 import { type GameCommands, type SubcommandRow, subcommandOf } from './types.ts';
 
 /**
@@ -7,60 +8,41 @@ import { type GameCommands, type SubcommandRow, subcommandOf } from './types.ts'
  * caller's legal actions of that kind, each with its effect and the Influence it owes.
  * One row per kind (subcommand name, legal-action kind, description, choice option or none); the
  * kind is typed by the game's own list (src/games/ispy/kinds.ts), so a kind renamed in the rules
- * is a type error here. At most 25 rows.
+ * is a type error here. At most 25 rows. The names are the English ones Discord routes by; their
+ * French and every description are in ispy.messages.ts.
  */
 const ROWS: readonly SubcommandRow<IspyKind>[] = [
   // The turn.
-  ['deploy', 'deploy', 'First turn: deploy your spy on a vacant Start Region', ['region', 'The Start Region']],
-  ['flee', 'flee', 'Start of turn in a Capital: flee to one of its Outlets', ['outlet', 'The Outlet']],
-  [
-    'play',
-    'play',
-    'Card Action: play an Action Card from your hand',
-    ['card', 'The card (its effect and Influence shown)'],
-  ],
-  ['move', 'move', 'Spend a Ticket to move along one route', ['region', 'The adjacent vacant Region']],
-  ['enter', 'enter', 'Enter the Capital from its Outlet (no Ticket)', ['where', 'The vacant Capital Region']],
-  ['exit', 'exit', 'Leave the Capital to a vacant connected Outlet', ['outlet', 'The Outlet']],
-  ['contact', 'contact', 'Contact Action: contact the agent of the Capital you are in'],
-  [
-    'retrieve',
-    'retrieve',
-    'Retrieval Action: rotate a card of your Records (back to hand at the end)',
-    ['card', 'The card, or none'],
-  ],
-  ['privatetag', 'privateTag', 'Private Line: receive a Tag to gain 2 more Tickets (once this turn)'],
-  ['extra', 'extra', 'Extra Card Action granted by an Asset (after the normal two)', ['card', 'The card']],
-  ['end', 'end', 'End your turn (update your Records)'],
+  ['deploy', 'deploy', c('cmd.spy.deploy.description'), ['region', c('cmd.spy.deploy.region.description')]],
+  ['flee', 'flee', c('cmd.spy.flee.description'), ['outlet', c('cmd.spy.flee.outlet.description')]],
+  ['play', 'play', c('cmd.spy.play.description'), ['card', c('cmd.spy.play.card.description')]],
+  ['move', 'move', c('cmd.spy.move.description'), ['region', c('cmd.spy.move.region.description')]],
+  ['enter', 'enter', c('cmd.spy.enter.description'), ['where', c('cmd.spy.enter.where.description')]],
+  ['exit', 'exit', c('cmd.spy.exit.description'), ['outlet', c('cmd.spy.exit.outlet.description')]],
+  ['contact', 'contact', c('cmd.spy.contact.description')],
+  ['retrieve', 'retrieve', c('cmd.spy.retrieve.description'), ['card', c('cmd.spy.retrieve.card.description')]],
+  ['privatetag', 'privateTag', c('cmd.spy.privatetag.description')],
+  ['extra', 'extra', c('cmd.spy.extra.description'), ['card', c('cmd.spy.extra.card.description')]],
+  ['end', 'end', c('cmd.spy.end.description')],
   // Inside effects (kinds as the cards, turn and scoring modules name them).
-  ['region', 'region', 'Choose a Region (relocate a bumped spy, fly by Airship)', ['region', 'The Region']],
-  ['reward', 'reward', 'Choose the reward of your Contact Action', ['reward', 'The reward']],
-  [
-    'recruit',
-    'asset',
-    'Recruit: choose an Asset of the stack where you stand',
-    ['asset', 'The Asset (cost and effect shown)'],
-  ],
-  [
-    'politician',
-    'space',
-    'Control, Empower or Scandalize: choose a Politician space',
-    ['space', 'The Politician space'],
-  ],
-  ['target', 'target', 'Choose the spy your card targets', ['spy', 'The spy (and what happens)']],
-  ['initiative', 'seat', 'In The Wind: choose who takes the Initiative Card', ['player', 'The player']],
-  ['option', 'option', "Choose one of a card's options", ['option', 'The option']],
-  ['icon', 'icon', 'Choose an icon to resolve (Blackmail, Seduce)', ['icon', 'The icon']],
-  ['card', 'card', 'Coerce: the drawn card to play; Final Report: the card you give', ['card', 'The card']],
-  ['who', 'player', 'Coerce: choose who plays the card, you or them', ['who', 'You or the Coerced spy']],
-  ['decide', 'politician', 'Answer a revealed Politician (e.g. Joffre: lose 2 Tags)', ['answer', 'Your answer']],
-  ['nation', 'nation', 'Apply Assets: the Nation that gains 1 Power', ['nation', 'The Nation']],
-  ['shadow', 'shadow', 'Game start: mark an "In the shadows" Politician', ['politician', 'The shadow Politician']],
-  ['crypto', 'crypto', 'Cryptologist: resolve a card of your Records again', ['card', 'The card']],
+  ['region', 'region', c('cmd.spy.region.description'), ['region', c('cmd.spy.region.region.description')]],
+  ['reward', 'reward', c('cmd.spy.reward.description'), ['reward', c('cmd.spy.reward.reward.description')]],
+  ['recruit', 'asset', c('cmd.spy.recruit.description'), ['asset', c('cmd.spy.recruit.asset.description')]],
+  ['politician', 'space', c('cmd.spy.politician.description'), ['space', c('cmd.spy.politician.space.description')]],
+  ['target', 'target', c('cmd.spy.target.description'), ['spy', c('cmd.spy.target.spy.description')]],
+  ['initiative', 'seat', c('cmd.spy.initiative.description'), ['player', c('cmd.spy.initiative.player.description')]],
+  ['option', 'option', c('cmd.spy.option.description'), ['option', c('cmd.spy.option.option.description')]],
+  ['icon', 'icon', c('cmd.spy.icon.description'), ['icon', c('cmd.spy.icon.icon.description')]],
+  ['card', 'card', c('cmd.spy.card.description'), ['card', c('cmd.spy.card.card.description')]],
+  ['who', 'player', c('cmd.spy.who.description'), ['who', c('cmd.spy.who.who.description')]],
+  ['decide', 'politician', c('cmd.spy.decide.description'), ['answer', c('cmd.spy.decide.answer.description')]],
+  ['nation', 'nation', c('cmd.spy.nation.description'), ['nation', c('cmd.spy.nation.nation.description')]],
+  ['shadow', 'shadow', c('cmd.spy.shadow.description'), ['politician', c('cmd.spy.shadow.politician.description')]],
+  ['crypto', 'crypto', c('cmd.spy.crypto.description'), ['card', c('cmd.spy.crypto.card.description')]],
 ];
 
 export const ispyCommands: GameCommands = {
   name: 'spy',
-  description: 'I, Spy: play your turn as a spy in Europe before the Great War',
+  description: c('cmd.spy.description'),
   subcommands: ROWS.map((row) => subcommandOf(row)),
 };

@@ -19,7 +19,7 @@ export { BOARD_HEIGHT, BOARD_WIDTH } from './ispy/layout.ts';
 export { HAND_WIDTH } from './kit/index.ts';
 
 export const ispyRenderer = layeredRenderer<IspyView>({
-  layerKey: 'ispy-board|3',
+  layerKey: 'ispy-board|4',
   width: BOARD_WIDTH,
   height: BOARD_HEIGHT,
   base: [drawMapBase, drawPanelBase, drawSeatsBase],

@@ -5,7 +5,8 @@
  */
 import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
 import { createCanvas } from '@napi-rs/canvas';
-import { ACTION_CARDS, ASSETS, CAPITAL_INFO, CAPITALS, CONTACT_AT, ROUNDS } from '../../src/games/ispy/data/index.ts';
+import { ACTION_CARDS, ASSETS, CAPITALS, CONTACT_AT } from '../../src/games/ispy/data/index.ts';
+import { assetText, capitalName, cardText, contactBio } from '../../src/games/ispy/data/messages.ts';
 import type { IspyView } from '../../src/games/ispy/view.ts';
 import {
   type Box,
@@ -20,8 +21,11 @@ import {
   layoutText,
   palette,
   sliceTop,
+  tr,
 } from '../kit/index.ts';
 import type { HandContext } from '../types.ts';
+import { r } from './messages.ts';
+import { roundWords } from './status.ts';
 import { cardInfluence, cardName, NATION_COLOR, nationName } from './style.ts';
 
 const GAP = 16;
@@ -51,7 +55,7 @@ function tileHeight(s: Section): number {
   const w = tileWidth(s) - 20;
   const lines = Math.max(
     1,
-    ...s.tiles.map((t) => layoutText(scratch, t.body, { x: 0, y: 0, width: w, height: 10_000 }, BODY).lines.length),
+    ...s.tiles.map((t) => layoutText(scratch, tr(t.body), { x: 0, y: 0, width: w, height: 10_000 }, BODY).lines.length),
   );
   return 8 + 26 + 22 + 4 + Math.ceil(lines * TEXT * 1.15) + 10;
 }
@@ -71,39 +75,41 @@ function sections(view: IspyView): Section[] {
   const spy = view.spies[me.seat]!;
   const cardTile = (id: string): Tile => {
     const c = ACTION_CARDS[id];
-    const types = c ? c.types.map((x) => x[0]!.toUpperCase() + x.slice(1)).join(' + ') : '';
+    const types = c ? c.types.map((x) => r(`spy.render.type.${x}`)).join(' + ') : '';
     return {
       title: cardName(id),
       sub: `${cardInfluence(id)} · ${types}`,
-      body: c?.text ?? '',
+      body: c ? cardText(id) : '',
       accent: c ? NATION_COLOR[c.nation] : palette.cyan,
     };
   };
   const out: Section[] = [
     {
-      title: `YOUR HAND (${me.hand.length})`,
+      title: r('spy.render.hand.title', { n: me.hand.length }),
       accent: palette.cyan,
       cols: 3,
       tiles: me.hand.map((c) => cardTile(c.id)),
-      empty: 'No card in hand.',
+      empty: r('spy.render.hand.empty'),
     },
     {
-      title: `YOUR RECORDS (${spy.records.length}) · scored at the next Scoring Phase`,
+      title: r('spy.render.records.title', { n: spy.records.length }),
       accent: palette.amber,
       cols: 3,
-      tiles: spy.records.map((r) => ({ ...cardTile(r.card), title: `${cardName(r.card)}${r.rotated ? ' ↺' : ''}` })),
-      empty: 'No card in your Records.',
+      tiles: spy.records.map((x) => ({ ...cardTile(x.card), title: `${cardName(x.card)}${x.rotated ? ' ↺' : ''}` })),
+      empty: r('spy.render.records.empty'),
     },
   ];
   if (spy.assets.length) {
     out.push({
-      title: `YOUR ASSETS (${spy.assets.length}) · public`,
+      title: r('spy.render.assets.title', { n: spy.assets.length }),
       accent: palette.lime,
       cols: 3,
       tiles: spy.assets.map((a) => ({
         title: a.name,
-        sub: a.applied ? 'Applied' : `Cost ${ASSETS[a.id]?.cost ?? '?'} · +1 Power to a Nation at the end`,
-        body: ASSETS[a.id]?.text ?? '',
+        sub: a.applied
+          ? r('spy.render.assets.applied')
+          : r('spy.render.assets.cost', { cost: ASSETS[a.id]?.cost ?? '?' }),
+        body: ASSETS[a.id] ? assetText(a.id) : '',
         accent: palette.lime,
       })),
       empty: '',
@@ -111,57 +117,62 @@ function sections(view: IspyView): Section[] {
   }
   const known = view.spaces.filter((s) => s.known);
   out.push({
-    title: 'POLITICIANS YOU KNOW (your Control Tokens)',
+    title: r('spy.render.known.title'),
     accent: palette.violet,
     cols: 3,
     tiles: known.map((s) => ({
       title: s.known!.name,
-      sub: `${s.phase ? `Phase ${s.phase}, space ${s.index + 1}` : 'In the shadows'} · your tokens ${s.tokens.filter((t) => t === me.seat).length}/${s.tokens.length}`,
+      sub: r('spy.render.known.where', {
+        phase: s.phase ?? 0,
+        space: s.index + 1,
+        mine: s.tokens.filter((t) => t === me.seat).length,
+        all: s.tokens.length,
+      }),
       body: s.known!.text,
       accent: palette.violet,
     })),
-    empty: 'None yet: place a Control Token on a Politician to look at it.',
+    empty: r('spy.render.known.empty'),
   });
   if (me.stack) {
     out.push({
-      title: `${CAPITAL_INFO[me.stack.capital].name.toUpperCase()} ASSET STACK (you are there)`,
+      title: r('spy.render.stack.title', { capital: tr(capitalName(me.stack.capital)).toUpperCase() }),
       accent: palette.lime,
       cols: 3,
       tiles: me.stack.assets.map((a) => ({
         title: a.name,
-        sub: `Cost ${a.cost} Supply`,
+        sub: r('spy.render.stack.cost', { cost: a.cost }),
         body: a.text,
         accent: palette.lime,
       })),
-      empty: 'The stack is empty.',
+      empty: r('spy.render.stack.empty'),
     });
   }
   // The map's key: the routes the board's legend leaves out, and the Contacts it marks only by a
   // bar in their Nation's colour.
   out.push({
-    title: 'MAP KEY',
+    title: r('spy.render.key.title'),
     accent: palette.cyan,
     cols: 1,
     tiles: [
       {
-        title: 'Routes',
-        sub: 'The board names the Capitals and the Regions with a spy; /game status text:true lists them all',
-        body: 'Grey line: a route. Blue dashes: over water. Brown dashes: the tunnel (it runs under the archway, white, without meeting it). Amber dots: the Airship Route, a flight from any of its five Regions to any other. Ringed in lime: a Start Region; amber square: a Supply Cache; dark fill: an Outlet, tied to its Capital.',
+        title: r('spy.render.key.routes'),
+        sub: r('spy.render.key.sub'),
+        body: r('spy.render.key.body'),
         accent: palette.cyan,
       },
     ],
     empty: '',
   });
   out.push({
-    title: 'CONTACTS (the bar under each Capital)',
+    title: r('spy.render.contacts.title'),
     accent: palette.cyan,
     cols: 3,
     tiles: CAPITALS.map((c) => {
       const k = CONTACT_AT[c];
       return {
-        title: `${CAPITAL_INFO[c].name}: ${k.name}`,
-        sub: `+${k.influence} ${nationName(k.nation)}`,
-        body: k.bio,
+        title: r('spy.render.contacts.tile', { capital: capitalName(c), name: k.name }),
+        sub: r('spy.render.influence', { n: k.influence, nation: nationName(k.nation) }),
+        body: contactBio(k.id),
         accent: NATION_COLOR[k.nation],
       };
     }),
@@ -178,7 +189,7 @@ export function drawHand(view: IspyView, ctx: HandContext, status: string): Canv
     sections(view).map((s) => cardSection({ ...s, cardH: tileHeight(s) }, s.tiles, drawTile)),
   );
   const { ctx: g, header } = frame;
-  drawText(g, `${view.over ? 'Game over' : `Round ${view.round}/${ROUNDS}`} · ${status}`, frame.underTitle, {
+  drawText(g, `${roundWords(view)} · ${status}`, frame.underTitle, {
     size: 22,
     minSize: TEXT,
     weight: 600,
@@ -188,7 +199,13 @@ export function drawHand(view: IspyView, ctx: HandContext, status: string): Canv
   const chip: Box = { x: header.x + header.width - 390, y: header.y + 6, width: 390, height: header.height - 12 };
   drawRoundRect(g, chip, 10, NATION_COLOR[me.alignment], { color: palette.highlight, width: 2 });
   const [c1, c2] = sliceTop(inset(chip, 12, 4), 24, 0);
-  drawText(g, 'YOUR SECRET ALIGNMENT', c1, { size: 18, weight: 700, color: palette.ink, align: 'center', maxLines: 1 });
+  drawText(g, r('spy.render.alignment'), c1, {
+    size: 18,
+    weight: 700,
+    color: palette.ink,
+    align: 'center',
+    maxLines: 1,
+  });
   drawText(g, nationName(me.alignment), c2, {
     size: 36,
     minSize: 18,

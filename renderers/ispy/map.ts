@@ -5,7 +5,7 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Seat } from '../../src/engine/types.ts';
 import { CAPITAL_INFO, CAPITALS, type CapitalId, CONTACT_AT, MAP } from '../../src/games/ispy/data/index.ts';
-import { REGIONS } from '../../src/games/ispy/graph.ts';
+import { capitalName, REGIONS, regionName } from '../../src/games/ispy/graph.ts';
 import type { IspyView } from '../../src/games/ispy/view.ts';
 import {
   type Box,
@@ -15,12 +15,15 @@ import {
   drawText,
   drawToken,
   font,
+  measureText,
   minTextPx,
   palette,
   shade,
+  tr,
   withAlpha,
 } from '../kit/index.ts';
 import { BOARD_WIDTH, MAP_BOX, mapPoint } from './layout.ts';
+import { r } from './messages.ts';
 import { NATION_COLOR, tokenRadius } from './style.ts';
 
 const REGION_R = 11;
@@ -155,7 +158,7 @@ function drawAirship(g: SKRSContext2D): void {
   g.restore();
   // The label sits inside the loop, clear of the Alpine Regions' names.
   const at = mapPoint(505, 456);
-  label(g, 'AIRSHIP', at.x, at.y, MAP_TEXT, palette.amber, 700);
+  label(g, r('spy.render.airship'), at.x, at.y, MAP_TEXT, palette.amber, 700);
 }
 
 function drawOutletTies(g: SKRSContext2D): void {
@@ -216,6 +219,10 @@ const LABEL_AT: Readonly<Record<string, Pt>> = {
   moscow: { x: -22, y: 31 },
 };
 
+/** A Capital's name as its box shows it, in capitals (St. Petersburg's shortened to fit in French too). */
+const capitalTitle = (c: CapitalId): string =>
+  c === 'petersburg' ? tr(r('spy.render.petersburg')) : tr(capitalName(c)).toUpperCase();
+
 function drawCapitals(g: SKRSContext2D): void {
   for (const c of CAPITALS) {
     const b = capitalBox(c);
@@ -223,7 +230,7 @@ function drawCapitals(g: SKRSContext2D): void {
     drawRoundRect(g, b, 10, shade(color, 0.3), { color, width: 3 });
     drawText(
       g,
-      CAPITAL_INFO[c].name.toUpperCase(),
+      capitalTitle(c),
       { x: b.x + 2, y: b.y + 3, width: b.width - 4, height: CAP_TITLE - 2 },
       { size: MAP_TEXT, minSize: MAP_TEXT, weight: 700, color: palette.text, align: 'center', maxLines: 1 },
     );
@@ -250,10 +257,13 @@ function drawCapitals(g: SKRSContext2D): void {
  */
 function drawLegend(g: SKRSContext2D): void {
   const row = MAP_TEXT + 6;
-  const box: Box = { x: MAP_BOX.x + 6, y: MAP_BOX.y + MAP_BOX.height - 3 * row - 14, width: 196, height: 3 * row + 8 };
+  const texts = [r('spy.render.startRegion'), r('spy.render.supplyCache'), r('spy.render.outlet')].map(tr);
+  // As wide as its longest entry in the board's language (196 in English).
+  const width = Math.max(196, Math.ceil(36 + Math.max(...texts.map((t) => measureText(g, t, MAP_TEXT, 600))) + 10));
+  const box: Box = { x: MAP_BOX.x + 6, y: MAP_BOX.y + MAP_BOX.height - 3 * row - 14, width, height: 3 * row + 8 };
   drawRoundRect(g, box, 8, withAlpha(palette.panel, 0.92), { color: palette.line, width: 1 });
   const entries: [draw: (x: number, y: number) => void, text: string][] = [
-    [(x, y) => drawDisc(g, x + 11, y, 7, null, { color: palette.lime, width: 2.5 }), 'Start Region'],
+    [(x, y) => drawDisc(g, x + 11, y, 7, null, { color: palette.lime, width: 2.5 }), texts[0]!],
     [
       (x, y) => {
         g.save();
@@ -262,12 +272,12 @@ function drawLegend(g: SKRSContext2D): void {
         g.strokeRect(x + 4, y - 7, 14, 14);
         g.restore();
       },
-      'Supply Cache',
+      texts[1]!,
     ],
     [
       (x, y) =>
         drawDisc(g, x + 11, y, 7, shade(NATION_COLOR.germany, 0.5), { color: NATION_COLOR.germany, width: 2.5 }),
-      'Outlet',
+      texts[2]!,
     ],
   ];
   entries.forEach(([draw, text], i) => {
@@ -309,7 +319,7 @@ export function drawMapOver(g: SKRSContext2D, view: IspyView, acting: readonly S
     drawDisc(g, p.x, p.y, 13, palette.amber, { color: palette.ink, width: 2 });
     drawText(
       g,
-      'S',
+      r('spy.render.cacheLetter'),
       { x: p.x - 13, y: p.y - 13, width: 26, height: 26 },
       { size: MAP_TEXT, minSize: MAP_TEXT, weight: 700, color: palette.ink, align: 'center', maxLines: 1 },
     );
@@ -343,7 +353,7 @@ export function drawMapOver(g: SKRSContext2D, view: IspyView, acting: readonly S
     if (!r || r.kind === 'capital' || named.has(r.id)) return;
     named.add(r.id);
     const at = spyLabelAt(r.id);
-    label(g, r.name, at.x, at.y, MAP_TEXT, palette.text, 700);
+    label(g, regionName(r.id), at.x, at.y, MAP_TEXT, palette.text, 700);
   });
   view.spies.forEach((spy, seat) => {
     if (!spy.region) return;

@@ -9,6 +9,7 @@ import {
   SHADOW_SPACES,
   TRACK_MAX,
 } from '../../src/games/ispy/data/index.ts';
+import { m } from '../../src/games/ispy/messages.ts';
 import type { IspyView, SpaceView } from '../../src/games/ispy/view.ts';
 import {
   type Box,
@@ -22,16 +23,28 @@ import {
   palette,
   seatName,
   seatStyle,
+  tr,
   withAlpha,
 } from '../kit/index.ts';
 import type { RenderContext } from '../types.ts';
 import { BOARD_WIDTH, POLS_BOX, ROUND_BOX, TRACKS_BOX } from './layout.ts';
+import { r } from './messages.ts';
 
 /** The board's smallest text: 8 px tall when the board is shown 550 px wide. */
 const TEXT = minTextPx(BOARD_WIDTH);
 /** The track rows' columns: the Nation's name, its Influence (number and bar), its Power. */
 const NAME_W = 188;
 const INF_W = 146;
+
+/**
+ * The name column as wide as the longest Nation's name needs in the board's language (at least
+ * NAME_W), taken from the Influence bar's width.
+ */
+function columns(g: SKRSContext2D): { nameW: number; infW: number } {
+  const longest = Math.max(...NATIONS.map((n) => measureText(g, nationName(n), TEXT, 700)));
+  const nameW = Math.max(NAME_W, Math.ceil(longest) + 16 + 6);
+  return { nameW, infW: INF_W - (nameW - NAME_W) };
+}
 
 import { NATION_COLOR, nationName, tokenRadius } from './style.ts';
 
@@ -42,24 +55,31 @@ export function drawPanelBase(g: SKRSContext2D): void {
     accent: palette.magenta,
     glow: 0,
     padding: 10,
-    title: 'INFLUENCE  ·  POWER',
+    title: r('spy.render.tracksTitle'),
     titleSize: 22,
   });
   const head = { size: TEXT, minSize: TEXT, weight: 600, color: palette.textMuted, maxLines: 1 } as const;
-  drawText(g, 'Nation', { x: t.x, y: t.y - 2, width: NAME_W, height: 24 }, head);
-  drawText(g, 'Influence', { x: t.x + NAME_W, y: t.y - 2, width: INF_W, height: 24 }, head);
-  drawText(g, 'Power', { x: t.x + NAME_W + INF_W + 8, y: t.y - 2, width: 120, height: 24 }, head);
+  const { nameW, infW } = columns(g);
+  drawText(g, r('spy.render.nation'), { x: t.x, y: t.y - 2, width: nameW, height: 24 }, head);
+  drawText(g, r('spy.render.influenceHead'), { x: t.x + nameW, y: t.y - 2, width: infW, height: 24 }, head);
+  drawText(g, r('spy.render.power'), { x: t.x + nameW + infW + 8, y: t.y - 2, width: 120, height: 24 }, head);
   NATIONS.forEach((n, i) => {
     const row = trackRow(i);
     drawRoundRect(g, { x: row.x, y: row.y + 6, width: 10, height: row.height - 12 }, 3, NATION_COLOR[n]);
     drawText(
       g,
       nationName(n),
-      { x: row.x + 16, y: row.y, width: NAME_W - 16, height: row.height },
+      { x: row.x + 16, y: row.y, width: nameW - 16, height: row.height },
       { size: TEXT, minSize: TEXT, weight: 700, color: palette.text, maxLines: 1 },
     );
   });
-  drawPanel(g, POLS_BOX, { accent: palette.violet, glow: 0, padding: 10, title: 'POLITICIANS', titleSize: 22 });
+  drawPanel(g, POLS_BOX, {
+    accent: palette.violet,
+    glow: 0,
+    padding: 10,
+    title: r('spy.render.politicians'),
+    titleSize: 22,
+  });
 }
 
 const TRACKS_TOP = TRACKS_BOX.y + 10 + 22 * 1.3 + 5 + 24;
@@ -79,16 +99,17 @@ function drawRounds(g: SKRSContext2D, view: IspyView, ctx: RenderContext): void 
   const b = inset(ROUND_BOX, 12, 8);
   drawText(
     g,
-    view.over ? 'GAME OVER' : `ROUND ${view.round}/${ROUNDS}`,
-    { x: b.x, y: b.y, width: 200, height: 30 },
-    { size: 26, weight: 700, color: palette.cyan, maxLines: 1 },
+    view.over ? r('spy.render.GAMEOVER') : r('spy.render.ROUND', { round: view.round, rounds: ROUNDS }),
+    // Clear of the Initiative label, right-aligned at b.x + 256 (shrunk to fit if need be).
+    { x: b.x, y: b.y, width: 246 - measureText(g, r('spy.render.initiative'), TEXT, 600), height: 30 },
+    { size: 26, minSize: TEXT, weight: 700, color: palette.cyan, maxLines: 1 },
   );
   // Initiative: the token and the name, right-aligned.
   const ini = view.initiative;
   const name = seatName(ctx, ini);
   drawText(
     g,
-    'Initiative',
+    r('spy.render.initiative'),
     { x: b.x + 160, y: b.y, width: 96, height: 30 },
     { size: TEXT, minSize: TEXT, weight: 600, color: palette.textDim, align: 'right', maxLines: 1 },
   );
@@ -120,12 +141,12 @@ function drawRounds(g: SKRSContext2D, view: IspyView, ctx: RenderContext): void 
       maxLines: 1,
     });
   }
-  const next = SCORING_ROUNDS.find((r, i) => i >= view.phase && r >= view.round);
+  const next = SCORING_ROUNDS.find((n, i) => i >= view.phase && n >= view.round);
   const k = next === undefined ? -1 : SCORING_ROUNDS.indexOf(next);
   const text =
-    view.over || k < 0
-      ? `Scoring after rounds ${SCORING_ROUNDS.join(', ')}`
-      : `Next scoring: round ${next} · ${ADVANTAGES[k]!.map((a) => `+${a}`).join(' ')}`;
+    view.over || next === undefined || k < 0
+      ? r('spy.render.scoringAfter', { list: SCORING_ROUNDS.join(', ') })
+      : r('spy.render.nextScoring', { round: next, advantages: ADVANTAGES[k]!.map((a) => `+${a}`).join(' ') });
   drawText(
     g,
     text,
@@ -135,9 +156,10 @@ function drawRounds(g: SKRSContext2D, view: IspyView, ctx: RenderContext): void 
 }
 
 function drawTracks(g: SKRSContext2D, view: IspyView): void {
+  const { nameW, infW } = columns(g);
   NATIONS.forEach((n, i) => {
     const row = trackRow(i);
-    const x0 = row.x + NAME_W;
+    const x0 = row.x + nameW;
     const inf = view.influence[n];
     const pow = view.power[n];
     drawText(
@@ -146,8 +168,8 @@ function drawTracks(g: SKRSContext2D, view: IspyView): void {
       { x: x0, y: row.y, width: 40, height: row.height },
       { size: 28, minSize: TEXT, weight: 700, color: palette.text, align: 'right', maxLines: 1 },
     );
-    bar(g, { x: x0 + 46, y: row.y + row.height / 2 - 8, width: INF_W - 52, height: 16 }, inf, NATION_COLOR[n]);
-    const px = x0 + INF_W + 4;
+    bar(g, { x: x0 + 46, y: row.y + row.height / 2 - 8, width: infW - 52, height: 16 }, inf, NATION_COLOR[n]);
+    const px = x0 + infW + 4;
     drawText(
       g,
       String(pow),
@@ -200,10 +222,12 @@ function drawSpace(g: SKRSContext2D, b: Box, sp: SpaceView | undefined): void {
   });
 }
 
-/** Names whose surname rule would mislead or collide ("Ferdinand" is also Foch's first name). */
+/** Names whose surname rule would mislead or collide ("Ferdinand" is also Foch's first name), in English and French. */
 const SHORT_NAMES: Readonly<Record<string, string>> = {
   'Franz Ferdinand': 'Franz Ferdinand',
   'Grand Duke Nicholas': 'Grand Duke Nicholas',
+  'Grand-duc Nicolas': 'Grand-duc Nicolas',
+  'François-Joseph Ier': 'François-Joseph',
   'David Lloyd George': 'Lloyd George',
   'Franz Joseph I': 'Franz Joseph',
   'Franz Conrad von Hötzendorf': 'Conrad',
@@ -211,12 +235,14 @@ const SHORT_NAMES: Readonly<Record<string, string>> = {
 };
 /**
  * A revealed Politician's name short enough for three on a row: the surname, after "von" or "di"
- * (Bethmann Hollweg, San Giuliano), a monarch's name with its number (Wilhelm II).
+ * (Bethmann Hollweg, San Giuliano), a monarch's name with its number (Wilhelm II). The name is
+ * put into the drawing's language first (it may be a token).
  */
-export function shortPolitician(name: string): string {
+export function shortPolitician(text: string): string {
+  const name = tr(text);
   if (SHORT_NAMES[name]) return SHORT_NAMES[name];
   const w = name.split(' ');
-  if (/^(I|II|III|IV|V)$/.test(w.at(-1)!)) return w.slice(-2).join(' ');
+  if (/^(I|II|III|IV|V|Ier)$/.test(w.at(-1)!)) return w.slice(-2).join(' ');
   const p = w.findIndex((x) => x === 'von' || x === 'di');
   return p >= 0 ? w.slice(p + 1).join(' ') : w.at(-1)!;
 }
@@ -238,7 +264,7 @@ function drawPoliticians(g: SKRSContext2D, view: IspyView): void {
   const inner = { x: POLS_BOX.x + 10, width: POLS_BOX.width - 20 };
   drawText(
     g,
-    `deck ${view.politicianDeck}`,
+    r('spy.render.deck', { n: view.politicianDeck }),
     { x: inner.x, y: POLS_BOX.y + 10, width: inner.width - 6, height: 22 * 1.3 },
     { size: TEXT, minSize: TEXT, weight: 600, color: palette.textMuted, align: 'right', maxLines: 1 },
   );
@@ -246,19 +272,19 @@ function drawPoliticians(g: SKRSContext2D, view: IspyView): void {
   const tileW = 40;
   const groups: { label: string; spaces: readonly number[]; phase: number | null; done: boolean; next: boolean }[] = [
     ...PHASE_SPACES.map((spaces, i) => ({
-      label: `Phase ${i + 1}`,
+      label: m('spy.words.phase', { n: i + 1 }),
       spaces,
       phase: i + 1,
       done: i < view.phase,
       next: i === view.phase && !view.over,
     })),
-    { label: 'In the shadows', spaces: SHADOW_SPACES, phase: null, done: false, next: false },
+    { label: m('spy.words.shadows'), spaces: SHADOW_SPACES, phase: null, done: false, next: false },
   ];
   const rowH = (POLS_BOX.y + POLS_BOX.height - 8 - top) / groups.length;
   // Names revealed with no phase recorded (older games) go with the first done phase.
   const firstDone = groups.find((x) => x.done)?.phase;
-  groups.forEach((grp, r) => {
-    const y = top + r * rowH;
+  groups.forEach((grp, row) => {
+    const y = top + row * rowH;
     drawText(
       g,
       grp.label + (grp.done ? ' ✓' : ''),
@@ -280,7 +306,7 @@ function drawPoliticians(g: SKRSContext2D, view: IspyView): void {
       // A done phase shows whom it revealed: the tiles are gone, their names stay legible.
       drawText(
         g,
-        names.length ? nameLines(g, names, inner.width - labelW) : 'none revealed',
+        names.length ? nameLines(g, names, inner.width - labelW) : r('spy.render.noneRevealed'),
         { x, y, width: inner.width - labelW, height: rowH },
         {
           size: TEXT,

@@ -2,66 +2,73 @@
  * Whose move it is and what they are doing, in words, from the public view only; and the /hand
  * text from the seat's own view.
  */
-import { CAPITAL_INFO, NATION_NAMES, ROUNDS } from '../../src/games/ispy/data/index.ts';
+import { ROUNDS } from '../../src/games/ispy/data/index.ts';
+import { capitalName, cardName, nationName } from '../../src/games/ispy/data/messages.ts';
+import { m } from '../../src/games/ispy/messages.ts';
 import type { IspyView } from '../../src/games/ispy/view.ts';
 import type { TurnStatus } from '../kit/index.ts';
 import type { HandContext, RenderContext } from '../types.ts';
-import { cardInfluence, cardName } from './style.ts';
+import { r } from './messages.ts';
+import { cardInfluence } from './style.ts';
 
 /** What a decision asks, in a few words. */
 const DECISION_TEXT: Readonly<Record<string, string>> = {
-  shadow: 'mark an "In the shadows" Politician',
-  relocate: 'relocate a bumped spy',
-  fly: 'choose where to fly',
-  reward: 'choose a Contact reward',
-  recruit: 'choose an Asset to recruit',
-  control: 'place a Control Token',
-  empower: 'swap two Politicians (Empower)',
-  scandalize: 'Scandalize a Politician',
-  initiative: 'give the Initiative (In The Wind)',
-  target: 'choose a target spy',
-  cardOption: "choose the card's option",
-  icon: 'choose an icon to resolve',
-  tickets: 'spend Tickets',
-  coerce: 'choose a card to Coerce with',
-  coerceWho: 'choose who plays the Coerced card',
-  politician: 'resolve a Politician',
-  finalReport: 'give Final Report cards',
-  applyAsset: 'apply an Asset',
+  shadow: r('spy.render.decision.shadow'),
+  relocate: r('spy.render.decision.relocate'),
+  fly: r('spy.render.decision.fly'),
+  reward: r('spy.render.decision.reward'),
+  recruit: r('spy.render.decision.recruit'),
+  control: r('spy.render.decision.control'),
+  empower: r('spy.render.decision.empower'),
+  scandalize: r('spy.render.decision.scandalize'),
+  initiative: r('spy.render.decision.initiative'),
+  target: r('spy.render.decision.target'),
+  cardOption: r('spy.render.decision.cardOption'),
+  icon: r('spy.render.decision.icon'),
+  tickets: r('spy.render.decision.tickets'),
+  coerce: r('spy.render.decision.coerce'),
+  coerceWho: r('spy.render.decision.coerceWho'),
+  politician: r('spy.render.decision.politician'),
+  finalReport: r('spy.render.decision.finalReport'),
+  applyAsset: r('spy.render.decision.applyAsset'),
 };
+
+/** "Round 3/14" (or "Game over"). */
+export const roundWords = (view: IspyView): string =>
+  view.over ? r('spy.render.gameOver') : r('spy.render.round', { round: view.round, rounds: ROUNDS });
 
 /** The turn's public progress: "cards 1/2 · 3 Tickets · in a Capital · Contact done". */
 export function turnProgress(view: IspyView): string {
   const t = view.turn;
   if (!t) return '';
-  if (t.stage === 'deploy') return 'deploy on a Start Region';
-  if (t.stage === 'flee') return 'flee the Capital to an Outlet';
-  const parts = [`cards ${Math.min(t.played, 2)}/2${t.extraUsed ? ` +${t.extraUsed}` : ''}`];
-  if (t.tickets) parts.push(`${t.tickets} Ticket${t.tickets === 1 ? '' : 's'}`);
-  if (t.visit === 'in') parts.push('in a Capital');
-  else if (t.visit === 'done') parts.push('visited a Capital');
-  if (t.third === 'contact') parts.push('Contact done');
-  else if (t.third === 'retrieval') parts.push('Retrieved');
-  if (t.courier) parts.push('Courier Line');
-  if (t.privateTag === 'open') parts.push('Private Line Tag open');
+  if (t.stage === 'deploy') return r('spy.render.deploy');
+  if (t.stage === 'flee') return r('spy.render.flee');
+  const parts = [r('spy.render.cards', { n: Math.min(t.played, 2), extra: t.extraUsed ?? 0 })];
+  if (t.tickets) parts.push(m('spy.tickets', { n: t.tickets }));
+  if (t.visit === 'in') parts.push(r('spy.render.inCapital'));
+  else if (t.visit === 'done') parts.push(r('spy.render.visited'));
+  if (t.third === 'contact') parts.push(r('spy.render.contactDone'));
+  else if (t.third === 'retrieval') parts.push(r('spy.render.retrieved'));
+  if (t.courier) parts.push(cardName('courier'));
+  if (t.privateTag === 'open') parts.push(r('spy.render.privateTag'));
   return parts.join(' · ');
 }
 
 export function status(view: IspyView, ctx: RenderContext): TurnStatus {
-  if (view.over || ctx.outcome) return { seats: [], what: ctx.outcome?.headline ?? 'Game over' };
+  if (view.over || ctx.outcome) return { seats: [], what: ctx.outcome?.headline ?? r('spy.render.gameOver') };
   if (view.pending) {
     const seats = ctx.awaiting.length ? ctx.awaiting : view.pending.seats;
-    return { seats, what: view.pending.text ?? DECISION_TEXT[view.pending.kind] ?? 'decide' };
+    return { seats, what: view.pending.text ?? DECISION_TEXT[view.pending.kind] ?? r('spy.render.decide') };
   }
   if (view.turn) return { seats: [view.turn.seat], what: turnProgress(view) };
-  return { seats: [...ctx.awaiting], what: ctx.awaiting.length ? 'decide' : `Round ${view.round}/${ROUNDS}` };
+  return { seats: [...ctx.awaiting], what: ctx.awaiting.length ? r('spy.render.decide') : roundWords(view) };
 }
 
 /** The caption: what the awaited seats do, in a few words. */
 export function caption(view: IspyView, ctx: RenderContext): string {
   const s = status(view, ctx);
   if (view.over || ctx.outcome || s.seats.length === 0) return s.what;
-  if (!view.pending && view.turn?.stage === 'main') return `take a turn: ${s.what}`;
+  if (!view.pending && view.turn?.stage === 'main') return r('spy.render.takeTurn', { what: s.what });
   return s.what;
 }
 
@@ -69,27 +76,40 @@ export function caption(view: IspyView, ctx: RenderContext): string {
 export function handText(view: IspyView, ctx: HandContext): string[] {
   const me = view.me;
   if (!me || me.seat !== ctx.seat) return [];
-  const out = [`🕵 ${me.alignmentText}`];
-  const hand = me.hand.map((c) => `${c.name} (${cardInfluence(c.id)})`);
-  out.push(`🂠 Hand (${hand.length}): ${hand.join(' · ') || 'none'}`);
+  const out = [r('spy.render.text.alignment', { text: me.alignmentText })];
+  const hand = me.hand.map((c) => r('spy.render.text.card', { card: c.name, influence: cardInfluence(c.id) }));
+  out.push(r('spy.render.text.hand', { n: hand.length, list: hand.join(' · ') || r('spy.render.text.none') }));
   const spy = view.spies[me.seat];
   if (spy?.records.length)
     out.push(
-      `📜 Records: ${spy.records.map((r) => `${cardName(r.card)}${r.rotated ? ' (retrieved)' : ''}`).join(' · ')}`,
+      r('spy.render.text.records', {
+        list: spy.records
+          .map((x) => (x.rotated ? m('spy.words.retrieved', { card: cardName(x.card) }) : cardName(x.card)))
+          .join(' · '),
+      }),
     );
   const known = view.spaces.filter((sp) => sp.known);
   for (const sp of known) {
     out.push(
-      `🎩 ${sp.known!.name} (${sp.phase ? `Phase ${sp.phase}` : 'In the shadows'}, ${sp.tokens.filter((t) => t === me.seat).length} of your tokens): ${sp.known!.text}`,
+      r('spy.render.text.politician', {
+        name: sp.known!.name,
+        phase: sp.phase ?? 0,
+        n: sp.tokens.filter((t) => t === me.seat).length,
+        text: sp.known!.text,
+      }),
     );
   }
-  if (!known.length) out.push('🎩 Known Politicians: none (place a Control Token to look at one)');
+  if (!known.length) out.push(r('spy.render.text.noPolitician'));
   if (me.stack) {
-    const assets = me.stack.assets.map((a) => `${a.name} (cost ${a.cost}): ${a.text}`);
+    const assets = me.stack.assets.map((a) => r('spy.render.text.asset', { name: a.name, cost: a.cost, text: a.text }));
     out.push(
-      `🗃 ${CAPITAL_INFO[me.stack.capital].name} Asset stack (${assets.length}): ${assets.join(' · ') || 'empty'}`,
+      r('spy.render.text.stack', {
+        capital: capitalName(me.stack.capital),
+        n: assets.length,
+        list: assets.join(' · ') || r('spy.render.text.empty'),
+      }),
     );
   }
-  if (view.over && spy?.alignment) out.push(`Alignment revealed: ${NATION_NAMES[spy.alignment]}`);
+  if (view.over && spy?.alignment) out.push(r('spy.render.text.revealed', { nation: nationName(spy.alignment) }));
   return out;
 }

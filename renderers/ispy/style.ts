@@ -1,7 +1,9 @@
 /** I, Spy's colours and words shared by the board, the hand and the captions. */
 import type { Seat } from '../../src/engine/types.ts';
-import { ACTION_CARDS, NATION_NAMES, type Nation } from '../../src/games/ispy/data/index.ts';
+import { ACTION_CARDS, type Nation } from '../../src/games/ispy/data/index.ts';
+import { nationName } from '../../src/games/ispy/data/messages.ts';
 import { minTextPx, seatStyle, shapeLetterFit } from '../kit/index.ts';
+import { r } from './messages.ts';
 
 /** Country colours after the classic map of the period (Diplomacy's), distinct on the dark ground. */
 export const NATION_COLOR: Readonly<Record<Nation | 'neutral', string>> = {
@@ -24,15 +26,14 @@ export const NATION_SHORT: Readonly<Record<Nation, string>> = {
   britain: 'BRI',
 };
 
-export const nationName = (n: Nation): string => NATION_NAMES[n];
-
-export const cardName = (id: string): string => ACTION_CARDS[id]?.name ?? id;
+/** A Nation's and a card's name (message tokens, drawn in the board's language). */
+export { cardName, nationName } from '../../src/games/ispy/data/messages.ts';
 
 /** A card's Influence as written on it: "+3 France" or "+1 France +1 Germany". */
 export function cardInfluence(id: string): string {
   const c = ACTION_CARDS[id];
   if (!c) return '';
-  return c.influence.map((i) => `+${i.n} ${NATION_NAMES[i.nation]}`).join(' ');
+  return c.influence.map((i) => r('spy.render.influence', { n: i.n, nation: nationName(i.nation) })).join(' ');
 }
 
 /**

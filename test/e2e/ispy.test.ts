@@ -5,6 +5,7 @@ import type { IspyState } from '../../src/games/ispy/state.ts';
 import { alignmentText } from '../../src/games/ispy/view.ts';
 import { STALE } from '../../src/service/tables.ts';
 import { registeredGame } from '../support/games.ts';
+import { en, enAll } from '../support/words.ts';
 import { expectBoardsOnly, gameKit } from './gameKit.ts';
 import { lastText, latestPublic, openGame, openTurn, sub, type World } from './harness.ts';
 import { choicesOn } from './vrTable.ts';
@@ -12,7 +13,7 @@ import { choicesOn } from './vrTable.ts';
 let w: World;
 const { expectCleanEnd, game, start, state, version } = gameKit<IspyState>(registeredGame('spy'));
 /** Any sentence pairing the word Alignment with a Nation: only the end may say it in public. */
-const NAMES_ALIGNMENT = new RegExp(`Alignment[^\\n]{0,40}(${NATIONS.map((n) => NATION_NAMES[n]).join('|')})`);
+const NAMES_ALIGNMENT = new RegExp(`Alignment[^\\n]{0,40}(${NATIONS.map((n) => en(NATION_NAMES[n])).join('|')})`);
 
 describe('I, Spy through the Discord double', () => {
   it('three spies play a whole game; no public message or board names an Alignment before the end, which reveals them all', async () => {
@@ -24,10 +25,10 @@ describe('I, Spy through the Discord double', () => {
     const first = await state();
     for (const [seat, u] of users.entries()) {
       const hand = (await w.run(w.double.slash(u, w.channel, 'hand'))).original()?.content ?? '';
-      expect(hand).toContain(alignmentText(first.spies[seat]!.alignment));
+      expect(hand).toContain(en(alignmentText(first.spies[seat]!.alignment)));
       for (const [other, x] of first.spies.entries())
         if (x.alignment !== first.spies[seat]!.alignment)
-          expect(hand, `seat ${seat} sees seat ${other}'s`).not.toContain(alignmentText(x.alignment));
+          expect(hand, `seat ${seat} sees seat ${other}'s`).not.toContain(en(alignmentText(x.alignment)));
     }
 
     const rng = seedRng('ispy-e2e-driver');
@@ -38,7 +39,7 @@ describe('I, Spy through the Discord double', () => {
     // each spy reads privately, any Alignment named with a Nation, or the end's "worked for").
     const noAlignmentInPublic = () => {
       for (const m of w.double.messages(w.channel)) {
-        for (const n of NATIONS) expect(m.content).not.toContain(alignmentText(n));
+        for (const n of NATIONS) expect(m.content).not.toContain(en(alignmentText(n)));
         expect(m.content, m.content).not.toMatch(NAMES_ALIGNMENT);
         expect(m.content).not.toContain('worked for');
       }
@@ -91,7 +92,7 @@ describe('I, Spy through the Discord double', () => {
     const end = await state();
     const final = latestPublic(w);
     expect(final.content).toContain('Game over');
-    for (const x of end.spies) expect(final.content).toContain(`worked for ${NATION_NAMES[x.alignment]}`);
+    for (const x of end.spies) expect(final.content).toContain(`worked for ${en(NATION_NAMES[x.alignment])}`);
     // Public images are boards drawn from the spectator view (which holds no Alignment before the end).
     expectBoardsOnly(w.double.messages(w.channel));
     await expectCleanEnd(final, users);
@@ -101,8 +102,8 @@ describe('I, Spy through the Discord double', () => {
     let s = game.setup(3, {}, 'ispy-e2e-2');
     const rng = seedRng('ispy-e2e-2');
     for (let i = 0; i < 400 && !game.outcome(s).over; i++) {
-      const view = JSON.stringify(game.view(s, 'spectator'));
-      for (const n of NATIONS) expect(view).not.toContain(alignmentText(n));
+      const view = JSON.stringify(enAll(game.view(s, 'spectator')));
+      for (const n of NATIONS) expect(view).not.toContain(en(alignmentText(n)));
       const seat = game.awaiting(s)[0]!;
       const legal = game.legalActions(s, seat);
       const r = game.apply(structuredClone(s), seat, legal[nextInt(rng, legal.length)]!.action);

@@ -10,6 +10,7 @@ import type { RenderContext } from '../../renderers/types.ts';
 import { CAPITALS, MAP, NATION_NAMES, POLITICIANS } from '../../src/games/ispy/data/index.ts';
 import { ispy } from '../../src/games/ispy/game.ts';
 import type { IspyState } from '../../src/games/ispy/state.ts';
+import { en } from '../support/words.ts';
 import { saveArtifact } from './artifacts.ts';
 import { context, finished, fresh, midGame } from './ispyScenes.ts';
 import { expectHandRefused, spectatorBoardFromEverySeat } from './ownViews.ts';
@@ -63,15 +64,15 @@ describe('I, Spy renderer', () => {
   it('draws the revealed Politicians on the public board, phase by phase, and the alt text names them (issue 21)', async () => {
     const s = finished(3);
     const view = ispy.view(s, 'spectator');
-    const named = view.revealed.map((r) => r.name);
+    const named = view.revealed.map((r) => en(r.name));
     expect(named).toHaveLength(14);
     const { texts } = await recordText(() => ispyRenderer.board(view, context(s)));
     const drawn = texts.map((t) => t.text).join('\n');
     for (const n of named) expect(drawn, n).toContain(shortPolitician(n));
     // The Scandalized tile stays face down: named nowhere.
-    const hidden = POLITICIANS[s.politicianDiscard.find((d) => !d.revealed)!.id]!.name;
+    const hidden = en(POLITICIANS[s.politicianDiscard.find((d) => !d.revealed)!.id]!.name);
     if (!named.includes(hidden)) expect(drawn).not.toContain(shortPolitician(hidden));
-    const words = ispy.describe!(view, 'spectator').full.join('\n');
+    const words = ispy.describe!(view, 'spectator').full.map(en).join('\n');
     for (const n of named) expect(words).toContain(n);
     expect(words).toContain('Phase 5: ');
     // A phase's revealed names stay whole ("San Giuliano" never split over two lines).

@@ -94,18 +94,19 @@ export interface RecordedImage {
   readonly texts: readonly DrawnText[];
 }
 
-/** The table the platform would hold for `sample`: only what renderContext reads is filled in. */
-function tableOf(entry: GameEntry, sample: Sample): Table {
+/** The table the platform would hold for `sample` in `locale`: only what renderContext reads is filled in. */
+function tableOf(entry: GameEntry, sample: Sample, locale: Locale): Table {
   const seats = Array.from({ length: sample.seats }, (_v, i) => ({
     name: SAMPLE_NAMES[i % SAMPLE_NAMES.length]!,
     userId: `${100 + i}`,
   }));
-  return { entry, state: sample.state, record: { seats } as unknown as TableRecord };
+  // The table's language is the one drawn in (the end's headline and the boards read it).
+  return { entry, state: sample.state, record: { seats, settings: { locale } } as unknown as TableRecord };
 }
 
 /** Draws the board and every seat's hand of `sample` through the game's real renderer, recording their text. */
 export async function recordSample(entry: GameEntry, sample: Sample, locale: Locale = 'en'): Promise<RecordedImage[]> {
-  const t = tableOf(entry, sample);
+  const t = tableOf(entry, sample, locale);
   const def = entry.game;
   const images: RecordedImage[] = [];
   const board = await recordText(() =>
