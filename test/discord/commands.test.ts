@@ -7,6 +7,7 @@ import { hasToken } from '../../src/engine/messages.ts';
 import { GAMES } from '../../src/games/index.ts';
 import { Registry } from '../../src/registry.ts';
 import { heistEntry } from '../fixture/registry.ts';
+import { en } from '../support/words.ts';
 
 /** The same checker the Discord double applies to PUT .../commands. */
 function problems(list: unknown[]): FieldError[] {
@@ -67,7 +68,7 @@ describe('slash commands in English and French', () => {
   it('every name, description and choice of the platform’s commands has its French', () => {
     const platform = new Set(['game', 'hand', 'games', 'away', 'rank', 'leaderboard', 'history']);
     // Proper names read the same in both languages: the games' and the languages' own.
-    const proper = new Set(['English', 'Français', ...[...GAMES, heistEntry].map((e) => e.game.name)]);
+    const proper = new Set(['English', 'Français', ...[...GAMES, heistEntry].map((e) => en(e.game.name))]);
     const missing: string[] = [];
     for (const c of list().filter((x) => platform.has(x.name)))
       walk(c, c.name, (n, path) => {
