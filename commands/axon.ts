@@ -1,4 +1,5 @@
 import type { ChoiceKind } from '../src/games/axon/kinds.ts';
+import { c } from './axon.messages.ts';
 import { type GameCommands, type SubcommandRow, subcommandOf } from './types.ts';
 
 /**
@@ -11,43 +12,54 @@ import { type GameCommands, type SubcommandRow, subcommandOf } from './types.ts'
  * only keep them reachable. One row per kind (subcommand name, legal-action kind, description,
  * choice option or none, for kinds that only ever offer one action). A row's kind is one of the
  * game's choice kinds (src/games/axon/kinds.ts): a kind renamed there is a type error here, and
- * the commands test checks every kind has its row. At most 25 rows.
+ * the commands test checks every kind has its row. At most 25 rows. Names are the English ones
+ * Discord routes by; their French and every description are in axon.messages.ts.
  */
 export const AXON_ROWS: readonly SubcommandRow<ChoiceKind>[] = [
   // Setup.
-  ['corporation', 'corporation', 'Setup: choose your Corporation', ['corporation', 'The Corporation']],
-  ['extra', 'extra', '2 players: your third scoring Resource', ['resource', 'The Resource']],
   [
-    'draft',
-    'draft',
-    '2 players: keep one of the drawn Characters',
-    ['character', 'The Character (Routine, Skills, start)'],
+    'corporation',
+    'corporation',
+    c('cmd.axon.corporation.description'),
+    ['corporation', c('cmd.axon.corporation.corporation.description')],
   ],
+  ['extra', 'extra', c('cmd.axon.extra.description'), ['resource', c('cmd.axon.extra.resource.description')]],
+  ['draft', 'draft', c('cmd.axon.draft.description'), ['character', c('cmd.axon.draft.character.description')]],
   // The turn: exactly one action, a Special Action before or after, Software any time.
-  ['activate', 'activate', 'Activate a Character: its Routine', ['character', 'The Character and its Routine step']],
-  ['hack', 'hack', 'Hack a Character: 1 card, 1 of its Skills', ['character', 'The Character and its Skills']],
-  ['phishing', 'phishing', 'Phishing: a new Character (1 card)', ['how', 'The Phishing action']],
-  ['first', 'first', 'Take the First Player Token (1 card)'],
-  ['reverse', 'reverse', 'Reverse the Turn Order (1 card)'],
-  ['corp', 'corp', "Your Corporation's ability (1 card)", ['ability', 'The ability and its cost']],
-  ['monopoly', 'monopoly', 'Create a Monopoly (4 cards)', ['resource', 'The Resource to keep, at 2 VP per token']],
-  ['play', 'play', 'Play a Software card for its text', ['card', 'The card and what it does']],
-  ['end', 'end', 'End your turn'],
+  [
+    'activate',
+    'activate',
+    c('cmd.axon.activate.description'),
+    ['character', c('cmd.axon.activate.character.description')],
+  ],
+  ['hack', 'hack', c('cmd.axon.hack.description'), ['character', c('cmd.axon.hack.character.description')]],
+  ['phishing', 'phishing', c('cmd.axon.phishing.description'), ['how', c('cmd.axon.phishing.how.description')]],
+  ['first', 'first', c('cmd.axon.first.description')],
+  ['reverse', 'reverse', c('cmd.axon.reverse.description')],
+  ['corp', 'corp', c('cmd.axon.corp.description'), ['ability', c('cmd.axon.corp.ability.description')]],
+  [
+    'monopoly',
+    'monopoly',
+    c('cmd.axon.monopoly.description'),
+    ['resource', c('cmd.axon.monopoly.resource.description')],
+  ],
+  ['play', 'play', c('cmd.axon.play.description'), ['card', c('cmd.axon.play.card.description')]],
+  ['end', 'end', c('cmd.axon.end.description')],
   // Inside an action.
-  ['pay', 'pay', 'Pay a cost: the card to discard', ['card', 'The card to discard']],
-  ['skill', 'skill', 'A Skill use, target or destination', ['use', 'The Skill use (target, destination)']],
-  ['area', 'area', 'Take or skip the Area Action', ['action', 'Take the Area Action, or skip']],
-  ['release', 'release', 'Where a released prisoner goes', ['area', 'The City Area']],
-  ['reward', 'reward', 'Where a reward token goes', ['where', 'The Character or Corporate Area']],
-  ['box', 'box', "Phishing: the Exit Area's box to use", ['area', 'The Exit Area']],
-  ['phish', 'phish', 'Phishing: the Character to keep', ['character', 'The Character']],
-  ['target', 'target', "A card's or ability's target", ['target', 'The target (and what happens)']],
-  ['counter', 'counter', 'Counter window: a Counter, or pass', ['card', 'The Counter card, or pass']],
-  ['discard', 'discard', 'End of Round: a card to discard', ['card', 'The card, or done']],
+  ['pay', 'pay', c('cmd.axon.pay.description'), ['card', c('cmd.axon.pay.card.description')]],
+  ['skill', 'skill', c('cmd.axon.skill.description'), ['use', c('cmd.axon.skill.use.description')]],
+  ['area', 'area', c('cmd.axon.area.description'), ['action', c('cmd.axon.area.action.description')]],
+  ['release', 'release', c('cmd.axon.release.description'), ['area', c('cmd.axon.release.area.description')]],
+  ['reward', 'reward', c('cmd.axon.reward.description'), ['where', c('cmd.axon.reward.where.description')]],
+  ['box', 'box', c('cmd.axon.box.description'), ['area', c('cmd.axon.box.area.description')]],
+  ['phish', 'phish', c('cmd.axon.phish.description'), ['character', c('cmd.axon.phish.character.description')]],
+  ['target', 'target', c('cmd.axon.target.description'), ['target', c('cmd.axon.target.target.description')]],
+  ['counter', 'counter', c('cmd.axon.counter.description'), ['card', c('cmd.axon.counter.card.description')]],
+  ['discard', 'discard', c('cmd.axon.discard.description'), ['card', c('cmd.axon.discard.card.description')]],
 ];
 
 export const axonCommands: GameCommands = {
   name: 'axon',
-  description: "Axon Protocol: activate and hack Nexus City's Characters for your Corporation",
+  description: c('cmd.axon.description'),
   subcommands: AXON_ROWS.map((row) => subcommandOf(row)),
 };

@@ -24,7 +24,7 @@ export { BOARD_HEIGHT, BOARD_WIDTH } from './axon/layout.ts';
 export { HAND_WIDTH } from './kit/index.ts';
 
 export const axonRenderer = layeredRenderer<AxonView>({
-  layerKey: 'axon-board|2',
+  layerKey: 'axon-board|3',
   width: BOARD_WIDTH,
   height: BOARD_HEIGHT,
   base: [drawCityBase, drawScoreBase],
