@@ -8,7 +8,6 @@ import { defineMessages } from '../../engine/messages.ts';
 export const m = defineMessages(
   'axon',
   {
-    'axon.name': 'Axon Protocol',
     'axon.summary':
       'Corporations in Nexus City activate its Characters, hack them and attack each other with Software to profit from six Resources before the city reaches its Breaking Point.',
     'axon.option.beginner': "beginner=yes: the advanced Characters stay in the box (the rulebook's beginner level).",
@@ -50,7 +49,6 @@ export const m = defineMessages(
     'axon.card.held': '{card} ({n} held)',
   },
   {
-    'axon.name': 'Axon Protocol',
     'axon.summary':
       'Des Corporations activent et piratent les Personnages de Nexus City et s’attaquent à coups de Logiciels pour profiter de six Ressources avant que la ville n’atteigne son Point de rupture.',
     'axon.option.beginner':
