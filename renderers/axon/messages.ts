@@ -231,7 +231,7 @@ export const r = defineMessages('axon.render', en, {
   'axon.render.vpNow': '🏆 {vp} PV actuellement{parts, select, none {} other { ({parts})}}',
   'axon.render.phase.setup': 'MISE EN PLACE',
   'axon.render.phase.end': 'MANCHE {n} · FIN',
-  'axon.render.phase.over': 'MANCHE {n} · TERMINÉE',
+  'axon.render.phase.over': 'MANCHE {n} · FINIE',
   'axon.render.phase.round': 'MANCHE {n}',
   'axon.render.lastTurns': 'DERNIERS TOURS (encore {n})',
   'axon.render.finalTurn': 'DERNIER TOUR',

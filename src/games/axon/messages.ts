@@ -52,7 +52,7 @@ export const m = defineMessages(
     'axon.summary':
       'Des Corporations activent et piratent les Personnages de Nexus City et s’attaquent à coups de Logiciels pour profiter de six Ressources avant que la ville n’atteigne son Point de rupture.',
     'axon.option.beginner':
-      'beginner=yes : les Personnages avancés restent dans la boîte (le niveau débutant de la règle).',
+      '`beginner=yes` : les Personnages avancés restent dans la boîte (le niveau débutant de la règle).',
     'axon.option.window':
       'window=N : minutes pendant lesquelles une fenêtre de Contre attend un joueur qui n’a pas répondu (60 par défaut ; 0 : jusqu’à ce que tous répondent).',
     'axon.story.unit': 'Manche',
@@ -564,7 +564,7 @@ export const ms = defineMessages(
     'axon.sw.absorbs': 'une Augmentation l’absorbe ({n} actuellement)',
     'axon.sw.dies': 'il meurt',
     'axon.sw.scandal': '+1 Scandale ({n} actuellement)',
-    'axon.sw.violence.criminal': '+1 Violence ({n} actuellement ; déjà Criminel)',
+    'axon.sw.violence.criminal': 'Violence +1 ({n} actuellement ; déjà Criminel)',
     'axon.sw.violence': '+1 Violence : il devient Criminel',
     'axon.sw.shield': 'cette carte le sauve la prochaine fois qu’il devrait mourir',
     'axon.sw.data': '+1 Données ({n} actuellement)',

@@ -53,7 +53,7 @@ const AREAS: Readonly<Record<string, Pair>> = {
   '7': ['Datastream Core', 'Noyau Datastream'],
   '8': ['North Gate', 'Porte Nord'],
   '9': ['Spaceport', 'Astroport'],
-  '10': ['Microbionics Inc', 'Microbionics Inc'],
+  '10': ['Microbionics Inc', 'Microbionics SA'],
   '11': ['Neon Bazaar', 'Bazar Néon'],
   '12': ['Underground Market', 'Marché souterrain'],
   '13': ['Precinct 13', 'Commissariat 13'],
