@@ -1,6 +1,15 @@
+import { token } from '../src/engine/messages.ts';
 import type { ChoiceKind } from '../src/games/axon/kinds.ts';
 import { c } from './axon.messages.ts';
 import { type GameCommands, type SubcommandRow, subcommandOf } from './types.ts';
+
+/** A row whose subcommand is named as its kind, its descriptions keyed by its path (axon.messages.ts). */
+function row(kind: ChoiceKind, option?: string): SubcommandRow<ChoiceKind> {
+  const described = (path: string) => token(`cmd.axon.${path}.description`);
+  return option
+    ? [kind, kind, described(kind), [option, described(`${kind}.${option}`)]]
+    : [kind, kind, described(kind)];
+}
 
 /**
  * /axon: one subcommand per kind of choice (the kinds are fixed in the Axon brief), so every
@@ -17,49 +26,34 @@ import { type GameCommands, type SubcommandRow, subcommandOf } from './types.ts'
  */
 export const AXON_ROWS: readonly SubcommandRow<ChoiceKind>[] = [
   // Setup.
-  [
-    'corporation',
-    'corporation',
-    c('cmd.axon.corporation.description'),
-    ['corporation', c('cmd.axon.corporation.corporation.description')],
-  ],
-  ['extra', 'extra', c('cmd.axon.extra.description'), ['resource', c('cmd.axon.extra.resource.description')]],
-  ['draft', 'draft', c('cmd.axon.draft.description'), ['character', c('cmd.axon.draft.character.description')]],
+  row('corporation', 'corporation'),
+  row('extra', 'resource'),
+  row('draft', 'character'),
   // The turn: exactly one action, a Special Action before or after, Software any time.
-  [
-    'activate',
-    'activate',
-    c('cmd.axon.activate.description'),
-    ['character', c('cmd.axon.activate.character.description')],
-  ],
-  ['hack', 'hack', c('cmd.axon.hack.description'), ['character', c('cmd.axon.hack.character.description')]],
-  ['phishing', 'phishing', c('cmd.axon.phishing.description'), ['how', c('cmd.axon.phishing.how.description')]],
-  ['first', 'first', c('cmd.axon.first.description')],
-  ['reverse', 'reverse', c('cmd.axon.reverse.description')],
-  ['corp', 'corp', c('cmd.axon.corp.description'), ['ability', c('cmd.axon.corp.ability.description')]],
-  [
-    'monopoly',
-    'monopoly',
-    c('cmd.axon.monopoly.description'),
-    ['resource', c('cmd.axon.monopoly.resource.description')],
-  ],
-  ['play', 'play', c('cmd.axon.play.description'), ['card', c('cmd.axon.play.card.description')]],
-  ['end', 'end', c('cmd.axon.end.description')],
+  row('activate', 'character'),
+  row('hack', 'character'),
+  row('phishing', 'how'),
+  row('first'),
+  row('reverse'),
+  row('corp', 'ability'),
+  row('monopoly', 'resource'),
+  row('play', 'card'),
+  row('end'),
   // Inside an action.
-  ['pay', 'pay', c('cmd.axon.pay.description'), ['card', c('cmd.axon.pay.card.description')]],
-  ['skill', 'skill', c('cmd.axon.skill.description'), ['use', c('cmd.axon.skill.use.description')]],
-  ['area', 'area', c('cmd.axon.area.description'), ['action', c('cmd.axon.area.action.description')]],
-  ['release', 'release', c('cmd.axon.release.description'), ['area', c('cmd.axon.release.area.description')]],
-  ['reward', 'reward', c('cmd.axon.reward.description'), ['where', c('cmd.axon.reward.where.description')]],
-  ['box', 'box', c('cmd.axon.box.description'), ['area', c('cmd.axon.box.area.description')]],
-  ['phish', 'phish', c('cmd.axon.phish.description'), ['character', c('cmd.axon.phish.character.description')]],
-  ['target', 'target', c('cmd.axon.target.description'), ['target', c('cmd.axon.target.target.description')]],
-  ['counter', 'counter', c('cmd.axon.counter.description'), ['card', c('cmd.axon.counter.card.description')]],
-  ['discard', 'discard', c('cmd.axon.discard.description'), ['card', c('cmd.axon.discard.card.description')]],
+  row('pay', 'card'),
+  row('skill', 'use'),
+  row('area', 'action'),
+  row('release', 'area'),
+  row('reward', 'where'),
+  row('box', 'area'),
+  row('phish', 'character'),
+  row('target', 'target'),
+  row('counter', 'card'),
+  row('discard', 'card'),
 ];
 
 export const axonCommands: GameCommands = {
   name: 'axon',
   description: c('cmd.axon.description'),
-  subcommands: AXON_ROWS.map((row) => subcommandOf(row)),
+  subcommands: AXON_ROWS.map((r) => subcommandOf(r)),
 };
