@@ -10,6 +10,9 @@
  * city's roads and Areas, the frames and fixed labels are a static layer drawn once per thread;
  * the pieces are drawn over a copy of it.
  */
+// The game's catalogues: a render worker (src/render/worker.ts) loads only this module, and the
+// view's tokens (events, results, prompts) name their messages.
+import '../src/games/axon/messages.ts';
 import type { AxonView } from '../src/games/axon/view.ts';
 import { drawCityBase, drawCityOver } from './axon/city.ts';
 import { drawCorps } from './axon/corps.ts';
@@ -24,7 +27,7 @@ export { BOARD_HEIGHT, BOARD_WIDTH } from './axon/layout.ts';
 export { HAND_WIDTH } from './kit/index.ts';
 
 export const axonRenderer = layeredRenderer<AxonView>({
-  layerKey: 'axon-board|2',
+  layerKey: 'axon-board|3',
   width: BOARD_WIDTH,
   height: BOARD_HEIGHT,
   base: [drawCityBase, drawScoreBase],

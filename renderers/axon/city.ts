@@ -5,6 +5,7 @@
  * Character standees with their tokens, the Prison's inmates by section).
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
+import { token } from '../../src/engine/messages.ts';
 import type { Seat } from '../../src/engine/types.ts';
 import { type ActionBox, type Area, type Link, NEXUS_CITY } from '../../src/games/axon/data/index.ts';
 import type { AxonView, CharView } from '../../src/games/axon/view.ts';
@@ -23,7 +24,8 @@ import {
 } from '../kit/index.ts';
 import { drawActivation, drawBadge, drawShop, drawStandee, drawViolence, resChip, ring } from './glyphs.ts';
 import { areaBox, areaCentre, CITY as CITY_BOX, TEXT, TOP_LANE } from './layout.ts';
-import { AREA_COLOR, CHAR_RES, RES_COLOR, SKILL_CODE, shortName } from './style.ts';
+import { r } from './messages.ts';
+import { AREA_COLOR, CHAR_RES, RES_COLOR, shortName, skillCode } from './style.ts';
 
 const AREAS = new Map(NEXUS_CITY.areas.map((a) => [a.id, a]));
 const HEAD_H = 32;
@@ -128,8 +130,14 @@ function drawRoads(g: SKRSContext2D): void {
 
 /** A box's label: its kind, or the Skill icons a Skill Action needs. */
 function boxLabel(b: ActionBox): string {
-  if (b.kind === 'skill') return b.skills.map((s) => SKILL_CODE[s]).join('·');
-  return b.kind === 'free' ? 'FREE' : b.kind === 'phishing' ? 'PHISH' : 'EXIT';
+  if (b.kind === 'skill') return b.skills.map(skillCode).join('·');
+  return r(
+    b.kind === 'free'
+      ? 'axon.render.box.free'
+      : b.kind === 'phishing'
+        ? 'axon.render.box.phishing'
+        : 'axon.render.box.leave',
+  );
 }
 const BOX_COLOR: Readonly<Record<ActionBox['kind'], string>> = {
   free: '#b6ff3b',
@@ -159,26 +167,7 @@ export function boxSlots(a: Area): Box[] {
   });
 }
 
-/** The name an Area shows: in full where it fits, else its short form. */
-const AREA_SHORT: Readonly<Record<number, string>> = {
-  1: 'Plissken',
-  2: 'Ares',
-  3: 'Media Net',
-  4: 'Helix',
-  5: 'Omnicorp',
-  6: 'Syndicate',
-  7: 'Datastrm',
-  8: 'N. Gate',
-  9: 'Spaceprt',
-  10: 'Microbio',
-  11: 'Bazaar',
-  12: 'U. Market',
-  13: 'Precinct',
-  14: 'Sprawl',
-  15: 'Glass Hts',
-  16: 'Docks',
-};
-
+/** An Area's name: in full where it fits, else its short form (axon.render.area.<id>). */
 function drawAreaFrame(g: SKRSContext2D, a: Area): void {
   const b = areaBox(a);
   const color = AREA_COLOR[a.type];
@@ -192,7 +181,7 @@ function drawAreaFrame(g: SKRSContext2D, a: Area): void {
     width: b.x + b.width - 4 - (badge.x + badge.width + 4),
     height: HEAD_H,
   };
-  const name = measureText(g, a.name, TEXT, 700) <= nameBox.width ? a.name : (AREA_SHORT[a.id] ?? a.name);
+  const name = measureText(g, a.name, TEXT, 700) <= nameBox.width ? a.name : token(`axon.render.area.${a.id}`);
   drawText(g, name, nameBox, {
     size: TEXT,
     minSize: TEXT,
@@ -223,7 +212,11 @@ function drawAreaFrame(g: SKRSContext2D, a: Area): void {
   });
   if (a.permanent) {
     const words =
-      a.permanent.effect === 'no-guard' ? 'NO GUARD' : a.permanent.effect === 'no-fly' ? 'NO FLY' : 'EFFECT';
+      a.permanent.effect === 'no-guard'
+        ? r('axon.render.noGuard')
+        : a.permanent.effect === 'no-fly'
+          ? r('axon.render.noFly')
+          : r('axon.render.effect');
     const s: Box = { x: b.x + 6, y: b.y + b.height - BOX_H - 5, width: b.width - 12, height: BOX_H };
     drawLabelChip(g, s, words, {
       fill: withAlpha(palette.textMuted, 0.12),
@@ -347,7 +340,7 @@ function drawRest(g: SKRSContext2D, list: readonly CharView[], b: Box, acting: s
   });
   const used = drawText(
     g,
-    `+${list.length}`,
+    r('axon.render.more', { n: list.length }),
     { x: b.x + 4, y: b.y, width: 48, height: b.height },
     { size: TEXT, minSize: TEXT, weight: 700, color: palette.text, maxLines: 1, lineHeight: 1 },
   );

@@ -20,6 +20,7 @@ import {
 import type { RenderContext } from '../types.ts';
 import { drawActivation, resChip } from './glyphs.ts';
 import { CORP_ROW_GAP, CORP_ROW_MAX, CORPS_HEAD, sideBoxes, TEXT } from './layout.ts';
+import { r } from './messages.ts';
 import { RES_COLOR } from './style.ts';
 
 const TITLE_H = 30;
@@ -75,7 +76,7 @@ function drawRow(
   });
   drawText(
     g,
-    p.corpName ?? 'choosing…',
+    p.corpName ?? r('axon.render.choosing'),
     { x: left, y: y2 - 2, width: nameW, height: ch + 4 },
     { size: TEXT, minSize: TEXT, weight: 700, color: p.corpName ? palette.text : palette.textMuted, maxLines: 1 },
   );
@@ -98,7 +99,7 @@ function drawRow(
   );
   drawText(
     g,
-    'VP',
+    r('axon.render.vp'),
     { x: vpBox.x + vpBox.width - 38, y: vpBox.y, width: 36, height: vpBox.height },
     { size: TEXT, minSize: TEXT, weight: 700, color: palette.textDim, align: 'center', maxLines: 1 },
   );
@@ -118,7 +119,7 @@ function drawRow(
   const perm = `+${p.vp.permVp}`;
   if (p.vp.permVp && fits(chip(x, y1, perm, palette.amber, palette.ink, true)))
     x += chip(x, y1, perm, palette.amber) + 3;
-  const data = `−${p.vp.data}D`;
+  const data = r('axon.render.dataChip', { n: p.vp.data });
   if (p.vp.data && fits(chip(x, y1, data, palette.bg, RES_COLOR.data, true)))
     x += chip(x, y1, data, palette.bg, RES_COLOR.data) + 3;
   if (!p.vp.resources.length && p.corp === null)
@@ -132,14 +133,15 @@ function drawRow(
   // Line 2: cards in hand, the First Player Token, the Activation Token on the Corporation (ability used),
   // the Desktop's card count (their names are in /game status and on the owner's hand image).
   x = mid;
-  x += chip(x, y2, `${p.hand} card${p.hand === 1 ? '' : 's'}`, palette.violet) + 4;
+  x += chip(x, y2, r('axon.render.cards', { n: p.hand }), palette.violet) + 4;
   // The First Player Token, amber once taken this round.
-  if (view.first === seat) x += chip(x, y2, '1ST', view.tookFirst === seat ? palette.amber : palette.highlight) + 4;
+  if (view.first === seat)
+    x += chip(x, y2, r('axon.render.first'), view.tookFirst === seat ? palette.amber : palette.highlight) + 4;
   if (p.corpUsed) {
     drawActivation(g, x + ch / 2, y2 + ch / 2, ch / 2);
     x += ch + 4;
   }
-  const desk = `${p.desktop.length} desk`;
+  const desk = r('axon.render.desk', { n: p.desktop.length });
   if (p.desktop.length && fits(chip(x, y2, desk, palette.lime, palette.ink, true))) chip(x, y2, desk, palette.lime);
 }
 
@@ -149,11 +151,11 @@ export function drawCorps(g: SKRSContext2D, view: AxonView, ctx: RenderContext, 
   const t: Box = { x: box.x + 14, y: box.y + 6, width: box.width - 28, height: TITLE_H };
   drawText(
     g,
-    'CORPORATIONS',
+    r('axon.render.corps'),
     { ...t, width: 220 },
     { size: TEXT, minSize: TEXT, weight: 700, color: palette.cyan, maxLines: 1 },
   );
-  const order = view.dir === 1 ? '↻ clockwise' : '↺ counterclockwise';
+  const order = view.dir === 1 ? r('axon.render.clockwise') : r('axon.render.counterclockwise');
   drawText(
     g,
     order,

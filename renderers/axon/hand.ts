@@ -32,14 +32,16 @@ import {
 import type { HandContext, RenderContext } from '../types.ts';
 import { FREEWAY, STREET } from './city.ts';
 import { drawActivation, drawBadge, drawShop, drawStandee, drawViolence, resChip } from './glyphs.ts';
-import { AREA_COLOR, AREA_WORD, CHAR_RES, RES_COLOR, RES_NAME, SOFTWARE_COLOR, targetName } from './style.ts';
+import { r } from './messages.ts';
+import { typeWord } from './status.ts';
+import { AREA_COLOR, areaWord, CHAR_RES, RES_COLOR, RES_NAME, SOFTWARE_COLOR, targetName } from './style.ts';
 
 const GAP = 16;
 const COLS = 4;
 const CARD_H = 250;
 const TEXT = HAND_TEXT;
-const TYPE_WORD: Readonly<Record<string, string>> = { attack: 'ATTACK', counter: 'COUNTER', utility: 'UTILITY' };
-const DESKTOP = new Set(SOFTWARE_LIST.filter((c) => c.desktop).map((c) => c.name));
+/** The Desktop cards, by id (the view's names are already in the reader's words). */
+const DESKTOP = new Set(SOFTWARE_LIST.filter((c) => c.desktop).map((c) => c.id));
 
 /** One Software card: Random Number in the top right corner, name, type, text. */
 function drawSoftware(g: SKRSContext2D, b: Box, c: CardView): void {
@@ -56,14 +58,15 @@ function drawSoftware(g: SKRSContext2D, b: Box, c: CardView): void {
   );
   const [, rest] = sliceTop(inner, 56, 0);
   const [type, body] = sliceTop(rest, 24, 6);
-  drawText(g, `${TYPE_WORD[c.type] ?? c.type}${DESKTOP.has(c.name) ? ' · DESKTOP' : ''}`, type, {
+  const typeText = typeWord(c.type, true);
+  drawText(g, DESKTOP.has(c.id) ? r('axon.render.cardTypeDesktop', { type: typeText }) : typeText, type, {
     size: TEXT,
     minSize: TEXT,
     weight: 700,
     color: accent,
     maxLines: 1,
   });
-  drawText(g, c.text + (c.target ? ` (on ${targetName(c.target)})` : ''), body, {
+  drawText(g, c.target ? r('axon.render.cardBodyOn', { text: c.text, target: targetName(c.target) }) : c.text, body, {
     size: 20,
     minSize: TEXT,
     color: palette.text,
@@ -133,14 +136,23 @@ const glyph =
 /** The board's key (moved here from the board, where its words were too small to read). */
 const KEY: readonly KeyItem[] = [
   ...(['private', 'public', 'corporate', 'exit', 'prison'] as const).map(
-    (t): KeyItem => [swatch(AREA_COLOR[t]), `${AREA_WORD[t]} Area`],
+    (t): KeyItem => [swatch(AREA_COLOR[t]), r('axon.render.key.area', { type: areaWord(t) })],
   ),
-  [road(STREET, 4), 'street'],
-  [road(FREEWAY, 11), 'freeway'],
-  [glyph(24, (g, x, cy) => drawShop(g, x + 12, cy, 12)), 'Shop'],
-  [glyph(14, (g, x, cy) => drawStandee(g, x + 7, cy, 24, { down: false, criminal: false })), 'ready'],
-  [glyph(24, (g, x, cy) => drawStandee(g, x + 12, cy, 22, { down: true, criminal: false })), 'activated'],
-  [glyph(14, (g, x, cy) => drawStandee(g, x + 7, cy, 24, { down: false, criminal: true })), 'Criminal'],
+  [road(STREET, 4), r('axon.render.key.street')],
+  [road(FREEWAY, 11), r('axon.render.key.freeway')],
+  [glyph(24, (g, x, cy) => drawShop(g, x + 12, cy, 12)), r('axon.render.key.shop')],
+  [
+    glyph(14, (g, x, cy) => drawStandee(g, x + 7, cy, 24, { down: false, criminal: false })),
+    r('axon.render.key.ready'),
+  ],
+  [
+    glyph(24, (g, x, cy) => drawStandee(g, x + 12, cy, 22, { down: true, criminal: false })),
+    r('axon.render.key.activated'),
+  ],
+  [
+    glyph(14, (g, x, cy) => drawStandee(g, x + 7, cy, 24, { down: false, criminal: true })),
+    r('axon.render.key.criminal'),
+  ],
   [
     glyph(5, (g, x, cy) => {
       g.save();
@@ -148,11 +160,11 @@ const KEY: readonly KeyItem[] = [
       g.fillRect(x, cy - 11, 5, 22);
       g.restore();
     }),
-    'guarding',
+    r('axon.render.key.guarding'),
   ],
-  [glyph(20, (g, x, cy) => drawViolence(g, x + 10, cy, 20)), 'Violence on a box'],
-  [glyph(22, (g, x, cy) => drawActivation(g, x + 11, cy, 11)), 'used (Activation Token)'],
-  ...CHAR_RES.map((r): KeyItem => [cube(RES_COLOR[r]), `${RES_NAME[r]} token`]),
+  [glyph(20, (g, x, cy) => drawViolence(g, x + 10, cy, 20)), r('axon.render.key.violence')],
+  [glyph(22, (g, x, cy) => drawActivation(g, x + 11, cy, 11)), r('axon.render.key.used')],
+  ...CHAR_RES.map((x): KeyItem => [cube(RES_COLOR[x]), r('axon.render.key.token', { res: RES_NAME[x] })]),
   [
     (g, x, cy) => {
       g.save();
@@ -163,7 +175,7 @@ const KEY: readonly KeyItem[] = [
       g.restore();
       return 18;
     },
-    'Prison sections I, II',
+    r('axon.render.key.prison'),
   ],
 ];
 const KEY_LINE = 30;
@@ -196,7 +208,9 @@ function layKey(g: SKRSContext2D, b: Box, draw: boolean): number {
 /** The other seats' Desktop cards (public; their names no longer fit on the board). */
 function desktops(view: AxonView, ctx: RenderContext, seat: Seat): string[] {
   return view.p.flatMap((p, s) =>
-    s !== seat && p.desktop.length ? [`${seatName(ctx, s)}: ${p.desktop.map((d) => d.name).join(', ')}`] : [],
+    s !== seat && p.desktop.length
+      ? [r('axon.render.desktopOf', { who: seatName(ctx, s), cards: p.desktop.map((d) => d.name).join(', ') })]
+      : [],
   );
 }
 
@@ -204,7 +218,7 @@ function desktops(view: AxonView, ctx: RenderContext, seat: Seat): string[] {
 function drawCorp(g: SKRSContext2D, corpBox: Box, p: PlayerView): void {
   const corp = p.corp ? CORPORATIONS[p.corp] : undefined;
   const ci = drawPanel(g, corpBox, {
-    title: corp ? `YOUR CORPORATION: ${corp.name}` : 'YOUR CORPORATION: not chosen yet',
+    title: corp ? r('axon.render.yourCorp', { name: corp.name }) : r('axon.render.yourCorpNone'),
     accent: palette.amber,
     glow: 0,
     padding: 14,
@@ -212,9 +226,9 @@ function drawCorp(g: SKRSContext2D, corpBox: Box, p: PlayerView): void {
   });
   if (!corp) return;
   let x = ci.x;
-  for (const r of p.vp.resources) {
-    x += resChip(g, x, ci.y + 2, 26, r.res, r.tokens, false, TEXT) + 4;
-    const word = `${RES_NAME[r.res]}${r.each > 1 ? ' ×2 (Monopoly)' : ''}`;
+  for (const x0 of p.vp.resources) {
+    x += resChip(g, x, ci.y + 2, 26, x0.res, x0.tokens, false, TEXT) + 4;
+    const word = r('axon.render.corpRes', { res: RES_NAME[x0.res], double: x0.each > 1 ? 'yes' : 'no' });
     const used = drawText(
       g,
       word,
@@ -223,20 +237,21 @@ function drawCorp(g: SKRSContext2D, corpBox: Box, p: PlayerView): void {
     );
     x += used.width + 14;
   }
-  if (p.vp.permVp) x += drawChip(g, x, ci.y + 2, `+${p.vp.permVp} Permanent VP`, palette.amber, palette.ink) + 8;
-  if (p.vp.data) drawChip(g, x, ci.y + 2, `−${p.vp.data} VP: Data on your Corporate Area`, palette.bg, '#3d8bff');
+  if (p.vp.permVp)
+    x += drawChip(g, x, ci.y + 2, r('axon.render.permVp', { n: p.vp.permVp }), palette.amber, palette.ink) + 8;
+  if (p.vp.data) drawChip(g, x, ci.y + 2, r('axon.render.dataVp', { n: p.vp.data }), palette.bg, '#3d8bff');
   if (p.corpUsed) {
     drawActivation(g, ci.x + ci.width - 134, ci.y + 14, 11);
     drawText(
       g,
-      'ability used',
+      r('axon.render.abilityUsed'),
       { x: ci.x + ci.width - 119, y: ci.y, width: 119, height: 28 },
       { size: TEXT, minSize: TEXT, weight: 700, color: palette.textDim, maxLines: 1 },
     );
   }
   drawText(
     g,
-    `Ability (1 card, once per round): ${corp.ability.text}`,
+    r('axon.render.ability', { text: corp.ability.text }),
     { x: ci.x, y: ci.y + 32, width: ci.width, height: ci.height - 32 },
     { size: 19, minSize: TEXT, color: palette.textDim, maxLines: 2, valign: 'top', lineHeight: 1.1 },
   );
@@ -248,12 +263,12 @@ function keySection(others: readonly string[]): HandSection {
   const inner =
     layKey(probe, { x: 0, y: 0, width: HAND_PANEL_WIDTH, height: 0 }, false) +
     (others.length ? 8 + others.length * 26 : 0);
-  return panelSection("THE BOARD'S KEY", palette.textDim, inner, (g, ki) => {
+  return panelSection(r('axon.render.key'), palette.textDim, inner, (g, ki) => {
     const used = layKey(g, { x: ki.x, y: ki.y, width: ki.width, height: 0 }, true);
     others.forEach((line, i) => {
       drawText(
         g,
-        i === 0 ? `Desktops: ${line}` : line,
+        i === 0 ? r('axon.render.desktops', { line }) : line,
         { x: ki.x, y: ki.y + used + 8 + i * 26, width: ki.width, height: 26 },
         { size: TEXT, minSize: TEXT, weight: 600, color: palette.lime, maxLines: 1, lineHeight: 1 },
       );
@@ -264,18 +279,19 @@ function keySection(others: readonly string[]): HandSection {
 export function drawHand(view: AxonView, ctx: HandContext, status: string): Canvas {
   const me = view.me!;
   const p = view.p[ctx.seat]!;
-  const hand = { title: `YOUR SOFTWARE CARDS (${me.hand.length}) · Random Number top right`, accent: palette.cyan };
-  const desk = { title: `YOUR DESKTOP (${p.desktop.length}) · public`, accent: palette.lime };
+  const hand = { title: r('axon.render.handTitle', { n: me.hand.length }), accent: palette.cyan };
+  const desk = { title: r('axon.render.deskTitle', { n: p.desktop.length }), accent: palette.lime };
   const frame = handFrame(ctx, { height: 112, gap: GAP, right: 220, titleSize: 34, titleMinSize: TEXT }, [
     { height: 120, draw: (g, b) => drawCorp(g, b, p) },
-    cardSection({ ...hand, cols: COLS, cardH: CARD_H, empty: 'No Software card in hand.' }, me.hand, drawSoftware),
-    cardSection({ ...desk, cols: COLS, cardH: CARD_H, empty: 'No card on your Desktop.' }, p.desktop, drawSoftware),
+    cardSection({ ...hand, cols: COLS, cardH: CARD_H, empty: r('axon.render.noHand') }, me.hand, drawSoftware),
+    cardSection({ ...desk, cols: COLS, cardH: CARD_H, empty: r('axon.render.noDesk') }, p.desktop, drawSoftware),
     // The board's key and the other seats' Desktops, at the bottom.
     keySection(desktops(view, ctx, ctx.seat)),
   ]);
   const { ctx: g, header } = frame;
   const [s, deckLine] = sliceTop(frame.underTitle, 34, 0);
-  drawText(g, `${view.over ? 'Game over' : `Round ${view.round}`} · ${status}`, s, {
+  const when = view.over ? r('axon.render.gameOver') : r('axon.render.round', { n: view.round });
+  drawText(g, r('axon.render.handStatus', { when, status }), s, {
     size: 22,
     minSize: TEXT,
     weight: 600,
@@ -283,10 +299,16 @@ export function drawHand(view: AxonView, ctx: HandContext, status: string): Canv
     maxLines: 1,
   });
   // The table's piles (public; moved here from the board, where they were too small to read).
-  const deck = `Software deck ${view.deck} · discard ${view.discard}${view.discardTop ? ` (top: ${view.discardTop.name})` : ''} · Characters ${view.stack} in stack, ${view.charDiscard.length} dead`;
+  const deck = r('axon.render.piles', {
+    deck: view.deck,
+    discard: view.discard,
+    top: view.discardTop ? view.discardTop.name : 'none',
+    stack: view.stack,
+    dead: view.charDiscard.length,
+  });
   drawText(g, deck, deckLine, { size: 20, minSize: TEXT, weight: 600, color: palette.textDim, maxLines: 1 });
   const vp: Box = { x: header.x + header.width - 200, y: header.y + 10, width: 200, height: 64 };
-  drawLabelChip(g, vp, `${p.vp.total} VP`, {
+  drawLabelChip(g, vp, r('axon.render.vpTotal', { n: p.vp.total }), {
     fill: palette.panelAlt,
     ink: palette.text,
     line: seatStyle(ctx.seat).color,

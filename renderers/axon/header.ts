@@ -12,24 +12,27 @@ import {
 } from '../kit/index.ts';
 import type { RenderContext } from '../types.ts';
 import { HEADER, sideBoxes, TEXT } from './layout.ts';
+import { r } from './messages.ts';
 
 export function drawHeader(g: SKRSContext2D, view: AxonView, ctx: RenderContext, st: TurnStatus): void {
   const roundW = 210;
   const round: Box = { x: HEADER.x + HEADER.width - roundW - 14, y: HEADER.y, width: roundW, height: HEADER.height };
   const phase =
     view.phase === 'setup'
-      ? 'SETUP'
-      : view.phase === 'endRound'
-        ? `ROUND ${view.round} · END`
-        : view.over
-          ? `ROUND ${view.round} · OVER`
-          : `ROUND ${view.round}`;
+      ? r('axon.render.phase.setup')
+      : r(
+          view.phase === 'endRound'
+            ? 'axon.render.phase.end'
+            : view.over
+              ? 'axon.render.phase.over'
+              : 'axon.render.phase.round',
+          { n: view.round },
+        );
   const why = view.over
     ? view.result?.lines.map((l) => fillSeatNames(l, ctx)).join(' · ')
     : view.end
       ? endNote(view)
       : '';
-  const end = view.end ? ` · ${endNote(view)}` : '';
   drawTurnHeader(g, ctx, st, {
     line: { header: HEADER, x: HEADER.x + 100, right: round.x - 12, minSize: TEXT },
     name: { text: 'AXON', width: 80, size: 28 },
@@ -38,7 +41,13 @@ export function drawHeader(g: SKRSContext2D, view: AxonView, ctx: RenderContext,
     // The seats' shapes and colours; their letters would be under the board's smallest text.
     tokens: { max: 5, offset: 20, step: 46, radius: () => 20, letter: false },
     names: { width: 380, size: 36 },
-    what: { text: `${st.what}${end}`, size: 30, maxLines: 2, lineHeight: 1.0, inset: true },
+    what: {
+      text: view.end ? r('axon.render.whatEnd', { what: st.what, end: endNote(view) }) : st.what,
+      size: 30,
+      maxLines: 2,
+      lineHeight: 1.0,
+      inset: true,
+    },
   });
   drawText(g, phase, round, {
     size: 32,
@@ -53,7 +62,7 @@ export function drawHeader(g: SKRSContext2D, view: AxonView, ctx: RenderContext,
 /** The end is triggered: how many last turns are still owed. */
 function endNote(view: AxonView): string {
   const e = view.end!;
-  return e.last.length ? `LAST TURNS (${e.last.length} left)` : 'FINAL TURN';
+  return e.last.length ? r('axon.render.lastTurns', { n: e.last.length }) : r('axon.render.finalTurn');
 }
 
 /**

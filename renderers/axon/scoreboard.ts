@@ -16,12 +16,14 @@ import {
   drawText,
   drawToken,
   inset,
+  measureText,
   paintPath,
   palette,
   withAlpha,
 } from '../kit/index.ts';
 import { drawBadge } from './glyphs.ts';
 import { SCORE_BOX, TEXT } from './layout.ts';
+import { r } from './messages.ts';
 import { RES_CODE, RES_COLOR, RES_NAME } from './style.ts';
 
 const RED = '#ff3b5c';
@@ -95,14 +97,14 @@ export function drawScoreBase(g: SKRSContext2D): void {
   const b = inner();
   drawText(
     g,
-    'SCOREBOARD',
-    { x: b.x + 4, y: b.y - 4, width: 220, height: 28 },
+    r('axon.render.scoreboard'),
+    { x: b.x + 4, y: b.y - 4, width: b.width - 300 - 8, height: 28 },
     { size: TEXT, minSize: TEXT, weight: 700, color: palette.cyan, maxLines: 1 },
   );
   drawText(
     g,
-    'Red Zone 6-10',
-    { x: b.x + b.width - 240, y: b.y - 4, width: 240 - SCORERS_W - 8, height: 28 },
+    r('axon.render.redZone'),
+    { x: b.x + b.width - 300, y: b.y - 4, width: 300 - SCORERS_W - 8, height: 28 },
     { size: TEXT, minSize: TEXT, weight: 700, color: RED, align: 'right', maxLines: 1 },
   );
   RESOURCES.forEach((res, i) => {
@@ -110,10 +112,13 @@ export function drawScoreBase(g: SKRSContext2D): void {
     // The Resource's colour and its letter code (the code the Corporations' chips use), then its name.
     const chip: Box = { x: row.x, y: row.y + 1, width: 34, height: row.height - 2 };
     drawBadge(g, chip, 4, RES_COLOR[res], RES_CODE[res], { size: TEXT, minSize: TEXT, border: 1 });
+    // A name too long for its label (French "Augmentations") shows its short form.
+    const nameW = LABEL_W - 40;
+    const name = measureText(g, RES_NAME[res], TEXT, 700) <= nameW ? RES_NAME[res] : r(`axon.render.track.${res}`);
     drawText(
       g,
-      RES_NAME[res],
-      { x: row.x + 39, y: row.y - 2, width: LABEL_W - 40, height: row.height + 4 },
+      name,
+      { x: row.x + 39, y: row.y - 2, width: nameW, height: row.height + 4 },
       { size: TEXT, minSize: TEXT, weight: 700, color: palette.text, maxLines: 1 },
     );
     const track = SCOREBOARD.tracks.find((t) => t.resource === res)!;
@@ -175,16 +180,19 @@ function drawBreaking(g: SKRSContext2D, view: AxonView): void {
   const gap = Math.max(0, view.breaking - view.stress);
   const urgent = gap <= 5;
   const head: Box = { x: b.x, y: b.y - 4, width: b.width, height: 30 };
+  const title = r('axon.render.breaking');
+  // The Stress figures start after the heading, whatever its language's length.
+  const titleW = Math.max(210, Math.ceil(measureText(g, title, TEXT, 700)) + 8);
   drawText(
     g,
-    'BREAKING POINT',
-    { ...head, width: 210 },
+    title,
+    { ...head, width: titleW },
     { size: TEXT, minSize: TEXT, weight: 700, color: palette.cyan, maxLines: 1 },
   );
   drawText(
     g,
-    `Stress ${view.stress} / ${view.breaking}`,
-    { x: head.x + 214, y: head.y, width: b.width - 140 - 214, height: head.height },
+    r('axon.render.stress', { s: view.stress, b: view.breaking }),
+    { x: head.x + titleW + 4, y: head.y, width: b.width - 140 - titleW - 4, height: head.height },
     { size: TEXT, minSize: TEXT, weight: 600, color: palette.textDim, maxLines: 1 },
   );
   const big: Box = { x: b.x + b.width - 130, y: b.y - 4, width: 130, height: b.height + 4 };
@@ -194,13 +202,13 @@ function drawBreaking(g: SKRSContext2D, view: AxonView): void {
   });
   drawText(
     g,
-    view.over ? 'END' : String(gap),
+    view.over ? r('axon.render.end') : String(gap),
     { x: big.x, y: big.y, width: big.width, height: big.height * 0.6 },
     { size: 40, minSize: TEXT, weight: 700, color: urgent ? RED : palette.amber, align: 'center', maxLines: 1 },
   );
   drawText(
     g,
-    view.over ? 'over' : 'to end',
+    view.over ? r('axon.render.over') : r('axon.render.toEnd'),
     { x: big.x, y: big.y + big.height * 0.56, width: big.width, height: big.height * 0.42 },
     { size: TEXT, minSize: TEXT, weight: 700, color: palette.textDim, align: 'center', maxLines: 1 },
   );

@@ -2,72 +2,87 @@
  * Whose move it is and what they are asked, in words, from the public view only; and the /hand
  * text from the seat's own view.
  */
+import { token } from '../../src/engine/messages.ts';
 import { CORPORATIONS } from '../../src/games/axon/data/index.ts';
 import type { AxonView, CardView } from '../../src/games/axon/view.ts';
 import { fillSeatNames, type TurnStatus } from '../kit/index.ts';
 import type { HandContext, RenderContext } from '../types.ts';
-import { cap, RES_NAME, targetName } from './style.ts';
+import { r } from './messages.ts';
+import { RES_NAME, targetName } from './style.ts';
 
-/** What each decision asks, in a few words. */
-export const DECISION_TEXT: Readonly<Record<string, string>> = {
-  corporation: 'choose a Corporation',
-  extraResource: 'choose a third scoring Resource',
-  draft: 'draft Characters (keep 2 of 5)',
-  turn: 'take a turn',
-  pay: 'pay with Software cards',
-  choose: 'choose how the Character acts',
-  areaAction: 'take or skip the Area Action',
-  release: 'place the released prisoner',
-  reward: 'place a reward Resource token',
-  phishBox: 'choose an Exit Area to phish at',
-  phish: 'keep 1 of 5 phished Characters',
-  software: "choose the Software card's targets",
-  respond: 'answer the Attack: Counter or pass',
-  corpAbility: 'resolve the Corporation ability',
-  monopoly: 'choose the Monopoly Resource',
-  roundDiscard: 'End of Round: discard cards to phish',
-  handLimit: 'End of Round: discard to the hand limit',
-};
+const DECISIONS = new Set([
+  'corporation',
+  'extraResource',
+  'draft',
+  'turn',
+  'pay',
+  'choose',
+  'areaAction',
+  'release',
+  'reward',
+  'phishBox',
+  'phish',
+  'software',
+  'respond',
+  'corpAbility',
+  'monopoly',
+  'roundDiscard',
+  'handLimit',
+]);
+
+/** What a decision asks, in a few words (a message token). */
+export function decisionText(kind: string): string {
+  return DECISIONS.has(kind) ? token(`axon.render.decision.${kind}`) : r('axon.render.decide');
+}
 
 /** The active player's turn in a few words: its one action first, then a Special Action, Software or the end. */
 export function turnText(view: AxonView): string {
   const t = view.turn;
-  if (!t) return 'take a turn';
+  if (!t) return r('axon.render.decision.turn');
   if (t.acting) {
     const c = view.chars.find((x) => x.id === t.acting);
-    return c ? `activating the ${c.name}` : 'activating a Character';
+    return c ? r('axon.render.activating', { name: c.name }) : r('axon.render.activatingSome');
   }
-  if (!t.acted) return 'activate a Character, phish, take First Player or reverse';
-  return t.special ? 'play Software or end the turn' : 'Special Action, Software, or end the turn';
+  if (!t.acted) return r('axon.render.turnStart');
+  return t.special ? r('axon.render.turnSpecial') : r('axon.render.turnAfter');
 }
 
 export function status(view: AxonView, ctx: RenderContext): TurnStatus {
-  if (view.over || ctx.outcome) return { seats: [], what: ctx.outcome?.headline ?? 'Game over' };
+  if (view.over || ctx.outcome) return { seats: [], what: ctx.outcome?.headline ?? r('axon.render.gameOver') };
   const p = view.pending;
   if (p) {
     const seats = ctx.awaiting.length ? ctx.awaiting : p.seats;
-    const what = p.text ?? (p.kind === 'turn' ? turnText(view) : (DECISION_TEXT[p.kind] ?? 'decide'));
+    const what = p.text ?? (p.kind === 'turn' ? turnText(view) : decisionText(p.kind));
     return { seats, what };
   }
   if (view.turn) return { seats: ctx.awaiting.length ? ctx.awaiting : [view.turn.seat], what: turnText(view) };
-  if (view.phase === 'setup') return { seats: [...ctx.awaiting], what: 'setting up' };
-  if (view.phase === 'endRound') return { seats: [...ctx.awaiting], what: 'End of Round' };
-  return { seats: [...ctx.awaiting], what: ctx.awaiting.length ? 'decide' : `Round ${view.round}` };
+  if (view.phase === 'setup') return { seats: [...ctx.awaiting], what: r('axon.render.settingUp') };
+  if (view.phase === 'endRound') return { seats: [...ctx.awaiting], what: r('axon.render.endOfRound') };
+  return {
+    seats: [...ctx.awaiting],
+    what: ctx.awaiting.length ? r('axon.render.decide') : r('axon.render.round', { n: view.round }),
+  };
 }
 
 /** The caption: what the awaited seats are asked, in a few words. */
 export function caption(view: AxonView, ctx: RenderContext): string {
   const s = status(view, ctx);
   if (!s.seats.length)
-    return view.over && view.result?.lines.length ? `${s.what}: ${fillSeatNames(view.result.lines[0]!, ctx)}` : s.what;
-  return `${s.what} · Round ${view.round}`;
+    return view.over && view.result?.lines.length
+      ? r('axon.render.captionOver', { what: s.what, line: fillSeatNames(view.result.lines[0]!, ctx) })
+      : s.what;
+  return r('axon.render.caption', { what: s.what, n: view.round });
 }
 
-const TYPE_WORD: Readonly<Record<string, string>> = { attack: 'Attack', counter: 'Counter', utility: 'Utility' };
+const TYPES = new Set(['attack', 'counter', 'utility']);
+/** A Software card's type in words (a message token), `upper` as printed on the card. */
+export const typeWord = (type: string, upper = false): string =>
+  TYPES.has(type) ? token(`axon.render.${upper ? 'cardType' : 'type'}.${type}`) : type;
 
 /** A Software card in words (only ever shown to its owner when in hand). */
 export function cardText(c: CardView): string {
-  return `${c.name} (${TYPE_WORD[c.type] ?? c.type}, Random Number ${c.random}): ${c.text}${c.target ? ` [on ${targetName(c.target)}]` : ''}`;
+  const card = r('axon.render.cardText', { name: c.name, type: typeWord(c.type), n: c.random, text: c.text });
+  return c.target ? r('axon.render.cardOn', { card, target: targetName(c.target) }) : card;
 }
 
 /** The seat's hand and Desktop as text lines for /hand, from its own view only. */
@@ -79,18 +94,22 @@ export function handText(view: AxonView, ctx: HandContext): string[] {
   if (p?.corp) {
     const corp = CORPORATIONS[p.corp]!;
     const scores = p.monopoly
-      ? `Monopoly: ${RES_NAME[p.monopoly]} ×2 VP`
-      : `scores ${p.scores.map((r) => RES_NAME[r]).join(', ')}`;
-    out.push(`🏢 ${corp.name} (${scores}) · ability${p.corpUsed ? ' (used this round)' : ''}: ${corp.ability.text}`);
+      ? r('axon.render.monopoly', { res: RES_NAME[p.monopoly] })
+      : r('axon.render.scores', { list: p.scores.map((x) => RES_NAME[x]).join(', ') });
+    out.push(
+      r('axon.render.corpLine', { corp: corp.name, scores, used: p.corpUsed ? 'yes' : 'no', text: corp.ability.text }),
+    );
   }
-  out.push(`🂠 Hand (${me.hand.length})${me.hand.length ? '' : ': empty'}`);
-  for (const c of me.hand) out.push(`• ${cardText(c)}`);
-  if (p?.desktop.length) out.push(`🖥 Desktop: ${p.desktop.map(cardText).join(' · ')}`);
+  out.push(r('axon.render.handHead', { n: me.hand.length, empty: me.hand.length ? 'no' : 'yes' }));
+  for (const c of me.hand) out.push(r('axon.render.handCard', { card: cardText(c) }));
+  if (p?.desktop.length) out.push(r('axon.render.desktopLine', { cards: p.desktop.map(cardText).join(' · ') }));
   if (p) {
-    const parts = p.vp.resources.map((r) => `${cap(RES_NAME[r.res])} ${r.tokens}${r.each > 1 ? '×2' : ''}`);
-    if (p.vp.permVp) parts.push(`${p.vp.permVp} Permanent`);
-    if (p.vp.data) parts.push(`−${p.vp.data} Data`);
-    out.push(`🏆 ${p.vp.total} VP now${parts.length ? ` (${parts.join(', ')})` : ''}`);
+    const parts = p.vp.resources.map((x) =>
+      r('axon.render.vpRes', { res: RES_NAME[x.res], n: x.tokens, double: x.each > 1 ? 'yes' : 'no' }),
+    );
+    if (p.vp.permVp) parts.push(r('axon.render.vpPerm', { n: p.vp.permVp }));
+    if (p.vp.data) parts.push(r('axon.render.vpData', { n: p.vp.data }));
+    out.push(r('axon.render.vpNow', { vp: p.vp.total, parts: parts.length ? parts.join(', ') : 'none' }));
   }
   return out;
 }

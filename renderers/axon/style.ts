@@ -1,4 +1,5 @@
 /** Axon Protocol's colours, short codes and words shared by the board, the hand and the captions. */
+import { token } from '../../src/engine/messages.ts';
 import {
   type AreaType,
   CHARACTERS,
@@ -36,31 +37,11 @@ export const AREA_COLOR: Readonly<Record<AreaType, string>> = {
   exit: '#b6ff3b',
   prison: '#ff5470',
 };
-export const AREA_WORD: Readonly<Record<AreaType, string>> = {
-  private: 'Private',
-  public: 'Public',
-  corporate: 'Corporate',
-  exit: 'Exit',
-  prison: 'Prison',
-};
+/** An Area type's word, as the key names it ("Private" Area). */
+export const areaWord = (t: AreaType): string => token(`axon.render.areaType.${t}`);
 
-export const SKILL_CODE: Readonly<Record<Skill, string>> = {
-  augment: 'AUG',
-  buy: 'BUY',
-  drugs: 'DRG',
-  crime: 'CRM',
-  murder: 'MUR',
-  data: 'DAT',
-  scandal: 'SCN',
-  move: 'MOV',
-  drive: 'DRV',
-  fly: 'FLY',
-  arrest: 'ARR',
-  execute: 'EXE',
-  investigate: 'INV',
-  guard: 'GRD',
-  hack: 'HCK',
-};
+/** A Skill's three-letter code on an Action Box ("MUR"). */
+export const skillCode = (k: Skill): string => token(`axon.render.skill.${k}`);
 
 export const SOFTWARE_COLOR: Readonly<Record<SoftwareType, string>> = {
   attack: '#ff5470',
@@ -68,24 +49,29 @@ export const SOFTWARE_COLOR: Readonly<Record<SoftwareType, string>> = {
   utility: '#b6ff3b',
 };
 
-export const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
-
-/** Short names for tight places (the full name where it fits). */
-const SHORT: Readonly<Record<string, string>> = {
-  'street-samurai': 'Samurai',
-  'serial-killer': 'Killer',
-  'corporate-assassin': 'Assassin',
-  'private-investigator': 'P.I.',
-  'taxi-driver': 'Taxi',
-  'security-droid': 'Sec Droid',
-  'pleasure-droid': 'Pleasure',
-  'courier-drone': 'Drone',
-  'clone-soldier': 'Clone',
-  'vat-worker': 'Vat Worker',
-  politician: 'Politician',
-  paparazzo: 'Paparazzo',
-};
-export const shortName = (id: string, name: string): string => SHORT[id] ?? name;
+/** The Characters with a short name for tight places (the full name where it fits). */
+const SHORT = new Set([
+  'street-samurai',
+  'serial-killer',
+  'corporate-assassin',
+  'private-investigator',
+  'taxi-driver',
+  'security-droid',
+  'pleasure-droid',
+  'courier-drone',
+  'clone-soldier',
+  'vat-worker',
+  'politician',
+  'paparazzo',
+  // Short in French only (their English names fit).
+  'reporter',
+  'fixer',
+  'pusher',
+  'gang-boss',
+  'rich-kid',
+]);
+export const shortName = (id: string, name: string): string =>
+  SHORT.has(id) ? token(`axon.render.short.${id}`) : name;
 
 /** What a Desktop card names (a Character id, shown by its name). */
 export const targetName = (t: string): string => CHARACTERS[t]?.name ?? t;

@@ -16,13 +16,14 @@ import { areaOf } from '../../src/games/axon/graph.ts';
 import type { AxonState } from '../../src/games/axon/state.ts';
 import { withBlankImages } from '../support/blankImages.ts';
 import { registeredGame } from '../support/games.ts';
+import { en } from '../support/words.ts';
 import { expectBoardsOnly, gameKit } from './gameKit.ts';
 import { expectNoViolations, lastText, latestPublic, openGame, openTurn, sub, type World } from './harness.ts';
 import { choicesOn, entriesOn, pressEntry } from './vrTable.ts';
 
 let w: World;
 const { entry, expectCleanEnd, game, start, state, version } = gameKit<AxonState>(registeredGame('axon'));
-const NAME = new Map(SOFTWARE_LIST.map((c) => [c.id, c.name]));
+const NAME = new Map(SOFTWARE_LIST.map((c) => [c.id, en(c.name)]));
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The rules are in: setup asks the first player to choose a Corporation. */
@@ -270,7 +271,7 @@ describe('Axon Protocol through the Discord double', () => {
         .find(
           (x) =>
             x.kind === 'target' &&
-            (x.label.includes(areaOf(bArea).name) ||
+            (en(x.label).includes(en(areaOf(bArea).name)) ||
               x.key.split(':').some((p) => p === String(bArea) || p === `a${bArea}`)),
         );
       expect(target, "B's Corporate Area is a target").toBeDefined();

@@ -7,6 +7,7 @@ import { NEXUS_CITY, SOFTWARE_LIST } from '../../src/games/axon/data/index.ts';
 import { axon } from '../../src/games/axon/game.ts';
 import type { AxonState } from '../../src/games/axon/state.ts';
 import { axonView } from '../../src/games/axon/view.ts';
+import { en } from '../support/words.ts';
 import { saveArtifact } from './artifacts.ts';
 import { context, crowded, finished, midGame, NAMES } from './axonScenes.ts';
 import { expectHandOnlyFromOwnView, expectSameBoardFromEverySeat } from './ownViews.ts';
@@ -78,7 +79,7 @@ describe('Axon Protocol renderer', () => {
     for (const p of s.p) for (const id of p.hand) expect(spectator).not.toContain(`"${id}"`);
     // Seat 1 sees its own cards; seat 2's view of the same table does not carry them.
     const own = axonRenderer.handText!(axonView(s, 1), { ...ctx, seat: 1 }).join('\n');
-    for (const id of s.p[1]!.hand) expect(own).toContain(SOFTWARE_LIST.find((c) => c.id === id)!.name);
+    for (const id of s.p[1]!.hand) expect(own).toContain(en(SOFTWARE_LIST.find((c) => c.id === id)!.name));
     const theirs = JSON.stringify(axonView(s, 2));
     for (const id of s.p[1]!.hand) expect(theirs).not.toContain(`"${id}"`);
     await expectHandOnlyFromOwnView(axonRenderer, (viewer) => axonView(s, viewer), ctx);
@@ -92,8 +93,8 @@ describe('Axon Protocol renderer', () => {
     expect(text).toContain(`Hand (${s.p[1]!.hand.length})`);
     for (const id of s.p[1]!.hand) {
       const c = SOFTWARE_LIST.find((x) => x.id === id)!;
-      expect(text).toContain(`${c.name} (`);
-      expect(text).toContain(`Random Number ${c.random}): ${c.text}`);
+      expect(text).toContain(`${en(c.name)} (`);
+      expect(text).toContain(`Random Number ${c.random}): ${en(c.text)}`);
     }
     expect(text).toContain('Desktop: Cloud Storage');
     expect(text).toMatch(/🏆 -?\d+ VP now/);

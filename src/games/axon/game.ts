@@ -29,7 +29,7 @@ export type AxonAction = FlowAction;
 
 export const axon: FlowGame<AxonState, z.infer<typeof optionsSchema>, AxonView> = defineFlowGame({
   id: 'axon',
-  name: m('axon.name'),
+  name: 'Axon Protocol',
   summary: m('axon.summary'),
   minSeats: 2,
   maxSeats: 6,

@@ -8,7 +8,6 @@ import { defineMessages } from '../../engine/messages.ts';
 export const m = defineMessages(
   'axon',
   {
-    'axon.name': 'Axon Protocol',
     'axon.summary':
       'Corporations in Nexus City activate its Characters, hack them and attack each other with Software to profit from six Resources before the city reaches its Breaking Point.',
     'axon.option.beginner': "beginner=yes: the advanced Characters stay in the box (the rulebook's beginner level).",
@@ -50,11 +49,10 @@ export const m = defineMessages(
     'axon.card.held': '{card} ({n} held)',
   },
   {
-    'axon.name': 'Axon Protocol',
     'axon.summary':
       'Des Corporations activent et piratent les Personnages de Nexus City et s’attaquent à coups de Logiciels pour profiter de six Ressources avant que la ville n’atteigne son Point de rupture.',
     'axon.option.beginner':
-      'beginner=yes : les Personnages avancés restent dans la boîte (le niveau débutant de la règle).',
+      '`beginner=yes` : les Personnages avancés restent dans la boîte (le niveau débutant de la règle).',
     'axon.option.window':
       'window=N : minutes pendant lesquelles une fenêtre de Contre attend un joueur qui n’a pas répondu (60 par défaut ; 0 : jusqu’à ce que tous répondent).',
     'axon.story.unit': 'Manche',
@@ -65,7 +63,7 @@ export const m = defineMessages(
     'axon.cost': '{n, plural, =0 {gratuit} one {défausser # carte} other {défausser # cartes}}',
     'axon.turn.phishing': 'Phishing ({cost})',
     'axon.turn.phishing.detail':
-      'Case Phishing d’une Zone de sortie ; regardez les 5 premiers Personnages, gardez-en 1 en ville (non activé)',
+      'Phishing en Zone de sortie : voyez les 5 premiers Personnages, gardez-en 1 en ville (non activé)',
     'axon.turn.first': 'Prendre le jeton Premier joueur ({cost})',
     'axon.turn.first.held':
       'Vous l’avez : le prendre le garde pour la manche suivante (l’étape 6 de Fin de manche est sautée)',
@@ -161,7 +159,7 @@ export const mr = defineMessages(
       '🔀 La pioche Logiciel est épuisée : la défausse est mélangée pour former une nouvelle pioche.',
     'axon.res.draw': 'Vous piochez {cards}.',
     'axon.res.random': '🎲 Nombre aléatoire : {card} indique {n}.',
-    'axon.res.moves': 'compteur {res} {from}→{to}, Stress +1',
+    'axon.res.moves': '{res} {from}→{to}, Stress +1',
     'axon.res.its': 'sa Corporation',
     'axon.res.on.area': 'Jeton {res} sur {area} ({n})',
     'axon.res.on.area.detail': '{moves} ; -1 PV pour {owner}',
@@ -566,7 +564,7 @@ export const ms = defineMessages(
     'axon.sw.absorbs': 'une Augmentation l’absorbe ({n} actuellement)',
     'axon.sw.dies': 'il meurt',
     'axon.sw.scandal': '+1 Scandale ({n} actuellement)',
-    'axon.sw.violence.criminal': '+1 Violence ({n} actuellement ; déjà Criminel)',
+    'axon.sw.violence.criminal': 'Violence +1 ({n} actuellement ; déjà Criminel)',
     'axon.sw.violence': '+1 Violence : il devient Criminel',
     'axon.sw.shield': 'cette carte le sauve la prochaine fois qu’il devrait mourir',
     'axon.sw.data': '+1 Données ({n} actuellement)',
@@ -614,7 +612,7 @@ export const ms = defineMessages(
     'axon.sw.ev.desktop': '{card} entre dans le Bureau de {who}.',
     'axon.sw.counter': '{card} : contrer {top}',
     'axon.sw.pass': 'Passer',
-    'axon.sw.pass.detail': 'Laisser {card} agir (chaque autre joueur avec une carte est sollicité, Contre ou non)',
+    'axon.sw.pass.detail': 'Laisser agir {card} (chaque autre joueur ayant une carte choisit : Contre ou non)',
     'axon.sw.ev.counter': '🛡️ {who} contre {top} avec {card}. La fenêtre de Contre se rouvre pour chaque autre joueur.',
     'axon.sw.ev.cancel': '{card} ({who}) annule {other}.',
     'axon.sw.peek.label': '{k, select, 0 {1re} 1 {2e} other {3e}} depuis le dessus : {name}',
@@ -727,7 +725,7 @@ export const mc = defineMessages(
     'axon.corp.ability': 'Capacité de {corp} (défausser {n} carte)',
     'axon.corp.monopoly': 'Créer un Monopole (défausser {n} cartes)',
     'axon.corp.monopoly.detail':
-      'Ne marquer que {list} à 2 PV par jeton{n, plural, one {, renoncer à l’autre} other {, renoncer aux # autres}} ; une fois par partie',
+      'Seulement {list}, à 2 PV/jeton{n, plural, one {, sans l’autre} other {, sans les # autres}} ; 1 fois par partie',
     'axon.corp.ev.ability': '🏢 {who} utilise la Capacité spéciale de {corp}.',
     'axon.corp.ev.ares': '🏢 ARES pirate {name} : MEURTRE ou AUGMENTER.',
     'axon.corp.ev.media': '🏢 MEDIA NET : {placed}.',

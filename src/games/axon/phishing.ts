@@ -1,12 +1,13 @@
 import type { FlowContext } from '../../engine/events.ts';
 import { commit, committed } from '../../engine/flow.ts';
 import { localize } from '../../engine/messages.ts';
+import { clipWords } from '../../engine/text.ts';
 import type { Seat } from '../../engine/types.ts';
 import { PHISHING_DRAW } from './data/index.ts';
 import { dataWord, orList } from './data/messages.ts';
 import { type AxonFlow, ask, type Opt, top } from './flow.ts';
 import { AREA_IDS, areaOf } from './graph.ts';
-import { mc } from './messages.ts';
+import { ma, mc } from './messages.ts';
 import { areaState, charData, charName, enterCity } from './resources.ts';
 import type { AxonState } from './state.ts';
 
@@ -49,20 +50,39 @@ function useBox(s: AxonState, ctx: FlowContext, seat: Seat, b: { area: number; b
   startPhishing(s, ctx, seat);
 }
 
+/** The English Routine steps, shorter: "closest" dropped, then "a Character with" said "one with". */
+const SHORTER: readonly ((step: string) => string)[] = [
+  (x) => x.replace(' to closest ', ' to '),
+  (x) =>
+    x
+      .replace(' to closest ', ' to ')
+      .replace(/\b(a )?Character with the most Products\b/g, 'the richest')
+      .replace(/\b(a )?Character with\b/g, 'one with'),
+];
+
 /**
  * What a Character card says in one line (at most 100 characters, never cut mid-word): Types,
- * start, Initiative and the whole Routine, its steps joined by "›" (shortened if needed:
- * "closest" dropped, "a Character with" said "one with").
+ * start, Initiative and the whole Routine, its steps joined by "›". Too long in a language, each
+ * language shortens its own words (the English as it always has; the French says the steps by
+ * their Skills), and cuts at a word's end as the last resort.
  */
 export function charLine(id: string): string {
   const c = charData(id);
   const start = c.start === 'random' ? mc('axon.corp.ph.random') : areaOf(c.start).name;
   const types = c.types.map((t) => dataWord('type', t)).join('/');
-  const line = (st: string[]) => mc('axon.corp.ph.line', { types, start, ini: c.initiative, steps: st.join(' › ') });
+  const line = (st: readonly string[]) =>
+    mc('axon.corp.ph.line', { types, start, ini: c.initiative, steps: st.join(' › ') });
   const text = line(c.routine.map((r) => r.body));
-  // Too long in a language: the steps by their Skills alone (the line is never cut).
-  const fits = (t: string) => localize(t, 'en').length <= 100 && localize(t, 'fr').length <= 100;
-  return fits(text) ? text : line(c.routine.map((r) => orList(r.skills.map((k) => dataWord('skill', k)))));
+  const en = localize(text, 'en');
+  const fr = localize(text, 'fr');
+  if (en.length <= 100 && fr.length <= 100) return text;
+  const steps = c.routine.map((r) => localize(r.body, 'en'));
+  let inEnglish = en;
+  for (const shorter of SHORTER) if (inEnglish.length > 100) inEnglish = localize(line(steps.map(shorter)), 'en');
+  if (inEnglish.length > 100) inEnglish = `${inEnglish.slice(0, 99).replace(/\s+\S*$/, '')}…`;
+  const bySkills = localize(line(c.routine.map((r) => orList(r.skills.map((k) => dataWord('skill', k))))), 'fr');
+  const inFrench = fr.length <= 100 ? fr : clipWords(bySkills, 100);
+  return ma('axon.act.cut', { en: inEnglish, fr: inFrench });
 }
 
 /** A Character to keep, with its Skill icons (what a hack can make it do). */

@@ -1,6 +1,6 @@
 import type { FlowContext } from '../../engine/events.ts';
 import { hasToken, localize } from '../../engine/messages.ts';
-import { clip as cutText } from '../../engine/text.ts';
+import { clipWords, clip as cutText } from '../../engine/text.ts';
 import type { Seat } from '../../engine/types.ts';
 import { PRISON_AREA, SKILLS, type Skill } from './data/index.ts';
 import { dataWord } from './data/messages.ts';
@@ -41,7 +41,8 @@ export type { ChooseData, Use, UseChoice } from './flow.ts';
 
 /**
  * Cuts a text to a limit (a label 80, a detail 100) in every language: a token whose words fit in
- * both is kept; one too long in either becomes its words cut, each language its own.
+ * both is kept; one too long in either becomes its words cut, each language its own (French at a
+ * word's end: half a French word can read as an English one).
  */
 export function clip(text: string, max: number): string {
   if (!hasToken(text)) return cutText(text, max);
@@ -51,7 +52,7 @@ export function clip(text: string, max: number): string {
   const en = localize(text, 'en');
   const fr = localize(text, 'fr');
   const out =
-    en.length <= max && fr.length <= max ? text : ma('axon.act.cut', { en: cutText(en, max), fr: cutText(fr, max) });
+    en.length <= max && fr.length <= max ? text : ma('axon.act.cut', { en: cutText(en, max), fr: clipWords(fr, max) });
   if (CLIPPED.size >= 20_000) CLIPPED.clear();
   CLIPPED.set(key, out);
   return out;

@@ -53,7 +53,7 @@ const AREAS: Readonly<Record<string, Pair>> = {
   '7': ['Datastream Core', 'Noyau Datastream'],
   '8': ['North Gate', 'Porte Nord'],
   '9': ['Spaceport', 'Astroport'],
-  '10': ['Microbionics Inc', 'Microbionics Inc'],
+  '10': ['Microbionics Inc', 'Microbionics SA'],
   '11': ['Neon Bazaar', 'Bazar Néon'],
   '12': ['Underground Market', 'Marché souterrain'],
   '13': ['Precinct 13', 'Commissariat 13'],
@@ -121,7 +121,7 @@ const TEXTS: Readonly<Record<string, Pair>> = {
   // Corporations' Special Abilities.
   'ares-murder': [
     'Hack 1 Character without discarding another card: it may only use MURDER or AUGMENT.',
-    'Piratez 1 Personnage sans défausser d’autre carte : il ne peut utiliser que MEURTRE ou AUGMENTER.',
+    'Piratez 1 Personnage sans autre défausse : il n’utilise que MEURTRE ou AUGMENTER.',
   ],
   'media-scandal': [
     'Put 1 Scandal token on a Character that has a Violence token.',
@@ -197,7 +197,7 @@ const CARDS: Readonly<Record<string, readonly [en: string, fr: string, text: str
     'Mirror',
     'Miroir',
     'Counter an Attack on you, your Desktop or Corporate Area: cancel it and draw 1 card.',
-    'Contrez une Attaque contre vous, votre Bureau ou votre Zone corporatiste : annulez-la et piochez 1 carte.',
+    'Contrez une Attaque contre vous, votre Bureau ou Zone corporatiste : annulez-la, piochez 1 carte.',
   ],
   overclock: [
     'Overclock',
@@ -209,7 +209,7 @@ const CARDS: Readonly<Record<string, readonly [en: string, fr: string, text: str
     'Bribe',
     'Pot-de-vin',
     'Move a Character in a Prison down 1 section; from the lowest, put it in any non-Prison Area.',
-    'Un Personnage en Prison descend d’1 section ; depuis la plus basse, placez-le dans une Zone hors Prison.',
+    'Un Personnage en Prison descend d’1 section ; de la plus basse, il va dans une Zone hors Prison.',
   ],
   patch: [
     'Patch',
@@ -221,7 +221,7 @@ const CARDS: Readonly<Record<string, readonly [en: string, fr: string, text: str
     'Scout',
     'Éclaireur',
     'Play in your turn only: look at the top 3 Character cards and put them back in any order.',
-    'À votre tour seulement : regardez les 3 premières cartes Personnage et remettez-les dans l’ordre voulu.',
+    'À votre tour seulement : regardez les 3 premières cartes Personnage et remettez-les à votre guise.',
   ],
   'cloud-storage': [
     'Cloud Storage',
@@ -233,7 +233,7 @@ const CARDS: Readonly<Record<string, readonly [en: string, fr: string, text: str
     'Bodyguard Protocol',
     'Protocole garde du corps',
     'Desktop: name a Character; the next time it would die, discard this card instead.',
-    'Bureau : nommez un Personnage ; la prochaine fois qu’il devrait mourir, défaussez plutôt cette carte.',
+    'Bureau : nommez un Personnage ; la prochaine fois qu’il devrait mourir, défaussez plutôt celle-ci.',
   ],
   'proxy-server': [
     'Proxy Server',
