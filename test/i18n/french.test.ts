@@ -29,5 +29,5 @@ describe.each(GAMES.map((e) => [e.game.name, e] as const))('%s in French', (_nam
     );
     const english = englishAmong(drawn);
     expect(english.slice(0, 40), `${english.length} drawn texts with English`).toEqual([]);
-  });
+  }, 120_000); // drawing a few dozen boards and hands takes a while on a loaded machine
 });
