@@ -1,4 +1,5 @@
 import { ApplicationCommandOptionType, type ChatInputCommandInteraction, DiscordjsErrorCodes } from 'discord.js';
+import { plat } from './platform.messages.ts';
 
 /**
  * A slash command that did not come as registered (an option of the wrong type, a required one
@@ -8,15 +9,15 @@ import { ApplicationCommandOptionType, type ChatInputCommandInteraction, Discord
  */
 
 const KIND_WORDS: Partial<Record<ApplicationCommandOptionType, string>> = {
-  [ApplicationCommandOptionType.String]: 'text',
-  [ApplicationCommandOptionType.Integer]: 'a whole number',
-  [ApplicationCommandOptionType.Boolean]: 'true or false',
-  [ApplicationCommandOptionType.User]: 'a member',
-  [ApplicationCommandOptionType.Channel]: 'a channel',
-  [ApplicationCommandOptionType.Role]: 'a role',
-  [ApplicationCommandOptionType.Mentionable]: 'a member or role',
-  [ApplicationCommandOptionType.Number]: 'a number',
-  [ApplicationCommandOptionType.Attachment]: 'a file',
+  [ApplicationCommandOptionType.String]: plat('plat.bad.text'),
+  [ApplicationCommandOptionType.Integer]: plat('plat.bad.integer'),
+  [ApplicationCommandOptionType.Boolean]: plat('plat.bad.boolean'),
+  [ApplicationCommandOptionType.User]: plat('plat.bad.user'),
+  [ApplicationCommandOptionType.Channel]: plat('plat.bad.channel'),
+  [ApplicationCommandOptionType.Role]: plat('plat.bad.role'),
+  [ApplicationCommandOptionType.Mentionable]: plat('plat.bad.mentionable'),
+  [ApplicationCommandOptionType.Number]: plat('plat.bad.number'),
+  [ApplicationCommandOptionType.Attachment]: plat('plat.bad.attachment'),
 };
 
 const BAD_INPUT_CODES: ReadonlySet<string> = new Set([
@@ -70,8 +71,7 @@ export function badCommandText(
   commands: readonly DeclaredOption[],
 ): string {
   const name = /"([^"]{1,40})"/.exec(err.message)?.[1];
-  const how =
-    "Pick the command from Discord's list (type / and choose it), which fills in what it takes. Nothing changed.";
+  const how = plat('plat.bad.how');
   const path = commandPath(i);
   if (
     err.code === DiscordjsErrorCodes.CommandInteractionOptionNoSubcommand ||
@@ -79,14 +79,16 @@ export function badCommandText(
     !name
   ) {
     const subs = (commands.find((c) => c.name === i.commandName)?.options ?? []).map((o) => o.name);
-    return `${path} needs a subcommand${subs.length ? ` (${subs.slice(0, 12).join(', ')})` : ''}. ${how}`;
+    return plat('plat.bad.needsSub', { path, subs: subs.length ? ` (${subs.slice(0, 12).join(', ')})` : '', how });
   }
   const declared = declaredOption(i, commands, name);
   const kind = declared ? KIND_WORDS[declared.type as ApplicationCommandOptionType] : undefined;
-  const takes = kind ? `: it takes ${kind}${declared?.description ? ` (${declared.description})` : ''}` : '';
+  const takes = kind
+    ? plat('plat.bad.takes', { kind, about: declared?.description ? ` (${declared.description})` : '' })
+    : '';
   if (err.code === DiscordjsErrorCodes.CommandInteractionOptionType)
-    return `The option ${name} of ${path} came as the wrong kind of value${takes}. ${how}`;
+    return plat('plat.bad.wrongKind', { name, path, takes, how });
   if (err.code === 'CommandInteractionOptionInvalidChannelType')
-    return `The option ${name} of ${path} takes another kind of channel. ${how}`;
-  return `${path} needs its option ${name}, which came empty or not at all${takes}. ${how}`;
+    return plat('plat.bad.channelKind', { name, path, how });
+  return plat('plat.bad.empty', { path, name, takes, how });
 }
