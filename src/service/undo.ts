@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type Locale, localize } from '../engine/messages.ts';
 import { fillSeats } from '../engine/play.ts';
 import type { GameEvent, Seat } from '../engine/types.ts';
 import { FINAL_WHY, type Final, stepFinality } from '../engine/undo.ts';
@@ -11,7 +12,6 @@ import {
   type TableRecord,
 } from '../store/record.ts';
 import type { ServiceContext } from './context.ts';
-import { DEFAULT_LOCALE, type Locale, localize } from '../engine/messages.ts';
 import { service } from './messages.ts';
 import { choiceFingerprint, expiredText, NO_TABLE, OUTBOX_KEPT, type Result, type Table } from './tables.ts';
 import { clip } from './text.ts';
