@@ -5,6 +5,7 @@ import type { IspyState } from '../../src/games/ispy/state.ts';
 import { alignmentText } from '../../src/games/ispy/view.ts';
 import { STALE } from '../../src/service/tables.ts';
 import { registeredGame } from '../support/games.ts';
+import { en } from '../support/words.ts';
 import { expectBoardsOnly, gameKit } from './gameKit.ts';
 import { lastText, latestPublic, openGame, openTurn, sub, type World } from './harness.ts';
 import { choicesOn } from './vrTable.ts';
@@ -80,7 +81,7 @@ describe('I, Spy through the Discord double', () => {
             ? w.double.click(user, prompt, id, { forged: true })
             : w.double.select(user, prompt, id, [value], { forged: true }),
         );
-        expect(lastText(stale)).toBe(STALE);
+        expect(lastText(stale)).toBe(en(STALE));
         expect(await version()).toBe(before);
         staleChecked = true;
       }
