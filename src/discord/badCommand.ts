@@ -1,4 +1,6 @@
 import { ApplicationCommandOptionType, type ChatInputCommandInteraction, DiscordjsErrorCodes } from 'discord.js';
+import { hasMessage, token } from '../engine/messages.ts';
+import { readerOf } from './locale.ts';
 import { plat } from './platform.messages.ts';
 
 /**
@@ -35,11 +37,23 @@ export function isBadCommandInput(err: unknown): err is Error & { code: string }
   return typeof code === 'string' && BAD_INPUT_CODES.has(code);
 }
 
-/** "/game new", "/game bot add": the command as the player typed it, as far as it came. */
-function commandPath(i: ChatInputCommandInteraction): string {
+/** The names of the command used, as far as it came: "game", "new" ("game", "bot", "add"). */
+function commandNames(i: ChatInputCommandInteraction): string[] {
   const group = i.options.getSubcommandGroup(false);
   const sub = i.options.getSubcommand(false);
-  return [`/${i.commandName}`, group, sub].filter(Boolean).join(' ');
+  return [i.commandName, group, sub].filter((n): n is string => !!n);
+}
+
+/** The last of `names` as the reader's Discord shows it (its localized name, a token), else as it is. */
+function nameOf(names: readonly string[]): string {
+  const key = `cmd.${names.join('.')}`;
+  return hasMessage(key) ? token(key) : (names.at(-1) ?? '');
+}
+
+/** "/game new", "/game bot add": the command as the player typed it, as far as it came, in their words. */
+function commandPath(i: ChatInputCommandInteraction): string {
+  const names = commandNames(i);
+  return `/${names.map((_n, k) => nameOf(names.slice(0, k + 1))).join(' ')}`;
 }
 
 /** An option as our command definitions declare it (commands/). */
@@ -47,6 +61,8 @@ export type DeclaredOption = {
   readonly name: string;
   readonly type?: number | undefined;
   readonly description?: string | undefined;
+  /** Its French description (commands/build.ts sends it to Discord). */
+  readonly description_localizations?: Readonly<Record<string, string | null>> | null | undefined;
   readonly options?: readonly DeclaredOption[] | undefined;
 };
 
@@ -78,17 +94,20 @@ export function badCommandText(
     err.code === DiscordjsErrorCodes.CommandInteractionOptionNoSubcommandGroup ||
     !name
   ) {
-    const subs = (commands.find((c) => c.name === i.commandName)?.options ?? []).map((o) => o.name);
+    const subs = (commands.find((c) => c.name === i.commandName)?.options ?? []).map((o) =>
+      nameOf([i.commandName, o.name]),
+    );
     return plat('plat.bad.needsSub', { path, subs: subs.length ? ` (${subs.slice(0, 12).join(', ')})` : '', how });
   }
   const declared = declaredOption(i, commands, name);
+  const option = nameOf([...commandNames(i), name]);
   const kind = declared ? KIND_WORDS[declared.type as ApplicationCommandOptionType] : undefined;
-  const takes = kind
-    ? plat('plat.bad.takes', { kind, about: declared?.description ? ` (${declared.description})` : '' })
-    : '';
+  // The option's description as the reader's Discord shows it.
+  const about = (readerOf(i) === 'fr' ? declared?.description_localizations?.fr : undefined) ?? declared?.description;
+  const takes = kind ? plat('plat.bad.takes', { kind, about: about ? ` (${about})` : '' }) : '';
   if (err.code === DiscordjsErrorCodes.CommandInteractionOptionType)
-    return plat('plat.bad.wrongKind', { name, path, takes, how });
+    return plat('plat.bad.wrongKind', { name: option, path, takes, how });
   if (err.code === 'CommandInteractionOptionInvalidChannelType')
-    return plat('plat.bad.channelKind', { name, path, how });
-  return plat('plat.bad.empty', { path, name, takes, how });
+    return plat('plat.bad.channelKind', { name: option, path, how });
+  return plat('plat.bad.empty', { path, name: option, takes, how });
 }

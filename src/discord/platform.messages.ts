@@ -198,7 +198,7 @@ export const plat = defineMessages(
     'plat.away.noGame': ' Vous n’avez aucune partie en cours.',
     'plat.away.welcomeBack': 'Bon retour : vos horloges tournent à nouveau.{where}',
     'plat.away.youAway':
-      'Vous êtes absent jusqu’au {until} ({in}) : vos horloges sont en pause.{where} Utilisez /absent jusqua:back pour revenir plus tôt.',
+      'Vous êtes absent jusqu’au {until} ({in}) : vos horloges sont en pause.{where} Utilisez `/absent jusqua:back` pour revenir plus tôt.',
     'plat.bots.level': 'Un joueur ordinateur est {levels}.',
     'plat.bots.or': '{a} ou {b}',
     'plat.bots.joined': '➕ {names} a rejoint la table (joueur ordinateur).',

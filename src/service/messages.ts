@@ -220,11 +220,11 @@ export const service = defineMessages(
     'service.step.nothingAsked': 'rien ne vous est demandé pour l’instant',
     'service.lapse.note': '⏰ Le temps de réponse de {name} est écoulé : {label}.',
     'service.away.notUnderstood':
-      'Je ne comprends pas « {text} » : donnez une date (2026-12-24), une durée à partir de maintenant (3d, 12h, 2w) ou « back ».',
+      'Je ne comprends pas « {text} » : donnez une date (2026-12-24), une durée à partir de maintenant (3d, 12h, 2w) ou `back`.',
     'service.away.noTime':
-      'Une absence doit durer un peu : donnez une durée à partir de maintenant comme 3d, 12h ou 2w (ou « back » pour finir votre absence).',
+      'Une absence doit durer un peu : donnez une durée à partir de maintenant comme 3d, 12h ou 2w (ou `back` pour finir votre absence).',
     'service.away.begun':
-      'Le {date} a déjà commencé (UTC) : donnez une date plus tardive, celle de votre retour (ou « back » pour finir votre absence).',
+      'Le {date} a déjà commencé (UTC) : donnez une date plus tardive, celle de votre retour (ou `back` pour finir votre absence).',
     'service.away.tooFar': 'C’est à plus de {days} jours ; choisissez une date plus proche.',
     'service.clock.accepted':
       'une durée par décision comme 24h, 3d, 90m ou 1d 12h (de 5m à 60d), ou none (pas d’horloge)',
