@@ -8,6 +8,14 @@ export const plat = defineMessages(
   'plat',
   {
     'plat.paging.otherChannel': 'This button belongs to a game in another channel; use /game {command} there.',
+    // /game settings
+    'plat.settings.expiry':
+      'expiry is wait (ping again each clock period) or bot (a computer takes that one decision).',
+    'plat.settings.strikes': 'strikes is a whole number of expired deadlines from 1 to 99.',
+    'plat.settings.after':
+      'after is bot (a computer takes the seat for good) or vote (the others vote to end the game).',
+    'plat.settings.vacation': 'vacation is a whole number of days per player per month from 0 to 31.',
+    'plat.settings.language': 'language is en (English) or fr (Français).',
     // /away
     'plat.away.notAway': 'You are not away: your clocks are running.',
     'plat.away.tooLong':
@@ -188,6 +196,13 @@ export const plat = defineMessages(
   {
     'plat.paging.otherChannel':
       'Ce bouton appartient à une partie d’un autre salon ; utilisez /partie {command} là-bas.',
+    'plat.settings.expiry':
+      'échéance vaut `wait` (rappeler à chaque période de l’horloge) ou `bot` (un ordinateur prend cette décision).',
+    'plat.settings.strikes': 'retards est un nombre entier d’échéances manquées, de 1 à 99.',
+    'plat.settings.after':
+      'ensuite vaut `bot` (un ordinateur prend la place pour de bon) ou `vote` (les autres votent pour finir la partie).',
+    'plat.settings.vacation': 'vacances est un nombre entier de jours par joueur et par mois, de 0 à 31.',
+    'plat.settings.language': 'langue vaut `en` (English) ou `fr` (Français).',
     'plat.away.notAway': 'Vous n’êtes pas absent : vos horloges tournent.',
     'plat.away.tooLong':
       'C’est trop long pour **{game}** dans {channel} : la table permet {limit} {limit, plural, one {jour} other {jours}} de vacances par joueur et par mois, et il vous en reste {left} en {month} (cette absence en prendrait {asked}).',

@@ -124,6 +124,8 @@ export const service = defineMessages(
     'service.story.nothing': 'nothing',
     'service.story.course': '{name} went from {first} at the start to {last}, highest {max}.',
     'service.story.ahead': 'Ahead: {runs}.',
+    'service.ratings.game': 'the game itself',
+    'service.ratings.line': '📈 Ratings: {parts}',
   },
   {
     'service.seat': 'Place {n}',
@@ -255,5 +257,7 @@ export const service = defineMessages(
     'service.story.nothing': 'rien',
     'service.story.course': '{name} est passé de {first} au début à {last}, au plus haut {max}.',
     'service.story.ahead': 'En tête : {runs}.',
+    'service.ratings.game': 'le jeu lui-même',
+    'service.ratings.line': '📈 Classement : {parts}',
   },
 );

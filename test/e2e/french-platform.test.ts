@@ -13,7 +13,6 @@ import { englishAmong } from '../support/english.ts';
 import { button, customIds, lastText, latestPublic, loadTable, openGame, sub, type World } from './harness.ts';
 import { testClock } from './testClock.ts';
 
-const HOUR = 3_600_000;
 const T0 = Date.parse('2020-01-01T00:00:00.000Z');
 const clock = testClock(T0);
 
