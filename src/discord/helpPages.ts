@@ -4,6 +4,7 @@ import type { HelpTopic } from '../engine/types.ts';
 import type { GameEntry, Registry } from '../registry.ts';
 import { clip } from '../service/text.ts';
 import { bot } from './messages.ts';
+import { plat } from './platform.messages.ts';
 
 /**
  * `/game help`: what its options name (a game, one of its topics) and the pages it answers with.
@@ -49,10 +50,13 @@ export function resolveHelp(registry: Registry, game: string | null, topic: stri
     if (!entry)
       return {
         kind: 'refused',
-        text: `No game "${said(game)}". The games: ${registry
-          .all()
-          .map((e) => `\`${e.game.id}\``)
-          .join(', ')}.`,
+        text: plat('plat.help.noGame', {
+          game: said(game),
+          list: registry
+            .all()
+            .map((e) => `\`${e.game.id}\``)
+            .join(', '),
+        }),
       };
     if (topic === null || gameNamed(registry, topic) === entry) return { kind: 'game', entry };
     // "na:rulings" with game:na is the same topic; another game's prefix is a mix-up.
@@ -63,7 +67,7 @@ export function resolveHelp(registry: Registry, game: string | null, topic: stri
     if (h) return { kind: 'topic', entry, topic: h };
     return {
       kind: 'refused',
-      text: `${entry.game.name} has no topic "${said(topic)}". \`/game help game:${entry.game.id}\` lists its topics.`,
+      text: plat('plat.help.noTopicOf', { game: entry.game.name, topic: said(topic), id: entry.game.id }),
     };
   }
   if (topic === null) return { kind: 'platform' };
@@ -77,11 +81,14 @@ export function resolveHelp(registry: Registry, game: string | null, topic: stri
   if (owners.length > 1)
     return {
       kind: 'refused',
-      text: `Several games have a topic "${said(topic)}": ${owners.map((e) => `\`/game help game:${e.game.id} topic:${topicOf(e, topic)!.name}\``).join(', ')}. Pick one.`,
+      text: plat('plat.help.several', {
+        topic: said(topic),
+        list: owners.map((e) => `\`/game help game:${e.game.id} topic:${topicOf(e, topic)!.name}\``).join(', '),
+      }),
     };
   return {
     kind: 'refused',
-    text: `No help topic "${said(topic)}". \`/game help\` lists the games; \`/game help game:<game>\` lists a game's topics.`,
+    text: plat('plat.help.noTopic', { topic: said(topic) }),
   };
 }
 

@@ -16,6 +16,12 @@ export const plat = defineMessages(
       'after is bot (a computer takes the seat for good) or vote (the others vote to end the game).',
     'plat.settings.vacation': 'vacation is a whole number of days per player per month from 0 to 31.',
     'plat.settings.language': 'language is en (English) or fr (Français).',
+    // /game help
+    'plat.help.noGame': 'No game "{game}". The games: {list}.',
+    'plat.help.noTopicOf': '{game} has no topic "{topic}". `/game help game:{id}` lists its topics.',
+    'plat.help.several': 'Several games have a topic "{topic}": {list}. Pick one.',
+    'plat.help.noTopic':
+      "No help topic \"{topic}\". `/game help` lists the games; `/game help game:'<'game>` lists a game's topics.",
     // /away
     'plat.away.notAway': 'You are not away: your clocks are running.',
     'plat.away.tooLong':
@@ -203,6 +209,11 @@ export const plat = defineMessages(
       'ensuite vaut `bot` (un ordinateur prend la place pour de bon) ou `vote` (les autres votent pour finir la partie).',
     'plat.settings.vacation': 'vacances est un nombre entier de jours par joueur et par mois, de 0 à 31.',
     'plat.settings.language': 'langue vaut `en` (English) ou `fr` (Français).',
+    'plat.help.noGame': 'Aucun jeu « {game} ». Les jeux : {list}.',
+    'plat.help.noTopicOf': '{game} n’a pas de sujet « {topic} ». `/partie aide jeu:{id}` liste ses sujets.',
+    'plat.help.several': 'Plusieurs jeux ont un sujet « {topic} » : {list}. Choisissez-en un.',
+    'plat.help.noTopic':
+      "Aucun sujet d’aide « {topic} ». `/partie aide` liste les jeux ; `/partie aide jeu:'<'jeu>` liste les sujets d’un jeu.",
     'plat.away.notAway': 'Vous n’êtes pas absent : vos horloges tournent.',
     'plat.away.tooLong':
       'C’est trop long pour **{game}** dans {channel} : la table permet {limit} {limit, plural, one {jour} other {jours}} de vacances par joueur et par mois, et il vous en reste {left} en {month} (cette absence en prendrait {asked}).',

@@ -20,7 +20,7 @@ const what = (a: HelpAnswer): string =>
     : a.kind === 'game'
       ? a.entry.game.id
       : a.kind === 'refused'
-        ? `refused: ${a.text}`
+        ? `refused: ${en(a.text)}`
         : a.kind;
 
 describe('/game help: every documented form answers', () => {
