@@ -16,6 +16,7 @@ export const plat = defineMessages(
       'after is bot (a computer takes the seat for good) or vote (the others vote to end the game).',
     'plat.settings.vacation': 'vacation is a whole number of days per player per month from 0 to 31.',
     'plat.settings.language': 'language is en (English) or fr (Français).',
+    'plat.turn.below': '⤵️ This turn goes on below: {link}',
     // /game help
     'plat.help.noGame': 'No game "{game}". The games: {list}.',
     'plat.help.noTopicOf': '{game} has no topic "{topic}". `/game help game:{id}` lists its topics.',
@@ -209,6 +210,7 @@ export const plat = defineMessages(
       'ensuite vaut `bot` (un ordinateur prend la place pour de bon) ou `vote` (les autres votent pour finir la partie).',
     'plat.settings.vacation': 'vacances est un nombre entier de jours par joueur et par mois, de 0 à 31.',
     'plat.settings.language': 'langue vaut `en` (English) ou `fr` (Français).',
+    'plat.turn.below': '⤵️ Ce tour continue plus bas : {link}',
     'plat.help.noGame': 'Aucun jeu « {game} ». Les jeux : {list}.',
     'plat.help.noTopicOf': '{game} n’a pas de sujet « {topic} ». `/partie aide jeu:{id}` liste ses sujets.',
     'plat.help.several': 'Plusieurs jeux ont un sujet « {topic} » : {list}. Choisissez-en un.',
