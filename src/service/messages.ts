@@ -229,9 +229,9 @@ export const service = defineMessages(
       'Le {date} a déjà commencé (UTC) : donnez une date plus tardive, celle de votre retour (ou `back` pour finir votre absence).',
     'service.away.tooFar': 'C’est à plus de {days} jours ; choisissez une date plus proche.',
     'service.clock.accepted':
-      'une durée par décision comme 24h, 3d, 90m ou 1d 12h (de 5m à 60d), ou none (pas d’horloge)',
+      'une durée par décision comme 24h, 3d, 90m ou 1d 12h (de 5m à 60d), ou `none` (pas d’horloge)',
     'service.clock.remindersAccepted':
-      'des points avant une échéance, séparés par des virgules : une part de l’horloge écoulée (50%) ou un temps restant (1h, 30m) ; 6 au plus ; ou none',
+      'des points avant une échéance, séparés par des virgules : une part de l’horloge écoulée (50%) ou un temps restant (1h, 30m) ; 6 au plus ; ou `none`',
     'service.clock.notClock': '« {text} » n’est pas une horloge. Donnez {accepted}.',
     'service.clock.range': 'Une horloge de {time} est hors limites. Donnez {accepted}.',
     'service.clock.share': 'Une part de l’horloge va de 1% à 99% ; « {text} » n’en est pas une.',

@@ -81,6 +81,12 @@ describe('the platform in French', () => {
     const exported = await w.run(w.double.slash(w.bo, w.channel, 'game', sub('export')));
     texts.push(...answerOf(exported, '/game export'));
 
+    const settings = await w.run(w.double.slash(w.ann, w.channel, 'game', sub('settings', { clock: 'soon' })));
+    expect(lastText(settings)).toContain('n’est pas une horloge');
+    texts.push(...answerOf(settings, '/game settings clock:soon'));
+    const tooFar = await w.run(w.double.slash(w.ann, w.channel, 'away', [{ name: 'until', type: 3, value: '30w' }]));
+    texts.push(...answerOf(tooFar, '/away until:30w'));
+
     const rank = await w.run(w.double.slash(w.cy, w.channel, 'rank'));
     expect(lastText(rank)).toContain('n’a pas encore de partie classée');
     texts.push(...answerOf(rank, '/rank'));
@@ -153,13 +159,16 @@ describe('the platform in French', () => {
     expect(englishAmong(texts, ALLOWED)).toEqual([]);
   });
 
-  it('a missing permission and a malformed command are answered in French', async () => {
+  it('a missing permission, a malformed command and an unknown help topic are answered in French', async () => {
     const w = await frenchWorld();
     w.double.setBotPermissions(w.channel, { deny: Permission.AttachFiles });
     const refused = await w.run(w.double.slash(w.ann, w.channel, 'game', sub('new', { game: 'heist' })));
     expect(lastText(refused)).toContain('il me manque la permission **Joindre des fichiers**');
     const bad = await w.run(w.double.slash(w.ann, w.channel, 'game', [{ name: 'new', type: 1, options: [] }] as never));
     expect(lastText(bad)).toContain('Rien n’a changé');
-    expect(englishAmong([...answerOf(refused, 'permission'), ...answerOf(bad, 'malformed')], ALLOWED)).toEqual([]);
+    const help = await w.run(w.double.slash(w.ann, w.channel, 'game', sub('help', { topic: 'nonsense' })));
+    expect(lastText(help)).toContain('Aucun sujet d’aide');
+    const texts = [...answerOf(refused, 'permission'), ...answerOf(bad, 'malformed'), ...answerOf(help, 'help')];
+    expect(englishAmong(texts, ALLOWED)).toEqual([]);
   });
 });
